@@ -1,0 +1,93 @@
+import { parse as parseYaml } from 'yaml';
+
+export interface Frontmatter {
+  /** The parsed mapping ({} when absent or unparsable). */
+  data: Record<string, unknown>;
+  /** Whether a frontmatter block was present (and stripped). */
+  present: boolean;
+  /** The block failed to parse even after Claude Code's repairs; `data` is {}. */
+  unparsable: boolean;
+  /** Which repair made it parse, if any. */
+  repaired: boolean;
+  /** The YAML error message when unparsable. */
+  error?: string;
+  /** The text after the frontmatter block (the whole text when there is none; BOM removed). */
+  body: string;
+  /** Number of lines the block occupied (so body line 1 is file line lines + 1). */
+  lines: number;
+  /** Raw YAML text of the block. */
+  yaml: string;
+}
+
+// Claude Code: /^---\s*\n([\s\S]*?)---\s*\n?/ — the closing --- is matched lazily anywhere, even mid-line.
+const FRONTMATTER_RE = /^---\s*\n([\s\S]*?)---\s*\n?/;
+const YAML_SPECIAL = /[{}[\]*&#!|>%@`]|: /;
+
+function parseMapping(text: string): Record<string, unknown> {
+  const v = parseYaml(text, { maxAliasCount: 100, prettyErrors: false }) as unknown;
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+function isFlowList(value: string): boolean {
+  if (!value.startsWith('[') || !value.endsWith(']')) return false;
+  try {
+    return Array.isArray(parseYaml(value));
+  } catch {
+    return false;
+  }
+}
+
+/** Claude Code's repair (a): double-quote top-level `key: value` values holding YAML-special characters; (b) tabs. */
+export function repairFrontmatter(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      line = line.replace(/^\t+/, (t) => '  '.repeat(t.length));
+      const m = /^([a-zA-Z_-]+):\s+(.+)$/.exec(line);
+      if (!m) return line;
+      const [, key, value] = m;
+      if ((value.startsWith('"') && value.endsWith('"')) || (value.startsWith("'") && value.endsWith("'"))) return line;
+      if (isFlowList(value)) return line;
+      if (YAML_SPECIAL.test(value)) return `${key}: "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+      return line;
+    })
+    .join('\n');
+}
+
+export function parseFrontmatter(text: string): Frontmatter {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const m = text.startsWith('---') ? FRONTMATTER_RE.exec(text) : null;
+  if (!m) return { data: {}, present: false, unparsable: false, repaired: false, body: text, lines: 0, yaml: '' };
+  const yaml = m[1] ?? '';
+  const body = text.slice(m[0].length);
+  const lines = m[0].split('\n').length - 1;
+  const base = { present: true, body, lines, yaml };
+  try {
+    return { ...base, data: parseMapping(yaml), unparsable: false, repaired: false };
+  } catch {
+    try {
+      return { ...base, data: parseMapping(repairFrontmatter(yaml)), unparsable: false, repaired: true };
+    } catch (e) {
+      return { ...base, data: {}, unparsable: true, repaired: false, error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
+    }
+  }
+}
+
+/** Split on commas outside braces, trimming and dropping empty pieces; arrays recurse; other types give nothing. */
+export function splitPaths(input: unknown): string[] {
+  if (Array.isArray(input)) return input.flatMap(splitPaths);
+  if (typeof input !== 'string') return [];
+  const parts: string[] = [];
+  let cur = '';
+  let depth = 0;
+  for (const ch of input) {
+    if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    if (ch === ',' && depth === 0) {
+      if (cur.trim()) parts.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur.trim()) parts.push(cur.trim());
+  return parts;
+}

@@ -1,0 +1,642 @@
+import * as P from 'node:path/posix';
+import { createHash } from 'node:crypto';
+import { approxTokens, LABELS, LARGE_FILE_CHARS, MAX_FILE_BYTES, MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS } from './constants.js';
+import { compileExcludes, type ExcludeMatcher } from './excludes.js';
+import { parseFrontmatter } from './frontmatter.js';
+import { matchGlobs, ruleGlobs, type RuleGlobs } from './globs.js';
+import { extractImportCandidates, lex, lineOf, stripHtmlComments } from './markdown.js';
+import { stripInvisible, truncateMemoryIndex, type MemoryTruncation } from './memoryIndex.js';
+import { isInside, normalizeAbs, type Vfs } from './vfs.js';
+
+export type MemType = 'Managed' | 'User' | 'Project' | 'Local' | 'AutoMem';
+export type Scope = 'managed' | 'user' | 'project' | 'local' | 'rule' | 'import' | 'memory';
+export type LoadMode = 'launch' | 'lazy-path' | 'lazy-dir';
+export type InstructionMode = 'claude-md' | 'claude-md-or-agents-md' | 'claude-md-and-agents-md' | 'managed-only';
+
+export type Why =
+  | { kind: 'launch' }
+  | { kind: 'import'; from: string; line?: number }
+  | { kind: 'rule' }
+  | { kind: 'agents-md' }
+  | { kind: 'memory-index' }
+  | { kind: 'nested'; dir: string }
+  | { kind: 'matched'; pattern?: string; file: string };
+
+export interface ImportRef {
+  /** As written after `@`. */
+  raw: string;
+  /** Display path of the resolved target. */
+  target: string;
+  line?: number;
+}
+
+export interface Source {
+  /** Display path: relative to the root, `~/…` under the home, `memory/…` under the memory dir, else absolute. */
+  path: string;
+  abs: string;
+  type: MemType;
+  scope: Scope;
+  mode: LoadMode;
+  why: Why;
+  parent?: string;
+  depth: number;
+  /** Exactly the text the model receives (without Claude Code's own truncation warning). */
+  content: string;
+  /** Claude Code's own notice appended after the content (MEMORY.md truncation, lazy large-file cut). */
+  warning?: string;
+  /** Path-scoped rule patterns, when the file has them. */
+  globs?: string[];
+  size: { bytes: number; lines: number; chars: number; tokens: number };
+  sha256: string;
+  /** Number of lines of frontmatter stripped from the top of the file. */
+  frontmatterLines: number;
+  frontmatterUnparsable?: boolean;
+  frontmatterKeys?: string[];
+  imports: ImportRef[];
+  truncation?: MemoryTruncation;
+  /** Survives /compact: launch-time files are re-read after compaction. */
+  survivesCompact: boolean;
+}
+
+export type SkipReason =
+  | 'excluded'
+  | 'import-outside-launch-dir'
+  | 'symlink-outside-launch-dir'
+  | 'import-too-deep'
+  | 'non-text-extension'
+  | 'too-large'
+  | 'empty'
+  | 'missing'
+  | 'not-regular-file'
+  | 'outside-root'
+  | 'symlink-loop'
+  | 'path-scoped-import-dropped'
+  | 'agents-md-shadowed'
+  | 'already-loaded';
+
+export interface Skip {
+  path: string;
+  abs: string;
+  reason: SkipReason;
+  detail?: string;
+  from?: { path: string; line?: number };
+  type?: MemType;
+}
+
+export interface PathRule {
+  path: string;
+  abs: string;
+  /** Directory whose relative paths the patterns are matched against. */
+  base: string;
+  baseAbs: string;
+  type: MemType;
+  globs: string[];
+  written: string[];
+  invalid: string[];
+  overBudget: string[];
+  frontmatterLines: number;
+}
+
+export interface Warning {
+  path: string;
+  kind: 'frontmatter-unparsable' | 'brace-budget' | 'invalid-pattern';
+  detail: string;
+}
+
+export interface LoaderOptions {
+  vfs: Vfs;
+  /** Absolute path of the repository root (the walk never goes above it). */
+  root: string;
+  /** Absolute launch directory (defaults to the root). */
+  cwd?: string;
+  /** Absolute home directory, when user files take part. */
+  home?: string;
+  /** Absolute auto-memory directory holding MEMORY.md. */
+  memoryDir?: string;
+  /** Override of the AGENTS.md mode (else from settings; default claude-md-or-agents-md). */
+  instructionFiles?: InstructionMode;
+  /** Extra claudeMdExcludes patterns (added to the ones read from settings). */
+  excludes?: string[];
+}
+
+export interface LaunchPlan {
+  root: string;
+  cwd: string;
+  launch: Source[];
+  skipped: Skip[];
+  pathRules: PathRule[];
+  warnings: Warning[];
+  excludes: string[];
+  instructionFiles: InstructionMode;
+  settingsErrors: { path: string; error: string }[];
+}
+
+interface Parsed {
+  content: string;
+  globs?: RuleGlobs;
+  fm: ReturnType<typeof parseFrontmatter>;
+  imports: { raw: string; abs: string; line?: number }[];
+  bytes: number;
+  sha256: string;
+}
+
+interface Ctx {
+  opts: LoaderOptions;
+  vfs: Vfs;
+  root: string;
+  cwd: string;
+  home: string;
+  skipped: Skip[];
+  warnings: Warning[];
+  pathRules: PathRule[];
+  excluded: ExcludeMatcher;
+  parseCache: Map<string, Promise<Parsed | Skip['reason'] | undefined>>;
+  lazy: boolean;
+}
+
+const NO_HOME = '/nonexistent-home';
+
+export class Loader {
+  private ctx!: Ctx;
+  private launchPlan?: LaunchPlan;
+  private excludesList: string[] = [];
+  private mode: InstructionMode = 'claude-md-or-agents-md';
+  private settingsErrors: { path: string; error: string }[] = [];
+
+  constructor(private readonly opts: LoaderOptions) {}
+
+  display(abs: string): string {
+    const { memoryDir, root, home } = this.opts;
+    if (memoryDir && isInside(abs, normalizeAbs(memoryDir))) return 'memory/' + P.relative(normalizeAbs(memoryDir), abs);
+    if (isInside(abs, normalizeAbs(root))) return P.relative(normalizeAbs(root), abs) || '.';
+    if (home && isInside(abs, normalizeAbs(home))) return '~/' + P.relative(normalizeAbs(home), abs);
+    return abs;
+  }
+
+  private async init(): Promise<void> {
+    if (this.ctx) return;
+    const root = normalizeAbs(this.opts.root);
+    const cwd = normalizeAbs(this.opts.cwd ?? root);
+    const home = this.opts.home ? normalizeAbs(this.opts.home) : NO_HOME;
+    // settings: user (~/.claude/settings.json), project and local (<cwd>/.claude/settings{,.local}.json)
+    const settingsFiles = [
+      ...(this.opts.home ? [P.join(home, '.claude', 'settings.json')] : []),
+      P.join(cwd, '.claude', 'settings.json'),
+      P.join(cwd, '.claude', 'settings.local.json'),
+    ];
+    const excludes: string[] = [];
+    let mode: InstructionMode | undefined;
+    let legacy: string | undefined;
+    for (const f of settingsFiles) {
+      const r = await this.opts.vfs.readFile(f, 1_048_576);
+      if (!r.ok) continue;
+      let json: unknown;
+      try {
+        json = JSON.parse(r.data.toString('utf8'));
+      } catch (e) {
+        this.settingsErrors.push({ path: this.display(f), error: e instanceof Error ? e.message : String(e) });
+        continue;
+      }
+      if (!json || typeof json !== 'object') continue;
+      const s = json as Record<string, unknown>;
+      if (Array.isArray(s.claudeMdExcludes)) excludes.push(...s.claudeMdExcludes.filter((x): x is string => typeof x === 'string'));
+      const pc = s.pluginConfigs as Record<string, { options?: { instructionFiles?: unknown } }> | undefined;
+      const opt = pc && typeof pc === 'object' ? Object.values(pc).map((v) => v?.options?.instructionFiles).find((v) => typeof v === 'string') : undefined;
+      if (typeof opt === 'string' && ['claude-md', 'claude-md-or-agents-md', 'claude-md-and-agents-md', 'managed-only'].includes(opt)) mode = opt as InstructionMode;
+      if (typeof s.projectInstructions === 'string') legacy = s.projectInstructions;
+    }
+    if (!mode && legacy) mode = ({ none: 'managed-only', claude: 'claude-md', 'agents-fallback': 'claude-md-or-agents-md', both: 'claude-md-and-agents-md' } as const)[legacy as 'none'];
+    this.mode = this.opts.instructionFiles ?? mode ?? 'claude-md-or-agents-md';
+    this.excludesList = [...excludes, ...(this.opts.excludes ?? [])];
+    const realCache = new Map<string, string>();
+    for (const p of this.excludesList) {
+      if (!p.startsWith('/')) continue;
+      const m = /[*?{[]/.exec(p);
+      const dir = P.dirname(m ? p.slice(0, m.index) : p);
+      realCache.set(dir, await this.opts.vfs.realpath(dir));
+    }
+    this.ctx = {
+      opts: this.opts,
+      vfs: this.opts.vfs,
+      root,
+      cwd,
+      home,
+      skipped: [],
+      warnings: [],
+      pathRules: [],
+      excluded: compileExcludes(this.excludesList, (d) => realCache.get(d) ?? d),
+      parseCache: new Map(),
+      lazy: false,
+    };
+  }
+
+  /** Directories from the root (or the filesystem root's child) down to `dir`, root-most first. */
+  private chain(dir: string): string[] {
+    const out: string[] = [];
+    let d = dir;
+    for (;;) {
+      out.push(d);
+      if (d === this.ctx.root || d === '/' || !isInside(d, this.ctx.root)) break;
+      d = P.dirname(d);
+    }
+    return out.reverse().filter((x) => x !== '/');
+  }
+
+  private skip(s: Omit<Skip, 'path'>): void {
+    const path = this.display(s.abs);
+    if (this.ctx.skipped.some((k) => k.abs === s.abs && k.reason === s.reason && k.from?.path === s.from?.path)) return;
+    this.ctx.skipped.push({ path, ...s });
+  }
+
+  private async parse(abs: string, type: MemType, withImports: boolean): Promise<Parsed | Skip['reason'] | undefined> {
+    const key = `${type === 'AutoMem' ? 'M' : withImports ? 'I' : 'N'}${abs}`;
+    let p = this.ctx.parseCache.get(key);
+    if (!p) {
+      p = this.doParse(abs, type, withImports);
+      this.ctx.parseCache.set(key, p);
+    }
+    return p;
+  }
+
+  private async doParse(abs: string, type: MemType, withImports: boolean): Promise<Parsed | Skip['reason'] | undefined> {
+    const r = await this.ctx.vfs.readFile(abs, MAX_FILE_BYTES);
+    if (!r.ok) {
+      if (r.reason === 'too-large') return 'too-large';
+      if (r.reason === 'outside') return 'outside-root';
+      if (r.reason === 'loop') return 'symlink-loop';
+      if (r.reason === 'not-file') return 'not-regular-file';
+      return undefined;
+    }
+    const ext = P.extname(abs).toLowerCase();
+    if (ext && !TEXT_FILE_EXTENSIONS.has(ext)) return 'non-text-extension';
+    const text = r.data.toString('utf8');
+    const fm = parseFrontmatter(text);
+    const body = fm.body;
+    const hasComment = body.includes('<!--');
+    const wantImports = withImports && type !== 'AutoMem' && body.includes('@');
+    const tokens = hasComment || wantImports ? lex(body) : undefined;
+    let content = hasComment ? stripHtmlComments(body, tokens).content : body;
+    const imports: Parsed['imports'] = [];
+    if (wantImports && tokens) {
+      const base = P.dirname(r.real);
+      const seen = new Set<string>();
+      for (const c of extractImportCandidates(tokens)) {
+        const target = this.expandPath(c.path, base);
+        if (seen.has(target)) continue;
+        seen.add(target);
+        const l = lineOf(body, c.raw);
+        imports.push({ raw: c.raw, abs: target, line: l === undefined ? undefined : l + fm.lines });
+      }
+    }
+    if (type === 'AutoMem') content = stripInvisible(content);
+    const globs = fm.data.paths !== undefined ? ruleGlobs(fm.data.paths) : undefined;
+    return { content, globs, fm, imports, bytes: r.data.length, sha256: createHash('sha256').update(r.data).digest('hex') };
+  }
+
+  private expandPath(p: string, base: string): string {
+    p = p.trim();
+    if (p === '~') return this.ctx.home;
+    if (p.startsWith('~/')) return normalizeAbs(P.join(this.ctx.home, p.slice(2)));
+    if (p.startsWith('/')) return normalizeAbs(p);
+    return normalizeAbs(P.resolve(base, p));
+  }
+
+  /**
+   * Claude Code's processMemoryFile: one file and, depth first, its imports. `processed` is shared by the
+   * whole pass; the first path to reach a file owns it.
+   */
+  private async processFile(
+    abs: string,
+    type: MemType,
+    processed: Set<string>,
+    includeExternal: boolean,
+    depth: number,
+    meta: { scope: Scope; why: Why; mode: LoadMode; parent?: string; fromLine?: number },
+  ): Promise<(Source & { _globs?: RuleGlobs })[]> {
+    const from = meta.parent ? { path: this.display(meta.parent), line: meta.fromLine } : undefined;
+    if (processed.has(abs)) {
+      if (depth > 0) this.skip({ abs, reason: 'already-loaded', from, type });
+      return [];
+    }
+    if (depth >= MAX_INCLUDE_DEPTH) {
+      this.skip({ abs, reason: 'import-too-deep', from, type, detail: `depth ${depth} (four import hops at most)` });
+      return [];
+    }
+    if ((type === 'User' || type === 'Project' || type === 'Local') && this.ctx.excluded(abs)) {
+      this.skip({ abs, reason: 'excluded', from, type, detail: 'claudeMdExcludes' });
+      return [];
+    }
+    const real = await this.ctx.vfs.realpath(abs);
+    processed.add(abs);
+    if (real !== abs) processed.add(real);
+    if (depth > 0 && !includeExternal && !(type === 'User') && !isInside(real, this.ctx.cwd)) {
+      this.skip({ abs, reason: 'import-outside-launch-dir', from, type, detail: `resolves to ${this.display(real)}, outside the launch directory` });
+      return [];
+    }
+    const parsed = await this.parse(abs, type, true);
+    if (parsed === undefined) {
+      if (depth > 0) this.skip({ abs, reason: 'missing', from, type });
+      return [];
+    }
+    if (typeof parsed === 'string') {
+      this.skip({ abs, reason: parsed, from, type, detail: parsed === 'too-large' ? `over ${MAX_FILE_BYTES} bytes` : undefined });
+      return [];
+    }
+    if (parsed.fm.unparsable) this.warn({ path: this.display(abs), kind: 'frontmatter-unparsable', detail: parsed.fm.error ?? '' });
+    if (!parsed.content.trim()) {
+      this.skip({ abs, reason: 'empty', from, type, detail: parsed.imports.length ? `${parsed.imports.length} import(s) not followed` : undefined });
+      return [];
+    }
+    const src = this.makeSource(abs, type, parsed, depth, meta);
+    const out: (Source & { _globs?: RuleGlobs })[] = [src];
+    for (const imp of parsed.imports) {
+      const external = !isInside(imp.abs, this.ctx.cwd);
+      if (external && !includeExternal) {
+        this.skip({ abs: imp.abs, reason: 'import-outside-launch-dir', from: { path: src.path, line: imp.line }, type, detail: 'outside the launch directory; needs interactive approval' });
+        continue;
+      }
+      out.push(
+        ...(await this.processFile(imp.abs, type, processed, includeExternal, depth + 1, {
+          scope: 'import',
+          why: { kind: 'import', from: src.path, line: imp.line },
+          mode: meta.mode,
+          parent: abs,
+          fromLine: imp.line,
+        })),
+      );
+    }
+    return out;
+  }
+
+  private warn(w: Warning): void {
+    if (!this.ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) this.ctx.warnings.push(w);
+  }
+
+  private makeSource(abs: string, type: MemType, parsed: Parsed, depth: number, meta: { scope: Scope; why: Why; mode: LoadMode; parent?: string }): Source & { _globs?: RuleGlobs } {
+    let content = parsed.content;
+    let warning: string | undefined;
+    let truncation: MemoryTruncation | undefined;
+    if (type === 'AutoMem') {
+      truncation = truncateMemoryIndex(content.trim());
+      content = stripInvisible(truncation.content).trim();
+      warning = truncation.warning;
+    } else {
+      content = content.trim();
+      if (meta.mode !== 'launch' && content.length > LARGE_FILE_CHARS) {
+        const cut = content.lastIndexOf('\n', LARGE_FILE_CHARS);
+        const kept = content.slice(0, cut > 0 ? cut : LARGE_FILE_CHARS);
+        warning = `\n\n> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split('\n').length + 1 + parsed.fm.lines} and a limit.`;
+        content = kept;
+      }
+    }
+    const g = parsed.globs?.globs;
+    return {
+      path: this.display(abs),
+      abs,
+      type,
+      scope: meta.scope,
+      mode: meta.mode,
+      why: meta.why,
+      parent: meta.parent ? this.display(meta.parent) : undefined,
+      depth,
+      content,
+      warning,
+      globs: g,
+      size: { bytes: parsed.bytes, lines: content === '' ? 0 : content.split('\n').length, chars: content.length, tokens: approxTokens(content.length) },
+      sha256: parsed.sha256,
+      frontmatterLines: parsed.fm.lines,
+      frontmatterUnparsable: parsed.fm.unparsable || undefined,
+      frontmatterKeys: parsed.fm.present ? Object.keys(parsed.fm.data) : undefined,
+      imports: parsed.imports.map((i) => ({ raw: i.raw, target: this.display(i.abs), line: i.line })),
+      truncation,
+      survivesCompact: meta.mode === 'launch',
+      _globs: parsed.globs,
+    };
+  }
+
+  /** Claude Code's processMdRules: recursive, symlinks followed, entries sorted by name for determinism. */
+  private async rulesWalk(
+    rulesDir: string,
+    type: MemType,
+    processed: Set<string>,
+    includeExternal: boolean,
+    conditional: boolean,
+    mode: LoadMode,
+    visited: Set<string> = new Set(),
+  ): Promise<(Source & { _globs?: RuleGlobs })[]> {
+    if (visited.has(rulesDir)) return [];
+    const listing = await this.ctx.vfs.readdir(rulesDir);
+    if (!listing) return [];
+    visited.add(rulesDir);
+    if (listing.real !== rulesDir) visited.add(listing.real);
+    const out: (Source & { _globs?: RuleGlobs })[] = [];
+    const names = [...listing.names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const name of names) {
+      const entry = P.join(rulesDir, name);
+      const res = await this.ctx.vfs.resolve(entry);
+      if (!res.ok) {
+        if (res.reason === 'outside' && name.endsWith('.md')) this.skip({ abs: entry, reason: 'outside-root', type, detail: 'symlink points outside the repository' });
+        continue;
+      }
+      const linked = res.viaSymlink;
+      if (linked && type !== 'User' && !includeExternal && !isInside(res.path, this.ctx.cwd)) {
+        if (res.entry.kind === 'dir' || name.endsWith('.md')) this.skip({ abs: entry, reason: 'symlink-outside-launch-dir', type, detail: `links to ${this.display(res.path)}` });
+        continue;
+      }
+      if (res.entry.kind === 'dir') {
+        out.push(...(await this.rulesWalk(res.path, type, processed, includeExternal, conditional, mode, visited)));
+      } else if (res.entry.kind === 'file' && name.endsWith('.md')) {
+        const files = await this.processFile(res.path, type, processed, includeExternal, 0, { scope: 'rule', why: { kind: 'rule' }, mode });
+        for (const f of files) {
+          const isScoped = !!f._globs?.globs;
+          if (conditional ? isScoped : !isScoped) out.push(f);
+          else if (!conditional && f.depth === 0) this.recordPathRule(f, rulesDir, type);
+          else if (!conditional && f.depth > 0) this.skip({ abs: f.abs, reason: 'path-scoped-import-dropped', type, from: { path: f.parent ?? '' }, detail: 'imported file has its own paths: and is dropped from the launch load' });
+        }
+      }
+    }
+    return out;
+  }
+
+  private rulesBase(rulesDir: string, type: MemType): string {
+    if (type === 'Project' || type === 'Local') return P.dirname(P.dirname(this.rulesRoot(rulesDir)));
+    return this.ctx.cwd;
+  }
+
+  /** The `.claude/rules` directory containing rulesDir (rule subdirectories share their root's base). */
+  private rulesRoot(rulesDir: string): string {
+    const i = rulesDir.lastIndexOf('/.claude/rules');
+    return i >= 0 ? rulesDir.slice(0, i + '/.claude/rules'.length) : rulesDir;
+  }
+
+  private recordPathRule(f: Source & { _globs?: RuleGlobs }, rulesDir: string, type: MemType): void {
+    if (this.ctx.pathRules.some((r) => r.abs === f.abs)) return;
+    const g = f._globs!;
+    const baseAbs = this.rulesBase(rulesDir, type);
+    this.ctx.pathRules.push({
+      path: f.path,
+      abs: f.abs,
+      base: this.display(baseAbs),
+      baseAbs,
+      type,
+      globs: g.globs!,
+      written: g.written,
+      invalid: g.invalid,
+      overBudget: g.overBudget,
+      frontmatterLines: f.frontmatterLines,
+    });
+    for (const p of g.overBudget) this.warn({ path: f.path, kind: 'brace-budget', detail: p });
+    for (const p of g.invalid) this.warn({ path: f.path, kind: 'invalid-pattern', detail: p });
+  }
+
+  private claudeFilesIn(dir: string): string[] {
+    return [P.join(dir, 'CLAUDE.md'), P.join(dir, '.claude', 'CLAUDE.md')];
+  }
+
+  /** What loads at launch. */
+  async launch(): Promise<LaunchPlan> {
+    if (this.launchPlan) return this.launchPlan;
+    await this.init();
+    const ctx = this.ctx;
+    const processed = new Set<string>();
+    const out: Source[] = [];
+    const agentsMode = this.mode;
+    const userOn = agentsMode !== 'managed-only';
+    const strip = (xs: (Source & { _globs?: RuleGlobs })[]): Source[] =>
+      xs.map((x) => {
+        const { _globs, ...rest } = x;
+        void _globs;
+        return rest;
+      });
+    if (this.opts.home && userOn) {
+      const userDir = P.join(ctx.home, '.claude');
+      out.push(...strip(await this.processFile(P.join(userDir, 'CLAUDE.md'), 'User', processed, true, 0, { scope: 'user', why: { kind: 'launch' }, mode: 'launch' })));
+      out.push(...strip(await this.rulesWalk(P.join(userDir, 'rules'), 'User', processed, true, false, 'launch')));
+    }
+    const dirs = this.chain(ctx.cwd);
+    const perDir: Source[][] = [];
+    if (userOn) {
+      for (const d of dirs) {
+        const group: Source[] = [];
+        for (const f of this.claudeFilesIn(d)) group.push(...strip(await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'launch' }, mode: 'launch' })));
+        group.push(...strip(await this.rulesWalk(P.join(d, '.claude', 'rules'), 'Project', processed, false, false, 'launch')));
+        group.push(...strip(await this.processFile(P.join(d, 'CLAUDE.local.md'), 'Local', processed, false, 0, { scope: 'local', why: { kind: 'launch' }, mode: 'launch' })));
+        perDir.push(group);
+      }
+      // AGENTS.md (the built-in agents-md plugin)
+      const hasClaude = (await this.anyClaudeMd(dirs)) !== undefined;
+      const readAgents = agentsMode === 'claude-md-and-agents-md' || (agentsMode === 'claude-md-or-agents-md' && !hasClaude);
+      const loadedTexts = new Set(perDir.flat().map((s) => s.content.trim()));
+      if (this.opts.home) for (const s of out) loadedTexts.add(s.content.trim());
+      for (let i = 0; i < dirs.length; i++) {
+        for (const f of [P.join(dirs[i], 'AGENTS.md'), P.join(dirs[i], '.claude', 'AGENTS.md')]) {
+          if (!readAgents) {
+            if (agentsMode === 'claude-md-or-agents-md' && (await ctx.vfs.readFile(f, MAX_FILE_BYTES)).ok) this.skip({ abs: f, reason: 'agents-md-shadowed', type: 'Project', detail: `a CLAUDE.md exists (${hasClaude}); AGENTS.md is read only when there is none` });
+            continue;
+          }
+          const got = strip(await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'agents-md' }, mode: 'launch' }));
+          for (const s of got) {
+            if (s.depth === 0 && loadedTexts.has(s.content.trim())) {
+              this.skip({ abs: s.abs, reason: 'already-loaded', type: 'Project', detail: 'identical content already loaded' });
+              continue;
+            }
+            loadedTexts.add(s.content.trim());
+            perDir[i].push(s);
+          }
+        }
+      }
+      for (const g of perDir) out.push(...g);
+    }
+    if (this.opts.memoryDir) {
+      const f = P.join(normalizeAbs(this.opts.memoryDir), 'MEMORY.md');
+      const parsed = await this.parse(f, 'AutoMem', false);
+      if (typeof parsed === 'string') this.skip({ abs: f, reason: parsed, type: 'AutoMem' });
+      else if (parsed && parsed.content.trim()) out.push(this.makeSource(f, 'AutoMem', parsed, 0, { scope: 'memory', why: { kind: 'memory-index' }, mode: 'launch' }));
+      else if (parsed) this.skip({ abs: f, reason: 'empty', type: 'AutoMem' });
+    }
+    for (const s of out) delete (s as { _globs?: unknown })._globs;
+    this.launchPlan = {
+      root: ctx.root,
+      cwd: ctx.cwd,
+      launch: out,
+      skipped: ctx.skipped.slice(),
+      pathRules: ctx.pathRules.slice(),
+      warnings: ctx.warnings.slice(),
+      excludes: this.excludesList,
+      instructionFiles: this.mode,
+      settingsErrors: this.settingsErrors,
+    };
+    return this.launchPlan;
+  }
+
+  /** The first top-level CLAUDE.md / .claude/CLAUDE.md / CLAUDE.local.md with content in the chain, if any. */
+  private async anyClaudeMd(dirs: string[]): Promise<string | undefined> {
+    for (const d of dirs) {
+      for (const f of [...this.claudeFilesIn(d), P.join(d, 'CLAUDE.local.md')]) {
+        const p = await this.parse(f, 'Project', false);
+        if (p && typeof p !== 'string' && p.content.trim()) return this.display(f);
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * What reading `file` (absolute) as the first file of a fresh session attaches: nested CLAUDE.md files,
+   * rules of nested directories, and matching path-scoped rules.
+   */
+  async read(file: string): Promise<{ loaded: Source[]; skipped: Skip[] }> {
+    const plan = await this.launch();
+    const ctx = this.ctx;
+    const before = ctx.skipped.length;
+    const seen = new Set<string>(plan.launch.map((s) => s.abs));
+    seen.add(file);
+    const processed = new Set<string>();
+    const out: (Source & { _globs?: RuleGlobs })[] = [];
+    const fileReal = await ctx.vfs.realpath(file);
+    const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode) => {
+      const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
+      for (const r of rules) {
+        const globs = r._globs?.globs;
+        if (!globs || globs.length === 0) continue;
+        let rel = P.relative(base, file);
+        let m = matchGlobs(globs, rel);
+        if (!m.matched && fileReal !== file) {
+          rel = P.relative(base, fileReal);
+          m = matchGlobs(globs, rel);
+        }
+        if (m.matched) out.push({ ...r, why: { kind: 'matched', pattern: m.pattern, file: this.display(file) }, mode: 'lazy-path', survivesCompact: false });
+      }
+    };
+    if (this.mode !== 'managed-only') {
+      if (this.opts.home) await matchRules(P.join(ctx.home, '.claude', 'rules'), 'User', true, ctx.cwd, 'lazy-path');
+      const dir = P.dirname(file);
+      const nested: string[] = [];
+      if (isInside(dir, ctx.cwd) && dir !== ctx.cwd) {
+        let d = dir;
+        while (d !== ctx.cwd) {
+          nested.push(d);
+          d = P.dirname(d);
+        }
+        nested.reverse();
+      }
+      for (const d of nested) {
+        for (const f of this.claudeFilesIn(d)) out.push(...(await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'nested', dir: this.display(d) }, mode: 'lazy-dir' })));
+        out.push(...(await this.processFile(P.join(d, 'CLAUDE.local.md'), 'Local', processed, false, 0, { scope: 'local', why: { kind: 'nested', dir: this.display(d) }, mode: 'lazy-dir' })));
+        const uncond = new Set(processed);
+        out.push(...(await this.rulesWalk(P.join(d, '.claude', 'rules'), 'Project', uncond, false, false, 'lazy-dir')));
+        await matchRules(P.join(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
+        for (const p of uncond) processed.add(p);
+      }
+      for (const d of this.chain(ctx.cwd)) await matchRules(P.join(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
+    }
+    const loaded: Source[] = [];
+    for (const s of out) {
+      if (seen.has(s.abs)) continue;
+      seen.add(s.abs);
+      const { _globs, ...rest } = s;
+      void _globs;
+      loaded.push(rest);
+    }
+    return { loaded, skipped: ctx.skipped.slice(before) };
+  }
+}
