@@ -1,0 +1,103 @@
+// Compares the loader with what the real Claude Code CLI loaded (oracle output / recorded goldens).
+import fs from 'node:fs';
+import path from 'node:path';
+import { openWorkspace } from '../../src/workspace.js';
+import type { Source } from '../../src/core/loader.js';
+
+export interface Entry {
+  path: string;
+  content: string;
+}
+export interface Observed {
+  launch: Entry[];
+  reads: { file: string; loaded: Entry[] | null }[];
+}
+
+/** Oracle paths are repo/<rel>, ~/<rel>, memory/<rel>; ours drop the repo/ prefix. */
+export function normPath(p: string): string {
+  return p.startsWith('repo/') ? p.slice(5) : p;
+}
+
+/**
+ * The real CLI lists `.claude/rules` files in directory-listing order, which depends on the file
+ * system; the loader sorts by name. Within the span of entries belonging to one rules directory (its
+ * rules and their imports), compare as a set.
+ */
+export function canonical(list: Entry[]): Entry[] {
+  const out = list.map((e) => ({ path: normPath(e.path), content: e.content }));
+  const dirOf = (p: string): string | undefined => {
+    const i = p.indexOf('.claude/rules/');
+    return i >= 0 ? p.slice(0, i + '.claude/rules/'.length) : undefined;
+  };
+  const spans = new Map<string, [number, number]>();
+  out.forEach((e, i) => {
+    const d = dirOf(e.path);
+    if (!d) return;
+    const s = spans.get(d);
+    spans.set(d, s ? [s[0], i] : [i, i]);
+  });
+  for (const [a, b] of spans.values()) {
+    const part = out.slice(a, b + 1).sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+    out.splice(a, part.length, ...part);
+  }
+  return out;
+}
+
+function describe(e: Entry | undefined): string {
+  if (!e) return '(nothing)';
+  const c = e.content.length > 120 ? JSON.stringify(e.content.slice(0, 120)) + `… (${e.content.length} chars)` : JSON.stringify(e.content);
+  return `${e.path} ${c}`;
+}
+
+export function diffLists(label: string, want: Entry[], got: Entry[]): string[] {
+  const a = canonical(want);
+  const b = canonical(got);
+  const out: string[] = [];
+  const n = Math.max(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    if (a[i]?.path === b[i]?.path && a[i]?.content === b[i]?.content) continue;
+    out.push(`${label}[${i}]: want ${describe(a[i])}\n${' '.repeat(label.length + 4)}got  ${describe(b[i])}`);
+  }
+  return out;
+}
+
+export function diffObserved(want: Observed, got: Observed): string[] {
+  const out = diffLists('launch', want.launch, got.launch);
+  want.reads.forEach((r, i) => {
+    const g = got.reads[i];
+    out.push(...diffLists(`read ${r.file}`, r.loaded ?? [], g?.loaded ?? []));
+  });
+  return out;
+}
+
+const entry = (s: Source): Entry => ({ path: s.path, content: s.content + (s.warning ?? '') });
+
+/** Runs the loader on a materialised fixture directory (repo/, home/, memory/). */
+export async function runLoader(dir: string, cwd: string | undefined, reads: string[], ref?: string): Promise<Observed> {
+  const home = path.join(dir, 'home');
+  const memory = path.join(dir, 'memory');
+  const ws = await openWorkspace({
+    root: path.join(dir, 'repo'),
+    cwd,
+    ref,
+    home: fs.existsSync(home) ? home : undefined,
+    memoryDir: fs.existsSync(memory) ? memory : undefined,
+  });
+  try {
+    const plan = await ws.loader.launch();
+    const out: Observed = { launch: plan.launch.map(entry), reads: [] };
+    for (const r of reads) {
+      // each read is a fresh session
+      const fresh = await openWorkspace({ root: path.join(dir, 'repo'), cwd, ref, home: fs.existsSync(home) ? home : undefined, memoryDir: fs.existsSync(memory) ? memory : undefined });
+      try {
+        const res = await fresh.loader.read(fresh.resolveInput(r));
+        out.reads.push({ file: r, loaded: res.loaded.map(entry) });
+      } finally {
+        fresh.close();
+      }
+    }
+    return out;
+  } finally {
+    ws.close();
+  }
+}
