@@ -155,6 +155,8 @@ interface Ctx {
 }
 
 const NO_HOME = '/nonexistent-home';
+const MODES: InstructionMode[] = ['claude-md', 'claude-md-or-agents-md', 'claude-md-and-agents-md', 'managed-only'];
+const LEGACY_MODES: Record<string, InstructionMode> = { none: 'managed-only', claude: 'claude-md', 'agents-fallback': 'claude-md-or-agents-md', both: 'claude-md-and-agents-md' };
 
 export class Loader {
   private ctx!: Ctx;
@@ -200,12 +202,19 @@ export class Loader {
       if (!json || typeof json !== 'object') continue;
       const s = json as Record<string, unknown>;
       if (Array.isArray(s.claudeMdExcludes)) excludes.push(...s.claudeMdExcludes.filter((x): x is string => typeof x === 'string'));
-      const pc = s.pluginConfigs as Record<string, { options?: { instructionFiles?: unknown } }> | undefined;
-      const opt = pc && typeof pc === 'object' ? Object.values(pc).map((v) => v?.options?.instructionFiles).find((v) => typeof v === 'string') : undefined;
-      if (typeof opt === 'string' && ['claude-md', 'claude-md-or-agents-md', 'claude-md-and-agents-md', 'managed-only'].includes(opt)) mode = opt as InstructionMode;
-      if (typeof s.projectInstructions === 'string') legacy = s.projectInstructions;
+      // The AGENTS.md plugin's option is read from the user's settings only (pluginConfigs.<plugin>.options).
+      if (f !== settingsFiles[0] || !this.opts.home) continue;
+      const pc = s.pluginConfigs;
+      if (!pc || typeof pc !== 'object') continue;
+      for (const [name, v] of Object.entries(pc as Record<string, { options?: Record<string, unknown> }>)) {
+        if (!/^agents-md(@|$)|cc-plugin-agents-md/.test(name)) continue;
+        const o = v?.options;
+        if (!o || typeof o !== 'object') continue;
+        if (typeof o.instructionFiles === 'string' && MODES.includes(o.instructionFiles as InstructionMode)) mode = o.instructionFiles as InstructionMode;
+        if (typeof o.projectInstructions === 'string') legacy = o.projectInstructions;
+      }
     }
-    if (!mode && legacy) mode = ({ none: 'managed-only', claude: 'claude-md', 'agents-fallback': 'claude-md-or-agents-md', both: 'claude-md-and-agents-md' } as const)[legacy as 'none'];
+    if (!mode && legacy) mode = LEGACY_MODES[legacy];
     this.mode = this.opts.instructionFiles ?? mode ?? 'claude-md-or-agents-md';
     this.excludesList = [...excludes, ...(this.opts.excludes ?? [])];
     const realCache = new Map<string, string>();
@@ -381,7 +390,8 @@ export class Loader {
       content = stripInvisible(truncation.content).trim();
       warning = truncation.warning;
     } else {
-      content = content.trim();
+      // launch files are rendered trimmed; lazily attached files as processed (the frame adds the newlines)
+      content = meta.mode === 'launch' ? content.trim() : content.replace(/\n+$/, '');
       if (meta.mode !== 'launch' && content.length > LARGE_FILE_CHARS) {
         const cut = content.lastIndexOf('\n', LARGE_FILE_CHARS);
         const kept = content.slice(0, cut > 0 ? cut : LARGE_FILE_CHARS);
@@ -489,6 +499,17 @@ export class Loader {
     for (const p of g.invalid) this.warn({ path: f.path, kind: 'invalid-pattern', detail: p });
   }
 
+  private hasClaudeMd?: string;
+
+  /** Whether the agents-md plugin reads AGENTS.md files (launch and lazily). */
+  private agentsActive(): boolean {
+    return this.mode === 'claude-md-and-agents-md' || (this.mode === 'claude-md-or-agents-md' && this.hasClaudeMd === undefined);
+  }
+
+  private agentsFilesIn(dir: string): string[] {
+    return [P.join(dir, 'AGENTS.md'), P.join(dir, '.claude', 'AGENTS.md')];
+  }
+
   private claudeFilesIn(dir: string): string[] {
     return [P.join(dir, 'CLAUDE.md'), P.join(dir, '.claude', 'CLAUDE.md')];
   }
@@ -523,24 +544,24 @@ export class Loader {
         group.push(...strip(await this.processFile(P.join(d, 'CLAUDE.local.md'), 'Local', processed, false, 0, { scope: 'local', why: { kind: 'launch' }, mode: 'launch' })));
         perDir.push(group);
       }
-      // AGENTS.md (the built-in agents-md plugin)
-      const hasClaude = (await this.anyClaudeMd(dirs)) !== undefined;
-      const readAgents = agentsMode === 'claude-md-and-agents-md' || (agentsMode === 'claude-md-or-agents-md' && !hasClaude);
-      const loadedTexts = new Set(perDir.flat().map((s) => s.content.trim()));
-      if (this.opts.home) for (const s of out) loadedTexts.add(s.content.trim());
+      // AGENTS.md (the built-in agents-md plugin): de-duplicated by path, and by trimmed content against
+      // the project and local files of the walk (not against user files or other AGENTS.md files).
+      this.hasClaudeMd = await this.anyClaudeMd(dirs);
+      const readAgents = this.agentsActive();
+      const walkTexts = new Set(perDir.flat().map((s) => s.content.trim()));
       for (let i = 0; i < dirs.length; i++) {
-        for (const f of [P.join(dirs[i], 'AGENTS.md'), P.join(dirs[i], '.claude', 'AGENTS.md')]) {
+        for (const f of this.agentsFilesIn(dirs[i])) {
           if (!readAgents) {
-            if (agentsMode === 'claude-md-or-agents-md' && (await ctx.vfs.readFile(f, MAX_FILE_BYTES)).ok) this.skip({ abs: f, reason: 'agents-md-shadowed', type: 'Project', detail: `a CLAUDE.md exists (${hasClaude}); AGENTS.md is read only when there is none` });
+            if (agentsMode === 'claude-md-or-agents-md' && (await ctx.vfs.readFile(f, MAX_FILE_BYTES)).ok)
+              this.skip({ abs: f, reason: 'agents-md-shadowed', type: 'Project', detail: `${this.hasClaudeMd} exists, so AGENTS.md is not read` });
             continue;
           }
           const got = strip(await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'agents-md' }, mode: 'launch' }));
           for (const s of got) {
-            if (s.depth === 0 && loadedTexts.has(s.content.trim())) {
-              this.skip({ abs: s.abs, reason: 'already-loaded', type: 'Project', detail: 'identical content already loaded' });
+            if (walkTexts.has(s.content.trim())) {
+              this.skip({ abs: s.abs, reason: 'already-loaded', type: 'Project', detail: 'identical content is already loaded' });
               continue;
             }
-            loadedTexts.add(s.content.trim());
             perDir[i].push(s);
           }
         }
@@ -567,6 +588,11 @@ export class Loader {
       settingsErrors: this.settingsErrors,
     };
     return this.launchPlan;
+  }
+
+  private async dirHasClaude(d: string): Promise<boolean> {
+    for (const f of [...this.claudeFilesIn(d), P.join(d, 'CLAUDE.local.md')]) if ((await this.ctx.vfs.resolve(f)).ok) return true;
+    return false;
   }
 
   /** The first top-level CLAUDE.md / .claude/CLAUDE.md / CLAUDE.local.md with content in the chain, if any. */
@@ -607,11 +633,12 @@ export class Loader {
         if (m.matched) out.push({ ...r, why: { kind: 'matched', pattern: m.pattern, file: this.display(file) }, mode: 'lazy-path', survivesCompact: false });
       }
     };
-    if (this.mode !== 'managed-only') {
+    const dir = P.dirname(file);
+    // the trigger must lie inside the working directory
+    if (isInside(file, ctx.cwd)) {
       if (this.opts.home) await matchRules(P.join(ctx.home, '.claude', 'rules'), 'User', true, ctx.cwd, 'lazy-path');
-      const dir = P.dirname(file);
       const nested: string[] = [];
-      if (isInside(dir, ctx.cwd) && dir !== ctx.cwd) {
+      if (dir !== ctx.cwd) {
         let d = dir;
         while (d !== ctx.cwd) {
           nested.push(d);
@@ -628,6 +655,21 @@ export class Loader {
         for (const p of uncond) processed.add(p);
       }
       for (const d of this.chain(ctx.cwd)) await matchRules(P.join(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
+      // AGENTS.md of nested directories, attached after the nested memory files; in the fallback mode,
+      // directories holding a CLAUDE.* are skipped. De-duplicated by path and by trimmed content.
+      if (this.agentsActive()) {
+        const texts = new Set([...plan.launch, ...out].map((s) => s.content.trim()));
+        for (const d of nested) {
+          if (this.mode === 'claude-md-or-agents-md' && (await this.dirHasClaude(d))) continue;
+          for (const f of this.agentsFilesIn(d)) {
+            for (const s of await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'nested', dir: this.display(d) }, mode: 'lazy-dir' })) {
+              if (texts.has(s.content.trim())) continue;
+              texts.add(s.content.trim());
+              out.push(s);
+            }
+          }
+        }
+      }
     }
     const loaded: Source[] = [];
     for (const s of out) {

@@ -49,7 +49,7 @@ export function truncateMemoryIndex(trimmed: string): MemoryTruncation {
   const firstDropped = all[keptLines] ?? '';
   const detail = cutInsideLine1
     ? `everything after the first ${kept.length} characters of line 1 was cut off`
-    : `${lines - keptLines} of ${lines} lines were cut off, starting at line ${keptLines + 1} ("${firstDropped.slice(0, 80)}")`;
+    : `${lines - keptLines} of ${lines} lines were cut off, starting at line ${keptLines + 1} ("${firstDropped.length > 80 ? firstDropped.slice(0, 79) + '…' : firstDropped}")`;
   return {
     content: kept,
     warning: `\n\n> WARNING: MEMORY.md is ${what}. Only part of it was loaded: ${detail}. Keep index entries to one line under ~200 chars; move detail into topic files.`,
