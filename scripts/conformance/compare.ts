@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openWorkspace } from '../../src/workspace.js';
-import type { Source } from '../../src/core/loader.js';
+import { Loader, type Source } from '../../src/core/loader.js';
+import { Vfs } from '../../src/core/vfs.js';
+import type { RepoTree } from '../../src/core/tree.js';
 
 export interface Entry {
   path: string;
@@ -25,9 +27,10 @@ export function normPath(p: string): string {
  */
 export function canonical(list: Entry[]): Entry[] {
   const out = list.map((e) => ({ path: normPath(e.path), content: e.content }));
+  // rules directories may be symlinks (e.g. .claude/rules -> .ai/rules): rules are listed under the target
   const dirOf = (p: string): string | undefined => {
-    const i = p.indexOf('.claude/rules/');
-    return i >= 0 ? p.slice(0, i + '.claude/rules/'.length) : undefined;
+    const i = p.lastIndexOf('rules/');
+    return i >= 0 ? p.slice(0, i + 'rules/'.length) : undefined;
   };
   const spans = new Map<string, [number, number]>();
   out.forEach((e, i) => {
@@ -70,7 +73,9 @@ export function diffObserved(want: Observed, got: Observed): string[] {
   return out;
 }
 
-const entry = (s: Source): Entry => ({ path: s.path, content: s.content + (s.warning ?? '') });
+// The oracle reads frames out of <system-reminder> blocks, so a launch file's text is cut at its own
+// first </system-reminder> (attachments escape the tag); apply the same view to ours.
+const entry = (s: Source): Entry => ({ path: s.path, content: (s.content + (s.warning ?? '')).replace(/\n*<\/system-reminder>[\s\S]*$/, '') });
 
 /** Runs the loader on a materialised fixture directory (repo/, home/, memory/). */
 export async function runLoader(dir: string, cwd: string | undefined, reads: string[], ref?: string): Promise<Observed> {
@@ -100,4 +105,19 @@ export async function runLoader(dir: string, cwd: string | undefined, reads: str
   } finally {
     ws.close();
   }
+}
+
+/** Runs the loader on an in-memory tree mounted at `rootAbs` (no home, no memory dir): one fresh loader per session and per read. */
+export async function runLoaderOnTree(makeTree: () => RepoTree, rootAbs: string, cwd: string | undefined, reads: string[]): Promise<Observed> {
+  const open = (): Loader => {
+    const vfs = new Vfs([{ name: 'root', at: rootAbs, tree: makeTree() }]);
+    return new Loader({ vfs, root: rootAbs, cwd: cwd ? path.posix.join(rootAbs, cwd) : rootAbs });
+  };
+  const plan = await open().launch();
+  const out: Observed = { launch: plan.launch.map(entry), reads: [] };
+  for (const r of reads) {
+    const res = await open().read(path.posix.join(rootAbs, r));
+    out.reads.push({ file: r, loaded: res.loaded.map(entry) });
+  }
+  return out;
 }

@@ -391,7 +391,8 @@ export class Loader {
       warning = truncation.warning;
     } else {
       // launch files are rendered trimmed; lazily attached files as processed (the frame adds the newlines)
-      content = meta.mode === 'launch' ? content.trim() : content.replace(/\n+$/, '');
+      // (attachments escape system-reminder tags so the file cannot close the frame it is shown in)
+      content = meta.mode === 'launch' ? content.trim() : content.replace(/\n+$/, '').replace(/<(\/?)system-reminder>/g, (_m, slash: string) => (slash ? '<\\/system-reminder>' : '<\\system-reminder>'));
       if (meta.mode !== 'launch' && content.length > LARGE_FILE_CHARS) {
         const cut = content.lastIndexOf('\n', LARGE_FILE_CHARS);
         const kept = content.slice(0, cut > 0 ? cut : LARGE_FILE_CHARS);
