@@ -13,7 +13,12 @@ interface CorpusGolden {
   sessions: { cwd: string; reads: string[]; golden: Observed }[];
 }
 
-describe('loader agrees with Claude Code 2.1.332 on real repositories (../shared/corpus)', () => {
+// The corpus lives outside the repository (../shared/corpus). .ci/run sets MEMORY_REVIEW_REQUIRE_CORPUS=1
+// so that a missing corpus fails there; elsewhere (e.g. GitHub-hosted CI) these tests are skipped.
+const required = process.env.MEMORY_REVIEW_REQUIRE_CORPUS === '1';
+const maybe = haveCorpus || required ? describe : describe.skip;
+
+maybe('loader agrees with Claude Code 2.1.332 on real repositories (../shared/corpus)', () => {
   test('the corpus and its goldens are present', () => {
     expect(haveCorpus).toBe(true);
     expect(goldens.length).toBeGreaterThanOrEqual(30);

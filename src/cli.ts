@@ -120,6 +120,10 @@ async function cmdLoad(argv: string[], io: Io): Promise<number> {
         lines.push('', 'Path-scoped rules (load when a matching file is read):');
         for (const r of plan.pathRules) lines.push(`  - ${r.path}: ${r.globs.join(', ')}${r.invalid.length ? `  (invalid: ${r.invalid.join(', ')})` : ''}`);
       }
+      if (plan.warnings.length) {
+        lines.push('', 'Warnings:');
+        for (const w of plan.warnings) lines.push(`  - ${w.path}: ${w.kind}${w.detail ? ` — ${w.detail}` : ''}`);
+      }
       if (plan.skipped.length) {
         lines.push('', 'Skipped:');
         lines.push(...plan.skipped.map(skipText));
@@ -143,6 +147,17 @@ export async function main(argv: string[], io: Io): Promise<number> {
     switch (cmd) {
       case 'load':
         return await cmdLoad(rest, io);
+      case 'demo': {
+        const { makeExampleRepo } = await import('./demo/demo.js');
+        const ex = makeExampleRepo();
+        io.out(`Embedded example repository: ${ex.root} (base ${ex.base.slice(0, 7)}, head ${ex.head.slice(0, 7)})\n\n`);
+        for (const [label, ref] of [['base', ex.base], ['head', ex.head]] as const) {
+          io.out(`== ${label} ==\n`);
+          await cmdLoad(['--root', ex.root, '--ref', ref, '--read', 'packages/web/src/components/Button.test.ts', '--read', 'packages/api/src/server.ts'], io);
+          io.out('\n');
+        }
+        return 0;
+      }
       case '--version':
       case 'version':
         io.out(`memory-review (Claude Code ${CLAUDE_CODE_VERSION} semantics)\n`);

@@ -1,6 +1,6 @@
 import * as P from 'node:path/posix';
 import { createHash } from 'node:crypto';
-import { approxTokens, LABELS, LARGE_FILE_CHARS, MAX_FILE_BYTES, MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS } from './constants.js';
+import { approxTokens, LARGE_FILE_CHARS, MAX_FILE_BYTES, MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS } from './constants.js';
 import { compileExcludes, type ExcludeMatcher } from './excludes.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { matchGlobs, ruleGlobs, type RuleGlobs } from './globs.js';

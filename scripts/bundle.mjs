@@ -1,0 +1,19 @@
+// Rebuilds dist/ reproducibly: dist/index.js (the action, ESM) and dist/cli.js (the memory-review command).
+import { build } from 'esbuild';
+import fs from 'node:fs';
+
+fs.rmSync('dist', { recursive: true, force: true });
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // CommonJS dependencies bundled into ESM need require()
+  banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
+};
+await build({ ...common, entryPoints: ['src/action.ts'], outfile: 'dist/index.js' });
+await build({ ...common, entryPoints: ['src/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node\n' + common.banner.js } });
+fs.chmodSync('dist/cli.js', 0o755);
+fs.writeFileSync('dist/package.json', JSON.stringify({ type: 'module' }, null, 2) + '\n');
