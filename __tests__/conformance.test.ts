@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { listFixtures, materializeFixture, readFixtureSpec } from '../scripts/conformance/fixtures-lib.js';
 import { diffObserved, runLoader, type Observed } from '../scripts/conformance/compare.js';
 
@@ -16,6 +17,13 @@ describe('loader agrees with goldens recorded from Claude Code 2.1.332', () => {
     try {
       const ours = await runLoader(tmp, spec.cwd, spec.reads ?? []);
       expect(diffObserved(golden, ours)).toEqual([]);
+      // the same repository read from a git commit (ls-tree + cat-file, no checkout)
+      const git = (...a: string[]) => execFileSync('git', ['-C', path.join(tmp, 'repo'), '-c', 'user.name=t', '-c', 'user.email=t@t', ...a], { stdio: 'pipe' });
+      git('init', '-q');
+      git('add', '-A', '--force');
+      git('commit', '-q', '--allow-empty', '-m', 'fixture');
+      const fromGit = await runLoader(tmp, spec.cwd, spec.reads ?? [], 'HEAD');
+      expect(diffObserved(golden, fromGit)).toEqual([]);
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
