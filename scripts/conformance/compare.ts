@@ -52,9 +52,12 @@ function describe(e: Entry | undefined): string {
   return `${e.path} ${c}`;
 }
 
+// Claude Code's cut notice names the file's absolute path, which differs between runs.
+const normNotice = (e: Entry): Entry => ({ ...e, content: e.content.replace(/(call Read on ).*?( with offset=)/, '$1FILE$2') });
+
 export function diffLists(label: string, want: Entry[], got: Entry[]): string[] {
-  const a = canonical(want);
-  const b = canonical(got);
+  const a = canonical(want).map(normNotice);
+  const b = canonical(got).map(normNotice);
   const out: string[] = [];
   const n = Math.max(a.length, b.length);
   for (let i = 0; i < n; i++) {

@@ -13,6 +13,12 @@ export const BRACE_MAX_RESULTS = 1000;
 export const BRACE_MAX_BYTES = 4_194_304;
 /** Per-file "large instruction file" threshold at a 200k-token window; lazily attached files are cut here. */
 export const LARGE_FILE_CHARS = 40_000;
+/**
+ * Lazily attached files longer than this are cut at the last newline before it, followed by Claude Code's
+ * "Only the start of this file is shown" notice. 2.1.332's default model has a 1M-token window at 3 chars
+ * per token: max(40000, 1e6 × 0.05 × 3) = 150,000 (measured with the real CLI; fixture lazy-large-file-cut).
+ */
+export const LAZY_CUT_CHARS = 150_000;
 /** Total instructions threshold. */
 export const TOTAL_INSTRUCTIONS_CHARS = 120_000;
 

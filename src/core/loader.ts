@@ -1,6 +1,6 @@
 import * as P from 'node:path/posix';
 import { createHash } from 'node:crypto';
-import { approxTokens, LARGE_FILE_CHARS, MAX_FILE_BYTES, MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS } from './constants.js';
+import { approxTokens, LAZY_CUT_CHARS, MAX_FILE_BYTES, MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS } from './constants.js';
 import { compileExcludes, type ExcludeMatcher } from './excludes.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { matchGlobs, ruleGlobs, type RuleGlobs } from './globs.js';
@@ -393,10 +393,10 @@ export class Loader {
       // launch files are rendered trimmed; lazily attached files as processed (the frame adds the newlines)
       // (attachments escape system-reminder tags so the file cannot close the frame it is shown in)
       content = meta.mode === 'launch' ? content.trim() : content.replace(/\n+$/, '').replace(/<(\/?)system-reminder>/g, (_m, slash: string) => (slash ? '<\\/system-reminder>' : '<\\system-reminder>'));
-      if (meta.mode !== 'launch' && content.length > LARGE_FILE_CHARS) {
-        const cut = content.lastIndexOf('\n', LARGE_FILE_CHARS);
-        const kept = content.slice(0, cut > 0 ? cut : LARGE_FILE_CHARS);
-        warning = `\n\n> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split('\n').length + 1 + parsed.fm.lines} and a limit.`;
+      if (meta.mode !== 'launch' && content.length > LAZY_CUT_CHARS) {
+        const cut = content.lastIndexOf('\n', LAZY_CUT_CHARS);
+        const kept = content.slice(0, cut > 0 ? cut : LAZY_CUT_CHARS);
+        warning = `\n\n> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split("\n").length + 1} and a limit.`;
         content = kept;
       }
     }
