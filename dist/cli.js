@@ -12,12 +12,24 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -291,8 +303,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path3, { windows } = {}) => {
-      const segs = path3.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path4, { windows } = {}) => {
+      const segs = path4.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -1889,17 +1901,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path3) {
-      const ctrl = callVisitor(key, node, visitor, path3);
+    function visit_(key, node, visitor, path4) {
+      const ctrl = callVisitor(key, node, visitor, path4);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path3, ctrl);
-        return visit_(key, ctrl, visitor, path3);
+        replaceNode(key, path4, ctrl);
+        return visit_(key, ctrl, visitor, path4);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path3 = Object.freeze(path3.concat(node));
+          path4 = Object.freeze(path4.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path3);
+            const ci = visit_(i, node.items[i], visitor, path4);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1910,13 +1922,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path3 = Object.freeze(path3.concat(node));
-          const ck = visit_("key", node.key, visitor, path3);
+          path4 = Object.freeze(path4.concat(node));
+          const ck = visit_("key", node.key, visitor, path4);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path3);
+          const cv = visit_("value", node.value, visitor, path4);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1937,17 +1949,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path3) {
-      const ctrl = await callVisitor(key, node, visitor, path3);
+    async function visitAsync_(key, node, visitor, path4) {
+      const ctrl = await callVisitor(key, node, visitor, path4);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path3, ctrl);
-        return visitAsync_(key, ctrl, visitor, path3);
+        replaceNode(key, path4, ctrl);
+        return visitAsync_(key, ctrl, visitor, path4);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path3 = Object.freeze(path3.concat(node));
+          path4 = Object.freeze(path4.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path3);
+            const ci = await visitAsync_(i, node.items[i], visitor, path4);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1958,13 +1970,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path3 = Object.freeze(path3.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path3);
+          path4 = Object.freeze(path4.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path4);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path3);
+          const cv = await visitAsync_("value", node.value, visitor, path4);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1991,23 +2003,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path3) {
+    function callVisitor(key, node, visitor, path4) {
       if (typeof visitor === "function")
-        return visitor(key, node, path3);
+        return visitor(key, node, path4);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path3);
+        return visitor.Map?.(key, node, path4);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path3);
+        return visitor.Seq?.(key, node, path4);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path3);
+        return visitor.Pair?.(key, node, path4);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path3);
+        return visitor.Scalar?.(key, node, path4);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path3);
+        return visitor.Alias?.(key, node, path4);
       return void 0;
     }
-    function replaceNode(key, path3, node) {
-      const parent = path3[path3.length - 1];
+    function replaceNode(key, path4, node) {
+      const parent = path4[path4.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -2619,10 +2631,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path3, value) {
+    function collectionFromPath(schema, path4, value) {
       let v = value;
-      for (let i = path3.length - 1; i >= 0; --i) {
-        const k = path3[i];
+      for (let i = path4.length - 1; i >= 0; --i) {
+        const k = path4[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2641,7 +2653,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path3) => path3 == null || typeof path3 === "object" && !!path3[Symbol.iterator]().next().done;
+    var isEmptyPath = (path4) => path4 == null || typeof path4 === "object" && !!path4[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2671,11 +2683,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path3, value) {
-        if (isEmptyPath(path3))
+      addIn(path4, value) {
+        if (isEmptyPath(path4))
           this.add(value);
         else {
-          const [key, ...rest] = path3;
+          const [key, ...rest] = path4;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2689,8 +2701,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path3) {
-        const [key, ...rest] = path3;
+      deleteIn(path4) {
+        const [key, ...rest] = path4;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2704,8 +2716,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path3, keepScalar) {
-        const [key, ...rest] = path3;
+      getIn(path4, keepScalar) {
+        const [key, ...rest] = path4;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2723,8 +2735,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path3) {
-        const [key, ...rest] = path3;
+      hasIn(path4) {
+        const [key, ...rest] = path4;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2734,8 +2746,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path3, value) {
-        const [key, ...rest] = path3;
+      setIn(path4, value) {
+        const [key, ...rest] = path4;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -5250,9 +5262,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path3, value) {
+      addIn(path4, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path3, value);
+          this.contents.addIn(path4, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5327,14 +5339,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path3) {
-        if (Collection.isEmptyPath(path3)) {
+      deleteIn(path4) {
+        if (Collection.isEmptyPath(path4)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path3) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path4) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5349,10 +5361,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path3, keepScalar) {
-        if (Collection.isEmptyPath(path3))
+      getIn(path4, keepScalar) {
+        if (Collection.isEmptyPath(path4))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path3, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path4, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5363,10 +5375,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path3) {
-        if (Collection.isEmptyPath(path3))
+      hasIn(path4) {
+        if (Collection.isEmptyPath(path4))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path3) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path4) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5383,13 +5395,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path3, value) {
-        if (Collection.isEmptyPath(path3)) {
+      setIn(path4, value) {
+        if (Collection.isEmptyPath(path4)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path3), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path4), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path3, value);
+          this.contents.setIn(path4, value);
         }
       }
       /**
@@ -7350,9 +7362,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path3) => {
+    visit.itemAtPath = (cst, path4) => {
       let item = cst;
-      for (const [field, index] of path3) {
+      for (const [field, index] of path4) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7361,23 +7373,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path3) => {
-      const parent = visit.itemAtPath(cst, path3.slice(0, -1));
-      const field = path3[path3.length - 1][0];
+    visit.parentCollection = (cst, path4) => {
+      const parent = visit.itemAtPath(cst, path4.slice(0, -1));
+      const field = path4[path4.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path3, item, visitor) {
-      let ctrl = visitor(item, path3);
+    function _visit(path4, item, visitor) {
+      let ctrl = visitor(item, path4);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path3.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path4.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7388,10 +7400,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path3);
+            ctrl = ctrl(item, path4);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path3) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path4) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8693,14 +8705,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs3 = this.flowScalar(this.type);
+              const fs4 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs3, sep: [] });
+                map.items.push({ start, key: fs4, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs3);
+                this.stack.push(fs4);
               } else {
-                Object.assign(it, { key: fs3, sep: [] });
+                Object.assign(it, { key: fs4, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -8828,13 +8840,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs3 = this.flowScalar(this.type);
+              const fs4 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs3, sep: [] });
+                fc.items.push({ start: [], key: fs4, sep: [] });
               else if (it.sep)
-                this.stack.push(fs3);
+                this.stack.push(fs4);
               else
-                Object.assign(it, { key: fs3, sep: [] });
+                Object.assign(it, { key: fs4, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -9644,26 +9656,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path3) => {
-      const end = path3.length - 1;
-      const index = path3.lastIndexOf(
+    var basenameOf = (path4) => {
+      const end = path4.length - 1;
+      const index = path4.lastIndexOf(
         SLASH,
-        path3[end] === SLASH ? end - 1 : end
+        path4[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path3 : path3.slice(index + 1);
+      return index < 0 ? path4 : path4.slice(index + 1);
     };
-    var parentOf = (path3) => {
-      if (path3.charCodeAt(0) === SLASH_CODE || path3.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path3.split(SLASH).filter(Boolean);
+    var parentOf = (path4) => {
+      if (path4.charCodeAt(0) === SLASH_CODE || path4.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path4.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path3.length - 1;
-      const cut = path3.lastIndexOf(
+      const end = path4.length - 1;
+      const cut = path4.lastIndexOf(
         SLASH,
-        path3.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path4.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path3.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path4.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -9813,7 +9825,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path3) {
+      testLiteral(path4) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -9822,7 +9834,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path3)) {
+          if (rule.checkRegex.test(path4)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -9842,15 +9854,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path3, mode) {
+      test(path4, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path3) : path3;
+        const basename = shortcut ? basenameOf(path4) : path4;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path3
+            shortcut && rule._basenameOnly ? basename : path4
           )) {
             const { negative } = rule;
             const ret = {
@@ -9872,17 +9884,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path3, originalPath, doThrow) => {
-      if (!isString(path3)) {
+    var checkPath = (path4, originalPath, doThrow) => {
+      if (!isString(path4)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path3) {
+      if (!path4) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path3)) {
+      if (checkPath.isNotRelative(path4)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -9891,25 +9903,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path3) => {
-      const first = path3.charCodeAt(0);
+    var isNotRelative = (path4) => {
+      const first = path4.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path3.length === 1) {
+      if (path4.length === 1) {
         return true;
       }
-      const second = path3.charCodeAt(1);
+      const second = path4.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path3.length === 2 || path3.charCodeAt(2) === SLASH_CODE;
+      return path4.length === 2 || path4.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -9940,59 +9952,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path3) {
+      _test(originalPath, cache, path4) {
         checkPath(
-          path3,
+          path4,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path3 ? this._t(path3, cache) : {
+        return path4 ? this._t(path4, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path3 = convertPath(target);
-        if (!path3 || path3.charCodeAt(path3.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path3);
+        const path4 = convertPath(target);
+        if (!path4 || path4.charCodeAt(path4.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path4);
         }
-        const dir = this._t(path3, this._testCache);
+        const dir = this._t(path4, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path3);
+        const literal = this._rules.testLiteral(path4);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path3, cache) {
-        const cached = cache[path3];
+      _t(path4, cache) {
+        const cached = cache[path4];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path3);
+        const parentPath = parentOf(path4);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path3] = parent && parent.ignored ? parent : this._rules.test(path3, MODE_IGNORE);
+        return cache[path4] = parent && parent.ignored ? parent : this._rules.test(path4, MODE_IGNORE);
       }
-      ignores(path3) {
-        return this._test(path3, this._ignoreCache, convertPath(path3)).ignored;
+      ignores(path4) {
+        return this._test(path4, this._ignoreCache, convertPath(path4)).ignored;
       }
       createFilter() {
-        return (path3) => !this.ignores(path3);
+        return (path4) => !this.ignores(path4);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path3) {
-        return this._test(path3, this._testCache, convertPath(path3));
+      test(path4) {
+        return this._test(path4, this._testCache, convertPath(path4));
       }
     };
     var factory = (options2) => new Ignore(options2);
-    var isPathValid = (path3) => checkPath(convertPath(path3), path3, RETURN_FALSE);
+    var isPathValid = (path4) => checkPath(convertPath(path4), path4, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path3) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path3) || isNotRelative(path3);
+      checkPath.isNotRelative = (path4) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path4) || isNotRelative(path4);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -10007,6 +10019,72 @@ var require_ignore = __commonJS({
   }
 });
 
+// src/demo/example.ts
+var EXAMPLE_BASE, EXAMPLE_HEAD;
+var init_example = __esm({
+  "src/demo/example.ts"() {
+    "use strict";
+    EXAMPLE_BASE = {
+      "CLAUDE.md": "# Shop monorepo\n\n- Use pnpm for every package script.\n- See @docs/architecture.md for the layout.\n",
+      "docs/architecture.md": "# Architecture\n\nThe web app lives in `packages/web`; the API in `packages/api`.\n",
+      ".claude/rules/testing.md": '---\npaths:\n  - "packages/**/*.test.ts"\n---\nTests use Vitest. Never mock the database.\n',
+      "packages/web/CLAUDE.md": "# Web\n\nComponents live in `src/components`. Run `pnpm dev` to start.\n",
+      "packages/web/src/components/Button.tsx": "export const Button = () => null;\n",
+      "packages/web/src/components/Button.test.ts": 'test("x", () => {});\n',
+      "packages/api/src/server.ts": "export {};\n",
+      "package.json": '{ "name": "shop", "private": true }\n'
+    };
+    EXAMPLE_HEAD = {
+      "CLAUDE.md": "# Shop monorepo\n\n- Use npm for every package script.\n- See @docs/architecture.md for the layout.\n- Style guide: @docs/style.md\n",
+      ".claude/rules/api.md": "---\npaths: packages/api/**\n---\nAPI handlers validate input with zod.\n",
+      ".claude/rules/ts.md": "---\npaths:\n  - **/*.ts\n---\nPrefer type aliases over interfaces.\n",
+      "docs/architecture.md": null,
+      "docs/design.md": "# Architecture\n\nThe web app lives in `packages/web`; the API in `packages/api`.\n"
+    };
+  }
+});
+
+// src/demo/demo.ts
+var demo_exports = {};
+__export(demo_exports, {
+  makeExampleRepo: () => makeExampleRepo
+});
+import * as fs3 from "node:fs";
+import * as os from "node:os";
+import * as path3 from "node:path";
+import { execFileSync } from "node:child_process";
+function makeExampleRepo(dir) {
+  const root = dir ?? fs3.mkdtempSync(path3.join(os.tmpdir(), "memory-review-demo-"));
+  const git2 = (...a) => execFileSync("git", ["-C", root, "-c", "user.name=demo", "-c", "user.email=demo@example.invalid", "-c", "commit.gpgsign=false", ...a], { encoding: "utf8" }).trim();
+  const write = (files) => {
+    for (const [p, c] of Object.entries(files)) {
+      const abs = path3.join(root, p);
+      if (c === null) fs3.rmSync(abs, { force: true });
+      else {
+        fs3.mkdirSync(path3.dirname(abs), { recursive: true });
+        fs3.writeFileSync(abs, c);
+      }
+    }
+  };
+  git2("init", "-q", "-b", "main");
+  write(EXAMPLE_BASE);
+  git2("add", "-A");
+  git2("commit", "-q", "-m", "base");
+  const base = git2("rev-parse", "HEAD");
+  git2("checkout", "-q", "-b", "change");
+  write(EXAMPLE_HEAD);
+  git2("add", "-A");
+  git2("commit", "-q", "-m", "head: switch to npm, add rules");
+  const head = git2("rev-parse", "HEAD");
+  return { root, base, head };
+}
+var init_demo = __esm({
+  "src/demo/demo.ts"() {
+    "use strict";
+    init_example();
+  }
+});
+
 // src/cli.ts
 import { parseArgs } from "node:util";
 
@@ -10018,7 +10096,7 @@ var MEMORY_MAX_LINES = 200;
 var MEMORY_MAX_CHARS = 25e3;
 var BRACE_MAX_RESULTS = 1e3;
 var BRACE_MAX_BYTES = 4194304;
-var LARGE_FILE_CHARS = 4e4;
+var LAZY_CUT_CHARS = 15e4;
 var TEXT_FILE_EXTENSIONS = new Set(
   ".md .txt .text .json .yaml .yml .toml .xml .csv .html .htm .css .scss .sass .less .js .ts .tsx .jsx .mjs .cjs .mts .cts .py .pyi .pyw .rb .erb .rake .go .rs .java .kt .kts .scala .c .cpp .cc .cxx .h .hpp .hxx .cs .swift .sh .bash .zsh .fish .ps1 .bat .cmd .env .ini .cfg .conf .config .properties .sql .graphql .gql .proto .vue .svelte .astro .ejs .hbs .pug .jade .php .pl .pm .lua .r .R .dart .ex .exs .erl .hrl .clj .cljs .cljc .edn .hs .lhs .elm .ml .mli .f .f90 .f95 .for .cmake .make .makefile .gradle .sbt .rst .adoc .asciidoc .org .tex .latex .lock .log .diff .patch".split(" ")
 );
@@ -12699,9 +12777,9 @@ var Loader = class {
     return out.reverse().filter((x) => x !== "/");
   }
   skip(s) {
-    const path3 = this.display(s.abs);
+    const path4 = this.display(s.abs);
     if (this.ctx.skipped.some((k) => k.abs === s.abs && k.reason === s.reason && k.from?.path === s.from?.path)) return;
-    this.ctx.skipped.push({ path: path3, ...s });
+    this.ctx.skipped.push({ path: path4, ...s });
   }
   async parse(abs, type, withImports) {
     const key = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}${abs}`;
@@ -12825,12 +12903,12 @@ var Loader = class {
       warning = truncation.warning;
     } else {
       content = meta.mode === "launch" ? content.trim() : content.replace(/\n+$/, "").replace(/<(\/?)system-reminder>/g, (_m, slash) => slash ? "<\\/system-reminder>" : "<\\system-reminder>");
-      if (meta.mode !== "launch" && content.length > LARGE_FILE_CHARS) {
-        const cut = content.lastIndexOf("\n", LARGE_FILE_CHARS);
-        const kept = content.slice(0, cut > 0 ? cut : LARGE_FILE_CHARS);
+      if (meta.mode !== "launch" && content.length > LAZY_CUT_CHARS) {
+        const cut = content.lastIndexOf("\n", LAZY_CUT_CHARS);
+        const kept = content.slice(0, cut > 0 ? cut : LAZY_CUT_CHARS);
         warning = `
 
-> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split("\n").length + 1 + parsed.fm.lines} and a limit.`;
+> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split("\n").length + 1} and a limit.`;
         content = kept;
       }
     }
@@ -13331,9 +13409,9 @@ function parseLsTree(out) {
     const tab = rec.indexOf("	");
     if (tab < 0) continue;
     const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/);
-    const path3 = rec.slice(tab + 1);
-    if (type === "blob") entries.push({ path: path3, kind: mode === "120000" ? "symlink" : "file", size: Number(size), id: oid });
-    else entries.push({ path: path3, kind: "other", id: oid });
+    const path4 = rec.slice(tab + 1);
+    if (type === "blob") entries.push({ path: path4, kind: mode === "120000" ? "symlink" : "file", size: Number(size), id: oid });
+    else entries.push({ path: path4, kind: "other", id: oid });
   }
   return entries;
 }
@@ -13509,6 +13587,10 @@ async function cmdLoad(argv, io) {
         lines.push("", "Path-scoped rules (load when a matching file is read):");
         for (const r of plan.pathRules) lines.push(`  - ${r.path}: ${r.globs.join(", ")}${r.invalid.length ? `  (invalid: ${r.invalid.join(", ")})` : ""}`);
       }
+      if (plan.warnings.length) {
+        lines.push("", "Warnings:");
+        for (const w of plan.warnings) lines.push(`  - ${w.path}: ${w.kind}${w.detail ? ` \u2014 ${w.detail}` : ""}`);
+      }
       if (plan.skipped.length) {
         lines.push("", "Skipped:");
         lines.push(...plan.skipped.map(skipText));
@@ -13531,6 +13613,20 @@ async function main(argv, io) {
     switch (cmd) {
       case "load":
         return await cmdLoad(rest, io);
+      case "demo": {
+        const { makeExampleRepo: makeExampleRepo2 } = await Promise.resolve().then(() => (init_demo(), demo_exports));
+        const ex = makeExampleRepo2();
+        io.out(`Embedded example repository: ${ex.root} (base ${ex.base.slice(0, 7)}, head ${ex.head.slice(0, 7)})
+
+`);
+        for (const [label, ref] of [["base", ex.base], ["head", ex.head]]) {
+          io.out(`== ${label} ==
+`);
+          await cmdLoad(["--root", ex.root, "--ref", ref, "--read", "packages/web/src/components/Button.test.ts", "--read", "packages/api/src/server.ts"], io);
+          io.out("\n");
+        }
+        return 0;
+      }
       case "--version":
       case "version":
         io.out(`memory-review (Claude Code ${CLAUDE_CODE_VERSION} semantics)

@@ -10017,7 +10017,7 @@ var MEMORY_MAX_LINES = 200;
 var MEMORY_MAX_CHARS = 25e3;
 var BRACE_MAX_RESULTS = 1e3;
 var BRACE_MAX_BYTES = 4194304;
-var LARGE_FILE_CHARS = 4e4;
+var LAZY_CUT_CHARS = 15e4;
 var TEXT_FILE_EXTENSIONS = new Set(
   ".md .txt .text .json .yaml .yml .toml .xml .csv .html .htm .css .scss .sass .less .js .ts .tsx .jsx .mjs .cjs .mts .cts .py .pyi .pyw .rb .erb .rake .go .rs .java .kt .kts .scala .c .cpp .cc .cxx .h .hpp .hxx .cs .swift .sh .bash .zsh .fish .ps1 .bat .cmd .env .ini .cfg .conf .config .properties .sql .graphql .gql .proto .vue .svelte .astro .ejs .hbs .pug .jade .php .pl .pm .lua .r .R .dart .ex .exs .erl .hrl .clj .cljs .cljc .edn .hs .lhs .elm .ml .mli .f .f90 .f95 .for .cmake .make .makefile .gradle .sbt .rst .adoc .asciidoc .org .tex .latex .lock .log .diff .patch".split(" ")
 );
@@ -12824,12 +12824,12 @@ var Loader = class {
       warning = truncation.warning;
     } else {
       content = meta.mode === "launch" ? content.trim() : content.replace(/\n+$/, "").replace(/<(\/?)system-reminder>/g, (_m, slash) => slash ? "<\\/system-reminder>" : "<\\system-reminder>");
-      if (meta.mode !== "launch" && content.length > LARGE_FILE_CHARS) {
-        const cut = content.lastIndexOf("\n", LARGE_FILE_CHARS);
-        const kept = content.slice(0, cut > 0 ? cut : LARGE_FILE_CHARS);
+      if (meta.mode !== "launch" && content.length > LAZY_CUT_CHARS) {
+        const cut = content.lastIndexOf("\n", LAZY_CUT_CHARS);
+        const kept = content.slice(0, cut > 0 ? cut : LAZY_CUT_CHARS);
         warning = `
 
-> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split("\n").length + 1 + parsed.fm.lines} and a limit.`;
+> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split("\n").length + 1} and a limit.`;
         content = kept;
       }
     }
