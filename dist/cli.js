@@ -12850,6 +12850,10 @@ var Loader = class {
       return [];
     }
     const real = await this.ctx.vfs.realpath(abs);
+    if (real !== abs && processed.has(real)) {
+      this.skip({ abs, reason: "already-loaded", from, type, detail: `same file as ${this.display(real)}` });
+      return [];
+    }
     processed.add(abs);
     if (real !== abs) processed.add(real);
     if (depth > 0 && !includeExternal && !(type === "User") && !isInside(real, this.ctx.cwd)) {
@@ -12937,7 +12941,7 @@ var Loader = class {
     };
   }
   /** Claude Code's processMdRules: recursive, symlinks followed, entries sorted by name for determinism. */
-  async rulesWalk(rulesDir, type, processed, includeExternal, conditional, mode, visited = /* @__PURE__ */ new Set()) {
+  async rulesWalk(rulesDir, type, processed, includeExternal, conditional, mode, visited = /* @__PURE__ */ new Set(), top = rulesDir) {
     if (visited.has(rulesDir)) return [];
     const listing = await this.ctx.vfs.readdir(rulesDir);
     if (!listing) return [];
@@ -12958,10 +12962,11 @@ var Loader = class {
         continue;
       }
       if (res.entry.kind === "dir") {
-        out.push(...await this.rulesWalk(res.path, type, processed, includeExternal, conditional, mode, visited));
+        out.push(...await this.rulesWalk(res.path, type, processed, includeExternal, conditional, mode, visited, top));
       } else if (res.entry.kind === "file" && name.endsWith(".md")) {
         const files = await this.processFile(res.path, type, processed, includeExternal, 0, { scope: "rule", why: { kind: "rule" }, mode });
         for (const f of files) {
+          f.rulesDir = this.display(top);
           const isScoped = !!f._globs?.globs;
           if (conditional ? isScoped : !isScoped) out.push(f);
           else if (!conditional && f.depth === 0) this.recordPathRule(f, rulesDir, type);
@@ -13004,6 +13009,9 @@ var Loader = class {
   agentsActive() {
     return this.mode === "claude-md-and-agents-md" || this.mode === "claude-md-or-agents-md" && this.hasClaudeMd === void 0;
   }
+  source(name) {
+    return !this.opts.disableClaudeMds && (!this.opts.settingSources || this.opts.settingSources.includes(name));
+  }
   agentsFilesIn(dir) {
     return [P3.join(dir, "AGENTS.md"), P3.join(dir, ".claude", "AGENTS.md")];
   }
@@ -13018,13 +13026,13 @@ var Loader = class {
     const processed = /* @__PURE__ */ new Set();
     const out = [];
     const agentsMode = this.mode;
-    const userOn = agentsMode !== "managed-only";
+    const userOn = agentsMode !== "managed-only" && !this.opts.disableClaudeMds;
     const strip = (xs) => xs.map((x) => {
       const { _globs, ...rest } = x;
       void _globs;
       return rest;
     });
-    if (this.opts.home && userOn) {
+    if (this.opts.home && userOn && this.source("user")) {
       const userDir = P3.join(ctx.home, ".claude");
       out.push(...strip(await this.processFile(P3.join(userDir, "CLAUDE.md"), "User", processed, true, 0, { scope: "user", why: { kind: "launch" }, mode: "launch" })));
       out.push(...strip(await this.rulesWalk(P3.join(userDir, "rules"), "User", processed, true, false, "launch")));
@@ -13034,13 +13042,15 @@ var Loader = class {
     if (userOn) {
       for (const d of dirs) {
         const group = [];
-        for (const f of this.claudeFilesIn(d)) group.push(...strip(await this.processFile(f, "Project", processed, false, 0, { scope: "project", why: { kind: "launch" }, mode: "launch" })));
-        group.push(...strip(await this.rulesWalk(P3.join(d, ".claude", "rules"), "Project", processed, false, false, "launch")));
-        group.push(...strip(await this.processFile(P3.join(d, "CLAUDE.local.md"), "Local", processed, false, 0, { scope: "local", why: { kind: "launch" }, mode: "launch" })));
+        if (this.source("project")) {
+          for (const f of this.claudeFilesIn(d)) group.push(...strip(await this.processFile(f, "Project", processed, false, 0, { scope: "project", why: { kind: "launch" }, mode: "launch" })));
+          group.push(...strip(await this.rulesWalk(P3.join(d, ".claude", "rules"), "Project", processed, false, false, "launch")));
+        }
+        if (this.source("local")) group.push(...strip(await this.processFile(P3.join(d, "CLAUDE.local.md"), "Local", processed, false, 0, { scope: "local", why: { kind: "launch" }, mode: "launch" })));
         perDir.push(group);
       }
       this.hasClaudeMd = await this.anyClaudeMd(dirs);
-      const readAgents = this.agentsActive();
+      const readAgents = this.agentsActive() && this.source("project");
       const walkTexts = new Set(perDir.flat().map((s) => s.content.trim()));
       for (let i = 0; i < dirs.length; i++) {
         for (const f of this.agentsFilesIn(dirs[i])) {
@@ -13061,7 +13071,7 @@ var Loader = class {
       }
       for (const g of perDir) out.push(...g);
     }
-    if (this.opts.memoryDir) {
+    if (this.opts.memoryDir && !this.opts.disableClaudeMds && !this.opts.disableAutoMemory) {
       const f = P3.join(normalizeAbs(this.opts.memoryDir), "MEMORY.md");
       const parsed = await this.parse(f, "AutoMem", false);
       if (typeof parsed === "string") this.skip({ abs: f, reason: parsed, type: "AutoMem" });
@@ -13124,8 +13134,8 @@ var Loader = class {
       }
     };
     const dir = P3.dirname(file);
-    if (isInside(file, ctx.cwd)) {
-      if (this.opts.home) await matchRules(P3.join(ctx.home, ".claude", "rules"), "User", true, ctx.cwd, "lazy-path");
+    if (isInside(file, ctx.cwd) && !this.opts.disableClaudeMds) {
+      if (this.opts.home && this.source("user")) await matchRules(P3.join(ctx.home, ".claude", "rules"), "User", true, ctx.cwd, "lazy-path");
       const nested = [];
       if (dir !== ctx.cwd) {
         let d = dir;
@@ -13135,16 +13145,18 @@ var Loader = class {
         }
         nested.reverse();
       }
+      const project = this.source("project");
       for (const d of nested) {
-        for (const f of this.claudeFilesIn(d)) out.push(...await this.processFile(f, "Project", processed, false, 0, { scope: "project", why: { kind: "nested", dir: this.display(d) }, mode: "lazy-dir" }));
-        out.push(...await this.processFile(P3.join(d, "CLAUDE.local.md"), "Local", processed, false, 0, { scope: "local", why: { kind: "nested", dir: this.display(d) }, mode: "lazy-dir" }));
+        if (project) for (const f of this.claudeFilesIn(d)) out.push(...await this.processFile(f, "Project", processed, false, 0, { scope: "project", why: { kind: "nested", dir: this.display(d) }, mode: "lazy-dir" }));
+        if (this.source("local")) out.push(...await this.processFile(P3.join(d, "CLAUDE.local.md"), "Local", processed, false, 0, { scope: "local", why: { kind: "nested", dir: this.display(d) }, mode: "lazy-dir" }));
+        if (!project) continue;
         const uncond = new Set(processed);
         out.push(...await this.rulesWalk(P3.join(d, ".claude", "rules"), "Project", uncond, false, false, "lazy-dir"));
         await matchRules(P3.join(d, ".claude", "rules"), "Project", false, d, "lazy-path");
         for (const p of uncond) processed.add(p);
       }
-      for (const d of this.chain(ctx.cwd)) await matchRules(P3.join(d, ".claude", "rules"), "Project", false, d, "lazy-path");
-      if (this.agentsActive()) {
+      if (project) for (const d of this.chain(ctx.cwd)) await matchRules(P3.join(d, ".claude", "rules"), "Project", false, d, "lazy-path");
+      if (this.agentsActive() && project) {
         const texts = new Set([...plan.launch, ...out].map((s) => s.content.trim()));
         for (const d of nested) {
           if (this.mode === "claude-md-or-agents-md" && await this.dirHasClaude(d)) continue;
@@ -13464,7 +13476,7 @@ async function openWorkspace(o) {
   const resolveInput = (p) => path2.posix.normalize(path2.isAbsolute(p) ? p : path2.join(rootDir, p));
   const cwd = o.cwd ? resolveInput(o.cwd) : rootDir;
   if (cwd !== rootDir && !cwd.startsWith(rootDir + "/")) throw new UsageError(`--cwd ${o.cwd} is outside --root`);
-  const loader = new Loader({ vfs, root: rootDir, cwd, home, memoryDir, instructionFiles: o.instructionFiles, excludes: o.excludes });
+  const loader = new Loader({ vfs, root: rootDir, cwd, home, memoryDir, instructionFiles: o.instructionFiles, excludes: o.excludes, settingSources: o.settingSources, disableClaudeMds: o.disableClaudeMds, disableAutoMemory: o.disableAutoMemory });
   return {
     root: rootDir,
     cwd,
@@ -13483,7 +13495,7 @@ async function openWorkspace(o) {
 var HELP = `memory-review \u2014 what Claude Code ${CLAUDE_CODE_VERSION} loads, and what is wrong with it
 
 Usage:
-  memory-review load   [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--read FILE]... [--ref REF] [--format text|json]
+  memory-review load   [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--read FILE]... [--ref REF] [--setting-sources user,project,local] [--format text|json]
   memory-review --help | --version
 
 Exit codes: 0 ok, 1 findings at or above --fail-on, 2 usage or configuration error.
@@ -13542,13 +13554,21 @@ async function cmdLoad(argv, io) {
       "memory-dir": { type: "string" },
       read: { type: "string", multiple: true, default: [] },
       ref: { type: "string" },
-      format: { type: "string", default: "text" }
+      format: { type: "string", default: "text" },
+      "setting-sources": { type: "string" }
     },
     strict: true,
     allowPositionals: false
   });
   if (!["text", "json"].includes(values.format)) throw new UsageError(`--format must be text or json, not ${values.format}`);
-  const ws = await openWorkspace({ root: values.root, cwd: values.cwd, home: values.home, memoryDir: values["memory-dir"], ref: values.ref });
+  let settingSources;
+  if (values["setting-sources"] !== void 0) {
+    const list2 = values["setting-sources"].split(",").map((x) => x.trim()).filter(Boolean);
+    const bad = list2.filter((x) => !["user", "project", "local"].includes(x));
+    if (bad.length) throw new UsageError(`--setting-sources takes user, project, local; not ${bad.join(", ")}`);
+    settingSources = list2;
+  }
+  const ws = await openWorkspace({ root: values.root, cwd: values.cwd, home: values.home, memoryDir: values["memory-dir"], ref: values.ref, settingSources });
   try {
     const plan = await ws.loader.launch();
     const reads = [];

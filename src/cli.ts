@@ -11,7 +11,7 @@ export interface Io {
 const HELP = `memory-review — what Claude Code ${CLAUDE_CODE_VERSION} loads, and what is wrong with it
 
 Usage:
-  memory-review load   [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--read FILE]... [--ref REF] [--format text|json]
+  memory-review load   [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--read FILE]... [--ref REF] [--setting-sources user,project,local] [--format text|json]
   memory-review --help | --version
 
 Exit codes: 0 ok, 1 findings at or above --fail-on, 2 usage or configuration error.
@@ -76,12 +76,20 @@ async function cmdLoad(argv: string[], io: Io): Promise<number> {
       read: { type: 'string', multiple: true, default: [] },
       ref: { type: 'string' },
       format: { type: 'string', default: 'text' },
+      'setting-sources': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
   });
   if (!['text', 'json'].includes(values.format!)) throw new UsageError(`--format must be text or json, not ${values.format}`);
-  const ws = await openWorkspace({ root: values.root!, cwd: values.cwd, home: values.home, memoryDir: values['memory-dir'], ref: values.ref });
+  let settingSources: ('user' | 'project' | 'local')[] | undefined;
+  if (values['setting-sources'] !== undefined) {
+    const list = values['setting-sources'].split(',').map((x) => x.trim()).filter(Boolean);
+    const bad = list.filter((x) => !['user', 'project', 'local'].includes(x));
+    if (bad.length) throw new UsageError(`--setting-sources takes user, project, local; not ${bad.join(', ')}`);
+    settingSources = list as ('user' | 'project' | 'local')[];
+  }
+  const ws = await openWorkspace({ root: values.root!, cwd: values.cwd, home: values.home, memoryDir: values['memory-dir'], ref: values.ref, settingSources });
   try {
     const plan = await ws.loader.launch();
     const reads = [];

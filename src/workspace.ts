@@ -17,6 +17,9 @@ export interface WorkspaceOptions {
   memoryDir?: string;
   instructionFiles?: InstructionMode;
   excludes?: string[];
+  settingSources?: ('user' | 'project' | 'local')[];
+  disableClaudeMds?: boolean;
+  disableAutoMemory?: boolean;
   cat?: CatFile;
 }
 
@@ -67,7 +70,7 @@ export async function openWorkspace(o: WorkspaceOptions): Promise<Workspace> {
   const resolveInput = (p: string): string => path.posix.normalize(path.isAbsolute(p) ? p : path.join(rootDir, p));
   const cwd = o.cwd ? resolveInput(o.cwd) : rootDir;
   if (cwd !== rootDir && !cwd.startsWith(rootDir + '/')) throw new UsageError(`--cwd ${o.cwd} is outside --root`);
-  const loader = new Loader({ vfs, root: rootDir, cwd, home, memoryDir, instructionFiles: o.instructionFiles, excludes: o.excludes });
+  const loader = new Loader({ vfs, root: rootDir, cwd, home, memoryDir, instructionFiles: o.instructionFiles, excludes: o.excludes, settingSources: o.settingSources, disableClaudeMds: o.disableClaudeMds, disableAutoMemory: o.disableAutoMemory });
   return {
     root: rootDir,
     cwd,

@@ -68,7 +68,7 @@ describe('expandBraces (§3.6)', () => {
     const b = newBudget();
     expandBraces('{a,b}', b); // one split of a 5-char string, 2 results of a 5-char pattern
     expect(b).toEqual({ results: 1000 - 2, bytes: 4194304 - 5 - 2 * 5 });
-    expandBraces('x{a,b}y{c,d}', b); // splits: 12 + "xayd{c,d}"(9)... see below
+    expandBraces('x{a,b}y{c,d}', b);
     // splits: 'x{a,b}y{c,d}' (12), 'xay{c,d}' (8), 'xby{c,d}' (8); 4 results × 12
     expect(b).toEqual({ results: 998 - 4, bytes: 4194304 - 15 - (12 + 8 + 8) - 4 * 12 });
   });
@@ -118,6 +118,16 @@ describe('expandBraces (§3.6)', () => {
     // but a small one still does
     expect(expandBraces('{x,y}', b)).toEqual({ patterns: ['x', 'y'], overBudget: false });
     expect(b.results).toBe(486);
+  });
+
+  test('a failed expansion leaves the shared budget untouched (confirmed with claude-oracle on 2.1.332)', () => {
+    // "{a}"×1700 charges > 4 MiB in splits and is abandoned; the CLI still expanded the rule's next pattern
+    // "lib/{a,b}.ts" (the rule was attached when lib/a.ts was read).
+    const b = newBudget();
+    const heavy = '{a}'.repeat(1700);
+    expect(expandBraces(heavy, b)).toEqual({ patterns: [heavy], overBudget: true });
+    expect(b).toEqual(newBudget());
+    expect(expandBraces('lib/{a,b}.ts', b)).toEqual({ patterns: ['lib/a.ts', 'lib/b.ts'], overBudget: false });
   });
 
   test('an exhausted budget rejects any pattern with a group but still passes patterns without "{"', () => {

@@ -136,3 +136,55 @@ describe('splitPaths (§3.5)', () => {
     expect(splitPaths(['a', 5, null, { x: 1 }, false, 'b'])).toEqual(['a', 'b']);
   });
 });
+
+/** Recorded with /work/shared/oracle/claude-oracle.mjs (real Claude Code 2.1.332): rule `paths:` read from these blocks. */
+describe('parseFrontmatter agrees with the 2.1.332 CLI (claude-oracle)', () => {
+  test.each<[string, unknown]>([
+    ['---\npaths:\t"src/**"\n---\nG\n', 'src/**'],
+    ['---\na: &x "src/**"\npaths: *x\n---\nG\n', 'src/**'],
+    ['---\npaths: >-\n  src/**\n---\nG\n', 'src/**'],
+    ['---\npaths: !!str src/**\n---\nG\n', 'src/**'],
+    ['---\npaths: "src/**"\nbad: @at\n---\nG\n', 'src/**'],
+    ['---\r\npaths: "src/**"\r\n---\r\nG\r\n', 'src/**'],
+    ['---\npaths: src/**  # comment\n---\nG\n', 'src/**'],
+    ['---\npaths: yes\n---\nG\n', 'yes'],
+    ['---\npaths: on\n---\nG\n', 'on'],
+    ['---\npaths: ~\n---\nG\n', null],
+    ['---\npaths: 0x1F\n---\nG\n', 31],
+    ['---\npaths: - src/**\n---\nG\n', '- src/**'],
+    ['---\n  paths: "src/**"\n  x: 1\n---\nG\n', 'src/**'],
+    ['---\npaths: "src/**",\n---\nG\n', '"src/**",'],
+    ['---\npaths: \'src/**\'\nk: {a: 1\n---\nG\n', 'src/**'],
+    ['---\n{paths: "src/**"}\n---\nG\n', 'src/**'],
+    ['---\npaths: src/a.ts, @x\n---\nG\n', 'src/a.ts, @x'],
+    ['---\npaths: "docs/**" ---\nF4\n', 'docs/**'],
+  ])('%j → paths %j', (text, paths) => {
+    expect(parseFrontmatter(text).data.paths).toEqual(paths);
+  });
+
+  test.each([
+    '---\npaths: src/**\ntitle: "quoted" then more\n---\nG\n',
+    '---\npaths: "src/**"\nlist:\n  - *undefined\n---\nG\n',
+    '---\npaths: "src/**" # c\nx: "a"b\n---\nG\n',
+    '---\npaths:\n- "src/{a,b}.ts"\nkey1: *bad\n---\nF14\n',
+    '---\npaths: "src/**"\nk.dot: *bad\n---\nF21\n',
+    '---\npaths: src/**\ndesc: "unterminated\n---\nF16\n',
+  ])('unparsable even after repair (the CLI treats the rule as unconditional): %j', (text) => {
+    expect(parseFrontmatter(text)).toMatchObject({ unparsable: true, data: {} });
+  });
+
+  // BUG (CLI-confirmed; spec §3.4/§8.9 assume Bun.YAML fails like the `yaml` package): Bun.YAML accepts
+  // duplicate keys and the LAST one wins — the CLI attached a rule with `paths: "lib/**"` then
+  // `paths: "src/**"` when src/a.ts was read, and did not attach the reverse order. The `yaml` package throws
+  // "Map keys must be unique", so parseFrontmatter reports unparsable and the rule becomes unconditional.
+  // (`parse(text, { uniqueKeys: false })` gives the CLI's last-wins result.)
+  test.failing('duplicate keys: the last value wins', () => {
+    expect(parseFrontmatter('---\npaths: "lib/**"\npaths: "src/**"\n---\nG\n')).toMatchObject({ unparsable: false, data: { paths: 'src/**' } });
+  });
+  test.failing('duplicate keys: the last value wins (reverse order)', () => {
+    expect(parseFrontmatter('---\npaths: "src/**"\npaths: "lib/**"\n---\nG\n')).toMatchObject({ unparsable: false, data: { paths: 'lib/**' } });
+  });
+  test.failing('duplicate unrelated keys do not discard paths', () => {
+    expect(parseFrontmatter('---\npaths: "src/a.ts"\ndup: 1\ndup: 2\n---\nF24\n')).toMatchObject({ unparsable: false, data: { paths: 'src/a.ts', dup: 2 } });
+  });
+});

@@ -204,3 +204,81 @@ describe('stripHtmlComments (§7.3)', () => {
     expect(strip('# T\n\n[d]: https://x\n\n<!-- c -->\nok')).toBe('# T\n\n[d]: https://x\n\nok');
   });
 });
+
+/**
+ * Regression vectors recorded with /work/shared/oracle/claude-oracle.mjs against the real Claude Code 2.1.332
+ * CLI: each input was an unconditional project rule; the expected value is the launch content the model
+ * received (Claude Code trims launch content, so the comparison trims too).
+ */
+describe('stripHtmlComments agrees with the 2.1.332 CLI (claude-oracle)', () => {
+  test.each<[string, string]>([
+    ['> quote\nlazy line\n\n<!-- c -->\nend\n', '> quote\nlazy line\n\nend'],
+    ['- a\n- b\n\n<!-- c -->\nend\n', '- a\n- b\n\nend'],
+    ['text\n<!-- c -->\nend\n', 'text\nend'],
+    ['<!-- a --> <!-- b\nstill\n-->\nend\n', '<!-- b\nstill\n-->\nend'],
+    ['  <!-- indented 2 -->\nend\n', 'end'],
+    ['<!-- c -->\r\nend\r\nx\r\n', 'end\nx'],
+    ['Setext\n===\n<!-- c -->\nend\n', 'Setext\n===\nend'],
+    ['| a | b |\n|---|---|\n| 1 | 2 |\n\n<!-- c -->\nend\n', '| a | b |\n|---|---|\n| 1 | 2 |\n\nend'],
+    ['\ttab code\n\n<!-- c -->\nend\n', 'tab code\n\nend'],
+    ['a  \nb\n<!-- c -->\nz\n', 'a  \nb\nz'],
+    ['<!-- c -->\n\n\n\nend\n', 'end'],
+    ['***\n<!-- c -->\n- item\n\n  para in item\n', '***\n- item\n\n  para in item'],
+    ['```\nunclosed fence\n<!-- c -->\n', '```\nunclosed fence\n<!-- c -->'],
+    ['<!-- x -->text directly after\nmore\n', 'text directly after\nmore'],
+    ['    indented\n<!-- c -->\n', 'indented'],
+    ['<!-- c -->\n- a\n  <!-- nested -->\n', '- a\n  <!-- nested -->'],
+    ['a\\\n<!-- c -->\n', 'a\\'],
+    ['# T\n\nSee [docs][d].\n[d]: https://x\n\n<!-- c -->\nmore', '# T\n\nSee [docs][d].\n[d]: https://x\n\nmore'],
+  ])('%j → %j', (input, expected) => {
+    expect(strip(input).trim()).toBe(expected);
+  });
+
+  // BUG (§7.3, CLI-confirmed): reference definitions are dropped when a comment block is stripped (see above).
+  test.failing('CLI keeps a reference definition directly before a comment block', () => {
+    expect(strip('[d]: https://x\n<!-- c -->\nend\n').trim()).toBe('[d]: https://x\nend');
+  });
+  test.failing('CLI keeps reference definitions after a paragraph and a blank line', () => {
+    expect(strip("x\n\n[a]: /u 'title'\n[b]: /v\n\n<!-- c -->\ny\n").trim()).toBe("x\n\n[a]: /u 'title'\n[b]: /v\n\ny");
+  });
+  test.failing('CLI keeps "See [docs][d]." and its definition (real-world shape)', () => {
+    expect(strip('# T\n\nSee [docs][d].\n\n[d]: https://example.com/docs\n\n<!-- hidden -->\nok\n').trim()).toBe('# T\n\nSee [docs][d].\n\n[d]: https://example.com/docs\n\nok');
+  });
+  // BUG (§7.3 "only top-level html tokens are changed", CLI-confirmed): marked 15's blockquote raw for a
+  // blockquote holding an empty list item plus a lazy line contains an extra "\n", so the rebuilt text differs.
+  test.failing('CLI leaves a blockquote with a lazy continuation line byte-identical', () => {
+    expect(strip('>-\n")|[=\n<!-- c -->\n').trim()).toBe('>-\n")|[=');
+  });
+});
+
+describe('import extraction agrees with the 2.1.332 CLI (claude-oracle)', () => {
+  // Every dN.md existed; the CLI loaded exactly d2 d3 d4 d5 d6 d7 d8 d9 d11 d16 d17 d22.
+  const body = [
+    '# Root',
+    '[x]: @d1.md',
+    'para line\n[y]: @d2.md',
+    '<span>@d3.md</span> tail',
+    '- item @d4.md',
+    '| @d5.md | b |',
+    'Setext @d6.md\n===',
+    '> - @d7.md',
+    '<!-- c -->@d8.md',
+    '*@d9.md*',
+    '~~@d10.md~~',
+    '@d11.md<br>',
+    '&#64;d13.md',
+    '[@d14.md]',
+    '![@d15.md](x.png)',
+    '## @d16.md ##',
+    '<details>\n\n@d17.md\n\n</details>',
+    '<div>\n@d18.md\n</div>',
+    'text@d19.md',
+    '\\@d20.md',
+    '@d21.md&nbsp;x',
+    '@d22.md\\\nnext',
+  ].join('\n\n');
+  test('the same existing files are imported', () => {
+    const found = imports(body).filter((p) => /^d\d+\.md$/.test(p));
+    expect(found).toEqual(['d2.md', 'd3.md', 'd4.md', 'd5.md', 'd6.md', 'd7.md', 'd8.md', 'd9.md', 'd11.md', 'd16.md', 'd17.md', 'd22.md']);
+  });
+});

@@ -9,6 +9,8 @@ import type { RepoTree } from '../../src/core/tree.js';
 export interface Entry {
   path: string;
   content: string;
+  /** (ours only) the rules directory the entry was listed from */
+  group?: string;
 }
 export interface Observed {
   launch: Entry[];
@@ -25,16 +27,13 @@ export function normPath(p: string): string {
  * system; the loader sorts by name. Within the span of entries belonging to one rules directory (its
  * rules and their imports), compare as a set.
  */
-export function canonical(list: Entry[]): Entry[] {
+export function canonical(list: Entry[], groups: Map<string, string>): Entry[] {
   const out = list.map((e) => ({ path: normPath(e.path), content: e.content }));
-  // rules directories may be symlinks (e.g. .claude/rules -> .ai/rules): rules are listed under the target
-  const dirOf = (p: string): string | undefined => {
-    const i = p.lastIndexOf('rules/');
-    return i >= 0 ? p.slice(0, i + 'rules/'.length) : undefined;
-  };
+  // group = the rules directory an entry was listed from (taken from the loader's provenance, since a
+  // rules directory may be a symlink and its files then carry the target's path)
   const spans = new Map<string, [number, number]>();
   out.forEach((e, i) => {
-    const d = dirOf(e.path);
+    const d = groups.get(e.path);
     if (!d) return;
     const s = spans.get(d);
     spans.set(d, s ? [s[0], i] : [i, i]);
@@ -56,8 +55,10 @@ function describe(e: Entry | undefined): string {
 const normNotice = (e: Entry): Entry => ({ ...e, content: e.content.replace(/(call Read on ).*?( with offset=)/, '$1FILE$2') });
 
 export function diffLists(label: string, want: Entry[], got: Entry[]): string[] {
-  const a = canonical(want).map(normNotice);
-  const b = canonical(got).map(normNotice);
+  const groups = new Map<string, string>();
+  for (const e of got) if (e.group) groups.set(e.path, e.group);
+  const a = canonical(want, groups).map(normNotice);
+  const b = canonical(got, groups).map(normNotice);
   const out: string[] = [];
   const n = Math.max(a.length, b.length);
   for (let i = 0; i < n; i++) {
@@ -78,10 +79,21 @@ export function diffObserved(want: Observed, got: Observed): string[] {
 
 // The oracle reads frames out of <system-reminder> blocks, so a launch file's text is cut at its own
 // first </system-reminder> (attachments escape the tag); apply the same view to ours.
-const entry = (s: Source): Entry => ({ path: s.path, content: (s.content + (s.warning ?? '')).replace(/\n*<\/system-reminder>[\s\S]*$/, '') });
+const entry = (s: Source): Entry => ({ path: s.path, content: (s.content + (s.warning ?? '')).replace(/\n*<\/system-reminder>[\s\S]*$/, ''), ...(s.rulesDir ? { group: s.rulesDir } : {}) });
 
 /** Runs the loader on a materialised fixture directory (repo/, home/, memory/). */
-export async function runLoader(dir: string, cwd: string | undefined, reads: string[], ref?: string): Promise<Observed> {
+/** The loader options a fixture's CLI environment and arguments stand for. */
+export function sessionOptions(env: Record<string, string> = {}, args: string[] = []): { settingSources?: ('user' | 'project' | 'local')[]; disableClaudeMds?: boolean; disableAutoMemory?: boolean } {
+  const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
+  const i = args.indexOf('--setting-sources');
+  return {
+    ...(i >= 0 ? { settingSources: (args[i + 1] ?? '').split(',').map((x) => x.trim()).filter((x): x is 'user' | 'project' | 'local' => ['user', 'project', 'local'].includes(x)) } : {}),
+    ...(truthy(env.CLAUDE_CODE_DISABLE_CLAUDE_MDS) ? { disableClaudeMds: true } : {}),
+    ...(truthy(env.CLAUDE_CODE_DISABLE_AUTO_MEMORY) ? { disableAutoMemory: true } : {}),
+  };
+}
+
+export async function runLoader(dir: string, cwd: string | undefined, reads: string[], ref?: string, session: ReturnType<typeof sessionOptions> = {}): Promise<Observed> {
   const home = path.join(dir, 'home');
   const memory = path.join(dir, 'memory');
   const ws = await openWorkspace({
@@ -90,13 +102,14 @@ export async function runLoader(dir: string, cwd: string | undefined, reads: str
     ref,
     home: fs.existsSync(home) ? home : undefined,
     memoryDir: fs.existsSync(memory) ? memory : undefined,
+    ...session,
   });
   try {
     const plan = await ws.loader.launch();
     const out: Observed = { launch: plan.launch.map(entry), reads: [] };
     for (const r of reads) {
       // each read is a fresh session
-      const fresh = await openWorkspace({ root: path.join(dir, 'repo'), cwd, ref, home: fs.existsSync(home) ? home : undefined, memoryDir: fs.existsSync(memory) ? memory : undefined });
+      const fresh = await openWorkspace({ root: path.join(dir, 'repo'), cwd, ref, home: fs.existsSync(home) ? home : undefined, memoryDir: fs.existsSync(memory) ? memory : undefined, ...session });
       try {
         const res = await fresh.loader.read(fresh.resolveInput(r));
         out.reads.push({ file: r, loaded: res.loaded.map(entry) });

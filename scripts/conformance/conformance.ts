@@ -8,7 +8,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { listFixtures, materializeFixture, readFixtureSpec, repoRoot } from './fixtures-lib.js';
 import { corpusDir, materializeCorpus } from './corpus-lib.js';
-import { diffObserved, runLoader, type Observed } from './compare.js';
+import { diffObserved, runLoader, sessionOptions, type Observed } from './compare.js';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
@@ -31,7 +31,7 @@ for (const dir of listFixtures()) {
   const tmp = materializeFixture(dir);
   try {
     const real = runOracle(tmp);
-    const ours = await runLoader(tmp, spec.cwd, spec.reads ?? []);
+    const ours = await runLoader(tmp, spec.cwd, spec.reads ?? [], undefined, sessionOptions(spec.env, spec.args));
     const vsLoader = diffObserved(real, ours);
     const goldenFile = path.join(dir, 'golden.json');
     const golden = fs.existsSync(goldenFile) ? (JSON.parse(fs.readFileSync(goldenFile, 'utf8')) as Observed) : undefined;

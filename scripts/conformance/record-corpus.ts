@@ -81,6 +81,7 @@ interface Repo {
   files: string[]; // readable, non-memory regular files
   memDirs: string[]; // directories holding memory files (sorted)
   nestedAgentDirs: string[]; // non-root dirs holding a CLAUDE.md / AGENTS.md / CLAUDE.local.md
+  agentsOnlyDirs: Set<string>; // memory dirs whose only memory file is an AGENTS.md
   nearest: Map<string, string | null>; // file -> deepest memory dir containing it
   nearestAny: Map<string, string | null>; // same, counting memory-named tree paths without content too
   rules: Rule[];
@@ -243,6 +244,12 @@ function loadRepo(repoDir: string): Repo {
     }
   }
   const files = list.filter(e => e.symlink === undefined && !isMemoryFile(e.path)).map(e => e.path);
+  const claudeish = new Set<string>();
+  for (const e of list) {
+    const d = memoryDirOf(e.path);
+    if (d !== null && baseOf(e.path) !== 'AGENTS.md' && hasContent(entries, e.path)) claudeish.add(d);
+  }
+  const agentsOnlyDirs = new Set([...memDirSet].filter(d => !claudeish.has(d)));
   const anyDirSet = new Set<string>(memDirSet);
   for (const e of list) {
     const d = memoryDirOf(e.path);
@@ -273,6 +280,7 @@ function loadRepo(repoDir: string): Repo {
     files,
     memDirs: [...memDirSet].sort(cmp),
     nestedAgentDirs: [...nestedAgent].sort(cmp),
+    agentsOnlyDirs,
     nearest,
     nearestAny,
     rules,
@@ -348,7 +356,29 @@ function chooseReads(repo: Repo, cwd: string): Choice[] {
     const f = best(own.length ? own : inCwd.filter(f => inside(f, d)), d);
     if (f) nestedReads.push({ file: f, why: `nested ${d}` });
   }
-  nestedReads.sort((a, b) => depthOf(a.why) - depthOf(b.why) || cmp(a.why, b.why));
+  // directories with a CLAUDE.* / .claude file first, interleaved 2:1 with AGENTS.md-only directories
+  // (which load lazily only where no CLAUDE.* exists up the chain), each group shallow-first
+  const byDepth = (a: Choice, b: Choice) => depthOf(a.why) - depthOf(b.why) || cmp(a.why, b.why);
+  // within the CLAUDE.* group, directories whose CLAUDE.md text repeats an earlier one's (e.g. many
+  // one-line `@AGENTS.md` files) go after the distinct ones
+  const sorted = nestedReads.filter(c => !repo.agentsOnlyDirs.has(c.why.slice('nested '.length))).sort(byDepth);
+  const sigSeen = new Set<string>();
+  const firsts: Choice[] = [];
+  const repeats: Choice[] = [];
+  for (const c of sorted) {
+    const d = c.why.slice('nested '.length);
+    const sig = resolveContent(repo.entries, d ? `${d}/CLAUDE.md` : 'CLAUDE.md')?.toString('utf8').trim() ?? '';
+    if (sig && sigSeen.has(sig)) repeats.push(c);
+    else firsts.push(c);
+    if (sig) sigSeen.add(sig);
+  }
+  const claudeGroup = [...firsts, ...repeats];
+  const agentsGroup = nestedReads.filter(c => repo.agentsOnlyDirs.has(c.why.slice('nested '.length))).sort(byDepth);
+  nestedReads.length = 0;
+  while (claudeGroup.length || agentsGroup.length) {
+    for (let k = 0; k < 2 && claudeGroup.length; k++) nestedReads.push(claudeGroup.shift() as Choice);
+    if (agentsGroup.length) nestedReads.push(agentsGroup.shift() as Choice);
+  }
 
   // path-scoped rules visible from this cwd: cwd-level (base is cwd or an ancestor) and nested ones
   const rules = repo.rules.filter(r => r.patterns && (within(cwd, r.base) || within(r.base, cwd)));

@@ -46,6 +46,8 @@ export interface Source {
   warning?: string;
   /** Path-scoped rule patterns, when the file has them. */
   globs?: string[];
+  /** For rules and their imports: the rules directory they were listed from (Claude Code lists it unsorted). */
+  rulesDir?: string;
   size: { bytes: number; lines: number; chars: number; tokens: number };
   sha256: string;
   /** Number of lines of frontmatter stripped from the top of the file. */
@@ -117,6 +119,12 @@ export interface LoaderOptions {
   instructionFiles?: InstructionMode;
   /** Extra claudeMdExcludes patterns (added to the ones read from settings). */
   excludes?: string[];
+  /** `--setting-sources`: which of user / project / local files take part (default all). */
+  settingSources?: ('user' | 'project' | 'local')[];
+  /** CLAUDE_CODE_DISABLE_CLAUDE_MDS: nothing loads, at launch or lazily (auto memory included). */
+  disableClaudeMds?: boolean;
+  /** CLAUDE_CODE_DISABLE_AUTO_MEMORY: MEMORY.md is not loaded. */
+  disableAutoMemory?: boolean;
 }
 
 export interface LaunchPlan {
@@ -336,6 +344,10 @@ export class Loader {
       return [];
     }
     const real = await this.ctx.vfs.realpath(abs);
+    if (real !== abs && processed.has(real)) {
+      this.skip({ abs, reason: 'already-loaded', from, type, detail: `same file as ${this.display(real)}` });
+      return [];
+    }
     processed.add(abs);
     if (real !== abs) processed.add(real);
     if (depth > 0 && !includeExternal && !(type === 'User') && !isInside(real, this.ctx.cwd)) {
@@ -434,6 +446,7 @@ export class Loader {
     conditional: boolean,
     mode: LoadMode,
     visited: Set<string> = new Set(),
+    top: string = rulesDir,
   ): Promise<(Source & { _globs?: RuleGlobs })[]> {
     if (visited.has(rulesDir)) return [];
     const listing = await this.ctx.vfs.readdir(rulesDir);
@@ -455,10 +468,11 @@ export class Loader {
         continue;
       }
       if (res.entry.kind === 'dir') {
-        out.push(...(await this.rulesWalk(res.path, type, processed, includeExternal, conditional, mode, visited)));
+        out.push(...(await this.rulesWalk(res.path, type, processed, includeExternal, conditional, mode, visited, top)));
       } else if (res.entry.kind === 'file' && name.endsWith('.md')) {
         const files = await this.processFile(res.path, type, processed, includeExternal, 0, { scope: 'rule', why: { kind: 'rule' }, mode });
         for (const f of files) {
+          f.rulesDir = this.display(top);
           const isScoped = !!f._globs?.globs;
           if (conditional ? isScoped : !isScoped) out.push(f);
           else if (!conditional && f.depth === 0) this.recordPathRule(f, rulesDir, type);
@@ -507,6 +521,10 @@ export class Loader {
     return this.mode === 'claude-md-and-agents-md' || (this.mode === 'claude-md-or-agents-md' && this.hasClaudeMd === undefined);
   }
 
+  private source(name: 'user' | 'project' | 'local'): boolean {
+    return !this.opts.disableClaudeMds && (!this.opts.settingSources || this.opts.settingSources.includes(name));
+  }
+
   private agentsFilesIn(dir: string): string[] {
     return [P.join(dir, 'AGENTS.md'), P.join(dir, '.claude', 'AGENTS.md')];
   }
@@ -523,14 +541,14 @@ export class Loader {
     const processed = new Set<string>();
     const out: Source[] = [];
     const agentsMode = this.mode;
-    const userOn = agentsMode !== 'managed-only';
+    const userOn = agentsMode !== 'managed-only' && !this.opts.disableClaudeMds;
     const strip = (xs: (Source & { _globs?: RuleGlobs })[]): Source[] =>
       xs.map((x) => {
         const { _globs, ...rest } = x;
         void _globs;
         return rest;
       });
-    if (this.opts.home && userOn) {
+    if (this.opts.home && userOn && this.source('user')) {
       const userDir = P.join(ctx.home, '.claude');
       out.push(...strip(await this.processFile(P.join(userDir, 'CLAUDE.md'), 'User', processed, true, 0, { scope: 'user', why: { kind: 'launch' }, mode: 'launch' })));
       out.push(...strip(await this.rulesWalk(P.join(userDir, 'rules'), 'User', processed, true, false, 'launch')));
@@ -540,15 +558,17 @@ export class Loader {
     if (userOn) {
       for (const d of dirs) {
         const group: Source[] = [];
-        for (const f of this.claudeFilesIn(d)) group.push(...strip(await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'launch' }, mode: 'launch' })));
-        group.push(...strip(await this.rulesWalk(P.join(d, '.claude', 'rules'), 'Project', processed, false, false, 'launch')));
-        group.push(...strip(await this.processFile(P.join(d, 'CLAUDE.local.md'), 'Local', processed, false, 0, { scope: 'local', why: { kind: 'launch' }, mode: 'launch' })));
+        if (this.source('project')) {
+          for (const f of this.claudeFilesIn(d)) group.push(...strip(await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'launch' }, mode: 'launch' })));
+          group.push(...strip(await this.rulesWalk(P.join(d, '.claude', 'rules'), 'Project', processed, false, false, 'launch')));
+        }
+        if (this.source('local')) group.push(...strip(await this.processFile(P.join(d, 'CLAUDE.local.md'), 'Local', processed, false, 0, { scope: 'local', why: { kind: 'launch' }, mode: 'launch' })));
         perDir.push(group);
       }
       // AGENTS.md (the built-in agents-md plugin): de-duplicated by path, and by trimmed content against
       // the project and local files of the walk (not against user files or other AGENTS.md files).
       this.hasClaudeMd = await this.anyClaudeMd(dirs);
-      const readAgents = this.agentsActive();
+      const readAgents = this.agentsActive() && this.source('project');
       const walkTexts = new Set(perDir.flat().map((s) => s.content.trim()));
       for (let i = 0; i < dirs.length; i++) {
         for (const f of this.agentsFilesIn(dirs[i])) {
@@ -569,7 +589,7 @@ export class Loader {
       }
       for (const g of perDir) out.push(...g);
     }
-    if (this.opts.memoryDir) {
+    if (this.opts.memoryDir && !this.opts.disableClaudeMds && !this.opts.disableAutoMemory) {
       const f = P.join(normalizeAbs(this.opts.memoryDir), 'MEMORY.md');
       const parsed = await this.parse(f, 'AutoMem', false);
       if (typeof parsed === 'string') this.skip({ abs: f, reason: parsed, type: 'AutoMem' });
@@ -636,8 +656,8 @@ export class Loader {
     };
     const dir = P.dirname(file);
     // the trigger must lie inside the working directory
-    if (isInside(file, ctx.cwd)) {
-      if (this.opts.home) await matchRules(P.join(ctx.home, '.claude', 'rules'), 'User', true, ctx.cwd, 'lazy-path');
+    if (isInside(file, ctx.cwd) && !this.opts.disableClaudeMds) {
+      if (this.opts.home && this.source('user')) await matchRules(P.join(ctx.home, '.claude', 'rules'), 'User', true, ctx.cwd, 'lazy-path');
       const nested: string[] = [];
       if (dir !== ctx.cwd) {
         let d = dir;
@@ -647,18 +667,20 @@ export class Loader {
         }
         nested.reverse();
       }
+      const project = this.source('project');
       for (const d of nested) {
-        for (const f of this.claudeFilesIn(d)) out.push(...(await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'nested', dir: this.display(d) }, mode: 'lazy-dir' })));
-        out.push(...(await this.processFile(P.join(d, 'CLAUDE.local.md'), 'Local', processed, false, 0, { scope: 'local', why: { kind: 'nested', dir: this.display(d) }, mode: 'lazy-dir' })));
+        if (project) for (const f of this.claudeFilesIn(d)) out.push(...(await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'nested', dir: this.display(d) }, mode: 'lazy-dir' })));
+        if (this.source('local')) out.push(...(await this.processFile(P.join(d, 'CLAUDE.local.md'), 'Local', processed, false, 0, { scope: 'local', why: { kind: 'nested', dir: this.display(d) }, mode: 'lazy-dir' })));
+        if (!project) continue;
         const uncond = new Set(processed);
         out.push(...(await this.rulesWalk(P.join(d, '.claude', 'rules'), 'Project', uncond, false, false, 'lazy-dir')));
         await matchRules(P.join(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
         for (const p of uncond) processed.add(p);
       }
-      for (const d of this.chain(ctx.cwd)) await matchRules(P.join(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
+      if (project) for (const d of this.chain(ctx.cwd)) await matchRules(P.join(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
       // AGENTS.md of nested directories, attached after the nested memory files; in the fallback mode,
       // directories holding a CLAUDE.* are skipped. De-duplicated by path and by trimmed content.
-      if (this.agentsActive()) {
+      if (this.agentsActive() && project) {
         const texts = new Set([...plan.launch, ...out].map((s) => s.content.trim()));
         for (const d of nested) {
           if (this.mode === 'claude-md-or-agents-md' && (await this.dirHasClaude(d))) continue;
