@@ -89,4 +89,20 @@ describe('compileExcludes (§7.1)', () => {
   test('a malformed pattern does not throw', () => {
     expect(() => compileExcludes(['[', '**/[', '{a,'])).not.toThrow();
   });
+
+  // Recorded with /work/shared/oracle/claude-oracle.mjs (real 2.1.332; user settings, cwd = <repo>/a, which
+  // loads <repo>/CLAUDE.md and <repo>/a/CLAUDE.md at launch):
+  //   ["!**/a/CLAUDE.md"]                    → only a/CLAUDE.md loaded
+  //   ["CLAUDE.md"]                          → both loaded
+  //   ["**/a/CLAUDE.md", "!**/a/CLAUDE.md"]  → nothing loaded
+  test('list semantics agree with the 2.1.332 CLI (claude-oracle)', () => {
+    const root = '/tmp/x/repo/CLAUDE.md';
+    const a = '/tmp/x/repo/a/CLAUDE.md';
+    const lone = compileExcludes(['!**/a/CLAUDE.md']);
+    expect([lone(root), lone(a)]).toEqual([true, false]);
+    const bare = compileExcludes(['CLAUDE.md']);
+    expect([bare(root), bare(a)]).toEqual([false, false]);
+    const both = compileExcludes(['**/a/CLAUDE.md', '!**/a/CLAUDE.md']);
+    expect([both(root), both(a)]).toEqual([true, true]);
+  });
 });

@@ -116,6 +116,12 @@ describe('Vfs: plain resolution and reading', () => {
     expect(vfs.locate('/z')).toBeUndefined();
     expect(vfs.mount('memory')!.at).toBe('/a/b');
   });
+  test('a mount at "/"', async () => {
+    const vfs = new Vfs([{ name: 'root', at: '/', tree: memoryTree('r', { 'etc/x.md': 'X', l: { symlink: '/etc/x.md' } }) }]);
+    expect(vfs.locate('/etc/x.md')).toMatchObject({ rel: 'etc/x.md' });
+    expect(await vfs.readFile('/l', 10)).toMatchObject({ ok: true, real: '/etc/x.md', viaSymlink: true });
+    expect(await vfs.readFile('/nope', 10)).toMatchObject({ ok: false, reason: 'missing' });
+  });
   test('reading a directory is not a file read', async () => {
     const { vfs, fetched } = repoVfs({ 'd/x.md': 'x' });
     expect(await vfs.readFile('/repo/d', 100)).toMatchObject({ ok: false, reason: 'missing', real: '/repo/d' });
