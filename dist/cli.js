@@ -10144,7 +10144,7 @@ var import_yaml = __toESM(require_dist(), 1);
 var FRONTMATTER_RE = /^---\s*\n([\s\S]*?)---\s*\n?/;
 var YAML_SPECIAL = /[{}[\]*&#!|>%@`]|: /;
 function parseMapping(text) {
-  const v = (0, import_yaml.parse)(text, { maxAliasCount: 100, prettyErrors: false });
+  const v = (0, import_yaml.parse)(text, { maxAliasCount: 100, prettyErrors: false, uniqueKeys: false });
   return v && typeof v === "object" && !Array.isArray(v) ? v : {};
 }
 function isFlowList(value) {
@@ -10210,7 +10210,7 @@ var import_ignore = __toESM(require_ignore(), 1);
 function newBudget() {
   return { results: BRACE_MAX_RESULTS, bytes: BRACE_MAX_BYTES };
 }
-var GROUP = /^([^{]*)\{([^}]+)\}(.*)$/s;
+var GROUP = /^([^{]*)\{([^}]+)\}(.*)$/;
 function expandBraces(pattern, budget) {
   if (!pattern.includes("{")) return { patterns: [pattern], overBudget: false };
   const results = [];
@@ -10285,7 +10285,7 @@ function compileGlobs(globs) {
   const key = globs.join("\0");
   let ig = matcherCache.get(key);
   if (!ig) {
-    ig = (0, import_ignore.default)({ ignorecase: true }).add(globs.filter(isValidPattern));
+    ig = (0, import_ignore.default)({ ignorecase: true }).add(globs.filter(isValidPattern).map((g) => g.length > 3 && g.endsWith("/**/") ? g.slice(0, -1) : g));
     if (matcherCache.size > 5e3) matcherCache.clear();
     matcherCache.set(key, ig);
   }
@@ -12452,17 +12452,25 @@ function isCommentBlock(raw) {
 function stripHtmlComments(text, tokens) {
   if (!text.includes("<!--")) return { content: text, stripped: false };
   tokens ??= lex(text);
+  const src = text.replace(/\r\n|\r/g, "\n");
   let out = "";
+  let pos = 0;
   let stripped = false;
   for (const t of tokens) {
+    const at = t.raw ? src.indexOf(t.raw, pos) : -1;
+    if (at >= 0) {
+      out += src.slice(pos, at);
+      pos = at + t.raw.length;
+    }
     if (t.type === "html" && isCommentBlock(t.raw)) {
       const residue = t.raw.replace(COMMENT_SPAN, "");
       stripped = true;
       if (residue.trim().length > 0) out += residue;
       continue;
     }
-    out += t.raw;
+    out += at >= 0 ? t.raw : "";
   }
+  out += src.slice(pos);
   return stripped ? { content: out, stripped } : { content: text, stripped: false };
 }
 var IMPORT_RE = /(?:^|\s)@((?:[^\s\\]|\\ )+)/g;

@@ -178,13 +178,13 @@ describe('parseFrontmatter agrees with the 2.1.332 CLI (claude-oracle)', () => {
   // `paths: "src/**"` when src/a.ts was read, and did not attach the reverse order. The `yaml` package throws
   // "Map keys must be unique", so parseFrontmatter reports unparsable and the rule becomes unconditional.
   // (`parse(text, { uniqueKeys: false })` gives the CLI's last-wins result.)
-  test.failing('duplicate keys: the last value wins', () => {
+  test('duplicate keys: the last value wins', () => {
     expect(parseFrontmatter('---\npaths: "lib/**"\npaths: "src/**"\n---\nG\n')).toMatchObject({ unparsable: false, data: { paths: 'src/**' } });
   });
-  test.failing('duplicate keys: the last value wins (reverse order)', () => {
+  test('duplicate keys: the last value wins (reverse order)', () => {
     expect(parseFrontmatter('---\npaths: "src/**"\npaths: "lib/**"\n---\nG\n')).toMatchObject({ unparsable: false, data: { paths: 'lib/**' } });
   });
-  test.failing('duplicate unrelated keys do not discard paths', () => {
+  test('duplicate unrelated keys do not discard paths', () => {
     expect(parseFrontmatter('---\npaths: "src/a.ts"\ndup: 1\ndup: 2\n---\nF24\n')).toMatchObject({ unparsable: false, data: { paths: 'src/a.ts', dup: 2 } });
   });
 });

@@ -10,7 +10,7 @@ export function newBudget(): BraceBudget {
   return { results: BRACE_MAX_RESULTS, bytes: BRACE_MAX_BYTES };
 }
 
-const GROUP = /^([^{]*)\{([^}]+)\}(.*)$/s;
+const GROUP = /^([^{]*)\{([^}]+)\}(.*)$/;
 
 /**
  * Claude Code's brace expansion: the first `{…}` group (no nesting) is split on commas, alternatives

@@ -24,7 +24,7 @@ const FRONTMATTER_RE = /^---\s*\n([\s\S]*?)---\s*\n?/;
 const YAML_SPECIAL = /[{}[\]*&#!|>%@`]|: /;
 
 function parseMapping(text: string): Record<string, unknown> {
-  const v = parseYaml(text, { maxAliasCount: 100, prettyErrors: false }) as unknown;
+  const v = parseYaml(text, { maxAliasCount: 100, prettyErrors: false, uniqueKeys: false }) as unknown;
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 }
 

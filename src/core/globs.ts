@@ -67,7 +67,8 @@ export function compileGlobs(globs: string[]): Ignore {
   const key = globs.join('\0');
   let ig = matcherCache.get(key);
   if (!ig) {
-    ig = ignore({ ignorecase: true }).add(globs.filter(isValidPattern));
+    // Claude Code's matcher lets a trailing `**/` match zero directories (`src/**/` covers everything under src)
+    ig = ignore({ ignorecase: true }).add(globs.filter(isValidPattern).map((g) => (g.length > 3 && g.endsWith('/**/') ? g.slice(0, -1) : g)));
     if (matcherCache.size > 5000) matcherCache.clear();
     matcherCache.set(key, ig);
   }

@@ -25,17 +25,28 @@ export interface Stripped {
 export function stripHtmlComments(text: string, tokens?: Token[]): Stripped {
   if (!text.includes('<!--')) return { content: text, stripped: false };
   tokens ??= lex(text);
+  // Rebuild from the (CR/CRLF-normalised) source rather than from token raws alone: the lexer emits no
+  // token for link reference definitions, which must survive. Each token's raw is located in the source
+  // and the text between tokens is copied as is.
+  const src = text.replace(/\r\n|\r/g, '\n');
   let out = '';
+  let pos = 0;
   let stripped = false;
   for (const t of tokens) {
+    const at = t.raw ? src.indexOf(t.raw, pos) : -1;
+    if (at >= 0) {
+      out += src.slice(pos, at);
+      pos = at + t.raw.length;
+    }
     if (t.type === 'html' && isCommentBlock(t.raw)) {
       const residue = t.raw.replace(COMMENT_SPAN, '');
       stripped = true;
       if (residue.trim().length > 0) out += residue;
       continue;
     }
-    out += t.raw;
+    out += at >= 0 ? t.raw : '';
   }
+  out += src.slice(pos);
   return stripped ? { content: out, stripped } : { content: text, stripped: false };
 }
 
