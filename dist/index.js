@@ -13405,7 +13405,8 @@ async function openWorkspace(o) {
   const resolveInput = (p) => path2.posix.normalize(path2.isAbsolute(p) ? p : path2.join(rootDir, p));
   const cwd = o.cwd ? resolveInput(o.cwd) : rootDir;
   if (cwd !== rootDir && !cwd.startsWith(rootDir + "/")) throw new UsageError(`--cwd ${o.cwd} is outside --root`);
-  const loader = new Loader({ vfs, root: rootDir, cwd, home, memoryDir, instructionFiles: o.instructionFiles, excludes: o.excludes, settingSources: o.settingSources, disableClaudeMds: o.disableClaudeMds, disableAutoMemory: o.disableAutoMemory });
+  const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
+  const loader = new Loader({ vfs, root: rootDir, cwd, home, memoryDir, instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory });
   return {
     root: rootDir,
     cwd,

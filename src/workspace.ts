@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Loader, type InstructionMode } from './core/loader.js';
+import { Loader, type LoaderOptions } from './core/loader.js';
 import { Vfs, type Mount } from './core/vfs.js';
 import type { RepoTree } from './core/tree.js';
 import { FsTree } from './io/fsTree.js';
@@ -8,18 +8,15 @@ import { CatFile, gitTree } from './io/gitTree.js';
 
 export class UsageError extends Error {}
 
-export interface WorkspaceOptions {
+export type SessionOptions = Pick<LoaderOptions, 'instructionFiles' | 'excludes' | 'settingSources' | 'disableClaudeMds' | 'disableAutoMemory'>;
+
+export interface WorkspaceOptions extends SessionOptions {
   root: string;
   /** Read this git ref instead of the working directory. */
   ref?: string;
   cwd?: string;
   home?: string;
   memoryDir?: string;
-  instructionFiles?: InstructionMode;
-  excludes?: string[];
-  settingSources?: ('user' | 'project' | 'local')[];
-  disableClaudeMds?: boolean;
-  disableAutoMemory?: boolean;
   cat?: CatFile;
 }
 
@@ -70,7 +67,8 @@ export async function openWorkspace(o: WorkspaceOptions): Promise<Workspace> {
   const resolveInput = (p: string): string => path.posix.normalize(path.isAbsolute(p) ? p : path.join(rootDir, p));
   const cwd = o.cwd ? resolveInput(o.cwd) : rootDir;
   if (cwd !== rootDir && !cwd.startsWith(rootDir + '/')) throw new UsageError(`--cwd ${o.cwd} is outside --root`);
-  const loader = new Loader({ vfs, root: rootDir, cwd, home, memoryDir, instructionFiles: o.instructionFiles, excludes: o.excludes, settingSources: o.settingSources, disableClaudeMds: o.disableClaudeMds, disableAutoMemory: o.disableAutoMemory });
+  const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
+  const loader = new Loader({ vfs, root: rootDir, cwd, home, memoryDir, instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory });
   return {
     root: rootDir,
     cwd,

@@ -1,7 +1,7 @@
 // Compares the loader with what the real Claude Code CLI loaded (oracle output / recorded goldens).
 import fs from 'node:fs';
 import path from 'node:path';
-import { openWorkspace } from '../../src/workspace.js';
+import { openWorkspace, type SessionOptions } from '../../src/workspace.js';
 import { Loader, type Source } from '../../src/core/loader.js';
 import { Vfs } from '../../src/core/vfs.js';
 import type { RepoTree } from '../../src/core/tree.js';
@@ -83,7 +83,7 @@ const entry = (s: Source): Entry => ({ path: s.path, content: (s.content + (s.wa
 
 /** Runs the loader on a materialised fixture directory (repo/, home/, memory/). */
 /** The loader options a fixture's CLI environment and arguments stand for. */
-export function sessionOptions(env: Record<string, string> = {}, args: string[] = []): { settingSources?: ('user' | 'project' | 'local')[]; disableClaudeMds?: boolean; disableAutoMemory?: boolean } {
+export function sessionOptions(env: Record<string, string> = {}, args: string[] = []): SessionOptions {
   const truthy = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v.trim());
   const i = args.indexOf('--setting-sources');
   return {
@@ -93,7 +93,7 @@ export function sessionOptions(env: Record<string, string> = {}, args: string[] 
   };
 }
 
-export async function runLoader(dir: string, cwd: string | undefined, reads: string[], ref?: string, session: ReturnType<typeof sessionOptions> = {}): Promise<Observed> {
+export async function runLoader(dir: string, cwd: string | undefined, reads: string[], ref?: string, session: SessionOptions = {}): Promise<Observed> {
   const home = path.join(dir, 'home');
   const memory = path.join(dir, 'memory');
   const ws = await openWorkspace({
