@@ -13029,7 +13029,7 @@ var Loader = class {
   async anyClaudeMd(dirs) {
     for (const d of dirs) {
       for (const f of [...this.claudeFilesIn(d), P3.join(d, "CLAUDE.local.md")]) {
-        const p = await this.parse(f, "Project", false);
+        const p = await this.parse(f, "Project", true);
         if (p && typeof p !== "string" && p.content.trim()) return this.display(f);
       }
     }

@@ -620,7 +620,7 @@ export class Loader {
   private async anyClaudeMd(dirs: string[]): Promise<string | undefined> {
     for (const d of dirs) {
       for (const f of [...this.claudeFilesIn(d), P.join(d, 'CLAUDE.local.md')]) {
-        const p = await this.parse(f, 'Project', false);
+        const p = await this.parse(f, 'Project', true);
         if (p && typeof p !== 'string' && p.content.trim()) return this.display(f);
       }
     }
