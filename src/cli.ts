@@ -2,6 +2,12 @@ import { parseArgs } from 'node:util';
 import { CLAUDE_CODE_VERSION } from './core/constants.js';
 import type { Source, Skip } from './core/loader.js';
 import { openWorkspace, UsageError } from './workspace.js';
+import { ConfigError } from './core/config.js';
+import type { Severity } from './core/review/catalogue.js';
+import type { Report } from './core/review/review.js';
+import { renderMarkdown } from './report/markdown.js';
+import { renderGithub, renderJson, renderSarif, renderText } from './report/formats.js';
+import { runCheck, runReview, VERSION } from './run.js';
 
 export interface Io {
   out: (s: string) => void;
@@ -12,7 +18,22 @@ const HELP = `memory-review — what Claude Code ${CLAUDE_CODE_VERSION} loads, a
 
 Usage:
   memory-review load   [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--read FILE]... [--ref REF] [--setting-sources user,project,local] [--format text|json]
+  memory-review check  [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--ref REF] [common options]
+  memory-review review [--root DIR] [--base REF] [--head REF] [common options]
+  memory-review demo   (review of an embedded example repository, as markdown)
   memory-review --help | --version
+
+Common options of check and review:
+  --format text|json|markdown|sarif|github   (default text)
+  --fail-on error|warning|notice|never       (default error, or failOn from the configuration)
+  --fail-scope introduced|all                (review: whether pre-existing findings fail too; default introduced)
+  --config FILE                              (default .github/memory-review.yml of the tree; of the base in a review)
+  --entry GLOB...                            (extra launch directories, e.g. 'packages/*')
+  --link-base URL                            (markdown: prefix for file links, e.g. https://github.com/o/r/blob/SHA/)
+  --setting-sources user,project,local
+
+review compares --base (default: merge-base of HEAD with the default branch) with --head (default: the
+working tree).
 
 Exit codes: 0 ok, 1 findings at or above --fail-on, 2 usage or configuration error.
 `;
@@ -149,26 +170,103 @@ async function cmdLoad(argv: string[], io: Io): Promise<number> {
   }
 }
 
+const FORMATS = ['text', 'json', 'markdown', 'sarif', 'github'] as const;
+type Format = (typeof FORMATS)[number];
+
+export function renderReport(r: Report, format: Format, linkBase?: string): string {
+  switch (format) {
+    case 'json':
+      return renderJson(r);
+    case 'markdown':
+      return renderMarkdown(r, { linkBase }) + '\n';
+    case 'sarif':
+      return renderSarif(r);
+    case 'github':
+      return renderGithub(r);
+    default:
+      return renderText(r);
+  }
+}
+
+function settingSourcesOf(v: string | undefined): ('user' | 'project' | 'local')[] | undefined {
+  if (v === undefined) return undefined;
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const bad = list.filter((x) => !['user', 'project', 'local'].includes(x));
+  if (bad.length) throw new UsageError(`--setting-sources takes user, project, local; not ${bad.join(', ')}`);
+  return list as ('user' | 'project' | 'local')[];
+}
+
+async function cmdReport(kind: 'check' | 'review', argv: string[], io: Io): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      root: { type: 'string', default: '.' },
+      cwd: { type: 'string' },
+      home: { type: 'string' },
+      'memory-dir': { type: 'string' },
+      ref: { type: 'string' },
+      base: { type: 'string' },
+      head: { type: 'string' },
+      format: { type: 'string', default: 'text' },
+      'fail-on': { type: 'string' },
+      'fail-scope': { type: 'string' },
+      config: { type: 'string' },
+      entry: { type: 'string', multiple: true, default: [] },
+      'link-base': { type: 'string' },
+      'setting-sources': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.help) {
+    io.out(HELP);
+    return 0;
+  }
+  const format = values.format as Format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not ${values.format}`);
+  const failOn = values['fail-on'];
+  if (failOn !== undefined && !['error', 'warning', 'notice', 'never'].includes(failOn)) throw new UsageError(`--fail-on must be error, warning, notice or never, not ${failOn}`);
+  const failScope = values['fail-scope'];
+  if (failScope !== undefined && !['introduced', 'all'].includes(failScope)) throw new UsageError(`--fail-scope must be introduced or all, not ${failScope}`);
+  if (kind === 'check' && (values.base || values.head)) throw new UsageError('check reviews one tree: use --ref, or the review command for --base/--head');
+  if (kind === 'review' && values.ref) throw new UsageError('review takes --base and --head, not --ref');
+  const common = {
+    root: values.root!,
+    cwd: values.cwd,
+    home: values.home,
+    memoryDir: values['memory-dir'],
+    config: values.config,
+    entries: values.entry,
+    failOn: failOn as Severity | 'never' | undefined,
+    failScope: failScope as 'introduced' | 'all' | undefined,
+    settingSources: settingSourcesOf(values['setting-sources']),
+  };
+  const report = kind === 'check' ? await runCheck({ ...common, ref: values.ref }) : await runReview({ ...common, base: values.base, head: values.head });
+  io.out(renderReport(report, format, values['link-base']));
+  return report.summary.failed ? 1 : 0;
+}
+
 export async function main(argv: string[], io: Io): Promise<number> {
   const [cmd, ...rest] = argv;
   try {
     switch (cmd) {
       case 'load':
         return await cmdLoad(rest, io);
+      case 'check':
+      case 'review':
+        return await cmdReport(cmd, rest, io);
       case 'demo': {
         const { makeExampleRepo } = await import('./demo/demo.js');
         const ex = makeExampleRepo();
-        io.out(`Embedded example repository: ${ex.root} (base ${ex.base.slice(0, 7)}, head ${ex.head.slice(0, 7)})\n\n`);
-        for (const [label, ref] of [['base', ex.base], ['head', ex.head]] as const) {
-          io.out(`== ${label} ==\n`);
-          await cmdLoad(['--root', ex.root, '--ref', ref, '--read', 'packages/web/src/components/Button.test.ts', '--read', 'packages/api/src/server.ts'], io);
-          io.out('\n');
-        }
-        return 0;
+        io.err(`Embedded example repository: ${ex.root} (base ${ex.base.slice(0, 7)}, head ${ex.head.slice(0, 7)})\n`);
+        io.err(`This is: memory-review review --root ${ex.root} --base ${ex.base.slice(0, 7)} --head ${ex.head.slice(0, 7)} --format markdown\n\n`);
+        const code = await cmdReport('review', ['--root', ex.root, '--base', ex.base, '--head', ex.head, '--format', rest.includes('--format') ? rest[rest.indexOf('--format') + 1] : 'markdown'], io);
+        return code === 1 ? 0 : code;
       }
       case '--version':
       case 'version':
-        io.out(`memory-review (Claude Code ${CLAUDE_CODE_VERSION} semantics)\n`);
+        io.out(`memory-review ${VERSION} (Claude Code ${CLAUDE_CODE_VERSION} semantics)\n`);
         return 0;
       case undefined:
       case '--help':
@@ -180,6 +278,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
         throw new UsageError(`unknown command ${JSON.stringify(cmd)}`);
     }
   } catch (e) {
+    if (e instanceof ConfigError) {
+      io.err(`memory-review: configuration error: ${e.message}\n`);
+      return 2;
+    }
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.err(`memory-review: ${(e as Error).message}\n`);
       return 2;

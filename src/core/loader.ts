@@ -177,7 +177,8 @@ export class Loader {
 
   display(abs: string): string {
     const { memoryDir, root, home } = this.opts;
-    if (memoryDir && isInside(abs, normalizeAbs(memoryDir))) return 'memory/' + P.relative(normalizeAbs(memoryDir), abs);
+    // a memory directory committed inside the repository is shown by its repository path
+    if (memoryDir && isInside(abs, normalizeAbs(memoryDir)) && !isInside(normalizeAbs(memoryDir), normalizeAbs(root))) return 'memory/' + P.relative(normalizeAbs(memoryDir), abs);
     if (isInside(abs, normalizeAbs(root))) return P.relative(normalizeAbs(root), abs) || '.';
     if (home && isInside(abs, normalizeAbs(home))) return '~/' + P.relative(normalizeAbs(home), abs);
     return abs;

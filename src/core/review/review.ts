@@ -1,0 +1,452 @@
+/**
+ * The report model: one side (check) or base vs head (review) → contexts with verdicts and load diffs,
+ * findings marked introduced or pre-existing, rule reach, the memory index, the manifest. Pure.
+ */
+import * as P from 'node:path/posix';
+import picomatch from 'picomatch';
+import { CLAUDE_CODE_VERSION } from '../constants.js';
+import type { Config } from '../config.js';
+import { atLeast, RULE_BY_ID, type Severity } from './catalogue.js';
+import { finding, type SideAnalysis } from './analyze.js';
+import type { ContextKind, Finding, ManifestEntry, MemoryIndexInfo, Totals } from './types.js';
+
+export type VerdictState = 'Healthy' | 'Waiting' | 'Partial' | 'Conflicted' | 'Drifted' | 'Uncertain';
+
+export interface SourceDelta {
+  path: string;
+  scope: string;
+  mode: string;
+  before?: { chars: number; lines: number; tokens: number };
+  after?: { chars: number; lines: number; tokens: number };
+}
+
+export interface ContextReport {
+  id: string;
+  kind: ContextKind;
+  label: string;
+  cwd: string;
+  appliesTo?: { files: number; patterns: string[]; example?: string };
+  verdict: { state: VerdictState; reasons: string[] };
+  base?: Totals;
+  head?: Totals;
+  /** Sources in load order at the head (or the only side). */
+  sources: { path: string; scope: string; mode: string; chars: number; lines: number; tokens: number; survivesCompact: boolean; truncated?: boolean }[];
+  added: SourceDelta[];
+  removed: SourceDelta[];
+  changed: SourceDelta[];
+  imports: { resolved: string[]; broken: { path: string; from?: string; line?: number; reason: string }[]; fixed: string[] };
+  /** Present only in one side: 'added' context (new in head) or 'removed'. */
+  presence?: 'added' | 'removed';
+}
+
+export interface RuleReport {
+  path: string;
+  globs: string[];
+  base?: number;
+  head?: number;
+  example?: string;
+  change?: 'new' | 'removed' | 'dead' | 'revived' | 'reach' | 'unconditional' | 'scoped';
+}
+
+export interface Report {
+  tool: { name: 'memory-review'; version: string };
+  claudeCode: string;
+  mode: 'check' | 'review';
+  base?: { label: string; commit?: string };
+  head: { label: string; commit?: string };
+  summary: {
+    state: VerdictState;
+    /** Unsuppressed findings by severity (in a review: at the head). */
+    counts: Record<Severity, number>;
+    introduced: Record<Severity, number>;
+    failOn: Severity | 'never';
+    failScope: 'introduced' | 'all';
+    failed: boolean;
+    /** Review only: whether anything memory-related differs between base and head. */
+    changed: boolean;
+    launch: { base?: Totals; head?: Totals };
+  };
+  contexts: ContextReport[];
+  findings: Finding[];
+  /** Review only: base findings the head no longer has. */
+  resolved: Finding[];
+  rules: RuleReport[];
+  memoryIndex?: { base?: MemoryIndexInfo; head?: MemoryIndexInfo; newlyDropped: string[] };
+  manifest: ManifestEntry[];
+  decisions: { id: string; text: string; contexts: { id: string; base?: DecisionState; head: DecisionState }[] }[];
+  timings: Record<string, number>;
+}
+
+export type DecisionState = 'present' | 'not-compact-safe' | 'missing';
+
+export interface ReviewOptions {
+  config: Config;
+  failOn?: Severity | 'never';
+  failScope?: 'introduced' | 'all';
+  version: string;
+  /** The contradiction/duplicate detector (issue 4), run on each side. */
+  conflicts?: (side: SideAnalysis, config: Config) => Finding[];
+  /** Config file path for locations of config-driven findings. */
+  configPath?: string;
+}
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[`*_~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function fingerprint(f: Finding): string {
+  return `${f.rule}\0${f.locations[0]?.path ?? ''}\0${f.key}`;
+}
+
+function decisionStates(side: SideAnalysis, config: Config): Map<string, Map<string, { state: DecisionState; where?: { path: string; line?: number } }>> {
+  const out = new Map<string, Map<string, { state: DecisionState; where?: { path: string; line?: number } }>>();
+  const launch = side.contexts.filter((c) => c.kind === 'launch');
+  for (const d of config.decisions) {
+    const needle = norm(d.text);
+    const m = new Map<string, { state: DecisionState; where?: { path: string; line?: number } }>();
+    const pats = d.entries?.map((e) => e.replace(/^\.\/?/, '').replace(/\/+$/, '') || '.');
+    for (const c of launch) {
+      if (pats && !pats.some((p) => p === c.cwd || picomatch(p, { dot: true })(c.cwd))) continue;
+      const hit = c.sources.find((s) => s.survivesCompact && norm(s.content).includes(needle));
+      if (hit) {
+        m.set(c.id, { state: 'present', where: { path: hit.path, line: lineOfNorm(side.sources.get(hit.path)?.raw, d.text) } });
+        continue;
+      }
+      // reachable lazily from this launch directory (nested CLAUDE.md, path-scoped rules), but lost on /compact
+      const lazy = side.contexts
+        .filter((k) => k.kind !== 'launch' && k.cwd === c.cwd)
+        .flatMap((k) => k.sources)
+        .find((s) => !s.survivesCompact && norm(s.content).includes(needle));
+      m.set(c.id, lazy ? { state: 'not-compact-safe', where: { path: lazy.path, line: lineOfNorm(side.sources.get(lazy.path)?.raw, d.text) } } : { state: 'missing' });
+    }
+    out.set(d.id, m);
+  }
+  return out;
+}
+
+function lineOfNorm(raw: string | undefined, text: string): number | undefined {
+  if (!raw) return undefined;
+  const words = norm(text).split(' ').slice(0, 4).join(' ');
+  const lines = raw.split('\n');
+  const i = lines.findIndex((l) => norm(l).includes(words));
+  return i >= 0 ? i + 1 : undefined;
+}
+
+/** Applies severity overrides, `off`, ignore globs and inline disable comments. */
+function applyPolicy(findings: Finding[], side: SideAnalysis, config: Config): Finding[] {
+  const ignore = config.ignore.length ? picomatch(config.ignore, { dot: true }) : undefined;
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const o = config.rules[f.rule];
+    if (o === 'off') continue;
+    const g = o ? { ...f, severity: o } : { ...f };
+    if (ignore && g.locations.length && g.locations.every((l) => ignore(l.path))) g.suppressed = 'ignore';
+    else if (isSuppressedInline(g, side)) g.suppressed = 'inline';
+    out.push(g);
+  }
+  return out;
+}
+
+const DISABLE = /<!--\s*memory-review-disable(-next-line|-file)?((?:\s+[\w-]+(?:\s*,\s*[\w-]+)*)?)\s*-->/g;
+
+function isSuppressedInline(f: Finding, side: SideAnalysis): boolean {
+  for (const loc of f.locations) {
+    const raw = side.sources.get(loc.path)?.raw;
+    if (!raw || !raw.includes('memory-review-disable')) continue;
+    const lines = raw.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      DISABLE.lastIndex = 0;
+      for (let m = DISABLE.exec(lines[i]); m; m = DISABLE.exec(lines[i])) {
+        const rules = m[2].split(/[\s,]+/).filter(Boolean);
+        if (rules.length && !rules.includes(f.rule)) continue;
+        if (m[1] === '-next-line') {
+          const target = i + 2;
+          const start = loc.line ?? 1;
+          const end = loc.endLine ?? start;
+          if (target >= start && target <= end) return true;
+        } else return true; // memory-review-disable / -file: the whole file
+      }
+    }
+  }
+  return false;
+}
+
+function verdictFor(id: string, findings: Finding[], drifted: boolean, uncertain: string[]): { state: VerdictState; reasons: string[] } {
+  const reasons: string[] = [];
+  const states = new Set<VerdictState>();
+  if (uncertain.length) {
+    states.add('Uncertain');
+    reasons.push(...uncertain);
+  }
+  for (const f of findings) {
+    if (f.suppressed || !f.contexts.includes(id) || !atLeast(f.severity, 'warning')) continue;
+    const cat = RULE_BY_ID.get(f.rule)?.category ?? 'partial';
+    const st: VerdictState | undefined = cat === 'partial' ? 'Partial' : cat === 'waiting' ? 'Waiting' : cat === 'conflicted' ? 'Conflicted' : cat === 'uncertain' ? 'Uncertain' : cat === 'drifted' ? 'Drifted' : 'Partial';
+    states.add(st);
+    const r = `${f.rule}: ${f.locations[0]?.path ?? ''}`;
+    if (!reasons.includes(r)) reasons.push(r);
+  }
+  if (drifted) {
+    states.add('Drifted');
+    reasons.push('sources changed by this change');
+  }
+  for (const s of ['Uncertain', 'Conflicted', 'Partial', 'Waiting', 'Drifted'] as VerdictState[]) if (states.has(s)) return { state: s, reasons };
+  return { state: 'Healthy', reasons };
+}
+
+const IMPORT_REASONS = new Set(['missing', 'import-outside-launch-dir', 'import-too-deep', 'non-text-extension', 'outside-root', 'too-large', 'excluded']);
+
+function sizeOf(s: { size: { chars: number; lines: number; tokens: number } }) {
+  return { chars: s.size.chars, lines: s.size.lines, tokens: s.size.tokens };
+}
+
+function emptyCounts(): Record<Severity, number> {
+  return { error: 0, warning: 0, notice: 0 };
+}
+
+/** Locations and key of a stale or missing reference finding. */
+async function referenceFindings(head: SideAnalysis, base: SideAnalysis | undefined): Promise<Finding[]> {
+  const out: Finding[] = [];
+  let added: string[] | undefined;
+  const addedIds = async () => {
+    if (!base) return new Map<string, string>();
+    if (!added) added = head.files.filter((f) => !base.fileSet.has(f));
+    const m = new Map<string, string>();
+    for (const f of added.slice(0, 20000)) {
+      const e = await head.tree.stat(f);
+      if (e?.id && !m.has(e.id)) m.set(e.id, f);
+    }
+    return m;
+  };
+  let ids: Map<string, string> | undefined;
+  for (const r of head.references) {
+    if (r.resolved) continue;
+    const ctxs = head.sources.get(r.from)?.contexts ?? [];
+    const was = base && r.candidates.find((c) => base.fileSet.has(c) || base.dirs.has(c));
+    if (was && base) {
+      ids ??= await addedIds();
+      let moved: string | undefined;
+      if (base.fileSet.has(was)) {
+        const id = (await base.tree.stat(was))?.id;
+        moved = (id && ids.get(id)) || added!.find((f) => P.basename(f) === P.basename(was));
+      } else {
+        const inside = base.files.find((f) => f.startsWith(was + '/'));
+        const id = inside && (await base.tree.stat(inside))?.id;
+        const to = id && ids.get(id);
+        const rest = inside?.slice(was.length);
+        if (to && rest && to.endsWith(rest)) moved = to.slice(0, to.length - rest.length);
+      }
+      out.push(
+        finding('stale-reference', `${r.from}:${r.line} names \`${r.raw}\`, which this change ${moved ? `moves to \`${moved}\`` : 'deletes'}`, [{ path: r.from, line: r.line }], ctxs, was, moved ? { hint: `Update the reference to \`${moved}\`.` } : undefined),
+      );
+    } else if (r.anchored) {
+      out.push(finding('missing-reference', `${r.from}:${r.line} names \`${r.raw}\`, which does not exist in the repository`, [{ path: r.from, line: r.line }], ctxs, r.candidates[0]));
+    }
+  }
+  return out;
+}
+
+function ctxName(id: string): string {
+  return id === 'launch:.' ? 'the root launch context' : id.startsWith('launch:') ? `the launch in ${id.slice(7)}/` : id;
+}
+
+function decisionFindings(head: SideAnalysis, base: SideAnalysis | undefined, config: Config, configPath: string): { findings: Finding[]; table: Report['decisions'] } {
+  const h = decisionStates(head, config);
+  const b = base ? decisionStates(base, config) : undefined;
+  const findings: Finding[] = [];
+  const table: Report['decisions'] = [];
+  for (const d of config.decisions) {
+    const hm = h.get(d.id)!;
+    const bm = b?.get(d.id);
+    const row = { id: d.id, text: d.text, contexts: [] as { id: string; base?: DecisionState; head: DecisionState }[] };
+    const groups = new Map<string, Finding>();
+    for (const [ctx, st] of hm) {
+      const bs = bm?.get(ctx);
+      row.contexts.push({ id: ctx, ...(bs ? { base: bs.state } : {}), head: st.state });
+      if (st.state === 'present') continue;
+      const loc = st.where ?? bs?.where ?? { path: configPath };
+      const gk = `${st.state}\0${loc.path}`;
+      const g = groups.get(gk);
+      if (g) {
+        g.contexts.push(ctx);
+        continue;
+      }
+      const was = bs?.state === 'present' ? ` (it was in ${bs.where?.path})` : '';
+      const msg =
+        st.state === 'not-compact-safe'
+          ? `decision "${d.id}" reaches ${ctxName(ctx)} only through ${st.where?.path}, which is not re-read after /compact${was}`
+          : `decision "${d.id}" ("${d.text.slice(0, 80)}") is missing from ${ctxName(ctx)}${was}`;
+      const f = finding('decision-missing', msg, [loc], [ctx], `${d.id}:${st.state}`);
+      groups.set(gk, f);
+      findings.push(f);
+    }
+    for (const f of groups.values()) if (f.contexts.length > 1) f.message = f.message.replace(ctxName(f.contexts[0]), `${f.contexts.length} launch contexts (${f.contexts.map(ctxName).join(', ')})`);
+    table.push(row);
+  }
+  return { findings, table };
+}
+
+function contextReport(id: string, head: SideAnalysis | undefined, base: SideAnalysis | undefined, findings: Finding[]): ContextReport {
+  const hc = head?.contexts.find((c) => c.id === id);
+  const bc = base?.contexts.find((c) => c.id === id);
+  const c = (hc ?? bc)!;
+  const hs = new Map((hc?.sources ?? []).map((s) => [s.path, s]));
+  const bs = new Map((bc?.sources ?? []).map((s) => [s.path, s]));
+  const added: SourceDelta[] = [];
+  const removed: SourceDelta[] = [];
+  const changed: SourceDelta[] = [];
+  if (base) {
+    for (const [p, s] of hs) {
+      const o = bs.get(p);
+      if (!o) added.push({ path: p, scope: s.scope, mode: s.mode, after: sizeOf(s) });
+      else if (o.sha256 !== s.sha256 || o.content !== s.content) changed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(o), after: sizeOf(s) });
+    }
+    for (const [p, s] of bs) if (!hs.has(p)) removed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(s) });
+  }
+  const brokenOf = (side: typeof hc) => (side?.skipped ?? []).filter((k) => k.from && IMPORT_REASONS.has(k.reason)).map((k) => ({ path: k.path, from: k.from?.path, line: k.from?.line, reason: k.reason }));
+  const hb = brokenOf(hc);
+  const bb = brokenOf(bc);
+  const key = (x: { path: string; from?: string; reason: string }) => `${x.path}\0${x.from}\0${x.reason}`;
+  const bbKeys = new Set(bb.map(key));
+  const hbKeys = new Set(hb.map(key));
+  const imports = {
+    resolved: base ? [...hs.values()].filter((s) => s.why.kind === 'import' && !bs.has(s.path)).map((s) => s.path) : [],
+    broken: base ? hb.filter((x) => !bbKeys.has(key(x))) : hb,
+    fixed: base ? bb.filter((x) => !hbKeys.has(key(x)) && [...hs.values()].some((s) => s.path === x.path)).map((x) => x.path) : [],
+  };
+  const drifted = !!base && (added.length > 0 || removed.length > 0 || changed.length > 0);
+  const verdict = hc ? verdictFor(id, findings, drifted, hc.uncertain) : { state: 'Drifted' as VerdictState, reasons: ['context no longer exists'] };
+  return {
+    id,
+    kind: c.kind,
+    label: c.label,
+    cwd: c.cwd,
+    ...(c.appliesTo ? { appliesTo: c.appliesTo } : {}),
+    verdict,
+    ...(bc ? { base: bc.totals } : {}),
+    ...(hc ? { head: hc.totals } : {}),
+    sources: (hc?.sources ?? []).map((s) => ({ path: s.path, scope: s.scope, mode: s.mode, chars: s.size.chars, lines: s.size.lines, tokens: s.size.tokens, survivesCompact: s.survivesCompact, ...(s.warning ? { truncated: true } : {}) })),
+    added,
+    removed,
+    changed,
+    imports,
+    ...(base && !bc ? { presence: 'added' as const } : {}),
+    ...(base && !hc ? { presence: 'removed' as const } : {}),
+  };
+}
+
+function rulesReport(head: SideAnalysis, base: SideAnalysis | undefined): RuleReport[] {
+  const out: RuleReport[] = [];
+  const hb = new Map(head.reach.map((r) => [r.path, r]));
+  const bb = new Map((base?.reach ?? []).map((r) => [r.path, r]));
+  for (const [p, r] of hb) {
+    const o = bb.get(p);
+    let change: RuleReport['change'];
+    if (base) {
+      if (!o) change = base.sources.get(p)?.source.scope === 'rule' && base.sources.get(p)?.source.mode === 'launch' ? 'scoped' : 'new';
+      else if (r.files === 0 && o.files > 0) change = 'dead';
+      else if (r.files > 0 && o.files === 0) change = 'revived';
+      else if (r.files !== o.files) change = 'reach';
+    }
+    out.push({ path: p, globs: r.globs, ...(o ? { base: o.files } : {}), head: r.files, ...(r.example ? { example: r.example } : {}), ...(change ? { change } : {}) });
+  }
+  for (const [p, o] of bb) {
+    if (hb.has(p)) continue;
+    const now = head.sources.get(p)?.source;
+    const unconditional = !!now && now.scope === 'rule' && now.mode === 'launch';
+    out.push({ path: p, globs: o.globs, base: o.files, change: unconditional ? 'unconditional' : 'removed' });
+  }
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+function sideFindings(side: SideAnalysis, opts: ReviewOptions): Finding[] {
+  const list = [...side.findings];
+  if (opts.conflicts) list.push(...opts.conflicts(side, opts.config));
+  return list;
+}
+
+export async function buildReport(head: SideAnalysis, base: SideAnalysis | undefined, opts: ReviewOptions): Promise<Report> {
+  const t0 = performance.now();
+  const config = opts.config;
+  const configPath = opts.configPath ?? '.github/memory-review.yml';
+  const headRefs = await referenceFindings(head, base);
+  const baseRefs = base ? await referenceFindings(base, undefined) : [];
+  const dec = decisionFindings(head, base, config, configPath);
+  const decBase = base ? decisionFindings(base, undefined, config, configPath).findings : [];
+  let headFindings = applyPolicy([...sideFindings(head, opts), ...headRefs, ...dec.findings], head, config);
+  const baseFindings = base ? applyPolicy([...sideFindings(base, opts), ...baseRefs, ...decBase], base, config) : [];
+  // the same missing reference is a stale one only in the review (the base had the path): compare by key
+  const baseKeys = new Set(baseFindings.filter((f) => !f.suppressed).map(fingerprint));
+  const baseKeysLoose = new Set(baseFindings.filter((f) => !f.suppressed).map((f) => `${f.rule === 'stale-reference' ? 'missing-reference' : f.rule}\0${f.locations[0]?.path ?? ''}\0${f.key}`));
+  if (base) {
+    headFindings = headFindings.map((f) => ({ ...f, introduced: !baseKeys.has(fingerprint(f)) && !(f.rule === 'missing-reference' && baseKeysLoose.has(fingerprint(f))) }));
+  }
+  const headKeys = new Set(headFindings.map(fingerprint));
+  const resolved = base ? baseFindings.filter((f) => !f.suppressed && !headKeys.has(fingerprint(f))) : [];
+
+  const ids: string[] = [];
+  for (const c of head.contexts) ids.push(c.id);
+  for (const c of base?.contexts ?? []) if (!ids.includes(c.id)) ids.push(c.id);
+  const contexts = ids.map((id) => contextReport(id, head.contexts.some((c) => c.id === id) ? head : undefined, base, headFindings));
+  // a context present only in the base: report it with the base's view
+  for (const c of contexts) if (c.presence === 'removed') c.verdict = { state: 'Drifted', reasons: ['this change removes the context'] };
+
+  const failOn = opts.failOn ?? config.failOn ?? 'error';
+  const failScope = opts.failScope ?? 'introduced';
+  const counts = emptyCounts();
+  const introduced = emptyCounts();
+  for (const f of headFindings) {
+    if (f.suppressed) continue;
+    counts[f.severity]++;
+    if (f.introduced) introduced[f.severity]++;
+  }
+  const counting = headFindings.filter((f) => !f.suppressed && (!base || failScope === 'all' || f.introduced));
+  const failed = counting.some((f) => atLeast(f.severity, failOn));
+
+  const rules = rulesReport(head, base);
+  const memoryIndex =
+    head.memoryIndex || base?.memoryIndex
+      ? { ...(base?.memoryIndex ? { base: base.memoryIndex } : {}), ...(head.memoryIndex ? { head: head.memoryIndex } : {}), newlyDropped: (head.memoryIndex?.droppedEntries ?? []).filter((e) => !(base?.memoryIndex?.droppedEntries ?? []).includes(e)) }
+      : undefined;
+  const changed =
+    !!base &&
+    (contexts.some((c) => c.added.length || c.removed.length || c.changed.length || c.presence || c.imports.broken.length || c.imports.resolved.length) ||
+      rules.some((r) => r.change) ||
+      headFindings.some((f) => f.introduced) ||
+      resolved.length > 0);
+  const order: Record<string, number> = { Uncertain: 0, Conflicted: 1, Partial: 2, Waiting: 3, Drifted: 4, Healthy: 5 };
+  const state = contexts.map((c) => c.verdict.state).sort((a, b) => order[a] - order[b])[0] ?? 'Healthy';
+  const sev: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+  headFindings.sort((a, b) => sev[a.severity] - sev[b.severity] || Number(!!b.introduced) - Number(!!a.introduced) || (a.locations[0]?.path ?? '').localeCompare(b.locations[0]?.path ?? '') || (a.locations[0]?.line ?? 0) - (b.locations[0]?.line ?? 0) || a.rule.localeCompare(b.rule));
+  const timings: Record<string, number> = {};
+  for (const s of [base, head]) if (s) for (const [k, v] of Object.entries(s.timings)) timings[`${s.name}.${k}`] = Math.round(v * 10) / 10;
+  timings.report = Math.round((performance.now() - t0) * 10) / 10;
+  return {
+    tool: { name: 'memory-review', version: opts.version },
+    claudeCode: CLAUDE_CODE_VERSION,
+    mode: base ? 'review' : 'check',
+    ...(base ? { base: { label: base.label, ...(base.commit ? { commit: base.commit } : {}) } } : {}),
+    head: { label: head.label, ...(head.commit ? { commit: head.commit } : {}) },
+    summary: {
+      state,
+      counts,
+      introduced,
+      failOn,
+      failScope,
+      failed,
+      changed,
+      launch: { ...(base ? { base: base.contexts[0]?.totals } : {}), head: head.contexts[0]?.totals },
+    },
+    contexts,
+    findings: headFindings,
+    resolved,
+    rules,
+    ...(memoryIndex ? { memoryIndex } : {}),
+    manifest: head.manifest,
+    decisions: dec.table,
+    timings,
+  };
+}

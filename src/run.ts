@@ -1,0 +1,171 @@
+/**
+ * The I/O shell around the pure review core: opens the sides (git refs through ls-tree/cat-file, or the
+ * working tree), reads the configuration, and builds the report. Used by the CLI and the action.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ConfigError, DEFAULT_CONFIG_PATH, emptyConfig, parseConfig, type Config } from './core/config.js';
+import { analyzeSide, type SessionOptions, type SideAnalysis } from './core/review/analyze.js';
+import { buildReport, type Report } from './core/review/review.js';
+import type { Severity } from './core/review/catalogue.js';
+import type { RepoTree } from './core/tree.js';
+import { FsTree } from './io/fsTree.js';
+import { CatFile, git, gitTree } from './io/gitTree.js';
+import { UsageError } from './workspace.js';
+import { detectConflicts } from './core/review/conflicts.js';
+
+export const VERSION = '0.3.0';
+
+export interface RunOptions extends SessionOptions {
+  root: string;
+  cwd?: string;
+  home?: string;
+  memoryDir?: string;
+  /** Explicit configuration file (a path on disk); otherwise `.github/memory-review.yml` of the trusted side. */
+  config?: string;
+  /** Extra launch directories (globs), added to the configuration's. */
+  entries?: string[];
+  failOn?: Severity | 'never';
+  failScope?: 'introduced' | 'all';
+}
+
+export interface CheckOptions extends RunOptions {
+  ref?: string;
+}
+
+export interface ReviewRunOptions extends RunOptions {
+  base?: string;
+  head?: string;
+}
+
+function realDir(p: string, what: string): string {
+  let st: fs.Stats;
+  try {
+    st = fs.statSync(p);
+  } catch {
+    throw new UsageError(`${what} ${p} does not exist`);
+  }
+  if (!st.isDirectory()) throw new UsageError(`${what} ${p} is not a directory`);
+  return fs.realpathSync(p);
+}
+
+interface Opened {
+  tree: RepoTree;
+  commit?: string;
+  label: string;
+}
+
+async function openSide(root: string, ref: string | undefined, cat: CatFile | undefined): Promise<Opened & { cat?: CatFile }> {
+  if (ref === undefined) return { tree: new FsTree(root), label: 'working tree' };
+  try {
+    const g = await gitTree(root, ref, cat);
+    return { tree: g.tree, commit: g.commit, label: /^[0-9a-f]{7,40}$/i.test(ref) ? g.commit.slice(0, 7) : `${ref} @ ${g.commit.slice(0, 7)}`, cat: g.cat };
+  } catch (e) {
+    throw new UsageError(`cannot read git ref ${JSON.stringify(ref)} in ${root}: ${(e as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** Reads the configuration: an explicit file, else `.github/memory-review.yml` from the given tree. */
+export async function loadConfig(explicit: string | undefined, tree: RepoTree | undefined): Promise<{ config: Config; path: string }> {
+  if (explicit) {
+    let text: string;
+    try {
+      text = fs.readFileSync(explicit, 'utf8');
+    } catch (e) {
+      throw new ConfigError(explicit, '', `cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+    return { config: parseConfig(text, explicit), path: explicit };
+  }
+  if (!tree) return { config: emptyConfig(), path: DEFAULT_CONFIG_PATH };
+  const st = await tree.stat(DEFAULT_CONFIG_PATH);
+  if (!st) return { config: emptyConfig(), path: DEFAULT_CONFIG_PATH };
+  if (st.kind !== 'file') throw new ConfigError(DEFAULT_CONFIG_PATH, '', 'is not a regular file');
+  const buf = await tree.read(DEFAULT_CONFIG_PATH, 1 << 20);
+  if (!buf) throw new ConfigError(DEFAULT_CONFIG_PATH, '', 'cannot be read');
+  if (buf.length > 1 << 20) throw new ConfigError(DEFAULT_CONFIG_PATH, '', 'is larger than 1 MiB');
+  return { config: parseConfig(buf.toString('utf8'), DEFAULT_CONFIG_PATH), path: DEFAULT_CONFIG_PATH };
+}
+
+function mounts(o: RunOptions): { home?: { at: string; tree: RepoTree }; memory?: { at: string; tree: RepoTree } } {
+  const home = o.home ? realDir(o.home, '--home') : undefined;
+  const memory = o.memoryDir ? realDir(o.memoryDir, '--memory-dir') : undefined;
+  return {
+    ...(home ? { home: { at: home, tree: new FsTree(home, 'home') } } : {}),
+    ...(memory ? { memory: { at: memory, tree: new FsTree(memory, 'memory') } } : {}),
+  };
+}
+
+function cwdRel(root: string, cwd: string | undefined): string | undefined {
+  if (!cwd) return undefined;
+  const abs = path.posix.normalize(path.isAbsolute(cwd) ? cwd : path.join(root, cwd));
+  if (abs === root) return undefined;
+  if (!abs.startsWith(root + '/')) throw new UsageError(`--cwd ${cwd} is outside --root`);
+  return abs.slice(root.length + 1);
+}
+
+async function side(name: string, root: string, opened: Opened, o: RunOptions, config: Config): Promise<SideAnalysis> {
+  const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
+  return analyzeSide({
+    name,
+    label: opened.label,
+    commit: opened.commit,
+    root,
+    tree: opened.tree,
+    ...mounts(o),
+    session: { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory },
+    entries: [...config.entries, ...(o.entries ?? [])],
+    cwd: cwdRel(root, o.cwd),
+    config,
+  });
+}
+
+/** `check`: one side, no diff. */
+export async function runCheck(o: CheckOptions): Promise<Report> {
+  const root = realDir(o.root, '--root');
+  const opened = await openSide(root, o.ref, undefined);
+  try {
+    const { config, path: configPath } = await loadConfig(o.config, opened.tree);
+    const head = await side(o.ref === undefined ? 'tree' : 'head', root, opened, o, config);
+    return await buildReport(head, undefined, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
+  } finally {
+    opened.cat?.close();
+  }
+}
+
+/** The base of a review when none is given: the merge-base of HEAD with the default branch. */
+export async function defaultBase(root: string): Promise<string> {
+  const candidates: string[] = [];
+  try {
+    candidates.push((await git(root, ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'])).trim());
+  } catch {
+    /* no remote HEAD */
+  }
+  candidates.push('origin/main', 'origin/master', 'main', 'master');
+  for (const c of candidates) {
+    if (!c) continue;
+    try {
+      await git(root, ['rev-parse', '--verify', '--quiet', c + '^{commit}']);
+      return (await git(root, ['merge-base', 'HEAD', c])).trim();
+    } catch {
+      /* try the next */
+    }
+  }
+  throw new UsageError('no --base given and no default branch (origin/HEAD, main, master) to take the merge-base with');
+}
+
+/** `review`: base vs head. The configuration comes from the base (a change cannot switch its own checks off). */
+export async function runReview(o: ReviewRunOptions): Promise<Report> {
+  const root = realDir(o.root, '--root');
+  const baseRef = o.base ?? (await defaultBase(root));
+  const baseSide = await openSide(root, baseRef, undefined);
+  const cat = baseSide.cat;
+  try {
+    const headSide = await openSide(root, o.head, cat);
+    const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
+    const base = await side('base', root, baseSide, o, config);
+    const head = await side('head', root, headSide, o, config);
+    return await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
+  } finally {
+    cat?.close();
+  }
+}
