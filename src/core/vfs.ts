@@ -16,7 +16,16 @@ export type ReadResult =
   | { ok: true; real: string; data: Buffer; viaSymlink: boolean }
   | { ok: false; reason: 'missing' | 'outside' | 'loop' | 'not-file' | 'too-large'; real: string; size?: number; viaSymlink: boolean };
 
+/** Symlinks followed in one resolution before it counts as a loop (Linux: 40). */
 const MAX_HOPS = 40;
+/** Linux PATH_MAX: system calls refuse longer paths, so on disk (and here) they name nothing. */
+const PATH_MAX = 4096;
+
+/** A resolution and the number of links it followed (carried into paths below it). */
+interface Walked {
+  res: Resolved;
+  hops: number;
+}
 
 /**
  * The virtual file system the loader sees: a few read-only trees mounted at absolute paths. Everything
@@ -25,7 +34,7 @@ const MAX_HOPS = 40;
  */
 export class Vfs {
   private readonly mounts: Mount[];
-  private readonly cache = new Map<string, Promise<Resolved>>();
+  private readonly cache = new Map<string, Promise<Walked>>();
 
   constructor(mounts: Mount[]) {
     this.mounts = mounts.map((m) => ({ ...m, at: normalizeAbs(m.at) })).sort((a, b) => b.at.length - a.at.length);
@@ -49,20 +58,49 @@ export class Vfs {
 
   /** Resolves symlinks (all of them when follow, else all but the last component), like realpath/lstat. */
   resolve(abs: string, follow = true): Promise<Resolved> {
-    const key = (follow ? 'F' : 'L') + abs;
+    return this.walk(normalizeAbs(abs), follow).then((w) => w.res);
+  }
+
+  /** Cached per normalised path: a path's resolution is computed once, from its parent directory's. */
+  private walk(norm: string, follow: boolean): Promise<Walked> {
+    const key = (follow ? 'F' : 'L') + norm;
     let r = this.cache.get(key);
     if (!r) {
-      r = this.doResolve(abs, follow);
+      r = this.doWalk(norm, follow);
       this.cache.set(key, r);
     }
     return r;
   }
 
-  private async doResolve(abs: string, follow: boolean): Promise<Resolved> {
-    let queue = normalizeAbs(abs).split('/').filter(Boolean);
-    let cur = '';
-    let hops = 0;
-    let viaSymlink = false;
+  /**
+   * Resolves the parent directory first (cached, so a deep tree costs one step per new directory rather
+   * than one per component of every path: the walk up from a launch directory thousands of levels deep
+   * stays linear), then the last component within it.
+   */
+  private async doWalk(norm: string, follow: boolean): Promise<Walked> {
+    if (norm === '/') return { res: { ok: true, path: '/', entry: { kind: 'dir' }, viaSymlink: false }, hops: 0 };
+    // like the OS: a path too long to pass to a system call names nothing
+    if (Buffer.byteLength(norm) >= PATH_MAX) return { res: { ok: false, reason: 'missing', path: norm, viaSymlink: false }, hops: 0 };
+    const slash = norm.lastIndexOf('/');
+    const parentPath = slash === 0 ? '/' : norm.slice(0, slash);
+    const name = norm.slice(slash + 1);
+    // ancestors not resolved yet, resolved root-most first so that each finds its own parent cached
+    const pending: string[] = [];
+    for (let p = parentPath; p !== '/' && !this.cache.has('F' + p); p = p.slice(0, Math.max(1, p.lastIndexOf('/')))) pending.push(p);
+    for (let i = pending.length - 1; i >= 0; i--) await this.walk(pending[i], true);
+    const parent = await this.walk(parentPath, true);
+    const pr = parent.res;
+    if (!pr.ok) return { res: { ...pr, path: pr.reason === 'loop' ? pr.path : P.join(pr.path, name) }, hops: parent.hops };
+    if (pr.entry.kind !== 'dir') return { res: { ok: false, reason: 'missing', path: P.join(pr.path, name), viaSymlink: pr.viaSymlink }, hops: parent.hops };
+    return this.step(pr.path === '/' ? '' : pr.path, [name], follow, parent.hops, pr.viaSymlink);
+  }
+
+  /**
+   * Walks `queue` (path components) from the real directory `cur` ('' for /), following links: a
+   * relative link target continues from the link's directory, an absolute one from /. A target that
+   * leaves every mount is `outside` and never read.
+   */
+  private async step(cur: string, queue: string[], follow: boolean, hops: number, viaSymlink: boolean): Promise<Walked> {
     let entry: TreeEntry = { kind: 'dir' };
     while (queue.length) {
       const name = queue.shift()!;
@@ -80,26 +118,25 @@ export class Vfs {
           entry = { kind: 'dir' };
           continue;
         }
-        return { ok: false, reason: 'outside', path: P.join(next, ...queue), viaSymlink };
+        return { res: { ok: false, reason: 'outside', path: P.join(next, ...queue), viaSymlink }, hops };
       }
       const e = await loc.mount.tree.stat(loc.rel);
-      if (!e) return { ok: false, reason: 'missing', path: P.join(next, ...queue), viaSymlink };
+      if (!e) return { res: { ok: false, reason: 'missing', path: P.join(next, ...queue), viaSymlink }, hops };
       if (e.kind === 'symlink' && (queue.length > 0 || follow)) {
-        if (++hops > MAX_HOPS) return { ok: false, reason: 'loop', path: next, viaSymlink: true };
+        if (++hops > MAX_HOPS) return { res: { ok: false, reason: 'loop', path: next, viaSymlink: true }, hops };
         const target = await loc.mount.tree.readlink(loc.rel);
-        if (target === undefined || target === '' || target.includes('\0')) return { ok: false, reason: 'missing', path: next, viaSymlink: true };
+        if (target === undefined || target === '' || target.includes('\0')) return { res: { ok: false, reason: 'missing', path: next, viaSymlink: true }, hops };
         viaSymlink = true;
-        const joined = target.startsWith('/') ? target : (cur || '') + '/' + target;
-        queue = [...joined.split('/').filter(Boolean), ...queue];
-        cur = '';
+        queue = [...target.split('/').filter(Boolean), ...queue];
+        if (target.startsWith('/')) cur = '';
         entry = { kind: 'dir' };
         continue;
       }
-      if (queue.length > 0 && e.kind !== 'dir') return { ok: false, reason: 'missing', path: P.join(next, ...queue), viaSymlink };
+      if (queue.length > 0 && e.kind !== 'dir') return { res: { ok: false, reason: 'missing', path: P.join(next, ...queue), viaSymlink }, hops };
       cur = next;
       entry = e;
     }
-    return { ok: true, path: cur || '/', entry, viaSymlink };
+    return { res: { ok: true, path: cur || '/', entry, viaSymlink }, hops };
   }
 
   /** realpath(): the resolved path, or the path itself when it cannot be resolved (like Claude Code's safeResolvePath). */

@@ -7,7 +7,9 @@ import { EXAMPLE_BASE, EXAMPLE_HEAD } from './example.js';
 /** Writes the embedded example into a fresh git repository with a base and a head commit. */
 export function makeExampleRepo(dir?: string): { root: string; base: string; head: string } {
   const root = dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'memory-review-demo-'));
-  const git = (...a: string[]) => execFileSync('git', ['-C', root, '-c', 'user.name=demo', '-c', 'user.email=demo@example.invalid', '-c', 'commit.gpgsign=false', ...a], { encoding: 'utf8' }).trim();
+  // fixed identities and dates: the demo's commits (and so its report) are the same on every machine
+  const env = { ...process.env, GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+  const git = (...a: string[]) => execFileSync('git', ['-C', root, '-c', 'user.name=demo', '-c', 'user.email=demo@example.invalid', '-c', 'commit.gpgsign=false', '-c', 'core.autocrlf=false', ...a], { encoding: 'utf8', env }).trim();
   const write = (files: Record<string, string | null>) => {
     for (const [p, c] of Object.entries(files)) {
       const abs = path.join(root, p);

@@ -266,9 +266,19 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     const from: Location | undefined = s.from ? { path: s.from.path, line: s.from.line } : undefined;
     const at = from ?? { path: s.path, line: 1 };
     switch (s.reason) {
-      case 'missing':
-        if (from) push(finding('import-missing', `\`@${importRaw(sources, s) ?? s.path}\` in ${s.from!.path} points to ${s.path}, which does not exist`, [at], [context], s.path));
+      case 'missing': {
+        if (!from) break;
+        // `@name` without a file extension is usually a mention or a decorator (`@jlowin`, `@Observable`), which
+        // Claude Code tries and drops harmlessly; an import with an extension was meant as a file
+        const raw = importRaw(sources, s) ?? P.basename(s.path);
+        const m = /\.[A-Za-z0-9]{1,10}([,.;:!?)\]'"`]+)?$/.exec(P.basename(raw));
+        if (!m) break;
+        const trailing = m[1];
+        push(
+          finding('import-missing', `\`@${raw}\` in ${s.from!.path} points to ${s.path}, which does not exist${trailing ? ` — the trailing \`${trailing}\` is part of the path Claude Code looks up` : ''}`, [at], [context], s.path, trailing ? { hint: `Separate the import from the punctuation (\`@${raw.slice(0, -trailing.length)}\` followed by a space).` } : undefined),
+        );
         break;
+      }
       case 'import-outside-launch-dir':
         push(finding('import-needs-approval', `import of ${s.path} from ${s.from?.path ?? '?'} resolves outside the launch directory (${ctxCwd(context, contexts)}); Claude Code drops it unless external imports were approved interactively`, [at], [context], s.path));
         break;

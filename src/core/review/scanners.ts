@@ -124,6 +124,12 @@ export interface ScannedReference {
   anchored: boolean;
 }
 
+/** A file name with an extension (`x.md`), not a dotfile like `.env` that is usually untracked. */
+function namesFile(p: string): boolean {
+  const b = P.basename(p);
+  return /^[^.].*\.[A-Za-z0-9]{1,10}$/.test(b);
+}
+
 const BAD_CHARS = /[\s*?{}[\]<>$|;=()'"`,!^%&\\]/;
 const LAST_SEGMENT = /^[\w.@+-]+$/;
 
@@ -187,7 +193,9 @@ export function scanReferences(from: string, raw: string, exists: (rel: string) 
       const candidates = [...new Set([norm(p), dir ? norm(P.join(dir, p)) : undefined].filter((x): x is string => !!x))];
       if (!candidates.length) continue;
       const resolved = candidates.find(exists);
-      const anchored = !!resolved || candidates.some((c) => exists(c.split('/')[0]) && c.split('/')[0] !== '' && c.includes('/'));
+      // a code span is taken for a repository path when it names a file (has an extension) in a directory
+      // that exists: only the file is missing (renamed, deleted, or a typo)
+      const anchored = !resolved && namesFile(p) && candidates.some((c) => P.dirname(c) !== '.' && exists(P.dirname(c)));
       out.push({ from, line: i + 1, raw: m[2], candidates, resolved, kind: 'code', anchored });
     }
     for (const m of l.matchAll(/(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g)) {
@@ -205,7 +213,7 @@ export function scanReferences(from: string, raw: string, exists: (rel: string) 
       const candidates = [...new Set([dir ? norm(P.join(dir, p)) : norm(p), norm(p)].filter((x): x is string => !!x))];
       if (!candidates.length) continue;
       const resolved = candidates.find(exists);
-      out.push({ from, line: i + 1, raw: target, candidates, resolved, kind: 'link', anchored: true });
+      out.push({ from, line: i + 1, raw: target, candidates, resolved, kind: 'link', anchored: namesFile(p) });
     }
   }
   return out;

@@ -1,0 +1,628 @@
+// Built-in vocabulary: exclusive families of real-world tools and conventions.
+//
+// A family is a set of alternatives a project normally picks exactly one of (package managers, test
+// runners, naming cases…). Two directives that mandate different members for the same scope conflict;
+// one directive mandating a member and another forbidding it conflict too.
+//
+// Phrase syntax (one alternative spelling per string, words separated by spaces, matched
+// case-insensitively against words or their stems):
+//   `phrase`   matches only inside an inline code span
+//   ~phrase    ambiguous in prose: counts only inside a code span or when the sentence also contains one of
+//              the family's context words (or another member of the family)
+//   ^Phrase    case-sensitive (REST, Go)
+// Members of user families (configuration) use the same syntax.
+
+export interface MemberDef {
+  id: string;
+  label: string;
+  phrases: string[];
+}
+
+export type Targeting = 'naming' | 'language' | 'mood';
+
+export interface FamilyDef {
+  id: string;
+  /** human-readable subject, e.g. "package manager" */
+  subject: string;
+  members: MemberDef[];
+  /** stems that belong to the family's topic: they are not scope qualifiers */
+  domain?: string[];
+  /** stems that make ~ambiguous phrases count */
+  context?: string[];
+  /** the family applies per target (what is being named / written in which language) */
+  targeted?: Targeting;
+  /** user-defined (configuration) */
+  custom?: boolean;
+}
+
+function fam(id: string, subject: string, members: Record<string, string[]>, extra: Partial<FamilyDef> = {}): FamilyDef {
+  return {
+    id,
+    subject,
+    members: Object.entries(members).map(([label, phrases]) => ({ id: label.toLowerCase(), label, phrases: phrases.length ? phrases : [label.toLowerCase()] })),
+    ...extra,
+  };
+}
+
+const TEST_DOMAIN = ['test', 'unit', 'runner', 'framework', 'suite', 'assertion', 'write', 'run', 'file', 'case'];
+const PKG_DOMAIN = ['package', 'dep', 'install', 'installing', 'lockfile', 'lock', 'manager', 'node_module', 'workspace', 'module', 'add', 'tool', 'one-off', 'binary', 'script', 'manage', 'managing', 'requirement', 'environment', 'env', 'virtualenv', 'venv', 'monorepo'];
+
+export const BUILTIN_FAMILIES: FamilyDef[] = [
+  fam('js-package-manager', 'JavaScript package manager', {
+    npm: ['npm', '`npm install`', '`npm ci`', '`npm i`'],
+    yarn: ['yarn', 'yarn berry', 'yarn classic', 'yarn v1', 'yarnpkg'],
+    pnpm: ['pnpm'],
+    bun: ['~bun', '`bun install`', '`bun add`'],
+  }, { domain: [...PKG_DOMAIN, 'javascript', 'js', 'node'], context: ['install', 'package', 'dep', 'lockfile', 'workspace', 'manager'] }),
+  fam('python-package-manager', 'Python package manager', {
+    pip: ['pip', 'pip3', '`pip install`', 'pip-tools'],
+    poetry: ['poetry'],
+    uv: ['uv', 'uv pip'],
+    pipenv: ['pipenv'],
+    conda: ['conda', 'mamba', 'micromamba', 'miniconda', 'anaconda'],
+    pdm: ['pdm'],
+    hatch: ['~hatch'],
+    rye: ['rye'],
+  }, { domain: [...PKG_DOMAIN, 'python'], context: ['package', 'dep', 'environment', 'env', 'install'] }),
+  fam('js-test-runner', 'JavaScript test runner', {
+    Jest: ['jest', 'ts-jest'],
+    Vitest: ['vitest'],
+    Mocha: ['mocha'],
+    Jasmine: ['jasmine'],
+    AVA: ['~ava'],
+    'node:test': ['node:test', '`node --test`', 'node test runner'],
+    'bun test': ['`bun test`'],
+    uvu: ['uvu'],
+  }, { domain: TEST_DOMAIN, context: ['test'] }),
+  fam('python-test-runner', 'Python test framework', {
+    pytest: ['pytest', 'py.test'],
+    unittest: ['unittest', 'unittest module'],
+    nose: ['nose', 'nose2'],
+  }, { domain: TEST_DOMAIN }),
+  fam('e2e-framework', 'end-to-end test framework', {
+    Playwright: ['playwright'],
+    Cypress: ['cypress'],
+    Puppeteer: ['puppeteer'],
+    Selenium: ['selenium'],
+    WebdriverIO: ['webdriverio', 'wdio'],
+    TestCafe: ['testcafe'],
+    Nightwatch: ['nightwatch'],
+  }, { domain: [...TEST_DOMAIN, 'e2e', 'browser', 'ui', 'integration'] }),
+  fam('js-formatter', 'JavaScript formatter', {
+    Prettier: ['prettier'],
+    dprint: ['dprint'],
+    Biome: ['biome', 'rome'],
+    'deno fmt': ['deno fmt'],
+    StandardJS: ['standardjs', '`standard`'],
+  }, { domain: ['format', 'formatted', 'style', 'code', 'run', 'file', 'tool'] }),
+  fam('python-formatter', 'Python formatter', {
+    Black: ['~black'],
+    'Ruff format': ['ruff format', '`ruff format`'],
+    YAPF: ['yapf'],
+    autopep8: ['autopep8'],
+  }, { domain: ['format', 'style', 'code', 'python', 'run', 'file'], context: ['format', 'python', 'style'] }),
+  fam('go-formatter', 'Go formatter', {
+    gofmt: ['gofmt', 'go fmt', '`go fmt`'],
+    gofumpt: ['gofumpt'],
+  }, { domain: ['format', 'style', 'code', 'go', 'run', 'file', 'plain'] }),
+  fam('js-linter', 'JavaScript linter', {
+    ESLint: ['eslint'],
+    Biome: ['biome lint', '~biome'],
+    oxlint: ['oxlint'],
+    TSLint: ['tslint'],
+    XO: ['~xo'],
+  }, { domain: ['lint', 'linted', 'code', 'run', 'rule', 'typescript', 'javascript', 'install'], context: ['lint'] }),
+  fam('python-linter', 'Python linter', {
+    Ruff: ['ruff', 'ruff check', '`ruff check`'],
+    flake8: ['flake8', 'pyflakes', 'pycodestyle'],
+  }, { domain: ['lint', 'code', 'python', 'run', 'check'] }),
+  fam('python-type-checker', 'Python type checker', {
+    mypy: ['mypy'],
+    Pyright: ['pyright', 'basedpyright'],
+    Pyre: ['pyre', 'pyre-check'],
+    pytype: ['pytype'],
+    ty: ['`ty`', 'ty check'],
+  }, { domain: ['type', 'check', 'checker', 'hint', 'code', 'run', 'python'] }),
+  fam('js-bundler', 'bundler', {
+    webpack: ['webpack'],
+    Vite: ['vite'],
+    Rollup: ['rollup'],
+    esbuild: ['esbuild'],
+    Parcel: ['~parcel'],
+    Turbopack: ['turbopack'],
+    Rspack: ['rspack'],
+    tsup: ['tsup'],
+  }, { domain: ['bundle', 'build', 'bundler', 'tool', 'app', 'frontend'], context: ['bundle', 'build'] }),
+  fam('monorepo-tool', 'monorepo task runner', {
+    Nx: ['nx'],
+    Turborepo: ['turborepo', 'turbo'],
+    Lerna: ['lerna'],
+    Rush: ['~rush'],
+  }, { domain: ['monorepo', 'task', 'build', 'run', 'workspace', 'package'], context: ['monorepo', 'workspace'] }),
+  fam('js-runtime', 'JavaScript runtime', {
+    'Node.js': ['node.js', 'nodejs', '`node`'],
+    Deno: ['deno'],
+    Bun: ['~bun runtime', '`bun run`'],
+  }, { domain: ['runtime', 'run', 'script', 'server', 'execute'] }),
+  fam('programming-language', 'programming language', {
+    TypeScript: ['typescript'],
+    JavaScript: ['javascript', 'plain javascript', 'vanilla javascript'],
+    Python: ['python'],
+    Go: ['golang', '^Go'],
+    Rust: ['rust'],
+    Java: ['java'],
+    Kotlin: ['kotlin'],
+    Swift: ['^Swift'],
+    'Objective-C': ['objective-c', 'objc'],
+    'C#': ['c#', 'csharp'],
+    Ruby: ['ruby'],
+    PHP: ['php'],
+    Scala: ['scala'],
+    Elixir: ['elixir'],
+    Dart: ['dart'],
+    'C++': ['c++', 'cpp'],
+  }, { domain: ['language', 'write', 'written', 'code', 'implement', 'program'] }),
+  fam('python-web-framework', 'Python web framework', {
+    Django: ['django'],
+    Flask: ['flask'],
+    FastAPI: ['fastapi'],
+    Litestar: ['litestar'],
+    Tornado: ['tornado'],
+    Sanic: ['sanic'],
+    Pyramid: ['~pyramid'],
+    Falcon: ['~falcon'],
+    Quart: ['quart'],
+  }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'view'], context: ['http', 'api', 'web', 'framework', 'endpoint', 'server'] }),
+  fam('node-web-framework', 'Node.js web framework', {
+    Express: ['~express', 'express.js', 'expressjs'],
+    Fastify: ['fastify'],
+    Koa: ['koa'],
+    hapi: ['hapi'],
+    NestJS: ['nestjs', 'nest.js'],
+    Hono: ['hono'],
+  }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'middleware'], context: ['http', 'api', 'server', 'route', 'middleware', 'framework', 'endpoint'] }),
+  fam('frontend-framework', 'UI framework', {
+    React: ['react', 'react.js', 'reactjs'],
+    Vue: ['vue', 'vue.js', 'vuejs'],
+    Angular: ['angular'],
+    Svelte: ['svelte'],
+    SolidJS: ['solidjs', 'solid.js'],
+    Preact: ['preact'],
+  }, { domain: ['ui', 'frontend', 'component', 'framework', 'view', 'app', 'web'] }),
+  fam('meta-framework', 'web app framework', {
+    'Next.js': ['next.js', 'nextjs'],
+    Nuxt: ['nuxt', 'nuxt.js'],
+    Remix: ['~remix'],
+    SvelteKit: ['sveltekit'],
+    Astro: ['astro'],
+    Gatsby: ['gatsby'],
+  }, { domain: ['ui', 'frontend', 'framework', 'app', 'web', 'site', 'page'], context: ['framework', 'app', 'react', 'route', 'site'] }),
+  fam('css-approach', 'styling approach', {
+    Tailwind: ['tailwind', 'tailwindcss', 'tailwind css'],
+    'styled-components': ['styled-components', 'styled components'],
+    Emotion: ['~emotion'],
+    'CSS Modules': ['css modules', 'css module'],
+    'vanilla-extract': ['vanilla-extract'],
+    StyleX: ['stylex'],
+  }, { domain: ['style', 'styling', 'css', 'component', 'class', 'utility', 'ui'], context: ['style', 'css'] }),
+  fam('component-library', 'component library', {
+    MUI: ['mui', 'material ui', 'material-ui'],
+    Chakra: ['chakra', 'chakra ui'],
+    'Ant Design': ['ant design', 'antd'],
+    Mantine: ['mantine'],
+    'shadcn/ui': ['shadcn', 'shadcn/ui', 'shadcn ui'],
+    Bootstrap: ['bootstrap', 'react-bootstrap'],
+  }, { domain: ['component', 'ui', 'library', 'design', 'system'] }),
+  fam('state-management', 'state management', {
+    Redux: ['redux', 'redux toolkit', 'rtk'],
+    Zustand: ['zustand'],
+    MobX: ['mobx'],
+    Jotai: ['jotai'],
+    Recoil: ['recoil'],
+    Valtio: ['valtio'],
+    Pinia: ['pinia'],
+    Vuex: ['vuex'],
+  }, { domain: ['state', 'management', 'store', 'global', 'app', 'client'] }),
+  fam('data-fetching', 'data fetching library', {
+    'TanStack Query': ['react query', 'react-query', 'tanstack query', '@tanstack/react-query'],
+    SWR: ['swr'],
+    'Apollo Client': ['apollo', 'apollo client'],
+    'RTK Query': ['rtk query'],
+    urql: ['urql'],
+    Relay: ['~relay'],
+  }, { domain: ['data', 'fetching', 'fetch', 'query', 'cache', 'server', 'state', 'request'], context: ['graphql', 'fetch', 'query', 'data'] }),
+  fam('js-http-client', 'HTTP client', {
+    axios: ['axios'],
+    fetch: ['`fetch`', '`fetch()`', 'fetch api', 'native fetch', 'built-in fetch', 'node-fetch'],
+    got: ['`got`'],
+    ky: ['`ky`'],
+    superagent: ['superagent'],
+  }, { domain: ['http', 'request', 'call', 'client', 'api', 'network', 'native'] }),
+  fam('python-http-client', 'Python HTTP client', {
+    requests: ['`requests`', 'requests library', 'python-requests'],
+    httpx: ['httpx'],
+    aiohttp: ['aiohttp'],
+    urllib: ['urllib', 'urllib3', '`urllib.request`'],
+  }, { domain: ['http', 'request', 'call', 'client', 'api', 'network', 'library'] }),
+  fam('js-orm', 'database access library', {
+    Prisma: ['prisma'],
+    Drizzle: ['drizzle', 'drizzle orm', 'drizzle-orm'],
+    TypeORM: ['typeorm'],
+    Sequelize: ['sequelize'],
+    Knex: ['knex'],
+    'MikroORM': ['mikro-orm', 'mikroorm'],
+    Kysely: ['kysely'],
+    Mongoose: ['mongoose'],
+  }, { domain: ['db', 'access', 'orm', 'query', 'model', 'schema', 'migration', 'sql'] }),
+  fam('python-orm', 'Python database access library', {
+    SQLAlchemy: ['sqlalchemy'],
+    'Django ORM': ['django orm'],
+    Peewee: ['peewee'],
+    'Tortoise ORM': ['tortoise', 'tortoise orm'],
+    'Pony ORM': ['pony orm'],
+  }, { domain: ['db', 'access', 'orm', 'query', 'model', 'schema', 'sql'] }),
+  fam('schema-validation', 'validation library', {
+    Zod: ['zod'],
+    Yup: ['yup'],
+    Joi: ['joi'],
+    Valibot: ['valibot'],
+    'io-ts': ['io-ts'],
+    Superstruct: ['superstruct'],
+  }, { domain: ['validation', 'validate', 'schema', 'input', 'parse', 'runtime', 'type'] }),
+  fam('python-validation', 'Python validation library', {
+    Pydantic: ['pydantic'],
+    marshmallow: ['marshmallow'],
+    Cerberus: ['cerberus'],
+  }, { domain: ['validation', 'validate', 'schema', 'model', 'input', 'parse', 'serialization', 'request', 'body'] }),
+  fam('date-library', 'date library', {
+    Moment: ['~moment', 'moment.js', 'momentjs', '`moment`'],
+    'date-fns': ['date-fns'],
+    Day: ['dayjs', 'day.js'],
+    Luxon: ['luxon'],
+  }, { domain: ['date', 'time', 'handling', 'library', 'timezone', 'formatting', 'handle'], context: ['date', 'time', 'import'] }),
+  fam('python-logging', 'Python logging library', {
+    logging: ['`logging`', 'logging module', 'standard logging', 'stdlib logging', 'standard library logging'],
+    loguru: ['loguru'],
+    structlog: ['structlog'],
+  }, { domain: ['log', 'logging', 'logger', 'standard', 'third-party', 'library', 'module'] }),
+  fam('js-logging', 'logging library', {
+    winston: ['winston'],
+    pino: ['pino'],
+    bunyan: ['bunyan'],
+    log4js: ['log4js'],
+    consola: ['consola'],
+  }, { domain: ['log', 'logging', 'logger', 'library'] }),
+  fam('go-logging', 'Go logging library', {
+    zap: ['~zap'],
+    logrus: ['logrus'],
+    zerolog: ['zerolog'],
+    slog: ['slog', 'log/slog', '`log/slog`'],
+  }, { domain: ['log', 'logging', 'logger', 'library', 'structured'], context: ['log', 'logging', 'logger'] }),
+  fam('go-web-framework', 'Go HTTP framework', {
+    Gin: ['~gin'],
+    Echo: ['~echo framework', '`labstack/echo`'],
+    Fiber: ['~fiber'],
+    chi: ['~chi', 'go-chi'],
+    'gorilla/mux': ['gorilla/mux', 'gorilla mux'],
+  }, { domain: ['http', 'router', 'server', 'route', 'api', 'framework', 'handler'], context: ['http', 'router', 'framework', 'route', 'server'] }),
+  fam('go-test-library', 'Go test library', {
+    testify: ['testify'],
+    'standard testing package': ['`testing`', 'testing package', 'standard testing package', 'standard library testing', 'stdlib testing'],
+    Ginkgo: ['ginkgo', 'gomega'],
+    gocheck: ['gocheck'],
+  }, { domain: [...TEST_DOMAIN, 'go', 'standard', 'package', 'library', 'assertion'] }),
+  fam('dotnet-test-framework', '.NET test framework', {
+    xUnit: ['xunit', 'xunit.net'],
+    NUnit: ['nunit'],
+    MSTest: ['mstest'],
+  }, { domain: TEST_DOMAIN }),
+  fam('dotnet-mocking', '.NET mocking library', {
+    Moq: ['moq'],
+    NSubstitute: ['nsubstitute'],
+    FakeItEasy: ['fakeiteasy'],
+  }, { domain: ['mock', 'mocking', 'test', 'library', 'fake', 'stub'] }),
+  fam('jvm-test-framework', 'JVM test framework', {
+    JUnit: ['junit', 'junit5', 'junit 5', 'jupiter'],
+    TestNG: ['testng'],
+    Spock: ['spock'],
+  }, { domain: TEST_DOMAIN }),
+  fam('ruby-test-framework', 'Ruby test framework', {
+    RSpec: ['rspec'],
+    Minitest: ['minitest'],
+  }, { domain: TEST_DOMAIN }),
+  fam('php-test-framework', 'PHP test framework', {
+    PHPUnit: ['phpunit'],
+    Pest: ['~pest'],
+  }, { domain: TEST_DOMAIN, context: ['test', 'php'] }),
+  fam('jvm-build-tool', 'JVM build tool', {
+    Maven: ['maven', 'mvn'],
+    Gradle: ['gradle', 'gradlew', './gradlew'],
+    sbt: ['sbt'],
+    Ant: ['apache ant'],
+  }, { domain: ['build', 'project', 'dep', 'tool', 'compile', 'java', 'kotlin'] }),
+  fam('swift-dependency-manager', 'Swift dependency manager', {
+    'Swift Package Manager': ['swift package manager', 'spm', 'swiftpm'],
+    CocoaPods: ['cocoapods', 'podfile', 'pod install'],
+    Carthage: ['carthage'],
+  }, { domain: ['dep', 'package', 'manager', 'manage', 'library', 'ios', 'swift'] }),
+  fam('apple-ui', 'Apple UI framework', {
+    SwiftUI: ['swiftui'],
+    UIKit: ['uikit'],
+  }, { domain: ['ui', 'view', 'screen', 'new', 'build', 'ios', 'app'] }),
+  fam('android-ui', 'Android UI toolkit', {
+    'Jetpack Compose': ['jetpack compose', 'compose ui', '~compose'],
+    'XML layouts': ['xml layout', 'xml layouts', 'xml views'],
+  }, { domain: ['ui', 'view', 'screen', 'layout', 'android', 'build'], context: ['android', 'ui', 'screen', 'jetpack', 'layout'] }),
+  fam('rust-async-runtime', 'async runtime', {
+    Tokio: ['tokio'],
+    'async-std': ['async-std', 'async_std'],
+    smol: ['~smol'],
+  }, { domain: ['async', 'runtime', 'executor', 'task'], context: ['async', 'runtime'] }),
+  fam('rust-web-framework', 'Rust web framework', {
+    'Actix Web': ['actix', 'actix-web'],
+    Axum: ['axum'],
+    Rocket: ['~rocket'],
+    warp: ['~warp'],
+  }, { domain: ['http', 'server', 'web', 'api', 'framework', 'handler', 'route'], context: ['http', 'web', 'framework', 'server', 'route'] }),
+  fam('python-async', 'Python async library', {
+    asyncio: ['asyncio'],
+    Trio: ['trio'],
+  }, { domain: ['async', 'concurrency', 'event', 'loop'] }),
+  fam('container-runtime', 'container tool', {
+    Docker: ['docker', 'docker compose', 'docker-compose', 'docker desktop'],
+    Podman: ['podman', 'podman-compose', 'podman compose'],
+  }, { domain: ['container', 'image', 'local', 'service', 'run', 'compose', 'build'] }),
+  fam('iac-tool', 'infrastructure-as-code tool', {
+    Terraform: ['terraform', 'opentofu'],
+    Pulumi: ['pulumi'],
+    CloudFormation: ['cloudformation'],
+    'AWS CDK': ['aws cdk', 'cdk'],
+  }, { domain: ['infrastructure', 'infra', 'deploy', 'define', 'defined', 'provision', 'resource', 'cloud'] }),
+  fam('ci-service', 'CI service', {
+    'GitHub Actions': ['github actions'],
+    'GitLab CI': ['gitlab ci', 'gitlab-ci'],
+    CircleCI: ['circleci'],
+    Jenkins: ['jenkins'],
+    'Travis CI': ['travis', 'travis ci'],
+    Buildkite: ['buildkite'],
+    'Azure Pipelines': ['azure pipelines'],
+  }, { domain: ['ci', 'pipeline', 'workflow', 'build', 'job', 'run'] }),
+  fam('database', 'database', {
+    PostgreSQL: ['postgres', 'postgresql', 'psql'],
+    MySQL: ['mysql', 'mariadb'],
+    SQLite: ['sqlite', 'sqlite3'],
+    MongoDB: ['mongodb', 'mongo'],
+    'SQL Server': ['sql server', 'mssql'],
+    CockroachDB: ['cockroachdb'],
+  }, { domain: ['db', 'store', 'storage', 'data', 'persist', 'persistence', 'primary'] }),
+  fam('api-style', 'API style', {
+    REST: ['^REST', '^RESTful', 'rest api', 'rest apis', 'rest endpoint', 'rest endpoints'],
+    GraphQL: ['graphql'],
+    gRPC: ['grpc'],
+    tRPC: ['trpc'],
+    'JSON-RPC': ['json-rpc', 'jsonrpc'],
+    SOAP: ['^SOAP'],
+  }, { domain: ['api', 'endpoint', 'service', 'interface', 'expose', 'only'] }),
+  fam('module-system', 'module system', {
+    'ES modules': ['es modules', 'es module', 'esm', 'ecmascript modules', '`import`', '`export`', 'import/export syntax', 'es6 modules', 'esm-only', '`"type": "module"`'],
+    CommonJS: ['commonjs', 'cjs', '`require()`', '`require`', '`module.exports`', 'require()'],
+  }, { domain: ['module', 'import', 'export', 'syntax', 'file', 'javascript', 'node', 'code'] }),
+  fam('js-declaration', 'variable declaration keyword', {
+    const: ['`const`', 'const declarations'],
+    let: ['`let`', 'let declarations'],
+    var: ['`var`', 'var declarations'],
+  }, { domain: ['var', 'declaration', 'declare', 'binding', 'value'] }),
+  fam('ts-type-declaration', 'object type declaration', {
+    interface: ['`interface`', '`interfaces`', '~interface', '~interfaces'],
+    'type alias': ['type alias', 'type aliases', '`type`', '`type` alias', '`type` aliases'],
+  }, { domain: ['type', 'object', 'shape', 'definition', 'define', 'declare', 'prop', 'model'], context: ['type', 'typescript', 'alias'] }),
+  fam('js-function-style', 'function style', {
+    'arrow functions': ['arrow function', 'arrow functions', '`=>`'],
+    'function declarations': ['function declaration', 'function declarations', 'function keyword', '`function`', '`function` declarations', '`function` keyword'],
+  }, { domain: ['func', 'callback', 'component', 'handler', 'define', 'declare'] }),
+  fam('export-style', 'export style', {
+    'default exports': ['default export', 'default exports', '`export default`'],
+    'named exports': ['named export', 'named exports'],
+  }, { domain: ['export', 'module', 'component', 'file'] }),
+  fam('js-async-style', 'async style', {
+    'async/await': ['async/await', 'async await', '`async`/`await`', '`await`'],
+    'promise chains': ['`.then()`', '`.then`', 'promise chains', 'promise chaining', '.then() chains', 'then chains'],
+    callbacks: ['callback style', 'callback-style', 'node-style callbacks'],
+  }, { domain: ['async', 'asynchronous', 'code', 'promise', 'flow'] }),
+  fam('python-string-formatting', 'string formatting', {
+    'f-strings': ['f-string', 'f-strings', 'fstring', 'fstrings'],
+    'str.format': ['`.format()`', '`str.format()`', '`str.format`', 'str.format()'],
+    '%-formatting': ['%-formatting', 'percent formatting', '% formatting'],
+  }, { domain: ['string', 'format', 'interpolation', 'formatting'] }),
+  fam('python-paths', 'path handling', {
+    pathlib: ['pathlib', '`pathlib.path`', '`path`'],
+    'os.path': ['os.path', '`os.path`'],
+  }, { domain: ['path', 'file', 'handling', 'filesystem'] }),
+  fam('quote-style', 'quote style', {
+    'single quotes': ['single quote', 'single quotes', 'single-quoted', "single ' quotes"],
+    'double quotes': ['double quote', 'double quotes', 'double-quoted'],
+  }, { domain: ['string', 'quote', 'literal', 'prefer', 'strings'] }),
+  fam('line-endings', 'line endings', {
+    LF: ['^LF', 'unix line endings', 'lf line endings'],
+    CRLF: ['^CRLF', 'windows line endings', 'crlf line endings'],
+  }, { domain: ['line', 'ending', 'endings', 'newline', 'file'] }),
+  fam('timezone', 'time zone', {
+    UTC: ['utc', 'gmt', 'coordinated universal time'],
+    'local time': ['local time', 'local timezone', 'local time zone', 'server time', 'server local time'],
+  }, { domain: ['timestamp', 'time', 'date', 'datetime', 'store', 'zone', 'timezone', 'save', 'persist', 'record'] }),
+  fam('merge-strategy', 'merge strategy', {
+    'merge commits': ['merge commit', 'merge commits', '--no-ff', 'no-fast-forward', 'true merge', 'regular merge'],
+    squash: ['squash', 'squash-merge', 'squash-merged', 'squash merge', 'squash merged', 'squash and merge', 'squash-and-merge', 'squashed'],
+    rebase: ['rebase and merge', 'rebase-and-merge', 'rebase-merge', 'rebase merge', 'rebase merged', 'fast-forward', 'fast-forward only', 'ff-only', '--ff-only'],
+  }, { domain: ['merge', 'merged', 'pr', 'pull', 'request', 'branch', 'commit', 'integrate', 'land', 'history', 'main', 'strategy', 'change'] }),
+  fam('commit-convention', 'commit message convention', {
+    'Conventional Commits': ['conventional commits', 'conventional commit', 'conventional-commits', 'conventional commit format'],
+    gitmoji: ['gitmoji'],
+  }, { domain: ['commit', 'msg', 'title', 'pr', 'format', 'convention', 'follow'] }),
+  fam('commit-mood', 'commit message mood', {
+    imperative: ['imperative', 'imperative mood', 'imperative tense', 'present tense', 'present-tense', 'imperative present tense'],
+    'past tense': ['past tense', 'past-tense'],
+  }, { domain: ['commit', 'msg', 'title', 'subject', 'mood', 'tense', 'write', 'written', 'summary', 'pr', 'line'] }),
+  fam('docstring-style', 'docstring style', {
+    'Google style': ['google style', 'google-style'],
+    'NumPy style': ['numpy style', 'numpy-style', 'numpydoc'],
+    'Sphinx style': ['sphinx style', 'sphinx-style', 'rest style', 'restructuredtext style'],
+  }, { domain: ['docstring', 'doc', 'comment', 'format', 'style'] }),
+  fam('shell-dialect', 'shell dialect', {
+    bash: ['bash'],
+    'POSIX sh': ['posix sh', 'posix shell', '`sh`', 'posix-compliant shell'],
+    zsh: ['zsh'],
+    fish: ['~fish'],
+  }, { domain: ['shell', 'script', 'write', 'written', 'compatible'], context: ['shell', 'script'] }),
+  fam('english-variant', 'English spelling variant', {
+    'American English': ['american english', 'us english', 'american spelling', 'us spelling'],
+    'British English': ['british english', 'uk english', 'british spelling', 'uk spelling'],
+  }, { domain: ['spelling', 'english', 'doc', 'comment', 'write', 'written', 'text', 'copy'] }),
+  fam('naming-case', 'naming case', {
+    camelCase: ['camelcase', 'camel case', 'camel-case', 'lowercamelcase', 'lower camel case'],
+    PascalCase: ['pascalcase', 'pascal case', 'pascal-case', 'uppercamelcase', 'upper camel case'],
+    snake_case: ['snake_case', 'snake case', 'snake-case', 'lower_snake_case', 'lower snake case'],
+    SCREAMING_SNAKE_CASE: ['screaming_snake_case', 'screaming snake case', 'upper_snake_case', 'upper snake case', 'upper_case', 'constant_case', 'all caps', 'all-caps', 'uppercase with underscores'],
+    'kebab-case': ['kebab-case', 'kebab case', 'kebab_case', 'dash-case', 'dash case', 'lisp-case', 'spinal-case', 'hyphen-case', 'hyphenated', 'lowercase with hyphens', 'lowercase-with-hyphens'],
+  }, { targeted: 'naming', domain: ['name', 'naming', 'case', 'convention', 'use', 'written', 'write'] }),
+  fam('natural-language', 'natural language', {
+    English: ['english'],
+    German: ['german', 'deutsch'],
+    French: ['french'],
+    Spanish: ['spanish'],
+    Japanese: ['japanese'],
+    Chinese: ['chinese', 'mandarin', 'simplified chinese', 'traditional chinese'],
+    Korean: ['korean'],
+    Portuguese: ['portuguese', 'brazilian portuguese'],
+    Russian: ['russian'],
+    Italian: ['italian'],
+    Dutch: ['dutch'],
+    Polish: ['polish'],
+    Turkish: ['turkish'],
+    Ukrainian: ['ukrainian'],
+    Swedish: ['swedish'],
+    Hindi: ['hindi'],
+    Arabic: ['arabic'],
+    Vietnamese: ['vietnamese'],
+    Indonesian: ['indonesian'],
+  }, { targeted: 'language', domain: ['language', 'write', 'written', 'stay', 'keep', 'use', 'plain'] }),
+];
+
+/** Phrases that block shorter member matches inside them (global longest match wins). */
+export const BLOCKERS = [
+  'react native', 'react router', 'react testing library', 'react hook form', 'react-dom', 'react dom',
+  'browser tab', 'browser tabs', 'dockerfile', 'type check', 'type checker', 'type checking', 'type-check',
+  'type safety', 'type hint', 'type hints', 'type annotation', 'type annotations', 'type error', 'type errors',
+  'go to', 'go through', 'go back', 'go ahead', 'rest of', 'the rest', 'node module', 'node modules',
+  'node_modules', 'swift package', 'jest-dom', 'next step', 'next steps', 'angular brackets', 'go-to',
+  'ruby on rails', 'python script', 'interface segregation', 'public interface', 'user interface',
+  'command-line interface', 'programming interface', 'github actions workflow file', 'in english, german',
+];
+
+/** Family claims may only be carried by clauses about one of these language-neutral topics. */
+export const GENERIC_WORDS = new Set(
+  `code codebase project repo repository file files thing everything anything all every any whole entire new
+  existing part piece place way case time always please also only just standard plain native official modern
+  current default normal regular usual proper correct good appropriate consistent explicit user me`.split(/\s+/),
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Naming targets and natural-language targets
+
+/** target stems → canonical naming target */
+export const NAMING_TARGETS: Record<string, string> = {
+  file: 'file', filename: 'file', dir: 'dir', var: 'variable', func: 'function', method: 'function',
+  class: 'type', type: 'type', struct: 'type', interface: 'type', enum: 'type', trait: 'type', component: 'component',
+  constant: 'constant', const: 'constant', column: 'column', field: 'field', property: 'field', prop: 'field', key: 'key',
+  attribute: 'field', param: 'parameter', table: 'table', module: 'module', package: 'package', branch: 'branch',
+  route: 'route', url: 'route', endpoint: 'route', hook: 'hook', event: 'event', test: 'test', env: 'env',
+  identifier: 'identifier', tag: 'tag', label: 'label', selector: 'css', css: 'css', id: 'id', crate: 'package',
+  namespace: 'module', topic: 'topic', queue: 'topic', metric: 'metric', job: 'job',
+};
+
+/** target stems → canonical language target; verbs map too (reply → conversation) */
+export const LANGUAGE_TARGETS: Record<string, string> = {
+  reply: 'conversation', chat: 'conversation', conversation: 'conversation', talk: 'conversation',
+  communicate: 'conversation', speak: 'conversation', explanation: 'conversation', explain: 'conversation',
+  output: 'conversation', user: 'conversation', me: 'conversation', summary: 'conversation',
+  doc: 'docs', readme: 'docs', guide: 'docs', wiki: 'docs', changelog: 'docs',
+  comment: 'comments', docstring: 'comments', jsdoc: 'comments',
+  commit: 'commits', pr: 'pr', issue: 'issues', review: 'pr',
+  identifier: 'identifiers', name: 'identifiers', var: 'identifiers', func: 'identifiers', class: 'identifiers',
+  log: 'logs', error: 'errors', exception: 'errors', ui: 'ui', string: 'ui', copy: 'ui', text: 'ui', label: 'ui',
+  test: 'tests', everything: '*', all: '*',
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Scope vocabulary: qualifiers that narrow where a directive applies. Anything else left over in a clause
+// also counts as scope; these are listed so that they are recognised even inside subject phrases.
+
+export const SCOPE_SYNONYMS: Record<string, string> = {
+  prod: 'production', production: 'production', staging: 'staging', dev: 'development', development: 'development',
+  local: 'local', locally: 'local', ci: 'ci', library: 'library', app: 'application', application: 'application',
+  example: 'example', script: 'script', benchmark: 'benchmark', legacy: 'legacy', existing: 'existing', old: 'legacy',
+  new: 'new', frontend: 'frontend', 'front-end': 'frontend', backend: 'backend', 'back-end': 'backend',
+  server: 'server', client: 'client', internal: 'internal', public: 'public', private: 'private',
+  generated: 'generated', vendor: 'vendor', vendored: 'vendor', hot: 'hot', loop: 'loop', page: 'page',
+  test: 'test', unit: 'unit', integration: 'integration', e2e: 'e2e', fixture: 'fixture', mock: 'mock',
+  migration: 'migration', doc: 'doc', experimental: 'experimental', prototype: 'prototype', hotfix: 'hotfix',
+};
+
+/** Words that make a rule explicitly universal. */
+export const UNIVERSAL_WORDS = new Set(['everywhere', 'anywhere', 'globally', 'throughout', 'always', 'all', 'every', 'any', 'entire', 'whole']);
+
+// ---------------------------------------------------------------------------------------------------------
+// Units for numeric limits
+
+export interface UnitDef {
+  dim: string;
+  factor: number;
+}
+
+export const UNITS: Record<string, UnitDef> = {
+  char: { dim: 'chars', factor: 1 }, characters: { dim: 'chars', factor: 1 }, column: { dim: 'chars', factor: 1 },
+  line: { dim: 'lines', factor: 1 }, loc: { dim: 'lines', factor: 1 },
+  ms: { dim: 'time', factor: 1 }, millisecond: { dim: 'time', factor: 1 },
+  s: { dim: 'time', factor: 1000 }, sec: { dim: 'time', factor: 1000 }, secs: { dim: 'time', factor: 1000 }, second: { dim: 'time', factor: 1000 },
+  m: { dim: 'time', factor: 60000 }, min: { dim: 'time', factor: 60000 }, mins: { dim: 'time', factor: 60000 }, minute: { dim: 'time', factor: 60000 },
+  h: { dim: 'time', factor: 3600000 }, hr: { dim: 'time', factor: 3600000 }, hrs: { dim: 'time', factor: 3600000 }, hour: { dim: 'time', factor: 3600000 },
+  day: { dim: 'time', factor: 86400000 }, week: { dim: 'time', factor: 604800000 },
+  '%': { dim: 'percent', factor: 1 }, percent: { dim: 'percent', factor: 1 }, pct: { dim: 'percent', factor: 1 },
+  time: { dim: 'count', factor: 1 }, retry: { dim: 'count', factor: 1 },
+  byte: { dim: 'bytes', factor: 1 }, b: { dim: 'bytes', factor: 1 }, kb: { dim: 'bytes', factor: 1000 }, k: { dim: 'bytes', factor: 1000 },
+  mb: { dim: 'bytes', factor: 1e6 }, gb: { dim: 'bytes', factor: 1e9 }, kib: { dim: 'bytes', factor: 1024 }, mib: { dim: 'bytes', factor: 1048576 },
+  token: { dim: 'tokens', factor: 1 }, word: { dim: 'words', factor: 1 }, param: { dim: 'params', factor: 1 },
+  level: { dim: 'levels', factor: 1 }, item: { dim: 'items', factor: 1 }, commit: { dim: 'commits', factor: 1 },
+  file: { dim: 'files', factor: 1 }, worker: { dim: 'workers', factor: 1 }, thread: { dim: 'workers', factor: 1 },
+  request: { dim: 'requests', factor: 1 }, connection: { dim: 'connections', factor: 1 },
+};
+
+/** Nouns that name a quantity frame rather than the thing measured. */
+export const QUANTITY_FRAMES = new Set(['length', 'width', 'size', 'limit', 'maximum', 'max', 'minimum', 'min', 'threshold', 'cap', 'budget', 'target', 'value', 'setting', 'number', 'count', 'amount', 'total', 'long', 'short', 'wide', 'big', 'large', 'small', 'default', 'stay', 'keep', 'exceed', 'most', 'least', 'up']);
+
+/** Words that make a measured noun a specific quantity regardless of the unit. */
+export const QUANTITY_HEADS: Record<string, string> = {
+  timeout: 'timeout', coverage: 'coverage', retry: 'retry', delay: 'delay', wait: 'delay', interval: 'interval',
+  ttl: 'ttl', expiry: 'ttl', expiration: 'ttl', backoff: 'delay', 'print-width': 'line', printwidth: 'line',
+  'max-line-length': 'line', 'line-length': 'line', depth: 'depth', nesting: 'depth',
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Versions
+
+/** surface words (lowercase) that name something with versions → canonical tool label */
+export const VERSION_TOOLS: Record<string, string> = {
+  python: 'Python', py: 'Python', cpython: 'Python', node: 'Node.js', 'node.js': 'Node.js', nodejs: 'Node.js',
+  java: 'Java', jdk: 'Java', jre: 'Java', openjdk: 'Java', go: 'Go', golang: 'Go', rust: 'Rust', rustc: 'Rust',
+  ruby: 'Ruby', php: 'PHP', typescript: 'TypeScript', ts: 'TypeScript', kotlin: 'Kotlin', swift: 'Swift',
+  '.net': '.NET', dotnet: '.NET', 'c#': 'C#', scala: 'Scala', elixir: 'Elixir', erlang: 'Erlang', otp: 'Erlang',
+  dart: 'Dart', flutter: 'Flutter', react: 'React', vue: 'Vue', angular: 'Angular', 'next.js': 'Next.js',
+  nextjs: 'Next.js', django: 'Django', rails: 'Rails', laravel: 'Laravel', spring: 'Spring', 'spring boot': 'Spring Boot',
+  postgres: 'PostgreSQL', postgresql: 'PostgreSQL', mysql: 'MySQL', redis: 'Redis', deno: 'Deno', bun: 'Bun',
+  pnpm: 'pnpm', npm: 'npm', yarn: 'Yarn', gradle: 'Gradle', xcode: 'Xcode', ios: 'iOS', android: 'Android',
+  'android api': 'Android API', ecmascript: 'ECMAScript', es: 'ECMAScript', 'c++': 'C++', cpp: 'C++', perl: 'Perl',
+  lua: 'Lua', julia: 'Julia', r: 'R', pydantic: 'Pydantic', tailwind: 'Tailwind', webpack: 'webpack', vite: 'Vite',
+  eslint: 'ESLint', jest: 'Jest', vitest: 'Vitest', ubuntu: 'Ubuntu', debian: 'Debian', alpine: 'Alpine',
+  kubernetes: 'Kubernetes', k8s: 'Kubernetes', terraform: 'Terraform', junit: 'JUnit', 'rust edition': 'Rust edition',
+  edition: 'Rust edition',
+};

@@ -1,0 +1,294 @@
+// Tokenisation and light morphology for directive analysis.
+//
+// A sentence is turned into a flat token stream. Inline code spans are kept (their content is tokenised
+// too, flagged with the span's index) because instructions name their objects in code: "install with
+// `npm ci`", "never call `unwrap()`". Markdown emphasis, links and images are reduced to their text.
+// Stems are computed from a small verb lexicon plus plural rules: no dictionary beyond that, so unknown
+// words are left untouched rather than mangled.
+
+export interface Tok {
+  /** lowercased surface form (possessive `'s` removed) */
+  w: string;
+  /** stem: verbs to their base form, plural nouns to the singular */
+  s: string;
+  /** the original spelling (case kept) */
+  raw: string;
+  /** index of the code span the token came from, or -1 for prose */
+  code: number;
+  /** depth of parentheses around the token (prose only) */
+  paren: number;
+}
+
+export interface Tokenized {
+  toks: Tok[];
+  /** the text of each code span, lowercased, in order */
+  spans: string[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Verbs: base forms, with every regular inflection generated and irregular forms listed.
+
+const VERB_BASES = `
+abbreviate accept access add adopt allow alter amend annotate answer append apply approve ask assert avoid
+backport ban base begin benchmark bind block bootstrap break bring build bump bundle cache call cancel cap
+capitalize cast catch change check checkout choose cite clean clear clone close code collapse colocate combine
+comment commit communicate compile complete compose compute configure confirm connect consider consult contact
+contain continue convert copy correct create declare decorate default define delete deploy deprecate describe
+design destructure detect develop disable disallow discourage dispatch display document downgrade drop duplicate
+edit emit employ enable encode encourage encrypt end enforce ensure escape exclude execute expand expect explain
+export expose extend extract fail fake favor favour fetch fill filter finish fix flag follow forbid force
+force-push fork format generate give go group handle hardcode hash hide hit hold host ignore implement import
+include indent initialize inject inline insert install instantiate integrate intercept introduce invoke keep kill
+land launch lint list load localize lock log look maintain make manage mark merge migrate minimize mirror mock
+modify monitor mount move mutate name need nest normalize note notify obey omit open optimize order organize
+output override package paginate parse pass patch pause permit persist pick pin place poll port post prefer
+prefix print process profile prohibit prompt propagate protect provide publish pull push put query raise reach
+read rebase rebuild recommend record redirect reduce refactor reference refrain register reject release rely
+remove rename render reorder repeat replace reply report request require rerun reset resolve respond restart
+restrict retry return reuse revert review rewrite rotate route run sanitize save scaffold schedule scope
+search seed select send separate serialize set share ship show sign simplify skip sleep sort spawn specify
+split squash stage start stay stick stop store stream structure stub style submit subscribe suffix suggest
+support suppress switch sync tag take talk target terminate test throw time tolerate touch trace track
+translate trigger trim truncate try type unwrap update upgrade upload use utilize validate verify version
+wait warn watch work wrap write
+`;
+
+const IRREGULAR: Record<string, string> = {
+  wrote: 'write', written: 'write', ran: 'run', made: 'make', kept: 'keep', built: 'build', chose: 'choose',
+  chosen: 'choose', stuck: 'stick', threw: 'throw', thrown: 'throw', began: 'begin', begun: 'begin',
+  shown: 'show', hid: 'hide', hidden: 'hide', forbade: 'forbid', forbidden: 'forbid', broke: 'break',
+  broken: 'break', caught: 'catch', brought: 'bring', held: 'hold', went: 'go', gone: 'go', took: 'take',
+  taken: 'take', gave: 'give', given: 'give', sent: 'send', found: 'find', left: 'leave', read: 'read',
+  led: 'lead', told: 'tell', got: 'get', gotten: 'get', spent: 'spend', undertaken: 'undertake',
+};
+
+function inflections(base: string): string[] {
+  const out = [base];
+  const vowel = /[aeiou]/;
+  // third person
+  if (/(s|x|z|ch|sh)$/.test(base)) out.push(base + 'es');
+  else if (/[^aeiou]y$/.test(base)) out.push(base.slice(0, -1) + 'ies');
+  else out.push(base + 's');
+  // past / participle and gerund
+  if (base.endsWith('e')) {
+    out.push(base + 'd', base.slice(0, -1) + 'ing');
+  } else if (/[^aeiou]y$/.test(base)) {
+    out.push(base.slice(0, -1) + 'ied', base + 'ing');
+  } else {
+    out.push(base + 'ed', base + 'ing');
+    // consonant doubling for short CVC endings (commit → committed, run → running): generate both forms
+    const last = base[base.length - 1];
+    if (/[bdgklmnprtvz]/.test(last) && vowel.test(base[base.length - 2] ?? '') && !vowel.test(base[base.length - 3] ?? 'x')) {
+      out.push(base + last + 'ed', base + last + 'ing');
+    }
+  }
+  return out;
+}
+
+const VERB_FORMS = new Map<string, string>();
+for (const b of VERB_BASES.split(/\s+/).filter(Boolean)) for (const f of inflections(b)) if (!VERB_FORMS.has(f)) VERB_FORMS.set(f, b);
+for (const [f, b] of Object.entries(IRREGULAR)) VERB_FORMS.set(f, b);
+// nouns that look like inflected verbs
+for (const w of ['string', 'strings', 'thing', 'things', 'ring', 'spring', 'during', 'nothing', 'something', 'anything', 'everything', 'need', 'bed', 'red', 'seed', 'speed', 'feed', 'embed', 'shed', 'ed', 'sing', 'king', 'news', 'series', 'species', 'bus', 'status', 'process', 'class', 'glass', 'gas', 'alias', 'canvas', 'this', 'is', 'was', 'has', 'does', 'goes', 'its', 'tests']) {
+  if (VERB_FORMS.get(w) === undefined) continue;
+  if (w === 'tests' || w === 'need' || w === 'process') continue; // genuine verb forms, keep
+  VERB_FORMS.delete(w);
+}
+
+/** Base form when `w` is a known verb form. */
+export function verbBase(w: string): string | undefined {
+  return VERB_FORMS.get(w);
+}
+
+export function isVerbBaseForm(w: string): boolean {
+  return VERB_FORMS.get(w) === w;
+}
+
+/** A third-person / plural `-s` form of a verb that is also commonly a plural noun (tests, runs, uses…). */
+export function isSForm(w: string): boolean {
+  const b = VERB_FORMS.get(w);
+  return b !== undefined && b !== w && /s$/.test(w) && !/(ed|ing)$/.test(w);
+}
+
+// Derivational pairs that instructions use interchangeably.
+const DERIVED: Record<string, string> = {
+  indentation: 'indent', indented: 'indent', indenting: 'indent', formatting: 'format', formatter: 'format',
+  linting: 'lint', linter: 'lint', documentation: 'doc', docs: 'doc', document: 'doc', repository: 'repo',
+  directory: 'dir', folder: 'dir', configuration: 'config', dependency: 'dep', dependencies: 'dep', deps: 'dep',
+  function: 'func', functions: 'func', fn: 'func', variable: 'var', variables: 'var', parameter: 'param',
+  parameters: 'param', params: 'param', argument: 'param', arguments: 'param', args: 'param', arg: 'param',
+  environment: 'env', message: 'msg', messages: 'msg', 'pull-request': 'pr', prs: 'pr', annotation: 'hint',
+  annotations: 'hint', hints: 'hint', typing: 'hint', retries: 'retry', retried: 'retry', retrying: 'retry',
+  attempts: 'retry', attempt: 'retry', timeouts: 'timeout', 'time-out': 'timeout', response: 'reply',
+  responses: 'reply', replies: 'reply', answers: 'reply', answer: 'reply', respond: 'reply', responding: 'reply',
+  replying: 'reply', answering: 'reply', database: 'db', databases: 'db', migration: 'migration',
+  characters: 'char', character: 'char', chars: 'char', columns: 'column', cols: 'column', col: 'column',
+  modules: 'module', packages: 'package', libraries: 'library', lib: 'library', libs: 'library',
+  specs: 'test', spec: 'test', tests: 'test', testing: 'test', tested: 'test', e2e: 'e2e', 'end-to-end': 'e2e',
+  semicolon: 'semicolon', semi: 'semicolon', semis: 'semicolon', docstring: 'docstring',
+  commits: 'commit', committing: 'commit', committed: 'commit',
+};
+
+/** Singular of a plural noun by rule (conservative). */
+function singular(w: string): string {
+  if (w.length <= 3 || !/^[a-z]/.test(w) || /[^a-z-]/.test(w)) return w;
+  if (/(ss|us|is|os|as)$/.test(w) && !/ases$/.test(w)) return w;
+  if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + 'y';
+  if (/(xes|ches|shes|sses|zes)$/.test(w)) return w.slice(0, -2);
+  if (/ases$/.test(w)) return w.slice(0, -2);
+  if (/s$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** Stem of one lowercased word. */
+export function stem(w: string): string {
+  const d = DERIVED[w];
+  if (d) return d;
+  const v = VERB_FORMS.get(w);
+  if (v) return DERIVED[v] ?? v;
+  const s = singular(w);
+  return DERIVED[s] ?? s;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Number words
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, eighty: 80,
+  hundred: 100, single: 1,
+};
+
+/** The numeric value of a token (digits or a number word), else undefined. */
+export function numberValue(w: string): number | undefined {
+  if (/^\d+(\.\d+)?$/.test(w)) return Number(w);
+  if (/^\d{1,3}(,\d{3})+$/.test(w)) return Number(w.replace(/,/g, ''));
+  return Object.prototype.hasOwnProperty.call(NUMBER_WORDS, w) ? NUMBER_WORDS[w] : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Sentence cleaning and tokenisation
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(do|does|did|is|are|was|were|should|must|could|would|has|have|had|need)n['’]t\b/gi, '$1 not'],
+  [/\bcan['’]t\b/gi, 'can not'],
+  [/\bcannot\b/gi, 'can not'],
+  [/\bwon['’]t\b/gi, 'will not'],
+  [/\bit['’]s\b/gi, 'it is'],
+  [/\blet['’]s\b/gi, 'let us'],
+  [/\b(you|we|they)['’]re\b/gi, '$1 are'],
+  [/\b(you|we|they|i)['’]ll\b/gi, '$1 will'],
+  [/\bthat['’]s\b/gi, 'that is'],
+  [/\bthere['’]s\b/gi, 'there is'],
+];
+
+/** Markers that mean "don't" / "do" in checklists. */
+const NEG_MARKS = /[❌🚫⛔✗✘]|:x:|:no_entry(_sign)?:/gu;
+const POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
+
+/**
+ * Reduce a markdown sentence to plain text with code spans replaced by `\u0001N\u0002` placeholders.
+ * Returns the text and the span contents.
+ */
+export function cleanMarkdown(src: string): { text: string; spans: string[] } {
+  const spans: string[] = [];
+  let s = src.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_m, _t: string, body: string) => {
+    spans.push(body.trim());
+    return ` \u0001${spans.length - 1}\u0002 `;
+  });
+  s = s
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
+    .replace(/<(https?:\/\/[^>\s]+)>/g, ' ')
+    .replace(/\bhttps?:\/\/[^\s)]+/g, ' ')
+    .replace(/<\/?[a-zA-Z][\w-]*(\s[^>]*)?\/?>/g, ' ')
+    .replace(/\*+/g, '')
+    .replace(/(^|[\s(])_+(?=\S)/g, '$1')
+    .replace(/(\S)_+(?=[\s.,;:!?)]|$)/g, '$1')
+    .replace(/~~/g, '')
+    .replace(NEG_MARKS, ' never ')
+    .replace(POS_MARKS, ' ')
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
+  return { text: s, spans };
+}
+
+const PROSE_TOKEN = /\u0001(\d+)\u0002|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|—|–|\s-\s|\+/gu;
+
+function splitSlashes(word: string): string[] {
+  // "TypeScript/JavaScript", "import/export": alternatives, split them; keep "n/a" and "node:test"-like words
+  if (!word.includes('/') || word.length <= 3) return [word];
+  return word.split('/').filter(Boolean);
+}
+
+function codeTokens(body: string): string[] {
+  const out: string[] = [];
+  for (const m of body.matchAll(/[A-Za-z0-9_.+#@:$-]+/g)) {
+    let w = m[0].replace(/[.:]+$/, '');
+    if (!w) continue;
+    out.push(w);
+  }
+  return out;
+}
+
+/** Tokenise a cleaned sentence (see cleanMarkdown). */
+export function tokenize(text: string, spans: string[]): Tok[] {
+  const toks: Tok[] = [];
+  let paren = 0;
+  const push = (raw: string, code: number): void => {
+    let w = raw.toLowerCase();
+    if (code < 0) w = w.replace(/'s$/, '').replace(/'$/, '');
+    toks.push({ w, s: code < 0 ? stem(w) : w, raw, code, paren });
+  };
+  for (const m of text.matchAll(PROSE_TOKEN)) {
+    if (m[1] !== undefined) {
+      const id = Number(m[1]);
+      const body = spans[id] ?? '';
+      const parts = codeTokens(body);
+      if (parts.length === 0) push(body || '`', id);
+      for (const p of parts) push(p, id);
+      continue;
+    }
+    const t = m[0].trim();
+    if (t === '(') {
+      toks.push({ w: '(', s: '(', raw: '(', code: -1, paren });
+      paren++;
+      continue;
+    }
+    if (t === ')') {
+      paren = Math.max(0, paren - 1);
+      toks.push({ w: ')', s: ')', raw: ')', code: -1, paren });
+      continue;
+    }
+    if (t === '-' || t === '—' || t === '–') {
+      toks.push({ w: '—', s: '—', raw: t, code: -1, paren });
+      continue;
+    }
+    // glued numbers and units: "10s", "100ms", "2-space", "80-character", "90%"
+    const g = /^(\d+(?:\.\d+)?)-?(ms|s|sec|secs|m|min|mins|h|hr|hrs|d|kb|mb|gb|k|%|[a-z]+)$/i.exec(t);
+    if (g && !/^\d+(\.\d+)*$/.test(t) && !/^\d+(st|nd|rd|th|x|d)$/i.test(t) && !/^\d+\.\d+\.\d+/.test(t)) {
+      push(g[1], -1);
+      push(g[2], -1);
+      continue;
+    }
+    for (const part of splitSlashes(t)) push(part, -1);
+  }
+  return toks;
+}
+
+/** Words that carry no content for object / scope comparison. */
+export const STOP = new Set(
+  `a an the this that these those it its they them their there here we us our you your i me my he she his her
+  and or nor but so then than as of to in on at by for with from into onto about via per within without inside
+  under over between through across after before during until while when whenever where wherever if unless
+  whether because since though although also just only even still very really quite more most less least much
+  many few some any all every each both either neither no not never always must should may might can could will
+  would shall be is are was were been being do does did done have has had having please etc e.g i.e eg ie
+  which who whom whose what how why other another such same own instead rather like let use using used uses
+  make sure ensure get got one ones thing things stuff way something anything everything nothing someone anyone
+  everyone first then next`.split(/\s+/),
+);

@@ -1,0 +1,98 @@
+/** How firmly a clause states its instruction. */
+export type Force = 'strong' | 'plain' | 'weak' | 'permissive';
+
+export type ClaimType = 'choice' | 'number' | 'version' | 'action';
+
+/**
+ * One normalised statement carried by a directive. Claims with the same `key` are about the same subject
+ * and are the only ones ever compared (the index of the conflict search).
+ */
+export interface Claim {
+  /** index key, e.g. `fam:js-package-manager`, `num:line:chars`, `ver:Python`, `act:use:unwrap()` */
+  key: string;
+  type: ClaimType;
+  /** human-readable subject, e.g. "JavaScript package manager", "line length (characters)" */
+  subject: string;
+  /** choice: family id, member id and display label */
+  family?: string;
+  member?: string;
+  memberLabel?: string;
+  /** choice in a targeted family (naming case, natural language): what the choice applies to */
+  targets?: string[];
+  /** +1: do / use / required; -1: don't / never / forbidden */
+  polarity: 1 | -1;
+  force: Force;
+  /** narrowed by a condition ("when…", "if…", "for … that …") */
+  conditional: boolean;
+  /** normalised qualifiers that narrow where the claim applies (sorted); empty = applies everywhere */
+  scope: string[];
+  /** number: value in the dimension's base unit, the dimension, and the comparison */
+  value?: number;
+  unit?: string;
+  cmp?: 'max' | 'min' | 'eq';
+  /** version: the version as written and its lower / upper bounds (inclusive) */
+  version?: string;
+  vmin?: number[];
+  vmax?: number[];
+}
+
+export interface Directive {
+  /** display path of the file (as given to extractDirectives) */
+  path: string;
+  /** 1-based line in the file as stored (frontmatter lines counted) where the directive starts */
+  line: number;
+  /** last line, when the directive spans several lines */
+  endLine?: number;
+  /** the sentence, markdown emphasis and links reduced to text, code spans kept in backticks */
+  text: string;
+  /** list item ("bullet"/"numbered") or prose sentence */
+  block: 'bullet' | 'numbered' | 'prose';
+  /** a lead-in that governs a list item ("Never use these tools:"), used when interpreting it */
+  lead?: string;
+  /** the sentence reads as an instruction (imperative, modal, or a policy statement) */
+  instruction: boolean;
+  /** what the directive says, normalised */
+  claims: Claim[];
+  /** content words (stems), for duplicate detection */
+  words: string[];
+}
+
+/**
+ * A team's own exclusive family. Each member is a string `"member|synonym|synonym"` (the first name is the
+ * display name; every alternative is matched as a whole word sequence, case-insensitively, in prose and in
+ * code spans) or an object `{ name, synonyms }`. Synonyms may use the built-in markers: a backticked
+ * synonym matches only inside code spans, `~word` only with a context word nearby, `^Word` case-sensitively.
+ */
+export interface FamilyConfig {
+  name: string;
+  members: (string | { name: string; synonyms?: string[] })[];
+  /** words that belong to the family's topic (not treated as scope qualifiers), e.g. ["queue", "message"] */
+  topic?: string[];
+}
+
+export interface ConflictContext {
+  id: string;
+  label: string;
+  /** display paths in Claude Code's load order */
+  files: string[];
+}
+
+export type ConflictKind = 'polarity' | 'exclusive-choice' | 'numeric' | 'version' | 'duplicate';
+
+export interface Conflict {
+  rule: 'contradiction' | 'duplicate';
+  kind: ConflictKind;
+  subject: string;
+  /** read earlier in the first context where both are loaded */
+  a: Directive;
+  /** read later (Claude Code's later instruction) */
+  b: Directive;
+  /** ids of all contexts in which both are loaded, in the order given */
+  contexts: string[];
+  message: string;
+  hint: string;
+}
+
+export interface FindOptions {
+  families?: FamilyConfig[];
+}
