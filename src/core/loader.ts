@@ -4,7 +4,7 @@ import { approxTokens, LAZY_CUT_CHARS, MAX_FILE_BYTES, MAX_INCLUDE_DEPTH, TEXT_F
 import { compileExcludes, type ExcludeMatcher } from './excludes.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { matchGlobs, ruleGlobs, type RuleGlobs } from './globs.js';
-import { extractImportCandidates, lex, lineOf, stripHtmlComments } from './markdown.js';
+import { extractImportCandidates, lex, lineOf, lineStarts, stripHtmlComments } from './markdown.js';
 import { stripInvisible, truncateMemoryIndex, type MemoryTruncation } from './memoryIndex.js';
 import { isInside, normalizeAbs, type Vfs } from './vfs.js';
 
@@ -298,11 +298,13 @@ export class Loader {
     if (wantImports && tokens) {
       const base = P.dirname(r.real);
       const seen = new Set<string>();
+      let starts: number[] | undefined;
       for (const c of extractImportCandidates(tokens)) {
+        starts ??= lineStarts(body);
         const target = this.expandPath(c.path, base);
         if (seen.has(target)) continue;
         seen.add(target);
-        const l = lineOf(body, c.raw);
+        const l = lineOf(body, c.raw, starts);
         imports.push({ raw: c.raw, abs: target, line: l === undefined ? undefined : l + fm.lines });
       }
     }

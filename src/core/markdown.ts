@@ -120,17 +120,35 @@ export function extractImportCandidates(tokens: Token[]): ImportCandidate[] {
 }
 
 /** 1-based line (within `text`) of the first `@raw` occurrence at a word start, or undefined. */
-export function lineOf(text: string, raw: string): number | undefined {
+export function lineOf(text: string, raw: string, starts?: number[]): number | undefined {
   const needle = '@' + raw;
   let from = 0;
   for (;;) {
     const i = text.indexOf(needle, from);
     if (i < 0) return undefined;
     if (i === 0 || /\s/.test(text[i - 1])) {
+      if (starts) {
+        // binary search in the precomputed line starts (many imports in one file stay linear)
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >>> 1;
+          if (starts[mid] <= i) lo = mid;
+          else hi = mid - 1;
+        }
+        return lo + 1;
+      }
       let line = 1;
       for (let k = 0; k < i; k++) if (text.charCodeAt(k) === 10) line++;
       return line;
     }
     from = i + 1;
   }
+}
+
+/** Offsets at which each line of `text` starts (for lineOf). */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
 }

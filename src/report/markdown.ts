@@ -196,11 +196,22 @@ function assemble(head: string, blocks: Block[], footer: string, max: number, o:
     const fi = kept.findIndex((b) => b.priority >= 9);
     if (fi >= 0) {
       const lines = kept[fi].text.split('\n');
-      let shown = findingCount;
-      while (lines.length > 3 && join(kept.map((b, i) => (i === fi ? { ...b, text: lines.join('\n') } : b)), truncNote(dropped, o, findingCount - shown)).length > max) {
-        const last = lines.pop()!;
-        if (last.startsWith('- ')) shown--;
+      // keep the longest prefix of whole lines that fits (binary search: each probe renders the body once)
+      const render = (k: number) => {
+        const shown = findingCount - lines.slice(k).filter((l) => l.startsWith('- ')).length;
+        return { shown, text: join(kept.map((b, i) => (i === fi ? { ...b, text: lines.slice(0, k).join('\n') } : b)), truncNote(dropped, o, findingCount - shown)) };
+      };
+      let lo = 3;
+      let hi = lines.length;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (render(mid).text.length <= max) lo = mid;
+        else hi = mid - 1;
       }
+      // end on a finding boundary (its fix line included)
+      while (lo > 3 && lines[lo] !== undefined && lines[lo].startsWith('  <sub>Fix')) lo--;
+      const shown = render(lo).shown;
+      lines.length = lo;
       kept[fi] = { ...kept[fi], text: lines.join('\n') };
       out = join(kept, truncNote(dropped, o, findingCount - shown));
     }

@@ -152,23 +152,41 @@ function applyPolicy(findings: Finding[], side: SideAnalysis, config: Config): F
 
 const DISABLE = /<!--\s*memory-review-disable(-next-line|-file)?((?:\s+[\w-]+(?:\s*,\s*[\w-]+)*)?)\s*-->/g;
 
-function isSuppressedInline(f: Finding, side: SideAnalysis): boolean {
-  for (const loc of f.locations) {
-    const raw = side.sources.get(loc.path)?.raw;
-    if (!raw || !raw.includes('memory-review-disable')) continue;
+interface Directive {
+  /** 1-based line the directive applies to, or undefined for the whole file. */
+  line?: number;
+  rules: string[];
+}
+
+const directiveCache = new WeakMap<SideAnalysis, Map<string, Directive[]>>();
+
+/** `memory-review-disable[-next-line|-file] [RULE[, RULE]]` comments of a file, parsed once per side. */
+function directivesOf(side: SideAnalysis, path: string): Directive[] {
+  let bySide = directiveCache.get(side);
+  if (!bySide) directiveCache.set(side, (bySide = new Map()));
+  let list = bySide.get(path);
+  if (list) return list;
+  list = [];
+  const raw = side.sources.get(path)?.raw;
+  if (raw && raw.includes('memory-review-disable')) {
     const lines = raw.split('\n');
     for (let i = 0; i < lines.length; i++) {
+      if (!lines[i].includes('memory-review-disable')) continue;
       DISABLE.lastIndex = 0;
-      for (let m = DISABLE.exec(lines[i]); m; m = DISABLE.exec(lines[i])) {
-        const rules = m[2].split(/[\s,]+/).filter(Boolean);
-        if (rules.length && !rules.includes(f.rule)) continue;
-        if (m[1] === '-next-line') {
-          const target = i + 2;
-          const start = loc.line ?? 1;
-          const end = loc.endLine ?? start;
-          if (target >= start && target <= end) return true;
-        } else return true; // memory-review-disable / -file: the whole file
-      }
+      for (let m = DISABLE.exec(lines[i]); m; m = DISABLE.exec(lines[i])) list.push({ line: m[1] === '-next-line' ? i + 2 : undefined, rules: m[2].split(/[\s,]+/).filter(Boolean) });
+    }
+  }
+  bySide.set(path, list);
+  return list;
+}
+
+function isSuppressedInline(f: Finding, side: SideAnalysis): boolean {
+  for (const loc of f.locations) {
+    for (const d of directivesOf(side, loc.path)) {
+      if (d.rules.length && !d.rules.includes(f.rule)) continue;
+      if (d.line === undefined) return true;
+      const start = loc.line ?? 1;
+      if (d.line >= start && d.line <= (loc.endLine ?? start)) return true;
     }
   }
   return false;
