@@ -175,7 +175,7 @@ export function renderMarkdown(r: Report, o: MarkdownOptions = {}): string {
     blocks.push({ text: `<details><summary>Decision canaries (${r.decisions.length})</summary>\n\n| Decision | Context | State |\n|---|---|---|\n${rows.join('\n')}\n</details>`, priority: 4 });
   }
 
-  const footer = `<sub>memory-review ${mdText(r.tool.version)} · Claude Code ${mdText(r.claudeCode)} loader semantics · [rule catalogue](https://github.com/memory-review/memory-review#rules) · suppress a line with \`<!-- memory-review-disable-next-line RULE -->\`</sub>`;
+  const footer = `<sub>memory-review ${mdText(r.tool.version)} · Claude Code ${mdText(r.claudeCode)} loader semantics · [rule catalogue](https://github.com/memory-review/memory-review#rules) · silence a finding with an HTML comment \`memory-review-disable-next-line RULE\` on the line above</sub>`;
   return assemble(head.join('\n'), blocks, footer, max, o, introduced.length);
 }
 
