@@ -303,8 +303,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path4, { windows } = {}) => {
-      const segs = path4.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path5, { windows } = {}) => {
+      const segs = path5.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -617,9 +617,9 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n4 = prevIndex !== void 0 ? prevIndex + 1 : start;
           const i = slashes[idx];
-          const value2 = input.slice(n2, i);
+          const value2 = input.slice(n4, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
@@ -635,8 +635,8 @@ var require_scan = __commonJS({
             prevIndex = i;
           }
         }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
+        const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n3);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
@@ -972,7 +972,7 @@ var require_parse = __commonJS({
       let prev = bos;
       let value;
       const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
+      const peek = state.peek = (n3 = 1) => input[state.index + n3];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
       const consume = (value2 = "", num = 0) => {
@@ -1174,9 +1174,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
+                const posix3 = POSIX_REGEX_SOURCE[rest2];
+                if (posix3) {
+                  prev.value = pre + posix3;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -1676,9 +1676,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob, options2, returnState = false) => {
+    var picomatch4 = (glob, options2, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch2(input, options2, returnState));
+        const fns = glob.map((input) => picomatch4(input, options2, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -1693,18 +1693,18 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options2 || {};
-      const posix2 = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob, options2) : picomatch2.makeRe(glob, options2, false, true);
+      const posix3 = opts.windows;
+      const regex = isState ? picomatch4.compileRe(glob, options2) : picomatch4.makeRe(glob, options2, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options2, { glob, posix: posix2 });
-        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch4.test(input, regex, options2, { glob, posix: posix3 });
+        const result = { glob, state, regex, posix: posix3, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -1729,7 +1729,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options2, { glob, posix: posix2 } = {}) => {
+    picomatch4.test = (input, regex, options2, { glob, posix: posix3 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1737,7 +1737,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options2 || {};
-      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -1746,24 +1746,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options2, posix2);
+          match = picomatch4.matchBase(input, regex, options2, posix3);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options2, posix2 = options2 && options2.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options2);
-      return regex.test(utils.basename(input, { windows: posix2 }));
+    picomatch4.matchBase = (input, glob, options2, posix3 = options2 && options2.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options2);
+      return regex.test(utils.basename(input, { windows: posix3 }));
     };
-    picomatch2.isMatch = (str, patterns, options2) => picomatch2(patterns, options2)(str);
-    picomatch2.parse = (pattern, options2) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options2));
+    picomatch4.isMatch = (str, patterns, options2) => picomatch4(patterns, options2)(str);
+    picomatch4.parse = (pattern, options2) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options2));
       return parse(pattern, { ...options2, fastpaths: false });
     };
-    picomatch2.scan = (input, options2) => scan(input, options2);
-    picomatch2.compileRe = (state, options2, returnOutput = false, returnState = false) => {
+    picomatch4.scan = (input, options2) => scan(input, options2);
+    picomatch4.compileRe = (state, options2, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -1774,13 +1774,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch2.toRegex(source, options2);
+      const regex = picomatch4.toRegex(source, options2);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch2.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
+    picomatch4.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -1791,9 +1791,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse(input, options2);
       }
-      return picomatch2.compileRe(parsed, options2, returnOutput, returnState);
+      return picomatch4.compileRe(parsed, options2, returnOutput, returnState);
     };
-    picomatch2.toRegex = (source, options2) => {
+    picomatch4.toRegex = (source, options2) => {
       try {
         const opts = options2 || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -1802,8 +1802,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants2;
-    module.exports = picomatch2;
+    picomatch4.constants = constants2;
+    module.exports = picomatch4;
   }
 });
 
@@ -1813,14 +1813,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch2(glob, options2, returnState = false) {
+    function picomatch4(glob, options2, returnState = false) {
       if (options2 && (options2.windows === null || options2.windows === void 0)) {
         options2 = { ...options2, windows: utils.isWindows() };
       }
       return pico(glob, options2, returnState);
     }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
+    Object.assign(picomatch4, pico);
+    module.exports = picomatch4;
   }
 });
 
@@ -1901,17 +1901,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path4) {
-      const ctrl = callVisitor(key, node, visitor, path4);
+    function visit_(key, node, visitor, path5) {
+      const ctrl = callVisitor(key, node, visitor, path5);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path4, ctrl);
-        return visit_(key, ctrl, visitor, path4);
+        replaceNode(key, path5, ctrl);
+        return visit_(key, ctrl, visitor, path5);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path4 = Object.freeze(path4.concat(node));
+          path5 = Object.freeze(path5.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path4);
+            const ci = visit_(i, node.items[i], visitor, path5);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1922,13 +1922,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path4 = Object.freeze(path4.concat(node));
-          const ck = visit_("key", node.key, visitor, path4);
+          path5 = Object.freeze(path5.concat(node));
+          const ck = visit_("key", node.key, visitor, path5);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path4);
+          const cv = visit_("value", node.value, visitor, path5);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1949,17 +1949,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path4) {
-      const ctrl = await callVisitor(key, node, visitor, path4);
+    async function visitAsync_(key, node, visitor, path5) {
+      const ctrl = await callVisitor(key, node, visitor, path5);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path4, ctrl);
-        return visitAsync_(key, ctrl, visitor, path4);
+        replaceNode(key, path5, ctrl);
+        return visitAsync_(key, ctrl, visitor, path5);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path4 = Object.freeze(path4.concat(node));
+          path5 = Object.freeze(path5.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path4);
+            const ci = await visitAsync_(i, node.items[i], visitor, path5);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1970,13 +1970,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path4 = Object.freeze(path4.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path4);
+          path5 = Object.freeze(path5.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path5);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path4);
+          const cv = await visitAsync_("value", node.value, visitor, path5);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -2003,23 +2003,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path4) {
+    function callVisitor(key, node, visitor, path5) {
       if (typeof visitor === "function")
-        return visitor(key, node, path4);
+        return visitor(key, node, path5);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path4);
+        return visitor.Map?.(key, node, path5);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path4);
+        return visitor.Seq?.(key, node, path5);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path4);
+        return visitor.Pair?.(key, node, path5);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path4);
+        return visitor.Scalar?.(key, node, path5);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path4);
+        return visitor.Alias?.(key, node, path5);
       return void 0;
     }
-    function replaceNode(key, path4, node) {
-      const parent = path4[path4.length - 1];
+    function replaceNode(key, path5, node) {
+      const parent = path5[path5.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -2631,10 +2631,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path4, value) {
+    function collectionFromPath(schema, path5, value) {
       let v = value;
-      for (let i = path4.length - 1; i >= 0; --i) {
-        const k = path4[i];
+      for (let i = path5.length - 1; i >= 0; --i) {
+        const k = path5[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2653,7 +2653,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path4) => path4 == null || typeof path4 === "object" && !!path4[Symbol.iterator]().next().done;
+    var isEmptyPath = (path5) => path5 == null || typeof path5 === "object" && !!path5[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2683,11 +2683,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path4, value) {
-        if (isEmptyPath(path4))
+      addIn(path5, value) {
+        if (isEmptyPath(path5))
           this.add(value);
         else {
-          const [key, ...rest] = path4;
+          const [key, ...rest] = path5;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2701,8 +2701,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path4) {
-        const [key, ...rest] = path4;
+      deleteIn(path5) {
+        const [key, ...rest] = path5;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2716,8 +2716,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path4, keepScalar) {
-        const [key, ...rest] = path4;
+      getIn(path5, keepScalar) {
+        const [key, ...rest] = path5;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2728,15 +2728,15 @@ var require_Collection = __commonJS({
         return this.items.every((node) => {
           if (!identity.isPair(node))
             return false;
-          const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          const n3 = node.value;
+          return n3 == null || allowScalar && identity.isScalar(n3) && n3.value == null && !n3.commentBefore && !n3.comment && !n3.tag;
         });
       }
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path4) {
-        const [key, ...rest] = path4;
+      hasIn(path5) {
+        const [key, ...rest] = path5;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2746,8 +2746,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path4, value) {
-        const [key, ...rest] = path4;
+      setIn(path5, value) {
+        const [key, ...rest] = path5;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -4172,18 +4172,18 @@ var require_stringifyNumber = __commonJS({
       const num = typeof value === "number" ? value : Number(value);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
-        let i = n.indexOf(".");
+      let n3 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format && minFractionDigits && (!tag2 || tag2 === "tag:yaml.org,2002:float") && /^-?\d/.test(n3) && !n3.includes("e")) {
+        let i = n3.indexOf(".");
         if (i < 0) {
-          i = n.length;
-          n += ".";
+          i = n3.length;
+          n3 += ".";
         }
-        let d = minFractionDigits - (n.length - i - 1);
+        let d = minFractionDigits - (n3.length - i - 1);
         while (d-- > 0)
-          n += "0";
+          n3 += "0";
       }
-      return n;
+      return n3;
     }
     exports.stringifyNumber = stringifyNumber;
   }
@@ -4427,9 +4427,9 @@ var require_binary = __commonJS({
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n);
-          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+          const n3 = Math.ceil(str.length / lineWidth);
+          const lines = new Array(n3);
+          for (let i = 0, o = 0; i < n3; ++i, o += lineWidth) {
             lines[i] = str.substr(o, lineWidth);
           }
           str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
@@ -4701,11 +4701,11 @@ var require_int2 = __commonJS({
             str = `0x${str}`;
             break;
         }
-        const n2 = BigInt(str);
-        return sign === "-" ? BigInt(-1) * n2 : n2;
+        const n4 = BigInt(str);
+        return sign === "-" ? BigInt(-1) * n4 : n4;
       }
-      const n = parseInt(str, radix);
-      return sign === "-" ? -1 * n : n;
+      const n3 = parseInt(str, radix);
+      return sign === "-" ? -1 * n3 : n3;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
@@ -4854,15 +4854,15 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const num = (n3) => asBigInt ? BigInt(n3) : Number(n3);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num = (n3) => n3;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num = (n3) => BigInt(n3);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
@@ -4882,7 +4882,7 @@ var require_timestamp = __commonJS({
           parts.unshift(value);
         }
       }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts.map((n3) => String(n3).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -5262,9 +5262,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path4, value) {
+      addIn(path5, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path4, value);
+          this.contents.addIn(path5, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5339,14 +5339,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path4) {
-        if (Collection.isEmptyPath(path4)) {
+      deleteIn(path5) {
+        if (Collection.isEmptyPath(path5)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path4) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path5) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5361,10 +5361,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path4, keepScalar) {
-        if (Collection.isEmptyPath(path4))
+      getIn(path5, keepScalar) {
+        if (Collection.isEmptyPath(path5))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path4, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path5, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5375,10 +5375,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path4) {
-        if (Collection.isEmptyPath(path4))
+      hasIn(path5) {
+        if (Collection.isEmptyPath(path5))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path4) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path5) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5395,13 +5395,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path4, value) {
-        if (Collection.isEmptyPath(path4)) {
+      setIn(path5, value) {
+        if (Collection.isEmptyPath(path5)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path4), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path5), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path4, value);
+          this.contents.setIn(path5, value);
         }
       }
       /**
@@ -6353,9 +6353,9 @@ var require_resolve_block_scalar = __commonJS({
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
-          const n = Number(ch);
-          if (!indent && n)
-            indent = n;
+          const n3 = Number(ch);
+          if (!indent && n3)
+            indent = n3;
           else if (error === -1)
             error = offset + i;
         }
@@ -7362,9 +7362,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path4) => {
+    visit.itemAtPath = (cst, path5) => {
       let item = cst;
-      for (const [field, index] of path4) {
+      for (const [field, index] of path5) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7373,23 +7373,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path4) => {
-      const parent = visit.itemAtPath(cst, path4.slice(0, -1));
-      const field = path4[path4.length - 1][0];
+    visit.parentCollection = (cst, path5) => {
+      const parent = visit.itemAtPath(cst, path5.slice(0, -1));
+      const field = path5[path5.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path4, item, visitor) {
-      let ctrl = visitor(item, path4);
+    function _visit(path5, item, visitor) {
+      let ctrl = visitor(item, path5);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path4.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path5.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7400,10 +7400,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path4);
+            ctrl = ctrl(item, path5);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path4) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path5) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7576,8 +7576,8 @@ var require_lexer = __commonJS({
           return this.buffer[i + 1] === "\n";
         return false;
       }
-      charAt(n) {
-        return this.buffer[this.pos + n];
+      charAt(n3) {
+        return this.buffer[this.pos + n3];
       }
       continueScalar(offset) {
         let ch = this.buffer[offset];
@@ -7611,8 +7611,8 @@ var require_lexer = __commonJS({
           end -= 1;
         return this.buffer.substring(this.pos, end);
       }
-      hasChars(n) {
-        return this.pos + n <= this.buffer.length;
+      hasChars(n3) {
+        return this.pos + n3 <= this.buffer.length;
       }
       setNext(state) {
         this.buffer = this.buffer.substring(this.pos);
@@ -7621,8 +7621,8 @@ var require_lexer = __commonJS({
         this.next = state;
         return null;
       }
-      peek(n) {
-        return this.buffer.substr(this.pos, n);
+      peek(n3) {
+        return this.buffer.substr(this.pos, n3);
       }
       *parseNext(next) {
         switch (next) {
@@ -7671,8 +7671,8 @@ var require_lexer = __commonJS({
             else
               break;
           }
-          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n);
+          const n3 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n3);
           this.pushNewline();
           return "stream";
         }
@@ -7710,9 +7710,9 @@ var require_lexer = __commonJS({
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
         if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
-          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          const n3 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
-          this.indentValue += n;
+          this.indentValue += n3;
           return "block-start";
         }
         return "doc";
@@ -7722,10 +7722,10 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("doc");
-        let n = yield* this.pushIndicators();
-        switch (line[n]) {
+        let n3 = yield* this.pushIndicators();
+        switch (line[n3]) {
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line.length - n3);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -7748,9 +7748,9 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case "|":
           case ">":
-            n += yield* this.parseBlockScalarHeader();
-            n += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n);
+            n3 += yield* this.parseBlockScalarHeader();
+            n3 += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n3);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -7781,18 +7781,18 @@ var require_lexer = __commonJS({
             return yield* this.parseLineStart();
           }
         }
-        let n = 0;
-        while (line[n] === ",") {
-          n += yield* this.pushCount(1);
-          n += yield* this.pushSpaces(true);
+        let n3 = 0;
+        while (line[n3] === ",") {
+          n3 += yield* this.pushCount(1);
+          n3 += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
-        n += yield* this.pushIndicators();
-        switch (line[n]) {
+        n3 += yield* this.pushIndicators();
+        switch (line[n3]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line.length - n3);
             return "flow";
           case "{":
           case "[":
@@ -7836,10 +7836,10 @@ var require_lexer = __commonJS({
             end = this.buffer.indexOf("'", end + 2);
         } else {
           while (end !== -1) {
-            let n = 0;
-            while (this.buffer[end - 1 - n] === "\\")
-              n += 1;
-            if (n % 2 === 0)
+            let n3 = 0;
+            while (this.buffer[end - 1 - n3] === "\\")
+              n3 += 1;
+            if (n3 % 2 === 0)
               break;
             end = this.buffer.indexOf('"', end + 1);
           }
@@ -7993,11 +7993,11 @@ var require_lexer = __commonJS({
         yield* this.pushToIndex(end + 1, true);
         return inFlow ? "flow" : "doc";
       }
-      *pushCount(n) {
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
-          this.pos += n;
-          return n;
+      *pushCount(n3) {
+        if (n3 > 0) {
+          yield this.buffer.substr(this.pos, n3);
+          this.pos += n3;
+          return n3;
         }
         return 0;
       }
@@ -8012,16 +8012,16 @@ var require_lexer = __commonJS({
         return 0;
       }
       *pushIndicators() {
-        let n = 0;
+        let n3 = 0;
         loop: while (true) {
           switch (this.charAt(0)) {
             case "!":
-              n += yield* this.pushTag();
-              n += yield* this.pushSpaces(true);
+              n3 += yield* this.pushTag();
+              n3 += yield* this.pushSpaces(true);
               continue loop;
             case "&":
-              n += yield* this.pushUntil(isNotAnchorChar);
-              n += yield* this.pushSpaces(true);
+              n3 += yield* this.pushUntil(isNotAnchorChar);
+              n3 += yield* this.pushSpaces(true);
               continue loop;
             case "-":
             // this is an error
@@ -8035,15 +8035,15 @@ var require_lexer = __commonJS({
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
                   this.flowKey = false;
-                n += yield* this.pushCount(1);
-                n += yield* this.pushSpaces(true);
+                n3 += yield* this.pushCount(1);
+                n3 += yield* this.pushSpaces(true);
                 continue loop;
               }
             }
           }
           break loop;
         }
-        return n;
+        return n3;
       }
       *pushTag() {
         if (this.charAt(1) === "<") {
@@ -8081,12 +8081,12 @@ var require_lexer = __commonJS({
         do {
           ch = this.buffer[++i];
         } while (ch === " " || allowTabs && ch === "	");
-        const n = i - this.pos;
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
+        const n3 = i - this.pos;
+        if (n3 > 0) {
+          yield this.buffer.substr(this.pos, n3);
           this.pos = i;
         }
-        return n;
+        return n3;
       }
       *pushUntil(test) {
         let i = this.pos;
@@ -8361,8 +8361,8 @@ var require_parser = __commonJS({
         }
         yield* this.pop();
       }
-      peek(n) {
-        return this.stack[this.stack.length - n];
+      peek(n3) {
+        return this.stack[this.stack.length - n3];
       }
       *pop(error) {
         const token = error ?? this.stack.pop();
@@ -8705,14 +8705,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
+              const fs5 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs4, sep: [] });
+                map.items.push({ start, key: fs5, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs4);
+                this.stack.push(fs5);
               } else {
-                Object.assign(it, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs5, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -8840,13 +8840,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
+              const fs5 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs4, sep: [] });
+                fc.items.push({ start: [], key: fs5, sep: [] });
               else if (it.sep)
-                this.stack.push(fs4);
+                this.stack.push(fs5);
               else
-                Object.assign(it, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs5, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -9035,7 +9035,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options2 = {}) {
+    function parseDocument2(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options2);
@@ -9061,7 +9061,7 @@ var require_public_api = __commonJS({
       } else if (options2 === void 0 && reviver && typeof reviver === "object") {
         options2 = reviver;
       }
-      const doc = parseDocument(src, options2);
+      const doc = parseDocument2(src, options2);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -9097,7 +9097,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument;
+    exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
   }
 });
@@ -9276,17 +9276,17 @@ var require_ignore = __commonJS({
       }
     };
     var NEVER_MATCH = "[]";
-    var PLACEHOLDER = "\0";
+    var PLACEHOLDER2 = "\0";
     var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      `${PLACEHOLDER2}(\\d+)${PLACEHOLDER2}`,
       "g"
     );
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var isReserved = (char) => char === PLACEHOLDER2 || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
     var extractBrackets = (pattern) => {
       const sources = [];
-      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const hold = (source) => `${PLACEHOLDER2}${sources.push(source) - 1}${PLACEHOLDER2}`;
       const { length } = pattern;
       let out = EMPTY;
       let index = 0;
@@ -9656,26 +9656,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path4) => {
-      const end = path4.length - 1;
-      const index = path4.lastIndexOf(
+    var basenameOf = (path5) => {
+      const end = path5.length - 1;
+      const index = path5.lastIndexOf(
         SLASH,
-        path4[end] === SLASH ? end - 1 : end
+        path5[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path4 : path4.slice(index + 1);
+      return index < 0 ? path5 : path5.slice(index + 1);
     };
-    var parentOf = (path4) => {
-      if (path4.charCodeAt(0) === SLASH_CODE || path4.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path4.split(SLASH).filter(Boolean);
+    var parentOf = (path5) => {
+      if (path5.charCodeAt(0) === SLASH_CODE || path5.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path5.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path4.length - 1;
-      const cut = path4.lastIndexOf(
+      const end = path5.length - 1;
+      const cut = path5.lastIndexOf(
         SLASH,
-        path4.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path5.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path4.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path5.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -9825,7 +9825,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path4) {
+      testLiteral(path5) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -9834,7 +9834,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path4)) {
+          if (rule.checkRegex.test(path5)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -9854,15 +9854,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path4, mode) {
+      test(path5, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path4) : path4;
+        const basename4 = shortcut ? basenameOf(path5) : path5;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path4
+            shortcut && rule._basenameOnly ? basename4 : path5
           )) {
             const { negative } = rule;
             const ret = {
@@ -9884,17 +9884,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path4, originalPath, doThrow) => {
-      if (!isString(path4)) {
+    var checkPath = (path5, originalPath, doThrow) => {
+      if (!isString(path5)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path4) {
+      if (!path5) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path4)) {
+      if (checkPath.isNotRelative(path5)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -9903,25 +9903,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path4) => {
-      const first = path4.charCodeAt(0);
+    var isNotRelative = (path5) => {
+      const first = path5.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path4.length === 1) {
+      if (path5.length === 1) {
         return true;
       }
-      const second = path4.charCodeAt(1);
+      const second = path5.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path4.length === 2 || path4.charCodeAt(2) === SLASH_CODE;
+      return path5.length === 2 || path5.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -9952,59 +9952,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path4) {
+      _test(originalPath, cache, path5) {
         checkPath(
-          path4,
+          path5,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path4 ? this._t(path4, cache) : {
+        return path5 ? this._t(path5, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path4 = convertPath(target);
-        if (!path4 || path4.charCodeAt(path4.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path4);
+        const path5 = convertPath(target);
+        if (!path5 || path5.charCodeAt(path5.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path5);
         }
-        const dir = this._t(path4, this._testCache);
+        const dir = this._t(path5, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path4);
+        const literal = this._rules.testLiteral(path5);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path4, cache) {
-        const cached = cache[path4];
+      _t(path5, cache) {
+        const cached = cache[path5];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path4);
+        const parentPath = parentOf(path5);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path4] = parent && parent.ignored ? parent : this._rules.test(path4, MODE_IGNORE);
+        return cache[path5] = parent && parent.ignored ? parent : this._rules.test(path5, MODE_IGNORE);
       }
-      ignores(path4) {
-        return this._test(path4, this._ignoreCache, convertPath(path4)).ignored;
+      ignores(path5) {
+        return this._test(path5, this._ignoreCache, convertPath(path5)).ignored;
       }
       createFilter() {
-        return (path4) => !this.ignores(path4);
+        return (path5) => !this.ignores(path5);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path4) {
-        return this._test(path4, this._testCache, convertPath(path4));
+      test(path5) {
+        return this._test(path5, this._testCache, convertPath(path5));
       }
     };
     var factory = (options2) => new Ignore(options2);
-    var isPathValid = (path4) => checkPath(convertPath(path4), path4, RETURN_FALSE);
+    var isPathValid = (path5) => checkPath(convertPath(path5), path5, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path4) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path4) || isNotRelative(path4);
+      checkPath.isNotRelative = (path5) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path5) || isNotRelative(path5);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -10025,21 +10025,32 @@ var init_example = __esm({
   "src/demo/example.ts"() {
     "use strict";
     EXAMPLE_BASE = {
-      "CLAUDE.md": "# Shop monorepo\n\n- Use pnpm for every package script.\n- See @docs/architecture.md for the layout.\n",
+      ".github/memory-review.yml": "memoryDir: .claude/memory\nentries:\n  - packages/*\ndecisions:\n  - id: release\n    text: Production releases use scripts/release.sh\n",
+      "CLAUDE.md": "# Shop monorepo\n\n- Use pnpm for every package script.\n- Production releases use scripts/release.sh, never a manual tag.\n- See @docs/architecture.md for the layout.\n",
       "docs/architecture.md": "# Architecture\n\nThe web app lives in `packages/web`; the API in `packages/api`.\n",
       ".claude/rules/testing.md": '---\npaths:\n  - "packages/**/*.test.ts"\n---\nTests use Vitest. Never mock the database.\n',
-      "packages/web/CLAUDE.md": "# Web\n\nComponents live in `src/components`. Run `pnpm dev` to start.\n",
+      ".claude/memory/MEMORY.md": "- [Release checklist](release.md) \u2014 steps before tagging\n",
+      ".claude/memory/release.md": "---\nname: release-checklist\ndescription: steps before tagging\ntype: project\n---\nRun the smoke tests first.\n",
+      "packages/web/CLAUDE.md": "# Web\n\nComponents live in `packages/web/src/components`. Run `pnpm dev` to start.\n",
       "packages/web/src/components/Button.tsx": "export const Button = () => null;\n",
       "packages/web/src/components/Button.test.ts": 'test("x", () => {});\n',
       "packages/api/src/server.ts": "export {};\n",
+      "scripts/release.sh": "#!/bin/sh\n",
       "package.json": '{ "name": "shop", "private": true }\n'
     };
     EXAMPLE_HEAD = {
       "CLAUDE.md": "# Shop monorepo\n\n- Use npm for every package script.\n- See @docs/architecture.md for the layout.\n- Style guide: @docs/style.md\n",
+      "docs/style.md": "# Style\n\n- Always install dependencies with pnpm.\n- Indent with 2 spaces.\n",
       ".claude/rules/api.md": "---\npaths: packages/api/**\n---\nAPI handlers validate input with zod.\n",
       ".claude/rules/ts.md": "---\npaths:\n  - **/*.ts\n---\nPrefer type aliases over interfaces.\n",
+      ".claude/memory/MEMORY.md": "- [Release checklist](release.md) \u2014 steps before tagging\n- [Flaky tests](flaky-tests.md) \u2014 known flaky suites\n",
       "docs/architecture.md": null,
-      "docs/design.md": "# Architecture\n\nThe web app lives in `packages/web`; the API in `packages/api`.\n"
+      "docs/design.md": "# Architecture\n\nThe web app lives in `packages/web`; the API in `packages/api`.\n",
+      "packages/web/CLAUDE.md": "# Web\n\nComponents live in `packages/web/src/components`. Run `pnpm dev` to start.\nProduction releases use scripts/release.sh.\n",
+      "packages/web/src/components/Button.tsx": null,
+      "packages/web/src/components/Button.test.ts": null,
+      "packages/web/src/ui/Button.tsx": "export const Button = () => null;\n",
+      "packages/web/src/ui/Button.test.ts": 'test("x", () => {});\n'
     };
   }
 });
@@ -10049,20 +10060,21 @@ var demo_exports = {};
 __export(demo_exports, {
   makeExampleRepo: () => makeExampleRepo
 });
-import * as fs3 from "node:fs";
+import * as fs4 from "node:fs";
 import * as os from "node:os";
-import * as path3 from "node:path";
+import * as path4 from "node:path";
 import { execFileSync } from "node:child_process";
 function makeExampleRepo(dir) {
-  const root = dir ?? fs3.mkdtempSync(path3.join(os.tmpdir(), "memory-review-demo-"));
-  const git2 = (...a) => execFileSync("git", ["-C", root, "-c", "user.name=demo", "-c", "user.email=demo@example.invalid", "-c", "commit.gpgsign=false", ...a], { encoding: "utf8" }).trim();
+  const root = dir ?? fs4.mkdtempSync(path4.join(os.tmpdir(), "memory-review-demo-"));
+  const env = { ...process.env, GIT_AUTHOR_DATE: "2026-01-01T00:00:00Z", GIT_COMMITTER_DATE: "2026-01-01T00:00:00Z", GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
+  const git2 = (...a) => execFileSync("git", ["-C", root, "-c", "user.name=demo", "-c", "user.email=demo@example.invalid", "-c", "commit.gpgsign=false", "-c", "core.autocrlf=false", ...a], { encoding: "utf8", env }).trim();
   const write = (files) => {
     for (const [p, c] of Object.entries(files)) {
-      const abs = path3.join(root, p);
-      if (c === null) fs3.rmSync(abs, { force: true });
+      const abs = path4.join(root, p);
+      if (c === null) fs4.rmSync(abs, { force: true });
       else {
-        fs3.mkdirSync(path3.dirname(abs), { recursive: true });
-        fs3.writeFileSync(abs, c);
+        fs4.mkdirSync(path4.dirname(abs), { recursive: true });
+        fs4.writeFileSync(abs, c);
       }
     }
   };
@@ -10096,7 +10108,9 @@ var MEMORY_MAX_LINES = 200;
 var MEMORY_MAX_CHARS = 25e3;
 var BRACE_MAX_RESULTS = 1e3;
 var BRACE_MAX_BYTES = 4194304;
+var LARGE_FILE_CHARS = 4e4;
 var LAZY_CUT_CHARS = 15e4;
+var TOTAL_INSTRUCTIONS_CHARS = 12e4;
 var TEXT_FILE_EXTENSIONS = new Set(
   ".md .txt .text .json .yaml .yml .toml .xml .csv .html .htm .css .scss .sass .less .js .ts .tsx .jsx .mjs .cjs .mts .cts .py .pyi .pyw .rb .erb .rake .go .rs .java .kt .kts .scala .c .cpp .cc .cxx .h .hpp .hxx .cs .swift .sh .bash .zsh .fish .ps1 .bat .cmd .env .ini .cfg .conf .config .properties .sql .graphql .gql .proto .vue .svelte .astro .ejs .hbs .pug .jade .php .pl .pm .lua .r .R .dart .ex .exs .erl .hrl .clj .cljs .cljc .edn .hs .lhs .elm .ml .mli .f .f90 .f95 .for .cmake .make .makefile .gradle .sbt .rst .adoc .asciidoc .org .tex .latex .lock .log .diff .patch".split(" ")
 );
@@ -12515,13 +12529,23 @@ function extractImportCandidates(tokens) {
   walk(tokens, 0);
   return out;
 }
-function lineOf(text, raw) {
+function lineOf(text, raw, starts) {
   const needle = "@" + raw;
   let from = 0;
   for (; ; ) {
     const i = text.indexOf(needle, from);
     if (i < 0) return void 0;
     if (i === 0 || /\s/.test(text[i - 1])) {
+      if (starts) {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >>> 1;
+          if (starts[mid] <= i) lo = mid;
+          else hi = mid - 1;
+        }
+        return lo + 1;
+      }
       let line = 1;
       for (let k = 0; k < i; k++) if (text.charCodeAt(k) === 10) line++;
       return line;
@@ -12529,11 +12553,16 @@ function lineOf(text, raw) {
     from = i + 1;
   }
 }
+function lineStarts(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
 
 // src/core/memoryIndex.ts
-function formatFileSize(n) {
-  const kb = n / 1024;
-  if (kb < 1) return `${n} bytes`;
+function formatFileSize(n3) {
+  const kb = n3 / 1024;
+  if (kb < 1) return `${n3} bytes`;
   if (kb < 1024) return `${kb.toFixed(1).replace(/\.0$/, "")}KB`;
   const mb = kb / 1024;
   if (mb < 1024) return `${mb.toFixed(1).replace(/\.0$/, "")}MB`;
@@ -12575,15 +12604,17 @@ var KEEP = /* @__PURE__ */ new Set(["	", "\n", "\u200C", "\u200D", "\uFE0E", "\u
 function stripInvisible(text) {
   return text.replace(INVISIBLE, (c) => KEEP.has(c) ? c : "");
 }
+var SUSPICIOUS_CHARS = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u180e\p{Co}]|[\u{e0000}-\u{e007f}]/gu;
 
 // src/core/vfs.ts
 import * as P2 from "node:path/posix";
 var MAX_HOPS = 40;
+var PATH_MAX = 4096;
 var Vfs = class {
   mounts;
   cache = /* @__PURE__ */ new Map();
-  constructor(mounts) {
-    this.mounts = mounts.map((m) => ({ ...m, at: normalizeAbs(m.at) })).sort((a, b) => b.at.length - a.at.length);
+  constructor(mounts2) {
+    this.mounts = mounts2.map((m) => ({ ...m, at: normalizeAbs(m.at) })).sort((a, b) => b.at.length - a.at.length);
   }
   mount(name) {
     return this.mounts.find((m) => m.name === name);
@@ -12600,19 +12631,44 @@ var Vfs = class {
   }
   /** Resolves symlinks (all of them when follow, else all but the last component), like realpath/lstat. */
   resolve(abs, follow = true) {
-    const key = (follow ? "F" : "L") + abs;
+    return this.walk(normalizeAbs(abs), follow).then((w) => w.res);
+  }
+  /** Cached per normalised path: a path's resolution is computed once, from its parent directory's. */
+  walk(norm2, follow) {
+    const key = (follow ? "F" : "L") + norm2;
     let r = this.cache.get(key);
     if (!r) {
-      r = this.doResolve(abs, follow);
+      r = this.doWalk(norm2, follow);
       this.cache.set(key, r);
     }
     return r;
   }
-  async doResolve(abs, follow) {
-    let queue = normalizeAbs(abs).split("/").filter(Boolean);
-    let cur = "";
-    let hops = 0;
-    let viaSymlink = false;
+  /**
+   * Resolves the parent directory first (cached, so a deep tree costs one step per new directory rather
+   * than one per component of every path: the walk up from a launch directory thousands of levels deep
+   * stays linear), then the last component within it.
+   */
+  async doWalk(norm2, follow) {
+    if (norm2 === "/") return { res: { ok: true, path: "/", entry: { kind: "dir" }, viaSymlink: false }, hops: 0 };
+    if (Buffer.byteLength(norm2) >= PATH_MAX) return { res: { ok: false, reason: "missing", path: norm2, viaSymlink: false }, hops: 0 };
+    const slash = norm2.lastIndexOf("/");
+    const parentPath = slash === 0 ? "/" : norm2.slice(0, slash);
+    const name = norm2.slice(slash + 1);
+    const pending = [];
+    for (let p = parentPath; p !== "/" && !this.cache.has("F" + p); p = p.slice(0, Math.max(1, p.lastIndexOf("/")))) pending.push(p);
+    for (let i = pending.length - 1; i >= 0; i--) await this.walk(pending[i], true);
+    const parent = await this.walk(parentPath, true);
+    const pr = parent.res;
+    if (!pr.ok) return { res: { ...pr, path: pr.reason === "loop" ? pr.path : P2.join(pr.path, name) }, hops: parent.hops };
+    if (pr.entry.kind !== "dir") return { res: { ok: false, reason: "missing", path: P2.join(pr.path, name), viaSymlink: pr.viaSymlink }, hops: parent.hops };
+    return this.step(pr.path === "/" ? "" : pr.path, [name], follow, parent.hops, pr.viaSymlink);
+  }
+  /**
+   * Walks `queue` (path components) from the real directory `cur` ('' for /), following links: a
+   * relative link target continues from the link's directory, an absolute one from /. A target that
+   * leaves every mount is `outside` and never read.
+   */
+  async step(cur, queue, follow, hops, viaSymlink) {
     let entry = { kind: "dir" };
     while (queue.length) {
       const name = queue.shift();
@@ -12623,33 +12679,32 @@ var Vfs = class {
         continue;
       }
       const next = cur + "/" + name;
-      const loc = this.locate(next);
-      if (!loc) {
+      const loc2 = this.locate(next);
+      if (!loc2) {
         if (this.isMountAncestor(next)) {
           cur = next;
           entry = { kind: "dir" };
           continue;
         }
-        return { ok: false, reason: "outside", path: P2.join(next, ...queue), viaSymlink };
+        return { res: { ok: false, reason: "outside", path: P2.join(next, ...queue), viaSymlink }, hops };
       }
-      const e = await loc.mount.tree.stat(loc.rel);
-      if (!e) return { ok: false, reason: "missing", path: P2.join(next, ...queue), viaSymlink };
+      const e = await loc2.mount.tree.stat(loc2.rel);
+      if (!e) return { res: { ok: false, reason: "missing", path: P2.join(next, ...queue), viaSymlink }, hops };
       if (e.kind === "symlink" && (queue.length > 0 || follow)) {
-        if (++hops > MAX_HOPS) return { ok: false, reason: "loop", path: next, viaSymlink: true };
-        const target = await loc.mount.tree.readlink(loc.rel);
-        if (target === void 0 || target === "" || target.includes("\0")) return { ok: false, reason: "missing", path: next, viaSymlink: true };
+        if (++hops > MAX_HOPS) return { res: { ok: false, reason: "loop", path: next, viaSymlink: true }, hops };
+        const target = await loc2.mount.tree.readlink(loc2.rel);
+        if (target === void 0 || target === "" || target.includes("\0")) return { res: { ok: false, reason: "missing", path: next, viaSymlink: true }, hops };
         viaSymlink = true;
-        const joined = target.startsWith("/") ? target : (cur || "") + "/" + target;
-        queue = [...joined.split("/").filter(Boolean), ...queue];
-        cur = "";
+        queue = [...target.split("/").filter(Boolean), ...queue];
+        if (target.startsWith("/")) cur = "";
         entry = { kind: "dir" };
         continue;
       }
-      if (queue.length > 0 && e.kind !== "dir") return { ok: false, reason: "missing", path: P2.join(next, ...queue), viaSymlink };
+      if (queue.length > 0 && e.kind !== "dir") return { res: { ok: false, reason: "missing", path: P2.join(next, ...queue), viaSymlink }, hops };
       cur = next;
       entry = e;
     }
-    return { ok: true, path: cur || "/", entry, viaSymlink };
+    return { res: { ok: true, path: cur || "/", entry, viaSymlink }, hops };
   }
   /** realpath(): the resolved path, or the path itself when it cannot be resolved (like Claude Code's safeResolvePath). */
   async realpath(abs) {
@@ -12661,8 +12716,8 @@ var Vfs = class {
     if (!r.ok) return { ok: false, reason: r.reason, real: r.path, viaSymlink: r.viaSymlink };
     if (r.entry.kind !== "file") return { ok: false, reason: r.entry.kind === "dir" ? "missing" : "not-file", real: r.path, viaSymlink: r.viaSymlink };
     if (r.entry.size !== void 0 && r.entry.size > maxBytes) return { ok: false, reason: "too-large", real: r.path, size: r.entry.size, viaSymlink: r.viaSymlink };
-    const loc = this.locate(r.path);
-    const data = await loc.mount.tree.read(loc.rel, maxBytes);
+    const loc2 = this.locate(r.path);
+    const data = await loc2.mount.tree.read(loc2.rel, maxBytes);
     if (!data) return { ok: false, reason: "missing", real: r.path, viaSymlink: r.viaSymlink };
     if (data.length > maxBytes) return { ok: false, reason: "too-large", real: r.path, size: r.entry.size ?? data.length, viaSymlink: r.viaSymlink };
     return { ok: true, real: r.path, data, viaSymlink: r.viaSymlink };
@@ -12671,9 +12726,9 @@ var Vfs = class {
   async readdir(abs) {
     const r = await this.resolve(abs);
     if (!r.ok || r.entry.kind !== "dir") return void 0;
-    const loc = this.locate(r.path);
-    if (!loc) return { real: r.path, names: [] };
-    const names = await loc.mount.tree.readdir(loc.rel);
+    const loc2 = this.locate(r.path);
+    if (!loc2) return { real: r.path, names: [] };
+    const names = await loc2.mount.tree.readdir(loc2.rel);
     return names ? { real: r.path, names } : void 0;
   }
   /** The kind of the entry at abs without following a final symlink. */
@@ -12683,8 +12738,8 @@ var Vfs = class {
   }
 };
 function normalizeAbs(p) {
-  const n = P2.normalize(p.replace(/\\/g, "/"));
-  return n.length > 1 && n.endsWith("/") ? n.slice(0, -1) : n;
+  const n3 = P2.normalize(p.replace(/\\/g, "/"));
+  return n3.length > 1 && n3.endsWith("/") ? n3.slice(0, -1) : n3;
 }
 function isInside(p, dir) {
   if (dir === "/") return p.startsWith("/");
@@ -12707,7 +12762,7 @@ var Loader = class {
   settingsErrors = [];
   display(abs) {
     const { memoryDir, root, home } = this.opts;
-    if (memoryDir && isInside(abs, normalizeAbs(memoryDir))) return "memory/" + P3.relative(normalizeAbs(memoryDir), abs);
+    if (memoryDir && isInside(abs, normalizeAbs(memoryDir)) && !isInside(normalizeAbs(memoryDir), normalizeAbs(root))) return "memory/" + P3.relative(normalizeAbs(memoryDir), abs);
     if (isInside(abs, normalizeAbs(root))) return P3.relative(normalizeAbs(root), abs) || ".";
     if (home && isInside(abs, normalizeAbs(home))) return "~/" + P3.relative(normalizeAbs(home), abs);
     return abs;
@@ -12785,9 +12840,9 @@ var Loader = class {
     return out.reverse().filter((x) => x !== "/");
   }
   skip(s) {
-    const path4 = this.display(s.abs);
+    const path5 = this.display(s.abs);
     if (this.ctx.skipped.some((k) => k.abs === s.abs && k.reason === s.reason && k.from?.path === s.from?.path)) return;
-    this.ctx.skipped.push({ path: path4, ...s });
+    this.ctx.skipped.push({ path: path5, ...s });
   }
   async parse(abs, type, withImports) {
     const key = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}${abs}`;
@@ -12799,6 +12854,7 @@ var Loader = class {
     return p;
   }
   async doParse(abs, type, withImports) {
+    if ((type === "Project" || type === "Local") && !isInside((await this.ctx.vfs.resolve(abs)).path, this.ctx.root)) return "outside-root";
     const r = await this.ctx.vfs.readFile(abs, MAX_FILE_BYTES);
     if (!r.ok) {
       if (r.reason === "too-large") return "too-large";
@@ -12820,11 +12876,13 @@ var Loader = class {
     if (wantImports && tokens) {
       const base = P3.dirname(r.real);
       const seen = /* @__PURE__ */ new Set();
+      let starts;
       for (const c of extractImportCandidates(tokens)) {
+        starts ??= lineStarts(body);
         const target = this.expandPath(c.path, base);
         if (seen.has(target)) continue;
         seen.add(target);
-        const l = lineOf(body, c.raw);
+        const l = lineOf(body, c.raw, starts);
         imports.push({ raw: c.raw, abs: target, line: l === void 0 ? void 0 : l + fm.lines });
       }
     }
@@ -12951,6 +13009,10 @@ var Loader = class {
   /** Claude Code's processMdRules: recursive, symlinks followed, entries sorted by name for determinism. */
   async rulesWalk(rulesDir, type, processed, includeExternal, conditional, mode, visited = /* @__PURE__ */ new Set(), top = rulesDir) {
     if (visited.has(rulesDir)) return [];
+    if (type !== "User" && rulesDir === top && !isInside((await this.ctx.vfs.resolve(rulesDir)).path, this.ctx.root)) {
+      this.skip({ abs: rulesDir, reason: "outside-root", type, detail: "the rules directory links outside the repository" });
+      return [];
+    }
     const listing = await this.ctx.vfs.readdir(rulesDir);
     if (!listing) return [];
     visited.add(rulesDir);
@@ -12960,10 +13022,11 @@ var Loader = class {
     for (const name of names) {
       const entry = P3.join(rulesDir, name);
       const res = await this.ctx.vfs.resolve(entry);
-      if (!res.ok) {
-        if (res.reason === "outside" && name.endsWith(".md")) this.skip({ abs: entry, reason: "outside-root", type, detail: "symlink points outside the repository" });
+      if (type !== "User" ? !isInside(res.path, this.ctx.root) : !res.ok && res.reason === "outside") {
+        if (name.endsWith(".md") || !P3.extname(name)) this.skip({ abs: entry, reason: "outside-root", type, detail: "symlink points outside the repository" });
         continue;
       }
+      if (!res.ok) continue;
       const linked = res.viaSymlink;
       if (linked && type !== "User" && !includeExternal && !isInside(res.path, this.ctx.cwd)) {
         if (res.entry.kind === "dir" || name.endsWith(".md")) this.skip({ abs: entry, reason: "symlink-outside-launch-dir", type, detail: `links to ${this.display(res.path)}` });
@@ -13429,9 +13492,9 @@ function parseLsTree(out) {
     const tab = rec.indexOf("	");
     if (tab < 0) continue;
     const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/);
-    const path4 = rec.slice(tab + 1);
-    if (type === "blob") entries.push({ path: path4, kind: mode === "120000" ? "symlink" : "file", size: Number(size), id: oid });
-    else entries.push({ path: path4, kind: "other", id: oid });
+    const path5 = rec.slice(tab + 1);
+    if (type === "blob") entries.push({ path: path5, kind: mode === "120000" ? "symlink" : "file", size: Number(size), id: oid });
+    else entries.push({ path: path5, kind: "other", id: oid });
   }
   return entries;
 }
@@ -13475,12 +13538,12 @@ async function openWorkspace(o) {
       throw new UsageError(`cannot read git ref ${JSON.stringify(o.ref)} in ${rootDir}: ${e.message.split("\n")[0]}`);
     }
   } else tree = new FsTree(rootDir);
-  const mounts = [{ name: "root", at: rootDir, tree }];
+  const mounts2 = [{ name: "root", at: rootDir, tree }];
   const home = o.home ? realDir(o.home, "--home") : void 0;
-  if (home) mounts.push({ name: "home", at: home, tree: new FsTree(home, "home") });
+  if (home) mounts2.push({ name: "home", at: home, tree: new FsTree(home, "home") });
   const memoryDir = o.memoryDir ? realDir(o.memoryDir, "--memory-dir") : void 0;
-  if (memoryDir) mounts.push({ name: "memory", at: memoryDir, tree: new FsTree(memoryDir, "memory") });
-  const vfs = new Vfs(mounts);
+  if (memoryDir) mounts2.push({ name: "memory", at: memoryDir, tree: new FsTree(memoryDir, "memory") });
+  const vfs = new Vfs(mounts2);
   const resolveInput = (p) => path2.posix.normalize(path2.isAbsolute(p) ? p : path2.join(rootDir, p));
   const cwd = o.cwd ? resolveInput(o.cwd) : rootDir;
   if (cwd !== rootDir && !cwd.startsWith(rootDir + "/")) throw new UsageError(`--cwd ${o.cwd} is outside --root`);
@@ -13500,12 +13563,1714 @@ async function openWorkspace(o) {
   };
 }
 
+// src/core/config.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/core/review/catalogue.ts
+var R = (id, severity, category, title, why, hint) => ({ id, severity, category, title, why, hint });
+var RULES = [
+  R("file-too-large", "error", "partial", "Memory file over 4 MiB", "Claude Code skips an instruction file over 4,194,304 bytes entirely, without a warning.", "Split the file into smaller files, or move reference material out of memory and link to it."),
+  R("rule-frontmatter-unparsable", "error", "partial", "Rule frontmatter does not parse", "When the YAML frontmatter of a rule cannot be parsed, Claude Code ignores `paths:` and loads the rule in every session.", 'Quote glob patterns that start with `*`, `{` or `[` (e.g. `- "**/*.ts"`), and check the YAML.'),
+  R("memory-truncated", "error", "partial", "MEMORY.md over its cap", "Claude Code loads only the first 200 lines / 25,000 characters of MEMORY.md; the rest of the index is silently out of reach.", "Keep index entries to one line each and move detail into topic files."),
+  R("contradiction", "error", "conflicted", "Contradicting instructions", "Claude Code concatenates every loaded file and does not resolve conflicts; the agent gets both instructions.", 'Keep one of the two instructions, or narrow one explicitly (e.g. "in tests, \u2026").'),
+  R("decision-missing", "error", "partial", "Decision canary missing", "A decision listed in the configuration is not in the launch context that survives /compact.", "Keep the decision in a launch-time file (root CLAUDE.md, an unconditional rule, or their imports)."),
+  R("import-missing", "warning", "partial", "Import target missing", "An `@path` import whose target does not exist is dropped silently.", "Fix the path, or remove the import."),
+  R("import-needs-approval", "warning", "waiting", "Import outside the launch directory", "Imports that resolve outside the launch directory are external: Claude Code drops them unless the user approved external imports interactively (never in `-p`, CI or IDE hosts).", "Move the imported file under the directory Claude Code is launched from, or import it from a file in that directory."),
+  R("import-outside-repo", "warning", "partial", "Import of a path outside the repository", "An import of a home or absolute path pulls private files into the model context on a machine that approves it, and is dropped everywhere else.", "Do not import files outside the repository; commit the content instead."),
+  R("import-too-deep", "warning", "partial", "Import beyond four hops", "Claude Code follows imports at most four hops deep; deeper files are dropped silently.", "Import the file from a shallower file."),
+  R("import-non-text", "warning", "partial", "Import of a non-text file", "Imports are followed only for text extensions; other files are dropped silently.", "Import a text file (.md, .txt, source code) instead."),
+  R("import-in-path-rule", "warning", "partial", "Import inside a path-scoped rule", "Imports inside a path-scoped rule load at launch in every session, not only when the rule applies.", "Inline the imported text into the rule, or give the imported file its own `paths:`."),
+  R("path-rule-import-dropped", "warning", "partial", "Imported file with its own paths: dropped", "A file imported by a rule that has its own `paths:` is dropped from the launch load.", "Make the imported file a rule of its own instead of importing it."),
+  R("symlink-outside", "warning", "waiting", "Symlink outside the launch directory", "Symlinked rules that point outside the launch directory are gated behind the external-import approval.", "Replace the symlink with the file, or launch from a directory that contains its target."),
+  R("large-file", "warning", "partial", "Large memory file", "Files over 40,000 characters trigger Claude Code's large-file warning and crowd out the context window; lazily attached files are cut at 150,000.", "Split the file, or move reference material into files Claude reads on demand."),
+  R("total-too-large", "warning", "partial", "Launch instructions over 120,000 characters", "All launch-time instructions together exceed 120,000 characters, which Claude Code flags as a performance problem.", "Move detail into path-scoped rules or nested CLAUDE.md files that load only when needed."),
+  R("budget-exceeded", "warning", "partial", "Context over its configured budget", "A context loads more than the character or token budget set in the configuration.", "Trim the files this context loads, or raise the budget."),
+  R("memory-near-cap", "notice", "info", "MEMORY.md near its cap", "MEMORY.md is at 80% or more of the 200-line / 25,000-character cap; Claude Code warns at the same point.", "Consolidate index entries before the tail starts falling off."),
+  R("memory-broken-link", "warning", "partial", "MEMORY.md links to a missing topic file", "The memory index points at a topic file that does not exist.", "Fix the link or remove the index entry."),
+  R("memory-topic-frontmatter", "notice", "info", "Topic file frontmatter", "Memory topic files carry `name`, `description` and `type` (user, feedback, project or reference); other types read as none.", "Add frontmatter with `type: user|feedback|project|reference`."),
+  R("rule-unknown-key", "warning", "partial", "Rule frontmatter key Claude Code ignores", "Claude Code reads only `paths:` from rule frontmatter; keys from other tools (`globs:`, `alwaysApply:`, `applyTo:`) are ignored, so the rule loads unconditionally.", "Use `paths:` with a list of globs."),
+  R("glob-invalid", "warning", "partial", "Invalid glob dropped", "A `paths:` pattern that is not a valid gitignore pattern is dropped.", "Fix the pattern."),
+  R("brace-budget", "warning", "partial", "Brace expansion over budget", "Brace expansion of a rule's patterns stops at 1,000 results; the rest are dropped.", "Use fewer alternatives, or `**` globs instead of enumerations."),
+  R("rule-dead", "warning", "partial", "Path-scoped rule matches no file", "A path-scoped rule whose globs match no file in the repository never loads.", "Fix the globs (they are matched relative to the directory containing `.claude/`), or delete the rule."),
+  R("rule-matches-everything", "notice", "info", "Path-scoped rule matches every file", "The rule's globs match every path, yet it is attached only after a file is read: it does not survive /compact the way an unconditional rule does.", "Drop `paths:` to load the rule at launch, or narrow the globs."),
+  R("empty-file", "notice", "info", "Empty memory file", "A memory file with no content after frontmatter and comments is skipped, and its imports are not followed.", "Add content or delete the file."),
+  R("agents-md-shadowed", "notice", "info", "AGENTS.md shadowed by CLAUDE.md", "With a CLAUDE.md in the same launch chain, Claude Code does not read AGENTS.md (default agents-md mode).", "Import it from CLAUDE.md with `@AGENTS.md` if Claude should read it."),
+  R("excluded", "notice", "info", "File excluded by claudeMdExcludes", "The settings exclude this memory file from loading.", "Remove the pattern from claudeMdExcludes if the file should load."),
+  R("settings-invalid", "warning", "uncertain", "Settings file does not parse", "A settings file with invalid JSON is ignored, including its claudeMdExcludes.", "Fix the JSON."),
+  R("unreadable", "warning", "uncertain", "File could not be evaluated", "A memory file could not be read (not a regular file, symlink loop, or outside the repository).", "Replace it with a regular file inside the repository."),
+  R("secret", "warning", "uncertain", "Likely secret in a memory file", "Memory files are sent to the model in every session and are often committed.", "Remove the secret, rotate it, and reference an environment variable instead."),
+  R("invisible-unicode", "warning", "uncertain", "Invisible or bidirectional Unicode", "Invisible and bidirectional control characters make the text the model reads differ from what reviewers see.", "Delete the characters (they are shown as \u27E8U+\u2026\u27E9 in this report)."),
+  R("stale-reference", "warning", "drifted", "Memory names a path this change removed", "A loaded memory file names a path that this change deletes or renames; the memory just went stale.", "Update the reference."),
+  R("missing-reference", "notice", "info", "Memory names a path that does not exist", "A loaded memory file names a repository path that does not exist.", "Update or remove the reference."),
+  R("duplicate", "notice", "info", "Same instruction loaded twice", "The same instruction reaches the agent twice in one context: wasted context, and the copies drift apart.", "Keep one copy.")
+];
+var RULE_BY_ID = new Map(RULES.map((r) => [r.id, r]));
+var SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+function atLeast(s, threshold) {
+  return threshold !== "never" && SEVERITY_RANK[s] >= SEVERITY_RANK[threshold];
+}
+
+// src/core/config.ts
+var DEFAULT_CONFIG_PATH = ".github/memory-review.yml";
+var ConfigError = class extends Error {
+  constructor(file, key, problem) {
+    super(`${file}: ${key ? key + ": " : ""}${problem}`);
+    this.file = file;
+    this.key = key;
+  }
+  file;
+  key;
+};
+function emptyConfig() {
+  return { entries: [], rules: {}, ignore: [], budgets: [], decisions: [], contradictions: { families: [] } };
+}
+var TOP_KEYS = ["entries", "rules", "ignore", "budgets", "decisions", "memoryDir", "contradictions", "failOn"];
+var SEVERITIES = ["error", "warning", "notice", "off"];
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function safeRelPath(v) {
+  return !!v && !v.startsWith("/") && !v.startsWith("~") && !v.split("/").includes("..") && !v.includes("\0");
+}
+function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
+  const doc = (0, import_yaml2.parseDocument)(text, { uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length) {
+    const e = doc.errors[0];
+    const line = e.linePos?.[0]?.line;
+    throw new ConfigError(file, "", `invalid YAML${line ? ` at line ${line}` : ""}: ${e.message.split("\n")[0]}`);
+  }
+  let raw;
+  try {
+    raw = doc.toJS({ maxAliasCount: 50 });
+  } catch (e) {
+    throw new ConfigError(file, "", `invalid YAML: ${e.message.split("\n")[0]}`);
+  }
+  const cfg = emptyConfig();
+  if (raw === null || raw === void 0) return cfg;
+  if (!isRecord(raw)) throw new ConfigError(file, "", "the top level must be a mapping");
+  const err = (key, problem) => {
+    throw new ConfigError(file, key, problem);
+  };
+  for (const k of Object.keys(raw)) if (!TOP_KEYS.includes(k)) err(k, `unknown key (known: ${TOP_KEYS.join(", ")})`);
+  const strings = (key, v) => {
+    if (v === void 0 || v === null) return [];
+    if (typeof v === "string") return [v];
+    if (!Array.isArray(v) || v.some((x) => typeof x !== "string" || !x)) err(key, "must be a list of non-empty strings");
+    return v;
+  };
+  cfg.entries = strings("entries", raw.entries);
+  for (const e of cfg.entries) if (!safeRelPath(e.replace(/^\.\/?/, "") || "x")) err("entries", `${JSON.stringify(e)} must be a path inside the repository`);
+  cfg.ignore = strings("ignore", raw.ignore);
+  if (raw.rules !== void 0 && raw.rules !== null) {
+    if (!isRecord(raw.rules)) err("rules", "must be a mapping of rule id to error, warning, notice or off");
+    for (const [id, sev] of Object.entries(raw.rules)) {
+      if (!RULE_BY_ID.has(id)) err(`rules.${id}`, "unknown rule id (see the rule catalogue in the README)");
+      const s = sev === false ? "off" : sev;
+      if (typeof s !== "string" || !SEVERITIES.includes(s)) err(`rules.${id}`, `must be one of ${SEVERITIES.join(", ")}`);
+      cfg.rules[id] = s;
+    }
+  }
+  if (raw.budgets !== void 0 && raw.budgets !== null) {
+    const list2 = Array.isArray(raw.budgets) ? raw.budgets : [raw.budgets];
+    list2.forEach((b, i) => {
+      const key = Array.isArray(raw.budgets) ? `budgets[${i}]` : "budgets";
+      if (!isRecord(b)) err(key, "must be a mapping with chars and/or tokens");
+      const rec = b;
+      for (const k of Object.keys(rec)) if (!["context", "chars", "tokens"].includes(k)) err(`${key}.${k}`, "unknown key (known: context, chars, tokens)");
+      const out = {};
+      if (rec.context !== void 0) {
+        if (typeof rec.context !== "string" || !rec.context) err(`${key}.context`, "must be a context id or glob");
+        out.context = rec.context;
+      }
+      for (const n3 of ["chars", "tokens"]) {
+        if (rec[n3] === void 0) continue;
+        if (typeof rec[n3] !== "number" || !Number.isInteger(rec[n3]) || rec[n3] <= 0) err(`${key}.${n3}`, "must be a positive integer");
+        out[n3] = rec[n3];
+      }
+      if (out.chars === void 0 && out.tokens === void 0) err(key, "needs chars or tokens");
+      cfg.budgets.push(out);
+    });
+  }
+  if (raw.decisions !== void 0 && raw.decisions !== null) {
+    if (!Array.isArray(raw.decisions)) err("decisions", "must be a list of {id, text, entries?}");
+    const seen = /* @__PURE__ */ new Set();
+    raw.decisions.forEach((d, i) => {
+      const key = `decisions[${i}]`;
+      if (!isRecord(d)) err(key, "must be a mapping with id and text");
+      const rec = d;
+      for (const k of Object.keys(rec)) if (!["id", "text", "entries"].includes(k)) err(`${key}.${k}`, "unknown key (known: id, text, entries)");
+      if (typeof rec.id !== "string" || !rec.id) err(`${key}.id`, "must be a non-empty string");
+      if (typeof rec.text !== "string" || !rec.text.trim()) err(`${key}.text`, "must be a non-empty string");
+      if (seen.has(rec.id)) err(`${key}.id`, `duplicate id ${JSON.stringify(rec.id)}`);
+      seen.add(rec.id);
+      const dec = { id: rec.id, text: rec.text };
+      if (rec.entries !== void 0) dec.entries = strings(`${key}.entries`, rec.entries);
+      cfg.decisions.push(dec);
+    });
+  }
+  if (raw.memoryDir !== void 0 && raw.memoryDir !== null) {
+    if (typeof raw.memoryDir !== "string" || !safeRelPath(raw.memoryDir.replace(/\/+$/, ""))) err("memoryDir", "must be a relative path inside the repository");
+    cfg.memoryDir = raw.memoryDir.replace(/^\.\//, "").replace(/\/+$/, "");
+  }
+  if (raw.contradictions !== void 0 && raw.contradictions !== null) {
+    if (!isRecord(raw.contradictions)) err("contradictions", "must be a mapping with families");
+    const c = raw.contradictions;
+    for (const k of Object.keys(c)) if (k !== "families") err(`contradictions.${k}`, "unknown key (known: families)");
+    if (c.families !== void 0 && c.families !== null) {
+      if (!Array.isArray(c.families)) err("contradictions.families", "must be a list of {name, members}");
+      c.families.forEach((f, i) => {
+        const key = `contradictions.families[${i}]`;
+        if (!isRecord(f)) err(key, "must be a mapping with name and members");
+        const rec = f;
+        for (const k of Object.keys(rec)) if (!["name", "members"].includes(k)) err(`${key}.${k}`, "unknown key (known: name, members)");
+        if (typeof rec.name !== "string" || !rec.name) err(`${key}.name`, "must be a non-empty string");
+        const members = strings(`${key}.members`, rec.members);
+        if (members.length < 2) err(`${key}.members`, "needs at least two members");
+        cfg.contradictions.families.push({ name: rec.name, members });
+      });
+    }
+  }
+  if (raw.failOn !== void 0 && raw.failOn !== null) {
+    if (typeof raw.failOn !== "string" || !["error", "warning", "notice", "never"].includes(raw.failOn)) err("failOn", "must be one of error, warning, notice, never");
+    cfg.failOn = raw.failOn;
+  }
+  return cfg;
+}
+
+// src/report/escape.ts
+var WORD_JOINER = "\u2060";
+var INVISIBLES = new RegExp(
+  `${SUSPICIOUS_CHARS.source}|[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u061c\\u2028\\u2029\\ufff9-\\ufffb\\u115f\\u1160\\u3164\\uffa0\\u034f\\ufe00-\\ufe0d]|[\\u{e0100}-\\u{e01ef}]|\\p{Cs}`,
+  "gu"
+);
+function codePointMarker(c) {
+  return `\u27E8U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}\u27E9`;
+}
+function visibleInvisibles(s) {
+  return s.replace(INVISIBLES, codePointMarker);
+}
+var LINE_BREAKS = /\r\n|[\r\n\t\v\f\u0085\u2028\u2029]/g;
+var MD_SPECIAL = /[\\`*_{}[\]()#+\-!|~:$=]/g;
+function mdText(s) {
+  let out = visibleInvisibles(s.replace(LINE_BREAKS, " ")).replace(/[&<>]/g, (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;").replace(MD_SPECIAL, "\\$&").replace(/(www)\./gi, "$1\\.").replace(/@/g, "@&#8288;");
+  out = out.replace(/^(\d+)\./, "$1\\.");
+  if (out.startsWith(" ")) out = "&#32;" + out.slice(1);
+  return out;
+}
+function mdTableCell(s) {
+  return mdText(s);
+}
+function breakComments(s) {
+  return s.replace(/<!--/g, `<!-${WORD_JOINER}-`);
+}
+function longestRun(s, ch) {
+  let best = 0;
+  let cur = 0;
+  for (const c of s) {
+    cur = c === ch ? cur + 1 : 0;
+    if (cur > best) best = cur;
+  }
+  return best;
+}
+function mdCode(s, opts = {}) {
+  let body = breakComments(visibleInvisibles(s.replace(LINE_BREAKS, " ")));
+  if (opts.table) body = body.replace(/\|/g, "\\|");
+  if (body === "") return "` `";
+  const fence = "`".repeat(longestRun(body, "`") + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") && !/^ +$/.test(body);
+  return pad ? `${fence} ${body} ${fence}` : `${fence}${body}${fence}`;
+}
+var URL_UNSAFE = /[()<>\s"'`[\]\\|]/gu;
+function mdLink(text, url) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    return mdText(text);
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:" || u.username || u.password) return mdText(text);
+  const href = u.href.replace(URL_UNSAFE, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0"));
+  return `[${mdText(text)}](${href})`;
+}
+function truncateChars(s, max, note = "\u2026") {
+  if (s.length <= max) return s;
+  if (max <= 0) return "";
+  if (note.length >= max) return cutAt(note, max);
+  return cutAt(s, max - note.length) + note;
+}
+function cutAt(s, n3) {
+  const c = s.charCodeAt(n3 - 1);
+  return c >= 55296 && c <= 56319 ? s.slice(0, n3 - 1) : s.slice(0, n3);
+}
+function escapeWorkflowData(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeWorkflowProperty(s) {
+  return escapeWorkflowData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+// src/report/markdown.ts
+var COMMENT_LIMIT = 65536;
+var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", notice: "\u2139\uFE0F" };
+var STATE_ICON = { Healthy: "\u2705", Waiting: "\u23F3", Partial: "\u{1F7E7}", Conflicted: "\u2694\uFE0F", Drifted: "\u{1F500}", Uncertain: "\u2754" };
+var n = (x) => x.toLocaleString("en-US");
+function mdMessage(msg) {
+  const parts = msg.split(/(`[^`\n]+`)/);
+  return parts.map((p) => p.length > 2 && p.startsWith("`") && p.endsWith("`") ? mdCode(p.slice(1, -1)) : mdText(p)).join("");
+}
+function loc(f, o, i = 0) {
+  const l = f.locations[i];
+  if (!l) return "";
+  const label = l.line ? `${l.path}:${l.line}` : l.path;
+  if (o.linkBase && !l.path.startsWith("~") && !l.path.startsWith("/")) {
+    const url = o.linkBase + l.path.split("/").map(encodeURIComponent).join("/") + (l.line ? `#L${l.line}${l.endLine && l.endLine !== l.line ? `-L${l.endLine}` : ""}` : "");
+    return mdLink(label, url);
+  }
+  return mdCode(label);
+}
+function totals(t) {
+  if (!t) return "\u2014";
+  return `${t.files} file${t.files === 1 ? "" : "s"} \xB7 ${n(t.chars)} chars \xB7 \u2248${n(t.tokens)} tok`;
+}
+function delta(a, b) {
+  if (a === void 0 || b === void 0 || a === b) return "";
+  const d = b - a;
+  return ` (${d > 0 ? "+" : ""}${n(d)})`;
+}
+function changeText(c) {
+  const bits = [];
+  if (c.presence === "added") bits.push("new context");
+  if (c.presence === "removed") bits.push("context removed");
+  if (c.added.length) bits.push(`+${c.added.length} loaded`);
+  if (c.removed.length) bits.push(`\u2212${c.removed.length} no longer loaded`);
+  if (c.changed.length) bits.push(`${c.changed.length} changed`);
+  if (c.imports.broken.length) bits.push(`${c.imports.broken.length} import${c.imports.broken.length === 1 ? "" : "s"} broken`);
+  if (c.imports.resolved.length) bits.push(`${c.imports.resolved.length} import${c.imports.resolved.length === 1 ? "" : "s"} resolved`);
+  return bits.join(", ") || "\u2014";
+}
+function findingLine(f, o, showIntroduced) {
+  const more = f.locations.length > 1 ? ` \u2194 ${f.locations.slice(1, 3).map((_, i) => loc(f, o, i + 1)).join(", ")}` : "";
+  const ctx = f.contexts.length > 1 ? ` <sub>(${f.contexts.length} contexts)</sub>` : "";
+  const tag2 = showIntroduced && f.introduced === false ? " <sub>pre-existing</sub>" : "";
+  return `- ${ICON[f.severity]} **${mdText(f.rule)}** ${loc(f, o)}${more} \u2014 ${mdMessage(truncateChars(f.message, 600))}${ctx}${tag2}
+  <sub>Fix: ${mdMessage(truncateChars(f.hint, 300))}</sub>`;
+}
+function renderMarkdown(r, o = {}) {
+  const max = o.maxChars ?? COMMENT_LIMIT;
+  const live = r.findings.filter((f) => !f.suppressed);
+  const review = r.mode === "review";
+  const introduced = review ? live.filter((f) => f.introduced) : live;
+  const preexisting = review ? live.filter((f) => !f.introduced) : [];
+  const head = [];
+  if (o.marker) head.push(o.marker);
+  const c = review ? r.summary.introduced : r.summary.counts;
+  const countText = ["error", "warning", "notice"].filter((s) => c[s]).map((s) => `${ICON[s]} ${c[s]} ${s}${c[s] === 1 ? "" : "s"}`).join(" \xB7 ");
+  const status = r.summary.failed ? "**failing**" : "passing";
+  head.push(`## \u{1F9E0} memory-review: ${review ? countText ? countText + " introduced" : "no new findings" : countText || "no findings"} \u2014 ${status}`);
+  head.push("");
+  const sides = review ? `${mdCode(r.base.label)} \u2192 ${mdCode(r.head.label)}` : mdCode(r.head.label);
+  head.push(`${STATE_ICON[r.summary.state]} **${r.summary.state}** \xB7 ${sides} \xB7 what Claude Code ${mdText(r.claudeCode)} loads${review && !r.summary.changed ? " \xB7 **no memory-relevant change**" : ""}`);
+  head.push("");
+  const L = r.summary.launch;
+  head.push(review ? `**Launch context** (repository root): ${totals(L.base)} \u2192 **${totals(L.head)}**${delta(L.base?.chars, L.head?.chars)}` : `**Launch context** (repository root): **${totals(L.head)}**`);
+  if (review && preexisting.length) head.push("", `<sub>${preexisting.length} pre-existing finding${preexisting.length === 1 ? "" : "s"} (not introduced here) are listed below and do not fail the check${r.summary.failScope === "all" ? " unless fail-scope is all" : ""}.</sub>`);
+  const blocks = [];
+  const ctxRows = r.contexts.filter((x) => !review || x.kind === "launch" || x.verdict.state !== "Healthy" || changeText(x) !== "\u2014");
+  const hidden = r.contexts.length - ctxRows.length;
+  const table = [
+    "### Contexts",
+    "",
+    review ? "| Context | Verdict | Before | After | Change |" : "| Context | Verdict | Loads |",
+    review ? "|---|---|---|---|---|" : "|---|---|---|",
+    ...ctxRows.map((x) => {
+      const label = x.kind === "path-rule" ? `${mdCode(x.id.slice(5), { table: true })}: ${mdTableCell(x.label)}` : mdTableCell(x.label);
+      const v = `${STATE_ICON[x.verdict.state]} ${x.verdict.state}`;
+      return review ? `| ${label} | ${v} | ${totals(x.base)} | ${totals(x.head)}${delta(x.base?.chars, x.head?.chars)} | ${mdTableCell(changeText(x))} |` : `| ${label} | ${v} | ${totals(x.head)} |`;
+    })
+  ];
+  if (hidden) table.push("", `<sub>${hidden} unchanged healthy context${hidden === 1 ? "" : "s"} not shown.</sub>`);
+  blocks.push({ text: table.join("\n"), priority: 5 });
+  const bySev = (list2, title, priority, collapsed) => {
+    if (!list2.length) return;
+    const lines = [];
+    for (const s of ["error", "warning", "notice"]) {
+      const l = list2.filter((f) => f.severity === s);
+      if (!l.length) continue;
+      lines.push(`#### ${ICON[s]} ${s[0].toUpperCase() + s.slice(1)}s (${l.length})`, "", ...l.map((f) => findingLine(f, o, false)), "");
+    }
+    const body = lines.join("\n");
+    blocks.push({ text: collapsed ? `<details><summary>${title}</summary>
+
+${body}
+</details>` : `### ${title}
+
+${body}`, priority });
+  };
+  bySev(introduced, review ? `Findings introduced by this change (${introduced.length})` : `Findings (${introduced.length})`, 9, false);
+  bySev(preexisting, `Pre-existing findings (${preexisting.length})`, 3, true);
+  if (review && r.resolved.length) {
+    blocks.push({ text: `<details><summary>Resolved by this change (${r.resolved.length})</summary>
+
+${r.resolved.map((f) => `- ~~${mdText(f.rule)}~~ ${loc(f, o)} \u2014 ${mdMessage(truncateChars(f.message, 300))}`).join("\n")}
+</details>`, priority: 2 });
+  }
+  const detail = [];
+  for (const x of r.contexts) {
+    if (review && !x.added.length && !x.removed.length && !x.changed.length) continue;
+    if (!review && x.kind !== "launch") continue;
+    detail.push(`**${mdText(x.label)}** (${x.sources.length} file${x.sources.length === 1 ? "" : "s"}, in load order)`, "");
+    const addedSet = new Set(x.added.map((a) => a.path));
+    const changedMap = new Map(x.changed.map((a) => [a.path, a]));
+    x.sources.forEach((s, i) => {
+      const mark = addedSet.has(s.path) ? " \u{1F195}" : changedMap.has(s.path) ? ` \u270F\uFE0F ${delta(changedMap.get(s.path).before?.chars, s.chars).trim()}` : "";
+      detail.push(`${i + 1}. ${mdCode(s.path)} \u2014 ${mdText(s.scope)}, ${mdText(s.mode)}, ${n(s.chars)} chars${s.survivesCompact ? "" : ", not re-read after /compact"}${s.truncated ? ", **truncated**" : ""}${mark}`);
+    });
+    for (const rm of x.removed) detail.push(`- ~~${mdCode(rm.path)}~~ no longer loads (was ${n(rm.before?.chars ?? 0)} chars)`);
+    for (const b of x.imports.broken) detail.push(`- import ${mdCode(b.path)} from ${mdCode(b.from ?? "?")}${b.line ? `:${b.line}` : ""} is dropped: ${mdText(b.reason)}`);
+    detail.push("");
+  }
+  if (detail.length) blocks.push({ text: `<details><summary>What loads${review ? " \u2014 changed contexts" : " at launch"}</summary>
+
+${detail.join("\n")}
+</details>`, priority: 4 });
+  const rules = review ? r.rules.filter((x) => x.change) : r.rules;
+  if (rules.length) {
+    const rows = rules.map((x) => `| ${mdCode(x.path, { table: true })} | ${x.globs.map((g) => mdCode(g, { table: true })).join(" ")} | ${review ? (x.base ?? "\u2014") + " \u2192 " : ""}${x.head ?? "\u2014"} | ${mdTableCell(x.change ?? (x.head === 0 ? "dead" : ""))} |`);
+    blocks.push({ text: `<details><summary>Path-scoped rules${review ? " whose reach changed" : ""} (${rules.length})</summary>
+
+| Rule | Globs | Files matched | Change |
+|---|---|---|---|
+${rows.join("\n")}
+</details>`, priority: 4 });
+  }
+  const mi = r.memoryIndex;
+  if (mi && (mi.head || mi.base)) {
+    const one = (m) => m ? `${m.lines}/${m.maxLines} lines, ${n(m.chars)}/${n(m.maxChars)} chars${m.truncated ? " \u2014 **truncated**" : ""}` : "\u2014";
+    const lines = [`${mdCode(mi.head?.path ?? mi.base.path)}: ${review ? one(mi.base) + " \u2192 " : ""}${one(mi.head)}`];
+    if (mi.newlyDropped.length) lines.push("", `Entries that now fall off the end (${mi.newlyDropped.length}):`, ...mi.newlyDropped.slice(0, 20).map((e) => `- ${mdCode(truncateChars(e, 120))}`));
+    blocks.push({ text: `<details><summary>Memory index</summary>
+
+${lines.join("\n")}
+</details>`, priority: 4 });
+  }
+  if (r.decisions.length) {
+    const rows = r.decisions.flatMap((d) => d.contexts.map((c2) => `| ${mdTableCell(d.id)} | ${mdTableCell(c2.id)} | ${c2.base ? mdTableCell(c2.base) + " \u2192 " : ""}${mdTableCell(c2.head)} |`));
+    blocks.push({ text: `<details><summary>Decision canaries (${r.decisions.length})</summary>
+
+| Decision | Context | State |
+|---|---|---|
+${rows.join("\n")}
+</details>`, priority: 4 });
+  }
+  const footer = `<sub>memory-review ${mdText(r.tool.version)} \xB7 Claude Code ${mdText(r.claudeCode)} loader semantics \xB7 [rule catalogue](https://github.com/memory-review/memory-review#rules) \xB7 silence a finding with an HTML comment \`memory-review-disable-next-line RULE\` on the line above</sub>`;
+  return assemble(head.join("\n"), blocks, footer, max, o, introduced.length);
+}
+function assemble(head, blocks, footer, max, o, findingCount) {
+  const join9 = (bs, note = "") => [head, ...bs.map((b) => b.text), note, footer].filter(Boolean).join("\n\n");
+  let kept = blocks.slice();
+  let out = join9(kept);
+  const dropped = [];
+  while (out.length > max && kept.length) {
+    const lowest = kept.reduce((a, b) => b.priority < a.priority ? b : a);
+    if (lowest.priority >= 9) break;
+    kept = kept.filter((b) => b !== lowest);
+    dropped.push(lowest.text.match(/<summary>([^<]*)<\/summary>|^### (.*)$/m)?.slice(1).find(Boolean) ?? "a section");
+    out = join9(kept, truncNote(dropped, o));
+  }
+  if (out.length > max) {
+    const fi = kept.findIndex((b) => b.priority >= 9);
+    if (fi >= 0) {
+      const lines = kept[fi].text.split("\n");
+      const render = (k) => {
+        const shown2 = findingCount - lines.slice(k).filter((l) => l.startsWith("- ")).length;
+        return { shown: shown2, text: join9(kept.map((b, i) => i === fi ? { ...b, text: lines.slice(0, k).join("\n") } : b), truncNote(dropped, o, findingCount - shown2)) };
+      };
+      let lo = 3;
+      let hi = lines.length;
+      while (lo < hi) {
+        const mid = lo + hi + 1 >>> 1;
+        if (render(mid).text.length <= max) lo = mid;
+        else hi = mid - 1;
+      }
+      while (lo > 3 && lines[lo] !== void 0 && lines[lo].startsWith("  <sub>Fix")) lo--;
+      const shown = render(lo).shown;
+      lines.length = lo;
+      kept[fi] = { ...kept[fi], text: lines.join("\n") };
+      out = join9(kept, truncNote(dropped, o, findingCount - shown));
+    }
+  }
+  if (out.length > max) out = truncateChars(out, max - 80, `
+
+> \u2702\uFE0F Report cut at ${n(max)} characters.${o.fullReportHint ? " " + mdText(o.fullReportHint) : ""}`);
+  return out;
+}
+function truncNote(dropped, o, cutFindings = 0) {
+  if (!dropped.length && !cutFindings) return "";
+  const what = [dropped.length ? `omitted sections: ${dropped.map(mdText).join(", ")}` : "", cutFindings > 0 ? `${cutFindings} more finding${cutFindings === 1 ? "" : "s"} not shown` : ""].filter(Boolean).join("; ");
+  return `> \u2702\uFE0F This report is longer than a comment can hold (${n(o.maxChars ?? COMMENT_LIMIT)} characters): ${what}.${o.fullReportHint ? " " + mdText(o.fullReportHint) : " Run `memory-review review --format json` for everything."}`;
+}
+
+// src/report/formats.ts
+import { createHash as createHash2 } from "node:crypto";
+function renderJson(r) {
+  return JSON.stringify(r, null, 2) + "\n";
+}
+var SARIF_LEVEL = { error: "error", warning: "warning", notice: "note" };
+function inRepo(path5) {
+  return !path5.startsWith("~") && !path5.startsWith("/");
+}
+function annotatable(r) {
+  return r.findings.filter((f) => !f.suppressed && (r.mode === "check" || f.introduced));
+}
+function renderSarif(r) {
+  const results = r.findings.filter((f) => !f.suppressed).map((f) => {
+    const locs = f.locations.filter((l) => inRepo(l.path));
+    return {
+      ruleId: f.rule,
+      ruleIndex: RULES.findIndex((x) => x.id === f.rule),
+      level: SARIF_LEVEL[f.severity],
+      message: { text: f.message },
+      locations: locs.slice(0, 1).map((l) => ({
+        physicalLocation: {
+          artifactLocation: { uri: l.path.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" },
+          ...l.line ? { region: { startLine: l.line, ...l.endLine && l.endLine >= l.line ? { endLine: l.endLine } : {} } } : {}
+        }
+      })),
+      ...locs.length > 1 ? {
+        relatedLocations: locs.slice(1).map((l, i) => ({
+          id: i + 1,
+          physicalLocation: { artifactLocation: { uri: l.path.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" }, ...l.line ? { region: { startLine: l.line } } : {} }
+        }))
+      } : {},
+      partialFingerprints: { "memoryReview/v1": createHash2("sha256").update(`${f.rule}\0${f.locations[0]?.path ?? ""}\0${f.key}`).digest("hex").slice(0, 32) },
+      ...r.mode === "review" ? { baselineState: f.introduced ? "new" : "unchanged" } : {},
+      properties: { contexts: f.contexts, hint: f.hint }
+    };
+  });
+  const sarif = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "memory-review",
+            version: r.tool.version,
+            semanticVersion: r.tool.version,
+            informationUri: "https://github.com/memory-review/memory-review",
+            rules: RULES.map((x) => ({
+              id: x.id,
+              name: x.id.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase()),
+              shortDescription: { text: x.title },
+              fullDescription: { text: x.why },
+              help: { text: x.hint },
+              defaultConfiguration: { level: SARIF_LEVEL[x.severity] }
+            }))
+          }
+        },
+        originalUriBaseIds: { "%SRCROOT%": { uri: "file:///" } },
+        results,
+        properties: { claudeCode: r.claudeCode, mode: r.mode }
+      }
+    ]
+  };
+  return JSON.stringify(sarif, null, 2) + "\n";
+}
+var WF = { error: "error", warning: "warning", notice: "notice" };
+function renderGithub(r) {
+  return annotatable(r).map((f) => {
+    const l = f.locations.find((x) => inRepo(x.path));
+    const props = [l ? `file=${escapeWorkflowProperty(l.path)}` : "", l?.line ? `line=${l.line}` : "", l?.endLine ? `endLine=${l.endLine}` : "", `title=${escapeWorkflowProperty(`memory-review ${f.rule}`)}`].filter(Boolean).join(",");
+    return `::${WF[f.severity]} ${props}::${escapeWorkflowData(visibleInvisibles(`${f.message}
+Fix: ${f.hint}`))}`;
+  }).join("\n") + "\n";
+}
+var n2 = (x) => x.toLocaleString("en-US");
+function renderText(r) {
+  const out = [];
+  const review = r.mode === "review";
+  const c = r.summary.counts;
+  out.push(`memory-review ${r.tool.version} (Claude Code ${r.claudeCode} semantics) \u2014 ${review ? `${r.base.label} \u2192 ${r.head.label}` : r.head.label}`);
+  out.push(`Verdict: ${r.summary.state}; ${c.error} error(s), ${c.warning} warning(s), ${c.notice} notice(s)${review ? `; introduced: ${r.summary.introduced.error}/${r.summary.introduced.warning}/${r.summary.introduced.notice}` : ""}; ${r.summary.failed ? "FAILED" : "passed"} (fail-on ${r.summary.failOn})`);
+  if (review && !r.summary.changed) out.push("No memory-relevant change.");
+  out.push("", "Contexts:");
+  for (const x of r.contexts) {
+    const t = x.head ?? x.base;
+    out.push(`  [${x.verdict.state}] ${x.label}: ${review && x.base ? `${n2(x.base.chars)} \u2192 ` : ""}${n2(t?.chars ?? 0)} chars, ${t?.files ?? 0} files${x.added.length ? `, +${x.added.length}` : ""}${x.removed.length ? `, -${x.removed.length}` : ""}${x.changed.length ? `, ~${x.changed.length}` : ""}`);
+  }
+  const live = r.findings.filter((f) => !f.suppressed);
+  if (live.length) {
+    out.push("", "Findings:");
+    for (const f of live) {
+      const l = f.locations[0];
+      out.push(`  ${f.severity.padEnd(7)} ${f.rule}  ${l ? l.path + (l.line ? ":" + l.line : "") : ""}${review && !f.introduced ? "  (pre-existing)" : ""}`);
+      out.push(`          ${visibleInvisibles(f.message)}`);
+      out.push(`          fix: ${f.hint}`);
+    }
+  }
+  const sup = r.findings.length - live.length;
+  if (sup) out.push("", `${sup} finding(s) suppressed by configuration or inline comments.`);
+  return out.join("\n") + "\n";
+}
+
+// src/run.ts
+import * as fs3 from "node:fs";
+import * as path3 from "node:path";
+
+// src/core/review/analyze.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+import * as P5 from "node:path/posix";
+
+// src/core/reach.ts
+var GLOB_CHARS = /[*?[\\]/;
+function narrowing(base, pattern) {
+  const basePrefix = base ? base + "/" : "";
+  let p = pattern;
+  if (p.startsWith("/")) p = p.slice(1);
+  const body = p.endsWith("/") ? p.slice(0, -1) : p;
+  const segs = body.split("/");
+  const anchored = pattern.startsWith("/") || body.includes("/");
+  let prefix = basePrefix;
+  if (anchored) {
+    const fixed = [];
+    for (const s of segs.slice(0, -1)) {
+      if (GLOB_CHARS.test(s)) break;
+      fixed.push(s);
+    }
+    if (fixed.length === segs.length - 1 && !GLOB_CHARS.test(segs[segs.length - 1])) fixed.push(segs[segs.length - 1]);
+    if (fixed.length) prefix = basePrefix + fixed.join("/");
+  }
+  const last = segs[segs.length - 1];
+  const m = /^\*\.([A-Za-z0-9_+-]+)$/.exec(last);
+  return { prefix, ext: m ? "." + m[1].toLowerCase() : void 0 };
+}
+function lowerBound(files, key) {
+  let lo = 0;
+  let hi = files.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (files[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function upperBound(files, prefix) {
+  return prefix ? lowerBound(files, prefix + "\uFFFF") : files.length;
+}
+var ReachIndex = class {
+  lower;
+  orig;
+  constructor(files) {
+    const pairs = files.map((f) => [f.toLowerCase(), f]).sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : 1);
+    this.lower = pairs.map((p) => p[0]);
+    this.orig = pairs.map((p) => p[1]);
+  }
+  get size() {
+    return this.orig.length;
+  }
+  reach(q) {
+    const valid = q.globs.filter(isValidPattern);
+    const positive = valid.filter((g) => !g.startsWith("!"));
+    if (!positive.length) return { files: 0 };
+    const ig = compileGlobs(q.globs);
+    const basePrefix = q.base ? q.base + "/" : "";
+    const ranges = positive.map((g) => {
+      const n3 = narrowing(q.base, g);
+      const key = n3.prefix.toLowerCase();
+      return { lo: lowerBound(this.lower, key), hi: upperBound(this.lower, key), ext: n3.ext };
+    });
+    let count = 0;
+    let first;
+    const seen = ranges.length > 1 ? /* @__PURE__ */ new Set() : void 0;
+    for (const r of ranges) {
+      for (let i = r.lo; i < r.hi; i++) {
+        if (r.ext && !this.lower[i].includes(r.ext)) continue;
+        if (seen) {
+          if (seen.has(i)) continue;
+          seen.add(i);
+        }
+        const f = this.orig[i];
+        if (basePrefix && !f.startsWith(basePrefix)) continue;
+        const rel = f.slice(basePrefix.length);
+        if (!rel) continue;
+        let hit = false;
+        try {
+          hit = ig.ignores(rel);
+        } catch {
+          hit = false;
+        }
+        if (hit) {
+          count++;
+          if (first === void 0 || f < first) first = f;
+        }
+      }
+    }
+    return { files: count, first };
+  }
+};
+
+// src/core/review/scanners.ts
+import * as P4 from "node:path/posix";
+var SECRET_PATTERNS = [
+  { kind: "an AWS access key id", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  { kind: "a GitHub token", re: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g },
+  { kind: "a GitHub fine-grained token", re: /\bgithub_pat_[A-Za-z0-9_]{40,}\b/g },
+  { kind: "an Anthropic API key", re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
+  { kind: "an OpenAI API key", re: /\bsk-(?:proj-)?(?!ant-)[A-Za-z0-9_-]{32,}/g },
+  { kind: "a Slack token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
+  { kind: "a Stripe live key", re: /\b[sr]k_live_[A-Za-z0-9]{16,}/g },
+  { kind: "a Google API key", re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: "an npm token", re: /\bnpm_[A-Za-z0-9]{36}\b/g },
+  { kind: "a private key", re: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----/g },
+  { kind: "a JSON Web Token", re: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g }
+];
+var ASSIGNMENT = /\b(api[_-]?key|secret(?:[_-]?key)?|auth[_-]?token|access[_-]?token|token|password|passwd|client[_-]?secret)\b["']?\s*[:=]\s*["']?([A-Za-z0-9/+_.=-]{20,})/gi;
+var PLACEHOLDER = /x{4,}|\.{3}|your|example|placeholder|changeme|dummy|redacted|<|\$\{|process\.env|test|fake|sample/i;
+function entropy(s) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let h = 0;
+  for (const n3 of counts.values()) {
+    const p = n3 / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+function fnv(s) {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
+}
+function lineStarts2(raw) {
+  const starts = [0];
+  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+function lineAt(starts, index) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >>> 1;
+    if (starts[mid] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+function scanSecrets(raw) {
+  const out = [];
+  const starts = lineStarts2(raw);
+  const seen = /* @__PURE__ */ new Set();
+  const add = (index, kind, value) => {
+    if (seen.has(index)) return;
+    seen.add(index);
+    out.push({ line: lineAt(starts, index), kind, redacted: `${value.slice(0, 4)}\u2026, ${value.length} chars`, fingerprint: fnv(value) });
+  };
+  for (const { kind, re } of SECRET_PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(raw); m; m = re.exec(raw)) {
+      const v = m[0];
+      if (kind !== "a private key" && (PLACEHOLDER.test(v) || new Set(v).size < 10)) continue;
+      add(m.index, kind, v);
+    }
+  }
+  ASSIGNMENT.lastIndex = 0;
+  for (let m = ASSIGNMENT.exec(raw); m; m = ASSIGNMENT.exec(raw)) {
+    const v = m[2];
+    if (PLACEHOLDER.test(v) || PLACEHOLDER.test(m[0]) || !/[0-9]/.test(v) || !/[A-Za-z]/.test(v) || entropy(v) < 3.5) continue;
+    if (/^[a-z]+(?:[._/-][a-z]+)+$/i.test(v)) continue;
+    add(m.index + m[0].length - v.length, "a credential assignment", v);
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+var INVISIBLE2 = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u180e]|[\u{e0000}-\u{e007f}]/gu;
+var PICTO = new RegExp("\\p{Extended_Pictographic}", "u");
+function scanInvisible(raw) {
+  const out = [];
+  const starts = lineStarts2(raw);
+  INVISIBLE2.lastIndex = 0;
+  for (let m = INVISIBLE2.exec(raw); m; m = INVISIBLE2.exec(raw)) {
+    const c = m[0];
+    if (c === "\uFEFF" && m.index === 0) continue;
+    if (c === "\u200D") {
+      const before = raw.slice(Math.max(0, m.index - 2), m.index);
+      const after = raw.slice(m.index + 1, m.index + 3);
+      if (PICTO.test(before) || PICTO.test(after)) continue;
+    }
+    out.push({ line: lineAt(starts, m.index), code: "U+" + c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0") });
+  }
+  return out;
+}
+function namesFile(p) {
+  const b = P4.basename(p);
+  return /^[^.].*\.[A-Za-z0-9]{1,10}$/.test(b);
+}
+var BAD_CHARS = /[\s*?{}[\]<>$|;=()'"`,!^%&\\]/;
+var LAST_SEGMENT = /^[\w.@+-]+$/;
+function clean(raw) {
+  let p = raw.trim();
+  p = p.replace(/#.*$/, "").replace(/:\d+(?:[:-]\d+)?$/, "").replace(/[.,;:]+$/, "");
+  if (p.startsWith("./")) p = p.slice(2);
+  if (!p || p.length > 300 || BAD_CHARS.test(p) || p.includes("://") || /^[-@~/$#.]/.test(p.replace(/^\.\.\//, "x/"))) return void 0;
+  if (p.startsWith("../") === false && p.startsWith(".") && !p.startsWith(".claude") && !p.startsWith(".github") && !/^\.[\w-]+\//.test(p) && !/^\.[\w-]+$/.test(p)) return void 0;
+  return p.replace(/\/+$/, "");
+}
+function scanReferences(from, raw, exists) {
+  const out = [];
+  const lines = raw.split("\n");
+  let i = 0;
+  if (lines[0]?.replace(/^\ufeff/, "").trimEnd() === "---") {
+    for (i = 1; i < lines.length && !/^---\s*$/.test(lines[i]); i++) ;
+    i++;
+  }
+  let fence;
+  let inComment = false;
+  const dir = P4.dirname(from) === "." ? "" : P4.dirname(from);
+  const norm2 = (p) => {
+    const n3 = P4.normalize(p);
+    return n3 === ".." || n3.startsWith("../") || n3.startsWith("/") ? void 0 : n3;
+  };
+  for (; i < lines.length; i++) {
+    let l = lines[i];
+    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(l);
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && l.trim() === f[1].trim().replace(/\s.*$/, "")) fence = void 0;
+      continue;
+    }
+    if (f) {
+      fence = f[1];
+      continue;
+    }
+    if (/^( {4}|\t)/.test(l) && !/^\s*([-*+]|\d+[.)])\s/.test(l)) continue;
+    if (inComment) {
+      const end = l.indexOf("-->");
+      if (end < 0) continue;
+      inComment = false;
+      l = l.slice(end + 3);
+    }
+    l = l.replace(/<!--.*?-->/g, "");
+    const open = l.indexOf("<!--");
+    if (open >= 0) {
+      inComment = true;
+      l = l.slice(0, open);
+    }
+    const seen = /* @__PURE__ */ new Set();
+    for (const m of l.matchAll(/(`+)([^`]+?)\1(?!`)/g)) {
+      const p = clean(m[2]);
+      if (!p || !p.includes("/") || p.startsWith("../") || !LAST_SEGMENT.test(P4.basename(p)) || seen.has(p)) continue;
+      seen.add(p);
+      const candidates = [...new Set([norm2(p), dir ? norm2(P4.join(dir, p)) : void 0].filter((x) => !!x))];
+      if (!candidates.length) continue;
+      const resolved = candidates.find(exists);
+      const anchored = !resolved && namesFile(p) && candidates.some((c) => P4.dirname(c) !== "." && exists(P4.dirname(c)));
+      out.push({ from, line: i + 1, raw: m[2], candidates, resolved, kind: "code", anchored });
+    }
+    for (const m of l.matchAll(/(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g)) {
+      if (m[1]) continue;
+      let target = m[2];
+      try {
+        target = decodeURIComponent(target);
+      } catch {
+      }
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("#") || target.startsWith("/")) continue;
+      const p = clean(target.startsWith("../") ? target : target);
+      if (!p || seen.has(p)) continue;
+      seen.add(p);
+      const candidates = [...new Set([dir ? norm2(P4.join(dir, p)) : norm2(p), norm2(p)].filter((x) => !!x))];
+      if (!candidates.length) continue;
+      const resolved = candidates.find(exists);
+      out.push({ from, line: i + 1, raw: target, candidates, resolved, kind: "link", anchored: namesFile(p) });
+    }
+  }
+  return out;
+}
+
+// src/core/review/analyze.ts
+var PROBE = ".memory-review-probe";
+var MEMORY_FILE = /(^|\/)(CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md)$/;
+function totalsOf(sources) {
+  const t = { files: sources.length, chars: 0, lines: 0, tokens: 0, compactChars: 0 };
+  for (const s of sources) {
+    t.chars += s.size.chars;
+    t.lines += s.size.lines;
+    t.tokens += s.size.tokens;
+    if (s.survivesCompact) t.compactChars += s.size.chars;
+  }
+  return t;
+}
+function finding(rule, message, locations, contexts, key, extra) {
+  const info = RULE_BY_ID.get(rule);
+  if (!info) throw new Error(`unknown rule ${rule}`);
+  return { rule, severity: info.severity, message, locations, contexts: [...contexts], hint: info.hint, key, ...extra };
+}
+function lazyDirs(files, memoryDir) {
+  const out = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    if (memoryDir && (f === memoryDir || f.startsWith(memoryDir + "/"))) continue;
+    let d;
+    if (MEMORY_FILE.test(f)) {
+      d = P5.dirname(f);
+      if (d.endsWith("/.claude") || d === ".claude") d = P5.dirname(d);
+    } else {
+      const i = f.indexOf(".claude/rules/");
+      if (i >= 0 && (i === 0 || f[i - 1] === "/") && f.endsWith(".md")) d = i === 0 ? "." : f.slice(0, i - 1);
+    }
+    if (d && d !== ".") out.add(d);
+  }
+  return [...out].sort();
+}
+async function nestedRules(vfs, root, files, chain) {
+  const out = [];
+  for (const f of files) {
+    const i = f.indexOf(".claude/rules/");
+    if (i < 0 || i > 0 && f[i - 1] !== "/" || !f.endsWith(".md")) continue;
+    const base = i === 0 ? "" : f.slice(0, i - 1);
+    if (chain.has(base)) continue;
+    const r = await vfs.readFile(P5.join(root, f), MAX_FILE_BYTES);
+    if (!r.ok) continue;
+    const fm = parseFrontmatter(r.data.toString("utf8"));
+    if (fm.unparsable || !fm.present) continue;
+    const g = ruleGlobs(fm.data.paths);
+    if (!g.globs) continue;
+    out.push({ path: f, base, globs: g.globs, written: g.written, invalid: g.invalid });
+  }
+  return out;
+}
+async function analyzeSide(input) {
+  const timings = {};
+  let t0 = performance.now();
+  const lap = (k) => {
+    const t = performance.now();
+    timings[k] = (timings[k] ?? 0) + (t - t0);
+    t0 = t;
+  };
+  const { root, tree, config } = input;
+  const mounts2 = [{ name: "root", at: root, tree }];
+  if (input.home) mounts2.push({ name: "home", at: input.home.at, tree: input.home.tree });
+  if (input.memory) mounts2.push({ name: "memory", at: input.memory.at, tree: input.memory.tree });
+  const vfs = new Vfs(mounts2);
+  const files = (await tree.listFiles()).slice().sort();
+  const fileSet = new Set(files);
+  const dirs = /* @__PURE__ */ new Set([""]);
+  for (const f of files) for (let d = P5.dirname(f); d !== "." && !dirs.has(d); d = P5.dirname(d)) dirs.add(d);
+  lap("list");
+  const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P5.join(root, config.memoryDir) : void 0;
+  const memoryRel = config.memoryDir;
+  const loaderFor = (cwdRel2) => new Loader({ vfs, root, cwd: cwdRel2 === "." ? root : P5.join(root, cwdRel2), home: input.home?.at, memoryDir: memoryDirAbs, ...input.session });
+  const launchDirs = [input.cwd && input.cwd !== "" ? input.cwd : "."];
+  for (const e of input.entries ?? []) {
+    const pat = e.replace(/^\.\/?/, "").replace(/\/+$/, "") || ".";
+    if (pat === ".") continue;
+    const isGlob = import_picomatch2.default.scan(pat).isGlob;
+    const m = isGlob ? (0, import_picomatch2.default)(pat, { dot: true }) : void 0;
+    for (const d of [...dirs].sort()) if (d && (m ? m(d) : d === pat) && !launchDirs.includes(d)) launchDirs.push(d);
+  }
+  const contexts = [];
+  const sources = /* @__PURE__ */ new Map();
+  const skips = [];
+  const addSources = (ctxId, list2) => {
+    for (const s of list2) {
+      const e = sources.get(s.path);
+      if (e) {
+        if (!e.contexts.includes(ctxId)) e.contexts.push(ctxId);
+        if (e.source.mode !== "launch" && s.mode === "launch") e.source = s;
+      } else sources.set(s.path, { source: s, contexts: [ctxId] });
+    }
+  };
+  let rootLoader;
+  let plan;
+  for (const d of launchDirs) {
+    const loader2 = loaderFor(d);
+    const p = await loader2.launch();
+    if (!rootLoader) {
+      rootLoader = loader2;
+      plan = p;
+    }
+    const id = `launch:${d}`;
+    const uncertain = [...p.settingsErrors.map((e) => `settings ${e.path}: ${e.error}`)];
+    contexts.push({ id, kind: "launch", label: d === "." ? "launch at the repository root" : `launch in ${d}/`, cwd: d, sources: p.launch, skipped: p.skipped, totals: totalsOf(p.launch), uncertain });
+    addSources(id, p.launch);
+    for (const s of p.skipped) skips.push({ skip: s, context: id });
+  }
+  lap("launch");
+  const loader = rootLoader;
+  const rootPlan = plan;
+  const rootCwd = launchDirs[0];
+  const rootCtx = contexts[0];
+  for (const d of lazyDirs(files, memoryRel)) {
+    if (rootCwd !== "." && !d.startsWith(rootCwd + "/")) continue;
+    const r = await loader.read(P5.join(root, d, PROBE));
+    const lazy = r.loaded.filter((s) => s.mode === "lazy-dir");
+    const lazySkips = r.skipped.filter((s) => s.reason !== "already-loaded");
+    if (!lazy.length && !lazySkips.length) continue;
+    const id = `dir:${d}`;
+    const all = [...rootCtx.sources, ...lazy];
+    contexts.push({ id, kind: "directory", label: `loads when files under \`${d}/\` are read`, cwd: rootCwd, subject: d, sources: all, skipped: lazySkips, totals: totalsOf(all), uncertain: [] });
+    addSources(id, lazy);
+    for (const s of lazySkips) skips.push({ skip: s, context: id });
+  }
+  lap("directories");
+  const index = new ReachIndex(files);
+  const chainDirs = /* @__PURE__ */ new Set();
+  for (let d = rootCwd === "." ? "" : rootCwd; ; d = d.includes("/") ? P5.dirname(d) : "") {
+    chainDirs.add(d);
+    if (d === "") break;
+  }
+  const launchRules = rootPlan.pathRules.map((r) => ({ path: r.path, base: r.base === "." ? "" : r.base.startsWith("~") || r.base.startsWith("/") ? "" : r.base, globs: r.globs, written: r.written, invalid: r.invalid, nested: false }));
+  const nested = (await nestedRules(vfs, root, files, chainDirs)).map((r) => ({ ...r, nested: true }));
+  const reach = [];
+  for (const r of [...launchRules, ...nested]) {
+    const res = index.reach({ base: r.base, globs: r.globs });
+    const everything = r.globs.some((g) => /^(\/?\*\*(\/\*)?|\*|\*\*\/\*|\/\*\*)$/.test(g)) && !r.globs.some((g) => g.startsWith("!"));
+    reach.push({ path: r.path, base: r.base || ".", globs: r.globs, written: r.written, invalid: r.invalid, files: res.files, example: res.first, matchesEverything: everything, nested: r.nested });
+  }
+  lap("reach");
+  for (const r of reach) {
+    if (!r.example) continue;
+    if (rootCwd !== "." && !r.example.startsWith(rootCwd + "/")) continue;
+    const got = await loader.read(P5.join(root, r.example));
+    const mine = got.loaded.find((s) => s.path === r.path);
+    if (!mine) continue;
+    const id = `rule:${r.path}`;
+    const all = [...rootCtx.sources, ...got.loaded];
+    contexts.push({
+      id,
+      kind: "path-rule",
+      label: `applies to ${r.files} file${r.files === 1 ? "" : "s"} matching ${r.globs.map((g) => "`" + g + "`").join(", ")}`,
+      cwd: rootCwd,
+      subject: r.path,
+      appliesTo: { files: r.files, patterns: r.globs, example: r.example },
+      sources: all,
+      skipped: got.skipped.filter((s) => s.reason !== "already-loaded"),
+      totals: totalsOf(all),
+      uncertain: []
+    });
+    addSources(id, got.loaded);
+  }
+  lap("rules");
+  for (const e of sources.values()) {
+    const r = await vfs.readFile(e.source.abs, MAX_FILE_BYTES);
+    if (r.ok) e.raw = r.data.toString("utf8");
+  }
+  lap("read");
+  const findings = [];
+  const ruleSet = new Set(reach.map((r) => r.path));
+  const byKey = /* @__PURE__ */ new Map();
+  const push = (f) => {
+    const k = f.rule + "\0" + (f.locations[0]?.path ?? "") + "\0" + f.key;
+    const old = byKey.get(k);
+    if (old) {
+      for (const c of f.contexts) if (!old.contexts.includes(c)) old.contexts.push(c);
+      return;
+    }
+    byKey.set(k, f);
+    findings.push(f);
+  };
+  for (const { skip: s, context } of skips) {
+    const from = s.from ? { path: s.from.path, line: s.from.line } : void 0;
+    const at = from ?? { path: s.path, line: 1 };
+    switch (s.reason) {
+      case "missing": {
+        if (!from) break;
+        const raw = importRaw(sources, s) ?? P5.basename(s.path);
+        const m = /\.[A-Za-z0-9]{1,10}([,.;:!?)\]'"`]+)?$/.exec(P5.basename(raw));
+        if (!m) break;
+        const trailing = m[1];
+        push(
+          finding("import-missing", `\`@${raw}\` in ${s.from.path} points to ${s.path}, which does not exist${trailing ? ` \u2014 the trailing \`${trailing}\` is part of the path Claude Code looks up` : ""}`, [at], [context], s.path, trailing ? { hint: `Separate the import from the punctuation (\`@${raw.slice(0, -trailing.length)}\` followed by a space).` } : void 0)
+        );
+        break;
+      }
+      case "import-outside-launch-dir":
+        push(finding("import-needs-approval", `import of ${s.path} from ${s.from?.path ?? "?"} resolves outside the launch directory (${ctxCwd(context, contexts)}); Claude Code drops it unless external imports were approved interactively`, [at], [context], s.path));
+        break;
+      case "symlink-outside-launch-dir":
+        push(finding("symlink-outside", `${s.path} is a symlink ${s.detail ?? ""} outside the launch directory; it loads only after interactive approval`, [{ path: s.path }], [context], s.path));
+        break;
+      case "outside-root":
+        if (from) push(finding("import-outside-repo", `${s.from.path} imports ${s.path}, outside the repository: it is never read here, and on a machine that approves external imports it pulls that file into the model's context`, [at], [context], s.path));
+        else push(finding("unreadable", `${s.path} is a symlink that points outside the repository; it is not read`, [{ path: s.path }], [context], s.path));
+        break;
+      case "import-too-deep":
+        push(finding("import-too-deep", `${s.path} is imported ${s.detail ?? "too deep"}; Claude Code stops after four hops`, [at], [context], s.path));
+        break;
+      case "non-text-extension":
+        push(finding("import-non-text", `${s.path} is not a text file extension Claude Code imports`, [at], [context], s.path));
+        break;
+      case "too-large":
+        push(finding("file-too-large", `${s.path} is over 4 MiB (${MAX_FILE_BYTES.toLocaleString("en-US")} bytes); Claude Code skips it entirely`, from ? [{ path: s.path }, from] : [{ path: s.path }], [context], s.path));
+        break;
+      case "empty":
+        push(finding("empty-file", `${s.path} is empty after frontmatter and comments${s.detail ? `; ${s.detail}` : ""}`, [{ path: s.path, line: 1 }], [context], s.path));
+        break;
+      case "not-regular-file":
+      case "symlink-loop":
+        push(finding("unreadable", `${s.path}: ${s.reason === "symlink-loop" ? "symlink loop" : "not a regular file"}; not loaded`, [{ path: s.path }], [context], s.path));
+        break;
+      case "path-scoped-import-dropped":
+        push(finding("path-rule-import-dropped", `${s.path} is imported by ${s.from?.path ?? "a rule"} but has its own \`paths:\`, so it is dropped from the launch load`, [{ path: s.path, line: 1 }], [context], s.path));
+        break;
+      case "agents-md-shadowed":
+        push(finding("agents-md-shadowed", `${s.path} is not read: a CLAUDE.md in the same launch chain takes precedence`, [{ path: s.path, line: 1 }], [context], s.path));
+        break;
+      case "excluded":
+        push(finding("excluded", `${s.path} is excluded by claudeMdExcludes`, [{ path: s.path, line: 1 }], [context], s.path));
+        break;
+      default:
+        break;
+    }
+  }
+  const allWarnings = rootPlan.warnings;
+  for (const w of allWarnings) {
+    const raw = sources.get(w.path)?.raw ?? await readRaw(vfs, root, w.path);
+    const ctxs = sources.get(w.path)?.contexts ?? [rootCtx.id];
+    if (w.kind === "frontmatter-unparsable") {
+      const fmLines = raw ? frontmatterRange(raw) : void 0;
+      const hasPaths = raw ? /^\s*paths\s*:/m.test(raw.split("\n").slice(0, fmLines?.end ?? 0).join("\n")) : false;
+      if (!hasPaths) continue;
+      push(finding("rule-frontmatter-unparsable", `the frontmatter of ${w.path} does not parse (${w.detail.split("\n")[0]}); its \`paths:\` are ignored and the rule loads in every session`, [{ path: w.path, line: 1, endLine: fmLines?.end }], ctxs, "fm"));
+    } else if (w.kind === "brace-budget") {
+      push(finding("brace-budget", `brace expansion of \`${w.detail}\` in ${w.path} exceeds the budget of 1,000 results; the excess patterns are dropped`, [{ path: w.path, line: lineOfText(raw, w.detail) }], ctxs, w.detail));
+    } else if (w.kind === "invalid-pattern") {
+      push(finding("glob-invalid", `\`${w.detail}\` in ${w.path} is not a valid pattern and is dropped`, [{ path: w.path, line: lineOfText(raw, w.detail) }], ctxs, w.detail));
+    }
+  }
+  for (const r of nested) {
+    const raw = await readRaw(vfs, root, r.path);
+    for (const g of r.invalid) push(finding("glob-invalid", `\`${g}\` in ${r.path} is not a valid pattern and is dropped`, [{ path: r.path, line: lineOfText(raw, g) }], [], g));
+  }
+  for (const [path5, e] of sources) {
+    const s = e.source;
+    if (s.size.chars > LARGE_FILE_CHARS && s.type !== "AutoMem")
+      push(finding("large-file", `${path5} is ${s.size.chars.toLocaleString("en-US")} characters (\u2248${s.size.tokens.toLocaleString("en-US")} tokens), over the 40,000-character large-file threshold`, [{ path: path5, line: 1 }], e.contexts, "size"));
+    if (e.raw !== void 0) {
+      for (const sec of scanSecrets(e.raw)) push(finding("secret", `${path5}:${sec.line} looks like ${sec.kind} (${sec.redacted})`, [{ path: path5, line: sec.line }], e.contexts, `${sec.kind}:${sec.fingerprint}`));
+      const inv = scanInvisible(e.raw);
+      if (inv.length) {
+        const kinds = [...new Set(inv.map((i) => i.code))].slice(0, 5).join(", ");
+        push(finding("invisible-unicode", `${path5} contains ${inv.length} invisible or bidirectional character${inv.length === 1 ? "" : "s"} (${kinds}), first on line ${inv[0].line}`, [{ path: path5, line: inv[0].line }], e.contexts, kinds));
+      }
+    }
+    if ((s.scope === "rule" || ruleSet.has(path5)) && s.frontmatterKeys) {
+      const foreign = s.frontmatterKeys.filter((k) => FOREIGN_KEYS.has(k));
+      for (const k of foreign) {
+        const hasPaths = s.frontmatterKeys.includes("paths");
+        push(finding("rule-unknown-key", `\`${k}:\` in ${path5} is not read by Claude Code${hasPaths ? "" : "; without `paths:` the rule loads in every session"}`, [{ path: path5, line: lineOfKey(e.raw, k) }], e.contexts, k, hasPaths ? { severity: "notice" } : void 0));
+      }
+    }
+    if (s.why.kind === "import" && ruleSet.has(s.why.from) && s.mode === "launch") {
+      push(finding("import-in-path-rule", `${s.why.from} is path-scoped, but its import of ${path5} loads at launch in every session`, [{ path: s.why.from, line: s.why.line }], e.contexts, path5));
+    }
+  }
+  for (const r of reach) {
+    if (r.files === 0 && r.globs.length)
+      push(finding("rule-dead", `${r.path} applies to no file: ${r.globs.map((g) => "`" + g + "`").join(", ")} match nothing under ${r.base === "." ? "the repository root" : r.base + "/"}`, [{ path: r.path, line: lineOfText(await readRaw(vfs, root, r.path), r.written[0] ?? r.globs[0]) }], [], "dead"));
+    else if (r.matchesEverything && !r.nested)
+      push(finding("rule-matches-everything", `${r.path} matches every file (${r.globs.join(", ")}) but is attached only after a file is read and does not survive /compact`, [{ path: r.path, line: lineOfText(await readRaw(vfs, root, r.path), r.written[0] ?? r.globs[0]) }], [], "all"));
+  }
+  for (const c of contexts) {
+    if (c.kind === "launch" && c.totals.chars > TOTAL_INSTRUCTIONS_CHARS)
+      push(finding("total-too-large", `${c.label}: ${c.totals.chars.toLocaleString("en-US")} characters of instructions load at launch (\u2248${c.totals.tokens.toLocaleString("en-US")} tokens), over 120,000`, [{ path: c.sources[0]?.path ?? "CLAUDE.md" }], [c.id], c.id));
+    for (const b of config.budgets) {
+      if (b.context && !(0, import_picomatch2.default)(b.context, { dot: true })(c.id)) continue;
+      if (!b.context && c.kind !== "launch") continue;
+      const over = b.chars !== void 0 && c.totals.chars > b.chars || b.tokens !== void 0 && c.totals.tokens > b.tokens;
+      if (over) {
+        const biggest = c.sources.slice().sort((a, b2) => b2.size.chars - a.size.chars)[0];
+        push(finding("budget-exceeded", `${c.label}: ${c.totals.chars.toLocaleString("en-US")} chars / \u2248${c.totals.tokens.toLocaleString("en-US")} tokens, over the budget of ${b.chars !== void 0 ? b.chars.toLocaleString("en-US") + " chars" : ""}${b.chars !== void 0 && b.tokens !== void 0 ? " / " : ""}${b.tokens !== void 0 ? b.tokens.toLocaleString("en-US") + " tokens" : ""}`, [{ path: biggest?.path ?? "CLAUDE.md", line: 1 }], [c.id], c.id));
+      }
+    }
+    for (const u of c.uncertain) push(finding("settings-invalid", u, [{ path: u.split(":")[0].replace(/^settings /, "") }], [c.id], u.split(":")[0]));
+  }
+  let memoryIndex;
+  const mem = [...sources.values()].find((e) => e.source.type === "AutoMem");
+  if (mem) {
+    const s = mem.source;
+    const tr = s.truncation;
+    const lines = tr?.lines ?? s.size.lines;
+    const chars = tr?.chars ?? s.size.chars;
+    const entries = indexEntries(mem.raw ?? s.content, s.frontmatterLines);
+    const kept = tr?.keptLines ?? lines;
+    const dropped = entries.filter((en) => en.line - s.frontmatterLines > kept).map((en) => en.text);
+    memoryIndex = { path: s.path, lines, chars, maxLines: MEMORY_MAX_LINES, maxChars: MEMORY_MAX_CHARS, truncated: !!tr?.warning, keptLines: kept, droppedEntries: dropped, entries };
+    if (tr?.warning) {
+      const what = [tr.truncatedByLines ? `${lines} lines (cap 200)` : "", tr.truncatedByChars ? `${chars.toLocaleString("en-US")} characters (cap 25,000)` : ""].filter(Boolean).join(" and ");
+      push(finding("memory-truncated", `${s.path} is ${what}: everything from line ${(tr.firstDroppedLine ?? kept + 1) + s.frontmatterLines} on is not loaded${dropped.length ? ` (${dropped.length} index entr${dropped.length === 1 ? "y" : "ies"})` : ""}`, [{ path: s.path, line: (tr.firstDroppedLine ?? kept + 1) + s.frontmatterLines }], mem.contexts, "truncated"));
+    } else if (lines >= 0.8 * MEMORY_MAX_LINES || chars >= 0.8 * MEMORY_MAX_CHARS) {
+      push(finding("memory-near-cap", `${s.path} is at ${lines}/200 lines and ${chars.toLocaleString("en-US")}/25,000 characters`, [{ path: s.path, line: 1 }], mem.contexts, "near"));
+    }
+    const memDir = P5.dirname(s.abs);
+    for (const en of entries) {
+      if (!en.target) continue;
+      const target = P5.normalize(P5.join(memDir, en.target));
+      const r = await vfs.readFile(target, MAX_FILE_BYTES);
+      if (!r.ok) {
+        if (r.reason === "missing") push(finding("memory-broken-link", `${s.path}:${en.line} links to ${en.target}, which does not exist`, [{ path: s.path, line: en.line }], mem.contexts, en.target));
+        continue;
+      }
+      const fm = parseFrontmatter(r.data.toString("utf8"));
+      const display = loader.display(target);
+      const data = fm.present && !fm.unparsable ? fm.data : void 0;
+      const meta = data && typeof data.metadata === "object" && data.metadata ? data.metadata : void 0;
+      const type = meta?.type ?? data?.type;
+      if (!data) push(finding("memory-topic-frontmatter", `${display} has ${fm.unparsable ? "unparsable" : "no"} frontmatter; Claude Code expects name, description and type`, [{ path: display, line: 1 }], mem.contexts, "none"));
+      else if (!["user", "feedback", "project", "reference"].includes(String(type)))
+        push(finding("memory-topic-frontmatter", `${display}: type ${type === void 0 ? "is missing" : JSON.stringify(type) + " is not one of user, feedback, project, reference"}; it reads as no type`, [{ path: display, line: lineOfKey(r.data.toString("utf8"), "type") ?? 1 }], mem.contexts, "type"));
+    }
+  }
+  lap("findings");
+  const references = [];
+  for (const [path5, e] of sources) {
+    if (e.raw === void 0 || path5.startsWith("~") || path5.startsWith("/") || e.source.type === "AutoMem") continue;
+    references.push(...scanReferences(path5, e.raw, (p) => fileSet.has(p) || dirs.has(p)));
+  }
+  lap("references");
+  const manifest = [...sources.values()].map(({ source: s, contexts: cs }) => ({
+    path: s.path,
+    scope: s.scope,
+    mode: s.mode,
+    size: s.size,
+    sha256: s.sha256,
+    imports: s.imports,
+    survivesCompact: s.survivesCompact,
+    contexts: cs,
+    ...s.truncation?.warning ? { truncated: true } : {}
+  }));
+  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, memoryIndex, references, findings, plan: rootPlan, timings };
+}
+var FOREIGN_KEYS = /* @__PURE__ */ new Set(["globs", "alwaysApply", "applyTo", "include", "files", "glob", "path", "pattern", "patterns", "trigger"]);
+function ctxCwd(id, contexts) {
+  const c = contexts.find((x) => x.id === id);
+  return c ? c.cwd === "." ? "the repository root" : c.cwd + "/" : "?";
+}
+function importRaw(sources, s) {
+  const from = s.from && sources.get(s.from.path)?.source;
+  return from?.imports.find((i) => i.target === s.path)?.raw;
+}
+async function readRaw(vfs, root, path5) {
+  if (path5.startsWith("/") || path5.startsWith("~")) return void 0;
+  const r = await vfs.readFile(P5.join(root, path5), MAX_FILE_BYTES);
+  return r.ok ? r.data.toString("utf8") : void 0;
+}
+function frontmatterRange(raw) {
+  const lines = raw.replace(/^\ufeff/, "").split("\n");
+  if (lines[0].trimEnd() !== "---") return void 0;
+  for (let i = 1; i < lines.length; i++) if (/^---\s*$/.test(lines[i])) return { end: i + 1 };
+  return void 0;
+}
+function lineOfText(raw, needle) {
+  if (!raw || !needle) return void 0;
+  const i = raw.indexOf(needle);
+  if (i < 0) return void 0;
+  return raw.slice(0, i).split("\n").length;
+}
+function lineOfKey(raw, key) {
+  if (!raw) return void 0;
+  const lines = raw.split("\n");
+  const re = new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*:`);
+  const i = lines.findIndex((l) => re.test(l));
+  return i >= 0 ? i + 1 : void 0;
+}
+function indexEntries(raw, fmLines) {
+  const out = [];
+  const lines = raw.split("\n");
+  let inFence = false;
+  for (let i = fmLines; i < lines.length; i++) {
+    const l = lines[i];
+    if (/^\s*(```|~~~)/.test(l)) inFence = !inFence;
+    if (inFence) continue;
+    const link2 = /\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/.exec(l);
+    const isItem = /^\s*([-*+]|\d+[.)])\s+/.test(l);
+    if (!link2 && !isItem) continue;
+    let target = link2?.[1];
+    if (target && (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("#") || target.startsWith("/"))) target = void 0;
+    if (target) target = decodeURIComponentSafe(target.split("#")[0]);
+    out.push({ line: i + 1, text: l.trim().slice(0, 200), ...target ? { target } : {} });
+  }
+  return out;
+}
+function decodeURIComponentSafe(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+// src/core/review/review.ts
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
+import * as P6 from "node:path/posix";
+var norm = (s) => s.toLowerCase().replace(/[`*_~]/g, "").replace(/\s+/g, " ").trim();
+function fingerprint(f) {
+  return `${f.rule}\0${f.locations[0]?.path ?? ""}\0${f.key}`;
+}
+function decisionStates(side2, config) {
+  const out = /* @__PURE__ */ new Map();
+  const launch = side2.contexts.filter((c) => c.kind === "launch");
+  for (const d of config.decisions) {
+    const needle = norm(d.text);
+    const m = /* @__PURE__ */ new Map();
+    const pats = d.entries?.map((e) => e.replace(/^\.\/?/, "").replace(/\/+$/, "") || ".");
+    for (const c of launch) {
+      if (pats && !pats.some((p) => p === c.cwd || (0, import_picomatch3.default)(p, { dot: true })(c.cwd))) continue;
+      const hit = c.sources.find((s) => s.survivesCompact && norm(s.content).includes(needle));
+      if (hit) {
+        m.set(c.id, { state: "present", where: { path: hit.path, line: lineOfNorm(side2.sources.get(hit.path)?.raw, d.text) } });
+        continue;
+      }
+      const lazy = side2.contexts.filter((k) => k.kind !== "launch" && k.cwd === c.cwd).flatMap((k) => k.sources).find((s) => !s.survivesCompact && norm(s.content).includes(needle));
+      m.set(c.id, lazy ? { state: "not-compact-safe", where: { path: lazy.path, line: lineOfNorm(side2.sources.get(lazy.path)?.raw, d.text) } } : { state: "missing" });
+    }
+    out.set(d.id, m);
+  }
+  return out;
+}
+function lineOfNorm(raw, text) {
+  if (!raw) return void 0;
+  const words = norm(text).split(" ").slice(0, 4).join(" ");
+  const lines = raw.split("\n");
+  const i = lines.findIndex((l) => norm(l).includes(words));
+  return i >= 0 ? i + 1 : void 0;
+}
+function applyPolicy(findings, side2, config) {
+  const ignore2 = config.ignore.length ? (0, import_picomatch3.default)(config.ignore, { dot: true }) : void 0;
+  const out = [];
+  for (const f of findings) {
+    const o = config.rules[f.rule];
+    if (o === "off") continue;
+    const g = o ? { ...f, severity: o } : { ...f };
+    if (ignore2 && g.locations.length && g.locations.every((l) => ignore2(l.path))) g.suppressed = "ignore";
+    else if (isSuppressedInline(g, side2)) g.suppressed = "inline";
+    out.push(g);
+  }
+  return out;
+}
+var DISABLE = /<!--\s*memory-review-disable(-next-line|-file)?((?:\s+[\w-]+(?:\s*,\s*[\w-]+)*)?)\s*-->/g;
+var directiveCache = /* @__PURE__ */ new WeakMap();
+function directivesOf(side2, path5) {
+  let bySide = directiveCache.get(side2);
+  if (!bySide) directiveCache.set(side2, bySide = /* @__PURE__ */ new Map());
+  let list2 = bySide.get(path5);
+  if (list2) return list2;
+  list2 = [];
+  const raw = side2.sources.get(path5)?.raw;
+  if (raw && raw.includes("memory-review-disable")) {
+    const lines = raw.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      if (!lines[i].includes("memory-review-disable")) continue;
+      DISABLE.lastIndex = 0;
+      for (let m = DISABLE.exec(lines[i]); m; m = DISABLE.exec(lines[i])) list2.push({ line: m[1] === "-next-line" ? i + 2 : void 0, rules: m[2].split(/[\s,]+/).filter(Boolean) });
+    }
+  }
+  bySide.set(path5, list2);
+  return list2;
+}
+function isSuppressedInline(f, side2) {
+  for (const loc2 of f.locations) {
+    for (const d of directivesOf(side2, loc2.path)) {
+      if (d.rules.length && !d.rules.includes(f.rule)) continue;
+      if (d.line === void 0) return true;
+      const start = loc2.line ?? 1;
+      if (d.line >= start && d.line <= (loc2.endLine ?? start)) return true;
+    }
+  }
+  return false;
+}
+function verdictFor(id, findings, drifted, uncertain) {
+  const reasons = [];
+  const states = /* @__PURE__ */ new Set();
+  if (uncertain.length) {
+    states.add("Uncertain");
+    reasons.push(...uncertain);
+  }
+  for (const f of findings) {
+    if (f.suppressed || !f.contexts.includes(id) || !atLeast(f.severity, "warning")) continue;
+    const cat = RULE_BY_ID.get(f.rule)?.category ?? "partial";
+    const st = cat === "partial" ? "Partial" : cat === "waiting" ? "Waiting" : cat === "conflicted" ? "Conflicted" : cat === "uncertain" ? "Uncertain" : cat === "drifted" ? "Drifted" : "Partial";
+    states.add(st);
+    const r = `${f.rule}: ${f.locations[0]?.path ?? ""}`;
+    if (!reasons.includes(r)) reasons.push(r);
+  }
+  if (drifted) {
+    states.add("Drifted");
+    reasons.push("sources changed by this change");
+  }
+  for (const s of ["Uncertain", "Conflicted", "Partial", "Waiting", "Drifted"]) if (states.has(s)) return { state: s, reasons };
+  return { state: "Healthy", reasons };
+}
+var IMPORT_REASONS = /* @__PURE__ */ new Set(["missing", "import-outside-launch-dir", "import-too-deep", "non-text-extension", "outside-root", "too-large", "excluded"]);
+function sizeOf(s) {
+  return { chars: s.size.chars, lines: s.size.lines, tokens: s.size.tokens };
+}
+function emptyCounts() {
+  return { error: 0, warning: 0, notice: 0 };
+}
+async function referenceFindings(head, base) {
+  const out = [];
+  let added;
+  const addedIds = async () => {
+    if (!base) return /* @__PURE__ */ new Map();
+    if (!added) added = head.files.filter((f) => !base.fileSet.has(f));
+    const m = /* @__PURE__ */ new Map();
+    for (const f of added.slice(0, 2e4)) {
+      const e = await head.tree.stat(f);
+      if (e?.id && !m.has(e.id)) m.set(e.id, f);
+    }
+    return m;
+  };
+  let ids;
+  for (const r of head.references) {
+    if (r.resolved) continue;
+    const ctxs = head.sources.get(r.from)?.contexts ?? [];
+    const was = base && r.candidates.find((c) => base.fileSet.has(c) || base.dirs.has(c));
+    if (was && base) {
+      ids ??= await addedIds();
+      let moved;
+      if (base.fileSet.has(was)) {
+        const id = (await base.tree.stat(was))?.id;
+        moved = id && ids.get(id) || added.find((f) => P6.basename(f) === P6.basename(was));
+      } else {
+        const inside = base.files.find((f) => f.startsWith(was + "/"));
+        const id = inside && (await base.tree.stat(inside))?.id;
+        const to = id && ids.get(id);
+        const rest = inside?.slice(was.length);
+        if (to && rest && to.endsWith(rest)) moved = to.slice(0, to.length - rest.length);
+      }
+      out.push(
+        finding("stale-reference", `${r.from}:${r.line} names \`${r.raw}\`, which this change ${moved ? `moves to \`${moved}\`` : "deletes"}`, [{ path: r.from, line: r.line }], ctxs, was, moved ? { hint: `Update the reference to \`${moved}\`.` } : void 0)
+      );
+    } else if (r.anchored) {
+      out.push(finding("missing-reference", `${r.from}:${r.line} names \`${r.raw}\`, which does not exist in the repository`, [{ path: r.from, line: r.line }], ctxs, r.candidates[0]));
+    }
+  }
+  return out;
+}
+function ctxName(id) {
+  return id === "launch:." ? "the root launch context" : id.startsWith("launch:") ? `the launch in ${id.slice(7)}/` : id;
+}
+function decisionFindings(head, base, config, configPath) {
+  const h = decisionStates(head, config);
+  const b = base ? decisionStates(base, config) : void 0;
+  const findings = [];
+  const table = [];
+  for (const d of config.decisions) {
+    const hm = h.get(d.id);
+    const bm = b?.get(d.id);
+    const row = { id: d.id, text: d.text, contexts: [] };
+    const groups = /* @__PURE__ */ new Map();
+    for (const [ctx, st] of hm) {
+      const bs = bm?.get(ctx);
+      row.contexts.push({ id: ctx, ...bs ? { base: bs.state } : {}, head: st.state });
+      if (st.state === "present") continue;
+      const loc2 = st.where ?? bs?.where ?? { path: configPath };
+      const gk = `${st.state}\0${loc2.path}`;
+      const g = groups.get(gk);
+      if (g) {
+        g.contexts.push(ctx);
+        continue;
+      }
+      const was = bs?.state === "present" ? ` (it was in ${bs.where?.path})` : "";
+      const msg = st.state === "not-compact-safe" ? `decision "${d.id}" reaches ${ctxName(ctx)} only through ${st.where?.path}, which is not re-read after /compact${was}` : `decision "${d.id}" ("${d.text.slice(0, 80)}") is missing from ${ctxName(ctx)}${was}`;
+      const f = finding("decision-missing", msg, [loc2], [ctx], `${d.id}:${st.state}`);
+      groups.set(gk, f);
+      findings.push(f);
+    }
+    for (const f of groups.values()) if (f.contexts.length > 1) f.message = f.message.replace(ctxName(f.contexts[0]), `${f.contexts.length} launch contexts (${f.contexts.map(ctxName).join(", ")})`);
+    table.push(row);
+  }
+  return { findings, table };
+}
+function contextReport(id, head, base, findings) {
+  const hc = head?.contexts.find((c2) => c2.id === id);
+  const bc = base?.contexts.find((c2) => c2.id === id);
+  const c = hc ?? bc;
+  const hs = new Map((hc?.sources ?? []).map((s) => [s.path, s]));
+  const bs = new Map((bc?.sources ?? []).map((s) => [s.path, s]));
+  const added = [];
+  const removed = [];
+  const changed = [];
+  if (base) {
+    for (const [p, s] of hs) {
+      const o = bs.get(p);
+      if (!o) added.push({ path: p, scope: s.scope, mode: s.mode, after: sizeOf(s) });
+      else if (o.sha256 !== s.sha256 || o.content !== s.content) changed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(o), after: sizeOf(s) });
+    }
+    for (const [p, s] of bs) if (!hs.has(p)) removed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(s) });
+  }
+  const brokenOf = (side2) => (side2?.skipped ?? []).filter((k) => k.from && IMPORT_REASONS.has(k.reason)).map((k) => ({ path: k.path, from: k.from?.path, line: k.from?.line, reason: k.reason }));
+  const hb = brokenOf(hc);
+  const bb = brokenOf(bc);
+  const key = (x) => `${x.path}\0${x.from}\0${x.reason}`;
+  const bbKeys = new Set(bb.map(key));
+  const hbKeys = new Set(hb.map(key));
+  const imports = {
+    resolved: base ? [...hs.values()].filter((s) => s.why.kind === "import" && !bs.has(s.path)).map((s) => s.path) : [],
+    broken: base ? hb.filter((x) => !bbKeys.has(key(x))) : hb,
+    fixed: base ? bb.filter((x) => !hbKeys.has(key(x)) && [...hs.values()].some((s) => s.path === x.path)).map((x) => x.path) : []
+  };
+  const drifted = !!base && (added.length > 0 || removed.length > 0 || changed.length > 0);
+  const verdict = hc ? verdictFor(id, findings, drifted, hc.uncertain) : { state: "Drifted", reasons: ["context no longer exists"] };
+  return {
+    id,
+    kind: c.kind,
+    label: c.label,
+    cwd: c.cwd,
+    ...c.appliesTo ? { appliesTo: c.appliesTo } : {},
+    verdict,
+    ...bc ? { base: bc.totals } : {},
+    ...hc ? { head: hc.totals } : {},
+    sources: (hc?.sources ?? []).map((s) => ({ path: s.path, scope: s.scope, mode: s.mode, chars: s.size.chars, lines: s.size.lines, tokens: s.size.tokens, survivesCompact: s.survivesCompact, ...s.warning ? { truncated: true } : {} })),
+    added,
+    removed,
+    changed,
+    imports,
+    ...base && !bc ? { presence: "added" } : {},
+    ...base && !hc ? { presence: "removed" } : {}
+  };
+}
+function rulesReport(head, base) {
+  const out = [];
+  const hb = new Map(head.reach.map((r) => [r.path, r]));
+  const bb = new Map((base?.reach ?? []).map((r) => [r.path, r]));
+  for (const [p, r] of hb) {
+    const o = bb.get(p);
+    let change;
+    if (base) {
+      if (!o) change = base.sources.get(p)?.source.scope === "rule" && base.sources.get(p)?.source.mode === "launch" ? "scoped" : "new";
+      else if (r.files === 0 && o.files > 0) change = "dead";
+      else if (r.files > 0 && o.files === 0) change = "revived";
+      else if (r.files !== o.files) change = "reach";
+    }
+    out.push({ path: p, globs: r.globs, ...o ? { base: o.files } : {}, head: r.files, ...r.example ? { example: r.example } : {}, ...change ? { change } : {} });
+  }
+  for (const [p, o] of bb) {
+    if (hb.has(p)) continue;
+    const now = head.sources.get(p)?.source;
+    const unconditional = !!now && now.scope === "rule" && now.mode === "launch";
+    out.push({ path: p, globs: o.globs, base: o.files, change: unconditional ? "unconditional" : "removed" });
+  }
+  return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function sideFindings(side2, opts) {
+  const list2 = [...side2.findings];
+  if (opts.conflicts) list2.push(...opts.conflicts(side2, opts.config));
+  return list2;
+}
+async function buildReport(head, base, opts) {
+  const t0 = performance.now();
+  const config = opts.config;
+  const configPath = opts.configPath ?? ".github/memory-review.yml";
+  const headRefs = await referenceFindings(head, base);
+  const baseRefs = base ? await referenceFindings(base, void 0) : [];
+  const dec = decisionFindings(head, base, config, configPath);
+  const decBase = base ? decisionFindings(base, void 0, config, configPath).findings : [];
+  let headFindings = applyPolicy([...sideFindings(head, opts), ...headRefs, ...dec.findings], head, config);
+  const baseFindings = base ? applyPolicy([...sideFindings(base, opts), ...baseRefs, ...decBase], base, config) : [];
+  const baseKeys = new Set(baseFindings.filter((f) => !f.suppressed).map(fingerprint));
+  const baseKeysLoose = new Set(baseFindings.filter((f) => !f.suppressed).map((f) => `${f.rule === "stale-reference" ? "missing-reference" : f.rule}\0${f.locations[0]?.path ?? ""}\0${f.key}`));
+  if (base) {
+    headFindings = headFindings.map((f) => ({ ...f, introduced: !baseKeys.has(fingerprint(f)) && !(f.rule === "missing-reference" && baseKeysLoose.has(fingerprint(f))) }));
+  }
+  const headKeys = new Set(headFindings.map(fingerprint));
+  const resolved = base ? baseFindings.filter((f) => !f.suppressed && !headKeys.has(fingerprint(f))) : [];
+  const ids = [];
+  for (const c of head.contexts) ids.push(c.id);
+  for (const c of base?.contexts ?? []) if (!ids.includes(c.id)) ids.push(c.id);
+  const contexts = ids.map((id) => contextReport(id, head.contexts.some((c) => c.id === id) ? head : void 0, base, headFindings));
+  for (const c of contexts) if (c.presence === "removed") c.verdict = { state: "Drifted", reasons: ["this change removes the context"] };
+  const failOn = opts.failOn ?? config.failOn ?? "error";
+  const failScope = opts.failScope ?? "introduced";
+  const counts = emptyCounts();
+  const introduced = emptyCounts();
+  for (const f of headFindings) {
+    if (f.suppressed) continue;
+    counts[f.severity]++;
+    if (f.introduced) introduced[f.severity]++;
+  }
+  const counting = headFindings.filter((f) => !f.suppressed && (!base || failScope === "all" || f.introduced));
+  const failed = counting.some((f) => atLeast(f.severity, failOn));
+  const rules = rulesReport(head, base);
+  const memoryIndex = head.memoryIndex || base?.memoryIndex ? { ...base?.memoryIndex ? { base: base.memoryIndex } : {}, ...head.memoryIndex ? { head: head.memoryIndex } : {}, newlyDropped: (head.memoryIndex?.droppedEntries ?? []).filter((e) => !(base?.memoryIndex?.droppedEntries ?? []).includes(e)) } : void 0;
+  const changed = !!base && (contexts.some((c) => c.added.length || c.removed.length || c.changed.length || c.presence || c.imports.broken.length || c.imports.resolved.length) || rules.some((r) => r.change && r.change !== "reach") || headFindings.some((f) => f.introduced) || resolved.length > 0);
+  const order = { Uncertain: 0, Conflicted: 1, Partial: 2, Waiting: 3, Drifted: 4, Healthy: 5 };
+  const state = contexts.map((c) => c.verdict.state).sort((a, b) => order[a] - order[b])[0] ?? "Healthy";
+  const sev = { error: 0, warning: 1, notice: 2 };
+  headFindings.sort((a, b) => sev[a.severity] - sev[b.severity] || Number(!!b.introduced) - Number(!!a.introduced) || (a.locations[0]?.path ?? "").localeCompare(b.locations[0]?.path ?? "") || (a.locations[0]?.line ?? 0) - (b.locations[0]?.line ?? 0) || a.rule.localeCompare(b.rule));
+  const timings = {};
+  for (const s of [base, head]) if (s) for (const [k, v] of Object.entries(s.timings)) timings[`${s.name}.${k}`] = Math.round(v * 10) / 10;
+  timings.report = Math.round((performance.now() - t0) * 10) / 10;
+  return {
+    tool: { name: "memory-review", version: opts.version },
+    claudeCode: CLAUDE_CODE_VERSION,
+    mode: base ? "review" : "check",
+    ...base ? { base: { label: base.label, ...base.commit ? { commit: base.commit } : {} } } : {},
+    head: { label: head.label, ...head.commit ? { commit: head.commit } : {} },
+    summary: {
+      state,
+      counts,
+      introduced,
+      failOn,
+      failScope,
+      failed,
+      changed,
+      launch: { ...base ? { base: base.contexts[0]?.totals } : {}, head: head.contexts[0]?.totals }
+    },
+    contexts,
+    findings: headFindings,
+    resolved,
+    rules,
+    ...memoryIndex ? { memoryIndex } : {},
+    manifest: head.manifest,
+    decisions: dec.table,
+    timings
+  };
+}
+
+// src/core/review/conflicts.ts
+function detectConflicts(side2, config) {
+  void side2;
+  void config;
+  void finding;
+  return [];
+}
+
+// src/run.ts
+var VERSION = "0.3.0";
+function realDir2(p, what) {
+  let st;
+  try {
+    st = fs3.statSync(p);
+  } catch {
+    throw new UsageError(`${what} ${p} does not exist`);
+  }
+  if (!st.isDirectory()) throw new UsageError(`${what} ${p} is not a directory`);
+  return fs3.realpathSync(p);
+}
+async function openSide(root, ref, cat) {
+  if (ref === void 0) return { tree: new FsTree(root), label: "working tree" };
+  try {
+    const g = await gitTree(root, ref, cat);
+    return { tree: g.tree, commit: g.commit, label: /^[0-9a-f]{7,40}$/i.test(ref) ? g.commit.slice(0, 7) : `${ref} @ ${g.commit.slice(0, 7)}`, cat: g.cat };
+  } catch (e) {
+    throw new UsageError(`cannot read git ref ${JSON.stringify(ref)} in ${root}: ${e.message.split("\n")[0]}`);
+  }
+}
+async function loadConfig(explicit, tree) {
+  if (explicit) {
+    let text;
+    try {
+      text = fs3.readFileSync(explicit, "utf8");
+    } catch (e) {
+      throw new ConfigError(explicit, "", `cannot read: ${e.code ?? e.message}`);
+    }
+    return { config: parseConfig(text, explicit), path: explicit };
+  }
+  if (!tree) return { config: emptyConfig(), path: DEFAULT_CONFIG_PATH };
+  const st = await tree.stat(DEFAULT_CONFIG_PATH);
+  if (!st) return { config: emptyConfig(), path: DEFAULT_CONFIG_PATH };
+  if (st.kind !== "file") throw new ConfigError(DEFAULT_CONFIG_PATH, "", "is not a regular file");
+  const buf = await tree.read(DEFAULT_CONFIG_PATH, 1 << 20);
+  if (!buf) throw new ConfigError(DEFAULT_CONFIG_PATH, "", "cannot be read");
+  if (buf.length > 1 << 20) throw new ConfigError(DEFAULT_CONFIG_PATH, "", "is larger than 1 MiB");
+  return { config: parseConfig(buf.toString("utf8"), DEFAULT_CONFIG_PATH), path: DEFAULT_CONFIG_PATH };
+}
+function mounts(o) {
+  const home = o.home ? realDir2(o.home, "--home") : void 0;
+  const memory = o.memoryDir ? realDir2(o.memoryDir, "--memory-dir") : void 0;
+  return {
+    ...home ? { home: { at: home, tree: new FsTree(home, "home") } } : {},
+    ...memory ? { memory: { at: memory, tree: new FsTree(memory, "memory") } } : {}
+  };
+}
+function cwdRel(root, cwd) {
+  if (!cwd) return void 0;
+  const abs = path3.posix.normalize(path3.isAbsolute(cwd) ? cwd : path3.join(root, cwd));
+  if (abs === root) return void 0;
+  if (!abs.startsWith(root + "/")) throw new UsageError(`--cwd ${cwd} is outside --root`);
+  return abs.slice(root.length + 1);
+}
+async function side(name, root, opened, o, config) {
+  const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
+  return analyzeSide({
+    name,
+    label: opened.label,
+    commit: opened.commit,
+    root,
+    tree: opened.tree,
+    ...mounts(o),
+    session: { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory },
+    entries: [...config.entries, ...o.entries ?? []],
+    cwd: cwdRel(root, o.cwd),
+    config
+  });
+}
+async function runCheck(o) {
+  const root = realDir2(o.root, "--root");
+  const opened = await openSide(root, o.ref, void 0);
+  try {
+    const { config, path: configPath } = await loadConfig(o.config, opened.tree);
+    const head = await side(o.ref === void 0 ? "tree" : "head", root, opened, o, config);
+    return await buildReport(head, void 0, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
+  } finally {
+    opened.cat?.close();
+  }
+}
+async function defaultBase(root) {
+  const candidates = [];
+  try {
+    candidates.push((await git(root, ["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"])).trim());
+  } catch {
+  }
+  candidates.push("origin/main", "origin/master", "main", "master");
+  for (const c of candidates) {
+    if (!c) continue;
+    try {
+      await git(root, ["rev-parse", "--verify", "--quiet", c + "^{commit}"]);
+      return (await git(root, ["merge-base", "HEAD", c])).trim();
+    } catch {
+    }
+  }
+  throw new UsageError("no --base given and no default branch (origin/HEAD, main, master) to take the merge-base with");
+}
+async function runReview(o) {
+  const root = realDir2(o.root, "--root");
+  const baseRef = o.base ?? await defaultBase(root);
+  const baseSide = await openSide(root, baseRef, void 0);
+  const cat = baseSide.cat;
+  try {
+    const headSide = await openSide(root, o.head, cat);
+    const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
+    const base = await side("base", root, baseSide, o, config);
+    const head = await side("head", root, headSide, o, config);
+    return await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
+  } finally {
+    cat?.close();
+  }
+}
+
 // src/cli.ts
 var HELP = `memory-review \u2014 what Claude Code ${CLAUDE_CODE_VERSION} loads, and what is wrong with it
 
 Usage:
   memory-review load   [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--read FILE]... [--ref REF] [--setting-sources user,project,local] [--format text|json]
+  memory-review check  [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--ref REF] [common options]
+  memory-review review [--root DIR] [--base REF] [--head REF] [common options]
+  memory-review demo   (review of an embedded example repository, as markdown)
   memory-review --help | --version
+
+Common options of check and review:
+  --format text|json|markdown|sarif|github   (default text)
+  --fail-on error|warning|notice|never       (default error, or failOn from the configuration)
+  --fail-scope introduced|all                (review: whether pre-existing findings fail too; default introduced)
+  --config FILE                              (default .github/memory-review.yml of the tree; of the base in a review)
+  --entry GLOB...                            (extra launch directories, e.g. 'packages/*')
+  --link-base URL                            (markdown: prefix for file links, e.g. https://github.com/o/r/blob/SHA/)
+  --setting-sources user,project,local
+
+review compares --base (default: merge-base of HEAD with the default branch) with --head (default: the
+working tree).
 
 Exit codes: 0 ok, 1 findings at or above --fail-on, 2 usage or configuration error.
 `;
@@ -13636,29 +15401,101 @@ async function cmdLoad(argv, io) {
     ws.close();
   }
 }
+var FORMATS = ["text", "json", "markdown", "sarif", "github"];
+function renderReport(r, format, linkBase) {
+  switch (format) {
+    case "json":
+      return renderJson(r);
+    case "markdown":
+      return renderMarkdown(r, { linkBase }) + "\n";
+    case "sarif":
+      return renderSarif(r);
+    case "github":
+      return renderGithub(r);
+    default:
+      return renderText(r);
+  }
+}
+function settingSourcesOf(v) {
+  if (v === void 0) return void 0;
+  const list2 = v.split(",").map((x) => x.trim()).filter(Boolean);
+  const bad = list2.filter((x) => !["user", "project", "local"].includes(x));
+  if (bad.length) throw new UsageError(`--setting-sources takes user, project, local; not ${bad.join(", ")}`);
+  return list2;
+}
+async function cmdReport(kind, argv, io) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      root: { type: "string", default: "." },
+      cwd: { type: "string" },
+      home: { type: "string" },
+      "memory-dir": { type: "string" },
+      ref: { type: "string" },
+      base: { type: "string" },
+      head: { type: "string" },
+      format: { type: "string", default: "text" },
+      "fail-on": { type: "string" },
+      "fail-scope": { type: "string" },
+      config: { type: "string" },
+      entry: { type: "string", multiple: true, default: [] },
+      "link-base": { type: "string" },
+      "setting-sources": { type: "string" },
+      help: { type: "boolean" }
+    },
+    strict: true,
+    allowPositionals: false
+  });
+  if (values.help) {
+    io.out(HELP);
+    return 0;
+  }
+  const format = values.format;
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not ${values.format}`);
+  const failOn = values["fail-on"];
+  if (failOn !== void 0 && !["error", "warning", "notice", "never"].includes(failOn)) throw new UsageError(`--fail-on must be error, warning, notice or never, not ${failOn}`);
+  const failScope = values["fail-scope"];
+  if (failScope !== void 0 && !["introduced", "all"].includes(failScope)) throw new UsageError(`--fail-scope must be introduced or all, not ${failScope}`);
+  if (kind === "check" && (values.base || values.head)) throw new UsageError("check reviews one tree: use --ref, or the review command for --base/--head");
+  if (kind === "review" && values.ref) throw new UsageError("review takes --base and --head, not --ref");
+  const common = {
+    root: values.root,
+    cwd: values.cwd,
+    home: values.home,
+    memoryDir: values["memory-dir"],
+    config: values.config,
+    entries: values.entry,
+    failOn,
+    failScope,
+    settingSources: settingSourcesOf(values["setting-sources"])
+  };
+  const report = kind === "check" ? await runCheck({ ...common, ref: values.ref }) : await runReview({ ...common, base: values.base, head: values.head });
+  io.out(renderReport(report, format, values["link-base"]));
+  return report.summary.failed ? 1 : 0;
+}
 async function main(argv, io) {
   const [cmd, ...rest] = argv;
   try {
     switch (cmd) {
       case "load":
         return await cmdLoad(rest, io);
+      case "check":
+      case "review":
+        return await cmdReport(cmd, rest, io);
       case "demo": {
         const { makeExampleRepo: makeExampleRepo2 } = await Promise.resolve().then(() => (init_demo(), demo_exports));
         const ex = makeExampleRepo2();
-        io.out(`Embedded example repository: ${ex.root} (base ${ex.base.slice(0, 7)}, head ${ex.head.slice(0, 7)})
+        io.err(`Embedded example repository: ${ex.root} (base ${ex.base.slice(0, 7)}, head ${ex.head.slice(0, 7)})
+`);
+        io.err(`This is: memory-review review --root ${ex.root} --base ${ex.base.slice(0, 7)} --head ${ex.head.slice(0, 7)} --format markdown
 
 `);
-        for (const [label, ref] of [["base", ex.base], ["head", ex.head]]) {
-          io.out(`== ${label} ==
-`);
-          await cmdLoad(["--root", ex.root, "--ref", ref, "--read", "packages/web/src/components/Button.test.ts", "--read", "packages/api/src/server.ts"], io);
-          io.out("\n");
-        }
-        return 0;
+        const code = await cmdReport("review", ["--root", ex.root, "--base", ex.base, "--head", ex.head, "--format", rest.includes("--format") ? rest[rest.indexOf("--format") + 1] : "markdown"], io);
+        return code === 1 ? 0 : code;
       }
       case "--version":
       case "version":
-        io.out(`memory-review (Claude Code ${CLAUDE_CODE_VERSION} semantics)
+        io.out(`memory-review ${VERSION} (Claude Code ${CLAUDE_CODE_VERSION} semantics)
 `);
         return 0;
       case void 0:
@@ -13671,6 +15508,11 @@ async function main(argv, io) {
         throw new UsageError(`unknown command ${JSON.stringify(cmd)}`);
     }
   } catch (e) {
+    if (e instanceof ConfigError) {
+      io.err(`memory-review: configuration error: ${e.message}
+`);
+      return 2;
+    }
     if (e instanceof UsageError || e.code?.startsWith("ERR_PARSE_ARGS")) {
       io.err(`memory-review: ${e.message}
 `);

@@ -1,39 +1,399 @@
-// GitHub Action entry point. It currently reports the launch load plan of the checked-out repository in
-// the job summary; the PR review (sticky comment, annotations, status) is built on top of it.
+/**
+ * The GitHub Action: reviews a pull request's memory change (or checks the tree on push/dispatch), posts one
+ * sticky comment, annotations and the job summary, writes the JSON and SARIF reports, and fails when
+ * findings reach `fail-on`. It never executes anything from the repository: git objects are read through
+ * `git ls-tree`/`git cat-file` of the workspace, or through the REST API (no checkout at all).
+ */
 import * as fs from 'node:fs';
-import { CLAUDE_CODE_VERSION } from './core/constants.js';
-import { openWorkspace } from './workspace.js';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as core from '@actions/core';
+import { ConfigError, DEFAULT_CONFIG_PATH, type Config } from './core/config.js';
+import { atLeast, type Severity } from './core/review/catalogue.js';
+import { relevance, type Change } from './core/review/relevance.js';
+import type { Report } from './core/review/review.js';
+import type { RepoTree } from './core/tree.js';
+import { Loader } from './core/loader.js';
+import { Vfs } from './core/vfs.js';
+import { CatFile, git, gitTree } from './io/gitTree.js';
+import { apiTree, changedFiles, createBlobCache, mergeBase, pullRequest } from './github/apiTree.js';
+import { createClient, type Octokit } from './github/client.js';
+import { markerFor, upsertStickyComment, COMMENT_MAX_CHARS } from './github/comment.js';
+import { publishAnnotations, type Annotation } from './github/checks.js';
+import { renderMarkdown } from './report/markdown.js';
+import { annotatable, renderJson, renderSarif } from './report/formats.js';
+import { escapeWorkflowData, escapeWorkflowProperty } from './report/escape.js';
+import { loadConfig, reviewTrees, VERSION, type TreeSide } from './run.js';
 
-function input(name: string, def = ''): string {
-  return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? def).trim() || def;
+interface Inputs {
+  token: string;
+  failOn: Severity | 'never';
+  failScope: 'introduced' | 'all';
+  comment: boolean;
+  annotations: boolean;
+  config: string;
+  entries: string[];
+  source: 'auto' | 'git' | 'api';
+  workingDirectory: string;
 }
 
-function mdEscape(s: string): string {
-  return s.replace(/[\\`*_{}[\]()#+!|<>@]/g, (c) => '\\' + c);
+class InputError extends Error {}
+
+function bool(name: string, def: boolean): boolean {
+  const v = core.getInput(name).trim().toLowerCase();
+  if (!v) return def;
+  if (['true', 'yes', '1', 'on'].includes(v)) return true;
+  if (['false', 'no', '0', 'off'].includes(v)) return false;
+  throw new InputError(`input ${name} must be true or false, not ${JSON.stringify(v)}`);
 }
 
-async function run(): Promise<void> {
-  const root = process.env.GITHUB_WORKSPACE || process.cwd();
-  const ws = await openWorkspace({ root, cwd: input('cwd') || undefined });
+function oneOf<T extends string>(name: string, allowed: readonly T[], def: T): T {
+  const v = core.getInput(name).trim().toLowerCase() || def;
+  if (!allowed.includes(v as T)) throw new InputError(`input ${name} must be one of ${allowed.join(', ')}, not ${JSON.stringify(v)}`);
+  return v as T;
+}
+
+function readInputs(): Inputs {
+  return {
+    token: core.getInput('github-token'),
+    failOn: oneOf('fail-on', ['error', 'warning', 'notice', 'never'] as const, 'error'),
+    failScope: oneOf('fail-scope', ['introduced', 'all'] as const, 'introduced'),
+    comment: bool('comment', true),
+    annotations: bool('annotations', true),
+    config: core.getInput('config').trim() || DEFAULT_CONFIG_PATH,
+    entries: core
+      .getInput('entries')
+      .split(/[\n,]/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+    source: oneOf('source', ['auto', 'git', 'api'] as const, 'auto'),
+    workingDirectory: core.getInput('working-directory').trim() || process.env.GITHUB_WORKSPACE || process.cwd(),
+  };
+}
+
+interface Event {
+  name: string;
+  payload: Record<string, unknown>;
+  owner: string;
+  repo: string;
+  pr?: { number: number; baseSha: string; headSha: string; fork: boolean; changedFiles?: number };
+  sha?: string;
+}
+
+function readEvent(): Event {
+  const name = process.env.GITHUB_EVENT_NAME ?? '';
+  const file = process.env.GITHUB_EVENT_PATH;
+  let payload: Record<string, unknown> = {};
+  if (file && fs.existsSync(file)) payload = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '/').split('/');
+  const pr = payload.pull_request as
+    | { number: number; base: { sha: string; repo?: { full_name?: string } }; head: { sha: string; repo?: { full_name?: string } | null }; changed_files?: number }
+    | undefined;
+  return {
+    name,
+    payload,
+    owner,
+    repo,
+    ...(pr && (name === 'pull_request' || name === 'pull_request_target')
+      ? { pr: { number: pr.number, baseSha: pr.base.sha, headSha: pr.head.sha, fork: (pr.head.repo?.full_name ?? '') !== (pr.base.repo?.full_name ?? ''), changedFiles: pr.changed_files } }
+      : {}),
+    sha: process.env.GITHUB_SHA,
+  };
+}
+
+/** Trees for the requested commits: from the workspace's git objects, or the REST API. */
+interface Backing {
+  kind: 'git' | 'api';
+  root: string;
+  open(sha: string, label: string): Promise<TreeSide>;
+  mergeBase(base: string, head: string): Promise<string>;
+  changes(base: string, head: string): Promise<Change[] | undefined>;
+  close(): void;
+  stats(): string;
+}
+
+async function hasCommit(root: string, sha: string): Promise<boolean> {
   try {
-    const plan = await ws.loader.launch();
-    const lines = [
-      `### memory-review: what Claude Code ${CLAUDE_CODE_VERSION} loads at launch`,
-      '',
-      '| # | file | type | chars |',
-      '|---|---|---|---|',
-      ...plan.launch.map((s, i) => `| ${i + 1} | ${mdEscape(s.path)} | ${s.type} | ${s.size.chars} |`),
-      '',
-      `${plan.skipped.length} file(s) skipped.`,
-    ];
-    if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, lines.join('\n') + '\n');
-    process.stdout.write(lines.join('\n') + '\n');
-  } finally {
-    ws.close();
+    await git(root, ['cat-file', '-e', `${sha}^{commit}`]);
+    return true;
+  } catch {
+    return false;
   }
 }
 
+async function gitBacking(root: string, shas: string[]): Promise<Backing | undefined> {
+  try {
+    if ((await git(root, ['rev-parse', '--is-inside-work-tree'])).trim() !== 'true') return undefined;
+    root = (await git(root, ['rev-parse', '--show-toplevel'])).trim();
+  } catch {
+    return undefined;
+  }
+  for (const sha of shas) {
+    if (await hasCommit(root, sha)) continue;
+    core.info(`Fetching ${sha.slice(0, 12)} (not in the local clone)`);
+    try {
+      await git(root, ['-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', sha]);
+    } catch (e) {
+      core.info(`Could not fetch ${sha.slice(0, 12)}: ${(e as Error).message.split('\n')[0]}`);
+      return undefined;
+    }
+  }
+  let cat: CatFile | undefined;
+  let requests = 0;
+  return {
+    kind: 'git',
+    root,
+    async open(sha, label) {
+      const g = await gitTree(root, sha, cat);
+      cat = g.cat;
+      requests++;
+      return { tree: g.tree, commit: g.commit, label };
+    },
+    async mergeBase(base, head) {
+      try {
+        return (await git(root, ['merge-base', base, head])).trim();
+      } catch {
+        // shallow history: deepen once, then fall back to the base commit itself
+        try {
+          await git(root, ['fetch', '--no-tags', '--deepen=200', 'origin', base, head]);
+          return (await git(root, ['merge-base', base, head])).trim();
+        } catch {
+          return base;
+        }
+      }
+    },
+    async changes(base, head) {
+      const out = await git(root, ['diff', '--name-status', '-M', '-z', base, head]);
+      const parts = out.split('\0').filter((x, i, a) => x !== '' || i < a.length - 1);
+      const list: Change[] = [];
+      for (let i = 0; i < parts.length; ) {
+        const st = parts[i++];
+        if (!st) break;
+        const code = st[0];
+        if (code === 'R' || code === 'C') {
+          const previous = parts[i++];
+          list.push({ path: parts[i++], previous, status: code === 'R' ? 'renamed' : 'copied' });
+        } else list.push({ path: parts[i++], status: code === 'A' ? 'added' : code === 'D' ? 'removed' : 'modified' });
+      }
+      return list;
+    },
+    close: () => cat?.close(),
+    stats: () => `git (${requests} ls-tree, cat-file for ${cat?.requests ?? 0} blobs)`,
+  };
+}
+
+function apiBacking(octokit: Octokit, ev: Event): Backing {
+  const cache = createBlobCache();
+  const trees: Awaited<ReturnType<typeof apiTree>>[] = [];
+  return {
+    kind: 'api',
+    root: '/repository',
+    async open(sha, label) {
+      const t = await apiTree(octokit, { owner: ev.owner, repo: ev.repo, ref: sha, cache });
+      trees.push(t);
+      return { tree: t.tree as RepoTree, commit: t.commit, label };
+    },
+    async mergeBase(base, head) {
+      return (await mergeBase(octokit, { owner: ev.owner, repo: ev.repo, base, head })).mergeBase;
+    },
+    async changes() {
+      if (!ev.pr) return undefined;
+      const c = await changedFiles(octokit, { owner: ev.owner, repo: ev.repo, pull_number: ev.pr.number, expected: ev.pr.changedFiles });
+      return c.complete ? c.files : undefined;
+    },
+    close: () => undefined,
+    stats: () => `REST API (${trees.reduce((a, t) => a + t.stats.requests, 0)} requests: ${trees.reduce((a, t) => a + t.stats.trees, 0)} tree listings, ${trees.reduce((a, t) => a + t.stats.blobs, 0)} blobs)`,
+  };
+}
+
+function outputs(r: Report | undefined, files: { json?: string; sarif?: string }, commentUrl: string, changed: boolean): void {
+  const c = r?.summary.counts ?? { error: 0, warning: 0, notice: 0 };
+  const i = r?.summary.introduced ?? { error: 0, warning: 0, notice: 0 };
+  core.setOutput('errors', c.error);
+  core.setOutput('warnings', c.warning);
+  core.setOutput('notices', c.notice);
+  core.setOutput('introduced-errors', i.error);
+  core.setOutput('introduced-warnings', i.warning);
+  core.setOutput('introduced-notices', i.notice);
+  core.setOutput('verdict', r?.summary.state ?? 'Healthy');
+  core.setOutput('changed', String(changed));
+  core.setOutput('failed', String(r?.summary.failed ?? false));
+  core.setOutput('report-json', files.json ?? '');
+  core.setOutput('sarif', files.sarif ?? '');
+  core.setOutput('comment-url', commentUrl);
+}
+
+function writeReports(r: Report): { json: string; sarif: string } {
+  const dir = path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'memory-review');
+  fs.mkdirSync(dir, { recursive: true });
+  const json = path.join(dir, 'report.json');
+  const sarif = path.join(dir, 'memory-review.sarif');
+  fs.writeFileSync(json, renderJson(r));
+  fs.writeFileSync(sarif, renderSarif(r));
+  return { json, sarif };
+}
+
+const LEVEL: Record<Severity, Annotation['annotation_level']> = { error: 'failure', warning: 'warning', notice: 'notice' };
+
+/** Workflow-command annotations: GitHub shows at most 10 per type per step, so the rest only go to the log. */
+function commandAnnotations(r: Report): void {
+  const shown: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  for (const f of annotatable(r)) {
+    if (shown[f.severity]++ >= 10) continue;
+    const l = f.locations.find((x) => !x.path.startsWith('~') && !x.path.startsWith('/'));
+    const props = [l ? `file=${escapeWorkflowProperty(l.path)}` : '', l?.line ? `line=${l.line}` : '', l?.endLine ? `endLine=${l.endLine}` : '', `title=${escapeWorkflowProperty(`memory-review ${f.rule}`)}`].filter(Boolean).join(',');
+    process.stdout.write(`::${f.severity} ${props}::${escapeWorkflowData(`${f.message}\nFix: ${f.hint}`)}\n`);
+  }
+  const over = (Object.keys(shown) as Severity[]).filter((s) => shown[s] > 10);
+  if (over.length) core.info(`Annotations beyond 10 per type are not shown by GitHub for workflow commands: ${over.map((s) => `${shown[s] - 10} more ${s}s`).join(', ')} (see the job summary).`);
+}
+
+async function run(): Promise<void> {
+  const started = performance.now();
+  const inp = readInputs();
+  if (inp.token) core.setSecret(inp.token);
+  const ev = readEvent();
+  const octokit = inp.token ? createClient({ token: inp.token, baseUrl: process.env.GITHUB_API_URL, log: (m) => core.info(m), ...(process.env.MEMORY_REVIEW_TEST_FAST === '1' ? { retryBaseMs: 10, writeIntervalMs: 0 } : {}) }) : undefined;
+  const headSha = ev.pr?.headSha ?? ev.sha;
+  if (!headSha) throw new InputError('no commit to review: GITHUB_SHA is not set and the event has no pull request');
+
+  // pick the backing: the workspace's git objects when present (fetching missing commits), else the API
+  let backing: Backing | undefined;
+  const wanted = ev.pr ? [ev.pr.baseSha, ev.pr.headSha] : [headSha];
+  if (inp.source !== 'api' && !(inp.source === 'auto' && ev.name === 'pull_request_target')) backing = await gitBacking(inp.workingDirectory, wanted);
+  if (!backing) {
+    if (inp.source === 'git') throw new InputError(`source: git, but ${inp.workingDirectory} has no git clone with ${wanted.map((s) => s.slice(0, 12)).join(' and ')}`);
+    if (!octokit) throw new InputError('no git clone in the workspace and no github-token for the REST API');
+    backing = apiBacking(octokit, ev);
+  }
+  core.info(`memory-review ${VERSION}: reading the repository through ${backing.kind === 'git' ? 'the workspace git objects' : 'the REST API'}`);
+  try {
+    const headSide = await backing.open(headSha, ev.pr ? `head ${headSha.slice(0, 7)}` : headSha.slice(0, 7));
+    let baseSide: TreeSide | undefined;
+    let config: Config;
+    let configPath: string;
+    // the configuration is read from the base of a pull request: the change under review cannot relax it
+    if (ev.pr) {
+      const mb = await backing.mergeBase(ev.pr.baseSha, ev.pr.headSha);
+      baseSide = await backing.open(mb, `base ${mb.slice(0, 7)}`);
+      ({ config, path: configPath } = await loadConfigFrom(inp.config, baseSide.tree));
+      // fast path: nothing memory-related changed
+      const changes = await backing.changes(mb, ev.pr.headSha);
+      if (changes) {
+        const rel = relevance(changes, config, { importTargets: await importTargets(headSide.tree, backing.root), ruleGlobsPresent: await hasPathRules(headSide.tree) });
+        if (!rel.relevant) {
+          core.info(`No memory-relevant change in ${changes.length} changed file(s); passing in ${Math.round(performance.now() - started)} ms.`);
+          await core.summary.addRaw(`### 🧠 memory-review\n\nNo memory-relevant change in this pull request (${changes.length} file(s) changed).\n`).write();
+          let url = '';
+          if (inp.comment && octokit) {
+            const res = await upsertStickyComment(octokit, { owner: ev.owner, repo: ev.repo, issue_number: ev.pr.number, marker: markerFor(), body: `## 🧠 memory-review\n\nNo memory-relevant change since the last review (${changes.length} file(s) changed at ${headSha.slice(0, 7)}).`, mode: 'update-only' });
+            url = res.url ?? '';
+            if (res.action === 'failed') core.info(`Sticky comment not updated: ${res.reason} (${res.status ?? ''}) ${res.message ?? ''}`);
+          }
+          outputs(undefined, {}, url, false);
+          return;
+        }
+        core.info(`Memory-relevant: ${rel.reasons.slice(0, 5).join('; ')}${rel.reasons.length > 5 ? ` (+${rel.reasons.length - 5} more)` : ''}`);
+      }
+    } else ({ config, path: configPath } = await loadConfigFrom(inp.config, headSide.tree));
+
+    const report = await reviewTrees({ root: backing.root, base: baseSide, head: headSide, config, configPath, entries: inp.entries, failOn: inp.failOn, failScope: inp.failScope });
+    core.info(`Reviewed in ${Math.round(performance.now() - started)} ms through ${backing.stats()}.`);
+    const files = writeReports(report);
+    const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
+    const linkBase = `${serverUrl}/${ev.owner}/${ev.repo}/blob/${headSha}/`;
+    const runUrl = process.env.GITHUB_RUN_ID ? `${serverUrl}/${ev.owner}/${ev.repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
+    // job summary: the full report (the summary holds up to 1 MiB)
+    await core.summary.addRaw(renderMarkdown(report, { linkBase, maxChars: 900_000 })).write();
+
+    let commentUrl = '';
+    if (ev.pr && inp.comment) {
+      if (!octokit) core.info('No github-token: the review is in the job summary only.');
+      else {
+        const body = renderMarkdown(report, { linkBase, maxChars: COMMENT_MAX_CHARS - 200, fullReportHint: runUrl ? `The full report is in the job summary: ${runUrl}` : 'The full report is in the job summary.' });
+        const mode = report.summary.changed || report.findings.some((f) => !f.suppressed && f.introduced) ? 'upsert' : 'update-only';
+        const res = await upsertStickyComment(octokit, { owner: ev.owner, repo: ev.repo, issue_number: ev.pr.number, marker: markerFor(), body, mode });
+        commentUrl = res.url ?? '';
+        if (res.action === 'failed')
+          core.info(
+            `Not posting the review comment: ${res.reason === 'forbidden' || res.reason === 'not-found' ? `the token cannot write to pull requests (HTTP ${res.status}${ev.pr.fork ? ', a fork pull request with a read-only token' : ''}). The review is in the job summary and the annotations. See the README for the pull_request_target and workflow_run setups.` : `${res.reason} ${res.status ?? ''} ${res.message ?? ''}`}`,
+          );
+        else core.info(`Sticky comment ${res.action}${res.url ? `: ${res.url}` : ''}${res.deletedDuplicates ? ` (removed ${res.deletedDuplicates} duplicate(s))` : ''}`);
+      }
+    }
+
+    if (inp.annotations) {
+      const list = annotatable(report);
+      let done = false;
+      if (octokit && list.length) {
+        const anns: Annotation[] = [];
+        for (const f of list) {
+          const l = f.locations.find((x) => !x.path.startsWith('~') && !x.path.startsWith('/'));
+          if (!l) continue;
+          anns.push({ path: l.path, start_line: l.line ?? 1, end_line: l.endLine ?? l.line ?? 1, annotation_level: LEVEL[f.severity], message: `${f.message}\nFix: ${f.hint}`, title: `memory-review ${f.rule}` });
+        }
+        const c = report.summary.counts;
+        const res = await publishAnnotations(octokit, {
+          owner: ev.owner,
+          repo: ev.repo,
+          head_sha: headSha,
+          name: 'memory-review annotations',
+          title: `${c.error} error(s), ${c.warning} warning(s), ${c.notice} notice(s)`,
+          summary: `Findings of memory-review ${VERSION}${report.mode === 'review' ? ' introduced by this pull request' : ''}. The full report is in the job summary${runUrl ? ` of ${runUrl}` : ''}.`,
+          conclusion: report.summary.failed ? 'failure' : 'neutral',
+          annotations: anns,
+        });
+        done = res.ok;
+        if (!res.ok) core.info(`Checks API annotations not published (${res.reason} ${res.status ?? ''}); falling back to workflow commands.`);
+        else core.info(`Published ${res.annotations} annotation(s) in ${res.batches} batch(es)${res.url ? `: ${res.url}` : ''}`);
+      }
+      if (!done) commandAnnotations(report);
+    }
+    outputs(report, files, commentUrl, report.summary.changed || report.mode === 'check');
+    const counting = report.findings.filter((f) => !f.suppressed && (report.mode === 'check' || report.summary.failScope === 'all' || f.introduced));
+    if (report.summary.failed)
+      core.setFailed(`memory-review: ${counting.filter((f) => atLeast(f.severity, inp.failOn)).length} finding(s) at or above ${inp.failOn}${report.mode === 'review' && report.summary.failScope === 'introduced' ? ' introduced by this pull request' : ''}.`);
+    else core.info(`memory-review: ${report.summary.state}; nothing at or above ${inp.failOn}.`);
+  } finally {
+    backing.close();
+  }
+}
+
+async function loadConfigFrom(configPath: string, tree: RepoTree): Promise<{ config: Config; path: string }> {
+  if (configPath === DEFAULT_CONFIG_PATH) return loadConfig(undefined, tree);
+  // a custom path is read from the same (trusted) tree, never from the PR's files on disk
+  const st = await tree.stat(configPath);
+  if (!st) return loadConfig(undefined, undefined);
+  const buf = await tree.read(configPath, 1 << 20);
+  if (!buf) throw new ConfigError(configPath, '', 'cannot be read');
+  const { parseConfig } = await import('./core/config.js');
+  return { config: parseConfig(buf.toString('utf8'), configPath), path: configPath };
+}
+
+/** Repository paths imported by the head's launch-time memory files (cheap: one launch, no rule reach). */
+async function importTargets(tree: RepoTree, root: string): Promise<Set<string>> {
+  const loader = new Loader({ vfs: new Vfs([{ name: 'root', at: root, tree }]), root });
+  const plan = await loader.launch();
+  const out = new Set<string>();
+  for (const s of plan.launch) for (const i of s.imports) out.add(i.target);
+  for (const k of plan.skipped) out.add(k.path);
+  return out;
+}
+
+async function hasPathRules(tree: RepoTree): Promise<boolean> {
+  const files = await tree.listFiles();
+  return files.some((f) => (f.startsWith('.claude/rules/') || f.includes('/.claude/rules/')) && f.endsWith('.md'));
+}
+
 run().catch((e: unknown) => {
-  process.stdout.write(`::error::memory-review failed: ${String(e instanceof Error ? e.message : e).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`);
-  process.exitCode = 1;
+  if (e instanceof ConfigError) {
+    core.setFailed(`memory-review: configuration error: ${e.message}`);
+    process.exitCode = 2;
+  } else if (e instanceof InputError) {
+    core.setFailed(`memory-review: ${e.message}`);
+    process.exitCode = 2;
+  } else {
+    core.setFailed(`memory-review failed: ${e instanceof Error ? e.message : String(e)}`);
+    if (e instanceof Error && e.stack) core.debug(e.stack);
+  }
 });

@@ -153,6 +153,31 @@ export async function defaultBase(root: string): Promise<string> {
   throw new UsageError('no --base given and no default branch (origin/HEAD, main, master) to take the merge-base with');
 }
 
+export interface TreeSide {
+  tree: RepoTree;
+  commit?: string;
+  label: string;
+}
+
+/** Base vs head (or head alone) over trees from any backing: git, the REST API, the working tree. */
+export async function reviewTrees(o: {
+  root: string;
+  base?: TreeSide;
+  head: TreeSide;
+  config: Config;
+  configPath: string;
+  entries?: string[];
+  failOn?: Severity | 'never';
+  failScope?: 'introduced' | 'all';
+  session?: SessionOptions;
+}): Promise<Report> {
+  const sideOf = (name: string, t: TreeSide) =>
+    analyzeSide({ name, label: t.label, commit: t.commit, root: o.root, tree: t.tree, session: o.session, entries: [...o.config.entries, ...(o.entries ?? [])], config: o.config });
+  const base = o.base ? await sideOf('base', o.base) : undefined;
+  const head = await sideOf(o.base ? 'head' : 'tree', o.head);
+  return buildReport(head, base, { config: o.config, configPath: o.configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
+}
+
 /** `review`: base vs head. The configuration comes from the base (a change cannot switch its own checks off). */
 export async function runReview(o: ReviewRunOptions): Promise<Report> {
   const root = realDir(o.root, '--root');

@@ -432,7 +432,7 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
   const changed =
     !!base &&
     (contexts.some((c) => c.added.length || c.removed.length || c.changed.length || c.presence || c.imports.broken.length || c.imports.resolved.length) ||
-      rules.some((r) => r.change) ||
+      rules.some((r) => r.change && r.change !== 'reach') ||
       headFindings.some((f) => f.introduced) ||
       resolved.length > 0);
   const order: Record<string, number> = { Uncertain: 0, Conflicted: 1, Partial: 2, Waiting: 3, Drifted: 4, Healthy: 5 };
