@@ -1,0 +1,24 @@
+// Prints (or with --write, updates in README.md) the rule catalogue table generated from
+// src/core/review/catalogue.ts, between the <!-- rules:start --> and <!-- rules:end --> markers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RULES } from '../src/core/review/catalogue.js';
+
+const STATE: Record<string, string> = { partial: 'Partial', waiting: 'Waiting', conflicted: 'Conflicted', uncertain: 'Uncertain', drifted: 'Drifted', info: '—' };
+
+export function rulesTable(): string {
+  const rows = RULES.map((r) => `| \`${r.id}\` | ${r.severity} | ${STATE[r.category]} | ${r.why.replace(/\|/g, '\\|')} | ${r.hint.replace(/\|/g, '\\|')} |`);
+  return ['| rule | default | verdict | what happens | fix |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+}
+
+export const README = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
+
+export function withTable(readme: string): string {
+  return readme.replace(/(<!-- rules:start -->\n)[\s\S]*?(\n<!-- rules:end -->)/, `$1${rulesTable()}$2`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  if (process.argv.includes('--write')) fs.writeFileSync(README, withTable(fs.readFileSync(README, 'utf8')));
+  else process.stdout.write(rulesTable() + '\n');
+}
