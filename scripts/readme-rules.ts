@@ -15,7 +15,7 @@ export function rulesTable(): string {
 export const README = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md');
 
 export function withTable(readme: string): string {
-  return readme.replace(/(<!-- rules:start -->\n)[\s\S]*?(\n<!-- rules:end -->)/, `$1${rulesTable()}$2`);
+  return readme.replace(/(<!-- rules:start -->\n)[\s\S]*?(<!-- rules:end -->)/, (_m, a: string, b: string) => `${a}${rulesTable()}\n${b}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
