@@ -377,3 +377,22 @@ describe('review: base vs head', () => {
     expect((await runCli(main, ['review', '--root', root, '--base', 'no-such-ref'])).code).toBe(2);
   });
 });
+
+describe('check with --cwd, --home and --memory-dir', () => {
+  test('user files show as ~/…, an external memory dir as memory/…, and --cwd picks the launch directory', async () => {
+    const { root } = gitRepo({ 'CLAUDE.md': '# Root\n', 'app/CLAUDE.md': '# App\n@gone.md\n', 'app/x.ts': '' });
+    const { root: home } = gitRepo({ '.claude/CLAUDE.md': '# Mine\n@~/.claude/missing.md\n' });
+    const { root: mem } = gitRepo({ 'MEMORY.md': '- [a](a.md)\n' });
+    const r = await runCli(main, ['check', '--root', root, '--cwd', 'app', '--home', home, '--memory-dir', mem, '--format', 'json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out) as Report;
+    expect(j.contexts[0].id).toBe('launch:app');
+    expect(j.contexts[0].sources.map((s) => s.path)).toEqual(['~/.claude/CLAUDE.md', 'CLAUDE.md', 'app/CLAUDE.md', 'memory/MEMORY.md']);
+    expect(j.findings.map((f) => [f.rule, f.locations[0].path, f.locations[0].line])).toEqual([
+      ['import-missing', 'app/CLAUDE.md', 2],
+      ['memory-broken-link', 'memory/MEMORY.md', 1],
+      ['import-missing', '~/.claude/CLAUDE.md', 2],
+    ]);
+    expect(r.out).not.toContain(home);
+  });
+});

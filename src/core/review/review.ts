@@ -97,6 +97,9 @@ const norm = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Code-unit order: the same on every machine, whatever the locale. */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export function fingerprint(f: Finding): string {
   return `${f.rule}\0${f.locations[0]?.path ?? ''}\0${f.key}`;
 }
@@ -438,7 +441,7 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
   const order: Record<string, number> = { Uncertain: 0, Conflicted: 1, Partial: 2, Waiting: 3, Drifted: 4, Healthy: 5 };
   const state = contexts.map((c) => c.verdict.state).sort((a, b) => order[a] - order[b])[0] ?? 'Healthy';
   const sev: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
-  headFindings.sort((a, b) => sev[a.severity] - sev[b.severity] || Number(!!b.introduced) - Number(!!a.introduced) || (a.locations[0]?.path ?? '').localeCompare(b.locations[0]?.path ?? '') || (a.locations[0]?.line ?? 0) - (b.locations[0]?.line ?? 0) || a.rule.localeCompare(b.rule));
+  headFindings.sort((a, b) => sev[a.severity] - sev[b.severity] || Number(!!b.introduced) - Number(!!a.introduced) || cmp(a.locations[0]?.path ?? '', b.locations[0]?.path ?? '') || (a.locations[0]?.line ?? 0) - (b.locations[0]?.line ?? 0) || cmp(a.rule, b.rule));
   const timings: Record<string, number> = {};
   for (const s of [base, head]) if (s) for (const [k, v] of Object.entries(s.timings)) timings[`${s.name}.${k}`] = Math.round(v * 10) / 10;
   timings.report = Math.round((performance.now() - t0) * 10) / 10;
