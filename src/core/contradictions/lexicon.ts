@@ -44,7 +44,7 @@ function fam(id: string, subject: string, members: Record<string, string[]>, ext
   };
 }
 
-const TEST_DOMAIN = ['test', 'unit', 'runner', 'framework', 'suite', 'assertion', 'write', 'run', 'file', 'case'];
+const TEST_DOMAIN = ['test', 'unit', 'runner', 'framework', 'suite', 'assertion', 'write', 'run', 'file', 'case', 'chai', 'sinon', 'expect', 'assert', 'enzyme', 'testing-library'];
 const PKG_DOMAIN = ['package', 'dep', 'install', 'installing', 'lockfile', 'lock', 'manager', 'node_module', 'workspace', 'module', 'add', 'tool', 'one-off', 'binary', 'script', 'manage', 'managing', 'requirement', 'environment', 'env', 'virtualenv', 'venv', 'monorepo'];
 
 export const BUILTIN_FAMILIES: FamilyDef[] = [
@@ -172,7 +172,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Pyramid: ['~pyramid'],
     Falcon: ['~falcon'],
     Quart: ['quart'],
-  }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'view'], context: ['http', 'api', 'web', 'framework', 'endpoint', 'server'] }),
+  }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'view', 'backend'], context: ['http', 'api', 'web', 'framework', 'endpoint', 'server', 'backend'] }),
   fam('node-web-framework', 'Node.js web framework', {
     Express: ['~express', 'express.js', 'expressjs'],
     Fastify: ['fastify'],
@@ -180,7 +180,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     hapi: ['hapi'],
     NestJS: ['nestjs', 'nest.js'],
     Hono: ['hono'],
-  }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'middleware'], context: ['http', 'api', 'server', 'route', 'middleware', 'framework', 'endpoint'] }),
+  }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'middleware', 'backend'], context: ['http', 'api', 'server', 'route', 'middleware', 'framework', 'endpoint', 'backend'] }),
   fam('frontend-framework', 'UI framework', {
     React: ['react', 'react.js', 'reactjs'],
     Vue: ['vue', 'vue.js', 'vuejs'],
@@ -214,7 +214,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Bootstrap: ['bootstrap', 'react-bootstrap'],
   }, { domain: ['component', 'ui', 'library', 'design', 'system'] }),
   fam('state-management', 'state management', {
-    Redux: ['redux', 'redux toolkit', 'rtk'],
+    Redux: ['redux', 'redux toolkit', '@reduxjs/toolkit'],
     Zustand: ['zustand'],
     MobX: ['mobx'],
     Jotai: ['jotai'],
@@ -366,8 +366,8 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
   }, { domain: ['http', 'server', 'web', 'api', 'framework', 'handler', 'route'], context: ['http', 'web', 'framework', 'server', 'route'] }),
   fam('python-async', 'Python async library', {
     asyncio: ['asyncio'],
-    Trio: ['trio'],
-  }, { domain: ['async', 'concurrency', 'event', 'loop'] }),
+    Trio: ['~trio'],
+  }, { domain: ['async', 'concurrency', 'event', 'loop'], context: ['async', 'asyncio', 'concurrency', 'await'] }),
   fam('container-runtime', 'container tool', {
     Docker: ['docker', 'docker compose', 'docker-compose', 'docker desktop'],
     Podman: ['podman', 'podman-compose', 'podman compose'],
@@ -394,7 +394,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     MongoDB: ['mongodb', 'mongo'],
     'SQL Server': ['sql server', 'mssql'],
     CockroachDB: ['cockroachdb'],
-  }, { domain: ['db', 'store', 'storage', 'data', 'persist', 'persistence', 'primary'] }),
+  }, { domain: ['db', 'store', 'storage', 'data', 'persist', 'persistence', 'primary', 'datastore', 'backing', 'main'] }),
   fam('api-style', 'API style', {
     REST: ['^REST', '^RESTful', 'rest api', 'rest apis', 'rest endpoint', 'rest endpoints'],
     GraphQL: ['graphql'],
@@ -404,8 +404,8 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     SOAP: ['^SOAP'],
   }, { domain: ['api', 'endpoint', 'service', 'interface', 'expose', 'only'] }),
   fam('module-system', 'module system', {
-    'ES modules': ['es modules', 'es module', 'esm', 'ecmascript modules', '`import`', '`export`', 'import/export syntax', 'es6 modules', 'esm-only', '`"type": "module"`'],
-    CommonJS: ['commonjs', 'cjs', '`require()`', '`require`', '`module.exports`', 'require()'],
+    'ES modules': ['es modules', 'es module', 'esm', 'ecmascript modules', 'import/export syntax', 'es6 modules', 'esm-only', '`import`/`export`', '`import` syntax', '`import` statements', 'import syntax', 'import statements', '`import`/`export` syntax'],
+    CommonJS: ['commonjs', 'cjs', '`require()`', '`module.exports`', 'require()'],
   }, { domain: ['module', 'import', 'export', 'syntax', 'file', 'javascript', 'node', 'code'] }),
   fam('js-declaration', 'variable declaration keyword', {
     const: ['`const`', 'const declarations'],
@@ -426,7 +426,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
   }, { domain: ['export', 'module', 'component', 'file'] }),
   fam('js-async-style', 'async style', {
     'async/await': ['async/await', 'async await', '`async`/`await`', '`await`'],
-    'promise chains': ['`.then()`', '`.then`', 'promise chains', 'promise chaining', '.then() chains', 'then chains'],
+    'promise chains': ['`.then()`', '`.then`', 'promise chains', 'promise chaining', 'then chains'],
     callbacks: ['callback style', 'callback-style', 'node-style callbacks'],
   }, { domain: ['async', 'asynchronous', 'code', 'promise', 'flow'] }),
   fam('python-string-formatting', 'string formatting', {
@@ -435,7 +435,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     '%-formatting': ['%-formatting', 'percent formatting', '% formatting'],
   }, { domain: ['string', 'format', 'interpolation', 'formatting'] }),
   fam('python-paths', 'path handling', {
-    pathlib: ['pathlib', '`pathlib.path`', '`path`'],
+    pathlib: ['pathlib', '`pathlib.path`'],
     'os.path': ['os.path', '`os.path`'],
   }, { domain: ['path', 'file', 'handling', 'filesystem'] }),
   fam('quote-style', 'quote style', {
@@ -452,9 +452,9 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
   }, { domain: ['timestamp', 'time', 'date', 'datetime', 'store', 'zone', 'timezone', 'save', 'persist', 'record'] }),
   fam('merge-strategy', 'merge strategy', {
     'merge commits': ['merge commit', 'merge commits', '--no-ff', 'no-fast-forward', 'true merge', 'regular merge'],
-    squash: ['squash', 'squash-merge', 'squash-merged', 'squash merge', 'squash merged', 'squash and merge', 'squash-and-merge', 'squashed'],
-    rebase: ['rebase and merge', 'rebase-and-merge', 'rebase-merge', 'rebase merge', 'rebase merged', 'fast-forward', 'fast-forward only', 'ff-only', '--ff-only'],
-  }, { domain: ['merge', 'merged', 'pr', 'pull', 'request', 'branch', 'commit', 'integrate', 'land', 'history', 'main', 'strategy', 'change'] }),
+    squash: ['~squash', 'squash-merge', 'squash-merged', 'squash merge', 'squash merged', 'squash and merge', 'squash-and-merge', '~squashed', 'squash merging', 'squash-merging'],
+    rebase: ['rebase and merge', 'rebase-and-merge', 'rebase-merge', 'rebase merge', 'rebase merged', 'rebase merging', 'rebase-merging', 'fast-forward', 'fast-forward only', 'ff-only', '--ff-only'],
+  }, { domain: ['merge', 'merged', 'pr', 'pull', 'request', 'branch', 'commit', 'integrate', 'land', 'history', 'main', 'strategy', 'change'], context: ['merge', 'merged', 'merging', 'pr', 'pull'] }),
   fam('commit-convention', 'commit message convention', {
     'Conventional Commits': ['conventional commits', 'conventional commit', 'conventional-commits', 'conventional commit format'],
     gitmoji: ['gitmoji'],
@@ -523,7 +523,8 @@ export const BLOCKERS = [
 export const GENERIC_WORDS = new Set(
   `code codebase project repo repository file files thing everything anything all every any whole entire new
   existing part piece place way case time always please also only just standard plain native official modern
-  current default normal regular usual proper correct good appropriate consistent explicit user me`.split(/\s+/),
+  current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
+  mode strict root source everything-else rest`.split(/\s+/),
 );
 
 // ---------------------------------------------------------------------------------------------------------
@@ -559,12 +560,12 @@ export const LANGUAGE_TARGETS: Record<string, string> = {
 
 export const SCOPE_SYNONYMS: Record<string, string> = {
   prod: 'production', production: 'production', staging: 'staging', dev: 'development', development: 'development',
-  local: 'local', locally: 'local', ci: 'ci', library: 'library', app: 'application', application: 'application',
+  local: 'local', locally: 'local', ci: 'ci', library: 'library',
   example: 'example', script: 'script', benchmark: 'benchmark', legacy: 'legacy', existing: 'existing', old: 'legacy',
   new: 'new', frontend: 'frontend', 'front-end': 'frontend', backend: 'backend', 'back-end': 'backend',
   server: 'server', client: 'client', internal: 'internal', public: 'public', private: 'private',
   generated: 'generated', vendor: 'vendor', vendored: 'vendor', hot: 'hot', loop: 'loop', page: 'page',
-  test: 'test', unit: 'unit', integration: 'integration', e2e: 'e2e', fixture: 'fixture', mock: 'mock',
+  test: 'test', suite: 'test', unit: 'unit', integration: 'integration', e2e: 'e2e', fixture: 'fixture', mock: 'mock',
   migration: 'migration', doc: 'doc', experimental: 'experimental', prototype: 'prototype', hotfix: 'hotfix',
 };
 

@@ -17,6 +17,8 @@ export interface Tok {
   code: number;
   /** depth of parentheses around the token (prose only) */
   paren: number;
+  /** written as a possessive ("Python's") */
+  poss?: boolean;
 }
 
 export interface Tokenized {
@@ -34,23 +36,48 @@ backport ban base begin benchmark bind block bootstrap break bring build bump bu
 capitalize cast catch change check checkout choose cite clean clear clone close code collapse colocate combine
 comment commit communicate compile complete compose compute configure confirm connect consider consult contact
 contain continue convert copy correct create declare decorate default define delete deploy deprecate describe
-design destructure detect develop disable disallow discourage dispatch display document downgrade drop duplicate
-edit emit employ enable encode encourage encrypt end enforce ensure escape exclude execute expand expect explain
-export expose extend extract fail fake favor favour fetch fill filter finish fix flag follow forbid force
-force-push fork format generate give go group handle hardcode hash hide hit hold host ignore implement import
-include indent initialize inject inline insert install instantiate integrate intercept introduce invoke keep kill
-land launch lint list load localize lock log look maintain make manage mark merge migrate minimize mirror mock
-modify monitor mount move mutate name need nest normalize note notify obey omit open optimize order organize
-output override package paginate parse pass patch pause permit persist pick pin place poll port post prefer
-prefix print process profile prohibit prompt propagate protect provide publish pull push put query raise reach
-read rebase rebuild recommend record redirect reduce refactor reference refrain register reject release rely
-remove rename render reorder repeat replace reply report request require rerun reset resolve respond restart
-restrict retry return reuse revert review rewrite rotate route run sanitize save scaffold schedule scope
-search seed select send separate serialize set share ship show sign simplify skip sleep sort spawn specify
-split squash stage start stay stick stop store stream structure stub style submit subscribe suffix suggest
-support suppress switch sync tag take talk target terminate test throw time tolerate touch trace track
-translate trigger trim truncate try type unwrap update upgrade upload use utilize validate verify version
-wait warn watch work wrap write
+design destructure detect develop disable disallow discourage dispatch display document downgrade drop
+duplicate edit emit employ enable encode encourage encrypt end enforce ensure escape exclude execute expand
+expect explain export expose extend extract fail fake favor favour fetch fill filter finish fix flag follow
+forbid force force-push fork format generate give go group handle hardcode hash hide hit hold host ignore
+implement import include indent initialize inject inline insert install instantiate integrate intercept
+introduce invoke keep kill land launch lint list load localize lock log look maintain make manage mark merge
+migrate minimize mirror mock modify monitor mount move mutate name need nest normalize note notify obey omit
+open optimize order organize output override package paginate parse pass patch pause permit persist pick pin
+place poll port post prefer prefix print process profile prohibit prompt propagate protect provide publish
+pull push put query raise reach read rebase rebuild recommend record redirect reduce refactor reference
+refrain register reject release rely remove rename render reorder repeat replace reply report request require
+rerun reset resolve respond restart restrict retry return reuse revert review rewrite rotate route run
+sanitize save scaffold schedule scope search seed select send separate serialize set share ship show sign
+simplify skip sleep sort spawn specify split squash stage start stay stick stop store stream structure stub
+style submit subscribe suffix suggest support suppress switch sync tag take talk target terminate test throw
+time tolerate touch trace track translate trigger trim truncate try type unwrap update upgrade upload use
+utilize validate verify version wait warn watch work wrap write abandon abort accomplish accumulate achieve
+acquire act adapt address adhere advance advise affect aggregate aim alert align allocate analyze anchor
+animate announce anticipate appear approach archive argue arrange assemble assess assign associate assume
+attach attempt audit authenticate authorize automate await backup balance batch behave benefit bisect blame
+boot borrow branch browse calculate capture centralize chat cherry-pick clarify classify cleanup coerce
+collaborate collect commence compare compress concatenate conclude conform consolidate construct consume
+contribute control coordinate count cover crash crawl cross curate customize cut debounce debug decide declare
+decode decouple deduplicate defer delay delegate demonstrate denormalize depend deprecate derive destroy
+determine diff differ dig discover discuss dismiss distribute dive divide double download draft dump elevate
+embed emulate encapsulate enter enumerate equal establish estimate evaluate evolve examine exceed exist exit
+expire explore extend fallback fetch find flatten flush focus forget freeze gather gate get grant grep guard
+guess guide halt harden hesitate highlight hook hydrate identify impersonate improve increase increment infer
+inform inherit inspect instrument interact interpret invalidate investigate isolate iterate join jump justify
+leak leave lift limit link live lower maintain map match measure memoize mention merge migrate minify
+modularize multiply mute narrow navigate negotiate nuke observe obtain occur offer onboard operate opt
+orchestrate originate overwrite own paraphrase partition paste perform pick ping play plug populate precompute
+predict prepare preserve prevent prioritize probe proceed produce promote prove prune publish punt qualify
+quote rank rate reach react realize reason rebase recall receive recover recurse redact redeploy refer reflect
+refresh regenerate reindex relate relax reload rely remain remember render rent reorganize repair rephrase
+replay replicate reply reproduce require resize resolve respect restore resume retain retrieve reveal revise
+revisit roll round ruin satisfy scale scan scroll seal secure see seem segment sell serve settle setup shard
+shift shorten shrink shut simulate slice slow smoke solve speak speed spell spin spread squash stabilize stamp
+standardize starve strip stub study submit subtract succeed summarize supply surface suspend swallow swap
+synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize transform transition transpile
+traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
+want wire withdraw worry yield zip type-check typecheck force-push
 `;
 
 const IRREGULAR: Record<string, string> = {
@@ -89,9 +116,7 @@ const VERB_FORMS = new Map<string, string>();
 for (const b of VERB_BASES.split(/\s+/).filter(Boolean)) for (const f of inflections(b)) if (!VERB_FORMS.has(f)) VERB_FORMS.set(f, b);
 for (const [f, b] of Object.entries(IRREGULAR)) VERB_FORMS.set(f, b);
 // nouns that look like inflected verbs
-for (const w of ['string', 'strings', 'thing', 'things', 'ring', 'spring', 'during', 'nothing', 'something', 'anything', 'everything', 'need', 'bed', 'red', 'seed', 'speed', 'feed', 'embed', 'shed', 'ed', 'sing', 'king', 'news', 'series', 'species', 'bus', 'status', 'process', 'class', 'glass', 'gas', 'alias', 'canvas', 'this', 'is', 'was', 'has', 'does', 'goes', 'its', 'tests']) {
-  if (VERB_FORMS.get(w) === undefined) continue;
-  if (w === 'tests' || w === 'need' || w === 'process') continue; // genuine verb forms, keep
+for (const w of ['string', 'strings', 'thing', 'things', 'ring', 'spring', 'during', 'nothing', 'something', 'anything', 'everything', 'bed', 'red', 'speed', 'ed', 'sing', 'king', 'news', 'series', 'species', 'bus', 'status', 'class', 'glass', 'gas', 'alias', 'canvas', 'this', 'its']) {
   VERB_FORMS.delete(w);
 }
 
@@ -129,10 +154,18 @@ const DERIVED: Record<string, string> = {
   commits: 'commit', committing: 'commit', committed: 'commit',
 };
 
+const NOT_PLURAL = new Set(
+  `this is his was has does goes its yes less unless always perhaps series species news class pass process
+  access address express across else alias canvas atlas gas bias pandas macos ios chaos kudos cos os status bus
+  focus bonus corpus virus campus census consensus apparatus nexus plus minus thus us various previous
+  analysis basis axis redis jenkins kubernetes`.split(/\s+/),
+);
+
 /** Singular of a plural noun by rule (conservative). */
 function singular(w: string): string {
-  if (w.length <= 3 || !/^[a-z]/.test(w) || /[^a-z-]/.test(w)) return w;
-  if (/(ss|us|is|os|as)$/.test(w) && !/ases$/.test(w)) return w;
+  if (w.length <= 3 || !/^[a-z]/.test(w) || /[^a-z-]/.test(w) || NOT_PLURAL.has(w)) return w;
+  if (/(ss|us)$/.test(w)) return w;
+  if (/is$/.test(w) && w.length > 4) return w;
   if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + 'y';
   if (/(xes|ches|shes|sses|zes)$/.test(w)) return w.slice(0, -2);
   if (/ases$/.test(w)) return w.slice(0, -2);
@@ -147,7 +180,11 @@ export function stem(w: string): string {
   const v = VERB_FORMS.get(w);
   if (v) return DERIVED[v] ?? v;
   const s = singular(w);
-  return DERIVED[s] ?? s;
+  if (DERIVED[s]) return DERIVED[s];
+  // nominalisations: validation → validate, configuration → configure
+  const m = /^(.{3,})ation$/.exec(s);
+  if (m) for (const b of [m[1] + 'ate', m[1] + 'e', m[1]]) if (VERB_FORMS.get(b) === b) return b;
+  return s;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -179,6 +216,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(you|we|they)['’]re\b/gi, '$1 are'],
   [/\b(you|we|they|i)['’]ll\b/gi, '$1 will'],
   [/\bthat['’]s\b/gi, 'that is'],
+  [/\bwhat['’]s\b/gi, 'what is'],
   [/\bthere['’]s\b/gi, 'there is'],
 ];
 
@@ -217,7 +255,7 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
   return { text: s, spans };
 }
 
-const PROSE_TOKEN = /\u0001(\d+)\u0002|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|—|–|\s-\s|\+/gu;
+const PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
 
 function splitSlashes(word: string): string[] {
   // "TypeScript/JavaScript", "import/export": alternatives, split them; keep "n/a" and "node:test"-like words
@@ -235,14 +273,32 @@ function codeTokens(body: string): string[] {
   return out;
 }
 
+/** Multi-word terms read as one word. */
+const COMPOUNDS: [RegExp, string][] = [
+  [/\bforce[- ]push(es|ed|ing)?\b/gi, 'force-push$1'],
+  [/\b(pull|merge) requests?\b/gi, 'PR'],
+  [/\btype[- ]check(s|ed|ing)?\b/gi, 'type-check$1'],
+  [/\btime[- ]?outs?\b/gi, 'timeout'],
+  [/\btimes? out\b/gi, 'timeout'],
+  [/\bcode base\b/gi, 'codebase'],
+  [/\bfile ?names?\b/gi, 'filename'],
+];
+
 /** Tokenise a cleaned sentence (see cleanMarkdown). */
 export function tokenize(text: string, spans: string[]): Tok[] {
+  for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
   const toks: Tok[] = [];
   let paren = 0;
   const push = (raw: string, code: number): void => {
     let w = raw.toLowerCase();
-    if (code < 0) w = w.replace(/'s$/, '').replace(/'$/, '');
-    toks.push({ w, s: code < 0 ? stem(w) : w, raw, code, paren });
+    let poss = false;
+    if (code < 0 && /'s?$/.test(w)) {
+      poss = true;
+      w = w.replace(/'s$/, '').replace(/'$/, '');
+    }
+    const t: Tok = { w, s: code < 0 ? stem(w) : w, raw, code, paren };
+    if (poss) t.poss = true;
+    toks.push(t);
   };
   for (const m of text.matchAll(PROSE_TOKEN)) {
     if (m[1] !== undefined) {

@@ -47,6 +47,8 @@ export interface Directive {
   text: string;
   /** list item ("bullet"/"numbered") or prose sentence */
   block: 'bullet' | 'numbered' | 'prose';
+  /** ordinal of the list item / paragraph within the file: sentences of one block share it */
+  blockIndex: number;
   /** a lead-in that governs a list item ("Never use these tools:"), used when interpreting it */
   lead?: string;
   /** the sentence reads as an instruction (imperative, modal, or a policy statement) */

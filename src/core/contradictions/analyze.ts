@@ -1,0 +1,1496 @@
+// Meaning of one directive sentence, deterministically.
+//
+// The sentence is tokenised, split into clauses ("Do not use Prisma; use Drizzle" → two), and each clause
+// gets a polarity (do / don't), a force (strong: always/must/never; plain: imperative or statement; weak:
+// prefer/should/avoid; permissive: may/can/is fine) and a scope (the qualifiers left over once the
+// subject itself is removed: "in tests", "for new Android code", "when …"). Claims are then read off the
+// clause:
+//   choice   a member of an exclusive family (pnpm, Vitest, snake_case, tabs, English…), per target;
+//   number   a limit with a unit (line length 100 characters, timeout 30 s, coverage 80 %);
+//   version  a version of a language, runtime or framework (Python 3.11, Node.js ≥ 20);
+//   action   a verb and its object (call `unwrap()`, push to the release branch, run `cargo fmt`), plus a
+//            few recurring policy concepts expressed in many ways (asking before acting, tests touching
+//            the network, one component per file).
+import {
+  GENERIC_WORDS,
+  LANGUAGE_TARGETS,
+  NAMING_TARGETS,
+  QUANTITY_FRAMES,
+  QUANTITY_HEADS,
+  SCOPE_SYNONYMS,
+  UNITS,
+  UNIVERSAL_WORDS,
+  VERSION_TOOLS,
+  type FamilyDef,
+} from './lexicon.js';
+import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
+import { STOP, cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, tokenize, verbBase, type Tok } from './text.js';
+import type { Claim, Force } from './types.js';
+
+// ---------------------------------------------------------------------------------------------------------
+// word classes
+
+const set = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
+
+const LEAD_ADVERBS = set('always never please also only just then first finally generally usually ideally simply instead additionally strictly explicitly important note critical rule tip and but so or');
+const MODALS = set('must should may can could might will shall need needs have has');
+const COPULAS = set('is are be was were been being');
+const SUBORDINATORS = set('unless if when whenever where while because since that which who whom whose so until before after once although though as what why how whether');
+const PREPOSITIONS = set('to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off');
+const DETERMINERS = set('the a an any all every each your our their its this that these those some no my his her both either neither such own');
+const STRONG = set('always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated');
+const WEAK = set('should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default');
+const PERMISSIVE = set('may can could might fine ok okay acceptable allowed permitted free welcome alright optional');
+const NEG_VERBS: Record<string, Force> = { avoid: 'weak', discourage: 'weak', omit: 'plain', skip: 'plain', refrain: 'plain', forbid: 'strong', prohibit: 'strong', ban: 'strong', disallow: 'strong', eliminate: 'plain' };
+const POLICY_ADJ: Record<string, { pol: 1 | -1; force: Force }> = {
+  fine: { pol: 1, force: 'permissive' }, ok: { pol: 1, force: 'permissive' }, okay: { pol: 1, force: 'permissive' },
+  acceptable: { pol: 1, force: 'permissive' }, allowed: { pol: 1, force: 'permissive' }, permitted: { pol: 1, force: 'permissive' },
+  alright: { pol: 1, force: 'permissive' }, required: { pol: 1, force: 'strong' }, mandatory: { pol: 1, force: 'strong' },
+  preferred: { pol: 1, force: 'weak' }, recommended: { pol: 1, force: 'weak' }, encouraged: { pol: 1, force: 'weak' },
+  expected: { pol: 1, force: 'plain' }, forbidden: { pol: -1, force: 'strong' }, prohibited: { pol: -1, force: 'strong' },
+  banned: { pol: -1, force: 'strong' }, disallowed: { pol: -1, force: 'strong' }, discouraged: { pol: -1, force: 'weak' },
+  deprecated: { pol: -1, force: 'weak' }, optional: { pol: -1, force: 'permissive' }, unnecessary: { pol: -1, force: 'permissive' },
+};
+const MANNER = set('directly manually freely explicitly carefully properly consistently always only also just instead hand straight');
+const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released');
+const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
+const VERB_CLASS: Record<string, string> = {
+  use: 'use', call: 'use', invoke: 'use', utilize: 'use', employ: 'use', apply: 'use', adopt: 'use', choose: 'use',
+  pick: 'use', select: 'use', prefer: 'use', favor: 'use', favour: 'use', add: 'use', include: 'use', insert: 'use',
+  put: 'use', write: 'use', avoid: 'use', omit: 'use', refrain: 'use', forbid: 'use', prohibit: 'use', ban: 'use',
+  disallow: 'use', eliminate: 'use', stop: 'use', discourage: 'use', introduce: 'use',
+  run: 'run', execute: 'run', launch: 'run', skip: 'run',
+  edit: 'modify', modify: 'modify', change: 'modify', alter: 'modify', touch: 'modify', update: 'modify', rewrite: 'modify',
+  patch: 'modify', tweak: 'modify', adjust: 'modify',
+  delete: 'delete', remove: 'delete', drop: 'delete', erase: 'delete', purge: 'delete',
+  commit: 'commit', push: 'push', 'force-push': 'force-push', merge: 'merge', deploy: 'deploy', install: 'install',
+  mock: 'mock', stub: 'mock', fake: 'mock', log: 'log', print: 'log',
+};
+const PP_OBJECT_VERBS = set('push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file');
+const WITH_OBJECT_VERBS = set('end terminate finish suffix prefix close');
+const GENERIC_HEADS = set('it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction');
+const CODE_GENERIC = set(`file command function func method call flag option package module dir script statement keyword macro type
+  helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
+  operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
+  param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
+  repo dir`);
+const MEMBER_TAILS = set('chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit');
+const PART_NOUNS = set('entry line section note item record row paragraph bullet');
+const COND_WORDS = set('if when whenever where while unless except excluding once');
+const WEAK_COND_TAIL = set('possible appropriate applicable practical feasible needed necessary reasonable sensible relevant');
+const TEMPORAL = set('before after until during prior');
+const EXAMPLE_WORDS = set('e.g e.g. eg for_example such_as like i.e');
+const SEPARATORS = set('; : — ! ? .');
+/**
+ * Verbs that do not say a tool is used when it is their object or complement ("copy the `biome` binary",
+ * "picked up by the vitest project", "powered by Vite", "read the Jest docs"). Any other verb governing a
+ * member ("write tests with Jest", "are managed with Poetry", "prefix messages with a gitmoji") does.
+ */
+const NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe explain discuss compare mean refer link note
+  say tell show contain list appear become happen pick affect break fail miss ignore copy paste download open close watch
+  detect find search grep browse visit inspect review investigate troubleshoot reproduce debug assume expect want love like
+  hate get give take bring come go leave let suggest power base inspire remove delete uninstall drop replace deprecate mirror
+  fork clone cite study understand learn ask ping notify track outperform beat vs resemble mimic emulate wrap-up thank
+  exist occur cause trigger consider evaluate benchmark measure change modify edit update upgrade downgrade bump alter
+  touch tweak adjust patch include contain maintain satisfy suppress justify`);
+/** words before a tool inside a code span that still make it the tool being run (`npx vitest`, `uv run pytest`) */
+const LAUNCHERS = set('npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno');
+
+// ---------------------------------------------------------------------------------------------------------
+// clauses
+
+type Role = 'main' | 'altneg' | 'altpos' | 'example' | 'carve' | 'cond' | 'rel' | 'temporal' | 'purpose' | 'without' | 'paren';
+
+interface Clause {
+  toks: Tok[];
+  /** global token indices of this clause */
+  idx: number[];
+  roles: Role[];
+  neg: boolean;
+  force: Force;
+  conditional: boolean;
+  /** imperative, modal, negated, or a policy statement */
+  instruction: boolean;
+  /** has a finite verb (instruction or a statement such as "Tests are written with Mocha") */
+  verbal: boolean;
+  verb: number;
+  verbBase?: string;
+  /** tokens [0, subjEnd) are a subject noun phrase */
+  subjEnd: number;
+  passive: boolean;
+  /** copula with a noun/adjective predicate starting here */
+  pred: number;
+  lexNeg: boolean;
+  /** label of a "Label: value" line */
+  label?: Tok[];
+}
+
+function isNegWord(toks: Tok[], i: number): boolean {
+  const w = toks[i].w;
+  if (toks[i].code >= 0) return false;
+  if (w === 'never') return true;
+  if (w === 'not') {
+    const n = toks[i + 1]?.w;
+    const p = toks[i - 1]?.w;
+    if (n === 'only' || n === 'just' || n === 'necessarily') return false;
+    if (p === 'or') return false; // "React or not", "whether or not"
+    return true;
+  }
+  if (w === 'no') {
+    const n = toks[i + 1]?.w;
+    if (n && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n) && toks[i + 2]?.w === 'than') return false;
+    if (n === 'exception' || n === 'exceptions' || n === 'matter' || n === 'one') return false;
+    return true;
+  }
+  return w === 'nor' || w === 'neither' || w === 'none';
+}
+
+function startsDirective(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  if (!t || t.code >= 0) return false;
+  if (isNegWord(toks, i)) return true;
+  if (t.w === 'do' && toks[i + 1]?.w === 'not') return true;
+  if (t.w === 'only' && /^(if|when|for|where|while|in|after|before|with)$/.test(toks[i + 1]?.w ?? '')) return false;
+  if (t.w === 'always' || t.w === 'must' || t.w === 'should' || t.w === 'avoid' || t.w === 'prefer' || t.w === 'only') return true;
+  return false;
+}
+
+/** Split a sentence's tokens into clause index ranges; never inside a mention. */
+function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
+  const clauses: number[][] = [];
+  let cur: number[] = [];
+  const flush = (): void => {
+    if (cur.length) clauses.push(cur);
+    cur = [];
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.code < 0 && !inMention[i]) {
+      if (SEPARATORS.has(t.w)) {
+        flush();
+        continue;
+      }
+      if ((t.w === ',' || t.w === 'and' || t.w === 'but' || t.w === '(') && cur.length > 0) {
+        let j = i + 1;
+        if (t.w === ',' && (toks[j]?.w === 'and' || toks[j]?.w === 'but' || toks[j]?.w === 'or')) j++;
+        // ", and <another clause with its own verb>": two coordinated statements
+        const coordinated = t.w === ',' && j === i + 2 && clauseHasVerb(toks, cur) && restHasVerb(toks, j);
+        if (t.w === 'but' || coordinated || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[j]?.w ?? '') && toks[j]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[j])) {
+          flush();
+          if (t.w === '(') cur.push(i);
+          i = j - 1;
+          continue;
+        }
+      }
+    }
+    cur.push(i);
+  }
+  flush();
+  return clauses;
+}
+
+/** Whether the tokens from `from` to the next comma or separator contain a finite verb. */
+function restHasVerb(toks: Tok[], from: number): boolean {
+  for (let k = from; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code >= 0) continue;
+    if (t.w === ',' || SEPARATORS.has(t.w)) return false;
+    if (MODALS.has(t.w) || COPULAS.has(t.w)) return true;
+    if (verbBase(t.w) !== undefined && !STOP.has(t.w) && (isSForm(t.w) || isVerbBaseForm(t.w)) && k > from && !DETERMINERS.has(toks[k - 1].w)) return true;
+  }
+  return false;
+}
+
+function clauseHasVerb(toks: Tok[], idx: number[]): boolean {
+  return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== undefined && !STOP.has(toks[k].w));
+}
+
+/** Assign a role to every token of a clause (segments introduced by markers). */
+function assignRoles(toks: Tok[], mainVerb: () => string | undefined): Role[] {
+  const roles: Role[] = new Array<Role>(toks.length).fill('main');
+  let role: Role = 'main';
+  let parenBase = toks[0]?.paren ?? 0;
+  let segStart = -1;
+  const hasPrefer = toks.some((t) => /^(prefer|preferred|preferably|favor|favour|choose|pick)$/.test(t.w));
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const w = t.code < 0 ? t.w : '';
+    const next = toks[i + 1]?.w;
+    // segment ends
+    if (role !== 'main' && w) {
+      const ends =
+        w === ',' || w === ')' || w === '(' ||
+        ((role === 'altneg' || role === 'altpos') && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== 'of') ||
+        ((role === 'example' || role === 'carve') && w === ')');
+      if (ends) role = 'main';
+    }
+    if (t.paren > parenBase && role === 'main' && w !== ')') roles[i] = 'paren';
+    if (!w) {
+      if (roles[i] !== 'paren') roles[i] = role;
+      continue;
+    }
+    let start: Role | undefined;
+    let skip = 0;
+    if (w === 'instead' && next === 'of') (start = 'altneg'), (skip = 1);
+    else if (w === 'rather' && next === 'than') (start = 'altneg'), (skip = 1);
+    else if (w === 'over' && hasPrefer) start = 'altneg';
+    else if (w === 'in' && next === 'favor' && toks[i + 2]?.w === 'of') (start = 'altpos'), (skip = 2);
+    else if (w === 'not' && i > 0 && toks[i - 1].w === ',') start = 'altneg';
+    else if ((w === 'vs' || w === 'versus') && hasPrefer) start = 'altneg';
+    else if (w === 'e.g' || w === 'eg' || w === 'i.e' || (w === 'for' && (next === 'example' || next === 'instance')) || (w === 'such' && next === 'as') || (w === 'like' && i > 0 && toks[i - 1].code < 0 && !/^(would|i|we|you)$/.test(toks[i - 1].w))) {
+      start = w === 'i.e' ? undefined : 'example';
+      skip = w === 'for' || w === 'such' ? 1 : 0;
+    } else if (w === 'unless' || w === 'except' || w === 'excluding' || (w === 'other' && next === 'than') || ((w === 'apart' || w === 'aside') && next === 'from') || (w === 'with' && next === 'the' && toks[i + 2]?.w === 'exception')) start = 'carve';
+    else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? '') || (next === 'in' && toks[i + 2]?.w === 'doubt'))) start = 'cond';
+    else if (TEMPORAL.has(w) || (w === 'prior' && next === 'to') || w === 'once') start = 'temporal';
+    else if (w === 'without') start = 'without';
+    else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = 'rel';
+    else if ((w === 'so' || w === 'because' || w === 'since') && i > 0) start = 'purpose';
+    else if (w === 'to' && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== undefined) start = 'purpose';
+    if (start) {
+      role = start;
+      segStart = i;
+      roles[i] = role;
+      for (let k = 1; k <= skip && i + k < toks.length; k++) roles[i + k] = role;
+      i += skip;
+      continue;
+    }
+    if (roles[i] !== 'paren') roles[i] = role;
+  }
+  parenBase = 0;
+  return roles;
+}
+
+/** A token that can end a noun phrase (for "…files that contain secrets": a relative clause). */
+function isNounish(t: Tok): boolean {
+  if (t.code >= 0) return true;
+  if (STOP.has(t.w) || PREPOSITIONS.has(t.w) || /^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume)$/.test(t.w)) return false;
+  return verbBase(t.w) === undefined || isSForm(t.w) || /^(test|file|change|commit|build|release|update|import|export|request|type|name|log)$/.test(t.w);
+}
+
+function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexNeg: boolean; marked: boolean } {
+  let neg = false;
+  let strong = false;
+  let weak = false;
+  let permissive = false;
+  let negPermissive = false;
+  let marked = false;
+  for (let i = 0; i < toks.length; i++) {
+    if (roles[i] !== 'main' && roles[i] !== 'paren') continue;
+    const t = toks[i];
+    if (t.code >= 0) continue;
+    const w = t.w;
+    if (isNegWord(toks, i)) {
+      // a negation inside an aside does not negate the clause: "X (their surfaces can't hold Y), and Z"
+      if (roles[i] === 'paren') continue;
+      neg = !neg;
+      if (w === 'never') strong = true;
+      const n = toks[i + 1]?.w ?? '';
+      if (w === 'no' && n === 'need') negPermissive = true;
+      if (w === 'not' && /^(required|necessary|needed|mandatory)$/.test(n)) negPermissive = true;
+      if (w === 'not' && /^(can|may|must)$/.test(toks[i - 1]?.w ?? '')) strong = true;
+      if (w === 'not' && /^(allowed|permitted|acceptable|ok|okay|fine)$/.test(n)) strong = true;
+      // "does not have to", "don't need to": not required
+      if (w === 'not' && /^(have|has|need|needs)$/.test(n) && toks[i + 2]?.w === 'to') negPermissive = true;
+      marked = true;
+      continue;
+    }
+    if (w === 'no' && toks[i + 1]?.w === 'exceptions') strong = true;
+    if (STRONG.has(w)) {
+      // "any" as a determiner of a condition ("if any") does not strengthen
+      if (!(w === 'any' && roles[i] !== 'main')) strong = true;
+      // quantifiers strengthen a rule but do not make a statement an instruction ("most PRs change only 2 files")
+      if (!/^(all|every|each|any|only)$/.test(w)) marked = true;
+    }
+    if ((w === 'need' || w === 'needs' || w === 'have' || w === 'has') && toks[i + 1]?.w === 'to' && toks[i - 1]?.w !== 'not') strong = true;
+    if (w === 'under' && toks[i + 1]?.w === 'no' && toks[i + 2]?.w === 'circumstances') strong = true;
+    if (WEAK.has(w)) {
+      weak = true;
+      if (w !== 'default') marked = true;
+    }
+    if (WEAK_COND_TAIL.has(w) && /^(where|when|if|as)$/.test(toks[i - 1]?.w ?? '')) weak = true;
+    if (PERMISSIVE.has(w) && !(w === 'can' && toks[i + 1]?.w === 'not')) {
+      if (w === 'free' && !/^(feel|to)$/.test(toks[i - 1]?.w ?? '') && toks[i + 1]?.w !== 'to') continue;
+      if (w === 'optional') negPermissive = true;
+      else permissive = true;
+      marked = true;
+    }
+  }
+  let lexNeg = false;
+  const force: Force = strong ? 'strong' : negPermissive || permissive ? 'permissive' : weak ? 'weak' : 'plain';
+  if (negPermissive && !neg) {
+    neg = true;
+    lexNeg = true;
+  }
+  return { neg, force, lexNeg, marked };
+}
+
+function firstContent(toks: Tok[], from = 0): number {
+  let i = from;
+  while (i < toks.length) {
+    const t = toks[i];
+    if (t.code >= 0) return i;
+    const w = t.w;
+    if (LEAD_ADVERBS.has(w) || w === ',' || w === '(' || w === ')' || w === '—') {
+      i++;
+      continue;
+    }
+    if (w === 'do' && toks[i + 1]?.w === 'not') {
+      i += 2;
+      continue;
+    }
+    if (w === 'not') {
+      i++;
+      continue;
+    }
+    return i;
+  }
+  return i;
+}
+
+/** Strip instruction frames ("make sure to", "you should", "feel free to", "it is important to"). */
+function frame(toks: Tok[]): { skip: number; force?: Force; neg?: boolean } {
+  const ws = toks.map((t) => (t.code >= 0 ? '\u0000' : t.w));
+  const at = firstContent(toks);
+  const s = ws.slice(at, at + 6).join(' ');
+  const m =
+    /^(make sure (that )?(you )?(to )?|be sure to |ensure (that )?(you )?|remember to |do not forget to |always remember to |it is (important|essential|critical|mandatory|required) (that you |to )?|please |i want you to |we want you to )/.exec(s) ??
+    /^((you|we|agents?|claude) (should|must|shall|need to|have to|may|can|are expected to|are required to|are allowed to|are encouraged to|will|always|never|do not|prefer to) )/.exec(s) ??
+    /^(feel free to |you are free to |it is (fine|ok|okay|acceptable) to |you are welcome to )/.exec(s) ??
+    /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s);
+  if (!m) return { skip: at };
+  const used = m[0].trim().split(' ').length;
+  const phrase = m[0];
+  let force: Force | undefined;
+  if (/must|required|mandatory|have to|need to|essential|critical|important|shall|make sure|ensure|be sure|remember|forget|expected/.test(phrase)) force = 'strong';
+  else if (/should|prefer|try|aim|recommend|encouraged|like/.test(phrase)) force = 'weak';
+  else if (/may|can|free|fine|ok|okay|acceptable|allowed|welcome/.test(phrase)) force = 'permissive';
+  // keep "we use" / "we rely on" as a statement: the verb stays in the clause
+  if (/^we (use|standardize on|rely on) $/.test(phrase)) return { skip: at + 1 };
+  if (/always|never|do not/.test(phrase)) return { skip: at + 1, force };
+  return { skip: at + used, force };
+}
+
+function parseClause(toks: Tok[], idx: number[], label?: Tok[]): Clause {
+  const fr = frame(toks);
+  const start = fr.skip;
+  let verb = -1;
+  let subjEnd = 0;
+  let passive = false;
+  let pred = -1;
+  // first modal / copula before any subordinator: what precedes it is the subject
+  let m = -1;
+  for (let i = start; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.code >= 0) continue;
+    if (SUBORDINATORS.has(t.w) && i > start) break;
+    if (i > start && (MODALS.has(t.w) || COPULAS.has(t.w))) {
+      if ((t.w === 'have' || t.w === 'has' || t.w === 'need' || t.w === 'needs') && toks[i + 1]?.w !== 'to') continue;
+      m = i;
+      break;
+    }
+  }
+  let startsWithVerb = toks[start] !== undefined && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w);
+  // "Branch names use kebab-case", "Unit tests hit the API": a noun-noun subject, then the verb
+  const n1 = toks[start + 1];
+  const n2 = toks[start + 2];
+  if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /s$/.test(n1.w) && !STOP.has(n1.w) && (verbBase(n1.w) === undefined || isSForm(n1.w)) && (isVerbBaseForm(n2.w) || COPULAS.has(n2.w) || MODALS.has(n2.w)) && !STOP.has(n2.w)) {
+    startsWithVerb = false;
+  }
+  if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === 'make' || start > 0))) {
+    subjEnd = m;
+    let j = m + 1;
+    let sawCopula = COPULAS.has(toks[m].w);
+    while (j < toks.length && toks[j].code < 0 && (toks[j].w === 'not' || toks[j].w === 'never' || toks[j].w === 'always' || toks[j].w === 'to' || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || /ly$/.test(toks[j].w) || toks[j].w === 'only' || toks[j].w === 'also')) {
+      if (COPULAS.has(toks[j].w)) sawCopula = true;
+      j++;
+    }
+    const t = toks[j];
+    if (t && t.code < 0 && verbBase(t.w) !== undefined && !POLICY_ADJ[t.w]) {
+      verb = j;
+      passive = sawCopula && t.w !== verbBase(t.w);
+    } else if (sawCopula) pred = j;
+    else if (t && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !STOP.has(t.w)) verb = j; // "must exceed", a verb we do not list
+  } else if (startsWithVerb) {
+    verb = start;
+  } else {
+    // statement without a modal: "Integration tests call the live API", "Strings use double quotes"
+    for (let i = start + 1; i < toks.length; i++) {
+      const t = toks[i];
+      if (t.code >= 0) continue;
+      if (SUBORDINATORS.has(t.w) || PREPOSITIONS.has(t.w) || t.w === ',') break;
+      if (DETERMINERS.has(toks[i - 1]?.w ?? '') && toks[i - 1].code < 0) continue;
+      const b = verbBase(t.w);
+      if (b === undefined || STOP.has(t.w) && t.w !== 'use' && t.w !== 'uses') continue;
+      if (t.w !== b && !isSForm(t.w)) continue; // past forms here are adjectives ("failed jobs")
+      // a plural noun that is also a verb form is followed by the real verb: "tests call", "jobs run"
+      const nxt = toks[i + 1];
+      if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== undefined && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
+      verb = i;
+      subjEnd = i;
+      break;
+    }
+  }
+  return {
+    toks,
+    idx,
+    roles: [],
+    neg: fr.neg ?? false,
+    force: fr.force ?? 'plain',
+    conditional: false,
+    instruction: false,
+    verbal: verb >= 0 || pred >= 0,
+    verb,
+    verbBase: verb >= 0 ? (verbBase(toks[verb].w) ?? toks[verb].w) : undefined,
+    subjEnd,
+    passive,
+    pred,
+    lexNeg: false,
+    label,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// analysis result
+
+export interface Analysis {
+  claims: Claim[];
+  instruction: boolean;
+  words: string[];
+}
+
+interface Ctx {
+  toks: Tok[];
+  spans: string[];
+  mentions: Mention[];
+  lex: Lexicon;
+  sentenceStems: Set<string>;
+  /** qualifiers from a "Label:" before the clause */
+  extraScope: string[];
+  /** identifies this sentence, for references to something said elsewhere ("for these") */
+  refId: string;
+}
+
+const FORCE_RANK: Record<Force, number> = { permissive: 0, weak: 1, plain: 2, strong: 3 };
+function maxForce(a: Force, b: Force | undefined): Force {
+  if (!b) return a;
+  return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
+}
+
+/** Scope qualifiers of a claim: content words of the clause that are not part of the subject itself. */
+function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx): string[] {
+  const out = new Set<string>();
+  for (const x of ctx.extraScope) if (!domain.has(x)) out.add(x);
+  const seenSpans = new Set<number>();
+  for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
+  for (let i = 0; i < cl.toks.length; i++) {
+    if (exclude.has(i)) continue;
+    const role = cl.roles[i];
+    if (role !== 'main' && role !== 'cond' && role !== 'rel') continue;
+    const t = cl.toks[i];
+    if (t.code >= 0) {
+      // other code in the clause narrows it: "run tests with `-timeout 30s`" vs "… with `-v`"
+      if (seenSpans.has(t.code)) continue;
+      seenSpans.add(t.code);
+      const span = (ctx.spans[t.code] ?? '').toLowerCase().replace(/\/+$/, '');
+      if (span && !domain.has(span)) out.add(span);
+      continue;
+    }
+    const w = t.w;
+    // "never use `build` for these", "implemented in this branch", "not needed here": the rule points at
+    // something said elsewhere; two such rules cannot be assumed to point at the same thing
+    const prevTok = cl.toks[i - 1];
+    const nextTok = cl.toks[i + 1];
+    if (
+      ((w === 'these' || w === 'those' || w === 'such') && prevTok && PREPOSITIONS.has(prevTok.w)) ||
+      w === 'here' ||
+      ((w === 'this' || w === 'that') && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w))
+    ) {
+      out.add('@ref:' + ctx.refId);
+      continue;
+    }
+    if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
+    if (numberValue(w) !== undefined) continue;
+    const syn = SCOPE_SYNONYMS[t.s] ?? SCOPE_SYNONYMS[w];
+    if (domain.has(t.s) || domain.has(w) || (syn && domain.has(syn))) continue;
+    if (syn) {
+      out.add(syn);
+      continue;
+    }
+    // verbs are not qualifiers, but nouns spelled like verbs are ("against the base branch", "for the build")
+    if (verbBase(w) !== undefined) {
+      const p = prevTok?.w ?? '';
+      const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || i === 0 || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then)$/.test(p) || MODALS.has(p);
+      if (verbal || !prevTok || !(DETERMINERS.has(p) || PREPOSITIONS.has(p) || (verbBase(p) === undefined && !STOP.has(p)))) continue;
+    }
+    if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || /ly$/.test(w) || MANNER.has(w)) continue;
+    if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
+    if (UNITS[t.s] || UNITS[w] || COMPARATIVES.has(w)) continue;
+    out.add(t.s);
+  }
+  return [...out].sort();
+}
+
+function clauseHasContext(ctx: Ctx, fam: FamilyDef): boolean {
+  const c = ctx.lex.contextStems.get(fam.id);
+  if (!c) return false;
+  for (const s of ctx.sentenceStems) if (c.has(s)) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// choice claims (families, indentation, one-per)
+
+interface RawMention {
+  start: number; // clause-local
+  end: number;
+  family: FamilyDef;
+  member: string;
+  label: string;
+  /** +1 used / required, -1 not used / forbidden */
+  pol?: 1 | -1;
+}
+
+const INDENT_FAMILY: FamilyDef = {
+  id: 'indentation',
+  subject: 'indentation',
+  members: [],
+  domain: ['indent', 'tab', 'space', 'level', 'width', 'char', 'use', 'code', 'file', 'soft', 'hard', 'wide'],
+};
+
+function indentMentions(cl: Clause, sentenceHasIndent: boolean): RawMention[] {
+  const out: RawMention[] = [];
+  const t = cl.toks;
+  const hasTabWord = t.some((x) => x.code < 0 && (x.w === 'tab' || x.w === 'tabs'));
+  if (!sentenceHasIndent && !hasTabWord) return out;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    const n = numberValue(t[i].w);
+    if (n !== undefined && n > 0 && n <= 8 && (t[i + 1]?.w === 'space' || t[i + 1]?.w === 'spaces')) {
+      if (t[i + 2]?.w === 'tab' || t[i + 2]?.w === 'tabs' || (t[i + 2]?.w === 'wide' && (t[i + 3]?.w === 'tab' || t[i + 3]?.w === 'tabs'))) {
+        const e = t[i + 2].w === 'wide' ? i + 4 : i + 3;
+        out.push({ start: i, end: e, family: INDENT_FAMILY, member: 'tabs', label: 'tabs' });
+        i = e - 1;
+        continue;
+      }
+      out.push({ start: i, end: i + 2, family: INDENT_FAMILY, member: `spaces:${n}`, label: `${n} spaces` });
+      i++;
+      continue;
+    }
+    if (t[i].w === 'tab' || t[i].w === 'tabs') {
+      if (/^(browser|new|open|editor|terminal|other)$/.test(t[i - 1]?.w ?? '')) continue;
+      if (t[i + 1]?.w === 'width' || t[i + 1]?.w === 'size' || t[i + 1]?.w === 'stop') continue;
+      const hard = t[i - 1]?.w === 'hard';
+      const soft = t[i - 1]?.w === 'soft';
+      out.push({ start: hard || soft ? i - 1 : i, end: i + 1, family: INDENT_FAMILY, member: soft ? 'spaces' : 'tabs', label: soft ? 'spaces' : 'tabs' });
+      continue;
+    }
+    if ((t[i].w === 'spaces' || t[i].w === 'space') && sentenceHasIndent && numberValue(t[i - 1]?.w ?? '') === undefined) {
+      if (t[i].w === 'space' && t[i + 1]?.w !== 'indentation') continue;
+      out.push({ start: i, end: i + 1, family: INDENT_FAMILY, member: 'spaces', label: 'spaces' });
+    }
+  }
+  return out;
+}
+
+const PER_CONTAINERS = set('file module class dir package pr commit test func component crate page route story feature change');
+const GROUP_VERBS = set('group combine bundle put keep colocate place collect consolidate merge');
+const GROUP_MODS = set('related multiple several all small tightly-coupled together associated');
+
+function nounRunBefore(toks: Tok[], end: number): number {
+  // index of the head noun immediately before `end` (skipping adjectives we do not know)
+  let i = end - 1;
+  while (i >= 0 && toks[i].code < 0 && (STOP.has(toks[i].w) || /^(exported|public|private|top-level|main)$/.test(toks[i].w))) i--;
+  return i;
+}
+
+function perMentions(cl: Clause): { m: RawMention; x: string; y: string }[] {
+  const out: { m: RawMention; x: string; y: string }[] = [];
+  const t = cl.toks;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    const w = t[i].w;
+    // one X per Y / a single X per Y / one X in each Y
+    if ((w === 'one' || w === 'single') && i + 2 < t.length) {
+      let j = i + 1;
+      const xs: number[] = [];
+      while (j < t.length && j < i + 5 && t[j].code < 0 && t[j].w !== 'per' && !(t[j].w === 'in' && /^(each|every)$/.test(t[j + 1]?.w ?? ''))) {
+        xs.push(j);
+        j++;
+      }
+      if (j < t.length && (t[j].w === 'per' || t[j].w === 'in') && xs.length) {
+        const yi = t[j].w === 'per' ? j + 1 : j + 2;
+        const x = t[xs[xs.length - 1]].s;
+        const y = t[yi]?.s;
+        if (y && PER_CONTAINERS.has(y) && !STOP.has(x)) {
+          const family: FamilyDef = { id: `per:${x}:${y}`, subject: `${x}s per ${y}`, members: [], domain: [x, y] };
+          out.push({ m: { start: i, end: yi + 1, family, member: 'one', label: `one ${x} per ${y}` }, x, y });
+        }
+      }
+    }
+    // each X in its own Y / every X gets its own Y
+    if ((w === 'each' || w === 'every') && i + 4 < t.length) {
+      const x = t[i + 1];
+      const k = t.findIndex((tt, q) => q > i + 1 && q < i + 6 && tt.w === 'own');
+      if (k > 0 && x.code < 0 && t[k - 1]?.w === 'its' && t[k + 1] && PER_CONTAINERS.has(t[k + 1].s)) {
+        const family: FamilyDef = { id: `per:${x.s}:${t[k + 1].s}`, subject: `${x.s}s per ${t[k + 1].s}`, members: [], domain: [x.s, t[k + 1].s] };
+        out.push({ m: { start: i, end: k + 2, family, member: 'one', label: `one ${x.s} per ${t[k + 1].s}` }, x: x.s, y: t[k + 1].s });
+      }
+    }
+    // group related X in a single / one / the same Y
+    if (GROUP_VERBS.has(verbBase(w) ?? w) && i + 3 < t.length) {
+      let j = i + 1;
+      while (j < t.length && t[j].code < 0 && (GROUP_MODS.has(t[j].w) || DETERMINERS.has(t[j].w))) j++;
+      const xi = j;
+      while (j < t.length && t[j].code < 0 && !PREPOSITIONS.has(t[j].w) && t[j].w !== 'together') j++;
+      if (t[j]?.w === 'together') j++;
+      const x = t[j - 1]?.s;
+      if (j > xi && (t[j]?.w === 'in' || t[j]?.w === 'into') && ((t[j + 1]?.w === 'a' && t[j + 2]?.w === 'single') || t[j + 1]?.w === 'one' || t[j + 1]?.w === 'single' || (t[j + 1]?.w === 'the' && t[j + 2]?.w === 'same'))) {
+        const yi = t[j + 2]?.w === 'single' || t[j + 2]?.w === 'same' ? j + 3 : j + 2;
+        const y = t[yi]?.s;
+        if (x && y && PER_CONTAINERS.has(y)) {
+          const family: FamilyDef = { id: `per:${x}:${y}`, subject: `${x}s per ${y}`, members: [], domain: [x, y] };
+          out.push({ m: { start: i, end: yi + 1, family, member: 'many', label: `several ${x}s per ${y}` }, x, y });
+        }
+      }
+    }
+    // multiple / several X per Y
+    if ((w === 'multiple' || w === 'several') && t[i + 2]?.w === 'per' && t[i + 3] && PER_CONTAINERS.has(t[i + 3].s)) {
+      const x = t[i + 1].s;
+      const y = t[i + 3].s;
+      const family: FamilyDef = { id: `per:${x}:${y}`, subject: `${x}s per ${y}`, members: [], domain: [x, y] };
+      out.push({ m: { start: i, end: i + 4, family, member: 'many', label: `several ${x}s per ${y}` }, x, y });
+    }
+  }
+  return out;
+}
+
+function targetsOf(cl: Clause, kind: 'naming' | 'language', exclude: Set<number>): string[] {
+  const map = kind === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
+  const out = new Set<string>();
+  for (let i = 0; i < cl.toks.length; i++) {
+    if (exclude.has(i) || (cl.roles[i] !== 'main' && cl.roles[i] !== 'cond')) continue;
+    const t = cl.toks[i];
+    if (t.code >= 0) continue;
+    const m = map[t.s] ?? map[t.w];
+    if (m) out.add(m);
+  }
+  if (kind === 'language' && cl.verbBase) {
+    const v = map[cl.verbBase] ?? map[stem(cl.verbBase)];
+    if (v) out.add(v);
+  }
+  if (out.size > 1) out.delete('*');
+  return [...out].sort();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], out: Claim[]): void {
+  if (!clauseMentions.length) return;
+  const t = cl.toks;
+  const byFamily = new Map<string, RawMention[]>();
+  for (const m of clauseMentions) {
+    const l = byFamily.get(m.family.id) ?? [];
+    l.push(m);
+    byFamily.set(m.family.id, l);
+  }
+  for (const list of byFamily.values()) {
+    const fam = list[0].family;
+    const items = list.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1) }));
+    if (!items.length) continue;
+    // a clause naming several members positively without "only" is a list ("supports npm, yarn and pnpm")
+    const positives = new Set(items.filter((x) => x.pol === 1).map((x) => x.m.member));
+    const only = t.some((x, i) => x.w === 'only' && x.code < 0 && cl.roles[i] === 'main');
+    if (positives.size > 1 && !only && fam.id !== 'indentation') {
+      for (let k = items.length - 1; k >= 0; k--) if (items[k].pol === 1) items.splice(k, 1);
+    }
+    if (positives.size > 1 && fam.id === 'indentation') {
+      // "8-space tabs" is handled by the detector; "tabs or 2 spaces" is a list
+      for (let k = items.length - 1; k >= 0; k--) if (items[k].pol === 1 && positives.size > 1 && !(positives.size === 2 && positives.has('spaces') && [...positives].some((p) => p.startsWith('spaces:')))) items.splice(k, 1);
+    }
+    const exclude = new Set<number>();
+    for (const m of clauseMentions) {
+      if (m.family.id !== fam.id) continue;
+      for (let k = m.start; k < m.end; k++) exclude.add(k);
+      // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components"
+      for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
+    }
+    const domain = new Set(fam.domain ?? []);
+    let targets: string[] | undefined;
+    if (fam.targeted === 'naming' || fam.targeted === 'language') {
+      targets = targetsOf(cl, fam.targeted, exclude);
+      for (let i = 0; i < t.length; i++) {
+        const tk = t[i];
+        const map = fam.targeted === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
+        if (tk.code < 0 && (map[tk.s] || map[tk.w])) exclude.add(i);
+      }
+    }
+    const scope = scopeOf(cl, exclude, domain, ctx);
+    // "squash commits when merging PRs": a condition that only restates the topic does not narrow
+    const conditional = cl.conditional && t.some((x, k) => (cl.roles[k] === 'cond' || cl.roles[k] === 'rel') && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k));
+    const seen = new Set<string>();
+    for (const { m, pol } of items) {
+      const k = `${m.member}|${pol}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      out.push({
+        key: `fam:${fam.id}`,
+        type: 'choice',
+        subject: fam.subject,
+        family: fam.id,
+        member: m.member,
+        memberLabel: m.label,
+        targets,
+        polarity: pol,
+        force: cl.force,
+        conditional,
+        scope,
+      });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// numbers
+
+const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than');
+const MAX_WORDS = set('under below less fewer most max maximum within shorter limit limited cap capped exceed up <= < ≤ beneath');
+const MIN_WORDS = set('least min minimum more over above greater >= > ≥ exceed');
+
+function numberClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
+  const t = cl.toks;
+  for (let i = 0; i < t.length; i++) {
+    if (used.has(i) || t[i].code >= 0) continue;
+    const role = cl.roles[i];
+    if (role !== 'main' && role !== 'cond' && role !== 'paren') continue;
+    const v = numberValue(t[i].w);
+    if (v === undefined || /^(one|single)$/.test(t[i].w)) continue;
+    let ui = i + 1;
+    if (t[ui]?.w === '-') ui++;
+    // "400 changed lines", "80 visible characters"
+    if (t[ui] && !UNITS[t[ui].s] && t[ui].code < 0 && /^(changed|modified|added|new|source|non-blank|effective|logical|visible|total|printable)$/.test(t[ui].w) && t[ui + 1] && UNITS[t[ui + 1].s]) ui++;
+    const ut = t[ui];
+    if (!ut || ut.code >= 0) continue;
+    const unit = UNITS[ut.s] ?? UNITS[ut.w];
+    if (!unit) continue;
+    if (/^(faster|slower|more|less|larger|smaller|as|bigger)$/.test(t[ui + 1]?.w ?? '')) continue;
+    // ranges ("between 50 and 72", "50 to 72 characters") are not single limits
+    if (t[i - 1]?.w === 'between' || (t[i - 1]?.w === 'and' && numberValue(t[i - 2]?.w ?? '') !== undefined) || (t[ui]?.w === 'to' && numberValue(t[ui + 1]?.w ?? '') !== undefined)) continue;
+    if (t[i + 1]?.w === 'to' || t[i + 1]?.w === 'and' || t[i + 1]?.w === 'or') if (numberValue(t[i + 2]?.w ?? '') !== undefined) continue;
+    // comparison
+    let cmp: 'max' | 'min' | 'eq' = 'eq';
+    for (let k = Math.max(0, i - 4); k < i; k++) {
+      const w = t[k].w;
+      if (MAX_WORDS.has(w) && !(w === 'exceed' && !cl.neg) && !(w === 'most' && t[k - 1]?.w !== 'at') && !(w === 'up' && t[k + 1]?.w !== 'to')) cmp = 'max';
+      if (MIN_WORDS.has(w) && !(w === 'least' && t[k - 1]?.w !== 'at') && !(w === 'more' && t[k + 1]?.w !== 'than') && !(w === 'exceed')) cmp = 'min';
+      if (w === 'exceed' && !cl.neg) cmp = 'min';
+      if (w === 'no' && /^(more|longer|greater|larger|bigger)$/.test(t[k + 1]?.w ?? '')) cmp = 'max';
+      if (w === 'no' && /^(less|fewer|shorter|smaller)$/.test(t[k + 1]?.w ?? '')) cmp = 'min';
+    }
+    const after = `${t[ui + 1]?.w ?? ''} ${t[ui + 2]?.w ?? ''}`;
+    if (/^(max|maximum|or less|or fewer|at most|tops)/.test(after)) cmp = 'max';
+    if (/^(min|minimum|or more|at least)/.test(after)) cmp = 'min';
+    if (cmp === 'eq') {
+      const ws = t.map((x) => x.w);
+      if (ws.some((w) => /^(maximum|max|limit|cap)$/.test(w))) cmp = 'max';
+      else if (ws.some((w) => /^(minimum|min|threshold)$/.test(w)) || (ws.includes('at') && ws.includes('least'))) cmp = 'min';
+    }
+    // the measured thing: a quantity head in the clause, else the head of the first noun run
+    let head: string | undefined;
+    let headIdx = -1;
+    for (let k = 0; k < t.length; k++) {
+      if (k === i || k === ui || t[k].code >= 0) continue;
+      const q = QUANTITY_HEADS[t[k].s] ?? QUANTITY_HEADS[t[k].w];
+      if (q && !(q === 'retry' && unit.dim !== 'count') ) {
+        head = q;
+        headIdx = k;
+        break;
+      }
+      if ((t[k].w === 'time' && t[k + 1]?.w === 'out') || t[k].w === 'times' && t[k + 1]?.w === 'out') {
+        head = 'timeout';
+        headIdx = k;
+        break;
+      }
+    }
+    if (!head) {
+      let runStart = -1;
+      for (let k = 0; k < t.length; k++) {
+        const tk = t[k];
+        const ok = k !== i && k !== ui && tk.code < 0 && /[a-z]/.test(tk.w) && !STOP.has(tk.w) && !GENERIC_WORDS.has(tk.w) && !QUANTITY_FRAMES.has(tk.w) && !QUANTITY_FRAMES.has(tk.s) && !MAX_WORDS.has(tk.w) && !MIN_WORDS.has(tk.w) && verbBase(tk.w) === undefined && numberValue(tk.w) === undefined && !UNITS[tk.s] && !/ly$/.test(tk.w) && (cl.roles[k] === 'main' || cl.roles[k] === 'cond');
+        if (ok && runStart < 0) runStart = k;
+        if (!ok && runStart >= 0) {
+          headIdx = k - 1;
+          break;
+        }
+        if (ok && k === t.length - 1) headIdx = k;
+      }
+      // "lines under 100 characters": the measured noun can be a unit word before the number
+      if (headIdx < 0) {
+        for (let k = 0; k < i; k++) if (t[k].code < 0 && UNITS[t[k].s] && t[k].s !== ut.s) headIdx = k;
+      }
+      if (headIdx >= 0) head = t[headIdx].s;
+    }
+    if (!head) continue;
+    // a number in a statement is a limit only when it reads like one
+    const limitLike = cl.instruction || cmp !== 'eq' || QUANTITY_HEADS[head] !== undefined || Object.values(QUANTITY_HEADS).includes(head) || t.some((x) => /^(limit|maximum|minimum|max|min|default|threshold|cap|budget)$/.test(x.w));
+    if (!limitLike) continue;
+    used.add(i);
+    used.add(ui);
+    const exclude = new Set<number>([i, ui]);
+    if (headIdx >= 0) exclude.add(headIdx);
+    const scope = scopeOf(cl, exclude, new Set([head, 'default', 'long', 'short', 'length', 'width', 'timeout', 'retry', 'fail', 'coverage', 'out', 'time']), ctx);
+    const dimLabel: Record<string, string> = { chars: 'characters', lines: 'lines', time: 'duration', percent: '%', count: 'count' };
+    out.push({
+      key: `num:${head}:${unit.dim}`,
+      type: 'number',
+      subject: `${head === 'line' && unit.dim === 'chars' ? 'line length' : head} (${dimLabel[unit.dim] ?? unit.dim})`,
+      polarity: 1,
+      force: cl.force,
+      conditional: cl.conditional,
+      scope,
+      value: v * unit.factor,
+      unit: unit.dim,
+      cmp,
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// versions
+
+function parseVersion(s: string): number[] | undefined {
+  const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
+  if (!m) return undefined;
+  return m[1].split('.').map(Number);
+}
+
+function cmpVersion(a: number[], b: number[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+export { cmpVersion };
+
+const VERSION_VERBS = set('use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize');
+
+function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
+  const t = cl.toks;
+  if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase)) return;
+  if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
+  const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[] }[] = [];
+  for (let i = 0; i < t.length; i++) {
+    const tk = t[i];
+    if (used.has(i)) continue;
+    const role = cl.roles[i];
+    if (role !== 'main' && role !== 'altneg') continue;
+    // in a statement, only a version the verb is about ("the app runs on Ruby 3.3"), not one mentioned in passing
+    if (!cl.instruction && !(cl.pred >= 0 || (cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || (cl.passive && i < cl.subjEnd))))) continue;
+    let tool: string | undefined;
+    let j = i + 1;
+    let vtext: string | undefined;
+    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)$/.exec(tk.w);
+    if (glued) {
+      tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === 'pg' ? 'PostgreSQL' : glued[1] === 'py' ? 'Python' : undefined);
+      vtext = glued[2];
+      if (glued[1] === 'es' && glued[2].length === 4) tool = 'ECMAScript';
+      else if (glued[1] === 'es' && glued[2].length < 4) tool = undefined;
+      j = i + 1;
+    } else {
+      const two = `${tk.w} ${t[i + 1]?.w ?? ''}`;
+      if (VERSION_TOOLS[two]) {
+        tool = VERSION_TOOLS[two];
+        j = i + 2;
+      } else if (VERSION_TOOLS[tk.w]) tool = VERSION_TOOLS[tk.w];
+      if (tk.w === 'go' && tk.raw !== 'Go') tool = undefined; // the verb 'go'
+      if (!tool) continue;
+      // skip "version", "v", ">=", ":" …
+      let cmpHint: 'min' | 'max' | undefined;
+      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime)$/.test(t[j].w)) {
+        if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = 'min';
+        if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = 'max';
+        j++;
+      }
+      const vt = t[j];
+      if (!vt) continue;
+      let raw = vt.w;
+      let plus = false;
+      if (raw.endsWith('+')) {
+        plus = true;
+        raw = raw.slice(0, -1);
+      }
+      if (t[j + 1]?.w === '+') plus = true;
+      if (!parseVersion(raw)) continue;
+      // a bare small integer after a non-language tool is rarely a version ("React 2 times")
+      vtext = raw;
+      if (plus) cmpHint = 'min';
+      const v = parseVersion(vtext)!;
+      const after = `${t[j + 1]?.w ?? ''} ${t[j + 2]?.w ?? ''}`;
+      let cmp: 'eq' | 'min' | 'max' = cmpHint ?? 'eq';
+      if (/^or (later|newer|higher|above|greater|up)/.test(after) || /^(and|or) (above|up|later|newer)/.test(after)) cmp = 'min';
+      if (/^or (earlier|older|lower|below)/.test(after)) cmp = 'max';
+      const before = t.slice(Math.max(0, i - 3), i).map((x) => x.w).join(' ');
+      const clauseWords = t.map((x) => x.w);
+      if (/at least|minimum|min|>=/.test(before) || (clauseWords.includes('minimum') && cmp === 'eq')) cmp = 'min';
+      if (/at most|maximum/.test(before)) cmp = 'max';
+      found.push({ tool, v, text: vtext + (cmp === 'min' ? '+' : ''), cmp, idx: [i, j] });
+      i = j;
+      continue;
+    }
+    const v = parseVersion(vtext ?? '');
+    if (tool && v) found.push({ tool, v, text: vtext!, cmp: 'eq', idx: [i] });
+  }
+  // several versions of one tool in a clause: a list or a range, not a single requirement
+  const byTool = new Map<string, typeof found>();
+  for (const f of found) byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), f]);
+  const ws = t.map((x) => x.w);
+  const usage = cl.verbal || cl.label !== undefined;
+  if (!usage || cl.neg) return;
+  for (const [tool, list] of byTool) {
+    if (list.length !== 1) continue;
+    const f = list[0];
+    for (const k of f.idx) used.add(k);
+    const exclude = new Set(f.idx);
+    // what a version applies to is named by scope words ("for the CLI", "in CI"); the rest of the sentence
+    // ("language features", "for compatibility", "baseline") does not narrow it
+    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => Object.values(SCOPE_SYNONYMS).includes(x) || /[/*]/.test(x) || ctx.extraScope.includes(x));
+    const vmin = f.cmp === 'max' ? undefined : f.v;
+    const vmax = f.cmp === 'min' ? undefined : f.v;
+    void ws;
+    out.push({
+      key: `ver:${tool}`,
+      type: 'version',
+      subject: `${tool} version`,
+      polarity: 1,
+      force: cl.force,
+      conditional: cl.conditional,
+      scope,
+      version: f.text,
+      vmin,
+      vmax,
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// actions and policy concepts
+
+interface ObjectNP {
+  head: string;
+  mods: string[];
+  idx: number[];
+}
+
+function fileLike(w: string): string | undefined {
+  const m = /^([a-z0-9_-]+)\.(md|txt|rst|markdown|adoc)$/.exec(w);
+  return m ? m[1] : undefined;
+}
+
+/** The noun phrase starting at `from` (skipping determiners), possibly `and`/`or`-joined. */
+function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
+  const t = cl.toks;
+  const out: ObjectNP[] = [];
+  let j = from;
+  for (;;) {
+    while (j < t.length && t[j].code < 0 && (DETERMINERS.has(t[j].w) || MANNER.has(t[j].w) || /ly$/.test(t[j].w) || t[j].w === 'ever')) j++;
+    const units: { text: string; code: boolean; idx: number[] }[] = [];
+    while (j < t.length) {
+      const tk = t[j];
+      const role = cl.roles[j];
+      if (role !== 'main' && role !== 'paren') break;
+      if (tk.code >= 0) {
+        const id = tk.code;
+        const idx: number[] = [];
+        while (j < t.length && t[j].code === id) idx.push(j++);
+        units.push({ text: (ctx.spans[id] ?? '').toLowerCase(), code: true, idx });
+        continue;
+      }
+      const w = tk.w;
+      if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === ',' || w === '(' || w === ')' || w === 'and' || w === 'or' || MODALS.has(w) || COPULAS.has(w) || w === '—' || w === '.') break;
+      if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w)) break;
+      if (/ly$/.test(w) || MANNER.has(w)) {
+        j++;
+        continue;
+      }
+      if (units.length && isVerbBaseForm(w) && !['test', 'log', 'name', 'type', 'comment', 'commit', 'change', 'build', 'release', 'merge', 'request', 'export', 'import', 'call', 'update', 'format', 'style', 'mock', 'cache', 'query', 'patch', 'hook', 'record', 'return', 'package', 'lock', 'tag', 'branch', 'script', 'file', 'list', 'set', 'version'].includes(w)) break;
+      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j] });
+      j++;
+    }
+    if (!units.length) break;
+    let h = units.length - 1;
+    const codeAt = units.findIndex((u) => u.code);
+    const lastCode = units.map((u) => u.code).lastIndexOf(true);
+    if (codeAt >= 0 && units.slice(lastCode + 1).every((u) => !u.code && CODE_GENERIC.has(u.text))) {
+      // "`IF EXISTS` / `IF NOT EXISTS` clauses": each code span is an object of its own
+      const codes = units.filter((u) => u.code);
+      for (const u of codes.slice(0, -1)) out.push({ head: u.text, mods: [], idx: u.idx });
+      h = lastCode;
+    }
+    let head = units[h].text;
+    let modUnits = units.filter((_u, k) => k !== h);
+    // "the release branch" is the branch named release: "push to the release branch" = "push to release"
+    if (head === 'branch' && modUnits.length) {
+      head = modUnits[modUnits.length - 1].text;
+      modUnits = modUnits.slice(0, -1);
+    }
+    const mods = modUnits.filter((u) => !u.code).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && !CODE_GENERIC.has(x));
+    out.push({ head, mods, idx: units.flatMap((u) => u.idx) });
+    if (t[j]?.w === 'and' || t[j]?.w === 'or') {
+      j++;
+      continue;
+    }
+    if (t[j]?.w === ',' && (t[j + 1]?.w === 'and' || t[j + 1]?.w === 'or')) {
+      j += 2;
+      continue;
+    }
+    break;
+  }
+  return out;
+}
+
+function objectOf(cl: Clause, vi: number, ctx: Ctx): ObjectNP[] {
+  const t = cl.toks;
+  const v = cl.verbBase ?? verbBase(t[vi].w) ?? t[vi].w;
+  let nps = nounPhrases(cl, vi + 1, ctx);
+  const after = (np: ObjectNP[]): number => (np.length ? Math.max(...np[np.length - 1].idx) + 1 : vi + 1);
+  let j = after(nps);
+  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || /ly$/.test(t[j].w))) j++;
+  if (WITH_OBJECT_VERBS.has(v)) {
+    const w = t.findIndex((x, k) => k > vi && x.w === 'with');
+    if (w > 0) return nounPhrases(cl, w + 1, ctx);
+  }
+  if (PP_OBJECT_VERBS.has(v) && /^(to|into|onto|against|on)$/.test(t[j]?.w ?? '')) {
+    // "commit small fixes straight to `develop`": where it goes is what the rule is about; the object narrows it
+    const dest = nounPhrases(cl, j + 1, ctx);
+    if (dest.length) nps = dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
+  }
+  return nps.filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && /[a-z0-9]/.test(np.head));
+}
+
+const NET_TARGET = set('network internet api service endpoint server backend http https url web socket');
+const NET_REAL = set('real live external remote production prod staging third-party actual upstream outside public');
+const NET_HIT = set('touch hit access call reach contact query use talk connect make send perform depend rely');
+const NET_FAKE = set('mock stub fake intercept simulate record replay nock msw');
+
+function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
+  const t = cl.toks;
+  let pol: 1 | -1 | 0 = 0;
+  const span = new Set<number>();
+  for (let i = 0; i < t.length && pol === 0; i++) {
+    if (cl.roles[i] !== 'main' || t[i].code >= 0) continue;
+    const b = verbBase(t[i].w) ?? t[i].s;
+    if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ''))) {
+      for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
+        if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
+          pol = -1;
+          for (let q = i; q <= k; q++) span.add(q);
+          break;
+        }
+      }
+    } else if (NET_HIT.has(b)) {
+      for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
+        if (t[k].s === 'network' || t[k].s === 'internet') {
+          pol = 1;
+        } else if (NET_REAL.has(t[k].w)) {
+          for (let q = k + 1; q < Math.min(t.length, k + 4); q++) if (NET_TARGET.has(t[q].s)) {
+            pol = 1;
+            k = q;
+            break;
+          }
+        }
+        if (pol) {
+          for (let q = i; q <= k; q++) span.add(q);
+          break;
+        }
+      }
+    } else if (t[i].w === 'offline') {
+      pol = -1;
+      span.add(i);
+    } else if (t[i].w === 'network' && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? '')) {
+      pol = 1;
+      span.add(i);
+      span.add(i + 1);
+    }
+  }
+  if (!pol) return false;
+  const p: 1 | -1 = cl.neg ? (pol === 1 ? -1 : 1) : pol;
+  const scope = scopeOf(cl, span, new Set(['network', 'internet', 'api', 'service', 'call', 'request', 'http', 'real', 'live', 'external', 'msw', 'nock']), ctx);
+  out.push({ key: 'concept:network', type: 'action', subject: 'network access', polarity: p, force: cl.force, conditional: cl.conditional, scope });
+  return true;
+}
+
+const ASK_WORDS = set('ask confirm check');
+const CONFIRM_NOUNS = set('confirmation permission approval consent sign-off signoff go-ahead');
+const WITHOUT_ASK = set('asking ask confirmation confirming permission approval consent checking prompting sign-off');
+
+function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
+  const t = cl.toks;
+  let made = false;
+  const emit = (verb: string, np: ObjectNP | undefined, pol: 1 | -1, force: Force, exclude: Set<number>): void => {
+    const head = np?.head ?? '';
+    const key = `confirm:${verb}:${head}`;
+    const scope = [...new Set([...(np?.mods ?? []), ...scopeOf(cl, new Set([...exclude, ...(np?.idx ?? [])]), new Set([...CONFIRM_NOUNS, 'user', 'first', 'explicit', verb, head]), ctx)])].sort();
+    out.push({ key, type: 'action', subject: `asking before ${verb === 'run' ? 'running' : verb}${head ? ' ' + head : ''}`, polarity: pol, force, conditional: cl.conditional, scope });
+    made = true;
+  };
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    const w = t[i].w;
+    // ask / confirm / get approval … before <gerund> <object>
+    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w)) && cl.roles[i] !== 'without') {
+      const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === 'before' || (x.w === 'prior' && t[k + 1]?.w === 'to')));
+      if (b < 0) continue;
+      const g = t[b].w === 'prior' ? b + 2 : b + 1;
+      const gv = t[g] && t[g].code < 0 ? verbBase(t[g].w) : undefined;
+      if (!gv) continue;
+      const fake: Clause = { ...cl, roles: cl.roles.map((r, k) => (k > g && r === 'temporal' ? 'main' : r)) };
+      const nps = nounPhrases(fake, g + 1, ctx);
+      let np: ObjectNP | undefined = nps[0];
+      if (!np && /^(to|into|onto|on)$/.test(t[g + 1]?.w ?? '')) np = nounPhrases(fake, g + 2, ctx)[0];
+      const span = new Set<number>();
+      for (let k = i; k <= g; k++) span.add(k);
+      // "ask before deleting any files": the quantifier makes the rule universal
+      const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
+      emit(VERB_CLASS[gv] ?? gv, np, cl.neg ? -1 : 1, quantified ? 'strong' : cl.force, span);
+      return made;
+    }
+    // <verb> <object> without asking
+    if (w === 'without' && WITHOUT_ASK.has(t[i + 1]?.w ?? '') && cl.verb >= 0 && cl.verb < i) {
+      const v = cl.verbBase ?? '';
+      const np = objectOf(cl, cl.verb, ctx)[0];
+      const span = new Set<number>([i, i + 1]);
+      emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce('plain', cl.force), span);
+      return made;
+    }
+  }
+  return made;
+}
+
+function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
+  if (cl.verb < 0 && cl.pred < 0) return;
+  const t = cl.toks;
+  let vi = cl.verb;
+  let v = cl.verbBase;
+  let pol: 1 | -1 = cl.neg ? -1 : 1;
+  let force = cl.force;
+  let objects: ObjectNP[] = [];
+  if (cl.pred >= 0) {
+    // "X is fine / forbidden / required": X is what is used (or a gerund phrase: "force-pushing main is fine")
+    const adjTok = t[cl.pred];
+    const adj = POLICY_ADJ[adjTok?.w ?? ''];
+    if (!adj) return;
+    pol = (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
+    force = adj.force === 'strong' || cl.force === 'strong' ? 'strong' : adj.force;
+    const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
+    const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
+    if (g >= 0) {
+      v = verbBase(t[g].w);
+      vi = g;
+      objects = objectOf(subj, g, ctx);
+    } else {
+      v = 'use';
+      vi = -1;
+      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    }
+  } else {
+    if (!v) return;
+    // "avoid calling X": the gerund is the action (the clause is already negated by "avoid")
+    if (NEG_VERBS[v] && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
+      vi = vi + 1;
+      v = verbBase(t[vi].w);
+    }
+    if (!v || (NON_CLAIM_VERBS.has(v) && !NEG_VERBS[v] && v !== 'prefer' && v !== 'favor' && v !== 'choose' && v !== 'adopt')) return;
+    if (v === 'prefer' || v === 'favor' || v === 'favour') force = maxForce('weak', force === 'plain' ? undefined : force);
+    if (cl.passive) {
+      const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
+      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    } else objects = objectOf(cl, vi, ctx);
+  }
+  if (!v) return;
+  // "end statements with semicolons" uses semicolons
+  let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with') ? 'use' : (VERB_CLASS[v] ?? v);
+  for (const np0 of objects) {
+    let np = np0;
+    // "add a changelog entry" edits the changelog
+    if (cls === 'use' && PART_NOUNS.has(np.head) && np.mods.length) {
+      np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
+      cls = 'modify';
+    }
+    const exclude = new Set<number>(np.idx);
+    if (vi >= 0) exclude.add(vi);
+    const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m)), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].sort();
+    const label = /[`()]/.test(np.head) || /[._]/.test(np.head) ? '`' + np.head + '`' : np.head;
+    out.push({ key: `act:${cls}:${np.head}`, type: 'action', subject: `${cls} ${label}`, polarity: pol, force, conditional: cl.conditional, scope });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+const QUALIFIED_FAMILIES = set('programming-language frontend-framework meta-framework');
+const QUALIFIER_NOUNS = set('code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer');
+/** nouns that a tool name only qualifies: "the ESLint config", "the WebDriverIO provider", "Jest snapshots" */
+const TOOL_PARTS = set('config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition install installation folder dir directory workspace');
+
+/**
+ * "in Rust code", "React components", "Next.js pages", "the typescript or eslint configuration": the
+ * member qualifies another noun rather than being chosen.
+ */
+function qualifierMention(toks: Tok[], m: RawMention): boolean {
+  let k = m.end;
+  // skip a coordinated second name: "the typescript or eslint configuration"
+  if ((toks[k]?.w === 'or' || toks[k]?.w === 'and' || toks[k]?.w === '/') && toks[k + 1] && toks[k + 2] && !STOP.has(toks[k + 1].w)) k += 2;
+  const n = toks[k];
+  if (!n || n.code >= 0) return false;
+  if (TOOL_PARTS.has(n.s) || TOOL_PARTS.has(n.w)) return true;
+  return QUALIFIED_FAMILIES.has(m.family.id) && QUALIFIER_NOUNS.has(n.s);
+}
+
+/** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns". */
+const NEG_LEAD = /^\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b/i;
+
+export function isNegativeLead(text: string): boolean {
+  return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ''));
+}
+
+/** A short heading-like phrase before a colon ("Package manager:", "Public packages (`packages/*`):"). */
+function isLabel(ctoks: Tok[]): boolean {
+  const outer = ctoks.filter((t) => t.paren === ctoks[0].paren && t.code < 0 && /[a-z]/.test(t.w));
+  if (!outer.length || outer.length > 5) return false;
+  return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || WEAK.has(t.w) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
+}
+
+/** Words of a family's subject that do not identify it in a "Label: value" line. */
+const LABEL_GENERIC = set('javascript python go .net jvm ruby php swift apple android rust node.js library framework tool test');
+
+/** "Package manager: pnpm" names the family; "Test suite: 496 tests (vitest …)" does not. */
+function labelNames(label: Tok[], fam: FamilyDef): boolean {
+  const words = fam.subject.toLowerCase().split(/\s+/).map(stem);
+  const head = words[words.length - 1];
+  const stems = new Set(label.map((t) => t.s));
+  if (!stems.has(head)) return false;
+  const others = words.slice(0, -1).filter((w) => !LABEL_GENERIC.has(w));
+  return others.length === 0 || others.some((w) => stems.has(w)) || label.filter((t) => /[a-z]/.test(t.w)).length === 1;
+}
+
+/**
+ * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
+ * heading, "You do NOT:").
+ */
+export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
+  const { text, spans } = cleanMarkdown(sentence);
+  const toks = tokenize(text, spans);
+  const claims: Claim[] = [];
+  const words = contentWords(toks, spans);
+  if (!toks.length) return { claims, instruction: false, words };
+  const mentions = findMentions(toks, lex);
+  const inMention = new Array<boolean>(toks.length).fill(false);
+  for (const m of mentions) for (let k = m.start + 1; k < m.end; k++) inMention[k] = true;
+  const ctx: Ctx = { toks, spans, mentions, lex, sentenceStems: new Set(toks.map((t) => t.s)), extraScope: [], refId: hash(text) };
+  for (const m of mentions) ctx.sentenceStems.add(m.member);
+  const sentenceHasIndent = toks.some((t) => t.s === 'indent' || t.w === 'indentation');
+  const leadNeg = lead !== undefined && NEG_LEAD.test(lead);
+
+  const ranges = splitClauses(toks, inMention);
+  let instruction = false;
+  let prev: Clause | undefined;
+  let prevFamilies = new Set<string>();
+  let prevUsage = false;
+  let label: Tok[] | undefined;
+  for (let r = 0; r < ranges.length; r++) {
+    const idx = ranges[r];
+    const ctoks = idx.map((k) => toks[k]);
+    // "Label: value" — the label names what the value is about and narrows it; it makes no claim itself
+    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ':' && isLabel(ctoks) && !mentions.some((m) => idx.includes(m.start))) {
+      label = ctoks;
+      const lscope = new Set<string>();
+      for (const t of ctoks) {
+        if (t.code >= 0) continue;
+        const syn = SCOPE_SYNONYMS[t.s];
+        if (syn) lscope.add(syn);
+        else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && verbBase(t.w) === undefined) lscope.add(t.s);
+      }
+      ctx.extraScope = [...lscope];
+      continue;
+    }
+    const cl = parseClause(ctoks, idx, r === 1 ? label : undefined);
+    cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? 'be' : undefined));
+    const f = forceOf(ctoks, cl.roles);
+    cl.neg = cl.neg !== f.neg;
+    cl.lexNeg = f.lexNeg;
+    cl.force = maxForce(f.force, cl.force === 'plain' ? undefined : cl.force);
+    if (f.force === 'permissive' && cl.force !== 'strong') cl.force = 'permissive';
+    cl.conditional = cl.roles.some((x) => x === 'cond' || x === 'rel');
+    // "never open a PR without an issue" = only with one: a condition, not a ban
+    if (f.neg && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
+    // "avoid X", "omit X", "forbid X": a verb that negates its object
+    const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : undefined;
+    if (nv) {
+      cl.neg = !cl.neg;
+      cl.lexNeg = true;
+      if (nv === 'strong') cl.force = 'strong';
+      else if (nv === 'weak' && cl.force === 'plain') cl.force = 'weak';
+    }
+    const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
+    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined;
+    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '');
+    cl.instruction = imperative || f.marked || nv !== undefined || policyPred || modalSubject;
+    // a verbless clause continues the previous one: "Never use npm, yarn, or bun", "use uv, never pip"
+    const elliptical = !cl.verbal && prev !== undefined && (prevFamilies.size > 0 || prevUsage);
+    if (!cl.verbal && !f.marked && prev) {
+      cl.neg = prev.neg;
+      cl.force = prev.force;
+      cl.instruction = prev.instruction;
+      cl.conditional = cl.conditional || prev.conditional;
+    }
+    const negLead = leadNeg && r === (label ? 1 : 0);
+    if (negLead) {
+      if (!f.neg) cl.neg = true;
+      cl.instruction = true;
+      if (cl.force === 'plain') cl.force = /avoid|bad/i.test(lead ?? '') ? 'weak' : 'strong';
+    }
+    if (cl.instruction) instruction = true;
+    const isQuestion = toks[idx[idx.length - 1] + 1]?.w === '?';
+    prev = cl;
+    const famsHere = new Set<string>();
+    prevUsage = cl.instruction && cl.verbBase !== undefined && !NON_USAGE_VERBS.has(cl.verbBase);
+    if (isQuestion) {
+      prevFamilies = famsHere;
+      continue;
+    }
+
+    const used = new Set<number>();
+    const local = new Map<number, number>(idx.map((g, l) => [g, l]));
+    const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === 'main' && isNegWord(ctoks, k));
+    const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === 'go' && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? '')));
+    /** Whether a family mention is something this clause says to use or not to use, and which. */
+    const admit = (m: RawMention): 1 | -1 | undefined => {
+      const role = cl.roles[m.start];
+      // asides in parentheses ("(concurrent React)") are not what the clause prescribes
+      if (role !== 'main' && role !== 'altneg' && role !== 'altpos') return undefined;
+      const first = ctoks[m.start];
+      if (ctoks[m.end - 1].poss) return undefined;
+      // inside a code span the tool has to be what runs: `pnpm install`, `npx vitest`, not `import … from "react"`
+      if (first.code >= 0) {
+        for (let k = m.start - 1; k >= 0 && ctoks[k].code === first.code; k--) if (!LAUNCHERS.has(ctoks[k].w)) return undefined;
+      }
+      if (qualifierMention(ctoks, m)) return undefined;
+      // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
+      if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;
+      let pol: 1 | -1 = cl.neg ? -1 : 1;
+      if (role === 'altneg') return -1;
+      if (role === 'altpos') return 1;
+      const prevW = ctoks[m.start - 1]?.w;
+      if (prevW === 'from' && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
+      if (cl.verbBase === 'replace' && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === 'with' || x.w === 'by')) return -1;
+      if (cl.label) return labelNames(cl.label, m.family) ? pol : undefined;
+      if (!cl.verbal) {
+        if (negLead) return -1;
+        if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
+        return undefined;
+      }
+      const subjectHasTopic = (): boolean => {
+        const topic = new Set([...(m.family.domain ?? []), ...m.family.subject.toLowerCase().split(/\s+/).map(stem)]);
+        const targets = m.family.targeted === 'naming' ? NAMING_TARGETS : m.family.targeted === 'language' ? LANGUAGE_TARGETS : undefined;
+        return ctoks.slice(0, cl.subjEnd).some((x) => topic.has(x.s) || (targets && (targets[x.s] || targets[x.w])));
+      };
+      if (cl.pred >= 0) {
+        // "The package manager is pnpm"; "Docker is not allowed"
+        if (m.start >= cl.pred) return subjectHasTopic() ? pol : undefined;
+        if (m.start < cl.subjEnd && policyPred) {
+          const adj = POLICY_ADJ[ctoks[cl.pred].w];
+          return (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
+        }
+        return undefined;
+      }
+      if (cl.verb < 0) return undefined;
+      if (cl.passive) {
+        if (!(m.start < cl.subjEnd || m.start > cl.verb)) return undefined;
+      } else if (m.start < cl.verb) {
+        // "Tests use Vitest": the subject is not the choice, except "Our test runner is …" handled above
+        return undefined;
+      }
+      if (!usage && !negLead) return undefined;
+      // a negation only governs what follows it ("`smoke` is not part of it — it runs in `npm run ci`")
+      if (cl.neg && !cl.lexNeg && negAt > m.start && !(cl.passive && m.start < cl.subjEnd)) return undefined;
+      if (negLead && !f.neg) pol = -1;
+      return pol;
+    };
+    const raw: RawMention[] = [];
+    for (const m of mentions) {
+      const st = local.get(m.start);
+      if (st === undefined) continue;
+      if (m.ambiguous && !clauseHasContext(ctx, m.family) && !mentions.some((o) => o !== m && o.family === m.family && o.member !== m.member)) continue;
+      raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
+    }
+    const before = claims.length;
+    const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical;
+    // versions first: "Python 3.11" is a version requirement, not a choice of language
+    if (canClaim) versionClaims(cl, ctx, used, claims);
+    const ind = canClaim ? indentMentions(cl, sentenceHasIndent) : [];
+    const per = cl.verbal && cl.instruction ? perMentions(cl) : [];
+    const extra = [...ind, ...per.map((p) => p.m)];
+    for (const m of extra) m.pol = cl.neg ? -1 : 1;
+    const overlaps = (m: RawMention): boolean => {
+      for (let k = m.start; k < m.end; k++) if (used.has(k)) return true;
+      return extra.some((o) => o.start < m.end && m.start < o.end);
+    };
+    const admitted: RawMention[] = [];
+    for (const m of raw) {
+      if (overlaps(m)) continue;
+      const pol = admit(m);
+      if (pol === undefined) continue;
+      m.pol = pol;
+      admitted.push(m);
+      famsHere.add(m.family.id);
+    }
+    if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical)) ind.length = 0;
+    makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
+    for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
+    prevFamilies = famsHere;
+    if (!cl.verbal) continue;
+    numberClaims(cl, ctx, used, claims);
+    if (claims.length > before) continue;
+    if (networkClaim(cl, ctx, claims)) continue;
+    if (!cl.instruction) continue;
+    if (confirmClaims(cl, ctx, claims)) continue;
+    actionClaims(cl, ctx, claims);
+  }
+  return { claims: dedupeClaims(claims), instruction, words };
+}
+
+function hash(s: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+}
+
+function dedupeClaims(cs: Claim[]): Claim[] {
+  const seen = new Set<string>();
+  const out: Claim[] = [];
+  for (const c of cs) {
+    const k = JSON.stringify([c.key, c.member, c.polarity, c.value, c.cmp, c.version, c.scope, c.targets]);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(c);
+  }
+  return out;
+}
+
+const DUP_STOP = set('always never must should please do not no make sure ensure you we the a an to of for in on and or is are be it this that all any every each when if with by as at from into your our only also just use using used prefer instead rather than over avoid');
+
+/** Content stems of a sentence (code spans whole), for duplicate detection. */
+function contentWords(toks: Tok[], spans: string[]): string[] {
+  const out = new Set<string>();
+  const seen = new Set<number>();
+  for (const t of toks) {
+    if (t.code >= 0) {
+      const sp = (spans[t.code] ?? '').toLowerCase();
+      if (!seen.has(t.code)) out.add(/^[a-z][a-z0-9_-]*$/.test(sp) ? stem(sp) : '`' + sp + '`');
+      seen.add(t.code);
+      continue;
+    }
+    if (!/[a-z0-9%]/.test(t.w) || DUP_STOP.has(t.w)) continue;
+    const n = numberValue(t.w);
+    out.add(n !== undefined ? String(n) : t.s);
+  }
+  return [...out].sort();
+}

@@ -1,0 +1,300 @@
+// Pairs of directives that cannot both be followed, and directives loaded twice.
+//
+// Claims are indexed by key (the subject they are about), so only claims about the same subject are ever
+// compared; a pair is reported only when both files are loaded together in at least one context.
+import { analyze, cmpVersion } from './analyze.js';
+import { buildLexicon, type Lexicon } from './lexiconIndex.js';
+import type { Claim, Conflict, ConflictContext, ConflictKind, Directive, FindOptions } from './types.js';
+
+interface Item {
+  d: Directive;
+  claims: Claim[];
+  /** order of the directive within its file (stable tiebreak) */
+  seq: number;
+  /** index of the directive's path */
+  file: number;
+  words: Set<string>;
+}
+
+const KIND_RANK: Record<ConflictKind, number> = { 'exclusive-choice': 5, version: 4, numeric: 3, polarity: 2, duplicate: 1 };
+
+function sameMember(a: string | undefined, b: string | undefined): boolean {
+  if (a === b) return true;
+  // "indent with spaces" is compatible with "indent with 2 spaces"
+  if (a === 'spaces' && b?.startsWith('spaces:')) return true;
+  if (b === 'spaces' && a?.startsWith('spaces:')) return true;
+  return false;
+}
+
+function subset(a: string[], b: string[]): boolean {
+  return a.every((x) => b.includes(x));
+}
+
+/**
+ * Whether two claims with clashing content also clash in scope.
+ *
+ * Equal scopes clash. Disjoint scopes ("in tests" / "in library code") never do. When one claim is
+ * narrower than the other, the narrower one is read as an exception to the broader rule unless the
+ * wording says otherwise: a permissive or conditional narrower claim ("`unwrap()` is fine in tests",
+ * "use `let` when …") and a weak broader one ("avoid default exports") are exceptions; a strong side
+ * ("always … in loops", "never …") makes it a contradiction.
+ */
+function scopesClash(x: Claim, y: Claim): boolean {
+  let sx = x.scope;
+  let sy = y.scope;
+  // targets (what is named / which texts a language applies to) form one more scope axis
+  if (x.targets && y.targets) {
+    const tx = x.targets.filter((t) => t !== '*');
+    const ty = y.targets.filter((t) => t !== '*');
+    if (tx.length && ty.length && !tx.some((t) => ty.includes(t))) return false;
+    if (tx.length && !ty.length) sx = [...sx, 't:target'];
+    if (ty.length && !tx.length) sy = [...sy, 't:target'];
+  }
+  if (x.conditional) sx = [...sx, 'c:cond'];
+  if (y.conditional) sy = [...sy, 'c:cond'];
+  const xInY = subset(sx, sy);
+  const yInX = subset(sy, sx);
+  if (xInY && yInX) return true;
+  if (!xInY && !yInX) return false;
+  const [broad, narrow] = xInY ? [x, y] : [y, x];
+  if (narrow.force === 'permissive' || (narrow.conditional && !broad.conditional)) return false;
+  if (broad.force === 'weak') return false;
+  return narrow.force === 'strong' || broad.force === 'strong';
+}
+
+/**
+ * Two values for the same limit clash unless they describe a range (a maximum above a minimum): "under 100
+ * characters" and "at most 79 characters" are two different limits for one thing.
+ */
+function numbersClash(a: Claim, b: Claim): boolean {
+  const x = a.value ?? NaN;
+  const y = b.value ?? NaN;
+  if (!(x === x && y === y) || x === y) return false;
+  const ca = a.cmp ?? 'eq';
+  const cb = b.cmp ?? 'eq';
+  if (ca === 'max' && cb === 'min') return y > x;
+  if (ca === 'min' && cb === 'max') return x > y;
+  return true;
+}
+
+function versionsClash(a: Claim, b: Claim): boolean {
+  if (a.vmax && b.vmin && cmpVersion(a.vmax, b.vmin) < 0) return true;
+  if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
+  // two minimums ("Go 1.24 or newer", "use Go 1.22+ syntax") can both hold
+  return false;
+}
+
+const bothPermissive = (x: Claim, y: Claim): boolean => x.force === 'permissive' && y.force === 'permissive';
+
+/** The kind of contradiction between two claims with the same key, if any. */
+export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplicate'> | undefined {
+  if (x.key !== y.key) return undefined;
+  let kind: Exclude<ConflictKind, 'duplicate'> | undefined;
+  switch (x.type) {
+    case 'choice':
+      if (!sameMember(x.member, y.member)) {
+        if (x.polarity === 1 && y.polarity === 1 && x.force !== 'permissive' && y.force !== 'permissive') kind = 'exclusive-choice';
+      } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = 'polarity';
+      break;
+    case 'number':
+      if (x.polarity === 1 && y.polarity === 1 && numbersClash(x, y)) kind = 'numeric';
+      break;
+    case 'version':
+      if (versionsClash(x, y)) kind = 'version';
+      break;
+    case 'action':
+      if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = 'polarity';
+      break;
+  }
+  if (!kind) return undefined;
+  return scopesClash(x, y) ? kind : undefined;
+}
+
+/** Same statement: same key, member, polarity and value, and one scope containing the other. */
+function sameClaim(x: Claim, y: Claim): boolean {
+  if (x.key !== y.key || x.polarity !== y.polarity) return false;
+  if (x.type === 'choice' && x.member !== y.member) return false;
+  if (x.type === 'number' && (x.value !== y.value || x.cmp !== y.cmp)) return false;
+  if (x.type === 'version' && x.version !== y.version) return false;
+  if (x.targets && y.targets && x.targets.join() !== y.targets.join()) return false;
+  return subset(x.scope, y.scope) || subset(y.scope, x.scope);
+}
+
+function sameWords(A: Set<string>, B: Set<string>): boolean {
+  if (!A.size || !B.size) return false;
+  let inter = 0;
+  for (const w of A) if (B.has(w)) inter++;
+  const small = Math.min(A.size, B.size);
+  const big = Math.max(A.size, B.size);
+  if (inter === small && big - small <= 2) return true;
+  return inter / (A.size + B.size - inter) >= 0.6;
+}
+
+function normText(t: string): string {
+  return t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, ' ').trim();
+}
+
+function quote(t: string): string {
+  const s = t.replace(/\s+/g, ' ').trim();
+  return s.length > 70 ? s.slice(0, 67).trimEnd() + '…' : s;
+}
+
+function hintFor(kind: ConflictKind, subject: string, later: Directive): string {
+  const at = `${later.path}:${later.line}`;
+  switch (kind) {
+    case 'exclusive-choice':
+      return `Both load together, so Claude Code is told to use two different options for ${subject} and may follow either (the later one, ${at}, often wins). Keep one; if each is right somewhere, narrow one explicitly ("in tests", "for scripts/") or move it to a rule with \`paths:\`.`;
+    case 'polarity':
+      return `One says do, the other says don't (${subject}). Delete one, or turn the narrower one into an explicit exception ("… except in tests") or a rule with \`paths:\` so both can hold.`;
+    case 'numeric':
+      return `Two different values for ${subject} are loaded together. Keep one value in one place (the later one, ${at}, is what Claude Code reads last).`;
+    case 'version':
+      return `The files disagree on the ${subject}. State it once, where it is maintained, and import or reference that file instead of repeating it.`;
+    case 'duplicate':
+      return `The same instruction is loaded twice in this context, which wastes context and lets the copies drift apart. Keep it in one file and import or reference that file where it is needed.`;
+  }
+}
+
+function describeClaim(c: Claim): string {
+  return c.subject;
+}
+
+/**
+ * Contradictions and duplicates among directives loaded together.
+ *
+ * @param directives directives by display path (from extractDirectives)
+ * @param contexts the sessions to consider, each listing its files in Claude Code's load order
+ * @param opts.families the team's own exclusive families (added to, or replacing by name, the built-in ones)
+ */
+export function findConflicts(directives: Map<string, Directive[]>, contexts: ConflictContext[], opts: FindOptions = {}): Conflict[] {
+  const lex: Lexicon | undefined = opts.families?.length ? buildLexicon(opts.families) : undefined;
+  // position of every path in every context
+  const where = new Map<string, Map<number, number>>();
+  contexts.forEach((c, ci) =>
+    c.files.forEach((f, fi) => {
+      let m = where.get(f);
+      if (!m) where.set(f, (m = new Map()));
+      if (!m.has(ci)) m.set(ci, fi);
+    }),
+  );
+  const items: Item[] = [];
+  const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
+  paths.forEach((path, file) => {
+    (directives.get(path) ?? []).forEach((d, seq) => {
+      const claims = lex ? analyze(d.text, lex, d.lead).claims : d.claims;
+      items.push({ d, claims, seq, file, words: new Set(d.words) });
+    });
+  });
+  const ctxOf = paths.map((p) => [...where.get(p)!.keys()].sort((x, y) => x - y));
+  const common = new Map<number, number[]>();
+  const sharedContexts = (p: number, q: number): number[] => {
+    const k = p < q ? p * paths.length + q : q * paths.length + p;
+    let r = common.get(k);
+    if (!r) {
+      const b = where.get(paths[q])!;
+      r = ctxOf[p].filter((ci) => b.has(ci));
+      common.set(k, r);
+    }
+    return r;
+  };
+
+  interface Found {
+    i: number;
+    j: number;
+    kind: ConflictKind;
+    subject: string;
+    ctx: number[];
+  }
+  const found = new Map<number, Found>();
+  const consider = (i: number, j: number, kind: ConflictKind, subject: string): void => {
+    if (i === j) return;
+    // sentences of one list item or paragraph were written together: "Default is MongoDB. Switch to
+    // Postgres with …" states a default and its alternative, not a contradiction
+    const di = items[i].d;
+    const dj = items[j].d;
+    if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    const [p, q] = i < j ? [i, j] : [j, i];
+    const ctx = sharedContexts(items[p].file, items[q].file);
+    if (!ctx.length) return;
+    const key = p * items.length + q;
+    const prev = found.get(key);
+    if (prev && KIND_RANK[prev.kind] >= KIND_RANK[kind]) return;
+    found.set(key, { i: p, j: q, kind, subject, ctx });
+  };
+
+  // contradictions: compare claims that share a key
+  const byKey = new Map<string, { item: number; claim: Claim }[]>();
+  items.forEach((it, n) => {
+    for (const c of it.claims) {
+      const l = byKey.get(c.key);
+      if (l) l.push({ item: n, claim: c });
+      else byKey.set(c.key, [{ item: n, claim: c }]);
+    }
+  });
+  for (const list of byKey.values()) {
+    for (let x = 0; x < list.length; x++) {
+      for (let y = x + 1; y < list.length; y++) {
+        const A = list[x];
+        const B = list[y];
+        if (A.item === B.item) continue;
+        const kind = compareClaims(A.claim, B.claim);
+        if (kind) consider(A.item, B.item, kind, describeClaim(A.claim));
+      }
+    }
+  }
+  // duplicates: the same claim with (nearly) the same words, or the same sentence
+  const contradicted = new Set(found.keys());
+  const dup = (i: number, j: number, subject: string): void => {
+    const key = i < j ? i * items.length + j : j * items.length + i;
+    if (contradicted.has(key) || found.has(key)) return;
+    consider(i, j, 'duplicate', subject);
+  };
+  for (const list of byKey.values()) {
+    for (let x = 0; x < list.length; x++) {
+      for (let y = x + 1; y < list.length; y++) {
+        const A = list[x];
+        const B = list[y];
+        if (A.item === B.item) continue;
+        if (/:\s*$/.test(items[A.item].d.text) || /:\s*$/.test(items[B.item].d.text)) continue;
+        if (sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words)) dup(A.item, B.item, describeClaim(A.claim));
+      }
+    }
+  }
+  const byText = new Map<string, number[]>();
+  items.forEach((it, n) => {
+    // lead-ins ("Record decisions when you:") introduce a list; they are not instructions of their own
+    if (!it.d.instruction || it.d.words.length < 4 || /:\s*$/.test(it.d.text)) return;
+    const k = normText(it.d.text);
+    const l = byText.get(k);
+    if (l) l.push(n);
+    else byText.set(k, [n]);
+  });
+  for (const l of byText.values()) for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) dup(l[x], l[y], 'repeated instruction');
+
+  // order within the first shared context: (file position, line)
+  const out: { c: Conflict; sort: number[] }[] = [];
+  for (const f of found.values()) {
+    const first = f.ctx[0];
+    const pos = (n: number): number[] => [where.get(items[n].d.path)!.get(first)!, items[n].d.line, items[n].seq];
+    const pi = pos(f.i);
+    const pj = pos(f.j);
+    const iFirst = pi[0] !== pj[0] ? pi[0] < pj[0] : pi[1] !== pj[1] ? pi[1] < pj[1] : pi[2] <= pj[2];
+    const [a, b] = iFirst ? [items[f.i].d, items[f.j].d] : [items[f.j].d, items[f.i].d];
+    const [pa, pb] = iFirst ? [pi, pj] : [pj, pi];
+    const rule = f.kind === 'duplicate' ? 'duplicate' : 'contradiction';
+    const message =
+      rule === 'duplicate'
+        ? `"${quote(b.text)}" (${b.path}:${b.line}) repeats "${quote(a.text)}" (${a.path}:${a.line}): ${f.subject}`
+        : `"${quote(a.text)}" (${a.path}:${a.line}) conflicts with "${quote(b.text)}" (${b.path}:${b.line}): ${f.subject}`;
+    out.push({
+      c: { rule, kind: f.kind, subject: f.subject, a, b, contexts: f.ctx.map((ci) => contexts[ci].id), message, hint: hintFor(f.kind, f.subject, b) },
+      sort: [rule === 'contradiction' ? 0 : 1, first, ...pa, ...pb],
+    });
+  }
+  out.sort((x, y) => {
+    for (let k = 0; k < x.sort.length; k++) if (x.sort[k] !== y.sort[k]) return x.sort[k] - y.sort[k];
+    return x.c.a.path < y.c.a.path ? -1 : x.c.a.path > y.c.a.path ? 1 : 0;
+  });
+  return out.map((x) => x.c);
+}
+
