@@ -685,7 +685,7 @@ var require_parse = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -700,11 +700,11 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote === 0) {
+        if (quote2 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -781,7 +781,7 @@ var require_parse = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -794,10 +794,10 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           continue;
         }
-        if (quote === 1) {
+        if (quote2 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -4812,18 +4812,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set3 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set3.items.push(Pair.createPair(value, null, ctx));
           }
-        return set2;
+        return set3;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
+    var set2 = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
@@ -4842,7 +4842,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set;
+    exports.set = set2;
   }
 });
 
@@ -4949,7 +4949,7 @@ var require_schema3 = __commonJS({
     var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map.map,
@@ -4969,7 +4969,7 @@ var require_schema3 = __commonJS({
       merge.merge,
       omap.omap,
       pairs.pairs,
-      set.set,
+      set2.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -4996,7 +4996,7 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -5022,7 +5022,7 @@ var require_tags = __commonJS({
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
-      set: set.set,
+      set: set2.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
@@ -5030,7 +5030,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:merge": merge.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:set": set2.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
@@ -7829,9 +7829,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -9952,13 +9952,13 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path5) {
+      _test(originalPath, cache2, path5) {
         checkPath(
           path5,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path5 ? this._t(path5, cache) : {
+        return path5 ? this._t(path5, cache2) : {
           ignored: false,
           unignored: false
         };
@@ -9975,14 +9975,14 @@ var require_ignore = __commonJS({
         const literal = this._rules.testLiteral(path5);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path5, cache) {
-        const cached = cache[path5];
+      _t(path5, cache2) {
+        const cached = cache2[path5];
         if (cached) {
           return cached;
         }
         const parentPath = parentOf(path5);
-        const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path5] = parent && parent.ignored ? parent : this._rules.test(path5, MODE_IGNORE);
+        const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
+        return cache2[path5] = parent && parent.ignored ? parent : this._rules.test(path5, MODE_IGNORE);
       }
       ignores(path5) {
         return this._test(path5, this._ignoreCache, convertPath(path5)).ignored;
@@ -10125,14 +10125,25 @@ import * as path2 from "node:path";
 // src/core/loader.ts
 import * as P3 from "node:path/posix";
 import { createHash } from "node:crypto";
+import { performance as performance2 } from "node:perf_hooks";
 
 // src/core/excludes.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 import * as P from "node:path/posix";
-function compileExcludes(patterns, realpath = (p) => p) {
+function compileExcludes(patterns, realpath = (p) => p, problems) {
   const list2 = [];
+  let kept = 0;
   for (const p of patterns) {
     if (typeof p !== "string" || p.length === 0) continue;
+    if (kept >= MAX_PATTERNS) {
+      problems?.push(`claudeMdExcludes: only the first ${MAX_PATTERNS} patterns are used`);
+      break;
+    }
+    if (tooManyWildcards(p)) {
+      problems?.push(`claudeMdExcludes: ${JSON.stringify(p.length > 120 ? p.slice(0, 119) + "\u2026" : p)} has more than ${MAX_WILDCARDS} wildcards in one path segment and is ignored (matching it can take exponential time)`);
+      continue;
+    }
+    kept++;
     list2.push(p);
     if (p.startsWith("/")) {
       const m = /[*?{[]/.exec(p);
@@ -10150,7 +10161,16 @@ function compileExcludes(patterns, realpath = (p) => p) {
       return () => false;
     }
   });
-  return (abs) => fns.some((f) => f(abs.replace(/\\/g, "/")));
+  return (abs) => {
+    const path5 = abs.replace(/\\/g, "/");
+    if (path5.length >= 4096 || path5.split("/").some((c) => c.length > 255)) return false;
+    return fns.some((f) => f(path5));
+  };
+}
+var MAX_PATTERNS = 100;
+var MAX_WILDCARDS = 2;
+function tooManyWildcards(p) {
+  return p.split("/").some((seg) => seg !== "**" && (seg.match(/\*|[+?@!]\(/g)?.length ?? 0) > MAX_WILDCARDS);
 }
 
 // src/core/frontmatter.ts
@@ -10295,11 +10315,17 @@ function isValidPattern(p) {
   return true;
 }
 var matcherCache = /* @__PURE__ */ new Map();
+function buildMatcher(globs) {
+  return (0, import_ignore.default)({ ignorecase: true }).add(matcherPatterns(globs));
+}
+function matcherPatterns(globs) {
+  return globs.filter(isValidPattern).map((g) => g.length > 3 && g.endsWith("/**/") ? g.slice(0, -1) : g);
+}
 function compileGlobs(globs) {
   const key = globs.join("\0");
   let ig = matcherCache.get(key);
   if (!ig) {
-    ig = (0, import_ignore.default)({ ignorecase: true }).add(globs.filter(isValidPattern).map((g) => g.length > 3 && g.endsWith("/**/") ? g.slice(0, -1) : g));
+    ig = buildMatcher(globs);
     if (matcherCache.size > 5e3) matcherCache.clear();
     matcherCache.set(key, ig);
   }
@@ -12455,10 +12481,112 @@ var parser = _Parser.parse;
 var lexer = _Lexer.lex;
 
 // src/core/markdown.ts
-function lex(text) {
-  return new _Lexer({ gfm: false }).lex(text);
+var LEX_LIMITS = {
+  /** Longer texts are not lexed at all. */
+  maxChars: 512 * 1024,
+  /** Characters of container syntax (indentation, `>`, list markers) before a line's content. */
+  maxNesting: 256,
+  /** length × risky characters of one inline run (paragraph, heading, table cell, …). */
+  maxInlineCost: 5e7,
+  /** The same, summed over a text. */
+  maxTotalInlineCost: 3e8
+};
+function nestingDepth(src) {
+  let max = 0;
+  let i = 0;
+  while (i < src.length) {
+    let n3 = 0;
+    for (; ; ) {
+      const c = src.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 62) {
+        n3++;
+        i++;
+      } else if ((c === 45 || c === 42 || c === 43) && (src.charCodeAt(i + 1) === 32 || src.charCodeAt(i + 1) === 9)) {
+        n3 += 2;
+        i += 2;
+      } else if (c >= 48 && c <= 57) {
+        let j = i;
+        while (j < src.length && j - i < 9 && src.charCodeAt(j) >= 48 && src.charCodeAt(j) <= 57) j++;
+        const d = src.charCodeAt(j);
+        if ((d === 46 || d === 41) && (src.charCodeAt(j + 1) === 32 || src.charCodeAt(j + 1) === 9)) {
+          n3 += j - i + 2;
+          i = j + 2;
+        } else break;
+      } else break;
+    }
+    if (n3 > max) max = n3;
+    const nl = src.indexOf("\n", i);
+    if (nl < 0) break;
+    i = nl + 1;
+  }
+  return max;
 }
-var COMMENT_SPAN = /<!--[\s\S]*?-->/g;
+function riskyChars(s) {
+  let n3 = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 92 || c === 96 || c === 60 || c === 91) n3++;
+  }
+  return n3;
+}
+function lexChecked(text) {
+  const cached = lexCache.get(text);
+  if (cached) return cached;
+  const r = doLex(text);
+  lexCacheChars += text.length;
+  lexCache.set(text, r);
+  for (const k of lexCache.keys()) {
+    if (lexCacheChars <= LEX_CACHE_CHARS && lexCache.size <= LEX_CACHE_ENTRIES) break;
+    lexCache.delete(k);
+    lexCacheChars -= k.length;
+  }
+  return r;
+}
+var lexCache = /* @__PURE__ */ new Map();
+var LEX_CACHE_CHARS = 8 * 1024 * 1024;
+var LEX_CACHE_ENTRIES = 1024;
+var lexCacheChars = 0;
+function doLex(text) {
+  if (text.length > LEX_LIMITS.maxChars) return { tokens: [], complete: false, problem: `longer than ${LEX_LIMITS.maxChars} characters` };
+  const src = text.replace(/\r\n|\r/g, "\n");
+  if (nestingDepth(src) > LEX_LIMITS.maxNesting) return { tokens: [], complete: false, problem: `nested deeper than ${LEX_LIMITS.maxNesting} characters of block syntax` };
+  try {
+    const lexer2 = new _Lexer({ gfm: false });
+    lexer2.blockTokens(src, lexer2.tokens);
+    const queue = lexer2.inlineQueue;
+    let total = 0;
+    let skipped = 0;
+    for (const run of queue) {
+      const cost = run.src.length * riskyChars(run.src);
+      total += cost;
+      if (cost > LEX_LIMITS.maxInlineCost || total > LEX_LIMITS.maxTotalInlineCost) {
+        skipped++;
+        continue;
+      }
+      lexer2.inlineTokens(run.src, run.tokens);
+    }
+    queue.length = 0;
+    return skipped ? { tokens: lexer2.tokens, complete: false, problem: `${skipped} paragraph(s) too costly to lex inline` } : { tokens: lexer2.tokens, complete: true };
+  } catch (e) {
+    return { tokens: [], complete: false, problem: `the markdown lexer failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+function lex(text) {
+  return lexChecked(text).tokens;
+}
+function removeCommentSpans(s) {
+  let out = "";
+  let pos = 0;
+  for (; ; ) {
+    const open = s.indexOf("<!--", pos);
+    if (open < 0) break;
+    const close = s.indexOf("-->", open + 4);
+    if (close < 0) break;
+    out += s.slice(pos, open);
+    pos = close + 3;
+  }
+  return pos === 0 ? s : out + s.slice(pos);
+}
 function isCommentBlock(raw) {
   const t = raw.trimStart();
   return t.startsWith("<!--") && t.includes("-->");
@@ -12477,7 +12605,7 @@ function stripHtmlComments(text, tokens) {
       pos = at + t.raw.length;
     }
     if (t.type === "html" && isCommentBlock(t.raw)) {
-      const residue = t.raw.replace(COMMENT_SPAN, "");
+      const residue = removeCommentSpans(t.raw);
       stripped = true;
       if (residue.trim().length > 0) out += residue;
       continue;
@@ -12494,8 +12622,8 @@ function candidatesIn(text, out) {
   while (m = IMPORT_RE.exec(text)) {
     let p = m[1];
     if (!p) continue;
-    const hash = p.indexOf("#");
-    if (hash !== -1) p = p.slice(0, hash);
+    const hash2 = p.indexOf("#");
+    if (hash2 !== -1) p = p.slice(0, hash2);
     if (!p) continue;
     p = p.replace(/\\ /g, " ");
     if (!p) continue;
@@ -12516,7 +12644,7 @@ function extractImportCandidates(tokens) {
       if (el.type === "html") {
         const raw = el.raw ?? "";
         if (isCommentBlock(raw)) {
-          const residue = raw.replace(COMMENT_SPAN, "");
+          const residue = removeCommentSpans(raw);
           if (residue.trim().length > 0) candidatesIn(residue, out);
         }
         continue;
@@ -12634,11 +12762,11 @@ var Vfs = class {
     return this.walk(normalizeAbs(abs), follow).then((w) => w.res);
   }
   /** Cached per normalised path: a path's resolution is computed once, from its parent directory's. */
-  walk(norm2, follow) {
-    const key = (follow ? "F" : "L") + norm2;
+  walk(norm3, follow) {
+    const key = (follow ? "F" : "L") + norm3;
     let r = this.cache.get(key);
     if (!r) {
-      r = this.doWalk(norm2, follow);
+      r = this.doWalk(norm3, follow);
       this.cache.set(key, r);
     }
     return r;
@@ -12648,12 +12776,12 @@ var Vfs = class {
    * than one per component of every path: the walk up from a launch directory thousands of levels deep
    * stays linear), then the last component within it.
    */
-  async doWalk(norm2, follow) {
-    if (norm2 === "/") return { res: { ok: true, path: "/", entry: { kind: "dir" }, viaSymlink: false }, hops: 0 };
-    if (Buffer.byteLength(norm2) >= PATH_MAX) return { res: { ok: false, reason: "missing", path: norm2, viaSymlink: false }, hops: 0 };
-    const slash = norm2.lastIndexOf("/");
-    const parentPath = slash === 0 ? "/" : norm2.slice(0, slash);
-    const name = norm2.slice(slash + 1);
+  async doWalk(norm3, follow) {
+    if (norm3 === "/") return { res: { ok: true, path: "/", entry: { kind: "dir" }, viaSymlink: false }, hops: 0 };
+    if (Buffer.byteLength(norm3) >= PATH_MAX) return { res: { ok: false, reason: "missing", path: norm3, viaSymlink: false }, hops: 0 };
+    const slash = norm3.lastIndexOf("/");
+    const parentPath = slash === 0 ? "/" : norm3.slice(0, slash);
+    const name = norm3.slice(slash + 1);
     const pending = [];
     for (let p = parentPath; p !== "/" && !this.cache.has("F" + p); p = p.slice(0, Math.max(1, p.lastIndexOf("/")))) pending.push(p);
     for (let i = pending.length - 1; i >= 0; i--) await this.walk(pending[i], true);
@@ -12748,6 +12876,7 @@ function isInside(p, dir) {
 
 // src/core/loader.ts
 var NO_HOME = "/nonexistent-home";
+var LEX_SESSION_MS = 3e3;
 var MODES = ["claude-md", "claude-md-or-agents-md", "claude-md-and-agents-md", "managed-only"];
 var LEGACY_MODES = { none: "managed-only", claude: "claude-md", "agents-fallback": "claude-md-or-agents-md", both: "claude-md-and-agents-md" };
 var Loader = class {
@@ -12808,12 +12937,13 @@ var Loader = class {
     this.mode = this.opts.instructionFiles ?? mode ?? "claude-md-or-agents-md";
     this.excludesList = [...excludes, ...this.opts.excludes ?? []];
     const realCache = /* @__PURE__ */ new Map();
-    for (const p of this.excludesList) {
+    for (const p of this.excludesList.slice(0, MAX_PATTERNS)) {
       if (!p.startsWith("/")) continue;
       const m = /[*?{[]/.exec(p);
       const dir = P3.dirname(m ? p.slice(0, m.index) : p);
       realCache.set(dir, await this.opts.vfs.realpath(dir));
     }
+    const excludeProblems = [];
     this.ctx = {
       opts: this.opts,
       vfs: this.opts.vfs,
@@ -12823,10 +12953,13 @@ var Loader = class {
       skipped: [],
       warnings: [],
       pathRules: [],
-      excluded: compileExcludes(this.excludesList, (d) => realCache.get(d) ?? d),
+      excluded: compileExcludes(this.excludesList, (d) => realCache.get(d) ?? d, excludeProblems),
       parseCache: /* @__PURE__ */ new Map(),
-      lazy: false
+      lazy: false,
+      skipKeys: /* @__PURE__ */ new Set(),
+      lexMs: 0
     };
+    for (const error of excludeProblems) this.settingsErrors.push({ path: "claudeMdExcludes", error });
   }
   /** Directories from the root (or the filesystem root's child) down to `dir`, root-most first. */
   chain(dir) {
@@ -12841,7 +12974,9 @@ var Loader = class {
   }
   skip(s) {
     const path5 = this.display(s.abs);
-    if (this.ctx.skipped.some((k) => k.abs === s.abs && k.reason === s.reason && k.from?.path === s.from?.path)) return;
+    const key = `${s.abs}\0${s.reason}\0${s.from ? "f" + s.from.path : ""}`;
+    if (this.ctx.skipKeys.has(key)) return;
+    this.ctx.skipKeys.add(key);
     this.ctx.skipped.push({ path: path5, ...s });
   }
   async parse(abs, type, withImports) {
@@ -12870,7 +13005,17 @@ var Loader = class {
     const body = fm.body;
     const hasComment = body.includes("<!--");
     const wantImports = withImports && type !== "AutoMem" && body.includes("@");
-    const tokens = hasComment || wantImports ? lex(body) : void 0;
+    let lexed;
+    if (hasComment || wantImports) {
+      if (this.ctx.lexMs > LEX_SESSION_MS) lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_SESSION_MS} ms lexing markdown` };
+      else {
+        const t0 = performance2.now();
+        lexed = lexChecked(body);
+        this.ctx.lexMs += performance2.now() - t0;
+      }
+      if (!lexed.complete) this.warn({ path: this.display(abs), kind: "markdown-unparsed", detail: lexed.problem ?? "" });
+    }
+    const tokens = lexed?.tokens;
     let content = hasComment ? stripHtmlComments(body, tokens).content : body;
     const imports = [];
     if (wantImports && tokens) {
@@ -13366,10 +13511,10 @@ var IndexedTree = class {
         const slash = child.lastIndexOf("/");
         const parent = slash < 0 ? "" : child.slice(0, slash);
         const name = slash < 0 ? child : child.slice(slash + 1);
-        let set = this.dirs.get(parent);
-        const existed = !!set;
-        if (!set) this.dirs.set(parent, set = /* @__PURE__ */ new Set());
-        set.add(name);
+        let set2 = this.dirs.get(parent);
+        const existed = !!set2;
+        if (!set2) this.dirs.set(parent, set2 = /* @__PURE__ */ new Set());
+        set2.add(name);
         if (existed || parent === "") break;
         child = parent;
       }
@@ -13385,8 +13530,8 @@ var IndexedTree = class {
     return e ? { kind: e.kind, size: e.size, id: e.id } : void 0;
   }
   async readdir(rel) {
-    const set = this.dirs.get(rel);
-    return set ? [...set] : void 0;
+    const set2 = this.dirs.get(rel);
+    return set2 ? [...set2] : void 0;
   }
   async readlink(rel) {
     const e = this.files.get(rel);
@@ -13567,7 +13712,7 @@ async function openWorkspace(o) {
 var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/core/review/catalogue.ts
-var R = (id, severity, category, title, why, hint) => ({ id, severity, category, title, why, hint });
+var R = (id, severity, category, title, why, hint2) => ({ id, severity, category, title, why, hint: hint2 });
 var RULES = [
   R("file-too-large", "error", "partial", "Memory file over 4 MiB", "Claude Code skips an instruction file over 4,194,304 bytes entirely, without a warning.", "Split the file into smaller files, or move reference material out of memory and link to it."),
   R("rule-frontmatter-unparsable", "error", "partial", "Rule frontmatter does not parse", "When the YAML frontmatter of a rule cannot be parsed, Claude Code ignores `paths:` and loads the rule in every session.", 'Quote glob patterns that start with `*`, `{` or `[` (e.g. `- "**/*.ts"`), and check the YAML.'),
@@ -13874,7 +14019,7 @@ function renderMarkdown(r, o = {}) {
   const L = r.summary.launch;
   head.push(review ? `**Launch context** (repository root): ${totals(L.base)} \u2192 **${totals(L.head)}**${delta(L.base?.chars, L.head?.chars)}` : `**Launch context** (repository root): **${totals(L.head)}**`);
   if (review && preexisting.length) head.push("", `<sub>${preexisting.length} pre-existing finding${preexisting.length === 1 ? "" : "s"} (not introduced here) are listed below and do not fail the check${r.summary.failScope === "all" ? " unless fail-scope is all" : ""}.</sub>`);
-  const blocks = [];
+  const blocks2 = [];
   const ctxRows = r.contexts.filter((x) => !review || x.kind === "launch" || x.verdict.state !== "Healthy" || changeText(x) !== "\u2014");
   const hidden = r.contexts.length - ctxRows.length;
   const table = [
@@ -13889,7 +14034,7 @@ function renderMarkdown(r, o = {}) {
     })
   ];
   if (hidden) table.push("", `<sub>${hidden} unchanged healthy context${hidden === 1 ? "" : "s"} not shown.</sub>`);
-  blocks.push({ text: table.join("\n"), priority: 5 });
+  blocks2.push({ text: table.join("\n"), priority: 5 });
   const bySev = (list2, title, priority, collapsed) => {
     if (!list2.length) return;
     const lines = [];
@@ -13899,7 +14044,7 @@ function renderMarkdown(r, o = {}) {
       lines.push(`#### ${ICON[s]} ${s[0].toUpperCase() + s.slice(1)}s (${l.length})`, "", ...l.map((f) => findingLine(f, o, false)), "");
     }
     const body = lines.join("\n");
-    blocks.push({ text: collapsed ? `<details><summary>${title}</summary>
+    blocks2.push({ text: collapsed ? `<details><summary>${title}</summary>
 
 ${body}
 </details>` : `### ${title}
@@ -13909,7 +14054,7 @@ ${body}`, priority });
   bySev(introduced, review ? `Findings introduced by this change (${introduced.length})` : `Findings (${introduced.length})`, 9, false);
   bySev(preexisting, `Pre-existing findings (${preexisting.length})`, 3, true);
   if (review && r.resolved.length) {
-    blocks.push({ text: `<details><summary>Resolved by this change (${r.resolved.length})</summary>
+    blocks2.push({ text: `<details><summary>Resolved by this change (${r.resolved.length})</summary>
 
 ${r.resolved.map((f) => `- ~~${mdText(f.rule)}~~ ${loc(f, o)} \u2014 ${mdMessage(truncateChars(f.message, 300))}`).join("\n")}
 </details>`, priority: 2 });
@@ -13929,14 +14074,14 @@ ${r.resolved.map((f) => `- ~~${mdText(f.rule)}~~ ${loc(f, o)} \u2014 ${mdMessage
     for (const b of x.imports.broken) detail.push(`- import ${mdCode(b.path)} from ${mdCode(b.from ?? "?")}${b.line ? `:${b.line}` : ""} is dropped: ${mdText(b.reason)}`);
     detail.push("");
   }
-  if (detail.length) blocks.push({ text: `<details><summary>What loads${review ? " \u2014 changed contexts" : " at launch"}</summary>
+  if (detail.length) blocks2.push({ text: `<details><summary>What loads${review ? " \u2014 changed contexts" : " at launch"}</summary>
 
 ${detail.join("\n")}
 </details>`, priority: 4 });
   const rules = review ? r.rules.filter((x) => x.change) : r.rules;
   if (rules.length) {
     const rows = rules.map((x) => `| ${mdCode(x.path, { table: true })} | ${x.globs.map((g) => mdCode(g, { table: true })).join(" ")} | ${review ? (x.base ?? "\u2014") + " \u2192 " : ""}${x.head ?? "\u2014"} | ${mdTableCell(x.change ?? (x.head === 0 ? "dead" : ""))} |`);
-    blocks.push({ text: `<details><summary>Path-scoped rules${review ? " whose reach changed" : ""} (${rules.length})</summary>
+    blocks2.push({ text: `<details><summary>Path-scoped rules${review ? " whose reach changed" : ""} (${rules.length})</summary>
 
 | Rule | Globs | Files matched | Change |
 |---|---|---|---|
@@ -13948,14 +14093,14 @@ ${rows.join("\n")}
     const one = (m) => m ? `${m.lines}/${m.maxLines} lines, ${n(m.chars)}/${n(m.maxChars)} chars${m.truncated ? " \u2014 **truncated**" : ""}` : "\u2014";
     const lines = [`${mdCode(mi.head?.path ?? mi.base.path)}: ${review ? one(mi.base) + " \u2192 " : ""}${one(mi.head)}`];
     if (mi.newlyDropped.length) lines.push("", `Entries that now fall off the end (${mi.newlyDropped.length}):`, ...mi.newlyDropped.slice(0, 20).map((e) => `- ${mdCode(truncateChars(e, 120))}`));
-    blocks.push({ text: `<details><summary>Memory index</summary>
+    blocks2.push({ text: `<details><summary>Memory index</summary>
 
 ${lines.join("\n")}
 </details>`, priority: 4 });
   }
   if (r.decisions.length) {
     const rows = r.decisions.flatMap((d) => d.contexts.map((c2) => `| ${mdTableCell(d.id)} | ${mdTableCell(c2.id)} | ${c2.base ? mdTableCell(c2.base) + " \u2192 " : ""}${mdTableCell(c2.head)} |`));
-    blocks.push({ text: `<details><summary>Decision canaries (${r.decisions.length})</summary>
+    blocks2.push({ text: `<details><summary>Decision canaries (${r.decisions.length})</summary>
 
 | Decision | Context | State |
 |---|---|---|
@@ -13963,11 +14108,11 @@ ${rows.join("\n")}
 </details>`, priority: 4 });
   }
   const footer = `<sub>memory-review ${mdText(r.tool.version)} \xB7 Claude Code ${mdText(r.claudeCode)} loader semantics \xB7 [rule catalogue](https://github.com/memory-review/memory-review#rules) \xB7 silence a finding with an HTML comment \`memory-review-disable-next-line RULE\` on the line above</sub>`;
-  return assemble(head.join("\n"), blocks, footer, max, o, introduced.length);
+  return assemble(head.join("\n"), blocks2, footer, max, o, introduced.length);
 }
-function assemble(head, blocks, footer, max, o, findingCount) {
+function assemble(head, blocks2, footer, max, o, findingCount) {
   const join9 = (bs, note = "") => [head, ...bs.map((b) => b.text), note, footer].filter(Boolean).join("\n\n");
-  let kept = blocks.slice();
+  let kept = blocks2.slice();
   let out = join9(kept);
   const dropped = [];
   while (out.length > max && kept.length) {
@@ -13999,15 +14144,18 @@ function assemble(head, blocks, footer, max, o, findingCount) {
       out = join9(kept, truncNote(dropped, o, findingCount - shown));
     }
   }
-  if (out.length > max) out = truncateChars(out, max - 80, `
+  if (out.length > max) out = truncateChars(out, Math.max(0, max - 400), `
 
-> \u2702\uFE0F Report cut at ${n(max)} characters.${o.fullReportHint ? " " + mdText(o.fullReportHint) : ""}`);
+> \u2702\uFE0F Report cut at ${n(max)} characters.${hint(o)}`);
   return out;
 }
 function truncNote(dropped, o, cutFindings = 0) {
   if (!dropped.length && !cutFindings) return "";
   const what = [dropped.length ? `omitted sections: ${dropped.map(mdText).join(", ")}` : "", cutFindings > 0 ? `${cutFindings} more finding${cutFindings === 1 ? "" : "s"} not shown` : ""].filter(Boolean).join("; ");
-  return `> \u2702\uFE0F This report is longer than a comment can hold (${n(o.maxChars ?? COMMENT_LIMIT)} characters): ${what}.${o.fullReportHint ? " " + mdText(o.fullReportHint) : " Run `memory-review review --format json` for everything."}`;
+  return `> \u2702\uFE0F This report is longer than fits here (${n(o.maxChars ?? COMMENT_LIMIT)} characters): ${what}.${hint(o) || " Run `memory-review review --format json` for everything."}`;
+}
+function hint(o) {
+  return `${o.fullReportHint ? " " + mdText(o.fullReportHint) : ""}${o.fullReportUrl ? " " + mdLink("Open the full report", o.fullReportUrl) : ""}`;
 }
 
 // src/report/formats.ts
@@ -14328,7 +14476,7 @@ function scanReferences(from, raw, exists) {
   let fence;
   let inComment = false;
   const dir = P4.dirname(from) === "." ? "" : P4.dirname(from);
-  const norm2 = (p) => {
+  const norm3 = (p) => {
     const n3 = P4.normalize(p);
     return n3 === ".." || n3.startsWith("../") || n3.startsWith("/") ? void 0 : n3;
   };
@@ -14361,7 +14509,7 @@ function scanReferences(from, raw, exists) {
       const p = clean(m[2]);
       if (!p || !p.includes("/") || p.startsWith("../") || !LAST_SEGMENT.test(P4.basename(p)) || seen.has(p)) continue;
       seen.add(p);
-      const candidates = [...new Set([norm2(p), dir ? norm2(P4.join(dir, p)) : void 0].filter((x) => !!x))];
+      const candidates = [...new Set([norm3(p), dir ? norm3(P4.join(dir, p)) : void 0].filter((x) => !!x))];
       if (!candidates.length) continue;
       const resolved = candidates.find(exists);
       const anchored = !resolved && namesFile(p) && candidates.some((c) => P4.dirname(c) !== "." && exists(P4.dirname(c)));
@@ -14378,7 +14526,7 @@ function scanReferences(from, raw, exists) {
       const p = clean(target.startsWith("../") ? target : target);
       if (!p || seen.has(p)) continue;
       seen.add(p);
-      const candidates = [...new Set([dir ? norm2(P4.join(dir, p)) : norm2(p), norm2(p)].filter((x) => !!x))];
+      const candidates = [...new Set([dir ? norm3(P4.join(dir, p)) : norm3(p), norm3(p)].filter((x) => !!x))];
       if (!candidates.length) continue;
       const resolved = candidates.find(exists);
       out.push({ from, line: i + 1, raw: target, candidates, resolved, kind: "link", anchored: namesFile(p) });
@@ -14803,6 +14951,7 @@ function decodeURIComponentSafe(s) {
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
 import * as P6 from "node:path/posix";
 var norm = (s) => s.toLowerCase().replace(/[`*_~]/g, "").replace(/\s+/g, " ").trim();
+var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function fingerprint(f) {
   return `${f.rule}\0${f.locations[0]?.path ?? ""}\0${f.key}`;
 }
@@ -15097,7 +15246,7 @@ async function buildReport(head, base, opts) {
   const order = { Uncertain: 0, Conflicted: 1, Partial: 2, Waiting: 3, Drifted: 4, Healthy: 5 };
   const state = contexts.map((c) => c.verdict.state).sort((a, b) => order[a] - order[b])[0] ?? "Healthy";
   const sev = { error: 0, warning: 1, notice: 2 };
-  headFindings.sort((a, b) => sev[a.severity] - sev[b.severity] || Number(!!b.introduced) - Number(!!a.introduced) || (a.locations[0]?.path ?? "").localeCompare(b.locations[0]?.path ?? "") || (a.locations[0]?.line ?? 0) - (b.locations[0]?.line ?? 0) || a.rule.localeCompare(b.rule));
+  headFindings.sort((a, b) => sev[a.severity] - sev[b.severity] || Number(!!b.introduced) - Number(!!a.introduced) || cmp(a.locations[0]?.path ?? "", b.locations[0]?.path ?? "") || (a.locations[0]?.line ?? 0) - (b.locations[0]?.line ?? 0) || cmp(a.rule, b.rule));
   const timings = {};
   for (const s of [base, head]) if (s) for (const [k, v] of Object.entries(s.timings)) timings[`${s.name}.${k}`] = Math.round(v * 10) / 10;
   timings.report = Math.round((performance.now() - t0) * 10) / 10;
@@ -15128,12 +15277,3104 @@ async function buildReport(head, base, opts) {
   };
 }
 
+// src/core/contradictions/text.ts
+function dict(o) {
+  return Object.assign(/* @__PURE__ */ Object.create(null), o);
+}
+var VERB_BASES = `
+abbreviate accept access add adopt allow alter amend annotate answer append apply approve ask assert avoid
+backport ban base begin benchmark bind block bootstrap break bring build bump bundle cache call cancel cap
+capitalize cast catch change check checkout choose cite clean clear clone close code collapse colocate combine
+comment commit communicate compile complete compose compute configure confirm connect consider consult contact
+contain continue convert copy correct create declare decorate default define delete deploy deprecate describe
+design destructure detect develop disable disallow discourage dispatch display document downgrade drop
+duplicate edit emit employ enable encode encourage encrypt end enforce ensure escape exclude execute expand
+expect explain export expose extend extract fail fake favor favour fetch fill filter finish fix flag follow
+forbid force force-push fork format generate give go group handle hardcode hash hide hit hold host ignore
+implement import include indent initialize inject inline insert install instantiate integrate intercept
+introduce invoke keep kill land launch lint list load localize lock log look maintain make manage mark merge
+migrate minimize mirror mock modify monitor mount move mutate name need nest normalize note notify obey omit
+open optimize order organize output override package paginate parse pass patch pause permit persist pick pin
+place poll port post prefer prefix print process profile prohibit prompt propagate protect provide publish
+pull push put query raise reach read rebase rebuild recommend record redirect reduce refactor reference
+refrain register reject release rely remove rename render reorder repeat replace reply report request require
+rerun reset resolve respond restart restrict retry return reuse revert review rewrite rotate route run
+sanitize save scaffold schedule scope search seed select send separate serialize set share ship show sign
+simplify skip sleep sort spawn specify split squash stage start stay stick stop store stream structure stub
+style submit subscribe suffix suggest support suppress switch sync tag take talk target terminate test throw
+time tolerate touch trace track translate trigger trim truncate try type unwrap update upgrade upload use
+utilize validate verify version wait warn watch work wrap write abandon abort accomplish accumulate achieve
+acquire act adapt address adhere advance advise affect aggregate aim alert align allocate analyze anchor
+animate announce anticipate appear approach archive argue arrange assemble assess assign associate assume
+attach attempt audit authenticate authorize automate await backup balance batch behave benefit bisect blame
+boot borrow branch browse calculate capture centralize chat cherry-pick clarify classify cleanup coerce
+collaborate collect commence compare compress concatenate conclude conform consolidate construct consume
+contribute control coordinate count cover crash crawl cross curate customize cut debounce debug decide declare
+decode decouple deduplicate defer delay delegate demonstrate denormalize depend deprecate derive destroy
+determine diff differ dig discover discuss dismiss distribute dive divide double download draft dump elevate
+embed emulate encapsulate enter enumerate equal establish estimate evaluate evolve examine exceed exist exit
+expire explore extend fallback fetch find flatten flush focus forget freeze gather gate get grant grep guard
+guess guide halt harden hesitate highlight hook hydrate identify impersonate improve increase increment infer
+inform inherit inspect instrument interact interpret invalidate investigate isolate iterate join jump justify
+leak leave lift limit link live lower maintain map match measure memoize mention merge migrate minify
+modularize multiply mute narrow navigate negotiate nuke observe obtain occur offer onboard operate opt
+orchestrate originate overwrite own paraphrase partition paste perform pick ping play plug populate precompute
+predict prepare preserve prevent prioritize probe proceed produce promote prove prune publish punt qualify
+quote rank rate reach react realize reason rebase recall receive recover recurse redact redeploy refer reflect
+refresh regenerate reindex relate relax reload rely remain remember render rent reorganize repair rephrase
+replay replicate reply reproduce require resize resolve respect restore resume retain retrieve reveal revise
+revisit roll round ruin satisfy scale scan scroll seal secure see seem segment sell serve settle setup shard
+shift shorten shrink shut simulate slice slow smoke solve speak speed spell spin spread squash stabilize stamp
+standardize starve strip stub study submit subtract succeed summarize supply surface suspend swallow swap
+synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize transform transition transpile
+traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
+want wire withdraw worry yield zip type-check typecheck force-push
+`;
+var IRREGULAR = dict({
+  wrote: "write",
+  written: "write",
+  ran: "run",
+  made: "make",
+  kept: "keep",
+  built: "build",
+  chose: "choose",
+  chosen: "choose",
+  stuck: "stick",
+  threw: "throw",
+  thrown: "throw",
+  began: "begin",
+  begun: "begin",
+  shown: "show",
+  hid: "hide",
+  hidden: "hide",
+  forbade: "forbid",
+  forbidden: "forbid",
+  broke: "break",
+  broken: "break",
+  caught: "catch",
+  brought: "bring",
+  held: "hold",
+  went: "go",
+  gone: "go",
+  took: "take",
+  taken: "take",
+  gave: "give",
+  given: "give",
+  sent: "send",
+  found: "find",
+  left: "leave",
+  read: "read",
+  led: "lead",
+  told: "tell",
+  got: "get",
+  gotten: "get",
+  spent: "spend",
+  undertaken: "undertake"
+});
+function inflections(base) {
+  const out = [base];
+  const vowel = /[aeiou]/;
+  if (/(s|x|z|ch|sh)$/.test(base)) out.push(base + "es");
+  else if (/[^aeiou]y$/.test(base)) out.push(base.slice(0, -1) + "ies");
+  else out.push(base + "s");
+  if (base.endsWith("e")) {
+    out.push(base + "d", base.slice(0, -1) + "ing");
+  } else if (/[^aeiou]y$/.test(base)) {
+    out.push(base.slice(0, -1) + "ied", base + "ing");
+  } else {
+    out.push(base + "ed", base + "ing");
+    const last = base[base.length - 1];
+    if (/[bdgklmnprtvz]/.test(last) && vowel.test(base[base.length - 2] ?? "") && !vowel.test(base[base.length - 3] ?? "x")) {
+      out.push(base + last + "ed", base + last + "ing");
+    }
+  }
+  return out;
+}
+var VERB_FORMS = /* @__PURE__ */ new Map();
+for (const b of VERB_BASES.split(/\s+/).filter(Boolean)) for (const f of inflections(b)) if (!VERB_FORMS.has(f)) VERB_FORMS.set(f, b);
+for (const [f, b] of Object.entries(IRREGULAR)) VERB_FORMS.set(f, b);
+for (const w of ["string", "strings", "thing", "things", "ring", "spring", "during", "nothing", "something", "anything", "everything", "bed", "red", "speed", "ed", "sing", "king", "news", "series", "species", "bus", "status", "class", "glass", "gas", "alias", "canvas", "this", "its"]) {
+  VERB_FORMS.delete(w);
+}
+function verbBase(w) {
+  return VERB_FORMS.get(w);
+}
+function isVerbBaseForm(w) {
+  return VERB_FORMS.get(w) === w;
+}
+function isSForm(w) {
+  const b = VERB_FORMS.get(w);
+  return b !== void 0 && b !== w && /s$/.test(w) && !/(ed|ing)$/.test(w);
+}
+var DERIVED = dict({
+  indentation: "indent",
+  indented: "indent",
+  indenting: "indent",
+  formatting: "format",
+  formatter: "format",
+  linting: "lint",
+  linter: "lint",
+  documentation: "doc",
+  docs: "doc",
+  document: "doc",
+  repository: "repo",
+  directory: "dir",
+  folder: "dir",
+  configuration: "config",
+  dependency: "dep",
+  dependencies: "dep",
+  deps: "dep",
+  function: "func",
+  functions: "func",
+  fn: "func",
+  variable: "var",
+  variables: "var",
+  parameter: "param",
+  parameters: "param",
+  params: "param",
+  argument: "param",
+  arguments: "param",
+  args: "param",
+  arg: "param",
+  environment: "env",
+  message: "msg",
+  messages: "msg",
+  "pull-request": "pr",
+  prs: "pr",
+  annotation: "hint",
+  annotations: "hint",
+  hints: "hint",
+  typing: "hint",
+  retries: "retry",
+  retried: "retry",
+  retrying: "retry",
+  attempts: "retry",
+  attempt: "retry",
+  timeouts: "timeout",
+  "time-out": "timeout",
+  response: "reply",
+  responses: "reply",
+  replies: "reply",
+  answers: "reply",
+  answer: "reply",
+  respond: "reply",
+  responding: "reply",
+  replying: "reply",
+  answering: "reply",
+  database: "db",
+  databases: "db",
+  migration: "migration",
+  characters: "char",
+  character: "char",
+  chars: "char",
+  columns: "column",
+  cols: "column",
+  col: "column",
+  modules: "module",
+  packages: "package",
+  libraries: "library",
+  lib: "library",
+  libs: "library",
+  specs: "test",
+  spec: "test",
+  tests: "test",
+  testing: "test",
+  tested: "test",
+  e2e: "e2e",
+  "end-to-end": "e2e",
+  semicolon: "semicolon",
+  semi: "semicolon",
+  semis: "semicolon",
+  docstring: "docstring",
+  commits: "commit",
+  committing: "commit",
+  committed: "commit"
+});
+var NOT_PLURAL = new Set(
+  `this is his was has does goes its yes less unless always perhaps series species news class pass process
+  access address express across else alias canvas atlas gas bias pandas macos ios chaos kudos cos os status bus
+  focus bonus corpus virus campus census consensus apparatus nexus plus minus thus us various previous
+  analysis basis axis redis jenkins kubernetes`.split(/\s+/)
+);
+function singular(w) {
+  if (w.length <= 3 || !/^[a-z]/.test(w) || /[^a-z-]/.test(w) || NOT_PLURAL.has(w)) return w;
+  if (/(ss|us)$/.test(w)) return w;
+  if (/is$/.test(w) && w.length > 4) return w;
+  if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + "y";
+  if (/(xes|ches|shes|sses|zes)$/.test(w)) return w.slice(0, -2);
+  if (/ases$/.test(w)) return w.slice(0, -2);
+  if (/s$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+function stem(w) {
+  const d = DERIVED[w];
+  if (d) return d;
+  const v = VERB_FORMS.get(w);
+  if (v) return DERIVED[v] ?? v;
+  const s = singular(w);
+  if (DERIVED[s]) return DERIVED[s];
+  const m = /^(.{3,})ation$/.exec(s);
+  if (m) {
+    for (const b of [m[1] + "ate", m[1] + "e", m[1]]) if (VERB_FORMS.get(b) === b) return b;
+  }
+  return s;
+}
+var NUMBER_WORDS = dict({
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  eighty: 80,
+  hundred: 100,
+  single: 1
+});
+function numberValue(w) {
+  if (/^\d+(\.\d+)?$/.test(w)) return Number(w);
+  if (/^\d{1,3}(,\d{3})+$/.test(w)) return Number(w.replace(/,/g, ""));
+  return Object.prototype.hasOwnProperty.call(NUMBER_WORDS, w) ? NUMBER_WORDS[w] : void 0;
+}
+var CONTRACTIONS = [
+  [/\b(do|does|did|is|are|was|were|should|must|could|would|has|have|had|need)n['’]t\b/gi, "$1 not"],
+  [/\bcan['’]t\b/gi, "can not"],
+  [/\bcannot\b/gi, "can not"],
+  [/\bwon['’]t\b/gi, "will not"],
+  [/\bit['’]s\b/gi, "it is"],
+  [/\blet['’]s\b/gi, "let us"],
+  [/\b(you|we|they)['’]re\b/gi, "$1 are"],
+  [/\b(you|we|they|i)['’]ll\b/gi, "$1 will"],
+  [/\bthat['’]s\b/gi, "that is"],
+  [/\bwhat['’]s\b/gi, "what is"],
+  [/\bthere['’]s\b/gi, "there is"]
+];
+var NEG_MARKS = /[❌🚫⛔✗✘]|:x:|:no_entry(_sign)?:/gu;
+var POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
+function cleanMarkdown(src) {
+  const spans = [];
+  let s = src.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_m, _t, body) => {
+    spans.push(body.trim());
+    return ` ${spans.length - 1} `;
+  });
+  s = s.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1").replace(/<(https?:\/\/[^>\s]+)>/g, " ").replace(/\bhttps?:\/\/[^\s)]+/g, " ").replace(/<\/?[a-zA-Z][\w-]*(\s[^>]*)?\/?>/g, " ").replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/(\S)_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
+  for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
+  return { text: s, spans };
+}
+var PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
+function splitSlashes(word) {
+  if (!word.includes("/") || word.length <= 3) return [word];
+  return word.split("/").filter(Boolean);
+}
+function codeTokens(body) {
+  const out = [];
+  for (const m of body.matchAll(/[A-Za-z0-9_.+#@:$-]+/g)) {
+    let w = m[0].replace(/[.:]+$/, "");
+    if (!w) continue;
+    out.push(w);
+  }
+  return out;
+}
+var COMPOUNDS = [
+  [/\bforce[- ]push(es|ed|ing)?\b/gi, "force-push$1"],
+  [/\b(pull|merge) requests?\b/gi, "PR"],
+  [/\btype[- ]check(s|ed|ing)?\b/gi, "type-check$1"],
+  [/\btime[- ]?outs?\b/gi, "timeout"],
+  [/\btimes? out\b/gi, "timeout"],
+  [/\bcode base\b/gi, "codebase"],
+  [/\bfile ?names?\b/gi, "filename"]
+];
+function tokenize(text, spans) {
+  for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
+  const toks = [];
+  let paren = 0;
+  const push = (raw, code) => {
+    let w = raw.toLowerCase();
+    let poss = false;
+    if (code < 0 && /'s?$/.test(w)) {
+      poss = true;
+      w = w.replace(/'s$/, "").replace(/'$/, "");
+    }
+    const t = { w, s: code < 0 ? stem(w) : w, raw, code, paren };
+    if (poss) t.poss = true;
+    toks.push(t);
+  };
+  for (const m of text.matchAll(PROSE_TOKEN)) {
+    if (m[1] !== void 0) {
+      const id = Number(m[1]);
+      const body = spans[id] ?? "";
+      const parts = codeTokens(body);
+      if (parts.length === 0) push(body || "`", id);
+      for (const p of parts) push(p, id);
+      continue;
+    }
+    const t = m[0].trim();
+    if (t === "(") {
+      toks.push({ w: "(", s: "(", raw: "(", code: -1, paren });
+      paren++;
+      continue;
+    }
+    if (t === ")") {
+      paren = Math.max(0, paren - 1);
+      toks.push({ w: ")", s: ")", raw: ")", code: -1, paren });
+      continue;
+    }
+    if (t === "-" || t === "\u2014" || t === "\u2013") {
+      toks.push({ w: "\u2014", s: "\u2014", raw: t, code: -1, paren });
+      continue;
+    }
+    const g = /^(\d+(?:\.\d+)?)-?(ms|s|sec|secs|m|min|mins|h|hr|hrs|d|kb|mb|gb|k|%|[a-z]+)$/i.exec(t);
+    if (g && !/^\d+(\.\d+)*$/.test(t) && !/^\d+(st|nd|rd|th|x|d)$/i.test(t) && !/^\d+\.\d+\.\d+/.test(t)) {
+      push(g[1], -1);
+      push(g[2], -1);
+      continue;
+    }
+    for (const part of splitSlashes(t)) push(part, -1);
+  }
+  return toks;
+}
+var STOP = new Set(
+  `a an the this that these those it its they them their there here we us our you your i me my he she his her
+  and or nor but so then than as of to in on at by for with from into onto about via per within without inside
+  under over between through across after before during until while when whenever where wherever if unless
+  whether because since though although also just only even still very really quite more most less least much
+  many few some any all every each both either neither no not never always must should may might can could will
+  would shall be is are was were been being do does did done have has had having please etc e.g i.e eg ie
+  which who whom whose what how why other another such same own instead rather like let use using used uses
+  make sure ensure get got one ones thing things stuff way something anything everything nothing someone anyone
+  everyone first then next`.split(/\s+/)
+);
+
+// src/core/contradictions/lexicon.ts
+function fam(id, subject, members, extra = {}) {
+  return {
+    id,
+    subject,
+    members: Object.entries(members).map(([label, phrases]) => ({ id: label.toLowerCase(), label, phrases: phrases.length ? phrases : [label.toLowerCase()] })),
+    ...extra
+  };
+}
+var TEST_DOMAIN = ["test", "unit", "runner", "framework", "suite", "assertion", "write", "run", "file", "case", "chai", "sinon", "expect", "assert", "enzyme", "testing-library"];
+var PKG_DOMAIN = ["package", "dep", "install", "installing", "lockfile", "lock", "manager", "node_module", "workspace", "module", "add", "tool", "one-off", "binary", "script", "manage", "managing", "requirement", "environment", "env", "virtualenv", "venv", "monorepo"];
+var BUILTIN_FAMILIES = [
+  fam("js-package-manager", "JavaScript package manager", {
+    npm: ["npm", "`npm install`", "`npm ci`", "`npm i`"],
+    yarn: ["yarn", "yarn berry", "yarn classic", "yarn v1", "yarnpkg"],
+    pnpm: ["pnpm"],
+    bun: ["~bun", "`bun install`", "`bun add`"]
+  }, { domain: [...PKG_DOMAIN, "javascript", "js", "node"], context: ["install", "package", "dep", "lockfile", "workspace", "manager"] }),
+  fam("python-package-manager", "Python package manager", {
+    pip: ["pip", "pip3", "`pip install`", "pip-tools"],
+    poetry: ["poetry"],
+    uv: ["uv", "uv pip"],
+    pipenv: ["pipenv"],
+    conda: ["conda", "mamba", "micromamba", "miniconda", "anaconda"],
+    pdm: ["pdm"],
+    hatch: ["~hatch"],
+    rye: ["rye"]
+  }, { domain: [...PKG_DOMAIN, "python"], context: ["package", "dep", "environment", "env", "install"] }),
+  fam("js-test-runner", "JavaScript test runner", {
+    Jest: ["jest", "ts-jest"],
+    Vitest: ["vitest"],
+    Mocha: ["mocha"],
+    Jasmine: ["jasmine"],
+    AVA: ["~ava"],
+    "node:test": ["node:test", "`node --test`", "node test runner"],
+    "bun test": ["`bun test`"],
+    uvu: ["uvu"]
+  }, { domain: TEST_DOMAIN, context: ["test"] }),
+  fam("python-test-runner", "Python test framework", {
+    pytest: ["pytest", "py.test"],
+    unittest: ["unittest", "unittest module"],
+    nose: ["nose", "nose2"]
+  }, { domain: TEST_DOMAIN }),
+  fam("e2e-framework", "end-to-end test framework", {
+    Playwright: ["playwright"],
+    Cypress: ["cypress"],
+    Puppeteer: ["puppeteer"],
+    Selenium: ["selenium"],
+    WebdriverIO: ["webdriverio", "wdio"],
+    TestCafe: ["testcafe"],
+    Nightwatch: ["nightwatch"]
+  }, { domain: [...TEST_DOMAIN, "e2e", "browser", "ui", "integration"] }),
+  fam("js-formatter", "JavaScript formatter", {
+    Prettier: ["prettier"],
+    dprint: ["dprint"],
+    Biome: ["biome", "rome"],
+    "deno fmt": ["deno fmt"],
+    StandardJS: ["standardjs", "`standard`"]
+  }, { domain: ["format", "formatted", "style", "code", "run", "file", "tool"] }),
+  fam("python-formatter", "Python formatter", {
+    Black: ["~black"],
+    "Ruff format": ["ruff format", "`ruff format`"],
+    YAPF: ["yapf"],
+    autopep8: ["autopep8"]
+  }, { domain: ["format", "style", "code", "python", "run", "file"], context: ["format", "python", "style"] }),
+  fam("go-formatter", "Go formatter", {
+    gofmt: ["gofmt", "go fmt", "`go fmt`"],
+    gofumpt: ["gofumpt"]
+  }, { domain: ["format", "style", "code", "go", "run", "file", "plain"] }),
+  fam("js-linter", "JavaScript linter", {
+    ESLint: ["eslint"],
+    Biome: ["biome lint", "~biome"],
+    oxlint: ["oxlint"],
+    TSLint: ["tslint"],
+    XO: ["~xo"]
+  }, { domain: ["lint", "linted", "code", "run", "rule", "typescript", "javascript", "install"], context: ["lint"] }),
+  fam("python-linter", "Python linter", {
+    Ruff: ["ruff", "ruff check", "`ruff check`"],
+    flake8: ["flake8", "pyflakes", "pycodestyle"]
+  }, { domain: ["lint", "code", "python", "run", "check"] }),
+  fam("python-type-checker", "Python type checker", {
+    mypy: ["mypy"],
+    Pyright: ["pyright", "basedpyright"],
+    Pyre: ["pyre", "pyre-check"],
+    pytype: ["pytype"],
+    ty: ["`ty`", "ty check"]
+  }, { domain: ["type", "check", "checker", "hint", "code", "run", "python"] }),
+  fam("js-bundler", "bundler", {
+    webpack: ["webpack"],
+    Vite: ["vite"],
+    Rollup: ["rollup"],
+    esbuild: ["esbuild"],
+    Parcel: ["~parcel"],
+    Turbopack: ["turbopack"],
+    Rspack: ["rspack"],
+    tsup: ["tsup"]
+  }, { domain: ["bundle", "build", "bundler", "tool", "app", "frontend"], context: ["bundle", "build"] }),
+  fam("monorepo-tool", "monorepo task runner", {
+    Nx: ["nx"],
+    Turborepo: ["turborepo", "turbo"],
+    Lerna: ["lerna"],
+    Rush: ["~rush"]
+  }, { domain: ["monorepo", "task", "build", "run", "workspace", "package"], context: ["monorepo", "workspace"] }),
+  fam("js-runtime", "JavaScript runtime", {
+    "Node.js": ["node.js", "nodejs", "`node`"],
+    Deno: ["deno"],
+    Bun: ["~bun runtime", "`bun run`"]
+  }, { domain: ["runtime", "run", "script", "server", "execute"] }),
+  fam("programming-language", "programming language", {
+    TypeScript: ["typescript"],
+    JavaScript: ["javascript", "plain javascript", "vanilla javascript"],
+    Python: ["python"],
+    Go: ["golang", "^Go"],
+    Rust: ["rust"],
+    Java: ["java"],
+    Kotlin: ["kotlin"],
+    Swift: ["^Swift"],
+    "Objective-C": ["objective-c", "objc"],
+    "C#": ["c#", "csharp"],
+    Ruby: ["ruby"],
+    PHP: ["php"],
+    Scala: ["scala"],
+    Elixir: ["elixir"],
+    Dart: ["dart"],
+    "C++": ["c++", "cpp"]
+  }, { domain: ["language", "write", "written", "code", "implement", "program"] }),
+  fam("python-web-framework", "Python web framework", {
+    Django: ["django"],
+    Flask: ["flask"],
+    FastAPI: ["fastapi"],
+    Litestar: ["litestar"],
+    Tornado: ["tornado"],
+    Sanic: ["sanic"],
+    Pyramid: ["~pyramid"],
+    Falcon: ["~falcon"],
+    Quart: ["quart"]
+  }, { domain: ["http", "endpoint", "api", "server", "route", "web", "app", "service", "framework", "view", "backend"], context: ["http", "api", "web", "framework", "endpoint", "server", "backend"] }),
+  fam("node-web-framework", "Node.js web framework", {
+    Express: ["~express", "express.js", "expressjs"],
+    Fastify: ["fastify"],
+    Koa: ["koa"],
+    hapi: ["hapi"],
+    NestJS: ["nestjs", "nest.js"],
+    Hono: ["hono"]
+  }, { domain: ["http", "endpoint", "api", "server", "route", "web", "app", "service", "framework", "middleware", "backend"], context: ["http", "api", "server", "route", "middleware", "framework", "endpoint", "backend"] }),
+  fam("frontend-framework", "UI framework", {
+    React: ["react", "react.js", "reactjs"],
+    Vue: ["vue", "vue.js", "vuejs"],
+    Angular: ["angular"],
+    Svelte: ["svelte"],
+    SolidJS: ["solidjs", "solid.js"],
+    Preact: ["preact"]
+  }, { domain: ["ui", "frontend", "component", "framework", "view", "app", "web"] }),
+  fam("meta-framework", "web app framework", {
+    "Next.js": ["next.js", "nextjs"],
+    Nuxt: ["nuxt", "nuxt.js"],
+    Remix: ["~remix"],
+    SvelteKit: ["sveltekit"],
+    Astro: ["astro"],
+    Gatsby: ["gatsby"]
+  }, { domain: ["ui", "frontend", "framework", "app", "web", "site", "page"], context: ["framework", "app", "react", "route", "site"] }),
+  fam("css-approach", "styling approach", {
+    Tailwind: ["tailwind", "tailwindcss", "tailwind css"],
+    "styled-components": ["styled-components", "styled components"],
+    Emotion: ["~emotion"],
+    "CSS Modules": ["css modules", "css module"],
+    "vanilla-extract": ["vanilla-extract"],
+    StyleX: ["stylex"]
+  }, { domain: ["style", "styling", "css", "component", "class", "utility", "ui"], context: ["style", "css"] }),
+  fam("component-library", "component library", {
+    MUI: ["mui", "material ui", "material-ui"],
+    Chakra: ["chakra", "chakra ui"],
+    "Ant Design": ["ant design", "antd"],
+    Mantine: ["mantine"],
+    "shadcn/ui": ["shadcn", "shadcn/ui", "shadcn ui"],
+    Bootstrap: ["bootstrap", "react-bootstrap"]
+  }, { domain: ["component", "ui", "library", "design", "system"] }),
+  fam("state-management", "state management", {
+    Redux: ["redux", "redux toolkit", "@reduxjs/toolkit"],
+    Zustand: ["zustand"],
+    MobX: ["mobx"],
+    Jotai: ["jotai"],
+    Recoil: ["recoil"],
+    Valtio: ["valtio"],
+    Pinia: ["pinia"],
+    Vuex: ["vuex"]
+  }, { domain: ["state", "management", "store", "global", "app", "client"] }),
+  fam("data-fetching", "data fetching library", {
+    "TanStack Query": ["react query", "react-query", "tanstack query", "@tanstack/react-query"],
+    SWR: ["swr"],
+    "Apollo Client": ["apollo", "apollo client"],
+    "RTK Query": ["rtk query"],
+    urql: ["urql"],
+    Relay: ["~relay"]
+  }, { domain: ["data", "fetching", "fetch", "query", "cache", "server", "state", "request"], context: ["graphql", "fetch", "query", "data"] }),
+  fam("js-http-client", "HTTP client", {
+    axios: ["axios"],
+    fetch: ["`fetch`", "`fetch()`", "fetch api", "native fetch", "built-in fetch", "node-fetch"],
+    got: ["`got`"],
+    ky: ["`ky`"],
+    superagent: ["superagent"]
+  }, { domain: ["http", "request", "call", "client", "api", "network", "native"] }),
+  fam("python-http-client", "Python HTTP client", {
+    requests: ["`requests`", "requests library", "python-requests"],
+    httpx: ["httpx"],
+    aiohttp: ["aiohttp"],
+    urllib: ["urllib", "urllib3", "`urllib.request`"]
+  }, { domain: ["http", "request", "call", "client", "api", "network", "library"] }),
+  fam("js-orm", "database access library", {
+    Prisma: ["prisma"],
+    Drizzle: ["drizzle", "drizzle orm", "drizzle-orm"],
+    TypeORM: ["typeorm"],
+    Sequelize: ["sequelize"],
+    Knex: ["knex"],
+    "MikroORM": ["mikro-orm", "mikroorm"],
+    Kysely: ["kysely"],
+    Mongoose: ["mongoose"]
+  }, { domain: ["db", "access", "orm", "query", "model", "schema", "migration", "sql"] }),
+  fam("python-orm", "Python database access library", {
+    SQLAlchemy: ["sqlalchemy"],
+    "Django ORM": ["django orm"],
+    Peewee: ["peewee"],
+    "Tortoise ORM": ["tortoise", "tortoise orm"],
+    "Pony ORM": ["pony orm"]
+  }, { domain: ["db", "access", "orm", "query", "model", "schema", "sql"] }),
+  fam("schema-validation", "validation library", {
+    Zod: ["zod"],
+    Yup: ["yup"],
+    Joi: ["joi"],
+    Valibot: ["valibot"],
+    "io-ts": ["io-ts"],
+    Superstruct: ["superstruct"]
+  }, { domain: ["validation", "validate", "schema", "input", "parse", "runtime", "type"] }),
+  fam("python-validation", "Python validation library", {
+    Pydantic: ["pydantic"],
+    marshmallow: ["marshmallow"],
+    Cerberus: ["cerberus"]
+  }, { domain: ["validation", "validate", "schema", "model", "input", "parse", "serialization", "request", "body"] }),
+  fam("date-library", "date library", {
+    Moment: ["~moment", "moment.js", "momentjs", "`moment`"],
+    "date-fns": ["date-fns"],
+    Day: ["dayjs", "day.js"],
+    Luxon: ["luxon"]
+  }, { domain: ["date", "time", "handling", "library", "timezone", "formatting", "handle"], context: ["date", "time", "import"] }),
+  fam("python-logging", "Python logging library", {
+    logging: ["`logging`", "logging module", "standard logging", "stdlib logging", "standard library logging"],
+    loguru: ["loguru"],
+    structlog: ["structlog"]
+  }, { domain: ["log", "logging", "logger", "standard", "third-party", "library", "module"] }),
+  fam("js-logging", "logging library", {
+    winston: ["winston"],
+    pino: ["pino"],
+    bunyan: ["bunyan"],
+    log4js: ["log4js"],
+    consola: ["consola"]
+  }, { domain: ["log", "logging", "logger", "library"] }),
+  fam("go-logging", "Go logging library", {
+    zap: ["~zap"],
+    logrus: ["logrus"],
+    zerolog: ["zerolog"],
+    slog: ["slog", "log/slog", "`log/slog`"]
+  }, { domain: ["log", "logging", "logger", "library", "structured"], context: ["log", "logging", "logger"] }),
+  fam("go-web-framework", "Go HTTP framework", {
+    Gin: ["~gin"],
+    Echo: ["~echo framework", "`labstack/echo`"],
+    Fiber: ["~fiber"],
+    chi: ["~chi", "go-chi"],
+    "gorilla/mux": ["gorilla/mux", "gorilla mux"]
+  }, { domain: ["http", "router", "server", "route", "api", "framework", "handler"], context: ["http", "router", "framework", "route", "server"] }),
+  fam("go-test-library", "Go test library", {
+    testify: ["testify"],
+    "standard testing package": ["`testing`", "testing package", "standard testing package", "standard library testing", "stdlib testing"],
+    Ginkgo: ["ginkgo", "gomega"],
+    gocheck: ["gocheck"]
+  }, { domain: [...TEST_DOMAIN, "go", "standard", "package", "library", "assertion"] }),
+  fam("dotnet-test-framework", ".NET test framework", {
+    xUnit: ["xunit", "xunit.net"],
+    NUnit: ["nunit"],
+    MSTest: ["mstest"]
+  }, { domain: TEST_DOMAIN }),
+  fam("dotnet-mocking", ".NET mocking library", {
+    Moq: ["moq"],
+    NSubstitute: ["nsubstitute"],
+    FakeItEasy: ["fakeiteasy"]
+  }, { domain: ["mock", "mocking", "test", "library", "fake", "stub"] }),
+  fam("jvm-test-framework", "JVM test framework", {
+    JUnit: ["junit", "junit5", "junit 5", "jupiter"],
+    TestNG: ["testng"],
+    Spock: ["spock"]
+  }, { domain: TEST_DOMAIN }),
+  fam("ruby-test-framework", "Ruby test framework", {
+    RSpec: ["rspec"],
+    Minitest: ["minitest"]
+  }, { domain: TEST_DOMAIN }),
+  fam("php-test-framework", "PHP test framework", {
+    PHPUnit: ["phpunit"],
+    Pest: ["~pest"]
+  }, { domain: TEST_DOMAIN, context: ["test", "php"] }),
+  fam("jvm-build-tool", "JVM build tool", {
+    Maven: ["maven", "mvn"],
+    Gradle: ["gradle", "gradlew", "./gradlew"],
+    sbt: ["sbt"],
+    Ant: ["apache ant"]
+  }, { domain: ["build", "project", "dep", "tool", "compile", "java", "kotlin"] }),
+  fam("swift-dependency-manager", "Swift dependency manager", {
+    "Swift Package Manager": ["swift package manager", "spm", "swiftpm"],
+    CocoaPods: ["cocoapods", "podfile", "pod install"],
+    Carthage: ["carthage"]
+  }, { domain: ["dep", "package", "manager", "manage", "library", "ios", "swift"] }),
+  fam("apple-ui", "Apple UI framework", {
+    SwiftUI: ["swiftui"],
+    UIKit: ["uikit"]
+  }, { domain: ["ui", "view", "screen", "new", "build", "ios", "app"] }),
+  fam("android-ui", "Android UI toolkit", {
+    "Jetpack Compose": ["jetpack compose", "compose ui", "~compose"],
+    "XML layouts": ["xml layout", "xml layouts", "xml views"]
+  }, { domain: ["ui", "view", "screen", "layout", "android", "build"], context: ["android", "ui", "screen", "jetpack", "layout"] }),
+  fam("rust-async-runtime", "async runtime", {
+    Tokio: ["tokio"],
+    "async-std": ["async-std", "async_std"],
+    smol: ["~smol"]
+  }, { domain: ["async", "runtime", "executor", "task"], context: ["async", "runtime"] }),
+  fam("rust-web-framework", "Rust web framework", {
+    "Actix Web": ["actix", "actix-web"],
+    Axum: ["axum"],
+    Rocket: ["~rocket"],
+    warp: ["~warp"]
+  }, { domain: ["http", "server", "web", "api", "framework", "handler", "route"], context: ["http", "web", "framework", "server", "route"] }),
+  fam("python-async", "Python async library", {
+    asyncio: ["asyncio"],
+    Trio: ["~trio"]
+  }, { domain: ["async", "concurrency", "event", "loop"], context: ["async", "asyncio", "concurrency", "await"] }),
+  fam("container-runtime", "container tool", {
+    Docker: ["docker", "docker compose", "docker-compose", "docker desktop"],
+    Podman: ["podman", "podman-compose", "podman compose"]
+  }, { domain: ["container", "image", "local", "service", "run", "compose", "build"] }),
+  fam("iac-tool", "infrastructure-as-code tool", {
+    Terraform: ["terraform", "opentofu"],
+    Pulumi: ["pulumi"],
+    CloudFormation: ["cloudformation"],
+    "AWS CDK": ["aws cdk", "cdk"]
+  }, { domain: ["infrastructure", "infra", "deploy", "define", "defined", "provision", "resource", "cloud"] }),
+  fam("ci-service", "CI service", {
+    "GitHub Actions": ["github actions"],
+    "GitLab CI": ["gitlab ci", "gitlab-ci"],
+    CircleCI: ["circleci"],
+    Jenkins: ["jenkins"],
+    "Travis CI": ["travis", "travis ci"],
+    Buildkite: ["buildkite"],
+    "Azure Pipelines": ["azure pipelines"]
+  }, { domain: ["ci", "pipeline", "workflow", "build", "job", "run"] }),
+  fam("database", "database", {
+    PostgreSQL: ["postgres", "postgresql", "psql"],
+    MySQL: ["mysql", "mariadb"],
+    SQLite: ["sqlite", "sqlite3"],
+    MongoDB: ["mongodb", "mongo"],
+    "SQL Server": ["sql server", "mssql"],
+    CockroachDB: ["cockroachdb"]
+  }, { domain: ["db", "store", "storage", "data", "persist", "persistence", "primary", "datastore", "backing", "main"] }),
+  fam("api-style", "API style", {
+    REST: ["^REST", "^RESTful", "rest api", "rest apis", "rest endpoint", "rest endpoints"],
+    GraphQL: ["graphql"],
+    gRPC: ["grpc"],
+    tRPC: ["trpc"],
+    "JSON-RPC": ["json-rpc", "jsonrpc"],
+    SOAP: ["^SOAP"]
+  }, { domain: ["api", "endpoint", "service", "interface", "expose", "only"] }),
+  fam("module-system", "module system", {
+    "ES modules": ["es modules", "es module", "esm", "ecmascript modules", "import/export syntax", "es6 modules", "esm-only", "`import`/`export`", "`import` syntax", "`import` statements", "import syntax", "import statements", "`import`/`export` syntax"],
+    CommonJS: ["commonjs", "cjs", "`require()`", "`module.exports`", "require()"]
+  }, { domain: ["module", "import", "export", "syntax", "file", "javascript", "node", "code"] }),
+  fam("js-declaration", "variable declaration keyword", {
+    const: ["`const`", "const declarations"],
+    let: ["`let`", "let declarations"],
+    var: ["`var`", "var declarations"]
+  }, { domain: ["var", "declaration", "declare", "binding", "value"] }),
+  fam("ts-type-declaration", "object type declaration", {
+    interface: ["`interface`", "`interfaces`", "~interface", "~interfaces"],
+    "type alias": ["type alias", "type aliases", "`type`", "`type` alias", "`type` aliases"]
+  }, { domain: ["type", "object", "shape", "definition", "define", "declare", "prop", "model"], context: ["type", "typescript", "alias"] }),
+  fam("js-function-style", "function style", {
+    "arrow functions": ["arrow function", "arrow functions", "`=>`"],
+    "function declarations": ["function declaration", "function declarations", "function keyword", "`function`", "`function` declarations", "`function` keyword"]
+  }, { domain: ["func", "callback", "component", "handler", "define", "declare"] }),
+  fam("export-style", "export style", {
+    "default exports": ["default export", "default exports", "`export default`"],
+    "named exports": ["named export", "named exports"]
+  }, { domain: ["export", "module", "component", "file"] }),
+  fam("js-async-style", "async style", {
+    "async/await": ["async/await", "async await", "`async`/`await`", "`await`"],
+    "promise chains": ["`.then()`", "`.then`", "promise chains", "promise chaining", "then chains"],
+    callbacks: ["callback style", "callback-style", "node-style callbacks"]
+  }, { domain: ["async", "asynchronous", "code", "promise", "flow"] }),
+  fam("python-string-formatting", "string formatting", {
+    "f-strings": ["f-string", "f-strings", "fstring", "fstrings"],
+    "str.format": ["`.format()`", "`str.format()`", "`str.format`", "str.format()"],
+    "%-formatting": ["%-formatting", "percent formatting", "% formatting"]
+  }, { domain: ["string", "format", "interpolation", "formatting"] }),
+  fam("python-paths", "path handling", {
+    pathlib: ["pathlib", "`pathlib.path`"],
+    "os.path": ["os.path", "`os.path`"]
+  }, { domain: ["path", "file", "handling", "filesystem"] }),
+  fam("quote-style", "quote style", {
+    "single quotes": ["single quote", "single quotes", "single-quoted", "single ' quotes"],
+    "double quotes": ["double quote", "double quotes", "double-quoted"]
+  }, { domain: ["string", "quote", "literal", "prefer", "strings"] }),
+  fam("line-endings", "line endings", {
+    LF: ["^LF", "unix line endings", "lf line endings"],
+    CRLF: ["^CRLF", "windows line endings", "crlf line endings"]
+  }, { domain: ["line", "ending", "endings", "newline", "file"] }),
+  fam("timezone", "time zone", {
+    UTC: ["utc", "gmt", "coordinated universal time"],
+    "local time": ["local time", "local timezone", "local time zone", "server time", "server local time"]
+  }, { domain: ["timestamp", "time", "date", "datetime", "store", "zone", "timezone", "save", "persist", "record"] }),
+  fam("merge-strategy", "merge strategy", {
+    "merge commits": ["merge commit", "merge commits", "--no-ff", "no-fast-forward", "true merge", "regular merge"],
+    squash: ["~squash", "squash-merge", "squash-merged", "squash merge", "squash merged", "squash and merge", "squash-and-merge", "~squashed", "squash merging", "squash-merging"],
+    rebase: ["rebase and merge", "rebase-and-merge", "rebase-merge", "rebase merge", "rebase merged", "rebase merging", "rebase-merging", "fast-forward", "fast-forward only", "ff-only", "--ff-only"]
+  }, { domain: ["merge", "merged", "pr", "pull", "request", "branch", "commit", "integrate", "land", "history", "main", "strategy", "change"], context: ["merge", "merged", "merging", "pr", "pull"] }),
+  fam("commit-convention", "commit message convention", {
+    "Conventional Commits": ["conventional commits", "conventional commit", "conventional-commits", "conventional commit format"],
+    gitmoji: ["gitmoji"]
+  }, { domain: ["commit", "msg", "title", "pr", "format", "convention", "follow"] }),
+  fam("commit-mood", "commit message mood", {
+    imperative: ["imperative", "imperative mood", "imperative tense", "present tense", "present-tense", "imperative present tense"],
+    "past tense": ["past tense", "past-tense"]
+  }, { domain: ["commit", "msg", "title", "subject", "mood", "tense", "write", "written", "summary", "pr", "line"] }),
+  fam("docstring-style", "docstring style", {
+    "Google style": ["google style", "google-style"],
+    "NumPy style": ["numpy style", "numpy-style", "numpydoc"],
+    "Sphinx style": ["sphinx style", "sphinx-style", "rest style", "restructuredtext style"]
+  }, { domain: ["docstring", "doc", "comment", "format", "style"] }),
+  fam("shell-dialect", "shell dialect", {
+    bash: ["bash"],
+    "POSIX sh": ["posix sh", "posix shell", "`sh`", "posix-compliant shell"],
+    zsh: ["zsh"],
+    fish: ["~fish"]
+  }, { domain: ["shell", "script", "write", "written", "compatible"], context: ["shell", "script"] }),
+  fam("english-variant", "English spelling variant", {
+    "American English": ["american english", "us english", "american spelling", "us spelling"],
+    "British English": ["british english", "uk english", "british spelling", "uk spelling"]
+  }, { domain: ["spelling", "english", "doc", "comment", "write", "written", "text", "copy"] }),
+  fam("naming-case", "naming case", {
+    camelCase: ["camelcase", "camel case", "camel-case", "lowercamelcase", "lower camel case"],
+    PascalCase: ["pascalcase", "pascal case", "pascal-case", "uppercamelcase", "upper camel case"],
+    snake_case: ["snake_case", "snake case", "snake-case", "lower_snake_case", "lower snake case"],
+    SCREAMING_SNAKE_CASE: ["screaming_snake_case", "screaming snake case", "upper_snake_case", "upper snake case", "upper_case", "constant_case", "all caps", "all-caps", "uppercase with underscores"],
+    "kebab-case": ["kebab-case", "kebab case", "kebab_case", "dash-case", "dash case", "lisp-case", "spinal-case", "hyphen-case", "hyphenated", "lowercase with hyphens", "lowercase-with-hyphens"]
+  }, { targeted: "naming", domain: ["name", "naming", "case", "convention", "use", "written", "write"] }),
+  fam("natural-language", "natural language", {
+    English: ["english"],
+    German: ["german", "deutsch"],
+    French: ["french"],
+    Spanish: ["spanish"],
+    Japanese: ["japanese"],
+    Chinese: ["chinese", "mandarin", "simplified chinese", "traditional chinese"],
+    Korean: ["korean"],
+    Portuguese: ["portuguese", "brazilian portuguese"],
+    Russian: ["russian"],
+    Italian: ["italian"],
+    Dutch: ["dutch"],
+    Polish: ["polish"],
+    Turkish: ["turkish"],
+    Ukrainian: ["ukrainian"],
+    Swedish: ["swedish"],
+    Hindi: ["hindi"],
+    Arabic: ["arabic"],
+    Vietnamese: ["vietnamese"],
+    Indonesian: ["indonesian"]
+  }, { targeted: "language", domain: ["language", "write", "written", "stay", "keep", "use", "plain"] })
+];
+var BLOCKERS = [
+  "react native",
+  "react router",
+  "react testing library",
+  "react hook form",
+  "react-dom",
+  "react dom",
+  "browser tab",
+  "browser tabs",
+  "dockerfile",
+  "type check",
+  "type checker",
+  "type checking",
+  "type-check",
+  "type safety",
+  "type hint",
+  "type hints",
+  "type annotation",
+  "type annotations",
+  "type error",
+  "type errors",
+  "go to",
+  "go through",
+  "go back",
+  "go ahead",
+  "rest of",
+  "the rest",
+  "node module",
+  "node modules",
+  "node_modules",
+  "swift package",
+  "jest-dom",
+  "next step",
+  "next steps",
+  "angular brackets",
+  "go-to",
+  "ruby on rails",
+  "python script",
+  "interface segregation",
+  "public interface",
+  "user interface",
+  "command-line interface",
+  "programming interface",
+  "github actions workflow file",
+  "in english, german"
+];
+var GENERIC_WORDS = new Set(
+  `code codebase project repo repository file files thing everything anything all every any whole entire new
+  existing part piece place way case time always please also only just standard plain native official modern
+  current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
+  mode strict root source everything-else rest`.split(/\s+/)
+);
+var NAMING_TARGETS = dict({
+  file: "file",
+  filename: "file",
+  dir: "dir",
+  var: "variable",
+  func: "function",
+  method: "function",
+  class: "type",
+  type: "type",
+  struct: "type",
+  interface: "type",
+  enum: "type",
+  trait: "type",
+  component: "component",
+  constant: "constant",
+  const: "constant",
+  column: "column",
+  field: "field",
+  property: "field",
+  prop: "field",
+  key: "key",
+  attribute: "field",
+  param: "parameter",
+  table: "table",
+  module: "module",
+  package: "package",
+  branch: "branch",
+  route: "route",
+  url: "route",
+  endpoint: "route",
+  hook: "hook",
+  event: "event",
+  test: "test",
+  env: "env",
+  identifier: "identifier",
+  tag: "tag",
+  label: "label",
+  selector: "css",
+  css: "css",
+  id: "id",
+  crate: "package",
+  namespace: "module",
+  topic: "topic",
+  queue: "topic",
+  metric: "metric",
+  job: "job"
+});
+var LANGUAGE_TARGETS = dict({
+  reply: "conversation",
+  chat: "conversation",
+  conversation: "conversation",
+  talk: "conversation",
+  communicate: "conversation",
+  speak: "conversation",
+  explanation: "conversation",
+  explain: "conversation",
+  output: "conversation",
+  user: "conversation",
+  me: "conversation",
+  summary: "conversation",
+  doc: "docs",
+  readme: "docs",
+  guide: "docs",
+  wiki: "docs",
+  changelog: "docs",
+  comment: "comments",
+  docstring: "comments",
+  jsdoc: "comments",
+  commit: "commits",
+  pr: "pr",
+  issue: "issues",
+  review: "pr",
+  identifier: "identifiers",
+  name: "identifiers",
+  var: "identifiers",
+  func: "identifiers",
+  class: "identifiers",
+  log: "logs",
+  error: "errors",
+  exception: "errors",
+  ui: "ui",
+  string: "ui",
+  copy: "ui",
+  text: "ui",
+  label: "ui",
+  test: "tests",
+  everything: "*",
+  all: "*"
+});
+var SCOPE_SYNONYMS = dict({
+  prod: "production",
+  production: "production",
+  staging: "staging",
+  dev: "development",
+  development: "development",
+  local: "local",
+  locally: "local",
+  ci: "ci",
+  library: "library",
+  example: "example",
+  script: "script",
+  benchmark: "benchmark",
+  legacy: "legacy",
+  existing: "existing",
+  old: "legacy",
+  new: "new",
+  frontend: "frontend",
+  "front-end": "frontend",
+  backend: "backend",
+  "back-end": "backend",
+  server: "server",
+  client: "client",
+  internal: "internal",
+  public: "public",
+  private: "private",
+  generated: "generated",
+  vendor: "vendor",
+  vendored: "vendor",
+  hot: "hot",
+  loop: "loop",
+  page: "page",
+  test: "test",
+  suite: "test",
+  unit: "unit",
+  integration: "integration",
+  e2e: "e2e",
+  fixture: "fixture",
+  mock: "mock",
+  migration: "migration",
+  doc: "doc",
+  experimental: "experimental",
+  prototype: "prototype",
+  hotfix: "hotfix"
+});
+var UNIVERSAL_WORDS = /* @__PURE__ */ new Set(["everywhere", "anywhere", "globally", "throughout", "always", "all", "every", "any", "entire", "whole"]);
+var UNITS = dict({
+  char: { dim: "chars", factor: 1 },
+  characters: { dim: "chars", factor: 1 },
+  column: { dim: "chars", factor: 1 },
+  line: { dim: "lines", factor: 1 },
+  loc: { dim: "lines", factor: 1 },
+  ms: { dim: "time", factor: 1 },
+  millisecond: { dim: "time", factor: 1 },
+  s: { dim: "time", factor: 1e3 },
+  sec: { dim: "time", factor: 1e3 },
+  secs: { dim: "time", factor: 1e3 },
+  second: { dim: "time", factor: 1e3 },
+  m: { dim: "time", factor: 6e4 },
+  min: { dim: "time", factor: 6e4 },
+  mins: { dim: "time", factor: 6e4 },
+  minute: { dim: "time", factor: 6e4 },
+  h: { dim: "time", factor: 36e5 },
+  hr: { dim: "time", factor: 36e5 },
+  hrs: { dim: "time", factor: 36e5 },
+  hour: { dim: "time", factor: 36e5 },
+  day: { dim: "time", factor: 864e5 },
+  week: { dim: "time", factor: 6048e5 },
+  "%": { dim: "percent", factor: 1 },
+  percent: { dim: "percent", factor: 1 },
+  pct: { dim: "percent", factor: 1 },
+  time: { dim: "count", factor: 1 },
+  retry: { dim: "count", factor: 1 },
+  byte: { dim: "bytes", factor: 1 },
+  b: { dim: "bytes", factor: 1 },
+  kb: { dim: "bytes", factor: 1e3 },
+  k: { dim: "bytes", factor: 1e3 },
+  mb: { dim: "bytes", factor: 1e6 },
+  gb: { dim: "bytes", factor: 1e9 },
+  kib: { dim: "bytes", factor: 1024 },
+  mib: { dim: "bytes", factor: 1048576 },
+  token: { dim: "tokens", factor: 1 },
+  word: { dim: "words", factor: 1 },
+  param: { dim: "params", factor: 1 },
+  level: { dim: "levels", factor: 1 },
+  item: { dim: "items", factor: 1 },
+  commit: { dim: "commits", factor: 1 },
+  file: { dim: "files", factor: 1 },
+  worker: { dim: "workers", factor: 1 },
+  thread: { dim: "workers", factor: 1 },
+  request: { dim: "requests", factor: 1 },
+  connection: { dim: "connections", factor: 1 }
+});
+var QUANTITY_FRAMES = /* @__PURE__ */ new Set(["length", "width", "size", "limit", "maximum", "max", "minimum", "min", "threshold", "cap", "budget", "target", "value", "setting", "number", "count", "amount", "total", "long", "short", "wide", "big", "large", "small", "default", "stay", "keep", "exceed", "most", "least", "up"]);
+var QUANTITY_HEADS = dict({
+  timeout: "timeout",
+  coverage: "coverage",
+  retry: "retry",
+  delay: "delay",
+  wait: "delay",
+  interval: "interval",
+  ttl: "ttl",
+  expiry: "ttl",
+  expiration: "ttl",
+  backoff: "delay",
+  "print-width": "line",
+  printwidth: "line",
+  "max-line-length": "line",
+  "line-length": "line",
+  depth: "depth",
+  nesting: "depth"
+});
+var VERSION_TOOLS = dict({
+  python: "Python",
+  py: "Python",
+  cpython: "Python",
+  node: "Node.js",
+  "node.js": "Node.js",
+  nodejs: "Node.js",
+  java: "Java",
+  jdk: "Java",
+  jre: "Java",
+  openjdk: "Java",
+  go: "Go",
+  golang: "Go",
+  rust: "Rust",
+  rustc: "Rust",
+  ruby: "Ruby",
+  php: "PHP",
+  typescript: "TypeScript",
+  ts: "TypeScript",
+  kotlin: "Kotlin",
+  swift: "Swift",
+  ".net": ".NET",
+  dotnet: ".NET",
+  "c#": "C#",
+  scala: "Scala",
+  elixir: "Elixir",
+  erlang: "Erlang",
+  otp: "Erlang",
+  dart: "Dart",
+  flutter: "Flutter",
+  react: "React",
+  vue: "Vue",
+  angular: "Angular",
+  "next.js": "Next.js",
+  nextjs: "Next.js",
+  django: "Django",
+  rails: "Rails",
+  laravel: "Laravel",
+  spring: "Spring",
+  "spring boot": "Spring Boot",
+  postgres: "PostgreSQL",
+  postgresql: "PostgreSQL",
+  mysql: "MySQL",
+  redis: "Redis",
+  deno: "Deno",
+  bun: "Bun",
+  pnpm: "pnpm",
+  npm: "npm",
+  yarn: "Yarn",
+  gradle: "Gradle",
+  xcode: "Xcode",
+  ios: "iOS",
+  android: "Android",
+  "android api": "Android API",
+  ecmascript: "ECMAScript",
+  es: "ECMAScript",
+  "c++": "C++",
+  cpp: "C++",
+  perl: "Perl",
+  lua: "Lua",
+  julia: "Julia",
+  r: "R",
+  pydantic: "Pydantic",
+  tailwind: "Tailwind",
+  webpack: "webpack",
+  vite: "Vite",
+  eslint: "ESLint",
+  jest: "Jest",
+  vitest: "Vitest",
+  ubuntu: "Ubuntu",
+  debian: "Debian",
+  alpine: "Alpine",
+  kubernetes: "Kubernetes",
+  k8s: "Kubernetes",
+  terraform: "Terraform",
+  junit: "JUnit",
+  "rust edition": "Rust edition",
+  edition: "Rust edition"
+});
+
+// src/core/contradictions/lexiconIndex.ts
+function compilePhrase(p) {
+  let text = p.trim();
+  let ambiguous = false;
+  let caseSensitive = false;
+  if (text.startsWith("~")) {
+    ambiguous = true;
+    text = text.slice(1);
+  }
+  if (text.startsWith("^")) {
+    caseSensitive = true;
+    text = text.slice(1);
+  }
+  const codeOnly = /^`[^`]+`$/.test(text);
+  const { text: clean2, spans } = cleanMarkdown(text);
+  const toks = tokenize(clean2, spans);
+  return { words: toks.map((t) => ({ w: t.w, raw: t.raw })), codeOnly, ambiguous, caseSensitive };
+}
+function familyFromConfig(c) {
+  const members = c.members.map((m) => {
+    const names = typeof m === "string" ? m.split("|").map((x) => x.trim()).filter(Boolean) : [m.name, ...m.synonyms ?? []];
+    const label = names[0] ?? "";
+    return { id: label.toLowerCase(), label, phrases: names };
+  });
+  return {
+    id: "custom:" + c.name.toLowerCase().replace(/\s+/g, "-"),
+    subject: c.name,
+    members: members.filter((m) => m.label),
+    domain: (c.topic ?? []).map((w) => stem(w.toLowerCase())),
+    custom: true
+  };
+}
+function buildLexicon(custom = []) {
+  const extra = custom.map(familyFromConfig);
+  const replaced = new Set(extra.map((f) => f.subject.toLowerCase()));
+  const families = [...BUILTIN_FAMILIES.filter((f) => !replaced.has(f.subject.toLowerCase()) && !replaced.has(f.id)), ...extra];
+  const index = /* @__PURE__ */ new Map();
+  const byKey = /* @__PURE__ */ new Map();
+  const add = (phrase, target) => {
+    const c = compilePhrase(phrase);
+    if (c.words.length === 0) return;
+    const k = `${c.codeOnly ? "c" : ""}${c.ambiguous ? "a" : ""}${c.caseSensitive ? "C" : ""}:${c.words.map((w) => c.caseSensitive ? w.raw : w.w).join(" ")}`;
+    let e = byKey.get(k);
+    if (!e) {
+      e = { ...c, targets: [] };
+      byKey.set(k, e);
+      const first = c.caseSensitive ? c.words[0].raw.toLowerCase() : c.words[0].w;
+      const list2 = index.get(first) ?? [];
+      list2.push(e);
+      index.set(first, list2);
+    }
+    if (target && !e.targets.some((t) => t.family === target.family && t.member === target.member)) e.targets.push(target);
+  };
+  for (const f of families) for (const m of f.members) for (const p of m.phrases) add(p, { family: f, member: m.id, label: m.label });
+  for (const b of BLOCKERS) add(b, void 0);
+  for (const list2 of index.values()) list2.sort((x, y) => y.words.length - x.words.length);
+  const contextStems = /* @__PURE__ */ new Map();
+  for (const f of families) contextStems.set(f.id, /* @__PURE__ */ new Set([...f.context ?? f.domain ?? []]));
+  return {
+    families,
+    byId: new Map(families.map((f) => [f.id, f])),
+    index,
+    contextStems,
+    id: custom.length ? JSON.stringify(custom) : "builtin"
+  };
+}
+var builtin;
+function builtinLexicon() {
+  builtin ??= buildLexicon();
+  return builtin;
+}
+function wordMatches(t, pw, caseSensitive, first) {
+  if (caseSensitive) return t.raw === pw.raw;
+  if (t.w === pw.w) return true;
+  if (first) return t.code >= 0 && t.w.startsWith(pw.w + ".") && pw.w.includes(".");
+  if (t.code >= 0 && t.w.startsWith(pw.w + ".") && pw.w.includes(".")) return true;
+  if (t.code >= 0 || pw.w.length < 3) return false;
+  return t.w === pw.w + "s" || pw.w === t.w + "s" || t.w === pw.w + "es" || pw.w === t.w + "es" || t.s === stem(pw.w) && t.s.length > 3;
+}
+function findMentions(toks, lex2) {
+  const out = [];
+  let i = 0;
+  while (i < toks.length) {
+    const t = toks[i];
+    let cands = lex2.index.get(t.w) ?? [];
+    if (t.code >= 0 && t.w.includes(".")) {
+      const parts = t.w.split(".");
+      for (let k = parts.length - 1; k >= 1; k--) cands = [...cands, ...lex2.index.get(parts.slice(0, k).join(".")) ?? []];
+    }
+    let best;
+    for (const e of cands) {
+      const n3 = e.words.length;
+      if (best && n3 <= best.words.length) continue;
+      if (i + n3 > toks.length) continue;
+      let ok = true;
+      for (let k = 0; k < n3 && ok; k++) {
+        const tk = toks[i + k];
+        if (!wordMatches(tk, e.words[k], e.caseSensitive, k === 0)) ok = false;
+        else if (e.codeOnly && tk.code < 0) ok = false;
+      }
+      if (ok && e.codeOnly && n3 === 1) {
+        const c = toks[i].code;
+        if (i > 0 && toks[i - 1].code === c || i + 1 < toks.length && toks[i + 1].code === c) ok = false;
+      }
+      if (ok) best = e;
+    }
+    if (!best) {
+      i++;
+      continue;
+    }
+    for (const tg of best.targets) out.push({ start: i, end: i + best.words.length, family: tg.family, member: tg.member, label: tg.label, ambiguous: best.ambiguous && toks[i].code < 0 });
+    i += best.words.length;
+  }
+  return out;
+}
+
+// src/core/contradictions/analyze.ts
+var set = (s) => new Set(s.split(/\s+/).filter(Boolean));
+var LEAD_ADVERBS = set("always never please also only just then first finally generally usually ideally simply instead additionally strictly explicitly important note critical rule tip and but so or");
+var MODALS = set("must should may can could might will shall need needs have has");
+var COPULAS = set("is are be was were been being");
+var SUBORDINATORS = set("unless if when whenever where while because since that which who whom whose so until before after once although though as what why how whether");
+var PREPOSITIONS = set("to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off");
+var DETERMINERS = set("the a an any all every each your our their its this that these those some no my his her both either neither such own");
+var STRONG = set("always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated");
+var WEAK = set("should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default");
+var PERMISSIVE = set("may can could might fine ok okay acceptable allowed permitted free welcome alright optional");
+var NEG_VERBS = dict({ avoid: "weak", discourage: "weak", omit: "plain", skip: "plain", refrain: "plain", forbid: "strong", prohibit: "strong", ban: "strong", disallow: "strong", eliminate: "plain" });
+var POLICY_ADJ = dict({
+  fine: { pol: 1, force: "permissive" },
+  ok: { pol: 1, force: "permissive" },
+  okay: { pol: 1, force: "permissive" },
+  acceptable: { pol: 1, force: "permissive" },
+  allowed: { pol: 1, force: "permissive" },
+  permitted: { pol: 1, force: "permissive" },
+  alright: { pol: 1, force: "permissive" },
+  required: { pol: 1, force: "strong" },
+  mandatory: { pol: 1, force: "strong" },
+  preferred: { pol: 1, force: "weak" },
+  recommended: { pol: 1, force: "weak" },
+  encouraged: { pol: 1, force: "weak" },
+  expected: { pol: 1, force: "plain" },
+  forbidden: { pol: -1, force: "strong" },
+  prohibited: { pol: -1, force: "strong" },
+  banned: { pol: -1, force: "strong" },
+  disallowed: { pol: -1, force: "strong" },
+  discouraged: { pol: -1, force: "weak" },
+  deprecated: { pol: -1, force: "weak" },
+  optional: { pol: -1, force: "permissive" },
+  unnecessary: { pol: -1, force: "permissive" }
+});
+var MANNER = set("directly manually freely explicitly carefully properly consistently always only also just instead hand straight");
+var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
+var NON_CLAIM_VERBS = set("be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do");
+var VERB_CLASS = dict({
+  use: "use",
+  call: "use",
+  invoke: "use",
+  utilize: "use",
+  employ: "use",
+  apply: "use",
+  adopt: "use",
+  choose: "use",
+  pick: "use",
+  select: "use",
+  prefer: "use",
+  favor: "use",
+  favour: "use",
+  add: "use",
+  include: "use",
+  insert: "use",
+  put: "use",
+  write: "use",
+  avoid: "use",
+  omit: "use",
+  refrain: "use",
+  forbid: "use",
+  prohibit: "use",
+  ban: "use",
+  disallow: "use",
+  eliminate: "use",
+  stop: "use",
+  discourage: "use",
+  introduce: "use",
+  run: "run",
+  execute: "run",
+  launch: "run",
+  skip: "run",
+  edit: "modify",
+  modify: "modify",
+  change: "modify",
+  alter: "modify",
+  touch: "modify",
+  update: "modify",
+  rewrite: "modify",
+  patch: "modify",
+  tweak: "modify",
+  adjust: "modify",
+  delete: "delete",
+  remove: "delete",
+  drop: "delete",
+  erase: "delete",
+  purge: "delete",
+  commit: "commit",
+  push: "push",
+  "force-push": "force-push",
+  merge: "merge",
+  deploy: "deploy",
+  install: "install",
+  mock: "mock",
+  stub: "mock",
+  fake: "mock",
+  log: "log",
+  print: "log"
+});
+var INTRANSITIVE = set("force-push push commit merge deploy release rebase");
+var PP_OBJECT_VERBS = set("push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file");
+var WITH_OBJECT_VERBS = set("end terminate finish suffix prefix close");
+var GENERIC_HEADS = set("it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction");
+var CODE_GENERIC = set(`file command function func method call flag option package module dir script statement keyword macro type
+  helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
+  operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
+  param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
+  repo dir`);
+var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
+var PART_NOUNS = set("entry line section note item record row paragraph bullet");
+var COND_WORDS = set("if when whenever where while unless except excluding once");
+var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
+var TEMPORAL = set("before after until during prior");
+var EXAMPLE_WORDS = set("e.g e.g. eg for_example such_as like i.e");
+var SEPARATORS = set("; : \u2014 ! ? .");
+var NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe explain discuss compare mean refer link note
+  say tell show contain list appear become happen pick affect break fail miss ignore copy paste download open close watch
+  detect find search grep browse visit inspect review investigate troubleshoot reproduce debug assume expect want love like
+  hate get give take bring come go leave let suggest power base inspire remove delete uninstall drop replace deprecate mirror
+  fork clone cite study understand learn ask ping notify track outperform beat vs resemble mimic emulate wrap-up thank
+  exist occur cause trigger consider evaluate benchmark measure change modify edit update upgrade downgrade bump alter
+  touch tweak adjust patch include contain maintain satisfy suppress justify`);
+var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
+function isNegWord(toks, i) {
+  const w = toks[i].w;
+  if (toks[i].code >= 0) return false;
+  if (w === "never") return true;
+  if (w === "not") {
+    const n3 = toks[i + 1]?.w;
+    const p = toks[i - 1]?.w;
+    if (n3 === "only" || n3 === "just" || n3 === "necessarily") return false;
+    if (p === "or") return false;
+    return true;
+  }
+  if (w === "no") {
+    const n3 = toks[i + 1]?.w;
+    if (n3 && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n3) && toks[i + 2]?.w === "than") return false;
+    if (n3 === "exception" || n3 === "exceptions" || n3 === "matter" || n3 === "one") return false;
+    return true;
+  }
+  return w === "nor" || w === "neither" || w === "none";
+}
+function startsDirective(toks, i) {
+  const t = toks[i];
+  if (!t || t.code >= 0) return false;
+  if (isNegWord(toks, i)) return true;
+  if (t.w === "do" && toks[i + 1]?.w === "not") return true;
+  if (t.w === "only" && /^(if|when|for|where|while|in|after|before|with)$/.test(toks[i + 1]?.w ?? "")) return false;
+  if (t.w === "always" || t.w === "must" || t.w === "should" || t.w === "avoid" || t.w === "prefer" || t.w === "only") return true;
+  return false;
+}
+function splitClauses(toks, inMention) {
+  const clauses = [];
+  let cur = [];
+  const flush = () => {
+    if (cur.length) clauses.push(cur);
+    cur = [];
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.code < 0 && !inMention[i]) {
+      if (SEPARATORS.has(t.w)) {
+        flush();
+        continue;
+      }
+      if ((t.w === "," || t.w === "and" || t.w === "but" || t.w === "(") && cur.length > 0) {
+        let j = i + 1;
+        if (t.w === "," && (toks[j]?.w === "and" || toks[j]?.w === "but" || toks[j]?.w === "or")) j++;
+        const coordinated = t.w === "," && j === i + 2 && clauseHasVerb(toks, cur) && restHasVerb(toks, j);
+        if (t.w === "but" || coordinated || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[j]?.w ?? "") && toks[j]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[j]) {
+          flush();
+          if (t.w === "(") cur.push(i);
+          i = j - 1;
+          continue;
+        }
+      }
+    }
+    cur.push(i);
+  }
+  flush();
+  return clauses;
+}
+function restHasVerb(toks, from) {
+  for (let k = from; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code >= 0) continue;
+    if (t.w === "," || SEPARATORS.has(t.w)) return false;
+    if (MODALS.has(t.w) || COPULAS.has(t.w)) return true;
+    if (verbBase(t.w) !== void 0 && !STOP.has(t.w) && (isSForm(t.w) || isVerbBaseForm(t.w)) && k > from && !DETERMINERS.has(toks[k - 1].w)) return true;
+  }
+  return false;
+}
+function clauseHasVerb(toks, idx) {
+  return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== void 0 && !STOP.has(toks[k].w));
+}
+function assignRoles(toks, mainVerb) {
+  const roles = new Array(toks.length).fill("main");
+  let role = "main";
+  let parenBase = toks[0]?.paren ?? 0;
+  let segStart = -1;
+  const hasPrefer = toks.some((t) => /^(prefer|preferred|preferably|favor|favour|choose|pick)$/.test(t.w));
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const w = t.code < 0 ? t.w : "";
+    const next = toks[i + 1]?.w;
+    if (role !== "main" && w) {
+      const ends = w === "," || w === ")" || w === "(" || (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" || (role === "example" || role === "carve") && w === ")";
+      if (ends) role = "main";
+    }
+    if (t.paren > parenBase && role === "main" && w !== ")") roles[i] = "paren";
+    if (!w) {
+      if (roles[i] !== "paren") roles[i] = role;
+      continue;
+    }
+    let start;
+    let skip = 0;
+    if (w === "instead" && next === "of") start = "altneg", skip = 1;
+    else if (w === "rather" && next === "than") start = "altneg", skip = 1;
+    else if (w === "over" && hasPrefer) start = "altneg";
+    else if (w === "in" && next === "favor" && toks[i + 2]?.w === "of") start = "altpos", skip = 2;
+    else if (w === "not" && i > 0 && toks[i - 1].w === ",") start = "altneg";
+    else if ((w === "vs" || w === "versus") && hasPrefer) start = "altneg";
+    else if (w === "e.g" || w === "eg" || w === "i.e" || w === "for" && (next === "example" || next === "instance") || w === "such" && next === "as" || w === "like" && i > 0 && toks[i - 1].code < 0 && !/^(would|i|we|you)$/.test(toks[i - 1].w)) {
+      start = w === "i.e" ? void 0 : "example";
+      skip = w === "for" || w === "such" ? 1 : 0;
+    } else if (w === "unless" || w === "except" || w === "excluding" || w === "other" && next === "than" || (w === "apart" || w === "aside") && next === "from" || w === "with" && next === "the" && toks[i + 2]?.w === "exception") start = "carve";
+    else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
+    else if (TEMPORAL.has(w) || w === "prior" && next === "to" || w === "once") start = "temporal";
+    else if (w === "without") start = "without";
+    else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = "rel";
+    else if ((w === "so" || w === "because" || w === "since") && i > 0) start = "purpose";
+    else if (w === "to" && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== void 0) start = "purpose";
+    if (start) {
+      role = start;
+      segStart = i;
+      roles[i] = role;
+      for (let k = 1; k <= skip && i + k < toks.length; k++) roles[i + k] = role;
+      i += skip;
+      continue;
+    }
+    if (roles[i] !== "paren") roles[i] = role;
+  }
+  parenBase = 0;
+  return roles;
+}
+function isNounish(t) {
+  if (t.code >= 0) return true;
+  if (STOP.has(t.w) || PREPOSITIONS.has(t.w) || /^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume)$/.test(t.w)) return false;
+  return verbBase(t.w) === void 0 || isSForm(t.w) || /^(test|file|change|commit|build|release|update|import|export|request|type|name|log)$/.test(t.w);
+}
+function forceOf(toks, roles) {
+  let neg = false;
+  let strong = false;
+  let weak = false;
+  let permissive = false;
+  let negPermissive = false;
+  let marked2 = false;
+  for (let i = 0; i < toks.length; i++) {
+    if (roles[i] !== "main" && roles[i] !== "paren") continue;
+    const t = toks[i];
+    if (t.code >= 0) continue;
+    const w = t.w;
+    if (isNegWord(toks, i)) {
+      if (roles[i] === "paren") continue;
+      neg = !neg;
+      if (w === "never") strong = true;
+      const n3 = toks[i + 1]?.w ?? "";
+      if (w === "no" && n3 === "need") negPermissive = true;
+      if (w === "not" && /^(required|necessary|needed|mandatory)$/.test(n3)) negPermissive = true;
+      if (w === "not" && /^(can|may|must)$/.test(toks[i - 1]?.w ?? "")) strong = true;
+      if (w === "not" && /^(allowed|permitted|acceptable|ok|okay|fine)$/.test(n3)) strong = true;
+      if (w === "not" && /^(have|has|need|needs)$/.test(n3) && toks[i + 2]?.w === "to") negPermissive = true;
+      marked2 = true;
+      continue;
+    }
+    if (w === "no" && toks[i + 1]?.w === "exceptions") strong = true;
+    if (STRONG.has(w)) {
+      if (!(w === "any" && roles[i] !== "main")) strong = true;
+      if (!/^(all|every|each|any|only)$/.test(w)) marked2 = true;
+    }
+    if ((w === "need" || w === "needs" || w === "have" || w === "has") && toks[i + 1]?.w === "to" && toks[i - 1]?.w !== "not") strong = true;
+    if (w === "under" && toks[i + 1]?.w === "no" && toks[i + 2]?.w === "circumstances") strong = true;
+    if (WEAK.has(w)) {
+      weak = true;
+      if (w !== "default") marked2 = true;
+    }
+    if (WEAK_COND_TAIL.has(w) && /^(where|when|if|as)$/.test(toks[i - 1]?.w ?? "")) weak = true;
+    if (PERMISSIVE.has(w) && !(w === "can" && toks[i + 1]?.w === "not")) {
+      if (w === "free" && !/^(feel|to)$/.test(toks[i - 1]?.w ?? "") && toks[i + 1]?.w !== "to") continue;
+      if (w === "optional") negPermissive = true;
+      else permissive = true;
+      marked2 = true;
+    }
+  }
+  let lexNeg = false;
+  const force = strong ? "strong" : negPermissive || permissive ? "permissive" : weak ? "weak" : "plain";
+  if (negPermissive && !neg) {
+    neg = true;
+    lexNeg = true;
+  }
+  return { neg, force, lexNeg, marked: marked2 };
+}
+function firstContent(toks, from = 0) {
+  let i = from;
+  while (i < toks.length) {
+    const t = toks[i];
+    if (t.code >= 0) return i;
+    const w = t.w;
+    if (LEAD_ADVERBS.has(w) || w === "," || w === "(" || w === ")" || w === "\u2014") {
+      i++;
+      continue;
+    }
+    if (w === "do" && toks[i + 1]?.w === "not") {
+      i += 2;
+      continue;
+    }
+    if (w === "not") {
+      i++;
+      continue;
+    }
+    return i;
+  }
+  return i;
+}
+function frame(toks) {
+  const ws = toks.map((t) => t.code >= 0 ? "\0" : t.w);
+  const at = firstContent(toks);
+  const s = ws.slice(at, at + 6).join(" ");
+  const m = /^(make sure (that )?(you )?(to )?|be sure to |ensure (that )?(you )?|remember to |do not forget to |always remember to |it is (important|essential|critical|mandatory|required) (that you |to )?|please |i want you to |we want you to )/.exec(s) ?? /^((you|we|agents?|claude) (should|must|shall|need to|have to|may|can|are expected to|are required to|are allowed to|are encouraged to|will|always|never|do not|prefer to) )/.exec(s) ?? /^(feel free to |you are free to |it is (fine|ok|okay|acceptable) to |you are welcome to )/.exec(s) ?? /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s);
+  if (!m) return { skip: at };
+  const used = m[0].trim().split(" ").length;
+  const phrase = m[0];
+  let force;
+  if (/must|required|mandatory|have to|need to|essential|critical|important|shall|make sure|ensure|be sure|remember|forget|expected/.test(phrase)) force = "strong";
+  else if (/should|prefer|try|aim|recommend|encouraged|like/.test(phrase)) force = "weak";
+  else if (/may|can|free|fine|ok|okay|acceptable|allowed|welcome/.test(phrase)) force = "permissive";
+  if (/^we (use|standardize on|rely on) $/.test(phrase)) return { skip: at + 1 };
+  if (/always|never|do not/.test(phrase)) return { skip: at + 1, force };
+  return { skip: at + used, force };
+}
+function parseClause(toks, idx, label) {
+  const fr = frame(toks);
+  const start = fr.skip;
+  let verb = -1;
+  let subjEnd = 0;
+  let passive = false;
+  let pred = -1;
+  let m = -1;
+  for (let i = start; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.code >= 0) continue;
+    if (SUBORDINATORS.has(t.w) && i > start) break;
+    if (i > start && (MODALS.has(t.w) || COPULAS.has(t.w))) {
+      if ((t.w === "have" || t.w === "has" || t.w === "need" || t.w === "needs") && toks[i + 1]?.w !== "to") continue;
+      m = i;
+      break;
+    }
+  }
+  let startsWithVerb = toks[start] !== void 0 && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w);
+  const n1 = toks[start + 1];
+  const n22 = toks[start + 2];
+  if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /s$/.test(n1.w) && !STOP.has(n1.w) && (verbBase(n1.w) === void 0 || isSForm(n1.w)) && (isVerbBaseForm(n22.w) || COPULAS.has(n22.w) || MODALS.has(n22.w)) && !STOP.has(n22.w)) {
+    startsWithVerb = false;
+  }
+  if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === "make" || start > 0))) {
+    subjEnd = m;
+    let j = m + 1;
+    let sawCopula = COPULAS.has(toks[m].w);
+    while (j < toks.length && toks[j].code < 0 && (toks[j].w === "not" || toks[j].w === "never" || toks[j].w === "always" || toks[j].w === "to" || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || /ly$/.test(toks[j].w) || toks[j].w === "only" || toks[j].w === "also")) {
+      if (COPULAS.has(toks[j].w)) sawCopula = true;
+      j++;
+    }
+    const t = toks[j];
+    if (t && t.code < 0 && verbBase(t.w) !== void 0 && !POLICY_ADJ[t.w]) {
+      verb = j;
+      passive = sawCopula && t.w !== verbBase(t.w);
+    } else if (sawCopula) pred = j;
+    else if (t && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !STOP.has(t.w)) verb = j;
+  } else if (startsWithVerb) {
+    verb = start;
+  } else {
+    for (let i = start + 1; i < toks.length; i++) {
+      const t = toks[i];
+      if (t.code >= 0) continue;
+      if (SUBORDINATORS.has(t.w) || PREPOSITIONS.has(t.w) || t.w === ",") break;
+      if (DETERMINERS.has(toks[i - 1]?.w ?? "") && toks[i - 1].code < 0) continue;
+      const b = verbBase(t.w);
+      if (b === void 0 || STOP.has(t.w) && t.w !== "use" && t.w !== "uses") continue;
+      if (t.w !== b && !isSForm(t.w)) continue;
+      const nxt = toks[i + 1];
+      if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== void 0 && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
+      verb = i;
+      subjEnd = i;
+      break;
+    }
+  }
+  return {
+    toks,
+    idx,
+    roles: [],
+    neg: fr.neg ?? false,
+    force: fr.force ?? "plain",
+    conditional: false,
+    instruction: false,
+    verbal: verb >= 0 || pred >= 0,
+    verb,
+    verbBase: verb >= 0 ? verbBase(toks[verb].w) ?? toks[verb].w : void 0,
+    subjEnd,
+    passive,
+    pred,
+    lexNeg: false,
+    universal: false,
+    label
+  };
+}
+var FORCE_RANK = { permissive: 0, weak: 1, plain: 2, strong: 3 };
+function maxForce(a, b) {
+  if (!b) return a;
+  return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
+}
+function scopeOf(cl, exclude, domain, ctx) {
+  const out = /* @__PURE__ */ new Set();
+  for (const x of ctx.extraScope) if (!domain.has(x)) out.add(x);
+  const seenSpans = /* @__PURE__ */ new Set();
+  for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
+  for (let i = 0; i < cl.toks.length; i++) {
+    if (exclude.has(i)) continue;
+    const role = cl.roles[i];
+    if (role !== "main" && role !== "cond" && role !== "rel") continue;
+    const t = cl.toks[i];
+    if (t.code >= 0) {
+      if (seenSpans.has(t.code)) continue;
+      seenSpans.add(t.code);
+      const span = (ctx.spans[t.code] ?? "").toLowerCase().replace(/\/+$/, "");
+      if (span && !domain.has(span)) out.add(span);
+      continue;
+    }
+    const w = t.w;
+    const prevTok = cl.toks[i - 1];
+    const nextTok = cl.toks[i + 1];
+    if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) {
+      out.add("@ref:" + ctx.refId);
+      continue;
+    }
+    if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
+    if (numberValue(w) !== void 0) continue;
+    const syn = SCOPE_SYNONYMS[t.s] ?? SCOPE_SYNONYMS[w];
+    if (domain.has(t.s) || domain.has(w) || syn && domain.has(syn)) continue;
+    if (syn) {
+      out.add(syn);
+      continue;
+    }
+    if (verbBase(w) !== void 0) {
+      const p = prevTok?.w ?? "";
+      const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || i === 0 && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then)$/.test(p) || MODALS.has(p);
+      if (verbal || prevTok && !(DETERMINERS.has(p) || PREPOSITIONS.has(p) || verbBase(p) === void 0 && !STOP.has(p))) continue;
+    }
+    if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || /ly$/.test(w) || MANNER.has(w)) continue;
+    if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
+    if (UNITS[t.s] || UNITS[w] || COMPARATIVES.has(w)) continue;
+    const base = /^(.+?)-(related|specific|based|wide|only|first|level|side|facing)$/.exec(t.s)?.[1];
+    if (base !== void 0) {
+      if (!domain.has(base) && !GENERIC_WORDS.has(base) && !ctx.mentions.some((m) => m.member === base)) out.add(SCOPE_SYNONYMS[base] ?? base);
+      continue;
+    }
+    out.add(t.s);
+  }
+  return [...out].sort();
+}
+function clauseHasContext(ctx, fam2) {
+  const c = ctx.lex.contextStems.get(fam2.id);
+  if (!c) return false;
+  for (const s of ctx.sentenceStems) if (c.has(s)) return true;
+  return false;
+}
+var INDENT_FAMILY = {
+  id: "indentation",
+  subject: "indentation",
+  members: [],
+  domain: ["indent", "tab", "space", "level", "width", "char", "use", "code", "file", "soft", "hard", "wide"]
+};
+function indentMentions(cl, sentenceHasIndent) {
+  const out = [];
+  const t = cl.toks;
+  const hasTabWord = t.some((x) => x.code < 0 && (x.w === "tab" || x.w === "tabs"));
+  if (!sentenceHasIndent && !hasTabWord) return out;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    const n3 = numberValue(t[i].w);
+    if (n3 !== void 0 && n3 > 0 && n3 <= 8 && (t[i + 1]?.w === "space" || t[i + 1]?.w === "spaces")) {
+      if (t[i + 2]?.w === "tab" || t[i + 2]?.w === "tabs" || t[i + 2]?.w === "wide" && (t[i + 3]?.w === "tab" || t[i + 3]?.w === "tabs")) {
+        const e = t[i + 2].w === "wide" ? i + 4 : i + 3;
+        out.push({ start: i, end: e, family: INDENT_FAMILY, member: "tabs", label: "tabs" });
+        i = e - 1;
+        continue;
+      }
+      out.push({ start: i, end: i + 2, family: INDENT_FAMILY, member: `spaces:${n3}`, label: `${n3} spaces` });
+      i++;
+      continue;
+    }
+    if (t[i].w === "tab" || t[i].w === "tabs") {
+      if (/^(browser|new|open|editor|terminal|other)$/.test(t[i - 1]?.w ?? "")) continue;
+      if (t[i + 1]?.w === "width" || t[i + 1]?.w === "size" || t[i + 1]?.w === "stop") continue;
+      const hard = t[i - 1]?.w === "hard";
+      const soft = t[i - 1]?.w === "soft";
+      out.push({ start: hard || soft ? i - 1 : i, end: i + 1, family: INDENT_FAMILY, member: soft ? "spaces" : "tabs", label: soft ? "spaces" : "tabs" });
+      continue;
+    }
+    if ((t[i].w === "spaces" || t[i].w === "space") && sentenceHasIndent && numberValue(t[i - 1]?.w ?? "") === void 0) {
+      if (t[i].w === "space" && t[i + 1]?.w !== "indentation") continue;
+      out.push({ start: i, end: i + 1, family: INDENT_FAMILY, member: "spaces", label: "spaces" });
+    }
+  }
+  return out;
+}
+var PER_CONTAINERS = set("file module class dir package pr commit test func component crate page route story feature change");
+var GROUP_VERBS = set("group combine bundle put keep colocate place collect consolidate merge");
+var GROUP_MODS = set("related multiple several all small tightly-coupled together associated");
+function perMentions(cl) {
+  const out = [];
+  const t = cl.toks;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    const w = t[i].w;
+    if ((w === "one" || w === "single") && i + 2 < t.length) {
+      let j = i + 1;
+      const xs = [];
+      while (j < t.length && j < i + 5 && t[j].code < 0 && t[j].w !== "per" && !(t[j].w === "in" && /^(each|every)$/.test(t[j + 1]?.w ?? ""))) {
+        xs.push(j);
+        j++;
+      }
+      if (j < t.length && (t[j].w === "per" || t[j].w === "in") && xs.length) {
+        const yi = t[j].w === "per" ? j + 1 : j + 2;
+        const x = t[xs[xs.length - 1]].s;
+        const y = t[yi]?.s;
+        if (y && PER_CONTAINERS.has(y) && !STOP.has(x)) {
+          const family = { id: `per:${x}:${y}`, subject: `${x}s per ${y}`, members: [], domain: [x, y] };
+          out.push({ m: { start: i, end: yi + 1, family, member: "one", label: `one ${x} per ${y}` }, x, y });
+        }
+      }
+    }
+    if ((w === "each" || w === "every") && i + 4 < t.length) {
+      const x = t[i + 1];
+      const k = t.findIndex((tt, q) => q > i + 1 && q < i + 6 && tt.w === "own");
+      if (k > 0 && x.code < 0 && t[k - 1]?.w === "its" && t[k + 1] && PER_CONTAINERS.has(t[k + 1].s)) {
+        const family = { id: `per:${x.s}:${t[k + 1].s}`, subject: `${x.s}s per ${t[k + 1].s}`, members: [], domain: [x.s, t[k + 1].s] };
+        out.push({ m: { start: i, end: k + 2, family, member: "one", label: `one ${x.s} per ${t[k + 1].s}` }, x: x.s, y: t[k + 1].s });
+      }
+    }
+    if (GROUP_VERBS.has(verbBase(w) ?? w) && i + 3 < t.length) {
+      let j = i + 1;
+      while (j < t.length && t[j].code < 0 && (GROUP_MODS.has(t[j].w) || DETERMINERS.has(t[j].w))) j++;
+      const xi = j;
+      while (j < t.length && t[j].code < 0 && !PREPOSITIONS.has(t[j].w) && t[j].w !== "together") j++;
+      const x = t[j - 1]?.s;
+      if (t[j]?.w === "together") j++;
+      if (j > xi && (t[j]?.w === "in" || t[j]?.w === "into") && (t[j + 1]?.w === "a" && t[j + 2]?.w === "single" || t[j + 1]?.w === "one" || t[j + 1]?.w === "single" || t[j + 1]?.w === "the" && t[j + 2]?.w === "same")) {
+        const yi = t[j + 2]?.w === "single" || t[j + 2]?.w === "same" ? j + 3 : j + 2;
+        const y = t[yi]?.s;
+        if (x && y && PER_CONTAINERS.has(y)) {
+          const family = { id: `per:${x}:${y}`, subject: `${x}s per ${y}`, members: [], domain: [x, y] };
+          out.push({ m: { start: i, end: yi + 1, family, member: "many", label: `several ${x}s per ${y}` }, x, y });
+        }
+      }
+    }
+    if ((w === "multiple" || w === "several") && t[i + 2]?.w === "per" && t[i + 3] && PER_CONTAINERS.has(t[i + 3].s)) {
+      const x = t[i + 1].s;
+      const y = t[i + 3].s;
+      const family = { id: `per:${x}:${y}`, subject: `${x}s per ${y}`, members: [], domain: [x, y] };
+      out.push({ m: { start: i, end: i + 4, family, member: "many", label: `several ${x}s per ${y}` }, x, y });
+    }
+  }
+  return out;
+}
+function targetsOf(cl, kind, exclude) {
+  const map = kind === "naming" ? NAMING_TARGETS : LANGUAGE_TARGETS;
+  const out = /* @__PURE__ */ new Set();
+  for (let i = 0; i < cl.toks.length; i++) {
+    if (exclude.has(i) || cl.roles[i] !== "main" && cl.roles[i] !== "cond") continue;
+    const t = cl.toks[i];
+    if (t.code >= 0) continue;
+    const m = map[t.s] ?? map[t.w];
+    if (m) out.add(m);
+  }
+  if (kind === "language" && cl.verbBase) {
+    const v = map[cl.verbBase] ?? map[stem(cl.verbBase)];
+    if (v) out.add(v);
+  }
+  if (out.size > 1) out.delete("*");
+  return [...out].sort();
+}
+function makeChoiceClaims(cl, ctx, clauseMentions, out) {
+  if (!clauseMentions.length) return;
+  const t = cl.toks;
+  const byFamily = /* @__PURE__ */ new Map();
+  for (const m of clauseMentions) {
+    const l = byFamily.get(m.family.id) ?? [];
+    l.push(m);
+    byFamily.set(m.family.id, l);
+  }
+  for (const list2 of byFamily.values()) {
+    const fam2 = list2[0].family;
+    const items = list2.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1) }));
+    if (!items.length) continue;
+    const positives = new Set(items.filter((x) => x.pol === 1).map((x) => x.m.member));
+    const only = t.some((x, i) => x.w === "only" && x.code < 0 && cl.roles[i] === "main");
+    if (positives.size > 1 && !only && fam2.id !== "indentation") {
+      for (let k = items.length - 1; k >= 0; k--) if (items[k].pol === 1) items.splice(k, 1);
+    }
+    if (positives.size > 1 && fam2.id === "indentation") {
+      for (let k = items.length - 1; k >= 0; k--) if (items[k].pol === 1 && positives.size > 1 && !(positives.size === 2 && positives.has("spaces") && [...positives].some((p) => p.startsWith("spaces:")))) items.splice(k, 1);
+    }
+    const exclude = /* @__PURE__ */ new Set();
+    for (const m of clauseMentions) {
+      if (m.family.id !== fam2.id) continue;
+      for (let k = m.start; k < m.end; k++) exclude.add(k);
+      for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
+    }
+    const domain = new Set(fam2.domain ?? []);
+    let targets;
+    if (fam2.targeted === "naming" || fam2.targeted === "language") {
+      targets = targetsOf(cl, fam2.targeted, exclude);
+      for (let i = 0; i < t.length; i++) {
+        const tk = t[i];
+        const map = fam2.targeted === "naming" ? NAMING_TARGETS : LANGUAGE_TARGETS;
+        if (tk.code < 0 && (map[tk.s] || map[tk.w])) exclude.add(i);
+      }
+    }
+    const scope = scopeOf(cl, exclude, domain, ctx);
+    const conditional = cl.conditional && t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k));
+    const seen = /* @__PURE__ */ new Set();
+    for (const { m, pol } of items) {
+      const k = `${m.member}|${pol}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      out.push({
+        key: `fam:${fam2.id}`,
+        type: "choice",
+        subject: fam2.subject,
+        family: fam2.id,
+        member: m.member,
+        memberLabel: m.label,
+        targets,
+        polarity: pol,
+        force: cl.force,
+        conditional,
+        scope,
+        ...cl.universal ? { universal: true } : {}
+      });
+    }
+  }
+}
+var COMPARATIVES = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than");
+var MAX_WORDS = set("under below less fewer most max maximum within shorter limit limited cap capped exceed up <= < \u2264 beneath");
+var MIN_WORDS = set("least min minimum more over above greater >= > \u2265 exceed");
+function numberClaims(cl, ctx, used, out) {
+  const t = cl.toks;
+  for (let i = 0; i < t.length; i++) {
+    if (used.has(i) || t[i].code >= 0) continue;
+    const role = cl.roles[i];
+    if (role !== "main" && role !== "cond" && role !== "paren" && !(role === "temporal" && TEMPORAL.has(t[i - 1]?.w ?? ""))) continue;
+    const v = numberValue(t[i].w);
+    if (v === void 0 || /^(one|single)$/.test(t[i].w)) continue;
+    let ui = i + 1;
+    if (t[ui]?.w === "-") ui++;
+    if (t[ui] && !UNITS[t[ui].s] && t[ui].code < 0 && /^(changed|modified|added|new|source|non-blank|effective|logical|visible|total|printable)$/.test(t[ui].w) && t[ui + 1] && UNITS[t[ui + 1].s]) ui++;
+    const ut = t[ui];
+    if (!ut || ut.code >= 0) continue;
+    const unit = UNITS[ut.s] ?? UNITS[ut.w];
+    if (!unit) continue;
+    if (/^(faster|slower|more|less|larger|smaller|as|bigger)$/.test(t[ui + 1]?.w ?? "")) continue;
+    if (t[i - 1]?.w === "between" || t[i - 1]?.w === "and" && numberValue(t[i - 2]?.w ?? "") !== void 0 || t[ui]?.w === "to" && numberValue(t[ui + 1]?.w ?? "") !== void 0) continue;
+    if (t[i + 1]?.w === "to" || t[i + 1]?.w === "and" || t[i + 1]?.w === "or") {
+      if (numberValue(t[i + 2]?.w ?? "") !== void 0) continue;
+    }
+    let cmp2 = "eq";
+    const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
+    const phrase = near.join(" ");
+    const negated = cl.neg || near.includes("not") || near.includes("never");
+    if (/\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|<|<=|≤)$/.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" "))) cmp2 = "max";
+    else if (/\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/.test(phrase)) cmp2 = negated ? "max" : "min";
+    if (cmp2 === "max" && /\b(less|fewer|shorter|smaller) than\b/.test(phrase) && negated) cmp2 = "min";
+    let head;
+    let headIdx = -1;
+    for (let k = 0; k < t.length; k++) {
+      if (k === i || k === ui || t[k].code >= 0) continue;
+      const q = QUANTITY_HEADS[t[k].s] ?? QUANTITY_HEADS[t[k].w];
+      if (q && !(q === "retry" && unit.dim !== "count")) {
+        head = q;
+        headIdx = k;
+        break;
+      }
+      if (t[k].w === "time" && t[k + 1]?.w === "out" || t[k].w === "times" && t[k + 1]?.w === "out") {
+        head = "timeout";
+        headIdx = k;
+        break;
+      }
+    }
+    if (!head) {
+      let runStart = -1;
+      for (let k = 0; k < t.length; k++) {
+        const tk = t[k];
+        const ok = k !== i && k !== ui && tk.code < 0 && /[a-z]/.test(tk.w) && !STOP.has(tk.w) && !GENERIC_WORDS.has(tk.w) && !QUANTITY_FRAMES.has(tk.w) && !QUANTITY_FRAMES.has(tk.s) && !MAX_WORDS.has(tk.w) && !MIN_WORDS.has(tk.w) && verbBase(tk.w) === void 0 && numberValue(tk.w) === void 0 && !UNITS[tk.s] && !/ly$/.test(tk.w) && (cl.roles[k] === "main" || cl.roles[k] === "cond");
+        if (ok && runStart < 0) runStart = k;
+        if (!ok && runStart >= 0) {
+          headIdx = k - 1;
+          break;
+        }
+        if (ok && k === t.length - 1) headIdx = k;
+      }
+      if (headIdx < 0) {
+        for (let k = 0; k < i; k++) if (t[k].code < 0 && UNITS[t[k].s] && t[k].s !== ut.s) headIdx = k;
+      }
+      if (headIdx >= 0) head = t[headIdx].s;
+    }
+    if (!head) continue;
+    const limitLike = cl.instruction || cmp2 !== "eq" || QUANTITY_HEADS[head] !== void 0 || Object.values(QUANTITY_HEADS).includes(head) || t.some((x) => /^(limit|maximum|minimum|max|min|default|threshold|cap|budget)$/.test(x.w));
+    if (!limitLike) continue;
+    used.add(i);
+    used.add(ui);
+    const exclude = /* @__PURE__ */ new Set([i, ui]);
+    if (headIdx >= 0) exclude.add(headIdx);
+    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set([head, "default", "long", "short", "length", "width", "timeout", "retry", "fail", "coverage", "out", "time"]), ctx);
+    const dimLabel = { chars: "characters", lines: "lines", time: "duration", percent: "%", count: "count" };
+    out.push({
+      key: `num:${head}:${unit.dim}`,
+      type: "number",
+      subject: `${head === "line" && unit.dim === "chars" ? "line length" : head} (${dimLabel[unit.dim] ?? unit.dim})`,
+      polarity: 1,
+      force: cl.force,
+      conditional: cl.conditional,
+      scope,
+      value: v * unit.factor,
+      unit: unit.dim,
+      cmp: cmp2
+    });
+  }
+}
+function parseVersion(s) {
+  const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
+  if (!m) return void 0;
+  return m[1].split(".").map(Number);
+}
+function cmpVersion(a, b) {
+  const n3 = Math.min(a.length, b.length);
+  for (let i = 0; i < n3; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize");
+function versionClaims(cl, ctx, used, out) {
+  const t = cl.toks;
+  if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase)) return;
+  if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
+  const found = [];
+  for (let i = 0; i < t.length; i++) {
+    const tk = t[i];
+    if (used.has(i)) continue;
+    const role = cl.roles[i];
+    if (role !== "main" && role !== "altneg") continue;
+    if (!cl.instruction && !(cl.pred >= 0 || cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || cl.passive && i < cl.subjEnd))) continue;
+    let tool;
+    let j = i + 1;
+    let vtext;
+    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)$/.exec(tk.w);
+    if (glued) {
+      tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === "pg" ? "PostgreSQL" : glued[1] === "py" ? "Python" : void 0);
+      vtext = glued[2];
+      if (glued[1] === "es" && glued[2].length === 4) tool = "ECMAScript";
+      else if (glued[1] === "es" && glued[2].length < 4) tool = void 0;
+      j = i + 1;
+    } else {
+      const two = `${tk.w} ${t[i + 1]?.w ?? ""}`;
+      if (VERSION_TOOLS[two]) {
+        tool = VERSION_TOOLS[two];
+        j = i + 2;
+      } else if (VERSION_TOOLS[tk.w]) tool = VERSION_TOOLS[tk.w];
+      if (tk.w === "go" && tk.raw !== "Go") tool = void 0;
+      if (!tool) continue;
+      let cmpHint;
+      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime)$/.test(t[j].w)) {
+        if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = "min";
+        if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = "max";
+        j++;
+      }
+      const vt = t[j];
+      if (!vt) continue;
+      let raw = vt.w;
+      let plus = false;
+      if (raw.endsWith("+")) {
+        plus = true;
+        raw = raw.slice(0, -1);
+      }
+      if (t[j + 1]?.w === "+") plus = true;
+      if (!parseVersion(raw)) continue;
+      vtext = raw;
+      if (plus) cmpHint = "min";
+      const v2 = parseVersion(vtext);
+      const after = `${t[j + 1]?.w ?? ""} ${t[j + 2]?.w ?? ""}`;
+      let cmp2 = cmpHint ?? "eq";
+      if (/^or (later|newer|higher|above|greater|up)/.test(after) || /^(and|or) (above|up|later|newer)/.test(after)) cmp2 = "min";
+      if (/^or (earlier|older|lower|below)/.test(after)) cmp2 = "max";
+      const before = t.slice(Math.max(0, i - 3), i).map((x) => x.w).join(" ");
+      const clauseWords = t.map((x) => x.w);
+      if (/at least|minimum|min|>=/.test(before) || clauseWords.includes("minimum") && cmp2 === "eq") cmp2 = "min";
+      if (/at most|maximum/.test(before)) cmp2 = "max";
+      found.push({ tool, v: v2, text: vtext + (cmp2 === "min" ? "+" : ""), cmp: cmp2, idx: [i, j] });
+      i = j;
+      continue;
+    }
+    const v = parseVersion(vtext ?? "");
+    if (tool && v) found.push({ tool, v, text: vtext, cmp: "eq", idx: [i] });
+  }
+  const byTool = /* @__PURE__ */ new Map();
+  for (const f of found) byTool.set(f.tool, [...byTool.get(f.tool) ?? [], f]);
+  const ws = t.map((x) => x.w);
+  const usage = cl.verbal || cl.label !== void 0;
+  if (!usage || cl.neg) return;
+  for (const [tool, list2] of byTool) {
+    if (list2.length !== 1) continue;
+    const f = list2[0];
+    for (const k of f.idx) used.add(k);
+    const exclude = new Set(f.idx);
+    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x));
+    const vmin = f.cmp === "max" ? void 0 : f.v;
+    const vmax = f.cmp === "min" ? void 0 : f.v;
+    void ws;
+    out.push({
+      key: `ver:${tool}`,
+      type: "version",
+      subject: `${tool} version`,
+      polarity: 1,
+      force: cl.force,
+      conditional: cl.conditional,
+      scope,
+      version: f.text,
+      vmin,
+      vmax
+    });
+  }
+}
+function commandHead(code) {
+  const parts = code.trim().toLowerCase().split(/\s+/);
+  let k = 0;
+  while (k < parts.length - 1 && /^(npx|pnpx|bunx|cargo|go|uv|poetry|pipx|python|python3|-m|run|exec|dlx|pnpm|yarn|npm|bun|deno|dotnet|make|just|mix|bundle|rake)$/.test(parts[k])) k++;
+  const rest = parts.slice(k).filter((p) => !p.startsWith("-") || parts[0] === "git");
+  return (rest.length ? rest : parts).join(" ");
+}
+function gitAction(code) {
+  const m = /^git\s+([a-z-]+)(.*)$/.exec(code.trim().toLowerCase());
+  if (!m) return void 0;
+  const verb = m[1] === "push" && /(--force\b|-f\b|--force-with-lease)/.test(m[2]) ? "force-push" : m[1];
+  const obj = m[2].split(/\s+/).filter((p) => p && !p.startsWith("-") && p !== "origin").pop() ?? "";
+  return [verb, obj];
+}
+function fileLike(w) {
+  const m = /^([a-z0-9_-]+)\.(md|txt|rst|markdown|adoc)$/.exec(w);
+  return m ? m[1] : void 0;
+}
+function nounPhrases(cl, from, ctx) {
+  const t = cl.toks;
+  const out = [];
+  let j = from;
+  for (; ; ) {
+    while (j < t.length && t[j].code < 0 && (DETERMINERS.has(t[j].w) || MANNER.has(t[j].w) || /ly$/.test(t[j].w) || t[j].w === "ever")) j++;
+    const units = [];
+    while (j < t.length) {
+      const tk = t[j];
+      const role = cl.roles[j];
+      if (role !== "main" && role !== "paren") break;
+      if (tk.code >= 0) {
+        const id = tk.code;
+        const idx = [];
+        while (j < t.length && t[j].code === id) idx.push(j++);
+        units.push({ text: (ctx.spans[id] ?? "").toLowerCase(), code: true, idx });
+        continue;
+      }
+      const w = tk.w;
+      if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === "," || w === "(" || w === ")" || w === "and" || w === "or" || MODALS.has(w) || COPULAS.has(w) || w === "\u2014" || w === ".") break;
+      if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w)) break;
+      if (/ly$/.test(w) || MANNER.has(w)) {
+        j++;
+        continue;
+      }
+      if (units.length && isVerbBaseForm(w) && !["test", "log", "name", "type", "comment", "commit", "change", "build", "release", "merge", "request", "export", "import", "call", "update", "format", "style", "mock", "cache", "query", "patch", "hook", "record", "return", "package", "lock", "tag", "branch", "script", "file", "list", "set", "version"].includes(w)) break;
+      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j] });
+      j++;
+    }
+    if (!units.length) break;
+    let h = units.length - 1;
+    const codeAt = units.findIndex((u) => u.code);
+    const lastCode = units.map((u) => u.code).lastIndexOf(true);
+    if (codeAt >= 0 && units.slice(lastCode + 1).every((u) => !u.code && CODE_GENERIC.has(u.text))) {
+      const codes = units.filter((u) => u.code);
+      for (const u of codes.slice(0, -1)) out.push({ head: u.text, mods: [], idx: u.idx });
+      h = lastCode;
+    }
+    let head = units[h].text;
+    let modUnits = units.filter((_u, k) => k !== h);
+    if (head === "branch" && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].text)) {
+      head = modUnits[modUnits.length - 1].text;
+      modUnits = modUnits.slice(0, -1);
+    }
+    const mods = modUnits.filter((u) => !u.code).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && !CODE_GENERIC.has(x));
+    out.push({ head, mods, idx: units.flatMap((u) => u.idx) });
+    if (t[j]?.w === "and" || t[j]?.w === "or") {
+      j++;
+      continue;
+    }
+    if (t[j]?.w === "," && (t[j + 1]?.w === "and" || t[j + 1]?.w === "or")) {
+      j += 2;
+      continue;
+    }
+    break;
+  }
+  return out;
+}
+function objectOf(cl, vi, ctx) {
+  const t = cl.toks;
+  const v = cl.verbBase ?? verbBase(t[vi].w) ?? t[vi].w;
+  let nps = nounPhrases(cl, vi + 1, ctx);
+  const after = (np) => np.length ? Math.max(...np[np.length - 1].idx) + 1 : vi + 1;
+  let j = after(nps);
+  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || /ly$/.test(t[j].w))) j++;
+  if (WITH_OBJECT_VERBS.has(v)) {
+    const w = t.findIndex((x, k) => k > vi && x.w === "with");
+    if (w > 0) return nounPhrases(cl, w + 1, ctx);
+  }
+  if (PP_OBJECT_VERBS.has(v) && /^(to|into|onto|against|on)$/.test(t[j]?.w ?? "")) {
+    const dest = nounPhrases(cl, j + 1, ctx);
+    if (dest.length) nps = dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
+  }
+  return nps.filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && /[a-z0-9]/.test(np.head));
+}
+var NET_TARGET = set("network internet api service endpoint server backend http https url web socket");
+var NET_REAL = set("real live external remote production prod staging third-party actual upstream outside public");
+var NET_HIT = set("touch hit access call reach contact query use talk connect make send perform depend rely");
+var NET_FAKE = set("mock stub fake intercept simulate record replay nock msw");
+function networkClaim(cl, ctx, out) {
+  const t = cl.toks;
+  let pol = 0;
+  const span = /* @__PURE__ */ new Set();
+  for (let i = 0; i < t.length && pol === 0; i++) {
+    if (cl.roles[i] !== "main" || t[i].code >= 0) continue;
+    const b = verbBase(t[i].w) ?? t[i].s;
+    if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ""))) {
+      for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
+        if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
+          pol = -1;
+          for (let q = i; q <= k; q++) span.add(q);
+          break;
+        }
+      }
+    } else if (NET_HIT.has(b)) {
+      for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
+        if (t[k].s === "network" || t[k].s === "internet") {
+          pol = 1;
+        } else if (NET_REAL.has(t[k].w)) {
+          for (let q = k + 1; q < Math.min(t.length, k + 4); q++) if (NET_TARGET.has(t[q].s)) {
+            pol = 1;
+            k = q;
+            break;
+          }
+        }
+        if (pol) {
+          for (let q = i; q <= k; q++) span.add(q);
+          break;
+        }
+      }
+    } else if (t[i].w === "offline") {
+      pol = -1;
+      span.add(i);
+    } else if (t[i].w === "network" && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? "")) {
+      pol = 1;
+      span.add(i);
+      span.add(i + 1);
+    }
+  }
+  if (!pol) return false;
+  const p = cl.neg ? pol === 1 ? -1 : 1 : pol;
+  const scope = scopeOf(cl, span, /* @__PURE__ */ new Set(["network", "internet", "api", "service", "call", "request", "http", "real", "live", "external", "msw", "nock"]), ctx);
+  out.push({ key: "concept:network", type: "action", subject: "network access", polarity: p, force: cl.force, conditional: cl.conditional, scope });
+  return true;
+}
+var ASK_WORDS = set("ask confirm check");
+var CONFIRM_NOUNS = set("confirmation permission approval consent sign-off signoff go-ahead");
+var WITHOUT_ASK = set("asking ask confirmation confirming permission approval consent checking prompting sign-off");
+function confirmClaims(cl, ctx, out) {
+  const t = cl.toks;
+  let made = false;
+  const emit = (verb, np, pol, force, exclude) => {
+    const head = np?.head ?? "";
+    const key = `confirm:${verb}:${head}`;
+    const scope = [.../* @__PURE__ */ new Set([...np?.mods ?? [], ...scopeOf(cl, /* @__PURE__ */ new Set([...exclude, ...np?.idx ?? []]), /* @__PURE__ */ new Set([...CONFIRM_NOUNS, "user", "first", "explicit", verb, head]), ctx)])].sort();
+    out.push({ key, type: "action", subject: `asking before ${verb === "run" ? "running" : verb}${head ? " " + head : ""}`, polarity: pol, force, conditional: cl.conditional, scope });
+    made = true;
+  };
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    const w = t[i].w;
+    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w)) && cl.roles[i] !== "without") {
+      const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === "before" || x.w === "prior" && t[k + 1]?.w === "to"));
+      if (b < 0) continue;
+      const g = t[b].w === "prior" ? b + 2 : b + 1;
+      const gv = t[g] && t[g].code < 0 ? verbBase(t[g].w) : void 0;
+      if (!gv) continue;
+      const fake = { ...cl, roles: cl.roles.map((r, k) => k > g && r === "temporal" ? "main" : r) };
+      const nps = nounPhrases(fake, g + 1, ctx);
+      let np = nps[0];
+      if (!np && /^(to|into|onto|on)$/.test(t[g + 1]?.w ?? "")) np = nounPhrases(fake, g + 2, ctx)[0];
+      const span = /* @__PURE__ */ new Set();
+      for (let k = i; k <= g; k++) span.add(k);
+      const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
+      emit(VERB_CLASS[gv] ?? gv, np, cl.neg ? -1 : 1, quantified ? "strong" : cl.force, span);
+      return made;
+    }
+    if (w === "without" && WITHOUT_ASK.has(t[i + 1]?.w ?? "") && cl.verb >= 0 && cl.verb < i) {
+      const v = cl.verbBase ?? "";
+      const np = objectOf(cl, cl.verb, ctx)[0];
+      const span = /* @__PURE__ */ new Set([i, i + 1]);
+      emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce("plain", cl.force), span);
+      return made;
+    }
+  }
+  return made;
+}
+function actionClaims(cl, ctx, out) {
+  if (cl.verb < 0 && cl.pred < 0) return;
+  const t = cl.toks;
+  let vi = cl.verb;
+  let v = cl.verbBase;
+  let pol = cl.neg ? -1 : 1;
+  let force = cl.force;
+  let objects = [];
+  if (cl.pred >= 0) {
+    const adjTok = t[cl.pred];
+    const adj = POLICY_ADJ[adjTok?.w ?? ""];
+    if (!adj) return;
+    pol = adj.pol * (cl.neg ? -1 : 1);
+    force = adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
+    const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
+    const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
+    if (g >= 0) {
+      v = verbBase(t[g].w);
+      vi = g;
+      objects = objectOf(subj, g, ctx);
+    } else {
+      v = "use";
+      vi = -1;
+      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    }
+  } else {
+    if (!v) return;
+    if ((NEG_VERBS[v] || v === "bother") && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
+      vi = vi + 1;
+      v = verbBase(t[vi].w);
+    }
+    if (!v || NON_CLAIM_VERBS.has(v) && !NEG_VERBS[v] && v !== "prefer" && v !== "favor" && v !== "choose" && v !== "adopt") return;
+    if (v === "prefer" || v === "favor" || v === "favour") force = maxForce("weak", force === "plain" ? void 0 : force);
+    if (cl.passive) {
+      const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
+      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    } else objects = objectOf(cl, vi, ctx);
+  }
+  if (!v) return;
+  let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with") ? "use" : VERB_CLASS[v] ?? v;
+  if ((cls === "run" || cls === "use") && objects.length === 1 && objects[0].head.startsWith("git ")) {
+    const ga = gitAction(objects[0].head);
+    if (ga) {
+      cls = VERB_CLASS[ga[0]] ?? ga[0];
+      objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
+    }
+  }
+  if (!objects.length && INTRANSITIVE.has(cls)) objects = [{ head: "", mods: [], idx: [] }];
+  for (const np0 of objects) {
+    let np = np0;
+    if (np.head.includes(" ") && !np.head.startsWith("git ")) np = { ...np, head: commandHead(np.head) };
+    if (cls === "use" && PART_NOUNS.has(np.head) && np.mods.length) {
+      np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
+      cls = "modify";
+    }
+    const exclude = new Set(np.idx);
+    if (vi >= 0) exclude.add(vi);
+    const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m)), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx)])].sort();
+    const label = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? "`" + np.head + "`" : np.head;
+    out.push({ key: `act:${cls}:${np.head}`, type: "action", subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
+  }
+}
+var QUALIFIED_FAMILIES = set("programming-language frontend-framework meta-framework");
+var QUALIFIER_NOUNS = set("code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer");
+var TOOL_PARTS = set("config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition install installation folder dir directory workspace");
+function qualifierMention(toks, m) {
+  let k = m.end;
+  if ((toks[k]?.w === "or" || toks[k]?.w === "and" || toks[k]?.w === "/") && toks[k + 1] && toks[k + 2] && !STOP.has(toks[k + 1].w)) k += 2;
+  const n3 = toks[k];
+  if (!n3 || n3.code >= 0) return false;
+  if (TOOL_PARTS.has(n3.s) || TOOL_PARTS.has(n3.w)) return true;
+  return QUALIFIED_FAMILIES.has(m.family.id) && QUALIFIER_NOUNS.has(n3.s);
+}
+var NEG_LEAD = /^\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b/i;
+function isNegativeLead(text) {
+  return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ""));
+}
+function isLabel(ctoks) {
+  const outer = ctoks.filter((t) => t.paren === ctoks[0].paren && t.code < 0 && /[a-z]/.test(t.w));
+  if (!outer.length || outer.length > 5) return false;
+  return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || WEAK.has(t.w) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
+}
+var LABEL_GENERIC = set("javascript python go .net jvm ruby php swift apple android rust node.js library framework tool test");
+function labelNames(label, fam2) {
+  const words = fam2.subject.toLowerCase().split(/\s+/).map(stem);
+  const head = words[words.length - 1];
+  const stems = new Set(label.map((t) => t.s));
+  if (!stems.has(head)) return false;
+  const others = words.slice(0, -1).filter((w) => !LABEL_GENERIC.has(w));
+  return others.length === 0 || others.some((w) => stems.has(w)) || label.filter((t) => /[a-z]/.test(t.w)).length === 1;
+}
+function analyze(sentence, lex2, lead) {
+  const { text, spans } = cleanMarkdown(sentence);
+  const toks = tokenize(text, spans);
+  const claims = [];
+  const words = contentWords(toks, spans);
+  if (!toks.length) return { claims, instruction: false, words };
+  const mentions = findMentions(toks, lex2);
+  const inMention = new Array(toks.length).fill(false);
+  for (const m of mentions) for (let k = m.start + 1; k < m.end; k++) inMention[k] = true;
+  const ctx = { toks, spans, mentions, lex: lex2, sentenceStems: new Set(toks.map((t) => t.s)), extraScope: [], refId: hash(text) };
+  for (const m of mentions) ctx.sentenceStems.add(m.member);
+  const sentenceHasIndent = toks.some((t) => t.s === "indent" || t.w === "indentation");
+  const leadNeg = lead !== void 0 && NEG_LEAD.test(lead);
+  const ranges = splitClauses(toks, inMention);
+  let instruction = false;
+  let prev;
+  let prevFamilies = /* @__PURE__ */ new Set();
+  let prevUsage = false;
+  let label;
+  for (let r = 0; r < ranges.length; r++) {
+    const idx = ranges[r];
+    const ctoks = idx.map((k) => toks[k]);
+    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":" && isLabel(ctoks) && !mentions.some((m) => idx.includes(m.start))) {
+      label = ctoks;
+      const lscope = /* @__PURE__ */ new Set();
+      for (const t of ctoks) {
+        if (t.code >= 0) continue;
+        const syn = SCOPE_SYNONYMS[t.s];
+        if (syn) lscope.add(syn);
+        else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && verbBase(t.w) === void 0) lscope.add(t.s);
+      }
+      ctx.extraScope = [...lscope];
+      continue;
+    }
+    const cl = parseClause(ctoks, idx, r === 1 ? label : void 0);
+    cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? "be" : void 0));
+    const f = forceOf(ctoks, cl.roles);
+    cl.neg = cl.neg !== f.neg;
+    cl.lexNeg = f.lexNeg;
+    cl.force = maxForce(f.force, cl.force === "plain" ? void 0 : cl.force);
+    if (f.force === "permissive" && cl.force !== "strong") cl.force = "permissive";
+    cl.conditional = cl.roles.some((x) => x === "cond" || x === "rel");
+    cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
+    if (f.neg && cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
+    const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : void 0;
+    if (nv) {
+      cl.neg = !cl.neg;
+      cl.lexNeg = true;
+      if (nv === "strong") cl.force = "strong";
+      else if (nv === "weak" && cl.force === "plain") cl.force = "weak";
+    }
+    const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
+    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0;
+    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "");
+    cl.instruction = imperative || f.marked || nv !== void 0 || policyPred || modalSubject;
+    const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage);
+    if (!cl.verbal && !f.marked && prev) {
+      cl.neg = prev.neg;
+      cl.force = prev.force;
+      cl.instruction = prev.instruction;
+      cl.conditional = cl.conditional || prev.conditional;
+    }
+    const negLead = leadNeg && r === (label ? 1 : 0);
+    if (negLead) {
+      if (!f.neg) cl.neg = true;
+      cl.instruction = true;
+      if (cl.force === "plain") cl.force = /avoid|bad/i.test(lead ?? "") ? "weak" : "strong";
+    }
+    if (cl.instruction) instruction = true;
+    const isQuestion = toks[idx[idx.length - 1] + 1]?.w === "?";
+    prev = cl;
+    const famsHere = /* @__PURE__ */ new Set();
+    prevUsage = cl.instruction && cl.verbBase !== void 0 && !NON_USAGE_VERBS.has(cl.verbBase);
+    if (isQuestion) {
+      prevFamilies = famsHere;
+      continue;
+    }
+    const used = /* @__PURE__ */ new Set();
+    const local = new Map(idx.map((g, l) => [g, l]));
+    const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === "main" && isNegWord(ctoks, k));
+    const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || cl.verbBase === "go" && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? ""));
+    const admit = (m) => {
+      const role = cl.roles[m.start];
+      const before2 = ctoks[m.start - 2];
+      const namesPrev = role === "paren" && ctoks[m.start - 1]?.w === "(" && before2 !== void 0 && (before2.code >= 0 || CODE_GENERIC.has(before2.s) || MEMBER_TAILS.has(before2.s));
+      if (role !== "main" && role !== "altneg" && role !== "altpos" && !namesPrev) return void 0;
+      const first = ctoks[m.start];
+      if (ctoks[m.end - 1].poss) return void 0;
+      if (first.code >= 0) {
+        for (let k = m.start - 1; k >= 0 && ctoks[k].code === first.code; k--) if (!LAUNCHERS.has(ctoks[k].w)) return void 0;
+      }
+      if (qualifierMention(ctoks, m)) return void 0;
+      if (m.family.id === "programming-language" && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? "") && ctoks[m.start - 1]?.w === "in")) return void 0;
+      let pol = cl.neg ? -1 : 1;
+      if (role === "altneg") return -1;
+      if (role === "altpos") return 1;
+      const prevW = ctoks[m.start - 1]?.w;
+      if (prevW === "from" && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
+      if (cl.verbBase === "replace" && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === "with" || x.w === "by")) return -1;
+      if (cl.label) return labelNames(cl.label, m.family) ? pol : void 0;
+      if (!cl.verbal) {
+        if (negLead) return -1;
+        if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
+        return void 0;
+      }
+      const subjectHasTopic = () => {
+        const topic = /* @__PURE__ */ new Set([...m.family.domain ?? [], ...m.family.subject.toLowerCase().split(/\s+/).map(stem)]);
+        const targets = m.family.targeted === "naming" ? NAMING_TARGETS : m.family.targeted === "language" ? LANGUAGE_TARGETS : void 0;
+        return ctoks.slice(0, cl.subjEnd).some((x) => topic.has(x.s) || targets && (targets[x.s] || targets[x.w]));
+      };
+      if (cl.pred >= 0) {
+        const subj = ctoks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && !/^(a|an|the|our|your|my)$/.test(x.w));
+        const genericSubject = subj.length > 0 && subj.every((x) => /^(this|it|we|project|repo|codebase|package|app|library|service|monorepo|here)$/.test(x.s));
+        if (m.start >= cl.pred) return subjectHasTopic() || genericSubject && !QUALIFIED_FAMILIES.has(m.family.id) ? pol : void 0;
+        if (m.start < cl.subjEnd && policyPred) {
+          const adj = POLICY_ADJ[ctoks[cl.pred].w];
+          return adj.pol * (cl.neg ? -1 : 1);
+        }
+        if (m.start < cl.subjEnd) {
+          const head = stem(m.family.subject.toLowerCase().split(/\s+/).pop() ?? "");
+          if (ctoks.slice(cl.pred).some((x) => x.s === head)) return pol;
+        }
+        return void 0;
+      }
+      if (cl.verb < 0) return void 0;
+      if (cl.passive) {
+        if (!(m.start < cl.subjEnd || m.start > cl.verb)) return void 0;
+      } else if (m.start < cl.verb) {
+        return void 0;
+      }
+      if (!usage && !negLead) return void 0;
+      if (cl.neg && !cl.lexNeg && negAt > m.start && !(cl.passive && m.start < cl.subjEnd)) return void 0;
+      if (negLead && !f.neg) pol = -1;
+      return pol;
+    };
+    const raw = [];
+    for (const m of mentions) {
+      const st = local.get(m.start);
+      if (st === void 0) continue;
+      if (m.ambiguous && !clauseHasContext(ctx, m.family) && !mentions.some((o) => o !== m && o.family === m.family && o.member !== m.member)) continue;
+      raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
+    }
+    const before = claims.length;
+    const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical;
+    if (canClaim) versionClaims(cl, ctx, used, claims);
+    const ind = canClaim ? indentMentions(cl, sentenceHasIndent) : [];
+    const per = cl.verbal && cl.instruction || !cl.verbal ? perMentions(cl) : [];
+    const extra = [...ind, ...per.map((p) => p.m)];
+    for (const m of extra) m.pol = cl.neg ? -1 : 1;
+    const overlaps = (m) => {
+      for (let k = m.start; k < m.end; k++) if (used.has(k)) return true;
+      return extra.some((o) => o.start < m.end && m.start < o.end);
+    };
+    const admitted = [];
+    for (const m of raw) {
+      if (overlaps(m)) continue;
+      const pol = admit(m);
+      if (pol === void 0) continue;
+      m.pol = pol;
+      admitted.push(m);
+      famsHere.add(m.family.id);
+    }
+    if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical)) ind.length = 0;
+    makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
+    for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
+    prevFamilies = famsHere;
+    if (!cl.verbal) continue;
+    numberClaims(cl, ctx, used, claims);
+    if (claims.length > before) continue;
+    if (networkClaim(cl, ctx, claims)) continue;
+    if (!cl.instruction) continue;
+    if (confirmClaims(cl, ctx, claims)) continue;
+    actionClaims(cl, ctx, claims);
+  }
+  return { claims: dedupeClaims(claims), instruction, words };
+}
+function hash(s) {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+}
+function dedupeClaims(cs) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const c of cs) {
+    const k = JSON.stringify([c.key, c.member, c.polarity, c.value, c.cmp, c.version, c.scope, c.targets]);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(c);
+  }
+  return out;
+}
+var DUP_STOP = set("always never must should please do not no make sure ensure you we the a an to of for in on and or is are be it this that all any every each when if with by as at from into your our only also just use using used prefer instead rather than over avoid");
+function contentWords(toks, spans) {
+  const out = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  for (const t of toks) {
+    if (t.code >= 0) {
+      const sp = (spans[t.code] ?? "").toLowerCase();
+      if (!seen.has(t.code)) out.add(/^[a-z][a-z0-9_-]*$/.test(sp) ? stem(sp) : "`" + sp + "`");
+      seen.add(t.code);
+      continue;
+    }
+    if (!/[a-z0-9%]/.test(t.w) || DUP_STOP.has(t.w)) continue;
+    const n3 = numberValue(t.w);
+    out.add(n3 !== void 0 ? String(n3) : t.s);
+  }
+  return [...out].sort();
+}
+
+// src/core/contradictions/extract.ts
+var FENCE = /^(\s*)(`{3,}|~{3,})/;
+var HEADING = /^\s{0,3}#{1,6}(\s|$)/;
+var HR = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
+var SETEXT = /^\s{0,3}(=+|-+)\s*$/;
+var LIST = /^(\s*)([-*+]|\d{1,9}[.)])(\s+)(.*)$/;
+var TABLE_SEP = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+var TAG_ONLY = /^\s*(<\/?[a-zA-Z][\w-]*(\s[^>]*)?\/?>\s*)+$/;
+function blankComments(text) {
+  return text.replace(/<!--[\s\S]*?(-->|$)/g, (m) => m.replace(/[^\n]/g, " "));
+}
+function indentOf(s) {
+  let n3 = 0;
+  for (const c of s) {
+    if (c === " ") n3++;
+    else if (c === "	") n3 += 4 - n3 % 4;
+    else break;
+  }
+  return n3;
+}
+var NEG_HEADING = /^(#+\s*)?([❌🚫⛔✗✘]\s*)?(don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not)\b[^a-z]*$/i;
+function blocks(lines) {
+  const out = [];
+  let cur;
+  let fence;
+  let prevBlank = true;
+  let inList = false;
+  let listIndent = 0;
+  let headingLead;
+  let paraLead;
+  let parents = [];
+  const flush = () => {
+    if (cur && cur.lines.length) out.push(cur);
+    cur = void 0;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i].text.replace(/\r$/, "");
+    const ln = lines[i].n;
+    if (fence) {
+      const m = FENCE.exec(raw);
+      if (m && m[2][0] === fence.ch && m[2].length >= fence.len && raw.trim().replace(/^[`~]+/, "") === "") fence = void 0;
+      prevBlank = false;
+      continue;
+    }
+    const fm = FENCE.exec(raw);
+    if (fm) {
+      flush();
+      fence = { ch: fm[2][0], len: fm[2].length };
+      continue;
+    }
+    if (!raw.trim()) {
+      flush();
+      prevBlank = true;
+      continue;
+    }
+    const ind = indentOf(raw);
+    if (prevBlank && ind >= (inList ? listIndent + 4 : 4)) {
+      flush();
+      continue;
+    }
+    let text = raw;
+    while (/^\s{0,3}>\s?/.test(text)) text = text.replace(/^\s{0,3}>\s?/, "");
+    if (HEADING.test(text)) {
+      flush();
+      headingLead = NEG_HEADING.test(text.trim()) ? text.replace(/^\s*#+\s*/, "").trim() : void 0;
+      paraLead = void 0;
+      parents = [];
+      inList = false;
+      prevBlank = false;
+      continue;
+    }
+    if (cur?.kind === "prose" && cur.lines.length === 1 && SETEXT.test(text) && !LIST.test(text)) {
+      headingLead = NEG_HEADING.test(cur.lines[0].text.trim()) ? cur.lines[0].text.trim() : void 0;
+      cur = void 0;
+      prevBlank = false;
+      continue;
+    }
+    if (HR.test(text)) {
+      flush();
+      prevBlank = false;
+      continue;
+    }
+    if (text.includes("|") && (/^\s*\|/.test(text) || TABLE_SEP.test(lines[i + 1]?.text ?? "") || TABLE_SEP.test(text) || i > 0 && TABLE_SEP.test(lines[i - 1].text))) {
+      flush();
+      prevBlank = false;
+      continue;
+    }
+    if (TAG_ONLY.test(text)) {
+      flush();
+      prevBlank = false;
+      continue;
+    }
+    const li = LIST.exec(text);
+    if (li && !(cur?.kind === "prose" && !prevBlank && /^\d/.test(li[2]) && li[2] !== "1." && li[2] !== "1)")) {
+      flush();
+      const itemIndent = indentOf(li[1]);
+      while (parents.length && parents[parents.length - 1].marker >= itemIndent) parents.pop();
+      const parent = parents[parents.length - 1];
+      let lead;
+      if (parent) lead = endsWithColon(parent.text) ? parent.text : parent.lead;
+      else lead = paraLead ?? headingLead;
+      if (lead !== void 0 && !isNegativeLead(lead)) lead = void 0;
+      const itemText = li[4].replace(/^\[[ xX]\]\s+/, "");
+      cur = { kind: /^\d/.test(li[2]) ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead };
+      parents.push({ marker: itemIndent, text: itemText, lead });
+      inList = true;
+      listIndent = cur.indent;
+      prevBlank = false;
+      continue;
+    }
+    if (cur && !(prevBlank && cur.kind !== "prose")) {
+      cur.lines.push({ n: ln, text: text.trim() });
+      if (cur.kind !== "prose" && parents.length) parents[parents.length - 1].text += " " + text.trim();
+    } else {
+      flush();
+      if (inList && ind < listIndent && prevBlank) {
+        inList = false;
+        parents = [];
+      }
+      const hl = headingLead !== void 0 && isNegativeLead(headingLead) ? headingLead : void 0;
+      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl };
+      if (!inList) paraLead = void 0;
+    }
+    prevBlank = false;
+    if (cur.kind === "prose") paraLead = endsWithColon(text) ? cur.lines.map((l) => l.text).join(" ") : void 0;
+  }
+  flush();
+  return out;
+}
+function endsWithColon(t) {
+  return /:\s*$/.test(t.replace(/[*_`\s]+$/, ""));
+}
+var ABBREV = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|esp|no|fig|ch|sec|ex|min|max|avg|ca)|\b[A-Za-z])\.$/i;
+function sentences(b) {
+  let text = "";
+  const starts = [];
+  for (const l of b.lines) {
+    starts.push(text.length);
+    text += (text ? " " : "") + l.text;
+    if (starts.length > 1) starts[starts.length - 1] += 1;
+  }
+  starts[0] = 0;
+  const lineAt2 = (off) => {
+    let k = 0;
+    while (k + 1 < starts.length && starts[k + 1] <= off) k++;
+    return b.lines[k].n;
+  };
+  const out = [];
+  let s = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === "`") {
+      const run = /^`+/.exec(text.slice(i))[0];
+      const close = text.indexOf(run, i + run.length);
+      i = close < 0 ? i + run.length : close + run.length;
+      continue;
+    }
+    let e = i + 1;
+    while (e < text.length && /[*_"')\]]/.test(text[e]) && (c !== "." || text[e] !== ")")) e++;
+    if ((c === "." || c === "!" || c === "?") && (e >= text.length || /\s/.test(text[e]))) {
+      const before = text.slice(s, e);
+      const rest = text.slice(e).trimStart();
+      const nextOk = rest === "" || /^[\p{Lu}\d`"'*_([❌✅⚠]/u.test(rest);
+      if (nextOk && !(c === "." && ABBREV.test(before))) {
+        out.push({ text: before.trim(), line: lineAt2(s + (before.length - before.trimStart().length)), endLine: lineAt2(i) });
+        s = e;
+        i = e;
+        continue;
+      }
+    }
+    i++;
+  }
+  const tail = text.slice(s);
+  if (tail.trim()) out.push({ text: tail.trim(), line: lineAt2(s + (tail.length - tail.trimStart().length)), endLine: lineAt2(text.length - 1) });
+  return out;
+}
+function displayText(s) {
+  return s.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2").replace(/(^|[\s(])[*_](?=\S)([^*_]*?\S)[*_](?=[\s.,;:!?)]|$)/g, "$1$2").replace(/\s+/g, " ").trim();
+}
+function notADirective(s) {
+  const plain = s.replace(/`[^`]*`/g, "").replace(/[\s*_.,:;!?()[\]'"\-—–>=|#/\\]+/g, "");
+  if (!new RegExp("\\p{L}", "u").test(plain)) return true;
+  if (/^\s*(\*\*|__)?`[^`]+`(\*\*|__)?\s*(\(|[-–—:=→]|->)/.test(s)) return true;
+  if (/^\s*(e\.g\.|for example|for instance|example:)/i.test(s)) return true;
+  if (/\?\s*$/.test(s)) return true;
+  if (/^\s*(see|refer to)\s+(`[^`]*`|\S+\.(md|txt))\.?\s*$/i.test(s)) return true;
+  return false;
+}
+function extractDirectives(path5, text, lexicon = builtinLexicon()) {
+  const fm = parseFrontmatter(text);
+  const body = blankComments(fm.present ? fm.body : text.replace(/^\uFEFF/, ""));
+  const offset = fm.present ? fm.lines : 0;
+  const lines = body.split("\n").map((t, k) => ({ n: k + 1 + offset, text: t }));
+  const out = [];
+  blocks(lines).forEach((b, blockIndex) => {
+    for (const p of sentences(b)) {
+      if (notADirective(p.text)) continue;
+      const shown = displayText(p.text);
+      const lead = b.lead?.replace(/[*_\s]+$/, "").replace(/:\s*$/, "").trim();
+      const a = analyze(shown, lexicon, lead);
+      const d = { path: path5, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+      if (p.endLine !== p.line) d.endLine = p.endLine;
+      if (lead) d.lead = lead;
+      out.push(d);
+    }
+  });
+  return out;
+}
+
+// src/core/contradictions/conflicts.ts
+var KIND_RANK = { "exclusive-choice": 5, version: 4, numeric: 3, polarity: 2, duplicate: 1 };
+function sameMember(a, b) {
+  if (a === b) return true;
+  if (a === "spaces" && b?.startsWith("spaces:")) return true;
+  if (b === "spaces" && a?.startsWith("spaces:")) return true;
+  return false;
+}
+function subset(a, b) {
+  return a.every((x) => b.includes(x));
+}
+function scopesClash(x, y, kind) {
+  let sx = x.scope;
+  let sy = y.scope;
+  if (x.targets && y.targets) {
+    const tx = x.targets.filter((t) => t !== "*");
+    const ty = y.targets.filter((t) => t !== "*");
+    if (tx.length && ty.length && !tx.some((t) => ty.includes(t))) return false;
+    if (tx.length && !ty.length) sx = [...sx, "t:target"];
+    if (ty.length && !tx.length) sy = [...sy, "t:target"];
+  }
+  if (x.conditional) sx = [...sx, "c:cond"];
+  if (y.conditional) sy = [...sy, "c:cond"];
+  const xInY = subset(sx, sy);
+  const yInX = subset(sy, sx);
+  if (xInY && yInX) return true;
+  if (!xInY && !yInX) return false;
+  const [broad, narrow] = xInY ? [x, y] : [y, x];
+  if (narrow.force === "permissive" || narrow.conditional && !broad.conditional) return false;
+  if (kind === "exclusive-choice") return broad.universal === true && broad.force !== "weak";
+  if (broad.force === "weak") return false;
+  return narrow.force === "strong" || broad.force === "strong";
+}
+function numbersClash(a, b) {
+  const x = a.value ?? NaN;
+  const y = b.value ?? NaN;
+  if (!(x === x && y === y) || x === y) return false;
+  const ca = a.cmp ?? "eq";
+  const cb = b.cmp ?? "eq";
+  if (ca === "max" && cb === "min") return y > x;
+  if (ca === "min" && cb === "max") return x > y;
+  return true;
+}
+function versionsClash(a, b) {
+  if (a.vmax && b.vmin && cmpVersion(a.vmax, b.vmin) < 0) return true;
+  if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
+  return false;
+}
+var bothPermissive = (x, y) => x.force === "permissive" && y.force === "permissive";
+function compareClaims(x, y) {
+  if (x.key !== y.key) return void 0;
+  let kind;
+  switch (x.type) {
+    case "choice":
+      if (!sameMember(x.member, y.member)) {
+        if (x.polarity === 1 && y.polarity === 1 && x.force !== "permissive" && y.force !== "permissive") kind = "exclusive-choice";
+      } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
+      break;
+    case "number":
+      if (x.polarity === 1 && y.polarity === 1 && numbersClash(x, y)) kind = "numeric";
+      break;
+    case "version":
+      if (versionsClash(x, y)) kind = "version";
+      break;
+    case "action":
+      if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
+      break;
+  }
+  if (!kind) return void 0;
+  return scopesClash(x, y, kind) ? kind : void 0;
+}
+function sameClaim(x, y) {
+  if (x.key !== y.key || x.polarity !== y.polarity) return false;
+  if (x.type === "choice" && x.member !== y.member) return false;
+  if (x.type === "number" && (x.value !== y.value || x.cmp !== y.cmp)) return false;
+  if (x.type === "version" && x.version !== y.version) return false;
+  if (x.targets && y.targets && x.targets.join() !== y.targets.join()) return false;
+  return subset(x.scope, y.scope) || subset(y.scope, x.scope);
+}
+function sameWords(A, B) {
+  if (!A.size || !B.size) return false;
+  let inter = 0;
+  for (const w of A) if (B.has(w)) inter++;
+  const small = Math.min(A.size, B.size);
+  const big = Math.max(A.size, B.size);
+  if (inter === small && big - small <= 2) return true;
+  return inter / (A.size + B.size - inter) >= 0.6;
+}
+function normText(t) {
+  return t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, " ").trim();
+}
+function quote(t) {
+  const s = t.replace(/\s+/g, " ").trim();
+  return s.length > 70 ? s.slice(0, 67).trimEnd() + "\u2026" : s;
+}
+function hintFor(kind, subject, later) {
+  const at = `${later.path}:${later.line}`;
+  switch (kind) {
+    case "exclusive-choice":
+      return `Both load together, so Claude Code is told to use two different options for ${subject} and may follow either (the later one, ${at}, often wins). Keep one; if each is right somewhere, narrow one explicitly ("in tests", "for scripts/") or move it to a rule with \`paths:\`.`;
+    case "polarity":
+      return `One says do, the other says don't (${subject}). Delete one, or turn the narrower one into an explicit exception ("\u2026 except in tests") or a rule with \`paths:\` so both can hold.`;
+    case "numeric":
+      return `Two different values for ${subject} are loaded together. Keep one value in one place (the later one, ${at}, is what Claude Code reads last).`;
+    case "version":
+      return `The files disagree on the ${subject}. State it once, where it is maintained, and import or reference that file instead of repeating it.`;
+    case "duplicate":
+      return `The same instruction is loaded twice in this context, which wastes context and lets the copies drift apart. Keep it in one file and import or reference that file where it is needed.`;
+  }
+}
+function describeClaim(c) {
+  return c.subject;
+}
+function findConflicts(directives, contexts, opts = {}) {
+  const lex2 = opts.families?.length ? buildLexicon(opts.families) : void 0;
+  const where = /* @__PURE__ */ new Map();
+  contexts.forEach(
+    (c, ci) => c.files.forEach((f, fi) => {
+      let m = where.get(f);
+      if (!m) where.set(f, m = /* @__PURE__ */ new Map());
+      if (!m.has(ci)) m.set(ci, fi);
+    })
+  );
+  const items = [];
+  const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
+  paths.forEach((path5, file) => {
+    (directives.get(path5) ?? []).forEach((d, seq) => {
+      const claims = lex2 ? analyze(d.text, lex2, d.lead).claims : d.claims;
+      items.push({ d, claims, seq, file, words: new Set(d.words) });
+    });
+  });
+  const ctxOf = paths.map((p) => [...where.get(p).keys()].sort((x, y) => x - y));
+  const common = /* @__PURE__ */ new Map();
+  const sharedContexts = (p, q) => {
+    const k = p < q ? p * paths.length + q : q * paths.length + p;
+    let r = common.get(k);
+    if (!r) {
+      const b = where.get(paths[q]);
+      r = ctxOf[p].filter((ci) => b.has(ci));
+      common.set(k, r);
+    }
+    return r;
+  };
+  const found = /* @__PURE__ */ new Map();
+  const consider = (i, j, kind, subject) => {
+    if (i === j) return;
+    const di = items[i].d;
+    const dj = items[j].d;
+    if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    const [p, q] = i < j ? [i, j] : [j, i];
+    const ctx = sharedContexts(items[p].file, items[q].file);
+    if (!ctx.length) return;
+    const key = p * items.length + q;
+    const prev = found.get(key);
+    if (prev && KIND_RANK[prev.kind] >= KIND_RANK[kind]) return;
+    found.set(key, { i: p, j: q, kind, subject, ctx });
+  };
+  const byKey = /* @__PURE__ */ new Map();
+  items.forEach((it, n3) => {
+    for (const c of it.claims) {
+      const l = byKey.get(c.key);
+      if (l) l.push({ item: n3, claim: c });
+      else byKey.set(c.key, [{ item: n3, claim: c }]);
+    }
+  });
+  for (const list2 of byKey.values()) {
+    for (let x = 0; x < list2.length; x++) {
+      for (let y = x + 1; y < list2.length; y++) {
+        const A = list2[x];
+        const B = list2[y];
+        if (A.item === B.item) continue;
+        const kind = compareClaims(A.claim, B.claim);
+        if (kind) consider(A.item, B.item, kind, describeClaim(A.claim));
+      }
+    }
+  }
+  const contradicted = new Set(found.keys());
+  const dup = (i, j, subject) => {
+    const key = i < j ? i * items.length + j : j * items.length + i;
+    if (contradicted.has(key) || found.has(key)) return;
+    consider(i, j, "duplicate", subject);
+  };
+  for (const list2 of byKey.values()) {
+    for (let x = 0; x < list2.length; x++) {
+      for (let y = x + 1; y < list2.length; y++) {
+        const A = list2[x];
+        const B = list2[y];
+        if (A.item === B.item) continue;
+        if (/:\s*$/.test(items[A.item].d.text) || /:\s*$/.test(items[B.item].d.text)) continue;
+        if (sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words)) dup(A.item, B.item, describeClaim(A.claim));
+      }
+    }
+  }
+  const byText = /* @__PURE__ */ new Map();
+  items.forEach((it, n3) => {
+    if (!it.d.instruction || it.d.words.length < 4 || /:\s*$/.test(it.d.text)) return;
+    const k = normText(it.d.text);
+    const l = byText.get(k);
+    if (l) l.push(n3);
+    else byText.set(k, [n3]);
+  });
+  for (const l of byText.values()) for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) dup(l[x], l[y], "repeated instruction");
+  const out = [];
+  for (const f of found.values()) {
+    const first = f.ctx[0];
+    const pos = (n3) => [where.get(items[n3].d.path).get(first), items[n3].d.line, items[n3].seq];
+    const pi = pos(f.i);
+    const pj = pos(f.j);
+    const iFirst = pi[0] !== pj[0] ? pi[0] < pj[0] : pi[1] !== pj[1] ? pi[1] < pj[1] : pi[2] <= pj[2];
+    const [a, b] = iFirst ? [items[f.i].d, items[f.j].d] : [items[f.j].d, items[f.i].d];
+    const [pa, pb] = iFirst ? [pi, pj] : [pj, pi];
+    const rule = f.kind === "duplicate" ? "duplicate" : "contradiction";
+    const message = rule === "duplicate" ? `"${quote(b.text)}" (${b.path}:${b.line}) repeats "${quote(a.text)}" (${a.path}:${a.line}): ${f.subject}` : `"${quote(a.text)}" (${a.path}:${a.line}) conflicts with "${quote(b.text)}" (${b.path}:${b.line}): ${f.subject}`;
+    out.push({
+      c: { rule, kind: f.kind, subject: f.subject, a, b, contexts: f.ctx.map((ci) => contexts[ci].id), message, hint: hintFor(f.kind, f.subject, b) },
+      sort: [rule === "contradiction" ? 0 : 1, first, ...pa, ...pb]
+    });
+  }
+  out.sort((x, y) => {
+    for (let k = 0; k < x.sort.length; k++) if (x.sort[k] !== y.sort[k]) return x.sort[k] - y.sort[k];
+    return x.c.a.path < y.c.a.path ? -1 : x.c.a.path > y.c.a.path ? 1 : 0;
+  });
+  return out.map((x) => x.c);
+}
+
+// src/core/contradictions/index.ts
+function extractDirectives2(path5, text) {
+  return extractDirectives(path5, text);
+}
+
 // src/core/review/conflicts.ts
+var cache = /* @__PURE__ */ new Map();
+function directivesOf2(path5, sha, raw) {
+  const key = `${path5}\0${sha}`;
+  let d = cache.get(key);
+  if (!d) {
+    d = extractDirectives2(path5, raw);
+    if (cache.size > 2e4) cache.clear();
+    cache.set(key, d);
+  }
+  return d;
+}
+var norm2 = (s) => s.toLowerCase().replace(/\s+/g, " ").trim();
 function detectConflicts(side2, config) {
-  void side2;
-  void config;
-  void finding;
-  return [];
+  const directives = /* @__PURE__ */ new Map();
+  for (const [path5, e] of side2.sources) if (e.raw !== void 0) directives.set(path5, directivesOf2(path5, e.source.sha256, e.raw));
+  const contexts = side2.contexts.map((c) => ({ id: c.id, label: c.label, files: c.sources.map((s) => s.path) }));
+  const conflicts = findConflicts(directives, contexts, { families: config.contradictions.families });
+  return conflicts.map(
+    (c) => finding(
+      c.rule,
+      c.message,
+      [
+        { path: c.a.path, line: c.a.line, ...c.a.endLine && c.a.endLine !== c.a.line ? { endLine: c.a.endLine } : {} },
+        { path: c.b.path, line: c.b.line, ...c.b.endLine && c.b.endLine !== c.b.line ? { endLine: c.b.endLine } : {} }
+      ],
+      c.contexts,
+      // identity without line numbers: the same pair stays the same finding when lines move
+      `${c.kind}\0${c.subject}\0${norm2(c.a.text)}\0${c.b.path}\0${norm2(c.b.text)}`,
+      { hint: c.hint }
+    )
+  );
 }
 
 // src/run.ts

@@ -8,17 +8,17 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as core from '@actions/core';
-import { ConfigError, DEFAULT_CONFIG_PATH, type Config } from './core/config.js';
+import { ConfigError, DEFAULT_CONFIG_PATH, parseConfig, type Config } from './core/config.js';
 import { atLeast, type Severity } from './core/review/catalogue.js';
 import { relevance, type Change } from './core/review/relevance.js';
 import type { Report } from './core/review/review.js';
-import type { RepoTree } from './core/tree.js';
+import type { IndexedTree, RepoTree } from './core/tree.js';
 import { Loader } from './core/loader.js';
 import { Vfs } from './core/vfs.js';
 import { CatFile, git, gitTree } from './io/gitTree.js';
-import { apiTree, changedFiles, createBlobCache, mergeBase, pullRequest } from './github/apiTree.js';
+import { apiTree, createBlobCache, mergeBase } from './github/apiTree.js';
 import { createClient, type Octokit } from './github/client.js';
-import { markerFor, upsertStickyComment, COMMENT_MAX_CHARS } from './github/comment.js';
+import { markerFor, upsertStickyComment, COMMENT_MAX_CHARS, type StickyResult } from './github/comment.js';
 import { publishAnnotations, type Annotation } from './github/checks.js';
 import { renderMarkdown } from './report/markdown.js';
 import { annotatable, renderJson, renderSarif } from './report/formats.js';
@@ -27,7 +27,8 @@ import { loadConfig, reviewTrees, VERSION, type TreeSide } from './run.js';
 
 interface Inputs {
   token: string;
-  failOn: Severity | 'never';
+  /** Undefined when the input is empty: the configuration's `failOn`, else error. */
+  failOn?: Severity | 'never';
   failScope: 'introduced' | 'all';
   comment: boolean;
   annotations: boolean;
@@ -47,8 +48,11 @@ function bool(name: string, def: boolean): boolean {
   throw new InputError(`input ${name} must be true or false, not ${JSON.stringify(v)}`);
 }
 
-function oneOf<T extends string>(name: string, allowed: readonly T[], def: T): T {
+function oneOf<T extends string>(name: string, allowed: readonly T[], def: T): T;
+function oneOf<T extends string>(name: string, allowed: readonly T[]): T | undefined;
+function oneOf<T extends string>(name: string, allowed: readonly T[], def?: T): T | undefined {
   const v = core.getInput(name).trim().toLowerCase() || def;
+  if (v === undefined) return undefined;
   if (!allowed.includes(v as T)) throw new InputError(`input ${name} must be one of ${allowed.join(', ')}, not ${JSON.stringify(v)}`);
   return v as T;
 }
@@ -56,7 +60,7 @@ function oneOf<T extends string>(name: string, allowed: readonly T[], def: T): T
 function readInputs(): Inputs {
   return {
     token: core.getInput('github-token'),
-    failOn: oneOf('fail-on', ['error', 'warning', 'notice', 'never'] as const, 'error'),
+    failOn: oneOf('fail-on', ['error', 'warning', 'notice', 'never'] as const),
     failScope: oneOf('fail-scope', ['introduced', 'all'] as const, 'introduced'),
     comment: bool('comment', true),
     annotations: bool('annotations', true),
@@ -76,7 +80,7 @@ interface Event {
   payload: Record<string, unknown>;
   owner: string;
   repo: string;
-  pr?: { number: number; baseSha: string; headSha: string; fork: boolean; changedFiles?: number };
+  pr?: { number: number; baseSha: string; headSha: string; fork: boolean };
   sha?: string;
 }
 
@@ -87,7 +91,7 @@ function readEvent(): Event {
   if (file && fs.existsSync(file)) payload = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
   const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? '/').split('/');
   const pr = payload.pull_request as
-    | { number: number; base: { sha: string; repo?: { full_name?: string } }; head: { sha: string; repo?: { full_name?: string } | null }; changed_files?: number }
+    | { number: number; base: { sha: string; repo?: { full_name?: string } }; head: { sha: string; repo?: { full_name?: string } | null } }
     | undefined;
   return {
     name,
@@ -95,7 +99,7 @@ function readEvent(): Event {
     owner,
     repo,
     ...(pr && (name === 'pull_request' || name === 'pull_request_target')
-      ? { pr: { number: pr.number, baseSha: pr.base.sha, headSha: pr.head.sha, fork: (pr.head.repo?.full_name ?? '') !== (pr.base.repo?.full_name ?? ''), changedFiles: pr.changed_files } }
+      ? { pr: { number: pr.number, baseSha: pr.base.sha, headSha: pr.head.sha, fork: (pr.head.repo?.full_name ?? '') !== (pr.base.repo?.full_name ?? '') } }
       : {}),
     sha: process.env.GITHUB_SHA,
   };
@@ -123,18 +127,22 @@ async function hasCommit(root: string, sha: string): Promise<boolean> {
 
 async function gitBacking(root: string, shas: string[]): Promise<Backing | undefined> {
   try {
-    if ((await git(root, ['rev-parse', '--is-inside-work-tree'])).trim() !== 'true') return undefined;
-    root = (await git(root, ['rev-parse', '--show-toplevel'])).trim();
+    const [inside, top] = (await git(root, ['rev-parse', '--is-inside-work-tree', '--show-toplevel'])).trim().split('\n');
+    if (inside !== 'true' || !top) return undefined;
+    root = top;
   } catch {
     return undefined;
   }
-  for (const sha of shas) {
-    if (await hasCommit(root, sha)) continue;
-    core.info(`Fetching ${sha.slice(0, 12)} (not in the local clone)`);
+  // one fetch for every missing commit: each is a round trip to the server
+  const present = await Promise.all(shas.map((sha) => hasCommit(root, sha)));
+  const missing = shas.filter((_, i) => !present[i]);
+  if (missing.length) {
+    const names = missing.map((sha) => sha.slice(0, 12)).join(' and ');
+    core.info(`Fetching ${names} (not in the local clone)`);
     try {
-      await git(root, ['-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', sha]);
+      await git(root, ['-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', ...missing]);
     } catch (e) {
-      core.info(`Could not fetch ${sha.slice(0, 12)}: ${(e as Error).message.split('\n')[0]}`);
+      core.info(`Could not fetch ${names}: ${(e as Error).message.split('\n')[0]}`);
       return undefined;
     }
   }
@@ -182,27 +190,50 @@ async function gitBacking(root: string, shas: string[]): Promise<Backing | undef
   };
 }
 
+/**
+ * The files that differ between two listed trees, by blob id and kind (a rename shows as a removal and an
+ * addition, which classifies the same way: both paths are looked at, and both are structural).
+ */
+async function diffTrees(base: IndexedTree, head: IndexedTree): Promise<Change[]> {
+  const out: Change[] = [];
+  const headFiles = await head.listFiles();
+  const inHead = new Set(headFiles);
+  for (const p of headFiles) {
+    const a = base.entry(p);
+    const b = head.entry(p)!;
+    if (!a) out.push({ path: p, status: 'added' });
+    else if (a.id !== b.id || a.kind !== b.kind) out.push({ path: p, status: 'modified' });
+  }
+  for (const p of await base.listFiles()) if (!inHead.has(p)) out.push({ path: p, status: 'removed' });
+  return out.sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
+}
+
 function apiBacking(octokit: Octokit, ev: Event): Backing {
   const cache = createBlobCache();
-  const trees: Awaited<ReturnType<typeof apiTree>>[] = [];
+  /** Trees by full commit id. */
+  const trees = new Map<string, Awaited<ReturnType<typeof apiTree>>>();
+  const sum = (f: (t: Awaited<ReturnType<typeof apiTree>>) => number) => [...trees.values()].reduce((a, t) => a + f(t), 0);
   return {
     kind: 'api',
     root: '/repository',
     async open(sha, label) {
-      const t = await apiTree(octokit, { owner: ev.owner, repo: ev.repo, ref: sha, cache });
-      trees.push(t);
+      const t = trees.get(sha) ?? (await apiTree(octokit, { owner: ev.owner, repo: ev.repo, ref: sha, cache }));
+      trees.set(t.commit, t);
       return { tree: t.tree as RepoTree, commit: t.commit, label };
     },
     async mergeBase(base, head) {
       return (await mergeBase(octokit, { owner: ev.owner, repo: ev.repo, base, head })).mergeBase;
     },
-    async changes() {
-      if (!ev.pr) return undefined;
-      const c = await changedFiles(octokit, { owner: ev.owner, repo: ev.repo, pull_number: ev.pr.number, expected: ev.pr.changedFiles });
-      return c.complete ? c.files : undefined;
+    // The diff of the two listings already fetched: no request, exact for the commits under review (the
+    // pull request's file list follows its current head, which may have moved on since this event), and no
+    // 3,000-file cap.
+    async changes(base, head) {
+      const a = trees.get(base);
+      const b = trees.get(head);
+      return a && b ? diffTrees(a.tree, b.tree) : undefined;
     },
     close: () => undefined,
-    stats: () => `REST API (${trees.reduce((a, t) => a + t.stats.requests, 0)} requests: ${trees.reduce((a, t) => a + t.stats.trees, 0)} tree listings, ${trees.reduce((a, t) => a + t.stats.blobs, 0)} blobs)`,
+    stats: () => `REST API (${sum((t) => t.stats.requests)} requests: ${sum((t) => t.stats.trees)} tree listings, ${sum((t) => t.stats.blobs)} blobs)`,
   };
 }
 
@@ -250,8 +281,10 @@ function commandAnnotations(r: Report): void {
 
 async function run(): Promise<void> {
   const started = performance.now();
+  // masked first, before anything else can fail (the runner masks a secret it passed, not a computed token)
+  const token = core.getInput('github-token');
+  if (token) core.setSecret(token);
   const inp = readInputs();
-  if (inp.token) core.setSecret(inp.token);
   const ev = readEvent();
   const octokit = inp.token ? createClient({ token: inp.token, baseUrl: process.env.GITHUB_API_URL, log: (m) => core.info(m), ...(process.env.MEMORY_REVIEW_TEST_FAST === '1' ? { retryBaseMs: 10, writeIntervalMs: 0 } : {}) }) : undefined;
   const headSha = ev.pr?.headSha ?? ev.sha;
@@ -268,33 +301,44 @@ async function run(): Promise<void> {
   }
   core.info(`memory-review ${VERSION}: reading the repository through ${backing.kind === 'git' ? 'the workspace git objects' : 'the REST API'}`);
   try {
-    const headSide = await backing.open(headSha, ev.pr ? `head ${headSha.slice(0, 7)}` : headSha.slice(0, 7));
+    // the head's listing and the merge base at once (through the API, each is a round trip)
+    const [headSide, mb] = await Promise.all([
+      backing.open(headSha, ev.pr ? `head ${headSha.slice(0, 7)}` : headSha.slice(0, 7)),
+      ev.pr ? backing.mergeBase(ev.pr.baseSha, ev.pr.headSha) : undefined,
+    ]);
     let baseSide: TreeSide | undefined;
     let config: Config;
     let configPath: string;
     // the configuration is read from the base of a pull request: the change under review cannot relax it
-    if (ev.pr) {
-      const mb = await backing.mergeBase(ev.pr.baseSha, ev.pr.headSha);
+    if (ev.pr && mb) {
       baseSide = await backing.open(mb, `base ${mb.slice(0, 7)}`);
-      ({ config, path: configPath } = await loadConfigFrom(inp.config, baseSide.tree));
+      // The base's configuration, the change set, and what the head's launch load imports, at once. The last
+      // only matters when no changed path matters by name, but its blobs are the first a review reads anyway.
+      const root = backing.root;
+      const [loaded, changes, reach] = await Promise.all([
+        loadConfigFrom(inp.config, baseSide.tree),
+        backing.changes(mb, ev.pr.headSha),
+        importTargets(headSide.tree, root).then(async (targets) => ({ importTargets: targets, ruleGlobsPresent: await hasPathRules(headSide.tree) })),
+      ]);
+      ({ config, path: configPath } = loaded);
       // fast path: nothing memory-related changed
-      const changes = await backing.changes(mb, ev.pr.headSha);
       if (changes) {
-        const rel = relevance(changes, config, { importTargets: await importTargets(headSide.tree, backing.root), ruleGlobsPresent: await hasPathRules(headSide.tree) });
+        const rel = relevance(changes, config, reach);
         if (!rel.relevant) {
           core.info(`No memory-relevant change in ${changes.length} changed file(s); passing in ${Math.round(performance.now() - started)} ms.`);
-          await core.summary.addRaw(`### 🧠 memory-review\n\nNo memory-relevant change in this pull request (${changes.length} file(s) changed).\n`).write();
+          await writeSummary(() => `### 🧠 memory-review\n\nNo memory-relevant change in this pull request (${changes.length} file(s) changed).\n`);
           let url = '';
           if (inp.comment && octokit) {
             const res = await upsertStickyComment(octokit, { owner: ev.owner, repo: ev.repo, issue_number: ev.pr.number, marker: markerFor(), body: `## 🧠 memory-review\n\nNo memory-relevant change since the last review (${changes.length} file(s) changed at ${headSha.slice(0, 7)}).`, mode: 'update-only' });
             url = res.url ?? '';
-            if (res.action === 'failed') core.info(`Sticky comment not updated: ${res.reason} (${res.status ?? ''}) ${res.message ?? ''}`);
+            logSticky(res, ev.pr.fork);
           }
           outputs(undefined, {}, url, false);
           return;
         }
         core.info(`Memory-relevant: ${rel.reasons.slice(0, 5).join('; ')}${rel.reasons.length > 5 ? ` (+${rel.reasons.length - 5} more)` : ''}`);
       }
+      await checkHeadConfig(inp.config, baseSide.tree, headSide.tree);
     } else ({ config, path: configPath } = await loadConfigFrom(inp.config, headSide.tree));
 
     const report = await reviewTrees({ root: backing.root, base: baseSide, head: headSide, config, configPath, entries: inp.entries, failOn: inp.failOn, failScope: inp.failScope });
@@ -304,21 +348,17 @@ async function run(): Promise<void> {
     const linkBase = `${serverUrl}/${ev.owner}/${ev.repo}/blob/${headSha}/`;
     const runUrl = process.env.GITHUB_RUN_ID ? `${serverUrl}/${ev.owner}/${ev.repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
     // job summary: the full report (the summary holds up to 1 MiB)
-    await core.summary.addRaw(renderMarkdown(report, { linkBase, maxChars: 900_000 })).write();
+    await writeSummary((maxChars) => renderMarkdown(report, { linkBase, maxChars, fullReportHint: 'Everything is in the JSON report (the report-json output: upload it as an artifact to keep it).' }));
 
     let commentUrl = '';
     if (ev.pr && inp.comment) {
       if (!octokit) core.info('No github-token: the review is in the job summary only.');
       else {
-        const body = renderMarkdown(report, { linkBase, maxChars: COMMENT_MAX_CHARS - 200, fullReportHint: runUrl ? `The full report is in the job summary: ${runUrl}` : 'The full report is in the job summary.' });
+        const body = renderMarkdown(report, { linkBase, maxChars: COMMENT_MAX_CHARS - 200, fullReportHint: 'The full report is in the job summary of the workflow run.', ...(runUrl ? { fullReportUrl: runUrl } : {}) });
         const mode = report.summary.changed || report.findings.some((f) => !f.suppressed && f.introduced) ? 'upsert' : 'update-only';
         const res = await upsertStickyComment(octokit, { owner: ev.owner, repo: ev.repo, issue_number: ev.pr.number, marker: markerFor(), body, mode });
         commentUrl = res.url ?? '';
-        if (res.action === 'failed')
-          core.info(
-            `Not posting the review comment: ${res.reason === 'forbidden' || res.reason === 'not-found' ? `the token cannot write to pull requests (HTTP ${res.status}${ev.pr.fork ? ', a fork pull request with a read-only token' : ''}). The review is in the job summary and the annotations. See the README for the pull_request_target and workflow_run setups.` : `${res.reason} ${res.status ?? ''} ${res.message ?? ''}`}`,
-          );
-        else core.info(`Sticky comment ${res.action}${res.url ? `: ${res.url}` : ''}${res.deletedDuplicates ? ` (removed ${res.deletedDuplicates} duplicate(s))` : ''}`);
+        logSticky(res, ev.pr.fork);
       }
     }
 
@@ -345,17 +385,61 @@ async function run(): Promise<void> {
         });
         done = res.ok;
         if (!res.ok) core.info(`Checks API annotations not published (${res.reason} ${res.status ?? ''}); falling back to workflow commands.`);
-        else core.info(`Published ${res.annotations} annotation(s) in ${res.batches} batch(es)${res.url ? `: ${res.url}` : ''}`);
+        else core.info(`Published ${res.annotations} annotation(s) in ${res.batches} batch(es)${res.dropped ? ` (${res.dropped} left out: over the limit, or without a line)` : ''}${res.url ? `: ${res.url}` : ''}`);
       }
       if (!done) commandAnnotations(report);
     }
     outputs(report, files, commentUrl, report.summary.changed || report.mode === 'check');
     const counting = report.findings.filter((f) => !f.suppressed && (report.mode === 'check' || report.summary.failScope === 'all' || f.introduced));
     if (report.summary.failed)
-      core.setFailed(`memory-review: ${counting.filter((f) => atLeast(f.severity, inp.failOn)).length} finding(s) at or above ${inp.failOn}${report.mode === 'review' && report.summary.failScope === 'introduced' ? ' introduced by this pull request' : ''}.`);
-    else core.info(`memory-review: ${report.summary.state}; nothing at or above ${inp.failOn}.`);
+      core.setFailed(`memory-review: ${counting.filter((f) => atLeast(f.severity, report.summary.failOn)).length} finding(s) at or above ${report.summary.failOn}${report.mode === 'review' && report.summary.failScope === 'introduced' ? ' introduced by this pull request' : ''}.`);
+    else core.info(`memory-review: ${report.summary.state}; ${report.summary.failOn === 'never' ? 'fail-on is never' : `nothing at or above ${report.summary.failOn}`}.`);
   } finally {
     backing.close();
+  }
+}
+
+/** One log line on what became of the sticky comment; a token that cannot write says why, once. */
+function logSticky(res: StickyResult, fork: boolean): void {
+  if (res.action === 'failed')
+    core.info(
+      `Not posting the review comment: ${res.reason === 'forbidden' || res.reason === 'not-found' ? `the token cannot write to pull requests (HTTP ${res.status}${fork ? ', a fork pull request with a read-only token' : ''}). The review is in the job summary and the annotations. See the README for the pull_request_target and workflow_run setups.` : `${res.reason} ${res.status ?? ''} ${res.message ?? ''}`}`,
+    );
+  else if (res.action === 'skipped') core.info('No sticky comment: nothing to report that is new, and there is no earlier comment to update.');
+  else core.info(`Sticky comment ${res.action}${res.url ? `: ${res.url}` : ''}${res.deletedDuplicates ? ` (removed ${res.deletedDuplicates} duplicate(s))` : ''}`);
+}
+
+/** GitHub drops a step summary over 1 MiB (bytes, not characters) entirely: the markdown is cut to fit. */
+const SUMMARY_MAX_BYTES = 1_000_000;
+
+async function writeSummary(render: (maxChars: number) => string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.info('GITHUB_STEP_SUMMARY is not set: no job summary.');
+    return;
+  }
+  let max = 900_000;
+  let text = render(max);
+  for (let bytes = Buffer.byteLength(text); bytes > SUMMARY_MAX_BYTES && max > 10_000; bytes = Buffer.byteLength(text)) {
+    max = Math.floor((max * SUMMARY_MAX_BYTES * 0.95) / bytes);
+    text = render(max);
+  }
+  await core.summary.addRaw(text).write();
+}
+
+/**
+ * The review reads the base's configuration, so a pull request that breaks it would pass and then fail every
+ * pull request after it is merged: a changed configuration must parse.
+ */
+async function checkHeadConfig(configPath: string, base: RepoTree, head: RepoTree): Promise<void> {
+  const [a, b] = await Promise.all([base.stat(configPath), head.stat(configPath)]);
+  if (!b || b.kind !== 'file' || (a?.id && a.id === b.id)) return;
+  const buf = await head.read(configPath, 1 << 20);
+  if (!buf) return;
+  try {
+    parseConfig(buf.toString('utf8'), configPath);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    throw new ConfigError(`${configPath} as changed by this pull request`, '', e.message.startsWith(`${configPath}: `) ? e.message.slice(configPath.length + 2) : e.message);
   }
 }
 
@@ -366,7 +450,6 @@ async function loadConfigFrom(configPath: string, tree: RepoTree): Promise<{ con
   if (!st) return loadConfig(undefined, undefined);
   const buf = await tree.read(configPath, 1 << 20);
   if (!buf) throw new ConfigError(configPath, '', 'cannot be read');
-  const { parseConfig } = await import('./core/config.js');
   return { config: parseConfig(buf.toString('utf8'), configPath), path: configPath };
 }
 

@@ -60,7 +60,7 @@ describe('markdown safety and size', () => {
     const md = renderMarkdown(r, { marker: '<!-- memory-review:sticky -->' });
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(md.startsWith('<!-- memory-review:sticky -->\n')).toBe(true);
-    expect(md).toMatch(/✂️ This report is longer than a comment can hold \(65,536 characters\): .*\d+ more findings not shown/);
+    expect(md).toMatch(/✂️ This report is longer than fits here \(65,536 characters\): .*\d+ more findings not shown/);
     expect(md.indexOf('rule\\-frontmatter\\-unparsable')).toBeGreaterThan(0);
     expect(md.indexOf('rule\\-frontmatter\\-unparsable')).toBeLessThan(md.indexOf('import\\-missing'));
     const small = renderMarkdown(r, { maxChars: 5000 });

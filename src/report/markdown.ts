@@ -18,6 +18,8 @@ export interface MarkdownOptions {
   maxChars?: number;
   /** Where the full report is (job summary URL, artifact name), named in the truncation note. */
   fullReportHint?: string;
+  /** A link to the full report (e.g. the workflow run), shown after the hint. */
+  fullReportUrl?: string;
 }
 
 const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
@@ -216,13 +218,17 @@ function assemble(head: string, blocks: Block[], footer: string, max: number, o:
       out = join(kept, truncNote(dropped, o, findingCount - shown));
     }
   }
-  if (out.length > max) out = truncateChars(out, max - 80, `\n\n> ✂️ Report cut at ${n(max)} characters.${o.fullReportHint ? ' ' + mdText(o.fullReportHint) : ''}`);
+  if (out.length > max) out = truncateChars(out, Math.max(0, max - 400), `\n\n> ✂️ Report cut at ${n(max)} characters.${hint(o)}`);
   return out;
 }
 
 function truncNote(dropped: string[], o: MarkdownOptions, cutFindings = 0): string {
   if (!dropped.length && !cutFindings) return '';
   const what = [dropped.length ? `omitted sections: ${dropped.map(mdText).join(', ')}` : '', cutFindings > 0 ? `${cutFindings} more finding${cutFindings === 1 ? '' : 's'} not shown` : ''].filter(Boolean).join('; ');
-  return `> ✂️ This report is longer than a comment can hold (${n(o.maxChars ?? COMMENT_LIMIT)} characters): ${what}.${o.fullReportHint ? ' ' + mdText(o.fullReportHint) : ' Run `memory-review review --format json` for everything.'}`;
+  return `> ✂️ This report is longer than fits here (${n(o.maxChars ?? COMMENT_LIMIT)} characters): ${what}.${hint(o) || ' Run `memory-review review --format json` for everything.'}`;
+}
+
+function hint(o: MarkdownOptions): string {
+  return `${o.fullReportHint ? ' ' + mdText(o.fullReportHint) : ''}${o.fullReportUrl ? ' ' + mdLink('Open the full report', o.fullReportUrl) : ''}`;
 }
 
