@@ -9,6 +9,7 @@ import {
   mdLink,
   mdTableCell,
   mdText,
+  plainText,
   truncateChars,
   visibleInvisibles,
 } from '../../src/report/escape.js';
@@ -120,6 +121,26 @@ describe('visibleInvisibles', () => {
         expect(/[\u{e0000}-\u{e01ef}]|\p{Cs}/u.test(o)).toBe(false);
         expect(wellFormed(o)).toBe(true);
         expect(visibleInvisibles(o)).toBe(o);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('plainText', () => {
+  test('a name cannot start a log line or drive a terminal', () => {
+    expect(plainText('a\n::error::x\r\tb')).toBe('a⟨U+000A⟩::error::x⟨U+000D⟩⟨U+0009⟩b');
+    expect(plainText('\u001b]0;title\u0007\u202e')).toBe('⟨U+001B⟩]0;title⟨U+0007⟩⟨U+202E⟩');
+    expect(plainText('ordinary é 😀 | @x')).toBe('ordinary é 😀 | @x');
+  });
+
+  test('property: no control, bidi or invisible character survives; idempotent', () => {
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const o = plainText(s);
+        expect(o).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\u2028\u2029\ufeff]/);
+        expect(wellFormed(o)).toBe(true);
+        expect(plainText(o)).toBe(o);
       }),
       RUNS,
     );
@@ -259,7 +280,7 @@ describe('mdCode', () => {
         const toks = inlineTokens(`x ${md} y`);
         expect(toks.map((t) => t.type)).toEqual(['text', 'codespan', 'text']);
         const want = expectedCode(s);
-        expect(toks[1].text).toBe(want === '' ? ' ' : want);
+        expect((toks[1] as Tokens.Codespan).text).toBe(want === '' ? ' ' : want);
         const html = marked.parse(`x ${md} y`, GFM) as string;
         for (const tag of tagsOf(html)) expect(tag).toMatch(ALLOWED_TAGS);
       }),
@@ -295,7 +316,7 @@ describe('mdCode', () => {
           const toks = Lexer.lexInline(cell, GFM);
           expect(toks.map((t) => t.type)).toEqual(['codespan']);
           const want = expectedCode(codes[i]);
-          expect(toks[0].text).toBe(want === '' ? ' ' : want);
+          expect((toks[0] as Tokens.Codespan).text).toBe(want === '' ? ' ' : want);
         });
       }),
       RUNS,
@@ -326,7 +347,7 @@ describe('mdFence', () => {
         const toks = Lexer.lex(`before\n\n${md}\n\nafter\n`, GFM).filter((t) => t.type !== 'space');
         expect(toks.map((t) => t.type)).toEqual(['paragraph', 'code', 'paragraph']);
         const body = visibleInvisibles(s.replace(/\r\n?/g, '\n')).replace(/<!--/g, '<!-\u2060-');
-        expect(toks[1].text).toBe(body.endsWith('\n') ? body.slice(0, -1) : body);
+        expect((toks[1] as Tokens.Code).text).toBe(body.endsWith('\n') ? body.slice(0, -1) : body);
         expect((toks[2] as Tokens.Paragraph).text).toBe('after');
         const html = marked.parse(md, GFM) as string;
         for (const tag of tagsOf(html)) expect(tag).toMatch(ALLOWED_TAGS);

@@ -8,10 +8,21 @@ export type ExcludeMatcher = (absPath: string) => boolean;
  * (picomatch list semantics, so a lone `!pattern` matches every other path). Patterns starting with `/`
  * get a copy rewritten through the realpath of their static prefix's directory.
  */
-export function compileExcludes(patterns: string[], realpath: (p: string) => string = (p) => p): ExcludeMatcher {
+export function compileExcludes(patterns: string[], realpath: (p: string) => string = (p) => p, problems?: string[]): ExcludeMatcher {
   const list: string[] = [];
+  let kept = 0;
   for (const p of patterns) {
     if (typeof p !== 'string' || p.length === 0) continue;
+    // the patterns come from the repository's settings: bounded in number and in backtracking
+    if (kept >= MAX_PATTERNS) {
+      problems?.push(`claudeMdExcludes: only the first ${MAX_PATTERNS} patterns are used`);
+      break;
+    }
+    if (tooManyWildcards(p)) {
+      problems?.push(`claudeMdExcludes: ${JSON.stringify(p.length > 120 ? p.slice(0, 119) + '…' : p)} has more than ${MAX_WILDCARDS} wildcards in one path segment and is ignored (matching it can take exponential time)`);
+      continue;
+    }
+    kept++;
     list.push(p);
     if (p.startsWith('/')) {
       const m = /[*?{[]/.exec(p);
@@ -29,5 +40,19 @@ export function compileExcludes(patterns: string[], realpath: (p: string) => str
       return () => false;
     }
   });
-  return (abs) => fns.some((f) => f(abs.replace(/\\/g, '/')));
+  return (abs) => {
+    const path = abs.replace(/\\/g, '/');
+    // a path no file system can hold (PATH_MAX, NAME_MAX) names no file: never matched, never backtracked over
+    if (path.length >= 4096 || path.split('/').some((c) => c.length > 255)) return false;
+    return fns.some((f) => f(path));
+  };
+}
+
+/** At most this many patterns are used (a hostile settings file can hold a million). */
+export const MAX_PATTERNS = 100;
+/** picomatch compiles each `*` (and extglob) to a backtracking quantifier: three in one segment cost O(n³) a match. */
+const MAX_WILDCARDS = 2;
+
+function tooManyWildcards(p: string): boolean {
+  return p.split('/').some((seg) => seg !== '**' && (seg.match(/\*|[+?@!]\(/g)?.length ?? 0) > MAX_WILDCARDS);
 }

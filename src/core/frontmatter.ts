@@ -54,6 +54,24 @@ export function repairFrontmatter(text: string): string {
     .join('\n');
 }
 
+/**
+ * Limits on the YAML parsed (a rule's frontmatter is written by whoever wrote the rule): the parser takes
+ * ~40 µs a key and overflows the stack on deep flow nesting, retried by each repair. A bigger or deeper
+ * block is reported unparsable without being parsed (so, like an unparsable one, the rule is unconditional).
+ */
+export const FRONTMATTER_LIMITS = { maxChars: 64 * 1024, maxNesting: 256 };
+
+function flowNesting(yaml: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < yaml.length; i++) {
+    const c = yaml.charCodeAt(i);
+    if (c === 91 || c === 123) max = Math.max(max, ++depth); // [ {
+    else if ((c === 93 || c === 125) && depth > 0) depth--; // ] }
+  }
+  return max;
+}
+
 export function parseFrontmatter(text: string): Frontmatter {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const m = text.startsWith('---') ? FRONTMATTER_RE.exec(text) : null;
@@ -62,6 +80,13 @@ export function parseFrontmatter(text: string): Frontmatter {
   const body = text.slice(m[0].length);
   const lines = m[0].split('\n').length - 1;
   const base = { present: true, body, lines, yaml };
+  const tooBig =
+    yaml.length > FRONTMATTER_LIMITS.maxChars
+      ? `frontmatter over ${FRONTMATTER_LIMITS.maxChars} characters is not parsed`
+      : flowNesting(yaml) > FRONTMATTER_LIMITS.maxNesting
+        ? `frontmatter nested deeper than ${FRONTMATTER_LIMITS.maxNesting} levels is not parsed`
+        : undefined;
+  if (tooBig) return { ...base, data: {}, unparsable: true, repaired: false, error: tooBig };
   try {
     return { ...base, data: parseMapping(yaml), unparsable: false, repaired: false };
   } catch {

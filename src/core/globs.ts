@@ -62,22 +62,67 @@ export function isValidPattern(p: string): boolean {
 
 const matcherCache = new Map<string, Ignore>();
 
+/** A fresh (uncached) `ignore` matcher, built exactly like compileGlobs builds its cached ones. */
+function buildMatcher(globs: string[]): Ignore {
+  return ignore({ ignorecase: true }).add(matcherPatterns(globs));
+}
+
+/** The patterns handed to `ignore`. */
+function matcherPatterns(globs: string[]): string[] {
+  // Claude Code's matcher lets a trailing `**/` match zero directories (`src/**/` covers everything under src)
+  return globs.filter(isValidPattern).map((g) => (g.length > 3 && g.endsWith('/**/') ? g.slice(0, -1) : g));
+}
+
 /** gitignore semantics (the `ignore` package, case-insensitive), invalid patterns dropped. */
 export function compileGlobs(globs: string[]): Ignore {
   const key = globs.join('\0');
   let ig = matcherCache.get(key);
   if (!ig) {
-    // Claude Code's matcher lets a trailing `**/` match zero directories (`src/**/` covers everything under src)
-    ig = ignore({ ignorecase: true }).add(globs.filter(isValidPattern).map((g) => (g.length > 3 && g.endsWith('/**/') ? g.slice(0, -1) : g)));
+    ig = buildMatcher(globs);
     if (matcherCache.size > 5000) matcherCache.clear();
     matcherCache.set(key, ig);
   }
   return ig;
 }
 
+const analysisCache = new Map<string, PatternInfo[]>();
+
+/** analysePattern of each pattern given to the matcher, cached per rule. */
+function analyseAll(globs: string[]): PatternInfo[] {
+  const key = globs.join('\0');
+  let info = analysisCache.get(key);
+  if (!info) {
+    info = matcherPatterns(globs).map(analysePattern);
+    if (analysisCache.size > 5000) analysisCache.clear();
+    analysisCache.set(key, info);
+  }
+  return info;
+}
+
+/**
+ * A quick, exact "no": can any positive pattern match `rel` or one of its directories, as far as the static
+ * reading of the patterns tells (see GlobIndex)? A path most rules cannot reach is then never given to the
+ * matcher (whose per-path cache would keep it).
+ */
+function mayMatch(globs: string[], rel: string): boolean {
+  const info = analyseAll(globs);
+  const lower = rel.toLowerCase();
+  const slashed = '/' + lower + '/';
+  let names: string[] | undefined;
+  for (const a of info) {
+    if (a.negative || !lower.startsWith(a.prefix)) continue;
+    if (!a.components.every((c) => slashed.includes('/' + c + '/'))) continue;
+    // the last segment matches the last name of the matched path: rel itself or one of its directories
+    if (a.pred && !(names ??= rel.split('/')).some((n) => predHolds(a.pred!, n))) continue;
+    return true;
+  }
+  return false;
+}
+
 /** Does `rel` (a path relative to the rule's base directory) match? Returns the last pattern that decided it. */
 export function matchGlobs(globs: string[], rel: string): { matched: boolean; pattern?: string } {
   if (!rel || rel.startsWith('..') || rel.startsWith('/')) return { matched: false };
+  if (!mayMatch(globs, rel)) return { matched: false };
   let ig: Ignore;
   try {
     ig = compileGlobs(globs);
@@ -96,4 +141,557 @@ export function matchGlobs(globs: string[], rel: string): { matched: boolean; pa
     }
   }
   return { matched: true };
+}
+
+/**
+ * Bulk matching for rule reach: how many files of a tree a rule's patterns match, with exactly the result of
+ * `matchGlobs(globs, relative(base, file))` for every file, but without testing every rule against every file.
+ *
+ * The `ignore` matcher decides a path by testing its parent directories first (an excluded directory
+ * excludes everything below it) and then the path itself, where the last matching pattern wins. Each
+ * pattern is also read statically (`analysePattern`):
+ * - its literal leading directories (for an anchored pattern): a path it matches, or whose ancestor it
+ *   matches, starts with them (case-insensitively), so only directories in that range are visited;
+ * - its last segment when it is `*`, `**`, or a plain name with at most a leading and a trailing `*`:
+ *   a predicate on one path component. gitignore segments match whole components, so whether a pattern
+ *   matches `dir/name` depends on `name` only through that predicate.
+ * Within a directory, files whose names give the same predicate vector (over all patterns, negations
+ * included) get the same answer: one file per vector is given to the real matcher. A name for which no
+ * positive pattern's predicate holds cannot be matched by itself at all, and a directory is tested only
+ * when its own name satisfies a positive predicate. When every positive pattern's last segment is
+ * `*.ext` or an exact name, only the files and directories in those name buckets are visited. Patterns
+ * the analysis does not understand (escapes, character classes, `?`, surrounding spaces, …) make the rule
+ * fall back to testing every file in the candidate directories one by one.
+ */
+export class GlobIndex {
+  private readonly dirPath: string[] = [];
+  /** Lower-cased directory path followed by '/', '' for the root; sorted (ancestors come first). */
+  private readonly dirKey: string[] = [];
+  private readonly dirName: string[] = [];
+  private readonly dirParent: Int32Array;
+  private readonly subtreeCount: Int32Array;
+  /** Smallest file rank in each subtree (NO_RANK when empty). */
+  private readonly subtreeMin: Int32Array;
+  /** CSR lists of each directory's own files (indices into `files`). */
+  private readonly dirFilesStart: Int32Array;
+  private readonly dirFiles: Int32Array;
+  /** The names of `dirFiles`, in the same order (the bucket scans read them in sequence). */
+  private readonly dirNames: string[];
+  private readonly fileName: string[];
+  private readonly fileDir: Int32Array;
+  /** Position of each file in code-unit order of the paths, and the file at each position. */
+  private readonly fileRank: Int32Array;
+  private readonly byRank: Int32Array;
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly predMemos = new Map<string, Int8Array>();
+  /** Generation stamps: directories matched as a whole, candidate directories, visited files. */
+  private readonly dirMark: Int32Array;
+  private readonly candMark: Int32Array;
+  private readonly fileMark: Int32Array;
+  private gen = 0;
+
+  constructor(private readonly files: readonly string[]) {
+    const byPath = new Map<string, number>([['', 0]]);
+    const paths = [''];
+    const parentPath: string[] = [''];
+    const fileDirTmp = new Int32Array(files.length);
+    this.fileName = new Array<string>(files.length);
+    const dirOf = (d: string): number => {
+      let i = byPath.get(d);
+      if (i !== undefined) return i;
+      const slash = d.lastIndexOf('/');
+      dirOf(slash < 0 ? '' : d.slice(0, slash));
+      i = paths.length;
+      byPath.set(d, i);
+      paths.push(d);
+      parentPath.push(slash < 0 ? '' : d.slice(0, slash));
+      return i;
+    };
+    let sorted = true;
+    // listings come grouped by directory: the previous file's directory is usually this one's
+    let lastDir = '';
+    let lastIndex = 0;
+    for (let i = 0; i < files.length; i++) {
+      const f = files[i];
+      const slash = f.lastIndexOf('/');
+      if (slash < 0) fileDirTmp[i] = 0;
+      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
+      else fileDirTmp[i] = lastIndex = dirOf((lastDir = f.slice(0, slash)));
+      this.fileName[i] = slash < 0 ? f : f.slice(slash + 1);
+      if (sorted && i > 0 && files[i - 1] > f) sorted = false;
+    }
+    this.byRank = new Int32Array(files.length);
+    for (let i = 0; i < files.length; i++) this.byRank[i] = i;
+    if (!sorted) this.byRank.sort((a, b) => (files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0));
+    this.fileRank = new Int32Array(files.length);
+    this.byRank.forEach((f, r) => (this.fileRank[f] = r));
+    // directories sorted by lower-cased key: a directory's subtree follows it, so ancestors are visited first
+    const keys = paths.map((p) => (p ? p.toLowerCase() + '/' : ''));
+    const order = paths.map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : 0));
+    const rank = new Int32Array(paths.length);
+    order.forEach((old, i) => (rank[old] = i));
+    const n = paths.length;
+    this.dirParent = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const old = order[i];
+      const p = paths[old];
+      this.dirPath.push(p);
+      this.dirKey.push(keys[old]);
+      this.dirName.push(p.slice(p.lastIndexOf('/') + 1));
+      this.dirParent[i] = p === '' ? -1 : rank[byPath.get(parentPath[old])!];
+    }
+    this.fileDir = new Int32Array(files.length);
+    this.dirFilesStart = new Int32Array(n + 1);
+    for (let i = 0; i < files.length; i++) this.dirFilesStart[(this.fileDir[i] = rank[fileDirTmp[i]]) + 1]++;
+    for (let d = 0; d < n; d++) this.dirFilesStart[d + 1] += this.dirFilesStart[d];
+    this.dirFiles = new Int32Array(files.length);
+    const fill = this.dirFilesStart.slice(0, n);
+    for (let i = 0; i < files.length; i++) this.dirFiles[fill[this.fileDir[i]]++] = i;
+    this.dirNames = new Array<string>(files.length);
+    for (let k = 0; k < files.length; k++) this.dirNames[k] = this.fileName[this.dirFiles[k]];
+    // subtree sizes and smallest ranks, children before parents (children sort after their parents)
+    this.subtreeCount = new Int32Array(n);
+    this.subtreeMin = new Int32Array(n).fill(NO_RANK);
+    for (let d = n - 1; d >= 0; d--) {
+      let min = this.subtreeMin[d];
+      for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) min = Math.min(min, this.fileRank[this.dirFiles[k]]);
+      this.subtreeMin[d] = min;
+      this.subtreeCount[d] += this.dirFilesStart[d + 1] - this.dirFilesStart[d];
+      const p = this.dirParent[d];
+      if (p >= 0) {
+        this.subtreeCount[p] += this.subtreeCount[d];
+        this.subtreeMin[p] = Math.min(this.subtreeMin[p], min);
+      }
+    }
+    this.dirMark = new Int32Array(n);
+    this.candMark = new Int32Array(n);
+    this.fileMark = new Int32Array(files.length);
+  }
+
+  get size(): number {
+    return this.files.length;
+  }
+
+  /** Files (relative to the root) under `base` matched by `globs` (relative to `base`), and the smallest one. */
+  reach(q: { base: string; globs: string[] }): { files: number; first?: string } {
+    const patterns = matcherPatterns(q.globs);
+    if (!patterns.some((g) => !g.startsWith('!'))) return { files: 0 };
+    const test = pathTester(q.globs);
+    const base = q.base;
+    const baseKey = base ? base.toLowerCase() + '/' : '';
+    const info = analyseAll(q.globs);
+    const preds = info.map((a) => a.pred);
+    // one answer per predicate vector ("class") needs every last segment understood
+    const classes = preds.length <= 30 && preds.every((p) => p !== undefined);
+    let posMask = 0;
+    info.forEach((a, i) => {
+      if (!a.negative) posMask |= 1 << i;
+    });
+    const positive = info.filter((a) => !a.negative);
+    const posKeys = classes && positive.every((a) => bucketKey(a.pred!) !== undefined) ? [...new Set(positive.map((a) => bucketKey(a.pred!)!))] : undefined;
+    const gen = ++this.gen;
+
+    // candidate directories, ascending (so ancestors come first)
+    const candidates: number[] = [];
+    const add = (d: number): void => {
+      if (this.candMark[d] !== gen) {
+        this.candMark[d] = gen;
+        candidates.push(d);
+      }
+    };
+    for (const a of positive) {
+      const [lo, hi] = this.range(baseKey + a.prefix);
+      const heads = a.components.map((c) => c + '/');
+      const inner = a.components.map((c) => '/' + c + '/');
+      const has = (d: number): boolean => {
+        const key = this.dirKey[d];
+        for (let i = 0; i < heads.length; i++) if (!key.startsWith(heads[i]) && !key.includes(inner[i])) return false;
+        return true;
+      };
+      if (posKeys) {
+        const b = this.bucket(bucketKey(a.pred!)!);
+        for (const list of [b.dirs, b.nameDirs]) for (let k = lowerBound(list, lo); k < list.length && list[k] < hi; k++) if (has(list[k])) add(list[k]);
+      } else for (let d = lo; d < hi; d++) if (has(d)) add(d);
+    }
+    candidates.sort((x, y) => x - y);
+
+    // per bucket: the predicate vector, when it is the same for every name in the bucket (and no name
+    // can be in two of the rule's buckets; otherwise files are visited one by one, each once)
+    const bulk = new Map<string, number>();
+    if (posKeys && !posKeys.some((x, i) => posKeys.some((y, j) => i !== j && bucketsMeet(x, y)))) {
+      for (const key of posKeys) {
+        const m = constantMask(preds as Pred[], key);
+        if (m !== undefined) bulk.set(key, m);
+      }
+    }
+    const posBuckets = (posKeys ?? []).map((k) => this.bucket(k));
+    const posBulk = (posKeys ?? []).map((k) => bulk.get(k));
+    const cursor = posBuckets.map(() => 0);
+    const memo = classes ? preds.map((p) => this.predMemo(p!)) : [];
+    const fileMask = (f: number): number => {
+      let m = 0;
+      for (let i = 0; i < memo.length; i++) {
+        const arr = memo[i];
+        let v = arr[f];
+        if (v === 0) arr[f] = v = predHolds(preds[i]!, this.fileName[f]) ? 2 : 1;
+        if (v === 2) m |= 1 << i;
+      }
+      return m;
+    };
+    const nameMask = (name: string): number => {
+      let m = 0;
+      for (let i = 0; i < preds.length; i++) if (predHolds(preds[i]!, name)) m |= 1 << i;
+      return m;
+    };
+
+    let count = 0;
+    let first = NO_RANK;
+    // per directory: the predicate vectors met so far and the matcher's answer for each
+    const classMasks: number[] = [];
+    const classHits: boolean[] = [];
+    const classTest = (m: number, rel: string): boolean => {
+      const c = classMasks.indexOf(m);
+      if (c >= 0) return classHits[c];
+      const hit = test(rel);
+      classMasks.push(m);
+      classHits.push(hit);
+      return hit;
+    };
+    const visit = (f: number, relDir: string): void => {
+      if (posKeys) {
+        if (this.fileMark[f] === gen) return;
+        this.fileMark[f] = gen;
+      }
+      const name = this.fileName[f];
+      // matchGlobs never matches a path that climbs out of the base ('..x' included)
+      if (!relDir && name.charCodeAt(0) === 46 && name.charCodeAt(1) === 46) return;
+      let hit: boolean;
+      if (classes) {
+        const m = fileMask(f);
+        if ((m & posMask) === 0) return;
+        hit = classTest(m, relDir ? relDir + '/' + name : name);
+      } else hit = test(relDir ? relDir + '/' + name : name);
+      if (hit) {
+        count++;
+        first = Math.min(first, this.fileRank[f]);
+      }
+    };
+    for (const d of candidates) {
+      const dirPath = this.dirPath[d];
+      if (base && dirPath !== base && !dirPath.startsWith(base + '/')) continue;
+      const relDir = base ? dirPath.slice(base.length + 1) : dirPath;
+      if (relDir.charCodeAt(0) === 46 && relDir.charCodeAt(1) === 46) continue;
+      let covered = false;
+      for (let p = this.dirParent[d]; p >= 0 && !covered; p = this.dirParent[p]) covered = this.dirMark[p] === gen;
+      if (covered) continue;
+      // the directory itself: when it matches, so does everything below it
+      if (relDir && (!classes || (nameMask(this.dirName[d]) & posMask) !== 0) && test(relDir + '/')) {
+        this.dirMark[d] = gen;
+        count += this.subtreeCount[d];
+        first = Math.min(first, this.subtreeMin[d]);
+        continue;
+      }
+      classMasks.length = 0;
+      classHits.length = 0;
+      if (posKeys) {
+        for (let i = 0; i < posKeys.length; i++) {
+          const b = posBuckets[i];
+          // candidates ascend: each bucket's directory cursor only moves forward
+          let at = cursor[i];
+          if (b.dirs[at] < d) cursor[i] = at = lowerBound(b.dirs, d, at);
+          if (b.dirs[at] !== d) continue;
+          const m = posBulk[i];
+          if (m !== undefined && relDir) {
+            // every file of the group has the same predicate vector: one answer for all of them
+            if ((m & posMask) !== 0 && classTest(m, relDir + '/' + this.fileName[b.files[b.start[at]]])) {
+              count += b.start[at + 1] - b.start[at];
+              first = Math.min(first, b.minRank[at]);
+            }
+          } else for (let k = b.start[at]; k < b.start[at + 1]; k++) visit(b.files[k], relDir);
+        }
+      } else for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) visit(this.dirFiles[k], relDir);
+    }
+    return first === NO_RANK ? { files: count } : { files: count, first: this.files[this.byRank[first]] };
+  }
+
+  /** Per file: 0 not yet known, 1 the predicate fails, 2 it holds. */
+  private predMemo(p: Pred): Int8Array {
+    const key = p.kind === 'any' ? 'any' : p.kind + ':' + p.lit;
+    let arr = this.predMemos.get(key);
+    if (!arr) this.predMemos.set(key, (arr = new Int8Array(this.fileName.length)));
+    return arr;
+  }
+
+  /** Directories whose key starts with `prefix`: [lo, hi) in sorted order. */
+  private range(prefix: string): [number, number] {
+    const keys = this.dirKey;
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keys[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = keys.length;
+    let a = lo;
+    while (a < end) {
+      const mid = (a + end) >>> 1;
+      if (keys[mid].startsWith(prefix)) a = mid + 1;
+      else end = mid;
+    }
+    return [lo, a];
+  }
+
+  /** Files (grouped by directory) and directories whose name falls in a bucket: `e<n>:<text>` or `n:<name>`. */
+  private bucket(key: string): Bucket {
+    let b = this.buckets.get(key);
+    if (b) return b;
+    // a name is in `n:<name>` when it folds to the name, in `e<n>:<text>` when it ends with '.' + text
+    const body = key.slice(key.indexOf(':') + 1);
+    const exact = key[0] === 'n';
+    const tail = exact ? body : '.' + body;
+    const inBucket = (name: string): boolean => (exact ? name.length === tail.length : name.length >= tail.length) && foldEndsWith(name, tail);
+    // positions in `dirFiles` to try: every file for a name, the files with the right last extension otherwise
+    const tries = exact ? undefined : (this.byExtension().get(body.slice(body.lastIndexOf('.') + 1).toLowerCase()) ?? []);
+    const files: number[] = [];
+    const dirs: number[] = [];
+    const start: number[] = [];
+    const minRank: number[] = [];
+    const count = tries ? tries.length : this.dirNames.length;
+    for (let i = 0; i < count; i++) {
+      const k = tries ? tries[i] : i;
+      if (!inBucket(this.dirNames[k])) continue;
+      const f = this.dirFiles[k];
+      const d = this.fileDir[f];
+      // positions ascend in directory order: the bucket comes out grouped by directory
+      if (dirs[dirs.length - 1] !== d) {
+        dirs.push(d);
+        start.push(files.length);
+        minRank.push(NO_RANK);
+      }
+      files.push(f);
+      minRank[minRank.length - 1] = Math.min(minRank[minRank.length - 1], this.fileRank[f]);
+    }
+    start.push(files.length);
+    const nameDirs: number[] = [];
+    for (let d = 1; d < this.dirName.length; d++) if (inBucket(this.dirName[d])) nameDirs.push(d);
+    b = { files: Int32Array.from(files), dirs: Int32Array.from(dirs), start: Int32Array.from(start), minRank: Int32Array.from(minRank), nameDirs: Int32Array.from(nameDirs) };
+    this.buckets.set(key, b);
+    return b;
+  }
+
+  private extensions?: Map<string, number[]>;
+
+  /**
+   * Positions in `dirFiles` (ascending) by the lower-cased text after the name's last '.', built once. (A
+   * name ending with '.' + text, ASCII-folded, is always filed under the lower-cased last extension of text.)
+   */
+  private byExtension(): Map<string, number[]> {
+    if (this.extensions) return this.extensions;
+    const m = new Map<string, number[]>();
+    for (let k = 0; k < this.dirNames.length; k++) {
+      const name = this.dirNames[k];
+      const dot = name.lastIndexOf('.');
+      if (dot < 0) continue;
+      const ext = name.slice(dot + 1).toLowerCase();
+      const list = m.get(ext);
+      if (list) list.push(k);
+      else m.set(ext, [k]);
+    }
+    return (this.extensions = m);
+  }
+
+}
+
+const NO_RANK = 0x7fffffff;
+
+
+interface Bucket {
+  files: Int32Array;
+  /** Directories holding bucket files (ascending), where each one's files start in `files`, their smallest rank. */
+  dirs: Int32Array;
+  start: Int32Array;
+  minRank: Int32Array;
+  /** Directories whose own name is in the bucket (ascending). */
+  nameDirs: Int32Array;
+}
+
+/**
+ * `ignore`'s verdict on a path whose parent directories are known not to match: the GlobIndex walk settles
+ * the parents itself (parents first), so the matcher's own parent walk and its unbounded per-path cache are
+ * skipped when the installed `ignore` exposes its rule list (`_rules.test(path, 'regex')`, the very call
+ * `ignores()` makes once the parents are cleared); otherwise `ignores()` is used. Paths `ignore` refuses
+ * count as no match, like in matchGlobs.
+ */
+function pathTester(globs: string[]): (rel: string) => boolean {
+  // the shared compiled matcher when its rules are used directly (its path cache is not touched then)
+  const shared = compileGlobs(globs);
+  const rules = (shared as unknown as { _rules?: { test?: unknown } })._rules;
+  if (rules && typeof rules.test === 'function') {
+    const direct = rules as { test(path: string, mode: string): { ignored?: unknown } };
+    const probe = direct.test('a', 'regex');
+    if (probe && typeof probe.ignored === 'boolean') return (rel) => isRelative(rel) && direct.test(rel, 'regex').ignored === true;
+  }
+  const ig = buildMatcher(globs);
+  return (rel) => {
+    try {
+      return ig.ignores(rel);
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** `ignore`'s own path check (it throws on the rest): not empty, no leading '/', './' or '../', not '.' or '..'. */
+function isRelative(rel: string): boolean {
+  const c0 = rel.charCodeAt(0);
+  if (rel.length === 0 || c0 === 47) return false;
+  if (c0 !== 46) return true;
+  if (rel.length === 1 || rel.charCodeAt(1) === 47) return false;
+  return !(rel.charCodeAt(1) === 46 && (rel.length === 2 || rel.charCodeAt(2) === 47));
+}
+
+/**
+ * The predicate vector shared by every name in a bucket, when each predicate answers the same for all of
+ * them (the bucket `e:ts` under `*.ts`, `*.tsx`, `*s`; any predicate on an exact-name bucket).
+ */
+function constantMask(preds: Pred[], key: string): number | undefined {
+  let m = 0;
+  for (let i = 0; i < preds.length; i++) {
+    const v = constantOn(preds[i], key);
+    if (v === undefined) return undefined;
+    if (v) m |= 1 << i;
+  }
+  return m;
+}
+
+function constantOn(p: Pred, key: string): boolean | undefined {
+  if (p.kind === 'any') return true;
+  const body = key.slice(key.indexOf(':') + 1);
+  // the names of an exact-name bucket fold to one lower-case name: every predicate answers alike
+  if (key[0] === 'n') return predHolds(p, body);
+  // the names of an extension bucket all end with '.' + body
+  if (p.kind !== 'suffix') return undefined;
+  const tail = '.' + body;
+  if (tail.endsWith(p.lit)) return true;
+  return p.lit.endsWith(tail) ? undefined : false;
+}
+
+/** The tail every name of a bucket ends with (folded): '.' + text for `e<n>:`, the name for `n:`. */
+function bucketTail(key: string): string {
+  const body = key.slice(key.indexOf(':') + 1);
+  return key[0] === 'e' ? '.' + body : body;
+}
+
+/** Can a name fall in both buckets? */
+function bucketsMeet(a: string, b: string): boolean {
+  if (a[0] === 'n' && b[0] === 'n') return a === b;
+  const [x, y] = [bucketTail(a), bucketTail(b)];
+  return x.endsWith(y) || y.endsWith(x);
+}
+
+/** A predicate on one path component, ASCII case-insensitive like the matcher's `i` regular expressions. */
+type Pred = { kind: 'any' } | { kind: 'exact' | 'prefix' | 'suffix' | 'contains'; lit: string };
+
+interface PatternInfo {
+  negative: boolean;
+  /** What every path the pattern matches starts with (lower-cased): literal directories, then part of a name. */
+  prefix: string;
+  /** The last segment as a predicate; undefined when not understood. */
+  pred?: Pred;
+  /** Literal directory segments after the prefix (lower-cased): each is a component of every matched path. */
+  components: string[];
+}
+
+const SAFE = /^[A-Za-z0-9._@+-]+$/;
+
+/** What a pattern (as given to `ignore`) says about the paths it can match; see GlobIndex. */
+export function analysePattern(pattern: string): PatternInfo {
+  let s = pattern;
+  const negative = s.startsWith('!');
+  if (negative) s = s.slice(1);
+  // escapes, comments, blanks and surrounding spaces (gitignore trims some of them): not analysed
+  if (!s || s.includes('\\') || s.startsWith('#') || /^\s|\s$/.test(s)) return { negative, prefix: '', components: [] };
+  const anchored = s.startsWith('/');
+  if (anchored) s = s.slice(1);
+  if (s.endsWith('/')) s = s.slice(0, -1);
+  const segs = s.split('/');
+  if (segs.some((x) => x === '' || x === '.' || x === '..')) return { negative, prefix: '', components: [] };
+  // the leading literal directories, then the literal start of the first wildcard directory segment
+  let prefix = '';
+  let i = 0;
+  if (anchored || segs.length > 1) {
+    for (; i < segs.length - 1 && SAFE.test(segs[i]); i++) prefix += segs[i].toLowerCase() + '/';
+    if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? '').toLowerCase();
+  }
+  const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
+  const last = segs[segs.length - 1];
+  let pred: Pred | undefined;
+  if (last === '*' || last === '**') pred = { kind: 'any' };
+  else {
+    const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
+    if (m) pred = { kind: m[1] ? (m[3] ? 'contains' : 'suffix') : m[3] ? 'prefix' : 'exact', lit: m[2].toLowerCase() };
+  }
+  return { negative, prefix, pred, components };
+}
+
+/** Does `name` at `at` spell `lit` (lower-case ASCII), folding only ASCII letters? */
+function foldAt(name: string, at: number, lit: string): boolean {
+  for (let j = 0; j < lit.length; j++) {
+    let c = name.charCodeAt(at + j);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== lit.charCodeAt(j)) return false;
+  }
+  return true;
+}
+
+/** Does `name` end with `tail` (lower-case ASCII), folding only ASCII letters? (Compared from the end.) */
+function foldEndsWith(name: string, tail: string): boolean {
+  const off = name.length - tail.length;
+  if (off < 0) return false;
+  for (let j = tail.length - 1; j >= 0; j--) {
+    let c = name.charCodeAt(off + j);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== tail.charCodeAt(j)) return false;
+  }
+  return true;
+}
+
+function predHolds(p: Pred, name: string): boolean {
+  if (p.kind === 'any') return true;
+  const { lit } = p;
+  if (name.length < lit.length) return false;
+  switch (p.kind) {
+    case 'exact':
+      return name.length === lit.length && foldAt(name, 0, lit);
+    case 'prefix':
+      return foldAt(name, 0, lit);
+    case 'suffix':
+      return foldAt(name, name.length - lit.length, lit);
+    case 'contains':
+      for (let i = 0; i + lit.length <= name.length; i++) if (foldAt(name, i, lit)) return true;
+      return false;
+  }
+}
+
+/**
+ * The bucket a predicate's names all fall in: a suffix with n dots, `*x.test.ts`, by the text after the
+ * name's n-th last dot (`e2:test.ts`); an exact name by the name (`n:readme.md`).
+ */
+function bucketKey(p: Pred): string | undefined {
+  if (p.kind === 'exact') return 'n:' + p.lit;
+  if (p.kind !== 'suffix' || !p.lit.includes('.')) return undefined;
+  const dots = p.lit.split('.').length - 1;
+  return `e${dots}:` + p.lit.slice(p.lit.indexOf('.') + 1);
+}
+
+function lowerBound(list: Int32Array, x: number, from = 0): number {
+  let lo = from;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -1,12 +1,13 @@
 import * as P from 'node:path/posix';
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { approxTokens, LAZY_CUT_CHARS, MAX_FILE_BYTES, MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS } from './constants.js';
-import { compileExcludes, type ExcludeMatcher } from './excludes.js';
+import { compileExcludes, MAX_PATTERNS as MAX_EXCLUDE_PATTERNS, type ExcludeMatcher } from './excludes.js';
 import { parseFrontmatter } from './frontmatter.js';
 import { matchGlobs, ruleGlobs, type RuleGlobs } from './globs.js';
-import { extractImportCandidates, lex, lineOf, lineStarts, stripHtmlComments } from './markdown.js';
+import { extractImportCandidates, lexChecked, lineOf, lineStarts, stripHtmlComments, type Lexed } from './markdown.js';
 import { stripInvisible, truncateMemoryIndex, type MemoryTruncation } from './memoryIndex.js';
-import { isInside, normalizeAbs, type Vfs } from './vfs.js';
+import { isInside, normalizeAbs, PATH_MAX, type Vfs } from './vfs.js';
 
 export type MemType = 'Managed' | 'User' | 'Project' | 'Local' | 'AutoMem';
 export type Scope = 'managed' | 'user' | 'project' | 'local' | 'rule' | 'import' | 'memory';
@@ -101,7 +102,8 @@ export interface PathRule {
 
 export interface Warning {
   path: string;
-  kind: 'frontmatter-unparsable' | 'brace-budget' | 'invalid-pattern';
+  /** `markdown-unparsed`: the file (or part of it) was too costly to lex, so its comments and imports are not seen. */
+  kind: 'frontmatter-unparsable' | 'brace-budget' | 'invalid-pattern' | 'markdown-unparsed';
   detail: string;
 }
 
@@ -148,6 +150,31 @@ interface Parsed {
   sha256: string;
 }
 
+/** The `processed` set of one loading pass; `rec` is set while a rules walk is recorded (see memoWalk). */
+interface Processed {
+  has(path: string): boolean;
+  add(path: string): unknown;
+  rec?: WalkRecord;
+}
+
+interface WalkRecord {
+  /** Paths the walk looked up, and whether they were already processed when it started. */
+  queried: Map<string, boolean>;
+  added: string[];
+  out: (Source & { _globs?: RuleGlobs })[];
+}
+
+/** A source object of its own (a memoised walk hands out the same file many times). */
+function copySource<T extends Source>(s: T): T {
+  return { ...s, size: { ...s.size }, imports: s.imports.map((i) => ({ ...i })) };
+}
+
+interface Rendered {
+  content: string;
+  warning?: string;
+  lines: number;
+}
+
 interface Ctx {
   opts: LoaderOptions;
   vfs: Vfs;
@@ -160,9 +187,15 @@ interface Ctx {
   excluded: ExcludeMatcher;
   parseCache: Map<string, Promise<Parsed | Skip['reason'] | undefined>>;
   lazy: boolean;
+  /** Keys of `skipped` (a hostile file can produce thousands of skips). */
+  skipKeys: Set<string>;
+  /** Milliseconds spent lexing markdown in this session (bounded by LEX_SESSION_MS). */
+  lexMs: number;
 }
 
 const NO_HOME = '/nonexistent-home';
+/** Time one session may spend lexing markdown; later files are read but not lexed (a warning says so). */
+const LEX_SESSION_MS = 3000;
 const MODES: InstructionMode[] = ['claude-md', 'claude-md-or-agents-md', 'claude-md-and-agents-md', 'managed-only'];
 const LEGACY_MODES: Record<string, InstructionMode> = { none: 'managed-only', claude: 'claude-md', 'agents-fallback': 'claude-md-or-agents-md', both: 'claude-md-and-agents-md' };
 
@@ -175,12 +208,26 @@ export class Loader {
 
   constructor(private readonly opts: LoaderOptions) {}
 
+  private readonly displayed = new Map<string, string>();
+  private displayDirs?: { root: string; memoryDir?: string; home?: string };
+
   display(abs: string): string {
-    const { memoryDir, root, home } = this.opts;
+    let d = this.displayed.get(abs);
+    if (d === undefined) this.displayed.set(abs, (d = this.displayOf(abs)));
+    return d;
+  }
+
+  private displayOf(abs: string): string {
+    const dirs = (this.displayDirs ??= {
+      root: normalizeAbs(this.opts.root),
+      memoryDir: this.opts.memoryDir ? normalizeAbs(this.opts.memoryDir) : undefined,
+      home: this.opts.home ? normalizeAbs(this.opts.home) : undefined,
+    });
+    const { memoryDir, root, home } = dirs;
     // a memory directory committed inside the repository is shown by its repository path
-    if (memoryDir && isInside(abs, normalizeAbs(memoryDir)) && !isInside(normalizeAbs(memoryDir), normalizeAbs(root))) return 'memory/' + P.relative(normalizeAbs(memoryDir), abs);
-    if (isInside(abs, normalizeAbs(root))) return P.relative(normalizeAbs(root), abs) || '.';
-    if (home && isInside(abs, normalizeAbs(home))) return '~/' + P.relative(normalizeAbs(home), abs);
+    if (memoryDir && isInside(abs, memoryDir) && !isInside(memoryDir, root)) return 'memory/' + P.relative(memoryDir, abs);
+    if (isInside(abs, root)) return P.relative(root, abs) || '.';
+    if (home && isInside(abs, home)) return '~/' + P.relative(home, abs);
     return abs;
   }
 
@@ -227,12 +274,13 @@ export class Loader {
     this.mode = this.opts.instructionFiles ?? mode ?? 'claude-md-or-agents-md';
     this.excludesList = [...excludes, ...(this.opts.excludes ?? [])];
     const realCache = new Map<string, string>();
-    for (const p of this.excludesList) {
+    for (const p of this.excludesList.slice(0, MAX_EXCLUDE_PATTERNS)) {
       if (!p.startsWith('/')) continue;
       const m = /[*?{[]/.exec(p);
       const dir = P.dirname(m ? p.slice(0, m.index) : p);
       realCache.set(dir, await this.opts.vfs.realpath(dir));
     }
+    const excludeProblems: string[] = [];
     this.ctx = {
       opts: this.opts,
       vfs: this.opts.vfs,
@@ -242,10 +290,13 @@ export class Loader {
       skipped: [],
       warnings: [],
       pathRules: [],
-      excluded: compileExcludes(this.excludesList, (d) => realCache.get(d) ?? d),
+      excluded: compileExcludes(this.excludesList, (d) => realCache.get(d) ?? d, excludeProblems),
       parseCache: new Map(),
       lazy: false,
+      skipKeys: new Set(),
+      lexMs: 0,
     };
+    for (const error of excludeProblems) this.settingsErrors.push({ path: 'claudeMdExcludes', error });
   }
 
   /** Directories from the root (or the filesystem root's child) down to `dir`, root-most first. */
@@ -257,12 +308,15 @@ export class Loader {
       if (d === this.ctx.root || d === '/' || !isInside(d, this.ctx.root)) break;
       d = P.dirname(d);
     }
-    return out.reverse().filter((x) => x !== '/');
+    // a directory whose path is too long for the OS holds nothing (and costs time in deep hostile trees)
+    return out.reverse().filter((x) => x !== '/' && x.length < PATH_MAX);
   }
 
   private skip(s: Omit<Skip, 'path'>): void {
     const path = this.display(s.abs);
-    if (this.ctx.skipped.some((k) => k.abs === s.abs && k.reason === s.reason && k.from?.path === s.from?.path)) return;
+    const key = `${s.abs}\0${s.reason}\0${s.from ? 'f' + s.from.path : ''}`;
+    if (this.ctx.skipKeys.has(key)) return;
+    this.ctx.skipKeys.add(key);
     this.ctx.skipped.push({ path, ...s });
   }
 
@@ -277,6 +331,9 @@ export class Loader {
   }
 
   private async doParse(abs: string, type: MemType, withImports: boolean): Promise<Parsed | Skip['reason'] | undefined> {
+    // Project and local files come from the repository only: a link out of it (into the home or memory
+    // directory too) is never read, and the reason is the same whatever lies behind it.
+    if ((type === 'Project' || type === 'Local') && !isInside((await this.ctx.vfs.resolve(abs)).path, this.ctx.root)) return 'outside-root';
     const r = await this.ctx.vfs.readFile(abs, MAX_FILE_BYTES);
     if (!r.ok) {
       if (r.reason === 'too-large') return 'too-large';
@@ -292,7 +349,18 @@ export class Loader {
     const body = fm.body;
     const hasComment = body.includes('<!--');
     const wantImports = withImports && type !== 'AutoMem' && body.includes('@');
-    const tokens = hasComment || wantImports ? lex(body) : undefined;
+    let lexed: Lexed | undefined;
+    if (hasComment || wantImports) {
+      // every lex is bounded (LEX_LIMITS); the session as a whole too, against thousands of costly files
+      if (this.ctx.lexMs > LEX_SESSION_MS) lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_SESSION_MS} ms lexing markdown` };
+      else {
+        const t0 = performance.now();
+        lexed = lexChecked(body);
+        this.ctx.lexMs += performance.now() - t0;
+      }
+      if (!lexed.complete) this.warn({ path: this.display(abs), kind: 'markdown-unparsed', detail: lexed.problem ?? '' });
+    }
+    const tokens = lexed?.tokens;
     let content = hasComment ? stripHtmlComments(body, tokens).content : body;
     const imports: Parsed['imports'] = [];
     if (wantImports && tokens) {
@@ -328,7 +396,7 @@ export class Loader {
   private async processFile(
     abs: string,
     type: MemType,
-    processed: Set<string>,
+    processed: Processed,
     includeExternal: boolean,
     depth: number,
     meta: { scope: Scope; why: Why; mode: LoadMode; parent?: string; fromLine?: number },
@@ -392,29 +460,93 @@ export class Loader {
     return out;
   }
 
+  private readonly walkMemo = new Map<string, WalkRecord[]>();
+
+  /**
+   * The walk of a rules directory for path-scoped rules, which every read repeats for the launch
+   * directory's rules. A walk's outcome depends only on which of the paths it looks up in `processed` are
+   * already there (trees, parses and settings do not change): when those answers are the same as in a
+   * recorded walk, the record is replayed (the same paths marked processed, the same sources) instead of
+   * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
+   * walk, and notes each skip and warning only once.
+   */
+  private async memoWalk(rulesDir: string, type: MemType, processed: Processed, includeExternal: boolean, mode: LoadMode): Promise<(Source & { _globs?: RuleGlobs })[]> {
+    const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
+    const records = this.walkMemo.get(key) ?? [];
+    for (const r of records) {
+      let same = true;
+      for (const [p, had] of r.queried) {
+        if (processed.has(p) !== had) {
+          same = false;
+          break;
+        }
+      }
+      if (!same) continue;
+      for (const p of r.added) processed.add(p);
+      return r.out.map(copySource);
+    }
+    const rec: WalkRecord = { queried: new Map(), added: [], out: [] };
+    const added = new Set<string>();
+    const tracked: Processed = {
+      rec,
+      has: (p) => {
+        const had = processed.has(p);
+        if (!added.has(p) && !rec.queried.has(p)) rec.queried.set(p, had);
+        return had;
+      },
+      add: (p) => {
+        added.add(p);
+        rec.added.push(p);
+        processed.add(p);
+      },
+    };
+    const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
+    rec.out = out.map(copySource);
+    // (a walk that found nothing, such as of a directory without rules, costs less than its record)
+    if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
+    return out;
+  }
+
   private warn(w: Warning): void {
     if (!this.ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) this.ctx.warnings.push(w);
   }
 
-  private makeSource(abs: string, type: MemType, parsed: Parsed, depth: number, meta: { scope: Scope; why: Why; mode: LoadMode; parent?: string }): Source & { _globs?: RuleGlobs } {
+  /** A parsed file as shown at launch and as attached lazily (the same file is attached in many reads). */
+  private readonly rendered = new WeakMap<Parsed, { launch?: Rendered; lazy?: Rendered }>();
+
+  private render(abs: string, parsed: Parsed, launch: boolean): Rendered {
+    let r = this.rendered.get(parsed);
+    if (!r) this.rendered.set(parsed, (r = {}));
+    const hit = launch ? r.launch : r.lazy;
+    if (hit) return hit;
     let content = parsed.content;
     let warning: string | undefined;
+    // launch files are rendered trimmed; lazily attached files as processed (the frame adds the newlines)
+    // (attachments escape system-reminder tags so the file cannot close the frame it is shown in)
+    content = launch ? content.trim() : content.replace(/\n+$/, '').replace(/<(\/?)system-reminder>/g, (_m, slash: string) => (slash ? '<\\/system-reminder>' : '<\\system-reminder>'));
+    if (!launch && content.length > LAZY_CUT_CHARS) {
+      const cut = content.lastIndexOf('\n', LAZY_CUT_CHARS);
+      const kept = content.slice(0, cut > 0 ? cut : LAZY_CUT_CHARS);
+      warning = `\n\n> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split("\n").length + 1} and a limit.`;
+      content = kept;
+    }
+    const out: Rendered = { content, warning, lines: content === '' ? 0 : content.split('\n').length };
+    if (launch) r.launch = out;
+    else r.lazy = out;
+    return out;
+  }
+
+  private makeSource(abs: string, type: MemType, parsed: Parsed, depth: number, meta: { scope: Scope; why: Why; mode: LoadMode; parent?: string }): Source & { _globs?: RuleGlobs } {
+    let content: string;
+    let warning: string | undefined;
     let truncation: MemoryTruncation | undefined;
+    let lines: number;
     if (type === 'AutoMem') {
-      truncation = truncateMemoryIndex(content.trim());
+      truncation = truncateMemoryIndex(parsed.content.trim());
       content = stripInvisible(truncation.content).trim();
       warning = truncation.warning;
-    } else {
-      // launch files are rendered trimmed; lazily attached files as processed (the frame adds the newlines)
-      // (attachments escape system-reminder tags so the file cannot close the frame it is shown in)
-      content = meta.mode === 'launch' ? content.trim() : content.replace(/\n+$/, '').replace(/<(\/?)system-reminder>/g, (_m, slash: string) => (slash ? '<\\/system-reminder>' : '<\\system-reminder>'));
-      if (meta.mode !== 'launch' && content.length > LAZY_CUT_CHARS) {
-        const cut = content.lastIndexOf('\n', LAZY_CUT_CHARS);
-        const kept = content.slice(0, cut > 0 ? cut : LAZY_CUT_CHARS);
-        warning = `\n\n> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split("\n").length + 1} and a limit.`;
-        content = kept;
-      }
-    }
+      lines = content === '' ? 0 : content.split('\n').length;
+    } else ({ content, warning, lines } = this.render(abs, parsed, meta.mode === 'launch'));
     const g = parsed.globs?.globs;
     return {
       path: this.display(abs),
@@ -428,7 +560,7 @@ export class Loader {
       content,
       warning,
       globs: g,
-      size: { bytes: parsed.bytes, lines: content === '' ? 0 : content.split('\n').length, chars: content.length, tokens: approxTokens(content.length) },
+      size: { bytes: parsed.bytes, lines, chars: content.length, tokens: approxTokens(content.length) },
       sha256: parsed.sha256,
       frontmatterLines: parsed.fm.lines,
       frontmatterUnparsable: parsed.fm.unparsable || undefined,
@@ -444,14 +576,19 @@ export class Loader {
   private async rulesWalk(
     rulesDir: string,
     type: MemType,
-    processed: Set<string>,
+    processed: Processed,
     includeExternal: boolean,
     conditional: boolean,
     mode: LoadMode,
     visited: Set<string> = new Set(),
     top: string = rulesDir,
   ): Promise<(Source & { _globs?: RuleGlobs })[]> {
+    if (conditional && rulesDir === top && visited.size === 0 && !processed.rec) return this.memoWalk(rulesDir, type, processed, includeExternal, mode);
     if (visited.has(rulesDir)) return [];
+    if (type !== 'User' && rulesDir === top && !isInside((await this.ctx.vfs.resolve(rulesDir)).path, this.ctx.root)) {
+      this.skip({ abs: rulesDir, reason: 'outside-root', type, detail: 'the rules directory links outside the repository' });
+      return [];
+    }
     const listing = await this.ctx.vfs.readdir(rulesDir);
     if (!listing) return [];
     visited.add(rulesDir);
@@ -459,12 +596,16 @@ export class Loader {
     const out: (Source & { _globs?: RuleGlobs })[] = [];
     const names = [...listing.names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     for (const name of names) {
-      const entry = P.join(rulesDir, name);
+      // (a directory entry's name is one plain component: joining needs no normalising)
+      const entry = name && name !== '.' && name !== '..' && !name.includes('/') ? rulesDir + '/' + name : P.join(rulesDir, name);
       const res = await this.ctx.vfs.resolve(entry);
-      if (!res.ok) {
-        if (res.reason === 'outside' && name.endsWith('.md')) this.skip({ abs: entry, reason: 'outside-root', type, detail: 'symlink points outside the repository' });
+      // a project link out of the repository is reported whatever lies behind it, existing or not (a
+      // directory link may have any name); user rules may link anywhere in the mounted trees
+      if (type !== 'User' ? !isInside(res.path, this.ctx.root) : !res.ok && res.reason === 'outside') {
+        if (name.endsWith('.md') || !P.extname(name)) this.skip({ abs: entry, reason: 'outside-root', type, detail: 'symlink points outside the repository' });
         continue;
       }
+      if (!res.ok) continue;
       const linked = res.viaSymlink;
       if (linked && type !== 'User' && !includeExternal && !isInside(res.path, this.ctx.cwd)) {
         if (res.entry.kind === 'dir' || name.endsWith('.md')) this.skip({ abs: entry, reason: 'symlink-outside-launch-dir', type, detail: `links to ${this.display(res.path)}` });
@@ -645,15 +786,13 @@ export class Loader {
     const fileReal = await ctx.vfs.realpath(file);
     const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode) => {
       const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
+      const rel = P.relative(base, file);
+      const realRel = fileReal !== file ? P.relative(base, fileReal) : undefined;
       for (const r of rules) {
         const globs = r._globs?.globs;
         if (!globs || globs.length === 0) continue;
-        let rel = P.relative(base, file);
         let m = matchGlobs(globs, rel);
-        if (!m.matched && fileReal !== file) {
-          rel = P.relative(base, fileReal);
-          m = matchGlobs(globs, rel);
-        }
+        if (!m.matched && realRel !== undefined) m = matchGlobs(globs, realRel);
         if (m.matched) out.push({ ...r, why: { kind: 'matched', pattern: m.pattern, file: this.display(file) }, mode: 'lazy-path', survivesCompact: false });
       }
     };
@@ -665,7 +804,7 @@ export class Loader {
       if (dir !== ctx.cwd) {
         let d = dir;
         while (d !== ctx.cwd) {
-          nested.push(d);
+          if (d.length < PATH_MAX) nested.push(d);
           d = P.dirname(d);
         }
         nested.reverse();

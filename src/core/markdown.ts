@@ -1,11 +1,148 @@
 import { Lexer, type Token } from 'marked';
 
-/** Lexes like Claude Code: marked-compatible, `gfm: false`. */
-export function lex(text: string): Token[] {
-  return new Lexer({ gfm: false }).lex(text);
+/**
+ * What one lex may cost. marked (like the copy inside Claude Code) has superlinear paths that a hostile
+ * file can hit: its inline masking loops cost about length × (backslashes, backticks, `<`, `[`) of a
+ * paragraph (minutes for 200 KB of `\\*`), it recurses and copies the text once per level of container
+ * nesting (a stack overflow at ~2,000 `>`, gigabytes for lists nested a thousand deep), and list-heavy
+ * text takes up to ~4 µs a character. Text past these limits is not lexed (or, for one paragraph, not
+ * lexed inline): no HTML comment is stripped from it and no import is found in it, and the result says so.
+ */
+export const LEX_LIMITS = {
+  /** Longer texts are not lexed at all. */
+  maxChars: 512 * 1024,
+  /** Characters of container syntax (indentation, `>`, list markers) before a line's content. */
+  maxNesting: 256,
+  /** length × risky characters of one inline run (paragraph, heading, table cell, …). */
+  maxInlineCost: 2e8,
+  /** The same, summed over a text. */
+  maxTotalInlineCost: 6e8,
+};
+
+export interface Lexed {
+  tokens: Token[];
+  /** False when some or all of the text was left unlexed (see LEX_LIMITS); `problem` says why. */
+  complete: boolean;
+  problem?: string;
 }
 
-const COMMENT_SPAN = /<!--[\s\S]*?-->/g;
+interface LexerInternals {
+  inlineQueue: { src: string; tokens: Token[] }[];
+}
+
+/** Deepest container prefix of any line: leading whitespace, `>` and list markers. */
+function nestingDepth(src: string): number {
+  let max = 0;
+  let i = 0;
+  while (i < src.length) {
+    let n = 0;
+    for (;;) {
+      const c = src.charCodeAt(i);
+      if (c === 32 || c === 9 || c === 62 /* > */) {
+        n++;
+        i++;
+      } else if ((c === 45 || c === 42 || c === 43) /* - * + */ && (src.charCodeAt(i + 1) === 32 || src.charCodeAt(i + 1) === 9)) {
+        n += 2;
+        i += 2;
+      } else if (c >= 48 && c <= 57) {
+        let j = i;
+        while (j < src.length && j - i < 9 && src.charCodeAt(j) >= 48 && src.charCodeAt(j) <= 57) j++;
+        const d = src.charCodeAt(j);
+        if ((d === 46 || d === 41) /* . ) */ && (src.charCodeAt(j + 1) === 32 || src.charCodeAt(j + 1) === 9)) {
+          n += j - i + 2;
+          i = j + 2;
+        } else break;
+      } else break;
+    }
+    if (n > max) max = n;
+    const nl = src.indexOf('\n', i);
+    if (nl < 0) break;
+    i = nl + 1;
+  }
+  return max;
+}
+
+/** Characters that start a match of one of marked's inline masking loops. */
+function riskyChars(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 92 || c === 96 || c === 60 || c === 91) n++; // \ ` < [
+  }
+  return n;
+}
+
+/** Lexes like Claude Code (marked, `gfm: false`), within LEX_LIMITS; never throws. */
+export function lexChecked(text: string): Lexed {
+  const cached = lexCache.get(text);
+  if (cached) return cached;
+  const r = doLex(text);
+  lexCacheChars += text.length;
+  lexCache.set(text, r);
+  for (const k of lexCache.keys()) {
+    if (lexCacheChars <= LEX_CACHE_CHARS && lexCache.size <= LEX_CACHE_ENTRIES) break;
+    lexCache.delete(k);
+    lexCacheChars -= k.length;
+  }
+  return r;
+}
+
+/** Identical texts (the same file seen by several sessions of one review) are lexed once. */
+const lexCache = new Map<string, Lexed>();
+const LEX_CACHE_CHARS = 8 * 1024 * 1024;
+const LEX_CACHE_ENTRIES = 1024;
+let lexCacheChars = 0;
+
+function doLex(text: string): Lexed {
+  if (text.length > LEX_LIMITS.maxChars) return { tokens: [], complete: false, problem: `longer than ${LEX_LIMITS.maxChars} characters` };
+  const src = text.replace(/\r\n|\r/g, '\n');
+  if (nestingDepth(src) > LEX_LIMITS.maxNesting) return { tokens: [], complete: false, problem: `nested deeper than ${LEX_LIMITS.maxNesting} characters of block syntax` };
+  try {
+    const lexer = new Lexer({ gfm: false });
+    // Lexer.lex() is blockTokens() then inlineTokens() for each queued run; done here run by run so that a
+    // run too costly for marked is left unlexed instead of hanging the process.
+    lexer.blockTokens(src, lexer.tokens);
+    const queue = (lexer as unknown as LexerInternals).inlineQueue;
+    let total = 0;
+    let skipped = 0;
+    for (const run of queue) {
+      const cost = run.src.length * riskyChars(run.src);
+      if (cost > LEX_LIMITS.maxInlineCost || total + cost > LEX_LIMITS.maxTotalInlineCost) {
+        skipped++;
+        continue;
+      }
+      total += cost;
+      lexer.inlineTokens(run.src, run.tokens);
+    }
+    queue.length = 0;
+    return skipped ? { tokens: lexer.tokens, complete: false, problem: `${skipped} paragraph(s) too costly to lex inline` } : { tokens: lexer.tokens, complete: true };
+  } catch (e) {
+    return { tokens: [], complete: false, problem: `the markdown lexer failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+/** Lexes like Claude Code: marked-compatible, `gfm: false` (within LEX_LIMITS; see lexChecked). */
+export function lex(text: string): Token[] {
+  return lexChecked(text).tokens;
+}
+
+/**
+ * Removes `<!--…-->` spans like `s.replace(/<!--[\s\S]*?-->/g, '')`, in linear time (the regex rescans to
+ * the end of the text from every unclosed `<!--`).
+ */
+export function removeCommentSpans(s: string): string {
+  let out = '';
+  let pos = 0;
+  for (;;) {
+    const open = s.indexOf('<!--', pos);
+    if (open < 0) break;
+    const close = s.indexOf('-->', open + 4);
+    if (close < 0) break; // no later `<!--` can be closed either
+    out += s.slice(pos, open);
+    pos = close + 3;
+  }
+  return pos === 0 ? s : out + s.slice(pos);
+}
 
 function isCommentBlock(raw: string): boolean {
   const t = raw.trimStart();
@@ -39,7 +176,7 @@ export function stripHtmlComments(text: string, tokens?: Token[]): Stripped {
       pos = at + t.raw.length;
     }
     if (t.type === 'html' && isCommentBlock(t.raw)) {
-      const residue = t.raw.replace(COMMENT_SPAN, '');
+      const residue = removeCommentSpans(t.raw);
       stripped = true;
       if (residue.trim().length > 0) out += residue;
       continue;
@@ -105,7 +242,7 @@ export function extractImportCandidates(tokens: Token[]): ImportCandidate[] {
       if (el.type === 'html') {
         const raw = el.raw ?? '';
         if (isCommentBlock(raw)) {
-          const residue = raw.replace(COMMENT_SPAN, '');
+          const residue = removeCommentSpans(raw);
           if (residue.trim().length > 0) candidatesIn(residue, out);
         }
         continue;

@@ -35,67 +35,104 @@ export interface IndexedEntry {
 
 /**
  * A tree known from a full listing (git ls-tree, the REST trees API, a file list) whose contents are
- * fetched on demand through `fetch`. Directories are implied by the paths.
+ * fetched on demand through `fetch`. Directories are implied by the paths. Entries may come without a
+ * size: `sizeOf` then looks it up the first time the entry is stat'ed.
  */
 export class IndexedTree implements RepoTree {
-  private readonly files = new Map<string, IndexedEntry>();
-  private readonly dirs = new Map<string, Set<string>>();
+  /** Directory → its names, in listing order; a name maps to its entry, or to null for a directory only. */
+  private readonly dirs = new Map<string, Map<string, IndexedEntry | null>>();
+  /** Every file and symlink path, in listing order. */
+  private readonly paths: string[] = [];
 
   constructor(
     readonly label: string,
     entries: Iterable<IndexedEntry>,
     private readonly fetch: (entry: IndexedEntry, maxBytes: number) => Promise<Buffer | undefined>,
+    private readonly sizeOf?: (entry: IndexedEntry) => Promise<number | undefined>,
   ) {
-    this.dirs.set('', new Set());
+    this.dirs.set('', new Map());
+    // listings come grouped by directory: keep the previous entry's directory at hand
+    let lastParent: string | undefined;
+    let lastDir: Map<string, IndexedEntry | null> | undefined;
     for (const e of entries) {
-      if (!e.path || e.path.startsWith('/') || e.path.split('/').some((c) => c === '' || c === '.' || c === '..')) continue;
-      this.files.set(e.path, e);
-      let child = e.path;
-      for (;;) {
-        const slash = child.lastIndexOf('/');
-        const parent = slash < 0 ? '' : child.slice(0, slash);
-        const name = slash < 0 ? child : child.slice(slash + 1);
-        let set = this.dirs.get(parent);
-        const existed = !!set;
-        if (!set) this.dirs.set(parent, (set = new Set()));
-        set.add(name);
-        if (existed || parent === '') break;
-        child = parent;
+      const path = e.path;
+      if (!isCleanPath(path)) continue;
+      const slash = path.lastIndexOf('/');
+      const parent = slash < 0 ? '' : path.slice(0, slash);
+      if (parent !== lastParent || !lastDir) {
+        lastParent = parent;
+        lastDir = this.dirs.get(parent);
+        if (!lastDir) {
+          this.dirs.set(parent, (lastDir = new Map()));
+          this.addDir(parent);
+        }
       }
+      const name = slash < 0 ? path : path.slice(slash + 1);
+      // a repeated path keeps its place and takes the later entry
+      if (!lastDir.get(name)) this.paths.push(path);
+      lastDir.set(name, e);
+    }
+  }
+
+  /** Registers a new directory in its parents, creating the missing ones. */
+  private addDir(dir: string): void {
+    let child = dir;
+    for (;;) {
+      const slash = child.lastIndexOf('/');
+      const parent = slash < 0 ? '' : child.slice(0, slash);
+      const name = slash < 0 ? child : child.slice(slash + 1);
+      let names = this.dirs.get(parent);
+      const existed = !!names;
+      if (!names) this.dirs.set(parent, (names = new Map()));
+      if (!names.has(name)) names.set(name, null);
+      if (existed || parent === '') break;
+      child = parent;
     }
   }
 
   async stat(rel: string): Promise<TreeEntry | undefined> {
     if (this.dirs.has(rel)) return { kind: 'dir' };
-    const e = this.files.get(rel);
-    return e ? { kind: e.kind, size: e.size, id: e.id } : undefined;
+    const e = this.entry(rel);
+    if (!e) return undefined;
+    if (e.size === undefined && e.kind !== 'other' && this.sizeOf) e.size = await this.sizeOf(e);
+    return { kind: e.kind, size: e.size, id: e.id };
   }
 
   async readdir(rel: string): Promise<string[] | undefined> {
-    const set = this.dirs.get(rel);
-    return set ? [...set] : undefined;
+    const names = this.dirs.get(rel);
+    return names ? [...names.keys()] : undefined;
   }
 
   async readlink(rel: string): Promise<string | undefined> {
-    const e = this.files.get(rel);
+    const e = this.entry(rel);
     if (!e || e.kind !== 'symlink') return undefined;
     const b = await this.fetch(e, 4096);
     return b?.toString('utf8');
   }
 
   async read(rel: string, maxBytes: number): Promise<Buffer | undefined> {
-    const e = this.files.get(rel);
+    const e = this.entry(rel);
     if (!e || e.kind !== 'file') return undefined;
     return this.fetch(e, maxBytes);
   }
 
   async listFiles(): Promise<string[]> {
-    return [...this.files.keys()];
+    return [...this.paths];
   }
 
   entry(rel: string): IndexedEntry | undefined {
-    return this.files.get(rel);
+    if (!isCleanPath(rel)) return undefined;
+    const slash = rel.lastIndexOf('/');
+    return this.dirs.get(slash < 0 ? '' : rel.slice(0, slash))?.get(slash < 0 ? rel : rel.slice(slash + 1)) ?? undefined;
   }
+}
+
+/** Not empty, no leading or trailing '/', no empty, '.' or '..' component. */
+function isCleanPath(p: string): boolean {
+  if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes('//')) return false;
+  // a '.' or '..' component starts the path or follows a '/'
+  if (p.charCodeAt(0) !== 46 && !p.includes('/.')) return true;
+  return !/(^|\/)\.\.?(\/|$)/.test(p);
 }
 
 /** An in-memory tree, for tests and embedded examples. Symlinks are given by target text. */

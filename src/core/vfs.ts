@@ -19,7 +19,7 @@ export type ReadResult =
 /** Symlinks followed in one resolution before it counts as a loop (Linux: 40). */
 const MAX_HOPS = 40;
 /** Linux PATH_MAX: system calls refuse longer paths, so on disk (and here) they name nothing. */
-const PATH_MAX = 4096;
+export const PATH_MAX = 4096;
 
 /** A resolution and the number of links it followed (carried into paths below it). */
 interface Walked {
@@ -34,7 +34,9 @@ interface Walked {
  */
 export class Vfs {
   private readonly mounts: Mount[];
-  private readonly cache = new Map<string, Promise<Walked>>();
+  /** Resolutions by normalised path: following the last link, and not (lstat). */
+  private readonly followed = new Map<string, Promise<Walked>>();
+  private readonly unfollowed = new Map<string, Promise<Walked>>();
 
   constructor(mounts: Mount[]) {
     this.mounts = mounts.map((m) => ({ ...m, at: normalizeAbs(m.at) })).sort((a, b) => b.at.length - a.at.length);
@@ -63,11 +65,11 @@ export class Vfs {
 
   /** Cached per normalised path: a path's resolution is computed once, from its parent directory's. */
   private walk(norm: string, follow: boolean): Promise<Walked> {
-    const key = (follow ? 'F' : 'L') + norm;
-    let r = this.cache.get(key);
+    const cache = follow ? this.followed : this.unfollowed;
+    let r = cache.get(norm);
     if (!r) {
       r = this.doWalk(norm, follow);
-      this.cache.set(key, r);
+      cache.set(norm, r);
     }
     return r;
   }
@@ -86,7 +88,7 @@ export class Vfs {
     const name = norm.slice(slash + 1);
     // ancestors not resolved yet, resolved root-most first so that each finds its own parent cached
     const pending: string[] = [];
-    for (let p = parentPath; p !== '/' && !this.cache.has('F' + p); p = p.slice(0, Math.max(1, p.lastIndexOf('/')))) pending.push(p);
+    for (let p = parentPath; p !== '/' && !this.followed.has(p); p = p.slice(0, Math.max(1, p.lastIndexOf('/')))) pending.push(p);
     for (let i = pending.length - 1; i >= 0; i--) await this.walk(pending[i], true);
     const parent = await this.walk(parentPath, true);
     const pr = parent.res;
@@ -175,6 +177,8 @@ export class Vfs {
 }
 
 export function normalizeAbs(p: string): string {
+  // already normal (the common case, and cheap to check): no copy of a path that may be thousands long
+  if (p.length > 1 && p.charCodeAt(0) === 47 && !p.endsWith('/') && !p.endsWith('/.') && !p.endsWith('/..') && !p.includes('//') && !p.includes('/./') && !p.includes('/../') && !p.includes('\\')) return p;
   const n = P.normalize(p.replace(/\\/g, '/'));
   return n.length > 1 && n.endsWith('/') ? n.slice(0, -1) : n;
 }

@@ -1,5 +1,6 @@
 import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { promisify } from 'node:util';
+import { MAX_FILE_BYTES } from '../core/constants.js';
 import { IndexedTree, type IndexedEntry } from '../core/tree.js';
 
 const execFileP = promisify(execFile);
@@ -9,15 +10,48 @@ export async function git(repo: string, args: string[], maxBuffer = 1 << 30): Pr
   return stdout;
 }
 
-/** A long-running `git cat-file --batch`: one process, requests answered in order. */
+const OID = /^[0-9a-f]{4,64}$/;
+/** Blob contents kept by `readCached`, in total at most this many bytes. */
+const CACHE_BYTES = 64 << 20;
+
+/**
+ * A long-running `git cat-file --batch`: one process, requests answered in order. Object sizes come from a
+ * second, lazily started `git cat-file --batch-check` (`size`), so a tree can be listed without sizes and a
+ * blob over the read limit is still never fetched.
+ */
 export class CatFile {
   private proc?: ChildProcessWithoutNullStreams;
   private buf: Buffer = Buffer.alloc(0);
   private queue: { oid: string; resolve: (b: Buffer | undefined) => void; reject: (e: Error) => void }[] = [];
   private pending?: { size: number; missing: boolean };
+  private check?: BatchCheck;
+  private readonly cache = new Map<string, Promise<Buffer | undefined>>();
+  private cachedBytes = 0;
+  /** Content requests sent to git. */
   requests = 0;
 
   constructor(private readonly repo: string) {}
+
+  /** The size of an object, or undefined when it does not exist. */
+  size(oid: string): Promise<number | undefined> {
+    if (!OID.test(oid)) return Promise.resolve(undefined);
+    return (this.check ??= new BatchCheck(this.repo)).size(oid);
+  }
+
+  /** Like `read`, but each blob is fetched once while the cache has room (trees of one repository share blobs). */
+  readCached(oid: string): Promise<Buffer | undefined> {
+    const hit = this.cache.get(oid);
+    if (hit) return hit;
+    const p = this.read(oid);
+    if (this.cachedBytes < CACHE_BYTES) {
+      this.cache.set(oid, p);
+      p.then(
+        (b) => (this.cachedBytes += b?.length ?? 0),
+        () => this.cache.delete(oid),
+      );
+    }
+    return p;
+  }
 
   private start(): ChildProcessWithoutNullStreams {
     if (this.proc) return this.proc;
@@ -67,14 +101,16 @@ export class CatFile {
   }
 
   read(oid: string): Promise<Buffer | undefined> {
-    if (!/^[0-9a-f]{4,64}$/.test(oid)) return Promise.resolve(undefined);
+    if (!OID.test(oid)) return Promise.resolve(undefined);
     const p = this.start();
     this.requests++;
     return new Promise((resolve, reject) => {
       this.queue.push({ oid, resolve, reject });
-      p.stdin.write(oid + '\n');
+      this.writer.write(p, oid);
     });
   }
+
+  private readonly writer = new LineWriter();
 
   close(): void {
     if (this.proc) {
@@ -83,33 +119,149 @@ export class CatFile {
       this.proc.kill();
       this.proc = undefined;
     }
+    this.check?.close();
+    this.check = undefined;
   }
 }
 
-/** Parses `git ls-tree -r -l -z` output. */
+/** Request lines made in one tick go to git in one write (a burst of reads costs one system call). */
+class LineWriter {
+  private lines: string[] = [];
+
+  write(p: ChildProcessWithoutNullStreams, line: string): void {
+    if (this.lines.push(line) > 1) return;
+    queueMicrotask(() => {
+      const text = this.lines.join('\n') + '\n';
+      this.lines = [];
+      p.stdin.write(text);
+    });
+  }
+}
+
+/** A long-running `git cat-file --batch-check`: `<oid> <type> <size>` or `<oid> missing` per request, in order. */
+class BatchCheck {
+  private proc?: ChildProcessWithoutNullStreams;
+  private buf = '';
+  private queue: { resolve: (n: number | undefined) => void; reject: (e: Error) => void }[] = [];
+
+  constructor(private readonly repo: string) {}
+
+  private start(): ChildProcessWithoutNullStreams {
+    if (this.proc) return this.proc;
+    const p = spawn('git', ['-C', this.repo, 'cat-file', '--batch-check'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    p.stdout.setEncoding('utf8');
+    p.stdout.on('data', (d: string) => {
+      this.buf += d;
+      let nl: number;
+      while ((nl = this.buf.indexOf('\n')) >= 0 && this.queue.length) {
+        const line = this.buf.slice(0, nl);
+        this.buf = this.buf.slice(nl + 1);
+        const parts = line.split(' ');
+        this.queue.shift()!.resolve(parts.length === 3 ? Number(parts[2]) : undefined);
+      }
+    });
+    const fail = (e: Error): void => {
+      const q = this.queue;
+      this.queue = [];
+      for (const r of q) r.reject(e);
+    };
+    p.on('error', fail);
+    p.on('exit', () => {
+      this.proc = undefined;
+      fail(new Error('git cat-file --batch-check exited'));
+    });
+    p.stdin.on('error', () => undefined);
+    this.proc = p;
+    return p;
+  }
+
+  size(oid: string): Promise<number | undefined> {
+    const p = this.start();
+    return new Promise((resolve, reject) => {
+      this.queue.push({ resolve, reject });
+      this.writer.write(p, oid);
+    });
+  }
+
+  private readonly writer = new LineWriter();
+
+  close(): void {
+    if (!this.proc) return;
+    this.proc.removeAllListeners('exit');
+    this.proc.stdin.end();
+    this.proc.kill();
+    this.proc = undefined;
+  }
+}
+
+/** Parses `git ls-tree -r -z` output, with sizes when it was asked for them (`-l`). */
 export function parseLsTree(out: string): IndexedEntry[] {
   const entries: IndexedEntry[] = [];
-  for (const rec of out.split('\0')) {
-    if (!rec) continue;
-    const tab = rec.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/);
-    const path = rec.slice(tab + 1);
-    if (type === 'blob') entries.push({ path, kind: mode === '120000' ? 'symlink' : 'file', size: Number(size), id: oid });
-    else entries.push({ path, kind: 'other', id: oid });
+  let at = 0;
+  while (at < out.length) {
+    let end = out.indexOf('\0', at);
+    if (end < 0) end = out.length;
+    // <mode> SP <type> SP <oid> [SP+ <size>] TAB <path>
+    const tab = out.indexOf('\t', at);
+    if (tab >= 0 && tab < end) {
+      const sp1 = out.indexOf(' ', at);
+      const sp2 = out.indexOf(' ', sp1 + 1);
+      if (sp1 > at && sp2 > sp1 && sp2 < tab) {
+        const type = out.slice(sp1 + 1, sp2);
+        const rest = out.slice(sp2 + 1, tab);
+        const space = rest.indexOf(' ');
+        const oid = space < 0 ? rest : rest.slice(0, space);
+        const path = out.slice(tab + 1, end);
+        if (type === 'blob') {
+          const e: IndexedEntry = { path, kind: out.startsWith('120000', at) && sp1 - at === 6 ? 'symlink' : 'file', id: oid };
+          if (space >= 0) e.size = Number(rest.slice(space + 1).trim());
+          entries.push(e);
+        } else entries.push({ path, kind: 'other', id: oid });
+      }
+    }
+    at = end + 1;
   }
   return entries;
 }
 
-/** A commit of a git repository, read with ls-tree and cat-file (no checkout). */
-export async function gitTree(repo: string, ref: string, cat?: CatFile): Promise<{ tree: IndexedTree; commit: string; cat: CatFile }> {
+/**
+ * A commit of a git repository, read with ls-tree and cat-file (no checkout). The listing carries no sizes
+ * (`ls-tree -l` costs a lookup of every blob in the tree); an entry's size is looked up when it is stat'ed
+ * or read, so files over the read limit are still never fetched. Blobs are fetched once per CatFile.
+ * `prefetch()` fetches the memory files (or the files `want` picks) in two pipelined bursts, so that the
+ * loader's one-at-a-time reads find them in the cache instead of waiting on git for each.
+ */
+export async function gitTree(
+  repo: string,
+  ref: string,
+  cat?: CatFile,
+): Promise<{ tree: IndexedTree; commit: string; cat: CatFile; prefetch: (want?: (path: string) => boolean) => Promise<void> }> {
   const commit = (await git(repo, ['rev-parse', '--verify', '--end-of-options', ref + '^{commit}'])).trim();
-  const out = await git(repo, ['ls-tree', '-r', '-l', '-z', '--full-tree', commit]);
+  const out = await git(repo, ['ls-tree', '-r', '-z', '--full-tree', commit]);
   const c = cat ?? new CatFile(repo);
-  const tree = new IndexedTree(`git ${commit.slice(0, 12)}`, parseLsTree(out), async (e, max) => {
+  const sizeOf = (e: IndexedEntry): Promise<number | undefined> => (e.id ? c.size(e.id) : Promise.resolve(undefined));
+  const fetch = async (e: IndexedEntry, max: number): Promise<Buffer | undefined> => {
     if (!e.id) return undefined;
-    if (e.size !== undefined && e.size > max + 1 && e.kind === 'file') return undefined;
-    return c.read(e.id);
-  });
-  return { tree, commit, cat: c };
+    if (e.kind === 'file') {
+      if (e.size === undefined) e.size = await sizeOf(e);
+      if (e.size !== undefined && e.size > max + 1) return undefined;
+    }
+    return c.readCached(e.id);
+  };
+  const entries = parseLsTree(out);
+  const tree = new IndexedTree(`git ${commit.slice(0, 12)}`, entries, fetch, sizeOf);
+  const prefetch = async (want: (path: string) => boolean = isMemoryFileName): Promise<void> => {
+    const picked = entries.filter((e) => e.kind === 'file' && e.id && want(e.path));
+    // sizes first (one pipelined burst), then the contents of the readable ones (another)
+    await Promise.all(picked.map(async (e) => (e.size ??= await c.size(e.id!))));
+    await Promise.all(picked.filter((e) => e.size !== undefined && e.size <= MAX_FILE_BYTES).map((e) => c.readCached(e.id!)));
+  };
+  return { tree, commit, cat: c, prefetch };
+}
+
+/** Files the loader reads wherever they are: CLAUDE.md, CLAUDE.local.md, AGENTS.md, MEMORY.md, `.claude/**.md`. */
+export function isMemoryFileName(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (name === 'CLAUDE.md' || name === 'CLAUDE.local.md' || name === 'AGENTS.md' || name === 'MEMORY.md') return true;
+  return name.endsWith('.md') && (path.startsWith('.claude/') || path.includes('/.claude/'));
 }

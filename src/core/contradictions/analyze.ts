@@ -22,9 +22,10 @@ import {
   UNIVERSAL_WORDS,
   VERSION_TOOLS,
   type FamilyDef,
+  type UnitDef,
 } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
-import { STOP, cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, tokenize, verbBase, type Tok } from './text.js';
+import { STOP, dict, cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, tokenize, verbBase, type Tok } from './text.js';
 import type { Claim, Force } from './types.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -41,31 +42,34 @@ const DETERMINERS = set('the a an any all every each your our their its this tha
 const STRONG = set('always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated');
 const WEAK = set('should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default');
 const PERMISSIVE = set('may can could might fine ok okay acceptable allowed permitted free welcome alright optional');
-const NEG_VERBS: Record<string, Force> = { avoid: 'weak', discourage: 'weak', omit: 'plain', skip: 'plain', refrain: 'plain', forbid: 'strong', prohibit: 'strong', ban: 'strong', disallow: 'strong', eliminate: 'plain' };
-const POLICY_ADJ: Record<string, { pol: 1 | -1; force: Force }> = {
+const NEG_VERBS: Record<string, Force> = dict({ avoid: 'weak', discourage: 'weak', omit: 'plain', skip: 'plain', refrain: 'plain', forbid: 'strong', prohibit: 'strong', ban: 'strong', disallow: 'strong', eliminate: 'plain', disable: 'plain', deactivate: 'plain' });
+const POLICY_ADJ: Record<string, { pol: 1 | -1; force: Force }> = dict({
   fine: { pol: 1, force: 'permissive' }, ok: { pol: 1, force: 'permissive' }, okay: { pol: 1, force: 'permissive' },
   acceptable: { pol: 1, force: 'permissive' }, allowed: { pol: 1, force: 'permissive' }, permitted: { pol: 1, force: 'permissive' },
   alright: { pol: 1, force: 'permissive' }, required: { pol: 1, force: 'strong' }, mandatory: { pol: 1, force: 'strong' },
   preferred: { pol: 1, force: 'weak' }, recommended: { pol: 1, force: 'weak' }, encouraged: { pol: 1, force: 'weak' },
-  expected: { pol: 1, force: 'plain' }, forbidden: { pol: -1, force: 'strong' }, prohibited: { pol: -1, force: 'strong' },
+  expected: { pol: 1, force: 'plain' }, needed: { pol: 1, force: 'strong' }, necessary: { pol: 1, force: 'strong' }, forbidden: { pol: -1, force: 'strong' }, prohibited: { pol: -1, force: 'strong' },
   banned: { pol: -1, force: 'strong' }, disallowed: { pol: -1, force: 'strong' }, discouraged: { pol: -1, force: 'weak' },
   deprecated: { pol: -1, force: 'weak' }, optional: { pol: -1, force: 'permissive' }, unnecessary: { pol: -1, force: 'permissive' },
-};
+});
 const MANNER = set('directly manually freely explicitly carefully properly consistently always only also just instead hand straight');
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released');
 const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
-const VERB_CLASS: Record<string, string> = {
+const VERB_CLASS: Record<string, string> = dict({
   use: 'use', call: 'use', invoke: 'use', utilize: 'use', employ: 'use', apply: 'use', adopt: 'use', choose: 'use',
   pick: 'use', select: 'use', prefer: 'use', favor: 'use', favour: 'use', add: 'use', include: 'use', insert: 'use',
-  put: 'use', write: 'use', avoid: 'use', omit: 'use', refrain: 'use', forbid: 'use', prohibit: 'use', ban: 'use',
+  write: 'use', avoid: 'use', omit: 'use', refrain: 'use', forbid: 'use', prohibit: 'use', ban: 'use',
   disallow: 'use', eliminate: 'use', stop: 'use', discourage: 'use', introduce: 'use',
-  run: 'run', execute: 'run', launch: 'run', skip: 'run',
+  // running a tool is using it: "format with rustfmt" / "never run rustfmt"
+  run: 'use', execute: 'use', launch: 'use', skip: 'use',
   edit: 'modify', modify: 'modify', change: 'modify', alter: 'modify', touch: 'modify', update: 'modify', rewrite: 'modify',
-  patch: 'modify', tweak: 'modify', adjust: 'modify',
+  patch: 'modify', tweak: 'modify', adjust: 'modify', bump: 'modify', increment: 'modify',
   delete: 'delete', remove: 'delete', drop: 'delete', erase: 'delete', purge: 'delete',
   commit: 'commit', push: 'push', 'force-push': 'force-push', merge: 'merge', deploy: 'deploy', install: 'install',
-  mock: 'mock', stub: 'mock', fake: 'mock', log: 'log', print: 'log',
-};
+  mock: 'mock', stub: 'mock', fake: 'mock', log: 'log', print: 'log', enable: 'use', activate: 'use', disable: 'use',
+  deactivate: 'use', store: 'use', save: 'use', persist: 'use', put: 'use', place: 'use',
+});
+const INTRANSITIVE = set('force-push push commit merge deploy release rebase');
 const PP_OBJECT_VERBS = set('push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file');
 const WITH_OBJECT_VERBS = set('end terminate finish suffix prefix close');
 const GENERIC_HEADS = set('it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction');
@@ -74,12 +78,13 @@ const CODE_GENERIC = set(`file command function func method call flag option pac
   operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
   repo dir`);
+/** nouns that name a kind of the thing before them ("JSDoc comments", "lint rules") */
+const KIND_TAILS = set('comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting');
 const MEMBER_TAILS = set('chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit');
 const PART_NOUNS = set('entry line section note item record row paragraph bullet');
 const COND_WORDS = set('if when whenever where while unless except excluding once');
 const WEAK_COND_TAIL = set('possible appropriate applicable practical feasible needed necessary reasonable sensible relevant');
 const TEMPORAL = set('before after until during prior');
-const EXAMPLE_WORDS = set('e.g e.g. eg for_example such_as like i.e');
 const SEPARATORS = set('; : — ! ? .');
 /**
  * Verbs that do not say a tool is used when it is their object or complement ("copy the `biome` binary",
@@ -121,6 +126,8 @@ interface Clause {
   /** copula with a noun/adjective predicate starting here */
   pred: number;
   lexNeg: boolean;
+  /** says explicitly that it applies everywhere ("all", "every", "everywhere", "only") */
+  universal: boolean;
   /** label of a "Label: value" line */
   label?: Tok[];
 }
@@ -231,11 +238,17 @@ function assignRoles(toks: Tok[], mainVerb: () => string | undefined): Role[] {
     }
     let start: Role | undefined;
     let skip = 0;
-    if (w === 'instead' && next === 'of') (start = 'altneg'), (skip = 1);
-    else if (w === 'rather' && next === 'than') (start = 'altneg'), (skip = 1);
-    else if (w === 'over' && hasPrefer) start = 'altneg';
-    else if (w === 'in' && next === 'favor' && toks[i + 2]?.w === 'of') (start = 'altpos'), (skip = 2);
-    else if (w === 'not' && i > 0 && toks[i - 1].w === ',') start = 'altneg';
+    if (w === 'instead' && next === 'of') {
+      start = 'altneg';
+      skip = 1;
+    } else if (w === 'rather' && next === 'than') {
+      start = 'altneg';
+      skip = 1;
+    } else if (w === 'over' && hasPrefer) start = 'altneg';
+    else if (w === 'in' && next === 'favor' && toks[i + 2]?.w === 'of') {
+      start = 'altpos';
+      skip = 2;
+    } else if (w === 'not' && i > 0 && toks[i - 1].w === ',') start = 'altneg';
     else if ((w === 'vs' || w === 'versus') && hasPrefer) start = 'altneg';
     else if (w === 'e.g' || w === 'eg' || w === 'i.e' || (w === 'for' && (next === 'example' || next === 'instance')) || (w === 'such' && next === 'as') || (w === 'like' && i > 0 && toks[i - 1].code < 0 && !/^(would|i|we|you)$/.test(toks[i - 1].w))) {
       start = w === 'i.e' ? undefined : 'example';
@@ -259,6 +272,12 @@ function assignRoles(toks: Tok[], mainVerb: () => string | undefined): Role[] {
   }
   parenBase = 0;
   return roles;
+}
+
+const NOT_ADVERBS = set('reply apply supply family rely assembly anomaly italy only');
+/** "directly", "manually": a manner adverb (not "reply", "apply", "ESM-only") */
+function isAdverb(w: string): boolean {
+  return /^[a-z]{2,}ly$/.test(w) && !NOT_ADVERBS.has(w);
 }
 
 /** A token that can end a noun phrase (for "…files that contain secrets": a relative clause). */
@@ -317,6 +336,8 @@ function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexN
     }
   }
   let lexNeg = false;
+  // an unhedged prohibition ("do not", "no") is as firm as "never"
+  if (neg && !weak && !permissive && !negPermissive) strong = true;
   const force: Force = strong ? 'strong' : negPermissive || permissive ? 'permissive' : weak ? 'weak' : 'plain';
   if (negPermissive && !neg) {
     neg = true;
@@ -394,14 +415,14 @@ function parseClause(toks: Tok[], idx: number[], label?: Tok[]): Clause {
   // "Branch names use kebab-case", "Unit tests hit the API": a noun-noun subject, then the verb
   const n1 = toks[start + 1];
   const n2 = toks[start + 2];
-  if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /s$/.test(n1.w) && !STOP.has(n1.w) && (verbBase(n1.w) === undefined || isSForm(n1.w)) && (isVerbBaseForm(n2.w) || COPULAS.has(n2.w) || MODALS.has(n2.w)) && !STOP.has(n2.w)) {
+  if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === undefined || isSForm(n1.w)) && (isVerbBaseForm(n2.w) || COPULAS.has(n2.w) || MODALS.has(n2.w)) && !STOP.has(n2.w)) {
     startsWithVerb = false;
   }
   if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === 'make' || start > 0))) {
     subjEnd = m;
     let j = m + 1;
     let sawCopula = COPULAS.has(toks[m].w);
-    while (j < toks.length && toks[j].code < 0 && (toks[j].w === 'not' || toks[j].w === 'never' || toks[j].w === 'always' || toks[j].w === 'to' || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || /ly$/.test(toks[j].w) || toks[j].w === 'only' || toks[j].w === 'also')) {
+    while (j < toks.length && toks[j].code < 0 && (toks[j].w === 'not' || toks[j].w === 'never' || toks[j].w === 'always' || toks[j].w === 'to' || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || isAdverb(toks[j].w) || toks[j].w === 'only' || toks[j].w === 'also')) {
       if (COPULAS.has(toks[j].w)) sawCopula = true;
       j++;
     }
@@ -412,6 +433,9 @@ function parseClause(toks: Tok[], idx: number[], label?: Tok[]): Clause {
     } else if (sawCopula) pred = j;
     else if (t && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !STOP.has(t.w)) verb = j; // "must exceed", a verb we do not list
   } else if (startsWithVerb) {
+    verb = start;
+  } else if (toks[start] && toks[start].code < 0 && isSForm(toks[start].w) && /^(require|use|support|run|target|need|depend|build|ship|follow|prefer|expect|rely)$/.test(verbBase(toks[start].w) ?? '')) {
+    // a bullet with the project as implicit subject: "Requires Node.js 20", "Uses pnpm workspaces"
     verb = start;
   } else {
     // statement without a modal: "Integration tests call the live API", "Strings use double quotes"
@@ -426,6 +450,8 @@ function parseClause(toks: Tok[], idx: number[], label?: Tok[]): Clause {
       // a plural noun that is also a verb form is followed by the real verb: "tests call", "jobs run"
       const nxt = toks[i + 1];
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== undefined && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
+      // "database access goes through …": a singular noun spelled like a verb, then the verb
+      if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
       verb = i;
       subjEnd = i;
       break;
@@ -446,6 +472,7 @@ function parseClause(toks: Tok[], idx: number[], label?: Tok[]): Clause {
     passive,
     pred,
     lexNeg: false,
+    universal: false,
     label,
   };
 }
@@ -488,6 +515,7 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
     const role = cl.roles[i];
     if (role !== 'main' && role !== 'cond' && role !== 'rel') continue;
     const t = cl.toks[i];
+    if (i === cl.verb) continue;
     if (t.code >= 0) {
       // other code in the clause narrows it: "run tests with `-timeout 30s`" vs "… with `-v`"
       if (seenSpans.has(t.code)) continue;
@@ -520,12 +548,19 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
     // verbs are not qualifiers, but nouns spelled like verbs are ("against the base branch", "for the build")
     if (verbBase(w) !== undefined) {
       const p = prevTok?.w ?? '';
-      const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || i === 0 || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then)$/.test(p) || MODALS.has(p);
-      if (verbal || !prevTok || !(DETERMINERS.has(p) || PREPOSITIONS.has(p) || (verbBase(p) === undefined && !STOP.has(p)))) continue;
+      const languageGo = w === 'go' && nextTok !== undefined && QUALIFIER_NOUNS.has(nextTok.s);
+      const verbal = i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then)$/.test(p) || MODALS.has(p);
+      if (verbal && !languageGo) continue;
     }
-    if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || /ly$/.test(w) || MANNER.has(w)) continue;
+    if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
     if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
     if (UNITS[t.s] || UNITS[w] || COMPARATIVES.has(w)) continue;
+    // "Python-related", "repo-wide": the base word
+    const base = /^(.+?)-(related|specific|based|wide|only|first|level|side|facing)$/.exec(t.s)?.[1];
+    if (base !== undefined) {
+      if (!domain.has(base) && !GENERIC_WORDS.has(base) && !ctx.mentions.some((m) => m.member === base)) out.add(SCOPE_SYNONYMS[base] ?? base);
+      continue;
+    }
     out.add(t.s);
   }
   return [...out].sort();
@@ -549,6 +584,8 @@ interface RawMention {
   label: string;
   /** +1 used / required, -1 not used / forbidden */
   pol?: 1 | -1;
+  /** overrides the clause's force */
+  force?: Force;
 }
 
 const INDENT_FAMILY: FamilyDef = {
@@ -558,10 +595,10 @@ const INDENT_FAMILY: FamilyDef = {
   domain: ['indent', 'tab', 'space', 'level', 'width', 'char', 'use', 'code', 'file', 'soft', 'hard', 'wide'],
 };
 
-function indentMentions(cl: Clause, sentenceHasIndent: boolean): RawMention[] {
+function indentMentions(cl: Clause, sentenceHasIndent: boolean, sentenceHasTab: boolean): RawMention[] {
   const out: RawMention[] = [];
   const t = cl.toks;
-  const hasTabWord = t.some((x) => x.code < 0 && (x.w === 'tab' || x.w === 'tabs'));
+  const hasTabWord = sentenceHasTab;
   if (!sentenceHasIndent && !hasTabWord) return out;
   for (let i = 0; i < t.length; i++) {
     if (t[i].code >= 0) continue;
@@ -585,7 +622,7 @@ function indentMentions(cl: Clause, sentenceHasIndent: boolean): RawMention[] {
       out.push({ start: hard || soft ? i - 1 : i, end: i + 1, family: INDENT_FAMILY, member: soft ? 'spaces' : 'tabs', label: soft ? 'spaces' : 'tabs' });
       continue;
     }
-    if ((t[i].w === 'spaces' || t[i].w === 'space') && sentenceHasIndent && numberValue(t[i - 1]?.w ?? '') === undefined) {
+    if ((t[i].w === 'spaces' || t[i].w === 'space') && (sentenceHasIndent || hasTabWord) && numberValue(t[i - 1]?.w ?? '') === undefined) {
       if (t[i].w === 'space' && t[i + 1]?.w !== 'indentation') continue;
       out.push({ start: i, end: i + 1, family: INDENT_FAMILY, member: 'spaces', label: 'spaces' });
     }
@@ -596,13 +633,6 @@ function indentMentions(cl: Clause, sentenceHasIndent: boolean): RawMention[] {
 const PER_CONTAINERS = set('file module class dir package pr commit test func component crate page route story feature change');
 const GROUP_VERBS = set('group combine bundle put keep colocate place collect consolidate merge');
 const GROUP_MODS = set('related multiple several all small tightly-coupled together associated');
-
-function nounRunBefore(toks: Tok[], end: number): number {
-  // index of the head noun immediately before `end` (skipping adjectives we do not know)
-  let i = end - 1;
-  while (i >= 0 && toks[i].code < 0 && (STOP.has(toks[i].w) || /^(exported|public|private|top-level|main)$/.test(toks[i].w))) i--;
-  return i;
-}
 
 function perMentions(cl: Clause): { m: RawMention; x: string; y: string }[] {
   const out: { m: RawMention; x: string; y: string }[] = [];
@@ -643,8 +673,8 @@ function perMentions(cl: Clause): { m: RawMention; x: string; y: string }[] {
       while (j < t.length && t[j].code < 0 && (GROUP_MODS.has(t[j].w) || DETERMINERS.has(t[j].w))) j++;
       const xi = j;
       while (j < t.length && t[j].code < 0 && !PREPOSITIONS.has(t[j].w) && t[j].w !== 'together') j++;
-      if (t[j]?.w === 'together') j++;
       const x = t[j - 1]?.s;
+      if (t[j]?.w === 'together') j++;
       if (j > xi && (t[j]?.w === 'in' || t[j]?.w === 'into') && ((t[j + 1]?.w === 'a' && t[j + 2]?.w === 'single') || t[j + 1]?.w === 'one' || t[j + 1]?.w === 'single' || (t[j + 1]?.w === 'the' && t[j + 2]?.w === 'same'))) {
         const yi = t[j + 2]?.w === 'single' || t[j + 2]?.w === 'same' ? j + 3 : j + 2;
         const y = t[yi]?.s;
@@ -696,7 +726,7 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
   }
   for (const list of byFamily.values()) {
     const fam = list[0].family;
-    const items = list.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1) }));
+    const items = list.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1), force: m.force ?? cl.force }));
     if (!items.length) continue;
     // a clause naming several members positively without "only" is a list ("supports npm, yarn and pnpm")
     const positives = new Set(items.filter((x) => x.pol === 1).map((x) => x.m.member));
@@ -729,7 +759,7 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
     // "squash commits when merging PRs": a condition that only restates the topic does not narrow
     const conditional = cl.conditional && t.some((x, k) => (cl.roles[k] === 'cond' || cl.roles[k] === 'rel') && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k));
     const seen = new Set<string>();
-    for (const { m, pol } of items) {
+    for (const { m, pol, force } of items) {
       const k = `${m.member}|${pol}`;
       if (seen.has(k)) continue;
       seen.add(k);
@@ -742,9 +772,10 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
         memberLabel: m.label,
         targets,
         polarity: pol,
-        force: cl.force,
+        force,
         conditional,
         scope,
+        ...(cl.universal ? { universal: true } : {}),
       });
     }
   }
@@ -757,44 +788,80 @@ const COMPARATIVES = set('under below less fewer most max maximum within shorter
 const MAX_WORDS = set('under below less fewer most max maximum within shorter limit limited cap capped exceed up <= < ≤ beneath');
 const MIN_WORDS = set('least min minimum more over above greater >= > ≥ exceed');
 
+/** Words that only restate what a measured quantity is about ("test coverage", "function complexity"). */
+const HEAD_DOMAIN: Record<string, string[]> = dict({
+  coverage: ['test', 'code', 'line', 'branch', 'statement', 'unit'],
+  complexity: ['cyclomatic', 'cognitive', 'func', 'method', 'code'],
+  depth: ['nesting', 'func', 'code'],
+  line: ['code', 'file', 'source'],
+  pr: ['merge', 'review'],
+});
+
+/** The unit a quantity named just before a bare number implies ("line length of 100" → characters). */
+function impliedUnit(t: Tok[], i: number): UnitDef | undefined {
+  const before = t.slice(Math.max(0, i - 5), i).map((x) => x.s);
+  if (t[i + 1] && t[i + 1].code < 0 && /^[a-z]/.test(t[i + 1].w) && !/^(and|or|for|in|on|at|per|by|if|when|unless)$/.test(t[i + 1].w)) return undefined;
+  const has = (w: string): boolean => before.includes(w);
+  if ((has('line') && (has('length') || has('width'))) || has('print-width') || has('printwidth') || has('max-line-length') || has('line-length')) return UNITS.char;
+  if (has('depth') || has('nesting')) return UNITS.level;
+  if (has('coverage')) return UNITS['%'];
+  if (has('retry')) return UNITS.retry;
+  if (has('complexity')) return { dim: 'complexity', factor: 1 };
+  return undefined;
+}
+
 function numberClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
   for (let i = 0; i < t.length; i++) {
     if (used.has(i) || t[i].code >= 0) continue;
     const role = cl.roles[i];
-    if (role !== 'main' && role !== 'cond' && role !== 'paren') continue;
+    // "time out after 10 seconds": the temporal phrase is the value itself
+    if (role !== 'main' && role !== 'cond' && role !== 'paren' && !(role === 'temporal' && TEMPORAL.has(t[i - 1]?.w ?? ''))) continue;
     const v = numberValue(t[i].w);
-    if (v === undefined || /^(one|single)$/.test(t[i].w)) continue;
+    if (v === undefined || t[i].w === 'single') continue;
     let ui = i + 1;
     if (t[ui]?.w === '-') ui++;
-    // "400 changed lines", "80 visible characters"
-    if (t[ui] && !UNITS[t[ui].s] && t[ui].code < 0 && /^(changed|modified|added|new|source|non-blank|effective|logical|visible|total|printable)$/.test(t[ui].w) && t[ui + 1] && UNITS[t[ui + 1].s]) ui++;
-    const ut = t[ui];
-    if (!ut || ut.code >= 0) continue;
-    const unit = UNITS[ut.s] ?? UNITS[ut.w];
-    if (!unit) continue;
+    // "400 changed lines", "80 visible characters", "4 test workers"
+    if (t[ui] && !UNITS[t[ui].s] && t[ui].code < 0 && /^[a-z][a-z-]*$/.test(t[ui].w) && !STOP.has(t[ui].w) && t[ui + 1] && t[ui + 1].code < 0 && UNITS[t[ui + 1].s]) ui++;
+    let ut: Tok | undefined = t[ui];
+    let unit = ut && ut.code < 0 ? (UNITS[ut.s] ?? UNITS[ut.w]) : undefined;
+    if (!unit) {
+      // "keep line length at 88", "maximum nesting depth is 3": the quantity implies the unit
+      const implied = impliedUnit(t, i);
+      if (implied) {
+        unit = implied;
+        ui = i;
+        ut = t[i];
+      } else if (ut && ut.code < 0 && /^[a-z][a-z-]+$/.test(ut.w) && !STOP.has(ut.w) && !GENERIC_WORDS.has(ut.w) && !PREPOSITIONS.has(ut.w) && verbBase(ut.w) !== ut.w && !QUANTITY_FRAMES.has(ut.w)) {
+        // a count of something: "two approvals", "3 reviewers", "one approval"
+        unit = { dim: `count of ${ut.s}s`, factor: 1 };
+      } else continue;
+    }
+    if (t[i].w === 'one' && unit.dim !== `count of ${ut.s}s`) continue;
+    if (!ut) continue;
     if (/^(faster|slower|more|less|larger|smaller|as|bigger)$/.test(t[ui + 1]?.w ?? '')) continue;
     // ranges ("between 50 and 72", "50 to 72 characters") are not single limits
     if (t[i - 1]?.w === 'between' || (t[i - 1]?.w === 'and' && numberValue(t[i - 2]?.w ?? '') !== undefined) || (t[ui]?.w === 'to' && numberValue(t[ui + 1]?.w ?? '') !== undefined)) continue;
     if (t[i + 1]?.w === 'to' || t[i + 1]?.w === 'and' || t[i + 1]?.w === 'or') if (numberValue(t[i + 2]?.w ?? '') !== undefined) continue;
-    // comparison
+    // comparison: "under", "at most", "no more than", "must not exceed", "not longer than" → a maximum
     let cmp: 'max' | 'min' | 'eq' = 'eq';
-    for (let k = Math.max(0, i - 4); k < i; k++) {
-      const w = t[k].w;
-      if (MAX_WORDS.has(w) && !(w === 'exceed' && !cl.neg) && !(w === 'most' && t[k - 1]?.w !== 'at') && !(w === 'up' && t[k + 1]?.w !== 'to')) cmp = 'max';
-      if (MIN_WORDS.has(w) && !(w === 'least' && t[k - 1]?.w !== 'at') && !(w === 'more' && t[k + 1]?.w !== 'than') && !(w === 'exceed')) cmp = 'min';
-      if (w === 'exceed' && !cl.neg) cmp = 'min';
-      if (w === 'no' && /^(more|longer|greater|larger|bigger)$/.test(t[k + 1]?.w ?? '')) cmp = 'max';
-      if (w === 'no' && /^(less|fewer|shorter|smaller)$/.test(t[k + 1]?.w ?? '')) cmp = 'min';
+    const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
+    const phrase = near.join(' ');
+    const negated = cl.neg || near.includes('not') || near.includes('never');
+    if (/\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(' '))) cmp = 'max';
+    else if (/\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/.test(phrase)) cmp = negated ? 'max' : 'min';
+    if (cmp === 'max' && /\b(less|fewer|shorter|smaller) than\b/.test(phrase) && negated) cmp = 'min';
+    if (cmp === 'eq') {
+      // "The maximum line length is 79", "Minimum coverage is 80%"
+      const ws = t.slice(0, i).map((x) => x.w);
+      if (ws.some((w) => /^(maximum|max|limit|cap|ceiling)$/.test(w))) cmp = 'max';
+      else if (ws.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp = 'min';
     }
     const after = `${t[ui + 1]?.w ?? ''} ${t[ui + 2]?.w ?? ''}`;
-    if (/^(max|maximum|or less|or fewer|at most|tops)/.test(after)) cmp = 'max';
-    if (/^(min|minimum|or more|at least)/.test(after)) cmp = 'min';
-    if (cmp === 'eq') {
-      const ws = t.map((x) => x.w);
-      if (ws.some((w) => /^(maximum|max|limit|cap)$/.test(w))) cmp = 'max';
-      else if (ws.some((w) => /^(minimum|min|threshold)$/.test(w)) || (ws.includes('at') && ws.includes('least'))) cmp = 'min';
-    }
+    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp = 'max';
+    if (/^(min|minimum|or more|at least|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp = 'min';
+    // "every PR needs two approvals": what is needed is a minimum
+    if (cmp === 'eq' && /^(need|needs|require|requires|required)$/.test(t[i - 1]?.w ?? '')) cmp = 'min';
     // the measured thing: a quantity head in the clause, else the head of the first noun run
     let head: string | undefined;
     let headIdx = -1;
@@ -812,11 +879,12 @@ function numberClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): vo
         break;
       }
     }
-    if (!head) {
+    for (const roles of [['main', 'cond'], ['main', 'cond', 'purpose']]) {
+      if (head || headIdx >= 0) break;
       let runStart = -1;
       for (let k = 0; k < t.length; k++) {
         const tk = t[k];
-        const ok = k !== i && k !== ui && tk.code < 0 && /[a-z]/.test(tk.w) && !STOP.has(tk.w) && !GENERIC_WORDS.has(tk.w) && !QUANTITY_FRAMES.has(tk.w) && !QUANTITY_FRAMES.has(tk.s) && !MAX_WORDS.has(tk.w) && !MIN_WORDS.has(tk.w) && verbBase(tk.w) === undefined && numberValue(tk.w) === undefined && !UNITS[tk.s] && !/ly$/.test(tk.w) && (cl.roles[k] === 'main' || cl.roles[k] === 'cond');
+        const ok = k !== i && k !== ui && k !== cl.verb && tk.code < 0 && /[a-z]/.test(tk.w) && !STOP.has(tk.w) && (!GENERIC_WORDS.has(tk.w) || /^files?$/.test(tk.w)) && !COMPARATIVES.has(tk.w) && !QUANTITY_FRAMES.has(tk.w) && !QUANTITY_FRAMES.has(tk.s) && !MAX_WORDS.has(tk.w) && !MIN_WORDS.has(tk.w) && verbBase(tk.w) === undefined && numberValue(tk.w) === undefined && !UNITS[tk.s] && !isAdverb(tk.w) && roles.includes(cl.roles[k]);
         if (ok && runStart < 0) runStart = k;
         if (!ok && runStart >= 0) {
           headIdx = k - 1;
@@ -830,15 +898,22 @@ function numberClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): vo
       }
       if (headIdx >= 0) head = t[headIdx].s;
     }
+    // "use 8 workers": what is counted is what is measured
+    if (!head && unit.dim.startsWith('count of ')) head = ut.s;
+    if (!head && UNITS[ut.s] && ut !== t[i]) head = ut.s;
     if (!head) continue;
     // a number in a statement is a limit only when it reads like one
-    const limitLike = cl.instruction || cmp !== 'eq' || QUANTITY_HEADS[head] !== undefined || Object.values(QUANTITY_HEADS).includes(head) || t.some((x) => /^(limit|maximum|minimum|max|min|default|threshold|cap|budget)$/.test(x.w));
+    const approx = /^(about|around|approximately|roughly|nearly|almost|some)$/.test(t[i - 1]?.w ?? '');
+    // in a statement, a limit reads "<the measured thing> is / defaults to / times out after N"; "at ~42% branch
+    // coverage" describes, it does not set a limit
+    const stated = !approx && ((headIdx >= 0 && headIdx < i) || cmp !== 'eq');
+    const limitLike = cl.instruction || ((cmp !== 'eq' || QUANTITY_HEADS[head] !== undefined || Object.values(QUANTITY_HEADS).includes(head) || t.some((x) => /^(limit|maximum|minimum|max|min|default|threshold|cap|budget)$/.test(x.w))) && stated);
     if (!limitLike) continue;
     used.add(i);
     used.add(ui);
     const exclude = new Set<number>([i, ui]);
     if (headIdx >= 0) exclude.add(headIdx);
-    const scope = scopeOf(cl, exclude, new Set([head, 'default', 'long', 'short', 'length', 'width', 'timeout', 'retry', 'fail', 'coverage', 'out', 'time']), ctx);
+    const scope = scopeOf(cl, exclude, new Set([head, 'default', 'long', 'short', 'length', 'width', 'timeout', 'retry', 'fail', 'coverage', 'out', 'time', ...(HEAD_DOMAIN[head] ?? [])]), ctx);
     const dimLabel: Record<string, string> = { chars: 'characters', lines: 'lines', time: 'duration', percent: '%', count: 'count' };
     out.push({
       key: `num:${head}:${unit.dim}`,
@@ -875,6 +950,8 @@ const VERSION_VERBS = set('use run target require build compile support pin need
 
 function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
+  // cheap test first: a version needs a digit and something with versions
+  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== undefined || /^[a-z+#.]+\d/.test(x.w))) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[] }[] = [];
@@ -952,10 +1029,13 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
     const exclude = new Set(f.idx);
     // what a version applies to is named by scope words ("for the CLI", "in CI"); the rest of the sentence
     // ("language features", "for compatibility", "baseline") does not narrow it
-    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => Object.values(SCOPE_SYNONYMS).includes(x) || /[/*]/.test(x) || ctx.extraScope.includes(x));
+    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x));
     const vmin = f.cmp === 'max' ? undefined : f.v;
     const vmax = f.cmp === 'min' ? undefined : f.v;
-    void ws;
+    // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not
+    const after = t[Math.max(...f.idx) + 1];
+    const feature = after !== undefined && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
+    const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor)$/.test(w));
     out.push({
       key: `ver:${tool}`,
       type: 'version',
@@ -967,6 +1047,7 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
       version: f.text,
       vmin,
       vmax,
+      ...(floor ? { floor: true } : {}),
     });
   }
 }
@@ -980,6 +1061,27 @@ interface ObjectNP {
   idx: number[];
 }
 
+/**
+ * The command a code span runs, without launchers: `cargo clippy` → clippy, `npx prettier --write .` →
+ * prettier, `uv run pytest` → pytest. Git commands keep their subcommand (`git push --force`).
+ */
+export function commandHead(code: string): string {
+  const parts = code.trim().toLowerCase().split(/\s+/);
+  let k = 0;
+  while (k < parts.length - 1 && /^(npx|pnpx|bunx|cargo|go|uv|poetry|pipx|python|python3|-m|run|exec|dlx|pnpm|yarn|npm|bun|deno|dotnet|make|just|mix|bundle|rake)$/.test(parts[k])) k++;
+  const rest = parts.slice(k).filter((p) => !p.startsWith('-') || parts[0] === 'git');
+  return (rest.length ? rest : parts).join(' ');
+}
+
+/** `git push --force` and friends are actions, not objects: → [verb, object] */
+function gitAction(code: string): [string, string] | undefined {
+  const m = /^git\s+([a-z-]+)(.*)$/.exec(code.trim().toLowerCase());
+  if (!m) return undefined;
+  const verb = m[1] === 'push' && /(--force\b|-f\b|--force-with-lease)/.test(m[2]) ? 'force-push' : m[1];
+  const obj = m[2].split(/\s+/).filter((p) => p && !p.startsWith('-') && p !== 'origin').pop() ?? '';
+  return [verb, obj];
+}
+
 function fileLike(w: string): string | undefined {
   const m = /^([a-z0-9_-]+)\.(md|txt|rst|markdown|adoc)$/.exec(w);
   return m ? m[1] : undefined;
@@ -991,8 +1093,13 @@ function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
   const out: ObjectNP[] = [];
   let j = from;
   for (;;) {
-    while (j < t.length && t[j].code < 0 && (DETERMINERS.has(t[j].w) || MANNER.has(t[j].w) || /ly$/.test(t[j].w) || t[j].w === 'ever')) j++;
-    const units: { text: string; code: boolean; idx: number[] }[] = [];
+    const units: { text: string; code: boolean; idx: number[]; raw?: string }[] = [];
+    // "your own pull requests" are a narrower set than pull requests
+    let own = false;
+    while (j < t.length && t[j].code < 0 && (DETERMINERS.has(t[j].w) || MANNER.has(t[j].w) || isAdverb(t[j].w) || t[j].w === 'ever')) {
+      if (t[j].w === 'own') own = true;
+      j++;
+    }
     while (j < t.length) {
       const tk = t[j];
       const role = cl.roles[j];
@@ -1001,18 +1108,20 @@ function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
         const id = tk.code;
         const idx: number[] = [];
         while (j < t.length && t[j].code === id) idx.push(j++);
-        units.push({ text: (ctx.spans[id] ?? '').toLowerCase(), code: true, idx });
+        // code keeps its case when it has capitals (`Test` is not "tests"); `main` is main
+        const sp = (ctx.spans[id] ?? '').replace(/\(\)$/, '');
+        units.push({ text: /[A-Z]/.test(sp) && /^[A-Za-z_$][\w$]*$/.test(sp) ? sp : sp.toLowerCase(), code: true, idx });
         continue;
       }
       const w = tk.w;
       if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === ',' || w === '(' || w === ')' || w === 'and' || w === 'or' || MODALS.has(w) || COPULAS.has(w) || w === '—' || w === '.') break;
-      if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w)) break;
-      if (/ly$/.test(w) || MANNER.has(w)) {
+      if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== undefined) break;
+      if (isAdverb(w) || MANNER.has(w)) {
         j++;
         continue;
       }
       if (units.length && isVerbBaseForm(w) && !['test', 'log', 'name', 'type', 'comment', 'commit', 'change', 'build', 'release', 'merge', 'request', 'export', 'import', 'call', 'update', 'format', 'style', 'mock', 'cache', 'query', 'patch', 'hook', 'record', 'return', 'package', 'lock', 'tag', 'branch', 'script', 'file', 'list', 'set', 'version'].includes(w)) break;
-      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j] });
+      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j], raw: w });
       j++;
     }
     if (!units.length) break;
@@ -1027,13 +1136,18 @@ function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
     }
     let head = units[h].text;
     let modUnits = units.filter((_u, k) => k !== h);
+    // "JSDoc comments", "lint rules": a generic tail names a kind of the thing before it
+    if (!units[h].code && KIND_TAILS.has(head) && modUnits.length && !modUnits[modUnits.length - 1].code && !GENERIC_WORDS.has(modUnits[modUnits.length - 1].text) && !STOP.has(modUnits[modUnits.length - 1].text) && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? '')) {
+      head = modUnits[modUnits.length - 1].text;
+      modUnits = modUnits.slice(0, -1);
+    }
     // "the release branch" is the branch named release: "push to the release branch" = "push to release"
-    if (head === 'branch' && modUnits.length) {
+    if (head === 'branch' && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? '')) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
     const mods = modUnits.filter((u) => !u.code).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && !CODE_GENERIC.has(x));
-    out.push({ head, mods, idx: units.flatMap((u) => u.idx) });
+    out.push({ head, mods: own ? [...mods, 'own'] : mods, idx: units.flatMap((u) => u.idx) });
     if (t[j]?.w === 'and' || t[j]?.w === 'or') {
       j++;
       continue;
@@ -1053,7 +1167,7 @@ function objectOf(cl: Clause, vi: number, ctx: Ctx): ObjectNP[] {
   let nps = nounPhrases(cl, vi + 1, ctx);
   const after = (np: ObjectNP[]): number => (np.length ? Math.max(...np[np.length - 1].idx) + 1 : vi + 1);
   let j = after(nps);
-  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || /ly$/.test(t[j].w))) j++;
+  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;
   if (WITH_OBJECT_VERBS.has(v)) {
     const w = t.findIndex((x, k) => k > vi && x.w === 'with');
     if (w > 0) return nounPhrases(cl, w + 1, ctx);
@@ -1078,6 +1192,8 @@ function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
   for (let i = 0; i < t.length && pol === 0; i++) {
     if (cl.roles[i] !== 'main' || t[i].code >= 0) continue;
     const b = verbBase(t[i].w) ?? t[i].s;
+    // "retry network calls": "call" here is a noun, not the act of calling
+    if ((NET_FAKE.has(b) || NET_HIT.has(b)) && i !== cl.verb && !/(ed|ing)$/.test(t[i].w)) continue;
     if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ''))) {
       for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
         if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
@@ -1105,7 +1221,7 @@ function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
     } else if (t[i].w === 'offline') {
       pol = -1;
       span.add(i);
-    } else if (t[i].w === 'network' && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? '')) {
+    } else if (t[i].w === 'network' && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? '') && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? ''))) {
       pol = 1;
       span.add(i);
       span.add(i + 1);
@@ -1116,6 +1232,52 @@ function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
   const scope = scopeOf(cl, span, new Set(['network', 'internet', 'api', 'service', 'call', 'request', 'http', 'real', 'live', 'external', 'msw', 'nock']), ctx);
   out.push({ key: 'concept:network', type: 'action', subject: 'network access', polarity: p, force: cl.force, conditional: cl.conditional, scope });
   return true;
+}
+
+const RESOURCES: { key: string; subject: string; targets: Set<string>; hit: Set<string> }[] = [
+  { key: 'concept:filesystem', subject: 'filesystem access', targets: set('disk filesystem file-system fs'), hit: set('write touch access hit use read modify create') },
+  { key: 'concept:database', subject: 'real database access', targets: set('db'), hit: set('hit touch connect') },
+];
+const RES_FAKE = set('mock stub fake in-memory inmemory simulate');
+const RES_REAL = set('real actual live production prod shared');
+
+/**
+ * Tests (or anything) touching a real resource: "tests must not write to disk" / "integration tests write
+ * to the real filesystem"; "mock the database" / "never mock the database".
+ */
+function resourceClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
+  const t = cl.toks;
+  let made = false;
+  for (const r of RESOURCES) {
+    const k = t.findIndex((x, q) => cl.roles[q] === 'main' && x.code < 0 && (r.targets.has(x.s) || (x.w === 'file' && t[q + 1]?.w === 'system')));
+    if (k < 0) continue;
+    let pol: 1 | -1 | 0 = 0;
+    let from = k;
+    for (let q = Math.max(0, k - 4); q < k; q++) {
+      const w = t[q].w;
+      if (RES_FAKE.has(w) || RES_FAKE.has(verbBase(w) ?? '') || RES_FAKE.has(w.replace(/(s|ed|ing)$/, ''))) {
+        pol = -1;
+        from = q;
+      }
+    }
+    if (!pol && cl.verb >= 0 && cl.verb < k && cl.verbBase && r.hit.has(cl.verbBase) && k - cl.verb <= 6) {
+      pol = 1;
+      from = cl.verb;
+    }
+    if (!pol && t.slice(Math.max(0, k - 3), k).some((x) => RES_REAL.has(x.w)) && cl.verbBase && !RES_FAKE.has(cl.verbBase)) {
+      pol = 1;
+      from = Math.max(0, k - 3);
+    }
+    if (!pol) continue;
+    const p: 1 | -1 = cl.neg ? (pol === 1 ? -1 : 1) : pol;
+    const span = new Set<number>();
+    for (let q = from; q <= k; q++) span.add(q);
+    if (t[k].w === 'file') span.add(k + 1);
+    const scope = scopeOf(cl, span, new Set([...r.targets, 'real', 'file', 'system', 'mock', 'jest']), ctx);
+    out.push({ key: r.key, type: 'action', subject: r.subject, polarity: p, force: cl.force, conditional: cl.conditional, scope });
+    made = true;
+  }
+  return made;
 }
 
 const ASK_WORDS = set('ask confirm check');
@@ -1165,6 +1327,13 @@ function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
   return made;
 }
 
+function intransitiveUse(cl: Clause, vi: number): boolean {
+  let j = vi + 1;
+  while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
+  const n = cl.toks[j];
+  return n === undefined || cl.roles[j] !== 'main' || n.w === '.' || n.w === ',';
+}
+
 function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (cl.verb < 0 && cl.pred < 0) return;
   const t = cl.toks;
@@ -1179,7 +1348,8 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const adj = POLICY_ADJ[adjTok?.w ?? ''];
     if (!adj) return;
     pol = (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
-    force = adj.force === 'strong' || cl.force === 'strong' ? 'strong' : adj.force;
+    // "docstrings are not needed": not required, rather than forbidden
+    force = cl.force === 'permissive' ? 'permissive' : adj.force === 'strong' || cl.force === 'strong' ? 'strong' : adj.force;
     const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
     const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
     if (g >= 0) {
@@ -1193,8 +1363,8 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
   } else {
     if (!v) return;
-    // "avoid calling X": the gerund is the action (the clause is already negated by "avoid")
-    if (NEG_VERBS[v] && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
+    // "avoid calling X" (the clause is already negated by "avoid"), "don't bother running X": the gerund is the action
+    if ((NEG_VERBS[v] || v === 'bother') && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
       vi = vi + 1;
       v = verbBase(t[vi].w);
     }
@@ -1206,10 +1376,35 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     } else objects = objectOf(cl, vi, ctx);
   }
   if (!v) return;
+  // "schedule jobs with cron", "log with `console.log`": the instrument is used
+  if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
+    const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via'));
+    if (w > 0) {
+      const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+      for (const np of inst) {
+        const exclude = new Set<number>([...np.idx, vi]);
+        for (const o of objects) for (const k of o.idx) exclude.add(k);
+        const scope = [...new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
+        const head = np.head.includes(' ') ? commandHead(np.head) : np.head;
+        out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${/[._ ()]/.test(head) ? '`' + head + '`' : head}`, polarity: pol, force, conditional: cl.conditional, scope });
+      }
+    }
+  }
   // "end statements with semicolons" uses semicolons
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with') ? 'use' : (VERB_CLASS[v] ?? v);
+  // "never run `git push --force`" is about force-pushing
+  if ((cls === 'run' || cls === 'use') && objects.length === 1 && objects[0].head.startsWith('git ')) {
+    const ga = gitAction(objects[0].head);
+    if (ga) {
+      cls = VERB_CLASS[ga[0]] ?? ga[0];
+      objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
+    }
+  }
+  // intransitive actions: "never force-push", "push after rebasing" — an imperative with nothing after the verb
+  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
   for (const np0 of objects) {
     let np = np0;
+    if (np.head.includes(' ') && !np.head.startsWith('git ')) np = { ...np, head: commandHead(np.head) };
     // "add a changelog entry" edits the changelog
     if (cls === 'use' && PART_NOUNS.has(np.head) && np.mods.length) {
       np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
@@ -1217,18 +1412,22 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
     const exclude = new Set<number>(np.idx);
     if (vi >= 0) exclude.add(vi);
-    const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m)), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].sort();
-    const label = /[`()]/.test(np.head) || /[._]/.test(np.head) ? '`' + np.head + '`' : np.head;
-    out.push({ key: `act:${cls}:${np.head}`, type: 'action', subject: `${cls} ${label}`, polarity: pol, force, conditional: cl.conditional, scope });
+    // "add new dependencies freely": no need to ask first
+    const freely = t.findIndex((x) => x.w === 'freely' || (x.w === 'at' && t[t.indexOf(x) + 1]?.w === 'will'));
+    if (freely >= 0 && pol === 1) exclude.add(freely);
+    const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].sort();
+    const label = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
+    out.push({ key: `act:${cls}:${np.head}`, type: 'action', subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
+    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${np.head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------
 
 const QUALIFIED_FAMILIES = set('programming-language frontend-framework meta-framework');
-const QUALIFIER_NOUNS = set('code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer');
+const QUALIFIER_NOUNS = set('code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint');
 /** nouns that a tool name only qualifies: "the ESLint config", "the WebDriverIO provider", "Jest snapshots" */
-const TOOL_PARTS = set('config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition install installation folder dir directory workspace');
+const TOOL_PARTS = set('config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant');
 
 /**
  * "in Rust code", "React components", "Next.js pages", "the typescript or eslint configuration": the
@@ -1239,9 +1438,13 @@ function qualifierMention(toks: Tok[], m: RawMention): boolean {
   // skip a coordinated second name: "the typescript or eslint configuration"
   if ((toks[k]?.w === 'or' || toks[k]?.w === 'and' || toks[k]?.w === '/') && toks[k + 1] && toks[k + 2] && !STOP.has(toks[k + 1].w)) k += 2;
   const n = toks[k];
-  if (!n || n.code >= 0) return false;
+  if (n === undefined) return false;
+  // "Zustand `.store.getState()`", "React `useEffect`" (not the rest of a command: `pip install -r …`)
+  if (n.code >= 0) return n.code !== toks[m.end - 1].code;
+  if (!QUALIFIED_FAMILIES.has(m.family.id) && (m.family.domain ?? []).includes(n.s)) return false; // "pnpm workspaces", "Jest tests"
   if (TOOL_PARTS.has(n.s) || TOOL_PARTS.has(n.w)) return true;
-  return QUALIFIED_FAMILIES.has(m.family.id) && QUALIFIER_NOUNS.has(n.s);
+  // a language or UI framework used as an adjective: "TypeScript strict mode", "React hooks"
+  return QUALIFIED_FAMILIES.has(m.family.id) && (QUALIFIER_NOUNS.has(n.s) || (/^[a-z]/.test(n.w) && !STOP.has(n.w) && !PREPOSITIONS.has(n.w) && !SUBORDINATORS.has(n.w) && !MODALS.has(n.w) && !COPULAS.has(n.w) && verbBase(n.w) === undefined));
 }
 
 /** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns". */
@@ -1287,6 +1490,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   const ctx: Ctx = { toks, spans, mentions, lex, sentenceStems: new Set(toks.map((t) => t.s)), extraScope: [], refId: hash(text) };
   for (const m of mentions) ctx.sentenceStems.add(m.member);
   const sentenceHasIndent = toks.some((t) => t.s === 'indent' || t.w === 'indentation');
+  const sentenceHasTab = toks.some((t) => t.code < 0 && (t.w === 'tab' || t.w === 'tabs') && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ''));
   const leadNeg = lead !== undefined && NEG_LEAD.test(lead);
 
   const ranges = splitClauses(toks, inMention);
@@ -1295,6 +1499,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   let prevFamilies = new Set<string>();
   let prevUsage = false;
   let label: Tok[] | undefined;
+  let pendingCondition: string[] | undefined;
+  let labelScope: string[] = [];
   for (let r = 0; r < ranges.length; r++) {
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
@@ -1308,7 +1514,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (syn) lscope.add(syn);
         else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && verbBase(t.w) === undefined) lscope.add(t.s);
       }
-      ctx.extraScope = [...lscope];
+      labelScope = [...lscope];
       continue;
     }
     const cl = parseClause(ctoks, idx, r === 1 ? label : undefined);
@@ -1319,8 +1525,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     cl.force = maxForce(f.force, cl.force === 'plain' ? undefined : cl.force);
     if (f.force === 'permissive' && cl.force !== 'strong') cl.force = 'permissive';
     cl.conditional = cl.roles.some((x) => x === 'cond' || x === 'rel');
+    cl.universal = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
     // "never open a PR without an issue" = only with one: a condition, not a ban
     if (f.neg && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
+    // "not created until it is labeled", "never merge before review": only after that
+    if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     // "avoid X", "omit X", "forbid X": a verb that negates its object
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : undefined;
     if (nv) {
@@ -1349,6 +1558,26 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     if (cl.instruction) instruction = true;
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === '?';
+    // "Since we can't …", "If you use npm, …": a subordinate clause states no rule of its own; a leading
+    // condition makes the next clause conditional
+    const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : '';
+    const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
+    ctx.extraScope = labelScope;
+    if (pendingCondition) {
+      // the condition's words narrow this clause: "When writing tests, use Jest"
+      cl.conditional = true;
+      ctx.extraScope = [...labelScope, ...pendingCondition];
+      pendingCondition = undefined;
+    }
+    if (subordinate) {
+      if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0)) {
+        pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
+      }
+      prev = cl;
+      prevFamilies = new Set();
+      prevUsage = false;
+      continue;
+    }
     prev = cl;
     const famsHere = new Set<string>();
     prevUsage = cl.instruction && cl.verbBase !== undefined && !NON_USAGE_VERBS.has(cl.verbBase);
@@ -1360,12 +1589,24 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const used = new Set<number>();
     const local = new Map<number, number>(idx.map((g, l) => [g, l]));
     const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === 'main' && isNegWord(ctoks, k));
+    // a verbless clause that is nothing but a family member (and "only"): "Tabs, not spaces.", "pnpm only."
+    const indRaw = indentMentions(cl, sentenceHasIndent, sentenceHasTab);
+    const covered = (k: number): boolean =>
+      indRaw.some((m) => k >= m.start && k < m.end) ||
+      mentions.some((m) => {
+        const st = local.get(m.start);
+        return st !== undefined && k >= st && k < st + (m.end - m.start);
+      });
+    const bareChoice = !cl.verbal && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ':' || x.w === '—')) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
     const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === 'go' && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? '')));
     /** Whether a family mention is something this clause says to use or not to use, and which. */
     const admit = (m: RawMention): 1 | -1 | undefined => {
       const role = cl.roles[m.start];
-      // asides in parentheses ("(concurrent React)") are not what the clause prescribes
-      if (role !== 'main' && role !== 'altneg' && role !== 'altpos') return undefined;
+      // asides in parentheses ("(concurrent React)") are not what the clause prescribes, but a name given
+      // to the thing just mentioned is ("`*.module.css` files (CSS Modules)")
+      const before = ctoks[m.start - 2];
+      const namesPrev = role === 'paren' && ctoks[m.start - 1]?.w === '(' && before !== undefined && (before.code >= 0 || CODE_GENERIC.has(before.s) || MEMBER_TAILS.has(before.s));
+      if (role !== 'main' && role !== 'altneg' && role !== 'altpos' && !namesPrev) return undefined;
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return undefined;
       // inside a code span the tool has to be what runs: `pnpm install`, `npx vitest`, not `import … from "react"`
@@ -1376,7 +1617,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
       if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;
       let pol: 1 | -1 = cl.neg ? -1 : 1;
-      if (role === 'altneg') return -1;
+      if (role === 'altneg') {
+        // "use Podman instead of Docker": the replaced option is ruled out, not merely less preferred
+        if (cl.force === 'plain') m.force = 'strong';
+        return -1;
+      }
       if (role === 'altpos') return 1;
       const prevW = ctoks[m.start - 1]?.w;
       if (prevW === 'from' && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
@@ -1385,6 +1630,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (!cl.verbal) {
         if (negLead) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
+        // a bare choice: "Tabs, not spaces.", "pnpm only."
+        if (bareChoice) return pol;
         return undefined;
       }
       const subjectHasTopic = (): boolean => {
@@ -1393,24 +1640,32 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         return ctoks.slice(0, cl.subjEnd).some((x) => topic.has(x.s) || (targets && (targets[x.s] || targets[x.w])));
       };
       if (cl.pred >= 0) {
-        // "The package manager is pnpm"; "Docker is not allowed"
-        if (m.start >= cl.pred) return subjectHasTopic() ? pol : undefined;
+        // "The package manager is pnpm"; "This is a pnpm monorepo"; "Docker is not allowed"; "Vitest is our test runner"
+        const subj = ctoks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && !/^(a|an|the|our|your|my)$/.test(x.w));
+        const genericSubject = subj.length > 0 && subj.every((x) => /^(this|it|we|project|repo|codebase|package|app|library|service|monorepo|here)$/.test(x.s));
+        if (m.start >= cl.pred) return subjectHasTopic() || (genericSubject && !QUALIFIED_FAMILIES.has(m.family.id)) ? pol : undefined;
         if (m.start < cl.subjEnd && policyPred) {
           const adj = POLICY_ADJ[ctoks[cl.pred].w];
           return (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
+        }
+        if (m.start < cl.subjEnd) {
+          const head = stem(m.family.subject.toLowerCase().split(/\s+/).pop() ?? '');
+          if (ctoks.slice(cl.pred).some((x) => x.s === head)) return pol;
         }
         return undefined;
       }
       if (cl.verb < 0) return undefined;
       if (cl.passive) {
-        if (!(m.start < cl.subjEnd || m.start > cl.verb)) return undefined;
+        if (!(m.start < cl.subjEnd || m.start >= cl.verb)) return undefined;
       } else if (m.start < cl.verb) {
-        // "Tests use Vitest": the subject is not the choice, except "Our test runner is …" handled above
-        return undefined;
+        // "Tests use Vitest": the subject is not the choice — unless the tool does its own job: "Prettier formats all files"
+        if (!(cl.subjEnd > 0 && m.end === cl.subjEnd && cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return undefined;
       }
-      if (!usage && !negLead) return undefined;
+      if (!usage && !negLead && !(cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return undefined;
       // a negation only governs what follows it ("`smoke` is not part of it — it runs in `npm run ci`")
       if (cl.neg && !cl.lexNeg && negAt > m.start && !(cl.passive && m.start < cl.subjEnd)) return undefined;
+      // "No fixture is needed … it is set up by pytest": "no" negates the noun after it, not the clause
+      if (cl.neg && negAt >= 0 && ctoks[negAt].w === 'no' && negAt < cl.subjEnd && m.start > cl.subjEnd) return undefined;
       if (negLead && !f.neg) pol = -1;
       return pol;
     };
@@ -1422,15 +1677,17 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
     }
     const before = claims.length;
-    const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical;
+    const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical || bareChoice;
     // versions first: "Python 3.11" is a version requirement, not a choice of language
     if (canClaim) versionClaims(cl, ctx, used, claims);
-    const ind = canClaim ? indentMentions(cl, sentenceHasIndent) : [];
-    const per = cl.verbal && cl.instruction ? perMentions(cl) : [];
+    const ind = canClaim ? indRaw : [];
+    // "One class per file." is an instruction even without a verb
+    const per = (cl.verbal && cl.instruction) || !cl.verbal ? perMentions(cl) : [];
     const extra = [...ind, ...per.map((p) => p.m)];
     for (const m of extra) m.pol = cl.neg ? -1 : 1;
     const overlaps = (m: RawMention): boolean => {
-      for (let k = m.start; k < m.end; k++) if (used.has(k)) return true;
+      // "Python 3.11" states a version, not a choice of language; "JUnit 5" is still JUnit
+      if (m.family.id === 'programming-language') for (let k = m.start; k < m.end; k++) if (used.has(k)) return true;
       return extra.some((o) => o.start < m.end && m.start < o.end);
     };
     const admitted: RawMention[] = [];
@@ -1442,14 +1699,32 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       admitted.push(m);
       famsHere.add(m.family.id);
     }
-    if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical)) ind.length = 0;
+    if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
-    if (!cl.verbal) continue;
+    if (!cl.verbal) {
+      // "Max 3 parameters per function."; "Max line length: 120" (the label names the quantity)
+      if (cl.label === undefined && ctoks.some((x) => /^(max|maximum|min|minimum|limit)$/.test(x.w))) numberClaims(cl, ctx, used, claims);
+      else if (cl.label !== undefined && ctoks.some((x) => numberValue(x.w) !== undefined)) {
+        const lab = cl.label;
+        const merged: Clause = { ...cl, toks: [...lab, ...ctoks], roles: [...lab.map((): Role => 'main'), ...cl.roles], verb: -1, instruction: true };
+        const before2 = claims.length;
+        const saved = ctx.extraScope;
+        ctx.extraScope = [];
+        numberClaims(merged, ctx, new Set([...used].map((k) => k + lab.length)), claims);
+        ctx.extraScope = saved;
+        if (claims.length > before2) instruction = true;
+      }
+      continue;
+    }
+    const choices = claims.length;
     numberClaims(cl, ctx, used, claims);
-    if (claims.length > before) continue;
-    if (networkClaim(cl, ctx, claims)) continue;
+    // "retry network calls 3 times" also says to retry them
+    if (claims.length > choices && choices === before && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
+    // side effects on real resources are their own subject, whatever else the clause names
+    const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
+    if (claims.length > before || touched) continue;
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;
     actionClaims(cl, ctx, claims);

@@ -14,6 +14,8 @@ interface Item {
   /** index of the directive's path */
   file: number;
   words: Set<string>;
+  /** a lead-in ("… when you:"), not an instruction of its own */
+  leadIn: boolean;
 }
 
 const KIND_RANK: Record<ConflictKind, number> = { 'exclusive-choice': 5, version: 4, numeric: 3, polarity: 2, duplicate: 1 };
@@ -35,11 +37,11 @@ function subset(a: string[], b: string[]): boolean {
  *
  * Equal scopes clash. Disjoint scopes ("in tests" / "in library code") never do. When one claim is
  * narrower than the other, the narrower one is read as an exception to the broader rule unless the
- * wording says otherwise: a permissive or conditional narrower claim ("`unwrap()` is fine in tests",
- * "use `let` when …") and a weak broader one ("avoid default exports") are exceptions; a strong side
- * ("always … in loops", "never …") makes it a contradiction.
+ * broader rule is firm: a permissive or conditional narrower claim ("`unwrap()` is fine in tests", "use
+ * `let` when …") is an exception, and so is anything under a plain or weak broader rule ("avoid default
+ * exports"); under a firm one ("never use single-letter names" / "always … in loops") it contradicts.
  */
-function scopesClash(x: Claim, y: Claim): boolean {
+function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   let sx = x.scope;
   let sy = y.scope;
   // targets (what is named / which texts a language applies to) form one more scope axis
@@ -56,10 +58,17 @@ function scopesClash(x: Claim, y: Claim): boolean {
   const yInX = subset(sy, sx);
   if (xInY && yInX) return true;
   if (!xInY && !yInX) return false;
+  // two rules under different conditions say nothing about each other
+  if (x.conditional && y.conditional) return false;
   const [broad, narrow] = xInY ? [x, y] : [y, x];
   if (narrow.force === 'permissive' || (narrow.conditional && !broad.conditional)) return false;
+  // a different choice or value for a narrower scope ("Makefiles must use tabs" under "indent with 2
+  // spaces", "Dependabot PRs need one approval" under "every PR needs two") is an override
+  if (kind === 'exclusive-choice' || kind === 'numeric') return false;
   if (broad.force === 'weak') return false;
-  return narrow.force === 'strong' || broad.force === 'strong';
+  // the broad rule must be firm ("never X" against "X in loops"); a firm narrow rule under a plain broad one
+  // ("never merge your own PRs" under "merge PRs after CI passes") is a carve-out
+  return broad.force === 'strong';
 }
 
 /**
@@ -77,10 +86,19 @@ function numbersClash(a: Claim, b: Claim): boolean {
   return true;
 }
 
+/**
+ * Versions clash when two statements of the project's version differ ("Target Java 17" / "Compile for Java
+ * 21", "Target iOS 17" / "minimum deployment target is iOS 15"), or when a stated version is outside a range
+ * ("requires Node 20 or later" / "stay on Node 16"). Two floors for features ("Go 1.24 or newer", "use Go
+ * 1.22+ syntax") can both hold.
+ */
 function versionsClash(a: Claim, b: Claim): boolean {
+  const stated = (c: Claim): number[] | undefined => (c.floor ? (c.vmin ?? c.vmax) : c.vmin && c.vmax ? c.vmin : undefined);
+  const va = stated(a);
+  const vb = stated(b);
+  if (va && vb) return cmpVersion(va, vb) !== 0;
   if (a.vmax && b.vmin && cmpVersion(a.vmax, b.vmin) < 0) return true;
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
-  // two minimums ("Go 1.24 or newer", "use Go 1.22+ syntax") can both hold
   return false;
 }
 
@@ -107,7 +125,7 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
       break;
   }
   if (!kind) return undefined;
-  return scopesClash(x, y) ? kind : undefined;
+  return scopesClash(x, y, kind) ? kind : undefined;
 }
 
 /** Same statement: same key, member, polarity and value, and one scope containing the other. */
@@ -127,7 +145,7 @@ function sameWords(A: Set<string>, B: Set<string>): boolean {
   const small = Math.min(A.size, B.size);
   const big = Math.max(A.size, B.size);
   if (inter === small && big - small <= 2) return true;
-  return inter / (A.size + B.size - inter) >= 0.6;
+  return inter / (A.size + B.size - inter) >= 0.75;
 }
 
 function normText(t: string): string {
@@ -182,7 +200,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   paths.forEach((path, file) => {
     (directives.get(path) ?? []).forEach((d, seq) => {
       const claims = lex ? analyze(d.text, lex, d.lead).claims : d.claims;
-      items.push({ d, claims, seq, file, words: new Set(d.words) });
+      items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });
   const ctxOf = paths.map((p) => [...where.get(p)!.keys()].sort((x, y) => x - y));
@@ -231,39 +249,69 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       else byKey.set(c.key, [{ item: n, claim: c }]);
     }
   });
-  for (const list of byKey.values()) {
-    for (let x = 0; x < list.length; x++) {
-      for (let y = x + 1; y < list.length; y++) {
-        const A = list[x];
-        const B = list[y];
-        if (A.item === B.item) continue;
-        const kind = compareClaims(A.claim, B.claim);
-        if (kind) consider(A.item, B.item, kind, describeClaim(A.claim));
+  // Within a subject, claims are grouped by what they say (member, polarity, value); only groups that can
+  // disagree are compared, so a subject stated the same way a thousand times costs nothing.
+  type Entry = { item: number; claim: Claim };
+  const groupsOf = (list: Entry[]): Entry[][] => {
+    const m = new Map<string, Entry[]>();
+    for (const e of list) {
+      const c = e.claim;
+      const k = `${c.member ?? ''}|${c.polarity}|${c.value ?? ''}|${c.cmp ?? ''}|${c.version ?? ''}|${c.force === 'permissive' ? 'p' : ''}`;
+      const g = m.get(k);
+      if (g) g.push(e);
+      else m.set(k, [e]);
+    }
+    return [...m.values()];
+  };
+  const grouped = [...byKey.values()].map(groupsOf);
+  for (const groups of grouped) {
+    for (let g = 0; g < groups.length; g++) {
+      for (let h = g + 1; h < groups.length; h++) {
+        // representatives decide whether the two groups can disagree at all (scopes aside)
+        const probe = compareClaims({ ...groups[g][0].claim, scope: [], conditional: false, targets: undefined }, { ...groups[h][0].claim, scope: [], conditional: false, targets: undefined });
+        if (!probe) continue;
+        for (const A of groups[g]) {
+          for (const B of groups[h]) {
+            if (A.item === B.item) continue;
+            const kind = compareClaims(A.claim, B.claim);
+            if (kind) consider(A.item, B.item, kind, describeClaim(A.claim));
+          }
+        }
       }
     }
   }
-  // duplicates: the same claim with (nearly) the same words, or the same sentence
+  // duplicates: the same claim (same scope, or one stated for everything) with nearly the same words
   const contradicted = new Set(found.keys());
   const dup = (i: number, j: number, subject: string): void => {
     const key = i < j ? i * items.length + j : j * items.length + i;
     if (contradicted.has(key) || found.has(key)) return;
     consider(i, j, 'duplicate', subject);
   };
-  for (const list of byKey.values()) {
-    for (let x = 0; x < list.length; x++) {
-      for (let y = x + 1; y < list.length; y++) {
-        const A = list[x];
-        const B = list[y];
-        if (A.item === B.item) continue;
-        if (/:\s*$/.test(items[A.item].d.text) || /:\s*$/.test(items[B.item].d.text)) continue;
-        if (sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words)) dup(A.item, B.item, describeClaim(A.claim));
+  const tryDup = (A: Entry, B: Entry): void => {
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn) return;
+    if (!sharedContexts(items[A.item].file, items[B.item].file).length) return;
+    if (sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words)) dup(A.item, B.item, describeClaim(A.claim));
+  };
+  for (const groups of grouped) {
+    for (const group of groups) {
+      const byScope = new Map<string, Entry[]>();
+      for (const e of group) {
+        const k = e.claim.scope.join('\u0000') + (e.claim.conditional ? '\u0001' : '');
+        const l = byScope.get(k);
+        if (l) l.push(e);
+        else byScope.set(k, [e]);
+      }
+      const universal = byScope.get('') ?? [];
+      for (const [k, l] of byScope) {
+        for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) tryDup(l[x], l[y]);
+        if (k !== '') for (const A of universal) for (const B of l) tryDup(A, B);
       }
     }
   }
   const byText = new Map<string, number[]>();
   items.forEach((it, n) => {
     // lead-ins ("Record decisions when you:") introduce a list; they are not instructions of their own
-    if (!it.d.instruction || it.d.words.length < 4 || /:\s*$/.test(it.d.text)) return;
+    if (!it.d.instruction || it.d.words.length < 4 || it.leadIn) return;
     const k = normText(it.d.text);
     const l = byText.get(k);
     if (l) l.push(n);

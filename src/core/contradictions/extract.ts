@@ -209,7 +209,7 @@ function sentences(b: Block): Piece[] {
     if ((c === '.' || c === '!' || c === '?') && (e >= text.length || /\s/.test(text[e]))) {
       const before = text.slice(s, e);
       const rest = text.slice(e).trimStart();
-      const nextOk = rest === '' || /^[\p{Lu}\d`"'*_([❌✅⚠]/u.test(rest);
+      const nextOk = rest === '' || c !== '.' || /^[\p{Lu}\d`"'*_([❌✅⚠]/u.test(rest);
       if (nextOk && !(c === '.' && ABBREV.test(before))) {
         out.push({ text: before.trim(), line: lineAt(s + (before.length - before.trimStart().length)), endLine: lineAt(i) });
         s = e;
@@ -261,7 +261,7 @@ export function extractDirectives(path: string, text: string, lexicon: Lexicon =
     for (const p of sentences(b)) {
       if (notADirective(p.text)) continue;
       const shown = displayText(p.text);
-      const lead = b.lead?.replace(/[*_\s]+$/, '').replace(/:\s*$/, '').trim();
+      const lead = b.lead !== undefined ? displayText(b.lead).replace(/[*_\s]+$/, '').replace(/:\s*$/, '').trim() : undefined;
       const a = analyze(shown, lexicon, lead);
       const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
       if (p.endLine !== p.line) d.endLine = p.endLine;

@@ -12,6 +12,8 @@
 //   ^Phrase    case-sensitive (REST, Go)
 // Members of user families (configuration) use the same syntax.
 
+import { dict } from './text.js';
+
 export interface MemberDef {
   id: string;
   label: string;
@@ -53,7 +55,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     yarn: ['yarn', 'yarn berry', 'yarn classic', 'yarn v1', 'yarnpkg'],
     pnpm: ['pnpm'],
     bun: ['~bun', '`bun install`', '`bun add`'],
-  }, { domain: [...PKG_DOMAIN, 'javascript', 'js', 'node'], context: ['install', 'package', 'dep', 'lockfile', 'workspace', 'manager'] }),
+  }, { domain: [...PKG_DOMAIN, 'javascript', 'js', 'node', 'typescript', 'ts'], context: ['install', 'package', 'dep', 'lockfile', 'workspace', 'manager'] }),
   fam('python-package-manager', 'Python package manager', {
     pip: ['pip', 'pip3', '`pip install`', 'pip-tools'],
     poetry: ['poetry'],
@@ -73,12 +75,12 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'node:test': ['node:test', '`node --test`', 'node test runner'],
     'bun test': ['`bun test`'],
     uvu: ['uvu'],
-  }, { domain: TEST_DOMAIN, context: ['test'] }),
+  }, { domain: [...TEST_DOMAIN, 'javascript', 'js', 'typescript', 'ts', 'node', 'frontend', 'backend'], context: ['test'] }),
   fam('python-test-runner', 'Python test framework', {
     pytest: ['pytest', 'py.test'],
     unittest: ['unittest', 'unittest module'],
     nose: ['nose', 'nose2'],
-  }, { domain: TEST_DOMAIN }),
+  }, { domain: [...TEST_DOMAIN, 'python', 'py']}),
   fam('e2e-framework', 'end-to-end test framework', {
     Playwright: ['playwright'],
     Cypress: ['cypress'],
@@ -94,35 +96,35 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Biome: ['biome', 'rome'],
     'deno fmt': ['deno fmt'],
     StandardJS: ['standardjs', '`standard`'],
-  }, { domain: ['format', 'formatted', 'style', 'code', 'run', 'file', 'tool'] }),
+  }, { domain: ['format', 'formatted', 'style', 'code', 'run', 'file', 'tool', 'javascript', 'js', 'typescript', 'ts'] }),
   fam('python-formatter', 'Python formatter', {
     Black: ['~black'],
     'Ruff format': ['ruff format', '`ruff format`'],
     YAPF: ['yapf'],
     autopep8: ['autopep8'],
-  }, { domain: ['format', 'style', 'code', 'python', 'run', 'file'], context: ['format', 'python', 'style'] }),
+  }, { domain: ['format', 'style', 'code', 'python', 'run', 'file', 'py'], context: ['format', 'python', 'style'] }),
   fam('go-formatter', 'Go formatter', {
     gofmt: ['gofmt', 'go fmt', '`go fmt`'],
     gofumpt: ['gofumpt'],
-  }, { domain: ['format', 'style', 'code', 'go', 'run', 'file', 'plain'] }),
+  }, { domain: ['format', 'style', 'code', 'go', 'run', 'file', 'plain', 'golang'] }),
   fam('js-linter', 'JavaScript linter', {
     ESLint: ['eslint'],
     Biome: ['biome lint', '~biome'],
     oxlint: ['oxlint'],
     TSLint: ['tslint'],
     XO: ['~xo'],
-  }, { domain: ['lint', 'linted', 'code', 'run', 'rule', 'typescript', 'javascript', 'install'], context: ['lint'] }),
+  }, { domain: ['lint', 'linted', 'code', 'run', 'rule', 'typescript', 'javascript', 'install', 'js', 'ts'], context: ['lint'] }),
   fam('python-linter', 'Python linter', {
     Ruff: ['ruff', 'ruff check', '`ruff check`'],
     flake8: ['flake8', 'pyflakes', 'pycodestyle'],
-  }, { domain: ['lint', 'code', 'python', 'run', 'check'] }),
+  }, { domain: ['lint', 'code', 'python', 'run', 'check', 'py'] }),
   fam('python-type-checker', 'Python type checker', {
     mypy: ['mypy'],
     Pyright: ['pyright', 'basedpyright'],
     Pyre: ['pyre', 'pyre-check'],
     pytype: ['pytype'],
     ty: ['`ty`', 'ty check'],
-  }, { domain: ['type', 'check', 'checker', 'hint', 'code', 'run', 'python'] }),
+  }, { domain: ['type', 'check', 'checker', 'hint', 'code', 'run', 'python', 'py'] }),
   fam('js-bundler', 'bundler', {
     webpack: ['webpack'],
     Vite: ['vite'],
@@ -172,7 +174,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Pyramid: ['~pyramid'],
     Falcon: ['~falcon'],
     Quart: ['quart'],
-  }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'view', 'backend'], context: ['http', 'api', 'web', 'framework', 'endpoint', 'server', 'backend'] }),
+  }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'view', 'backend', 'python'], context: ['http', 'api', 'web', 'framework', 'endpoint', 'server', 'backend'] }),
   fam('node-web-framework', 'Node.js web framework', {
     Express: ['~express', 'express.js', 'expressjs'],
     Fastify: ['fastify'],
@@ -237,13 +239,13 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     got: ['`got`'],
     ky: ['`ky`'],
     superagent: ['superagent'],
-  }, { domain: ['http', 'request', 'call', 'client', 'api', 'network', 'native'] }),
+  }, { domain: ['http', 'request', 'call', 'client', 'api', 'network', 'native', 'javascript', 'typescript', 'js', 'ts', 'outgoing', 'external', 'frontend'] }),
   fam('python-http-client', 'Python HTTP client', {
     requests: ['`requests`', 'requests library', 'python-requests'],
     httpx: ['httpx'],
     aiohttp: ['aiohttp'],
     urllib: ['urllib', 'urllib3', '`urllib.request`'],
-  }, { domain: ['http', 'request', 'call', 'client', 'api', 'network', 'library'] }),
+  }, { domain: ['http', 'request', 'call', 'client', 'api', 'network', 'library', 'python', 'outgoing', 'external'] }),
   fam('js-orm', 'database access library', {
     Prisma: ['prisma'],
     Drizzle: ['drizzle', 'drizzle orm', 'drizzle-orm'],
@@ -253,14 +255,14 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'MikroORM': ['mikro-orm', 'mikroorm'],
     Kysely: ['kysely'],
     Mongoose: ['mongoose'],
-  }, { domain: ['db', 'access', 'orm', 'query', 'model', 'schema', 'migration', 'sql'] }),
+  }, { domain: ['db', 'access', 'orm', 'query', 'model', 'schema', 'migration', 'sql', 'typescript', 'node', 'raw'] }),
   fam('python-orm', 'Python database access library', {
     SQLAlchemy: ['sqlalchemy'],
     'Django ORM': ['django orm'],
     Peewee: ['peewee'],
     'Tortoise ORM': ['tortoise', 'tortoise orm'],
     'Pony ORM': ['pony orm'],
-  }, { domain: ['db', 'access', 'orm', 'query', 'model', 'schema', 'sql'] }),
+  }, { domain: ['db', 'access', 'orm', 'query', 'model', 'schema', 'sql', 'python'] }),
   fam('schema-validation', 'validation library', {
     Zod: ['zod'],
     Yup: ['yup'],
@@ -268,106 +270,106 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Valibot: ['valibot'],
     'io-ts': ['io-ts'],
     Superstruct: ['superstruct'],
-  }, { domain: ['validation', 'validate', 'schema', 'input', 'parse', 'runtime', 'type'] }),
+  }, { domain: ['validation', 'validate', 'schema', 'input', 'parse', 'runtime', 'type', 'typescript', 'javascript', 'data'] }),
   fam('python-validation', 'Python validation library', {
     Pydantic: ['pydantic'],
     marshmallow: ['marshmallow'],
     Cerberus: ['cerberus'],
-  }, { domain: ['validation', 'validate', 'schema', 'model', 'input', 'parse', 'serialization', 'request', 'body'] }),
+  }, { domain: ['validation', 'validate', 'schema', 'model', 'input', 'parse', 'serialization', 'request', 'body', 'python', 'data'] }),
   fam('date-library', 'date library', {
     Moment: ['~moment', 'moment.js', 'momentjs', '`moment`'],
     'date-fns': ['date-fns'],
     Day: ['dayjs', 'day.js'],
     Luxon: ['luxon'],
-  }, { domain: ['date', 'time', 'handling', 'library', 'timezone', 'formatting', 'handle'], context: ['date', 'time', 'import'] }),
+  }, { domain: ['date', 'time', 'handling', 'library', 'timezone', 'formatting', 'handle', 'javascript', 'typescript'], context: ['date', 'time', 'import'] }),
   fam('python-logging', 'Python logging library', {
     logging: ['`logging`', 'logging module', 'standard logging', 'stdlib logging', 'standard library logging'],
     loguru: ['loguru'],
     structlog: ['structlog'],
-  }, { domain: ['log', 'logging', 'logger', 'standard', 'third-party', 'library', 'module'] }),
+  }, { domain: ['log', 'logging', 'logger', 'standard', 'third-party', 'library', 'module', 'python'] }),
   fam('js-logging', 'logging library', {
     winston: ['winston'],
     pino: ['pino'],
     bunyan: ['bunyan'],
     log4js: ['log4js'],
     consola: ['consola'],
-  }, { domain: ['log', 'logging', 'logger', 'library'] }),
+  }, { domain: ['log', 'logging', 'logger', 'library', 'node', 'typescript', 'javascript'] }),
   fam('go-logging', 'Go logging library', {
     zap: ['~zap'],
     logrus: ['logrus'],
     zerolog: ['zerolog'],
     slog: ['slog', 'log/slog', '`log/slog`'],
-  }, { domain: ['log', 'logging', 'logger', 'library', 'structured'], context: ['log', 'logging', 'logger'] }),
+  }, { domain: ['log', 'logging', 'logger', 'library', 'structured', 'go', 'golang'], context: ['log', 'logging', 'logger'] }),
   fam('go-web-framework', 'Go HTTP framework', {
     Gin: ['~gin'],
     Echo: ['~echo framework', '`labstack/echo`'],
     Fiber: ['~fiber'],
     chi: ['~chi', 'go-chi'],
     'gorilla/mux': ['gorilla/mux', 'gorilla mux'],
-  }, { domain: ['http', 'router', 'server', 'route', 'api', 'framework', 'handler'], context: ['http', 'router', 'framework', 'route', 'server'] }),
+  }, { domain: ['http', 'router', 'server', 'route', 'api', 'framework', 'handler', 'go', 'golang'], context: ['http', 'router', 'framework', 'route', 'server'] }),
   fam('go-test-library', 'Go test library', {
     testify: ['testify'],
     'standard testing package': ['`testing`', 'testing package', 'standard testing package', 'standard library testing', 'stdlib testing'],
     Ginkgo: ['ginkgo', 'gomega'],
     gocheck: ['gocheck'],
-  }, { domain: [...TEST_DOMAIN, 'go', 'standard', 'package', 'library', 'assertion'] }),
+  }, { domain: [...TEST_DOMAIN, 'go', 'standard', 'package', 'library', 'assertion', 'golang'] }),
   fam('dotnet-test-framework', '.NET test framework', {
     xUnit: ['xunit', 'xunit.net'],
     NUnit: ['nunit'],
     MSTest: ['mstest'],
-  }, { domain: TEST_DOMAIN }),
+  }, { domain: [...TEST_DOMAIN, '.net', 'dotnet', 'c#', 'csharp']}),
   fam('dotnet-mocking', '.NET mocking library', {
     Moq: ['moq'],
     NSubstitute: ['nsubstitute'],
     FakeItEasy: ['fakeiteasy'],
-  }, { domain: ['mock', 'mocking', 'test', 'library', 'fake', 'stub'] }),
+  }, { domain: ['mock', 'mocking', 'test', 'library', 'fake', 'stub', '.net', 'dotnet', 'c#', 'csharp', 'dep', 'service', 'collaborator', 'interface'] }),
   fam('jvm-test-framework', 'JVM test framework', {
     JUnit: ['junit', 'junit5', 'junit 5', 'jupiter'],
     TestNG: ['testng'],
     Spock: ['spock'],
-  }, { domain: TEST_DOMAIN }),
+  }, { domain: [...TEST_DOMAIN, 'java', 'kotlin', 'scala', 'jvm']}),
   fam('ruby-test-framework', 'Ruby test framework', {
     RSpec: ['rspec'],
     Minitest: ['minitest'],
-  }, { domain: TEST_DOMAIN }),
+  }, { domain: [...TEST_DOMAIN, 'ruby', 'rails']}),
   fam('php-test-framework', 'PHP test framework', {
     PHPUnit: ['phpunit'],
     Pest: ['~pest'],
-  }, { domain: TEST_DOMAIN, context: ['test', 'php'] }),
+  }, { domain: [...TEST_DOMAIN, 'php', 'laravel'], context: ['test', 'php'] }),
   fam('jvm-build-tool', 'JVM build tool', {
     Maven: ['maven', 'mvn'],
     Gradle: ['gradle', 'gradlew', './gradlew'],
     sbt: ['sbt'],
     Ant: ['apache ant'],
-  }, { domain: ['build', 'project', 'dep', 'tool', 'compile', 'java', 'kotlin'] }),
+  }, { domain: ['build', 'project', 'dep', 'tool', 'compile', 'java', 'kotlin', 'scala', 'jvm'] }),
   fam('swift-dependency-manager', 'Swift dependency manager', {
     'Swift Package Manager': ['swift package manager', 'spm', 'swiftpm'],
     CocoaPods: ['cocoapods', 'podfile', 'pod install'],
     Carthage: ['carthage'],
-  }, { domain: ['dep', 'package', 'manager', 'manage', 'library', 'ios', 'swift'] }),
+  }, { domain: ['dep', 'package', 'manager', 'manage', 'library', 'ios', 'swift', 'ios', 'macos'] }),
   fam('apple-ui', 'Apple UI framework', {
     SwiftUI: ['swiftui'],
     UIKit: ['uikit'],
-  }, { domain: ['ui', 'view', 'screen', 'new', 'build', 'ios', 'app'] }),
+  }, { domain: ['ui', 'view', 'screen', 'new', 'build', 'ios', 'app', 'swift', 'macos'] }),
   fam('android-ui', 'Android UI toolkit', {
     'Jetpack Compose': ['jetpack compose', 'compose ui', '~compose'],
     'XML layouts': ['xml layout', 'xml layouts', 'xml views'],
-  }, { domain: ['ui', 'view', 'screen', 'layout', 'android', 'build'], context: ['android', 'ui', 'screen', 'jetpack', 'layout'] }),
+  }, { domain: ['ui', 'view', 'screen', 'layout', 'android', 'build', 'kotlin'], context: ['android', 'ui', 'screen', 'jetpack', 'layout'] }),
   fam('rust-async-runtime', 'async runtime', {
     Tokio: ['tokio'],
     'async-std': ['async-std', 'async_std'],
     smol: ['~smol'],
-  }, { domain: ['async', 'runtime', 'executor', 'task'], context: ['async', 'runtime'] }),
+  }, { domain: ['async', 'runtime', 'executor', 'task', 'rust'], context: ['async', 'runtime'] }),
   fam('rust-web-framework', 'Rust web framework', {
     'Actix Web': ['actix', 'actix-web'],
     Axum: ['axum'],
     Rocket: ['~rocket'],
     warp: ['~warp'],
-  }, { domain: ['http', 'server', 'web', 'api', 'framework', 'handler', 'route'], context: ['http', 'web', 'framework', 'server', 'route'] }),
+  }, { domain: ['http', 'server', 'web', 'api', 'framework', 'handler', 'route', 'rust'], context: ['http', 'web', 'framework', 'server', 'route'] }),
   fam('python-async', 'Python async library', {
     asyncio: ['asyncio'],
     Trio: ['~trio'],
-  }, { domain: ['async', 'concurrency', 'event', 'loop'], context: ['async', 'asyncio', 'concurrency', 'await'] }),
+  }, { domain: ['async', 'concurrency', 'event', 'loop', 'python', 'concurrent', 'concurrently'], context: ['async', 'asyncio', 'concurrency', 'concurrent', 'await'] }),
   fam('container-runtime', 'container tool', {
     Docker: ['docker', 'docker compose', 'docker-compose', 'docker desktop'],
     Podman: ['podman', 'podman-compose', 'podman compose'],
@@ -406,20 +408,24 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
   fam('module-system', 'module system', {
     'ES modules': ['es modules', 'es module', 'esm', 'ecmascript modules', 'import/export syntax', 'es6 modules', 'esm-only', '`import`/`export`', '`import` syntax', '`import` statements', 'import syntax', 'import statements', '`import`/`export` syntax'],
     CommonJS: ['commonjs', 'cjs', '`require()`', '`module.exports`', 'require()'],
-  }, { domain: ['module', 'import', 'export', 'syntax', 'file', 'javascript', 'node', 'code'] }),
+  }, { domain: ['module', 'import', 'export', 'syntax', 'file', 'javascript', 'node', 'code', 'typescript', 'ts'] }),
   fam('js-declaration', 'variable declaration keyword', {
     const: ['`const`', 'const declarations'],
     let: ['`let`', 'let declarations'],
     var: ['`var`', 'var declarations'],
-  }, { domain: ['var', 'declaration', 'declare', 'binding', 'value'] }),
+  }, { domain: ['var', 'declaration', 'declare', 'binding', 'value', 'javascript', 'typescript', 'js', 'ts'] }),
   fam('ts-type-declaration', 'object type declaration', {
     interface: ['`interface`', '`interfaces`', '~interface', '~interfaces'],
     'type alias': ['type alias', 'type aliases', '`type`', '`type` alias', '`type` aliases'],
-  }, { domain: ['type', 'object', 'shape', 'definition', 'define', 'declare', 'prop', 'model'], context: ['type', 'typescript', 'alias'] }),
+  }, { domain: ['type', 'object', 'shape', 'definition', 'define', 'declare', 'prop', 'model', 'typescript', 'ts'], context: ['type', 'typescript', 'alias'] }),
   fam('js-function-style', 'function style', {
     'arrow functions': ['arrow function', 'arrow functions', '`=>`'],
     'function declarations': ['function declaration', 'function declarations', 'function keyword', '`function`', '`function` declarations', '`function` keyword'],
-  }, { domain: ['func', 'callback', 'component', 'handler', 'define', 'declare'] }),
+  }, { domain: ['func', 'callback', 'component', 'handler', 'define', 'declare', 'javascript', 'typescript', 'js', 'ts'] }),
+  fam('import-path-style', 'import path style', {
+    'relative imports': ['relative import', 'relative imports', 'relative paths for imports', 'relative import paths'],
+    'absolute imports': ['absolute import', 'absolute imports', 'absolute import paths', 'path aliases', 'path alias', 'alias imports'],
+  }, { domain: ['import', 'module', 'path', 'file'] }),
   fam('export-style', 'export style', {
     'default exports': ['default export', 'default exports', '`export default`'],
     'named exports': ['named export', 'named exports'],
@@ -428,16 +434,16 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'async/await': ['async/await', 'async await', '`async`/`await`', '`await`'],
     'promise chains': ['`.then()`', '`.then`', 'promise chains', 'promise chaining', 'then chains'],
     callbacks: ['callback style', 'callback-style', 'node-style callbacks'],
-  }, { domain: ['async', 'asynchronous', 'code', 'promise', 'flow'] }),
+  }, { domain: ['async', 'asynchronous', 'code', 'promise', 'flow', 'javascript', 'typescript', 'js', 'ts', 'concurrent'] }),
   fam('python-string-formatting', 'string formatting', {
     'f-strings': ['f-string', 'f-strings', 'fstring', 'fstrings'],
     'str.format': ['`.format()`', '`str.format()`', '`str.format`', 'str.format()'],
     '%-formatting': ['%-formatting', 'percent formatting', '% formatting'],
-  }, { domain: ['string', 'format', 'interpolation', 'formatting'] }),
+  }, { domain: ['string', 'format', 'interpolation', 'formatting', 'python'] }),
   fam('python-paths', 'path handling', {
     pathlib: ['pathlib', '`pathlib.path`'],
     'os.path': ['os.path', '`os.path`'],
-  }, { domain: ['path', 'file', 'handling', 'filesystem'] }),
+  }, { domain: ['path', 'file', 'handling', 'filesystem', 'python'] }),
   fam('quote-style', 'quote style', {
     'single quotes': ['single quote', 'single quotes', 'single-quoted', "single ' quotes"],
     'double quotes': ['double quote', 'double quotes', 'double-quoted'],
@@ -467,7 +473,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'Google style': ['google style', 'google-style'],
     'NumPy style': ['numpy style', 'numpy-style', 'numpydoc'],
     'Sphinx style': ['sphinx style', 'sphinx-style', 'rest style', 'restructuredtext style'],
-  }, { domain: ['docstring', 'doc', 'comment', 'format', 'style'] }),
+  }, { domain: ['docstring', 'doc', 'comment', 'format', 'style', 'python'] }),
   fam('shell-dialect', 'shell dialect', {
     bash: ['bash'],
     'POSIX sh': ['posix sh', 'posix shell', '`sh`', 'posix-compliant shell'],
@@ -478,13 +484,93 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'American English': ['american english', 'us english', 'american spelling', 'us spelling'],
     'British English': ['british english', 'uk english', 'british spelling', 'uk spelling'],
   }, { domain: ['spelling', 'english', 'doc', 'comment', 'write', 'written', 'text', 'copy'] }),
+  fam('response-length', 'response length', {
+    concise: ['concise', 'brief', 'terse', 'succinct', 'short answers', 'short replies', 'short responses', 'to the point'],
+    detailed: ['detailed', 'thorough', 'verbose', 'in-depth', 'in depth', 'comprehensive', 'elaborate', 'exhaustive', 'long-form'],
+  }, { targeted: 'language', domain: ['keep', 'give', 'write', 'explanation', 'reply', 'answer', 'be', 'make', 'always', 'style'], context: ['reply', 'answer', 'explanation', 'conversation', 'summary', 'output'] }),
+  fam('cloud-provider', 'cloud provider', {
+    AWS: ['aws', 'amazon web services'],
+    'Google Cloud': ['gcp', 'google cloud', 'google cloud platform'],
+    Azure: ['azure', 'microsoft azure'],
+  }, { domain: ['deploy', 'host', 'run', 'cloud', 'service', 'infrastructure', 'provider', 'production', 'workload'] }),
+  fam('cache-store', 'cache', {
+    Redis: ['redis', 'valkey'],
+    Memcached: ['memcached', 'memcache'],
+  }, { domain: ['cache', 'caching', 'store', 'session', 'layer'] }),
+  fam('message-broker', 'message broker', {
+    Kafka: ['kafka', 'apache kafka'],
+    RabbitMQ: ['rabbitmq', 'rabbit mq', 'amqp'],
+    SQS: ['sqs', 'amazon sqs'],
+    NATS: ['nats', 'nats jetstream'],
+    'Google Pub/Sub': ['pub/sub', 'pubsub', 'google pub/sub'],
+    ActiveMQ: ['activemq'],
+  }, { domain: ['event', 'message', 'messaging', 'queue', 'publish', 'consume', 'broker', 'stream', 'domain', 'async'] }),
+  fam('error-tracking', 'error tracking service', {
+    Sentry: ['sentry'],
+    Bugsnag: ['bugsnag'],
+    Rollbar: ['rollbar'],
+    Honeybadger: ['honeybadger'],
+    Airbrake: ['airbrake'],
+  }, { domain: ['error', 'tracking', 'report', 'monitoring', 'exception', 'crash', 'send'] }),
+  fam('react-component-style', 'React component style', {
+    'function components': ['function component', 'function components', 'functional component', 'functional components', 'function-based components'],
+    'class components': ['class component', 'class components', 'class-based components', '`react.component`'],
+  }, { domain: ['react', 'component', 'stateful', 'write', 'hook', 'ui', 'new'] }),
+  fam('ts-enum-style', 'enum style', {
+    enums: ['`enum`', 'enums', 'enum', 'typescript enums', '`const enum`'],
+    'union types': ['union types', 'union type', 'string unions', 'string union', 'string literal unions', 'union of string literals', 'literal unions', 'literal union types', 'string union types'],
+  }, { domain: ['type', 'value', 'fixed', 'set', 'typescript', 'constant', 'define', 'represent'] }),
+  fam('ruby-web-framework', 'Ruby web framework', {
+    Rails: ['rails', 'ruby on rails'],
+    Sinatra: ['sinatra'],
+    Hanami: ['hanami'],
+    Roda: ['roda'],
+  }, { domain: ['http', 'api', 'server', 'web', 'app', 'service', 'framework', 'backend', 'ruby'] }),
+  fam('jvm-web-framework', 'JVM web framework', {
+    'Spring Boot': ['spring boot', 'spring'],
+    Quarkus: ['quarkus'],
+    Micronaut: ['micronaut'],
+    Ktor: ['ktor'],
+  }, { domain: ['http', 'api', 'server', 'web', 'app', 'service', 'framework', 'backend', 'java', 'kotlin'] }),
+  fam('php-framework', 'PHP framework', {
+    Laravel: ['laravel'],
+    Symfony: ['symfony'],
+  }, { domain: ['http', 'api', 'web', 'app', 'framework', 'backend', 'php'] }),
+  fam('python-cli', 'Python CLI library', {
+    Click: ['~click'],
+    Typer: ['typer'],
+    argparse: ['argparse'],
+    Fire: ['python-fire', '`fire`'],
+  }, { domain: ['cli', 'command', 'command-line', 'build', 'python', 'argument', 'parse'], context: ['cli', 'command', 'command-line', 'argument'] }),
+  fam('cpp-build-system', 'C/C++ build system', {
+    CMake: ['cmake'],
+    Bazel: ['bazel'],
+    Meson: ['meson'],
+    SCons: ['scons'],
+  }, { domain: ['build', 'c++', 'cpp', 'code', 'compile', 'project', 'system'] }),
+  fam('mobile-framework', 'mobile app framework', {
+    'React Native': ['react native'],
+    Flutter: ['flutter'],
+    Ionic: ['ionic'],
+    'Kotlin Multiplatform': ['kotlin multiplatform', 'kmp'],
+  }, { domain: ['mobile', 'app', 'ios', 'android', 'build', 'cross-platform'] }),
+  fam('docker-base-image', 'container base image', {
+    Alpine: ['alpine', 'alpine linux'],
+    Debian: ['debian', 'debian slim', 'debian-slim'],
+    Ubuntu: ['ubuntu'],
+    Distroless: ['distroless'],
+  }, { domain: ['image', 'docker', 'base', 'container', 'based', 'build', 'dockerfile', 'linux'] }),
+  fam('test-location', 'test file location', {
+    colocated: ['colocate', 'colocated', 'co-locate', 'co-located', 'colocate tests', 'next to the source', 'next to the code', 'alongside the source', 'alongside the code', 'next to the file', 'next to the files', 'next to the source files', 'alongside the source files'],
+    'separate directory': ['separate test directory', 'separate `tests/` directory', 'separate tests directory', 'dedicated test directory', 'separate directory', 'separate folder', 'separate `tests` directory', '`tests/` directory', '`__tests__` directory'],
+  }, { domain: ['test', 'file', 'put', 'keep', 'place', 'live', 'source', 'dir', 'all'] }),
   fam('naming-case', 'naming case', {
     camelCase: ['camelcase', 'camel case', 'camel-case', 'lowercamelcase', 'lower camel case'],
     PascalCase: ['pascalcase', 'pascal case', 'pascal-case', 'uppercamelcase', 'upper camel case'],
     snake_case: ['snake_case', 'snake case', 'snake-case', 'lower_snake_case', 'lower snake case'],
     SCREAMING_SNAKE_CASE: ['screaming_snake_case', 'screaming snake case', 'upper_snake_case', 'upper snake case', 'upper_case', 'constant_case', 'all caps', 'all-caps', 'uppercase with underscores'],
     'kebab-case': ['kebab-case', 'kebab case', 'kebab_case', 'dash-case', 'dash case', 'lisp-case', 'spinal-case', 'hyphen-case', 'hyphenated', 'lowercase with hyphens', 'lowercase-with-hyphens'],
-  }, { targeted: 'naming', domain: ['name', 'naming', 'case', 'convention', 'use', 'written', 'write'] }),
+  }, { targeted: 'naming', domain: ['name', 'naming', 'case', 'convention', 'use', 'written', 'write', 'db'] }),
   fam('natural-language', 'natural language', {
     English: ['english'],
     German: ['german', 'deutsch'],
@@ -515,7 +601,7 @@ export const BLOCKERS = [
   'type safety', 'type hint', 'type hints', 'type annotation', 'type annotations', 'type error', 'type errors',
   'go to', 'go through', 'go back', 'go ahead', 'rest of', 'the rest', 'node module', 'node modules',
   'node_modules', 'swift package', 'jest-dom', 'next step', 'next steps', 'angular brackets', 'go-to',
-  'ruby on rails', 'python script', 'interface segregation', 'public interface', 'user interface',
+ 'python script', 'interface segregation', 'public interface', 'user interface',
   'command-line interface', 'programming interface', 'github actions workflow file', 'in english, german',
 ];
 
@@ -524,14 +610,15 @@ export const GENERIC_WORDS = new Set(
   `code codebase project repo repository file files thing everything anything all every any whole entire new
   existing part piece place way case time always please also only just standard plain native official modern
   current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
-  mode strict root source everything-else rest`.split(/\s+/),
+  mode strict root source everything-else rest work stuff thing task readability clarity consistency performance
+  simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer`.split(/\s+/),
 );
 
 // ---------------------------------------------------------------------------------------------------------
 // Naming targets and natural-language targets
 
 /** target stems → canonical naming target */
-export const NAMING_TARGETS: Record<string, string> = {
+export const NAMING_TARGETS: Record<string, string> = dict({
   file: 'file', filename: 'file', dir: 'dir', var: 'variable', func: 'function', method: 'function',
   class: 'type', type: 'type', struct: 'type', interface: 'type', enum: 'type', trait: 'type', component: 'component',
   constant: 'constant', const: 'constant', column: 'column', field: 'field', property: 'field', prop: 'field', key: 'key',
@@ -539,10 +626,10 @@ export const NAMING_TARGETS: Record<string, string> = {
   route: 'route', url: 'route', endpoint: 'route', hook: 'hook', event: 'event', test: 'test', env: 'env',
   identifier: 'identifier', tag: 'tag', label: 'label', selector: 'css', css: 'css', id: 'id', crate: 'package',
   namespace: 'module', topic: 'topic', queue: 'topic', metric: 'metric', job: 'job',
-};
+});
 
 /** target stems → canonical language target; verbs map too (reply → conversation) */
-export const LANGUAGE_TARGETS: Record<string, string> = {
+export const LANGUAGE_TARGETS: Record<string, string> = dict({
   reply: 'conversation', chat: 'conversation', conversation: 'conversation', talk: 'conversation',
   communicate: 'conversation', speak: 'conversation', explanation: 'conversation', explain: 'conversation',
   output: 'conversation', user: 'conversation', me: 'conversation', summary: 'conversation',
@@ -552,13 +639,13 @@ export const LANGUAGE_TARGETS: Record<string, string> = {
   identifier: 'identifiers', name: 'identifiers', var: 'identifiers', func: 'identifiers', class: 'identifiers',
   log: 'logs', error: 'errors', exception: 'errors', ui: 'ui', string: 'ui', copy: 'ui', text: 'ui', label: 'ui',
   test: 'tests', everything: '*', all: '*',
-};
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Scope vocabulary: qualifiers that narrow where a directive applies. Anything else left over in a clause
 // also counts as scope; these are listed so that they are recognised even inside subject phrases.
 
-export const SCOPE_SYNONYMS: Record<string, string> = {
+export const SCOPE_SYNONYMS: Record<string, string> = dict({
   prod: 'production', production: 'production', staging: 'staging', dev: 'development', development: 'development',
   local: 'local', locally: 'local', ci: 'ci', library: 'library',
   example: 'example', script: 'script', benchmark: 'benchmark', legacy: 'legacy', existing: 'existing', old: 'legacy',
@@ -567,7 +654,7 @@ export const SCOPE_SYNONYMS: Record<string, string> = {
   generated: 'generated', vendor: 'vendor', vendored: 'vendor', hot: 'hot', loop: 'loop', page: 'page',
   test: 'test', suite: 'test', unit: 'unit', integration: 'integration', e2e: 'e2e', fixture: 'fixture', mock: 'mock',
   migration: 'migration', doc: 'doc', experimental: 'experimental', prototype: 'prototype', hotfix: 'hotfix',
-};
+});
 
 /** Words that make a rule explicitly universal. */
 export const UNIVERSAL_WORDS = new Set(['everywhere', 'anywhere', 'globally', 'throughout', 'always', 'all', 'every', 'any', 'entire', 'whole']);
@@ -580,7 +667,7 @@ export interface UnitDef {
   factor: number;
 }
 
-export const UNITS: Record<string, UnitDef> = {
+export const UNITS: Record<string, UnitDef> = dict({
   char: { dim: 'chars', factor: 1 }, characters: { dim: 'chars', factor: 1 }, column: { dim: 'chars', factor: 1 },
   line: { dim: 'lines', factor: 1 }, loc: { dim: 'lines', factor: 1 },
   ms: { dim: 'time', factor: 1 }, millisecond: { dim: 'time', factor: 1 },
@@ -596,23 +683,24 @@ export const UNITS: Record<string, UnitDef> = {
   level: { dim: 'levels', factor: 1 }, item: { dim: 'items', factor: 1 }, commit: { dim: 'commits', factor: 1 },
   file: { dim: 'files', factor: 1 }, worker: { dim: 'workers', factor: 1 }, thread: { dim: 'workers', factor: 1 },
   request: { dim: 'requests', factor: 1 }, connection: { dim: 'connections', factor: 1 },
-};
+});
 
 /** Nouns that name a quantity frame rather than the thing measured. */
-export const QUANTITY_FRAMES = new Set(['length', 'width', 'size', 'limit', 'maximum', 'max', 'minimum', 'min', 'threshold', 'cap', 'budget', 'target', 'value', 'setting', 'number', 'count', 'amount', 'total', 'long', 'short', 'wide', 'big', 'large', 'small', 'default', 'stay', 'keep', 'exceed', 'most', 'least', 'up']);
+export const QUANTITY_FRAMES = new Set(['length', 'width', 'size', 'limit', 'maximum', 'max', 'minimum', 'min', 'threshold', 'cap', 'budget', 'target', 'value', 'setting', 'number', 'count', 'amount', 'total', 'long', 'short', 'wide', 'big', 'large', 'small', 'default', 'stay', 'keep', 'exceed', 'most', 'least', 'up', 'deep', 'high', 'tall', 'ceiling', 'floor', 'enough', 'sufficient', 'required', 'needed', 'allowed']);
 
 /** Words that make a measured noun a specific quantity regardless of the unit. */
-export const QUANTITY_HEADS: Record<string, string> = {
+export const QUANTITY_HEADS: Record<string, string> = dict({
   timeout: 'timeout', coverage: 'coverage', retry: 'retry', delay: 'delay', wait: 'delay', interval: 'interval',
-  ttl: 'ttl', expiry: 'ttl', expiration: 'ttl', backoff: 'delay', 'print-width': 'line', printwidth: 'line',
+  ttl: 'ttl', expiry: 'ttl', expiration: 'ttl', expire: 'ttl', lifetime: 'ttl', 'max-age': 'ttl', backoff: 'delay',
+  'print-width': 'line', printwidth: 'line', complexity: 'complexity',
   'max-line-length': 'line', 'line-length': 'line', depth: 'depth', nesting: 'depth',
-};
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Versions
 
 /** surface words (lowercase) that name something with versions → canonical tool label */
-export const VERSION_TOOLS: Record<string, string> = {
+export const VERSION_TOOLS: Record<string, string> = dict({
   python: 'Python', py: 'Python', cpython: 'Python', node: 'Node.js', 'node.js': 'Node.js', nodejs: 'Node.js',
   java: 'Java', jdk: 'Java', jre: 'Java', openjdk: 'Java', go: 'Go', golang: 'Go', rust: 'Rust', rustc: 'Rust',
   ruby: 'Ruby', php: 'PHP', typescript: 'TypeScript', ts: 'TypeScript', kotlin: 'Kotlin', swift: 'Swift',
@@ -626,4 +714,4 @@ export const VERSION_TOOLS: Record<string, string> = {
   eslint: 'ESLint', jest: 'Jest', vitest: 'Vitest', ubuntu: 'Ubuntu', debian: 'Debian', alpine: 'Alpine',
   kubernetes: 'Kubernetes', k8s: 'Kubernetes', terraform: 'Terraform', junit: 'JUnit', 'rust edition': 'Rust edition',
   edition: 'Rust edition',
-};
+});

@@ -6,6 +6,11 @@
 // Stems are computed from a small verb lexicon plus plural rules: no dictionary beyond that, so unknown
 // words are left untouched rather than mangled.
 
+/** A lookup table without prototype keys ("constructor" is an ordinary word here). */
+export function dict<T>(o: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, o);
+}
+
 export interface Tok {
   /** lowercased surface form (possessive `'s` removed) */
   w: string;
@@ -77,17 +82,18 @@ shift shorten shrink shut simulate slice slow smoke solve speak speed spell spin
 standardize starve strip stub study submit subtract succeed summarize supply surface suspend swallow swap
 synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize transform transition transpile
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
-want wire withdraw worry yield zip type-check typecheck force-push
+want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run
 `;
 
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR: Record<string, string> = dict({
   wrote: 'write', written: 'write', ran: 'run', made: 'make', kept: 'keep', built: 'build', chose: 'choose',
   chosen: 'choose', stuck: 'stick', threw: 'throw', thrown: 'throw', began: 'begin', begun: 'begin',
   shown: 'show', hid: 'hide', hidden: 'hide', forbade: 'forbid', forbidden: 'forbid', broke: 'break',
   broken: 'break', caught: 'catch', brought: 'bring', held: 'hold', went: 'go', gone: 'go', took: 'take',
   taken: 'take', gave: 'give', given: 'give', sent: 'send', found: 'find', left: 'leave', read: 'read',
-  led: 'lead', told: 'tell', got: 'get', gotten: 'get', spent: 'spend', undertaken: 'undertake',
-};
+  led: 'lead', told: 'tell', got: 'get', gotten: 'get', spent: 'spend', undertaken: 'undertake', goes: 'go',
+  does: 'do', did: 'do', done: 'do', has: 'have', had: 'have',
+});
 
 function inflections(base: string): string[] {
   const out = [base];
@@ -120,9 +126,13 @@ for (const w of ['string', 'strings', 'thing', 'things', 'ring', 'spring', 'duri
   VERB_FORMS.delete(w);
 }
 
-/** Base form when `w` is a known verb form. */
+/** Base form when `w` is a known verb form ("squash-merged" → "squash-merge"). */
 export function verbBase(w: string): string | undefined {
-  return VERB_FORMS.get(w);
+  const v = VERB_FORMS.get(w);
+  if (v !== undefined || !w.includes('-')) return v;
+  const i = w.lastIndexOf('-');
+  const last = VERB_FORMS.get(w.slice(i + 1));
+  return last !== undefined && VERB_FORMS.has(w.slice(0, i)) ? w.slice(0, i + 1) + last : undefined;
 }
 
 export function isVerbBaseForm(w: string): boolean {
@@ -136,7 +146,7 @@ export function isSForm(w: string): boolean {
 }
 
 // Derivational pairs that instructions use interchangeably.
-const DERIVED: Record<string, string> = {
+const DERIVED: Record<string, string> = dict({
   indentation: 'indent', indented: 'indent', indenting: 'indent', formatting: 'format', formatter: 'format',
   linting: 'lint', linter: 'lint', documentation: 'doc', docs: 'doc', document: 'doc', repository: 'repo',
   directory: 'dir', folder: 'dir', configuration: 'config', dependency: 'dep', dependencies: 'dep', deps: 'dep',
@@ -152,20 +162,20 @@ const DERIVED: Record<string, string> = {
   specs: 'test', spec: 'test', tests: 'test', testing: 'test', tested: 'test', e2e: 'e2e', 'end-to-end': 'e2e',
   semicolon: 'semicolon', semi: 'semicolon', semis: 'semicolon', docstring: 'docstring',
   commits: 'commit', committing: 'commit', committed: 'commit',
-};
+});
 
 const NOT_PLURAL = new Set(
   `this is his was has does goes its yes less unless always perhaps series species news class pass process
   access address express across else alias canvas atlas gas bias pandas macos ios chaos kudos cos os status bus
   focus bonus corpus virus campus census consensus apparatus nexus plus minus thus us various previous
-  analysis basis axis redis jenkins kubernetes`.split(/\s+/),
+  analysis basis axis redis jenkins kubernetes postgres sass express thesis synopsis hypothesis diagnosis emphasis
+  parenthesis genesis chassis iris tennis crisis oasis premise`.split(/\s+/),
 );
 
 /** Singular of a plural noun by rule (conservative). */
 function singular(w: string): string {
   if (w.length <= 3 || !/^[a-z]/.test(w) || /[^a-z-]/.test(w) || NOT_PLURAL.has(w)) return w;
   if (/(ss|us)$/.test(w)) return w;
-  if (/is$/.test(w) && w.length > 4) return w;
   if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + 'y';
   if (/(xes|ches|shes|sses|zes)$/.test(w)) return w.slice(0, -2);
   if (/ases$/.test(w)) return w.slice(0, -2);
@@ -173,8 +183,20 @@ function singular(w: string): string {
   return w;
 }
 
-/** Stem of one lowercased word. */
+const stemCache = new Map<string, string>();
+
+/** Stem of one lowercased word (memoised). */
 export function stem(w: string): string {
+  let r = stemCache.get(w);
+  if (r === undefined) {
+    r = computeStem(w);
+    if (stemCache.size > 50_000) stemCache.clear();
+    stemCache.set(w, r);
+  }
+  return r;
+}
+
+function computeStem(w: string): string {
   const d = DERIVED[w];
   if (d) return d;
   const v = VERB_FORMS.get(w);
@@ -190,11 +212,11 @@ export function stem(w: string): string {
 // ---------------------------------------------------------------------------------------------------------
 // Number words
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Record<string, number> = dict({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, eighty: 80,
   hundred: 100, single: 1,
-};
+});
 
 /** The numeric value of a token (digits or a number word), else undefined. */
 export function numberValue(w: string): number | undefined {
@@ -245,6 +267,7 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
     .replace(/(^|[\s(])_+(?=\S)/g, '$1')
     .replace(/(\S)_+(?=[\s.,;:!?)]|$)/g, '$1')
     .replace(/~~/g, '')
+    .replace(/\s--\s/g, ' — ')
     .replace(NEG_MARKS, ' never ')
     .replace(POS_MARKS, ' ')
     .replace(/[’‘]/g, "'")
@@ -266,9 +289,8 @@ function splitSlashes(word: string): string[] {
 function codeTokens(body: string): string[] {
   const out: string[] = [];
   for (const m of body.matchAll(/[A-Za-z0-9_.+#@:$-]+/g)) {
-    let w = m[0].replace(/[.:]+$/, '');
-    if (!w) continue;
-    out.push(w);
+    const w = m[0].replace(/[.:]+$/, '');
+    if (w) out.push(w);
   }
   return out;
 }

@@ -24,6 +24,8 @@ export interface Claim {
   force: Force;
   /** narrowed by a condition ("when…", "if…", "for … that …") */
   conditional: boolean;
+  /** states explicitly that it applies everywhere ("all styling", "every test", "only") */
+  universal?: boolean;
   /** normalised qualifiers that narrow where the claim applies (sorted); empty = applies everywhere */
   scope: string[];
   /** number: value in the dimension's base unit, the dimension, and the comparison */
@@ -34,6 +36,8 @@ export interface Claim {
   version?: string;
   vmin?: number[];
   vmax?: number[];
+  /** the version is the project's baseline ("target", "minimum", "requires"), not just a feature floor */
+  floor?: boolean;
 }
 
 export interface Directive {

@@ -1,0 +1,223 @@
+import { extractDirectives, findConflicts, type Conflict, type ConflictContext, type Directive } from '../../src/core/contradictions/index.js';
+
+/** Directives of a file whose body is `lines` (joined with newlines). */
+const ex = (...lines: string[]): Directive[] => extractDirectives('CLAUDE.md', lines.join('\n'));
+const texts = (ds: Directive[]): string[] => ds.map((d) => d.text);
+
+/** Conflicts among single-line files loaded together in one context, in the given order. */
+function conflictsOf(files: Record<string, string>, contexts?: ConflictContext[]): Conflict[] {
+  const directives = new Map<string, Directive[]>();
+  for (const [p, t] of Object.entries(files)) directives.set(p, extractDirectives(p, t));
+  return findConflicts(directives, contexts ?? [{ id: 'launch', label: 'launch', files: Object.keys(files) }]);
+}
+/** Contradictions between two directives, each in its own file ("- a" in A.md, "- b" in B.md). */
+const pair = (a: string, b: string): Conflict[] => conflictsOf({ 'A.md': `# A\n\n- ${a}\n`, 'B.md': `# B\n\n- ${b}\n` }).filter((c) => c.rule === 'contradiction');
+
+describe('extractDirectives: markdown', () => {
+  test('bullets, numbered items and prose sentences, with their lines', () => {
+    const ds = ex('# Title', '', 'Use pnpm for installs. Run tests before', 'pushing.', '', '- Prefer small PRs.', '1. Write tests first.', '2) Keep docs current.');
+    expect(ds.map((d) => [d.line, d.text, d.block])).toEqual([
+      [3, 'Use pnpm for installs.', 'prose'],
+      [3, 'Run tests before pushing.', 'prose'],
+      [6, 'Prefer small PRs.', 'bullet'],
+      [7, 'Write tests first.', 'numbered'],
+      [8, 'Keep docs current.', 'numbered'],
+    ]);
+    expect(ds[1].endLine).toBe(4);
+  });
+
+  test('fenced and indented code blocks are not directives', () => {
+    const ds = ex('Intro text here.', '', '```sh', 'npm install', '```', '', '~~~', 'Never use pnpm.', '~~~', '', '    yarn add foo', '    Always use yarn.', '', 'After code.');
+    expect(texts(ds)).toEqual(['Intro text here.', 'After code.']);
+  });
+
+  test('code spans stay in the text; code-only items and command listings are skipped', () => {
+    const ds = ex('- Install with `npm ci`.', '- `pnpm build`', '- `pnpm dev` - start the dev server', '- **`pnpm lint`**: run the linter');
+    expect(texts(ds)).toEqual(['Install with `npm ci`.']);
+  });
+
+  test('HTML comments are skipped and lines stay exact', () => {
+    const ds = ex('<!-- Always use npm.', 'Never use pnpm. -->', 'Use yarn. <!-- inline: use bun --> Really.', '<!-- one line -->', '- Keep it.');
+    expect(ds.map((d) => [d.line, d.text])).toEqual([
+      [3, 'Use yarn.'],
+      [3, 'Really.'],
+      [5, 'Keep it.'],
+    ]);
+  });
+
+  test('headings (ATX and setext), tables, rules and tag-only lines are skipped', () => {
+    const ds = ex('# Use npm', 'Use Jest', '========', '| Tool | Use |', '| --- | --- |', '| pm | npm |', '', '---', '<details>', 'Inside details.', '</details>', '### Never use yarn');
+    expect(texts(ds)).toEqual(['Inside details.']);
+  });
+
+  test('frontmatter is skipped but its lines are counted', () => {
+    const ds = extractDirectives('.claude/rules/py.md', '---\npaths:\n  - "**/*.py"\n---\n# Python\n\n- Use pytest.\n');
+    expect(ds.map((d) => [d.path, d.line, d.text])).toEqual([['.claude/rules/py.md', 7, 'Use pytest.']]);
+  });
+
+  test('blockquotes, emphasis and links are reduced to their text', () => {
+    const ds = ex('> **Always** run [the linter](docs/lint.md) before _pushing_.');
+    expect(texts(ds)).toEqual(['Always run the linter before pushing.']);
+    expect(ds[0].instruction).toBe(true);
+  });
+
+  test('questions and examples are not directives', () => {
+    expect(texts(ex('Why do we use pnpm?', 'e.g. `npm install` works too.'))).toEqual([]);
+  });
+
+  test('a negative lead-in governs the items below it', () => {
+    const ds = ex('**You do NOT:**', '- Push directly to main', '', '## Never', '', '- npm');
+    expect(ds.map((d) => [d.text, d.lead])).toEqual([
+      ['You do NOT:', undefined],
+      ['Push directly to main', 'You do NOT'],
+      ['npm', 'Never'],
+    ]);
+    expect(ds[1].claims.map((c) => [c.key, c.polarity])).toEqual([['act:push:main', -1]]);
+    expect(ds[2].claims.map((c) => [c.member, c.polarity])).toEqual([['npm', -1]]);
+  });
+
+  test('meaning: polarity, force, family member, scope', () => {
+    const [d] = ex('- Never use Prettier in tests.');
+    expect(d.claims).toEqual([expect.objectContaining({ key: 'fam:js-formatter', member: 'prettier', polarity: -1, force: 'strong', scope: ['test'] })]);
+    const [n] = ex('- Keep lines under 100 characters.');
+    expect(n.claims).toEqual([expect.objectContaining({ type: 'number', subject: 'line length (characters)', value: 100, unit: 'chars', cmp: 'max' })]);
+    const [v] = ex('- Requires Node.js 20 or later.');
+    expect(v.claims).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'ver:Node.js', vmin: [20], floor: true })]));
+  });
+});
+
+describe('findConflicts: kinds', () => {
+  test('polarity: always X / never X', () => {
+    const [c] = pair('Always run `cargo fmt` before committing.', 'Never run `cargo fmt`.');
+    expect(c).toMatchObject({ rule: 'contradiction', kind: 'polarity' });
+    expect(pair('You may force-push your branch.', 'Do not force-push.')).toHaveLength(0); // different objects
+    expect(pair('Commit directly to `main`.', 'Never commit to main directly.')[0]?.kind).toBe('polarity');
+  });
+
+  test('exclusive choice: two members of one family both mandated', () => {
+    expect(pair('Use pnpm.', 'Install dependencies with `npm ci`.')[0]?.kind).toBe('exclusive-choice');
+    expect(pair('Tests use Vitest.', 'Write every test with Jest.')[0]?.subject).toBe('JavaScript test runner');
+    expect(pair('Indent with tabs.', 'Use 4-space indentation.')[0]?.kind).toBe('exclusive-choice');
+    expect(pair('Use single quotes.', 'Strings use double quotes.')[0]?.kind).toBe('exclusive-choice');
+    expect(pair('Name files in kebab-case.', 'File names are PascalCase.')[0]?.kind).toBe('exclusive-choice');
+    expect(pair('Reply in French.', 'Always answer in English.')[0]?.kind).toBe('exclusive-choice');
+  });
+
+  test('numbers and versions', () => {
+    expect(pair('Keep lines under 100 characters.', 'The maximum line length is 80 characters.')[0]?.kind).toBe('numeric');
+    expect(pair('Timeouts default to 30 seconds.', 'The default timeout is 30000 ms.')).toHaveLength(0); // same value, other unit
+    expect(pair('Functions must be at least 5 lines.', 'Functions must be at most 50 lines.')).toHaveLength(0); // a range
+    expect(pair('Use Python 3.11.', 'The project requires Python 3.13.')[0]?.kind).toBe('version');
+    expect(pair('Requires Node 20 or later.', 'Stay on Node 16.')[0]?.kind).toBe('version');
+    expect(pair('Use Python 3.10.', 'Use Python 3.10+ syntax such as `match`.')).toHaveLength(0);
+  });
+
+  test('compatible pairs are not contradictions', () => {
+    for (const [a, b] of [
+      ['Use Drizzle for database access.', 'Never use Prisma.'],
+      ['Use Yarn Berry.', 'Run `yarn dlx` for one-off tools.'],
+      ['Write all documentation in German.', 'Code identifiers stay in English.'],
+      ['Never push to the release branch directly.', 'Tag releases from the release branch.'],
+      ['Use pnpm.', 'Run `npx playwright install` once.'],
+      ['Use ESLint for linting.', 'Format with Prettier.'],
+      ['Never commit `.env` files.', 'Commit `.env.example` with placeholders.'],
+    ]) expect(pair(a, b)).toEqual([]);
+  });
+
+  test('exceptions that narrow a rule are not contradictions', () => {
+    expect(pair('Never call `unwrap()` in library code.', '`unwrap()` is fine in tests.')).toEqual([]);
+    expect(pair('Never call `unwrap()`.', '`unwrap()` is fine in tests.')).toEqual([]);
+    expect(pair('Avoid default exports.', 'Next.js pages must use a default export.')).toEqual([]);
+    expect(pair('Indent with 2 spaces.', 'Makefiles must use tabs.')).toEqual([]);
+    expect(pair('Use `const` unless the variable is reassigned.', 'Use `let` when the variable is reassigned.')).toEqual([]);
+    // …but a narrower rule that insists, against a firm general one, does contradict it
+    expect(pair('Never use single-letter variable names.', 'Always use single-letter variable names in loops.')).toHaveLength(1);
+    expect(pair('Tests must not touch the network.', 'Integration tests call the live staging API.')).toHaveLength(1);
+  });
+
+  test('examples and parenthetical mentions do not mandate anything', () => {
+    expect(pair('Use a fast package manager (e.g. pnpm).', 'Use npm.')).toEqual([]);
+    expect(pair('Use pnpm.', 'Supports npm, yarn and pnpm lockfiles.')).toEqual([]);
+  });
+
+  test('custom families from the configuration', () => {
+    const directives = new Map([
+      ['A.md', extractDirectives('A.md', '- Publish events to Kafka.\n')],
+      ['B.md', extractDirectives('B.md', '- Publish events with RabbitMQ.\n')],
+    ]);
+    const ctx = [{ id: 'launch', label: 'launch', files: ['A.md', 'B.md'] }];
+    expect(findConflicts(directives, ctx)).toEqual([]);
+    const found = findConflicts(directives, ctx, { families: [{ name: 'message broker', members: ['Kafka|kafka', { name: 'RabbitMQ', synonyms: ['rabbit mq'] }], topic: ['event', 'publish'] }] });
+    expect(found.map((c) => [c.rule, c.kind, c.subject])).toEqual([['contradiction', 'exclusive-choice', 'message broker']]);
+  });
+
+  test('a configured family may replace a built-in one of the same name', () => {
+    const directives = new Map([['A.md', extractDirectives('A.md', '- Use npm.\n\n- Use pnpm.\n')]]);
+    const ctx = [{ id: 'launch', label: 'launch', files: ['A.md'] }];
+    expect(findConflicts(directives, ctx)).toHaveLength(1);
+    expect(findConflicts(directives, ctx, { families: [{ name: 'JavaScript package manager', members: ['bun'] }] })).toEqual([]);
+  });
+});
+
+describe('findConflicts: contexts, order, duplicates', () => {
+  test('pairs that never load together are not reported', () => {
+    const files = { 'CLAUDE.md': '- Use pnpm.\n', 'app/CLAUDE.md': '- Use npm.\n', 'web/CLAUDE.md': '- Use yarn.\n' };
+    const contexts = [
+      { id: 'launch:app', label: 'app', files: ['CLAUDE.md', 'app/CLAUDE.md'] },
+      { id: 'launch:web', label: 'web', files: ['CLAUDE.md', 'web/CLAUDE.md'] },
+    ];
+    const found = conflictsOf(files, contexts);
+    expect(found.map((c) => [c.a.path, c.b.path, c.contexts])).toEqual([
+      ['CLAUDE.md', 'app/CLAUDE.md', ['launch:app']],
+      ['CLAUDE.md', 'web/CLAUDE.md', ['launch:web']],
+    ]);
+  });
+
+  test('b is the one read later; a pair is reported once with every context', () => {
+    const files = { 'R.md': '- Use npm.\n', 'CLAUDE.md': '# P\n\n- Use pnpm.\n' };
+    const contexts = [
+      { id: 'one', label: 'one', files: ['R.md', 'CLAUDE.md'] },
+      { id: 'two', label: 'two', files: ['CLAUDE.md', 'R.md'] },
+      { id: 'three', label: 'three', files: ['CLAUDE.md'] },
+    ];
+    const found = conflictsOf(files, contexts);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ a: { path: 'R.md', line: 1 }, b: { path: 'CLAUDE.md', line: 3 }, contexts: ['one', 'two'] });
+    expect(found[0].message).toBe('"Use npm." (R.md:1) conflicts with "Use pnpm." (CLAUDE.md:3): JavaScript package manager');
+    expect(found[0].hint).toMatch(/CLAUDE\.md:3/);
+  });
+
+  test('within one file, across blocks; not between sentences of one block', () => {
+    expect(conflictsOf({ 'CLAUDE.md': '- Use pnpm.\n\n## Later\n\n- Always use npm.\n' })).toHaveLength(1);
+    expect(conflictsOf({ 'CLAUDE.md': '- The default database is MongoDB. Switch to Postgres with `DB=postgres`.\n' })).toEqual([]);
+  });
+
+  test('duplicates: the same instruction loaded twice is a notice, not a contradiction', () => {
+    const found = conflictsOf({ 'CLAUDE.md': '- Do not use `var`.\n', 'R.md': '- Never use `var` in new code.\n', 'S.md': '- Indent with two spaces.\n', 'T.md': '- Use 2-space indentation.\n' });
+    expect(found.map((c) => [c.rule, c.kind, c.a.path, c.b.path])).toEqual([
+      ['duplicate', 'duplicate', 'CLAUDE.md', 'R.md'],
+      ['duplicate', 'duplicate', 'S.md', 'T.md'],
+    ]);
+    expect(found[0].message).toMatch(/^"Never use `var` in new code\." \(R\.md:1\) repeats "Do not use `var`\." \(CLAUDE\.md:1\)/);
+    // related but different instructions are not duplicates
+    expect(conflictsOf({ 'A.md': '- Format code with Prettier.\n', 'B.md': '- Run Prettier on staged files before committing.\n' })).toEqual([]);
+  });
+
+  test('output is deterministic whatever the input order', () => {
+    const files: Record<string, string> = {
+      'a.md': '- Use pnpm.\n- Keep lines under 100 characters.\n',
+      'b.md': '- Use npm.\n- The maximum line length is 80 characters.\n',
+      'c.md': '- Use yarn.\n- Use pnpm.\n',
+    };
+    const ctx = [{ id: 'x', label: 'x', files: ['a.md', 'b.md', 'c.md'] }];
+    const run = (order: string[]): string[] => {
+      const m = new Map<string, Directive[]>();
+      for (const p of order) m.set(p, extractDirectives(p, files[p]));
+      return findConflicts(m, ctx).map((c) => c.message);
+    };
+    const first = run(['a.md', 'b.md', 'c.md']);
+    expect(first.length).toBeGreaterThan(3);
+    expect(run(['c.md', 'a.md', 'b.md'])).toEqual(first);
+    expect(run(['b.md', 'c.md', 'a.md'])).toEqual(first);
+  });
+});
