@@ -430,7 +430,22 @@ const FILL: Record<string, string[]> = {
   minor: ['10', '11', '12', '13'],
 };
 
-export function scalingCheck(files = 500, perFile = 10, contextCount = 50, filesPerContext = 40): { directives: number; extractMs: number; findMs: number; conflicts: number; found: Conflict[] } {
+export interface ScalingResult {
+  directives: number;
+  /** wall-clock and CPU milliseconds for extraction and for the comparison */
+  extractMs: number;
+  findMs: number;
+  extractCpuMs: number;
+  findCpuMs: number;
+  conflicts: number;
+  found: Conflict[];
+}
+
+/**
+ * `files` memory files of `perFile` directives each, loaded in `contextCount` contexts of `filesPerContext`
+ * files: how long extraction and comparison take.
+ */
+export function scalingCheck(files = 500, perFile = 10, contextCount = 50, filesPerContext = 40): ScalingResult {
   const rand = rng(42);
   const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)];
   const texts = new Map<string, string>();
@@ -443,7 +458,12 @@ export function scalingCheck(files = 500, perFile = 10, contextCount = 50, files
     }
     texts.set(`pkg${f % 50}/part${f}/CLAUDE.md`, lines.join('\n') + '\n');
   }
+  const cpu = (): number => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
   const t0 = performance.now();
+  const c0 = cpu();
   const directives = new Map<string, Directive[]>();
   let n = 0;
   for (const [p, t] of texts) {
@@ -452,6 +472,7 @@ export function scalingCheck(files = 500, perFile = 10, contextCount = 50, files
     directives.set(p, ds);
   }
   const t1 = performance.now();
+  const c1 = cpu();
   const paths = [...texts.keys()];
   const contexts: ConflictContext[] = [];
   for (let c = 0; c < contextCount; c++) {
@@ -459,9 +480,11 @@ export function scalingCheck(files = 500, perFile = 10, contextCount = 50, files
     while (fs2.size < filesPerContext) fs2.add(pick(paths));
     contexts.push({ id: `ctx${c}`, label: `context ${c}`, files: [...fs2] });
   }
+  const c2 = cpu();
   const found = findConflicts(directives, contexts);
   const t2 = performance.now();
-  return { directives: n, extractMs: t1 - t0, findMs: t2 - t1, conflicts: found.length, found };
+  const c3 = cpu();
+  return { directives: n, extractMs: t1 - t0, findMs: t2 - t1, extractCpuMs: c1 - c0, findCpuMs: c3 - c2, conflicts: found.length, found };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -488,7 +511,9 @@ async function main(): Promise<void> {
   }
   if (args.includes('--no-scale')) return;
   const s = scalingCheck();
-  console.log(`scaling: ${s.directives} directives in 500 files, 50 contexts: extract ${s.extractMs.toFixed(0)} ms, compare ${s.findMs.toFixed(0)} ms (${s.conflicts} findings)`);
+  console.log(
+    `scaling: ${s.directives} directives in 500 files, 50 contexts: extract ${s.extractMs.toFixed(0)} ms (cpu ${s.extractCpuMs.toFixed(0)} ms), compare ${s.findMs.toFixed(0)} ms (cpu ${s.findCpuMs.toFixed(0)} ms), ${s.conflicts} findings`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -396,3 +396,33 @@ describe('check with --cwd, --home and --memory-dir', () => {
     expect(r.out).not.toContain(home);
   });
 });
+
+describe('contradictions in the review', () => {
+  test('an introduced contradiction is an error with both locations; a team family from the configuration counts', async () => {
+    const cfg = 'contradictions:\n  families:\n    - name: http client\n      members: ["axios", { name: got, synonyms: ["got library"] }]\n      topic: [http, requests]\n';
+    const { root, shas } = gitRepo(
+      { '.github/memory-review.yml': cfg, 'CLAUDE.md': '# Project\n\n- Use pnpm for all package scripts.\n- Use axios for HTTP requests.\n@docs/style.md\n', 'docs/style.md': '# Style\n\n- Keep functions small.\n' },
+      { 'docs/style.md': '# Style\n\n- Keep functions small.\n- Always install dependencies with npm.\n- Use got for HTTP requests.\n' },
+    );
+    const r = await runReview({ root, base: shas[0], head: shas[1] });
+    const c = r.findings.filter((f) => f.rule === 'contradiction');
+    expect(c.map((f) => [f.severity, f.introduced, f.locations])).toEqual([
+      ['error', true, [{ path: 'CLAUDE.md', line: 3 }, { path: 'docs/style.md', line: 4 }]],
+      ['error', true, [{ path: 'CLAUDE.md', line: 4, endLine: 5 }, { path: 'docs/style.md', line: 5 }]], // the import line continues the list item
+    ]);
+    expect(r.contexts[0].verdict.state).toBe('Conflicted');
+    expect(r.summary.failed).toBe(true);
+  });
+
+  test('rules that never load together do not conflict', async () => {
+    const { root } = gitRepo({
+      'CLAUDE.md': '# Project\n',
+      '.claude/rules/py.md': '---\npaths: "**/*.py"\n---\n- Indent with 4 spaces.\n',
+      '.claude/rules/ts.md': '---\npaths: "**/*.ts"\n---\n- Indent with 2 spaces.\n',
+      'a.py': '',
+      'b.ts': '',
+    });
+    const r = await runCheck({ root });
+    expect(r.findings.filter((f) => f.rule === 'contradiction')).toEqual([]);
+  });
+});

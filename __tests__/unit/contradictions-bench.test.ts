@@ -11,6 +11,7 @@ const haveDev = fs.existsSync(DEFAULT_SET);
 const haveCorpus = fs.existsSync(corpusDir());
 const here = path.dirname(new URL(import.meta.url).pathname);
 const PARAPHRASE = path.join(here, '..', 'contradictions', 'paraphrase.json');
+const REGRESSION = path.join(here, '..', 'contradictions', 'regression.json');
 
 const summary = (r: Awaited<ReturnType<typeof runBench>>): string =>
   [
@@ -26,6 +27,13 @@ describe('contradiction bench: own paraphrase set (other topics and wording than
     expect({ ok: r.precision >= 0.95 && r.recall >= 0.8, summary: summary(r) }).toMatchObject({ ok: true });
     // filler text never takes part in a contradiction
     expect(r.fillerFindings.filter((f) => f.includes('contradiction:'))).toEqual([]);
+  }, 300_000);
+});
+
+describe('contradiction bench: regression pairs (seven batches of other topics and wording)', () => {
+  test('precision >= 0.95 and recall >= 0.80', async () => {
+    const r = await runBench(loadSet(REGRESSION));
+    expect({ ok: r.precision >= 0.95 && r.recall >= 0.8, summary: summary(r) }).toMatchObject({ ok: true });
   }, 300_000);
 });
 

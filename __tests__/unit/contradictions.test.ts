@@ -55,6 +55,14 @@ describe('extractDirectives: markdown', () => {
     expect(ds.map((d) => [d.path, d.line, d.text])).toEqual([['.claude/rules/py.md', 7, 'Use pytest.']]);
   });
 
+  test('CRLF files keep their line numbers', () => {
+    const ds = extractDirectives('R.md', '---\r\npaths: "*.ts"\r\n---\r\n\r\n- Use pnpm.\r\n- Prefer `const`.\r\n');
+    expect(ds.map((d) => [d.line, d.text])).toEqual([
+      [5, 'Use pnpm.'],
+      [6, 'Prefer `const`.'],
+    ]);
+  });
+
   test('blockquotes, emphasis and links are reduced to their text', () => {
     const ds = ex('> **Always** run [the linter](docs/lint.md) before _pushing_.');
     expect(texts(ds)).toEqual(['Always run the linter before pushing.']);
@@ -141,14 +149,16 @@ describe('findConflicts: kinds', () => {
   });
 
   test('custom families from the configuration', () => {
+    // two in-house deploy tools the built-in vocabulary cannot know
     const directives = new Map([
-      ['A.md', extractDirectives('A.md', '- Publish events to Kafka.\n')],
-      ['B.md', extractDirectives('B.md', '- Publish events with RabbitMQ.\n')],
+      ['A.md', extractDirectives('A.md', '- Deploy services with Orbit.\n')],
+      ['B.md', extractDirectives('B.md', '- Always ship releases through comet-deploy.\n')],
     ]);
     const ctx = [{ id: 'launch', label: 'launch', files: ['A.md', 'B.md'] }];
     expect(findConflicts(directives, ctx)).toEqual([]);
-    const found = findConflicts(directives, ctx, { families: [{ name: 'message broker', members: ['Kafka|kafka', { name: 'RabbitMQ', synonyms: ['rabbit mq'] }], topic: ['event', 'publish'] }] });
-    expect(found.map((c) => [c.rule, c.kind, c.subject])).toEqual([['contradiction', 'exclusive-choice', 'message broker']]);
+    const families = [{ name: 'deploy tool', members: ['Orbit|orbit-cli', { name: 'Comet', synonyms: ['comet-deploy'] }], topic: ['deploy', 'ship', 'service', 'release'] }];
+    const found = findConflicts(directives, ctx, { families });
+    expect(found.map((c) => [c.rule, c.kind, c.subject])).toEqual([['contradiction', 'exclusive-choice', 'deploy tool']]);
   });
 
   test('a configured family may replace a built-in one of the same name', () => {

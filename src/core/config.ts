@@ -14,7 +14,10 @@ export interface Decision {
 
 export interface FamilyConfig {
   name: string;
-  members: string[];
+  /** `"Name|synonym|synonym"` strings or `{ name, synonyms }`. */
+  members: (string | { name: string; synonyms?: string[] })[];
+  /** Words of the family's topic (not read as narrowing scope), e.g. [queue, message]. */
+  topic?: string[];
 }
 
 export interface Budget {
@@ -163,11 +166,22 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH): C
         const key = `contradictions.families[${i}]`;
         if (!isRecord(f)) err(key, 'must be a mapping with name and members');
         const rec = f as Record<string, unknown>;
-        for (const k of Object.keys(rec)) if (!['name', 'members'].includes(k)) err(`${key}.${k}`, 'unknown key (known: name, members)');
+        for (const k of Object.keys(rec)) if (!['name', 'members', 'topic'].includes(k)) err(`${key}.${k}`, 'unknown key (known: name, members, topic)');
         if (typeof rec.name !== 'string' || !rec.name) err(`${key}.name`, 'must be a non-empty string');
-        const members = strings(`${key}.members`, rec.members);
+        if (!Array.isArray(rec.members)) err(`${key}.members`, 'must be a list of names ("Name|synonym") or {name, synonyms}');
+        const members: FamilyConfig['members'] = [];
+        (rec.members as unknown[]).forEach((m, j) => {
+          const mk = `${key}.members[${j}]`;
+          if (typeof m === 'string' && m.trim()) members.push(m);
+          else if (isRecord(m)) {
+            for (const k of Object.keys(m)) if (!['name', 'synonyms'].includes(k)) err(`${mk}.${k}`, 'unknown key (known: name, synonyms)');
+            if (typeof m.name !== 'string' || !m.name) err(`${mk}.name`, 'must be a non-empty string');
+            members.push({ name: m.name as string, ...(m.synonyms !== undefined ? { synonyms: strings(`${mk}.synonyms`, m.synonyms) } : {}) });
+          } else err(mk, 'must be a non-empty string or {name, synonyms}');
+        });
         if (members.length < 2) err(`${key}.members`, 'needs at least two members');
-        cfg.contradictions.families.push({ name: rec.name as string, members });
+        const topic = rec.topic !== undefined ? strings(`${key}.topic`, rec.topic) : undefined;
+        cfg.contradictions.families.push({ name: rec.name as string, members, ...(topic ? { topic } : {}) });
       });
     }
   }

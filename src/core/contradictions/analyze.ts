@@ -60,8 +60,7 @@ const VERB_CLASS: Record<string, string> = dict({
   pick: 'use', select: 'use', prefer: 'use', favor: 'use', favour: 'use', add: 'use', include: 'use', insert: 'use',
   write: 'use', avoid: 'use', omit: 'use', refrain: 'use', forbid: 'use', prohibit: 'use', ban: 'use',
   disallow: 'use', eliminate: 'use', stop: 'use', discourage: 'use', introduce: 'use',
-  // running a tool is using it: "format with rustfmt" / "never run rustfmt"
-  run: 'use', execute: 'use', launch: 'use', skip: 'use',
+  run: 'run', execute: 'run', launch: 'run', skip: 'run',
   edit: 'modify', modify: 'modify', change: 'modify', alter: 'modify', touch: 'modify', update: 'modify', rewrite: 'modify',
   patch: 'modify', tweak: 'modify', adjust: 'modify', bump: 'modify', increment: 'modify',
   delete: 'delete', remove: 'delete', drop: 'delete', erase: 'delete', purge: 'delete',
@@ -216,7 +215,7 @@ function clauseHasVerb(toks: Tok[], idx: number[]): boolean {
 function assignRoles(toks: Tok[], mainVerb: () => string | undefined): Role[] {
   const roles: Role[] = new Array<Role>(toks.length).fill('main');
   let role: Role = 'main';
-  let parenBase = toks[0]?.paren ?? 0;
+  const parenBase = toks[0]?.paren ?? 0;
   let segStart = -1;
   const hasPrefer = toks.some((t) => /^(prefer|preferred|preferably|favor|favour|choose|pick)$/.test(t.w));
   for (let i = 0; i < toks.length; i++) {
@@ -270,7 +269,6 @@ function assignRoles(toks: Tok[], mainVerb: () => string | undefined): Role[] {
     }
     if (roles[i] !== 'paren') roles[i] = role;
   }
-  parenBase = 0;
   return roles;
 }
 
@@ -549,7 +547,7 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
     if (verbBase(w) !== undefined) {
       const p = prevTok?.w ?? '';
       const languageGo = w === 'go' && nextTok !== undefined && QUALIFIER_NOUNS.has(nextTok.s);
-      const verbal = i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then)$/.test(p) || MODALS.has(p);
+      const verbal = i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
       if (verbal && !languageGo) continue;
     }
     if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
@@ -745,7 +743,8 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
       // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components"
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
     }
-    const domain = new Set(fam.domain ?? []);
+    // "write new tests with Pest": for a choice, "new" is where the choice shows, not a narrower scope
+    const domain = new Set([...(fam.domain ?? []), 'new']);
     let targets: string[] | undefined;
     if (fam.targeted === 'naming' || fam.targeted === 'language') {
       targets = targetsOf(cl, fam.targeted, exclude);
@@ -939,13 +938,14 @@ function parseVersion(s: string): number[] | undefined {
   return m[1].split('.').map(Number);
 }
 
-function cmpVersion(a: number[], b: number[]): number {
+/** Compares versions on their common prefix ("3" and "3.11" are equal). */
+export function cmpVersion(a: number[], b: number[]): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
   return 0;
 }
-export { cmpVersion };
 
+const TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]));
 const VERSION_VERBS = set('use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize');
 
 function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
@@ -958,6 +958,7 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
     if (used.has(i)) continue;
+    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w)) continue;
     const role = cl.roles[i];
     if (role !== 'main' && role !== 'altneg') continue;
     // in a statement, only a version the verb is about ("the app runs on Ruby 3.3"), not one mentioned in passing
@@ -1386,7 +1387,10 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
         for (const o of objects) for (const k of o.idx) exclude.add(k);
         const scope = [...new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
         const head = np.head.includes(' ') ? commandHead(np.head) : np.head;
-        out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${/[._ ()]/.test(head) ? '`' + head + '`' : head}`, polarity: pol, force, conditional: cl.conditional, scope });
+        const label = /[._ ()]/.test(head) ? '`' + head + '`' : head;
+        out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${label}`, polarity: pol, force, conditional: cl.conditional, scope });
+        // a tool one formats or builds with is also run: "format with rustfmt" / "never run rustfmt"
+        out.push({ key: `act:run:${head}`, type: 'action', subject: `run ${label}`, polarity: pol, force, conditional: cl.conditional, scope });
       }
     }
   }
@@ -1597,7 +1601,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const st = local.get(m.start);
         return st !== undefined && k >= st && k < st + (m.end - m.start);
       });
-    const bareChoice = !cl.verbal && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ':' || x.w === '—')) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
+    const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ':' || x.w === '—')) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
     const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === 'go' && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? '')));
     /** Whether a family mention is something this clause says to use or not to use, and which. */
     const admit = (m: RawMention): 1 | -1 | undefined => {

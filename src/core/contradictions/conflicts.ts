@@ -4,7 +4,7 @@
 // compared; a pair is reported only when both files are loaded together in at least one context.
 import { analyze, cmpVersion } from './analyze.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
-import type { Claim, Conflict, ConflictContext, ConflictKind, Directive, FindOptions } from './types.js';
+import type { Claim, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
 
 interface Item {
   d: Directive;
@@ -177,6 +177,33 @@ function describeClaim(c: Claim): string {
   return c.subject;
 }
 
+// With configured families the directives are read again with the extended vocabulary; both the
+// vocabulary and the readings are memoised, since a review asks for base and head in a row.
+const lexicons = new Map<string, Lexicon>();
+const readings = new Map<string, Claim[]>();
+
+function configuredLexicon(families: FamilyConfig[]): Lexicon {
+  const key = JSON.stringify(families);
+  let l = lexicons.get(key);
+  if (!l) {
+    if (lexicons.size > 16) lexicons.clear();
+    l = buildLexicon(families);
+    lexicons.set(key, l);
+  }
+  return l;
+}
+
+function reanalyze(d: Directive, lex: Lexicon): Claim[] {
+  const key = `${lex.id}\u0000${d.lead ?? ''}\u0000${d.text}`;
+  let c = readings.get(key);
+  if (!c) {
+    if (readings.size > 50_000) readings.clear();
+    c = analyze(d.text, lex, d.lead).claims;
+    readings.set(key, c);
+  }
+  return c;
+}
+
 /**
  * Contradictions and duplicates among directives loaded together.
  *
@@ -185,7 +212,7 @@ function describeClaim(c: Claim): string {
  * @param opts.families the team's own exclusive families (added to, or replacing by name, the built-in ones)
  */
 export function findConflicts(directives: Map<string, Directive[]>, contexts: ConflictContext[], opts: FindOptions = {}): Conflict[] {
-  const lex: Lexicon | undefined = opts.families?.length ? buildLexicon(opts.families) : undefined;
+  const lex: Lexicon | undefined = opts.families?.length ? configuredLexicon(opts.families) : undefined;
   // position of every path in every context
   const where = new Map<string, Map<number, number>>();
   contexts.forEach((c, ci) =>
@@ -199,7 +226,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
   paths.forEach((path, file) => {
     (directives.get(path) ?? []).forEach((d, seq) => {
-      const claims = lex ? analyze(d.text, lex, d.lead).claims : d.claims;
+      const claims = lex ? reanalyze(d, lex) : d.claims;
       items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });

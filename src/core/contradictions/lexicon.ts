@@ -20,7 +20,7 @@ export interface MemberDef {
   phrases: string[];
 }
 
-export type Targeting = 'naming' | 'language' | 'mood';
+export type Targeting = 'naming' | 'language';
 
 export interface FamilyDef {
   id: string;
@@ -564,6 +564,72 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     colocated: ['colocate', 'colocated', 'co-locate', 'co-located', 'colocate tests', 'next to the source', 'next to the code', 'alongside the source', 'alongside the code', 'next to the file', 'next to the files', 'next to the source files', 'alongside the source files'],
     'separate directory': ['separate test directory', 'separate `tests/` directory', 'separate tests directory', 'dedicated test directory', 'separate directory', 'separate folder', 'separate `tests` directory', '`tests/` directory', '`__tests__` directory'],
   }, { domain: ['test', 'file', 'put', 'keep', 'place', 'live', 'source', 'dir', 'all'] }),
+  fam('branching-model', 'branching model', {
+    'trunk-based': ['trunk-based development', 'trunk-based', 'trunk based development'],
+    'Git Flow': ['git flow', 'gitflow', 'git-flow'],
+    'GitHub Flow': ['github flow'],
+  }, { domain: ['branch', 'branching', 'workflow', 'model', 'follow', 'git'] }),
+  fam('versioning-scheme', 'versioning scheme', {
+    SemVer: ['semver', 'semantic versioning'],
+    CalVer: ['calver', 'calendar versioning'],
+  }, { domain: ['version', 'versioning', 'release', 'follow', 'scheme'] }),
+  fam('auth-sessions', 'authentication mechanism', {
+    JWT: ['jwt', 'jwts', 'json web token', 'json web tokens'],
+    'server-side sessions': ['session cookie', 'session cookies', 'server-side session', 'server-side sessions', 'cookie-based sessions'],
+  }, { domain: ['auth', 'authentication', 'authenticate', 'login', 'user', 'token', 'session', 'api'] }),
+  fam('css-length-unit', 'CSS length unit', {
+    rem: ['`rem`', 'rem units', 'rems', '~rem'],
+    px: ['`px`', 'px units', 'pixels', '~px'],
+  }, { domain: ['css', 'size', 'font', 'spacing', 'unit', 'margin', 'padding', 'length'], context: ['css', 'font', 'size', 'spacing', 'margin', 'padding', 'unit'] }),
+  fam('k8s-packaging', 'Kubernetes packaging tool', {
+    Helm: ['helm', 'helm charts', 'helm chart'],
+    Kustomize: ['kustomize'],
+  }, { domain: ['kubernetes', 'k8s', 'manifest', 'deploy', 'deployment', 'cluster', 'chart'] }),
+  fam('container-orchestrator', 'container orchestrator', {
+    Kubernetes: ['kubernetes', 'k8s'],
+    Nomad: ['nomad'],
+    ECS: ['ecs', 'amazon ecs'],
+    'Docker Swarm': ['docker swarm', 'swarm'],
+  }, { domain: ['deploy', 'deployment', 'run', 'service', 'container', 'orchestrate', 'production', 'cluster'] }),
+  fam('observability-backend', 'observability platform', {
+    Datadog: ['datadog'],
+    'New Relic': ['new relic', 'newrelic'],
+    Prometheus: ['prometheus'],
+    Honeycomb: ['honeycomb'],
+  }, { domain: ['metric', 'metrics', 'monitoring', 'observability', 'trace', 'tracing', 'send', 'export', 'report'] }),
+  fam('search-engine', 'search engine', {
+    Elasticsearch: ['elasticsearch', 'elastic search'],
+    OpenSearch: ['opensearch'],
+    Meilisearch: ['meilisearch'],
+    Algolia: ['algolia'],
+    Typesense: ['typesense'],
+  }, { domain: ['search', 'index', 'full-text', 'query', 'engine'] }),
+  fam('go-db-library', 'Go database library', {
+    GORM: ['gorm'],
+    sqlx: ['sqlx'],
+    sqlc: ['sqlc'],
+    pgx: ['pgx'],
+  }, { domain: ['db', 'access', 'query', 'sql', 'go', 'golang', 'orm'] }),
+  fam('dotnet-data-access', '.NET data access library', {
+    'EF Core': ['ef core', 'entity framework', 'entity framework core', 'efcore'],
+    Dapper: ['dapper'],
+  }, { domain: ['db', 'access', 'query', 'sql', 'orm', '.net', 'c#'] }),
+  fam('swift-test-framework', 'Swift test framework', {
+    XCTest: ['xctest'],
+    'Swift Testing': ['swift testing', 'swift-testing'],
+    Quick: ['~quick'],
+  }, { domain: [...TEST_DOMAIN, 'swift', 'ios'], context: ['test', 'spec', 'swift'] }),
+  fam('android-di', 'Android dependency injection', {
+    Hilt: ['hilt', 'dagger hilt', 'dagger'],
+    Koin: ['koin'],
+  }, { domain: ['injection', 'inject', 'di', 'dep', 'android', 'kotlin'] }),
+  fam('docs-site', 'documentation site generator', {
+    Docusaurus: ['docusaurus'],
+    VitePress: ['vitepress'],
+    MkDocs: ['mkdocs', 'mkdocs material', 'mkdocs-material'],
+    Sphinx: ['sphinx'],
+    Storybook: ['~storybook docs'],
+  }, { domain: ['doc', 'site', 'build', 'write', 'generate', 'page'] }),
   fam('naming-case', 'naming case', {
     camelCase: ['camelcase', 'camel case', 'camel-case', 'lowercamelcase', 'lower camel case'],
     PascalCase: ['pascalcase', 'pascal case', 'pascal-case', 'uppercamelcase', 'upper camel case'],
@@ -605,10 +671,10 @@ export const BLOCKERS = [
   'command-line interface', 'programming interface', 'github actions workflow file', 'in english, german',
 ];
 
-/** Family claims may only be carried by clauses about one of these language-neutral topics. */
+/** Words that never narrow a rule ("the code", "the project", "for readability"). */
 export const GENERIC_WORDS = new Set(
-  `code codebase project repo repository file files thing everything anything all every any whole entire new
-  existing part piece place way case time always please also only just standard plain native official modern
+  `code codebase project repo repository file files thing everything anything all every any whole entire
+  part piece place way case time always please also only just standard plain native official modern
   current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
   mode strict root source everything-else rest work stuff thing task readability clarity consistency performance
   simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer`.split(/\s+/),

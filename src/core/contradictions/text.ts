@@ -26,12 +26,6 @@ export interface Tok {
   poss?: boolean;
 }
 
-export interface Tokenized {
-  toks: Tok[];
-  /** the text of each code span, lowercased, in order */
-  spans: string[];
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Verbs: base forms, with every regular inflection generated and irregular forms listed.
 
@@ -220,6 +214,8 @@ const NUMBER_WORDS: Record<string, number> = dict({
 
 /** The numeric value of a token (digits or a number word), else undefined. */
 export function numberValue(w: string): number | undefined {
+  const c = w.charCodeAt(0);
+  if (!(c >= 48 && c <= 57) && NUMBER_WORDS[w] === undefined) return undefined;
   if (/^\d+(\.\d+)?$/.test(w)) return Number(w);
   if (/^\d{1,3}(,\d{3})+$/.test(w)) return Number(w.replace(/,/g, ''));
   return Object.prototype.hasOwnProperty.call(NUMBER_WORDS, w) ? NUMBER_WORDS[w] : undefined;
