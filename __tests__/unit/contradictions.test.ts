@@ -231,3 +231,49 @@ describe('findConflicts: contexts, order, duplicates', () => {
     expect(run(['b.md', 'c.md', 'a.md'])).toEqual(first);
   });
 });
+
+describe('findConflicts: what a directive does not say', () => {
+  test('a lead-in whose object is the list below it makes no claim of its own; its items do', () => {
+    const lists = '# Specs\n\n**Write specs for:**\n- Public methods that perform actions\n\n**Do NOT write specs for:**\n- Simple auto-properties\n';
+    expect(conflictsOf({ 'A.md': lists, 'B.md': '# B\n\n- Use `dotnet test` to run tests.\n- Specs are mandatory for every slice type.\n' }).filter((c) => c.rule === 'contradiction')).toHaveLength(0);
+    expect(ex('Write specs for:').flatMap((d) => d.claims)).toEqual([]);
+    expect(ex('Never use:').flatMap((d) => d.claims)).toEqual([]);
+    // the items still carry a negative lead-in, and a lead-in that names its object still claims
+    expect(conflictsOf({ 'A.md': '# A\n\nNever use:\n- npm\n', 'B.md': '# B\n\n- Use npm.\n' })[0]?.kind).toBe('polarity');
+    expect(ex('Never use npm for installs:').flatMap((d) => d.claims.map((c) => [c.key, c.polarity]))).toEqual([['fam:js-package-manager', -1]]);
+  });
+
+  test('a prohibition of one full command line is not a prohibition of the tool', () => {
+    expect(pair('This is a pnpm monorepo.', 'Never run `pnpm run build --filter webapp` to verify changes.')).toHaveLength(0);
+    expect(pair('Run commands from root with `pnpm run`.', 'Never run `pnpm test -- --watch`.')).toHaveLength(0);
+    // the tool itself, or a bare subcommand, still is
+    expect(pair('Use pnpm.', 'Never run `pnpm install`.')[0]?.kind).toBe('polarity');
+    expect(pair('Use pnpm.', 'Never use `pnpm`.')[0]?.kind).toBe('polarity');
+  });
+
+  test('a prohibition of a role ("not as X") does not rule out the member, unless the role is its subject', () => {
+    expect(pair('Do not import enums as `type`; they are values.', 'Export enums from `index.ts` without the `type` keyword.')).toHaveLength(0);
+    expect(pair('Do not import enums as `type`.', 'Use the built-in `DialogButtons` enum instead of rendering manual buttons.')).toHaveLength(0);
+    expect(pair('Use npm.', "Don't use npm as the package manager.")[0]?.kind).toBe('polarity');
+    expect(pair('Write tests with Jest.', 'Do not use Jest as the test runner.')[0]?.kind).toBe('polarity');
+  });
+
+  test('a UI framework before a noun spelled like a verb qualifies it ("React state", "React hooks")', () => {
+    const rule = 'Pure TypeScript classes — no JSX, never store React state, never call React hooks (`useIdentity`) inside one.';
+    expect(pair('React imports those proxies and calls their static hooks.', rule)).toHaveLength(0);
+    expect(pair('The frontend is React + TypeScript in MVVM style.', rule)).toHaveLength(0);
+    expect(ex(rule).flatMap((d) => d.claims).some((c) => c.family === 'frontend-framework')).toBe(false);
+    // the framework itself is still what a bare prohibition names
+    expect(pair('Build the UI with React.', 'Never use React.')[0]?.kind).toBe('polarity');
+  });
+
+  test('a reference to something named elsewhere ("these files", "inside one") narrows a rule to an unknown exception', () => {
+    expect(pair('Do not edit these files manually — any hand edits will be overwritten.', 'Modify files in `docs/snippets/sources/`.')).toHaveLength(0);
+    expect(pair("Don't disable the hook.", 'Never store React state in a view model; never call hooks inside one.')).toHaveLength(0);
+    // without the reference the same words clash
+    expect(pair('Do not edit files manually.', 'Modify files in `docs/`.')[0]?.kind).toBe('polarity');
+    expect(pair("Don't disable the hook.", 'Never call hooks.')[0]?.kind).toBe('polarity');
+    // "in one file" is a quantity, not a reference
+    expect(ex('Never put two classes in one file.').flatMap((d) => d.claims).some((c) => c.scope.some((q) => q.startsWith('@ref:')))).toBe(false);
+  });
+});

@@ -530,6 +530,8 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
     if (
       ((w === 'these' || w === 'those' || w === 'such') && prevTok && PREPOSITIONS.has(prevTok.w)) ||
       w === 'here' ||
+      // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
+      (w === 'one' && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))) ||
       ((w === 'this' || w === 'that') && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w))
     ) {
       out.add('@ref:' + ctx.refId);
@@ -1097,8 +1099,11 @@ function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
     const units: { text: string; code: boolean; idx: number[]; raw?: string }[] = [];
     // "your own pull requests" are a narrower set than pull requests
     let own = false;
+    // "these files", "this command": a thing named elsewhere, not the kind in general
+    let demonstrative = false;
     while (j < t.length && t[j].code < 0 && (DETERMINERS.has(t[j].w) || MANNER.has(t[j].w) || isAdverb(t[j].w) || t[j].w === 'ever')) {
       if (t[j].w === 'own') own = true;
+      if (/^(this|that|these|those)$/.test(t[j].w)) demonstrative = true;
       j++;
     }
     while (j < t.length) {
@@ -1148,7 +1153,11 @@ function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
       modUnits = modUnits.slice(0, -1);
     }
     const mods = modUnits.filter((u) => !u.code).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && !CODE_GENERIC.has(x));
-    out.push({ head, mods: own ? [...mods, 'own'] : mods, idx: units.flatMap((u) => u.idx) });
+    if (own) mods.push('own');
+    // "do not edit these files" (the generated ones described before) says nothing about other files: the
+    // reference is a qualifier of its own, like "for these" (see scopeOf)
+    if (demonstrative && !units[h].code && CODE_GENERIC.has(head)) mods.push('@ref:' + ctx.refId);
+    out.push({ head, mods, idx: units.flatMap((u) => u.idx) });
     if (t[j]?.w === 'and' || t[j]?.w === 'or') {
       j++;
       continue;
@@ -1448,7 +1457,51 @@ function qualifierMention(toks: Tok[], m: RawMention): boolean {
   if (!QUALIFIED_FAMILIES.has(m.family.id) && (m.family.domain ?? []).includes(n.s)) return false; // "pnpm workspaces", "Jest tests"
   if (TOOL_PARTS.has(n.s) || TOOL_PARTS.has(n.w)) return true;
   // a language or UI framework used as an adjective: "TypeScript strict mode", "React hooks"
-  return QUALIFIED_FAMILIES.has(m.family.id) && (QUALIFIER_NOUNS.has(n.s) || (/^[a-z]/.test(n.w) && !STOP.has(n.w) && !PREPOSITIONS.has(n.w) && !SUBORDINATORS.has(n.w) && !MODALS.has(n.w) && !COPULAS.has(n.w) && verbBase(n.w) === undefined));
+  if (!QUALIFIED_FAMILIES.has(m.family.id)) return false;
+  const wordLike = /^[a-z]/.test(n.w) && !STOP.has(n.w) && !PREPOSITIONS.has(n.w) && !SUBORDINATORS.has(n.w) && !MODALS.has(n.w) && !COPULAS.has(n.w);
+  if (QUALIFIER_NOUNS.has(n.s) || (wordLike && verbBase(n.w) === undefined)) return true;
+  // a word spelled like a verb that ends the noun phrase is a noun: "never store React state, …", "call
+  // React hooks (…) in a view model" (but "React renders the page" has its verb there)
+  const after = toks[k + 1];
+  const endsPhrase = after === undefined || after.code >= 0 || !/^[a-z]/.test(after.w) || PREPOSITIONS.has(after.w) || SUBORDINATORS.has(after.w) || after.w === 'and' || after.w === 'or';
+  return wordLike && endsPhrase && m.start > 0;
+}
+
+/**
+ * "Do not import enums as `type`", "never use a `Map` as a cache": a prohibition followed by "as <role>"
+ * rules out that role, not the member itself — unless the role is the family's own subject ("don't use npm
+ * as the package manager").
+ */
+function negatesRole(toks: Tok[], m: RawMention): boolean {
+  if (toks[m.end]?.w !== 'as' || toks[m.end].code >= 0) return false;
+  const subject = new Set(m.family.subject.toLowerCase().split(/[\s-]+/).map(stem));
+  const words: string[] = [];
+  for (let k = m.end + 1; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code < 0 && (SEPARATORS.has(t.w) || t.w === ',' || t.w === '(' || t.w === ')' || PREPOSITIONS.has(t.w) || SUBORDINATORS.has(t.w))) break;
+    if (t.code < 0 && DETERMINERS.has(t.w)) continue;
+    words.push(t.s);
+  }
+  // "as well", "as needed", "as much as possible": not a role
+  if (!words.length || /^(well|much|many|soon|long|needed|necessary|possible|appropriate|usual|before|described|shown|documented)$/.test(words[0])) return false;
+  return !words.some((w) => subject.has(w));
+}
+
+/**
+ * "Never run `pnpm run build --filter webapp` to verify changes": a prohibition of one full command line
+ * (a subcommand with arguments or flags, or a subcommand with a purpose) is about that command, not about
+ * the tool that runs it.
+ */
+function specificCommand(toks: Tok[], m: RawMention, cl: Clause, ctx: Ctx): boolean {
+  const code = toks[m.start].code;
+  if (code < 0 || toks[m.end - 1].code !== code) return false;
+  const words = (ctx.spans[code] ?? '').trim().split(/\s+/);
+  const at = words.findIndex((w) => w.toLowerCase() === m.member || w.toLowerCase() === m.label.toLowerCase());
+  if (at < 0) return false;
+  const rest = words.slice(at + 1);
+  if (!rest.length) return false;
+  const purpose = cl.roles.some((r) => r === 'purpose');
+  return rest.length >= 3 || rest.some((w) => w.startsWith('-')) || (rest.length >= 2 && purpose);
 }
 
 /** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns". */
@@ -1618,6 +1671,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         for (let k = m.start - 1; k >= 0 && ctoks[k].code === first.code; k--) if (!LAUNCHERS.has(ctoks[k].w)) return undefined;
       }
       if (qualifierMention(ctoks, m)) return undefined;
+      if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return undefined;
       // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
       if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;
       let pol: 1 | -1 = cl.neg ? -1 : 1;
@@ -1733,7 +1787,23 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (confirmClaims(cl, ctx, claims)) continue;
     actionClaims(cl, ctx, claims);
   }
+  // "Write specs for:", "Do NOT:", "Always run:": a lead-in whose object is the list below it states nothing
+  // on its own (its items carry it, negative lead-ins included)
+  if (danglingLeadIn(toks)) return { claims: [], instruction, words };
   return { claims: dedupeClaims(claims), instruction, words };
+}
+
+/** A sentence ending in ":" right after a preposition, determiner, negation, pronoun or bare verb. */
+function danglingLeadIn(toks: Tok[]): boolean {
+  const n = toks.length;
+  if (n < 2 || toks[n - 1].code >= 0 || toks[n - 1].w !== ':') return false;
+  const last = toks[n - 2];
+  if (last.code >= 0) return false;
+  const w = last.w;
+  if (PREPOSITIONS.has(w) || DETERMINERS.has(w) || w === 'not' || w === 'never' || w === 'following' || /^(you|we|they|it|them|to)$/.test(w)) return true;
+  // "Never use:", "Always run:" (a verb with nothing after it); not "… the build:" where a noun ends it
+  const prev = toks[n - 3];
+  return isVerbBaseForm(w) && verbBase(w) !== undefined && (prev === undefined || (prev.code < 0 && (LEAD_ADVERBS.has(prev.w) || MODALS.has(prev.w) || prev.w === 'not' || prev.w === 'and' || prev.w === 'or')));
 }
 
 function hash(s: string): string {

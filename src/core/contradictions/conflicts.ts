@@ -62,6 +62,9 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   if (x.conditional && y.conditional) return false;
   const [broad, narrow] = xInY ? [x, y] : [y, x];
   if (narrow.force === 'permissive' || (narrow.conditional && !broad.conditional)) return false;
+  // narrowed by a reference to something named elsewhere ("never call hooks inside one", "do not edit these
+  // files"): what it covers is unknown here, so it is read as an exception, never as a clash
+  if (narrow.scope.some((q) => q.startsWith('@ref:') && !broad.scope.includes(q))) return false;
   // a different choice or value for a narrower scope ("Makefiles must use tabs" under "indent with 2
   // spaces", "Dependabot PRs need one approval" under "every PR needs two") is an override
   if (kind === 'exclusive-choice' || kind === 'numeric') return false;
