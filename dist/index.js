@@ -31102,11 +31102,22 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
         const key = `contradictions.families[${i}]`;
         if (!isRecord(f)) err(key, "must be a mapping with name and members");
         const rec = f;
-        for (const k of Object.keys(rec)) if (!["name", "members"].includes(k)) err(`${key}.${k}`, "unknown key (known: name, members)");
+        for (const k of Object.keys(rec)) if (!["name", "members", "topic"].includes(k)) err(`${key}.${k}`, "unknown key (known: name, members, topic)");
         if (typeof rec.name !== "string" || !rec.name) err(`${key}.name`, "must be a non-empty string");
-        const members = strings(`${key}.members`, rec.members);
+        if (!Array.isArray(rec.members)) err(`${key}.members`, 'must be a list of names ("Name|synonym") or {name, synonyms}');
+        const members = [];
+        rec.members.forEach((m, j) => {
+          const mk = `${key}.members[${j}]`;
+          if (typeof m === "string" && m.trim()) members.push(m);
+          else if (isRecord(m)) {
+            for (const k of Object.keys(m)) if (!["name", "synonyms"].includes(k)) err(`${mk}.${k}`, "unknown key (known: name, synonyms)");
+            if (typeof m.name !== "string" || !m.name) err(`${mk}.name`, "must be a non-empty string");
+            members.push({ name: m.name, ...m.synonyms !== void 0 ? { synonyms: strings(`${mk}.synonyms`, m.synonyms) } : {} });
+          } else err(mk, "must be a non-empty string or {name, synonyms}");
+        });
         if (members.length < 2) err(`${key}.members`, "needs at least two members");
-        cfg.contradictions.families.push({ name: rec.name, members });
+        const topic = rec.topic !== void 0 ? strings(`${key}.topic`, rec.topic) : void 0;
+        cfg.contradictions.families.push({ name: rec.name, members, ...topic ? { topic } : {} });
       });
     }
   }
@@ -31242,6 +31253,17 @@ function repairFrontmatter(text) {
     return line;
   }).join("\n");
 }
+var FRONTMATTER_LIMITS = { maxChars: 64 * 1024, maxNesting: 256 };
+function flowNesting(yaml) {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < yaml.length; i++) {
+    const c = yaml.charCodeAt(i);
+    if (c === 91 || c === 123) max = Math.max(max, ++depth);
+    else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return max;
+}
 function parseFrontmatter(text) {
   if (text.charCodeAt(0) === 65279) text = text.slice(1);
   const m = text.startsWith("---") ? FRONTMATTER_RE.exec(text) : null;
@@ -31250,6 +31272,8 @@ function parseFrontmatter(text) {
   const body = text.slice(m[0].length);
   const lines = m[0].split("\n").length - 1;
   const base = { present: true, body, lines, yaml };
+  const tooBig = yaml.length > FRONTMATTER_LIMITS.maxChars ? `frontmatter over ${FRONTMATTER_LIMITS.maxChars} characters is not parsed` : flowNesting(yaml) > FRONTMATTER_LIMITS.maxNesting ? `frontmatter nested deeper than ${FRONTMATTER_LIMITS.maxNesting} levels is not parsed` : void 0;
+  if (tooBig) return { ...base, data: {}, unparsable: true, repaired: false, error: tooBig };
   try {
     return { ...base, data: parseMapping(yaml), unparsable: false, repaired: false };
   } catch {
@@ -31372,8 +31396,33 @@ function compileGlobs(globs) {
   }
   return ig;
 }
+var analysisCache = /* @__PURE__ */ new Map();
+function analyseAll(globs) {
+  const key = globs.join("\0");
+  let info2 = analysisCache.get(key);
+  if (!info2) {
+    info2 = matcherPatterns(globs).map(analysePattern);
+    if (analysisCache.size > 5e3) analysisCache.clear();
+    analysisCache.set(key, info2);
+  }
+  return info2;
+}
+function mayMatch(globs, rel) {
+  const info2 = analyseAll(globs);
+  const lower = rel.toLowerCase();
+  const slashed = "/" + lower + "/";
+  let names;
+  for (const a of info2) {
+    if (a.negative || !lower.startsWith(a.prefix)) continue;
+    if (!a.components.every((c) => slashed.includes("/" + c + "/"))) continue;
+    if (a.pred && !(names ??= rel.split("/")).some((n2) => predHolds(a.pred, n2))) continue;
+    return true;
+  }
+  return false;
+}
 function matchGlobs(globs, rel) {
   if (!rel || rel.startsWith("..") || rel.startsWith("/")) return { matched: false };
+  if (!mayMatch(globs, rel)) return { matched: false };
   let ig;
   try {
     ig = compileGlobs(globs);
@@ -31390,6 +31439,57 @@ function matchGlobs(globs, rel) {
     }
   }
   return { matched: true };
+}
+var SAFE = /^[A-Za-z0-9._@+-]+$/;
+function analysePattern(pattern) {
+  let s = pattern;
+  const negative = s.startsWith("!");
+  if (negative) s = s.slice(1);
+  if (!s || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return { negative, prefix: "", components: [] };
+  const anchored = s.startsWith("/");
+  if (anchored) s = s.slice(1);
+  if (s.endsWith("/")) s = s.slice(0, -1);
+  const segs = s.split("/");
+  if (segs.some((x) => x === "" || x === "." || x === "..")) return { negative, prefix: "", components: [] };
+  let prefix = "";
+  let i = 0;
+  if (anchored || segs.length > 1) {
+    for (; i < segs.length - 1 && SAFE.test(segs[i]); i++) prefix += segs[i].toLowerCase() + "/";
+    if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? "").toLowerCase();
+  }
+  const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
+  const last = segs[segs.length - 1];
+  let pred;
+  if (last === "*" || last === "**") pred = { kind: "any" };
+  else {
+    const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
+    if (m) pred = { kind: m[1] ? m[3] ? "contains" : "suffix" : m[3] ? "prefix" : "exact", lit: m[2].toLowerCase() };
+  }
+  return { negative, prefix, pred, components };
+}
+function foldAt(name, at, lit) {
+  for (let j = 0; j < lit.length; j++) {
+    let c = name.charCodeAt(at + j);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== lit.charCodeAt(j)) return false;
+  }
+  return true;
+}
+function predHolds(p, name) {
+  if (p.kind === "any") return true;
+  const { lit } = p;
+  if (name.length < lit.length) return false;
+  switch (p.kind) {
+    case "exact":
+      return name.length === lit.length && foldAt(name, 0, lit);
+    case "prefix":
+      return foldAt(name, 0, lit);
+    case "suffix":
+      return foldAt(name, name.length - lit.length, lit);
+    case "contains":
+      for (let i = 0; i + lit.length <= name.length; i++) if (foldAt(name, i, lit)) return true;
+      return false;
+  }
 }
 
 // node_modules/marked/lib/marked.esm.js
@@ -33528,9 +33628,9 @@ var LEX_LIMITS = {
   /** Characters of container syntax (indentation, `>`, list markers) before a line's content. */
   maxNesting: 256,
   /** length × risky characters of one inline run (paragraph, heading, table cell, …). */
-  maxInlineCost: 5e7,
+  maxInlineCost: 2e8,
   /** The same, summed over a text. */
-  maxTotalInlineCost: 3e8
+  maxTotalInlineCost: 6e8
 };
 function nestingDepth(src) {
   let max = 0;
@@ -33599,11 +33699,11 @@ function doLex(text) {
     let skipped = 0;
     for (const run2 of queue) {
       const cost = run2.src.length * riskyChars(run2.src);
-      total += cost;
-      if (cost > LEX_LIMITS.maxInlineCost || total > LEX_LIMITS.maxTotalInlineCost) {
+      if (cost > LEX_LIMITS.maxInlineCost || total + cost > LEX_LIMITS.maxTotalInlineCost) {
         skipped++;
         continue;
       }
+      total += cost;
       lexer2.inlineTokens(run2.src, run2.tokens);
     }
     queue.length = 0;
@@ -33781,7 +33881,9 @@ var MAX_HOPS = 40;
 var PATH_MAX = 4096;
 var Vfs = class {
   mounts;
-  cache = /* @__PURE__ */ new Map();
+  /** Resolutions by normalised path: following the last link, and not (lstat). */
+  followed = /* @__PURE__ */ new Map();
+  unfollowed = /* @__PURE__ */ new Map();
   constructor(mounts) {
     this.mounts = mounts.map((m) => ({ ...m, at: normalizeAbs(m.at) })).sort((a, b) => b.at.length - a.at.length);
   }
@@ -33804,11 +33906,11 @@ var Vfs = class {
   }
   /** Cached per normalised path: a path's resolution is computed once, from its parent directory's. */
   walk(norm3, follow) {
-    const key = (follow ? "F" : "L") + norm3;
-    let r = this.cache.get(key);
+    const cache2 = follow ? this.followed : this.unfollowed;
+    let r = cache2.get(norm3);
     if (!r) {
       r = this.doWalk(norm3, follow);
-      this.cache.set(key, r);
+      cache2.set(norm3, r);
     }
     return r;
   }
@@ -33824,7 +33926,7 @@ var Vfs = class {
     const parentPath = slash === 0 ? "/" : norm3.slice(0, slash);
     const name = norm3.slice(slash + 1);
     const pending = [];
-    for (let p = parentPath; p !== "/" && !this.cache.has("F" + p); p = p.slice(0, Math.max(1, p.lastIndexOf("/")))) pending.push(p);
+    for (let p = parentPath; p !== "/" && !this.followed.has(p); p = p.slice(0, Math.max(1, p.lastIndexOf("/")))) pending.push(p);
     for (let i = pending.length - 1; i >= 0; i--) await this.walk(pending[i], true);
     const parent = await this.walk(parentPath, true);
     const pr = parent.res;
@@ -33907,6 +34009,7 @@ var Vfs = class {
   }
 };
 function normalizeAbs(p) {
+  if (p.length > 1 && p.charCodeAt(0) === 47 && !p.endsWith("/") && !p.endsWith("/.") && !p.endsWith("/..") && !p.includes("//") && !p.includes("/./") && !p.includes("/../") && !p.includes("\\")) return p;
   const n2 = P3.normalize(p.replace(/\\/g, "/"));
   return n2.length > 1 && n2.endsWith("/") ? n2.slice(0, -1) : n2;
 }
@@ -33916,6 +34019,9 @@ function isInside(p, dir) {
 }
 
 // src/core/loader.ts
+function copySource(s) {
+  return { ...s, size: { ...s.size }, imports: s.imports.map((i) => ({ ...i })) };
+}
 var NO_HOME = "/nonexistent-home";
 var LEX_SESSION_MS = 3e3;
 var MODES = ["claude-md", "claude-md-or-agents-md", "claude-md-and-agents-md", "managed-only"];
@@ -33930,11 +34036,23 @@ var Loader = class {
   excludesList = [];
   mode = "claude-md-or-agents-md";
   settingsErrors = [];
+  displayed = /* @__PURE__ */ new Map();
+  displayDirs;
   display(abs) {
-    const { memoryDir, root, home } = this.opts;
-    if (memoryDir && isInside(abs, normalizeAbs(memoryDir)) && !isInside(normalizeAbs(memoryDir), normalizeAbs(root))) return "memory/" + P4.relative(normalizeAbs(memoryDir), abs);
-    if (isInside(abs, normalizeAbs(root))) return P4.relative(normalizeAbs(root), abs) || ".";
-    if (home && isInside(abs, normalizeAbs(home))) return "~/" + P4.relative(normalizeAbs(home), abs);
+    let d = this.displayed.get(abs);
+    if (d === void 0) this.displayed.set(abs, d = this.displayOf(abs));
+    return d;
+  }
+  displayOf(abs) {
+    const dirs = this.displayDirs ??= {
+      root: normalizeAbs(this.opts.root),
+      memoryDir: this.opts.memoryDir ? normalizeAbs(this.opts.memoryDir) : void 0,
+      home: this.opts.home ? normalizeAbs(this.opts.home) : void 0
+    };
+    const { memoryDir, root, home } = dirs;
+    if (memoryDir && isInside(abs, memoryDir) && !isInside(memoryDir, root)) return "memory/" + P4.relative(memoryDir, abs);
+    if (isInside(abs, root)) return P4.relative(root, abs) || ".";
+    if (home && isInside(abs, home)) return "~/" + P4.relative(home, abs);
     return abs;
   }
   async init() {
@@ -34011,7 +34129,7 @@ var Loader = class {
       if (d === this.ctx.root || d === "/" || !isInside(d, this.ctx.root)) break;
       d = P4.dirname(d);
     }
-    return out.reverse().filter((x) => x !== "/");
+    return out.reverse().filter((x) => x !== "/" && x.length < PATH_MAX);
   }
   skip(s) {
     const path2 = this.display(s.abs);
@@ -34146,28 +34264,87 @@ var Loader = class {
     }
     return out;
   }
+  walkMemo = /* @__PURE__ */ new Map();
+  /**
+   * The walk of a rules directory for path-scoped rules, which every read repeats for the launch
+   * directory's rules. A walk's outcome depends only on which of the paths it looks up in `processed` are
+   * already there (trees, parses and settings do not change): when those answers are the same as in a
+   * recorded walk, the record is replayed (the same paths marked processed, the same sources) instead of
+   * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
+   * walk, and notes each skip and warning only once.
+   */
+  async memoWalk(rulesDir, type, processed, includeExternal, mode) {
+    const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
+    const records = this.walkMemo.get(key) ?? [];
+    for (const r of records) {
+      let same = true;
+      for (const [p, had] of r.queried) {
+        if (processed.has(p) !== had) {
+          same = false;
+          break;
+        }
+      }
+      if (!same) continue;
+      for (const p of r.added) processed.add(p);
+      return r.out.map(copySource);
+    }
+    const rec = { queried: /* @__PURE__ */ new Map(), added: [], out: [] };
+    const added = /* @__PURE__ */ new Set();
+    const tracked = {
+      rec,
+      has: (p) => {
+        const had = processed.has(p);
+        if (!added.has(p) && !rec.queried.has(p)) rec.queried.set(p, had);
+        return had;
+      },
+      add: (p) => {
+        added.add(p);
+        rec.added.push(p);
+        processed.add(p);
+      }
+    };
+    const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
+    rec.out = out.map(copySource);
+    if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
+    return out;
+  }
   warn(w) {
     if (!this.ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) this.ctx.warnings.push(w);
   }
-  makeSource(abs, type, parsed, depth, meta) {
+  /** A parsed file as shown at launch and as attached lazily (the same file is attached in many reads). */
+  rendered = /* @__PURE__ */ new WeakMap();
+  render(abs, parsed, launch) {
+    let r = this.rendered.get(parsed);
+    if (!r) this.rendered.set(parsed, r = {});
+    const hit = launch ? r.launch : r.lazy;
+    if (hit) return hit;
     let content = parsed.content;
     let warning;
-    let truncation;
-    if (type === "AutoMem") {
-      truncation = truncateMemoryIndex(content.trim());
-      content = stripInvisible(truncation.content).trim();
-      warning = truncation.warning;
-    } else {
-      content = meta.mode === "launch" ? content.trim() : content.replace(/\n+$/, "").replace(/<(\/?)system-reminder>/g, (_m, slash) => slash ? "<\\/system-reminder>" : "<\\system-reminder>");
-      if (meta.mode !== "launch" && content.length > LAZY_CUT_CHARS) {
-        const cut = content.lastIndexOf("\n", LAZY_CUT_CHARS);
-        const kept = content.slice(0, cut > 0 ? cut : LAZY_CUT_CHARS);
-        warning = `
+    content = launch ? content.trim() : content.replace(/\n+$/, "").replace(/<(\/?)system-reminder>/g, (_m, slash) => slash ? "<\\/system-reminder>" : "<\\system-reminder>");
+    if (!launch && content.length > LAZY_CUT_CHARS) {
+      const cut = content.lastIndexOf("\n", LAZY_CUT_CHARS);
+      const kept = content.slice(0, cut > 0 ? cut : LAZY_CUT_CHARS);
+      warning = `
 
 > Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split("\n").length + 1} and a limit.`;
-        content = kept;
-      }
+      content = kept;
     }
+    const out = { content, warning, lines: content === "" ? 0 : content.split("\n").length };
+    if (launch) r.launch = out;
+    else r.lazy = out;
+    return out;
+  }
+  makeSource(abs, type, parsed, depth, meta) {
+    let content;
+    let warning;
+    let truncation;
+    let lines;
+    if (type === "AutoMem") {
+      truncation = truncateMemoryIndex(parsed.content.trim());
+      content = stripInvisible(truncation.content).trim();
+      warning = truncation.warning;
+      lines = content === "" ? 0 : content.split("\n").length;
+    } else ({ content, warning, lines } = this.render(abs, parsed, meta.mode === "launch"));
     const g = parsed.globs?.globs;
     return {
       path: this.display(abs),
@@ -34181,7 +34358,7 @@ var Loader = class {
       content,
       warning,
       globs: g,
-      size: { bytes: parsed.bytes, lines: content === "" ? 0 : content.split("\n").length, chars: content.length, tokens: approxTokens(content.length) },
+      size: { bytes: parsed.bytes, lines, chars: content.length, tokens: approxTokens(content.length) },
       sha256: parsed.sha256,
       frontmatterLines: parsed.fm.lines,
       frontmatterUnparsable: parsed.fm.unparsable || void 0,
@@ -34194,6 +34371,7 @@ var Loader = class {
   }
   /** Claude Code's processMdRules: recursive, symlinks followed, entries sorted by name for determinism. */
   async rulesWalk(rulesDir, type, processed, includeExternal, conditional, mode, visited = /* @__PURE__ */ new Set(), top = rulesDir) {
+    if (conditional && rulesDir === top && visited.size === 0 && !processed.rec) return this.memoWalk(rulesDir, type, processed, includeExternal, mode);
     if (visited.has(rulesDir)) return [];
     if (type !== "User" && rulesDir === top && !isInside((await this.ctx.vfs.resolve(rulesDir)).path, this.ctx.root)) {
       this.skip({ abs: rulesDir, reason: "outside-root", type, detail: "the rules directory links outside the repository" });
@@ -34206,7 +34384,7 @@ var Loader = class {
     const out = [];
     const names = [...listing.names].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
     for (const name of names) {
-      const entry = P4.join(rulesDir, name);
+      const entry = name && name !== "." && name !== ".." && !name.includes("/") ? rulesDir + "/" + name : P4.join(rulesDir, name);
       const res = await this.ctx.vfs.resolve(entry);
       if (type !== "User" ? !isInside(res.path, this.ctx.root) : !res.ok && res.reason === "outside") {
         if (name.endsWith(".md") || !P4.extname(name)) this.skip({ abs: entry, reason: "outside-root", type, detail: "symlink points outside the repository" });
@@ -34378,15 +34556,13 @@ var Loader = class {
     const fileReal = await ctx.vfs.realpath(file);
     const matchRules = async (rulesDir, type, includeExternal, base, via) => {
       const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
+      const rel = P4.relative(base, file);
+      const realRel = fileReal !== file ? P4.relative(base, fileReal) : void 0;
       for (const r of rules) {
         const globs = r._globs?.globs;
         if (!globs || globs.length === 0) continue;
-        let rel = P4.relative(base, file);
         let m = matchGlobs(globs, rel);
-        if (!m.matched && fileReal !== file) {
-          rel = P4.relative(base, fileReal);
-          m = matchGlobs(globs, rel);
-        }
+        if (!m.matched && realRel !== void 0) m = matchGlobs(globs, realRel);
         if (m.matched) out.push({ ...r, why: { kind: "matched", pattern: m.pattern, file: this.display(file) }, mode: "lazy-path", survivesCompact: false });
       }
     };
@@ -34397,7 +34573,7 @@ var Loader = class {
       if (dir !== ctx.cwd) {
         let d = dir;
         while (d !== ctx.cwd) {
-          nested.push(d);
+          if (d.length < PATH_MAX) nested.push(d);
           d = P4.dirname(d);
         }
         nested.reverse();
@@ -34445,58 +34621,89 @@ import { promisify } from "node:util";
 
 // src/core/tree.ts
 var IndexedTree = class {
-  constructor(label, entries, fetch2) {
+  constructor(label, entries, fetch2, sizeOf2) {
     this.label = label;
     this.fetch = fetch2;
-    this.dirs.set("", /* @__PURE__ */ new Set());
+    this.sizeOf = sizeOf2;
+    this.dirs.set("", /* @__PURE__ */ new Map());
+    let lastParent;
+    let lastDir;
     for (const e of entries) {
-      if (!e.path || e.path.startsWith("/") || e.path.split("/").some((c) => c === "" || c === "." || c === "..")) continue;
-      this.files.set(e.path, e);
-      let child = e.path;
-      for (; ; ) {
-        const slash = child.lastIndexOf("/");
-        const parent = slash < 0 ? "" : child.slice(0, slash);
-        const name = slash < 0 ? child : child.slice(slash + 1);
-        let set2 = this.dirs.get(parent);
-        const existed = !!set2;
-        if (!set2) this.dirs.set(parent, set2 = /* @__PURE__ */ new Set());
-        set2.add(name);
-        if (existed || parent === "") break;
-        child = parent;
+      const path2 = e.path;
+      if (!isCleanPath(path2)) continue;
+      const slash = path2.lastIndexOf("/");
+      const parent = slash < 0 ? "" : path2.slice(0, slash);
+      if (parent !== lastParent || !lastDir) {
+        lastParent = parent;
+        lastDir = this.dirs.get(parent);
+        if (!lastDir) {
+          this.dirs.set(parent, lastDir = /* @__PURE__ */ new Map());
+          this.addDir(parent);
+        }
       }
+      const name = slash < 0 ? path2 : path2.slice(slash + 1);
+      if (!lastDir.get(name)) this.paths.push(path2);
+      lastDir.set(name, e);
     }
   }
   label;
   fetch;
-  files = /* @__PURE__ */ new Map();
+  sizeOf;
+  /** Directory → its names, in listing order; a name maps to its entry, or to null for a directory only. */
   dirs = /* @__PURE__ */ new Map();
+  /** Every file and symlink path, in listing order. */
+  paths = [];
+  /** Registers a new directory in its parents, creating the missing ones. */
+  addDir(dir) {
+    let child = dir;
+    for (; ; ) {
+      const slash = child.lastIndexOf("/");
+      const parent = slash < 0 ? "" : child.slice(0, slash);
+      const name = slash < 0 ? child : child.slice(slash + 1);
+      let names = this.dirs.get(parent);
+      const existed = !!names;
+      if (!names) this.dirs.set(parent, names = /* @__PURE__ */ new Map());
+      if (!names.has(name)) names.set(name, null);
+      if (existed || parent === "") break;
+      child = parent;
+    }
+  }
   async stat(rel) {
     if (this.dirs.has(rel)) return { kind: "dir" };
-    const e = this.files.get(rel);
-    return e ? { kind: e.kind, size: e.size, id: e.id } : void 0;
+    const e = this.entry(rel);
+    if (!e) return void 0;
+    if (e.size === void 0 && e.kind !== "other" && this.sizeOf) e.size = await this.sizeOf(e);
+    return { kind: e.kind, size: e.size, id: e.id };
   }
   async readdir(rel) {
-    const set2 = this.dirs.get(rel);
-    return set2 ? [...set2] : void 0;
+    const names = this.dirs.get(rel);
+    return names ? [...names.keys()] : void 0;
   }
   async readlink(rel) {
-    const e = this.files.get(rel);
+    const e = this.entry(rel);
     if (!e || e.kind !== "symlink") return void 0;
     const b = await this.fetch(e, 4096);
     return b?.toString("utf8");
   }
   async read(rel, maxBytes) {
-    const e = this.files.get(rel);
+    const e = this.entry(rel);
     if (!e || e.kind !== "file") return void 0;
     return this.fetch(e, maxBytes);
   }
   async listFiles() {
-    return [...this.files.keys()];
+    return [...this.paths];
   }
   entry(rel) {
-    return this.files.get(rel);
+    if (!isCleanPath(rel)) return void 0;
+    const slash = rel.lastIndexOf("/");
+    return this.dirs.get(slash < 0 ? "" : rel.slice(0, slash))?.get(slash < 0 ? rel : rel.slice(slash + 1)) ?? void 0;
   }
 };
+function isCleanPath(p) {
+  if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes("//")) return false;
+  if (p.charCodeAt(0) !== 46 && !p.includes("/.")) return true;
+  return !/(^|\/)\.\.?(\/|$)/.test(p);
+}
 
 // src/io/gitTree.ts
 var execFileP = promisify(execFile);
@@ -34504,6 +34711,8 @@ async function git(repo, args, maxBuffer = 1 << 30) {
   const { stdout } = await execFileP("git", ["-C", repo, ...args], { maxBuffer, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
   return stdout;
 }
+var OID = /^[0-9a-f]{4,64}$/;
+var CACHE_BYTES = 64 << 20;
 var CatFile = class {
   constructor(repo) {
     this.repo = repo;
@@ -34513,7 +34722,30 @@ var CatFile = class {
   buf = Buffer.alloc(0);
   queue = [];
   pending;
+  check;
+  cache = /* @__PURE__ */ new Map();
+  cachedBytes = 0;
+  /** Content requests sent to git. */
   requests = 0;
+  /** The size of an object, or undefined when it does not exist. */
+  size(oid) {
+    if (!OID.test(oid)) return Promise.resolve(void 0);
+    return (this.check ??= new BatchCheck(this.repo)).size(oid);
+  }
+  /** Like `read`, but each blob is fetched once while the cache has room (trees of one repository share blobs). */
+  readCached(oid) {
+    const hit = this.cache.get(oid);
+    if (hit) return hit;
+    const p = this.read(oid);
+    if (this.cachedBytes < CACHE_BYTES) {
+      this.cache.set(oid, p);
+      p.then(
+        (b) => this.cachedBytes += b?.length ?? 0,
+        () => this.cache.delete(oid)
+      );
+    }
+    return p;
+  }
   start() {
     if (this.proc) return this.proc;
     const p = spawn("git", ["-C", this.repo, "cat-file", "--batch"], { stdio: ["pipe", "pipe", "pipe"] });
@@ -34559,14 +34791,15 @@ var CatFile = class {
     }
   }
   read(oid) {
-    if (!/^[0-9a-f]{4,64}$/.test(oid)) return Promise.resolve(void 0);
+    if (!OID.test(oid)) return Promise.resolve(void 0);
     const p = this.start();
     this.requests++;
     return new Promise((resolve2, reject) => {
       this.queue.push({ oid, resolve: resolve2, reject });
-      p.stdin.write(oid + "\n");
+      this.writer.write(p, oid);
     });
   }
+  writer = new LineWriter();
   close() {
     if (this.proc) {
       this.proc.removeAllListeners("exit");
@@ -34574,31 +34807,126 @@ var CatFile = class {
       this.proc.kill();
       this.proc = void 0;
     }
+    this.check?.close();
+    this.check = void 0;
+  }
+};
+var LineWriter = class {
+  lines = [];
+  write(p, line) {
+    if (this.lines.push(line) > 1) return;
+    queueMicrotask(() => {
+      const text = this.lines.join("\n") + "\n";
+      this.lines = [];
+      p.stdin.write(text);
+    });
+  }
+};
+var BatchCheck = class {
+  constructor(repo) {
+    this.repo = repo;
+  }
+  repo;
+  proc;
+  buf = "";
+  queue = [];
+  start() {
+    if (this.proc) return this.proc;
+    const p = spawn("git", ["-C", this.repo, "cat-file", "--batch-check"], { stdio: ["pipe", "pipe", "pipe"] });
+    p.stdout.setEncoding("utf8");
+    p.stdout.on("data", (d) => {
+      this.buf += d;
+      let nl;
+      while ((nl = this.buf.indexOf("\n")) >= 0 && this.queue.length) {
+        const line = this.buf.slice(0, nl);
+        this.buf = this.buf.slice(nl + 1);
+        const parts = line.split(" ");
+        this.queue.shift().resolve(parts.length === 3 ? Number(parts[2]) : void 0);
+      }
+    });
+    const fail = (e) => {
+      const q = this.queue;
+      this.queue = [];
+      for (const r of q) r.reject(e);
+    };
+    p.on("error", fail);
+    p.on("exit", () => {
+      this.proc = void 0;
+      fail(new Error("git cat-file --batch-check exited"));
+    });
+    p.stdin.on("error", () => void 0);
+    this.proc = p;
+    return p;
+  }
+  size(oid) {
+    const p = this.start();
+    return new Promise((resolve2, reject) => {
+      this.queue.push({ resolve: resolve2, reject });
+      this.writer.write(p, oid);
+    });
+  }
+  writer = new LineWriter();
+  close() {
+    if (!this.proc) return;
+    this.proc.removeAllListeners("exit");
+    this.proc.stdin.end();
+    this.proc.kill();
+    this.proc = void 0;
   }
 };
 function parseLsTree(out) {
   const entries = [];
-  for (const rec of out.split("\0")) {
-    if (!rec) continue;
-    const tab = rec.indexOf("	");
-    if (tab < 0) continue;
-    const [mode, type, oid, size] = rec.slice(0, tab).split(/\s+/);
-    const path2 = rec.slice(tab + 1);
-    if (type === "blob") entries.push({ path: path2, kind: mode === "120000" ? "symlink" : "file", size: Number(size), id: oid });
-    else entries.push({ path: path2, kind: "other", id: oid });
+  let at = 0;
+  while (at < out.length) {
+    let end = out.indexOf("\0", at);
+    if (end < 0) end = out.length;
+    const tab = out.indexOf("	", at);
+    if (tab >= 0 && tab < end) {
+      const sp1 = out.indexOf(" ", at);
+      const sp2 = out.indexOf(" ", sp1 + 1);
+      if (sp1 > at && sp2 > sp1 && sp2 < tab) {
+        const type = out.slice(sp1 + 1, sp2);
+        const rest = out.slice(sp2 + 1, tab);
+        const space = rest.indexOf(" ");
+        const oid = space < 0 ? rest : rest.slice(0, space);
+        const path2 = out.slice(tab + 1, end);
+        if (type === "blob") {
+          const e = { path: path2, kind: out.startsWith("120000", at) && sp1 - at === 6 ? "symlink" : "file", id: oid };
+          if (space >= 0) e.size = Number(rest.slice(space + 1).trim());
+          entries.push(e);
+        } else entries.push({ path: path2, kind: "other", id: oid });
+      }
+    }
+    at = end + 1;
   }
   return entries;
 }
 async function gitTree(repo, ref, cat) {
   const commit = (await git(repo, ["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"])).trim();
-  const out = await git(repo, ["ls-tree", "-r", "-l", "-z", "--full-tree", commit]);
+  const out = await git(repo, ["ls-tree", "-r", "-z", "--full-tree", commit]);
   const c = cat ?? new CatFile(repo);
-  const tree = new IndexedTree(`git ${commit.slice(0, 12)}`, parseLsTree(out), async (e, max) => {
+  const sizeOf2 = (e) => e.id ? c.size(e.id) : Promise.resolve(void 0);
+  const fetch2 = async (e, max) => {
     if (!e.id) return void 0;
-    if (e.size !== void 0 && e.size > max + 1 && e.kind === "file") return void 0;
-    return c.read(e.id);
-  });
-  return { tree, commit, cat: c };
+    if (e.kind === "file") {
+      if (e.size === void 0) e.size = await sizeOf2(e);
+      if (e.size !== void 0 && e.size > max + 1) return void 0;
+    }
+    return c.readCached(e.id);
+  };
+  const entries = parseLsTree(out);
+  const tree = new IndexedTree(`git ${commit.slice(0, 12)}`, entries, fetch2, sizeOf2);
+  const prefetch = async (want = isMemoryFileName) => {
+    const picked = entries.filter((e) => e.kind === "file" && e.id && want(e.path));
+    await Promise.all(picked.map(async (e) => e.size ??= await c.size(e.id)));
+    await Promise.all(picked.filter((e) => e.size !== void 0 && e.size <= MAX_FILE_BYTES).map((e) => c.readCached(e.id)));
+  };
+  return { tree, commit, cat: c, prefetch };
+}
+function isMemoryFileName(path2) {
+  const name = path2.slice(path2.lastIndexOf("/") + 1);
+  if (name === "CLAUDE.md" || name === "CLAUDE.local.md" || name === "AGENTS.md" || name === "MEMORY.md") return true;
+  return name.endsWith(".md") && (path2.startsWith(".claude/") || path2.includes("/.claude/"));
 }
 
 // node_modules/universal-user-agent/index.js
@@ -40845,7 +41173,7 @@ shift shorten shrink shut simulate slice slow smoke solve speak speed spell spin
 standardize starve strip stub study submit subtract succeed summarize supply surface suspend swallow swap
 synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize transform transition transpile
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
-want wire withdraw worry yield zip type-check typecheck force-push
+want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run
 `;
 var IRREGULAR = dict({
   wrote: "write",
@@ -40886,7 +41214,13 @@ var IRREGULAR = dict({
   got: "get",
   gotten: "get",
   spent: "spend",
-  undertaken: "undertake"
+  undertaken: "undertake",
+  goes: "go",
+  does: "do",
+  did: "do",
+  done: "do",
+  has: "have",
+  had: "have"
 });
 function inflections(base) {
   const out = [base];
@@ -40914,7 +41248,11 @@ for (const w of ["string", "strings", "thing", "things", "ring", "spring", "duri
   VERB_FORMS.delete(w);
 }
 function verbBase(w) {
-  return VERB_FORMS.get(w);
+  const v = VERB_FORMS.get(w);
+  if (v !== void 0 || !w.includes("-")) return v;
+  const i = w.lastIndexOf("-");
+  const last = VERB_FORMS.get(w.slice(i + 1));
+  return last !== void 0 && VERB_FORMS.has(w.slice(0, i)) ? w.slice(0, i + 1) + last : void 0;
 }
 function isVerbBaseForm(w) {
   return VERB_FORMS.get(w) === w;
@@ -41011,19 +41349,29 @@ var NOT_PLURAL = new Set(
   `this is his was has does goes its yes less unless always perhaps series species news class pass process
   access address express across else alias canvas atlas gas bias pandas macos ios chaos kudos cos os status bus
   focus bonus corpus virus campus census consensus apparatus nexus plus minus thus us various previous
-  analysis basis axis redis jenkins kubernetes`.split(/\s+/)
+  analysis basis axis redis jenkins kubernetes postgres sass express thesis synopsis hypothesis diagnosis emphasis
+  parenthesis genesis chassis iris tennis crisis oasis premise`.split(/\s+/)
 );
 function singular(w) {
   if (w.length <= 3 || !/^[a-z]/.test(w) || /[^a-z-]/.test(w) || NOT_PLURAL.has(w)) return w;
   if (/(ss|us)$/.test(w)) return w;
-  if (/is$/.test(w) && w.length > 4) return w;
   if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + "y";
   if (/(xes|ches|shes|sses|zes)$/.test(w)) return w.slice(0, -2);
   if (/ases$/.test(w)) return w.slice(0, -2);
   if (/s$/.test(w)) return w.slice(0, -1);
   return w;
 }
+var stemCache = /* @__PURE__ */ new Map();
 function stem(w) {
+  let r = stemCache.get(w);
+  if (r === void 0) {
+    r = computeStem(w);
+    if (stemCache.size > 5e4) stemCache.clear();
+    stemCache.set(w, r);
+  }
+  return r;
+}
+function computeStem(w) {
   const d = DERIVED[w];
   if (d) return d;
   const v = VERB_FORMS.get(w);
@@ -41061,6 +41409,8 @@ var NUMBER_WORDS = dict({
   single: 1
 });
 function numberValue(w) {
+  const c = w.charCodeAt(0);
+  if (!(c >= 48 && c <= 57) && NUMBER_WORDS[w] === void 0) return void 0;
   if (/^\d+(\.\d+)?$/.test(w)) return Number(w);
   if (/^\d{1,3}(,\d{3})+$/.test(w)) return Number(w.replace(/,/g, ""));
   return Object.prototype.hasOwnProperty.call(NUMBER_WORDS, w) ? NUMBER_WORDS[w] : void 0;
@@ -41086,7 +41436,7 @@ function cleanMarkdown(src) {
     spans.push(body.trim());
     return ` ${spans.length - 1} `;
   });
-  s = s.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1").replace(/<(https?:\/\/[^>\s]+)>/g, " ").replace(/\bhttps?:\/\/[^\s)]+/g, " ").replace(/<\/?[a-zA-Z][\w-]*(\s[^>]*)?\/?>/g, " ").replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/(\S)_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
+  s = s.replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\[([^\]]+)\]\[[^\]]*\]/g, "$1").replace(/<(https?:\/\/[^>\s]+)>/g, " ").replace(/\bhttps?:\/\/[^\s)]+/g, " ").replace(/<\/?[a-zA-Z][\w-]*(\s[^>]*)?\/?>/g, " ").replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/(\S)_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
   for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
@@ -41098,9 +41448,8 @@ function splitSlashes(word) {
 function codeTokens(body) {
   const out = [];
   for (const m of body.matchAll(/[A-Za-z0-9_.+#@:$-]+/g)) {
-    let w = m[0].replace(/[.:]+$/, "");
-    if (!w) continue;
-    out.push(w);
+    const w = m[0].replace(/[.:]+$/, "");
+    if (w) out.push(w);
   }
   return out;
 }
@@ -41191,7 +41540,7 @@ var BUILTIN_FAMILIES = [
     yarn: ["yarn", "yarn berry", "yarn classic", "yarn v1", "yarnpkg"],
     pnpm: ["pnpm"],
     bun: ["~bun", "`bun install`", "`bun add`"]
-  }, { domain: [...PKG_DOMAIN, "javascript", "js", "node"], context: ["install", "package", "dep", "lockfile", "workspace", "manager"] }),
+  }, { domain: [...PKG_DOMAIN, "javascript", "js", "node", "typescript", "ts"], context: ["install", "package", "dep", "lockfile", "workspace", "manager"] }),
   fam("python-package-manager", "Python package manager", {
     pip: ["pip", "pip3", "`pip install`", "pip-tools"],
     poetry: ["poetry"],
@@ -41211,12 +41560,12 @@ var BUILTIN_FAMILIES = [
     "node:test": ["node:test", "`node --test`", "node test runner"],
     "bun test": ["`bun test`"],
     uvu: ["uvu"]
-  }, { domain: TEST_DOMAIN, context: ["test"] }),
+  }, { domain: [...TEST_DOMAIN, "javascript", "js", "typescript", "ts", "node", "frontend", "backend"], context: ["test"] }),
   fam("python-test-runner", "Python test framework", {
     pytest: ["pytest", "py.test"],
     unittest: ["unittest", "unittest module"],
     nose: ["nose", "nose2"]
-  }, { domain: TEST_DOMAIN }),
+  }, { domain: [...TEST_DOMAIN, "python", "py"] }),
   fam("e2e-framework", "end-to-end test framework", {
     Playwright: ["playwright"],
     Cypress: ["cypress"],
@@ -41232,35 +41581,35 @@ var BUILTIN_FAMILIES = [
     Biome: ["biome", "rome"],
     "deno fmt": ["deno fmt"],
     StandardJS: ["standardjs", "`standard`"]
-  }, { domain: ["format", "formatted", "style", "code", "run", "file", "tool"] }),
+  }, { domain: ["format", "formatted", "style", "code", "run", "file", "tool", "javascript", "js", "typescript", "ts"] }),
   fam("python-formatter", "Python formatter", {
     Black: ["~black"],
     "Ruff format": ["ruff format", "`ruff format`"],
     YAPF: ["yapf"],
     autopep8: ["autopep8"]
-  }, { domain: ["format", "style", "code", "python", "run", "file"], context: ["format", "python", "style"] }),
+  }, { domain: ["format", "style", "code", "python", "run", "file", "py"], context: ["format", "python", "style"] }),
   fam("go-formatter", "Go formatter", {
     gofmt: ["gofmt", "go fmt", "`go fmt`"],
     gofumpt: ["gofumpt"]
-  }, { domain: ["format", "style", "code", "go", "run", "file", "plain"] }),
+  }, { domain: ["format", "style", "code", "go", "run", "file", "plain", "golang"] }),
   fam("js-linter", "JavaScript linter", {
     ESLint: ["eslint"],
     Biome: ["biome lint", "~biome"],
     oxlint: ["oxlint"],
     TSLint: ["tslint"],
     XO: ["~xo"]
-  }, { domain: ["lint", "linted", "code", "run", "rule", "typescript", "javascript", "install"], context: ["lint"] }),
+  }, { domain: ["lint", "linted", "code", "run", "rule", "typescript", "javascript", "install", "js", "ts"], context: ["lint"] }),
   fam("python-linter", "Python linter", {
     Ruff: ["ruff", "ruff check", "`ruff check`"],
     flake8: ["flake8", "pyflakes", "pycodestyle"]
-  }, { domain: ["lint", "code", "python", "run", "check"] }),
+  }, { domain: ["lint", "code", "python", "run", "check", "py"] }),
   fam("python-type-checker", "Python type checker", {
     mypy: ["mypy"],
     Pyright: ["pyright", "basedpyright"],
     Pyre: ["pyre", "pyre-check"],
     pytype: ["pytype"],
     ty: ["`ty`", "ty check"]
-  }, { domain: ["type", "check", "checker", "hint", "code", "run", "python"] }),
+  }, { domain: ["type", "check", "checker", "hint", "code", "run", "python", "py"] }),
   fam("js-bundler", "bundler", {
     webpack: ["webpack"],
     Vite: ["vite"],
@@ -41310,7 +41659,7 @@ var BUILTIN_FAMILIES = [
     Pyramid: ["~pyramid"],
     Falcon: ["~falcon"],
     Quart: ["quart"]
-  }, { domain: ["http", "endpoint", "api", "server", "route", "web", "app", "service", "framework", "view", "backend"], context: ["http", "api", "web", "framework", "endpoint", "server", "backend"] }),
+  }, { domain: ["http", "endpoint", "api", "server", "route", "web", "app", "service", "framework", "view", "backend", "python"], context: ["http", "api", "web", "framework", "endpoint", "server", "backend"] }),
   fam("node-web-framework", "Node.js web framework", {
     Express: ["~express", "express.js", "expressjs"],
     Fastify: ["fastify"],
@@ -41375,13 +41724,13 @@ var BUILTIN_FAMILIES = [
     got: ["`got`"],
     ky: ["`ky`"],
     superagent: ["superagent"]
-  }, { domain: ["http", "request", "call", "client", "api", "network", "native"] }),
+  }, { domain: ["http", "request", "call", "client", "api", "network", "native", "javascript", "typescript", "js", "ts", "outgoing", "external", "frontend"] }),
   fam("python-http-client", "Python HTTP client", {
     requests: ["`requests`", "requests library", "python-requests"],
     httpx: ["httpx"],
     aiohttp: ["aiohttp"],
     urllib: ["urllib", "urllib3", "`urllib.request`"]
-  }, { domain: ["http", "request", "call", "client", "api", "network", "library"] }),
+  }, { domain: ["http", "request", "call", "client", "api", "network", "library", "python", "outgoing", "external"] }),
   fam("js-orm", "database access library", {
     Prisma: ["prisma"],
     Drizzle: ["drizzle", "drizzle orm", "drizzle-orm"],
@@ -41391,14 +41740,14 @@ var BUILTIN_FAMILIES = [
     "MikroORM": ["mikro-orm", "mikroorm"],
     Kysely: ["kysely"],
     Mongoose: ["mongoose"]
-  }, { domain: ["db", "access", "orm", "query", "model", "schema", "migration", "sql"] }),
+  }, { domain: ["db", "access", "orm", "query", "model", "schema", "migration", "sql", "typescript", "node", "raw"] }),
   fam("python-orm", "Python database access library", {
     SQLAlchemy: ["sqlalchemy"],
     "Django ORM": ["django orm"],
     Peewee: ["peewee"],
     "Tortoise ORM": ["tortoise", "tortoise orm"],
     "Pony ORM": ["pony orm"]
-  }, { domain: ["db", "access", "orm", "query", "model", "schema", "sql"] }),
+  }, { domain: ["db", "access", "orm", "query", "model", "schema", "sql", "python"] }),
   fam("schema-validation", "validation library", {
     Zod: ["zod"],
     Yup: ["yup"],
@@ -41406,106 +41755,106 @@ var BUILTIN_FAMILIES = [
     Valibot: ["valibot"],
     "io-ts": ["io-ts"],
     Superstruct: ["superstruct"]
-  }, { domain: ["validation", "validate", "schema", "input", "parse", "runtime", "type"] }),
+  }, { domain: ["validation", "validate", "schema", "input", "parse", "runtime", "type", "typescript", "javascript", "data"] }),
   fam("python-validation", "Python validation library", {
     Pydantic: ["pydantic"],
     marshmallow: ["marshmallow"],
     Cerberus: ["cerberus"]
-  }, { domain: ["validation", "validate", "schema", "model", "input", "parse", "serialization", "request", "body"] }),
+  }, { domain: ["validation", "validate", "schema", "model", "input", "parse", "serialization", "request", "body", "python", "data"] }),
   fam("date-library", "date library", {
     Moment: ["~moment", "moment.js", "momentjs", "`moment`"],
     "date-fns": ["date-fns"],
     Day: ["dayjs", "day.js"],
     Luxon: ["luxon"]
-  }, { domain: ["date", "time", "handling", "library", "timezone", "formatting", "handle"], context: ["date", "time", "import"] }),
+  }, { domain: ["date", "time", "handling", "library", "timezone", "formatting", "handle", "javascript", "typescript"], context: ["date", "time", "import"] }),
   fam("python-logging", "Python logging library", {
     logging: ["`logging`", "logging module", "standard logging", "stdlib logging", "standard library logging"],
     loguru: ["loguru"],
     structlog: ["structlog"]
-  }, { domain: ["log", "logging", "logger", "standard", "third-party", "library", "module"] }),
+  }, { domain: ["log", "logging", "logger", "standard", "third-party", "library", "module", "python"] }),
   fam("js-logging", "logging library", {
     winston: ["winston"],
     pino: ["pino"],
     bunyan: ["bunyan"],
     log4js: ["log4js"],
     consola: ["consola"]
-  }, { domain: ["log", "logging", "logger", "library"] }),
+  }, { domain: ["log", "logging", "logger", "library", "node", "typescript", "javascript"] }),
   fam("go-logging", "Go logging library", {
     zap: ["~zap"],
     logrus: ["logrus"],
     zerolog: ["zerolog"],
     slog: ["slog", "log/slog", "`log/slog`"]
-  }, { domain: ["log", "logging", "logger", "library", "structured"], context: ["log", "logging", "logger"] }),
+  }, { domain: ["log", "logging", "logger", "library", "structured", "go", "golang"], context: ["log", "logging", "logger"] }),
   fam("go-web-framework", "Go HTTP framework", {
     Gin: ["~gin"],
     Echo: ["~echo framework", "`labstack/echo`"],
     Fiber: ["~fiber"],
     chi: ["~chi", "go-chi"],
     "gorilla/mux": ["gorilla/mux", "gorilla mux"]
-  }, { domain: ["http", "router", "server", "route", "api", "framework", "handler"], context: ["http", "router", "framework", "route", "server"] }),
+  }, { domain: ["http", "router", "server", "route", "api", "framework", "handler", "go", "golang"], context: ["http", "router", "framework", "route", "server"] }),
   fam("go-test-library", "Go test library", {
     testify: ["testify"],
     "standard testing package": ["`testing`", "testing package", "standard testing package", "standard library testing", "stdlib testing"],
     Ginkgo: ["ginkgo", "gomega"],
     gocheck: ["gocheck"]
-  }, { domain: [...TEST_DOMAIN, "go", "standard", "package", "library", "assertion"] }),
+  }, { domain: [...TEST_DOMAIN, "go", "standard", "package", "library", "assertion", "golang"] }),
   fam("dotnet-test-framework", ".NET test framework", {
     xUnit: ["xunit", "xunit.net"],
     NUnit: ["nunit"],
     MSTest: ["mstest"]
-  }, { domain: TEST_DOMAIN }),
+  }, { domain: [...TEST_DOMAIN, ".net", "dotnet", "c#", "csharp"] }),
   fam("dotnet-mocking", ".NET mocking library", {
     Moq: ["moq"],
     NSubstitute: ["nsubstitute"],
     FakeItEasy: ["fakeiteasy"]
-  }, { domain: ["mock", "mocking", "test", "library", "fake", "stub"] }),
+  }, { domain: ["mock", "mocking", "test", "library", "fake", "stub", ".net", "dotnet", "c#", "csharp", "dep", "service", "collaborator", "interface"] }),
   fam("jvm-test-framework", "JVM test framework", {
     JUnit: ["junit", "junit5", "junit 5", "jupiter"],
     TestNG: ["testng"],
     Spock: ["spock"]
-  }, { domain: TEST_DOMAIN }),
+  }, { domain: [...TEST_DOMAIN, "java", "kotlin", "scala", "jvm"] }),
   fam("ruby-test-framework", "Ruby test framework", {
     RSpec: ["rspec"],
     Minitest: ["minitest"]
-  }, { domain: TEST_DOMAIN }),
+  }, { domain: [...TEST_DOMAIN, "ruby", "rails"] }),
   fam("php-test-framework", "PHP test framework", {
     PHPUnit: ["phpunit"],
     Pest: ["~pest"]
-  }, { domain: TEST_DOMAIN, context: ["test", "php"] }),
+  }, { domain: [...TEST_DOMAIN, "php", "laravel"], context: ["test", "php"] }),
   fam("jvm-build-tool", "JVM build tool", {
     Maven: ["maven", "mvn"],
     Gradle: ["gradle", "gradlew", "./gradlew"],
     sbt: ["sbt"],
     Ant: ["apache ant"]
-  }, { domain: ["build", "project", "dep", "tool", "compile", "java", "kotlin"] }),
+  }, { domain: ["build", "project", "dep", "tool", "compile", "java", "kotlin", "scala", "jvm"] }),
   fam("swift-dependency-manager", "Swift dependency manager", {
     "Swift Package Manager": ["swift package manager", "spm", "swiftpm"],
     CocoaPods: ["cocoapods", "podfile", "pod install"],
     Carthage: ["carthage"]
-  }, { domain: ["dep", "package", "manager", "manage", "library", "ios", "swift"] }),
+  }, { domain: ["dep", "package", "manager", "manage", "library", "ios", "swift", "ios", "macos"] }),
   fam("apple-ui", "Apple UI framework", {
     SwiftUI: ["swiftui"],
     UIKit: ["uikit"]
-  }, { domain: ["ui", "view", "screen", "new", "build", "ios", "app"] }),
+  }, { domain: ["ui", "view", "screen", "new", "build", "ios", "app", "swift", "macos"] }),
   fam("android-ui", "Android UI toolkit", {
     "Jetpack Compose": ["jetpack compose", "compose ui", "~compose"],
     "XML layouts": ["xml layout", "xml layouts", "xml views"]
-  }, { domain: ["ui", "view", "screen", "layout", "android", "build"], context: ["android", "ui", "screen", "jetpack", "layout"] }),
+  }, { domain: ["ui", "view", "screen", "layout", "android", "build", "kotlin"], context: ["android", "ui", "screen", "jetpack", "layout"] }),
   fam("rust-async-runtime", "async runtime", {
     Tokio: ["tokio"],
     "async-std": ["async-std", "async_std"],
     smol: ["~smol"]
-  }, { domain: ["async", "runtime", "executor", "task"], context: ["async", "runtime"] }),
+  }, { domain: ["async", "runtime", "executor", "task", "rust"], context: ["async", "runtime"] }),
   fam("rust-web-framework", "Rust web framework", {
     "Actix Web": ["actix", "actix-web"],
     Axum: ["axum"],
     Rocket: ["~rocket"],
     warp: ["~warp"]
-  }, { domain: ["http", "server", "web", "api", "framework", "handler", "route"], context: ["http", "web", "framework", "server", "route"] }),
+  }, { domain: ["http", "server", "web", "api", "framework", "handler", "route", "rust"], context: ["http", "web", "framework", "server", "route"] }),
   fam("python-async", "Python async library", {
     asyncio: ["asyncio"],
     Trio: ["~trio"]
-  }, { domain: ["async", "concurrency", "event", "loop"], context: ["async", "asyncio", "concurrency", "await"] }),
+  }, { domain: ["async", "concurrency", "event", "loop", "python", "concurrent", "concurrently"], context: ["async", "asyncio", "concurrency", "concurrent", "await"] }),
   fam("container-runtime", "container tool", {
     Docker: ["docker", "docker compose", "docker-compose", "docker desktop"],
     Podman: ["podman", "podman-compose", "podman compose"]
@@ -41544,20 +41893,24 @@ var BUILTIN_FAMILIES = [
   fam("module-system", "module system", {
     "ES modules": ["es modules", "es module", "esm", "ecmascript modules", "import/export syntax", "es6 modules", "esm-only", "`import`/`export`", "`import` syntax", "`import` statements", "import syntax", "import statements", "`import`/`export` syntax"],
     CommonJS: ["commonjs", "cjs", "`require()`", "`module.exports`", "require()"]
-  }, { domain: ["module", "import", "export", "syntax", "file", "javascript", "node", "code"] }),
+  }, { domain: ["module", "import", "export", "syntax", "file", "javascript", "node", "code", "typescript", "ts"] }),
   fam("js-declaration", "variable declaration keyword", {
     const: ["`const`", "const declarations"],
     let: ["`let`", "let declarations"],
     var: ["`var`", "var declarations"]
-  }, { domain: ["var", "declaration", "declare", "binding", "value"] }),
+  }, { domain: ["var", "declaration", "declare", "binding", "value", "javascript", "typescript", "js", "ts"] }),
   fam("ts-type-declaration", "object type declaration", {
     interface: ["`interface`", "`interfaces`", "~interface", "~interfaces"],
     "type alias": ["type alias", "type aliases", "`type`", "`type` alias", "`type` aliases"]
-  }, { domain: ["type", "object", "shape", "definition", "define", "declare", "prop", "model"], context: ["type", "typescript", "alias"] }),
+  }, { domain: ["type", "object", "shape", "definition", "define", "declare", "prop", "model", "typescript", "ts"], context: ["type", "typescript", "alias"] }),
   fam("js-function-style", "function style", {
     "arrow functions": ["arrow function", "arrow functions", "`=>`"],
     "function declarations": ["function declaration", "function declarations", "function keyword", "`function`", "`function` declarations", "`function` keyword"]
-  }, { domain: ["func", "callback", "component", "handler", "define", "declare"] }),
+  }, { domain: ["func", "callback", "component", "handler", "define", "declare", "javascript", "typescript", "js", "ts"] }),
+  fam("import-path-style", "import path style", {
+    "relative imports": ["relative import", "relative imports", "relative paths for imports", "relative import paths"],
+    "absolute imports": ["absolute import", "absolute imports", "absolute import paths", "path aliases", "path alias", "alias imports"]
+  }, { domain: ["import", "module", "path", "file"] }),
   fam("export-style", "export style", {
     "default exports": ["default export", "default exports", "`export default`"],
     "named exports": ["named export", "named exports"]
@@ -41566,16 +41919,16 @@ var BUILTIN_FAMILIES = [
     "async/await": ["async/await", "async await", "`async`/`await`", "`await`"],
     "promise chains": ["`.then()`", "`.then`", "promise chains", "promise chaining", "then chains"],
     callbacks: ["callback style", "callback-style", "node-style callbacks"]
-  }, { domain: ["async", "asynchronous", "code", "promise", "flow"] }),
+  }, { domain: ["async", "asynchronous", "code", "promise", "flow", "javascript", "typescript", "js", "ts", "concurrent"] }),
   fam("python-string-formatting", "string formatting", {
     "f-strings": ["f-string", "f-strings", "fstring", "fstrings"],
     "str.format": ["`.format()`", "`str.format()`", "`str.format`", "str.format()"],
     "%-formatting": ["%-formatting", "percent formatting", "% formatting"]
-  }, { domain: ["string", "format", "interpolation", "formatting"] }),
+  }, { domain: ["string", "format", "interpolation", "formatting", "python"] }),
   fam("python-paths", "path handling", {
     pathlib: ["pathlib", "`pathlib.path`"],
     "os.path": ["os.path", "`os.path`"]
-  }, { domain: ["path", "file", "handling", "filesystem"] }),
+  }, { domain: ["path", "file", "handling", "filesystem", "python"] }),
   fam("quote-style", "quote style", {
     "single quotes": ["single quote", "single quotes", "single-quoted", "single ' quotes"],
     "double quotes": ["double quote", "double quotes", "double-quoted"]
@@ -41605,7 +41958,7 @@ var BUILTIN_FAMILIES = [
     "Google style": ["google style", "google-style"],
     "NumPy style": ["numpy style", "numpy-style", "numpydoc"],
     "Sphinx style": ["sphinx style", "sphinx-style", "rest style", "restructuredtext style"]
-  }, { domain: ["docstring", "doc", "comment", "format", "style"] }),
+  }, { domain: ["docstring", "doc", "comment", "format", "style", "python"] }),
   fam("shell-dialect", "shell dialect", {
     bash: ["bash"],
     "POSIX sh": ["posix sh", "posix shell", "`sh`", "posix-compliant shell"],
@@ -41616,13 +41969,159 @@ var BUILTIN_FAMILIES = [
     "American English": ["american english", "us english", "american spelling", "us spelling"],
     "British English": ["british english", "uk english", "british spelling", "uk spelling"]
   }, { domain: ["spelling", "english", "doc", "comment", "write", "written", "text", "copy"] }),
+  fam("response-length", "response length", {
+    concise: ["concise", "brief", "terse", "succinct", "short answers", "short replies", "short responses", "to the point"],
+    detailed: ["detailed", "thorough", "verbose", "in-depth", "in depth", "comprehensive", "elaborate", "exhaustive", "long-form"]
+  }, { targeted: "language", domain: ["keep", "give", "write", "explanation", "reply", "answer", "be", "make", "always", "style"], context: ["reply", "answer", "explanation", "conversation", "summary", "output"] }),
+  fam("cloud-provider", "cloud provider", {
+    AWS: ["aws", "amazon web services"],
+    "Google Cloud": ["gcp", "google cloud", "google cloud platform"],
+    Azure: ["azure", "microsoft azure"]
+  }, { domain: ["deploy", "host", "run", "cloud", "service", "infrastructure", "provider", "production", "workload"] }),
+  fam("cache-store", "cache", {
+    Redis: ["redis", "valkey"],
+    Memcached: ["memcached", "memcache"]
+  }, { domain: ["cache", "caching", "store", "session", "layer"] }),
+  fam("message-broker", "message broker", {
+    Kafka: ["kafka", "apache kafka"],
+    RabbitMQ: ["rabbitmq", "rabbit mq", "amqp"],
+    SQS: ["sqs", "amazon sqs"],
+    NATS: ["nats", "nats jetstream"],
+    "Google Pub/Sub": ["pub/sub", "pubsub", "google pub/sub"],
+    ActiveMQ: ["activemq"]
+  }, { domain: ["event", "message", "messaging", "queue", "publish", "consume", "broker", "stream", "domain", "async"] }),
+  fam("error-tracking", "error tracking service", {
+    Sentry: ["sentry"],
+    Bugsnag: ["bugsnag"],
+    Rollbar: ["rollbar"],
+    Honeybadger: ["honeybadger"],
+    Airbrake: ["airbrake"]
+  }, { domain: ["error", "tracking", "report", "monitoring", "exception", "crash", "send"] }),
+  fam("react-component-style", "React component style", {
+    "function components": ["function component", "function components", "functional component", "functional components", "function-based components"],
+    "class components": ["class component", "class components", "class-based components", "`react.component`"]
+  }, { domain: ["react", "component", "stateful", "write", "hook", "ui", "new"] }),
+  fam("ts-enum-style", "enum style", {
+    enums: ["`enum`", "enums", "enum", "typescript enums", "`const enum`"],
+    "union types": ["union types", "union type", "string unions", "string union", "string literal unions", "union of string literals", "literal unions", "literal union types", "string union types"]
+  }, { domain: ["type", "value", "fixed", "set", "typescript", "constant", "define", "represent"] }),
+  fam("ruby-web-framework", "Ruby web framework", {
+    Rails: ["rails", "ruby on rails"],
+    Sinatra: ["sinatra"],
+    Hanami: ["hanami"],
+    Roda: ["roda"]
+  }, { domain: ["http", "api", "server", "web", "app", "service", "framework", "backend", "ruby"] }),
+  fam("jvm-web-framework", "JVM web framework", {
+    "Spring Boot": ["spring boot", "spring"],
+    Quarkus: ["quarkus"],
+    Micronaut: ["micronaut"],
+    Ktor: ["ktor"]
+  }, { domain: ["http", "api", "server", "web", "app", "service", "framework", "backend", "java", "kotlin"] }),
+  fam("php-framework", "PHP framework", {
+    Laravel: ["laravel"],
+    Symfony: ["symfony"]
+  }, { domain: ["http", "api", "web", "app", "framework", "backend", "php"] }),
+  fam("python-cli", "Python CLI library", {
+    Click: ["~click"],
+    Typer: ["typer"],
+    argparse: ["argparse"],
+    Fire: ["python-fire", "`fire`"]
+  }, { domain: ["cli", "command", "command-line", "build", "python", "argument", "parse"], context: ["cli", "command", "command-line", "argument"] }),
+  fam("cpp-build-system", "C/C++ build system", {
+    CMake: ["cmake"],
+    Bazel: ["bazel"],
+    Meson: ["meson"],
+    SCons: ["scons"]
+  }, { domain: ["build", "c++", "cpp", "code", "compile", "project", "system"] }),
+  fam("mobile-framework", "mobile app framework", {
+    "React Native": ["react native"],
+    Flutter: ["flutter"],
+    Ionic: ["ionic"],
+    "Kotlin Multiplatform": ["kotlin multiplatform", "kmp"]
+  }, { domain: ["mobile", "app", "ios", "android", "build", "cross-platform"] }),
+  fam("docker-base-image", "container base image", {
+    Alpine: ["alpine", "alpine linux"],
+    Debian: ["debian", "debian slim", "debian-slim"],
+    Ubuntu: ["ubuntu"],
+    Distroless: ["distroless"]
+  }, { domain: ["image", "docker", "base", "container", "based", "build", "dockerfile", "linux"] }),
+  fam("test-location", "test file location", {
+    colocated: ["colocate", "colocated", "co-locate", "co-located", "colocate tests", "next to the source", "next to the code", "alongside the source", "alongside the code", "next to the file", "next to the files", "next to the source files", "alongside the source files"],
+    "separate directory": ["separate test directory", "separate `tests/` directory", "separate tests directory", "dedicated test directory", "separate directory", "separate folder", "separate `tests` directory", "`tests/` directory", "`__tests__` directory"]
+  }, { domain: ["test", "file", "put", "keep", "place", "live", "source", "dir", "all"] }),
+  fam("branching-model", "branching model", {
+    "trunk-based": ["trunk-based development", "trunk-based", "trunk based development"],
+    "Git Flow": ["git flow", "gitflow", "git-flow"],
+    "GitHub Flow": ["github flow"]
+  }, { domain: ["branch", "branching", "workflow", "model", "follow", "git"] }),
+  fam("versioning-scheme", "versioning scheme", {
+    SemVer: ["semver", "semantic versioning"],
+    CalVer: ["calver", "calendar versioning"]
+  }, { domain: ["version", "versioning", "release", "follow", "scheme"] }),
+  fam("auth-sessions", "authentication mechanism", {
+    JWT: ["jwt", "jwts", "json web token", "json web tokens"],
+    "server-side sessions": ["session cookie", "session cookies", "server-side session", "server-side sessions", "cookie-based sessions"]
+  }, { domain: ["auth", "authentication", "authenticate", "login", "user", "token", "session", "api"] }),
+  fam("css-length-unit", "CSS length unit", {
+    rem: ["`rem`", "rem units", "rems", "~rem"],
+    px: ["`px`", "px units", "pixels", "~px"]
+  }, { domain: ["css", "size", "font", "spacing", "unit", "margin", "padding", "length"], context: ["css", "font", "size", "spacing", "margin", "padding", "unit"] }),
+  fam("k8s-packaging", "Kubernetes packaging tool", {
+    Helm: ["helm", "helm charts", "helm chart"],
+    Kustomize: ["kustomize"]
+  }, { domain: ["kubernetes", "k8s", "manifest", "deploy", "deployment", "cluster", "chart"] }),
+  fam("container-orchestrator", "container orchestrator", {
+    Kubernetes: ["kubernetes", "k8s"],
+    Nomad: ["nomad"],
+    ECS: ["ecs", "amazon ecs"],
+    "Docker Swarm": ["docker swarm", "swarm"]
+  }, { domain: ["deploy", "deployment", "run", "service", "container", "orchestrate", "production", "cluster"] }),
+  fam("observability-backend", "observability platform", {
+    Datadog: ["datadog"],
+    "New Relic": ["new relic", "newrelic"],
+    Prometheus: ["prometheus"],
+    Honeycomb: ["honeycomb"]
+  }, { domain: ["metric", "metrics", "monitoring", "observability", "trace", "tracing", "send", "export", "report"] }),
+  fam("search-engine", "search engine", {
+    Elasticsearch: ["elasticsearch", "elastic search"],
+    OpenSearch: ["opensearch"],
+    Meilisearch: ["meilisearch"],
+    Algolia: ["algolia"],
+    Typesense: ["typesense"]
+  }, { domain: ["search", "index", "full-text", "query", "engine"] }),
+  fam("go-db-library", "Go database library", {
+    GORM: ["gorm"],
+    sqlx: ["sqlx"],
+    sqlc: ["sqlc"],
+    pgx: ["pgx"]
+  }, { domain: ["db", "access", "query", "sql", "go", "golang", "orm"] }),
+  fam("dotnet-data-access", ".NET data access library", {
+    "EF Core": ["ef core", "entity framework", "entity framework core", "efcore"],
+    Dapper: ["dapper"]
+  }, { domain: ["db", "access", "query", "sql", "orm", ".net", "c#"] }),
+  fam("swift-test-framework", "Swift test framework", {
+    XCTest: ["xctest"],
+    "Swift Testing": ["swift testing", "swift-testing"],
+    Quick: ["~quick"]
+  }, { domain: [...TEST_DOMAIN, "swift", "ios"], context: ["test", "spec", "swift"] }),
+  fam("android-di", "Android dependency injection", {
+    Hilt: ["hilt", "dagger hilt", "dagger"],
+    Koin: ["koin"]
+  }, { domain: ["injection", "inject", "di", "dep", "android", "kotlin"] }),
+  fam("docs-site", "documentation site generator", {
+    Docusaurus: ["docusaurus"],
+    VitePress: ["vitepress"],
+    MkDocs: ["mkdocs", "mkdocs material", "mkdocs-material"],
+    Sphinx: ["sphinx"],
+    Storybook: ["~storybook docs"]
+  }, { domain: ["doc", "site", "build", "write", "generate", "page"] }),
   fam("naming-case", "naming case", {
     camelCase: ["camelcase", "camel case", "camel-case", "lowercamelcase", "lower camel case"],
     PascalCase: ["pascalcase", "pascal case", "pascal-case", "uppercamelcase", "upper camel case"],
     snake_case: ["snake_case", "snake case", "snake-case", "lower_snake_case", "lower snake case"],
     SCREAMING_SNAKE_CASE: ["screaming_snake_case", "screaming snake case", "upper_snake_case", "upper snake case", "upper_case", "constant_case", "all caps", "all-caps", "uppercase with underscores"],
     "kebab-case": ["kebab-case", "kebab case", "kebab_case", "dash-case", "dash case", "lisp-case", "spinal-case", "hyphen-case", "hyphenated", "lowercase with hyphens", "lowercase-with-hyphens"]
-  }, { targeted: "naming", domain: ["name", "naming", "case", "convention", "use", "written", "write"] }),
+  }, { targeted: "naming", domain: ["name", "naming", "case", "convention", "use", "written", "write", "db"] }),
   fam("natural-language", "natural language", {
     English: ["english"],
     German: ["german", "deutsch"],
@@ -41681,7 +42180,6 @@ var BLOCKERS = [
   "next steps",
   "angular brackets",
   "go-to",
-  "ruby on rails",
   "python script",
   "interface segregation",
   "public interface",
@@ -41692,10 +42190,11 @@ var BLOCKERS = [
   "in english, german"
 ];
 var GENERIC_WORDS = new Set(
-  `code codebase project repo repository file files thing everything anything all every any whole entire new
-  existing part piece place way case time always please also only just standard plain native official modern
+  `code codebase project repo repository file files thing everything anything all every any whole entire
+  part piece place way case time always please also only just standard plain native official modern
   current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
-  mode strict root source everything-else rest`.split(/\s+/)
+  mode strict root source everything-else rest work stuff thing task readability clarity consistency performance
+  simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer`.split(/\s+/)
 );
 var NAMING_TARGETS = dict({
   file: "file",
@@ -41879,7 +42378,7 @@ var UNITS = dict({
   request: { dim: "requests", factor: 1 },
   connection: { dim: "connections", factor: 1 }
 });
-var QUANTITY_FRAMES = /* @__PURE__ */ new Set(["length", "width", "size", "limit", "maximum", "max", "minimum", "min", "threshold", "cap", "budget", "target", "value", "setting", "number", "count", "amount", "total", "long", "short", "wide", "big", "large", "small", "default", "stay", "keep", "exceed", "most", "least", "up"]);
+var QUANTITY_FRAMES = /* @__PURE__ */ new Set(["length", "width", "size", "limit", "maximum", "max", "minimum", "min", "threshold", "cap", "budget", "target", "value", "setting", "number", "count", "amount", "total", "long", "short", "wide", "big", "large", "small", "default", "stay", "keep", "exceed", "most", "least", "up", "deep", "high", "tall", "ceiling", "floor", "enough", "sufficient", "required", "needed", "allowed"]);
 var QUANTITY_HEADS = dict({
   timeout: "timeout",
   coverage: "coverage",
@@ -41890,9 +42389,13 @@ var QUANTITY_HEADS = dict({
   ttl: "ttl",
   expiry: "ttl",
   expiration: "ttl",
+  expire: "ttl",
+  lifetime: "ttl",
+  "max-age": "ttl",
   backoff: "delay",
   "print-width": "line",
   printwidth: "line",
+  complexity: "complexity",
   "max-line-length": "line",
   "line-length": "line",
   depth: "depth",
@@ -42105,7 +42608,7 @@ var DETERMINERS = set("the a an any all every each your our their its this that 
 var STRONG = set("always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated");
 var WEAK = set("should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default");
 var PERMISSIVE = set("may can could might fine ok okay acceptable allowed permitted free welcome alright optional");
-var NEG_VERBS = dict({ avoid: "weak", discourage: "weak", omit: "plain", skip: "plain", refrain: "plain", forbid: "strong", prohibit: "strong", ban: "strong", disallow: "strong", eliminate: "plain" });
+var NEG_VERBS = dict({ avoid: "weak", discourage: "weak", omit: "plain", skip: "plain", refrain: "plain", forbid: "strong", prohibit: "strong", ban: "strong", disallow: "strong", eliminate: "plain", disable: "plain", deactivate: "plain" });
 var POLICY_ADJ = dict({
   fine: { pol: 1, force: "permissive" },
   ok: { pol: 1, force: "permissive" },
@@ -42120,6 +42623,8 @@ var POLICY_ADJ = dict({
   recommended: { pol: 1, force: "weak" },
   encouraged: { pol: 1, force: "weak" },
   expected: { pol: 1, force: "plain" },
+  needed: { pol: 1, force: "strong" },
+  necessary: { pol: 1, force: "strong" },
   forbidden: { pol: -1, force: "strong" },
   prohibited: { pol: -1, force: "strong" },
   banned: { pol: -1, force: "strong" },
@@ -42149,7 +42654,6 @@ var VERB_CLASS = dict({
   add: "use",
   include: "use",
   insert: "use",
-  put: "use",
   write: "use",
   avoid: "use",
   omit: "use",
@@ -42176,6 +42680,8 @@ var VERB_CLASS = dict({
   patch: "modify",
   tweak: "modify",
   adjust: "modify",
+  bump: "modify",
+  increment: "modify",
   delete: "delete",
   remove: "delete",
   drop: "delete",
@@ -42191,7 +42697,16 @@ var VERB_CLASS = dict({
   stub: "mock",
   fake: "mock",
   log: "log",
-  print: "log"
+  print: "log",
+  enable: "use",
+  activate: "use",
+  disable: "use",
+  deactivate: "use",
+  store: "use",
+  save: "use",
+  persist: "use",
+  put: "use",
+  place: "use"
 });
 var INTRANSITIVE = set("force-push push commit merge deploy release rebase");
 var PP_OBJECT_VERBS = set("push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file");
@@ -42202,12 +42717,12 @@ var CODE_GENERIC = set(`file command function func method call flag option packa
   operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
   repo dir`);
+var KIND_TAILS = set("comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting");
 var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
 var PART_NOUNS = set("entry line section note item record row paragraph bullet");
 var COND_WORDS = set("if when whenever where while unless except excluding once");
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
 var TEMPORAL = set("before after until during prior");
-var EXAMPLE_WORDS = set("e.g e.g. eg for_example such_as like i.e");
 var SEPARATORS = set("; : \u2014 ! ? .");
 var NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe explain discuss compare mean refer link note
   say tell show contain list appear become happen pick affect break fail miss ignore copy paste download open close watch
@@ -42292,7 +42807,7 @@ function clauseHasVerb(toks, idx) {
 function assignRoles(toks, mainVerb) {
   const roles = new Array(toks.length).fill("main");
   let role = "main";
-  let parenBase = toks[0]?.paren ?? 0;
+  const parenBase = toks[0]?.paren ?? 0;
   let segStart = -1;
   const hasPrefer = toks.some((t) => /^(prefer|preferred|preferably|favor|favour|choose|pick)$/.test(t.w));
   for (let i = 0; i < toks.length; i++) {
@@ -42310,11 +42825,17 @@ function assignRoles(toks, mainVerb) {
     }
     let start;
     let skip = 0;
-    if (w === "instead" && next === "of") start = "altneg", skip = 1;
-    else if (w === "rather" && next === "than") start = "altneg", skip = 1;
-    else if (w === "over" && hasPrefer) start = "altneg";
-    else if (w === "in" && next === "favor" && toks[i + 2]?.w === "of") start = "altpos", skip = 2;
-    else if (w === "not" && i > 0 && toks[i - 1].w === ",") start = "altneg";
+    if (w === "instead" && next === "of") {
+      start = "altneg";
+      skip = 1;
+    } else if (w === "rather" && next === "than") {
+      start = "altneg";
+      skip = 1;
+    } else if (w === "over" && hasPrefer) start = "altneg";
+    else if (w === "in" && next === "favor" && toks[i + 2]?.w === "of") {
+      start = "altpos";
+      skip = 2;
+    } else if (w === "not" && i > 0 && toks[i - 1].w === ",") start = "altneg";
     else if ((w === "vs" || w === "versus") && hasPrefer) start = "altneg";
     else if (w === "e.g" || w === "eg" || w === "i.e" || w === "for" && (next === "example" || next === "instance") || w === "such" && next === "as" || w === "like" && i > 0 && toks[i - 1].code < 0 && !/^(would|i|we|you)$/.test(toks[i - 1].w)) {
       start = w === "i.e" ? void 0 : "example";
@@ -42336,8 +42857,11 @@ function assignRoles(toks, mainVerb) {
     }
     if (roles[i] !== "paren") roles[i] = role;
   }
-  parenBase = 0;
   return roles;
+}
+var NOT_ADVERBS = set("reply apply supply family rely assembly anomaly italy only");
+function isAdverb(w) {
+  return /^[a-z]{2,}ly$/.test(w) && !NOT_ADVERBS.has(w);
 }
 function isNounish(t) {
   if (t.code >= 0) return true;
@@ -42389,6 +42913,7 @@ function forceOf(toks, roles) {
     }
   }
   let lexNeg = false;
+  if (neg && !weak && !permissive && !negPermissive) strong = true;
   const force = strong ? "strong" : negPermissive || permissive ? "permissive" : weak ? "weak" : "plain";
   if (negPermissive && !neg) {
     neg = true;
@@ -42455,14 +42980,14 @@ function parseClause(toks, idx, label) {
   let startsWithVerb = toks[start] !== void 0 && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w);
   const n1 = toks[start + 1];
   const n2 = toks[start + 2];
-  if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /s$/.test(n1.w) && !STOP.has(n1.w) && (verbBase(n1.w) === void 0 || isSForm(n1.w)) && (isVerbBaseForm(n2.w) || COPULAS.has(n2.w) || MODALS.has(n2.w)) && !STOP.has(n2.w)) {
+  if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === void 0 || isSForm(n1.w)) && (isVerbBaseForm(n2.w) || COPULAS.has(n2.w) || MODALS.has(n2.w)) && !STOP.has(n2.w)) {
     startsWithVerb = false;
   }
   if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === "make" || start > 0))) {
     subjEnd = m;
     let j = m + 1;
     let sawCopula = COPULAS.has(toks[m].w);
-    while (j < toks.length && toks[j].code < 0 && (toks[j].w === "not" || toks[j].w === "never" || toks[j].w === "always" || toks[j].w === "to" || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || /ly$/.test(toks[j].w) || toks[j].w === "only" || toks[j].w === "also")) {
+    while (j < toks.length && toks[j].code < 0 && (toks[j].w === "not" || toks[j].w === "never" || toks[j].w === "always" || toks[j].w === "to" || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || isAdverb(toks[j].w) || toks[j].w === "only" || toks[j].w === "also")) {
       if (COPULAS.has(toks[j].w)) sawCopula = true;
       j++;
     }
@@ -42473,6 +42998,8 @@ function parseClause(toks, idx, label) {
     } else if (sawCopula) pred = j;
     else if (t && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !STOP.has(t.w)) verb = j;
   } else if (startsWithVerb) {
+    verb = start;
+  } else if (toks[start] && toks[start].code < 0 && isSForm(toks[start].w) && /^(require|use|support|run|target|need|depend|build|ship|follow|prefer|expect|rely)$/.test(verbBase(toks[start].w) ?? "")) {
     verb = start;
   } else {
     for (let i = start + 1; i < toks.length; i++) {
@@ -42485,6 +43012,7 @@ function parseClause(toks, idx, label) {
       if (t.w !== b && !isSForm(t.w)) continue;
       const nxt = toks[i + 1];
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== void 0 && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
+      if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
       verb = i;
       subjEnd = i;
       break;
@@ -42524,6 +43052,7 @@ function scopeOf(cl, exclude, domain, ctx) {
     const role = cl.roles[i];
     if (role !== "main" && role !== "cond" && role !== "rel") continue;
     const t = cl.toks[i];
+    if (i === cl.verb) continue;
     if (t.code >= 0) {
       if (seenSpans.has(t.code)) continue;
       seenSpans.add(t.code);
@@ -42534,7 +43063,8 @@ function scopeOf(cl, exclude, domain, ctx) {
     const w = t.w;
     const prevTok = cl.toks[i - 1];
     const nextTok = cl.toks[i + 1];
-    if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) {
+    if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
+    w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) {
       out.add("@ref:" + ctx.refId);
       continue;
     }
@@ -42548,10 +43078,11 @@ function scopeOf(cl, exclude, domain, ctx) {
     }
     if (verbBase(w) !== void 0) {
       const p = prevTok?.w ?? "";
-      const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || i === 0 && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then)$/.test(p) || MODALS.has(p);
-      if (verbal || prevTok && !(DETERMINERS.has(p) || PREPOSITIONS.has(p) || verbBase(p) === void 0 && !STOP.has(p))) continue;
+      const languageGo = w === "go" && nextTok !== void 0 && QUALIFIER_NOUNS.has(nextTok.s);
+      const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
+      if (verbal && !languageGo) continue;
     }
-    if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || /ly$/.test(w) || MANNER.has(w)) continue;
+    if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
     if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
     if (UNITS[t.s] || UNITS[w] || COMPARATIVES.has(w)) continue;
     const base = /^(.+?)-(related|specific|based|wide|only|first|level|side|facing)$/.exec(t.s)?.[1];
@@ -42575,10 +43106,10 @@ var INDENT_FAMILY = {
   members: [],
   domain: ["indent", "tab", "space", "level", "width", "char", "use", "code", "file", "soft", "hard", "wide"]
 };
-function indentMentions(cl, sentenceHasIndent) {
+function indentMentions(cl, sentenceHasIndent, sentenceHasTab) {
   const out = [];
   const t = cl.toks;
-  const hasTabWord = t.some((x) => x.code < 0 && (x.w === "tab" || x.w === "tabs"));
+  const hasTabWord = sentenceHasTab;
   if (!sentenceHasIndent && !hasTabWord) return out;
   for (let i = 0; i < t.length; i++) {
     if (t[i].code >= 0) continue;
@@ -42602,7 +43133,7 @@ function indentMentions(cl, sentenceHasIndent) {
       out.push({ start: hard || soft ? i - 1 : i, end: i + 1, family: INDENT_FAMILY, member: soft ? "spaces" : "tabs", label: soft ? "spaces" : "tabs" });
       continue;
     }
-    if ((t[i].w === "spaces" || t[i].w === "space") && sentenceHasIndent && numberValue(t[i - 1]?.w ?? "") === void 0) {
+    if ((t[i].w === "spaces" || t[i].w === "space") && (sentenceHasIndent || hasTabWord) && numberValue(t[i - 1]?.w ?? "") === void 0) {
       if (t[i].w === "space" && t[i + 1]?.w !== "indentation") continue;
       out.push({ start: i, end: i + 1, family: INDENT_FAMILY, member: "spaces", label: "spaces" });
     }
@@ -42696,7 +43227,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
   }
   for (const list2 of byFamily.values()) {
     const fam2 = list2[0].family;
-    const items = list2.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1) }));
+    const items = list2.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1), force: m.force ?? cl.force }));
     if (!items.length) continue;
     const positives = new Set(items.filter((x) => x.pol === 1).map((x) => x.m.member));
     const only = t.some((x, i) => x.w === "only" && x.code < 0 && cl.roles[i] === "main");
@@ -42712,7 +43243,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       for (let k = m.start; k < m.end; k++) exclude.add(k);
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
     }
-    const domain = new Set(fam2.domain ?? []);
+    const domain = /* @__PURE__ */ new Set([...fam2.domain ?? [], "new"]);
     let targets;
     if (fam2.targeted === "naming" || fam2.targeted === "language") {
       targets = targetsOf(cl, fam2.targeted, exclude);
@@ -42725,7 +43256,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     const scope = scopeOf(cl, exclude, domain, ctx);
     const conditional = cl.conditional && t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k));
     const seen = /* @__PURE__ */ new Set();
-    for (const { m, pol } of items) {
+    for (const { m, pol, force } of items) {
       const k = `${m.member}|${pol}`;
       if (seen.has(k)) continue;
       seen.add(k);
@@ -42738,7 +43269,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         memberLabel: m.label,
         targets,
         polarity: pol,
-        force: cl.force,
+        force,
         conditional,
         scope,
         ...cl.universal ? { universal: true } : {}
@@ -42749,6 +43280,24 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
 var COMPARATIVES = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than");
 var MAX_WORDS = set("under below less fewer most max maximum within shorter limit limited cap capped exceed up <= < \u2264 beneath");
 var MIN_WORDS = set("least min minimum more over above greater >= > \u2265 exceed");
+var HEAD_DOMAIN = dict({
+  coverage: ["test", "code", "line", "branch", "statement", "unit"],
+  complexity: ["cyclomatic", "cognitive", "func", "method", "code"],
+  depth: ["nesting", "func", "code"],
+  line: ["code", "file", "source"],
+  pr: ["merge", "review"]
+});
+function impliedUnit(t, i) {
+  const before = t.slice(Math.max(0, i - 5), i).map((x) => x.s);
+  if (t[i + 1] && t[i + 1].code < 0 && /^[a-z]/.test(t[i + 1].w) && !/^(and|or|for|in|on|at|per|by|if|when|unless)$/.test(t[i + 1].w)) return void 0;
+  const has = (w) => before.includes(w);
+  if (has("line") && (has("length") || has("width")) || has("print-width") || has("printwidth") || has("max-line-length") || has("line-length")) return UNITS.char;
+  if (has("depth") || has("nesting")) return UNITS.level;
+  if (has("coverage")) return UNITS["%"];
+  if (has("retry")) return UNITS.retry;
+  if (has("complexity")) return { dim: "complexity", factor: 1 };
+  return void 0;
+}
 function numberClaims(cl, ctx, used, out) {
   const t = cl.toks;
   for (let i = 0; i < t.length; i++) {
@@ -42756,14 +43305,24 @@ function numberClaims(cl, ctx, used, out) {
     const role = cl.roles[i];
     if (role !== "main" && role !== "cond" && role !== "paren" && !(role === "temporal" && TEMPORAL.has(t[i - 1]?.w ?? ""))) continue;
     const v = numberValue(t[i].w);
-    if (v === void 0 || /^(one|single)$/.test(t[i].w)) continue;
+    if (v === void 0 || t[i].w === "single") continue;
     let ui = i + 1;
     if (t[ui]?.w === "-") ui++;
-    if (t[ui] && !UNITS[t[ui].s] && t[ui].code < 0 && /^(changed|modified|added|new|source|non-blank|effective|logical|visible|total|printable)$/.test(t[ui].w) && t[ui + 1] && UNITS[t[ui + 1].s]) ui++;
-    const ut = t[ui];
-    if (!ut || ut.code >= 0) continue;
-    const unit = UNITS[ut.s] ?? UNITS[ut.w];
-    if (!unit) continue;
+    if (t[ui] && !UNITS[t[ui].s] && t[ui].code < 0 && /^[a-z][a-z-]*$/.test(t[ui].w) && !STOP.has(t[ui].w) && t[ui + 1] && t[ui + 1].code < 0 && UNITS[t[ui + 1].s]) ui++;
+    let ut = t[ui];
+    let unit = ut && ut.code < 0 ? UNITS[ut.s] ?? UNITS[ut.w] : void 0;
+    if (!unit) {
+      const implied = impliedUnit(t, i);
+      if (implied) {
+        unit = implied;
+        ui = i;
+        ut = t[i];
+      } else if (ut && ut.code < 0 && /^[a-z][a-z-]+$/.test(ut.w) && !STOP.has(ut.w) && !GENERIC_WORDS.has(ut.w) && !PREPOSITIONS.has(ut.w) && verbBase(ut.w) !== ut.w && !QUANTITY_FRAMES.has(ut.w)) {
+        unit = { dim: `count of ${ut.s}s`, factor: 1 };
+      } else continue;
+    }
+    if (t[i].w === "one" && unit.dim !== `count of ${ut.s}s`) continue;
+    if (!ut) continue;
     if (/^(faster|slower|more|less|larger|smaller|as|bigger)$/.test(t[ui + 1]?.w ?? "")) continue;
     if (t[i - 1]?.w === "between" || t[i - 1]?.w === "and" && numberValue(t[i - 2]?.w ?? "") !== void 0 || t[ui]?.w === "to" && numberValue(t[ui + 1]?.w ?? "") !== void 0) continue;
     if (t[i + 1]?.w === "to" || t[i + 1]?.w === "and" || t[i + 1]?.w === "or") {
@@ -42773,9 +43332,18 @@ function numberClaims(cl, ctx, used, out) {
     const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
     const phrase = near.join(" ");
     const negated = cl.neg || near.includes("not") || near.includes("never");
-    if (/\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|<|<=|≤)$/.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" "))) cmp2 = "max";
+    if (/\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" "))) cmp2 = "max";
     else if (/\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/.test(phrase)) cmp2 = negated ? "max" : "min";
     if (cmp2 === "max" && /\b(less|fewer|shorter|smaller) than\b/.test(phrase) && negated) cmp2 = "min";
+    if (cmp2 === "eq") {
+      const ws = t.slice(0, i).map((x) => x.w);
+      if (ws.some((w) => /^(maximum|max|limit|cap|ceiling)$/.test(w))) cmp2 = "max";
+      else if (ws.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp2 = "min";
+    }
+    const after = `${t[ui + 1]?.w ?? ""} ${t[ui + 2]?.w ?? ""}`;
+    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp2 = "max";
+    if (/^(min|minimum|or more|at least|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp2 = "min";
+    if (cmp2 === "eq" && /^(need|needs|require|requires|required)$/.test(t[i - 1]?.w ?? "")) cmp2 = "min";
     let head;
     let headIdx = -1;
     for (let k = 0; k < t.length; k++) {
@@ -42792,11 +43360,12 @@ function numberClaims(cl, ctx, used, out) {
         break;
       }
     }
-    if (!head) {
+    for (const roles of [["main", "cond"], ["main", "cond", "purpose"]]) {
+      if (head || headIdx >= 0) break;
       let runStart = -1;
       for (let k = 0; k < t.length; k++) {
         const tk = t[k];
-        const ok = k !== i && k !== ui && tk.code < 0 && /[a-z]/.test(tk.w) && !STOP.has(tk.w) && !GENERIC_WORDS.has(tk.w) && !QUANTITY_FRAMES.has(tk.w) && !QUANTITY_FRAMES.has(tk.s) && !MAX_WORDS.has(tk.w) && !MIN_WORDS.has(tk.w) && verbBase(tk.w) === void 0 && numberValue(tk.w) === void 0 && !UNITS[tk.s] && !/ly$/.test(tk.w) && (cl.roles[k] === "main" || cl.roles[k] === "cond");
+        const ok = k !== i && k !== ui && k !== cl.verb && tk.code < 0 && /[a-z]/.test(tk.w) && !STOP.has(tk.w) && (!GENERIC_WORDS.has(tk.w) || /^files?$/.test(tk.w)) && !COMPARATIVES.has(tk.w) && !QUANTITY_FRAMES.has(tk.w) && !QUANTITY_FRAMES.has(tk.s) && !MAX_WORDS.has(tk.w) && !MIN_WORDS.has(tk.w) && verbBase(tk.w) === void 0 && numberValue(tk.w) === void 0 && !UNITS[tk.s] && !isAdverb(tk.w) && roles.includes(cl.roles[k]);
         if (ok && runStart < 0) runStart = k;
         if (!ok && runStart >= 0) {
           headIdx = k - 1;
@@ -42809,14 +43378,18 @@ function numberClaims(cl, ctx, used, out) {
       }
       if (headIdx >= 0) head = t[headIdx].s;
     }
+    if (!head && unit.dim.startsWith("count of ")) head = ut.s;
+    if (!head && UNITS[ut.s] && ut !== t[i]) head = ut.s;
     if (!head) continue;
-    const limitLike = cl.instruction || cmp2 !== "eq" || QUANTITY_HEADS[head] !== void 0 || Object.values(QUANTITY_HEADS).includes(head) || t.some((x) => /^(limit|maximum|minimum|max|min|default|threshold|cap|budget)$/.test(x.w));
+    const approx = /^(about|around|approximately|roughly|nearly|almost|some)$/.test(t[i - 1]?.w ?? "");
+    const stated = !approx && (headIdx >= 0 && headIdx < i || cmp2 !== "eq");
+    const limitLike = cl.instruction || (cmp2 !== "eq" || QUANTITY_HEADS[head] !== void 0 || Object.values(QUANTITY_HEADS).includes(head) || t.some((x) => /^(limit|maximum|minimum|max|min|default|threshold|cap|budget)$/.test(x.w))) && stated;
     if (!limitLike) continue;
     used.add(i);
     used.add(ui);
     const exclude = /* @__PURE__ */ new Set([i, ui]);
     if (headIdx >= 0) exclude.add(headIdx);
-    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set([head, "default", "long", "short", "length", "width", "timeout", "retry", "fail", "coverage", "out", "time"]), ctx);
+    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set([head, "default", "long", "short", "length", "width", "timeout", "retry", "fail", "coverage", "out", "time", ...HEAD_DOMAIN[head] ?? []]), ctx);
     const dimLabel = { chars: "characters", lines: "lines", time: "duration", percent: "%", count: "count" };
     out.push({
       key: `num:${head}:${unit.dim}`,
@@ -42842,15 +43415,18 @@ function cmpVersion(a, b) {
   for (let i = 0; i < n2; i++) if (a[i] !== b[i]) return a[i] - b[i];
   return 0;
 }
+var TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(" ")).map((k) => k.split(" ")[0]));
 var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize");
 function versionClaims(cl, ctx, used, out) {
   const t = cl.toks;
+  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== void 0 || /^[a-z+#.]+\d/.test(x.w))) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   const found = [];
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
     if (used.has(i)) continue;
+    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w)) continue;
     const role = cl.roles[i];
     if (role !== "main" && role !== "altneg") continue;
     if (!cl.instruction && !(cl.pred >= 0 || cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || cl.passive && i < cl.subjEnd))) continue;
@@ -42919,7 +43495,9 @@ function versionClaims(cl, ctx, used, out) {
     const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x));
     const vmin = f.cmp === "max" ? void 0 : f.v;
     const vmax = f.cmp === "min" ? void 0 : f.v;
-    void ws;
+    const after = t[Math.max(...f.idx) + 1];
+    const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
+    const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor)$/.test(w));
     out.push({
       key: `ver:${tool}`,
       type: "version",
@@ -42930,7 +43508,8 @@ function versionClaims(cl, ctx, used, out) {
       scope,
       version: f.text,
       vmin,
-      vmax
+      vmax,
+      ...floor ? { floor: true } : {}
     });
   }
 }
@@ -42957,8 +43536,14 @@ function nounPhrases(cl, from, ctx) {
   const out = [];
   let j = from;
   for (; ; ) {
-    while (j < t.length && t[j].code < 0 && (DETERMINERS.has(t[j].w) || MANNER.has(t[j].w) || /ly$/.test(t[j].w) || t[j].w === "ever")) j++;
     const units = [];
+    let own = false;
+    let demonstrative = false;
+    while (j < t.length && t[j].code < 0 && (DETERMINERS.has(t[j].w) || MANNER.has(t[j].w) || isAdverb(t[j].w) || t[j].w === "ever")) {
+      if (t[j].w === "own") own = true;
+      if (/^(this|that|these|those)$/.test(t[j].w)) demonstrative = true;
+      j++;
+    }
     while (j < t.length) {
       const tk = t[j];
       const role = cl.roles[j];
@@ -42967,18 +43552,19 @@ function nounPhrases(cl, from, ctx) {
         const id = tk.code;
         const idx = [];
         while (j < t.length && t[j].code === id) idx.push(j++);
-        units.push({ text: (ctx.spans[id] ?? "").toLowerCase(), code: true, idx });
+        const sp = (ctx.spans[id] ?? "").replace(/\(\)$/, "");
+        units.push({ text: /[A-Z]/.test(sp) && /^[A-Za-z_$][\w$]*$/.test(sp) ? sp : sp.toLowerCase(), code: true, idx });
         continue;
       }
       const w = tk.w;
       if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === "," || w === "(" || w === ")" || w === "and" || w === "or" || MODALS.has(w) || COPULAS.has(w) || w === "\u2014" || w === ".") break;
-      if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w)) break;
-      if (/ly$/.test(w) || MANNER.has(w)) {
+      if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== void 0) break;
+      if (isAdverb(w) || MANNER.has(w)) {
         j++;
         continue;
       }
       if (units.length && isVerbBaseForm(w) && !["test", "log", "name", "type", "comment", "commit", "change", "build", "release", "merge", "request", "export", "import", "call", "update", "format", "style", "mock", "cache", "query", "patch", "hook", "record", "return", "package", "lock", "tag", "branch", "script", "file", "list", "set", "version"].includes(w)) break;
-      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j] });
+      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j], raw: w });
       j++;
     }
     if (!units.length) break;
@@ -42992,11 +43578,17 @@ function nounPhrases(cl, from, ctx) {
     }
     let head = units[h].text;
     let modUnits = units.filter((_u, k) => k !== h);
-    if (head === "branch" && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].text)) {
+    if (!units[h].code && KIND_TAILS.has(head) && modUnits.length && !modUnits[modUnits.length - 1].code && !GENERIC_WORDS.has(modUnits[modUnits.length - 1].text) && !STOP.has(modUnits[modUnits.length - 1].text) && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "")) {
+      head = modUnits[modUnits.length - 1].text;
+      modUnits = modUnits.slice(0, -1);
+    }
+    if (head === "branch" && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "")) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
     const mods = modUnits.filter((u) => !u.code).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && !CODE_GENERIC.has(x));
+    if (own) mods.push("own");
+    if (demonstrative && !units[h].code && CODE_GENERIC.has(head)) mods.push("@ref:" + ctx.refId);
     out.push({ head, mods, idx: units.flatMap((u) => u.idx) });
     if (t[j]?.w === "and" || t[j]?.w === "or") {
       j++;
@@ -43016,7 +43608,7 @@ function objectOf(cl, vi, ctx) {
   let nps = nounPhrases(cl, vi + 1, ctx);
   const after = (np) => np.length ? Math.max(...np[np.length - 1].idx) + 1 : vi + 1;
   let j = after(nps);
-  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || /ly$/.test(t[j].w))) j++;
+  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;
   if (WITH_OBJECT_VERBS.has(v)) {
     const w = t.findIndex((x, k) => k > vi && x.w === "with");
     if (w > 0) return nounPhrases(cl, w + 1, ctx);
@@ -43038,6 +43630,7 @@ function networkClaim(cl, ctx, out) {
   for (let i = 0; i < t.length && pol === 0; i++) {
     if (cl.roles[i] !== "main" || t[i].code >= 0) continue;
     const b = verbBase(t[i].w) ?? t[i].s;
+    if ((NET_FAKE.has(b) || NET_HIT.has(b)) && i !== cl.verb && !/(ed|ing)$/.test(t[i].w)) continue;
     if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ""))) {
       for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
         if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
@@ -43065,7 +43658,7 @@ function networkClaim(cl, ctx, out) {
     } else if (t[i].w === "offline") {
       pol = -1;
       span.add(i);
-    } else if (t[i].w === "network" && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? "")) {
+    } else if (t[i].w === "network" && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? "") && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? ""))) {
       pol = 1;
       span.add(i);
       span.add(i + 1);
@@ -43076,6 +43669,46 @@ function networkClaim(cl, ctx, out) {
   const scope = scopeOf(cl, span, /* @__PURE__ */ new Set(["network", "internet", "api", "service", "call", "request", "http", "real", "live", "external", "msw", "nock"]), ctx);
   out.push({ key: "concept:network", type: "action", subject: "network access", polarity: p, force: cl.force, conditional: cl.conditional, scope });
   return true;
+}
+var RESOURCES = [
+  { key: "concept:filesystem", subject: "filesystem access", targets: set("disk filesystem file-system fs"), hit: set("write touch access hit use read modify create") },
+  { key: "concept:database", subject: "real database access", targets: set("db"), hit: set("hit touch connect") }
+];
+var RES_FAKE = set("mock stub fake in-memory inmemory simulate");
+var RES_REAL = set("real actual live production prod shared");
+function resourceClaims(cl, ctx, out) {
+  const t = cl.toks;
+  let made = false;
+  for (const r of RESOURCES) {
+    const k = t.findIndex((x, q) => cl.roles[q] === "main" && x.code < 0 && (r.targets.has(x.s) || x.w === "file" && t[q + 1]?.w === "system"));
+    if (k < 0) continue;
+    let pol = 0;
+    let from = k;
+    for (let q = Math.max(0, k - 4); q < k; q++) {
+      const w = t[q].w;
+      if (RES_FAKE.has(w) || RES_FAKE.has(verbBase(w) ?? "") || RES_FAKE.has(w.replace(/(s|ed|ing)$/, ""))) {
+        pol = -1;
+        from = q;
+      }
+    }
+    if (!pol && cl.verb >= 0 && cl.verb < k && cl.verbBase && r.hit.has(cl.verbBase) && k - cl.verb <= 6) {
+      pol = 1;
+      from = cl.verb;
+    }
+    if (!pol && t.slice(Math.max(0, k - 3), k).some((x) => RES_REAL.has(x.w)) && cl.verbBase && !RES_FAKE.has(cl.verbBase)) {
+      pol = 1;
+      from = Math.max(0, k - 3);
+    }
+    if (!pol) continue;
+    const p = cl.neg ? pol === 1 ? -1 : 1 : pol;
+    const span = /* @__PURE__ */ new Set();
+    for (let q = from; q <= k; q++) span.add(q);
+    if (t[k].w === "file") span.add(k + 1);
+    const scope = scopeOf(cl, span, /* @__PURE__ */ new Set([...r.targets, "real", "file", "system", "mock", "jest"]), ctx);
+    out.push({ key: r.key, type: "action", subject: r.subject, polarity: p, force: cl.force, conditional: cl.conditional, scope });
+    made = true;
+  }
+  return made;
 }
 var ASK_WORDS = set("ask confirm check");
 var CONFIRM_NOUNS = set("confirmation permission approval consent sign-off signoff go-ahead");
@@ -43119,6 +43752,12 @@ function confirmClaims(cl, ctx, out) {
   }
   return made;
 }
+function intransitiveUse(cl, vi) {
+  let j = vi + 1;
+  while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
+  const n2 = cl.toks[j];
+  return n2 === void 0 || cl.roles[j] !== "main" || n2.w === "." || n2.w === ",";
+}
 function actionClaims(cl, ctx, out) {
   if (cl.verb < 0 && cl.pred < 0) return;
   const t = cl.toks;
@@ -43132,7 +43771,7 @@ function actionClaims(cl, ctx, out) {
     const adj = POLICY_ADJ[adjTok?.w ?? ""];
     if (!adj) return;
     pol = adj.pol * (cl.neg ? -1 : 1);
-    force = adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
+    force = cl.force === "permissive" ? "permissive" : adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
     const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
     const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
     if (g >= 0) {
@@ -43158,6 +43797,21 @@ function actionClaims(cl, ctx, out) {
     } else objects = objectOf(cl, vi, ctx);
   }
   if (!v) return;
+  if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
+    const w = t.findIndex((x, k) => k > vi && cl.roles[k] === "main" && x.code < 0 && (x.w === "with" || x.w === "using" || x.w === "via"));
+    if (w > 0) {
+      const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+      for (const np of inst) {
+        const exclude = /* @__PURE__ */ new Set([...np.idx, vi]);
+        for (const o of objects) for (const k of o.idx) exclude.add(k);
+        const scope = [.../* @__PURE__ */ new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
+        const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
+        const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
+        out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: pol, force, conditional: cl.conditional, scope });
+        out.push({ key: `act:run:${head}`, type: "action", subject: `run ${label}`, polarity: pol, force, conditional: cl.conditional, scope });
+      }
+    }
+  }
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with") ? "use" : VERB_CLASS[v] ?? v;
   if ((cls === "run" || cls === "use") && objects.length === 1 && objects[0].head.startsWith("git ")) {
     const ga = gitAction(objects[0].head);
@@ -43166,7 +43820,7 @@ function actionClaims(cl, ctx, out) {
       objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
     }
   }
-  if (!objects.length && INTRANSITIVE.has(cls)) objects = [{ head: "", mods: [], idx: [] }];
+  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
   for (const np0 of objects) {
     let np = np0;
     if (np.head.includes(" ") && !np.head.startsWith("git ")) np = { ...np, head: commandHead(np.head) };
@@ -43176,21 +43830,55 @@ function actionClaims(cl, ctx, out) {
     }
     const exclude = new Set(np.idx);
     if (vi >= 0) exclude.add(vi);
-    const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m)), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx)])].sort();
+    const freely = t.findIndex((x) => x.w === "freely" || x.w === "at" && t[t.indexOf(x) + 1]?.w === "will");
+    if (freely >= 0 && pol === 1) exclude.add(freely);
+    const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx)])].sort();
     const label = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? "`" + np.head + "`" : np.head;
     out.push({ key: `act:${cls}:${np.head}`, type: "action", subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
+    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${np.head}`, type: "action", subject: `asking before ${cls === "run" ? "running" : cls} ${np.head}`, polarity: -1, force: "permissive", conditional: cl.conditional, scope });
   }
 }
 var QUALIFIED_FAMILIES = set("programming-language frontend-framework meta-framework");
-var QUALIFIER_NOUNS = set("code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer");
-var TOOL_PARTS = set("config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition install installation folder dir directory workspace");
+var QUALIFIER_NOUNS = set("code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint");
+var TOOL_PARTS = set("config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant");
 function qualifierMention(toks, m) {
   let k = m.end;
   if ((toks[k]?.w === "or" || toks[k]?.w === "and" || toks[k]?.w === "/") && toks[k + 1] && toks[k + 2] && !STOP.has(toks[k + 1].w)) k += 2;
   const n2 = toks[k];
-  if (!n2 || n2.code >= 0) return false;
+  if (n2 === void 0) return false;
+  if (n2.code >= 0) return n2.code !== toks[m.end - 1].code;
+  if (!QUALIFIED_FAMILIES.has(m.family.id) && (m.family.domain ?? []).includes(n2.s)) return false;
   if (TOOL_PARTS.has(n2.s) || TOOL_PARTS.has(n2.w)) return true;
-  return QUALIFIED_FAMILIES.has(m.family.id) && QUALIFIER_NOUNS.has(n2.s);
+  if (!QUALIFIED_FAMILIES.has(m.family.id)) return false;
+  const wordLike = /^[a-z]/.test(n2.w) && !STOP.has(n2.w) && !PREPOSITIONS.has(n2.w) && !SUBORDINATORS.has(n2.w) && !MODALS.has(n2.w) && !COPULAS.has(n2.w);
+  if (QUALIFIER_NOUNS.has(n2.s) || wordLike && verbBase(n2.w) === void 0) return true;
+  const after = toks[k + 1];
+  const endsPhrase = after === void 0 || after.code >= 0 || !/^[a-z]/.test(after.w) || PREPOSITIONS.has(after.w) || SUBORDINATORS.has(after.w) || after.w === "and" || after.w === "or";
+  return wordLike && endsPhrase && m.start > 0;
+}
+function negatesRole(toks, m) {
+  if (toks[m.end]?.w !== "as" || toks[m.end].code >= 0) return false;
+  const subject = new Set(m.family.subject.toLowerCase().split(/[\s-]+/).map(stem));
+  const words = [];
+  for (let k = m.end + 1; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code < 0 && (SEPARATORS.has(t.w) || t.w === "," || t.w === "(" || t.w === ")" || PREPOSITIONS.has(t.w) || SUBORDINATORS.has(t.w))) break;
+    if (t.code < 0 && DETERMINERS.has(t.w)) continue;
+    words.push(t.s);
+  }
+  if (!words.length || /^(well|much|many|soon|long|needed|necessary|possible|appropriate|usual|before|described|shown|documented)$/.test(words[0])) return false;
+  return !words.some((w) => subject.has(w));
+}
+function specificCommand(toks, m, cl, ctx) {
+  const code = toks[m.start].code;
+  if (code < 0 || toks[m.end - 1].code !== code) return false;
+  const words = (ctx.spans[code] ?? "").trim().split(/\s+/);
+  const at = words.findIndex((w) => w.toLowerCase() === m.member || w.toLowerCase() === m.label.toLowerCase());
+  if (at < 0) return false;
+  const rest = words.slice(at + 1);
+  if (!rest.length) return false;
+  const purpose = cl.roles.some((r) => r === "purpose");
+  return rest.length >= 3 || rest.some((w) => w.startsWith("-")) || rest.length >= 2 && purpose;
 }
 var NEG_LEAD = /^\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b/i;
 function isNegativeLead(text) {
@@ -43222,6 +43910,7 @@ function analyze(sentence, lex2, lead) {
   const ctx = { toks, spans, mentions, lex: lex2, sentenceStems: new Set(toks.map((t) => t.s)), extraScope: [], refId: hash(text) };
   for (const m of mentions) ctx.sentenceStems.add(m.member);
   const sentenceHasIndent = toks.some((t) => t.s === "indent" || t.w === "indentation");
+  const sentenceHasTab = toks.some((t) => t.code < 0 && (t.w === "tab" || t.w === "tabs") && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ""));
   const leadNeg = lead !== void 0 && NEG_LEAD.test(lead);
   const ranges = splitClauses(toks, inMention);
   let instruction = false;
@@ -43229,6 +43918,8 @@ function analyze(sentence, lex2, lead) {
   let prevFamilies = /* @__PURE__ */ new Set();
   let prevUsage = false;
   let label;
+  let pendingCondition;
+  let labelScope = [];
   for (let r = 0; r < ranges.length; r++) {
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
@@ -43241,7 +43932,7 @@ function analyze(sentence, lex2, lead) {
         if (syn) lscope.add(syn);
         else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && verbBase(t.w) === void 0) lscope.add(t.s);
       }
-      ctx.extraScope = [...lscope];
+      labelScope = [...lscope];
       continue;
     }
     const cl = parseClause(ctoks, idx, r === 1 ? label : void 0);
@@ -43254,6 +43945,7 @@ function analyze(sentence, lex2, lead) {
     cl.conditional = cl.roles.some((x) => x === "cond" || x === "rel");
     cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
     if (f.neg && cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
+    if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : void 0;
     if (nv) {
       cl.neg = !cl.neg;
@@ -43280,6 +43972,23 @@ function analyze(sentence, lex2, lead) {
     }
     if (cl.instruction) instruction = true;
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === "?";
+    const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : "";
+    const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
+    ctx.extraScope = labelScope;
+    if (pendingCondition) {
+      cl.conditional = true;
+      ctx.extraScope = [...labelScope, ...pendingCondition];
+      pendingCondition = void 0;
+    }
+    if (subordinate) {
+      if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0)) {
+        pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
+      }
+      prev = cl;
+      prevFamilies = /* @__PURE__ */ new Set();
+      prevUsage = false;
+      continue;
+    }
     prev = cl;
     const famsHere = /* @__PURE__ */ new Set();
     prevUsage = cl.instruction && cl.verbBase !== void 0 && !NON_USAGE_VERBS.has(cl.verbBase);
@@ -43290,6 +43999,12 @@ function analyze(sentence, lex2, lead) {
     const used = /* @__PURE__ */ new Set();
     const local = new Map(idx.map((g, l) => [g, l]));
     const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === "main" && isNegWord(ctoks, k));
+    const indRaw = indentMentions(cl, sentenceHasIndent, sentenceHasTab);
+    const covered = (k) => indRaw.some((m) => k >= m.start && k < m.end) || mentions.some((m) => {
+      const st = local.get(m.start);
+      return st !== void 0 && k >= st && k < st + (m.end - m.start);
+    });
+    const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ":" || x.w === "\u2014")) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
     const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || cl.verbBase === "go" && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? ""));
     const admit = (m) => {
       const role = cl.roles[m.start];
@@ -43302,9 +44017,13 @@ function analyze(sentence, lex2, lead) {
         for (let k = m.start - 1; k >= 0 && ctoks[k].code === first.code; k--) if (!LAUNCHERS.has(ctoks[k].w)) return void 0;
       }
       if (qualifierMention(ctoks, m)) return void 0;
+      if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return void 0;
       if (m.family.id === "programming-language" && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? "") && ctoks[m.start - 1]?.w === "in")) return void 0;
       let pol = cl.neg ? -1 : 1;
-      if (role === "altneg") return -1;
+      if (role === "altneg") {
+        if (cl.force === "plain") m.force = "strong";
+        return -1;
+      }
       if (role === "altpos") return 1;
       const prevW = ctoks[m.start - 1]?.w;
       if (prevW === "from" && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
@@ -43313,6 +44032,7 @@ function analyze(sentence, lex2, lead) {
       if (!cl.verbal) {
         if (negLead) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
+        if (bareChoice) return pol;
         return void 0;
       }
       const subjectHasTopic = () => {
@@ -43336,12 +44056,13 @@ function analyze(sentence, lex2, lead) {
       }
       if (cl.verb < 0) return void 0;
       if (cl.passive) {
-        if (!(m.start < cl.subjEnd || m.start > cl.verb)) return void 0;
+        if (!(m.start < cl.subjEnd || m.start >= cl.verb)) return void 0;
       } else if (m.start < cl.verb) {
-        return void 0;
+        if (!(cl.subjEnd > 0 && m.end === cl.subjEnd && cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return void 0;
       }
-      if (!usage && !negLead) return void 0;
+      if (!usage && !negLead && !(cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return void 0;
       if (cl.neg && !cl.lexNeg && negAt > m.start && !(cl.passive && m.start < cl.subjEnd)) return void 0;
+      if (cl.neg && negAt >= 0 && ctoks[negAt].w === "no" && negAt < cl.subjEnd && m.start > cl.subjEnd) return void 0;
       if (negLead && !f.neg) pol = -1;
       return pol;
     };
@@ -43353,14 +44074,16 @@ function analyze(sentence, lex2, lead) {
       raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
     }
     const before = claims.length;
-    const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical;
+    const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical || bareChoice;
     if (canClaim) versionClaims(cl, ctx, used, claims);
-    const ind = canClaim ? indentMentions(cl, sentenceHasIndent) : [];
+    const ind = canClaim ? indRaw : [];
     const per = cl.verbal && cl.instruction || !cl.verbal ? perMentions(cl) : [];
     const extra = [...ind, ...per.map((p) => p.m)];
     for (const m of extra) m.pol = cl.neg ? -1 : 1;
     const overlaps = (m) => {
-      for (let k = m.start; k < m.end; k++) if (used.has(k)) return true;
+      if (m.family.id === "programming-language") {
+        for (let k = m.start; k < m.end; k++) if (used.has(k)) return true;
+      }
       return extra.some((o) => o.start < m.end && m.start < o.end);
     };
     const admitted = [];
@@ -43372,19 +44095,45 @@ function analyze(sentence, lex2, lead) {
       admitted.push(m);
       famsHere.add(m.family.id);
     }
-    if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical)) ind.length = 0;
+    if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
-    if (!cl.verbal) continue;
+    if (!cl.verbal) {
+      if (cl.label === void 0 && ctoks.some((x) => /^(max|maximum|min|minimum|limit)$/.test(x.w))) numberClaims(cl, ctx, used, claims);
+      else if (cl.label !== void 0 && ctoks.some((x) => numberValue(x.w) !== void 0)) {
+        const lab = cl.label;
+        const merged = { ...cl, toks: [...lab, ...ctoks], roles: [...lab.map(() => "main"), ...cl.roles], verb: -1, instruction: true };
+        const before2 = claims.length;
+        const saved = ctx.extraScope;
+        ctx.extraScope = [];
+        numberClaims(merged, ctx, new Set([...used].map((k) => k + lab.length)), claims);
+        ctx.extraScope = saved;
+        if (claims.length > before2) instruction = true;
+      }
+      continue;
+    }
+    const choices = claims.length;
     numberClaims(cl, ctx, used, claims);
-    if (claims.length > before) continue;
-    if (networkClaim(cl, ctx, claims)) continue;
+    if (claims.length > choices && choices === before && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
+    const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
+    if (claims.length > before || touched) continue;
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;
     actionClaims(cl, ctx, claims);
   }
+  if (danglingLeadIn(toks)) return { claims: [], instruction, words };
   return { claims: dedupeClaims(claims), instruction, words };
+}
+function danglingLeadIn(toks) {
+  const n2 = toks.length;
+  if (n2 < 2 || toks[n2 - 1].code >= 0 || toks[n2 - 1].w !== ":") return false;
+  const last = toks[n2 - 2];
+  if (last.code >= 0) return false;
+  const w = last.w;
+  if (PREPOSITIONS.has(w) || DETERMINERS.has(w) || w === "not" || w === "never" || w === "following" || /^(you|we|they|it|them|to)$/.test(w)) return true;
+  const prev = toks[n2 - 3];
+  return isVerbBaseForm(w) && verbBase(w) !== void 0 && (prev === void 0 || prev.code < 0 && (LEAD_ADVERBS.has(prev.w) || MODALS.has(prev.w) || prev.w === "not" || prev.w === "and" || prev.w === "or"));
 }
 function hash(s) {
   let h = 2166136261;
@@ -43583,7 +44332,7 @@ function sentences(b) {
     if ((c === "." || c === "!" || c === "?") && (e >= text.length || /\s/.test(text[e]))) {
       const before = text.slice(s, e);
       const rest = text.slice(e).trimStart();
-      const nextOk = rest === "" || /^[\p{Lu}\d`"'*_([❌✅⚠]/u.test(rest);
+      const nextOk = rest === "" || c !== "." || /^[\p{Lu}\d`"'*_([❌✅⚠]/u.test(rest);
       if (nextOk && !(c === "." && ABBREV.test(before))) {
         out.push({ text: before.trim(), line: lineAt2(s + (before.length - before.trimStart().length)), endLine: lineAt2(i) });
         s = e;
@@ -43619,7 +44368,7 @@ function extractDirectives(path2, text, lexicon = builtinLexicon()) {
     for (const p of sentences(b)) {
       if (notADirective(p.text)) continue;
       const shown = displayText(p.text);
-      const lead = b.lead?.replace(/[*_\s]+$/, "").replace(/:\s*$/, "").trim();
+      const lead = b.lead !== void 0 ? displayText(b.lead).replace(/[*_\s]+$/, "").replace(/:\s*$/, "").trim() : void 0;
       const a = analyze(shown, lexicon, lead);
       const d = { path: path2, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
       if (p.endLine !== p.line) d.endLine = p.endLine;
@@ -43657,11 +44406,13 @@ function scopesClash(x, y, kind) {
   const yInX = subset(sy, sx);
   if (xInY && yInX) return true;
   if (!xInY && !yInX) return false;
+  if (x.conditional && y.conditional) return false;
   const [broad, narrow] = xInY ? [x, y] : [y, x];
   if (narrow.force === "permissive" || narrow.conditional && !broad.conditional) return false;
-  if (kind === "exclusive-choice") return broad.universal === true && broad.force !== "weak";
+  if (narrow.scope.some((q) => q.startsWith("@ref:") && !broad.scope.includes(q))) return false;
+  if (kind === "exclusive-choice" || kind === "numeric") return false;
   if (broad.force === "weak") return false;
-  return narrow.force === "strong" || broad.force === "strong";
+  return broad.force === "strong";
 }
 function numbersClash(a, b) {
   const x = a.value ?? NaN;
@@ -43674,6 +44425,10 @@ function numbersClash(a, b) {
   return true;
 }
 function versionsClash(a, b) {
+  const stated = (c) => c.floor ? c.vmin ?? c.vmax : c.vmin && c.vmax ? c.vmin : void 0;
+  const va = stated(a);
+  const vb = stated(b);
+  if (va && vb) return cmpVersion(va, vb) !== 0;
   if (a.vmax && b.vmin && cmpVersion(a.vmax, b.vmin) < 0) return true;
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
@@ -43716,7 +44471,7 @@ function sameWords(A, B) {
   const small = Math.min(A.size, B.size);
   const big = Math.max(A.size, B.size);
   if (inter === small && big - small <= 2) return true;
-  return inter / (A.size + B.size - inter) >= 0.6;
+  return inter / (A.size + B.size - inter) >= 0.75;
 }
 function normText(t) {
   return t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, " ").trim();
@@ -43743,8 +44498,30 @@ function hintFor(kind, subject, later) {
 function describeClaim(c) {
   return c.subject;
 }
+var lexicons = /* @__PURE__ */ new Map();
+var readings = /* @__PURE__ */ new Map();
+function configuredLexicon(families) {
+  const key = JSON.stringify(families);
+  let l = lexicons.get(key);
+  if (!l) {
+    if (lexicons.size > 16) lexicons.clear();
+    l = buildLexicon(families);
+    lexicons.set(key, l);
+  }
+  return l;
+}
+function reanalyze(d, lex2) {
+  const key = `${lex2.id}\0${d.lead ?? ""}\0${d.text}`;
+  let c = readings.get(key);
+  if (!c) {
+    if (readings.size > 5e4) readings.clear();
+    c = analyze(d.text, lex2, d.lead).claims;
+    readings.set(key, c);
+  }
+  return c;
+}
 function findConflicts(directives, contexts, opts = {}) {
-  const lex2 = opts.families?.length ? buildLexicon(opts.families) : void 0;
+  const lex2 = opts.families?.length ? configuredLexicon(opts.families) : void 0;
   const where = /* @__PURE__ */ new Map();
   contexts.forEach(
     (c, ci) => c.files.forEach((f, fi) => {
@@ -43757,8 +44534,8 @@ function findConflicts(directives, contexts, opts = {}) {
   const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
   paths.forEach((path2, file) => {
     (directives.get(path2) ?? []).forEach((d, seq) => {
-      const claims = lex2 ? analyze(d.text, lex2, d.lead).claims : d.claims;
-      items.push({ d, claims, seq, file, words: new Set(d.words) });
+      const claims = lex2 ? reanalyze(d, lex2) : d.claims;
+      items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });
   const ctxOf = paths.map((p) => [...where.get(p).keys()].sort((x, y) => x - y));
@@ -43795,14 +44572,30 @@ function findConflicts(directives, contexts, opts = {}) {
       else byKey.set(c.key, [{ item: n2, claim: c }]);
     }
   });
-  for (const list2 of byKey.values()) {
-    for (let x = 0; x < list2.length; x++) {
-      for (let y = x + 1; y < list2.length; y++) {
-        const A = list2[x];
-        const B = list2[y];
-        if (A.item === B.item) continue;
-        const kind = compareClaims(A.claim, B.claim);
-        if (kind) consider(A.item, B.item, kind, describeClaim(A.claim));
+  const groupsOf = (list2) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const e of list2) {
+      const c = e.claim;
+      const k = `${c.member ?? ""}|${c.polarity}|${c.value ?? ""}|${c.cmp ?? ""}|${c.version ?? ""}|${c.force === "permissive" ? "p" : ""}`;
+      const g = m.get(k);
+      if (g) g.push(e);
+      else m.set(k, [e]);
+    }
+    return [...m.values()];
+  };
+  const grouped = [...byKey.values()].map(groupsOf);
+  for (const groups2 of grouped) {
+    for (let g = 0; g < groups2.length; g++) {
+      for (let h = g + 1; h < groups2.length; h++) {
+        const probe = compareClaims({ ...groups2[g][0].claim, scope: [], conditional: false, targets: void 0 }, { ...groups2[h][0].claim, scope: [], conditional: false, targets: void 0 });
+        if (!probe) continue;
+        for (const A of groups2[g]) {
+          for (const B of groups2[h]) {
+            if (A.item === B.item) continue;
+            const kind = compareClaims(A.claim, B.claim);
+            if (kind) consider(A.item, B.item, kind, describeClaim(A.claim));
+          }
+        }
       }
     }
   }
@@ -43812,20 +44605,30 @@ function findConflicts(directives, contexts, opts = {}) {
     if (contradicted.has(key) || found.has(key)) return;
     consider(i, j, "duplicate", subject);
   };
-  for (const list2 of byKey.values()) {
-    for (let x = 0; x < list2.length; x++) {
-      for (let y = x + 1; y < list2.length; y++) {
-        const A = list2[x];
-        const B = list2[y];
-        if (A.item === B.item) continue;
-        if (/:\s*$/.test(items[A.item].d.text) || /:\s*$/.test(items[B.item].d.text)) continue;
-        if (sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words)) dup(A.item, B.item, describeClaim(A.claim));
+  const tryDup = (A, B) => {
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn) return;
+    if (!sharedContexts(items[A.item].file, items[B.item].file).length) return;
+    if (sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words)) dup(A.item, B.item, describeClaim(A.claim));
+  };
+  for (const groups2 of grouped) {
+    for (const group of groups2) {
+      const byScope = /* @__PURE__ */ new Map();
+      for (const e of group) {
+        const k = e.claim.scope.join("\0") + (e.claim.conditional ? "" : "");
+        const l = byScope.get(k);
+        if (l) l.push(e);
+        else byScope.set(k, [e]);
+      }
+      const universal = byScope.get("") ?? [];
+      for (const [k, l] of byScope) {
+        for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) tryDup(l[x], l[y]);
+        if (k !== "") for (const A of universal) for (const B of l) tryDup(A, B);
       }
     }
   }
   const byText = /* @__PURE__ */ new Map();
   items.forEach((it, n2) => {
-    if (!it.d.instruction || it.d.words.length < 4 || /:\s*$/.test(it.d.text)) return;
+    if (!it.d.instruction || it.d.words.length < 4 || it.leadIn) return;
     const k = normText(it.d.text);
     const l = byText.get(k);
     if (l) l.push(n2);
