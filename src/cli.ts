@@ -6,7 +6,7 @@ import { ConfigError } from './core/config.js';
 import type { Severity } from './core/review/catalogue.js';
 import type { Report } from './core/review/review.js';
 import { renderMarkdown } from './report/markdown.js';
-import { renderGithub, renderJson, renderSarif, renderText } from './report/formats.js';
+import { renderGithub, renderJson, renderSarif, renderText, term } from './report/formats.js';
 import { runCheck, runReview, VERSION } from './run.js';
 
 export interface Io {
@@ -66,24 +66,24 @@ function whyText(s: Source): string {
     case 'rule':
       return 'rule (unconditional)';
     case 'import':
-      return `imported from ${w.from}${w.line ? ':' + w.line : ''}`;
+      return `imported from ${term(w.from)}${w.line ? ':' + w.line : ''}`;
     case 'agents-md':
       return 'AGENTS.md (no CLAUDE.md)';
     case 'memory-index':
       return 'auto memory index';
     case 'nested':
-      return `nested in ${w.dir}`;
+      return `nested in ${term(w.dir)}`;
     case 'matched':
-      return `matched ${w.pattern ?? 'paths'} (${w.file})`;
+      return `matched ${term(w.pattern ?? 'paths')} (${term(w.file)})`;
   }
 }
 
 function skipText(k: Skip): string {
-  return `  - ${k.path}: ${k.reason}${k.from ? ` (from ${k.from.path}${k.from.line ? ':' + k.from.line : ''})` : ''}${k.detail ? ` — ${k.detail}` : ''}`;
+  return `  - ${term(k.path)}: ${k.reason}${k.from ? ` (from ${term(k.from.path)}${k.from.line ? ':' + k.from.line : ''})` : ''}${k.detail ? ` — ${term(k.detail)}` : ''}`;
 }
 
 function sourcesText(list: Source[]): string[] {
-  return list.map((s, i) => `  ${String(i + 1).padStart(2)}. ${s.path}  [${s.type}; ${whyText(s)}]  ${s.size.lines} lines, ${s.size.chars} chars, ≈${s.size.tokens} tokens${s.warning ? '  (truncated)' : ''}`);
+  return list.map((s, i) => `  ${String(i + 1).padStart(2)}. ${term(s.path)}  [${s.type}; ${whyText(s)}]  ${s.size.lines} lines, ${s.size.chars} chars, ≈${s.size.tokens} tokens${s.warning ? '  (truncated)' : ''}`);
 }
 
 async function cmdLoad(argv: string[], io: Io): Promise<number> {
@@ -143,22 +143,22 @@ async function cmdLoad(argv: string[], io: Io): Promise<number> {
     } else {
       const lines: string[] = [];
       const total = plan.launch.reduce((a, s) => a + s.size.chars, 0);
-      lines.push(`Claude Code ${CLAUDE_CODE_VERSION} — launch in ${ws.loader.display(plan.cwd)}: ${plan.launch.length} file(s), ${total} chars, ≈${Math.ceil(total / 4)} tokens`);
+      lines.push(`Claude Code ${CLAUDE_CODE_VERSION} — launch in ${term(ws.loader.display(plan.cwd))}: ${plan.launch.length} file(s), ${total} chars, ≈${Math.ceil(total / 4)} tokens`);
       lines.push(...sourcesText(plan.launch));
       if (plan.pathRules.length) {
         lines.push('', 'Path-scoped rules (load when a matching file is read):');
-        for (const r of plan.pathRules) lines.push(`  - ${r.path}: ${r.globs.join(', ')}${r.invalid.length ? `  (invalid: ${r.invalid.join(', ')})` : ''}`);
+        for (const r of plan.pathRules) lines.push(`  - ${term(r.path)}: ${term(r.globs.join(', '))}${r.invalid.length ? `  (invalid: ${term(r.invalid.join(', '))})` : ''}`);
       }
       if (plan.warnings.length) {
         lines.push('', 'Warnings:');
-        for (const w of plan.warnings) lines.push(`  - ${w.path}: ${w.kind}${w.detail ? ` — ${w.detail}` : ''}`);
+        for (const w of plan.warnings) lines.push(`  - ${term(w.path)}: ${w.kind}${w.detail ? ` — ${term(w.detail)}` : ''}`);
       }
       if (plan.skipped.length) {
         lines.push('', 'Skipped:');
         lines.push(...plan.skipped.map(skipText));
       }
       for (const r of reads) {
-        lines.push('', `Reading ${r.file} attaches ${r.loaded.length} file(s):`);
+        lines.push('', `Reading ${term(r.file)} attaches ${r.loaded.length} file(s):`);
         lines.push(...sourcesText(r.loaded));
         if (r.skipped.length) lines.push(...r.skipped.map(skipText));
       }

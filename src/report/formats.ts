@@ -99,26 +99,35 @@ export function renderGithub(r: Report): string {
 
 const n = (x: number) => x.toLocaleString('en-US');
 
+/**
+ * A value from the repository made safe for a terminal or a CI log: invisible, bidi and control characters
+ * become visible markers and line breaks are written `\n`, so a file name cannot forge a line (or a
+ * workflow command) of its own.
+ */
+export function term(s: string): string {
+  return visibleInvisibles(s.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, ' ')).replace(/^::/, ':\u200b:');
+}
+
 export function renderText(r: Report): string {
   const out: string[] = [];
   const review = r.mode === 'review';
   const c = r.summary.counts;
-  out.push(`memory-review ${r.tool.version} (Claude Code ${r.claudeCode} semantics) — ${review ? `${r.base!.label} → ${r.head.label}` : r.head.label}`);
+  out.push(`memory-review ${r.tool.version} (Claude Code ${r.claudeCode} semantics) — ${review ? `${term(r.base!.label)} → ${term(r.head.label)}` : term(r.head.label)}`);
   out.push(`Verdict: ${r.summary.state}; ${c.error} error(s), ${c.warning} warning(s), ${c.notice} notice(s)${review ? `; introduced: ${r.summary.introduced.error}/${r.summary.introduced.warning}/${r.summary.introduced.notice}` : ''}; ${r.summary.failed ? 'FAILED' : 'passed'} (fail-on ${r.summary.failOn})`);
   if (review && !r.summary.changed) out.push('No memory-relevant change.');
   out.push('', 'Contexts:');
   for (const x of r.contexts) {
     const t = x.head ?? x.base;
-    out.push(`  [${x.verdict.state}] ${x.label}: ${review && x.base ? `${n(x.base.chars)} → ` : ''}${n(t?.chars ?? 0)} chars, ${t?.files ?? 0} files${x.added.length ? `, +${x.added.length}` : ''}${x.removed.length ? `, -${x.removed.length}` : ''}${x.changed.length ? `, ~${x.changed.length}` : ''}`);
+    out.push(`  [${x.verdict.state}] ${term(x.label)}: ${review && x.base ? `${n(x.base.chars)} → ` : ''}${n(t?.chars ?? 0)} chars, ${t?.files ?? 0} files${x.added.length ? `, +${x.added.length}` : ''}${x.removed.length ? `, -${x.removed.length}` : ''}${x.changed.length ? `, ~${x.changed.length}` : ''}`);
   }
   const live = r.findings.filter((f) => !f.suppressed);
   if (live.length) {
     out.push('', 'Findings:');
     for (const f of live) {
       const l = f.locations[0];
-      out.push(`  ${f.severity.padEnd(7)} ${f.rule}  ${l ? l.path + (l.line ? ':' + l.line : '') : ''}${review && !f.introduced ? '  (pre-existing)' : ''}`);
-      out.push(`          ${visibleInvisibles(f.message)}`);
-      out.push(`          fix: ${f.hint}`);
+      out.push(`  ${f.severity.padEnd(7)} ${f.rule}  ${l ? term(l.path) + (l.line ? ':' + l.line : '') : ''}${review && !f.introduced ? '  (pre-existing)' : ''}`);
+      out.push(`          ${term(f.message)}`);
+      out.push(`          fix: ${term(f.hint)}`);
     }
   }
   const sup = r.findings.length - live.length;
