@@ -10139,8 +10139,9 @@ function compileExcludes(patterns, realpath = (p) => p, problems) {
       problems?.push(`claudeMdExcludes: only the first ${MAX_PATTERNS} patterns are used`);
       break;
     }
-    if (tooManyWildcards(p)) {
-      problems?.push(`claudeMdExcludes: ${JSON.stringify(p.length > 120 ? p.slice(0, 119) + "\u2026" : p)} has more than ${MAX_WILDCARDS} wildcards in one path segment and is ignored (matching it can take exponential time)`);
+    const risk = picomatchRisk(p);
+    if (risk) {
+      problems?.push(`claudeMdExcludes: ${JSON.stringify(p.length > 120 ? p.slice(0, 119) + "\u2026" : p)} ${risk} and is ignored`);
       continue;
     }
     kept++;
@@ -10169,8 +10170,11 @@ function compileExcludes(patterns, realpath = (p) => p, problems) {
 }
 var MAX_PATTERNS = 100;
 var MAX_WILDCARDS = 2;
-function tooManyWildcards(p) {
-  return p.split("/").some((seg) => seg !== "**" && (seg.match(/\*|[+?@!]\(/g)?.length ?? 0) > MAX_WILDCARDS);
+function picomatchRisk(p) {
+  if (/\\{3}/.test(p)) return "holds a run of backslashes (picomatch never returns on some)";
+  if (p.split("/").some((seg) => seg !== "**" && (seg.match(/\*|[+?@!]\(/g)?.length ?? 0) > MAX_WILDCARDS))
+    return `has more than ${MAX_WILDCARDS} wildcards in one path segment (matching it can take exponential time)`;
+  return void 0;
 }
 
 // src/core/frontmatter.ts
@@ -14562,26 +14566,29 @@ Fix: ${f.hint}`))}`;
   }).join("\n") + "\n";
 }
 var n2 = (x) => x.toLocaleString("en-US");
+function term(s) {
+  return visibleInvisibles(s.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, " ")).replace(/^::/, ":\u200B:");
+}
 function renderText(r) {
   const out = [];
   const review = r.mode === "review";
   const c = r.summary.counts;
-  out.push(`memory-review ${r.tool.version} (Claude Code ${r.claudeCode} semantics) \u2014 ${review ? `${r.base.label} \u2192 ${r.head.label}` : r.head.label}`);
+  out.push(`memory-review ${r.tool.version} (Claude Code ${r.claudeCode} semantics) \u2014 ${review ? `${term(r.base.label)} \u2192 ${term(r.head.label)}` : term(r.head.label)}`);
   out.push(`Verdict: ${r.summary.state}; ${c.error} error(s), ${c.warning} warning(s), ${c.notice} notice(s)${review ? `; introduced: ${r.summary.introduced.error}/${r.summary.introduced.warning}/${r.summary.introduced.notice}` : ""}; ${r.summary.failed ? "FAILED" : "passed"} (fail-on ${r.summary.failOn})`);
   if (review && !r.summary.changed) out.push("No memory-relevant change.");
   out.push("", "Contexts:");
   for (const x of r.contexts) {
     const t = x.head ?? x.base;
-    out.push(`  [${x.verdict.state}] ${x.label}: ${review && x.base ? `${n2(x.base.chars)} \u2192 ` : ""}${n2(t?.chars ?? 0)} chars, ${t?.files ?? 0} files${x.added.length ? `, +${x.added.length}` : ""}${x.removed.length ? `, -${x.removed.length}` : ""}${x.changed.length ? `, ~${x.changed.length}` : ""}`);
+    out.push(`  [${x.verdict.state}] ${term(x.label)}: ${review && x.base ? `${n2(x.base.chars)} \u2192 ` : ""}${n2(t?.chars ?? 0)} chars, ${t?.files ?? 0} files${x.added.length ? `, +${x.added.length}` : ""}${x.removed.length ? `, -${x.removed.length}` : ""}${x.changed.length ? `, ~${x.changed.length}` : ""}`);
   }
   const live = r.findings.filter((f) => !f.suppressed);
   if (live.length) {
     out.push("", "Findings:");
     for (const f of live) {
       const l = f.locations[0];
-      out.push(`  ${f.severity.padEnd(7)} ${f.rule}  ${l ? l.path + (l.line ? ":" + l.line : "") : ""}${review && !f.introduced ? "  (pre-existing)" : ""}`);
-      out.push(`          ${visibleInvisibles(f.message)}`);
-      out.push(`          fix: ${f.hint}`);
+      out.push(`  ${f.severity.padEnd(7)} ${f.rule}  ${l ? term(l.path) + (l.line ? ":" + l.line : "") : ""}${review && !f.introduced ? "  (pre-existing)" : ""}`);
+      out.push(`          ${term(f.message)}`);
+      out.push(`          fix: ${term(f.hint)}`);
     }
   }
   const sup = r.findings.length - live.length;
@@ -19345,22 +19352,22 @@ function whyText(s) {
     case "rule":
       return "rule (unconditional)";
     case "import":
-      return `imported from ${w.from}${w.line ? ":" + w.line : ""}`;
+      return `imported from ${term(w.from)}${w.line ? ":" + w.line : ""}`;
     case "agents-md":
       return "AGENTS.md (no CLAUDE.md)";
     case "memory-index":
       return "auto memory index";
     case "nested":
-      return `nested in ${w.dir}`;
+      return `nested in ${term(w.dir)}`;
     case "matched":
-      return `matched ${w.pattern ?? "paths"} (${w.file})`;
+      return `matched ${term(w.pattern ?? "paths")} (${term(w.file)})`;
   }
 }
 function skipText(k) {
-  return `  - ${k.path}: ${k.reason}${k.from ? ` (from ${k.from.path}${k.from.line ? ":" + k.from.line : ""})` : ""}${k.detail ? ` \u2014 ${k.detail}` : ""}`;
+  return `  - ${term(k.path)}: ${k.reason}${k.from ? ` (from ${term(k.from.path)}${k.from.line ? ":" + k.from.line : ""})` : ""}${k.detail ? ` \u2014 ${term(k.detail)}` : ""}`;
 }
 function sourcesText(list2) {
-  return list2.map((s, i) => `  ${String(i + 1).padStart(2)}. ${s.path}  [${s.type}; ${whyText(s)}]  ${s.size.lines} lines, ${s.size.chars} chars, \u2248${s.size.tokens} tokens${s.warning ? "  (truncated)" : ""}`);
+  return list2.map((s, i) => `  ${String(i + 1).padStart(2)}. ${term(s.path)}  [${s.type}; ${whyText(s)}]  ${s.size.lines} lines, ${s.size.chars} chars, \u2248${s.size.tokens} tokens${s.warning ? "  (truncated)" : ""}`);
 }
 async function cmdLoad(argv, io) {
   const { values } = parseArgs({
@@ -19419,22 +19426,22 @@ async function cmdLoad(argv, io) {
     } else {
       const lines = [];
       const total = plan.launch.reduce((a, s) => a + s.size.chars, 0);
-      lines.push(`Claude Code ${CLAUDE_CODE_VERSION} \u2014 launch in ${ws.loader.display(plan.cwd)}: ${plan.launch.length} file(s), ${total} chars, \u2248${Math.ceil(total / 4)} tokens`);
+      lines.push(`Claude Code ${CLAUDE_CODE_VERSION} \u2014 launch in ${term(ws.loader.display(plan.cwd))}: ${plan.launch.length} file(s), ${total} chars, \u2248${Math.ceil(total / 4)} tokens`);
       lines.push(...sourcesText(plan.launch));
       if (plan.pathRules.length) {
         lines.push("", "Path-scoped rules (load when a matching file is read):");
-        for (const r of plan.pathRules) lines.push(`  - ${r.path}: ${r.globs.join(", ")}${r.invalid.length ? `  (invalid: ${r.invalid.join(", ")})` : ""}`);
+        for (const r of plan.pathRules) lines.push(`  - ${term(r.path)}: ${term(r.globs.join(", "))}${r.invalid.length ? `  (invalid: ${term(r.invalid.join(", "))})` : ""}`);
       }
       if (plan.warnings.length) {
         lines.push("", "Warnings:");
-        for (const w of plan.warnings) lines.push(`  - ${w.path}: ${w.kind}${w.detail ? ` \u2014 ${w.detail}` : ""}`);
+        for (const w of plan.warnings) lines.push(`  - ${term(w.path)}: ${w.kind}${w.detail ? ` \u2014 ${term(w.detail)}` : ""}`);
       }
       if (plan.skipped.length) {
         lines.push("", "Skipped:");
         lines.push(...plan.skipped.map(skipText));
       }
       for (const r of reads) {
-        lines.push("", `Reading ${r.file} attaches ${r.loaded.length} file(s):`);
+        lines.push("", `Reading ${term(r.file)} attaches ${r.loaded.length} file(s):`);
         lines.push(...sourcesText(r.loaded));
         if (r.skipped.length) lines.push(...r.skipped.map(skipText));
       }

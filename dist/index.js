@@ -31191,8 +31191,9 @@ function compileExcludes(patterns, realpath = (p) => p, problems) {
       problems?.push(`claudeMdExcludes: only the first ${MAX_PATTERNS} patterns are used`);
       break;
     }
-    if (tooManyWildcards(p)) {
-      problems?.push(`claudeMdExcludes: ${JSON.stringify(p.length > 120 ? p.slice(0, 119) + "\u2026" : p)} has more than ${MAX_WILDCARDS} wildcards in one path segment and is ignored (matching it can take exponential time)`);
+    const risk = picomatchRisk(p);
+    if (risk) {
+      problems?.push(`claudeMdExcludes: ${JSON.stringify(p.length > 120 ? p.slice(0, 119) + "\u2026" : p)} ${risk} and is ignored`);
       continue;
     }
     kept++;
@@ -31221,8 +31222,11 @@ function compileExcludes(patterns, realpath = (p) => p, problems) {
 }
 var MAX_PATTERNS = 100;
 var MAX_WILDCARDS = 2;
-function tooManyWildcards(p) {
-  return p.split("/").some((seg) => seg !== "**" && (seg.match(/\*|[+?@!]\(/g)?.length ?? 0) > MAX_WILDCARDS);
+function picomatchRisk(p) {
+  if (/\\{3}/.test(p)) return "holds a run of backslashes (picomatch never returns on some)";
+  if (p.split("/").some((seg) => seg !== "**" && (seg.match(/\*|[+?@!]\(/g)?.length ?? 0) > MAX_WILDCARDS))
+    return `has more than ${MAX_WILDCARDS} wildcards in one path segment (matching it can take exponential time)`;
+  return void 0;
 }
 
 // src/core/frontmatter.ts

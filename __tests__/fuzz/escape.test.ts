@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { Lexer, marked, type Tokens } from 'marked';
-import { COMMENT_MARKER_PREFIX, mdCode, mdFence, mdTableCell, mdText, plainText, truncateChars } from '../../src/report/escape.js';
+import { COMMENT_MARKER_PREFIX, mdCode, mdFence, mdTableCell, mdText, truncateChars, visibleInvisibles } from '../../src/report/escape.js';
 import { run, RUNS } from './arbitraries.js';
 
 const GFM = { gfm: true } as const;
@@ -55,7 +55,7 @@ describe('fuzz: escaping', () => {
         expect(mdFence(s).split('\n')[0].length).toBeGreaterThanOrEqual(unit === '`' ? n + 1 : 3);
         expect(mdCode(s)).not.toContain('<!--');
         expect(mdText(s)).not.toMatch(/(?:^|[^\\])\|/);
-        expect(plainText(s)).not.toMatch(/[\u202e]/);
+        expect(visibleInvisibles(s)).not.toMatch(/[\u202e]/);
         expect(truncateChars(mdText(s), 1000).length).toBeLessThanOrEqual(1000);
       }),
       { numRuns: 20 },

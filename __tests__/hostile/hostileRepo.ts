@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { main } from '../../src/cli.js';
 
 export type Files = Record<string, string | Buffer | { symlink: string }>;
@@ -185,4 +185,21 @@ export function nestDirs(root: string, depth: number, files: Record<string, stri
 /** Removes a tree that may be deeper than PATH_MAX (rm -rf handles it; fs.rmSync may not). */
 export function removeTree(dir: string): void {
   execFileSync('rm', ['-rf', dir], { stdio: 'pipe' });
+}
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+/**
+ * Runs the CLI in a child process (`node --import tsx src/bin.ts`), killed after `timeoutMs`: the guard
+ * for inputs that could hang synchronously, which no in-process timeout can interrupt.
+ */
+export function cliChild(argv: string[], timeoutMs = 20_000): Run & { timedOut: boolean } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src', 'bin.ts'), ...argv], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    maxBuffer: 1 << 28,
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  return { argv, code: r.status ?? -1, out: r.stdout ?? '', err: r.stderr ?? '', timedOut: r.error !== undefined || r.signal !== null };
 }

@@ -9,7 +9,6 @@ import {
   mdLink,
   mdTableCell,
   mdText,
-  plainText,
   truncateChars,
   visibleInvisibles,
 } from '../../src/report/escape.js';
@@ -121,26 +120,6 @@ describe('visibleInvisibles', () => {
         expect(/[\u{e0000}-\u{e01ef}]|\p{Cs}/u.test(o)).toBe(false);
         expect(wellFormed(o)).toBe(true);
         expect(visibleInvisibles(o)).toBe(o);
-      }),
-      RUNS,
-    );
-  });
-});
-
-describe('plainText', () => {
-  test('a name cannot start a log line or drive a terminal', () => {
-    expect(plainText('a\n::error::x\r\tb')).toBe('a⟨U+000A⟩::error::x⟨U+000D⟩⟨U+0009⟩b');
-    expect(plainText('\u001b]0;title\u0007\u202e')).toBe('⟨U+001B⟩]0;title⟨U+0007⟩⟨U+202E⟩');
-    expect(plainText('ordinary é 😀 | @x')).toBe('ordinary é 😀 | @x');
-  });
-
-  test('property: no control, bidi or invisible character survives; idempotent', () => {
-    fc.assert(
-      fc.property(anyText, (s) => {
-        const o = plainText(s);
-        expect(o).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\u2028\u2029\ufeff]/);
-        expect(wellFormed(o)).toBe(true);
-        expect(plainText(o)).toBe(o);
       }),
       RUNS,
     );

@@ -2,13 +2,13 @@
  * The monorepo benchmark (GitHub issue 6).
  *
  *   npx tsx scripts/bench/bench.ts [--files 200000] [--scales 50000,100000,200000] [--runs 3]
- *                                  [--cli src|dist] [--node PATH] [--api-files 50000 | --no-api] [--keep] [--seed 1]
+ *                                  [--cli src|dist|FILE] [--node PATH] [--api-files 50000 | --no-api] [--keep] [--seed 1]
  *
  * For every scale it generates the synthetic monorepo (generate.ts) into a temp directory, then measures
  *  - the I/O floor: `git ls-tree -r` of both commits and one `git cat-file --batch` of every memory file
  *    blob (the base's, plus the head's that differ), all output read through pipes;
  *  - `memory-review review --base … --head … --format json` as a child process (a fresh esbuild bundle of
- *    src/bin.ts, or dist/cli.js with --cli dist) under `--node` (default: the Node running the benchmark;
+ *    src/bin.ts, dist/cli.js with --cli dist, or any built CLI file) under `--node` (default: the Node running the benchmark;
  *    the action runs on node24): wall time, peak RSS (the child's own maxRSS), and the phase split from
  *    the report's `timings`;
  *  - API mode, once at `--api-files` files: the same review over the REST API (src/github/apiTree.ts)
@@ -202,13 +202,13 @@ async function main(): Promise<void> {
   if (!scales.length || scales.some((n) => !Number.isInteger(n)) || !Number.isInteger(runs) || !(apiFiles > 0)) throw new Error('--files, --scales, --runs and --api-files take positive integers');
   const node = values.node!;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-bench-'));
-  const cli = values.cli === 'dist' ? path.resolve('dist/cli.js') : await bundleCli(work);
+  const cli = values.cli === 'src' ? await bundleCli(work) : path.resolve(values.cli === 'dist' ? 'dist/cli.js' : values.cli!);
   const help = await run(node, [cli, 'review', '--help']);
   if (help.code !== 0) throw new Error(`${cli} has no review command (exit ${help.code})`);
   const git = (await run('git', ['--version'])).stdout.toString().trim();
   const nodeVersion = (await run(node, ['--version'])).stdout.toString().trim();
   console.log(`memory-review benchmark — node ${nodeVersion}, ${git}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(2)}`);
-  console.log(`measuring: node ${values.cli === 'dist' ? 'dist/cli.js' : 'bundle of src/bin.ts'} review --format json; fastest of ${runs} run(s)\n`);
+  console.log(`measuring: node ${values.cli === 'src' ? 'bundle of src/bin.ts' : cli} review --format json; fastest of ${runs} run(s)\n`);
 
   const rows: string[][] = [['scale', 'files', 'gen s', 'floor ms', 'review ms', 'ratio', 'RSS MB', 'ms/1k files']];
   const results: { repo: BenchRepo; floor: FloorResult; review: ReviewResult }[] = [];

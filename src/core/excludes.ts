@@ -18,8 +18,9 @@ export function compileExcludes(patterns: string[], realpath: (p: string) => str
       problems?.push(`claudeMdExcludes: only the first ${MAX_PATTERNS} patterns are used`);
       break;
     }
-    if (tooManyWildcards(p)) {
-      problems?.push(`claudeMdExcludes: ${JSON.stringify(p.length > 120 ? p.slice(0, 119) + '…' : p)} has more than ${MAX_WILDCARDS} wildcards in one path segment and is ignored (matching it can take exponential time)`);
+    const risk = picomatchRisk(p);
+    if (risk) {
+      problems?.push(`claudeMdExcludes: ${JSON.stringify(p.length > 120 ? p.slice(0, 119) + '…' : p)} ${risk} and is ignored`);
       continue;
     }
     kept++;
@@ -50,9 +51,18 @@ export function compileExcludes(patterns: string[], realpath: (p: string) => str
 
 /** At most this many patterns are used (a hostile settings file can hold a million). */
 export const MAX_PATTERNS = 100;
-/** picomatch compiles each `*` (and extglob) to a backtracking quantifier: three in one segment cost O(n³) a match. */
+/** Wildcards (`*`, extglobs) allowed in one path segment of a pattern given to picomatch. */
 const MAX_WILDCARDS = 2;
 
-function tooManyWildcards(p: string): boolean {
-  return p.split('/').some((seg) => seg !== '**' && (seg.match(/\*|[+?@!]\(/g)?.length ?? 0) > MAX_WILDCARDS);
+/**
+ * Why picomatch must not be given this (repository-written) pattern, or undefined when it is safe:
+ * picomatch compiles each `*` and extglob to a backtracking quantifier (three in one segment cost O(n³)
+ * a match, more are exponential), and 4.0.7's parser loops forever on a pattern ending in four
+ * backslashes (it skips past the end of the input). For any picomatch use on repository text.
+ */
+export function picomatchRisk(p: string): string | undefined {
+  if (/\\{3}/.test(p)) return 'holds a run of backslashes (picomatch never returns on some)';
+  if (p.split('/').some((seg) => seg !== '**' && (seg.match(/\*|[+?@!]\(/g)?.length ?? 0) > MAX_WILDCARDS))
+    return `has more than ${MAX_WILDCARDS} wildcards in one path segment (matching it can take exponential time)`;
+  return undefined;
 }

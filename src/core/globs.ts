@@ -150,18 +150,23 @@ export function matchGlobs(globs: string[], rel: string): { matched: boolean; pa
  * The `ignore` matcher decides a path by testing its parent directories first (an excluded directory
  * excludes everything below it) and then the path itself, where the last matching pattern wins. Each
  * pattern is also read statically (`analysePattern`):
- * - its literal leading directories (for an anchored pattern): a path it matches, or whose ancestor it
- *   matches, starts with them (case-insensitively), so only directories in that range are visited;
+ * - what every path it matches (or whose directory it matches) starts with, case-insensitively: its
+ *   literal leading directories and the literal start of the next segment; only directories in that
+ *   range are visited;
+ * - its other literal directory segments: each is a component of such a path;
  * - its last segment when it is `*`, `**`, or a plain name with at most a leading and a trailing `*`:
  *   a predicate on one path component. gitignore segments match whole components, so whether a pattern
  *   matches `dir/name` depends on `name` only through that predicate.
  * Within a directory, files whose names give the same predicate vector (over all patterns, negations
- * included) get the same answer: one file per vector is given to the real matcher. A name for which no
- * positive pattern's predicate holds cannot be matched by itself at all, and a directory is tested only
- * when its own name satisfies a positive predicate. When every positive pattern's last segment is
- * `*.ext` or an exact name, only the files and directories in those name buckets are visited. Patterns
- * the analysis does not understand (escapes, character classes, `?`, surrounding spaces, …) make the rule
- * fall back to testing every file in the candidate directories one by one.
+ * included) get the same answer: one file per vector is given to the real matcher (and a whole bucket
+ * of names that all give one vector, such as `*.ts` files under `*.ts`, `*.tsx`, is counted at once). A
+ * name for which no positive pattern's predicate holds cannot be matched by itself at all, and a
+ * directory is tested only when its own name satisfies a positive predicate. When every positive
+ * pattern's last segment is `*.ext` or an exact name, only the files and directories in those name
+ * buckets are visited. Patterns the analysis does not understand (escapes, character classes, `?`,
+ * surrounding spaces, …) make the rule fall back to testing every file in the candidate directories.
+ * The results are checked against the matcher, file by file, by property tests
+ * (`__tests__/unit/bench-generator.test.ts`).
  */
 export class GlobIndex {
   private readonly dirPath: string[] = [];

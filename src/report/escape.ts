@@ -50,16 +50,6 @@ export function visibleInvisibles(s: string): string {
   return s.replace(INVISIBLES, codePointMarker);
 }
 
-/**
- * One line of plain text for a terminal or a log: every control character (tab, CR and LF included) and
- * every invisible or bidi character becomes a visible marker. A file name can then neither start a new
- * log line (in a GitHub Actions log, a line starting with `::` is a workflow command) nor drive the
- * terminal with escape sequences.
- */
-export function plainText(s: string): string {
-  return visibleInvisibles(s).replace(/[\t\n\r]/g, codePointMarker);
-}
-
 /** Line breaks of any kind (CR LF counts once), tabs and the other whitespace controls. */
 const LINE_BREAKS = /\r\n|[\r\n\t\v\f\u0085\u2028\u2029]/g;
 
