@@ -3,6 +3,7 @@
  * references to repository paths. Line numbers are 1-based lines of the raw file.
  */
 import * as P from 'node:path/posix';
+import { removeCommentSpans } from '../markdown.js';
 
 export interface SecretHit {
   line: number;
@@ -179,7 +180,7 @@ export function scanReferences(from: string, raw: string, exists: (rel: string) 
       inComment = false;
       l = l.slice(end + 3);
     }
-    l = l.replace(/<!--.*?-->/g, '');
+    l = removeCommentSpans(l); // linear; a per-line /<!--.*?-->/ is quadratic on unclosed openers
     const open = l.indexOf('<!--');
     if (open >= 0) {
       inComment = true;
