@@ -7,14 +7,17 @@
  * adds, removes and modifies ordinary files. Same `files` and `seed` → same commit ids.
  *
  * Shape (P = files / 500 packages, at least 4):
- * - root `CLAUDE.md` importing `@docs/*.md`, `AGENTS.md` (shadowed), `.claude/rules/<area>/*.md`:
- *   110 rules with brace globs in `paths:` frontmatter plus 10 unconditional ones, some importing docs;
+ * - root `CLAUDE.md` importing `@docs/*.md`, `AGENTS.md` (shadowed), `.claude/rules/<area>/*.md`: 110
+ *   path-scoped rules (a dozen broad ones, the rest aimed at one area, package family or app; 109 with
+ *   brace globs) and 10 unconditional ones, some importing docs;
  * - `packages/`, `apps/`, `libs/` with a `CLAUDE.md` each (importing `@docs/notes.md`), nested
- *   `src/CLAUDE.md` (every 3rd) and `src/<area>/CLAUDE.md` (every 7th), package rules (every 10th),
- *   `AGENTS.md` (every 13th);
+ *   `src/CLAUDE.md` (every 3rd) and `src/<area>/CLAUDE.md` (every 7th), package rules with brace globs
+ *   (every 10th), `AGENTS.md` (every 13th);
  * - the committed auto-memory index `.claude/memory/MEMORY.md` with topic files;
  * - `.github/memory-review.yml` pointing the memory directory there;
- * - ordinary source files (distinct small blobs) filling the rest, in directories of a few dozen files.
+ * - ordinary files (one small blob each) filling the rest, about ten to a directory.
+ *
+ * `npx tsx scripts/bench/generate.ts --files N --out DIR [--seed S]` writes one and prints its summary.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';

@@ -611,7 +611,7 @@ interface PatternInfo {
 const SAFE = /^[A-Za-z0-9._@+-]+$/;
 
 /** What a pattern (as given to `ignore`) says about the paths it can match; see GlobIndex. */
-export function analysePattern(pattern: string): PatternInfo {
+function analysePattern(pattern: string): PatternInfo {
   let s = pattern;
   const negative = s.startsWith('!');
   if (negative) s = s.slice(1);
