@@ -10392,6 +10392,372 @@ function matchGlobs(globs, rel) {
   }
   return { matched: true };
 }
+var GlobIndex = class {
+  constructor(files) {
+    this.files = files;
+    const byPath = /* @__PURE__ */ new Map([["", 0]]);
+    const paths = [""];
+    const parentPath = [""];
+    const fileDirTmp = new Int32Array(files.length);
+    this.fileName = new Array(files.length);
+    const dirOf = (d) => {
+      let i = byPath.get(d);
+      if (i !== void 0) return i;
+      const slash = d.lastIndexOf("/");
+      dirOf(slash < 0 ? "" : d.slice(0, slash));
+      i = paths.length;
+      byPath.set(d, i);
+      paths.push(d);
+      parentPath.push(slash < 0 ? "" : d.slice(0, slash));
+      return i;
+    };
+    let sorted = true;
+    let lastDir = "";
+    let lastIndex = 0;
+    for (let i = 0; i < files.length; i++) {
+      const f = files[i];
+      const slash = f.lastIndexOf("/");
+      if (slash < 0) fileDirTmp[i] = 0;
+      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
+      else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
+      this.fileName[i] = slash < 0 ? f : f.slice(slash + 1);
+      if (sorted && i > 0 && files[i - 1] > f) sorted = false;
+    }
+    this.byRank = new Int32Array(files.length);
+    for (let i = 0; i < files.length; i++) this.byRank[i] = i;
+    if (!sorted) this.byRank.sort((a, b) => files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0);
+    this.fileRank = new Int32Array(files.length);
+    this.byRank.forEach((f, r) => this.fileRank[f] = r);
+    const keys = paths.map((p) => p ? p.toLowerCase() + "/" : "");
+    const order = paths.map((_, i) => i).sort((a, b) => keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : 0);
+    const rank = new Int32Array(paths.length);
+    order.forEach((old, i) => rank[old] = i);
+    const n3 = paths.length;
+    this.dirParent = new Int32Array(n3);
+    for (let i = 0; i < n3; i++) {
+      const old = order[i];
+      const p = paths[old];
+      this.dirPath.push(p);
+      this.dirKey.push(keys[old]);
+      this.dirName.push(p.slice(p.lastIndexOf("/") + 1));
+      this.dirParent[i] = p === "" ? -1 : rank[byPath.get(parentPath[old])];
+    }
+    this.fileDir = new Int32Array(files.length);
+    this.dirFilesStart = new Int32Array(n3 + 1);
+    for (let i = 0; i < files.length; i++) this.dirFilesStart[(this.fileDir[i] = rank[fileDirTmp[i]]) + 1]++;
+    for (let d = 0; d < n3; d++) this.dirFilesStart[d + 1] += this.dirFilesStart[d];
+    this.dirFiles = new Int32Array(files.length);
+    const fill = this.dirFilesStart.slice(0, n3);
+    for (let i = 0; i < files.length; i++) this.dirFiles[fill[this.fileDir[i]]++] = i;
+    this.dirNames = new Array(files.length);
+    for (let k = 0; k < files.length; k++) this.dirNames[k] = this.fileName[this.dirFiles[k]];
+    this.subtreeCount = new Int32Array(n3);
+    this.subtreeMin = new Int32Array(n3).fill(NO_RANK);
+    for (let d = n3 - 1; d >= 0; d--) {
+      let min = this.subtreeMin[d];
+      for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) min = Math.min(min, this.fileRank[this.dirFiles[k]]);
+      this.subtreeMin[d] = min;
+      this.subtreeCount[d] += this.dirFilesStart[d + 1] - this.dirFilesStart[d];
+      const p = this.dirParent[d];
+      if (p >= 0) {
+        this.subtreeCount[p] += this.subtreeCount[d];
+        this.subtreeMin[p] = Math.min(this.subtreeMin[p], min);
+      }
+    }
+    this.dirMark = new Int32Array(n3);
+    this.candMark = new Int32Array(n3);
+    this.fileMark = new Int32Array(files.length);
+  }
+  files;
+  dirPath = [];
+  /** Lower-cased directory path followed by '/', '' for the root; sorted (ancestors come first). */
+  dirKey = [];
+  dirName = [];
+  dirParent;
+  subtreeCount;
+  /** Smallest file rank in each subtree (NO_RANK when empty). */
+  subtreeMin;
+  /** CSR lists of each directory's own files (indices into `files`). */
+  dirFilesStart;
+  dirFiles;
+  /** The names of `dirFiles`, in the same order (the bucket scans read them in sequence). */
+  dirNames;
+  fileName;
+  fileDir;
+  /** Position of each file in code-unit order of the paths, and the file at each position. */
+  fileRank;
+  byRank;
+  buckets = /* @__PURE__ */ new Map();
+  predMemos = /* @__PURE__ */ new Map();
+  /** Generation stamps: directories matched as a whole, candidate directories, visited files. */
+  dirMark;
+  candMark;
+  fileMark;
+  gen = 0;
+  get size() {
+    return this.files.length;
+  }
+  /** Files (relative to the root) under `base` matched by `globs` (relative to `base`), and the smallest one. */
+  reach(q) {
+    const patterns = matcherPatterns(q.globs);
+    if (!patterns.some((g) => !g.startsWith("!"))) return { files: 0 };
+    const test = pathTester(q.globs);
+    const base = q.base;
+    const baseKey = base ? base.toLowerCase() + "/" : "";
+    const info = analyseAll(q.globs);
+    const preds = info.map((a) => a.pred);
+    const classes = preds.length <= 30 && preds.every((p) => p !== void 0);
+    let posMask = 0;
+    info.forEach((a, i) => {
+      if (!a.negative) posMask |= 1 << i;
+    });
+    const positive = info.filter((a) => !a.negative);
+    const posKeys = classes && positive.every((a) => bucketKey(a.pred) !== void 0) ? [...new Set(positive.map((a) => bucketKey(a.pred)))] : void 0;
+    const gen = ++this.gen;
+    const candidates = [];
+    const add = (d) => {
+      if (this.candMark[d] !== gen) {
+        this.candMark[d] = gen;
+        candidates.push(d);
+      }
+    };
+    for (const a of positive) {
+      const [lo, hi] = this.range(baseKey + a.prefix);
+      const heads = a.components.map((c) => c + "/");
+      const inner = a.components.map((c) => "/" + c + "/");
+      const has = (d) => {
+        const key = this.dirKey[d];
+        for (let i = 0; i < heads.length; i++) if (!key.startsWith(heads[i]) && !key.includes(inner[i])) return false;
+        return true;
+      };
+      if (posKeys) {
+        const b = this.bucket(bucketKey(a.pred));
+        for (const list2 of [b.dirs, b.nameDirs]) for (let k = lowerBound(list2, lo); k < list2.length && list2[k] < hi; k++) if (has(list2[k])) add(list2[k]);
+      } else for (let d = lo; d < hi; d++) if (has(d)) add(d);
+    }
+    candidates.sort((x, y) => x - y);
+    const bulk = /* @__PURE__ */ new Map();
+    if (posKeys && !posKeys.some((x, i) => posKeys.some((y, j) => i !== j && bucketsMeet(x, y)))) {
+      for (const key of posKeys) {
+        const m = constantMask(preds, key);
+        if (m !== void 0) bulk.set(key, m);
+      }
+    }
+    const posBuckets = (posKeys ?? []).map((k) => this.bucket(k));
+    const posBulk = (posKeys ?? []).map((k) => bulk.get(k));
+    const cursor = posBuckets.map(() => 0);
+    const memo = classes ? preds.map((p) => this.predMemo(p)) : [];
+    const fileMask = (f) => {
+      let m = 0;
+      for (let i = 0; i < memo.length; i++) {
+        const arr = memo[i];
+        let v = arr[f];
+        if (v === 0) arr[f] = v = predHolds(preds[i], this.fileName[f]) ? 2 : 1;
+        if (v === 2) m |= 1 << i;
+      }
+      return m;
+    };
+    const nameMask = (name) => {
+      let m = 0;
+      for (let i = 0; i < preds.length; i++) if (predHolds(preds[i], name)) m |= 1 << i;
+      return m;
+    };
+    let count = 0;
+    let first = NO_RANK;
+    const classMasks = [];
+    const classHits = [];
+    const classTest = (m, rel) => {
+      const c = classMasks.indexOf(m);
+      if (c >= 0) return classHits[c];
+      const hit = test(rel);
+      classMasks.push(m);
+      classHits.push(hit);
+      return hit;
+    };
+    const visit = (f, relDir) => {
+      if (posKeys) {
+        if (this.fileMark[f] === gen) return;
+        this.fileMark[f] = gen;
+      }
+      const name = this.fileName[f];
+      if (!relDir && name.charCodeAt(0) === 46 && name.charCodeAt(1) === 46) return;
+      let hit;
+      if (classes) {
+        const m = fileMask(f);
+        if ((m & posMask) === 0) return;
+        hit = classTest(m, relDir ? relDir + "/" + name : name);
+      } else hit = test(relDir ? relDir + "/" + name : name);
+      if (hit) {
+        count++;
+        first = Math.min(first, this.fileRank[f]);
+      }
+    };
+    for (const d of candidates) {
+      const dirPath = this.dirPath[d];
+      if (base && dirPath !== base && !dirPath.startsWith(base + "/")) continue;
+      const relDir = base ? dirPath.slice(base.length + 1) : dirPath;
+      if (relDir.charCodeAt(0) === 46 && relDir.charCodeAt(1) === 46) continue;
+      let covered = false;
+      for (let p = this.dirParent[d]; p >= 0 && !covered; p = this.dirParent[p]) covered = this.dirMark[p] === gen;
+      if (covered) continue;
+      if (relDir && (!classes || (nameMask(this.dirName[d]) & posMask) !== 0) && test(relDir + "/")) {
+        this.dirMark[d] = gen;
+        count += this.subtreeCount[d];
+        first = Math.min(first, this.subtreeMin[d]);
+        continue;
+      }
+      classMasks.length = 0;
+      classHits.length = 0;
+      if (posKeys) {
+        for (let i = 0; i < posKeys.length; i++) {
+          const b = posBuckets[i];
+          let at = cursor[i];
+          if (b.dirs[at] < d) cursor[i] = at = lowerBound(b.dirs, d, at);
+          if (b.dirs[at] !== d) continue;
+          const m = posBulk[i];
+          if (m !== void 0 && relDir) {
+            if ((m & posMask) !== 0 && classTest(m, relDir + "/" + this.fileName[b.files[b.start[at]]])) {
+              count += b.start[at + 1] - b.start[at];
+              first = Math.min(first, b.minRank[at]);
+            }
+          } else for (let k = b.start[at]; k < b.start[at + 1]; k++) visit(b.files[k], relDir);
+        }
+      } else for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) visit(this.dirFiles[k], relDir);
+    }
+    return first === NO_RANK ? { files: count } : { files: count, first: this.files[this.byRank[first]] };
+  }
+  /** Per file: 0 not yet known, 1 the predicate fails, 2 it holds. */
+  predMemo(p) {
+    const key = p.kind === "any" ? "any" : p.kind + ":" + p.lit;
+    let arr = this.predMemos.get(key);
+    if (!arr) this.predMemos.set(key, arr = new Int8Array(this.fileName.length));
+    return arr;
+  }
+  /** Directories whose key starts with `prefix`: [lo, hi) in sorted order. */
+  range(prefix) {
+    const keys = this.dirKey;
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (keys[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = keys.length;
+    let a = lo;
+    while (a < end) {
+      const mid = a + end >>> 1;
+      if (keys[mid].startsWith(prefix)) a = mid + 1;
+      else end = mid;
+    }
+    return [lo, a];
+  }
+  /** Files (grouped by directory) and directories whose name falls in a bucket: `e<n>:<text>` or `n:<name>`. */
+  bucket(key) {
+    let b = this.buckets.get(key);
+    if (b) return b;
+    const body = key.slice(key.indexOf(":") + 1);
+    const exact = key[0] === "n";
+    const tail = exact ? body : "." + body;
+    const inBucket = (name) => (exact ? name.length === tail.length : name.length >= tail.length) && foldEndsWith(name, tail);
+    const tries = exact ? void 0 : this.byExtension().get(body.slice(body.lastIndexOf(".") + 1).toLowerCase()) ?? [];
+    const files = [];
+    const dirs = [];
+    const start = [];
+    const minRank = [];
+    const count = tries ? tries.length : this.dirNames.length;
+    for (let i = 0; i < count; i++) {
+      const k = tries ? tries[i] : i;
+      if (!inBucket(this.dirNames[k])) continue;
+      const f = this.dirFiles[k];
+      const d = this.fileDir[f];
+      if (dirs[dirs.length - 1] !== d) {
+        dirs.push(d);
+        start.push(files.length);
+        minRank.push(NO_RANK);
+      }
+      files.push(f);
+      minRank[minRank.length - 1] = Math.min(minRank[minRank.length - 1], this.fileRank[f]);
+    }
+    start.push(files.length);
+    const nameDirs = [];
+    for (let d = 1; d < this.dirName.length; d++) if (inBucket(this.dirName[d])) nameDirs.push(d);
+    b = { files: Int32Array.from(files), dirs: Int32Array.from(dirs), start: Int32Array.from(start), minRank: Int32Array.from(minRank), nameDirs: Int32Array.from(nameDirs) };
+    this.buckets.set(key, b);
+    return b;
+  }
+  extensions;
+  /**
+   * Positions in `dirFiles` (ascending) by the lower-cased text after the name's last '.', built once. (A
+   * name ending with '.' + text, ASCII-folded, is always filed under the lower-cased last extension of text.)
+   */
+  byExtension() {
+    if (this.extensions) return this.extensions;
+    const m = /* @__PURE__ */ new Map();
+    for (let k = 0; k < this.dirNames.length; k++) {
+      const name = this.dirNames[k];
+      const dot = name.lastIndexOf(".");
+      if (dot < 0) continue;
+      const ext = name.slice(dot + 1).toLowerCase();
+      const list2 = m.get(ext);
+      if (list2) list2.push(k);
+      else m.set(ext, [k]);
+    }
+    return this.extensions = m;
+  }
+};
+var NO_RANK = 2147483647;
+function pathTester(globs) {
+  const shared = compileGlobs(globs);
+  const rules = shared._rules;
+  if (rules && typeof rules.test === "function") {
+    const direct = rules;
+    const probe = direct.test("a", "regex");
+    if (probe && typeof probe.ignored === "boolean") return (rel) => isRelative(rel) && direct.test(rel, "regex").ignored === true;
+  }
+  const ig = buildMatcher(globs);
+  return (rel) => {
+    try {
+      return ig.ignores(rel);
+    } catch {
+      return false;
+    }
+  };
+}
+function isRelative(rel) {
+  const c0 = rel.charCodeAt(0);
+  if (rel.length === 0 || c0 === 47) return false;
+  if (c0 !== 46) return true;
+  if (rel.length === 1 || rel.charCodeAt(1) === 47) return false;
+  return !(rel.charCodeAt(1) === 46 && (rel.length === 2 || rel.charCodeAt(2) === 47));
+}
+function constantMask(preds, key) {
+  let m = 0;
+  for (let i = 0; i < preds.length; i++) {
+    const v = constantOn(preds[i], key);
+    if (v === void 0) return void 0;
+    if (v) m |= 1 << i;
+  }
+  return m;
+}
+function constantOn(p, key) {
+  if (p.kind === "any") return true;
+  const body = key.slice(key.indexOf(":") + 1);
+  if (key[0] === "n") return predHolds(p, body);
+  if (p.kind !== "suffix") return void 0;
+  const tail = "." + body;
+  if (tail.endsWith(p.lit)) return true;
+  return p.lit.endsWith(tail) ? void 0 : false;
+}
+function bucketTail(key) {
+  const body = key.slice(key.indexOf(":") + 1);
+  return key[0] === "e" ? "." + body : body;
+}
+function bucketsMeet(a, b) {
+  if (a[0] === "n" && b[0] === "n") return a === b;
+  const [x, y] = [bucketTail(a), bucketTail(b)];
+  return x.endsWith(y) || y.endsWith(x);
+}
 var SAFE = /^[A-Za-z0-9._@+-]+$/;
 function analysePattern(pattern) {
   let s = pattern;
@@ -10427,6 +10793,16 @@ function foldAt(name, at, lit) {
   }
   return true;
 }
+function foldEndsWith(name, tail) {
+  const off = name.length - tail.length;
+  if (off < 0) return false;
+  for (let j = tail.length - 1; j >= 0; j--) {
+    let c = name.charCodeAt(off + j);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== tail.charCodeAt(j)) return false;
+  }
+  return true;
+}
 function predHolds(p, name) {
   if (p.kind === "any") return true;
   const { lit } = p;
@@ -10442,6 +10818,22 @@ function predHolds(p, name) {
       for (let i = 0; i + lit.length <= name.length; i++) if (foldAt(name, i, lit)) return true;
       return false;
   }
+}
+function bucketKey(p) {
+  if (p.kind === "exact") return "n:" + p.lit;
+  if (p.kind !== "suffix" || !p.lit.includes(".")) return void 0;
+  const dots = p.lit.split(".").length - 1;
+  return `e${dots}:` + p.lit.slice(p.lit.indexOf(".") + 1);
+}
+function lowerBound(list2, x, from = 0) {
+  let lo = from;
+  let hi = list2.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (list2[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 // node_modules/marked/lib/marked.esm.js
@@ -14605,90 +14997,16 @@ var import_picomatch2 = __toESM(require_picomatch2(), 1);
 import * as P5 from "node:path/posix";
 
 // src/core/reach.ts
-var GLOB_CHARS = /[*?[\\]/;
-function narrowing(base, pattern) {
-  const basePrefix = base ? base + "/" : "";
-  let p = pattern;
-  if (p.startsWith("/")) p = p.slice(1);
-  const body = p.endsWith("/") ? p.slice(0, -1) : p;
-  const segs = body.split("/");
-  const anchored = pattern.startsWith("/") || body.includes("/");
-  let prefix = basePrefix;
-  if (anchored) {
-    const fixed = [];
-    for (const s of segs.slice(0, -1)) {
-      if (GLOB_CHARS.test(s)) break;
-      fixed.push(s);
-    }
-    if (fixed.length === segs.length - 1 && !GLOB_CHARS.test(segs[segs.length - 1])) fixed.push(segs[segs.length - 1]);
-    if (fixed.length) prefix = basePrefix + fixed.join("/");
-  }
-  const last = segs[segs.length - 1];
-  const m = /^\*\.([A-Za-z0-9_+-]+)$/.exec(last);
-  return { prefix, ext: m ? "." + m[1].toLowerCase() : void 0 };
-}
-function lowerBound(files, key) {
-  let lo = 0;
-  let hi = files.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (files[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-function upperBound(files, prefix) {
-  return prefix ? lowerBound(files, prefix + "\uFFFF") : files.length;
-}
 var ReachIndex = class {
-  lower;
-  orig;
+  index;
   constructor(files) {
-    const pairs = files.map((f) => [f.toLowerCase(), f]).sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : 1);
-    this.lower = pairs.map((p) => p[0]);
-    this.orig = pairs.map((p) => p[1]);
+    this.index = new GlobIndex(files);
   }
   get size() {
-    return this.orig.length;
+    return this.index.size;
   }
   reach(q) {
-    const valid = q.globs.filter(isValidPattern);
-    const positive = valid.filter((g) => !g.startsWith("!"));
-    if (!positive.length) return { files: 0 };
-    const ig = compileGlobs(q.globs);
-    const basePrefix = q.base ? q.base + "/" : "";
-    const ranges = positive.map((g) => {
-      const n3 = narrowing(q.base, g);
-      const key = n3.prefix.toLowerCase();
-      return { lo: lowerBound(this.lower, key), hi: upperBound(this.lower, key), ext: n3.ext };
-    });
-    let count = 0;
-    let first;
-    const seen = ranges.length > 1 ? /* @__PURE__ */ new Set() : void 0;
-    for (const r of ranges) {
-      for (let i = r.lo; i < r.hi; i++) {
-        if (r.ext && !this.lower[i].includes(r.ext)) continue;
-        if (seen) {
-          if (seen.has(i)) continue;
-          seen.add(i);
-        }
-        const f = this.orig[i];
-        if (basePrefix && !f.startsWith(basePrefix)) continue;
-        const rel = f.slice(basePrefix.length);
-        if (!rel) continue;
-        let hit = false;
-        try {
-          hit = ig.ignores(rel);
-        } catch {
-          hit = false;
-        }
-        if (hit) {
-          count++;
-          if (first === void 0 || f < first) first = f;
-        }
-      }
-    }
-    return { files: count, first };
+    return this.index.reach(q);
   }
 };
 
@@ -14833,7 +15151,7 @@ function scanReferences(from, raw, exists) {
       inComment = false;
       l = l.slice(end + 3);
     }
-    l = l.replace(/<!--.*?-->/g, "");
+    l = removeCommentSpans(l);
     const open = l.indexOf("<!--");
     if (open >= 0) {
       inComment = true;
