@@ -10,4 +10,5 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/__tests__/conformance/fixtures/'],
   modulePathIgnorePatterns: ['<rootDir>/__tests__/conformance/fixtures/'],
   testTimeout: 60000,
+  setupFiles: ['<rootDir>/__tests__/helpers/fcSeed.ts'],
 };

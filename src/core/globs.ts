@@ -1,6 +1,7 @@
 import ignore, { type Ignore } from 'ignore';
 import { expandBraces, newBudget } from './braces.js';
 import { splitPaths } from './frontmatter.js';
+import { hardenIgnore } from './linearRegex.js';
 
 export interface RuleGlobs {
   /** Patterns as Claude Code keeps them (after brace expansion and trailing `/**` removal); undefined = unconditional. */
@@ -64,7 +65,10 @@ const matcherCache = new Map<string, Ignore>();
 
 /** A fresh (uncached) `ignore` matcher, built exactly like compileGlobs builds its cached ones. */
 function buildMatcher(globs: string[]): Ignore {
-  return ignore({ ignorecase: true }).add(matcherPatterns(globs));
+  const ig = ignore({ ignorecase: true }).add(matcherPatterns(globs));
+  // patterns whose expression would backtrack over a path's directories are evaluated in linear time
+  hardenIgnore(ig);
+  return ig;
 }
 
 /** The patterns handed to `ignore`. */
