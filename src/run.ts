@@ -55,11 +55,17 @@ interface Opened {
   label: string;
 }
 
-async function openSide(root: string, ref: string | undefined, cat: CatFile | undefined): Promise<Opened & { cat?: CatFile }> {
+/**
+ * Opens one side: the working tree, or a commit through `ls-tree` and the shared `cat-file` process. The
+ * memory files of a commit are fetched at once in pipelined bursts (the loader then reads them from the
+ * cache instead of waiting on git for each); a blob both sides share is fetched once.
+ */
+async function openSide(root: string, ref: string | undefined, cat: CatFile): Promise<Opened> {
   if (ref === undefined) return { tree: new FsTree(root), label: 'working tree' };
   try {
     const g = await gitTree(root, ref, cat);
-    return { tree: g.tree, commit: g.commit, label: /^[0-9a-f]{7,40}$/i.test(ref) ? g.commit.slice(0, 7) : `${ref} @ ${g.commit.slice(0, 7)}`, cat: g.cat };
+    await g.prefetch();
+    return { tree: g.tree, commit: g.commit, label: /^[0-9a-f]{7,40}$/i.test(ref) ? g.commit.slice(0, 7) : `${ref} @ ${g.commit.slice(0, 7)}` };
   } catch (e) {
     throw new UsageError(`cannot read git ref ${JSON.stringify(ref)} in ${root}: ${(e as Error).message.split('\n')[0]}`);
   }
@@ -122,13 +128,14 @@ async function side(name: string, root: string, opened: Opened, o: RunOptions, c
 /** `check`: one side, no diff. */
 export async function runCheck(o: CheckOptions): Promise<Report> {
   const root = realDir(o.root, '--root');
-  const opened = await openSide(root, o.ref, undefined);
+  const cat = new CatFile(root);
   try {
+    const opened = await openSide(root, o.ref, cat);
     const { config, path: configPath } = await loadConfig(o.config, opened.tree);
     const head = await side(o.ref === undefined ? 'tree' : 'head', root, opened, o, config);
     return await buildReport(head, undefined, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
   } finally {
-    opened.cat?.close();
+    cat.close();
   }
 }
 
@@ -157,6 +164,8 @@ export interface TreeSide {
   tree: RepoTree;
   commit?: string;
   label: string;
+  /** Fetches the side's memory files ahead of the loader's one-at-a-time reads (git backing). */
+  prefetch?: () => Promise<void>;
 }
 
 /** Base vs head (or head alone) over trees from any backing: git, the REST API, the working tree. */
@@ -182,15 +191,15 @@ export async function reviewTrees(o: {
 export async function runReview(o: ReviewRunOptions): Promise<Report> {
   const root = realDir(o.root, '--root');
   const baseRef = o.base ?? (await defaultBase(root));
-  const baseSide = await openSide(root, baseRef, undefined);
-  const cat = baseSide.cat;
+  const cat = new CatFile(root);
   try {
-    const headSide = await openSide(root, o.head, cat);
+    // both commits are listed and their memory files fetched concurrently, through one cat-file process
+    const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat), openSide(root, o.head, cat)]);
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
     const base = await side('base', root, baseSide, o, config);
     const head = await side('head', root, headSide, o, config);
     return await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
   } finally {
-    cat?.close();
+    cat.close();
   }
 }

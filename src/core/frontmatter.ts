@@ -87,15 +87,42 @@ export function parseFrontmatter(text: string): Frontmatter {
         ? `frontmatter nested deeper than ${FRONTMATTER_LIMITS.maxNesting} levels is not parsed`
         : undefined;
   if (tooBig) return { ...base, data: {}, unparsable: true, repaired: false, error: tooBig };
+  return { ...base, ...parsedYaml(yaml) };
+}
+
+type ParsedYaml = Pick<Frontmatter, 'data' | 'unparsable' | 'repaired' | 'error'>;
+
+/**
+ * YAML parses, kept per frontmatter text: the same rule file is read by every launch loader, by both sides
+ * of a review and by the contradiction extractor, and YAML parsing is the costly part. The data is frozen
+ * (deeply) because it is shared.
+ */
+const yamlCache = new Map<string, ParsedYaml>();
+const YAML_CACHE_MAX = 4096;
+
+function parsedYaml(yaml: string): ParsedYaml {
+  const hit = yamlCache.get(yaml);
+  if (hit) return hit;
+  let r: ParsedYaml;
   try {
-    return { ...base, data: parseMapping(yaml), unparsable: false, repaired: false };
+    r = { data: parseMapping(yaml), unparsable: false, repaired: false };
   } catch {
     try {
-      return { ...base, data: parseMapping(repairFrontmatter(yaml)), unparsable: false, repaired: true };
+      r = { data: parseMapping(repairFrontmatter(yaml)), unparsable: false, repaired: true };
     } catch (e) {
-      return { ...base, data: {}, unparsable: true, repaired: false, error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
+      r = { data: {}, unparsable: true, repaired: false, error: e instanceof Error ? e.message.split('\n')[0] : String(e) };
     }
   }
+  deepFreeze(r.data);
+  if (yamlCache.size >= YAML_CACHE_MAX) yamlCache.clear();
+  yamlCache.set(yaml, r);
+  return r;
+}
+
+function deepFreeze(v: unknown, depth = 0): void {
+  if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v) || Object.isFrozen(v) || depth > 64) return;
+  Object.freeze(v);
+  for (const x of Object.values(v as Record<string, unknown>)) deepFreeze(x, depth + 1);
 }
 
 /** Split on commas outside braces, trimming and dropping empty pieces; arrays recurse; other types give nothing. */

@@ -79,6 +79,8 @@ function matcherPatterns(globs: string[]): string[] {
 
 /** gitignore semantics (the `ignore` package, case-insensitive), invalid patterns dropped. */
 export function compileGlobs(globs: string[]): Ignore {
+  const known = matcherByArray.get(globs);
+  if (known) return known;
   const key = globs.join('\0');
   let ig = matcherCache.get(key);
   if (!ig) {
@@ -86,13 +88,21 @@ export function compileGlobs(globs: string[]): Ignore {
     if (matcherCache.size > 5000) matcherCache.clear();
     matcherCache.set(key, ig);
   }
+  matcherByArray.set(globs, ig);
   return ig;
 }
+
+// The same pattern arrays (a rule's globs) are matched over and over: found by identity before by content.
+// Callers never mutate a rule's globs after handing them to the matcher.
+const matcherByArray = new WeakMap<string[], Ignore>();
+const analysisByArray = new WeakMap<string[], PatternInfo[]>();
 
 const analysisCache = new Map<string, PatternInfo[]>();
 
 /** analysePattern of each pattern given to the matcher, cached per rule. */
 function analyseAll(globs: string[]): PatternInfo[] {
+  const known = analysisByArray.get(globs);
+  if (known) return known;
   const key = globs.join('\0');
   let info = analysisCache.get(key);
   if (!info) {
@@ -100,6 +110,7 @@ function analyseAll(globs: string[]): PatternInfo[] {
     if (analysisCache.size > 5000) analysisCache.clear();
     analysisCache.set(key, info);
   }
+  analysisByArray.set(globs, info);
   return info;
 }
 
@@ -110,18 +121,20 @@ function analyseAll(globs: string[]): PatternInfo[] {
  */
 function mayMatch(globs: string[], rel: string): boolean {
   const info = analyseAll(globs);
-  const lower = rel.toLowerCase();
-  const slashed = '/' + lower + '/';
-  let names: string[] | undefined;
+  // one path is tested against every rule in turn: its derived forms are kept for the next call
+  if (rel !== lastRel.rel) lastRel = { rel, lower: rel.toLowerCase(), slashed: '/' + rel.toLowerCase() + '/', names: undefined };
+  const cur = lastRel;
   for (const a of info) {
-    if (a.negative || !lower.startsWith(a.prefix)) continue;
-    if (!a.components.every((c) => slashed.includes('/' + c + '/'))) continue;
+    if (a.negative || !cur.lower.startsWith(a.prefix)) continue;
+    if (!a.components.every((c) => cur.slashed.includes('/' + c + '/'))) continue;
     // the last segment matches the last name of the matched path: rel itself or one of its directories
-    if (a.pred && !(names ??= rel.split('/')).some((n) => predHolds(a.pred!, n))) continue;
+    if (a.pred && !(cur.names ??= rel.split('/')).some((n) => predHolds(a.pred!, n))) continue;
     return true;
   }
   return false;
 }
+
+let lastRel: { rel: string; lower: string; slashed: string; names: string[] | undefined } = { rel: '', lower: '', slashed: '//', names: undefined };
 
 /** Does `rel` (a path relative to the rule's base directory) match? Returns the last pattern that decided it. */
 export function matchGlobs(globs: string[], rel: string): { matched: boolean; pattern?: string } {

@@ -159,6 +159,10 @@ export function hardenIgnore(ig: unknown): { hardened: number; unhardened: numbe
   let unhardened = 0;
   if (!Array.isArray(rules)) return { hardened, unhardened };
   for (const rule of rules) {
+    // a multi-directory quantifier comes from a `**` segment: fewer than two `**` in the pattern, no risk
+    // (and no second compilation of the expression)
+    const pattern = (rule as { pattern?: unknown }).pattern;
+    if (typeof pattern === 'string' && pattern.indexOf('**') === pattern.lastIndexOf('**')) continue;
     if (Object.prototype.hasOwnProperty.call(rule, '_regex')) continue;
     let re: RegExp;
     try {

@@ -39,13 +39,48 @@ export interface SideInput {
   config: Config;
 }
 
+/** Membership in a sorted list of paths, by binary search: no hash set of every path of a large tree. */
+export class PathSet {
+  constructor(private readonly sorted: string[]) {}
+  has(p: string): boolean {
+    const a = this.sorted;
+    let lo = 0;
+    let hi = a.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (a[mid] < p) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < a.length && a[lo] === p;
+  }
+}
+
+/** Every directory (relative, '' for the root) that holds a file of the sorted list. */
+function dirsOf(files: string[]): Set<string> {
+  const dirs = new Set<string>(['']);
+  let prev = '';
+  for (const f of files) {
+    const i = f.lastIndexOf('/');
+    if (i < 0 || (i === prev.length && f.startsWith(prev))) continue;
+    prev = f.slice(0, i);
+    for (let d = prev; d && !dirs.has(d); ) {
+      dirs.add(d);
+      const j = d.lastIndexOf('/');
+      d = j < 0 ? '' : d.slice(0, j);
+    }
+  }
+  return dirs;
+}
+
 export interface SideAnalysis {
   name: string;
   label: string;
   commit?: string;
   root: string;
+  /** The side's files, sorted. */
   files: string[];
-  fileSet: Set<string>;
+  /** Membership in `files`. */
+  fileSet: PathSet;
   tree: RepoTree;
   dirs: Set<string>;
   contexts: ContextLoad[];
@@ -131,9 +166,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   if (input.memory) mounts.push({ name: 'memory', at: input.memory.at, tree: input.memory.tree });
   const vfs = new Vfs(mounts);
   const files = (await tree.listFiles()).slice().sort();
-  const fileSet = new Set(files);
-  const dirs = new Set<string>(['']);
-  for (const f of files) for (let d = P.dirname(f); d !== '.' && !dirs.has(d); d = P.dirname(d)) dirs.add(d);
+  const fileSet = new PathSet(files);
+  const dirs = dirsOf(files);
   lap('list');
   const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P.join(root, config.memoryDir) : undefined;
   const memoryRel = config.memoryDir;
