@@ -109,7 +109,7 @@ function cwdRel(root: string, cwd: string | undefined): string | undefined {
   return abs.slice(root.length + 1);
 }
 
-async function side(name: string, root: string, opened: Opened, o: RunOptions, config: Config): Promise<SideAnalysis> {
+async function side(name: string, root: string, opened: Opened, o: RunOptions, config: Config, previous?: SideAnalysis): Promise<SideAnalysis> {
   const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
   return analyzeSide({
     name,
@@ -122,6 +122,7 @@ async function side(name: string, root: string, opened: Opened, o: RunOptions, c
     entries: [...config.entries, ...(o.entries ?? [])],
     cwd: cwdRel(root, o.cwd),
     config,
+    previous,
   });
 }
 
@@ -180,10 +181,10 @@ export async function reviewTrees(o: {
   failScope?: 'introduced' | 'all';
   session?: SessionOptions;
 }): Promise<Report> {
-  const sideOf = (name: string, t: TreeSide) =>
-    analyzeSide({ name, label: t.label, commit: t.commit, root: o.root, tree: t.tree, session: o.session, entries: [...o.config.entries, ...(o.entries ?? [])], config: o.config });
+  const sideOf = (name: string, t: TreeSide, previous?: SideAnalysis) =>
+    analyzeSide({ name, label: t.label, commit: t.commit, root: o.root, tree: t.tree, session: o.session, entries: [...o.config.entries, ...(o.entries ?? [])], config: o.config, previous });
   const base = o.base ? await sideOf('base', o.base) : undefined;
-  const head = await sideOf(o.base ? 'head' : 'tree', o.head);
+  const head = await sideOf(o.base ? 'head' : 'tree', o.head, base);
   return buildReport(head, base, { config: o.config, configPath: o.configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
 }
 
@@ -197,7 +198,7 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat), openSide(root, o.head, cat)]);
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
     const base = await side('base', root, baseSide, o, config);
-    const head = await side('head', root, headSide, o, config);
+    const head = await side('head', root, headSide, o, config, base);
     return await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
   } finally {
     cat.close();

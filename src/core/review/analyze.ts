@@ -9,7 +9,7 @@ import { MAX_FILE_BYTES, TOTAL_INSTRUCTIONS_CHARS, LARGE_FILE_CHARS, MEMORY_MAX_
 import { parseFrontmatter } from '../frontmatter.js';
 import { ruleGlobs } from '../globs.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
-import { ReachIndex } from '../reach.js';
+import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter } from '../reach.js';
 import type { RepoTree } from '../tree.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
@@ -37,6 +37,11 @@ export interface SideInput {
   /** The launch context for `check --cwd`: the primary launch directory (default the root). */
   cwd?: string;
   config: Config;
+  /**
+   * The other side of a review, already analysed (the base, when this is the head): rule reach is then
+   * its index corrected by the files that differ, instead of a second index of every file.
+   */
+  previous?: SideAnalysis;
 }
 
 /** Membership in a sorted list of paths, by binary search: no hash set of every path of a large tree. */
@@ -81,6 +86,8 @@ export interface SideAnalysis {
   files: string[];
   /** Membership in `files`. */
   fileSet: PathSet;
+  /** Answers rule reach over `files` (reused by the other side of a review). */
+  reachCounter?: ReachCounter;
   tree: RepoTree;
   dirs: Set<string>;
   contexts: ContextLoad[];
@@ -235,7 +242,13 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   lap('directories');
 
   // path-scoped rules: reach over this side's files, and one context per live rule
-  const index = new ReachIndex(files);
+  let index: ReachCounter | undefined;
+  const prev = input.previous?.reachCounter;
+  if (prev && input.previous) {
+    const d = sortedDelta(input.previous.files, files);
+    if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
+  }
+  index ??= new ReachIndex(files);
   const chainDirs = new Set<string>();
   for (let d = rootCwd === '.' ? '' : rootCwd; ; d = d.includes('/') ? P.dirname(d) : '') {
     chainDirs.add(d);
@@ -483,7 +496,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     ...(s.truncation?.warning ? { truncated: true } : {}),
   }));
 
-  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, memoryIndex, references, findings, plan: rootPlan, timings };
+  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
 }
 
 const FOREIGN_KEYS = new Set(['globs', 'alwaysApply', 'applyTo', 'include', 'files', 'glob', 'path', 'pattern', 'patterns', 'trigger']);
