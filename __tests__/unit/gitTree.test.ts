@@ -121,17 +121,22 @@ describe('gitTree (real repository)', () => {
     await expect(gitTree(repo, '--output=/tmp/x')).rejects.toThrow();
   });
 
-  test('entries carry blob ids and sizes', async () => {
+  test('entries carry blob ids; sizes are looked up when asked for (stat alone costs git nothing)', async () => {
     const { tree, cat } = await gitTree(repo, first);
     track(cat);
-    const e = await tree.stat('docs/a.md');
-    expect(e).toEqual({ kind: 'file', size: 1, id: (await git(repo, ['rev-parse', `${first}:docs/a.md`])).trim() });
+    const id = (await git(repo, ['rev-parse', `${first}:docs/a.md`])).trim();
+    expect(await tree.stat('docs/a.md')).toEqual({ kind: 'file', size: undefined, id });
+    expect(await tree.size('docs/a.md')).toBe(1);
+    expect(await tree.stat('docs/a.md')).toEqual({ kind: 'file', size: 1, id });
+    expect(await tree.size('docs')).toBeUndefined();
+    expect(await tree.size('no/such.md')).toBeUndefined();
   });
 
   test('symlinks are stored as blobs: kind symlink, readlink gives the target text, read refuses them', async () => {
     const { tree, cat } = await gitTree(repo, first);
     track(cat);
-    expect(await tree.stat('passwd.md')).toMatchObject({ kind: 'symlink', size: '/etc/passwd'.length });
+    expect(await tree.stat('passwd.md')).toMatchObject({ kind: 'symlink' });
+    expect(await tree.size('passwd.md')).toBe('/etc/passwd'.length);
     expect(await tree.readlink('passwd.md')).toBe('/etc/passwd');
     expect(await tree.readlink('link.md')).toBe('docs/a.md');
     expect(await tree.readlink('dir-link')).toBe('docs');

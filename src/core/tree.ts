@@ -24,6 +24,11 @@ export interface RepoTree {
   read(rel: string, maxBytes: number): Promise<Buffer | undefined>;
   /** Every regular file and symlink path in the tree (for glob reach). */
   listFiles(): Promise<string[]>;
+  /**
+   * The size of a file whose `stat` left it out (trees that look sizes up lazily: a git tree asks git,
+   * one round trip, only when the file is about to be read).
+   */
+  size?(rel: string): Promise<number | undefined>;
 }
 
 export interface IndexedEntry {
@@ -94,8 +99,15 @@ export class IndexedTree implements RepoTree {
     if (this.dirs.has(rel)) return { kind: 'dir' };
     const e = this.entry(rel);
     if (!e) return undefined;
-    if (e.size === undefined && e.kind !== 'other' && this.sizeOf) e.size = await this.sizeOf(e);
+    // the size is not looked up here: most stats only ask whether a path exists (see size())
     return { kind: e.kind, size: e.size, id: e.id };
+  }
+
+  async size(rel: string): Promise<number | undefined> {
+    const e = this.entry(rel);
+    if (!e || e.kind === 'other') return undefined;
+    if (e.size === undefined && this.sizeOf) e.size = await this.sizeOf(e);
+    return e.size;
   }
 
   async readdir(rel: string): Promise<string[] | undefined> {

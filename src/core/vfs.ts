@@ -151,11 +151,12 @@ export class Vfs {
     const r = await this.resolve(abs);
     if (!r.ok) return { ok: false, reason: r.reason, real: r.path, viaSymlink: r.viaSymlink };
     if (r.entry.kind !== 'file') return { ok: false, reason: r.entry.kind === 'dir' ? 'missing' : 'not-file', real: r.path, viaSymlink: r.viaSymlink };
-    if (r.entry.size !== undefined && r.entry.size > maxBytes) return { ok: false, reason: 'too-large', real: r.path, size: r.entry.size, viaSymlink: r.viaSymlink };
     const loc = this.locate(r.path)!;
+    const size = r.entry.size ?? (await loc.mount.tree.size?.(loc.rel));
+    if (size !== undefined && size > maxBytes) return { ok: false, reason: 'too-large', real: r.path, size, viaSymlink: r.viaSymlink };
     const data = await loc.mount.tree.read(loc.rel, maxBytes);
     if (!data) return { ok: false, reason: 'missing', real: r.path, viaSymlink: r.viaSymlink };
-    if (data.length > maxBytes) return { ok: false, reason: 'too-large', real: r.path, size: r.entry.size ?? data.length, viaSymlink: r.viaSymlink };
+    if (data.length > maxBytes) return { ok: false, reason: 'too-large', real: r.path, size: size ?? data.length, viaSymlink: r.viaSymlink };
     return { ok: true, real: r.path, data, viaSymlink: r.viaSymlink };
   }
 
