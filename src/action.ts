@@ -22,8 +22,14 @@ import { markerFor, upsertStickyComment, COMMENT_MAX_CHARS, type StickyResult } 
 import { publishAnnotations, type Annotation } from './github/checks.js';
 import { renderMarkdown } from './report/markdown.js';
 import { annotatable, renderJson, renderSarif } from './report/formats.js';
-import { escapeWorkflowData, escapeWorkflowProperty } from './report/escape.js';
+import { escapeWorkflowData, escapeWorkflowProperty, visibleInvisibles } from './report/escape.js';
 import { loadConfig, reviewTrees, VERSION, type TreeSide } from './run.js';
+import { logLine, relevanceLine } from './actionLog.js';
+
+/** core.info through logLine: file names, reasons and error texts in a message cannot forge a workflow command. */
+function info(message: string): void {
+  core.info(logLine(message));
+}
 
 interface Inputs {
   token: string;
@@ -138,11 +144,11 @@ async function gitBacking(root: string, shas: string[]): Promise<Backing | undef
   const missing = shas.filter((_, i) => !present[i]);
   if (missing.length) {
     const names = missing.map((sha) => sha.slice(0, 12)).join(' and ');
-    core.info(`Fetching ${names} (not in the local clone)`);
+    info(`Fetching ${names} (not in the local clone)`);
     try {
       await git(root, ['-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', ...missing]);
     } catch (e) {
-      core.info(`Could not fetch ${names}: ${(e as Error).message.split('\n')[0]}`);
+      info(`Could not fetch ${names}: ${(e as Error).message.split('\n')[0]}`);
       return undefined;
     }
   }
@@ -155,7 +161,7 @@ async function gitBacking(root: string, shas: string[]): Promise<Backing | undef
       const g = await gitTree(root, sha, cat);
       cat = g.cat;
       requests++;
-      return { tree: g.tree, commit: g.commit, label };
+      return { tree: g.tree, commit: g.commit, label, prefetch: () => g.prefetch() };
     },
     async mergeBase(base, head) {
       try {
@@ -273,10 +279,10 @@ function commandAnnotations(r: Report): void {
     if (shown[f.severity]++ >= 10) continue;
     const l = f.locations.find((x) => !x.path.startsWith('~') && !x.path.startsWith('/'));
     const props = [l ? `file=${escapeWorkflowProperty(l.path)}` : '', l?.line ? `line=${l.line}` : '', l?.endLine ? `endLine=${l.endLine}` : '', `title=${escapeWorkflowProperty(`memory-review ${f.rule}`)}`].filter(Boolean).join(',');
-    process.stdout.write(`::${f.severity} ${props}::${escapeWorkflowData(`${f.message}\nFix: ${f.hint}`)}\n`);
+    process.stdout.write(`::${f.severity} ${props}::${escapeWorkflowData(visibleInvisibles(`${f.message}\nFix: ${f.hint}`))}\n`);
   }
   const over = (Object.keys(shown) as Severity[]).filter((s) => shown[s] > 10);
-  if (over.length) core.info(`Annotations beyond 10 per type are not shown by GitHub for workflow commands: ${over.map((s) => `${shown[s] - 10} more ${s}s`).join(', ')} (see the job summary).`);
+  if (over.length) info(`Annotations beyond 10 per type are not shown by GitHub for workflow commands: ${over.map((s) => `${shown[s] - 10} more ${s}s`).join(', ')} (see the job summary).`);
 }
 
 async function run(): Promise<void> {
@@ -286,7 +292,7 @@ async function run(): Promise<void> {
   if (token) core.setSecret(token);
   const inp = readInputs();
   const ev = readEvent();
-  const octokit = inp.token ? createClient({ token: inp.token, baseUrl: process.env.GITHUB_API_URL, log: (m) => core.info(m), ...(process.env.MEMORY_REVIEW_TEST_FAST === '1' ? { retryBaseMs: 10, writeIntervalMs: 0 } : {}) }) : undefined;
+  const octokit = inp.token ? createClient({ token: inp.token, baseUrl: process.env.GITHUB_API_URL, log: (m) => info(m), ...(process.env.MEMORY_REVIEW_TEST_FAST === '1' ? { retryBaseMs: 10, writeIntervalMs: 0 } : {}) }) : undefined;
   const headSha = ev.pr?.headSha ?? ev.sha;
   if (!headSha) throw new InputError('no commit to review: GITHUB_SHA is not set and the event has no pull request');
 
@@ -299,7 +305,7 @@ async function run(): Promise<void> {
     if (!octokit) throw new InputError('no git clone in the workspace and no github-token for the REST API');
     backing = apiBacking(octokit, ev);
   }
-  core.info(`memory-review ${VERSION}: reading the repository through ${backing.kind === 'git' ? 'the workspace git objects' : 'the REST API'}`);
+  info(`memory-review ${VERSION}: reading the repository through ${backing.kind === 'git' ? 'the workspace git objects' : 'the REST API'}`);
   try {
     // the head's listing and the merge base at once (through the API, each is a round trip)
     const [headSide, mb] = await Promise.all([
@@ -325,7 +331,7 @@ async function run(): Promise<void> {
       if (changes) {
         const rel = relevance(changes, config, reach);
         if (!rel.relevant) {
-          core.info(`No memory-relevant change in ${changes.length} changed file(s); passing in ${Math.round(performance.now() - started)} ms.`);
+          info(`No memory-relevant change in ${changes.length} changed file(s); passing in ${Math.round(performance.now() - started)} ms.`);
           await writeSummary(() => `### 🧠 memory-review\n\nNo memory-relevant change in this pull request (${changes.length} file(s) changed).\n`);
           let url = '';
           if (inp.comment && octokit) {
@@ -336,13 +342,15 @@ async function run(): Promise<void> {
           outputs(undefined, {}, url, false);
           return;
         }
-        core.info(`Memory-relevant: ${rel.reasons.slice(0, 5).join('; ')}${rel.reasons.length > 5 ? ` (+${rel.reasons.length - 5} more)` : ''}`);
+        core.info(relevanceLine(rel.reasons));
       }
       await checkHeadConfig(inp.config, baseSide.tree, headSide.tree);
     } else ({ config, path: configPath } = await loadConfigFrom(inp.config, headSide.tree));
 
+    // past the fast path: the memory files of both commits in pipelined bursts (the loader reads the cache)
+    await Promise.all([headSide.prefetch?.(), baseSide?.prefetch?.()]);
     const report = await reviewTrees({ root: backing.root, base: baseSide, head: headSide, config, configPath, entries: inp.entries, failOn: inp.failOn, failScope: inp.failScope });
-    core.info(`Reviewed in ${Math.round(performance.now() - started)} ms through ${backing.stats()}.`);
+    info(`Reviewed in ${Math.round(performance.now() - started)} ms through ${backing.stats()}.`);
     const files = writeReports(report);
     const serverUrl = process.env.GITHUB_SERVER_URL || 'https://github.com';
     const linkBase = `${serverUrl}/${ev.owner}/${ev.repo}/blob/${headSha}/`;
@@ -352,7 +360,7 @@ async function run(): Promise<void> {
 
     let commentUrl = '';
     if (ev.pr && inp.comment) {
-      if (!octokit) core.info('No github-token: the review is in the job summary only.');
+      if (!octokit) info('No github-token: the review is in the job summary only.');
       else {
         const body = renderMarkdown(report, { linkBase, maxChars: COMMENT_MAX_CHARS - 200, fullReportHint: 'The full report is in the job summary of the workflow run.', ...(runUrl ? { fullReportUrl: runUrl } : {}) });
         const mode = report.summary.changed || report.findings.some((f) => !f.suppressed && f.introduced) ? 'upsert' : 'update-only';
@@ -384,8 +392,8 @@ async function run(): Promise<void> {
           annotations: anns,
         });
         done = res.ok;
-        if (!res.ok) core.info(`Checks API annotations not published (${res.reason} ${res.status ?? ''}); falling back to workflow commands.`);
-        else core.info(`Published ${res.annotations} annotation(s) in ${res.batches} batch(es)${res.dropped ? ` (${res.dropped} left out: over the limit, or without a line)` : ''}${res.url ? `: ${res.url}` : ''}`);
+        if (!res.ok) info(`Checks API annotations not published (${res.reason} ${res.status ?? ''}); falling back to workflow commands.`);
+        else info(`Published ${res.annotations} annotation(s) in ${res.batches} batch(es)${res.dropped ? ` (${res.dropped} left out: over the limit, or without a line)` : ''}${res.url ? `: ${res.url}` : ''}`);
       }
       if (!done) commandAnnotations(report);
     }
@@ -393,7 +401,7 @@ async function run(): Promise<void> {
     const counting = report.findings.filter((f) => !f.suppressed && (report.mode === 'check' || report.summary.failScope === 'all' || f.introduced));
     if (report.summary.failed)
       core.setFailed(`memory-review: ${counting.filter((f) => atLeast(f.severity, report.summary.failOn)).length} finding(s) at or above ${report.summary.failOn}${report.mode === 'review' && report.summary.failScope === 'introduced' ? ' introduced by this pull request' : ''}.`);
-    else core.info(`memory-review: ${report.summary.state}; ${report.summary.failOn === 'never' ? 'fail-on is never' : `nothing at or above ${report.summary.failOn}`}.`);
+    else info(`memory-review: ${report.summary.state}; ${report.summary.failOn === 'never' ? 'fail-on is never' : `nothing at or above ${report.summary.failOn}`}.`);
   } finally {
     backing.close();
   }
@@ -402,11 +410,11 @@ async function run(): Promise<void> {
 /** One log line on what became of the sticky comment; a token that cannot write says why, once. */
 function logSticky(res: StickyResult, fork: boolean): void {
   if (res.action === 'failed')
-    core.info(
+    info(
       `Not posting the review comment: ${res.reason === 'forbidden' || res.reason === 'not-found' ? `the token cannot write to pull requests (HTTP ${res.status}${fork ? ', a fork pull request with a read-only token' : ''}). The review is in the job summary and the annotations. See the README for the pull_request_target and workflow_run setups.` : `${res.reason} ${res.status ?? ''} ${res.message ?? ''}`}`,
     );
-  else if (res.action === 'skipped') core.info('No sticky comment: nothing to report that is new, and there is no earlier comment to update.');
-  else core.info(`Sticky comment ${res.action}${res.url ? `: ${res.url}` : ''}${res.deletedDuplicates ? ` (removed ${res.deletedDuplicates} duplicate(s))` : ''}`);
+  else if (res.action === 'skipped') info('No sticky comment: nothing to report that is new, and there is no earlier comment to update.');
+  else info(`Sticky comment ${res.action}${res.url ? `: ${res.url}` : ''}${res.deletedDuplicates ? ` (removed ${res.deletedDuplicates} duplicate(s))` : ''}`);
 }
 
 /** GitHub drops a step summary over 1 MiB (bytes, not characters) entirely: the markdown is cut to fit. */
@@ -414,7 +422,7 @@ const SUMMARY_MAX_BYTES = 1_000_000;
 
 async function writeSummary(render: (maxChars: number) => string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.info('GITHUB_STEP_SUMMARY is not set: no job summary.');
+    info('GITHUB_STEP_SUMMARY is not set: no job summary.');
     return;
   }
   let max = 900_000;
@@ -470,13 +478,13 @@ async function hasPathRules(tree: RepoTree): Promise<boolean> {
 
 run().catch((e: unknown) => {
   if (e instanceof ConfigError) {
-    core.setFailed(`memory-review: configuration error: ${e.message}`);
+    core.setFailed(logLine(`memory-review: configuration error: ${e.message}`));
     process.exitCode = 2;
   } else if (e instanceof InputError) {
-    core.setFailed(`memory-review: ${e.message}`);
+    core.setFailed(logLine(`memory-review: ${e.message}`));
     process.exitCode = 2;
   } else {
-    core.setFailed(`memory-review failed: ${e instanceof Error ? e.message : String(e)}`);
+    core.setFailed(logLine(`memory-review failed: ${e instanceof Error ? e.message : String(e)}`));
     if (e instanceof Error && e.stack) core.debug(e.stack);
   }
 });

@@ -195,11 +195,16 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
   const cat = new CatFile(root);
   try {
     // both commits are listed and their memory files fetched concurrently, through one cat-file process
+    const t0 = performance.now();
     const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat), openSide(root, o.head, cat)]);
+    const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
     const base = await side('base', root, baseSide, o, config);
     const head = await side('head', root, headSide, o, config, base);
-    return await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
+    const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
+    // listing both commits and fetching their memory files, concurrently
+    report.timings.open = Math.round(opened * 10) / 10;
+    return report;
   } finally {
     cat.close();
   }

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { COMMENT_MAX_CHARS, MARKER, markerFor, stickyBody, upsertStickyComment, type StickyOptions } from '../../src/github/comment.js';
+import { marked } from 'marked';
+import { COMMENT_MAX_CHARS, MARKER, markerFor, stickyBody, unclosedFence, upsertStickyComment, type StickyOptions } from '../../src/github/comment.js';
 import { createClient } from '../../src/github/client.js';
 import { ACTIONS_BOT, HUMAN, startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 
@@ -268,5 +269,52 @@ describe('upsertStickyComment', () => {
     const r = await upsertStickyComment(client(), opts(n, 'y'.repeat(70_000)));
     expect(r).toMatchObject({ action: 'created', truncated: true });
     expect(commentsOn(n)[0].body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
+  });
+});
+
+describe('stickyBody closes the fence it cut, following CommonMark', () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => `line ${i} ${'x'.repeat(20)}`);
+  /** The notice as rendered: the last block is a paragraph, not code (marked's lexer as the independent reader). */
+  const noticeOutsideCode = (text: string) => {
+    const blocks = marked.lexer(text).filter((t) => t.type !== 'space');
+    const last = blocks[blocks.length - 1];
+    expect(last.type).toBe('paragraph');
+    expect(last.raw).toContain('cut here');
+  };
+
+  test.each<[string, string[], string]>([
+    ['a ``` line inside a ~~~~ fence is content', ['~~~~markdown', '```', 'inner', '```'], '~~~~'],
+    ['a ``` line inside a ```` fence is content', ['````md', '```ts', 'inner', '```'], '````'],
+    ['a ~~~ line inside a ``` fence is content', ['```', '~~~', 'x'], '```'],
+    ['a longer closing fence closes, then a new one opens', ['```', 'a', '`````', 'text', '~~~~~', 'b'], '~~~~~'],
+    ['a closing line with text after it does not close', ['```', 'a', '``` not a close'], '```'],
+    ['up to three spaces of indent: a four-space closing line is content', ['   ~~~', 'a', '    ~~~', 'b'], '~~~'],
+  ])('%s', (_n, head, close) => {
+    expect(unclosedFence(head.join('\n'))).toBe(close);
+    const { text, truncated } = stickyBody(MARKER, ['## Report', ...head, ...filler(5000)].join('\n'), 20_000);
+    expect(truncated).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(20_000);
+    expect(text).toMatch(new RegExp(`\\n${close}\\n\\n\\*… cut here`));
+    noticeOutsideCode(text);
+  });
+
+  test.each<[string, string[]]>([
+    ['four spaces of indent open no fence', ['    ```', 'a']],
+    ['a backtick in a backtick fence\'s info string opens no fence', ['``` a`b', 'a']],
+    ['two backticks are no fence', ['``', 'a']],
+    ['a closed fence', ['~~~', 'a', '~~~~']],
+  ])('%s', (_n, head) => {
+    expect(unclosedFence(head.join('\n'))).toBeUndefined();
+    const { text } = stickyBody(MARKER, ['## Report', ...head, ...filler(5000)].join('\n'), 20_000);
+    expect(text).toMatch(/\nline \d+ x{20}\n\n\*… cut here/);
+    noticeOutsideCode(text);
+  });
+
+  test('a long opening fence is closed with as many characters, within the limit', () => {
+    const fence = '`'.repeat(40);
+    const { text } = stickyBody(MARKER, ['## Report', fence, ...filler(5000)].join('\n'), 1000);
+    expect(text.length).toBeLessThanOrEqual(1000);
+    expect(text).toContain(`\n${fence}\n\n*… cut here`);
+    noticeOutsideCode(text);
   });
 });

@@ -1,4 +1,4 @@
-import { compileGlobs, isValidPattern, matchGlobs, ruleGlobs } from '../../src/core/globs.js';
+import { compileGlobs, GlobIndex, isValidPattern, matchGlobs, ruleGlobs } from '../../src/core/globs.js';
 
 const matches = (globs: string[], rel: string): boolean => matchGlobs(globs, rel).matched;
 
@@ -262,6 +262,36 @@ describe('matchGlobs agrees with the 2.1.332 CLI (claude-oracle, table 2)', () =
     ['**/b/', '00000010'],
   ])('%j → %s', (pattern, row) => {
     expect(rowFor(pattern, files)).toBe(row);
+  });
+});
+
+/**
+ * Names starting with `..` (claude-oracle, 2.1.332). Claude Code rejects every relative path that starts with
+ * the two characters `..` (its matcher reads `path.relative(base, target)` and tests `startsWith("..")`, not
+ * `..` plus a separator), so `..foo/a.ts`, `..md` and `...md` are never matched by any rule pattern, not even
+ * by `..foo/**` or by `*.ts` at any depth, while a nested `..foo/CLAUDE.md` still loads when `..foo/a.ts` is
+ * read (spec §3.9 says the same). A `..` inside the path (`x/..y/a.ts`) is an ordinary name. Recorded with
+ * one project rule per pattern, each file read in a fresh session.
+ */
+describe('names starting with ".." are never matched, like the 2.1.332 CLI (claude-oracle)', () => {
+  const files = ['..foo/a.ts', '...md', '.foo/a.ts', 'x/..y/a.ts', 'src/b.ts', '..md'];
+  test.each<[string, string]>([
+    ['..foo/**', '000000'],
+    ['..foo', '000000'],
+    ['**/*.ts', '001110'],
+    ['*.md', '000000'],
+    ['...md', '000000'],
+    ['.foo/**', '001000'],
+    ['x/**', '000100'],
+    ['**/..y/*.ts', '000100'],
+  ])('%j → %s', (pattern, row) => {
+    expect(rowFor(pattern, files)).toBe(row);
+  });
+  test('rule reach (GlobIndex) counts none of them either', () => {
+    const index = new GlobIndex(files);
+    expect(index.reach({ base: '', globs: ['..foo'] })).toEqual({ files: 0 });
+    expect(index.reach({ base: '', globs: ['*.md'] })).toEqual({ files: 0 });
+    expect(index.reach({ base: '', globs: ['*.ts'] })).toEqual({ files: 3, first: '.foo/a.ts' });
   });
 });
 

@@ -3,6 +3,7 @@
  * typo never silently turns a check off.
  */
 import { parseDocument } from 'yaml';
+import { picomatchRisk } from './excludes.js';
 import { RULE_BY_ID, type Severity, type SeverityOrOff } from './review/catalogue.js';
 
 export interface Decision {
@@ -97,9 +98,21 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH): C
     if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || !x)) err(key, 'must be a list of non-empty strings');
     return v as string[];
   };
-  cfg.entries = strings('entries', raw.entries);
+  /**
+   * Globs the review hands to picomatch (entries, ignore, decisions' entries, budget contexts): a pattern
+   * picomatch could spend exponential time on, or never return from, is refused here rather than run.
+   */
+  const globs = (key: string, v: unknown): string[] => {
+    const list = strings(key, v);
+    list.forEach((p, i) => {
+      const risk = picomatchRisk(p);
+      if (risk) err(Array.isArray(v) ? `${key}[${i}]` : key, `${JSON.stringify(p.length > 120 ? p.slice(0, 119) + '…' : p)} ${risk}`);
+    });
+    return list;
+  };
+  cfg.entries = globs('entries', raw.entries);
   for (const e of cfg.entries) if (!safeRelPath(e.replace(/^\.\/?/, '') || 'x')) err('entries', `${JSON.stringify(e)} must be a path inside the repository`);
-  cfg.ignore = strings('ignore', raw.ignore);
+  cfg.ignore = globs('ignore', raw.ignore);
 
   if (raw.rules !== undefined && raw.rules !== null) {
     if (!isRecord(raw.rules)) err('rules', 'must be a mapping of rule id to error, warning, notice or off');
@@ -121,7 +134,7 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH): C
       const out: Budget = {};
       if (rec.context !== undefined) {
         if (typeof rec.context !== 'string' || !rec.context) err(`${key}.context`, 'must be a context id or glob');
-        out.context = rec.context as string;
+        out.context = globs(`${key}.context`, rec.context)[0];
       }
       for (const n of ['chars', 'tokens'] as const) {
         if (rec[n] === undefined) continue;
@@ -146,7 +159,7 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH): C
       if (seen.has(rec.id as string)) err(`${key}.id`, `duplicate id ${JSON.stringify(rec.id)}`);
       seen.add(rec.id as string);
       const dec: Decision = { id: rec.id as string, text: rec.text as string };
-      if (rec.entries !== undefined) dec.entries = strings(`${key}.entries`, rec.entries);
+      if (rec.entries !== undefined) dec.entries = globs(`${key}.entries`, rec.entries);
       cfg.decisions.push(dec);
     });
   }

@@ -157,6 +157,31 @@ interface Processed {
   rec?: WalkRecord;
 }
 
+/**
+ * A directory between the launch directory and a file read: its candidate paths, built once per Loader (a
+ * deep tree's paths are thousands of characters long; rebuilding and re-hashing them on every read of every
+ * directory made reads quadratic), and what survey() found about them.
+ */
+interface NestedDir {
+  path: string;
+  /** Display path (`why.dir` of what it loads). */
+  shown: string;
+  parent?: NestedDir;
+  /** CLAUDE.md and .claude/CLAUDE.md. */
+  claude: string[];
+  local: string;
+  /** Its .claude/rules directory. */
+  rules: string;
+  /** AGENTS.md and .claude/AGENTS.md. */
+  agents: string[];
+  /** Candidates that plainly name nothing (set by survey()). */
+  absent?: Set<string>;
+  /** No rules directory there: its walks find and report nothing. */
+  rulesAbsent?: boolean;
+  /** A CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md resolves there (its AGENTS.md is then not read in the fallback mode). */
+  hasClaude?: boolean;
+}
+
 interface WalkRecord {
   /** Paths the walk looked up, and whether they were already processed when it started. */
   queried: Map<string, boolean>;
@@ -194,6 +219,16 @@ interface Ctx {
 }
 
 const NO_HOME = '/nonexistent-home';
+
+/**
+ * `P.join(dir, ...names)` for a normalised absolute directory and plain names: a concatenation. (P.join
+ * re-normalises the whole path, which costs a copy of a path thousands of characters long for every file
+ * looked up in each of thousands of nested directories.)
+ */
+function under(dir: string, ...names: string[]): string {
+  return (dir === '/' ? '' : dir) + '/' + names.join('/');
+}
+
 /** Time one session may spend lexing markdown; later files are read but not lexed (a warning says so). */
 const LEX_SESSION_MS = 3000;
 const MODES: InstructionMode[] = ['claude-md', 'claude-md-or-agents-md', 'claude-md-and-agents-md', 'managed-only'];
@@ -333,7 +368,10 @@ export class Loader {
   private async doParse(abs: string, type: MemType, withImports: boolean): Promise<Parsed | Skip['reason'] | undefined> {
     // Project and local files come from the repository only: a link out of it (into the home or memory
     // directory too) is never read, and the reason is the same whatever lies behind it.
-    if ((type === 'Project' || type === 'Local') && !isInside((await this.ctx.vfs.resolve(abs)).path, this.ctx.root)) return 'outside-root';
+    const res = await this.ctx.vfs.resolve(abs);
+    if ((type === 'Project' || type === 'Local') && !isInside(res.path, this.ctx.root)) return 'outside-root';
+    // what readFile would answer, without resolving the path again (most candidates do not exist)
+    if (!res.ok) return res.reason === 'outside' ? 'outside-root' : res.reason === 'loop' ? 'symlink-loop' : undefined;
     const r = await this.ctx.vfs.readFile(abs, MAX_FILE_BYTES);
     if (!r.ok) {
       if (r.reason === 'too-large') return 'too-large';
@@ -585,9 +623,14 @@ export class Loader {
   ): Promise<(Source & { _globs?: RuleGlobs })[]> {
     if (conditional && rulesDir === top && visited.size === 0 && !processed.rec) return this.memoWalk(rulesDir, type, processed, includeExternal, mode);
     if (visited.has(rulesDir)) return [];
-    if (type !== 'User' && rulesDir === top && !isInside((await this.ctx.vfs.resolve(rulesDir)).path, this.ctx.root)) {
-      this.skip({ abs: rulesDir, reason: 'outside-root', type, detail: 'the rules directory links outside the repository' });
-      return [];
+    if (rulesDir === top) {
+      const res = await this.ctx.vfs.resolve(rulesDir);
+      if (type !== 'User' && !isInside(res.path, this.ctx.root)) {
+        this.skip({ abs: rulesDir, reason: 'outside-root', type, detail: 'the rules directory links outside the repository' });
+        return [];
+      }
+      // no directory there (the usual case): no listing to ask for
+      if (!res.ok || res.entry.kind !== 'dir') return [];
     }
     const listing = await this.ctx.vfs.readdir(rulesDir);
     if (!listing) return [];
@@ -670,11 +713,11 @@ export class Loader {
   }
 
   private agentsFilesIn(dir: string): string[] {
-    return [P.join(dir, 'AGENTS.md'), P.join(dir, '.claude', 'AGENTS.md')];
+    return [under(dir, 'AGENTS.md'), under(dir, '.claude', 'AGENTS.md')];
   }
 
   private claudeFilesIn(dir: string): string[] {
-    return [P.join(dir, 'CLAUDE.md'), P.join(dir, '.claude', 'CLAUDE.md')];
+    return [under(dir, 'CLAUDE.md'), under(dir, '.claude', 'CLAUDE.md')];
   }
 
   /** What loads at launch. */
@@ -704,9 +747,9 @@ export class Loader {
         const group: Source[] = [];
         if (this.source('project')) {
           for (const f of this.claudeFilesIn(d)) group.push(...strip(await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'launch' }, mode: 'launch' })));
-          group.push(...strip(await this.rulesWalk(P.join(d, '.claude', 'rules'), 'Project', processed, false, false, 'launch')));
+          group.push(...strip(await this.rulesWalk(under(d, '.claude', 'rules'), 'Project', processed, false, false, 'launch')));
         }
-        if (this.source('local')) group.push(...strip(await this.processFile(P.join(d, 'CLAUDE.local.md'), 'Local', processed, false, 0, { scope: 'local', why: { kind: 'launch' }, mode: 'launch' })));
+        if (this.source('local')) group.push(...strip(await this.processFile(under(d, 'CLAUDE.local.md'), 'Local', processed, false, 0, { scope: 'local', why: { kind: 'launch' }, mode: 'launch' })));
         perDir.push(group);
       }
       // AGENTS.md (the built-in agents-md plugin): de-duplicated by path, and by trimmed content against
@@ -755,15 +798,10 @@ export class Loader {
     return this.launchPlan;
   }
 
-  private async dirHasClaude(d: string): Promise<boolean> {
-    for (const f of [...this.claudeFilesIn(d), P.join(d, 'CLAUDE.local.md')]) if ((await this.ctx.vfs.resolve(f)).ok) return true;
-    return false;
-  }
-
   /** The first top-level CLAUDE.md / .claude/CLAUDE.md / CLAUDE.local.md with content in the chain, if any. */
   private async anyClaudeMd(dirs: string[]): Promise<string | undefined> {
     for (const d of dirs) {
-      for (const f of [...this.claudeFilesIn(d), P.join(d, 'CLAUDE.local.md')]) {
+      for (const f of [...this.claudeFilesIn(d), under(d, 'CLAUDE.local.md')]) {
         const p = await this.parse(f, 'Project', true);
         if (p && typeof p !== 'string' && p.content.trim()) return this.display(f);
       }
@@ -771,11 +809,48 @@ export class Loader {
     return undefined;
   }
 
+  private readonly nestedDirs = new Map<string, NestedDir>();
+
+  /** The record of a (normalised) directory visited by nested reads; its parent is linked when first needed. */
+  private nestedDir(path: string): NestedDir {
+    let d = this.nestedDirs.get(path);
+    if (!d) {
+      d = { path, shown: this.display(path), claude: this.claudeFilesIn(path), local: under(path, 'CLAUDE.local.md'), rules: under(path, '.claude', 'rules'), agents: this.agentsFilesIn(path) };
+      this.nestedDirs.set(path, d);
+    }
+    return d;
+  }
+
+  /**
+   * Resolves a nested directory's candidates once per Loader (trees do not change): which of them name
+   * nothing, plainly (missing inside the repository, not excluded, so that processFile would only mark
+   * them processed and report nothing), and whether there is no rules directory (whose walks would find
+   * nothing and report nothing).
+   */
+  private async survey(d: NestedDir): Promise<void> {
+    if (d.absent) return;
+    const absent = new Set<string>();
+    let hasClaude = false;
+    for (const [files, claude] of [[[...d.claude, d.local], true], [d.agents, false]] as const) {
+      for (const f of files) {
+        const r = await this.ctx.vfs.resolve(f);
+        if (r.ok && claude) hasClaude = true;
+        if (!r.ok && r.reason === 'missing' && isInside(r.path, this.ctx.root) && !this.ctx.excluded(f)) absent.add(f);
+      }
+    }
+    const rules = await this.ctx.vfs.resolve(d.rules);
+    d.rulesAbsent = isInside(rules.path, this.ctx.root) && (!rules.ok || rules.entry.kind !== 'dir');
+    d.hasClaude = hasClaude;
+    d.absent = absent;
+  }
+
   /**
    * What reading `file` (absolute) as the first file of a fresh session attaches: nested CLAUDE.md files,
    * rules of nested directories, and matching path-scoped rules.
    */
   async read(file: string): Promise<{ loaded: Source[]; skipped: Skip[] }> {
+    // normalised once: the directories above it are then normalised too, and files in them are concatenated
+    file = normalizeAbs(file);
     const plan = await this.launch();
     const ctx = this.ctx;
     const before = ctx.skipped.length;
@@ -786,6 +861,7 @@ export class Loader {
     const fileReal = await ctx.vfs.realpath(file);
     const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode) => {
       const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
+      if (rules.length === 0) return;
       const rel = P.relative(base, file);
       const realRel = fileReal !== file ? P.relative(base, fileReal) : undefined;
       for (const r of rules) {
@@ -799,35 +875,43 @@ export class Loader {
     const dir = P.dirname(file);
     // the trigger must lie inside the working directory
     if (isInside(file, ctx.cwd) && !this.opts.disableClaudeMds) {
-      if (this.opts.home && this.source('user')) await matchRules(P.join(ctx.home, '.claude', 'rules'), 'User', true, ctx.cwd, 'lazy-path');
-      const nested: string[] = [];
-      if (dir !== ctx.cwd) {
-        let d = dir;
-        while (d !== ctx.cwd) {
-          if (d.length < PATH_MAX) nested.push(d);
-          d = P.dirname(d);
-        }
-        nested.reverse();
-      }
+      if (this.opts.home && this.source('user')) await matchRules(under(ctx.home, '.claude', 'rules'), 'User', true, ctx.cwd, 'lazy-path');
+      // the directories between the launch directory and the file, root-most first
+      const nested: NestedDir[] = [];
+      if (file !== ctx.cwd) for (let d = this.nestedDir(dir); d.path !== ctx.cwd; d = d.parent ??= this.nestedDir(P.dirname(d.path))) if (d.path.length < PATH_MAX) nested.push(d);
+      nested.reverse();
       const project = this.source('project');
+      // a candidate known to name nothing is only marked processed: what processFile does with it
+      const nestedFile = async (d: NestedDir, f: string, type: MemType): Promise<(Source & { _globs?: RuleGlobs })[]> => {
+        if (d.absent!.has(f)) {
+          processed.add(f);
+          return [];
+        }
+        return this.processFile(f, type, processed, false, 0, { scope: type === 'Local' ? 'local' : 'project', why: { kind: 'nested', dir: d.shown }, mode: 'lazy-dir' });
+      };
       for (const d of nested) {
-        if (project) for (const f of this.claudeFilesIn(d)) out.push(...(await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'nested', dir: this.display(d) }, mode: 'lazy-dir' })));
-        if (this.source('local')) out.push(...(await this.processFile(P.join(d, 'CLAUDE.local.md'), 'Local', processed, false, 0, { scope: 'local', why: { kind: 'nested', dir: this.display(d) }, mode: 'lazy-dir' })));
-        if (!project) continue;
-        const uncond = new Set(processed);
-        out.push(...(await this.rulesWalk(P.join(d, '.claude', 'rules'), 'Project', uncond, false, false, 'lazy-dir')));
-        await matchRules(P.join(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
-        for (const p of uncond) processed.add(p);
+        await this.survey(d);
+        if (project) for (const f of d.claude) out.push(...(await nestedFile(d, f, 'Project')));
+        if (this.source('local')) out.push(...(await nestedFile(d, d.local, 'Local')));
+        if (!project || d.rulesAbsent) continue;
+        // The unconditional rules walk sees what is processed so far, and what it processes is seen by the
+        // path-scoped walk only after it. (An overlay, not a copy: a copy per directory is quadratic in a
+        // deep tree, where `processed` holds a few paths per directory.)
+        const uncondAdded = new Set<string>();
+        const uncond: Processed = { has: (p) => processed.has(p) || uncondAdded.has(p), add: (p) => uncondAdded.add(p) };
+        out.push(...(await this.rulesWalk(d.rules, 'Project', uncond, false, false, 'lazy-dir')));
+        await matchRules(d.rules, 'Project', false, d.path, 'lazy-path');
+        for (const p of uncondAdded) processed.add(p);
       }
-      if (project) for (const d of this.chain(ctx.cwd)) await matchRules(P.join(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
+      if (project) for (const d of this.chain(ctx.cwd)) await matchRules(under(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
       // AGENTS.md of nested directories, attached after the nested memory files; in the fallback mode,
       // directories holding a CLAUDE.* are skipped. De-duplicated by path and by trimmed content.
       if (this.agentsActive() && project) {
         const texts = new Set([...plan.launch, ...out].map((s) => s.content.trim()));
         for (const d of nested) {
-          if (this.mode === 'claude-md-or-agents-md' && (await this.dirHasClaude(d))) continue;
-          for (const f of this.agentsFilesIn(d)) {
-            for (const s of await this.processFile(f, 'Project', processed, false, 0, { scope: 'project', why: { kind: 'nested', dir: this.display(d) }, mode: 'lazy-dir' })) {
+          if (this.mode === 'claude-md-or-agents-md' && d.hasClaude) continue;
+          for (const f of d.agents) {
+            for (const s of await nestedFile(d, f, 'Project')) {
               if (texts.has(s.content.trim())) continue;
               texts.add(s.content.trim());
               out.push(s);

@@ -34,13 +34,43 @@ export function stickyBody(marker: string, body: string, maxChars = COMMENT_MAX_
   const text = body.startsWith(marker) ? body : `${marker}\n${body}`;
   if (text.length <= maxChars) return { text, truncated: false };
   const notice = `\n\n*… cut here: the full report is ${text.length.toLocaleString('en-US')} characters, over GitHub's comment limit.*\n`;
-  const fence = '\n```';
-  let cut = text.slice(0, Math.max(marker.length, maxChars - notice.length - fence.length));
-  const nl = cut.lastIndexOf('\n');
-  if (nl > cut.length * 0.8) cut = cut.slice(0, nl);
-  else if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1); // never split a surrogate pair
-  const fences = cut.match(/^ {0,3}(?:`{3,}|~{3,})/gm)?.length ?? 0;
-  return { text: cut + (fences % 2 ? fence : '') + notice, truncated: true };
+  const cutAt = (room: number): string => {
+    const cut = text.slice(0, Math.max(marker.length, maxChars - notice.length - room));
+    const nl = cut.lastIndexOf('\n');
+    if (nl > cut.length * 0.8) return cut.slice(0, nl);
+    return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut; // never split a surrogate pair
+  };
+  // room for the closing fence: a line break and three backticks, more when the open fence is longer
+  let room = 4;
+  let cut = cutAt(room);
+  let close = unclosedFence(cut);
+  while (close && close.length + 1 > room) {
+    room = close.length + 1;
+    cut = cutAt(room);
+    close = unclosedFence(cut);
+  }
+  return { text: cut + (close ? '\n' + close : '') + notice, truncated: true };
+}
+
+/**
+ * The closing fence `markdown` needs when it ends inside a fenced code block, following CommonMark: a fence
+ * is a line of at least three backticks or tildes indented by at most three spaces (a backtick fence's info
+ * string holds no backtick); it is closed only by a line of the same character, at least as long, with at
+ * most three spaces before it and nothing but spaces or tabs after. So a ``` line inside a ~~~~ block, or a
+ * shorter fence, is content. (Fences inside block quotes and list items are not followed.)
+ */
+export function unclosedFence(markdown: string): string | undefined {
+  let open: string | undefined;
+  for (const line of markdown.split('\n')) {
+    if (open === undefined) {
+      const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+      if (m && !(m[1][0] === '`' && m[2].includes('`'))) open = m[1];
+    } else {
+      const m = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?$/.exec(line);
+      if (m && m[1][0] === open[0] && m[1].length >= open.length) open = undefined;
+    }
+  }
+  return open;
 }
 
 export interface StickyOptions {
