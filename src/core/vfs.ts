@@ -120,10 +120,10 @@ export class Vfs {
           entry = { kind: 'dir' };
           continue;
         }
-        return { res: { ok: false, reason: 'outside', path: P.join(next, ...queue), viaSymlink }, hops };
+        return { res: { ok: false, reason: 'outside', path: queue.length ? P.join(next, ...queue) : next, viaSymlink }, hops };
       }
       const e = await loc.mount.tree.stat(loc.rel);
-      if (!e) return { res: { ok: false, reason: 'missing', path: P.join(next, ...queue), viaSymlink }, hops };
+      if (!e) return { res: { ok: false, reason: 'missing', path: queue.length ? P.join(next, ...queue) : next, viaSymlink }, hops };
       if (e.kind === 'symlink' && (queue.length > 0 || follow)) {
         if (++hops > MAX_HOPS) return { res: { ok: false, reason: 'loop', path: next, viaSymlink: true }, hops };
         const target = await loc.mount.tree.readlink(loc.rel);
@@ -134,7 +134,7 @@ export class Vfs {
         entry = { kind: 'dir' };
         continue;
       }
-      if (queue.length > 0 && e.kind !== 'dir') return { res: { ok: false, reason: 'missing', path: P.join(next, ...queue), viaSymlink }, hops };
+      if (queue.length > 0 && e.kind !== 'dir') return { res: { ok: false, reason: 'missing', path: queue.length ? P.join(next, ...queue) : next, viaSymlink }, hops };
       cur = next;
       entry = e;
     }
