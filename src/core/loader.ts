@@ -848,7 +848,12 @@ export class Loader {
    * What reading `file` (absolute) as the first file of a fresh session attaches: nested CLAUDE.md files,
    * rules of nested directories, and matching path-scoped rules.
    */
-  async read(file: string): Promise<{ loaded: Source[]; skipped: Skip[] }> {
+  /**
+   * What reading `file` attaches. `pathRules: false` leaves out the path-scoped rules matched by the file
+   * itself (the review's directory contexts read a probe name in a directory and keep only what the
+   * directory loads); everything else, skips included, is the same.
+   */
+  async read(file: string, opts: { pathRules?: boolean } = {}): Promise<{ loaded: Source[]; skipped: Skip[] }> {
     // normalised once: the directories above it are then normalised too, and files in them are concatenated
     file = normalizeAbs(file);
     const plan = await this.launch();
@@ -861,7 +866,7 @@ export class Loader {
     const fileReal = await ctx.vfs.realpath(file);
     const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode) => {
       const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
-      if (rules.length === 0) return;
+      if (rules.length === 0 || opts.pathRules === false) return;
       const rel = P.relative(base, file);
       const realRel = fileReal !== file ? P.relative(base, fileReal) : undefined;
       for (const r of rules) {
