@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { Lexer } from 'marked';
-import { extractImportCandidates, isAcceptedCandidate, LEX_LIMITS, lexChecked, removeCommentSpans, stripHtmlComments } from '../../src/core/markdown.js';
+import { extractImportCandidates, isAcceptedCandidate, LEX_LIMITS, lexChecked, lineOf, lineStarts, removeCommentSpans, stripHtmlComments } from '../../src/core/markdown.js';
 import { hostileMarkdown, run, RUNS } from './arbitraries.js';
 
 describe('fuzz: bounded lexing', () => {
@@ -122,5 +122,52 @@ describe('fuzz: import extraction', () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('fuzz: lexing cost of emphasis', () => {
+  test('a paragraph of unclosed emphasis openers (quadratic in marked) is left unlexed, the rest is lexed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('**a ', '*a ', '_a ', '__a ', 'a *b', '_a_b '), fc.integer({ min: 20_000, max: 60_000 }), (unit, n) => {
+        const s = `# Title @a.md\n\n${unit.repeat(Math.ceil(n / unit.length))} @b.md\n\n@c.md\n`;
+        const r = lexChecked(s);
+        expect(r.complete).toBe(false);
+        expect(extractImportCandidates(r.tokens).map((c) => c.path)).toEqual(['a.md', 'c.md']);
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  test('ordinary emphasis is lexed in full, exactly as marked does', () => {
+    const s = Array.from({ length: 400 }, (_, i) => `Paragraph ${i} has **bold**, _italic_, *em* and __strong__ text with \`code\` and [a link](x.md).`).join('\n');
+    const r = lexChecked(s);
+    expect(r.complete).toBe(true);
+    expect(r.tokens).toEqual(new Lexer({ gfm: false }).lex(s));
+  });
+});
+
+describe('fuzz: lineOf', () => {
+  const atty = fc
+    .array(fc.oneof(fc.constantFrom('@a.md', '@a.mdx', '@a', '@b/c.md', 'x@a.md', ' ', '\n', '\t', '@', '@@a.md', 'a', '.md'), fc.string({ maxLength: 3 })), { maxLength: 40 })
+    .map((a) => a.join(''));
+
+  test('with lineStarts (the indexed lookup) it finds the same line as the scan, for any sequence of lookups', () => {
+    fc.assert(
+      fc.property(atty, fc.array(fc.constantFrom('a.md', 'a.mdx', 'a', 'b/c.md', '@a.md', 'c.md', '.md', 'x'), { maxLength: 8 }), (text, raws) => {
+        const starts = lineStarts(text);
+        for (const raw of raws) expect([raw, lineOf(text, raw, starts)]).toEqual([raw, lineOf(text, raw)]);
+      }),
+      RUNS,
+    );
+  });
+
+  test('30,000 imports of one file get their lines (the scan from the start was quadratic)', () => {
+    const n = 30_000;
+    const text = Array.from({ length: n }, (_, i) => `- see @docs/f${i}.md`).join('\n');
+    const starts = lineStarts(text);
+    const lines = Array.from({ length: n }, (_, i) => lineOf(text, `docs/f${i}.md`, starts));
+    expect(lines[0]).toBe(1);
+    expect(lines[12_345]).toBe(12_346);
+    expect(lines.every((l, i) => l === i + 1)).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import { Lexer, type Token } from 'marked';
 /**
  * What one lex may cost. marked (like the copy inside Claude Code) has superlinear paths that a hostile
  * file can hit: its inline masking loops cost about length × (backslashes, backticks, `<`, `[`) of a
- * paragraph (minutes for 200 KB of `\\*`), it recurses and copies the text once per level of container
+ * paragraph (minutes for 200 KB of `\\*`), its emphasis search reads the rest of the paragraph from every
+ * opener that nothing closes (a minute for 48 KB of `**a `), it recurses and copies the text once per level of container
  * nesting (a stack overflow at ~2,000 `>`, gigabytes for lists nested a thousand deep), and list-heavy
  * text takes up to ~4 µs a character. Text past these limits is not lexed (or, for one paragraph, not
  * lexed inline): no HTML comment is stripped from it and no import is found in it, and the result says so.
@@ -13,7 +14,7 @@ export const LEX_LIMITS = {
   maxChars: 512 * 1024,
   /** Characters of container syntax (indentation, `>`, list markers) before a line's content. */
   maxNesting: 256,
-  /** length × risky characters of one inline run (paragraph, heading, table cell, …). */
+  /** length × risky characters + EMPHASIS_WEIGHT × characters read by the emphasis search, of one inline run (paragraph, heading, …). */
   maxInlineCost: 2e8,
   /** The same, summed over a text. */
   maxTotalInlineCost: 6e8,
@@ -62,14 +63,102 @@ function nestingDepth(src: string): number {
   return max;
 }
 
-/** Characters that start a match of one of marked's inline masking loops. */
-function riskyChars(s: string): number {
-  let n = 0;
+/** Characters of risky text that one character of emphasis search weighs (see emphasisScan). */
+const EMPHASIS_WEIGHT = 64;
+
+const PUNCT = /[\p{P}\p{S}]/u;
+const SPACE = /\s/;
+/** Escaped punctuation, which marked masks before it looks for emphasis delimiters. */
+const ESCAPED = /\\[\p{P}\p{S}]/gu;
+
+/** 0: whitespace or nothing, 1: punctuation or symbol, 2: anything else (marked's emphasis classes). */
+function charClass(c: string | undefined): 0 | 1 | 2 {
+  if (c === undefined || SPACE.test(c)) return 0;
+  return PUNCT.test(c) ? 1 : 2;
+}
+
+/**
+ * How many characters marked's emphasis search reads in one inline run. For every run of `*` (or `_`)
+ * that can open emphasis, marked scans on with its right-delimiter regex, adding each later run that can
+ * only open and subtracting each run that can close (but skipping, by CommonMark's rule of three, a run
+ * that can do both when the two lengths add up to a multiple of three), until the count reaches zero or
+ * the text ends: a paragraph of `**a **a …` is read to its end from every opener (a minute for 48 KB,
+ * at 100–170 ns a character). The runs are classified as marked's `emStrongRDelim*` regexes do, by the
+ * characters around them (space, punctuation, other; `_` between two others is neither), and each
+ * opener's stop is found with a stack of prefix-sum minima, so the estimate is linear in the run.
+ */
+function emphasisScan(src: string): number {
+  if (!src.includes('*') && !src.includes('_')) return 0;
+  const s = src.replace(ESCAPED, '++');
+  let total = 0;
+  for (const ch of ['*', '_']) {
+    // delimiter runs of `ch`: where, how long, what they can do (L: open only, R: close only, B: both)
+    const pos: number[] = [];
+    const len: number[] = [];
+    const kind: ('L' | 'R' | 'B' | '')[] = [];
+    const opens: boolean[] = [];
+    for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i)) {
+      let j = i + 1;
+      while (s[j] === ch) j++;
+      const b = i > 0 ? charClass(s[i - 1]) : -1;
+      const a = charClass(s[j]);
+      pos.push(i);
+      len.push(j - i);
+      if ((b === 1 && a === 0) || (b === 2 && a !== 2)) kind.push('R');
+      else if ((b >= 0 && b <= 1 && a === 2) || (b === 0 && a === 1)) kind.push('L');
+      else if ((b === 1 && a === 1) || (ch === '*' && b === 2 && a === 2)) kind.push('B');
+      else kind.push('');
+      // an opener is followed by a non-space and preceded by nothing, a space or punctuation but `*` `_`
+      opens.push(a !== 0 && (b === -1 || (b <= 1 && s[i - 1] !== '*' && s[i - 1] !== '_')));
+      i = j;
+    }
+    // openers of length ≡ m (mod 3) see the same values; an opener k stops at the first later run j whose
+    // prefix sum P[j] <= P[k] - len[k]
+    for (let m = 0; m < 3; m++) {
+      if (!pos.some((_, k) => opens[k] && len[k] % 3 === m)) continue;
+      const P: number[] = [];
+      let acc = 0;
+      for (let k = 0; k < pos.length; k++) {
+        const n = len[k];
+        const v = kind[k] === 'L' ? n : kind[k] === 'R' ? -n : kind[k] === 'B' ? (m !== 0 && (m + n) % 3 === 0 ? 0 : -n) : 0;
+        P.push((acc += v));
+      }
+      // indices after k whose P is a running minimum: P decreases from the top (nearest) of the stack down
+      const stack: number[] = [];
+      for (let k = pos.length - 1; k >= 0; k--) {
+        if (opens[k] && len[k] % 3 === m) {
+          const limit = P[k] - len[k];
+          let lo = 0;
+          let hi = stack.length - 1;
+          let stop = -1;
+          while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            if (P[stack[mid]] <= limit) {
+              stop = stack[mid];
+              lo = mid + 1;
+            } else hi = mid - 1;
+          }
+          total += (stop < 0 ? s.length : pos[stop]) - pos[k];
+        }
+        while (stack.length && P[stack[stack.length - 1]] >= P[k]) stack.pop();
+        stack.push(k);
+      }
+    }
+  }
+  return total;
+}
+
+/**
+ * The cost model of LEX_LIMITS for one inline run: length × (characters that start a match of one of
+ * marked's inline masking loops) + EMPHASIS_WEIGHT × characters its emphasis search reads.
+ */
+function inlineCost(s: string): number {
+  let risky = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c === 92 || c === 96 || c === 60 || c === 91) n++; // \ ` < [
+    if (c === 92 || c === 96 || c === 60 || c === 91) risky++; // \ ` < [
   }
-  return n;
+  return s.length * risky + EMPHASIS_WEIGHT * emphasisScan(s);
 }
 
 /** Lexes like Claude Code (marked, `gfm: false`), within LEX_LIMITS; never throws. */
@@ -106,7 +195,7 @@ function doLex(text: string): Lexed {
     let total = 0;
     let skipped = 0;
     for (const run of queue) {
-      const cost = run.src.length * riskyChars(run.src);
+      const cost = inlineCost(run.src);
       if (cost > LEX_LIMITS.maxInlineCost || total + cost > LEX_LIMITS.maxTotalInlineCost) {
         skipped++;
         continue;
@@ -256,31 +345,84 @@ export function extractImportCandidates(tokens: Token[]): ImportCandidate[] {
   return out;
 }
 
-/** 1-based line (within `text`) of the first `@raw` occurrence at a word start, or undefined. */
-export function lineOf(text: string, raw: string, starts?: number[]): number | undefined {
-  const needle = '@' + raw;
-  let from = 0;
-  for (;;) {
+/** Index of the line (0-based) holding offset `i`, by binary search in `starts`. */
+function lineIndex(starts: number[], i: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (starts[mid] <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Offset of the first `needle` at a word start in `text`, scanning from the beginning. */
+function scanWordStart(text: string, needle: string): number {
+  for (let from = 0; ; ) {
     const i = text.indexOf(needle, from);
-    if (i < 0) return undefined;
-    if (i === 0 || /\s/.test(text[i - 1])) {
-      if (starts) {
-        // binary search in the precomputed line starts (many imports in one file stay linear)
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-          const mid = (lo + hi + 1) >>> 1;
-          if (starts[mid] <= i) lo = mid;
-          else hi = mid - 1;
-        }
-        return lo + 1;
-      }
-      let line = 1;
-      for (let k = 0; k < i; k++) if (text.charCodeAt(k) === 10) line++;
-      return line;
-    }
+    if (i < 0 || i === 0 || /\s/.test(text[i - 1])) return i;
     from = i + 1;
   }
+}
+
+/**
+ * The `@`s of one text that start a word, and for each length L of `raw` asked about, the first of them
+ * followed by each L characters. A file with thousands of imports asks for thousands of lines; scanning
+ * the text from the start each time is quadratic (seconds for 30,000 imports), a lookup is constant.
+ * Indexing a length costs (number of `@`s) × length; past AT_INDEX_BUDGET × the text's length in all, the
+ * remaining lengths are scanned for.
+ */
+interface AtIndex {
+  text: string;
+  ats: number[];
+  byLength: Map<number, Map<string, number>>;
+  spent: number;
+}
+
+const AT_INDEX_BUDGET = 32;
+
+const atIndexes = new WeakMap<number[], AtIndex>();
+
+function firstAt(text: string, raw: string, starts: number[]): number {
+  let ix = atIndexes.get(starts);
+  if (!ix || ix.text !== text) {
+    const ats: number[] = [];
+    for (let i = text.indexOf('@'); i >= 0; i = text.indexOf('@', i + 1)) if (i === 0 || /\s/.test(text[i - 1])) ats.push(i);
+    ix = { text, ats, byLength: new Map(), spent: 0 };
+    atIndexes.set(starts, ix);
+  }
+  const L = raw.length;
+  let m = ix.byLength.get(L);
+  if (!m) {
+    ix.spent += ix.ats.length * (L + 1);
+    if (ix.spent > AT_INDEX_BUDGET * text.length) return scanWordStart(text, '@' + raw);
+    m = new Map();
+    for (const a of ix.ats) {
+      if (a + 1 + L > text.length) continue;
+      const k = text.slice(a + 1, a + 1 + L);
+      if (!m.has(k)) m.set(k, a);
+    }
+    ix.byLength.set(L, m);
+  }
+  return m.get(raw) ?? -1;
+}
+
+/**
+ * 1-based line (within `text`) of the first `@raw` occurrence at a word start, or undefined. With `starts`
+ * (lineStarts of the same text), lines are found by binary search, and the `@`s of the text are indexed
+ * once for all the lookups that pass that same array.
+ */
+export function lineOf(text: string, raw: string, starts?: number[]): number | undefined {
+  if (starts) {
+    const i = firstAt(text, raw, starts);
+    return i < 0 ? undefined : lineIndex(starts, i) + 1;
+  }
+  const i = scanWordStart(text, '@' + raw);
+  if (i < 0) return undefined;
+  let line = 1;
+  for (let k = 0; k < i; k++) if (text.charCodeAt(k) === 10) line++;
+  return line;
 }
 
 /** Offsets at which each line of `text` starts (for lineOf). */

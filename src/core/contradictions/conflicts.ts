@@ -18,6 +18,19 @@ interface Item {
   leadIn: boolean;
 }
 
+/**
+ * What one search may cost. Claims are compared pairwise within a subject, so a subject stated thousands of
+ * times (a generated or hostile file) would cost millions of comparisons and report as many pairs. Real
+ * memory stays far below: each list of equal claims is compared in full up to `maxGroup` entries, and the
+ * whole search stops after `maxComparisons`; either limit being reached is reported through `onLimit`.
+ */
+export const CONFLICT_LIMITS = {
+  /** Entries of one list of equivalent claims (or identical sentences) that take part in pairs. */
+  maxGroup: 64,
+  /** Claim comparisons per search. */
+  maxComparisons: 1_000_000,
+};
+
 const KIND_RANK: Record<ConflictKind, number> = { 'exclusive-choice': 5, version: 4, numeric: 3, polarity: 2, duplicate: 1 };
 
 function sameMember(a: string | undefined, b: string | undefined): boolean {
@@ -270,6 +283,17 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     found.set(key, { i: p, j: q, kind, subject, ctx });
   };
 
+  // every pairwise loop below goes through `head` (a list's first maxGroup entries) and `spend` (the budget)
+  const { maxGroup, maxComparisons } = CONFLICT_LIMITS;
+  let comparisons = 0;
+  const capped = new Set<unknown[]>();
+  const head = <T>(l: T[]): T[] => {
+    if (l.length <= maxGroup) return l;
+    capped.add(l);
+    return l.slice(0, maxGroup);
+  };
+  const spend = (): boolean => ++comparisons <= maxComparisons;
+
   // contradictions: compare claims that share a key
   const byKey = new Map<string, { item: number; claim: Claim }[]>();
   items.forEach((it, n) => {
@@ -294,15 +318,17 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     return [...m.values()];
   };
   const grouped = [...byKey.values()].map(groupsOf);
-  for (const groups of grouped) {
+  search: for (const groups of grouped) {
     for (let g = 0; g < groups.length; g++) {
       for (let h = g + 1; h < groups.length; h++) {
+        if (!spend()) break search;
         // representatives decide whether the two groups can disagree at all (scopes aside)
         const probe = compareClaims({ ...groups[g][0].claim, scope: [], conditional: false, targets: undefined }, { ...groups[h][0].claim, scope: [], conditional: false, targets: undefined });
         if (!probe) continue;
-        for (const A of groups[g]) {
-          for (const B of groups[h]) {
+        for (const A of head(groups[g])) {
+          for (const B of head(groups[h])) {
             if (A.item === B.item) continue;
+            if (!spend()) break search;
             const kind = compareClaims(A.claim, B.claim);
             if (kind) consider(A.item, B.item, kind, describeClaim(A.claim));
           }
@@ -318,7 +344,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     consider(i, j, 'duplicate', subject);
   };
   const tryDup = (A: Entry, B: Entry): void => {
-    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn) return;
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return;
     if (!sharedContexts(items[A.item].file, items[B.item].file).length) return;
     if (sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words)) dup(A.item, B.item, describeClaim(A.claim));
   };
@@ -331,8 +357,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (l) l.push(e);
         else byScope.set(k, [e]);
       }
-      const universal = byScope.get('') ?? [];
-      for (const [k, l] of byScope) {
+      const universal = head(byScope.get('') ?? []);
+      for (const [k, all] of byScope) {
+        const l = head(all);
         for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) tryDup(l[x], l[y]);
         if (k !== '') for (const A of universal) for (const B of l) tryDup(A, B);
       }
@@ -347,7 +374,16 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (l) l.push(n);
     else byText.set(k, [n]);
   });
-  for (const l of byText.values()) for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) dup(l[x], l[y], 'repeated instruction');
+  for (const all of byText.values()) {
+    const l = head(all);
+    for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) if (spend()) dup(l[x], l[y], 'repeated instruction');
+  }
+  if (opts.onLimit && (capped.size || comparisons > maxComparisons)) {
+    const why: string[] = [];
+    if (capped.size) why.push(`${capped.size} list${capped.size === 1 ? '' : 's'} of equivalent statements longer than ${maxGroup} compared by their first ${maxGroup}`);
+    if (comparisons > maxComparisons) why.push(`stopped after ${maxComparisons.toLocaleString('en-US')} comparisons`);
+    opts.onLimit(why.join('; '));
+  }
 
   // order within the first shared context: (file position, line)
   const out: { c: Conflict; sort: number[] }[] = [];

@@ -7,7 +7,33 @@
 import { parseFrontmatter } from '../frontmatter.js';
 import { analyze, isNegativeLead } from './analyze.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
+import { unlink } from './linear.js';
 import type { Directive } from './types.js';
+
+/**
+ * What reading one file may cost. Splitting a file into blocks and sentences is linear (a few µs a line);
+ * analysing a sentence costs 5–10 µs a character, so a hostile file (4 MiB of one-word list items, one
+ * sentence of a million characters) would take minutes. Real memory files stay well below these limits
+ * (the largest in the corpus: 1,018 lines, 684 directives, 102,507 characters of directive text, sentences
+ * up to 881 characters). Text past them is not analysed, and the extraction says so.
+ */
+export const EXTRACT_LIMITS = {
+  /** Lines of a file that are read at all. */
+  maxLines: 20_000,
+  /** Longer sentences (and lead-ins) are not analysed. */
+  maxSentenceChars: 4000,
+  /** Directives analysed per file; the rest of the file is not read. */
+  maxDirectives: 3000,
+  /** Characters of directive text analysed per file; the rest of the file is not read. */
+  maxChars: 150_000,
+};
+
+/** The directives of one file, and what was left unread when the file exceeded EXTRACT_LIMITS. */
+export interface Extraction {
+  directives: Directive[];
+  /** Set when part of the file was not analysed: what and why, e.g. "2 sentences over 4000 characters". */
+  limited?: string;
+}
 
 interface Line {
   /** 1-based line number in the file */
@@ -27,9 +53,16 @@ const FENCE = /^(\s*)(`{3,}|~{3,})/;
 const HEADING = /^\s{0,3}#{1,6}(\s|$)/;
 const HR = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
-const LIST = /^(\s*)([-*+]|\d{1,9}[.)])(\s+)(.*)$/;
-const TABLE_SEP = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
-const TAG_ONLY = /^\s*(<\/?[a-zA-Z][\w-]*(\s[^>]*)?\/?>\s*)+$/;
+// The next three are written so that they cannot backtrack more than linearly on a long line (a line can
+// be megabytes long): `(?=(\s+))\3` takes the whitespace after the marker atomically (giving some back
+// never helps `(.*)$`); the table separator has no two adjacent `\s*` that can trade characters; and
+// a tag is `name`, `name/` or `name` + whitespace + anything up to `>` (the same tags as
+// `(\s[^>]*)?\/?>`, which matched `<a /><a /><a /> x` in exponentially many ways before failing).
+const LIST = /^(\s*)([-*+]|\d{1,9}[.)])(?=(\s+))\3(.*)$/;
+const TABLE_SEP = /^\s*(?:\|\s*)?:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*(?:\|\s*)?$/;
+const TAG_ONLY = /^\s*(?:<\/?[a-zA-Z][\w-]*(?:\s[^>]*|\/)?>\s*)+$/;
+/** One blockquote marker, matched at a given offset (a line of 100,000 `>` is stripped in one pass). */
+const QUOTE_MARK = /\s{0,3}>\s?/y;
 
 /** Blank out HTML comments, keeping line breaks so line numbers stay exact. */
 function blankComments(text: string): string {
@@ -57,8 +90,11 @@ function blocks(lines: Line[]): Block[] {
   let inList = false;
   let listIndent = 0;
   let headingLead: string | undefined;
-  let paraLead: string | undefined;
-  let parents: { marker: number; text: string; lead?: string }[] = [];
+  // the paragraph that ends with ":" right before a list, joined only when an item asks for it (joining
+  // at every line of a long paragraph is quadratic)
+  let paraLead: { block: Block; text?: string } | undefined;
+  // `colon`: endsWithColon(text), cached until the text grows (every child item asks again)
+  let parents: { marker: number; text: string; lead?: string; colon?: boolean }[] = [];
   const flush = (): void => {
     if (cur && cur.lines.length) out.push(cur);
     cur = undefined;
@@ -91,7 +127,9 @@ function blocks(lines: Line[]): Block[] {
     }
     let text = raw;
     // blockquote markers
-    while (/^\s{0,3}>\s?/.test(text)) text = text.replace(/^\s{0,3}>\s?/, '');
+    let q = 0;
+    for (QUOTE_MARK.lastIndex = 0; QUOTE_MARK.test(text); QUOTE_MARK.lastIndex = q) q = QUOTE_MARK.lastIndex;
+    if (q) text = text.slice(q);
     if (HEADING.test(text)) {
       flush();
       headingLead = NEG_HEADING.test(text.trim()) ? text.replace(/^\s*#+\s*/, '').trim() : undefined;
@@ -133,9 +171,12 @@ function blocks(lines: Line[]): Block[] {
       while (parents.length && parents[parents.length - 1].marker >= itemIndent) parents.pop();
       const parent = parents[parents.length - 1];
       let lead: string | undefined;
-      if (parent) lead = endsWithColon(parent.text) ? parent.text : parent.lead;
-      else lead = paraLead ?? headingLead;
-      if (lead !== undefined && !isNegativeLead(lead)) lead = undefined;
+      if (parent) {
+        parent.colon ??= endsWithColon(parent.text);
+        lead = parent.colon ? parent.text : parent.lead;
+      } else lead = paraLead ? (paraLead.text ??= paraLead.block.lines.map((l) => l.text).join(' ')) : headingLead;
+      // a lead-in longer than any sentence that is analysed governs nothing
+      if (lead !== undefined && (lead.length > EXTRACT_LIMITS.maxSentenceChars || !isNegativeLead(lead))) lead = undefined;
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, '');
       cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead };
       parents.push({ marker: itemIndent, text: itemText, lead });
@@ -146,7 +187,11 @@ function blocks(lines: Line[]): Block[] {
     }
     if (cur && !(prevBlank && cur.kind !== 'prose')) {
       cur.lines.push({ n: ln, text: text.trim() });
-      if (cur.kind !== 'prose' && parents.length) parents[parents.length - 1].text += ' ' + text.trim();
+      if (cur.kind !== 'prose' && parents.length) {
+        const p = parents[parents.length - 1];
+        p.text += ' ' + text.trim();
+        p.colon = undefined;
+      }
     } else {
       flush();
       if (inList && ind < listIndent && prevBlank) {
@@ -159,14 +204,17 @@ function blocks(lines: Line[]): Block[] {
     }
     prevBlank = false;
     // a paragraph ending with ":" introduces the list that follows
-    if (cur.kind === 'prose') paraLead = endsWithColon(text) ? cur.lines.map((l) => l.text).join(' ') : undefined;
+    if (cur.kind === 'prose') paraLead = endsWithColon(text) ? { block: cur } : undefined;
   }
   flush();
   return out;
 }
 
+/** `/:\s*$/.test(t.replace(/[*_`\s]+$/, ''))`: the last character that is not `*`, `_`, a backtick or whitespace is a colon. */
 function endsWithColon(t: string): boolean {
-  return /:\s*$/.test(t.replace(/[*_`\s]+$/, ''));
+  let e = t.length - 1;
+  while (e >= 0 && (t[e] === '*' || t[e] === '_' || t[e] === '`' || /\s/.test(t[e]))) e--;
+  return e >= 0 && t[e] === ':';
 }
 
 interface Piece {
@@ -177,7 +225,10 @@ interface Piece {
 
 const ABBREV = /(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|resp|esp|no|fig|ch|sec|ex|min|max|avg|ca)|\b[A-Za-z])\.$/i;
 
-/** Sentences of a block with their lines; code spans are never split. */
+/**
+ * Sentences of a block with their lines; code spans are never split. Linear in the block's length: line
+ * numbers by binary search, and a backtick run that no later run could close is skipped without a search.
+ */
 function sentences(b: Block): Piece[] {
   let text = '';
   const starts: number[] = [];
@@ -188,29 +239,54 @@ function sentences(b: Block): Piece[] {
   }
   starts[0] = 0;
   const lineAt = (off: number): number => {
-    let k = 0;
-    while (k + 1 < starts.length && starts[k + 1] <= off) k++;
-    return b.lines[k].n;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (starts[mid] <= off) lo = mid;
+      else hi = mid - 1;
+    }
+    return b.lines[lo].n;
   };
+  // backtick runs, and the longest run from each one on: a run of n backticks finds a closing n backticks
+  // (indexOf) only where a later run is at least that long
+  const runAt: number[] = [];
+  const longest: number[] = [];
+  for (let k = text.indexOf('`'); k >= 0; k = text.indexOf('`', k)) {
+    let j = k + 1;
+    while (text.charCodeAt(j) === 96) j++;
+    runAt.push(k);
+    longest.push(j - k);
+    k = j;
+  }
+  for (let r = longest.length - 2; r >= 0; r--) longest[r] = Math.max(longest[r], longest[r + 1]);
+  let nextRun = 0;
   const out: Piece[] = [];
   let s = 0;
   let i = 0;
   while (i < text.length) {
     const c = text[i];
     if (c === '`') {
-      const run = /^`+/.exec(text.slice(i))![0];
-      const close = text.indexOf(run, i + run.length);
-      i = close < 0 ? i + run.length : close + run.length;
+      let j = i + 1;
+      while (text.charCodeAt(j) === 96) j++;
+      while (nextRun < runAt.length && runAt[nextRun] < j) nextRun++;
+      const close = nextRun < runAt.length && longest[nextRun] >= j - i ? text.indexOf(text.slice(i, j), j) : -1;
+      i = close < 0 ? j : close + (j - i);
+      continue;
+    }
+    if (c !== '.' && c !== '!' && c !== '?') {
+      i++;
       continue;
     }
     // a sentence ends at . ! ? followed by space, possibly after closing emphasis or quotes ("**Do X.** Then …")
     let e = i + 1;
     while (e < text.length && /[*_"')\]]/.test(text[e]) && (c !== '.' || text[e] !== ')')) e++;
-    if ((c === '.' || c === '!' || c === '?') && (e >= text.length || /\s/.test(text[e]))) {
+    if (e >= text.length || /\s/.test(text[e])) {
       const before = text.slice(s, e);
       const rest = text.slice(e).trimStart();
       const nextOk = rest === '' || c !== '.' || /^[\p{Lu}\d`"'*_([❌✅⚠]/u.test(rest);
-      if (nextOk && !(c === '.' && ABBREV.test(before))) {
+      // ABBREV matches at most 7 characters at the end, and looks at one more for \b
+      if (nextOk && !(c === '.' && ABBREV.test(text.slice(Math.max(s, e - 12), e)))) {
         out.push({ text: before.trim(), line: lineAt(s + (before.length - before.trimStart().length)), endLine: lineAt(i) });
         s = e;
         i = e;
@@ -226,9 +302,7 @@ function sentences(b: Block): Piece[] {
 
 /** Strip markdown emphasis and links for display, keep code spans. */
 function displayText(s: string): string {
-  return s
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+  return unlink(unlink(s, 'image'), 'inline')
     .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
     .replace(/(^|[\s(])[*_](?=\S)([^*_]*?\S)[*_](?=[\s.,;:!?)]|$)/g, '$1$2')
     .replace(/\s+/g, ' ')
@@ -247,27 +321,68 @@ function notADirective(s: string): boolean {
   return false;
 }
 
+/** A lead-in as shown: `displayText(lead).replace(/[*_\s]+$/, '').replace(/:\s*$/, '').trim()`, without the regexes' rescans. */
+function shownLead(lead: string): string {
+  const t = displayText(lead);
+  let e = t.length;
+  while (e > 0 && (t[e - 1] === '*' || t[e - 1] === '_' || /\s/.test(t[e - 1]))) e--;
+  let u = t.slice(0, e);
+  if (u.endsWith(':')) u = u.slice(0, -1);
+  return u.trim();
+}
+
 /**
  * Directives of one file. `text` is the raw file as stored; frontmatter is skipped but its lines are
  * counted, so every directive's `line` is the line of the stored file.
  */
 export function extractDirectives(path: string, text: string, lexicon: Lexicon = builtinLexicon()): Directive[] {
+  return extractFile(path, text, lexicon).directives;
+}
+
+/** extractDirectives, and whether the file was read in full (see EXTRACT_LIMITS). */
+export function extractFile(path: string, text: string, lexicon: Lexicon = builtinLexicon()): Extraction {
   const fm = parseFrontmatter(text);
   const body = blankComments(fm.present ? fm.body : text.replace(/^\uFEFF/, ''));
   const offset = fm.present ? fm.lines : 0;
-  const lines: Line[] = body.split('\n').map((t, k) => ({ n: k + 1 + offset, text: t }));
+  const { maxLines, maxSentenceChars, maxDirectives, maxChars } = EXTRACT_LIMITS;
+  const all = body.split('\n', maxLines + 1);
+  const lines: Line[] = all.slice(0, maxLines).map((t, k) => ({ n: k + 1 + offset, text: t }));
   const out: Directive[] = [];
-  blocks(lines).forEach((b, blockIndex) => {
+  let chars = 0;
+  let long = 0;
+  let stoppedAt: number | undefined;
+  const leads = new Map<string, string>();
+  const bs = blocks(lines);
+  read: for (let blockIndex = 0; blockIndex < bs.length; blockIndex++) {
+    const b = bs[blockIndex];
     for (const p of sentences(b)) {
       if (notADirective(p.text)) continue;
+      if (p.text.length > maxSentenceChars) {
+        long++;
+        continue;
+      }
+      if (out.length >= maxDirectives || chars + p.text.length > maxChars) {
+        stoppedAt = p.line;
+        break read;
+      }
+      chars += p.text.length;
       const shown = displayText(p.text);
-      const lead = b.lead !== undefined ? displayText(b.lead).replace(/[*_\s]+$/, '').replace(/:\s*$/, '').trim() : undefined;
+      let lead: string | undefined;
+      if (b.lead !== undefined) {
+        lead = leads.get(b.lead);
+        if (lead === undefined) leads.set(b.lead, (lead = shownLead(b.lead)));
+      }
       const a = analyze(shown, lexicon, lead);
       const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
       if (p.endLine !== p.line) d.endLine = p.endLine;
       if (lead) d.lead = lead;
       out.push(d);
     }
-  });
-  return out;
+  }
+  const n = (x: number) => x.toLocaleString('en-US');
+  const why: string[] = [];
+  if (long) why.push(`${n(long)} sentence${long === 1 ? '' : 's'} over ${n(maxSentenceChars)} characters`);
+  if (stoppedAt !== undefined) why.push(`the rest of the file from line ${n(stoppedAt)} on, after the first ${n(out.length)} directives (${n(chars)} characters)`);
+  else if (all.length > maxLines) why.push(`the rest of the file after line ${n(maxLines + offset)}`);
+  return why.length ? { directives: out, limited: `not analysed: ${why.join('; ')}` } : { directives: out };
 }

@@ -5,6 +5,7 @@
 // `npm ci`", "never call `unwrap()`". Markdown emphasis, links and images are reduced to their text.
 // Stems are computed from a small verb lexicon plus plural rules: no dictionary beyond that, so unknown
 // words are left untouched rather than mangled.
+import { dropAngleUrls, dropTags, replaceCodeSpans, trimEndOf, unlink } from './linear.js';
 
 /** A lookup table without prototype keys ("constructor" is an ordinary word here). */
 export function dict<T>(o: Record<string, T>): Record<string, T> {
@@ -248,20 +249,17 @@ const POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
  */
 export function cleanMarkdown(src: string): { text: string; spans: string[] } {
   const spans: string[] = [];
-  let s = src.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_m, _t: string, body: string) => {
+  // code spans, links, angle URLs and tags through linear equivalents of their regexes (see linear.ts)
+  let s = replaceCodeSpans(src, (body) => {
     spans.push(body.trim());
     return ` \u0001${spans.length - 1}\u0002 `;
   });
-  s = s
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
-    .replace(/<(https?:\/\/[^>\s]+)>/g, ' ')
-    .replace(/\bhttps?:\/\/[^\s)]+/g, ' ')
-    .replace(/<\/?[a-zA-Z][\w-]*(\s[^>]*)?\/?>/g, ' ')
+  s = dropTags(dropAngleUrls(unlink(unlink(unlink(s, 'image'), 'inline'), 'reference')).replace(/\bhttps?:\/\/[^\s)]+/g, ' '))
     .replace(/\*+/g, '')
     .replace(/(^|[\s(])_+(?=\S)/g, '$1')
-    .replace(/(\S)_+(?=[\s.,;:!?)]|$)/g, '$1')
+    // a `_` preceded by `_` never starts a match (the run's first start decides for all): excluding it
+    // keeps `(\S)_+(?=…)` from rescanning a long run of underscores from each of its characters
+    .replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, '$1')
     .replace(/~~/g, '')
     .replace(/\s--\s/g, ' — ')
     .replace(NEG_MARKS, ' never ')
@@ -285,7 +283,7 @@ function splitSlashes(word: string): string[] {
 function codeTokens(body: string): string[] {
   const out: string[] = [];
   for (const m of body.matchAll(/[A-Za-z0-9_.+#@:$-]+/g)) {
-    const w = m[0].replace(/[.:]+$/, '');
+    const w = trimEndOf(m[0], '.:');
     if (w) out.push(w);
   }
   return out;

@@ -101,4 +101,6 @@ export interface Conflict {
 
 export interface FindOptions {
   families?: FamilyConfig[];
+  /** Called once when the search hit CONFLICT_LIMITS and some pairs were not compared; says which limit. */
+  onLimit?: (detail: string) => void;
 }

@@ -229,7 +229,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   // directory contexts: nested CLAUDE.md / rules / AGENTS.md below the primary launch directory
   for (const d of lazyDirs(files, memoryRel)) {
     if (rootCwd !== '.' && !d.startsWith(rootCwd + '/')) continue;
-    const r = await loader.read(P.join(root, d, PROBE));
+    const r = await loader.read(P.join(root, d, PROBE), { pathRules: false });
     const lazy = r.loaded.filter((s) => s.mode === 'lazy-dir');
     const lazySkips = r.skipped.filter((s) => s.reason !== 'already-loaded');
     if (!lazy.length && !lazySkips.length) continue;
@@ -365,7 +365,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
         break;
     }
   }
-  // loader warnings (rule frontmatter, brace budget, invalid patterns)
+  // loader warnings (rule frontmatter, brace budget, invalid patterns, markdown too costly to lex)
   const allWarnings = rootPlan.warnings;
   for (const w of allWarnings) {
     const raw = sources.get(w.path)?.raw ?? (await readRaw(vfs, root, w.path));
@@ -379,6 +379,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
       push(finding('brace-budget', `brace expansion of \`${w.detail}\` in ${w.path} exceeds the budget of 1,000 results; the excess patterns are dropped`, [{ path: w.path, line: lineOfText(raw, w.detail) }], ctxs, w.detail));
     } else if (w.kind === 'invalid-pattern') {
       push(finding('glob-invalid', `\`${w.detail}\` in ${w.path} is not a valid pattern and is dropped`, [{ path: w.path, line: lineOfText(raw, w.detail) }], ctxs, w.detail));
+    } else if (w.kind === 'markdown-unparsed') {
+      push(finding('markdown-unparsed', `${w.path} could not be lexed as markdown (${w.detail}): its @imports and HTML comments could not be evaluated`, [{ path: w.path, line: 1 }], ctxs, 'unparsed'));
     }
   }
   // nested rules' invalid patterns (the launch plan only warns for launch-chain rules)

@@ -3,6 +3,7 @@
  * references to repository paths. Line numbers are 1-based lines of the raw file.
  */
 import * as P from 'node:path/posix';
+import { trimEndOf } from '../contradictions/linear.js';
 import { removeCommentSpans } from '../markdown.js';
 
 export interface SecretHit {
@@ -14,6 +15,49 @@ export interface SecretHit {
   fingerprint: string;
 }
 
+/** End of the run of base64url characters starting at `i`. */
+const B64URL_RUN = /[A-Za-z0-9_-]*/y;
+function b64End(s: string, i: number): number {
+  B64URL_RUN.lastIndex = i;
+  B64URL_RUN.test(s);
+  return B64URL_RUN.lastIndex;
+}
+
+/**
+ * The matches of `/\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g`, in linear time.
+ * The regex restarts at every `eyJ` after a `-` inside one long run of base64url characters and rescans
+ * the run each time (minutes for 400 KB of `-eyJ`); every start inside a run reaches the same first dot,
+ * so when one fails the rest of the run is skipped.
+ */
+function* jwtMatches(raw: string): Generator<{ index: number; value: string }> {
+  const start = /\beyJ/g;
+  for (let m = start.exec(raw); m; m = start.exec(raw)) {
+    const p = m.index;
+    const e1 = b64End(raw, p + 3);
+    let end = -1;
+    if (e1 - p - 3 >= 10 && raw[e1] === '.' && raw.startsWith('eyJ', e1 + 1)) {
+      const e2 = b64End(raw, e1 + 4);
+      if (e2 - e1 - 4 >= 10 && raw[e2] === '.') {
+        const e3 = b64End(raw, e2 + 1);
+        if (e3 - e2 - 1 >= 10) end = e3;
+      }
+    }
+    if (end < 0) {
+      start.lastIndex = e1;
+      continue;
+    }
+    yield { index: p, value: raw.slice(p, end) };
+    start.lastIndex = end;
+  }
+}
+
+function* regexMatches(re: RegExp, raw: string): Generator<{ index: number; value: string }> {
+  re.lastIndex = 0;
+  for (let m = re.exec(raw); m; m = re.exec(raw)) yield { index: m.index, value: m[0] };
+}
+
+// Each pattern can be found in time linear in the file: a start that fails does not make the regex rescan
+// a long run from each of its characters (checked with recheck; the JWT pattern is matched by hand).
 const SECRET_PATTERNS: { kind: string; re: RegExp }[] = [
   { kind: 'an AWS access key id', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
   { kind: 'a GitHub token', re: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g },
@@ -25,7 +69,6 @@ const SECRET_PATTERNS: { kind: string; re: RegExp }[] = [
   { kind: 'a Google API key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
   { kind: 'an npm token', re: /\bnpm_[A-Za-z0-9]{36}\b/g },
   { kind: 'a private key', re: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----/g },
-  { kind: 'a JSON Web Token', re: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g },
 ];
 const ASSIGNMENT = /\b(api[_-]?key|secret(?:[_-]?key)?|auth[_-]?token|access[_-]?token|token|password|passwd|client[_-]?secret)\b["']?\s*[:=]\s*["']?([A-Za-z0-9/+_.=-]{20,})/gi;
 const PLACEHOLDER = /x{4,}|\.{3}|your|example|placeholder|changeme|dummy|redacted|<|\$\{|process\.env|test|fake|sample/i;
@@ -76,12 +119,11 @@ export function scanSecrets(raw: string): SecretHit[] {
     seen.add(index);
     out.push({ line: lineAt(starts, index), kind, redacted: `${value.slice(0, 4)}…, ${value.length} chars`, fingerprint: fnv(value) });
   };
-  for (const { kind, re } of SECRET_PATTERNS) {
-    re.lastIndex = 0;
-    for (let m = re.exec(raw); m; m = re.exec(raw)) {
-      const v = m[0];
+  const finds = [...SECRET_PATTERNS.map(({ kind, re }) => ({ kind, matches: () => regexMatches(re, raw) })), { kind: 'a JSON Web Token', matches: () => jwtMatches(raw) }];
+  for (const { kind, matches } of finds) {
+    for (const { index, value: v } of matches()) {
       if (kind !== 'a private key' && (PLACEHOLDER.test(v) || new Set(v).size < 10)) continue;
-      add(m.index, kind, v);
+      add(index, kind, v);
     }
   }
   ASSIGNMENT.lastIndex = 0;
@@ -134,20 +176,125 @@ function namesFile(p: string): boolean {
 const BAD_CHARS = /[\s*?{}[\]<>$|;=()'"`,!^%&\\]/;
 const LAST_SEGMENT = /^[\w.@+-]+$/;
 
+/** `p.replace(/#.*$/, '')`: cut at the first `#` with no line terminator after it. */
+function cutFragment(p: string): string {
+  const h = p.indexOf('#', Math.max(p.lastIndexOf('\n'), p.lastIndexOf('\r'), p.lastIndexOf('\u2028'), p.lastIndexOf('\u2029')) + 1);
+  return h < 0 ? p : p.slice(0, h);
+}
+
 function clean(raw: string): string | undefined {
   let p = raw.trim();
-  p = p.replace(/#.*$/, '').replace(/:\d+(?:[:-]\d+)?$/, '').replace(/[.,;:]+$/, '');
+  // (without `/#.*$/`, `/[.,;:]+$/` and `/\/+$/`, which rescan long runs quadratically)
+  p = trimEndOf(cutFragment(p).replace(/:\d+(?:[:-]\d+)?$/, ''), '.,;:');
   if (p.startsWith('./')) p = p.slice(2);
   if (!p || p.length > 300 || BAD_CHARS.test(p) || p.includes('://') || /^[-@~/$#.]/.test(p.replace(/^\.\.\//, 'x/'))) return undefined;
   if (p.startsWith('../') === false && p.startsWith('.') && !p.startsWith('.claude') && !p.startsWith('.github') && !/^\.[\w-]+\//.test(p) && !/^\.[\w-]+$/.test(p)) return undefined;
-  return p.replace(/\/+$/, '');
+  return trimEndOf(p, '/');
 }
 
 /**
- * Paths named in a memory file: inline code spans that look like repository paths, and relative markdown
- * link targets. Fenced code, HTML comments and frontmatter are skipped (examples, not references).
+ * The bodies of `/(`+)([^`]+?)\1(?!`)/g` in one line, in linear time (the regex backtracks cubically over a
+ * long backtick run). The body holds no backtick, so a run can only be closed by the next run; when that
+ * one is no longer, the match opens at the offset that leaves exactly its length, and the search resumes
+ * after it.
  */
-export function scanReferences(from: string, raw: string, exists: (rel: string) => boolean): ScannedReference[] {
+function codeSpanBodies(l: string): string[] {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = l.indexOf('`'); i >= 0; i = l.indexOf('`', i)) {
+    let j = i + 1;
+    while (l.charCodeAt(j) === 96) j++;
+    starts.push(i);
+    ends.push(j);
+    i = j;
+  }
+  const out: string[] = [];
+  for (let r = 0; r + 1 < starts.length; r++) {
+    if (ends[r + 1] - starts[r + 1] > ends[r] - starts[r]) continue;
+    out.push(l.slice(ends[r], starts[r + 1]));
+    r++;
+  }
+  return out;
+}
+
+/** End of the run matched by a sticky regex from `i`, remembered: runs are maximal, so a later query inside the last run has the same end. */
+function runEnds(re: RegExp): (s: string, i: number) => number {
+  let from = -1;
+  let to = -1;
+  return (s, i) => {
+    if (i >= from && i < to) return to;
+    re.lastIndex = i;
+    re.test(s);
+    from = i;
+    to = re.lastIndex;
+    return to;
+  };
+}
+
+/**
+ * Markdown links of one line as `/(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g` finds them
+ * (`image`: the `!`; `target`: the second group), in linear time: the regex rescans the rest of the line
+ * from every `[` when no `)` closes (a line of 100,000 `[a](` took minutes). Every part of a match is
+ * decided by the first `]`, the runs after it and the first `)` after those, which are looked up once.
+ */
+function markdownLinks(l: string): { image: boolean; target: string }[] {
+  const out: { image: boolean; target: string }[] = [];
+  if (!l.includes('](')) return out;
+  let rb = -1; // first `]` at or after the last query
+  let rbFrom = -1;
+  let rp = -1; // first `)` at or after the last query
+  let rpFrom = -1;
+  const nextRb = (i: number): number => (rbFrom >= 0 && i >= rbFrom && (rb < 0 || i <= rb) ? rb : ((rbFrom = i), (rb = l.indexOf(']', i))));
+  const nextRp = (i: number): number => (rpFrom >= 0 && i >= rpFrom && (rp < 0 || i <= rp) ? rp : ((rpFrom = i), (rp = l.indexOf(')', i))));
+  const wsEnd = runEnds(/\s*/y);
+  const targetEnd = runEnds(/[^)\s>]*/y);
+  const titleWsEnd = runEnds(/\s*/y);
+  /** The match whose `[` is at `b`: [target, end] or undefined. */
+  const attempt = (b: number): [string, number] | undefined => {
+    const close = nextRb(b + 1);
+    if (close < 0 || l[close + 1] !== '(') return undefined;
+    const q = wsEnd(l, close + 2);
+    // `<?` then `[^)\s>]+`: with the `<` taken when a target follows it, else `<` starts the target
+    const g = l[q] === '<' && targetEnd(l, q + 1) > q + 1 ? q + 1 : q;
+    const r = targetEnd(l, g);
+    if (r === g) return undefined;
+    const t = l[r] === '>' ? r + 1 : r;
+    // optional title: whitespace, a quote or `(`, anything up to the first `)`
+    if (/\s/.test(l[t] ?? '')) {
+      const w = titleWsEnd(l, t);
+      if (w < l.length && `"'(`.includes(l[w])) {
+        const p = nextRp(w + 1);
+        if (p >= 0) return [l.slice(g, r), p + 1];
+      }
+      return undefined;
+    }
+    return l[t] === ')' ? [l.slice(g, r), t + 1] : undefined;
+  };
+  for (let pos = 0; ; ) {
+    const b = l.indexOf('[', pos);
+    if (b < 0) break;
+    const image = b > pos && l[b - 1] === '!';
+    const m = attempt(b);
+    if (m) {
+      out.push({ image, target: m[0] });
+      pos = m[1];
+    } else pos = b + 1;
+  }
+  return out;
+}
+
+/**
+ * References checked per file. Real memory files name at most a couple of hundred paths (180 in the
+ * corpus); a generated or hostile file can name hundreds of thousands, each a finding.
+ */
+export const SCAN_LIMITS = { maxReferences: 2000 };
+
+/**
+ * Paths named in a memory file: inline code spans that look like repository paths, and relative markdown
+ * link targets. Fenced code, HTML comments and frontmatter are skipped (examples, not references). Past
+ * SCAN_LIMITS.maxReferences the scan stops, and `onLimit` is told where.
+ */
+export function scanReferences(from: string, raw: string, exists: (rel: string) => boolean, onLimit?: (detail: string) => void): ScannedReference[] {
   const out: ScannedReference[] = [];
   const lines = raw.split('\n');
   let i = 0;
@@ -162,7 +309,12 @@ export function scanReferences(from: string, raw: string, exists: (rel: string) 
     const n = P.normalize(p);
     return n === '..' || n.startsWith('../') || n.startsWith('/') ? undefined : n;
   };
-  for (; i < lines.length; i++) {
+  const full = (): boolean => {
+    if (out.length < SCAN_LIMITS.maxReferences) return false;
+    onLimit?.(`only the first ${SCAN_LIMITS.maxReferences.toLocaleString('en-US')} path references are checked; the scan stopped at line ${(i + 1).toLocaleString('en-US')}`);
+    return true;
+  };
+  scan: for (; i < lines.length; i++) {
     let l = lines[i];
     const f = /^\s{0,3}(`{3,}|~{3,})/.exec(l);
     if (fence) {
@@ -187,8 +339,9 @@ export function scanReferences(from: string, raw: string, exists: (rel: string) 
       l = l.slice(0, open);
     }
     const seen = new Set<string>();
-    for (const m of l.matchAll(/(`+)([^`]+?)\1(?!`)/g)) {
-      const p = clean(m[2]);
+    for (const body of codeSpanBodies(l)) {
+      if (full()) break scan;
+      const p = clean(body);
       if (!p || !p.includes('/') || p.startsWith('../') || !LAST_SEGMENT.test(P.basename(p)) || seen.has(p)) continue;
       seen.add(p);
       const candidates = [...new Set([norm(p), dir ? norm(P.join(dir, p)) : undefined].filter((x): x is string => !!x))];
@@ -197,11 +350,12 @@ export function scanReferences(from: string, raw: string, exists: (rel: string) 
       // a code span is taken for a repository path when it names a file (has an extension) in a directory
       // that exists: only the file is missing (renamed, deleted, or a typo)
       const anchored = !resolved && namesFile(p) && candidates.some((c) => P.dirname(c) !== '.' && exists(P.dirname(c)));
-      out.push({ from, line: i + 1, raw: m[2], candidates, resolved, kind: 'code', anchored });
+      out.push({ from, line: i + 1, raw: body, candidates, resolved, kind: 'code', anchored });
     }
-    for (const m of l.matchAll(/(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)/g)) {
-      if (m[1]) continue; // images
-      let target = m[2];
+    for (const m of markdownLinks(l)) {
+      if (full()) break scan;
+      if (m.image) continue;
+      let target = m.target;
       try {
         target = decodeURIComponent(target);
       } catch {

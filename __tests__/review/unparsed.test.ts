@@ -1,0 +1,81 @@
+/**
+ * `markdown-unparsed`: a memory file too costly to lex (LEX_LIMITS) is loaded without its imports and
+ * without comment stripping; the review says so with a warning that makes its contexts Uncertain.
+ */
+import { main } from '../../src/cli.js';
+import { LEX_LIMITS } from '../../src/core/markdown.js';
+import { RULE_BY_ID } from '../../src/core/review/catalogue.js';
+import type { Report } from '../../src/core/review/review.js';
+import { runCheck, runReview } from '../../src/run.js';
+import { gitRepo, runCli } from '../helpers/gitRepo.js';
+
+/** One paragraph whose inline lexing would cost marked minutes (escapes: length × backslashes). */
+const costlyParagraph = '@docs/hidden.md ' + '\\*'.repeat(100_000) + '\n';
+/** Longer than the lexer accepts at all; a comment in it is not stripped either. */
+const tooLong = '<!-- private -->\n@docs/hidden.md\n' + '- item\n'.repeat(Math.ceil(LEX_LIMITS.maxChars / 7) + 10);
+
+const unparsed = (r: Report) => r.findings.filter((f) => f.rule === 'markdown-unparsed');
+
+describe('markdown-unparsed', () => {
+  test('is a warning in the catalogue whose verdict is Uncertain', () => {
+    expect(RULE_BY_ID.get('markdown-unparsed')).toMatchObject({ severity: 'warning', category: 'uncertain' });
+  });
+
+  test('a paragraph too costly to lex: the file still loads, its import is not followed, and a finding says so', async () => {
+    const { root } = gitRepo({ 'CLAUDE.md': '# Root\n\n@docs/costly.md\n', 'docs/costly.md': costlyParagraph, 'docs/hidden.md': 'Hidden.\n' });
+    const r = await runCheck({ root });
+    const [f] = unparsed(r);
+    expect(unparsed(r)).toHaveLength(1);
+    expect(f).toMatchObject({ severity: 'warning', locations: [{ path: 'docs/costly.md', line: 1 }], contexts: ['launch:.'] });
+    expect(f.message).toContain('docs/costly.md');
+    expect(f.message).toContain('too costly to lex inline');
+    expect(f.message).toContain('its @imports and HTML comments could not be evaluated');
+    expect(f.hint).toBe(RULE_BY_ID.get('markdown-unparsed')!.hint);
+    const launch = r.contexts.find((c) => c.id === 'launch:.')!;
+    expect(launch.sources.map((s) => s.path)).toEqual(['CLAUDE.md', 'docs/costly.md']);
+    expect(launch.verdict.state).toBe('Uncertain');
+    expect(r.summary.state).toBe('Uncertain');
+  });
+
+  test('a file longer than the lexer accepts: reported with the reason; its comment is left in', async () => {
+    const { root } = gitRepo({ 'CLAUDE.md': '@docs/long.md\n', 'docs/long.md': tooLong, 'docs/hidden.md': 'Hidden.\n' });
+    const r = await runCheck({ root });
+    expect(unparsed(r).map((f) => [f.locations[0].path, f.message.includes(`longer than ${LEX_LIMITS.maxChars} characters`)])).toEqual([['docs/long.md', true]]);
+    const launch = r.contexts.find((c) => c.id === 'launch:.')!;
+    expect(launch.sources.map((s) => s.path)).toEqual(['CLAUDE.md', 'docs/long.md']);
+    // unlexed, the comment is not stripped: the file counts with it
+    expect(launch.sources[1].chars).toBe(tooLong.trimEnd().length);
+  });
+
+  test('ordinary markdown (imports, comments, emphasis, code) raises no such finding', async () => {
+    const { root } = gitRepo({
+      'CLAUDE.md': '# Root\n\n<!-- note -->\nSee @docs/a.md and **bold** _text_ with `code` and [a link](docs/a.md).\n\n> quoted\n> - nested item\n',
+      'docs/a.md': 'A.\n',
+    });
+    const r = await runCheck({ root });
+    expect(unparsed(r)).toEqual([]);
+    expect(r.contexts[0].sources.map((s) => s.path)).toEqual(['CLAUDE.md', 'docs/a.md']);
+  });
+
+  test('review: introduced when the change adds the file, pre-existing (same identity) when it only edits it', async () => {
+    const { root, shas } = gitRepo(
+      { 'CLAUDE.md': '# Root\n' },
+      { 'CLAUDE.md': '# Root\n@docs/costly.md\n', 'docs/costly.md': costlyParagraph },
+      { 'CLAUDE.md': '# Root, edited\n@docs/costly.md\n', 'docs/costly.md': 'Edited.\n\n' + costlyParagraph },
+    );
+    const added = await runReview({ root, base: shas[0], head: shas[1] });
+    expect(unparsed(added).map((f) => [f.locations[0].path, f.introduced])).toEqual([['docs/costly.md', true]]);
+    const edited = await runReview({ root, base: shas[1], head: shas[2] });
+    expect(unparsed(edited).map((f) => [f.locations[0].path, f.introduced])).toEqual([['docs/costly.md', false]]);
+    expect(edited.summary.introduced.warning).toBe(0);
+  });
+
+  test('the CLI prints it in every format', async () => {
+    const { root } = gitRepo({ 'CLAUDE.md': '@docs/costly.md\n', 'docs/costly.md': costlyParagraph });
+    for (const format of ['json', 'markdown', 'text', 'github', 'sarif']) {
+      const r = await runCli(main, ['check', '--root', root, '--format', format, '--fail-on', 'never']);
+      expect([format, r.code]).toEqual([format, 0]);
+      expect(r.out).toMatch(/markdown\\?-unparsed/); // markdown escapes the hyphen
+    }
+  });
+});
