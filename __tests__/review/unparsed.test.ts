@@ -79,3 +79,16 @@ describe('markdown-unparsed', () => {
     }
   });
 });
+
+describe('import fan-out in one file', () => {
+  test('thousands of missing imports each get their finding, with the path as written', async () => {
+    const n = 6000;
+    const lines = ['# Root'];
+    for (let i = 0; i < n; i++) lines.push(`@d/m${i}.md`);
+    const { root } = gitRepo({ 'CLAUDE.md': lines.join('\n') + '\n' });
+    const r = await runCheck({ root });
+    const missing = r.findings.filter((f) => f.rule === 'import-missing');
+    expect(missing).toHaveLength(n);
+    expect(missing.find((f) => f.locations[0].path === 'CLAUDE.md' && f.message.includes('`@d/m5999.md`'))).toBeDefined();
+  });
+});

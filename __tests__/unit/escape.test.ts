@@ -112,6 +112,12 @@ describe('visibleInvisibles', () => {
     expect(visibleInvisibles(input)).toBe(out);
   });
 
+  test('every default-ignorable code point of plane 14 (U+E0000–U+E0FFF, tags and unassigned included) is shown', () => {
+    for (const cp of [0xe0000, 0xe0001, 0xe0041, 0xe007f, 0xe0080, 0xe00ff, 0xe0100, 0xe01ef, 0xe01f0, 0xe0fff]) {
+      expect(visibleInvisibles(`a${String.fromCodePoint(cp)}b`)).toBe(`a⟨U+${cp.toString(16).toUpperCase()}⟩b`);
+    }
+  });
+
   test('property: output has no control (but tab/LF/CR), bidi, zero-width, tag or lone-surrogate characters; idempotent', () => {
     fc.assert(
       fc.property(anyText, (s) => {

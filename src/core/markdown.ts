@@ -3,18 +3,19 @@ import { Lexer, type Token } from 'marked';
 /**
  * What one lex may cost. marked (like the copy inside Claude Code) has superlinear paths that a hostile
  * file can hit: its inline masking loops cost about length × (backslashes, backticks, `<`, `[`) of a
- * paragraph (minutes for 200 KB of `\\*`), its emphasis search reads the rest of the paragraph from every
- * opener that nothing closes (a minute for 48 KB of `**a `), it recurses and copies the text once per level of container
- * nesting (a stack overflow at ~2,000 `>`, gigabytes for lists nested a thousand deep), and list-heavy
- * text takes up to ~4 µs a character. Text past these limits is not lexed (or, for one paragraph, not
- * lexed inline): no HTML comment is stripped from it and no import is found in it, and the result says so.
+ * paragraph (minutes for 200 KB of `\\*`), its emphasis search reads the rest of the paragraph from
+ * every opener that nothing closes (a minute for 48 KB of `**a `), it recurses and copies the text once
+ * per level of container nesting (a stack overflow at ~2,000 `>`, gigabytes for lists nested a thousand
+ * deep), and list-heavy text takes up to ~4 µs a character. Text past these limits is not lexed (or, for
+ * one paragraph, not lexed inline): no HTML comment is stripped from it and no import is found in it, and
+ * the result says so.
  */
 export const LEX_LIMITS = {
   /** Longer texts are not lexed at all. */
   maxChars: 512 * 1024,
   /** Characters of container syntax (indentation, `>`, list markers) before a line's content. */
   maxNesting: 256,
-  /** length × risky characters + EMPHASIS_WEIGHT × characters read by the emphasis search, of one inline run (paragraph, heading, …). */
+  /** Of one inline run (paragraph, heading, …): length × risky characters + EMPHASIS_WEIGHT × characters the emphasis search reads. */
   maxInlineCost: 2e8,
   /** The same, summed over a text. */
   maxTotalInlineCost: 6e8,

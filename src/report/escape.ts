@@ -34,7 +34,7 @@ const WORD_JOINER = '\u2060';
  * way to smuggle bytes), and lone surrogates (not valid Unicode; they break JSON consumers).
  */
 const INVISIBLES = new RegExp(
-  `${SUSPICIOUS_CHARS.source}|[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u061c\\u2028\\u2029\\ufff9-\\ufffb\\u115f\\u1160\\u3164\\uffa0\\u034f\\ufe00-\\ufe0d]|[\\u{e0100}-\\u{e01ef}]|\\p{Cs}`,
+  `${SUSPICIOUS_CHARS.source}|[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u061c\\u2028\\u2029\\ufff9-\\ufffb\\u115f\\u1160\\u3164\\uffa0\\u034f\\ufe00-\\ufe0d]|[\\u{e0000}-\\u{e0fff}]|\\p{Cs}`,
   'gu',
 );
 

@@ -482,7 +482,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   for (const [path, e] of sources) {
     // the memory index's links are checked as index entries (memory-broken-link)
     if (e.raw === undefined || path.startsWith('~') || path.startsWith('/') || e.source.type === 'AutoMem') continue;
-    references.push(...scanReferences(path, e.raw, (p) => fileSet.has(p) || dirs.has(p)));
+    for (const ref of scanReferences(path, e.raw, (p) => fileSet.has(p) || dirs.has(p))) references.push(ref);
   }
   lap('references');
 
@@ -508,9 +508,19 @@ function ctxCwd(id: string, contexts: ContextLoad[]): string {
   return c ? (c.cwd === '.' ? 'the repository root' : c.cwd + '/') : '?';
 }
 
+/** Each importing source's imports by target (the first one wins), built once: a file may hold thousands. */
+const importsByTarget = new WeakMap<Source, Map<string, string>>();
+
 function importRaw(sources: Map<string, { source: Source }>, s: Skip): string | undefined {
   const from = s.from && sources.get(s.from.path)?.source;
-  return from?.imports.find((i) => i.target === s.path)?.raw;
+  if (!from) return undefined;
+  let m = importsByTarget.get(from);
+  if (!m) {
+    m = new Map();
+    for (const i of from.imports) if (!m.has(i.target)) m.set(i.target, i.raw);
+    importsByTarget.set(from, m);
+  }
+  return m.get(s.path);
 }
 
 async function readRaw(vfs: Vfs, root: string, path: string): Promise<string | undefined> {
