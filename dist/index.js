@@ -40852,7 +40852,7 @@ var LEX_LIMITS = {
   maxChars: 512 * 1024,
   /** Characters of container syntax (indentation, `>`, list markers) before a line's content. */
   maxNesting: 256,
-  /** length × risky characters + EMPHASIS_WEIGHT × characters read by the emphasis search, of one inline run (paragraph, heading, …). */
+  /** Of one inline run (paragraph, heading, …): length × risky characters + EMPHASIS_WEIGHT × characters the emphasis search reads. */
   maxInlineCost: 2e8,
   /** The same, summed over a text. */
   maxTotalInlineCost: 6e8
@@ -47160,7 +47160,7 @@ async function publishAnnotations(octokit, o) {
 // src/report/escape.ts
 var WORD_JOINER = "\u2060";
 var INVISIBLES = new RegExp(
-  `${SUSPICIOUS_CHARS.source}|[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u061c\\u2028\\u2029\\ufff9-\\ufffb\\u115f\\u1160\\u3164\\uffa0\\u034f\\ufe00-\\ufe0d]|[\\u{e0100}-\\u{e01ef}]|\\p{Cs}`,
+  `${SUSPICIOUS_CHARS.source}|[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u061c\\u2028\\u2029\\ufff9-\\ufffb\\u115f\\u1160\\u3164\\uffa0\\u034f\\ufe00-\\ufe0d]|[\\u{e0000}-\\u{e0fff}]|\\p{Cs}`,
   "gu"
 );
 function codePointMarker(c) {
@@ -48393,7 +48393,7 @@ async function analyzeSide(input) {
   const references = [];
   for (const [path2, e] of sources) {
     if (e.raw === void 0 || path2.startsWith("~") || path2.startsWith("/") || e.source.type === "AutoMem") continue;
-    references.push(...scanReferences(path2, e.raw, (p) => fileSet.has(p) || dirs.has(p)));
+    for (const ref of scanReferences(path2, e.raw, (p) => fileSet.has(p) || dirs.has(p))) references.push(ref);
   }
   lap("references");
   const manifest = [...sources.values()].map(({ source: s, contexts: cs }) => ({
@@ -48414,9 +48414,17 @@ function ctxCwd(id, contexts) {
   const c = contexts.find((x) => x.id === id);
   return c ? c.cwd === "." ? "the repository root" : c.cwd + "/" : "?";
 }
+var importsByTarget = /* @__PURE__ */ new WeakMap();
 function importRaw(sources, s) {
   const from = s.from && sources.get(s.from.path)?.source;
-  return from?.imports.find((i) => i.target === s.path)?.raw;
+  if (!from) return void 0;
+  let m = importsByTarget.get(from);
+  if (!m) {
+    m = /* @__PURE__ */ new Map();
+    for (const i of from.imports) if (!m.has(i.target)) m.set(i.target, i.raw);
+    importsByTarget.set(from, m);
+  }
+  return m.get(s.path);
 }
 async function readRaw(vfs, root, path2) {
   if (path2.startsWith("/") || path2.startsWith("~")) return void 0;
