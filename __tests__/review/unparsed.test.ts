@@ -92,3 +92,21 @@ describe('import fan-out in one file', () => {
     expect(missing.find((f) => f.locations[0].path === 'CLAUDE.md' && f.message.includes('`@d/m5999.md`'))).toBeDefined();
   });
 });
+
+describe('markdown-unparsed in lazily loaded files', () => {
+  test('a nested CLAUDE.md and a path-scoped rule too costly to lex are reported in the contexts that load them', async () => {
+    const { root } = gitRepo({
+      'CLAUDE.md': '# Root\n',
+      'packages/a/CLAUDE.md': costlyParagraph,
+      'packages/a/x.ts': 'x\n',
+      '.claude/rules/ts.md': '---\npaths: "src/**/*.ts"\n---\n' + costlyParagraph,
+      'src/y.ts': 'y\n',
+      'docs/hidden.md': 'Hidden.\n',
+    });
+    const r = await runCheck({ root });
+    const byPath = new Map(unparsed(r).map((f) => [f.locations[0].path, f]));
+    expect([...byPath.keys()].sort()).toEqual(['.claude/rules/ts.md', 'packages/a/CLAUDE.md']);
+    expect(byPath.get('packages/a/CLAUDE.md')!.contexts).toContain('dir:packages/a');
+    expect(byPath.get('.claude/rules/ts.md')!.contexts).toContain('rule:.claude/rules/ts.md');
+  });
+});

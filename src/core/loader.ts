@@ -545,6 +545,11 @@ export class Loader {
     return out;
   }
 
+  /** Every warning so far: the launch plan's and those that later `read()`s found (files loaded lazily). */
+  warnings(): Warning[] {
+    return this.ctx ? this.ctx.warnings.slice() : [];
+  }
+
   private warn(w: Warning): void {
     if (!this.ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) this.ctx.warnings.push(w);
   }

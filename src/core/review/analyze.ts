@@ -366,7 +366,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     }
   }
   // loader warnings (rule frontmatter, brace budget, invalid patterns, markdown too costly to lex)
-  const allWarnings = rootPlan.warnings;
+  // the root loader's, lazy reads included (a nested file too costly to lex warns when it is read)
+  const allWarnings = loader.warnings();
   for (const w of allWarnings) {
     const raw = sources.get(w.path)?.raw ?? (await readRaw(vfs, root, w.path));
     const ctxs = sources.get(w.path)?.contexts ?? [rootCtx.id];
