@@ -20570,6 +20570,10 @@ var Loader = class {
     if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
     return out;
   }
+  /** Every warning so far: the launch plan's and those that later `read()`s found (files loaded lazily). */
+  warnings() {
+    return this.ctx ? this.ctx.warnings.slice() : [];
+  }
   warn(w) {
     if (!this.ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) this.ctx.warnings.push(w);
   }
@@ -22751,7 +22755,7 @@ async function analyzeSide(input) {
         break;
     }
   }
-  const allWarnings = rootPlan.warnings;
+  const allWarnings = loader.warnings();
   for (const w of allWarnings) {
     const raw = sources.get(w.path)?.raw ?? await readRaw(vfs, root, w.path);
     const ctxs = sources.get(w.path)?.contexts ?? [rootCtx.id];
