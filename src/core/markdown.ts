@@ -346,8 +346,8 @@ export function extractImportCandidates(tokens: Token[]): ImportCandidate[] {
   return out;
 }
 
-/** Index of the line (0-based) holding offset `i`, by binary search in `starts`. */
-function lineIndex(starts: number[], i: number): number {
+/** Index of the line (0-based) holding offset `i`, by binary search in `starts` (see lineStarts). */
+export function lineIndex(starts: number[], i: number): number {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {

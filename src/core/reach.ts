@@ -44,6 +44,18 @@ export class ReachIndex implements ReachCounter {
   }
 }
 
+/** The first index of a sorted list (JavaScript order) whose item is not below `x`. */
+export function lowerBound(sorted: readonly string[], x: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Files of `to` not in `from`, and files of `from` not in `to`; both lists sorted (JavaScript order). */
 export function sortedDelta(from: readonly string[], to: readonly string[]): { added: string[]; removed: string[] } {
   const added: string[] = [];
@@ -123,17 +135,9 @@ export class DeltaReach implements ReachCounter {
   }
 
   private position(f: string): number {
-    const known = this.fromPos.get(f);
-    if (known !== undefined) return known;
-    let lo = 0;
-    let hi = this.fromFiles.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.fromFiles[mid] < f) lo = mid + 1;
-      else hi = mid;
-    }
-    this.fromPos.set(f, lo);
-    return lo;
+    let at = this.fromPos.get(f);
+    if (at === undefined) this.fromPos.set(f, (at = lowerBound(this.fromFiles, f)));
+    return at;
   }
 }
 

@@ -5,9 +5,10 @@
 // HTML tag lines, code-only items ("`pnpm build`"), command listings ("`pnpm dev` — start the server"),
 // examples ("e.g. …") and questions. Lines are counted in the file as stored, frontmatter included.
 import { parseFrontmatter } from '../frontmatter.js';
+import { lineIndex } from '../markdown.js';
 import { analyze, isNegativeLead } from './analyze.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
-import { unlink } from './linear.js';
+import { backtickRuns, unlink } from './linear.js';
 import type { Directive } from './types.js';
 
 /**
@@ -238,27 +239,10 @@ function sentences(b: Block): Piece[] {
     if (starts.length > 1) starts[starts.length - 1] += 1;
   }
   starts[0] = 0;
-  const lineAt = (off: number): number => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (starts[mid] <= off) lo = mid;
-      else hi = mid - 1;
-    }
-    return b.lines[lo].n;
-  };
+  const lineAt = (off: number): number => b.lines[lineIndex(starts, off)].n;
   // backtick runs, and the longest run from each one on: a run of n backticks finds a closing n backticks
   // (indexOf) only where a later run is at least that long
-  const runAt: number[] = [];
-  const longest: number[] = [];
-  for (let k = text.indexOf('`'); k >= 0; k = text.indexOf('`', k)) {
-    let j = k + 1;
-    while (text.charCodeAt(j) === 96) j++;
-    runAt.push(k);
-    longest.push(j - k);
-    k = j;
-  }
+  const { starts: runAt, lens: longest } = backtickRuns(text);
   for (let r = longest.length - 2; r >= 0; r--) longest[r] = Math.max(longest[r], longest[r + 1]);
   let nextRun = 0;
   const out: Piece[] = [];

@@ -16,6 +16,20 @@ function nextOf(s: string, ch: string): (i: number) => number {
   };
 }
 
+/** The maximal backtick runs of `s`: where each starts and how long it is. */
+export function backtickRuns(s: string): { starts: number[]; lens: number[] } {
+  const starts: number[] = [];
+  const lens: number[] = [];
+  for (let i = s.indexOf('`'); i >= 0; i = s.indexOf('`', i)) {
+    let j = i + 1;
+    while (s.charCodeAt(j) === 96) j++;
+    starts.push(i);
+    lens.push(j - i);
+    i = j;
+  }
+  return { starts, lens };
+}
+
 /**
  * `s.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_m, _t, body) => f(body))`, whose backtracking grows with the
  * fourth power of a backtick run's length.
@@ -27,15 +41,7 @@ function nextOf(s: string, ch: string): (i: number) => number {
  * of the closing run.
  */
 export function replaceCodeSpans(s: string, f: (body: string) => string): string {
-  const starts: number[] = [];
-  const lens: number[] = [];
-  for (let i = s.indexOf('`'); i >= 0; i = s.indexOf('`', i)) {
-    let j = i + 1;
-    while (s.charCodeAt(j) === 96) j++;
-    starts.push(i);
-    lens.push(j - i);
-    i = j;
-  }
+  const { starts, lens } = backtickRuns(s);
   if (starts.length < 2) return s;
   // right to left: for each run, the largest length ≤ its own among the later runs, and the first of those
   const close = new Int32Array(starts.length).fill(-1);

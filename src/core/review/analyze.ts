@@ -9,7 +9,7 @@ import { MAX_FILE_BYTES, TOTAL_INSTRUCTIONS_CHARS, LARGE_FILE_CHARS, MEMORY_MAX_
 import { parseFrontmatter } from '../frontmatter.js';
 import { ruleGlobs } from '../globs.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
-import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter } from '../reach.js';
+import { DELTA_MAX, DeltaReach, lowerBound, ReachIndex, sortedDelta, type ReachCounter } from '../reach.js';
 import type { RepoTree } from '../tree.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
@@ -48,15 +48,7 @@ export interface SideInput {
 export class PathSet {
   constructor(private readonly sorted: string[]) {}
   has(p: string): boolean {
-    const a = this.sorted;
-    let lo = 0;
-    let hi = a.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (a[mid] < p) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < a.length && a[lo] === p;
+    return this.sorted[lowerBound(this.sorted, p)] === p;
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import * as P from 'node:path/posix';
 import { trimEndOf } from '../contradictions/linear.js';
-import { removeCommentSpans } from '../markdown.js';
+import { lineIndex, lineStarts, removeCommentSpans } from '../markdown.js';
 
 export interface SecretHit {
   line: number;
@@ -93,22 +93,8 @@ function fnv(s: string): string {
   return h.toString(16).padStart(8, '0');
 }
 
-function lineStarts(raw: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-
-function lineAt(starts: number[], index: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (starts[mid] <= index) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
-}
+/** 1-based line of offset `index`. */
+const lineAt = (starts: number[], index: number): number => lineIndex(starts, index) + 1;
 
 export function scanSecrets(raw: string): SecretHit[] {
   const out: SecretHit[] = [];
