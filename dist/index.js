@@ -3737,19 +3737,19 @@ var require_webidl = __commonJS({
     });
     webidl.util.ConvertToInt = function(V, bitLength, signedness, opts) {
       let upperBound;
-      let lowerBound2;
+      let lowerBound3;
       if (bitLength === 64) {
         upperBound = Math.pow(2, 53) - 1;
         if (signedness === "unsigned") {
-          lowerBound2 = 0;
+          lowerBound3 = 0;
         } else {
-          lowerBound2 = Math.pow(-2, 53) + 1;
+          lowerBound3 = Math.pow(-2, 53) + 1;
         }
       } else if (signedness === "unsigned") {
-        lowerBound2 = 0;
+        lowerBound3 = 0;
         upperBound = Math.pow(2, bitLength) - 1;
       } else {
-        lowerBound2 = Math.pow(-2, bitLength) - 1;
+        lowerBound3 = Math.pow(-2, bitLength) - 1;
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
       let x = Number(V);
@@ -3764,16 +3764,16 @@ var require_webidl = __commonJS({
           });
         }
         x = webidl.util.IntegerPart(x);
-        if (x < lowerBound2 || x > upperBound) {
+        if (x < lowerBound3 || x > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound2}-${upperBound}, got ${x}.`
+            message: `Value must be between ${lowerBound3}-${upperBound}, got ${x}.`
           });
         }
         return x;
       }
       if (!Number.isNaN(x) && opts?.clamp === true) {
-        x = Math.min(Math.max(x, lowerBound2), upperBound);
+        x = Math.min(Math.max(x, lowerBound3), upperBound);
         if (Math.floor(x) % 2 === 0) {
           x = Math.floor(x);
         } else {
@@ -47532,6 +47532,16 @@ var ReachIndex = class {
     return r;
   }
 };
+function lowerBound2(sorted, x) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 function sortedDelta(from, to) {
   const added = [];
   const removed = [];
@@ -47598,17 +47608,9 @@ var DeltaReach = class {
     return void 0;
   }
   position(f) {
-    const known = this.fromPos.get(f);
-    if (known !== void 0) return known;
-    let lo = 0;
-    let hi = this.fromFiles.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (this.fromFiles[mid] < f) lo = mid + 1;
-      else hi = mid;
-    }
-    this.fromPos.set(f, lo);
-    return lo;
+    let at = this.fromPos.get(f);
+    if (at === void 0) this.fromPos.set(f, at = lowerBound2(this.fromFiles, f));
+    return at;
   }
 };
 var NEXT_MATCH_WALK = 2e4;
@@ -47628,7 +47630,7 @@ function nextOf(s, ch) {
     return at;
   };
 }
-function replaceCodeSpans(s, f) {
+function backtickRuns(s) {
   const starts = [];
   const lens = [];
   for (let i = s.indexOf("`"); i >= 0; i = s.indexOf("`", i)) {
@@ -47638,6 +47640,10 @@ function replaceCodeSpans(s, f) {
     lens.push(j - i);
     i = j;
   }
+  return { starts, lens };
+}
+function replaceCodeSpans(s, f) {
+  const { starts, lens } = backtickRuns(s);
   if (starts.length < 2) return s;
   const close = new Int32Array(starts.length).fill(-1);
   const present = [];
@@ -47795,24 +47801,10 @@ function fnv(s) {
   }
   return h.toString(16).padStart(8, "0");
 }
-function lineStarts2(raw) {
-  const starts = [0];
-  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) === 10) starts.push(i + 1);
-  return starts;
-}
-function lineAt(starts, index) {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = lo + hi + 1 >>> 1;
-    if (starts[mid] <= index) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
-}
+var lineAt = (starts, index) => lineIndex(starts, index) + 1;
 function scanSecrets(raw) {
   const out = [];
-  const starts = lineStarts2(raw);
+  const starts = lineStarts(raw);
   const seen = /* @__PURE__ */ new Set();
   const add = (index, kind, value) => {
     if (seen.has(index)) return;
@@ -47839,7 +47831,7 @@ var INVISIBLE2 = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u0
 var PICTO = new RegExp("\\p{Extended_Pictographic}", "u");
 function scanInvisible(raw) {
   const out = [];
-  const starts = lineStarts2(raw);
+  const starts = lineStarts(raw);
   INVISIBLE2.lastIndex = 0;
   for (let m = INVISIBLE2.exec(raw); m; m = INVISIBLE2.exec(raw)) {
     const c = m[0];
@@ -48028,15 +48020,7 @@ var PathSet = class {
   }
   sorted;
   has(p) {
-    const a = this.sorted;
-    let lo = 0;
-    let hi = a.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (a[mid] < p) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < a.length && a[lo] === p;
+    return this.sorted[lowerBound2(this.sorted, p)] === p;
   }
 };
 function dirsOf(files) {
@@ -52020,25 +52004,8 @@ function sentences(b) {
     if (starts.length > 1) starts[starts.length - 1] += 1;
   }
   starts[0] = 0;
-  const lineAt2 = (off) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >>> 1;
-      if (starts[mid] <= off) lo = mid;
-      else hi = mid - 1;
-    }
-    return b.lines[lo].n;
-  };
-  const runAt = [];
-  const longest = [];
-  for (let k = text.indexOf("`"); k >= 0; k = text.indexOf("`", k)) {
-    let j = k + 1;
-    while (text.charCodeAt(j) === 96) j++;
-    runAt.push(k);
-    longest.push(j - k);
-    k = j;
-  }
+  const lineAt2 = (off) => b.lines[lineIndex(starts, off)].n;
+  const { starts: runAt, lens: longest } = backtickRuns(text);
   for (let r = longest.length - 2; r >= 0; r--) longest[r] = Math.max(longest[r], longest[r + 1]);
   let nextRun = 0;
   const out = [];
