@@ -5,12 +5,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ConfigError, DEFAULT_CONFIG_PATH, emptyConfig, parseConfig, type Config } from './core/config.js';
-import { analyzeSide, type SessionOptions, type SideAnalysis } from './core/review/analyze.js';
+import { analyzeSide, type SessionOptions, type SideAnalysis, type SideInput } from './core/review/analyze.js';
+import { OverlayTree } from './core/tree.js';
+import { ReachWorker } from './io/reachWorker.js';
 import { buildReport, type Report } from './core/review/review.js';
 import type { Severity } from './core/review/catalogue.js';
 import type { RepoTree } from './core/tree.js';
 import { FsTree } from './io/fsTree.js';
-import { CatFile, git, gitTree } from './io/gitTree.js';
+import { CatFile, git, gitTree, revParse, type GitSide } from './io/gitTree.js';
 import { UsageError } from './workspace.js';
 import { detectConflicts } from './core/review/conflicts.js';
 
@@ -60,10 +62,10 @@ interface Opened {
  * memory files of a commit are fetched at once in pipelined bursts (the loader then reads them from the
  * cache instead of waiting on git for each); a blob both sides share is fetched once.
  */
-async function openSide(root: string, ref: string | undefined, cat: CatFile): Promise<Opened> {
+async function openSide(root: string, ref: string | undefined, cat: CatFile, listed?: Promise<GitSide>): Promise<Opened> {
   if (ref === undefined) return { tree: new FsTree(root), label: 'working tree' };
   try {
-    const g = await gitTree(root, ref, cat);
+    const g = await (listed ?? gitTree(root, ref, cat));
     await g.prefetch();
     return { tree: g.tree, commit: g.commit, label: /^[0-9a-f]{7,40}$/i.test(ref) ? g.commit.slice(0, 7) : `${ref} @ ${g.commit.slice(0, 7)}` };
   } catch (e) {
@@ -109,7 +111,7 @@ function cwdRel(root: string, cwd: string | undefined): string | undefined {
   return abs.slice(root.length + 1);
 }
 
-async function side(name: string, root: string, opened: Opened, o: RunOptions, config: Config, previous?: SideAnalysis): Promise<SideAnalysis> {
+async function side(name: string, root: string, opened: Opened, o: RunOptions, config: Config, previous?: SideAnalysis, reachService?: SideInput['reachService']): Promise<SideAnalysis> {
   const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
   return analyzeSide({
     name,
@@ -123,7 +125,13 @@ async function side(name: string, root: string, opened: Opened, o: RunOptions, c
     cwd: cwdRel(root, o.cwd),
     config,
     previous,
+    reachService,
   });
+}
+
+/** The worker's answers for one side (see src/io/reachWorker.ts). */
+function service(w: ReachWorker | undefined, name: string): SideInput['reachService'] {
+  return w ? { reach: (q) => w.reach(name, q) } : undefined;
 }
 
 /** `check`: one side, no diff. */
@@ -193,19 +201,40 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
   const root = realDir(o.root, '--root');
   const baseRef = o.base ?? (await defaultBase(root));
   const cat = new CatFile(root);
+  let worker: ReachWorker | undefined;
   try {
     // both commits are listed and their memory files fetched concurrently, through one cat-file process
     const t0 = performance.now();
-    const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat), openSide(root, o.head, cat)]);
+    // (a head commit is the base's listing plus `git diff-tree`: one full listing, not two)
+    const baseCommit = revParse(root, baseRef);
+    baseCommit.catch(() => undefined);
+    // rule reach is counted on a second thread, from its own listing of the base
+    worker = ReachWorker.start();
+    if (worker) {
+      const w = worker;
+      baseCommit.then((commit) => w.side('base', { kind: 'commit', repo: root, commit }), () => undefined);
+    }
+    const baseListed = baseCommit.then((c) => gitTree(root, c, cat));
+    baseListed.catch(() => undefined);
+    const headListed = o.head === undefined ? undefined : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
+    headListed?.catch(() => undefined);
+    const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat, baseListed), openSide(root, o.head, cat, headListed)]);
     const opened = performance.now() - t0;
+    if (worker) {
+      const h = headSide.tree;
+      if (h instanceof OverlayTree) worker.side('head', { kind: 'delta', from: 'base', added: h.added, removed: h.removed });
+      else if (headSide.commit) worker.side('head', { kind: 'commit', repo: root, commit: headSide.commit, from: 'base' });
+      else worker.side('head', { kind: 'files', files: await h.listFiles(), from: 'base' });
+    }
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
-    const base = await side('base', root, baseSide, o, config);
-    const head = await side('head', root, headSide, o, config, base);
+    const base = await side('base', root, baseSide, o, config, undefined, service(worker, 'base'));
+    const head = await side('head', root, headSide, o, config, base, service(worker, 'head'));
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     // listing both commits and fetching their memory files, concurrently
     report.timings.open = Math.round(opened * 10) / 10;
     return report;
   } finally {
     cat.close();
+    void worker?.close();
   }
 }

@@ -199,7 +199,12 @@ export class GlobIndex {
   private readonly dirFiles: Int32Array;
   /** The names of `dirFiles`, in the same order (the bucket scans read them in sequence). */
   private readonly dirNames: string[];
+  /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
+  private readonly dirNameIds: Int32Array;
   private readonly fileName: string[];
+  /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
+  private readonly fileNameId: Int32Array;
+  private readonly names: string[] = [];
   private readonly fileDir: Int32Array;
   /** Position of each file in code-unit order of the paths, and the file at each position. */
   private readonly fileRank: Int32Array;
@@ -218,6 +223,8 @@ export class GlobIndex {
     const parentPath: string[] = [''];
     const fileDirTmp = new Int32Array(files.length);
     this.fileName = new Array<string>(files.length);
+    this.fileNameId = new Int32Array(files.length);
+    const nameIds = new Map<string, number>();
     const dirOf = (d: string): number => {
       let i = byPath.get(d);
       if (i !== undefined) return i;
@@ -239,7 +246,14 @@ export class GlobIndex {
       if (slash < 0) fileDirTmp[i] = 0;
       else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf((lastDir = f.slice(0, slash)));
-      this.fileName[i] = slash < 0 ? f : f.slice(slash + 1);
+      const name = slash < 0 ? f : f.slice(slash + 1);
+      this.fileName[i] = name;
+      let id = nameIds.get(name);
+      if (id === undefined) {
+        nameIds.set(name, (id = this.names.length));
+        this.names.push(name);
+      }
+      this.fileNameId[i] = id;
       if (sorted && i > 0 && files[i - 1] > f) sorted = false;
     }
     this.byRank = new Int32Array(files.length);
@@ -270,7 +284,11 @@ export class GlobIndex {
     const fill = this.dirFilesStart.slice(0, n);
     for (let i = 0; i < files.length; i++) this.dirFiles[fill[this.fileDir[i]]++] = i;
     this.dirNames = new Array<string>(files.length);
-    for (let k = 0; k < files.length; k++) this.dirNames[k] = this.fileName[this.dirFiles[k]];
+    this.dirNameIds = new Int32Array(files.length);
+    for (let k = 0; k < files.length; k++) {
+      this.dirNames[k] = this.fileName[this.dirFiles[k]];
+      this.dirNameIds[k] = this.fileNameId[this.dirFiles[k]];
+    }
     // subtree sizes and smallest ranks, children before parents (children sort after their parents)
     this.subtreeCount = new Int32Array(n);
     this.subtreeMin = new Int32Array(n).fill(NO_RANK);
@@ -354,8 +372,9 @@ export class GlobIndex {
       let m = 0;
       for (let i = 0; i < memo.length; i++) {
         const arr = memo[i];
-        let v = arr[f];
-        if (v === 0) arr[f] = v = predHolds(preds[i]!, this.fileName[f]) ? 2 : 1;
+        const id = this.fileNameId[f];
+        let v = arr[id];
+        if (v === 0) arr[id] = v = predHolds(preds[i]!, this.fileName[f]) ? 2 : 1;
         if (v === 2) m |= 1 << i;
       }
       return m;
@@ -436,11 +455,11 @@ export class GlobIndex {
     return first === NO_RANK ? { files: count } : { files: count, first: this.files[this.byRank[first]] };
   }
 
-  /** Per file: 0 not yet known, 1 the predicate fails, 2 it holds. */
+  /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */
   private predMemo(p: Pred): Int8Array {
     const key = p.kind === 'any' ? 'any' : p.kind + ':' + p.lit;
     let arr = this.predMemos.get(key);
-    if (!arr) this.predMemos.set(key, (arr = new Int8Array(this.fileName.length)));
+    if (!arr) this.predMemos.set(key, (arr = new Int8Array(this.names.length)));
     return arr;
   }
 
@@ -479,10 +498,15 @@ export class GlobIndex {
     const dirs: number[] = [];
     const start: number[] = [];
     const minRank: number[] = [];
+    // membership is a property of the name: decided once per distinct name
+    const member = new Int8Array(this.names.length);
     const count = tries ? tries.length : this.dirNames.length;
     for (let i = 0; i < count; i++) {
       const k = tries ? tries[i] : i;
-      if (!inBucket(this.dirNames[k])) continue;
+      const id = this.dirNameIds[k];
+      let v = member[id];
+      if (v === 0) member[id] = v = inBucket(this.names[id]) ? 2 : 1;
+      if (v !== 2) continue;
       const f = this.dirFiles[k];
       const d = this.fileDir[f];
       // positions ascend in directory order: the bucket comes out grouped by directory
@@ -511,14 +535,23 @@ export class GlobIndex {
   private byExtension(): Map<string, number[]> {
     if (this.extensions) return this.extensions;
     const m = new Map<string, number[]>();
-    for (let k = 0; k < this.dirNames.length; k++) {
-      const name = this.dirNames[k];
-      const dot = name.lastIndexOf('.');
-      if (dot < 0) continue;
-      const ext = name.slice(dot + 1).toLowerCase();
-      const list = m.get(ext);
+    // each distinct name's list (undefined: no extension), looked up once per name
+    const listOf: (number[] | undefined | null)[] = new Array(this.names.length).fill(null);
+    for (let k = 0; k < this.dirNameIds.length; k++) {
+      const id = this.dirNameIds[k];
+      let list = listOf[id];
+      if (list === null) {
+        const name = this.names[id];
+        const dot = name.lastIndexOf('.');
+        if (dot < 0) list = undefined;
+        else {
+          const ext = name.slice(dot + 1).toLowerCase();
+          list = m.get(ext);
+          if (!list) m.set(ext, (list = []));
+        }
+        listOf[id] = list;
+      }
       if (list) list.push(k);
-      else m.set(ext, [k]);
     }
     return (this.extensions = m);
   }

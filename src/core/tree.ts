@@ -29,6 +29,16 @@ export interface RepoTree {
    * one round trip, only when the file is about to be read).
    */
   size?(rel: string): Promise<number | undefined>;
+  /**
+   * Every directory ('' for the root) that holds a file, symlink or other entry, when the tree knows them
+   * without walking (indexed trees); otherwise the caller derives them from `listFiles`.
+   */
+  directories?(): DirSet;
+}
+
+/** A read-only set of directory paths. */
+export interface DirSet extends Iterable<string> {
+  has(dir: string): boolean;
 }
 
 export interface IndexedEntry {
@@ -137,10 +147,179 @@ export class IndexedTree implements RepoTree {
     const slash = rel.lastIndexOf('/');
     return this.dirs.get(slash < 0 ? '' : rel.slice(0, slash))?.get(slash < 0 ? rel : rel.slice(slash + 1)) ?? undefined;
   }
+
+  directories(): DirSet {
+    const dirs = this.dirs;
+    return { has: (d) => dirs.has(d), [Symbol.iterator]: () => dirs.keys() };
+  }
+
+  /** A directory's names (null marks a subdirectory), or undefined when there is no such directory. */
+  names(dir: string): ReadonlyMap<string, IndexedEntry | null> | undefined {
+    return this.dirs.get(dir);
+  }
+
+  /** Every file, symlink and other entry path, in listing order (not a copy). */
+  pathList(): readonly string[] {
+    return this.paths;
+  }
+}
+
+/** A change of one path between two trees: its new entry, or null when it was removed. */
+export interface TreeChange {
+  path: string;
+  entry: IndexedEntry | null;
+}
+
+const parentOf = (p: string): string => {
+  const slash = p.lastIndexOf('/');
+  return slash < 0 ? '' : p.slice(0, slash);
+};
+
+/**
+ * A tree given as another indexed tree plus the paths that differ (`git diff-tree -r` between the two
+ * commits): the head of a review without a second full listing. Every answer is the one an IndexedTree of the
+ * full listing would give; only the directories on the changed paths' ancestry get listings of their own.
+ */
+export class OverlayTree implements RepoTree {
+  private readonly changed = new Map<string, IndexedEntry | null>();
+  /** Directories on a changed path's ancestry: their new listing, or null when they no longer exist. */
+  private readonly dirs = new Map<string, Map<string, IndexedEntry | null> | null>();
+  /** Paths that only this tree has, and paths only the base has (both sorted). */
+  readonly added: string[] = [];
+  readonly removed: string[] = [];
+
+  constructor(
+    readonly label: string,
+    readonly base: IndexedTree,
+    changes: Iterable<TreeChange>,
+    private readonly fetch: (entry: IndexedEntry, maxBytes: number) => Promise<Buffer | undefined>,
+    private readonly sizeOf?: (entry: IndexedEntry) => Promise<number | undefined>,
+  ) {
+    const files = new Map<string, string[]>();
+    const subdirs = new Map<string, string[]>();
+    const registered = new Set<string>();
+    for (const c of changes) {
+      if (!isCleanPath(c.path) || this.changed.has(c.path)) continue;
+      const had = base.entry(c.path);
+      if (!had && !c.entry) continue;
+      this.changed.set(c.path, c.entry);
+      if (!had) this.added.push(c.path);
+      else if (!c.entry) this.removed.push(c.path);
+      const parent = parentOf(c.path);
+      const list = files.get(parent);
+      if (list) list.push(c.path);
+      else files.set(parent, [c.path]);
+      // the ancestry, each directory once in its parent's list
+      for (let d = parent; d !== '' && !registered.has(d); d = parentOf(d)) {
+        registered.add(d);
+        const up = parentOf(d);
+        const siblings = subdirs.get(up);
+        if (siblings) siblings.push(d);
+        else subdirs.set(up, [d]);
+      }
+    }
+    for (const d of [...files.keys(), ...registered]) if (!subdirs.has(d)) subdirs.set(d, []);
+    this.added.sort();
+    this.removed.sort();
+    // deepest first: a directory's listing needs its changed subdirectories' fate
+    const order = [...subdirs.keys()].sort((a, b) => depth(b) - depth(a));
+    for (const d of order) {
+      const m = new Map(base.names(d) ?? []);
+      for (const p of files.get(d) ?? []) {
+        const name = p.slice(p.lastIndexOf('/') + 1);
+        const e = this.changed.get(p)!;
+        if (e) m.set(name, e);
+        else if (m.get(name)) m.delete(name);
+      }
+      for (const sub of subdirs.get(d) ?? []) {
+        const name = sub.slice(sub.lastIndexOf('/') + 1);
+        if (this.dirs.get(sub)) {
+          if (!m.get(name)) m.set(name, null);
+        } else if (m.get(name) === null) m.delete(name);
+      }
+      this.dirs.set(d, d === '' || m.size ? m : null);
+    }
+  }
+
+  private listing(dir: string): ReadonlyMap<string, IndexedEntry | null> | undefined {
+    const own = this.dirs.get(dir);
+    if (own !== undefined) return own ?? undefined;
+    return this.base.names(dir);
+  }
+
+  entry(rel: string): IndexedEntry | undefined {
+    const c = this.changed.get(rel);
+    if (c !== undefined) return c ?? undefined;
+    return this.base.entry(rel);
+  }
+
+  async stat(rel: string): Promise<TreeEntry | undefined> {
+    if (this.listing(rel)) return { kind: 'dir' };
+    const e = this.entry(rel);
+    return e ? { kind: e.kind, size: e.size, id: e.id } : undefined;
+  }
+
+  async size(rel: string): Promise<number | undefined> {
+    if (!this.changed.has(rel)) return this.base.size(rel);
+    const e = this.entry(rel);
+    if (!e || e.kind === 'other') return undefined;
+    if (e.size === undefined && this.sizeOf) e.size = await this.sizeOf(e);
+    return e.size;
+  }
+
+  async readdir(rel: string): Promise<string[] | undefined> {
+    const names = this.listing(rel);
+    return names ? [...names.keys()] : undefined;
+  }
+
+  async readlink(rel: string): Promise<string | undefined> {
+    if (!this.changed.has(rel)) return this.base.readlink(rel);
+    const e = this.entry(rel);
+    if (!e || e.kind !== 'symlink') return undefined;
+    return (await this.fetch(e, 4096))?.toString('utf8');
+  }
+
+  async read(rel: string, maxBytes: number): Promise<Buffer | undefined> {
+    if (!this.changed.has(rel)) return this.base.read(rel, maxBytes);
+    const e = this.entry(rel);
+    if (!e || e.kind !== 'file') return undefined;
+    return this.fetch(e, maxBytes);
+  }
+
+  async listFiles(): Promise<string[]> {
+    const base = this.base.pathList();
+    if (!this.removed.length) return base.concat(this.added);
+    const gone = new Set(this.removed);
+    const out: string[] = [];
+    for (const p of base) if (!gone.has(p)) out.push(p);
+    return out.concat(this.added);
+  }
+
+  directories(): DirSet {
+    const base = this.base.directories();
+    const own = this.dirs;
+    return {
+      has: (d) => {
+        const o = own.get(d);
+        return o !== undefined ? o !== null : base.has(d);
+      },
+      *[Symbol.iterator]() {
+        for (const d of base) if (own.get(d) !== null) yield d;
+        for (const [d, m] of own) if (m && !base.has(d)) yield d;
+      },
+    };
+  }
+}
+
+function depth(p: string): number {
+  if (!p) return 0;
+  let n = 1;
+  for (let i = p.indexOf('/'); i >= 0; i = p.indexOf('/', i + 1)) n++;
+  return n;
 }
 
 /** Not empty, no leading or trailing '/', no empty, '.' or '..' component. */
-function isCleanPath(p: string): boolean {
+export function isCleanPath(p: string): boolean {
   if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes('//')) return false;
   // a '.' or '..' component starts the path or follows a '/'
   if (p.charCodeAt(0) !== 46 && !p.includes('/.')) return true;

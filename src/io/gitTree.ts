@@ -1,7 +1,7 @@
 import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { promisify } from 'node:util';
 import { MAX_FILE_BYTES } from '../core/constants.js';
-import { IndexedTree, type IndexedEntry } from '../core/tree.js';
+import { IndexedTree, OverlayTree, type IndexedEntry, type TreeChange } from '../core/tree.js';
 
 const execFileP = promisify(execFile);
 
@@ -224,21 +224,54 @@ export function parseLsTree(out: string): IndexedEntry[] {
   return entries;
 }
 
+/** Parses `git diff-tree -r -z --no-renames` output: every path that differs, with its new entry or null. */
+export function parseDiffTree(out: string): TreeChange[] {
+  const changes: TreeChange[] = [];
+  let at = 0;
+  while (at < out.length) {
+    // :<old mode> SP <new mode> SP <old oid> SP <new oid> SP <status> NUL <path> NUL
+    const headerEnd = out.indexOf('\0', at);
+    if (headerEnd < 0) break;
+    let pathEnd = out.indexOf('\0', headerEnd + 1);
+    if (pathEnd < 0) pathEnd = out.length;
+    const header = out.slice(at, headerEnd);
+    const path = out.slice(headerEnd + 1, pathEnd);
+    at = pathEnd + 1;
+    const f = header.slice(1).split(' ');
+    if (header[0] !== ':' || f.length < 5) continue;
+    const mode = f[1];
+    if (/^0+$/.test(mode) || f[4].startsWith('D')) changes.push({ path, entry: null });
+    else changes.push({ path, entry: { path, kind: mode === '120000' ? 'symlink' : mode.startsWith('100') ? 'file' : 'other', id: f[3] } });
+  }
+  return changes;
+}
+
+export interface GitSide {
+  tree: IndexedTree | OverlayTree;
+  commit: string;
+  cat: CatFile;
+  /** Fetches the memory files (or the files `want` picks) ahead of the loader, in two pipelined bursts. */
+  prefetch: (want?: (path: string) => boolean) => Promise<void>;
+}
+
+/** A changed-path count above which the head is listed in full instead of as an overlay on the base. */
+const OVERLAY_MAX = { paths: 50_000, share: 0.25 };
+
+export async function revParse(repo: string, ref: string): Promise<string> {
+  return (await git(repo, ['rev-parse', '--verify', '--end-of-options', ref + '^{commit}'])).trim();
+}
+
 /**
  * A commit of a git repository, read with ls-tree and cat-file (no checkout). The listing carries no sizes
  * (`ls-tree -l` costs a lookup of every blob in the tree); an entry's size is looked up when it is stat'ed
  * or read, so files over the read limit are still never fetched. Blobs are fetched once per CatFile.
- * `prefetch()` fetches the memory files (or the files `want` picks) in two pipelined bursts, so that the
- * loader's one-at-a-time reads find them in the cache instead of waiting on git for each.
+ * With `over` (another commit's side), the tree is that side's plus `git diff-tree` between the two commits
+ * (an OverlayTree): the head of a review needs no second full listing. A diff over OVERLAY_MAX falls back to
+ * a full listing.
  */
-export async function gitTree(
-  repo: string,
-  ref: string,
-  cat?: CatFile,
-): Promise<{ tree: IndexedTree; commit: string; cat: CatFile; prefetch: (want?: (path: string) => boolean) => Promise<void> }> {
-  const commit = (await git(repo, ['rev-parse', '--verify', '--end-of-options', ref + '^{commit}'])).trim();
-  const out = await git(repo, ['ls-tree', '-r', '-z', '--full-tree', commit]);
+export async function gitTree(repo: string, ref: string, cat?: CatFile, over?: { commit: string | Promise<string>; side: GitSide | Promise<GitSide> }): Promise<GitSide> {
   const c = cat ?? new CatFile(repo);
+  const commit = await revParse(repo, ref);
   const sizeOf = (e: IndexedEntry): Promise<number | undefined> => (e.id ? c.size(e.id) : Promise.resolve(undefined));
   const fetch = async (e: IndexedEntry, max: number): Promise<Buffer | undefined> => {
     if (!e.id) return undefined;
@@ -248,19 +281,39 @@ export async function gitTree(
     }
     return c.readCached(e.id);
   };
-  const entries = parseLsTree(out);
-  const tree = new IndexedTree(`git ${commit.slice(0, 12)}`, entries, fetch, sizeOf);
+  const label = `git ${commit.slice(0, 12)}`;
+  let tree: IndexedTree | OverlayTree | undefined;
+  if (over) {
+    // the diff runs while the other side is still being listed
+    const diff = await git(repo, ['diff-tree', '-r', '-z', '--no-renames', await over.commit, commit]);
+    const base = await over.side;
+    const changes = parseDiffTree(diff);
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1000, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length)))
+      tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf);
+  }
+  tree ??= new IndexedTree(label, parseLsTree(await git(repo, ['ls-tree', '-r', '-z', '--full-tree', commit])), fetch, sizeOf);
+  const t = tree;
   const prefetch = async (want: (path: string) => boolean = isMemoryFileName): Promise<void> => {
-    const picked = entries.filter((e) => e.kind === 'file' && e.id && want(e.path));
+    const picked: IndexedEntry[] = [];
+    const pick = (p: string) => {
+      if (!want(p)) return;
+      const e = t.entry(p);
+      if (e && e.kind === 'file' && e.id) picked.push(e);
+    };
+    if (t instanceof OverlayTree) {
+      for (const p of t.base.pathList()) pick(p);
+      for (const p of t.added) pick(p);
+    } else for (const p of t.pathList()) pick(p);
     // sizes first (one pipelined burst), then the contents of the readable ones (another)
     await Promise.all(picked.map(async (e) => (e.size ??= await c.size(e.id!))));
     await Promise.all(picked.filter((e) => e.size !== undefined && e.size <= MAX_FILE_BYTES).map((e) => c.readCached(e.id!)));
   };
-  return { tree, commit, cat: c, prefetch };
+  return { tree: t, commit, cat: c, prefetch };
 }
 
 /** Files the loader reads wherever they are: CLAUDE.md, CLAUDE.local.md, AGENTS.md, MEMORY.md, `.claude/**.md`. */
 export function isMemoryFileName(path: string): boolean {
+  if (!path.endsWith('.md')) return false;
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (name === 'CLAUDE.md' || name === 'CLAUDE.local.md' || name === 'AGENTS.md' || name === 'MEMORY.md') return true;
   return name.endsWith('.md') && (path.startsWith('.claude/') || path.includes('/.claude/'));

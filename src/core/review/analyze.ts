@@ -9,8 +9,8 @@ import { MAX_FILE_BYTES, TOTAL_INSTRUCTIONS_CHARS, LARGE_FILE_CHARS, MEMORY_MAX_
 import { parseFrontmatter } from '../frontmatter.js';
 import { ruleGlobs } from '../globs.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
-import { DELTA_MAX, DeltaReach, lowerBound, ReachIndex, sortedDelta, type ReachCounter } from '../reach.js';
-import type { RepoTree } from '../tree.js';
+import { DELTA_MAX, DeltaReach, lowerBound, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
+import { OverlayTree, type DirSet, type RepoTree } from '../tree.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
 import { RULE_BY_ID } from './catalogue.js';
@@ -42,6 +42,12 @@ export interface SideInput {
    * its index corrected by the files that differ, instead of a second index of every file.
    */
   previous?: SideAnalysis;
+  /**
+   * Counts rule reach elsewhere (a worker thread): asked for once with every rule, while the directory
+   * contexts load. Its answers must be those of a ReachIndex over this side's files; when it fails, the
+   * count is made here.
+   */
+  reachService?: { reach(queries: ReachQuery[]): Promise<ReachResult[]> };
 }
 
 /** Membership in a sorted list of paths, by binary search: no hash set of every path of a large tree. */
@@ -53,7 +59,7 @@ export class PathSet {
 }
 
 /** Every directory (relative, '' for the root) that holds a file of the sorted list. */
-function dirsOf(files: string[]): Set<string> {
+function dirsOf(files: string[]): DirSet {
   const dirs = new Set<string>(['']);
   let prev = '';
   for (const f of files) {
@@ -81,7 +87,7 @@ export interface SideAnalysis {
   /** Answers rule reach over `files` (reused by the other side of a review). */
   reachCounter?: ReachCounter;
   tree: RepoTree;
-  dirs: Set<string>;
+  dirs: DirSet;
   contexts: ContextLoad[];
   /** Distinct loaded sources by display path, with their raw text (as stored). */
   sources: Map<string, { source: Source; raw?: string; contexts: string[] }>;
@@ -118,6 +124,7 @@ export function finding(rule: string, message: string, locations: Location[], co
 function lazyDirs(files: string[], memoryDir?: string): string[] {
   const out = new Set<string>();
   for (const f of files) {
+    if (!f.endsWith('.md')) continue;
     if (memoryDir && (f === memoryDir || f.startsWith(memoryDir + '/'))) continue;
     let d: string | undefined;
     if (MEMORY_FILE.test(f)) {
@@ -136,6 +143,7 @@ function lazyDirs(files: string[], memoryDir?: string): string[] {
 async function nestedRules(vfs: Vfs, root: string, files: string[], chain: Set<string>): Promise<{ path: string; base: string; globs: string[]; written: string[]; invalid: string[] }[]> {
   const out = [];
   for (const f of files) {
+    if (!f.endsWith('.md')) continue;
     const i = f.indexOf('.claude/rules/');
     if (i < 0 || (i > 0 && f[i - 1] !== '/') || !f.endsWith('.md')) continue;
     const base = i === 0 ? '' : f.slice(0, i - 1);
@@ -166,7 +174,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   const vfs = new Vfs(mounts);
   const files = (await tree.listFiles()).slice().sort();
   const fileSet = new PathSet(files);
-  const dirs = dirsOf(files);
+  const dirs = tree.directories?.() ?? dirsOf(files);
   lap('list');
   const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P.join(root, config.memoryDir) : undefined;
   const memoryRel = config.memoryDir;
@@ -218,6 +226,33 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   const rootCwd = launchDirs[0];
   const rootCtx = contexts[0];
 
+  // path-scoped rules: their reach over this side's files is asked for first (a reach service answers on
+  // another thread while the directory contexts load here), then one context per live rule
+  const chainDirs = new Set<string>();
+  for (let d = rootCwd === '.' ? '' : rootCwd; ; d = d.includes('/') ? P.dirname(d) : '') {
+    chainDirs.add(d);
+    if (d === '') break;
+  }
+  const launchRules = rootPlan.pathRules
+    .map((r) => ({ path: r.path, base: r.base === '.' ? '' : r.base.startsWith('~') || r.base.startsWith('/') ? '' : r.base, globs: r.globs, written: r.written, invalid: r.invalid, nested: false }));
+  const nested = (await nestedRules(vfs, root, files, chainDirs)).map((r) => ({ ...r, nested: true }));
+  const ruleList = [...launchRules, ...nested];
+  const queries = ruleList.map((r) => ({ base: r.base, globs: r.globs }));
+  let index: ReachCounter | undefined;
+  const counter = (): ReachCounter => {
+    if (index) return index;
+    const prev = input.previous?.reachCounter;
+    if (prev && input.previous) {
+      // an overlay on the previous side's tree knows its delta; otherwise the sorted lists are compared
+      const d = tree instanceof OverlayTree && tree.base === input.previous.tree ? tree : sortedDelta(input.previous.files, files);
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
+    }
+    return (index ??= new ReachIndex(files));
+  };
+  const asked = input.reachService?.reach(queries);
+  asked?.catch(() => undefined);
+  lap('reach');
+
   // directory contexts: nested CLAUDE.md / rules / AGENTS.md below the primary launch directory
   for (const d of lazyDirs(files, memoryRel)) {
     if (rootCwd !== '.' && !d.startsWith(rootCwd + '/')) continue;
@@ -233,28 +268,23 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   }
   lap('directories');
 
-  // path-scoped rules: reach over this side's files, and one context per live rule
-  let index: ReachCounter | undefined;
-  const prev = input.previous?.reachCounter;
-  if (prev && input.previous) {
-    const d = sortedDelta(input.previous.files, files);
-    if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
+  // the service's answers, or this thread's count when there is no service or it failed
+  let results: ReachResult[] | undefined;
+  if (asked) {
+    try {
+      results = await asked;
+      if (results.length !== queries.length) results = undefined;
+    } catch {
+      results = undefined;
+    }
   }
-  index ??= new ReachIndex(files);
-  const chainDirs = new Set<string>();
-  for (let d = rootCwd === '.' ? '' : rootCwd; ; d = d.includes('/') ? P.dirname(d) : '') {
-    chainDirs.add(d);
-    if (d === '') break;
-  }
-  const launchRules = rootPlan.pathRules
-    .map((r) => ({ path: r.path, base: r.base === '.' ? '' : r.base.startsWith('~') || r.base.startsWith('/') ? '' : r.base, globs: r.globs, written: r.written, invalid: r.invalid, nested: false }));
-  const nested = (await nestedRules(vfs, root, files, chainDirs)).map((r) => ({ ...r, nested: true }));
+  results ??= queries.map((q) => counter().reach(q));
   const reach: RuleReach[] = [];
-  for (const r of [...launchRules, ...nested]) {
-    const res = index.reach({ base: r.base, globs: r.globs });
+  ruleList.forEach((r, i) => {
+    const res = results![i];
     const everything = r.globs.some((g) => /^(\/?\*\*(\/\*)?|\*|\*\*\/\*|\/\*\*)$/.test(g)) && !r.globs.some((g) => g.startsWith('!'));
     reach.push({ path: r.path, base: r.base || '.', globs: r.globs, written: r.written, invalid: r.invalid, files: res.files, example: res.first, matchesEverything: everything, nested: r.nested });
-  }
+  });
   lap('reach');
   for (const r of reach) {
     if (!r.example) continue;

@@ -1,0 +1,91 @@
+/**
+ * Rule reach counted on a worker thread (src/io/reachWorker.ts) gives the in-process answers: from its own
+ * listing of a commit, from a delta on another side, from a file list; and a review run with the worker
+ * produces the same report as one without.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ReachIndex, type ReachQuery } from '../../src/core/reach.js';
+import { ReachWorker, registerWorkerEntry, workerStats } from '../../src/io/reachWorker.js';
+import { runReview } from '../../src/run.js';
+import { gitRepo } from '../helpers/gitRepo.js';
+
+const ENTRY = path.resolve('__tests__/helpers/reachWorkerEntry.ts');
+
+const files: Record<string, string> = {
+  'CLAUDE.md': '# root\n',
+  '.claude/rules/ts.md': '---\npaths: "src/**/*.{ts,tsx}"\n---\nTypeScript rule.\n',
+  '.claude/rules/tests.md': '---\npaths:\n  - "**/*.test.ts"\n  - "!src/skip/**"\n---\nTests rule.\n',
+  '.claude/rules/docs.md': '---\npaths: "docs/**"\n---\nDocs rule.\n',
+  'packages/p/.claude/rules/p.md': '---\npaths: "lib/*.js"\n---\nPackage rule.\n',
+  'packages/p/lib/a.js': 'a',
+};
+for (let i = 0; i < 60; i++) files[`src/m${i % 7}/f${i}.${i % 3 ? 'ts' : 'tsx'}`] = String(i);
+for (let i = 0; i < 20; i++) files[`src/${i % 2 ? 'skip' : 'keep'}/t${i}.test.ts`] = String(i);
+
+const queries: ReachQuery[] = [
+  { base: '', globs: ['src/**/*.ts', 'src/**/*.tsx'] },
+  { base: '', globs: ['**/*.test.ts', '!src/skip/**'] },
+  { base: '', globs: ['docs/**'] },
+  { base: 'packages/p', globs: ['lib/*.js'] },
+];
+
+let saved: string | undefined;
+beforeAll(() => {
+  saved = process.env.MEMORY_REVIEW_WORKERS;
+  process.env.MEMORY_REVIEW_WORKERS = '1';
+  registerWorkerEntry(ENTRY, ['--import', 'tsx']);
+});
+afterAll(() => {
+  if (saved === undefined) delete process.env.MEMORY_REVIEW_WORKERS;
+  else process.env.MEMORY_REVIEW_WORKERS = saved;
+});
+
+describe('reach worker', () => {
+  test('answers as a ReachIndex over the same files, for a commit, a delta and a file list', async () => {
+    const { root, shas, git } = gitRepo(files, { 'src/m1/f1.ts': null, 'src/skip/t1.test.ts': null, 'docs/new.md': 'n', 'src/keep/n.test.ts': 'n' });
+    const list = (sha: string) => git('ls-tree', '-r', '--name-only', sha).split('\n').filter(Boolean).sort();
+    const baseFiles = list(shas[0]);
+    const headFiles = list(shas[1]);
+    const w = ReachWorker.start();
+    expect(w).toBeDefined();
+    try {
+      w!.side('base', { kind: 'commit', repo: root, commit: shas[0] });
+      w!.side('head', { kind: 'delta', from: 'base', added: headFiles.filter((f) => !baseFiles.includes(f)), removed: baseFiles.filter((f) => !headFiles.includes(f)) });
+      w!.side('listed', { kind: 'commit', repo: root, commit: shas[1], from: 'base' });
+      w!.side('given', { kind: 'files', files: headFiles.slice().reverse() });
+      const want = { base: queries.map((q) => new ReachIndex(baseFiles).reach(q)), head: queries.map((q) => new ReachIndex(headFiles).reach(q)) };
+      expect(want.head[2].files).toBe(1);
+      expect(await w!.reach('base', queries)).toEqual(want.base);
+      for (const side of ['head', 'listed', 'given']) expect([side, await w!.reach(side, queries)]).toEqual([side, want.head]);
+      // an unknown side or a bad commit is an error the caller falls back from
+      await expect(w!.reach('nope', queries)).rejects.toThrow(/no side/);
+      w!.side('bad', { kind: 'commit', repo: root, commit: '0'.repeat(40) });
+      await expect(w!.reach('bad', queries)).rejects.toThrow(/ls-tree/);
+    } finally {
+      await w!.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('a review with the worker reports exactly what one without it does', async () => {
+    const { root, shas } = gitRepo(files, { '.claude/rules/ts.md': '---\npaths: "src/m1/**"\n---\nNarrowed.\n', 'src/m1/extra.ts': 'x', 'docs/guide.md': 'g' });
+    try {
+      const strip = (r: { timings: unknown }) => ({ ...r, timings: undefined });
+      const answered = workerStats.answered;
+      const withWorker = await runReview({ root, base: shas[0], head: shas[1] });
+      // both sides were answered by the worker, not by the in-process fallback
+      expect(workerStats.answered - answered).toBe(2);
+      process.env.MEMORY_REVIEW_WORKERS = '0';
+      const without = await runReview({ root, base: shas[0], head: shas[1] });
+      process.env.MEMORY_REVIEW_WORKERS = '1';
+      expect(workerStats.answered - answered).toBe(2);
+      expect(strip(withWorker)).toEqual(strip(without));
+      const rules = withWorker.rules.map((r) => [r.path, r.base, r.head]);
+      expect(rules).toContainEqual(['.claude/rules/ts.md', 80, 10]);
+      expect(rules).toContainEqual(['.claude/rules/docs.md', 0, 1]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

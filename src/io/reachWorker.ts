@@ -1,0 +1,231 @@
+/**
+ * Rule reach on a second thread. Counting a rule's matches over a 200,000-file tree is the review's biggest
+ * piece of pure computation and needs nothing from the loader but the rules' patterns, so it runs in a
+ * worker while the main thread loads the directory contexts (a GitHub runner has two cores).
+ *
+ * The worker lists a commit itself (`git ls-tree -r -z --name-only`, the same paths the main thread's
+ * listing keeps) and indexes it while the main thread parses its own listing; the head of a review is the
+ * base's index plus the overlay's delta (DeltaReach), as in process. Answers are the same code's answers
+ * (src/core/reach.ts); when the worker cannot answer (no worker entry, a failure), the caller counts in
+ * process.
+ *
+ * The worker runs the same bundle as the main thread: an entry point (src/bin.ts, src/action.ts) calls
+ * `registerWorkerEntry(import.meta.url)` and hands over to `runReachWorker()` when `isReachWorker()`.
+ * Used from three cores on (see workersWanted).
+ */
+import { spawn } from 'node:child_process';
+import * as os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../core/reach.js';
+import { isCleanPath } from '../core/tree.js';
+
+const FLAG = 'memory-review:reach';
+
+/** What a side's reach is computed from: a commit (listed by the worker), a delta on another side, or files. */
+export type SideSpec =
+  | { kind: 'commit'; repo: string; commit: string; from?: string }
+  | { kind: 'delta'; from: string; added: string[]; removed: string[] }
+  | { kind: 'files'; files: string[]; from?: string };
+
+type Request = { t: 'side'; side: string; spec: SideSpec } | { t: 'reach'; id: number; side: string; queries: ReachQuery[] };
+type Reply = { t: 'reach'; id: number; results: ReachResult[] } | { t: 'error'; id: number; message: string };
+
+let entry: { url: URL; execArgv?: string[] } | undefined;
+
+/** Workers started and reach requests they answered in this process (for tests and diagnostics). */
+export const workerStats = { started: 0, answered: 0 };
+
+/**
+ * Records the script a worker starts from (the entry point's own `import.meta.url`), and the Node options
+ * it needs (a TypeScript entry under test: `--import tsx`).
+ */
+export function registerWorkerEntry(url: URL | string, execArgv?: string[]): void {
+  entry = { url: typeof url !== 'string' ? url : url.startsWith('file:') ? new URL(url) : pathToFileURL(url), execArgv };
+}
+
+/**
+ * Whether a worker pays off: on two cores the main thread, git and V8's own collector threads already
+ * share the machine, and a second thread measured slower (the benchmark's 2-core runner); from three
+ * cores on it runs beside them. `MEMORY_REVIEW_WORKERS=1` forces it, `=0` turns it off.
+ */
+export function workersWanted(): boolean {
+  const v = process.env.MEMORY_REVIEW_WORKERS;
+  if (v === '0') return false;
+  if (v === '1') return true;
+  return os.availableParallelism() > 2;
+}
+
+export function isReachWorker(): boolean {
+  return !isMainThread && (workerData as { role?: string } | null)?.role === FLAG;
+}
+
+/** The reach side of a review, answered by a worker thread. */
+export class ReachWorker {
+  private readonly worker: Worker;
+  private next = 0;
+  private readonly pending = new Map<number, { resolve: (r: ReachResult[]) => void; reject: (e: Error) => void }>();
+  private failed?: Error;
+
+  private constructor(e: { url: URL; execArgv?: string[] }) {
+    this.worker = new Worker(e.url, { workerData: { role: FLAG }, stdout: false, stderr: false, ...(e.execArgv ? { execArgv: e.execArgv } : {}) });
+    this.worker.unref();
+    this.worker.on('message', (m: Reply) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (m.t === 'reach') {
+        workerStats.answered++;
+        p.resolve(m.results);
+      }
+      else p.reject(new Error(m.message));
+    });
+    const fail = (e: Error) => {
+      this.failed = e;
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', () => fail(new Error('reach worker exited')));
+  }
+
+  /** A worker, or undefined when none can be started here (no registered entry, or workers turned off). */
+  static start(): ReachWorker | undefined {
+    if (!entry || !workersWanted()) return undefined;
+    try {
+      const w = new ReachWorker(entry);
+      workerStats.started++;
+      return w;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Declares where a side's files come from (send it as early as possible: the worker starts at once). */
+  side(side: string, spec: SideSpec): void {
+    if (!this.failed) this.worker.postMessage({ t: 'side', side, spec } satisfies Request);
+  }
+
+  reach(side: string, queries: ReachQuery[]): Promise<ReachResult[]> {
+    if (this.failed) return Promise.reject(this.failed);
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ t: 'reach', id, side, queries } satisfies Request);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.failed ??= new Error('reach worker closed');
+    await this.worker.terminate();
+  }
+}
+
+/** `git ls-tree -r -z --name-only` of a commit: the paths an IndexedTree of its full listing keeps, sorted. */
+async function listCommit(repo: string, commit: string): Promise<string[]> {
+  const out = await new Promise<string>((resolve, reject) => {
+    const p = spawn('git', ['-C', repo, 'ls-tree', '-r', '-z', '--name-only', '--full-tree', commit], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let err = '';
+    p.stdout.on('data', (d: Buffer) => chunks.push(d));
+    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    p.on('error', reject);
+    p.on('close', (code) => (code === 0 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`git ls-tree exited with ${code}: ${err.trim()}`))));
+  });
+  const seen = new Set<string>();
+  const files: string[] = [];
+  let dup = false;
+  for (let at = 0; at < out.length; ) {
+    let end = out.indexOf('\0', at);
+    if (end < 0) end = out.length;
+    const p = out.slice(at, end);
+    at = end + 1;
+    if (!isCleanPath(p)) continue;
+    files.push(p);
+  }
+  // git lists each path once; an IndexedTree keeps a repeated path once too
+  for (let i = 1; i < files.length && !dup; i++) dup = files[i] === files[i - 1];
+  if (dup) {
+    const unique = files.filter((f) => !seen.has(f) && !!seen.add(f));
+    return unique.sort();
+  }
+  return sortedCopy(files);
+}
+
+function sortedCopy(files: string[]): string[] {
+  for (let i = 1; i < files.length; i++) if (files[i - 1] > files[i]) return files.sort();
+  return files;
+}
+
+/** Files of `from` without `removed`, plus `added` (all sorted). */
+function applyDelta(from: readonly string[], added: readonly string[], removed: readonly string[]): string[] {
+  const gone = new Set(removed);
+  const out: string[] = [];
+  let j = 0;
+  for (const f of from) {
+    while (j < added.length && added[j] < f) out.push(added[j++]);
+    if (!gone.has(f)) out.push(f);
+  }
+  while (j < added.length) out.push(added[j++]);
+  return out;
+}
+
+interface SideState {
+  files: Promise<string[]>;
+  counter: Promise<ReachCounter>;
+}
+
+/** The worker's loop: sides are indexed as soon as they are declared; queries wait for their side. */
+export function runReachWorker(): void {
+  const port = parentPort!;
+  const sides = new Map<string, SideState>();
+  const sideOf = (name: string): SideState => {
+    const s = sides.get(name);
+    if (!s) throw new Error(`no side ${name}`);
+    return s;
+  };
+  const declare = (name: string, spec: SideSpec): void => {
+    let files: Promise<string[]>;
+    let counter: Promise<ReachCounter>;
+    const over = (fromName: string | undefined, own: Promise<string[]>): Promise<ReachCounter> =>
+      own.then(async (f) => {
+        const from = fromName ? sides.get(fromName) : undefined;
+        if (!from) return new ReachIndex(f);
+        const [fromFiles, fromCounter] = await Promise.all([from.files, from.counter]);
+        const d = sortedDelta(fromFiles, f);
+        return new DeltaReach(fromCounter, fromFiles, d.added, d.removed, f);
+      });
+    if (spec.kind === 'commit') {
+      files = listCommit(spec.repo, spec.commit);
+      counter = over(spec.from, files);
+    } else if (spec.kind === 'files') {
+      files = Promise.resolve(sortedCopy(spec.files.slice()));
+      counter = over(spec.from, files);
+    } else {
+      const from = sideOf(spec.from);
+      files = from.files.then((f) => applyDelta(f, spec.added, spec.removed));
+      counter = Promise.all([from.files, from.counter]).then(([fromFiles, c]) => new DeltaReach(c, fromFiles, spec.added, spec.removed, () => applyDelta(fromFiles, spec.added, spec.removed)));
+    }
+    files.catch(() => undefined);
+    counter.catch(() => undefined);
+    sides.set(name, { files, counter });
+  };
+  port.on('message', (m: Request) => {
+    if (m.t === 'side') {
+      try {
+        declare(m.side, m.spec);
+      } catch {
+        /* a query for this side reports it */
+      }
+      return;
+    }
+    void (async () => {
+      try {
+        const c = await sideOf(m.side).counter;
+        port.postMessage({ t: 'reach', id: m.id, results: m.queries.map((q) => c.reach(q)) } satisfies Reply);
+      } catch (e) {
+        port.postMessage({ t: 'error', id: m.id, message: (e as Error).message } satisfies Reply);
+      }
+    })();
+  });
+}
