@@ -508,7 +508,7 @@ export class Loader {
    * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
    * walk, and notes each skip and warning only once.
    */
-  private async memoWalk(rulesDir: string, type: MemType, processed: Processed, includeExternal: boolean, mode: LoadMode): Promise<(Source & { _globs?: RuleGlobs })[]> {
+  private async memoWalk(rulesDir: string, type: MemType, processed: Processed, includeExternal: boolean, mode: LoadMode, discard = false): Promise<(Source & { _globs?: RuleGlobs })[]> {
     const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
     const records = this.walkMemo.get(key) ?? [];
     for (const r of records) {
@@ -521,7 +521,8 @@ export class Loader {
       }
       if (!same) continue;
       for (const p of r.added) processed.add(p);
-      return r.out.map(copySource);
+      // (a caller that only needs the walk's marks gets no copies)
+      return discard ? [] : r.out.map(copySource);
     }
     const rec: WalkRecord = { queried: new Map(), added: [], out: [] };
     const added = new Set<string>();
@@ -870,8 +871,13 @@ export class Loader {
     const out: (Source & { _globs?: RuleGlobs })[] = [];
     const fileReal = await ctx.vfs.realpath(file);
     const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode) => {
+      // without path rules, the walk still runs for what it marks processed (and notes), its rules are not matched
+      if (opts.pathRules === false) {
+        await this.memoWalk(rulesDir, type, processed, includeExternal, via, true);
+        return;
+      }
       const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
-      if (rules.length === 0 || opts.pathRules === false) return;
+      if (rules.length === 0) return;
       const rel = P.relative(base, file);
       const realRel = fileReal !== file ? P.relative(base, fileReal) : undefined;
       for (const r of rules) {

@@ -44,17 +44,9 @@ export class ReachIndex implements ReachCounter {
   }
 }
 
-/** The first index of a sorted list (JavaScript order) whose item is not below `x`. */
-export function lowerBound(sorted: readonly string[], x: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+import { lowerBound } from './tree.js';
+
+export { lowerBound };
 
 /** Files of `to` not in `from`, and files of `from` not in `to`; both lists sorted (JavaScript order). */
 export function sortedDelta(from: readonly string[], to: readonly string[]): { added: string[]; removed: string[] } {

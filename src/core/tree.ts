@@ -48,16 +48,26 @@ export interface IndexedEntry {
   id?: string;
 }
 
+/** Entry kinds of a columnar listing (IndexedTree.fromColumns). */
+export const KIND_CODE = { file: 0, symlink: 1, other: 2 } as const;
+const KIND_NAME = ['file', 'symlink', 'other'] as const;
+
 /**
  * A tree known from a full listing (git ls-tree, the REST trees API, a file list) whose contents are
- * fetched on demand through `fetch`. Directories are implied by the paths. Entries may come without a
- * size: `sizeOf` then looks it up the first time the entry is stat'ed.
+ * fetched on demand through `fetch`. The listing is kept as sorted columns (paths, kinds, ids): a path is
+ * found by binary search, a directory is the range of paths under it, so a 200,000-file listing costs a few
+ * arrays instead of a map per directory. Directories are implied by the paths. Entries may come without a
+ * size: `sizeOf` then looks it up when the entry is about to be read.
  */
 export class IndexedTree implements RepoTree {
-  /** Directory → its names, in listing order; a name maps to its entry, or to null for a directory only. */
-  private readonly dirs = new Map<string, Map<string, IndexedEntry | null>>();
-  /** Every file and symlink path, in listing order. */
-  private readonly paths: string[] = [];
+  /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
+  private readonly paths: string[];
+  private readonly kinds: Uint8Array;
+  private readonly ids: (string | undefined)[];
+  private readonly sizes?: (number | undefined)[];
+  /** Entry objects handed out (fetch caches a looked-up size on them), by position. */
+  private readonly made = new Map<number, IndexedEntry>();
+  private dirCache?: Set<string>;
 
   constructor(
     readonly label: string,
@@ -65,48 +75,98 @@ export class IndexedTree implements RepoTree {
     private readonly fetch: (entry: IndexedEntry, maxBytes: number) => Promise<Buffer | undefined>,
     private readonly sizeOf?: (entry: IndexedEntry) => Promise<number | undefined>,
   ) {
-    this.dirs.set('', new Map());
-    // listings come grouped by directory: keep the previous entry's directory at hand
-    let lastParent: string | undefined;
-    let lastDir: Map<string, IndexedEntry | null> | undefined;
+    const paths: string[] = [];
+    const kinds: number[] = [];
+    const ids: (string | undefined)[] = [];
+    const sizes: (number | undefined)[] = [];
+    let sized = false;
     for (const e of entries) {
-      const path = e.path;
-      if (!isCleanPath(path)) continue;
-      const slash = path.lastIndexOf('/');
-      const parent = slash < 0 ? '' : path.slice(0, slash);
-      if (parent !== lastParent || !lastDir) {
-        lastParent = parent;
-        lastDir = this.dirs.get(parent);
-        if (!lastDir) {
-          this.dirs.set(parent, (lastDir = new Map()));
-          this.addDir(parent);
-        }
-      }
-      const name = slash < 0 ? path : path.slice(slash + 1);
-      // a repeated path keeps its place and takes the later entry
-      if (!lastDir.get(name)) this.paths.push(path);
-      lastDir.set(name, e);
+      paths.push(e.path);
+      kinds.push(KIND_CODE[e.kind]);
+      ids.push(e.id);
+      sizes.push(e.size);
+      if (e.size !== undefined) sized = true;
     }
+    const cols = IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : undefined);
+    this.paths = cols.paths;
+    this.kinds = cols.kinds;
+    this.ids = cols.ids;
+    this.sizes = cols.sizes;
   }
 
-  /** Registers a new directory in its parents, creating the missing ones. */
-  private addDir(dir: string): void {
-    let child = dir;
-    for (;;) {
-      const slash = child.lastIndexOf('/');
-      const parent = slash < 0 ? '' : child.slice(0, slash);
-      const name = slash < 0 ? child : child.slice(slash + 1);
-      let names = this.dirs.get(parent);
-      const existed = !!names;
-      if (!names) this.dirs.set(parent, (names = new Map()));
-      if (!names.has(name)) names.set(name, null);
-      if (existed || parent === '') break;
-      child = parent;
+  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
+  static fromColumns(
+    label: string,
+    paths: string[],
+    kinds: Uint8Array,
+    ids: (string | undefined)[],
+    fetch: (entry: IndexedEntry, maxBytes: number) => Promise<Buffer | undefined>,
+    sizeOf?: (entry: IndexedEntry) => Promise<number | undefined>,
+  ): IndexedTree {
+    const t = Object.create(IndexedTree.prototype) as IndexedTree;
+    const cols = IndexedTree.normalise(paths, kinds, ids, undefined);
+    Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map() });
+    return t;
+  }
+
+  /**
+   * Drops unclean paths and sorts, keeping for a repeated path its later entry. Listings usually come
+   * sorted already (git lists by bytes, the same order for all but astral-plane names): then only the
+   * unclean paths, if any, are filtered out.
+   */
+  private static normalise(paths: string[], kinds: Uint8Array, ids: (string | undefined)[], sizes: (number | undefined)[] | undefined) {
+    let sorted = true;
+    let clean = true;
+    for (let i = 0; i < paths.length; i++) {
+      if (!isCleanPath(paths[i])) clean = false;
+      if (i > 0 && !(paths[i - 1] < paths[i])) sorted = false;
     }
+    if (sorted && clean) return { paths, kinds, ids, sizes };
+    let order: number[] = [];
+    for (let i = 0; i < paths.length; i++) if (isCleanPath(paths[i])) order.push(i);
+    if (!sorted) {
+      // stable: a repeated path's entries stay in listing order, and the later one is kept
+      order.sort((a, b) => (paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : a - b));
+      order = order.filter((i, k) => k + 1 >= order.length || paths[order[k + 1]] !== paths[i]);
+    }
+    return {
+      paths: order.map((i) => paths[i]),
+      kinds: Uint8Array.from(order, (i) => kinds[i]),
+      ids: order.map((i) => ids[i]),
+      sizes: sizes ? order.map((i) => sizes[i]) : undefined,
+    };
+  }
+
+  /** Position of a path, or -1. */
+  private find(rel: string): number {
+    const at = lowerBound(this.paths, rel);
+    return this.paths[at] === rel ? at : -1;
+  }
+
+  /** Whether a directory exists: the root, or the parent of some path. */
+  private isDir(rel: string): boolean {
+    if (rel === '') return true;
+    if (!isCleanPath(rel)) return false;
+    const prefix = rel + '/';
+    const p = this.paths[lowerBound(this.paths, prefix)];
+    return p !== undefined && p.startsWith(prefix);
+  }
+
+  private made1(at: number): IndexedEntry {
+    let e = this.made.get(at);
+    if (!e) {
+      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
+      const id = this.ids[at];
+      if (id !== undefined) e.id = id;
+      const size = this.sizes?.[at];
+      if (size !== undefined) e.size = size;
+      this.made.set(at, e);
+    }
+    return e;
   }
 
   async stat(rel: string): Promise<TreeEntry | undefined> {
-    if (this.dirs.has(rel)) return { kind: 'dir' };
+    if (this.isDir(rel)) return { kind: 'dir' };
     const e = this.entry(rel);
     if (!e) return undefined;
     // the size is not looked up here: most stats only ask whether a path exists (see size())
@@ -121,7 +181,7 @@ export class IndexedTree implements RepoTree {
   }
 
   async readdir(rel: string): Promise<string[] | undefined> {
-    const names = this.dirs.get(rel);
+    const names = this.names(rel);
     return names ? [...names.keys()] : undefined;
   }
 
@@ -139,29 +199,82 @@ export class IndexedTree implements RepoTree {
   }
 
   async listFiles(): Promise<string[]> {
-    return [...this.paths];
+    return this.paths.slice();
   }
 
   entry(rel: string): IndexedEntry | undefined {
     if (!isCleanPath(rel)) return undefined;
-    const slash = rel.lastIndexOf('/');
-    return this.dirs.get(slash < 0 ? '' : rel.slice(0, slash))?.get(slash < 0 ? rel : rel.slice(slash + 1)) ?? undefined;
+    const at = this.find(rel);
+    return at < 0 ? undefined : this.made1(at);
   }
 
   directories(): DirSet {
-    const dirs = this.dirs;
-    return { has: (d) => dirs.has(d), [Symbol.iterator]: () => dirs.keys() };
+    return {
+      has: (d) => this.isDir(d),
+      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values(),
+    };
   }
 
-  /** A directory's names (null marks a subdirectory), or undefined when there is no such directory. */
+  /**
+   * A directory's names, in sorted order, each mapped to its entry or to null for a subdirectory (a name
+   * that is both keeps its entry); undefined when there is no such directory. Subtrees are skipped by
+   * binary search, so a listing costs its names, not the files below them.
+   */
   names(dir: string): ReadonlyMap<string, IndexedEntry | null> | undefined {
-    return this.dirs.get(dir);
+    if (!this.isDir(dir)) return undefined;
+    const prefix = dir ? dir + '/' : '';
+    const out = new Map<string, IndexedEntry | null>();
+    const paths = this.paths;
+    let at = lowerBound(paths, prefix);
+    while (at < paths.length && paths[at].startsWith(prefix)) {
+      const p = paths[at];
+      const slash = p.indexOf('/', prefix.length);
+      if (slash < 0) {
+        out.set(p.slice(prefix.length), this.made1(at));
+        at++;
+      } else {
+        const name = p.slice(prefix.length, slash);
+        if (!out.get(name)) out.set(name, null);
+        // past every path under prefix + name + '/' ('0' follows '/')
+        at = lowerBound(paths, p.slice(0, slash) + '0', at);
+      }
+    }
+    return out;
   }
 
-  /** Every file, symlink and other entry path, in listing order (not a copy). */
+  /** Every file, symlink and other entry path, sorted (not a copy). */
   pathList(): readonly string[] {
     return this.paths;
   }
+}
+
+/** Every directory ('' for the root) that holds one of the sorted paths. */
+export function dirsOfPaths(files: readonly string[]): Set<string> {
+  const dirs = new Set<string>(['']);
+  let prev = '';
+  for (const f of files) {
+    const i = f.lastIndexOf('/');
+    if (i < 0 || (i === prev.length && f.startsWith(prev))) continue;
+    prev = f.slice(0, i);
+    for (let d = prev; d && !dirs.has(d); ) {
+      dirs.add(d);
+      const j = d.lastIndexOf('/');
+      d = j < 0 ? '' : d.slice(0, j);
+    }
+  }
+  return dirs;
+}
+
+/** The first index (from `from`) of a sorted list (JavaScript order) whose item is not below `x`. */
+export function lowerBound(sorted: readonly string[], x: string, from = 0): number {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A change of one path between two trees: its new entry, or null when it was removed. */
@@ -178,15 +291,18 @@ const parentOf = (p: string): string => {
 /**
  * A tree given as another indexed tree plus the paths that differ (`git diff-tree -r` between the two
  * commits): the head of a review without a second full listing. Every answer is the one an IndexedTree of the
- * full listing would give; only the directories on the changed paths' ancestry get listings of their own.
+ * full listing would give. Nothing is copied: a directory on the ancestry of an added or removed path exists
+ * when the count of paths under it (the base's, minus the removed, plus the added: binary searches over
+ * sorted lists) is not zero, and its names are worked out when it is listed.
  */
 export class OverlayTree implements RepoTree {
   private readonly changed = new Map<string, IndexedEntry | null>();
-  /** Directories on a changed path's ancestry: their new listing, or null when they no longer exist. */
-  private readonly dirs = new Map<string, Map<string, IndexedEntry | null> | null>();
   /** Paths that only this tree has, and paths only the base has (both sorted). */
   readonly added: string[] = [];
   readonly removed: string[] = [];
+  /** Directories on the ancestry of an added or removed path ('' included): the only ones that may differ. */
+  private readonly touched = new Set<string>();
+  private baseDirs?: DirSet;
 
   constructor(
     readonly label: string,
@@ -195,56 +311,27 @@ export class OverlayTree implements RepoTree {
     private readonly fetch: (entry: IndexedEntry, maxBytes: number) => Promise<Buffer | undefined>,
     private readonly sizeOf?: (entry: IndexedEntry) => Promise<number | undefined>,
   ) {
-    const files = new Map<string, string[]>();
-    const subdirs = new Map<string, string[]>();
-    const registered = new Set<string>();
     for (const c of changes) {
       if (!isCleanPath(c.path) || this.changed.has(c.path)) continue;
       const had = base.entry(c.path);
       if (!had && !c.entry) continue;
       this.changed.set(c.path, c.entry);
-      if (!had) this.added.push(c.path);
-      else if (!c.entry) this.removed.push(c.path);
-      const parent = parentOf(c.path);
-      const list = files.get(parent);
-      if (list) list.push(c.path);
-      else files.set(parent, [c.path]);
-      // the ancestry, each directory once in its parent's list
-      for (let d = parent; d !== '' && !registered.has(d); d = parentOf(d)) {
-        registered.add(d);
-        const up = parentOf(d);
-        const siblings = subdirs.get(up);
-        if (siblings) siblings.push(d);
-        else subdirs.set(up, [d]);
+      if (had && c.entry) continue;
+      (had ? this.removed : this.added).push(c.path);
+      for (let d = parentOf(c.path); !this.touched.has(d); d = parentOf(d)) {
+        this.touched.add(d);
+        if (d === '') break;
       }
     }
-    for (const d of [...files.keys(), ...registered]) if (!subdirs.has(d)) subdirs.set(d, []);
     this.added.sort();
     this.removed.sort();
-    // deepest first: a directory's listing needs its changed subdirectories' fate
-    const order = [...subdirs.keys()].sort((a, b) => depth(b) - depth(a));
-    for (const d of order) {
-      const m = new Map(base.names(d) ?? []);
-      for (const p of files.get(d) ?? []) {
-        const name = p.slice(p.lastIndexOf('/') + 1);
-        const e = this.changed.get(p)!;
-        if (e) m.set(name, e);
-        else if (m.get(name)) m.delete(name);
-      }
-      for (const sub of subdirs.get(d) ?? []) {
-        const name = sub.slice(sub.lastIndexOf('/') + 1);
-        if (this.dirs.get(sub)) {
-          if (!m.get(name)) m.set(name, null);
-        } else if (m.get(name) === null) m.delete(name);
-      }
-      this.dirs.set(d, d === '' || m.size ? m : null);
-    }
   }
 
-  private listing(dir: string): ReadonlyMap<string, IndexedEntry | null> | undefined {
-    const own = this.dirs.get(dir);
-    if (own !== undefined) return own ?? undefined;
-    return this.base.names(dir);
+  /** Whether `dir` is a directory here. */
+  private isDir(dir: string): boolean {
+    if (dir === '') return true;
+    if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
+    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
   }
 
   entry(rel: string): IndexedEntry | undefined {
@@ -254,7 +341,7 @@ export class OverlayTree implements RepoTree {
   }
 
   async stat(rel: string): Promise<TreeEntry | undefined> {
-    if (this.listing(rel)) return { kind: 'dir' };
+    if (this.isDir(rel)) return { kind: 'dir' };
     const e = this.entry(rel);
     return e ? { kind: e.kind, size: e.size, id: e.id } : undefined;
   }
@@ -268,8 +355,22 @@ export class OverlayTree implements RepoTree {
   }
 
   async readdir(rel: string): Promise<string[] | undefined> {
-    const names = this.listing(rel);
-    return names ? [...names.keys()] : undefined;
+    if (!this.touched.has(rel)) return this.base.readdir(rel);
+    if (!this.isDir(rel)) return undefined;
+    const prefix = rel ? rel + '/' : '';
+    const names = new Set<string>();
+    // the base's names that are still a file (not removed) or still a directory
+    for (const [name, e] of this.base.names(rel) ?? []) {
+      const p = prefix + name;
+      if ((e !== null && this.changed.get(p) !== null) || this.isDir(p)) names.add(name);
+    }
+    // and the first component of every added path below
+    const added = this.added;
+    for (let i = lowerBound(added, prefix); i < added.length && added[i].startsWith(prefix); i++) {
+      const slash = added[i].indexOf('/', prefix.length);
+      names.add(slash < 0 ? added[i].slice(prefix.length) : added[i].slice(prefix.length, slash));
+    }
+    return [...names];
   }
 
   async readlink(rel: string): Promise<string | undefined> {
@@ -288,35 +389,45 @@ export class OverlayTree implements RepoTree {
 
   async listFiles(): Promise<string[]> {
     const base = this.base.pathList();
-    if (!this.removed.length) return base.concat(this.added);
+    if (!this.removed.length && !this.added.length) return base.slice();
+    // a merge of two sorted lists, without the removed paths
     const gone = new Set(this.removed);
+    const added = this.added;
     const out: string[] = [];
-    for (const p of base) if (!gone.has(p)) out.push(p);
-    return out.concat(this.added);
+    let j = 0;
+    for (const p of base) {
+      while (j < added.length && added[j] < p) out.push(added[j++]);
+      if (!gone.has(p)) out.push(p);
+    }
+    while (j < added.length) out.push(added[j++]);
+    return out;
   }
 
   directories(): DirSet {
-    const base = this.base.directories();
-    const own = this.dirs;
     return {
-      has: (d) => {
-        const o = own.get(d);
-        return o !== undefined ? o !== null : base.has(d);
-      },
-      *[Symbol.iterator]() {
-        for (const d of base) if (own.get(d) !== null) yield d;
-        for (const [d, m] of own) if (m && !base.has(d)) yield d;
-      },
+      has: (d) => this.isDir(d),
+      [Symbol.iterator]: () => this.dirList().values(),
     };
+  }
+
+  private dirs?: Set<string>;
+
+  private dirList(): Set<string> {
+    if (this.dirs) return this.dirs;
+    const out = new Set<string>();
+    for (const d of this.base.directories()) if (!this.touched.has(d) || this.isDir(d)) out.add(d);
+    for (const d of this.touched) if (this.isDir(d)) out.add(d);
+    return (this.dirs = out);
   }
 }
 
-function depth(p: string): number {
-  if (!p) return 0;
-  let n = 1;
-  for (let i = p.indexOf('/'); i >= 0; i = p.indexOf('/', i + 1)) n++;
-  return n;
+/** How many paths of a sorted list lie under `dir` ('' for all). */
+function countUnder(sorted: readonly string[], dir: string): number {
+  if (dir === '') return sorted.length;
+  // the paths under dir/ are exactly those in [dir + '/', dir + '0'): '0' follows '/'
+  return lowerBound(sorted, dir + '0') - lowerBound(sorted, dir + '/');
 }
+
 
 /** Not empty, no leading or trailing '/', no empty, '.' or '..' component. */
 export function isCleanPath(p: string): boolean {

@@ -1,7 +1,7 @@
 import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { promisify } from 'node:util';
 import { MAX_FILE_BYTES } from '../core/constants.js';
-import { IndexedTree, OverlayTree, type IndexedEntry, type TreeChange } from '../core/tree.js';
+import { IndexedTree, KIND_CODE, OverlayTree, type IndexedEntry, type TreeChange } from '../core/tree.js';
 
 const execFileP = promisify(execFile);
 
@@ -194,9 +194,22 @@ class BatchCheck {
   }
 }
 
-/** Parses `git ls-tree -r -z` output, with sizes when it was asked for them (`-l`). */
+/** Parses `git ls-tree -r -z` output into entries, with sizes when it was asked for them (`-l`). */
 export function parseLsTree(out: string): IndexedEntry[] {
-  const entries: IndexedEntry[] = [];
+  const c = parseLsTreeColumns(out);
+  return c.paths.map((path, i) => {
+    const e: IndexedEntry = { path, kind: c.kinds[i] === KIND_CODE.symlink ? 'symlink' : c.kinds[i] === KIND_CODE.other ? 'other' : 'file', id: c.ids[i] };
+    if (c.sizes?.[i] !== undefined) e.size = c.sizes[i];
+    return e;
+  });
+}
+
+/** Parses `git ls-tree -r -z` output into columns (no object per entry): see IndexedTree.fromColumns. */
+export function parseLsTreeColumns(out: string): { paths: string[]; kinds: Uint8Array; ids: string[]; sizes?: (number | undefined)[] } {
+  const paths: string[] = [];
+  let sizes: (number | undefined)[] | undefined;
+  const ids: string[] = [];
+  let kinds = new Uint8Array(1024);
   let at = 0;
   while (at < out.length) {
     let end = out.indexOf('\0', at);
@@ -207,21 +220,26 @@ export function parseLsTree(out: string): IndexedEntry[] {
       const sp1 = out.indexOf(' ', at);
       const sp2 = out.indexOf(' ', sp1 + 1);
       if (sp1 > at && sp2 > sp1 && sp2 < tab) {
-        const type = out.slice(sp1 + 1, sp2);
-        const rest = out.slice(sp2 + 1, tab);
-        const space = rest.indexOf(' ');
-        const oid = space < 0 ? rest : rest.slice(0, space);
-        const path = out.slice(tab + 1, end);
-        if (type === 'blob') {
-          const e: IndexedEntry = { path, kind: out.startsWith('120000', at) && sp1 - at === 6 ? 'symlink' : 'file', id: oid };
-          if (space >= 0) e.size = Number(rest.slice(space + 1).trim());
-          entries.push(e);
-        } else entries.push({ path, kind: 'other', id: oid });
+        let oidEnd = out.indexOf(' ', sp2 + 1);
+        if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
+        // 'blob' is a file or (mode 120000) a symlink; anything else (a submodule's commit) is other
+        const blob = sp2 - sp1 === 5 && out.startsWith('blob', sp1 + 1);
+        const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith('120000', at) ? KIND_CODE.symlink : KIND_CODE.file;
+        if (paths.length === kinds.length) {
+          const grown = new Uint8Array(kinds.length * 2);
+          grown.set(kinds);
+          kinds = grown;
+        }
+        kinds[paths.length] = kind;
+        // (`-l` listings: the size column, of blobs)
+        if (oidEnd < tab && blob) (sizes ??= [])[paths.length] = Number(out.slice(oidEnd + 1, tab).trim());
+        paths.push(out.slice(tab + 1, end));
+        ids.push(out.slice(sp2 + 1, oidEnd));
       }
     }
     at = end + 1;
   }
-  return entries;
+  return { paths, kinds: kinds.slice(0, paths.length), ids, ...(sizes ? { sizes } : {}) };
 }
 
 /** Parses `git diff-tree -r -z --no-renames` output: every path that differs, with its new entry or null. */
@@ -291,7 +309,10 @@ export async function gitTree(repo: string, ref: string, cat?: CatFile, over?: {
     if (base.tree instanceof IndexedTree && changes.length <= Math.max(1000, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length)))
       tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf);
   }
-  tree ??= new IndexedTree(label, parseLsTree(await git(repo, ['ls-tree', '-r', '-z', '--full-tree', commit])), fetch, sizeOf);
+  if (!tree) {
+    const cols = parseLsTreeColumns(await git(repo, ['ls-tree', '-r', '-z', '--full-tree', commit]));
+    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf);
+  }
   const t = tree;
   const prefetch = async (want: (path: string) => boolean = isMemoryFileName): Promise<void> => {
     const picked: IndexedEntry[] = [];

@@ -10,7 +10,7 @@ import { parseFrontmatter } from '../frontmatter.js';
 import { ruleGlobs } from '../globs.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
 import { DELTA_MAX, DeltaReach, lowerBound, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
-import { OverlayTree, type DirSet, type RepoTree } from '../tree.js';
+import { dirsOfPaths, OverlayTree, type DirSet, type RepoTree } from '../tree.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
 import { RULE_BY_ID } from './catalogue.js';
@@ -56,23 +56,6 @@ export class PathSet {
   has(p: string): boolean {
     return this.sorted[lowerBound(this.sorted, p)] === p;
   }
-}
-
-/** Every directory (relative, '' for the root) that holds a file of the sorted list. */
-function dirsOf(files: string[]): DirSet {
-  const dirs = new Set<string>(['']);
-  let prev = '';
-  for (const f of files) {
-    const i = f.lastIndexOf('/');
-    if (i < 0 || (i === prev.length && f.startsWith(prev))) continue;
-    prev = f.slice(0, i);
-    for (let d = prev; d && !dirs.has(d); ) {
-      dirs.add(d);
-      const j = d.lastIndexOf('/');
-      d = j < 0 ? '' : d.slice(0, j);
-    }
-  }
-  return dirs;
 }
 
 export interface SideAnalysis {
@@ -174,7 +157,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   const vfs = new Vfs(mounts);
   const files = (await tree.listFiles()).slice().sort();
   const fileSet = new PathSet(files);
-  const dirs = tree.directories?.() ?? dirsOf(files);
+  const dirs = tree.directories?.() ?? dirsOfPaths(files);
   lap('list');
   const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P.join(root, config.memoryDir) : undefined;
   const memoryRel = config.memoryDir;

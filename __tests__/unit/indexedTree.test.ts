@@ -1,0 +1,117 @@
+/**
+ * IndexedTree keeps its listing as sorted columns; it must answer exactly as the map-per-directory model it
+ * replaced (kept below as the reference): stat, readdir (as a set: callers sort), entries, the file list and
+ * the directories, for any listing — unsorted, with repeated paths, unclean paths, a name that is both a file
+ * and a directory.
+ */
+import fc from 'fast-check';
+import { IndexedTree, type IndexedEntry, type TreeEntry } from '../../src/core/tree.js';
+import { parseLsTree, parseLsTreeColumns } from '../../src/io/gitTree.js';
+
+/** The previous implementation, as the model. */
+class MapTree {
+  private readonly dirs = new Map<string, Map<string, IndexedEntry | null>>();
+  private readonly paths: string[] = [];
+  constructor(entries: IndexedEntry[]) {
+    this.dirs.set('', new Map());
+    for (const e of entries) {
+      const path = e.path;
+      if (!clean(path)) continue;
+      const slash = path.lastIndexOf('/');
+      const parent = slash < 0 ? '' : path.slice(0, slash);
+      let dir = this.dirs.get(parent);
+      if (!dir) {
+        this.dirs.set(parent, (dir = new Map()));
+        this.addDir(parent);
+      }
+      const name = slash < 0 ? path : path.slice(slash + 1);
+      if (!dir.get(name)) this.paths.push(path);
+      dir.set(name, e);
+    }
+  }
+  private addDir(dir: string): void {
+    let child = dir;
+    for (;;) {
+      const slash = child.lastIndexOf('/');
+      const parent = slash < 0 ? '' : child.slice(0, slash);
+      const name = slash < 0 ? child : child.slice(slash + 1);
+      let names = this.dirs.get(parent);
+      const existed = !!names;
+      if (!names) this.dirs.set(parent, (names = new Map()));
+      if (!names.has(name)) names.set(name, null);
+      if (existed || parent === '') break;
+      child = parent;
+    }
+  }
+  stat(rel: string): TreeEntry | undefined {
+    if (this.dirs.has(rel)) return { kind: 'dir' };
+    const e = this.entry(rel);
+    return e ? { kind: e.kind, size: e.size, id: e.id } : undefined;
+  }
+  readdir(rel: string): string[] | undefined {
+    const n = this.dirs.get(rel);
+    return n ? [...n.keys()] : undefined;
+  }
+  entry(rel: string): IndexedEntry | undefined {
+    if (!clean(rel)) return undefined;
+    const slash = rel.lastIndexOf('/');
+    return this.dirs.get(slash < 0 ? '' : rel.slice(0, slash))?.get(slash < 0 ? rel : rel.slice(slash + 1)) ?? undefined;
+  }
+  files(): string[] {
+    return this.paths;
+  }
+  directories(): string[] {
+    return [...this.dirs.keys()];
+  }
+}
+
+function clean(p: string): boolean {
+  return !!p && !p.startsWith('/') && !p.endsWith('/') && !p.includes('//') && !/(^|\/)\.\.?(\/|$)/.test(p);
+}
+
+const seg = fc.constantFrom('a', 'a-b', 'a.b', 'b', 'A', '.', '..', '', 'x y', 'é', '😀', 'a0');
+const pathArb = fc.array(seg, { minLength: 1, maxLength: 4 }).map((s) => s.join('/'));
+const entryArb = fc.record({ path: pathArb, kind: fc.constantFrom<'file' | 'symlink' | 'other'>('file', 'symlink', 'other'), id: fc.constantFrom('1', '2', '3'), size: fc.option(fc.nat(100), { nil: undefined }) }).map((e) => {
+  const out: IndexedEntry = { path: e.path, kind: e.kind, id: e.id };
+  if (e.size !== undefined) out.size = e.size;
+  return out;
+});
+const sortSet = (a: string[] | undefined) => (a ? [...new Set(a)].sort() : a);
+
+describe('IndexedTree', () => {
+  test('answers as the map-per-directory model for any listing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(entryArb, { maxLength: 40 }), fc.boolean(), async (raw, sortFirst) => {
+        const entries = sortFirst ? raw.slice().sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0)) : raw;
+        const model = new MapTree(entries.map((e) => ({ ...e })));
+        const tree = new IndexedTree('t', entries.map((e) => ({ ...e })), async () => undefined);
+        const probes = new Set(['', 'nope', 'a/nope']);
+        for (const e of raw) {
+          const parts = e.path.split('/');
+          for (let i = 1; i <= parts.length; i++) probes.add(parts.slice(0, i).join('/'));
+        }
+        for (const p of probes) {
+          expect([p, await tree.stat(p)]).toEqual([p, model.stat(p)]);
+          expect([p, sortSet(await tree.readdir(p))]).toEqual([p, sortSet(model.readdir(p))]);
+          expect([p, tree.entry(p)]).toEqual([p, model.entry(p)]);
+          expect([p, tree.directories().has(p)]).toEqual([p, model.directories().includes(p)]);
+        }
+        expect((await tree.listFiles()).slice().sort()).toEqual(model.files().slice().sort());
+        expect([...tree.directories()].sort()).toEqual(model.directories().sort());
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('columns from ls-tree equal the entries parse', () => {
+    const oid = 'a'.repeat(40);
+    const out = [`100644 blob ${oid}\tb.md`, `120000 blob ${oid}\ta/link`, `160000 commit ${oid}\tsub`, `100644 blob ${oid}\ta/x.md`].join('\0') + '\0';
+    const cols = parseLsTreeColumns(out);
+    expect(cols.paths).toEqual(['b.md', 'a/link', 'sub', 'a/x.md']);
+    const a = IndexedTree.fromColumns('c', cols.paths, cols.kinds, cols.ids, async () => undefined);
+    const b = new IndexedTree('e', parseLsTree(out), async () => undefined);
+    expect(a.pathList()).toEqual(['a/link', 'a/x.md', 'b.md', 'sub']);
+    expect(a.pathList()).toEqual(b.pathList());
+    for (const p of b.pathList()) expect(a.entry(p)).toEqual(b.entry(p));
+  });
+});
