@@ -265,6 +265,27 @@ export function dirsOfPaths(files: readonly string[]): Set<string> {
   return dirs;
 }
 
+/** A sorted list without `removed` and with `added` (both sorted, `removed` a subset of `from`): one merge. */
+export function applyDelta(from: readonly string[], added: readonly string[], removed: readonly string[]): string[] {
+  if (!added.length && !removed.length) return from.slice();
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  for (const f of from) {
+    while (i < added.length && added[i] < f) out.push(added[i++]);
+    if (j < removed.length && removed[j] === f) j++;
+    else out.push(f);
+  }
+  while (i < added.length) out.push(added[i++]);
+  return out;
+}
+
+/** Sorts a list in place unless it is sorted already (JavaScript order), and returns it. */
+export function sortedInPlace(list: string[]): string[] {
+  for (let i = 1; i < list.length; i++) if (list[i - 1] > list[i]) return list.sort();
+  return list;
+}
+
 /** The first index (from `from`) of a sorted list (JavaScript order) whose item is not below `x`. */
 export function lowerBound(sorted: readonly string[], x: string, from = 0): number {
   let lo = from;
@@ -388,19 +409,7 @@ export class OverlayTree implements RepoTree {
   }
 
   async listFiles(): Promise<string[]> {
-    const base = this.base.pathList();
-    if (!this.removed.length && !this.added.length) return base.slice();
-    // a merge of two sorted lists, without the removed paths
-    const gone = new Set(this.removed);
-    const added = this.added;
-    const out: string[] = [];
-    let j = 0;
-    for (const p of base) {
-      while (j < added.length && added[j] < p) out.push(added[j++]);
-      if (!gone.has(p)) out.push(p);
-    }
-    while (j < added.length) out.push(added[j++]);
-    return out;
+    return applyDelta(this.base.pathList(), this.added, this.removed);
   }
 
   directories(): DirSet {

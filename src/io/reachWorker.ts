@@ -18,7 +18,7 @@ import * as os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../core/reach.js';
-import { isCleanPath } from '../core/tree.js';
+import { applyDelta, isCleanPath, sortedInPlace } from '../core/tree.js';
 
 const FLAG = 'memory-review:reach';
 
@@ -149,25 +149,7 @@ async function listCommit(repo: string, commit: string): Promise<string[]> {
     const unique = files.filter((f) => !seen.has(f) && !!seen.add(f));
     return unique.sort();
   }
-  return sortedCopy(files);
-}
-
-function sortedCopy(files: string[]): string[] {
-  for (let i = 1; i < files.length; i++) if (files[i - 1] > files[i]) return files.sort();
-  return files;
-}
-
-/** Files of `from` without `removed`, plus `added` (all sorted). */
-function applyDelta(from: readonly string[], added: readonly string[], removed: readonly string[]): string[] {
-  const gone = new Set(removed);
-  const out: string[] = [];
-  let j = 0;
-  for (const f of from) {
-    while (j < added.length && added[j] < f) out.push(added[j++]);
-    if (!gone.has(f)) out.push(f);
-  }
-  while (j < added.length) out.push(added[j++]);
-  return out;
+  return sortedInPlace(files);
 }
 
 interface SideState {
@@ -199,7 +181,7 @@ export function runReachWorker(): void {
       files = listCommit(spec.repo, spec.commit);
       counter = over(spec.from, files);
     } else if (spec.kind === 'files') {
-      files = Promise.resolve(sortedCopy(spec.files.slice()));
+      files = Promise.resolve(sortedInPlace(spec.files.slice()));
       counter = over(spec.from, files);
     } else {
       const from = sideOf(spec.from);

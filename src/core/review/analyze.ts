@@ -10,7 +10,7 @@ import { parseFrontmatter } from '../frontmatter.js';
 import { ruleGlobs } from '../globs.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
 import { DELTA_MAX, DeltaReach, lowerBound, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
-import { dirsOfPaths, OverlayTree, type DirSet, type RepoTree } from '../tree.js';
+import { applyDelta, dirsOfPaths, OverlayTree, sortedInPlace, type DirSet, type RepoTree } from '../tree.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
 import { RULE_BY_ID } from './catalogue.js';
@@ -65,6 +65,8 @@ export interface SideAnalysis {
   root: string;
   /** The side's files, sorted. */
   files: string[];
+  /** Its `.md` files, sorted. */
+  mdFiles: string[];
   /** Membership in `files`. */
   fileSet: PathSet;
   /** Answers rule reach over `files` (reused by the other side of a review). */
@@ -155,7 +157,12 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   if (input.home) mounts.push({ name: 'home', at: input.home.at, tree: input.home.tree });
   if (input.memory) mounts.push({ name: 'memory', at: input.memory.at, tree: input.memory.tree });
   const vfs = new Vfs(mounts);
-  const files = (await tree.listFiles()).slice().sort();
+  // (every tree hands out a fresh list, usually sorted already)
+  const files = sortedInPlace(await tree.listFiles());
+  // markdown files: the only candidates for memory files and rules; the head of a review derives them from the base's
+  const overlay = tree instanceof OverlayTree && input.previous && tree.base === input.previous.tree ? tree : undefined;
+  const isMd = (f: string) => f.endsWith('.md');
+  const mdFiles = overlay && input.previous ? applyDelta(input.previous.mdFiles, overlay.added.filter(isMd), overlay.removed.filter(isMd)) : files.filter(isMd);
   const fileSet = new PathSet(files);
   const dirs = tree.directories?.() ?? dirsOfPaths(files);
   lap('list');
@@ -218,7 +225,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   }
   const launchRules = rootPlan.pathRules
     .map((r) => ({ path: r.path, base: r.base === '.' ? '' : r.base.startsWith('~') || r.base.startsWith('/') ? '' : r.base, globs: r.globs, written: r.written, invalid: r.invalid, nested: false }));
-  const nested = (await nestedRules(vfs, root, files, chainDirs)).map((r) => ({ ...r, nested: true }));
+  const nested = (await nestedRules(vfs, root, mdFiles, chainDirs)).map((r) => ({ ...r, nested: true }));
   const ruleList = [...launchRules, ...nested];
   const queries = ruleList.map((r) => ({ base: r.base, globs: r.globs }));
   let index: ReachCounter | undefined;
@@ -227,7 +234,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     const prev = input.previous?.reachCounter;
     if (prev && input.previous) {
       // an overlay on the previous side's tree knows its delta; otherwise the sorted lists are compared
-      const d = tree instanceof OverlayTree && tree.base === input.previous.tree ? tree : sortedDelta(input.previous.files, files);
+      const d = overlay ?? sortedDelta(input.previous.files, files);
       if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
     }
     return (index ??= new ReachIndex(files));
@@ -237,7 +244,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   lap('reach');
 
   // directory contexts: nested CLAUDE.md / rules / AGENTS.md below the primary launch directory
-  for (const d of lazyDirs(files, memoryRel)) {
+  for (const d of lazyDirs(mdFiles, memoryRel)) {
     if (rootCwd !== '.' && !d.startsWith(rootCwd + '/')) continue;
     const r = await loader.read(P.join(root, d, PROBE), { pathRules: false });
     const lazy = r.loaded.filter((s) => s.mode === 'lazy-dir');
@@ -504,7 +511,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     ...(s.truncation?.warning ? { truncated: true } : {}),
   }));
 
-  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
+  return { name: input.name, label: input.label, commit: input.commit, root, files, mdFiles, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
 }
 
 const FOREIGN_KEYS = new Set(['globs', 'alwaysApply', 'applyTo', 'include', 'files', 'glob', 'path', 'pattern', 'patterns', 'trigger']);
