@@ -9664,7 +9664,7 @@ var require_ignore = __commonJS({
       );
       return index < 0 ? path5 : path5.slice(index + 1);
     };
-    var parentOf = (path5) => {
+    var parentOf2 = (path5) => {
       if (path5.charCodeAt(0) === SLASH_CODE || path5.indexOf(DOUBLE_SLASH) >= 0) {
         const slices = path5.split(SLASH).filter(Boolean);
         slices.pop();
@@ -9980,7 +9980,7 @@ var require_ignore = __commonJS({
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path5);
+        const parentPath = parentOf2(path5);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
         return cache2[path5] = parent && parent.ignored ? parent : this._rules.test(path5, MODE_IGNORE);
       }
@@ -12413,11 +12413,11 @@ var Machine = class Machine2 {
       }
       if (nstk === 0) return;
       nstk -= 2;
-      const entry = stk[nstk];
-      if (entry < 0) {
-        capArray[capOffset - entry - 1] = stk[nstk + 1];
+      const entry2 = stk[nstk];
+      if (entry2 < 0) {
+        capArray[capOffset - entry2 - 1] = stk[nstk + 1];
         pc = 0;
-      } else pc = entry;
+      } else pc = entry2;
     }
   }
 };
@@ -17220,6 +17220,8 @@ var GlobIndex = class {
     const parentPath = [""];
     const fileDirTmp = new Int32Array(files.length);
     this.fileName = new Array(files.length);
+    this.fileNameId = new Int32Array(files.length);
+    const nameIds = /* @__PURE__ */ new Map();
     const dirOf = (d) => {
       let i = byPath.get(d);
       if (i !== void 0) return i;
@@ -17240,7 +17242,14 @@ var GlobIndex = class {
       if (slash < 0) fileDirTmp[i] = 0;
       else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
-      this.fileName[i] = slash < 0 ? f : f.slice(slash + 1);
+      const name = slash < 0 ? f : f.slice(slash + 1);
+      this.fileName[i] = name;
+      let id = nameIds.get(name);
+      if (id === void 0) {
+        nameIds.set(name, id = this.names.length);
+        this.names.push(name);
+      }
+      this.fileNameId[i] = id;
       if (sorted && i > 0 && files[i - 1] > f) sorted = false;
     }
     this.byRank = new Int32Array(files.length);
@@ -17270,7 +17279,11 @@ var GlobIndex = class {
     const fill = this.dirFilesStart.slice(0, n3);
     for (let i = 0; i < files.length; i++) this.dirFiles[fill[this.fileDir[i]]++] = i;
     this.dirNames = new Array(files.length);
-    for (let k = 0; k < files.length; k++) this.dirNames[k] = this.fileName[this.dirFiles[k]];
+    this.dirNameIds = new Int32Array(files.length);
+    for (let k = 0; k < files.length; k++) {
+      this.dirNames[k] = this.fileName[this.dirFiles[k]];
+      this.dirNameIds[k] = this.fileNameId[this.dirFiles[k]];
+    }
     this.subtreeCount = new Int32Array(n3);
     this.subtreeMin = new Int32Array(n3).fill(NO_RANK);
     for (let d = n3 - 1; d >= 0; d--) {
@@ -17302,7 +17315,12 @@ var GlobIndex = class {
   dirFiles;
   /** The names of `dirFiles`, in the same order (the bucket scans read them in sequence). */
   dirNames;
+  /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
+  dirNameIds;
   fileName;
+  /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
+  fileNameId;
+  names = [];
   fileDir;
   /** Position of each file in code-unit order of the paths, and the file at each position. */
   fileRank;
@@ -17371,8 +17389,9 @@ var GlobIndex = class {
       let m = 0;
       for (let i = 0; i < memo.length; i++) {
         const arr = memo[i];
-        let v = arr[f];
-        if (v === 0) arr[f] = v = predHolds(preds[i], this.fileName[f]) ? 2 : 1;
+        const id = this.fileNameId[f];
+        let v = arr[id];
+        if (v === 0) arr[id] = v = predHolds(preds[i], this.fileName[f]) ? 2 : 1;
         if (v === 2) m |= 1 << i;
       }
       return m;
@@ -17446,11 +17465,11 @@ var GlobIndex = class {
     }
     return first === NO_RANK ? { files: count } : { files: count, first: this.files[this.byRank[first]] };
   }
-  /** Per file: 0 not yet known, 1 the predicate fails, 2 it holds. */
+  /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */
   predMemo(p) {
     const key = p.kind === "any" ? "any" : p.kind + ":" + p.lit;
     let arr = this.predMemos.get(key);
-    if (!arr) this.predMemos.set(key, arr = new Int8Array(this.fileName.length));
+    if (!arr) this.predMemos.set(key, arr = new Int8Array(this.names.length));
     return arr;
   }
   /** Directories whose key starts with `prefix`: [lo, hi) in sorted order. */
@@ -17485,10 +17504,14 @@ var GlobIndex = class {
     const dirs = [];
     const start = [];
     const minRank = [];
+    const member = new Int8Array(this.names.length);
     const count = tries ? tries.length : this.dirNames.length;
     for (let i = 0; i < count; i++) {
       const k = tries ? tries[i] : i;
-      if (!inBucket(this.dirNames[k])) continue;
+      const id = this.dirNameIds[k];
+      let v = member[id];
+      if (v === 0) member[id] = v = inBucket(this.names[id]) ? 2 : 1;
+      if (v !== 2) continue;
       const f = this.dirFiles[k];
       const d = this.fileDir[f];
       if (dirs[dirs.length - 1] !== d) {
@@ -17514,14 +17537,22 @@ var GlobIndex = class {
   byExtension() {
     if (this.extensions) return this.extensions;
     const m = /* @__PURE__ */ new Map();
-    for (let k = 0; k < this.dirNames.length; k++) {
-      const name = this.dirNames[k];
-      const dot = name.lastIndexOf(".");
-      if (dot < 0) continue;
-      const ext = name.slice(dot + 1).toLowerCase();
-      const list2 = m.get(ext);
+    const listOf = new Array(this.names.length).fill(null);
+    for (let k = 0; k < this.dirNameIds.length; k++) {
+      const id = this.dirNameIds[k];
+      let list2 = listOf[id];
+      if (list2 === null) {
+        const name = this.names[id];
+        const dot = name.lastIndexOf(".");
+        if (dot < 0) list2 = void 0;
+        else {
+          const ext = name.slice(dot + 1).toLowerCase();
+          list2 = m.get(ext);
+          if (!list2) m.set(ext, list2 = []);
+        }
+        listOf[id] = list2;
+      }
       if (list2) list2.push(k);
-      else m.set(ext, [k]);
     }
     return this.extensions = m;
   }
@@ -20196,13 +20227,13 @@ var Vfs = class {
    * leaves every mount is `outside` and never read.
    */
   async step(cur, queue, follow, hops, viaSymlink) {
-    let entry = { kind: "dir" };
+    let entry2 = { kind: "dir" };
     while (queue.length) {
       const name = queue.shift();
       if (name === ".") continue;
       if (name === "..") {
         cur = cur.slice(0, Math.max(0, cur.lastIndexOf("/")));
-        entry = { kind: "dir" };
+        entry2 = { kind: "dir" };
         continue;
       }
       const next = cur + "/" + name;
@@ -20210,7 +20241,7 @@ var Vfs = class {
       if (!loc2) {
         if (this.isMountAncestor(next)) {
           cur = next;
-          entry = { kind: "dir" };
+          entry2 = { kind: "dir" };
           continue;
         }
         return { res: { ok: false, reason: "outside", path: queue.length ? P2.join(next, ...queue) : next, viaSymlink }, hops };
@@ -20224,14 +20255,14 @@ var Vfs = class {
         viaSymlink = true;
         queue = [...target.split("/").filter(Boolean), ...queue];
         if (target.startsWith("/")) cur = "";
-        entry = { kind: "dir" };
+        entry2 = { kind: "dir" };
         continue;
       }
       if (queue.length > 0 && e.kind !== "dir") return { res: { ok: false, reason: "missing", path: queue.length ? P2.join(next, ...queue) : next, viaSymlink }, hops };
       cur = next;
-      entry = e;
+      entry2 = e;
     }
-    return { res: { ok: true, path: cur || "/", entry, viaSymlink }, hops };
+    return { res: { ok: true, path: cur || "/", entry: entry2, viaSymlink }, hops };
   }
   /** realpath(): the resolved path, or the path itself when it cannot be resolved (like Claude Code's safeResolvePath). */
   async realpath(abs) {
@@ -20535,7 +20566,7 @@ var Loader = class {
    * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
    * walk, and notes each skip and warning only once.
    */
-  async memoWalk(rulesDir, type, processed, includeExternal, mode) {
+  async memoWalk(rulesDir, type, processed, includeExternal, mode, discard = false) {
     const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
     const records = this.walkMemo.get(key) ?? [];
     for (const r of records) {
@@ -20548,7 +20579,7 @@ var Loader = class {
       }
       if (!same) continue;
       for (const p of r.added) processed.add(p);
-      return r.out.map(copySource);
+      return discard ? [] : r.out.map(copySource);
     }
     const rec = { queried: /* @__PURE__ */ new Map(), added: [], out: [] };
     const added = /* @__PURE__ */ new Set();
@@ -20654,16 +20685,16 @@ var Loader = class {
     const out = [];
     const names = [...listing.names].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
     for (const name of names) {
-      const entry = name && name !== "." && name !== ".." && !name.includes("/") ? rulesDir + "/" + name : P3.join(rulesDir, name);
-      const res = await this.ctx.vfs.resolve(entry);
+      const entry2 = name && name !== "." && name !== ".." && !name.includes("/") ? rulesDir + "/" + name : P3.join(rulesDir, name);
+      const res = await this.ctx.vfs.resolve(entry2);
       if (type !== "User" ? !isInside(res.path, this.ctx.root) : !res.ok && res.reason === "outside") {
-        if (name.endsWith(".md") || !P3.extname(name)) this.skip({ abs: entry, reason: "outside-root", type, detail: "symlink points outside the repository" });
+        if (name.endsWith(".md") || !P3.extname(name)) this.skip({ abs: entry2, reason: "outside-root", type, detail: "symlink points outside the repository" });
         continue;
       }
       if (!res.ok) continue;
       const linked = res.viaSymlink;
       if (linked && type !== "User" && !includeExternal && !isInside(res.path, this.ctx.cwd)) {
-        if (res.entry.kind === "dir" || name.endsWith(".md")) this.skip({ abs: entry, reason: "symlink-outside-launch-dir", type, detail: `links to ${this.display(res.path)}` });
+        if (res.entry.kind === "dir" || name.endsWith(".md")) this.skip({ abs: entry2, reason: "symlink-outside-launch-dir", type, detail: `links to ${this.display(res.path)}` });
         continue;
       }
       if (res.entry.kind === "dir") {
@@ -20859,8 +20890,12 @@ var Loader = class {
     const out = [];
     const fileReal = await ctx.vfs.realpath(file);
     const matchRules = async (rulesDir, type, includeExternal, base, via) => {
+      if (opts.pathRules === false) {
+        await this.memoWalk(rulesDir, type, processed, includeExternal, via, true);
+        return;
+      }
       const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
-      if (rules.length === 0 || opts.pathRules === false) return;
+      if (rules.length === 0) return;
       const rel = P3.relative(base, file);
       const realRel = fileReal !== file ? P3.relative(base, fileReal) : void 0;
       for (const r of rules) {
@@ -21025,56 +21060,102 @@ import { spawn, execFile } from "node:child_process";
 import { promisify } from "node:util";
 
 // src/core/tree.ts
-var IndexedTree = class {
+var KIND_CODE = { file: 0, symlink: 1, other: 2 };
+var KIND_NAME = ["file", "symlink", "other"];
+var IndexedTree = class _IndexedTree {
   constructor(label, entries, fetch, sizeOf2) {
     this.label = label;
     this.fetch = fetch;
     this.sizeOf = sizeOf2;
-    this.dirs.set("", /* @__PURE__ */ new Map());
-    let lastParent;
-    let lastDir;
+    const paths = [];
+    const kinds = [];
+    const ids = [];
+    const sizes = [];
+    let sized = false;
     for (const e of entries) {
-      const path5 = e.path;
-      if (!isCleanPath(path5)) continue;
-      const slash = path5.lastIndexOf("/");
-      const parent = slash < 0 ? "" : path5.slice(0, slash);
-      if (parent !== lastParent || !lastDir) {
-        lastParent = parent;
-        lastDir = this.dirs.get(parent);
-        if (!lastDir) {
-          this.dirs.set(parent, lastDir = /* @__PURE__ */ new Map());
-          this.addDir(parent);
-        }
-      }
-      const name = slash < 0 ? path5 : path5.slice(slash + 1);
-      if (!lastDir.get(name)) this.paths.push(path5);
-      lastDir.set(name, e);
+      paths.push(e.path);
+      kinds.push(KIND_CODE[e.kind]);
+      ids.push(e.id);
+      sizes.push(e.size);
+      if (e.size !== void 0) sized = true;
     }
+    const cols = _IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : void 0);
+    this.paths = cols.paths;
+    this.kinds = cols.kinds;
+    this.ids = cols.ids;
+    this.sizes = cols.sizes;
   }
   label;
   fetch;
   sizeOf;
-  /** Directory → its names, in listing order; a name maps to its entry, or to null for a directory only. */
-  dirs = /* @__PURE__ */ new Map();
-  /** Every file and symlink path, in listing order. */
-  paths = [];
-  /** Registers a new directory in its parents, creating the missing ones. */
-  addDir(dir) {
-    let child = dir;
-    for (; ; ) {
-      const slash = child.lastIndexOf("/");
-      const parent = slash < 0 ? "" : child.slice(0, slash);
-      const name = slash < 0 ? child : child.slice(slash + 1);
-      let names = this.dirs.get(parent);
-      const existed = !!names;
-      if (!names) this.dirs.set(parent, names = /* @__PURE__ */ new Map());
-      if (!names.has(name)) names.set(name, null);
-      if (existed || parent === "") break;
-      child = parent;
+  /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
+  paths;
+  kinds;
+  ids;
+  sizes;
+  /** Entry objects handed out (fetch caches a looked-up size on them), by position. */
+  made = /* @__PURE__ */ new Map();
+  dirCache;
+  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
+  static fromColumns(label, paths, kinds, ids, fetch, sizeOf2) {
+    const t = Object.create(_IndexedTree.prototype);
+    const cols = _IndexedTree.normalise(paths, kinds, ids, void 0);
+    Object.assign(t, { label, fetch, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map() });
+    return t;
+  }
+  /**
+   * Drops unclean paths and sorts, keeping for a repeated path its later entry. Listings usually come
+   * sorted already (git lists by bytes, the same order for all but astral-plane names): then only the
+   * unclean paths, if any, are filtered out.
+   */
+  static normalise(paths, kinds, ids, sizes) {
+    let sorted = true;
+    let clean2 = true;
+    for (let i = 0; i < paths.length; i++) {
+      if (!isCleanPath(paths[i])) clean2 = false;
+      if (i > 0 && !(paths[i - 1] < paths[i])) sorted = false;
     }
+    if (sorted && clean2) return { paths, kinds, ids, sizes };
+    let order = [];
+    for (let i = 0; i < paths.length; i++) if (isCleanPath(paths[i])) order.push(i);
+    if (!sorted) {
+      order.sort((a, b) => paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : a - b);
+      order = order.filter((i, k) => k + 1 >= order.length || paths[order[k + 1]] !== paths[i]);
+    }
+    return {
+      paths: order.map((i) => paths[i]),
+      kinds: Uint8Array.from(order, (i) => kinds[i]),
+      ids: order.map((i) => ids[i]),
+      sizes: sizes ? order.map((i) => sizes[i]) : void 0
+    };
+  }
+  /** Position of a path, or -1. */
+  find(rel) {
+    const at = lowerBound2(this.paths, rel);
+    return this.paths[at] === rel ? at : -1;
+  }
+  /** Whether a directory exists: the root, or the parent of some path. */
+  isDir(rel) {
+    if (rel === "") return true;
+    if (!isCleanPath(rel)) return false;
+    const prefix = rel + "/";
+    const p = this.paths[lowerBound2(this.paths, prefix)];
+    return p !== void 0 && p.startsWith(prefix);
+  }
+  made1(at) {
+    let e = this.made.get(at);
+    if (!e) {
+      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
+      const id = this.ids[at];
+      if (id !== void 0) e.id = id;
+      const size = this.sizes?.[at];
+      if (size !== void 0) e.size = size;
+      this.made.set(at, e);
+    }
+    return e;
   }
   async stat(rel) {
-    if (this.dirs.has(rel)) return { kind: "dir" };
+    if (this.isDir(rel)) return { kind: "dir" };
     const e = this.entry(rel);
     if (!e) return void 0;
     return { kind: e.kind, size: e.size, id: e.id };
@@ -21086,7 +21167,7 @@ var IndexedTree = class {
     return e.size;
   }
   async readdir(rel) {
-    const names = this.dirs.get(rel);
+    const names = this.names(rel);
     return names ? [...names.keys()] : void 0;
   }
   async readlink(rel) {
@@ -21101,14 +21182,200 @@ var IndexedTree = class {
     return this.fetch(e, maxBytes);
   }
   async listFiles() {
-    return [...this.paths];
+    return this.paths.slice();
   }
   entry(rel) {
     if (!isCleanPath(rel)) return void 0;
-    const slash = rel.lastIndexOf("/");
-    return this.dirs.get(slash < 0 ? "" : rel.slice(0, slash))?.get(slash < 0 ? rel : rel.slice(slash + 1)) ?? void 0;
+    const at = this.find(rel);
+    return at < 0 ? void 0 : this.made1(at);
+  }
+  directories() {
+    return {
+      has: (d) => this.isDir(d),
+      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values()
+    };
+  }
+  /**
+   * A directory's names, in sorted order, each mapped to its entry or to null for a subdirectory (a name
+   * that is both keeps its entry); undefined when there is no such directory. Subtrees are skipped by
+   * binary search, so a listing costs its names, not the files below them.
+   */
+  names(dir) {
+    if (!this.isDir(dir)) return void 0;
+    const prefix = dir ? dir + "/" : "";
+    const out = /* @__PURE__ */ new Map();
+    const paths = this.paths;
+    let at = lowerBound2(paths, prefix);
+    while (at < paths.length && paths[at].startsWith(prefix)) {
+      const p = paths[at];
+      const slash = p.indexOf("/", prefix.length);
+      if (slash < 0) {
+        out.set(p.slice(prefix.length), this.made1(at));
+        at++;
+      } else {
+        const name = p.slice(prefix.length, slash);
+        if (!out.get(name)) out.set(name, null);
+        at = lowerBound2(paths, p.slice(0, slash) + "0", at);
+      }
+    }
+    return out;
+  }
+  /** Every file, symlink and other entry path, sorted (not a copy). */
+  pathList() {
+    return this.paths;
   }
 };
+function dirsOfPaths(files) {
+  const dirs = /* @__PURE__ */ new Set([""]);
+  let prev = "";
+  for (const f of files) {
+    const i = f.lastIndexOf("/");
+    if (i < 0 || i === prev.length && f.startsWith(prev)) continue;
+    prev = f.slice(0, i);
+    for (let d = prev; d && !dirs.has(d); ) {
+      dirs.add(d);
+      const j = d.lastIndexOf("/");
+      d = j < 0 ? "" : d.slice(0, j);
+    }
+  }
+  return dirs;
+}
+function applyDelta(from, added, removed) {
+  if (!added.length && !removed.length) return from.slice();
+  const out = [];
+  let i = 0;
+  let j = 0;
+  for (const f of from) {
+    while (i < added.length && added[i] < f) out.push(added[i++]);
+    if (j < removed.length && removed[j] === f) j++;
+    else out.push(f);
+  }
+  while (i < added.length) out.push(added[i++]);
+  return out;
+}
+function sortedInPlace(list2) {
+  for (let i = 1; i < list2.length; i++) if (list2[i - 1] > list2[i]) return list2.sort();
+  return list2;
+}
+function lowerBound2(sorted, x, from = 0) {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var parentOf = (p) => {
+  const slash = p.lastIndexOf("/");
+  return slash < 0 ? "" : p.slice(0, slash);
+};
+var OverlayTree = class {
+  constructor(label, base, changes, fetch, sizeOf2) {
+    this.label = label;
+    this.base = base;
+    this.fetch = fetch;
+    this.sizeOf = sizeOf2;
+    for (const c of changes) {
+      if (!isCleanPath(c.path) || this.changed.has(c.path)) continue;
+      const had = base.entry(c.path);
+      if (!had && !c.entry) continue;
+      this.changed.set(c.path, c.entry);
+      if (had && c.entry) continue;
+      (had ? this.removed : this.added).push(c.path);
+      for (let d = parentOf(c.path); !this.touched.has(d); d = parentOf(d)) {
+        this.touched.add(d);
+        if (d === "") break;
+      }
+    }
+    this.added.sort();
+    this.removed.sort();
+  }
+  label;
+  base;
+  fetch;
+  sizeOf;
+  changed = /* @__PURE__ */ new Map();
+  /** Paths that only this tree has, and paths only the base has (both sorted). */
+  added = [];
+  removed = [];
+  /** Directories on the ancestry of an added or removed path ('' included): the only ones that may differ. */
+  touched = /* @__PURE__ */ new Set();
+  baseDirs;
+  /** Whether `dir` is a directory here. */
+  isDir(dir) {
+    if (dir === "") return true;
+    if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
+    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
+  }
+  entry(rel) {
+    const c = this.changed.get(rel);
+    if (c !== void 0) return c ?? void 0;
+    return this.base.entry(rel);
+  }
+  async stat(rel) {
+    if (this.isDir(rel)) return { kind: "dir" };
+    const e = this.entry(rel);
+    return e ? { kind: e.kind, size: e.size, id: e.id } : void 0;
+  }
+  async size(rel) {
+    if (!this.changed.has(rel)) return this.base.size(rel);
+    const e = this.entry(rel);
+    if (!e || e.kind === "other") return void 0;
+    if (e.size === void 0 && this.sizeOf) e.size = await this.sizeOf(e);
+    return e.size;
+  }
+  async readdir(rel) {
+    if (!this.touched.has(rel)) return this.base.readdir(rel);
+    if (!this.isDir(rel)) return void 0;
+    const prefix = rel ? rel + "/" : "";
+    const names = /* @__PURE__ */ new Set();
+    for (const [name, e] of this.base.names(rel) ?? []) {
+      const p = prefix + name;
+      if (e !== null && this.changed.get(p) !== null || this.isDir(p)) names.add(name);
+    }
+    const added = this.added;
+    for (let i = lowerBound2(added, prefix); i < added.length && added[i].startsWith(prefix); i++) {
+      const slash = added[i].indexOf("/", prefix.length);
+      names.add(slash < 0 ? added[i].slice(prefix.length) : added[i].slice(prefix.length, slash));
+    }
+    return [...names];
+  }
+  async readlink(rel) {
+    if (!this.changed.has(rel)) return this.base.readlink(rel);
+    const e = this.entry(rel);
+    if (!e || e.kind !== "symlink") return void 0;
+    return (await this.fetch(e, 4096))?.toString("utf8");
+  }
+  async read(rel, maxBytes) {
+    if (!this.changed.has(rel)) return this.base.read(rel, maxBytes);
+    const e = this.entry(rel);
+    if (!e || e.kind !== "file") return void 0;
+    return this.fetch(e, maxBytes);
+  }
+  async listFiles() {
+    return applyDelta(this.base.pathList(), this.added, this.removed);
+  }
+  directories() {
+    return {
+      has: (d) => this.isDir(d),
+      [Symbol.iterator]: () => this.dirList().values()
+    };
+  }
+  dirs;
+  dirList() {
+    if (this.dirs) return this.dirs;
+    const out = /* @__PURE__ */ new Set();
+    for (const d of this.base.directories()) if (!this.touched.has(d) || this.isDir(d)) out.add(d);
+    for (const d of this.touched) if (this.isDir(d)) out.add(d);
+    return this.dirs = out;
+  }
+};
+function countUnder(sorted, dir) {
+  if (dir === "") return sorted.length;
+  return lowerBound2(sorted, dir + "0") - lowerBound2(sorted, dir + "/");
+}
 function isCleanPath(p) {
   if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes("//")) return false;
   if (p.charCodeAt(0) !== 46 && !p.includes("/.")) return true;
@@ -21284,8 +21551,11 @@ var BatchCheck = class {
     this.proc = void 0;
   }
 };
-function parseLsTree(out) {
-  const entries = [];
+function parseLsTreeColumns(out) {
+  const paths = [];
+  let sizes;
+  const ids = [];
+  let kinds = new Uint8Array(1024);
   let at = 0;
   while (at < out.length) {
     let end = out.indexOf("\0", at);
@@ -21295,26 +21565,51 @@ function parseLsTree(out) {
       const sp1 = out.indexOf(" ", at);
       const sp2 = out.indexOf(" ", sp1 + 1);
       if (sp1 > at && sp2 > sp1 && sp2 < tab) {
-        const type = out.slice(sp1 + 1, sp2);
-        const rest = out.slice(sp2 + 1, tab);
-        const space = rest.indexOf(" ");
-        const oid = space < 0 ? rest : rest.slice(0, space);
-        const path5 = out.slice(tab + 1, end);
-        if (type === "blob") {
-          const e = { path: path5, kind: out.startsWith("120000", at) && sp1 - at === 6 ? "symlink" : "file", id: oid };
-          if (space >= 0) e.size = Number(rest.slice(space + 1).trim());
-          entries.push(e);
-        } else entries.push({ path: path5, kind: "other", id: oid });
+        let oidEnd = out.indexOf(" ", sp2 + 1);
+        if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
+        const blob = sp2 - sp1 === 5 && out.startsWith("blob", sp1 + 1);
+        const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith("120000", at) ? KIND_CODE.symlink : KIND_CODE.file;
+        if (paths.length === kinds.length) {
+          const grown = new Uint8Array(kinds.length * 2);
+          grown.set(kinds);
+          kinds = grown;
+        }
+        kinds[paths.length] = kind;
+        if (oidEnd < tab && blob) (sizes ??= [])[paths.length] = Number(out.slice(oidEnd + 1, tab).trim());
+        paths.push(out.slice(tab + 1, end));
+        ids.push(out.slice(sp2 + 1, oidEnd));
       }
     }
     at = end + 1;
   }
-  return entries;
+  return { paths, kinds: kinds.slice(0, paths.length), ids, ...sizes ? { sizes } : {} };
 }
-async function gitTree(repo, ref, cat) {
-  const commit = (await git(repo, ["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"])).trim();
-  const out = await git(repo, ["ls-tree", "-r", "-z", "--full-tree", commit]);
+function parseDiffTree(out) {
+  const changes = [];
+  let at = 0;
+  while (at < out.length) {
+    const headerEnd = out.indexOf("\0", at);
+    if (headerEnd < 0) break;
+    let pathEnd = out.indexOf("\0", headerEnd + 1);
+    if (pathEnd < 0) pathEnd = out.length;
+    const header = out.slice(at, headerEnd);
+    const path5 = out.slice(headerEnd + 1, pathEnd);
+    at = pathEnd + 1;
+    const f = header.slice(1).split(" ");
+    if (header[0] !== ":" || f.length < 5) continue;
+    const mode = f[1];
+    if (/^0+$/.test(mode) || f[4].startsWith("D")) changes.push({ path: path5, entry: null });
+    else changes.push({ path: path5, entry: { path: path5, kind: mode === "120000" ? "symlink" : mode.startsWith("100") ? "file" : "other", id: f[3] } });
+  }
+  return changes;
+}
+var OVERLAY_MAX = { paths: 5e4, share: 0.25 };
+async function revParse(repo, ref) {
+  return (await git(repo, ["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"])).trim();
+}
+async function gitTree(repo, ref, cat, over) {
   const c = cat ?? new CatFile(repo);
+  const commit = await revParse(repo, ref);
   const sizeOf2 = (e) => e.id ? c.size(e.id) : Promise.resolve(void 0);
   const fetch = async (e, max) => {
     if (!e.id) return void 0;
@@ -21324,16 +21619,38 @@ async function gitTree(repo, ref, cat) {
     }
     return c.readCached(e.id);
   };
-  const entries = parseLsTree(out);
-  const tree = new IndexedTree(`git ${commit.slice(0, 12)}`, entries, fetch, sizeOf2);
+  const label = `git ${commit.slice(0, 12)}`;
+  let tree;
+  if (over) {
+    const diff = await git(repo, ["diff-tree", "-r", "-z", "--no-renames", await over.commit, commit]);
+    const base = await over.side;
+    const changes = parseDiffTree(diff);
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length)))
+      tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf2);
+  }
+  if (!tree) {
+    const cols = parseLsTreeColumns(await git(repo, ["ls-tree", "-r", "-z", "--full-tree", commit]));
+    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf2);
+  }
+  const t = tree;
   const prefetch = async (want = isMemoryFileName) => {
-    const picked = entries.filter((e) => e.kind === "file" && e.id && want(e.path));
+    const picked = [];
+    const pick = (p) => {
+      if (!want(p)) return;
+      const e = t.entry(p);
+      if (e && e.kind === "file" && e.id) picked.push(e);
+    };
+    if (t instanceof OverlayTree) {
+      for (const p of t.base.pathList()) pick(p);
+      for (const p of t.added) pick(p);
+    } else for (const p of t.pathList()) pick(p);
     await Promise.all(picked.map(async (e) => e.size ??= await c.size(e.id)));
     await Promise.all(picked.filter((e) => e.size !== void 0 && e.size <= MAX_FILE_BYTES).map((e) => c.readCached(e.id)));
   };
-  return { tree, commit, cat: c, prefetch };
+  return { tree: t, commit, cat: c, prefetch };
 }
 function isMemoryFileName(path5) {
+  if (!path5.endsWith(".md")) return false;
   const name = path5.slice(path5.lastIndexOf("/") + 1);
   if (name === "CLAUDE.md" || name === "CLAUDE.local.md" || name === "AGENTS.md" || name === "MEMORY.md") return true;
   return name.endsWith(".md") && (path5.startsWith(".claude/") || path5.includes("/.claude/"));
@@ -21994,16 +22311,6 @@ var ReachIndex = class {
     return r;
   }
 };
-function lowerBound2(sorted, x) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 function sortedDelta(from, to) {
   const added = [];
   const removed = [];
@@ -22046,7 +22353,7 @@ var DeltaReach = class {
     if (first !== void 0 && this.removedSet.has(first)) {
       const next = this.nextMatch(q, first);
       if (next === null) {
-        this.own = new ReachIndex(this.files);
+        this.own = new ReachIndex(typeof this.files === "function" ? this.files() : this.files);
         return this.own.reach(q);
       }
       first = next;
@@ -22485,21 +22792,6 @@ var PathSet = class {
     return this.sorted[lowerBound2(this.sorted, p)] === p;
   }
 };
-function dirsOf(files) {
-  const dirs = /* @__PURE__ */ new Set([""]);
-  let prev = "";
-  for (const f of files) {
-    const i = f.lastIndexOf("/");
-    if (i < 0 || i === prev.length && f.startsWith(prev)) continue;
-    prev = f.slice(0, i);
-    for (let d = prev; d && !dirs.has(d); ) {
-      dirs.add(d);
-      const j = d.lastIndexOf("/");
-      d = j < 0 ? "" : d.slice(0, j);
-    }
-  }
-  return dirs;
-}
 var PROBE = ".memory-review-probe";
 var MEMORY_FILE = /(^|\/)(CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md)$/;
 function totalsOf(sources) {
@@ -22520,6 +22812,7 @@ function finding(rule, message, locations, contexts, key, extra) {
 function lazyDirs(files, memoryDir) {
   const out = /* @__PURE__ */ new Set();
   for (const f of files) {
+    if (!f.endsWith(".md")) continue;
     if (memoryDir && (f === memoryDir || f.startsWith(memoryDir + "/"))) continue;
     let d;
     if (MEMORY_FILE.test(f)) {
@@ -22536,6 +22829,7 @@ function lazyDirs(files, memoryDir) {
 async function nestedRules(vfs, root, files, chain) {
   const out = [];
   for (const f of files) {
+    if (!f.endsWith(".md")) continue;
     const i = f.indexOf(".claude/rules/");
     if (i < 0 || i > 0 && f[i - 1] !== "/" || !f.endsWith(".md")) continue;
     const base = i === 0 ? "" : f.slice(0, i - 1);
@@ -22563,9 +22857,12 @@ async function analyzeSide(input) {
   if (input.home) mounts2.push({ name: "home", at: input.home.at, tree: input.home.tree });
   if (input.memory) mounts2.push({ name: "memory", at: input.memory.at, tree: input.memory.tree });
   const vfs = new Vfs(mounts2);
-  const files = (await tree.listFiles()).slice().sort();
+  const files = sortedInPlace(await tree.listFiles());
+  const overlay = tree instanceof OverlayTree && input.previous && tree.base === input.previous.tree ? tree : void 0;
+  const isMd = (f) => f.endsWith(".md");
+  const mdFiles = overlay && input.previous ? applyDelta(input.previous.mdFiles, overlay.added.filter(isMd), overlay.removed.filter(isMd)) : files.filter(isMd);
   const fileSet = new PathSet(files);
-  const dirs = dirsOf(files);
+  const dirs = tree.directories?.() ?? dirsOfPaths(files);
   lap("list");
   const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P5.join(root, config.memoryDir) : void 0;
   const memoryRel = config.memoryDir;
@@ -22610,7 +22907,29 @@ async function analyzeSide(input) {
   const rootPlan = plan;
   const rootCwd = launchDirs[0];
   const rootCtx = contexts[0];
-  for (const d of lazyDirs(files, memoryRel)) {
+  const chainDirs = /* @__PURE__ */ new Set();
+  for (let d = rootCwd === "." ? "" : rootCwd; ; d = d.includes("/") ? P5.dirname(d) : "") {
+    chainDirs.add(d);
+    if (d === "") break;
+  }
+  const launchRules = rootPlan.pathRules.map((r) => ({ path: r.path, base: r.base === "." ? "" : r.base.startsWith("~") || r.base.startsWith("/") ? "" : r.base, globs: r.globs, written: r.written, invalid: r.invalid, nested: false }));
+  const nested = (await nestedRules(vfs, root, mdFiles, chainDirs)).map((r) => ({ ...r, nested: true }));
+  const ruleList = [...launchRules, ...nested];
+  const queries = ruleList.map((r) => ({ base: r.base, globs: r.globs }));
+  let index;
+  const counter = () => {
+    if (index) return index;
+    const prev = input.previous?.reachCounter;
+    if (prev && input.previous) {
+      const d = overlay ?? sortedDelta(input.previous.files, files);
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
+    }
+    return index ??= new ReachIndex(files);
+  };
+  const asked = input.reachService?.reach(queries);
+  asked?.catch(() => void 0);
+  lap("reach");
+  for (const d of lazyDirs(mdFiles, memoryRel)) {
     if (rootCwd !== "." && !d.startsWith(rootCwd + "/")) continue;
     const r = await loader.read(P5.join(root, d, PROBE), { pathRules: false });
     const lazy = r.loaded.filter((s) => s.mode === "lazy-dir");
@@ -22623,26 +22942,22 @@ async function analyzeSide(input) {
     for (const s of lazySkips) skips.push({ skip: s, context: id });
   }
   lap("directories");
-  let index;
-  const prev = input.previous?.reachCounter;
-  if (prev && input.previous) {
-    const d = sortedDelta(input.previous.files, files);
-    if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
+  let results;
+  if (asked) {
+    try {
+      results = await asked;
+      if (results.length !== queries.length) results = void 0;
+    } catch {
+      results = void 0;
+    }
   }
-  index ??= new ReachIndex(files);
-  const chainDirs = /* @__PURE__ */ new Set();
-  for (let d = rootCwd === "." ? "" : rootCwd; ; d = d.includes("/") ? P5.dirname(d) : "") {
-    chainDirs.add(d);
-    if (d === "") break;
-  }
-  const launchRules = rootPlan.pathRules.map((r) => ({ path: r.path, base: r.base === "." ? "" : r.base.startsWith("~") || r.base.startsWith("/") ? "" : r.base, globs: r.globs, written: r.written, invalid: r.invalid, nested: false }));
-  const nested = (await nestedRules(vfs, root, files, chainDirs)).map((r) => ({ ...r, nested: true }));
+  results ??= queries.map((q) => counter().reach(q));
   const reach = [];
-  for (const r of [...launchRules, ...nested]) {
-    const res = index.reach({ base: r.base, globs: r.globs });
+  ruleList.forEach((r, i) => {
+    const res = results[i];
     const everything = r.globs.some((g) => /^(\/?\*\*(\/\*)?|\*|\*\*\/\*|\/\*\*)$/.test(g)) && !r.globs.some((g) => g.startsWith("!"));
     reach.push({ path: r.path, base: r.base || ".", globs: r.globs, written: r.written, invalid: r.invalid, files: res.files, example: res.first, matchesEverything: everything, nested: r.nested });
-  }
+  });
   lap("reach");
   for (const r of reach) {
     if (!r.example) continue;
@@ -22857,7 +23172,7 @@ async function analyzeSide(input) {
     contexts: cs,
     ...s.truncation?.warning ? { truncated: true } : {}
   }));
-  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
+  return { name: input.name, label: input.label, commit: input.commit, root, files, mdFiles, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
 }
 var FOREIGN_KEYS = /* @__PURE__ */ new Set(["globs", "alwaysApply", "applyTo", "include", "files", "glob", "path", "pattern", "patterns", "trigger"]);
 function ctxCwd(id, contexts) {
@@ -22924,6 +23239,155 @@ function decodeURIComponentSafe(s) {
   } catch {
     return s;
   }
+}
+
+// src/io/reachWorker.ts
+import { spawn as spawn2 } from "node:child_process";
+import { pathToFileURL } from "node:url";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+var FLAG = "memory-review:reach";
+var entry;
+var workerStats = { started: 0, answered: 0 };
+function registerWorkerEntry(url, execArgv) {
+  entry = { url: typeof url !== "string" ? url : url.startsWith("file:") ? new URL(url) : pathToFileURL(url), execArgv };
+}
+function workersWanted() {
+  return process.env.MEMORY_REVIEW_WORKERS === "1";
+}
+function isReachWorker() {
+  return !isMainThread && workerData?.role === FLAG;
+}
+var ReachWorker = class _ReachWorker {
+  worker;
+  next = 0;
+  pending = /* @__PURE__ */ new Map();
+  failed;
+  constructor(e) {
+    this.worker = new Worker(e.url, { workerData: { role: FLAG }, stdout: false, stderr: false, ...e.execArgv ? { execArgv: e.execArgv } : {} });
+    this.worker.unref();
+    this.worker.on("message", (m) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (m.t === "reach") {
+        workerStats.answered++;
+        p.resolve(m.results);
+      } else p.reject(new Error(m.message));
+    });
+    const fail = (e2) => {
+      this.failed = e2;
+      for (const p of this.pending.values()) p.reject(e2);
+      this.pending.clear();
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", () => fail(new Error("reach worker exited")));
+  }
+  /** A worker, or undefined when none can be started here (no registered entry, or workers turned off). */
+  static start() {
+    if (!entry || !workersWanted()) return void 0;
+    try {
+      const w = new _ReachWorker(entry);
+      workerStats.started++;
+      return w;
+    } catch {
+      return void 0;
+    }
+  }
+  /** Declares where a side's files come from (send it as early as possible: the worker starts at once). */
+  side(side2, spec) {
+    if (!this.failed) this.worker.postMessage({ t: "side", side: side2, spec });
+  }
+  reach(side2, queries) {
+    if (this.failed) return Promise.reject(this.failed);
+    const id = this.next++;
+    return new Promise((resolve2, reject) => {
+      this.pending.set(id, { resolve: resolve2, reject });
+      this.worker.postMessage({ t: "reach", id, side: side2, queries });
+    });
+  }
+  async close() {
+    this.failed ??= new Error("reach worker closed");
+    await this.worker.terminate();
+  }
+};
+async function listCommit(repo, commit) {
+  const out = await new Promise((resolve2, reject) => {
+    const p = spawn2("git", ["-C", repo, "ls-tree", "-r", "-z", "--name-only", "--full-tree", commit], { stdio: ["ignore", "pipe", "pipe"] });
+    const chunks = [];
+    let err = "";
+    p.stdout.on("data", (d) => chunks.push(d));
+    p.stderr.on("data", (d) => err += d.toString());
+    p.on("error", reject);
+    p.on("close", (code) => code === 0 ? resolve2(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`git ls-tree exited with ${code}: ${err.trim()}`)));
+  });
+  const seen = /* @__PURE__ */ new Set();
+  const files = [];
+  let dup = false;
+  for (let at = 0; at < out.length; ) {
+    let end = out.indexOf("\0", at);
+    if (end < 0) end = out.length;
+    const p = out.slice(at, end);
+    at = end + 1;
+    if (!isCleanPath(p)) continue;
+    files.push(p);
+  }
+  for (let i = 1; i < files.length && !dup; i++) dup = files[i] === files[i - 1];
+  if (dup) {
+    const unique = files.filter((f) => !seen.has(f) && !!seen.add(f));
+    return unique.sort();
+  }
+  return sortedInPlace(files);
+}
+function runReachWorker() {
+  const port = parentPort;
+  const sides = /* @__PURE__ */ new Map();
+  const sideOf = (name) => {
+    const s = sides.get(name);
+    if (!s) throw new Error(`no side ${name}`);
+    return s;
+  };
+  const declare = (name, spec) => {
+    let files;
+    let counter;
+    const over = (fromName, own) => own.then(async (f) => {
+      const from = fromName ? sides.get(fromName) : void 0;
+      if (!from) return new ReachIndex(f);
+      const [fromFiles, fromCounter] = await Promise.all([from.files, from.counter]);
+      const d = sortedDelta(fromFiles, f);
+      return new DeltaReach(fromCounter, fromFiles, d.added, d.removed, f);
+    });
+    if (spec.kind === "commit") {
+      files = listCommit(spec.repo, spec.commit);
+      counter = over(spec.from, files);
+    } else if (spec.kind === "files") {
+      files = Promise.resolve(sortedInPlace(spec.files.slice()));
+      counter = over(spec.from, files);
+    } else {
+      const from = sideOf(spec.from);
+      files = from.files.then((f) => applyDelta(f, spec.added, spec.removed));
+      counter = Promise.all([from.files, from.counter]).then(([fromFiles, c]) => new DeltaReach(c, fromFiles, spec.added, spec.removed, () => applyDelta(fromFiles, spec.added, spec.removed)));
+    }
+    files.catch(() => void 0);
+    counter.catch(() => void 0);
+    sides.set(name, { files, counter });
+  };
+  port.on("message", (m) => {
+    if (m.t === "side") {
+      try {
+        declare(m.side, m.spec);
+      } catch {
+      }
+      return;
+    }
+    void (async () => {
+      try {
+        const c = await sideOf(m.side).counter;
+        port.postMessage({ t: "reach", id: m.id, results: m.queries.map((q) => c.reach(q)) });
+      } catch (e) {
+        port.postMessage({ t: "error", id: m.id, message: e.message });
+      }
+    })();
+  });
 }
 
 // src/core/review/review.ts
@@ -26933,10 +27397,10 @@ function realDir2(p, what) {
   if (!st.isDirectory()) throw new UsageError(`${what} ${p} is not a directory`);
   return fs3.realpathSync(p);
 }
-async function openSide(root, ref, cat) {
+async function openSide(root, ref, cat, listed) {
   if (ref === void 0) return { tree: new FsTree(root), label: "working tree" };
   try {
-    const g = await gitTree(root, ref, cat);
+    const g = await (listed ?? gitTree(root, ref, cat));
     await g.prefetch();
     return { tree: g.tree, commit: g.commit, label: /^[0-9a-f]{7,40}$/i.test(ref) ? g.commit.slice(0, 7) : `${ref} @ ${g.commit.slice(0, 7)}` };
   } catch (e) {
@@ -26977,7 +27441,7 @@ function cwdRel(root, cwd) {
   if (!abs.startsWith(root + "/")) throw new UsageError(`--cwd ${cwd} is outside --root`);
   return abs.slice(root.length + 1);
 }
-async function side(name, root, opened, o, config, previous) {
+async function side(name, root, opened, o, config, previous, reachService) {
   const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
   return analyzeSide({
     name,
@@ -26990,8 +27454,12 @@ async function side(name, root, opened, o, config, previous) {
     entries: [...config.entries, ...o.entries ?? []],
     cwd: cwdRel(root, o.cwd),
     config,
-    previous
+    previous,
+    reachService
   });
+}
+function service(w, name) {
+  return w ? { reach: (q) => w.reach(name, q) } : void 0;
 }
 async function runCheck(o) {
   const root = realDir2(o.root, "--root");
@@ -27026,18 +27494,37 @@ async function runReview(o) {
   const root = realDir2(o.root, "--root");
   const baseRef = o.base ?? await defaultBase(root);
   const cat = new CatFile(root);
+  let worker;
   try {
     const t0 = performance.now();
-    const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat), openSide(root, o.head, cat)]);
+    const baseCommit = revParse(root, baseRef);
+    baseCommit.catch(() => void 0);
+    worker = ReachWorker.start();
+    if (worker) {
+      const w = worker;
+      baseCommit.then((commit) => w.side("base", { kind: "commit", repo: root, commit }), () => void 0);
+    }
+    const baseListed = baseCommit.then((c) => gitTree(root, c, cat));
+    baseListed.catch(() => void 0);
+    const headListed = o.head === void 0 ? void 0 : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
+    headListed?.catch(() => void 0);
+    const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat, baseListed), openSide(root, o.head, cat, headListed)]);
     const opened = performance.now() - t0;
+    if (worker) {
+      const h = headSide.tree;
+      if (h instanceof OverlayTree) worker.side("head", { kind: "delta", from: "base", added: h.added, removed: h.removed });
+      else if (headSide.commit) worker.side("head", { kind: "commit", repo: root, commit: headSide.commit, from: "base" });
+      else worker.side("head", { kind: "files", files: await h.listFiles(), from: "base" });
+    }
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
-    const base = await side("base", root, baseSide, o, config);
-    const head = await side("head", root, headSide, o, config, base);
+    const base = await side("base", root, baseSide, o, config, void 0, service(worker, "base"));
+    const head = await side("head", root, headSide, o, config, base, service(worker, "head"));
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     report.timings.open = Math.round(opened * 10) / 10;
     return report;
   } finally {
     cat.close();
+    void worker?.close();
   }
 }
 
@@ -27314,13 +27801,17 @@ async function main(argv, io) {
 }
 
 // src/bin.ts
-main(process.argv.slice(2), { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e) => {
-    process.stderr.write(`memory-review: internal error: ${e instanceof Error ? e.message : String(e)}
+if (isReachWorker()) runReachWorker();
+else {
+  registerWorkerEntry(import.meta.url);
+  main(process.argv.slice(2), { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e) => {
+      process.stderr.write(`memory-review: internal error: ${e instanceof Error ? e.message : String(e)}
 `);
-    process.exitCode = 2;
-  }
-);
+      process.exitCode = 2;
+    }
+  );
+}

@@ -28765,7 +28765,7 @@ var require_ignore = __commonJS({
       );
       return index < 0 ? path2 : path2.slice(index + 1);
     };
-    var parentOf = (path2) => {
+    var parentOf2 = (path2) => {
       if (path2.charCodeAt(0) === SLASH_CODE || path2.indexOf(DOUBLE_SLASH) >= 0) {
         const slices = path2.split(SLASH).filter(Boolean);
         slices.pop();
@@ -29081,7 +29081,7 @@ var require_ignore = __commonJS({
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path2);
+        const parentPath = parentOf2(path2);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
         return cache2[path2] = parent && parent.ignored ? parent : this._rules.test(path2, MODE_IGNORE);
       }
@@ -38281,6 +38281,8 @@ var GlobIndex = class {
     const parentPath = [""];
     const fileDirTmp = new Int32Array(files.length);
     this.fileName = new Array(files.length);
+    this.fileNameId = new Int32Array(files.length);
+    const nameIds = /* @__PURE__ */ new Map();
     const dirOf = (d) => {
       let i = byPath.get(d);
       if (i !== void 0) return i;
@@ -38301,7 +38303,14 @@ var GlobIndex = class {
       if (slash < 0) fileDirTmp[i] = 0;
       else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
-      this.fileName[i] = slash < 0 ? f : f.slice(slash + 1);
+      const name = slash < 0 ? f : f.slice(slash + 1);
+      this.fileName[i] = name;
+      let id = nameIds.get(name);
+      if (id === void 0) {
+        nameIds.set(name, id = this.names.length);
+        this.names.push(name);
+      }
+      this.fileNameId[i] = id;
       if (sorted && i > 0 && files[i - 1] > f) sorted = false;
     }
     this.byRank = new Int32Array(files.length);
@@ -38331,7 +38340,11 @@ var GlobIndex = class {
     const fill = this.dirFilesStart.slice(0, n2);
     for (let i = 0; i < files.length; i++) this.dirFiles[fill[this.fileDir[i]]++] = i;
     this.dirNames = new Array(files.length);
-    for (let k = 0; k < files.length; k++) this.dirNames[k] = this.fileName[this.dirFiles[k]];
+    this.dirNameIds = new Int32Array(files.length);
+    for (let k = 0; k < files.length; k++) {
+      this.dirNames[k] = this.fileName[this.dirFiles[k]];
+      this.dirNameIds[k] = this.fileNameId[this.dirFiles[k]];
+    }
     this.subtreeCount = new Int32Array(n2);
     this.subtreeMin = new Int32Array(n2).fill(NO_RANK);
     for (let d = n2 - 1; d >= 0; d--) {
@@ -38363,7 +38376,12 @@ var GlobIndex = class {
   dirFiles;
   /** The names of `dirFiles`, in the same order (the bucket scans read them in sequence). */
   dirNames;
+  /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
+  dirNameIds;
   fileName;
+  /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
+  fileNameId;
+  names = [];
   fileDir;
   /** Position of each file in code-unit order of the paths, and the file at each position. */
   fileRank;
@@ -38432,8 +38450,9 @@ var GlobIndex = class {
       let m = 0;
       for (let i = 0; i < memo.length; i++) {
         const arr = memo[i];
-        let v = arr[f];
-        if (v === 0) arr[f] = v = predHolds(preds[i], this.fileName[f]) ? 2 : 1;
+        const id = this.fileNameId[f];
+        let v = arr[id];
+        if (v === 0) arr[id] = v = predHolds(preds[i], this.fileName[f]) ? 2 : 1;
         if (v === 2) m |= 1 << i;
       }
       return m;
@@ -38507,11 +38526,11 @@ var GlobIndex = class {
     }
     return first === NO_RANK ? { files: count } : { files: count, first: this.files[this.byRank[first]] };
   }
-  /** Per file: 0 not yet known, 1 the predicate fails, 2 it holds. */
+  /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */
   predMemo(p) {
     const key = p.kind === "any" ? "any" : p.kind + ":" + p.lit;
     let arr = this.predMemos.get(key);
-    if (!arr) this.predMemos.set(key, arr = new Int8Array(this.fileName.length));
+    if (!arr) this.predMemos.set(key, arr = new Int8Array(this.names.length));
     return arr;
   }
   /** Directories whose key starts with `prefix`: [lo, hi) in sorted order. */
@@ -38546,10 +38565,14 @@ var GlobIndex = class {
     const dirs = [];
     const start = [];
     const minRank = [];
+    const member = new Int8Array(this.names.length);
     const count = tries ? tries.length : this.dirNames.length;
     for (let i = 0; i < count; i++) {
       const k = tries ? tries[i] : i;
-      if (!inBucket(this.dirNames[k])) continue;
+      const id = this.dirNameIds[k];
+      let v = member[id];
+      if (v === 0) member[id] = v = inBucket(this.names[id]) ? 2 : 1;
+      if (v !== 2) continue;
       const f = this.dirFiles[k];
       const d = this.fileDir[f];
       if (dirs[dirs.length - 1] !== d) {
@@ -38575,14 +38598,22 @@ var GlobIndex = class {
   byExtension() {
     if (this.extensions) return this.extensions;
     const m = /* @__PURE__ */ new Map();
-    for (let k = 0; k < this.dirNames.length; k++) {
-      const name = this.dirNames[k];
-      const dot = name.lastIndexOf(".");
-      if (dot < 0) continue;
-      const ext = name.slice(dot + 1).toLowerCase();
-      const list2 = m.get(ext);
+    const listOf = new Array(this.names.length).fill(null);
+    for (let k = 0; k < this.dirNameIds.length; k++) {
+      const id = this.dirNameIds[k];
+      let list2 = listOf[id];
+      if (list2 === null) {
+        const name = this.names[id];
+        const dot = name.lastIndexOf(".");
+        if (dot < 0) list2 = void 0;
+        else {
+          const ext = name.slice(dot + 1).toLowerCase();
+          list2 = m.get(ext);
+          if (!list2) m.set(ext, list2 = []);
+        }
+        listOf[id] = list2;
+      }
       if (list2) list2.push(k);
-      else m.set(ext, [k]);
     }
     return this.extensions = m;
   }
@@ -41596,7 +41627,7 @@ var Loader = class {
    * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
    * walk, and notes each skip and warning only once.
    */
-  async memoWalk(rulesDir, type, processed, includeExternal, mode) {
+  async memoWalk(rulesDir, type, processed, includeExternal, mode, discard = false) {
     const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
     const records = this.walkMemo.get(key) ?? [];
     for (const r of records) {
@@ -41609,7 +41640,7 @@ var Loader = class {
       }
       if (!same) continue;
       for (const p of r.added) processed.add(p);
-      return r.out.map(copySource);
+      return discard ? [] : r.out.map(copySource);
     }
     const rec = { queried: /* @__PURE__ */ new Map(), added: [], out: [] };
     const added = /* @__PURE__ */ new Set();
@@ -41920,8 +41951,12 @@ var Loader = class {
     const out = [];
     const fileReal = await ctx.vfs.realpath(file);
     const matchRules = async (rulesDir, type, includeExternal, base, via) => {
+      if (opts.pathRules === false) {
+        await this.memoWalk(rulesDir, type, processed, includeExternal, via, true);
+        return;
+      }
       const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
-      if (rules.length === 0 || opts.pathRules === false) return;
+      if (rules.length === 0) return;
       const rel = P4.relative(base, file);
       const realRel = fileReal !== file ? P4.relative(base, fileReal) : void 0;
       for (const r of rules) {
@@ -41991,56 +42026,102 @@ import { spawn, execFile } from "node:child_process";
 import { promisify } from "node:util";
 
 // src/core/tree.ts
-var IndexedTree = class {
+var KIND_CODE = { file: 0, symlink: 1, other: 2 };
+var KIND_NAME = ["file", "symlink", "other"];
+var IndexedTree = class _IndexedTree {
   constructor(label, entries, fetch2, sizeOf2) {
     this.label = label;
     this.fetch = fetch2;
     this.sizeOf = sizeOf2;
-    this.dirs.set("", /* @__PURE__ */ new Map());
-    let lastParent;
-    let lastDir;
+    const paths = [];
+    const kinds = [];
+    const ids = [];
+    const sizes = [];
+    let sized = false;
     for (const e of entries) {
-      const path2 = e.path;
-      if (!isCleanPath(path2)) continue;
-      const slash = path2.lastIndexOf("/");
-      const parent = slash < 0 ? "" : path2.slice(0, slash);
-      if (parent !== lastParent || !lastDir) {
-        lastParent = parent;
-        lastDir = this.dirs.get(parent);
-        if (!lastDir) {
-          this.dirs.set(parent, lastDir = /* @__PURE__ */ new Map());
-          this.addDir(parent);
-        }
-      }
-      const name = slash < 0 ? path2 : path2.slice(slash + 1);
-      if (!lastDir.get(name)) this.paths.push(path2);
-      lastDir.set(name, e);
+      paths.push(e.path);
+      kinds.push(KIND_CODE[e.kind]);
+      ids.push(e.id);
+      sizes.push(e.size);
+      if (e.size !== void 0) sized = true;
     }
+    const cols = _IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : void 0);
+    this.paths = cols.paths;
+    this.kinds = cols.kinds;
+    this.ids = cols.ids;
+    this.sizes = cols.sizes;
   }
   label;
   fetch;
   sizeOf;
-  /** Directory → its names, in listing order; a name maps to its entry, or to null for a directory only. */
-  dirs = /* @__PURE__ */ new Map();
-  /** Every file and symlink path, in listing order. */
-  paths = [];
-  /** Registers a new directory in its parents, creating the missing ones. */
-  addDir(dir) {
-    let child = dir;
-    for (; ; ) {
-      const slash = child.lastIndexOf("/");
-      const parent = slash < 0 ? "" : child.slice(0, slash);
-      const name = slash < 0 ? child : child.slice(slash + 1);
-      let names = this.dirs.get(parent);
-      const existed = !!names;
-      if (!names) this.dirs.set(parent, names = /* @__PURE__ */ new Map());
-      if (!names.has(name)) names.set(name, null);
-      if (existed || parent === "") break;
-      child = parent;
+  /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
+  paths;
+  kinds;
+  ids;
+  sizes;
+  /** Entry objects handed out (fetch caches a looked-up size on them), by position. */
+  made = /* @__PURE__ */ new Map();
+  dirCache;
+  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
+  static fromColumns(label, paths, kinds, ids, fetch2, sizeOf2) {
+    const t = Object.create(_IndexedTree.prototype);
+    const cols = _IndexedTree.normalise(paths, kinds, ids, void 0);
+    Object.assign(t, { label, fetch: fetch2, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map() });
+    return t;
+  }
+  /**
+   * Drops unclean paths and sorts, keeping for a repeated path its later entry. Listings usually come
+   * sorted already (git lists by bytes, the same order for all but astral-plane names): then only the
+   * unclean paths, if any, are filtered out.
+   */
+  static normalise(paths, kinds, ids, sizes) {
+    let sorted = true;
+    let clean2 = true;
+    for (let i = 0; i < paths.length; i++) {
+      if (!isCleanPath(paths[i])) clean2 = false;
+      if (i > 0 && !(paths[i - 1] < paths[i])) sorted = false;
     }
+    if (sorted && clean2) return { paths, kinds, ids, sizes };
+    let order = [];
+    for (let i = 0; i < paths.length; i++) if (isCleanPath(paths[i])) order.push(i);
+    if (!sorted) {
+      order.sort((a, b) => paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : a - b);
+      order = order.filter((i, k) => k + 1 >= order.length || paths[order[k + 1]] !== paths[i]);
+    }
+    return {
+      paths: order.map((i) => paths[i]),
+      kinds: Uint8Array.from(order, (i) => kinds[i]),
+      ids: order.map((i) => ids[i]),
+      sizes: sizes ? order.map((i) => sizes[i]) : void 0
+    };
+  }
+  /** Position of a path, or -1. */
+  find(rel) {
+    const at = lowerBound2(this.paths, rel);
+    return this.paths[at] === rel ? at : -1;
+  }
+  /** Whether a directory exists: the root, or the parent of some path. */
+  isDir(rel) {
+    if (rel === "") return true;
+    if (!isCleanPath(rel)) return false;
+    const prefix = rel + "/";
+    const p = this.paths[lowerBound2(this.paths, prefix)];
+    return p !== void 0 && p.startsWith(prefix);
+  }
+  made1(at) {
+    let e = this.made.get(at);
+    if (!e) {
+      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
+      const id = this.ids[at];
+      if (id !== void 0) e.id = id;
+      const size = this.sizes?.[at];
+      if (size !== void 0) e.size = size;
+      this.made.set(at, e);
+    }
+    return e;
   }
   async stat(rel) {
-    if (this.dirs.has(rel)) return { kind: "dir" };
+    if (this.isDir(rel)) return { kind: "dir" };
     const e = this.entry(rel);
     if (!e) return void 0;
     return { kind: e.kind, size: e.size, id: e.id };
@@ -42052,7 +42133,7 @@ var IndexedTree = class {
     return e.size;
   }
   async readdir(rel) {
-    const names = this.dirs.get(rel);
+    const names = this.names(rel);
     return names ? [...names.keys()] : void 0;
   }
   async readlink(rel) {
@@ -42067,14 +42148,200 @@ var IndexedTree = class {
     return this.fetch(e, maxBytes);
   }
   async listFiles() {
-    return [...this.paths];
+    return this.paths.slice();
   }
   entry(rel) {
     if (!isCleanPath(rel)) return void 0;
-    const slash = rel.lastIndexOf("/");
-    return this.dirs.get(slash < 0 ? "" : rel.slice(0, slash))?.get(slash < 0 ? rel : rel.slice(slash + 1)) ?? void 0;
+    const at = this.find(rel);
+    return at < 0 ? void 0 : this.made1(at);
+  }
+  directories() {
+    return {
+      has: (d) => this.isDir(d),
+      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values()
+    };
+  }
+  /**
+   * A directory's names, in sorted order, each mapped to its entry or to null for a subdirectory (a name
+   * that is both keeps its entry); undefined when there is no such directory. Subtrees are skipped by
+   * binary search, so a listing costs its names, not the files below them.
+   */
+  names(dir) {
+    if (!this.isDir(dir)) return void 0;
+    const prefix = dir ? dir + "/" : "";
+    const out = /* @__PURE__ */ new Map();
+    const paths = this.paths;
+    let at = lowerBound2(paths, prefix);
+    while (at < paths.length && paths[at].startsWith(prefix)) {
+      const p = paths[at];
+      const slash = p.indexOf("/", prefix.length);
+      if (slash < 0) {
+        out.set(p.slice(prefix.length), this.made1(at));
+        at++;
+      } else {
+        const name = p.slice(prefix.length, slash);
+        if (!out.get(name)) out.set(name, null);
+        at = lowerBound2(paths, p.slice(0, slash) + "0", at);
+      }
+    }
+    return out;
+  }
+  /** Every file, symlink and other entry path, sorted (not a copy). */
+  pathList() {
+    return this.paths;
   }
 };
+function dirsOfPaths(files) {
+  const dirs = /* @__PURE__ */ new Set([""]);
+  let prev = "";
+  for (const f of files) {
+    const i = f.lastIndexOf("/");
+    if (i < 0 || i === prev.length && f.startsWith(prev)) continue;
+    prev = f.slice(0, i);
+    for (let d = prev; d && !dirs.has(d); ) {
+      dirs.add(d);
+      const j = d.lastIndexOf("/");
+      d = j < 0 ? "" : d.slice(0, j);
+    }
+  }
+  return dirs;
+}
+function applyDelta(from, added, removed) {
+  if (!added.length && !removed.length) return from.slice();
+  const out = [];
+  let i = 0;
+  let j = 0;
+  for (const f of from) {
+    while (i < added.length && added[i] < f) out.push(added[i++]);
+    if (j < removed.length && removed[j] === f) j++;
+    else out.push(f);
+  }
+  while (i < added.length) out.push(added[i++]);
+  return out;
+}
+function sortedInPlace(list2) {
+  for (let i = 1; i < list2.length; i++) if (list2[i - 1] > list2[i]) return list2.sort();
+  return list2;
+}
+function lowerBound2(sorted, x, from = 0) {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var parentOf = (p) => {
+  const slash = p.lastIndexOf("/");
+  return slash < 0 ? "" : p.slice(0, slash);
+};
+var OverlayTree = class {
+  constructor(label, base, changes, fetch2, sizeOf2) {
+    this.label = label;
+    this.base = base;
+    this.fetch = fetch2;
+    this.sizeOf = sizeOf2;
+    for (const c of changes) {
+      if (!isCleanPath(c.path) || this.changed.has(c.path)) continue;
+      const had = base.entry(c.path);
+      if (!had && !c.entry) continue;
+      this.changed.set(c.path, c.entry);
+      if (had && c.entry) continue;
+      (had ? this.removed : this.added).push(c.path);
+      for (let d = parentOf(c.path); !this.touched.has(d); d = parentOf(d)) {
+        this.touched.add(d);
+        if (d === "") break;
+      }
+    }
+    this.added.sort();
+    this.removed.sort();
+  }
+  label;
+  base;
+  fetch;
+  sizeOf;
+  changed = /* @__PURE__ */ new Map();
+  /** Paths that only this tree has, and paths only the base has (both sorted). */
+  added = [];
+  removed = [];
+  /** Directories on the ancestry of an added or removed path ('' included): the only ones that may differ. */
+  touched = /* @__PURE__ */ new Set();
+  baseDirs;
+  /** Whether `dir` is a directory here. */
+  isDir(dir) {
+    if (dir === "") return true;
+    if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
+    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
+  }
+  entry(rel) {
+    const c = this.changed.get(rel);
+    if (c !== void 0) return c ?? void 0;
+    return this.base.entry(rel);
+  }
+  async stat(rel) {
+    if (this.isDir(rel)) return { kind: "dir" };
+    const e = this.entry(rel);
+    return e ? { kind: e.kind, size: e.size, id: e.id } : void 0;
+  }
+  async size(rel) {
+    if (!this.changed.has(rel)) return this.base.size(rel);
+    const e = this.entry(rel);
+    if (!e || e.kind === "other") return void 0;
+    if (e.size === void 0 && this.sizeOf) e.size = await this.sizeOf(e);
+    return e.size;
+  }
+  async readdir(rel) {
+    if (!this.touched.has(rel)) return this.base.readdir(rel);
+    if (!this.isDir(rel)) return void 0;
+    const prefix = rel ? rel + "/" : "";
+    const names = /* @__PURE__ */ new Set();
+    for (const [name, e] of this.base.names(rel) ?? []) {
+      const p = prefix + name;
+      if (e !== null && this.changed.get(p) !== null || this.isDir(p)) names.add(name);
+    }
+    const added = this.added;
+    for (let i = lowerBound2(added, prefix); i < added.length && added[i].startsWith(prefix); i++) {
+      const slash = added[i].indexOf("/", prefix.length);
+      names.add(slash < 0 ? added[i].slice(prefix.length) : added[i].slice(prefix.length, slash));
+    }
+    return [...names];
+  }
+  async readlink(rel) {
+    if (!this.changed.has(rel)) return this.base.readlink(rel);
+    const e = this.entry(rel);
+    if (!e || e.kind !== "symlink") return void 0;
+    return (await this.fetch(e, 4096))?.toString("utf8");
+  }
+  async read(rel, maxBytes) {
+    if (!this.changed.has(rel)) return this.base.read(rel, maxBytes);
+    const e = this.entry(rel);
+    if (!e || e.kind !== "file") return void 0;
+    return this.fetch(e, maxBytes);
+  }
+  async listFiles() {
+    return applyDelta(this.base.pathList(), this.added, this.removed);
+  }
+  directories() {
+    return {
+      has: (d) => this.isDir(d),
+      [Symbol.iterator]: () => this.dirList().values()
+    };
+  }
+  dirs;
+  dirList() {
+    if (this.dirs) return this.dirs;
+    const out = /* @__PURE__ */ new Set();
+    for (const d of this.base.directories()) if (!this.touched.has(d) || this.isDir(d)) out.add(d);
+    for (const d of this.touched) if (this.isDir(d)) out.add(d);
+    return this.dirs = out;
+  }
+};
+function countUnder(sorted, dir) {
+  if (dir === "") return sorted.length;
+  return lowerBound2(sorted, dir + "0") - lowerBound2(sorted, dir + "/");
+}
 function isCleanPath(p) {
   if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes("//")) return false;
   if (p.charCodeAt(0) !== 46 && !p.includes("/.")) return true;
@@ -42250,8 +42517,11 @@ var BatchCheck = class {
     this.proc = void 0;
   }
 };
-function parseLsTree(out) {
-  const entries = [];
+function parseLsTreeColumns(out) {
+  const paths = [];
+  let sizes;
+  const ids = [];
+  let kinds = new Uint8Array(1024);
   let at = 0;
   while (at < out.length) {
     let end = out.indexOf("\0", at);
@@ -42261,26 +42531,51 @@ function parseLsTree(out) {
       const sp1 = out.indexOf(" ", at);
       const sp2 = out.indexOf(" ", sp1 + 1);
       if (sp1 > at && sp2 > sp1 && sp2 < tab) {
-        const type = out.slice(sp1 + 1, sp2);
-        const rest = out.slice(sp2 + 1, tab);
-        const space = rest.indexOf(" ");
-        const oid = space < 0 ? rest : rest.slice(0, space);
-        const path2 = out.slice(tab + 1, end);
-        if (type === "blob") {
-          const e = { path: path2, kind: out.startsWith("120000", at) && sp1 - at === 6 ? "symlink" : "file", id: oid };
-          if (space >= 0) e.size = Number(rest.slice(space + 1).trim());
-          entries.push(e);
-        } else entries.push({ path: path2, kind: "other", id: oid });
+        let oidEnd = out.indexOf(" ", sp2 + 1);
+        if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
+        const blob = sp2 - sp1 === 5 && out.startsWith("blob", sp1 + 1);
+        const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith("120000", at) ? KIND_CODE.symlink : KIND_CODE.file;
+        if (paths.length === kinds.length) {
+          const grown = new Uint8Array(kinds.length * 2);
+          grown.set(kinds);
+          kinds = grown;
+        }
+        kinds[paths.length] = kind;
+        if (oidEnd < tab && blob) (sizes ??= [])[paths.length] = Number(out.slice(oidEnd + 1, tab).trim());
+        paths.push(out.slice(tab + 1, end));
+        ids.push(out.slice(sp2 + 1, oidEnd));
       }
     }
     at = end + 1;
   }
-  return entries;
+  return { paths, kinds: kinds.slice(0, paths.length), ids, ...sizes ? { sizes } : {} };
 }
-async function gitTree(repo, ref, cat) {
-  const commit = (await git(repo, ["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"])).trim();
-  const out = await git(repo, ["ls-tree", "-r", "-z", "--full-tree", commit]);
+function parseDiffTree(out) {
+  const changes = [];
+  let at = 0;
+  while (at < out.length) {
+    const headerEnd = out.indexOf("\0", at);
+    if (headerEnd < 0) break;
+    let pathEnd = out.indexOf("\0", headerEnd + 1);
+    if (pathEnd < 0) pathEnd = out.length;
+    const header = out.slice(at, headerEnd);
+    const path2 = out.slice(headerEnd + 1, pathEnd);
+    at = pathEnd + 1;
+    const f = header.slice(1).split(" ");
+    if (header[0] !== ":" || f.length < 5) continue;
+    const mode = f[1];
+    if (/^0+$/.test(mode) || f[4].startsWith("D")) changes.push({ path: path2, entry: null });
+    else changes.push({ path: path2, entry: { path: path2, kind: mode === "120000" ? "symlink" : mode.startsWith("100") ? "file" : "other", id: f[3] } });
+  }
+  return changes;
+}
+var OVERLAY_MAX = { paths: 5e4, share: 0.25 };
+async function revParse(repo, ref) {
+  return (await git(repo, ["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"])).trim();
+}
+async function gitTree(repo, ref, cat, over) {
   const c = cat ?? new CatFile(repo);
+  const commit = await revParse(repo, ref);
   const sizeOf2 = (e) => e.id ? c.size(e.id) : Promise.resolve(void 0);
   const fetch2 = async (e, max) => {
     if (!e.id) return void 0;
@@ -42290,16 +42585,38 @@ async function gitTree(repo, ref, cat) {
     }
     return c.readCached(e.id);
   };
-  const entries = parseLsTree(out);
-  const tree = new IndexedTree(`git ${commit.slice(0, 12)}`, entries, fetch2, sizeOf2);
+  const label = `git ${commit.slice(0, 12)}`;
+  let tree;
+  if (over) {
+    const diff = await git(repo, ["diff-tree", "-r", "-z", "--no-renames", await over.commit, commit]);
+    const base = await over.side;
+    const changes = parseDiffTree(diff);
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length)))
+      tree = new OverlayTree(label, base.tree, changes, fetch2, sizeOf2);
+  }
+  if (!tree) {
+    const cols = parseLsTreeColumns(await git(repo, ["ls-tree", "-r", "-z", "--full-tree", commit]));
+    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch2, sizeOf2);
+  }
+  const t = tree;
   const prefetch = async (want = isMemoryFileName) => {
-    const picked = entries.filter((e) => e.kind === "file" && e.id && want(e.path));
+    const picked = [];
+    const pick = (p) => {
+      if (!want(p)) return;
+      const e = t.entry(p);
+      if (e && e.kind === "file" && e.id) picked.push(e);
+    };
+    if (t instanceof OverlayTree) {
+      for (const p of t.base.pathList()) pick(p);
+      for (const p of t.added) pick(p);
+    } else for (const p of t.pathList()) pick(p);
     await Promise.all(picked.map(async (e) => e.size ??= await c.size(e.id)));
     await Promise.all(picked.filter((e) => e.size !== void 0 && e.size <= MAX_FILE_BYTES).map((e) => c.readCached(e.id)));
   };
-  return { tree, commit, cat: c, prefetch };
+  return { tree: t, commit, cat: c, prefetch };
 }
 function isMemoryFileName(path2) {
+  if (!path2.endsWith(".md")) return false;
   const name = path2.slice(path2.lastIndexOf("/") + 1);
   if (name === "CLAUDE.md" || name === "CLAUDE.local.md" || name === "AGENTS.md" || name === "MEMORY.md") return true;
   return name.endsWith(".md") && (path2.startsWith(".claude/") || path2.includes("/.claude/"));
@@ -47532,16 +47849,6 @@ var ReachIndex = class {
     return r;
   }
 };
-function lowerBound2(sorted, x) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 function sortedDelta(from, to) {
   const added = [];
   const removed = [];
@@ -47584,7 +47891,7 @@ var DeltaReach = class {
     if (first !== void 0 && this.removedSet.has(first)) {
       const next = this.nextMatch(q, first);
       if (next === null) {
-        this.own = new ReachIndex(this.files);
+        this.own = new ReachIndex(typeof this.files === "function" ? this.files() : this.files);
         return this.own.reach(q);
       }
       first = next;
@@ -48023,21 +48330,6 @@ var PathSet = class {
     return this.sorted[lowerBound2(this.sorted, p)] === p;
   }
 };
-function dirsOf(files) {
-  const dirs = /* @__PURE__ */ new Set([""]);
-  let prev = "";
-  for (const f of files) {
-    const i = f.lastIndexOf("/");
-    if (i < 0 || i === prev.length && f.startsWith(prev)) continue;
-    prev = f.slice(0, i);
-    for (let d = prev; d && !dirs.has(d); ) {
-      dirs.add(d);
-      const j = d.lastIndexOf("/");
-      d = j < 0 ? "" : d.slice(0, j);
-    }
-  }
-  return dirs;
-}
 var PROBE = ".memory-review-probe";
 var MEMORY_FILE = /(^|\/)(CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md)$/;
 function totalsOf(sources) {
@@ -48058,6 +48350,7 @@ function finding(rule, message, locations, contexts, key, extra) {
 function lazyDirs(files, memoryDir) {
   const out = /* @__PURE__ */ new Set();
   for (const f of files) {
+    if (!f.endsWith(".md")) continue;
     if (memoryDir && (f === memoryDir || f.startsWith(memoryDir + "/"))) continue;
     let d;
     if (MEMORY_FILE.test(f)) {
@@ -48074,6 +48367,7 @@ function lazyDirs(files, memoryDir) {
 async function nestedRules(vfs, root, files, chain) {
   const out = [];
   for (const f of files) {
+    if (!f.endsWith(".md")) continue;
     const i = f.indexOf(".claude/rules/");
     if (i < 0 || i > 0 && f[i - 1] !== "/" || !f.endsWith(".md")) continue;
     const base = i === 0 ? "" : f.slice(0, i - 1);
@@ -48101,9 +48395,12 @@ async function analyzeSide(input) {
   if (input.home) mounts.push({ name: "home", at: input.home.at, tree: input.home.tree });
   if (input.memory) mounts.push({ name: "memory", at: input.memory.at, tree: input.memory.tree });
   const vfs = new Vfs(mounts);
-  const files = (await tree.listFiles()).slice().sort();
+  const files = sortedInPlace(await tree.listFiles());
+  const overlay = tree instanceof OverlayTree && input.previous && tree.base === input.previous.tree ? tree : void 0;
+  const isMd = (f) => f.endsWith(".md");
+  const mdFiles = overlay && input.previous ? applyDelta(input.previous.mdFiles, overlay.added.filter(isMd), overlay.removed.filter(isMd)) : files.filter(isMd);
   const fileSet = new PathSet(files);
-  const dirs = dirsOf(files);
+  const dirs = tree.directories?.() ?? dirsOfPaths(files);
   lap("list");
   const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P6.join(root, config.memoryDir) : void 0;
   const memoryRel = config.memoryDir;
@@ -48148,7 +48445,29 @@ async function analyzeSide(input) {
   const rootPlan = plan;
   const rootCwd = launchDirs[0];
   const rootCtx = contexts[0];
-  for (const d of lazyDirs(files, memoryRel)) {
+  const chainDirs = /* @__PURE__ */ new Set();
+  for (let d = rootCwd === "." ? "" : rootCwd; ; d = d.includes("/") ? P6.dirname(d) : "") {
+    chainDirs.add(d);
+    if (d === "") break;
+  }
+  const launchRules = rootPlan.pathRules.map((r) => ({ path: r.path, base: r.base === "." ? "" : r.base.startsWith("~") || r.base.startsWith("/") ? "" : r.base, globs: r.globs, written: r.written, invalid: r.invalid, nested: false }));
+  const nested = (await nestedRules(vfs, root, mdFiles, chainDirs)).map((r) => ({ ...r, nested: true }));
+  const ruleList = [...launchRules, ...nested];
+  const queries = ruleList.map((r) => ({ base: r.base, globs: r.globs }));
+  let index;
+  const counter = () => {
+    if (index) return index;
+    const prev = input.previous?.reachCounter;
+    if (prev && input.previous) {
+      const d = overlay ?? sortedDelta(input.previous.files, files);
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
+    }
+    return index ??= new ReachIndex(files);
+  };
+  const asked = input.reachService?.reach(queries);
+  asked?.catch(() => void 0);
+  lap("reach");
+  for (const d of lazyDirs(mdFiles, memoryRel)) {
     if (rootCwd !== "." && !d.startsWith(rootCwd + "/")) continue;
     const r = await loader.read(P6.join(root, d, PROBE), { pathRules: false });
     const lazy = r.loaded.filter((s) => s.mode === "lazy-dir");
@@ -48161,26 +48480,22 @@ async function analyzeSide(input) {
     for (const s of lazySkips) skips.push({ skip: s, context: id });
   }
   lap("directories");
-  let index;
-  const prev = input.previous?.reachCounter;
-  if (prev && input.previous) {
-    const d = sortedDelta(input.previous.files, files);
-    if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
+  let results;
+  if (asked) {
+    try {
+      results = await asked;
+      if (results.length !== queries.length) results = void 0;
+    } catch {
+      results = void 0;
+    }
   }
-  index ??= new ReachIndex(files);
-  const chainDirs = /* @__PURE__ */ new Set();
-  for (let d = rootCwd === "." ? "" : rootCwd; ; d = d.includes("/") ? P6.dirname(d) : "") {
-    chainDirs.add(d);
-    if (d === "") break;
-  }
-  const launchRules = rootPlan.pathRules.map((r) => ({ path: r.path, base: r.base === "." ? "" : r.base.startsWith("~") || r.base.startsWith("/") ? "" : r.base, globs: r.globs, written: r.written, invalid: r.invalid, nested: false }));
-  const nested = (await nestedRules(vfs, root, files, chainDirs)).map((r) => ({ ...r, nested: true }));
+  results ??= queries.map((q) => counter().reach(q));
   const reach = [];
-  for (const r of [...launchRules, ...nested]) {
-    const res = index.reach({ base: r.base, globs: r.globs });
+  ruleList.forEach((r, i) => {
+    const res = results[i];
     const everything = r.globs.some((g) => /^(\/?\*\*(\/\*)?|\*|\*\*\/\*|\/\*\*)$/.test(g)) && !r.globs.some((g) => g.startsWith("!"));
     reach.push({ path: r.path, base: r.base || ".", globs: r.globs, written: r.written, invalid: r.invalid, files: res.files, example: res.first, matchesEverything: everything, nested: r.nested });
-  }
+  });
   lap("reach");
   for (const r of reach) {
     if (!r.example) continue;
@@ -48395,7 +48710,7 @@ async function analyzeSide(input) {
     contexts: cs,
     ...s.truncation?.warning ? { truncated: true } : {}
   }));
-  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
+  return { name: input.name, label: input.label, commit: input.commit, root, files, mdFiles, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
 }
 var FOREIGN_KEYS = /* @__PURE__ */ new Set(["globs", "alwaysApply", "applyTo", "include", "files", "glob", "path", "pattern", "patterns", "trigger"]);
 function ctxCwd(id, contexts) {
@@ -52575,11 +52890,13 @@ async function gitBacking(root, shas) {
   }
   let cat;
   let requests = 0;
+  let first;
   return {
     kind: "git",
     root,
     async open(sha, label) {
-      const g = await gitTree(root, sha, cat);
+      const g = await gitTree(root, sha, cat, first ? { commit: first.commit, side: first } : void 0);
+      first ??= g;
       cat = g.cat;
       requests++;
       return { tree: g.tree, commit: g.commit, label, prefetch: () => g.prefetch() };
@@ -52612,7 +52929,7 @@ async function gitBacking(root, shas) {
       return list2;
     },
     close: () => cat?.close(),
-    stats: () => `git (${requests} ls-tree, cat-file for ${cat?.requests ?? 0} blobs)`
+    stats: () => `git (${requests} tree listing${requests === 1 ? "" : "s"}, cat-file for ${cat?.requests ?? 0} blobs)`
   };
 }
 async function diffTrees(base, head) {

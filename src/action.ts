@@ -15,7 +15,7 @@ import type { Report } from './core/review/review.js';
 import type { IndexedTree, RepoTree } from './core/tree.js';
 import { Loader } from './core/loader.js';
 import { Vfs } from './core/vfs.js';
-import { CatFile, git, gitTree } from './io/gitTree.js';
+import { CatFile, git, gitTree, type GitSide } from './io/gitTree.js';
 import { apiTree, createBlobCache, mergeBase } from './github/apiTree.js';
 import { createClient, type Octokit } from './github/client.js';
 import { markerFor, upsertStickyComment, COMMENT_MAX_CHARS, type StickyResult } from './github/comment.js';
@@ -154,11 +154,14 @@ async function gitBacking(root: string, shas: string[]): Promise<Backing | undef
   }
   let cat: CatFile | undefined;
   let requests = 0;
+  // the first commit opened is listed in full; the other one is that listing plus `git diff-tree`
+  let first: GitSide | undefined;
   return {
     kind: 'git',
     root,
     async open(sha, label) {
-      const g = await gitTree(root, sha, cat);
+      const g = await gitTree(root, sha, cat, first ? { commit: first.commit, side: first } : undefined);
+      first ??= g;
       cat = g.cat;
       requests++;
       return { tree: g.tree, commit: g.commit, label, prefetch: () => g.prefetch() };
@@ -192,7 +195,7 @@ async function gitBacking(root: string, shas: string[]): Promise<Backing | undef
       return list;
     },
     close: () => cat?.close(),
-    stats: () => `git (${requests} ls-tree, cat-file for ${cat?.requests ?? 0} blobs)`,
+    stats: () => `git (${requests} tree listing${requests === 1 ? '' : 's'}, cat-file for ${cat?.requests ?? 0} blobs)`,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Rule reach on a second thread. Counting a rule's matches over a 200,000-file tree is the review's biggest
- * piece of pure computation and needs nothing from the loader but the rules' patterns, so it runs in a
- * worker while the main thread loads the directory contexts (a GitHub runner has two cores).
+ * piece of pure computation and needs nothing from the loader but the rules' patterns, so it can run in a
+ * worker while the main thread loads the directory contexts.
  *
  * The worker lists a commit itself (`git ls-tree -r -z --name-only`, the same paths the main thread's
  * listing keeps) and indexes it while the main thread parses its own listing; the head of a review is the
@@ -9,12 +9,11 @@
  * (src/core/reach.ts); when the worker cannot answer (no worker entry, a failure), the caller counts in
  * process.
  *
- * The worker runs the same bundle as the main thread: an entry point (src/bin.ts, src/action.ts) calls
+ * The worker runs the same bundle as the main thread: the CLI's entry point (src/bin.ts) calls
  * `registerWorkerEntry(import.meta.url)` and hands over to `runReachWorker()` when `isReachWorker()`.
- * Used from three cores on (see workersWanted).
+ * Opt-in (see workersWanted).
  */
 import { spawn } from 'node:child_process';
-import * as os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../core/reach.js';
@@ -45,15 +44,13 @@ export function registerWorkerEntry(url: URL | string, execArgv?: string[]): voi
 }
 
 /**
- * Whether a worker pays off: on two cores the main thread, git and V8's own collector threads already
- * share the machine, and a second thread measured slower (the benchmark's 2-core runner); from three
- * cores on it runs beside them. `MEMORY_REVIEW_WORKERS=1` forces it, `=0` turns it off.
+ * Whether to count on a worker: only when asked (`MEMORY_REVIEW_WORKERS=1`). On the benchmark's 2-core
+ * machine the main thread, git and V8's collector threads already share the cores, and the worker made the
+ * review slower (its own listing and index compete with the main thread); machines with more cores were not
+ * available to measure, so it stays opt-in.
  */
 export function workersWanted(): boolean {
-  const v = process.env.MEMORY_REVIEW_WORKERS;
-  if (v === '0') return false;
-  if (v === '1') return true;
-  return os.availableParallelism() > 2;
+  return process.env.MEMORY_REVIEW_WORKERS === '1';
 }
 
 export function isReachWorker(): boolean {
