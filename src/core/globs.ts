@@ -316,7 +316,7 @@ export class GlobIndex {
   reach(q: { base: string; globs: string[] }): { files: number; first?: string } {
     const patterns = matcherPatterns(q.globs);
     if (!patterns.some((g) => !g.startsWith('!'))) return { files: 0 };
-    const test = pathTester(q.globs);
+    const test = fastTester(q.globs) ?? pathTester(q.globs);
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + '/' : '';
     const info = analyseAll(q.globs);
@@ -572,6 +572,83 @@ interface Bucket {
 }
 
 /**
+ * The shape of a pattern whose verdict on a path needs no regular expression: literal directories (none
+ * for the base itself), optionally followed by `**` (any depth below them), then a last segment the
+ * predicate describes exactly (`*.ts`, `CLAUDE.md`, `*`, `test*`). A pattern without a slash matches its
+ * last segment at any depth. Undefined for anything else (wildcard directories, classes, negation,
+ * escapes, directory-only patterns, a trailing `**`).
+ */
+interface SimpleShape {
+  /** Lower-cased literal directories ('' for none). */
+  dir: string;
+  /** Whether paths at any depth below `dir` qualify, or only its direct entries. */
+  deep: boolean;
+  pred: Pred;
+}
+
+function simpleShape(pattern: string): SimpleShape | undefined {
+  let s = pattern;
+  if (!s || s.startsWith('!') || s.includes('\\') || s.startsWith('#') || /^\s|\s$/.test(s)) return undefined;
+  const anchored = s.startsWith('/');
+  if (anchored) s = s.slice(1);
+  const segs = s.split('/');
+  if (segs.some((x) => x === '' || x === '.' || x === '..')) return undefined;
+  const last = segs.pop()!;
+  const pred = last === '**' ? undefined : lastSegmentPred(last);
+  if (!pred) return undefined;
+  if (!anchored && segs.length === 0) return { dir: '', deep: true, pred };
+  let deep = false;
+  if (segs[segs.length - 1] === '**') {
+    deep = true;
+    segs.pop();
+  }
+  if (!segs.every((x) => SAFE.test(x))) return undefined;
+  return { dir: segs.join('/').toLowerCase(), deep, pred };
+}
+
+/**
+ * The GlobIndex's tester for rules made only of simple shapes: the same verdicts as `ignore`'s expressions
+ * (property-tested against them), from the last segment's predicate and a case-folded comparison of the
+ * directories, with no regular expression run per path. Undefined when a pattern is not simple.
+ */
+export function fastTester(globs: string[]): ((rel: string) => boolean) | undefined {
+  const patterns = matcherPatterns(globs);
+  const shapes: SimpleShape[] = [];
+  for (const p of patterns) {
+    const shape = simpleShape(p);
+    if (!shape) return undefined;
+    shapes.push(shape);
+  }
+  if (!shapes.length) return undefined;
+  let slow: ((rel: string) => boolean) | undefined;
+  return (rel) => {
+    if (!isRelative(rel)) return false;
+    const end = rel.charCodeAt(rel.length - 1) === 47 ? rel.length - 1 : rel.length;
+    const slash = rel.lastIndexOf('/', end - 1);
+    const name = rel.slice(slash + 1, end);
+    // (never asked by the index, whose paths are clean; the expressions decide)
+    if (!name) return (slow ??= pathTester(globs))(rel);
+    const dirLen = slash < 0 ? 0 : slash;
+    for (const sh of shapes) {
+      if (!predHolds(sh.pred, name)) continue;
+      const d = sh.dir;
+      if (!d) {
+        if (sh.deep || dirLen === 0) return true;
+        continue;
+      }
+      if (dirLen < d.length || !foldAt(rel, 0, d)) continue;
+      if (dirLen === d.length || (sh.deep && rel.charCodeAt(d.length) === 47)) return true;
+    }
+    return false;
+  };
+}
+
+/** `ignore`'s verdict on a path whose parent directories are known not to match (see pathTester). */
+export function regexTester(globs: string[]): (rel: string) => boolean {
+  return pathTester(globs);
+}
+
+/**
  * `ignore`'s verdict on a path whose parent directories are known not to match: the GlobIndex walk settles
  * the parents itself (parents first), so the matcher's own parent walk and its unbounded per-path cache are
  * skipped when the installed `ignore` exposes its rule list (`_rules.test(path, 'regex')`, the very call
@@ -680,14 +757,14 @@ function analysePattern(pattern: string): PatternInfo {
     if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? '').toLowerCase();
   }
   const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
-  const last = segs[segs.length - 1];
-  let pred: Pred | undefined;
-  if (last === '*' || last === '**') pred = { kind: 'any' };
-  else {
-    const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
-    if (m) pred = { kind: m[1] ? (m[3] ? 'contains' : 'suffix') : m[3] ? 'prefix' : 'exact', lit: m[2].toLowerCase() };
-  }
-  return { negative, prefix, pred, components };
+  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components };
+}
+
+/** The last segment of a pattern as a predicate on a name: `*`/`**`, `lit`, `*lit`, `lit*`, `*lit*`. */
+function lastSegmentPred(last: string): Pred | undefined {
+  if (last === '*' || last === '**') return { kind: 'any' };
+  const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
+  return m ? { kind: m[1] ? (m[3] ? 'contains' : 'suffix') : m[3] ? 'prefix' : 'exact', lit: m[2].toLowerCase() } : undefined;
 }
 
 /** Does `name` at `at` spell `lit` (lower-case ASCII), folding only ASCII letters? */

@@ -1,0 +1,56 @@
+/**
+ * Rules made of simple shapes (literal directories, an optional `**`, a last segment like `*.ts`) are
+ * decided without regular expressions in the reach index: the verdicts must be `ignore`'s own, for any
+ * path, case and name.
+ */
+import fc from 'fast-check';
+import { fastTester, GlobIndex, regexTester, ruleGlobs } from '../../src/core/globs.js';
+
+const lit = fc.constantFrom('src', 'SRC', 'a', 'lib', 'a.b', 'x-y', '@scope', 'v1+2', '..x', 'test', 'Docs');
+const last = fc.constantFrom('*', '*.ts', '*.TS', '*.test.ts', 'CLAUDE.md', 'claude.md', 'test*', '*test*', '*.d.ts', 'a', 'x.', '*.', '.ts', '*ts', 'index.ts', '*.md');
+const simple = fc
+  .tuple(fc.boolean(), fc.array(lit, { maxLength: 3 }), fc.boolean(), last)
+  .map(([anchored, dirs, deep, l]) => (anchored ? '/' : '') + [...dirs, ...(deep ? ['**'] : []), l].join('/'));
+const OTHER = ['src/*/x.ts', '!*.md', 'src/**', 'a/**/b/**/*.ts', '*.[jt]s', 'docs/', '?.ts', 'src/**/*.ts'];
+const other = fc.constantFrom(...OTHER);
+const seg = fc.constantFrom('src', 'Src', 'SRC', 'a', 'A', 'lib', 'a.b', 'x-y', '@scope', 'v1+2', '..x', 'test', 'docs', 'Docs', 'é', 'K', 'ſrc', '.hidden', 'x.ts', 'claude.md');
+const name = fc.constantFrom('x.ts', 'X.TS', 'a.test.ts', 'CLAUDE.md', 'Claude.MD', 'test', 'tests.js', 'index.ts', '.ts', 'x.d.ts', 'a', 'b.md', 'ts', 'x.', 'ﬁle.ts', 'ſ.ts');
+const rel = fc.tuple(fc.array(seg, { maxLength: 4 }), name).map(([d, n]) => [...d, n].join('/'));
+
+describe('fastTester', () => {
+  test('gives ignore’s verdicts for simple rules, and declines the others', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(simple, simple, other), { minLength: 1, maxLength: 3 }), fc.array(rel, { minLength: 1, maxLength: 20 }), (patterns, paths) => {
+        const globs = ruleGlobs(patterns).globs;
+        if (!globs) return;
+        const fast = fastTester(globs);
+        // only simple shapes are taken (the rest goes to the expressions)
+        const declined = ['src/*/x.ts', '!*.md', 'a/**/b/**/*.ts', '*.[jt]s', '?.ts'];
+        if (patterns.some((p) => declined.includes(p))) expect(fast).toBeUndefined();
+        if (patterns.every((p) => !OTHER.includes(p) || p === 'src/**/*.ts')) expect(fast).toBeDefined();
+        if (!fast) return;
+        const slow = regexTester(globs);
+        for (const p of paths) {
+          const dir = p.slice(0, Math.max(0, p.lastIndexOf('/')));
+          for (const r of [p, dir ? dir + '/' : '']) if (r) expect([globs, r, fast!(r)]).toEqual([globs, r, slow(r)]);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test('the index counts the same with and without it', () => {
+    // GlobIndex uses fastTester for these rules; matchGlobs (ignore with its parent walk) is the reference
+    const files = ['src/a.ts', 'src/lib/b.TS', 'SRC/c.ts', 'lib/src/d.ts', 'src/x.ts/inner.md', 'docs/CLAUDE.md', 'a/b/c/CLAUDE.md', 'test/t.test.ts', 'é/x.ts'];
+    const index = new GlobIndex(files.slice().sort());
+    for (const globs of [['src/**/*.ts'], ['*.ts'], ['**/CLAUDE.md'], ['src/*.ts'], ['/CLAUDE.md'], ['docs/*'], ['**/*.test.ts', 'src/*.md']]) {
+      const expected = files.filter((f) => {
+        // ignore semantics: the path or one of its directories matches
+        const parts = f.split('/');
+        const t = regexTester(globs);
+        return parts.some((_, i) => t(parts.slice(0, i + 1).join('/') + (i < parts.length - 1 ? '/' : '')));
+      });
+      expect([globs, index.reach({ base: '', globs }).files]).toEqual([globs, expected.length]);
+    }
+  });
+});
