@@ -22,8 +22,10 @@ export interface RepoTree {
   readlink(rel: string): Promise<string | undefined>;
   /** Reads a regular file. Returns undefined for anything else. Never reads more than maxBytes + 1 bytes. */
   read(rel: string, maxBytes: number): Promise<Buffer | undefined>;
-  /** Every regular file and symlink path in the tree (for glob reach). */
+  /** Every regular file and symlink path in the tree (for glob reach), in a new array. */
   listFiles(): Promise<string[]>;
+  /** Set when `listFiles` comes sorted (JavaScript order) already. */
+  readonly sortedListing?: boolean;
   /**
    * The size of a file whose `stat` left it out (trees that look sizes up lazily: a git tree asks git,
    * one round trip, only when the file is about to be read).
@@ -60,6 +62,9 @@ const KIND_NAME = ['file', 'symlink', 'other'] as const;
  * size: `sizeOf` then looks it up when the entry is about to be read.
  */
 export class IndexedTree implements RepoTree {
+  get sortedListing(): boolean {
+    return true;
+  }
   /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
   private readonly paths: string[];
   private readonly kinds: Uint8Array;
@@ -317,6 +322,9 @@ const parentOf = (p: string): string => {
  * sorted lists) is not zero, and its names are worked out when it is listed.
  */
 export class OverlayTree implements RepoTree {
+  get sortedListing(): boolean {
+    return true;
+  }
   private readonly changed = new Map<string, IndexedEntry | null>();
   /** Paths that only this tree has, and paths only the base has (both sorted). */
   readonly added: string[] = [];

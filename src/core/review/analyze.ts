@@ -158,7 +158,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   if (input.memory) mounts.push({ name: 'memory', at: input.memory.at, tree: input.memory.tree });
   const vfs = new Vfs(mounts);
   // (every tree hands out a fresh list, usually sorted already)
-  const files = sortedInPlace(await tree.listFiles());
+  const listed = await tree.listFiles();
+  const files = tree.sortedListing ? listed : sortedInPlace(listed);
   // markdown files: the only candidates for memory files and rules; the head of a review derives them from the base's
   const overlay = tree instanceof OverlayTree && input.previous && tree.base === input.previous.tree ? tree : undefined;
   const isMd = (f: string) => f.endsWith('.md');

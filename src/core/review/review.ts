@@ -2,6 +2,7 @@
  * The report model: one side (check) or base vs head (review) → contexts with verdicts and load diffs,
  * findings marked introduced or pre-existing, rule reach, the memory index, the manifest. Pure.
  */
+import { sortedDelta } from '../reach.js';
 import * as P from 'node:path/posix';
 import picomatch from 'picomatch';
 import { CLAUDE_CODE_VERSION } from '../constants.js';
@@ -234,7 +235,8 @@ async function referenceFindings(head: SideAnalysis, base: SideAnalysis | undefi
   let added: string[] | undefined;
   const addedIds = async () => {
     if (!base) return new Map<string, string>();
-    if (!added) added = head.files.filter((f) => !base.fileSet.has(f));
+    // (one merge of the two sorted lists, not a lookup per file)
+    if (!added) added = sortedDelta(base.files, head.files).added;
     const m = new Map<string, string>();
     for (const f of added.slice(0, 20000)) {
       const e = await head.tree.stat(f);
