@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { IndexedTree, type IndexedEntry, type TreeEntry } from '../../src/core/tree.js';
-import { parseLsTree, parseLsTreeColumns } from '../../src/io/gitTree.js';
+import { LsTreeParser, parseLsTree, parseLsTreeColumns } from '../../src/io/gitTree.js';
 
 /** The previous implementation, as the model. */
 class MapTree {
@@ -113,5 +113,28 @@ describe('IndexedTree', () => {
     expect(a.pathList()).toEqual(['a/link', 'a/x.md', 'b.md', 'sub']);
     expect(a.pathList()).toEqual(b.pathList());
     for (const p of b.pathList()) expect(a.entry(p)).toEqual(b.entry(p));
+  });
+
+  test('a listing fed in pieces parses as the whole (records cut anywhere)', () => {
+    const oid = 'b'.repeat(40);
+    const recs = fc.array(
+      fc.tuple(fc.constantFrom('100644 blob', '100755 blob', '120000 blob', '160000 commit'), fc.string({ minLength: 1, maxLength: 12 }).filter((x) => !x.includes('\0')), fc.option(fc.nat(999), { nil: undefined })),
+      { maxLength: 30 },
+    );
+    fc.assert(
+      fc.property(recs, fc.array(fc.nat(), { maxLength: 12 }), (rs, cuts) => {
+        const out = rs.map(([head, path, size]) => `${head} ${oid}${size === undefined ? '' : '  ' + size}\t${path}`).join('\0') + (rs.length ? '\0' : '');
+        const at = [...new Set(cuts.map((c) => c % (out.length + 1)))].sort((a, b) => a - b);
+        const p = new LsTreeParser();
+        let from = 0;
+        for (const c of [...at, out.length]) {
+          p.feed(out.slice(from, c));
+          from = c;
+        }
+        expect(p.end()).toEqual(parseLsTreeColumns(out));
+        expect(parseLsTreeColumns(out).paths.length).toBe(rs.length);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

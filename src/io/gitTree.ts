@@ -204,42 +204,97 @@ export function parseLsTree(out: string): IndexedEntry[] {
   });
 }
 
-/** Parses `git ls-tree -r -z` output into columns (no object per entry): see IndexedTree.fromColumns. */
-export function parseLsTreeColumns(out: string): { paths: string[]; kinds: Uint8Array; ids: string[]; sizes?: (number | undefined)[] } {
-  const paths: string[] = [];
-  let sizes: (number | undefined)[] | undefined;
-  const ids: string[] = [];
-  let kinds = new Uint8Array(1024);
-  let at = 0;
-  while (at < out.length) {
-    let end = out.indexOf('\0', at);
-    if (end < 0) end = out.length;
-    // <mode> SP <type> SP <oid> [SP+ <size>] TAB <path>
-    const tab = out.indexOf('\t', at);
-    if (tab >= 0 && tab < end) {
-      const sp1 = out.indexOf(' ', at);
-      const sp2 = out.indexOf(' ', sp1 + 1);
-      if (sp1 > at && sp2 > sp1 && sp2 < tab) {
-        let oidEnd = out.indexOf(' ', sp2 + 1);
-        if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
-        // 'blob' is a file or (mode 120000) a symlink; anything else (a submodule's commit) is other
-        const blob = sp2 - sp1 === 5 && out.startsWith('blob', sp1 + 1);
-        const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith('120000', at) ? KIND_CODE.symlink : KIND_CODE.file;
-        if (paths.length === kinds.length) {
-          const grown = new Uint8Array(kinds.length * 2);
-          grown.set(kinds);
-          kinds = grown;
-        }
-        kinds[paths.length] = kind;
-        // (`-l` listings: the size column, of blobs)
-        if (oidEnd < tab && blob) (sizes ??= [])[paths.length] = Number(out.slice(oidEnd + 1, tab).trim());
-        paths.push(out.slice(tab + 1, end));
-        ids.push(out.slice(sp2 + 1, oidEnd));
-      }
+/** Listing columns: paths[i] has kinds[i] (KIND_CODE), ids[i], and sizes[i] for `-l` listings. */
+export interface LsTreeColumns {
+  paths: string[];
+  kinds: Uint8Array;
+  ids: string[];
+  sizes?: (number | undefined)[];
+}
+
+/**
+ * Parses `git ls-tree -r -z` output into columns (no object per entry), fed in pieces as git writes them:
+ * a record cut between two pieces waits for the next one.
+ */
+export class LsTreeParser {
+  private readonly paths: string[] = [];
+  private readonly ids: string[] = [];
+  private sizes?: (number | undefined)[];
+  private kinds = new Uint8Array(1024);
+  private rest = '';
+
+  feed(text: string): void {
+    const out = this.rest ? this.rest + text : text;
+    const last = out.lastIndexOf('\0');
+    if (last < 0) {
+      this.rest = out;
+      return;
     }
-    at = end + 1;
+    this.rest = out.slice(last + 1);
+    this.records(out, last);
   }
-  return { paths, kinds: kinds.slice(0, paths.length), ids, ...(sizes ? { sizes } : {}) };
+
+  end(): LsTreeColumns {
+    if (this.rest) this.records(this.rest, this.rest.length);
+    this.rest = '';
+    const n = this.paths.length;
+    return { paths: this.paths, kinds: this.kinds.slice(0, n), ids: this.ids, ...(this.sizes ? { sizes: this.sizes } : {}) };
+  }
+
+  /** The records of out[0, stop) (each ended by a NUL, or by stop). */
+  private records(out: string, stop: number): void {
+    let at = 0;
+    while (at < stop) {
+      let end = out.indexOf('\0', at);
+      if (end < 0 || end > stop) end = stop;
+      // <mode> SP <type> SP <oid> [SP+ <size>] TAB <path>
+      const tab = out.indexOf('\t', at);
+      if (tab >= 0 && tab < end) {
+        const sp1 = out.indexOf(' ', at);
+        const sp2 = out.indexOf(' ', sp1 + 1);
+        if (sp1 > at && sp2 > sp1 && sp2 < tab) {
+          let oidEnd = out.indexOf(' ', sp2 + 1);
+          if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
+          // 'blob' is a file or (mode 120000) a symlink; anything else (a submodule's commit) is other
+          const blob = sp2 - sp1 === 5 && out.startsWith('blob', sp1 + 1);
+          const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith('120000', at) ? KIND_CODE.symlink : KIND_CODE.file;
+          const i = this.paths.length;
+          if (i === this.kinds.length) {
+            const grown = new Uint8Array(this.kinds.length * 2);
+            grown.set(this.kinds);
+            this.kinds = grown;
+          }
+          this.kinds[i] = kind;
+          // (`-l` listings: the size column, of blobs)
+          if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(out.slice(oidEnd + 1, tab).trim());
+          this.paths.push(out.slice(tab + 1, end));
+          this.ids.push(out.slice(sp2 + 1, oidEnd));
+        }
+      }
+      at = end + 1;
+    }
+  }
+}
+
+/** Parses a whole `git ls-tree -r -z` output into columns. */
+export function parseLsTreeColumns(out: string): LsTreeColumns {
+  const p = new LsTreeParser();
+  p.feed(out);
+  return p.end();
+}
+
+/** `git ls-tree -r -z --full-tree` of a commit, parsed while git writes it. */
+function lsTree(repo: string, commit: string): Promise<LsTreeColumns> {
+  return new Promise((resolve, reject) => {
+    const p = spawn('git', ['-C', repo, 'ls-tree', '-r', '-z', '--full-tree', commit], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+    const parser = new LsTreeParser();
+    let err = '';
+    p.stdout.setEncoding('utf8');
+    p.stdout.on('data', (d: string) => parser.feed(d));
+    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    p.on('error', reject);
+    p.on('close', (code) => (code === 0 ? resolve(parser.end()) : reject(new Error(`git ls-tree ${commit} failed (${code}): ${err.trim()}`))));
+  });
 }
 
 /** Parses `git diff-tree -r -z --no-renames` output: every path that differs, with its new entry or null. */
@@ -310,7 +365,7 @@ export async function gitTree(repo: string, ref: string, cat?: CatFile, over?: {
       tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf);
   }
   if (!tree) {
-    const cols = parseLsTreeColumns(await git(repo, ['ls-tree', '-r', '-z', '--full-tree', commit]));
+    const cols = await lsTree(repo, commit);
     tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf);
   }
   const t = tree;
