@@ -585,15 +585,17 @@ interface Bucket {
 }
 
 /**
- * The shape of a pattern whose verdict on a path needs no regular expression: literal directories (none
- * for the base itself), optionally followed by `**` (any depth below them), then a last segment the
- * predicate describes exactly (`*.ts`, `CLAUDE.md`, `*`, `test*`). A pattern without a slash matches its
- * last segment at any depth. Undefined for anything else (wildcard directories, classes, negation,
- * escapes, directory-only patterns, a trailing `**`).
+ * The shape of a pattern whose verdict on a path needs no regular expression: directory segments (literal,
+ * or one-segment wildcards like `*` and `web-*`; none for the base itself), optionally followed by `**` (any
+ * depth below them), then a last segment the predicate describes exactly (`*.ts`, `CLAUDE.md`, `*`,
+ * `test*`). A pattern without a slash matches its last segment at any depth. Undefined for anything else
+ * (a `**` elsewhere, classes, `?`, negation, escapes, directory-only patterns, a trailing `**`).
  */
 interface SimpleShape {
   /** Lower-cased literal directories ('' for none). */
   dir: string;
+  /** Instead of `dir`: one predicate per directory segment, when some segment is a wildcard (`packages/*`). */
+  segs?: Pred[];
   /** Whether paths at any depth below `dir` qualify, or only its direct entries. */
   deep: boolean;
   pred: Pred;
@@ -615,8 +617,28 @@ function simpleShape(pattern: string): SimpleShape | undefined {
     deep = true;
     segs.pop();
   }
-  if (!segs.every((x) => SAFE.test(x))) return undefined;
-  return { dir: segs.join('/').toLowerCase(), deep, pred };
+  if (segs.every((x) => SAFE.test(x))) return { dir: segs.join('/').toLowerCase(), deep, pred };
+  // wildcard directory segments (`*`, `web-*`, `*-app`): each decided on its own ('**' only where handled above)
+  const preds: Pred[] = [];
+  for (const x of segs) {
+    const sp = x === '**' ? undefined : lastSegmentPred(x);
+    if (!sp) return undefined;
+    preds.push(sp);
+  }
+  return { dir: '', segs: preds, deep, pred };
+}
+
+/** Do the directory segments of rel[0, dirLen) satisfy `segs` (all of them, and no more unless deep)? */
+function segmentsHold(rel: string, dirLen: number, segs: Pred[], deep: boolean): boolean {
+  let at = 0;
+  for (let i = 0; i < segs.length; i++) {
+    if (at >= dirLen) return false;
+    let end = rel.indexOf('/', at);
+    if (end < 0 || end > dirLen) end = dirLen;
+    if (!predHolds(segs[i], rel.slice(at, end))) return false;
+    at = end + 1;
+  }
+  return deep || at >= dirLen;
 }
 
 /**
@@ -644,6 +666,10 @@ export function fastTester(globs: string[]): ((rel: string) => boolean) | undefi
     const dirLen = slash < 0 ? 0 : slash;
     for (const sh of shapes) {
       if (!predHolds(sh.pred, name)) continue;
+      if (sh.segs) {
+        if (segmentsHold(rel, dirLen, sh.segs, sh.deep)) return true;
+        continue;
+      }
       const d = sh.dir;
       if (!d) {
         if (sh.deep || dirLen === 0) return true;
