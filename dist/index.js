@@ -38297,11 +38297,22 @@ var GlobIndex = class {
     let sorted = true;
     let lastDir = "";
     let lastIndex = 0;
+    let prev = "";
     for (let i = 0; i < files.length; i++) {
       const f = files[i];
-      const slash = f.lastIndexOf("/");
+      let slash = f.length - 1;
+      while (slash >= 0 && f.charCodeAt(slash) !== 47) slash--;
+      let same = slash >= 0 && slash === lastDir.length;
+      if (same && prev.length > slash && prev.charCodeAt(slash) === 47) {
+        for (let k = slash - 1; k >= 0; k--)
+          if (f.charCodeAt(k) !== prev.charCodeAt(k)) {
+            same = false;
+            break;
+          }
+      } else if (same) same = f.startsWith(lastDir);
+      prev = f;
       if (slash < 0) fileDirTmp[i] = 0;
-      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
+      else if (same) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
       const name = slash < 0 ? f : f.slice(slash + 1);
       this.fileName[i] = name;
@@ -38400,7 +38411,7 @@ var GlobIndex = class {
   reach(q) {
     const patterns = matcherPatterns(q.globs);
     if (!patterns.some((g) => !g.startsWith("!"))) return { files: 0 };
-    const test = pathTester(q.globs);
+    const test = fastTester(q.globs) ?? pathTester(q.globs);
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + "/" : "";
     const info3 = analyseAll(q.globs);
@@ -38619,6 +38630,76 @@ var GlobIndex = class {
   }
 };
 var NO_RANK = 2147483647;
+function simpleShape(pattern) {
+  let s = pattern;
+  if (!s || s.startsWith("!") || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return void 0;
+  const anchored = s.startsWith("/");
+  if (anchored) s = s.slice(1);
+  const segs = s.split("/");
+  if (segs.some((x) => x === "" || x === "." || x === "..")) return void 0;
+  const last = segs.pop();
+  const pred = last === "**" ? void 0 : lastSegmentPred(last);
+  if (!pred) return void 0;
+  if (!anchored && segs.length === 0) return { dir: "", deep: true, pred };
+  let deep = false;
+  if (segs[segs.length - 1] === "**") {
+    deep = true;
+    segs.pop();
+  }
+  if (segs.every((x) => SAFE.test(x))) return { dir: segs.join("/").toLowerCase(), deep, pred };
+  const preds = [];
+  for (const x of segs) {
+    const sp = x === "**" ? void 0 : lastSegmentPred(x);
+    if (!sp) return void 0;
+    preds.push(sp);
+  }
+  return { dir: "", segs: preds, deep, pred };
+}
+function segmentsHold(rel, dirLen, segs, deep) {
+  let at = 0;
+  for (let i = 0; i < segs.length; i++) {
+    if (at >= dirLen) return false;
+    let end = rel.indexOf("/", at);
+    if (end < 0 || end > dirLen) end = dirLen;
+    if (!predHolds(segs[i], rel.slice(at, end))) return false;
+    at = end + 1;
+  }
+  return deep || at >= dirLen;
+}
+function fastTester(globs) {
+  const patterns = matcherPatterns(globs);
+  const shapes = [];
+  for (const p of patterns) {
+    const shape = simpleShape(p);
+    if (!shape) return void 0;
+    shapes.push(shape);
+  }
+  if (!shapes.length) return void 0;
+  let slow;
+  return (rel) => {
+    if (!isRelative(rel)) return false;
+    const end = rel.charCodeAt(rel.length - 1) === 47 ? rel.length - 1 : rel.length;
+    const slash = rel.lastIndexOf("/", end - 1);
+    const name = rel.slice(slash + 1, end);
+    if (!name) return (slow ??= pathTester(globs))(rel);
+    const dirLen = slash < 0 ? 0 : slash;
+    for (const sh of shapes) {
+      if (!predHolds(sh.pred, name)) continue;
+      if (sh.segs) {
+        if (segmentsHold(rel, dirLen, sh.segs, sh.deep)) return true;
+        continue;
+      }
+      const d = sh.dir;
+      if (!d) {
+        if (sh.deep || dirLen === 0) return true;
+        continue;
+      }
+      if (dirLen < d.length || !foldAt(rel, 0, d)) continue;
+      if (dirLen === d.length || sh.deep && rel.charCodeAt(d.length) === 47) return true;
+    }
+    return false;
+  };
+}
 function pathTester(globs) {
   const shared = compileGlobs(globs);
   const rules = shared._rules;
@@ -38688,14 +38769,12 @@ function analysePattern(pattern) {
     if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? "").toLowerCase();
   }
   const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
-  const last = segs[segs.length - 1];
-  let pred;
-  if (last === "*" || last === "**") pred = { kind: "any" };
-  else {
-    const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
-    if (m) pred = { kind: m[1] ? m[3] ? "contains" : "suffix" : m[3] ? "prefix" : "exact", lit: m[2].toLowerCase() };
-  }
-  return { negative, prefix, pred, components };
+  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components };
+}
+function lastSegmentPred(last) {
+  if (last === "*" || last === "**") return { kind: "any" };
+  const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
+  return m ? { kind: m[1] ? m[3] ? "contains" : "suffix" : m[3] ? "prefix" : "exact", lit: m[2].toLowerCase() } : void 0;
 }
 function foldAt(name, at, lit) {
   for (let j = 0; j < lit.length; j++) {
@@ -42054,6 +42133,9 @@ var IndexedTree = class _IndexedTree {
   label;
   fetch;
   sizeOf;
+  get sortedListing() {
+    return true;
+  }
   /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
   paths;
   kinds;
@@ -42262,6 +42344,9 @@ var OverlayTree = class {
   base;
   fetch;
   sizeOf;
+  get sortedListing() {
+    return true;
+  }
   changed = /* @__PURE__ */ new Map();
   /** Paths that only this tree has, and paths only the base has (both sorted). */
   added = [];
@@ -42517,38 +42602,70 @@ var BatchCheck = class {
     this.proc = void 0;
   }
 };
-function parseLsTreeColumns(out) {
-  const paths = [];
-  let sizes;
-  const ids = [];
-  let kinds = new Uint8Array(1024);
-  let at = 0;
-  while (at < out.length) {
-    let end = out.indexOf("\0", at);
-    if (end < 0) end = out.length;
-    const tab = out.indexOf("	", at);
-    if (tab >= 0 && tab < end) {
-      const sp1 = out.indexOf(" ", at);
-      const sp2 = out.indexOf(" ", sp1 + 1);
-      if (sp1 > at && sp2 > sp1 && sp2 < tab) {
-        let oidEnd = out.indexOf(" ", sp2 + 1);
-        if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
-        const blob = sp2 - sp1 === 5 && out.startsWith("blob", sp1 + 1);
-        const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith("120000", at) ? KIND_CODE.symlink : KIND_CODE.file;
-        if (paths.length === kinds.length) {
-          const grown = new Uint8Array(kinds.length * 2);
-          grown.set(kinds);
-          kinds = grown;
-        }
-        kinds[paths.length] = kind;
-        if (oidEnd < tab && blob) (sizes ??= [])[paths.length] = Number(out.slice(oidEnd + 1, tab).trim());
-        paths.push(out.slice(tab + 1, end));
-        ids.push(out.slice(sp2 + 1, oidEnd));
-      }
+var LsTreeParser = class {
+  paths = [];
+  ids = [];
+  sizes;
+  kinds = new Uint8Array(1024);
+  rest = "";
+  feed(text) {
+    const out = this.rest ? this.rest + text : text;
+    const last = out.lastIndexOf("\0");
+    if (last < 0) {
+      this.rest = out;
+      return;
     }
-    at = end + 1;
+    this.rest = out.slice(last + 1);
+    this.records(out, last);
   }
-  return { paths, kinds: kinds.slice(0, paths.length), ids, ...sizes ? { sizes } : {} };
+  end() {
+    if (this.rest) this.records(this.rest, this.rest.length);
+    this.rest = "";
+    const n2 = this.paths.length;
+    return { paths: this.paths, kinds: this.kinds.slice(0, n2), ids: this.ids, ...this.sizes ? { sizes: this.sizes } : {} };
+  }
+  /** The records of out[0, stop) (each ended by a NUL, or by stop). */
+  records(out, stop) {
+    let at = 0;
+    while (at < stop) {
+      let end = out.indexOf("\0", at);
+      if (end < 0 || end > stop) end = stop;
+      const tab = out.indexOf("	", at);
+      if (tab >= 0 && tab < end) {
+        const sp1 = out.indexOf(" ", at);
+        const sp2 = out.indexOf(" ", sp1 + 1);
+        if (sp1 > at && sp2 > sp1 && sp2 < tab) {
+          let oidEnd = out.indexOf(" ", sp2 + 1);
+          if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
+          const blob = sp2 - sp1 === 5 && out.startsWith("blob", sp1 + 1);
+          const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith("120000", at) ? KIND_CODE.symlink : KIND_CODE.file;
+          const i = this.paths.length;
+          if (i === this.kinds.length) {
+            const grown = new Uint8Array(this.kinds.length * 2);
+            grown.set(this.kinds);
+            this.kinds = grown;
+          }
+          this.kinds[i] = kind;
+          if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(out.slice(oidEnd + 1, tab).trim());
+          this.paths.push(out.slice(tab + 1, end));
+          this.ids.push(out.slice(sp2 + 1, oidEnd));
+        }
+      }
+      at = end + 1;
+    }
+  }
+};
+function lsTree(repo, commit) {
+  return new Promise((resolve2, reject) => {
+    const p = spawn("git", ["-C", repo, "ls-tree", "-r", "-z", "--full-tree", commit], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
+    const parser2 = new LsTreeParser();
+    let err = "";
+    p.stdout.setEncoding("utf8");
+    p.stdout.on("data", (d) => parser2.feed(d));
+    p.stderr.on("data", (d) => err += d.toString());
+    p.on("error", reject);
+    p.on("close", (code) => code === 0 ? resolve2(parser2.end()) : reject(new Error(`git ls-tree ${commit} failed (${code}): ${err.trim()}`)));
+  });
 }
 function parseDiffTree(out) {
   const changes = [];
@@ -42595,7 +42712,7 @@ async function gitTree(repo, ref, cat, over) {
       tree = new OverlayTree(label, base.tree, changes, fetch2, sizeOf2);
   }
   if (!tree) {
-    const cols = parseLsTreeColumns(await git(repo, ["ls-tree", "-r", "-z", "--full-tree", commit]));
+    const cols = await lsTree(repo, commit);
     tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch2, sizeOf2);
   }
   const t = tree;
@@ -48395,7 +48512,8 @@ async function analyzeSide(input) {
   if (input.home) mounts.push({ name: "home", at: input.home.at, tree: input.home.tree });
   if (input.memory) mounts.push({ name: "memory", at: input.memory.at, tree: input.memory.tree });
   const vfs = new Vfs(mounts);
-  const files = sortedInPlace(await tree.listFiles());
+  const listed = await tree.listFiles();
+  const files = tree.sortedListing ? listed : sortedInPlace(listed);
   const overlay = tree instanceof OverlayTree && input.previous && tree.base === input.previous.tree ? tree : void 0;
   const isMd = (f) => f.endsWith(".md");
   const mdFiles = overlay && input.previous ? applyDelta(input.previous.mdFiles, overlay.added.filter(isMd), overlay.removed.filter(isMd)) : files.filter(isMd);
@@ -48893,7 +49011,7 @@ async function referenceFindings(head, base) {
   let added;
   const addedIds = async () => {
     if (!base) return /* @__PURE__ */ new Map();
-    if (!added) added = head.files.filter((f) => !base.fileSet.has(f));
+    if (!added) added = sortedDelta(base.files, head.files).added;
     const m = /* @__PURE__ */ new Map();
     for (const f of added.slice(0, 2e4)) {
       const e = await head.tree.stat(f);
