@@ -118,7 +118,7 @@ describe('IndexedTree', () => {
   test('a listing fed in pieces parses as the whole (records cut anywhere)', () => {
     const oid = 'b'.repeat(40);
     const recs = fc.array(
-      fc.tuple(fc.constantFrom('100644 blob', '100755 blob', '120000 blob', '160000 commit'), fc.string({ minLength: 1, maxLength: 12 }).filter((x) => !x.includes('\0')), fc.option(fc.nat(999), { nil: undefined })),
+      fc.tuple(fc.constantFrom('100644 blob', '100755 blob', '120000 blob', '160000 commit'), fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('a.md', 'b/c.md', 'x/../y.md', '.md', 'z.MD', 'a/b', 'a/b.md')).filter((x) => !x.includes('\0')), fc.option(fc.nat(999), { nil: undefined })),
       { maxLength: 30 },
     );
     fc.assert(
@@ -131,8 +131,14 @@ describe('IndexedTree', () => {
           p.feed(out.slice(from, c));
           from = c;
         }
-        expect(p.end()).toEqual(parseLsTreeColumns(out));
-        expect(parseLsTreeColumns(out).paths.length).toBe(rs.length);
+        const whole = parseLsTreeColumns(out);
+        expect(p.end()).toEqual(whole);
+        expect(whole.paths.length).toBe(rs.length);
+        // what the parser notes for the tree: markdown positions, and whether the columns can be taken as they are
+        expect(whole.md).toEqual(whole.paths.flatMap((x, i) => (x.endsWith('.md') ? [i] : [])));
+        const ascending = whole.paths.every((x, i) => i === 0 || whole.paths[i - 1] < x);
+        const clean = whole.paths.every((x) => new IndexedTree('c', [{ path: x, kind: 'file' }], async () => undefined).pathList().length === 1);
+        expect(whole.ordered).toBe(ascending && clean);
       }),
       { numRuns: 500 },
     );

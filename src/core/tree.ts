@@ -107,9 +107,11 @@ export class IndexedTree implements RepoTree {
     ids: (string | undefined)[],
     fetch: (entry: IndexedEntry, maxBytes: number) => Promise<Buffer | undefined>,
     sizeOf?: (entry: IndexedEntry) => Promise<number | undefined>,
+    /** The caller checked that every path is clean and the list strictly ascending. */
+    ordered = false,
   ): IndexedTree {
     const t = Object.create(IndexedTree.prototype) as IndexedTree;
-    const cols = IndexedTree.normalise(paths, kinds, ids, undefined);
+    const cols = ordered ? { paths, kinds, ids, sizes: undefined } : IndexedTree.normalise(paths, kinds, ids, undefined);
     Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map() });
     return t;
   }

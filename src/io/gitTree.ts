@@ -1,7 +1,7 @@
 import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { promisify } from 'node:util';
 import { MAX_FILE_BYTES } from '../core/constants.js';
-import { IndexedTree, KIND_CODE, OverlayTree, type IndexedEntry, type TreeChange } from '../core/tree.js';
+import { applyDelta, IndexedTree, isCleanPath, KIND_CODE, OverlayTree, type IndexedEntry, type TreeChange } from '../core/tree.js';
 
 const execFileP = promisify(execFile);
 
@@ -210,6 +210,10 @@ export interface LsTreeColumns {
   kinds: Uint8Array;
   ids: string[];
   sizes?: (number | undefined)[];
+  /** Every path clean and in strictly ascending order (as git lists them): the tree takes the columns as they are. */
+  ordered: boolean;
+  /** Positions of the paths ending in `.md` (where memory files are looked for). */
+  md: number[];
 }
 
 /**
@@ -222,6 +226,9 @@ export class LsTreeParser {
   private sizes?: (number | undefined)[];
   private kinds = new Uint8Array(1024);
   private rest = '';
+  private ordered = true;
+  private prev = '';
+  private readonly md: number[] = [];
 
   feed(text: string): void {
     const out = this.rest ? this.rest + text : text;
@@ -238,7 +245,7 @@ export class LsTreeParser {
     if (this.rest) this.records(this.rest, this.rest.length);
     this.rest = '';
     const n = this.paths.length;
-    return { paths: this.paths, kinds: this.kinds.slice(0, n), ids: this.ids, ...(this.sizes ? { sizes: this.sizes } : {}) };
+    return { paths: this.paths, kinds: this.kinds.slice(0, n), ids: this.ids, ...(this.sizes ? { sizes: this.sizes } : {}), ordered: this.ordered, md: this.md };
   }
 
   /** The records of out[0, stop) (each ended by a NUL, or by stop). */
@@ -267,7 +274,12 @@ export class LsTreeParser {
           this.kinds[i] = kind;
           // (`-l` listings: the size column, of blobs)
           if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(out.slice(oidEnd + 1, tab).trim());
-          this.paths.push(out.slice(tab + 1, end));
+          const path = out.slice(tab + 1, end);
+          // (checked here, while git is still writing, so that the tree need not check them again)
+          if (this.ordered && !(this.prev < path && isCleanPath(path))) this.ordered = false;
+          this.prev = path;
+          if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) this.md.push(i);
+          this.paths.push(path);
           this.ids.push(out.slice(sp2 + 1, oidEnd));
         }
       }
@@ -325,6 +337,8 @@ export interface GitSide {
   cat: CatFile;
   /** Fetches the memory files (or the files `want` picks) ahead of the loader, in two pipelined bursts. */
   prefetch: (want?: (path: string) => boolean) => Promise<void>;
+  /** The `.md` paths, sorted. */
+  mdPaths: string[];
 }
 
 /** A changed-path count above which the head is listed in full instead of as an overlay on the base. */
@@ -356,35 +370,43 @@ export async function gitTree(repo: string, ref: string, cat?: CatFile, over?: {
   };
   const label = `git ${commit.slice(0, 12)}`;
   let tree: IndexedTree | OverlayTree | undefined;
+  /** The side's `.md` paths, sorted (memory files are among them). */
+  let mdPaths: string[] | undefined;
   if (over) {
     // the diff runs while the other side is still being listed
     const diff = await git(repo, ['diff-tree', '-r', '-z', '--no-renames', await over.commit, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
-    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1000, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length)))
-      tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf);
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1000, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length))) {
+      const o = new OverlayTree(label, base.tree, changes, fetch, sizeOf);
+      const isMd = (p: string) => p.endsWith('.md');
+      mdPaths = applyDelta(base.mdPaths, o.added.filter(isMd), o.removed.filter(isMd));
+      tree = o;
+    }
   }
   if (!tree) {
     const cols = await lsTree(repo, commit);
-    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf);
+    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf, cols.ordered);
+    // (the parser's positions are the tree's when it took the columns as they are)
+    mdPaths = cols.ordered ? cols.md.map((i) => cols.paths[i]) : undefined;
   }
   const t = tree;
-  const prefetch = async (want: (path: string) => boolean = isMemoryFileName): Promise<void> => {
+  const md = (mdPaths ??= (t instanceof OverlayTree ? await t.listFiles() : t.pathList()).filter((p) => p.endsWith('.md')));
+  const prefetch = async (want?: (path: string) => boolean): Promise<void> => {
     const picked: IndexedEntry[] = [];
     const pick = (p: string) => {
-      if (!want(p)) return;
+      if (!(want ?? isMemoryFileName)(p)) return;
       const e = t.entry(p);
       if (e && e.kind === 'file' && e.id) picked.push(e);
     };
-    if (t instanceof OverlayTree) {
-      for (const p of t.base.pathList()) pick(p);
-      for (const p of t.added) pick(p);
-    } else for (const p of t.pathList()) pick(p);
+    // memory files are markdown: only those paths are looked at, unless the caller picks otherwise
+    if (!want) for (const p of md) pick(p);
+    else for (const p of await t.listFiles()) pick(p);
     // sizes first (one pipelined burst), then the contents of the readable ones (another)
     await Promise.all(picked.map(async (e) => (e.size ??= await c.size(e.id!))));
     await Promise.all(picked.filter((e) => e.size !== undefined && e.size <= MAX_FILE_BYTES).map((e) => c.readCached(e.id!)));
   };
-  return { tree: t, commit, cat: c, prefetch };
+  return { tree: t, commit, cat: c, prefetch, mdPaths: md };
 }
 
 /** Files the loader reads wherever they are: CLAUDE.md, CLAUDE.local.md, AGENTS.md, MEMORY.md, `.claude/**.md`. */
