@@ -5,7 +5,7 @@
  * and a directory.
  */
 import fc from 'fast-check';
-import { IndexedTree, type IndexedEntry, type TreeEntry } from '../../src/core/tree.js';
+import { applyDelta, IndexedTree, isCleanPath, type IndexedEntry, type TreeEntry } from '../../src/core/tree.js';
 import { LsTreeParser, parseLsTree, parseLsTreeColumns } from '../../src/io/gitTree.js';
 
 /** The previous implementation, as the model. */
@@ -141,6 +141,29 @@ describe('IndexedTree', () => {
         expect(whole.ordered).toBe(ascending && clean);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  test('isCleanPath: no empty, "." or ".." component', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', '.', '..', '', '...', '.a', 'a.', '/', 'b/'), { maxLength: 6 }), (parts) => {
+        const p = parts.join('');
+        expect([p, isCleanPath(p)]).toEqual([p, clean(p)]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  test('applyDelta is the sorted merge of a list, its removals and its additions', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ maxLength: 4 }), { maxLength: 40 }), fc.uniqueArray(fc.string({ maxLength: 4 }), { maxLength: 20 }), fc.array(fc.nat(), { maxLength: 20 }), (rawFrom, rawAdd, dropAt) => {
+        const from = rawFrom.slice().sort();
+        const removed = [...new Set(dropAt.map((i) => from[i % Math.max(1, from.length)]).filter((x) => x !== undefined))].sort();
+        const added = rawAdd.filter((x) => !from.includes(x)).sort();
+        const want = [...from.filter((x) => !removed.includes(x)), ...added].sort();
+        expect(applyDelta(from, added, removed)).toEqual(want);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -112,7 +112,7 @@ export class IndexedTree implements RepoTree {
   ): IndexedTree {
     const t = Object.create(IndexedTree.prototype) as IndexedTree;
     const cols = ordered ? { paths, kinds, ids, sizes: undefined } : IndexedTree.normalise(paths, kinds, ids, undefined);
-    Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map() });
+    Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map(), found: new Map(), dirAnswers: new Map() });
     return t;
   }
 
@@ -146,17 +146,30 @@ export class IndexedTree implements RepoTree {
 
   /** Position of a path, or -1. */
   private find(rel: string): number {
-    const at = lowerBound(this.paths, rel);
-    return this.paths[at] === rel ? at : -1;
+    let at = this.found.get(rel);
+    if (at === undefined) {
+      at = lowerBound(this.paths, rel);
+      if (this.paths[at] !== rel) at = -1;
+      this.found.set(rel, at);
+    }
+    return at;
   }
+
+  /** Answers of `find` and `isDir` so far (the loader asks about a few thousand paths, many of them again). */
+  private readonly found = new Map<string, number>();
+  private readonly dirAnswers = new Map<string, boolean>();
 
   /** Whether a directory exists: the root, or the parent of some path. */
   private isDir(rel: string): boolean {
     if (rel === '') return true;
-    if (!isCleanPath(rel)) return false;
-    const prefix = rel + '/';
-    const p = this.paths[lowerBound(this.paths, prefix)];
-    return p !== undefined && p.startsWith(prefix);
+    let yes = this.dirAnswers.get(rel);
+    if (yes === undefined) {
+      const prefix = rel + '/';
+      const p = this.paths[lowerBound(this.paths, prefix)];
+      yes = isCleanPath(rel) && p !== undefined && p.startsWith(prefix);
+      this.dirAnswers.set(rel, yes);
+    }
+    return yes;
   }
 
   private made1(at: number): IndexedEntry {
@@ -275,15 +288,28 @@ export function dirsOfPaths(files: readonly string[]): Set<string> {
 /** A sorted list without `removed` and with `added` (both sorted, `removed` a subset of `from`): one merge. */
 export function applyDelta(from: readonly string[], added: readonly string[], removed: readonly string[]): string[] {
   if (!added.length && !removed.length) return from.slice();
-  const out: string[] = [];
+  // the unchanged runs of `from` are copied whole, between the positions of the changes (binary searches)
+  const out: string[] = new Array(from.length - removed.length + added.length);
+  let n = 0;
+  let at = 0;
   let i = 0;
   let j = 0;
-  for (const f of from) {
-    while (i < added.length && added[i] < f) out.push(added[i++]);
-    if (j < removed.length && removed[j] === f) j++;
-    else out.push(f);
+  const copy = (to: number) => {
+    for (; at < to; at++) out[n++] = from[at];
+  };
+  while (i < added.length || j < removed.length) {
+    const takeAdded = j >= removed.length || (i < added.length && added[i] < removed[j]);
+    if (takeAdded) {
+      copy(lowerBound(from, added[i], at));
+      out[n++] = added[i++];
+    } else {
+      copy(lowerBound(from, removed[j], at));
+      if (from[at] === removed[j]) at++;
+      j++;
+    }
   }
-  while (i < added.length) out.push(added[i++]);
+  copy(from.length);
+  out.length = n;
   return out;
 }
 
@@ -450,10 +476,18 @@ function countUnder(sorted: readonly string[], dir: string): number {
 
 /** Not empty, no leading or trailing '/', no empty, '.' or '..' component. */
 export function isCleanPath(p: string): boolean {
-  if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes('//')) return false;
-  // a '.' or '..' component starts the path or follows a '/'
-  if (p.charCodeAt(0) !== 46 && !p.includes('/.')) return true;
-  return !/(^|\/)\.\.?(\/|$)/.test(p);
+  const n = p.length;
+  if (n === 0) return false;
+  // one pass: a component is empty, '.' or '..' (components start at 0 and after each '/')
+  let start = 0;
+  for (let k = 0; k <= n; k++) {
+    if (k < n && p.charCodeAt(k) !== 47) continue;
+    const len = k - start;
+    if (len === 0) return false;
+    if (len <= 2 && p.charCodeAt(start) === 46 && (len === 1 || p.charCodeAt(start + 1) === 46)) return false;
+    start = k + 1;
+  }
+  return true;
 }
 
 /** An in-memory tree, for tests and embedded examples. Symlinks are given by target text. */
