@@ -21179,10 +21179,10 @@ var IndexedTree = class _IndexedTree {
   made = /* @__PURE__ */ new Map();
   dirCache;
   /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
-  static fromColumns(label, paths, kinds, ids, fetch, sizeOf2) {
+  static fromColumns(label, paths, kinds, ids, fetch, sizeOf2, ordered = false) {
     const t = Object.create(_IndexedTree.prototype);
-    const cols = _IndexedTree.normalise(paths, kinds, ids, void 0);
-    Object.assign(t, { label, fetch, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map() });
+    const cols = ordered ? { paths, kinds, ids, sizes: void 0 } : _IndexedTree.normalise(paths, kinds, ids, void 0);
+    Object.assign(t, { label, fetch, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map(), found: /* @__PURE__ */ new Map(), dirAnswers: /* @__PURE__ */ new Map() });
     return t;
   }
   /**
@@ -21213,16 +21213,28 @@ var IndexedTree = class _IndexedTree {
   }
   /** Position of a path, or -1. */
   find(rel) {
-    const at = lowerBound2(this.paths, rel);
-    return this.paths[at] === rel ? at : -1;
+    let at = this.found.get(rel);
+    if (at === void 0) {
+      at = lowerBound2(this.paths, rel);
+      if (this.paths[at] !== rel) at = -1;
+      this.found.set(rel, at);
+    }
+    return at;
   }
+  /** Answers of `find` and `isDir` so far (the loader asks about a few thousand paths, many of them again). */
+  found = /* @__PURE__ */ new Map();
+  dirAnswers = /* @__PURE__ */ new Map();
   /** Whether a directory exists: the root, or the parent of some path. */
   isDir(rel) {
     if (rel === "") return true;
-    if (!isCleanPath(rel)) return false;
-    const prefix = rel + "/";
-    const p = this.paths[lowerBound2(this.paths, prefix)];
-    return p !== void 0 && p.startsWith(prefix);
+    let yes = this.dirAnswers.get(rel);
+    if (yes === void 0) {
+      const prefix = rel + "/";
+      const p = this.paths[lowerBound2(this.paths, prefix)];
+      yes = isCleanPath(rel) && p !== void 0 && p.startsWith(prefix);
+      this.dirAnswers.set(rel, yes);
+    }
+    return yes;
   }
   made1(at) {
     let e = this.made.get(at);
@@ -21324,15 +21336,27 @@ function dirsOfPaths(files) {
 }
 function applyDelta(from, added, removed) {
   if (!added.length && !removed.length) return from.slice();
-  const out = [];
+  const out = new Array(from.length - removed.length + added.length);
+  let n3 = 0;
+  let at = 0;
   let i = 0;
   let j = 0;
-  for (const f of from) {
-    while (i < added.length && added[i] < f) out.push(added[i++]);
-    if (j < removed.length && removed[j] === f) j++;
-    else out.push(f);
+  const copy = (to) => {
+    for (; at < to; at++) out[n3++] = from[at];
+  };
+  while (i < added.length || j < removed.length) {
+    const takeAdded = j >= removed.length || i < added.length && added[i] < removed[j];
+    if (takeAdded) {
+      copy(lowerBound2(from, added[i], at));
+      out[n3++] = added[i++];
+    } else {
+      copy(lowerBound2(from, removed[j], at));
+      if (from[at] === removed[j]) at++;
+      j++;
+    }
   }
-  while (i < added.length) out.push(added[i++]);
+  copy(from.length);
+  out.length = n3;
   return out;
 }
 function sortedInPlace(list2) {
@@ -21462,9 +21486,17 @@ function countUnder(sorted, dir) {
   return lowerBound2(sorted, dir + "0") - lowerBound2(sorted, dir + "/");
 }
 function isCleanPath(p) {
-  if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes("//")) return false;
-  if (p.charCodeAt(0) !== 46 && !p.includes("/.")) return true;
-  return !/(^|\/)\.\.?(\/|$)/.test(p);
+  const n3 = p.length;
+  if (n3 === 0) return false;
+  let start = 0;
+  for (let k = 0; k <= n3; k++) {
+    if (k < n3 && p.charCodeAt(k) !== 47) continue;
+    const len = k - start;
+    if (len === 0) return false;
+    if (len <= 2 && p.charCodeAt(start) === 46 && (len === 1 || p.charCodeAt(start + 1) === 46)) return false;
+    start = k + 1;
+  }
+  return true;
 }
 
 // src/io/gitTree.ts
@@ -21642,6 +21674,9 @@ var LsTreeParser = class {
   sizes;
   kinds = new Uint8Array(1024);
   rest = "";
+  ordered = true;
+  prev = "";
+  md = [];
   feed(text) {
     const out = this.rest ? this.rest + text : text;
     const last = out.lastIndexOf("\0");
@@ -21656,7 +21691,7 @@ var LsTreeParser = class {
     if (this.rest) this.records(this.rest, this.rest.length);
     this.rest = "";
     const n3 = this.paths.length;
-    return { paths: this.paths, kinds: this.kinds.slice(0, n3), ids: this.ids, ...this.sizes ? { sizes: this.sizes } : {} };
+    return { paths: this.paths, kinds: this.kinds.slice(0, n3), ids: this.ids, ...this.sizes ? { sizes: this.sizes } : {}, ordered: this.ordered, md: this.md };
   }
   /** The records of out[0, stop) (each ended by a NUL, or by stop). */
   records(out, stop) {
@@ -21681,7 +21716,11 @@ var LsTreeParser = class {
           }
           this.kinds[i] = kind;
           if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(out.slice(oidEnd + 1, tab).trim());
-          this.paths.push(out.slice(tab + 1, end));
+          const path5 = out.slice(tab + 1, end);
+          if (this.ordered && !(this.prev < path5 && isCleanPath(path5))) this.ordered = false;
+          this.prev = path5;
+          if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) this.md.push(i);
+          this.paths.push(path5);
           this.ids.push(out.slice(sp2 + 1, oidEnd));
         }
       }
@@ -21738,33 +21777,38 @@ async function gitTree(repo, ref, cat, over) {
   };
   const label = `git ${commit.slice(0, 12)}`;
   let tree;
+  let mdPaths;
   if (over) {
     const diff = await git(repo, ["diff-tree", "-r", "-z", "--no-renames", await over.commit, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
-    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length)))
-      tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf2);
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length))) {
+      const o = new OverlayTree(label, base.tree, changes, fetch, sizeOf2);
+      const isMd = (p) => p.endsWith(".md");
+      mdPaths = applyDelta(base.mdPaths, o.added.filter(isMd), o.removed.filter(isMd));
+      tree = o;
+    }
   }
   if (!tree) {
     const cols = await lsTree(repo, commit);
-    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf2);
+    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf2, cols.ordered);
+    mdPaths = cols.ordered ? cols.md.map((i) => cols.paths[i]) : void 0;
   }
   const t = tree;
-  const prefetch = async (want = isMemoryFileName) => {
+  const md = mdPaths ??= (t instanceof OverlayTree ? await t.listFiles() : t.pathList()).filter((p) => p.endsWith(".md"));
+  const prefetch = async (want) => {
     const picked = [];
     const pick = (p) => {
-      if (!want(p)) return;
+      if (!(want ?? isMemoryFileName)(p)) return;
       const e = t.entry(p);
       if (e && e.kind === "file" && e.id) picked.push(e);
     };
-    if (t instanceof OverlayTree) {
-      for (const p of t.base.pathList()) pick(p);
-      for (const p of t.added) pick(p);
-    } else for (const p of t.pathList()) pick(p);
+    if (!want) for (const p of md) pick(p);
+    else for (const p of await t.listFiles()) pick(p);
     await Promise.all(picked.map(async (e) => e.size ??= await c.size(e.id)));
     await Promise.all(picked.filter((e) => e.size !== void 0 && e.size <= MAX_FILE_BYTES).map((e) => c.readCached(e.id)));
   };
-  return { tree: t, commit, cat: c, prefetch };
+  return { tree: t, commit, cat: c, prefetch, mdPaths: md };
 }
 function isMemoryFileName(path5) {
   if (!path5.endsWith(".md")) return false;
