@@ -197,11 +197,8 @@ export class GlobIndex {
   /** CSR lists of each directory's own files (indices into `files`). */
   private readonly dirFilesStart: Int32Array;
   private readonly dirFiles: Int32Array;
-  /** The names of `dirFiles`, in the same order (the bucket scans read them in sequence). */
-  private readonly dirNames: string[];
   /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
   private readonly dirNameIds: Int32Array;
-  private readonly fileName: string[];
   /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
   private readonly fileNameId: Int32Array;
   private readonly names: string[] = [];
@@ -222,7 +219,6 @@ export class GlobIndex {
     const paths = [''];
     const parentPath: string[] = [''];
     const fileDirTmp = new Int32Array(files.length);
-    this.fileName = new Array<string>(files.length);
     this.fileNameId = new Int32Array(files.length);
     const nameIds = new Map<string, number>();
     const dirOf = (d: string): number => {
@@ -260,7 +256,6 @@ export class GlobIndex {
       else if (same) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf((lastDir = f.slice(0, slash)));
       const name = slash < 0 ? f : f.slice(slash + 1);
-      this.fileName[i] = name;
       let id = nameIds.get(name);
       if (id === undefined) {
         nameIds.set(name, (id = this.names.length));
@@ -296,10 +291,8 @@ export class GlobIndex {
     this.dirFiles = new Int32Array(files.length);
     const fill = this.dirFilesStart.slice(0, n);
     for (let i = 0; i < files.length; i++) this.dirFiles[fill[this.fileDir[i]]++] = i;
-    this.dirNames = new Array<string>(files.length);
     this.dirNameIds = new Int32Array(files.length);
     for (let k = 0; k < files.length; k++) {
-      this.dirNames[k] = this.fileName[this.dirFiles[k]];
       this.dirNameIds[k] = this.fileNameId[this.dirFiles[k]];
     }
     // subtree sizes and smallest ranks, children before parents (children sort after their parents)
@@ -387,7 +380,7 @@ export class GlobIndex {
         const arr = memo[i];
         const id = this.fileNameId[f];
         let v = arr[id];
-        if (v === 0) arr[id] = v = predHolds(preds[i]!, this.fileName[f]) ? 2 : 1;
+        if (v === 0) arr[id] = v = predHolds(preds[i]!, this.names[id]) ? 2 : 1;
         if (v === 2) m |= 1 << i;
       }
       return m;
@@ -416,7 +409,7 @@ export class GlobIndex {
         if (this.fileMark[f] === gen) return;
         this.fileMark[f] = gen;
       }
-      const name = this.fileName[f];
+      const name = this.names[this.fileNameId[f]];
       // matchGlobs never matches a path that climbs out of the base ('..x' included)
       if (!relDir && name.charCodeAt(0) === 46 && name.charCodeAt(1) === 46) return;
       let hit: boolean;
@@ -457,7 +450,7 @@ export class GlobIndex {
           const m = posBulk[i];
           if (m !== undefined && relDir) {
             // every file of the group has the same predicate vector: one answer for all of them
-            if ((m & posMask) !== 0 && classTest(m, relDir + '/' + this.fileName[b.files[b.start[at]]])) {
+            if ((m & posMask) !== 0 && classTest(m, relDir + '/' + this.names[this.fileNameId[b.files[b.start[at]]]])) {
               count += b.start[at + 1] - b.start[at];
               first = Math.min(first, b.minRank[at]);
             }
@@ -513,7 +506,7 @@ export class GlobIndex {
     const minRank: number[] = [];
     // membership is a property of the name: decided once per distinct name
     const member = new Int8Array(this.names.length);
-    const count = tries ? tries.length : this.dirNames.length;
+    const count = tries ? tries.length : this.dirNameIds.length;
     for (let i = 0; i < count; i++) {
       const k = tries ? tries[i] : i;
       const id = this.dirNameIds[k];

@@ -50,6 +50,18 @@ export interface IndexedEntry {
   id?: string;
 }
 
+/**
+ * Object ids of a listing by position: strings, or (from a parser) where each lies in the text it was read
+ * from, cut out only when an entry is looked at (a listing's 200,000 ids are otherwise 200,000 strings kept
+ * alive for the few hundred that are read).
+ */
+export type IdColumn = (string | undefined)[] | { texts: string[]; text: Int32Array; start: Int32Array; end: Int32Array };
+
+export function idAt(ids: IdColumn, i: number): string | undefined {
+  if (Array.isArray(ids)) return ids[i];
+  return ids.texts[ids.text[i]].slice(ids.start[i], ids.end[i]);
+}
+
 /** Entry kinds of a columnar listing (IndexedTree.fromColumns). */
 export const KIND_CODE = { file: 0, symlink: 1, other: 2 } as const;
 const KIND_NAME = ['file', 'symlink', 'other'] as const;
@@ -68,7 +80,7 @@ export class IndexedTree implements RepoTree {
   /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
   private readonly paths: string[];
   private readonly kinds: Uint8Array;
-  private readonly ids: (string | undefined)[];
+  private readonly ids: IdColumn;
   private readonly sizes?: (number | undefined)[];
   /** Entry objects handed out (fetch caches a looked-up size on them), by position. */
   private readonly made = new Map<number, IndexedEntry>();
@@ -104,14 +116,14 @@ export class IndexedTree implements RepoTree {
     label: string,
     paths: string[],
     kinds: Uint8Array,
-    ids: (string | undefined)[],
+    ids: IdColumn,
     fetch: (entry: IndexedEntry, maxBytes: number) => Promise<Buffer | undefined>,
     sizeOf?: (entry: IndexedEntry) => Promise<number | undefined>,
     /** The caller checked that every path is clean and the list strictly ascending. */
     ordered = false,
   ): IndexedTree {
     const t = Object.create(IndexedTree.prototype) as IndexedTree;
-    const cols = ordered ? { paths, kinds, ids, sizes: undefined } : IndexedTree.normalise(paths, kinds, ids, undefined);
+    const cols = ordered ? { paths, kinds, ids, sizes: undefined } : IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), undefined);
     Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map(), found: new Map(), dirAnswers: new Map() });
     return t;
   }
@@ -176,7 +188,7 @@ export class IndexedTree implements RepoTree {
     let e = this.made.get(at);
     if (!e) {
       e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
-      const id = this.ids[at];
+      const id = idAt(this.ids, at);
       if (id !== undefined) e.id = id;
       const size = this.sizes?.[at];
       if (size !== undefined) e.size = size;

@@ -1,7 +1,7 @@
 import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { promisify } from 'node:util';
 import { MAX_FILE_BYTES } from '../core/constants.js';
-import { applyDelta, IndexedTree, isCleanPath, KIND_CODE, OverlayTree, type IndexedEntry, type TreeChange } from '../core/tree.js';
+import { applyDelta, idAt, IndexedTree, isCleanPath, KIND_CODE, OverlayTree, type IdColumn, type IndexedEntry, type TreeChange } from '../core/tree.js';
 
 const execFileP = promisify(execFile);
 
@@ -198,7 +198,7 @@ class BatchCheck {
 export function parseLsTree(out: string): IndexedEntry[] {
   const c = parseLsTreeColumns(out);
   return c.paths.map((path, i) => {
-    const e: IndexedEntry = { path, kind: c.kinds[i] === KIND_CODE.symlink ? 'symlink' : c.kinds[i] === KIND_CODE.other ? 'other' : 'file', id: c.ids[i] };
+    const e: IndexedEntry = { path, kind: c.kinds[i] === KIND_CODE.symlink ? 'symlink' : c.kinds[i] === KIND_CODE.other ? 'other' : 'file', id: idAt(c.ids, i) };
     if (c.sizes?.[i] !== undefined) e.size = c.sizes[i];
     return e;
   });
@@ -208,7 +208,7 @@ export function parseLsTree(out: string): IndexedEntry[] {
 export interface LsTreeColumns {
   paths: string[];
   kinds: Uint8Array;
-  ids: string[];
+  ids: IdColumn;
   sizes?: (number | undefined)[];
   /** Every path clean and in strictly ascending order (as git lists them): the tree takes the columns as they are. */
   ordered: boolean;
@@ -222,7 +222,11 @@ export interface LsTreeColumns {
  */
 export class LsTreeParser {
   private readonly paths: string[] = [];
-  private readonly ids: string[] = [];
+  /** Where each id lies: in which of `texts`, from and to (cut out when an entry is looked at). */
+  private readonly texts: string[] = [];
+  private idText = new Int32Array(1024);
+  private idStart = new Int32Array(1024);
+  private idEnd = new Int32Array(1024);
   private sizes?: (number | undefined)[];
   private kinds = new Uint8Array(1024);
   private rest = '';
@@ -245,11 +249,13 @@ export class LsTreeParser {
     if (this.rest) this.records(this.rest, this.rest.length);
     this.rest = '';
     const n = this.paths.length;
-    return { paths: this.paths, kinds: this.kinds.slice(0, n), ids: this.ids, ...(this.sizes ? { sizes: this.sizes } : {}), ordered: this.ordered, md: this.md };
+    const ids = { texts: this.texts, text: this.idText.slice(0, n), start: this.idStart.slice(0, n), end: this.idEnd.slice(0, n) };
+    return { paths: this.paths, kinds: this.kinds.slice(0, n), ids, ...(this.sizes ? { sizes: this.sizes } : {}), ordered: this.ordered, md: this.md };
   }
 
   /** The records of out[0, stop) (each ended by a NUL, or by stop). */
   private records(out: string, stop: number): void {
+    const textIndex = this.texts.push(out) - 1;
     let at = 0;
     while (at < stop) {
       let end = out.indexOf('\0', at);
@@ -267,9 +273,15 @@ export class LsTreeParser {
           const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith('120000', at) ? KIND_CODE.symlink : KIND_CODE.file;
           const i = this.paths.length;
           if (i === this.kinds.length) {
-            const grown = new Uint8Array(this.kinds.length * 2);
-            grown.set(this.kinds);
-            this.kinds = grown;
+            const grow = <T extends Uint8Array | Int32Array>(a: T): T => {
+              const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+              b.set(a);
+              return b;
+            };
+            this.kinds = grow(this.kinds);
+            this.idText = grow(this.idText);
+            this.idStart = grow(this.idStart);
+            this.idEnd = grow(this.idEnd);
           }
           this.kinds[i] = kind;
           // (`-l` listings: the size column, of blobs)
@@ -280,7 +292,9 @@ export class LsTreeParser {
           this.prev = path;
           if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) this.md.push(i);
           this.paths.push(path);
-          this.ids.push(out.slice(sp2 + 1, oidEnd));
+          this.idText[i] = textIndex;
+          this.idStart[i] = sp2 + 1;
+          this.idEnd[i] = oidEnd;
         }
       }
       at = end + 1;
