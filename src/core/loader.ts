@@ -508,7 +508,7 @@ export class Loader {
    * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
    * walk, and notes each skip and warning only once.
    */
-  private async memoWalk(rulesDir: string, type: MemType, processed: Processed, includeExternal: boolean, mode: LoadMode, discard = false): Promise<(Source & { _globs?: RuleGlobs })[]> {
+  private async memoWalk(rulesDir: string, type: MemType, processed: Processed, includeExternal: boolean, mode: LoadMode, use: 'copy' | 'discard' | 'borrow' = 'copy'): Promise<(Source & { _globs?: RuleGlobs })[]> {
     const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
     const records = this.walkMemo.get(key) ?? [];
     for (const r of records) {
@@ -521,8 +521,8 @@ export class Loader {
       }
       if (!same) continue;
       for (const p of r.added) processed.add(p);
-      // (a caller that only needs the walk's marks gets no copies)
-      return discard ? [] : r.out.map(copySource);
+      // (a caller that only needs the walk's marks gets no copies; one that only reads them gets the record's)
+      return use === 'discard' ? [] : use === 'borrow' ? r.out : r.out.map(copySource);
     }
     const rec: WalkRecord = { queried: new Map(), added: [], out: [] };
     const added = new Set<string>();
@@ -873,10 +873,11 @@ export class Loader {
     const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode) => {
       // without path rules, the walk still runs for what it marks processed (and notes), its rules are not matched
       if (opts.pathRules === false) {
-        await this.memoWalk(rulesDir, type, processed, includeExternal, via, true);
+        await this.memoWalk(rulesDir, type, processed, includeExternal, via, 'discard');
         return;
       }
-      const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
+      // the walk's rules are only read here; the matched ones are handed out as copies
+      const rules = await this.memoWalk(rulesDir, type, processed, includeExternal, via, 'borrow');
       if (rules.length === 0) return;
       const rel = P.relative(base, file);
       const realRel = fileReal !== file ? P.relative(base, fileReal) : undefined;
@@ -885,7 +886,7 @@ export class Loader {
         if (!globs || globs.length === 0) continue;
         let m = matchGlobs(globs, rel);
         if (!m.matched && realRel !== undefined) m = matchGlobs(globs, realRel);
-        if (m.matched) out.push({ ...r, why: { kind: 'matched', pattern: m.pattern, file: this.display(file) }, mode: 'lazy-path', survivesCompact: false });
+        if (m.matched) out.push(copySource({ ...r, why: { kind: 'matched', pattern: m.pattern, file: this.display(file) }, mode: 'lazy-path', survivesCompact: false }));
       }
     };
     const dir = P.dirname(file);
