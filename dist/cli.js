@@ -17219,7 +17219,6 @@ var GlobIndex = class {
     const paths = [""];
     const parentPath = [""];
     const fileDirTmp = new Int32Array(files.length);
-    this.fileName = new Array(files.length);
     this.fileNameId = new Int32Array(files.length);
     const nameIds = /* @__PURE__ */ new Map();
     const dirOf = (d) => {
@@ -17254,7 +17253,6 @@ var GlobIndex = class {
       else if (same) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
       const name = slash < 0 ? f : f.slice(slash + 1);
-      this.fileName[i] = name;
       let id = nameIds.get(name);
       if (id === void 0) {
         nameIds.set(name, id = this.names.length);
@@ -17289,10 +17287,8 @@ var GlobIndex = class {
     this.dirFiles = new Int32Array(files.length);
     const fill = this.dirFilesStart.slice(0, n3);
     for (let i = 0; i < files.length; i++) this.dirFiles[fill[this.fileDir[i]]++] = i;
-    this.dirNames = new Array(files.length);
     this.dirNameIds = new Int32Array(files.length);
     for (let k = 0; k < files.length; k++) {
-      this.dirNames[k] = this.fileName[this.dirFiles[k]];
       this.dirNameIds[k] = this.fileNameId[this.dirFiles[k]];
     }
     this.subtreeCount = new Int32Array(n3);
@@ -17324,11 +17320,8 @@ var GlobIndex = class {
   /** CSR lists of each directory's own files (indices into `files`). */
   dirFilesStart;
   dirFiles;
-  /** The names of `dirFiles`, in the same order (the bucket scans read them in sequence). */
-  dirNames;
   /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
   dirNameIds;
-  fileName;
   /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
   fileNameId;
   names = [];
@@ -17402,7 +17395,7 @@ var GlobIndex = class {
         const arr = memo[i];
         const id = this.fileNameId[f];
         let v = arr[id];
-        if (v === 0) arr[id] = v = predHolds(preds[i], this.fileName[f]) ? 2 : 1;
+        if (v === 0) arr[id] = v = predHolds(preds[i], this.names[id]) ? 2 : 1;
         if (v === 2) m |= 1 << i;
       }
       return m;
@@ -17429,7 +17422,7 @@ var GlobIndex = class {
         if (this.fileMark[f] === gen) return;
         this.fileMark[f] = gen;
       }
-      const name = this.fileName[f];
+      const name = this.names[this.fileNameId[f]];
       if (!relDir && name.charCodeAt(0) === 46 && name.charCodeAt(1) === 46) return;
       let hit;
       if (classes) {
@@ -17466,7 +17459,7 @@ var GlobIndex = class {
           if (b.dirs[at] !== d) continue;
           const m = posBulk[i];
           if (m !== void 0 && relDir) {
-            if ((m & posMask) !== 0 && classTest(m, relDir + "/" + this.fileName[b.files[b.start[at]]])) {
+            if ((m & posMask) !== 0 && classTest(m, relDir + "/" + this.names[this.fileNameId[b.files[b.start[at]]]])) {
               count += b.start[at + 1] - b.start[at];
               first = Math.min(first, b.minRank[at]);
             }
@@ -17516,7 +17509,7 @@ var GlobIndex = class {
     const start = [];
     const minRank = [];
     const member = new Int8Array(this.names.length);
-    const count = tries ? tries.length : this.dirNames.length;
+    const count = tries ? tries.length : this.dirNameIds.length;
     for (let i = 0; i < count; i++) {
       const k = tries ? tries[i] : i;
       const id = this.dirNameIds[k];
@@ -20645,20 +20638,27 @@ var Loader = class {
    * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
    * walk, and notes each skip and warning only once.
    */
-  async memoWalk(rulesDir, type, processed, includeExternal, mode, discard = false) {
+  async memoWalk(rulesDir, type, processed, includeExternal, mode, use2 = "copy") {
     const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
     const records = this.walkMemo.get(key) ?? [];
     for (const r of records) {
       let same = true;
-      for (const [p, had] of r.queried) {
-        if (processed.has(p) !== had) {
-          same = false;
-          break;
+      if (r.noneHad && processed instanceof Set && processed.size < r.queried.size) {
+        for (const p of processed)
+          if (r.queried.has(p)) {
+            same = false;
+            break;
+          }
+      } else
+        for (const [p, had] of r.queried) {
+          if (processed.has(p) !== had) {
+            same = false;
+            break;
+          }
         }
-      }
       if (!same) continue;
       for (const p of r.added) processed.add(p);
-      return discard ? [] : r.out.map(copySource);
+      return use2 === "discard" ? [] : use2 === "borrow" ? r.out : r.out.map(copySource);
     }
     const rec = { queried: /* @__PURE__ */ new Map(), added: [], out: [] };
     const added = /* @__PURE__ */ new Set();
@@ -20677,6 +20677,7 @@ var Loader = class {
     };
     const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
     rec.out = out.map(copySource);
+    rec.noneHad = [...rec.queried.values()].every((had) => !had);
     if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
     return out;
   }
@@ -20970,10 +20971,10 @@ var Loader = class {
     const fileReal = await ctx.vfs.realpath(file);
     const matchRules = async (rulesDir, type, includeExternal, base, via) => {
       if (opts.pathRules === false) {
-        await this.memoWalk(rulesDir, type, processed, includeExternal, via, true);
+        await this.memoWalk(rulesDir, type, processed, includeExternal, via, "discard");
         return;
       }
-      const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
+      const rules = await this.memoWalk(rulesDir, type, processed, includeExternal, via, "borrow");
       if (rules.length === 0) return;
       const rel = P3.relative(base, file);
       const realRel = fileReal !== file ? P3.relative(base, fileReal) : void 0;
@@ -20982,7 +20983,7 @@ var Loader = class {
         if (!globs || globs.length === 0) continue;
         let m = matchGlobs(globs, rel);
         if (!m.matched && realRel !== void 0) m = matchGlobs(globs, realRel);
-        if (m.matched) out.push({ ...r, why: { kind: "matched", pattern: m.pattern, file: this.display(file) }, mode: "lazy-path", survivesCompact: false });
+        if (m.matched) out.push(copySource({ ...r, why: { kind: "matched", pattern: m.pattern, file: this.display(file) }, mode: "lazy-path", survivesCompact: false }));
       }
     };
     const dir = P3.dirname(file);
@@ -21139,6 +21140,10 @@ import { spawn, execFile } from "node:child_process";
 import { promisify } from "node:util";
 
 // src/core/tree.ts
+function idAt(ids, i) {
+  if (Array.isArray(ids)) return ids[i];
+  return ids.texts[ids.text[i]].slice(ids.start[i], ids.end[i]);
+}
 var KIND_CODE = { file: 0, symlink: 1, other: 2 };
 var KIND_NAME = ["file", "symlink", "other"];
 var IndexedTree = class _IndexedTree {
@@ -21181,7 +21186,7 @@ var IndexedTree = class _IndexedTree {
   /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
   static fromColumns(label, paths, kinds, ids, fetch, sizeOf2, ordered = false) {
     const t = Object.create(_IndexedTree.prototype);
-    const cols = ordered ? { paths, kinds, ids, sizes: void 0 } : _IndexedTree.normalise(paths, kinds, ids, void 0);
+    const cols = ordered ? { paths, kinds, ids, sizes: void 0 } : _IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), void 0);
     Object.assign(t, { label, fetch, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map(), found: /* @__PURE__ */ new Map(), dirAnswers: /* @__PURE__ */ new Map() });
     return t;
   }
@@ -21240,7 +21245,7 @@ var IndexedTree = class _IndexedTree {
     let e = this.made.get(at);
     if (!e) {
       e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
-      const id = this.ids[at];
+      const id = idAt(this.ids, at);
       if (id !== void 0) e.id = id;
       const size = this.sizes?.[at];
       if (size !== void 0) e.size = size;
@@ -21670,7 +21675,11 @@ var BatchCheck = class {
 };
 var LsTreeParser = class {
   paths = [];
-  ids = [];
+  /** Where each id lies: in which of `texts`, from and to (cut out when an entry is looked at). */
+  texts = [];
+  idText = new Int32Array(1024);
+  idStart = new Int32Array(1024);
+  idEnd = new Int32Array(1024);
   sizes;
   kinds = new Uint8Array(1024);
   rest = "";
@@ -21691,10 +21700,12 @@ var LsTreeParser = class {
     if (this.rest) this.records(this.rest, this.rest.length);
     this.rest = "";
     const n3 = this.paths.length;
-    return { paths: this.paths, kinds: this.kinds.slice(0, n3), ids: this.ids, ...this.sizes ? { sizes: this.sizes } : {}, ordered: this.ordered, md: this.md };
+    const ids = { texts: this.texts, text: this.idText.slice(0, n3), start: this.idStart.slice(0, n3), end: this.idEnd.slice(0, n3) };
+    return { paths: this.paths, kinds: this.kinds.slice(0, n3), ids, ...this.sizes ? { sizes: this.sizes } : {}, ordered: this.ordered, md: this.md };
   }
   /** The records of out[0, stop) (each ended by a NUL, or by stop). */
   records(out, stop) {
+    const textIndex = this.texts.push(out) - 1;
     let at = 0;
     while (at < stop) {
       let end = out.indexOf("\0", at);
@@ -21710,9 +21721,15 @@ var LsTreeParser = class {
           const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith("120000", at) ? KIND_CODE.symlink : KIND_CODE.file;
           const i = this.paths.length;
           if (i === this.kinds.length) {
-            const grown = new Uint8Array(this.kinds.length * 2);
-            grown.set(this.kinds);
-            this.kinds = grown;
+            const grow = (a) => {
+              const b = new a.constructor(a.length * 2);
+              b.set(a);
+              return b;
+            };
+            this.kinds = grow(this.kinds);
+            this.idText = grow(this.idText);
+            this.idStart = grow(this.idStart);
+            this.idEnd = grow(this.idEnd);
           }
           this.kinds[i] = kind;
           if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(out.slice(oidEnd + 1, tab).trim());
@@ -21721,7 +21738,9 @@ var LsTreeParser = class {
           this.prev = path5;
           if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) this.md.push(i);
           this.paths.push(path5);
-          this.ids.push(out.slice(sp2 + 1, oidEnd));
+          this.idText[i] = textIndex;
+          this.idStart[i] = sp2 + 1;
+          this.idEnd[i] = oidEnd;
         }
       }
       at = end + 1;

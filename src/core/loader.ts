@@ -185,6 +185,8 @@ interface NestedDir {
 interface WalkRecord {
   /** Paths the walk looked up, and whether they were already processed when it started. */
   queried: Map<string, boolean>;
+  /** Whether none of them was (then the record fits exactly when none of them is processed now). */
+  noneHad?: boolean;
   added: string[];
   out: (Source & { _globs?: RuleGlobs })[];
 }
@@ -513,12 +515,20 @@ export class Loader {
     const records = this.walkMemo.get(key) ?? [];
     for (const r of records) {
       let same = true;
-      for (const [p, had] of r.queried) {
-        if (processed.has(p) !== had) {
-          same = false;
-          break;
+      if (r.noneHad && processed instanceof Set && processed.size < r.queried.size) {
+        // the smaller side is walked: no processed path may be one the record looked up
+        for (const p of processed)
+          if (r.queried.has(p)) {
+            same = false;
+            break;
+          }
+      } else
+        for (const [p, had] of r.queried) {
+          if (processed.has(p) !== had) {
+            same = false;
+            break;
+          }
         }
-      }
       if (!same) continue;
       for (const p of r.added) processed.add(p);
       // (a caller that only needs the walk's marks gets no copies; one that only reads them gets the record's)
@@ -541,6 +551,7 @@ export class Loader {
     };
     const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
     rec.out = out.map(copySource);
+    rec.noneHad = [...rec.queried.values()].every((had) => !had);
     // (a walk that found nothing, such as of a directory without rules, costs less than its record)
     if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
     return out;
