@@ -144,4 +144,25 @@ describe('OverlayTree', () => {
     ]);
     expect(parseDiffTree('')).toEqual([]);
   });
+
+  test('a change of more than 1,000 paths (and a quarter of the tree) is listed in full instead', async () => {
+    const many: Record<string, string | null> = {};
+    for (let i = 0; i < 1100; i++) many[`gen/f${i}.ts`] = String(i);
+    const { root, shas } = gitRepo({ 'CLAUDE.md': 'one\n', 'keep.md': 'k' }, many);
+    const cat = new CatFile(root);
+    try {
+      const base = await gitTree(root, shas[0], cat);
+      const head = await gitTree(root, shas[1], cat, { commit: shas[0], side: base });
+      expect(head.tree).toBeInstanceOf(IndexedTree);
+      expect((await head.tree.listFiles()).length).toBe(1102);
+      expect(head.mdPaths).toEqual(['CLAUDE.md', 'keep.md']);
+      // no change at all is an overlay, with the same markdown paths
+      const same = await gitTree(root, shas[0], cat, { commit: shas[0], side: base });
+      expect(same.tree).toBeInstanceOf(OverlayTree);
+      expect(same.mdPaths).toEqual(base.mdPaths);
+    } finally {
+      cat.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
