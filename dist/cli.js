@@ -21491,17 +21491,9 @@ function countUnder(sorted, dir) {
   return lowerBound2(sorted, dir + "0") - lowerBound2(sorted, dir + "/");
 }
 function isCleanPath(p) {
-  const n3 = p.length;
-  if (n3 === 0) return false;
-  let start = 0;
-  for (let k = 0; k <= n3; k++) {
-    if (k < n3 && p.charCodeAt(k) !== 47) continue;
-    const len = k - start;
-    if (len === 0) return false;
-    if (len <= 2 && p.charCodeAt(start) === 46 && (len === 1 || p.charCodeAt(start + 1) === 46)) return false;
-    start = k + 1;
-  }
-  return true;
+  if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes("//")) return false;
+  if (p.charCodeAt(0) !== 46 && !p.includes("/.")) return true;
+  return !/(^|\/)\.\.?(\/|$)/.test(p);
 }
 
 // src/io/gitTree.ts
