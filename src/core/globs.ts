@@ -1,3 +1,4 @@
+import { lowerBound } from './tree.js';
 import ignore, { type Ignore } from 'ignore';
 import { expandBraces, newBudget } from './braces.js';
 import { splitPaths } from './frontmatter.js';
@@ -849,13 +850,3 @@ function bucketKey(p: Pred): string | undefined {
   return `e${dots}:` + p.lit.slice(p.lit.indexOf('.') + 1);
 }
 
-function lowerBound(list: Int32Array, x: number, from = 0): number {
-  let lo = from;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}

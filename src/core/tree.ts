@@ -331,8 +331,8 @@ export function sortedInPlace(list: string[]): string[] {
   return list;
 }
 
-/** The first index (from `from`) of a sorted list (JavaScript order) whose item is not below `x`. */
-export function lowerBound(sorted: readonly string[], x: string, from = 0): number {
+/** The first index (from `from`) of a sorted list (JavaScript order: strings, or numbers) whose item is not below `x`. */
+export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, x: T, from = 0): number {
   let lo = from;
   let hi = sorted.length;
   while (lo < hi) {

@@ -3,7 +3,7 @@
  * references to repository paths. Line numbers are 1-based lines of the raw file.
  */
 import * as P from 'node:path/posix';
-import { trimEndOf } from '../contradictions/linear.js';
+import { backtickRuns, trimEndOf } from '../contradictions/linear.js';
 import { lineIndex, lineStarts, removeCommentSpans } from '../markdown.js';
 
 export interface SecretHit {
@@ -185,19 +185,11 @@ function clean(raw: string): string | undefined {
  * after it.
  */
 function codeSpanBodies(l: string): string[] {
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (let i = l.indexOf('`'); i >= 0; i = l.indexOf('`', i)) {
-    let j = i + 1;
-    while (l.charCodeAt(j) === 96) j++;
-    starts.push(i);
-    ends.push(j);
-    i = j;
-  }
+  const { starts, lens } = backtickRuns(l);
   const out: string[] = [];
   for (let r = 0; r + 1 < starts.length; r++) {
-    if (ends[r + 1] - starts[r + 1] > ends[r] - starts[r]) continue;
-    out.push(l.slice(ends[r], starts[r + 1]));
+    if (lens[r + 1] > lens[r]) continue;
+    out.push(l.slice(starts[r] + lens[r], starts[r + 1]));
     r++;
   }
   return out;
