@@ -26,6 +26,8 @@ export interface RepoTree {
   listFiles(): Promise<string[]>;
   /** Set when `listFiles` comes sorted (JavaScript order) already. */
   readonly sortedListing?: boolean;
+  /** The `.md` paths of `listFiles`, sorted, when the tree keeps them (memory files are among them); not to be modified. */
+  markdownFiles?(): string[];
   /**
    * The size of a file whose `stat` left it out (trees that look sizes up lazily: a git tree asks git,
    * one round trip, only when the file is about to be read).
@@ -119,12 +121,13 @@ export class IndexedTree implements RepoTree {
     ids: IdColumn,
     fetch: (entry: IndexedEntry, maxBytes: number) => Promise<Buffer | undefined>,
     sizeOf?: (entry: IndexedEntry) => Promise<number | undefined>,
-    /** The caller checked that every path is clean and the list strictly ascending. */
+    /** The caller checked that every path is clean and the list strictly ascending, and (then) where the `.md` paths are. */
     ordered = false,
+    md?: number[],
   ): IndexedTree {
     const t = Object.create(IndexedTree.prototype) as IndexedTree;
     const cols = ordered ? { paths, kinds, ids, sizes: undefined } : IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), undefined);
-    Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map(), found: new Map(), dirAnswers: new Map() });
+    Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map(), found: new Map(), dirAnswers: new Map(), md: ordered && md ? md.map((i) => paths[i]) : undefined });
     return t;
   }
 
@@ -234,6 +237,12 @@ export class IndexedTree implements RepoTree {
     return this.paths.slice();
   }
 
+  private md?: string[];
+
+  markdownFiles(): string[] {
+    return (this.md ??= this.paths.filter(isMarkdown));
+  }
+
   entry(rel: string): IndexedEntry | undefined {
     if (!isCleanPath(rel)) return undefined;
     const at = this.find(rel);
@@ -279,6 +288,8 @@ export class IndexedTree implements RepoTree {
     return this.paths;
   }
 }
+
+const isMarkdown = (p: string): boolean => p.endsWith('.md');
 
 /** Every directory ('' for the root) that holds one of the sorted paths. */
 export function dirsOfPaths(files: readonly string[]): Set<string> {
@@ -458,6 +469,12 @@ export class OverlayTree implements RepoTree {
 
   async listFiles(): Promise<string[]> {
     return applyDelta(this.base.pathList(), this.added, this.removed);
+  }
+
+  private md?: string[];
+
+  markdownFiles(): string[] {
+    return (this.md ??= applyDelta(this.base.markdownFiles(), this.added.filter(isMarkdown), this.removed.filter(isMarkdown)));
   }
 
   directories(): DirSet {

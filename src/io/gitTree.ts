@@ -1,7 +1,7 @@
 import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { promisify } from 'node:util';
 import { MAX_FILE_BYTES } from '../core/constants.js';
-import { applyDelta, idAt, IndexedTree, isCleanPath, KIND_CODE, OverlayTree, type IdColumn, type IndexedEntry, type TreeChange } from '../core/tree.js';
+import { idAt, IndexedTree, isCleanPath, KIND_CODE, OverlayTree, type IdColumn, type IndexedEntry, type TreeChange } from '../core/tree.js';
 
 const execFileP = promisify(execFile);
 
@@ -384,28 +384,21 @@ export async function gitTree(repo: string, ref: string, cat?: CatFile, over?: {
   };
   const label = `git ${commit.slice(0, 12)}`;
   let tree: IndexedTree | OverlayTree | undefined;
-  /** The side's `.md` paths, sorted (memory files are among them). */
-  let mdPaths: string[] | undefined;
   if (over) {
     // the diff runs while the other side is still being listed
     const diff = await git(repo, ['diff-tree', '-r', '-z', '--no-renames', await over.commit, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
     if (base.tree instanceof IndexedTree && changes.length <= Math.max(1000, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length))) {
-      const o = new OverlayTree(label, base.tree, changes, fetch, sizeOf);
-      const isMd = (p: string) => p.endsWith('.md');
-      mdPaths = applyDelta(base.mdPaths, o.added.filter(isMd), o.removed.filter(isMd));
-      tree = o;
+      tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf);
     }
   }
   if (!tree) {
     const cols = await lsTree(repo, commit);
-    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf, cols.ordered);
-    // (the parser's positions are the tree's when it took the columns as they are)
-    mdPaths = cols.ordered ? cols.md.map((i) => cols.paths[i]) : undefined;
+    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf, cols.ordered, cols.md);
   }
   const t = tree;
-  const md = (mdPaths ??= (t instanceof OverlayTree ? await t.listFiles() : t.pathList()).filter((p) => p.endsWith('.md')));
+  const md = t.markdownFiles();
   const prefetch = async (want?: (path: string) => boolean): Promise<void> => {
     const picked: IndexedEntry[] = [];
     const pick = (p: string) => {

@@ -10,7 +10,7 @@ import { parseFrontmatter } from '../frontmatter.js';
 import { ruleGlobs } from '../globs.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
 import { DELTA_MAX, DeltaReach, lowerBound, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
-import { applyDelta, dirsOfPaths, OverlayTree, sortedInPlace, type DirSet, type RepoTree } from '../tree.js';
+import { dirsOfPaths, OverlayTree, sortedInPlace, type DirSet, type RepoTree } from '../tree.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
 import { RULE_BY_ID } from './catalogue.js';
@@ -65,8 +65,6 @@ export interface SideAnalysis {
   root: string;
   /** The side's files, sorted. */
   files: string[];
-  /** Its `.md` files, sorted. */
-  mdFiles: string[];
   /** Membership in `files`. */
   fileSet: PathSet;
   /** Answers rule reach over `files` (reused by the other side of a review). */
@@ -160,10 +158,10 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   // (every tree hands out a fresh list, usually sorted already)
   const listed = await tree.listFiles();
   const files = tree.sortedListing ? listed : sortedInPlace(listed);
-  // markdown files: the only candidates for memory files and rules; the head of a review derives them from the base's
+  // markdown files: the only candidates for memory files and rules (an indexed tree keeps them)
+  const mdFiles = tree.markdownFiles?.() ?? files.filter((f) => f.endsWith('.md'));
+  // the head of a review as an overlay on the base's tree knows its delta
   const overlay = tree instanceof OverlayTree && input.previous && tree.base === input.previous.tree ? tree : undefined;
-  const isMd = (f: string) => f.endsWith('.md');
-  const mdFiles = overlay && input.previous ? applyDelta(input.previous.mdFiles, overlay.added.filter(isMd), overlay.removed.filter(isMd)) : files.filter(isMd);
   const fileSet = new PathSet(files);
   const dirs = tree.directories?.() ?? dirsOfPaths(files);
   lap('list');
@@ -512,7 +510,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     ...(s.truncation?.warning ? { truncated: true } : {}),
   }));
 
-  return { name: input.name, label: input.label, commit: input.commit, root, files, mdFiles, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
+  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
 }
 
 const FOREIGN_KEYS = new Set(['globs', 'alwaysApply', 'applyTo', 'include', 'files', 'glob', 'path', 'pattern', 'patterns', 'trigger']);
