@@ -129,9 +129,19 @@ async function side(name: string, root: string, opened: Opened, o: RunOptions, c
   });
 }
 
-/** The worker's answers for one side (see src/io/reachWorker.ts). */
-function service(w: ReachWorker | undefined, name: string): SideInput['reachService'] {
-  return w ? { reach: (q) => w.reach(name, q) } : undefined;
+/**
+ * The worker's answers for one side (see src/io/reachWorker.ts). A side the worker was not told about (a
+ * working-tree head) is declared with the files the analysis already listed, relative to `from`.
+ */
+function service(w: ReachWorker | undefined, name: string, declared: boolean, from?: string): SideInput['reachService'] {
+  if (!w) return undefined;
+  return {
+    reach: (q, files) => {
+      if (!declared) w.side(name, { kind: 'files', files, from });
+      declared = true;
+      return w.reach(name, q);
+    },
+  };
 }
 
 /** `check`: one side, no diff. */
@@ -224,11 +234,10 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
       const h = headSide.tree;
       if (h instanceof OverlayTree) worker.side('head', { kind: 'delta', from: 'base', added: h.added, removed: h.removed });
       else if (headSide.commit) worker.side('head', { kind: 'commit', repo: root, commit: headSide.commit, from: 'base' });
-      else worker.side('head', { kind: 'files', files: await h.listFiles(), from: 'base' });
     }
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
-    const base = await side('base', root, baseSide, o, config, undefined, service(worker, 'base'));
-    const head = await side('head', root, headSide, o, config, base, service(worker, 'head'));
+    const base = await side('base', root, baseSide, o, config, undefined, service(worker, 'base', true));
+    const head = await side('head', root, headSide, o, config, base, service(worker, 'head', !!headSide.commit, 'base'));
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     // listing both commits and fetching their memory files, concurrently
     report.timings.open = Math.round(opened * 10) / 10;

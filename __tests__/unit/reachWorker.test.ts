@@ -88,4 +88,23 @@ describe('reach worker', () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+
+  test('a review of the working tree: the worker takes the head’s files from the analysis', async () => {
+    const { root, shas } = gitRepo(files);
+    try {
+      fs.writeFileSync(path.join(root, 'src/m1/worktree.ts'), 'w');
+      fs.rmSync(path.join(root, 'src/m2/f2.ts'));
+      const strip = (r: { timings: unknown }) => ({ ...r, timings: undefined });
+      const answered = workerStats.answered;
+      const withWorker = await runReview({ root, base: shas[0] });
+      expect(workerStats.answered - answered).toBe(2);
+      process.env.MEMORY_REVIEW_WORKERS = '0';
+      const without = await runReview({ root, base: shas[0] });
+      process.env.MEMORY_REVIEW_WORKERS = '1';
+      expect(strip(withWorker)).toEqual(strip(without));
+      expect(withWorker.rules.map((r) => [r.path, r.base, r.head])).toContainEqual(['.claude/rules/ts.md', 80, 80]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -310,7 +310,7 @@ export function parseLsTreeColumns(out: string): LsTreeColumns {
 }
 
 /** `git ls-tree -r -z --full-tree` of a commit, parsed while git writes it. */
-function lsTree(repo: string, commit: string): Promise<LsTreeColumns> {
+export function lsTree(repo: string, commit: string): Promise<LsTreeColumns> {
   return new Promise((resolve, reject) => {
     const p = spawn('git', ['-C', repo, 'ls-tree', '-r', '-z', '--full-tree', commit], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
     const parser = new LsTreeParser();

@@ -3,8 +3,8 @@
  * piece of pure computation and needs nothing from the loader but the rules' patterns, so it can run in a
  * worker while the main thread loads the directory contexts.
  *
- * The worker lists a commit itself (`git ls-tree -r -z --name-only`, the same paths the main thread's
- * listing keeps) and indexes it while the main thread parses its own listing; the head of a review is the
+ * The worker lists a commit itself (`git ls-tree`, read into an IndexedTree like the main thread's
+ * listing) and indexes it while the main thread parses its own listing; the head of a review is the
  * base's index plus the overlay's delta (DeltaReach), as in process. Answers are the same code's answers
  * (src/core/reach.ts); when the worker cannot answer (no worker entry, a failure), the caller counts in
  * process.
@@ -13,11 +13,11 @@
  * `registerWorkerEntry(import.meta.url)` and hands over to `runReachWorker()` when `isReachWorker()`.
  * Opt-in (see workersWanted).
  */
-import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../core/reach.js';
-import { applyDelta, isCleanPath, sortedInPlace } from '../core/tree.js';
+import { applyDelta, IndexedTree, sortedInPlace } from '../core/tree.js';
+import { lsTree } from './gitTree.js';
 
 const FLAG = 'memory-review:reach';
 
@@ -118,35 +118,10 @@ export class ReachWorker {
   }
 }
 
-/** `git ls-tree -r -z --name-only` of a commit: the paths an IndexedTree of its full listing keeps, sorted. */
+/** The paths an IndexedTree of a commit's listing keeps (the same parse and the same normalisation), sorted. */
 async function listCommit(repo: string, commit: string): Promise<string[]> {
-  const out = await new Promise<string>((resolve, reject) => {
-    const p = spawn('git', ['-C', repo, 'ls-tree', '-r', '-z', '--name-only', '--full-tree', commit], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks: Buffer[] = [];
-    let err = '';
-    p.stdout.on('data', (d: Buffer) => chunks.push(d));
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('error', reject);
-    p.on('close', (code) => (code === 0 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`git ls-tree exited with ${code}: ${err.trim()}`))));
-  });
-  const seen = new Set<string>();
-  const files: string[] = [];
-  let dup = false;
-  for (let at = 0; at < out.length; ) {
-    let end = out.indexOf('\0', at);
-    if (end < 0) end = out.length;
-    const p = out.slice(at, end);
-    at = end + 1;
-    if (!isCleanPath(p)) continue;
-    files.push(p);
-  }
-  // git lists each path once; an IndexedTree keeps a repeated path once too
-  for (let i = 1; i < files.length && !dup; i++) dup = files[i] === files[i - 1];
-  if (dup) {
-    const unique = files.filter((f) => !seen.has(f) && !!seen.add(f));
-    return unique.sort();
-  }
-  return sortedInPlace(files);
+  const c = await lsTree(repo, commit);
+  return IndexedTree.fromColumns(commit, c.paths, c.kinds, c.ids, async () => undefined, undefined, c.ordered, c.md).pathList().slice();
 }
 
 interface SideState {

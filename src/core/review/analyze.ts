@@ -43,11 +43,11 @@ export interface SideInput {
    */
   previous?: SideAnalysis;
   /**
-   * Counts rule reach elsewhere (a worker thread): asked for once with every rule, while the directory
-   * contexts load. Its answers must be those of a ReachIndex over this side's files; when it fails, the
-   * count is made here.
+   * Counts rule reach elsewhere (a worker thread): asked for once with every rule and this side's sorted
+   * files (for a service that has no listing of its own), while the directory contexts load. Its answers
+   * must be those of a ReachIndex over those files; when it fails, the count is made here.
    */
-  reachService?: { reach(queries: ReachQuery[]): Promise<ReachResult[]> };
+  reachService?: { reach(queries: ReachQuery[], files: string[]): Promise<ReachResult[]> };
 }
 
 /** Membership in a sorted list of paths, by binary search: no hash set of every path of a large tree. */
@@ -238,7 +238,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     }
     return (index ??= new ReachIndex(files));
   };
-  const asked = input.reachService?.reach(queries);
+  const asked = input.reachService?.reach(queries, files);
   asked?.catch(() => undefined);
   lap('reach');
 
