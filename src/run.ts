@@ -224,7 +224,7 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
       const w = worker;
       baseCommit.then((commit) => w.side('base', { kind: 'commit', repo: root, commit }), () => undefined);
     }
-    const baseListed = baseCommit.then((c) => gitTree(root, c, cat));
+    const baseListed = baseCommit.then((commit) => gitTree(root, { commit }, cat));
     baseListed.catch(() => undefined);
     const headListed = o.head === undefined ? undefined : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
     headListed?.catch(() => undefined);

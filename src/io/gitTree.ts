@@ -370,9 +370,10 @@ export async function revParse(repo: string, ref: string): Promise<string> {
  * (an OverlayTree): the head of a review needs no second full listing. A diff over OVERLAY_MAX falls back to
  * a full listing.
  */
-export async function gitTree(repo: string, ref: string, cat?: CatFile, over?: { commit: string | Promise<string>; side: GitSide | Promise<GitSide> }): Promise<GitSide> {
+export async function gitTree(repo: string, ref: string | { commit: string }, cat?: CatFile, over?: { commit: string | Promise<string>; side: GitSide | Promise<GitSide> }): Promise<GitSide> {
   const c = cat ?? new CatFile(repo);
-  const commit = await revParse(repo, ref);
+  // (a commit the caller resolved already is not asked for again)
+  const commit = typeof ref === 'string' ? await revParse(repo, ref) : ref.commit;
   const sizeOf = (e: IndexedEntry): Promise<number | undefined> => (e.id ? c.size(e.id) : Promise.resolve(undefined));
   const fetch = async (e: IndexedEntry, max: number): Promise<Buffer | undefined> => {
     if (!e.id) return undefined;
