@@ -4,7 +4,7 @@
  * path, case and name.
  */
 import fc from 'fast-check';
-import { fastTester, GlobIndex, regexTester, ruleGlobs } from '../../src/core/globs.js';
+import { fastTester, GlobIndex, pathTester as regexTester, ruleGlobs } from '../../src/core/globs.js';
 
 const lit = fc.constantFrom('src', 'SRC', 'a', 'lib', 'a.b', 'x-y', '@scope', 'v1+2', '..x', 'test', 'Docs', '*', 'x-*', '*-y', '*rc*', 'S*');
 const last = fc.constantFrom('*', '*.ts', '*.TS', '*.test.ts', 'CLAUDE.md', 'claude.md', 'test*', '*test*', '*.d.ts', 'a', 'x.', '*.', '.ts', '*ts', 'index.ts', '*.md');

@@ -676,11 +676,6 @@ export function fastTester(globs: string[]): ((rel: string) => boolean) | undefi
   };
 }
 
-/** `ignore`'s verdict on a path whose parent directories are known not to match (see pathTester). */
-export function regexTester(globs: string[]): (rel: string) => boolean {
-  return pathTester(globs);
-}
-
 /**
  * `ignore`'s verdict on a path whose parent directories are known not to match: the GlobIndex walk settles
  * the parents itself (parents first), so the matcher's own parent walk and its unbounded per-path cache are
@@ -688,7 +683,7 @@ export function regexTester(globs: string[]): (rel: string) => boolean {
  * `ignores()` makes once the parents are cleared); otherwise `ignores()` is used. Paths `ignore` refuses
  * count as no match, like in matchGlobs.
  */
-function pathTester(globs: string[]): (rel: string) => boolean {
+export function pathTester(globs: string[]): (rel: string) => boolean {
   // the shared compiled matcher when its rules are used directly (its path cache is not touched then)
   const shared = compileGlobs(globs);
   const rules = (shared as unknown as { _rules?: { test?: unknown } })._rules;

@@ -4,6 +4,7 @@
  * matcher; this module keeps the review's vocabulary.
  */
 import { GlobIndex, matchGlobs } from './globs.js';
+import { lowerBound } from './tree.js';
 
 export interface ReachQuery {
   /** Base directory relative to the root ('' for the root). */
@@ -43,10 +44,6 @@ export class ReachIndex implements ReachCounter {
     return r;
   }
 }
-
-import { lowerBound } from './tree.js';
-
-export { lowerBound };
 
 /** Files of `to` not in `from`, and files of `from` not in `to`; both lists sorted (JavaScript order). */
 export function sortedDelta(from: readonly string[], to: readonly string[]): { added: string[]; removed: string[] } {

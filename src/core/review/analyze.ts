@@ -9,8 +9,8 @@ import { MAX_FILE_BYTES, TOTAL_INSTRUCTIONS_CHARS, LARGE_FILE_CHARS, MEMORY_MAX_
 import { parseFrontmatter } from '../frontmatter.js';
 import { ruleGlobs } from '../globs.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
-import { DELTA_MAX, DeltaReach, lowerBound, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
-import { dirsOfPaths, OverlayTree, sortedInPlace, type DirSet, type RepoTree } from '../tree.js';
+import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
+import { dirsOfPaths, lowerBound, OverlayTree, sortedInPlace, type DirSet, type RepoTree } from '../tree.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
 import { RULE_BY_ID } from './catalogue.js';
