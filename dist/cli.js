@@ -10271,6 +10271,372 @@ function splitPaths(input) {
   return parts;
 }
 
+// src/core/tree.ts
+function idAt(ids, i) {
+  if (Array.isArray(ids)) return ids[i];
+  return ids.texts[ids.text[i]].slice(ids.start[i], ids.end[i]);
+}
+var KIND_CODE = { file: 0, symlink: 1, other: 2 };
+var KIND_NAME = ["file", "symlink", "other"];
+var IndexedTree = class _IndexedTree {
+  constructor(label, entries, fetch, sizeOf2) {
+    this.label = label;
+    this.fetch = fetch;
+    this.sizeOf = sizeOf2;
+    const paths = [];
+    const kinds = [];
+    const ids = [];
+    const sizes = [];
+    let sized = false;
+    for (const e of entries) {
+      paths.push(e.path);
+      kinds.push(KIND_CODE[e.kind]);
+      ids.push(e.id);
+      sizes.push(e.size);
+      if (e.size !== void 0) sized = true;
+    }
+    const cols = _IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : void 0);
+    this.paths = cols.paths;
+    this.kinds = cols.kinds;
+    this.ids = cols.ids;
+    this.sizes = cols.sizes;
+  }
+  label;
+  fetch;
+  sizeOf;
+  get sortedListing() {
+    return true;
+  }
+  /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
+  paths;
+  kinds;
+  ids;
+  sizes;
+  /** Entry objects handed out (fetch caches a looked-up size on them), by position. */
+  made = /* @__PURE__ */ new Map();
+  dirCache;
+  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
+  static fromColumns(label, paths, kinds, ids, fetch, sizeOf2, ordered = false, md) {
+    const t = Object.create(_IndexedTree.prototype);
+    const cols = ordered ? { paths, kinds, ids, sizes: void 0 } : _IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), void 0);
+    Object.assign(t, { label, fetch, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map(), found: /* @__PURE__ */ new Map(), dirAnswers: /* @__PURE__ */ new Map(), md: ordered && md ? md.map((i) => paths[i]) : void 0 });
+    return t;
+  }
+  /**
+   * Drops unclean paths and sorts, keeping for a repeated path its later entry. Listings usually come
+   * sorted already (git lists by bytes, the same order for all but astral-plane names): then only the
+   * unclean paths, if any, are filtered out.
+   */
+  static normalise(paths, kinds, ids, sizes) {
+    let sorted = true;
+    let clean2 = true;
+    for (let i = 0; i < paths.length; i++) {
+      if (!isCleanPath(paths[i])) clean2 = false;
+      if (i > 0 && !(paths[i - 1] < paths[i])) sorted = false;
+    }
+    if (sorted && clean2) return { paths, kinds, ids, sizes };
+    let order = [];
+    for (let i = 0; i < paths.length; i++) if (isCleanPath(paths[i])) order.push(i);
+    if (!sorted) {
+      order.sort((a, b) => paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : a - b);
+      order = order.filter((i, k) => k + 1 >= order.length || paths[order[k + 1]] !== paths[i]);
+    }
+    return {
+      paths: order.map((i) => paths[i]),
+      kinds: Uint8Array.from(order, (i) => kinds[i]),
+      ids: order.map((i) => ids[i]),
+      sizes: sizes ? order.map((i) => sizes[i]) : void 0
+    };
+  }
+  /** Position of a path, or -1. */
+  find(rel) {
+    let at = this.found.get(rel);
+    if (at === void 0) {
+      at = lowerBound(this.paths, rel);
+      if (this.paths[at] !== rel) at = -1;
+      this.found.set(rel, at);
+    }
+    return at;
+  }
+  /** Answers of `find` and `isDir` so far (the loader asks about a few thousand paths, many of them again). */
+  found = /* @__PURE__ */ new Map();
+  dirAnswers = /* @__PURE__ */ new Map();
+  /** Whether a directory exists: the root, or the parent of some path. */
+  isDir(rel) {
+    if (rel === "") return true;
+    let yes = this.dirAnswers.get(rel);
+    if (yes === void 0) {
+      const prefix = rel + "/";
+      const p = this.paths[lowerBound(this.paths, prefix)];
+      yes = isCleanPath(rel) && p !== void 0 && p.startsWith(prefix);
+      this.dirAnswers.set(rel, yes);
+    }
+    return yes;
+  }
+  made1(at) {
+    let e = this.made.get(at);
+    if (!e) {
+      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
+      const id = idAt(this.ids, at);
+      if (id !== void 0) e.id = id;
+      const size = this.sizes?.[at];
+      if (size !== void 0) e.size = size;
+      this.made.set(at, e);
+    }
+    return e;
+  }
+  async stat(rel) {
+    if (this.isDir(rel)) return { kind: "dir" };
+    const e = this.entry(rel);
+    if (!e) return void 0;
+    return { kind: e.kind, size: e.size, id: e.id };
+  }
+  async size(rel) {
+    const e = this.entry(rel);
+    if (!e || e.kind === "other") return void 0;
+    if (e.size === void 0 && this.sizeOf) e.size = await this.sizeOf(e);
+    return e.size;
+  }
+  async readdir(rel) {
+    const names = this.names(rel);
+    return names ? [...names.keys()] : void 0;
+  }
+  async readlink(rel) {
+    const e = this.entry(rel);
+    if (!e || e.kind !== "symlink") return void 0;
+    const b = await this.fetch(e, 4096);
+    return b?.toString("utf8");
+  }
+  async read(rel, maxBytes) {
+    const e = this.entry(rel);
+    if (!e || e.kind !== "file") return void 0;
+    return this.fetch(e, maxBytes);
+  }
+  async listFiles() {
+    return this.paths.slice();
+  }
+  md;
+  markdownFiles() {
+    return this.md ??= this.paths.filter(isMarkdown);
+  }
+  entry(rel) {
+    if (!isCleanPath(rel)) return void 0;
+    const at = this.find(rel);
+    return at < 0 ? void 0 : this.made1(at);
+  }
+  directories() {
+    return {
+      has: (d) => this.isDir(d),
+      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values()
+    };
+  }
+  /**
+   * A directory's names, in sorted order, each mapped to its entry or to null for a subdirectory (a name
+   * that is both keeps its entry); undefined when there is no such directory. Subtrees are skipped by
+   * binary search, so a listing costs its names, not the files below them.
+   */
+  names(dir) {
+    if (!this.isDir(dir)) return void 0;
+    const prefix = dir ? dir + "/" : "";
+    const out = /* @__PURE__ */ new Map();
+    const paths = this.paths;
+    let at = lowerBound(paths, prefix);
+    while (at < paths.length && paths[at].startsWith(prefix)) {
+      const p = paths[at];
+      const slash = p.indexOf("/", prefix.length);
+      if (slash < 0) {
+        out.set(p.slice(prefix.length), this.made1(at));
+        at++;
+      } else {
+        const name = p.slice(prefix.length, slash);
+        if (!out.get(name)) out.set(name, null);
+        at = lowerBound(paths, p.slice(0, slash) + "0", at);
+      }
+    }
+    return out;
+  }
+  /** Every file, symlink and other entry path, sorted (not a copy). */
+  pathList() {
+    return this.paths;
+  }
+};
+var isMarkdown = (p) => p.endsWith(".md");
+function dirsOfPaths(files) {
+  const dirs = /* @__PURE__ */ new Set([""]);
+  let prev = "";
+  for (const f of files) {
+    const i = f.lastIndexOf("/");
+    if (i < 0 || i === prev.length && f.startsWith(prev)) continue;
+    prev = f.slice(0, i);
+    for (let d = prev; d && !dirs.has(d); ) {
+      dirs.add(d);
+      const j = d.lastIndexOf("/");
+      d = j < 0 ? "" : d.slice(0, j);
+    }
+  }
+  return dirs;
+}
+function applyDelta(from, added, removed) {
+  if (!added.length && !removed.length) return from.slice();
+  const out = new Array(from.length - removed.length + added.length);
+  let n3 = 0;
+  let at = 0;
+  let i = 0;
+  let j = 0;
+  const copy = (to) => {
+    for (; at < to; at++) out[n3++] = from[at];
+  };
+  while (i < added.length || j < removed.length) {
+    const takeAdded = j >= removed.length || i < added.length && added[i] < removed[j];
+    if (takeAdded) {
+      copy(lowerBound(from, added[i], at));
+      out[n3++] = added[i++];
+    } else {
+      copy(lowerBound(from, removed[j], at));
+      if (from[at] === removed[j]) at++;
+      j++;
+    }
+  }
+  copy(from.length);
+  out.length = n3;
+  return out;
+}
+function sortedInPlace(list2) {
+  for (let i = 1; i < list2.length; i++) if (list2[i - 1] > list2[i]) return list2.sort();
+  return list2;
+}
+function lowerBound(sorted, x, from = 0) {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var parentOf = (p) => {
+  const slash = p.lastIndexOf("/");
+  return slash < 0 ? "" : p.slice(0, slash);
+};
+var OverlayTree = class {
+  constructor(label, base, changes, fetch, sizeOf2) {
+    this.label = label;
+    this.base = base;
+    this.fetch = fetch;
+    this.sizeOf = sizeOf2;
+    for (const c of changes) {
+      if (!isCleanPath(c.path) || this.changed.has(c.path)) continue;
+      const had = base.entry(c.path);
+      if (!had && !c.entry) continue;
+      this.changed.set(c.path, c.entry);
+      if (had && c.entry) continue;
+      (had ? this.removed : this.added).push(c.path);
+      for (let d = parentOf(c.path); !this.touched.has(d); d = parentOf(d)) {
+        this.touched.add(d);
+        if (d === "") break;
+      }
+    }
+    this.added.sort();
+    this.removed.sort();
+  }
+  label;
+  base;
+  fetch;
+  sizeOf;
+  get sortedListing() {
+    return true;
+  }
+  changed = /* @__PURE__ */ new Map();
+  /** Paths that only this tree has, and paths only the base has (both sorted). */
+  added = [];
+  removed = [];
+  /** Directories on the ancestry of an added or removed path ('' included): the only ones that may differ. */
+  touched = /* @__PURE__ */ new Set();
+  baseDirs;
+  /** Whether `dir` is a directory here. */
+  isDir(dir) {
+    if (dir === "") return true;
+    if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
+    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
+  }
+  entry(rel) {
+    const c = this.changed.get(rel);
+    if (c !== void 0) return c ?? void 0;
+    return this.base.entry(rel);
+  }
+  async stat(rel) {
+    if (this.isDir(rel)) return { kind: "dir" };
+    const e = this.entry(rel);
+    return e ? { kind: e.kind, size: e.size, id: e.id } : void 0;
+  }
+  async size(rel) {
+    if (!this.changed.has(rel)) return this.base.size(rel);
+    const e = this.entry(rel);
+    if (!e || e.kind === "other") return void 0;
+    if (e.size === void 0 && this.sizeOf) e.size = await this.sizeOf(e);
+    return e.size;
+  }
+  async readdir(rel) {
+    if (!this.touched.has(rel)) return this.base.readdir(rel);
+    if (!this.isDir(rel)) return void 0;
+    const prefix = rel ? rel + "/" : "";
+    const names = /* @__PURE__ */ new Set();
+    for (const [name, e] of this.base.names(rel) ?? []) {
+      const p = prefix + name;
+      if (e !== null && this.changed.get(p) !== null || this.isDir(p)) names.add(name);
+    }
+    const added = this.added;
+    for (let i = lowerBound(added, prefix); i < added.length && added[i].startsWith(prefix); i++) {
+      const slash = added[i].indexOf("/", prefix.length);
+      names.add(slash < 0 ? added[i].slice(prefix.length) : added[i].slice(prefix.length, slash));
+    }
+    return [...names];
+  }
+  async readlink(rel) {
+    if (!this.changed.has(rel)) return this.base.readlink(rel);
+    const e = this.entry(rel);
+    if (!e || e.kind !== "symlink") return void 0;
+    return (await this.fetch(e, 4096))?.toString("utf8");
+  }
+  async read(rel, maxBytes) {
+    if (!this.changed.has(rel)) return this.base.read(rel, maxBytes);
+    const e = this.entry(rel);
+    if (!e || e.kind !== "file") return void 0;
+    return this.fetch(e, maxBytes);
+  }
+  async listFiles() {
+    return applyDelta(this.base.pathList(), this.added, this.removed);
+  }
+  md;
+  markdownFiles() {
+    return this.md ??= applyDelta(this.base.markdownFiles(), this.added.filter(isMarkdown), this.removed.filter(isMarkdown));
+  }
+  directories() {
+    return {
+      has: (d) => this.isDir(d),
+      [Symbol.iterator]: () => this.dirList().values()
+    };
+  }
+  dirs;
+  dirList() {
+    if (this.dirs) return this.dirs;
+    const out = /* @__PURE__ */ new Set();
+    for (const d of this.base.directories()) if (!this.touched.has(d) || this.isDir(d)) out.add(d);
+    for (const d of this.touched) if (this.isDir(d)) out.add(d);
+    return this.dirs = out;
+  }
+};
+function countUnder(sorted, dir) {
+  if (dir === "") return sorted.length;
+  return lowerBound(sorted, dir + "0") - lowerBound(sorted, dir + "/");
+}
+function isCleanPath(p) {
+  if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes("//")) return false;
+  if (p.charCodeAt(0) !== 46 && !p.includes("/.")) return true;
+  return !/(^|\/)\.\.?(\/|$)/.test(p);
+}
+
 // src/core/globs.ts
 var import_ignore = __toESM(require_ignore(), 1);
 
@@ -17748,16 +18114,6 @@ function bucketKey(p) {
   const dots = p.lit.split(".").length - 1;
   return `e${dots}:` + p.lit.slice(p.lit.indexOf(".") + 1);
 }
-function lowerBound(list2, x, from = 0) {
-  let lo = from;
-  let hi = list2.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (list2[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 // node_modules/marked/lib/marked.esm.js
 function _getDefaults() {
@@ -21138,365 +21494,6 @@ var FsTree = class {
 // src/io/gitTree.ts
 import { spawn, execFile } from "node:child_process";
 import { promisify } from "node:util";
-
-// src/core/tree.ts
-function idAt(ids, i) {
-  if (Array.isArray(ids)) return ids[i];
-  return ids.texts[ids.text[i]].slice(ids.start[i], ids.end[i]);
-}
-var KIND_CODE = { file: 0, symlink: 1, other: 2 };
-var KIND_NAME = ["file", "symlink", "other"];
-var IndexedTree = class _IndexedTree {
-  constructor(label, entries, fetch, sizeOf2) {
-    this.label = label;
-    this.fetch = fetch;
-    this.sizeOf = sizeOf2;
-    const paths = [];
-    const kinds = [];
-    const ids = [];
-    const sizes = [];
-    let sized = false;
-    for (const e of entries) {
-      paths.push(e.path);
-      kinds.push(KIND_CODE[e.kind]);
-      ids.push(e.id);
-      sizes.push(e.size);
-      if (e.size !== void 0) sized = true;
-    }
-    const cols = _IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : void 0);
-    this.paths = cols.paths;
-    this.kinds = cols.kinds;
-    this.ids = cols.ids;
-    this.sizes = cols.sizes;
-  }
-  label;
-  fetch;
-  sizeOf;
-  get sortedListing() {
-    return true;
-  }
-  /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
-  paths;
-  kinds;
-  ids;
-  sizes;
-  /** Entry objects handed out (fetch caches a looked-up size on them), by position. */
-  made = /* @__PURE__ */ new Map();
-  dirCache;
-  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
-  static fromColumns(label, paths, kinds, ids, fetch, sizeOf2, ordered = false) {
-    const t = Object.create(_IndexedTree.prototype);
-    const cols = ordered ? { paths, kinds, ids, sizes: void 0 } : _IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), void 0);
-    Object.assign(t, { label, fetch, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map(), found: /* @__PURE__ */ new Map(), dirAnswers: /* @__PURE__ */ new Map() });
-    return t;
-  }
-  /**
-   * Drops unclean paths and sorts, keeping for a repeated path its later entry. Listings usually come
-   * sorted already (git lists by bytes, the same order for all but astral-plane names): then only the
-   * unclean paths, if any, are filtered out.
-   */
-  static normalise(paths, kinds, ids, sizes) {
-    let sorted = true;
-    let clean2 = true;
-    for (let i = 0; i < paths.length; i++) {
-      if (!isCleanPath(paths[i])) clean2 = false;
-      if (i > 0 && !(paths[i - 1] < paths[i])) sorted = false;
-    }
-    if (sorted && clean2) return { paths, kinds, ids, sizes };
-    let order = [];
-    for (let i = 0; i < paths.length; i++) if (isCleanPath(paths[i])) order.push(i);
-    if (!sorted) {
-      order.sort((a, b) => paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : a - b);
-      order = order.filter((i, k) => k + 1 >= order.length || paths[order[k + 1]] !== paths[i]);
-    }
-    return {
-      paths: order.map((i) => paths[i]),
-      kinds: Uint8Array.from(order, (i) => kinds[i]),
-      ids: order.map((i) => ids[i]),
-      sizes: sizes ? order.map((i) => sizes[i]) : void 0
-    };
-  }
-  /** Position of a path, or -1. */
-  find(rel) {
-    let at = this.found.get(rel);
-    if (at === void 0) {
-      at = lowerBound2(this.paths, rel);
-      if (this.paths[at] !== rel) at = -1;
-      this.found.set(rel, at);
-    }
-    return at;
-  }
-  /** Answers of `find` and `isDir` so far (the loader asks about a few thousand paths, many of them again). */
-  found = /* @__PURE__ */ new Map();
-  dirAnswers = /* @__PURE__ */ new Map();
-  /** Whether a directory exists: the root, or the parent of some path. */
-  isDir(rel) {
-    if (rel === "") return true;
-    let yes = this.dirAnswers.get(rel);
-    if (yes === void 0) {
-      const prefix = rel + "/";
-      const p = this.paths[lowerBound2(this.paths, prefix)];
-      yes = isCleanPath(rel) && p !== void 0 && p.startsWith(prefix);
-      this.dirAnswers.set(rel, yes);
-    }
-    return yes;
-  }
-  made1(at) {
-    let e = this.made.get(at);
-    if (!e) {
-      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
-      const id = idAt(this.ids, at);
-      if (id !== void 0) e.id = id;
-      const size = this.sizes?.[at];
-      if (size !== void 0) e.size = size;
-      this.made.set(at, e);
-    }
-    return e;
-  }
-  async stat(rel) {
-    if (this.isDir(rel)) return { kind: "dir" };
-    const e = this.entry(rel);
-    if (!e) return void 0;
-    return { kind: e.kind, size: e.size, id: e.id };
-  }
-  async size(rel) {
-    const e = this.entry(rel);
-    if (!e || e.kind === "other") return void 0;
-    if (e.size === void 0 && this.sizeOf) e.size = await this.sizeOf(e);
-    return e.size;
-  }
-  async readdir(rel) {
-    const names = this.names(rel);
-    return names ? [...names.keys()] : void 0;
-  }
-  async readlink(rel) {
-    const e = this.entry(rel);
-    if (!e || e.kind !== "symlink") return void 0;
-    const b = await this.fetch(e, 4096);
-    return b?.toString("utf8");
-  }
-  async read(rel, maxBytes) {
-    const e = this.entry(rel);
-    if (!e || e.kind !== "file") return void 0;
-    return this.fetch(e, maxBytes);
-  }
-  async listFiles() {
-    return this.paths.slice();
-  }
-  entry(rel) {
-    if (!isCleanPath(rel)) return void 0;
-    const at = this.find(rel);
-    return at < 0 ? void 0 : this.made1(at);
-  }
-  directories() {
-    return {
-      has: (d) => this.isDir(d),
-      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values()
-    };
-  }
-  /**
-   * A directory's names, in sorted order, each mapped to its entry or to null for a subdirectory (a name
-   * that is both keeps its entry); undefined when there is no such directory. Subtrees are skipped by
-   * binary search, so a listing costs its names, not the files below them.
-   */
-  names(dir) {
-    if (!this.isDir(dir)) return void 0;
-    const prefix = dir ? dir + "/" : "";
-    const out = /* @__PURE__ */ new Map();
-    const paths = this.paths;
-    let at = lowerBound2(paths, prefix);
-    while (at < paths.length && paths[at].startsWith(prefix)) {
-      const p = paths[at];
-      const slash = p.indexOf("/", prefix.length);
-      if (slash < 0) {
-        out.set(p.slice(prefix.length), this.made1(at));
-        at++;
-      } else {
-        const name = p.slice(prefix.length, slash);
-        if (!out.get(name)) out.set(name, null);
-        at = lowerBound2(paths, p.slice(0, slash) + "0", at);
-      }
-    }
-    return out;
-  }
-  /** Every file, symlink and other entry path, sorted (not a copy). */
-  pathList() {
-    return this.paths;
-  }
-};
-function dirsOfPaths(files) {
-  const dirs = /* @__PURE__ */ new Set([""]);
-  let prev = "";
-  for (const f of files) {
-    const i = f.lastIndexOf("/");
-    if (i < 0 || i === prev.length && f.startsWith(prev)) continue;
-    prev = f.slice(0, i);
-    for (let d = prev; d && !dirs.has(d); ) {
-      dirs.add(d);
-      const j = d.lastIndexOf("/");
-      d = j < 0 ? "" : d.slice(0, j);
-    }
-  }
-  return dirs;
-}
-function applyDelta(from, added, removed) {
-  if (!added.length && !removed.length) return from.slice();
-  const out = new Array(from.length - removed.length + added.length);
-  let n3 = 0;
-  let at = 0;
-  let i = 0;
-  let j = 0;
-  const copy = (to) => {
-    for (; at < to; at++) out[n3++] = from[at];
-  };
-  while (i < added.length || j < removed.length) {
-    const takeAdded = j >= removed.length || i < added.length && added[i] < removed[j];
-    if (takeAdded) {
-      copy(lowerBound2(from, added[i], at));
-      out[n3++] = added[i++];
-    } else {
-      copy(lowerBound2(from, removed[j], at));
-      if (from[at] === removed[j]) at++;
-      j++;
-    }
-  }
-  copy(from.length);
-  out.length = n3;
-  return out;
-}
-function sortedInPlace(list2) {
-  for (let i = 1; i < list2.length; i++) if (list2[i - 1] > list2[i]) return list2.sort();
-  return list2;
-}
-function lowerBound2(sorted, x, from = 0) {
-  let lo = from;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-var parentOf = (p) => {
-  const slash = p.lastIndexOf("/");
-  return slash < 0 ? "" : p.slice(0, slash);
-};
-var OverlayTree = class {
-  constructor(label, base, changes, fetch, sizeOf2) {
-    this.label = label;
-    this.base = base;
-    this.fetch = fetch;
-    this.sizeOf = sizeOf2;
-    for (const c of changes) {
-      if (!isCleanPath(c.path) || this.changed.has(c.path)) continue;
-      const had = base.entry(c.path);
-      if (!had && !c.entry) continue;
-      this.changed.set(c.path, c.entry);
-      if (had && c.entry) continue;
-      (had ? this.removed : this.added).push(c.path);
-      for (let d = parentOf(c.path); !this.touched.has(d); d = parentOf(d)) {
-        this.touched.add(d);
-        if (d === "") break;
-      }
-    }
-    this.added.sort();
-    this.removed.sort();
-  }
-  label;
-  base;
-  fetch;
-  sizeOf;
-  get sortedListing() {
-    return true;
-  }
-  changed = /* @__PURE__ */ new Map();
-  /** Paths that only this tree has, and paths only the base has (both sorted). */
-  added = [];
-  removed = [];
-  /** Directories on the ancestry of an added or removed path ('' included): the only ones that may differ. */
-  touched = /* @__PURE__ */ new Set();
-  baseDirs;
-  /** Whether `dir` is a directory here. */
-  isDir(dir) {
-    if (dir === "") return true;
-    if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
-    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
-  }
-  entry(rel) {
-    const c = this.changed.get(rel);
-    if (c !== void 0) return c ?? void 0;
-    return this.base.entry(rel);
-  }
-  async stat(rel) {
-    if (this.isDir(rel)) return { kind: "dir" };
-    const e = this.entry(rel);
-    return e ? { kind: e.kind, size: e.size, id: e.id } : void 0;
-  }
-  async size(rel) {
-    if (!this.changed.has(rel)) return this.base.size(rel);
-    const e = this.entry(rel);
-    if (!e || e.kind === "other") return void 0;
-    if (e.size === void 0 && this.sizeOf) e.size = await this.sizeOf(e);
-    return e.size;
-  }
-  async readdir(rel) {
-    if (!this.touched.has(rel)) return this.base.readdir(rel);
-    if (!this.isDir(rel)) return void 0;
-    const prefix = rel ? rel + "/" : "";
-    const names = /* @__PURE__ */ new Set();
-    for (const [name, e] of this.base.names(rel) ?? []) {
-      const p = prefix + name;
-      if (e !== null && this.changed.get(p) !== null || this.isDir(p)) names.add(name);
-    }
-    const added = this.added;
-    for (let i = lowerBound2(added, prefix); i < added.length && added[i].startsWith(prefix); i++) {
-      const slash = added[i].indexOf("/", prefix.length);
-      names.add(slash < 0 ? added[i].slice(prefix.length) : added[i].slice(prefix.length, slash));
-    }
-    return [...names];
-  }
-  async readlink(rel) {
-    if (!this.changed.has(rel)) return this.base.readlink(rel);
-    const e = this.entry(rel);
-    if (!e || e.kind !== "symlink") return void 0;
-    return (await this.fetch(e, 4096))?.toString("utf8");
-  }
-  async read(rel, maxBytes) {
-    if (!this.changed.has(rel)) return this.base.read(rel, maxBytes);
-    const e = this.entry(rel);
-    if (!e || e.kind !== "file") return void 0;
-    return this.fetch(e, maxBytes);
-  }
-  async listFiles() {
-    return applyDelta(this.base.pathList(), this.added, this.removed);
-  }
-  directories() {
-    return {
-      has: (d) => this.isDir(d),
-      [Symbol.iterator]: () => this.dirList().values()
-    };
-  }
-  dirs;
-  dirList() {
-    if (this.dirs) return this.dirs;
-    const out = /* @__PURE__ */ new Set();
-    for (const d of this.base.directories()) if (!this.touched.has(d) || this.isDir(d)) out.add(d);
-    for (const d of this.touched) if (this.isDir(d)) out.add(d);
-    return this.dirs = out;
-  }
-};
-function countUnder(sorted, dir) {
-  if (dir === "") return sorted.length;
-  return lowerBound2(sorted, dir + "0") - lowerBound2(sorted, dir + "/");
-}
-function isCleanPath(p) {
-  if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes("//")) return false;
-  if (p.charCodeAt(0) !== 46 && !p.includes("/.")) return true;
-  return !/(^|\/)\.\.?(\/|$)/.test(p);
-}
-
-// src/io/gitTree.ts
 var execFileP = promisify(execFile);
 async function git(repo, args, maxBuffer = 1 << 30) {
   const { stdout } = await execFileP("git", ["-C", repo, ...args], { maxBuffer, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
@@ -21776,7 +21773,7 @@ async function revParse(repo, ref) {
 }
 async function gitTree(repo, ref, cat, over) {
   const c = cat ?? new CatFile(repo);
-  const commit = await revParse(repo, ref);
+  const commit = typeof ref === "string" ? await revParse(repo, ref) : ref.commit;
   const sizeOf2 = (e) => e.id ? c.size(e.id) : Promise.resolve(void 0);
   const fetch = async (e, max) => {
     if (!e.id) return void 0;
@@ -21788,25 +21785,20 @@ async function gitTree(repo, ref, cat, over) {
   };
   const label = `git ${commit.slice(0, 12)}`;
   let tree;
-  let mdPaths;
   if (over) {
     const diff = await git(repo, ["diff-tree", "-r", "-z", "--no-renames", await over.commit, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
     if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length))) {
-      const o = new OverlayTree(label, base.tree, changes, fetch, sizeOf2);
-      const isMd = (p) => p.endsWith(".md");
-      mdPaths = applyDelta(base.mdPaths, o.added.filter(isMd), o.removed.filter(isMd));
-      tree = o;
+      tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf2);
     }
   }
   if (!tree) {
     const cols = await lsTree(repo, commit);
-    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf2, cols.ordered);
-    mdPaths = cols.ordered ? cols.md.map((i) => cols.paths[i]) : void 0;
+    tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf2, cols.ordered, cols.md);
   }
   const t = tree;
-  const md = mdPaths ??= (t instanceof OverlayTree ? await t.listFiles() : t.pathList()).filter((p) => p.endsWith(".md"));
+  const md = t.markdownFiles();
   const prefetch = async (want) => {
     const picked = [];
     const pick = (p) => {
@@ -22550,7 +22542,7 @@ var DeltaReach = class {
   }
   position(f) {
     let at = this.fromPos.get(f);
-    if (at === void 0) this.fromPos.set(f, at = lowerBound2(this.fromFiles, f));
+    if (at === void 0) this.fromPos.set(f, at = lowerBound(this.fromFiles, f));
     return at;
   }
 };
@@ -22805,19 +22797,11 @@ function clean(raw) {
   return trimEndOf(p, "/");
 }
 function codeSpanBodies(l) {
-  const starts = [];
-  const ends = [];
-  for (let i = l.indexOf("`"); i >= 0; i = l.indexOf("`", i)) {
-    let j = i + 1;
-    while (l.charCodeAt(j) === 96) j++;
-    starts.push(i);
-    ends.push(j);
-    i = j;
-  }
+  const { starts, lens } = backtickRuns(l);
   const out = [];
   for (let r = 0; r + 1 < starts.length; r++) {
-    if (ends[r + 1] - starts[r + 1] > ends[r] - starts[r]) continue;
-    out.push(l.slice(ends[r], starts[r + 1]));
+    if (lens[r + 1] > lens[r]) continue;
+    out.push(l.slice(starts[r] + lens[r], starts[r + 1]));
     r++;
   }
   return out;
@@ -22961,7 +22945,7 @@ var PathSet = class {
   }
   sorted;
   has(p) {
-    return this.sorted[lowerBound2(this.sorted, p)] === p;
+    return this.sorted[lowerBound(this.sorted, p)] === p;
   }
 };
 var PROBE = ".memory-review-probe";
@@ -23031,9 +23015,8 @@ async function analyzeSide(input) {
   const vfs = new Vfs(mounts2);
   const listed = await tree.listFiles();
   const files = tree.sortedListing ? listed : sortedInPlace(listed);
+  const mdFiles = tree.markdownFiles?.() ?? files.filter((f) => f.endsWith(".md"));
   const overlay = tree instanceof OverlayTree && input.previous && tree.base === input.previous.tree ? tree : void 0;
-  const isMd = (f) => f.endsWith(".md");
-  const mdFiles = overlay && input.previous ? applyDelta(input.previous.mdFiles, overlay.added.filter(isMd), overlay.removed.filter(isMd)) : files.filter(isMd);
   const fileSet = new PathSet(files);
   const dirs = tree.directories?.() ?? dirsOfPaths(files);
   lap("list");
@@ -23099,7 +23082,7 @@ async function analyzeSide(input) {
     }
     return index ??= new ReachIndex(files);
   };
-  const asked = input.reachService?.reach(queries);
+  const asked = input.reachService?.reach(queries, files);
   asked?.catch(() => void 0);
   lap("reach");
   for (const d of lazyDirs(mdFiles, memoryRel)) {
@@ -23345,7 +23328,7 @@ async function analyzeSide(input) {
     contexts: cs,
     ...s.truncation?.warning ? { truncated: true } : {}
   }));
-  return { name: input.name, label: input.label, commit: input.commit, root, files, mdFiles, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
+  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
 }
 var FOREIGN_KEYS = /* @__PURE__ */ new Set(["globs", "alwaysApply", "applyTo", "include", "files", "glob", "path", "pattern", "patterns", "trigger"]);
 function ctxCwd(id, contexts) {
@@ -23415,7 +23398,6 @@ function decodeURIComponentSafe(s) {
 }
 
 // src/io/reachWorker.ts
-import { spawn as spawn2 } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 var FLAG = "memory-review:reach";
@@ -23484,32 +23466,8 @@ var ReachWorker = class _ReachWorker {
   }
 };
 async function listCommit(repo, commit) {
-  const out = await new Promise((resolve2, reject) => {
-    const p = spawn2("git", ["-C", repo, "ls-tree", "-r", "-z", "--name-only", "--full-tree", commit], { stdio: ["ignore", "pipe", "pipe"] });
-    const chunks = [];
-    let err = "";
-    p.stdout.on("data", (d) => chunks.push(d));
-    p.stderr.on("data", (d) => err += d.toString());
-    p.on("error", reject);
-    p.on("close", (code) => code === 0 ? resolve2(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`git ls-tree exited with ${code}: ${err.trim()}`)));
-  });
-  const seen = /* @__PURE__ */ new Set();
-  const files = [];
-  let dup = false;
-  for (let at = 0; at < out.length; ) {
-    let end = out.indexOf("\0", at);
-    if (end < 0) end = out.length;
-    const p = out.slice(at, end);
-    at = end + 1;
-    if (!isCleanPath(p)) continue;
-    files.push(p);
-  }
-  for (let i = 1; i < files.length && !dup; i++) dup = files[i] === files[i - 1];
-  if (dup) {
-    const unique = files.filter((f) => !seen.has(f) && !!seen.add(f));
-    return unique.sort();
-  }
-  return sortedInPlace(files);
+  const c = await lsTree(repo, commit);
+  return IndexedTree.fromColumns(commit, c.paths, c.kinds, c.ids, async () => void 0, void 0, c.ordered, c.md).pathList().slice();
 }
 function runReachWorker() {
   const port = parentPort;
@@ -27631,8 +27589,15 @@ async function side(name, root, opened, o, config, previous, reachService) {
     reachService
   });
 }
-function service(w, name) {
-  return w ? { reach: (q) => w.reach(name, q) } : void 0;
+function service(w, name, declared, from) {
+  if (!w) return void 0;
+  return {
+    reach: (q, files) => {
+      if (!declared) w.side(name, { kind: "files", files, from });
+      declared = true;
+      return w.reach(name, q);
+    }
+  };
 }
 async function runCheck(o) {
   const root = realDir2(o.root, "--root");
@@ -27677,7 +27642,7 @@ async function runReview(o) {
       const w = worker;
       baseCommit.then((commit) => w.side("base", { kind: "commit", repo: root, commit }), () => void 0);
     }
-    const baseListed = baseCommit.then((c) => gitTree(root, c, cat));
+    const baseListed = baseCommit.then((commit) => gitTree(root, { commit }, cat));
     baseListed.catch(() => void 0);
     const headListed = o.head === void 0 ? void 0 : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
     headListed?.catch(() => void 0);
@@ -27687,11 +27652,10 @@ async function runReview(o) {
       const h = headSide.tree;
       if (h instanceof OverlayTree) worker.side("head", { kind: "delta", from: "base", added: h.added, removed: h.removed });
       else if (headSide.commit) worker.side("head", { kind: "commit", repo: root, commit: headSide.commit, from: "base" });
-      else worker.side("head", { kind: "files", files: await h.listFiles(), from: "base" });
     }
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
-    const base = await side("base", root, baseSide, o, config, void 0, service(worker, "base"));
-    const head = await side("head", root, headSide, o, config, base, service(worker, "head"));
+    const base = await side("base", root, baseSide, o, config, void 0, service(worker, "base", true));
+    const head = await side("head", root, headSide, o, config, base, service(worker, "head", !!headSide.commit, "base"));
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     report.timings.open = Math.round(opened * 10) / 10;
     return report;
