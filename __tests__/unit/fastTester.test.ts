@@ -4,7 +4,8 @@
  * path, case and name.
  */
 import fc from 'fast-check';
-import { fastTester, GlobIndex, pathTester as regexTester, ruleGlobs } from '../../src/core/globs.js';
+import ignore from 'ignore';
+import { fastTester, GlobIndex, matchGlobs, pathTester as regexTester, ruleGlobs } from '../../src/core/globs.js';
 
 const lit = fc.constantFrom('src', 'SRC', 'a', 'lib', 'a.b', 'x-y', '@scope', 'v1+2', '..x', 'test', 'Docs', '*', 'x-*', '*-y', '*rc*', 'S*');
 const last = fc.constantFrom('*', '*.ts', '*.TS', '*.test.ts', 'CLAUDE.md', 'claude.md', 'test*', '*test*', '*.d.ts', 'a', 'x.', '*.', '.ts', '*ts', 'index.ts', '*.md');
@@ -52,5 +53,29 @@ describe('fastTester', () => {
       });
       expect([globs, index.reach({ base: '', globs }).files]).toEqual([globs, expected.length]);
     }
+  });
+
+  test('matchGlobs (which uses it for a path and its directories) answers like a fresh ignore matcher', () => {
+    // the reference: ignore's own ignores() with its parent walk, built from the same patterns
+    const reference = (globs: string[], r: string): boolean => {
+      const pats = globs.map((g) => (g.length > 3 && g.endsWith('/**/') ? g.slice(0, -1) : g));
+      try {
+        return ignore({ ignorecase: true }).add(pats).ignores(r);
+      } catch {
+        return false;
+      }
+    };
+    let fastRules = 0;
+    fc.assert(
+      fc.property(fc.array(fc.oneof(simple, simple, other), { minLength: 1, maxLength: 3 }), fc.array(rel, { minLength: 1, maxLength: 20 }), (patterns, paths) => {
+        const globs = ruleGlobs(patterns).globs;
+        if (!globs) return;
+        if (fastTester(globs)) fastRules++;
+        for (const p of paths) expect([globs, p, matchGlobs(globs, p).matched]).toEqual([globs, p, !p.startsWith('..') && reference(globs, p)]);
+      }),
+      { numRuns: 3000 },
+    );
+    // most generated rules take the fast path
+    expect(fastRules).toBeGreaterThan(1500);
   });
 });

@@ -141,13 +141,15 @@ let lastRel: { rel: string; lower: string; slashed: string; names: string[] | un
 export function matchGlobs(globs: string[], rel: string): { matched: boolean; pattern?: string } {
   if (!rel || rel.startsWith('..') || rel.startsWith('/')) return { matched: false };
   if (!mayMatch(globs, rel)) return { matched: false };
-  let ig: Ignore;
-  try {
-    ig = compileGlobs(globs);
-    if (!ig.ignores(rel)) return { matched: false };
-  } catch {
-    return { matched: false };
-  }
+  const fast = rel.includes('//') || rel.endsWith('/') ? null : fullTester(globs);
+  if (fast) {
+    if (!fast(rel)) return { matched: false };
+  } else
+    try {
+      if (!compileGlobs(globs).ignores(rel)) return { matched: false };
+    } catch {
+      return { matched: false };
+    }
   // find which pattern matched (for provenance): the last positive pattern that matches on its own
   for (let i = globs.length - 1; i >= 0; i--) {
     const g = globs[i];
@@ -159,6 +161,28 @@ export function matchGlobs(globs: string[], rel: string): { matched: boolean; pa
     }
   }
   return { matched: true };
+}
+
+const fullByArray = new WeakMap<string[], ((rel: string) => boolean) | null>();
+
+/**
+ * `ignore`'s `ignores(rel)` for a clean relative path (no empty segment, no trailing '/') of a rule made of
+ * simple shapes (fastTester), or null: like `ignore`, each parent directory (with its trailing '/') is
+ * tested from the top, an excluded one settles it, and only then the path itself.
+ */
+function fullTester(globs: string[]): ((rel: string) => boolean) | null {
+  let t = fullByArray.get(globs);
+  if (t === undefined) {
+    const one = fastTester(globs);
+    t = one
+      ? (rel) => {
+          for (let i = rel.indexOf('/'); i > 0; i = rel.indexOf('/', i + 1)) if (one(rel.slice(0, i + 1))) return true;
+          return one(rel);
+        }
+      : null;
+    fullByArray.set(globs, t);
+  }
+  return t;
 }
 
 /**
