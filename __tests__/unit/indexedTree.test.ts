@@ -5,7 +5,7 @@
  * and a directory.
  */
 import fc from 'fast-check';
-import { applyDelta, idAt, IndexedTree, isCleanPath, type IndexedEntry, type TreeEntry } from '../../src/core/tree.js';
+import { applyDelta, idAt, IndexedTree, isCleanPath, KIND_CODE, type IndexedEntry, type TreeEntry } from '../../src/core/tree.js';
 import { LsTreeParser, parseLsTree, parseLsTreeColumns, type LsTreeColumns } from '../../src/io/gitTree.js';
 
 /** The previous implementation, as the model. */
@@ -116,13 +116,14 @@ describe('IndexedTree', () => {
   });
 
   test('a listing fed in pieces parses as the whole (records cut anywhere)', () => {
-    const oid = 'b'.repeat(40);
     const recs = fc.array(
-      fc.tuple(fc.constantFrom('100644 blob', '100755 blob', '120000 blob', '160000 commit'), fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('a.md', 'b/c.md', 'x/../y.md', '.md', 'z.MD', 'a/b', 'a/b.md')).filter((x) => !x.includes('\0')), fc.option(fc.nat(999), { nil: undefined })),
+      fc.tuple(fc.constantFrom('100644 blob', '100755 blob', '120000 blob', '160000 commit', '100644 blob', '100644 blob'), fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('a.md', 'b/c.md', 'x/../y.md', '.md', 'z.MD', 'a/b', 'a/b.md')).filter((x) => !x.includes('\0')), fc.option(fc.nat(999), { nil: undefined })),
       { maxLength: 30 },
     );
     fc.assert(
-      fc.property(recs, fc.array(fc.nat(), { maxLength: 12 }), (rs, cuts) => {
+      // (sha-1 and sha-256 repositories)
+      fc.property(recs, fc.array(fc.nat(), { maxLength: 12 }), fc.constantFrom(40, 64), (rs, cuts, oidLength) => {
+        const oid = 'b'.repeat(oidLength);
         const out = rs.map(([head, path, size]) => `${head} ${oid}${size === undefined ? '' : '  ' + size}\t${path}`).join('\0') + (rs.length ? '\0' : '');
         const at = [...new Set(cuts.map((c) => c % (out.length + 1)))].sort((a, b) => a - b);
         const p = new LsTreeParser();
@@ -137,6 +138,11 @@ describe('IndexedTree', () => {
         expect(plain(p.end())).toEqual(plain(whole));
         expect(plain(whole).ids.every((x) => x === oid)).toBe(true);
         expect(whole.paths.length).toBe(rs.length);
+        // against the records as written (a plain split): paths, kinds and sizes
+        expect(whole.paths).toEqual(rs.map(([, path]) => path));
+        expect([...whole.kinds]).toEqual(rs.map(([head]) => (head === '160000 commit' ? KIND_CODE.other : head === '120000 blob' ? KIND_CODE.symlink : KIND_CODE.file)));
+        if (whole.sizes) expect(rs.map((_, i) => whole.sizes![i])).toEqual(rs.map(([head, , size]) => (head.endsWith('blob') ? size : undefined)));
+        else expect(rs.every(([head, , size]) => size === undefined || !head.endsWith('blob'))).toBe(true);
         // what the parser notes for the tree: markdown positions, and whether the columns can be taken as they are
         expect(whole.md).toEqual(whole.paths.flatMap((x, i) => (x.endsWith('.md') ? [i] : [])));
         const ascending = whole.paths.every((x, i) => i === 0 || whole.paths[i - 1] < x);

@@ -233,6 +233,8 @@ export class LsTreeParser {
   private ordered = true;
   private prev = '';
   private readonly md: number[] = [];
+  /** Length of an object id in this listing (40 or 64), learnt from the first record scanned in full. */
+  private oidLen = 0;
 
   feed(text: string): void {
     const out = this.rest ? this.rest + text : text;
@@ -261,13 +263,24 @@ export class LsTreeParser {
       let end = out.indexOf('\0', at);
       if (end < 0 || end > stop) end = stop;
       // <mode> SP <type> SP <oid> [SP+ <size>] TAB <path>
-      const tab = out.indexOf('\t', at);
-      if (tab >= 0 && tab < end) {
-        const sp1 = out.indexOf(' ', at);
-        const sp2 = out.indexOf(' ', sp1 + 1);
-        if (sp1 > at && sp2 > sp1 && sp2 < tab) {
-          let oidEnd = out.indexOf(' ', sp2 + 1);
+      // (the usual record, `100644 blob <oid>\t`, is recognised at fixed places; any other is scanned)
+      const oidLen = this.oidLen;
+      let tab = at + 12 + oidLen;
+      let sp1 = at + 6;
+      let sp2 = at + 11;
+      let oidEnd = tab;
+      if (!(oidLen && tab < end && out.charCodeAt(tab) === 9 && out.charCodeAt(sp1) === 32 && out.charCodeAt(sp2) === 32 && out.charCodeAt(at + 7) === 98)) {
+        tab = out.indexOf('\t', at);
+        if (tab >= 0 && tab < end) {
+          sp1 = out.indexOf(' ', at);
+          sp2 = out.indexOf(' ', sp1 + 1);
+          oidEnd = out.indexOf(' ', sp2 + 1);
           if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
+          if (sp2 > sp1 && oidEnd === tab && !this.oidLen) this.oidLen = oidEnd - sp2 - 1;
+        }
+      }
+      if (tab >= 0 && tab < end) {
+        if (sp1 > at && sp2 > sp1 && sp2 < tab) {
           // 'blob' is a file or (mode 120000) a symlink; anything else (a submodule's commit) is other
           const blob = sp2 - sp1 === 5 && out.startsWith('blob', sp1 + 1);
           const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith('120000', at) ? KIND_CODE.symlink : KIND_CODE.file;
