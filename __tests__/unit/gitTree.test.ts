@@ -205,3 +205,41 @@ describe('gitTree (real repository)', () => {
     expect(rb.ok && rb.data.toString()).toBe('version two\n');
   });
 });
+
+describe('prefetch', () => {
+  test('fetches the memory files and, hop by hop, what their text imports: the loader then asks git for nothing', async () => {
+    const r = path.join(tmp, 'imports');
+    fs.mkdirSync(r);
+    const gi = (...args: string[]) => execFileSync('git', ['-C', r, '-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
+    const wr = (rel: string, data: string) => {
+      fs.mkdirSync(path.dirname(path.join(r, rel)), { recursive: true });
+      fs.writeFileSync(path.join(r, rel), data);
+    };
+    gi('init', '-q', '-b', 'main');
+    wr('CLAUDE.md', 'Read @docs/a.md and @~/home.md and @/abs.md and @../out.md\n');
+    wr('docs/a.md', 'Then @./b.md\n');
+    wr('docs/b.md', 'Then @../notes/c.md#section\n');
+    wr('notes/c.md', 'Then @d.md\n');
+    wr('notes/d.md', 'Then @e.md\n');
+    wr('notes/e.md', 'Then @f.md\n');
+    wr('notes/f.md', 'last\n');
+    wr('docs/unrelated.md', 'never imported\n');
+    wr('pkg/CLAUDE.md', 'Package: `see @../docs/quoted.md here` in a code span (fetched: the raw text is not lexed)\n');
+    wr('docs/quoted.md', 'quoted\n');
+    gi('add', '-A');
+    gi('commit', '-q', '-m', 'one');
+    const side = await gitTree(r, 'HEAD');
+    track(side.cat);
+    await side.prefetch();
+    // CLAUDE.md, pkg/CLAUDE.md, docs/quoted.md, and the chain a → b → c → d (four hops, where the loader stops)
+    expect(side.cat.requests).toBe(7);
+    const { Loader } = await import('../../src/core/loader.js');
+    const vfs = new Vfs([{ name: 'root', at: '/repo', tree: side.tree }]);
+    const loader = new Loader({ vfs, root: '/repo' });
+    const plan = await loader.launch();
+    expect(plan.launch.map((s) => s.path)).toEqual(['CLAUDE.md', 'docs/a.md', 'docs/b.md', 'notes/c.md', 'notes/d.md']);
+    expect(plan.skipped.map((s) => [s.path, s.reason])).toContainEqual(['notes/e.md', 'import-too-deep']);
+    await loader.read('/repo/pkg/x.ts');
+    expect(side.cat.requests).toBe(7);
+  });
+});

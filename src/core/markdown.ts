@@ -303,6 +303,17 @@ function candidatesIn(text: string, out: ImportCandidate[]): void {
   }
 }
 
+/**
+ * Import paths a file may hold, read from its raw text without lexing: every candidate the loader can
+ * find, and more (those in code and comments too). For fetching ahead of the loader, never for loading.
+ */
+export function importHints(text: string): string[] {
+  if (!text.includes('@')) return [];
+  const out: ImportCandidate[] = [];
+  candidatesIn(text, out);
+  return out.map((c) => c.path);
+}
+
 /** Claude Code's accept rule for a candidate import path. */
 export function isAcceptedCandidate(p: string): boolean {
   if (p.startsWith('//') || p.startsWith('\\\\') || /^\\\\[?.]\\/.test(p) || /^\\\?\?\\/.test(p)) return false;

@@ -1,6 +1,8 @@
 import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { promisify } from 'node:util';
-import { MAX_FILE_BYTES } from '../core/constants.js';
+import P from 'node:path';
+import { MAX_FILE_BYTES, MAX_INCLUDE_DEPTH } from '../core/constants.js';
+import { importHints } from '../core/markdown.js';
 import { idAt, IndexedTree, isCleanPath, KIND_CODE, OverlayTree, type IdColumn, type IndexedEntry, type TreeChange } from '../core/tree.js';
 
 const execFileP = promisify(execFile);
@@ -423,9 +425,31 @@ export async function gitTree(repo: string, ref: string | { commit: string }, ca
     // memory files are markdown: only those paths are looked at, unless the caller picks otherwise
     if (!want) for (const p of md) pick(p);
     else for (const p of await t.listFiles()) pick(p);
-    // sizes first (one pipelined burst), then the contents of the readable ones (another)
-    await Promise.all(picked.map(async (e) => (e.size ??= await c.size(e.id!))));
-    await Promise.all(picked.filter((e) => e.size !== undefined && e.size <= MAX_FILE_BYTES).map((e) => c.readCached(e.id!)));
+    // sizes first (one pipelined burst), then the contents of the readable ones (another); then the files
+    // those import, as far as their raw text tells, for as many hops as the loader follows (depth 0 to 4)
+    const seen = new Set(picked.map((e) => e.path));
+    for (let hop = 0; picked.length && hop < MAX_INCLUDE_DEPTH; hop++) {
+      await Promise.all(picked.map(async (e) => (e.size ??= await c.size(e.id!))));
+      const read = picked.filter((e) => e.size !== undefined && e.size <= MAX_FILE_BYTES);
+      const texts = await Promise.all(read.map((e) => c.readCached(e.id!)));
+      picked.length = 0;
+      if (want) break;
+      read.forEach((e, i) => {
+        const text = texts[i]?.toString('utf8');
+        if (!text) return;
+        const dir = P.posix.dirname(e.path);
+        for (const h of importHints(text)) {
+          if (h.startsWith('~') || h.startsWith('/')) continue;
+          const p = P.posix.normalize(dir === '.' ? h : dir + '/' + h);
+          if (p.startsWith('../') || p === '..') continue;
+          const f = t.entry(p);
+          if (f && f.kind === 'file' && f.id && !seen.has(p)) {
+            seen.add(p);
+            picked.push(f);
+          }
+        }
+      });
+    }
   };
   return { tree: t, commit, cat: c, prefetch, mdPaths: md };
 }
