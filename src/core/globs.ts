@@ -511,21 +511,35 @@ export class GlobIndex {
     const exact = key[0] === 'n';
     const tail = exact ? body : '.' + body;
     const inBucket = (name: string): boolean => (exact ? name.length === tail.length : name.length >= tail.length) && foldEndsWith(name, tail);
-    // positions in `dirFiles` to try: every file for a name, the files with the right last extension otherwise
-    const tries = exact ? undefined : (this.byExtension().get(body.slice(body.lastIndexOf('.') + 1).toLowerCase()) ?? []);
+    // membership is a property of the name: decided once per distinct name, then the members' positions
+    // in `dirFiles` are picked in ascending order (a mark per position when they are many)
+    // (only names with the bucket's last extension can be in it: ASCII folding keeps a name's last '.')
+    const { start: nameStart, pos: namePos, byExt } = this.positionsByName();
+    const memberIds: number[] = [];
+    let total = 0;
+    for (const id of byExt.get(extensionOf(tail)) ?? [])
+      if (inBucket(this.names[id])) {
+        memberIds.push(id);
+        total += nameStart[id + 1] - nameStart[id];
+      }
+    let picked: Int32Array;
+    if (total * 32 > this.dirNameIds.length) {
+      const mark = new Uint8Array(this.dirNameIds.length);
+      for (const id of memberIds) for (let j = nameStart[id]; j < nameStart[id + 1]; j++) mark[namePos[j]] = 1;
+      picked = new Int32Array(total);
+      for (let k = 0, n = 0; n < total; k++) if (mark[k]) picked[n++] = k;
+    } else {
+      picked = new Int32Array(total);
+      let n = 0;
+      for (const id of memberIds) for (let j = nameStart[id]; j < nameStart[id + 1]; j++) picked[n++] = namePos[j];
+      if (memberIds.length > 1) picked.sort();
+    }
     const files: number[] = [];
     const dirs: number[] = [];
     const start: number[] = [];
     const minRank: number[] = [];
-    // membership is a property of the name: decided once per distinct name
-    const member = new Int8Array(this.names.length);
-    const count = tries ? tries.length : this.dirNameIds.length;
-    for (let i = 0; i < count; i++) {
-      const k = tries ? tries[i] : i;
-      const id = this.dirNameIds[k];
-      let v = member[id];
-      if (v === 0) member[id] = v = inBucket(this.names[id]) ? 2 : 1;
-      if (v !== 2) continue;
+    for (let i = 0; i < total; i++) {
+      const k = picked[i];
       const f = this.dirFiles[k];
       const d = this.fileDir[f];
       // positions ascend in directory order: the bucket comes out grouped by directory
@@ -545,39 +559,37 @@ export class GlobIndex {
     return b;
   }
 
-  private extensions?: Map<string, number[]>;
+  private byName?: { start: Int32Array; pos: Int32Array; byExt: Map<string, number[]> };
 
-  /**
-   * Positions in `dirFiles` (ascending) by the lower-cased text after the name's last '.', built once. (A
-   * name ending with '.' + text, ASCII-folded, is always filed under the lower-cased last extension of text.)
-   */
-  private byExtension(): Map<string, number[]> {
-    if (this.extensions) return this.extensions;
-    const m = new Map<string, number[]>();
-    // each distinct name's list (undefined: no extension), looked up once per name
-    const listOf: (number[] | undefined | null)[] = new Array(this.names.length).fill(null);
-    for (let k = 0; k < this.dirNameIds.length; k++) {
-      const id = this.dirNameIds[k];
-      let list = listOf[id];
-      if (list === null) {
-        const name = this.names[id];
-        const dot = name.lastIndexOf('.');
-        if (dot < 0) list = undefined;
-        else {
-          const ext = name.slice(dot + 1).toLowerCase();
-          list = m.get(ext);
-          if (!list) m.set(ext, (list = []));
-        }
-        listOf[id] = list;
-      }
-      if (list) list.push(k);
-    }
-    return (this.extensions = m);
+  /** Each distinct name's positions in `dirFiles` (ascending), as one CSR list, and the names by extension; built once. */
+  private positionsByName(): { start: Int32Array; pos: Int32Array; byExt: Map<string, number[]> } {
+    if (this.byName) return this.byName;
+    const byExt = new Map<string, number[]>();
+    this.names.forEach((name, id) => {
+      const ext = extensionOf(name);
+      const list = byExt.get(ext);
+      if (list) list.push(id);
+      else byExt.set(ext, [id]);
+    });
+    const ids = this.dirNameIds;
+    const start = new Int32Array(this.names.length + 1);
+    for (let k = 0; k < ids.length; k++) start[ids[k] + 1]++;
+    for (let id = 0; id < this.names.length; id++) start[id + 1] += start[id];
+    const fill = start.slice(0, this.names.length);
+    const pos = new Int32Array(ids.length);
+    for (let k = 0; k < ids.length; k++) pos[fill[ids[k]]++] = k;
+    return (this.byName = { start, pos, byExt });
   }
 
 }
 
 const NO_RANK = 0x7fffffff;
+
+/** The lower-cased text after a name's last '.', or NUL for a name without one. */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '\0' : name.slice(dot + 1).toLowerCase();
+}
 
 
 interface Bucket {
