@@ -312,9 +312,23 @@ function decisionFindings(head: SideAnalysis, base: SideAnalysis | undefined, co
   return { findings, table };
 }
 
+const contextsById = new WeakMap<SideAnalysis, Map<string, SideAnalysis['contexts'][number]>>();
+
+/** A side's context by id (the first one with that id, like a search in order). */
+function contextOf(side: SideAnalysis | undefined, id: string): SideAnalysis['contexts'][number] | undefined {
+  if (!side) return undefined;
+  let m = contextsById.get(side);
+  if (!m) {
+    m = new Map();
+    for (const c of side.contexts) if (!m.has(c.id)) m.set(c.id, c);
+    contextsById.set(side, m);
+  }
+  return m.get(id);
+}
+
 function contextReport(id: string, head: SideAnalysis | undefined, base: SideAnalysis | undefined, findings: Finding[]): ContextReport {
-  const hc = head?.contexts.find((c) => c.id === id);
-  const bc = base?.contexts.find((c) => c.id === id);
+  const hc = contextOf(head, id);
+  const bc = contextOf(base, id);
   const c = (hc ?? bc)!;
   const hs = new Map((hc?.sources ?? []).map((s) => [s.path, s]));
   const bs = new Map((bc?.sources ?? []).map((s) => [s.path, s]));
