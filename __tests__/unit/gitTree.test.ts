@@ -224,22 +224,25 @@ describe('prefetch', () => {
     wr('notes/e.md', 'Then @f.md\n');
     wr('notes/f.md', 'last\n');
     wr('docs/unrelated.md', 'never imported\n');
-    wr('pkg/CLAUDE.md', 'Package: `see @../docs/quoted.md here` in a code span (fetched: the raw text is not lexed)\n');
+    wr('pkg/CLAUDE.md', 'Package: `see @../docs/quoted.md here` in a code span (fetched: the raw text is not lexed)\n\nAlso @../notes/d.md\n');
     wr('docs/quoted.md', 'quoted\n');
     gi('add', '-A');
     gi('commit', '-q', '-m', 'one');
     const side = await gitTree(r, 'HEAD');
     track(side.cat);
     await side.prefetch();
-    // CLAUDE.md, pkg/CLAUDE.md, docs/quoted.md, and the chain a → b → c → d (four hops, where the loader stops)
-    expect(side.cat.requests).toBe(7);
+    // CLAUDE.md, pkg/CLAUDE.md, docs/quoted.md, the chain a → b → c → d (four hops, where the loader stops),
+    // and e → f: d is one hop from pkg/CLAUDE.md, which the loader reads with files under pkg/
+    expect(side.cat.requests).toBe(9);
     const { Loader } = await import('../../src/core/loader.js');
     const vfs = new Vfs([{ name: 'root', at: '/repo', tree: side.tree }]);
     const loader = new Loader({ vfs, root: '/repo' });
     const plan = await loader.launch();
     expect(plan.launch.map((s) => s.path)).toEqual(['CLAUDE.md', 'docs/a.md', 'docs/b.md', 'notes/c.md', 'notes/d.md']);
     expect(plan.skipped.map((s) => [s.path, s.reason])).toContainEqual(['notes/e.md', 'import-too-deep']);
-    await loader.read('/repo/pkg/x.ts');
-    expect(side.cat.requests).toBe(7);
+    const lazy = await loader.read('/repo/pkg/x.ts');
+    // (d loaded at launch already: only what it imports is new here)
+    expect(lazy.loaded.map((s) => s.path)).toEqual(['pkg/CLAUDE.md', 'notes/e.md', 'notes/f.md']);
+    expect(side.cat.requests).toBe(9);
   });
 });
