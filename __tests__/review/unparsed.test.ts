@@ -70,6 +70,17 @@ describe('markdown-unparsed', () => {
     expect(edited.summary.introduced.warning).toBe(0);
   });
 
+  test('review: a costly file both sides share (one blob, parsed once) is reported on both', async () => {
+    const { root, shas } = gitRepo(
+      { 'CLAUDE.md': '# Root\n@docs/costly.md\n', 'docs/costly.md': costlyParagraph, 'pkg/CLAUDE.md': '@../docs/costly.md\n' },
+      { 'CLAUDE.md': '# Root, edited\n@docs/costly.md\n', 'docs/costly.md': costlyParagraph, 'pkg/CLAUDE.md': '@../docs/costly.md\n' },
+    );
+    const r = await runReview({ root, base: shas[0], head: shas[1] });
+    expect(unparsed(r).map((f) => [f.locations[0].path, f.introduced])).toEqual([['docs/costly.md', false]]);
+    expect(r.resolved.filter((f) => f.rule === 'markdown-unparsed')).toEqual([]);
+    expect(r.contexts.find((c) => c.id === 'launch:.')!.verdict.state).toBe('Uncertain');
+  });
+
   test('the CLI prints it in every format', async () => {
     const { root } = gitRepo({ 'CLAUDE.md': '@docs/costly.md\n', 'docs/costly.md': costlyParagraph });
     for (const format of ['json', 'markdown', 'text', 'github', 'sarif']) {

@@ -223,6 +223,16 @@ interface Ctx {
 const NO_HOME = '/nonexistent-home';
 
 /**
+ * Parses by the bytes read (a Buffer a tree hands out for a blob is the same object each time, in every
+ * Loader over trees sharing one blob cache) and by where and how they were read: `doParse` is a function
+ * of those alone, but for the session's lexing budget, whose use is charged again on every reuse.
+ */
+const sharedParses = new WeakMap<Buffer, Map<string, { parsed: Parsed; lexed: boolean; lexMs: number; problem?: string }>>();
+
+/** A parsed file as shown at launch and as attached lazily (the same file is attached in many reads). */
+const rendered = new WeakMap<Parsed, { launch?: Rendered; lazy?: Rendered }>();
+
+/**
  * `P.join(dir, ...names)` for a normalised absolute directory and plain names: a concatenation. (P.join
  * re-normalises the whole path, which costs a copy of a path thousands of characters long for every file
  * looked up in each of thousands of nested directories.)
@@ -384,19 +394,34 @@ export class Loader {
     }
     const ext = P.extname(abs).toLowerCase();
     if (ext && !TEXT_FILE_EXTENSIONS.has(ext)) return 'non-text-extension';
+    // the same bytes (one fetched blob, shared by both sides of a review) at the same place parse the same
+    const sharedKey = `${type === 'AutoMem' ? 'M' : withImports ? 'I' : 'N'}\0${abs}\0${r.real}\0${this.ctx.home}`;
+    let shared = sharedParses.get(r.data);
+    const known = shared?.get(sharedKey);
+    // (a file this session could no longer lex is lexed or refused by this session's own budget)
+    if (known && !(known.lexed && this.ctx.lexMs > LEX_SESSION_MS)) {
+      this.ctx.lexMs += known.lexMs;
+      if (known.problem !== undefined) this.warn({ path: this.display(abs), kind: 'markdown-unparsed', detail: known.problem });
+      return known.parsed;
+    }
     const text = r.data.toString('utf8');
     const fm = parseFrontmatter(text);
     const body = fm.body;
     const hasComment = body.includes('<!--');
     const wantImports = withImports && type !== 'AutoMem' && body.includes('@');
     let lexed: Lexed | undefined;
+    let lexMs = 0;
+    let refused = false;
     if (hasComment || wantImports) {
       // every lex is bounded (LEX_LIMITS); the session as a whole too, against thousands of costly files
-      if (this.ctx.lexMs > LEX_SESSION_MS) lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_SESSION_MS} ms lexing markdown` };
-      else {
+      if (this.ctx.lexMs > LEX_SESSION_MS) {
+        lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_SESSION_MS} ms lexing markdown` };
+        refused = true;
+      } else {
         const t0 = performance.now();
         lexed = lexChecked(body);
-        this.ctx.lexMs += performance.now() - t0;
+        lexMs = performance.now() - t0;
+        this.ctx.lexMs += lexMs;
       }
       if (!lexed.complete) this.warn({ path: this.display(abs), kind: 'markdown-unparsed', detail: lexed.problem ?? '' });
     }
@@ -418,7 +443,13 @@ export class Loader {
     }
     if (type === 'AutoMem') content = stripInvisible(content);
     const globs = fm.data.paths !== undefined ? ruleGlobs(fm.data.paths) : undefined;
-    return { content, globs, fm, imports, bytes: r.data.length, sha256: createHash('sha256').update(r.data).digest('hex') };
+    const parsed: Parsed = { content, globs, fm, imports, bytes: r.data.length, sha256: createHash('sha256').update(r.data).digest('hex') };
+    // (a parse this session's budget refused is not handed to another session)
+    if (!refused) {
+      if (!shared) sharedParses.set(r.data, (shared = new Map()));
+      shared.set(sharedKey, { parsed, lexed: lexed !== undefined, lexMs, problem: lexed && !lexed.complete ? (lexed.problem ?? '') : undefined });
+    }
+    return parsed;
   }
 
   private expandPath(p: string, base: string): string {
@@ -566,12 +597,9 @@ export class Loader {
     if (!this.ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) this.ctx.warnings.push(w);
   }
 
-  /** A parsed file as shown at launch and as attached lazily (the same file is attached in many reads). */
-  private readonly rendered = new WeakMap<Parsed, { launch?: Rendered; lazy?: Rendered }>();
-
   private render(abs: string, parsed: Parsed, launch: boolean): Rendered {
-    let r = this.rendered.get(parsed);
-    if (!r) this.rendered.set(parsed, (r = {}));
+    let r = rendered.get(parsed);
+    if (!r) rendered.set(parsed, (r = {}));
     const hit = launch ? r.launch : r.lazy;
     if (hit) return hit;
     let content = parsed.content;
