@@ -234,6 +234,17 @@ describe('GlobIndex and the matchGlobs pre-check', () => {
     expect(index.reach({ base: '', globs: ['**/a/*.ts'] })).toEqual({ files: 3, first: 'a/x.ts' });
   });
 
+  test('a sparse bucket (few files among many) whose names differ only in case comes out in directory order', () => {
+    // few members: their positions are gathered name by name and sorted (many members are marked instead)
+    const files: string[] = [];
+    for (let i = 0; i < 3000; i++) files.push(`d${i % 40}/f${i}.ts`);
+    for (let k = 0; k < 40; k += 3) files.push(`d${k}/${k % 2 ? 'CLAUDE.md' : 'claude.MD'}`, `d${k}/sub/${k % 2 ? 'Claude.md' : 'CLAUDE.md'}`);
+    files.sort();
+    const index = new GlobIndex(files);
+    for (const globs of [['**/CLAUDE.md'], ['CLAUDE.md', '!d1*/**'], ['d2*/**/claude.md'], ['*.md', '!**/sub/**']]) expect(index.reach({ base: '', globs })).toEqual(oracle(files, '', globs));
+    expect(index.reach({ base: '', globs: ['**/CLAUDE.md'] }).files).toBe(28);
+  });
+
   test('case folding is ASCII-only, like the matcher: the Kelvin sign is no k, the long s no s', () => {
     const files = ['d/x.k', 'd/x.\u212a', 'd/y.s', 'd/y.\u017f', 'd/x.K', 'd/k', 'd/\u212a'];
     const index = new GlobIndex(files);
