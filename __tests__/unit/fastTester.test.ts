@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import ignore from 'ignore';
-import { fastTester, GlobIndex, matchGlobs, pathTester as regexTester, ruleGlobs } from '../../src/core/globs.js';
+import { fastTester, GlobIndex, isValidPattern, matchGlobs, pathTester as regexTester, ruleGlobs } from '../../src/core/globs.js';
 
 const lit = fc.constantFrom('src', 'SRC', 'a', 'lib', 'a.b', 'x-y', '@scope', 'v1+2', '..x', 'test', 'Docs', '*', 'x-*', '*-y', '*rc*', 'S*');
 const last = fc.constantFrom('*', '*.ts', '*.TS', '*.test.ts', 'CLAUDE.md', 'claude.md', 'test*', '*test*', '*.d.ts', 'a', 'x.', '*.', '.ts', '*ts', 'index.ts', '*.md');
@@ -71,7 +71,12 @@ describe('fastTester', () => {
         const globs = ruleGlobs(patterns).globs;
         if (!globs) return;
         if (fastTester(globs)) fastRules++;
-        for (const p of paths) expect([globs, p, matchGlobs(globs, p).matched]).toEqual([globs, p, !p.startsWith('..') && reference(globs, p)]);
+        for (const p of paths) {
+          const matched = !p.startsWith('..') && reference(globs, p);
+          // provenance: the last positive pattern that matches on its own
+          const pattern = matched ? [...globs].reverse().find((g) => !g.startsWith('!') && isValidPattern(g) && reference([g], p)) : undefined;
+          expect([globs, p, matchGlobs(globs, p)]).toEqual([globs, p, matched ? (pattern === undefined ? { matched } : { matched, pattern }) : { matched }]);
+        }
       }),
       { numRuns: 3000 },
     );

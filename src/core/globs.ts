@@ -141,7 +141,8 @@ let lastRel: { rel: string; lower: string; slashed: string; names: string[] | un
 export function matchGlobs(globs: string[], rel: string): { matched: boolean; pattern?: string } {
   if (!rel || rel.startsWith('..') || rel.startsWith('/')) return { matched: false };
   if (!mayMatch(globs, rel)) return { matched: false };
-  const fast = rel.includes('//') || rel.endsWith('/') ? null : fullTester(globs);
+  const clean = !rel.includes('//') && !rel.endsWith('/');
+  const fast = clean ? fullTester(globs) : null;
   if (fast) {
     if (!fast(rel)) return { matched: false };
   } else
@@ -154,13 +155,31 @@ export function matchGlobs(globs: string[], rel: string): { matched: boolean; pa
   for (let i = globs.length - 1; i >= 0; i--) {
     const g = globs[i];
     if (g.startsWith('!') || !isValidPattern(g)) continue;
+    const one = singlePattern(g);
+    const fastOne = clean ? fullTester(one) : null;
+    if (fastOne) {
+      if (fastOne(rel)) return { matched: true, pattern: g };
+      continue;
+    }
     try {
-      if (compileGlobs([g]).ignores(rel)) return { matched: true, pattern: g };
+      if (compileGlobs(one).ignores(rel)) return { matched: true, pattern: g };
     } catch {
       /* ignore */
     }
   }
   return { matched: true };
+}
+
+const singles = new Map<string, string[]>();
+
+/** The one-pattern list of a pattern, the same array every time (the matchers are cached by array). */
+function singlePattern(g: string): string[] {
+  let a = singles.get(g);
+  if (!a) {
+    if (singles.size > 5000) singles.clear();
+    singles.set(g, (a = [g]));
+  }
+  return a;
 }
 
 const fullByArray = new WeakMap<string[], ((rel: string) => boolean) | null>();
