@@ -17561,22 +17561,53 @@ var lastRel = { rel: "", lower: "", slashed: "//", names: void 0 };
 function matchGlobs(globs, rel) {
   if (!rel || rel.startsWith("..") || rel.startsWith("/")) return { matched: false };
   if (!mayMatch(globs, rel)) return { matched: false };
-  let ig;
-  try {
-    ig = compileGlobs(globs);
-    if (!ig.ignores(rel)) return { matched: false };
-  } catch {
-    return { matched: false };
-  }
+  const clean2 = !rel.includes("//") && !rel.endsWith("/");
+  const fast = clean2 ? fullTester(globs) : null;
+  if (fast) {
+    if (!fast(rel)) return { matched: false };
+  } else
+    try {
+      if (!compileGlobs(globs).ignores(rel)) return { matched: false };
+    } catch {
+      return { matched: false };
+    }
   for (let i = globs.length - 1; i >= 0; i--) {
     const g = globs[i];
     if (g.startsWith("!") || !isValidPattern(g)) continue;
+    const one = singlePattern(g);
+    const fastOne = clean2 ? fullTester(one) : null;
+    if (fastOne) {
+      if (fastOne(rel)) return { matched: true, pattern: g };
+      continue;
+    }
     try {
-      if (compileGlobs([g]).ignores(rel)) return { matched: true, pattern: g };
+      if (compileGlobs(one).ignores(rel)) return { matched: true, pattern: g };
     } catch {
     }
   }
   return { matched: true };
+}
+var singles = /* @__PURE__ */ new Map();
+function singlePattern(g) {
+  let a = singles.get(g);
+  if (!a) {
+    if (singles.size > 5e3) singles.clear();
+    singles.set(g, a = [g]);
+  }
+  return a;
+}
+var fullByArray = /* @__PURE__ */ new WeakMap();
+function fullTester(globs) {
+  let t = fullByArray.get(globs);
+  if (t === void 0) {
+    const one = fastTester(globs);
+    t = one ? (rel) => {
+      for (let i = rel.indexOf("/"); i > 0; i = rel.indexOf("/", i + 1)) if (one(rel.slice(0, i + 1))) return true;
+      return one(rel);
+    } : null;
+    fullByArray.set(globs, t);
+  }
+  return t;
 }
 var GlobIndex = class {
   constructor(files) {
@@ -17601,22 +17632,11 @@ var GlobIndex = class {
     let sorted = true;
     let lastDir = "";
     let lastIndex = 0;
-    let prev = "";
     for (let i = 0; i < files.length; i++) {
       const f = files[i];
-      let slash = f.length - 1;
-      while (slash >= 0 && f.charCodeAt(slash) !== 47) slash--;
-      let same = slash >= 0 && slash === lastDir.length;
-      if (same && prev.length > slash && prev.charCodeAt(slash) === 47) {
-        for (let k = slash - 1; k >= 0; k--)
-          if (f.charCodeAt(k) !== prev.charCodeAt(k)) {
-            same = false;
-            break;
-          }
-      } else if (same) same = f.startsWith(lastDir);
-      prev = f;
+      const slash = f.lastIndexOf("/");
       if (slash < 0) fileDirTmp[i] = 0;
-      else if (same) fileDirTmp[i] = lastIndex;
+      else if (slash === lastDir.length && f.slice(0, slash) === lastDir) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
       const name = slash < 0 ? f : f.slice(slash + 1);
       let id = nameIds.get(name);
@@ -17869,19 +17889,32 @@ var GlobIndex = class {
     const exact = key[0] === "n";
     const tail = exact ? body : "." + body;
     const inBucket = (name) => (exact ? name.length === tail.length : name.length >= tail.length) && foldEndsWith(name, tail);
-    const tries = exact ? void 0 : this.byExtension().get(body.slice(body.lastIndexOf(".") + 1).toLowerCase()) ?? [];
+    const { start: nameStart, pos: namePos, byExt } = this.positionsByName();
+    const memberIds = [];
+    let total = 0;
+    for (const id of byExt.get(extensionOf(tail)) ?? [])
+      if (inBucket(this.names[id])) {
+        memberIds.push(id);
+        total += nameStart[id + 1] - nameStart[id];
+      }
+    let picked;
+    if (total * 32 > this.dirNameIds.length) {
+      const mark = new Uint8Array(this.dirNameIds.length);
+      for (const id of memberIds) for (let j = nameStart[id]; j < nameStart[id + 1]; j++) mark[namePos[j]] = 1;
+      picked = new Int32Array(total);
+      for (let k = 0, n3 = 0; n3 < total; k++) if (mark[k]) picked[n3++] = k;
+    } else {
+      picked = new Int32Array(total);
+      let n3 = 0;
+      for (const id of memberIds) for (let j = nameStart[id]; j < nameStart[id + 1]; j++) picked[n3++] = namePos[j];
+      if (memberIds.length > 1) picked.sort();
+    }
     const files = [];
     const dirs = [];
     const start = [];
     const minRank = [];
-    const member = new Int8Array(this.names.length);
-    const count = tries ? tries.length : this.dirNameIds.length;
-    for (let i = 0; i < count; i++) {
-      const k = tries ? tries[i] : i;
-      const id = this.dirNameIds[k];
-      let v = member[id];
-      if (v === 0) member[id] = v = inBucket(this.names[id]) ? 2 : 1;
-      if (v !== 2) continue;
+    for (let i = 0; i < total; i++) {
+      const k = picked[i];
       const f = this.dirFiles[k];
       const d = this.fileDir[f];
       if (dirs[dirs.length - 1] !== d) {
@@ -17899,35 +17932,32 @@ var GlobIndex = class {
     this.buckets.set(key, b);
     return b;
   }
-  extensions;
-  /**
-   * Positions in `dirFiles` (ascending) by the lower-cased text after the name's last '.', built once. (A
-   * name ending with '.' + text, ASCII-folded, is always filed under the lower-cased last extension of text.)
-   */
-  byExtension() {
-    if (this.extensions) return this.extensions;
-    const m = /* @__PURE__ */ new Map();
-    const listOf = new Array(this.names.length).fill(null);
-    for (let k = 0; k < this.dirNameIds.length; k++) {
-      const id = this.dirNameIds[k];
-      let list2 = listOf[id];
-      if (list2 === null) {
-        const name = this.names[id];
-        const dot = name.lastIndexOf(".");
-        if (dot < 0) list2 = void 0;
-        else {
-          const ext = name.slice(dot + 1).toLowerCase();
-          list2 = m.get(ext);
-          if (!list2) m.set(ext, list2 = []);
-        }
-        listOf[id] = list2;
-      }
-      if (list2) list2.push(k);
-    }
-    return this.extensions = m;
+  byName;
+  /** Each distinct name's positions in `dirFiles` (ascending), as one CSR list, and the names by extension; built once. */
+  positionsByName() {
+    if (this.byName) return this.byName;
+    const byExt = /* @__PURE__ */ new Map();
+    this.names.forEach((name, id) => {
+      const ext = extensionOf(name);
+      const list2 = byExt.get(ext);
+      if (list2) list2.push(id);
+      else byExt.set(ext, [id]);
+    });
+    const ids = this.dirNameIds;
+    const start = new Int32Array(this.names.length + 1);
+    for (let k = 0; k < ids.length; k++) start[ids[k] + 1]++;
+    for (let id = 0; id < this.names.length; id++) start[id + 1] += start[id];
+    const fill = start.slice(0, this.names.length);
+    const pos = new Int32Array(ids.length);
+    for (let k = 0; k < ids.length; k++) pos[fill[ids[k]]++] = k;
+    return this.byName = { start, pos, byExt };
   }
 };
 var NO_RANK = 2147483647;
+function extensionOf(name) {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "\0" : name.slice(dot + 1).toLowerCase();
+}
 function simpleShape(pattern) {
   let s = pattern;
   if (!s || s.startsWith("!") || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return void 0;
@@ -20318,30 +20348,30 @@ function emphasisScan(src) {
     }
     for (let m = 0; m < 3; m++) {
       if (!pos.some((_, k) => opens[k] && len[k] % 3 === m)) continue;
-      const P7 = [];
+      const P8 = [];
       let acc = 0;
       for (let k = 0; k < pos.length; k++) {
         const n3 = len[k];
         const v = kind[k] === "L" ? n3 : kind[k] === "R" ? -n3 : kind[k] === "B" ? m !== 0 && (m + n3) % 3 === 0 ? 0 : -n3 : 0;
-        P7.push(acc += v);
+        P8.push(acc += v);
       }
       const stack = [];
       for (let k = pos.length - 1; k >= 0; k--) {
         if (opens[k] && len[k] % 3 === m) {
-          const limit = P7[k] - len[k];
+          const limit = P8[k] - len[k];
           let lo = 0;
           let hi = stack.length - 1;
           let stop = -1;
           while (lo <= hi) {
             const mid = lo + hi >>> 1;
-            if (P7[stack[mid]] <= limit) {
+            if (P8[stack[mid]] <= limit) {
               stop = stack[mid];
               lo = mid + 1;
             } else hi = mid - 1;
           }
           total += (stop < 0 ? s.length : pos[stop]) - pos[k];
         }
-        while (stack.length && P7[stack[stack.length - 1]] >= P7[k]) stack.pop();
+        while (stack.length && P8[stack[stack.length - 1]] >= P8[k]) stack.pop();
         stack.push(k);
       }
     }
@@ -20457,6 +20487,12 @@ function candidatesIn(text, out) {
     if (!isAcceptedCandidate(p)) continue;
     out.push({ raw: m[1], path: p });
   }
+}
+function importHints(text) {
+  if (!text.includes("@")) return [];
+  const out = [];
+  candidatesIn(text, out);
+  return out.map((c) => c.path);
 }
 function isAcceptedCandidate(p) {
   if (p.startsWith("//") || p.startsWith("\\\\") || /^\\\\[?.]\\/.test(p) || /^\\\?\?\\/.test(p)) return false;
@@ -20739,6 +20775,8 @@ function copySource(s) {
   return { ...s, size: { ...s.size }, imports: s.imports.map((i) => ({ ...i })) };
 }
 var NO_HOME = "/nonexistent-home";
+var sharedParses = /* @__PURE__ */ new WeakMap();
+var rendered = /* @__PURE__ */ new WeakMap();
 function under(dir, ...names) {
   return (dir === "/" ? "" : dir) + "/" + names.join("/");
 }
@@ -20880,18 +20918,31 @@ var Loader = class {
     }
     const ext = P3.extname(abs).toLowerCase();
     if (ext && !TEXT_FILE_EXTENSIONS.has(ext)) return "non-text-extension";
+    const sharedKey = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}\0${abs}\0${r.real}\0${this.ctx.home}`;
+    let shared = sharedParses.get(r.data);
+    const known = shared?.get(sharedKey);
+    if (known && !(known.lexed && this.ctx.lexMs > LEX_SESSION_MS)) {
+      this.ctx.lexMs += known.lexMs;
+      if (known.problem !== void 0) this.warn({ path: this.display(abs), kind: "markdown-unparsed", detail: known.problem });
+      return known.parsed;
+    }
     const text = r.data.toString("utf8");
     const fm = parseFrontmatter(text);
     const body = fm.body;
     const hasComment = body.includes("<!--");
     const wantImports = withImports && type !== "AutoMem" && body.includes("@");
     let lexed;
+    let lexMs = 0;
+    let refused = false;
     if (hasComment || wantImports) {
-      if (this.ctx.lexMs > LEX_SESSION_MS) lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_SESSION_MS} ms lexing markdown` };
-      else {
+      if (this.ctx.lexMs > LEX_SESSION_MS) {
+        lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_SESSION_MS} ms lexing markdown` };
+        refused = true;
+      } else {
         const t0 = performance2.now();
         lexed = lexChecked(body);
-        this.ctx.lexMs += performance2.now() - t0;
+        lexMs = performance2.now() - t0;
+        this.ctx.lexMs += lexMs;
       }
       if (!lexed.complete) this.warn({ path: this.display(abs), kind: "markdown-unparsed", detail: lexed.problem ?? "" });
     }
@@ -20913,7 +20964,12 @@ var Loader = class {
     }
     if (type === "AutoMem") content = stripInvisible(content);
     const globs = fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths) : void 0;
-    return { content, globs, fm, imports, bytes: r.data.length, sha256: createHash("sha256").update(r.data).digest("hex") };
+    const parsed = { content, globs, fm, imports, bytes: r.data.length, sha256: createHash("sha256").update(r.data).digest("hex") };
+    if (!refused) {
+      if (!shared) sharedParses.set(r.data, shared = /* @__PURE__ */ new Map());
+      shared.set(sharedKey, { parsed, lexed: lexed !== void 0, lexMs, problem: lexed && !lexed.complete ? lexed.problem ?? "" : void 0 });
+    }
+    return parsed;
   }
   expandPath(p, base) {
     p = p.trim();
@@ -21044,11 +21100,9 @@ var Loader = class {
   warn(w) {
     if (!this.ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) this.ctx.warnings.push(w);
   }
-  /** A parsed file as shown at launch and as attached lazily (the same file is attached in many reads). */
-  rendered = /* @__PURE__ */ new WeakMap();
   render(abs, parsed, launch) {
-    let r = this.rendered.get(parsed);
-    if (!r) this.rendered.set(parsed, r = {});
+    let r = rendered.get(parsed);
+    if (!r) rendered.set(parsed, r = {});
     const hit = launch ? r.launch : r.lazy;
     if (hit) return hit;
     let content = parsed.content;
@@ -21494,6 +21548,7 @@ var FsTree = class {
 // src/io/gitTree.ts
 import { spawn, execFile } from "node:child_process";
 import { promisify } from "node:util";
+import P4 from "node:path";
 var execFileP = promisify(execFile);
 async function git(repo, args, maxBuffer = 1 << 30) {
   const { stdout } = await execFileP("git", ["-C", repo, ...args], { maxBuffer, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
@@ -21675,6 +21730,8 @@ var LsTreeParser = class {
   ordered = true;
   prev = "";
   md = [];
+  /** Length of an object id in this listing (40 or 64), learnt from the first record scanned in full. */
+  oidLen = 0;
   feed(text) {
     const out = this.rest ? this.rest + text : text;
     const last = out.lastIndexOf("\0");
@@ -21699,13 +21756,23 @@ var LsTreeParser = class {
     while (at < stop) {
       let end = out.indexOf("\0", at);
       if (end < 0 || end > stop) end = stop;
-      const tab = out.indexOf("	", at);
-      if (tab >= 0 && tab < end) {
-        const sp1 = out.indexOf(" ", at);
-        const sp2 = out.indexOf(" ", sp1 + 1);
-        if (sp1 > at && sp2 > sp1 && sp2 < tab) {
-          let oidEnd = out.indexOf(" ", sp2 + 1);
+      const oidLen = this.oidLen;
+      let tab = at + 12 + oidLen;
+      let sp1 = at + 6;
+      let sp2 = at + 11;
+      let oidEnd = tab;
+      if (!(oidLen && tab < end && out.charCodeAt(tab) === 9 && out.charCodeAt(sp1) === 32 && out.charCodeAt(sp2) === 32 && out.charCodeAt(at + 7) === 98)) {
+        tab = out.indexOf("	", at);
+        if (tab >= 0 && tab < end) {
+          sp1 = out.indexOf(" ", at);
+          sp2 = out.indexOf(" ", sp1 + 1);
+          oidEnd = out.indexOf(" ", sp2 + 1);
           if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
+          if (sp2 > sp1 && oidEnd === tab && !this.oidLen) this.oidLen = oidEnd - sp2 - 1;
+        }
+      }
+      if (tab >= 0 && tab < end) {
+        if (sp1 > at && sp2 > sp1 && sp2 < tab) {
           const blob = sp2 - sp1 === 5 && out.startsWith("blob", sp1 + 1);
           const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith("120000", at) ? KIND_CODE.symlink : KIND_CODE.file;
           const i = this.paths.length;
@@ -21808,8 +21875,29 @@ async function gitTree(repo, ref, cat, over) {
     };
     if (!want) for (const p of md) pick(p);
     else for (const p of await t.listFiles()) pick(p);
-    await Promise.all(picked.map(async (e) => e.size ??= await c.size(e.id)));
-    await Promise.all(picked.filter((e) => e.size !== void 0 && e.size <= MAX_FILE_BYTES).map((e) => c.readCached(e.id)));
+    const seen = new Set(picked.map((e) => e.path));
+    for (let hop = 0; picked.length && hop < MAX_INCLUDE_DEPTH; hop++) {
+      await Promise.all(picked.map(async (e) => e.size ??= await c.size(e.id)));
+      const read = picked.filter((e) => e.size !== void 0 && e.size <= MAX_FILE_BYTES);
+      const texts = await Promise.all(read.map((e) => c.readCached(e.id)));
+      picked.length = 0;
+      if (want) break;
+      read.forEach((e, i) => {
+        const text = texts[i]?.toString("utf8");
+        if (!text) return;
+        const dir = P4.posix.dirname(e.path);
+        for (const h of importHints(text)) {
+          if (h.startsWith("~") || h.startsWith("/")) continue;
+          const p = P4.posix.normalize(dir === "." ? h : dir + "/" + h);
+          if (p.startsWith("../") || p === "..") continue;
+          const f = t.entry(p);
+          if (f && f.kind === "file" && f.id && !seen.has(p)) {
+            seen.add(p);
+            picked.push(f);
+          }
+        }
+      });
+    }
   };
   return { tree: t, commit, cat: c, prefetch, mdPaths: md };
 }
@@ -22455,7 +22543,7 @@ import * as path3 from "node:path";
 
 // src/core/review/analyze.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import * as P5 from "node:path/posix";
+import * as P6 from "node:path/posix";
 
 // src/core/reach.ts
 var ReachIndex = class {
@@ -22550,7 +22638,7 @@ var NEXT_MATCH_WALK = 2e4;
 var DELTA_MAX = { paths: 2e4, share: 0.2 };
 
 // src/core/review/scanners.ts
-import * as P4 from "node:path/posix";
+import * as P5 from "node:path/posix";
 
 // src/core/contradictions/linear.ts
 function nextOf(s, ch) {
@@ -22779,7 +22867,7 @@ function scanInvisible(raw) {
   return out;
 }
 function namesFile(p) {
-  const b = P4.basename(p);
+  const b = P5.basename(p);
   return /^[^.].*\.[A-Za-z0-9]{1,10}$/.test(b);
 }
 var BAD_CHARS = /[\s*?{}[\]<>$|;=()'"`,!^%&\\]/;
@@ -22871,9 +22959,9 @@ function scanReferences(from, raw, exists, onLimit) {
   }
   let fence;
   let inComment = false;
-  const dir = P4.dirname(from) === "." ? "" : P4.dirname(from);
+  const dir = P5.dirname(from) === "." ? "" : P5.dirname(from);
   const norm3 = (p) => {
-    const n3 = P4.normalize(p);
+    const n3 = P5.normalize(p);
     return n3 === ".." || n3.startsWith("../") || n3.startsWith("/") ? void 0 : n3;
   };
   const full = () => {
@@ -22909,12 +22997,12 @@ function scanReferences(from, raw, exists, onLimit) {
     for (const body of codeSpanBodies(l)) {
       if (full()) break scan;
       const p = clean(body);
-      if (!p || !p.includes("/") || p.startsWith("../") || !LAST_SEGMENT.test(P4.basename(p)) || seen.has(p)) continue;
+      if (!p || !p.includes("/") || p.startsWith("../") || !LAST_SEGMENT.test(P5.basename(p)) || seen.has(p)) continue;
       seen.add(p);
-      const candidates = [...new Set([norm3(p), dir ? norm3(P4.join(dir, p)) : void 0].filter((x) => !!x))];
+      const candidates = [...new Set([norm3(p), dir ? norm3(P5.join(dir, p)) : void 0].filter((x) => !!x))];
       if (!candidates.length) continue;
       const resolved = candidates.find(exists);
-      const anchored = !resolved && namesFile(p) && candidates.some((c) => P4.dirname(c) !== "." && exists(P4.dirname(c)));
+      const anchored = !resolved && namesFile(p) && candidates.some((c) => P5.dirname(c) !== "." && exists(P5.dirname(c)));
       out.push({ from, line: i + 1, raw: body, candidates, resolved, kind: "code", anchored });
     }
     for (const m of markdownLinks(l)) {
@@ -22929,7 +23017,7 @@ function scanReferences(from, raw, exists, onLimit) {
       const p = clean(target.startsWith("../") ? target : target);
       if (!p || seen.has(p)) continue;
       seen.add(p);
-      const candidates = [...new Set([dir ? norm3(P4.join(dir, p)) : norm3(p), norm3(p)].filter((x) => !!x))];
+      const candidates = [...new Set([dir ? norm3(P5.join(dir, p)) : norm3(p), norm3(p)].filter((x) => !!x))];
       if (!candidates.length) continue;
       const resolved = candidates.find(exists);
       out.push({ from, line: i + 1, raw: target, candidates, resolved, kind: "link", anchored: namesFile(p) });
@@ -22972,8 +23060,8 @@ function lazyDirs(files, memoryDir) {
     if (memoryDir && (f === memoryDir || f.startsWith(memoryDir + "/"))) continue;
     let d;
     if (MEMORY_FILE.test(f)) {
-      d = P5.dirname(f);
-      if (d.endsWith("/.claude") || d === ".claude") d = P5.dirname(d);
+      d = P6.dirname(f);
+      if (d.endsWith("/.claude") || d === ".claude") d = P6.dirname(d);
     } else {
       const i = f.indexOf(".claude/rules/");
       if (i >= 0 && (i === 0 || f[i - 1] === "/") && f.endsWith(".md")) d = i === 0 ? "." : f.slice(0, i - 1);
@@ -22990,7 +23078,7 @@ async function nestedRules(vfs, root, files, chain) {
     if (i < 0 || i > 0 && f[i - 1] !== "/" || !f.endsWith(".md")) continue;
     const base = i === 0 ? "" : f.slice(0, i - 1);
     if (chain.has(base)) continue;
-    const r = await vfs.readFile(P5.join(root, f), MAX_FILE_BYTES);
+    const r = await vfs.readFile(P6.join(root, f), MAX_FILE_BYTES);
     if (!r.ok) continue;
     const fm = parseFrontmatter(r.data.toString("utf8"));
     if (fm.unparsable || !fm.present) continue;
@@ -23020,9 +23108,9 @@ async function analyzeSide(input) {
   const fileSet = new PathSet(files);
   const dirs = tree.directories?.() ?? dirsOfPaths(files);
   lap("list");
-  const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P5.join(root, config.memoryDir) : void 0;
+  const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P6.join(root, config.memoryDir) : void 0;
   const memoryRel = config.memoryDir;
-  const loaderFor = (cwdRel2) => new Loader({ vfs, root, cwd: cwdRel2 === "." ? root : P5.join(root, cwdRel2), home: input.home?.at, memoryDir: memoryDirAbs, ...input.session });
+  const loaderFor = (cwdRel2) => new Loader({ vfs, root, cwd: cwdRel2 === "." ? root : P6.join(root, cwdRel2), home: input.home?.at, memoryDir: memoryDirAbs, ...input.session });
   const launchDirs = [input.cwd && input.cwd !== "" ? input.cwd : "."];
   for (const e of input.entries ?? []) {
     const pat = e.replace(/^\.\/?/, "").replace(/\/+$/, "") || ".";
@@ -23064,7 +23152,7 @@ async function analyzeSide(input) {
   const rootCwd = launchDirs[0];
   const rootCtx = contexts[0];
   const chainDirs = /* @__PURE__ */ new Set();
-  for (let d = rootCwd === "." ? "" : rootCwd; ; d = d.includes("/") ? P5.dirname(d) : "") {
+  for (let d = rootCwd === "." ? "" : rootCwd; ; d = d.includes("/") ? P6.dirname(d) : "") {
     chainDirs.add(d);
     if (d === "") break;
   }
@@ -23087,7 +23175,7 @@ async function analyzeSide(input) {
   lap("reach");
   for (const d of lazyDirs(mdFiles, memoryRel)) {
     if (rootCwd !== "." && !d.startsWith(rootCwd + "/")) continue;
-    const r = await loader.read(P5.join(root, d, PROBE), { pathRules: false });
+    const r = await loader.read(P6.join(root, d, PROBE), { pathRules: false });
     const lazy = r.loaded.filter((s) => s.mode === "lazy-dir");
     const lazySkips = r.skipped.filter((s) => s.reason !== "already-loaded");
     if (!lazy.length && !lazySkips.length) continue;
@@ -23118,7 +23206,7 @@ async function analyzeSide(input) {
   for (const r of reach) {
     if (!r.example) continue;
     if (rootCwd !== "." && !r.example.startsWith(rootCwd + "/")) continue;
-    const got = await loader.read(P5.join(root, r.example));
+    const got = await loader.read(P6.join(root, r.example));
     const mine = got.loaded.find((s) => s.path === r.path);
     if (!mine) continue;
     const id = `rule:${r.path}`;
@@ -23162,8 +23250,8 @@ async function analyzeSide(input) {
     switch (s.reason) {
       case "missing": {
         if (!from) break;
-        const raw = importRaw(sources, s) ?? P5.basename(s.path);
-        const m = /\.[A-Za-z0-9]{1,10}([,.;:!?)\]'"`]+)?$/.exec(P5.basename(raw));
+        const raw = importRaw(sources, s) ?? P6.basename(s.path);
+        const m = /\.[A-Za-z0-9]{1,10}([,.;:!?)\]'"`]+)?$/.exec(P6.basename(raw));
         if (!m) break;
         const trailing = m[1];
         push(
@@ -23291,10 +23379,10 @@ async function analyzeSide(input) {
     } else if (lines >= 0.8 * MEMORY_MAX_LINES || chars >= 0.8 * MEMORY_MAX_CHARS) {
       push(finding("memory-near-cap", `${s.path} is at ${lines}/200 lines and ${chars.toLocaleString("en-US")}/25,000 characters`, [{ path: s.path, line: 1 }], mem.contexts, "near"));
     }
-    const memDir = P5.dirname(s.abs);
+    const memDir = P6.dirname(s.abs);
     for (const en of entries) {
       if (!en.target) continue;
-      const target = P5.normalize(P5.join(memDir, en.target));
+      const target = P6.normalize(P6.join(memDir, en.target));
       const r = await vfs.readFile(target, MAX_FILE_BYTES);
       if (!r.ok) {
         if (r.reason === "missing") push(finding("memory-broken-link", `${s.path}:${en.line} links to ${en.target}, which does not exist`, [{ path: s.path, line: en.line }], mem.contexts, en.target));
@@ -23349,7 +23437,7 @@ function importRaw(sources, s) {
 }
 async function readRaw(vfs, root, path5) {
   if (path5.startsWith("/") || path5.startsWith("~")) return void 0;
-  const r = await vfs.readFile(P5.join(root, path5), MAX_FILE_BYTES);
+  const r = await vfs.readFile(P6.join(root, path5), MAX_FILE_BYTES);
   return r.ok ? r.data.toString("utf8") : void 0;
 }
 function frontmatterRange(raw) {
@@ -23523,7 +23611,7 @@ function runReachWorker() {
 
 // src/core/review/review.ts
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
-import * as P6 from "node:path/posix";
+import * as P7 from "node:path/posix";
 var norm = (s) => s.toLowerCase().replace(/[`*_~]/g, "").replace(/\s+/g, " ").trim();
 var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function fingerprint(f) {
@@ -23653,7 +23741,7 @@ async function referenceFindings(head, base) {
       let moved;
       if (base.fileSet.has(was)) {
         const id = (await base.tree.stat(was))?.id;
-        moved = id && ids.get(id) || added.find((f) => P6.basename(f) === P6.basename(was));
+        moved = id && ids.get(id) || added.find((f) => P7.basename(f) === P7.basename(was));
       } else {
         const inside = base.files.find((f) => f.startsWith(was + "/"));
         const id = inside && (await base.tree.stat(inside))?.id;
@@ -23705,9 +23793,20 @@ function decisionFindings(head, base, config, configPath) {
   }
   return { findings, table };
 }
+var contextsById = /* @__PURE__ */ new WeakMap();
+function contextOf(side2, id) {
+  if (!side2) return void 0;
+  let m = contextsById.get(side2);
+  if (!m) {
+    m = /* @__PURE__ */ new Map();
+    for (const c of side2.contexts) if (!m.has(c.id)) m.set(c.id, c);
+    contextsById.set(side2, m);
+  }
+  return m.get(id);
+}
 function contextReport(id, head, base, findings) {
-  const hc = head?.contexts.find((c2) => c2.id === id);
-  const bc = base?.contexts.find((c2) => c2.id === id);
+  const hc = contextOf(head, id);
+  const bc = contextOf(base, id);
   const c = hc ?? bc;
   const hs = new Map((hc?.sources ?? []).map((s) => [s.path, s]));
   const bs = new Map((bc?.sources ?? []).map((s) => [s.path, s]));
