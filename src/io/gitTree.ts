@@ -222,6 +222,13 @@ export interface LsTreeColumns {
  * Parses `git ls-tree -r -z` output into columns (no object per entry), fed in pieces as git writes them:
  * a record cut between two pieces waits for the next one.
  */
+/**
+ * What an unclean path (isCleanPath) looks like inside a listing, between the TAB before it and the NUL
+ * after it: empty, a leading or trailing '/', '//', or a '.' or '..' component. (Also found in some clean
+ * paths, such as one holding a TAB: those are then checked one by one.)
+ */
+const UNCLEAN_IN_LISTING = /\t\0|\t\/|\/\0|\/\/|[\t/]\.\.?(?:\/|\0)/;
+
 export class LsTreeParser {
   private readonly paths: string[] = [];
   /** Where each id lies: in which of `texts`, from and to (cut out when an entry is looked at). */
@@ -260,6 +267,9 @@ export class LsTreeParser {
   /** The records of out[0, stop) (each ended by a NUL, or by stop). */
   private records(out: string, stop: number): void {
     const textIndex = this.texts.push(out) - 1;
+    // every path of the piece is clean when nothing in it looks like an unclean path (one scan of the
+    // piece instead of one per path; a record not ended by a NUL is checked on its own)
+    const allClean = stop < out.length && !UNCLEAN_IN_LISTING.test(out);
     let at = 0;
     while (at < stop) {
       let end = out.indexOf('\0', at);
@@ -303,7 +313,7 @@ export class LsTreeParser {
           if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(out.slice(oidEnd + 1, tab).trim());
           const path = out.slice(tab + 1, end);
           // (checked here, while git is still writing, so that the tree need not check them again)
-          if (this.ordered && !(this.prev < path && isCleanPath(path))) this.ordered = false;
+          if (this.ordered && !(this.prev < path && (allClean || isCleanPath(path)))) this.ordered = false;
           this.prev = path;
           if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) this.md.push(i);
           this.paths.push(path);
