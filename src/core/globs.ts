@@ -182,6 +182,15 @@ function singlePattern(g: string): string[] {
   return a;
 }
 
+const testerByArray = new WeakMap<string[], (rel: string) => boolean>();
+
+/** fastTester, else pathTester, once per rule's pattern array (both sides of a review ask for every rule). */
+function testerOf(globs: string[]): (rel: string) => boolean {
+  let t = testerByArray.get(globs);
+  if (!t) testerByArray.set(globs, (t = fastTester(globs) ?? pathTester(globs)));
+  return t;
+}
+
 const fullByArray = new WeakMap<string[], ((rel: string) => boolean) | null>();
 
 /**
@@ -354,7 +363,7 @@ export class GlobIndex {
   reach(q: { base: string; globs: string[] }): { files: number; first?: string } {
     const patterns = matcherPatterns(q.globs);
     if (!patterns.some((g) => !g.startsWith('!'))) return { files: 0 };
-    const test = fastTester(q.globs) ?? pathTester(q.globs);
+    const test = testerOf(q.globs);
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + '/' : '';
     const info = analyseAll(q.globs);
