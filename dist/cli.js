@@ -17596,6 +17596,12 @@ function singlePattern(g) {
   }
   return a;
 }
+var testerByArray = /* @__PURE__ */ new WeakMap();
+function testerOf(globs) {
+  let t = testerByArray.get(globs);
+  if (!t) testerByArray.set(globs, t = fastTester(globs) ?? pathTester(globs));
+  return t;
+}
 var fullByArray = /* @__PURE__ */ new WeakMap();
 function fullTester(globs) {
   let t = fullByArray.get(globs);
@@ -17729,7 +17735,7 @@ var GlobIndex = class {
   reach(q) {
     const patterns = matcherPatterns(q.globs);
     if (!patterns.some((g) => !g.startsWith("!"))) return { files: 0 };
-    const test = fastTester(q.globs) ?? pathTester(q.globs);
+    const test = testerOf(q.globs);
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + "/" : "";
     const info = analyseAll(q.globs);
@@ -21717,6 +21723,7 @@ var BatchCheck = class {
     this.proc = void 0;
   }
 };
+var UNCLEAN_IN_LISTING = /\t\0|\t\/|\/\0|\/\/|[\t/]\.\.?(?:\/|\0)/;
 var LsTreeParser = class {
   paths = [];
   /** Where each id lies: in which of `texts`, from and to (cut out when an entry is looked at). */
@@ -21752,6 +21759,7 @@ var LsTreeParser = class {
   /** The records of out[0, stop) (each ended by a NUL, or by stop). */
   records(out, stop) {
     const textIndex = this.texts.push(out) - 1;
+    const allClean = stop < out.length && !UNCLEAN_IN_LISTING.test(out);
     let at = 0;
     while (at < stop) {
       let end = out.indexOf("\0", at);
@@ -21790,7 +21798,7 @@ var LsTreeParser = class {
           this.kinds[i] = kind;
           if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(out.slice(oidEnd + 1, tab).trim());
           const path5 = out.slice(tab + 1, end);
-          if (this.ordered && !(this.prev < path5 && isCleanPath(path5))) this.ordered = false;
+          if (this.ordered && !(this.prev < path5 && (allClean || isCleanPath(path5)))) this.ordered = false;
           this.prev = path5;
           if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) this.md.push(i);
           this.paths.push(path5);
