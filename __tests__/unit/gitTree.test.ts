@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { CatFile, git, gitTree, parseLsTree } from '../../src/io/gitTree.js';
+import { CatFile, git, gitTree, parseLsTree, PREFETCH_HINTS } from '../../src/io/gitTree.js';
 import { Vfs } from '../../src/core/vfs.js';
 
 let tmp: string;
@@ -244,5 +244,40 @@ describe('prefetch', () => {
     // (d loaded at launch already: only what it imports is new here)
     expect(lazy.loaded.map((s) => s.path)).toEqual(['pkg/CLAUDE.md', 'notes/e.md', 'notes/f.md']);
     expect(side.cat.requests).toBe(9);
+  });
+
+  test('what raw text names beyond real imports (a code block listing thousands of files) is fetched within a bound', async () => {
+    const r = path.join(tmp, 'hints');
+    fs.mkdirSync(r);
+    const gi = (...args: string[]) => execFileSync('git', ['-C', r, '-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
+    gi('init', '-q', '-b', 'main');
+    const listed = Array.from({ length: 10 }, (_, i) => `docs/f${i}.md`);
+    fs.writeFileSync(path.join(r, 'CLAUDE.md'), '```\n' + listed.map((f) => `see @${f}`).join('\n') + '\n```\n');
+    fs.mkdirSync(path.join(r, 'docs'));
+    // (distinct contents: one blob each)
+    for (const f of listed) fs.writeFileSync(path.join(r, f), f + 'x'.repeat(989));
+    gi('add', '-A');
+    gi('commit', '-q', '-m', 'one');
+    const saved = { ...PREFETCH_HINTS };
+    try {
+      PREFETCH_HINTS.files = 3;
+      const a = await gitTree(r, 'HEAD');
+      track(a.cat);
+      await a.prefetch();
+      expect(a.cat.requests).toBe(1 + 3);
+      PREFETCH_HINTS.files = 100;
+      PREFETCH_HINTS.bytes = 2500;
+      const b = await gitTree(r, 'HEAD');
+      track(b.cat);
+      await b.prefetch();
+      expect(b.cat.requests).toBe(1 + 2);
+    } finally {
+      Object.assign(PREFETCH_HINTS, saved);
+    }
+    // unbounded, all ten would be fetched (none of them is loaded: they are in a code block)
+    const c = await gitTree(r, 'HEAD');
+    track(c.cat);
+    await c.prefetch();
+    expect(c.cat.requests).toBe(1 + 10);
   });
 });

@@ -380,6 +380,9 @@ export interface GitSide {
   mdPaths: string[];
 }
 
+/** At most this many files, and bytes, fetched ahead of the loader because a memory file's text names them. */
+export const PREFETCH_HINTS = { files: 20_000, bytes: 64 << 20 };
+
 /** A changed-path count above which the head is listed in full instead of as an overlay on the base. */
 const OVERLAY_MAX = { paths: 50_000, share: 0.25 };
 
@@ -437,10 +440,19 @@ export async function gitTree(repo: string, ref: string | { commit: string }, ca
     else for (const p of await t.listFiles()) pick(p);
     // sizes first (one pipelined burst), then the contents of the readable ones (another); then the files
     // those import, as far as their raw text tells, for as many hops as the loader follows (depth 0 to 4)
+    // (the hints are a superset of the imports the loader follows, code and comments included: what they
+    // fetch is bounded, past which the loader reads such files itself, one at a time, as before)
     const seen = new Set(picked.map((e) => e.path));
+    const hinted = { files: 0, bytes: 0 };
     for (let hop = 0; picked.length && hop < MAX_INCLUDE_DEPTH; hop++) {
       await Promise.all(picked.map(async (e) => (e.size ??= await c.size(e.id!))));
-      const read = picked.filter((e) => e.size !== undefined && e.size <= MAX_FILE_BYTES);
+      const read = picked.filter((e) => {
+        if (e.size === undefined || e.size > MAX_FILE_BYTES) return false;
+        if (hop === 0) return true;
+        if (hinted.bytes + e.size > PREFETCH_HINTS.bytes) return false;
+        hinted.bytes += e.size;
+        return true;
+      });
       const texts = await Promise.all(read.map((e) => c.readCached(e.id!)));
       picked.length = 0;
       if (want) break;
@@ -452,9 +464,11 @@ export async function gitTree(repo: string, ref: string | { commit: string }, ca
           if (h.startsWith('~') || h.startsWith('/')) continue;
           const p = P.posix.normalize(dir === '.' ? h : dir + '/' + h);
           if (p.startsWith('../') || p === '..') continue;
+          if (seen.has(p) || hinted.files >= PREFETCH_HINTS.files) continue;
           const f = t.entry(p);
-          if (f && f.kind === 'file' && f.id && !seen.has(p)) {
+          if (f && f.kind === 'file' && f.id) {
             seen.add(p);
+            hinted.files++;
             picked.push(f);
           }
         }
