@@ -42808,6 +42808,7 @@ function parseDiffTree(out) {
   }
   return changes;
 }
+var PREFETCH_HINTS = { files: 2e4, bytes: 64 << 20 };
 var OVERLAY_MAX = { paths: 5e4, share: 0.25 };
 async function revParse(repo, ref) {
   return (await git(repo, ["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"])).trim();
@@ -42850,9 +42851,16 @@ async function gitTree(repo, ref, cat, over) {
     if (!want) for (const p of md) pick(p);
     else for (const p of await t.listFiles()) pick(p);
     const seen = new Set(picked.map((e) => e.path));
+    const hinted = { files: 0, bytes: 0 };
     for (let hop = 0; picked.length && hop < MAX_INCLUDE_DEPTH; hop++) {
       await Promise.all(picked.map(async (e) => e.size ??= await c.size(e.id)));
-      const read = picked.filter((e) => e.size !== void 0 && e.size <= MAX_FILE_BYTES);
+      const read = picked.filter((e) => {
+        if (e.size === void 0 || e.size > MAX_FILE_BYTES) return false;
+        if (hop === 0) return true;
+        if (hinted.bytes + e.size > PREFETCH_HINTS.bytes) return false;
+        hinted.bytes += e.size;
+        return true;
+      });
       const texts = await Promise.all(read.map((e) => c.readCached(e.id)));
       picked.length = 0;
       if (want) break;
@@ -42864,9 +42872,11 @@ async function gitTree(repo, ref, cat, over) {
           if (h.startsWith("~") || h.startsWith("/")) continue;
           const p = P5.posix.normalize(dir === "." ? h : dir + "/" + h);
           if (p.startsWith("../") || p === "..") continue;
+          if (seen.has(p) || hinted.files >= PREFETCH_HINTS.files) continue;
           const f = t.entry(p);
-          if (f && f.kind === "file" && f.id && !seen.has(p)) {
+          if (f && f.kind === "file" && f.id) {
             seen.add(p);
+            hinted.files++;
             picked.push(f);
           }
         }
