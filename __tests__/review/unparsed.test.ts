@@ -3,7 +3,10 @@
  * without comment stripping; the review says so with a warning that makes its contexts Uncertain.
  */
 import { main } from '../../src/cli.js';
+import { LEX_BUDGET, Loader } from '../../src/core/loader.js';
 import { LEX_LIMITS } from '../../src/core/markdown.js';
+import { memoryTree } from '../../src/core/tree.js';
+import { Vfs } from '../../src/core/vfs.js';
 import { RULE_BY_ID } from '../../src/core/review/catalogue.js';
 import type { Report } from '../../src/core/review/review.js';
 import { runCheck, runReview } from '../../src/run.js';
@@ -79,6 +82,29 @@ describe('markdown-unparsed', () => {
     expect(unparsed(r).map((f) => [f.locations[0].path, f.introduced])).toEqual([['docs/costly.md', false]]);
     expect(r.resolved.filter((f) => f.rule === 'markdown-unparsed')).toEqual([]);
     expect(r.contexts.find((c) => c.id === 'launch:.')!.verdict.state).toBe('Uncertain');
+  });
+
+  test('a parse shared with another session costs that session none of its lexing budget', async () => {
+    // base and head trees hand out the same bytes (one blob): the head takes the base's parse of a.md
+    // without being charged the base's lexing time, so it still has the budget to lex b.md itself
+    const slow = Buffer.from('# A\n<!-- c -->\n\n' + ('p ' + '\\*'.repeat(9990) + '\n\n').repeat(3));
+    const files = { 'CLAUDE.md': Buffer.from('@docs/a.md\n@docs/b.md\n'), 'docs/a.md': slow, 'docs/b.md': Buffer.from('<!-- private -->\nB.\n') };
+    // (the lexer warmed up first, so that the small CLAUDE.md costs next to nothing of the lowered budget)
+    await new Loader({ vfs: new Vfs([{ name: 'root', at: '/repo', tree: memoryTree('warm', { 'CLAUDE.md': '<!-- w -->\n@x.md\n# W\n- a\n', 'x.md': 'X <!-- y -->\n' }) }]), root: '/repo' }).launch();
+    const saved = LEX_BUDGET.sessionMs;
+    LEX_BUDGET.sessionMs = 20;
+    try {
+      const base = await new Loader({ vfs: new Vfs([{ name: 'root', at: '/repo', tree: memoryTree('base', files) }]), root: '/repo' }).launch();
+      const head = await new Loader({ vfs: new Vfs([{ name: 'root', at: '/repo', tree: memoryTree('head', { ...files, 'README.md': 'changed' }) }]), root: '/repo' }).launch();
+      // the base spent its budget on a.md (lexing it takes far longer than 20 ms) and could not lex b.md
+      expect(base.warnings.filter((w) => w.kind === 'markdown-unparsed').map((w) => w.path)).toEqual(['docs/b.md']);
+      expect(base.launch.find((x) => x.path === 'docs/b.md')!.content).toBe('<!-- private -->\nB.');
+      expect(head.warnings.filter((w) => w.kind === 'markdown-unparsed')).toEqual([]);
+      expect(head.launch.find((x) => x.path === 'docs/b.md')!.content).toBe('B.');
+      expect(head.launch.find((x) => x.path === 'docs/a.md')!.content).toBe(base.launch.find((x) => x.path === 'docs/a.md')!.content);
+    } finally {
+      LEX_BUDGET.sessionMs = saved;
+    }
   });
 
   test('the CLI prints it in every format', async () => {

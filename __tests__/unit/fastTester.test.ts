@@ -3,6 +3,9 @@
  * decided without regular expressions in the reach index: the verdicts must be `ignore`'s own, for any
  * path, case and name.
  */
+import { spawnSync } from 'node:child_process';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import ignore from 'ignore';
 import { fastTester, GlobIndex, isValidPattern, matchGlobs, pathTester as regexTester, ruleGlobs } from '../../src/core/globs.js';
@@ -14,8 +17,8 @@ const simple = fc
   .map(([anchored, dirs, deep, l]) => (anchored ? '/' : '') + [...dirs, ...(deep ? ['**'] : []), l].join('/'));
 const OTHER = ['src/*/x.ts', '!*.md', '**/assets/**/*.png', 'a*b/x.ts', 'src/**', 'a/**/b/**/*.ts', '*.[jt]s', 'docs/', '?.ts', 'src/**/*.ts'];
 const other = fc.constantFrom(...OTHER);
-const seg = fc.constantFrom('src', 'Src', 'SRC', 'a', 'A', 'lib', 'a.b', 'x-y', 'X-Y', 'x-', '-y', 'rc', 'S', '@scope', 'v1+2', '..x', 'test', 'docs', 'Docs', 'é', 'K', 'ſrc', '.hidden', 'x.ts', 'claude.md');
-const name = fc.constantFrom('x.ts', 'X.TS', 'a.test.ts', 'CLAUDE.md', 'Claude.MD', 'test', 'tests.js', 'index.ts', '.ts', 'x.d.ts', 'a', 'b.md', 'ts', 'x.', 'ﬁle.ts', 'ſ.ts');
+const seg = fc.constantFrom('src', 'Src', 'SRC', 'a', 'A', 'lib', 'a.b', 'x-y', 'X-Y', 'x-', '-y', 'rc', 'S', '@scope', 'v1+2', '..x', 'test', 'docs', 'Docs', 'é', 'K', 'ſrc', '.hidden', 'x.ts', 'claude.md', 'c:', 'a\\b');
+const name = fc.constantFrom('x.ts', 'X.TS', 'a.test.ts', 'CLAUDE.md', 'Claude.MD', 'test', 'tests.js', 'index.ts', '.ts', 'x.d.ts', 'a', 'b.md', 'ts', 'x.', 'ﬁle.ts', 'ſ.ts', 'x\\y.ts');
 const rel = fc.tuple(fc.array(seg, { maxLength: 4 }), name).map(([d, n]) => [...d, n].join('/'));
 
 describe('fastTester', () => {
@@ -82,5 +85,30 @@ describe('fastTester', () => {
     );
     // most generated rules take the fast path
     expect(fastRules).toBeGreaterThan(1500);
+  });
+});
+
+describe('matchGlobs on Windows', () => {
+  test('paths ignore rewrites there (a backslash, a drive letter) get ignore’s own answers', () => {
+    // a child process that reports itself as win32 before the modules load: ignore then turns '\' into '/'
+    // and refuses drive-letter paths, which the fast path must not bypass
+    const script = `
+      Object.defineProperty(process, 'platform', { value: 'win32' });
+      const { matchGlobs } = await import(${JSON.stringify(pathToFileURL(path.resolve('src/core/globs.ts')).href)});
+      const { default: ignore } = await import('ignore');
+      const out = [];
+      for (const [g, rel] of [[['/*.md'], 'docs\\\\a.md'], [['*.md'], 'c:/notes.md'], [['/*.md'], 'a.md']]) {
+        let want;
+        try { want = ignore({ ignorecase: true }).add(g).ignores(rel); } catch { want = false; }
+        out.push([g, rel, matchGlobs(g, rel).matched, want]);
+      }
+      console.log(JSON.stringify(out));`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', cwd: process.cwd() });
+    expect(r.stderr).toBe('');
+    const rows = JSON.parse(r.stdout) as [string[], string, boolean, boolean][];
+    expect(rows).toHaveLength(3);
+    for (const [g, rel, got, want] of rows) expect([g, rel, got]).toEqual([g, rel, want]);
+    // (read plainly, the first two would match: ignore's rewriting is what is checked)
+    expect(rows.map((x) => x[3])).toEqual([false, false, true]);
   });
 });

@@ -141,7 +141,8 @@ let lastRel: { rel: string; lower: string; slashed: string; names: string[] | un
 export function matchGlobs(globs: string[], rel: string): { matched: boolean; pattern?: string } {
   if (!rel || rel.startsWith('..') || rel.startsWith('/')) return { matched: false };
   if (!mayMatch(globs, rel)) return { matched: false };
-  const clean = !rel.includes('//') && !rel.endsWith('/');
+  // (the fast path takes plain relative paths only: `ignore` rewrites '\\' and refuses drive letters on Windows)
+  const clean = !rel.includes('//') && !rel.endsWith('/') && !rel.includes('\\') && !WIN_DRIVE.test(rel);
   const fast = clean ? fullTester(globs) : null;
   if (fast) {
     if (!fast(rel)) return { matched: false };
@@ -169,6 +170,8 @@ export function matchGlobs(globs: string[], rel: string): { matched: boolean; pa
   }
   return { matched: true };
 }
+
+const WIN_DRIVE = /^[a-z]:/i;
 
 const singles = new Map<string, string[]>();
 

@@ -216,7 +216,7 @@ interface Ctx {
   lazy: boolean;
   /** Keys of `skipped` (a hostile file can produce thousands of skips). */
   skipKeys: Set<string>;
-  /** Milliseconds spent lexing markdown in this session (bounded by LEX_SESSION_MS). */
+  /** Milliseconds spent lexing markdown in this session (bounded by LEX_BUDGET). */
   lexMs: number;
 }
 
@@ -225,9 +225,11 @@ const NO_HOME = '/nonexistent-home';
 /**
  * Parses by the bytes read (a Buffer a tree hands out for a blob is the same object each time, in every
  * Loader over trees sharing one blob cache) and by where and how they were read: `doParse` is a function
- * of those alone, but for the session's lexing budget, whose use is charged again on every reuse.
+ * of those alone, but for the session's lexing budget: a session over its budget does not take a parse
+ * that needed lexing (it refuses to lex, as it would have), and a reuse charges it nothing (a text lexed
+ * before costs next to nothing to lex again: markdown.ts caches lexes by text).
  */
-const sharedParses = new WeakMap<Buffer, Map<string, { parsed: Parsed; lexed: boolean; lexMs: number; problem?: string }>>();
+const sharedParses = new WeakMap<Buffer, Map<string, { parsed: Parsed; lexed: boolean; problem?: string }>>();
 
 /** A parsed file as shown at launch and as attached lazily (the same file is attached in many reads). */
 const rendered = new WeakMap<Parsed, { launch?: Rendered; lazy?: Rendered }>();
@@ -241,8 +243,8 @@ function under(dir: string, ...names: string[]): string {
   return (dir === '/' ? '' : dir) + '/' + names.join('/');
 }
 
-/** Time one session may spend lexing markdown; later files are read but not lexed (a warning says so). */
-const LEX_SESSION_MS = 3000;
+/** Time one session may spend lexing markdown; later files are read but not lexed (a warning says so). (An object: tests lower it.) */
+export const LEX_BUDGET = { sessionMs: 3000 };
 const MODES: InstructionMode[] = ['claude-md', 'claude-md-or-agents-md', 'claude-md-and-agents-md', 'managed-only'];
 const LEGACY_MODES: Record<string, InstructionMode> = { none: 'managed-only', claude: 'claude-md', 'agents-fallback': 'claude-md-or-agents-md', both: 'claude-md-and-agents-md' };
 
@@ -398,9 +400,9 @@ export class Loader {
     const sharedKey = `${type === 'AutoMem' ? 'M' : withImports ? 'I' : 'N'}\0${abs}\0${r.real}\0${this.ctx.home}`;
     let shared = sharedParses.get(r.data);
     const known = shared?.get(sharedKey);
-    // (a file this session could no longer lex is lexed or refused by this session's own budget)
-    if (known && !(known.lexed && this.ctx.lexMs > LEX_SESSION_MS)) {
-      this.ctx.lexMs += known.lexMs;
+    // (a file this session could no longer lex is lexed or refused by this session's own budget; a reuse
+    // costs the session nothing, like a lex of a text the lexer has seen: markdown.ts caches those)
+    if (known && !(known.lexed && this.ctx.lexMs > LEX_BUDGET.sessionMs)) {
       if (known.problem !== undefined) this.warn({ path: this.display(abs), kind: 'markdown-unparsed', detail: known.problem });
       return known.parsed;
     }
@@ -410,18 +412,16 @@ export class Loader {
     const hasComment = body.includes('<!--');
     const wantImports = withImports && type !== 'AutoMem' && body.includes('@');
     let lexed: Lexed | undefined;
-    let lexMs = 0;
     let refused = false;
     if (hasComment || wantImports) {
       // every lex is bounded (LEX_LIMITS); the session as a whole too, against thousands of costly files
-      if (this.ctx.lexMs > LEX_SESSION_MS) {
-        lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_SESSION_MS} ms lexing markdown` };
+      if (this.ctx.lexMs > LEX_BUDGET.sessionMs) {
+        lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_BUDGET.sessionMs} ms lexing markdown` };
         refused = true;
       } else {
         const t0 = performance.now();
         lexed = lexChecked(body);
-        lexMs = performance.now() - t0;
-        this.ctx.lexMs += lexMs;
+        this.ctx.lexMs += performance.now() - t0;
       }
       if (!lexed.complete) this.warn({ path: this.display(abs), kind: 'markdown-unparsed', detail: lexed.problem ?? '' });
     }
@@ -447,7 +447,7 @@ export class Loader {
     // (a parse this session's budget refused is not handed to another session)
     if (!refused) {
       if (!shared) sharedParses.set(r.data, (shared = new Map()));
-      shared.set(sharedKey, { parsed, lexed: lexed !== undefined, lexMs, problem: lexed && !lexed.complete ? (lexed.problem ?? '') : undefined });
+      shared.set(sharedKey, { parsed, lexed: lexed !== undefined, problem: lexed && !lexed.complete ? (lexed.problem ?? '') : undefined });
     }
     return parsed;
   }
