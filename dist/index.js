@@ -38622,7 +38622,7 @@ var lastRel = { rel: "", lower: "", slashed: "//", names: void 0 };
 function matchGlobs(globs, rel) {
   if (!rel || rel.startsWith("..") || rel.startsWith("/")) return { matched: false };
   if (!mayMatch(globs, rel)) return { matched: false };
-  const clean2 = !rel.includes("//") && !rel.endsWith("/");
+  const clean2 = !rel.includes("//") && !rel.endsWith("/") && !rel.includes("\\") && !WIN_DRIVE.test(rel);
   const fast = clean2 ? fullTester(globs) : null;
   if (fast) {
     if (!fast(rel)) return { matched: false };
@@ -38648,6 +38648,7 @@ function matchGlobs(globs, rel) {
   }
   return { matched: true };
 }
+var WIN_DRIVE = /^[a-z]:/i;
 var singles = /* @__PURE__ */ new Map();
 function singlePattern(g) {
   let a = singles.get(g);
@@ -41847,7 +41848,7 @@ var rendered = /* @__PURE__ */ new WeakMap();
 function under(dir, ...names) {
   return (dir === "/" ? "" : dir) + "/" + names.join("/");
 }
-var LEX_SESSION_MS = 3e3;
+var LEX_BUDGET = { sessionMs: 3e3 };
 var MODES = ["claude-md", "claude-md-or-agents-md", "claude-md-and-agents-md", "managed-only"];
 var LEGACY_MODES = { none: "managed-only", claude: "claude-md", "agents-fallback": "claude-md-or-agents-md", both: "claude-md-and-agents-md" };
 var Loader = class {
@@ -41988,8 +41989,7 @@ var Loader = class {
     const sharedKey = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}\0${abs}\0${r.real}\0${this.ctx.home}`;
     let shared = sharedParses.get(r.data);
     const known = shared?.get(sharedKey);
-    if (known && !(known.lexed && this.ctx.lexMs > LEX_SESSION_MS)) {
-      this.ctx.lexMs += known.lexMs;
+    if (known && !(known.lexed && this.ctx.lexMs > LEX_BUDGET.sessionMs)) {
       if (known.problem !== void 0) this.warn({ path: this.display(abs), kind: "markdown-unparsed", detail: known.problem });
       return known.parsed;
     }
@@ -41999,17 +41999,15 @@ var Loader = class {
     const hasComment = body.includes("<!--");
     const wantImports = withImports && type !== "AutoMem" && body.includes("@");
     let lexed;
-    let lexMs = 0;
     let refused = false;
     if (hasComment || wantImports) {
-      if (this.ctx.lexMs > LEX_SESSION_MS) {
-        lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_SESSION_MS} ms lexing markdown` };
+      if (this.ctx.lexMs > LEX_BUDGET.sessionMs) {
+        lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_BUDGET.sessionMs} ms lexing markdown` };
         refused = true;
       } else {
         const t0 = performance2.now();
         lexed = lexChecked(body);
-        lexMs = performance2.now() - t0;
-        this.ctx.lexMs += lexMs;
+        this.ctx.lexMs += performance2.now() - t0;
       }
       if (!lexed.complete) this.warn({ path: this.display(abs), kind: "markdown-unparsed", detail: lexed.problem ?? "" });
     }
@@ -42034,7 +42032,7 @@ var Loader = class {
     const parsed = { content, globs, fm, imports, bytes: r.data.length, sha256: createHash("sha256").update(r.data).digest("hex") };
     if (!refused) {
       if (!shared) sharedParses.set(r.data, shared = /* @__PURE__ */ new Map());
-      shared.set(sharedKey, { parsed, lexed: lexed !== void 0, lexMs, problem: lexed && !lexed.complete ? lexed.problem ?? "" : void 0 });
+      shared.set(sharedKey, { parsed, lexed: lexed !== void 0, problem: lexed && !lexed.complete ? lexed.problem ?? "" : void 0 });
     }
     return parsed;
   }
@@ -42808,7 +42806,7 @@ function parseDiffTree(out) {
   }
   return changes;
 }
-var PREFETCH_HINTS = { files: 2e4, bytes: 64 << 20 };
+var PREFETCH_HINTS = { files: 2e4, bytes: 16 << 20 };
 var OVERLAY_MAX = { paths: 5e4, share: 0.25 };
 async function revParse(repo, ref) {
   return (await git(repo, ["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"])).trim();

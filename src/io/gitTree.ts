@@ -380,8 +380,8 @@ export interface GitSide {
   mdPaths: string[];
 }
 
-/** At most this many files, and bytes, fetched ahead of the loader because a memory file's text names them. */
-export const PREFETCH_HINTS = { files: 20_000, bytes: 64 << 20 };
+/** At most this many files, and bytes, fetched ahead of the loader because a memory file's text names them (a quarter of the blob cache: the rest stays for what the loader reads). */
+export const PREFETCH_HINTS = { files: 20_000, bytes: 16 << 20 };
 
 /** A changed-path count above which the head is listed in full instead of as an overlay on the base. */
 const OVERLAY_MAX = { paths: 50_000, share: 0.25 };
