@@ -155,11 +155,11 @@ describe('OverlayTree', () => {
       const head = await gitTree(root, shas[1], cat, { commit: shas[0], side: base });
       expect(head.tree).toBeInstanceOf(IndexedTree);
       expect((await head.tree.listFiles()).length).toBe(1102);
-      expect(head.mdPaths).toEqual(['CLAUDE.md', 'keep.md']);
+      expect(head.tree.markdownFiles()).toEqual(['CLAUDE.md', 'keep.md']);
       // no change at all is an overlay, with the same markdown paths
       const same = await gitTree(root, shas[0], cat, { commit: shas[0], side: base });
       expect(same.tree).toBeInstanceOf(OverlayTree);
-      expect(same.mdPaths).toEqual(base.mdPaths);
+      expect(same.tree.markdownFiles()).toEqual(base.tree.markdownFiles());
     } finally {
       cat.close();
       fs.rmSync(root, { recursive: true, force: true });

@@ -185,16 +185,24 @@ function singlePattern(g: string): string[] {
   return a;
 }
 
-const testerByArray = new WeakMap<string[], (rel: string) => boolean>();
+/**
+ * Per rule's pattern array (the same arrays are asked about again and again, by both sides of a review):
+ * its fastTester (null when not simple), the walk over a path's directories built on it, and the index's
+ * tester.
+ */
+const testersByArray = new WeakMap<string[], { fast: ((rel: string) => boolean) | null; full?: ((rel: string) => boolean) | null; index?: (rel: string) => boolean }>();
 
-/** fastTester, else pathTester, once per rule's pattern array (both sides of a review ask for every rule). */
-function testerOf(globs: string[]): (rel: string) => boolean {
-  let t = testerByArray.get(globs);
-  if (!t) testerByArray.set(globs, (t = fastTester(globs) ?? pathTester(globs)));
+function testers(globs: string[]) {
+  let t = testersByArray.get(globs);
+  if (!t) testersByArray.set(globs, (t = { fast: fastTester(globs) ?? null }));
   return t;
 }
 
-const fullByArray = new WeakMap<string[], ((rel: string) => boolean) | null>();
+/** fastTester, else pathTester (GlobIndex.reach). */
+function testerOf(globs: string[]): (rel: string) => boolean {
+  const t = testers(globs);
+  return (t.index ??= t.fast ?? pathTester(globs));
+}
 
 /**
  * `ignore`'s `ignores(rel)` for a clean relative path (no empty segment, no trailing '/') of a rule made of
@@ -202,18 +210,17 @@ const fullByArray = new WeakMap<string[], ((rel: string) => boolean) | null>();
  * tested from the top, an excluded one settles it, and only then the path itself.
  */
 function fullTester(globs: string[]): ((rel: string) => boolean) | null {
-  let t = fullByArray.get(globs);
-  if (t === undefined) {
-    const one = fastTester(globs);
-    t = one
+  const t = testers(globs);
+  if (t.full === undefined) {
+    const one = t.fast;
+    t.full = one
       ? (rel) => {
           for (let i = rel.indexOf('/'); i > 0; i = rel.indexOf('/', i + 1)) if (one(rel.slice(0, i + 1))) return true;
           return one(rel);
         }
       : null;
-    fullByArray.set(globs, t);
   }
-  return t;
+  return t.full;
 }
 
 /**
@@ -336,9 +343,7 @@ export class GlobIndex {
     const fill = this.dirFilesStart.slice(0, n);
     for (let i = 0; i < files.length; i++) this.dirFiles[fill[this.fileDir[i]]++] = i;
     this.dirNameIds = new Int32Array(files.length);
-    for (let k = 0; k < files.length; k++) {
-      this.dirNameIds[k] = this.fileNameId[this.dirFiles[k]];
-    }
+    for (let k = 0; k < files.length; k++) this.dirNameIds[k] = this.fileNameId[this.dirFiles[k]];
     // subtree sizes and smallest ranks, children before parents (children sort after their parents)
     this.subtreeCount = new Int32Array(n);
     this.subtreeMin = new Int32Array(n).fill(NO_RANK);

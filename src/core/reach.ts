@@ -81,7 +81,7 @@ export class DeltaReach implements ReachCounter {
     private readonly fromFiles: readonly string[],
     added: readonly string[],
     removed: readonly string[],
-    private readonly files: readonly string[] | (() => readonly string[]),
+    private readonly files: readonly string[],
   ) {
     this.addedIndex = new GlobIndex(added);
     this.removedIndex = new GlobIndex(removed);
@@ -98,7 +98,7 @@ export class DeltaReach implements ReachCounter {
     if (first !== undefined && this.removedSet.has(first)) {
       const next = this.nextMatch(q, first);
       if (next === null) {
-        this.own = new ReachIndex(typeof this.files === 'function' ? this.files() : this.files);
+        this.own = new ReachIndex(this.files);
         return this.own.reach(q);
       }
       first = next;

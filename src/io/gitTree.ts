@@ -219,16 +219,16 @@ export interface LsTreeColumns {
 }
 
 /**
- * Parses `git ls-tree -r -z` output into columns (no object per entry), fed in pieces as git writes them:
- * a record cut between two pieces waits for the next one.
- */
-/**
  * What an unclean path (isCleanPath) looks like inside a listing, between the TAB before it and the NUL
  * after it: empty, a leading or trailing '/', '//', or a '.' or '..' component. (Also found in some clean
  * paths, such as one holding a TAB: those are then checked one by one.)
  */
 const UNCLEAN_IN_LISTING = /\t\0|\t\/|\/\0|\/\/|[\t/]\.\.?(?:\/|\0)/;
 
+/**
+ * Parses `git ls-tree -r -z` output into columns (no object per entry), fed in pieces as git writes them:
+ * a record cut between two pieces waits for the next one.
+ */
 export class LsTreeParser {
   private readonly paths: string[] = [];
   /** Where each id lies: in which of `texts`, from and to (cut out when an entry is looked at). */
@@ -374,10 +374,11 @@ export interface GitSide {
   tree: IndexedTree | OverlayTree;
   commit: string;
   cat: CatFile;
-  /** Fetches the memory files (or the files `want` picks) ahead of the loader, in two pipelined bursts. */
+  /**
+   * Fetches the memory files (or the files `want` picks) ahead of the loader in pipelined bursts, then
+   * (memory files only) what their text names as imports, hop by hop.
+   */
   prefetch: (want?: (path: string) => boolean) => Promise<void>;
-  /** The `.md` paths, sorted. */
-  mdPaths: string[];
 }
 
 /** At most this many files, and bytes, fetched ahead of the loader because a memory file's text names them (a quarter of the blob cache: the rest stays for what the loader reads). */
@@ -475,7 +476,7 @@ export async function gitTree(repo: string, ref: string | { commit: string }, ca
       });
     }
   };
-  return { tree: t, commit, cat: c, prefetch, mdPaths: md };
+  return { tree: t, commit, cat: c, prefetch };
 }
 
 /** Files the loader reads wherever they are: CLAUDE.md, CLAUDE.local.md, AGENTS.md, MEMORY.md, `.claude/**.md`. */
@@ -483,5 +484,5 @@ export function isMemoryFileName(path: string): boolean {
   if (!path.endsWith('.md')) return false;
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (name === 'CLAUDE.md' || name === 'CLAUDE.local.md' || name === 'AGENTS.md' || name === 'MEMORY.md') return true;
-  return name.endsWith('.md') && (path.startsWith('.claude/') || path.includes('/.claude/'));
+  return path.startsWith('.claude/') || path.includes('/.claude/');
 }

@@ -158,7 +158,7 @@ export function runReachWorker(): void {
     } else {
       const from = sideOf(spec.from);
       files = from.files.then((f) => applyDelta(f, spec.added, spec.removed));
-      counter = Promise.all([from.files, from.counter]).then(([fromFiles, c]) => new DeltaReach(c, fromFiles, spec.added, spec.removed, () => applyDelta(fromFiles, spec.added, spec.removed)));
+      counter = Promise.all([from.files, from.counter, files]).then(([fromFiles, c, own]) => new DeltaReach(c, fromFiles, spec.added, spec.removed, own));
     }
     files.catch(() => undefined);
     counter.catch(() => undefined);

@@ -107,7 +107,6 @@ export function finding(rule: string, message: string, locations: Location[], co
 function lazyDirs(files: string[], memoryDir?: string): string[] {
   const out = new Set<string>();
   for (const f of files) {
-    if (!f.endsWith('.md')) continue;
     if (memoryDir && (f === memoryDir || f.startsWith(memoryDir + '/'))) continue;
     let d: string | undefined;
     if (MEMORY_FILE.test(f)) {
@@ -126,7 +125,6 @@ function lazyDirs(files: string[], memoryDir?: string): string[] {
 async function nestedRules(vfs: Vfs, root: string, files: string[], chain: Set<string>): Promise<{ path: string; base: string; globs: string[]; written: string[]; invalid: string[] }[]> {
   const out = [];
   for (const f of files) {
-    if (!f.endsWith('.md')) continue;
     const i = f.indexOf('.claude/rules/');
     if (i < 0 || (i > 0 && f[i - 1] !== '/') || !f.endsWith('.md')) continue;
     const base = i === 0 ? '' : f.slice(0, i - 1);
