@@ -17597,24 +17597,26 @@ function singlePattern(g) {
   }
   return a;
 }
-var testerByArray = /* @__PURE__ */ new WeakMap();
-function testerOf(globs) {
-  let t = testerByArray.get(globs);
-  if (!t) testerByArray.set(globs, t = fastTester(globs) ?? pathTester(globs));
+var testersByArray = /* @__PURE__ */ new WeakMap();
+function testers(globs) {
+  let t = testersByArray.get(globs);
+  if (!t) testersByArray.set(globs, t = { fast: fastTester(globs) ?? null });
   return t;
 }
-var fullByArray = /* @__PURE__ */ new WeakMap();
+function testerOf(globs) {
+  const t = testers(globs);
+  return t.index ??= t.fast ?? pathTester(globs);
+}
 function fullTester(globs) {
-  let t = fullByArray.get(globs);
-  if (t === void 0) {
-    const one = fastTester(globs);
-    t = one ? (rel) => {
+  const t = testers(globs);
+  if (t.full === void 0) {
+    const one = t.fast;
+    t.full = one ? (rel) => {
       for (let i = rel.indexOf("/"); i > 0; i = rel.indexOf("/", i + 1)) if (one(rel.slice(0, i + 1))) return true;
       return one(rel);
     } : null;
-    fullByArray.set(globs, t);
   }
-  return t;
+  return t.full;
 }
 var GlobIndex = class {
   constructor(files) {
@@ -17681,9 +17683,7 @@ var GlobIndex = class {
     const fill = this.dirFilesStart.slice(0, n3);
     for (let i = 0; i < files.length; i++) this.dirFiles[fill[this.fileDir[i]]++] = i;
     this.dirNameIds = new Int32Array(files.length);
-    for (let k = 0; k < files.length; k++) {
-      this.dirNameIds[k] = this.fileNameId[this.dirFiles[k]];
-    }
+    for (let k = 0; k < files.length; k++) this.dirNameIds[k] = this.fileNameId[this.dirFiles[k]];
     this.subtreeCount = new Int32Array(n3);
     this.subtreeMin = new Int32Array(n3).fill(NO_RANK);
     for (let d = n3 - 1; d >= 0; d--) {
@@ -21915,13 +21915,13 @@ async function gitTree(repo, ref, cat, over) {
       });
     }
   };
-  return { tree: t, commit, cat: c, prefetch, mdPaths: md };
+  return { tree: t, commit, cat: c, prefetch };
 }
 function isMemoryFileName(path5) {
   if (!path5.endsWith(".md")) return false;
   const name = path5.slice(path5.lastIndexOf("/") + 1);
   if (name === "CLAUDE.md" || name === "CLAUDE.local.md" || name === "AGENTS.md" || name === "MEMORY.md") return true;
-  return name.endsWith(".md") && (path5.startsWith(".claude/") || path5.includes("/.claude/"));
+  return path5.startsWith(".claude/") || path5.includes("/.claude/");
 }
 
 // src/workspace.ts
@@ -22621,7 +22621,7 @@ var DeltaReach = class {
     if (first !== void 0 && this.removedSet.has(first)) {
       const next = this.nextMatch(q, first);
       if (next === null) {
-        this.own = new ReachIndex(typeof this.files === "function" ? this.files() : this.files);
+        this.own = new ReachIndex(this.files);
         return this.own.reach(q);
       }
       first = next;
@@ -23072,7 +23072,6 @@ function finding(rule, message, locations, contexts, key, extra) {
 function lazyDirs(files, memoryDir) {
   const out = /* @__PURE__ */ new Set();
   for (const f of files) {
-    if (!f.endsWith(".md")) continue;
     if (memoryDir && (f === memoryDir || f.startsWith(memoryDir + "/"))) continue;
     let d;
     if (MEMORY_FILE.test(f)) {
@@ -23089,7 +23088,6 @@ function lazyDirs(files, memoryDir) {
 async function nestedRules(vfs, root, files, chain) {
   const out = [];
   for (const f of files) {
-    if (!f.endsWith(".md")) continue;
     const i = f.indexOf(".claude/rules/");
     if (i < 0 || i > 0 && f[i - 1] !== "/" || !f.endsWith(".md")) continue;
     const base = i === 0 ? "" : f.slice(0, i - 1);
@@ -23600,7 +23598,7 @@ function runReachWorker() {
     } else {
       const from = sideOf(spec.from);
       files = from.files.then((f) => applyDelta(f, spec.added, spec.removed));
-      counter = Promise.all([from.files, from.counter]).then(([fromFiles, c]) => new DeltaReach(c, fromFiles, spec.added, spec.removed, () => applyDelta(fromFiles, spec.added, spec.removed)));
+      counter = Promise.all([from.files, from.counter, files]).then(([fromFiles, c, own]) => new DeltaReach(c, fromFiles, spec.added, spec.removed, own));
     }
     files.catch(() => void 0);
     counter.catch(() => void 0);
