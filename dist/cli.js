@@ -8705,14 +8705,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs5 = this.flowScalar(this.type);
+              const fs6 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs5, sep: [] });
+                map.items.push({ start, key: fs6, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs5);
+                this.stack.push(fs6);
               } else {
-                Object.assign(it, { key: fs5, sep: [] });
+                Object.assign(it, { key: fs6, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -8840,13 +8840,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs5 = this.flowScalar(this.type);
+              const fs6 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs5, sep: [] });
+                fc.items.push({ start: [], key: fs6, sep: [] });
               else if (it.sep)
-                this.stack.push(fs5);
+                this.stack.push(fs6);
               else
-                Object.assign(it, { key: fs5, sep: [] });
+                Object.assign(it, { key: fs6, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -10061,11 +10061,11 @@ __export(demo_exports, {
   makeExampleRepo: () => makeExampleRepo
 });
 import * as fs4 from "node:fs";
-import * as os from "node:os";
+import * as os2 from "node:os";
 import * as path4 from "node:path";
 import { execFileSync } from "node:child_process";
 function makeExampleRepo(dir) {
-  const root = dir ?? fs4.mkdtempSync(path4.join(os.tmpdir(), "memory-review-demo-"));
+  const root = dir ?? fs4.mkdtempSync(path4.join(os2.tmpdir(), "memory-review-demo-"));
   const env = { ...process.env, GIT_AUTHOR_DATE: "2026-01-01T00:00:00Z", GIT_COMMITTER_DATE: "2026-01-01T00:00:00Z", GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
   const git2 = (...a) => execFileSync("git", ["-C", root, "-c", "user.name=demo", "-c", "user.email=demo@example.invalid", "-c", "commit.gpgsign=false", "-c", "core.autocrlf=false", ...a], { encoding: "utf8", env }).trim();
   const write = (files) => {
@@ -10096,6 +10096,10 @@ var init_demo = __esm({
     init_example();
   }
 });
+
+// src/bin.ts
+import * as fs5 from "node:fs";
+import { fileURLToPath } from "node:url";
 
 // src/cli.ts
 import { parseArgs } from "node:util";
@@ -10179,6 +10183,27 @@ function picomatchRisk(p) {
 
 // src/core/frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
+
+// src/core/splitPaths.ts
+function splitPaths(input) {
+  if (Array.isArray(input)) return input.flatMap(splitPaths);
+  if (typeof input !== "string") return [];
+  const parts = [];
+  let cur = "";
+  let depth = 0;
+  for (const ch of input) {
+    if (ch === "{") depth++;
+    else if (ch === "}") depth--;
+    if (ch === "," && depth === 0) {
+      if (cur.trim()) parts.push(cur.trim());
+      cur = "";
+    } else cur += ch;
+  }
+  if (cur.trim()) parts.push(cur.trim());
+  return parts;
+}
+
+// src/core/frontmatter.ts
 var FRONTMATTER_RE = /^---\s*\n([\s\S]*?)---\s*\n?/;
 var YAML_SPECIAL = /[{}[\]*&#!|>%@`]|: /;
 function parseMapping(text) {
@@ -10252,23 +10277,6 @@ function deepFreeze(v, depth = 0) {
   if (v === null || typeof v !== "object" || ArrayBuffer.isView(v) || Object.isFrozen(v) || depth > 64) return;
   Object.freeze(v);
   for (const x of Object.values(v)) deepFreeze(x, depth + 1);
-}
-function splitPaths(input) {
-  if (Array.isArray(input)) return input.flatMap(splitPaths);
-  if (typeof input !== "string") return [];
-  const parts = [];
-  let cur = "";
-  let depth = 0;
-  for (const ch of input) {
-    if (ch === "{") depth++;
-    else if (ch === "}") depth--;
-    if (ch === "," && depth === 0) {
-      if (cur.trim()) parts.push(cur.trim());
-      cur = "";
-    } else cur += ch;
-  }
-  if (cur.trim()) parts.push(cur.trim());
-  return parts;
 }
 
 // src/core/tree.ts
@@ -23118,7 +23126,6 @@ async function analyzeSide(input) {
   const listed = await tree.listFiles();
   const files = tree.sortedListing ? listed : sortedInPlace(listed);
   const mdFiles = tree.markdownFiles?.() ?? files.filter((f) => f.endsWith(".md"));
-  const overlay = tree instanceof OverlayTree && input.previous && tree.base === input.previous.tree ? tree : void 0;
   const fileSet = new PathSet(files);
   const dirs = tree.directories?.() ?? dirsOfPaths(files);
   lap("list");
@@ -23177,10 +23184,11 @@ async function analyzeSide(input) {
   let index;
   const counter = () => {
     if (index) return index;
-    const prev = input.previous?.reachCounter;
-    if (prev && input.previous) {
-      const d = overlay ?? sortedDelta(input.previous.files, files);
-      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
+    const prev = previous?.reachCounter;
+    if (prev && previous) {
+      const overlay = tree instanceof OverlayTree && tree.base === previous.tree ? tree : void 0;
+      const d = overlay ?? sortedDelta(previous.files, files);
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, previous.files, d.added, d.removed, files);
     }
     return index ??= new ReachIndex(files);
   };
@@ -23200,6 +23208,9 @@ async function analyzeSide(input) {
     for (const s of lazySkips) skips.push({ skip: s, context: id });
   }
   lap("directories");
+  if (input.pause) await input.pause();
+  const previous = await input.previous;
+  t0 = performance.now();
   let results;
   if (asked) {
     try {
@@ -23500,6 +23511,7 @@ function decodeURIComponentSafe(s) {
 }
 
 // src/io/reachWorker.ts
+import * as os from "node:os";
 import { pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 var FLAG = "memory-review:reach";
@@ -23508,9 +23520,13 @@ var workerStats = { started: 0, answered: 0 };
 function registerWorkerEntry(url, execArgv) {
   entry = { url: typeof url !== "string" ? url : url.startsWith("file:") ? new URL(url) : pathToFileURL(url), execArgv };
 }
-function workersWanted() {
-  return process.env.MEMORY_REVIEW_WORKERS === "1";
+function workersWanted(files) {
+  const env = process.env.MEMORY_REVIEW_WORKERS;
+  if (env === "1") return true;
+  if (env === "0") return false;
+  return files >= WORKER_MIN_FILES && os.availableParallelism() >= 2;
 }
+var WORKER_MIN_FILES = 2e4;
 function isReachWorker() {
   return !isMainThread && workerData?.role === FLAG;
 }
@@ -23539,9 +23555,9 @@ var ReachWorker = class _ReachWorker {
     this.worker.on("error", fail);
     this.worker.on("exit", () => fail(new Error("reach worker exited")));
   }
-  /** A worker, or undefined when none can be started here (no registered entry, or workers turned off). */
-  static start() {
-    if (!entry || !workersWanted()) return void 0;
+  /** A worker for a tree of `files` files, or undefined when none is wanted or can be started here (no registered entry). */
+  static start(files) {
+    if (!entry || !workersWanted(files)) return void 0;
     try {
       const w = new _ReachWorker(entry);
       workerStats.started++;
@@ -23567,10 +23583,6 @@ var ReachWorker = class _ReachWorker {
     await this.worker.terminate();
   }
 };
-async function listCommit(repo, commit) {
-  const c = await lsTree(repo, commit);
-  return IndexedTree.fromColumns(commit, c.paths, c.kinds, c.ids, async () => void 0, void 0, c.ordered, c.md).pathList().slice();
-}
 function runReachWorker() {
   const port = parentPort;
   const sides = /* @__PURE__ */ new Map();
@@ -23589,10 +23601,7 @@ function runReachWorker() {
       const d = sortedDelta(fromFiles, f);
       return new DeltaReach(fromCounter, fromFiles, d.added, d.removed, f);
     });
-    if (spec.kind === "commit") {
-      files = listCommit(spec.repo, spec.commit);
-      counter = over(spec.from, files);
-    } else if (spec.kind === "files") {
+    if (spec.kind === "files") {
       files = Promise.resolve(sortedInPlace(spec.files.slice()));
       counter = over(spec.from, files);
     } else {
@@ -27685,7 +27694,7 @@ function cwdRel(root, cwd) {
   if (!abs.startsWith(root + "/")) throw new UsageError(`--cwd ${cwd} is outside --root`);
   return abs.slice(root.length + 1);
 }
-async function side(name, root, opened, o, config, previous, reachService) {
+async function side(name, root, opened, o, config, previous, reachService, pause) {
   const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
   return analyzeSide({
     name,
@@ -27699,8 +27708,27 @@ async function side(name, root, opened, o, config, previous, reachService) {
     cwd: cwdRel(root, o.cwd),
     config,
     previous,
-    reachService
+    reachService,
+    pause
   });
+}
+async function analyzeInterleaved(base, head) {
+  let basePaused;
+  const baseAtPause = new Promise((r) => basePaused = r);
+  let headPaused;
+  const headAtPause = new Promise((r) => headPaused = r);
+  const b = base(() => {
+    basePaused();
+    return headAtPause;
+  });
+  const started = Promise.race([baseAtPause, b.then(() => void 0)]);
+  const h = started.then(
+    () => head(b, async () => {
+      headPaused();
+    })
+  );
+  h.catch(() => headPaused());
+  return Promise.all([b, h]);
 }
 function service(w, name, declared, from) {
   if (!w) return void 0;
@@ -27750,25 +27778,25 @@ async function runReview(o) {
     const t0 = performance.now();
     const baseCommit = revParse(root, baseRef);
     baseCommit.catch(() => void 0);
-    worker = ReachWorker.start();
-    if (worker) {
-      const w = worker;
-      baseCommit.then((commit) => w.side("base", { kind: "commit", repo: root, commit }), () => void 0);
-    }
     const baseListed = baseCommit.then((commit) => gitTree(root, { commit }, cat));
     baseListed.catch(() => void 0);
     const headListed = o.head === void 0 ? void 0 : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
     headListed?.catch(() => void 0);
     const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat, baseListed), openSide(root, o.head, cat, headListed)]);
     const opened = performance.now() - t0;
+    const baseFiles = await baseSide.tree.listFiles();
+    worker = ReachWorker.start(baseFiles.length);
     if (worker) {
+      worker.side("base", { kind: "files", files: baseFiles });
       const h = headSide.tree;
       if (h instanceof OverlayTree) worker.side("head", { kind: "delta", from: "base", added: h.added, removed: h.removed });
-      else if (headSide.commit) worker.side("head", { kind: "commit", repo: root, commit: headSide.commit, from: "base" });
+      else if (headSide.commit) worker.side("head", { kind: "files", files: await h.listFiles(), from: "base" });
     }
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
-    const base = await side("base", root, baseSide, o, config, void 0, service(worker, "base", true));
-    const head = await side("head", root, headSide, o, config, base, service(worker, "head", !!headSide.commit, "base"));
+    const [base, head] = await analyzeInterleaved(
+      (pause) => side("base", root, baseSide, o, config, void 0, service(worker, "base", true), pause),
+      (previous, pause) => side("head", root, headSide, o, config, previous, service(worker, "head", !!headSide.commit, "base"), pause)
+    );
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     report.timings.open = Math.round(opened * 10) / 10;
     return report;
@@ -28053,7 +28081,8 @@ async function main(argv, io) {
 // src/bin.ts
 if (isReachWorker()) runReachWorker();
 else {
-  registerWorkerEntry(import.meta.url);
+  const own = new URL("./reach-worker.js", import.meta.url);
+  registerWorkerEntry(own.protocol === "file:" && fs5.existsSync(fileURLToPath(own)) ? own : import.meta.url);
   main(process.argv.slice(2), { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }).then(
     (code) => {
       process.exitCode = code;

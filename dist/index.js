@@ -31240,6 +31240,27 @@ function approxTokens(chars) {
 
 // src/core/frontmatter.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/core/splitPaths.ts
+function splitPaths(input) {
+  if (Array.isArray(input)) return input.flatMap(splitPaths);
+  if (typeof input !== "string") return [];
+  const parts = [];
+  let cur = "";
+  let depth = 0;
+  for (const ch of input) {
+    if (ch === "{") depth++;
+    else if (ch === "}") depth--;
+    if (ch === "," && depth === 0) {
+      if (cur.trim()) parts.push(cur.trim());
+      cur = "";
+    } else cur += ch;
+  }
+  if (cur.trim()) parts.push(cur.trim());
+  return parts;
+}
+
+// src/core/frontmatter.ts
 var FRONTMATTER_RE = /^---\s*\n([\s\S]*?)---\s*\n?/;
 var YAML_SPECIAL = /[{}[\]*&#!|>%@`]|: /;
 function parseMapping(text) {
@@ -31313,23 +31334,6 @@ function deepFreeze(v, depth = 0) {
   if (v === null || typeof v !== "object" || ArrayBuffer.isView(v) || Object.isFrozen(v) || depth > 64) return;
   Object.freeze(v);
   for (const x of Object.values(v)) deepFreeze(x, depth + 1);
-}
-function splitPaths(input) {
-  if (Array.isArray(input)) return input.flatMap(splitPaths);
-  if (typeof input !== "string") return [];
-  const parts = [];
-  let cur = "";
-  let depth = 0;
-  for (const ch of input) {
-    if (ch === "{") depth++;
-    else if (ch === "}") depth--;
-    if (ch === "," && depth === 0) {
-      if (cur.trim()) parts.push(cur.trim());
-      cur = "";
-    } else cur += ch;
-  }
-  if (cur.trim()) parts.push(cur.trim());
-  return parts;
 }
 
 // src/core/tree.ts
@@ -48656,7 +48660,6 @@ async function analyzeSide(input) {
   const listed = await tree.listFiles();
   const files = tree.sortedListing ? listed : sortedInPlace(listed);
   const mdFiles = tree.markdownFiles?.() ?? files.filter((f) => f.endsWith(".md"));
-  const overlay = tree instanceof OverlayTree && input.previous && tree.base === input.previous.tree ? tree : void 0;
   const fileSet = new PathSet(files);
   const dirs = tree.directories?.() ?? dirsOfPaths(files);
   lap("list");
@@ -48715,10 +48718,11 @@ async function analyzeSide(input) {
   let index;
   const counter = () => {
     if (index) return index;
-    const prev = input.previous?.reachCounter;
-    if (prev && input.previous) {
-      const d = overlay ?? sortedDelta(input.previous.files, files);
-      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
+    const prev = previous?.reachCounter;
+    if (prev && previous) {
+      const overlay = tree instanceof OverlayTree && tree.base === previous.tree ? tree : void 0;
+      const d = overlay ?? sortedDelta(previous.files, files);
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, previous.files, d.added, d.removed, files);
     }
     return index ??= new ReachIndex(files);
   };
@@ -48738,6 +48742,9 @@ async function analyzeSide(input) {
     for (const s of lazySkips) skips.push({ skip: s, context: id });
   }
   lap("directories");
+  if (input.pause) await input.pause();
+  const previous = await input.previous;
+  t0 = performance.now();
   let results;
   if (asked) {
     try {

@@ -1,4 +1,5 @@
-// Rebuilds dist/ reproducibly: dist/index.js (the action, ESM) and dist/cli.js (the memory-review command).
+// Rebuilds dist/ reproducibly: dist/index.js (the action, ESM), dist/cli.js (the memory-review command) and
+// dist/reach-worker.js (the CLI's rule-reach worker thread).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -15,5 +16,7 @@ const common = {
 };
 await build({ ...common, entryPoints: ['src/action.ts'], outfile: 'dist/index.js' });
 await build({ ...common, entryPoints: ['src/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node\n' + common.banner.js } });
+// the CLI's rule-reach worker thread starts from this (src/reachWorkerMain.ts): a fraction of the CLI's size
+await build({ ...common, entryPoints: ['src/reachWorkerMain.ts'], outfile: 'dist/reach-worker.js' });
 fs.chmodSync('dist/cli.js', 0o755);
 fs.writeFileSync('dist/package.json', JSON.stringify({ type: 'module' }, null, 2) + '\n');

@@ -1,10 +1,14 @@
+import * as fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { main } from './cli.js';
 import { isReachWorker, registerWorkerEntry, runReachWorker } from './io/reachWorker.js';
 
-// the same script runs the rule-reach worker thread (src/io/reachWorker.ts)
+// the rule-reach worker thread (src/io/reachWorker.ts) starts from its own small bundle beside this one
+// (dist/reach-worker.js); without it (running from source), from this same script
 if (isReachWorker()) runReachWorker();
 else {
-  registerWorkerEntry(import.meta.url);
+  const own = new URL('./reach-worker.js', import.meta.url);
+  registerWorkerEntry(own.protocol === 'file:' && fs.existsSync(fileURLToPath(own)) ? own : import.meta.url);
   main(process.argv.slice(2), { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }).then(
     (code) => {
       process.exitCode = code;

@@ -111,7 +111,16 @@ function cwdRel(root: string, cwd: string | undefined): string | undefined {
   return abs.slice(root.length + 1);
 }
 
-async function side(name: string, root: string, opened: Opened, o: RunOptions, config: Config, previous?: SideAnalysis, reachService?: SideInput['reachService']): Promise<SideAnalysis> {
+async function side(
+  name: string,
+  root: string,
+  opened: Opened,
+  o: RunOptions,
+  config: Config,
+  previous?: SideAnalysis | Promise<SideAnalysis>,
+  reachService?: SideInput['reachService'],
+  pause?: SideInput['pause'],
+): Promise<SideAnalysis> {
   const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
   return analyzeSide({
     name,
@@ -126,7 +135,38 @@ async function side(name: string, root: string, opened: Opened, o: RunOptions, c
     config,
     previous,
     reachService,
+    pause,
   });
+}
+
+/**
+ * Base and head, interleaved at one point: the base loads its launch and directory contexts, then the head
+ * loads its own, and only then does the base wait for its rule reach and finish, then the head. With a reach
+ * worker the counting thus runs beside both sides' loading instead of beside the base's alone. The two
+ * first stages do not overlap (the head starts when the base pauses), so each side reads in its own order.
+ */
+export async function analyzeInterleaved(
+  base: (pause: () => Promise<void>) => Promise<SideAnalysis>,
+  head: (previous: Promise<SideAnalysis>, pause: () => Promise<void>) => Promise<SideAnalysis>,
+): Promise<[SideAnalysis, SideAnalysis]> {
+  let basePaused!: () => void;
+  const baseAtPause = new Promise<void>((r) => (basePaused = r));
+  let headPaused!: () => void;
+  const headAtPause = new Promise<void>((r) => (headPaused = r));
+  const b = base(() => {
+    basePaused();
+    return headAtPause;
+  });
+  // (a base that ends without pausing, or fails, still lets the head start or the pair fail)
+  const started = Promise.race([baseAtPause, b.then(() => undefined)]);
+  const h = started.then(() =>
+    head(b, async () => {
+      headPaused();
+    }),
+  );
+  // a head that fails before its pause must not leave the base waiting
+  h.catch(() => headPaused());
+  return Promise.all([b, h]);
 }
 
 /**
@@ -218,26 +258,27 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     // (a head commit is the base's listing plus `git diff-tree`: one full listing, not two)
     const baseCommit = revParse(root, baseRef);
     baseCommit.catch(() => undefined);
-    // rule reach is counted on a second thread, from its own listing of the base
-    worker = ReachWorker.start();
-    if (worker) {
-      const w = worker;
-      baseCommit.then((commit) => w.side('base', { kind: 'commit', repo: root, commit }), () => undefined);
-    }
     const baseListed = baseCommit.then((commit) => gitTree(root, { commit }, cat));
     baseListed.catch(() => undefined);
     const headListed = o.head === undefined ? undefined : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
     headListed?.catch(() => undefined);
     const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat, baseListed), openSide(root, o.head, cat, headListed)]);
     const opened = performance.now() - t0;
+    // rule reach is counted on a second thread (in a large tree), from the base's listing sent over, while
+    // this thread loads both sides' launch and directory contexts
+    const baseFiles = await baseSide.tree.listFiles();
+    worker = ReachWorker.start(baseFiles.length);
     if (worker) {
+      worker.side('base', { kind: 'files', files: baseFiles });
       const h = headSide.tree;
       if (h instanceof OverlayTree) worker.side('head', { kind: 'delta', from: 'base', added: h.added, removed: h.removed });
-      else if (headSide.commit) worker.side('head', { kind: 'commit', repo: root, commit: headSide.commit, from: 'base' });
+      else if (headSide.commit) worker.side('head', { kind: 'files', files: await h.listFiles(), from: 'base' });
     }
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
-    const base = await side('base', root, baseSide, o, config, undefined, service(worker, 'base', true));
-    const head = await side('head', root, headSide, o, config, base, service(worker, 'head', !!headSide.commit, 'base'));
+    const [base, head] = await analyzeInterleaved(
+      (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause),
+      (previous, pause) => side('head', root, headSide, o, config, previous, service(worker, 'head', !!headSide.commit, 'base'), pause),
+    );
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     // listing both commits and fetching their memory files, concurrently
     report.timings.open = Math.round(opened * 10) / 10;

@@ -1,12 +1,13 @@
 /**
- * Rule reach counted on a worker thread (src/io/reachWorker.ts) gives the in-process answers: from its own
- * listing of a commit, from a delta on another side, from a file list; and a review run with the worker
- * produces the same report as one without.
+ * Rule reach counted on a worker thread (src/io/reachWorker.ts) gives the in-process answers: from a file
+ * list, from a delta on another side; and a review run with the worker produces the same report as one
+ * without.
  */
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { ReachIndex, type ReachQuery } from '../../src/core/reach.js';
-import { ReachWorker, registerWorkerEntry, workerStats } from '../../src/io/reachWorker.js';
+import { ReachWorker, registerWorkerEntry, WORKER_MIN_FILES, workerStats, workersWanted } from '../../src/io/reachWorker.js';
 import { runReview } from '../../src/run.js';
 import { gitRepo } from '../helpers/gitRepo.js';
 
@@ -42,29 +43,45 @@ afterAll(() => {
 });
 
 describe('reach worker', () => {
-  test('answers as a ReachIndex over the same files, for a commit, a delta and a file list', async () => {
+  test('answers as a ReachIndex over the same files, for a file list, a delta and a file list over another side', async () => {
     const { root, shas, git } = gitRepo(files, { 'src/m1/f1.ts': null, 'src/skip/t1.test.ts': null, 'docs/new.md': 'n', 'src/keep/n.test.ts': 'n' });
     const list = (sha: string) => git('ls-tree', '-r', '--name-only', sha).split('\n').filter(Boolean).sort();
     const baseFiles = list(shas[0]);
     const headFiles = list(shas[1]);
-    const w = ReachWorker.start();
+    const w = ReachWorker.start(0);
     expect(w).toBeDefined();
     try {
-      w!.side('base', { kind: 'commit', repo: root, commit: shas[0] });
+      // (in any order: the worker sorts)
+      w!.side('base', { kind: 'files', files: baseFiles.slice().reverse() });
       w!.side('head', { kind: 'delta', from: 'base', added: headFiles.filter((f) => !baseFiles.includes(f)), removed: baseFiles.filter((f) => !headFiles.includes(f)) });
-      w!.side('listed', { kind: 'commit', repo: root, commit: shas[1], from: 'base' });
+      w!.side('listed', { kind: 'files', files: headFiles, from: 'base' });
       w!.side('given', { kind: 'files', files: headFiles.slice().reverse() });
       const want = { base: queries.map((q) => new ReachIndex(baseFiles).reach(q)), head: queries.map((q) => new ReachIndex(headFiles).reach(q)) };
       expect(want.head[2].files).toBe(1);
       expect(await w!.reach('base', queries)).toEqual(want.base);
       for (const side of ['head', 'listed', 'given']) expect([side, await w!.reach(side, queries)]).toEqual([side, want.head]);
-      // an unknown side or a bad commit is an error the caller falls back from
+      // an unknown side, or a delta over one, is an error the caller falls back from
       await expect(w!.reach('nope', queries)).rejects.toThrow(/no side/);
-      w!.side('bad', { kind: 'commit', repo: root, commit: '0'.repeat(40) });
-      await expect(w!.reach('bad', queries)).rejects.toThrow(/ls-tree/);
+      w!.side('bad', { kind: 'delta', from: 'nope', added: [], removed: [] });
+      await expect(w!.reach('bad', queries)).rejects.toThrow(/no side/);
     } finally {
       await w!.close();
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('is wanted for large trees on a machine with a second core, or when told', () => {
+    const env = process.env.MEMORY_REVIEW_WORKERS;
+    try {
+      process.env.MEMORY_REVIEW_WORKERS = '1';
+      expect(workersWanted(0)).toBe(true);
+      process.env.MEMORY_REVIEW_WORKERS = '0';
+      expect(workersWanted(10 * WORKER_MIN_FILES)).toBe(false);
+      delete process.env.MEMORY_REVIEW_WORKERS;
+      expect(workersWanted(WORKER_MIN_FILES - 1)).toBe(false);
+      expect(workersWanted(WORKER_MIN_FILES)).toBe(os.availableParallelism() >= 2);
+    } finally {
+      process.env.MEMORY_REVIEW_WORKERS = env;
     }
   });
 

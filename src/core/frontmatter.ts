@@ -125,21 +125,4 @@ function deepFreeze(v: unknown, depth = 0): void {
   for (const x of Object.values(v as Record<string, unknown>)) deepFreeze(x, depth + 1);
 }
 
-/** Split on commas outside braces, trimming and dropping empty pieces; arrays recurse; other types give nothing. */
-export function splitPaths(input: unknown): string[] {
-  if (Array.isArray(input)) return input.flatMap(splitPaths);
-  if (typeof input !== 'string') return [];
-  const parts: string[] = [];
-  let cur = '';
-  let depth = 0;
-  for (const ch of input) {
-    if (ch === '{') depth++;
-    else if (ch === '}') depth--;
-    if (ch === ',' && depth === 0) {
-      if (cur.trim()) parts.push(cur.trim());
-      cur = '';
-    } else cur += ch;
-  }
-  if (cur.trim()) parts.push(cur.trim());
-  return parts;
-}
+export { splitPaths } from './splitPaths.js';

@@ -1,7 +1,7 @@
 import { lowerBound } from './tree.js';
 import ignore, { type Ignore } from 'ignore';
 import { expandBraces, newBudget } from './braces.js';
-import { splitPaths } from './frontmatter.js';
+import { splitPaths } from './splitPaths.js';
 import { hardenIgnore } from './linearRegex.js';
 
 export interface RuleGlobs {

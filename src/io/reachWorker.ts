@@ -1,29 +1,28 @@
 /**
  * Rule reach on a second thread. Counting a rule's matches over a 200,000-file tree is the review's biggest
  * piece of pure computation and needs nothing from the loader but the rules' patterns, so it can run in a
- * worker while the main thread loads the directory contexts.
+ * worker while the main thread loads both sides' launch and directory contexts (src/run.ts,
+ * analyzeInterleaved).
  *
- * The worker lists a commit itself (`git ls-tree`, read into an IndexedTree like the main thread's
- * listing) and indexes it while the main thread parses its own listing; the head of a review is the
+ * The main thread sends the base's file list once it has listed the commit; the head of a review is the
  * base's index plus the overlay's delta (DeltaReach), as in process. Answers are the same code's answers
- * (src/core/reach.ts); when the worker cannot answer (no worker entry, a failure), the caller counts in
- * process.
+ * (src/core/reach.ts); when the worker cannot answer (no worker entry, a failure, an exit), the caller
+ * counts in process.
  *
- * The worker runs the same bundle as the main thread: the CLI's entry point (src/bin.ts) calls
- * `registerWorkerEntry(import.meta.url)` and hands over to `runReachWorker()` when `isReachWorker()`.
- * Opt-in (see workersWanted).
+ * The bundled CLI starts the worker from its own small bundle (dist/reach-worker.js, src/reachWorkerMain.ts);
+ * from source, src/bin.ts registers itself and hands over to `runReachWorker()` when `isReachWorker()`.
+ * On by default for large trees (see workersWanted).
  */
+import * as os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../core/reach.js';
-import { applyDelta, IndexedTree, sortedInPlace } from '../core/tree.js';
-import { lsTree } from './gitTree.js';
+import { applyDelta, sortedInPlace } from '../core/tree.js';
 
 const FLAG = 'memory-review:reach';
 
-/** What a side's reach is computed from: a commit (listed by the worker), a delta on another side, or files. */
+/** What a side's reach is computed from: its files (relative to the root), or a delta on another side. */
 export type SideSpec =
-  | { kind: 'commit'; repo: string; commit: string; from?: string }
   | { kind: 'delta'; from: string; added: string[]; removed: string[] }
   | { kind: 'files'; files: string[]; from?: string };
 
@@ -44,14 +43,19 @@ export function registerWorkerEntry(url: URL | string, execArgv?: string[]): voi
 }
 
 /**
- * Whether to count on a worker: only when asked (`MEMORY_REVIEW_WORKERS=1`). On the benchmark's 2-core
- * machine the main thread, git and V8's collector threads already share the cores, and the worker made the
- * review slower (its own listing and index compete with the main thread); machines with more cores were not
- * available to measure, so it stays opt-in.
+ * Whether to count on a worker for a tree of `files` files: `MEMORY_REVIEW_WORKERS=1` always, `=0` never;
+ * otherwise when the tree is large (WORKER_MIN_FILES) and the machine has a second core. Below that size the
+ * thread's start-up (the bundle compiled a second time) costs about what counting in process does.
  */
-export function workersWanted(): boolean {
-  return process.env.MEMORY_REVIEW_WORKERS === '1';
+export function workersWanted(files: number): boolean {
+  const env = process.env.MEMORY_REVIEW_WORKERS;
+  if (env === '1') return true;
+  if (env === '0') return false;
+  return files >= WORKER_MIN_FILES && os.availableParallelism() >= 2;
 }
+
+/** Trees of at least this many files count rule reach on a worker thread (unless told otherwise). */
+export const WORKER_MIN_FILES = 20_000;
 
 export function isReachWorker(): boolean {
   return !isMainThread && (workerData as { role?: string } | null)?.role === FLAG;
@@ -86,9 +90,9 @@ export class ReachWorker {
     this.worker.on('exit', () => fail(new Error('reach worker exited')));
   }
 
-  /** A worker, or undefined when none can be started here (no registered entry, or workers turned off). */
-  static start(): ReachWorker | undefined {
-    if (!entry || !workersWanted()) return undefined;
+  /** A worker for a tree of `files` files, or undefined when none is wanted or can be started here (no registered entry). */
+  static start(files: number): ReachWorker | undefined {
+    if (!entry || !workersWanted(files)) return undefined;
     try {
       const w = new ReachWorker(entry);
       workerStats.started++;
@@ -118,12 +122,6 @@ export class ReachWorker {
   }
 }
 
-/** The paths an IndexedTree of a commit's listing keeps (the same parse and the same normalisation), sorted. */
-async function listCommit(repo: string, commit: string): Promise<string[]> {
-  const c = await lsTree(repo, commit);
-  return IndexedTree.fromColumns(commit, c.paths, c.kinds, c.ids, async () => undefined, undefined, c.ordered, c.md).pathList().slice();
-}
-
 interface SideState {
   files: Promise<string[]>;
   counter: Promise<ReachCounter>;
@@ -149,10 +147,7 @@ export function runReachWorker(): void {
         const d = sortedDelta(fromFiles, f);
         return new DeltaReach(fromCounter, fromFiles, d.added, d.removed, f);
       });
-    if (spec.kind === 'commit') {
-      files = listCommit(spec.repo, spec.commit);
-      counter = over(spec.from, files);
-    } else if (spec.kind === 'files') {
+    if (spec.kind === 'files') {
       files = Promise.resolve(sortedInPlace(spec.files.slice()));
       counter = over(spec.from, files);
     } else {

@@ -38,10 +38,17 @@ export interface SideInput {
   cwd?: string;
   config: Config;
   /**
-   * The other side of a review, already analysed (the base, when this is the head): rule reach is then
-   * its index corrected by the files that differ, instead of a second index of every file.
+   * The other side of a review (the base, when this is the head): rule reach is then its index corrected by
+   * the files that differ, instead of a second index of every file. A promise when the two sides are analysed
+   * interleaved (see `pause`): it is awaited only where it is needed, once the directory contexts are loaded.
    */
-  previous?: SideAnalysis;
+  previous?: SideAnalysis | Promise<SideAnalysis>;
+  /**
+   * Called once the launch and directory contexts are loaded and the reach service has been asked, before
+   * rule reach is waited for: the caller can run the other side's first stage there, while a reach service
+   * on another thread counts. (Called on every path through analyzeSide that gets that far.)
+   */
+  pause?: () => Promise<void>;
   /**
    * Counts rule reach elsewhere (a worker thread): asked for once with every rule and this side's sorted
    * files (for a service that has no listing of its own), while the directory contexts load. Its answers
@@ -158,8 +165,6 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   const files = tree.sortedListing ? listed : sortedInPlace(listed);
   // markdown files: the only candidates for memory files and rules (an indexed tree keeps them)
   const mdFiles = tree.markdownFiles?.() ?? files.filter((f) => f.endsWith('.md'));
-  // the head of a review as an overlay on the base's tree knows its delta
-  const overlay = tree instanceof OverlayTree && input.previous && tree.base === input.previous.tree ? tree : undefined;
   const fileSet = new PathSet(files);
   const dirs = tree.directories?.() ?? dirsOfPaths(files);
   lap('list');
@@ -228,11 +233,12 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   let index: ReachCounter | undefined;
   const counter = (): ReachCounter => {
     if (index) return index;
-    const prev = input.previous?.reachCounter;
-    if (prev && input.previous) {
-      // an overlay on the previous side's tree knows its delta; otherwise the sorted lists are compared
-      const d = overlay ?? sortedDelta(input.previous.files, files);
-      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, input.previous.files, d.added, d.removed, files);
+    const prev = previous?.reachCounter;
+    if (prev && previous) {
+      // the head of a review as an overlay on the base's tree knows its delta; otherwise the sorted lists are compared
+      const overlay = tree instanceof OverlayTree && tree.base === previous.tree ? tree : undefined;
+      const d = overlay ?? sortedDelta(previous.files, files);
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, previous.files, d.added, d.removed, files);
     }
     return (index ??= new ReachIndex(files));
   };
@@ -254,6 +260,11 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     for (const s of lazySkips) skips.push({ skip: s, context: id });
   }
   lap('directories');
+  // (the time spent in the other side meanwhile is that side's)
+  if (input.pause) await input.pause();
+  // (counter() reads it: it is called only from here on)
+  const previous = await input.previous;
+  t0 = performance.now();
 
   // the service's answers, or this thread's count when there is no service or it failed
   let results: ReachResult[] | undefined;
