@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cleanMarkdown, COMPOUNDS, CONTRACTIONS, tokenize } from '../../src/core/contradictions/text.js';
 import { extractDirectives, findConflicts, type Conflict, type ConflictContext, type Directive } from '../../src/core/contradictions/index.js';
 
 /** Directives of a file whose body is `lines` (joined with newlines). */
@@ -275,5 +278,29 @@ describe('findConflicts: what a directive does not say', () => {
     expect(pair("Don't disable the hook.", 'Never call hooks.')[0]?.kind).toBe('polarity');
     // "in one file" is a quantity, not a reference
     expect(ex('Never put two classes in one file.').flatMap((d) => d.claims).some((c) => c.scope.some((q) => q.startsWith('@ref:')))).toBe(false);
+  });
+});
+
+describe('sentence passes skipped when they cannot apply', () => {
+  // cleanMarkdown skips the contraction passes without an apostrophe or "cannot", tokenize the compound
+  // passes without a compound's first word: every pass run again over what they return changes nothing
+  const texts: string[] = [];
+  for (const f of ['regression.json', 'paraphrase.json']) {
+    const data = JSON.parse(fs.readFileSync(path.join('__tests__', 'contradictions', f), 'utf8')) as unknown;
+    JSON.stringify(data, (k, v) => ((k === 'a' || k === 'b') && typeof v === 'string' ? texts.push(v) : 0, v));
+  }
+  texts.push("We can't force push; it's a CANNOT.", 'This Cannot be done', 'Pull requests time out on File Names in the code base.', 'Type checks and force-pushed merges.', 'TIMES OUT, Timeouts.');
+  test.each([0, 1])('over %#: the regression and paraphrase texts', (half) => {
+    expect(texts.length).toBeGreaterThan(200);
+    for (const t of texts.filter((_, i) => i % 2 === half)) {
+      const { text, spans } = cleanMarkdown(t);
+      let again = text;
+      for (const [re, rep] of CONTRACTIONS) again = again.replace(re, rep);
+      expect([t, again]).toEqual([t, text]);
+      const words = tokenize(text, spans).map((k) => k.raw);
+      let all = text;
+      for (const [re, rep] of COMPOUNDS) all = all.replace(re, rep);
+      expect([t, tokenize(all, spans).map((k) => k.raw)]).toEqual([t, words]);
+    }
   });
 });

@@ -93,19 +93,22 @@ export async function measureFloor(repo: BenchRepo): Promise<FloorResult> {
   return { ms: performance.now() - t0, lsTree: { base, head }, catFile, blobs: names.length, bytes: r.stdout.length };
 }
 
-/** Bundles src/bin.ts like scripts/bundle.mjs does, into a temp directory (dist/ is left alone). */
+/**
+ * Bundles src/bin.ts like scripts/bundle.mjs does, into a temp directory (dist/ is left alone), with the
+ * rule-reach worker's own bundle beside it (reach-worker.js).
+ */
 export async function bundleCli(dir: string): Promise<string> {
   const outfile = path.join(dir, 'cli.mjs');
-  await build({
-    entryPoints: [path.resolve('src/bin.ts')],
-    outfile,
+  const options = {
     bundle: true,
-    platform: 'node',
+    platform: 'node' as const,
     target: 'node20',
-    format: 'esm',
-    logLevel: 'warning',
+    format: 'esm' as const,
+    logLevel: 'warning' as const,
     banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
-  });
+  };
+  await build({ ...options, entryPoints: [path.resolve('src/bin.ts')], outfile });
+  await build({ ...options, entryPoints: [path.resolve('src/reachWorkerMain.ts')], outfile: path.join(dir, 'reach-worker.js') });
   return outfile;
 }
 

@@ -225,7 +225,8 @@ export function numberValue(w: string): number | undefined {
 // ---------------------------------------------------------------------------------------------------------
 // Sentence cleaning and tokenisation
 
-const CONTRACTIONS: [RegExp, string][] = [
+/** Contractions spelt out (exported for tests). */
+export const CONTRACTIONS: [RegExp, string][] = [
   [/\b(do|does|did|is|are|was|were|should|must|could|would|has|have|had|need)n['’]t\b/gi, '$1 not'],
   [/\bcan['’]t\b/gi, 'can not'],
   [/\bcannot\b/gi, 'can not'],
@@ -238,6 +239,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bwhat['’]s\b/gi, 'what is'],
   [/\bthere['’]s\b/gi, 'there is'],
 ];
+
+const CANNOT = /cannot/i;
 
 /** Markers that mean "don't" / "do" in checklists. */
 const NEG_MARKS = /[❌🚫⛔✗✘]|:x:|:no_entry(_sign)?:/gu;
@@ -268,7 +271,8 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
     .replace(/[“”]/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
-  for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
+  // (every contraction holds an apostrophe, but "cannot": most sentences need none of the passes)
+  if (s.includes("'") || CANNOT.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
 
@@ -289,8 +293,8 @@ function codeTokens(body: string): string[] {
   return out;
 }
 
-/** Multi-word terms read as one word. */
-const COMPOUNDS: [RegExp, string][] = [
+/** Multi-word terms read as one word (exported for tests). */
+export const COMPOUNDS: [RegExp, string][] = [
   [/\bforce[- ]push(es|ed|ing)?\b/gi, 'force-push$1'],
   [/\b(pull|merge) requests?\b/gi, 'PR'],
   [/\btype[- ]check(s|ed|ing)?\b/gi, 'type-check$1'],
@@ -300,9 +304,12 @@ const COMPOUNDS: [RegExp, string][] = [
   [/\bfile ?names?\b/gi, 'filename'],
 ];
 
+/** What every compound starts with (a sentence with none of these needs no pass of COMPOUNDS). */
+const COMPOUND_START = /\b(?:force|pull|merge|type|time|code|file)/i;
+
 /** Tokenise a cleaned sentence (see cleanMarkdown). */
 export function tokenize(text: string, spans: string[]): Tok[] {
-  for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
+  if (COMPOUND_START.test(text)) for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
   const toks: Tok[] = [];
   let paren = 0;
   const push = (raw: string, code: number): void => {
