@@ -23526,7 +23526,7 @@ function workersWanted(files) {
   if (env === "0") return false;
   return files >= WORKER_MIN_FILES && os.availableParallelism() >= 2;
 }
-var WORKER_MIN_FILES = 2e4;
+var WORKER_MIN_FILES = 8e4;
 function isReachWorker() {
   return !isMainThread && workerData?.role === FLAG;
 }
@@ -24279,6 +24279,7 @@ var CONTRACTIONS = [
   [/\bwhat['’]s\b/gi, "what is"],
   [/\bthere['’]s\b/gi, "there is"]
 ];
+var CANNOT = /cannot/i;
 var NEG_MARKS = /[❌🚫⛔✗✘]|:x:|:no_entry(_sign)?:/gu;
 var POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
 function cleanMarkdown(src) {
@@ -24288,7 +24289,7 @@ function cleanMarkdown(src) {
     return ` ${spans.length - 1} `;
   });
   s = dropTags(dropAngleUrls(unlink(unlink(unlink(s, "image"), "inline"), "reference")).replace(/\bhttps?:\/\/[^\s)]+/g, " ")).replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
-  for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
+  if (s.includes("'") || CANNOT.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
 var PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
@@ -24313,8 +24314,9 @@ var COMPOUNDS = [
   [/\bcode base\b/gi, "codebase"],
   [/\bfile ?names?\b/gi, "filename"]
 ];
+var COMPOUND_START = /\b(?:force|pull|merge|type|time|code|file)/i;
 function tokenize(text, spans) {
-  for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
+  if (COMPOUND_START.test(text)) for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
   const toks = [];
   let paren = 0;
   const push = (raw, code) => {

@@ -49691,6 +49691,7 @@ var CONTRACTIONS = [
   [/\bwhat['’]s\b/gi, "what is"],
   [/\bthere['’]s\b/gi, "there is"]
 ];
+var CANNOT = /cannot/i;
 var NEG_MARKS = /[❌🚫⛔✗✘]|:x:|:no_entry(_sign)?:/gu;
 var POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
 function cleanMarkdown(src) {
@@ -49700,7 +49701,7 @@ function cleanMarkdown(src) {
     return ` ${spans.length - 1} `;
   });
   s = dropTags(dropAngleUrls(unlink2(unlink2(unlink2(s, "image"), "inline"), "reference")).replace(/\bhttps?:\/\/[^\s)]+/g, " ")).replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
-  for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
+  if (s.includes("'") || CANNOT.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
 var PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
@@ -49725,8 +49726,9 @@ var COMPOUNDS = [
   [/\bcode base\b/gi, "codebase"],
   [/\bfile ?names?\b/gi, "filename"]
 ];
+var COMPOUND_START = /\b(?:force|pull|merge|type|time|code|file)/i;
 function tokenize(text, spans) {
-  for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
+  if (COMPOUND_START.test(text)) for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
   const toks = [];
   let paren = 0;
   const push = (raw, code) => {

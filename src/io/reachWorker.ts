@@ -55,7 +55,7 @@ export function workersWanted(files: number): boolean {
 }
 
 /** Trees of at least this many files count rule reach on a worker thread (unless told otherwise). */
-export const WORKER_MIN_FILES = 20_000;
+export const WORKER_MIN_FILES = 80_000;
 
 export function isReachWorker(): boolean {
   return !isMainThread && (workerData as { role?: string } | null)?.role === FLAG;
