@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { main } from '../src/cli.js';
 import { gitRepo } from './helpers/gitRepo.js';
 
@@ -101,6 +101,38 @@ describe('the committed bundle (dist/cli.js) under Node 24', () => {
     const demo = spawnSync(node24, [path.join(repoRoot, 'dist', 'cli.js'), 'demo'], { encoding: 'utf8' });
     expect(demo.status).toBe(0);
     expect(demo.stdout).toBe(fs.readFileSync(path.join(repoRoot, '__tests__', 'review', 'goldens', 'demo-review.md'), 'utf8'));
+  });
+
+  (haveNode24 ? test : test.skip)('runs the CLI in a child process with V8’s top tier off: output, exit code and signals pass through', async () => {
+    // a copy of the bundle whose CLI proper reports the options it runs with and exits with 3
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-dist-'));
+    try {
+      for (const f of fs.readdirSync(path.join(repoRoot, 'dist'))) fs.copyFileSync(path.join(repoRoot, 'dist', f), path.join(dist, f));
+      fs.writeFileSync(path.join(dist, 'cli-main.js'), "process.stdout.write(JSON.stringify({ execArgv: process.execArgv, argv: process.argv.slice(2) }));\nprocess.exitCode = 3;\n");
+      const cli = path.join(dist, 'cli.js');
+      const child = spawnSync(node24, ['--max-old-space-size=900', cli, 'check', '--format', 'json'], { encoding: 'utf8' });
+      expect(child.status).toBe(3);
+      expect(JSON.parse(child.stdout)).toEqual({ execArgv: ['--max-old-space-size=900', '--max-opt=2'], argv: ['check', '--format', 'json'] });
+      // turned off: the same script, run in the launcher's own process
+      const inProcess = spawnSync(node24, [cli, 'check'], { encoding: 'utf8', env: { ...process.env, MEMORY_REVIEW_RESPAWN: '0' } });
+      expect(inProcess.status).toBe(3);
+      expect(JSON.parse(inProcess.stdout)).toEqual({ execArgv: [], argv: ['check'] });
+      // a signal to the launcher reaches the CLI, and the launcher ends by the same signal
+      const mark = path.join(dist, 'got');
+      fs.writeFileSync(
+        path.join(dist, 'cli-main.js'),
+        "import fs from 'node:fs';\nprocess.on('SIGTERM', () => { fs.writeFileSync(process.env.MARK, 'SIGTERM'); process.removeAllListeners('SIGTERM'); process.kill(process.pid, 'SIGTERM'); });\nprocess.stdout.write('ready\\n');\nsetTimeout(() => process.stdout.write('not stopped\\n'), 20000);\n",
+      );
+      const waiting = spawn(node24, [cli], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MARK: mark } });
+      let out = '';
+      await new Promise<void>((resolve) => waiting.stdout.on('data', (d: Buffer) => ((out += d.toString()), out.includes('ready') && resolve())));
+      waiting.kill('SIGTERM');
+      const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => waiting.on('exit', (c, s) => resolve([c, s])));
+      expect([code, signal, out]).toEqual([null, 'SIGTERM', 'ready\n']);
+      expect(fs.readFileSync(mark, 'utf8')).toBe('SIGTERM');
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   (haveNode24 ? test : test.skip)('starts its rule-reach worker from dist/reach-worker.js, and reports what it reports without one', () => {

@@ -94,8 +94,9 @@ export async function measureFloor(repo: BenchRepo): Promise<FloorResult> {
 }
 
 /**
- * Bundles src/bin.ts like scripts/bundle.mjs does, into a temp directory (dist/ is left alone), with the
- * rule-reach worker's own bundle beside it (reach-worker.js).
+ * Bundles the command like scripts/bundle.mjs does, into a temp directory (dist/ is left alone): the
+ * launcher (src/launcher.ts, cli.mjs), the CLI it runs in a child process (src/bin.ts, cli-main.js) and the
+ * rule-reach worker's own bundle (reach-worker.js).
  */
 export async function bundleCli(dir: string): Promise<string> {
   const outfile = path.join(dir, 'cli.mjs');
@@ -107,12 +108,14 @@ export async function bundleCli(dir: string): Promise<string> {
     logLevel: 'warning' as const,
     banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
   };
-  await build({ ...options, entryPoints: [path.resolve('src/bin.ts')], outfile });
+  await build({ ...options, entryPoints: [path.resolve('src/launcher.ts')], outfile });
+  await build({ ...options, entryPoints: [path.resolve('src/bin.ts')], outfile: path.join(dir, 'cli-main.js') });
   await build({ ...options, entryPoints: [path.resolve('src/reachWorkerMain.ts')], outfile: path.join(dir, 'reach-worker.js') });
   return outfile;
 }
 
-// Loaded into the review process with --import: reports the process's own peak RSS (kB) on exit.
+// Loaded into the review process with --import: reports the process's own peak RSS (kB) on exit. (The
+// launcher passes it on to the CLI's child process: both report, and the sum is taken.)
 const RSS_PROBE = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\nMR_BENCH_RSS_KB '+process.resourceUsage().maxRSS+'\\n'))`;
 
 /** Runs `memory-review review` once as a child process and collects time, peak RSS and phases. */
@@ -121,7 +124,8 @@ export async function runReview(cli: string, repo: BenchRepo, node = process.exe
   const t0 = performance.now();
   const r = await run(node, args);
   const ms = performance.now() - t0;
-  const rss = /MR_BENCH_RSS_KB (\d+)/.exec(r.stderr);
+  const rssLines = [...r.stderr.matchAll(/MR_BENCH_RSS_KB (\d+)/g)];
+  const rss = rssLines.length ? [rssLines[0][0], String(rssLines.reduce((s, m) => s + Number(m[1]), 0))] : null;
   if (r.code !== 0 || !rss) throw new Error(`review failed (exit ${r.code}): ${r.stderr.slice(0, 2000)}`);
   const report = JSON.parse(r.stdout.toString('utf8')) as { timings?: Record<string, number>; contexts?: unknown[]; rules?: unknown[] };
   const phases: Record<string, number> = {};
