@@ -5,12 +5,13 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 // src/respawn.ts
-var CHILD_FLAG = "--max-opt=2";
+var CHILD_FLAGS = ["--max-opt=2", "--max-semi-space-size=8"];
 function respawnArgs(execArgv, nodeVersion, env) {
   if (env.MEMORY_REVIEW_RESPAWN === "0") return void 0;
   if (Number(/^v?(\d+)/.exec(nodeVersion)?.[1] ?? 0) < 22) return void 0;
   if (execArgv.some((a) => /^--(max-opt|maglev|no-maglev|turbo|no-opt|jitless|inspect|debug|cpu-prof|heap-prof|prof)/.test(a))) return void 0;
-  return [...execArgv, CHILD_FLAG];
+  const name = (f) => f.replace(/=.*/, "").replace(/_/g, "-");
+  return [...execArgv, ...CHILD_FLAGS.filter((f) => !execArgv.some((a) => name(a) === name(f)))];
 }
 
 // src/launcher.ts
