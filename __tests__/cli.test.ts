@@ -135,6 +135,19 @@ describe('the committed bundle (dist/cli.js) under Node 24', () => {
     }
   });
 
+  (haveNode24 ? test : test.skip)('the action’s entry (dist/index.js) runs the action in a child process the same way, with the runner’s environment', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-dist-'));
+    try {
+      for (const f of fs.readdirSync(path.join(repoRoot, 'dist'))) fs.copyFileSync(path.join(repoRoot, 'dist', f), path.join(dist, f));
+      fs.writeFileSync(path.join(dist, 'action-main.js'), "process.stdout.write(JSON.stringify({ execArgv: process.execArgv, input: process.env['INPUT_FAIL-ON'] }));\nprocess.exitCode = 1;\n");
+      const r = spawnSync(node24, [path.join(dist, 'index.js')], { encoding: 'utf8', env: { ...process.env, 'INPUT_FAIL-ON': 'warning' } });
+      expect(r.status).toBe(1);
+      expect(JSON.parse(r.stdout)).toEqual({ execArgv: ['--max-opt=2', '--max-semi-space-size=8'], input: 'warning' });
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   (haveNode24 ? test : test.skip)('starts its rule-reach worker from dist/reach-worker.js, and reports what it reports without one', () => {
     const files: Record<string, string> = { 'CLAUDE.md': '# root\n', '.claude/rules/ts.md': '---\npaths: "src/**/*.ts"\n---\nTS.\n' };
     for (let i = 0; i < 30; i++) files[`src/m${i % 4}/f${i}.ts`] = String(i);

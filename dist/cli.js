@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 
-// src/launcher.ts
+// src/respawn.ts
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-
-// src/respawn.ts
 var CHILD_FLAGS = ["--max-opt=2", "--max-semi-space-size=8"];
 function respawnArgs(execArgv, nodeVersion, env) {
   if (env.MEMORY_REVIEW_RESPAWN === "0") return void 0;
@@ -13,20 +11,17 @@ function respawnArgs(execArgv, nodeVersion, env) {
   const name = (f) => f.replace(/=.*/, "").replace(/_/g, "-");
   return [...execArgv, ...CHILD_FLAGS.filter((f) => !execArgv.some((a) => name(a) === name(f)))];
 }
-
-// src/launcher.ts
-var mainUrl = new URL("./cli-main.js", import.meta.url);
-var main = fileURLToPath(mainUrl);
-var args = respawnArgs(process.execArgv, process.version, process.env);
-if (!args) await import(mainUrl.href);
-else {
-  const child = spawn(process.execPath, [...args, main, ...process.argv.slice(2)], { stdio: "inherit" });
-  const forward = (sig) => () => child.kill(sig);
-  const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
-  const handlers = signals.map((s) => [s, forward(s)]);
+async function runRespawned(mainUrl, name) {
+  const args = respawnArgs(process.execArgv, process.version, process.env);
+  if (!args) {
+    await import(mainUrl.href);
+    return;
+  }
+  const child = spawn(process.execPath, [...args, fileURLToPath(mainUrl), ...process.argv.slice(2)], { stdio: "inherit" });
+  const handlers = ["SIGINT", "SIGTERM", "SIGHUP"].map((s) => [s, () => child.kill(s)]);
   for (const [s, h] of handlers) process.on(s, h);
   child.on("error", (e) => {
-    process.stderr.write(`memory-review: cannot start ${process.execPath}: ${e.message}
+    process.stderr.write(`${name}: cannot start ${process.execPath}: ${e.message}
 `);
     process.exitCode = 2;
   });
@@ -36,3 +31,6 @@ else {
     else process.exitCode = code ?? 2;
   });
 }
+
+// src/launcher.ts
+await runRespawned(new URL("./cli-main.js", import.meta.url), "memory-review");

@@ -1,5 +1,6 @@
-// Rebuilds dist/ reproducibly: dist/index.js (the action, ESM), dist/cli.js (the memory-review command, a
-// launcher of dist/cli-main.js) and dist/reach-worker.js (the CLI's rule-reach worker thread).
+// Rebuilds dist/ reproducibly: dist/index.js (the action, ESM: a launcher of dist/action-main.js), dist/cli.js
+// (the memory-review command, a launcher of dist/cli-main.js) and dist/reach-worker.js (the CLI's rule-reach
+// worker thread).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -14,7 +15,9 @@ const common = {
   // CommonJS dependencies bundled into ESM need require()
   banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
 };
-await build({ ...common, entryPoints: ['src/action.ts'], outfile: 'dist/index.js' });
+// the action: a small launcher (src/actionLauncher.ts) that runs the action proper (src/action.ts) in a child process
+await build({ ...common, entryPoints: ['src/actionLauncher.ts'], outfile: 'dist/index.js' });
+await build({ ...common, entryPoints: ['src/action.ts'], outfile: 'dist/action-main.js' });
 // the command: a small launcher (src/launcher.ts) that runs the CLI proper (src/bin.ts) in a child process
 await build({ ...common, entryPoints: ['src/launcher.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } });
 await build({ ...common, entryPoints: ['src/bin.ts'], outfile: 'dist/cli-main.js' });

@@ -10,29 +10,6 @@
  * by default), a tier already chosen, a debugger or profiler attached, or `MEMORY_REVIEW_RESPAWN=0`.
  * Output, exit code and signals pass through unchanged.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { respawnArgs } from './respawn.js';
+import { runRespawned } from './respawn.js';
 
-const mainUrl = new URL('./cli-main.js', import.meta.url);
-const main = fileURLToPath(mainUrl);
-const args = respawnArgs(process.execArgv, process.version, process.env);
-if (!args) await import(mainUrl.href);
-else {
-  const child = spawn(process.execPath, [...args, main, ...process.argv.slice(2)], { stdio: 'inherit' });
-  // a signal to this process goes to the child (the terminal's Ctrl-C reaches both: the child decides)
-  const forward = (sig: NodeJS.Signals) => () => child.kill(sig);
-  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-  const handlers = signals.map((s) => [s, forward(s)] as const);
-  for (const [s, h] of handlers) process.on(s, h);
-  child.on('error', (e) => {
-    process.stderr.write(`memory-review: cannot start ${process.execPath}: ${e.message}\n`);
-    process.exitCode = 2;
-  });
-  child.on('exit', (code, signal) => {
-    for (const [s, h] of handlers) process.off(s, h);
-    // a child ended by a signal ends this process the same way
-    if (signal) process.kill(process.pid, signal);
-    else process.exitCode = code ?? 2;
-  });
-}
+await runRespawned(new URL('./cli-main.js', import.meta.url), 'memory-review');

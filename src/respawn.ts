@@ -1,4 +1,7 @@
-// When and how the `memory-review` command runs its CLI in a child process (src/launcher.ts).
+// When and how the `memory-review` command and the action run their code in a child process with V8 flags
+// (src/launcher.ts, src/actionLauncher.ts).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The V8 flags the child is started with: no TurboFan (`--max-opt=2`: Maglev at most), and a young
@@ -18,4 +21,31 @@ export function respawnArgs(execArgv: readonly string[], nodeVersion: string, en
   if (execArgv.some((a) => /^--(max-opt|maglev|no-maglev|turbo|no-opt|jitless|inspect|debug|cpu-prof|heap-prof|prof)/.test(a))) return undefined;
   const name = (f: string) => f.replace(/=.*/, '').replace(/_/g, '-');
   return [...execArgv, ...CHILD_FLAGS.filter((f) => !execArgv.some((a) => name(a) === name(f)))];
+}
+
+/**
+ * Runs the script at `mainUrl` (beside the calling bundle) in a child process started with CHILD_FLAGS and
+ * this process's arguments, or in this process when respawnArgs says so. Output is inherited; the exit code
+ * and an ending signal are this process's; SIGINT, SIGTERM and SIGHUP are passed to the child.
+ */
+export async function runRespawned(mainUrl: URL, name: string): Promise<void> {
+  const args = respawnArgs(process.execArgv, process.version, process.env);
+  if (!args) {
+    await import(mainUrl.href);
+    return;
+  }
+  const child = spawn(process.execPath, [...args, fileURLToPath(mainUrl), ...process.argv.slice(2)], { stdio: 'inherit' });
+  // a signal to this process goes to the child (the terminal's Ctrl-C reaches both: the child decides)
+  const handlers = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((s) => [s, () => child.kill(s)] as const);
+  for (const [s, h] of handlers) process.on(s, h);
+  child.on('error', (e) => {
+    process.stderr.write(`${name}: cannot start ${process.execPath}: ${e.message}\n`);
+    process.exitCode = 2;
+  });
+  child.on('exit', (code, signal) => {
+    for (const [s, h] of handlers) process.off(s, h);
+    // a child ended by a signal ends this process the same way
+    if (signal) process.kill(process.pid, signal);
+    else process.exitCode = code ?? 2;
+  });
 }
