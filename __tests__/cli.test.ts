@@ -171,6 +171,13 @@ describe('the committed bundle (dist/cli.js) under Node 24', () => {
       // the worker that ends without answering: the count is made in process, the report the same
       expect(review(path.join(dist, 'cli.js'), '1')).toEqual(without);
       expect(fs.readFileSync(mark, 'utf8')).toBe('started');
+      // a worker that answers is listened to: one that counts 999 everywhere shows in the report
+      fs.writeFileSync(
+        path.join(dist, 'reach-worker.js'),
+        "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (m) => { if (m.t === 'reach') parentPort.postMessage({ t: 'reach', id: m.id, results: m.queries.map(() => ({ files: 999 })) }); });\n",
+      );
+      const lying = review(path.join(dist, 'cli.js'), '1');
+      expect(lying.rules.map((r: { path: string; base: number; head: number }) => [r.path, r.base, r.head])).toEqual([['.claude/rules/ts.md', 999, 999]]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
       fs.rmSync(dist, { recursive: true, force: true });

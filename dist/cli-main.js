@@ -23520,9 +23520,9 @@ function registerWorkerEntry(url, execArgv) {
   entry = { url: typeof url !== "string" ? url : url.startsWith("file:") ? new URL(url) : pathToFileURL(url), execArgv };
 }
 function workersWanted(files) {
-  const env = process.env.MEMORY_REVIEW_WORKERS;
-  if (env === "1") return true;
-  if (env === "0") return false;
+  const env = process.env.MEMORY_REVIEW_WORKERS?.trim().toLowerCase();
+  if (env === "1" || env === "true" || env === "on" || env === "yes") return true;
+  if (env === "0" || env === "false" || env === "off" || env === "no") return false;
   return files >= WORKER_MIN_FILES && os.availableParallelism() >= 2;
 }
 var WORKER_MIN_FILES = 8e4;
@@ -27717,19 +27717,28 @@ async function analyzeInterleaved(base, head) {
   let basePaused;
   const baseAtPause = new Promise((r) => basePaused = r);
   let headPaused;
-  const headAtPause = new Promise((r) => headPaused = r);
+  let headFailed;
+  const headAtPause = new Promise((resolve2, reject) => (headPaused = resolve2, headFailed = reject));
+  headAtPause.catch(() => void 0);
   const b = base(() => {
     basePaused();
     return headAtPause;
   });
+  b.catch(() => void 0);
   const started = Promise.race([baseAtPause, b.then(() => void 0)]);
   const h = started.then(
     () => head(b, async () => {
       headPaused();
     })
   );
-  h.catch(() => headPaused());
-  return Promise.all([b, h]);
+  h.then(
+    () => headPaused(),
+    (e) => headFailed(e)
+  );
+  const [rb, rh] = await Promise.allSettled([b, h]);
+  if (rh.status === "rejected") throw rh.reason;
+  if (rb.status === "rejected") throw rb.reason;
+  return [rb.value, rh.value];
 }
 function service(w, name, declared, from) {
   if (!w) return void 0;
@@ -27784,7 +27793,6 @@ async function runReview(o) {
     const headListed = o.head === void 0 ? void 0 : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
     headListed?.catch(() => void 0);
     const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat, baseListed), openSide(root, o.head, cat, headListed)]);
-    const opened = performance.now() - t0;
     const baseFiles = await baseSide.tree.listFiles();
     worker = ReachWorker.start(baseFiles.length);
     if (worker) {
@@ -27793,6 +27801,7 @@ async function runReview(o) {
       if (h instanceof OverlayTree) worker.side("head", { kind: "delta", from: "base", added: h.added, removed: h.removed });
       else if (headSide.commit) worker.side("head", { kind: "files", files: await h.listFiles(), from: "base" });
     }
+    const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
     const [base, head] = await analyzeInterleaved(
       (pause) => side("base", root, baseSide, o, config, void 0, service(worker, "base", true), pause),

@@ -15,12 +15,15 @@ export const CHILD_FLAGS = ['--max-opt=2', '--max-semi-space-size=8'];
 /**
  * The child's Node arguments, or undefined to run in this process. `execArgv` are this process's own
  * (kept for the child: `--import`, memory limits, …); a child flag the caller set already is left to it.
+ * V8 flags may be spelt with `_` or `-`.
  */
 export function respawnArgs(execArgv: readonly string[], nodeVersion: string, env: NodeJS.ProcessEnv): string[] | undefined {
   if (env.MEMORY_REVIEW_RESPAWN === '0') return undefined;
   if (Number(/^v?(\d+)/.exec(nodeVersion)?.[1] ?? 0) < 22) return undefined;
-  if (execArgv.some((a) => /^--(max-opt|maglev|no-maglev|turbo|no-opt|jitless|inspect|debug|cpu-prof|heap-prof|prof)/.test(a))) return undefined;
+  // (options given in NODE_OPTIONS count too: a debugger there would be attached to this process)
   const name = (f: string) => f.replace(/=.*/, '').replace(/_/g, '-');
+  const given = [...execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean)];
+  if (given.some((a) => /^--(max-opt|maglev|no-maglev|turbo|no-turbo|no-opt|jitless|inspect|debug|cpu-prof|heap-prof|prof)/.test(name(a)))) return undefined;
   return [...execArgv, ...CHILD_FLAGS.filter((f) => !execArgv.some((a) => name(a) === name(f)))];
 }
 

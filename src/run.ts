@@ -152,11 +152,14 @@ export async function analyzeInterleaved(
   let basePaused!: () => void;
   const baseAtPause = new Promise<void>((r) => (basePaused = r));
   let headPaused!: () => void;
-  const headAtPause = new Promise<void>((r) => (headPaused = r));
+  let headFailed!: (e: unknown) => void;
+  const headAtPause = new Promise<void>((resolve, reject) => ((headPaused = resolve), (headFailed = reject)));
+  headAtPause.catch(() => undefined);
   const b = base(() => {
     basePaused();
     return headAtPause;
   });
+  b.catch(() => undefined);
   // (a base that ends without pausing, or fails, still lets the head start or the pair fail)
   const started = Promise.race([baseAtPause, b.then(() => undefined)]);
   const h = started.then(() =>
@@ -164,9 +167,18 @@ export async function analyzeInterleaved(
       headPaused();
     }),
   );
-  // a head that fails before its pause must not leave the base waiting
-  h.catch(() => headPaused());
-  return Promise.all([b, h]);
+  // a head that fails before its pause stops the base at its own (with the head's error), and one that
+  // ends without pausing lets it go on: the pair settles only when both sides have stopped, so nothing of
+  // either runs after the caller has cleaned up
+  h.then(
+    () => headPaused(),
+    (e: unknown) => headFailed(e),
+  );
+  const [rb, rh] = await Promise.allSettled([b, h]);
+  // (a base that failed fails the head too, which waits for it: the head's reason is the first failure)
+  if (rh.status === 'rejected') throw rh.reason;
+  if (rb.status === 'rejected') throw rb.reason;
+  return [rb.value, rh.value];
 }
 
 /**
@@ -263,7 +275,6 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     const headListed = o.head === undefined ? undefined : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
     headListed?.catch(() => undefined);
     const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat, baseListed), openSide(root, o.head, cat, headListed)]);
-    const opened = performance.now() - t0;
     // rule reach is counted on a second thread (in a large tree), from the base's listing sent over, while
     // this thread loads both sides' launch and directory contexts
     const baseFiles = await baseSide.tree.listFiles();
@@ -274,6 +285,8 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
       if (h instanceof OverlayTree) worker.side('head', { kind: 'delta', from: 'base', added: h.added, removed: h.removed });
       else if (headSide.commit) worker.side('head', { kind: 'files', files: await h.listFiles(), from: 'base' });
     }
+    // (the worker's start and what it is sent count as opening)
+    const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
     const [base, head] = await analyzeInterleaved(
       (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause),

@@ -1,6 +1,7 @@
 /**
  * analyzeInterleaved (src/run.ts): the base's first stage, then the head's, then the base's rest, then the
- * head's; and a side that fails or never pauses does not leave the other waiting.
+ * head's; a side that fails or never pauses does not leave the other waiting, and the pair settles only
+ * when both sides have stopped.
  */
 import type { SideAnalysis } from '../../src/core/review/analyze.js';
 import { analyzeInterleaved } from '../../src/run.js';
@@ -52,23 +53,39 @@ describe('analyzeInterleaved', () => {
     expect(headStarted).toBe(false);
   });
 
-  test('a head that fails before its pause fails the pair, and the base is let through', async () => {
-    let baseFinished = false;
-    await expect(
-      analyzeInterleaved(
-        async (pause) => {
+  test('a head that fails before its pause stops the base at its pause, and the pair fails only once both stopped', async () => {
+    const log: string[] = [];
+    const pair = analyzeInterleaved(
+      async (pause) => {
+        try {
           await pause();
-          baseFinished = true;
-          return result('base');
-        },
-        async () => {
+        } catch (e) {
+          log.push(`base stopped: ${(e as Error).message}`);
           await tick();
-          throw new Error('head broke');
-        },
-      ),
-    ).rejects.toThrow('head broke');
-    await tick();
-    expect(baseFinished).toBe(true);
+          log.push('base cleaned up');
+          throw e;
+        }
+        log.push('base stage 2');
+        return result('base');
+      },
+      async () => {
+        await tick();
+        throw new Error('head broke');
+      },
+    );
+    await expect(pair.finally(() => log.push('pair settled'))).rejects.toThrow('head broke');
+    expect(log).toEqual(['base stopped: head broke', 'base cleaned up', 'pair settled']);
+  });
+
+  test('a head that ends without pausing lets the base go on', async () => {
+    const [base, head] = await analyzeInterleaved(
+      async (pause) => {
+        await pause();
+        return result('base');
+      },
+      async () => result('head'),
+    );
+    expect([base.name, head.name]).toEqual(['base', 'head']);
   });
 
   test('a base that ends without pausing still lets the head run', async () => {

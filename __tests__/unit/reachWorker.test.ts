@@ -77,6 +77,12 @@ describe('reach worker', () => {
       expect(workersWanted(0)).toBe(true);
       process.env.MEMORY_REVIEW_WORKERS = '0';
       expect(workersWanted(10 * WORKER_MIN_FILES)).toBe(false);
+      for (const off of ['false', 'OFF', ' no ']) {
+        process.env.MEMORY_REVIEW_WORKERS = off;
+        expect([off, workersWanted(10 * WORKER_MIN_FILES)]).toEqual([off, false]);
+      }
+      process.env.MEMORY_REVIEW_WORKERS = 'yes';
+      expect(workersWanted(0)).toBe(true);
       delete process.env.MEMORY_REVIEW_WORKERS;
       expect(workersWanted(WORKER_MIN_FILES - 1)).toBe(false);
       expect(workersWanted(WORKER_MIN_FILES)).toBe(os.availableParallelism() >= 2);

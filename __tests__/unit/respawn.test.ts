@@ -15,7 +15,10 @@ describe('respawnArgs', () => {
     expect(respawnArgs([], 'v20.20.2', {})).toBeUndefined();
     expect(respawnArgs([], 'v24.1.0', { MEMORY_REVIEW_RESPAWN: '0' })).toBeUndefined();
     expect(respawnArgs([], 'v24.1.0', { MEMORY_REVIEW_RESPAWN: '1' })).toEqual(CHILD_FLAGS);
-    for (const a of ['--max-opt=3', '--maglev', '--no-maglev', '--turbofan', '--no-opt', '--jitless', '--inspect', '--inspect-brk=0', '--debug-port=1', '--cpu-prof', '--heap-prof', '--prof'])
+    for (const a of ['--max-opt=3', '--max_opt=1', '--maglev', '--no-maglev', '--no_maglev', '--turbofan', '--no_turbofan', '--no-opt', '--no_opt', '--jitless', '--inspect', '--inspect-brk=0', '--debug-port=1', '--cpu-prof', '--heap-prof', '--prof'])
       expect([a, respawnArgs(['--enable-source-maps', a], 'v24.1.0', {})]).toEqual([a, undefined]);
+    // a debugger or tier asked for through NODE_OPTIONS is this process's as well
+    expect(respawnArgs([], 'v24.1.0', { NODE_OPTIONS: '--max-old-space-size=900 --inspect=127.0.0.1:9333' })).toBeUndefined();
+    expect(respawnArgs([], 'v24.1.0', { NODE_OPTIONS: '--enable-source-maps' })).toEqual(CHILD_FLAGS);
   });
 });

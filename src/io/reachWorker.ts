@@ -43,14 +43,15 @@ export function registerWorkerEntry(url: URL | string, execArgv?: string[]): voi
 }
 
 /**
- * Whether to count on a worker for a tree of `files` files: `MEMORY_REVIEW_WORKERS=1` always, `=0` never;
- * otherwise when the tree is large (WORKER_MIN_FILES) and the machine has a second core. Below that size the
- * thread's start-up (the bundle compiled a second time) costs about what counting in process does.
+ * Whether to count on a worker for a tree of `files` files: `MEMORY_REVIEW_WORKERS=1` (or true, on, yes)
+ * always, `=0` (or false, off, no) never; otherwise (unset, or anything else) when the tree is large
+ * (WORKER_MIN_FILES) and the machine has a second core. Below that size it measured no faster: the thread
+ * competes with this one for the cores git and V8's own threads already use.
  */
 export function workersWanted(files: number): boolean {
-  const env = process.env.MEMORY_REVIEW_WORKERS;
-  if (env === '1') return true;
-  if (env === '0') return false;
+  const env = process.env.MEMORY_REVIEW_WORKERS?.trim().toLowerCase();
+  if (env === '1' || env === 'true' || env === 'on' || env === 'yes') return true;
+  if (env === '0' || env === 'false' || env === 'off' || env === 'no') return false;
   return files >= WORKER_MIN_FILES && os.availableParallelism() >= 2;
 }
 
