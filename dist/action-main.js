@@ -42544,11 +42544,17 @@ var CatFile = class {
   cachedBytes = 0;
   /** Content requests sent to git. */
   requests = 0;
-  /** The size of an object, or undefined when it does not exist. */
+  /** The size of an object, or undefined when it does not exist (asked once per object). */
   size(oid) {
     if (!OID.test(oid)) return Promise.resolve(void 0);
-    return (this.check ??= new BatchCheck(this.repo)).size(oid);
+    let p = this.sizes.get(oid);
+    if (!p) {
+      this.sizes.set(oid, p = (this.check ??= new BatchCheck(this.repo)).size(oid));
+      p.catch(() => this.sizes.delete(oid));
+    }
+    return p;
   }
+  sizes = /* @__PURE__ */ new Map();
   /** Like `read`, but each blob is fetched once while the cache has room (trees of one repository share blobs). */
   readCached(oid) {
     const hit = this.cache.get(oid);
@@ -42693,6 +42699,11 @@ var BatchCheck = class {
 };
 var UNCLEAN_IN_LISTING = /\t\0|\t\/|\/\0|\/\/|[\t/]\.\.?(?:\/|\0)/;
 var LsTreeParser = class {
+  /** `onMarkdown`: told of each file (blob, not symlink) whose path ends in `.md`, as soon as it is parsed. */
+  constructor(onMarkdown) {
+    this.onMarkdown = onMarkdown;
+  }
+  onMarkdown;
   paths = [];
   /** Where each id lies: in which of `texts`, from and to (cut out when an entry is looked at). */
   texts = [];
@@ -42768,7 +42779,10 @@ var LsTreeParser = class {
           const path2 = out.slice(tab + 1, end);
           if (this.ordered && !(this.prev < path2 && (allClean || isCleanPath(path2)))) this.ordered = false;
           this.prev = path2;
-          if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) this.md.push(i);
+          if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) {
+            this.md.push(i);
+            if (this.onMarkdown && kind === KIND_CODE.file) this.onMarkdown(path2, out.slice(sp2 + 1, oidEnd));
+          }
           this.paths.push(path2);
           this.idText[i] = textIndex;
           this.idStart[i] = sp2 + 1;
@@ -42779,10 +42793,10 @@ var LsTreeParser = class {
     }
   }
 };
-function lsTree(repo, commit) {
+function lsTree(repo, commit, onMarkdown) {
   return new Promise((resolve2, reject) => {
     const p = spawn("git", ["-C", repo, "ls-tree", "-r", "-z", "--full-tree", commit], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
-    const parser2 = new LsTreeParser();
+    const parser2 = new LsTreeParser(onMarkdown);
     let err = "";
     p.stdout.setEncoding("utf8");
     p.stdout.on("data", (d) => parser2.feed(d));
@@ -42815,7 +42829,7 @@ var OVERLAY_MAX = { paths: 5e4, share: 0.25 };
 async function revParse(repo, ref) {
   return (await git(repo, ["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"])).trim();
 }
-async function gitTree(repo, ref, cat, over) {
+async function gitTree(repo, ref, cat, over, opts = {}) {
   const c = cat ?? new CatFile(repo);
   const commit = typeof ref === "string" ? await revParse(repo, ref) : ref.commit;
   const sizeOf2 = (e) => e.id ? c.size(e.id) : Promise.resolve(void 0);
@@ -42838,7 +42852,10 @@ async function gitTree(repo, ref, cat, over) {
     }
   }
   if (!tree) {
-    const cols = await lsTree(repo, commit);
+    const early = (path2, oid) => {
+      if (isMemoryFileName(path2)) c.size(oid).then((n2) => n2 !== void 0 && n2 <= MAX_FILE_BYTES ? c.readCached(oid) : void 0).catch(() => void 0);
+    };
+    const cols = await lsTree(repo, commit, opts.fetchWhileListing ? early : void 0);
     tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch2, sizeOf2, cols.ordered, cols.md);
   }
   const t = tree;
@@ -53173,7 +53190,7 @@ async function gitBacking(root, shas) {
     kind: "git",
     root,
     async open(sha, label) {
-      const g = await gitTree(root, sha, cat, first ? { commit: first.commit, side: first } : void 0);
+      const g = await gitTree(root, sha, cat, first ? { commit: first.commit, side: first } : void 0, { fetchWhileListing: true });
       first ??= g;
       cat = g.cat;
       requests++;

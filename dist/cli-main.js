@@ -21581,11 +21581,17 @@ var CatFile = class {
   cachedBytes = 0;
   /** Content requests sent to git. */
   requests = 0;
-  /** The size of an object, or undefined when it does not exist. */
+  /** The size of an object, or undefined when it does not exist (asked once per object). */
   size(oid) {
     if (!OID.test(oid)) return Promise.resolve(void 0);
-    return (this.check ??= new BatchCheck(this.repo)).size(oid);
+    let p = this.sizes.get(oid);
+    if (!p) {
+      this.sizes.set(oid, p = (this.check ??= new BatchCheck(this.repo)).size(oid));
+      p.catch(() => this.sizes.delete(oid));
+    }
+    return p;
   }
+  sizes = /* @__PURE__ */ new Map();
   /** Like `read`, but each blob is fetched once while the cache has room (trees of one repository share blobs). */
   readCached(oid) {
     const hit = this.cache.get(oid);
@@ -21730,6 +21736,11 @@ var BatchCheck = class {
 };
 var UNCLEAN_IN_LISTING = /\t\0|\t\/|\/\0|\/\/|[\t/]\.\.?(?:\/|\0)/;
 var LsTreeParser = class {
+  /** `onMarkdown`: told of each file (blob, not symlink) whose path ends in `.md`, as soon as it is parsed. */
+  constructor(onMarkdown) {
+    this.onMarkdown = onMarkdown;
+  }
+  onMarkdown;
   paths = [];
   /** Where each id lies: in which of `texts`, from and to (cut out when an entry is looked at). */
   texts = [];
@@ -21805,7 +21816,10 @@ var LsTreeParser = class {
           const path5 = out.slice(tab + 1, end);
           if (this.ordered && !(this.prev < path5 && (allClean || isCleanPath(path5)))) this.ordered = false;
           this.prev = path5;
-          if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) this.md.push(i);
+          if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) {
+            this.md.push(i);
+            if (this.onMarkdown && kind === KIND_CODE.file) this.onMarkdown(path5, out.slice(sp2 + 1, oidEnd));
+          }
           this.paths.push(path5);
           this.idText[i] = textIndex;
           this.idStart[i] = sp2 + 1;
@@ -21816,10 +21830,10 @@ var LsTreeParser = class {
     }
   }
 };
-function lsTree(repo, commit) {
+function lsTree(repo, commit, onMarkdown) {
   return new Promise((resolve2, reject) => {
     const p = spawn("git", ["-C", repo, "ls-tree", "-r", "-z", "--full-tree", commit], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
-    const parser2 = new LsTreeParser();
+    const parser2 = new LsTreeParser(onMarkdown);
     let err = "";
     p.stdout.setEncoding("utf8");
     p.stdout.on("data", (d) => parser2.feed(d));
@@ -21852,7 +21866,7 @@ var OVERLAY_MAX = { paths: 5e4, share: 0.25 };
 async function revParse(repo, ref) {
   return (await git(repo, ["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"])).trim();
 }
-async function gitTree(repo, ref, cat, over) {
+async function gitTree(repo, ref, cat, over, opts = {}) {
   const c = cat ?? new CatFile(repo);
   const commit = typeof ref === "string" ? await revParse(repo, ref) : ref.commit;
   const sizeOf2 = (e) => e.id ? c.size(e.id) : Promise.resolve(void 0);
@@ -21875,7 +21889,10 @@ async function gitTree(repo, ref, cat, over) {
     }
   }
   if (!tree) {
-    const cols = await lsTree(repo, commit);
+    const early = (path5, oid) => {
+      if (isMemoryFileName(path5)) c.size(oid).then((n3) => n3 !== void 0 && n3 <= MAX_FILE_BYTES ? c.readCached(oid) : void 0).catch(() => void 0);
+    };
+    const cols = await lsTree(repo, commit, opts.fetchWhileListing ? early : void 0);
     tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf2, cols.ordered, cols.md);
   }
   const t = tree;
@@ -27788,7 +27805,7 @@ async function runReview(o) {
     const t0 = performance.now();
     const baseCommit = revParse(root, baseRef);
     baseCommit.catch(() => void 0);
-    const baseListed = baseCommit.then((commit) => gitTree(root, { commit }, cat));
+    const baseListed = baseCommit.then((commit) => gitTree(root, { commit }, cat, void 0, { fetchWhileListing: true }));
     baseListed.catch(() => void 0);
     const headListed = o.head === void 0 ? void 0 : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
     headListed?.catch(() => void 0);

@@ -160,7 +160,7 @@ async function gitBacking(root: string, shas: string[]): Promise<Backing | undef
     kind: 'git',
     root,
     async open(sha, label) {
-      const g = await gitTree(root, sha, cat, first ? { commit: first.commit, side: first } : undefined);
+      const g = await gitTree(root, sha, cat, first ? { commit: first.commit, side: first } : undefined, { fetchWhileListing: true });
       first ??= g;
       cat = g.cat;
       requests++;

@@ -270,7 +270,7 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     // (a head commit is the base's listing plus `git diff-tree`: one full listing, not two)
     const baseCommit = revParse(root, baseRef);
     baseCommit.catch(() => undefined);
-    const baseListed = baseCommit.then((commit) => gitTree(root, { commit }, cat));
+    const baseListed = baseCommit.then((commit) => gitTree(root, { commit }, cat, undefined, { fetchWhileListing: true }));
     baseListed.catch(() => undefined);
     const headListed = o.head === undefined ? undefined : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
     headListed?.catch(() => undefined);

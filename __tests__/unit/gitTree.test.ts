@@ -4,6 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { CatFile, git, gitTree, parseLsTree, PREFETCH_HINTS } from '../../src/io/gitTree.js';
 import { Vfs } from '../../src/core/vfs.js';
+import { MAX_FILE_BYTES } from '../../src/core/constants.js';
 
 let tmp: string;
 let repo: string;
@@ -244,6 +245,40 @@ describe('prefetch', () => {
     // (d loaded at launch already: only what it imports is new here)
     expect(lazy.loaded.map((s) => s.path)).toEqual(['pkg/CLAUDE.md', 'notes/e.md', 'notes/f.md']);
     expect(side.cat.requests).toBe(9);
+  });
+
+  test('fetchWhileListing: memory files are fetched while the commit is being listed, before any prefetch: files only, within the size limit', async () => {
+    const r = path.join(tmp, 'early');
+    fs.mkdirSync(r);
+    const gi = (...args: string[]) => execFileSync('git', ['-C', r, '-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
+    const wr = (rel: string, data: string) => {
+      fs.mkdirSync(path.dirname(path.join(r, rel)), { recursive: true });
+      fs.writeFileSync(path.join(r, rel), data);
+    };
+    gi('init', '-q', '-b', 'main');
+    wr('CLAUDE.md', 'root\n');
+    wr('.claude/rules/a.md', 'rule\n');
+    wr('docs/plain.md', 'not a memory file\n');
+    wr('pkg/CLAUDE.md', 'x'.repeat(MAX_FILE_BYTES + 1));
+    fs.symlinkSync('../CLAUDE.md', path.join(r, 'docs', 'CLAUDE.md'));
+    gi('add', '-A');
+    gi('commit', '-q', '-m', 'one');
+    // without it, nothing is fetched before the prefetch
+    const plain = await gitTree(r, 'HEAD');
+    track(plain.cat);
+    await new Promise((w) => setTimeout(w, 100));
+    expect(plain.cat.requests).toBe(0);
+    const side = await gitTree(r, 'HEAD', undefined, undefined, { fetchWhileListing: true });
+    track(side.cat);
+    // (the fetches run on their own: wait for them, then for anything late)
+    for (let i = 0; i < 200 && side.cat.requests < 2; i++) await new Promise((w) => setTimeout(w, 10));
+    await new Promise((w) => setTimeout(w, 100));
+    expect(side.cat.requests).toBe(2);
+    // the prefetch finds them cached (sizes included): nothing more is asked
+    await side.prefetch();
+    expect(side.cat.requests).toBe(2);
+    expect((await side.tree.read('.claude/rules/a.md', 100))!.toString()).toBe('rule\n');
+    expect(side.cat.requests).toBe(2);
   });
 
   test('what raw text names beyond real imports (a code block listing thousands of files) is fetched within a bound', async () => {

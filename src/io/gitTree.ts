@@ -34,11 +34,18 @@ export class CatFile {
 
   constructor(private readonly repo: string) {}
 
-  /** The size of an object, or undefined when it does not exist. */
+  /** The size of an object, or undefined when it does not exist (asked once per object). */
   size(oid: string): Promise<number | undefined> {
     if (!OID.test(oid)) return Promise.resolve(undefined);
-    return (this.check ??= new BatchCheck(this.repo)).size(oid);
+    let p = this.sizes.get(oid);
+    if (!p) {
+      this.sizes.set(oid, (p = (this.check ??= new BatchCheck(this.repo)).size(oid)));
+      p.catch(() => this.sizes.delete(oid));
+    }
+    return p;
   }
+
+  private readonly sizes = new Map<string, Promise<number | undefined>>();
 
   /** Like `read`, but each blob is fetched once while the cache has room (trees of one repository share blobs). */
   readCached(oid: string): Promise<Buffer | undefined> {
@@ -230,6 +237,9 @@ const UNCLEAN_IN_LISTING = /\t\0|\t\/|\/\0|\/\/|[\t/]\.\.?(?:\/|\0)/;
  * a record cut between two pieces waits for the next one.
  */
 export class LsTreeParser {
+  /** `onMarkdown`: told of each file (blob, not symlink) whose path ends in `.md`, as soon as it is parsed. */
+  constructor(private readonly onMarkdown?: (path: string, oid: string) => void) {}
+
   private readonly paths: string[] = [];
   /** Where each id lies: in which of `texts`, from and to (cut out when an entry is looked at). */
   private readonly texts: string[] = [];
@@ -315,7 +325,10 @@ export class LsTreeParser {
           // (checked here, while git is still writing, so that the tree need not check them again)
           if (this.ordered && !(this.prev < path && (allClean || isCleanPath(path)))) this.ordered = false;
           this.prev = path;
-          if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) this.md.push(i);
+          if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) {
+            this.md.push(i);
+            if (this.onMarkdown && kind === KIND_CODE.file) this.onMarkdown(path, out.slice(sp2 + 1, oidEnd));
+          }
           this.paths.push(path);
           this.idText[i] = textIndex;
           this.idStart[i] = sp2 + 1;
@@ -334,11 +347,11 @@ export function parseLsTreeColumns(out: string): LsTreeColumns {
   return p.end();
 }
 
-/** `git ls-tree -r -z --full-tree` of a commit, parsed while git writes it. */
-export function lsTree(repo: string, commit: string): Promise<LsTreeColumns> {
+/** `git ls-tree -r -z --full-tree` of a commit, parsed while git writes it (see LsTreeParser for `onMarkdown`). */
+export function lsTree(repo: string, commit: string, onMarkdown?: (path: string, oid: string) => void): Promise<LsTreeColumns> {
   return new Promise((resolve, reject) => {
     const p = spawn('git', ['-C', repo, 'ls-tree', '-r', '-z', '--full-tree', commit], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
-    const parser = new LsTreeParser();
+    const parser = new LsTreeParser(onMarkdown);
     let err = '';
     p.stdout.setEncoding('utf8');
     p.stdout.on('data', (d: string) => parser.feed(d));
@@ -399,7 +412,13 @@ export async function revParse(repo: string, ref: string): Promise<string> {
  * (an OverlayTree): the head of a review needs no second full listing. A diff over OVERLAY_MAX falls back to
  * a full listing.
  */
-export async function gitTree(repo: string, ref: string | { commit: string }, cat?: CatFile, over?: { commit: string | Promise<string>; side: GitSide | Promise<GitSide> }): Promise<GitSide> {
+export async function gitTree(
+  repo: string,
+  ref: string | { commit: string },
+  cat?: CatFile,
+  over?: { commit: string | Promise<string>; side: GitSide | Promise<GitSide> },
+  opts: { fetchWhileListing?: boolean } = {},
+): Promise<GitSide> {
   const c = cat ?? new CatFile(repo);
   // (a commit the caller resolved already is not asked for again)
   const commit = typeof ref === 'string' ? await revParse(repo, ref) : ref.commit;
@@ -424,7 +443,12 @@ export async function gitTree(repo: string, ref: string | { commit: string }, ca
     }
   }
   if (!tree) {
-    const cols = await lsTree(repo, commit);
+    // with fetchWhileListing, memory files are fetched while git is still listing (the main thread waits on
+    // the listing anyway): the prefetch then finds their sizes and contents cached
+    const early = (path: string, oid: string) => {
+      if (isMemoryFileName(path)) c.size(oid).then((n) => (n !== undefined && n <= MAX_FILE_BYTES ? c.readCached(oid) : undefined)).catch(() => undefined);
+    };
+    const cols = await lsTree(repo, commit, opts.fetchWhileListing ? early : undefined);
     tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf, cols.ordered, cols.md);
   }
   const t = tree;
