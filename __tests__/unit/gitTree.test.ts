@@ -207,15 +207,21 @@ describe('gitTree (real repository)', () => {
   });
 });
 
+/** A new git repository under the suite's temp dir: its path, a git runner and a file writer. */
+function scratchRepo(name: string): { r: string; gi: (...args: string[]) => string; wr: (rel: string, data: string) => void } {
+  const r = path.join(tmp, name);
+  fs.mkdirSync(r);
+  const gi = (...args: string[]) => execFileSync('git', ['-C', r, '-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
+  const wr = (rel: string, data: string) => {
+    fs.mkdirSync(path.dirname(path.join(r, rel)), { recursive: true });
+    fs.writeFileSync(path.join(r, rel), data);
+  };
+  return { r, gi, wr };
+}
+
 describe('prefetch', () => {
   test('fetches the memory files and, hop by hop, what their text imports: the loader then asks git for nothing', async () => {
-    const r = path.join(tmp, 'imports');
-    fs.mkdirSync(r);
-    const gi = (...args: string[]) => execFileSync('git', ['-C', r, '-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
-    const wr = (rel: string, data: string) => {
-      fs.mkdirSync(path.dirname(path.join(r, rel)), { recursive: true });
-      fs.writeFileSync(path.join(r, rel), data);
-    };
+    const { r, gi, wr } = scratchRepo('imports');
     gi('init', '-q', '-b', 'main');
     wr('CLAUDE.md', 'Read @docs/a.md and @~/home.md and @/abs.md and @../out.md\n');
     wr('docs/a.md', 'Then @./b.md\n');
@@ -248,13 +254,7 @@ describe('prefetch', () => {
   });
 
   test('fetchWhileListing: memory files are fetched while the commit is being listed, before any prefetch: files only, within the size limit', async () => {
-    const r = path.join(tmp, 'early');
-    fs.mkdirSync(r);
-    const gi = (...args: string[]) => execFileSync('git', ['-C', r, '-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
-    const wr = (rel: string, data: string) => {
-      fs.mkdirSync(path.dirname(path.join(r, rel)), { recursive: true });
-      fs.writeFileSync(path.join(r, rel), data);
-    };
+    const { r, gi, wr } = scratchRepo('early');
     gi('init', '-q', '-b', 'main');
     wr('CLAUDE.md', 'root\n');
     wr('.claude/rules/a.md', 'rule\n');
@@ -282,9 +282,7 @@ describe('prefetch', () => {
   });
 
   test('what raw text names beyond real imports (a code block listing thousands of files) is fetched within a bound', async () => {
-    const r = path.join(tmp, 'hints');
-    fs.mkdirSync(r);
-    const gi = (...args: string[]) => execFileSync('git', ['-C', r, '-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
+    const { r, gi } = scratchRepo('hints');
     gi('init', '-q', '-b', 'main');
     const listed = Array.from({ length: 10 }, (_, i) => `docs/f${i}.md`);
     fs.writeFileSync(path.join(r, 'CLAUDE.md'), '```\n' + listed.map((f) => `see @${f}`).join('\n') + '\n```\n');
