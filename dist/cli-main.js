@@ -27816,13 +27816,12 @@ async function runReview(o) {
       worker.side("base", { kind: "files", files: baseFiles });
       const h = headSide.tree;
       if (h instanceof OverlayTree) worker.side("head", { kind: "delta", from: "base", added: h.added, removed: h.removed });
-      else if (headSide.commit) worker.side("head", { kind: "files", files: await h.listFiles(), from: "base" });
     }
     const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
     const [base, head] = await analyzeInterleaved(
       (pause) => side("base", root, baseSide, o, config, void 0, service(worker, "base", true), pause),
-      (previous, pause) => side("head", root, headSide, o, config, previous, service(worker, "head", !!headSide.commit, "base"), pause)
+      (previous, pause) => side("head", root, headSide, o, config, previous, service(worker, "head", headSide.tree instanceof OverlayTree, "base"), pause)
     );
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     report.timings.open = Math.round(opened * 10) / 10;

@@ -183,7 +183,8 @@ export async function analyzeInterleaved(
 
 /**
  * The worker's answers for one side (see src/io/reachWorker.ts). A side the worker was not told about (a
- * working-tree head) is declared with the files the analysis already listed, relative to `from`.
+ * working-tree head, or a commit not listed as an overlay on the base) is declared with the files the
+ * analysis already listed, relative to `from`.
  */
 function service(w: ReachWorker | undefined, name: string, declared: boolean, from?: string): SideInput['reachService'] {
   if (!w) return undefined;
@@ -281,16 +282,16 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     worker = ReachWorker.start(baseFiles.length);
     if (worker) {
       worker.side('base', { kind: 'files', files: baseFiles });
+      // (a head that is not an overlay on the base sends the files its analysis lists: see service)
       const h = headSide.tree;
       if (h instanceof OverlayTree) worker.side('head', { kind: 'delta', from: 'base', added: h.added, removed: h.removed });
-      else if (headSide.commit) worker.side('head', { kind: 'files', files: await h.listFiles(), from: 'base' });
     }
     // (the worker's start and what it is sent count as opening)
     const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
     const [base, head] = await analyzeInterleaved(
       (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause),
-      (previous, pause) => side('head', root, headSide, o, config, previous, service(worker, 'head', !!headSide.commit, 'base'), pause),
+      (previous, pause) => side('head', root, headSide, o, config, previous, service(worker, 'head', headSide.tree instanceof OverlayTree, 'base'), pause),
     );
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     // listing both commits and fetching their memory files, concurrently
