@@ -14,7 +14,7 @@ import type { RepoTree } from './core/tree.js';
 import { FsTree } from './io/fsTree.js';
 import { CatFile, git, gitTree, revParse, type GitSide } from './io/gitTree.js';
 import { UsageError } from './workspace.js';
-import { detectConflicts } from './core/review/conflicts.js';
+import { detectConflicts, warmDirectives } from './core/review/conflicts.js';
 
 export const VERSION = '0.3.0';
 
@@ -120,6 +120,7 @@ async function side(
   previous?: SideAnalysis | Promise<SideAnalysis>,
   reachService?: SideInput['reachService'],
   pause?: SideInput['pause'],
+  idle?: SideInput['idle'],
 ): Promise<SideAnalysis> {
   const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
   return analyzeSide({
@@ -136,8 +137,22 @@ async function side(
     previous,
     reachService,
     pause,
+    idle,
   });
 }
+
+/**
+ * While a side waits for the reach worker's answers, the directives of the files it loaded are extracted
+ * for the report's contradiction check (which then finds them cached), until the answers arrive.
+ */
+export const warmWhileWaiting: NonNullable<SideInput['idle']> = async (until, loaded) => {
+  let settled = false;
+  until.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await warmDirectives(loaded, () => settled);
+};
 
 /**
  * Base and head, interleaved at one point: the base loads its launch and directory contexts, then the head
@@ -290,8 +305,8 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
     const [base, head] = await analyzeInterleaved(
-      (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause),
-      (previous, pause) => side('head', root, headSide, o, config, previous, service(worker, 'head', headSide.tree instanceof OverlayTree, 'base'), pause),
+      (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause, warmWhileWaiting),
+      (previous, pause) => side('head', root, headSide, o, config, previous, service(worker, 'head', headSide.tree instanceof OverlayTree, 'base'), pause, warmWhileWaiting),
     );
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     // listing both commits and fetching their memory files, concurrently

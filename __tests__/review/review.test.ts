@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { main } from '../../src/cli.js';
 import { runCheck, runReview } from '../../src/run.js';
 import type { Report } from '../../src/core/review/review.js';
@@ -365,6 +368,21 @@ describe('review: base vs head', () => {
     const j = JSON.parse(r.out) as Report;
     expect(j.head.label).toBe('working tree');
     expect(j.findings.map((f) => [f.rule, f.introduced])).toEqual([['import-missing', true]]);
+  });
+
+  test('--timings writes the phases and counts of the report, whatever the output format', async () => {
+    const { root, shas } = gitRepo({ 'CLAUDE.md': '# R\n', 'app/CLAUDE.md': '# A\n' }, { 'CLAUDE.md': '# R\n@gone.md\n', AGENTS: '' });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mr-timings-')), 't.json');
+    const json = await runCli(main, ['review', '--root', root, '--base', shas[0], '--head', shas[1], '--format', 'json', '--timings', file]);
+    const report = JSON.parse(json.out) as Report;
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')) as { timings: Record<string, number>; contexts: number; rules: number };
+    expect(Object.keys(written.timings).sort()).toEqual(Object.keys(report.timings).sort());
+    expect(Object.keys(written.timings)).toEqual(expect.arrayContaining(['base.directories', 'head.directories', 'open', 'report']));
+    expect([written.contexts, written.rules]).toEqual([report.contexts.length, report.rules.length]);
+    fs.rmSync(file);
+    const text = await runCli(main, ['review', '--root', root, '--base', shas[0], '--head', shas[1], '--timings', file]);
+    expect(text.out).toMatch(/^memory-review /);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).contexts).toBe(report.contexts.length);
   });
 
   test('exit codes follow --fail-on', async () => {

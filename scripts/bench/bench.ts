@@ -3,14 +3,15 @@
  *
  *   npx tsx scripts/bench/bench.ts [--files 200000] [--scales 50000,100000,200000] [--runs 3]
  *                                  [--cli src|dist|FILE] [--node PATH] [--api-files 50000 | --no-api] [--keep] [--seed 1]
+ *                                  [--format text|json|markdown|sarif|github]
  *
  * For every scale it generates the synthetic monorepo (generate.ts) into a temp directory, then measures
  *  - the I/O floor: `git ls-tree -r` of both commits and one `git cat-file --batch` of every memory file
  *    blob (the base's, plus the head's that differ), all output read through pipes;
- *  - `memory-review review --base … --head … --format json` as a child process (a fresh esbuild bundle of
+ *  - `memory-review review --base … --head …` (the default text output, or `--format`) as a child process (a fresh esbuild bundle of
  *    src/bin.ts, dist/cli.js with --cli dist, or any built CLI file) under `--node` (default: the Node running the benchmark;
  *    the action runs on node24): wall time, peak RSS (the child's own maxRSS), and the phase split from
- *    the report's `timings`;
+ *    the report's `timings` (written by `--timings FILE`);
  *  - API mode, once at `--api-files` files: the same review over the REST API (src/github/apiTree.ts)
  *    against the loopback stand-in (__tests__/helpers/fakeGitHub.ts), counting requests. Its time is the
  *    stand-in's (two git processes per blob), not GitHub's.
@@ -119,21 +120,25 @@ export async function bundleCli(dir: string): Promise<string> {
 const RSS_PROBE = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\nMR_BENCH_RSS_KB '+process.resourceUsage().maxRSS+'\\n'))`;
 
 /** Runs `memory-review review` once as a child process and collects time, peak RSS and phases. */
-export async function runReview(cli: string, repo: BenchRepo, node = process.execPath): Promise<ReviewResult> {
-  const args = ['--import', RSS_PROBE, cli, 'review', '--root', repo.root, '--base', repo.base, '--head', repo.head, '--format', 'json', '--fail-on', 'never'];
+export async function runReview(cli: string, repo: BenchRepo, node = process.execPath, format = 'text'): Promise<ReviewResult> {
+  const timingsFile = path.join(path.dirname(repo.root), `timings-${process.pid}.json`);
+  fs.rmSync(timingsFile, { force: true });
+  const args = ['--import', RSS_PROBE, cli, 'review', '--root', repo.root, '--base', repo.base, '--head', repo.head, '--format', format, '--fail-on', 'never', '--timings', timingsFile];
   const t0 = performance.now();
   const r = await run(node, args);
   const ms = performance.now() - t0;
   const rssLines = [...r.stderr.matchAll(/MR_BENCH_RSS_KB (\d+)/g)];
   const rss = rssLines.length ? [rssLines[0][0], String(rssLines.reduce((s, m) => s + Number(m[1]), 0))] : null;
   if (r.code !== 0 || !rss) throw new Error(`review failed (exit ${r.code}): ${r.stderr.slice(0, 2000)}`);
-  const report = JSON.parse(r.stdout.toString('utf8')) as { timings?: Record<string, number>; contexts?: unknown[]; rules?: unknown[] };
+  if (!r.stdout.length) throw new Error('review wrote no report');
+  const report = JSON.parse(fs.readFileSync(timingsFile, 'utf8')) as { timings?: Record<string, number>; contexts?: number; rules?: number };
+  fs.rmSync(timingsFile, { force: true });
   const phases: Record<string, number> = {};
   for (const [k, v] of Object.entries(report.timings ?? {})) {
     const phase = k.replace(/^(base|head)\./, '');
     phases[phase] = (phases[phase] ?? 0) + v;
   }
-  return { command: `node ${path.basename(cli)} review`, ms, rssMb: Number(rss[1]) / 1024, exitCode: r.code, phases, contexts: report.contexts?.length ?? 0, rules: report.rules?.length ?? 0 };
+  return { command: `node ${path.basename(cli)} review --format ${format}`, ms, rssMb: Number(rss[1]) / 1024, exitCode: r.code, phases, contexts: report.contexts ?? 0, rules: report.rules ?? 0 };
 }
 
 /** The review in API mode: trees and blobs over HTTP from the loopback GitHub stand-in. */
@@ -196,8 +201,10 @@ async function main(): Promise<void> {
       'no-api': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       seed: { type: 'string', default: '1' },
+      format: { type: 'string', default: 'text' },
     },
   });
+  const format = values.format!;
   const files = Number(values.files);
   const scales = (values.scales ?? `50000,100000,${files}`)
     .split(',')
@@ -215,7 +222,7 @@ async function main(): Promise<void> {
   const git = (await run('git', ['--version'])).stdout.toString().trim();
   const nodeVersion = (await run(node, ['--version'])).stdout.toString().trim();
   console.log(`memory-review benchmark — node ${nodeVersion}, ${git}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(2)}`);
-  console.log(`measuring: node ${values.cli === 'src' ? 'bundle of src/bin.ts' : cli} review --format json; fastest of ${runs} run(s)\n`);
+  console.log(`measuring: node ${values.cli === 'src' ? 'bundle of src/bin.ts' : cli} review --format ${format}; fastest of ${runs} run(s)\n`);
 
   const rows: string[][] = [['scale', 'files', 'gen s', 'floor ms', 'review ms', 'ratio', 'RSS MB', 'ms/1k files']];
   const results: { repo: BenchRepo; floor: FloorResult; review: ReviewResult }[] = [];
@@ -226,7 +233,7 @@ async function main(): Promise<void> {
       const reviews: ReviewResult[] = [];
       for (let i = 0; i < runs; i++) {
         floors.push(await measureFloor(repo));
-        reviews.push(await runReview(cli, repo, node));
+        reviews.push(await runReview(cli, repo, node, format));
       }
       const floor = fastest(floors);
       const review = fastest(reviews);

@@ -55,6 +55,20 @@ export interface SideInput {
    * must be those of a ReachIndex over those files; when it fails, the count is made here.
    */
   reachService?: { reach(queries: ReachQuery[], files: string[]): Promise<ReachResult[]> };
+  /**
+   * Work to do while this side waits for the reach service's answers (the thread is idle otherwise): called
+   * with the promise waited for and the files loaded so far, and awaited before the answers are read. It
+   * should return soon after `until` settles; it must not change what the analysis finds (warming a cache
+   * of later work, such as directive extraction, is what it is for).
+   */
+  idle?: (until: Promise<unknown>, loaded: LoadedText[]) => Promise<void>;
+}
+
+/** A loaded file: its display path, content hash, and a reader of its raw text (as the analysis reads it). */
+export interface LoadedText {
+  path: string;
+  sha256: string;
+  raw(): Promise<string | undefined>;
 }
 
 /** Membership in a sorted list of paths, by binary search: no hash set of every path of a large tree. */
@@ -269,6 +283,10 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   // the service's answers, or this thread's count when there is no service or it failed
   let results: ReachResult[] | undefined;
   if (asked) {
+    if (input.idle) {
+      const loaded = [...sources.values()].map(({ source: s }) => ({ path: s.path, sha256: s.sha256, raw: () => readText(vfs, s.abs) }));
+      await input.idle(asked, loaded);
+    }
     try {
       results = await asked;
       if (results.length !== queries.length) results = undefined;
@@ -310,8 +328,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
 
   // raw text of every loaded source (for line numbers and scanners)
   for (const e of sources.values()) {
-    const r = await vfs.readFile(e.source.abs, MAX_FILE_BYTES);
-    if (r.ok) e.raw = r.data.toString('utf8');
+    const raw = await readText(vfs, e.source.abs);
+    if (raw !== undefined) e.raw = raw;
   }
   lap('read');
 
@@ -542,6 +560,12 @@ function importRaw(sources: Map<string, { source: Source }>, s: Skip): string | 
     importsByTarget.set(from, m);
   }
   return m.get(s.path);
+}
+
+/** A loaded file's raw text (the `raw` of `SideAnalysis.sources`). */
+async function readText(vfs: Vfs, abs: string): Promise<string | undefined> {
+  const r = await vfs.readFile(abs, MAX_FILE_BYTES);
+  return r.ok ? r.data.toString('utf8') : undefined;
 }
 
 async function readRaw(vfs: Vfs, root: string, path: string): Promise<string | undefined> {
