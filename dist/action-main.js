@@ -31619,17 +31619,6 @@ var OverlayTree = class {
   /** Directories on the ancestry of an added or removed path ('' included): the only ones that may differ. */
   touched = /* @__PURE__ */ new Set();
   baseDirs;
-  /**
-   * Whether what this tree answers about `rel` (its entry, whether it is a directory, its names) may differ
-   * from the base's: it changed, it is a directory above a path added or removed, or a path above it changed
-   * (a directory replaced by a file or a link). Anything else, and any path resolved through it without a
-   * symlink, is answered the same.
-   */
-  affects(rel) {
-    if (this.changed.has(rel) || this.touched.has(rel)) return true;
-    for (let d = parentOf(rel); d !== ""; d = parentOf(d)) if (this.changed.has(d)) return true;
-    return false;
-  }
   /** Whether `dir` is a directory here. */
   isDir(dir) {
     if (dir === "") return true;
@@ -41872,14 +41861,6 @@ var Loader = class {
   }
   opts;
   ctx;
-  /** Traces being recorded (innermost last): every path looked up and report attempted goes to each. */
-  traces = [];
-  /** Nested parts of directory reads by directory (with `recordNested`). */
-  nestedRecords = /* @__PURE__ */ new Map();
-  /** Options and settings that decide loading besides the tree, as one string (reuse needs them equal). */
-  sessionKey = "";
-  /** Nested parts replayed from `reuse.from` (for tests and diagnostics). */
-  reused = 0;
   launchPlan;
   excludesList = [];
   mode = "claude-md-or-agents-md";
@@ -41934,10 +41915,10 @@ var Loader = class {
       if (!pc || typeof pc !== "object") continue;
       for (const [name, v] of Object.entries(pc)) {
         if (!/^agents-md(@|$)|cc-plugin-agents-md/.test(name)) continue;
-        const o2 = v?.options;
-        if (!o2 || typeof o2 !== "object") continue;
-        if (typeof o2.instructionFiles === "string" && MODES.includes(o2.instructionFiles)) mode = o2.instructionFiles;
-        if (typeof o2.projectInstructions === "string") legacy = o2.projectInstructions;
+        const o = v?.options;
+        if (!o || typeof o !== "object") continue;
+        if (typeof o.instructionFiles === "string" && MODES.includes(o.instructionFiles)) mode = o.instructionFiles;
+        if (typeof o.projectInstructions === "string") legacy = o.projectInstructions;
       }
     }
     if (!mode && legacy) mode = LEGACY_MODES[legacy];
@@ -41967,66 +41948,6 @@ var Loader = class {
       lexMs: 0
     };
     for (const error2 of excludeProblems) this.settingsErrors.push({ path: "claudeMdExcludes", error: error2 });
-    const o = this.opts;
-    this.sessionKey = JSON.stringify([root, cwd, home, o.memoryDir, this.mode, this.excludesList, [...realCache], o.settingSources, !!o.disableClaudeMds, !!o.disableAutoMemory]);
-  }
-  traceVfs;
-  /** The vfs, seen through the traces while any is being recorded (and plainly otherwise: no cost). */
-  fs() {
-    return this.traces.length ? this.traceVfs ??= this.tracingVfs(this.ctx.vfs) : this.ctx.vfs;
-  }
-  /** The vfs seen through the traces being recorded: each path asked about is noted, and whether a symlink (or a way out of the mounts) took part. */
-  tracingVfs(vfs) {
-    const note = (abs, opaque) => {
-      if (!this.traces.length) return;
-      const p = normalizeAbs(abs);
-      for (const t of this.traces) {
-        t.deps.add(p);
-        if (opaque) t.opaque = true;
-      }
-    };
-    const linked = (r) => r.viaSymlink || !r.ok && r.reason !== "missing";
-    const traced = {
-      resolve: async (abs, follow) => {
-        const r = await vfs.resolve(abs, follow);
-        note(abs, linked(r));
-        return r;
-      },
-      realpath: async (abs) => {
-        const r = await vfs.resolve(abs);
-        note(abs, linked(r));
-        return r.ok ? r.path : abs;
-      },
-      readFile: async (abs, max) => {
-        const r = await vfs.readFile(abs, max);
-        note(abs, r.viaSymlink || !r.ok && (r.reason === "outside" || r.reason === "loop"));
-        return r;
-      },
-      readdir: async (abs) => {
-        if (this.traces.length) note(abs, linked(await vfs.resolve(abs)));
-        return vfs.readdir(abs);
-      }
-    };
-    return traced;
-  }
-  /** Runs `fn` with a trace of its own recorded (into the running traces too). */
-  async traced(fn) {
-    const trace = { deps: /* @__PURE__ */ new Set(), attempts: [], opaque: false };
-    this.traces.push(trace);
-    try {
-      return { value: await fn(), trace };
-    } finally {
-      this.traces.splice(this.traces.lastIndexOf(trace), 1);
-    }
-  }
-  /** A memoised piece reused: what it looked at and tried goes into the running traces. */
-  replayTrace(t) {
-    if (!t || !this.traces.length) return;
-    for (const r of this.traces) {
-      for (const d of t.deps) r.deps.add(d);
-      r.attempts.push(...t.attempts);
-      if (t.opaque) r.opaque = true;
-    }
   }
   /** Directories from the root (or the filesystem root's child) down to `dir`, root-most first. */
   chain(dir) {
@@ -42040,7 +41961,6 @@ var Loader = class {
     return out.reverse().filter((x) => x !== "/" && x.length < PATH_MAX);
   }
   skip(s) {
-    for (const t of this.traces) t.attempts.push({ skip: s });
     const path2 = this.display(s.abs);
     const key = `${s.abs}\0${s.reason}\0${s.from ? "f" + s.from.path : ""}`;
     if (this.ctx.skipKeys.has(key)) return;
@@ -42051,25 +41971,16 @@ var Loader = class {
     const key = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}${abs}`;
     let p = this.ctx.parseCache.get(key);
     if (!p) {
-      if (this.opts.recordNested) {
-        const t = this.traced(() => this.doParse(abs, type, withImports));
-        p = t.then((x) => x.value);
-        this.parseTraces.set(key, t.then((x) => x.trace));
-      } else p = this.doParse(abs, type, withImports);
+      p = this.doParse(abs, type, withImports);
       this.ctx.parseCache.set(key, p);
-      return p;
     }
-    const r = await p;
-    if (this.traces.length) this.replayTrace(await this.parseTraces.get(key));
-    return r;
+    return p;
   }
-  /** Traces of the parses (with `recordNested`). */
-  parseTraces = /* @__PURE__ */ new Map();
   async doParse(abs, type, withImports) {
-    const res = await this.fs().resolve(abs);
+    const res = await this.ctx.vfs.resolve(abs);
     if ((type === "Project" || type === "Local") && !isInside(res.path, this.ctx.root)) return "outside-root";
     if (!res.ok) return res.reason === "outside" ? "outside-root" : res.reason === "loop" ? "symlink-loop" : void 0;
-    const r = await this.fs().readFile(abs, MAX_FILE_BYTES);
+    const r = await this.ctx.vfs.readFile(abs, MAX_FILE_BYTES);
     if (!r.ok) {
       if (r.reason === "too-large") return "too-large";
       if (r.reason === "outside") return "outside-root";
@@ -42086,7 +41997,6 @@ var Loader = class {
       if (known.problem !== void 0) this.warn({ path: this.display(abs), kind: "markdown-unparsed", detail: known.problem });
       return known.parsed;
     }
-    if (this.ctx.lexMs > LEX_BUDGET.sessionMs) for (const t of this.traces) t.opaque = true;
     const text = r.data.toString("utf8");
     const fm = parseFrontmatter(text);
     const body = fm.body;
@@ -42155,7 +42065,7 @@ var Loader = class {
       this.skip({ abs, reason: "excluded", from, type, detail: "claudeMdExcludes" });
       return [];
     }
-    const real = await this.fs().realpath(abs);
+    const real = await this.ctx.vfs.realpath(abs);
     if (real !== abs && processed.has(real)) {
       this.skip({ abs, reason: "already-loaded", from, type, detail: `same file as ${this.display(real)}` });
       return [];
@@ -42228,7 +42138,6 @@ var Loader = class {
           }
         }
       if (!same) continue;
-      this.replayTrace(r.trace);
       for (const p of r.added) processed.add(p);
       return use2 === "discard" ? [] : use2 === "borrow" ? r.out : r.out.map(copySource);
     }
@@ -42247,30 +42156,17 @@ var Loader = class {
         processed.add(p);
       }
     };
-    let out;
-    if (this.opts.recordNested) {
-      const t = await this.traced(() => this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode));
-      out = t.value;
-      rec.trace = t.trace;
-    } else out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
+    const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
     rec.out = out.map(copySource);
     rec.noneHad = [...rec.queried.values()].every((had) => !had);
     if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
     return out;
-  }
-  /** Whether another Loader's record of a nested part holds here: same session, and nothing it looked at differs. */
-  replayable(rec) {
-    const reuse = this.opts.reuse;
-    if (rec.trace.opaque || reuse.from.sessionKey !== this.sessionKey || this.ctx.lexMs > LEX_BUDGET.sessionMs) return false;
-    for (const p of rec.trace.deps) if (reuse.affects(p)) return false;
-    return true;
   }
   /** Every warning so far: the launch plan's and those that later `read()`s found (files loaded lazily). */
   warnings() {
     return this.ctx ? this.ctx.warnings.slice() : [];
   }
   warn(w) {
-    for (const t of this.traces) t.attempts.push({ warn: w });
     if (!this.ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) this.ctx.warnings.push(w);
   }
   render(abs, parsed, launch) {
@@ -42334,14 +42230,14 @@ var Loader = class {
     if (conditional && rulesDir === top && visited.size === 0 && !processed.rec) return this.memoWalk(rulesDir, type, processed, includeExternal, mode);
     if (visited.has(rulesDir)) return [];
     if (rulesDir === top) {
-      const res = await this.fs().resolve(rulesDir);
+      const res = await this.ctx.vfs.resolve(rulesDir);
       if (type !== "User" && !isInside(res.path, this.ctx.root)) {
         this.skip({ abs: rulesDir, reason: "outside-root", type, detail: "the rules directory links outside the repository" });
         return [];
       }
       if (!res.ok || res.entry.kind !== "dir") return [];
     }
-    const listing = await this.fs().readdir(rulesDir);
+    const listing = await this.ctx.vfs.readdir(rulesDir);
     if (!listing) return [];
     visited.add(rulesDir);
     if (listing.real !== rulesDir) visited.add(listing.real);
@@ -42349,7 +42245,7 @@ var Loader = class {
     const names = [...listing.names].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
     for (const name of names) {
       const entry = name && name !== "." && name !== ".." && !name.includes("/") ? rulesDir + "/" + name : P4.join(rulesDir, name);
-      const res = await this.fs().resolve(entry);
+      const res = await this.ctx.vfs.resolve(entry);
       if (type !== "User" ? !isInside(res.path, this.ctx.root) : !res.ok && res.reason === "outside") {
         if (name.endsWith(".md") || !P4.extname(name)) this.skip({ abs: entry, reason: "outside-root", type, detail: "symlink points outside the repository" });
         continue;
@@ -42454,7 +42350,7 @@ var Loader = class {
       for (let i = 0; i < dirs.length; i++) {
         for (const f of this.agentsFilesIn(dirs[i])) {
           if (!readAgents) {
-            if (agentsMode === "claude-md-or-agents-md" && (await this.fs().readFile(f, MAX_FILE_BYTES)).ok)
+            if (agentsMode === "claude-md-or-agents-md" && (await ctx.vfs.readFile(f, MAX_FILE_BYTES)).ok)
               this.skip({ abs: f, reason: "agents-md-shadowed", type: "Project", detail: `${this.hasClaudeMd} exists, so AGENTS.md is not read` });
             continue;
           }
@@ -42506,7 +42402,7 @@ var Loader = class {
   nestedDir(path2) {
     let d = this.nestedDirs.get(path2);
     if (!d) {
-      d = { path: path2, claude: this.claudeFilesIn(path2), local: under(path2, "CLAUDE.local.md"), rules: under(path2, ".claude", "rules"), agents: this.agentsFilesIn(path2) };
+      d = { path: path2, shown: this.display(path2), claude: this.claudeFilesIn(path2), local: under(path2, "CLAUDE.local.md"), rules: under(path2, ".claude", "rules"), agents: this.agentsFilesIn(path2) };
       this.nestedDirs.set(path2, d);
     }
     return d;
@@ -42518,27 +42414,17 @@ var Loader = class {
    * nothing and report nothing).
    */
   async survey(d) {
-    if (d.absent) {
-      this.replayTrace(d.trace);
-      return;
-    }
-    if (this.opts.recordNested) {
-      d.trace = (await this.traced(() => this.doSurvey(d))).trace;
-      return;
-    }
-    await this.doSurvey(d);
-  }
-  async doSurvey(d) {
+    if (d.absent) return;
     const absent = /* @__PURE__ */ new Set();
     let hasClaude = false;
     for (const [files, claude] of [[[...d.claude, d.local], true], [d.agents, false]]) {
       for (const f of files) {
-        const r = await this.fs().resolve(f);
+        const r = await this.ctx.vfs.resolve(f);
         if (r.ok && claude) hasClaude = true;
         if (!r.ok && r.reason === "missing" && isInside(r.path, this.ctx.root) && !this.ctx.excluded(f)) absent.add(f);
       }
     }
-    const rules = await this.fs().resolve(d.rules);
+    const rules = await this.ctx.vfs.resolve(d.rules);
     d.rulesAbsent = isInside(rules.path, this.ctx.root) && (!rules.ok || rules.entry.kind !== "dir");
     d.hasClaude = hasClaude;
     d.absent = absent;
@@ -42561,7 +42447,7 @@ var Loader = class {
     seen.add(file);
     const processed = /* @__PURE__ */ new Set();
     const out = [];
-    const fileReal = opts.pathRules === false ? file : await this.fs().realpath(file);
+    const fileReal = opts.pathRules === false ? file : await ctx.vfs.realpath(file);
     const matchRules = async (rulesDir, type, includeExternal, base, via) => {
       if (opts.pathRules === false) {
         await this.memoWalk(rulesDir, type, processed, includeExternal, via, "discard");
@@ -42593,38 +42479,23 @@ var Loader = class {
           processed.add(f);
           return [];
         }
-        return this.processFile(f, type, processed, false, 0, { scope: type === "Local" ? "local" : "project", why: { kind: "nested", dir: d.shown ??= this.display(d.path) }, mode: "lazy-dir" });
+        return this.processFile(f, type, processed, false, 0, { scope: type === "Local" ? "local" : "project", why: { kind: "nested", dir: d.shown }, mode: "lazy-dir" });
       };
-      const nestedPart = async () => {
-        for (const d of nested) {
-          await this.survey(d);
-          if (project) for (const f of d.claude) out.push(...await nestedFile(d, f, "Project"));
-          if (this.source("local")) out.push(...await nestedFile(d, d.local, "Local"));
-          if (!project || d.rulesAbsent) continue;
-          const uncondAdded = /* @__PURE__ */ new Set();
-          const uncond = { has: (p) => processed.has(p) || uncondAdded.has(p), add: (p) => uncondAdded.add(p) };
-          out.push(...await this.rulesWalk(d.rules, "Project", uncond, false, false, "lazy-dir"));
-          await matchRules(d.rules, "Project", false, d.path, "lazy-path");
-          for (const p of uncondAdded) processed.add(p);
-        }
-      };
-      const whole = opts.pathRules === false && processed.size === 0;
-      const rec = whole ? this.opts.reuse?.from.nestedRecords.get(dir) : void 0;
-      if (rec && this.replayable(rec)) {
-        this.reused++;
-        for (const a of rec.trace.attempts) if ("skip" in a) this.skip(a.skip);
-        else this.warn(a.warn);
-        for (const p of rec.processed) processed.add(p);
-        for (const s of rec.out) out.push(copySource(s));
-      } else if (whole && this.opts.recordNested) {
-        const { trace } = await this.traced(nestedPart);
-        this.nestedRecords.set(dir, { out: out.map(copySource), processed: [...processed], trace });
-      } else await nestedPart();
+      for (const d of nested) {
+        await this.survey(d);
+        if (project) for (const f of d.claude) out.push(...await nestedFile(d, f, "Project"));
+        if (this.source("local")) out.push(...await nestedFile(d, d.local, "Local"));
+        if (!project || d.rulesAbsent) continue;
+        const uncondAdded = /* @__PURE__ */ new Set();
+        const uncond = { has: (p) => processed.has(p) || uncondAdded.has(p), add: (p) => uncondAdded.add(p) };
+        out.push(...await this.rulesWalk(d.rules, "Project", uncond, false, false, "lazy-dir"));
+        await matchRules(d.rules, "Project", false, d.path, "lazy-path");
+        for (const p of uncondAdded) processed.add(p);
+      }
       if (project) for (const d of this.chain(ctx.cwd)) await matchRules(under(d, ".claude", "rules"), "Project", false, d, "lazy-path");
       if (this.agentsActive() && project) {
         const texts = new Set([...plan.launch, ...out].map((s) => s.content.trim()));
         for (const d of nested) {
-          await this.survey(d);
           if (this.mode === "claude-md-or-agents-md" && d.hasClaude) continue;
           for (const f of d.agents) {
             for (const s of await nestedFile(d, f, "Project")) {
@@ -48811,18 +48682,7 @@ async function analyzeSide(input) {
   lap("list");
   const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P7.join(root, config.memoryDir) : void 0;
   const memoryRel = config.memoryDir;
-  const share = !input.home && !input.memory ? input.share : void 0;
-  const overlay = share?.loader && tree instanceof OverlayTree && tree.base === share.tree ? tree : void 0;
-  const rootAbs = normalizeAbs(root);
-  const affected = /* @__PURE__ */ new Map();
-  const affects = (abs) => {
-    let a = affected.get(abs);
-    if (a === void 0) affected.set(abs, a = !isInside(abs, rootAbs) || overlay.affects(abs === rootAbs ? "" : abs.slice(rootAbs.length + 1)));
-    return a;
-  };
-  const reuse = overlay && share?.loader ? { from: share.loader, affects } : void 0;
-  const recordNested = !!share && !share.loader;
-  const loaderFor = (cwdRel) => new Loader({ vfs, root, cwd: cwdRel === "." ? root : P7.join(root, cwdRel), home: input.home?.at, memoryDir: memoryDirAbs, ...input.session, reuse, recordNested });
+  const loaderFor = (cwdRel) => new Loader({ vfs, root, cwd: cwdRel === "." ? root : P7.join(root, cwdRel), home: input.home?.at, memoryDir: memoryDirAbs, ...input.session });
   const launchDirs = [input.cwd && input.cwd !== "" ? input.cwd : "."];
   for (const e of input.entries ?? []) {
     const pat = e.replace(/^\.\/?/, "").replace(/\/+$/, "") || ".";
@@ -48851,7 +48711,6 @@ async function analyzeSide(input) {
     if (!rootLoader) {
       rootLoader = loader2;
       plan = p;
-      if (recordNested) Object.assign(share, { tree, loader: loader2 });
     }
     const id = `launch:${d}`;
     const uncertain = [...p.settingsErrors.map((e) => `settings ${e.path}: ${e.error}`)];
@@ -48878,8 +48737,8 @@ async function analyzeSide(input) {
     if (index) return index;
     const prev = previous?.reachCounter;
     if (prev && previous) {
-      const overlay2 = tree instanceof OverlayTree && tree.base === previous.tree ? tree : void 0;
-      const d = overlay2 ?? sortedDelta(previous.files, files);
+      const overlay = tree instanceof OverlayTree && tree.base === previous.tree ? tree : void 0;
+      const d = overlay ?? sortedDelta(previous.files, files);
       if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, previous.files, d.added, d.removed, files);
     }
     return index ??= new ReachIndex(files);
@@ -48899,7 +48758,6 @@ async function analyzeSide(input) {
     addSources(id, lazy);
     for (const s of lazySkips) skips.push({ skip: s, context: id });
   }
-  if (reuse) share.reused = loader.reused;
   lap("directories");
   if (input.pause) await input.pause();
   const previous = await input.previous;
@@ -53240,13 +53098,8 @@ async function loadConfig(explicit, tree) {
   if (buf.length > 1 << 20) throw new ConfigError(DEFAULT_CONFIG_PATH, "", "is larger than 1 MiB");
   return { config: parseConfig(buf.toString("utf8"), DEFAULT_CONFIG_PATH), path: DEFAULT_CONFIG_PATH };
 }
-function reviewShare() {
-  const env = process.env.MEMORY_REVIEW_REUSE?.trim().toLowerCase();
-  return env === "0" || env === "false" || env === "off" || env === "no" ? void 0 : {};
-}
 async function reviewTrees(o) {
-  const share = o.base ? reviewShare() : void 0;
-  const sideOf = (name, t, previous) => analyzeSide({ name, label: t.label, commit: t.commit, root: o.root, tree: t.tree, session: o.session, entries: [...o.config.entries, ...o.entries ?? []], config: o.config, previous, share });
+  const sideOf = (name, t, previous) => analyzeSide({ name, label: t.label, commit: t.commit, root: o.root, tree: t.tree, session: o.session, entries: [...o.config.entries, ...o.entries ?? []], config: o.config, previous });
   const base = o.base ? await sideOf("base", o.base) : void 0;
   const head = await sideOf(o.base ? "head" : "tree", o.head, base);
   return buildReport(head, base, { config: o.config, configPath: o.configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION11, conflicts: detectConflicts });

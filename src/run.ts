@@ -121,7 +121,6 @@ async function side(
   reachService?: SideInput['reachService'],
   pause?: SideInput['pause'],
   idle?: SideInput['idle'],
-  share?: SideInput['share'],
 ): Promise<SideAnalysis> {
   const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
   return analyzeSide({
@@ -139,17 +138,7 @@ async function side(
     reachService,
     pause,
     idle,
-    share,
   });
-}
-
-/**
- * What the two sides of a review share: the head replays the base's directory reads where its changes leave
- * them alone (SideInput.share). `MEMORY_REVIEW_REUSE=0` (or false, off, no) loads every read again.
- */
-export function reviewShare(): SideInput['share'] {
-  const env = process.env.MEMORY_REVIEW_REUSE?.trim().toLowerCase();
-  return env === '0' || env === 'false' || env === 'off' || env === 'no' ? undefined : {};
 }
 
 /**
@@ -278,9 +267,8 @@ export async function reviewTrees(o: {
   failScope?: 'introduced' | 'all';
   session?: SessionOptions;
 }): Promise<Report> {
-  const share = o.base ? reviewShare() : undefined;
   const sideOf = (name: string, t: TreeSide, previous?: SideAnalysis) =>
-    analyzeSide({ name, label: t.label, commit: t.commit, root: o.root, tree: t.tree, session: o.session, entries: [...o.config.entries, ...(o.entries ?? [])], config: o.config, previous, share });
+    analyzeSide({ name, label: t.label, commit: t.commit, root: o.root, tree: t.tree, session: o.session, entries: [...o.config.entries, ...(o.entries ?? [])], config: o.config, previous });
   const base = o.base ? await sideOf('base', o.base) : undefined;
   const head = await sideOf(o.base ? 'head' : 'tree', o.head, base);
   return buildReport(head, base, { config: o.config, configPath: o.configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
@@ -316,10 +304,9 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     // (the worker's start and what it is sent count as opening)
     const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
-    const share = reviewShare();
     const [base, head] = await analyzeInterleaved(
-      (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause, warmWhileWaiting, share),
-      (previous, pause) => side('head', root, headSide, o, config, previous, service(worker, 'head', headSide.tree instanceof OverlayTree, 'base'), pause, warmWhileWaiting, share),
+      (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause, warmWhileWaiting),
+      (previous, pause) => side('head', root, headSide, o, config, previous, service(worker, 'head', headSide.tree instanceof OverlayTree, 'base'), pause, warmWhileWaiting),
     );
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     // listing both commits and fetching their memory files, concurrently

@@ -7,7 +7,7 @@ import { parseFrontmatter } from './frontmatter.js';
 import { matchGlobs, ruleGlobs, type RuleGlobs } from './globs.js';
 import { extractImportCandidates, lexChecked, lineOf, lineStarts, stripHtmlComments, type Lexed } from './markdown.js';
 import { stripInvisible, truncateMemoryIndex, type MemoryTruncation } from './memoryIndex.js';
-import { isInside, normalizeAbs, PATH_MAX, type Resolved, type Vfs } from './vfs.js';
+import { isInside, normalizeAbs, PATH_MAX, type Vfs } from './vfs.js';
 
 export type MemType = 'Managed' | 'User' | 'Project' | 'Local' | 'AutoMem';
 export type Scope = 'managed' | 'user' | 'project' | 'local' | 'rule' | 'import' | 'memory';
@@ -127,15 +127,6 @@ export interface LoaderOptions {
   disableClaudeMds?: boolean;
   /** CLAUDE_CODE_DISABLE_AUTO_MEMORY: MEMORY.md is not loaded. */
   disableAutoMemory?: boolean;
-  /**
-   * Directory reads (`read(…, { pathRules: false })`) of another Loader over a tree this one's differs from
-   * by known paths: the nested part of a read whose every looked-up path `affects` says is unchanged is
-   * replayed from that Loader's record instead of loaded again (see `NestedRecord`). That Loader must have
-   * been made with `recordNested` and the same options but for the vfs.
-   */
-  reuse?: { from: Loader; affects: (abs: string) => boolean };
-  /** Record the nested part of directory reads, for a Loader that `reuse`s them. */
-  recordNested?: boolean;
 }
 
 export interface LaunchPlan {
@@ -173,8 +164,8 @@ interface Processed {
  */
 interface NestedDir {
   path: string;
-  /** Display path (`why.dir` of what it loads), when first needed. */
-  shown?: string;
+  /** Display path (`why.dir` of what it loads). */
+  shown: string;
   parent?: NestedDir;
   /** CLAUDE.md and .claude/CLAUDE.md. */
   claude: string[];
@@ -189,8 +180,6 @@ interface NestedDir {
   rulesAbsent?: boolean;
   /** A CLAUDE.md, .claude/CLAUDE.md or CLAUDE.local.md resolves there (its AGENTS.md is then not read in the fallback mode). */
   hasClaude?: boolean;
-  /** What survey() looked at (with `recordNested`). */
-  trace?: Trace;
 }
 
 interface WalkRecord {
@@ -200,37 +189,6 @@ interface WalkRecord {
   noneHad?: boolean;
   added: string[];
   out: (Source & { _globs?: RuleGlobs })[];
-  /** What the walk looked at and tried to report (when traced). */
-  trace?: Trace;
-}
-
-/** A skip or warning as it was about to be reported (before de-duplication against the session's). */
-type Attempt = { skip: Omit<Skip, 'path'> } | { warn: Warning };
-
-/**
- * What a piece of loading looked at: every path it asked the file system about, everything it tried to
- * report (de-duplicated or not), and whether a symlink or the lexing budget played a part (`opaque`: its
- * outcome may then depend on more than the paths it asked about). Memoised pieces (parses, surveys, rules
- * walks) keep their own trace and add it to the traces running when they are reused, so a trace is what
- * the piece would have looked at and tried with every cache cold.
- */
-interface Trace {
-  deps: Set<string>;
-  attempts: Attempt[];
-  opaque: boolean;
-}
-
-/**
- * The nested part of a directory read (the directories between the launch directory and the one read:
- * their CLAUDE.md, CLAUDE.local.md and rules walks), as one Loader loaded it: what it attached, what it
- * marked processed, and its trace. Its outcome depends only on the paths in the trace (the part starts
- * from an empty processed set, and the rest of the session only de-duplicates its reports): another tree
- * that has the same entries at those paths, and no symlink among them, loads the same part.
- */
-interface NestedRecord {
-  out: (Source & { _globs?: RuleGlobs })[];
-  processed: string[];
-  trace: Trace;
 }
 
 /** A source object of its own (a memoised walk hands out the same file many times). */
@@ -292,14 +250,6 @@ const LEGACY_MODES: Record<string, InstructionMode> = { none: 'managed-only', cl
 
 export class Loader {
   private ctx!: Ctx;
-  /** Traces being recorded (innermost last): every path looked up and report attempted goes to each. */
-  private traces: Trace[] = [];
-  /** Nested parts of directory reads by directory (with `recordNested`). */
-  private readonly nestedRecords = new Map<string, NestedRecord>();
-  /** Options and settings that decide loading besides the tree, as one string (reuse needs them equal). */
-  private sessionKey = '';
-  /** Nested parts replayed from `reuse.from` (for tests and diagnostics). */
-  reused = 0;
   private launchPlan?: LaunchPlan;
   private excludesList: string[] = [];
   private mode: InstructionMode = 'claude-md-or-agents-md';
@@ -396,71 +346,6 @@ export class Loader {
       lexMs: 0,
     };
     for (const error of excludeProblems) this.settingsErrors.push({ path: 'claudeMdExcludes', error });
-    const o = this.opts;
-    this.sessionKey = JSON.stringify([root, cwd, home, o.memoryDir, this.mode, this.excludesList, [...realCache], o.settingSources, !!o.disableClaudeMds, !!o.disableAutoMemory]);
-  }
-
-  private traceVfs?: Vfs;
-
-  /** The vfs, seen through the traces while any is being recorded (and plainly otherwise: no cost). */
-  private fs(): Vfs {
-    return this.traces.length ? (this.traceVfs ??= this.tracingVfs(this.ctx.vfs)) : this.ctx.vfs;
-  }
-
-  /** The vfs seen through the traces being recorded: each path asked about is noted, and whether a symlink (or a way out of the mounts) took part. */
-  private tracingVfs(vfs: Vfs): Vfs {
-    const note = (abs: string, opaque: boolean) => {
-      if (!this.traces.length) return;
-      const p = normalizeAbs(abs);
-      for (const t of this.traces) {
-        t.deps.add(p);
-        if (opaque) t.opaque = true;
-      }
-    };
-    const linked = (r: Resolved) => r.viaSymlink || (!r.ok && r.reason !== 'missing');
-    const traced: Pick<Vfs, 'resolve' | 'realpath' | 'readFile' | 'readdir'> = {
-      resolve: async (abs, follow) => {
-        const r = await vfs.resolve(abs, follow);
-        note(abs, linked(r));
-        return r;
-      },
-      realpath: async (abs) => {
-        const r = await vfs.resolve(abs);
-        note(abs, linked(r));
-        return r.ok ? r.path : abs;
-      },
-      readFile: async (abs, max) => {
-        const r = await vfs.readFile(abs, max);
-        note(abs, r.viaSymlink || (!r.ok && (r.reason === 'outside' || r.reason === 'loop')));
-        return r;
-      },
-      readdir: async (abs) => {
-        if (this.traces.length) note(abs, linked(await vfs.resolve(abs)));
-        return vfs.readdir(abs);
-      },
-    };
-    return traced as Vfs;
-  }
-
-  /** Runs `fn` with a trace of its own recorded (into the running traces too). */
-  private async traced<T>(fn: () => Promise<T>): Promise<{ value: T; trace: Trace }> {
-    const trace: Trace = { deps: new Set(), attempts: [], opaque: false };
-    this.traces.push(trace);
-    try {
-      return { value: await fn(), trace };
-    } finally {
-      this.traces.splice(this.traces.lastIndexOf(trace), 1);
-    }
-  }
-
-  /** A memoised piece reused: what it looked at and tried goes into the running traces. */
-  private replayTrace(t: Trace | undefined): void {
-    if (!t || !this.traces.length) return;
-    for (const r of this.traces) {
-      for (const d of t.deps) r.deps.add(d);
-      r.attempts.push(...t.attempts);
-      if (t.opaque) r.opaque = true;
-    }
   }
 
   /** Directories from the root (or the filesystem root's child) down to `dir`, root-most first. */
@@ -477,7 +362,6 @@ export class Loader {
   }
 
   private skip(s: Omit<Skip, 'path'>): void {
-    for (const t of this.traces) t.attempts.push({ skip: s });
     const path = this.display(s.abs);
     const key = `${s.abs}\0${s.reason}\0${s.from ? 'f' + s.from.path : ''}`;
     if (this.ctx.skipKeys.has(key)) return;
@@ -489,30 +373,20 @@ export class Loader {
     const key = `${type === 'AutoMem' ? 'M' : withImports ? 'I' : 'N'}${abs}`;
     let p = this.ctx.parseCache.get(key);
     if (!p) {
-      if (this.opts.recordNested) {
-        const t = this.traced(() => this.doParse(abs, type, withImports));
-        p = t.then((x) => x.value);
-        this.parseTraces.set(key, t.then((x) => x.trace));
-      } else p = this.doParse(abs, type, withImports);
+      p = this.doParse(abs, type, withImports);
       this.ctx.parseCache.set(key, p);
-      return p;
     }
-    const r = await p;
-    if (this.traces.length) this.replayTrace(await this.parseTraces.get(key));
-    return r;
+    return p;
   }
-
-  /** Traces of the parses (with `recordNested`). */
-  private readonly parseTraces = new Map<string, Promise<Trace>>();
 
   private async doParse(abs: string, type: MemType, withImports: boolean): Promise<Parsed | Skip['reason'] | undefined> {
     // Project and local files come from the repository only: a link out of it (into the home or memory
     // directory too) is never read, and the reason is the same whatever lies behind it.
-    const res = await this.fs().resolve(abs);
+    const res = await this.ctx.vfs.resolve(abs);
     if ((type === 'Project' || type === 'Local') && !isInside(res.path, this.ctx.root)) return 'outside-root';
     // what readFile would answer, without resolving the path again (most candidates do not exist)
     if (!res.ok) return res.reason === 'outside' ? 'outside-root' : res.reason === 'loop' ? 'symlink-loop' : undefined;
-    const r = await this.fs().readFile(abs, MAX_FILE_BYTES);
+    const r = await this.ctx.vfs.readFile(abs, MAX_FILE_BYTES);
     if (!r.ok) {
       if (r.reason === 'too-large') return 'too-large';
       if (r.reason === 'outside') return 'outside-root';
@@ -532,8 +406,6 @@ export class Loader {
       if (known.problem !== undefined) this.warn({ path: this.display(abs), kind: 'markdown-unparsed', detail: known.problem });
       return known.parsed;
     }
-    // (past the lexing budget, what a parse does depends on the session's history, not only on the file)
-    if (this.ctx.lexMs > LEX_BUDGET.sessionMs) for (const t of this.traces) t.opaque = true;
     const text = r.data.toString('utf8');
     const fm = parseFrontmatter(text);
     const body = fm.body;
@@ -613,7 +485,7 @@ export class Loader {
       this.skip({ abs, reason: 'excluded', from, type, detail: 'claudeMdExcludes' });
       return [];
     }
-    const real = await this.fs().realpath(abs);
+    const real = await this.ctx.vfs.realpath(abs);
     if (real !== abs && processed.has(real)) {
       this.skip({ abs, reason: 'already-loaded', from, type, detail: `same file as ${this.display(real)}` });
       return [];
@@ -689,7 +561,6 @@ export class Loader {
           }
         }
       if (!same) continue;
-      this.replayTrace(r.trace);
       for (const p of r.added) processed.add(p);
       // (a caller that only needs the walk's marks gets no copies; one that only reads them gets the record's)
       return use === 'discard' ? [] : use === 'borrow' ? r.out : r.out.map(copySource);
@@ -709,25 +580,12 @@ export class Loader {
         processed.add(p);
       },
     };
-    let out: (Source & { _globs?: RuleGlobs })[];
-    if (this.opts.recordNested) {
-      const t = await this.traced(() => this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode));
-      out = t.value;
-      rec.trace = t.trace;
-    } else out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
+    const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
     rec.out = out.map(copySource);
     rec.noneHad = [...rec.queried.values()].every((had) => !had);
     // (a walk that found nothing, such as of a directory without rules, costs less than its record)
     if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
     return out;
-  }
-
-  /** Whether another Loader's record of a nested part holds here: same session, and nothing it looked at differs. */
-  private replayable(rec: NestedRecord): boolean {
-    const reuse = this.opts.reuse!;
-    if (rec.trace.opaque || reuse.from.sessionKey !== this.sessionKey || this.ctx.lexMs > LEX_BUDGET.sessionMs) return false;
-    for (const p of rec.trace.deps) if (reuse.affects(p)) return false;
-    return true;
   }
 
   /** Every warning so far: the launch plan's and those that later `read()`s found (files loaded lazily). */
@@ -736,7 +594,6 @@ export class Loader {
   }
 
   private warn(w: Warning): void {
-    for (const t of this.traces) t.attempts.push({ warn: w });
     if (!this.ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) this.ctx.warnings.push(w);
   }
 
@@ -812,7 +669,7 @@ export class Loader {
     if (conditional && rulesDir === top && visited.size === 0 && !processed.rec) return this.memoWalk(rulesDir, type, processed, includeExternal, mode);
     if (visited.has(rulesDir)) return [];
     if (rulesDir === top) {
-      const res = await this.fs().resolve(rulesDir);
+      const res = await this.ctx.vfs.resolve(rulesDir);
       if (type !== 'User' && !isInside(res.path, this.ctx.root)) {
         this.skip({ abs: rulesDir, reason: 'outside-root', type, detail: 'the rules directory links outside the repository' });
         return [];
@@ -820,7 +677,7 @@ export class Loader {
       // no directory there (the usual case): no listing to ask for
       if (!res.ok || res.entry.kind !== 'dir') return [];
     }
-    const listing = await this.fs().readdir(rulesDir);
+    const listing = await this.ctx.vfs.readdir(rulesDir);
     if (!listing) return [];
     visited.add(rulesDir);
     if (listing.real !== rulesDir) visited.add(listing.real);
@@ -829,7 +686,7 @@ export class Loader {
     for (const name of names) {
       // (a directory entry's name is one plain component: joining needs no normalising)
       const entry = name && name !== '.' && name !== '..' && !name.includes('/') ? rulesDir + '/' + name : P.join(rulesDir, name);
-      const res = await this.fs().resolve(entry);
+      const res = await this.ctx.vfs.resolve(entry);
       // a project link out of the repository is reported whatever lies behind it, existing or not (a
       // directory link may have any name); user rules may link anywhere in the mounted trees
       if (type !== 'User' ? !isInside(res.path, this.ctx.root) : !res.ok && res.reason === 'outside') {
@@ -948,7 +805,7 @@ export class Loader {
       for (let i = 0; i < dirs.length; i++) {
         for (const f of this.agentsFilesIn(dirs[i])) {
           if (!readAgents) {
-            if (agentsMode === 'claude-md-or-agents-md' && (await this.fs().readFile(f, MAX_FILE_BYTES)).ok)
+            if (agentsMode === 'claude-md-or-agents-md' && (await ctx.vfs.readFile(f, MAX_FILE_BYTES)).ok)
               this.skip({ abs: f, reason: 'agents-md-shadowed', type: 'Project', detail: `${this.hasClaudeMd} exists, so AGENTS.md is not read` });
             continue;
           }
@@ -1003,7 +860,7 @@ export class Loader {
   private nestedDir(path: string): NestedDir {
     let d = this.nestedDirs.get(path);
     if (!d) {
-      d = { path, claude: this.claudeFilesIn(path), local: under(path, 'CLAUDE.local.md'), rules: under(path, '.claude', 'rules'), agents: this.agentsFilesIn(path) };
+      d = { path, shown: this.display(path), claude: this.claudeFilesIn(path), local: under(path, 'CLAUDE.local.md'), rules: under(path, '.claude', 'rules'), agents: this.agentsFilesIn(path) };
       this.nestedDirs.set(path, d);
     }
     return d;
@@ -1016,28 +873,17 @@ export class Loader {
    * nothing and report nothing).
    */
   private async survey(d: NestedDir): Promise<void> {
-    if (d.absent) {
-      this.replayTrace(d.trace);
-      return;
-    }
-    if (this.opts.recordNested) {
-      d.trace = (await this.traced(() => this.doSurvey(d))).trace;
-      return;
-    }
-    await this.doSurvey(d);
-  }
-
-  private async doSurvey(d: NestedDir): Promise<void> {
+    if (d.absent) return;
     const absent = new Set<string>();
     let hasClaude = false;
     for (const [files, claude] of [[[...d.claude, d.local], true], [d.agents, false]] as const) {
       for (const f of files) {
-        const r = await this.fs().resolve(f);
+        const r = await this.ctx.vfs.resolve(f);
         if (r.ok && claude) hasClaude = true;
         if (!r.ok && r.reason === 'missing' && isInside(r.path, this.ctx.root) && !this.ctx.excluded(f)) absent.add(f);
       }
     }
-    const rules = await this.fs().resolve(d.rules);
+    const rules = await this.ctx.vfs.resolve(d.rules);
     d.rulesAbsent = isInside(rules.path, this.ctx.root) && (!rules.ok || rules.entry.kind !== 'dir');
     d.hasClaude = hasClaude;
     d.absent = absent;
@@ -1063,7 +909,7 @@ export class Loader {
     const processed = new Set<string>();
     const out: (Source & { _globs?: RuleGlobs })[] = [];
     // (the real path matters only to matching path-scoped rules against the file)
-    const fileReal = opts.pathRules === false ? file : await this.fs().realpath(file);
+    const fileReal = opts.pathRules === false ? file : await ctx.vfs.realpath(file);
     const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode) => {
       // without path rules, the walk still runs for what it marks processed (and notes), its rules are not matched
       if (opts.pathRules === false) {
@@ -1098,9 +944,8 @@ export class Loader {
           processed.add(f);
           return [];
         }
-        return this.processFile(f, type, processed, false, 0, { scope: type === 'Local' ? 'local' : 'project', why: { kind: 'nested', dir: (d.shown ??= this.display(d.path)) }, mode: 'lazy-dir' });
+        return this.processFile(f, type, processed, false, 0, { scope: type === 'Local' ? 'local' : 'project', why: { kind: 'nested', dir: d.shown }, mode: 'lazy-dir' });
       };
-      const nestedPart = async () => {
       for (const d of nested) {
         await this.survey(d);
         if (project) for (const f of d.claude) out.push(...(await nestedFile(d, f, 'Project')));
@@ -1115,29 +960,12 @@ export class Loader {
         await matchRules(d.rules, 'Project', false, d.path, 'lazy-path');
         for (const p of uncondAdded) processed.add(p);
       }
-      };
-      // a directory read's nested part starts from nothing processed: it can be recorded, and replayed by
-      // a Loader over a tree that has the same entries at every path it looked at
-      const whole = opts.pathRules === false && processed.size === 0;
-      const rec = whole ? this.opts.reuse?.from.nestedRecords.get(dir) : undefined;
-      if (rec && this.replayable(rec)) {
-        this.reused++;
-        for (const a of rec.trace.attempts) if ('skip' in a) this.skip(a.skip);
-        else this.warn(a.warn);
-        for (const p of rec.processed) processed.add(p);
-        for (const s of rec.out) out.push(copySource(s));
-      } else if (whole && this.opts.recordNested) {
-        const { trace } = await this.traced(nestedPart);
-        this.nestedRecords.set(dir, { out: out.map(copySource), processed: [...processed], trace });
-      } else await nestedPart();
       if (project) for (const d of this.chain(ctx.cwd)) await matchRules(under(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
       // AGENTS.md of nested directories, attached after the nested memory files; in the fallback mode,
       // directories holding a CLAUDE.* are skipped. De-duplicated by path and by trimmed content.
       if (this.agentsActive() && project) {
         const texts = new Set([...plan.launch, ...out].map((s) => s.content.trim()));
         for (const d of nested) {
-          // (surveyed by the nested part, unless that was replayed from another Loader's record)
-          await this.survey(d);
           if (this.mode === 'claude-md-or-agents-md' && d.hasClaude) continue;
           for (const f of d.agents) {
             for (const s of await nestedFile(d, f, 'Project')) {

@@ -407,18 +407,6 @@ export class OverlayTree implements RepoTree {
     this.removed.sort();
   }
 
-  /**
-   * Whether what this tree answers about `rel` (its entry, whether it is a directory, its names) may differ
-   * from the base's: it changed, it is a directory above a path added or removed, or a path above it changed
-   * (a directory replaced by a file or a link). Anything else, and any path resolved through it without a
-   * symlink, is answered the same.
-   */
-  affects(rel: string): boolean {
-    if (this.changed.has(rel) || this.touched.has(rel)) return true;
-    for (let d = parentOf(rel); d !== ''; d = parentOf(d)) if (this.changed.has(d)) return true;
-    return false;
-  }
-
   /** Whether `dir` is a directory here. */
   private isDir(dir: string): boolean {
     if (dir === '') return true;

@@ -11,7 +11,7 @@ import { ruleGlobs } from '../globs.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
 import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
 import { dirsOfPaths, lowerBound, OverlayTree, sortedInPlace, type DirSet, type RepoTree } from '../tree.js';
-import { isInside, normalizeAbs, Vfs, type Mount } from '../vfs.js';
+import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
 import { RULE_BY_ID } from './catalogue.js';
 import { scanReferences, scanSecrets, scanInvisible } from './scanners.js';
@@ -62,12 +62,6 @@ export interface SideInput {
    * of later work, such as directive extraction, is what it is for).
    */
   idle?: (until: Promise<unknown>, loaded: LoadedText[]) => Promise<void>;
-  /**
-   * Shared by the two sides of a review, the base first: the base's tree and root Loader, whose directory
-   * reads the head replays where its tree (an overlay on the base's) has the same entries. Only for sides
-   * without home or memory mounts.
-   */
-  share?: { tree?: RepoTree; loader?: Loader; reused?: number };
 }
 
 /** A loaded file: its display path, content hash, and a reader of its raw text (as the analysis reads it). */
@@ -190,21 +184,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   lap('list');
   const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P.join(root, config.memoryDir) : undefined;
   const memoryRel = config.memoryDir;
-  // directory reads: the base records their nested parts, the head (an overlay on the base's tree) replays
-  // those whose paths its changes leave alone
-  const share = !input.home && !input.memory ? input.share : undefined;
-  const overlay = share?.loader && tree instanceof OverlayTree && tree.base === share.tree ? tree : undefined;
-  const rootAbs = normalizeAbs(root);
-  const affected = new Map<string, boolean>();
-  const affects = (abs: string): boolean => {
-    let a = affected.get(abs);
-    if (a === undefined) affected.set(abs, (a = !isInside(abs, rootAbs) || overlay!.affects(abs === rootAbs ? '' : abs.slice(rootAbs.length + 1))));
-    return a;
-  };
-  const reuse = overlay && share?.loader ? { from: share.loader, affects } : undefined;
-  const recordNested = !!share && !share.loader;
   const loaderFor = (cwdRel: string) =>
-    new Loader({ vfs, root, cwd: cwdRel === '.' ? root : P.join(root, cwdRel), home: input.home?.at, memoryDir: memoryDirAbs, ...input.session, reuse, recordNested });
+    new Loader({ vfs, root, cwd: cwdRel === '.' ? root : P.join(root, cwdRel), home: input.home?.at, memoryDir: memoryDirAbs, ...input.session });
 
   // launch contexts: the root (or --cwd) plus configured entries
   const launchDirs: string[] = [input.cwd && input.cwd !== '' ? input.cwd : '.'];
@@ -238,7 +219,6 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     if (!rootLoader) {
       rootLoader = loader;
       plan = p;
-      if (recordNested) Object.assign(share!, { tree, loader });
     }
     const id = `launch:${d}`;
     const uncertain = [...p.settingsErrors.map((e) => `settings ${e.path}: ${e.error}`)];
@@ -293,7 +273,6 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     addSources(id, lazy);
     for (const s of lazySkips) skips.push({ skip: s, context: id });
   }
-  if (reuse) share!.reused = loader.reused;
   lap('directories');
   // (the time spent in the other side meanwhile is that side's)
   if (input.pause) await input.pause();
