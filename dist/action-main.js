@@ -53045,8 +53045,9 @@ function extractDirectives2(path2, text) {
 
 // src/core/review/conflicts.ts
 var cache = /* @__PURE__ */ new Map();
+var keyOf = (path2, sha) => `${path2}\0${sha}`;
 function directivesOf2(path2, sha, raw) {
-  const key = `${path2}\0${sha}`;
+  const key = keyOf(path2, sha);
   let d = cache.get(key);
   if (!d) {
     d = extractDirectives2(path2, raw);

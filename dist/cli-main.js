@@ -27633,8 +27633,9 @@ function extractDirectives2(path5, text) {
 
 // src/core/review/conflicts.ts
 var cache = /* @__PURE__ */ new Map();
+var keyOf = (path5, sha) => `${path5}\0${sha}`;
 function directivesOf2(path5, sha, raw) {
-  const key = `${path5}\0${sha}`;
+  const key = keyOf(path5, sha);
   let d = cache.get(key);
   if (!d) {
     d = extractDirectives2(path5, raw);
@@ -27648,7 +27649,7 @@ async function warmDirectives(files, stop, sliceMs = 4) {
   let t = performance.now();
   for (const f of files) {
     if (stop()) break;
-    if (!cache.has(`${f.path}\0${f.sha256}`)) {
+    if (!cache.has(keyOf(f.path, f.sha256))) {
       const raw = await f.raw();
       if (raw !== void 0) {
         directivesOf2(f.path, f.sha256, raw);

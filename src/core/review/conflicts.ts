@@ -11,8 +11,11 @@ import type { Finding } from './types.js';
 
 const cache = new Map<string, Directive[]>();
 
+/** A file's entry in the cache: its path and content (directives depend on both). */
+const keyOf = (path: string, sha: string) => `${path}\0${sha}`;
+
 function directivesOf(path: string, sha: string, raw: string): Directive[] {
-  const key = `${path}\0${sha}`;
+  const key = keyOf(path, sha);
   let d = cache.get(key);
   if (!d) {
     d = extractDirectives(path, raw);
@@ -24,7 +27,7 @@ function directivesOf(path: string, sha: string, raw: string): Directive[] {
 
 /** Whether a file's directives are cached (for tests). */
 export function directivesCached(path: string, sha: string): boolean {
-  return cache.has(`${path}\0${sha}`);
+  return cache.has(keyOf(path, sha));
 }
 
 /**
@@ -37,7 +40,7 @@ export async function warmDirectives(files: Iterable<{ path: string; sha256: str
   let t = performance.now();
   for (const f of files) {
     if (stop()) break;
-    if (!cache.has(`${f.path}\0${f.sha256}`)) {
+    if (!cache.has(keyOf(f.path, f.sha256))) {
       const raw = await f.raw();
       if (raw !== undefined) {
         directivesOf(f.path, f.sha256, raw);
