@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { ConfigError, DEFAULT_CONFIG_PATH, emptyConfig, parseConfig, type Config } from './core/config.js';
 import { analyzeSide, type SessionOptions, type SideAnalysis, type SideInput } from './core/review/analyze.js';
 import { OverlayTree } from './core/tree.js';
+import type { Vfs } from './core/vfs.js';
 import { ReachWorker } from './io/reachWorker.js';
 import { buildReport, type Report } from './core/review/review.js';
 import type { Severity } from './core/review/catalogue.js';
@@ -121,6 +122,7 @@ async function side(
   reachService?: SideInput['reachService'],
   pause?: SideInput['pause'],
   idle?: SideInput['idle'],
+  vfs: Pick<SideInput, 'shareVfs' | 'seedVfs'> = {},
 ): Promise<SideAnalysis> {
   const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
   return analyzeSide({
@@ -138,6 +140,7 @@ async function side(
     reachService,
     pause,
     idle,
+    ...vfs,
   });
 }
 
@@ -267,8 +270,21 @@ export async function reviewTrees(o: {
   failScope?: 'introduced' | 'all';
   session?: SessionOptions;
 }): Promise<Report> {
+  // (the head takes over the base's path resolutions where its changes leave them alone)
+  let baseVfs: Vfs | undefined;
   const sideOf = (name: string, t: TreeSide, previous?: SideAnalysis) =>
-    analyzeSide({ name, label: t.label, commit: t.commit, root: o.root, tree: t.tree, session: o.session, entries: [...o.config.entries, ...(o.entries ?? [])], config: o.config, previous });
+    analyzeSide({
+      name,
+      label: t.label,
+      commit: t.commit,
+      root: o.root,
+      tree: t.tree,
+      session: o.session,
+      entries: [...o.config.entries, ...(o.entries ?? [])],
+      config: o.config,
+      previous,
+      ...(previous ? { seedVfs: () => baseVfs } : name === 'base' ? { shareVfs: (v: Vfs) => (baseVfs = v) } : {}),
+    });
   const base = o.base ? await sideOf('base', o.base) : undefined;
   const head = await sideOf(o.base ? 'head' : 'tree', o.head, base);
   return buildReport(head, base, { config: o.config, configPath: o.configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
@@ -304,9 +320,12 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     // (the worker's start and what it is sent count as opening)
     const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
+    // (the head takes over the base's path resolutions where its changes leave them alone)
+    let baseVfs: Vfs | undefined;
     const [base, head] = await analyzeInterleaved(
-      (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause, warmWhileWaiting),
-      (previous, pause) => side('head', root, headSide, o, config, previous, service(worker, 'head', headSide.tree instanceof OverlayTree, 'base'), pause, warmWhileWaiting),
+      (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause, warmWhileWaiting, { shareVfs: (v) => (baseVfs = v) }),
+      (previous, pause) =>
+        side('head', root, headSide, o, config, previous, service(worker, 'head', headSide.tree instanceof OverlayTree, 'base'), pause, warmWhileWaiting, { seedVfs: () => baseVfs }),
     );
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     // listing both commits and fetching their memory files, concurrently

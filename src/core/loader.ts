@@ -275,7 +275,11 @@ export class Loader {
     const { memoryDir, root, home } = dirs;
     // a memory directory committed inside the repository is shown by its repository path
     if (memoryDir && isInside(abs, memoryDir) && !isInside(memoryDir, root)) return 'memory/' + P.relative(memoryDir, abs);
-    if (isInside(abs, root)) return P.relative(root, abs) || '.';
+    if (isInside(abs, root)) {
+      // (a normalised path inside the root is shown by its remainder: what P.relative gives, without resolving both)
+      if (normalizeAbs(abs) === abs) return abs === root ? '.' : abs.slice(root === '/' ? 1 : root.length + 1);
+      return P.relative(root, abs) || '.';
+    }
     if (home && isInside(abs, home)) return '~/' + P.relative(home, abs);
     return abs;
   }

@@ -407,6 +407,31 @@ export class OverlayTree implements RepoTree {
     this.removed.sort();
   }
 
+  /**
+   * Whether `stat` answers for `rel` and for every directory above it as the base's does: nothing changed
+   * there, and a directory on the ancestry of an added or removed path is a directory in both or in neither.
+   * (A path resolved without symlinks then resolves the same: see VfsSeed.)
+   */
+  sameAsBase(rel: string): boolean {
+    if (rel === '') return true;
+    const slash = rel.lastIndexOf('/');
+    return this.sameDir(slash < 0 ? '' : rel.slice(0, slash)) && this.sameEntry(rel);
+  }
+
+  private readonly sameDirs = new Map<string, boolean>([['', true]]);
+
+  private sameDir(dir: string): boolean {
+    let same = this.sameDirs.get(dir);
+    if (same === undefined) this.sameDirs.set(dir, (same = this.sameAsBase(dir)));
+    return same;
+  }
+
+  private sameEntry(p: string): boolean {
+    if (this.changed.has(p)) return false;
+    if (!this.touched.has(p)) return true;
+    return this.isDir(p) === (this.baseDirs ??= this.base.directories()).has(p);
+  }
+
   /** Whether `dir` is a directory here. */
   private isDir(dir: string): boolean {
     if (dir === '') return true;

@@ -62,6 +62,14 @@ export interface SideInput {
    * of later work, such as directive extraction, is what it is for).
    */
   idle?: (until: Promise<unknown>, loaded: LoadedText[]) => Promise<void>;
+  /**
+   * Between the two sides of a review: the base hands its file system view over as soon as it exists
+   * (`shareVfs`), and the head, when its tree is an overlay on the base's, takes over the base's path
+   * resolutions where the overlay leaves a path and its directories alone (`seedVfs`, asked when the head
+   * starts; see VfsSeed).
+   */
+  shareVfs?: (vfs: Vfs) => void;
+  seedVfs?: () => Vfs | undefined;
 }
 
 /** A loaded file: its display path, content hash, and a reader of its raw text (as the analysis reads it). */
@@ -173,7 +181,14 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   const mounts: Mount[] = [{ name: 'root', at: root, tree }];
   if (input.home) mounts.push({ name: 'home', at: input.home.at, tree: input.home.tree });
   if (input.memory) mounts.push({ name: 'memory', at: input.memory.at, tree: input.memory.tree });
-  const vfs = new Vfs(mounts);
+  const from = input.seedVfs?.();
+  const overlay = tree instanceof OverlayTree ? tree : undefined;
+  const vfs = new Vfs(mounts, {
+    share: input.shareVfs !== undefined,
+    // (the seed's root tree must be the one the overlay lies on)
+    ...(from && overlay && from.mount('root')?.tree === overlay.base ? { seed: { from, same: (rel: string) => overlay.sameAsBase(rel) } } : {}),
+  });
+  input.shareVfs?.(vfs);
   // (every tree hands out a fresh list, usually sorted already)
   const listed = await tree.listFiles();
   const files = tree.sortedListing ? listed : sortedInPlace(listed);
