@@ -260,18 +260,25 @@ export function stripHtmlComments(text: string, tokens?: Token[]): Stripped {
   let pos = 0;
   let stripped = false;
   for (const t of tokens) {
-    const at = t.raw ? src.indexOf(t.raw, pos) : -1;
+    let raw = t.raw;
+    let at = raw ? src.indexOf(raw, pos) : -1;
+    // marked appends a lone space or tab that ends the text to the previous token's raw as "\n"; that token
+    // is the source without the "\n" (the 2.1.332 CLI keeps the space or tab: `<!-- c -->\n\t` → `\t`)
+    if (at < 0 && raw.endsWith('\n') && /[ \t]$/.test(src)) {
+      raw = raw.slice(0, -1);
+      at = src.indexOf(raw, pos);
+    }
     if (at >= 0) {
       out += src.slice(pos, at);
-      pos = at + t.raw.length;
+      pos = at + raw.length;
     }
-    if (t.type === 'html' && isCommentBlock(t.raw)) {
-      const residue = removeCommentSpans(t.raw);
+    if (t.type === 'html' && isCommentBlock(raw)) {
+      const residue = removeCommentSpans(raw);
       stripped = true;
       if (residue.trim().length > 0) out += residue;
       continue;
     }
-    out += at >= 0 ? t.raw : '';
+    out += at >= 0 ? raw : '';
   }
   out += src.slice(pos);
   return stripped ? { content: out, stripped } : { content: text, stripped: false };
