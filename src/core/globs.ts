@@ -125,9 +125,9 @@ function mayMatch(globs: string[], rel: string): boolean {
   // one path is tested against every rule in turn: its derived forms are kept for the next call
   if (rel !== lastRel.rel) lastRel = { rel, lower: rel.toLowerCase(), slashed: '/' + rel.toLowerCase() + '/', names: undefined };
   const cur = lastRel;
-  for (const a of info) {
+  next: for (const a of info) {
     if (a.negative || !cur.lower.startsWith(a.prefix)) continue;
-    if (!a.components.every((c) => cur.slashed.includes('/' + c + '/'))) continue;
+    for (let i = 0; i < a.slashed.length; i++) if (!cur.slashed.includes(a.slashed[i])) continue next;
     // the last segment matches the last name of the matched path: rel itself or one of its directories
     if (a.pred && !(cur.names ??= rel.split('/')).some((n) => predHolds(a.pred!, n))) continue;
     return true;
@@ -397,7 +397,7 @@ export class GlobIndex {
     for (const a of positive) {
       const [lo, hi] = this.range(baseKey + a.prefix);
       const heads = a.components.map((c) => c + '/');
-      const inner = a.components.map((c) => '/' + c + '/');
+      const inner = a.slashed;
       const has = (d: number): boolean => {
         const key = this.dirKey[d];
         for (let i = 0; i < heads.length; i++) if (!key.startsWith(heads[i]) && !key.includes(inner[i])) return false;
@@ -821,6 +821,8 @@ interface PatternInfo {
   pred?: Pred;
   /** Literal directory segments after the prefix (lower-cased): each is a component of every matched path. */
   components: string[];
+  /** The same, each between slashes (as looked for in a slashed path). */
+  slashed: string[];
 }
 
 const SAFE = /^[A-Za-z0-9._@+-]+$/;
@@ -831,12 +833,12 @@ function analysePattern(pattern: string): PatternInfo {
   const negative = s.startsWith('!');
   if (negative) s = s.slice(1);
   // escapes, comments, blanks and surrounding spaces (gitignore trims some of them): not analysed
-  if (!s || s.includes('\\') || s.startsWith('#') || /^\s|\s$/.test(s)) return { negative, prefix: '', components: [] };
+  if (!s || s.includes('\\') || s.startsWith('#') || /^\s|\s$/.test(s)) return { negative, prefix: '', components: [], slashed: [] };
   const anchored = s.startsWith('/');
   if (anchored) s = s.slice(1);
   if (s.endsWith('/')) s = s.slice(0, -1);
   const segs = s.split('/');
-  if (segs.some((x) => x === '' || x === '.' || x === '..')) return { negative, prefix: '', components: [] };
+  if (segs.some((x) => x === '' || x === '.' || x === '..')) return { negative, prefix: '', components: [], slashed: [] };
   // the leading literal directories, then the literal start of the first wildcard directory segment
   let prefix = '';
   let i = 0;
@@ -845,7 +847,7 @@ function analysePattern(pattern: string): PatternInfo {
     if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? '').toLowerCase();
   }
   const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
-  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components };
+  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components, slashed: components.map((c) => '/' + c + '/') };
 }
 
 /** The last segment of a pattern as a predicate on a name: `*`/`**`, `lit`, `*lit`, `lit*`, `*lit*`. */

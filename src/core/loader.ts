@@ -185,6 +185,9 @@ interface NestedDir {
 interface WalkRecord {
   /** Paths the walk looked up, and whether they were already processed when it started. */
   queried: Map<string, boolean>;
+  /** The same, as lists (checked on every replay: no iterator entries to allocate). */
+  queriedPaths?: string[];
+  queriedHad?: boolean[];
   /** Whether none of them was (then the record fits exactly when none of them is processed now). */
   noneHad?: boolean;
   added: string[];
@@ -545,7 +548,16 @@ export class Loader {
    * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
    * walk, and notes each skip and warning only once.
    */
-  private async memoWalk(rulesDir: string, type: MemType, processed: Processed, includeExternal: boolean, mode: LoadMode, use: 'copy' | 'discard' | 'borrow' = 'copy'): Promise<(Source & { _globs?: RuleGlobs })[]> {
+  private async memoWalk(
+    rulesDir: string,
+    type: MemType,
+    processed: Processed,
+    includeExternal: boolean,
+    mode: LoadMode,
+    use: 'copy' | 'discard' | 'borrow' = 'copy',
+    /** false when nothing reads `processed` after this walk: a replay need not mark it */
+    marks = true,
+  ): Promise<(Source & { _globs?: RuleGlobs })[]> {
     const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
     const records = this.walkMemo.get(key) ?? [];
     for (const r of records) {
@@ -557,15 +569,18 @@ export class Loader {
             same = false;
             break;
           }
-      } else
-        for (const [p, had] of r.queried) {
-          if (processed.has(p) !== had) {
+      } else {
+        const paths = r.queriedPaths!;
+        const had = r.queriedHad!;
+        for (let i = 0; i < paths.length; i++) {
+          if (processed.has(paths[i]) !== had[i]) {
             same = false;
             break;
           }
         }
+      }
       if (!same) continue;
-      for (const p of r.added) processed.add(p);
+      if (marks) for (const p of r.added) processed.add(p);
       // (a caller that only needs the walk's marks gets no copies; one that only reads them gets the record's)
       return use === 'discard' ? [] : use === 'borrow' ? r.out : r.out.map(copySource);
     }
@@ -586,7 +601,9 @@ export class Loader {
     };
     const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
     rec.out = out.map(copySource);
-    rec.noneHad = [...rec.queried.values()].every((had) => !had);
+    rec.queriedPaths = [...rec.queried.keys()];
+    rec.queriedHad = [...rec.queried.values()];
+    rec.noneHad = rec.queriedHad.every((had) => !had);
     // (a walk that found nothing, such as of a directory without rules, costs less than its record)
     if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
     return out;
@@ -914,14 +931,14 @@ export class Loader {
     const out: (Source & { _globs?: RuleGlobs })[] = [];
     // (the real path matters only to matching path-scoped rules against the file)
     const fileReal = opts.pathRules === false ? file : await ctx.vfs.realpath(file);
-    const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode) => {
+    const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode, marks = true) => {
       // without path rules, the walk still runs for what it marks processed (and notes), its rules are not matched
       if (opts.pathRules === false) {
-        await this.memoWalk(rulesDir, type, processed, includeExternal, via, 'discard');
+        await this.memoWalk(rulesDir, type, processed, includeExternal, via, 'discard', marks);
         return;
       }
       // the walk's rules are only read here; the matched ones are handed out as copies
-      const rules = await this.memoWalk(rulesDir, type, processed, includeExternal, via, 'borrow');
+      const rules = await this.memoWalk(rulesDir, type, processed, includeExternal, via, 'borrow', marks);
       if (rules.length === 0) return;
       const rel = P.relative(base, file);
       const realRel = fileReal !== file ? P.relative(base, fileReal) : undefined;
@@ -964,7 +981,13 @@ export class Loader {
         await matchRules(d.rules, 'Project', false, d.path, 'lazy-path');
         for (const p of uncondAdded) processed.add(p);
       }
-      if (project) for (const d of this.chain(ctx.cwd)) await matchRules(under(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
+      if (project) {
+        // (after the last of these walks only the AGENTS.md pass reads `processed`: without it, that walk's
+        // replay need not mark what it processed)
+        const chain = this.chain(ctx.cwd);
+        const agents = this.agentsActive();
+        for (let i = 0; i < chain.length; i++) await matchRules(under(chain[i], '.claude', 'rules'), 'Project', false, chain[i], 'lazy-path', agents || i < chain.length - 1);
+      }
       // AGENTS.md of nested directories, attached after the nested memory files; in the fallback mode,
       // directories holding a CLAUDE.* are skipped. De-duplicated by path and by trimmed content.
       if (this.agentsActive() && project) {
