@@ -4,6 +4,7 @@ import {
   COMMENT_MARKER_PREFIX,
   escapeWorkflowData,
   escapeWorkflowProperty,
+  groupDigits,
   mdCode,
   mdFence,
   mdLink,
@@ -422,6 +423,17 @@ describe('workflow command escaping', () => {
         expect(unescapeProperty(p)).toBe(s);
       }),
       RUNS,
+    );
+  });
+});
+
+describe('groupDigits', () => {
+  test('is toLocaleString("en-US") for every number', () => {
+    for (const x of [0, -0, 1, 12, 123, 999, 1000, 1234, 12345, 123456, 1234567, -1, -1000, -1234567, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 60, 1.5, 0.1234, 1e21, NaN, Infinity, -Infinity])
+      expect([x, groupDigits(x)]).toEqual([x, x.toLocaleString('en-US')]);
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double()), (x) => groupDigits(x) === x.toLocaleString('en-US')),
+      { numRuns: 3000 },
     );
   });
 });

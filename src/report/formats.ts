@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { RULES, type Severity } from '../core/review/catalogue.js';
 import type { Report } from '../core/review/review.js';
 import type { Finding } from '../core/review/types.js';
-import { escapeWorkflowData, escapeWorkflowProperty, visibleInvisibles } from './escape.js';
+import { escapeWorkflowData, escapeWorkflowProperty, groupDigits, visibleInvisibles } from './escape.js';
 
 export function renderJson(r: Report): string {
   return JSON.stringify(r, null, 2) + '\n';
@@ -97,7 +97,7 @@ export function renderGithub(r: Report): string {
   );
 }
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = groupDigits;
 
 /**
  * A value from the repository made safe for a terminal or a CI log: invisible, bidi and control characters

@@ -6,7 +6,7 @@
 import type { ContextReport, Report, VerdictState } from '../core/review/review.js';
 import type { Severity } from '../core/review/catalogue.js';
 import type { Finding, Totals } from '../core/review/types.js';
-import { mdCode, mdLink, mdTableCell, mdText, truncateChars } from './escape.js';
+import { groupDigits, mdCode, mdLink, mdTableCell, mdText, truncateChars } from './escape.js';
 
 export const COMMENT_LIMIT = 65_536;
 
@@ -24,7 +24,7 @@ export interface MarkdownOptions {
 
 const ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
 const STATE_ICON: Record<VerdictState, string> = { Healthy: '✅', Waiting: '⏳', Partial: '🟧', Conflicted: '⚔️', Drifted: '🔀', Uncertain: '❔' };
-const n = (x: number) => x.toLocaleString('en-US');
+const n = groupDigits;
 
 /** Message text: `code` segments become safe code spans, the rest safe inline text. */
 export function mdMessage(msg: string): string {

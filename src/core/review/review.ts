@@ -326,6 +326,19 @@ function contextOf(side: SideAnalysis | undefined, id: string): SideAnalysis['co
   return m.get(id);
 }
 
+type LoadedSource = NonNullable<ReturnType<typeof contextOf>>['sources'][number];
+
+/** Whether a file's content differs between base and head (memoised per pair: the launch sources recur in every context). */
+const differences = new WeakMap<LoadedSource, { base: LoadedSource; differs: boolean }>();
+function differs(base: LoadedSource, head: LoadedSource): boolean {
+  if (base === head) return false;
+  const known = differences.get(head);
+  if (known?.base === base) return known.differs;
+  const d = base.sha256 !== head.sha256 || base.content !== head.content;
+  differences.set(head, { base, differs: d });
+  return d;
+}
+
 function contextReport(id: string, head: SideAnalysis | undefined, base: SideAnalysis | undefined, findings: Finding[]): ContextReport {
   const hc = contextOf(head, id);
   const bc = contextOf(base, id);
@@ -339,7 +352,7 @@ function contextReport(id: string, head: SideAnalysis | undefined, base: SideAna
     for (const [p, s] of hs) {
       const o = bs.get(p);
       if (!o) added.push({ path: p, scope: s.scope, mode: s.mode, after: sizeOf(s) });
-      else if (o.sha256 !== s.sha256 || o.content !== s.content) changed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(o), after: sizeOf(s) });
+      else if (differs(o, s)) changed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(o), after: sizeOf(s) });
     }
     for (const [p, s] of bs) if (!hs.has(p)) removed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(s) });
   }
