@@ -205,6 +205,16 @@ describe('GlobIndex and the matchGlobs pre-check', () => {
     );
   });
 
+  test('thousands of distinct names, repeated across directories (the name table grows and probes past collisions)', () => {
+    // names that differ only inside, or by one character, or by case; ~7,000 distinct ones in 36,000 files
+    const names = Array.from({ length: 7000 }, (_, i) => (i % 3 === 0 ? `f${i}.ts` : i % 3 === 1 ? `F${i}.TS` : `${'x'.repeat(i % 11)}${i}.md`));
+    const files = [...new Set(Array.from({ length: 36_000 }, (_, i) => `d${i % 23}/e${(i * 7) % 5}/${names[(i * 2_654_435_761) % names.length >>> 0]}`))].sort();
+    const index = new GlobIndex(files);
+    for (const globs of [['**/f1*.ts'], ['d1/**/*.md', '!**/xxx*'], ['**/F7*.ts'], ['d2*/e3/*.TS'], ['**/*12.md'], ['**/f6999.ts', '**/xxxxxxxxxx6998.md']])
+      expect([globs, index.reach({ base: '', globs })]).toEqual([globs, oracle(files, '', globs)]);
+    expect(index.reach({ base: 'd5', globs: ['e1/F4*'] })).toEqual(oracle(files, 'd5', ['e1/F4*']));
+  });
+
   test('rules as Claude Code keeps them (brace expansion, trailing /** removed)', () => {
     const files = ['packages/a/src/x.ts', 'packages/a/src/y.TSX', 'packages/b/lib/z.ts', 'apps/web/src/ui/s.css', 'apps/web/src/ui/deep/t.scss', 'README.md', 'docs/CHANGELOG.md', 'docs/guide.md', 'src/migrations/001.sql'];
     const index = new GlobIndex(files);
