@@ -31619,6 +31619,27 @@ var OverlayTree = class {
   /** Directories on the ancestry of an added or removed path ('' included): the only ones that may differ. */
   touched = /* @__PURE__ */ new Set();
   baseDirs;
+  /**
+   * Whether `stat` answers for `rel` and for every directory above it as the base's does: nothing changed
+   * there, and a directory on the ancestry of an added or removed path is a directory in both or in neither.
+   * (A path resolved without symlinks then resolves the same: see VfsSeed.)
+   */
+  sameAsBase(rel) {
+    if (rel === "") return true;
+    const slash = rel.lastIndexOf("/");
+    return this.sameDir(slash < 0 ? "" : rel.slice(0, slash)) && this.sameEntry(rel);
+  }
+  sameDirs = /* @__PURE__ */ new Map([["", true]]);
+  sameDir(dir) {
+    let same = this.sameDirs.get(dir);
+    if (same === void 0) this.sameDirs.set(dir, same = this.sameAsBase(dir));
+    return same;
+  }
+  sameEntry(p) {
+    if (this.changed.has(p)) return false;
+    if (!this.touched.has(p)) return true;
+    return this.isDir(p) === (this.baseDirs ??= this.base.directories()).has(p);
+  }
   /** Whether `dir` is a directory here. */
   isDir(dir) {
     if (dir === "") return true;
@@ -38614,9 +38635,9 @@ function mayMatch(globs, rel) {
   const info3 = analyseAll(globs);
   if (rel !== lastRel.rel) lastRel = { rel, lower: rel.toLowerCase(), slashed: "/" + rel.toLowerCase() + "/", names: void 0 };
   const cur = lastRel;
-  for (const a of info3) {
+  next: for (const a of info3) {
     if (a.negative || !cur.lower.startsWith(a.prefix)) continue;
-    if (!a.components.every((c) => cur.slashed.includes("/" + c + "/"))) continue;
+    for (let i = 0; i < a.slashed.length; i++) if (!cur.slashed.includes(a.slashed[i])) continue next;
     if (a.pred && !(cur.names ??= rel.split("/")).some((n2) => predHolds(a.pred, n2))) continue;
     return true;
   }
@@ -38691,7 +38712,13 @@ var GlobIndex = class {
     const parentPath = [""];
     const fileDirTmp = new Int32Array(files.length);
     this.fileNameId = new Int32Array(files.length);
-    const nameIds = /* @__PURE__ */ new Map();
+    let slots = new Int32Array(1 << 12).fill(-1);
+    const hashes = [];
+    const place = (h, id) => {
+      let at = h & slots.length - 1;
+      while (slots[at] >= 0) at = at + 1 & slots.length - 1;
+      slots[at] = id;
+    };
     const dirOf = (d) => {
       let i = byPath.get(d);
       if (i !== void 0) return i;
@@ -38710,13 +38737,33 @@ var GlobIndex = class {
       const f = files[i];
       const slash = f.lastIndexOf("/");
       if (slash < 0) fileDirTmp[i] = 0;
-      else if (slash === lastDir.length && f.slice(0, slash) === lastDir) fileDirTmp[i] = lastIndex;
+      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
-      const name = slash < 0 ? f : f.slice(slash + 1);
-      let id = nameIds.get(name);
-      if (id === void 0) {
-        nameIds.set(name, id = this.names.length);
-        this.names.push(name);
+      const start = slash + 1;
+      const len = f.length - start;
+      let h = len;
+      for (let k = start; k < f.length; k++) h = Math.imul(h, 31) + f.charCodeAt(k) | 0;
+      let at = h & slots.length - 1;
+      let id;
+      for (; ; ) {
+        const c = slots[at];
+        if (c < 0) {
+          id = this.names.length;
+          this.names.push(start ? f.slice(start) : f);
+          hashes.push(h);
+          slots[at] = id;
+          if (this.names.length * 2 > slots.length) {
+            slots = new Int32Array(slots.length * 2).fill(-1);
+            for (let n4 = 0; n4 < hashes.length; n4++) place(hashes[n4], n4);
+          }
+          break;
+        }
+        const n3 = this.names[c];
+        if (hashes[c] === h && n3.length === len && f.startsWith(n3, start)) {
+          id = c;
+          break;
+        }
+        at = at + 1 & slots.length - 1;
       }
       this.fileNameId[i] = id;
       if (sorted && i > 0 && files[i - 1] > f) sorted = false;
@@ -38824,7 +38871,7 @@ var GlobIndex = class {
     for (const a of positive) {
       const [lo, hi] = this.range(baseKey + a.prefix);
       const heads = a.components.map((c) => c + "/");
-      const inner = a.components.map((c) => "/" + c + "/");
+      const inner = a.slashed;
       const has = (d) => {
         const key = this.dirKey[d];
         for (let i = 0; i < heads.length; i++) if (!key.startsWith(heads[i]) && !key.includes(inner[i])) return false;
@@ -39156,12 +39203,12 @@ function analysePattern(pattern) {
   let s = pattern;
   const negative = s.startsWith("!");
   if (negative) s = s.slice(1);
-  if (!s || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return { negative, prefix: "", components: [] };
+  if (!s || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return { negative, prefix: "", components: [], slashed: [] };
   const anchored = s.startsWith("/");
   if (anchored) s = s.slice(1);
   if (s.endsWith("/")) s = s.slice(0, -1);
   const segs = s.split("/");
-  if (segs.some((x) => x === "" || x === "." || x === "..")) return { negative, prefix: "", components: [] };
+  if (segs.some((x) => x === "" || x === "." || x === "..")) return { negative, prefix: "", components: [], slashed: [] };
   let prefix = "";
   let i = 0;
   if (anchored || segs.length > 1) {
@@ -39169,7 +39216,7 @@ function analysePattern(pattern) {
     if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? "").toLowerCase();
   }
   const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
-  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components };
+  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components, slashed: components.map((c) => "/" + c + "/") };
 }
 function lastSegmentPred(last) {
   if (last === "*" || last === "**") return { kind: "any" };
@@ -41528,18 +41575,23 @@ function stripHtmlComments(text, tokens) {
   let pos = 0;
   let stripped = false;
   for (const t of tokens) {
-    const at = t.raw ? src.indexOf(t.raw, pos) : -1;
+    let raw = t.raw;
+    let at = raw ? src.indexOf(raw, pos) : -1;
+    if (at < 0 && raw.endsWith("\n") && /[ \t]$/.test(src)) {
+      raw = raw.slice(0, -1);
+      at = src.indexOf(raw, pos);
+    }
     if (at >= 0) {
       out += src.slice(pos, at);
-      pos = at + t.raw.length;
+      pos = at + raw.length;
     }
-    if (t.type === "html" && isCommentBlock(t.raw)) {
-      const residue = removeCommentSpans(t.raw);
+    if (t.type === "html" && isCommentBlock(raw)) {
+      const residue = removeCommentSpans(raw);
       stripped = true;
       if (residue.trim().length > 0) out += residue;
       continue;
     }
-    out += at >= 0 ? t.raw : "";
+    out += at >= 0 ? raw : "";
   }
   out += src.slice(pos);
   return stripped ? { content: out, stripped } : { content: text, stripped: false };
@@ -41707,8 +41759,18 @@ var Vfs = class {
   /** Resolutions by normalised path: following the last link, and not (lstat). */
   followed = /* @__PURE__ */ new Map();
   unfollowed = /* @__PURE__ */ new Map();
-  constructor(mounts) {
+  /** The settled ones, kept when another view may take them over (`share`). */
+  settled;
+  seed;
+  constructor(mounts, opts = {}) {
     this.mounts = mounts.map((m) => ({ ...m, at: normalizeAbs(m.at) })).sort((a, b) => b.at.length - a.at.length);
+    if (opts.share) this.settled = { followed: /* @__PURE__ */ new Map(), unfollowed: /* @__PURE__ */ new Map() };
+    const from = opts.seed?.from;
+    if (from?.settled && from.mounts.length === this.mounts.length && from.mounts.every((m, i) => m.name === this.mounts[i].name && m.at === this.mounts[i].at)) this.seed = opts.seed;
+  }
+  /** Whether this view takes over another's resolutions (see VfsSeed). */
+  get seeded() {
+    return this.seed !== void 0;
   }
   mount(name) {
     return this.mounts.find((m) => m.name === name);
@@ -41732,10 +41794,22 @@ var Vfs = class {
     const cache2 = follow ? this.followed : this.unfollowed;
     let r = cache2.get(norm3);
     if (!r) {
-      r = this.doWalk(norm3, follow);
+      const taken = this.seed && this.takeOver(norm3, follow);
+      r = taken ? Promise.resolve(taken) : this.doWalk(norm3, follow);
       cache2.set(norm3, r);
+      const settled = this.settled && (follow ? this.settled.followed : this.settled.unfollowed);
+      if (settled) r.then((w) => settled.set(norm3, w), () => void 0);
     }
     return r;
+  }
+  /** The seed's resolution of `norm`, when it followed no symlink and the path lies in the root mount, unchanged. */
+  takeOver(norm3, follow) {
+    const seed = this.seed;
+    const w = (follow ? seed.from.settled.followed : seed.from.settled.unfollowed).get(norm3);
+    if (!w || w.hops !== 0 || w.res.viaSymlink) return void 0;
+    const loc2 = this.locate(norm3);
+    if (!loc2 || loc2.mount.name !== "root" || !seed.same(loc2.rel)) return void 0;
+    return w;
   }
   /**
    * Resolves the parent directory first (cached, so a deep tree costs one step per new directory rather
@@ -41880,7 +41954,10 @@ var Loader = class {
     };
     const { memoryDir, root, home } = dirs;
     if (memoryDir && isInside(abs, memoryDir) && !isInside(memoryDir, root)) return "memory/" + P4.relative(memoryDir, abs);
-    if (isInside(abs, root)) return P4.relative(root, abs) || ".";
+    if (isInside(abs, root)) {
+      if (normalizeAbs(abs) === abs) return abs === root ? "." : abs.slice(root === "/" ? 1 : root.length + 1);
+      return P4.relative(root, abs) || ".";
+    }
     if (home && isInside(abs, home)) return "~/" + P4.relative(home, abs);
     return abs;
   }
@@ -42119,7 +42196,7 @@ var Loader = class {
    * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
    * walk, and notes each skip and warning only once.
    */
-  async memoWalk(rulesDir, type, processed, includeExternal, mode, use2 = "copy") {
+  async memoWalk(rulesDir, type, processed, includeExternal, mode, use2 = "copy", marks = true) {
     const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
     const records = this.walkMemo.get(key) ?? [];
     for (const r of records) {
@@ -42130,15 +42207,18 @@ var Loader = class {
             same = false;
             break;
           }
-      } else
-        for (const [p, had] of r.queried) {
-          if (processed.has(p) !== had) {
+      } else {
+        const paths = r.queriedPaths;
+        const had = r.queriedHad;
+        for (let i = 0; i < paths.length; i++) {
+          if (processed.has(paths[i]) !== had[i]) {
             same = false;
             break;
           }
         }
+      }
       if (!same) continue;
-      for (const p of r.added) processed.add(p);
+      if (marks) for (const p of r.added) processed.add(p);
       return use2 === "discard" ? [] : use2 === "borrow" ? r.out : r.out.map(copySource);
     }
     const rec = { queried: /* @__PURE__ */ new Map(), added: [], out: [] };
@@ -42158,7 +42238,9 @@ var Loader = class {
     };
     const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
     rec.out = out.map(copySource);
-    rec.noneHad = [...rec.queried.values()].every((had) => !had);
+    rec.queriedPaths = [...rec.queried.keys()];
+    rec.queriedHad = [...rec.queried.values()];
+    rec.noneHad = rec.queriedHad.every((had) => !had);
     if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
     return out;
   }
@@ -42448,12 +42530,12 @@ var Loader = class {
     const processed = /* @__PURE__ */ new Set();
     const out = [];
     const fileReal = opts.pathRules === false ? file : await ctx.vfs.realpath(file);
-    const matchRules = async (rulesDir, type, includeExternal, base, via) => {
+    const matchRules = async (rulesDir, type, includeExternal, base, via, marks = true) => {
       if (opts.pathRules === false) {
-        await this.memoWalk(rulesDir, type, processed, includeExternal, via, "discard");
+        await this.memoWalk(rulesDir, type, processed, includeExternal, via, "discard", marks);
         return;
       }
-      const rules = await this.memoWalk(rulesDir, type, processed, includeExternal, via, "borrow");
+      const rules = await this.memoWalk(rulesDir, type, processed, includeExternal, via, "borrow", marks);
       if (rules.length === 0) return;
       const rel = P4.relative(base, file);
       const realRel = fileReal !== file ? P4.relative(base, fileReal) : void 0;
@@ -42492,7 +42574,11 @@ var Loader = class {
         await matchRules(d.rules, "Project", false, d.path, "lazy-path");
         for (const p of uncondAdded) processed.add(p);
       }
-      if (project) for (const d of this.chain(ctx.cwd)) await matchRules(under(d, ".claude", "rules"), "Project", false, d, "lazy-path");
+      if (project) {
+        const chain = this.chain(ctx.cwd);
+        const agents = this.agentsActive();
+        for (let i = 0; i < chain.length; i++) await matchRules(under(chain[i], ".claude", "rules"), "Project", false, chain[i], "lazy-path", agents || i < chain.length - 1);
+      }
       if (this.agentsActive() && project) {
         const texts = new Set([...plan.launch, ...out].map((s) => s.content.trim()));
         for (const d of nested) {
@@ -47838,12 +47924,23 @@ function escapeWorkflowData(s) {
 function escapeWorkflowProperty(s) {
   return escapeWorkflowData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 }
+function groupDigits(x) {
+  if (!Number.isSafeInteger(x) || Object.is(x, -0)) return x.toLocaleString("en-US");
+  const s = String(Math.abs(x));
+  let out = s.length > 3 ? "" : s;
+  if (s.length > 3) {
+    const head = s.length % 3 || 3;
+    out = s.slice(0, head);
+    for (let i = head; i < s.length; i += 3) out += "," + s.slice(i, i + 3);
+  }
+  return x < 0 ? "-" + out : out;
+}
 
 // src/report/markdown.ts
 var COMMENT_LIMIT = 65536;
 var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", notice: "\u2139\uFE0F" };
 var STATE_ICON = { Healthy: "\u2705", Waiting: "\u23F3", Partial: "\u{1F7E7}", Conflicted: "\u2694\uFE0F", Drifted: "\u{1F500}", Uncertain: "\u2754" };
-var n = (x) => x.toLocaleString("en-US");
+var n = groupDigits;
 function mdMessage(msg) {
   const parts = msg.split(/(`[^`\n]+`)/);
   return parts.map((p) => p.length > 2 && p.startsWith("`") && p.endsWith("`") ? mdCode(p.slice(1, -1)) : mdText(p)).join("");
@@ -48673,7 +48770,14 @@ async function analyzeSide(input) {
   const mounts = [{ name: "root", at: root, tree }];
   if (input.home) mounts.push({ name: "home", at: input.home.at, tree: input.home.tree });
   if (input.memory) mounts.push({ name: "memory", at: input.memory.at, tree: input.memory.tree });
-  const vfs = new Vfs(mounts);
+  const from = input.seedVfs?.();
+  const overlay = tree instanceof OverlayTree ? tree : void 0;
+  const vfs = new Vfs(mounts, {
+    share: input.shareVfs !== void 0,
+    // (the seed's root tree must be the one the overlay lies on)
+    ...from && overlay && from.mount("root")?.tree === overlay.base ? { seed: { from, same: (rel) => overlay.sameAsBase(rel) } } : {}
+  });
+  input.shareVfs?.(vfs);
   const listed = await tree.listFiles();
   const files = tree.sortedListing ? listed : sortedInPlace(listed);
   const mdFiles = tree.markdownFiles?.() ?? files.filter((f) => f.endsWith(".md"));
@@ -48737,8 +48841,8 @@ async function analyzeSide(input) {
     if (index) return index;
     const prev = previous?.reachCounter;
     if (prev && previous) {
-      const overlay = tree instanceof OverlayTree && tree.base === previous.tree ? tree : void 0;
-      const d = overlay ?? sortedDelta(previous.files, files);
+      const overlay2 = tree instanceof OverlayTree && tree.base === previous.tree ? tree : void 0;
+      const d = overlay2 ?? sortedDelta(previous.files, files);
       if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, previous.files, d.added, d.removed, files);
     }
     return index ??= new ReachIndex(files);
@@ -48825,11 +48929,11 @@ async function analyzeSide(input) {
     findings.push(f);
   };
   for (const { skip: s, context } of skips) {
-    const from = s.from ? { path: s.from.path, line: s.from.line } : void 0;
-    const at = from ?? { path: s.path, line: 1 };
+    const from2 = s.from ? { path: s.from.path, line: s.from.line } : void 0;
+    const at = from2 ?? { path: s.path, line: 1 };
     switch (s.reason) {
       case "missing": {
-        if (!from) break;
+        if (!from2) break;
         const raw = importRaw(sources, s) ?? P7.basename(s.path);
         const m = /\.[A-Za-z0-9]{1,10}([,.;:!?)\]'"`]+)?$/.exec(P7.basename(raw));
         if (!m) break;
@@ -48846,7 +48950,7 @@ async function analyzeSide(input) {
         push(finding("symlink-outside", `${s.path} is a symlink ${s.detail ?? ""} outside the launch directory; it loads only after interactive approval`, [{ path: s.path }], [context], s.path));
         break;
       case "outside-root":
-        if (from) push(finding("import-outside-repo", `${s.from.path} imports ${s.path}, outside the repository: it is never read here, and on a machine that approves external imports it pulls that file into the model's context`, [at], [context], s.path));
+        if (from2) push(finding("import-outside-repo", `${s.from.path} imports ${s.path}, outside the repository: it is never read here, and on a machine that approves external imports it pulls that file into the model's context`, [at], [context], s.path));
         else push(finding("unreadable", `${s.path} is a symlink that points outside the repository; it is not read`, [{ path: s.path }], [context], s.path));
         break;
       case "import-too-deep":
@@ -48856,7 +48960,7 @@ async function analyzeSide(input) {
         push(finding("import-non-text", `${s.path} is not a text file extension Claude Code imports`, [at], [context], s.path));
         break;
       case "too-large":
-        push(finding("file-too-large", `${s.path} is over 4 MiB (${MAX_FILE_BYTES.toLocaleString("en-US")} bytes); Claude Code skips it entirely`, from ? [{ path: s.path }, from] : [{ path: s.path }], [context], s.path));
+        push(finding("file-too-large", `${s.path} is over 4 MiB (${MAX_FILE_BYTES.toLocaleString("en-US")} bytes); Claude Code skips it entirely`, from2 ? [{ path: s.path }, from2] : [{ path: s.path }], [context], s.path));
         break;
       case "empty":
         push(finding("empty-file", `${s.path} is empty after frontmatter and comments${s.detail ? `; ${s.detail}` : ""}`, [{ path: s.path, line: 1 }], [context], s.path));
@@ -49264,6 +49368,15 @@ function contextOf(side, id) {
   }
   return m.get(id);
 }
+var differences = /* @__PURE__ */ new WeakMap();
+function differs(base, head) {
+  if (base === head) return false;
+  const known = differences.get(head);
+  if (known?.base === base) return known.differs;
+  const d = base.sha256 !== head.sha256 || base.content !== head.content;
+  differences.set(head, { base, differs: d });
+  return d;
+}
 function contextReport(id, head, base, findings) {
   const hc = contextOf(head, id);
   const bc = contextOf(base, id);
@@ -49277,7 +49390,7 @@ function contextReport(id, head, base, findings) {
     for (const [p, s] of hs) {
       const o = bs.get(p);
       if (!o) added.push({ path: p, scope: s.scope, mode: s.mode, after: sizeOf(s) });
-      else if (o.sha256 !== s.sha256 || o.content !== s.content) changed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(o), after: sizeOf(s) });
+      else if (differs(o, s)) changed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(o), after: sizeOf(s) });
     }
     for (const [p, s] of bs) if (!hs.has(p)) removed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(s) });
   }
@@ -53100,7 +53213,19 @@ async function loadConfig(explicit, tree) {
   return { config: parseConfig(buf.toString("utf8"), DEFAULT_CONFIG_PATH), path: DEFAULT_CONFIG_PATH };
 }
 async function reviewTrees(o) {
-  const sideOf = (name, t, previous) => analyzeSide({ name, label: t.label, commit: t.commit, root: o.root, tree: t.tree, session: o.session, entries: [...o.config.entries, ...o.entries ?? []], config: o.config, previous });
+  let baseVfs;
+  const sideOf = (name, t, previous) => analyzeSide({
+    name,
+    label: t.label,
+    commit: t.commit,
+    root: o.root,
+    tree: t.tree,
+    session: o.session,
+    entries: [...o.config.entries, ...o.entries ?? []],
+    config: o.config,
+    previous,
+    ...previous ? { seedVfs: () => baseVfs } : name === "base" ? { shareVfs: (v) => baseVfs = v } : {}
+  });
   const base = o.base ? await sideOf("base", o.base) : void 0;
   const head = await sideOf(o.base ? "head" : "tree", o.head, base);
   return buildReport(head, base, { config: o.config, configPath: o.configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION11, conflicts: detectConflicts });

@@ -7807,9 +7807,9 @@ function mayMatch(globs, rel) {
   const info = analyseAll(globs);
   if (rel !== lastRel.rel) lastRel = { rel, lower: rel.toLowerCase(), slashed: "/" + rel.toLowerCase() + "/", names: void 0 };
   const cur = lastRel;
-  for (const a of info) {
+  next: for (const a of info) {
     if (a.negative || !cur.lower.startsWith(a.prefix)) continue;
-    if (!a.components.every((c) => cur.slashed.includes("/" + c + "/"))) continue;
+    for (let i = 0; i < a.slashed.length; i++) if (!cur.slashed.includes(a.slashed[i])) continue next;
     if (a.pred && !(cur.names ??= rel.split("/")).some((n) => predHolds(a.pred, n))) continue;
     return true;
   }
@@ -7884,7 +7884,13 @@ var GlobIndex = class {
     const parentPath = [""];
     const fileDirTmp = new Int32Array(files.length);
     this.fileNameId = new Int32Array(files.length);
-    const nameIds = /* @__PURE__ */ new Map();
+    let slots = new Int32Array(1 << 12).fill(-1);
+    const hashes = [];
+    const place = (h, id) => {
+      let at = h & slots.length - 1;
+      while (slots[at] >= 0) at = at + 1 & slots.length - 1;
+      slots[at] = id;
+    };
     const dirOf = (d) => {
       let i = byPath.get(d);
       if (i !== void 0) return i;
@@ -7903,13 +7909,33 @@ var GlobIndex = class {
       const f = files[i];
       const slash = f.lastIndexOf("/");
       if (slash < 0) fileDirTmp[i] = 0;
-      else if (slash === lastDir.length && f.slice(0, slash) === lastDir) fileDirTmp[i] = lastIndex;
+      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
-      const name = slash < 0 ? f : f.slice(slash + 1);
-      let id = nameIds.get(name);
-      if (id === void 0) {
-        nameIds.set(name, id = this.names.length);
-        this.names.push(name);
+      const start = slash + 1;
+      const len = f.length - start;
+      let h = len;
+      for (let k = start; k < f.length; k++) h = Math.imul(h, 31) + f.charCodeAt(k) | 0;
+      let at = h & slots.length - 1;
+      let id;
+      for (; ; ) {
+        const c = slots[at];
+        if (c < 0) {
+          id = this.names.length;
+          this.names.push(start ? f.slice(start) : f);
+          hashes.push(h);
+          slots[at] = id;
+          if (this.names.length * 2 > slots.length) {
+            slots = new Int32Array(slots.length * 2).fill(-1);
+            for (let n3 = 0; n3 < hashes.length; n3++) place(hashes[n3], n3);
+          }
+          break;
+        }
+        const n2 = this.names[c];
+        if (hashes[c] === h && n2.length === len && f.startsWith(n2, start)) {
+          id = c;
+          break;
+        }
+        at = at + 1 & slots.length - 1;
       }
       this.fileNameId[i] = id;
       if (sorted && i > 0 && files[i - 1] > f) sorted = false;
@@ -8017,7 +8043,7 @@ var GlobIndex = class {
     for (const a of positive) {
       const [lo, hi] = this.range(baseKey + a.prefix);
       const heads = a.components.map((c) => c + "/");
-      const inner = a.components.map((c) => "/" + c + "/");
+      const inner = a.slashed;
       const has = (d) => {
         const key = this.dirKey[d];
         for (let i = 0; i < heads.length; i++) if (!key.startsWith(heads[i]) && !key.includes(inner[i])) return false;
@@ -8349,12 +8375,12 @@ function analysePattern(pattern) {
   let s = pattern;
   const negative = s.startsWith("!");
   if (negative) s = s.slice(1);
-  if (!s || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return { negative, prefix: "", components: [] };
+  if (!s || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return { negative, prefix: "", components: [], slashed: [] };
   const anchored = s.startsWith("/");
   if (anchored) s = s.slice(1);
   if (s.endsWith("/")) s = s.slice(0, -1);
   const segs = s.split("/");
-  if (segs.some((x) => x === "" || x === "." || x === "..")) return { negative, prefix: "", components: [] };
+  if (segs.some((x) => x === "" || x === "." || x === "..")) return { negative, prefix: "", components: [], slashed: [] };
   let prefix = "";
   let i = 0;
   if (anchored || segs.length > 1) {
@@ -8362,7 +8388,7 @@ function analysePattern(pattern) {
     if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? "").toLowerCase();
   }
   const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
-  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components };
+  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components, slashed: components.map((c) => "/" + c + "/") };
 }
 function lastSegmentPred(last) {
   if (last === "*" || last === "**") return { kind: "any" };
