@@ -5,9 +5,10 @@
  */
 import * as fs from 'node:fs';
 import fc from 'fast-check';
-import { IndexedTree, OverlayTree, type IndexedEntry, type TreeChange } from '../../src/core/tree.js';
+import { IndexedTree, OverlayTree, type IndexedEntry } from '../../src/core/tree.js';
 import { CatFile, gitTree, parseDiffTree } from '../../src/io/gitTree.js';
 import { gitRepo } from '../helpers/gitRepo.js';
+import { changesBetween, consistent, probes } from '../helpers/listings.js';
 
 const seg = fc.constantFrom('a', 'b', 'src', 'x', '.claude', 'rules', 'A');
 const leaf = fc.constantFrom('f.ts', 'CLAUDE.md', 'a', 'b', 'x', 'r.md', 'src');
@@ -15,35 +16,7 @@ const pathArb = fc.tuple(fc.array(seg, { maxLength: 3 }), leaf).map(([d, n]) => 
 const kind = fc.constantFrom<'file' | 'symlink' | 'other'>('file', 'file', 'file', 'symlink', 'other');
 const entryArb = fc.tuple(pathArb, kind, fc.constantFrom('1', '2', '3')).map(([path, k, id]) => ({ path, kind: k, id: k + id }) as IndexedEntry);
 
-/** A consistent listing: no path is both a file and a directory (git cannot hold both). */
-function consistent(entries: IndexedEntry[]): IndexedEntry[] {
-  const out: IndexedEntry[] = [];
-  const files = new Set<string>();
-  const dirs = new Set<string>();
-  for (const e of entries) {
-    if (files.has(e.path) || dirs.has(e.path)) continue;
-    const parts = e.path.split('/');
-    const ancestors = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/'));
-    if (ancestors.some((a) => files.has(a))) continue;
-    files.add(e.path);
-    for (const a of ancestors) dirs.add(a);
-    out.push({ ...e });
-  }
-  return out.sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
-}
-
 const none = async () => undefined;
-
-/** Every path either side could be asked about: entries, their ancestors, and a few that exist nowhere. */
-function probes(...lists: IndexedEntry[][]): string[] {
-  const out = new Set<string>(['', 'nope', 'a/nope', 'src/x/nope']);
-  for (const l of lists)
-    for (const e of l) {
-      const parts = e.path.split('/');
-      for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('/'));
-    }
-  return [...out];
-}
 
 async function view(t: IndexedTree | OverlayTree, paths: string[]) {
   const out: unknown[] = [];
@@ -64,18 +37,12 @@ describe('OverlayTree', () => {
         const drop = new Set(dropAt.map((i) => base[i % Math.max(1, base.length)]?.path));
         // head: the base minus dropped paths, with new or changed entries that keep it consistent
         const head = consistent([...addRaw, ...base.filter((e) => !drop.has(e.path))]);
-        const byPath = new Map(base.map((e) => [e.path, e]));
         const headPaths = new Map(head.map((e) => [e.path, e]));
-        const changes: TreeChange[] = [];
-        for (const e of head) {
-          const b = byPath.get(e.path);
-          if (!b || b.id !== e.id || b.kind !== e.kind) changes.push({ path: e.path, entry: e });
-        }
-        for (const e of base) if (!headPaths.has(e.path)) changes.push({ path: e.path, entry: null });
+        const changes = changesBetween(base, head);
         const baseTree = new IndexedTree('base', base, none);
         const overlay = new OverlayTree('head', baseTree, changes, none);
         const full = new IndexedTree('head', head, none);
-        const paths = probes(base, head);
+        const paths = probes([base, head]);
         expect(await view(overlay, paths)).toEqual(await view(full, paths));
         // the delta it reports is the sorted difference of the file lists
         const bf = new Set(base.map((e) => e.path));
@@ -116,7 +83,7 @@ describe('OverlayTree', () => {
         const full = await gitTree(root, to, cat);
         expect(overlay.tree).toBeInstanceOf(OverlayTree);
         expect(full.tree).toBeInstanceOf(IndexedTree);
-        const paths = probes((full.tree as IndexedTree).pathList().map((p) => ({ path: p, kind: 'file' })), (base.tree as IndexedTree).pathList().map((p) => ({ path: p, kind: 'file' })));
+        const paths = probes([(full.tree as IndexedTree).pathList().map((p) => ({ path: p, kind: 'file' })), (base.tree as IndexedTree).pathList().map((p) => ({ path: p, kind: 'file' }))]);
         expect(await view(overlay.tree, paths)).toEqual(await view(full.tree, paths));
         for (const p of await full.tree.listFiles()) {
           expect([p, (await overlay.tree.read(p, 1 << 20))?.toString()]).toEqual([p, (await full.tree.read(p, 1 << 20))?.toString()]);

@@ -5,8 +5,9 @@
  * the head does; and where nothing changed it must actually take the base's answers.
  */
 import fc from 'fast-check';
-import { IndexedTree, OverlayTree, type IndexedEntry, type TreeChange } from '../../src/core/tree.js';
+import { IndexedTree, OverlayTree, type IndexedEntry } from '../../src/core/tree.js';
 import { Vfs, type Resolved } from '../../src/core/vfs.js';
+import { changesBetween, consistent, probes } from '../helpers/listings.js';
 
 const ROOT = '/r';
 const seg = fc.constantFrom('a', 'b', 'src', '.claude', 'rules');
@@ -19,36 +20,10 @@ const entryArb = fc
   .tuple(pathArb, kind, fc.nat(TARGETS.length - 1))
   .map(([path, k, t]) => ({ path, kind: k, id: k === 'symlink' ? `link${t}` : `${k}${t % 3}` }) as IndexedEntry);
 
-/** No path both a file and a directory (git cannot hold both). */
-function consistent(entries: IndexedEntry[]): IndexedEntry[] {
-  const out: IndexedEntry[] = [];
-  const files = new Set<string>();
-  const dirs = new Set<string>();
-  for (const e of entries) {
-    if (files.has(e.path) || dirs.has(e.path)) continue;
-    const parts = e.path.split('/');
-    const ancestors = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/'));
-    if (ancestors.some((a) => files.has(a))) continue;
-    files.add(e.path);
-    for (const a of ancestors) dirs.add(a);
-    out.push({ ...e });
-  }
-  return out.sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
-}
-
 const fetch = async (e: IndexedEntry) => (e.kind === 'symlink' ? Buffer.from(TARGETS[Number(e.id!.slice(4))]) : Buffer.from(e.id ?? ''));
 
 /** Every path either side could be asked about (entries, their ancestors, a little below them), absolute. */
-function probes(...lists: IndexedEntry[][]): string[] {
-  const out = new Set<string>(['', 'nope', 'a/nope', 'src/x/nope']);
-  for (const l of lists)
-    for (const e of l) {
-      const parts = e.path.split('/');
-      for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join('/'));
-      out.add(e.path + '/below');
-    }
-  return [...out].map((p) => (p ? `${ROOT}/${p}` : ROOT));
-}
+const absProbes = (...lists: IndexedEntry[][]): string[] => probes(lists, true).map((p) => (p ? `${ROOT}/${p}` : ROOT));
 
 const shown = (r: Resolved) => ({ ...r, entry: r.ok ? { kind: r.entry.kind, id: r.entry.id } : undefined });
 
@@ -56,16 +31,8 @@ function sides(baseRaw: IndexedEntry[], addRaw: IndexedEntry[], dropAt: number[]
   const base = consistent(baseRaw);
   const drop = new Set(dropAt.map((i) => base[i % Math.max(1, base.length)]?.path));
   const head = consistent([...addRaw, ...base.filter((e) => !drop.has(e.path))]);
-  const byPath = new Map(base.map((e) => [e.path, e]));
-  const headPaths = new Map(head.map((e) => [e.path, e]));
-  const changes: TreeChange[] = [];
-  for (const e of head) {
-    const b = byPath.get(e.path);
-    if (!b || b.id !== e.id || b.kind !== e.kind) changes.push({ path: e.path, entry: e });
-  }
-  for (const e of base) if (!headPaths.has(e.path)) changes.push({ path: e.path, entry: null });
   const baseTree = new IndexedTree('base', base, fetch);
-  return { base, head, baseTree, overlay: new OverlayTree('head', baseTree, changes, fetch) };
+  return { base, head, baseTree, overlay: new OverlayTree('head', baseTree, changesBetween(base, head), fetch) };
 }
 
 describe('a head view seeded with the base view', () => {
@@ -78,7 +45,7 @@ describe('a head view seeded with the base view', () => {
         fc.array(fc.nat(), { maxLength: 200 }),
         async (baseRaw, addRaw, dropAt, order) => {
           const { base, head, baseTree, overlay } = sides(baseRaw, addRaw, dropAt);
-          const paths = probes(base, head);
+          const paths = absProbes(base, head);
           const shuffled = order.map((i) => paths[i % paths.length]);
           const baseVfs = new Vfs([{ name: 'root', at: ROOT, tree: baseTree }], { share: true });
           // the base resolves some paths (in some order), following links and not
@@ -99,7 +66,7 @@ describe('a head view seeded with the base view', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(entryArb, { maxLength: 30 }), fc.array(entryArb, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 12 }), async (baseRaw, addRaw, dropAt) => {
         const { base, head, baseTree, overlay } = sides(baseRaw, addRaw, dropAt);
-        for (const abs of probes(base, head)) {
+        for (const abs of absProbes(base, head)) {
           const rel = abs === ROOT ? '' : abs.slice(ROOT.length + 1);
           if (!overlay.sameAsBase(rel)) continue;
           const parts = rel ? rel.split('/') : [];
