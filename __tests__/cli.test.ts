@@ -112,7 +112,7 @@ describe('the committed bundle (dist/cli.js) under Node 24', () => {
       const cli = path.join(dist, 'cli.js');
       const child = spawnSync(node24, ['--max-old-space-size=900', cli, 'check', '--format', 'json'], { encoding: 'utf8' });
       expect(child.status).toBe(3);
-      expect(JSON.parse(child.stdout)).toEqual({ execArgv: ['--max-old-space-size=900', '--max-opt=2', '--max-semi-space-size=8'], argv: ['check', '--format', 'json'] });
+      expect(JSON.parse(child.stdout)).toEqual({ execArgv: ['--max-old-space-size=900', '--max-opt=2', '--max-semi-space-size=16', '--min-semi-space-size=16'], argv: ['check', '--format', 'json'] });
       // turned off: the same script, run in the launcher's own process
       const inProcess = spawnSync(node24, [cli, 'check'], { encoding: 'utf8', env: { ...process.env, MEMORY_REVIEW_RESPAWN: '0' } });
       expect(inProcess.status).toBe(3);
@@ -142,7 +142,7 @@ describe('the committed bundle (dist/cli.js) under Node 24', () => {
       fs.writeFileSync(path.join(dist, 'action-main.js'), "process.stdout.write(JSON.stringify({ execArgv: process.execArgv, input: process.env['INPUT_FAIL-ON'] }));\nprocess.exitCode = 1;\n");
       const r = spawnSync(node24, [path.join(dist, 'index.js')], { encoding: 'utf8', env: { ...process.env, 'INPUT_FAIL-ON': 'warning' } });
       expect(r.status).toBe(1);
-      expect(JSON.parse(r.stdout)).toEqual({ execArgv: ['--max-opt=2', '--max-semi-space-size=8'], input: 'warning' });
+      expect(JSON.parse(r.stdout)).toEqual({ execArgv: ['--max-opt=2', '--max-semi-space-size=16', '--min-semi-space-size=16'], input: 'warning' });
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }

@@ -3,11 +3,15 @@
 // src/respawn.ts
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-var CHILD_FLAGS = ["--max-opt=2", "--max-semi-space-size=8"];
+var CHILD_FLAGS = ["--max-opt=2", "--max-semi-space-size=16", "--min-semi-space-size=16"];
+var GROUPS = { "--max-semi-space-size": "semi-space", "--min-semi-space-size": "semi-space" };
 function respawnArgs(execArgv, nodeVersion, env) {
   if (env.MEMORY_REVIEW_RESPAWN === "0") return void 0;
   if (Number(/^v?(\d+)/.exec(nodeVersion)?.[1] ?? 0) < 22) return void 0;
-  const name = (f) => f.replace(/=.*/, "").replace(/_/g, "-");
+  const name = (f) => {
+    const n = f.replace(/=.*/, "").replace(/_/g, "-");
+    return GROUPS[n] ?? n;
+  };
   const given = [...execArgv, ...(env.NODE_OPTIONS ?? "").split(/\s+/).filter(Boolean)];
   if (given.some((a) => /^--(max-opt|maglev|no-maglev|turbo|no-turbo|no-opt|jitless|inspect|debug|cpu-prof|heap-prof|prof)/.test(name(a)))) return void 0;
   return [...execArgv, ...CHILD_FLAGS.filter((f) => !execArgv.some((a) => name(a) === name(f)))];

@@ -4,8 +4,9 @@
  * `--max-opt=2` keeps V8 from compiling hot code with its top tier (TurboFan) and stops at Maglev — a
  * review runs most of its code once or a few times, and on the benchmark's 2-core machine TurboFan's
  * background compilation cost more than its faster code saved (the 200k-file review took ~14 % less time
- * and ~20 % less CPU, start-up of the extra process included); `--max-semi-space-size=8` caps the young
- * generation, which took the peak RSS from ~395 to ~258 MB at no cost in time (README, Performance).
+ * and ~20 % less CPU, start-up of the extra process included); `--max-semi-space-size=16
+ * --min-semi-space-size=16` fixes the young generation's size (uncapped it took the peak RSS to ~395 MB; from
+ * 1 MB growing to 16 MB it collected more often) (README, Performance).
  * Where that cannot help or would get in the way, the CLI runs in this process: Node before 22 (no Maglev
  * by default), a tier already chosen, a debugger or profiler attached, or `MEMORY_REVIEW_RESPAWN=0`.
  * Output, exit code and signals pass through unchanged.

@@ -3,12 +3,13 @@ import { CHILD_FLAGS, respawnArgs } from '../../src/respawn.js';
 
 describe('respawnArgs', () => {
   test('on Node 22 and later: this process’s options, then the flag', () => {
-    expect(CHILD_FLAGS).toEqual(['--max-opt=2', '--max-semi-space-size=8']);
+    expect(CHILD_FLAGS).toEqual(['--max-opt=2', '--max-semi-space-size=16', '--min-semi-space-size=16']);
     expect(respawnArgs([], 'v24.1.0', {})).toEqual(CHILD_FLAGS);
     expect(respawnArgs(['--import', 'x.mjs', '--max-old-space-size=800'], 'v22.0.0', {})).toEqual(['--import', 'x.mjs', '--max-old-space-size=800', ...CHILD_FLAGS]);
-    // a young generation the caller sized stays theirs
+    // a young generation the caller sized stays theirs, both of its sizes
     expect(respawnArgs(['--max-semi-space-size=64'], 'v24.1.0', {})).toEqual(['--max-semi-space-size=64', '--max-opt=2']);
     expect(respawnArgs(['--max_semi_space_size=2'], 'v24.1.0', {})).toEqual(['--max_semi_space_size=2', '--max-opt=2']);
+    expect(respawnArgs(['--min-semi-space-size=4'], 'v24.1.0', {})).toEqual(['--min-semi-space-size=4', '--max-opt=2']);
   });
 
   test('in this process: Node before 22, a tier already chosen, a debugger or profiler, or when turned off', () => {
