@@ -47927,12 +47927,8 @@ function escapeWorkflowProperty(s) {
 function groupDigits(x) {
   if (!Number.isSafeInteger(x) || Object.is(x, -0)) return x.toLocaleString("en-US");
   const s = String(Math.abs(x));
-  let out = s.length > 3 ? "" : s;
-  if (s.length > 3) {
-    const head = s.length % 3 || 3;
-    out = s.slice(0, head);
-    for (let i = head; i < s.length; i += 3) out += "," + s.slice(i, i + 3);
-  }
+  let out = s.slice(0, s.length % 3 || 3);
+  for (let i = out.length; i < s.length; i += 3) out += "," + s.slice(i, i + 3);
   return x < 0 ? "-" + out : out;
 }
 
@@ -53212,8 +53208,12 @@ async function loadConfig(explicit, tree) {
   if (buf.length > 1 << 20) throw new ConfigError(DEFAULT_CONFIG_PATH, "", "is larger than 1 MiB");
   return { config: parseConfig(buf.toString("utf8"), DEFAULT_CONFIG_PATH), path: DEFAULT_CONFIG_PATH };
 }
+function vfsHandOff() {
+  let shared;
+  return { base: { shareVfs: (v) => shared = v }, head: { seedVfs: () => shared } };
+}
 async function reviewTrees(o) {
-  let baseVfs;
+  const handOff = vfsHandOff();
   const sideOf = (name, t, previous) => analyzeSide({
     name,
     label: t.label,
@@ -53224,7 +53224,7 @@ async function reviewTrees(o) {
     entries: [...o.config.entries, ...o.entries ?? []],
     config: o.config,
     previous,
-    ...previous ? { seedVfs: () => baseVfs } : name === "base" ? { shareVfs: (v) => baseVfs = v } : {}
+    ...previous ? handOff.head : name === "base" ? handOff.base : {}
   });
   const base = o.base ? await sideOf("base", o.base) : void 0;
   const head = await sideOf(o.base ? "head" : "tree", o.head, base);

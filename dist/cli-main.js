@@ -22356,12 +22356,8 @@ function escapeWorkflowProperty(s) {
 function groupDigits(x) {
   if (!Number.isSafeInteger(x) || Object.is(x, -0)) return x.toLocaleString("en-US");
   const s = String(Math.abs(x));
-  let out = s.length > 3 ? "" : s;
-  if (s.length > 3) {
-    const head = s.length % 3 || 3;
-    out = s.slice(0, head);
-    for (let i = head; i < s.length; i += 3) out += "," + s.slice(i, i + 3);
-  }
+  let out = s.slice(0, s.length % 3 || 3);
+  for (let i = out.length; i < s.length; i += 3) out += "," + s.slice(i, i + 3);
   return x < 0 ? "-" + out : out;
 }
 
@@ -27882,6 +27878,10 @@ var warmWhileWaiting = async (until, loaded) => {
   );
   await warmDirectives(loaded, () => settled);
 };
+function vfsHandOff() {
+  let shared;
+  return { base: { shareVfs: (v) => shared = v }, head: { seedVfs: () => shared } };
+}
 async function analyzeInterleaved(base, head) {
   let basePaused;
   const baseAtPause = new Promise((r) => basePaused = r);
@@ -27971,10 +27971,10 @@ async function runReview(o) {
     }
     const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
-    let baseVfs;
+    const handOff = vfsHandOff();
     const [base, head] = await analyzeInterleaved(
-      (pause) => side("base", root, baseSide, o, config, void 0, service(worker, "base", true), pause, warmWhileWaiting, { shareVfs: (v) => baseVfs = v }),
-      (previous, pause) => side("head", root, headSide, o, config, previous, service(worker, "head", headSide.tree instanceof OverlayTree, "base"), pause, warmWhileWaiting, { seedVfs: () => baseVfs })
+      (pause) => side("base", root, baseSide, o, config, void 0, service(worker, "base", true), pause, warmWhileWaiting, handOff.base),
+      (previous, pause) => side("head", root, headSide, o, config, previous, service(worker, "head", headSide.tree instanceof OverlayTree, "base"), pause, warmWhileWaiting, handOff.head)
     );
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     report.timings.open = Math.round(opened * 10) / 10;

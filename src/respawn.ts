@@ -19,8 +19,7 @@ const GROUPS: Record<string, string> = { '--max-semi-space-size': 'semi-space', 
 /**
  * The child's Node arguments, or undefined to run in this process. `execArgv` are this process's own
  * (kept for the child: `--import`, memory limits, …); a child flag the caller set already (or one of its
-group: both semi-space sizes) is left to it.
- * V8 flags may be spelt with `_` or `-`.
+ * group: both semi-space sizes) is left to it. V8 flags may be spelt with `_` or `-`.
  */
 export function respawnArgs(execArgv: readonly string[], nodeVersion: string, env: NodeJS.ProcessEnv): string[] | undefined {
   if (env.MEMORY_REVIEW_RESPAWN === '0') return undefined;

@@ -158,6 +158,15 @@ export const warmWhileWaiting: NonNullable<SideInput['idle']> = async (until, lo
 };
 
 /**
+ * The hand-over of path resolutions between the two sides of a review: the base shares its file system view,
+ * the head takes over what its changes leave alone (SideInput.shareVfs / seedVfs).
+ */
+function vfsHandOff(): { base: Pick<SideInput, 'shareVfs'>; head: Pick<SideInput, 'seedVfs'> } {
+  let shared: Vfs | undefined;
+  return { base: { shareVfs: (v) => (shared = v) }, head: { seedVfs: () => shared } };
+}
+
+/**
  * Base and head, interleaved at one point: the base loads its launch and directory contexts, then the head
  * loads its own, and only then does the base wait for its rule reach and finish, then the head. With a reach
  * worker the counting thus runs beside both sides' loading instead of beside the base's alone. The two
@@ -271,7 +280,7 @@ export async function reviewTrees(o: {
   session?: SessionOptions;
 }): Promise<Report> {
   // (the head takes over the base's path resolutions where its changes leave them alone)
-  let baseVfs: Vfs | undefined;
+  const handOff = vfsHandOff();
   const sideOf = (name: string, t: TreeSide, previous?: SideAnalysis) =>
     analyzeSide({
       name,
@@ -283,7 +292,7 @@ export async function reviewTrees(o: {
       entries: [...o.config.entries, ...(o.entries ?? [])],
       config: o.config,
       previous,
-      ...(previous ? { seedVfs: () => baseVfs } : name === 'base' ? { shareVfs: (v: Vfs) => (baseVfs = v) } : {}),
+      ...(previous ? handOff.head : name === 'base' ? handOff.base : {}),
     });
   const base = o.base ? await sideOf('base', o.base) : undefined;
   const head = await sideOf(o.base ? 'head' : 'tree', o.head, base);
@@ -321,11 +330,10 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
     // (the head takes over the base's path resolutions where its changes leave them alone)
-    let baseVfs: Vfs | undefined;
+    const handOff = vfsHandOff();
     const [base, head] = await analyzeInterleaved(
-      (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause, warmWhileWaiting, { shareVfs: (v) => (baseVfs = v) }),
-      (previous, pause) =>
-        side('head', root, headSide, o, config, previous, service(worker, 'head', headSide.tree instanceof OverlayTree, 'base'), pause, warmWhileWaiting, { seedVfs: () => baseVfs }),
+      (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause, warmWhileWaiting, handOff.base),
+      (previous, pause) => side('head', root, headSide, o, config, previous, service(worker, 'head', headSide.tree instanceof OverlayTree, 'base'), pause, warmWhileWaiting, handOff.head),
     );
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     // listing both commits and fetching their memory files, concurrently

@@ -180,11 +180,8 @@ export function escapeWorkflowProperty(s: string): string {
 export function groupDigits(x: number): string {
   if (!Number.isSafeInteger(x) || Object.is(x, -0)) return x.toLocaleString('en-US');
   const s = String(Math.abs(x));
-  let out = s.length > 3 ? '' : s;
-  if (s.length > 3) {
-    const head = s.length % 3 || 3;
-    out = s.slice(0, head);
-    for (let i = head; i < s.length; i += 3) out += ',' + s.slice(i, i + 3);
-  }
+  // the leading one to three digits, then a comma before every further three
+  let out = s.slice(0, s.length % 3 || 3);
+  for (let i = out.length; i < s.length; i += 3) out += ',' + s.slice(i, i + 3);
   return x < 0 ? '-' + out : out;
 }
