@@ -6,14 +6,15 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ConfigError, DEFAULT_CONFIG_PATH, emptyConfig, parseConfig, type Config } from './core/config.js';
 import { analyzeSide, type SessionOptions, type SideAnalysis, type SideInput } from './core/review/analyze.js';
-import { OverlayTree } from './core/tree.js';
+import { BytePaths } from './core/pathColumn.js';
+import { IndexedTree, OverlayTree } from './core/tree.js';
 import type { Vfs } from './core/vfs.js';
-import { ReachWorker } from './io/reachWorker.js';
+import { ReachWorker, workersWanted } from './io/reachWorker.js';
 import { buildReport, type Report } from './core/review/review.js';
 import type { Severity } from './core/review/catalogue.js';
 import type { RepoTree } from './core/tree.js';
 import { FsTree } from './io/fsTree.js';
-import { CatFile, git, gitTree, revParse, type GitSide } from './io/gitTree.js';
+import { CatFile, git, gitTree, objectCountHint, revParse, type GitSide } from './io/gitTree.js';
 import { UsageError } from './workspace.js';
 import { detectConflicts, warmDirectives } from './core/review/conflicts.js';
 
@@ -56,19 +57,22 @@ interface Opened {
   tree: RepoTree;
   commit?: string;
   label: string;
+  /** The fetch of the side's memory files ahead of the loader (settles, never fails: see openSide). */
+  prefetched?: Promise<void>;
 }
 
 /**
  * Opens one side: the working tree, or a commit through `ls-tree` and the shared `cat-file` process. The
- * memory files of a commit are fetched at once in pipelined bursts (the loader then reads them from the
- * cache instead of waiting on git for each); a blob both sides share is fetched once.
+ * memory files of a commit are fetched in pipelined bursts (the loader then finds them in the cache instead
+ * of waiting on git for each), beside the analysis: a read the loader makes first is not made twice, and a
+ * fetch that fails is made again by the loader. A blob both sides share is fetched once.
  */
 async function openSide(root: string, ref: string | undefined, cat: CatFile, listed?: Promise<GitSide>): Promise<Opened> {
   if (ref === undefined) return { tree: new FsTree(root), label: 'working tree' };
   try {
     const g = await (listed ?? gitTree(root, ref, cat));
-    await g.prefetch();
-    return { tree: g.tree, commit: g.commit, label: /^[0-9a-f]{7,40}$/i.test(ref) ? g.commit.slice(0, 7) : `${ref} @ ${g.commit.slice(0, 7)}` };
+    const prefetched = g.prefetch().catch(() => undefined);
+    return { tree: g.tree, commit: g.commit, label: /^[0-9a-f]{7,40}$/i.test(ref) ? g.commit.slice(0, 7) : `${ref} @ ${g.commit.slice(0, 7)}`, prefetched };
   } catch (e) {
     throw new UsageError(`cannot read git ref ${JSON.stringify(ref)} in ${root}: ${(e as Error).message.split('\n')[0]}`);
   }
@@ -217,7 +221,7 @@ function service(w: ReachWorker | undefined, name: string, declared: boolean, fr
   if (!w) return undefined;
   return {
     reach: (q, files) => {
-      if (!declared) w.side(name, { kind: 'files', files, from });
+      if (!declared) w.side(name, { kind: 'files', files: files().slice(), from });
       declared = true;
       return w.reach(name, q);
     },
@@ -232,6 +236,7 @@ export async function runCheck(o: CheckOptions): Promise<Report> {
     const opened = await openSide(root, o.ref, cat);
     const { config, path: configPath } = await loadConfig(o.config, opened.tree);
     const head = await side(o.ref === undefined ? 'tree' : 'head', root, opened, o, config);
+    await opened.prefetched;
     return await buildReport(head, undefined, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
   } finally {
     cat.close();
@@ -315,17 +320,31 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     baseListed.catch(() => undefined);
     const headListed = o.head === undefined ? undefined : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
     headListed?.catch(() => undefined);
-    const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat, baseListed), openSide(root, o.head, cat, headListed)]);
     // rule reach is counted on a second thread (in a large tree), from the base's listing sent over, while
-    // this thread loads both sides' launch and directory contexts
-    const baseFiles = await baseSide.tree.listFiles();
-    worker = ReachWorker.start(baseFiles.length);
-    if (worker) {
-      worker.side('base', { kind: 'files', files: baseFiles });
+    // this thread loads both sides' launch and directory contexts. The thread is started at once when the
+    // repository holds enough objects to be that large (its start-up then overlaps the listing; it is let go
+    // if the tree turns out small), and each side is declared to it as soon as that side is listed.
+    worker = ReachWorker.start(objectCountHint(root));
+    const declared = (async () => {
+      const bt = (await baseListed).tree;
+      // (a listing kept as bytes is sent as they are, shared: the worker makes its own strings of them)
+      const column = bt instanceof IndexedTree ? bt.pathColumn() : undefined;
+      const files = column ? column.length : (await bt.listFiles()).length;
+      if (worker && !workersWanted(files)) {
+        void worker.close();
+        worker = undefined;
+      }
+      worker ??= ReachWorker.start(files);
+      if (!worker) return;
+      if (column instanceof BytePaths) worker.side('base', { kind: 'bytes', parts: column.parts });
+      else worker.side('base', { kind: 'files', files: column ? column.list().slice() : await bt.listFiles() });
       // (a head that is not an overlay on the base sends the files its analysis lists: see service)
-      const h = headSide.tree;
+      const h = headListed && (await headListed).tree;
       if (h instanceof OverlayTree) worker.side('head', { kind: 'delta', from: 'base', added: h.added, removed: h.removed });
-    }
+    })();
+    declared.catch(() => undefined);
+    const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat, baseListed), openSide(root, o.head, cat, headListed)]);
+    await declared;
     // (the worker's start and what it is sent count as opening)
     const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
@@ -335,6 +354,8 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
       (pause) => side('base', root, baseSide, o, config, undefined, service(worker, 'base', true), pause, warmWhileWaiting, handOff.base),
       (previous, pause) => side('head', root, headSide, o, config, previous, service(worker, 'head', headSide.tree instanceof OverlayTree, 'base'), pause, warmWhileWaiting, handOff.head),
     );
+    // (nothing of the fetch ahead is left running when cat-file is closed)
+    await Promise.all([baseSide.prefetched, headSide.prefetched]);
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     // listing both commits and fetching their memory files, concurrently
     report.timings.open = Math.round(opened * 10) / 10;

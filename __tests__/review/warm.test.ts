@@ -86,7 +86,7 @@ describe('analyzeSide idle hook', () => {
       tree,
       config: emptyConfig(),
       // a service that answers later, as a worker does
-      reachService: { reach: (q, f) => new Promise((r) => setTimeout(() => r(computeReach(q, f)), 20)) },
+      reachService: { reach: (q, f) => new Promise((r) => setTimeout(() => r(computeReach(q, f())), 20)) },
       idle,
     });
   };

@@ -26,7 +26,7 @@ describe('DeltaReach', () => {
         const drop = new Set(dropAt.map((i) => base[i % Math.max(1, base.length)]));
         const head = [...new Set([...base.filter((f) => !drop.has(f)), ...add])].sort();
         const d = sortedDelta(base, head);
-        const delta = new DeltaReach(new ReachIndex(base), base, d.added, d.removed, head);
+        const delta = new DeltaReach(new ReachIndex(base), () => base, d.added, d.removed, () => head);
         const own = new ReachIndex(head);
         for (const q of queries) expect([q, delta.reach(q)]).toEqual([q, own.reach(q)]);
       }),
@@ -38,7 +38,7 @@ describe('DeltaReach', () => {
     const base = ['src/a.ts', 'src/b.ts', 'src/c.ts'];
     const head = ['src/b.ts', 'src/c.ts'];
     const d = sortedDelta(base, head);
-    const delta = new DeltaReach(new ReachIndex(base), base, d.added, d.removed, head);
+    const delta = new DeltaReach(new ReachIndex(base), () => base, d.added, d.removed, () => head);
     expect(delta.reach({ base: '', globs: ['src/*.ts'] })).toEqual({ files: 2, first: 'src/b.ts' });
   });
 });

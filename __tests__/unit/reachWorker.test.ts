@@ -9,6 +9,8 @@ import * as path from 'node:path';
 import { ReachIndex, type ReachQuery } from '../../src/core/reach.js';
 import { ReachWorker, registerWorkerEntry, WORKER_MIN_FILES, workerStats, workersWanted } from '../../src/io/reachWorker.js';
 import { runReview } from '../../src/run.js';
+import { BytePaths } from '../../src/core/pathColumn.js';
+import { lsTree } from '../../src/io/gitTree.js';
 import { gitRepo } from '../helpers/gitRepo.js';
 
 const ENTRY = path.resolve('__tests__/helpers/reachWorkerEntry.ts');
@@ -56,10 +58,16 @@ describe('reach worker', () => {
       w!.side('head', { kind: 'delta', from: 'base', added: headFiles.filter((f) => !baseFiles.includes(f)), removed: baseFiles.filter((f) => !headFiles.includes(f)) });
       w!.side('listed', { kind: 'files', files: headFiles, from: 'base' });
       w!.side('given', { kind: 'files', files: headFiles.slice().reverse() });
+      // a listing kept as bytes (shared, not copied), and a delta over it
+      const listed = await lsTree(root, shas[0]);
+      expect(listed.paths).toBeInstanceOf(BytePaths);
+      w!.side('bytes', { kind: 'bytes', parts: (listed.paths as BytePaths).parts });
+      w!.side('over-bytes', { kind: 'delta', from: 'bytes', added: headFiles.filter((f) => !baseFiles.includes(f)), removed: baseFiles.filter((f) => !headFiles.includes(f)) });
       const want = { base: queries.map((q) => new ReachIndex(baseFiles).reach(q)), head: queries.map((q) => new ReachIndex(headFiles).reach(q)) };
       expect(want.head[2].files).toBe(1);
       expect(await w!.reach('base', queries)).toEqual(want.base);
-      for (const side of ['head', 'listed', 'given']) expect([side, await w!.reach(side, queries)]).toEqual([side, want.head]);
+      expect(await w!.reach('bytes', queries)).toEqual(want.base);
+      for (const side of ['head', 'listed', 'given', 'over-bytes']) expect([side, await w!.reach(side, queries)]).toEqual([side, want.head]);
       // an unknown side, or a delta over one, is an error the caller falls back from
       await expect(w!.reach('nope', queries)).rejects.toThrow(/no side/);
       w!.side('bad', { kind: 'delta', from: 'nope', added: [], removed: [] });
@@ -108,6 +116,32 @@ describe('reach worker', () => {
       expect(rules).toContainEqual(['.claude/rules/ts.md', 80, 10]);
       expect(rules).toContainEqual(['.claude/rules/docs.md', 0, 1]);
     } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('a repository whose packs look large starts the worker at once, and lets it go when the tree is small', async () => {
+    const { root, shas } = gitRepo(files, { 'src/m1/extra.ts': 'x' });
+    const env = process.env.MEMORY_REVIEW_WORKERS;
+    // (an index of a pack that is not there: git ignores it, the hint counts it)
+    const idx = path.join(root, '.git/objects/pack/pack-' + '0'.repeat(40) + '.idx');
+    fs.mkdirSync(path.dirname(idx), { recursive: true });
+    fs.writeFileSync(idx, '');
+    fs.truncateSync(idx, 1072 + 28 * WORKER_MIN_FILES);
+    try {
+      delete process.env.MEMORY_REVIEW_WORKERS;
+      const strip = (r: { timings: unknown }) => ({ ...r, timings: undefined });
+      const started = workerStats.started;
+      const answered = workerStats.answered;
+      const early = await runReview({ root, base: shas[0], head: shas[1] });
+      // started before the listing (on a machine with a second core), then let go: counted in process
+      expect(workerStats.started - started).toBe(os.availableParallelism() >= 2 ? 1 : 0);
+      expect(workerStats.answered - answered).toBe(0);
+      process.env.MEMORY_REVIEW_WORKERS = '0';
+      expect(strip(early)).toEqual(strip(await runReview({ root, base: shas[0], head: shas[1] })));
+      expect(workerStats.started - started).toBe(os.availableParallelism() >= 2 ? 1 : 0);
+    } finally {
+      process.env.MEMORY_REVIEW_WORKERS = env;
       fs.rmSync(root, { recursive: true, force: true });
     }
   });

@@ -1,3 +1,4 @@
+import { BytePaths, latin1Cut } from './pathColumn.js';
 import { lowerBound } from './tree.js';
 import ignore, { type Ignore } from 'ignore';
 import { expandBraces, newBudget } from './braces.js';
@@ -277,7 +278,17 @@ export class GlobIndex {
   private readonly fileMark: Int32Array;
   private gen = 0;
 
-  constructor(private readonly files: readonly string[]) {
+  /** File i's path (relative to the root). */
+  private readonly fileAt: (i: number) => string;
+  private readonly count: number;
+
+  /**
+   * `files` may be a byte listing (BytePaths, in ascending order as every tree keeps one): its paths are then
+   * read in place, and a string is made only of each distinct name and directory, and of a first match.
+   */
+  constructor(files: readonly string[] | BytePaths) {
+    this.count = files.length;
+    this.fileAt = files instanceof BytePaths ? (i) => files.at(i) : (i) => files[i];
     const byPath = new Map<string, number>([['', 0]]);
     const paths = [''];
     const parentPath: string[] = [''];
@@ -307,6 +318,69 @@ export class GlobIndex {
     // listings come grouped by directory: the previous file's directory is usually this one's
     let lastDir = '';
     let lastIndex = 0;
+    if (files instanceof BytePaths) {
+      // the same, over the bytes: path i is bytes [start[i], end[i]) of its segment (ASCII: a byte is a character)
+      const { segs, first, start: starts, end: ends } = files.parts;
+      let lastBuf: Buffer<ArrayBufferLike> | undefined;
+      let lastStart = 0;
+      let lastLen = -1;
+      for (let k = 0; k < segs.length; k++) {
+        const seg = segs[k];
+        const b = Buffer.isBuffer(seg) ? seg : Buffer.from(seg.buffer, seg.byteOffset, seg.byteLength);
+        const to = k + 1 < first.length ? first[k + 1] : files.length;
+        for (let i = first[k]; i < to; i++) {
+          const s = starts[i];
+          const e = ends[i];
+          let slash = e - 1;
+          while (slash >= s && b[slash] !== 47) slash--;
+          if (slash < s) fileDirTmp[i] = 0;
+          else {
+            const len = slash - s;
+            // (compared from the end: files of neighbouring directories differ there)
+            let same = len === lastLen;
+            for (let q = len - 1; same && q >= 0; q--) if (b[s + q] !== lastBuf![lastStart + q]) same = false;
+            if (same) fileDirTmp[i] = lastIndex;
+            else {
+              lastBuf = b;
+              lastStart = s;
+              lastLen = len;
+              fileDirTmp[i] = lastIndex = dirOf(latin1Cut(b, s, slash));
+            }
+          }
+          const nameStart = slash + 1;
+          const len = e - nameStart;
+          let h = len;
+          for (let q = nameStart; q < e; q++) h = (Math.imul(h, 31) + b[q]) | 0;
+          let at = h & (slots.length - 1);
+          let id: number;
+          for (;;) {
+            const c = slots[at];
+            if (c < 0) {
+              id = this.names.length;
+              this.names.push(latin1Cut(b, nameStart, e));
+              hashes.push(h);
+              slots[at] = id;
+              if (this.names.length * 2 > slots.length) {
+                slots = new Int32Array(slots.length * 2).fill(-1);
+                for (let n = 0; n < hashes.length; n++) place(hashes[n], n);
+              }
+              break;
+            }
+            if (hashes[c] === h) {
+              const n = this.names[c];
+              let eq = n.length === len;
+              for (let q = 0; eq && q < len; q++) if (n.charCodeAt(q) !== b[nameStart + q]) eq = false;
+              if (eq) {
+                id = c;
+                break;
+              }
+            }
+            at = (at + 1) & (slots.length - 1);
+          }
+          this.fileNameId[i] = id;
+        }
+      }
+    } else
     for (let i = 0; i < files.length; i++) {
       const f = files[i];
       const slash = f.lastIndexOf('/');
@@ -346,7 +420,10 @@ export class GlobIndex {
     }
     this.byRank = new Int32Array(files.length);
     for (let i = 0; i < files.length; i++) this.byRank[i] = i;
-    if (!sorted) this.byRank.sort((a, b) => (files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0));
+    if (!sorted) {
+      const list = files as readonly string[];
+      this.byRank.sort((a, b) => (list[a] < list[b] ? -1 : list[a] > list[b] ? 1 : 0));
+    }
     this.fileRank = new Int32Array(files.length);
     this.byRank.forEach((f, r) => (this.fileRank[f] = r));
     // directories sorted by lower-cased key: a directory's subtree follows it, so ancestors are visited first
@@ -393,7 +470,7 @@ export class GlobIndex {
   }
 
   get size(): number {
-    return this.files.length;
+    return this.count;
   }
 
   /** Files (relative to the root) under `base` matched by `globs` (relative to `base`), and the smallest one. */
@@ -536,7 +613,7 @@ export class GlobIndex {
         }
       } else for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) visit(this.dirFiles[k], relDir);
     }
-    return first === NO_RANK ? { files: count } : { files: count, first: this.files[this.byRank[first]] };
+    return first === NO_RANK ? { files: count } : { files: count, first: this.fileAt(this.byRank[first]) };
   }
 
   /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */

@@ -4,6 +4,7 @@
  * matcher; this module keeps the review's vocabulary.
  */
 import { GlobIndex, matchGlobs } from './globs.js';
+import type { BytePaths } from './pathColumn.js';
 import { lowerBound } from './tree.js';
 
 export interface ReachQuery {
@@ -26,7 +27,7 @@ export interface ReachCounter {
 export class ReachIndex implements ReachCounter {
   private readonly index: GlobIndex;
 
-  constructor(files: readonly string[]) {
+  constructor(files: readonly string[] | BytePaths) {
     this.index = new GlobIndex(files);
   }
 
@@ -76,12 +77,13 @@ export class DeltaReach implements ReachCounter {
   private readonly removedSet: Set<string>;
   private readonly fromPos = new Map<string, number>();
 
+  /** `fromFiles` and `files` are asked for only when needed (a removed first match; a tree's own index). */
   constructor(
     private readonly from: ReachCounter,
-    private readonly fromFiles: readonly string[],
+    private readonly fromFiles: () => readonly string[],
     added: readonly string[],
     removed: readonly string[],
-    private readonly files: readonly string[],
+    private readonly files: () => readonly string[],
   ) {
     this.addedIndex = new GlobIndex(added);
     this.removedIndex = new GlobIndex(removed);
@@ -98,7 +100,7 @@ export class DeltaReach implements ReachCounter {
     if (first !== undefined && this.removedSet.has(first)) {
       const next = this.nextMatch(q, first);
       if (next === null) {
-        this.own = new ReachIndex(this.files);
+        this.own = new ReachIndex(this.files());
         return this.own.reach(q);
       }
       first = next;
@@ -110,10 +112,11 @@ export class DeltaReach implements ReachCounter {
   /** The indexed tree's next match after `after` that was not removed; undefined if none; null past the bound. */
   private nextMatch(q: ReachQuery, after: string): string | undefined | null {
     const prefix = q.base ? q.base + '/' : '';
+    const fromFiles = this.fromFiles();
     let i = this.position(after) + 1;
-    for (let n = 0; i < this.fromFiles.length; i++, n++) {
+    for (let n = 0; i < fromFiles.length; i++, n++) {
       if (n >= NEXT_MATCH_WALK) return null;
-      const f = this.fromFiles[i];
+      const f = fromFiles[i];
       if (prefix && !f.startsWith(prefix)) {
         if (f > prefix) return undefined; // past the base directory's files (sorted)
         continue;
@@ -125,7 +128,7 @@ export class DeltaReach implements ReachCounter {
 
   private position(f: string): number {
     let at = this.fromPos.get(f);
-    if (at === undefined) this.fromPos.set(f, (at = lowerBound(this.fromFiles, f)));
+    if (at === undefined) this.fromPos.set(f, (at = lowerBound(this.fromFiles(), f)));
     return at;
   }
 }

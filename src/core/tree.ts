@@ -3,6 +3,8 @@
  * Implementations never follow symlinks themselves: `stat` is an lstat, `readlink` returns the link text,
  * and callers (the virtual file system in vfs.ts) resolve links and refuse escapes.
  */
+import { ArrayPaths, type BytePaths, type PathColumn } from './pathColumn.js';
+
 export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
 
 export interface TreeEntry {
@@ -57,10 +59,15 @@ export interface IndexedEntry {
  * from, cut out only when an entry is looked at (a listing's 200,000 ids are otherwise 200,000 strings kept
  * alive for the few hundred that are read).
  */
-export type IdColumn = (string | undefined)[] | { texts: string[]; text: Int32Array; start: Int32Array; end: Int32Array };
+export type IdColumn =
+  | (string | undefined)[]
+  | { texts: string[]; text: Int32Array; start: Int32Array; end: Int32Array }
+  // (a byte listing, see BytePaths: the id of entry i lies in the same segment as its path)
+  | { paths: BytePaths; start: Int32Array; end: Int32Array };
 
 export function idAt(ids: IdColumn, i: number): string | undefined {
   if (Array.isArray(ids)) return ids[i];
+  if ('paths' in ids) return ids.start[i] === ids.end[i] ? undefined : ids.paths.cutAt(i, ids.start[i], ids.end[i]);
   return ids.texts[ids.text[i]].slice(ids.start[i], ids.end[i]);
 }
 
@@ -80,7 +87,7 @@ export class IndexedTree implements RepoTree {
     return true;
   }
   /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
-  private readonly paths: string[];
+  private readonly paths: PathColumn;
   private readonly kinds: Uint8Array;
   private readonly ids: IdColumn;
   private readonly sizes?: (number | undefined)[];
@@ -107,16 +114,19 @@ export class IndexedTree implements RepoTree {
       if (e.size !== undefined) sized = true;
     }
     const cols = IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : undefined);
-    this.paths = cols.paths;
+    this.paths = new ArrayPaths(cols.paths);
     this.kinds = cols.kinds;
     this.ids = cols.ids;
     this.sizes = cols.sizes;
   }
 
-  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
+  /**
+   * A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. Paths
+   * may be a column (a byte listing: see BytePaths), which is kept as it is when `ordered`.
+   */
   static fromColumns(
     label: string,
-    paths: string[],
+    given: string[] | PathColumn,
     kinds: Uint8Array,
     ids: IdColumn,
     fetch: (entry: IndexedEntry, maxBytes: number) => Promise<Buffer | undefined>,
@@ -126,8 +136,15 @@ export class IndexedTree implements RepoTree {
     md?: number[],
   ): IndexedTree {
     const t = Object.create(IndexedTree.prototype) as IndexedTree;
-    const cols = ordered ? { paths, kinds, ids, sizes: undefined } : IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), undefined);
-    Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map(), found: new Map(), dirAnswers: new Map(), md: ordered && md ? md.map((i) => paths[i]) : undefined });
+    const column = Array.isArray(given) ? new ArrayPaths(given) : given;
+    let cols: { paths: PathColumn; kinds: Uint8Array; ids: IdColumn; sizes?: (number | undefined)[] };
+    if (ordered) cols = { paths: column, kinds, ids };
+    else {
+      const paths = column.list().slice();
+      const n = IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), undefined);
+      cols = { ...n, paths: new ArrayPaths(n.paths) };
+    }
+    Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map(), found: new Map(), dirAnswers: new Map(), md: ordered && md ? md.map((i) => column.at(i)) : undefined });
     return t;
   }
 
@@ -163,8 +180,8 @@ export class IndexedTree implements RepoTree {
   private find(rel: string): number {
     let at = this.found.get(rel);
     if (at === undefined) {
-      at = lowerBound(this.paths, rel);
-      if (this.paths[at] !== rel) at = -1;
+      at = this.paths.lowerBound(rel);
+      if (at >= this.paths.length || !this.paths.equals(at, rel)) at = -1;
       this.found.set(rel, at);
     }
     return at;
@@ -180,8 +197,8 @@ export class IndexedTree implements RepoTree {
     let yes = this.dirAnswers.get(rel);
     if (yes === undefined) {
       const prefix = rel + '/';
-      const p = this.paths[lowerBound(this.paths, prefix)];
-      yes = isCleanPath(rel) && p !== undefined && p.startsWith(prefix);
+      const at = this.paths.lowerBound(prefix);
+      yes = isCleanPath(rel) && at < this.paths.length && this.paths.startsWith(at, prefix);
       this.dirAnswers.set(rel, yes);
     }
     return yes;
@@ -190,7 +207,7 @@ export class IndexedTree implements RepoTree {
   private made1(at: number): IndexedEntry {
     let e = this.made.get(at);
     if (!e) {
-      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
+      e = { path: this.paths.at(at), kind: KIND_NAME[this.kinds[at]] };
       const id = idAt(this.ids, at);
       if (id !== undefined) e.id = id;
       const size = this.sizes?.[at];
@@ -234,13 +251,13 @@ export class IndexedTree implements RepoTree {
   }
 
   async listFiles(): Promise<string[]> {
-    return this.paths.slice();
+    return this.paths.list().slice();
   }
 
   private md?: string[];
 
   markdownFiles(): string[] {
-    return (this.md ??= this.paths.filter(isMarkdown));
+    return (this.md ??= this.paths.list().filter(isMarkdown));
   }
 
   entry(rel: string): IndexedEntry | undefined {
@@ -252,7 +269,7 @@ export class IndexedTree implements RepoTree {
   directories(): DirSet {
     return {
       has: (d) => this.isDir(d),
-      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values(),
+      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths.list())).values(),
     };
   }
 
@@ -266,9 +283,9 @@ export class IndexedTree implements RepoTree {
     const prefix = dir ? dir + '/' : '';
     const out = new Map<string, IndexedEntry | null>();
     const paths = this.paths;
-    let at = lowerBound(paths, prefix);
-    while (at < paths.length && paths[at].startsWith(prefix)) {
-      const p = paths[at];
+    let at = paths.lowerBound(prefix);
+    while (at < paths.length && paths.startsWith(at, prefix)) {
+      const p = paths.at(at);
       const slash = p.indexOf('/', prefix.length);
       if (slash < 0) {
         out.set(p.slice(prefix.length), this.made1(at));
@@ -277,7 +294,7 @@ export class IndexedTree implements RepoTree {
         const name = p.slice(prefix.length, slash);
         if (!out.get(name)) out.set(name, null);
         // past every path under prefix + name + '/' ('0' follows '/')
-        at = lowerBound(paths, p.slice(0, slash) + '0', at);
+        at = paths.lowerBound(p.slice(0, slash) + '0', at);
       }
     }
     return out;
@@ -285,7 +302,17 @@ export class IndexedTree implements RepoTree {
 
   /** Every file, symlink and other entry path, sorted (not a copy). */
   pathList(): readonly string[] {
+    return this.paths.list();
+  }
+
+  /** The same as a column: no string is made for a path not looked at. */
+  pathColumn(): PathColumn {
     return this.paths;
+  }
+
+  /** Whether there is a file, symlink or other entry at `rel` (no entry object is made). */
+  has(rel: string): boolean {
+    return isCleanPath(rel) && this.find(rel) >= 0;
   }
 }
 
@@ -436,13 +463,20 @@ export class OverlayTree implements RepoTree {
   private isDir(dir: string): boolean {
     if (dir === '') return true;
     if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
-    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
+    return countUnder(this.base.pathColumn(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
   }
 
   entry(rel: string): IndexedEntry | undefined {
     const c = this.changed.get(rel);
     if (c !== undefined) return c ?? undefined;
     return this.base.entry(rel);
+  }
+
+  /** Whether there is a file, symlink or other entry at `rel`. */
+  has(rel: string): boolean {
+    const c = this.changed.get(rel);
+    if (c !== undefined) return c !== null;
+    return this.base.has(rel);
   }
 
   async stat(rel: string): Promise<TreeEntry | undefined> {
@@ -493,7 +527,14 @@ export class OverlayTree implements RepoTree {
   }
 
   async listFiles(): Promise<string[]> {
-    return applyDelta(this.base.pathList(), this.added, this.removed);
+    return this.fileList().slice();
+  }
+
+  private files?: string[];
+
+  /** Every file, symlink and other entry path, sorted (made once: not to be modified). */
+  fileList(): readonly string[] {
+    return (this.files ??= applyDelta(this.base.pathList(), this.added, this.removed));
   }
 
   private md?: string[];
@@ -521,9 +562,13 @@ export class OverlayTree implements RepoTree {
 }
 
 /** How many paths of a sorted list lie under `dir` ('' for all). */
-function countUnder(sorted: readonly string[], dir: string): number {
+function countUnder(sorted: readonly string[] | PathColumn, dir: string): number {
   if (dir === '') return sorted.length;
   // the paths under dir/ are exactly those in [dir + '/', dir + '0'): '0' follows '/'
+  if (!Array.isArray(sorted)) {
+    const c = sorted as PathColumn;
+    return c.lowerBound(dir + '0') - c.lowerBound(dir + '/');
+  }
   return lowerBound(sorted, dir + '0') - lowerBound(sorted, dir + '/');
 }
 

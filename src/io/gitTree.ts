@@ -1,8 +1,11 @@
 import { spawn, execFile, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { promisify } from 'node:util';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import P from 'node:path';
 import { MAX_FILE_BYTES, MAX_INCLUDE_DEPTH } from '../core/constants.js';
 import { importHints } from '../core/markdown.js';
+import { BytePaths, latin1Cut } from '../core/pathColumn.js';
 import { idAt, IndexedTree, isCleanPath, KIND_CODE, OverlayTree, type IdColumn, type IndexedEntry, type TreeChange } from '../core/tree.js';
 
 const execFileP = promisify(execFile);
@@ -340,6 +343,234 @@ export class LsTreeParser {
   }
 }
 
+/** A listing whose paths stay bytes (LsTreeByteParser): what `IndexedTree.fromColumns` takes. */
+export interface ByteListing {
+  paths: BytePaths;
+  kinds: Uint8Array;
+  ids: IdColumn;
+  sizes?: (number | undefined)[];
+  ordered: boolean;
+  md: number[];
+}
+
+/** The largest segment a byte listing is copied into (segments double from 1 MiB up to this; a record never spans two). */
+const SEGMENT_MAX = 8 << 20;
+
+/**
+ * Parses `git ls-tree -r -z` output as git writes it, without making a string per path: the bytes are copied
+ * into segments of shared memory (which a worker thread can be sent without a copy), and each entry is kept
+ * as where its path and id lie (BytePaths). Only an ASCII listing is parsed so: bytes are then characters,
+ * and byte order is JavaScript's order. A listing with any other byte is decoded and parsed as text at the
+ * end (`end()` returns undefined and `text()` the whole output). The same columns as LsTreeParser.
+ */
+export class LsTreeByteParser {
+  /** `onMarkdown`: told of each file (blob, not symlink) whose path ends in `.md`, as soon as it is parsed. */
+  constructor(private readonly onMarkdown?: (path: string, oid: string) => void) {}
+
+  private readonly segs: Buffer<ArrayBufferLike>[] = [];
+  /** Bytes of each segment that belong to the output (a segment's unparsed end moves to the next). */
+  private readonly segLens: number[] = [];
+  /** Index of the first entry of each segment. */
+  private readonly first: number[] = [];
+  private cur: Buffer<ArrayBufferLike> = Buffer.alloc(0);
+  private used = 0;
+  private parsed = 0;
+  private n = 0;
+  private starts = new Int32Array(1024);
+  private ends = new Int32Array(1024);
+  private idStart = new Int32Array(1024);
+  private idEnd = new Int32Array(1024);
+  private kinds = new Uint8Array(1024);
+  private sizes?: (number | undefined)[];
+  private readonly md: number[] = [];
+  private ordered = true;
+  private prevBuf?: Buffer<ArrayBufferLike>;
+  private prevStart = 0;
+  private prevEnd = 0;
+  private oidLen = 0;
+  /** Set once a byte is not ASCII: the rest of the output is only kept. */
+  private pieces?: Buffer<ArrayBufferLike>[];
+
+  /** The whole output at once, in memory the parser may keep (no copy is made of it when it is ASCII). */
+  whole(out: Buffer<ArrayBufferLike>): void {
+    if (this.segs.length || this.pieces) {
+      this.feed(out);
+      return;
+    }
+    // (room for every record at once: none is shorter than `<mode> blob <40 hex>\t<one character>`)
+    this.reserve(Math.ceil(out.length / 55) + 1);
+    this.segs.push(out);
+    this.segLens.push(0);
+    this.first.push(0);
+    this.cur = out;
+    this.used = out.length;
+    this.records(out.lastIndexOf(0, out.length - 1));
+  }
+
+  feed(chunk: Buffer<ArrayBufferLike>): void {
+    if (this.pieces) {
+      this.pieces.push(chunk);
+      return;
+    }
+    if (this.used + chunk.length > this.cur.length) this.segment(chunk.length);
+    chunk.copy(this.cur, this.used);
+    this.used += chunk.length;
+    this.records(this.cur.lastIndexOf(0, this.used - 1));
+  }
+
+  /** A byte that is not ASCII was met: from here on the output is only kept, to be parsed as text. */
+  private notAscii(): void {
+    this.pieces = this.segs.map((s, k) => s.subarray(0, k === this.segs.length - 1 ? this.used : this.segLens[k]));
+  }
+
+  /** A new segment with room for `need` more bytes; the current one's unparsed end moves there. */
+  private segment(need: number): void {
+    const tail = this.used - this.parsed;
+    const size = Math.max(Math.min(SEGMENT_MAX, Math.max(1 << 20, this.cur.length * 2)), tail + need);
+    const seg = Buffer.from(new SharedArrayBuffer(size));
+    if (tail) this.cur.copy(seg, 0, this.parsed, this.used);
+    if (this.segs.length) this.segLens[this.segs.length - 1] = this.parsed;
+    this.segs.push(seg);
+    this.segLens.push(0);
+    this.first.push(this.n);
+    this.cur = seg;
+    this.used = tail;
+    this.parsed = 0;
+  }
+
+  /** The whole output as text, once `end()` has said the listing is not ASCII. */
+  text(): string {
+    return Buffer.concat(this.pieces ?? []).toString('utf8');
+  }
+
+  /** The columns, or undefined when the listing was not ASCII (then parse `text()`). */
+  end(): ByteListing | undefined {
+    if (this.pieces) return undefined;
+    // a last record not ended by a NUL is ended by the output's end
+    if (this.used > this.parsed) {
+      if (this.used + 1 > this.cur.length) this.segment(1);
+      this.cur[this.used] = 0;
+      this.records(this.used);
+    }
+    if (this.segs.length) this.segLens[this.segs.length - 1] = this.used;
+    const n = this.n;
+    // (views, not copies, of the columns)
+    const paths = new BytePaths({ segs: this.segs, first: Int32Array.from(this.first), start: this.starts.subarray(0, n), end: this.ends.subarray(0, n), length: n });
+    const ids: IdColumn = { paths, start: this.idStart.subarray(0, n), end: this.idEnd.subarray(0, n) };
+    return { paths, kinds: this.kinds.subarray(0, n), ids, ...(this.sizes ? { sizes: this.sizes } : {}), ordered: this.ordered, md: this.md };
+  }
+
+  private grow(): void {
+    this.reserve(this.kinds.length * 2);
+  }
+
+  /** Room for `size` entries in the columns. */
+  private reserve(size: number): void {
+    if (size <= this.kinds.length) return;
+    const grow = <T extends Uint8Array | Int32Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(size);
+      b.set(a);
+      return b;
+    };
+    this.kinds = grow(this.kinds);
+    this.starts = grow(this.starts);
+    this.ends = grow(this.ends);
+    this.idStart = grow(this.idStart);
+    this.idEnd = grow(this.idEnd);
+  }
+
+  /** The records of the current segment from `parsed` up to the NUL at `stop` (none when stop < parsed). */
+  private records(stop: number): void {
+    const b = this.cur;
+    let at = this.parsed;
+    while (at <= stop) {
+      // <mode> SP <type> SP <oid> [SP+ <size>] TAB <path> NUL
+      // (the usual record, `100644 blob <oid>\t`, is recognised at fixed places; any other is scanned)
+      const oidLen = this.oidLen;
+      let tab = at + 12 + oidLen;
+      let sp1 = at + 6;
+      let sp2 = at + 11;
+      let oidEnd = tab;
+      let end = -1;
+      if (!(oidLen && tab < stop && b[tab] === 9 && b[sp1] === 32 && b[sp2] === 32 && b[at + 7] === 98)) {
+        end = b.indexOf(0, at);
+        tab = b.indexOf(9, at);
+        if (tab < 0 || tab > end) {
+          // (no TAB: not a record)
+          at = end + 1;
+          continue;
+        }
+        sp1 = b.indexOf(32, at);
+        sp2 = sp1 < 0 ? -1 : b.indexOf(32, sp1 + 1);
+        oidEnd = sp2 < 0 ? -1 : b.indexOf(32, sp2 + 1);
+        if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
+        if (!(sp1 > at && sp2 > sp1 && sp2 < tab)) {
+          at = end + 1;
+          continue;
+        }
+        if (oidEnd === tab && !this.oidLen) this.oidLen = oidEnd - sp2 - 1;
+      }
+      // the path: its end, whether it is clean (no empty, '.' or '..' component) and above the previous one
+      const p0 = tab + 1;
+      let j = p0;
+      let clean = true;
+      let compStart = p0;
+      let dots = 0;
+      const prev = this.prevBuf;
+      let q = this.prevStart;
+      const qEnd = this.prevEnd;
+      let cmp = prev ? 0 : 1;
+      for (;; j++) {
+        const c = b[j];
+        if (c === 0) break;
+        if (c > 127) {
+          // (from here on, text: see notAscii)
+          this.parsed = at;
+          this.notAscii();
+          return;
+        }
+        if (cmp === 0) {
+          if (q < qEnd) cmp = c - prev![q++];
+          else cmp = 1;
+        }
+        if (c === 47) {
+          if (j === compStart || (dots === j - compStart && dots <= 2)) clean = false;
+          compStart = j + 1;
+          dots = 0;
+        } else if (c === 46) dots++;
+        else dots = -1 << 20;
+      }
+      if (end < 0) end = j;
+      // the last component: empty (an empty path, or a trailing '/'), or '.' / '..'
+      if (j === compStart || (dots === j - compStart && dots <= 2)) clean = false;
+      // (cmp 0: equal to the previous path, or a prefix of it: not ascending either way)
+      if (this.ordered && !(cmp > 0 && clean)) this.ordered = false;
+      // 'blob' is a file or (mode 120000) a symlink; anything else (a submodule's commit) is other
+      const blob = sp2 - sp1 === 5 && b[sp1 + 1] === 98 && b[sp1 + 2] === 108 && b[sp1 + 3] === 111 && b[sp1 + 4] === 98;
+      const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && b[at] === 49 && b[at + 1] === 50 && b[at + 2] === 48 && b[at + 3] === 48 && b[at + 4] === 48 && b[at + 5] === 48 ? KIND_CODE.symlink : KIND_CODE.file;
+      const i = this.n;
+      if (i === this.kinds.length) this.grow();
+      this.kinds[i] = kind;
+      // (`-l` listings: the size column, of blobs)
+      if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(latin1Cut(b, oidEnd + 1, tab).trim());
+      this.starts[i] = p0;
+      this.ends[i] = end;
+      this.idStart[i] = sp2 + 1;
+      this.idEnd[i] = oidEnd;
+      if (end - p0 >= 3 && b[end - 1] === 100 && b[end - 2] === 109 && b[end - 3] === 46) {
+        this.md.push(i);
+        if (this.onMarkdown && kind === KIND_CODE.file) this.onMarkdown(latin1Cut(b, p0, end), latin1Cut(b, sp2 + 1, oidEnd));
+      }
+      this.n = i + 1;
+      this.prevBuf = b;
+      this.prevStart = p0;
+      this.prevEnd = end;
+      at = end + 1;
+    }
+    this.parsed = at;
+  }
+}
+
 /** Parses a whole `git ls-tree -r -z` output into columns. */
 export function parseLsTreeColumns(out: string): LsTreeColumns {
   const p = new LsTreeParser();
@@ -347,18 +578,75 @@ export function parseLsTreeColumns(out: string): LsTreeColumns {
   return p.end();
 }
 
-/** `git ls-tree -r -z --full-tree` of a commit, parsed while git writes it (see LsTreeParser for `onMarkdown`). */
-export function lsTree(repo: string, commit: string, onMarkdown?: (path: string, oid: string) => void): Promise<LsTreeColumns> {
+/**
+ * `git ls-tree -r -z --full-tree` of a commit, parsed as bytes (LsTreeByteParser), or as text when the
+ * listing is not ASCII (see LsTreeParser for `onMarkdown`). Git writes the listing to a temporary file
+ * (`via: 'file'`, unless none can be made), read at once when git is done: a pipe would hand it over in
+ * thousands of small reads, each a turn of the event loop, while git waits on them. Through a pipe
+ * (`via: 'pipe'`), it is parsed as git writes it.
+ */
+export function lsTree(repo: string, commit: string, onMarkdown?: (path: string, oid: string) => void, via: 'file' | 'pipe' = 'file'): Promise<LsTreeColumns | ByteListing> {
+  const args = ['-C', repo, 'ls-tree', '-r', '-z', '--full-tree', commit];
+  const env = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
+  const failed = (code: number | null, err: string) => new Error(`git ls-tree ${commit} failed (${code}): ${err.trim()}`);
+  if (via === 'file') {
+    let dir: string | undefined;
+    let fd: number | undefined;
+    try {
+      dir = fs.mkdtempSync(P.join(os.tmpdir(), 'memory-review-'));
+      fd = fs.openSync(P.join(dir, 'ls-tree'), 'w', 0o600);
+    } catch {
+      // (no temporary file here: through a pipe)
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      dir = undefined;
+    }
+    if (dir !== undefined && fd !== undefined) {
+      const file = P.join(dir, 'ls-tree');
+      const out = fd;
+      const listed = new Promise<void>((resolve, reject) => {
+        let p: ReturnType<typeof spawn>;
+        try {
+          p = spawn('git', args, { stdio: ['ignore', out, 'pipe'], env });
+        } finally {
+          fs.closeSync(out);
+        }
+        let err = '';
+        p.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+        p.on('error', reject);
+        p.on('close', (code) => (code === 0 ? resolve() : reject(failed(code, err))));
+      });
+      const tmp = dir;
+      return listed.then(() => readListing(file, onMarkdown)).finally(() => fs.rmSync(tmp, { recursive: true, force: true }));
+    }
+  }
   return new Promise((resolve, reject) => {
-    const p = spawn('git', ['-C', repo, 'ls-tree', '-r', '-z', '--full-tree', commit], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
-    const parser = new LsTreeParser(onMarkdown);
+    const p = spawn('git', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const parser = new LsTreeByteParser(onMarkdown);
     let err = '';
-    p.stdout.setEncoding('utf8');
-    p.stdout.on('data', (d: string) => parser.feed(d));
+    p.stdout.on('data', (d: Buffer) => parser.feed(d));
     p.stderr.on('data', (d: Buffer) => (err += d.toString()));
     p.on('error', reject);
-    p.on('close', (code) => (code === 0 ? resolve(parser.end()) : reject(new Error(`git ls-tree ${commit} failed (${code}): ${err.trim()}`))));
+    p.on('close', (code) => {
+      if (code !== 0) return reject(failed(code, err));
+      resolve(parser.end() ?? parseLsTreeColumns(parser.text()));
+    });
   });
+}
+
+/** A listing git wrote to `file`, read into shared memory (a worker can be sent it as it is) and parsed. */
+function readListing(file: string, onMarkdown?: (path: string, oid: string) => void): LsTreeColumns | ByteListing {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const out = Buffer.from(new SharedArrayBuffer(size));
+    let n = 0;
+    for (let got = 1; n < size && got > 0; n += got) got = fs.readSync(fd, out, n, size - n, n);
+    const parser = new LsTreeByteParser(onMarkdown);
+    parser.whole(out.subarray(0, n));
+    return parser.end() ?? parseLsTreeColumns(parser.text());
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** Parses `git diff-tree -r -z --no-renames` output: every path that differs, with its new entry or null. */
@@ -438,7 +726,7 @@ export async function gitTree(
     const diff = await git(repo, ['diff-tree', '-r', '-z', '--no-renames', await over.commit, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
-    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1000, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length))) {
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1000, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathColumn().length))) {
       tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf);
     }
   }
@@ -501,6 +789,35 @@ export async function gitTree(
     }
   };
   return { tree: t, commit, cat: c, prefetch };
+}
+
+/**
+ * About how many objects a repository's packs hold (from the sizes of their `.idx` files; 0 when that cannot be
+ * told): more than any of its commits has files, unless files share contents. A hint for starting work early,
+ * never a count anything depends on.
+ */
+export function objectCountHint(root: string): number {
+  try {
+    let gitDir = P.join(root, '.git');
+    if (fs.statSync(gitDir).isFile()) {
+      // a worktree or submodule: `gitdir: <path>` (objects live in its common directory)
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(fs.readFileSync(gitDir, 'utf8'));
+      if (!m) return 0;
+      gitDir = P.resolve(root, m[1]);
+      const common = P.join(gitDir, 'commondir');
+      if (fs.existsSync(common)) gitDir = P.resolve(gitDir, fs.readFileSync(common, 'utf8').trim());
+    }
+    const pack = P.join(gitDir, 'objects', 'pack');
+    let n = 0;
+    for (const f of fs.readdirSync(pack)) {
+      // (version 2: a header and fan-out of 1,032 bytes, then per object a SHA-1, a CRC and an offset, and two
+      // SHA-1s at the end; the large offsets of packs over 2 GiB are not told apart)
+      if (f.endsWith('.idx')) n += Math.max(0, Math.floor((fs.statSync(P.join(pack, f)).size - 1072) / 28));
+    }
+    return n;
+  } catch {
+    return 0;
+  }
 }
 
 /** Files the loader reads wherever they are: CLAUDE.md, CLAUDE.local.md, AGENTS.md, MEMORY.md, `.claude/**.md`. */

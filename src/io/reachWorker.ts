@@ -17,6 +17,7 @@ import * as os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../core/reach.js';
+import { BytePaths, type BytePathsParts } from '../core/pathColumn.js';
 import { applyDelta, sortedInPlace } from '../core/tree.js';
 
 const FLAG = 'memory-review:reach';
@@ -24,7 +25,9 @@ const FLAG = 'memory-review:reach';
 /** What a side's reach is computed from: its files (relative to the root), or a delta on another side. */
 export type SideSpec =
   | { kind: 'delta'; from: string; added: string[]; removed: string[] }
-  | { kind: 'files'; files: string[]; from?: string };
+  | { kind: 'files'; files: string[]; from?: string }
+  // (a listing kept as bytes, sorted: its segments are shared memory, not copied)
+  | { kind: 'bytes'; parts: BytePathsParts };
 
 type Request = { t: 'side'; side: string; spec: SideSpec } | { t: 'reach'; id: number; side: string; queries: ReachQuery[] };
 type Reply = { t: 'reach'; id: number; results: ReachResult[] } | { t: 'error'; id: number; message: string };
@@ -124,7 +127,8 @@ export class ReachWorker {
 }
 
 interface SideState {
-  files: Promise<string[]>;
+  /** The side's files, sorted (made when first asked for: a byte listing's index needs no strings). */
+  files: () => readonly string[];
   counter: Promise<ReachCounter>;
 }
 
@@ -137,26 +141,32 @@ export function runReachWorker(): void {
     if (!s) throw new Error(`no side ${name}`);
     return s;
   };
+  const once = <T>(make: () => T): (() => T) => {
+    let made: { v: T } | undefined;
+    return () => (made ??= { v: make() }).v;
+  };
   const declare = (name: string, spec: SideSpec): void => {
-    let files: Promise<string[]>;
+    let files: () => readonly string[];
     let counter: Promise<ReachCounter>;
-    const over = (fromName: string | undefined, own: Promise<string[]>): Promise<ReachCounter> =>
-      own.then(async (f) => {
-        const from = fromName ? sides.get(fromName) : undefined;
-        if (!from) return new ReachIndex(f);
-        const [fromFiles, fromCounter] = await Promise.all([from.files, from.counter]);
-        const d = sortedDelta(fromFiles, f);
-        return new DeltaReach(fromCounter, fromFiles, d.added, d.removed, f);
-      });
+    // (indexes are built after the message is handled: a query waits for them)
     if (spec.kind === 'files') {
-      files = Promise.resolve(sortedInPlace(spec.files.slice()));
-      counter = over(spec.from, files);
+      const list = sortedInPlace(spec.files.slice());
+      files = () => list;
+      const from = spec.from ? sides.get(spec.from) : undefined;
+      counter = Promise.resolve().then(async () => {
+        if (!from) return new ReachIndex(list);
+        const d = sortedDelta(from.files(), list);
+        return new DeltaReach(await from.counter, from.files, d.added, d.removed, files);
+      });
+    } else if (spec.kind === 'bytes') {
+      const paths = new BytePaths(spec.parts);
+      files = once(() => paths.list());
+      counter = Promise.resolve().then(() => new ReachIndex(paths));
     } else {
       const from = sideOf(spec.from);
-      files = from.files.then((f) => applyDelta(f, spec.added, spec.removed));
-      counter = Promise.all([from.files, from.counter, files]).then(([fromFiles, c, own]) => new DeltaReach(c, fromFiles, spec.added, spec.removed, own));
+      files = once(() => applyDelta(from.files(), spec.added, spec.removed));
+      counter = from.counter.then((c) => new DeltaReach(c, from.files, spec.added, spec.removed, files));
     }
-    files.catch(() => undefined);
     counter.catch(() => undefined);
     sides.set(name, { files, counter });
   };

@@ -10,7 +10,7 @@ import { parseFrontmatter } from '../frontmatter.js';
 import { ruleGlobs } from '../globs.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
 import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
-import { dirsOfPaths, lowerBound, OverlayTree, sortedInPlace, type DirSet, type RepoTree } from '../tree.js';
+import { type DirSet, dirsOfPaths, IndexedTree, lowerBound, OverlayTree, type RepoTree, sortedInPlace } from '../tree.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
 import { RULE_BY_ID } from './catalogue.js';
@@ -54,7 +54,7 @@ export interface SideInput {
    * files (for a service that has no listing of its own), while the directory contexts load. Its answers
    * must be those of a ReachIndex over those files; when it fails, the count is made here.
    */
-  reachService?: { reach(queries: ReachQuery[], files: string[]): Promise<ReachResult[]> };
+  reachService?: { reach(queries: ReachQuery[], files: () => readonly string[]): Promise<ReachResult[]> };
   /**
    * Work to do while this side waits for the reach service's answers (the thread is idle otherwise): called
    * with the promise waited for and the files loaded so far, and awaited before the answers are read. It
@@ -81,7 +81,7 @@ export interface LoadedText {
 
 /** Membership in a sorted list of paths, by binary search: no hash set of every path of a large tree. */
 export class PathSet {
-  constructor(private readonly sorted: string[]) {}
+  constructor(private readonly sorted: readonly string[]) {}
   has(p: string): boolean {
     return this.sorted[lowerBound(this.sorted, p)] === p;
   }
@@ -92,10 +92,10 @@ export interface SideAnalysis {
   label: string;
   commit?: string;
   root: string;
-  /** The side's files, sorted. */
-  files: string[];
+  /** The side's files, sorted (made when first read, for a tree that keeps its listing otherwise). */
+  readonly files: readonly string[];
   /** Membership in `files`. */
-  fileSet: PathSet;
+  fileSet: { has(path: string): boolean };
   /** Answers rule reach over `files` (reused by the other side of a review). */
   reachCounter?: ReachCounter;
   tree: RepoTree;
@@ -189,13 +189,16 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     ...(from && overlay && from.mount('root')?.tree === overlay.base ? { seed: { from, same: (rel: string) => overlay.sameAsBase(rel) } } : {}),
   });
   input.shareVfs?.(vfs);
-  // (every tree hands out a fresh list, usually sorted already)
-  const listed = await tree.listFiles();
-  const files = tree.sortedListing ? listed : sortedInPlace(listed);
+  // (every tree hands out a fresh list, usually sorted already; an indexed tree, or an overlay on one, answers
+  // membership itself and lists its files only when something needs them all: no string per path otherwise)
+  const keeps: IndexedTree | OverlayTree | undefined = tree instanceof IndexedTree || tree instanceof OverlayTree ? tree : undefined;
+  const listed = keeps ? undefined : await tree.listFiles();
+  let fileList: readonly string[] | undefined = listed && (tree.sortedListing ? listed : sortedInPlace(listed));
+  const files = (): readonly string[] => (fileList ??= keeps instanceof IndexedTree ? keeps.pathList() : keeps instanceof OverlayTree ? keeps.fileList() : []);
   // markdown files: the only candidates for memory files and rules (an indexed tree keeps them)
-  const mdFiles = tree.markdownFiles?.() ?? files.filter((f) => f.endsWith('.md'));
-  const fileSet = new PathSet(files);
-  const dirs = tree.directories?.() ?? dirsOfPaths(files);
+  const mdFiles = tree.markdownFiles?.() ?? files().filter((f) => f.endsWith('.md'));
+  const fileSet = keeps ?? new PathSet(files());
+  const dirs = tree.directories?.() ?? dirsOfPaths(files());
   lap('list');
   const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P.join(root, config.memoryDir) : undefined;
   const memoryRel = config.memoryDir;
@@ -266,10 +269,10 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     if (prev && previous) {
       // the head of a review as an overlay on the base's tree knows its delta; otherwise the sorted lists are compared
       const overlay = tree instanceof OverlayTree && tree.base === previous.tree ? tree : undefined;
-      const d = overlay ?? sortedDelta(previous.files, files);
-      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, previous.files, d.added, d.removed, files);
+      const d = overlay ?? sortedDelta(previous.files, files());
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files().length)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
     }
-    return (index ??= new ReachIndex(files));
+    return (index ??= new ReachIndex(files()));
   };
   const asked = input.reachService?.reach(queries, files);
   asked?.catch(() => undefined);
@@ -552,7 +555,28 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     ...(s.truncation?.warning ? { truncated: true } : {}),
   }));
 
-  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
+  return {
+    name: input.name,
+    label: input.label,
+    commit: input.commit,
+    root,
+    get files() {
+      return files();
+    },
+    fileSet,
+    tree,
+    dirs,
+    contexts,
+    sources,
+    manifest,
+    reach,
+    reachCounter: index,
+    memoryIndex,
+    references,
+    findings,
+    plan: rootPlan,
+    timings,
+  };
 }
 
 const FOREIGN_KEYS = new Set(['globs', 'alwaysApply', 'applyTo', 'include', 'files', 'glob', 'path', 'pattern', 'patterns', 'trigger']);
