@@ -135,6 +135,39 @@ describe('the committed bundle (dist/cli.js) under Node 24', () => {
     }
   });
 
+  (haveNode24 ? test : test.skip)('a review’s base is listed (and diffed with the head) by the launcher while the CLI starts; the same report; nothing left behind', () => {
+    const { root, shas } = gitRepo({ 'CLAUDE.md': '# root\nUse pnpm.\n', 'a/CLAUDE.md': 'nested', 'src/x.ts': 'x' }, { 'CLAUDE.md': '# root\nUse npm.\n', 'b.md': 'b' });
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-launch-'));
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-dist-'));
+    try {
+      const argv = ['review', '--root', root, '--base', shas[0], '--head', shas[1], '--format', 'json'];
+      const env = { ...process.env, TMPDIR: tmp };
+      const launched = spawnSync(node24, [path.join(repoRoot, 'dist', 'cli.js'), ...argv], { encoding: 'utf8', env });
+      const inProcess = spawnSync(node24, [path.join(repoRoot, 'dist', 'cli.js'), ...argv], { encoding: 'utf8', env: { ...env, MEMORY_REVIEW_RESPAWN: '0' } });
+      expect([launched.status, inProcess.status]).toEqual([0, 0]);
+      const strip = (out: string) => ({ ...JSON.parse(out), timings: undefined });
+      expect(strip(launched.stdout)).toEqual(strip(inProcess.stdout));
+      expect(fs.readdirSync(tmp)).toEqual([]);
+      // what the CLI finds: a CLI proper that waits for the launcher and reports the directory
+      for (const f of fs.readdirSync(path.join(repoRoot, 'dist'))) fs.copyFileSync(path.join(repoRoot, 'dist', f), path.join(dist, f));
+      fs.writeFileSync(
+        path.join(dist, 'cli-main.js'),
+        "import fs from 'node:fs';\nconst dir = process.env.MEMORY_REVIEW_PRELISTED;\nconst wait = () => fs.existsSync(dir + '/done') ? process.stdout.write(JSON.stringify({ inTmp: dir.startsWith(process.env.TMPDIR), names: fs.readdirSync(dir).sort() })) : setTimeout(wait, 5);\nwait();\n",
+      );
+      const fake = spawnSync(node24, [path.join(dist, 'cli.js'), ...argv], { encoding: 'utf8', env });
+      expect(JSON.parse(fake.stdout)).toEqual({ inTmp: true, names: [shas[0], `${shas[0]}..${shas[1]}`, 'done', 'started'].sort() });
+      expect(fs.readdirSync(tmp)).toEqual([]);
+      // anything but a review with a base: no directory at all
+      const check = spawnSync(node24, [path.join(dist, 'cli.js'), 'check', '--root', root], { encoding: 'utf8', env, timeout: 2000 });
+      expect(check.stdout).toBe('');
+      expect(fs.readdirSync(tmp)).toEqual([]);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      fs.rmSync(dist, { recursive: true, force: true });
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   (haveNode24 ? test : test.skip)('the action’s entry (dist/index.js) runs the action in a child process the same way, with the runner’s environment', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-dist-'));
     try {

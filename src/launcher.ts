@@ -11,6 +11,8 @@
  * by default), a tier already chosen, a debugger or profiler attached, or `MEMORY_REVIEW_RESPAWN=0`.
  * Output, exit code and signals pass through unchanged.
  */
+import { prepareListing } from './io/prelist.js';
 import { runRespawned } from './respawn.js';
 
-await runRespawned(new URL('./cli-main.js', import.meta.url), 'memory-review');
+// (a review's base is listed by git beside the child's start-up: src/io/prelist.ts)
+await runRespawned(new URL('./cli-main.js', import.meta.url), 'memory-review', () => prepareListing(process.argv.slice(2), process.cwd()));

@@ -39,21 +39,26 @@ export function respawnArgs(execArgv: readonly string[], nodeVersion: string, en
  * this process's arguments, or in this process when respawnArgs says so. Output is inherited; the exit code
  * and an ending signal are this process's; SIGINT, SIGTERM and SIGHUP are passed to the child.
  */
-export async function runRespawned(mainUrl: URL, name: string): Promise<void> {
+export async function runRespawned(mainUrl: URL, name: string, aside?: () => { env: Record<string, string>; start: () => void; cleanup: () => void } | undefined): Promise<void> {
   const args = respawnArgs(process.execArgv, process.version, process.env);
   if (!args) {
     await import(mainUrl.href);
     return;
   }
-  const child = spawn(process.execPath, [...args, fileURLToPath(mainUrl), ...process.argv.slice(2)], { stdio: 'inherit' });
+  // (work the child can use, started beside its start-up: see src/io/prelist.ts)
+  const extra = aside?.();
+  const child = spawn(process.execPath, [...args, fileURLToPath(mainUrl), ...process.argv.slice(2)], { stdio: 'inherit', ...(extra ? { env: { ...process.env, ...extra.env } } : {}) });
+  extra?.start();
   // a signal to this process goes to the child (the terminal's Ctrl-C reaches both: the child decides)
   const handlers = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((s) => [s, () => child.kill(s)] as const);
   for (const [s, h] of handlers) process.on(s, h);
   child.on('error', (e) => {
+    extra?.cleanup();
     process.stderr.write(`${name}: cannot start ${process.execPath}: ${e.message}\n`);
     process.exitCode = 2;
   });
   child.on('exit', (code, signal) => {
+    extra?.cleanup();
     for (const [s, h] of handlers) process.off(s, h);
     // a child ended by a signal ends this process the same way
     if (signal) process.kill(process.pid, signal);

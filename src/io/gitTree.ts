@@ -6,6 +6,7 @@ import P from 'node:path';
 import { MAX_FILE_BYTES, MAX_INCLUDE_DEPTH } from '../core/constants.js';
 import { importHints } from '../core/markdown.js';
 import { BytePaths, latin1Cut } from '../core/pathColumn.js';
+import { prelisted } from './prelist.js';
 import { idAt, IndexedTree, isCleanPath, KIND_CODE, OverlayTree, type IdColumn, type IndexedEntry, type TreeChange } from '../core/tree.js';
 
 const execFileP = promisify(execFile);
@@ -582,10 +583,22 @@ export function parseLsTreeColumns(out: string): LsTreeColumns {
  * `git ls-tree -r -z --full-tree` of a commit, parsed as bytes (LsTreeByteParser), or as text when the
  * listing is not ASCII (see LsTreeParser for `onMarkdown`). Git writes the listing to a temporary file
  * (`via: 'file'`, unless none can be made), read at once when git is done: a pipe would hand it over in
- * thousands of small reads, each a turn of the event loop, while git waits on them. Through a pipe
+ * thousands of small reads, each a turn of the event loop, while git waits on them. With a file, the
+ * launcher's listing of the commit is taken when there is one (src/io/prelist.ts). Through a pipe
  * (`via: 'pipe'`), it is parsed as git writes it.
  */
-export function lsTree(repo: string, commit: string, onMarkdown?: (path: string, oid: string) => void, via: 'file' | 'pipe' = 'file'): Promise<LsTreeColumns | ByteListing> {
+export async function lsTree(repo: string, commit: string, onMarkdown?: (path: string, oid: string) => void, via: 'file' | 'pipe' = 'file'): Promise<LsTreeColumns | ByteListing> {
+  if (via === 'file') {
+    // (the launcher's listing of this commit, when it made one: src/io/prelist.ts)
+    const pre = await prelisted(commit);
+    if (pre) {
+      try {
+        return readListing(pre, onMarkdown);
+      } catch {
+        /* listed here instead */
+      }
+    }
+  }
   const args = ['-C', repo, 'ls-tree', '-r', '-z', '--full-tree', commit];
   const env = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
   const failed = (code: number | null, err: string) => new Error(`git ls-tree ${commit} failed (${code}): ${err.trim()}`);
@@ -723,7 +736,18 @@ export async function gitTree(
   let tree: IndexedTree | OverlayTree | undefined;
   if (over) {
     // the diff runs while the other side is still being listed
-    const diff = await git(repo, ['diff-tree', '-r', '-z', '--no-renames', await over.commit, commit]);
+    const from = await over.commit;
+    // (the launcher's diff of the two, when it made one: src/io/prelist.ts)
+    const pre = await prelisted(from + '..' + commit);
+    let diff: string | undefined;
+    if (pre) {
+      try {
+        diff = fs.readFileSync(pre, 'utf8');
+      } catch {
+        /* made here instead */
+      }
+    }
+    diff ??= await git(repo, ['diff-tree', '-r', '-z', '--no-renames', from, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
     if (base.tree instanceof IndexedTree && changes.length <= Math.max(1000, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathColumn().length))) {
