@@ -311,6 +311,8 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
   const cat = new CatFile(root);
   let worker: ReachWorker | undefined;
   try {
+    // (git's object readers start while the commits are being listed: the first reads do not wait for them)
+    cat.warm();
     // both commits are listed and their memory files fetched concurrently, through one cat-file process
     const t0 = performance.now();
     // (a head commit is the base's listing plus `git diff-tree`: one full listing, not two)

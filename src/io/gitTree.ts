@@ -125,6 +125,12 @@ export class CatFile {
 
   private readonly writer = new LineWriter();
 
+  /** Starts both git processes now (while the caller waits on something else), instead of at the first request. */
+  warm(): void {
+    this.start();
+    (this.check ??= new BatchCheck(this.repo)).warm();
+  }
+
   close(): void {
     if (this.proc) {
       this.proc.removeAllListeners('exit');
@@ -186,6 +192,10 @@ class BatchCheck {
     p.stdin.on('error', () => undefined);
     this.proc = p;
     return p;
+  }
+
+  warm(): void {
+    this.start();
   }
 
   size(oid: string): Promise<number | undefined> {
@@ -775,25 +785,32 @@ export async function gitTree(
     // memory files are markdown: only those paths are looked at, unless the caller picks otherwise
     if (!want) for (const p of md) pick(p);
     else for (const p of await t.listFiles()) pick(p);
-    // sizes first (one pipelined burst), then the contents of the readable ones (another); then the files
+    // sizes (one pipelined burst), each file's contents asked for as soon as its size allows; then the files
     // those import, as far as their raw text tells, for as many hops as the loader follows (depth 0 to 4)
     // (the hints are a superset of the imports the loader follows, code and comments included: what they
     // fetch is bounded, past which the loader reads such files itself, one at a time, as before)
     const seen = new Set(picked.map((e) => e.path));
     const hinted = { files: 0, bytes: 0 };
     for (let hop = 0; picked.length && hop < MAX_INCLUDE_DEPTH; hop++) {
-      await Promise.all(picked.map(async (e) => (e.size ??= await c.size(e.id!))));
-      const read = picked.filter((e) => {
-        if (e.size === undefined || e.size > MAX_FILE_BYTES) return false;
-        if (hop === 0) return true;
-        if (hinted.bytes + e.size > PREFETCH_HINTS.bytes) return false;
-        hinted.bytes += e.size;
-        return true;
-      });
-      const texts = await Promise.all(read.map((e) => c.readCached(e.id!)));
+      const current = picked.slice();
       picked.length = 0;
+      let texts: (Buffer | undefined)[];
+      if (hop === 0) {
+        // (each read is asked for as soon as its size is known: the two git processes work side by side)
+        texts = await Promise.all(current.map(async (e) => ((e.size ??= await c.size(e.id!)) !== undefined && e.size <= MAX_FILE_BYTES ? c.readCached(e.id!) : undefined)));
+      } else {
+        // (what text names is fetched within a budget, taken in order: sizes first)
+        await Promise.all(current.map(async (e) => (e.size ??= await c.size(e.id!))));
+        texts = await Promise.all(
+          current.map((e) => {
+            if (e.size === undefined || e.size > MAX_FILE_BYTES || hinted.bytes + e.size > PREFETCH_HINTS.bytes) return undefined;
+            hinted.bytes += e.size;
+            return c.readCached(e.id!);
+          }),
+        );
+      }
       if (want) break;
-      read.forEach((e, i) => {
+      current.forEach((e, i) => {
         const text = texts[i]?.toString('utf8');
         if (!text) return;
         const dir = P.posix.dirname(e.path);
