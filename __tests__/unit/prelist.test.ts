@@ -93,6 +93,25 @@ describe('prepareListing and prelisted', () => {
         expect(await prelisted(b)).toBeUndefined();
         setTimeout(() => fs.renameSync(path.join(dir, a + '.partial'), path.join(dir, a)), 30);
         expect(await waiting).toBe(path.join(dir, a));
+        // an output still growing is waited for past the time; one that stopped growing is not
+        fs.writeFileSync(path.join(dir, b + '.partial'), '');
+        fs.rmSync(path.join(dir, 'started'));
+        let grow = 0;
+        const timer = setInterval(() => {
+          if (++grow < 6) fs.appendFileSync(path.join(dir, b + '.partial'), 'x'.repeat(grow));
+          else {
+            clearInterval(timer);
+            fs.renameSync(path.join(dir, b + '.partial'), path.join(dir, b));
+          }
+        }, 25);
+        const t1 = Date.now();
+        expect(await prelisted(b, 60)).toBe(path.join(dir, b));
+        expect(Date.now() - t1).toBeGreaterThanOrEqual(100);
+        fs.rmSync(path.join(dir, b));
+        fs.writeFileSync(path.join(dir, b + '.partial'), 'stuck');
+        const t2 = Date.now();
+        expect(await prelisted(b, 60)).toBeUndefined();
+        expect(Date.now() - t2).toBeLessThan(1000);
         // done without it: undefined at once
         fs.writeFileSync(path.join(dir, 'done'), '');
         fs.rmSync(path.join(dir, a));

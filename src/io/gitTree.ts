@@ -613,34 +613,55 @@ export async function lsTree(repo: string, commit: string, onMarkdown?: (path: s
   const env = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
   const failed = (code: number | null, err: string) => new Error(`git ls-tree ${commit} failed (${code}): ${err.trim()}`);
   if (via === 'file') {
+    // git writes to one descriptor of the file, this process reads through another; the file is unlinked at
+    // once where the system allows it (nothing is left behind, whatever happens to either process)
     let dir: string | undefined;
-    let fd: number | undefined;
+    let fds: { w: number; r: number } | undefined;
     try {
       dir = fs.mkdtempSync(P.join(os.tmpdir(), 'memory-review-'));
-      fd = fs.openSync(P.join(dir, 'ls-tree'), 'w', 0o600);
+      const file = P.join(dir, 'ls-tree');
+      const w = fs.openSync(file, 'w', 0o600);
+      try {
+        fds = { w, r: fs.openSync(file, 'r') };
+      } catch (e) {
+        fs.closeSync(w);
+        throw e;
+      }
     } catch {
       // (no temporary file here: through a pipe)
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
-      dir = undefined;
+      fds = undefined;
     }
-    if (dir !== undefined && fd !== undefined) {
-      const file = P.join(dir, 'ls-tree');
-      const out = fd;
+    const tmp = dir;
+    const removeTmp = () => {
+      try {
+        if (tmp !== undefined) fs.rmSync(tmp, { recursive: true, force: true });
+      } catch {
+        /* (a system that keeps open files from being removed: again when done) */
+      }
+    };
+    removeTmp();
+    if (fds) {
+      const { w, r } = fds;
       const listed = new Promise<void>((resolve, reject) => {
         let p: ReturnType<typeof spawn>;
         try {
-          p = spawn('git', args, { stdio: ['ignore', out, 'pipe'], env });
+          p = spawn('git', args, { stdio: ['ignore', w, 'pipe'], env });
         } finally {
-          fs.closeSync(out);
+          fs.closeSync(w);
         }
         let err = '';
         p.stderr?.on('data', (d: Buffer) => (err += d.toString()));
         p.on('error', reject);
         p.on('close', (code) => (code === 0 ? resolve() : reject(failed(code, err))));
       });
-      const tmp = dir;
-      return listed.then(() => readListing(file, onMarkdown)).finally(() => fs.rmSync(tmp, { recursive: true, force: true }));
+      return listed
+        .then(() => readListing(r, onMarkdown))
+        .finally(() => {
+          fs.closeSync(r);
+          removeTmp();
+        });
     }
+    removeTmp();
   }
   return new Promise((resolve, reject) => {
     const p = spawn('git', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
@@ -656,9 +677,9 @@ export async function lsTree(repo: string, commit: string, onMarkdown?: (path: s
   });
 }
 
-/** A listing git wrote to `file`, read into shared memory (a worker can be sent it as it is) and parsed. */
-function readListing(file: string, onMarkdown?: (path: string, oid: string) => void): LsTreeColumns | ByteListing {
-  const fd = fs.openSync(file, 'r');
+/** A listing git wrote to a file (a path, or a descriptor open for reading), read into shared memory (a worker can be sent it as it is) and parsed. */
+function readListing(file: string | number, onMarkdown?: (path: string, oid: string) => void): LsTreeColumns | ByteListing {
+  const fd = typeof file === 'number' ? file : fs.openSync(file, 'r');
   try {
     const size = fs.fstatSync(fd).size;
     const out = Buffer.from(new SharedArrayBuffer(size));
@@ -668,7 +689,7 @@ function readListing(file: string, onMarkdown?: (path: string, oid: string) => v
     parser.whole(out.subarray(0, n));
     return parser.end() ?? parseLsTreeColumns(parser.text());
   } finally {
-    fs.closeSync(fd);
+    if (typeof file !== 'number') fs.closeSync(fd);
   }
 }
 

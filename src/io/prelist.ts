@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 
 export const PRELISTED_ENV = 'MEMORY_REVIEW_PRELISTED';
 
-/** How long a child waits for the launcher's listing before it lists the commit itself. */
+/** How long a child waits for the launcher's output (since it last grew) before it runs git itself. */
 export const PRELIST_WAIT_MS = 30_000;
 
 /** What a command line reviews, and where: `review --base <ref> [--head <ref>] [--root <dir>]`; else undefined. */
@@ -140,7 +140,8 @@ export async function prelisted(name: string, wait = PRELIST_WAIT_MS): Promise<s
   const dir = process.env[PRELISTED_ENV];
   if (!dir || !NAME.test(name)) return undefined;
   const file = path.join(dir, name);
-  const until = Date.now() + wait;
+  let until = Date.now() + wait;
+  let grown = -1;
   for (let pause = 1; ; pause = Math.min(pause * 2, 8)) {
     let names: string[];
     try {
@@ -151,6 +152,12 @@ export async function prelisted(name: string, wait = PRELIST_WAIT_MS): Promise<s
     if (names.includes(name)) return file;
     // (done without it, or busy with others only)
     if (names.includes('done') || (names.includes('started') && !names.includes(name + '.partial'))) return undefined;
+    // (an output that is still growing is still coming: its time starts again)
+    const size = names.includes(name + '.partial') ? (fs.statSync(path.join(dir, name + '.partial'), { throwIfNoEntry: false })?.size ?? -1) : -1;
+    if (size > grown) {
+      grown = size;
+      until = Date.now() + wait;
+    }
     if (Date.now() >= until) return undefined;
     await new Promise((r) => setTimeout(r, pause));
   }
