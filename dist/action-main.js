@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path2 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path3 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path2 && path2[0] !== "/") {
-          path2 = `/${path2}`;
+        if (path3 && path3[0] !== "/") {
+          path3 = `/${path3}`;
         }
-        return new URL(`${origin}${path2}`);
+        return new URL(`${origin}${path3}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin }
+          request: { method, path: path3, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path2);
+        debuglog("sending request to %s %s/%s", method, origin, path3);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin },
+          request: { method, path: path3, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path2,
+          path3,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin }
+          request: { method, path: path3, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path2);
+        debuglog("trailers received from %s %s/%s", method, origin, path3);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path2, origin },
+          request: { method, path: path3, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path2,
+          path3,
           error2.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path2, origin }
+            request: { method, path: path3, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path2);
+          debuglog("sending request to %s %s/%s", method, origin, path3);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request2 = class {
       constructor(origin, {
-        path: path2,
+        path: path3,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path2 !== "string") {
+        if (typeof path3 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path2[0] !== "/" && !(path2.startsWith("http://") || path2.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path3[0] !== "/" && !(path3.startsWith("http://") || path3.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path2)) {
+        } else if (invalidPathRegex.test(path3)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path2, query) : path2;
+        this.path = query ? buildURL(path3, query) : path3;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -2160,9 +2160,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2200,12 +2200,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -4472,8 +4472,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path2, host, upgrade, blocking, reset } = request2;
+      const { method, path: path3, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path2} HTTP/1.1\r
+      let header = `${method} ${path3} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6724,12 +6724,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path3, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path2;
+      headers[HTTP2_HEADER_PATH] = path3;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7399,12 +7399,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path2 = search ? `${pathname}${search}` : pathname;
+        const path3 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path2;
+        this.opts.path = path3;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7883,16 +7883,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7903,7 +7903,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7954,7 +7954,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8302,8 +8302,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path2 = "/",
+          path: path3 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path2;
+        opts.path = origin + path3;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -9572,7 +9572,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9585,7 +9585,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop5).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9604,7 +9604,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9621,7 +9621,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9691,18 +9691,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9959,9 +9959,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10184,9 +10184,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10471,9 +10471,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10565,9 +10565,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path2) {
-      if (typeof path2 !== "string") {
-        return path2;
+    function safeUrl(path3) {
+      if (typeof path3 !== "string") {
+        return path3;
       }
-      const pathSegments = path2.split("?");
+      const pathSegments = path3.split("?");
       if (pathSegments.length !== 2) {
-        return path2;
+        return path3;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path2, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path2);
+    function matchKey(mockDispatch2, { path: path3, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path3);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path3 }) => matchValue(safeUrl(path3), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path2, method, body, headers, query } = opts;
+      const { path: path3, method, body, headers, query } = opts;
       return {
-        path: path2,
+        path: path3,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path2, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path3, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path2,
+            Path: path3,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -14430,7 +14430,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14506,7 +14506,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -14549,7 +14549,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path2) {
-      for (let i = 0; i < path2.length; ++i) {
-        const code = path2.charCodeAt(i);
+    function validateCookiePath(path3) {
+      for (let i = 0; i < path3.length; ++i) {
+        const code = path3.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -18290,8 +18290,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path2 = opts.path;
+          let path3 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path2 = `/${path2}`;
+            path3 = `/${path3}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path2);
+          url = new URL(util.parseOrigin(url).origin + path3);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19226,17 +19226,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path2) {
-      const ctrl = callVisitor(key, node, visitor, path2);
+    function visit_(key, node, visitor, path3) {
+      const ctrl = callVisitor(key, node, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
+        replaceNode(key, path3, ctrl);
+        return visit_(key, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
+          path3 = Object.freeze(path3.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path2);
+            const ci = visit_(i, node.items[i], visitor, path3);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19247,13 +19247,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = visit_("key", node.key, visitor, path2);
+          path3 = Object.freeze(path3.concat(node));
+          const ck = visit_("key", node.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path2);
+          const cv = visit_("value", node.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19274,17 +19274,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path2) {
-      const ctrl = await callVisitor(key, node, visitor, path2);
+    async function visitAsync_(key, node, visitor, path3) {
+      const ctrl = await callVisitor(key, node, visitor, path3);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
+        replaceNode(key, path3, ctrl);
+        return visitAsync_(key, ctrl, visitor, path3);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
+          path3 = Object.freeze(path3.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path2);
+            const ci = await visitAsync_(i, node.items[i], visitor, path3);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19295,13 +19295,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path2);
+          path3 = Object.freeze(path3.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path3);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path2);
+          const cv = await visitAsync_("value", node.value, visitor, path3);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19328,23 +19328,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path2) {
+    function callVisitor(key, node, visitor, path3) {
       if (typeof visitor === "function")
-        return visitor(key, node, path2);
+        return visitor(key, node, path3);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path2);
+        return visitor.Map?.(key, node, path3);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path2);
+        return visitor.Seq?.(key, node, path3);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path2);
+        return visitor.Pair?.(key, node, path3);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path2);
+        return visitor.Scalar?.(key, node, path3);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path2);
+        return visitor.Alias?.(key, node, path3);
       return void 0;
     }
-    function replaceNode(key, path2, node) {
-      const parent = path2[path2.length - 1];
+    function replaceNode(key, path3, node) {
+      const parent = path3[path3.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -19956,10 +19956,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path2, value) {
+    function collectionFromPath(schema, path3, value) {
       let v = value;
-      for (let i = path2.length - 1; i >= 0; --i) {
-        const k = path2[i];
+      for (let i = path3.length - 1; i >= 0; --i) {
+        const k = path3[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19978,7 +19978,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
+    var isEmptyPath = (path3) => path3 == null || typeof path3 === "object" && !!path3[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -20008,11 +20008,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path2, value) {
-        if (isEmptyPath(path2))
+      addIn(path3, value) {
+        if (isEmptyPath(path3))
           this.add(value);
         else {
-          const [key, ...rest] = path2;
+          const [key, ...rest] = path3;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -20026,8 +20026,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path2) {
-        const [key, ...rest] = path2;
+      deleteIn(path3) {
+        const [key, ...rest] = path3;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -20041,8 +20041,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
+      getIn(path3, keepScalar) {
+        const [key, ...rest] = path3;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -20060,8 +20060,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path2) {
-        const [key, ...rest] = path2;
+      hasIn(path3) {
+        const [key, ...rest] = path3;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -20071,8 +20071,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
-        const [key, ...rest] = path2;
+      setIn(path3, value) {
+        const [key, ...rest] = path3;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -22587,9 +22587,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path2, value) {
+      addIn(path3, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path2, value);
+          this.contents.addIn(path3, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22664,14 +22664,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path2) {
-        if (Collection2.isEmptyPath(path2)) {
+      deleteIn(path3) {
+        if (Collection2.isEmptyPath(path3)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path3) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22686,10 +22686,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path2, keepScalar) {
-        if (Collection2.isEmptyPath(path2))
+      getIn(path3, keepScalar) {
+        if (Collection2.isEmptyPath(path3))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path3, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22700,10 +22700,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path2) {
-        if (Collection2.isEmptyPath(path2))
+      hasIn(path3) {
+        if (Collection2.isEmptyPath(path3))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path3) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22720,13 +22720,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path2, value) {
-        if (Collection2.isEmptyPath(path2)) {
+      setIn(path3, value) {
+        if (Collection2.isEmptyPath(path3)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path2), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path3), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path2, value);
+          this.contents.setIn(path3, value);
         }
       }
       /**
@@ -24687,9 +24687,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path2) => {
+    visit.itemAtPath = (cst, path3) => {
       let item = cst;
-      for (const [field, index] of path2) {
+      for (const [field, index] of path3) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -24698,23 +24698,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path2) => {
-      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
-      const field = path2[path2.length - 1][0];
+    visit.parentCollection = (cst, path3) => {
+      const parent = visit.itemAtPath(cst, path3.slice(0, -1));
+      const field = path3[path3.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path2, item, visitor) {
-      let ctrl = visitor(item, path2);
+    function _visit(path3, item, visitor) {
+      let ctrl = visitor(item, path3);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path3.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24725,10 +24725,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path2);
+            ctrl = ctrl(item, path3);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path3) : ctrl;
     }
     exports.visit = visit;
   }
@@ -26030,14 +26030,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs5 = this.flowScalar(this.type);
+              const fs7 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs5, sep: [] });
+                map.items.push({ start, key: fs7, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs5);
+                this.stack.push(fs7);
               } else {
-                Object.assign(it, { key: fs5, sep: [] });
+                Object.assign(it, { key: fs7, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -26165,13 +26165,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs5 = this.flowScalar(this.type);
+              const fs7 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs5, sep: [] });
+                fc.items.push({ start: [], key: fs7, sep: [] });
               else if (it.sep)
-                this.stack.push(fs5);
+                this.stack.push(fs7);
               else
-                Object.assign(it, { key: fs5, sep: [] });
+                Object.assign(it, { key: fs7, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -26734,8 +26734,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports.basename = (path2, { windows } = {}) => {
-      const segs = path2.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path3, { windows } = {}) => {
+      const segs = path3.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -28757,26 +28757,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path2) => {
-      const end = path2.length - 1;
-      const index = path2.lastIndexOf(
+    var basenameOf = (path3) => {
+      const end = path3.length - 1;
+      const index = path3.lastIndexOf(
         SLASH,
-        path2[end] === SLASH ? end - 1 : end
+        path3[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path2 : path2.slice(index + 1);
+      return index < 0 ? path3 : path3.slice(index + 1);
     };
-    var parentOf2 = (path2) => {
-      if (path2.charCodeAt(0) === SLASH_CODE || path2.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path2.split(SLASH).filter(Boolean);
+    var parentOf2 = (path3) => {
+      if (path3.charCodeAt(0) === SLASH_CODE || path3.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path3.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path2.length - 1;
-      const cut = path2.lastIndexOf(
+      const end = path3.length - 1;
+      const cut = path3.lastIndexOf(
         SLASH,
-        path2.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path3.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path2.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path3.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -28926,7 +28926,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path2) {
+      testLiteral(path3) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -28935,7 +28935,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path2)) {
+          if (rule.checkRegex.test(path3)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -28955,15 +28955,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path2, mode) {
+      test(path3, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename5 = shortcut ? basenameOf(path2) : path2;
+        const basename5 = shortcut ? basenameOf(path3) : path3;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename5 : path2
+            shortcut && rule._basenameOnly ? basename5 : path3
           )) {
             const { negative } = rule;
             const ret = {
@@ -28985,17 +28985,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path2, originalPath, doThrow) => {
-      if (!isString(path2)) {
+    var checkPath = (path3, originalPath, doThrow) => {
+      if (!isString(path3)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path2) {
+      if (!path3) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path2)) {
+      if (checkPath.isNotRelative(path3)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -29004,25 +29004,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path2) => {
-      const first = path2.charCodeAt(0);
+    var isNotRelative = (path3) => {
+      const first = path3.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path2.length === 1) {
+      if (path3.length === 1) {
         return true;
       }
-      const second = path2.charCodeAt(1);
+      const second = path3.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path2.length === 2 || path2.charCodeAt(2) === SLASH_CODE;
+      return path3.length === 2 || path3.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -29053,59 +29053,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path2) {
+      _test(originalPath, cache2, path3) {
         checkPath(
-          path2,
+          path3,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path2 ? this._t(path2, cache2) : {
+        return path3 ? this._t(path3, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path2 = convertPath(target);
-        if (!path2 || path2.charCodeAt(path2.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path2);
+        const path3 = convertPath(target);
+        if (!path3 || path3.charCodeAt(path3.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path3);
         }
-        const dir = this._t(path2, this._testCache);
+        const dir = this._t(path3, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path2);
+        const literal = this._rules.testLiteral(path3);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path2, cache2) {
-        const cached = cache2[path2];
+      _t(path3, cache2) {
+        const cached = cache2[path3];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf2(path2);
+        const parentPath = parentOf2(path3);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path2] = parent && parent.ignored ? parent : this._rules.test(path2, MODE_IGNORE);
+        return cache2[path3] = parent && parent.ignored ? parent : this._rules.test(path3, MODE_IGNORE);
       }
-      ignores(path2) {
-        return this._test(path2, this._ignoreCache, convertPath(path2)).ignored;
+      ignores(path3) {
+        return this._test(path3, this._ignoreCache, convertPath(path3)).ignored;
       }
       createFilter() {
-        return (path2) => !this.ignores(path2);
+        return (path3) => !this.ignores(path3);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path2) {
-        return this._test(path2, this._testCache, convertPath(path2));
+      test(path3) {
+        return this._test(path3, this._testCache, convertPath(path3));
       }
     };
     var factory = (options2) => new Ignore(options2);
-    var isPathValid = (path2) => checkPath(convertPath(path2), path2, RETURN_FALSE);
+    var isPathValid = (path3) => checkPath(convertPath(path3), path3, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path2) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path2) || isNotRelative(path2);
+      checkPath.isNotRelative = (path3) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path3) || isNotRelative(path3);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -29573,8 +29573,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t);
+          return new this.Promise(function(resolve3, reject) {
+            return setTimeout(resolve3, t);
           });
         }
         computePenalty() {
@@ -29785,15 +29785,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve2, returned, task;
+          var args, cb, error2, reject, resolve3, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve3, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve2(returned);
+                  return resolve3(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -29808,13 +29808,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
+          var promise, reject, resolve3;
+          resolve3 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
+            resolve3 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._queue.push({ task, args, resolve: resolve3, reject });
           this._tryToRun();
           return promise;
         }
@@ -30215,14 +30215,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at;
               };
-              return new this.Promise((resolve2, reject) => {
+              return new this.Promise((resolve3, reject) => {
                 if (finished()) {
-                  return resolve2();
+                  return resolve3();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve2();
+                      return resolve3();
                     }
                   });
                 }
@@ -30315,9 +30315,9 @@ var require_light = __commonJS({
               options2 = parser$5.load(options2, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve2, reject) {
+              return new this.Promise(function(resolve3, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve2)(args3);
+                  return (args3[0] != null ? reject : resolve3)(args3);
                 });
               });
             };
@@ -30440,9 +30440,9 @@ var require_light = __commonJS({
 });
 
 // src/action.ts
-import * as fs4 from "node:fs";
-import * as os5 from "node:os";
-import * as path from "node:path";
+import * as fs6 from "node:fs";
+import * as os6 from "node:os";
+import * as path2 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -30606,11 +30606,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P9, generator) {
   function adopt(value) {
-    return value instanceof P9 ? value : new P9(function(resolve2) {
-      resolve2(value);
+    return value instanceof P9 ? value : new P9(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P9 || (P9 = Promise))(function(resolve2, reject) {
+  return new (P9 || (P9 = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -30626,7 +30626,7 @@ var __awaiter = function(thisArg, _arguments, P9, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30982,9 +30982,9 @@ function compileExcludes(patterns, realpath = (p) => p, problems) {
     }
   });
   return (abs) => {
-    const path2 = abs.replace(/\\/g, "/");
-    if (path2.length >= 4096 || path2.split("/").some((c) => c.length > 255)) return false;
-    return fns.some((f) => f(path2));
+    const path3 = abs.replace(/\\/g, "/");
+    if (path3.length >= 4096 || path3.split("/").some((c) => c.length > 255)) return false;
+    return fns.some((f) => f(path3));
   };
 }
 var MAX_PATTERNS = 100;
@@ -31191,12 +31191,12 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
 import * as P2 from "node:path/posix";
 var MEMORY_NAMES = /* @__PURE__ */ new Set(["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md", "MEMORY.md"]);
 var DOC_EXT = /\.(md|mdx|markdown|txt|rst|adoc)$/i;
-function memoryPathReason(path2, config) {
-  const base = P2.basename(path2);
+function memoryPathReason(path3, config) {
+  const base = P2.basename(path3);
   if (MEMORY_NAMES.has(base)) return "memory file";
-  if (path2 === ".claude" || path2.startsWith(".claude/") || path2.includes("/.claude/")) return "under .claude/ (rules, settings)";
-  if (path2 === ".github/memory-review.yml") return "memory-review configuration";
-  if (config.memoryDir && (path2 === config.memoryDir || path2.startsWith(config.memoryDir + "/"))) return "committed memory directory";
+  if (path3 === ".claude" || path3.startsWith(".claude/") || path3.includes("/.claude/")) return "under .claude/ (rules, settings)";
+  if (path3 === ".github/memory-review.yml") return "memory-review configuration";
+  if (config.memoryDir && (path3 === config.memoryDir || path3.startsWith(config.memoryDir + "/"))) return "committed memory directory";
   if (DOC_EXT.test(base)) return "document that memory files may import";
   return void 0;
 }
@@ -31336,9 +31336,120 @@ function deepFreeze(v, depth = 0) {
   for (const x of Object.values(v)) deepFreeze(x, depth + 1);
 }
 
+// src/core/pathColumn.ts
+function lowerBound(sorted, x, from = 0) {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var ArrayPaths = class {
+  constructor(paths) {
+    this.paths = paths;
+  }
+  paths;
+  get length() {
+    return this.paths.length;
+  }
+  at(i) {
+    return this.paths[i];
+  }
+  lowerBound(x, from = 0) {
+    return lowerBound(this.paths, x, from);
+  }
+  equals(i, x) {
+    return this.paths[i] === x;
+  }
+  startsWith(i, prefix) {
+    return this.paths[i].startsWith(prefix);
+  }
+  list() {
+    return this.paths;
+  }
+};
+var latin1Cut = (b, s, e) => b.latin1Slice(s, e);
+var BytePaths = class {
+  constructor(parts) {
+    this.parts = parts;
+    this.length = parts.length;
+    this.segs = parts.segs.map((s) => Buffer.isBuffer(s) ? s : Buffer.from(s.buffer, s.byteOffset, s.byteLength));
+    this.cache = new Array(parts.length);
+  }
+  parts;
+  length;
+  segs;
+  cache;
+  all;
+  /** The segment path i lies in. */
+  seg(i) {
+    const first = this.parts.first;
+    let k = first.length - 1;
+    while (k > 0 && first[k] > i) k--;
+    return this.segs[k];
+  }
+  at(i) {
+    let s = this.cache[i];
+    if (s === void 0) this.cache[i] = s = latin1Cut(this.seg(i), this.parts.start[i], this.parts.end[i]);
+    return s;
+  }
+  /** Bytes [s, e) of the segment path i lies in, as a string (what else the listing says of entry i). */
+  cutAt(i, s, e) {
+    return latin1Cut(this.seg(i), s, e);
+  }
+  /** Sign of path i against `x`, compared in place: negative below, 0 equal, positive above. */
+  compare(i, x) {
+    const b = this.seg(i);
+    const s = this.parts.start[i];
+    const n2 = this.parts.end[i] - s;
+    const m = x.length;
+    const k = n2 < m ? n2 : m;
+    for (let j = 0; j < k; j++) {
+      const d = b[s + j] - x.charCodeAt(j);
+      if (d !== 0) return d;
+    }
+    return n2 - m;
+  }
+  lowerBound(x, from = 0) {
+    let lo = from;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (this.compare(mid, x) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  equals(i, x) {
+    return this.parts.end[i] - this.parts.start[i] === x.length && this.compare(i, x) === 0;
+  }
+  startsWith(i, prefix) {
+    const s = this.parts.start[i];
+    if (this.parts.end[i] - s < prefix.length) return false;
+    const b = this.seg(i);
+    for (let j = 0; j < prefix.length; j++) if (b[s + j] !== prefix.charCodeAt(j)) return false;
+    return true;
+  }
+  list() {
+    if (this.all) return this.all;
+    const out = new Array(this.length);
+    const { first, start, end } = this.parts;
+    for (let k = 0; k < this.segs.length; k++) {
+      const b = this.segs[k];
+      const to = k + 1 < first.length ? first[k + 1] : this.length;
+      for (let i = first[k]; i < to; i++) out[i] = this.cache[i] ?? latin1Cut(b, start[i], end[i]);
+    }
+    return this.all = out;
+  }
+};
+
 // src/core/tree.ts
 function idAt(ids, i) {
   if (Array.isArray(ids)) return ids[i];
+  if ("paths" in ids) return ids.start[i] === ids.end[i] ? void 0 : ids.paths.cutAt(i, ids.start[i], ids.end[i]);
   return ids.texts[ids.text[i]].slice(ids.start[i], ids.end[i]);
 }
 var KIND_CODE = { file: 0, symlink: 1, other: 2 };
@@ -31361,7 +31472,7 @@ var IndexedTree = class _IndexedTree {
       if (e.size !== void 0) sized = true;
     }
     const cols = _IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : void 0);
-    this.paths = cols.paths;
+    this.paths = new ArrayPaths(cols.paths);
     this.kinds = cols.kinds;
     this.ids = cols.ids;
     this.sizes = cols.sizes;
@@ -31380,11 +31491,21 @@ var IndexedTree = class _IndexedTree {
   /** Entry objects handed out (fetch caches a looked-up size on them), by position. */
   made = /* @__PURE__ */ new Map();
   dirCache;
-  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
-  static fromColumns(label, paths, kinds, ids, fetch2, sizeOf2, ordered = false, md) {
+  /**
+   * A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. Paths
+   * may be a column (a byte listing: see BytePaths), which is kept as it is when `ordered`.
+   */
+  static fromColumns(label, given, kinds, ids, fetch2, sizeOf2, ordered = false, md) {
     const t = Object.create(_IndexedTree.prototype);
-    const cols = ordered ? { paths, kinds, ids, sizes: void 0 } : _IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), void 0);
-    Object.assign(t, { label, fetch: fetch2, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map(), found: /* @__PURE__ */ new Map(), dirAnswers: /* @__PURE__ */ new Map(), md: ordered && md ? md.map((i) => paths[i]) : void 0 });
+    const column = Array.isArray(given) ? new ArrayPaths(given) : given;
+    let cols;
+    if (ordered) cols = { paths: column, kinds, ids };
+    else {
+      const paths = column.list().slice();
+      const n2 = _IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), void 0);
+      cols = { ...n2, paths: new ArrayPaths(n2.paths) };
+    }
+    Object.assign(t, { label, fetch: fetch2, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map(), found: /* @__PURE__ */ new Map(), dirAnswers: /* @__PURE__ */ new Map(), md: ordered && md ? md.map((i) => column.at(i)) : void 0 });
     return t;
   }
   /**
@@ -31417,8 +31538,8 @@ var IndexedTree = class _IndexedTree {
   find(rel) {
     let at = this.found.get(rel);
     if (at === void 0) {
-      at = lowerBound(this.paths, rel);
-      if (this.paths[at] !== rel) at = -1;
+      at = this.paths.lowerBound(rel);
+      if (at >= this.paths.length || !this.paths.equals(at, rel)) at = -1;
       this.found.set(rel, at);
     }
     return at;
@@ -31432,8 +31553,8 @@ var IndexedTree = class _IndexedTree {
     let yes = this.dirAnswers.get(rel);
     if (yes === void 0) {
       const prefix = rel + "/";
-      const p = this.paths[lowerBound(this.paths, prefix)];
-      yes = isCleanPath(rel) && p !== void 0 && p.startsWith(prefix);
+      const at = this.paths.lowerBound(prefix);
+      yes = isCleanPath(rel) && at < this.paths.length && this.paths.startsWith(at, prefix);
       this.dirAnswers.set(rel, yes);
     }
     return yes;
@@ -31441,7 +31562,7 @@ var IndexedTree = class _IndexedTree {
   made1(at) {
     let e = this.made.get(at);
     if (!e) {
-      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
+      e = { path: this.paths.at(at), kind: KIND_NAME[this.kinds[at]] };
       const id = idAt(this.ids, at);
       if (id !== void 0) e.id = id;
       const size = this.sizes?.[at];
@@ -31478,11 +31599,11 @@ var IndexedTree = class _IndexedTree {
     return this.fetch(e, maxBytes);
   }
   async listFiles() {
-    return this.paths.slice();
+    return this.paths.list().slice();
   }
   md;
   markdownFiles() {
-    return this.md ??= this.paths.filter(isMarkdown);
+    return this.md ??= this.paths.list().filter(isMarkdown);
   }
   entry(rel) {
     if (!isCleanPath(rel)) return void 0;
@@ -31492,7 +31613,7 @@ var IndexedTree = class _IndexedTree {
   directories() {
     return {
       has: (d) => this.isDir(d),
-      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values()
+      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths.list())).values()
     };
   }
   /**
@@ -31505,9 +31626,9 @@ var IndexedTree = class _IndexedTree {
     const prefix = dir ? dir + "/" : "";
     const out = /* @__PURE__ */ new Map();
     const paths = this.paths;
-    let at = lowerBound(paths, prefix);
-    while (at < paths.length && paths[at].startsWith(prefix)) {
-      const p = paths[at];
+    let at = paths.lowerBound(prefix);
+    while (at < paths.length && paths.startsWith(at, prefix)) {
+      const p = paths.at(at);
       const slash = p.indexOf("/", prefix.length);
       if (slash < 0) {
         out.set(p.slice(prefix.length), this.made1(at));
@@ -31515,14 +31636,22 @@ var IndexedTree = class _IndexedTree {
       } else {
         const name = p.slice(prefix.length, slash);
         if (!out.get(name)) out.set(name, null);
-        at = lowerBound(paths, p.slice(0, slash) + "0", at);
+        at = paths.lowerBound(p.slice(0, slash) + "0", at);
       }
     }
     return out;
   }
   /** Every file, symlink and other entry path, sorted (not a copy). */
   pathList() {
+    return this.paths.list();
+  }
+  /** The same as a column: no string is made for a path not looked at. */
+  pathColumn() {
     return this.paths;
+  }
+  /** Whether there is a file, symlink or other entry at `rel` (no entry object is made). */
+  has(rel) {
+    return isCleanPath(rel) && this.find(rel) >= 0;
   }
 };
 var isMarkdown = (p) => p.endsWith(".md");
@@ -31569,16 +31698,6 @@ function applyDelta(from, added, removed) {
 function sortedInPlace(list2) {
   for (let i = 1; i < list2.length; i++) if (list2[i - 1] > list2[i]) return list2.sort();
   return list2;
-}
-function lowerBound(sorted, x, from = 0) {
-  let lo = from;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 var parentOf = (p) => {
   const slash = p.lastIndexOf("/");
@@ -31644,12 +31763,18 @@ var OverlayTree = class {
   isDir(dir) {
     if (dir === "") return true;
     if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
-    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
+    return countUnder(this.base.pathColumn(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
   }
   entry(rel) {
     const c = this.changed.get(rel);
     if (c !== void 0) return c ?? void 0;
     return this.base.entry(rel);
+  }
+  /** Whether there is a file, symlink or other entry at `rel`. */
+  has(rel) {
+    const c = this.changed.get(rel);
+    if (c !== void 0) return c !== null;
+    return this.base.has(rel);
   }
   async stat(rel) {
     if (this.isDir(rel)) return { kind: "dir" };
@@ -31692,7 +31817,12 @@ var OverlayTree = class {
     return this.fetch(e, maxBytes);
   }
   async listFiles() {
-    return applyDelta(this.base.pathList(), this.added, this.removed);
+    return this.fileList().slice();
+  }
+  files;
+  /** Every file, symlink and other entry path, sorted (made once: not to be modified). */
+  fileList() {
+    return this.files ??= applyDelta(this.base.pathList(), this.added, this.removed);
   }
   md;
   markdownFiles() {
@@ -31715,6 +31845,10 @@ var OverlayTree = class {
 };
 function countUnder(sorted, dir) {
   if (dir === "") return sorted.length;
+  if (!Array.isArray(sorted)) {
+    const c = sorted;
+    return c.lowerBound(dir + "0") - c.lowerBound(dir + "/");
+  }
   return lowerBound(sorted, dir + "0") - lowerBound(sorted, dir + "/");
 }
 function isCleanPath(p) {
@@ -38705,8 +38839,43 @@ function fullTester(globs) {
   return t.full;
 }
 var GlobIndex = class {
+  dirPath = [];
+  /** Lower-cased directory path followed by '/', '' for the root; sorted (ancestors come first). */
+  dirKey = [];
+  dirName = [];
+  dirParent;
+  subtreeCount;
+  /** Smallest file rank in each subtree (NO_RANK when empty). */
+  subtreeMin;
+  /** CSR lists of each directory's own files (indices into `files`). */
+  dirFilesStart;
+  dirFiles;
+  /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
+  dirNameIds;
+  /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
+  fileNameId;
+  names = [];
+  fileDir;
+  /** Position of each file in code-unit order of the paths, and the file at each position. */
+  fileRank;
+  byRank;
+  buckets = /* @__PURE__ */ new Map();
+  predMemos = /* @__PURE__ */ new Map();
+  /** Generation stamps: directories matched as a whole, candidate directories, visited files. */
+  dirMark;
+  candMark;
+  fileMark;
+  gen = 0;
+  /** File i's path (relative to the root). */
+  fileAt;
+  count;
+  /**
+   * `files` may be a byte listing (BytePaths, in ascending order as every tree keeps one): its paths are then
+   * read in place, and a string is made only of each distinct name and directory, and of a first match.
+   */
   constructor(files) {
-    this.files = files;
+    this.count = files.length;
+    this.fileAt = files instanceof BytePaths ? (i) => files.at(i) : (i) => files[i];
     const byPath = /* @__PURE__ */ new Map([["", 0]]);
     const paths = [""];
     const parentPath = [""];
@@ -38718,6 +38887,17 @@ var GlobIndex = class {
       let at = h & slots.length - 1;
       while (slots[at] >= 0) at = at + 1 & slots.length - 1;
       slots[at] = id;
+    };
+    const addName = (name, h, at) => {
+      const id = this.names.length;
+      this.names.push(name);
+      hashes.push(h);
+      slots[at] = id;
+      if (this.names.length * 2 > slots.length) {
+        slots = new Int32Array(slots.length * 2).fill(-1);
+        for (let n3 = 0; n3 < hashes.length; n3++) place(hashes[n3], n3);
+      }
+      return id;
     };
     const dirOf = (d) => {
       let i = byPath.get(d);
@@ -38733,44 +38913,94 @@ var GlobIndex = class {
     let sorted = true;
     let lastDir = "";
     let lastIndex = 0;
-    for (let i = 0; i < files.length; i++) {
-      const f = files[i];
-      const slash = f.lastIndexOf("/");
-      if (slash < 0) fileDirTmp[i] = 0;
-      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
-      else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
-      const start = slash + 1;
-      const len = f.length - start;
-      let h = len;
-      for (let k = start; k < f.length; k++) h = Math.imul(h, 31) + f.charCodeAt(k) | 0;
-      let at = h & slots.length - 1;
-      let id;
-      for (; ; ) {
-        const c = slots[at];
-        if (c < 0) {
-          id = this.names.length;
-          this.names.push(start ? f.slice(start) : f);
-          hashes.push(h);
-          slots[at] = id;
-          if (this.names.length * 2 > slots.length) {
-            slots = new Int32Array(slots.length * 2).fill(-1);
-            for (let n4 = 0; n4 < hashes.length; n4++) place(hashes[n4], n4);
+    if (files instanceof BytePaths) {
+      const { segs, first, start: starts, end: ends } = files.parts;
+      let lastBuf;
+      let lastStart = 0;
+      let lastLen = -1;
+      for (let k = 0; k < segs.length; k++) {
+        const seg = segs[k];
+        const b = Buffer.isBuffer(seg) ? seg : Buffer.from(seg.buffer, seg.byteOffset, seg.byteLength);
+        const to = k + 1 < first.length ? first[k + 1] : files.length;
+        for (let i = first[k]; i < to; i++) {
+          const s = starts[i];
+          const e = ends[i];
+          let slash = e - 1;
+          while (slash >= s && b[slash] !== 47) slash--;
+          if (slash < s) fileDirTmp[i] = 0;
+          else {
+            const len2 = slash - s;
+            let same = len2 === lastLen;
+            for (let q = len2 - 1; same && q >= 0; q--) if (b[s + q] !== lastBuf[lastStart + q]) same = false;
+            if (same) fileDirTmp[i] = lastIndex;
+            else {
+              lastBuf = b;
+              lastStart = s;
+              lastLen = len2;
+              fileDirTmp[i] = lastIndex = dirOf(latin1Cut(b, s, slash));
+            }
           }
-          break;
+          const nameStart = slash + 1;
+          const len = e - nameStart;
+          let h = len;
+          for (let q = nameStart; q < e; q++) h = Math.imul(h, 31) + b[q] | 0;
+          let at = h & slots.length - 1;
+          let id;
+          for (; ; ) {
+            const c = slots[at];
+            if (c < 0) {
+              id = addName(latin1Cut(b, nameStart, e), h, at);
+              break;
+            }
+            if (hashes[c] === h) {
+              const n3 = this.names[c];
+              let eq = n3.length === len;
+              for (let q = 0; eq && q < len; q++) if (n3.charCodeAt(q) !== b[nameStart + q]) eq = false;
+              if (eq) {
+                id = c;
+                break;
+              }
+            }
+            at = at + 1 & slots.length - 1;
+          }
+          this.fileNameId[i] = id;
         }
-        const n3 = this.names[c];
-        if (hashes[c] === h && n3.length === len && f.startsWith(n3, start)) {
-          id = c;
-          break;
-        }
-        at = at + 1 & slots.length - 1;
       }
-      this.fileNameId[i] = id;
-      if (sorted && i > 0 && files[i - 1] > f) sorted = false;
-    }
+    } else
+      for (let i = 0; i < files.length; i++) {
+        const f = files[i];
+        const slash = f.lastIndexOf("/");
+        if (slash < 0) fileDirTmp[i] = 0;
+        else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
+        else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
+        const start = slash + 1;
+        const len = f.length - start;
+        let h = len;
+        for (let k = start; k < f.length; k++) h = Math.imul(h, 31) + f.charCodeAt(k) | 0;
+        let at = h & slots.length - 1;
+        let id;
+        for (; ; ) {
+          const c = slots[at];
+          if (c < 0) {
+            id = addName(start ? f.slice(start) : f, h, at);
+            break;
+          }
+          const n3 = this.names[c];
+          if (hashes[c] === h && n3.length === len && f.startsWith(n3, start)) {
+            id = c;
+            break;
+          }
+          at = at + 1 & slots.length - 1;
+        }
+        this.fileNameId[i] = id;
+        if (sorted && i > 0 && files[i - 1] > f) sorted = false;
+      }
     this.byRank = new Int32Array(files.length);
     for (let i = 0; i < files.length; i++) this.byRank[i] = i;
-    if (!sorted) this.byRank.sort((a, b) => files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0);
+    if (!sorted) {
+      const list2 = files;
+      this.byRank.sort((a, b) => list2[a] < list2[b] ? -1 : list2[a] > list2[b] ? 1 : 0);
+    }
     this.fileRank = new Int32Array(files.length);
     this.byRank.forEach((f, r) => this.fileRank[f] = r);
     const keys = paths.map((p) => p ? p.toLowerCase() + "/" : "");
@@ -38813,36 +39043,8 @@ var GlobIndex = class {
     this.candMark = new Int32Array(n2);
     this.fileMark = new Int32Array(files.length);
   }
-  files;
-  dirPath = [];
-  /** Lower-cased directory path followed by '/', '' for the root; sorted (ancestors come first). */
-  dirKey = [];
-  dirName = [];
-  dirParent;
-  subtreeCount;
-  /** Smallest file rank in each subtree (NO_RANK when empty). */
-  subtreeMin;
-  /** CSR lists of each directory's own files (indices into `files`). */
-  dirFilesStart;
-  dirFiles;
-  /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
-  dirNameIds;
-  /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
-  fileNameId;
-  names = [];
-  fileDir;
-  /** Position of each file in code-unit order of the paths, and the file at each position. */
-  fileRank;
-  byRank;
-  buckets = /* @__PURE__ */ new Map();
-  predMemos = /* @__PURE__ */ new Map();
-  /** Generation stamps: directories matched as a whole, candidate directories, visited files. */
-  dirMark;
-  candMark;
-  fileMark;
-  gen = 0;
   get size() {
-    return this.files.length;
+    return this.count;
   }
   /** Files (relative to the root) under `base` matched by `globs` (relative to `base`), and the smallest one. */
   reach(q) {
@@ -38972,7 +39174,7 @@ var GlobIndex = class {
         }
       } else for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) visit(this.dirFiles[k], relDir);
     }
-    return first === NO_RANK ? { files: count } : { files: count, first: this.files[this.byRank[first]] };
+    return first === NO_RANK ? { files: count } : { files: count, first: this.fileAt(this.byRank[first]) };
   }
   /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */
   predMemo(p) {
@@ -42038,11 +42240,11 @@ var Loader = class {
     return out.reverse().filter((x) => x !== "/" && x.length < PATH_MAX);
   }
   skip(s) {
-    const path2 = this.display(s.abs);
+    const path3 = this.display(s.abs);
     const key = `${s.abs}\0${s.reason}\0${s.from ? "f" + s.from.path : ""}`;
     if (this.ctx.skipKeys.has(key)) return;
     this.ctx.skipKeys.add(key);
-    this.ctx.skipped.push({ path: path2, ...s });
+    this.ctx.skipped.push({ path: path3, ...s });
   }
   async parse(abs, type, withImports) {
     const key = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}${abs}`;
@@ -42481,11 +42683,11 @@ var Loader = class {
   }
   nestedDirs = /* @__PURE__ */ new Map();
   /** The record of a (normalised) directory visited by nested reads; its parent is linked when first needed. */
-  nestedDir(path2) {
-    let d = this.nestedDirs.get(path2);
+  nestedDir(path3) {
+    let d = this.nestedDirs.get(path3);
     if (!d) {
-      d = { path: path2, shown: this.display(path2), claude: this.claudeFilesIn(path2), local: under(path2, "CLAUDE.local.md"), rules: under(path2, ".claude", "rules"), agents: this.agentsFilesIn(path2) };
-      this.nestedDirs.set(path2, d);
+      d = { path: path3, shown: this.display(path3), claude: this.claudeFilesIn(path3), local: under(path3, "CLAUDE.local.md"), rules: under(path3, ".claude", "rules"), agents: this.agentsFilesIn(path3) };
+      this.nestedDirs.set(path3, d);
     }
     return d;
   }
@@ -42608,7 +42810,42 @@ var Loader = class {
 // src/io/gitTree.ts
 import { spawn, execFile } from "node:child_process";
 import { promisify } from "node:util";
+import * as fs4 from "node:fs";
+import * as os5 from "node:os";
 import P5 from "node:path";
+
+// src/io/prelist.ts
+import * as fs3 from "node:fs";
+import * as path from "node:path";
+var PRELISTED_ENV = "MEMORY_REVIEW_PRELISTED";
+var PRELIST_WAIT_MS = 3e4;
+var NAME = /^[0-9a-f]{40,64}(\.\.[0-9a-f]{40,64})?$/;
+async function prelisted(name, wait = PRELIST_WAIT_MS) {
+  const dir = process.env[PRELISTED_ENV];
+  if (!dir || !NAME.test(name)) return void 0;
+  const file = path.join(dir, name);
+  let until = Date.now() + wait;
+  let grown = -1;
+  for (let pause = 1; ; pause = Math.min(pause * 2, 8)) {
+    let names;
+    try {
+      names = fs3.readdirSync(dir);
+    } catch {
+      return void 0;
+    }
+    if (names.includes(name)) return file;
+    if (names.includes("done") || names.includes("started") && !names.includes(name + ".partial")) return void 0;
+    const size = names.includes(name + ".partial") ? fs3.statSync(path.join(dir, name + ".partial"), { throwIfNoEntry: false })?.size ?? -1 : -1;
+    if (size > grown) {
+      grown = size;
+      until = Date.now() + wait;
+    }
+    if (Date.now() >= until) return void 0;
+    await new Promise((r) => setTimeout(r, pause));
+  }
+}
+
+// src/io/gitTree.ts
 var execFileP = promisify(execFile);
 async function git(repo, args, maxBuffer = 1 << 30) {
   const { stdout } = await execFileP("git", ["-C", repo, ...args], { maxBuffer, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
@@ -42703,12 +42940,17 @@ var CatFile = class {
     if (!OID.test(oid)) return Promise.resolve(void 0);
     const p = this.start();
     this.requests++;
-    return new Promise((resolve2, reject) => {
-      this.queue.push({ oid, resolve: resolve2, reject });
+    return new Promise((resolve3, reject) => {
+      this.queue.push({ oid, resolve: resolve3, reject });
       this.writer.write(p, oid);
     });
   }
   writer = new LineWriter();
+  /** Starts both git processes now (while the caller waits on something else), instead of at the first request. */
+  warm() {
+    this.start();
+    (this.check ??= new BatchCheck(this.repo)).warm();
+  }
   close() {
     if (this.proc) {
       this.proc.removeAllListeners("exit");
@@ -42767,10 +43009,13 @@ var BatchCheck = class {
     this.proc = p;
     return p;
   }
+  warm() {
+    this.start();
+  }
   size(oid) {
     const p = this.start();
-    return new Promise((resolve2, reject) => {
-      this.queue.push({ resolve: resolve2, reject });
+    return new Promise((resolve3, reject) => {
+      this.queue.push({ resolve: resolve3, reject });
       this.writer.write(p, oid);
     });
   }
@@ -42862,14 +43107,14 @@ var LsTreeParser = class {
           }
           this.kinds[i] = kind;
           if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(out.slice(oidEnd + 1, tab).trim());
-          const path2 = out.slice(tab + 1, end);
-          if (this.ordered && !(this.prev < path2 && (allClean || isCleanPath(path2)))) this.ordered = false;
-          this.prev = path2;
+          const path3 = out.slice(tab + 1, end);
+          if (this.ordered && !(this.prev < path3 && (allClean || isCleanPath(path3)))) this.ordered = false;
+          this.prev = path3;
           if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) {
             this.md.push(i);
-            if (this.onMarkdown && kind === KIND_CODE.file) this.onMarkdown(path2, out.slice(sp2 + 1, oidEnd));
+            if (this.onMarkdown && kind === KIND_CODE.file) this.onMarkdown(path3, out.slice(sp2 + 1, oidEnd));
           }
-          this.paths.push(path2);
+          this.paths.push(path3);
           this.idText[i] = textIndex;
           this.idStart[i] = sp2 + 1;
           this.idEnd[i] = oidEnd;
@@ -42879,17 +43124,284 @@ var LsTreeParser = class {
     }
   }
 };
-function lsTree(repo, commit, onMarkdown) {
-  return new Promise((resolve2, reject) => {
-    const p = spawn("git", ["-C", repo, "ls-tree", "-r", "-z", "--full-tree", commit], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
-    const parser2 = new LsTreeParser(onMarkdown);
+var SEGMENT_MAX = 8 << 20;
+var LsTreeByteParser = class {
+  /** `onMarkdown`: told of each file (blob, not symlink) whose path ends in `.md`, as soon as it is parsed. */
+  constructor(onMarkdown) {
+    this.onMarkdown = onMarkdown;
+  }
+  onMarkdown;
+  segs = [];
+  /** Bytes of each segment that belong to the output (a segment's unparsed end moves to the next). */
+  segLens = [];
+  /** Index of the first entry of each segment. */
+  first = [];
+  cur = Buffer.alloc(0);
+  used = 0;
+  parsed = 0;
+  n = 0;
+  starts = new Int32Array(1024);
+  ends = new Int32Array(1024);
+  idStart = new Int32Array(1024);
+  idEnd = new Int32Array(1024);
+  kinds = new Uint8Array(1024);
+  sizes;
+  md = [];
+  ordered = true;
+  prevBuf;
+  prevStart = 0;
+  prevEnd = 0;
+  oidLen = 0;
+  /** Set once a byte is not ASCII: the rest of the output is only kept. */
+  pieces;
+  /** The whole output at once, in memory the parser may keep (no copy is made of it when it is ASCII). */
+  whole(out) {
+    if (this.segs.length || this.pieces) {
+      this.feed(out);
+      return;
+    }
+    this.reserve(Math.ceil(out.length / 55) + 1);
+    this.segs.push(out);
+    this.segLens.push(0);
+    this.first.push(0);
+    this.cur = out;
+    this.used = out.length;
+    this.records(out.lastIndexOf(0, out.length - 1));
+  }
+  feed(chunk) {
+    if (this.pieces) {
+      this.pieces.push(chunk);
+      return;
+    }
+    if (this.used + chunk.length > this.cur.length) this.segment(chunk.length);
+    chunk.copy(this.cur, this.used);
+    this.used += chunk.length;
+    this.records(this.cur.lastIndexOf(0, this.used - 1));
+  }
+  /** A byte that is not ASCII was met: from here on the output is only kept, to be parsed as text. */
+  notAscii() {
+    this.pieces = this.segs.map((s, k) => s.subarray(0, k === this.segs.length - 1 ? this.used : this.segLens[k]));
+  }
+  /** A new segment with room for `need` more bytes; the current one's unparsed end moves there. */
+  segment(need) {
+    const tail = this.used - this.parsed;
+    const size = Math.max(Math.min(SEGMENT_MAX, Math.max(1 << 20, this.cur.length * 2)), tail + need);
+    const seg = Buffer.from(new SharedArrayBuffer(size));
+    if (tail) this.cur.copy(seg, 0, this.parsed, this.used);
+    if (this.segs.length) this.segLens[this.segs.length - 1] = this.parsed;
+    this.segs.push(seg);
+    this.segLens.push(0);
+    this.first.push(this.n);
+    this.cur = seg;
+    this.used = tail;
+    this.parsed = 0;
+  }
+  /** The whole output as text, once `end()` has said the listing is not ASCII. */
+  text() {
+    return Buffer.concat(this.pieces ?? []).toString("utf8");
+  }
+  /** The columns, or undefined when the listing was not ASCII (then parse `text()`). */
+  end() {
+    if (this.pieces) return void 0;
+    if (this.used > this.parsed) {
+      if (this.used + 1 > this.cur.length) this.segment(1);
+      this.cur[this.used] = 0;
+      this.records(this.used);
+    }
+    if (this.segs.length) this.segLens[this.segs.length - 1] = this.used;
+    const n2 = this.n;
+    const paths = new BytePaths({ segs: this.segs, first: Int32Array.from(this.first), start: this.starts.subarray(0, n2), end: this.ends.subarray(0, n2), length: n2 });
+    const ids = { paths, start: this.idStart.subarray(0, n2), end: this.idEnd.subarray(0, n2) };
+    return { paths, kinds: this.kinds.subarray(0, n2), ids, ...this.sizes ? { sizes: this.sizes } : {}, ordered: this.ordered, md: this.md };
+  }
+  grow() {
+    this.reserve(this.kinds.length * 2);
+  }
+  /** Room for `size` entries in the columns. */
+  reserve(size) {
+    if (size <= this.kinds.length) return;
+    const grow = (a) => {
+      const b = new a.constructor(size);
+      b.set(a);
+      return b;
+    };
+    this.kinds = grow(this.kinds);
+    this.starts = grow(this.starts);
+    this.ends = grow(this.ends);
+    this.idStart = grow(this.idStart);
+    this.idEnd = grow(this.idEnd);
+  }
+  /** The records of the current segment from `parsed` up to the NUL at `stop` (none when stop < parsed). */
+  records(stop) {
+    const b = this.cur;
+    let at = this.parsed;
+    while (at <= stop) {
+      const oidLen = this.oidLen;
+      let tab = at + 12 + oidLen;
+      let sp1 = at + 6;
+      let sp2 = at + 11;
+      let oidEnd = tab;
+      let end = -1;
+      if (!(oidLen && tab < stop && b[tab] === 9 && b[sp1] === 32 && b[sp2] === 32 && b[at + 7] === 98)) {
+        end = b.indexOf(0, at);
+        tab = b.indexOf(9, at);
+        if (tab < 0 || tab > end) {
+          at = end + 1;
+          continue;
+        }
+        sp1 = b.indexOf(32, at);
+        sp2 = sp1 < 0 ? -1 : b.indexOf(32, sp1 + 1);
+        oidEnd = sp2 < 0 ? -1 : b.indexOf(32, sp2 + 1);
+        if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
+        if (!(sp1 > at && sp2 > sp1 && sp2 < tab)) {
+          at = end + 1;
+          continue;
+        }
+        if (oidEnd === tab && !this.oidLen) this.oidLen = oidEnd - sp2 - 1;
+      }
+      const p0 = tab + 1;
+      let j = p0;
+      let clean2 = true;
+      let compStart = p0;
+      let dots = 0;
+      const prev = this.prevBuf;
+      let q = this.prevStart;
+      const qEnd = this.prevEnd;
+      let cmp2 = prev ? 0 : 1;
+      for (; ; j++) {
+        const c = b[j];
+        if (c === 0) break;
+        if (c > 127) {
+          this.parsed = at;
+          this.notAscii();
+          return;
+        }
+        if (cmp2 === 0) {
+          if (q < qEnd) cmp2 = c - prev[q++];
+          else cmp2 = 1;
+        }
+        if (c === 47) {
+          if (j === compStart || dots === j - compStart && dots <= 2) clean2 = false;
+          compStart = j + 1;
+          dots = 0;
+        } else if (c === 46) dots++;
+        else dots = -1 << 20;
+      }
+      if (end < 0) end = j;
+      if (j === compStart || dots === j - compStart && dots <= 2) clean2 = false;
+      if (this.ordered && !(cmp2 > 0 && clean2)) this.ordered = false;
+      const blob = sp2 - sp1 === 5 && b[sp1 + 1] === 98 && b[sp1 + 2] === 108 && b[sp1 + 3] === 111 && b[sp1 + 4] === 98;
+      const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && b[at] === 49 && b[at + 1] === 50 && b[at + 2] === 48 && b[at + 3] === 48 && b[at + 4] === 48 && b[at + 5] === 48 ? KIND_CODE.symlink : KIND_CODE.file;
+      const i = this.n;
+      if (i === this.kinds.length) this.grow();
+      this.kinds[i] = kind;
+      if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(latin1Cut(b, oidEnd + 1, tab).trim());
+      this.starts[i] = p0;
+      this.ends[i] = end;
+      this.idStart[i] = sp2 + 1;
+      this.idEnd[i] = oidEnd;
+      if (end - p0 >= 3 && b[end - 1] === 100 && b[end - 2] === 109 && b[end - 3] === 46) {
+        this.md.push(i);
+        if (this.onMarkdown && kind === KIND_CODE.file) this.onMarkdown(latin1Cut(b, p0, end), latin1Cut(b, sp2 + 1, oidEnd));
+      }
+      this.n = i + 1;
+      this.prevBuf = b;
+      this.prevStart = p0;
+      this.prevEnd = end;
+      at = end + 1;
+    }
+    this.parsed = at;
+  }
+};
+function parseLsTreeColumns(out) {
+  const p = new LsTreeParser();
+  p.feed(out);
+  return p.end();
+}
+async function lsTree(repo, commit, onMarkdown, via = "file") {
+  if (via === "file") {
+    const pre = await prelisted(commit);
+    if (pre) {
+      try {
+        return readListing(pre, onMarkdown);
+      } catch {
+      }
+    }
+  }
+  const args = ["-C", repo, "ls-tree", "-r", "-z", "--full-tree", commit];
+  const env = { ...process.env, GIT_TERMINAL_PROMPT: "0" };
+  const failed = (code, err) => new Error(`git ls-tree ${commit} failed (${code}): ${err.trim()}`);
+  if (via === "file") {
+    let dir;
+    let fds;
+    try {
+      dir = fs4.mkdtempSync(P5.join(os5.tmpdir(), "memory-review-"));
+      const file = P5.join(dir, "ls-tree");
+      const w = fs4.openSync(file, "w", 384);
+      try {
+        fds = { w, r: fs4.openSync(file, "r") };
+      } catch (e) {
+        fs4.closeSync(w);
+        throw e;
+      }
+    } catch {
+      fds = void 0;
+    }
+    const tmp = dir;
+    const removeTmp = () => {
+      try {
+        if (tmp !== void 0) fs4.rmSync(tmp, { recursive: true, force: true });
+      } catch {
+      }
+    };
+    removeTmp();
+    if (fds) {
+      const { w, r } = fds;
+      const listed = new Promise((resolve3, reject) => {
+        let p;
+        try {
+          p = spawn("git", args, { stdio: ["ignore", w, "pipe"], env });
+        } finally {
+          fs4.closeSync(w);
+        }
+        let err = "";
+        p.stderr?.on("data", (d) => err += d.toString());
+        p.on("error", reject);
+        p.on("close", (code) => code === 0 ? resolve3() : reject(failed(code, err)));
+      });
+      return listed.then(() => readListing(r, onMarkdown)).finally(() => {
+        fs4.closeSync(r);
+        removeTmp();
+      });
+    }
+    removeTmp();
+  }
+  return new Promise((resolve3, reject) => {
+    const p = spawn("git", args, { stdio: ["ignore", "pipe", "pipe"], env });
+    const parser2 = new LsTreeByteParser(onMarkdown);
     let err = "";
-    p.stdout.setEncoding("utf8");
     p.stdout.on("data", (d) => parser2.feed(d));
     p.stderr.on("data", (d) => err += d.toString());
     p.on("error", reject);
-    p.on("close", (code) => code === 0 ? resolve2(parser2.end()) : reject(new Error(`git ls-tree ${commit} failed (${code}): ${err.trim()}`)));
+    p.on("close", (code) => {
+      if (code !== 0) return reject(failed(code, err));
+      resolve3(parser2.end() ?? parseLsTreeColumns(parser2.text()));
+    });
   });
+}
+function readListing(file, onMarkdown) {
+  const fd = typeof file === "number" ? file : fs4.openSync(file, "r");
+  try {
+    const size = fs4.fstatSync(fd).size;
+    const out = Buffer.from(new SharedArrayBuffer(size));
+    let n2 = 0;
+    for (let got = 1; n2 < size && got > 0; n2 += got) got = fs4.readSync(fd, out, n2, size - n2, n2);
+    const parser2 = new LsTreeByteParser(onMarkdown);
+    parser2.whole(out.subarray(0, n2));
+    return parser2.end() ?? parseLsTreeColumns(parser2.text());
+  } finally {
+    if (typeof file !== "number") fs4.closeSync(fd);
+  }
 }
 function parseDiffTree(out) {
   const changes = [];
@@ -42900,13 +43412,13 @@ function parseDiffTree(out) {
     let pathEnd = out.indexOf("\0", headerEnd + 1);
     if (pathEnd < 0) pathEnd = out.length;
     const header = out.slice(at, headerEnd);
-    const path2 = out.slice(headerEnd + 1, pathEnd);
+    const path3 = out.slice(headerEnd + 1, pathEnd);
     at = pathEnd + 1;
     const f = header.slice(1).split(" ");
     if (header[0] !== ":" || f.length < 5) continue;
     const mode = f[1];
-    if (/^0+$/.test(mode) || f[4].startsWith("D")) changes.push({ path: path2, entry: null });
-    else changes.push({ path: path2, entry: { path: path2, kind: mode === "120000" ? "symlink" : mode.startsWith("100") ? "file" : "other", id: f[3] } });
+    if (/^0+$/.test(mode) || f[4].startsWith("D")) changes.push({ path: path3, entry: null });
+    else changes.push({ path: path3, entry: { path: path3, kind: mode === "120000" ? "symlink" : mode.startsWith("100") ? "file" : "other", id: f[3] } });
   }
   return changes;
 }
@@ -42930,16 +43442,25 @@ async function gitTree(repo, ref, cat, over, opts = {}) {
   const label = `git ${commit.slice(0, 12)}`;
   let tree;
   if (over) {
-    const diff = await git(repo, ["diff-tree", "-r", "-z", "--no-renames", await over.commit, commit]);
+    const from = await over.commit;
+    const pre = await prelisted(from + ".." + commit);
+    let diff;
+    if (pre) {
+      try {
+        diff = fs4.readFileSync(pre, "utf8");
+      } catch {
+      }
+    }
+    diff ??= await git(repo, ["diff-tree", "-r", "-z", "--no-renames", from, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
-    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length))) {
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathColumn().length))) {
       tree = new OverlayTree(label, base.tree, changes, fetch2, sizeOf2);
     }
   }
   if (!tree) {
-    const early = (path2, oid) => {
-      if (isMemoryFileName(path2)) c.size(oid).then((n2) => n2 !== void 0 && n2 <= MAX_FILE_BYTES ? c.readCached(oid) : void 0).catch(() => void 0);
+    const early = (path3, oid) => {
+      if (isMemoryFileName(path3)) c.size(oid).then((n2) => n2 !== void 0 && n2 <= MAX_FILE_BYTES ? c.readCached(oid) : void 0).catch(() => void 0);
     };
     const cols = await lsTree(repo, commit, opts.fetchWhileListing ? early : void 0);
     tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch2, sizeOf2, cols.ordered, cols.md);
@@ -42958,18 +43479,23 @@ async function gitTree(repo, ref, cat, over, opts = {}) {
     const seen = new Set(picked.map((e) => e.path));
     const hinted = { files: 0, bytes: 0 };
     for (let hop = 0; picked.length && hop < MAX_INCLUDE_DEPTH; hop++) {
-      await Promise.all(picked.map(async (e) => e.size ??= await c.size(e.id)));
-      const read = picked.filter((e) => {
-        if (e.size === void 0 || e.size > MAX_FILE_BYTES) return false;
-        if (hop === 0) return true;
-        if (hinted.bytes + e.size > PREFETCH_HINTS.bytes) return false;
-        hinted.bytes += e.size;
-        return true;
-      });
-      const texts = await Promise.all(read.map((e) => c.readCached(e.id)));
+      const current = picked.slice();
       picked.length = 0;
+      let texts;
+      if (hop === 0) {
+        texts = await Promise.all(current.map(async (e) => (e.size ??= await c.size(e.id)) !== void 0 && e.size <= MAX_FILE_BYTES ? c.readCached(e.id) : void 0));
+      } else {
+        await Promise.all(current.map(async (e) => e.size ??= await c.size(e.id)));
+        texts = await Promise.all(
+          current.map((e) => {
+            if (e.size === void 0 || e.size > MAX_FILE_BYTES || hinted.bytes + e.size > PREFETCH_HINTS.bytes) return void 0;
+            hinted.bytes += e.size;
+            return c.readCached(e.id);
+          })
+        );
+      }
       if (want) break;
-      read.forEach((e, i) => {
+      current.forEach((e, i) => {
         const text = texts[i]?.toString("utf8");
         if (!text) return;
         const dir = P5.posix.dirname(e.path);
@@ -42990,11 +43516,11 @@ async function gitTree(repo, ref, cat, over, opts = {}) {
   };
   return { tree: t, commit, cat: c, prefetch };
 }
-function isMemoryFileName(path2) {
-  if (!path2.endsWith(".md")) return false;
-  const name = path2.slice(path2.lastIndexOf("/") + 1);
+function isMemoryFileName(path3) {
+  if (!path3.endsWith(".md")) return false;
+  const name = path3.slice(path3.lastIndexOf("/") + 1);
   if (name === "CLAUDE.md" || name === "CLAUDE.local.md" || name === "AGENTS.md" || name === "MEMORY.md") return true;
-  return path2.startsWith(".claude/") || path2.includes("/.claude/");
+  return path3.startsWith(".claude/") || path3.includes("/.claude/");
 }
 
 // node_modules/universal-user-agent/index.js
@@ -44468,17 +44994,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options2);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options2);
-    const path2 = requestOptions.url.replace(options2.baseUrl, "");
+    const path3 = requestOptions.url.replace(options2.baseUrl, "");
     return request2(options2).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path2} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path3} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path2} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path3} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error2;
     });
@@ -47191,7 +47717,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path2) => path2.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path3) => path3.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -47498,9 +48024,9 @@ async function mapLimit(items, limit, fn) {
 }
 function toEntry(e, prefix) {
   if (!e.path || !e.sha) return void 0;
-  const path2 = prefix ? `${prefix}/${e.path}` : e.path;
-  if (e.type === "blob") return { path: path2, kind: e.mode === "120000" ? "symlink" : "file", size: e.size, id: e.sha };
-  if (e.type === "commit") return { path: path2, kind: "other", id: e.sha };
+  const path3 = prefix ? `${prefix}/${e.path}` : e.path;
+  if (e.type === "blob") return { path: path3, kind: e.mode === "120000" ? "symlink" : "file", size: e.size, id: e.sha };
+  if (e.type === "commit") return { path: path3, kind: "other", id: e.sha };
   return void 0;
 }
 async function apiTree(octokit, o) {
@@ -48089,16 +48615,16 @@ ${rows.join("\n")}
   return assemble(head.join("\n"), blocks2, footer, max, o, introduced.length);
 }
 function assemble(head, blocks2, footer, max, o, findingCount) {
-  const join6 = (bs, note = "") => [head, ...bs.map((b) => b.text), note, footer].filter(Boolean).join("\n\n");
+  const join7 = (bs, note = "") => [head, ...bs.map((b) => b.text), note, footer].filter(Boolean).join("\n\n");
   let kept = blocks2.slice();
-  let out = join6(kept);
+  let out = join7(kept);
   const dropped = [];
   while (out.length > max && kept.length) {
     const lowest = kept.reduce((a, b) => b.priority < a.priority ? b : a);
     if (lowest.priority >= 9) break;
     kept = kept.filter((b) => b !== lowest);
     dropped.push(lowest.text.match(/<summary>([^<]*)<\/summary>|^### (.*)$/m)?.slice(1).find(Boolean) ?? "a section");
-    out = join6(kept, truncNote(dropped, o));
+    out = join7(kept, truncNote(dropped, o));
   }
   if (out.length > max) {
     const fi = kept.findIndex((b) => b.priority >= 9);
@@ -48106,7 +48632,7 @@ function assemble(head, blocks2, footer, max, o, findingCount) {
       const lines = kept[fi].text.split("\n");
       const render = (k) => {
         const shown2 = findingCount - lines.slice(k).filter((l) => l.startsWith("- ")).length;
-        return { shown: shown2, text: join6(kept.map((b, i) => i === fi ? { ...b, text: lines.slice(0, k).join("\n") } : b), truncNote(dropped, o, findingCount - shown2)) };
+        return { shown: shown2, text: join7(kept.map((b, i) => i === fi ? { ...b, text: lines.slice(0, k).join("\n") } : b), truncNote(dropped, o, findingCount - shown2)) };
       };
       let lo = 3;
       let hi = lines.length;
@@ -48119,7 +48645,7 @@ function assemble(head, blocks2, footer, max, o, findingCount) {
       const shown = render(lo).shown;
       lines.length = lo;
       kept[fi] = { ...kept[fi], text: lines.join("\n") };
-      out = join6(kept, truncNote(dropped, o, findingCount - shown));
+      out = join7(kept, truncNote(dropped, o, findingCount - shown));
     }
   }
   if (out.length > max) out = truncateChars(out, Math.max(0, max - 400), `
@@ -48142,8 +48668,8 @@ function renderJson(r) {
   return JSON.stringify(r, null, 2) + "\n";
 }
 var SARIF_LEVEL = { error: "error", warning: "warning", notice: "note" };
-function inRepo(path2) {
-  return !path2.startsWith("~") && !path2.startsWith("/");
+function inRepo(path3) {
+  return !path3.startsWith("~") && !path3.startsWith("/");
 }
 function annotatable(r) {
   return r.findings.filter((f) => !f.suppressed && (r.mode === "check" || f.introduced));
@@ -48207,7 +48733,7 @@ function term(s) {
 }
 
 // src/run.ts
-import * as fs3 from "node:fs";
+import * as fs5 from "node:fs";
 
 // src/core/review/analyze.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
@@ -48247,6 +48773,7 @@ function sortedDelta(from, to) {
   return { added, removed };
 }
 var DeltaReach = class {
+  /** `fromFiles` and `files` are asked for only when needed (a removed first match; a tree's own index). */
   constructor(from, fromFiles, added, removed, files) {
     this.from = from;
     this.fromFiles = fromFiles;
@@ -48273,7 +48800,7 @@ var DeltaReach = class {
     if (first !== void 0 && this.removedSet.has(first)) {
       const next = this.nextMatch(q, first);
       if (next === null) {
-        this.own = new ReachIndex(this.files);
+        this.own = new ReachIndex(this.files());
         return this.own.reach(q);
       }
       first = next;
@@ -48284,10 +48811,11 @@ var DeltaReach = class {
   /** The indexed tree's next match after `after` that was not removed; undefined if none; null past the bound. */
   nextMatch(q, after) {
     const prefix = q.base ? q.base + "/" : "";
+    const fromFiles = this.fromFiles();
     let i = this.position(after) + 1;
-    for (let n2 = 0; i < this.fromFiles.length; i++, n2++) {
+    for (let n2 = 0; i < fromFiles.length; i++, n2++) {
       if (n2 >= NEXT_MATCH_WALK) return null;
-      const f = this.fromFiles[i];
+      const f = fromFiles[i];
       if (prefix && !f.startsWith(prefix)) {
         if (f > prefix) return void 0;
         continue;
@@ -48298,7 +48826,7 @@ var DeltaReach = class {
   }
   position(f) {
     let at = this.fromPos.get(f);
-    if (at === void 0) this.fromPos.set(f, at = lowerBound(this.fromFiles, f));
+    if (at === void 0) this.fromPos.set(f, at = lowerBound(this.fromFiles(), f));
     return at;
   }
 };
@@ -48774,11 +49302,13 @@ async function analyzeSide(input) {
     ...from && overlay && from.mount("root")?.tree === overlay.base ? { seed: { from, same: (rel) => overlay.sameAsBase(rel) } } : {}
   });
   input.shareVfs?.(vfs);
-  const listed = await tree.listFiles();
-  const files = tree.sortedListing ? listed : sortedInPlace(listed);
-  const mdFiles = tree.markdownFiles?.() ?? files.filter((f) => f.endsWith(".md"));
-  const fileSet = new PathSet(files);
-  const dirs = tree.directories?.() ?? dirsOfPaths(files);
+  const keeps = tree instanceof IndexedTree || tree instanceof OverlayTree ? tree : void 0;
+  const listed = keeps ? void 0 : await tree.listFiles();
+  let fileList = listed && (tree.sortedListing ? listed : sortedInPlace(listed));
+  const files = () => fileList ??= keeps instanceof IndexedTree ? keeps.pathList() : keeps instanceof OverlayTree ? keeps.fileList() : [];
+  const mdFiles = tree.markdownFiles?.() ?? files().filter((f) => f.endsWith(".md"));
+  const fileSet = keeps ?? new PathSet(files());
+  const dirs = tree.directories?.() ?? dirsOfPaths(files());
   lap("list");
   const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P7.join(root, config.memoryDir) : void 0;
   const memoryRel = config.memoryDir;
@@ -48838,10 +49368,10 @@ async function analyzeSide(input) {
     const prev = previous?.reachCounter;
     if (prev && previous) {
       const overlay2 = tree instanceof OverlayTree && tree.base === previous.tree ? tree : void 0;
-      const d = overlay2 ?? sortedDelta(previous.files, files);
-      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, previous.files, d.added, d.removed, files);
+      const d = overlay2 ?? sortedDelta(previous.files, files());
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files().length)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
     }
-    return index ??= new ReachIndex(files);
+    return index ??= new ReachIndex(files());
   };
   const asked = input.reachService?.reach(queries, files);
   asked?.catch(() => void 0);
@@ -48999,27 +49529,27 @@ async function analyzeSide(input) {
     const raw = await readRaw(vfs, root, r.path);
     for (const g of r.invalid) push(finding("glob-invalid", `\`${g}\` in ${r.path} is not a valid pattern and is dropped`, [{ path: r.path, line: lineOfText(raw, g) }], [], g));
   }
-  for (const [path2, e] of sources) {
+  for (const [path3, e] of sources) {
     const s = e.source;
     if (s.size.chars > LARGE_FILE_CHARS && s.type !== "AutoMem")
-      push(finding("large-file", `${path2} is ${s.size.chars.toLocaleString("en-US")} characters (\u2248${s.size.tokens.toLocaleString("en-US")} tokens), over the 40,000-character large-file threshold`, [{ path: path2, line: 1 }], e.contexts, "size"));
+      push(finding("large-file", `${path3} is ${s.size.chars.toLocaleString("en-US")} characters (\u2248${s.size.tokens.toLocaleString("en-US")} tokens), over the 40,000-character large-file threshold`, [{ path: path3, line: 1 }], e.contexts, "size"));
     if (e.raw !== void 0) {
-      for (const sec of scanSecrets(e.raw)) push(finding("secret", `${path2}:${sec.line} looks like ${sec.kind} (${sec.redacted})`, [{ path: path2, line: sec.line }], e.contexts, `${sec.kind}:${sec.fingerprint}`));
+      for (const sec of scanSecrets(e.raw)) push(finding("secret", `${path3}:${sec.line} looks like ${sec.kind} (${sec.redacted})`, [{ path: path3, line: sec.line }], e.contexts, `${sec.kind}:${sec.fingerprint}`));
       const inv = scanInvisible(e.raw);
       if (inv.length) {
         const kinds = [...new Set(inv.map((i) => i.code))].slice(0, 5).join(", ");
-        push(finding("invisible-unicode", `${path2} contains ${inv.length} invisible or bidirectional character${inv.length === 1 ? "" : "s"} (${kinds}), first on line ${inv[0].line}`, [{ path: path2, line: inv[0].line }], e.contexts, kinds));
+        push(finding("invisible-unicode", `${path3} contains ${inv.length} invisible or bidirectional character${inv.length === 1 ? "" : "s"} (${kinds}), first on line ${inv[0].line}`, [{ path: path3, line: inv[0].line }], e.contexts, kinds));
       }
     }
-    if ((s.scope === "rule" || ruleSet.has(path2)) && s.frontmatterKeys) {
+    if ((s.scope === "rule" || ruleSet.has(path3)) && s.frontmatterKeys) {
       const foreign = s.frontmatterKeys.filter((k) => FOREIGN_KEYS.has(k));
       for (const k of foreign) {
         const hasPaths = s.frontmatterKeys.includes("paths");
-        push(finding("rule-unknown-key", `\`${k}:\` in ${path2} is not read by Claude Code${hasPaths ? "" : "; without `paths:` the rule loads in every session"}`, [{ path: path2, line: lineOfKey(e.raw, k) }], e.contexts, k, hasPaths ? { severity: "notice" } : void 0));
+        push(finding("rule-unknown-key", `\`${k}:\` in ${path3} is not read by Claude Code${hasPaths ? "" : "; without `paths:` the rule loads in every session"}`, [{ path: path3, line: lineOfKey(e.raw, k) }], e.contexts, k, hasPaths ? { severity: "notice" } : void 0));
       }
     }
     if (s.why.kind === "import" && ruleSet.has(s.why.from) && s.mode === "launch") {
-      push(finding("import-in-path-rule", `${s.why.from} is path-scoped, but its import of ${path2} loads at launch in every session`, [{ path: s.why.from, line: s.why.line }], e.contexts, path2));
+      push(finding("import-in-path-rule", `${s.why.from} is path-scoped, but its import of ${path3} loads at launch in every session`, [{ path: s.why.from, line: s.why.line }], e.contexts, path3));
     }
   }
   for (const r of reach) {
@@ -49080,9 +49610,9 @@ async function analyzeSide(input) {
   }
   lap("findings");
   const references = [];
-  for (const [path2, e] of sources) {
-    if (e.raw === void 0 || path2.startsWith("~") || path2.startsWith("/") || e.source.type === "AutoMem") continue;
-    for (const ref of scanReferences(path2, e.raw, (p) => fileSet.has(p) || dirs.has(p))) references.push(ref);
+  for (const [path3, e] of sources) {
+    if (e.raw === void 0 || path3.startsWith("~") || path3.startsWith("/") || e.source.type === "AutoMem") continue;
+    for (const ref of scanReferences(path3, e.raw, (p) => fileSet.has(p) || dirs.has(p))) references.push(ref);
   }
   lap("references");
   const manifest = [...sources.values()].map(({ source: s, contexts: cs }) => ({
@@ -49096,7 +49626,28 @@ async function analyzeSide(input) {
     contexts: cs,
     ...s.truncation?.warning ? { truncated: true } : {}
   }));
-  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
+  return {
+    name: input.name,
+    label: input.label,
+    commit: input.commit,
+    root,
+    get files() {
+      return files();
+    },
+    fileSet,
+    tree,
+    dirs,
+    contexts,
+    sources,
+    manifest,
+    reach,
+    reachCounter: index,
+    memoryIndex,
+    references,
+    findings,
+    plan: rootPlan,
+    timings
+  };
 }
 var FOREIGN_KEYS = /* @__PURE__ */ new Set(["globs", "alwaysApply", "applyTo", "include", "files", "glob", "path", "pattern", "patterns", "trigger"]);
 function ctxCwd(id, contexts) {
@@ -49119,9 +49670,9 @@ async function readText(vfs, abs) {
   const r = await vfs.readFile(abs, MAX_FILE_BYTES);
   return r.ok ? r.data.toString("utf8") : void 0;
 }
-async function readRaw(vfs, root, path2) {
-  if (path2.startsWith("/") || path2.startsWith("~")) return void 0;
-  const r = await vfs.readFile(P7.join(root, path2), MAX_FILE_BYTES);
+async function readRaw(vfs, root, path3) {
+  if (path3.startsWith("/") || path3.startsWith("~")) return void 0;
+  const r = await vfs.readFile(P7.join(root, path3), MAX_FILE_BYTES);
   return r.ok ? r.data.toString("utf8") : void 0;
 }
 function frontmatterRange(raw) {
@@ -49220,13 +49771,13 @@ function applyPolicy(findings, side, config) {
 }
 var DISABLE = /<!--\s*memory-review-disable(-next-line|-file)?((?:\s+[\w-]+(?:\s*,\s*[\w-]+)*)?)\s*-->/g;
 var directiveCache = /* @__PURE__ */ new WeakMap();
-function directivesOf(side, path2) {
+function directivesOf(side, path3) {
   let bySide = directiveCache.get(side);
   if (!bySide) directiveCache.set(side, bySide = /* @__PURE__ */ new Map());
-  let list2 = bySide.get(path2);
+  let list2 = bySide.get(path3);
   if (list2) return list2;
   list2 = [];
-  const raw = side.sources.get(path2)?.raw;
+  const raw = side.sources.get(path3)?.raw;
   if (raw && raw.includes("memory-review-disable")) {
     const lines = raw.split("\n");
     for (let i = 0; i < lines.length; i++) {
@@ -49235,7 +49786,7 @@ function directivesOf(side, path2) {
       for (let m = DISABLE.exec(lines[i]); m; m = DISABLE.exec(lines[i])) list2.push({ line: m[1] === "-next-line" ? i + 2 : void 0, rules: m[2].split(/[\s,]+/).filter(Boolean) });
     }
   }
-  bySide.set(path2, list2);
+  bySide.set(path3, list2);
   return list2;
 }
 function isSuppressedInline(f, side) {
@@ -52791,10 +53342,10 @@ function shownLead(lead) {
   if (u.endsWith(":")) u = u.slice(0, -1);
   return u.trim();
 }
-function extractDirectives(path2, text, lexicon = builtinLexicon()) {
-  return extractFile(path2, text, lexicon).directives;
+function extractDirectives(path3, text, lexicon = builtinLexicon()) {
+  return extractFile(path3, text, lexicon).directives;
 }
-function extractFile(path2, text, lexicon = builtinLexicon()) {
+function extractFile(path3, text, lexicon = builtinLexicon()) {
   const fm = parseFrontmatter(text);
   const body = blankComments(fm.present ? fm.body : text.replace(/^\uFEFF/, ""));
   const offset = fm.present ? fm.lines : 0;
@@ -52827,7 +53378,7 @@ function extractFile(path2, text, lexicon = builtinLexicon()) {
         if (lead === void 0) leads.set(b.lead, lead = shownLead(b.lead));
       }
       const a = analyze(shown, lexicon, lead);
-      const d = { path: path2, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+      const d = { path: path3, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
       if (p.endLine !== p.line) d.endLine = p.endLine;
       if (lead) d.lead = lead;
       out.push(d);
@@ -53000,8 +53551,8 @@ function findConflicts(directives, contexts, opts = {}) {
   );
   const items = [];
   const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
-  paths.forEach((path2, file) => {
-    (directives.get(path2) ?? []).forEach((d, seq) => {
+  paths.forEach((path3, file) => {
+    (directives.get(path3) ?? []).forEach((d, seq) => {
       const claims = lex2 ? reanalyze(d, lex2) : d.claims;
       items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
@@ -53148,18 +53699,18 @@ function findConflicts(directives, contexts, opts = {}) {
 }
 
 // src/core/contradictions/index.ts
-function extractDirectives2(path2, text) {
-  return extractDirectives(path2, text);
+function extractDirectives2(path3, text) {
+  return extractDirectives(path3, text);
 }
 
 // src/core/review/conflicts.ts
 var cache = /* @__PURE__ */ new Map();
-var keyOf = (path2, sha) => `${path2}\0${sha}`;
-function directivesOf2(path2, sha, raw) {
-  const key = keyOf(path2, sha);
+var keyOf = (path3, sha) => `${path3}\0${sha}`;
+function directivesOf2(path3, sha, raw) {
+  const key = keyOf(path3, sha);
   let d = cache.get(key);
   if (!d) {
-    d = extractDirectives2(path2, raw);
+    d = extractDirectives2(path3, raw);
     if (cache.size > 2e4) cache.clear();
     cache.set(key, d);
   }
@@ -53168,7 +53719,7 @@ function directivesOf2(path2, sha, raw) {
 var norm2 = (s) => s.toLowerCase().replace(/\s+/g, " ").trim();
 function detectConflicts(side, config) {
   const directives = /* @__PURE__ */ new Map();
-  for (const [path2, e] of side.sources) if (e.raw !== void 0) directives.set(path2, directivesOf2(path2, e.source.sha256, e.raw));
+  for (const [path3, e] of side.sources) if (e.raw !== void 0) directives.set(path3, directivesOf2(path3, e.source.sha256, e.raw));
   const contexts = side.contexts.map((c) => ({ id: c.id, label: c.label, files: c.sources.map((s) => s.path) }));
   const conflicts = findConflicts(directives, contexts, { families: config.contradictions.families });
   return conflicts.map(
@@ -53193,7 +53744,7 @@ async function loadConfig(explicit, tree) {
   if (explicit) {
     let text;
     try {
-      text = fs3.readFileSync(explicit, "utf8");
+      text = fs5.readFileSync(explicit, "utf8");
     } catch (e) {
       throw new ConfigError(explicit, "", `cannot read: ${e.code ?? e.message}`);
     }
@@ -53277,7 +53828,7 @@ function readEvent() {
   const name = process.env.GITHUB_EVENT_NAME ?? "";
   const file = process.env.GITHUB_EVENT_PATH;
   let payload = {};
-  if (file && fs4.existsSync(file)) payload = JSON.parse(fs4.readFileSync(file, "utf8"));
+  if (file && fs6.existsSync(file)) payload = JSON.parse(fs6.readFileSync(file, "utf8"));
   const [owner, repo] = (process.env.GITHUB_REPOSITORY ?? "/").split("/");
   const pr = payload.pull_request;
   return {
@@ -53418,12 +53969,12 @@ function outputs(r, files, commentUrl, changed) {
   setOutput("comment-url", commentUrl);
 }
 function writeReports(r) {
-  const dir = path.join(process.env.RUNNER_TEMP || os5.tmpdir(), "memory-review");
-  fs4.mkdirSync(dir, { recursive: true });
-  const json = path.join(dir, "report.json");
-  const sarif = path.join(dir, "memory-review.sarif");
-  fs4.writeFileSync(json, renderJson(r));
-  fs4.writeFileSync(sarif, renderSarif(r));
+  const dir = path2.join(process.env.RUNNER_TEMP || os6.tmpdir(), "memory-review");
+  fs6.mkdirSync(dir, { recursive: true });
+  const json = path2.join(dir, "report.json");
+  const sarif = path2.join(dir, "memory-review.sarif");
+  fs6.writeFileSync(json, renderJson(r));
+  fs6.writeFileSync(sarif, renderSarif(r));
   return { json, sarif };
 }
 var LEVEL = { error: "failure", warning: "warning", notice: "notice" };

@@ -302,8 +302,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path5, { windows } = {}) => {
-      const segs = path5.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path6, { windows } = {}) => {
+      const segs = path6.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -1900,17 +1900,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path5) {
-      const ctrl = callVisitor(key, node, visitor, path5);
+    function visit_(key, node, visitor, path6) {
+      const ctrl = callVisitor(key, node, visitor, path6);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path5, ctrl);
-        return visit_(key, ctrl, visitor, path5);
+        replaceNode(key, path6, ctrl);
+        return visit_(key, ctrl, visitor, path6);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path5 = Object.freeze(path5.concat(node));
+          path6 = Object.freeze(path6.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path5);
+            const ci = visit_(i, node.items[i], visitor, path6);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1921,13 +1921,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path5 = Object.freeze(path5.concat(node));
-          const ck = visit_("key", node.key, visitor, path5);
+          path6 = Object.freeze(path6.concat(node));
+          const ck = visit_("key", node.key, visitor, path6);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path5);
+          const cv = visit_("value", node.value, visitor, path6);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1948,17 +1948,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path5) {
-      const ctrl = await callVisitor(key, node, visitor, path5);
+    async function visitAsync_(key, node, visitor, path6) {
+      const ctrl = await callVisitor(key, node, visitor, path6);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path5, ctrl);
-        return visitAsync_(key, ctrl, visitor, path5);
+        replaceNode(key, path6, ctrl);
+        return visitAsync_(key, ctrl, visitor, path6);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path5 = Object.freeze(path5.concat(node));
+          path6 = Object.freeze(path6.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path5);
+            const ci = await visitAsync_(i, node.items[i], visitor, path6);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1969,13 +1969,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path5 = Object.freeze(path5.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path5);
+          path6 = Object.freeze(path6.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path6);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path5);
+          const cv = await visitAsync_("value", node.value, visitor, path6);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -2002,23 +2002,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path5) {
+    function callVisitor(key, node, visitor, path6) {
       if (typeof visitor === "function")
-        return visitor(key, node, path5);
+        return visitor(key, node, path6);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path5);
+        return visitor.Map?.(key, node, path6);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path5);
+        return visitor.Seq?.(key, node, path6);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path5);
+        return visitor.Pair?.(key, node, path6);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path5);
+        return visitor.Scalar?.(key, node, path6);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path5);
+        return visitor.Alias?.(key, node, path6);
       return void 0;
     }
-    function replaceNode(key, path5, node) {
-      const parent = path5[path5.length - 1];
+    function replaceNode(key, path6, node) {
+      const parent = path6[path6.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -2630,10 +2630,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path5, value) {
+    function collectionFromPath(schema, path6, value) {
       let v = value;
-      for (let i = path5.length - 1; i >= 0; --i) {
-        const k = path5[i];
+      for (let i = path6.length - 1; i >= 0; --i) {
+        const k = path6[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2652,7 +2652,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path5) => path5 == null || typeof path5 === "object" && !!path5[Symbol.iterator]().next().done;
+    var isEmptyPath = (path6) => path6 == null || typeof path6 === "object" && !!path6[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2682,11 +2682,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path5, value) {
-        if (isEmptyPath(path5))
+      addIn(path6, value) {
+        if (isEmptyPath(path6))
           this.add(value);
         else {
-          const [key, ...rest] = path5;
+          const [key, ...rest] = path6;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2700,8 +2700,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path5) {
-        const [key, ...rest] = path5;
+      deleteIn(path6) {
+        const [key, ...rest] = path6;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2715,8 +2715,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path5, keepScalar) {
-        const [key, ...rest] = path5;
+      getIn(path6, keepScalar) {
+        const [key, ...rest] = path6;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2734,8 +2734,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path5) {
-        const [key, ...rest] = path5;
+      hasIn(path6) {
+        const [key, ...rest] = path6;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2745,8 +2745,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path5, value) {
-        const [key, ...rest] = path5;
+      setIn(path6, value) {
+        const [key, ...rest] = path6;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -5261,9 +5261,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path5, value) {
+      addIn(path6, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path5, value);
+          this.contents.addIn(path6, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5338,14 +5338,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path5) {
-        if (Collection.isEmptyPath(path5)) {
+      deleteIn(path6) {
+        if (Collection.isEmptyPath(path6)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path5) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path6) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5360,10 +5360,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path5, keepScalar) {
-        if (Collection.isEmptyPath(path5))
+      getIn(path6, keepScalar) {
+        if (Collection.isEmptyPath(path6))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path5, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path6, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5374,10 +5374,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path5) {
-        if (Collection.isEmptyPath(path5))
+      hasIn(path6) {
+        if (Collection.isEmptyPath(path6))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path5) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path6) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5394,13 +5394,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path5, value) {
-        if (Collection.isEmptyPath(path5)) {
+      setIn(path6, value) {
+        if (Collection.isEmptyPath(path6)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path5), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path6), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path5, value);
+          this.contents.setIn(path6, value);
         }
       }
       /**
@@ -7361,9 +7361,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path5) => {
+    visit.itemAtPath = (cst, path6) => {
       let item = cst;
-      for (const [field, index] of path5) {
+      for (const [field, index] of path6) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7372,23 +7372,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path5) => {
-      const parent = visit.itemAtPath(cst, path5.slice(0, -1));
-      const field = path5[path5.length - 1][0];
+    visit.parentCollection = (cst, path6) => {
+      const parent = visit.itemAtPath(cst, path6.slice(0, -1));
+      const field = path6[path6.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path5, item, visitor) {
-      let ctrl = visitor(item, path5);
+    function _visit(path6, item, visitor) {
+      let ctrl = visitor(item, path6);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path5.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path6.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7399,10 +7399,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path5);
+            ctrl = ctrl(item, path6);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path5) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path6) : ctrl;
     }
     exports.visit = visit;
   }
@@ -8704,14 +8704,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs6 = this.flowScalar(this.type);
+              const fs8 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs6, sep: [] });
+                map.items.push({ start, key: fs8, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
-                this.stack.push(fs6);
+                this.stack.push(fs8);
               } else {
-                Object.assign(it, { key: fs6, sep: [] });
+                Object.assign(it, { key: fs8, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -8839,13 +8839,13 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs6 = this.flowScalar(this.type);
+              const fs8 = this.flowScalar(this.type);
               if (!it || it.value)
-                fc.items.push({ start: [], key: fs6, sep: [] });
+                fc.items.push({ start: [], key: fs8, sep: [] });
               else if (it.sep)
-                this.stack.push(fs6);
+                this.stack.push(fs8);
               else
-                Object.assign(it, { key: fs6, sep: [] });
+                Object.assign(it, { key: fs8, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -9655,26 +9655,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path5) => {
-      const end = path5.length - 1;
-      const index = path5.lastIndexOf(
+    var basenameOf = (path6) => {
+      const end = path6.length - 1;
+      const index = path6.lastIndexOf(
         SLASH,
-        path5[end] === SLASH ? end - 1 : end
+        path6[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path5 : path5.slice(index + 1);
+      return index < 0 ? path6 : path6.slice(index + 1);
     };
-    var parentOf2 = (path5) => {
-      if (path5.charCodeAt(0) === SLASH_CODE || path5.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path5.split(SLASH).filter(Boolean);
+    var parentOf2 = (path6) => {
+      if (path6.charCodeAt(0) === SLASH_CODE || path6.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path6.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path5.length - 1;
-      const cut = path5.lastIndexOf(
+      const end = path6.length - 1;
+      const cut = path6.lastIndexOf(
         SLASH,
-        path5.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path6.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path5.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path6.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -9824,7 +9824,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path5) {
+      testLiteral(path6) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -9833,7 +9833,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path5)) {
+          if (rule.checkRegex.test(path6)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -9853,15 +9853,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path5, mode) {
+      test(path6, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename4 = shortcut ? basenameOf(path5) : path5;
+        const basename4 = shortcut ? basenameOf(path6) : path6;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename4 : path5
+            shortcut && rule._basenameOnly ? basename4 : path6
           )) {
             const { negative } = rule;
             const ret = {
@@ -9883,17 +9883,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path5, originalPath, doThrow) => {
-      if (!isString(path5)) {
+    var checkPath = (path6, originalPath, doThrow) => {
+      if (!isString(path6)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path5) {
+      if (!path6) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path5)) {
+      if (checkPath.isNotRelative(path6)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -9902,25 +9902,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path5) => {
-      const first = path5.charCodeAt(0);
+    var isNotRelative = (path6) => {
+      const first = path6.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path5.length === 1) {
+      if (path6.length === 1) {
         return true;
       }
-      const second = path5.charCodeAt(1);
+      const second = path6.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path5.length === 2 || path5.charCodeAt(2) === SLASH_CODE;
+      return path6.length === 2 || path6.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -9951,59 +9951,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path5) {
+      _test(originalPath, cache2, path6) {
         checkPath(
-          path5,
+          path6,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path5 ? this._t(path5, cache2) : {
+        return path6 ? this._t(path6, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path5 = convertPath(target);
-        if (!path5 || path5.charCodeAt(path5.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path5);
+        const path6 = convertPath(target);
+        if (!path6 || path6.charCodeAt(path6.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path6);
         }
-        const dir = this._t(path5, this._testCache);
+        const dir = this._t(path6, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path5);
+        const literal = this._rules.testLiteral(path6);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path5, cache2) {
-        const cached = cache2[path5];
+      _t(path6, cache2) {
+        const cached = cache2[path6];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf2(path5);
+        const parentPath = parentOf2(path6);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path5] = parent && parent.ignored ? parent : this._rules.test(path5, MODE_IGNORE);
+        return cache2[path6] = parent && parent.ignored ? parent : this._rules.test(path6, MODE_IGNORE);
       }
-      ignores(path5) {
-        return this._test(path5, this._ignoreCache, convertPath(path5)).ignored;
+      ignores(path6) {
+        return this._test(path6, this._ignoreCache, convertPath(path6)).ignored;
       }
       createFilter() {
-        return (path5) => !this.ignores(path5);
+        return (path6) => !this.ignores(path6);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path5) {
-        return this._test(path5, this._testCache, convertPath(path5));
+      test(path6) {
+        return this._test(path6, this._testCache, convertPath(path6));
       }
     };
     var factory = (options2) => new Ignore(options2);
-    var isPathValid = (path5) => checkPath(convertPath(path5), path5, RETURN_FALSE);
+    var isPathValid = (path6) => checkPath(convertPath(path6), path6, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path5) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path5) || isNotRelative(path5);
+      checkPath.isNotRelative = (path6) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path6) || isNotRelative(path6);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -10059,21 +10059,21 @@ var demo_exports = {};
 __export(demo_exports, {
   makeExampleRepo: () => makeExampleRepo
 });
-import * as fs4 from "node:fs";
-import * as os2 from "node:os";
-import * as path4 from "node:path";
+import * as fs6 from "node:fs";
+import * as os3 from "node:os";
+import * as path5 from "node:path";
 import { execFileSync } from "node:child_process";
 function makeExampleRepo(dir) {
-  const root = dir ?? fs4.mkdtempSync(path4.join(os2.tmpdir(), "memory-review-demo-"));
+  const root = dir ?? fs6.mkdtempSync(path5.join(os3.tmpdir(), "memory-review-demo-"));
   const env = { ...process.env, GIT_AUTHOR_DATE: "2026-01-01T00:00:00Z", GIT_COMMITTER_DATE: "2026-01-01T00:00:00Z", GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
   const git2 = (...a) => execFileSync("git", ["-C", root, "-c", "user.name=demo", "-c", "user.email=demo@example.invalid", "-c", "commit.gpgsign=false", "-c", "core.autocrlf=false", ...a], { encoding: "utf8", env }).trim();
   const write = (files) => {
     for (const [p, c] of Object.entries(files)) {
-      const abs = path4.join(root, p);
-      if (c === null) fs4.rmSync(abs, { force: true });
+      const abs = path5.join(root, p);
+      if (c === null) fs6.rmSync(abs, { force: true });
       else {
-        fs4.mkdirSync(path4.dirname(abs), { recursive: true });
-        fs4.writeFileSync(abs, c);
+        fs6.mkdirSync(path5.dirname(abs), { recursive: true });
+        fs6.writeFileSync(abs, c);
       }
     }
   };
@@ -10097,11 +10097,11 @@ var init_demo = __esm({
 });
 
 // src/bin.ts
-import * as fs5 from "node:fs";
+import * as fs7 from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // src/cli.ts
-import { writeFileSync as writeFileSync2 } from "node:fs";
+import { writeFileSync as writeFileSync3 } from "node:fs";
 import { parseArgs } from "node:util";
 
 // src/core/constants.ts
@@ -10123,8 +10123,8 @@ function approxTokens(chars) {
 }
 
 // src/workspace.ts
-import * as fs2 from "node:fs";
-import * as path2 from "node:path";
+import * as fs4 from "node:fs";
+import * as path3 from "node:path";
 
 // src/core/loader.ts
 import * as P3 from "node:path/posix";
@@ -10167,9 +10167,9 @@ function compileExcludes(patterns, realpath = (p) => p, problems) {
     }
   });
   return (abs) => {
-    const path5 = abs.replace(/\\/g, "/");
-    if (path5.length >= 4096 || path5.split("/").some((c) => c.length > 255)) return false;
-    return fns.some((f) => f(path5));
+    const path6 = abs.replace(/\\/g, "/");
+    if (path6.length >= 4096 || path6.split("/").some((c) => c.length > 255)) return false;
+    return fns.some((f) => f(path6));
   };
 }
 var MAX_PATTERNS = 100;
@@ -10279,9 +10279,120 @@ function deepFreeze(v, depth = 0) {
   for (const x of Object.values(v)) deepFreeze(x, depth + 1);
 }
 
+// src/core/pathColumn.ts
+function lowerBound(sorted, x, from = 0) {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var ArrayPaths = class {
+  constructor(paths) {
+    this.paths = paths;
+  }
+  paths;
+  get length() {
+    return this.paths.length;
+  }
+  at(i) {
+    return this.paths[i];
+  }
+  lowerBound(x, from = 0) {
+    return lowerBound(this.paths, x, from);
+  }
+  equals(i, x) {
+    return this.paths[i] === x;
+  }
+  startsWith(i, prefix) {
+    return this.paths[i].startsWith(prefix);
+  }
+  list() {
+    return this.paths;
+  }
+};
+var latin1Cut = (b, s, e) => b.latin1Slice(s, e);
+var BytePaths = class {
+  constructor(parts) {
+    this.parts = parts;
+    this.length = parts.length;
+    this.segs = parts.segs.map((s) => Buffer.isBuffer(s) ? s : Buffer.from(s.buffer, s.byteOffset, s.byteLength));
+    this.cache = new Array(parts.length);
+  }
+  parts;
+  length;
+  segs;
+  cache;
+  all;
+  /** The segment path i lies in. */
+  seg(i) {
+    const first = this.parts.first;
+    let k = first.length - 1;
+    while (k > 0 && first[k] > i) k--;
+    return this.segs[k];
+  }
+  at(i) {
+    let s = this.cache[i];
+    if (s === void 0) this.cache[i] = s = latin1Cut(this.seg(i), this.parts.start[i], this.parts.end[i]);
+    return s;
+  }
+  /** Bytes [s, e) of the segment path i lies in, as a string (what else the listing says of entry i). */
+  cutAt(i, s, e) {
+    return latin1Cut(this.seg(i), s, e);
+  }
+  /** Sign of path i against `x`, compared in place: negative below, 0 equal, positive above. */
+  compare(i, x) {
+    const b = this.seg(i);
+    const s = this.parts.start[i];
+    const n3 = this.parts.end[i] - s;
+    const m = x.length;
+    const k = n3 < m ? n3 : m;
+    for (let j = 0; j < k; j++) {
+      const d = b[s + j] - x.charCodeAt(j);
+      if (d !== 0) return d;
+    }
+    return n3 - m;
+  }
+  lowerBound(x, from = 0) {
+    let lo = from;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (this.compare(mid, x) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  equals(i, x) {
+    return this.parts.end[i] - this.parts.start[i] === x.length && this.compare(i, x) === 0;
+  }
+  startsWith(i, prefix) {
+    const s = this.parts.start[i];
+    if (this.parts.end[i] - s < prefix.length) return false;
+    const b = this.seg(i);
+    for (let j = 0; j < prefix.length; j++) if (b[s + j] !== prefix.charCodeAt(j)) return false;
+    return true;
+  }
+  list() {
+    if (this.all) return this.all;
+    const out = new Array(this.length);
+    const { first, start, end } = this.parts;
+    for (let k = 0; k < this.segs.length; k++) {
+      const b = this.segs[k];
+      const to = k + 1 < first.length ? first[k + 1] : this.length;
+      for (let i = first[k]; i < to; i++) out[i] = this.cache[i] ?? latin1Cut(b, start[i], end[i]);
+    }
+    return this.all = out;
+  }
+};
+
 // src/core/tree.ts
 function idAt(ids, i) {
   if (Array.isArray(ids)) return ids[i];
+  if ("paths" in ids) return ids.start[i] === ids.end[i] ? void 0 : ids.paths.cutAt(i, ids.start[i], ids.end[i]);
   return ids.texts[ids.text[i]].slice(ids.start[i], ids.end[i]);
 }
 var KIND_CODE = { file: 0, symlink: 1, other: 2 };
@@ -10304,7 +10415,7 @@ var IndexedTree = class _IndexedTree {
       if (e.size !== void 0) sized = true;
     }
     const cols = _IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : void 0);
-    this.paths = cols.paths;
+    this.paths = new ArrayPaths(cols.paths);
     this.kinds = cols.kinds;
     this.ids = cols.ids;
     this.sizes = cols.sizes;
@@ -10323,11 +10434,21 @@ var IndexedTree = class _IndexedTree {
   /** Entry objects handed out (fetch caches a looked-up size on them), by position. */
   made = /* @__PURE__ */ new Map();
   dirCache;
-  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
-  static fromColumns(label, paths, kinds, ids, fetch, sizeOf2, ordered = false, md) {
+  /**
+   * A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. Paths
+   * may be a column (a byte listing: see BytePaths), which is kept as it is when `ordered`.
+   */
+  static fromColumns(label, given, kinds, ids, fetch, sizeOf2, ordered = false, md) {
     const t = Object.create(_IndexedTree.prototype);
-    const cols = ordered ? { paths, kinds, ids, sizes: void 0 } : _IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), void 0);
-    Object.assign(t, { label, fetch, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map(), found: /* @__PURE__ */ new Map(), dirAnswers: /* @__PURE__ */ new Map(), md: ordered && md ? md.map((i) => paths[i]) : void 0 });
+    const column = Array.isArray(given) ? new ArrayPaths(given) : given;
+    let cols;
+    if (ordered) cols = { paths: column, kinds, ids };
+    else {
+      const paths = column.list().slice();
+      const n3 = _IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), void 0);
+      cols = { ...n3, paths: new ArrayPaths(n3.paths) };
+    }
+    Object.assign(t, { label, fetch, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map(), found: /* @__PURE__ */ new Map(), dirAnswers: /* @__PURE__ */ new Map(), md: ordered && md ? md.map((i) => column.at(i)) : void 0 });
     return t;
   }
   /**
@@ -10360,8 +10481,8 @@ var IndexedTree = class _IndexedTree {
   find(rel) {
     let at = this.found.get(rel);
     if (at === void 0) {
-      at = lowerBound(this.paths, rel);
-      if (this.paths[at] !== rel) at = -1;
+      at = this.paths.lowerBound(rel);
+      if (at >= this.paths.length || !this.paths.equals(at, rel)) at = -1;
       this.found.set(rel, at);
     }
     return at;
@@ -10375,8 +10496,8 @@ var IndexedTree = class _IndexedTree {
     let yes = this.dirAnswers.get(rel);
     if (yes === void 0) {
       const prefix = rel + "/";
-      const p = this.paths[lowerBound(this.paths, prefix)];
-      yes = isCleanPath(rel) && p !== void 0 && p.startsWith(prefix);
+      const at = this.paths.lowerBound(prefix);
+      yes = isCleanPath(rel) && at < this.paths.length && this.paths.startsWith(at, prefix);
       this.dirAnswers.set(rel, yes);
     }
     return yes;
@@ -10384,7 +10505,7 @@ var IndexedTree = class _IndexedTree {
   made1(at) {
     let e = this.made.get(at);
     if (!e) {
-      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
+      e = { path: this.paths.at(at), kind: KIND_NAME[this.kinds[at]] };
       const id = idAt(this.ids, at);
       if (id !== void 0) e.id = id;
       const size = this.sizes?.[at];
@@ -10421,11 +10542,11 @@ var IndexedTree = class _IndexedTree {
     return this.fetch(e, maxBytes);
   }
   async listFiles() {
-    return this.paths.slice();
+    return this.paths.list().slice();
   }
   md;
   markdownFiles() {
-    return this.md ??= this.paths.filter(isMarkdown);
+    return this.md ??= this.paths.list().filter(isMarkdown);
   }
   entry(rel) {
     if (!isCleanPath(rel)) return void 0;
@@ -10435,7 +10556,7 @@ var IndexedTree = class _IndexedTree {
   directories() {
     return {
       has: (d) => this.isDir(d),
-      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values()
+      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths.list())).values()
     };
   }
   /**
@@ -10448,9 +10569,9 @@ var IndexedTree = class _IndexedTree {
     const prefix = dir ? dir + "/" : "";
     const out = /* @__PURE__ */ new Map();
     const paths = this.paths;
-    let at = lowerBound(paths, prefix);
-    while (at < paths.length && paths[at].startsWith(prefix)) {
-      const p = paths[at];
+    let at = paths.lowerBound(prefix);
+    while (at < paths.length && paths.startsWith(at, prefix)) {
+      const p = paths.at(at);
       const slash = p.indexOf("/", prefix.length);
       if (slash < 0) {
         out.set(p.slice(prefix.length), this.made1(at));
@@ -10458,14 +10579,22 @@ var IndexedTree = class _IndexedTree {
       } else {
         const name = p.slice(prefix.length, slash);
         if (!out.get(name)) out.set(name, null);
-        at = lowerBound(paths, p.slice(0, slash) + "0", at);
+        at = paths.lowerBound(p.slice(0, slash) + "0", at);
       }
     }
     return out;
   }
   /** Every file, symlink and other entry path, sorted (not a copy). */
   pathList() {
+    return this.paths.list();
+  }
+  /** The same as a column: no string is made for a path not looked at. */
+  pathColumn() {
     return this.paths;
+  }
+  /** Whether there is a file, symlink or other entry at `rel` (no entry object is made). */
+  has(rel) {
+    return isCleanPath(rel) && this.find(rel) >= 0;
   }
 };
 var isMarkdown = (p) => p.endsWith(".md");
@@ -10512,16 +10641,6 @@ function applyDelta(from, added, removed) {
 function sortedInPlace(list2) {
   for (let i = 1; i < list2.length; i++) if (list2[i - 1] > list2[i]) return list2.sort();
   return list2;
-}
-function lowerBound(sorted, x, from = 0) {
-  let lo = from;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 var parentOf = (p) => {
   const slash = p.lastIndexOf("/");
@@ -10587,12 +10706,18 @@ var OverlayTree = class {
   isDir(dir) {
     if (dir === "") return true;
     if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
-    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
+    return countUnder(this.base.pathColumn(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
   }
   entry(rel) {
     const c = this.changed.get(rel);
     if (c !== void 0) return c ?? void 0;
     return this.base.entry(rel);
+  }
+  /** Whether there is a file, symlink or other entry at `rel`. */
+  has(rel) {
+    const c = this.changed.get(rel);
+    if (c !== void 0) return c !== null;
+    return this.base.has(rel);
   }
   async stat(rel) {
     if (this.isDir(rel)) return { kind: "dir" };
@@ -10635,7 +10760,12 @@ var OverlayTree = class {
     return this.fetch(e, maxBytes);
   }
   async listFiles() {
-    return applyDelta(this.base.pathList(), this.added, this.removed);
+    return this.fileList().slice();
+  }
+  files;
+  /** Every file, symlink and other entry path, sorted (made once: not to be modified). */
+  fileList() {
+    return this.files ??= applyDelta(this.base.pathList(), this.added, this.removed);
   }
   md;
   markdownFiles() {
@@ -10658,6 +10788,10 @@ var OverlayTree = class {
 };
 function countUnder(sorted, dir) {
   if (dir === "") return sorted.length;
+  if (!Array.isArray(sorted)) {
+    const c = sorted;
+    return c.lowerBound(dir + "0") - c.lowerBound(dir + "/");
+  }
   return lowerBound(sorted, dir + "0") - lowerBound(sorted, dir + "/");
 }
 function isCleanPath(p) {
@@ -17648,8 +17782,43 @@ function fullTester(globs) {
   return t.full;
 }
 var GlobIndex = class {
+  dirPath = [];
+  /** Lower-cased directory path followed by '/', '' for the root; sorted (ancestors come first). */
+  dirKey = [];
+  dirName = [];
+  dirParent;
+  subtreeCount;
+  /** Smallest file rank in each subtree (NO_RANK when empty). */
+  subtreeMin;
+  /** CSR lists of each directory's own files (indices into `files`). */
+  dirFilesStart;
+  dirFiles;
+  /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
+  dirNameIds;
+  /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
+  fileNameId;
+  names = [];
+  fileDir;
+  /** Position of each file in code-unit order of the paths, and the file at each position. */
+  fileRank;
+  byRank;
+  buckets = /* @__PURE__ */ new Map();
+  predMemos = /* @__PURE__ */ new Map();
+  /** Generation stamps: directories matched as a whole, candidate directories, visited files. */
+  dirMark;
+  candMark;
+  fileMark;
+  gen = 0;
+  /** File i's path (relative to the root). */
+  fileAt;
+  count;
+  /**
+   * `files` may be a byte listing (BytePaths, in ascending order as every tree keeps one): its paths are then
+   * read in place, and a string is made only of each distinct name and directory, and of a first match.
+   */
   constructor(files) {
-    this.files = files;
+    this.count = files.length;
+    this.fileAt = files instanceof BytePaths ? (i) => files.at(i) : (i) => files[i];
     const byPath = /* @__PURE__ */ new Map([["", 0]]);
     const paths = [""];
     const parentPath = [""];
@@ -17661,6 +17830,17 @@ var GlobIndex = class {
       let at = h & slots.length - 1;
       while (slots[at] >= 0) at = at + 1 & slots.length - 1;
       slots[at] = id;
+    };
+    const addName = (name, h, at) => {
+      const id = this.names.length;
+      this.names.push(name);
+      hashes.push(h);
+      slots[at] = id;
+      if (this.names.length * 2 > slots.length) {
+        slots = new Int32Array(slots.length * 2).fill(-1);
+        for (let n4 = 0; n4 < hashes.length; n4++) place(hashes[n4], n4);
+      }
+      return id;
     };
     const dirOf = (d) => {
       let i = byPath.get(d);
@@ -17676,44 +17856,94 @@ var GlobIndex = class {
     let sorted = true;
     let lastDir = "";
     let lastIndex = 0;
-    for (let i = 0; i < files.length; i++) {
-      const f = files[i];
-      const slash = f.lastIndexOf("/");
-      if (slash < 0) fileDirTmp[i] = 0;
-      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
-      else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
-      const start = slash + 1;
-      const len = f.length - start;
-      let h = len;
-      for (let k = start; k < f.length; k++) h = Math.imul(h, 31) + f.charCodeAt(k) | 0;
-      let at = h & slots.length - 1;
-      let id;
-      for (; ; ) {
-        const c = slots[at];
-        if (c < 0) {
-          id = this.names.length;
-          this.names.push(start ? f.slice(start) : f);
-          hashes.push(h);
-          slots[at] = id;
-          if (this.names.length * 2 > slots.length) {
-            slots = new Int32Array(slots.length * 2).fill(-1);
-            for (let n5 = 0; n5 < hashes.length; n5++) place(hashes[n5], n5);
+    if (files instanceof BytePaths) {
+      const { segs, first, start: starts, end: ends } = files.parts;
+      let lastBuf;
+      let lastStart = 0;
+      let lastLen = -1;
+      for (let k = 0; k < segs.length; k++) {
+        const seg = segs[k];
+        const b = Buffer.isBuffer(seg) ? seg : Buffer.from(seg.buffer, seg.byteOffset, seg.byteLength);
+        const to = k + 1 < first.length ? first[k + 1] : files.length;
+        for (let i = first[k]; i < to; i++) {
+          const s = starts[i];
+          const e = ends[i];
+          let slash = e - 1;
+          while (slash >= s && b[slash] !== 47) slash--;
+          if (slash < s) fileDirTmp[i] = 0;
+          else {
+            const len2 = slash - s;
+            let same = len2 === lastLen;
+            for (let q = len2 - 1; same && q >= 0; q--) if (b[s + q] !== lastBuf[lastStart + q]) same = false;
+            if (same) fileDirTmp[i] = lastIndex;
+            else {
+              lastBuf = b;
+              lastStart = s;
+              lastLen = len2;
+              fileDirTmp[i] = lastIndex = dirOf(latin1Cut(b, s, slash));
+            }
           }
-          break;
+          const nameStart = slash + 1;
+          const len = e - nameStart;
+          let h = len;
+          for (let q = nameStart; q < e; q++) h = Math.imul(h, 31) + b[q] | 0;
+          let at = h & slots.length - 1;
+          let id;
+          for (; ; ) {
+            const c = slots[at];
+            if (c < 0) {
+              id = addName(latin1Cut(b, nameStart, e), h, at);
+              break;
+            }
+            if (hashes[c] === h) {
+              const n4 = this.names[c];
+              let eq = n4.length === len;
+              for (let q = 0; eq && q < len; q++) if (n4.charCodeAt(q) !== b[nameStart + q]) eq = false;
+              if (eq) {
+                id = c;
+                break;
+              }
+            }
+            at = at + 1 & slots.length - 1;
+          }
+          this.fileNameId[i] = id;
         }
-        const n4 = this.names[c];
-        if (hashes[c] === h && n4.length === len && f.startsWith(n4, start)) {
-          id = c;
-          break;
-        }
-        at = at + 1 & slots.length - 1;
       }
-      this.fileNameId[i] = id;
-      if (sorted && i > 0 && files[i - 1] > f) sorted = false;
-    }
+    } else
+      for (let i = 0; i < files.length; i++) {
+        const f = files[i];
+        const slash = f.lastIndexOf("/");
+        if (slash < 0) fileDirTmp[i] = 0;
+        else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
+        else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
+        const start = slash + 1;
+        const len = f.length - start;
+        let h = len;
+        for (let k = start; k < f.length; k++) h = Math.imul(h, 31) + f.charCodeAt(k) | 0;
+        let at = h & slots.length - 1;
+        let id;
+        for (; ; ) {
+          const c = slots[at];
+          if (c < 0) {
+            id = addName(start ? f.slice(start) : f, h, at);
+            break;
+          }
+          const n4 = this.names[c];
+          if (hashes[c] === h && n4.length === len && f.startsWith(n4, start)) {
+            id = c;
+            break;
+          }
+          at = at + 1 & slots.length - 1;
+        }
+        this.fileNameId[i] = id;
+        if (sorted && i > 0 && files[i - 1] > f) sorted = false;
+      }
     this.byRank = new Int32Array(files.length);
     for (let i = 0; i < files.length; i++) this.byRank[i] = i;
-    if (!sorted) this.byRank.sort((a, b) => files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0);
+    if (!sorted) {
+      const list2 = files;
+      this.byRank.sort((a, b) => list2[a] < list2[b] ? -1 : list2[a] > list2[b] ? 1 : 0);
+    }
     this.fileRank = new Int32Array(files.length);
     this.byRank.forEach((f, r) => this.fileRank[f] = r);
     const keys = paths.map((p) => p ? p.toLowerCase() + "/" : "");
@@ -17756,36 +17986,8 @@ var GlobIndex = class {
     this.candMark = new Int32Array(n3);
     this.fileMark = new Int32Array(files.length);
   }
-  files;
-  dirPath = [];
-  /** Lower-cased directory path followed by '/', '' for the root; sorted (ancestors come first). */
-  dirKey = [];
-  dirName = [];
-  dirParent;
-  subtreeCount;
-  /** Smallest file rank in each subtree (NO_RANK when empty). */
-  subtreeMin;
-  /** CSR lists of each directory's own files (indices into `files`). */
-  dirFilesStart;
-  dirFiles;
-  /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
-  dirNameIds;
-  /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
-  fileNameId;
-  names = [];
-  fileDir;
-  /** Position of each file in code-unit order of the paths, and the file at each position. */
-  fileRank;
-  byRank;
-  buckets = /* @__PURE__ */ new Map();
-  predMemos = /* @__PURE__ */ new Map();
-  /** Generation stamps: directories matched as a whole, candidate directories, visited files. */
-  dirMark;
-  candMark;
-  fileMark;
-  gen = 0;
   get size() {
-    return this.files.length;
+    return this.count;
   }
   /** Files (relative to the root) under `base` matched by `globs` (relative to `base`), and the smallest one. */
   reach(q) {
@@ -17915,7 +18117,7 @@ var GlobIndex = class {
         }
       } else for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) visit(this.dirFiles[k], relDir);
     }
-    return first === NO_RANK ? { files: count } : { files: count, first: this.files[this.byRank[first]] };
+    return first === NO_RANK ? { files: count } : { files: count, first: this.fileAt(this.byRank[first]) };
   }
   /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */
   predMemo(p) {
@@ -20981,11 +21183,11 @@ var Loader = class {
     return out.reverse().filter((x) => x !== "/" && x.length < PATH_MAX);
   }
   skip(s) {
-    const path5 = this.display(s.abs);
+    const path6 = this.display(s.abs);
     const key = `${s.abs}\0${s.reason}\0${s.from ? "f" + s.from.path : ""}`;
     if (this.ctx.skipKeys.has(key)) return;
     this.ctx.skipKeys.add(key);
-    this.ctx.skipped.push({ path: path5, ...s });
+    this.ctx.skipped.push({ path: path6, ...s });
   }
   async parse(abs, type, withImports) {
     const key = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}${abs}`;
@@ -21424,11 +21626,11 @@ var Loader = class {
   }
   nestedDirs = /* @__PURE__ */ new Map();
   /** The record of a (normalised) directory visited by nested reads; its parent is linked when first needed. */
-  nestedDir(path5) {
-    let d = this.nestedDirs.get(path5);
+  nestedDir(path6) {
+    let d = this.nestedDirs.get(path6);
     if (!d) {
-      d = { path: path5, shown: this.display(path5), claude: this.claudeFilesIn(path5), local: under(path5, "CLAUDE.local.md"), rules: under(path5, ".claude", "rules"), agents: this.agentsFilesIn(path5) };
-      this.nestedDirs.set(path5, d);
+      d = { path: path6, shown: this.display(path6), claude: this.claudeFilesIn(path6), local: under(path6, "CLAUDE.local.md"), rules: under(path6, ".claude", "rules"), agents: this.agentsFilesIn(path6) };
+      this.nestedDirs.set(path6, d);
     }
     return d;
   }
@@ -21646,7 +21848,42 @@ var FsTree = class {
 // src/io/gitTree.ts
 import { spawn, execFile } from "node:child_process";
 import { promisify } from "node:util";
+import * as fs3 from "node:fs";
+import * as os from "node:os";
 import P4 from "node:path";
+
+// src/io/prelist.ts
+import * as fs2 from "node:fs";
+import * as path2 from "node:path";
+var PRELISTED_ENV = "MEMORY_REVIEW_PRELISTED";
+var PRELIST_WAIT_MS = 3e4;
+var NAME = /^[0-9a-f]{40,64}(\.\.[0-9a-f]{40,64})?$/;
+async function prelisted(name, wait = PRELIST_WAIT_MS) {
+  const dir = process.env[PRELISTED_ENV];
+  if (!dir || !NAME.test(name)) return void 0;
+  const file = path2.join(dir, name);
+  let until = Date.now() + wait;
+  let grown = -1;
+  for (let pause = 1; ; pause = Math.min(pause * 2, 8)) {
+    let names;
+    try {
+      names = fs2.readdirSync(dir);
+    } catch {
+      return void 0;
+    }
+    if (names.includes(name)) return file;
+    if (names.includes("done") || names.includes("started") && !names.includes(name + ".partial")) return void 0;
+    const size = names.includes(name + ".partial") ? fs2.statSync(path2.join(dir, name + ".partial"), { throwIfNoEntry: false })?.size ?? -1 : -1;
+    if (size > grown) {
+      grown = size;
+      until = Date.now() + wait;
+    }
+    if (Date.now() >= until) return void 0;
+    await new Promise((r) => setTimeout(r, pause));
+  }
+}
+
+// src/io/gitTree.ts
 var execFileP = promisify(execFile);
 async function git(repo, args, maxBuffer = 1 << 30) {
   const { stdout } = await execFileP("git", ["-C", repo, ...args], { maxBuffer, encoding: "utf8", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
@@ -21741,12 +21978,17 @@ var CatFile = class {
     if (!OID.test(oid)) return Promise.resolve(void 0);
     const p = this.start();
     this.requests++;
-    return new Promise((resolve2, reject) => {
-      this.queue.push({ oid, resolve: resolve2, reject });
+    return new Promise((resolve3, reject) => {
+      this.queue.push({ oid, resolve: resolve3, reject });
       this.writer.write(p, oid);
     });
   }
   writer = new LineWriter();
+  /** Starts both git processes now (while the caller waits on something else), instead of at the first request. */
+  warm() {
+    this.start();
+    (this.check ??= new BatchCheck(this.repo)).warm();
+  }
   close() {
     if (this.proc) {
       this.proc.removeAllListeners("exit");
@@ -21805,10 +22047,13 @@ var BatchCheck = class {
     this.proc = p;
     return p;
   }
+  warm() {
+    this.start();
+  }
   size(oid) {
     const p = this.start();
-    return new Promise((resolve2, reject) => {
-      this.queue.push({ resolve: resolve2, reject });
+    return new Promise((resolve3, reject) => {
+      this.queue.push({ resolve: resolve3, reject });
       this.writer.write(p, oid);
     });
   }
@@ -21900,14 +22145,14 @@ var LsTreeParser = class {
           }
           this.kinds[i] = kind;
           if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(out.slice(oidEnd + 1, tab).trim());
-          const path5 = out.slice(tab + 1, end);
-          if (this.ordered && !(this.prev < path5 && (allClean || isCleanPath(path5)))) this.ordered = false;
-          this.prev = path5;
+          const path6 = out.slice(tab + 1, end);
+          if (this.ordered && !(this.prev < path6 && (allClean || isCleanPath(path6)))) this.ordered = false;
+          this.prev = path6;
           if (end - tab > 3 && out.charCodeAt(end - 1) === 100 && out.charCodeAt(end - 2) === 109 && out.charCodeAt(end - 3) === 46) {
             this.md.push(i);
-            if (this.onMarkdown && kind === KIND_CODE.file) this.onMarkdown(path5, out.slice(sp2 + 1, oidEnd));
+            if (this.onMarkdown && kind === KIND_CODE.file) this.onMarkdown(path6, out.slice(sp2 + 1, oidEnd));
           }
-          this.paths.push(path5);
+          this.paths.push(path6);
           this.idText[i] = textIndex;
           this.idStart[i] = sp2 + 1;
           this.idEnd[i] = oidEnd;
@@ -21917,17 +22162,284 @@ var LsTreeParser = class {
     }
   }
 };
-function lsTree(repo, commit, onMarkdown) {
-  return new Promise((resolve2, reject) => {
-    const p = spawn("git", ["-C", repo, "ls-tree", "-r", "-z", "--full-tree", commit], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
-    const parser2 = new LsTreeParser(onMarkdown);
+var SEGMENT_MAX = 8 << 20;
+var LsTreeByteParser = class {
+  /** `onMarkdown`: told of each file (blob, not symlink) whose path ends in `.md`, as soon as it is parsed. */
+  constructor(onMarkdown) {
+    this.onMarkdown = onMarkdown;
+  }
+  onMarkdown;
+  segs = [];
+  /** Bytes of each segment that belong to the output (a segment's unparsed end moves to the next). */
+  segLens = [];
+  /** Index of the first entry of each segment. */
+  first = [];
+  cur = Buffer.alloc(0);
+  used = 0;
+  parsed = 0;
+  n = 0;
+  starts = new Int32Array(1024);
+  ends = new Int32Array(1024);
+  idStart = new Int32Array(1024);
+  idEnd = new Int32Array(1024);
+  kinds = new Uint8Array(1024);
+  sizes;
+  md = [];
+  ordered = true;
+  prevBuf;
+  prevStart = 0;
+  prevEnd = 0;
+  oidLen = 0;
+  /** Set once a byte is not ASCII: the rest of the output is only kept. */
+  pieces;
+  /** The whole output at once, in memory the parser may keep (no copy is made of it when it is ASCII). */
+  whole(out) {
+    if (this.segs.length || this.pieces) {
+      this.feed(out);
+      return;
+    }
+    this.reserve(Math.ceil(out.length / 55) + 1);
+    this.segs.push(out);
+    this.segLens.push(0);
+    this.first.push(0);
+    this.cur = out;
+    this.used = out.length;
+    this.records(out.lastIndexOf(0, out.length - 1));
+  }
+  feed(chunk) {
+    if (this.pieces) {
+      this.pieces.push(chunk);
+      return;
+    }
+    if (this.used + chunk.length > this.cur.length) this.segment(chunk.length);
+    chunk.copy(this.cur, this.used);
+    this.used += chunk.length;
+    this.records(this.cur.lastIndexOf(0, this.used - 1));
+  }
+  /** A byte that is not ASCII was met: from here on the output is only kept, to be parsed as text. */
+  notAscii() {
+    this.pieces = this.segs.map((s, k) => s.subarray(0, k === this.segs.length - 1 ? this.used : this.segLens[k]));
+  }
+  /** A new segment with room for `need` more bytes; the current one's unparsed end moves there. */
+  segment(need) {
+    const tail = this.used - this.parsed;
+    const size = Math.max(Math.min(SEGMENT_MAX, Math.max(1 << 20, this.cur.length * 2)), tail + need);
+    const seg = Buffer.from(new SharedArrayBuffer(size));
+    if (tail) this.cur.copy(seg, 0, this.parsed, this.used);
+    if (this.segs.length) this.segLens[this.segs.length - 1] = this.parsed;
+    this.segs.push(seg);
+    this.segLens.push(0);
+    this.first.push(this.n);
+    this.cur = seg;
+    this.used = tail;
+    this.parsed = 0;
+  }
+  /** The whole output as text, once `end()` has said the listing is not ASCII. */
+  text() {
+    return Buffer.concat(this.pieces ?? []).toString("utf8");
+  }
+  /** The columns, or undefined when the listing was not ASCII (then parse `text()`). */
+  end() {
+    if (this.pieces) return void 0;
+    if (this.used > this.parsed) {
+      if (this.used + 1 > this.cur.length) this.segment(1);
+      this.cur[this.used] = 0;
+      this.records(this.used);
+    }
+    if (this.segs.length) this.segLens[this.segs.length - 1] = this.used;
+    const n3 = this.n;
+    const paths = new BytePaths({ segs: this.segs, first: Int32Array.from(this.first), start: this.starts.subarray(0, n3), end: this.ends.subarray(0, n3), length: n3 });
+    const ids = { paths, start: this.idStart.subarray(0, n3), end: this.idEnd.subarray(0, n3) };
+    return { paths, kinds: this.kinds.subarray(0, n3), ids, ...this.sizes ? { sizes: this.sizes } : {}, ordered: this.ordered, md: this.md };
+  }
+  grow() {
+    this.reserve(this.kinds.length * 2);
+  }
+  /** Room for `size` entries in the columns. */
+  reserve(size) {
+    if (size <= this.kinds.length) return;
+    const grow = (a) => {
+      const b = new a.constructor(size);
+      b.set(a);
+      return b;
+    };
+    this.kinds = grow(this.kinds);
+    this.starts = grow(this.starts);
+    this.ends = grow(this.ends);
+    this.idStart = grow(this.idStart);
+    this.idEnd = grow(this.idEnd);
+  }
+  /** The records of the current segment from `parsed` up to the NUL at `stop` (none when stop < parsed). */
+  records(stop) {
+    const b = this.cur;
+    let at = this.parsed;
+    while (at <= stop) {
+      const oidLen = this.oidLen;
+      let tab = at + 12 + oidLen;
+      let sp1 = at + 6;
+      let sp2 = at + 11;
+      let oidEnd = tab;
+      let end = -1;
+      if (!(oidLen && tab < stop && b[tab] === 9 && b[sp1] === 32 && b[sp2] === 32 && b[at + 7] === 98)) {
+        end = b.indexOf(0, at);
+        tab = b.indexOf(9, at);
+        if (tab < 0 || tab > end) {
+          at = end + 1;
+          continue;
+        }
+        sp1 = b.indexOf(32, at);
+        sp2 = sp1 < 0 ? -1 : b.indexOf(32, sp1 + 1);
+        oidEnd = sp2 < 0 ? -1 : b.indexOf(32, sp2 + 1);
+        if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
+        if (!(sp1 > at && sp2 > sp1 && sp2 < tab)) {
+          at = end + 1;
+          continue;
+        }
+        if (oidEnd === tab && !this.oidLen) this.oidLen = oidEnd - sp2 - 1;
+      }
+      const p0 = tab + 1;
+      let j = p0;
+      let clean2 = true;
+      let compStart = p0;
+      let dots = 0;
+      const prev = this.prevBuf;
+      let q = this.prevStart;
+      const qEnd = this.prevEnd;
+      let cmp2 = prev ? 0 : 1;
+      for (; ; j++) {
+        const c = b[j];
+        if (c === 0) break;
+        if (c > 127) {
+          this.parsed = at;
+          this.notAscii();
+          return;
+        }
+        if (cmp2 === 0) {
+          if (q < qEnd) cmp2 = c - prev[q++];
+          else cmp2 = 1;
+        }
+        if (c === 47) {
+          if (j === compStart || dots === j - compStart && dots <= 2) clean2 = false;
+          compStart = j + 1;
+          dots = 0;
+        } else if (c === 46) dots++;
+        else dots = -1 << 20;
+      }
+      if (end < 0) end = j;
+      if (j === compStart || dots === j - compStart && dots <= 2) clean2 = false;
+      if (this.ordered && !(cmp2 > 0 && clean2)) this.ordered = false;
+      const blob = sp2 - sp1 === 5 && b[sp1 + 1] === 98 && b[sp1 + 2] === 108 && b[sp1 + 3] === 111 && b[sp1 + 4] === 98;
+      const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && b[at] === 49 && b[at + 1] === 50 && b[at + 2] === 48 && b[at + 3] === 48 && b[at + 4] === 48 && b[at + 5] === 48 ? KIND_CODE.symlink : KIND_CODE.file;
+      const i = this.n;
+      if (i === this.kinds.length) this.grow();
+      this.kinds[i] = kind;
+      if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(latin1Cut(b, oidEnd + 1, tab).trim());
+      this.starts[i] = p0;
+      this.ends[i] = end;
+      this.idStart[i] = sp2 + 1;
+      this.idEnd[i] = oidEnd;
+      if (end - p0 >= 3 && b[end - 1] === 100 && b[end - 2] === 109 && b[end - 3] === 46) {
+        this.md.push(i);
+        if (this.onMarkdown && kind === KIND_CODE.file) this.onMarkdown(latin1Cut(b, p0, end), latin1Cut(b, sp2 + 1, oidEnd));
+      }
+      this.n = i + 1;
+      this.prevBuf = b;
+      this.prevStart = p0;
+      this.prevEnd = end;
+      at = end + 1;
+    }
+    this.parsed = at;
+  }
+};
+function parseLsTreeColumns(out) {
+  const p = new LsTreeParser();
+  p.feed(out);
+  return p.end();
+}
+async function lsTree(repo, commit, onMarkdown, via = "file") {
+  if (via === "file") {
+    const pre = await prelisted(commit);
+    if (pre) {
+      try {
+        return readListing(pre, onMarkdown);
+      } catch {
+      }
+    }
+  }
+  const args = ["-C", repo, "ls-tree", "-r", "-z", "--full-tree", commit];
+  const env = { ...process.env, GIT_TERMINAL_PROMPT: "0" };
+  const failed = (code, err) => new Error(`git ls-tree ${commit} failed (${code}): ${err.trim()}`);
+  if (via === "file") {
+    let dir;
+    let fds;
+    try {
+      dir = fs3.mkdtempSync(P4.join(os.tmpdir(), "memory-review-"));
+      const file = P4.join(dir, "ls-tree");
+      const w = fs3.openSync(file, "w", 384);
+      try {
+        fds = { w, r: fs3.openSync(file, "r") };
+      } catch (e) {
+        fs3.closeSync(w);
+        throw e;
+      }
+    } catch {
+      fds = void 0;
+    }
+    const tmp = dir;
+    const removeTmp = () => {
+      try {
+        if (tmp !== void 0) fs3.rmSync(tmp, { recursive: true, force: true });
+      } catch {
+      }
+    };
+    removeTmp();
+    if (fds) {
+      const { w, r } = fds;
+      const listed = new Promise((resolve3, reject) => {
+        let p;
+        try {
+          p = spawn("git", args, { stdio: ["ignore", w, "pipe"], env });
+        } finally {
+          fs3.closeSync(w);
+        }
+        let err = "";
+        p.stderr?.on("data", (d) => err += d.toString());
+        p.on("error", reject);
+        p.on("close", (code) => code === 0 ? resolve3() : reject(failed(code, err)));
+      });
+      return listed.then(() => readListing(r, onMarkdown)).finally(() => {
+        fs3.closeSync(r);
+        removeTmp();
+      });
+    }
+    removeTmp();
+  }
+  return new Promise((resolve3, reject) => {
+    const p = spawn("git", args, { stdio: ["ignore", "pipe", "pipe"], env });
+    const parser2 = new LsTreeByteParser(onMarkdown);
     let err = "";
-    p.stdout.setEncoding("utf8");
     p.stdout.on("data", (d) => parser2.feed(d));
     p.stderr.on("data", (d) => err += d.toString());
     p.on("error", reject);
-    p.on("close", (code) => code === 0 ? resolve2(parser2.end()) : reject(new Error(`git ls-tree ${commit} failed (${code}): ${err.trim()}`)));
+    p.on("close", (code) => {
+      if (code !== 0) return reject(failed(code, err));
+      resolve3(parser2.end() ?? parseLsTreeColumns(parser2.text()));
+    });
   });
+}
+function readListing(file, onMarkdown) {
+  const fd = typeof file === "number" ? file : fs3.openSync(file, "r");
+  try {
+    const size = fs3.fstatSync(fd).size;
+    const out = Buffer.from(new SharedArrayBuffer(size));
+    let n3 = 0;
+    for (let got = 1; n3 < size && got > 0; n3 += got) got = fs3.readSync(fd, out, n3, size - n3, n3);
+    const parser2 = new LsTreeByteParser(onMarkdown);
+    parser2.whole(out.subarray(0, n3));
+    return parser2.end() ?? parseLsTreeColumns(parser2.text());
+  } finally {
+    if (typeof file !== "number") fs3.closeSync(fd);
+  }
 }
 function parseDiffTree(out) {
   const changes = [];
@@ -21938,13 +22450,13 @@ function parseDiffTree(out) {
     let pathEnd = out.indexOf("\0", headerEnd + 1);
     if (pathEnd < 0) pathEnd = out.length;
     const header = out.slice(at, headerEnd);
-    const path5 = out.slice(headerEnd + 1, pathEnd);
+    const path6 = out.slice(headerEnd + 1, pathEnd);
     at = pathEnd + 1;
     const f = header.slice(1).split(" ");
     if (header[0] !== ":" || f.length < 5) continue;
     const mode = f[1];
-    if (/^0+$/.test(mode) || f[4].startsWith("D")) changes.push({ path: path5, entry: null });
-    else changes.push({ path: path5, entry: { path: path5, kind: mode === "120000" ? "symlink" : mode.startsWith("100") ? "file" : "other", id: f[3] } });
+    if (/^0+$/.test(mode) || f[4].startsWith("D")) changes.push({ path: path6, entry: null });
+    else changes.push({ path: path6, entry: { path: path6, kind: mode === "120000" ? "symlink" : mode.startsWith("100") ? "file" : "other", id: f[3] } });
   }
   return changes;
 }
@@ -21968,16 +22480,25 @@ async function gitTree(repo, ref, cat, over, opts = {}) {
   const label = `git ${commit.slice(0, 12)}`;
   let tree;
   if (over) {
-    const diff = await git(repo, ["diff-tree", "-r", "-z", "--no-renames", await over.commit, commit]);
+    const from = await over.commit;
+    const pre = await prelisted(from + ".." + commit);
+    let diff;
+    if (pre) {
+      try {
+        diff = fs3.readFileSync(pre, "utf8");
+      } catch {
+      }
+    }
+    diff ??= await git(repo, ["diff-tree", "-r", "-z", "--no-renames", from, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
-    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathList().length))) {
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathColumn().length))) {
       tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf2);
     }
   }
   if (!tree) {
-    const early = (path5, oid) => {
-      if (isMemoryFileName(path5)) c.size(oid).then((n3) => n3 !== void 0 && n3 <= MAX_FILE_BYTES ? c.readCached(oid) : void 0).catch(() => void 0);
+    const early = (path6, oid) => {
+      if (isMemoryFileName(path6)) c.size(oid).then((n3) => n3 !== void 0 && n3 <= MAX_FILE_BYTES ? c.readCached(oid) : void 0).catch(() => void 0);
     };
     const cols = await lsTree(repo, commit, opts.fetchWhileListing ? early : void 0);
     tree = IndexedTree.fromColumns(label, cols.paths, cols.kinds, cols.ids, fetch, sizeOf2, cols.ordered, cols.md);
@@ -21996,18 +22517,23 @@ async function gitTree(repo, ref, cat, over, opts = {}) {
     const seen = new Set(picked.map((e) => e.path));
     const hinted = { files: 0, bytes: 0 };
     for (let hop = 0; picked.length && hop < MAX_INCLUDE_DEPTH; hop++) {
-      await Promise.all(picked.map(async (e) => e.size ??= await c.size(e.id)));
-      const read = picked.filter((e) => {
-        if (e.size === void 0 || e.size > MAX_FILE_BYTES) return false;
-        if (hop === 0) return true;
-        if (hinted.bytes + e.size > PREFETCH_HINTS.bytes) return false;
-        hinted.bytes += e.size;
-        return true;
-      });
-      const texts = await Promise.all(read.map((e) => c.readCached(e.id)));
+      const current = picked.slice();
       picked.length = 0;
+      let texts;
+      if (hop === 0) {
+        texts = await Promise.all(current.map(async (e) => (e.size ??= await c.size(e.id)) !== void 0 && e.size <= MAX_FILE_BYTES ? c.readCached(e.id) : void 0));
+      } else {
+        await Promise.all(current.map(async (e) => e.size ??= await c.size(e.id)));
+        texts = await Promise.all(
+          current.map((e) => {
+            if (e.size === void 0 || e.size > MAX_FILE_BYTES || hinted.bytes + e.size > PREFETCH_HINTS.bytes) return void 0;
+            hinted.bytes += e.size;
+            return c.readCached(e.id);
+          })
+        );
+      }
       if (want) break;
-      read.forEach((e, i) => {
+      current.forEach((e, i) => {
         const text = texts[i]?.toString("utf8");
         if (!text) return;
         const dir = P4.posix.dirname(e.path);
@@ -22028,11 +22554,31 @@ async function gitTree(repo, ref, cat, over, opts = {}) {
   };
   return { tree: t, commit, cat: c, prefetch };
 }
-function isMemoryFileName(path5) {
-  if (!path5.endsWith(".md")) return false;
-  const name = path5.slice(path5.lastIndexOf("/") + 1);
+function objectCountHint(root) {
+  try {
+    let gitDir = P4.join(root, ".git");
+    if (fs3.statSync(gitDir).isFile()) {
+      const m = /^gitdir:\s*(.+?)\s*$/m.exec(fs3.readFileSync(gitDir, "utf8"));
+      if (!m) return 0;
+      gitDir = P4.resolve(root, m[1]);
+      const common = P4.join(gitDir, "commondir");
+      if (fs3.existsSync(common)) gitDir = P4.resolve(gitDir, fs3.readFileSync(common, "utf8").trim());
+    }
+    const pack = P4.join(gitDir, "objects", "pack");
+    let n3 = 0;
+    for (const f of fs3.readdirSync(pack)) {
+      if (f.endsWith(".idx")) n3 += Math.max(0, Math.floor((fs3.statSync(P4.join(pack, f)).size - 1072) / 28));
+    }
+    return n3;
+  } catch {
+    return 0;
+  }
+}
+function isMemoryFileName(path6) {
+  if (!path6.endsWith(".md")) return false;
+  const name = path6.slice(path6.lastIndexOf("/") + 1);
   if (name === "CLAUDE.md" || name === "CLAUDE.local.md" || name === "AGENTS.md" || name === "MEMORY.md") return true;
-  return path5.startsWith(".claude/") || path5.includes("/.claude/");
+  return path6.startsWith(".claude/") || path6.includes("/.claude/");
 }
 
 // src/workspace.ts
@@ -22041,12 +22587,12 @@ var UsageError = class extends Error {
 function realDir(p, what) {
   let st;
   try {
-    st = fs2.statSync(p);
+    st = fs4.statSync(p);
   } catch {
     throw new UsageError(`${what} ${p} does not exist`);
   }
   if (!st.isDirectory()) throw new UsageError(`${what} ${p} is not a directory`);
-  return fs2.realpathSync(p);
+  return fs4.realpathSync(p);
 }
 async function openWorkspace(o) {
   const rootDir = realDir(o.root, "--root");
@@ -22069,7 +22615,7 @@ async function openWorkspace(o) {
   const memoryDir = o.memoryDir ? realDir(o.memoryDir, "--memory-dir") : void 0;
   if (memoryDir) mounts2.push({ name: "memory", at: memoryDir, tree: new FsTree(memoryDir, "memory") });
   const vfs = new Vfs(mounts2);
-  const resolveInput = (p) => path2.posix.normalize(path2.isAbsolute(p) ? p : path2.join(rootDir, p));
+  const resolveInput = (p) => path3.posix.normalize(path3.isAbsolute(p) ? p : path3.join(rootDir, p));
   const cwd = o.cwd ? resolveInput(o.cwd) : rootDir;
   if (cwd !== rootDir && !cwd.startsWith(rootDir + "/")) throw new UsageError(`--cwd ${o.cwd} is outside --root`);
   const { instructionFiles, excludes, settingSources, disableClaudeMds, disableAutoMemory } = o;
@@ -22518,16 +23064,16 @@ ${rows.join("\n")}
   return assemble(head.join("\n"), blocks2, footer, max, o, introduced.length);
 }
 function assemble(head, blocks2, footer, max, o, findingCount) {
-  const join9 = (bs, note = "") => [head, ...bs.map((b) => b.text), note, footer].filter(Boolean).join("\n\n");
+  const join10 = (bs, note = "") => [head, ...bs.map((b) => b.text), note, footer].filter(Boolean).join("\n\n");
   let kept = blocks2.slice();
-  let out = join9(kept);
+  let out = join10(kept);
   const dropped = [];
   while (out.length > max && kept.length) {
     const lowest = kept.reduce((a, b) => b.priority < a.priority ? b : a);
     if (lowest.priority >= 9) break;
     kept = kept.filter((b) => b !== lowest);
     dropped.push(lowest.text.match(/<summary>([^<]*)<\/summary>|^### (.*)$/m)?.slice(1).find(Boolean) ?? "a section");
-    out = join9(kept, truncNote(dropped, o));
+    out = join10(kept, truncNote(dropped, o));
   }
   if (out.length > max) {
     const fi = kept.findIndex((b) => b.priority >= 9);
@@ -22535,7 +23081,7 @@ function assemble(head, blocks2, footer, max, o, findingCount) {
       const lines = kept[fi].text.split("\n");
       const render = (k) => {
         const shown2 = findingCount - lines.slice(k).filter((l) => l.startsWith("- ")).length;
-        return { shown: shown2, text: join9(kept.map((b, i) => i === fi ? { ...b, text: lines.slice(0, k).join("\n") } : b), truncNote(dropped, o, findingCount - shown2)) };
+        return { shown: shown2, text: join10(kept.map((b, i) => i === fi ? { ...b, text: lines.slice(0, k).join("\n") } : b), truncNote(dropped, o, findingCount - shown2)) };
       };
       let lo = 3;
       let hi = lines.length;
@@ -22548,7 +23094,7 @@ function assemble(head, blocks2, footer, max, o, findingCount) {
       const shown = render(lo).shown;
       lines.length = lo;
       kept[fi] = { ...kept[fi], text: lines.join("\n") };
-      out = join9(kept, truncNote(dropped, o, findingCount - shown));
+      out = join10(kept, truncNote(dropped, o, findingCount - shown));
     }
   }
   if (out.length > max) out = truncateChars(out, Math.max(0, max - 400), `
@@ -22571,8 +23117,8 @@ function renderJson(r) {
   return JSON.stringify(r, null, 2) + "\n";
 }
 var SARIF_LEVEL = { error: "error", warning: "warning", notice: "note" };
-function inRepo(path5) {
-  return !path5.startsWith("~") && !path5.startsWith("/");
+function inRepo(path6) {
+  return !path6.startsWith("~") && !path6.startsWith("/");
 }
 function annotatable(r) {
   return r.findings.filter((f) => !f.suppressed && (r.mode === "check" || f.introduced));
@@ -22672,8 +23218,8 @@ function renderText(r) {
 }
 
 // src/run.ts
-import * as fs3 from "node:fs";
-import * as path3 from "node:path";
+import * as fs5 from "node:fs";
+import * as path4 from "node:path";
 
 // src/core/review/analyze.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
@@ -22713,6 +23259,7 @@ function sortedDelta(from, to) {
   return { added, removed };
 }
 var DeltaReach = class {
+  /** `fromFiles` and `files` are asked for only when needed (a removed first match; a tree's own index). */
   constructor(from, fromFiles, added, removed, files) {
     this.from = from;
     this.fromFiles = fromFiles;
@@ -22739,7 +23286,7 @@ var DeltaReach = class {
     if (first !== void 0 && this.removedSet.has(first)) {
       const next = this.nextMatch(q, first);
       if (next === null) {
-        this.own = new ReachIndex(this.files);
+        this.own = new ReachIndex(this.files());
         return this.own.reach(q);
       }
       first = next;
@@ -22750,10 +23297,11 @@ var DeltaReach = class {
   /** The indexed tree's next match after `after` that was not removed; undefined if none; null past the bound. */
   nextMatch(q, after) {
     const prefix = q.base ? q.base + "/" : "";
+    const fromFiles = this.fromFiles();
     let i = this.position(after) + 1;
-    for (let n3 = 0; i < this.fromFiles.length; i++, n3++) {
+    for (let n3 = 0; i < fromFiles.length; i++, n3++) {
       if (n3 >= NEXT_MATCH_WALK) return null;
-      const f = this.fromFiles[i];
+      const f = fromFiles[i];
       if (prefix && !f.startsWith(prefix)) {
         if (f > prefix) return void 0;
         continue;
@@ -22764,7 +23312,7 @@ var DeltaReach = class {
   }
   position(f) {
     let at = this.fromPos.get(f);
-    if (at === void 0) this.fromPos.set(f, at = lowerBound(this.fromFiles, f));
+    if (at === void 0) this.fromPos.set(f, at = lowerBound(this.fromFiles(), f));
     return at;
   }
 };
@@ -23240,11 +23788,13 @@ async function analyzeSide(input) {
     ...from && overlay && from.mount("root")?.tree === overlay.base ? { seed: { from, same: (rel) => overlay.sameAsBase(rel) } } : {}
   });
   input.shareVfs?.(vfs);
-  const listed = await tree.listFiles();
-  const files = tree.sortedListing ? listed : sortedInPlace(listed);
-  const mdFiles = tree.markdownFiles?.() ?? files.filter((f) => f.endsWith(".md"));
-  const fileSet = new PathSet(files);
-  const dirs = tree.directories?.() ?? dirsOfPaths(files);
+  const keeps = tree instanceof IndexedTree || tree instanceof OverlayTree ? tree : void 0;
+  const listed = keeps ? void 0 : await tree.listFiles();
+  let fileList = listed && (tree.sortedListing ? listed : sortedInPlace(listed));
+  const files = () => fileList ??= keeps instanceof IndexedTree ? keeps.pathList() : keeps instanceof OverlayTree ? keeps.fileList() : [];
+  const mdFiles = tree.markdownFiles?.() ?? files().filter((f) => f.endsWith(".md"));
+  const fileSet = keeps ?? new PathSet(files());
+  const dirs = tree.directories?.() ?? dirsOfPaths(files());
   lap("list");
   const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P6.join(root, config.memoryDir) : void 0;
   const memoryRel = config.memoryDir;
@@ -23304,10 +23854,10 @@ async function analyzeSide(input) {
     const prev = previous?.reachCounter;
     if (prev && previous) {
       const overlay2 = tree instanceof OverlayTree && tree.base === previous.tree ? tree : void 0;
-      const d = overlay2 ?? sortedDelta(previous.files, files);
-      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files.length)) index = new DeltaReach(prev, previous.files, d.added, d.removed, files);
+      const d = overlay2 ?? sortedDelta(previous.files, files());
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files().length)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
     }
-    return index ??= new ReachIndex(files);
+    return index ??= new ReachIndex(files());
   };
   const asked = input.reachService?.reach(queries, files);
   asked?.catch(() => void 0);
@@ -23465,27 +24015,27 @@ async function analyzeSide(input) {
     const raw = await readRaw(vfs, root, r.path);
     for (const g of r.invalid) push(finding("glob-invalid", `\`${g}\` in ${r.path} is not a valid pattern and is dropped`, [{ path: r.path, line: lineOfText(raw, g) }], [], g));
   }
-  for (const [path5, e] of sources) {
+  for (const [path6, e] of sources) {
     const s = e.source;
     if (s.size.chars > LARGE_FILE_CHARS && s.type !== "AutoMem")
-      push(finding("large-file", `${path5} is ${s.size.chars.toLocaleString("en-US")} characters (\u2248${s.size.tokens.toLocaleString("en-US")} tokens), over the 40,000-character large-file threshold`, [{ path: path5, line: 1 }], e.contexts, "size"));
+      push(finding("large-file", `${path6} is ${s.size.chars.toLocaleString("en-US")} characters (\u2248${s.size.tokens.toLocaleString("en-US")} tokens), over the 40,000-character large-file threshold`, [{ path: path6, line: 1 }], e.contexts, "size"));
     if (e.raw !== void 0) {
-      for (const sec of scanSecrets(e.raw)) push(finding("secret", `${path5}:${sec.line} looks like ${sec.kind} (${sec.redacted})`, [{ path: path5, line: sec.line }], e.contexts, `${sec.kind}:${sec.fingerprint}`));
+      for (const sec of scanSecrets(e.raw)) push(finding("secret", `${path6}:${sec.line} looks like ${sec.kind} (${sec.redacted})`, [{ path: path6, line: sec.line }], e.contexts, `${sec.kind}:${sec.fingerprint}`));
       const inv = scanInvisible(e.raw);
       if (inv.length) {
         const kinds = [...new Set(inv.map((i) => i.code))].slice(0, 5).join(", ");
-        push(finding("invisible-unicode", `${path5} contains ${inv.length} invisible or bidirectional character${inv.length === 1 ? "" : "s"} (${kinds}), first on line ${inv[0].line}`, [{ path: path5, line: inv[0].line }], e.contexts, kinds));
+        push(finding("invisible-unicode", `${path6} contains ${inv.length} invisible or bidirectional character${inv.length === 1 ? "" : "s"} (${kinds}), first on line ${inv[0].line}`, [{ path: path6, line: inv[0].line }], e.contexts, kinds));
       }
     }
-    if ((s.scope === "rule" || ruleSet.has(path5)) && s.frontmatterKeys) {
+    if ((s.scope === "rule" || ruleSet.has(path6)) && s.frontmatterKeys) {
       const foreign = s.frontmatterKeys.filter((k) => FOREIGN_KEYS.has(k));
       for (const k of foreign) {
         const hasPaths = s.frontmatterKeys.includes("paths");
-        push(finding("rule-unknown-key", `\`${k}:\` in ${path5} is not read by Claude Code${hasPaths ? "" : "; without `paths:` the rule loads in every session"}`, [{ path: path5, line: lineOfKey(e.raw, k) }], e.contexts, k, hasPaths ? { severity: "notice" } : void 0));
+        push(finding("rule-unknown-key", `\`${k}:\` in ${path6} is not read by Claude Code${hasPaths ? "" : "; without `paths:` the rule loads in every session"}`, [{ path: path6, line: lineOfKey(e.raw, k) }], e.contexts, k, hasPaths ? { severity: "notice" } : void 0));
       }
     }
     if (s.why.kind === "import" && ruleSet.has(s.why.from) && s.mode === "launch") {
-      push(finding("import-in-path-rule", `${s.why.from} is path-scoped, but its import of ${path5} loads at launch in every session`, [{ path: s.why.from, line: s.why.line }], e.contexts, path5));
+      push(finding("import-in-path-rule", `${s.why.from} is path-scoped, but its import of ${path6} loads at launch in every session`, [{ path: s.why.from, line: s.why.line }], e.contexts, path6));
     }
   }
   for (const r of reach) {
@@ -23546,9 +24096,9 @@ async function analyzeSide(input) {
   }
   lap("findings");
   const references = [];
-  for (const [path5, e] of sources) {
-    if (e.raw === void 0 || path5.startsWith("~") || path5.startsWith("/") || e.source.type === "AutoMem") continue;
-    for (const ref of scanReferences(path5, e.raw, (p) => fileSet.has(p) || dirs.has(p))) references.push(ref);
+  for (const [path6, e] of sources) {
+    if (e.raw === void 0 || path6.startsWith("~") || path6.startsWith("/") || e.source.type === "AutoMem") continue;
+    for (const ref of scanReferences(path6, e.raw, (p) => fileSet.has(p) || dirs.has(p))) references.push(ref);
   }
   lap("references");
   const manifest = [...sources.values()].map(({ source: s, contexts: cs }) => ({
@@ -23562,7 +24112,28 @@ async function analyzeSide(input) {
     contexts: cs,
     ...s.truncation?.warning ? { truncated: true } : {}
   }));
-  return { name: input.name, label: input.label, commit: input.commit, root, files, fileSet, tree, dirs, contexts, sources, manifest, reach, reachCounter: index, memoryIndex, references, findings, plan: rootPlan, timings };
+  return {
+    name: input.name,
+    label: input.label,
+    commit: input.commit,
+    root,
+    get files() {
+      return files();
+    },
+    fileSet,
+    tree,
+    dirs,
+    contexts,
+    sources,
+    manifest,
+    reach,
+    reachCounter: index,
+    memoryIndex,
+    references,
+    findings,
+    plan: rootPlan,
+    timings
+  };
 }
 var FOREIGN_KEYS = /* @__PURE__ */ new Set(["globs", "alwaysApply", "applyTo", "include", "files", "glob", "path", "pattern", "patterns", "trigger"]);
 function ctxCwd(id, contexts) {
@@ -23585,9 +24156,9 @@ async function readText(vfs, abs) {
   const r = await vfs.readFile(abs, MAX_FILE_BYTES);
   return r.ok ? r.data.toString("utf8") : void 0;
 }
-async function readRaw(vfs, root, path5) {
-  if (path5.startsWith("/") || path5.startsWith("~")) return void 0;
-  const r = await vfs.readFile(P6.join(root, path5), MAX_FILE_BYTES);
+async function readRaw(vfs, root, path6) {
+  if (path6.startsWith("/") || path6.startsWith("~")) return void 0;
+  const r = await vfs.readFile(P6.join(root, path6), MAX_FILE_BYTES);
   return r.ok ? r.data.toString("utf8") : void 0;
 }
 function frontmatterRange(raw) {
@@ -23636,7 +24207,7 @@ function decodeURIComponentSafe(s) {
 }
 
 // src/io/reachWorker.ts
-import * as os from "node:os";
+import * as os2 from "node:os";
 import { pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 var FLAG = "memory-review:reach";
@@ -23649,7 +24220,7 @@ function workersWanted(files) {
   const env = process.env.MEMORY_REVIEW_WORKERS?.trim().toLowerCase();
   if (env === "1" || env === "true" || env === "on" || env === "yes") return true;
   if (env === "0" || env === "false" || env === "off" || env === "no") return false;
-  return files >= WORKER_MIN_FILES && os.availableParallelism() >= 2;
+  return files >= WORKER_MIN_FILES && os2.availableParallelism() >= 2;
 }
 var WORKER_MIN_FILES = 8e4;
 function isReachWorker() {
@@ -23698,8 +24269,8 @@ var ReachWorker = class _ReachWorker {
   reach(side2, queries) {
     if (this.failed) return Promise.reject(this.failed);
     const id = this.next++;
-    return new Promise((resolve2, reject) => {
-      this.pending.set(id, { resolve: resolve2, reject });
+    return new Promise((resolve3, reject) => {
+      this.pending.set(id, { resolve: resolve3, reject });
       this.worker.postMessage({ t: "reach", id, side: side2, queries });
     });
   }
@@ -23716,25 +24287,31 @@ function runReachWorker() {
     if (!s) throw new Error(`no side ${name}`);
     return s;
   };
+  const once = (make) => {
+    let made;
+    return () => (made ??= { v: make() }).v;
+  };
   const declare = (name, spec) => {
     let files;
     let counter;
-    const over = (fromName, own) => own.then(async (f) => {
-      const from = fromName ? sides.get(fromName) : void 0;
-      if (!from) return new ReachIndex(f);
-      const [fromFiles, fromCounter] = await Promise.all([from.files, from.counter]);
-      const d = sortedDelta(fromFiles, f);
-      return new DeltaReach(fromCounter, fromFiles, d.added, d.removed, f);
-    });
     if (spec.kind === "files") {
-      files = Promise.resolve(sortedInPlace(spec.files.slice()));
-      counter = over(spec.from, files);
+      const list2 = sortedInPlace(spec.files.slice());
+      files = () => list2;
+      const from = spec.from ? sides.get(spec.from) : void 0;
+      counter = Promise.resolve().then(async () => {
+        if (!from) return new ReachIndex(list2);
+        const d = sortedDelta(from.files(), list2);
+        return new DeltaReach(await from.counter, from.files, d.added, d.removed, files);
+      });
+    } else if (spec.kind === "bytes") {
+      const paths = new BytePaths(spec.parts);
+      files = once(() => paths.list());
+      counter = Promise.resolve().then(() => new ReachIndex(paths));
     } else {
       const from = sideOf(spec.from);
-      files = from.files.then((f) => applyDelta(f, spec.added, spec.removed));
-      counter = Promise.all([from.files, from.counter, files]).then(([fromFiles, c, own]) => new DeltaReach(c, fromFiles, spec.added, spec.removed, own));
+      files = once(() => applyDelta(from.files(), spec.added, spec.removed));
+      counter = from.counter.then((c) => new DeltaReach(c, from.files, spec.added, spec.removed, files));
     }
-    files.catch(() => void 0);
     counter.catch(() => void 0);
     sides.set(name, { files, counter });
   };
@@ -23808,13 +24385,13 @@ function applyPolicy(findings, side2, config) {
 }
 var DISABLE = /<!--\s*memory-review-disable(-next-line|-file)?((?:\s+[\w-]+(?:\s*,\s*[\w-]+)*)?)\s*-->/g;
 var directiveCache = /* @__PURE__ */ new WeakMap();
-function directivesOf(side2, path5) {
+function directivesOf(side2, path6) {
   let bySide = directiveCache.get(side2);
   if (!bySide) directiveCache.set(side2, bySide = /* @__PURE__ */ new Map());
-  let list2 = bySide.get(path5);
+  let list2 = bySide.get(path6);
   if (list2) return list2;
   list2 = [];
-  const raw = side2.sources.get(path5)?.raw;
+  const raw = side2.sources.get(path6)?.raw;
   if (raw && raw.includes("memory-review-disable")) {
     const lines = raw.split("\n");
     for (let i = 0; i < lines.length; i++) {
@@ -23823,7 +24400,7 @@ function directivesOf(side2, path5) {
       for (let m = DISABLE.exec(lines[i]); m; m = DISABLE.exec(lines[i])) list2.push({ line: m[1] === "-next-line" ? i + 2 : void 0, rules: m[2].split(/[\s,]+/).filter(Boolean) });
     }
   }
-  bySide.set(path5, list2);
+  bySide.set(path6, list2);
   return list2;
 }
 function isSuppressedInline(f, side2) {
@@ -27379,10 +27956,10 @@ function shownLead(lead) {
   if (u.endsWith(":")) u = u.slice(0, -1);
   return u.trim();
 }
-function extractDirectives(path5, text, lexicon = builtinLexicon()) {
-  return extractFile(path5, text, lexicon).directives;
+function extractDirectives(path6, text, lexicon = builtinLexicon()) {
+  return extractFile(path6, text, lexicon).directives;
 }
-function extractFile(path5, text, lexicon = builtinLexicon()) {
+function extractFile(path6, text, lexicon = builtinLexicon()) {
   const fm = parseFrontmatter(text);
   const body = blankComments(fm.present ? fm.body : text.replace(/^\uFEFF/, ""));
   const offset = fm.present ? fm.lines : 0;
@@ -27415,7 +27992,7 @@ function extractFile(path5, text, lexicon = builtinLexicon()) {
         if (lead === void 0) leads.set(b.lead, lead = shownLead(b.lead));
       }
       const a = analyze(shown, lexicon, lead);
-      const d = { path: path5, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+      const d = { path: path6, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
       if (p.endLine !== p.line) d.endLine = p.endLine;
       if (lead) d.lead = lead;
       out.push(d);
@@ -27588,8 +28165,8 @@ function findConflicts(directives, contexts, opts = {}) {
   );
   const items = [];
   const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
-  paths.forEach((path5, file) => {
-    (directives.get(path5) ?? []).forEach((d, seq) => {
+  paths.forEach((path6, file) => {
+    (directives.get(path6) ?? []).forEach((d, seq) => {
       const claims = lex2 ? reanalyze(d, lex2) : d.claims;
       items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
@@ -27736,18 +28313,18 @@ function findConflicts(directives, contexts, opts = {}) {
 }
 
 // src/core/contradictions/index.ts
-function extractDirectives2(path5, text) {
-  return extractDirectives(path5, text);
+function extractDirectives2(path6, text) {
+  return extractDirectives(path6, text);
 }
 
 // src/core/review/conflicts.ts
 var cache = /* @__PURE__ */ new Map();
-var keyOf = (path5, sha) => `${path5}\0${sha}`;
-function directivesOf2(path5, sha, raw) {
-  const key = keyOf(path5, sha);
+var keyOf = (path6, sha) => `${path6}\0${sha}`;
+function directivesOf2(path6, sha, raw) {
+  const key = keyOf(path6, sha);
   let d = cache.get(key);
   if (!d) {
-    d = extractDirectives2(path5, raw);
+    d = extractDirectives2(path6, raw);
     if (cache.size > 2e4) cache.clear();
     cache.set(key, d);
   }
@@ -27775,7 +28352,7 @@ async function warmDirectives(files, stop, sliceMs = 4) {
 var norm2 = (s) => s.toLowerCase().replace(/\s+/g, " ").trim();
 function detectConflicts(side2, config) {
   const directives = /* @__PURE__ */ new Map();
-  for (const [path5, e] of side2.sources) if (e.raw !== void 0) directives.set(path5, directivesOf2(path5, e.source.sha256, e.raw));
+  for (const [path6, e] of side2.sources) if (e.raw !== void 0) directives.set(path6, directivesOf2(path6, e.source.sha256, e.raw));
   const contexts = side2.contexts.map((c) => ({ id: c.id, label: c.label, files: c.sources.map((s) => s.path) }));
   const conflicts = findConflicts(directives, contexts, { families: config.contradictions.families });
   return conflicts.map(
@@ -27799,19 +28376,19 @@ var VERSION = "0.3.0";
 function realDir2(p, what) {
   let st;
   try {
-    st = fs3.statSync(p);
+    st = fs5.statSync(p);
   } catch {
     throw new UsageError(`${what} ${p} does not exist`);
   }
   if (!st.isDirectory()) throw new UsageError(`${what} ${p} is not a directory`);
-  return fs3.realpathSync(p);
+  return fs5.realpathSync(p);
 }
 async function openSide(root, ref, cat, listed) {
   if (ref === void 0) return { tree: new FsTree(root), label: "working tree" };
   try {
     const g = await (listed ?? gitTree(root, ref, cat));
-    await g.prefetch();
-    return { tree: g.tree, commit: g.commit, label: /^[0-9a-f]{7,40}$/i.test(ref) ? g.commit.slice(0, 7) : `${ref} @ ${g.commit.slice(0, 7)}` };
+    const prefetched = g.prefetch().catch(() => void 0);
+    return { tree: g.tree, commit: g.commit, label: /^[0-9a-f]{7,40}$/i.test(ref) ? g.commit.slice(0, 7) : `${ref} @ ${g.commit.slice(0, 7)}`, prefetched };
   } catch (e) {
     throw new UsageError(`cannot read git ref ${JSON.stringify(ref)} in ${root}: ${e.message.split("\n")[0]}`);
   }
@@ -27820,7 +28397,7 @@ async function loadConfig(explicit, tree) {
   if (explicit) {
     let text;
     try {
-      text = fs3.readFileSync(explicit, "utf8");
+      text = fs5.readFileSync(explicit, "utf8");
     } catch (e) {
       throw new ConfigError(explicit, "", `cannot read: ${e.code ?? e.message}`);
     }
@@ -27845,7 +28422,7 @@ function mounts(o) {
 }
 function cwdRel(root, cwd) {
   if (!cwd) return void 0;
-  const abs = path3.posix.normalize(path3.isAbsolute(cwd) ? cwd : path3.join(root, cwd));
+  const abs = path4.posix.normalize(path4.isAbsolute(cwd) ? cwd : path4.join(root, cwd));
   if (abs === root) return void 0;
   if (!abs.startsWith(root + "/")) throw new UsageError(`--cwd ${cwd} is outside --root`);
   return abs.slice(root.length + 1);
@@ -27887,7 +28464,7 @@ async function analyzeInterleaved(base, head) {
   const baseAtPause = new Promise((r) => basePaused = r);
   let headPaused;
   let headFailed;
-  const headAtPause = new Promise((resolve2, reject) => (headPaused = resolve2, headFailed = reject));
+  const headAtPause = new Promise((resolve3, reject) => (headPaused = resolve3, headFailed = reject));
   headAtPause.catch(() => void 0);
   const b = base(() => {
     basePaused();
@@ -27913,7 +28490,7 @@ function service(w, name, declared, from) {
   if (!w) return void 0;
   return {
     reach: (q, files) => {
-      if (!declared) w.side(name, { kind: "files", files, from });
+      if (!declared) w.side(name, { kind: "files", files: files().slice(), from });
       declared = true;
       return w.reach(name, q);
     }
@@ -27926,6 +28503,7 @@ async function runCheck(o) {
     const opened = await openSide(root, o.ref, cat);
     const { config, path: configPath } = await loadConfig(o.config, opened.tree);
     const head = await side(o.ref === void 0 ? "tree" : "head", root, opened, o, config);
+    await opened.prefetched;
     return await buildReport(head, void 0, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
   } finally {
     cat.close();
@@ -27954,6 +28532,7 @@ async function runReview(o) {
   const cat = new CatFile(root);
   let worker;
   try {
+    cat.warm();
     const t0 = performance.now();
     const baseCommit = revParse(root, baseRef);
     baseCommit.catch(() => void 0);
@@ -27961,14 +28540,25 @@ async function runReview(o) {
     baseListed.catch(() => void 0);
     const headListed = o.head === void 0 ? void 0 : gitTree(root, o.head, cat, { commit: baseCommit, side: baseListed });
     headListed?.catch(() => void 0);
-    const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat, baseListed), openSide(root, o.head, cat, headListed)]);
-    const baseFiles = await baseSide.tree.listFiles();
-    worker = ReachWorker.start(baseFiles.length);
-    if (worker) {
-      worker.side("base", { kind: "files", files: baseFiles });
-      const h = headSide.tree;
+    worker = ReachWorker.start(objectCountHint(root));
+    const declared = (async () => {
+      const bt = (await baseListed).tree;
+      const column = bt instanceof IndexedTree ? bt.pathColumn() : void 0;
+      const files = column ? column.length : (await bt.listFiles()).length;
+      if (worker && !workersWanted(files)) {
+        void worker.close();
+        worker = void 0;
+      }
+      worker ??= ReachWorker.start(files);
+      if (!worker) return;
+      if (column instanceof BytePaths) worker.side("base", { kind: "bytes", parts: column.parts });
+      else worker.side("base", { kind: "files", files: column ? column.list().slice() : await bt.listFiles() });
+      const h = headListed && (await headListed).tree;
       if (h instanceof OverlayTree) worker.side("head", { kind: "delta", from: "base", added: h.added, removed: h.removed });
-    }
+    })();
+    declared.catch(() => void 0);
+    const [baseSide, headSide] = await Promise.all([openSide(root, baseRef, cat, baseListed), openSide(root, o.head, cat, headListed)]);
+    await declared;
     const opened = performance.now() - t0;
     const { config, path: configPath } = await loadConfig(o.config, baseSide.tree);
     const handOff = vfsHandOff();
@@ -27976,6 +28566,7 @@ async function runReview(o) {
       (pause) => side("base", root, baseSide, o, config, void 0, service(worker, "base", true), pause, warmWhileWaiting, handOff.base),
       (previous, pause) => side("head", root, headSide, o, config, previous, service(worker, "head", headSide.tree instanceof OverlayTree, "base"), pause, warmWhileWaiting, handOff.head)
     );
+    await Promise.all([baseSide.prefetched, headSide.prefetched]);
     const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
     report.timings.open = Math.round(opened * 10) / 10;
     return report;
@@ -28208,7 +28799,7 @@ async function cmdReport(kind, argv, io) {
   };
   const report = kind === "check" ? await runCheck({ ...common, ref: values.ref }) : await runReview({ ...common, base: values.base, head: values.head });
   io.out(renderReport(report, format, values["link-base"]));
-  if (values.timings) writeFileSync2(values.timings, JSON.stringify({ timings: report.timings, contexts: report.contexts.length, rules: report.rules.length }) + "\n");
+  if (values.timings) writeFileSync3(values.timings, JSON.stringify({ timings: report.timings, contexts: report.contexts.length, rules: report.rules.length }) + "\n");
   return report.summary.failed ? 1 : 0;
 }
 async function main(argv, io) {
@@ -28264,7 +28855,7 @@ async function main(argv, io) {
 if (isReachWorker()) runReachWorker();
 else {
   const own = new URL("./reach-worker.js", import.meta.url);
-  registerWorkerEntry(own.protocol === "file:" && fs5.existsSync(fileURLToPath(own)) ? own : import.meta.url);
+  registerWorkerEntry(own.protocol === "file:" && fs7.existsSync(fileURLToPath(own)) ? own : import.meta.url);
   main(process.argv.slice(2), { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }).then(
     (code) => {
       process.exitCode = code;

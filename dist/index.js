@@ -16,21 +16,25 @@ function respawnArgs(execArgv, nodeVersion, env) {
   if (given.some((a) => /^--(max-opt|maglev|no-maglev|turbo|no-turbo|no-opt|jitless|inspect|debug|cpu-prof|heap-prof|prof)/.test(name(a)))) return void 0;
   return [...execArgv, ...CHILD_FLAGS.filter((f) => !execArgv.some((a) => name(a) === name(f)))];
 }
-async function runRespawned(mainUrl, name) {
+async function runRespawned(mainUrl, name, aside) {
   const args = respawnArgs(process.execArgv, process.version, process.env);
   if (!args) {
     await import(mainUrl.href);
     return;
   }
-  const child = spawn(process.execPath, [...args, fileURLToPath(mainUrl), ...process.argv.slice(2)], { stdio: "inherit" });
+  const extra = aside?.();
+  const child = spawn(process.execPath, [...args, fileURLToPath(mainUrl), ...process.argv.slice(2)], { stdio: "inherit", ...extra ? { env: { ...process.env, ...extra.env } } : {} });
+  extra?.start();
   const handlers = ["SIGINT", "SIGTERM", "SIGHUP"].map((s) => [s, () => child.kill(s)]);
   for (const [s, h] of handlers) process.on(s, h);
   child.on("error", (e) => {
+    extra?.cleanup();
     process.stderr.write(`${name}: cannot start ${process.execPath}: ${e.message}
 `);
     process.exitCode = 2;
   });
   child.on("exit", (code, signal) => {
+    extra?.cleanup();
     for (const [s, h] of handlers) process.off(s, h);
     if (signal) process.kill(process.pid, signal);
     else process.exitCode = code ?? 2;

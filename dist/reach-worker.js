@@ -897,6 +897,92 @@ var require_ignore = __commonJS({
 // src/io/reachWorker.ts
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 
+// src/core/pathColumn.ts
+function lowerBound(sorted, x, from = 0) {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var latin1Cut = (b, s, e) => b.latin1Slice(s, e);
+var BytePaths = class {
+  constructor(parts) {
+    this.parts = parts;
+    this.length = parts.length;
+    this.segs = parts.segs.map((s) => Buffer.isBuffer(s) ? s : Buffer.from(s.buffer, s.byteOffset, s.byteLength));
+    this.cache = new Array(parts.length);
+  }
+  parts;
+  length;
+  segs;
+  cache;
+  all;
+  /** The segment path i lies in. */
+  seg(i) {
+    const first = this.parts.first;
+    let k = first.length - 1;
+    while (k > 0 && first[k] > i) k--;
+    return this.segs[k];
+  }
+  at(i) {
+    let s = this.cache[i];
+    if (s === void 0) this.cache[i] = s = latin1Cut(this.seg(i), this.parts.start[i], this.parts.end[i]);
+    return s;
+  }
+  /** Bytes [s, e) of the segment path i lies in, as a string (what else the listing says of entry i). */
+  cutAt(i, s, e) {
+    return latin1Cut(this.seg(i), s, e);
+  }
+  /** Sign of path i against `x`, compared in place: negative below, 0 equal, positive above. */
+  compare(i, x) {
+    const b = this.seg(i);
+    const s = this.parts.start[i];
+    const n = this.parts.end[i] - s;
+    const m = x.length;
+    const k = n < m ? n : m;
+    for (let j = 0; j < k; j++) {
+      const d = b[s + j] - x.charCodeAt(j);
+      if (d !== 0) return d;
+    }
+    return n - m;
+  }
+  lowerBound(x, from = 0) {
+    let lo = from;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (this.compare(mid, x) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  equals(i, x) {
+    return this.parts.end[i] - this.parts.start[i] === x.length && this.compare(i, x) === 0;
+  }
+  startsWith(i, prefix) {
+    const s = this.parts.start[i];
+    if (this.parts.end[i] - s < prefix.length) return false;
+    const b = this.seg(i);
+    for (let j = 0; j < prefix.length; j++) if (b[s + j] !== prefix.charCodeAt(j)) return false;
+    return true;
+  }
+  list() {
+    if (this.all) return this.all;
+    const out = new Array(this.length);
+    const { first, start, end } = this.parts;
+    for (let k = 0; k < this.segs.length; k++) {
+      const b = this.segs[k];
+      const to = k + 1 < first.length ? first[k + 1] : this.length;
+      for (let i = first[k]; i < to; i++) out[i] = this.cache[i] ?? latin1Cut(b, start[i], end[i]);
+    }
+    return this.all = out;
+  }
+};
+
 // src/core/tree.ts
 function applyDelta(from, added, removed) {
   if (!added.length && !removed.length) return from.slice();
@@ -926,16 +1012,6 @@ function applyDelta(from, added, removed) {
 function sortedInPlace(list) {
   for (let i = 1; i < list.length; i++) if (list[i - 1] > list[i]) return list.sort();
   return list;
-}
-function lowerBound(sorted, x, from = 0) {
-  let lo = from;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 // src/core/globs.ts
@@ -7877,8 +7953,43 @@ function fullTester(globs) {
   return t.full;
 }
 var GlobIndex = class {
+  dirPath = [];
+  /** Lower-cased directory path followed by '/', '' for the root; sorted (ancestors come first). */
+  dirKey = [];
+  dirName = [];
+  dirParent;
+  subtreeCount;
+  /** Smallest file rank in each subtree (NO_RANK when empty). */
+  subtreeMin;
+  /** CSR lists of each directory's own files (indices into `files`). */
+  dirFilesStart;
+  dirFiles;
+  /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
+  dirNameIds;
+  /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
+  fileNameId;
+  names = [];
+  fileDir;
+  /** Position of each file in code-unit order of the paths, and the file at each position. */
+  fileRank;
+  byRank;
+  buckets = /* @__PURE__ */ new Map();
+  predMemos = /* @__PURE__ */ new Map();
+  /** Generation stamps: directories matched as a whole, candidate directories, visited files. */
+  dirMark;
+  candMark;
+  fileMark;
+  gen = 0;
+  /** File i's path (relative to the root). */
+  fileAt;
+  count;
+  /**
+   * `files` may be a byte listing (BytePaths, in ascending order as every tree keeps one): its paths are then
+   * read in place, and a string is made only of each distinct name and directory, and of a first match.
+   */
   constructor(files) {
-    this.files = files;
+    this.count = files.length;
+    this.fileAt = files instanceof BytePaths ? (i) => files.at(i) : (i) => files[i];
     const byPath = /* @__PURE__ */ new Map([["", 0]]);
     const paths = [""];
     const parentPath = [""];
@@ -7890,6 +8001,17 @@ var GlobIndex = class {
       let at = h & slots.length - 1;
       while (slots[at] >= 0) at = at + 1 & slots.length - 1;
       slots[at] = id;
+    };
+    const addName = (name, h, at) => {
+      const id = this.names.length;
+      this.names.push(name);
+      hashes.push(h);
+      slots[at] = id;
+      if (this.names.length * 2 > slots.length) {
+        slots = new Int32Array(slots.length * 2).fill(-1);
+        for (let n2 = 0; n2 < hashes.length; n2++) place(hashes[n2], n2);
+      }
+      return id;
     };
     const dirOf = (d) => {
       let i = byPath.get(d);
@@ -7905,44 +8027,94 @@ var GlobIndex = class {
     let sorted = true;
     let lastDir = "";
     let lastIndex = 0;
-    for (let i = 0; i < files.length; i++) {
-      const f = files[i];
-      const slash = f.lastIndexOf("/");
-      if (slash < 0) fileDirTmp[i] = 0;
-      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
-      else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
-      const start = slash + 1;
-      const len = f.length - start;
-      let h = len;
-      for (let k = start; k < f.length; k++) h = Math.imul(h, 31) + f.charCodeAt(k) | 0;
-      let at = h & slots.length - 1;
-      let id;
-      for (; ; ) {
-        const c = slots[at];
-        if (c < 0) {
-          id = this.names.length;
-          this.names.push(start ? f.slice(start) : f);
-          hashes.push(h);
-          slots[at] = id;
-          if (this.names.length * 2 > slots.length) {
-            slots = new Int32Array(slots.length * 2).fill(-1);
-            for (let n3 = 0; n3 < hashes.length; n3++) place(hashes[n3], n3);
+    if (files instanceof BytePaths) {
+      const { segs, first, start: starts, end: ends } = files.parts;
+      let lastBuf;
+      let lastStart = 0;
+      let lastLen = -1;
+      for (let k = 0; k < segs.length; k++) {
+        const seg = segs[k];
+        const b = Buffer.isBuffer(seg) ? seg : Buffer.from(seg.buffer, seg.byteOffset, seg.byteLength);
+        const to = k + 1 < first.length ? first[k + 1] : files.length;
+        for (let i = first[k]; i < to; i++) {
+          const s = starts[i];
+          const e = ends[i];
+          let slash = e - 1;
+          while (slash >= s && b[slash] !== 47) slash--;
+          if (slash < s) fileDirTmp[i] = 0;
+          else {
+            const len2 = slash - s;
+            let same = len2 === lastLen;
+            for (let q = len2 - 1; same && q >= 0; q--) if (b[s + q] !== lastBuf[lastStart + q]) same = false;
+            if (same) fileDirTmp[i] = lastIndex;
+            else {
+              lastBuf = b;
+              lastStart = s;
+              lastLen = len2;
+              fileDirTmp[i] = lastIndex = dirOf(latin1Cut(b, s, slash));
+            }
           }
-          break;
+          const nameStart = slash + 1;
+          const len = e - nameStart;
+          let h = len;
+          for (let q = nameStart; q < e; q++) h = Math.imul(h, 31) + b[q] | 0;
+          let at = h & slots.length - 1;
+          let id;
+          for (; ; ) {
+            const c = slots[at];
+            if (c < 0) {
+              id = addName(latin1Cut(b, nameStart, e), h, at);
+              break;
+            }
+            if (hashes[c] === h) {
+              const n2 = this.names[c];
+              let eq = n2.length === len;
+              for (let q = 0; eq && q < len; q++) if (n2.charCodeAt(q) !== b[nameStart + q]) eq = false;
+              if (eq) {
+                id = c;
+                break;
+              }
+            }
+            at = at + 1 & slots.length - 1;
+          }
+          this.fileNameId[i] = id;
         }
-        const n2 = this.names[c];
-        if (hashes[c] === h && n2.length === len && f.startsWith(n2, start)) {
-          id = c;
-          break;
-        }
-        at = at + 1 & slots.length - 1;
       }
-      this.fileNameId[i] = id;
-      if (sorted && i > 0 && files[i - 1] > f) sorted = false;
-    }
+    } else
+      for (let i = 0; i < files.length; i++) {
+        const f = files[i];
+        const slash = f.lastIndexOf("/");
+        if (slash < 0) fileDirTmp[i] = 0;
+        else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
+        else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
+        const start = slash + 1;
+        const len = f.length - start;
+        let h = len;
+        for (let k = start; k < f.length; k++) h = Math.imul(h, 31) + f.charCodeAt(k) | 0;
+        let at = h & slots.length - 1;
+        let id;
+        for (; ; ) {
+          const c = slots[at];
+          if (c < 0) {
+            id = addName(start ? f.slice(start) : f, h, at);
+            break;
+          }
+          const n2 = this.names[c];
+          if (hashes[c] === h && n2.length === len && f.startsWith(n2, start)) {
+            id = c;
+            break;
+          }
+          at = at + 1 & slots.length - 1;
+        }
+        this.fileNameId[i] = id;
+        if (sorted && i > 0 && files[i - 1] > f) sorted = false;
+      }
     this.byRank = new Int32Array(files.length);
     for (let i = 0; i < files.length; i++) this.byRank[i] = i;
-    if (!sorted) this.byRank.sort((a, b) => files[a] < files[b] ? -1 : files[a] > files[b] ? 1 : 0);
+    if (!sorted) {
+      const list = files;
+      this.byRank.sort((a, b) => list[a] < list[b] ? -1 : list[a] > list[b] ? 1 : 0);
+    }
     this.fileRank = new Int32Array(files.length);
     this.byRank.forEach((f, r) => this.fileRank[f] = r);
     const keys = paths.map((p) => p ? p.toLowerCase() + "/" : "");
@@ -7985,36 +8157,8 @@ var GlobIndex = class {
     this.candMark = new Int32Array(n);
     this.fileMark = new Int32Array(files.length);
   }
-  files;
-  dirPath = [];
-  /** Lower-cased directory path followed by '/', '' for the root; sorted (ancestors come first). */
-  dirKey = [];
-  dirName = [];
-  dirParent;
-  subtreeCount;
-  /** Smallest file rank in each subtree (NO_RANK when empty). */
-  subtreeMin;
-  /** CSR lists of each directory's own files (indices into `files`). */
-  dirFilesStart;
-  dirFiles;
-  /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
-  dirNameIds;
-  /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
-  fileNameId;
-  names = [];
-  fileDir;
-  /** Position of each file in code-unit order of the paths, and the file at each position. */
-  fileRank;
-  byRank;
-  buckets = /* @__PURE__ */ new Map();
-  predMemos = /* @__PURE__ */ new Map();
-  /** Generation stamps: directories matched as a whole, candidate directories, visited files. */
-  dirMark;
-  candMark;
-  fileMark;
-  gen = 0;
   get size() {
-    return this.files.length;
+    return this.count;
   }
   /** Files (relative to the root) under `base` matched by `globs` (relative to `base`), and the smallest one. */
   reach(q) {
@@ -8144,7 +8288,7 @@ var GlobIndex = class {
         }
       } else for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) visit(this.dirFiles[k], relDir);
     }
-    return first === NO_RANK ? { files: count } : { files: count, first: this.files[this.byRank[first]] };
+    return first === NO_RANK ? { files: count } : { files: count, first: this.fileAt(this.byRank[first]) };
   }
   /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */
   predMemo(p) {
@@ -8470,6 +8614,7 @@ function sortedDelta(from, to) {
   return { added, removed };
 }
 var DeltaReach = class {
+  /** `fromFiles` and `files` are asked for only when needed (a removed first match; a tree's own index). */
   constructor(from, fromFiles, added, removed, files) {
     this.from = from;
     this.fromFiles = fromFiles;
@@ -8496,7 +8641,7 @@ var DeltaReach = class {
     if (first !== void 0 && this.removedSet.has(first)) {
       const next = this.nextMatch(q, first);
       if (next === null) {
-        this.own = new ReachIndex(this.files);
+        this.own = new ReachIndex(this.files());
         return this.own.reach(q);
       }
       first = next;
@@ -8507,10 +8652,11 @@ var DeltaReach = class {
   /** The indexed tree's next match after `after` that was not removed; undefined if none; null past the bound. */
   nextMatch(q, after) {
     const prefix = q.base ? q.base + "/" : "";
+    const fromFiles = this.fromFiles();
     let i = this.position(after) + 1;
-    for (let n = 0; i < this.fromFiles.length; i++, n++) {
+    for (let n = 0; i < fromFiles.length; i++, n++) {
       if (n >= NEXT_MATCH_WALK) return null;
-      const f = this.fromFiles[i];
+      const f = fromFiles[i];
       if (prefix && !f.startsWith(prefix)) {
         if (f > prefix) return void 0;
         continue;
@@ -8521,7 +8667,7 @@ var DeltaReach = class {
   }
   position(f) {
     let at = this.fromPos.get(f);
-    if (at === void 0) this.fromPos.set(f, at = lowerBound(this.fromFiles, f));
+    if (at === void 0) this.fromPos.set(f, at = lowerBound(this.fromFiles(), f));
     return at;
   }
 };
@@ -8540,25 +8686,31 @@ function runReachWorker() {
     if (!s) throw new Error(`no side ${name}`);
     return s;
   };
+  const once = (make) => {
+    let made;
+    return () => (made ??= { v: make() }).v;
+  };
   const declare = (name, spec) => {
     let files;
     let counter;
-    const over = (fromName, own) => own.then(async (f) => {
-      const from = fromName ? sides.get(fromName) : void 0;
-      if (!from) return new ReachIndex(f);
-      const [fromFiles, fromCounter] = await Promise.all([from.files, from.counter]);
-      const d = sortedDelta(fromFiles, f);
-      return new DeltaReach(fromCounter, fromFiles, d.added, d.removed, f);
-    });
     if (spec.kind === "files") {
-      files = Promise.resolve(sortedInPlace(spec.files.slice()));
-      counter = over(spec.from, files);
+      const list = sortedInPlace(spec.files.slice());
+      files = () => list;
+      const from = spec.from ? sides.get(spec.from) : void 0;
+      counter = Promise.resolve().then(async () => {
+        if (!from) return new ReachIndex(list);
+        const d = sortedDelta(from.files(), list);
+        return new DeltaReach(await from.counter, from.files, d.added, d.removed, files);
+      });
+    } else if (spec.kind === "bytes") {
+      const paths = new BytePaths(spec.parts);
+      files = once(() => paths.list());
+      counter = Promise.resolve().then(() => new ReachIndex(paths));
     } else {
       const from = sideOf(spec.from);
-      files = from.files.then((f) => applyDelta(f, spec.added, spec.removed));
-      counter = Promise.all([from.files, from.counter, files]).then(([fromFiles, c, own]) => new DeltaReach(c, fromFiles, spec.added, spec.removed, own));
+      files = once(() => applyDelta(from.files(), spec.added, spec.removed));
+      counter = from.counter.then((c) => new DeltaReach(c, from.files, spec.added, spec.removed, files));
     }
-    files.catch(() => void 0);
     counter.catch(() => void 0);
     sides.set(name, { files, counter });
   };

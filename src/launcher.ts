@@ -9,7 +9,8 @@
  * 1 MB growing to 16 MB it collected more often) (README, Performance).
  * Where that cannot help or would get in the way, the CLI runs in this process: Node before 22 (no Maglev
  * by default), a tier already chosen, a debugger or profiler attached, or `MEMORY_REVIEW_RESPAWN=0`.
- * Output, exit code and signals pass through unchanged.
+ * Output, exit code and signals pass through unchanged. While the child starts, this process lists a
+ * review's base with git (src/io/prelist.ts): the child takes that listing instead of making its own.
  */
 import { prepareListing } from './io/prelist.js';
 import { runRespawned } from './respawn.js';

@@ -37,7 +37,9 @@ export function respawnArgs(execArgv: readonly string[], nodeVersion: string, en
 /**
  * Runs the script at `mainUrl` (beside the calling bundle) in a child process started with CHILD_FLAGS and
  * this process's arguments, or in this process when respawnArgs says so. Output is inherited; the exit code
- * and an ending signal are this process's; SIGINT, SIGTERM and SIGHUP are passed to the child.
+ * and an ending signal are this process's; SIGINT, SIGTERM and SIGHUP are passed to the child. `aside`:
+ * work for this process while the child runs (its environment for the child, started once the child is
+ * spawned, cleaned up when it has exited).
  */
 export async function runRespawned(mainUrl: URL, name: string, aside?: () => { env: Record<string, string>; start: () => void; cleanup: () => void } | undefined): Promise<void> {
   const args = respawnArgs(process.execArgv, process.version, process.env);

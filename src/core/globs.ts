@@ -303,6 +303,19 @@ export class GlobIndex {
       while (slots[at] >= 0) at = (at + 1) & (slots.length - 1);
       slots[at] = id;
     };
+    /** A name not met before, with its hash, into the free slot found for it: its id. */
+    const addName = (name: string, h: number, at: number): number => {
+      const id = this.names.length;
+      this.names.push(name);
+      hashes.push(h);
+      slots[at] = id;
+      // (at most half full)
+      if (this.names.length * 2 > slots.length) {
+        slots = new Int32Array(slots.length * 2).fill(-1);
+        for (let n = 0; n < hashes.length; n++) place(hashes[n], n);
+      }
+      return id;
+    };
     const dirOf = (d: string): number => {
       let i = byPath.get(d);
       if (i !== undefined) return i;
@@ -356,14 +369,7 @@ export class GlobIndex {
           for (;;) {
             const c = slots[at];
             if (c < 0) {
-              id = this.names.length;
-              this.names.push(latin1Cut(b, nameStart, e));
-              hashes.push(h);
-              slots[at] = id;
-              if (this.names.length * 2 > slots.length) {
-                slots = new Int32Array(slots.length * 2).fill(-1);
-                for (let n = 0; n < hashes.length; n++) place(hashes[n], n);
-              }
+              id = addName(latin1Cut(b, nameStart, e), h, at);
               break;
             }
             if (hashes[c] === h) {
@@ -397,15 +403,7 @@ export class GlobIndex {
       for (;;) {
         const c = slots[at];
         if (c < 0) {
-          id = this.names.length;
-          this.names.push(start ? f.slice(start) : f);
-          hashes.push(h);
-          slots[at] = id;
-          // (at most half full)
-          if (this.names.length * 2 > slots.length) {
-            slots = new Int32Array(slots.length * 2).fill(-1);
-            for (let n = 0; n < hashes.length; n++) place(hashes[n], n);
-          }
+          id = addName(start ? f.slice(start) : f, h, at);
           break;
         }
         const n = this.names[c];

@@ -18,6 +18,18 @@ export interface PathColumn {
   list(): readonly string[];
 }
 
+/** The first index (from `from`) of a sorted list (JavaScript order: strings, or numbers) whose item is not below `x`. */
+export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, x: T, from = 0): number {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** A column over a sorted list of strings. */
 export class ArrayPaths implements PathColumn {
   constructor(private readonly paths: readonly string[]) {}
@@ -31,15 +43,7 @@ export class ArrayPaths implements PathColumn {
   }
 
   lowerBound(x: string, from = 0): number {
-    const a = this.paths;
-    let lo = from;
-    let hi = a.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (a[mid] < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.paths, x, from);
   }
 
   equals(i: number, x: string): boolean {

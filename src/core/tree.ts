@@ -3,7 +3,7 @@
  * Implementations never follow symlinks themselves: `stat` is an lstat, `readlink` returns the link text,
  * and callers (the virtual file system in vfs.ts) resolve links and refuse escapes.
  */
-import { ArrayPaths, type BytePaths, type PathColumn } from './pathColumn.js';
+import { ArrayPaths, lowerBound, type BytePaths, type PathColumn } from './pathColumn.js';
 
 export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
 
@@ -369,17 +369,7 @@ export function sortedInPlace(list: string[]): string[] {
   return list;
 }
 
-/** The first index (from `from`) of a sorted list (JavaScript order: strings, or numbers) whose item is not below `x`. */
-export function lowerBound<T extends string | number>(sorted: ArrayLike<T>, x: T, from = 0): number {
-  let lo = from;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+export { lowerBound };
 
 /** A change of one path between two trees: its new entry, or null when it was removed. */
 export interface TreeChange {
