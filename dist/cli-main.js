@@ -23857,7 +23857,8 @@ async function analyzeSide(input) {
       const d = overlay2 ?? sortedDelta(previous.files, files());
       if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files().length)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
     }
-    return index ??= new ReachIndex(files());
+    const column = keeps instanceof IndexedTree ? keeps.pathColumn() : void 0;
+    return index ??= new ReachIndex(column instanceof BytePaths ? column : files());
   };
   const asked = input.reachService?.reach(queries, files);
   asked?.catch(() => void 0);

@@ -11,6 +11,7 @@ import { ruleGlobs } from '../globs.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
 import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
 import { type DirSet, dirsOfPaths, IndexedTree, lowerBound, OverlayTree, type RepoTree, sortedInPlace } from '../tree.js';
+import { BytePaths } from '../pathColumn.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
 import { RULE_BY_ID } from './catalogue.js';
@@ -272,7 +273,9 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
       const d = overlay ?? sortedDelta(previous.files, files());
       if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files().length)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
     }
-    return (index ??= new ReachIndex(files()));
+    // (a listing kept as bytes is indexed as it is)
+    const column = keeps instanceof IndexedTree ? keeps.pathColumn() : undefined;
+    return (index ??= new ReachIndex(column instanceof BytePaths ? column : files()));
   };
   const asked = input.reachService?.reach(queries, files);
   asked?.catch(() => undefined);
