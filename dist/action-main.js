@@ -33645,9 +33645,9 @@ var Queue = class Queue2 {
   }
   growCaps(needed) {
     const limit = this.densePcs.length * this.ncap;
-    const grown = new Int32Array(Math.min(limit, Math.max(needed, 2 * this.denseCaps.length)));
-    grown.set(this.denseCaps);
-    this.denseCaps = grown;
+    const grown2 = new Int32Array(Math.min(limit, Math.max(needed, 2 * this.denseCaps.length)));
+    grown2.set(this.denseCaps);
+    this.denseCaps = grown2;
   }
   contains(pc) {
     const j = this.sparse[pc];
@@ -42825,7 +42825,7 @@ async function prelisted(name, wait = PRELIST_WAIT_MS) {
   if (!dir || !NAME.test(name)) return void 0;
   const file = path.join(dir, name);
   let until = Date.now() + wait;
-  let grown = -1;
+  let grown2 = -1;
   for (let pause = 1; ; pause = Math.min(pause * 2, 8)) {
     let names;
     try {
@@ -42836,8 +42836,8 @@ async function prelisted(name, wait = PRELIST_WAIT_MS) {
     if (names.includes(name)) return file;
     if (names.includes("done") || names.includes("started") && !names.includes(name + ".partial")) return void 0;
     const size = names.includes(name + ".partial") ? fs3.statSync(path.join(dir, name + ".partial"), { throwIfNoEntry: false })?.size ?? -1 : -1;
-    if (size > grown) {
-      grown = size;
+    if (size > grown2) {
+      grown2 = size;
       until = Date.now() + wait;
     }
     if (Date.now() >= until) return void 0;
@@ -43028,6 +43028,11 @@ var BatchCheck = class {
     this.proc = void 0;
   }
 };
+function grown(a, size) {
+  const b = new a.constructor(size);
+  b.set(a);
+  return b;
+}
 var UNCLEAN_IN_LISTING = /\t\0|\t\/|\/\0|\/\/|[\t/]\.\.?(?:\/|\0)/;
 var LsTreeParser = class {
   /** `onMarkdown`: told of each file (blob, not symlink) whose path ends in `.md`, as soon as it is parsed. */
@@ -43095,15 +43100,11 @@ var LsTreeParser = class {
           const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith("120000", at) ? KIND_CODE.symlink : KIND_CODE.file;
           const i = this.paths.length;
           if (i === this.kinds.length) {
-            const grow = (a) => {
-              const b = new a.constructor(a.length * 2);
-              b.set(a);
-              return b;
-            };
-            this.kinds = grow(this.kinds);
-            this.idText = grow(this.idText);
-            this.idStart = grow(this.idStart);
-            this.idEnd = grow(this.idEnd);
+            const size = this.kinds.length * 2;
+            this.kinds = grown(this.kinds, size);
+            this.idText = grown(this.idText, size);
+            this.idStart = grown(this.idStart, size);
+            this.idEnd = grown(this.idEnd, size);
           }
           this.kinds[i] = kind;
           if (oidEnd < tab && blob) (this.sizes ??= [])[i] = Number(out.slice(oidEnd + 1, tab).trim());
@@ -43220,16 +43221,11 @@ var LsTreeByteParser = class {
   /** Room for `size` entries in the columns. */
   reserve(size) {
     if (size <= this.kinds.length) return;
-    const grow = (a) => {
-      const b = new a.constructor(size);
-      b.set(a);
-      return b;
-    };
-    this.kinds = grow(this.kinds);
-    this.starts = grow(this.starts);
-    this.ends = grow(this.ends);
-    this.idStart = grow(this.idStart);
-    this.idEnd = grow(this.idEnd);
+    this.kinds = grown(this.kinds, size);
+    this.starts = grown(this.starts, size);
+    this.ends = grown(this.ends, size);
+    this.idStart = grown(this.idStart, size);
+    this.idEnd = grown(this.idEnd, size);
   }
   /** The records of the current segment from `parsed` up to the NUL at `stop` (none when stop < parsed). */
   records(stop) {

@@ -239,6 +239,13 @@ export interface LsTreeColumns {
   md: number[];
 }
 
+/** A column with room for `size` entries, its entries kept. */
+function grown<T extends Uint8Array | Int32Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
+}
+
 /**
  * What an unclean path (isCleanPath) looks like inside a listing, between the TAB before it and the NUL
  * after it: empty, a leading or trailing '/', '//', or a '.' or '..' component. (Also found in some clean
@@ -322,15 +329,11 @@ export class LsTreeParser {
           const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith('120000', at) ? KIND_CODE.symlink : KIND_CODE.file;
           const i = this.paths.length;
           if (i === this.kinds.length) {
-            const grow = <T extends Uint8Array | Int32Array>(a: T): T => {
-              const b = new (a.constructor as new (n: number) => T)(a.length * 2);
-              b.set(a);
-              return b;
-            };
-            this.kinds = grow(this.kinds);
-            this.idText = grow(this.idText);
-            this.idStart = grow(this.idStart);
-            this.idEnd = grow(this.idEnd);
+            const size = this.kinds.length * 2;
+            this.kinds = grown(this.kinds, size);
+            this.idText = grown(this.idText, size);
+            this.idStart = grown(this.idStart, size);
+            this.idEnd = grown(this.idEnd, size);
           }
           this.kinds[i] = kind;
           // (`-l` listings: the size column, of blobs)
@@ -478,16 +481,11 @@ export class LsTreeByteParser {
   /** Room for `size` entries in the columns. */
   private reserve(size: number): void {
     if (size <= this.kinds.length) return;
-    const grow = <T extends Uint8Array | Int32Array>(a: T): T => {
-      const b = new (a.constructor as new (n: number) => T)(size);
-      b.set(a);
-      return b;
-    };
-    this.kinds = grow(this.kinds);
-    this.starts = grow(this.starts);
-    this.ends = grow(this.ends);
-    this.idStart = grow(this.idStart);
-    this.idEnd = grow(this.idEnd);
+    this.kinds = grown(this.kinds, size);
+    this.starts = grown(this.starts, size);
+    this.ends = grown(this.ends, size);
+    this.idStart = grown(this.idStart, size);
+    this.idEnd = grown(this.idEnd, size);
   }
 
   /** The records of the current segment from `parsed` up to the NUL at `stop` (none when stop < parsed). */
