@@ -31649,6 +31649,10 @@ var IndexedTree = class _IndexedTree {
   pathColumn() {
     return this.paths;
   }
+  /** How many paths `pathList` holds. */
+  pathCount() {
+    return this.paths.length;
+  }
   /** Whether there is a file, symlink or other entry at `rel` (no entry object is made). */
   has(rel) {
     return isCleanPath(rel) && this.find(rel) >= 0;
@@ -31817,12 +31821,16 @@ var OverlayTree = class {
     return this.fetch(e, maxBytes);
   }
   async listFiles() {
-    return this.fileList().slice();
+    return this.pathList().slice();
   }
   files;
   /** Every file, symlink and other entry path, sorted (made once: not to be modified). */
-  fileList() {
+  pathList() {
     return this.files ??= applyDelta(this.base.pathList(), this.added, this.removed);
+  }
+  /** How many paths `pathList` holds (without making it). */
+  pathCount() {
+    return this.base.pathCount() - this.removed.length + this.added.length;
   }
   md;
   markdownFiles() {
@@ -43370,7 +43378,6 @@ async function lsTree(repo, commit, onMarkdown, via = "file") {
         removeTmp();
       });
     }
-    removeTmp();
   }
   return new Promise((resolve3, reject) => {
     const p = spawn("git", args, { stdio: ["ignore", "pipe", "pipe"], env });
@@ -43450,7 +43457,7 @@ async function gitTree(repo, ref, cat, over, opts = {}) {
     diff ??= await git(repo, ["diff-tree", "-r", "-z", "--no-renames", from, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
-    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathColumn().length))) {
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathCount()))) {
       tree = new OverlayTree(label, base.tree, changes, fetch2, sizeOf2);
     }
   }
@@ -49301,7 +49308,7 @@ async function analyzeSide(input) {
   const keeps = tree instanceof IndexedTree || tree instanceof OverlayTree ? tree : void 0;
   const listed = keeps ? void 0 : await tree.listFiles();
   let fileList = listed && (tree.sortedListing ? listed : sortedInPlace(listed));
-  const files = () => fileList ??= keeps instanceof IndexedTree ? keeps.pathList() : keeps instanceof OverlayTree ? keeps.fileList() : [];
+  const files = () => fileList ??= keeps.pathList();
   const mdFiles = tree.markdownFiles?.() ?? files().filter((f) => f.endsWith(".md"));
   const fileSet = keeps ?? new PathSet(files());
   const dirs = tree.directories?.() ?? dirsOfPaths(files());
@@ -49365,7 +49372,8 @@ async function analyzeSide(input) {
     if (prev && previous) {
       const overlay2 = tree instanceof OverlayTree && tree.base === previous.tree ? tree : void 0;
       const d = overlay2 ?? sortedDelta(previous.files, files());
-      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files().length)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
+      const count = keeps ? keeps.pathCount() : files().length;
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * count)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
     }
     const column = keeps instanceof IndexedTree ? keeps.pathColumn() : void 0;
     return index ??= new ReachIndex(column instanceof BytePaths ? column : files());

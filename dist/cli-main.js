@@ -10592,6 +10592,10 @@ var IndexedTree = class _IndexedTree {
   pathColumn() {
     return this.paths;
   }
+  /** How many paths `pathList` holds. */
+  pathCount() {
+    return this.paths.length;
+  }
   /** Whether there is a file, symlink or other entry at `rel` (no entry object is made). */
   has(rel) {
     return isCleanPath(rel) && this.find(rel) >= 0;
@@ -10760,12 +10764,16 @@ var OverlayTree = class {
     return this.fetch(e, maxBytes);
   }
   async listFiles() {
-    return this.fileList().slice();
+    return this.pathList().slice();
   }
   files;
   /** Every file, symlink and other entry path, sorted (made once: not to be modified). */
-  fileList() {
+  pathList() {
     return this.files ??= applyDelta(this.base.pathList(), this.added, this.removed);
+  }
+  /** How many paths `pathList` holds (without making it). */
+  pathCount() {
+    return this.base.pathCount() - this.removed.length + this.added.length;
   }
   md;
   markdownFiles() {
@@ -22408,7 +22416,6 @@ async function lsTree(repo, commit, onMarkdown, via = "file") {
         removeTmp();
       });
     }
-    removeTmp();
   }
   return new Promise((resolve3, reject) => {
     const p = spawn("git", args, { stdio: ["ignore", "pipe", "pipe"], env });
@@ -22488,7 +22495,7 @@ async function gitTree(repo, ref, cat, over, opts = {}) {
     diff ??= await git(repo, ["diff-tree", "-r", "-z", "--no-renames", from, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
-    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathColumn().length))) {
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1e3, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathCount()))) {
       tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf2);
     }
   }
@@ -23787,7 +23794,7 @@ async function analyzeSide(input) {
   const keeps = tree instanceof IndexedTree || tree instanceof OverlayTree ? tree : void 0;
   const listed = keeps ? void 0 : await tree.listFiles();
   let fileList = listed && (tree.sortedListing ? listed : sortedInPlace(listed));
-  const files = () => fileList ??= keeps instanceof IndexedTree ? keeps.pathList() : keeps instanceof OverlayTree ? keeps.fileList() : [];
+  const files = () => fileList ??= keeps.pathList();
   const mdFiles = tree.markdownFiles?.() ?? files().filter((f) => f.endsWith(".md"));
   const fileSet = keeps ?? new PathSet(files());
   const dirs = tree.directories?.() ?? dirsOfPaths(files());
@@ -23851,7 +23858,8 @@ async function analyzeSide(input) {
     if (prev && previous) {
       const overlay2 = tree instanceof OverlayTree && tree.base === previous.tree ? tree : void 0;
       const d = overlay2 ?? sortedDelta(previous.files, files());
-      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files().length)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
+      const count = keeps ? keeps.pathCount() : files().length;
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * count)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
     }
     const column = keeps instanceof IndexedTree ? keeps.pathColumn() : void 0;
     return index ??= new ReachIndex(column instanceof BytePaths ? column : files());
@@ -28487,7 +28495,7 @@ function service(w, name, declared, from) {
   if (!w) return void 0;
   return {
     reach: (q, files) => {
-      if (!declared) w.side(name, { kind: "files", files: files().slice(), from });
+      if (!declared) w.side(name, { kind: "files", files: files(), from });
       declared = true;
       return w.reach(name, q);
     }
@@ -28541,7 +28549,8 @@ async function runReview(o) {
     const declared = (async () => {
       const bt = (await baseListed).tree;
       const column = bt instanceof IndexedTree ? bt.pathColumn() : void 0;
-      const files = column ? column.length : (await bt.listFiles()).length;
+      const listed = column ? void 0 : await bt.listFiles();
+      const files = column?.length ?? listed.length;
       if (worker && !workersWanted(files)) {
         void worker.close();
         worker = void 0;
@@ -28549,7 +28558,7 @@ async function runReview(o) {
       worker ??= ReachWorker.start(files);
       if (!worker) return;
       if (column instanceof BytePaths) worker.side("base", { kind: "bytes", parts: column.parts });
-      else worker.side("base", { kind: "files", files: column ? column.list().slice() : await bt.listFiles() });
+      else worker.side("base", { kind: "files", files: listed ?? column.list() });
       const h = headListed && (await headListed).tree;
       if (h instanceof OverlayTree) worker.side("head", { kind: "delta", from: "base", added: h.added, removed: h.removed });
     })();

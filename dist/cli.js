@@ -46,6 +46,7 @@ function prepareListing(argv, cwd) {
     } catch {
       return done();
     }
+    children.push(resolve2);
     let out = "";
     resolve2.stdout.on("data", (d) => out += d.toString());
     resolve2.on("error", done);

@@ -221,7 +221,7 @@ function service(w: ReachWorker | undefined, name: string, declared: boolean, fr
   if (!w) return undefined;
   return {
     reach: (q, files) => {
-      if (!declared) w.side(name, { kind: 'files', files: files().slice(), from });
+      if (!declared) w.side(name, { kind: 'files', files: files(), from });
       declared = true;
       return w.reach(name, q);
     },
@@ -331,7 +331,8 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
       const bt = (await baseListed).tree;
       // (a listing kept as bytes is sent as they are, shared: the worker makes its own strings of them)
       const column = bt instanceof IndexedTree ? bt.pathColumn() : undefined;
-      const files = column ? column.length : (await bt.listFiles()).length;
+      const listed = column ? undefined : await bt.listFiles();
+      const files = column?.length ?? listed!.length;
       if (worker && !workersWanted(files)) {
         void worker.close();
         worker = undefined;
@@ -339,7 +340,7 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
       worker ??= ReachWorker.start(files);
       if (!worker) return;
       if (column instanceof BytePaths) worker.side('base', { kind: 'bytes', parts: column.parts });
-      else worker.side('base', { kind: 'files', files: column ? column.list().slice() : await bt.listFiles() });
+      else worker.side('base', { kind: 'files', files: listed ?? column!.list() });
       // (a head that is not an overlay on the base sends the files its analysis lists: see service)
       const h = headListed && (await headListed).tree;
       if (h instanceof OverlayTree) worker.side('head', { kind: 'delta', from: 'base', added: h.added, removed: h.removed });

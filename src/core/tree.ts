@@ -310,6 +310,11 @@ export class IndexedTree implements RepoTree {
     return this.paths;
   }
 
+  /** How many paths `pathList` holds. */
+  pathCount(): number {
+    return this.paths.length;
+  }
+
   /** Whether there is a file, symlink or other entry at `rel` (no entry object is made). */
   has(rel: string): boolean {
     return isCleanPath(rel) && this.find(rel) >= 0;
@@ -517,14 +522,19 @@ export class OverlayTree implements RepoTree {
   }
 
   async listFiles(): Promise<string[]> {
-    return this.fileList().slice();
+    return this.pathList().slice();
   }
 
   private files?: string[];
 
   /** Every file, symlink and other entry path, sorted (made once: not to be modified). */
-  fileList(): readonly string[] {
+  pathList(): readonly string[] {
     return (this.files ??= applyDelta(this.base.pathList(), this.added, this.removed));
+  }
+
+  /** How many paths `pathList` holds (without making it). */
+  pathCount(): number {
+    return this.base.pathCount() - this.removed.length + this.added.length;
   }
 
   private md?: string[];

@@ -659,7 +659,6 @@ export async function lsTree(repo: string, commit: string, onMarkdown?: (path: s
           removeTmp();
         });
     }
-    removeTmp();
   }
   return new Promise((resolve, reject) => {
     const p = spawn('git', args, { stdio: ['ignore', 'pipe', 'pipe'], env });
@@ -779,7 +778,7 @@ export async function gitTree(
     diff ??= await git(repo, ['diff-tree', '-r', '-z', '--no-renames', from, commit]);
     const base = await over.side;
     const changes = parseDiffTree(diff);
-    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1000, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathColumn().length))) {
+    if (base.tree instanceof IndexedTree && changes.length <= Math.max(1000, Math.min(OVERLAY_MAX.paths, OVERLAY_MAX.share * base.tree.pathCount()))) {
       tree = new OverlayTree(label, base.tree, changes, fetch, sizeOf);
     }
   }

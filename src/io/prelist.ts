@@ -75,6 +75,7 @@ export function prepareListing(argv: readonly string[], cwd: string): { env: Rec
     } catch {
       return done();
     }
+    children.push(resolve);
     let out = '';
     resolve.stdout!.on('data', (d: Buffer) => (out += d.toString()));
     resolve.on('error', done);

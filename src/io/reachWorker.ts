@@ -25,7 +25,7 @@ const FLAG = 'memory-review:reach';
 /** What a side's reach is computed from: its files (relative to the root), or a delta on another side. */
 export type SideSpec =
   | { kind: 'delta'; from: string; added: string[]; removed: string[] }
-  | { kind: 'files'; files: string[]; from?: string }
+  | { kind: 'files'; files: readonly string[]; from?: string }
   // (a listing kept as bytes, sorted: its segments are shared memory, not copied)
   | { kind: 'bytes'; parts: BytePathsParts };
 

@@ -195,7 +195,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   const keeps: IndexedTree | OverlayTree | undefined = tree instanceof IndexedTree || tree instanceof OverlayTree ? tree : undefined;
   const listed = keeps ? undefined : await tree.listFiles();
   let fileList: readonly string[] | undefined = listed && (tree.sortedListing ? listed : sortedInPlace(listed));
-  const files = (): readonly string[] => (fileList ??= keeps instanceof IndexedTree ? keeps.pathList() : keeps instanceof OverlayTree ? keeps.fileList() : []);
+  const files = (): readonly string[] => (fileList ??= keeps!.pathList());
   // markdown files: the only candidates for memory files and rules (an indexed tree keeps them)
   const mdFiles = tree.markdownFiles?.() ?? files().filter((f) => f.endsWith('.md'));
   const fileSet = keeps ?? new PathSet(files());
@@ -271,7 +271,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
       // the head of a review as an overlay on the base's tree knows its delta; otherwise the sorted lists are compared
       const overlay = tree instanceof OverlayTree && tree.base === previous.tree ? tree : undefined;
       const d = overlay ?? sortedDelta(previous.files, files());
-      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * files().length)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
+      const count = keeps ? keeps.pathCount() : files().length;
+      if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * count)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
     }
     // (a listing kept as bytes is indexed as it is)
     const column = keeps instanceof IndexedTree ? keeps.pathColumn() : undefined;
