@@ -1365,6 +1365,26 @@ function intransitiveUse(cl: Clause, vi: number): boolean {
   return n === undefined || cl.roles[j] !== 'main' || n.w === '.' || n.w === ',';
 }
 
+/** Verbs whose object is told to do something: "ask X to Y", "let X Y", "require X to Y". */
+const OBJECT_CONTROL = set('ask tell allow let force require instruct expect want remind encourage permit prompt get make help request invite');
+/** The verb (and its object's first content word) of "to <verb> …" right after an object noun phrase. */
+function complementOf(t: Tok[], idx: number[]): string | undefined {
+  if (!idx.length) return undefined;
+  const k = Math.max(...idx) + 1;
+  if (t[k]?.w !== 'to' || t[k].code >= 0) return undefined;
+  const v = t[k + 1];
+  if (!v || v.code >= 0 || !isVerbBaseForm(v.w)) return undefined;
+  const base = verbBase(v.w) ?? v.w;
+  for (let j = k + 2; j < t.length; j++) {
+    const x = t[j];
+    if (x.code >= 0) return `${base} ${x.w}`;
+    if (SEPARATORS.has(x.w) || x.w === ',' || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w)) break;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w)) continue;
+    return `${base} ${x.s}`;
+  }
+  return base;
+}
+
 function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (cl.verb < 0 && cl.pred < 0) return;
   const t = cl.toks;
@@ -1450,9 +1470,14 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const freely = t.findIndex((x) => x.w === 'freely' || (x.w === 'at' && t[t.indexOf(x) + 1]?.w === 'will'));
     if (freely >= 0 && pol === 1) exclude.add(freely);
     const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].sort();
-    const label = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
-    out.push({ key: `act:${cls}:${np.head}`, type: 'action', subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
-    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${np.head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
+    const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
+    // "ask the user to run /chrome" and "ask the user to test the UI" are different acts: an object with an
+    // infinitive after it ("ask / tell / let / allow X to Y") is told to do Y, and Y belongs to the subject
+    const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : undefined;
+    const label = comp ? `${label0} to ${comp}` : label0;
+    const head = comp ? `${np.head}>${comp}` : np.head;
+    out.push({ key: `act:${cls}:${head}`, type: 'action', subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
+    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
   }
 }
 
@@ -1526,7 +1551,10 @@ function specificCommand(toks: Tok[], m: RawMention, cl: Clause, ctx: Ctx): bool
 }
 
 /** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns". */
-const NEG_LEAD = /^\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b/i;
+const NEG_LEAD = /^(?:\W*?(?:❌|🚫|⛔|✗|✘|👎|🙅)|\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)/iu;
+
+/** A list item marked as a wrong example: "❌ `npx eslint` — run `pnpm eslint`", "Bad: …", "Don't: …". */
+export const NEG_MARK = /^\s*(?:\*\*|__)?(?:❌|🚫|⛔|✗|✘|👎|🙅|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)/iu;
 
 export function isNegativeLead(text: string): boolean {
   return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ''));
