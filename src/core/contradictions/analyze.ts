@@ -1735,7 +1735,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if ((launched || more) && (cl.instruction || negLead)) commands.set(first.code, cl.neg ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
-        if (cl.neg && (launched || more)) return undefined;
+        // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)
+        const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
+        if (cl.neg && (launched || (more && !ownBare))) return undefined;
         // the launcher of another tool or of a script is not a choice of launcher
         if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = 'incidental';
       }

@@ -143,7 +143,8 @@ function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' |
 function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): Judgement | undefined {
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);
-  if (kind === 'exclusive-choice' && (wa === 'incidental' || wb === 'incidental')) return undefined;
+  // a launcher against a description says nothing about which package manager the project uses
+  if (kind === 'exclusive-choice' && ((wa === 'incidental' && wb) || (wb === 'incidental' && wa))) return undefined;
   if ((wa === 'example' || wa === 'incidental') && (wb === 'example' || wb === 'incidental')) return undefined;
   const why: string[] = [];
   const say = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental'): string =>

@@ -73,7 +73,7 @@ export function detectConflicts(side: SideAnalysis, config: Config): Finding[] {
       c.contexts,
       // identity without line numbers: the same pair stays the same finding when lines move
       `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`,
-      { hint: c.hint },
+      { hint: c.hint, ...(c.confidence ? { confidence: c.confidence, reason: c.reason } : {}) },
     ),
   );
 }

@@ -147,6 +147,8 @@ function applyPolicy(findings: Finding[], side: SideAnalysis, config: Config): F
     const o = config.rules[f.rule];
     if (o === 'off') continue;
     const g = o ? { ...f, severity: o } : { ...f };
+    // a possible contradiction warns, and fails the check only when the configuration asks for it
+    if (g.confidence === 'possible' && config.contradictions.failOn !== 'possible' && g.severity === 'error') g.severity = 'warning';
     if (ignore && g.locations.length && g.locations.every((l) => ignore(l.path))) g.suppressed = 'ignore';
     else if (isSuppressedInline(g, side)) g.suppressed = 'inline';
     out.push(g);
