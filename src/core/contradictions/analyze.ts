@@ -1611,7 +1611,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   let clauseBasis: ClaimBasis = 'stated';
   let marked = 0;
   const mark = (): void => {
-    for (; marked < claims.length; marked++) claims[marked].basis ??= clauseBasis;
+    for (; marked < claims.length; marked++) {
+      const c = claims[marked];
+      // a limit ("max line length is 100") or a required version ("Python 3.12 is required") prescribes by itself
+      c.basis ??= clauseBasis === 'stated' && ((c.type === 'number' && c.cmp !== undefined && c.cmp !== 'eq') || (c.type === 'version' && c.floor)) ? 'prescribed' : clauseBasis;
+    }
   };
   for (let r = 0; r < ranges.length; r++, mark()) {
     const idx = ranges[r];
@@ -1759,6 +1763,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (!cl.verbal) {
         if (negLead) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
+        // "Lint with Biome, not ESLint": the rejected alternative after a choice, whatever its family
+        if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1) return -1;
         // a bare choice: "Tabs, not spaces.", "pnpm only."
         if (bareChoice) return pol;
         return undefined;

@@ -129,8 +129,8 @@ const where = (d: Directive): string => `${d.path}:${d.line}`;
 function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' | undefined {
   if (c.basis === 'incidental') return 'incidental';
   if (d.example) return 'example';
-  if (!d.instruction || c.basis === 'stated') return 'stated';
-  return undefined;
+  if (c.basis) return c.basis === 'stated' ? 'stated' : undefined;
+  return d.instruction ? undefined : 'stated';
 }
 
 /**
@@ -156,9 +156,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (wa) why.push(say(da, ca, wa));
   if (wb) why.push(say(db, cb, wb));
   if (ca.conditional || cb.conditional) why.push(`${where(ca.conditional ? da : db)} applies only under a condition`);
-  const sa = ca.scope.filter((q) => !q.startsWith('@ref:'));
-  const sb = cb.scope.filter((q) => !q.startsWith('@ref:'));
-  if (sa.join('\u0000') !== sb.join('\u0000')) why.push(`the two apply to different scopes (${sa.join(', ') || 'everywhere'} / ${sb.join(', ') || 'everywhere'})`);
+  // scopes that differ have already been judged (compareClaims): what reaches here is either the same scope or
+  // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
   if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');
   if (why.length) return { confidence: 'possible', reason: why.join('; ') };
   return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
