@@ -1733,7 +1733,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // asides in parentheses ("(concurrent React)") are not what the clause prescribes, but a name given
       // to the thing just mentioned is ("`*.module.css` files (CSS Modules)")
       const before = ctoks[m.start - 2];
-      const namesPrev = role === 'paren' && ctoks[m.start - 1]?.w === '(' && before !== undefined && (before.code >= 0 || CODE_GENERIC.has(before.s) || MEMBER_TAILS.has(before.s));
+      const namesPrev = role === 'paren' && ctoks[m.start - 1]?.w === '(' && ctoks[m.end]?.w === ')' && before !== undefined && (before.code >= 0 || CODE_GENERIC.has(before.s) || MEMBER_TAILS.has(before.s));
       if (role !== 'main' && role !== 'altneg' && role !== 'altpos' && !namesPrev) return undefined;
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return undefined;

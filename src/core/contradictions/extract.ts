@@ -48,6 +48,15 @@ interface Block {
   /** indentation of the list item's content */
   indent: number;
   lead?: string;
+  /** directories named by the headings above the block (`### Python CLI (\`cli/python/\`)`) */
+  where?: string[];
+}
+
+/** Directories or files a heading names in code spans: the section is about them. */
+function headingPaths(h: string): string[] {
+  const out: string[] = [];
+  for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes('/')) out.push(m[1].replace(/^\.\//, '').replace(/\/+$/, '').toLowerCase());
+  return out;
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})/;
@@ -91,6 +100,12 @@ function blocks(lines: Line[]): Block[] {
   let inList = false;
   let listIndent = 0;
   let headingLead: string | undefined;
+  // heading levels above the current line, each with the paths it names
+  let headings: { level: number; paths: string[] }[] = [];
+  const where = (): string[] | undefined => {
+    const p = headings.flatMap((h) => h.paths);
+    return p.length ? p : undefined;
+  };
   // the paragraph that ends with ":" right before a list, joined only when an item asks for it (joining
   // at every line of a long paragraph is quadratic)
   let paraLead: { block: Block; text?: string } | undefined;
@@ -133,6 +148,8 @@ function blocks(lines: Line[]): Block[] {
     if (q) text = text.slice(q);
     if (HEADING.test(text)) {
       flush();
+      const level = /^\s*(#+)/.exec(text)?.[1].length ?? 1;
+      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text) }];
       headingLead = NEG_HEADING.test(text.trim()) ? text.replace(/^\s*#+\s*/, '').trim() : undefined;
       paraLead = undefined;
       parents = [];
@@ -179,7 +196,7 @@ function blocks(lines: Line[]): Block[] {
       // a lead-in longer than any sentence that is analysed governs nothing
       if (lead !== undefined && (lead.length > EXTRACT_LIMITS.maxSentenceChars || !isNegativeLead(lead))) lead = undefined;
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, '');
-      cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead };
+      cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where() };
       parents.push({ marker: itemIndent, text: itemText, lead });
       inList = true;
       listIndent = cur.indent;
@@ -200,7 +217,7 @@ function blocks(lines: Line[]): Block[] {
         parents = [];
       }
       const hl = headingLead !== undefined && isNegativeLead(headingLead) ? headingLead : undefined;
-      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl };
+      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where() };
       if (!inList) paraLead = undefined;
     }
     prevBlank = false;
@@ -367,7 +384,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // ("- Use `require()` in TypeScript. ES module `import` syntax only." under "## Do NOT")
       if (p !== first) lead = undefined;
       const a = analyze(shown, lexicon, lead ?? (marked ? (NEG_MARK.exec(p.text)?.[0].trim() ?? '') : undefined));
-      const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+      // a section about a directory narrows what is said in it
+      const claims = b.where ? a.claims.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...b.where!.map((w) => 'in:' + w)])].sort() })) : a.claims;
+      const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims, words: a.words };
       // the items of a "Never use:" / "❌" list show what not to do (often with the fix): examples, not rules
       if (b.kind !== 'prose' && (marked || markedBlock)) d.example = true;
       if (p.endLine !== p.line) d.endLine = p.endLine;
