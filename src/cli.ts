@@ -8,7 +8,9 @@ import type { Severity } from './core/review/catalogue.js';
 import type { Report } from './core/review/review.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderGithub, renderJson, renderSarif, renderText, term } from './report/formats.js';
-import { runCheck, runReview, VERSION } from './run.js';
+import { loadConfig, runCheck, runReview, VERSION } from './run.js';
+import { renderExplanation, type LineRef } from './core/contradictions/explain.js';
+import { MAX_FILE_BYTES } from './core/constants.js';
 
 export interface Io {
   out: (s: string) => void;
@@ -21,6 +23,8 @@ Usage:
   memory-review load   [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--read FILE]... [--ref REF] [--setting-sources user,project,local] [--format text|json]
   memory-review check  [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--ref REF] [common options]
   memory-review review [--root DIR] [--base REF] [--head REF] [common options]
+  memory-review explain FILE:LINE [FILE:LINE] [--root DIR] [--ref REF] [--config FILE]
+                       (what the contradiction detector reads in a line; with two, whether and why they conflict)
   memory-review demo   (review of an embedded example repository, as markdown)
   memory-review --help | --version
 
@@ -252,6 +256,28 @@ async function cmdReport(kind: 'check' | 'review', argv: string[], io: Io): Prom
   return report.summary.failed ? 1 : 0;
 }
 
+async function cmdExplain(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { root: { type: 'string', default: '.' }, ref: { type: 'string' }, config: { type: 'string' } } });
+  if (positionals.length < 1 || positionals.length > 2) throw new UsageError('explain takes one or two FILE:LINE arguments');
+  const ws = await openWorkspace({ root: values.root!, ref: values.ref });
+  try {
+    const { config } = await loadConfig(values.config, ws.tree);
+    const refs: LineRef[] = [];
+    for (const p of positionals) {
+      const m = /^(.+):(\d+)$/.exec(p);
+      if (!m) throw new UsageError(`expected FILE:LINE, got ${JSON.stringify(p)}`);
+      const rel = m[1].replace(/^\.\//, '');
+      const buf = await ws.tree.read(rel, MAX_FILE_BYTES);
+      if (!buf) throw new UsageError(`${rel} is not a file in ${ws.tree.label}`);
+      refs.push({ path: rel, text: buf.toString('utf8'), line: Number(m[2]) });
+    }
+    io.out(renderExplanation(refs, config.contradictions.families));
+    return 0;
+  } finally {
+    ws.close();
+  }
+}
+
 export async function main(argv: string[], io: Io): Promise<number> {
   const [cmd, ...rest] = argv;
   try {
@@ -261,6 +287,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'check':
       case 'review':
         return await cmdReport(cmd, rest, io);
+      case 'explain':
+        return await cmdExplain(rest, io);
       case 'demo': {
         const { makeExampleRepo } = await import('./demo/demo.js');
         const ex = makeExampleRepo();

@@ -1746,7 +1746,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         }
         const next = ctoks[m.end];
         const more = next !== undefined && next.code === first.code;
-        if ((launched || more) && (cl.instruction || negLead)) commands.set(first.code, cl.neg ? -1 : 1);
+        if ((launched || more) && (cl.instruction || negLead)) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
         // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)
