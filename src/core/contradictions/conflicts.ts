@@ -287,7 +287,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
   paths.forEach((path, file) => {
     (directives.get(path) ?? []).forEach((d, seq) => {
-      const claims = lex ? reanalyze(d, lex) : d.claims;
+      const read = lex ? reanalyze(d, lex) : d.claims;
+      // a section about a directory narrows what is said in it
+      const claims = d.where ? read.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...d.where!.map((w) => 'in:' + w)])].sort() })) : read;
       items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });
@@ -297,8 +299,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const k = p < q ? p * paths.length + q : q * paths.length + p;
     let r = common.get(k);
     if (!r) {
-      const b = where.get(paths[q])!;
-      r = ctxOf[p].filter((ci) => b.has(ci));
+      // walk the shorter list (a root file is in every context, a package file in a few)
+      const [s, o] = ctxOf[p].length <= ctxOf[q].length ? [p, q] : [q, p];
+      const b = where.get(paths[o])!;
+      r = ctxOf[s].filter((ci) => b.has(ci));
       common.set(k, r);
     }
     return r;
@@ -370,6 +374,18 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     return [...m.values()];
   };
   const grouped = [...byKey.values()].map(groupsOf);
+  /** Entries of a group by the sentence they come from (with the same claim, lead-in and section). */
+  const copiesOf = (group: Entry[]): Entry[][] => {
+    const m = new Map<string, Entry[]>();
+    for (const e of group) {
+      const d = items[e.item].d;
+      const k = `${normText(d.text)}\u0000${d.lead ?? ''}\u0000${(d.where ?? []).join()}\u0000${JSON.stringify(e.claim.scope)}\u0000${e.claim.force}\u0000${e.claim.basis ?? ''}\u0000${e.claim.conditional}`;
+      const l = m.get(k);
+      if (l) l.push(e);
+      else m.set(k, [e]);
+    }
+    return [...m.values()];
+  };
   search: for (const groups of grouped) {
     for (let g = 0; g < groups.length; g++) {
       for (let h = g + 1; h < groups.length; h++) {
@@ -377,12 +393,24 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // representatives decide whether the two groups can disagree at all (scopes aside)
         const probe = compareClaims({ ...groups[g][0].claim, scope: [], conditional: false, targets: undefined }, { ...groups[h][0].claim, scope: [], conditional: false, targets: undefined });
         if (!probe) continue;
-        for (const A of head(groups[g])) {
-          for (const B of head(groups[h])) {
-            if (A.item === B.item) continue;
+        // copies of one sentence (package files repeating the root file) are compared once: the first pair
+        // of copies that load together stands for all of them
+        const G = copiesOf(groups[g]);
+        const H = copiesOf(groups[h]);
+        for (const As of head(G)) {
+          for (const Bs of head(H)) {
             if (!spend()) break search;
-            const kind = compareClaims(A.claim, B.claim);
-            if (kind) consider(A.item, B.item, kind, describeClaim(A.claim), A.claim, B.claim);
+            const kind = compareClaims(As[0].claim, Bs[0].claim);
+            if (!kind) continue;
+            pairs: for (const A of As) {
+              for (const B of Bs) {
+                if (A.item === B.item) continue;
+                if (!spend()) break search;
+                if (!sharedContexts(items[A.item].file, items[B.item].file).length) continue;
+                consider(A.item, B.item, kind, describeClaim(A.claim), A.claim, B.claim);
+                break pairs;
+              }
+            }
           }
         }
       }
@@ -426,9 +454,19 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (l) l.push(n);
     else byText.set(k, [n]);
   });
+  // each copy of a sentence is reported against the first copy it loads with: a line that 400 package files
+  // repeat from the root file is 400 pairs, not 80,000
   for (const all of byText.values()) {
-    const l = head(all);
-    for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) if (spend()) dup(l[x], l[y], 'repeated instruction');
+    for (let y = 1; y < all.length; y++) {
+      for (let x = 0; x < y; x++) {
+        if (!spend()) break;
+        if (items[all[x]].d.path === items[all[y]].d.path && items[all[x]].d.blockIndex === items[all[y]].d.blockIndex) continue;
+        if (sharedContexts(items[all[x]].file, items[all[y]].file).length) {
+          dup(all[x], all[y], 'repeated instruction');
+          break;
+        }
+      }
+    }
   }
   if (opts.onLimit && (capped.size || comparisons > maxComparisons)) {
     const why: string[] = [];

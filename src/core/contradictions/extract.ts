@@ -334,6 +334,20 @@ function shownLead(lead: string): string {
   return u.trim();
 }
 
+// Sentences repeat across files (package CLAUDE.md files copying lines of the root one): each distinct
+// sentence is analysed once. Analyses are immutable once made.
+const analyses = new Map<string, ReturnType<typeof analyze>>();
+function analyzeOnce(text: string, lexicon: Lexicon, lead: string | undefined): ReturnType<typeof analyze> {
+  const key = `${lexicon.id}\u0000${lead ?? ''}\u0000${text}`;
+  let a = analyses.get(key);
+  if (!a) {
+    if (analyses.size >= 50_000) analyses.clear();
+    a = analyze(text, lexicon, lead);
+    analyses.set(key, a);
+  }
+  return a;
+}
+
 /**
  * Directives of one file. `text` is the raw file as stored; frontmatter is skipped but its lines are
  * counted, so every directive's `line` is the line of the stored file.
@@ -383,10 +397,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // a lead-in governs the item's first sentence; the sentences after it explain or give the fix
       // ("- Use `require()` in TypeScript. ES module `import` syntax only." under "## Do NOT")
       if (p !== first) lead = undefined;
-      const a = analyze(shown, lexicon, lead ?? (marked ? (NEG_MARK.exec(p.text)?.[0].trim() ?? '') : undefined));
-      // a section about a directory narrows what is said in it
-      const claims = b.where ? a.claims.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...b.where!.map((w) => 'in:' + w)])].sort() })) : a.claims;
-      const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims, words: a.words };
+      const a = analyzeOnce(shown, lexicon, lead ?? (marked ? (NEG_MARK.exec(p.text)?.[0].trim() ?? '') : undefined));
+      const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+      if (b.where) d.where = b.where;
       // the items of a "Never use:" / "❌" list show what not to do (often with the fix): examples, not rules
       if (b.kind !== 'prose' && (marked || markedBlock)) d.example = true;
       if (p.endLine !== p.line) d.endLine = p.endLine;

@@ -74,6 +74,8 @@ export interface Directive {
    * (what not to do, often with its fix), or text introduced by "e.g." / "for example".
    */
   example?: boolean;
+  /** directories that the headings above the line name: what it says applies there */
+  where?: string[];
   /** content words (stems), for duplicate detection */
   words: string[];
 }

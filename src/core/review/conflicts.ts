@@ -4,7 +4,7 @@
  * in some context are compared.
  */
 import type { Config } from '../config.js';
-import { extractDirectives, findConflicts, type Directive } from '../contradictions/index.js';
+import { extractDirectives, findConflicts, type Conflict, type Directive } from '../contradictions/index.js';
 import type { SideAnalysis } from './analyze.js';
 import { finding } from './analyze.js';
 import type { Finding } from './types.js';
@@ -57,23 +57,67 @@ export async function warmDirectives(files: Iterable<{ path: string; sha256: str
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** Above this many copied lines or copying files, the duplicates of one file are reported as one finding. */
+export const DUPLICATE_AGGREGATE = { lines: 3, files: 2 };
+
+const loc = (d: Directive) => ({ path: d.path, line: d.line, ...(d.endLine && d.endLine !== d.line ? { endLine: d.endLine } : {}) });
+const plural = (n: number, one: string, many = one + 's') => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
 export function detectConflicts(side: SideAnalysis, config: Config): Finding[] {
   const directives = new Map<string, Directive[]>();
   for (const [path, e] of side.sources) if (e.raw !== undefined) directives.set(path, directivesOf(path, e.source.sha256, e.raw));
   const contexts = side.contexts.map((c) => ({ id: c.id, label: c.label, files: c.sources.map((s) => s.path) }));
   const conflicts = findConflicts(directives, contexts, { families: config.contradictions.families });
-  return conflicts.map((c) =>
-    finding(
-      c.rule,
-      c.message,
-      [
-        { path: c.a.path, line: c.a.line, ...(c.a.endLine && c.a.endLine !== c.a.line ? { endLine: c.a.endLine } : {}) },
-        { path: c.b.path, line: c.b.line, ...(c.b.endLine && c.b.endLine !== c.b.line ? { endLine: c.b.endLine } : {}) },
-      ],
-      c.contexts,
-      // identity without line numbers: the same pair stays the same finding when lines move
-      `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`,
-      { hint: c.hint, ...(c.confidence ? { confidence: c.confidence, reason: c.reason } : {}) },
-    ),
-  );
+  const out: Finding[] = [];
+  // duplicates by the file that has the first copy: many copied lines, or copies in many files, make one finding
+  const dups = new Map<string, Conflict[]>();
+  for (const c of conflicts) {
+    if (c.rule !== 'duplicate') {
+      out.push(
+        finding(
+          c.rule,
+          c.message,
+          [loc(c.a), loc(c.b)],
+          c.contexts,
+          // identity without line numbers: the same pair stays the same finding when lines move
+          `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`,
+          { hint: c.hint, ...(c.confidence ? { confidence: c.confidence, reason: c.reason } : {}) },
+        ),
+      );
+      continue;
+    }
+    const l = dups.get(c.a.path);
+    if (l) l.push(c);
+    else dups.set(c.a.path, [c]);
+  }
+  for (const [source, list] of dups) {
+    const lines = new Map<number, Directive>();
+    const files = new Map<string, Directive>();
+    for (const c of list) {
+      if (!lines.has(c.a.line)) lines.set(c.a.line, c.a);
+      if (!files.has(c.b.path)) files.set(c.b.path, c.b);
+    }
+    if (lines.size < DUPLICATE_AGGREGATE.lines && files.size < DUPLICATE_AGGREGATE.files) {
+      for (const c of list) out.push(finding(c.rule, c.message, [loc(c.a), loc(c.b)], c.contexts, `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`, { hint: c.hint }));
+      continue;
+    }
+    const first = [...lines.values()].sort((x, y) => x.line - y.line);
+    const where = [...files.keys()].sort();
+    const shown = where.slice(0, 3).join(', ') + (where.length > 3 ? `, and ${plural(where.length - 3, 'more file')}` : '');
+    const contexts = [...new Set(list.flatMap((c) => c.contexts))];
+    const order = new Map(side.contexts.map((c, i) => [c.id, i]));
+    contexts.sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
+    out.push(
+      finding(
+        'duplicate',
+        `${plural(lines.size, 'line')} of ${source} (from line ${first[0].line}) ${lines.size === 1 ? 'is' : 'are'} repeated in ${plural(files.size, 'file')} that load with it: ${shown}`,
+        [loc(first[0]), ...where.slice(0, 10).map((p) => loc(files.get(p)!))],
+        contexts,
+        // one finding per copied file, whatever is added to the copies
+        `aggregate\0${source}`,
+        { hint: `Each copy is loaded again with ${source}, which wastes context and lets the copies drift apart. Keep these lines in ${source} only (the copies load together with it), or import one shared file where it is needed.` },
+      ),
+    );
+  }
+  return out;
 }
