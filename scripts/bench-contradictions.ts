@@ -9,9 +9,10 @@
 // For every pair and every layer of the set a temporary repository is written: the root CLAUDE.md holds
 // ordinary project text with line `a` among it, and line `b` goes into the layer's file (an imported
 // guide, a rule, a path-scoped rule read through `touch`, CLAUDE.local.md, a nested CLAUDE.md, the user's
-// ~/.claude/CLAUDE.md, or the same CLAUDE.md); a pair with "shape": "file" has a multi-line markdown snippet
-// as `a`, written verbatim as its own block, and a finding between b and any line of it counts. The real loader decides what loads in which context; the
-// detector runs on the raw text of every loaded file. A reported contradiction between the a-line and the
+// ~/.claude/CLAUDE.md, or the same CLAUDE.md). A pair with "shape": "file" has a multi-line markdown
+// snippet as `a`, written verbatim as its own block; a finding between b and any line of it counts as the
+// pair. The real loader decides what loads in which context; the detector runs on the raw text of every
+// loaded file. A reported contradiction between the a-line and the
 // b-line counts as a true positive for conflicting pairs and a false positive for compatible ones; any
 // contradiction involving a line of the surrounding text is a false positive too.
 import fs from 'node:fs';
