@@ -9,8 +9,10 @@
 // For every pair and every layer of the set a temporary repository is written: the root CLAUDE.md holds
 // ordinary project text with line `a` among it, and line `b` goes into the layer's file (an imported
 // guide, a rule, a path-scoped rule read through `touch`, CLAUDE.local.md, a nested CLAUDE.md, the user's
-// ~/.claude/CLAUDE.md, or the same CLAUDE.md). The real loader decides what loads in which context; the
-// detector runs on the raw text of every loaded file. A reported contradiction between the a-line and the
+// ~/.claude/CLAUDE.md, or the same CLAUDE.md). A pair with "shape": "file" has a multi-line markdown
+// snippet as `a`, written verbatim as its own block; a finding between b and any line of it counts as the
+// pair. The real loader decides what loads in which context; the detector runs on the raw text of every
+// loaded file. A reported contradiction between the a-line and the
 // b-line counts as a true positive for conflicting pairs and a false positive for compatible ones; any
 // contradiction involving a line of the surrounding text is a false positive too.
 import fs from 'node:fs';
@@ -31,6 +33,8 @@ export interface BenchPair {
   conflict: boolean;
   kind?: string;
   note?: string;
+  /** "file": `a` is a multi-line markdown snippet written verbatim as a block of the root CLAUDE.md */
+  shape?: 'line' | 'file';
 }
 
 export interface BenchLayer {
@@ -139,7 +143,7 @@ export async function loadCorpusRepo(repo: string): Promise<LoadedRepo> {
 // materialising a pair
 
 /** Ordinary project text around the a-line: headings, compatible bullets, a code block, a comment, a table. */
-function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: string | undefined): { text: string; aLine: number; bLine?: number } {
+function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: string | undefined, aBlock = false): { text: string; aLine: number; aEnd: number; bLine?: number } {
   const lines = [
     '# Ledger',
     '',
@@ -180,13 +184,17 @@ function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: stri
     '',
   ];
   const aLine = lines.indexOf('@@A@@') + 1;
-  lines[aLine - 1] = `- ${a}`;
+  // A file-shaped `a` is its own block (blank lines around it), every line of it verbatim.
+  const aLines = aBlock ? a.split('\n') : [`- ${a}`];
+  lines.splice(aLine - 1, 1, ...(aBlock ? ['', ...aLines, ''] : aLines));
+  const aStart = aBlock ? aLine + 1 : aLine;
+  const aEnd = aStart + aLines.length - 1;
   let bLine: number | undefined;
   if (sameFileB !== undefined) {
     bLine = lines.indexOf('@@B@@') + 1;
     lines[bLine - 1] = `- ${sameFileB}`;
   }
-  return { text: lines.join('\n'), aLine, bLine };
+  return { text: lines.join('\n'), aLine: aStart, aEnd, bLine };
 }
 
 function layerFile(b: string, layer: BenchLayer): { text: string; bLine: number } {
@@ -203,7 +211,8 @@ function write(file: string, text: string): void {
 
 interface Placed {
   found: Conflict[];
-  aKey: string;
+  /** every line of the a-side (one line, or the block of a file-shaped pair) */
+  aKeys: string[];
   bKey: string;
 }
 
@@ -216,7 +225,7 @@ async function runCase(pair: BenchPair, layer: BenchLayer, families?: FamilyConf
     fs.mkdirSync(home, { recursive: true });
     const same = layer.file === 'CLAUDE.md';
     const importLine = layer.importFrom ? `Agent conventions: @${layer.file}` : undefined;
-    const rootMd = rootClaudeMd(pair.a, importLine && layer.importFrom === 'CLAUDE.md' ? importLine : undefined, same ? pair.b : undefined);
+    const rootMd = rootClaudeMd(pair.a, importLine && layer.importFrom === 'CLAUDE.md' ? importLine : undefined, same ? pair.b : undefined, pair.shape === 'file');
     write(path.join(root, 'CLAUDE.md'), rootMd.text);
     if (layer.importFrom && layer.importFrom !== 'CLAUDE.md') write(path.join(root, layer.importFrom), `# Imports\n\n${importLine}\n`);
     let bPath = layer.file;
@@ -232,7 +241,9 @@ async function runCase(pair: BenchPair, layer: BenchLayer, families?: FamilyConf
     write(path.join(root, 'services', 'api', 'server.py'), 'print("api")\n');
     const repo = await loadContexts(root, { cwd: layer.cwd === '.' ? undefined : layer.cwd, home, touch: layer.touch ? [layer.touch] : [] });
     const found = findConflicts(repo.directives, repo.contexts, { families });
-    return { found, aKey: `CLAUDE.md:${rootMd.aLine}`, bKey: `${bPath}:${bLine}` };
+    const aKeys: string[] = [];
+    for (let l = rootMd.aLine; l <= rootMd.aEnd; l++) aKeys.push(`CLAUDE.md:${l}`);
+    return { found, aKeys, bKey: `${bPath}:${bLine}` };
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -255,13 +266,13 @@ export async function runBench(set: BenchSet, opts: { families?: FamilyConfig[] 
   for (const pair of set.pairs) {
     for (const layer of set.layers) {
       cases++;
-      const { found, aKey, bKey } = await runCase(pair, layer, opts.families);
+      const { found, aKeys, bKey } = await runCase(pair, layer, opts.families);
       const kind = pair.conflict ? (pair.kind ?? 'conflict') : (pair.kind ?? 'compatible');
       const L = (perLayer[layer.name] ??= empty());
       const K = (perKind[kind] ??= empty());
       const isPair = (c: Conflict): boolean => {
-        const ks = [key(c.a), key(c.b)];
-        return ks.includes(aKey) && ks.includes(bKey) && aKey !== bKey;
+        const [ka, kb] = [key(c.a), key(c.b)];
+        return (aKeys.includes(ka) && kb === bKey) || (aKeys.includes(kb) && ka === bKey);
       };
       const contradiction = found.find((c) => c.rule === 'contradiction' && isPair(c));
       for (const c of found) {
