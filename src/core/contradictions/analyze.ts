@@ -1365,6 +1365,39 @@ function intransitiveUse(cl: Clause, vi: number): boolean {
   return n === undefined || cl.roles[j] !== 'main' || n.w === '.' || n.w === ',';
 }
 
+/**
+ * The name an alternative rules out: the head of "instead of X", "rather than X", ", not X", "over X" (after
+ * prefer), or of a verbless "not X" after a choice. Only a name — a code span, or one word right before the
+ * end of the segment that is not an ordinary word of the sentence's grammar — and only when no known family
+ * member is there already.
+ */
+function rejectedName(t: Tok[], cl: Clause, known: (k: number) => boolean, bareNot: boolean): string | undefined {
+  let k = -1;
+  for (let i = 0; i < t.length; i++) {
+    if (cl.roles[i] !== 'altneg' || t[i].code >= 0) continue;
+    if (/^(instead|of|rather|than|not|over|vs|versus)$/.test(t[i].w)) continue;
+    k = i;
+    break;
+  }
+  if (k < 0 && bareNot) k = t.findIndex((x, i) => i > 0 && x.code < 0 && t[i - 1].w === 'not' && !STOP.has(x.w));
+  if (k < 0) {
+    const c = t.findIndex((x, i) => cl.roles[i] === 'altneg' && x.code >= 0);
+    if (c >= 0) k = c;
+  }
+  if (k < 0 || known(k)) return undefined;
+  const x = t[k];
+  if (x.code >= 0) {
+    // the code span's first word: `ktlint --format` → ktlint
+    const head = x.w.split(/\s+/)[0];
+    return /^[a-z][\w.@/-]*$/i.test(head) && head.length > 1 ? head.toLowerCase() : undefined;
+  }
+  // a name, not a phrase: "instead of nvm", not "instead of writing …" or "not Modern protocol"
+  if (/ing$/.test(x.w) || STOP.has(x.w) || DETERMINERS.has(x.w) || GENERIC_HEADS.has(x.w) || CODE_GENERIC.has(x.s) || (verbBase(x.w) !== undefined && !/^[A-Z]/.test(x.raw))) return undefined;
+  const after = t[k + 1];
+  if (after && after.code < 0 && /^[a-z0-9]/.test(after.w) && !SUBORDINATORS.has(after.w) && after.w !== 'and' && after.w !== 'or') return undefined;
+  return /^[a-z][\w.-]*$/i.test(x.w) && x.w.length > 1 ? x.w.toLowerCase() : undefined;
+}
+
 /** Verbs whose object is told to do something: "ask X to Y", "let X Y", "require X to Y". */
 const OBJECT_CONTROL = set('ask tell allow let force require instruct expect want remind encourage permit prompt get make help request invite');
 /** The verb (and its object's first content word) of "to <verb> …" right after an object noun phrase. */
@@ -1429,7 +1462,7 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (!v) return;
   // "schedule jobs with cron", "log with `console.log`": the instrument is used
   if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
-    const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via'));
+    const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via' || x.w === 'through'));
     if (w > 0) {
       const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
       for (const np of inst) {
@@ -1620,7 +1653,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // claims made while reading a clause take its basis unless a mention set its own
   let clauseBasis: ClaimBasis = 'stated';
   let marked = 0;
+  // claims about a rejected alternative, added after the clause's own (which they must not stand in for)
+  const rejected: Claim[] = [];
   const mark = (): void => {
+    claims.push(...rejected.splice(0));
     for (; marked < claims.length; marked++) {
       const c = claims[marked];
       // a limit ("max line length is 100") or a required version ("Python 3.12 is required") prescribes by itself
@@ -1852,6 +1888,16 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       m.pol = pol;
       admitted.push(m);
       famsHere.add(m.family.id);
+    }
+    // "with shellcheck, not bashate", "fnm instead of nvm": the rejected alternative is named by the sentence
+    // itself, known tool or not; a later "run bashate" uses what this one rules out
+    if (cl.instruction || negLead || elliptical) {
+      const alt = rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
+      if (alt) {
+        const label = /[._ ()]/.test(alt) ? '`' + alt + '`' : alt;
+        rejected.push({ key: `act:use:${alt}`, type: 'action', subject: `use ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [] });
+        rejected.push({ key: `act:run:${alt}`, type: 'action', subject: `run ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [] });
+      }
     }
     // a whole command line is its own subject: "Always run `terraform fmt`" / "Never run `terraform fmt`"
     for (const [code, pol] of commands) {
