@@ -1895,8 +1895,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const alt = rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
       if (alt) {
         const label = /[._ ()]/.test(alt) ? '`' + alt + '`' : alt;
-        rejected.push({ key: `act:use:${alt}`, type: 'action', subject: `use ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [] });
-        rejected.push({ key: `act:run:${alt}`, type: 'action', subject: `run ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [] });
+        rejected.push({ key: `act:use:${alt}`, type: 'action', subject: `use ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], basis: 'inferred' });
+        rejected.push({ key: `act:run:${alt}`, type: 'action', subject: `run ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], basis: 'inferred' });
       }
     }
     // a whole command line is its own subject: "Always run `terraform fmt`" / "Never run `terraform fmt`"

@@ -126,8 +126,9 @@ interface Judgement {
 const where = (d: Directive): string => `${d.path}:${d.line}`;
 
 /** Why one side of a clash is weaker than an instruction, or undefined when it is one. */
-function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' | undefined {
+function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' | 'inferred' | undefined {
   if (c.basis === 'incidental') return 'incidental';
+  if (c.basis === 'inferred') return 'inferred';
   if (d.example) return 'example';
   if (c.basis) return c.basis === 'stated' ? 'stated' : undefined;
   return d.instruction ? undefined : 'stated';
@@ -147,8 +148,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (kind === 'exclusive-choice' && ((wa === 'incidental' && wb) || (wb === 'incidental' && wa))) return undefined;
   if ((wa === 'example' || wa === 'incidental') && (wb === 'example' || wb === 'incidental')) return undefined;
   const why: string[] = [];
-  const say = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental'): string =>
-    w === 'example'
+  const say = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): string =>
+    w === 'inferred'
+      ? `${where(d)} rules out ${c.subject.replace(/^(use|run) /, '')} as an alternative, which is not a tool the detector knows`
+      : w === 'example'
       ? `${where(d)} is an example in a list, not an instruction of its own`
       : w === 'incidental'
         ? `${where(d)} names ${c.memberLabel ?? c.subject} only as what runs another command`

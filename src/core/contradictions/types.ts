@@ -43,12 +43,13 @@ export interface Claim {
    * ("Use pnpm", "Never push to main", "Install with npm"); `stated` — a statement of how things are or a
    * label ("The package manager is pnpm", "Tests use Vitest", "Package manager: pnpm"); `incidental` — the
    * member is only what runs a command the clause is about (`pnpm nx build`, `npx prisma`), or appears in a
-   * verbless continuation. Only prescribed claims can make a contradiction certain.
+   * verbless continuation; `inferred` — a name the sentence rules out as an alternative ("instead of nvm")
+   * that is not a known tool. Only prescribed claims can make a contradiction certain.
    */
   basis?: ClaimBasis;
 }
 
-export type ClaimBasis = 'prescribed' | 'stated' | 'incidental';
+export type ClaimBasis = 'prescribed' | 'stated' | 'incidental' | 'inferred';
 
 export interface Directive {
   /** display path of the file (as given to extractDirectives) */
