@@ -91,11 +91,23 @@ class Blobs {
     const k = `${commit}:${file}`;
     let lines = this.cache.get(k);
     if (lines === undefined) {
-      const r = await run('git', ['-C', this.dir, 'show', `${commit}:${file}`]);
-      lines = r.code === 0 ? r.stdout.split(/\r?\n/) : null;
+      lines = await this.read(commit, file, 0);
       this.cache.set(k, lines);
     }
     return lines ? (lines[line - 1] ?? '').trim() : '';
+  }
+
+  /** The file's lines, following symbolic links inside the tree (CLAUDE.md -> AGENTS.md). */
+  private async read(commit: string, file: string, depth: number): Promise<string[] | null> {
+    const ls = await run('git', ['-C', this.dir, 'ls-tree', commit, '--', file]);
+    const mode = ls.stdout.split(/\s/)[0];
+    const r = await run('git', ['-C', this.dir, 'show', `${commit}:${file}`]);
+    if (r.code !== 0) return null;
+    if (mode === '120000') {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), r.stdout.trim()));
+      return depth < 8 && !target.startsWith('..') ? this.read(commit, target, depth + 1) : null;
+    }
+    return r.stdout.split(/\r?\n/);
   }
 }
 
