@@ -112,6 +112,9 @@ describe('replay', () => {
     // the root commit (check), the rule commit (review); the commit that changed no memory file is skipped
     expect(r.repos[0].commitsReplayed).toBe(2);
     expect(r.repos[0].checkCommit).toBe(git(mirror, 'rev-parse', 'HEAD').trim());
+    // only the rule commit has (and introduces) a contradiction
+    expect(r.repos[0].commitsWithContradiction).toBe(1);
+    expect(r.repos[0].commitsIntroducingContradiction).toBe(1);
     const texts = r.findings.map((f) => [f.a.text, f.b.text].sort().join(' / '));
     expect(texts).toEqual(['- Use npm for package management. / - Use pnpm for package management.']);
     expect(r.findings[0].seen).toBe(2); // the review of the rule commit and the check of HEAD

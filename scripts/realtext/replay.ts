@@ -55,6 +55,9 @@ export interface RepoResult {
   checkCommit?: string;
   contradictionFindings: number;
   duplicateFindings: number;
+  /** replayed commits whose head has at least one contradiction / whose review marks one as introduced */
+  commitsWithContradiction: number;
+  commitsIntroducingContradiction: number;
   errors: string[];
 }
 
@@ -141,7 +144,16 @@ export const pairKey = (repo: string, a: Side, b: Side): string => {
 };
 
 async function replayRepo(entry: RepoEntry, cli: string, max: number, found: Map<string, Finding>, log: (s: string) => void): Promise<RepoResult> {
-  const res: RepoResult = { name: entry.name, licence: entry.licence, commitsReplayed: 0, contradictionFindings: 0, duplicateFindings: 0, errors: [] };
+  const res: RepoResult = {
+    name: entry.name,
+    licence: entry.licence,
+    commitsReplayed: 0,
+    contradictionFindings: 0,
+    duplicateFindings: 0,
+    commitsWithContradiction: 0,
+    commitsIntroducingContradiction: 0,
+    errors: [],
+  };
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-realtext-'));
   try {
     const dir = path.join(tmp, 'repo');
@@ -156,7 +168,7 @@ async function replayRepo(entry: RepoEntry, cli: string, max: number, found: Map
       .filter(Boolean)
       .map((l) => l.split(' '));
     const blobs = new Blobs(dir);
-    const collect = async (out: string, commit: string, via: 'review' | 'check'): Promise<void> => {
+    const collect = async (out: string, commit: string, via: 'review' | 'check', replayed: boolean): Promise<void> => {
       let j: { findings?: RawFinding[] };
       try {
         j = JSON.parse(out) as { findings?: RawFinding[] };
@@ -164,6 +176,9 @@ async function replayRepo(entry: RepoEntry, cli: string, max: number, found: Map
         res.errors.push(`${via} ${commit.slice(0, 10)}: output is not JSON: ${out.slice(0, 200)}`);
         return;
       }
+      const contra = (j.findings ?? []).filter((f) => f.rule === 'contradiction');
+      if (replayed && contra.length) res.commitsWithContradiction++;
+      if (replayed && contra.some((f) => f.introduced === true || via === 'check')) res.commitsIntroducingContradiction++; // a root commit introduces all it has
       for (const f of j.findings ?? []) {
         if (f.rule === 'duplicate') res.duplicateFindings++;
         if (f.rule !== 'contradiction') continue;
@@ -208,12 +223,12 @@ async function replayRepo(entry: RepoEntry, cli: string, max: number, found: Map
         continue;
       }
       res.commitsReplayed++;
-      await collect(r.stdout, c, parent ? 'review' : 'check');
+      await collect(r.stdout, c, parent ? 'review' : 'check', true);
     }
     const r = await run(process.execPath, [cli, 'check', '--root', dir, '--ref', head, '--format', 'json', '--fail-on', 'never']);
     res.checkCommit = head;
     if (r.code !== 0 && !r.stdout.trim().startsWith('{')) res.errors.push(`check ${head.slice(0, 10)}: exit ${r.code}: ${r.stderr.trim().slice(0, 300)}`);
-    else await collect(r.stdout, head, 'check');
+    else await collect(r.stdout, head, 'check', false);
     log(`${entry.name}: ${res.commitsReplayed} commits replayed, ${res.contradictionFindings} contradiction findings, ${res.duplicateFindings} duplicate${res.errors.length ? `, ${res.errors.length} errors` : ''}`);
     return res;
   } finally {
@@ -311,12 +326,16 @@ export function score(findings: Finding[], labels: LabelSet): Scored {
 export function printScore(results: Results, s: Scored): void {
   const commits = results.repos.reduce((n, r) => n + r.commitsReplayed, 0);
   const dups = results.repos.reduce((n, r) => n + r.duplicateFindings, 0);
+  const failing = results.repos.reduce((n, r) => n + (r.commitsWithContradiction ?? 0), 0);
+  const introducing = results.repos.reduce((n, r) => n + (r.commitsIntroducingContradiction ?? 0), 0);
   console.log(`real text: ${results.repos.length} repositories, ${commits} commits replayed (+ check of each newest commit), CLI ${results.cli}`);
   console.log(`  contradiction findings (distinct pairs): ${results.findings.length}; duplicate findings (all runs): ${dups}`);
-  console.log(`  labelled real ${s.real}, false ${s.false}, unlabelled ${s.unlabelled.length}; precision ${s.precision.toFixed(3)} (of labelled)`);
+  console.log(`  replayed commits with a contradiction in the head: ${failing}; with one the review marks as introduced: ${introducing}`);
+  const p = s.real + s.false === 0 ? 'n/a' : s.precision.toFixed(3);
+  console.log(`  labelled real ${s.real}, false ${s.false}, unlabelled ${s.unlabelled.length}; precision ${p} (real / labelled)`);
   const conf = new Map<string, number>();
   for (const f of results.findings) conf.set(f.confidence ?? '(none)', (conf.get(f.confidence ?? '(none)') ?? 0) + 1);
-  console.log(`  by confidence: ${[...conf].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (conf.size) console.log(`  by confidence: ${[...conf].map(([k, v]) => `${k} ${v}`).join(', ')}`);
   if (s.certainFalse.length) console.log(`  certain findings labelled false: ${s.certainFalse.length}`);
   for (const [c, n] of Object.entries(s.byClass).sort((x, y) => y[1] - x[1])) console.log(`    false: ${c.padEnd(28)} ${n}`);
   console.log(`  known misses (labelled real, note "missed"): found now ${s.missedFound.length}, still missed ${s.missedStill.length}`);
