@@ -132,6 +132,21 @@ function subjectOf(f: RawFinding): string {
   return m ? m[1] : '';
 }
 
+/** `confidence` / `reason` of a finding, at its top level or in a nested details object. */
+function nested(f: RawFinding, key: string): unknown {
+  if (f[key] !== undefined) return f[key];
+  for (const k of ['details', 'data', 'meta', 'contradiction']) {
+    const o = f[k];
+    if (o && typeof o === 'object' && (o as Record<string, unknown>)[key] !== undefined) return (o as Record<string, unknown>)[key];
+  }
+  return undefined;
+}
+const confidenceOf = (f: RawFinding): string | undefined => (nested(f, 'confidence') === undefined ? undefined : String(nested(f, 'confidence')));
+function reasonOf(f: RawFinding): string | undefined {
+  const r = nested(f, 'reason');
+  return r === undefined ? undefined : typeof r === 'string' ? r : JSON.stringify(r);
+}
+
 function kindOf(f: RawFinding): string {
   if (typeof f.kind === 'string') return f.kind;
   return f.key ? f.key.split('\u0000')[0] : '';
@@ -205,8 +220,8 @@ async function replayRepo(entry: RepoEntry, cli: string, max: number, found: Map
           subject: subjectOf(f),
           message: f.message,
           severity: f.severity,
-          ...(f.confidence !== undefined ? { confidence: String(f.confidence) } : {}),
-          ...(f.reason !== undefined ? { reason: typeof f.reason === 'string' ? f.reason : JSON.stringify(f.reason) } : {}),
+          ...(confidenceOf(f) !== undefined ? { confidence: confidenceOf(f) } : {}),
+          ...(reasonOf(f) !== undefined ? { reason: reasonOf(f) } : {}),
           a,
           b,
           seen: 1,
