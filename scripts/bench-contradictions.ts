@@ -5,6 +5,10 @@
 //                                                           then the scaling check
 //   npx tsx scripts/bench-contradictions.ts --corpus        every finding on the real corpus repositories
 //   npx tsx scripts/bench-contradictions.ts --scale         the scaling check only
+//   npx tsx scripts/bench-contradictions.ts --realtext [results.json]
+//                                                           precision of a real-text replay (scripts/realtext/replay.ts,
+//                                                           default realtext-results.json) against the hand labels in
+//                                                           __tests__/contradictions/realtext.json; unlabelled findings listed
 //
 // For every pair and every layer of the set a temporary repository is written: the root CLAUDE.md holds
 // ordinary project text with line `a` among it, and line `b` goes into the layer's file (an imported
@@ -26,6 +30,7 @@ import { memoryTree } from '../src/core/tree.js';
 import { Vfs } from '../src/core/vfs.js';
 import { openWorkspace } from '../src/workspace.js';
 import { corpusDir, corpusEntries, listCorpusRepos, projectRoot } from './conformance/corpus-lib.js';
+import { printScore, score, type LabelSet, type Results } from './realtext/replay.js';
 
 export interface BenchPair {
   a: string;
@@ -502,6 +507,14 @@ export function scalingCheck(files = 500, perFile = 10, contextCount = 50, files
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args.includes('--realtext')) {
+    const given = args[args.indexOf('--realtext') + 1];
+    const file = path.resolve(given && !given.startsWith('--') ? given : 'realtext-results.json');
+    const labels = JSON.parse(fs.readFileSync(path.join(projectRoot, '__tests__', 'contradictions', 'realtext.json'), 'utf8')) as LabelSet;
+    const results = JSON.parse(fs.readFileSync(file, 'utf8')) as Results;
+    printScore(results, score(results.findings, labels));
+    return;
+  }
   if (args.includes('--corpus')) {
     const r = await runCorpus();
     const contra = r.findings.filter((f) => f.conflict.rule === 'contradiction');
