@@ -509,6 +509,9 @@ function maxForce(a: Force, b: Force | undefined): Force {
   return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
 }
 
+/** Verbs whose subject checks or demands a rule rather than being where it applies. */
+const ENFORCERS = set('require enforce expect check demand mandate reject block fail gate verify');
+
 /**
  * "management" of a package manager, "formatting" of a formatter, "installation" of an installer: a word
  * built on the same root as a word of the topic names the topic's own act, not a narrower place.
@@ -541,6 +544,8 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
       continue;
     }
     const w = t.w;
+    // "CI requires 75% coverage", "the linter enforces …": who enforces a rule is not where it applies
+    if (i < cl.subjEnd && cl.verbBase !== undefined && ENFORCERS.has(cl.verbBase)) continue;
     // "never use `build` for these", "implemented in this branch", "not needed here": the rule points at
     // something said elsewhere; two such rules cannot be assumed to point at the same thing
     const prevTok = cl.toks[i - 1];
@@ -920,6 +925,8 @@ function numberClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): vo
       }
       if (headIdx >= 0) head = t[headIdx].s;
     }
+    // "wrap at 90 columns", "lines under 100 characters", "max width 80": a width in characters is the line length
+    if (unit.dim === 'chars' && (head === 'column' || head === 'width' || head === 'col' || head === 'char' || head === 'character')) head = 'line';
     // "use 8 workers": what is counted is what is measured
     if (!head && unit.dim.startsWith('count of ')) head = ut.s;
     if (!head && UNITS[ut.s] && ut !== t[i]) head = ut.s;
