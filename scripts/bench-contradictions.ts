@@ -84,6 +84,8 @@ export interface BenchResult {
   duplicates: { found: number; expected: number };
   /** findings that involve the filler text (each is also counted as a false positive when a contradiction) */
   fillerFindings: string[];
+  /** true positives found at `certain`, and false positives reported at `certain` */
+  certain: { tp: number; fp: number };
 }
 
 export const DEFAULT_SET = path.resolve(projectRoot, '..', 'shared', 'contradictions', 'dev.json');
@@ -267,6 +269,7 @@ export async function runBench(set: BenchSet, opts: { families?: FamilyConfig[] 
   const falsePositives: BenchCase[] = [];
   const fillerFindings: string[] = [];
   const duplicates = { found: 0, expected: 0 };
+  const certain = { tp: 0, fp: 0 };
   let cases = 0;
   for (const pair of set.pairs) {
     for (const layer of set.layers) {
@@ -297,6 +300,7 @@ export async function runBench(set: BenchSet, opts: { families?: FamilyConfig[] 
       if (pair.conflict) {
         if (contradiction) {
           total.tp++;
+          if (contradiction.confidence === 'certain') certain.tp++;
           L.tp++;
           K.tp++;
         } else {
@@ -306,6 +310,7 @@ export async function runBench(set: BenchSet, opts: { families?: FamilyConfig[] 
           misses.push({ pair, layer: layer.name, found: false });
         }
       } else if (contradiction) {
+        if (contradiction.confidence === 'certain') certain.fp++;
         total.fp++;
         L.fp++;
         K.fp++;
@@ -328,6 +333,7 @@ export async function runBench(set: BenchSet, opts: { families?: FamilyConfig[] 
     falsePositives,
     duplicates,
     fillerFindings,
+    certain,
   };
 }
 
@@ -513,6 +519,24 @@ async function main(): Promise<void> {
     const labels = JSON.parse(fs.readFileSync(path.join(projectRoot, '__tests__', 'contradictions', 'realtext.json'), 'utf8')) as LabelSet;
     const results = JSON.parse(fs.readFileSync(file, 'utf8')) as Results;
     printScore(results, score(results.findings, labels));
+    return;
+  }
+  if (args.includes('--all') || args.length === 0) {
+    // every labelled set, one line each; the held-out batches were scored once before any tuning (docs/contradictions.md)
+    const dir = path.join(projectRoot, '__tests__', 'contradictions');
+    const sets = [DEFAULT_SET, ...['paraphrase.json', 'regression.json', 'heldout-1.json', 'heldout-2.json', 'heldout-3.json'].map((f) => path.join(dir, f))].filter((f) => fs.existsSync(f));
+    console.log('set                 cases  precision  recall  recall at certain  certain false alarms');
+    for (const file of sets) {
+      const r = await runBench(loadSet(file));
+      const conflicts = r.total.tp + r.total.fn;
+      console.log(`${path.basename(file).padEnd(18)} ${String(r.cases).padStart(6)}  ${r.precision.toFixed(3).padStart(9)}  ${r.recall.toFixed(3).padStart(6)}  ${ratio(r.certain.tp, conflicts).toFixed(3).padStart(17)}  ${String(r.certain.fp).padStart(20)}`);
+    }
+    const results = path.join(projectRoot, '.tmp', 'realtext-results.json');
+    if (fs.existsSync(results)) {
+      const labels = JSON.parse(fs.readFileSync(path.join(dir, 'realtext.json'), 'utf8')) as LabelSet;
+      console.log('\nreal text (replayed commits of public repositories, .tmp/realtext-results.json):');
+      printScore(JSON.parse(fs.readFileSync(results, 'utf8')) as Results, score((JSON.parse(fs.readFileSync(results, 'utf8')) as Results).findings, labels));
+    } else console.log('\nreal text: run `npx tsx scripts/realtext/replay.ts --cli dist/cli.js --out .tmp/realtext-results.json` (about 15 minutes) and rerun to score it');
     return;
   }
   if (args.includes('--corpus')) {
