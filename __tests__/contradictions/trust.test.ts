@@ -113,6 +113,15 @@ describe('false alarms seen on real repositories produce nothing', () => {
     expect(contradictions({ 'CLAUDE.md': '- **Hatch**: Python build/environment tool (`pip install hatch`)\n- Do NOT use `pip` or `conda` for dependency management — use `hatch`\n' })).toEqual([]);
   });
 
+  test('replayed commits, second batch: a command described as a subject, an import source, item labels with an unless-exception', () => {
+    expect(contradictions({ 'AGENTS.md': '- Never run the whole test suite. A bare `pnpm test` or `pnpm doctest` runs every package in watch mode and will not exit.\n\n## Docs\n\n- Run `pnpm doctest` from the repository root to execute marked examples.\n' })).toEqual([]);
+    expect(pair('**MANDATORY**: Use regular `vitest` for pure TypeScript functions', '**CRITICAL**: Import `{ assert, describe, it }` from `@effect/vitest`, not from `vitest`')).toEqual([]);
+    const md = '- **Editorial**: Changes only spelling or wording. Skip `pnpm docs:build` unless another changed path requires it.\n- **Structural**: Changes navigation or routes. Run `pnpm docs:build`.\n';
+    expect(contradictions({ 'CLAUDE.md': md })).toEqual([]);
+    expect(pair('Use `pnpm`, not `npm`. Never use `npx`.', 'Cut the next npm minor release with the publish skill.')).toEqual([]);
+    expect(pair('Never use npm or yarn in TypeScript packages.', '**Workflow filenames are load-bearing:** npm OIDC trusted publishing is pinned to the workflow filename.')).toEqual([]);
+  });
+
   test('the same description in two files agrees', () => {
     const d = 'The web client is made of presentational components that contain only display logic.\n';
     expect(contradictions({ 'A.md': d, 'B.md': d })).toEqual([]);

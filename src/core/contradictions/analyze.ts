@@ -1530,6 +1530,8 @@ const TOOL_PARTS = set('config configuration setting settings option flag rule p
 
 /** Families whose members are also the names of package registries: "on npm", "a new npm package". */
 const REGISTRY_NAMED = /package-manager$/;
+/** What a registry has: "npm provenance", "the PyPI release", "npm OIDC trusted publishing". */
+const REGISTRY_NOUNS = set('registry publish publishing published release releases version versions provenance token account org organization scope oidc trusted page listing download downloads');
 
 /**
  * "in Rust code", "React components", "Next.js pages", "the typescript or eslint configuration": the
@@ -1545,9 +1547,11 @@ function qualifierMention(toks: Tok[], m: RawMention): boolean {
   if (n.code >= 0) return n.code !== toks[m.end - 1].code;
   // "a new npm package", "the npm registry": after a determiner (or an adjective after one) the member names
   // a kind of thing, not the tool in use
+  // "npm OIDC trusted publishing", "npm provenance", "npm minor release": the registry's things
+  if (REGISTRY_NAMED.test(m.family.id) && [toks[m.end], toks[m.end + 1]].some((x) => x !== undefined && x.code < 0 && REGISTRY_NOUNS.has(x.s))) return true;
   if (REGISTRY_NAMED.test(m.family.id) && n.code < 0 && /^[a-z]/.test(n.w) && !STOP.has(n.w) && !PREPOSITIONS.has(n.w) && !MODALS.has(n.w) && !COPULAS.has(n.w) && m.start > 0) {
     let k0 = m.start - 1;
-    while (k0 > 0 && toks[k0].code < 0 && /^[a-z]+$/.test(toks[k0].w) && !STOP.has(toks[k0].w) && !DETERMINERS.has(toks[k0].w) && verbBase(toks[k0].w) === undefined && !PREPOSITIONS.has(toks[k0].w)) k0--;
+    while (k0 > 0 && toks[k0].code < 0 && /^[a-z]+$/.test(toks[k0].w) && (!STOP.has(toks[k0].w) || /^(next|first|last|same|own|other|new)$/.test(toks[k0].w)) && !DETERMINERS.has(toks[k0].w) && verbBase(toks[k0].w) === undefined && !PREPOSITIONS.has(toks[k0].w)) k0--;
     if (toks[k0].code < 0 && /^(a|an|each|every|this|that|these|those|its|their|your|our|another)$/.test(toks[k0].w)) return true;
   }
   if (!QUALIFIED_FAMILIES.has(m.family.id) && (m.family.domain ?? []).includes(n.s)) return false; // "pnpm workspaces", "Jest tests"
@@ -1693,7 +1697,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     cl.lexNeg = f.lexNeg;
     cl.force = maxForce(f.force, cl.force === 'plain' ? undefined : cl.force);
     if (f.force === 'permissive' && cl.force !== 'strong') cl.force = 'permissive';
-    cl.conditional = cl.roles.some((x) => x === 'cond' || x === 'rel');
+    // "skip X unless Y requires it": an exception that turns the rule into a condition
+    cl.conditional = cl.roles.some((x) => x === 'cond' || x === 'rel') || ctoks.some((x, k) => cl.roles[k] === 'carve' && x.w === 'unless' && x.code < 0);
     cl.universal = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
     // "never open a PR without an issue" = only with one: a condition, not a ban
     if (f.neg && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
@@ -1789,7 +1794,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         }
         const next = ctoks[m.end];
         const more = next !== undefined && next.code === first.code;
-        if ((launched || more) && (cl.instruction || negLead)) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
+        // (a command the sentence is about, not one it describes as its subject: "A bare `pnpm test` runs every package")
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd)) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
         // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)
@@ -1807,6 +1813,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       let pol: 1 | -1 = cl.neg ? -1 : 1;
       // "prefer `pnpm nx` over `npx nx`": a member on both sides of the preference is not what is rejected
       if (role === 'altneg' && raw.some((o) => o !== m && o.member === m.member && o.family === m.family && cl.roles[o.start] === 'main')) return undefined;
+      // "import it from `@effect/vitest`, not from `vitest`": the alternative is where from, not which tool
+      if (role === 'altneg' && PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over)$/.test(ctoks[m.start - 1].w)) return undefined;
       if (role === 'altneg') {
         // "use Podman instead of Docker": the replaced option is ruled out, not merely less preferred
         if (cl.force === 'plain') m.force = 'strong';
@@ -1823,6 +1831,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (cl.verbBase === 'replace' && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === 'with' || x.w === 'by')) return -1;
       if (cl.label) return labelNames(cl.label, m.family) ? pol : undefined;
       if (!cl.verbal) {
+        // "…, not from `vitest`": a verbless alternative after a preposition names a place or source
+        if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== undefined && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return undefined;
         if (negLead) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
         // "Lint with Biome, not ESLint": the rejected alternative after a choice, whatever its family

@@ -292,7 +292,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     (directives.get(path) ?? []).forEach((d, seq) => {
       const read = lex ? reanalyze(d, lex) : d.claims;
       // a section about a directory narrows what is said in it
-      const claims = d.where ? read.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...d.where!.map((w) => 'in:' + w)])].sort() })) : read;
+      const claims = d.where ? read.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...d.where!.map((w) => (w.startsWith('case:') ? w : 'in:' + w))])].sort() })) : read;
       items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });

@@ -375,6 +375,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     const ps = sentences(b);
     const first = ps[0];
     const markedBlock = b.kind !== 'prose' && first !== undefined && NEG_MARK.test(first.text);
+    // "- **Editorial**: … Skip the docs build.": an item's bold label names the case its later sentences are about
+    const itemLabel = b.kind !== 'prose' && first !== undefined ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : undefined;
     for (const p of ps) {
       if (notADirective(p.text)) continue;
       if (p.text.length > maxSentenceChars) {
@@ -400,6 +402,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       const a = analyzeOnce(shown, lexicon, lead ?? (marked ? (NEG_MARK.exec(p.text)?.[0].trim() ?? '') : undefined));
       const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
       if (b.where) d.where = b.where;
+      if (itemLabel && p !== first) d.where = [...(d.where ?? []), 'case:' + itemLabel];
       // the items of a "Never use:" / "❌" list show what not to do (often with the fix): examples, not rules
       if (b.kind !== 'prose' && (marked || markedBlock)) d.example = true;
       if (p.endLine !== p.line) d.endLine = p.endLine;
