@@ -1,13 +1,12 @@
 /**
- * Adapter from the contradiction detector (src/core/contradictions) to review findings. Directives are
+ * Adapter from the contradiction detector (src/core/contradictions) to the contradiction and duplicate rules. Directives are
  * extracted once per file content (base and head share unchanged files), and only pairs loaded together
  * in some context are compared.
  */
 import type { Config } from '../config.js';
 import { extractDirectives, findConflicts, type Directive } from '../contradictions/index.js';
+import type { Hit } from '../../rules/types.js';
 import type { SideAnalysis } from './analyze.js';
-import { finding } from './analyze.js';
-import type { Finding } from './types.js';
 
 const cache = new Map<string, Directive[]>();
 
@@ -31,7 +30,7 @@ export function directivesCached(path: string, sha: string): boolean {
 }
 
 /**
- * Extracts (and caches) a file's directives ahead of `detectConflicts`, which then finds them cached: for
+ * Extracts (and caches) a file's directives ahead of `conflictHits`, which then finds them cached: for
  * time the review would otherwise spend waiting. Stops when `stop()` says so, checked between files, and
  * lets other work through every few milliseconds (the answer it waits for arrives as an event).
  */
@@ -57,23 +56,36 @@ export async function warmDirectives(files: Iterable<{ path: string; sha256: str
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
-export function detectConflicts(side: SideAnalysis, config: Config): Finding[] {
+/** A side's contradictions and duplicates, found once per side and configuration for the two rules. */
+export interface ConflictHit extends Hit {
+  rule: 'contradiction' | 'duplicate';
+}
+
+const found = new WeakMap<SideAnalysis, WeakMap<Config, ConflictHit[]>>();
+
+/** The contradicting and duplicated instructions of pairs of files loaded together in some context. */
+export function conflictHits(side: SideAnalysis, config: Config): ConflictHit[] {
+  let byConfig = found.get(side);
+  if (!byConfig) found.set(side, (byConfig = new WeakMap()));
+  const known = byConfig.get(config);
+  if (known) return known;
   const directives = new Map<string, Directive[]>();
   for (const [path, e] of side.sources) if (e.raw !== undefined) directives.set(path, directivesOf(path, e.source.sha256, e.raw));
   const contexts = side.contexts.map((c) => ({ id: c.id, label: c.label, files: c.sources.map((s) => s.path) }));
-  const conflicts = findConflicts(directives, contexts, { families: config.contradictions.families });
-  return conflicts.map((c) =>
-    finding(
-      c.rule,
-      c.message,
-      [
+  const hits = findConflicts(directives, contexts, { families: config.contradictions.families }).map(
+    (c): ConflictHit => ({
+      rule: c.rule,
+      message: c.message,
+      locations: [
         { path: c.a.path, line: c.a.line, ...(c.a.endLine && c.a.endLine !== c.a.line ? { endLine: c.a.endLine } : {}) },
         { path: c.b.path, line: c.b.line, ...(c.b.endLine && c.b.endLine !== c.b.line ? { endLine: c.b.endLine } : {}) },
       ],
-      c.contexts,
+      contexts: c.contexts,
       // identity without line numbers: the same pair stays the same finding when lines move
-      `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`,
-      { hint: c.hint },
-    ),
+      key: `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`,
+      fix: c.hint,
+    }),
   );
+  byConfig.set(config, hits);
+  return hits;
 }
