@@ -10,12 +10,17 @@ export const meta = defineMeta({
   fix: 'Import it from CLAUDE.md with `@AGENTS.md` if Claude should read it.',
 });
 
-export const check: Rule['check'] = ({ side }) =>
-  distinct(
-    skipsFor(side, 'agents-md-shadowed').map(({ skip: s, context }) => ({
-      message: `${s.path} is not read: a CLAUDE.md in the same launch chain takes precedence`,
-      locations: [{ path: s.path, line: 1 }],
-      contexts: [context],
-      key: s.path,
-    })),
+export const check: Rule['check'] = ({ side }) => {
+  // an AGENTS.md the CLAUDE.md imports is read after all
+  const loadedIn = (context: string, path: string) => side.contexts.find((c) => c.id === context)?.sources.some((s) => s.path === path) ?? false;
+  return distinct(
+    skipsFor(side, 'agents-md-shadowed')
+      .filter(({ skip: s, context }) => !loadedIn(context, s.path))
+      .map(({ skip: s, context }) => ({
+        message: `${s.path} is not read: a CLAUDE.md in the same launch chain takes precedence`,
+        locations: [{ path: s.path, line: 1 }],
+        contexts: [context],
+        key: s.path,
+      })),
   );
+};
