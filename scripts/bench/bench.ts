@@ -1,5 +1,5 @@
 /**
- * The monorepo benchmark (GitHub issue 6).
+ * The monorepo benchmark.
  *
  *   npx tsx scripts/bench/bench.ts [--files 200000] [--scales 50000,100000,200000] [--runs 3]
  *                                  [--cli src|dist|FILE] [--node PATH] [--api-files 50000 | --no-api] [--keep] [--seed 1]
