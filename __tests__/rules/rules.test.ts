@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { renderSarif } from '../../src/report/formats.js';
 import { RULES, RULE_BY_ID } from '../../src/rules/index.js';
 import type { Finding } from '../../src/core/review/types.js';
 import { DOCS_RULES, reportOf, ruleExamples, type Example, type TreeFiles } from '../helpers/ruleExamples.js';
@@ -53,6 +54,15 @@ describe('the rule registry', () => {
       const mod = (await import(`../../src/rules/${id}.js`)) as { meta: { id: string } };
       expect(mod.meta).toBe(RULE_BY_ID.get(id));
     }
+  });
+
+  test('SARIF rule metadata is the registry: id, title, why, fix, default level and the rule page', async () => {
+    const sarif = JSON.parse(renderSarif(await reportOf({ head: { 'CLAUDE.md': '# Project\n\nSee @docs/missing.md.\n' } })));
+    const level = { error: 'error', warning: 'warning', notice: 'note' } as const;
+    expect(sarif.runs[0].tool.driver.rules).toEqual(
+      RULES.map(({ meta: m }) => expect.objectContaining({ id: m.id, shortDescription: { text: m.title }, fullDescription: { text: m.why }, help: { text: m.fix }, helpUri: m.docs, defaultConfiguration: { level: level[m.severity] } })),
+    );
+    expect(sarif.runs[0].results.map((x: { ruleId: string; ruleIndex: number }) => RULES[x.ruleIndex].meta.id)).toEqual(['import-missing']);
   });
 
   test('every rule has a page in docs/rules, and only registered rules have one', () => {

@@ -1,7 +1,7 @@
 /**
  * One side of a review (a commit, or the working tree): every context's load plan, rule reach, the memory
- * index, references to repository paths, and the findings that need no comparison. Pure: reads only through
- * the RepoTree/Vfs abstractions.
+ * index, references to repository paths, and what the loader skipped and warned about: the facts the rules
+ * (src/rules) check. Pure: reads only through the RepoTree/Vfs abstractions.
  */
 import * as P from 'node:path/posix';
 import picomatch from 'picomatch';
