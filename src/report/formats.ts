@@ -50,7 +50,7 @@ export function renderSarif(r: Report): string {
           : {}),
         partialFingerprints: { 'memoryReview/v1': createHash('sha256').update(`${f.rule}\0${f.locations[0]?.path ?? ''}\0${f.key}`).digest('hex').slice(0, 32) },
         ...(r.mode === 'review' ? { baselineState: f.introduced ? 'new' : 'unchanged' } : {}),
-        properties: { contexts: f.contexts, hint: f.hint },
+        properties: { contexts: f.contexts, hint: f.hint, ...(f.confidence ? { confidence: f.confidence, reason: f.reason } : {}) },
       };
     });
   const sarif = {
@@ -129,6 +129,7 @@ export function renderText(r: Report): string {
       const l = f.locations[0];
       out.push(`  ${f.severity.padEnd(7)} ${f.rule}  ${l ? term(l.path) + (l.line ? ':' + l.line : '') : ''}${review && !f.introduced ? '  (pre-existing)' : ''}`);
       out.push(`          ${term(f.message)}`);
+      if (f.confidence) out.push(`          ${f.confidence}: ${term(f.reason ?? '')}`);
       out.push(`          fix: ${term(f.hint)}`);
     }
   }

@@ -7,7 +7,7 @@
 import type { Config } from '../core/config.js';
 import type { SideAnalysis } from '../core/review/analyze.js';
 import type { Finding } from '../core/review/types.js';
-import type { Hit, Rule, RuleMeta } from './types.js';
+import type { Hit, Rule, RuleMeta, Severity } from './types.js';
 import * as fileTooLarge from './file-too-large.js';
 import * as ruleFrontmatterUnparsable from './rule-frontmatter-unparsable.js';
 import * as memoryTruncated from './memory-truncated.js';
@@ -86,25 +86,38 @@ export const RULE_METAS: readonly RuleMeta[] = RULES.map((r) => r.meta);
 
 export const RULE_BY_ID: ReadonlyMap<string, RuleMeta> = new Map(RULE_METAS.map((m) => [m.id, m]));
 
-/** A rule's hit as a finding: the severity and fix are the rule's (its milder case, its concrete fix). */
-export function toFinding(meta: RuleMeta, h: Hit): Finding {
+const RANK: Record<Severity, number> = { notice: 1, warning: 2, error: 3 };
+
+/**
+ * A rule's hit as a finding. The severity is the configured one (`rules:`), else the rule's; the rule's
+ * milder case is at most `meta.lowered.severity`. The fix is the rule's, or the concrete one of the hit.
+ */
+export function toFinding(meta: RuleMeta, h: Hit, configured?: Severity): Finding {
+  let severity = configured ?? meta.severity;
+  if (h.lowered && meta.lowered && RANK[meta.lowered.severity] < RANK[severity]) severity = meta.lowered.severity;
   return {
     rule: meta.id,
-    severity: h.lowered && meta.lowered ? meta.lowered.severity : meta.severity,
+    severity,
     message: h.message,
     locations: h.locations,
     contexts: [...h.contexts],
     hint: h.fix ?? meta.fix,
     key: h.key,
+    ...(h.confidence ? { confidence: h.confidence, reason: h.reason } : {}),
   };
 }
 
 /**
- * Every rule's findings on one side: the head of a review (with its base) or the only side of a check.
- * Pure: the rules read the side through the analysis and its file system view.
+ * Every rule's findings on one side: the head of a review (with its base) or the only side of a check; a
+ * rule the configuration turns off is not run. Pure: the rules read the side through the analysis and its
+ * file system view.
  */
 export async function checkRules(side: SideAnalysis, base: SideAnalysis | undefined, config: Config, configPath: string): Promise<Finding[]> {
   const out: Finding[] = [];
-  for (const r of RULES) for (const h of await r.check({ side, base, config, configPath })) out.push(toFinding(r.meta, h));
+  for (const r of RULES) {
+    const configured = config.rules[r.meta.id];
+    if (configured === 'off') continue;
+    for (const h of await r.check({ side, base, config, configPath })) out.push(toFinding(r.meta, h, configured));
+  }
   return out;
 }

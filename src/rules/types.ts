@@ -24,7 +24,7 @@ export interface RuleMeta {
   fix: string;
   /** The rule's page (docs/rules/<id>.md). */
   docs: string;
-  /** A milder case of the rule, reported at a lower severity. */
+  /** A milder case of the rule, reported at most at this severity (whatever the configured one). */
   lowered?: { severity: Severity; when: string };
 }
 
@@ -38,7 +38,7 @@ export interface RuleContext {
   configPath: string;
 }
 
-/** One occurrence a rule found; the runner makes it a Finding with the rule's severity and fix. */
+/** One occurrence a rule found; the runner makes it a Finding with the rule's (or configured) severity and fix. */
 export interface Hit {
   message: string;
   locations: Location[];
@@ -50,6 +50,9 @@ export interface Hit {
   fix?: string;
   /** The milder case of the rule (`meta.lowered`). */
   lowered?: boolean;
+  /** Contradictions: `certain` or `possible`, and why. */
+  confidence?: 'certain' | 'possible';
+  reason?: string;
 }
 
 export interface Rule {

@@ -26,7 +26,7 @@ import {
 } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
 import { STOP, dict, cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, tokenize, verbBase, type Tok } from './text.js';
-import type { Claim, Force } from './types.js';
+import type { Claim, ClaimBasis, Force } from './types.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // word classes
@@ -99,6 +99,12 @@ const NON_USAGE_VERBS = set(`be have feel seem read see look know mention descri
   touch tweak adjust patch include contain maintain satisfy suppress justify`);
 /** words before a tool inside a code span that still make it the tool being run (`npx vitest`, `uv run pytest`) */
 const LAUNCHERS = set('npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno');
+/**
+ * What a launcher does as itself: `pnpm install`, `uv sync`, `npm ci`. Followed by anything else (`pnpm nx
+ * build`, `uv run pytest`, `npm run lint`, `pnpm eslint`), the launcher only runs another tool or a script,
+ * and the command is about that, not about which package manager the project uses.
+ */
+const OWN_SUBCOMMANDS = set('install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store');
 
 // ---------------------------------------------------------------------------------------------------------
 // clauses
@@ -207,8 +213,9 @@ function restHasVerb(toks: Tok[], from: number): boolean {
   return false;
 }
 
+const CONTENT_STOP_VERBS = set('use using uses make ensure get let');
 function clauseHasVerb(toks: Tok[], idx: number[]): boolean {
-  return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== undefined && !STOP.has(toks[k].w));
+  return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== undefined && (!STOP.has(toks[k].w) || CONTENT_STOP_VERBS.has(toks[k].w)));
 }
 
 /** Assign a role to every token of a clause (segments introduced by markers). */
@@ -502,6 +509,17 @@ function maxForce(a: Force, b: Force | undefined): Force {
   return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
 }
 
+/**
+ * "management" of a package manager, "formatting" of a formatter, "installation" of an installer: a word
+ * built on the same root as a word of the topic names the topic's own act, not a narrower place.
+ */
+function sharesRoot(w: string, domain: Set<string>): boolean {
+  if (w.length < 6) return false;
+  const root = w.slice(0, 6);
+  for (const d of domain) if (d.length >= 6 && d.slice(0, 6) === root) return true;
+  return false;
+}
+
 /** Scope qualifiers of a claim: content words of the clause that are not part of the subject itself. */
 function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx): string[] {
   const out = new Set<string>();
@@ -540,7 +558,7 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
     if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
     if (numberValue(w) !== undefined) continue;
     const syn = SCOPE_SYNONYMS[t.s] ?? SCOPE_SYNONYMS[w];
-    if (domain.has(t.s) || domain.has(w) || (syn && domain.has(syn))) continue;
+    if (domain.has(t.s) || domain.has(w) || (syn && domain.has(syn)) || sharesRoot(w, domain)) continue;
     if (syn) {
       out.add(syn);
       continue;
@@ -586,6 +604,8 @@ interface RawMention {
   pol?: 1 | -1;
   /** overrides the clause's force */
   force?: Force;
+  /** overrides the clause's basis */
+  basis?: ClaimBasis;
 }
 
 const INDENT_FAMILY: FamilyDef = {
@@ -746,7 +766,7 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
     }
     // "write new tests with Pest": for a choice, "new" is where the choice shows, not a narrower scope
-    const domain = new Set([...(fam.domain ?? []), 'new']);
+    const domain = new Set([...(fam.domain ?? []), ...fam.subject.toLowerCase().split(/[\s-]+/).map(stem), 'new']);
     let targets: string[] | undefined;
     if (fam.targeted === 'naming' || fam.targeted === 'language') {
       targets = targetsOf(cl, fam.targeted, exclude);
@@ -777,6 +797,7 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
         conditional,
         scope,
         ...(cl.universal ? { universal: true } : {}),
+        ...(m.basis ? { basis: m.basis } : {}),
       });
     }
   }
@@ -1344,6 +1365,26 @@ function intransitiveUse(cl: Clause, vi: number): boolean {
   return n === undefined || cl.roles[j] !== 'main' || n.w === '.' || n.w === ',';
 }
 
+/** Verbs whose object is told to do something: "ask X to Y", "let X Y", "require X to Y". */
+const OBJECT_CONTROL = set('ask tell allow let force require instruct expect want remind encourage permit prompt get make help request invite');
+/** The verb (and its object's first content word) of "to <verb> …" right after an object noun phrase. */
+function complementOf(t: Tok[], idx: number[]): string | undefined {
+  if (!idx.length) return undefined;
+  const k = Math.max(...idx) + 1;
+  if (t[k]?.w !== 'to' || t[k].code >= 0) return undefined;
+  const v = t[k + 1];
+  if (!v || v.code >= 0 || !isVerbBaseForm(v.w)) return undefined;
+  const base = verbBase(v.w) ?? v.w;
+  for (let j = k + 2; j < t.length; j++) {
+    const x = t[j];
+    if (x.code >= 0) return `${base} ${x.w}`;
+    if (SEPARATORS.has(x.w) || x.w === ',' || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w)) break;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w)) continue;
+    return `${base} ${x.s}`;
+  }
+  return base;
+}
+
 function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (cl.verb < 0 && cl.pred < 0) return;
   const t = cl.toks;
@@ -1429,9 +1470,14 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const freely = t.findIndex((x) => x.w === 'freely' || (x.w === 'at' && t[t.indexOf(x) + 1]?.w === 'will'));
     if (freely >= 0 && pol === 1) exclude.add(freely);
     const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].sort();
-    const label = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
-    out.push({ key: `act:${cls}:${np.head}`, type: 'action', subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
-    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${np.head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
+    const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
+    // "ask the user to run /chrome" and "ask the user to test the UI" are different acts: an object with an
+    // infinitive after it ("ask / tell / let / allow X to Y") is told to do Y, and Y belongs to the subject
+    const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : undefined;
+    const label = comp ? `${label0} to ${comp}` : label0;
+    const head = comp ? `${np.head}>${comp}` : np.head;
+    out.push({ key: `act:${cls}:${head}`, type: 'action', subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
+    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
   }
 }
 
@@ -1505,7 +1551,10 @@ function specificCommand(toks: Tok[], m: RawMention, cl: Clause, ctx: Ctx): bool
 }
 
 /** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns". */
-const NEG_LEAD = /^\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b/i;
+const NEG_LEAD = /^(?:\W*?(?:❌|🚫|⛔|✗|✘|👎|🙅)|\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)/iu;
+
+/** A list item marked as a wrong example: "❌ `npx eslint` — run `pnpm eslint`", "Bad: …", "Don't: …". */
+export const NEG_MARK = /^\s*(?:\*\*|__)?(?:❌|🚫|⛔|✗|✘|👎|🙅|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)/iu;
 
 export function isNegativeLead(text: string): boolean {
   return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ''));
@@ -1558,7 +1607,17 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   let label: Tok[] | undefined;
   let pendingCondition: string[] | undefined;
   let labelScope: string[] = [];
-  for (let r = 0; r < ranges.length; r++) {
+  // claims made while reading a clause take its basis unless a mention set its own
+  let clauseBasis: ClaimBasis = 'stated';
+  let marked = 0;
+  const mark = (): void => {
+    for (; marked < claims.length; marked++) {
+      const c = claims[marked];
+      // a limit ("max line length is 100") or a required version ("Python 3.12 is required") prescribes by itself
+      c.basis ??= clauseBasis === 'stated' && ((c.type === 'number' && c.cmp !== undefined && c.cmp !== 'eq') || (c.type === 'version' && c.floor)) ? 'prescribed' : clauseBasis;
+    }
+  };
+  for (let r = 0; r < ranges.length; r++, mark()) {
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
     // "Label: value" — the label names what the value is about and narrows it; it makes no claim itself
@@ -1614,6 +1673,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (cl.force === 'plain') cl.force = /avoid|bad/i.test(lead ?? '') ? 'weak' : 'strong';
     }
     if (cl.instruction) instruction = true;
+    clauseBasis = cl.instruction && !cl.label ? 'prescribed' : 'stated';
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === '?';
     // "Since we can't …", "If you use npm, …": a subordinate clause states no rule of its own; a leading
     // condition makes the next clause conditional
@@ -1644,6 +1704,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
 
     const used = new Set<number>();
+    const commands = new Map<number, 1 | -1>();
     const local = new Map<number, number>(idx.map((g, l) => [g, l]));
     const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === 'main' && isNegWord(ctoks, k));
     // a verbless clause that is nothing but a family member (and "only"): "Tabs, not spaces.", "pnpm only."
@@ -1668,7 +1729,21 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (ctoks[m.end - 1].poss) return undefined;
       // inside a code span the tool has to be what runs: `pnpm install`, `npx vitest`, not `import … from "react"`
       if (first.code >= 0) {
-        for (let k = m.start - 1; k >= 0 && ctoks[k].code === first.code; k--) if (!LAUNCHERS.has(ctoks[k].w)) return undefined;
+        let launched = false;
+        for (let k = m.start - 1; k >= 0 && ctoks[k].code === first.code; k--) {
+          if (!LAUNCHERS.has(ctoks[k].w)) return undefined;
+          launched = true;
+        }
+        const next = ctoks[m.end];
+        const more = next !== undefined && next.code === first.code;
+        if ((launched || more) && (cl.instruction || negLead)) commands.set(first.code, cl.neg ? -1 : 1);
+        // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
+        // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
+        // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)
+        const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
+        if (cl.neg && (launched || (more && !ownBare))) return undefined;
+        // the launcher of another tool or of a script is not a choice of launcher
+        if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = 'incidental';
       }
       if (qualifierMention(ctoks, m)) return undefined;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return undefined;
@@ -1688,6 +1763,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (!cl.verbal) {
         if (negLead) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
+        // "Lint with Biome, not ESLint": the rejected alternative after a choice, whatever its family
+        if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1) return -1;
         // a bare choice: "Tabs, not spaces.", "pnpm only."
         if (bareChoice) return pol;
         return undefined;
@@ -1757,6 +1834,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       admitted.push(m);
       famsHere.add(m.family.id);
     }
+    // a whole command line is its own subject: "Always run `terraform fmt`" / "Never run `terraform fmt`"
+    for (const [code, pol] of commands) {
+      const line = (spans[code] ?? '').trim().replace(/\s+/g, ' ');
+      if (line) claims.push({ key: `cmd:${line}`, type: 'action', subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [] });
+    }
+    commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
@@ -1789,6 +1872,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   }
   // "Write specs for:", "Do NOT:", "Always run:": a lead-in whose object is the list below it states nothing
   // on its own (its items carry it, negative lead-ins included)
+  mark();
   if (danglingLeadIn(toks)) return { claims: [], instruction, words };
   return { claims: dedupeClaims(claims), instruction, words };
 }

@@ -4,7 +4,7 @@
 // compared; a pair is reported only when both files are loaded together in at least one context.
 import { analyze, cmpVersion } from './analyze.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
-import type { Claim, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
+import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
 
 interface Item {
   d: Directive;
@@ -116,6 +116,51 @@ function versionsClash(a: Claim, b: Claim): boolean {
   if (a.vmax && b.vmin && cmpVersion(a.vmax, b.vmin) < 0) return true;
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
+}
+
+interface Judgement {
+  confidence: Confidence;
+  reason: string;
+}
+
+const where = (d: Directive): string => `${d.path}:${d.line}`;
+
+/** Why one side of a clash is weaker than an instruction, or undefined when it is one. */
+function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' | undefined {
+  if (c.basis === 'incidental') return 'incidental';
+  if (d.example) return 'example';
+  if (c.basis) return c.basis === 'stated' ? 'stated' : undefined;
+  return d.instruction ? undefined : 'stated';
+}
+
+/**
+ * How sure a clash is, or undefined when it is not worth reporting. Certain: both sides are instructions
+ * (not descriptions, not examples, not a tool named only as what runs another command) about the same
+ * subject, with no condition or scope between them. A choice between two members is reported only when
+ * both sides choose (a description or an example against an instruction is possible; two descriptions, or
+ * a launcher against anything, say nothing about which one the project uses).
+ */
+function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): Judgement | undefined {
+  const wa = weakness(da, ca);
+  const wb = weakness(db, cb);
+  // a launcher against a description says nothing about which package manager the project uses
+  if (kind === 'exclusive-choice' && ((wa === 'incidental' && wb) || (wb === 'incidental' && wa))) return undefined;
+  if ((wa === 'example' || wa === 'incidental') && (wb === 'example' || wb === 'incidental')) return undefined;
+  const why: string[] = [];
+  const say = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental'): string =>
+    w === 'example'
+      ? `${where(d)} is an example in a list, not an instruction of its own`
+      : w === 'incidental'
+        ? `${where(d)} names ${c.memberLabel ?? c.subject} only as what runs another command`
+        : `${where(d)} describes how things are rather than saying what to do`;
+  if (wa) why.push(say(da, ca, wa));
+  if (wb) why.push(say(db, cb, wb));
+  if (ca.conditional || cb.conditional) why.push(`${where(ca.conditional ? da : db)} applies only under a condition`);
+  // scopes that differ have already been judged (compareClaims): what reaches here is either the same scope or
+  // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
+  if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');
+  if (why.length) return { confidence: 'possible', reason: why.join('; ') };
+  return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
 }
 
 const bothPermissive = (x: Claim, y: Claim): boolean => x.force === 'permissive' && y.force === 'permissive';
@@ -265,9 +310,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     kind: ConflictKind;
     subject: string;
     ctx: number[];
+    judged?: Judgement;
   }
   const found = new Map<number, Found>();
-  const consider = (i: number, j: number, kind: ConflictKind, subject: string): void => {
+  const consider = (i: number, j: number, kind: ConflictKind, subject: string, ci?: Claim, cj?: Claim): void => {
     if (i === j) return;
     // sentences of one list item or paragraph were written together: "Default is MongoDB. Switch to
     // Postgres with …" states a default and its alternative, not a contradiction
@@ -278,9 +324,15 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;
     const key = p * items.length + q;
+    let judged: Judgement | undefined;
+    if (kind !== 'duplicate' && ci && cj) {
+      judged = judge(items[i].d, ci, items[j].d, cj, kind);
+      if (!judged) return;
+    }
     const prev = found.get(key);
-    if (prev && KIND_RANK[prev.kind] >= KIND_RANK[kind]) return;
-    found.set(key, { i: p, j: q, kind, subject, ctx });
+    const score = (k: ConflictKind, jd?: Judgement): number => (jd?.confidence === 'certain' ? 10 : 0) + KIND_RANK[k];
+    if (prev && score(prev.kind, prev.judged) >= score(kind, judged)) return;
+    found.set(key, { i: p, j: q, kind, subject, ctx, ...(judged ? { judged } : {}) });
   };
 
   // every pairwise loop below goes through `head` (a list's first maxGroup entries) and `spend` (the budget)
@@ -330,7 +382,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
             if (A.item === B.item) continue;
             if (!spend()) break search;
             const kind = compareClaims(A.claim, B.claim);
-            if (kind) consider(A.item, B.item, kind, describeClaim(A.claim));
+            if (kind) consider(A.item, B.item, kind, describeClaim(A.claim), A.claim, B.claim);
           }
         }
       }
@@ -400,8 +452,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       rule === 'duplicate'
         ? `"${quote(b.text)}" (${b.path}:${b.line}) repeats "${quote(a.text)}" (${a.path}:${a.line}): ${f.subject}`
         : `"${quote(a.text)}" (${a.path}:${a.line}) conflicts with "${quote(b.text)}" (${b.path}:${b.line}): ${f.subject}`;
+    const judged = f.judged ? { confidence: f.judged.confidence, reason: f.judged.reason } : {};
     out.push({
-      c: { rule, kind: f.kind, subject: f.subject, a, b, contexts: f.ctx.map((ci) => contexts[ci].id), message, hint: hintFor(f.kind, f.subject, b) },
+      c: { rule, kind: f.kind, subject: f.subject, a, b, contexts: f.ctx.map((ci) => contexts[ci].id), message, hint: hintFor(f.kind, f.subject, b), ...judged },
       sort: [rule === 'contradiction' ? 0 : 1, first, ...pa, ...pb],
     });
   }

@@ -6,7 +6,7 @@
 // examples ("e.g. …") and questions. Lines are counted in the file as stored, frontmatter included.
 import { parseFrontmatter } from '../frontmatter.js';
 import { lineIndex } from '../markdown.js';
-import { analyze, isNegativeLead } from './analyze.js';
+import { analyze, isNegativeLead, NEG_MARK } from './analyze.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
 import type { Directive } from './types.js';
@@ -339,7 +339,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   const bs = blocks(lines);
   read: for (let blockIndex = 0; blockIndex < bs.length; blockIndex++) {
     const b = bs[blockIndex];
-    for (const p of sentences(b)) {
+    const ps = sentences(b);
+    const first = ps[0];
+    const markedBlock = b.kind !== 'prose' && first !== undefined && NEG_MARK.test(first.text);
+    for (const p of ps) {
       if (notADirective(p.text)) continue;
       if (p.text.length > maxSentenceChars) {
         long++;
@@ -356,8 +359,12 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         lead = leads.get(b.lead);
         if (lead === undefined) leads.set(b.lead, (lead = shownLead(b.lead)));
       }
-      const a = analyze(shown, lexicon, lead);
+      // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in, and an example
+      const marked = b.kind !== 'prose' && p === first && NEG_MARK.test(p.text);
+      const a = analyze(shown, lexicon, lead ?? (marked ? (NEG_MARK.exec(p.text)?.[0].trim() ?? '') : undefined));
       const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+      // the items of a "Never use:" / "❌" list show what not to do (often with the fix): examples, not rules
+      if (b.kind !== 'prose' && (lead !== undefined || marked || markedBlock)) d.example = true;
       if (p.endLine !== p.line) d.endLine = p.endLine;
       if (lead) d.lead = lead;
       out.push(d);

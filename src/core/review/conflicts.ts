@@ -84,6 +84,9 @@ export function conflictHits(side: SideAnalysis, config: Config): ConflictHit[] 
       // identity without line numbers: the same pair stays the same finding when lines move
       key: `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`,
       fix: c.hint,
+      ...(c.confidence ? { confidence: c.confidence, reason: c.reason } : {}),
+      // a possible contradiction is the rule's milder case unless the configuration fails on possible ones
+      ...(c.confidence === 'possible' && config.contradictions.failOn !== 'possible' ? { lowered: true } : {}),
     }),
   );
   byConfig.set(config, hits);

@@ -101,14 +101,12 @@ export function fingerprint(f: Finding): string {
   return `${f.rule}\0${f.locations[0]?.path ?? ''}\0${f.key}`;
 }
 
-/** Applies severity overrides, `off`, ignore globs and inline disable comments. */
+/** Marks findings suppressed by ignore globs and inline disable comments (severities and `off` are the rules' runner's). */
 function applyPolicy(findings: Finding[], side: SideAnalysis, config: Config): Finding[] {
   const ignore = config.ignore.length ? picomatch(config.ignore, { dot: true }) : undefined;
   const out: Finding[] = [];
   for (const f of findings) {
-    const o = config.rules[f.rule];
-    if (o === 'off') continue;
-    const g = o ? { ...f, severity: o } : { ...f };
+    const g = { ...f };
     if (ignore && g.locations.length && g.locations.every((l) => ignore(l.path))) g.suppressed = 'ignore';
     else if (isSuppressedInline(g, side)) g.suppressed = 'inline';
     out.push(g);
