@@ -1488,6 +1488,9 @@ const QUALIFIER_NOUNS = set('code codebase file module project test source packa
 /** nouns that a tool name only qualifies: "the ESLint config", "the WebDriverIO provider", "Jest snapshots" */
 const TOOL_PARTS = set('config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant');
 
+/** Families whose members are also the names of package registries: "on npm", "a new npm package". */
+const REGISTRY_NAMED = /package-manager$/;
+
 /**
  * "in Rust code", "React components", "Next.js pages", "the typescript or eslint configuration": the
  * member qualifies another noun rather than being chosen.
@@ -1500,6 +1503,13 @@ function qualifierMention(toks: Tok[], m: RawMention): boolean {
   if (n === undefined) return false;
   // "Zustand `.store.getState()`", "React `useEffect`" (not the rest of a command: `pip install -r …`)
   if (n.code >= 0) return n.code !== toks[m.end - 1].code;
+  // "a new npm package", "the npm registry": after a determiner (or an adjective after one) the member names
+  // a kind of thing, not the tool in use
+  if (REGISTRY_NAMED.test(m.family.id) && n.code < 0 && /^[a-z]/.test(n.w) && !STOP.has(n.w) && !PREPOSITIONS.has(n.w) && !MODALS.has(n.w) && !COPULAS.has(n.w) && m.start > 0) {
+    let k0 = m.start - 1;
+    while (k0 > 0 && toks[k0].code < 0 && /^[a-z]+$/.test(toks[k0].w) && !STOP.has(toks[k0].w) && !DETERMINERS.has(toks[k0].w) && verbBase(toks[k0].w) === undefined && !PREPOSITIONS.has(toks[k0].w)) k0--;
+    if (toks[k0].code < 0 && /^(a|an|each|every|this|that|these|those|its|their|your|our|another)$/.test(toks[k0].w)) return true;
+  }
   if (!QUALIFIED_FAMILIES.has(m.family.id) && (m.family.domain ?? []).includes(n.s)) return false; // "pnpm workspaces", "Jest tests"
   if (TOOL_PARTS.has(n.s) || TOOL_PARTS.has(n.w)) return true;
   // a language or UI framework used as an adjective: "TypeScript strict mode", "React hooks"
@@ -1741,7 +1751,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
         // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
-        if (cl.neg && (launched || (more && !ownBare))) return undefined;
+        if ((cl.neg || role === 'altneg') && (launched || (more && !ownBare))) return undefined;
+        // a path names a file, not the tool its directory is called after (`python/tests/test_table.py`)
+        if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? '').trim()) && !/\s/.test((ctx.spans[first.code] ?? '').trim()) && !launched && !(m.end - m.start > 1)) return undefined;
         // the launcher of another tool or of a script is not a choice of launcher
         if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = 'incidental';
       }
@@ -1750,6 +1762,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
       if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;
       let pol: 1 | -1 = cl.neg ? -1 : 1;
+      // "prefer `pnpm nx` over `npx nx`": a member on both sides of the preference is not what is rejected
+      if (role === 'altneg' && raw.some((o) => o !== m && o.member === m.member && o.family === m.family && cl.roles[o.start] === 'main')) return undefined;
       if (role === 'altneg') {
         // "use Podman instead of Docker": the replaced option is ruled out, not merely less preferred
         if (cl.force === 'plain') m.force = 'strong';
@@ -1757,6 +1771,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       }
       if (role === 'altpos') return 1;
       const prevW = ctoks[m.start - 1]?.w;
+      // "published on npm", "push to Docker Hub", "pulled from PyPI": a place, not the tool in use (unless
+      // the clause moves from one to the other: "migrate from Jest to Vitest")
+      if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && (prevW === 'on' || prevW === 'to' || prevW === 'from' || prevW === 'at') && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return undefined;
+      // a language is chosen by writing in it ("write it in Go", "use Rust"); "format Rust", "test Python" act on code in it
+      if (m.family.id === 'programming-language' && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== 'in' && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? '')) return undefined;
       if (prevW === 'from' && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       if (cl.verbBase === 'replace' && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === 'with' || x.w === 'by')) return -1;
       if (cl.label) return labelNames(cl.label, m.family) ? pol : undefined;

@@ -298,6 +298,8 @@ function notADirective(s: string): boolean {
   if (!/\p{L}/u.test(plain)) return true; // code only, punctuation, numbers
   // a command or term listing: "`pnpm build` - Build all packages", "**`foo`**: …"
   if (/^\s*(\*\*|__)?`[^`]+`(\*\*|__)?\s*(\(|[-–—:=→]|->)/.test(s)) return true;
+  // several commands, then what they do: "`mise run test` or `mise run t` - Run all tests"
+  if (/^\s*(?:(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(?:,|\/|or|and)\s*)+(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(\(|[-–—:=→]|->)/i.test(s)) return true;
   if (/^\s*(e\.g\.|for example|for instance|example:)/i.test(s)) return true;
   if (/\?\s*$/.test(s)) return true;
   // a bare link or path reference
@@ -361,10 +363,13 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       }
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in, and an example
       const marked = b.kind !== 'prose' && p === first && NEG_MARK.test(p.text);
+      // a lead-in governs the item's first sentence; the sentences after it explain or give the fix
+      // ("- Use `require()` in TypeScript. ES module `import` syntax only." under "## Do NOT")
+      if (p !== first) lead = undefined;
       const a = analyze(shown, lexicon, lead ?? (marked ? (NEG_MARK.exec(p.text)?.[0].trim() ?? '') : undefined));
       const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
       // the items of a "Never use:" / "❌" list show what not to do (often with the fix): examples, not rules
-      if (b.kind !== 'prose' && (lead !== undefined || marked || markedBlock)) d.example = true;
+      if (b.kind !== 'prose' && (marked || markedBlock)) d.example = true;
       if (p.endLine !== p.line) d.endLine = p.endLine;
       if (lead) d.lead = lead;
       out.push(d);
