@@ -16,7 +16,7 @@ import type { RepoTree } from './core/tree.js';
 import { FsTree } from './io/fsTree.js';
 import { CatFile, git, gitTree, objectCountHint, revParse, type GitSide } from './io/gitTree.js';
 import { UsageError } from './workspace.js';
-import { detectConflicts, warmDirectives } from './core/review/conflicts.js';
+import { warmDirectives } from './core/review/conflicts.js';
 
 export const VERSION = '0.3.0';
 
@@ -237,7 +237,7 @@ export async function runCheck(o: CheckOptions): Promise<Report> {
     const { config, path: configPath } = await loadConfig(o.config, opened.tree);
     const head = await side(o.ref === undefined ? 'tree' : 'head', root, opened, o, config);
     await opened.prefetched;
-    return await buildReport(head, undefined, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
+    return await buildReport(head, undefined, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION });
   } finally {
     cat.close();
   }
@@ -301,7 +301,7 @@ export async function reviewTrees(o: {
     });
   const base = o.base ? await sideOf('base', o.base) : undefined;
   const head = await sideOf(o.base ? 'head' : 'tree', o.head, base);
-  return buildReport(head, base, { config: o.config, configPath: o.configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
+  return buildReport(head, base, { config: o.config, configPath: o.configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION });
 }
 
 /** `review`: base vs head. The configuration comes from the base (a change cannot switch its own checks off). */
@@ -359,7 +359,7 @@ export async function runReview(o: ReviewRunOptions): Promise<Report> {
     );
     // (nothing of the fetch ahead is left running when cat-file is closed)
     await Promise.all([baseSide.prefetched, headSide.prefetched]);
-    const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION, conflicts: detectConflicts });
+    const report = await buildReport(head, base, { config, configPath, failOn: o.failOn, failScope: o.failScope, version: VERSION });
     // listing both commits and fetching their memory files, concurrently
     report.timings.open = Math.round(opened * 10) / 10;
     return report;

@@ -1,5 +1,5 @@
 /**
- * The monorepo benchmark (GitHub issue 6).
+ * The monorepo benchmark.
  *
  *   npx tsx scripts/bench/bench.ts [--files 200000] [--scales 50000,100000,200000] [--runs 3]
  *                                  [--cli src|dist|FILE] [--node PATH] [--api-files 50000 | --no-api] [--keep] [--seed 1]
@@ -148,7 +148,6 @@ export async function apiReview(repo: BenchRepo): Promise<ApiResult> {
   const { apiTree, createBlobCache } = await import('../../src/github/apiTree.js');
   const { analyzeSide } = await import('../../src/core/review/analyze.js');
   const { buildReport } = await import('../../src/core/review/review.js');
-  const { detectConflicts } = await import('../../src/core/review/conflicts.js');
   const { loadConfig, VERSION } = await import('../../src/run.js');
   const gh = await startFakeGitHub({ repos: { 'bench/monorepo': repo.root } });
   try {
@@ -161,7 +160,7 @@ export async function apiReview(repo: BenchRepo): Promise<ApiResult> {
     const side = (name: string, t: typeof b) => analyzeSide({ name, label: t.commit.slice(0, 7), commit: t.commit, root, tree: t.tree, entries: config.entries, config });
     const base = await side('base', b);
     const head = await side('head', h);
-    await buildReport(head, base, { config, configPath, version: VERSION, conflicts: detectConflicts });
+    await buildReport(head, base, { config, configPath, version: VERSION });
     const ms = performance.now() - t0;
     return {
       ms,

@@ -1,5 +1,5 @@
 /**
- * Deterministic synthetic monorepo for the benchmark (GitHub issue 6).
+ * Deterministic synthetic monorepo for the benchmark.
  *
  * The repository is written as git objects through one `git fast-import` stream (no working tree, no
  * checkout): a base commit (`refs/heads/base`) with exactly `files` files, and a head commit

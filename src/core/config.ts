@@ -4,7 +4,8 @@
  */
 import { parseDocument } from 'yaml';
 import { picomatchRisk } from './excludes.js';
-import { RULE_BY_ID, type Severity, type SeverityOrOff } from './review/catalogue.js';
+import { RULE_BY_ID } from '../rules/index.js';
+import type { Severity, SeverityOrOff } from './review/catalogue.js';
 
 export interface Decision {
   id: string;

@@ -3,7 +3,8 @@
  * annotations, and plain text.
  */
 import { createHash } from 'node:crypto';
-import { RULES, type Severity } from '../core/review/catalogue.js';
+import type { Severity } from '../core/review/catalogue.js';
+import { RULE_METAS } from '../rules/index.js';
 import type { Report } from '../core/review/review.js';
 import type { Finding } from '../core/review/types.js';
 import { escapeWorkflowData, escapeWorkflowProperty, groupDigits, visibleInvisibles } from './escape.js';
@@ -30,7 +31,7 @@ export function renderSarif(r: Report): string {
       const locs = f.locations.filter((l) => inRepo(l.path));
       return {
         ruleId: f.rule,
-        ruleIndex: RULES.findIndex((x) => x.id === f.rule),
+        ruleIndex: RULE_METAS.findIndex((x) => x.id === f.rule),
         level: SARIF_LEVEL[f.severity],
         message: { text: f.message },
         locations: locs.slice(0, 1).map((l) => ({
@@ -63,12 +64,13 @@ export function renderSarif(r: Report): string {
             version: r.tool.version,
             semanticVersion: r.tool.version,
             informationUri: 'https://github.com/memory-review/memory-review',
-            rules: RULES.map((x) => ({
+            rules: RULE_METAS.map((x) => ({
               id: x.id,
               name: x.id.replace(/(^|-)(\w)/g, (_m, _d: string, c: string) => c.toUpperCase()),
               shortDescription: { text: x.title },
               fullDescription: { text: x.why },
-              help: { text: x.hint },
+              help: { text: x.fix },
+              helpUri: x.docs,
               defaultConfiguration: { level: SARIF_LEVEL[x.severity] },
             })),
           },

@@ -426,10 +426,12 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (contradicted.has(key) || found.has(key)) return;
     consider(i, j, 'duplicate', subject);
   };
-  const tryDup = (A: Entry, B: Entry): void => {
-    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return;
-    if (!sharedContexts(items[A.item].file, items[B.item].file).length) return;
-    if (sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words)) dup(A.item, B.item, describeClaim(A.claim));
+  const tryDup = (A: Entry, B: Entry): boolean => {
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return false;
+    if (!sharedContexts(items[A.item].file, items[B.item].file).length) return false;
+    if (!(sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words))) return false;
+    dup(A.item, B.item, describeClaim(A.claim));
+    return true;
   };
   for (const groups of grouped) {
     for (const group of groups) {
@@ -443,8 +445,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       const universal = head(byScope.get('') ?? []);
       for (const [k, all] of byScope) {
         const l = head(all);
-        for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) tryDup(l[x], l[y]);
-        if (k !== '') for (const A of universal) for (const B of l) tryDup(A, B);
+        // each statement is reported against the first one it repeats, not against every earlier copy
+        for (let y = 1; y < l.length; y++) for (let x = 0; x < y; x++) if (tryDup(l[x], l[y])) break;
+        if (k !== '') for (const B of l) for (const A of universal) if (tryDup(A, B)) break;
       }
     }
   }

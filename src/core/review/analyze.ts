@@ -1,22 +1,21 @@
 /**
  * One side of a review (a commit, or the working tree): every context's load plan, rule reach, the memory
- * index, references to repository paths, and the findings that need no comparison. Pure: reads only through
- * the RepoTree/Vfs abstractions.
+ * index, references to repository paths, and what the loader skipped and warned about: the facts the rules
+ * (src/rules) check. Pure: reads only through the RepoTree/Vfs abstractions.
  */
 import * as P from 'node:path/posix';
 import picomatch from 'picomatch';
-import { MAX_FILE_BYTES, TOTAL_INSTRUCTIONS_CHARS, LARGE_FILE_CHARS, MEMORY_MAX_CHARS, MEMORY_MAX_LINES } from '../constants.js';
+import { MAX_FILE_BYTES, MEMORY_MAX_CHARS, MEMORY_MAX_LINES } from '../constants.js';
 import { parseFrontmatter } from '../frontmatter.js';
 import { ruleGlobs } from '../globs.js';
-import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source } from '../loader.js';
+import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source, type Warning } from '../loader.js';
 import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
 import { type DirSet, dirsOfPaths, IndexedTree, lowerBound, OverlayTree, type RepoTree, sortedInPlace } from '../tree.js';
 import { BytePaths } from '../pathColumn.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
-import { RULE_BY_ID } from './catalogue.js';
-import { scanReferences, scanSecrets, scanInvisible } from './scanners.js';
-import type { ContextLoad, Finding, Location, ManifestEntry, MemoryIndexInfo, Reference, RuleReach, Totals } from './types.js';
+import { scanReferences } from './scanners.js';
+import type { ContextLoad, ManifestEntry, MemoryIndexInfo, Reference, RuleReach, Totals } from './types.js';
 
 export type SessionOptions = Pick<LoaderOptions, 'instructionFiles' | 'excludes' | 'settingSources' | 'disableClaudeMds' | 'disableAutoMemory'>;
 
@@ -108,7 +107,16 @@ export interface SideAnalysis {
   reach: RuleReach[];
   memoryIndex?: MemoryIndexInfo;
   references: Reference[];
-  findings: Finding[];
+  /** Files the loader skipped, with the context that skipped them (a skip recurs in every context it affects). */
+  skips: { skip: Skip; context: string }[];
+  /** The loader's warnings: rule frontmatter, brace budget, invalid patterns, markdown too costly to lex. */
+  warnings: Warning[];
+  /** Raw text of a repository file (as stored), when it can be read. */
+  read(path: string): Promise<string | undefined>;
+  /** Any mounted file by absolute path: its text, or why it cannot be read. */
+  readAbs(abs: string): Promise<{ ok: true; text: string } | { ok: false; reason: string }>;
+  /** The display path of an absolute path (repository-relative, `~/…` under the home mount). */
+  display(abs: string): string;
   plan: LaunchPlan;
   timings: Record<string, number>;
 }
@@ -125,12 +133,6 @@ function totalsOf(sources: Source[]): Totals {
     if (s.survivesCompact) t.compactChars += s.size.chars;
   }
   return t;
-}
-
-export function finding(rule: string, message: string, locations: Location[], contexts: string[], key: string, extra?: Partial<Finding>): Finding {
-  const info = RULE_BY_ID.get(rule);
-  if (!info) throw new Error(`unknown rule ${rule}`);
-  return { rule, severity: info.severity, message, locations, contexts: [...contexts], hint: info.hint, key, ...extra };
 }
 
 /** Directories (relative, '' excluded) whose memory files load lazily when a file under them is read. */
@@ -355,150 +357,6 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   }
   lap('read');
 
-  const findings: Finding[] = [];
-  const ruleSet = new Set(reach.map((r) => r.path));
-  // skips → findings (one finding per distinct skip, listing every context)
-  const byKey = new Map<string, Finding>();
-  const push = (f: Finding) => {
-    const k = f.rule + '\0' + (f.locations[0]?.path ?? '') + '\0' + f.key;
-    const old = byKey.get(k);
-    if (old) {
-      for (const c of f.contexts) if (!old.contexts.includes(c)) old.contexts.push(c);
-      return;
-    }
-    byKey.set(k, f);
-    findings.push(f);
-  };
-  for (const { skip: s, context } of skips) {
-    const from: Location | undefined = s.from ? { path: s.from.path, line: s.from.line } : undefined;
-    const at = from ?? { path: s.path, line: 1 };
-    switch (s.reason) {
-      case 'missing': {
-        if (!from) break;
-        // `@name` without a file extension is usually a mention or a decorator (`@jlowin`, `@Observable`), which
-        // Claude Code tries and drops harmlessly; an import with an extension was meant as a file
-        const raw = importRaw(sources, s) ?? P.basename(s.path);
-        const m = /\.[A-Za-z0-9]{1,10}([,.;:!?)\]'"`]+)?$/.exec(P.basename(raw));
-        if (!m) break;
-        const trailing = m[1];
-        push(
-          finding('import-missing', `\`@${raw}\` in ${s.from!.path} points to ${s.path}, which does not exist${trailing ? ` — the trailing \`${trailing}\` is part of the path Claude Code looks up` : ''}`, [at], [context], s.path, trailing ? { hint: `Separate the import from the punctuation (\`@${raw.slice(0, -trailing.length)}\` followed by a space).` } : undefined),
-        );
-        break;
-      }
-      case 'import-outside-launch-dir':
-        push(finding('import-needs-approval', `import of ${s.path} from ${s.from?.path ?? '?'} resolves outside the launch directory (${ctxCwd(context, contexts)}); Claude Code drops it unless external imports were approved interactively`, [at], [context], s.path));
-        break;
-      case 'symlink-outside-launch-dir':
-        push(finding('symlink-outside', `${s.path} is a symlink ${s.detail ?? ''} outside the launch directory; it loads only after interactive approval`, [{ path: s.path }], [context], s.path));
-        break;
-      case 'outside-root':
-        if (from) push(finding('import-outside-repo', `${s.from!.path} imports ${s.path}, outside the repository: it is never read here, and on a machine that approves external imports it pulls that file into the model's context`, [at], [context], s.path));
-        else push(finding('unreadable', `${s.path} is a symlink that points outside the repository; it is not read`, [{ path: s.path }], [context], s.path));
-        break;
-      case 'import-too-deep':
-        push(finding('import-too-deep', `${s.path} is imported ${s.detail ?? 'too deep'}; Claude Code stops after four hops`, [at], [context], s.path));
-        break;
-      case 'non-text-extension':
-        push(finding('import-non-text', `${s.path} is not a text file extension Claude Code imports`, [at], [context], s.path));
-        break;
-      case 'too-large':
-        push(finding('file-too-large', `${s.path} is over 4 MiB (${MAX_FILE_BYTES.toLocaleString('en-US')} bytes); Claude Code skips it entirely`, from ? [{ path: s.path }, from] : [{ path: s.path }], [context], s.path));
-        break;
-      case 'empty':
-        push(finding('empty-file', `${s.path} is empty after frontmatter and comments${s.detail ? `; ${s.detail}` : ''}`, [{ path: s.path, line: 1 }], [context], s.path));
-        break;
-      case 'not-regular-file':
-      case 'symlink-loop':
-        push(finding('unreadable', `${s.path}: ${s.reason === 'symlink-loop' ? 'symlink loop' : 'not a regular file'}; not loaded`, [{ path: s.path }], [context], s.path));
-        break;
-      case 'path-scoped-import-dropped':
-        push(finding('path-rule-import-dropped', `${s.path} is imported by ${s.from?.path ?? 'a rule'} but has its own \`paths:\`, so it is dropped from the launch load`, [{ path: s.path, line: 1 }], [context], s.path));
-        break;
-      case 'agents-md-shadowed':
-        push(finding('agents-md-shadowed', `${s.path} is not read: a CLAUDE.md in the same launch chain takes precedence`, [{ path: s.path, line: 1 }], [context], s.path));
-        break;
-      case 'excluded':
-        push(finding('excluded', `${s.path} is excluded by claudeMdExcludes`, [{ path: s.path, line: 1 }], [context], s.path));
-        break;
-      default:
-        break;
-    }
-  }
-  // loader warnings (rule frontmatter, brace budget, invalid patterns, markdown too costly to lex)
-  // the root loader's, lazy reads included (a nested file too costly to lex warns when it is read)
-  const allWarnings = loader.warnings();
-  for (const w of allWarnings) {
-    const raw = sources.get(w.path)?.raw ?? (await readRaw(vfs, root, w.path));
-    const ctxs = sources.get(w.path)?.contexts ?? [rootCtx.id];
-    if (w.kind === 'frontmatter-unparsable') {
-      const fmLines = raw ? frontmatterRange(raw) : undefined;
-      const hasPaths = raw ? /^\s*paths\s*:/m.test(raw.split('\n').slice(0, fmLines?.end ?? 0).join('\n')) : false;
-      if (!hasPaths) continue;
-      push(finding('rule-frontmatter-unparsable', `the frontmatter of ${w.path} does not parse (${w.detail.split('\n')[0]}); its \`paths:\` are ignored and the rule loads in every session`, [{ path: w.path, line: 1, endLine: fmLines?.end }], ctxs, 'fm'));
-    } else if (w.kind === 'brace-budget') {
-      push(finding('brace-budget', `brace expansion of \`${w.detail}\` in ${w.path} exceeds the budget of 1,000 results; the excess patterns are dropped`, [{ path: w.path, line: lineOfText(raw, w.detail) }], ctxs, w.detail));
-    } else if (w.kind === 'invalid-pattern') {
-      push(finding('glob-invalid', `\`${w.detail}\` in ${w.path} is not a valid pattern and is dropped`, [{ path: w.path, line: lineOfText(raw, w.detail) }], ctxs, w.detail));
-    } else if (w.kind === 'markdown-unparsed') {
-      push(finding('markdown-unparsed', `${w.path} could not be lexed as markdown (${w.detail}): its @imports and HTML comments could not be evaluated`, [{ path: w.path, line: 1 }], ctxs, 'unparsed'));
-    }
-  }
-  // nested rules' invalid patterns (the launch plan only warns for launch-chain rules)
-  for (const r of nested) {
-    const raw = await readRaw(vfs, root, r.path);
-    for (const g of r.invalid) push(finding('glob-invalid', `\`${g}\` in ${r.path} is not a valid pattern and is dropped`, [{ path: r.path, line: lineOfText(raw, g) }], [], g));
-  }
-
-  // per-source checks
-  for (const [path, e] of sources) {
-    const s = e.source;
-    if (s.size.chars > LARGE_FILE_CHARS && s.type !== 'AutoMem')
-      push(finding('large-file', `${path} is ${s.size.chars.toLocaleString('en-US')} characters (≈${s.size.tokens.toLocaleString('en-US')} tokens), over the 40,000-character large-file threshold`, [{ path, line: 1 }], e.contexts, 'size'));
-    if (e.raw !== undefined) {
-      for (const sec of scanSecrets(e.raw)) push(finding('secret', `${path}:${sec.line} looks like ${sec.kind} (${sec.redacted})`, [{ path, line: sec.line }], e.contexts, `${sec.kind}:${sec.fingerprint}`));
-      const inv = scanInvisible(e.raw);
-      if (inv.length) {
-        const kinds = [...new Set(inv.map((i) => i.code))].slice(0, 5).join(', ');
-        push(finding('invisible-unicode', `${path} contains ${inv.length} invisible or bidirectional character${inv.length === 1 ? '' : 's'} (${kinds}), first on line ${inv[0].line}`, [{ path, line: inv[0].line }], e.contexts, kinds));
-      }
-    }
-    if ((s.scope === 'rule' || ruleSet.has(path)) && s.frontmatterKeys) {
-      const foreign = s.frontmatterKeys.filter((k) => FOREIGN_KEYS.has(k));
-      for (const k of foreign) {
-        const hasPaths = s.frontmatterKeys.includes('paths');
-        push(finding('rule-unknown-key', `\`${k}:\` in ${path} is not read by Claude Code${hasPaths ? '' : '; without `paths:` the rule loads in every session'}`, [{ path, line: lineOfKey(e.raw, k) }], e.contexts, k, hasPaths ? { severity: 'notice' } : undefined));
-      }
-    }
-    if (s.why.kind === 'import' && ruleSet.has(s.why.from) && s.mode === 'launch') {
-      push(finding('import-in-path-rule', `${s.why.from} is path-scoped, but its import of ${path} loads at launch in every session`, [{ path: s.why.from, line: s.why.line }], e.contexts, path));
-    }
-  }
-
-  // path-scoped rule reach
-  for (const r of reach) {
-    if (r.files === 0 && r.globs.length)
-      push(finding('rule-dead', `${r.path} applies to no file: ${r.globs.map((g) => '`' + g + '`').join(', ')} match nothing under ${r.base === '.' ? 'the repository root' : r.base + '/'}`, [{ path: r.path, line: lineOfText(await readRaw(vfs, root, r.path), r.written[0] ?? r.globs[0]) }], [], 'dead'));
-    else if (r.matchesEverything && !r.nested)
-      push(finding('rule-matches-everything', `${r.path} matches every file (${r.globs.join(', ')}) but is attached only after a file is read and does not survive /compact`, [{ path: r.path, line: lineOfText(await readRaw(vfs, root, r.path), r.written[0] ?? r.globs[0]) }], [], 'all'));
-  }
-
-  // context sizes
-  for (const c of contexts) {
-    if (c.kind === 'launch' && c.totals.chars > TOTAL_INSTRUCTIONS_CHARS)
-      push(finding('total-too-large', `${c.label}: ${c.totals.chars.toLocaleString('en-US')} characters of instructions load at launch (≈${c.totals.tokens.toLocaleString('en-US')} tokens), over 120,000`, [{ path: c.sources[0]?.path ?? 'CLAUDE.md' }], [c.id], c.id));
-    for (const b of config.budgets) {
-      if (b.context && !picomatch(b.context, { dot: true })(c.id)) continue;
-      if (!b.context && c.kind !== 'launch') continue;
-      const over = (b.chars !== undefined && c.totals.chars > b.chars) || (b.tokens !== undefined && c.totals.tokens > b.tokens);
-      if (over) {
-        const biggest = c.sources.slice().sort((a, b2) => b2.size.chars - a.size.chars)[0];
-        push(finding('budget-exceeded', `${c.label}: ${c.totals.chars.toLocaleString('en-US')} chars / ≈${c.totals.tokens.toLocaleString('en-US')} tokens, over the budget of ${b.chars !== undefined ? b.chars.toLocaleString('en-US') + ' chars' : ''}${b.chars !== undefined && b.tokens !== undefined ? ' / ' : ''}${b.tokens !== undefined ? b.tokens.toLocaleString('en-US') + ' tokens' : ''}`, [{ path: biggest?.path ?? 'CLAUDE.md', line: 1 }], [c.id], c.id));
-      }
-    }
-    for (const u of c.uncertain) push(finding('settings-invalid', u, [{ path: u.split(':')[0].replace(/^settings /, '') }], [c.id], u.split(':')[0]));
-  }
-
   // memory index
   let memoryIndex: MemoryIndexInfo | undefined;
   const mem = [...sources.values()].find((e) => e.source.type === 'AutoMem');
@@ -511,32 +369,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     const kept = tr?.keptLines ?? lines;
     const dropped = entries.filter((en) => en.line - s.frontmatterLines > kept).map((en) => en.text);
     memoryIndex = { path: s.path, lines, chars, maxLines: MEMORY_MAX_LINES, maxChars: MEMORY_MAX_CHARS, truncated: !!tr?.warning, keptLines: kept, droppedEntries: dropped, entries };
-    if (tr?.warning) {
-      const what = [tr.truncatedByLines ? `${lines} lines (cap 200)` : '', tr.truncatedByChars ? `${chars.toLocaleString('en-US')} characters (cap 25,000)` : ''].filter(Boolean).join(' and ');
-      push(finding('memory-truncated', `${s.path} is ${what}: everything from line ${(tr.firstDroppedLine ?? kept + 1) + s.frontmatterLines} on is not loaded${dropped.length ? ` (${dropped.length} index entr${dropped.length === 1 ? 'y' : 'ies'})` : ''}`, [{ path: s.path, line: (tr.firstDroppedLine ?? kept + 1) + s.frontmatterLines }], mem.contexts, 'truncated'));
-    } else if (lines >= 0.8 * MEMORY_MAX_LINES || chars >= 0.8 * MEMORY_MAX_CHARS) {
-      push(finding('memory-near-cap', `${s.path} is at ${lines}/200 lines and ${chars.toLocaleString('en-US')}/25,000 characters`, [{ path: s.path, line: 1 }], mem.contexts, 'near'));
-    }
-    const memDir = P.dirname(s.abs);
-    for (const en of entries) {
-      if (!en.target) continue;
-      const target = P.normalize(P.join(memDir, en.target));
-      const r = await vfs.readFile(target, MAX_FILE_BYTES);
-      if (!r.ok) {
-        if (r.reason === 'missing') push(finding('memory-broken-link', `${s.path}:${en.line} links to ${en.target}, which does not exist`, [{ path: s.path, line: en.line }], mem.contexts, en.target));
-        continue;
-      }
-      const fm = parseFrontmatter(r.data.toString('utf8'));
-      const display = loader.display(target);
-      const data = fm.present && !fm.unparsable ? fm.data : undefined;
-      const meta = data && typeof data.metadata === 'object' && data.metadata ? (data.metadata as Record<string, unknown>) : undefined;
-      const type = meta?.type ?? data?.type;
-      if (!data) push(finding('memory-topic-frontmatter', `${display} has ${fm.unparsable ? 'unparsable' : 'no'} frontmatter; Claude Code expects name, description and type`, [{ path: display, line: 1 }], mem.contexts, 'none'));
-      else if (!['user', 'feedback', 'project', 'reference'].includes(String(type)))
-        push(finding('memory-topic-frontmatter', `${display}: type ${type === undefined ? 'is missing' : JSON.stringify(type) + ' is not one of user, feedback, project, reference'}; it reads as no type`, [{ path: display, line: lineOfKey(r.data.toString('utf8'), 'type') ?? 1 }], mem.contexts, 'type'));
-    }
   }
-  lap('findings');
+  lap('memory');
 
   // references to repository paths in loaded files
   const references: Reference[] = [];
@@ -577,32 +411,18 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     reachCounter: index,
     memoryIndex,
     references,
-    findings,
+    skips,
+    // the root loader's warnings, lazy reads included (a nested file too costly to lex warns when it is read)
+    warnings: loader.warnings(),
+    read: (path) => readRaw(vfs, root, path),
+    readAbs: async (abs) => {
+      const r = await vfs.readFile(abs, MAX_FILE_BYTES);
+      return r.ok ? { ok: true, text: r.data.toString('utf8') } : { ok: false, reason: r.reason };
+    },
+    display: (abs) => loader.display(abs),
     plan: rootPlan,
     timings,
   };
-}
-
-const FOREIGN_KEYS = new Set(['globs', 'alwaysApply', 'applyTo', 'include', 'files', 'glob', 'path', 'pattern', 'patterns', 'trigger']);
-
-function ctxCwd(id: string, contexts: ContextLoad[]): string {
-  const c = contexts.find((x) => x.id === id);
-  return c ? (c.cwd === '.' ? 'the repository root' : c.cwd + '/') : '?';
-}
-
-/** Each importing source's imports by target (the first one wins), built once: a file may hold thousands. */
-const importsByTarget = new WeakMap<Source, Map<string, string>>();
-
-function importRaw(sources: Map<string, { source: Source }>, s: Skip): string | undefined {
-  const from = s.from && sources.get(s.from.path)?.source;
-  if (!from) return undefined;
-  let m = importsByTarget.get(from);
-  if (!m) {
-    m = new Map();
-    for (const i of from.imports) if (!m.has(i.target)) m.set(i.target, i.raw);
-    importsByTarget.set(from, m);
-  }
-  return m.get(s.path);
 }
 
 /** A loaded file's raw text (the `raw` of `SideAnalysis.sources`). */
@@ -615,29 +435,6 @@ async function readRaw(vfs: Vfs, root: string, path: string): Promise<string | u
   if (path.startsWith('/') || path.startsWith('~')) return undefined;
   const r = await vfs.readFile(P.join(root, path), MAX_FILE_BYTES);
   return r.ok ? r.data.toString('utf8') : undefined;
-}
-
-/** 1-based line range of the frontmatter block, when the file starts with one. */
-export function frontmatterRange(raw: string): { end: number } | undefined {
-  const lines = raw.replace(/^\ufeff/, '').split('\n');
-  if (lines[0].trimEnd() !== '---') return undefined;
-  for (let i = 1; i < lines.length; i++) if (/^---\s*$/.test(lines[i])) return { end: i + 1 };
-  return undefined;
-}
-
-export function lineOfText(raw: string | undefined, needle: string | undefined): number | undefined {
-  if (!raw || !needle) return undefined;
-  const i = raw.indexOf(needle);
-  if (i < 0) return undefined;
-  return raw.slice(0, i).split('\n').length;
-}
-
-function lineOfKey(raw: string | undefined, key: string): number | undefined {
-  if (!raw) return undefined;
-  const lines = raw.split('\n');
-  const re = new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`);
-  const i = lines.findIndex((l) => re.test(l));
-  return i >= 0 ? i + 1 : undefined;
 }
 
 /** Lines of MEMORY.md that are index entries (list items or links), with their link targets. */
