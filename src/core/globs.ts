@@ -1,4 +1,3 @@
-import { BytePaths, latin1Cut } from './pathColumn.js';
 import { lowerBound } from './tree.js';
 import ignore, { type Ignore } from 'ignore';
 import { expandBraces, newBudget } from './braces.js';
@@ -282,13 +281,9 @@ export class GlobIndex {
   private readonly fileAt: (i: number) => string;
   private readonly count: number;
 
-  /**
-   * `files` may be a byte listing (BytePaths, in ascending order as every tree keeps one): its paths are then
-   * read in place, and a string is made only of each distinct name and directory, and of a first match.
-   */
-  constructor(files: readonly string[] | BytePaths) {
+  constructor(files: readonly string[]) {
     this.count = files.length;
-    this.fileAt = files instanceof BytePaths ? (i) => files.at(i) : (i) => files[i];
+    this.fileAt = (i) => files[i];
     const byPath = new Map<string, number>([['', 0]]);
     const paths = [''];
     const parentPath: string[] = [''];
@@ -331,62 +326,6 @@ export class GlobIndex {
     // listings come grouped by directory: the previous file's directory is usually this one's
     let lastDir = '';
     let lastIndex = 0;
-    if (files instanceof BytePaths) {
-      // the same, over the bytes: path i is bytes [start[i], end[i]) of its segment (ASCII: a byte is a character)
-      const { segs, first, start: starts, end: ends } = files.parts;
-      let lastBuf: Buffer<ArrayBufferLike> | undefined;
-      let lastStart = 0;
-      let lastLen = -1;
-      for (let k = 0; k < segs.length; k++) {
-        const seg = segs[k];
-        const b = Buffer.isBuffer(seg) ? seg : Buffer.from(seg.buffer, seg.byteOffset, seg.byteLength);
-        const to = k + 1 < first.length ? first[k + 1] : files.length;
-        for (let i = first[k]; i < to; i++) {
-          const s = starts[i];
-          const e = ends[i];
-          let slash = e - 1;
-          while (slash >= s && b[slash] !== 47) slash--;
-          if (slash < s) fileDirTmp[i] = 0;
-          else {
-            const len = slash - s;
-            // (compared from the end: files of neighbouring directories differ there)
-            let same = len === lastLen;
-            for (let q = len - 1; same && q >= 0; q--) if (b[s + q] !== lastBuf![lastStart + q]) same = false;
-            if (same) fileDirTmp[i] = lastIndex;
-            else {
-              lastBuf = b;
-              lastStart = s;
-              lastLen = len;
-              fileDirTmp[i] = lastIndex = dirOf(latin1Cut(b, s, slash));
-            }
-          }
-          const nameStart = slash + 1;
-          const len = e - nameStart;
-          let h = len;
-          for (let q = nameStart; q < e; q++) h = (Math.imul(h, 31) + b[q]) | 0;
-          let at = h & (slots.length - 1);
-          let id: number;
-          for (;;) {
-            const c = slots[at];
-            if (c < 0) {
-              id = addName(latin1Cut(b, nameStart, e), h, at);
-              break;
-            }
-            if (hashes[c] === h) {
-              const n = this.names[c];
-              let eq = n.length === len;
-              for (let q = 0; eq && q < len; q++) if (n.charCodeAt(q) !== b[nameStart + q]) eq = false;
-              if (eq) {
-                id = c;
-                break;
-              }
-            }
-            at = (at + 1) & (slots.length - 1);
-          }
-          this.fileNameId[i] = id;
-        }
-      }
-    } else
     for (let i = 0; i < files.length; i++) {
       const f = files[i];
       const slash = f.lastIndexOf('/');

@@ -4,7 +4,6 @@
  * matcher; this module keeps the review's vocabulary.
  */
 import { GlobIndex, matchGlobs } from './globs.js';
-import type { BytePaths } from './pathColumn.js';
 import { lowerBound } from './tree.js';
 
 export interface ReachQuery {
@@ -27,7 +26,7 @@ export interface ReachCounter {
 export class ReachIndex implements ReachCounter {
   private readonly index: GlobIndex;
 
-  constructor(files: readonly string[] | BytePaths) {
+  constructor(files: readonly string[]) {
     this.index = new GlobIndex(files);
   }
 

@@ -1,14 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CLAUDE_CODE_VERSION } from './core/constants.js';
-import type { Source, Skip } from './core/loader.js';
-import { openWorkspace, UsageError } from './workspace.js';
-import { ConfigError } from './core/config.js';
-import type { Severity } from './core/review/catalogue.js';
-import type { Report } from './core/review/review.js';
-import { renderMarkdown } from './report/markdown.js';
-import { renderGithub, renderJson, renderSarif, renderText, term } from './report/formats.js';
-import { runCheck, runReview, VERSION } from './run.js';
+import { CLAUDE_CODE_VERSION } from '../core/constants.js';
+import type { Source, Skip } from '../core/loader.js';
+import { ConfigError } from '../core/config.js';
+import type { Severity } from '../core/review/catalogue.js';
+import type { Report } from '../core/review/review.js';
+import { UsageError } from '../errors.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { renderGithub, renderJson, renderSarif, renderText, term } from '../report/formats.js';
+import { review } from '../review.js';
+import { gitSource } from '../sources/git/index.js';
+import { worktreeSource } from '../sources/worktree.js';
+import { VERSION } from '../version.js';
+import { cwdRel, diskMounts, openWorkspace, realDir } from './workspace.js';
 
 export interface Io {
   out: (s: string) => void;
@@ -234,18 +238,26 @@ async function cmdReport(kind: 'check' | 'review', argv: string[], io: Io): Prom
   if (failScope !== undefined && !['introduced', 'all'].includes(failScope)) throw new UsageError(`--fail-scope must be introduced or all, not ${failScope}`);
   if (kind === 'check' && (values.base || values.head)) throw new UsageError('check reviews one tree: use --ref, or the review command for --base/--head');
   if (kind === 'review' && values.ref) throw new UsageError('review takes --base and --head, not --ref');
-  const common = {
-    root: values.root!,
-    cwd: values.cwd,
-    home: values.home,
-    memoryDir: values['memory-dir'],
-    config: values.config,
+  const root = realDir(values.root!, '--root');
+  const options = {
+    cwd: cwdRel(root, values.cwd),
+    mounts: diskMounts({ home: values.home, memoryDir: values['memory-dir'] }),
+    configFile: values.config,
     entries: values.entry,
     failOn: failOn as Severity | 'never' | undefined,
     failScope: failScope as 'introduced' | 'all' | undefined,
-    settingSources: settingSourcesOf(values['setting-sources']),
+    session: { settingSources: settingSourcesOf(values['setting-sources']) },
   };
-  const report = kind === 'check' ? await runCheck({ ...common, ref: values.ref }) : await runReview({ ...common, base: values.base, head: values.head });
+  const git = kind === 'review' || values.ref !== undefined;
+  const source = git ? gitSource(root) : worktreeSource(root);
+  let report: Report;
+  try {
+    const base = kind === 'review' ? (values.base ?? (await gitSource(root).defaultBase())) : undefined;
+    const outcome = await review(source, { ...options, base, head: kind === 'review' ? values.head : values.ref });
+    report = outcome.report!;
+  } finally {
+    source.close();
+  }
   io.out(renderReport(report, format, values['link-base']));
   // (the phases of any output format: the benchmark times the default text output and reads these)
   if (values.timings) writeFileSync(values.timings, JSON.stringify({ timings: report.timings, contexts: report.contexts.length, rules: report.rules.length }) + '\n');
@@ -262,7 +274,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'review':
         return await cmdReport(cmd, rest, io);
       case 'demo': {
-        const { makeExampleRepo } = await import('./demo/demo.js');
+        const { makeExampleRepo } = await import('../demo/demo.js');
         const ex = makeExampleRepo();
         io.err(`Embedded example repository: ${ex.root} (base ${ex.base.slice(0, 7)}, head ${ex.head.slice(0, 7)})\n`);
         io.err(`This is: memory-review review --root ${ex.root} --base ${ex.base.slice(0, 7)} --head ${ex.head.slice(0, 7)} --format markdown\n\n`);
