@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { MARKER } from '../../src/github/comment.js';
-import { memoryPathReason } from '../../src/core/review/relevance.js';
+import { memoryPathReason as reason } from '../../src/core/memoryPaths.js';
+const memoryPathReason = (p: string, c: { memoryDir?: string }) => reason(p, { configPath: '.github/memory-review.yml', memoryDir: c.memoryDir });
 import { emptyConfig } from '../../src/core/config.js';
 import { ACTIONS_BOT } from '../helpers/fakeGitHub.js';
 import { pushPayload } from './runAction.js';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { main } from '../../src/cli.js';
+import { main } from '../../src/cli/index.js';
 
 export type Files = Record<string, string | Buffer | { symlink: string }>;
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
-import { main } from '../../src/cli.js';
+import { main } from '../../src/cli/index.js';
 import { makeExampleRepo } from '../../src/demo/demo.js';
-import { runCheck, runReview } from '../../src/run.js';
+import { runCheck, runReview } from '../helpers/review.js';
 import { renderMarkdown, COMMENT_LIMIT } from '../../src/report/markdown.js';
 import { renderGithub, renderSarif } from '../../src/report/formats.js';
 import { gitRepo, runCli } from '../helpers/gitRepo.js';

@@ -9,7 +9,7 @@ import { GlobIndex, isValidPattern, matchGlobs, ruleGlobs } from '../../src/core
 import { Loader } from '../../src/core/loader.js';
 import { memoryTree } from '../../src/core/tree.js';
 import { Vfs } from '../../src/core/vfs.js';
-import { openWorkspace } from '../../src/workspace.js';
+import { openWorkspace } from '../../src/cli/workspace.js';
 
 describe('bench generator', () => {
   let tmp: string;

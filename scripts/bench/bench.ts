@@ -94,29 +94,25 @@ export async function measureFloor(repo: BenchRepo): Promise<FloorResult> {
   return { ms: performance.now() - t0, lsTree: { base, head }, catFile, blobs: names.length, bytes: r.stdout.length };
 }
 
-/**
- * Bundles the command like scripts/bundle.mjs does, into a temp directory (dist/ is left alone): the
- * launcher (src/launcher.ts, cli.mjs), the CLI it runs in a child process (src/bin.ts, cli-main.js) and the
- * rule-reach worker's own bundle (reach-worker.js).
- */
+/** Bundles the command like scripts/bundle.mjs does (src/cli/bin.ts), into a temp directory (dist/ is left alone). */
 export async function bundleCli(dir: string): Promise<string> {
   const outfile = path.join(dir, 'cli.mjs');
-  const options = {
+  await build({
     bundle: true,
     platform: 'node' as const,
     target: 'node20',
     format: 'esm' as const,
     logLevel: 'warning' as const,
+    define: { MEMORY_REVIEW_VERSION: JSON.stringify(JSON.parse(fs.readFileSync('package.json', 'utf8')).version) },
     banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
-  };
-  await build({ ...options, entryPoints: [path.resolve('src/launcher.ts')], outfile });
-  await build({ ...options, entryPoints: [path.resolve('src/bin.ts')], outfile: path.join(dir, 'cli-main.js') });
-  await build({ ...options, entryPoints: [path.resolve('src/reachWorkerMain.ts')], outfile: path.join(dir, 'reach-worker.js') });
+    entryPoints: [path.resolve('src/cli/bin.ts')],
+    outfile,
+  });
   return outfile;
 }
 
-// Loaded into the review process with --import: reports the process's own peak RSS (kB) on exit. (The
-// launcher passes it on to the CLI's child process: both report, and the sum is taken.)
+// Loaded into the review process with --import: reports the process's own peak RSS (kB) on exit. (A CLI
+// that runs in a child process passes it on: both report, and the sum is taken.)
 const RSS_PROBE = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\nMR_BENCH_RSS_KB '+process.resourceUsage().maxRSS+'\\n'))`;
 
 /** Runs `memory-review review` once as a child process and collects time, peak RSS and phases. */
@@ -146,22 +142,16 @@ export async function apiReview(repo: BenchRepo): Promise<ApiResult> {
   const { startFakeGitHub } = await import('../../__tests__/helpers/fakeGitHub.js');
   const { createClient } = await import('../../src/github/client.js');
   const { apiTree, createBlobCache } = await import('../../src/github/apiTree.js');
-  const { analyzeSide } = await import('../../src/core/review/analyze.js');
-  const { buildReport } = await import('../../src/core/review/review.js');
-  const { detectConflicts } = await import('../../src/core/review/conflicts.js');
-  const { loadConfig, VERSION } = await import('../../src/run.js');
+  const { review } = await import('../../src/review.js');
   const gh = await startFakeGitHub({ repos: { 'bench/monorepo': repo.root } });
   try {
     const octokit = createClient({ token: gh.token, baseUrl: gh.url });
     const t0 = performance.now();
+    // (the source of the action, src/sources/api.ts, with the listings kept for their request counts)
     const cache = createBlobCache();
     const [b, h] = await Promise.all([apiTree(octokit, { owner: 'bench', repo: 'monorepo', ref: repo.base, cache }), apiTree(octokit, { owner: 'bench', repo: 'monorepo', ref: repo.head, cache })]);
-    const { config, path: configPath } = await loadConfig(undefined, b.tree);
-    const root = '/bench/monorepo';
-    const side = (name: string, t: typeof b) => analyzeSide({ name, label: t.commit.slice(0, 7), commit: t.commit, root, tree: t.tree, entries: config.entries, config });
-    const base = await side('base', b);
-    const head = await side('head', h);
-    await buildReport(head, base, { config, configPath, version: VERSION, conflicts: detectConflicts });
+    const byRef = new Map([[repo.base, b], [repo.head, h]]);
+    await review({ kind: 'api', root: '/bench/monorepo', open: async (ref) => ({ tree: byRef.get(ref!)!.tree, commit: ref, label: ref!.slice(0, 7) }), close: () => undefined, stats: () => '' }, { base: repo.base, head: repo.head });
     const ms = performance.now() - t0;
     return {
       ms,

@@ -145,3 +145,7 @@ export async function openClone(dir: string, shas: string[], log: (m: string) =>
   }
   return gitSource(root);
 }
+
+export { lsTree, LsTreeParser, parseLsTree, parseLsTreeColumns, type LsTreeColumns } from './lsTree.js';
+export { parseDiffTree } from './diffTree.js';
+export { PREFETCH_HINTS } from './tree.js';
