@@ -76,7 +76,6 @@ describe('fuzz: brace expansion', () => {
           const r = expandBraces(p, budget);
           if (r.overBudget) expect(r.patterns).toEqual([p]);
           else if (!(r.patterns.length === 1 && r.patterns[0] === p)) expanded += r.patterns.length;
-          expect(budget.results).toBeGreaterThanOrEqual(0);
         }
         expect(expanded).toBeLessThanOrEqual(BRACE_MAX_RESULTS);
       }),

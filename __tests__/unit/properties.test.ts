@@ -173,8 +173,6 @@ describe('property: brace expansion', () => {
         expect(r.patterns.length).toBeGreaterThan(0);
         if (r.overBudget) expect(r.patterns).toEqual([p]);
         if (!p.includes('{')) expect(r).toEqual({ patterns: [p], overBudget: false });
-        expect(b.results).toBeGreaterThanOrEqual(0);
-        expect(b.bytes).toBeGreaterThanOrEqual(0);
         if (!r.overBudget) expect(b.results).toBe(1000 - (p.includes('{') ? r.patterns.length : 0));
       }),
       RUNS,

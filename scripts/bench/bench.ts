@@ -9,7 +9,7 @@
  *  - the I/O floor: `git ls-tree -r` of both commits and one `git cat-file --batch` of every memory file
  *    blob (the base's, plus the head's that differ), all output read through pipes;
  *  - `memory-review review --base … --head …` (the default text output, or `--format`) as a child process (a fresh esbuild bundle of
- *    src/bin.ts, dist/cli.js with --cli dist, or any built CLI file) under `--node` (default: the Node running the benchmark;
+ *    src/cli/bin.ts, dist/cli.js with --cli dist, or any built CLI file) under `--node` (default: the Node running the benchmark;
  *    the action runs on node24): wall time, peak RSS (the child's own maxRSS), and the phase split from
  *    the report's `timings` (written by `--timings FILE`);
  *  - API mode, once at `--api-files` files: the same review over the REST API (src/github/apiTree.ts)
@@ -212,7 +212,7 @@ async function main(): Promise<void> {
   const git = (await run('git', ['--version'])).stdout.toString().trim();
   const nodeVersion = (await run(node, ['--version'])).stdout.toString().trim();
   console.log(`memory-review benchmark — node ${nodeVersion}, ${git}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(2)}`);
-  console.log(`measuring: node ${values.cli === 'src' ? 'bundle of src/bin.ts' : cli} review --format ${format}; fastest of ${runs} run(s)\n`);
+  console.log(`measuring: node ${values.cli === 'src' ? 'bundle of src/cli/bin.ts' : cli} review --format ${format}; fastest of ${runs} run(s)\n`);
 
   const rows: string[][] = [['scale', 'files', 'gen s', 'floor ms', 'review ms', 'ratio', 'RSS MB', 'ms/1k files']];
   const results: { repo: BenchRepo; floor: FloorResult; review: ReviewResult }[] = [];

@@ -60,6 +60,7 @@ describe('the action run end to end', () => {
         target: 'node20',
         format: 'esm',
         logLevel: 'warning',
+        define: { MEMORY_REVIEW_VERSION: JSON.stringify(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).version) },
         banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
       });
       fs.writeFileSync(path.join(tmp, 'dist', 'package.json'), '{ "type": "module" }\n');
