@@ -21705,6 +21705,63 @@ var Loader = class {
     }
     return out;
   }
+  walkMemo = /* @__PURE__ */ new Map();
+  /**
+   * The walk of a rules directory for path-scoped rules, which every read repeats for the launch
+   * directory's rules. A walk's outcome depends only on which of the paths it looks up in `processed` are
+   * already there (trees, parses and settings do not change): when those answers are the same as in a
+   * recorded walk, the record is replayed (the same paths marked processed, the same sources) instead of
+   * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
+   * walk, and notes each skip and warning only once.
+   */
+  async memoWalk(rulesDir, type, processed, includeExternal, mode, use2 = "copy", marks = true) {
+    const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
+    const records = this.walkMemo.get(key) ?? [];
+    for (const r of records) {
+      let same = true;
+      if (r.noneHad && processed instanceof Set && processed.size < r.queried.size) {
+        for (const p of processed)
+          if (r.queried.has(p)) {
+            same = false;
+            break;
+          }
+      } else {
+        const paths = r.queriedPaths;
+        const had = r.queriedHad;
+        for (let i = 0; i < paths.length; i++) {
+          if (processed.has(paths[i]) !== had[i]) {
+            same = false;
+            break;
+          }
+        }
+      }
+      if (!same) continue;
+      if (marks) for (const p of r.added) processed.add(p);
+      return use2 === "discard" ? [] : use2 === "borrow" ? r.out : r.out.map(copySource);
+    }
+    const rec = { queried: /* @__PURE__ */ new Map(), added: [], out: [] };
+    const added = /* @__PURE__ */ new Set();
+    const tracked = {
+      rec,
+      has: (p) => {
+        const had = processed.has(p);
+        if (!added.has(p) && !rec.queried.has(p)) rec.queried.set(p, had);
+        return had;
+      },
+      add: (p) => {
+        added.add(p);
+        rec.added.push(p);
+        processed.add(p);
+      }
+    };
+    const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
+    rec.out = out.map(copySource);
+    rec.queriedPaths = [...rec.queried.keys()];
+    rec.queriedHad = [...rec.queried.values()];
+    rec.noneHad = rec.queriedHad.every((had) => !had);
+    if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
+    return out;
+  }
   /** Every warning so far: the launch plan's and those that later `read()`s found (files loaded lazily). */
   warnings() {
     return this.ctx ? this.ctx.warnings.slice() : [];
@@ -21770,6 +21827,7 @@ var Loader = class {
   }
   /** Claude Code's processMdRules: recursive, symlinks followed, entries sorted by name for determinism. */
   async rulesWalk(rulesDir, type, processed, includeExternal, conditional, mode, visited = /* @__PURE__ */ new Set(), top = rulesDir) {
+    if (conditional && rulesDir === top && visited.size === 0 && !processed.rec) return this.memoWalk(rulesDir, type, processed, includeExternal, mode);
     if (visited.has(rulesDir)) return [];
     if (rulesDir === top) {
       const res = await this.ctx.vfs.resolve(rulesDir);
@@ -21990,9 +22048,13 @@ var Loader = class {
     const processed = /* @__PURE__ */ new Set();
     const out = [];
     const fileReal = opts.pathRules === false ? file : await ctx.vfs.realpath(file);
-    const matchRules = async (rulesDir, type, includeExternal, base, via) => {
-      const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
-      if (opts.pathRules === false || rules.length === 0) return;
+    const matchRules = async (rulesDir, type, includeExternal, base, via, marks = true) => {
+      if (opts.pathRules === false) {
+        await this.memoWalk(rulesDir, type, processed, includeExternal, via, "discard", marks);
+        return;
+      }
+      const rules = await this.memoWalk(rulesDir, type, processed, includeExternal, via, "borrow", marks);
+      if (rules.length === 0) return;
       const rel = P3.relative(base, file);
       const realRel = fileReal !== file ? P3.relative(base, fileReal) : void 0;
       for (const r of rules) {
@@ -22030,7 +22092,11 @@ var Loader = class {
         await matchRules(d.rules, "Project", false, d.path, "lazy-path");
         for (const p of uncondAdded) processed.add(p);
       }
-      if (project) for (const d of this.chain(ctx.cwd)) await matchRules(under(d, ".claude", "rules"), "Project", false, d, "lazy-path");
+      if (project) {
+        const chain = this.chain(ctx.cwd);
+        const agents = this.agentsActive();
+        for (let i = 0; i < chain.length; i++) await matchRules(under(chain[i], ".claude", "rules"), "Project", false, chain[i], "lazy-path", agents || i < chain.length - 1);
+      }
       if (this.agentsActive() && project) {
         const texts = new Set([...plan.launch, ...out].map((s) => s.content.trim()));
         for (const d of nested) {

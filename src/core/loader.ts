@@ -150,10 +150,11 @@ interface Parsed {
   sha256: string;
 }
 
-/** The `processed` set of one loading pass. */
+/** The `processed` set of one loading pass; `rec` is set while a rules walk is recorded (see memoWalk). */
 interface Processed {
   has(path: string): boolean;
   add(path: string): unknown;
+  rec?: WalkRecord;
 }
 
 /**
@@ -181,7 +182,19 @@ interface NestedDir {
   hasClaude?: boolean;
 }
 
-/** A source object of its own (a rule matched for a read is handed out as a copy). */
+interface WalkRecord {
+  /** Paths the walk looked up, and whether they were already processed when it started. */
+  queried: Map<string, boolean>;
+  /** The same, as lists (checked on every replay: no iterator entries to allocate). */
+  queriedPaths?: string[];
+  queriedHad?: boolean[];
+  /** Whether none of them was (then the record fits exactly when none of them is processed now). */
+  noneHad?: boolean;
+  added: string[];
+  out: (Source & { _globs?: RuleGlobs })[];
+}
+
+/** A source object of its own (a memoised walk hands out the same file many times). */
 function copySource<T extends Source>(s: T): T {
   return { ...s, size: { ...s.size }, imports: s.imports.map((i) => ({ ...i })) };
 }
@@ -525,6 +538,77 @@ export class Loader {
     return out;
   }
 
+  private readonly walkMemo = new Map<string, WalkRecord[]>();
+
+  /**
+   * The walk of a rules directory for path-scoped rules, which every read repeats for the launch
+   * directory's rules. A walk's outcome depends only on which of the paths it looks up in `processed` are
+   * already there (trees, parses and settings do not change): when those answers are the same as in a
+   * recorded walk, the record is replayed (the same paths marked processed, the same sources) instead of
+   * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
+   * walk, and notes each skip and warning only once.
+   */
+  private async memoWalk(
+    rulesDir: string,
+    type: MemType,
+    processed: Processed,
+    includeExternal: boolean,
+    mode: LoadMode,
+    use: 'copy' | 'discard' | 'borrow' = 'copy',
+    /** false when nothing reads `processed` after this walk: a replay need not mark it */
+    marks = true,
+  ): Promise<(Source & { _globs?: RuleGlobs })[]> {
+    const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
+    const records = this.walkMemo.get(key) ?? [];
+    for (const r of records) {
+      let same = true;
+      if (r.noneHad && processed instanceof Set && processed.size < r.queried.size) {
+        // the smaller side is walked: no processed path may be one the record looked up
+        for (const p of processed)
+          if (r.queried.has(p)) {
+            same = false;
+            break;
+          }
+      } else {
+        const paths = r.queriedPaths!;
+        const had = r.queriedHad!;
+        for (let i = 0; i < paths.length; i++) {
+          if (processed.has(paths[i]) !== had[i]) {
+            same = false;
+            break;
+          }
+        }
+      }
+      if (!same) continue;
+      if (marks) for (const p of r.added) processed.add(p);
+      // (a caller that only needs the walk's marks gets no copies; one that only reads them gets the record's)
+      return use === 'discard' ? [] : use === 'borrow' ? r.out : r.out.map(copySource);
+    }
+    const rec: WalkRecord = { queried: new Map(), added: [], out: [] };
+    const added = new Set<string>();
+    const tracked: Processed = {
+      rec,
+      has: (p) => {
+        const had = processed.has(p);
+        if (!added.has(p) && !rec.queried.has(p)) rec.queried.set(p, had);
+        return had;
+      },
+      add: (p) => {
+        added.add(p);
+        rec.added.push(p);
+        processed.add(p);
+      },
+    };
+    const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
+    rec.out = out.map(copySource);
+    rec.queriedPaths = [...rec.queried.keys()];
+    rec.queriedHad = [...rec.queried.values()];
+    rec.noneHad = rec.queriedHad.every((had) => !had);
+    // (a walk that found nothing, such as of a directory without rules, costs less than its record)
+    if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
+    return out;
+  }
+
   /** Every warning so far: the launch plan's and those that later `read()`s found (files loaded lazily). */
   warnings(): Warning[] {
     return this.ctx ? this.ctx.warnings.slice() : [];
@@ -603,6 +687,7 @@ export class Loader {
     visited: Set<string> = new Set(),
     top: string = rulesDir,
   ): Promise<(Source & { _globs?: RuleGlobs })[]> {
+    if (conditional && rulesDir === top && visited.size === 0 && !processed.rec) return this.memoWalk(rulesDir, type, processed, includeExternal, mode);
     if (visited.has(rulesDir)) return [];
     if (rulesDir === top) {
       const res = await this.ctx.vfs.resolve(rulesDir);
@@ -846,10 +931,15 @@ export class Loader {
     const out: (Source & { _globs?: RuleGlobs })[] = [];
     // (the real path matters only to matching path-scoped rules against the file)
     const fileReal = opts.pathRules === false ? file : await ctx.vfs.realpath(file);
-    const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode) => {
+    const matchRules = async (rulesDir: string, type: MemType, includeExternal: boolean, base: string, via: LoadMode, marks = true) => {
       // without path rules, the walk still runs for what it marks processed (and notes), its rules are not matched
-      const rules = await this.rulesWalk(rulesDir, type, processed, includeExternal, true, via);
-      if (opts.pathRules === false || rules.length === 0) return;
+      if (opts.pathRules === false) {
+        await this.memoWalk(rulesDir, type, processed, includeExternal, via, 'discard', marks);
+        return;
+      }
+      // the walk's rules are only read here; the matched ones are handed out as copies
+      const rules = await this.memoWalk(rulesDir, type, processed, includeExternal, via, 'borrow', marks);
+      if (rules.length === 0) return;
       const rel = P.relative(base, file);
       const realRel = fileReal !== file ? P.relative(base, fileReal) : undefined;
       for (const r of rules) {
@@ -891,7 +981,13 @@ export class Loader {
         await matchRules(d.rules, 'Project', false, d.path, 'lazy-path');
         for (const p of uncondAdded) processed.add(p);
       }
-      if (project) for (const d of this.chain(ctx.cwd)) await matchRules(under(d, '.claude', 'rules'), 'Project', false, d, 'lazy-path');
+      if (project) {
+        // (after the last of these walks only the AGENTS.md pass reads `processed`: without it, that walk's
+        // replay need not mark what it processed)
+        const chain = this.chain(ctx.cwd);
+        const agents = this.agentsActive();
+        for (let i = 0; i < chain.length; i++) await matchRules(under(chain[i], '.claude', 'rules'), 'Project', false, chain[i], 'lazy-path', agents || i < chain.length - 1);
+      }
       // AGENTS.md of nested directories, attached after the nested memory files; in the fallback mode,
       // directories holding a CLAUDE.* are skipped. De-duplicated by path and by trimmed content.
       if (this.agentsActive() && project) {
