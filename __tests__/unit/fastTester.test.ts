@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import ignore from 'ignore';
-import { fastTester, GlobIndex, isValidPattern, matchGlobs, pathTester as regexTester, ruleGlobs } from '../../src/core/globs.js';
+import { fastTester, GlobIndex, isValidPattern, matchGlobs, pathTester as regexTester, ruleGlobs } from '../../src/core/globs/index.js';
 
 const lit = fc.constantFrom('src', 'SRC', 'a', 'lib', 'a.b', 'x-y', '@scope', 'v1+2', '..x', 'test', 'Docs', '*', 'x-*', '*-y', '*rc*', 'S*');
 const last = fc.constantFrom('*', '*.ts', '*.TS', '*.test.ts', 'CLAUDE.md', 'claude.md', 'test*', '*test*', '*.d.ts', 'a', 'x.', '*.', '.ts', '*ts', 'index.ts', '*.md');

@@ -1,4 +1,4 @@
-import { compileGlobs, GlobIndex, isValidPattern, matchGlobs, ruleGlobs } from '../../src/core/globs.js';
+import { compileGlobs, GlobIndex, isValidPattern, matchGlobs, ruleGlobs } from '../../src/core/globs/index.js';
 
 const matches = (globs: string[], rel: string): boolean => matchGlobs(globs, rel).matched;
 

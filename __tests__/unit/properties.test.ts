@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expandBraces, newBudget } from '../../src/core/braces.js';
 import { compileExcludes } from '../../src/core/excludes.js';
 import { parseFrontmatter, splitPaths } from '../../src/core/frontmatter.js';
-import { matchGlobs, ruleGlobs } from '../../src/core/globs.js';
+import { matchGlobs, ruleGlobs } from '../../src/core/globs/index.js';
 import { extractImportCandidates, isAcceptedCandidate, lex, stripHtmlComments } from '../../src/core/markdown.js';
 import { stripInvisible, truncateMemoryIndex } from '../../src/core/memoryIndex.js';
 

@@ -11,7 +11,7 @@
  * The floor of a generated repository is bench.ts's (ls-tree of both commits, one cat-file of the memory
  * blobs); of the others, the same with every CLAUDE.md, CLAUDE.local.md, AGENTS.md and `.claude/**.md` blob.
  */
-import { spawnSync, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';

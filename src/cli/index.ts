@@ -92,31 +92,29 @@ function sourcesText(list: Source[]): string[] {
   return list.map((s, i) => `  ${String(i + 1).padStart(2)}. ${term(s.path)}  [${s.type}; ${whyText(s)}]  ${s.size.lines} lines, ${s.size.chars} chars, ≈${s.size.tokens} tokens${s.warning ? '  (truncated)' : ''}`);
 }
 
+/** Options every command takes: where the repository, its launch directory, home and memory directory are. */
+const WHERE = {
+  root: { type: 'string', default: '.' },
+  cwd: { type: 'string' },
+  home: { type: 'string' },
+  'memory-dir': { type: 'string' },
+  ref: { type: 'string' },
+  'setting-sources': { type: 'string' },
+} as const;
+
 async function cmdLoad(argv: string[], io: Io): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
-      root: { type: 'string', default: '.' },
-      cwd: { type: 'string' },
-      home: { type: 'string' },
-      'memory-dir': { type: 'string' },
+      ...WHERE,
       read: { type: 'string', multiple: true, default: [] },
-      ref: { type: 'string' },
       format: { type: 'string', default: 'text' },
-      'setting-sources': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
   });
   if (!['text', 'json'].includes(values.format!)) throw new UsageError(`--format must be text or json, not ${values.format}`);
-  let settingSources: ('user' | 'project' | 'local')[] | undefined;
-  if (values['setting-sources'] !== undefined) {
-    const list = values['setting-sources'].split(',').map((x) => x.trim()).filter(Boolean);
-    const bad = list.filter((x) => !['user', 'project', 'local'].includes(x));
-    if (bad.length) throw new UsageError(`--setting-sources takes user, project, local; not ${bad.join(', ')}`);
-    settingSources = list as ('user' | 'project' | 'local')[];
-  }
-  const ws = await openWorkspace({ root: values.root!, cwd: values.cwd, home: values.home, memoryDir: values['memory-dir'], ref: values.ref, settingSources });
+  const ws = await openWorkspace({ root: values.root!, cwd: values.cwd, home: values.home, memoryDir: values['memory-dir'], ref: values.ref, settingSources: settingSourcesOf(values['setting-sources']) });
   try {
     const plan = await ws.loader.launch();
     const reads = [];
@@ -206,11 +204,7 @@ async function cmdReport(kind: 'check' | 'review', argv: string[], io: Io): Prom
   const { values } = parseArgs({
     args: argv,
     options: {
-      root: { type: 'string', default: '.' },
-      cwd: { type: 'string' },
-      home: { type: 'string' },
-      'memory-dir': { type: 'string' },
-      ref: { type: 'string' },
+      ...WHERE,
       base: { type: 'string' },
       head: { type: 'string' },
       format: { type: 'string', default: 'text' },
@@ -219,7 +213,6 @@ async function cmdReport(kind: 'check' | 'review', argv: string[], io: Io): Prom
       config: { type: 'string' },
       entry: { type: 'string', multiple: true, default: [] },
       'link-base': { type: 'string' },
-      'setting-sources': { type: 'string' },
       timings: { type: 'string' },
       help: { type: 'boolean' },
     },

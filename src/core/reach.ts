@@ -3,7 +3,7 @@
  * (src/core/globs.ts), which evaluates each pattern per directory and name class with the loader's own
  * matcher; this module keeps the review's vocabulary.
  */
-import { GlobIndex, matchGlobs } from './globs.js';
+import { GlobIndex, matchGlobs } from './globs/index.js';
 import { lowerBound } from './tree.js';
 
 export interface ReachQuery {
