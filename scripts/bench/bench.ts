@@ -37,6 +37,8 @@ export interface ReviewResult {
   /** What was measured. */
   command: string;
   ms: number;
+  /** CPU time of the review process (user + system), in ms: steadier than wall time on a busy machine. */
+  cpuMs: number;
   rssMb: number;
   exitCode: number;
   /** Phase → ms, summed over base and head (from the report's `timings`). */
@@ -113,7 +115,7 @@ export async function bundleCli(dir: string): Promise<string> {
 
 // Loaded into the review process with --import: reports the process's own peak RSS (kB) on exit. (A CLI
 // that runs in a child process passes it on: both report, and the sum is taken.)
-const RSS_PROBE = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\nMR_BENCH_RSS_KB '+process.resourceUsage().maxRSS+'\\n'))`;
+const RSS_PROBE = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('\\nMR_BENCH_RSS_KB '+u.maxRSS+' CPU_US '+(u.userCPUTime+u.systemCPUTime)+'\\n')})`;
 
 /** Runs `memory-review review` once as a child process and collects time, peak RSS and phases. */
 export async function runReview(cli: string, repo: BenchRepo, node = process.execPath, format = 'text'): Promise<ReviewResult> {
@@ -123,7 +125,8 @@ export async function runReview(cli: string, repo: BenchRepo, node = process.exe
   const t0 = performance.now();
   const r = await run(node, args);
   const ms = performance.now() - t0;
-  const rssLines = [...r.stderr.matchAll(/MR_BENCH_RSS_KB (\d+)/g)];
+  const rssLines = [...r.stderr.matchAll(/MR_BENCH_RSS_KB (\d+) CPU_US (\d+)/g)];
+  const cpuMs = rssLines.reduce((s, m) => s + Number(m[2]), 0) / 1000;
   const rss = rssLines.length ? [rssLines[0][0], String(rssLines.reduce((s, m) => s + Number(m[1]), 0))] : null;
   if (r.code !== 0 || !rss) throw new Error(`review failed (exit ${r.code}): ${r.stderr.slice(0, 2000)}`);
   if (!r.stdout.length) throw new Error('review wrote no report');
@@ -134,7 +137,7 @@ export async function runReview(cli: string, repo: BenchRepo, node = process.exe
     const phase = k.replace(/^(base|head)\./, '');
     phases[phase] = (phases[phase] ?? 0) + v;
   }
-  return { command: `node ${path.basename(cli)} review --format ${format}`, ms, rssMb: Number(rss[1]) / 1024, exitCode: r.code, phases, contexts: report.contexts ?? 0, rules: report.rules ?? 0 };
+  return { command: `node ${path.basename(cli)} review --format ${format}`, ms, cpuMs, rssMb: Number(rss[1]) / 1024, exitCode: r.code, phases, contexts: report.contexts ?? 0, rules: report.rules ?? 0 };
 }
 
 /** The review in API mode: trees and blobs over HTTP from the loopback GitHub stand-in. */

@@ -88,6 +88,7 @@ async function main(): Promise<void> {
       }
       const floors: number[] = [];
       const times = new Map<string, number[]>();
+      const cpu = new Map<string, number[]>();
       const phases = new Map<string, Record<string, number>[]>();
       for (let i = 0; i < runs; i++) {
         floors.push((await measureFloor(repo)).ms);
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
           const r = await runReview(c.file, repo, n.bin);
           const k = `${c.name}@${n.name}`;
           times.set(k, [...(times.get(k) ?? []), r.ms]);
+          cpu.set(k, [...(cpu.get(k) ?? []), r.cpuMs]);
           phases.set(k, [...(phases.get(k) ?? []), r.phases]);
         }
       }
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
       for (const [k, ps] of phases) {
         const keys = [...new Set(ps.flatMap((p) => Object.keys(p)))];
         const med = keys.map((key) => [key, median(ps.map((p) => p[key] ?? 0))] as const).sort((a, b) => b[1] - a[1]);
+        console.log(`  ${k}: wall ${median(times.get(k)!).toFixed(0)} ms (runs ${times.get(k)!.map((t) => t.toFixed(0)).join(', ')}), CPU ${median(cpu.get(k)!).toFixed(0)} ms`);
         console.log(`  ${k} phases (median, base+head): ${med.map(([key, v]) => `${key} ${v.toFixed(0)}`).join(', ')}`);
       }
       if (spec !== 'self') fs.rmSync(repo.root, { recursive: true, force: true });
