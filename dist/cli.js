@@ -10921,388 +10921,6 @@ function lowerBound(sorted, x, from = 0) {
   return lo;
 }
 
-// src/core/tree.ts
-function idAt(ids, i) {
-  if (Array.isArray(ids)) return ids[i];
-  return ids.texts[ids.text[i]].slice(ids.start[i], ids.end[i]);
-}
-var KIND_CODE = { file: 0, symlink: 1, other: 2 };
-var KIND_NAME = ["file", "symlink", "other"];
-var IndexedTree = class _IndexedTree {
-  constructor(label, entries, fetch, sizeOf2) {
-    this.label = label;
-    this.fetch = fetch;
-    this.sizeOf = sizeOf2;
-    const paths = [];
-    const kinds = [];
-    const ids = [];
-    const sizes = [];
-    let sized = false;
-    for (const e of entries) {
-      paths.push(e.path);
-      kinds.push(KIND_CODE[e.kind]);
-      ids.push(e.id);
-      sizes.push(e.size);
-      if (e.size !== void 0) sized = true;
-    }
-    const cols = _IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : void 0);
-    this.paths = cols.paths;
-    this.kinds = cols.kinds;
-    this.ids = cols.ids;
-    this.sizes = cols.sizes;
-  }
-  label;
-  fetch;
-  sizeOf;
-  get sortedListing() {
-    return true;
-  }
-  /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
-  paths;
-  kinds;
-  ids;
-  sizes;
-  /** Entry objects handed out (fetch caches a looked-up size on them), by position. */
-  made = /* @__PURE__ */ new Map();
-  dirCache;
-  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
-  static fromColumns(label, given, kinds, ids, fetch, sizeOf2, ordered = false, md) {
-    const t = Object.create(_IndexedTree.prototype);
-    const cols = ordered ? { paths: given, kinds, ids } : _IndexedTree.normalise(given.slice(), kinds, Array.isArray(ids) ? ids : given.map((_, i) => idAt(ids, i)), void 0);
-    Object.assign(t, { label, fetch, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map(), found: /* @__PURE__ */ new Map(), dirAnswers: /* @__PURE__ */ new Map(), md: ordered && md ? md.map((i) => given[i]) : void 0 });
-    return t;
-  }
-  /**
-   * Drops unclean paths and sorts, keeping for a repeated path its later entry. Listings usually come
-   * sorted already (git lists by bytes, the same order for all but astral-plane names): then only the
-   * unclean paths, if any, are filtered out.
-   */
-  static normalise(paths, kinds, ids, sizes) {
-    let sorted = true;
-    let clean2 = true;
-    for (let i = 0; i < paths.length; i++) {
-      if (!isCleanPath(paths[i])) clean2 = false;
-      if (i > 0 && !(paths[i - 1] < paths[i])) sorted = false;
-    }
-    if (sorted && clean2) return { paths, kinds, ids, sizes };
-    let order = [];
-    for (let i = 0; i < paths.length; i++) if (isCleanPath(paths[i])) order.push(i);
-    if (!sorted) {
-      order.sort((a, b) => paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : a - b);
-      order = order.filter((i, k) => k + 1 >= order.length || paths[order[k + 1]] !== paths[i]);
-    }
-    return {
-      paths: order.map((i) => paths[i]),
-      kinds: Uint8Array.from(order, (i) => kinds[i]),
-      ids: order.map((i) => ids[i]),
-      sizes: sizes ? order.map((i) => sizes[i]) : void 0
-    };
-  }
-  /** Position of a path, or -1. */
-  find(rel) {
-    let at = this.found.get(rel);
-    if (at === void 0) {
-      at = lowerBound(this.paths, rel);
-      if (at >= this.paths.length || this.paths[at] !== rel) at = -1;
-      this.found.set(rel, at);
-    }
-    return at;
-  }
-  /** Answers of `find` and `isDir` so far (the loader asks about a few thousand paths, many of them again). */
-  found = /* @__PURE__ */ new Map();
-  dirAnswers = /* @__PURE__ */ new Map();
-  /** Whether a directory exists: the root, or the parent of some path. */
-  isDir(rel) {
-    if (rel === "") return true;
-    let yes = this.dirAnswers.get(rel);
-    if (yes === void 0) {
-      const prefix = rel + "/";
-      const at = lowerBound(this.paths, prefix);
-      yes = isCleanPath(rel) && at < this.paths.length && this.paths[at].startsWith(prefix);
-      this.dirAnswers.set(rel, yes);
-    }
-    return yes;
-  }
-  made1(at) {
-    let e = this.made.get(at);
-    if (!e) {
-      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
-      const id = idAt(this.ids, at);
-      if (id !== void 0) e.id = id;
-      const size = this.sizes?.[at];
-      if (size !== void 0) e.size = size;
-      this.made.set(at, e);
-    }
-    return e;
-  }
-  async stat(rel) {
-    if (this.isDir(rel)) return { kind: "dir" };
-    const e = this.entry(rel);
-    if (!e) return void 0;
-    return { kind: e.kind, size: e.size, id: e.id };
-  }
-  async size(rel) {
-    const e = this.entry(rel);
-    if (!e || e.kind === "other") return void 0;
-    if (e.size === void 0 && this.sizeOf) e.size = await this.sizeOf(e);
-    return e.size;
-  }
-  async readdir(rel) {
-    const names = this.names(rel);
-    return names ? [...names.keys()] : void 0;
-  }
-  async readlink(rel) {
-    const e = this.entry(rel);
-    if (!e || e.kind !== "symlink") return void 0;
-    const b = await this.fetch(e, 4096);
-    return b?.toString("utf8");
-  }
-  async read(rel, maxBytes) {
-    const e = this.entry(rel);
-    if (!e || e.kind !== "file") return void 0;
-    return this.fetch(e, maxBytes);
-  }
-  async listFiles() {
-    return this.paths.slice();
-  }
-  md;
-  markdownFiles() {
-    return this.md ??= this.paths.filter(isMarkdown);
-  }
-  entry(rel) {
-    if (!isCleanPath(rel)) return void 0;
-    const at = this.find(rel);
-    return at < 0 ? void 0 : this.made1(at);
-  }
-  directories() {
-    return {
-      has: (d) => this.isDir(d),
-      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values()
-    };
-  }
-  /**
-   * A directory's names, in sorted order, each mapped to its entry or to null for a subdirectory (a name
-   * that is both keeps its entry); undefined when there is no such directory. Subtrees are skipped by
-   * binary search, so a listing costs its names, not the files below them.
-   */
-  names(dir) {
-    if (!this.isDir(dir)) return void 0;
-    const prefix = dir ? dir + "/" : "";
-    const out = /* @__PURE__ */ new Map();
-    const paths = this.paths;
-    let at = lowerBound(paths, prefix);
-    while (at < paths.length && paths[at].startsWith(prefix)) {
-      const p = paths[at];
-      const slash = p.indexOf("/", prefix.length);
-      if (slash < 0) {
-        out.set(p.slice(prefix.length), this.made1(at));
-        at++;
-      } else {
-        const name = p.slice(prefix.length, slash);
-        if (!out.get(name)) out.set(name, null);
-        at = lowerBound(paths, p.slice(0, slash) + "0", at);
-      }
-    }
-    return out;
-  }
-  /** Every file, symlink and other entry path, sorted (not a copy). */
-  pathList() {
-    return this.paths;
-  }
-  /** How many paths `pathList` holds. */
-  pathCount() {
-    return this.paths.length;
-  }
-  /** Whether there is a file, symlink or other entry at `rel` (no entry object is made). */
-  has(rel) {
-    return isCleanPath(rel) && this.find(rel) >= 0;
-  }
-};
-var isMarkdown = (p) => p.endsWith(".md");
-function dirsOfPaths(files) {
-  const dirs = /* @__PURE__ */ new Set([""]);
-  let prev = "";
-  for (const f of files) {
-    const i = f.lastIndexOf("/");
-    if (i < 0 || i === prev.length && f.startsWith(prev)) continue;
-    prev = f.slice(0, i);
-    for (let d = prev; d && !dirs.has(d); ) {
-      dirs.add(d);
-      const j = d.lastIndexOf("/");
-      d = j < 0 ? "" : d.slice(0, j);
-    }
-  }
-  return dirs;
-}
-function applyDelta(from, added, removed) {
-  if (!added.length && !removed.length) return from.slice();
-  const out = new Array(from.length - removed.length + added.length);
-  let n3 = 0;
-  let at = 0;
-  let i = 0;
-  let j = 0;
-  const copy = (to) => {
-    for (; at < to; at++) out[n3++] = from[at];
-  };
-  while (i < added.length || j < removed.length) {
-    const takeAdded = j >= removed.length || i < added.length && added[i] < removed[j];
-    if (takeAdded) {
-      copy(lowerBound(from, added[i], at));
-      out[n3++] = added[i++];
-    } else {
-      copy(lowerBound(from, removed[j], at));
-      if (from[at] === removed[j]) at++;
-      j++;
-    }
-  }
-  copy(from.length);
-  out.length = n3;
-  return out;
-}
-function sortedInPlace(list2) {
-  for (let i = 1; i < list2.length; i++) if (list2[i - 1] > list2[i]) return list2.sort();
-  return list2;
-}
-var parentOf = (p) => {
-  const slash = p.lastIndexOf("/");
-  return slash < 0 ? "" : p.slice(0, slash);
-};
-var OverlayTree = class {
-  constructor(label, base, changes, fetch, sizeOf2) {
-    this.label = label;
-    this.base = base;
-    this.fetch = fetch;
-    this.sizeOf = sizeOf2;
-    for (const c of changes) {
-      if (!isCleanPath(c.path) || this.changed.has(c.path)) continue;
-      const had = base.entry(c.path);
-      if (!had && !c.entry) continue;
-      this.changed.set(c.path, c.entry);
-      if (had && c.entry) continue;
-      (had ? this.removed : this.added).push(c.path);
-      for (let d = parentOf(c.path); !this.touched.has(d); d = parentOf(d)) {
-        this.touched.add(d);
-        if (d === "") break;
-      }
-    }
-    this.added.sort();
-    this.removed.sort();
-  }
-  label;
-  base;
-  fetch;
-  sizeOf;
-  get sortedListing() {
-    return true;
-  }
-  changed = /* @__PURE__ */ new Map();
-  /** Paths that only this tree has, and paths only the base has (both sorted). */
-  added = [];
-  removed = [];
-  /** Directories on the ancestry of an added or removed path ('' included): the only ones that may differ. */
-  touched = /* @__PURE__ */ new Set();
-  baseDirs;
-  /** Whether `dir` is a directory here. */
-  isDir(dir) {
-    if (dir === "") return true;
-    if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
-    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
-  }
-  entry(rel) {
-    const c = this.changed.get(rel);
-    if (c !== void 0) return c ?? void 0;
-    return this.base.entry(rel);
-  }
-  /** Whether there is a file, symlink or other entry at `rel`. */
-  has(rel) {
-    const c = this.changed.get(rel);
-    if (c !== void 0) return c !== null;
-    return this.base.has(rel);
-  }
-  async stat(rel) {
-    if (this.isDir(rel)) return { kind: "dir" };
-    const e = this.entry(rel);
-    return e ? { kind: e.kind, size: e.size, id: e.id } : void 0;
-  }
-  async size(rel) {
-    if (!this.changed.has(rel)) return this.base.size(rel);
-    const e = this.entry(rel);
-    if (!e || e.kind === "other") return void 0;
-    if (e.size === void 0 && this.sizeOf) e.size = await this.sizeOf(e);
-    return e.size;
-  }
-  async readdir(rel) {
-    if (!this.touched.has(rel)) return this.base.readdir(rel);
-    if (!this.isDir(rel)) return void 0;
-    const prefix = rel ? rel + "/" : "";
-    const names = /* @__PURE__ */ new Set();
-    for (const [name, e] of this.base.names(rel) ?? []) {
-      const p = prefix + name;
-      if (e !== null && this.changed.get(p) !== null || this.isDir(p)) names.add(name);
-    }
-    const added = this.added;
-    for (let i = lowerBound(added, prefix); i < added.length && added[i].startsWith(prefix); i++) {
-      const slash = added[i].indexOf("/", prefix.length);
-      names.add(slash < 0 ? added[i].slice(prefix.length) : added[i].slice(prefix.length, slash));
-    }
-    return [...names];
-  }
-  async readlink(rel) {
-    if (!this.changed.has(rel)) return this.base.readlink(rel);
-    const e = this.entry(rel);
-    if (!e || e.kind !== "symlink") return void 0;
-    return (await this.fetch(e, 4096))?.toString("utf8");
-  }
-  async read(rel, maxBytes) {
-    if (!this.changed.has(rel)) return this.base.read(rel, maxBytes);
-    const e = this.entry(rel);
-    if (!e || e.kind !== "file") return void 0;
-    return this.fetch(e, maxBytes);
-  }
-  async listFiles() {
-    return this.pathList().slice();
-  }
-  files;
-  /** Every file, symlink and other entry path, sorted (made once: not to be modified). */
-  pathList() {
-    return this.files ??= applyDelta(this.base.pathList(), this.added, this.removed);
-  }
-  /** How many paths `pathList` holds (without making it). */
-  pathCount() {
-    return this.base.pathCount() - this.removed.length + this.added.length;
-  }
-  md;
-  markdownFiles() {
-    return this.md ??= applyDelta(this.base.markdownFiles(), this.added.filter(isMarkdown), this.removed.filter(isMarkdown));
-  }
-  directories() {
-    return {
-      has: (d) => this.isDir(d),
-      [Symbol.iterator]: () => this.dirList().values()
-    };
-  }
-  dirs;
-  dirList() {
-    if (this.dirs) return this.dirs;
-    const out = /* @__PURE__ */ new Set();
-    for (const d of this.base.directories()) if (!this.touched.has(d) || this.isDir(d)) out.add(d);
-    for (const d of this.touched) if (this.isDir(d)) out.add(d);
-    return this.dirs = out;
-  }
-};
-function countUnder(sorted, dir) {
-  if (dir === "") return sorted.length;
-  return lowerBound(sorted, dir + "0") - lowerBound(sorted, dir + "/");
-}
-function isCleanPath(p) {
-  if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes("//")) return false;
-  if (p.charCodeAt(0) !== 46 && !p.includes("/.")) return true;
-  return !/(^|\/)\.\.?(\/|$)/.test(p);
-}
-
-// src/core/globs.ts
-var import_ignore = __toESM(require_ignore(), 1);
-
 // src/core/braces.ts
 function newBudget() {
   return { results: BRACE_MAX_RESULTS, bytes: BRACE_MAX_BYTES };
@@ -11336,6 +10954,110 @@ function expandBraces(pattern, budget) {
   }
   return { patterns: results, overBudget: false };
 }
+
+// src/core/globs/dialect.ts
+function ruleGlobs(paths) {
+  const written = paths ? splitPaths(paths) : [];
+  const budget = newBudget();
+  const overBudget = [];
+  const expanded = [];
+  for (const w of written) {
+    const r = expandBraces(w, budget);
+    if (r.overBudget) overBudget.push(w);
+    expanded.push(...r.patterns);
+  }
+  const kept = expanded.map((p) => p.endsWith("/**") ? p.slice(0, -3) : p).filter((p) => p.length > 0);
+  if (!paths || kept.length === 0 || kept.every((p) => p === "**")) return { written, overBudget, invalid: [], globs: void 0 };
+  return { globs: kept, written, overBudget, invalid: kept.filter((p) => !isValidPattern(p)) };
+}
+function isValidPattern(p) {
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c !== "[") continue;
+    let j = i + 1;
+    let body = "";
+    while (j < p.length && p[j] !== "]" && p[j] !== "/") {
+      if (p[j] === "\\") {
+        body += p[j] + (p[j + 1] ?? "");
+        j += 2;
+        continue;
+      }
+      body += p[j++];
+    }
+    if (j >= p.length || p[j] !== "]") return false;
+    const ranges = body.replace(/\\(.)/g, "$1").match(/(.)-(.)/g) ?? [];
+    for (const r of ranges) if (r.charCodeAt(0) > r.charCodeAt(2)) return false;
+    i = j;
+  }
+  return true;
+}
+var WIN_DRIVE = /^[a-z]:/i;
+var SAFE = /^[A-Za-z0-9._@+-]+$/;
+function analysePattern(pattern) {
+  let s = pattern;
+  const negative = s.startsWith("!");
+  if (negative) s = s.slice(1);
+  if (!s || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return { negative, prefix: "", components: [], slashed: [] };
+  const anchored = s.startsWith("/");
+  if (anchored) s = s.slice(1);
+  if (s.endsWith("/")) s = s.slice(0, -1);
+  const segs = s.split("/");
+  if (segs.some((x) => x === "" || x === "." || x === "..")) return { negative, prefix: "", components: [], slashed: [] };
+  let prefix = "";
+  let i = 0;
+  if (anchored || segs.length > 1) {
+    for (; i < segs.length - 1 && SAFE.test(segs[i]); i++) prefix += segs[i].toLowerCase() + "/";
+    if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? "").toLowerCase();
+  }
+  const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
+  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components, slashed: components.map((c) => "/" + c + "/") };
+}
+function lastSegmentPred(last) {
+  if (last === "*" || last === "**") return { kind: "any" };
+  const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
+  return m ? { kind: m[1] ? m[3] ? "contains" : "suffix" : m[3] ? "prefix" : "exact", lit: m[2].toLowerCase() } : void 0;
+}
+function foldAt(name, at, lit) {
+  for (let j = 0; j < lit.length; j++) {
+    let c = name.charCodeAt(at + j);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== lit.charCodeAt(j)) return false;
+  }
+  return true;
+}
+function foldEndsWith(name, tail) {
+  const off = name.length - tail.length;
+  if (off < 0) return false;
+  for (let j = tail.length - 1; j >= 0; j--) {
+    let c = name.charCodeAt(off + j);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== tail.charCodeAt(j)) return false;
+  }
+  return true;
+}
+function predHolds(p, name) {
+  if (p.kind === "any") return true;
+  const { lit } = p;
+  if (name.length < lit.length) return false;
+  switch (p.kind) {
+    case "exact":
+      return name.length === lit.length && foldAt(name, 0, lit);
+    case "prefix":
+      return foldAt(name, 0, lit);
+    case "suffix":
+      return foldAt(name, name.length - lit.length, lit);
+    case "contains":
+      for (let i = 0; i + lit.length <= name.length; i++) if (foldAt(name, i, lit)) return true;
+      return false;
+  }
+}
+
+// src/core/globs/match.ts
+var import_ignore = __toESM(require_ignore(), 1);
 
 // node_modules/re2js/build/index.js
 var RE2Flags = class RE2Flags2 {
@@ -18130,46 +17852,7 @@ function hardenIgnore(ig) {
   return { hardened, unhardened };
 }
 
-// src/core/globs.ts
-function ruleGlobs(paths) {
-  const written = paths ? splitPaths(paths) : [];
-  const budget = newBudget();
-  const overBudget = [];
-  const expanded = [];
-  for (const w of written) {
-    const r = expandBraces(w, budget);
-    if (r.overBudget) overBudget.push(w);
-    expanded.push(...r.patterns);
-  }
-  const kept = expanded.map((p) => p.endsWith("/**") ? p.slice(0, -3) : p).filter((p) => p.length > 0);
-  if (!paths || kept.length === 0 || kept.every((p) => p === "**")) return { written, overBudget, invalid: [], globs: void 0 };
-  return { globs: kept, written, overBudget, invalid: kept.filter((p) => !isValidPattern(p)) };
-}
-function isValidPattern(p) {
-  for (let i = 0; i < p.length; i++) {
-    const c = p[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c !== "[") continue;
-    let j = i + 1;
-    let body = "";
-    while (j < p.length && p[j] !== "]" && p[j] !== "/") {
-      if (p[j] === "\\") {
-        body += p[j] + (p[j + 1] ?? "");
-        j += 2;
-        continue;
-      }
-      body += p[j++];
-    }
-    if (j >= p.length || p[j] !== "]") return false;
-    const ranges = body.replace(/\\(.)/g, "$1").match(/(.)-(.)/g) ?? [];
-    for (const r of ranges) if (r.charCodeAt(0) > r.charCodeAt(2)) return false;
-    i = j;
-  }
-  return true;
-}
+// src/core/globs/match.ts
 var matcherCache = /* @__PURE__ */ new Map();
 function buildMatcher(globs) {
   const ig = (0, import_ignore.default)({ ignorecase: true }).add(matcherPatterns(globs));
@@ -18250,7 +17933,6 @@ function matchGlobs(globs, rel) {
   }
   return { matched: true };
 }
-var WIN_DRIVE = /^[a-z]:/i;
 var singles = /* @__PURE__ */ new Map();
 function singlePattern(g) {
   let a = singles.get(g);
@@ -18281,6 +17963,102 @@ function fullTester(globs) {
   }
   return t.full;
 }
+function simpleShape(pattern) {
+  let s = pattern;
+  if (!s || s.startsWith("!") || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return void 0;
+  const anchored = s.startsWith("/");
+  if (anchored) s = s.slice(1);
+  const segs = s.split("/");
+  if (segs.some((x) => x === "" || x === "." || x === "..")) return void 0;
+  const last = segs.pop();
+  const pred = last === "**" ? void 0 : lastSegmentPred(last);
+  if (!pred) return void 0;
+  if (!anchored && segs.length === 0) return { dir: "", deep: true, pred };
+  let deep = false;
+  if (segs[segs.length - 1] === "**") {
+    deep = true;
+    segs.pop();
+  }
+  if (segs.every((x) => SAFE.test(x))) return { dir: segs.join("/").toLowerCase(), deep, pred };
+  const preds = [];
+  for (const x of segs) {
+    const sp = x === "**" ? void 0 : lastSegmentPred(x);
+    if (!sp) return void 0;
+    preds.push(sp);
+  }
+  return { dir: "", segs: preds, deep, pred };
+}
+function segmentsHold(rel, dirLen, segs, deep) {
+  let at = 0;
+  for (let i = 0; i < segs.length; i++) {
+    if (at >= dirLen) return false;
+    let end = rel.indexOf("/", at);
+    if (end < 0 || end > dirLen) end = dirLen;
+    if (!predHolds(segs[i], rel.slice(at, end))) return false;
+    at = end + 1;
+  }
+  return deep || at >= dirLen;
+}
+function fastTester(globs) {
+  const patterns = matcherPatterns(globs);
+  const shapes = [];
+  for (const p of patterns) {
+    const shape = simpleShape(p);
+    if (!shape) return void 0;
+    shapes.push(shape);
+  }
+  if (!shapes.length) return void 0;
+  let slow;
+  return (rel) => {
+    if (!isRelative(rel)) return false;
+    const end = rel.charCodeAt(rel.length - 1) === 47 ? rel.length - 1 : rel.length;
+    const slash = rel.lastIndexOf("/", end - 1);
+    const name = rel.slice(slash + 1, end);
+    if (!name) return (slow ??= pathTester(globs))(rel);
+    const dirLen = slash < 0 ? 0 : slash;
+    for (const sh of shapes) {
+      if (!predHolds(sh.pred, name)) continue;
+      if (sh.segs) {
+        if (segmentsHold(rel, dirLen, sh.segs, sh.deep)) return true;
+        continue;
+      }
+      const d = sh.dir;
+      if (!d) {
+        if (sh.deep || dirLen === 0) return true;
+        continue;
+      }
+      if (dirLen < d.length || !foldAt(rel, 0, d)) continue;
+      if (dirLen === d.length || sh.deep && rel.charCodeAt(d.length) === 47) return true;
+    }
+    return false;
+  };
+}
+function pathTester(globs) {
+  const shared = compileGlobs(globs);
+  const rules = shared._rules;
+  if (rules && typeof rules.test === "function") {
+    const direct = rules;
+    const probe = direct.test("a", "regex");
+    if (probe && typeof probe.ignored === "boolean") return (rel) => isRelative(rel) && direct.test(rel, "regex").ignored === true;
+  }
+  const ig = buildMatcher(globs);
+  return (rel) => {
+    try {
+      return ig.ignores(rel);
+    } catch {
+      return false;
+    }
+  };
+}
+function isRelative(rel) {
+  const c0 = rel.charCodeAt(0);
+  if (rel.length === 0 || c0 === 47) return false;
+  if (c0 !== 46) return true;
+  if (rel.length === 1 || rel.charCodeAt(1) === 47) return false;
+  return !(rel.charCodeAt(1) === 46 && (rel.length === 2 || rel.charCodeAt(2) === 47));
+}
+
+// src/core/globs/index.ts
 var GlobIndex = class {
   dirPath = [];
   /** Lower-cased directory path followed by '/', '' for the root; sorted (ancestors come first). */
@@ -18664,100 +18442,6 @@ function extensionOf(name) {
   const dot = name.lastIndexOf(".");
   return dot < 0 ? "\0" : name.slice(dot + 1).toLowerCase();
 }
-function simpleShape(pattern) {
-  let s = pattern;
-  if (!s || s.startsWith("!") || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return void 0;
-  const anchored = s.startsWith("/");
-  if (anchored) s = s.slice(1);
-  const segs = s.split("/");
-  if (segs.some((x) => x === "" || x === "." || x === "..")) return void 0;
-  const last = segs.pop();
-  const pred = last === "**" ? void 0 : lastSegmentPred(last);
-  if (!pred) return void 0;
-  if (!anchored && segs.length === 0) return { dir: "", deep: true, pred };
-  let deep = false;
-  if (segs[segs.length - 1] === "**") {
-    deep = true;
-    segs.pop();
-  }
-  if (segs.every((x) => SAFE.test(x))) return { dir: segs.join("/").toLowerCase(), deep, pred };
-  const preds = [];
-  for (const x of segs) {
-    const sp = x === "**" ? void 0 : lastSegmentPred(x);
-    if (!sp) return void 0;
-    preds.push(sp);
-  }
-  return { dir: "", segs: preds, deep, pred };
-}
-function segmentsHold(rel, dirLen, segs, deep) {
-  let at = 0;
-  for (let i = 0; i < segs.length; i++) {
-    if (at >= dirLen) return false;
-    let end = rel.indexOf("/", at);
-    if (end < 0 || end > dirLen) end = dirLen;
-    if (!predHolds(segs[i], rel.slice(at, end))) return false;
-    at = end + 1;
-  }
-  return deep || at >= dirLen;
-}
-function fastTester(globs) {
-  const patterns = matcherPatterns(globs);
-  const shapes = [];
-  for (const p of patterns) {
-    const shape = simpleShape(p);
-    if (!shape) return void 0;
-    shapes.push(shape);
-  }
-  if (!shapes.length) return void 0;
-  let slow;
-  return (rel) => {
-    if (!isRelative(rel)) return false;
-    const end = rel.charCodeAt(rel.length - 1) === 47 ? rel.length - 1 : rel.length;
-    const slash = rel.lastIndexOf("/", end - 1);
-    const name = rel.slice(slash + 1, end);
-    if (!name) return (slow ??= pathTester(globs))(rel);
-    const dirLen = slash < 0 ? 0 : slash;
-    for (const sh of shapes) {
-      if (!predHolds(sh.pred, name)) continue;
-      if (sh.segs) {
-        if (segmentsHold(rel, dirLen, sh.segs, sh.deep)) return true;
-        continue;
-      }
-      const d = sh.dir;
-      if (!d) {
-        if (sh.deep || dirLen === 0) return true;
-        continue;
-      }
-      if (dirLen < d.length || !foldAt(rel, 0, d)) continue;
-      if (dirLen === d.length || sh.deep && rel.charCodeAt(d.length) === 47) return true;
-    }
-    return false;
-  };
-}
-function pathTester(globs) {
-  const shared = compileGlobs(globs);
-  const rules = shared._rules;
-  if (rules && typeof rules.test === "function") {
-    const direct = rules;
-    const probe = direct.test("a", "regex");
-    if (probe && typeof probe.ignored === "boolean") return (rel) => isRelative(rel) && direct.test(rel, "regex").ignored === true;
-  }
-  const ig = buildMatcher(globs);
-  return (rel) => {
-    try {
-      return ig.ignores(rel);
-    } catch {
-      return false;
-    }
-  };
-}
-function isRelative(rel) {
-  const c0 = rel.charCodeAt(0);
-  if (rel.length === 0 || c0 === 47) return false;
-  if (c0 !== 46) return true;
-  if (rel.length === 1 || rel.charCodeAt(1) === 47) return false;
-  return !(rel.charCodeAt(1) === 46 && (rel.length === 2 || rel.charCodeAt(2) === 47));
-}
 function constantMask(preds, key) {
   let m = 0;
   for (let i = 0; i < preds.length; i++) {
@@ -18784,65 +18468,6 @@ function bucketsMeet(a, b) {
   if (a[0] === "n" && b[0] === "n") return a === b;
   const [x, y] = [bucketTail(a), bucketTail(b)];
   return x.endsWith(y) || y.endsWith(x);
-}
-var SAFE = /^[A-Za-z0-9._@+-]+$/;
-function analysePattern(pattern) {
-  let s = pattern;
-  const negative = s.startsWith("!");
-  if (negative) s = s.slice(1);
-  if (!s || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return { negative, prefix: "", components: [], slashed: [] };
-  const anchored = s.startsWith("/");
-  if (anchored) s = s.slice(1);
-  if (s.endsWith("/")) s = s.slice(0, -1);
-  const segs = s.split("/");
-  if (segs.some((x) => x === "" || x === "." || x === "..")) return { negative, prefix: "", components: [], slashed: [] };
-  let prefix = "";
-  let i = 0;
-  if (anchored || segs.length > 1) {
-    for (; i < segs.length - 1 && SAFE.test(segs[i]); i++) prefix += segs[i].toLowerCase() + "/";
-    if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? "").toLowerCase();
-  }
-  const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
-  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components, slashed: components.map((c) => "/" + c + "/") };
-}
-function lastSegmentPred(last) {
-  if (last === "*" || last === "**") return { kind: "any" };
-  const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
-  return m ? { kind: m[1] ? m[3] ? "contains" : "suffix" : m[3] ? "prefix" : "exact", lit: m[2].toLowerCase() } : void 0;
-}
-function foldAt(name, at, lit) {
-  for (let j = 0; j < lit.length; j++) {
-    let c = name.charCodeAt(at + j);
-    if (c >= 65 && c <= 90) c += 32;
-    if (c !== lit.charCodeAt(j)) return false;
-  }
-  return true;
-}
-function foldEndsWith(name, tail) {
-  const off = name.length - tail.length;
-  if (off < 0) return false;
-  for (let j = tail.length - 1; j >= 0; j--) {
-    let c = name.charCodeAt(off + j);
-    if (c >= 65 && c <= 90) c += 32;
-    if (c !== tail.charCodeAt(j)) return false;
-  }
-  return true;
-}
-function predHolds(p, name) {
-  if (p.kind === "any") return true;
-  const { lit } = p;
-  if (name.length < lit.length) return false;
-  switch (p.kind) {
-    case "exact":
-      return name.length === lit.length && foldAt(name, 0, lit);
-    case "prefix":
-      return foldAt(name, 0, lit);
-    case "suffix":
-      return foldAt(name, name.length - lit.length, lit);
-    case "contains":
-      for (let i = 0; i + lit.length <= name.length; i++) if (foldAt(name, i, lit)) return true;
-      return false;
-  }
 }
 function bucketKey(p) {
   if (p.kind === "exact") return "n:" + p.lit;
@@ -22161,6 +21786,385 @@ function memoryPathReason(path4, ctx) {
 // src/core/review/analyze.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
 import * as P5 from "node:path/posix";
+
+// src/core/tree.ts
+function idAt(ids, i) {
+  if (Array.isArray(ids)) return ids[i];
+  return ids.texts[ids.text[i]].slice(ids.start[i], ids.end[i]);
+}
+var KIND_CODE = { file: 0, symlink: 1, other: 2 };
+var KIND_NAME = ["file", "symlink", "other"];
+var IndexedTree = class _IndexedTree {
+  constructor(label, entries, fetch, sizeOf2) {
+    this.label = label;
+    this.fetch = fetch;
+    this.sizeOf = sizeOf2;
+    const paths = [];
+    const kinds = [];
+    const ids = [];
+    const sizes = [];
+    let sized = false;
+    for (const e of entries) {
+      paths.push(e.path);
+      kinds.push(KIND_CODE[e.kind]);
+      ids.push(e.id);
+      sizes.push(e.size);
+      if (e.size !== void 0) sized = true;
+    }
+    const cols = _IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : void 0);
+    this.paths = cols.paths;
+    this.kinds = cols.kinds;
+    this.ids = cols.ids;
+    this.sizes = cols.sizes;
+  }
+  label;
+  fetch;
+  sizeOf;
+  get sortedListing() {
+    return true;
+  }
+  /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
+  paths;
+  kinds;
+  ids;
+  sizes;
+  /** Entry objects handed out (fetch caches a looked-up size on them), by position. */
+  made = /* @__PURE__ */ new Map();
+  dirCache;
+  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
+  static fromColumns(label, given, kinds, ids, fetch, sizeOf2, ordered = false, md) {
+    const t = Object.create(_IndexedTree.prototype);
+    const cols = ordered ? { paths: given, kinds, ids } : _IndexedTree.normalise(given.slice(), kinds, Array.isArray(ids) ? ids : given.map((_, i) => idAt(ids, i)), void 0);
+    Object.assign(t, { label, fetch, sizeOf: sizeOf2, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: /* @__PURE__ */ new Map(), found: /* @__PURE__ */ new Map(), dirAnswers: /* @__PURE__ */ new Map(), md: ordered && md ? md.map((i) => given[i]) : void 0 });
+    return t;
+  }
+  /**
+   * Drops unclean paths and sorts, keeping for a repeated path its later entry. Listings usually come
+   * sorted already (git lists by bytes, the same order for all but astral-plane names): then only the
+   * unclean paths, if any, are filtered out.
+   */
+  static normalise(paths, kinds, ids, sizes) {
+    let sorted = true;
+    let clean2 = true;
+    for (let i = 0; i < paths.length; i++) {
+      if (!isCleanPath(paths[i])) clean2 = false;
+      if (i > 0 && !(paths[i - 1] < paths[i])) sorted = false;
+    }
+    if (sorted && clean2) return { paths, kinds, ids, sizes };
+    let order = [];
+    for (let i = 0; i < paths.length; i++) if (isCleanPath(paths[i])) order.push(i);
+    if (!sorted) {
+      order.sort((a, b) => paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : a - b);
+      order = order.filter((i, k) => k + 1 >= order.length || paths[order[k + 1]] !== paths[i]);
+    }
+    return {
+      paths: order.map((i) => paths[i]),
+      kinds: Uint8Array.from(order, (i) => kinds[i]),
+      ids: order.map((i) => ids[i]),
+      sizes: sizes ? order.map((i) => sizes[i]) : void 0
+    };
+  }
+  /** Position of a path, or -1. */
+  find(rel) {
+    let at = this.found.get(rel);
+    if (at === void 0) {
+      at = lowerBound(this.paths, rel);
+      if (at >= this.paths.length || this.paths[at] !== rel) at = -1;
+      this.found.set(rel, at);
+    }
+    return at;
+  }
+  /** Answers of `find` and `isDir` so far (the loader asks about a few thousand paths, many of them again). */
+  found = /* @__PURE__ */ new Map();
+  dirAnswers = /* @__PURE__ */ new Map();
+  /** Whether a directory exists: the root, or the parent of some path. */
+  isDir(rel) {
+    if (rel === "") return true;
+    let yes = this.dirAnswers.get(rel);
+    if (yes === void 0) {
+      const prefix = rel + "/";
+      const at = lowerBound(this.paths, prefix);
+      yes = isCleanPath(rel) && at < this.paths.length && this.paths[at].startsWith(prefix);
+      this.dirAnswers.set(rel, yes);
+    }
+    return yes;
+  }
+  made1(at) {
+    let e = this.made.get(at);
+    if (!e) {
+      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
+      const id = idAt(this.ids, at);
+      if (id !== void 0) e.id = id;
+      const size = this.sizes?.[at];
+      if (size !== void 0) e.size = size;
+      this.made.set(at, e);
+    }
+    return e;
+  }
+  async stat(rel) {
+    if (this.isDir(rel)) return { kind: "dir" };
+    const e = this.entry(rel);
+    if (!e) return void 0;
+    return { kind: e.kind, size: e.size, id: e.id };
+  }
+  async size(rel) {
+    const e = this.entry(rel);
+    if (!e || e.kind === "other") return void 0;
+    if (e.size === void 0 && this.sizeOf) e.size = await this.sizeOf(e);
+    return e.size;
+  }
+  async readdir(rel) {
+    const names = this.names(rel);
+    return names ? [...names.keys()] : void 0;
+  }
+  async readlink(rel) {
+    const e = this.entry(rel);
+    if (!e || e.kind !== "symlink") return void 0;
+    const b = await this.fetch(e, 4096);
+    return b?.toString("utf8");
+  }
+  async read(rel, maxBytes) {
+    const e = this.entry(rel);
+    if (!e || e.kind !== "file") return void 0;
+    return this.fetch(e, maxBytes);
+  }
+  async listFiles() {
+    return this.paths.slice();
+  }
+  md;
+  markdownFiles() {
+    return this.md ??= this.paths.filter(isMarkdown);
+  }
+  entry(rel) {
+    if (!isCleanPath(rel)) return void 0;
+    const at = this.find(rel);
+    return at < 0 ? void 0 : this.made1(at);
+  }
+  directories() {
+    return {
+      has: (d) => this.isDir(d),
+      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values()
+    };
+  }
+  /**
+   * A directory's names, in sorted order, each mapped to its entry or to null for a subdirectory (a name
+   * that is both keeps its entry); undefined when there is no such directory. Subtrees are skipped by
+   * binary search, so a listing costs its names, not the files below them.
+   */
+  names(dir) {
+    if (!this.isDir(dir)) return void 0;
+    const prefix = dir ? dir + "/" : "";
+    const out = /* @__PURE__ */ new Map();
+    const paths = this.paths;
+    let at = lowerBound(paths, prefix);
+    while (at < paths.length && paths[at].startsWith(prefix)) {
+      const p = paths[at];
+      const slash = p.indexOf("/", prefix.length);
+      if (slash < 0) {
+        out.set(p.slice(prefix.length), this.made1(at));
+        at++;
+      } else {
+        const name = p.slice(prefix.length, slash);
+        if (!out.get(name)) out.set(name, null);
+        at = lowerBound(paths, p.slice(0, slash) + "0", at);
+      }
+    }
+    return out;
+  }
+  /** Every file, symlink and other entry path, sorted (not a copy). */
+  pathList() {
+    return this.paths;
+  }
+  /** How many paths `pathList` holds. */
+  pathCount() {
+    return this.paths.length;
+  }
+  /** Whether there is a file, symlink or other entry at `rel` (no entry object is made). */
+  has(rel) {
+    return isCleanPath(rel) && this.find(rel) >= 0;
+  }
+};
+var isMarkdown = (p) => p.endsWith(".md");
+function dirsOfPaths(files) {
+  const dirs = /* @__PURE__ */ new Set([""]);
+  let prev = "";
+  for (const f of files) {
+    const i = f.lastIndexOf("/");
+    if (i < 0 || i === prev.length && f.startsWith(prev)) continue;
+    prev = f.slice(0, i);
+    for (let d = prev; d && !dirs.has(d); ) {
+      dirs.add(d);
+      const j = d.lastIndexOf("/");
+      d = j < 0 ? "" : d.slice(0, j);
+    }
+  }
+  return dirs;
+}
+function applyDelta(from, added, removed) {
+  if (!added.length && !removed.length) return from.slice();
+  const out = new Array(from.length - removed.length + added.length);
+  let n3 = 0;
+  let at = 0;
+  let i = 0;
+  let j = 0;
+  const copy = (to) => {
+    for (; at < to; at++) out[n3++] = from[at];
+  };
+  while (i < added.length || j < removed.length) {
+    const takeAdded = j >= removed.length || i < added.length && added[i] < removed[j];
+    if (takeAdded) {
+      copy(lowerBound(from, added[i], at));
+      out[n3++] = added[i++];
+    } else {
+      copy(lowerBound(from, removed[j], at));
+      if (from[at] === removed[j]) at++;
+      j++;
+    }
+  }
+  copy(from.length);
+  out.length = n3;
+  return out;
+}
+function sortedInPlace(list2) {
+  for (let i = 1; i < list2.length; i++) if (list2[i - 1] > list2[i]) return list2.sort();
+  return list2;
+}
+var parentOf = (p) => {
+  const slash = p.lastIndexOf("/");
+  return slash < 0 ? "" : p.slice(0, slash);
+};
+var OverlayTree = class {
+  constructor(label, base, changes, fetch, sizeOf2) {
+    this.label = label;
+    this.base = base;
+    this.fetch = fetch;
+    this.sizeOf = sizeOf2;
+    for (const c of changes) {
+      if (!isCleanPath(c.path) || this.changed.has(c.path)) continue;
+      const had = base.entry(c.path);
+      if (!had && !c.entry) continue;
+      this.changed.set(c.path, c.entry);
+      if (had && c.entry) continue;
+      (had ? this.removed : this.added).push(c.path);
+      for (let d = parentOf(c.path); !this.touched.has(d); d = parentOf(d)) {
+        this.touched.add(d);
+        if (d === "") break;
+      }
+    }
+    this.added.sort();
+    this.removed.sort();
+  }
+  label;
+  base;
+  fetch;
+  sizeOf;
+  get sortedListing() {
+    return true;
+  }
+  changed = /* @__PURE__ */ new Map();
+  /** Paths that only this tree has, and paths only the base has (both sorted). */
+  added = [];
+  removed = [];
+  /** Directories on the ancestry of an added or removed path ('' included): the only ones that may differ. */
+  touched = /* @__PURE__ */ new Set();
+  baseDirs;
+  /** Whether `dir` is a directory here. */
+  isDir(dir) {
+    if (dir === "") return true;
+    if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
+    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
+  }
+  entry(rel) {
+    const c = this.changed.get(rel);
+    if (c !== void 0) return c ?? void 0;
+    return this.base.entry(rel);
+  }
+  /** Whether there is a file, symlink or other entry at `rel`. */
+  has(rel) {
+    const c = this.changed.get(rel);
+    if (c !== void 0) return c !== null;
+    return this.base.has(rel);
+  }
+  async stat(rel) {
+    if (this.isDir(rel)) return { kind: "dir" };
+    const e = this.entry(rel);
+    return e ? { kind: e.kind, size: e.size, id: e.id } : void 0;
+  }
+  async size(rel) {
+    if (!this.changed.has(rel)) return this.base.size(rel);
+    const e = this.entry(rel);
+    if (!e || e.kind === "other") return void 0;
+    if (e.size === void 0 && this.sizeOf) e.size = await this.sizeOf(e);
+    return e.size;
+  }
+  async readdir(rel) {
+    if (!this.touched.has(rel)) return this.base.readdir(rel);
+    if (!this.isDir(rel)) return void 0;
+    const prefix = rel ? rel + "/" : "";
+    const names = /* @__PURE__ */ new Set();
+    for (const [name, e] of this.base.names(rel) ?? []) {
+      const p = prefix + name;
+      if (e !== null && this.changed.get(p) !== null || this.isDir(p)) names.add(name);
+    }
+    const added = this.added;
+    for (let i = lowerBound(added, prefix); i < added.length && added[i].startsWith(prefix); i++) {
+      const slash = added[i].indexOf("/", prefix.length);
+      names.add(slash < 0 ? added[i].slice(prefix.length) : added[i].slice(prefix.length, slash));
+    }
+    return [...names];
+  }
+  async readlink(rel) {
+    if (!this.changed.has(rel)) return this.base.readlink(rel);
+    const e = this.entry(rel);
+    if (!e || e.kind !== "symlink") return void 0;
+    return (await this.fetch(e, 4096))?.toString("utf8");
+  }
+  async read(rel, maxBytes) {
+    if (!this.changed.has(rel)) return this.base.read(rel, maxBytes);
+    const e = this.entry(rel);
+    if (!e || e.kind !== "file") return void 0;
+    return this.fetch(e, maxBytes);
+  }
+  async listFiles() {
+    return this.pathList().slice();
+  }
+  files;
+  /** Every file, symlink and other entry path, sorted (made once: not to be modified). */
+  pathList() {
+    return this.files ??= applyDelta(this.base.pathList(), this.added, this.removed);
+  }
+  /** How many paths `pathList` holds (without making it). */
+  pathCount() {
+    return this.base.pathCount() - this.removed.length + this.added.length;
+  }
+  md;
+  markdownFiles() {
+    return this.md ??= applyDelta(this.base.markdownFiles(), this.added.filter(isMarkdown), this.removed.filter(isMarkdown));
+  }
+  directories() {
+    return {
+      has: (d) => this.isDir(d),
+      [Symbol.iterator]: () => this.dirList().values()
+    };
+  }
+  dirs;
+  dirList() {
+    if (this.dirs) return this.dirs;
+    const out = /* @__PURE__ */ new Set();
+    for (const d of this.base.directories()) if (!this.touched.has(d) || this.isDir(d)) out.add(d);
+    for (const d of this.touched) if (this.isDir(d)) out.add(d);
+    return this.dirs = out;
+  }
+};
+function countUnder(sorted, dir) {
+  if (dir === "") return sorted.length;
+  return lowerBound(sorted, dir + "0") - lowerBound(sorted, dir + "/");
+}
+function isCleanPath(p) {
+  if (!p || p.charCodeAt(0) === 47 || p.charCodeAt(p.length - 1) === 47 || p.includes("//")) return false;
+  if (p.charCodeAt(0) !== 46 && !p.includes("/.")) return true;
+  return !/(^|\/)\.\.?(\/|$)/.test(p);
+}
 
 // src/core/reach.ts
 var ReachIndex = class {
@@ -27975,31 +27979,27 @@ function skipText(k) {
 function sourcesText(list2) {
   return list2.map((s, i) => `  ${String(i + 1).padStart(2)}. ${term(s.path)}  [${s.type}; ${whyText(s)}]  ${s.size.lines} lines, ${s.size.chars} chars, \u2248${s.size.tokens} tokens${s.warning ? "  (truncated)" : ""}`);
 }
+var WHERE = {
+  root: { type: "string", default: "." },
+  cwd: { type: "string" },
+  home: { type: "string" },
+  "memory-dir": { type: "string" },
+  ref: { type: "string" },
+  "setting-sources": { type: "string" }
+};
 async function cmdLoad(argv, io) {
   const { values } = parseArgs({
     args: argv,
     options: {
-      root: { type: "string", default: "." },
-      cwd: { type: "string" },
-      home: { type: "string" },
-      "memory-dir": { type: "string" },
+      ...WHERE,
       read: { type: "string", multiple: true, default: [] },
-      ref: { type: "string" },
-      format: { type: "string", default: "text" },
-      "setting-sources": { type: "string" }
+      format: { type: "string", default: "text" }
     },
     strict: true,
     allowPositionals: false
   });
   if (!["text", "json"].includes(values.format)) throw new UsageError(`--format must be text or json, not ${values.format}`);
-  let settingSources;
-  if (values["setting-sources"] !== void 0) {
-    const list2 = values["setting-sources"].split(",").map((x) => x.trim()).filter(Boolean);
-    const bad = list2.filter((x) => !["user", "project", "local"].includes(x));
-    if (bad.length) throw new UsageError(`--setting-sources takes user, project, local; not ${bad.join(", ")}`);
-    settingSources = list2;
-  }
-  const ws = await openWorkspace({ root: values.root, cwd: values.cwd, home: values.home, memoryDir: values["memory-dir"], ref: values.ref, settingSources });
+  const ws = await openWorkspace({ root: values.root, cwd: values.cwd, home: values.home, memoryDir: values["memory-dir"], ref: values.ref, settingSources: settingSourcesOf(values["setting-sources"]) });
   try {
     const plan = await ws.loader.launch();
     const reads = [];
@@ -28084,11 +28084,7 @@ async function cmdReport(kind, argv, io) {
   const { values } = parseArgs({
     args: argv,
     options: {
-      root: { type: "string", default: "." },
-      cwd: { type: "string" },
-      home: { type: "string" },
-      "memory-dir": { type: "string" },
-      ref: { type: "string" },
+      ...WHERE,
       base: { type: "string" },
       head: { type: "string" },
       format: { type: "string", default: "text" },
@@ -28097,7 +28093,6 @@ async function cmdReport(kind, argv, io) {
       config: { type: "string" },
       entry: { type: "string", multiple: true, default: [] },
       "link-base": { type: "string" },
-      "setting-sources": { type: "string" },
       timings: { type: "string" },
       help: { type: "boolean" }
     },

@@ -1,6 +1,6 @@
 /**
  * Rule reach: how many files of a tree a path-scoped rule applies to. The counting itself is GlobIndex
- * (src/core/globs.ts), which evaluates each pattern per directory and name class with the loader's own
+ * (src/core/globs/), which evaluates each pattern per directory and name class with the loader's own
  * matcher; this module keeps the review's vocabulary.
  */
 import { GlobIndex, matchGlobs } from './globs/index.js';

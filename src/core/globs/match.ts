@@ -167,10 +167,13 @@ function fullTester(globs: string[]): ((rel: string) => boolean) | null {
  * The shape of a pattern whose verdict on a path needs no regular expression: directory segments (literal,
  * or one-segment wildcards like `*` and `web-*`; none for the base itself), optionally followed by `**` (any
  * depth below them), then a last segment the predicate describes exactly (`*.ts`, `CLAUDE.md`, `*`,
- * `test*`). A pattern without a slash matches its last segment at any depth. Undefined for anything else
- * (a `**` elsewhere, classes, `?`, negation, escapes, directory-only patterns, a trailing `**`).
+ * `test*`). A pattern without a slash matches its last segment at any depth. A leading `!` (negation) is
+ * kept aside. Undefined for anything else (a `**` elsewhere, classes, `?`, escapes, directory-only
+ * patterns, a trailing `**`).
  */
 interface SimpleShape {
+  /** A `!` pattern: a path it matches is not matched (unless a later pattern matches it again). */
+  negative: boolean;
   /** Lower-cased literal directories ('' for none). */
   dir: string;
   /** Instead of `dir`: one predicate per directory segment, when some segment is a wildcard (`packages/*`). */
@@ -181,7 +184,8 @@ interface SimpleShape {
 }
 
 function simpleShape(pattern: string): SimpleShape | undefined {
-  let s = pattern;
+  const negative = pattern.startsWith('!');
+  let s = negative ? pattern.slice(1) : pattern;
   if (!s || s.startsWith('!') || s.includes('\\') || s.startsWith('#') || /^\s|\s$/.test(s)) return undefined;
   const anchored = s.startsWith('/');
   if (anchored) s = s.slice(1);
@@ -190,13 +194,13 @@ function simpleShape(pattern: string): SimpleShape | undefined {
   const last = segs.pop()!;
   const pred = last === '**' ? undefined : lastSegmentPred(last);
   if (!pred) return undefined;
-  if (!anchored && segs.length === 0) return { dir: '', deep: true, pred };
+  if (!anchored && segs.length === 0) return { negative, dir: '', deep: true, pred };
   let deep = false;
   if (segs[segs.length - 1] === '**') {
     deep = true;
     segs.pop();
   }
-  if (segs.every((x) => SAFE.test(x))) return { dir: segs.join('/').toLowerCase(), deep, pred };
+  if (segs.every((x) => SAFE.test(x))) return { negative, dir: segs.join('/').toLowerCase(), deep, pred };
   // wildcard directory segments (`*`, `web-*`, `*-app`): each decided on its own ('**' only where handled above)
   const preds: Pred[] = [];
   for (const x of segs) {
@@ -204,7 +208,17 @@ function simpleShape(pattern: string): SimpleShape | undefined {
     if (!sp) return undefined;
     preds.push(sp);
   }
-  return { dir: '', segs: preds, deep, pred };
+  return { negative, dir: '', segs: preds, deep, pred };
+}
+
+/** Does a path (its name, and its directories rel[0, dirLen)) match the shape, negation aside? */
+function shapeHolds(sh: SimpleShape, rel: string, name: string, dirLen: number): boolean {
+  if (!predHolds(sh.pred, name)) return false;
+  if (sh.segs) return segmentsHold(rel, dirLen, sh.segs, sh.deep);
+  const d = sh.dir;
+  if (!d) return sh.deep || dirLen === 0;
+  if (dirLen < d.length || !foldAt(rel, 0, d)) return false;
+  return dirLen === d.length || (sh.deep && rel.charCodeAt(d.length) === 47);
 }
 
 /** Do the directory segments of rel[0, dirLen) satisfy `segs` (all of them, and no more unless deep)? */
@@ -243,20 +257,8 @@ export function fastTester(globs: string[]): ((rel: string) => boolean) | undefi
     // (never asked by the index, whose paths are clean; the expressions decide)
     if (!name) return (slow ??= pathTester(globs))(rel);
     const dirLen = slash < 0 ? 0 : slash;
-    for (const sh of shapes) {
-      if (!predHolds(sh.pred, name)) continue;
-      if (sh.segs) {
-        if (segmentsHold(rel, dirLen, sh.segs, sh.deep)) return true;
-        continue;
-      }
-      const d = sh.dir;
-      if (!d) {
-        if (sh.deep || dirLen === 0) return true;
-        continue;
-      }
-      if (dirLen < d.length || !foldAt(rel, 0, d)) continue;
-      if (dirLen === d.length || (sh.deep && rel.charCodeAt(d.length) === 47)) return true;
-    }
+    // like `ignore`: the last pattern that matches decides (a negated one, that the path is not matched)
+    for (let i = shapes.length - 1; i >= 0; i--) if (shapeHolds(shapes[i], rel, name, dirLen)) return !shapes[i].negative;
     return false;
   };
 }
