@@ -63,7 +63,7 @@ export function isValidPattern(p: string): boolean {
 export const WIN_DRIVE = /^[a-z]:/i;
 
 /** A predicate on one path component, ASCII case-insensitive like the matcher's `i` regular expressions. */
-export type Pred = { kind: 'any' } | { kind: 'exact' | 'prefix' | 'suffix' | 'contains'; lit: string };
+export type Pred = { kind: 'any' } | { kind: 'exact' | 'prefix' | 'suffix' | 'contains'; lit: string } | { kind: 'affix'; lit: string; tail: string };
 
 export interface PatternInfo {
   negative: boolean;
@@ -102,11 +102,18 @@ export function analysePattern(pattern: string): PatternInfo {
   return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components, slashed: components.map((c) => '/' + c + '/') };
 }
 
-/** The last segment of a pattern as a predicate on a name: `*`/`**`, `lit`, `*lit`, `lit*`, `*lit*`. */
+/** The last segment of a pattern as a predicate on a name: `*`/`**`, `lit`, `*lit`, `lit*`, `*lit*`, `lit*tail`. */
 export function lastSegmentPred(last: string): Pred | undefined {
   if (last === '*' || last === '**') return { kind: 'any' };
   const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
-  return m ? { kind: m[1] ? (m[3] ? 'contains' : 'suffix') : m[3] ? 'prefix' : 'exact', lit: m[2].toLowerCase() } : undefined;
+  if (m) return { kind: m[1] ? (m[3] ? 'contains' : 'suffix') : m[3] ? 'prefix' : 'exact', lit: m[2].toLowerCase() };
+  const a = /^([A-Za-z0-9._@+-]+)\*([A-Za-z0-9._@+-]+)$/.exec(last);
+  return a ? { kind: 'affix', lit: a[1].toLowerCase(), tail: a[2].toLowerCase() } : undefined;
+}
+
+/** A key naming the predicate (equal keys, equal predicates). */
+export function predKey(p: Pred): string {
+  return p.kind === 'any' ? 'any' : p.kind === 'affix' ? `affix:${p.lit}*${p.tail}` : p.kind + ':' + p.lit;
 }
 
 /** Does `name` at `at` spell `lit` (lower-case ASCII), folding only ASCII letters? */
@@ -145,5 +152,8 @@ export function predHolds(p: Pred, name: string): boolean {
     case 'contains':
       for (let i = 0; i + lit.length <= name.length; i++) if (foldAt(name, i, lit)) return true;
       return false;
+    case 'affix':
+      // (the two parts may not overlap: `a*a` needs two characters)
+      return name.length >= lit.length + p.tail.length && foldAt(name, 0, lit) && foldEndsWith(name, p.tail);
   }
 }

@@ -1,6 +1,6 @@
 /** GlobIndex: rule reach over every file of a tree at once (which files each rule's patterns match), and the barrel of the globs modules. */
 import { lowerBound } from '../sorted.js';
-import { type Pred, foldEndsWith, predHolds } from './dialect.js';
+import { type Pred, foldEndsWith, predHolds, predKey } from './dialect.js';
 import { matcherPatterns, analyseAll, testerOf } from './match.js';
 
 export * from './dialect.js';
@@ -338,7 +338,7 @@ export class GlobIndex {
 
   /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */
   private predMemo(p: Pred): Int8Array {
-    const key = p.kind === 'any' ? 'any' : p.kind + ':' + p.lit;
+    const key = predKey(p);
     let arr = this.predMemos.get(key);
     if (!arr) this.predMemos.set(key, (arr = new Int8Array(this.names.length)));
     return arr;
@@ -508,7 +508,9 @@ function bucketsMeet(a: string, b: string): boolean {
  */
 function bucketKey(p: Pred): string | undefined {
   if (p.kind === 'exact') return 'n:' + p.lit;
-  if (p.kind !== 'suffix' || !p.lit.includes('.')) return undefined;
-  const dots = p.lit.split('.').length - 1;
-  return `e${dots}:` + p.lit.slice(p.lit.indexOf('.') + 1);
+  // (a name `lit*tail` ends with its tail as a name `*tail` does)
+  const tail = p.kind === 'suffix' ? p.lit : p.kind === 'affix' ? p.tail : undefined;
+  if (tail === undefined || !tail.includes('.')) return undefined;
+  const dots = tail.split('.').length - 1;
+  return `e${dots}:` + tail.slice(tail.indexOf('.') + 1);
 }
