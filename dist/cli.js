@@ -11019,7 +11019,12 @@ function analysePattern(pattern) {
 function lastSegmentPred(last) {
   if (last === "*" || last === "**") return { kind: "any" };
   const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
-  return m ? { kind: m[1] ? m[3] ? "contains" : "suffix" : m[3] ? "prefix" : "exact", lit: m[2].toLowerCase() } : void 0;
+  if (m) return { kind: m[1] ? m[3] ? "contains" : "suffix" : m[3] ? "prefix" : "exact", lit: m[2].toLowerCase() };
+  const a = /^([A-Za-z0-9._@+-]+)\*([A-Za-z0-9._@+-]+)$/.exec(last);
+  return a ? { kind: "affix", lit: a[1].toLowerCase(), tail: a[2].toLowerCase() } : void 0;
+}
+function predKey(p) {
+  return p.kind === "any" ? "any" : p.kind === "affix" ? `affix:${p.lit}*${p.tail}` : p.kind + ":" + p.lit;
 }
 function foldAt(name, at, lit) {
   for (let j = 0; j < lit.length; j++) {
@@ -11053,6 +11058,8 @@ function predHolds(p, name) {
     case "contains":
       for (let i = 0; i + lit.length <= name.length; i++) if (foldAt(name, i, lit)) return true;
       return false;
+    case "affix":
+      return name.length >= lit.length + p.tail.length && foldAt(name, 0, lit) && foldEndsWith(name, p.tail);
   }
 }
 
@@ -17964,7 +17971,8 @@ function fullTester(globs) {
   return t.full;
 }
 function simpleShape(pattern) {
-  let s = pattern;
+  const negative = pattern.startsWith("!");
+  let s = negative ? pattern.slice(1) : pattern;
   if (!s || s.startsWith("!") || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return void 0;
   const anchored = s.startsWith("/");
   if (anchored) s = s.slice(1);
@@ -17973,20 +17981,28 @@ function simpleShape(pattern) {
   const last = segs.pop();
   const pred = last === "**" ? void 0 : lastSegmentPred(last);
   if (!pred) return void 0;
-  if (!anchored && segs.length === 0) return { dir: "", deep: true, pred };
+  if (!anchored && segs.length === 0) return { negative, dir: "", deep: true, pred };
   let deep = false;
   if (segs[segs.length - 1] === "**") {
     deep = true;
     segs.pop();
   }
-  if (segs.every((x) => SAFE.test(x))) return { dir: segs.join("/").toLowerCase(), deep, pred };
+  if (segs.every((x) => SAFE.test(x))) return { negative, dir: segs.join("/").toLowerCase(), deep, pred };
   const preds = [];
   for (const x of segs) {
     const sp = x === "**" ? void 0 : lastSegmentPred(x);
     if (!sp) return void 0;
     preds.push(sp);
   }
-  return { dir: "", segs: preds, deep, pred };
+  return { negative, dir: "", segs: preds, deep, pred };
+}
+function shapeHolds(sh, rel, name, dirLen) {
+  if (!predHolds(sh.pred, name)) return false;
+  if (sh.segs) return segmentsHold(rel, dirLen, sh.segs, sh.deep);
+  const d = sh.dir;
+  if (!d) return sh.deep || dirLen === 0;
+  if (dirLen < d.length || !foldAt(rel, 0, d)) return false;
+  return dirLen === d.length || sh.deep && rel.charCodeAt(d.length) === 47;
 }
 function segmentsHold(rel, dirLen, segs, deep) {
   let at = 0;
@@ -18016,20 +18032,7 @@ function fastTester(globs) {
     const name = rel.slice(slash + 1, end);
     if (!name) return (slow ??= pathTester(globs))(rel);
     const dirLen = slash < 0 ? 0 : slash;
-    for (const sh of shapes) {
-      if (!predHolds(sh.pred, name)) continue;
-      if (sh.segs) {
-        if (segmentsHold(rel, dirLen, sh.segs, sh.deep)) return true;
-        continue;
-      }
-      const d = sh.dir;
-      if (!d) {
-        if (sh.deep || dirLen === 0) return true;
-        continue;
-      }
-      if (dirLen < d.length || !foldAt(rel, 0, d)) continue;
-      if (dirLen === d.length || sh.deep && rel.charCodeAt(d.length) === 47) return true;
-    }
+    for (let i = shapes.length - 1; i >= 0; i--) if (shapeHolds(shapes[i], rel, name, dirLen)) return !shapes[i].negative;
     return false;
   };
 }
@@ -18341,7 +18344,7 @@ var GlobIndex = class {
   }
   /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */
   predMemo(p) {
-    const key = p.kind === "any" ? "any" : p.kind + ":" + p.lit;
+    const key = predKey(p);
     let arr = this.predMemos.get(key);
     if (!arr) this.predMemos.set(key, arr = new Int8Array(this.names.length));
     return arr;
@@ -18471,9 +18474,10 @@ function bucketsMeet(a, b) {
 }
 function bucketKey(p) {
   if (p.kind === "exact") return "n:" + p.lit;
-  if (p.kind !== "suffix" || !p.lit.includes(".")) return void 0;
-  const dots = p.lit.split(".").length - 1;
-  return `e${dots}:` + p.lit.slice(p.lit.indexOf(".") + 1);
+  const tail = p.kind === "suffix" ? p.lit : p.kind === "affix" ? p.tail : void 0;
+  if (tail === void 0 || !tail.includes(".")) return void 0;
+  const dots = tail.split(".").length - 1;
+  return `e${dots}:` + tail.slice(tail.indexOf(".") + 1);
 }
 
 // node_modules/marked/lib/marked.esm.js

@@ -113,3 +113,24 @@ describe('matchGlobs on Windows', () => {
     expect(rows.map((x) => x[3])).toEqual([false, false, true]);
   });
 });
+
+describe('GlobIndex with many patterns sharing a few last segments', () => {
+  test('counts and first matches are matchGlobs’ own (brace-expanded rules past 30 patterns, negations)', () => {
+    const dirs = ['packages/auth-1/src/api', 'packages/auth-1/src/ui', 'packages/billing-2/test', 'apps/auth-x/src/api', 'apps/search/src/lib', 'libs/py-a/tests', 'packages/Auth-3/SRC/api'];
+    const names = ['index.ts', 'a.tsx', 'b.d.ts', 'c.js', 'types.ts', 'x.md', 'Index.TS', 'index.test.ts'];
+    const family = fc.constantFrom('{auth,billing,search}-*', '{auth,Billing}*', '*', 'auth-{1,2,3}', '{auth,billing,search,py}-{a,1,2,x}');
+    const tail = fc.constantFrom('**/*.{ts,tsx,js}', '{src,test}/**/*.{ts,tsx}', 'src/{api,ui,lib}/**/{index,types}*.{ts,tsx}', '**/index*.ts', '**');
+    const rule = fc.tuple(fc.constantFrom('packages', '{packages,apps}', '{packages,apps,libs}'), family, tail, fc.boolean()).map(([top, fam, t, neg]) => [`${top}/${fam}/${t}`, ...(neg ? ['!**/*.d.ts'] : [])]);
+    fc.assert(
+      fc.property(rule, fc.subarray(dirs, { minLength: 1 }), fc.subarray(names, { minLength: 1 }), (patterns, ds, ns) => {
+        const globs = ruleGlobs(patterns).globs;
+        if (!globs) return;
+        const files = ds.flatMap((d) => ns.map((n) => `${d}/${n}`)).sort();
+        const expected = files.filter((f) => matchGlobs(globs, f).matched);
+        const r = new GlobIndex(files).reach({ base: '', globs });
+        expect([globs.length, r.files, r.first]).toEqual([globs.length, expected.length, expected[0]]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

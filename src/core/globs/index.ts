@@ -201,12 +201,21 @@ export class GlobIndex {
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + '/' : '';
     const info = analyseAll(q.globs);
-    const preds = info.map((a) => a.pred);
+    // the distinct last-segment predicates (a brace-expanded rule repeats a few of them many times)
+    const preds: Pred[] = [];
+    const predAt = new Map<string, number>();
+    const predOf = info.map((a) => {
+      if (!a.pred) return -1;
+      const key = predKey(a.pred);
+      let i = predAt.get(key);
+      if (i === undefined) predAt.set(key, (i = preds.push(a.pred) - 1));
+      return i;
+    });
     // one answer per predicate vector ("class") needs every last segment understood
-    const classes = preds.length <= 30 && preds.every((p) => p !== undefined);
+    const classes = preds.length <= 30 && predOf.every((i) => i >= 0);
     let posMask = 0;
     info.forEach((a, i) => {
-      if (!a.negative) posMask |= 1 << i;
+      if (!a.negative && predOf[i] >= 0) posMask |= 1 << predOf[i];
     });
     const positive = info.filter((a) => !a.negative);
     const posKeys = classes && positive.every((a) => bucketKey(a.pred!) !== undefined) ? [...new Set(positive.map((a) => bucketKey(a.pred!)!))] : undefined;
@@ -241,28 +250,28 @@ export class GlobIndex {
     const bulk = new Map<string, number>();
     if (posKeys && !posKeys.some((x, i) => posKeys.some((y, j) => i !== j && bucketsMeet(x, y)))) {
       for (const key of posKeys) {
-        const m = constantMask(preds as Pred[], key);
+        const m = constantMask(preds, key);
         if (m !== undefined) bulk.set(key, m);
       }
     }
     const posBuckets = (posKeys ?? []).map((k) => this.bucket(k));
     const posBulk = (posKeys ?? []).map((k) => bulk.get(k));
     const cursor = posBuckets.map(() => 0);
-    const memo = classes ? preds.map((p) => this.predMemo(p!)) : [];
+    const memo = classes ? preds.map((p) => this.predMemo(p)) : [];
     const fileMask = (f: number): number => {
       let m = 0;
       for (let i = 0; i < memo.length; i++) {
         const arr = memo[i];
         const id = this.fileNameId[f];
         let v = arr[id];
-        if (v === 0) arr[id] = v = predHolds(preds[i]!, this.names[id]) ? 2 : 1;
+        if (v === 0) arr[id] = v = predHolds(preds[i], this.names[id]) ? 2 : 1;
         if (v === 2) m |= 1 << i;
       }
       return m;
     };
     const nameMask = (name: string): number => {
       let m = 0;
-      for (let i = 0; i < preds.length; i++) if (predHolds(preds[i]!, name)) m |= 1 << i;
+      for (let i = 0; i < preds.length; i++) if (predHolds(preds[i], name)) m |= 1 << i;
       return m;
     };
 
