@@ -18220,11 +18220,19 @@ var GlobIndex = class {
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + "/" : "";
     const info = analyseAll(q.globs);
-    const preds = info.map((a) => a.pred);
-    const classes = preds.length <= 30 && preds.every((p) => p !== void 0);
+    const preds = [];
+    const predAt = /* @__PURE__ */ new Map();
+    const predOf = info.map((a) => {
+      if (!a.pred) return -1;
+      const key = predKey(a.pred);
+      let i = predAt.get(key);
+      if (i === void 0) predAt.set(key, i = preds.push(a.pred) - 1);
+      return i;
+    });
+    const classes = preds.length <= 30 && predOf.every((i) => i >= 0);
     let posMask = 0;
     info.forEach((a, i) => {
-      if (!a.negative) posMask |= 1 << i;
+      if (!a.negative && predOf[i] >= 0) posMask |= 1 << predOf[i];
     });
     const positive = info.filter((a) => !a.negative);
     const posKeys = classes && positive.every((a) => bucketKey(a.pred) !== void 0) ? [...new Set(positive.map((a) => bucketKey(a.pred)))] : void 0;

@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/bench/bench.ts [--files 200000] [--scales 50000,100000,200000] [--runs 3]
  *                                  [--cli src|dist|FILE] [--node PATH] [--api-files 50000 | --no-api] [--keep] [--seed 1]
- *                                  [--format text|json|markdown|sarif|github]
+ *                                  [--format text|json|markdown|sarif|github] [--shape monorepo|echo]
  *
  * For every scale it generates the synthetic monorepo (generate.ts) into a temp directory, then measures
  *  - the I/O floor: `git ls-tree -r` of both commits and one `git cat-file --batch` of every memory file
@@ -23,7 +23,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { generateMonorepo, type BenchRepo } from './generate.js';
+import { generateMonorepo, type BenchRepo, type Shape } from './generate.js';
 
 export interface FloorResult {
   ms: number;
@@ -195,8 +195,11 @@ async function main(): Promise<void> {
       keep: { type: 'boolean', default: false },
       seed: { type: 'string', default: '1' },
       format: { type: 'string', default: 'text' },
+      shape: { type: 'string', default: 'monorepo' },
     },
   });
+  const shape = values.shape as Shape;
+  if (shape !== 'monorepo' && shape !== 'echo') throw new Error('--shape takes monorepo or echo');
   const format = values.format!;
   const files = Number(values.files);
   const scales = (values.scales ?? `50000,100000,${files}`)
@@ -221,7 +224,7 @@ async function main(): Promise<void> {
   const results: { repo: BenchRepo; floor: FloorResult; review: ReviewResult }[] = [];
   try {
     for (const n of scales) {
-      const repo = await generateMonorepo({ dir: path.join(work, `repo-${n}`), files: n, seed: Number(values.seed) });
+      const repo = await generateMonorepo({ dir: path.join(work, `repo-${n}`), files: n, seed: Number(values.seed), shape });
       const floors: FloorResult[] = [];
       const reviews: ReviewResult[] = [];
       for (let i = 0; i < runs; i++) {
@@ -253,7 +256,7 @@ async function main(): Promise<void> {
       console.log(`\ngrowth ${a.repo.counts.files.base} → ${z.repo.counts.files.base} files (×${f2(files)}): review ×${f2(z.review.ms / a.review.ms)}, floor ×${f2(z.floor.ms / a.floor.ms)}, RSS ×${f2(z.review.rssMb / a.review.rssMb)}`);
     }
     if (!values['no-api']) {
-      const repo = await generateMonorepo({ dir: path.join(work, `api-${apiFiles}`), files: apiFiles, seed: Number(values.seed) });
+      const repo = await generateMonorepo({ dir: path.join(work, `api-${apiFiles}`), files: apiFiles, seed: Number(values.seed), shape });
       const api = await apiReview(repo);
       console.log(
         `\nAPI mode at ${apiFiles / 1000}k files (loopback stand-in): ${api.requests} requests = ${api.trees} tree listings${api.truncated ? ' (recursive listing truncated: subtrees walked)' : ''} + ` +
