@@ -28,7 +28,7 @@ import { MAX_FILE_BYTES } from '../src/core/constants.js';
 import { Loader } from '../src/core/loader.js';
 import { memoryTree } from '../src/core/tree.js';
 import { Vfs } from '../src/core/vfs.js';
-import { openWorkspace } from '../src/workspace.js';
+import { openWorkspace } from '../src/cli/workspace.js';
 import { corpusDir, corpusEntries, listCorpusRepos, projectRoot } from './conformance/corpus-lib.js';
 import { printScore, score, type LabelSet, type Results } from './realtext/replay.js';
 

@@ -1,9 +1,9 @@
-// Rebuilds dist/ reproducibly: dist/index.js (the action, ESM: a launcher of dist/action-main.js), dist/cli.js
-// (the memory-review command, a launcher of dist/cli-main.js) and dist/reach-worker.js (the CLI's rule-reach
-// worker thread).
+// Rebuilds dist/ reproducibly: dist/index.js (the action, action.yml `runs.main`, from src/action/index.ts) and
+// dist/cli.js (the memory-review command, from src/cli/bin.ts). The version is package.json's.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
+const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 fs.rmSync('dist', { recursive: true, force: true });
 const common = {
   bundle: true,
@@ -12,16 +12,11 @@ const common = {
   format: 'esm',
   legalComments: 'none',
   logLevel: 'warning',
+  define: { MEMORY_REVIEW_VERSION: JSON.stringify(version) },
   // CommonJS dependencies bundled into ESM need require()
   banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
 };
-// the action: a small launcher (src/actionLauncher.ts) that runs the action proper (src/action.ts) in a child process
-await build({ ...common, entryPoints: ['src/actionLauncher.ts'], outfile: 'dist/index.js' });
-await build({ ...common, entryPoints: ['src/action.ts'], outfile: 'dist/action-main.js' });
-// the command: a small launcher (src/launcher.ts) that runs the CLI proper (src/bin.ts) in a child process
-await build({ ...common, entryPoints: ['src/launcher.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } });
-await build({ ...common, entryPoints: ['src/bin.ts'], outfile: 'dist/cli-main.js' });
-// the CLI's rule-reach worker thread starts from this (src/reachWorkerMain.ts): a fraction of the CLI's size
-await build({ ...common, entryPoints: ['src/reachWorkerMain.ts'], outfile: 'dist/reach-worker.js' });
+await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' });
+await build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node\n' + common.banner.js } });
 fs.chmodSync('dist/cli.js', 0o755);
 fs.writeFileSync('dist/package.json', JSON.stringify({ type: 'module' }, null, 2) + '\n');

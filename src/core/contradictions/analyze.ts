@@ -1660,6 +1660,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   let prevUsage = false;
   let label: Tok[] | undefined;
   let pendingCondition: string[] | undefined;
+  // a condition at the end of one clause for the next ("…, and unless noted, connect with …")
+  let pendingTail: string[] | undefined;
+  let carried: string[] | undefined;
   let labelScope: string[] = [];
   // claims made while reading a clause take its basis unless a mention set its own
   let clauseBasis: ClaimBasis = 'stated';
@@ -1699,6 +1702,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (f.force === 'permissive' && cl.force !== 'strong') cl.force = 'permissive';
     // "skip X unless Y requires it": an exception that turns the rule into a condition
     cl.conditional = cl.roles.some((x) => x === 'cond' || x === 'rel') || ctoks.some((x, k) => cl.roles[k] === 'carve' && x.w === 'unless' && x.code < 0);
+    // "Load one with `--config`, and unless noted, connect with …": a condition that ends the clause after
+    // "and" / "but" belongs to the clause that follows
+    const tail = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && /^(and|but|or)$/.test(x.w) && /^(if|when|whenever|unless|where)$/.test(ctoks[k + 1]?.w ?? '') && ctoks.slice(k + 1).every((_y, j) => cl.roles[k + 1 + j] === 'cond' || cl.roles[k + 1 + j] === 'carve'));
+    if (tail > 0 && r + 1 < ranges.length) {
+      pendingTail = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => (x.w === 'noted' || x.w === 'otherwise' || x.w === 'stated' ? '@ref:' + ctx.refId : (SCOPE_SYNONYMS[x.s] ?? x.s)));
+      cl.conditional = cl.roles.some((x, k) => k < tail && (x === 'cond' || x === 'rel'));
+    }
     cl.universal = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
     // "never open a PR without an issue" = only with one: a condition, not a ban
     if (f.neg && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
@@ -1738,6 +1748,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : '';
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
+    if (pendingCondition === undefined && carried !== undefined) pendingCondition = carried;
+    carried = pendingTail;
+    pendingTail = undefined;
     if (pendingCondition) {
       // the condition's words narrow this clause: "When writing tests, use Jest"
       cl.conditional = true;

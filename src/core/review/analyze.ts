@@ -7,11 +7,11 @@ import * as P from 'node:path/posix';
 import picomatch from 'picomatch';
 import { MAX_FILE_BYTES, MEMORY_MAX_CHARS, MEMORY_MAX_LINES } from '../constants.js';
 import { parseFrontmatter } from '../frontmatter.js';
-import { ruleGlobs } from '../globs.js';
+import { isInstructionFile, rulesBaseOf } from '../memoryPaths.js';
+import { ruleGlobs } from '../globs/index.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source, type Warning } from '../loader.js';
 import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
 import { type DirSet, dirsOfPaths, IndexedTree, lowerBound, OverlayTree, type RepoTree, sortedInPlace } from '../tree.js';
-import { BytePaths } from '../pathColumn.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
 import { scanReferences } from './scanners.js';
@@ -39,44 +39,9 @@ export interface SideInput {
   config: Config;
   /**
    * The other side of a review (the base, when this is the head): rule reach is then its index corrected by
-   * the files that differ, instead of a second index of every file. A promise when the two sides are analysed
-   * interleaved (see `pause`): it is awaited only where it is needed, once the directory contexts are loaded.
+   * the files that differ, instead of a second index of every file.
    */
-  previous?: SideAnalysis | Promise<SideAnalysis>;
-  /**
-   * Called once the launch and directory contexts are loaded and the reach service has been asked, before
-   * rule reach is waited for: the caller can run the other side's first stage there, while a reach service
-   * on another thread counts. (Called on every path through analyzeSide that gets that far.)
-   */
-  pause?: () => Promise<void>;
-  /**
-   * Counts rule reach elsewhere (a worker thread): asked for once with every rule and this side's sorted
-   * files (for a service that has no listing of its own), while the directory contexts load. Its answers
-   * must be those of a ReachIndex over those files; when it fails, the count is made here.
-   */
-  reachService?: { reach(queries: ReachQuery[], files: () => readonly string[]): Promise<ReachResult[]> };
-  /**
-   * Work to do while this side waits for the reach service's answers (the thread is idle otherwise): called
-   * with the promise waited for and the files loaded so far, and awaited before the answers are read. It
-   * should return soon after `until` settles; it must not change what the analysis finds (warming a cache
-   * of later work, such as directive extraction, is what it is for).
-   */
-  idle?: (until: Promise<unknown>, loaded: LoadedText[]) => Promise<void>;
-  /**
-   * Between the two sides of a review: the base hands its file system view over as soon as it exists
-   * (`shareVfs`), and the head, when its tree is an overlay on the base's, takes over the base's path
-   * resolutions where the overlay leaves a path and its directories alone (`seedVfs`, asked when the head
-   * starts; see VfsSeed).
-   */
-  shareVfs?: (vfs: Vfs) => void;
-  seedVfs?: () => Vfs | undefined;
-}
-
-/** A loaded file: its display path, content hash, and a reader of its raw text (as the analysis reads it). */
-export interface LoadedText {
-  path: string;
-  sha256: string;
-  raw(): Promise<string | undefined>;
+  previous?: SideAnalysis;
 }
 
 /** Membership in a sorted list of paths, by binary search: no hash set of every path of a large tree. */
@@ -122,7 +87,6 @@ export interface SideAnalysis {
 }
 
 const PROBE = '.memory-review-probe';
-const MEMORY_FILE = /(^|\/)(CLAUDE\.md|CLAUDE\.local\.md|AGENTS\.md)$/;
 
 function totalsOf(sources: Source[]): Totals {
   const t: Totals = { files: sources.length, chars: 0, lines: 0, tokens: 0, compactChars: 0 };
@@ -141,12 +105,12 @@ function lazyDirs(files: string[], memoryDir?: string): string[] {
   for (const f of files) {
     if (memoryDir && (f === memoryDir || f.startsWith(memoryDir + '/'))) continue;
     let d: string | undefined;
-    if (MEMORY_FILE.test(f)) {
+    if (isInstructionFile(f)) {
       d = P.dirname(f);
       if (d.endsWith('/.claude') || d === '.claude') d = P.dirname(d);
     } else {
-      const i = f.indexOf('.claude/rules/');
-      if (i >= 0 && (i === 0 || f[i - 1] === '/') && f.endsWith('.md')) d = i === 0 ? '.' : f.slice(0, i - 1);
+      const base = rulesBaseOf(f);
+      if (base !== undefined) d = base || '.';
     }
     if (d && d !== '.') out.add(d);
   }
@@ -157,10 +121,8 @@ function lazyDirs(files: string[], memoryDir?: string): string[] {
 async function nestedRules(vfs: Vfs, root: string, files: string[], chain: Set<string>): Promise<{ path: string; base: string; globs: string[]; written: string[]; invalid: string[] }[]> {
   const out = [];
   for (const f of files) {
-    const i = f.indexOf('.claude/rules/');
-    if (i < 0 || (i > 0 && f[i - 1] !== '/') || !f.endsWith('.md')) continue;
-    const base = i === 0 ? '' : f.slice(0, i - 1);
-    if (chain.has(base)) continue;
+    const base = rulesBaseOf(f);
+    if (base === undefined || chain.has(base)) continue;
     const r = await vfs.readFile(P.join(root, f), MAX_FILE_BYTES);
     if (!r.ok) continue;
     const fm = parseFrontmatter(r.data.toString('utf8'));
@@ -184,14 +146,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   const mounts: Mount[] = [{ name: 'root', at: root, tree }];
   if (input.home) mounts.push({ name: 'home', at: input.home.at, tree: input.home.tree });
   if (input.memory) mounts.push({ name: 'memory', at: input.memory.at, tree: input.memory.tree });
-  const from = input.seedVfs?.();
-  const overlay = tree instanceof OverlayTree ? tree : undefined;
-  const vfs = new Vfs(mounts, {
-    share: input.shareVfs !== undefined,
-    // (the seed's root tree must be the one the overlay lies on)
-    ...(from && overlay && from.mount('root')?.tree === overlay.base ? { seed: { from, same: (rel: string) => overlay.sameAsBase(rel) } } : {}),
-  });
-  input.shareVfs?.(vfs);
+  const vfs = new Vfs(mounts);
   // (every tree hands out a fresh list, usually sorted already; an indexed tree, or an overlay on one, answers
   // membership itself and lists its files only when something needs them all: no string per path otherwise)
   const keeps: IndexedTree | OverlayTree | undefined = tree instanceof IndexedTree || tree instanceof OverlayTree ? tree : undefined;
@@ -253,8 +208,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   const rootCwd = launchDirs[0];
   const rootCtx = contexts[0];
 
-  // path-scoped rules: their reach over this side's files is asked for first (a reach service answers on
-  // another thread while the directory contexts load here), then one context per live rule
+  // path-scoped rules: their reach over this side's files, then one context per live rule
   const chainDirs = new Set<string>();
   for (let d = rootCwd === '.' ? '' : rootCwd; ; d = d.includes('/') ? P.dirname(d) : '') {
     chainDirs.add(d);
@@ -265,6 +219,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
   const nested = (await nestedRules(vfs, root, mdFiles, chainDirs)).map((r) => ({ ...r, nested: true }));
   const ruleList = [...launchRules, ...nested];
   const queries = ruleList.map((r) => ({ base: r.base, globs: r.globs }));
+  const previous = input.previous;
   let index: ReachCounter | undefined;
   const counter = (): ReachCounter => {
     if (index) return index;
@@ -276,13 +231,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
       const count = keeps ? keeps.pathCount() : files().length;
       if (d.added.length + d.removed.length <= Math.min(DELTA_MAX.paths, DELTA_MAX.share * count)) index = new DeltaReach(prev, () => previous.files, d.added, d.removed, files);
     }
-    // (a listing kept as bytes is indexed as it is)
-    const column = keeps instanceof IndexedTree ? keeps.pathColumn() : undefined;
-    return (index ??= new ReachIndex(column instanceof BytePaths ? column : files()));
+    return (index ??= new ReachIndex(files()));
   };
-  const asked = input.reachService?.reach(queries, files);
-  asked?.catch(() => undefined);
-  lap('reach');
 
   // directory contexts: nested CLAUDE.md / rules / AGENTS.md below the primary launch directory
   for (const d of lazyDirs(mdFiles, memoryRel)) {
@@ -298,27 +248,7 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     for (const s of lazySkips) skips.push({ skip: s, context: id });
   }
   lap('directories');
-  // (the time spent in the other side meanwhile is that side's)
-  if (input.pause) await input.pause();
-  // (counter() reads it: it is called only from here on)
-  const previous = await input.previous;
-  t0 = performance.now();
-
-  // the service's answers, or this thread's count when there is no service or it failed
-  let results: ReachResult[] | undefined;
-  if (asked) {
-    if (input.idle) {
-      const loaded = [...sources.values()].map(({ source: s }) => ({ path: s.path, sha256: s.sha256, raw: () => readText(vfs, s.abs) }));
-      await input.idle(asked, loaded);
-    }
-    try {
-      results = await asked;
-      if (results.length !== queries.length) results = undefined;
-    } catch {
-      results = undefined;
-    }
-  }
-  results ??= queries.map((q) => counter().reach(q));
+  const results = queries.map((q) => counter().reach(q));
   const reach: RuleReach[] = [];
   ruleList.forEach((r, i) => {
     const res = results![i];

@@ -24,36 +24,6 @@ function directivesOf(path: string, sha: string, raw: string): Directive[] {
   return d;
 }
 
-/** Whether a file's directives are cached (for tests). */
-export function directivesCached(path: string, sha: string): boolean {
-  return cache.has(keyOf(path, sha));
-}
-
-/**
- * Extracts (and caches) a file's directives ahead of `conflictHits`, which then finds them cached: for
- * time the review would otherwise spend waiting. Stops when `stop()` says so, checked between files, and
- * lets other work through every few milliseconds (the answer it waits for arrives as an event).
- */
-export async function warmDirectives(files: Iterable<{ path: string; sha256: string; raw(): Promise<string | undefined> }>, stop: () => boolean, sliceMs = 4): Promise<number> {
-  let warmed = 0;
-  let t = performance.now();
-  for (const f of files) {
-    if (stop()) break;
-    if (!cache.has(keyOf(f.path, f.sha256))) {
-      const raw = await f.raw();
-      if (raw !== undefined) {
-        directivesOf(f.path, f.sha256, raw);
-        warmed++;
-      }
-    }
-    if (performance.now() - t >= sliceMs) {
-      await new Promise((r) => setImmediate(r));
-      t = performance.now();
-    }
-  }
-  return warmed;
-}
-
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** A side's contradictions and duplicates, found once per side and configuration for the two rules. */

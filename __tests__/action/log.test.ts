@@ -12,7 +12,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { logLine, relevanceLine } from '../../src/actionLog.js';
+import { logLine, relevanceLine } from '../../src/action/main.js';
 import { gitRepo } from '../helpers/gitRepo.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 
@@ -53,13 +53,14 @@ describe('the action run end to end', () => {
       // the options of scripts/bundle.mjs, written elsewhere than dist/
       const outfile = path.join(tmp, 'dist', 'index.js');
       await build({
-        entryPoints: [path.join(REPO_ROOT, 'src/action.ts')],
+        entryPoints: [path.join(REPO_ROOT, 'src/action/index.ts')],
         outfile,
         bundle: true,
         platform: 'node',
         target: 'node20',
         format: 'esm',
         logLevel: 'warning',
+        define: { MEMORY_REVIEW_VERSION: JSON.stringify(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).version) },
         banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
       });
       fs.writeFileSync(path.join(tmp, 'dist', 'package.json'), '{ "type": "module" }\n');

@@ -1,228 +1,10 @@
-import { BytePaths, latin1Cut } from './pathColumn.js';
-import { lowerBound } from './tree.js';
-import ignore, { type Ignore } from 'ignore';
-import { expandBraces, newBudget } from './braces.js';
-import { splitPaths } from './splitPaths.js';
-import { hardenIgnore } from './linearRegex.js';
+/** GlobIndex: rule reach over every file of a tree at once (which files each rule's patterns match), and the barrel of the globs modules. */
+import { lowerBound } from '../sorted.js';
+import { type Pred, foldEndsWith, predHolds, predKey } from './dialect.js';
+import { matcherPatterns, analyseAll, testerOf } from './match.js';
 
-export interface RuleGlobs {
-  /** Patterns as Claude Code keeps them (after brace expansion and trailing `/**` removal); undefined = unconditional. */
-  globs?: string[];
-  /** Patterns exactly as written (after comma splitting). */
-  written: string[];
-  /** Written patterns whose brace expansion exceeded the shared budget (used unexpanded). */
-  overBudget: string[];
-  /** Kept patterns that cannot compile (dropped from matching; they match nothing). */
-  invalid: string[];
-}
-
-/** Reads a rule's `paths:` frontmatter value the way Claude Code does. */
-export function ruleGlobs(paths: unknown): RuleGlobs {
-  const written = paths ? splitPaths(paths) : [];
-  const budget = newBudget();
-  const overBudget: string[] = [];
-  const expanded: string[] = [];
-  for (const w of written) {
-    const r = expandBraces(w, budget);
-    if (r.overBudget) overBudget.push(w);
-    expanded.push(...r.patterns);
-  }
-  const kept = expanded.map((p) => (p.endsWith('/**') ? p.slice(0, -3) : p)).filter((p) => p.length > 0);
-  if (!paths || kept.length === 0 || kept.every((p) => p === '**')) return { written, overBudget, invalid: [], globs: undefined };
-  return { globs: kept, written, overBudget, invalid: kept.filter((p) => !isValidPattern(p)) };
-}
-
-/**
- * Claude Code's matcher compiles each gitignore pattern to a regular expression and drops the ones that
- * fail ("gitignore-style pattern is unusable"): an unescaped `[` with no closing `]` before a `/` or the
- * end (an unterminated character class), or a reversed range such as `[z-a]`.
- */
-export function isValidPattern(p: string): boolean {
-  for (let i = 0; i < p.length; i++) {
-    const c = p[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (c !== '[') continue;
-    let j = i + 1;
-    let body = '';
-    while (j < p.length && p[j] !== ']' && p[j] !== '/') {
-      if (p[j] === '\\') {
-        body += p[j] + (p[j + 1] ?? '');
-        j += 2;
-        continue;
-      }
-      body += p[j++];
-    }
-    if (j >= p.length || p[j] !== ']') return false;
-    const ranges = body.replace(/\\(.)/g, '$1').match(/(.)-(.)/g) ?? [];
-    for (const r of ranges) if (r.charCodeAt(0) > r.charCodeAt(2)) return false;
-    i = j;
-  }
-  return true;
-}
-
-const matcherCache = new Map<string, Ignore>();
-
-/** A fresh (uncached) `ignore` matcher, built exactly like compileGlobs builds its cached ones. */
-function buildMatcher(globs: string[]): Ignore {
-  const ig = ignore({ ignorecase: true }).add(matcherPatterns(globs));
-  // patterns whose expression would backtrack over a path's directories are evaluated in linear time
-  hardenIgnore(ig);
-  return ig;
-}
-
-/** The patterns handed to `ignore`. */
-function matcherPatterns(globs: string[]): string[] {
-  // Claude Code's matcher lets a trailing `**/` match zero directories (`src/**/` covers everything under src)
-  return globs.filter(isValidPattern).map((g) => (g.length > 3 && g.endsWith('/**/') ? g.slice(0, -1) : g));
-}
-
-/** gitignore semantics (the `ignore` package, case-insensitive), invalid patterns dropped. */
-export function compileGlobs(globs: string[]): Ignore {
-  const known = matcherByArray.get(globs);
-  if (known) return known;
-  const key = globs.join('\0');
-  let ig = matcherCache.get(key);
-  if (!ig) {
-    ig = buildMatcher(globs);
-    if (matcherCache.size > 5000) matcherCache.clear();
-    matcherCache.set(key, ig);
-  }
-  matcherByArray.set(globs, ig);
-  return ig;
-}
-
-// The same pattern arrays (a rule's globs) are matched over and over: found by identity before by content.
-// Callers never mutate a rule's globs after handing them to the matcher.
-const matcherByArray = new WeakMap<string[], Ignore>();
-const analysisByArray = new WeakMap<string[], PatternInfo[]>();
-
-const analysisCache = new Map<string, PatternInfo[]>();
-
-/** analysePattern of each pattern given to the matcher, cached per rule. */
-function analyseAll(globs: string[]): PatternInfo[] {
-  const known = analysisByArray.get(globs);
-  if (known) return known;
-  const key = globs.join('\0');
-  let info = analysisCache.get(key);
-  if (!info) {
-    info = matcherPatterns(globs).map(analysePattern);
-    if (analysisCache.size > 5000) analysisCache.clear();
-    analysisCache.set(key, info);
-  }
-  analysisByArray.set(globs, info);
-  return info;
-}
-
-/**
- * A quick, exact "no": can any positive pattern match `rel` or one of its directories, as far as the static
- * reading of the patterns tells (see GlobIndex)? A path most rules cannot reach is then never given to the
- * matcher (whose per-path cache would keep it).
- */
-function mayMatch(globs: string[], rel: string): boolean {
-  const info = analyseAll(globs);
-  // one path is tested against every rule in turn: its derived forms are kept for the next call
-  if (rel !== lastRel.rel) lastRel = { rel, lower: rel.toLowerCase(), slashed: '/' + rel.toLowerCase() + '/', names: undefined };
-  const cur = lastRel;
-  next: for (const a of info) {
-    if (a.negative || !cur.lower.startsWith(a.prefix)) continue;
-    for (let i = 0; i < a.slashed.length; i++) if (!cur.slashed.includes(a.slashed[i])) continue next;
-    // the last segment matches the last name of the matched path: rel itself or one of its directories
-    if (a.pred && !(cur.names ??= rel.split('/')).some((n) => predHolds(a.pred!, n))) continue;
-    return true;
-  }
-  return false;
-}
-
-let lastRel: { rel: string; lower: string; slashed: string; names: string[] | undefined } = { rel: '', lower: '', slashed: '//', names: undefined };
-
-/** Does `rel` (a path relative to the rule's base directory) match? Returns the last pattern that decided it. */
-export function matchGlobs(globs: string[], rel: string): { matched: boolean; pattern?: string } {
-  if (!rel || rel.startsWith('..') || rel.startsWith('/')) return { matched: false };
-  if (!mayMatch(globs, rel)) return { matched: false };
-  // (the fast path takes plain relative paths only: `ignore` rewrites '\\' and refuses drive letters on Windows)
-  const clean = !rel.includes('//') && !rel.endsWith('/') && !rel.includes('\\') && !WIN_DRIVE.test(rel);
-  const fast = clean ? fullTester(globs) : null;
-  if (fast) {
-    if (!fast(rel)) return { matched: false };
-  } else
-    try {
-      if (!compileGlobs(globs).ignores(rel)) return { matched: false };
-    } catch {
-      return { matched: false };
-    }
-  // find which pattern matched (for provenance): the last positive pattern that matches on its own
-  for (let i = globs.length - 1; i >= 0; i--) {
-    const g = globs[i];
-    if (g.startsWith('!') || !isValidPattern(g)) continue;
-    const one = singlePattern(g);
-    const fastOne = clean ? fullTester(one) : null;
-    if (fastOne) {
-      if (fastOne(rel)) return { matched: true, pattern: g };
-      continue;
-    }
-    try {
-      if (compileGlobs(one).ignores(rel)) return { matched: true, pattern: g };
-    } catch {
-      /* ignore */
-    }
-  }
-  return { matched: true };
-}
-
-const WIN_DRIVE = /^[a-z]:/i;
-
-const singles = new Map<string, string[]>();
-
-/** The one-pattern list of a pattern, the same array every time (the matchers are cached by array). */
-function singlePattern(g: string): string[] {
-  let a = singles.get(g);
-  if (!a) {
-    if (singles.size > 5000) singles.clear();
-    singles.set(g, (a = [g]));
-  }
-  return a;
-}
-
-/**
- * Per rule's pattern array (the same arrays are asked about again and again, by both sides of a review):
- * its fastTester (null when not simple), the walk over a path's directories built on it, and the index's
- * tester.
- */
-const testersByArray = new WeakMap<string[], { fast: ((rel: string) => boolean) | null; full?: ((rel: string) => boolean) | null; index?: (rel: string) => boolean }>();
-
-function testers(globs: string[]) {
-  let t = testersByArray.get(globs);
-  if (!t) testersByArray.set(globs, (t = { fast: fastTester(globs) ?? null }));
-  return t;
-}
-
-/** fastTester, else pathTester (GlobIndex.reach). */
-function testerOf(globs: string[]): (rel: string) => boolean {
-  const t = testers(globs);
-  return (t.index ??= t.fast ?? pathTester(globs));
-}
-
-/**
- * `ignore`'s `ignores(rel)` for a clean relative path (no empty segment, no trailing '/') of a rule made of
- * simple shapes (fastTester), or null: like `ignore`, each parent directory (with its trailing '/') is
- * tested from the top, an excluded one settles it, and only then the path itself.
- */
-function fullTester(globs: string[]): ((rel: string) => boolean) | null {
-  const t = testers(globs);
-  if (t.full === undefined) {
-    const one = t.fast;
-    t.full = one
-      ? (rel) => {
-          for (let i = rel.indexOf('/'); i > 0; i = rel.indexOf('/', i + 1)) if (one(rel.slice(0, i + 1))) return true;
-          return one(rel);
-        }
-      : null;
-  }
-  return t.full;
-}
+export * from './dialect.js';
+export * from './match.js';
 
 /**
  * Bulk matching for rule reach: how many files of a tree a rule's patterns match, with exactly the result of
@@ -282,13 +64,9 @@ export class GlobIndex {
   private readonly fileAt: (i: number) => string;
   private readonly count: number;
 
-  /**
-   * `files` may be a byte listing (BytePaths, in ascending order as every tree keeps one): its paths are then
-   * read in place, and a string is made only of each distinct name and directory, and of a first match.
-   */
-  constructor(files: readonly string[] | BytePaths) {
+  constructor(files: readonly string[]) {
     this.count = files.length;
-    this.fileAt = files instanceof BytePaths ? (i) => files.at(i) : (i) => files[i];
+    this.fileAt = (i) => files[i];
     const byPath = new Map<string, number>([['', 0]]);
     const paths = [''];
     const parentPath: string[] = [''];
@@ -331,62 +109,6 @@ export class GlobIndex {
     // listings come grouped by directory: the previous file's directory is usually this one's
     let lastDir = '';
     let lastIndex = 0;
-    if (files instanceof BytePaths) {
-      // the same, over the bytes: path i is bytes [start[i], end[i]) of its segment (ASCII: a byte is a character)
-      const { segs, first, start: starts, end: ends } = files.parts;
-      let lastBuf: Buffer<ArrayBufferLike> | undefined;
-      let lastStart = 0;
-      let lastLen = -1;
-      for (let k = 0; k < segs.length; k++) {
-        const seg = segs[k];
-        const b = Buffer.isBuffer(seg) ? seg : Buffer.from(seg.buffer, seg.byteOffset, seg.byteLength);
-        const to = k + 1 < first.length ? first[k + 1] : files.length;
-        for (let i = first[k]; i < to; i++) {
-          const s = starts[i];
-          const e = ends[i];
-          let slash = e - 1;
-          while (slash >= s && b[slash] !== 47) slash--;
-          if (slash < s) fileDirTmp[i] = 0;
-          else {
-            const len = slash - s;
-            // (compared from the end: files of neighbouring directories differ there)
-            let same = len === lastLen;
-            for (let q = len - 1; same && q >= 0; q--) if (b[s + q] !== lastBuf![lastStart + q]) same = false;
-            if (same) fileDirTmp[i] = lastIndex;
-            else {
-              lastBuf = b;
-              lastStart = s;
-              lastLen = len;
-              fileDirTmp[i] = lastIndex = dirOf(latin1Cut(b, s, slash));
-            }
-          }
-          const nameStart = slash + 1;
-          const len = e - nameStart;
-          let h = len;
-          for (let q = nameStart; q < e; q++) h = (Math.imul(h, 31) + b[q]) | 0;
-          let at = h & (slots.length - 1);
-          let id: number;
-          for (;;) {
-            const c = slots[at];
-            if (c < 0) {
-              id = addName(latin1Cut(b, nameStart, e), h, at);
-              break;
-            }
-            if (hashes[c] === h) {
-              const n = this.names[c];
-              let eq = n.length === len;
-              for (let q = 0; eq && q < len; q++) if (n.charCodeAt(q) !== b[nameStart + q]) eq = false;
-              if (eq) {
-                id = c;
-                break;
-              }
-            }
-            at = (at + 1) & (slots.length - 1);
-          }
-          this.fileNameId[i] = id;
-        }
-      }
-    } else
     for (let i = 0; i < files.length; i++) {
       const f = files[i];
       const slash = f.lastIndexOf('/');
@@ -479,12 +201,21 @@ export class GlobIndex {
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + '/' : '';
     const info = analyseAll(q.globs);
-    const preds = info.map((a) => a.pred);
+    // the distinct last-segment predicates (a brace-expanded rule repeats a few of them many times)
+    const preds: Pred[] = [];
+    const predAt = new Map<string, number>();
+    const predOf = info.map((a) => {
+      if (!a.pred) return -1;
+      const key = predKey(a.pred);
+      let i = predAt.get(key);
+      if (i === undefined) predAt.set(key, (i = preds.push(a.pred) - 1));
+      return i;
+    });
     // one answer per predicate vector ("class") needs every last segment understood
-    const classes = preds.length <= 30 && preds.every((p) => p !== undefined);
+    const classes = preds.length <= 30 && predOf.every((i) => i >= 0);
     let posMask = 0;
     info.forEach((a, i) => {
-      if (!a.negative) posMask |= 1 << i;
+      if (!a.negative && predOf[i] >= 0) posMask |= 1 << predOf[i];
     });
     const positive = info.filter((a) => !a.negative);
     const posKeys = classes && positive.every((a) => bucketKey(a.pred!) !== undefined) ? [...new Set(positive.map((a) => bucketKey(a.pred!)!))] : undefined;
@@ -519,28 +250,28 @@ export class GlobIndex {
     const bulk = new Map<string, number>();
     if (posKeys && !posKeys.some((x, i) => posKeys.some((y, j) => i !== j && bucketsMeet(x, y)))) {
       for (const key of posKeys) {
-        const m = constantMask(preds as Pred[], key);
+        const m = constantMask(preds, key);
         if (m !== undefined) bulk.set(key, m);
       }
     }
     const posBuckets = (posKeys ?? []).map((k) => this.bucket(k));
     const posBulk = (posKeys ?? []).map((k) => bulk.get(k));
     const cursor = posBuckets.map(() => 0);
-    const memo = classes ? preds.map((p) => this.predMemo(p!)) : [];
+    const memo = classes ? preds.map((p) => this.predMemo(p)) : [];
     const fileMask = (f: number): number => {
       let m = 0;
       for (let i = 0; i < memo.length; i++) {
         const arr = memo[i];
         const id = this.fileNameId[f];
         let v = arr[id];
-        if (v === 0) arr[id] = v = predHolds(preds[i]!, this.names[id]) ? 2 : 1;
+        if (v === 0) arr[id] = v = predHolds(preds[i], this.names[id]) ? 2 : 1;
         if (v === 2) m |= 1 << i;
       }
       return m;
     };
     const nameMask = (name: string): number => {
       let m = 0;
-      for (let i = 0; i < preds.length; i++) if (predHolds(preds[i]!, name)) m |= 1 << i;
+      for (let i = 0; i < preds.length; i++) if (predHolds(preds[i], name)) m |= 1 << i;
       return m;
     };
 
@@ -616,7 +347,7 @@ export class GlobIndex {
 
   /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */
   private predMemo(p: Pred): Int8Array {
-    const key = p.kind === 'any' ? 'any' : p.kind + ':' + p.lit;
+    const key = predKey(p);
     let arr = this.predMemos.get(key);
     if (!arr) this.predMemos.set(key, (arr = new Int8Array(this.names.length)));
     return arr;
@@ -731,7 +462,6 @@ function extensionOf(name: string): string {
   return dot < 0 ? '\0' : name.slice(dot + 1).toLowerCase();
 }
 
-
 interface Bucket {
   files: Int32Array;
   /** Directories holding bucket files (ascending), where each one's files start in `files`, their smallest rank. */
@@ -740,139 +470,6 @@ interface Bucket {
   minRank: Int32Array;
   /** Directories whose own name is in the bucket (ascending). */
   nameDirs: Int32Array;
-}
-
-/**
- * The shape of a pattern whose verdict on a path needs no regular expression: directory segments (literal,
- * or one-segment wildcards like `*` and `web-*`; none for the base itself), optionally followed by `**` (any
- * depth below them), then a last segment the predicate describes exactly (`*.ts`, `CLAUDE.md`, `*`,
- * `test*`). A pattern without a slash matches its last segment at any depth. Undefined for anything else
- * (a `**` elsewhere, classes, `?`, negation, escapes, directory-only patterns, a trailing `**`).
- */
-interface SimpleShape {
-  /** Lower-cased literal directories ('' for none). */
-  dir: string;
-  /** Instead of `dir`: one predicate per directory segment, when some segment is a wildcard (`packages/*`). */
-  segs?: Pred[];
-  /** Whether paths at any depth below `dir` qualify, or only its direct entries. */
-  deep: boolean;
-  pred: Pred;
-}
-
-function simpleShape(pattern: string): SimpleShape | undefined {
-  let s = pattern;
-  if (!s || s.startsWith('!') || s.includes('\\') || s.startsWith('#') || /^\s|\s$/.test(s)) return undefined;
-  const anchored = s.startsWith('/');
-  if (anchored) s = s.slice(1);
-  const segs = s.split('/');
-  if (segs.some((x) => x === '' || x === '.' || x === '..')) return undefined;
-  const last = segs.pop()!;
-  const pred = last === '**' ? undefined : lastSegmentPred(last);
-  if (!pred) return undefined;
-  if (!anchored && segs.length === 0) return { dir: '', deep: true, pred };
-  let deep = false;
-  if (segs[segs.length - 1] === '**') {
-    deep = true;
-    segs.pop();
-  }
-  if (segs.every((x) => SAFE.test(x))) return { dir: segs.join('/').toLowerCase(), deep, pred };
-  // wildcard directory segments (`*`, `web-*`, `*-app`): each decided on its own ('**' only where handled above)
-  const preds: Pred[] = [];
-  for (const x of segs) {
-    const sp = x === '**' ? undefined : lastSegmentPred(x);
-    if (!sp) return undefined;
-    preds.push(sp);
-  }
-  return { dir: '', segs: preds, deep, pred };
-}
-
-/** Do the directory segments of rel[0, dirLen) satisfy `segs` (all of them, and no more unless deep)? */
-function segmentsHold(rel: string, dirLen: number, segs: Pred[], deep: boolean): boolean {
-  let at = 0;
-  for (let i = 0; i < segs.length; i++) {
-    if (at >= dirLen) return false;
-    let end = rel.indexOf('/', at);
-    if (end < 0 || end > dirLen) end = dirLen;
-    if (!predHolds(segs[i], rel.slice(at, end))) return false;
-    at = end + 1;
-  }
-  return deep || at >= dirLen;
-}
-
-/**
- * The GlobIndex's tester for rules made only of simple shapes: the same verdicts as `ignore`'s expressions
- * (property-tested against them), from the last segment's predicate and a case-folded comparison of the
- * directories, with no regular expression run per path. Undefined when a pattern is not simple.
- */
-export function fastTester(globs: string[]): ((rel: string) => boolean) | undefined {
-  const patterns = matcherPatterns(globs);
-  const shapes: SimpleShape[] = [];
-  for (const p of patterns) {
-    const shape = simpleShape(p);
-    if (!shape) return undefined;
-    shapes.push(shape);
-  }
-  if (!shapes.length) return undefined;
-  let slow: ((rel: string) => boolean) | undefined;
-  return (rel) => {
-    if (!isRelative(rel)) return false;
-    const end = rel.charCodeAt(rel.length - 1) === 47 ? rel.length - 1 : rel.length;
-    const slash = rel.lastIndexOf('/', end - 1);
-    const name = rel.slice(slash + 1, end);
-    // (never asked by the index, whose paths are clean; the expressions decide)
-    if (!name) return (slow ??= pathTester(globs))(rel);
-    const dirLen = slash < 0 ? 0 : slash;
-    for (const sh of shapes) {
-      if (!predHolds(sh.pred, name)) continue;
-      if (sh.segs) {
-        if (segmentsHold(rel, dirLen, sh.segs, sh.deep)) return true;
-        continue;
-      }
-      const d = sh.dir;
-      if (!d) {
-        if (sh.deep || dirLen === 0) return true;
-        continue;
-      }
-      if (dirLen < d.length || !foldAt(rel, 0, d)) continue;
-      if (dirLen === d.length || (sh.deep && rel.charCodeAt(d.length) === 47)) return true;
-    }
-    return false;
-  };
-}
-
-/**
- * `ignore`'s verdict on a path whose parent directories are known not to match: the GlobIndex walk settles
- * the parents itself (parents first), so the matcher's own parent walk and its unbounded per-path cache are
- * skipped when the installed `ignore` exposes its rule list (`_rules.test(path, 'regex')`, the very call
- * `ignores()` makes once the parents are cleared); otherwise `ignores()` is used. Paths `ignore` refuses
- * count as no match, like in matchGlobs.
- */
-export function pathTester(globs: string[]): (rel: string) => boolean {
-  // the shared compiled matcher when its rules are used directly (its path cache is not touched then)
-  const shared = compileGlobs(globs);
-  const rules = (shared as unknown as { _rules?: { test?: unknown } })._rules;
-  if (rules && typeof rules.test === 'function') {
-    const direct = rules as { test(path: string, mode: string): { ignored?: unknown } };
-    const probe = direct.test('a', 'regex');
-    if (probe && typeof probe.ignored === 'boolean') return (rel) => isRelative(rel) && direct.test(rel, 'regex').ignored === true;
-  }
-  const ig = buildMatcher(globs);
-  return (rel) => {
-    try {
-      return ig.ignores(rel);
-    } catch {
-      return false;
-    }
-  };
-}
-
-/** `ignore`'s own path check (it throws on the rest): not empty, no leading '/', './' or '../', not '.' or '..'. */
-function isRelative(rel: string): boolean {
-  const c0 = rel.charCodeAt(0);
-  if (rel.length === 0 || c0 === 47) return false;
-  if (c0 !== 46) return true;
-  if (rel.length === 1 || rel.charCodeAt(1) === 47) return false;
-  return !(rel.charCodeAt(1) === 46 && (rel.length === 2 || rel.charCodeAt(2) === 47));
 }
 
 /**
@@ -914,100 +511,15 @@ function bucketsMeet(a: string, b: string): boolean {
   return x.endsWith(y) || y.endsWith(x);
 }
 
-/** A predicate on one path component, ASCII case-insensitive like the matcher's `i` regular expressions. */
-type Pred = { kind: 'any' } | { kind: 'exact' | 'prefix' | 'suffix' | 'contains'; lit: string };
-
-interface PatternInfo {
-  negative: boolean;
-  /** What every path the pattern matches starts with (lower-cased): literal directories, then part of a name. */
-  prefix: string;
-  /** The last segment as a predicate; undefined when not understood. */
-  pred?: Pred;
-  /** Literal directory segments after the prefix (lower-cased): each is a component of every matched path. */
-  components: string[];
-  /** The same, each between slashes (as looked for in a slashed path). */
-  slashed: string[];
-}
-
-const SAFE = /^[A-Za-z0-9._@+-]+$/;
-
-/** What a pattern (as given to `ignore`) says about the paths it can match; see GlobIndex. */
-function analysePattern(pattern: string): PatternInfo {
-  let s = pattern;
-  const negative = s.startsWith('!');
-  if (negative) s = s.slice(1);
-  // escapes, comments, blanks and surrounding spaces (gitignore trims some of them): not analysed
-  if (!s || s.includes('\\') || s.startsWith('#') || /^\s|\s$/.test(s)) return { negative, prefix: '', components: [], slashed: [] };
-  const anchored = s.startsWith('/');
-  if (anchored) s = s.slice(1);
-  if (s.endsWith('/')) s = s.slice(0, -1);
-  const segs = s.split('/');
-  if (segs.some((x) => x === '' || x === '.' || x === '..')) return { negative, prefix: '', components: [], slashed: [] };
-  // the leading literal directories, then the literal start of the first wildcard directory segment
-  let prefix = '';
-  let i = 0;
-  if (anchored || segs.length > 1) {
-    for (; i < segs.length - 1 && SAFE.test(segs[i]); i++) prefix += segs[i].toLowerCase() + '/';
-    if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? '').toLowerCase();
-  }
-  const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
-  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components, slashed: components.map((c) => '/' + c + '/') };
-}
-
-/** The last segment of a pattern as a predicate on a name: `*`/`**`, `lit`, `*lit`, `lit*`, `*lit*`. */
-function lastSegmentPred(last: string): Pred | undefined {
-  if (last === '*' || last === '**') return { kind: 'any' };
-  const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
-  return m ? { kind: m[1] ? (m[3] ? 'contains' : 'suffix') : m[3] ? 'prefix' : 'exact', lit: m[2].toLowerCase() } : undefined;
-}
-
-/** Does `name` at `at` spell `lit` (lower-case ASCII), folding only ASCII letters? */
-function foldAt(name: string, at: number, lit: string): boolean {
-  for (let j = 0; j < lit.length; j++) {
-    let c = name.charCodeAt(at + j);
-    if (c >= 65 && c <= 90) c += 32;
-    if (c !== lit.charCodeAt(j)) return false;
-  }
-  return true;
-}
-
-/** Does `name` end with `tail` (lower-case ASCII), folding only ASCII letters? (Compared from the end.) */
-function foldEndsWith(name: string, tail: string): boolean {
-  const off = name.length - tail.length;
-  if (off < 0) return false;
-  for (let j = tail.length - 1; j >= 0; j--) {
-    let c = name.charCodeAt(off + j);
-    if (c >= 65 && c <= 90) c += 32;
-    if (c !== tail.charCodeAt(j)) return false;
-  }
-  return true;
-}
-
-function predHolds(p: Pred, name: string): boolean {
-  if (p.kind === 'any') return true;
-  const { lit } = p;
-  if (name.length < lit.length) return false;
-  switch (p.kind) {
-    case 'exact':
-      return name.length === lit.length && foldAt(name, 0, lit);
-    case 'prefix':
-      return foldAt(name, 0, lit);
-    case 'suffix':
-      return foldAt(name, name.length - lit.length, lit);
-    case 'contains':
-      for (let i = 0; i + lit.length <= name.length; i++) if (foldAt(name, i, lit)) return true;
-      return false;
-  }
-}
-
 /**
  * The bucket a predicate's names all fall in: a suffix with n dots, `*x.test.ts`, by the text after the
  * name's n-th last dot (`e2:test.ts`); an exact name by the name (`n:readme.md`).
  */
 function bucketKey(p: Pred): string | undefined {
   if (p.kind === 'exact') return 'n:' + p.lit;
-  if (p.kind !== 'suffix' || !p.lit.includes('.')) return undefined;
-  const dots = p.lit.split('.').length - 1;
-  return `e${dots}:` + p.lit.slice(p.lit.indexOf('.') + 1);
+  // (a name `lit*tail` ends with its tail as a name `*tail` does)
+  const tail = p.kind === 'suffix' ? p.lit : p.kind === 'affix' ? p.tail : undefined;
+  if (tail === undefined || !tail.includes('.')) return undefined;
+  const dots = tail.split('.').length - 1;
+  return `e${dots}:` + tail.slice(tail.indexOf('.') + 1);
 }
-

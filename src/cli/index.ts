@@ -1,16 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { CLAUDE_CODE_VERSION } from './core/constants.js';
-import type { Source, Skip } from './core/loader.js';
-import { openWorkspace, UsageError } from './workspace.js';
-import { ConfigError } from './core/config.js';
-import type { Severity } from './core/review/catalogue.js';
-import type { Report } from './core/review/review.js';
-import { renderMarkdown } from './report/markdown.js';
-import { renderGithub, renderJson, renderSarif, renderText, term } from './report/formats.js';
-import { loadConfig, runCheck, runReview, VERSION } from './run.js';
-import { renderExplanation, type LineRef } from './core/contradictions/explain.js';
-import { MAX_FILE_BYTES } from './core/constants.js';
+import { CLAUDE_CODE_VERSION } from '../core/constants.js';
+import type { Source, Skip } from '../core/loader.js';
+import { ConfigError } from '../core/config.js';
+import type { Severity } from '../core/review/catalogue.js';
+import type { Report } from '../core/review/review.js';
+import { UsageError } from '../errors.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { renderGithub, renderJson, renderSarif, renderText, term } from '../report/formats.js';
+import { loadConfig, review } from '../review.js';
+import { gitSource } from '../sources/git/index.js';
+import { worktreeSource } from '../sources/worktree.js';
+import { VERSION } from '../version.js';
+import { cwdRel, diskMounts, openWorkspace, realDir } from './workspace.js';
+import { renderExplanation, type LineRef } from '../core/contradictions/explain.js';
+import { MAX_FILE_BYTES } from '../core/constants.js';
 
 export interface Io {
   out: (s: string) => void;
@@ -92,31 +96,29 @@ function sourcesText(list: Source[]): string[] {
   return list.map((s, i) => `  ${String(i + 1).padStart(2)}. ${term(s.path)}  [${s.type}; ${whyText(s)}]  ${s.size.lines} lines, ${s.size.chars} chars, ≈${s.size.tokens} tokens${s.warning ? '  (truncated)' : ''}`);
 }
 
+/** Options every command takes: where the repository, its launch directory, home and memory directory are. */
+const WHERE = {
+  root: { type: 'string', default: '.' },
+  cwd: { type: 'string' },
+  home: { type: 'string' },
+  'memory-dir': { type: 'string' },
+  ref: { type: 'string' },
+  'setting-sources': { type: 'string' },
+} as const;
+
 async function cmdLoad(argv: string[], io: Io): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
-      root: { type: 'string', default: '.' },
-      cwd: { type: 'string' },
-      home: { type: 'string' },
-      'memory-dir': { type: 'string' },
+      ...WHERE,
       read: { type: 'string', multiple: true, default: [] },
-      ref: { type: 'string' },
       format: { type: 'string', default: 'text' },
-      'setting-sources': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
   });
   if (!['text', 'json'].includes(values.format!)) throw new UsageError(`--format must be text or json, not ${values.format}`);
-  let settingSources: ('user' | 'project' | 'local')[] | undefined;
-  if (values['setting-sources'] !== undefined) {
-    const list = values['setting-sources'].split(',').map((x) => x.trim()).filter(Boolean);
-    const bad = list.filter((x) => !['user', 'project', 'local'].includes(x));
-    if (bad.length) throw new UsageError(`--setting-sources takes user, project, local; not ${bad.join(', ')}`);
-    settingSources = list as ('user' | 'project' | 'local')[];
-  }
-  const ws = await openWorkspace({ root: values.root!, cwd: values.cwd, home: values.home, memoryDir: values['memory-dir'], ref: values.ref, settingSources });
+  const ws = await openWorkspace({ root: values.root!, cwd: values.cwd, home: values.home, memoryDir: values['memory-dir'], ref: values.ref, settingSources: settingSourcesOf(values['setting-sources']) });
   try {
     const plan = await ws.loader.launch();
     const reads = [];
@@ -206,11 +208,7 @@ async function cmdReport(kind: 'check' | 'review', argv: string[], io: Io): Prom
   const { values } = parseArgs({
     args: argv,
     options: {
-      root: { type: 'string', default: '.' },
-      cwd: { type: 'string' },
-      home: { type: 'string' },
-      'memory-dir': { type: 'string' },
-      ref: { type: 'string' },
+      ...WHERE,
       base: { type: 'string' },
       head: { type: 'string' },
       format: { type: 'string', default: 'text' },
@@ -219,7 +217,6 @@ async function cmdReport(kind: 'check' | 'review', argv: string[], io: Io): Prom
       config: { type: 'string' },
       entry: { type: 'string', multiple: true, default: [] },
       'link-base': { type: 'string' },
-      'setting-sources': { type: 'string' },
       timings: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -238,18 +235,26 @@ async function cmdReport(kind: 'check' | 'review', argv: string[], io: Io): Prom
   if (failScope !== undefined && !['introduced', 'all'].includes(failScope)) throw new UsageError(`--fail-scope must be introduced or all, not ${failScope}`);
   if (kind === 'check' && (values.base || values.head)) throw new UsageError('check reviews one tree: use --ref, or the review command for --base/--head');
   if (kind === 'review' && values.ref) throw new UsageError('review takes --base and --head, not --ref');
-  const common = {
-    root: values.root!,
-    cwd: values.cwd,
-    home: values.home,
-    memoryDir: values['memory-dir'],
-    config: values.config,
+  const root = realDir(values.root!, '--root');
+  const options = {
+    cwd: cwdRel(root, values.cwd),
+    mounts: diskMounts({ home: values.home, memoryDir: values['memory-dir'] }),
+    configFile: values.config,
     entries: values.entry,
     failOn: failOn as Severity | 'never' | undefined,
     failScope: failScope as 'introduced' | 'all' | undefined,
-    settingSources: settingSourcesOf(values['setting-sources']),
+    session: { settingSources: settingSourcesOf(values['setting-sources']) },
   };
-  const report = kind === 'check' ? await runCheck({ ...common, ref: values.ref }) : await runReview({ ...common, base: values.base, head: values.head });
+  const git = kind === 'review' || values.ref !== undefined;
+  const source = git ? gitSource(root) : worktreeSource(root);
+  let report: Report;
+  try {
+    const base = kind === 'review' ? (values.base ?? (await gitSource(root).defaultBase())) : undefined;
+    const outcome = await review(source, { ...options, base, head: kind === 'review' ? values.head : values.ref });
+    report = outcome.report!;
+  } finally {
+    source.close();
+  }
   io.out(renderReport(report, format, values['link-base']));
   // (the phases of any output format: the benchmark times the default text output and reads these)
   if (values.timings) writeFileSync(values.timings, JSON.stringify({ timings: report.timings, contexts: report.contexts.length, rules: report.rules.length }) + '\n');
@@ -261,7 +266,7 @@ async function cmdExplain(args: string[], io: Io): Promise<number> {
   if (positionals.length < 1 || positionals.length > 2) throw new UsageError('explain takes one or two FILE:LINE arguments');
   const ws = await openWorkspace({ root: values.root!, ref: values.ref });
   try {
-    const { config } = await loadConfig(values.config, ws.tree);
+    const { config } = await loadConfig({ file: values.config }, ws.tree);
     const refs: LineRef[] = [];
     for (const p of positionals) {
       const m = /^(.+):(\d+)$/.exec(p);
@@ -290,7 +295,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'explain':
         return await cmdExplain(rest, io);
       case 'demo': {
-        const { makeExampleRepo } = await import('./demo/demo.js');
+        const { makeExampleRepo } = await import('../demo/demo.js');
         const ex = makeExampleRepo();
         io.err(`Embedded example repository: ${ex.root} (base ${ex.base.slice(0, 7)}, head ${ex.head.slice(0, 7)})\n`);
         io.err(`This is: memory-review review --root ${ex.root} --base ${ex.base.slice(0, 7)} --head ${ex.head.slice(0, 7)} --format markdown\n\n`);
