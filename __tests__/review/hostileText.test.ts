@@ -5,7 +5,7 @@
  * took minutes before.)
  */
 import fc from 'fast-check';
-import { CONFLICT_LIMITS, EXTRACT_LIMITS, extractDirectives, extractDirectivesChecked, findConflicts, type Directive } from '../../src/core/contradictions/index.js';
+import { EXTRACT_LIMITS, extractDirectives, extractDirectivesChecked, findConflicts, type Directive } from '../../src/core/contradictions/index.js';
 import { dropAngleUrls, dropTags, replaceCodeSpans, trimEndOf, unlink } from '../../src/core/contradictions/linear.js';
 import { cleanMarkdown } from '../../src/core/contradictions/text.js';
 import { SCAN_LIMITS, scanReferences, scanSecrets } from '../../src/core/review/scanners.js';

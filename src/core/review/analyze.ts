@@ -10,7 +10,7 @@ import { parseFrontmatter } from '../frontmatter.js';
 import { isInstructionFile, rulesBaseOf } from '../memoryPaths.js';
 import { ruleGlobs } from '../globs/index.js';
 import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source, type Warning } from '../loader.js';
-import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter, type ReachQuery, type ReachResult } from '../reach.js';
+import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter } from '../reach.js';
 import { type DirSet, dirsOfPaths, IndexedTree, lowerBound, OverlayTree, type RepoTree, sortedInPlace } from '../tree.js';
 import { Vfs, type Mount } from '../vfs.js';
 import type { Config } from '../config.js';
