@@ -199,7 +199,7 @@ async function main(): Promise<void> {
     },
   });
   const shape = values.shape as Shape;
-  if (shape !== 'monorepo' && shape !== 'echo') throw new Error('--shape takes monorepo or echo');
+  if (shape !== 'monorepo' && shape !== 'echo' && shape !== 'echo-unique') throw new Error('--shape takes monorepo, echo or echo-unique');
   const format = values.format!;
   const files = Number(values.files);
   const scales = (values.scales ?? `50000,100000,${files}`)

@@ -36,7 +36,7 @@ export interface GenerateOptions {
   shape?: Shape;
 }
 
-export type Shape = 'monorepo' | 'echo';
+export type Shape = 'monorepo' | 'echo' | 'echo-unique';
 
 export interface BenchRepo {
   root: string;
@@ -173,19 +173,24 @@ const ROOT_LINES = [
  * repeats some of them, sometimes contradicting one ("Use jest" where the root says vitest); the 120 root
  * rules all use brace globs spanning several package families.
  */
-function echo(base: Tree, packages: Pkg[], r: () => number): void {
+function echo(base: Tree, packages: Pkg[], r: () => number, unique = false): void {
   base.set('CLAUDE.md', ['# Monorepo', '', ...ROOT_LINES, '', ...DOCS.slice(0, 4).map((d) => `@docs/${d}.md`), ''].join('\n'));
   const some = (k: number): string[] => {
     const out: string[] = [];
     for (let i = 0; i < k; i++) out.push(ROOT_LINES[1 + Math.floor(r() * (ROOT_LINES.length - 1))]);
     return [...new Set(out)];
   };
+  // `echo-unique`: the same lines, each made the package's own (an aside), so that nothing is repeated verbatim
+  const mine = (lines: string[], dir: string): string[] => (unique ? lines.map((l) => l.replace(/\.?$/, ` (${dir}).`)) : lines);
+  const someOf = (k: number, dir: string): string[] => {
+    return mine(some(k), dir);
+  };
   for (const p of packages) {
     const own = [`- This package is written in ${p.lang}.`, `- Owners: team ${NOUNS[p.index % NOUNS.length]}.`];
     if (p.index % 5 === 0) own.push('- Write tests with jest in this package.');
     if (p.index % 7 === 0) own.push('- Use 4 spaces for indentation here.');
-    base.set(`${p.dir}/CLAUDE.md`, [`# ${p.dir}`, '', ...some(8), ...own, '', '@docs/notes.md', ...(p.index % 4 === 0 ? ['@../../docs/conventions.md'] : []), ''].join('\n'));
-    if (base.has(`${p.dir}/src/CLAUDE.md`)) base.set(`${p.dir}/src/CLAUDE.md`, [`# src of ${p.dir}`, '', ...some(4), '- No default exports.', ''].join('\n'));
+    base.set(`${p.dir}/CLAUDE.md`, [`# ${p.dir}`, '', ...someOf(8, p.dir), ...own, '', '@docs/notes.md', ...(p.index % 4 === 0 ? ['@../../docs/conventions.md'] : []), ''].join('\n'));
+    if (base.has(`${p.dir}/src/CLAUDE.md`)) base.set(`${p.dir}/src/CLAUDE.md`, [`# src of ${p.dir}`, '', ...someOf(4, p.dir + '/src'), '- No default exports.', ''].join('\n'));
   }
   const fam = (i: number, k: number): string => `{${Array.from({ length: k }, (_, j) => NOUNS[(i + j * 5) % NOUNS.length]).join(',')}}`;
   for (let i = UNCONDITIONAL_RULES; i < ROOT_RULES; i++) {
@@ -252,7 +257,7 @@ export function buildTrees(files: number, seed = 1, shape: Shape = 'monorepo'): 
     }
   }
 
-  if (shape === 'echo') echo(base, packages, r);
+  if (shape === 'echo' || shape === 'echo-unique') echo(base, packages, r, shape === 'echo-unique');
 
   // --- ordinary files, filling up to exactly `files`
   const dirCounts = new Map<string, number>();
