@@ -416,6 +416,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
         push(finding('path-rule-import-dropped', `${s.path} is imported by ${s.from?.path ?? 'a rule'} but has its own \`paths:\`, so it is dropped from the launch load`, [{ path: s.path, line: 1 }], [context], s.path));
         break;
       case 'agents-md-shadowed':
+        // a CLAUDE.md that imports AGENTS.md makes Claude read it after all: no notice then
+        if (contexts.find((c) => c.id === context)?.sources.some((x) => x.path === s.path)) break;
         push(finding('agents-md-shadowed', `${s.path} is not read: a CLAUDE.md in the same launch chain takes precedence`, [{ path: s.path, line: 1 }], [context], s.path));
         break;
       case 'excluded':

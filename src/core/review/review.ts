@@ -10,6 +10,8 @@ import type { Config } from '../config.js';
 import { atLeast, RULE_BY_ID, type Severity } from './catalogue.js';
 import { finding, type SideAnalysis } from './analyze.js';
 import type { ContextKind, Finding, ManifestEntry, MemoryIndexInfo, Totals } from './types.js';
+import { byFileView, type ByFileView } from './byFile.js';
+import { attachFixes, movedPathFix } from './fixes.js';
 
 export type VerdictState = 'Healthy' | 'Waiting' | 'Partial' | 'Conflicted' | 'Drifted' | 'Uncertain';
 
@@ -75,6 +77,8 @@ export interface Report {
   memoryIndex?: { base?: MemoryIndexInfo; head?: MemoryIndexInfo; newlyDropped: string[] };
   manifest: ManifestEntry[];
   decisions: { id: string; text: string; contexts: { id: string; base?: DecisionState; head: DecisionState }[] }[];
+  /** Review only: what Claude loads differently, by file, and the contexts grouped by their change. */
+  byFile?: ByFileView;
   timings: Record<string, number>;
 }
 
@@ -262,8 +266,10 @@ async function referenceFindings(head: SideAnalysis, base: SideAnalysis | undefi
         const rest = inside?.slice(was.length);
         if (to && rest && to.endsWith(rest)) moved = to.slice(0, to.length - rest.length);
       }
+      const raw = moved ? head.sources.get(r.from)?.raw : undefined;
+      const fix = raw !== undefined && moved ? movedPathFix(r.from, raw, r.line, r.raw, was, moved) : undefined;
       out.push(
-        finding('stale-reference', `${r.from}:${r.line} names \`${r.raw}\`, which this change ${moved ? `moves to \`${moved}\`` : 'deletes'}`, [{ path: r.from, line: r.line }], ctxs, was, moved ? { hint: `Update the reference to \`${moved}\`.` } : undefined),
+        finding('stale-reference', `${r.from}:${r.line} names \`${r.raw}\`, which this change ${moved ? `moves to \`${moved}\`` : 'deletes'}`, [{ path: r.from, line: r.line }], ctxs, was, moved ? { hint: `Update the reference to \`${moved}\`.`, ...(fix ? { fixes: [fix] } : {}) } : undefined),
       );
     } else if (r.anchored) {
       out.push(finding('missing-reference', `${r.from}:${r.line} names \`${r.raw}\`, which does not exist in the repository`, [{ path: r.from, line: r.line }], ctxs, r.candidates[0]));
@@ -434,6 +440,7 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
   if (base) {
     headFindings = headFindings.map((f) => ({ ...f, introduced: !baseKeys.has(fingerprint(f)) && !(f.rule === 'missing-reference' && baseKeysLoose.has(fingerprint(f))) }));
   }
+  attachFixes(headFindings, (p) => head.sources.get(p)?.raw);
   const headKeys = new Set(headFindings.map(fingerprint));
   const resolved = base ? baseFindings.filter((f) => !f.suppressed && !headKeys.has(fingerprint(f))) : [];
 
@@ -467,6 +474,15 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
       rules.some((r) => r.change && r.change !== 'reach') ||
       headFindings.some((f) => f.introduced) ||
       resolved.length > 0);
+  const byFile = base
+    ? byFileView(contexts, rules, memoryIndex, {
+        why: (side, p) => {
+          const w = (side === 'head' ? head : base).sources.get(p)?.source.why;
+          return w ? { kind: w.kind, ...(w.kind === 'import' ? { from: w.from } : {}) } : undefined;
+        },
+        exists: (side, p) => (side === 'head' ? head : base).fileSet.has(p),
+      })
+    : undefined;
   const order: Record<string, number> = { Uncertain: 0, Conflicted: 1, Partial: 2, Waiting: 3, Drifted: 4, Healthy: 5 };
   const state = contexts.map((c) => c.verdict.state).sort((a, b) => order[a] - order[b])[0] ?? 'Healthy';
   const sev: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
@@ -497,6 +513,7 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
     ...(memoryIndex ? { memoryIndex } : {}),
     manifest: head.manifest,
     decisions: dec.table,
+    ...(byFile ? { byFile } : {}),
     timings,
   };
 }

@@ -23,6 +23,21 @@ export interface Finding {
   introduced?: boolean;
   /** Set when an inline `memory-review-disable` comment or an ignore glob suppressed it. */
   suppressed?: 'inline' | 'ignore';
+  /** Mechanical fixes, all to apply (alternatives share a `oneOf` key, best first). */
+  fixes?: Fix[];
+}
+
+/** A mechanical fix: replace lines `line`..`endLine` of a file at the head. */
+export interface Fix {
+  path: string;
+  line: number;
+  endLine?: number;
+  /** The new text of those lines, without a trailing newline; '' deletes them. */
+  replacement: string;
+  /** What it does, in words (`code` segments allowed). */
+  title: string;
+  /** Fixes sharing this key are alternatives: only the first one that can be offered is. */
+  oneOf?: string;
 }
 
 export type ContextKind = 'launch' | 'directory' | 'path-rule';
