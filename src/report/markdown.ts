@@ -127,7 +127,8 @@ function gist(f: Finding): string {
   if (f.rule === 'contradiction' && f.locations.length > 1) return `a contradiction between ${p(0)} and ${p(1)}`;
   if (f.rule === 'duplicate' && f.locations.length > 1) return `an instruction repeated in ${p(0)} and ${p(1)}`;
   const title = RULE_BY_ID.get(f.rule)?.title ?? f.rule;
-  return `${mdText(title[0].toLowerCase() + title.slice(1))}${f.locations[0] ? ` (${p(0)})` : ''}`;
+  const lower = /^[A-Z][a-z]/.test(title) ? title[0].toLowerCase() + title.slice(1) : title;
+  return `${mdText(lower)}${f.locations[0] ? ` (${p(0)})` : ''}`;
 }
 
 function gists(list: Finding[], max = 3): string {
@@ -199,7 +200,7 @@ function contextsSentence(r: Report): string {
     if (same!.ids.length === 1) return `Only ${mdMessage(same!.labels[0])} changes${rest}.`;
     return `${unchanged ? `${same!.ids.length} of ${M}` : `All ${M}`} contexts see this change the same way${rest}.`;
   }
-  const lines = [same ? `${same.ids.length} of ${M} contexts see this change the same way${rest}; ${odd.length === 1 && odd[0].ids.length === 1 ? 'one differs' : 'these differ'}:` : `The contexts differ${rest}:`];
+  const lines = [same ? `${same.ids.length} of ${M} contexts see this change the same way${rest}; ${odd.length === 1 && odd[0].ids.length === 1 ? 'one differs' : 'these differ'}:` : `Where the contexts change${unchanged ? ` (${plural(unchanged, 'other context')} unchanged)` : ''}:`];
   for (const g of odd.slice(0, 4)) lines.push(`- ${labels(g)}: ${mdMessage(truncateMessage(g.differences.join('; '), 300))}`);
   if (odd.length > 4) lines.push(`- and ${plural(odd.length - 4, 'more group')} of contexts (see per context)`);
   return lines.join('\n');

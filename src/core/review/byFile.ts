@@ -206,7 +206,10 @@ export function byFileView(contexts: ContextReport[], rules: RuleReport[], memor
                 ? `now path-scoped: applies to ${plural(now, 'file')}`
                 : 'rule removed';
     const row = rows.get(r.path);
-    if (row) row.change += `; ${text}`;
+    if (row && r.change === 'dead') {
+      row.change = text;
+      row.loads = 'never (no file matches)';
+    } else if (row) row.change += `; ${text}`;
     else {
       const h = head.get(r.path) ?? [];
       const loads = r.change === 'dead' ? 'never (no file matches)' : h.length ? whereText(h, launchHead) : `when one of ${plural(now, 'file')} is read`;
