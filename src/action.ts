@@ -20,6 +20,7 @@ import { apiTree, createBlobCache, mergeBase } from './github/apiTree.js';
 import { createClient, type Octokit } from './github/client.js';
 import { markerFor, upsertStickyComment, COMMENT_MAX_CHARS, type StickyResult } from './github/comment.js';
 import { publishAnnotations, type Annotation } from './github/checks.js';
+import { suggestionsLogLine, syncSuggestions } from './github/suggestions.js';
 import { renderMarkdown } from './report/markdown.js';
 import { annotatable, renderJson, renderSarif } from './report/formats.js';
 import { escapeWorkflowData, escapeWorkflowProperty, visibleInvisibles } from './report/escape.js';
@@ -37,6 +38,8 @@ interface Inputs {
   failOn?: Severity | 'never';
   failScope: 'introduced' | 'all';
   comment: boolean;
+  /** Mechanical fixes as suggested changes in a pull request review. */
+  suggestions: boolean;
   annotations: boolean;
   config: string;
   entries: string[];
@@ -69,6 +72,7 @@ function readInputs(): Inputs {
     failOn: oneOf('fail-on', ['error', 'warning', 'notice', 'never'] as const),
     failScope: oneOf('fail-scope', ['introduced', 'all'] as const, 'introduced'),
     comment: bool('comment', true),
+    suggestions: bool('suggestions', true),
     annotations: bool('annotations', true),
     config: core.getInput('config').trim() || DEFAULT_CONFIG_PATH,
     entries: core
@@ -372,6 +376,8 @@ async function run(): Promise<void> {
         logSticky(res, ev.pr.fork);
       }
     }
+
+    if (ev.pr && inp.suggestions && octokit) info(suggestionsLogLine(await syncSuggestions(octokit, { owner: ev.owner, repo: ev.repo, pull_number: ev.pr.number, head_sha: headSha, findings: report.findings }), ev.pr.fork));
 
     if (inp.annotations) {
       const list = annotatable(report);
