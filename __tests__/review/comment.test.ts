@@ -67,7 +67,7 @@ describe('comment goldens, rendered by cmark-gfm', () => {
     rendersCleanly(md);
     expect(md.split('\n')[1]).toBe(`✅ **memory-review: no problems.** \`AGENTS.md\` grows by ${added.length} characters; it loads at launch, in every session.`);
     expect(md).toContain('All 12 contexts see this change the same way.');
-    expect(md.match(/^\| `AGENTS\.md` \| edited \| at launch, in every session \| \+\d+ chars \|$/m)).not.toBeNull();
+    expect(md.match(/^\| `AGENTS\.md` \| edited \| at launch, in every session \| \+\d+\u00a0chars \|$/m)).not.toBeNull();
     expect(visibleLines(md)).toBeLessThanOrEqual(15);
     // neutral: no alarm words or icons for a healthy edit
     expect(md).not.toMatch(/Drifted|🔀|⚔️|❌|⚠️|failing/);
@@ -84,7 +84,7 @@ describe('comment goldens, rendered by cmark-gfm', () => {
     golden('comment-contradiction-import.md', md + '\n');
     rendersCleanly(md);
     expect(md.split('\n')[1]).toMatch(/^❌ \*\*memory-review fails:\*\* 1 error introduced — a contradiction between `CLAUDE\.md` and `docs\/style\.md`\.$/);
-    expect(plain(md)).toMatch(/^\| `docs\/style\.md` \| new, imported by `CLAUDE\.md` \| at launch, in every session \| \+\d+ chars \|$/m);
+    expect(plain(md)).toMatch(/^\| `docs\/style\.md` \| new, imported by `CLAUDE\.md` \| at launch, in every session \| \+\d+\u00a0chars \|$/m);
     // the finding links to both lines
     expect(md).toContain(`[\`CLAUDE.md:3\`](${LINK_BASE}CLAUDE.md#L3) ↔ [\`docs/style.md:3\`](${LINK_BASE}docs/style.md#L3)`);
   });
@@ -99,7 +99,7 @@ describe('comment goldens, rendered by cmark-gfm', () => {
     const md = renderMarkdown(r, { marker: MARKER, linkBase: LINK_BASE });
     golden('comment-rule-dead.md', md + '\n');
     rendersCleanly(md);
-    expect(plain(md)).toMatch(/^\| `\.claude\/rules\/api\.md` \| now applies to no file \(was 2 files\): its globs match nothing \| never \(no file matches\) \| −\d+ chars \|$/m);
+    expect(plain(md)).toMatch(/^\| `\.claude\/rules\/api\.md` \| now applies to no file \(was 2 files\): its globs match nothing \| never \(no file matches\) \| −\d+\u00a0chars \|$/m);
     expect(md.split('\n')[1]).toMatch(/^⚠️ \*\*memory-review passes\*\* with 1 warning introduced — /);
   });
 
@@ -116,7 +116,7 @@ describe('comment goldens, rendered by cmark-gfm', () => {
     const md = renderMarkdown(r, { marker: MARKER, linkBase: LINK_BASE });
     golden('comment-memory-over-cap.md', md + '\n');
     rendersCleanly(md);
-    expect(plain(md)).toMatch(/^\| `\.claude\/memory\/MEMORY\.md` \| edited; 15 entries now past the cap of 200 lines \/ 25,000 characters: Claude no longer sees them \| at launch, in every session \| \+[\d,]+ chars \|$/m);
+    expect(plain(md)).toMatch(/^\| `\.claude\/memory\/MEMORY\.md` \| edited; 15 entries now past the cap of 200 lines \/ 25,000 characters: Claude no longer sees them \| at launch, in every session \| \+[\d,]+\u00a0chars \|$/m);
     expect(plain(md).split('\n')[1]).toBe('❌ **memory-review fails:** 1 error introduced — MEMORY.md over its cap (`.claude/memory/MEMORY.md`).');
   });
 });

@@ -181,7 +181,7 @@ function answer(r: Report, introduced: Finding[], live: Finding[]): string {
 }
 
 function fileTable(files: FileChange[]): string {
-  const rows = files.map((f) => `| ${mdCode(f.path, { table: true })} | ${mdMessage(f.change, { table: true })} | ${mdMessage(f.loads, { table: true })} | ${f.chars === undefined ? '' : `${signed(f.chars)} chars`} |`);
+  const rows = files.map((f) => `| ${mdCode(f.path, { table: true })} | ${mdMessage(f.change, { table: true })} | ${mdMessage(f.loads, { table: true })} | ${f.chars === undefined ? '' : `${signed(f.chars)}\u00a0chars`} |`);
   return ['| File | Change | Loads | Size |', '|---|---|---|---|', ...rows].join('\n');
 }
 
@@ -197,7 +197,7 @@ function contextsSentence(r: Report): string {
   const labels = (g: { labels: string[] }) => (g.labels.length > 2 ? `${mdMessage(g.labels[0])} and ${g.labels.length - 1} more` : g.labels.map((l) => mdMessage(l)).join(', '));
   if (!odd.length) {
     if (M <= 1) return '';
-    if (same!.ids.length === 1) return `Only ${mdMessage(same!.labels[0])} changes${rest}.`;
+    if (same!.ids.length === 1) return `Only one context changes (${mdMessage(same!.labels[0])})${unchanged ? `; the other ${plural(unchanged, 'context')} ${unchanged === 1 ? 'does' : 'do'} not` : ''}.`;
     return `${unchanged ? `${same!.ids.length} of ${M}` : `All ${M}`} contexts see this change the same way${rest}.`;
   }
   const lines = [same ? `${same.ids.length} of ${M} contexts see this change the same way${rest}; ${odd.length === 1 && odd[0].ids.length === 1 ? 'one differs' : 'these differ'}:` : `Where the contexts change${unchanged ? ` (${plural(unchanged, 'other context')} unchanged)` : ''}:`];
