@@ -139,6 +139,17 @@ describe('comment text', () => {
     expect(md).not.toMatch(/1 pre-existing finding[^<]*are/);
   });
 
+  test("a contradiction's confidence and reason are shown when the detector gives them", async () => {
+    const { root, shas } = gitRepo({ 'CLAUDE.md': '# App\n\n- Use pnpm for every package script.\n' }, { 'CLAUDE.md': '# App\n\n- Use pnpm for every package script.\n- Always install dependencies with npm.\n' });
+    const r = await runReview({ root, base: shas[0], head: shas[1] });
+    const c = r.findings.find((f) => f.rule === 'contradiction')!;
+    expect(c).toBeDefined();
+    Object.assign(c, { confidence: 'possible', reason: 'both name a package manager for `install`' });
+    const md = renderMarkdown(r);
+    expect(md).toContain('*(possible)* both name a package manager for `install`\\\n  **Fix:**');
+    if (requireCmarkGfm()) expect(renderingProblems(md, renderGfm(md))).toEqual([]);
+  });
+
   test('code spans in table cells render as code, a | inside one included', async () => {
     const { root, shas } = gitRepo(
       { 'CLAUDE.md': '# R\n', 'a|b/x.ts': '' },
