@@ -7,7 +7,7 @@
  * Text fields are words for people in which `code` segments mark paths and globs (the renderers make them
  * code spans).
  */
-import type { ContextReport, RuleReport } from './review.js';
+import type { ContextReport, RuleReport, SourceDelta } from './review.js';
 import type { MemoryIndexInfo } from './types.js';
 
 export type FileChangeKind = 'added' | 'removed' | 'edited' | 'newly-loaded' | 'no-longer-loaded' | 'reach' | 'index-cut';
@@ -147,15 +147,33 @@ export function byFileView(contexts: ContextReport[], rules: RuleReport[], memor
   const rows = new Map<string, FileChange>();
   /** Loads in contexts that exist on both sides (a new context loading everything is not "more contexts"). */
   const both = (loads: Load[]) => loads.filter((l) => !l.ctx.presence).length;
-  const paths = new Set<string>();
-  for (const c of contexts) for (const d of [...c.added, ...c.removed, ...c.changed]) paths.add(d.path);
-  for (const p of [...paths].sort(cmp)) {
+  // one pass over the contexts' deltas: per path, the contexts it changes in, its sizes, a dropped import
+  const touchedBy = new Map<string, string[]>();
+  const editOf = new Map<string, SourceDelta>();
+  const beforeOf = new Map<string, SourceDelta['before']>();
+  const afterOf = new Map<string, SourceDelta['after']>();
+  const brokenOf = new Map<string, ContextReport['imports']['broken'][number]>();
+  for (const c of contexts) {
+    const seen = new Set<string>();
+    for (const d of [...c.changed, ...c.added, ...c.removed]) {
+      if (!seen.has(d.path)) {
+        seen.add(d.path);
+        const t = touchedBy.get(d.path);
+        if (t) t.push(c.id);
+        else touchedBy.set(d.path, [c.id]);
+      }
+      if (d.before && d.after && !editOf.has(d.path)) editOf.set(d.path, d);
+      if (d.before && !beforeOf.has(d.path)) beforeOf.set(d.path, d.before);
+      if (d.after && !afterOf.has(d.path)) afterOf.set(d.path, d.after);
+    }
+    for (const b of c.imports.broken) if (!brokenOf.has(b.path)) brokenOf.set(b.path, b);
+  }
+  for (const p of [...touchedBy.keys()].sort(cmp)) {
     const h = head.get(p) ?? [];
     const b = base.get(p) ?? [];
-    const touched = contexts.filter((c) => c.added.some((x) => x.path === p) || c.removed.some((x) => x.path === p) || c.changed.some((x) => x.path === p));
-    const edit = contexts.flatMap((c) => c.changed).find((x) => x.path === p);
-    const before = b.length ? contexts.flatMap((c) => [...c.changed, ...c.removed]).find((x) => x.path === p && x.before)?.before : undefined;
-    const after = h.length ? contexts.flatMap((c) => [...c.changed, ...c.added]).find((x) => x.path === p && x.after)?.after : undefined;
+    const edit = editOf.get(p);
+    const before = b.length ? beforeOf.get(p) : undefined;
+    const after = h.length ? afterOf.get(p) : undefined;
     let kind: FileChangeKind;
     let change: string;
     let chars: number | undefined;
@@ -168,7 +186,7 @@ export function byFileView(contexts: ContextReport[], rules: RuleReport[], memor
     } else if (b.length && !h.length) {
       const exists = facts.exists('head', p);
       kind = exists ? 'no-longer-loaded' : 'removed';
-      const broken = contexts.flatMap((c) => c.imports.broken).find((x) => x.path === p);
+      const broken = brokenOf.get(p);
       change = exists ? 'no longer loads' : 'deleted';
       if (broken) change += `; the import from \`${broken.from ?? '?'}\` is dropped (${reasonText(broken.reason)})`;
       chars = before ? -before.chars : undefined;
@@ -186,7 +204,7 @@ export function byFileView(contexts: ContextReport[], rules: RuleReport[], memor
     }
     const loads = h.length ? whereText(h, launchHead) : `was: ${whereText(b, launchBase)}`;
     if (kind === 'reach' && both(h) === both(b)) continue;
-    rows.set(p, { path: p, kind, change, loads, ...(chars !== undefined ? { chars } : {}), contexts: touched.map((c) => c.id) });
+    rows.set(p, { path: p, kind, change, loads, ...(chars !== undefined ? { chars } : {}), contexts: touchedBy.get(p)! });
   }
   // path-scoped rules whose reach changed
   for (const r of rules) {
