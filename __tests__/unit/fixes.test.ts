@@ -13,6 +13,11 @@ describe('mechanical fixes', () => {
     expect(quoteGlobFixes('r.md', '---\npaths:\n  - **/a"b\\c\n---\n')[0].replacement).toBe('  - "**/a\\"b\\\\c"');
   });
 
+  test('frontmatter built to make YAML slow is not parsed for a fix (jest times out otherwise)', () => {
+    const manyKeys = `---\n${Array.from({ length: 50000 }, (_, i) => `k${i}: v`).join('\n')}\npaths:\n  - **/*.ts\n---\nx\n`;
+    expect(quoteGlobFixes('r.md', manyKeys)).toEqual([]);
+  });
+
   test('a moved path is replaced where it is written as the old path, once on its line', () => {
     expect(movedPathFix('C.md', '# A\nSee `src/components/` here.\n', 2, 'src/components/', 'src/components', 'src/ui')).toEqual({ path: 'C.md', line: 2, replacement: 'See `src/ui/` here.', title: 'update `src/components/` to `src/ui/`' });
     expect(movedPathFix('C.md', 'See `./lib` and `./lib`\n', 1, './lib', 'lib', 'src/lib')).toBeUndefined(); // twice on the line: ambiguous

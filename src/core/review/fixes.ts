@@ -14,9 +14,12 @@ function lines(raw: string): string[] {
   return raw.replace(/\r\n?/g, '\n').split('\n');
 }
 
+const MAX_FRONTMATTER_LINES = 200;
+const MAX_FRONTMATTER_CHARS = 20_000;
+
 function parses(yaml: string): boolean {
   try {
-    parse(yaml);
+    parse(yaml, { maxAliasCount: 100, uniqueKeys: false });
     return true;
   } catch {
     return false;
@@ -32,7 +35,8 @@ export function quoteGlobFixes(path: string, raw: string): Fix[] {
   const end = ls.findIndex((l, i) => i > 0 && l.trim() === '---');
   if (end < 0) return [];
   const fm = ls.slice(1, end);
-  if (parses(fm.join('\n'))) return [];
+  // rule frontmatter is a few lines: anything bigger is not an unquoted glob (and YAML on it can be slow)
+  if (fm.length > MAX_FRONTMATTER_LINES || fm.join('\n').length > MAX_FRONTMATTER_CHARS || parses(fm.join('\n'))) return [];
   const fixes: Fix[] = [];
   const fixed = fm.slice();
   fm.forEach((l, i) => {
