@@ -138,7 +138,9 @@ export async function syncSuggestions(octokit: Octokit, o: SuggestionOptions): P
   let offered = 0;
   let notInDiff = 0;
   try {
-    const files = (await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 })) as { filename: string; patch?: string }[];
+    // the diff only when there is something to offer (the earlier review is looked for either way)
+    const wanted = o.findings.some((f) => !f.suppressed && f.introduced !== false && f.fixes?.length);
+    const files = wanted ? ((await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 })) as { filename: string; patch?: string }[]) : [];
     const lines = new Map(files.map((f) => [f.filename, diffLines(f.patch)]));
     const plan = plannedComments(o.findings, (p, l) => lines.get(p)?.has(l) ?? false);
     offered = plan.comments.length;
