@@ -68,7 +68,7 @@ function shoot(name: string, md: string, png: string): void {
   try {
     const html = path.join(dir, `${name}.html`);
     fs.writeFileSync(html, page(name, md));
-    const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--hide-scrollbars', '--force-device-scale-factor=2'];
+    const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--hide-scrollbars', '--force-device-scale-factor=1.5'];
     const run = (extra: string[]) => {
       const profile = fs.mkdtempSync(path.join(dir, 'profile-'));
       const r = spawnSync(chromium, [...flags, `--user-data-dir=${profile}`, ...extra, `file://${html}`], { encoding: 'utf8', timeout: 60_000 });
