@@ -3672,8 +3672,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message2.header}: ${message2.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
-      const plural2 = context.types.length === 1 ? "" : " one of";
-      const message2 = `${context.argument} could not be converted to${plural2}: ${context.types.join(", ")}.`;
+      const plural4 = context.types.length === 1 ? "" : " one of";
+      const message2 = `${context.argument} could not be converted to${plural4}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
         message: message2
@@ -11236,9 +11236,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular2, plural2) {
+      constructor(singular2, plural4) {
         this.singular = singular2;
-        this.plural = plural2;
+        this.plural = plural4;
       }
       pluralize(count) {
         const one = count === 1;
@@ -19512,7 +19512,7 @@ var require_directives = __commonJS({
         return tag2[0] === "!" ? tag2 : `!<${tag2}>`;
       }
       toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
@@ -19528,9 +19528,9 @@ var require_directives = __commonJS({
           if (handle === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
+            lines2.push(`%TAG ${handle} ${prefix}`);
         }
-        return lines.join("\n");
+        return lines2.join("\n");
       }
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
@@ -20991,22 +20991,22 @@ var require_stringifyCollection = __commonJS({
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
         if (identity.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep);
           }
         }
         chompKeep = false;
@@ -21015,15 +21015,15 @@ var require_stringifyCollection = __commonJS({
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines2.push(blockItemPrefix + str2);
       }
       let str;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         str = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
+        str = lines2[0];
+        for (let i = 1; i < lines2.length; ++i) {
+          const line = lines2[i];
           str += line ? `
 ${indent}${line}` : "\n";
         }
@@ -21046,22 +21046,22 @@ ${indent}${line}` : "\n";
       });
       let reqNewline = false;
       let linesAtValue = 0;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
         if (identity.isNode(item)) {
           if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
         } else if (identity.isPair(item)) {
           const ik = identity.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, false);
             if (ik.comment)
               reqNewline = true;
           }
@@ -21078,12 +21078,12 @@ ${indent}${line}` : "\n";
         if (comment)
           reqNewline = true;
         let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes("\n"));
         if (i < items.length - 1) {
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -21091,35 +21091,35 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
+        lines2.push(str);
+        linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start;
-          for (const line of lines)
+          for (const line of lines2)
             str += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
         const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports.stringifyCollection = stringifyCollection;
@@ -21757,11 +21757,11 @@ var require_binary = __commonJS({
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n3 = Math.ceil(str.length / lineWidth);
-          const lines = new Array(n3);
+          const lines2 = new Array(n3);
           for (let i = 0, o = 0; i < n3; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
+            lines2[i] = str.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -22441,35 +22441,35 @@ var require_stringifyDocument = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options2) {
-      const lines = [];
+      const lines2 = [];
       let hasDirectives = options2.directives === true;
       if (options2.directives !== false && doc.directives) {
         const dir = doc.directives.toString(doc);
         if (dir) {
-          lines.push(dir);
+          lines2.push(dir);
           hasDirectives = true;
         } else if (doc.directives.docStart)
           hasDirectives = true;
       }
       if (hasDirectives)
-        lines.push("---");
+        lines2.push("---");
       const ctx = stringify.createStringifyContext(doc, options2);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
+        if (lines2.length !== 1)
+          lines2.unshift("");
         const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
+        lines2.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
         if (identity.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
+            lines2.push("");
           if (doc.contents.commentBefore) {
             const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -22478,36 +22478,36 @@ var require_stringifyDocument = __commonJS({
         let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+        if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
+          lines2[lines2.length - 1] = `--- ${body}`;
         } else
-          lines.push(body);
+          lines2.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
           const cs = commentString(doc.comment);
           if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push("...");
+            lines2.push(stringifyComment.indentComment(cs, ""));
           } else {
-            lines.push(`... ${cs}`);
+            lines2.push(`... ${cs}`);
           }
         } else {
-          lines.push("...");
+          lines2.push("...");
         }
       } else {
         let dc = doc.comment;
         if (dc && chompKeep)
           dc = dc.replace(/^\n+/, "");
         if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+          if ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "")
+            lines2.push("");
+          lines2.push(stringifyComment.indentComment(commentString(dc), ""));
         }
       }
-      return lines.join("\n") + "\n";
+      return lines2.join("\n") + "\n";
     }
     exports.stringifyDocument = stringifyDocument;
   }
@@ -23569,17 +23569,17 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
+      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines2.length;
+      for (let i = lines2.length - 1; i >= 0; --i) {
+        const content = lines2[i][1];
         if (content === "" || content === "\r")
           chompStart = i;
         else
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
@@ -23589,7 +23589,7 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
+        const [indent, content] = lines2[i];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -23609,17 +23609,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
+      for (let i = lines2.length - 1; i >= chompStart; --i) {
+        if (lines2[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
       let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value += lines2[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
+        let [indent, content] = lines2[i];
         offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -23656,8 +23656,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
+          for (let i = chompStart; i < lines2.length; ++i)
+            value += "\n" + lines2[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -23732,10 +23732,10 @@ var require_resolve_block_scalar = __commonJS({
       const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
-      const lines = [line0];
+      const lines2 = [line0];
       for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
+        lines2.push([split[i], split[i + 1]]);
+      return lines2;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
   }
@@ -26383,7 +26383,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options2) {
+    function parse4(src, reviver, options2) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26424,7 +26424,7 @@ var require_public_api = __commonJS({
         return value.toString(options2);
       return new Document.Document(value, _replacer, options2).toString(options2);
     }
-    exports.parse = parse3;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
@@ -27340,7 +27340,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse3 = (input, options2) => {
+    var parse4 = (input, options2) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -27510,7 +27510,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options2, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options2, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -28033,7 +28033,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse3.fastpaths = (input, options2) => {
+    parse4.fastpaths = (input, options2) => {
       const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -28098,7 +28098,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -28107,7 +28107,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse3 = require_parse2();
+    var parse4 = require_parse2();
     var utils = require_utils2();
     var constants4 = require_constants6();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -28195,7 +28195,7 @@ var require_picomatch = __commonJS({
     picomatch6.isMatch = (str, patterns, options2) => picomatch6(patterns, options2)(str);
     picomatch6.parse = (pattern, options2) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch6.parse(p, options2));
-      return parse3(pattern, { ...options2, fastpaths: false });
+      return parse4(pattern, { ...options2, fastpaths: false });
     };
     picomatch6.scan = (input, options2) => scan(input, options2);
     picomatch6.compileRe = (state, options2, returnOutput = false, returnState = false) => {
@@ -28221,10 +28221,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options2);
+        parsed.output = parse4.fastpaths(input, options2);
       }
       if (!parsed.output) {
-        parsed = parse3(input, options2);
+        parsed = parse4(input, options2);
       }
       return picomatch6.compileRe(parsed, options2, returnOutput, returnState);
     };
@@ -32722,7 +32722,7 @@ function getIDToken(aud) {
 }
 
 // src/core/config.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/core/excludes.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -32835,9 +32835,9 @@ function contextsOf(side, path8) {
   return side.sources.get(path8)?.contexts ?? [side.contexts[0].id];
 }
 function frontmatterRange(raw) {
-  const lines = raw.replace(/^\ufeff/, "").split("\n");
-  if (lines[0].trimEnd() !== "---") return void 0;
-  for (let i = 1; i < lines.length; i++) if (/^---\s*$/.test(lines[i])) return { end: i + 1 };
+  const lines2 = raw.replace(/^\ufeff/, "").split("\n");
+  if (lines2[0].trimEnd() !== "---") return void 0;
+  for (let i = 1; i < lines2.length; i++) if (/^---\s*$/.test(lines2[i])) return { end: i + 1 };
   return void 0;
 }
 function lineOfText(raw, needle) {
@@ -32848,9 +32848,9 @@ function lineOfText(raw, needle) {
 }
 function lineOfKey(raw, key) {
   if (!raw) return void 0;
-  const lines = raw.split("\n");
+  const lines2 = raw.split("\n");
   const re = new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*:`);
-  const i = lines.findIndex((l) => re.test(l));
+  const i = lines2.findIndex((l) => re.test(l));
   return i >= 0 ? i + 1 : void 0;
 }
 function launchDirOf(side, contextId) {
@@ -32932,8 +32932,8 @@ var check3 = ({ side }) => {
   const tr = mem?.source.truncation;
   if (!mem || !index || !tr?.warning) return [];
   const s = mem.source;
-  const { lines, chars, keptLines: kept, droppedEntries: dropped } = index;
-  const what = [tr.truncatedByLines ? `${lines} lines (cap 200)` : "", tr.truncatedByChars ? `${n(chars)} characters (cap 25,000)` : ""].filter(Boolean).join(" and ");
+  const { lines: lines2, chars, keptLines: kept, droppedEntries: dropped } = index;
+  const what = [tr.truncatedByLines ? `${lines2} lines (cap 200)` : "", tr.truncatedByChars ? `${n(chars)} characters (cap 25,000)` : ""].filter(Boolean).join(" and ");
   const line = (tr.firstDroppedLine ?? kept + 1) + s.frontmatterLines;
   return [
     {
@@ -33018,8 +33018,8 @@ function parseFrontmatter(text) {
   if (!m) return { data: {}, present: false, unparsable: false, repaired: false, body: text, lines: 0, yaml: "" };
   const yaml = m[1] ?? "";
   const body = text.slice(m[0].length);
-  const lines = m[0].split("\n").length - 1;
-  const base = { present: true, body, lines, yaml };
+  const lines2 = m[0].split("\n").length - 1;
+  const base = { present: true, body, lines: lines2, yaml };
   const tooBig = yaml.length > FRONTMATTER_LIMITS.maxChars ? `frontmatter over ${FRONTMATTER_LIMITS.maxChars} characters is not parsed` : flowNesting(yaml) > FRONTMATTER_LIMITS.maxNesting ? `frontmatter nested deeper than ${FRONTMATTER_LIMITS.maxNesting} levels is not parsed` : void 0;
   if (tooBig) return { ...base, data: {}, unparsable: true, repaired: false, error: tooBig };
   return { ...base, ...parsedYaml(yaml) };
@@ -33488,25 +33488,25 @@ var _Tokenizer = class {
   blockquote(src) {
     const cap = this.rules.block.blockquote.exec(src);
     if (cap) {
-      let lines = rtrim(cap[0], "\n").split("\n");
+      let lines2 = rtrim(cap[0], "\n").split("\n");
       let raw = "";
       let text = "";
       const tokens = [];
-      while (lines.length > 0) {
+      while (lines2.length > 0) {
         let inBlockquote = false;
         const currentLines = [];
         let i;
-        for (i = 0; i < lines.length; i++) {
-          if (this.rules.other.blockquoteStart.test(lines[i])) {
-            currentLines.push(lines[i]);
+        for (i = 0; i < lines2.length; i++) {
+          if (this.rules.other.blockquoteStart.test(lines2[i])) {
+            currentLines.push(lines2[i]);
             inBlockquote = true;
           } else if (!inBlockquote) {
-            currentLines.push(lines[i]);
+            currentLines.push(lines2[i]);
           } else {
             break;
           }
         }
-        lines = lines.slice(i);
+        lines2 = lines2.slice(i);
         const currentRaw = currentLines.join("\n");
         const currentText = currentRaw.replace(this.rules.other.blockquoteSetextReplace, "\n    $1").replace(this.rules.other.blockquoteSetextReplace2, "");
         raw = raw ? `${raw}
@@ -33517,7 +33517,7 @@ ${currentText}` : currentText;
         this.lexer.state.top = true;
         this.lexer.blockTokens(currentText, tokens, true);
         this.lexer.state.top = top;
-        if (lines.length === 0) {
+        if (lines2.length === 0) {
           break;
         }
         const lastToken = tokens.at(-1);
@@ -33525,7 +33525,7 @@ ${currentText}` : currentText;
           break;
         } else if (lastToken?.type === "blockquote") {
           const oldToken = lastToken;
-          const newText = oldToken.raw + "\n" + lines.join("\n");
+          const newText = oldToken.raw + "\n" + lines2.join("\n");
           const newToken = this.blockquote(newText);
           tokens[tokens.length - 1] = newToken;
           raw = raw.substring(0, raw.length - oldToken.raw.length) + newToken.raw;
@@ -33533,12 +33533,12 @@ ${currentText}` : currentText;
           break;
         } else if (lastToken?.type === "list") {
           const oldToken = lastToken;
-          const newText = oldToken.raw + "\n" + lines.join("\n");
+          const newText = oldToken.raw + "\n" + lines2.join("\n");
           const newToken = this.list(newText);
           tokens[tokens.length - 1] = newToken;
           raw = raw.substring(0, raw.length - lastToken.raw.length) + newToken.raw;
           text = text.substring(0, text.length - oldToken.raw.length) + newToken.raw;
-          lines = newText.substring(tokens.at(-1).raw.length).split("\n");
+          lines2 = newText.substring(tokens.at(-1).raw.length).split("\n");
           continue;
         }
       }
@@ -35079,7 +35079,7 @@ var Marked = class {
     return _Parser.parse(tokens, options2 ?? this.defaults);
   }
   parseMarkdown(blockType) {
-    const parse3 = (src, options2) => {
+    const parse4 = (src, options2) => {
       const origOpt = { ...options2 };
       const opt = { ...this.defaults, ...origOpt };
       const throwError = this.onError(!!opt.silent, !!opt.async);
@@ -35121,7 +35121,7 @@ var Marked = class {
         return throwError(e);
       }
     };
-    return parse3;
+    return parse4;
   }
   onError(silent, async) {
     return (e) => {
@@ -37826,22 +37826,22 @@ function numberClaims(cl, ctx, used, out) {
     if (t[i + 1]?.w === "to" || t[i + 1]?.w === "and" || t[i + 1]?.w === "or") {
       if (numberValue(t[i + 2]?.w ?? "") !== void 0) continue;
     }
-    let cmp2 = "eq";
+    let cmp3 = "eq";
     const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
     const phrase = near.join(" ");
     const negated = cl.neg || near.includes("not") || near.includes("never");
-    if (/\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" "))) cmp2 = "max";
-    else if (/\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/.test(phrase)) cmp2 = negated ? "max" : "min";
-    if (cmp2 === "max" && /\b(less|fewer|shorter|smaller) than\b/.test(phrase) && negated) cmp2 = "min";
-    if (cmp2 === "eq") {
+    if (/\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" "))) cmp3 = "max";
+    else if (/\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/.test(phrase)) cmp3 = negated ? "max" : "min";
+    if (cmp3 === "max" && /\b(less|fewer|shorter|smaller) than\b/.test(phrase) && negated) cmp3 = "min";
+    if (cmp3 === "eq") {
       const ws = t.slice(0, i).map((x) => x.w);
-      if (ws.some((w) => /^(maximum|max|limit|cap|ceiling)$/.test(w))) cmp2 = "max";
-      else if (ws.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp2 = "min";
+      if (ws.some((w) => /^(maximum|max|limit|cap|ceiling)$/.test(w))) cmp3 = "max";
+      else if (ws.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp3 = "min";
     }
     const after = `${t[ui + 1]?.w ?? ""} ${t[ui + 2]?.w ?? ""}`;
-    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp2 = "max";
-    if (/^(min|minimum|or more|at least|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp2 = "min";
-    if (cmp2 === "eq" && /^(need|needs|require|requires|required)$/.test(t[i - 1]?.w ?? "")) cmp2 = "min";
+    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp3 = "max";
+    if (/^(min|minimum|or more|at least|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp3 = "min";
+    if (cmp3 === "eq" && /^(need|needs|require|requires|required)$/.test(t[i - 1]?.w ?? "")) cmp3 = "min";
     let head;
     let headIdx = -1;
     for (let k = 0; k < t.length; k++) {
@@ -37881,8 +37881,8 @@ function numberClaims(cl, ctx, used, out) {
     if (!head && UNITS[ut.s] && ut !== t[i]) head = ut.s;
     if (!head) continue;
     const approx = /^(about|around|approximately|roughly|nearly|almost|some)$/.test(t[i - 1]?.w ?? "");
-    const stated = !approx && (headIdx >= 0 && headIdx < i || cmp2 !== "eq");
-    const limitLike = cl.instruction || (cmp2 !== "eq" || QUANTITY_HEADS[head] !== void 0 || Object.values(QUANTITY_HEADS).includes(head) || t.some((x) => /^(limit|maximum|minimum|max|min|default|threshold|cap|budget)$/.test(x.w))) && stated;
+    const stated = !approx && (headIdx >= 0 && headIdx < i || cmp3 !== "eq");
+    const limitLike = cl.instruction || (cmp3 !== "eq" || QUANTITY_HEADS[head] !== void 0 || Object.values(QUANTITY_HEADS).includes(head) || t.some((x) => /^(limit|maximum|minimum|max|min|default|threshold|cap|budget)$/.test(x.w))) && stated;
     if (!limitLike) continue;
     used.add(i);
     used.add(ui);
@@ -37900,7 +37900,7 @@ function numberClaims(cl, ctx, used, out) {
       scope,
       value: v * unit.factor,
       unit: unit.dim,
-      cmp: cmp2
+      cmp: cmp3
     });
   }
 }
@@ -37967,14 +37967,14 @@ function versionClaims(cl, ctx, used, out) {
       if (plus) cmpHint = "min";
       const v2 = parseVersion(vtext);
       const after = `${t[j + 1]?.w ?? ""} ${t[j + 2]?.w ?? ""}`;
-      let cmp2 = cmpHint ?? "eq";
-      if (/^or (later|newer|higher|above|greater|up)/.test(after) || /^(and|or) (above|up|later|newer)/.test(after)) cmp2 = "min";
-      if (/^or (earlier|older|lower|below)/.test(after)) cmp2 = "max";
+      let cmp3 = cmpHint ?? "eq";
+      if (/^or (later|newer|higher|above|greater|up)/.test(after) || /^(and|or) (above|up|later|newer)/.test(after)) cmp3 = "min";
+      if (/^or (earlier|older|lower|below)/.test(after)) cmp3 = "max";
       const before = t.slice(Math.max(0, i - 3), i).map((x) => x.w).join(" ");
       const clauseWords = t.map((x) => x.w);
-      if (/at least|minimum|min|>=/.test(before) || clauseWords.includes("minimum") && cmp2 === "eq") cmp2 = "min";
-      if (/at most|maximum/.test(before)) cmp2 = "max";
-      found2.push({ tool, v: v2, text: vtext + (cmp2 === "min" ? "+" : ""), cmp: cmp2, idx: [i, j] });
+      if (/at least|minimum|min|>=/.test(before) || clauseWords.includes("minimum") && cmp3 === "eq") cmp3 = "min";
+      if (/at most|maximum/.test(before)) cmp3 = "max";
+      found2.push({ tool, v: v2, text: vtext + (cmp3 === "min" ? "+" : ""), cmp: cmp3, idx: [i, j] });
       i = j;
       continue;
     }
@@ -38811,7 +38811,7 @@ function indentOf(s) {
   return n3;
 }
 var NEG_HEADING = /^(#+\s*)?([❌🚫⛔✗✘]\s*)?(don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not)\b[^a-z]*$/i;
-function blocks(lines) {
+function blocks(lines2) {
   const out = [];
   let cur;
   let fence;
@@ -38830,9 +38830,9 @@ function blocks(lines) {
     if (cur && cur.lines.length) out.push(cur);
     cur = void 0;
   };
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i].text.replace(/\r$/, "");
-    const ln = lines[i].n;
+  for (let i = 0; i < lines2.length; i++) {
+    const raw = lines2[i].text.replace(/\r$/, "");
+    const ln = lines2[i].n;
     if (fence) {
       const m = FENCE.exec(raw);
       if (m && m[2][0] === fence.ch && m[2].length >= fence.len && raw.trim().replace(/^[`~]+/, "") === "") fence = void 0;
@@ -38881,7 +38881,7 @@ function blocks(lines) {
       prevBlank = false;
       continue;
     }
-    if (text.includes("|") && (/^\s*\|/.test(text) || TABLE_SEP.test(lines[i + 1]?.text ?? "") || TABLE_SEP.test(text) || i > 0 && TABLE_SEP.test(lines[i - 1].text))) {
+    if (text.includes("|") && (/^\s*\|/.test(text) || TABLE_SEP.test(lines2[i + 1]?.text ?? "") || TABLE_SEP.test(text) || i > 0 && TABLE_SEP.test(lines2[i - 1].text))) {
       flush();
       prevBlank = false;
       continue;
@@ -39030,13 +39030,13 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   const offset = fm.present ? fm.lines : 0;
   const { maxLines, maxSentenceChars, maxDirectives, maxChars } = EXTRACT_LIMITS;
   const all = body.split("\n", maxLines + 1);
-  const lines = all.slice(0, maxLines).map((t, k) => ({ n: k + 1 + offset, text: t }));
+  const lines2 = all.slice(0, maxLines).map((t, k) => ({ n: k + 1 + offset, text: t }));
   const out = [];
   let chars = 0;
   let long = 0;
   let stoppedAt;
   const leads = /* @__PURE__ */ new Map();
-  const bs = blocks(lines);
+  const bs = blocks(lines2);
   read: for (let blockIndex = 0; blockIndex < bs.length; blockIndex++) {
     const b = bs[blockIndex];
     const ps = sentences(b);
@@ -39505,23 +39505,23 @@ function conflictHits(side, config) {
   }
   const order = new Map(side.contexts.map((c, i) => [c.id, i]));
   for (const [source, list2] of dups) {
-    const lines = /* @__PURE__ */ new Map();
+    const lines2 = /* @__PURE__ */ new Map();
     const files = /* @__PURE__ */ new Map();
     for (const c of list2) {
-      if (!lines.has(c.a.line)) lines.set(c.a.line, c.a);
+      if (!lines2.has(c.a.line)) lines2.set(c.a.line, c.a);
       if (!files.has(c.b.path)) files.set(c.b.path, c.b);
     }
-    if (lines.size < DUPLICATE_AGGREGATE.lines && files.size < DUPLICATE_AGGREGATE.files) {
+    if (lines2.size < DUPLICATE_AGGREGATE.lines && files.size < DUPLICATE_AGGREGATE.files) {
       for (const c of list2) hits.push({ rule: "duplicate", message: c.message, locations: [loc(c.a), loc(c.b)], contexts: c.contexts, key: keyOfPair(c), fix: c.hint });
       continue;
     }
-    const first = [...lines.values()].sort((x, y) => x.line - y.line);
+    const first = [...lines2.values()].sort((x, y) => x.line - y.line);
     const where2 = [...files.keys()].sort();
     const shown = where2.slice(0, 3).join(", ") + (where2.length > 3 ? `, and ${plural(where2.length - 3, "more file")}` : "");
     const ctx = [...new Set(list2.flatMap((c) => c.contexts))].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
     hits.push({
       rule: "duplicate",
-      message: `${plural(lines.size, "line")} of ${source} (from line ${first[0].line}) ${lines.size === 1 ? "is" : "are"} repeated in ${plural(files.size, "file")} that load with it: ${shown}`,
+      message: `${plural(lines2.size, "line")} of ${source} (from line ${first[0].line}) ${lines2.size === 1 ? "is" : "are"} repeated in ${plural(files.size, "file")} that load with it: ${shown}`,
       locations: [loc(first[0]), ...where2.slice(0, 10).map((p) => loc(files.get(p)))],
       contexts: ctx,
       // one finding per copied file, whatever is added to the copies
@@ -39585,8 +39585,8 @@ function decisionStates(side, config) {
 function lineOfNorm(raw, text) {
   if (!raw) return void 0;
   const words = norm2(text).split(" ").slice(0, 4).join(" ");
-  const lines = raw.split("\n");
-  const i = lines.findIndex((l) => norm2(l).includes(words));
+  const lines2 = raw.split("\n");
+  const i = lines2.findIndex((l) => norm2(l).includes(words));
   return i >= 0 ? i + 1 : void 0;
 }
 
@@ -39612,8 +39612,8 @@ var check5 = ({ side, base, config, configPath }) => {
     for (const [ctx, st] of head.get(d.id)) {
       if (st.state === "present") continue;
       const bs = bm?.get(ctx);
-      const loc3 = st.where ?? bs?.where ?? { path: configPath };
-      const gk = `${st.state}\0${loc3.path}`;
+      const loc2 = st.where ?? bs?.where ?? { path: configPath };
+      const gk = `${st.state}\0${loc2.path}`;
       const g = groups2.get(gk);
       if (g) {
         g.contexts.push(ctx);
@@ -39621,7 +39621,7 @@ var check5 = ({ side, base, config, configPath }) => {
       }
       const was = bs?.state === "present" ? ` (it was in ${bs.where?.path})` : "";
       const message2 = st.state === "not-compact-safe" ? `decision "${d.id}" reaches ${ctxName(ctx)} only through ${st.where?.path}, which is not re-read after /compact${was}` : `decision "${d.id}" ("${d.text.slice(0, 80)}") is missing from ${ctxName(ctx)}${was}`;
-      const h = { message: message2, locations: [loc3], contexts: [ctx], key: `${d.id}:${st.state}` };
+      const h = { message: message2, locations: [loc2], contexts: [ctx], key: `${d.id}:${st.state}` };
       groups2.set(gk, h);
       hits.push(h);
     }
@@ -39955,9 +39955,9 @@ var check17 = ({ side }) => {
   const mem = memoryFile(side);
   const index = side.memoryIndex;
   if (!mem || !index || mem.source.truncation?.warning) return [];
-  const { lines, chars } = index;
-  if (lines < 0.8 * MEMORY_MAX_LINES && chars < 0.8 * MEMORY_MAX_CHARS) return [];
-  return [{ message: `${index.path} is at ${lines}/200 lines and ${n(chars)}/25,000 characters`, locations: [{ path: index.path, line: 1 }], contexts: [...mem.contexts], key: "near" }];
+  const { lines: lines2, chars } = index;
+  if (lines2 < 0.8 * MEMORY_MAX_LINES && chars < 0.8 * MEMORY_MAX_CHARS) return [];
+  return [{ message: `${index.path} is at ${lines2}/200 lines and ${n(chars)}/25,000 characters`, locations: [{ path: index.path, line: 1 }], contexts: [...mem.contexts], key: "near" }];
 };
 
 // src/rules/memory-broken-link.ts
@@ -40523,10 +40523,10 @@ function markdownLinks(l) {
 var SCAN_LIMITS = { maxReferences: 2e3 };
 function scanReferences(from, raw, exists2, onLimit) {
   const out = [];
-  const lines = raw.split("\n");
+  const lines2 = raw.split("\n");
   let i = 0;
-  if (lines[0]?.replace(/^\ufeff/, "").trimEnd() === "---") {
-    for (i = 1; i < lines.length && !/^---\s*$/.test(lines[i]); i++) ;
+  if (lines2[0]?.replace(/^\ufeff/, "").trimEnd() === "---") {
+    for (i = 1; i < lines2.length && !/^---\s*$/.test(lines2[i]); i++) ;
     i++;
   }
   let fence;
@@ -40541,8 +40541,8 @@ function scanReferences(from, raw, exists2, onLimit) {
     onLimit?.(`only the first ${SCAN_LIMITS.maxReferences.toLocaleString("en-US")} path references are checked; the scan stopped at line ${(i + 1).toLocaleString("en-US")}`);
     return true;
   };
-  scan: for (; i < lines.length; i++) {
-    let l = lines[i];
+  scan: for (; i < lines2.length; i++) {
+    let l = lines2[i];
     const f = /^\s{0,3}(`{3,}|~{3,})/.exec(l);
     if (fence) {
       if (f && f[1][0] === fence[0] && f[1].length >= fence.length && l.trim() === f[1].trim().replace(/\s.*$/, "")) fence = void 0;
@@ -47865,11 +47865,11 @@ var GlobIndex = class {
       }
       return id;
     };
-    const dirOf = (d) => {
+    const dirOf2 = (d) => {
       let i = byPath.get(d);
       if (i !== void 0) return i;
       const slash = d.lastIndexOf("/");
-      dirOf(slash < 0 ? "" : d.slice(0, slash));
+      dirOf2(slash < 0 ? "" : d.slice(0, slash));
       i = paths.length;
       byPath.set(d, i);
       paths.push(d);
@@ -47884,7 +47884,7 @@ var GlobIndex = class {
       const slash = f.lastIndexOf("/");
       if (slash < 0) fileDirTmp[i] = 0;
       else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
-      else fileDirTmp[i] = lastIndex = dirOf(lastDir = f.slice(0, slash));
+      else fileDirTmp[i] = lastIndex = dirOf2(lastDir = f.slice(0, slash));
       const start = slash + 1;
       const len = f.length - start;
       let h = len;
@@ -48707,6 +48707,76 @@ var DeltaReach = class {
 var NEXT_MATCH_WALK = 2e4;
 var DELTA_MAX = { paths: 2e4, share: 0.2 };
 
+// src/core/review/fixes.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+function lines(raw) {
+  return raw.replace(/\r\n?/g, "\n").split("\n");
+}
+var MAX_FRONTMATTER_LINES = 200;
+var MAX_FRONTMATTER_CHARS = 2e4;
+function parses(yaml) {
+  try {
+    (0, import_yaml2.parse)(yaml, { maxAliasCount: 100, uniqueKeys: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+var GLOB_LINE = /^(\s*(?:-\s+|paths:\s+))([^\s"'#][^#]*?)\s*$/;
+function quoteGlobFixes(path8, raw) {
+  const ls = lines(raw);
+  if (ls[0]?.trim() !== "---") return [];
+  const end = ls.findIndex((l, i) => i > 0 && l.trim() === "---");
+  if (end < 0) return [];
+  const fm = ls.slice(1, end);
+  if (fm.length > MAX_FRONTMATTER_LINES || fm.join("\n").length > MAX_FRONTMATTER_CHARS || parses(fm.join("\n"))) return [];
+  const fixes = [];
+  const fixed = fm.slice();
+  fm.forEach((l, i) => {
+    const m = GLOB_LINE.exec(l);
+    if (!m || !/^[*{[!&|>%@`]/.test(m[2])) return;
+    if (/^[{[]/.test(m[2]) && parses(`x: ${m[2]}`)) return;
+    const q = `${m[1]}"${m[2].replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+    fixed[i] = q;
+    fixes.push({ path: path8, line: i + 2, replacement: q, title: `quote the glob \`${m[2]}\`` });
+  });
+  return fixes.length && parses(fixed.join("\n")) ? fixes : [];
+}
+function movedPathFix(path8, raw, line, written, was, moved) {
+  const l = lines(raw)[line - 1];
+  if (l === void 0) return void 0;
+  const bare = written.replace(/^\.\//, "").replace(/\/+$/, "");
+  if (bare !== was) return void 0;
+  const now = written.replace(bare, moved);
+  const at = l.indexOf(written);
+  if (at < 0 || l.indexOf(written, at + 1) >= 0) return void 0;
+  return { path: path8, line, replacement: l.slice(0, at) + now + l.slice(at + written.length), title: `update \`${written}\` to \`${now}\`` };
+}
+function duplicateLineFixes(f, rawOf) {
+  const [a, b] = f.locations;
+  if (!a?.line || !b?.line || (a.endLine ?? a.line) !== a.line || (b.endLine ?? b.line) !== b.line) return [];
+  const la = rawOf(a.path) !== void 0 ? lines(rawOf(a.path))[a.line - 1] : void 0;
+  const lb = rawOf(b.path) !== void 0 ? lines(rawOf(b.path))[b.line - 1] : void 0;
+  if (la === void 0 || lb === void 0 || !la.trim() || la.trim() !== lb.trim()) return [];
+  if (a.path === b.path && a.line === b.line) return [];
+  return [
+    { path: b.path, line: b.line, replacement: "", title: `drop this line: it repeats ${a.path}:${a.line}`, oneOf: "duplicate" },
+    { path: a.path, line: a.line, replacement: "", title: `drop this line: it repeats ${b.path}:${b.line}`, oneOf: "duplicate" }
+  ];
+}
+function attachFixes(findings, rawOf) {
+  for (const f of findings) {
+    if (f.fixes?.length) continue;
+    let fixes = [];
+    const at = f.locations[0];
+    if (f.rule === "rule-frontmatter-unparsable" && at) {
+      const raw = rawOf(at.path);
+      if (raw !== void 0) fixes = quoteGlobFixes(at.path, raw);
+    } else if (f.rule === "duplicate") fixes = duplicateLineFixes(f, rawOf);
+    if (fixes.length) f.fixes = fixes;
+  }
+}
+
 // src/rules/stale-reference.ts
 var meta33 = defineMeta({
   id: "stale-reference",
@@ -48751,12 +48821,15 @@ var check33 = async ({ side, base }) => {
     if (!was) continue;
     movedTo ??= mover(side, base);
     const moved = await movedTo(was);
+    const raw = moved ? side.sources.get(r.from)?.raw : void 0;
+    const fix = raw !== void 0 && moved ? movedPathFix(r.from, raw, r.line, r.raw, was, moved) : void 0;
     hits.push({
       message: `${r.from}:${r.line} names \`${r.raw}\`, which this change ${moved ? `moves to \`${moved}\`` : "deletes"}`,
       locations: [{ path: r.from, line: r.line }],
       contexts: [...side.sources.get(r.from)?.contexts ?? []],
       key: was,
-      ...moved ? { fix: `Update the reference to \`${moved}\`.` } : {}
+      ...moved ? { fix: `Update the reference to \`${moved}\`.` } : {},
+      ...fix ? { fixes: [fix] } : {}
     });
   }
   return hits;
@@ -48854,7 +48927,8 @@ function toFinding(meta36, h, configured) {
     contexts: [...h.contexts],
     hint: h.fix ?? meta36.fix,
     key: h.key,
-    ...h.confidence ? { confidence: h.confidence, reason: h.reason } : {}
+    ...h.confidence ? { confidence: h.confidence, reason: h.reason } : {},
+    ...h.fixes?.length ? { fixes: h.fixes } : {}
   };
 }
 async function checkRules(side, base, config, configPath) {
@@ -48890,7 +48964,7 @@ function safeRelPath(v) {
   return !!v && !v.startsWith("/") && !v.startsWith("~") && !v.split("/").includes("..") && !v.includes("\0");
 }
 function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
-  const doc = (0, import_yaml2.parseDocument)(text, { uniqueKeys: true, prettyErrors: false });
+  const doc = (0, import_yaml3.parseDocument)(text, { uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length) {
     const e = doc.errors[0];
     const line = e.linePos?.[0]?.line;
@@ -49375,7 +49449,7 @@ function expand(template, context) {
     return template.replace(/\/$/, "");
   }
 }
-function parse(options2) {
+function parse2(options2) {
   let method = options2.method.toUpperCase();
   let url = (options2.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options2.headers);
@@ -49439,7 +49513,7 @@ function parse(options2) {
   );
 }
 function endpointWithDefaults(defaults, route, options2) {
-  return parse(merge(defaults, route, options2));
+  return parse2(merge(defaults, route, options2));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge(oldDefaults, newDefaults);
@@ -49448,7 +49522,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge.bind(null, DEFAULTS2),
-    parse
+    parse: parse2
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -49494,7 +49568,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse2(header, options2) {
+function parse3(header, options2) {
   const stopFlags = SEMI_FLAG | (options2?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options2?.start ?? 0;
@@ -50130,7 +50204,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = parse3(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -53630,6 +53704,746 @@ async function upsertStickyComment(octokit, o) {
   }
 }
 
+// src/core/review/byFile.ts
+var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function loadsBySide(contexts) {
+  const head = /* @__PURE__ */ new Map();
+  const base = /* @__PURE__ */ new Map();
+  const add = (m, p, l) => {
+    const list2 = m.get(p);
+    if (list2) list2.push(l);
+    else m.set(p, [l]);
+  };
+  for (const c of contexts) {
+    const added = new Set(c.added.map((a) => a.path));
+    if (c.presence !== "removed") for (const s of c.sources) add(head, s.path, { ctx: c, mode: s.mode, scope: s.scope });
+    if (c.presence !== "added") {
+      for (const s of c.presence === "removed" ? [] : c.sources) if (!added.has(s.path)) add(base, s.path, { ctx: c, mode: s.mode, scope: s.scope });
+      for (const r of c.removed) add(base, r.path, { ctx: c, mode: r.mode, scope: r.scope });
+    }
+  }
+  return { head, base };
+}
+var REASONS = {
+  missing: "the file is missing",
+  "import-outside-launch-dir": "outside the launch directory",
+  "import-too-deep": "more than four hops deep",
+  "non-text-extension": "not a text file",
+  "outside-root": "outside the repository",
+  "too-large": "over 4 MiB",
+  excluded: "excluded by claudeMdExcludes"
+};
+var reasonText = (r) => REASONS[r] ?? r;
+var plural2 = (n3, one, many = one + "s") => `${n3} ${n3 === 1 ? one : many}`;
+function dirOf(label) {
+  return /^loads when files under (`[^`]+`) are read$/.exec(label)?.[1];
+}
+function cwdName(cwd) {
+  return cwd === "." ? "the repository root" : `\`${cwd}/\``;
+}
+function listShort(items, max = 3) {
+  if (items.length <= max) return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items[0] ?? "";
+  return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
+}
+function whereText(loads, launchCount) {
+  const parts = [];
+  const launch = loads.filter((l) => l.mode === "launch");
+  if (launch.length) {
+    const cwds = [...new Set(launch.filter((l) => l.ctx.kind === "launch").map((l) => l.ctx.cwd))];
+    if (!cwds.length || cwds.length >= launchCount) return "at launch, in every session";
+    parts.push(`at launch from ${listShort(cwds.map(cwdName))}`);
+  }
+  const dirs = [...new Set(loads.filter((l) => l.mode === "lazy-dir" && l.ctx.kind === "directory").map((l) => dirOf(l.ctx.label)).filter((d) => !!d))];
+  if (dirs.length) parts.push(`when files under ${listShort(dirs)} are read`);
+  if (!parts.length) {
+    const rule = loads.find((l) => l.mode === "lazy-path" && l.ctx.kind === "path-rule");
+    if (rule) {
+      const a = rule.ctx.appliesTo;
+      const pats = (a?.patterns ?? []).slice(0, 2).map((p) => "`" + p.replace(/`/g, "'") + "`");
+      parts.push(`when a file${pats.length ? ` matching ${pats.join(", ")}` : " it applies to"} is read (${plural2(a?.files ?? 0, "file")})`);
+    }
+  }
+  if (!parts.length && loads[0]) parts.push(`with ${loads[0].ctx.label}`);
+  return parts.join("; ") || "not loaded";
+}
+function importer(facts, side, path8) {
+  const w = facts.why(side, path8);
+  return w?.kind === "import" && w.from ? `, imported by \`${w.from}\`` : "";
+}
+function signature(c) {
+  const items = [...c.added.map((a) => `+${a.path}`), ...c.removed.map((a) => `-${a.path}`), ...c.changed.map((a) => `~${a.path}`), ...c.imports.broken.map((b) => `!${b.path}`)];
+  if (c.presence) items.push(`@${c.presence}`);
+  return [...new Set(items)].sort(cmp);
+}
+function byFileView(contexts, rules, memoryIndex, facts) {
+  const { head, base } = loadsBySide(contexts);
+  const launchHead = contexts.filter((c) => c.kind === "launch" && c.presence !== "removed").length;
+  const launchBase = contexts.filter((c) => c.kind === "launch" && c.presence !== "added").length;
+  const rows = /* @__PURE__ */ new Map();
+  const both = (loads) => loads.filter((l) => !l.ctx.presence).length;
+  const touchedBy = /* @__PURE__ */ new Map();
+  const editOf = /* @__PURE__ */ new Map();
+  const beforeOf = /* @__PURE__ */ new Map();
+  const afterOf = /* @__PURE__ */ new Map();
+  const brokenOf = /* @__PURE__ */ new Map();
+  for (const c of contexts) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const d of [...c.changed, ...c.added, ...c.removed]) {
+      if (!seen.has(d.path)) {
+        seen.add(d.path);
+        const t = touchedBy.get(d.path);
+        if (t) t.push(c.id);
+        else touchedBy.set(d.path, [c.id]);
+      }
+      if (d.before && d.after && !editOf.has(d.path)) editOf.set(d.path, d);
+      if (d.before && !beforeOf.has(d.path)) beforeOf.set(d.path, d.before);
+      if (d.after && !afterOf.has(d.path)) afterOf.set(d.path, d.after);
+    }
+    for (const b of c.imports.broken) if (!brokenOf.has(b.path)) brokenOf.set(b.path, b);
+  }
+  for (const p of [...touchedBy.keys()].sort(cmp)) {
+    const h = head.get(p) ?? [];
+    const b = base.get(p) ?? [];
+    const edit2 = editOf.get(p);
+    const before = b.length ? beforeOf.get(p) : void 0;
+    const after = h.length ? afterOf.get(p) : void 0;
+    let kind;
+    let change;
+    let chars;
+    if (!b.length && h.length) {
+      const existed = facts.exists("base", p);
+      kind = existed ? "newly-loaded" : "added";
+      const imp = importer(facts, "head", p);
+      change = existed ? imp ? `now loads${imp}` : "now loads" : `new${imp}`;
+      chars = after?.chars;
+    } else if (b.length && !h.length) {
+      const exists2 = facts.exists("head", p);
+      kind = exists2 ? "no-longer-loaded" : "removed";
+      const broken = brokenOf.get(p);
+      change = exists2 ? "no longer loads" : "deleted";
+      if (broken) change += `; the import from \`${broken.from ?? "?"}\` is dropped (${reasonText(broken.reason)})`;
+      chars = before ? -before.chars : void 0;
+    } else if (edit2) {
+      kind = "edited";
+      change = "edited";
+      chars = (edit2.after?.chars ?? 0) - (edit2.before?.chars ?? 0);
+      const more = both(h) - both(b);
+      if (more > 0) change += `; loads in ${plural2(more, "more context")}`;
+      if (more < 0) change += `; loads in ${plural2(-more, "context")} fewer`;
+    } else {
+      kind = "reach";
+      const more = both(h) - both(b);
+      change = more >= 0 ? `loads in ${plural2(more, "more context")}` : `loads in ${plural2(-more, "context")} fewer`;
+    }
+    const loads = h.length ? whereText(h, launchHead) : `was: ${whereText(b, launchBase)}`;
+    if (kind === "reach" && both(h) === both(b)) continue;
+    rows.set(p, { path: p, kind, change, loads, ...chars !== void 0 ? { chars } : {}, contexts: touchedBy.get(p) });
+  }
+  for (const r of rules) {
+    if (!r.change || r.change === "new") continue;
+    const was = r.base ?? 0;
+    const now = r.head ?? 0;
+    const text = r.change === "dead" ? `now applies to no file (was ${plural2(was, "file")}): its globs match nothing` : r.change === "revived" ? `applies to ${plural2(now, "file")} again (was none)` : r.change === "reach" ? `applies to ${plural2(now, "file")} (was ${was})` : r.change === "unconditional" ? "no longer path-scoped: loads at launch in every session" : r.change === "scoped" ? `now path-scoped: applies to ${plural2(now, "file")}` : "rule removed";
+    const row = rows.get(r.path);
+    if (row && r.change === "dead") {
+      row.change = text;
+      row.loads = "never (no file matches)";
+    } else if (row) row.change += `; ${text}`;
+    else {
+      const h = head.get(r.path) ?? [];
+      const loads = r.change === "dead" ? "never (no file matches)" : h.length ? whereText(h, launchHead) : `when one of ${plural2(now, "file")} is read`;
+      rows.set(r.path, { path: r.path, kind: "reach", change: text, loads, contexts: [] });
+    }
+  }
+  if (memoryIndex?.newlyDropped.length) {
+    const mi = memoryIndex.head ?? memoryIndex.base;
+    const text = `${plural2(memoryIndex.newlyDropped.length, "entry", "entries")} now past the cap of ${mi.maxLines} lines / ${mi.maxChars.toLocaleString("en-US")} characters: Claude no longer sees ${memoryIndex.newlyDropped.length === 1 ? "it" : "them"}`;
+    const row = rows.get(mi.path);
+    if (row) {
+      row.kind = "index-cut";
+      row.change += `; ${text}`;
+    } else rows.set(mi.path, { path: mi.path, kind: "index-cut", change: text, loads: whereText(head.get(mi.path) ?? [], launchHead), contexts: [] });
+  }
+  const bySig = /* @__PURE__ */ new Map();
+  for (const c of contexts) {
+    if (!signature(c).length) continue;
+    const differences2 = [];
+    if (c.presence === "added") differences2.push("new context");
+    else if (c.presence === "removed") differences2.push("context removed");
+    else for (const b of c.imports.broken) if (facts.exists("head", b.path)) differences2.push(`drops the import of \`${b.path.replace(/`/g, "'")}\` (${reasonText(b.reason)})`);
+    const k = differences2.join("\0");
+    const g = bySig.get(k);
+    if (g) g.list.push(c);
+    else bySig.set(k, { list: [c], differences: differences2 });
+  }
+  const groups2 = [...bySig.values()].sort((a, b) => Number(a.differences.length > 0) - Number(b.differences.length > 0) || b.list.length - a.list.length || cmp(a.differences.join(), b.differences.join()));
+  const out = groups2.map((g) => ({ ids: g.list.map((c) => c.id), labels: g.list.map((c) => c.label), differences: g.differences }));
+  const order = { added: 1, edited: 0, "newly-loaded": 2, "index-cut": 0, reach: 4, "no-longer-loaded": 3, removed: 3 };
+  const files = [...rows.values()].sort((a, b) => order[a.kind] - order[b.kind] || Math.abs(b.chars ?? 0) - Math.abs(a.chars ?? 0) || cmp(a.path, b.path));
+  return { files, groups: out, contextCount: contexts.length };
+}
+
+// src/core/memoryIndex.ts
+function formatFileSize(n3) {
+  const kb = n3 / 1024;
+  if (kb < 1) return `${n3} bytes`;
+  if (kb < 1024) return `${kb.toFixed(1).replace(/\.0$/, "")}KB`;
+  const mb = kb / 1024;
+  if (mb < 1024) return `${mb.toFixed(1).replace(/\.0$/, "")}MB`;
+  return `${(mb / 1024).toFixed(1).replace(/\.0$/, "")}GB`;
+}
+function truncateMemoryIndex(trimmed) {
+  const all = trimmed.split("\n");
+  const lines2 = all.length;
+  const chars = trimmed.length;
+  const byLines = lines2 > MEMORY_MAX_LINES;
+  const byChars = chars > MEMORY_MAX_CHARS;
+  if (!byLines && !byChars) return { content: trimmed, lines: lines2, chars, truncatedByLines: false, truncatedByChars: false, keptLines: lines2 };
+  let kept = byLines ? all.slice(0, MEMORY_MAX_LINES).join("\n") : trimmed;
+  let cutInsideLine1 = false;
+  if (kept.length > MEMORY_MAX_CHARS) {
+    const cut = kept.lastIndexOf("\n", MEMORY_MAX_CHARS);
+    cutInsideLine1 = cut <= 0;
+    kept = kept.slice(0, cut > 0 ? cut : MEMORY_MAX_CHARS);
+  }
+  const keptLines = kept.split("\n").length;
+  const what = byChars && !byLines ? `${formatFileSize(chars)} (limit: ${formatFileSize(MEMORY_MAX_CHARS)}) \u2014 index entries are too long` : byLines && !byChars ? `${lines2} lines (limit: ${MEMORY_MAX_LINES})` : `${lines2} lines and ${formatFileSize(chars)}`;
+  const firstDropped = all[keptLines] ?? "";
+  const detail = cutInsideLine1 ? `everything after the first ${kept.length} characters of line 1 was cut off` : `${lines2 - keptLines} of ${lines2} lines were cut off, starting at line ${keptLines + 1} ("${firstDropped.length > 80 ? firstDropped.slice(0, 79) + "\u2026" : firstDropped}")`;
+  return {
+    content: kept,
+    warning: `
+
+> WARNING: MEMORY.md is ${what}. Only part of it was loaded: ${detail}. Keep index entries to one line under ~200 chars; move detail into topic files.`,
+    lines: lines2,
+    chars,
+    truncatedByLines: byLines,
+    truncatedByChars: byChars,
+    firstDroppedLine: cutInsideLine1 ? 1 : keptLines + 1,
+    keptLines
+  };
+}
+var INVISIBLE2 = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+var KEEP = /* @__PURE__ */ new Set(["	", "\n", "\u200C", "\u200D", "\uFE0E", "\uFE0F"]);
+function stripInvisible(text) {
+  return text.replace(INVISIBLE2, (c) => KEEP.has(c) ? c : "");
+}
+var SUSPICIOUS_CHARS = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u180e\p{Co}]|[\u{e0000}-\u{e007f}]/gu;
+
+// src/report/escape.ts
+var WORD_JOINER = "\u2060";
+var INVISIBLES = new RegExp(
+  `${SUSPICIOUS_CHARS.source}|[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u061c\\u2028\\u2029\\ufff9-\\ufffb\\u115f\\u1160\\u3164\\uffa0\\u034f\\ufe00-\\ufe0d]|[\\u{e0000}-\\u{e0fff}]|\\p{Cs}`,
+  "gu"
+);
+function codePointMarker(c) {
+  return `\u27E8U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}\u27E9`;
+}
+function visibleInvisibles(s) {
+  return s.replace(INVISIBLES, codePointMarker);
+}
+var LINE_BREAKS = /\r\n|[\r\n\t\v\f\u0085\u2028\u2029]/g;
+var MD_SPECIAL = /[\\`*_{}[\]()#+\-!|~:$=]/g;
+function mdText(s) {
+  let out = visibleInvisibles(s.replace(LINE_BREAKS, " ")).replace(/[&<>]/g, (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;").replace(MD_SPECIAL, "\\$&").replace(/(www)\./gi, "$1\\.").replace(/@/g, "@&#8288;");
+  out = out.replace(/^(\d+)\./, "$1\\.");
+  if (out.startsWith(" ")) out = "&#32;" + out.slice(1);
+  return out;
+}
+function breakComments(s) {
+  return s.replace(/<!--/g, `<!-${WORD_JOINER}-`);
+}
+function longestRun(s, ch) {
+  let best = 0;
+  let cur = 0;
+  for (const c of s) {
+    cur = c === ch ? cur + 1 : 0;
+    if (cur > best) best = cur;
+  }
+  return best;
+}
+function mdCode(s, opts = {}) {
+  let body = breakComments(visibleInvisibles(s.replace(LINE_BREAKS, " ")));
+  if (opts.table) body = body.replace(/\|/g, "\\|");
+  if (body === "") return "` `";
+  const fence = "`".repeat(longestRun(body, "`") + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") && !/^ +$/.test(body);
+  return pad ? `${fence} ${body} ${fence}` : `${fence}${body}${fence}`;
+}
+var URL_UNSAFE = /[()<>\s"'`[\]\\|]/gu;
+function mdLink(text, url) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    return mdText(text);
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:" || u.username || u.password) return mdText(text);
+  const href = u.href.replace(URL_UNSAFE, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0"));
+  return `[${mdText(text)}](${href})`;
+}
+function truncateChars(s, max, note = "\u2026") {
+  if (s.length <= max) return s;
+  if (max <= 0) return "";
+  if (note.length >= max) return cutAt(note, max);
+  return cutAt(s, max - note.length) + note;
+}
+function cutAt(s, n3) {
+  const c = s.charCodeAt(n3 - 1);
+  return c >= 55296 && c <= 56319 ? s.slice(0, n3 - 1) : s.slice(0, n3);
+}
+function escapeWorkflowData(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeWorkflowProperty(s) {
+  return escapeWorkflowData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function groupDigits(x) {
+  if (!Number.isSafeInteger(x) || Object.is(x, -0)) return x.toLocaleString("en-US");
+  const s = String(Math.abs(x));
+  let out = s.slice(0, s.length % 3 || 3);
+  for (let i = out.length; i < s.length; i += 3) out += "," + s.slice(i, i + 3);
+  return x < 0 ? "-" + out : out;
+}
+
+// src/report/markdown.ts
+var COMMENT_LIMIT = 65536;
+var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", notice: "\u2139\uFE0F" };
+var SEVERITIES2 = ["error", "warning", "notice"];
+var n2 = groupDigits;
+function plural3(count, one, many = one + "s") {
+  return `${n2(count)} ${count === 1 ? one : many}`;
+}
+function mdMessage(msg, opts = {}) {
+  const parts = msg.split(/(`[^`\n]+`)/);
+  return parts.map((p, i) => p.length > 2 && p.startsWith("`") && p.endsWith("`") ? mdCode(p.slice(1, -1), opts) : i > 0 && p.startsWith(" ") ? " " + mdText(p.slice(1)) : mdText(p)).join("");
+}
+function truncateMessage(msg, max) {
+  if (msg.length <= max) return msg;
+  const parts = msg.split(/(`[^`\n]+`)/);
+  let out = "";
+  for (const p of parts) {
+    const room = max - 1 - out.length;
+    if (p.length <= room) {
+      out += p;
+      continue;
+    }
+    if (!(p.startsWith("`") && p.endsWith("`") && p.length > 2)) {
+      const cut = truncateChars(p, room, "");
+      const sp = cut.lastIndexOf(" ");
+      out += sp > room * 0.6 ? cut.slice(0, sp) : cut;
+    }
+    break;
+  }
+  return out.replace(/\s+$/, "") + "\u2026";
+}
+function locLink(f, o, i = 0) {
+  const l = f.locations[i];
+  if (!l) return "";
+  const label = l.line ? `${l.path}:${l.line}` : l.path;
+  if (o.linkBase && !l.path.startsWith("~") && !l.path.startsWith("/")) {
+    const url = o.linkBase + l.path.split("/").map(encodeURIComponent).join("/") + (l.line ? `#L${l.line}${l.endLine && l.endLine !== l.line ? `-L${l.endLine}` : ""}` : "");
+    const link2 = mdLink("x", url);
+    return link2.startsWith("[x](") ? `[${mdCode(label)}]${link2.slice(3)}` : mdCode(label);
+  }
+  return mdCode(label);
+}
+function totals(t) {
+  if (!t) return "\u2014";
+  return `${t.files} file${t.files === 1 ? "" : "s"} \xB7 ${n2(t.chars)} chars`;
+}
+function signed(d) {
+  return d > 0 ? `+${n2(d)}` : d < 0 ? `\u2212${n2(-d)}` : "\xB10";
+}
+function delta(a, b) {
+  if (a === void 0 || b === void 0 || a === b) return "";
+  return ` (${signed(b - a)})`;
+}
+function changeText(c) {
+  const bits = [];
+  if (c.presence === "added") bits.push("new context");
+  if (c.presence === "removed") bits.push("context removed");
+  if (c.added.length) bits.push(`${c.added.length} more loaded`);
+  if (c.removed.length) bits.push(`${c.removed.length} no longer loaded`);
+  if (c.changed.length) bits.push(`${c.changed.length} edited`);
+  if (c.imports.broken.length) bits.push(`${plural3(c.imports.broken.length, "import")} dropped`);
+  if (c.imports.resolved.length) bits.push(`${plural3(c.imports.resolved.length, "import")} resolved`);
+  return bits.join(", ") || "\u2014";
+}
+function findingLines(f, o) {
+  const x = f;
+  const more = f.locations.length > 1 ? ` \u2194 ${f.locations.slice(1, 3).map((_, i) => locLink(f, o, i + 1)).join(", ")}` : "";
+  const possible = x.confidence === "possible" ? " *(possible)*" : "";
+  const reason = x.reason ? ` ${mdMessage(truncateMessage(x.reason, 300))}` : "";
+  const ctx = f.contexts.length > 1 ? ` \xB7 ${f.contexts.length} contexts` : "";
+  return `- ${ICON[f.severity]} ${locLink(f, o)}${more} \u2014 ${mdMessage(truncateMessage(f.message, 600))}${possible}${reason}\\
+  **Fix:** ${mdMessage(truncateMessage(f.hint, 400))} <sub>${mdCode(f.rule)}${ctx}</sub>`;
+}
+function findingList(list2, o) {
+  return list2.map((f) => findingLines(f, o)).join("\n");
+}
+function gist(f) {
+  const p = (i) => f.locations[i] ? mdCode(f.locations[i].path) : "";
+  if (f.rule === "contradiction" && f.locations.length > 1) return `a contradiction between ${p(0)} and ${p(1)}`;
+  if (f.rule === "duplicate" && f.locations.length > 1) return `an instruction repeated in ${p(0)} and ${p(1)}`;
+  const title = RULE_BY_ID.get(f.rule)?.title ?? f.rule;
+  const lower = /^[A-Z][a-z]/.test(title) ? title[0].toLowerCase() + title.slice(1) : title;
+  return `${mdText(lower)}${f.locations[0] ? ` (${p(0)})` : ""}`;
+}
+function gists(list2, max = 3) {
+  const shown = list2.slice(0, max).map(gist);
+  if (list2.length > max) shown.push(`and ${list2.length - max} more`);
+  return shown.join("; ");
+}
+function countWords(c) {
+  return SEVERITIES2.filter((s) => c[s]).map((s) => plural3(c[s], s)).join(", ");
+}
+function changeSentence(r) {
+  const files = r.byFile?.files ?? [];
+  if (!r.summary.changed) return "No memory-relevant change.";
+  if (files.length === 1) {
+    const f = files[0];
+    const size = f.chars === void 0 || f.kind !== "edited" ? "" : f.chars > 0 ? ` grows by ${plural3(f.chars, "character")}` : f.chars < 0 ? ` shrinks by ${plural3(-f.chars, "character")}` : " is edited (same size)";
+    if (size) return `${mdCode(f.path)}${size}; it loads ${mdMessage(f.loads)}.`;
+    return `${mdCode(f.path)}: ${mdMessage(f.change)}${f.loads ? ` (loads ${mdMessage(f.loads)})` : ""}.`;
+  }
+  const L = r.summary.launch;
+  const d = L.base && L.head ? L.head.chars - L.base.chars : 0;
+  return `${files.length ? `${plural3(files.length, "file")} change what Claude loads` : "What Claude loads changes"}${d ? `; at launch ${signed(d)} characters` : ""}.`;
+}
+function answer(r, introduced, live) {
+  const review2 = r.mode === "review";
+  const counting = live.filter((f) => !review2 || r.summary.failScope === "all" || f.introduced);
+  const failing = counting.filter((f) => r.summary.failOn !== "never" && SEVERITIES2.indexOf(f.severity) <= SEVERITIES2.indexOf(r.summary.failOn));
+  const problems = introduced.filter((f) => f.severity !== "notice");
+  const counts = (list2) => {
+    const c = { error: 0, warning: 0, notice: 0 };
+    for (const f of list2) c[f.severity]++;
+    return c;
+  };
+  const scope = review2 ? " introduced" : "";
+  if (r.summary.failed) {
+    const intro = failing.filter((f) => f.introduced !== false);
+    const list2 = intro.length ? intro : failing;
+    const pre = !intro.length && review2 ? " (pre-existing; fail-scope is all)" : scope;
+    return `\u274C **memory-review fails:** ${countWords(counts(list2))}${pre} \u2014 ${gists(list2)}.`;
+  }
+  if (problems.length) return `\u26A0\uFE0F **memory-review passes** with ${countWords(counts(problems))}${scope} \u2014 ${gists(problems)}.`;
+  const notices = introduced.length ? ` (${plural3(introduced.length, "notice")})` : "";
+  return review2 ? `\u2705 **memory-review: no problems${notices}.** ${changeSentence(r)}` : `\u2705 **memory-review: no problems${notices}** in what Claude loads.`;
+}
+function fileTable(files) {
+  const rows = files.map((f) => `| ${mdCode(f.path, { table: true })} | ${mdMessage(f.change, { table: true })} | ${mdMessage(f.loads, { table: true })} | ${f.chars === void 0 ? "" : `${signed(f.chars)}\xA0chars`} |`);
+  return ["| File | Change | Loads | Size |", "|---|---|---|---|", ...rows].join("\n");
+}
+function contextsSentence(r) {
+  const v = r.byFile;
+  if (!v || !v.groups.length) return "";
+  const M = v.contextCount;
+  const changed = v.groups.reduce((a, g) => a + g.ids.length, 0);
+  const unchanged = M - changed;
+  const rest = unchanged ? `; the other ${plural3(unchanged, "context")} ${unchanged === 1 ? "does" : "do"} not change` : "";
+  const same = v.groups[0].differences.length ? void 0 : v.groups[0];
+  const odd = v.groups.filter((g) => g !== same);
+  const labels = (g) => g.labels.length > 2 ? `${mdMessage(g.labels[0])} and ${g.labels.length - 1} more` : g.labels.map((l) => mdMessage(l)).join(", ");
+  if (!odd.length) {
+    if (M <= 1) return "";
+    if (same.ids.length === 1) return `Only one context changes (${mdMessage(same.labels[0])})${unchanged ? `; the other ${plural3(unchanged, "context")} ${unchanged === 1 ? "does" : "do"} not` : ""}.`;
+    return `${unchanged ? `${same.ids.length} of ${M}` : `All ${M}`} contexts see this change the same way${rest}.`;
+  }
+  const lines2 = [same ? `${same.ids.length} of ${M} contexts see this change the same way${rest}; ${odd.length === 1 && odd[0].ids.length === 1 ? "one differs" : "these differ"}:` : `Where the contexts change${unchanged ? ` (${plural3(unchanged, "other context")} unchanged)` : ""}:`];
+  for (const g of odd.slice(0, 4)) lines2.push(`- ${labels(g)}: ${mdMessage(truncateMessage(g.differences.join("; "), 300))}`);
+  if (odd.length > 4) lines2.push(`- and ${plural3(odd.length - 4, "more group")} of contexts (see per context)`);
+  return lines2.join("\n");
+}
+function details(summary2, body) {
+  return `<details><summary>${summary2}</summary>
+
+${body}
+
+</details>`;
+}
+function renderMarkdown(r, o = {}) {
+  const max = o.maxChars ?? COMMENT_LIMIT;
+  const live = r.findings.filter((f) => !f.suppressed);
+  const review2 = r.mode === "review";
+  const introduced = review2 ? live.filter((f) => f.introduced) : live;
+  const preexisting = review2 ? live.filter((f) => !f.introduced) : [];
+  const head = [];
+  if (o.marker) head.push(o.marker);
+  head.push(answer(r, introduced, live));
+  const blocks2 = [];
+  if (review2) {
+    const files = r.byFile?.files ?? [];
+    if (files.length) {
+      const sentence = contextsSentence(r);
+      blocks2.push({ text: `### What Claude loads differently, by file
+
+${fileTable(files)}${sentence ? "\n\n" + sentence : ""}`, priority: 8, name: "what Claude loads differently" });
+    }
+  } else {
+    const rows = r.contexts.map((x) => `| ${x.kind === "path-rule" ? `${mdCode(x.id.slice(5), { table: true })}: ` : ""}${mdMessage(x.label, { table: true })} | ${totals(x.head)} | ${findingCounts(x, live)} |`);
+    blocks2.push({ text: `### What Claude loads
+
+| Context | Loads | Findings |
+|---|---|---|
+${rows.join("\n")}`, priority: 5, name: "contexts" });
+  }
+  if (introduced.length) blocks2.push({ text: `### ${review2 ? "Introduced by this change" : "Findings"} (${introduced.length})
+
+${findingList(introduced, o)}`, priority: 9, name: "findings" });
+  if (preexisting.length)
+    blocks2.push({
+      text: details(`${plural3(preexisting.length, "pre-existing finding")} (not introduced here; ${preexisting.length === 1 ? "it does" : "they do"} not fail the check${r.summary.failScope === "all" ? " unless fail-scope is all" : ""})`, findingList(preexisting, o)),
+      priority: 3,
+      name: "pre-existing findings"
+    });
+  if (review2 && r.resolved.length) blocks2.push({ text: details(`Resolved by this change (${r.resolved.length})`, r.resolved.map((f) => `- ~~${mdText(f.rule)}~~ ${locLink(f, o)} \u2014 ${mdMessage(truncateMessage(f.message, 300))}`).join("\n")), priority: 2, name: "resolved findings" });
+  if (review2) {
+    const rows = r.contexts.map((x) => {
+      const label = x.kind === "path-rule" ? `${mdCode(x.id.slice(5), { table: true })}: ${mdMessage(x.label, { table: true })}` : mdMessage(x.label, { table: true });
+      return `| ${label} | ${totals(x.base)} | ${totals(x.head)}${delta(x.base?.chars, x.head?.chars)} | ${mdText(changeText(x))} | ${findingCounts(x, live)} |`;
+    });
+    blocks2.push({ text: details(`Per context (${r.contexts.length})`, `| Context | Before | After | Change | Findings |
+|---|---|---|---|---|
+${rows.join("\n")}`), priority: 4, name: "per context" });
+  }
+  const detail = [];
+  for (const x of r.contexts) {
+    if (review2 && !x.added.length && !x.removed.length && !x.changed.length) continue;
+    if (!review2 && x.kind !== "launch") continue;
+    detail.push(`**${mdMessage(x.label)}** (${plural3(x.sources.length, "file")}, in load order)`, "");
+    const addedSet = new Set(x.added.map((a) => a.path));
+    const changedMap = new Map(x.changed.map((a) => [a.path, a]));
+    x.sources.forEach((s, i) => {
+      const mark = addedSet.has(s.path) ? " \xB7 new here" : changedMap.has(s.path) ? ` \xB7 edited${delta(changedMap.get(s.path).before?.chars, s.chars)}` : "";
+      detail.push(`${i + 1}. ${mdCode(s.path)} \u2014 ${mdText(s.scope)}, ${mdText(s.mode)}, ${n2(s.chars)} chars${s.survivesCompact ? "" : ", not re-read after /compact"}${s.truncated ? ", **truncated**" : ""}${mark}`);
+    });
+    for (const rm2 of x.removed) detail.push(`- ~~${mdCode(rm2.path)}~~ no longer loads (was ${n2(rm2.before?.chars ?? 0)} chars)`);
+    for (const b of x.imports.broken) detail.push(`- the import of ${mdCode(b.path)} from ${mdCode(b.from ? `${b.from}${b.line ? `:${b.line}` : ""}` : "?")} is dropped: ${mdText(reasonText(b.reason))}`);
+    detail.push("");
+  }
+  if (detail.length) blocks2.push({ text: details(`What loads${review2 ? ", in the contexts that change" : " at launch"}`, detail.join("\n").trimEnd()), priority: 4, name: "what loads" });
+  const rules = review2 ? r.rules.filter((x) => x.change) : r.rules;
+  if (rules.length) {
+    const rows = rules.map((x) => `| ${mdCode(x.path, { table: true })} | ${x.globs.map((g) => mdCode(g, { table: true })).join(" ")} | ${review2 ? (x.base ?? "\u2014") + " \u2192 " : ""}${x.head ?? "\u2014"} | ${mdText(x.change ?? (x.head === 0 ? "dead" : ""))} |`);
+    blocks2.push({ text: details(`Path-scoped rules${review2 ? " whose reach changed" : ""} (${rules.length})`, `| Rule | Globs | Files matched | Change |
+|---|---|---|---|
+${rows.join("\n")}`), priority: 4, name: "path-scoped rules" });
+  }
+  const mi = r.memoryIndex;
+  if (mi && (mi.head || mi.base)) {
+    const one = (m) => m ? `${m.lines}/${m.maxLines} lines, ${n2(m.chars)}/${n2(m.maxChars)} chars${m.truncated ? " \u2014 **cut off**" : ""}` : "\u2014";
+    const lines2 = [`${mdCode(mi.head?.path ?? mi.base.path)}: ${review2 ? one(mi.base) + " \u2192 " : ""}${one(mi.head)}`];
+    if (mi.newlyDropped.length) lines2.push("", `Entries that now fall past the cap (${mi.newlyDropped.length}):`, "", ...mi.newlyDropped.slice(0, 20).map((e) => `- ${mdCode(truncateChars(e, 120))}`));
+    if (mi.newlyDropped.length > 20) lines2.push(`- and ${mi.newlyDropped.length - 20} more`);
+    blocks2.push({ text: details("Memory index", lines2.join("\n")), priority: 4, name: "memory index" });
+  }
+  if (r.decisions.length) {
+    const rows = r.decisions.flatMap((d) => d.contexts.map((c) => `| ${mdText(d.id)} | ${mdText(c.id)} | ${c.base ? mdText(c.base) + " \u2192 " : ""}${mdText(c.head)} |`));
+    blocks2.push({ text: details(`Decision canaries (${r.decisions.length})`, `| Decision | Context | State |
+|---|---|---|
+${rows.join("\n")}`), priority: 4, name: "decision canaries" });
+  }
+  const sides = review2 ? `${mdCode(r.base.label)} \u2192 ${mdCode(r.head.label)}` : mdCode(r.head.label);
+  const footer = `<sub>${sides} \xB7 memory-review ${mdText(r.tool.version)} \xB7 Claude Code ${mdText(r.claudeCode)} loader semantics \xB7 [rule catalogue](https://github.com/memory-review/memory-review#rules) \xB7 silence a finding with ${mdCode("<!-- memory-review-disable-next-line RULE -->")} on the line above</sub>`;
+  return assemble(head.join("\n"), blocks2, footer, max, o);
+}
+function findingCounts(x, live) {
+  const c = { error: 0, warning: 0, notice: 0 };
+  for (const f of live) if (f.contexts.includes(x.id)) c[f.severity]++;
+  return SEVERITIES2.filter((s) => s !== "notice" && c[s]).map((s) => `${ICON[s]} ${c[s]}`).join(" ") || "\u2014";
+}
+function assemble(head, blocks2, footer, max, o) {
+  const join11 = (bs, note = "") => [head, ...bs.map((b) => b.text), note, footer].filter(Boolean).join("\n\n");
+  let kept = blocks2.slice();
+  let out = join11(kept);
+  const dropped = [];
+  while (out.length > max && kept.length) {
+    const lowest = kept.reduce((a, b) => b.priority < a.priority ? b : a);
+    if (lowest.priority >= 8) break;
+    kept = kept.filter((b) => b !== lowest);
+    dropped.push(lowest.name);
+    out = join11(kept, truncNote(dropped, o));
+  }
+  for (const priority of [8, 9]) {
+    if (out.length <= max) break;
+    const fi = kept.findIndex((b) => b.priority === priority);
+    if (fi < 0) continue;
+    const lines2 = kept[fi].text.split("\n");
+    const isItem = (l) => priority === 9 ? l.startsWith("- ") : l.startsWith("| ") && !l.startsWith("| File ");
+    const total = lines2.filter(isItem).length;
+    const render = (k) => {
+      const shownLines = lines2.slice(0, k);
+      const cut2 = total - shownLines.filter(isItem).length;
+      return { cut: cut2, text: join11(kept.map((b, i) => i === fi ? { ...b, text: shownLines.join("\n") } : b), truncNote(dropped, o, priority === 9 ? cut2 : 0, priority === 8 ? cut2 : 0)) };
+    };
+    const first = lines2.findIndex(isItem);
+    let lo = Math.max(1, first);
+    let hi = lines2.length;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >>> 1;
+      if (render(mid).text.length <= max) lo = mid;
+      else hi = mid - 1;
+    }
+    while (lo > first && lines2[lo] !== void 0 && lines2[lo].startsWith("  ")) lo--;
+    const cut = render(lo).cut;
+    kept[fi] = { ...kept[fi], text: lines2.slice(0, lo).join("\n") };
+    if (priority === 8) dropped.push(...cut ? [`${plural3(cut, "file row")} of the by-file table`] : []);
+    out = join11(kept, truncNote(dropped, o, priority === 9 ? cut : 0));
+  }
+  if (out.length > max) out = truncateChars(out, Math.max(0, max - 400), `
+
+> \u2702\uFE0F Report cut at ${n2(max)} characters.${hint(o)}`);
+  return out;
+}
+function truncNote(dropped, o, cutFindings = 0, cutRows = 0) {
+  const names = [...dropped, ...cutRows ? [`${plural3(cutRows, "file row")} of the by-file table`] : []];
+  if (!names.length && !cutFindings) return "";
+  const what = [names.length ? `left out: ${names.map(mdText).join(", ")}` : "", cutFindings > 0 ? `${plural3(cutFindings, "more finding")} not shown` : ""].filter(Boolean).join("; ");
+  return `> \u2702\uFE0F This report is longer than fits here (${n2(o.maxChars ?? COMMENT_LIMIT)} characters): ${what}.${hint(o) || " Run `memory-review review --format json` for everything."}`;
+}
+function hint(o) {
+  return `${o.fullReportHint ? " " + mdText(o.fullReportHint) : ""}${o.fullReportUrl ? " " + mdLink("Open the full report", o.fullReportUrl) : ""}`;
+}
+
+// src/github/suggestions.ts
+var SUGGESTION_MARKER = "<!-- memory-review:suggestion -->";
+var REVIEW_MARKER = "<!-- memory-review:suggestions -->";
+var REPLACED_MARKER = "<!-- memory-review:suggestions:replaced -->";
+function diffLines(patch) {
+  const out = /* @__PURE__ */ new Set();
+  if (!patch) return out;
+  let line = 0;
+  let inHunk = false;
+  for (const l of patch.split("\n")) {
+    const h = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(l);
+    if (h) {
+      line = Number(h[1]);
+      inHunk = true;
+      continue;
+    }
+    if (!inHunk) continue;
+    if (l.startsWith("+") || l.startsWith(" ")) out.add(line++);
+    else if (l === "") continue;
+  }
+  return out;
+}
+function suggestionBody(f, fix) {
+  const longest = Math.max(0, ...(fix.replacement.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  const text = fix.replacement === "" ? "" : fix.replacement.replace(/\r\n?/g, "\n") + "\n";
+  return `**memory-review** ${mdCode(f.rule)}: ${mdMessage(fix.title)}.
+
+${fence}suggestion
+${text}${fence}
+
+${SUGGESTION_MARKER}`;
+}
+function plannedComments(findings, inDiff) {
+  const comments = [];
+  const taken = /* @__PURE__ */ new Set();
+  let notInDiff = 0;
+  for (const f of findings) {
+    if (f.suppressed || f.introduced === false || !f.fixes?.length) continue;
+    const groups2 = /* @__PURE__ */ new Set();
+    for (const fix of f.fixes) {
+      if (fix.oneOf && groups2.has(fix.oneOf)) continue;
+      const end = fix.endLine ?? fix.line;
+      let ok = true;
+      for (let l = fix.line; l <= end && ok; l++) ok = inDiff(fix.path, l);
+      const key = `${fix.path}\0${end}`;
+      if (!ok || taken.has(key)) {
+        if (!fix.oneOf) notInDiff++;
+        continue;
+      }
+      if (fix.oneOf) groups2.add(fix.oneOf);
+      taken.add(key);
+      comments.push({ path: fix.path, line: end, ...end !== fix.line ? { start_line: fix.line } : {}, body: suggestionBody(f, fix) });
+    }
+    for (const g of new Set(f.fixes.filter((x) => x.oneOf).map((x) => x.oneOf))) if (!groups2.has(g)) notInDiff++;
+  }
+  return { comments, notInDiff };
+}
+async function syncSuggestions(octokit, o) {
+  const { owner, repo, pull_number, head_sha } = o;
+  let deleted = 0;
+  let offered = 0;
+  let notInDiff = 0;
+  try {
+    const wanted = o.findings.some((f) => !f.suppressed && f.introduced !== false && f.fixes?.length);
+    const files = wanted ? await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number, per_page: 100 }) : [];
+    const lines2 = new Map(files.map((f) => [f.filename, diffLines(f.patch)]));
+    const plan = plannedComments(o.findings, (p, l) => lines2.get(p)?.has(l) ?? false);
+    offered = plan.comments.length;
+    notInDiff = plan.notInDiff;
+    const allComments = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number, per_page: 100 });
+    const allReviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number, per_page: 100 });
+    const marked2 = allComments.filter((c) => typeof c.body === "string" && c.body.endsWith(SUGGESTION_MARKER) && c.user);
+    const markedReviews = allReviews.filter((r) => typeof r.body === "string" && r.body.startsWith(REVIEW_MARKER) && r.user);
+    let author = o.author;
+    if (!author) {
+      const bot = [...markedReviews, ...marked2].find((c) => c.user.type === "Bot");
+      if (bot) author = bot.user.login;
+      else if (marked2.length || markedReviews.length) author = await octokit.rest.users.getAuthenticated().then((r) => r.data.login, () => void 0);
+    }
+    const mine = marked2.filter((c) => c.user.login === author);
+    const myReviews = markedReviews.filter((r) => r.user.login === author);
+    const same = mine.length === plan.comments.length && mine.every((c) => c.commit_id === head_sha) && plan.comments.every((w) => mine.some((c) => c.path === w.path && c.line === w.line && (c.start_line ?? void 0) === w.start_line && c.body === w.body));
+    if (same) {
+      const rv = myReviews[myReviews.length - 1];
+      return { action: plan.comments.length ? "unchanged" : "none", ...rv ? { review_id: rv.id, url: rv.html_url } : {}, offered, notInDiff, deleted };
+    }
+    let created;
+    if (plan.comments.length) {
+      const body = `${REVIEW_MARKER}
+**memory-review** suggests ${plan.comments.length === 1 ? "a mechanical fix" : `${plan.comments.length} mechanical fixes`} for findings this pull request introduces (at ${mdCode(head_sha.slice(0, 7))}); commit ${plan.comments.length === 1 ? "it" : "them"} from the suggestion${plan.comments.length === 1 ? "" : "s"} below.`;
+      created = (await octokit.rest.pulls.createReview({
+        owner,
+        repo,
+        pull_number,
+        commit_id: head_sha,
+        event: "COMMENT",
+        body,
+        comments: plan.comments.map((c) => ({ path: c.path, line: c.line, side: "RIGHT", ...c.start_line ? { start_line: c.start_line, start_side: "RIGHT" } : {}, body: c.body }))
+      })).data;
+    }
+    for (const c of mine) {
+      if (created && c.pull_request_review_id === created.id) continue;
+      try {
+        await octokit.rest.pulls.deleteReviewComment({ owner, repo, comment_id: c.id });
+        deleted++;
+      } catch (e) {
+        if (e.status !== 404) throw e;
+      }
+    }
+    for (const r of myReviews) if (!created || r.id !== created.id) await octokit.rest.pulls.updateReview({ owner, repo, pull_number, review_id: r.id, body: REPLACED_MARKER });
+    if (created) return { action: mine.length || myReviews.length ? "replaced" : "created", review_id: created.id, url: created.html_url, offered, notInDiff, deleted };
+    return { action: deleted || myReviews.length ? "removed" : "none", offered, notInDiff, deleted };
+  } catch (e) {
+    const f = failureOf(octokit, e);
+    if (!f) throw e;
+    return { action: "failed", ...f, offered, notInDiff, deleted };
+  }
+}
+function suggestionsLogLine(r, fork = false) {
+  const skipped = r.notInDiff ? ` (${r.notInDiff} fix${r.notInDiff === 1 ? "" : "es"} on lines outside the diff left out)` : "";
+  switch (r.action) {
+    case "failed":
+      return r.reason === "forbidden" || r.reason === "not-found" || r.reason === "unauthorized" ? `Not posting suggested changes: the token cannot write pull request reviews (HTTP ${r.status ?? "?"}${fork ? ", a fork pull request with a read-only token" : ""}). The fixes are in the comment and the job summary.` : `Suggested changes not posted: ${r.reason} ${r.status ?? ""} ${r.message ?? ""}`.trim();
+    case "created":
+      return `Suggested changes: review created with ${r.offered}${skipped}${r.url ? `: ${r.url}` : ""}`;
+    case "replaced":
+      return `Suggested changes: review replaced (${r.offered} now, ${r.deleted} earlier removed)${skipped}${r.url ? `: ${r.url}` : ""}`;
+    case "unchanged":
+      return `Suggested changes unchanged (${r.offered})${skipped}`;
+    case "removed":
+      return `Suggested changes: none left; the earlier ${r.deleted} removed${skipped}`;
+    default:
+      return `No suggested changes${skipped}.`;
+  }
+}
+
 // src/github/checks.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 var ANNOTATIONS_PER_REQUEST = 50;
@@ -53762,336 +54576,6 @@ async function publishAnnotations(octokit, o) {
     return result(f);
   }
   return { ok: true, id, url, batches: done, annotations: sent, dropped };
-}
-
-// src/core/memoryIndex.ts
-function formatFileSize(n3) {
-  const kb = n3 / 1024;
-  if (kb < 1) return `${n3} bytes`;
-  if (kb < 1024) return `${kb.toFixed(1).replace(/\.0$/, "")}KB`;
-  const mb = kb / 1024;
-  if (mb < 1024) return `${mb.toFixed(1).replace(/\.0$/, "")}MB`;
-  return `${(mb / 1024).toFixed(1).replace(/\.0$/, "")}GB`;
-}
-function truncateMemoryIndex(trimmed) {
-  const all = trimmed.split("\n");
-  const lines = all.length;
-  const chars = trimmed.length;
-  const byLines = lines > MEMORY_MAX_LINES;
-  const byChars = chars > MEMORY_MAX_CHARS;
-  if (!byLines && !byChars) return { content: trimmed, lines, chars, truncatedByLines: false, truncatedByChars: false, keptLines: lines };
-  let kept = byLines ? all.slice(0, MEMORY_MAX_LINES).join("\n") : trimmed;
-  let cutInsideLine1 = false;
-  if (kept.length > MEMORY_MAX_CHARS) {
-    const cut = kept.lastIndexOf("\n", MEMORY_MAX_CHARS);
-    cutInsideLine1 = cut <= 0;
-    kept = kept.slice(0, cut > 0 ? cut : MEMORY_MAX_CHARS);
-  }
-  const keptLines = kept.split("\n").length;
-  const what = byChars && !byLines ? `${formatFileSize(chars)} (limit: ${formatFileSize(MEMORY_MAX_CHARS)}) \u2014 index entries are too long` : byLines && !byChars ? `${lines} lines (limit: ${MEMORY_MAX_LINES})` : `${lines} lines and ${formatFileSize(chars)}`;
-  const firstDropped = all[keptLines] ?? "";
-  const detail = cutInsideLine1 ? `everything after the first ${kept.length} characters of line 1 was cut off` : `${lines - keptLines} of ${lines} lines were cut off, starting at line ${keptLines + 1} ("${firstDropped.length > 80 ? firstDropped.slice(0, 79) + "\u2026" : firstDropped}")`;
-  return {
-    content: kept,
-    warning: `
-
-> WARNING: MEMORY.md is ${what}. Only part of it was loaded: ${detail}. Keep index entries to one line under ~200 chars; move detail into topic files.`,
-    lines,
-    chars,
-    truncatedByLines: byLines,
-    truncatedByChars: byChars,
-    firstDroppedLine: cutInsideLine1 ? 1 : keptLines + 1,
-    keptLines
-  };
-}
-var INVISIBLE2 = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
-var KEEP = /* @__PURE__ */ new Set(["	", "\n", "\u200C", "\u200D", "\uFE0E", "\uFE0F"]);
-function stripInvisible(text) {
-  return text.replace(INVISIBLE2, (c) => KEEP.has(c) ? c : "");
-}
-var SUSPICIOUS_CHARS = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u180e\p{Co}]|[\u{e0000}-\u{e007f}]/gu;
-
-// src/report/escape.ts
-var WORD_JOINER = "\u2060";
-var INVISIBLES = new RegExp(
-  `${SUSPICIOUS_CHARS.source}|[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u061c\\u2028\\u2029\\ufff9-\\ufffb\\u115f\\u1160\\u3164\\uffa0\\u034f\\ufe00-\\ufe0d]|[\\u{e0000}-\\u{e0fff}]|\\p{Cs}`,
-  "gu"
-);
-function codePointMarker(c) {
-  return `\u27E8U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}\u27E9`;
-}
-function visibleInvisibles(s) {
-  return s.replace(INVISIBLES, codePointMarker);
-}
-var LINE_BREAKS = /\r\n|[\r\n\t\v\f\u0085\u2028\u2029]/g;
-var MD_SPECIAL = /[\\`*_{}[\]()#+\-!|~:$=]/g;
-function mdText(s) {
-  let out = visibleInvisibles(s.replace(LINE_BREAKS, " ")).replace(/[&<>]/g, (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;").replace(MD_SPECIAL, "\\$&").replace(/(www)\./gi, "$1\\.").replace(/@/g, "@&#8288;");
-  out = out.replace(/^(\d+)\./, "$1\\.");
-  if (out.startsWith(" ")) out = "&#32;" + out.slice(1);
-  return out;
-}
-function mdTableCell(s) {
-  return mdText(s);
-}
-function breakComments(s) {
-  return s.replace(/<!--/g, `<!-${WORD_JOINER}-`);
-}
-function longestRun(s, ch) {
-  let best = 0;
-  let cur = 0;
-  for (const c of s) {
-    cur = c === ch ? cur + 1 : 0;
-    if (cur > best) best = cur;
-  }
-  return best;
-}
-function mdCode(s, opts = {}) {
-  let body = breakComments(visibleInvisibles(s.replace(LINE_BREAKS, " ")));
-  if (opts.table) body = body.replace(/\|/g, "\\|");
-  if (body === "") return "` `";
-  const fence = "`".repeat(longestRun(body, "`") + 1);
-  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") && !/^ +$/.test(body);
-  return pad ? `${fence} ${body} ${fence}` : `${fence}${body}${fence}`;
-}
-var URL_UNSAFE = /[()<>\s"'`[\]\\|]/gu;
-function mdLink(text, url) {
-  let u;
-  try {
-    u = new URL(url);
-  } catch {
-    return mdText(text);
-  }
-  if (u.protocol !== "http:" && u.protocol !== "https:" || u.username || u.password) return mdText(text);
-  const href = u.href.replace(URL_UNSAFE, (c) => "%" + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0"));
-  return `[${mdText(text)}](${href})`;
-}
-function truncateChars(s, max, note = "\u2026") {
-  if (s.length <= max) return s;
-  if (max <= 0) return "";
-  if (note.length >= max) return cutAt(note, max);
-  return cutAt(s, max - note.length) + note;
-}
-function cutAt(s, n3) {
-  const c = s.charCodeAt(n3 - 1);
-  return c >= 55296 && c <= 56319 ? s.slice(0, n3 - 1) : s.slice(0, n3);
-}
-function escapeWorkflowData(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-function escapeWorkflowProperty(s) {
-  return escapeWorkflowData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-function groupDigits(x) {
-  if (!Number.isSafeInteger(x) || Object.is(x, -0)) return x.toLocaleString("en-US");
-  const s = String(Math.abs(x));
-  let out = s.slice(0, s.length % 3 || 3);
-  for (let i = out.length; i < s.length; i += 3) out += "," + s.slice(i, i + 3);
-  return x < 0 ? "-" + out : out;
-}
-
-// src/report/markdown.ts
-var COMMENT_LIMIT = 65536;
-var ICON = { error: "\u274C", warning: "\u26A0\uFE0F", notice: "\u2139\uFE0F" };
-var STATE_ICON = { Healthy: "\u2705", Waiting: "\u23F3", Partial: "\u{1F7E7}", Conflicted: "\u2694\uFE0F", Drifted: "\u{1F500}", Uncertain: "\u2754" };
-var n2 = groupDigits;
-function mdMessage(msg) {
-  const parts = msg.split(/(`[^`\n]+`)/);
-  return parts.map((p) => p.length > 2 && p.startsWith("`") && p.endsWith("`") ? mdCode(p.slice(1, -1)) : mdText(p)).join("");
-}
-function loc2(f, o, i = 0) {
-  const l = f.locations[i];
-  if (!l) return "";
-  const label = l.line ? `${l.path}:${l.line}` : l.path;
-  if (o.linkBase && !l.path.startsWith("~") && !l.path.startsWith("/")) {
-    const url = o.linkBase + l.path.split("/").map(encodeURIComponent).join("/") + (l.line ? `#L${l.line}${l.endLine && l.endLine !== l.line ? `-L${l.endLine}` : ""}` : "");
-    return mdLink(label, url);
-  }
-  return mdCode(label);
-}
-function totals(t) {
-  if (!t) return "\u2014";
-  return `${t.files} file${t.files === 1 ? "" : "s"} \xB7 ${n2(t.chars)} chars \xB7 \u2248${n2(t.tokens)} tok`;
-}
-function delta(a, b) {
-  if (a === void 0 || b === void 0 || a === b) return "";
-  const d = b - a;
-  return ` (${d > 0 ? "+" : ""}${n2(d)})`;
-}
-function changeText(c) {
-  const bits = [];
-  if (c.presence === "added") bits.push("new context");
-  if (c.presence === "removed") bits.push("context removed");
-  if (c.added.length) bits.push(`+${c.added.length} loaded`);
-  if (c.removed.length) bits.push(`\u2212${c.removed.length} no longer loaded`);
-  if (c.changed.length) bits.push(`${c.changed.length} changed`);
-  if (c.imports.broken.length) bits.push(`${c.imports.broken.length} import${c.imports.broken.length === 1 ? "" : "s"} broken`);
-  if (c.imports.resolved.length) bits.push(`${c.imports.resolved.length} import${c.imports.resolved.length === 1 ? "" : "s"} resolved`);
-  return bits.join(", ") || "\u2014";
-}
-function findingLine(f, o, showIntroduced) {
-  const more = f.locations.length > 1 ? ` \u2194 ${f.locations.slice(1, 3).map((_, i) => loc2(f, o, i + 1)).join(", ")}` : "";
-  const ctx = f.contexts.length > 1 ? ` <sub>(${f.contexts.length} contexts)</sub>` : "";
-  const tag2 = showIntroduced && f.introduced === false ? " <sub>pre-existing</sub>" : "";
-  return `- ${ICON[f.severity]} **${mdText(f.rule)}** ${loc2(f, o)}${more} \u2014 ${mdMessage(truncateChars(f.message, 600))}${ctx}${tag2}
-  <sub>Fix: ${mdMessage(truncateChars(f.hint, 300))}</sub>`;
-}
-function renderMarkdown(r, o = {}) {
-  const max = o.maxChars ?? COMMENT_LIMIT;
-  const live = r.findings.filter((f) => !f.suppressed);
-  const review2 = r.mode === "review";
-  const introduced = review2 ? live.filter((f) => f.introduced) : live;
-  const preexisting = review2 ? live.filter((f) => !f.introduced) : [];
-  const head = [];
-  if (o.marker) head.push(o.marker);
-  const c = review2 ? r.summary.introduced : r.summary.counts;
-  const countText = ["error", "warning", "notice"].filter((s) => c[s]).map((s) => `${ICON[s]} ${c[s]} ${s}${c[s] === 1 ? "" : "s"}`).join(" \xB7 ");
-  const status = r.summary.failed ? "**failing**" : "passing";
-  head.push(`## \u{1F9E0} memory-review: ${review2 ? countText ? countText + " introduced" : "no new findings" : countText || "no findings"} \u2014 ${status}`);
-  head.push("");
-  const sides = review2 ? `${mdCode(r.base.label)} \u2192 ${mdCode(r.head.label)}` : mdCode(r.head.label);
-  head.push(`${STATE_ICON[r.summary.state]} **${r.summary.state}** \xB7 ${sides} \xB7 what Claude Code ${mdText(r.claudeCode)} loads${review2 && !r.summary.changed ? " \xB7 **no memory-relevant change**" : ""}`);
-  head.push("");
-  const L = r.summary.launch;
-  head.push(review2 ? `**Launch context** (repository root): ${totals(L.base)} \u2192 **${totals(L.head)}**${delta(L.base?.chars, L.head?.chars)}` : `**Launch context** (repository root): **${totals(L.head)}**`);
-  if (review2 && preexisting.length) head.push("", `<sub>${preexisting.length} pre-existing finding${preexisting.length === 1 ? "" : "s"} (not introduced here) are listed below and do not fail the check${r.summary.failScope === "all" ? " unless fail-scope is all" : ""}.</sub>`);
-  const blocks2 = [];
-  const ctxRows = r.contexts.filter((x) => !review2 || x.kind === "launch" || x.verdict.state !== "Healthy" || changeText(x) !== "\u2014");
-  const hidden = r.contexts.length - ctxRows.length;
-  const table = [
-    "### Contexts",
-    "",
-    review2 ? "| Context | Verdict | Before | After | Change |" : "| Context | Verdict | Loads |",
-    review2 ? "|---|---|---|---|---|" : "|---|---|---|",
-    ...ctxRows.map((x) => {
-      const label = x.kind === "path-rule" ? `${mdCode(x.id.slice(5), { table: true })}: ${mdTableCell(x.label)}` : mdTableCell(x.label);
-      const v = `${STATE_ICON[x.verdict.state]} ${x.verdict.state}`;
-      return review2 ? `| ${label} | ${v} | ${totals(x.base)} | ${totals(x.head)}${delta(x.base?.chars, x.head?.chars)} | ${mdTableCell(changeText(x))} |` : `| ${label} | ${v} | ${totals(x.head)} |`;
-    })
-  ];
-  if (hidden) table.push("", `<sub>${hidden} unchanged healthy context${hidden === 1 ? "" : "s"} not shown.</sub>`);
-  blocks2.push({ text: table.join("\n"), priority: 5 });
-  const bySev = (list2, title, priority, collapsed) => {
-    if (!list2.length) return;
-    const lines = [];
-    for (const s of ["error", "warning", "notice"]) {
-      const l = list2.filter((f) => f.severity === s);
-      if (!l.length) continue;
-      lines.push(`#### ${ICON[s]} ${s[0].toUpperCase() + s.slice(1)}s (${l.length})`, "", ...l.map((f) => findingLine(f, o, false)), "");
-    }
-    const body = lines.join("\n");
-    blocks2.push({ text: collapsed ? `<details><summary>${title}</summary>
-
-${body}
-</details>` : `### ${title}
-
-${body}`, priority });
-  };
-  bySev(introduced, review2 ? `Findings introduced by this change (${introduced.length})` : `Findings (${introduced.length})`, 9, false);
-  bySev(preexisting, `Pre-existing findings (${preexisting.length})`, 3, true);
-  if (review2 && r.resolved.length) {
-    blocks2.push({ text: `<details><summary>Resolved by this change (${r.resolved.length})</summary>
-
-${r.resolved.map((f) => `- ~~${mdText(f.rule)}~~ ${loc2(f, o)} \u2014 ${mdMessage(truncateChars(f.message, 300))}`).join("\n")}
-</details>`, priority: 2 });
-  }
-  const detail = [];
-  for (const x of r.contexts) {
-    if (review2 && !x.added.length && !x.removed.length && !x.changed.length) continue;
-    if (!review2 && x.kind !== "launch") continue;
-    detail.push(`**${mdText(x.label)}** (${x.sources.length} file${x.sources.length === 1 ? "" : "s"}, in load order)`, "");
-    const addedSet = new Set(x.added.map((a) => a.path));
-    const changedMap = new Map(x.changed.map((a) => [a.path, a]));
-    x.sources.forEach((s, i) => {
-      const mark = addedSet.has(s.path) ? " \u{1F195}" : changedMap.has(s.path) ? ` \u270F\uFE0F ${delta(changedMap.get(s.path).before?.chars, s.chars).trim()}` : "";
-      detail.push(`${i + 1}. ${mdCode(s.path)} \u2014 ${mdText(s.scope)}, ${mdText(s.mode)}, ${n2(s.chars)} chars${s.survivesCompact ? "" : ", not re-read after /compact"}${s.truncated ? ", **truncated**" : ""}${mark}`);
-    });
-    for (const rm2 of x.removed) detail.push(`- ~~${mdCode(rm2.path)}~~ no longer loads (was ${n2(rm2.before?.chars ?? 0)} chars)`);
-    for (const b of x.imports.broken) detail.push(`- import ${mdCode(b.path)} from ${mdCode(b.from ?? "?")}${b.line ? `:${b.line}` : ""} is dropped: ${mdText(b.reason)}`);
-    detail.push("");
-  }
-  if (detail.length) blocks2.push({ text: `<details><summary>What loads${review2 ? " \u2014 changed contexts" : " at launch"}</summary>
-
-${detail.join("\n")}
-</details>`, priority: 4 });
-  const rules = review2 ? r.rules.filter((x) => x.change) : r.rules;
-  if (rules.length) {
-    const rows = rules.map((x) => `| ${mdCode(x.path, { table: true })} | ${x.globs.map((g) => mdCode(g, { table: true })).join(" ")} | ${review2 ? (x.base ?? "\u2014") + " \u2192 " : ""}${x.head ?? "\u2014"} | ${mdTableCell(x.change ?? (x.head === 0 ? "dead" : ""))} |`);
-    blocks2.push({ text: `<details><summary>Path-scoped rules${review2 ? " whose reach changed" : ""} (${rules.length})</summary>
-
-| Rule | Globs | Files matched | Change |
-|---|---|---|---|
-${rows.join("\n")}
-</details>`, priority: 4 });
-  }
-  const mi = r.memoryIndex;
-  if (mi && (mi.head || mi.base)) {
-    const one = (m) => m ? `${m.lines}/${m.maxLines} lines, ${n2(m.chars)}/${n2(m.maxChars)} chars${m.truncated ? " \u2014 **truncated**" : ""}` : "\u2014";
-    const lines = [`${mdCode(mi.head?.path ?? mi.base.path)}: ${review2 ? one(mi.base) + " \u2192 " : ""}${one(mi.head)}`];
-    if (mi.newlyDropped.length) lines.push("", `Entries that now fall off the end (${mi.newlyDropped.length}):`, ...mi.newlyDropped.slice(0, 20).map((e) => `- ${mdCode(truncateChars(e, 120))}`));
-    blocks2.push({ text: `<details><summary>Memory index</summary>
-
-${lines.join("\n")}
-</details>`, priority: 4 });
-  }
-  if (r.decisions.length) {
-    const rows = r.decisions.flatMap((d) => d.contexts.map((c2) => `| ${mdTableCell(d.id)} | ${mdTableCell(c2.id)} | ${c2.base ? mdTableCell(c2.base) + " \u2192 " : ""}${mdTableCell(c2.head)} |`));
-    blocks2.push({ text: `<details><summary>Decision canaries (${r.decisions.length})</summary>
-
-| Decision | Context | State |
-|---|---|---|
-${rows.join("\n")}
-</details>`, priority: 4 });
-  }
-  const footer = `<sub>memory-review ${mdText(r.tool.version)} \xB7 Claude Code ${mdText(r.claudeCode)} loader semantics \xB7 [rule catalogue](https://github.com/memory-review/memory-review#rules) \xB7 silence a finding with an HTML comment \`memory-review-disable-next-line RULE\` on the line above</sub>`;
-  return assemble(head.join("\n"), blocks2, footer, max, o, introduced.length);
-}
-function assemble(head, blocks2, footer, max, o, findingCount) {
-  const join11 = (bs, note = "") => [head, ...bs.map((b) => b.text), note, footer].filter(Boolean).join("\n\n");
-  let kept = blocks2.slice();
-  let out = join11(kept);
-  const dropped = [];
-  while (out.length > max && kept.length) {
-    const lowest = kept.reduce((a, b) => b.priority < a.priority ? b : a);
-    if (lowest.priority >= 9) break;
-    kept = kept.filter((b) => b !== lowest);
-    dropped.push(lowest.text.match(/<summary>([^<]*)<\/summary>|^### (.*)$/m)?.slice(1).find(Boolean) ?? "a section");
-    out = join11(kept, truncNote(dropped, o));
-  }
-  if (out.length > max) {
-    const fi = kept.findIndex((b) => b.priority >= 9);
-    if (fi >= 0) {
-      const lines = kept[fi].text.split("\n");
-      const render = (k) => {
-        const shown2 = findingCount - lines.slice(k).filter((l) => l.startsWith("- ")).length;
-        return { shown: shown2, text: join11(kept.map((b, i) => i === fi ? { ...b, text: lines.slice(0, k).join("\n") } : b), truncNote(dropped, o, findingCount - shown2)) };
-      };
-      let lo = 3;
-      let hi = lines.length;
-      while (lo < hi) {
-        const mid = lo + hi + 1 >>> 1;
-        if (render(mid).text.length <= max) lo = mid;
-        else hi = mid - 1;
-      }
-      while (lo > 3 && lines[lo] !== void 0 && lines[lo].startsWith("  <sub>Fix")) lo--;
-      const shown = render(lo).shown;
-      lines.length = lo;
-      kept[fi] = { ...kept[fi], text: lines.join("\n") };
-      out = join11(kept, truncNote(dropped, o, findingCount - shown));
-    }
-  }
-  if (out.length > max) out = truncateChars(out, Math.max(0, max - 400), `
-
-> \u2702\uFE0F Report cut at ${n2(max)} characters.${hint(o)}`);
-  return out;
-}
-function truncNote(dropped, o, cutFindings = 0) {
-  if (!dropped.length && !cutFindings) return "";
-  const what = [dropped.length ? `omitted sections: ${dropped.map(mdText).join(", ")}` : "", cutFindings > 0 ? `${cutFindings} more finding${cutFindings === 1 ? "" : "s"} not shown` : ""].filter(Boolean).join("; ");
-  return `> \u2702\uFE0F This report is longer than fits here (${n2(o.maxChars ?? COMMENT_LIMIT)} characters): ${what}.${hint(o) || " Run `memory-review review --format json` for everything."}`;
-}
-function hint(o) {
-  return `${o.fullReportHint ? " " + mdText(o.fullReportHint) : ""}${o.fullReportUrl ? " " + mdLink("Open the full report", o.fullReportUrl) : ""}`;
 }
 
 // src/report/formats.ts
@@ -54248,8 +54732,8 @@ var Vfs = class {
         continue;
       }
       const next = cur + "/" + name;
-      const loc3 = this.locate(next);
-      if (!loc3) {
+      const loc2 = this.locate(next);
+      if (!loc2) {
         if (this.isMountAncestor(next)) {
           cur = next;
           entry = { kind: "dir" };
@@ -54257,11 +54741,11 @@ var Vfs = class {
         }
         return { res: { ok: false, reason: "outside", path: queue.length ? P7.join(next, ...queue) : next, viaSymlink }, hops };
       }
-      const e = await loc3.mount.tree.stat(loc3.rel);
+      const e = await loc2.mount.tree.stat(loc2.rel);
       if (!e) return { res: { ok: false, reason: "missing", path: queue.length ? P7.join(next, ...queue) : next, viaSymlink }, hops };
       if (e.kind === "symlink" && (queue.length > 0 || follow)) {
         if (++hops > MAX_HOPS) return { res: { ok: false, reason: "loop", path: next, viaSymlink: true }, hops };
-        const target = await loc3.mount.tree.readlink(loc3.rel);
+        const target = await loc2.mount.tree.readlink(loc2.rel);
         if (target === void 0 || target === "" || target.includes("\0")) return { res: { ok: false, reason: "missing", path: next, viaSymlink: true }, hops };
         viaSymlink = true;
         queue = [...target.split("/").filter(Boolean), ...queue];
@@ -54284,10 +54768,10 @@ var Vfs = class {
     const r = await this.resolve(abs);
     if (!r.ok) return { ok: false, reason: r.reason, real: r.path, viaSymlink: r.viaSymlink };
     if (r.entry.kind !== "file") return { ok: false, reason: r.entry.kind === "dir" ? "missing" : "not-file", real: r.path, viaSymlink: r.viaSymlink };
-    const loc3 = this.locate(r.path);
-    const size = r.entry.size ?? await loc3.mount.tree.size?.(loc3.rel);
+    const loc2 = this.locate(r.path);
+    const size = r.entry.size ?? await loc2.mount.tree.size?.(loc2.rel);
     if (size !== void 0 && size > maxBytes) return { ok: false, reason: "too-large", real: r.path, size, viaSymlink: r.viaSymlink };
-    const data = await loc3.mount.tree.read(loc3.rel, maxBytes);
+    const data = await loc2.mount.tree.read(loc2.rel, maxBytes);
     if (!data) return { ok: false, reason: "missing", real: r.path, viaSymlink: r.viaSymlink };
     if (data.length > maxBytes) return { ok: false, reason: "too-large", real: r.path, size: size ?? data.length, viaSymlink: r.viaSymlink };
     return { ok: true, real: r.path, data, viaSymlink: r.viaSymlink };
@@ -54296,9 +54780,9 @@ var Vfs = class {
   async readdir(abs) {
     const r = await this.resolve(abs);
     if (!r.ok || r.entry.kind !== "dir") return void 0;
-    const loc3 = this.locate(r.path);
-    if (!loc3) return { real: r.path, names: [] };
-    const names = await loc3.mount.tree.readdir(loc3.rel);
+    const loc2 = this.locate(r.path);
+    if (!loc2) return { real: r.path, names: [] };
+    const names = await loc2.mount.tree.readdir(loc2.rel);
     return names ? { real: r.path, names } : void 0;
   }
   /** The kind of the entry at abs without following a final symlink. */
@@ -54677,13 +55161,13 @@ var Loader = class {
     let content;
     let warning2;
     let truncation;
-    let lines;
+    let lines2;
     if (type === "AutoMem") {
       truncation = truncateMemoryIndex(parsed.content.trim());
       content = stripInvisible(truncation.content).trim();
       warning2 = truncation.warning;
-      lines = content === "" ? 0 : content.split("\n").length;
-    } else ({ content, warning: warning2, lines } = this.render(abs, parsed, meta36.mode === "launch"));
+      lines2 = content === "" ? 0 : content.split("\n").length;
+    } else ({ content, warning: warning2, lines: lines2 } = this.render(abs, parsed, meta36.mode === "launch"));
     const g = parsed.globs?.globs;
     return {
       path: this.display(abs),
@@ -54697,7 +55181,7 @@ var Loader = class {
       content,
       warning: warning2,
       globs: g,
-      size: { bytes: parsed.bytes, lines, chars: content.length, tokens: approxTokens(content.length) },
+      size: { bytes: parsed.bytes, lines: lines2, chars: content.length, tokens: approxTokens(content.length) },
       sha256: parsed.sha256,
       frontmatterLines: parsed.fm.lines,
       frontmatterUnparsable: parsed.fm.unparsable || void 0,
@@ -55235,12 +55719,12 @@ async function analyzeSide(input) {
   if (mem) {
     const s = mem.source;
     const tr = s.truncation;
-    const lines = tr?.lines ?? s.size.lines;
+    const lines2 = tr?.lines ?? s.size.lines;
     const chars = tr?.chars ?? s.size.chars;
     const entries = indexEntries(mem.raw ?? s.content, s.frontmatterLines);
-    const kept = tr?.keptLines ?? lines;
+    const kept = tr?.keptLines ?? lines2;
     const dropped = entries.filter((en) => en.line - s.frontmatterLines > kept).map((en) => en.text);
-    memoryIndex = { path: s.path, lines, chars, maxLines: MEMORY_MAX_LINES, maxChars: MEMORY_MAX_CHARS, truncated: !!tr?.warning, keptLines: kept, droppedEntries: dropped, entries };
+    memoryIndex = { path: s.path, lines: lines2, chars, maxLines: MEMORY_MAX_LINES, maxChars: MEMORY_MAX_CHARS, truncated: !!tr?.warning, keptLines: kept, droppedEntries: dropped, entries };
   }
   lap("memory");
   const references = [];
@@ -55302,10 +55786,10 @@ async function readRaw(vfs, root, path8) {
 }
 function indexEntries(raw, fmLines) {
   const out = [];
-  const lines = raw.split("\n");
+  const lines2 = raw.split("\n");
   let inFence = false;
-  for (let i = fmLines; i < lines.length; i++) {
-    const l = lines[i];
+  for (let i = fmLines; i < lines2.length; i++) {
+    const l = lines2[i];
     if (/^\s*(```|~~~)/.test(l)) inFence = !inFence;
     if (inFence) continue;
     const link2 = /\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/.exec(l);
@@ -55344,9 +55828,9 @@ function relevance(changes, config, configPath, o = {}) {
 
 // src/core/review/review.ts
 var import_picomatch5 = __toESM(require_picomatch2(), 1);
-var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var cmp2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
-var byPlace = (a, b) => cmp(a.locations[0]?.path ?? "", b.locations[0]?.path ?? "") || (a.locations[0]?.line ?? 0) - (b.locations[0]?.line ?? 0) || cmp(a.rule, b.rule);
+var byPlace = (a, b) => cmp2(a.locations[0]?.path ?? "", b.locations[0]?.path ?? "") || (a.locations[0]?.line ?? 0) - (b.locations[0]?.line ?? 0) || cmp2(a.rule, b.rule);
 function fingerprint(f) {
   return `${f.rule}\0${f.locations[0]?.path ?? ""}\0${f.key}`;
 }
@@ -55371,23 +55855,23 @@ function directivesOf2(side, path8) {
   list2 = [];
   const raw = side.sources.get(path8)?.raw;
   if (raw && raw.includes("memory-review-disable")) {
-    const lines = raw.split("\n");
-    for (let i = 0; i < lines.length; i++) {
-      if (!lines[i].includes("memory-review-disable")) continue;
+    const lines2 = raw.split("\n");
+    for (let i = 0; i < lines2.length; i++) {
+      if (!lines2[i].includes("memory-review-disable")) continue;
       DISABLE.lastIndex = 0;
-      for (let m = DISABLE.exec(lines[i]); m; m = DISABLE.exec(lines[i])) list2.push({ line: m[1] === "-next-line" ? i + 2 : void 0, rules: m[2].split(/[\s,]+/).filter(Boolean) });
+      for (let m = DISABLE.exec(lines2[i]); m; m = DISABLE.exec(lines2[i])) list2.push({ line: m[1] === "-next-line" ? i + 2 : void 0, rules: m[2].split(/[\s,]+/).filter(Boolean) });
     }
   }
   bySide.set(path8, list2);
   return list2;
 }
 function isSuppressedInline(f, side) {
-  for (const loc3 of f.locations) {
-    for (const d of directivesOf2(side, loc3.path)) {
+  for (const loc2 of f.locations) {
+    for (const d of directivesOf2(side, loc2.path)) {
       if (d.rules.length && !d.rules.includes(f.rule)) continue;
       if (d.line === void 0) return true;
-      const start = loc3.line ?? 1;
-      if (d.line >= start && d.line <= (loc3.endLine ?? start)) return true;
+      const start = loc2.line ?? 1;
+      if (d.line >= start && d.line <= (loc2.endLine ?? start)) return true;
     }
   }
   return false;
@@ -55535,6 +56019,7 @@ async function buildReport(head, base, opts) {
   if (base) {
     headFindings = headFindings.map((f) => ({ ...f, introduced: !baseKeys.has(fingerprint(f)) && !(f.rule === "missing-reference" && baseKeysLoose.has(fingerprint(f))) }));
   }
+  attachFixes(headFindings, (p) => head.sources.get(p)?.raw);
   const headKeys = new Set(headFindings.map(fingerprint));
   const resolved = base ? baseFindings.filter((f) => !f.suppressed && !headKeys.has(fingerprint(f))).sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || byPlace(a, b)) : [];
   const ids = [];
@@ -55556,6 +56041,13 @@ async function buildReport(head, base, opts) {
   const rules = rulesReport(head, base);
   const memoryIndex = head.memoryIndex || base?.memoryIndex ? { ...base?.memoryIndex ? { base: base.memoryIndex } : {}, ...head.memoryIndex ? { head: head.memoryIndex } : {}, newlyDropped: (head.memoryIndex?.droppedEntries ?? []).filter((e) => !(base?.memoryIndex?.droppedEntries ?? []).includes(e)) } : void 0;
   const changed = !!base && (contexts.some((c) => c.added.length || c.removed.length || c.changed.length || c.presence || c.imports.broken.length || c.imports.resolved.length) || rules.some((r) => r.change && r.change !== "reach") || headFindings.some((f) => f.introduced) || resolved.length > 0);
+  const byFile = base ? byFileView(contexts, rules, memoryIndex, {
+    why: (side, p) => {
+      const w = (side === "head" ? head : base).sources.get(p)?.source.why;
+      return w ? { kind: w.kind, ...w.kind === "import" ? { from: w.from } : {} } : void 0;
+    },
+    exists: (side, p) => (side === "head" ? head : base).fileSet.has(p)
+  }) : void 0;
   const order = { Uncertain: 0, Conflicted: 1, Partial: 2, Waiting: 3, Drifted: 4, Healthy: 5 };
   const state = contexts.map((c) => c.verdict.state).sort((a, b) => order[a] - order[b])[0] ?? "Healthy";
   headFindings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || Number(!!b.introduced) - Number(!!a.introduced) || byPlace(a, b));
@@ -55585,6 +56077,7 @@ async function buildReport(head, base, opts) {
     ...memoryIndex ? { memoryIndex } : {},
     manifest: head.manifest,
     decisions: decisionTable(head, base, config),
+    ...byFile ? { byFile } : {},
     timings
   };
 }
@@ -56504,6 +56997,7 @@ function readInputs(getInput2, env = process.env) {
     failOn: oneOf("fail-on", ["error", "warning", "notice", "never"]),
     failScope: oneOf("fail-scope", ["introduced", "all"], "introduced"),
     comment: bool("comment", true),
+    suggestions: bool("suggestions", true),
     annotations: bool("annotations", true),
     config: getInput2("config").trim() || DEFAULT_CONFIG_PATH,
     entries: getInput2("entries").split(/[\n,]/).map((s) => s.trim()).filter(Boolean),
@@ -56649,6 +57143,7 @@ No memory-relevant change since the last review (${changed} file(s) changed at $
         logSticky(d, res, ev.pr.fork);
       }
     }
+    if (ev.pr && inp.suggestions && octokit) info2(d, suggestionsLogLine(await syncSuggestions(octokit, { owner: ev.owner, repo: ev.repo, pull_number: ev.pr.number, head_sha: headSha, findings: report.findings }), ev.pr.fork));
     if (inp.annotations) {
       const list2 = annotatable(report);
       let done = false;

@@ -6,7 +6,7 @@
  */
 import { MARKER } from '../../src/github/comment.js';
 import { ACTIONS_BOT, HUMAN } from '../helpers/fakeGitHub.js';
-import { cleanupAll, commandAnnotations, countOutputs, exampleRepo, expectClean, expectedReport, expectExit, fakeGitHub, FORK, pullEvent, run, tempDir, titleCounts } from './fixtures.js';
+import { cleanupAll, commandAnnotations, countOutputs, exampleRepo, expectClean, expectedReport, expectExit, fakeGitHub, FORK, pullEvent, run, tempDir, failsLine } from './fixtures.js';
 
 afterAll(cleanupAll);
 
@@ -31,10 +31,10 @@ test('first run creates the sticky comment; after a new head commit the second r
   expect(created).toHaveLength(1);
   expect(created[0].user.login).toBe(ACTIONS_BOT.login);
   expect(created[0].body).toContain(`head ${head1.slice(0, 7)}`);
-  expect(created[0].body).toContain('rule\\-frontmatter\\-unparsable');
+  expect(created[0].body).toContain('`rule-frontmatter-unparsable`');
   expect(first.outputs['comment-url']).toBe(`https://github.com/octo/shop/pull/7#issuecomment-${created[0].id}`);
   // the full report in the job summary, the JSON and SARIF reports where the outputs say
-  expect(first.summary).toContain(`## 🧠 memory-review: ${titleCounts(want1.summary.introduced)} introduced — **failing**`);
+  expect(first.summary).toContain(failsLine(want1.summary.introduced));
   expect(JSON.parse(first.tempFiles['memory-review/report.json']).summary.introduced).toEqual(want1.summary.introduced);
   expect(JSON.parse(first.tempFiles['memory-review/memory-review.sarif']).version).toBe('2.1.0');
   expect(first.outputs['report-json']).toMatch(/runner-temp\/memory-review\/report\.json$/);
@@ -54,7 +54,7 @@ test('first run creates the sticky comment; after a new head commit the second r
   expect(updated).toHaveLength(1);
   expect(updated[0].id).toBe(created[0].id);
   expect(updated[0].body).toContain(`head ${head2.slice(0, 7)}`);
-  expect(updated[0].body).not.toContain('rule\\-frontmatter\\-unparsable');
+  expect(updated[0].body).not.toContain('`rule-frontmatter-unparsable`');
   expect(commentPosts(gh, 7)).toHaveLength(1);
   expect(gh.requests('PATCH', /\/issues\/comments\/\d+$/)).toHaveLength(1);
   expect(second.stdout).toContain(`Sticky comment updated: https://github.com/octo/shop/pull/7#issuecomment-${created[0].id}`);
@@ -102,7 +102,7 @@ describe('a fork pull request with a read-only token', () => {
       expectExit(res, code); // only the findings decide
       expectClean(res, gh);
       expect(res.outputs).toMatchObject({ ...countOutputs(want), failed: String(code === 1), 'comment-url': '' });
-      expect(res.summary).toContain(`## 🧠 memory-review: ${titleCounts(want.summary.introduced)} introduced`);
+      expect(res.summary).toContain(code === 1 ? failsLine(want.summary.introduced) : '**memory-review passes**');
       expect(gh.state.comments).toEqual([]);
       expect(res.stdout).toContain('Not posting the review comment: the token cannot write to pull requests (HTTP 403, a fork pull request with a read-only token)');
       // no checks: write either: annotations fall back to workflow commands
@@ -172,7 +172,7 @@ describe('server errors on the comment write', () => {
     expect(res.stdout).toMatch(/Not posting the review comment: server-error 500/);
     expect(commentPosts(gh, 13).length).toBe(4); // the first attempt and three retries
     expect(ours(gh, 13)).toHaveLength(0);
-    expect(res.summary).toContain('## 🧠 memory-review');
+    expect(res.summary).toContain('**memory-review passes**');
   }, 60_000);
 });
 
@@ -186,7 +186,7 @@ test('no token at all: the review from the clone, in the summary and workflow co
   expectClean(res, gh, { masked: false });
   expect(gh.log).toEqual([]);
   expect(res.stdout).toContain('No github-token: the review is in the job summary only.');
-  expect(res.summary).toContain(`## 🧠 memory-review: ${titleCounts(want.summary.introduced)} introduced`);
+  expect(res.summary).toContain(failsLine(want.summary.introduced));
   expect(commandAnnotations(res).error).toHaveLength(Math.min(want.summary.introduced.error, 10));
   expect(res.outputs).toMatchObject({ ...countOutputs(want), failed: 'true', 'comment-url': '' });
 

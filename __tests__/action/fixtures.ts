@@ -118,13 +118,9 @@ export function countOutputs(rep: Report): Record<string, string> {
   };
 }
 
-/** The summary's title line for a report's counts, e.g. `## 🧠 memory-review: ❌ 3 errors · ⚠️ 4 warnings introduced`. */
-export function titleCounts(c: Record<'error' | 'warning' | 'notice', number>): string {
-  const icon = { error: '❌', warning: '⚠️', notice: 'ℹ️' } as const;
-  return (['error', 'warning', 'notice'] as const)
-    .filter((s) => c[s])
-    .map((s) => `${icon[s]} ${c[s]} ${s}${c[s] === 1 ? '' : 's'}`)
-    .join(' · ');
+/** The comment's first words for a run failing on errors, e.g. `❌ **memory-review fails:** 3 errors introduced —`. */
+export function failsLine(c: Record<'error' | 'warning' | 'notice', number>, scope = ' introduced'): string {
+  return `❌ **memory-review fails:** ${c.error} error${c.error === 1 ? '' : 's'}${scope} —`;
 }
 
 /** Runs the action against `gh`; the run's files are removed by cleanupAll(). */

@@ -11,7 +11,7 @@ const memoryPathReason = (p: string, c: { memoryDir?: string }) => reason(p, { c
 import { emptyConfig } from '../../src/core/config.js';
 import { ACTIONS_BOT } from '../helpers/fakeGitHub.js';
 import { pushPayload } from './runAction.js';
-import { blobPaths, cleanupAll, countOutputs, exampleRepo, expectClean, expectedReport, expectExit, fakeGitHub, pullEvent, REPO, repo, run, shallowClone, sourceOnlyRepo, tempDir, titleCounts, writeFiles } from './fixtures.js';
+import { blobPaths, cleanupAll, countOutputs, exampleRepo, expectClean, expectedReport, expectExit, fakeGitHub, pullEvent, REPO, repo, run, shallowClone, sourceOnlyRepo, tempDir, failsLine, writeFiles } from './fixtures.js';
 import { EXAMPLE_BASE, EXAMPLE_HEAD } from '../../src/demo/example.js';
 
 afterAll(cleanupAll);
@@ -38,7 +38,8 @@ describe('no checkout: everything through the REST API', () => {
       expect(fs.readdirSync(empty)).toEqual([]); // nothing was cloned or written there
 
       // bounded requests: the two commits, their tree listings, the merge base, one blob per memory file needed
-      const reads = gh.requests('GET').filter((e) => !/\/issues\/\d+\/comments$/.test(e.path.split('?')[0]));
+      // (the sticky comment's and the suggested-change review's requests are not reads of the repository)
+      const reads = gh.requests('GET').filter((e) => !/\/issues\/\d+\/comments$|\/pulls\/\d+\/(files|comments|reviews)$/.test(e.path.split('?')[0]));
       const trees = gh.requests('GET', /\/git\/trees\//);
       const blobs = gh.requests('GET', /\/git\/blobs\//);
       expect(trees).toHaveLength(2);
@@ -118,7 +119,7 @@ describe('shallow clones: missing commits are fetched from origin', () => {
       expect(res.stdout).toContain(`Fetching ${missing.map((s) => s.slice(0, 12)).join(' and ')} (not in the local clone)`);
       expect(res.stdout).toContain('reading the repository through the workspace git objects');
       for (const sha of [base, head, mb]) expect(git('cat-file', '-t', sha)).toBe('commit');
-      expect(gh.requests('GET', /\/git\/|\/compare\/|\/pulls\//)).toEqual([]);
+      expect(gh.requests('GET', /\/git\/|\/compare\/|\/pulls\/\d+$/)).toEqual([]); // (the suggested-change review reads the pull's files)
       // reviewed against the merge base, like GitHub's diff: the same review as from the full clone
       expect(res.summary).toContain(`\`base ${mb.slice(0, 7)}\` → \`head ${head.slice(0, 7)}\``);
       const gh2 = await fakeGitHub(r.root, { pulls: [{ number: 22, base: 'main', head: 'feature' }] });
@@ -198,7 +199,7 @@ test('push: a check of the pushed tree, no comment, annotations on the pushed co
   expect(gh.requests('*', /\/issues\//)).toEqual([]);
   expect(gh.requests('*', /\/pulls\//)).toEqual([]);
   expect(res.outputs).toMatchObject({ ...countOutputs(want), changed: 'true', failed: 'true', 'comment-url': '' });
-  expect(res.summary).toContain(`## 🧠 memory-review: ${titleCounts(want.summary.counts)} — **failing**\n`);
+  expect(res.summary).toContain(failsLine(want.summary.counts, ''));
   expect(res.summary).toContain(`\`${sha.slice(0, 7)}\``);
   expect(gh.state.checkRuns).toHaveLength(1);
   expect(gh.state.checkRuns[0]).toMatchObject({ head_sha: sha, conclusion: 'failure' });

@@ -22,7 +22,10 @@
  *   GET    /git/commits/{sha}
  *   GET    /commits/{ref}                           JSON, or the bare sha with Accept: application/vnd.github.sha
  *   GET    /compare/{base}...{head}                 merge_base_commit, status, ahead_by, behind_by, commits, files
- *   GET    /pulls/{n}, /pulls/{n}/files             files paginated and capped at `state.maxPullFiles` (3000)
+ *   GET    /pulls/{n}, /pulls/{n}/files             files paginated and capped at `state.maxPullFiles` (3000), with `patch`
+ *   GET|POST /pulls/{n}/reviews, PUT /pulls/{n}/reviews/{id}   reviews (event COMMENT; every comment's line must be
+ *                                                   in the diff, 422 otherwise, like GitHub)
+ *   GET    /pulls/{n}/comments, DELETE /pulls/comments/{id}    review comments
  *   POST   /check-runs, PATCH|GET /check-runs/{id}, GET /check-runs/{id}/annotations,
  *   GET    /commits/{ref}/check-runs                validation like GitHub's (≤ 50 annotations per request…)
  *
@@ -86,6 +89,30 @@ export interface FakeComment {
   updated_at: string;
 }
 
+export interface FakeReview {
+  id: number;
+  repo: string;
+  pull_number: number;
+  body: string;
+  state: string;
+  commit_id: string;
+  user: FakeUser;
+}
+
+export interface FakeReviewComment {
+  id: number;
+  repo: string;
+  pull_number: number;
+  review_id: number;
+  path: string;
+  line: number;
+  start_line?: number;
+  side: string;
+  body: string;
+  commit_id: string;
+  user: FakeUser;
+}
+
 export interface FakeAnnotation {
   path: string;
   start_line: number;
@@ -130,6 +157,8 @@ export interface LogEntry {
 
 export interface FakeState {
   comments: FakeComment[];
+  reviews: FakeReview[];
+  reviewComments: FakeReviewComment[];
   checkRuns: FakeCheckRun[];
   pulls: (FakePull & { repo: string })[];
   issues: { repo: string; number: number }[];
@@ -299,6 +328,36 @@ async function diffFiles(dir: string, from: string, to: string): Promise<DiffFil
   return files;
 }
 
+/** Per head path, the unified diff's hunks (from the first `@@`), like the `patch` of GitHub's file entries. */
+async function diffPatches(dir: string, from: string, to: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const text = await git(dir, ['diff', '-M', '--unified=3', '--no-color', '--no-ext-diff', from, to]);
+  for (const part of text.split(/^diff --git /m).slice(1)) {
+    const lines = part.split('\n');
+    const plus = lines.find((l) => l.startsWith('+++ '));
+    const minus = lines.find((l) => l.startsWith('--- '));
+    const name = plus && plus !== '+++ /dev/null' ? plus.slice(6) : minus?.slice(6);
+    const at = lines.findIndex((l) => l.startsWith('@@'));
+    if (name && at >= 0) out.set(name, lines.slice(at).join('\n').replace(/\n$/, ''));
+  }
+  return out;
+}
+
+/** Head-side lines shown in a patch's hunks (added and context lines). */
+function patchLines(patch: string | undefined): Set<number> {
+  const out = new Set<number>();
+  let line = 0;
+  let inHunk = false;
+  for (const l of (patch ?? '').split('\n')) {
+    const h = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(l);
+    if (h) {
+      line = Number(h[1]);
+      inHunk = true;
+    } else if (inHunk && (l.startsWith('+') || l.startsWith(' '))) out.add(line++);
+  }
+  return out;
+}
+
 interface GitCommit {
   sha: string;
   tree: string;
@@ -357,6 +416,8 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
   const firstRepo = Object.keys(o.repos)[0];
   const state: FakeState = {
     comments: [],
+    reviews: [],
+    reviewComments: [],
     checkRuns: [],
     pulls: (o.pulls ?? []).map((p) => ({ ...p, repo: p.repo ?? firstRepo })),
     issues: [],
@@ -463,6 +524,34 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     pull_requests: [],
   });
 
+  const reviewJson = (r: FakeReview) => ({
+    id: r.id,
+    node_id: `PRR_${r.id}`,
+    user: userJson(r.user),
+    body: r.body,
+    state: r.state,
+    html_url: `https://github.com/${r.repo}/pull/${r.pull_number}#pullrequestreview-${r.id}`,
+    pull_request_url: `${base}/repos/${r.repo}/pulls/${r.pull_number}`,
+    commit_id: r.commit_id,
+    submitted_at: isoNow(),
+    author_association: r.user.type === 'Bot' ? 'NONE' : 'OWNER',
+  });
+  const reviewCommentJson = (x: FakeReviewComment) => ({
+    id: x.id,
+    node_id: `PRRC_${x.id}`,
+    pull_request_review_id: x.review_id,
+    url: `${base}/repos/${x.repo}/pulls/comments/${x.id}`,
+    html_url: `https://github.com/${x.repo}/pull/${x.pull_number}#discussion_r${x.id}`,
+    path: x.path,
+    line: x.line,
+    original_line: x.line,
+    start_line: x.start_line ?? null,
+    side: x.side,
+    commit_id: x.commit_id,
+    original_commit_id: x.commit_id,
+    user: userJson(x.user),
+    body: x.body,
+  });
   const requireWrite = (doc: string): void => {
     if (state.readOnly) throw new HttpError(403, 'Resource not accessible by integration', { documentation_url: doc });
   };
@@ -772,9 +861,80 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
       async (c) => {
         const p = findPull(c);
         const { headSha, mb } = await pullShas(c, p);
-        const files = (await diffFiles(c.dir, mb, headSha)).slice(0, state.maxPullFiles).map((f) => fileJson(c.repo, headSha, f));
+        const patches = await diffPatches(c.dir, mb, headSha);
+        const files = (await diffFiles(c.dir, mb, headSha)).slice(0, state.maxPullFiles).map((f) => ({ ...fileJson(c.repo, headSha, f), ...(patches.has(f.filename) ? { patch: patches.get(f.filename) } : {}) }));
         const { items, headers } = paginate(base, c.url, files);
         return { status: 200, body: items, headers };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`${R}/pulls/(\\d+)/reviews$`),
+      (c) => {
+        const p = findPull(c);
+        const list = state.reviews.filter((r) => r.repo === c.repo && r.pull_number === p.number).map(reviewJson);
+        const { items, headers } = paginate(base, c.url, list);
+        return { status: 200, body: items, headers };
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`${R}/pulls/(\\d+)/reviews$`),
+      async (c) => {
+        requireWrite(`${DOCS}/pulls/reviews#create-a-review-for-a-pull-request`);
+        const p = findPull(c);
+        const event = c.body.event as string | undefined;
+        if (event !== 'COMMENT') throw invalid(`fake: only event COMMENT is supported, not ${String(event)}`);
+        if (typeof c.body.body !== 'string' || !c.body.body) throw invalid('Review body is required for COMMENT');
+        const { headSha, mb } = await pullShas(c, p);
+        const commit = typeof c.body.commit_id === 'string' ? await resolve(c.dir, c.body.commit_id, 'commit', 422) : headSha;
+        const patches = await diffPatches(c.dir, mb, commit);
+        const comments = (c.body.comments ?? []) as Record<string, unknown>[];
+        if (!Array.isArray(comments)) throw invalid('comments must be an array');
+        for (const x of comments) {
+          if (typeof x.path !== 'string' || typeof x.body !== 'string' || !Number.isInteger(x.line)) throw invalid('comment requires path, line and body');
+          const shown = patchLines(patches.get(x.path));
+          const first = Number.isInteger(x.start_line) ? (x.start_line as number) : (x.line as number);
+          for (let l = first; l <= (x.line as number); l++) if (!shown.has(l)) throw new HttpError(422, 'Unprocessable Entity', { errors: ['Pull request review thread line must be part of the diff'] });
+        }
+        const review: FakeReview = { id: nextId++, repo: c.repo, pull_number: p.number, body: c.body.body, state: 'COMMENTED', commit_id: commit, user: c.user };
+        state.reviews.push(review);
+        for (const x of comments)
+          state.reviewComments.push({ id: nextId++, repo: c.repo, pull_number: p.number, review_id: review.id, path: x.path as string, line: x.line as number, ...(Number.isInteger(x.start_line) ? { start_line: x.start_line as number } : {}), side: String(x.side ?? 'RIGHT'), body: x.body as string, commit_id: commit, user: c.user });
+        return { status: 200, body: reviewJson(review) };
+      },
+    ],
+    [
+      'PUT',
+      new RegExp(`${R}/pulls/(\\d+)/reviews/(\\d+)$`),
+      (c) => {
+        requireWrite(`${DOCS}/pulls/reviews#update-a-review-for-a-pull-request`);
+        const review = state.reviews.find((r) => r.repo === c.repo && r.pull_number === Number(c.params[0]) && r.id === Number(c.params[1]));
+        if (!review) throw new HttpError(404, 'Not Found');
+        if (typeof c.body.body !== 'string' || !c.body.body) throw invalid('body is required');
+        review.body = c.body.body;
+        return { status: 200, body: reviewJson(review) };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`${R}/pulls/(\\d+)/comments$`),
+      (c) => {
+        const p = findPull(c);
+        const list = state.reviewComments.filter((x) => x.repo === c.repo && x.pull_number === p.number).map(reviewCommentJson);
+        const { items, headers } = paginate(base, c.url, list);
+        return { status: 200, body: items, headers };
+      },
+    ],
+    [
+      'DELETE',
+      new RegExp(`${R}/pulls/comments/(\\d+)$`),
+      (c) => {
+        requireWrite(`${DOCS}/pulls/comments#delete-a-review-comment-for-a-pull-request`);
+        const i = state.reviewComments.findIndex((x) => x.repo === c.repo && x.id === Number(c.params[0]));
+        if (i < 0) throw new HttpError(404, 'Not Found');
+        state.reviewComments.splice(i, 1);
+        return { status: 204 };
       },
     ],
     [

@@ -134,6 +134,14 @@ describe('check: findings on one tree', () => {
     expect(inv.message).toContain('2 invisible');
   });
 
+  test('an AGENTS.md that the CLAUDE.md imports is read: no shadowed notice', async () => {
+    const { root } = gitRepo({ 'CLAUDE.md': '# Root\n\nSee @AGENTS.md\n', 'AGENTS.md': '# Agents\n\nRun the tests.\n' });
+    const r = await runCheck({ root });
+    expect(r.manifest.map((m) => m.path)).toContain('AGENTS.md');
+    const shadowed = r.findings.filter((f) => f.rule === 'agents-md-shadowed').map((f) => f.locations[0].path);
+    expect(shadowed).toEqual([]);
+  });
+
   test('AGENTS.md shadowed, claudeMdExcludes, empty file', async () => {
     const { root } = gitRepo({
       'CLAUDE.md': '# Root\n',

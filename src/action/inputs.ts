@@ -8,6 +8,8 @@ export interface Inputs {
   failOn?: Severity | 'never';
   failScope: 'introduced' | 'all';
   comment: boolean;
+  /** Mechanical fixes as suggested changes in a pull request review. */
+  suggestions: boolean;
   annotations: boolean;
   /** The configuration's path in the repository, read from the base. */
   config: string;
@@ -39,6 +41,7 @@ export function readInputs(getInput: (name: string) => string, env: NodeJS.Proce
     failOn: oneOf('fail-on', ['error', 'warning', 'notice', 'never'] as const),
     failScope: oneOf('fail-scope', ['introduced', 'all'] as const, 'introduced')!,
     comment: bool('comment', true),
+    suggestions: bool('suggestions', true),
     annotations: bool('annotations', true),
     config: getInput('config').trim() || DEFAULT_CONFIG_PATH,
     entries: getInput('entries')

@@ -13,6 +13,7 @@ import { atLeast, type Severity } from '../core/review/catalogue.js';
 import type { Report } from '../core/review/review.js';
 import { createClient } from '../github/client.js';
 import { markerFor, upsertStickyComment, COMMENT_MAX_CHARS, type StickyResult } from '../github/comment.js';
+import { suggestionsLogLine, syncSuggestions } from '../github/suggestions.js';
 import { publishAnnotations, type Annotation } from '../github/checks.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { annotatable, renderJson, renderSarif, term } from '../report/formats.js';
@@ -192,6 +193,8 @@ async function runAction(d: ActionDeps): Promise<void> {
         logSticky(d, res, ev.pr.fork);
       }
     }
+
+    if (ev.pr && inp.suggestions && octokit) info(d, suggestionsLogLine(await syncSuggestions(octokit, { owner: ev.owner, repo: ev.repo, pull_number: ev.pr.number, head_sha: headSha, findings: report.findings }), ev.pr.fork));
 
     if (inp.annotations) {
       const list = annotatable(report);

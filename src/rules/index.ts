@@ -104,6 +104,7 @@ export function toFinding(meta: RuleMeta, h: Hit, configured?: Severity): Findin
     hint: h.fix ?? meta.fix,
     key: h.key,
     ...(h.confidence ? { confidence: h.confidence, reason: h.reason } : {}),
+    ...(h.fixes?.length ? { fixes: h.fixes } : {}),
   };
 }
 

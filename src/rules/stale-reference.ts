@@ -1,6 +1,7 @@
 import * as P from 'node:path/posix';
 import { sortedDelta } from '../core/reach.js';
 import type { SideAnalysis } from '../core/review/analyze.js';
+import { movedPathFix } from '../core/review/fixes.js';
 import { defineMeta, type Hit, type Rule } from './types.js';
 
 export const meta = defineMeta({
@@ -51,12 +52,15 @@ export const check: Rule['check'] = async ({ side, base }) => {
     if (!was) continue;
     movedTo ??= mover(side, base);
     const moved = await movedTo(was);
+    const raw = moved ? side.sources.get(r.from)?.raw : undefined;
+    const fix = raw !== undefined && moved ? movedPathFix(r.from, raw, r.line, r.raw, was, moved) : undefined;
     hits.push({
       message: `${r.from}:${r.line} names \`${r.raw}\`, which this change ${moved ? `moves to \`${moved}\`` : 'deletes'}`,
       locations: [{ path: r.from, line: r.line }],
       contexts: [...(side.sources.get(r.from)?.contexts ?? [])],
       key: was,
       ...(moved ? { fix: `Update the reference to \`${moved}\`.` } : {}),
+      ...(fix ? { fixes: [fix] } : {}),
     });
   }
   return hits;

@@ -4,7 +4,7 @@
  */
 import type { Config } from '../core/config.js';
 import type { SideAnalysis } from '../core/review/analyze.js';
-import type { Location } from '../core/review/types.js';
+import type { Fix, Location } from '../core/review/types.js';
 
 export type Severity = 'error' | 'warning' | 'notice';
 export type SeverityOrOff = Severity | 'off';
@@ -53,6 +53,8 @@ export interface Hit {
   /** Contradictions: `certain` or `possible`, and why. */
   confidence?: 'certain' | 'possible';
   reason?: string;
+  /** Mechanical fixes (offered as suggested changes). */
+  fixes?: Fix[];
 }
 
 export interface Rule {

@@ -10,6 +10,8 @@ import { atLeast, type Severity } from './catalogue.js';
 import type { SideAnalysis } from './analyze.js';
 import { decisionStates, type DecisionState } from './decisions.js';
 import type { ContextKind, Finding, ManifestEntry, MemoryIndexInfo, Totals } from './types.js';
+import { byFileView, type ByFileView } from './byFile.js';
+import { attachFixes } from './fixes.js';
 
 export type VerdictState = 'Healthy' | 'Waiting' | 'Partial' | 'Conflicted' | 'Drifted' | 'Uncertain';
 
@@ -75,6 +77,8 @@ export interface Report {
   memoryIndex?: { base?: MemoryIndexInfo; head?: MemoryIndexInfo; newlyDropped: string[] };
   manifest: ManifestEntry[];
   decisions: { id: string; text: string; contexts: { id: string; base?: DecisionState; head: DecisionState }[] }[];
+  /** Review only: what Claude loads differently, by file, and the contexts grouped by their change. */
+  byFile?: ByFileView;
   timings: Record<string, number>;
 }
 
@@ -315,6 +319,7 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
   if (base) {
     headFindings = headFindings.map((f) => ({ ...f, introduced: !baseKeys.has(fingerprint(f)) && !(f.rule === 'missing-reference' && baseKeysLoose.has(fingerprint(f))) }));
   }
+  attachFixes(headFindings, (p) => head.sources.get(p)?.raw);
   const headKeys = new Set(headFindings.map(fingerprint));
   const resolved = base ? baseFindings.filter((f) => !f.suppressed && !headKeys.has(fingerprint(f))).sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || byPlace(a, b)) : [];
 
@@ -348,6 +353,15 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
       rules.some((r) => r.change && r.change !== 'reach') ||
       headFindings.some((f) => f.introduced) ||
       resolved.length > 0);
+  const byFile = base
+    ? byFileView(contexts, rules, memoryIndex, {
+        why: (side, p) => {
+          const w = (side === 'head' ? head : base).sources.get(p)?.source.why;
+          return w ? { kind: w.kind, ...(w.kind === 'import' ? { from: w.from } : {}) } : undefined;
+        },
+        exists: (side, p) => (side === 'head' ? head : base).fileSet.has(p),
+      })
+    : undefined;
   const order: Record<string, number> = { Uncertain: 0, Conflicted: 1, Partial: 2, Waiting: 3, Drifted: 4, Healthy: 5 };
   const state = contexts.map((c) => c.verdict.state).sort((a, b) => order[a] - order[b])[0] ?? 'Healthy';
   headFindings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || Number(!!b.introduced) - Number(!!a.introduced) || byPlace(a, b));
@@ -377,6 +391,7 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
     ...(memoryIndex ? { memoryIndex } : {}),
     manifest: head.manifest,
     decisions: decisionTable(head, base, config),
+    ...(byFile ? { byFile } : {}),
     timings,
   };
 }

@@ -27,6 +27,21 @@ export interface Finding {
   confidence?: 'certain' | 'possible';
   /** contradictions: why the confidence is what it is */
   reason?: string;
+  /** Mechanical fixes, all to apply (alternatives share a `oneOf` key, best first). */
+  fixes?: Fix[];
+}
+
+/** A mechanical fix: replace lines `line`..`endLine` of a file at the head. */
+export interface Fix {
+  path: string;
+  line: number;
+  endLine?: number;
+  /** The new text of those lines, without a trailing newline; '' deletes them. */
+  replacement: string;
+  /** What it does, in words (`code` segments allowed). */
+  title: string;
+  /** Fixes sharing this key are alternatives: only the first one that can be offered is. */
+  oneOf?: string;
 }
 
 export type ContextKind = 'launch' | 'directory' | 'path-rule';
