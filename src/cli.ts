@@ -22,6 +22,7 @@ Usage:
   memory-review check  [--root DIR] [--cwd DIR] [--home DIR] [--memory-dir DIR] [--ref REF] [common options]
   memory-review review [--root DIR] [--base REF] [--head REF] [common options]
   memory-review demo   (review of an embedded example repository, as markdown)
+  memory-review serve  [--role web|worker|all] [--port N]   (the GitHub App: docs/bot.md)
   memory-review --help | --version
 
 Common options of check and review:
@@ -269,6 +270,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const code = await cmdReport('review', ['--root', ex.root, '--base', ex.base, '--head', ex.head, '--format', rest.includes('--format') ? rest[rest.indexOf('--format') + 1] : 'markdown'], io);
         return code === 1 ? 0 : code;
       }
+      case 'serve':
+        return await (await import('./bot/serve.js')).serveCommand(rest, io);
       case '--version':
       case 'version':
         io.out(`memory-review ${VERSION} (Claude Code ${CLAUDE_CODE_VERSION} semantics)\n`);

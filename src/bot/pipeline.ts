@@ -1,0 +1,116 @@
+/**
+ * The bot's one call site of the review pipeline and of the posting code it shares with the action:
+ * a pull request's base (the merge base) and head read through the REST API, the configuration from the
+ * base, the same report, then the check run (with its annotations) and the sticky comment.
+ */
+import { ConfigError } from '../core/config.js';
+import { memoryPathReason } from '../core/review/relevance.js';
+import type { Report } from '../core/review/review.js';
+import type { RepoTree } from '../core/tree.js';
+import { apiTree, createBlobCache, mergeBase } from '../github/apiTree.js';
+import { publishAnnotations, reportAnnotations, type PublishResult } from '../github/checks.js';
+import type { Octokit } from '../github/client.js';
+import { COMMENT_MAX_CHARS, markerFor, upsertStickyComment, type StickyResult } from '../github/comment.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { loadConfig, reviewTrees, VERSION } from '../run.js';
+import { CHECK_NAME } from './events.js';
+
+export interface PullTarget {
+  owner: string;
+  repo: string;
+  number: number;
+  baseSha: string;
+  headSha: string;
+}
+
+export type Reviewed =
+  | { kind: 'report'; report: Report; mergeBase: string; requests: number }
+  | { kind: 'no-memory'; files: number; mergeBase: string; requests: number }
+  | { kind: 'config-error'; message: string; mergeBase: string; requests: number };
+
+/** A path that makes a repository one with memory files (the configuration may name a memory directory). */
+function isMemoryPath(p: string, config: Parameters<typeof memoryPathReason>[1]): boolean {
+  const why = memoryPathReason(p, config);
+  return why === 'memory file' || why === 'committed memory directory' || (why !== undefined && why.startsWith('under .claude/') && p.endsWith('.md'));
+}
+
+/** Reviews a pull request at `headSha` through the REST API only. */
+export async function reviewPull(octokit: Octokit, t: PullTarget): Promise<Reviewed> {
+  const { owner, repo } = t;
+  const cache = createBlobCache();
+  const [head, mb] = await Promise.all([apiTree(octokit, { owner, repo, ref: t.headSha, cache }), mergeBase(octokit, { owner, repo, base: t.baseSha, head: t.headSha })]);
+  const base = mb.mergeBase === head.commit ? head : await apiTree(octokit, { owner, repo, ref: mb.mergeBase, cache });
+  const requests = () => head.stats.requests + (base === head ? 0 : base.stats.requests) + 1;
+  let loaded: Awaited<ReturnType<typeof loadConfig>>;
+  try {
+    loaded = await loadConfig(undefined, base.tree as RepoTree);
+  } catch (e) {
+    if (e instanceof ConfigError) return { kind: 'config-error', message: e.message, mergeBase: mb.mergeBase, requests: requests() };
+    throw e;
+  }
+  const [baseFiles, headFiles] = await Promise.all([base.tree.listFiles(), head.tree.listFiles()]);
+  if (!headFiles.some((p) => isMemoryPath(p, loaded.config)) && !baseFiles.some((p) => isMemoryPath(p, loaded.config)))
+    return { kind: 'no-memory', files: headFiles.length, mergeBase: mb.mergeBase, requests: requests() };
+  const report = await reviewTrees({
+    root: '/repository',
+    base: { tree: base.tree as RepoTree, commit: base.commit, label: `base ${base.commit.slice(0, 7)}` },
+    head: { tree: head.tree as RepoTree, commit: head.commit, label: `head ${head.commit.slice(0, 7)}` },
+    config: loaded.config,
+    configPath: loaded.path,
+  });
+  return { kind: 'report', report, mergeBase: mb.mergeBase, requests: requests() };
+}
+
+export interface Posted {
+  check: PublishResult;
+  comment?: StickyResult;
+  /** Posting stopped because a newer head was queued (after the check run, before the comment). */
+  superseded?: boolean;
+}
+
+/** github.com for api.github.com; https://HOST for GitHub Enterprise Server's https://HOST/api/v3. */
+export function webUrl(apiUrl: string): string {
+  const u = new URL(apiUrl);
+  if (u.hostname === 'api.github.com') return 'https://github.com';
+  return `${u.protocol}//${u.host}`;
+}
+
+/**
+ * Posts a review: the `memory-review` check run on the head commit (conclusion from fail-on, the report as
+ * its summary, annotations in batches of 50) and the sticky comment. `current` is asked before the comment:
+ * a head superseded meanwhile gets no comment (the newer review writes it).
+ */
+export async function publishReview(octokit: Octokit, t: PullTarget, r: Reviewed, o: { webUrl: string; author?: string; current: () => Promise<boolean> }): Promise<Posted> {
+  const { owner, repo, headSha } = t;
+  const linkBase = `${o.webUrl}/${owner}/${repo}/blob/${headSha}/`;
+  if (r.kind !== 'report') {
+    const check = await publishAnnotations(octokit, {
+      owner,
+      repo,
+      head_sha: headSha,
+      name: CHECK_NAME,
+      annotations: [],
+      ...(r.kind === 'no-memory'
+        ? { conclusion: 'success', title: 'No memory files', summary: `memory-review ${VERSION}: this repository has no CLAUDE.md, AGENTS.md, MEMORY.md or .claude/ rules at either commit (${r.files} files at the head): nothing to review.` }
+        : { conclusion: 'failure', title: 'Configuration error', summary: `memory-review ${VERSION}: the configuration of the base commit cannot be used:\n\n${'```'}\n${r.message.replace(/`/g, "'")}\n${'```'}` }),
+    });
+    return { check };
+  }
+  const report = r.report;
+  const c = report.summary.counts;
+  const check = await publishAnnotations(octokit, {
+    owner,
+    repo,
+    head_sha: headSha,
+    name: CHECK_NAME,
+    title: `${report.summary.state}: ${c.error} error(s), ${c.warning} warning(s), ${c.notice} notice(s)`,
+    summary: renderMarkdown(report, { linkBase, maxChars: 65_000, fullReportHint: 'Run `memory-review review` locally for the full report.' }),
+    conclusion: report.summary.failed ? 'failure' : 'success',
+    annotations: reportAnnotations(report),
+  });
+  if (!(await o.current())) return { check, superseded: true };
+  const body = renderMarkdown(report, { linkBase, maxChars: COMMENT_MAX_CHARS - 200, fullReportHint: 'The full report is in the memory-review check run.', ...(check.url ? { fullReportUrl: check.url } : {}) });
+  const mode = report.summary.changed || report.findings.some((f) => !f.suppressed && f.introduced) ? 'upsert' : 'update-only';
+  const comment = await upsertStickyComment(octokit, { owner, repo, issue_number: t.number, marker: markerFor(), body, mode, ...(o.author ? { author: o.author } : {}) });
+  return { check, comment };
+}
