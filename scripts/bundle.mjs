@@ -1,6 +1,6 @@
 // Rebuilds dist/ reproducibly: dist/index.js (the action, ESM: a launcher of dist/action-main.js), dist/cli.js
-// (the memory-review command, a launcher of dist/cli-main.js) and dist/reach-worker.js (the CLI's rule-reach
-// worker thread).
+// (the memory-review command, a launcher of dist/cli-main.js), dist/bot/serve.js (`memory-review serve`) and
+// dist/reach-worker.js (the CLI's rule-reach worker thread).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -20,7 +20,10 @@ await build({ ...common, entryPoints: ['src/actionLauncher.ts'], outfile: 'dist/
 await build({ ...common, entryPoints: ['src/action.ts'], outfile: 'dist/action-main.js' });
 // the command: a small launcher (src/launcher.ts) that runs the CLI proper (src/bin.ts) in a child process
 await build({ ...common, entryPoints: ['src/launcher.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } });
-await build({ ...common, entryPoints: ['src/bin.ts'], outfile: 'dist/cli-main.js' });
+// (`memory-review serve` loads the bot from its own bundle, dist/bot/serve.js: the CLI's stays as small)
+await build({ ...common, entryPoints: ['src/bin.ts'], outfile: 'dist/cli-main.js', external: ['./bot/serve.js'] });
+// the bot (src/bot/serve.ts): the GitHub App server, BullMQ and ioredis included
+await build({ ...common, entryPoints: ['src/bot/serve.ts'], outfile: 'dist/bot/serve.js' });
 // the CLI's rule-reach worker thread starts from this (src/reachWorkerMain.ts): a fraction of the CLI's size
 await build({ ...common, entryPoints: ['src/reachWorkerMain.ts'], outfile: 'dist/reach-worker.js' });
 fs.chmodSync('dist/cli.js', 0o755);

@@ -120,10 +120,10 @@ test('redeliveries and repeated events for the same head make no second review; 
 
 test('a newer push supersedes a review in flight: nothing is posted for the older head', async () => {
   gh.addPull({ repo: 'octo/memo', number: 2, base: demo.base, head: pushes[0] });
-  // the older head's review waits on its tree listing while the newer push arrives
-  gh.delayNext('GET', new RegExp(`/git/trees/${pushes[0]}$`), 800);
+  // the older head's review waits on its commit while the newer push arrives
+  gh.delayNext('GET', new RegExp(`/git/commits/${pushes[0]}$`), 800);
   expect((await deliver(bot.url, 'pull_request', pullRequestPayload('opened', memo(2, pushes[0])))).status).toBe(202);
-  await waitFor('the first review to start', () => gh.requests('GET', new RegExp(`/git/trees/${pushes[0]}$`)).length > 0 || sink.lines.some((l) => l.pr === 2 && l.msg === 'queued'));
+  await waitFor('the first review to start', () => gh.requests('GET', new RegExp(`/git/commits/${pushes[0]}$`)).length > 0 || sink.lines.some((l) => l.pr === 2 && l.msg === 'queued'));
   await new Promise((r) => setTimeout(r, 100));
   expect((await deliver(bot.url, 'pull_request', pullRequestPayload('synchronize', memo(2, pushes[1])))).status).toBe(202);
   await waitFor('both reviews', async () => (await idle()) && runsFor(pushes[1]).length === 1);

@@ -11,13 +11,16 @@
 import type { ReviewJob } from './events.js';
 
 export interface JobContext {
-  /** Whether a newer head of the pull request has been queued since this job was. */
+  /** Whether a newer head of the pull request (or a re-run request) has been queued since this job was. */
   superseded(): Promise<boolean>;
   /** 1 for the first attempt. */
   attempt: number;
 }
 
-export type Processor = (job: ReviewJob, ctx: JobContext) => Promise<void>;
+/** What became of a job: posted, dropped for a newer one, or failed for good (retrying would not help). */
+export type JobOutcome = 'posted' | 'superseded' | 'failed';
+
+export type Processor = (job: ReviewJob, ctx: JobContext) => Promise<JobOutcome>;
 
 export type AddResult = 'queued' | 'duplicate';
 
@@ -65,7 +68,7 @@ export class RecentSet {
 export class MemoryQueue implements ReviewQueue {
   readonly engine = 'memory' as const;
   private readonly seen = new RecentSet(50_000);
-  /** Newest head commit per pull request. */
+  /** The newest job's `dedupe` per pull request. */
   private readonly latest = new Map<string, string>();
   /** Newest waiting job per pull request, in arrival order of the pull requests. */
   private readonly waiting = new Map<string, ReviewJob>();
@@ -86,7 +89,7 @@ export class MemoryQueue implements ReviewQueue {
     this.seen.add(`d:${job.delivery}`);
     this.seen.add(`j:${job.dedupe}`);
     this.latest.delete(job.key); // (re-inserted last: the map's order is a recency order, bounded below)
-    this.latest.set(job.key, job.headSha);
+    this.latest.set(job.key, job.dedupe);
     if (this.latest.size > 50_000) for (const k of this.latest.keys()) if (!this.waiting.has(k) && !this.running.has(k) && this.latest.delete(k) && this.latest.size <= 40_000) break;
     this.waiting.delete(job.key);
     this.waiting.set(job.key, job);
@@ -109,9 +112,12 @@ export class MemoryQueue implements ReviewQueue {
       if (this.running.size >= this.concurrency) break;
       if (this.running.has(key)) continue;
       this.waiting.delete(key);
-      const ctx: JobContext = { superseded: async () => this.latest.get(key) !== job.headSha, attempt: 1 };
+      const ctx: JobContext = { superseded: async () => this.latest.get(key) !== job.dedupe, attempt: 1 };
       const run = this.processor(job, ctx)
-        .catch((e: unknown) => this.onError(job, e))
+        .then(
+          () => undefined,
+          (e: unknown) => this.onError(job, e),
+        )
         .finally(() => {
           this.running.delete(key);
           this.pump();

@@ -2,10 +2,13 @@
  * The shared queue (REDIS_URL): BullMQ on Redis, so any number of `serve` processes receive and review.
  * - Redeliveries: the delivery id and the job's `dedupe` value (pull request + head commit) are claimed with
  *   SET NX, so a delivery or a head is queued once across every process.
- * - Supersession: BullMQ deduplication by pull request (`owner/repo#n`) keeps at most one review of a pull
- *   request active and, of those that arrive meanwhile, only the newest (keepLastIfActive); the newest head
- *   of each pull request is also written to Redis when queued, and a job for an older head is dropped before
- *   it starts and before it posts.
+ * - Supersession: a job stands for "review this pull request at its newest head". The newest job of each
+ *   pull request is written to Redis when it is queued, and a worker reviews that one, whichever job of the
+ *   pull request it took. BullMQ deduplication by pull request (`owner/repo#n`, keepLastIfActive) keeps at
+ *   most one review of a pull request running and one waiting (a delivery that finds one waiting is folded
+ *   into it; one that finds one running is kept to run after it), so reviews of one pull request never
+ *   overlap; a running review that learns of a newer head before it posts drops its result, and the next
+ *   job reviews the newer head. A head reviewed once is marked done and not reviewed again.
  * - A worker that dies mid-review loses its lock (lockMs); BullMQ's stalled-job check in another worker
  *   moves the job back to the queue, and that worker reviews it.
  * - Shutdown: a worker finishes its active reviews (or, past the timeout, leaves them to be taken over).
@@ -15,7 +18,7 @@ import { Redis } from 'ioredis';
 import type { BotConfig } from './config.js';
 import type { ReviewJob } from './events.js';
 import { errorText, type Logger } from './log.js';
-import type { AddResult, Processor, QueueStats, ReviewQueue } from './queue.js';
+import type { AddResult, JobOutcome, Processor, QueueStats, ReviewQueue } from './queue.js';
 import { RetryableError } from './worker.js';
 
 /** How long delivery ids and reviewed heads are remembered (GitHub redelivers for up to 3 days, on request). */
@@ -27,6 +30,7 @@ const safeId = (s: string): string => 'pr-' + s.replace(/[:%]/g, (c) => encodeUR
 export class RedisQueue implements ReviewQueue {
   readonly engine = 'redis' as const;
   private worker?: Worker<ReviewJob>;
+  private workerConnection?: Redis;
 
   private constructor(
     private readonly cfg: BotConfig,
@@ -58,10 +62,10 @@ export class RedisQueue implements ReviewQueue {
       return 'duplicate';
     }
     try {
-      await this.redis.set(this.key('latest', job.key), job.headSha, 'EX', SEEN_TTL_S);
+      await this.redis.set(this.key('latest', job.key), JSON.stringify(job), 'EX', SEEN_TTL_S);
       await this.queue.add('review', job, {
         jobId: safeId(job.dedupe),
-        deduplication: { id: safeId(job.key), replace: true, keepLastIfActive: true },
+        deduplication: { id: safeId(job.key), keepLastIfActive: true },
         attempts: 3,
         backoff: { type: 'exponential', delay: this.cfg.fastRetries ? 100 : 5000 },
         removeOnComplete: { age: 3600, count: 10_000 },
@@ -75,15 +79,30 @@ export class RedisQueue implements ReviewQueue {
     return 'queued';
   }
 
+  /** The newest job queued for the job's pull request (the job itself when Redis has forgotten it). */
+  private async newest(job: ReviewJob): Promise<ReviewJob> {
+    const raw = await this.redis.get(this.key('latest', job.key));
+    if (!raw) return job;
+    try {
+      return JSON.parse(raw) as ReviewJob;
+    } catch {
+      return job;
+    }
+  }
+
   process(p: Processor): void {
-    const superseded = async (job: ReviewJob): Promise<boolean> => (await this.redis.get(this.key('latest', job.key))) !== job.headSha;
     this.worker = new Worker<ReviewJob>(
       this.cfg.queueName,
-      async (j: Job<ReviewJob>) => {
-        await p(j.data, { superseded: () => superseded(j.data), attempt: j.attemptsMade + 1 });
+      async (j: Job<ReviewJob>): Promise<JobOutcome | 'done already'> => {
+        const data = await this.newest(j.data);
+        const doneKey = this.key('done', data.dedupe);
+        if (await this.redis.exists(doneKey)) return 'done already';
+        const outcome = await p(data, { superseded: async () => (await this.newest(data)).dedupe !== data.dedupe, attempt: j.attemptsMade + 1 });
+        if (outcome !== 'superseded') await this.redis.set(doneKey, outcome, 'EX', SEEN_TTL_S);
+        return outcome;
       },
       {
-        connection: this.redis.duplicate(),
+        connection: (this.workerConnection = this.redis.duplicate()),
         concurrency: this.cfg.concurrency,
         lockDuration: this.cfg.lockMs,
         stalledInterval: Math.max(250, Math.floor(this.cfg.lockMs / 2)),
@@ -119,6 +138,7 @@ export class RedisQueue implements ReviewQueue {
       }
     }
     await this.queue.close().catch(() => undefined);
+    await this.workerConnection?.quit().catch(() => undefined);
     await this.redis.quit().catch(() => undefined);
     return { finished, dropped };
   }

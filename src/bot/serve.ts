@@ -39,5 +39,7 @@ export async function serveCommand(argv: string[], io: Io): Promise<number> {
     process.once('SIGTERM', () => stop('SIGTERM'));
     process.once('SIGINT', () => stop('SIGINT'));
   });
+  // (anything a library left open must not keep a stopped server alive)
+  setTimeout(() => process.exit(0), 2000).unref();
   return 0;
 }

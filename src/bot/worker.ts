@@ -55,7 +55,7 @@ export function createProcessor(app: App, cfg: BotConfig, baseLog: Logger, hooks
     const queuedMs = started - job.receivedAt;
     if (await ctx.superseded()) {
       log.info('superseded by a newer push before it started: dropped', { queuedMs });
-      return;
+      return 'superseded';
     }
     let octokit: Octokit;
     try {
@@ -72,7 +72,7 @@ export function createProcessor(app: App, cfg: BotConfig, baseLog: Logger, hooks
       const status = statusOf(e);
       log.error(`installation ${job.installationId}: the access token request failed (${status ?? 'network error'}): ${errorText(e)}`, { installation: job.installationId, status });
       if (status === undefined || status >= 500) throw new RetryableError(`token request failed: ${errorText(e)}`);
-      return; // 401/403/404: the app was uninstalled or suspended, or its key is wrong; retrying will not help
+      return 'failed'; // 401/403/404: the app was uninstalled or suspended, or its key is wrong; retrying will not help
     }
     let reviewed: Awaited<ReturnType<typeof reviewPull>>;
     try {
@@ -82,12 +82,12 @@ export function createProcessor(app: App, cfg: BotConfig, baseLog: Logger, hooks
       const status = f?.status ?? (e as { status?: number }).status;
       log.error(`review failed: ${errorText(e)}`, { status, ms: Date.now() - started });
       if (status === undefined || status >= 500 || status === 429) throw new RetryableError(errorText(e));
-      return;
+      return 'failed';
     }
     const reviewMs = Date.now() - started;
     if (await ctx.superseded()) {
       log.info('superseded by a newer push during the review: nothing posted', { queuedMs, reviewMs });
-      return;
+      return 'superseded';
     }
     const posted = await publishReview(octokit, job, reviewed, { webUrl: web, author: await author(), current: async () => !(await ctx.superseded()) });
     const totalMs = Date.now() - job.receivedAt;
@@ -107,5 +107,6 @@ export function createProcessor(app: App, cfg: BotConfig, baseLog: Logger, hooks
     else if (posted.comment?.action === 'failed') log.warn(`the comment was not posted: ${posted.comment.reason} ${posted.comment.status ?? ''} ${posted.comment.message ?? ''}`.trim(), fields);
     else log.info(posted.superseded ? 'check run posted; superseded before the comment' : 'reviewed', fields);
     hooks.onPosted?.(job, totalMs);
+    return posted.superseded ? 'superseded' : 'posted';
   };
 }
