@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { createLogger } from '../../src/bot/log.js';
 import { startBot, type Bot } from '../../src/bot/server.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
-import { APP_ID, appKeys, botTestConfig, deliver, logSink, pullRequestPayload, waitFor } from '../helpers/bot.js';
+import { APP_ID, appKeys, botTestConfig, deliver, pullRequestPayload, waitFor } from '../helpers/bot.js';
 import { describeWithRedis, startRedis, type RedisServer } from '../helpers/redis.js';
 
 const INSTALLATION = 31;
@@ -204,6 +204,31 @@ describeWithRedis('the bot with Redis (BullMQ): web and worker processes', () =>
     },
     300_000,
   );
+
+  test('a newer push while the older head is being reviewed: the older one posts nothing, the newer one is reviewed after it', async () => {
+    const bot = await web('running');
+    const [older, newer] = repo.heads[1];
+    gh.addPull({ repo: REPO, number: 901, base: repo.base, head: newer });
+    const reads = gh.requests('GET', new RegExp(`/git/commits/${older}$`)).length;
+    const w = startWorker('running');
+    await ready(w);
+    gh.delayNext('GET', new RegExp(`/git/commits/${older}$`), 1_500);
+    const spec = (head: string) => ({ repo: REPO, number: 901, base: repo.base, head, installation: INSTALLATION });
+    expect((await deliver(bot.url, 'pull_request', pullRequestPayload('opened', spec(older)))).status).toBe(202);
+    await waitFor('the older review to start', () => gh.requests('GET', new RegExp(`/git/commits/${older}$`)).length > reads);
+    const runsBefore = [runsFor(older).length, runsFor(newer).length];
+    expect((await deliver(bot.url, 'pull_request', pullRequestPayload('synchronize', spec(newer)))).status).toBe(202);
+    await waitFor('the newer review', () => runsFor(newer).length > runsBefore[1], 60_000);
+    await waitFor('the queue to drain', async () => {
+      const s = await bot.queue.stats();
+      return s.running === 0 && s.waiting === 0;
+    });
+    expect(runsFor(older)).toHaveLength(runsBefore[0]);
+    expect(runsFor(newer)).toHaveLength(runsBefore[1] + 1);
+    expect(gh.state.comments.filter((c) => c.issue_number === 901)).toHaveLength(1);
+    expect(w.lines.some((l) => l.pr === 901 && String(l.msg).startsWith('superseded by a newer push during the review'))).toBe(true);
+    await stopWorker(w);
+  }, 120_000);
 
   test('a worker killed in the middle of a review: its job is retried by the other worker', async () => {
     const bot = await web('kill');

@@ -30,6 +30,7 @@ const ACKS = Number(flags.acks);
 const INSTALLATION = 5;
 const REPO = 'bench/repo';
 const HEADS = 10;
+const IDLE = 20;
 
 function buildRepo(): { root: string; base: string; heads: string[] } {
   const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'mr-bench-serve-')));
@@ -126,20 +127,6 @@ async function ackBurst(url: string, payloads: { event: string; payload: Record<
   return { perSecond: Math.round((payloads.length / ((performance.now() - t0) / 1000)) * 10) / 10, statuses };
 }
 
-/** Watches the stand-in's check runs: the first time each head appears. */
-function watchRuns(gh: FakeGitHub): { seen: Map<string, number>; stop: () => void } {
-  const seen = new Map<string, number>();
-  let i = 0;
-  const t = setInterval(() => {
-    for (; i < gh.state.checkRuns.length; i++) {
-      const r = gh.state.checkRuns[i];
-      const key = `${r.repo}@${r.head_sha}#${r.id}`;
-      seen.set(key, performance.now());
-    }
-  }, 10);
-  return { seen, stop: () => clearInterval(t) };
-}
-
 async function main(): Promise<void> {
   const repo = buildRepo();
   const gh = await startFakeGitHub({ repos: { [REPO]: repo.root }, app: { id: APP_ID, publicKey: appKeys().publicKey, installations: { [INSTALLATION]: { account: 'bench' } } } });
@@ -187,17 +174,19 @@ async function main(): Promise<void> {
       const port = await freePort();
       const p = await serve(gh, 'all', port);
       const url = `http://127.0.0.1:${port}`;
-      results.memoryIdleLatency = await idleLatency(url, 400_001, 20);
+      results.memoryIdleLatency = await idleLatency(url, 400_001, IDLE);
       results.memoryBurst = await reviewRound(url, 100_001, [p]);
       // acknowledgements: deliveries for pull requests that are reviewed meanwhile (GitHub's example size, ~24 KB)
       const acks = await ackBurst(url, Array.from({ length: ACKS }, (_, i) => ({ event: 'ping', payload: { zen: 'x', hook_id: i, hook: {} } })));
       const acksPr = await ackBurst(url, Array.from({ length: Math.min(ACKS, 500) }, (_, i) => pr(1 + i)));
       results.memoryAcks = { pingPerSecond: acks.perSecond, pullRequestPerSecond: acksPr.perSecond, statuses: acksPr.statuses };
       // let the queued reviews finish before the soak
+      process.stderr.write('in-process queue: acknowledged; waiting for the queued reviews\n');
       const t0 = Date.now();
-      while (p.lines.filter((l) => l.msg === 'reviewed').length < PRS + Math.min(ACKS, 500) && Date.now() - t0 < 600_000) await new Promise((r) => setTimeout(r, 200));
+      while (p.lines.filter((l) => l.msg === 'reviewed').length < IDLE + PRS + Math.min(ACKS, 500) && Date.now() - t0 < 600_000) await new Promise((r) => setTimeout(r, 200));
       results.memoryDrain = { reviews: p.lines.filter((l) => l.msg === 'reviewed').length, seconds: Math.round((Date.now() - t0) / 100) / 10 };
 
+      process.stderr.write(`soak: ${SOAK_S} s at ${RATE} deliveries/s\n`);
       // 3. soak: a steady rate of new reviews, the process's RSS sampled
       const samples: number[] = [rssMb(p.child.pid!)];
       const soakFrom = p.lines.length;
@@ -235,7 +224,7 @@ async function main(): Promise<void> {
       const web = await serve(gh, 'web', port, extra);
       const workers = await Promise.all([serve(gh, 'worker', 0, extra), serve(gh, 'worker', 0, extra)]);
       const url = `http://127.0.0.1:${port}`;
-      results.redisIdleLatency = await idleLatency(url, 500_001, 20);
+      results.redisIdleLatency = await idleLatency(url, 500_001, IDLE);
       results.redisBurst = await reviewRound(url, 200_001, workers);
       const acksPr = await ackBurst(url, Array.from({ length: Math.min(ACKS, 500) }, (_, i) => pr(300_001 + i)));
       results.redisAcks = { pullRequestPerSecond: acksPr.perSecond, statuses: acksPr.statuses };
