@@ -5,12 +5,18 @@
 //                                                           then the scaling check
 //   npx tsx scripts/bench-contradictions.ts --corpus        every finding on the real corpus repositories
 //   npx tsx scripts/bench-contradictions.ts --scale         the scaling check only
+//   npx tsx scripts/bench-contradictions.ts --realtext [results.json]
+//                                                           precision of a real-text replay (scripts/realtext/replay.ts,
+//                                                           default realtext-results.json) against the hand labels in
+//                                                           __tests__/contradictions/realtext.json; unlabelled findings listed
 //
 // For every pair and every layer of the set a temporary repository is written: the root CLAUDE.md holds
 // ordinary project text with line `a` among it, and line `b` goes into the layer's file (an imported
 // guide, a rule, a path-scoped rule read through `touch`, CLAUDE.local.md, a nested CLAUDE.md, the user's
-// ~/.claude/CLAUDE.md, or the same CLAUDE.md). The real loader decides what loads in which context; the
-// detector runs on the raw text of every loaded file. A reported contradiction between the a-line and the
+// ~/.claude/CLAUDE.md, or the same CLAUDE.md). A pair with "shape": "file" has a multi-line markdown
+// snippet as `a`, written verbatim as its own block; a finding between b and any line of it counts as the
+// pair. The real loader decides what loads in which context; the detector runs on the raw text of every
+// loaded file. A reported contradiction between the a-line and the
 // b-line counts as a true positive for conflicting pairs and a false positive for compatible ones; any
 // contradiction involving a line of the surrounding text is a false positive too.
 import fs from 'node:fs';
@@ -22,8 +28,9 @@ import { MAX_FILE_BYTES } from '../src/core/constants.js';
 import { Loader } from '../src/core/loader.js';
 import { memoryTree } from '../src/core/tree.js';
 import { Vfs } from '../src/core/vfs.js';
-import { openWorkspace } from '../src/workspace.js';
+import { openWorkspace } from '../src/cli/workspace.js';
 import { corpusDir, corpusEntries, listCorpusRepos, projectRoot } from './conformance/corpus-lib.js';
+import { printScore, score, type LabelSet, type Results } from './realtext/replay.js';
 
 export interface BenchPair {
   a: string;
@@ -31,6 +38,8 @@ export interface BenchPair {
   conflict: boolean;
   kind?: string;
   note?: string;
+  /** "file": `a` is a multi-line markdown snippet written verbatim as a block of the root CLAUDE.md */
+  shape?: 'line' | 'file';
 }
 
 export interface BenchLayer {
@@ -75,6 +84,8 @@ export interface BenchResult {
   duplicates: { found: number; expected: number };
   /** findings that involve the filler text (each is also counted as a false positive when a contradiction) */
   fillerFindings: string[];
+  /** true positives found at `certain`, and false positives reported at `certain` */
+  certain: { tp: number; fp: number };
 }
 
 export const DEFAULT_SET = path.resolve(projectRoot, '..', 'shared', 'contradictions', 'dev.json');
@@ -139,7 +150,7 @@ export async function loadCorpusRepo(repo: string): Promise<LoadedRepo> {
 // materialising a pair
 
 /** Ordinary project text around the a-line: headings, compatible bullets, a code block, a comment, a table. */
-function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: string | undefined): { text: string; aLine: number; bLine?: number } {
+function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: string | undefined, aBlock = false): { text: string; aLine: number; aEnd: number; bLine?: number } {
   const lines = [
     '# Ledger',
     '',
@@ -180,13 +191,17 @@ function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: stri
     '',
   ];
   const aLine = lines.indexOf('@@A@@') + 1;
-  lines[aLine - 1] = `- ${a}`;
+  // A file-shaped `a` is its own block (blank lines around it), every line of it verbatim.
+  const aLines = aBlock ? a.split('\n') : [`- ${a}`];
+  lines.splice(aLine - 1, 1, ...(aBlock ? ['', ...aLines, ''] : aLines));
+  const aStart = aBlock ? aLine + 1 : aLine;
+  const aEnd = aStart + aLines.length - 1;
   let bLine: number | undefined;
   if (sameFileB !== undefined) {
     bLine = lines.indexOf('@@B@@') + 1;
     lines[bLine - 1] = `- ${sameFileB}`;
   }
-  return { text: lines.join('\n'), aLine, bLine };
+  return { text: lines.join('\n'), aLine: aStart, aEnd, bLine };
 }
 
 function layerFile(b: string, layer: BenchLayer): { text: string; bLine: number } {
@@ -203,7 +218,8 @@ function write(file: string, text: string): void {
 
 interface Placed {
   found: Conflict[];
-  aKey: string;
+  /** every line of the a-side (one line, or the block of a file-shaped pair) */
+  aKeys: string[];
   bKey: string;
 }
 
@@ -216,7 +232,7 @@ async function runCase(pair: BenchPair, layer: BenchLayer, families?: FamilyConf
     fs.mkdirSync(home, { recursive: true });
     const same = layer.file === 'CLAUDE.md';
     const importLine = layer.importFrom ? `Agent conventions: @${layer.file}` : undefined;
-    const rootMd = rootClaudeMd(pair.a, importLine && layer.importFrom === 'CLAUDE.md' ? importLine : undefined, same ? pair.b : undefined);
+    const rootMd = rootClaudeMd(pair.a, importLine && layer.importFrom === 'CLAUDE.md' ? importLine : undefined, same ? pair.b : undefined, pair.shape === 'file');
     write(path.join(root, 'CLAUDE.md'), rootMd.text);
     if (layer.importFrom && layer.importFrom !== 'CLAUDE.md') write(path.join(root, layer.importFrom), `# Imports\n\n${importLine}\n`);
     let bPath = layer.file;
@@ -232,7 +248,9 @@ async function runCase(pair: BenchPair, layer: BenchLayer, families?: FamilyConf
     write(path.join(root, 'services', 'api', 'server.py'), 'print("api")\n');
     const repo = await loadContexts(root, { cwd: layer.cwd === '.' ? undefined : layer.cwd, home, touch: layer.touch ? [layer.touch] : [] });
     const found = findConflicts(repo.directives, repo.contexts, { families });
-    return { found, aKey: `CLAUDE.md:${rootMd.aLine}`, bKey: `${bPath}:${bLine}` };
+    const aKeys: string[] = [];
+    for (let l = rootMd.aLine; l <= rootMd.aEnd; l++) aKeys.push(`CLAUDE.md:${l}`);
+    return { found, aKeys, bKey: `${bPath}:${bLine}` };
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -251,17 +269,18 @@ export async function runBench(set: BenchSet, opts: { families?: FamilyConfig[] 
   const falsePositives: BenchCase[] = [];
   const fillerFindings: string[] = [];
   const duplicates = { found: 0, expected: 0 };
+  const certain = { tp: 0, fp: 0 };
   let cases = 0;
   for (const pair of set.pairs) {
     for (const layer of set.layers) {
       cases++;
-      const { found, aKey, bKey } = await runCase(pair, layer, opts.families);
+      const { found, aKeys, bKey } = await runCase(pair, layer, opts.families);
       const kind = pair.conflict ? (pair.kind ?? 'conflict') : (pair.kind ?? 'compatible');
       const L = (perLayer[layer.name] ??= empty());
       const K = (perKind[kind] ??= empty());
       const isPair = (c: Conflict): boolean => {
-        const ks = [key(c.a), key(c.b)];
-        return ks.includes(aKey) && ks.includes(bKey) && aKey !== bKey;
+        const [ka, kb] = [key(c.a), key(c.b)];
+        return (aKeys.includes(ka) && kb === bKey) || (aKeys.includes(kb) && ka === bKey);
       };
       const contradiction = found.find((c) => c.rule === 'contradiction' && isPair(c));
       for (const c of found) {
@@ -281,6 +300,7 @@ export async function runBench(set: BenchSet, opts: { families?: FamilyConfig[] 
       if (pair.conflict) {
         if (contradiction) {
           total.tp++;
+          if (contradiction.confidence === 'certain') certain.tp++;
           L.tp++;
           K.tp++;
         } else {
@@ -290,6 +310,7 @@ export async function runBench(set: BenchSet, opts: { families?: FamilyConfig[] 
           misses.push({ pair, layer: layer.name, found: false });
         }
       } else if (contradiction) {
+        if (contradiction.confidence === 'certain') certain.fp++;
         total.fp++;
         L.fp++;
         K.fp++;
@@ -312,6 +333,7 @@ export async function runBench(set: BenchSet, opts: { families?: FamilyConfig[] 
     falsePositives,
     duplicates,
     fillerFindings,
+    certain,
   };
 }
 
@@ -491,6 +513,32 @@ export function scalingCheck(files = 500, perFile = 10, contextCount = 50, files
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args.includes('--realtext')) {
+    const given = args[args.indexOf('--realtext') + 1];
+    const file = path.resolve(given && !given.startsWith('--') ? given : 'realtext-results.json');
+    const labels = JSON.parse(fs.readFileSync(path.join(projectRoot, '__tests__', 'contradictions', 'realtext.json'), 'utf8')) as LabelSet;
+    const results = JSON.parse(fs.readFileSync(file, 'utf8')) as Results;
+    printScore(results, score(results.findings, labels));
+    return;
+  }
+  if (args.includes('--all') || args.length === 0) {
+    // every labelled set, one line each; the held-out batches were scored once before any tuning (docs/contradictions.md)
+    const dir = path.join(projectRoot, '__tests__', 'contradictions');
+    const sets = [DEFAULT_SET, ...['paraphrase.json', 'regression.json', 'heldout-1.json', 'heldout-2.json', 'heldout-3.json'].map((f) => path.join(dir, f))].filter((f) => fs.existsSync(f));
+    console.log('set                 cases  precision  recall  recall at certain  certain false alarms');
+    for (const file of sets) {
+      const r = await runBench(loadSet(file));
+      const conflicts = r.total.tp + r.total.fn;
+      console.log(`${path.basename(file).padEnd(18)} ${String(r.cases).padStart(6)}  ${r.precision.toFixed(3).padStart(9)}  ${r.recall.toFixed(3).padStart(6)}  ${ratio(r.certain.tp, conflicts).toFixed(3).padStart(17)}  ${String(r.certain.fp).padStart(20)}`);
+    }
+    const results = path.join(projectRoot, '.tmp', 'realtext-results.json');
+    if (fs.existsSync(results)) {
+      const labels = JSON.parse(fs.readFileSync(path.join(dir, 'realtext.json'), 'utf8')) as LabelSet;
+      console.log('\nreal text (replayed commits of public repositories, .tmp/realtext-results.json):');
+      printScore(JSON.parse(fs.readFileSync(results, 'utf8')) as Results, score((JSON.parse(fs.readFileSync(results, 'utf8')) as Results).findings, labels));
+    } else console.log('\nreal text: run `npx tsx scripts/realtext/replay.ts --cli dist/cli.js --out .tmp/realtext-results.json` (about 15 minutes) and rerun to score it');
+    return;
+  }
   if (args.includes('--corpus')) {
     const r = await runCorpus();
     const contra = r.findings.filter((f) => f.conflict.rule === 'contradiction');

@@ -1,15 +1,17 @@
-// Prints (or with --write, updates in README.md) the rule catalogue table generated from
-// src/core/review/catalogue.ts, between the <!-- rules:start --> and <!-- rules:end --> markers.
+// Prints (or with --write, updates in README.md) the rule table generated from the rule registry
+// (src/rules/index.ts), between the <!-- rules:start --> and <!-- rules:end --> markers.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RULES } from '../src/core/review/catalogue.js';
+import { RULE_METAS } from '../src/rules/index.js';
 
 const STATE: Record<string, string> = { partial: 'Partial', waiting: 'Waiting', conflicted: 'Conflicted', uncertain: 'Uncertain', drifted: 'Drifted', info: '—' };
 
+const cell = (s: string) => s.replace(/\|/g, '\\|');
+
 export function rulesTable(): string {
-  const rows = RULES.map((r) => `| \`${r.id}\` | ${r.severity} | ${STATE[r.category]} | ${r.why.replace(/\|/g, '\\|')} | ${r.hint.replace(/\|/g, '\\|')} |`);
-  return ['| rule | default | verdict | what happens | fix |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  const rows = RULE_METAS.map((r) => `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${r.severity} | ${STATE[r.category]} | ${cell(r.title)} |`);
+  return ['| rule | default | verdict | what it finds |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
 export const README = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'README.md');

@@ -9,7 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { EXAMPLE_BASE, EXAMPLE_HEAD } from '../../src/demo/example.js';
 import type { Report } from '../../src/core/review/review.js';
-import { runCheck, runReview } from '../../src/run.js';
+import { runCheck, runReview } from '../helpers/review.js';
 import { gitRepo, writeFiles, type Files } from '../helpers/gitRepo.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../helpers/fakeGitHub.js';
 import { ACTION_ENTRY, pullRequestPayload, runAction, type ActionRun, type RunActionOptions } from './runAction.js';

@@ -58,7 +58,7 @@ describeWithRedis('the bot with Redis (BullMQ): web and worker processes', () =>
 
   const startWorker = (queueName: string, extra: Record<string, string> = {}): WorkerProc => {
     // (one process, tsx as a loader: a signal reaches the worker itself, not a wrapper)
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/bin.ts', 'serve', '--role', 'worker'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'serve', '--role', 'worker'], {
       env: {
         ...process.env,
         NODE_OPTIONS: '',

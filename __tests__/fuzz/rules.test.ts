@@ -8,7 +8,7 @@ import { expandBraces, newBudget } from '../../src/core/braces.js';
 import { BRACE_MAX_RESULTS } from '../../src/core/constants.js';
 import { compileExcludes, MAX_PATTERNS, picomatchRisk } from '../../src/core/excludes.js';
 import { FRONTMATTER_LIMITS, parseFrontmatter } from '../../src/core/frontmatter.js';
-import { compileGlobs, matchGlobs, ruleGlobs } from '../../src/core/globs.js';
+import { compileGlobs, matchGlobs, ruleGlobs } from '../../src/core/globs/index.js';
 import { hostileGlob, hostilePath, run, RUNS } from './arbitraries.js';
 
 describe('fuzz: frontmatter', () => {
@@ -76,7 +76,6 @@ describe('fuzz: brace expansion', () => {
           const r = expandBraces(p, budget);
           if (r.overBudget) expect(r.patterns).toEqual([p]);
           else if (!(r.patterns.length === 1 && r.patterns[0] === p)) expanded += r.patterns.length;
-          expect(budget.results).toBeGreaterThanOrEqual(0);
         }
         expect(expanded).toBeLessThanOrEqual(BRACE_MAX_RESULTS);
       }),

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { apiTree, changedFiles, createBlobCache, mergeBase, pullRequest } from '../../src/github/apiTree.js';
 import { createClient, GitHubApiError } from '../../src/github/client.js';
-import { gitTree, type CatFile } from '../../src/io/gitTree.js';
+import { gitTree, type CatFile } from '../../src/sources/git/index.js';
 import { Loader } from '../../src/core/loader.js';
 import { Vfs } from '../../src/core/vfs.js';
 import { MAX_FILE_BYTES } from '../../src/core/constants.js';

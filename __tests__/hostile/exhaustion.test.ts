@@ -7,8 +7,8 @@ import { jest } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_FILE_BYTES } from '../../src/core/constants.js';
-import { CatFile } from '../../src/io/gitTree.js';
-import { openWorkspace } from '../../src/workspace.js';
+import { CatFile } from '../../src/sources/git/index.js';
+import { openWorkspace } from '../../src/cli/workspace.js';
 import {
   cliChild,
   commandsFor,
@@ -152,18 +152,18 @@ describe('huge files', () => {
 
   test('through a commit, the big blob is never fetched; every command finishes', async () => {
     const head = commitAll(root);
-    const cat = new CatFile(root);
     const fetched: string[] = [];
-    const catRead = cat.read.bind(cat);
-    cat.read = (oid: string) => {
+    const catRead = CatFile.prototype.read;
+    CatFile.prototype.read = function (this: CatFile, oid: string) {
       fetched.push(oid);
-      return catRead(oid);
+      return catRead.call(this, oid);
     };
-    const ws = await openWorkspace({ root, ref: head, cat });
+    const ws = await openWorkspace({ root, ref: head });
     const plan = await ws.loader.launch();
     await ws.loader.read(path.join(root, 'sub/x.ts'));
     const bigIds = (await ws.tree.listFiles()).map((f) => (ws.tree as { entry?: (p: string) => { size?: number; id?: string } | undefined }).entry?.(f)).filter((e) => (e?.size ?? 0) > MAX_FILE_BYTES);
-    cat.close();
+    ws.close();
+    CatFile.prototype.read = catRead;
     expect(bigIds.length).toBe(5);
     for (const e of bigIds) expect(fetched).not.toContain(e!.id);
     expect(skipOf(plan, 'CLAUDE.md')).toMatchObject({ reason: 'too-large' });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { main } from '../../src/cli.js';
+import { main } from '../../src/cli/index.js';
 
 export type Files = Record<string, string | Buffer | { symlink: string }>;
 
@@ -190,11 +190,11 @@ export function removeTree(dir: string): void {
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
 /**
- * Runs the CLI in a child process (`node --import tsx src/bin.ts`), killed after `timeoutMs`: the guard
+ * Runs the CLI in a child process (`node --import tsx src/cli/bin.ts`), killed after `timeoutMs`: the guard
  * for inputs that could hang synchronously, which no in-process timeout can interrupt.
  */
 export function cliChild(argv: string[], timeoutMs = 20_000): Run & { timedOut: boolean } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src', 'bin.ts'), ...argv], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src', 'cli', 'bin.ts'), ...argv], {
     cwd: repoRoot,
     encoding: 'utf8',
     timeout: timeoutMs,

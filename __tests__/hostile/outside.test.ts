@@ -6,7 +6,7 @@
 import { jest } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { openWorkspace } from '../../src/workspace.js';
+import { openWorkspace } from '../../src/cli/workspace.js';
 import { cli, commandsFor, commitAll, loadJson, machineSecrets, plant, runAll, skipOf, writeFiles, type LoadJson } from './hostileRepo.js';
 
 /** Hang guard: every case finishes in a few seconds. */

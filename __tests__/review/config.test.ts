@@ -1,4 +1,4 @@
-import { main } from '../../src/cli.js';
+import { main } from '../../src/cli/index.js';
 import { ConfigError, parseConfig } from '../../src/core/config.js';
 import { gitRepo, runCli } from '../helpers/gitRepo.js';
 

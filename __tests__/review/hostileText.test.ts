@@ -5,7 +5,7 @@
  * took minutes before.)
  */
 import fc from 'fast-check';
-import { CONFLICT_LIMITS, EXTRACT_LIMITS, extractDirectives, extractDirectivesChecked, findConflicts, type Directive } from '../../src/core/contradictions/index.js';
+import { EXTRACT_LIMITS, extractDirectives, extractDirectivesChecked, findConflicts, type Directive } from '../../src/core/contradictions/index.js';
 import { dropAngleUrls, dropTags, replaceCodeSpans, trimEndOf, unlink } from '../../src/core/contradictions/linear.js';
 import { cleanMarkdown } from '../../src/core/contradictions/text.js';
 import { SCAN_LIMITS, scanReferences, scanSecrets } from '../../src/core/review/scanners.js';
@@ -113,27 +113,34 @@ describe('directive extraction on hostile files', () => {
 describe('contradiction search on hostile files', () => {
   const dirs = (path: string, text: string): Directive[] => extractDirectives(path, text);
 
-  test('thousands of the same two clashing statements: lists compared by their first maxGroup, and onLimit says so', () => {
+  test('thousands of copies of the same two clashing statements are compared once: one contradiction', () => {
     const n = 1000;
     const directives = new Map([
       ['A.md', dirs('A.md', '- Use pnpm for installs.\n'.repeat(n))],
       ['B.md', dirs('B.md', '- Use npm for installs.\n'.repeat(n))],
     ]);
-    const notes: string[] = [];
-    const found = findConflicts(directives, [{ id: 'c', label: 'c', files: ['A.md', 'B.md'] }], { onLimit: (d) => notes.push(d) });
-    const contradictions = found.filter((c) => c.rule === 'contradiction');
-    expect(contradictions.length).toBe(CONFLICT_LIMITS.maxGroup ** 2);
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toContain(`longer than ${CONFLICT_LIMITS.maxGroup} compared by their first ${CONFLICT_LIMITS.maxGroup}`);
+    const found = findConflicts(directives, [{ id: 'c', label: 'c', files: ['A.md', 'B.md'] }]);
+    expect(found.filter((c) => c.rule === 'contradiction')).toHaveLength(1);
   });
 
-  test('the same sentence thousands of times is reported among its first maxGroup copies only', () => {
+  test('thousands of different clashing values: the search stops at its budget, and onLimit says so', () => {
+    const lines = (from: number) => Array.from({ length: 1500 }, (_, i) => `- Keep lines under ${from + i} characters.`).join('\n') + '\n';
+    const directives = new Map([
+      ['A.md', dirs('A.md', lines(100))],
+      ['B.md', dirs('B.md', lines(5000))],
+    ]);
+    const notes: string[] = [];
+    const found = findConflicts(directives, [{ id: 'c', label: 'c', files: ['A.md', 'B.md'] }], { onLimit: (d) => notes.push(d) });
+    expect(found.length).toBeGreaterThan(0);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/longer than \d+ compared by their first|stopped after/);
+  });
+
+  test('the same sentence thousands of times is reported once per copy, against the first copy it loads with', () => {
     const directives = new Map([['A.md', dirs('A.md', 'Always run the full test suite before pushing.\n\n'.repeat(3000))]]);
-    let note = '';
-    const dups = findConflicts(directives, [{ id: 'c', label: 'c', files: ['A.md'] }], { onLimit: (d) => (note = d) }).filter((c) => c.rule === 'duplicate');
-    expect(dups.length).toBeLessThanOrEqual((CONFLICT_LIMITS.maxGroup * (CONFLICT_LIMITS.maxGroup - 1)) / 2);
-    expect(dups.length).toBeGreaterThan(0);
-    expect(note).not.toBe('');
+    const dups = findConflicts(directives, [{ id: 'c', label: 'c', files: ['A.md'] }]).filter((c) => c.rule === 'duplicate');
+    expect(dups).toHaveLength(2999);
+    expect(new Set(dups.map((d) => d.a.line))).toEqual(new Set([1]));
   });
 
   test('ordinary files never reach the limits', () => {

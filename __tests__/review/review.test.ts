@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { main } from '../../src/cli.js';
-import { runCheck, runReview } from '../../src/run.js';
+import { main } from '../../src/cli/index.js';
+import { runCheck, runReview } from '../helpers/review.js';
 import type { Report } from '../../src/core/review/review.js';
 import type { Finding } from '../../src/core/review/types.js';
 import { gitRepo, runCli, writeFiles } from '../helpers/gitRepo.js';

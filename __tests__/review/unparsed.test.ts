@@ -2,14 +2,14 @@
  * `markdown-unparsed`: a memory file too costly to lex (LEX_LIMITS) is loaded without its imports and
  * without comment stripping; the review says so with a warning that makes its contexts Uncertain.
  */
-import { main } from '../../src/cli.js';
+import { main } from '../../src/cli/index.js';
 import { LEX_BUDGET, Loader } from '../../src/core/loader.js';
 import { LEX_LIMITS } from '../../src/core/markdown.js';
 import { memoryTree } from '../../src/core/tree.js';
 import { Vfs } from '../../src/core/vfs.js';
-import { RULE_BY_ID } from '../../src/core/review/catalogue.js';
+import { RULE_BY_ID } from '../../src/rules/index.js';
 import type { Report } from '../../src/core/review/review.js';
-import { runCheck, runReview } from '../../src/run.js';
+import { runCheck, runReview } from '../helpers/review.js';
 import { gitRepo, runCli } from '../helpers/gitRepo.js';
 
 /** One paragraph whose inline lexing would cost marked minutes (escapes: length × backslashes). */
@@ -33,7 +33,7 @@ describe('markdown-unparsed', () => {
     expect(f.message).toContain('docs/costly.md');
     expect(f.message).toContain('too costly to lex inline');
     expect(f.message).toContain('its @imports and HTML comments could not be evaluated');
-    expect(f.hint).toBe(RULE_BY_ID.get('markdown-unparsed')!.hint);
+    expect(f.hint).toBe(RULE_BY_ID.get('markdown-unparsed')!.fix);
     const launch = r.contexts.find((c) => c.id === 'launch:.')!;
     expect(launch.sources.map((s) => s.path)).toEqual(['CLAUDE.md', 'docs/costly.md']);
     expect(launch.verdict.state).toBe('Uncertain');

@@ -1,5 +1,6 @@
 /**
- * Rules made of simple shapes (literal directories, an optional `**`, a last segment like `*.ts`) are
+ * Rules made of simple shapes (literal directories, an optional `**`, a last segment like `*.ts`; negated
+ * or not) are
  * decided without regular expressions in the reach index: the verdicts must be `ignore`'s own, for any
  * path, case and name.
  */
@@ -8,17 +9,17 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import ignore from 'ignore';
-import { fastTester, GlobIndex, isValidPattern, matchGlobs, pathTester as regexTester, ruleGlobs } from '../../src/core/globs.js';
+import { fastTester, GlobIndex, isValidPattern, matchGlobs, pathTester as regexTester, ruleGlobs } from '../../src/core/globs/index.js';
 
 const lit = fc.constantFrom('src', 'SRC', 'a', 'lib', 'a.b', 'x-y', '@scope', 'v1+2', '..x', 'test', 'Docs', '*', 'x-*', '*-y', '*rc*', 'S*');
-const last = fc.constantFrom('*', '*.ts', '*.TS', '*.test.ts', 'CLAUDE.md', 'claude.md', 'test*', '*test*', '*.d.ts', 'a', 'x.', '*.', '.ts', '*ts', 'index.ts', '*.md');
+const last = fc.constantFrom('*', '*.ts', '*.TS', '*.test.ts', 'CLAUDE.md', 'claude.md', 'test*', '*test*', '*.d.ts', 'a', 'x.', '*.', '.ts', '*ts', 'index.ts', '*.md', 'index*.ts', 'x*.ts', 'a*a', 'test*.TS', 'c*md');
 const simple = fc
-  .tuple(fc.boolean(), fc.array(lit, { maxLength: 3 }), fc.boolean(), last)
-  .map(([anchored, dirs, deep, l]) => (anchored ? '/' : '') + [...dirs, ...(deep ? ['**'] : []), l].join('/'));
+  .tuple(fc.boolean(), fc.array(lit, { maxLength: 3 }), fc.boolean(), last, fc.integer({ min: 0, max: 3 }))
+  .map(([anchored, dirs, deep, l, neg]) => (neg === 0 ? '!' : '') + (anchored ? '/' : '') + [...dirs, ...(deep ? ['**'] : []), l].join('/'));
 const OTHER = ['src/*/x.ts', '!*.md', '**/assets/**/*.png', 'a*b/x.ts', 'src/**', 'a/**/b/**/*.ts', '*.[jt]s', 'docs/', '?.ts', 'src/**/*.ts'];
 const other = fc.constantFrom(...OTHER);
 const seg = fc.constantFrom('src', 'Src', 'SRC', 'a', 'A', 'lib', 'a.b', 'x-y', 'X-Y', 'x-', '-y', 'rc', 'S', '@scope', 'v1+2', '..x', 'test', 'docs', 'Docs', 'é', 'K', 'ſrc', '.hidden', 'x.ts', 'claude.md', 'c:', 'a\\b');
-const name = fc.constantFrom('x.ts', 'X.TS', 'a.test.ts', 'CLAUDE.md', 'Claude.MD', 'test', 'tests.js', 'index.ts', '.ts', 'x.d.ts', 'a', 'b.md', 'ts', 'x.', 'ﬁle.ts', 'ſ.ts', 'x\\y.ts');
+const name = fc.constantFrom('aa', 'index.ts', 'indexes.TS', 'test.ts', 'x.d.ts', 'x.ts', 'X.TS', 'a.test.ts', 'CLAUDE.md', 'Claude.MD', 'test', 'tests.js', 'index.ts', '.ts', 'x.d.ts', 'a', 'b.md', 'ts', 'x.', 'ﬁle.ts', 'ſ.ts', 'x\\y.ts');
 const rel = fc.tuple(fc.array(seg, { maxLength: 4 }), name).map(([d, n]) => [...d, n].join('/'));
 
 describe('fastTester', () => {
@@ -29,9 +30,9 @@ describe('fastTester', () => {
         if (!globs) return;
         const fast = fastTester(globs);
         // only simple shapes are taken (the rest goes to the expressions)
-        const declined = ['!*.md', 'a/**/b/**/*.ts', '*.[jt]s', '?.ts', '**/assets/**/*.png', 'a*b/x.ts'];
+        const declined = ['a/**/b/**/*.ts', '*.[jt]s', '?.ts', '**/assets/**/*.png'];
         if (patterns.some((p) => declined.includes(p))) expect(fast).toBeUndefined();
-        if (patterns.every((p) => !OTHER.includes(p) || p === 'src/**/*.ts' || p === 'src/*/x.ts')) expect(fast).toBeDefined();
+        if (patterns.every((p) => !OTHER.includes(p) || p === 'src/**/*.ts' || p === 'src/*/x.ts' || p === '!*.md' || p === 'a*b/x.ts') && globs.some((g) => !g.startsWith('!'))) expect(fast).toBeDefined();
         if (!fast) return;
         const slow = regexTester(globs);
         for (const p of paths) {
@@ -45,9 +46,9 @@ describe('fastTester', () => {
 
   test('the index counts the same with and without it', () => {
     // GlobIndex uses fastTester for these rules; matchGlobs (ignore with its parent walk) is the reference
-    const files = ['src/a.ts', 'src/lib/b.TS', 'SRC/c.ts', 'lib/src/d.ts', 'src/x.ts/inner.md', 'docs/CLAUDE.md', 'a/b/c/CLAUDE.md', 'test/t.test.ts', 'é/x.ts'];
+    const files = ['src/a.ts', 'src/lib/b.TS', 'SRC/c.ts', 'lib/src/d.ts', 'src/x.ts/inner.md', 'docs/CLAUDE.md', 'a/b/c/CLAUDE.md', 'test/t.test.ts', 'é/x.ts', 'lib/index.d.ts', 'lib/Index.ts', 'src/index-a.tsx'];
     const index = new GlobIndex(files.slice().sort());
-    for (const globs of [['src/**/*.ts'], ['*.ts'], ['**/CLAUDE.md'], ['src/*.ts'], ['/CLAUDE.md'], ['docs/*'], ['**/*.test.ts', 'src/*.md']]) {
+    for (const globs of [['src/**/*.ts'], ['*.ts'], ['**/CLAUDE.md'], ['src/*.ts'], ['/CLAUDE.md'], ['docs/*'], ['**/*.test.ts', 'src/*.md'], ['**/index*.ts', '!**/*.d.ts'], ['lib/i*.ts'], ['**/*.ts', '!lib/**']]) {
       const expected = files.filter((f) => {
         // ignore semantics: the path or one of its directories matches
         const parts = f.split('/');
@@ -94,7 +95,7 @@ describe('matchGlobs on Windows', () => {
     // and refuses drive-letter paths, which the fast path must not bypass
     const script = `
       Object.defineProperty(process, 'platform', { value: 'win32' });
-      const { matchGlobs } = await import(${JSON.stringify(pathToFileURL(path.resolve('src/core/globs.ts')).href)});
+      const { matchGlobs } = await import(${JSON.stringify(pathToFileURL(path.resolve('src/core/globs/index.ts')).href)});
       const { default: ignore } = await import('ignore');
       const out = [];
       for (const [g, rel] of [[['/*.md'], 'docs\\\\a.md'], [['*.md'], 'c:/notes.md'], [['/*.md'], 'a.md']]) {
@@ -110,5 +111,26 @@ describe('matchGlobs on Windows', () => {
     for (const [g, rel, got, want] of rows) expect([g, rel, got]).toEqual([g, rel, want]);
     // (read plainly, the first two would match: ignore's rewriting is what is checked)
     expect(rows.map((x) => x[3])).toEqual([false, false, true]);
+  });
+});
+
+describe('GlobIndex with many patterns sharing a few last segments', () => {
+  test('counts and first matches are matchGlobs’ own (brace-expanded rules past 30 patterns, negations)', () => {
+    const dirs = ['packages/auth-1/src/api', 'packages/auth-1/src/ui', 'packages/billing-2/test', 'apps/auth-x/src/api', 'apps/search/src/lib', 'libs/py-a/tests', 'packages/Auth-3/SRC/api'];
+    const names = ['index.ts', 'a.tsx', 'b.d.ts', 'c.js', 'types.ts', 'x.md', 'Index.TS', 'index.test.ts'];
+    const family = fc.constantFrom('{auth,billing,search}-*', '{auth,Billing}*', '*', 'auth-{1,2,3}', '{auth,billing,search,py}-{a,1,2,x}');
+    const tail = fc.constantFrom('**/*.{ts,tsx,js}', '{src,test}/**/*.{ts,tsx}', 'src/{api,ui,lib}/**/{index,types}*.{ts,tsx}', '**/index*.ts', '**');
+    const rule = fc.tuple(fc.constantFrom('packages', '{packages,apps}', '{packages,apps,libs}'), family, tail, fc.boolean()).map(([top, fam, t, neg]) => [`${top}/${fam}/${t}`, ...(neg ? ['!**/*.d.ts'] : [])]);
+    fc.assert(
+      fc.property(rule, fc.subarray(dirs, { minLength: 1 }), fc.subarray(names, { minLength: 1 }), (patterns, ds, ns) => {
+        const globs = ruleGlobs(patterns).globs;
+        if (!globs) return;
+        const files = ds.flatMap((d) => ns.map((n) => `${d}/${n}`)).sort();
+        const expected = files.filter((f) => matchGlobs(globs, f).matched);
+        const r = new GlobIndex(files).reach({ base: '', globs });
+        expect([globs.length, r.files, r.first]).toEqual([globs.length, expected.length, expected[0]]);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { FsTree } from '../../src/io/fsTree.js';
+import { FsTree } from '../../src/sources/fsTree.js';
 import { Vfs } from '../../src/core/vfs.js';
 
 /** FsTree that records content reads. */

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { CatFile, git, gitTree, lsTree, objectCountHint, parseLsTree, PREFETCH_HINTS } from '../../src/io/gitTree.js';
-import type { BytePaths } from '../../src/core/pathColumn.js';
+import { CatFile, git, gitTree, lsTree, parseLsTree, PREFETCH_HINTS } from '../../src/sources/git/index.js';
 import { idAt } from '../../src/core/tree.js';
 import { Vfs } from '../../src/core/vfs.js';
 import { MAX_FILE_BYTES } from '../../src/core/constants.js';
@@ -317,23 +316,8 @@ describe('prefetch', () => {
   });
 });
 
-describe('lsTree: through a temporary file or a pipe', () => {
-  const plain = (c: Awaited<ReturnType<typeof lsTree>>) => {
-    const paths = Array.isArray(c.paths) ? c.paths : [...(c.paths as BytePaths).list()];
-    return { bytes: !Array.isArray(c.paths), paths, kinds: [...c.kinds], ids: paths.map((_, i) => idAt(c.ids, i)), ordered: c.ordered, md: c.md };
-  };
-  const inTmp = async <T>(dir: string, f: () => Promise<T>): Promise<T> => {
-    const saved = process.env.TMPDIR;
-    process.env.TMPDIR = dir;
-    try {
-      return await f();
-    } finally {
-      if (saved === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = saved;
-    }
-  };
-
-  test('the same listing either way, as bytes for an ASCII tree and as text for any other; the file is removed', async () => {
+describe('lsTree', () => {
+  test('lists an ASCII and a non-ASCII tree in order, telling of markdown files as it parses them', async () => {
     const ascii = path.join(tmp, 'ascii');
     fs.mkdirSync(ascii);
     const ga = (...args: string[]) => execFileSync('git', ['-C', ascii, '-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
@@ -345,47 +329,15 @@ describe('lsTree: through a temporary file or a pipe', () => {
     fs.symlinkSync('a/b.md', path.join(ascii, 'link.md'));
     ga('add', '-A');
     ga('commit', '-q', '-m', 'one');
-    const own = fs.mkdtempSync(path.join(tmp, 'tmpdir-'));
-    for (const [r, bytes] of [[ascii, true], [repo, false]] as const) {
-      const seen: string[] = [];
-      const viaFile = await inTmp(own, () => lsTree(r, 'HEAD', (p) => seen.push(p)));
-      // (nothing is left in the temporary directory)
-      expect(fs.readdirSync(own)).toEqual([]);
-      const viaPipe = await lsTree(r, 'HEAD', undefined, 'pipe');
-      expect(plain(viaFile)).toEqual(plain(viaPipe));
-      expect(plain(viaFile).bytes).toBe(bytes);
-      expect(plain(viaFile).ordered).toBe(true);
-      if (bytes) {
-        expect(plain(viaFile).paths).toEqual(['.claude/rules/r.md', 'CLAUDE.md', 'a-b/x', 'a.txt', 'a/b.md', 'a/c.ts', 'link.md']);
-        expect(plain(viaFile).kinds).toEqual([0, 0, 0, 0, 0, 0, 1]);
-        expect(seen).toEqual(['.claude/rules/r.md', 'CLAUDE.md', 'a/b.md']);
-      }
-      // no temporary directory to be had: through a pipe
-      expect(plain(await inTmp(path.join(own, 'missing'), () => lsTree(r, 'HEAD')))).toEqual(plain(viaPipe));
-    }
-    await expect(inTmp(own, () => lsTree(ascii, 'no-such-ref'))).rejects.toThrow(/ls-tree no-such-ref failed/);
-    expect(fs.readdirSync(own)).toEqual([]);
-  });
-});
-
-describe('objectCountHint', () => {
-  test('counts the objects of the packs (0 without any), through a worktree’s .git file too', () => {
-    const r = path.join(tmp, 'hint');
-    fs.mkdirSync(r);
-    const gh = (...args: string[]) => execFileSync('git', ['-C', r, '-c', 'user.name=t', '-c', 'user.email=t@t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
-    gh('init', '-q', '-b', 'main');
-    for (let i = 0; i < 30; i++) fs.writeFileSync(path.join(r, `f${i}.txt`), String(i));
-    gh('add', '-A');
-    gh('commit', '-q', '-m', 'one');
-    // loose objects only: no hint
-    expect(objectCountHint(r)).toBe(0);
-    gh('gc', '-q');
-    const objects = Number(/in-pack: (\d+)/.exec(gh('count-objects', '-v'))![1]);
-    expect(objects).toBe(32);
-    expect(objectCountHint(r)).toBe(objects);
-    gh('worktree', 'add', '-q', path.join(tmp, 'hint-wt'));
-    expect(fs.statSync(path.join(tmp, 'hint-wt', '.git')).isFile()).toBe(true);
-    expect(objectCountHint(path.join(tmp, 'hint-wt'))).toBe(objects);
-    expect(objectCountHint(path.join(tmp, 'no-such-dir'))).toBe(0);
+    const seen: string[] = [];
+    const c = await lsTree(ascii, 'HEAD', (p) => seen.push(p));
+    expect(c.ordered).toBe(true);
+    expect(c.paths).toEqual(['.claude/rules/r.md', 'CLAUDE.md', 'a-b/x', 'a.txt', 'a/b.md', 'a/c.ts', 'link.md']);
+    expect([...c.kinds]).toEqual([0, 0, 0, 0, 0, 0, 1]);
+    expect(c.paths.map((_, i) => idAt(c.ids, i))).toEqual(parseLsTree(execFileSync('git', ['-C', ascii, 'ls-tree', '-r', '-z', 'HEAD'], { encoding: 'utf8' })).map((e) => e.id));
+    expect(seen).toEqual(['.claude/rules/r.md', 'CLAUDE.md', 'a/b.md']);
+    const other = await lsTree(repo, 'HEAD');
+    expect(other.paths).toEqual(parseLsTree(execFileSync('git', ['-C', repo, 'ls-tree', '-r', '-z', 'HEAD'], { encoding: 'utf8' })).map((e) => e.path));
+    await expect(lsTree(ascii, 'no-such-ref')).rejects.toThrow(/ls-tree no-such-ref failed/);
   });
 });

@@ -1,4 +1,4 @@
-import { compileGlobs, GlobIndex, isValidPattern, matchGlobs, ruleGlobs } from '../../src/core/globs.js';
+import { compileGlobs, GlobIndex, isValidPattern, matchGlobs, ruleGlobs } from '../../src/core/globs/index.js';
 
 const matches = (globs: string[], rel: string): boolean => matchGlobs(globs, rel).matched;
 
@@ -296,9 +296,9 @@ describe('names starting with ".." are never matched, like the 2.1.332 CLI (clau
 });
 
 /**
- * BUGS: the CLI (claude-oracle, 2.1.332) and src/core/globs.ts disagree. Spec §3.7/§3.8 describe the dialect
+ * BUGS: the CLI (claude-oracle, 2.1.332) and src/core/globs/ disagree. Spec §3.7/§3.8 describe the dialect
  * only as gitignore semantics with `[abc]` classes and say only an *unbalanced* `[` fails to compile; the
- * `ignore` package used by globs.ts (plus isValidPattern) differs from Claude Code's built-in matcher here.
+ * `ignore` package used by src/core/globs/ (plus isValidPattern) differs from Claude Code's built-in matcher here.
  */
 describe('glob dialect divergences from the 2.1.332 CLI (claude-oracle)', () => {
   const t1 = ['src/a.ts', 'src/b.ts', 'lib/src/a.ts', 'src/!.ts', 'src/^.ts', 'src/].ts', 'a/b/c.md', 'src/-.ts'];

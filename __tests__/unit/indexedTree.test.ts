@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { applyDelta, idAt, IndexedTree, isCleanPath, KIND_CODE, type IndexedEntry, type TreeEntry } from '../../src/core/tree.js';
-import { LsTreeParser, parseLsTree, parseLsTreeColumns, type LsTreeColumns } from '../../src/io/gitTree.js';
+import { LsTreeParser, parseLsTree, parseLsTreeColumns, type LsTreeColumns } from '../../src/sources/git/index.js';
 
 /** The previous implementation, as the model. */
 class MapTree {

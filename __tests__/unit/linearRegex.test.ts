@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import ignore from 'ignore';
-import { compileGlobs, matchGlobs } from '../../src/core/globs.js';
+import { compileGlobs, matchGlobs } from '../../src/core/globs/index.js';
 import { hardenIgnore, isRiskySource, linearTester, toRe2Source } from '../../src/core/linearRegex.js';
 
 const ruleRegex = (pattern: string): RegExp | undefined => {

@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import fc from 'fast-check';
 import { IndexedTree, OverlayTree, type IndexedEntry } from '../../src/core/tree.js';
-import { CatFile, gitTree, parseDiffTree } from '../../src/io/gitTree.js';
+import { CatFile, gitTree, parseDiffTree } from '../../src/sources/git/index.js';
 import { gitRepo } from '../helpers/gitRepo.js';
 import { changesBetween, consistent, probes } from '../helpers/listings.js';
 

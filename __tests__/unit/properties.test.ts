@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expandBraces, newBudget } from '../../src/core/braces.js';
 import { compileExcludes } from '../../src/core/excludes.js';
 import { parseFrontmatter, splitPaths } from '../../src/core/frontmatter.js';
-import { matchGlobs, ruleGlobs } from '../../src/core/globs.js';
+import { matchGlobs, ruleGlobs } from '../../src/core/globs/index.js';
 import { extractImportCandidates, isAcceptedCandidate, lex, stripHtmlComments } from '../../src/core/markdown.js';
 import { stripInvisible, truncateMemoryIndex } from '../../src/core/memoryIndex.js';
 
@@ -173,8 +173,6 @@ describe('property: brace expansion', () => {
         expect(r.patterns.length).toBeGreaterThan(0);
         if (r.overBudget) expect(r.patterns).toEqual([p]);
         if (!p.includes('{')) expect(r).toEqual({ patterns: [p], overBudget: false });
-        expect(b.results).toBeGreaterThanOrEqual(0);
-        expect(b.bytes).toBeGreaterThanOrEqual(0);
         if (!r.overBudget) expect(b.results).toBe(1000 - (p.includes('{') ? r.patterns.length : 0));
       }),
       RUNS,

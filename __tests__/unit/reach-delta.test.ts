@@ -3,7 +3,7 @@
  * the head's own index, count and first match alike.
  */
 import fc from 'fast-check';
-import { ruleGlobs } from '../../src/core/globs.js';
+import { ruleGlobs } from '../../src/core/globs/index.js';
 import { DeltaReach, ReachIndex, sortedDelta } from '../../src/core/reach.js';
 
 const seg = fc.constantFrom('src', 'lib', 'packages', 'a', 'b', 'A', 'test', '.claude', 'rules', 'web', 'x');

@@ -66,7 +66,7 @@ interface Proc {
 }
 
 function serve(gh: FakeGitHub, role: string, port: number, extra: Record<string, string> = {}): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/bin.ts', 'serve', '--role', role], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'serve', '--role', role], {
     env: { ...process.env, NODE_OPTIONS: '', APP_ID: String(APP_ID), PRIVATE_KEY: appKeys().privateKey, WEBHOOK_SECRET: SECRET, GITHUB_API_URL: gh.url, PORT: String(port), HOST: '127.0.0.1', CONCURRENCY: '2', MEMORY_REVIEW_TEST_FAST: '1', MAX_QUEUED: '100000', ...extra },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,15 +1,15 @@
 /**
- * The monorepo benchmark (GitHub issue 6).
+ * The monorepo benchmark.
  *
  *   npx tsx scripts/bench/bench.ts [--files 200000] [--scales 50000,100000,200000] [--runs 3]
  *                                  [--cli src|dist|FILE] [--node PATH] [--api-files 50000 | --no-api] [--keep] [--seed 1]
- *                                  [--format text|json|markdown|sarif|github]
+ *                                  [--format text|json|markdown|sarif|github] [--shape monorepo|echo]
  *
  * For every scale it generates the synthetic monorepo (generate.ts) into a temp directory, then measures
  *  - the I/O floor: `git ls-tree -r` of both commits and one `git cat-file --batch` of every memory file
  *    blob (the base's, plus the head's that differ), all output read through pipes;
  *  - `memory-review review --base … --head …` (the default text output, or `--format`) as a child process (a fresh esbuild bundle of
- *    src/bin.ts, dist/cli.js with --cli dist, or any built CLI file) under `--node` (default: the Node running the benchmark;
+ *    src/cli/bin.ts, dist/cli.js with --cli dist, or any built CLI file) under `--node` (default: the Node running the benchmark;
  *    the action runs on node24): wall time, peak RSS (the child's own maxRSS), and the phase split from
  *    the report's `timings` (written by `--timings FILE`);
  *  - API mode, once at `--api-files` files: the same review over the REST API (src/github/apiTree.ts)
@@ -23,7 +23,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { generateMonorepo, type BenchRepo } from './generate.js';
+import { generateMonorepo, type BenchRepo, type Shape } from './generate.js';
 
 export interface FloorResult {
   ms: number;
@@ -37,6 +37,8 @@ export interface ReviewResult {
   /** What was measured. */
   command: string;
   ms: number;
+  /** CPU time of the review process (user + system), in ms: steadier than wall time on a busy machine. */
+  cpuMs: number;
   rssMb: number;
   exitCode: number;
   /** Phase → ms, summed over base and head (from the report's `timings`). */
@@ -94,30 +96,26 @@ export async function measureFloor(repo: BenchRepo): Promise<FloorResult> {
   return { ms: performance.now() - t0, lsTree: { base, head }, catFile, blobs: names.length, bytes: r.stdout.length };
 }
 
-/**
- * Bundles the command like scripts/bundle.mjs does, into a temp directory (dist/ is left alone): the
- * launcher (src/launcher.ts, cli.mjs), the CLI it runs in a child process (src/bin.ts, cli-main.js) and the
- * rule-reach worker's own bundle (reach-worker.js).
- */
+/** Bundles the command like scripts/bundle.mjs does (src/cli/bin.ts), into a temp directory (dist/ is left alone). */
 export async function bundleCli(dir: string): Promise<string> {
   const outfile = path.join(dir, 'cli.mjs');
-  const options = {
+  await build({
     bundle: true,
     platform: 'node' as const,
     target: 'node20',
     format: 'esm' as const,
     logLevel: 'warning' as const,
+    define: { MEMORY_REVIEW_VERSION: JSON.stringify(JSON.parse(fs.readFileSync('package.json', 'utf8')).version) },
     banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
-  };
-  await build({ ...options, entryPoints: [path.resolve('src/launcher.ts')], outfile });
-  await build({ ...options, entryPoints: [path.resolve('src/bin.ts')], outfile: path.join(dir, 'cli-main.js') });
-  await build({ ...options, entryPoints: [path.resolve('src/reachWorkerMain.ts')], outfile: path.join(dir, 'reach-worker.js') });
+    entryPoints: [path.resolve('src/cli/bin.ts')],
+    outfile,
+  });
   return outfile;
 }
 
-// Loaded into the review process with --import: reports the process's own peak RSS (kB) on exit. (The
-// launcher passes it on to the CLI's child process: both report, and the sum is taken.)
-const RSS_PROBE = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\nMR_BENCH_RSS_KB '+process.resourceUsage().maxRSS+'\\n'))`;
+// Loaded into the review process with --import: reports the process's own peak RSS (kB) on exit. (A CLI
+// that runs in a child process passes it on: both report, and the sum is taken.)
+const RSS_PROBE = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('\\nMR_BENCH_RSS_KB '+u.maxRSS+' CPU_US '+(u.userCPUTime+u.systemCPUTime)+'\\n')})`;
 
 /** Runs `memory-review review` once as a child process and collects time, peak RSS and phases. */
 export async function runReview(cli: string, repo: BenchRepo, node = process.execPath, format = 'text'): Promise<ReviewResult> {
@@ -127,7 +125,8 @@ export async function runReview(cli: string, repo: BenchRepo, node = process.exe
   const t0 = performance.now();
   const r = await run(node, args);
   const ms = performance.now() - t0;
-  const rssLines = [...r.stderr.matchAll(/MR_BENCH_RSS_KB (\d+)/g)];
+  const rssLines = [...r.stderr.matchAll(/MR_BENCH_RSS_KB (\d+) CPU_US (\d+)/g)];
+  const cpuMs = rssLines.reduce((s, m) => s + Number(m[2]), 0) / 1000;
   const rss = rssLines.length ? [rssLines[0][0], String(rssLines.reduce((s, m) => s + Number(m[1]), 0))] : null;
   if (r.code !== 0 || !rss) throw new Error(`review failed (exit ${r.code}): ${r.stderr.slice(0, 2000)}`);
   if (!r.stdout.length) throw new Error('review wrote no report');
@@ -138,7 +137,7 @@ export async function runReview(cli: string, repo: BenchRepo, node = process.exe
     const phase = k.replace(/^(base|head)\./, '');
     phases[phase] = (phases[phase] ?? 0) + v;
   }
-  return { command: `node ${path.basename(cli)} review --format ${format}`, ms, rssMb: Number(rss[1]) / 1024, exitCode: r.code, phases, contexts: report.contexts ?? 0, rules: report.rules ?? 0 };
+  return { command: `node ${path.basename(cli)} review --format ${format}`, ms, cpuMs, rssMb: Number(rss[1]) / 1024, exitCode: r.code, phases, contexts: report.contexts ?? 0, rules: report.rules ?? 0 };
 }
 
 /** The review in API mode: trees and blobs over HTTP from the loopback GitHub stand-in. */
@@ -146,22 +145,16 @@ export async function apiReview(repo: BenchRepo): Promise<ApiResult> {
   const { startFakeGitHub } = await import('../../__tests__/helpers/fakeGitHub.js');
   const { createClient } = await import('../../src/github/client.js');
   const { apiTree, createBlobCache } = await import('../../src/github/apiTree.js');
-  const { analyzeSide } = await import('../../src/core/review/analyze.js');
-  const { buildReport } = await import('../../src/core/review/review.js');
-  const { detectConflicts } = await import('../../src/core/review/conflicts.js');
-  const { loadConfig, VERSION } = await import('../../src/run.js');
+  const { review } = await import('../../src/review.js');
   const gh = await startFakeGitHub({ repos: { 'bench/monorepo': repo.root } });
   try {
     const octokit = createClient({ token: gh.token, baseUrl: gh.url });
     const t0 = performance.now();
+    // (the source of the action, src/sources/api.ts, with the listings kept for their request counts)
     const cache = createBlobCache();
     const [b, h] = await Promise.all([apiTree(octokit, { owner: 'bench', repo: 'monorepo', ref: repo.base, cache }), apiTree(octokit, { owner: 'bench', repo: 'monorepo', ref: repo.head, cache })]);
-    const { config, path: configPath } = await loadConfig(undefined, b.tree);
-    const root = '/bench/monorepo';
-    const side = (name: string, t: typeof b) => analyzeSide({ name, label: t.commit.slice(0, 7), commit: t.commit, root, tree: t.tree, entries: config.entries, config });
-    const base = await side('base', b);
-    const head = await side('head', h);
-    await buildReport(head, base, { config, configPath, version: VERSION, conflicts: detectConflicts });
+    const byRef = new Map([[repo.base, b], [repo.head, h]]);
+    await review({ kind: 'api', root: '/bench/monorepo', open: async (ref) => ({ tree: byRef.get(ref!)!.tree, commit: ref, label: ref!.slice(0, 7) }), close: () => undefined, stats: () => '' }, { base: repo.base, head: repo.head });
     const ms = performance.now() - t0;
     return {
       ms,
@@ -202,8 +195,11 @@ async function main(): Promise<void> {
       keep: { type: 'boolean', default: false },
       seed: { type: 'string', default: '1' },
       format: { type: 'string', default: 'text' },
+      shape: { type: 'string', default: 'monorepo' },
     },
   });
+  const shape = values.shape as Shape;
+  if (shape !== 'monorepo' && shape !== 'echo' && shape !== 'echo-unique') throw new Error('--shape takes monorepo, echo or echo-unique');
   const format = values.format!;
   const files = Number(values.files);
   const scales = (values.scales ?? `50000,100000,${files}`)
@@ -222,13 +218,13 @@ async function main(): Promise<void> {
   const git = (await run('git', ['--version'])).stdout.toString().trim();
   const nodeVersion = (await run(node, ['--version'])).stdout.toString().trim();
   console.log(`memory-review benchmark — node ${nodeVersion}, ${git}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(2)}`);
-  console.log(`measuring: node ${values.cli === 'src' ? 'bundle of src/bin.ts' : cli} review --format ${format}; fastest of ${runs} run(s)\n`);
+  console.log(`measuring: node ${values.cli === 'src' ? 'bundle of src/cli/bin.ts' : cli} review --format ${format}; fastest of ${runs} run(s)\n`);
 
   const rows: string[][] = [['scale', 'files', 'gen s', 'floor ms', 'review ms', 'ratio', 'RSS MB', 'ms/1k files']];
   const results: { repo: BenchRepo; floor: FloorResult; review: ReviewResult }[] = [];
   try {
     for (const n of scales) {
-      const repo = await generateMonorepo({ dir: path.join(work, `repo-${n}`), files: n, seed: Number(values.seed) });
+      const repo = await generateMonorepo({ dir: path.join(work, `repo-${n}`), files: n, seed: Number(values.seed), shape });
       const floors: FloorResult[] = [];
       const reviews: ReviewResult[] = [];
       for (let i = 0; i < runs; i++) {
@@ -260,7 +256,7 @@ async function main(): Promise<void> {
       console.log(`\ngrowth ${a.repo.counts.files.base} → ${z.repo.counts.files.base} files (×${f2(files)}): review ×${f2(z.review.ms / a.review.ms)}, floor ×${f2(z.floor.ms / a.floor.ms)}, RSS ×${f2(z.review.rssMb / a.review.rssMb)}`);
     }
     if (!values['no-api']) {
-      const repo = await generateMonorepo({ dir: path.join(work, `api-${apiFiles}`), files: apiFiles, seed: Number(values.seed) });
+      const repo = await generateMonorepo({ dir: path.join(work, `api-${apiFiles}`), files: apiFiles, seed: Number(values.seed), shape });
       const api = await apiReview(repo);
       console.log(
         `\nAPI mode at ${apiFiles / 1000}k files (loopback stand-in): ${api.requests} requests = ${api.trees} tree listings${api.truncated ? ' (recursive listing truncated: subtrees walked)' : ''} + ` +

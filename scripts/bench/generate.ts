@@ -1,5 +1,5 @@
 /**
- * Deterministic synthetic monorepo for the benchmark (GitHub issue 6).
+ * Deterministic synthetic monorepo for the benchmark.
  *
  * The repository is written as git objects through one `git fast-import` stream (no working tree, no
  * checkout): a base commit (`refs/heads/base`) with exactly `files` files, and a head commit
@@ -17,7 +17,10 @@
  * - `.github/memory-review.yml` pointing the memory directory there;
  * - ordinary files (one small blob each) filling the rest, about ten to a directory.
  *
- * `npx tsx scripts/bench/generate.ts --files N --out DIR [--seed S]` writes one and prints its summary.
+ * A second shape, `echo` (see echo() below), repeats root lines in every package CLAUDE.md and spreads
+ * brace-glob rules across package families.
+ *
+ * `npx tsx scripts/bench/generate.ts --files N --out DIR [--seed S] [--shape monorepo|echo]` writes one and prints its summary.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -29,7 +32,11 @@ export interface GenerateOptions {
   /** Number of files in the base commit (exact). */
   files: number;
   seed?: number;
+  /** `monorepo` (the default, above) or `echo`: the same layout where every package CLAUDE.md repeats lines of the root file and all 120 root rules aim brace globs across packages. */
+  shape?: Shape;
 }
+
+export type Shape = 'monorepo' | 'echo' | 'echo-unique';
 
 export interface BenchRepo {
   root: string;
@@ -137,8 +144,74 @@ function pad(n: number, w = 3): string {
   return String(n).padStart(w, '0');
 }
 
+/** Lines of the root CLAUDE.md that the `echo` shape's package files repeat (as real monorepos copy them). */
+const ROOT_LINES = [
+  'Use pnpm. Run `pnpm test` before pushing.',
+  '- Always run `pnpm lint` before committing.',
+  '- Never commit secrets or .env files.',
+  '- Use TypeScript strict mode in every package.',
+  '- Prefer named exports over default exports.',
+  '- Do not use `any`; use `unknown` and narrow it.',
+  '- Write tests with vitest, never with jest.',
+  '- Keep functions under 40 lines.',
+  '- Use the shared logger, never console.log.',
+  '- Always use async/await instead of promise chains.',
+  '- Do not add dependencies without asking.',
+  '- Use 2 spaces for indentation.',
+  '- Commit messages follow Conventional Commits.',
+  '- Never edit generated files under dist/.',
+  '- Use zod to validate external input.',
+  '- Database access goes through the repository layer only.',
+  '- Do not use relative imports across packages.',
+  '- Feature flags live in the config package.',
+  '- Always handle errors explicitly; never swallow them.',
+  '- Document every public function with TSDoc.',
+];
+
+/**
+ * The `echo` shape: the root CLAUDE.md holds ROOT_LINES; every package CLAUDE.md (and nested src/CLAUDE.md)
+ * repeats some of them, sometimes contradicting one ("Use jest" where the root says vitest); the 120 root
+ * rules all use brace globs spanning several package families.
+ */
+function echo(base: Tree, packages: Pkg[], r: () => number, unique = false): void {
+  base.set('CLAUDE.md', ['# Monorepo', '', ...ROOT_LINES, '', ...DOCS.slice(0, 4).map((d) => `@docs/${d}.md`), ''].join('\n'));
+  const some = (k: number): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i < k; i++) out.push(ROOT_LINES[1 + Math.floor(r() * (ROOT_LINES.length - 1))]);
+    return [...new Set(out)];
+  };
+  // `echo-unique`: the same lines, each made the package's own (an aside), so that nothing is repeated verbatim
+  const mine = (lines: string[], dir: string): string[] => (unique ? lines.map((l) => l.replace(/\.?$/, ` (${dir}).`)) : lines);
+  const someOf = (k: number, dir: string): string[] => {
+    return mine(some(k), dir);
+  };
+  for (const p of packages) {
+    const own = [`- This package is written in ${p.lang}.`, `- Owners: team ${NOUNS[p.index % NOUNS.length]}.`];
+    if (p.index % 5 === 0) own.push('- Write tests with jest in this package.');
+    if (p.index % 7 === 0) own.push('- Use 4 spaces for indentation here.');
+    base.set(`${p.dir}/CLAUDE.md`, [`# ${p.dir}`, '', ...someOf(8, p.dir), ...own, '', '@docs/notes.md', ...(p.index % 4 === 0 ? ['@../../docs/conventions.md'] : []), ''].join('\n'));
+    if (base.has(`${p.dir}/src/CLAUDE.md`)) base.set(`${p.dir}/src/CLAUDE.md`, [`# src of ${p.dir}`, '', ...someOf(4, p.dir + '/src'), '- No default exports.', ''].join('\n'));
+  }
+  const fam = (i: number, k: number): string => `{${Array.from({ length: k }, (_, j) => NOUNS[(i + j * 5) % NOUNS.length]).join(',')}}`;
+  for (let i = UNCONDITIONAL_RULES; i < ROOT_RULES; i++) {
+    const area = RULE_AREAS[i % RULE_AREAS.length];
+    const f = `.claude/rules/${area}/rule-${pad(i)}.md`;
+    const a = AREAS[i % AREAS.length];
+    const b = AREAS[(i + 4) % AREAS.length];
+    const globs = [
+      [`packages/${fam(i, 3)}-*/src/{${a},${b}}/**/*.{ts,tsx}`],
+      [`{packages,apps}/${fam(i, 4)}-*/{src,test}/**/*.{ts,tsx,js}`, `!**/*.d.ts`],
+      [`{packages,apps,libs}/${fam(i, 2)}-*/**/*.{md,mdx,json}`],
+      [`packages/${fam(i, 5)}-{0,1,2,3}*/src/**/{index,types}*.{ts,tsx}`, `libs/${fam(i, 2)}-*/**/*.{py,rs,go}`],
+    ][i % 4];
+    const fm = globs.length === 1 ? [`paths: "${globs[0]}"`] : ['paths:', ...globs.map((g) => `  - "${g}"`)];
+    const lines = [`# Rule ${i}`, '', `Follow the ${area} conventions for this area (rule ${i}).`, ROOT_LINES[1 + (i % (ROOT_LINES.length - 1))]];
+    base.set(f, ['---', ...fm, '---', ...lines].join('\n') + '\n');
+  }
+}
+
 /** Builds the path → content maps of both commits. Pure and deterministic. */
-export function buildTrees(files: number, seed = 1): { base: Tree; head: Tree; packages: number } {
+export function buildTrees(files: number, seed = 1, shape: Shape = 'monorepo'): { base: Tree; head: Tree; packages: number } {
   const r = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const base: Tree = new Map();
@@ -183,6 +256,8 @@ export function buildTrees(files: number, seed = 1): { base: Tree; head: Tree; p
       base.set(`${p.dir}/.claude/rules/tests.md`, `---\npaths:\n  - "test/**/*.{spec,test}.{ts,tsx}"\n  - "src/**/__tests__/**"\n---\nTests use the in-memory store.\n`);
     }
   }
+
+  if (shape === 'echo' || shape === 'echo-unique') echo(base, packages, r, shape === 'echo-unique');
 
   // --- ordinary files, filling up to exactly `files`
   const dirCounts = new Map<string, number>();
@@ -350,7 +425,7 @@ async function fastImport(root: string, base: Tree, head: Tree): Promise<void> {
 export async function generateMonorepo(o: GenerateOptions): Promise<BenchRepo> {
   const t0 = performance.now();
   const seed = o.seed ?? 1;
-  const { base, head, packages } = buildTrees(o.files, seed);
+  const { base, head, packages } = buildTrees(o.files, seed, o.shape);
   fs.mkdirSync(o.dir, { recursive: true });
   const root = fs.realpathSync(o.dir);
   const git = (...args: string[]): string => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
@@ -379,12 +454,12 @@ export async function generateMonorepo(o: GenerateOptions): Promise<BenchRepo> {
 // `npx tsx scripts/bench/generate.ts --files N --out DIR [--seed S]`: generate and print the summary.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const { parseArgs } = await import('node:util');
-  const { values } = parseArgs({ options: { files: { type: 'string', default: '200000' }, out: { type: 'string' }, seed: { type: 'string', default: '1' } } });
+  const { values } = parseArgs({ options: { files: { type: 'string', default: '200000' }, out: { type: 'string' }, seed: { type: 'string', default: '1' }, shape: { type: 'string', default: 'monorepo' } } });
   if (!values.out) {
     console.error('usage: generate.ts --files N --out DIR [--seed S]');
     process.exit(2);
   }
-  const repo = await generateMonorepo({ dir: values.out, files: Number(values.files), seed: Number(values.seed) });
+  const repo = await generateMonorepo({ dir: values.out, files: Number(values.files), seed: Number(values.seed), shape: values.shape as Shape });
   const { base, head, headChanged } = repo.memoryFiles;
   console.log(JSON.stringify({ ...repo, memoryFiles: { base: base.length, head: head.length, headChanged: headChanged.length } }, null, 2));
 }

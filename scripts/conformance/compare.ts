@@ -1,7 +1,7 @@
 // Compares the loader with what the real Claude Code CLI loaded (oracle output / recorded goldens).
 import fs from 'node:fs';
 import path from 'node:path';
-import { openWorkspace, type SessionOptions } from '../../src/workspace.js';
+import { openWorkspace, type SessionOptions } from '../../src/cli/workspace.js';
 import { Loader, type Source } from '../../src/core/loader.js';
 import { Vfs } from '../../src/core/vfs.js';
 import type { RepoTree } from '../../src/core/tree.js';

@@ -3,7 +3,7 @@
  * webhook secret, the port, GitHub Enterprise Server's API URL, and Redis for a shared queue.
  */
 import * as fs from 'node:fs';
-import { UsageError } from '../workspace.js';
+import { UsageError } from '../errors.js';
 
 export type Role = 'web' | 'worker' | 'all';
 

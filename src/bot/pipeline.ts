@@ -4,15 +4,15 @@
  * base, the same report, then the check run (with its annotations) and the sticky comment.
  */
 import { ConfigError } from '../core/config.js';
-import { memoryPathReason } from '../core/review/relevance.js';
+import { isMemoryFile } from '../core/memoryPaths.js';
 import type { Report } from '../core/review/review.js';
-import type { RepoTree } from '../core/tree.js';
-import { apiTree, createBlobCache, mergeBase } from '../github/apiTree.js';
 import { publishAnnotations, reportAnnotations, type PublishResult } from '../github/checks.js';
 import type { Octokit } from '../github/client.js';
 import { COMMENT_MAX_CHARS, markerFor, upsertStickyComment, type StickyResult } from '../github/comment.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { loadConfig, reviewTrees, VERSION } from '../run.js';
+import { review } from '../review.js';
+import { apiSource } from '../sources/api.js';
+import { VERSION } from '../version.js';
 import { CHECK_NAME } from './events.js';
 
 export interface PullTarget {
@@ -24,41 +24,28 @@ export interface PullTarget {
 }
 
 export type Reviewed =
-  | { kind: 'report'; report: Report; mergeBase: string; requests: number }
-  | { kind: 'no-memory'; files: number; mergeBase: string; requests: number }
-  | { kind: 'config-error'; message: string; mergeBase: string; requests: number };
+  | { kind: 'report'; report: Report; mergeBase: string; read: string }
+  | { kind: 'no-memory'; files: number; mergeBase: string; read: string }
+  | { kind: 'config-error'; message: string; mergeBase: string; read: string };
 
-/** A path that makes a repository one with memory files (the configuration may name a memory directory). */
-function isMemoryPath(p: string, config: Parameters<typeof memoryPathReason>[1]): boolean {
-  const why = memoryPathReason(p, config);
-  return why === 'memory file' || why === 'committed memory directory' || (why !== undefined && why.startsWith('under .claude/') && p.endsWith('.md'));
-}
-
-/** Reviews a pull request at `headSha` through the REST API only. */
+/** Reviews a pull request at `headSha` through the REST API only (the review pipeline over the API source). */
 export async function reviewPull(octokit: Octokit, t: PullTarget): Promise<Reviewed> {
-  const { owner, repo } = t;
-  const cache = createBlobCache();
-  const [head, mb] = await Promise.all([apiTree(octokit, { owner, repo, ref: t.headSha, cache }), mergeBase(octokit, { owner, repo, base: t.baseSha, head: t.headSha })]);
-  const base = mb.mergeBase === head.commit ? head : await apiTree(octokit, { owner, repo, ref: mb.mergeBase, cache });
-  const requests = () => head.stats.requests + (base === head ? 0 : base.stats.requests) + 1;
-  let loaded: Awaited<ReturnType<typeof loadConfig>>;
-  try {
-    loaded = await loadConfig(undefined, base.tree as RepoTree);
-  } catch (e) {
-    if (e instanceof ConfigError) return { kind: 'config-error', message: e.message, mergeBase: mb.mergeBase, requests: requests() };
-    throw e;
-  }
+  const source = apiSource(octokit, { owner: t.owner, repo: t.repo });
+  // the head's listing and the merge base at once (each is a round trip); the source keeps what it listed
+  const [head, mb] = await Promise.all([source.open(t.headSha), source.mergeBase!(t.baseSha, t.headSha)]);
+  const base = await source.open(mb);
   const [baseFiles, headFiles] = await Promise.all([base.tree.listFiles(), head.tree.listFiles()]);
-  if (!headFiles.some((p) => isMemoryPath(p, loaded.config)) && !baseFiles.some((p) => isMemoryPath(p, loaded.config)))
-    return { kind: 'no-memory', files: headFiles.length, mergeBase: mb.mergeBase, requests: requests() };
-  const report = await reviewTrees({
-    root: '/repository',
-    base: { tree: base.tree as RepoTree, commit: base.commit, label: `base ${base.commit.slice(0, 7)}` },
-    head: { tree: head.tree as RepoTree, commit: head.commit, label: `head ${head.commit.slice(0, 7)}` },
-    config: loaded.config,
-    configPath: loaded.path,
-  });
-  return { kind: 'report', report, mergeBase: mb.mergeBase, requests: requests() };
+  if (!headFiles.some(isMemoryFile) && !baseFiles.some(isMemoryFile)) return { kind: 'no-memory', files: headFiles.length, mergeBase: mb, read: source.stats() };
+  try {
+    const out = await review(source, { base: mb, head: t.headSha, labels: { base: `base ${mb.slice(0, 7)}`, head: `head ${t.headSha.slice(0, 7)}` } });
+    if (!out.report) throw new Error('the review stopped early without a fast path');
+    return { kind: 'report', report: out.report, mergeBase: mb, read: source.stats() };
+  } catch (e) {
+    if (e instanceof ConfigError) return { kind: 'config-error', message: e.message, mergeBase: mb, read: source.stats() };
+    throw e;
+  } finally {
+    source.close();
+  }
 }
 
 export interface Posted {

@@ -1,6 +1,6 @@
 /** `memory-review serve [--role web|worker|all] [--port N]`: runs the bot until SIGTERM or SIGINT. */
 import { parseArgs } from 'node:util';
-import type { Io } from '../cli.js';
+import type { Io } from '../cli/index.js';
 import { botConfig } from './config.js';
 import { createLogger, errorText } from './log.js';
 import { startBot } from './server.js';

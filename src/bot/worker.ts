@@ -97,7 +97,7 @@ export function createProcessor(app: App, cfg: BotConfig, baseLog: Logger, hooks
       checkRun: posted.check.id,
       annotations: posted.check.annotations,
       comment: posted.comment?.action ?? 'none',
-      requests: reviewed.requests,
+      read: reviewed.read,
       queuedMs,
       reviewMs,
       postMs: Date.now() - started - reviewMs,

@@ -4,7 +4,8 @@
  */
 import { parseDocument } from 'yaml';
 import { picomatchRisk } from './excludes.js';
-import { RULE_BY_ID, type Severity, type SeverityOrOff } from './review/catalogue.js';
+import { RULE_BY_ID } from '../rules/index.js';
+import type { Severity, SeverityOrOff } from './review/catalogue.js';
 
 export interface Decision {
   id: string;
@@ -39,7 +40,8 @@ export interface Config {
   decisions: Decision[];
   /** Repository path of a committed auto-memory directory (holding MEMORY.md and topic files). */
   memoryDir?: string;
-  contradictions: { families: FamilyConfig[] };
+  /** `failOn: possible` lets possible contradictions keep the rule's severity (by default they are warnings) */
+  contradictions: { families: FamilyConfig[]; failOn?: 'certain' | 'possible' };
   /** Default for --fail-on. */
   failOn?: Severity | 'never';
 }
@@ -170,9 +172,13 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH): C
   }
 
   if (raw.contradictions !== undefined && raw.contradictions !== null) {
-    if (!isRecord(raw.contradictions)) err('contradictions', 'must be a mapping with families');
+    if (!isRecord(raw.contradictions)) err('contradictions', 'must be a mapping with families and/or failOn');
     const c = raw.contradictions as Record<string, unknown>;
-    for (const k of Object.keys(c)) if (k !== 'families') err(`contradictions.${k}`, 'unknown key (known: families)');
+    for (const k of Object.keys(c)) if (k !== 'families' && k !== 'failOn') err(`contradictions.${k}`, 'unknown key (known: families, failOn)');
+    if (c.failOn !== undefined && c.failOn !== null) {
+      if (c.failOn !== 'certain' && c.failOn !== 'possible') err('contradictions.failOn', 'must be certain or possible');
+      cfg.contradictions.failOn = c.failOn as 'certain' | 'possible';
+    }
     if (c.families !== undefined && c.families !== null) {
       if (!Array.isArray(c.families)) err('contradictions.families', 'must be a list of {name, members}');
       (c.families as unknown[]).forEach((f, i) => {

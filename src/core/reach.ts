@@ -1,10 +1,9 @@
 /**
  * Rule reach: how many files of a tree a path-scoped rule applies to. The counting itself is GlobIndex
- * (src/core/globs.ts), which evaluates each pattern per directory and name class with the loader's own
+ * (src/core/globs/), which evaluates each pattern per directory and name class with the loader's own
  * matcher; this module keeps the review's vocabulary.
  */
-import { GlobIndex, matchGlobs } from './globs.js';
-import type { BytePaths } from './pathColumn.js';
+import { GlobIndex, matchGlobs } from './globs/index.js';
 import { lowerBound } from './tree.js';
 
 export interface ReachQuery {
@@ -27,7 +26,7 @@ export interface ReachCounter {
 export class ReachIndex implements ReachCounter {
   private readonly index: GlobIndex;
 
-  constructor(files: readonly string[] | BytePaths) {
+  constructor(files: readonly string[]) {
     this.index = new GlobIndex(files);
   }
 

@@ -1,5 +1,4 @@
-// A rule's `paths:` value as a list of patterns (§3.5). Apart from frontmatter.ts so that glob code
-// (and the reach worker's bundle) does not pull in the YAML parser.
+// A rule's `paths:` value as a list of patterns (§3.5), apart from frontmatter.ts: glob code needs no YAML parser.
 
 /** Split on commas outside braces, trimming and dropping empty pieces; arrays recurse; other types give nothing. */
 export function splitPaths(input: unknown): string[] {

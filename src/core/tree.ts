@@ -3,7 +3,7 @@
  * Implementations never follow symlinks themselves: `stat` is an lstat, `readlink` returns the link text,
  * and callers (the virtual file system in vfs.ts) resolve links and refuse escapes.
  */
-import { ArrayPaths, lowerBound, type BytePaths, type PathColumn } from './pathColumn.js';
+import { lowerBound } from './sorted.js';
 
 export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
 
@@ -61,13 +61,10 @@ export interface IndexedEntry {
  */
 export type IdColumn =
   | (string | undefined)[]
-  | { texts: string[]; text: Int32Array; start: Int32Array; end: Int32Array }
-  // (a byte listing, see BytePaths: the id of entry i lies in the same segment as its path)
-  | { paths: BytePaths; start: Int32Array; end: Int32Array };
+  | { texts: string[]; text: Int32Array; start: Int32Array; end: Int32Array };
 
 export function idAt(ids: IdColumn, i: number): string | undefined {
   if (Array.isArray(ids)) return ids[i];
-  if ('paths' in ids) return ids.start[i] === ids.end[i] ? undefined : ids.paths.cutAt(i, ids.start[i], ids.end[i]);
   return ids.texts[ids.text[i]].slice(ids.start[i], ids.end[i]);
 }
 
@@ -87,7 +84,7 @@ export class IndexedTree implements RepoTree {
     return true;
   }
   /** Every clean file, symlink and other path, sorted (JavaScript order), each once. */
-  private readonly paths: PathColumn;
+  private readonly paths: readonly string[];
   private readonly kinds: Uint8Array;
   private readonly ids: IdColumn;
   private readonly sizes?: (number | undefined)[];
@@ -114,19 +111,16 @@ export class IndexedTree implements RepoTree {
       if (e.size !== undefined) sized = true;
     }
     const cols = IndexedTree.normalise(paths, Uint8Array.from(kinds), ids, sized ? sizes : undefined);
-    this.paths = new ArrayPaths(cols.paths);
+    this.paths = cols.paths;
     this.kinds = cols.kinds;
     this.ids = cols.ids;
     this.sizes = cols.sizes;
   }
 
-  /**
-   * A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. Paths
-   * may be a column (a byte listing: see BytePaths), which is kept as it is when `ordered`.
-   */
+  /** A tree from listing columns (paths[i] has kinds[i], ids[i]); the arrays are taken over, not copied. */
   static fromColumns(
     label: string,
-    given: string[] | PathColumn,
+    given: string[],
     kinds: Uint8Array,
     ids: IdColumn,
     fetch: (entry: IndexedEntry, maxBytes: number) => Promise<Buffer | undefined>,
@@ -136,15 +130,10 @@ export class IndexedTree implements RepoTree {
     md?: number[],
   ): IndexedTree {
     const t = Object.create(IndexedTree.prototype) as IndexedTree;
-    const column = Array.isArray(given) ? new ArrayPaths(given) : given;
-    let cols: { paths: PathColumn; kinds: Uint8Array; ids: IdColumn; sizes?: (number | undefined)[] };
-    if (ordered) cols = { paths: column, kinds, ids };
-    else {
-      const paths = column.list().slice();
-      const n = IndexedTree.normalise(paths, kinds, Array.isArray(ids) ? ids : paths.map((_, i) => idAt(ids, i)), undefined);
-      cols = { ...n, paths: new ArrayPaths(n.paths) };
-    }
-    Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map(), found: new Map(), dirAnswers: new Map(), md: ordered && md ? md.map((i) => column.at(i)) : undefined });
+    const cols: { paths: string[]; kinds: Uint8Array; ids: IdColumn; sizes?: (number | undefined)[] } = ordered
+      ? { paths: given, kinds, ids }
+      : IndexedTree.normalise(given.slice(), kinds, Array.isArray(ids) ? ids : given.map((_, i) => idAt(ids, i)), undefined);
+    Object.assign(t, { label, fetch, sizeOf, paths: cols.paths, kinds: cols.kinds, ids: cols.ids, sizes: cols.sizes, made: new Map(), found: new Map(), dirAnswers: new Map(), md: ordered && md ? md.map((i) => given[i]) : undefined });
     return t;
   }
 
@@ -180,8 +169,8 @@ export class IndexedTree implements RepoTree {
   private find(rel: string): number {
     let at = this.found.get(rel);
     if (at === undefined) {
-      at = this.paths.lowerBound(rel);
-      if (at >= this.paths.length || !this.paths.equals(at, rel)) at = -1;
+      at = lowerBound(this.paths, rel);
+      if (at >= this.paths.length || this.paths[at] !== rel) at = -1;
       this.found.set(rel, at);
     }
     return at;
@@ -197,8 +186,8 @@ export class IndexedTree implements RepoTree {
     let yes = this.dirAnswers.get(rel);
     if (yes === undefined) {
       const prefix = rel + '/';
-      const at = this.paths.lowerBound(prefix);
-      yes = isCleanPath(rel) && at < this.paths.length && this.paths.startsWith(at, prefix);
+      const at = lowerBound(this.paths, prefix);
+      yes = isCleanPath(rel) && at < this.paths.length && this.paths[at].startsWith(prefix);
       this.dirAnswers.set(rel, yes);
     }
     return yes;
@@ -207,7 +196,7 @@ export class IndexedTree implements RepoTree {
   private made1(at: number): IndexedEntry {
     let e = this.made.get(at);
     if (!e) {
-      e = { path: this.paths.at(at), kind: KIND_NAME[this.kinds[at]] };
+      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
       const id = idAt(this.ids, at);
       if (id !== undefined) e.id = id;
       const size = this.sizes?.[at];
@@ -251,13 +240,13 @@ export class IndexedTree implements RepoTree {
   }
 
   async listFiles(): Promise<string[]> {
-    return this.paths.list().slice();
+    return this.paths.slice();
   }
 
   private md?: string[];
 
   markdownFiles(): string[] {
-    return (this.md ??= this.paths.list().filter(isMarkdown));
+    return (this.md ??= this.paths.filter(isMarkdown));
   }
 
   entry(rel: string): IndexedEntry | undefined {
@@ -269,7 +258,7 @@ export class IndexedTree implements RepoTree {
   directories(): DirSet {
     return {
       has: (d) => this.isDir(d),
-      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths.list())).values(),
+      [Symbol.iterator]: () => (this.dirCache ??= dirsOfPaths(this.paths)).values(),
     };
   }
 
@@ -283,9 +272,9 @@ export class IndexedTree implements RepoTree {
     const prefix = dir ? dir + '/' : '';
     const out = new Map<string, IndexedEntry | null>();
     const paths = this.paths;
-    let at = paths.lowerBound(prefix);
-    while (at < paths.length && paths.startsWith(at, prefix)) {
-      const p = paths.at(at);
+    let at = lowerBound(paths, prefix);
+    while (at < paths.length && paths[at].startsWith(prefix)) {
+      const p = paths[at];
       const slash = p.indexOf('/', prefix.length);
       if (slash < 0) {
         out.set(p.slice(prefix.length), this.made1(at));
@@ -294,7 +283,7 @@ export class IndexedTree implements RepoTree {
         const name = p.slice(prefix.length, slash);
         if (!out.get(name)) out.set(name, null);
         // past every path under prefix + name + '/' ('0' follows '/')
-        at = paths.lowerBound(p.slice(0, slash) + '0', at);
+        at = lowerBound(paths, p.slice(0, slash) + '0', at);
       }
     }
     return out;
@@ -302,11 +291,6 @@ export class IndexedTree implements RepoTree {
 
   /** Every file, symlink and other entry path, sorted (not a copy). */
   pathList(): readonly string[] {
-    return this.paths.list();
-  }
-
-  /** The same as a column: no string is made for a path not looked at. */
-  pathColumn(): PathColumn {
     return this.paths;
   }
 
@@ -429,36 +413,11 @@ export class OverlayTree implements RepoTree {
     this.removed.sort();
   }
 
-  /**
-   * Whether `stat` answers for `rel` and for every directory above it as the base's does: nothing changed
-   * there, and a directory on the ancestry of an added or removed path is a directory in both or in neither.
-   * (A path resolved without symlinks then resolves the same: see VfsSeed.)
-   */
-  sameAsBase(rel: string): boolean {
-    if (rel === '') return true;
-    const slash = rel.lastIndexOf('/');
-    return this.sameDir(slash < 0 ? '' : rel.slice(0, slash)) && this.sameEntry(rel);
-  }
-
-  private readonly sameDirs = new Map<string, boolean>([['', true]]);
-
-  private sameDir(dir: string): boolean {
-    let same = this.sameDirs.get(dir);
-    if (same === undefined) this.sameDirs.set(dir, (same = this.sameAsBase(dir)));
-    return same;
-  }
-
-  private sameEntry(p: string): boolean {
-    if (this.changed.has(p)) return false;
-    if (!this.touched.has(p)) return true;
-    return this.isDir(p) === (this.baseDirs ??= this.base.directories()).has(p);
-  }
-
   /** Whether `dir` is a directory here. */
   private isDir(dir: string): boolean {
     if (dir === '') return true;
     if (!this.touched.has(dir)) return (this.baseDirs ??= this.base.directories()).has(dir);
-    return countUnder(this.base.pathColumn(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
+    return countUnder(this.base.pathList(), dir) - countUnder(this.removed, dir) + countUnder(this.added, dir) > 0;
   }
 
   entry(rel: string): IndexedEntry | undefined {
@@ -562,13 +521,9 @@ export class OverlayTree implements RepoTree {
 }
 
 /** How many paths of a sorted list lie under `dir` ('' for all). */
-function countUnder(sorted: readonly string[] | PathColumn, dir: string): number {
+function countUnder(sorted: readonly string[], dir: string): number {
   if (dir === '') return sorted.length;
   // the paths under dir/ are exactly those in [dir + '/', dir + '0'): '0' follows '/'
-  if (!Array.isArray(sorted)) {
-    const c = sorted as PathColumn;
-    return c.lowerBound(dir + '0') - c.lowerBound(dir + '/');
-  }
   return lowerBound(sorted, dir + '0') - lowerBound(sorted, dir + '/');
 }
 

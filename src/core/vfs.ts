@@ -28,17 +28,6 @@ interface Walked {
 }
 
 /**
- * Another view whose resolutions a Vfs takes over (the base of a review, for its head): `same` tells whether
- * this view's root tree answers for a path (relative to the root mount) and for every directory above it
- * exactly as `from`'s does. A resolution that followed no symlink depends on nothing else, so for such a path
- * it is the same in both views.
- */
-export interface VfsSeed {
-  from: Vfs;
-  same: (rel: string) => boolean;
-}
-
-/**
  * The virtual file system the loader sees: a few read-only trees mounted at absolute paths. Everything
  * outside the mounts does not exist. Symlinks are resolved here, component by component, and a link whose
  * target leaves every mount resolves to `outside`: its target is never read.
@@ -48,21 +37,9 @@ export class Vfs {
   /** Resolutions by normalised path: following the last link, and not (lstat). */
   private readonly followed = new Map<string, Promise<Walked>>();
   private readonly unfollowed = new Map<string, Promise<Walked>>();
-  /** The settled ones, kept when another view may take them over (`share`). */
-  private settled?: { followed: Map<string, Walked>; unfollowed: Map<string, Walked> };
-  private seed?: VfsSeed;
 
-  constructor(mounts: Mount[], opts: { share?: boolean; seed?: VfsSeed } = {}) {
+  constructor(mounts: Mount[]) {
     this.mounts = mounts.map((m) => ({ ...m, at: normalizeAbs(m.at) })).sort((a, b) => b.at.length - a.at.length);
-    if (opts.share) this.settled = { followed: new Map(), unfollowed: new Map() };
-    // (only a view with the same mounts, which keeps its resolutions)
-    const from = opts.seed?.from;
-    if (from?.settled && from.mounts.length === this.mounts.length && from.mounts.every((m, i) => m.name === this.mounts[i].name && m.at === this.mounts[i].at)) this.seed = opts.seed;
-  }
-
-  /** Whether this view takes over another's resolutions (see VfsSeed). */
-  get seeded(): boolean {
-    return this.seed !== undefined;
   }
 
   mount(name: Mount['name']): Mount | undefined {
@@ -91,23 +68,10 @@ export class Vfs {
     const cache = follow ? this.followed : this.unfollowed;
     let r = cache.get(norm);
     if (!r) {
-      const taken = this.seed && this.takeOver(norm, follow);
-      r = taken ? Promise.resolve(taken) : this.doWalk(norm, follow);
+      r = this.doWalk(norm, follow);
       cache.set(norm, r);
-      const settled = this.settled && (follow ? this.settled.followed : this.settled.unfollowed);
-      if (settled) r.then((w) => settled.set(norm, w), () => undefined);
     }
     return r;
-  }
-
-  /** The seed's resolution of `norm`, when it followed no symlink and the path lies in the root mount, unchanged. */
-  private takeOver(norm: string, follow: boolean): Walked | undefined {
-    const seed = this.seed!;
-    const w = (follow ? seed.from.settled!.followed : seed.from.settled!.unfollowed).get(norm);
-    if (!w || w.hops !== 0 || w.res.viaSymlink) return undefined;
-    const loc = this.locate(norm);
-    if (!loc || loc.mount.name !== 'root' || !seed.same(loc.rel)) return undefined;
-    return w;
   }
 
   /**

@@ -3,7 +3,8 @@
  * annotations, and plain text.
  */
 import { createHash } from 'node:crypto';
-import { RULES, type Severity } from '../core/review/catalogue.js';
+import type { Severity } from '../core/review/catalogue.js';
+import { RULE_METAS } from '../rules/index.js';
 import type { Report } from '../core/review/review.js';
 import type { Finding } from '../core/review/types.js';
 import { escapeWorkflowData, escapeWorkflowProperty, groupDigits, visibleInvisibles } from './escape.js';
@@ -30,7 +31,7 @@ export function renderSarif(r: Report): string {
       const locs = f.locations.filter((l) => inRepo(l.path));
       return {
         ruleId: f.rule,
-        ruleIndex: RULES.findIndex((x) => x.id === f.rule),
+        ruleIndex: RULE_METAS.findIndex((x) => x.id === f.rule),
         level: SARIF_LEVEL[f.severity],
         message: { text: f.message },
         locations: locs.slice(0, 1).map((l) => ({
@@ -49,7 +50,7 @@ export function renderSarif(r: Report): string {
           : {}),
         partialFingerprints: { 'memoryReview/v1': createHash('sha256').update(`${f.rule}\0${f.locations[0]?.path ?? ''}\0${f.key}`).digest('hex').slice(0, 32) },
         ...(r.mode === 'review' ? { baselineState: f.introduced ? 'new' : 'unchanged' } : {}),
-        properties: { contexts: f.contexts, hint: f.hint },
+        properties: { contexts: f.contexts, hint: f.hint, ...(f.confidence ? { confidence: f.confidence, reason: f.reason } : {}) },
       };
     });
   const sarif = {
@@ -63,12 +64,13 @@ export function renderSarif(r: Report): string {
             version: r.tool.version,
             semanticVersion: r.tool.version,
             informationUri: 'https://github.com/memory-review/memory-review',
-            rules: RULES.map((x) => ({
+            rules: RULE_METAS.map((x) => ({
               id: x.id,
               name: x.id.replace(/(^|-)(\w)/g, (_m, _d: string, c: string) => c.toUpperCase()),
               shortDescription: { text: x.title },
               fullDescription: { text: x.why },
-              help: { text: x.hint },
+              help: { text: x.fix },
+              helpUri: x.docs,
               defaultConfiguration: { level: SARIF_LEVEL[x.severity] },
             })),
           },
@@ -127,6 +129,7 @@ export function renderText(r: Report): string {
       const l = f.locations[0];
       out.push(`  ${f.severity.padEnd(7)} ${f.rule}  ${l ? term(l.path) + (l.line ? ':' + l.line : '') : ''}${review && !f.introduced ? '  (pre-existing)' : ''}`);
       out.push(`          ${term(f.message)}`);
+      if (f.confidence) out.push(`          ${f.confidence}: ${term(f.reason ?? '')}`);
       out.push(`          fix: ${term(f.hint)}`);
     }
   }

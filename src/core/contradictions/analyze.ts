@@ -26,7 +26,7 @@ import {
 } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
 import { STOP, dict, cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, tokenize, verbBase, type Tok } from './text.js';
-import type { Claim, Force } from './types.js';
+import type { Claim, ClaimBasis, Force } from './types.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // word classes
@@ -99,6 +99,12 @@ const NON_USAGE_VERBS = set(`be have feel seem read see look know mention descri
   touch tweak adjust patch include contain maintain satisfy suppress justify`);
 /** words before a tool inside a code span that still make it the tool being run (`npx vitest`, `uv run pytest`) */
 const LAUNCHERS = set('npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno');
+/**
+ * What a launcher does as itself: `pnpm install`, `uv sync`, `npm ci`. Followed by anything else (`pnpm nx
+ * build`, `uv run pytest`, `npm run lint`, `pnpm eslint`), the launcher only runs another tool or a script,
+ * and the command is about that, not about which package manager the project uses.
+ */
+const OWN_SUBCOMMANDS = set('install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store');
 
 // ---------------------------------------------------------------------------------------------------------
 // clauses
@@ -207,8 +213,9 @@ function restHasVerb(toks: Tok[], from: number): boolean {
   return false;
 }
 
+const CONTENT_STOP_VERBS = set('use using uses make ensure get let');
 function clauseHasVerb(toks: Tok[], idx: number[]): boolean {
-  return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== undefined && !STOP.has(toks[k].w));
+  return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== undefined && (!STOP.has(toks[k].w) || CONTENT_STOP_VERBS.has(toks[k].w)));
 }
 
 /** Assign a role to every token of a clause (segments introduced by markers). */
@@ -502,6 +509,20 @@ function maxForce(a: Force, b: Force | undefined): Force {
   return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
 }
 
+/** Verbs whose subject checks or demands a rule rather than being where it applies. */
+const ENFORCERS = set('require enforce expect check demand mandate reject block fail gate verify');
+
+/**
+ * "management" of a package manager, "formatting" of a formatter, "installation" of an installer: a word
+ * built on the same root as a word of the topic names the topic's own act, not a narrower place.
+ */
+function sharesRoot(w: string, domain: Set<string>): boolean {
+  if (w.length < 6) return false;
+  const root = w.slice(0, 6);
+  for (const d of domain) if (d.length >= 6 && d.slice(0, 6) === root) return true;
+  return false;
+}
+
 /** Scope qualifiers of a claim: content words of the clause that are not part of the subject itself. */
 function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx): string[] {
   const out = new Set<string>();
@@ -523,6 +544,8 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
       continue;
     }
     const w = t.w;
+    // "CI requires 75% coverage", "the linter enforces …": who enforces a rule is not where it applies
+    if (i < cl.subjEnd && cl.verbBase !== undefined && ENFORCERS.has(cl.verbBase)) continue;
     // "never use `build` for these", "implemented in this branch", "not needed here": the rule points at
     // something said elsewhere; two such rules cannot be assumed to point at the same thing
     const prevTok = cl.toks[i - 1];
@@ -540,7 +563,7 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
     if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
     if (numberValue(w) !== undefined) continue;
     const syn = SCOPE_SYNONYMS[t.s] ?? SCOPE_SYNONYMS[w];
-    if (domain.has(t.s) || domain.has(w) || (syn && domain.has(syn))) continue;
+    if (domain.has(t.s) || domain.has(w) || (syn && domain.has(syn)) || sharesRoot(w, domain)) continue;
     if (syn) {
       out.add(syn);
       continue;
@@ -586,6 +609,8 @@ interface RawMention {
   pol?: 1 | -1;
   /** overrides the clause's force */
   force?: Force;
+  /** overrides the clause's basis */
+  basis?: ClaimBasis;
 }
 
 const INDENT_FAMILY: FamilyDef = {
@@ -746,7 +771,7 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
     }
     // "write new tests with Pest": for a choice, "new" is where the choice shows, not a narrower scope
-    const domain = new Set([...(fam.domain ?? []), 'new']);
+    const domain = new Set([...(fam.domain ?? []), ...fam.subject.toLowerCase().split(/[\s-]+/).map(stem), 'new']);
     let targets: string[] | undefined;
     if (fam.targeted === 'naming' || fam.targeted === 'language') {
       targets = targetsOf(cl, fam.targeted, exclude);
@@ -777,6 +802,7 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
         conditional,
         scope,
         ...(cl.universal ? { universal: true } : {}),
+        ...(m.basis ? { basis: m.basis } : {}),
       });
     }
   }
@@ -899,6 +925,8 @@ function numberClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): vo
       }
       if (headIdx >= 0) head = t[headIdx].s;
     }
+    // "wrap at 90 columns", "lines under 100 characters", "max width 80": a width in characters is the line length
+    if (unit.dim === 'chars' && (head === 'column' || head === 'width' || head === 'col' || head === 'char' || head === 'character')) head = 'line';
     // "use 8 workers": what is counted is what is measured
     if (!head && unit.dim.startsWith('count of ')) head = ut.s;
     if (!head && UNITS[ut.s] && ut !== t[i]) head = ut.s;
@@ -1344,6 +1372,59 @@ function intransitiveUse(cl: Clause, vi: number): boolean {
   return n === undefined || cl.roles[j] !== 'main' || n.w === '.' || n.w === ',';
 }
 
+/**
+ * The name an alternative rules out: the head of "instead of X", "rather than X", ", not X", "over X" (after
+ * prefer), or of a verbless "not X" after a choice. Only a name — a code span, or one word right before the
+ * end of the segment that is not an ordinary word of the sentence's grammar — and only when no known family
+ * member is there already.
+ */
+function rejectedName(t: Tok[], cl: Clause, known: (k: number) => boolean, bareNot: boolean): string | undefined {
+  let k = -1;
+  for (let i = 0; i < t.length; i++) {
+    if (cl.roles[i] !== 'altneg' || t[i].code >= 0) continue;
+    if (/^(instead|of|rather|than|not|over|vs|versus)$/.test(t[i].w)) continue;
+    k = i;
+    break;
+  }
+  if (k < 0 && bareNot) k = t.findIndex((x, i) => i > 0 && x.code < 0 && t[i - 1].w === 'not' && !STOP.has(x.w));
+  if (k < 0) {
+    const c = t.findIndex((x, i) => cl.roles[i] === 'altneg' && x.code >= 0);
+    if (c >= 0) k = c;
+  }
+  if (k < 0 || known(k)) return undefined;
+  const x = t[k];
+  if (x.code >= 0) {
+    // the code span's first word: `ktlint --format` → ktlint
+    const head = x.w.split(/\s+/)[0];
+    return /^[a-z][\w.@/-]*$/i.test(head) && head.length > 1 ? head.toLowerCase() : undefined;
+  }
+  // a name, not a phrase: "instead of nvm", not "instead of writing …" or "not Modern protocol"
+  if (/ing$/.test(x.w) || STOP.has(x.w) || DETERMINERS.has(x.w) || GENERIC_HEADS.has(x.w) || CODE_GENERIC.has(x.s) || (verbBase(x.w) !== undefined && !/^[A-Z]/.test(x.raw))) return undefined;
+  const after = t[k + 1];
+  if (after && after.code < 0 && /^[a-z0-9]/.test(after.w) && !SUBORDINATORS.has(after.w) && after.w !== 'and' && after.w !== 'or') return undefined;
+  return /^[a-z][\w.-]*$/i.test(x.w) && x.w.length > 1 ? x.w.toLowerCase() : undefined;
+}
+
+/** Verbs whose object is told to do something: "ask X to Y", "let X Y", "require X to Y". */
+const OBJECT_CONTROL = set('ask tell allow let force require instruct expect want remind encourage permit prompt get make help request invite');
+/** The verb (and its object's first content word) of "to <verb> …" right after an object noun phrase. */
+function complementOf(t: Tok[], idx: number[]): string | undefined {
+  if (!idx.length) return undefined;
+  const k = Math.max(...idx) + 1;
+  if (t[k]?.w !== 'to' || t[k].code >= 0) return undefined;
+  const v = t[k + 1];
+  if (!v || v.code >= 0 || !isVerbBaseForm(v.w)) return undefined;
+  const base = verbBase(v.w) ?? v.w;
+  for (let j = k + 2; j < t.length; j++) {
+    const x = t[j];
+    if (x.code >= 0) return `${base} ${x.w}`;
+    if (SEPARATORS.has(x.w) || x.w === ',' || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w)) break;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w)) continue;
+    return `${base} ${x.s}`;
+  }
+  return base;
+}
+
 function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (cl.verb < 0 && cl.pred < 0) return;
   const t = cl.toks;
@@ -1388,7 +1469,7 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (!v) return;
   // "schedule jobs with cron", "log with `console.log`": the instrument is used
   if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
-    const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via'));
+    const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via' || x.w === 'through'));
     if (w > 0) {
       const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
       for (const np of inst) {
@@ -1429,9 +1510,14 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const freely = t.findIndex((x) => x.w === 'freely' || (x.w === 'at' && t[t.indexOf(x) + 1]?.w === 'will'));
     if (freely >= 0 && pol === 1) exclude.add(freely);
     const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].sort();
-    const label = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
-    out.push({ key: `act:${cls}:${np.head}`, type: 'action', subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
-    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${np.head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
+    const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
+    // "ask the user to run /chrome" and "ask the user to test the UI" are different acts: an object with an
+    // infinitive after it ("ask / tell / let / allow X to Y") is told to do Y, and Y belongs to the subject
+    const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : undefined;
+    const label = comp ? `${label0} to ${comp}` : label0;
+    const head = comp ? `${np.head}>${comp}` : np.head;
+    out.push({ key: `act:${cls}:${head}`, type: 'action', subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
+    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
   }
 }
 
@@ -1441,6 +1527,11 @@ const QUALIFIED_FAMILIES = set('programming-language frontend-framework meta-fra
 const QUALIFIER_NOUNS = set('code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint');
 /** nouns that a tool name only qualifies: "the ESLint config", "the WebDriverIO provider", "Jest snapshots" */
 const TOOL_PARTS = set('config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant');
+
+/** Families whose members are also the names of package registries: "on npm", "a new npm package". */
+const REGISTRY_NAMED = /package-manager$/;
+/** What a registry has: "npm provenance", "the PyPI release", "npm OIDC trusted publishing". */
+const REGISTRY_NOUNS = set('registry publish publishing published release releases version versions provenance token account org organization scope oidc trusted page listing download downloads');
 
 /**
  * "in Rust code", "React components", "Next.js pages", "the typescript or eslint configuration": the
@@ -1454,6 +1545,15 @@ function qualifierMention(toks: Tok[], m: RawMention): boolean {
   if (n === undefined) return false;
   // "Zustand `.store.getState()`", "React `useEffect`" (not the rest of a command: `pip install -r …`)
   if (n.code >= 0) return n.code !== toks[m.end - 1].code;
+  // "a new npm package", "the npm registry": after a determiner (or an adjective after one) the member names
+  // a kind of thing, not the tool in use
+  // "npm OIDC trusted publishing", "npm provenance", "npm minor release": the registry's things
+  if (REGISTRY_NAMED.test(m.family.id) && [toks[m.end], toks[m.end + 1]].some((x) => x !== undefined && x.code < 0 && REGISTRY_NOUNS.has(x.s))) return true;
+  if (REGISTRY_NAMED.test(m.family.id) && n.code < 0 && /^[a-z]/.test(n.w) && !STOP.has(n.w) && !PREPOSITIONS.has(n.w) && !MODALS.has(n.w) && !COPULAS.has(n.w) && m.start > 0) {
+    let k0 = m.start - 1;
+    while (k0 > 0 && toks[k0].code < 0 && /^[a-z]+$/.test(toks[k0].w) && (!STOP.has(toks[k0].w) || /^(next|first|last|same|own|other|new)$/.test(toks[k0].w)) && !DETERMINERS.has(toks[k0].w) && verbBase(toks[k0].w) === undefined && !PREPOSITIONS.has(toks[k0].w)) k0--;
+    if (toks[k0].code < 0 && /^(a|an|each|every|this|that|these|those|its|their|your|our|another)$/.test(toks[k0].w)) return true;
+  }
   if (!QUALIFIED_FAMILIES.has(m.family.id) && (m.family.domain ?? []).includes(n.s)) return false; // "pnpm workspaces", "Jest tests"
   if (TOOL_PARTS.has(n.s) || TOOL_PARTS.has(n.w)) return true;
   // a language or UI framework used as an adjective: "TypeScript strict mode", "React hooks"
@@ -1505,7 +1605,10 @@ function specificCommand(toks: Tok[], m: RawMention, cl: Clause, ctx: Ctx): bool
 }
 
 /** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns". */
-const NEG_LEAD = /^\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b/i;
+const NEG_LEAD = /^(?:\W*?(?:❌|🚫|⛔|✗|✘|👎|🙅)|\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)/iu;
+
+/** A list item marked as a wrong example: "❌ `npx eslint` — run `pnpm eslint`", "Bad: …", "Don't: …". */
+export const NEG_MARK = /^\s*(?:\*\*|__)?(?:❌|🚫|⛔|✗|✘|👎|🙅|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)/iu;
 
 export function isNegativeLead(text: string): boolean {
   return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ''));
@@ -1557,8 +1660,24 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   let prevUsage = false;
   let label: Tok[] | undefined;
   let pendingCondition: string[] | undefined;
+  // a condition at the end of one clause for the next ("…, and unless noted, connect with …")
+  let pendingTail: string[] | undefined;
+  let carried: string[] | undefined;
   let labelScope: string[] = [];
-  for (let r = 0; r < ranges.length; r++) {
+  // claims made while reading a clause take its basis unless a mention set its own
+  let clauseBasis: ClaimBasis = 'stated';
+  let marked = 0;
+  // claims about a rejected alternative, added after the clause's own (which they must not stand in for)
+  const rejected: Claim[] = [];
+  const mark = (): void => {
+    claims.push(...rejected.splice(0));
+    for (; marked < claims.length; marked++) {
+      const c = claims[marked];
+      // a limit ("max line length is 100") or a required version ("Python 3.12 is required") prescribes by itself
+      c.basis ??= clauseBasis === 'stated' && ((c.type === 'number' && c.cmp !== undefined && c.cmp !== 'eq') || (c.type === 'version' && c.floor)) ? 'prescribed' : clauseBasis;
+    }
+  };
+  for (let r = 0; r < ranges.length; r++, mark()) {
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
     // "Label: value" — the label names what the value is about and narrows it; it makes no claim itself
@@ -1581,7 +1700,15 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     cl.lexNeg = f.lexNeg;
     cl.force = maxForce(f.force, cl.force === 'plain' ? undefined : cl.force);
     if (f.force === 'permissive' && cl.force !== 'strong') cl.force = 'permissive';
-    cl.conditional = cl.roles.some((x) => x === 'cond' || x === 'rel');
+    // "skip X unless Y requires it": an exception that turns the rule into a condition
+    cl.conditional = cl.roles.some((x) => x === 'cond' || x === 'rel') || ctoks.some((x, k) => cl.roles[k] === 'carve' && x.w === 'unless' && x.code < 0);
+    // "Load one with `--config`, and unless noted, connect with …": a condition that ends the clause after
+    // "and" / "but" belongs to the clause that follows
+    const tail = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && /^(and|but|or)$/.test(x.w) && /^(if|when|whenever|unless|where)$/.test(ctoks[k + 1]?.w ?? '') && ctoks.slice(k + 1).every((_y, j) => cl.roles[k + 1 + j] === 'cond' || cl.roles[k + 1 + j] === 'carve'));
+    if (tail > 0 && r + 1 < ranges.length) {
+      pendingTail = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => (x.w === 'noted' || x.w === 'otherwise' || x.w === 'stated' ? '@ref:' + ctx.refId : (SCOPE_SYNONYMS[x.s] ?? x.s)));
+      cl.conditional = cl.roles.some((x, k) => k < tail && (x === 'cond' || x === 'rel'));
+    }
     cl.universal = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
     // "never open a PR without an issue" = only with one: a condition, not a ban
     if (f.neg && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
@@ -1614,12 +1741,16 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (cl.force === 'plain') cl.force = /avoid|bad/i.test(lead ?? '') ? 'weak' : 'strong';
     }
     if (cl.instruction) instruction = true;
+    clauseBasis = cl.instruction && !cl.label ? 'prescribed' : 'stated';
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === '?';
     // "Since we can't …", "If you use npm, …": a subordinate clause states no rule of its own; a leading
     // condition makes the next clause conditional
     const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : '';
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
+    if (pendingCondition === undefined && carried !== undefined) pendingCondition = carried;
+    carried = pendingTail;
+    pendingTail = undefined;
     if (pendingCondition) {
       // the condition's words narrow this clause: "When writing tests, use Jest"
       cl.conditional = true;
@@ -1644,6 +1775,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
 
     const used = new Set<number>();
+    const commands = new Map<number, 1 | -1>();
     const local = new Map<number, number>(idx.map((g, l) => [g, l]));
     const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === 'main' && isNegWord(ctoks, k));
     // a verbless clause that is nothing but a family member (and "only"): "Tabs, not spaces.", "pnpm only."
@@ -1662,19 +1794,40 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // asides in parentheses ("(concurrent React)") are not what the clause prescribes, but a name given
       // to the thing just mentioned is ("`*.module.css` files (CSS Modules)")
       const before = ctoks[m.start - 2];
-      const namesPrev = role === 'paren' && ctoks[m.start - 1]?.w === '(' && before !== undefined && (before.code >= 0 || CODE_GENERIC.has(before.s) || MEMBER_TAILS.has(before.s));
+      const namesPrev = role === 'paren' && ctoks[m.start - 1]?.w === '(' && ctoks[m.end]?.w === ')' && before !== undefined && (before.code >= 0 || CODE_GENERIC.has(before.s) || MEMBER_TAILS.has(before.s));
       if (role !== 'main' && role !== 'altneg' && role !== 'altpos' && !namesPrev) return undefined;
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return undefined;
       // inside a code span the tool has to be what runs: `pnpm install`, `npx vitest`, not `import … from "react"`
       if (first.code >= 0) {
-        for (let k = m.start - 1; k >= 0 && ctoks[k].code === first.code; k--) if (!LAUNCHERS.has(ctoks[k].w)) return undefined;
+        let launched = false;
+        for (let k = m.start - 1; k >= 0 && ctoks[k].code === first.code; k--) {
+          if (!LAUNCHERS.has(ctoks[k].w)) return undefined;
+          launched = true;
+        }
+        const next = ctoks[m.end];
+        const more = next !== undefined && next.code === first.code;
+        // (a command the sentence is about, not one it describes as its subject: "A bare `pnpm test` runs every package")
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd)) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
+        // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
+        // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
+        // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)
+        const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
+        if ((cl.neg || role === 'altneg') && (launched || (more && !ownBare))) return undefined;
+        // a path names a file, not the tool its directory is called after (`python/tests/test_table.py`)
+        if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? '').trim()) && !/\s/.test((ctx.spans[first.code] ?? '').trim()) && !launched && !(m.end - m.start > 1)) return undefined;
+        // the launcher of another tool or of a script is not a choice of launcher
+        if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = 'incidental';
       }
       if (qualifierMention(ctoks, m)) return undefined;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return undefined;
       // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
       if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;
       let pol: 1 | -1 = cl.neg ? -1 : 1;
+      // "prefer `pnpm nx` over `npx nx`": a member on both sides of the preference is not what is rejected
+      if (role === 'altneg' && raw.some((o) => o !== m && o.member === m.member && o.family === m.family && cl.roles[o.start] === 'main')) return undefined;
+      // "import it from `@effect/vitest`, not from `vitest`": the alternative is where from, not which tool
+      if (role === 'altneg' && PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over)$/.test(ctoks[m.start - 1].w)) return undefined;
       if (role === 'altneg') {
         // "use Podman instead of Docker": the replaced option is ruled out, not merely less preferred
         if (cl.force === 'plain') m.force = 'strong';
@@ -1682,12 +1835,21 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       }
       if (role === 'altpos') return 1;
       const prevW = ctoks[m.start - 1]?.w;
+      // "published on npm", "push to Docker Hub", "pulled from PyPI": a place, not the tool in use (unless
+      // the clause moves from one to the other: "migrate from Jest to Vitest")
+      if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && (prevW === 'on' || prevW === 'to' || prevW === 'from' || prevW === 'at') && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return undefined;
+      // a language is chosen by writing in it ("write it in Go", "use Rust"); "format Rust", "test Python" act on code in it
+      if (m.family.id === 'programming-language' && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== 'in' && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? '')) return undefined;
       if (prevW === 'from' && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       if (cl.verbBase === 'replace' && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === 'with' || x.w === 'by')) return -1;
       if (cl.label) return labelNames(cl.label, m.family) ? pol : undefined;
       if (!cl.verbal) {
+        // "…, not from `vitest`": a verbless alternative after a preposition names a place or source
+        if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== undefined && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return undefined;
         if (negLead) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
+        // "Lint with Biome, not ESLint": the rejected alternative after a choice, whatever its family
+        if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1) return -1;
         // a bare choice: "Tabs, not spaces.", "pnpm only."
         if (bareChoice) return pol;
         return undefined;
@@ -1757,6 +1919,22 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       admitted.push(m);
       famsHere.add(m.family.id);
     }
+    // "with shellcheck, not bashate", "fnm instead of nvm": the rejected alternative is named by the sentence
+    // itself, known tool or not; a later "run bashate" uses what this one rules out
+    if (cl.instruction || negLead || elliptical) {
+      const alt = rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
+      if (alt) {
+        const label = /[._ ()]/.test(alt) ? '`' + alt + '`' : alt;
+        rejected.push({ key: `act:use:${alt}`, type: 'action', subject: `use ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], basis: 'inferred' });
+        rejected.push({ key: `act:run:${alt}`, type: 'action', subject: `run ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], basis: 'inferred' });
+      }
+    }
+    // a whole command line is its own subject: "Always run `terraform fmt`" / "Never run `terraform fmt`"
+    for (const [code, pol] of commands) {
+      const line = (spans[code] ?? '').trim().replace(/\s+/g, ' ');
+      if (line) claims.push({ key: `cmd:${line}`, type: 'action', subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [] });
+    }
+    commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
@@ -1789,6 +1967,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   }
   // "Write specs for:", "Do NOT:", "Always run:": a lead-in whose object is the list below it states nothing
   // on its own (its items carry it, negative lead-ins included)
+  mark();
   if (danglingLeadIn(toks)) return { claims: [], instruction, words };
   return { claims: dedupeClaims(claims), instruction, words };
 }

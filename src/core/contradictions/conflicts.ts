@@ -4,7 +4,7 @@
 // compared; a pair is reported only when both files are loaded together in at least one context.
 import { analyze, cmpVersion } from './analyze.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
-import type { Claim, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
+import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
 
 interface Item {
   d: Directive;
@@ -116,6 +116,54 @@ function versionsClash(a: Claim, b: Claim): boolean {
   if (a.vmax && b.vmin && cmpVersion(a.vmax, b.vmin) < 0) return true;
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
+}
+
+interface Judgement {
+  confidence: Confidence;
+  reason: string;
+}
+
+const where = (d: Directive): string => `${d.path}:${d.line}`;
+
+/** Why one side of a clash is weaker than an instruction, or undefined when it is one. */
+function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' | 'inferred' | undefined {
+  if (c.basis === 'incidental') return 'incidental';
+  if (c.basis === 'inferred') return 'inferred';
+  if (d.example) return 'example';
+  if (c.basis) return c.basis === 'stated' ? 'stated' : undefined;
+  return d.instruction ? undefined : 'stated';
+}
+
+/**
+ * How sure a clash is, or undefined when it is not worth reporting. Certain: both sides are instructions
+ * (not descriptions, not examples, not a tool named only as what runs another command) about the same
+ * subject, with no condition or scope between them. A choice between two members is reported only when
+ * both sides choose (a description or an example against an instruction is possible; two descriptions, or
+ * a launcher against anything, say nothing about which one the project uses).
+ */
+function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): Judgement | undefined {
+  const wa = weakness(da, ca);
+  const wb = weakness(db, cb);
+  // a launcher against a description says nothing about which package manager the project uses
+  if (kind === 'exclusive-choice' && ((wa === 'incidental' && wb) || (wb === 'incidental' && wa))) return undefined;
+  if ((wa === 'example' || wa === 'incidental') && (wb === 'example' || wb === 'incidental')) return undefined;
+  const why: string[] = [];
+  const say = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): string =>
+    w === 'inferred'
+      ? `${where(d)} rules out ${c.subject.replace(/^(use|run) /, '')} as an alternative, which is not a tool the detector knows`
+      : w === 'example'
+      ? `${where(d)} is an example in a list, not an instruction of its own`
+      : w === 'incidental'
+        ? `${where(d)} names ${c.memberLabel ?? c.subject} only as what runs another command`
+        : `${where(d)} describes how things are rather than saying what to do`;
+  if (wa) why.push(say(da, ca, wa));
+  if (wb) why.push(say(db, cb, wb));
+  if (ca.conditional || cb.conditional) why.push(`${where(ca.conditional ? da : db)} applies only under a condition`);
+  // scopes that differ have already been judged (compareClaims): what reaches here is either the same scope or
+  // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
+  if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');
+  if (why.length) return { confidence: 'possible', reason: why.join('; ') };
+  return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
 }
 
 const bothPermissive = (x: Claim, y: Claim): boolean => x.force === 'permissive' && y.force === 'permissive';
@@ -242,7 +290,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
   paths.forEach((path, file) => {
     (directives.get(path) ?? []).forEach((d, seq) => {
-      const claims = lex ? reanalyze(d, lex) : d.claims;
+      const read = lex ? reanalyze(d, lex) : d.claims;
+      // a section about a directory narrows what is said in it
+      const claims = d.where ? read.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...d.where!.map((w) => (w.startsWith('case:') ? w : 'in:' + w))])].sort() })) : read;
       items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });
@@ -252,8 +302,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const k = p < q ? p * paths.length + q : q * paths.length + p;
     let r = common.get(k);
     if (!r) {
-      const b = where.get(paths[q])!;
-      r = ctxOf[p].filter((ci) => b.has(ci));
+      // walk the shorter list (a root file is in every context, a package file in a few)
+      const [s, o] = ctxOf[p].length <= ctxOf[q].length ? [p, q] : [q, p];
+      const b = where.get(paths[o])!;
+      r = ctxOf[s].filter((ci) => b.has(ci));
       common.set(k, r);
     }
     return r;
@@ -265,9 +317,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     kind: ConflictKind;
     subject: string;
     ctx: number[];
+    judged?: Judgement;
   }
   const found = new Map<number, Found>();
-  const consider = (i: number, j: number, kind: ConflictKind, subject: string): void => {
+  const consider = (i: number, j: number, kind: ConflictKind, subject: string, ci?: Claim, cj?: Claim): void => {
     if (i === j) return;
     // sentences of one list item or paragraph were written together: "Default is MongoDB. Switch to
     // Postgres with …" states a default and its alternative, not a contradiction
@@ -278,9 +331,15 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;
     const key = p * items.length + q;
+    let judged: Judgement | undefined;
+    if (kind !== 'duplicate' && ci && cj) {
+      judged = judge(items[i].d, ci, items[j].d, cj, kind);
+      if (!judged) return;
+    }
     const prev = found.get(key);
-    if (prev && KIND_RANK[prev.kind] >= KIND_RANK[kind]) return;
-    found.set(key, { i: p, j: q, kind, subject, ctx });
+    const score = (k: ConflictKind, jd?: Judgement): number => (jd?.confidence === 'certain' ? 10 : 0) + KIND_RANK[k];
+    if (prev && score(prev.kind, prev.judged) >= score(kind, judged)) return;
+    found.set(key, { i: p, j: q, kind, subject, ctx, ...(judged ? { judged } : {}) });
   };
 
   // every pairwise loop below goes through `head` (a list's first maxGroup entries) and `spend` (the budget)
@@ -318,6 +377,18 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     return [...m.values()];
   };
   const grouped = [...byKey.values()].map(groupsOf);
+  /** Entries of a group by the sentence they come from (with the same claim, lead-in and section). */
+  const copiesOf = (group: Entry[]): Entry[][] => {
+    const m = new Map<string, Entry[]>();
+    for (const e of group) {
+      const d = items[e.item].d;
+      const k = `${normText(d.text)}\u0000${d.lead ?? ''}\u0000${(d.where ?? []).join()}\u0000${JSON.stringify(e.claim.scope)}\u0000${e.claim.force}\u0000${e.claim.basis ?? ''}\u0000${e.claim.conditional}`;
+      const l = m.get(k);
+      if (l) l.push(e);
+      else m.set(k, [e]);
+    }
+    return [...m.values()];
+  };
   search: for (const groups of grouped) {
     for (let g = 0; g < groups.length; g++) {
       for (let h = g + 1; h < groups.length; h++) {
@@ -325,12 +396,24 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // representatives decide whether the two groups can disagree at all (scopes aside)
         const probe = compareClaims({ ...groups[g][0].claim, scope: [], conditional: false, targets: undefined }, { ...groups[h][0].claim, scope: [], conditional: false, targets: undefined });
         if (!probe) continue;
-        for (const A of head(groups[g])) {
-          for (const B of head(groups[h])) {
-            if (A.item === B.item) continue;
+        // copies of one sentence (package files repeating the root file) are compared once: the first pair
+        // of copies that load together stands for all of them
+        const G = copiesOf(groups[g]);
+        const H = copiesOf(groups[h]);
+        for (const As of head(G)) {
+          for (const Bs of head(H)) {
             if (!spend()) break search;
-            const kind = compareClaims(A.claim, B.claim);
-            if (kind) consider(A.item, B.item, kind, describeClaim(A.claim));
+            const kind = compareClaims(As[0].claim, Bs[0].claim);
+            if (!kind) continue;
+            pairs: for (const A of As) {
+              for (const B of Bs) {
+                if (A.item === B.item) continue;
+                if (!spend()) break search;
+                if (!sharedContexts(items[A.item].file, items[B.item].file).length) continue;
+                consider(A.item, B.item, kind, describeClaim(A.claim), A.claim, B.claim);
+                break pairs;
+              }
+            }
           }
         }
       }
@@ -343,10 +426,12 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (contradicted.has(key) || found.has(key)) return;
     consider(i, j, 'duplicate', subject);
   };
-  const tryDup = (A: Entry, B: Entry): void => {
-    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return;
-    if (!sharedContexts(items[A.item].file, items[B.item].file).length) return;
-    if (sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words)) dup(A.item, B.item, describeClaim(A.claim));
+  const tryDup = (A: Entry, B: Entry): boolean => {
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return false;
+    if (!sharedContexts(items[A.item].file, items[B.item].file).length) return false;
+    if (!(sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words))) return false;
+    dup(A.item, B.item, describeClaim(A.claim));
+    return true;
   };
   for (const groups of grouped) {
     for (const group of groups) {
@@ -360,8 +445,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       const universal = head(byScope.get('') ?? []);
       for (const [k, all] of byScope) {
         const l = head(all);
-        for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) tryDup(l[x], l[y]);
-        if (k !== '') for (const A of universal) for (const B of l) tryDup(A, B);
+        // each statement is reported against the first one it repeats, not against every earlier copy
+        for (let y = 1; y < l.length; y++) for (let x = 0; x < y; x++) if (tryDup(l[x], l[y])) break;
+        if (k !== '') for (const B of l) for (const A of universal) if (tryDup(A, B)) break;
       }
     }
   }
@@ -374,9 +460,19 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (l) l.push(n);
     else byText.set(k, [n]);
   });
+  // each copy of a sentence is reported against the first copy it loads with: a line that 400 package files
+  // repeat from the root file is 400 pairs, not 80,000
   for (const all of byText.values()) {
-    const l = head(all);
-    for (let x = 0; x < l.length; x++) for (let y = x + 1; y < l.length; y++) if (spend()) dup(l[x], l[y], 'repeated instruction');
+    for (let y = 1; y < all.length; y++) {
+      for (let x = 0; x < y; x++) {
+        if (!spend()) break;
+        if (items[all[x]].d.path === items[all[y]].d.path && items[all[x]].d.blockIndex === items[all[y]].d.blockIndex) continue;
+        if (sharedContexts(items[all[x]].file, items[all[y]].file).length) {
+          dup(all[x], all[y], 'repeated instruction');
+          break;
+        }
+      }
+    }
   }
   if (opts.onLimit && (capped.size || comparisons > maxComparisons)) {
     const why: string[] = [];
@@ -400,8 +496,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       rule === 'duplicate'
         ? `"${quote(b.text)}" (${b.path}:${b.line}) repeats "${quote(a.text)}" (${a.path}:${a.line}): ${f.subject}`
         : `"${quote(a.text)}" (${a.path}:${a.line}) conflicts with "${quote(b.text)}" (${b.path}:${b.line}): ${f.subject}`;
+    const judged = f.judged ? { confidence: f.judged.confidence, reason: f.judged.reason } : {};
     out.push({
-      c: { rule, kind: f.kind, subject: f.subject, a, b, contexts: f.ctx.map((ci) => contexts[ci].id), message, hint: hintFor(f.kind, f.subject, b) },
+      c: { rule, kind: f.kind, subject: f.subject, a, b, contexts: f.ctx.map((ci) => contexts[ci].id), message, hint: hintFor(f.kind, f.subject, b), ...judged },
       sort: [rule === 'contradiction' ? 0 : 1, first, ...pa, ...pb],
     });
   }

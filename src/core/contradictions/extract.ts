@@ -6,7 +6,7 @@
 // examples ("e.g. …") and questions. Lines are counted in the file as stored, frontmatter included.
 import { parseFrontmatter } from '../frontmatter.js';
 import { lineIndex } from '../markdown.js';
-import { analyze, isNegativeLead } from './analyze.js';
+import { analyze, isNegativeLead, NEG_MARK } from './analyze.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
 import type { Directive } from './types.js';
@@ -48,6 +48,15 @@ interface Block {
   /** indentation of the list item's content */
   indent: number;
   lead?: string;
+  /** directories named by the headings above the block (`### Python CLI (\`cli/python/\`)`) */
+  where?: string[];
+}
+
+/** Directories or files a heading names in code spans: the section is about them. */
+function headingPaths(h: string): string[] {
+  const out: string[] = [];
+  for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes('/')) out.push(m[1].replace(/^\.\//, '').replace(/\/+$/, '').toLowerCase());
+  return out;
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})/;
@@ -91,6 +100,12 @@ function blocks(lines: Line[]): Block[] {
   let inList = false;
   let listIndent = 0;
   let headingLead: string | undefined;
+  // heading levels above the current line, each with the paths it names
+  let headings: { level: number; paths: string[] }[] = [];
+  const where = (): string[] | undefined => {
+    const p = headings.flatMap((h) => h.paths);
+    return p.length ? p : undefined;
+  };
   // the paragraph that ends with ":" right before a list, joined only when an item asks for it (joining
   // at every line of a long paragraph is quadratic)
   let paraLead: { block: Block; text?: string } | undefined;
@@ -133,6 +148,8 @@ function blocks(lines: Line[]): Block[] {
     if (q) text = text.slice(q);
     if (HEADING.test(text)) {
       flush();
+      const level = /^\s*(#+)/.exec(text)?.[1].length ?? 1;
+      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text) }];
       headingLead = NEG_HEADING.test(text.trim()) ? text.replace(/^\s*#+\s*/, '').trim() : undefined;
       paraLead = undefined;
       parents = [];
@@ -179,7 +196,7 @@ function blocks(lines: Line[]): Block[] {
       // a lead-in longer than any sentence that is analysed governs nothing
       if (lead !== undefined && (lead.length > EXTRACT_LIMITS.maxSentenceChars || !isNegativeLead(lead))) lead = undefined;
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, '');
-      cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead };
+      cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where() };
       parents.push({ marker: itemIndent, text: itemText, lead });
       inList = true;
       listIndent = cur.indent;
@@ -200,7 +217,7 @@ function blocks(lines: Line[]): Block[] {
         parents = [];
       }
       const hl = headingLead !== undefined && isNegativeLead(headingLead) ? headingLead : undefined;
-      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl };
+      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where() };
       if (!inList) paraLead = undefined;
     }
     prevBlank = false;
@@ -298,6 +315,8 @@ function notADirective(s: string): boolean {
   if (!/\p{L}/u.test(plain)) return true; // code only, punctuation, numbers
   // a command or term listing: "`pnpm build` - Build all packages", "**`foo`**: …"
   if (/^\s*(\*\*|__)?`[^`]+`(\*\*|__)?\s*(\(|[-–—:=→]|->)/.test(s)) return true;
+  // several commands, then what they do: "`mise run test` or `mise run t` - Run all tests"
+  if (/^\s*(?:(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(?:,|\/|or|and)\s*)+(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(\(|[-–—:=→]|->)/i.test(s)) return true;
   if (/^\s*(e\.g\.|for example|for instance|example:)/i.test(s)) return true;
   if (/\?\s*$/.test(s)) return true;
   // a bare link or path reference
@@ -313,6 +332,20 @@ function shownLead(lead: string): string {
   let u = t.slice(0, e);
   if (u.endsWith(':')) u = u.slice(0, -1);
   return u.trim();
+}
+
+// Sentences repeat across files (package CLAUDE.md files copying lines of the root one): each distinct
+// sentence is analysed once. Analyses are immutable once made.
+const analyses = new Map<string, ReturnType<typeof analyze>>();
+function analyzeOnce(text: string, lexicon: Lexicon, lead: string | undefined): ReturnType<typeof analyze> {
+  const key = `${lexicon.id}\u0000${lead ?? ''}\u0000${text}`;
+  let a = analyses.get(key);
+  if (!a) {
+    if (analyses.size >= 50_000) analyses.clear();
+    a = analyze(text, lexicon, lead);
+    analyses.set(key, a);
+  }
+  return a;
 }
 
 /**
@@ -339,7 +372,12 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   const bs = blocks(lines);
   read: for (let blockIndex = 0; blockIndex < bs.length; blockIndex++) {
     const b = bs[blockIndex];
-    for (const p of sentences(b)) {
+    const ps = sentences(b);
+    const first = ps[0];
+    const markedBlock = b.kind !== 'prose' && first !== undefined && NEG_MARK.test(first.text);
+    // "- **Editorial**: … Skip the docs build.": an item's bold label names the case its later sentences are about
+    const itemLabel = b.kind !== 'prose' && first !== undefined ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : undefined;
+    for (const p of ps) {
       if (notADirective(p.text)) continue;
       if (p.text.length > maxSentenceChars) {
         long++;
@@ -356,8 +394,17 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         lead = leads.get(b.lead);
         if (lead === undefined) leads.set(b.lead, (lead = shownLead(b.lead)));
       }
-      const a = analyze(shown, lexicon, lead);
+      // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in, and an example
+      const marked = b.kind !== 'prose' && p === first && NEG_MARK.test(p.text);
+      // a lead-in governs the item's first sentence; the sentences after it explain or give the fix
+      // ("- Use `require()` in TypeScript. ES module `import` syntax only." under "## Do NOT")
+      if (p !== first) lead = undefined;
+      const a = analyzeOnce(shown, lexicon, lead ?? (marked ? (NEG_MARK.exec(p.text)?.[0].trim() ?? '') : undefined));
       const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+      if (b.where) d.where = b.where;
+      if (itemLabel && p !== first) d.where = [...(d.where ?? []), 'case:' + itemLabel];
+      // the items of a "Never use:" / "❌" list show what not to do (often with the fix): examples, not rules
+      if (b.kind !== 'prose' && (marked || markedBlock)) d.example = true;
       if (p.endLine !== p.line) d.endLine = p.endLine;
       if (lead) d.lead = lead;
       out.push(d);

@@ -38,7 +38,18 @@ export interface Claim {
   vmax?: number[];
   /** the version is the project's baseline ("target", "minimum", "requires"), not just a feature floor */
   floor?: boolean;
+  /**
+   * How the claim was read: `prescribed` — the clause's own verb tells the agent to use, do or not do it
+   * ("Use pnpm", "Never push to main", "Install with npm"); `stated` — a statement of how things are or a
+   * label ("The package manager is pnpm", "Tests use Vitest", "Package manager: pnpm"); `incidental` — the
+   * member is only what runs a command the clause is about (`pnpm nx build`, `npx prisma`), or appears in a
+   * verbless continuation; `inferred` — a name the sentence rules out as an alternative ("instead of nvm")
+   * that is not a known tool. Only prescribed claims can make a contradiction certain.
+   */
+  basis?: ClaimBasis;
 }
+
+export type ClaimBasis = 'prescribed' | 'stated' | 'incidental' | 'inferred';
 
 export interface Directive {
   /** display path of the file (as given to extractDirectives) */
@@ -59,6 +70,13 @@ export interface Directive {
   instruction: boolean;
   /** what the directive says, normalised */
   claims: Claim[];
+  /**
+   * The line is an example rather than an instruction of its own: an item of a "Never use:" / "❌" list
+   * (what not to do, often with its fix), or text introduced by "e.g." / "for example".
+   */
+  example?: boolean;
+  /** directories that the headings above the line name: what it says applies there */
+  where?: string[];
   /** content words (stems), for duplicate detection */
   words: string[];
 }
@@ -85,6 +103,13 @@ export interface ConflictContext {
 
 export type ConflictKind = 'polarity' | 'exclusive-choice' | 'numeric' | 'version' | 'duplicate';
 
+/**
+ * `certain`: both sides are instructions (not descriptions, not examples) about the same subject, with no
+ * condition or scope that separates them, loaded together. `possible`: the texts disagree, but one side
+ * describes, is an example, uses the tool only to run something else, or is narrowed by a condition.
+ */
+export type Confidence = 'certain' | 'possible';
+
 export interface Conflict {
   rule: 'contradiction' | 'duplicate';
   kind: ConflictKind;
@@ -97,6 +122,10 @@ export interface Conflict {
   contexts: string[];
   message: string;
   hint: string;
+  /** contradictions only */
+  confidence?: Confidence;
+  /** why the confidence is what it is, in words */
+  reason?: string;
 }
 
 export interface FindOptions {

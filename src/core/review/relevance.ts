@@ -3,29 +3,14 @@
  * a second on the (many) pull requests that do not: a workflow filtered by `paths:` would leave a required
  * check pending forever, so the action runs on every pull request and decides here.
  */
-import * as P from 'node:path/posix';
 import type { Config } from '../config.js';
+import { memoryPathReason } from '../memoryPaths.js';
 
 export interface Change {
   path: string;
   /** Old path of a rename. */
   previous?: string;
   status: 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged' | string;
-}
-
-const MEMORY_NAMES = new Set(['CLAUDE.md', 'CLAUDE.local.md', 'AGENTS.md', 'MEMORY.md']);
-/** Extensions of files commonly imported into memory (`@docs/x.md`); any change to one gets a full review. */
-const DOC_EXT = /\.(md|mdx|markdown|txt|rst|adoc)$/i;
-
-/** Why a path matters to memory by its name alone, or undefined. */
-export function memoryPathReason(path: string, config: Config): string | undefined {
-  const base = P.basename(path);
-  if (MEMORY_NAMES.has(base)) return 'memory file';
-  if (path === '.claude' || path.startsWith('.claude/') || path.includes('/.claude/')) return 'under .claude/ (rules, settings)';
-  if (path === '.github/memory-review.yml') return 'memory-review configuration';
-  if (config.memoryDir && (path === config.memoryDir || path.startsWith(config.memoryDir + '/'))) return 'committed memory directory';
-  if (DOC_EXT.test(base)) return 'document that memory files may import';
-  return undefined;
 }
 
 export interface Relevance {
@@ -40,12 +25,12 @@ export interface Relevance {
  * imports of non-document files such as `@package.json`. Added, removed and renamed files can change which
  * files a path-scoped rule applies to, so they count when `ruleGlobsPresent`.
  */
-export function relevance(changes: Change[], config: Config, o: { importTargets?: Set<string>; ruleGlobsPresent?: boolean } = {}): Relevance {
+export function relevance(changes: Change[], config: Config, configPath: string, o: { importTargets?: Set<string>; ruleGlobsPresent?: boolean } = {}): Relevance {
   const reasons: string[] = [];
   const structural: string[] = [];
   for (const c of changes) {
     for (const p of [c.path, c.previous].filter((x): x is string => !!x)) {
-      const why = memoryPathReason(p, config);
+      const why = memoryPathReason(p, { configPath, memoryDir: config.memoryDir });
       if (why) reasons.push(`${p}: ${why}`);
       else if (o.importTargets?.has(p)) reasons.push(`${p}: imported by a memory file`);
     }

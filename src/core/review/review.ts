@@ -2,13 +2,13 @@
  * The report model: one side (check) or base vs head (review) → contexts with verdicts and load diffs,
  * findings marked introduced or pre-existing, rule reach, the memory index, the manifest. Pure.
  */
-import { sortedDelta } from '../reach.js';
-import * as P from 'node:path/posix';
 import picomatch from 'picomatch';
 import { CLAUDE_CODE_VERSION } from '../constants.js';
 import type { Config } from '../config.js';
-import { atLeast, RULE_BY_ID, type Severity } from './catalogue.js';
-import { finding, type SideAnalysis } from './analyze.js';
+import { checkRules, RULE_BY_ID } from '../../rules/index.js';
+import { atLeast, type Severity } from './catalogue.js';
+import type { SideAnalysis } from './analyze.js';
+import { decisionStates, type DecisionState } from './decisions.js';
 import type { ContextKind, Finding, ManifestEntry, MemoryIndexInfo, Totals } from './types.js';
 
 export type VerdictState = 'Healthy' | 'Waiting' | 'Partial' | 'Conflicted' | 'Drifted' | 'Uncertain';
@@ -78,75 +78,35 @@ export interface Report {
   timings: Record<string, number>;
 }
 
-export type DecisionState = 'present' | 'not-compact-safe' | 'missing';
+export type { DecisionState } from './decisions.js';
 
 export interface ReviewOptions {
   config: Config;
   failOn?: Severity | 'never';
   failScope?: 'introduced' | 'all';
   version: string;
-  /** The contradiction/duplicate detector (issue 4), run on each side. */
-  conflicts?: (side: SideAnalysis, config: Config) => Finding[];
   /** Config file path for locations of config-driven findings. */
   configPath?: string;
 }
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[`*_~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** Code-unit order: the same on every machine, whatever the locale. */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+
+/** Findings in report order within a severity: by file, line and rule. */
+const byPlace = (a: Finding, b: Finding) => cmp(a.locations[0]?.path ?? '', b.locations[0]?.path ?? '') || (a.locations[0]?.line ?? 0) - (b.locations[0]?.line ?? 0) || cmp(a.rule, b.rule);
 
 export function fingerprint(f: Finding): string {
   return `${f.rule}\0${f.locations[0]?.path ?? ''}\0${f.key}`;
 }
 
-function decisionStates(side: SideAnalysis, config: Config): Map<string, Map<string, { state: DecisionState; where?: { path: string; line?: number } }>> {
-  const out = new Map<string, Map<string, { state: DecisionState; where?: { path: string; line?: number } }>>();
-  const launch = side.contexts.filter((c) => c.kind === 'launch');
-  for (const d of config.decisions) {
-    const needle = norm(d.text);
-    const m = new Map<string, { state: DecisionState; where?: { path: string; line?: number } }>();
-    const pats = d.entries?.map((e) => e.replace(/^\.\/?/, '').replace(/\/+$/, '') || '.');
-    for (const c of launch) {
-      if (pats && !pats.some((p) => p === c.cwd || picomatch(p, { dot: true })(c.cwd))) continue;
-      const hit = c.sources.find((s) => s.survivesCompact && norm(s.content).includes(needle));
-      if (hit) {
-        m.set(c.id, { state: 'present', where: { path: hit.path, line: lineOfNorm(side.sources.get(hit.path)?.raw, d.text) } });
-        continue;
-      }
-      // reachable lazily from this launch directory (nested CLAUDE.md, path-scoped rules), but lost on /compact
-      const lazy = side.contexts
-        .filter((k) => k.kind !== 'launch' && k.cwd === c.cwd)
-        .flatMap((k) => k.sources)
-        .find((s) => !s.survivesCompact && norm(s.content).includes(needle));
-      m.set(c.id, lazy ? { state: 'not-compact-safe', where: { path: lazy.path, line: lineOfNorm(side.sources.get(lazy.path)?.raw, d.text) } } : { state: 'missing' });
-    }
-    out.set(d.id, m);
-  }
-  return out;
-}
-
-function lineOfNorm(raw: string | undefined, text: string): number | undefined {
-  if (!raw) return undefined;
-  const words = norm(text).split(' ').slice(0, 4).join(' ');
-  const lines = raw.split('\n');
-  const i = lines.findIndex((l) => norm(l).includes(words));
-  return i >= 0 ? i + 1 : undefined;
-}
-
-/** Applies severity overrides, `off`, ignore globs and inline disable comments. */
+/** Marks findings suppressed by ignore globs and inline disable comments (severities and `off` are the rules' runner's). */
 function applyPolicy(findings: Finding[], side: SideAnalysis, config: Config): Finding[] {
   const ignore = config.ignore.length ? picomatch(config.ignore, { dot: true }) : undefined;
   const out: Finding[] = [];
   for (const f of findings) {
-    const o = config.rules[f.rule];
-    if (o === 'off') continue;
-    const g = o ? { ...f, severity: o } : { ...f };
+    const g = { ...f };
     if (ignore && g.locations.length && g.locations.every((l) => ignore(l.path))) g.suppressed = 'ignore';
     else if (isSuppressedInline(g, side)) g.suppressed = 'inline';
     out.push(g);
@@ -229,87 +189,18 @@ function emptyCounts(): Record<Severity, number> {
   return { error: 0, warning: 0, notice: 0 };
 }
 
-/** Locations and key of a stale or missing reference finding. */
-async function referenceFindings(head: SideAnalysis, base: SideAnalysis | undefined): Promise<Finding[]> {
-  const out: Finding[] = [];
-  let added: string[] | undefined;
-  const addedIds = async () => {
-    if (!base) return new Map<string, string>();
-    // (one merge of the two sorted lists, not a lookup per file)
-    if (!added) added = sortedDelta(base.files, head.files).added;
-    const m = new Map<string, string>();
-    for (const f of added.slice(0, 20000)) {
-      const e = await head.tree.stat(f);
-      if (e?.id && !m.has(e.id)) m.set(e.id, f);
-    }
-    return m;
-  };
-  let ids: Map<string, string> | undefined;
-  for (const r of head.references) {
-    if (r.resolved) continue;
-    const ctxs = head.sources.get(r.from)?.contexts ?? [];
-    const was = base && r.candidates.find((c) => base.fileSet.has(c) || base.dirs.has(c));
-    if (was && base) {
-      ids ??= await addedIds();
-      let moved: string | undefined;
-      if (base.fileSet.has(was)) {
-        const id = (await base.tree.stat(was))?.id;
-        moved = (id && ids.get(id)) || added!.find((f) => P.basename(f) === P.basename(was));
-      } else {
-        const inside = base.files.find((f) => f.startsWith(was + '/'));
-        const id = inside && (await base.tree.stat(inside))?.id;
-        const to = id && ids.get(id);
-        const rest = inside?.slice(was.length);
-        if (to && rest && to.endsWith(rest)) moved = to.slice(0, to.length - rest.length);
-      }
-      out.push(
-        finding('stale-reference', `${r.from}:${r.line} names \`${r.raw}\`, which this change ${moved ? `moves to \`${moved}\`` : 'deletes'}`, [{ path: r.from, line: r.line }], ctxs, was, moved ? { hint: `Update the reference to \`${moved}\`.` } : undefined),
-      );
-    } else if (r.anchored) {
-      out.push(finding('missing-reference', `${r.from}:${r.line} names \`${r.raw}\`, which does not exist in the repository`, [{ path: r.from, line: r.line }], ctxs, r.candidates[0]));
-    }
-  }
-  return out;
-}
-
-function ctxName(id: string): string {
-  return id === 'launch:.' ? 'the root launch context' : id.startsWith('launch:') ? `the launch in ${id.slice(7)}/` : id;
-}
-
-function decisionFindings(head: SideAnalysis, base: SideAnalysis | undefined, config: Config, configPath: string): { findings: Finding[]; table: Report['decisions'] } {
+/** Each decision's state in each launch context, at the head and (in a review) the base. */
+function decisionTable(head: SideAnalysis, base: SideAnalysis | undefined, config: Config): Report['decisions'] {
   const h = decisionStates(head, config);
   const b = base ? decisionStates(base, config) : undefined;
-  const findings: Finding[] = [];
-  const table: Report['decisions'] = [];
-  for (const d of config.decisions) {
-    const hm = h.get(d.id)!;
-    const bm = b?.get(d.id);
-    const row = { id: d.id, text: d.text, contexts: [] as { id: string; base?: DecisionState; head: DecisionState }[] };
-    const groups = new Map<string, Finding>();
-    for (const [ctx, st] of hm) {
-      const bs = bm?.get(ctx);
-      row.contexts.push({ id: ctx, ...(bs ? { base: bs.state } : {}), head: st.state });
-      if (st.state === 'present') continue;
-      const loc = st.where ?? bs?.where ?? { path: configPath };
-      const gk = `${st.state}\0${loc.path}`;
-      const g = groups.get(gk);
-      if (g) {
-        g.contexts.push(ctx);
-        continue;
-      }
-      const was = bs?.state === 'present' ? ` (it was in ${bs.where?.path})` : '';
-      const msg =
-        st.state === 'not-compact-safe'
-          ? `decision "${d.id}" reaches ${ctxName(ctx)} only through ${st.where?.path}, which is not re-read after /compact${was}`
-          : `decision "${d.id}" ("${d.text.slice(0, 80)}") is missing from ${ctxName(ctx)}${was}`;
-      const f = finding('decision-missing', msg, [loc], [ctx], `${d.id}:${st.state}`);
-      groups.set(gk, f);
-      findings.push(f);
-    }
-    for (const f of groups.values()) if (f.contexts.length > 1) f.message = f.message.replace(ctxName(f.contexts[0]), `${f.contexts.length} launch contexts (${f.contexts.map(ctxName).join(', ')})`);
-    table.push(row);
-  }
-  return { findings, table };
+  return config.decisions.map((d) => ({
+    id: d.id,
+    text: d.text,
+    contexts: [...h.get(d.id)!].map(([ctx, st]) => {
+      const bs = b?.get(d.id)?.get(ctx);
+      return { id: ctx, ...(bs ? { base: bs.state } : {}), head: st.state };
+    }),
+  }));
 }
 
 const contextsById = new WeakMap<SideAnalysis, Map<string, SideAnalysis['contexts'][number]>>();
@@ -412,22 +303,12 @@ function rulesReport(head: SideAnalysis, base: SideAnalysis | undefined): RuleRe
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-function sideFindings(side: SideAnalysis, opts: ReviewOptions): Finding[] {
-  const list = [...side.findings];
-  if (opts.conflicts) list.push(...opts.conflicts(side, opts.config));
-  return list;
-}
-
 export async function buildReport(head: SideAnalysis, base: SideAnalysis | undefined, opts: ReviewOptions): Promise<Report> {
   const t0 = performance.now();
   const config = opts.config;
   const configPath = opts.configPath ?? '.github/memory-review.yml';
-  const headRefs = await referenceFindings(head, base);
-  const baseRefs = base ? await referenceFindings(base, undefined) : [];
-  const dec = decisionFindings(head, base, config, configPath);
-  const decBase = base ? decisionFindings(base, undefined, config, configPath).findings : [];
-  let headFindings = applyPolicy([...sideFindings(head, opts), ...headRefs, ...dec.findings], head, config);
-  const baseFindings = base ? applyPolicy([...sideFindings(base, opts), ...baseRefs, ...decBase], base, config) : [];
+  let headFindings = applyPolicy(await checkRules(head, base, config, configPath), head, config);
+  const baseFindings = base ? applyPolicy(await checkRules(base, undefined, config, configPath), base, config) : [];
   // the same missing reference is a stale one only in the review (the base had the path): compare by key
   const baseKeys = new Set(baseFindings.filter((f) => !f.suppressed).map(fingerprint));
   const baseKeysLoose = new Set(baseFindings.filter((f) => !f.suppressed).map((f) => `${f.rule === 'stale-reference' ? 'missing-reference' : f.rule}\0${f.locations[0]?.path ?? ''}\0${f.key}`));
@@ -435,7 +316,7 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
     headFindings = headFindings.map((f) => ({ ...f, introduced: !baseKeys.has(fingerprint(f)) && !(f.rule === 'missing-reference' && baseKeysLoose.has(fingerprint(f))) }));
   }
   const headKeys = new Set(headFindings.map(fingerprint));
-  const resolved = base ? baseFindings.filter((f) => !f.suppressed && !headKeys.has(fingerprint(f))) : [];
+  const resolved = base ? baseFindings.filter((f) => !f.suppressed && !headKeys.has(fingerprint(f))).sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || byPlace(a, b)) : [];
 
   const ids: string[] = [];
   for (const c of head.contexts) ids.push(c.id);
@@ -469,8 +350,7 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
       resolved.length > 0);
   const order: Record<string, number> = { Uncertain: 0, Conflicted: 1, Partial: 2, Waiting: 3, Drifted: 4, Healthy: 5 };
   const state = contexts.map((c) => c.verdict.state).sort((a, b) => order[a] - order[b])[0] ?? 'Healthy';
-  const sev: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
-  headFindings.sort((a, b) => sev[a.severity] - sev[b.severity] || Number(!!b.introduced) - Number(!!a.introduced) || cmp(a.locations[0]?.path ?? '', b.locations[0]?.path ?? '') || (a.locations[0]?.line ?? 0) - (b.locations[0]?.line ?? 0) || cmp(a.rule, b.rule));
+  headFindings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || Number(!!b.introduced) - Number(!!a.introduced) || byPlace(a, b));
   const timings: Record<string, number> = {};
   for (const s of [base, head]) if (s) for (const [k, v] of Object.entries(s.timings)) timings[`${s.name}.${k}`] = Math.round(v * 10) / 10;
   timings.report = Math.round((performance.now() - t0) * 10) / 10;
@@ -496,7 +376,7 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
     rules,
     ...(memoryIndex ? { memoryIndex } : {}),
     manifest: head.manifest,
-    decisions: dec.table,
+    decisions: decisionTable(head, base, config),
     timings,
   };
 }

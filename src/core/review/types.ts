@@ -23,6 +23,10 @@ export interface Finding {
   introduced?: boolean;
   /** Set when an inline `memory-review-disable` comment or an ignore glob suppressed it. */
   suppressed?: 'inline' | 'ignore';
+  /** contradictions: `certain` (both sides are instructions, nothing separates them) or `possible` */
+  confidence?: 'certain' | 'possible';
+  /** contradictions: why the confidence is what it is */
+  reason?: string;
 }
 
 export type ContextKind = 'launch' | 'directory' | 'path-rule';

@@ -1,0 +1,525 @@
+/** GlobIndex: rule reach over every file of a tree at once (which files each rule's patterns match), and the barrel of the globs modules. */
+import { lowerBound } from '../sorted.js';
+import { type Pred, foldEndsWith, predHolds, predKey } from './dialect.js';
+import { matcherPatterns, analyseAll, testerOf } from './match.js';
+
+export * from './dialect.js';
+export * from './match.js';
+
+/**
+ * Bulk matching for rule reach: how many files of a tree a rule's patterns match, with exactly the result of
+ * `matchGlobs(globs, relative(base, file))` for every file, but without testing every rule against every file.
+ *
+ * The `ignore` matcher decides a path by testing its parent directories first (an excluded directory
+ * excludes everything below it) and then the path itself, where the last matching pattern wins. Each
+ * pattern is also read statically (`analysePattern`):
+ * - what every path it matches (or whose directory it matches) starts with, case-insensitively: its
+ *   literal leading directories and the literal start of the next segment; only directories in that
+ *   range are visited;
+ * - its other literal directory segments: each is a component of such a path;
+ * - its last segment when it is `*`, `**`, or a plain name with at most a leading and a trailing `*`:
+ *   a predicate on one path component. gitignore segments match whole components, so whether a pattern
+ *   matches `dir/name` depends on `name` only through that predicate.
+ * Within a directory, files whose names give the same predicate vector (over all patterns, negations
+ * included) get the same answer: one file per vector is given to the real matcher (and a whole bucket
+ * of names that all give one vector, such as `*.ts` files under `*.ts`, `*.tsx`, is counted at once). A
+ * name for which no positive pattern's predicate holds cannot be matched by itself at all, and a
+ * directory is tested only when its own name satisfies a positive predicate. When every positive
+ * pattern's last segment is `*.ext` or an exact name, only the files and directories in those name
+ * buckets are visited. Patterns the analysis does not understand (escapes, character classes, `?`,
+ * surrounding spaces, …) make the rule fall back to testing every file in the candidate directories.
+ * The results are checked against the matcher, file by file, by property tests
+ * (`__tests__/unit/bench-generator.test.ts`).
+ */
+export class GlobIndex {
+  private readonly dirPath: string[] = [];
+  /** Lower-cased directory path followed by '/', '' for the root; sorted (ancestors come first). */
+  private readonly dirKey: string[] = [];
+  private readonly dirName: string[] = [];
+  private readonly dirParent: Int32Array;
+  private readonly subtreeCount: Int32Array;
+  /** Smallest file rank in each subtree (NO_RANK when empty). */
+  private readonly subtreeMin: Int32Array;
+  /** CSR lists of each directory's own files (indices into `files`). */
+  private readonly dirFilesStart: Int32Array;
+  private readonly dirFiles: Int32Array;
+  /** Each position of `dirFiles`: the id of its file's name (predicates and buckets depend on the name alone). */
+  private readonly dirNameIds: Int32Array;
+  /** Each file's name id, and the distinct names (a tree repeats names: index.ts, package.json, …). */
+  private readonly fileNameId: Int32Array;
+  private readonly names: string[] = [];
+  private readonly fileDir: Int32Array;
+  /** Position of each file in code-unit order of the paths, and the file at each position. */
+  private readonly fileRank: Int32Array;
+  private readonly byRank: Int32Array;
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly predMemos = new Map<string, Int8Array>();
+  /** Generation stamps: directories matched as a whole, candidate directories, visited files. */
+  private readonly dirMark: Int32Array;
+  private readonly candMark: Int32Array;
+  private readonly fileMark: Int32Array;
+  private gen = 0;
+
+  /** File i's path (relative to the root). */
+  private readonly fileAt: (i: number) => string;
+  private readonly count: number;
+
+  constructor(files: readonly string[]) {
+    this.count = files.length;
+    this.fileAt = (i) => files[i];
+    const byPath = new Map<string, number>([['', 0]]);
+    const paths = [''];
+    const parentPath: string[] = [''];
+    const fileDirTmp = new Int32Array(files.length);
+    this.fileNameId = new Int32Array(files.length);
+    // names are interned by a hash of their characters in an open-addressed table, a candidate confirmed in
+    // place: no string is cut out of a path whose name was seen before (most of them, in a large tree)
+    let slots = new Int32Array(1 << 12).fill(-1);
+    const hashes: number[] = [];
+    const place = (h: number, id: number): void => {
+      let at = h & (slots.length - 1);
+      while (slots[at] >= 0) at = (at + 1) & (slots.length - 1);
+      slots[at] = id;
+    };
+    /** A name not met before, with its hash, into the free slot found for it: its id. */
+    const addName = (name: string, h: number, at: number): number => {
+      const id = this.names.length;
+      this.names.push(name);
+      hashes.push(h);
+      slots[at] = id;
+      // (at most half full)
+      if (this.names.length * 2 > slots.length) {
+        slots = new Int32Array(slots.length * 2).fill(-1);
+        for (let n = 0; n < hashes.length; n++) place(hashes[n], n);
+      }
+      return id;
+    };
+    const dirOf = (d: string): number => {
+      let i = byPath.get(d);
+      if (i !== undefined) return i;
+      const slash = d.lastIndexOf('/');
+      dirOf(slash < 0 ? '' : d.slice(0, slash));
+      i = paths.length;
+      byPath.set(d, i);
+      paths.push(d);
+      parentPath.push(slash < 0 ? '' : d.slice(0, slash));
+      return i;
+    };
+    let sorted = true;
+    // listings come grouped by directory: the previous file's directory is usually this one's
+    let lastDir = '';
+    let lastIndex = 0;
+    for (let i = 0; i < files.length; i++) {
+      const f = files[i];
+      const slash = f.lastIndexOf('/');
+      // (compared natively in place: cheaper than a character loop over a long directory path, or a slice)
+      if (slash < 0) fileDirTmp[i] = 0;
+      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
+      else fileDirTmp[i] = lastIndex = dirOf((lastDir = f.slice(0, slash)));
+      const start = slash + 1;
+      const len = f.length - start;
+      let h = len;
+      for (let k = start; k < f.length; k++) h = (Math.imul(h, 31) + f.charCodeAt(k)) | 0;
+      let at = h & (slots.length - 1);
+      let id: number;
+      for (;;) {
+        const c = slots[at];
+        if (c < 0) {
+          id = addName(start ? f.slice(start) : f, h, at);
+          break;
+        }
+        const n = this.names[c];
+        if (hashes[c] === h && n.length === len && f.startsWith(n, start)) {
+          id = c;
+          break;
+        }
+        at = (at + 1) & (slots.length - 1);
+      }
+      this.fileNameId[i] = id;
+      if (sorted && i > 0 && files[i - 1] > f) sorted = false;
+    }
+    this.byRank = new Int32Array(files.length);
+    for (let i = 0; i < files.length; i++) this.byRank[i] = i;
+    if (!sorted) {
+      const list = files as readonly string[];
+      this.byRank.sort((a, b) => (list[a] < list[b] ? -1 : list[a] > list[b] ? 1 : 0));
+    }
+    this.fileRank = new Int32Array(files.length);
+    this.byRank.forEach((f, r) => (this.fileRank[f] = r));
+    // directories sorted by lower-cased key: a directory's subtree follows it, so ancestors are visited first
+    const keys = paths.map((p) => (p ? p.toLowerCase() + '/' : ''));
+    const order = paths.map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : paths[a] < paths[b] ? -1 : paths[a] > paths[b] ? 1 : 0));
+    const rank = new Int32Array(paths.length);
+    order.forEach((old, i) => (rank[old] = i));
+    const n = paths.length;
+    this.dirParent = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const old = order[i];
+      const p = paths[old];
+      this.dirPath.push(p);
+      this.dirKey.push(keys[old]);
+      this.dirName.push(p.slice(p.lastIndexOf('/') + 1));
+      this.dirParent[i] = p === '' ? -1 : rank[byPath.get(parentPath[old])!];
+    }
+    this.fileDir = new Int32Array(files.length);
+    this.dirFilesStart = new Int32Array(n + 1);
+    for (let i = 0; i < files.length; i++) this.dirFilesStart[(this.fileDir[i] = rank[fileDirTmp[i]]) + 1]++;
+    for (let d = 0; d < n; d++) this.dirFilesStart[d + 1] += this.dirFilesStart[d];
+    this.dirFiles = new Int32Array(files.length);
+    const fill = this.dirFilesStart.slice(0, n);
+    for (let i = 0; i < files.length; i++) this.dirFiles[fill[this.fileDir[i]]++] = i;
+    this.dirNameIds = new Int32Array(files.length);
+    for (let k = 0; k < files.length; k++) this.dirNameIds[k] = this.fileNameId[this.dirFiles[k]];
+    // subtree sizes and smallest ranks, children before parents (children sort after their parents)
+    this.subtreeCount = new Int32Array(n);
+    this.subtreeMin = new Int32Array(n).fill(NO_RANK);
+    for (let d = n - 1; d >= 0; d--) {
+      let min = this.subtreeMin[d];
+      for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) min = Math.min(min, this.fileRank[this.dirFiles[k]]);
+      this.subtreeMin[d] = min;
+      this.subtreeCount[d] += this.dirFilesStart[d + 1] - this.dirFilesStart[d];
+      const p = this.dirParent[d];
+      if (p >= 0) {
+        this.subtreeCount[p] += this.subtreeCount[d];
+        this.subtreeMin[p] = Math.min(this.subtreeMin[p], min);
+      }
+    }
+    this.dirMark = new Int32Array(n);
+    this.candMark = new Int32Array(n);
+    this.fileMark = new Int32Array(files.length);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Files (relative to the root) under `base` matched by `globs` (relative to `base`), and the smallest one. */
+  reach(q: { base: string; globs: string[] }): { files: number; first?: string } {
+    const patterns = matcherPatterns(q.globs);
+    if (!patterns.some((g) => !g.startsWith('!'))) return { files: 0 };
+    const test = testerOf(q.globs);
+    const base = q.base;
+    const baseKey = base ? base.toLowerCase() + '/' : '';
+    const info = analyseAll(q.globs);
+    // the distinct last-segment predicates (a brace-expanded rule repeats a few of them many times)
+    const preds: Pred[] = [];
+    const predAt = new Map<string, number>();
+    const predOf = info.map((a) => {
+      if (!a.pred) return -1;
+      const key = predKey(a.pred);
+      let i = predAt.get(key);
+      if (i === undefined) predAt.set(key, (i = preds.push(a.pred) - 1));
+      return i;
+    });
+    // one answer per predicate vector ("class") needs every last segment understood
+    const classes = preds.length <= 30 && predOf.every((i) => i >= 0);
+    let posMask = 0;
+    info.forEach((a, i) => {
+      if (!a.negative && predOf[i] >= 0) posMask |= 1 << predOf[i];
+    });
+    const positive = info.filter((a) => !a.negative);
+    const posKeys = classes && positive.every((a) => bucketKey(a.pred!) !== undefined) ? [...new Set(positive.map((a) => bucketKey(a.pred!)!))] : undefined;
+    const gen = ++this.gen;
+
+    // candidate directories, ascending (so ancestors come first)
+    const candidates: number[] = [];
+    const add = (d: number): void => {
+      if (this.candMark[d] !== gen) {
+        this.candMark[d] = gen;
+        candidates.push(d);
+      }
+    };
+    for (const a of positive) {
+      const [lo, hi] = this.range(baseKey + a.prefix);
+      const heads = a.components.map((c) => c + '/');
+      const inner = a.slashed;
+      const has = (d: number): boolean => {
+        const key = this.dirKey[d];
+        for (let i = 0; i < heads.length; i++) if (!key.startsWith(heads[i]) && !key.includes(inner[i])) return false;
+        return true;
+      };
+      if (posKeys) {
+        const b = this.bucket(bucketKey(a.pred!)!);
+        for (const list of [b.dirs, b.nameDirs]) for (let k = lowerBound(list, lo); k < list.length && list[k] < hi; k++) if (has(list[k])) add(list[k]);
+      } else for (let d = lo; d < hi; d++) if (has(d)) add(d);
+    }
+    candidates.sort((x, y) => x - y);
+
+    // per bucket: the predicate vector, when it is the same for every name in the bucket (and no name
+    // can be in two of the rule's buckets; otherwise files are visited one by one, each once)
+    const bulk = new Map<string, number>();
+    if (posKeys && !posKeys.some((x, i) => posKeys.some((y, j) => i !== j && bucketsMeet(x, y)))) {
+      for (const key of posKeys) {
+        const m = constantMask(preds, key);
+        if (m !== undefined) bulk.set(key, m);
+      }
+    }
+    const posBuckets = (posKeys ?? []).map((k) => this.bucket(k));
+    const posBulk = (posKeys ?? []).map((k) => bulk.get(k));
+    const cursor = posBuckets.map(() => 0);
+    const memo = classes ? preds.map((p) => this.predMemo(p)) : [];
+    const fileMask = (f: number): number => {
+      let m = 0;
+      for (let i = 0; i < memo.length; i++) {
+        const arr = memo[i];
+        const id = this.fileNameId[f];
+        let v = arr[id];
+        if (v === 0) arr[id] = v = predHolds(preds[i], this.names[id]) ? 2 : 1;
+        if (v === 2) m |= 1 << i;
+      }
+      return m;
+    };
+    const nameMask = (name: string): number => {
+      let m = 0;
+      for (let i = 0; i < preds.length; i++) if (predHolds(preds[i], name)) m |= 1 << i;
+      return m;
+    };
+
+    let count = 0;
+    let first = NO_RANK;
+    // per directory: the predicate vectors met so far and the matcher's answer for each
+    const classMasks: number[] = [];
+    const classHits: boolean[] = [];
+    const classTest = (m: number, rel: string): boolean => {
+      const c = classMasks.indexOf(m);
+      if (c >= 0) return classHits[c];
+      const hit = test(rel);
+      classMasks.push(m);
+      classHits.push(hit);
+      return hit;
+    };
+    const visit = (f: number, relDir: string): void => {
+      if (posKeys) {
+        if (this.fileMark[f] === gen) return;
+        this.fileMark[f] = gen;
+      }
+      const name = this.names[this.fileNameId[f]];
+      // matchGlobs never matches a path that climbs out of the base ('..x' included)
+      if (!relDir && name.charCodeAt(0) === 46 && name.charCodeAt(1) === 46) return;
+      let hit: boolean;
+      if (classes) {
+        const m = fileMask(f);
+        if ((m & posMask) === 0) return;
+        hit = classTest(m, relDir ? relDir + '/' + name : name);
+      } else hit = test(relDir ? relDir + '/' + name : name);
+      if (hit) {
+        count++;
+        first = Math.min(first, this.fileRank[f]);
+      }
+    };
+    for (const d of candidates) {
+      const dirPath = this.dirPath[d];
+      if (base && dirPath !== base && !dirPath.startsWith(base + '/')) continue;
+      const relDir = base ? dirPath.slice(base.length + 1) : dirPath;
+      if (relDir.charCodeAt(0) === 46 && relDir.charCodeAt(1) === 46) continue;
+      let covered = false;
+      for (let p = this.dirParent[d]; p >= 0 && !covered; p = this.dirParent[p]) covered = this.dirMark[p] === gen;
+      if (covered) continue;
+      // the directory itself: when it matches, so does everything below it
+      if (relDir && (!classes || (nameMask(this.dirName[d]) & posMask) !== 0) && test(relDir + '/')) {
+        this.dirMark[d] = gen;
+        count += this.subtreeCount[d];
+        first = Math.min(first, this.subtreeMin[d]);
+        continue;
+      }
+      classMasks.length = 0;
+      classHits.length = 0;
+      if (posKeys) {
+        for (let i = 0; i < posKeys.length; i++) {
+          const b = posBuckets[i];
+          // candidates ascend: each bucket's directory cursor only moves forward
+          let at = cursor[i];
+          if (b.dirs[at] < d) cursor[i] = at = lowerBound(b.dirs, d, at);
+          if (b.dirs[at] !== d) continue;
+          const m = posBulk[i];
+          if (m !== undefined && relDir) {
+            // every file of the group has the same predicate vector: one answer for all of them
+            if ((m & posMask) !== 0 && classTest(m, relDir + '/' + this.names[this.fileNameId[b.files[b.start[at]]]])) {
+              count += b.start[at + 1] - b.start[at];
+              first = Math.min(first, b.minRank[at]);
+            }
+          } else for (let k = b.start[at]; k < b.start[at + 1]; k++) visit(b.files[k], relDir);
+        }
+      } else for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) visit(this.dirFiles[k], relDir);
+    }
+    return first === NO_RANK ? { files: count } : { files: count, first: this.fileAt(this.byRank[first]) };
+  }
+
+  /** Per distinct name: 0 not yet known, 1 the predicate fails, 2 it holds. */
+  private predMemo(p: Pred): Int8Array {
+    const key = predKey(p);
+    let arr = this.predMemos.get(key);
+    if (!arr) this.predMemos.set(key, (arr = new Int8Array(this.names.length)));
+    return arr;
+  }
+
+  /** Directories whose key starts with `prefix`: [lo, hi) in sorted order. */
+  private range(prefix: string): [number, number] {
+    const keys = this.dirKey;
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keys[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let end = keys.length;
+    let a = lo;
+    while (a < end) {
+      const mid = (a + end) >>> 1;
+      if (keys[mid].startsWith(prefix)) a = mid + 1;
+      else end = mid;
+    }
+    return [lo, a];
+  }
+
+  /** Files (grouped by directory) and directories whose name falls in a bucket: `e<n>:<text>` or `n:<name>`. */
+  private bucket(key: string): Bucket {
+    let b = this.buckets.get(key);
+    if (b) return b;
+    // a name is in `n:<name>` when it folds to the name, in `e<n>:<text>` when it ends with '.' + text
+    const body = key.slice(key.indexOf(':') + 1);
+    const exact = key[0] === 'n';
+    const tail = exact ? body : '.' + body;
+    const inBucket = (name: string): boolean => (exact ? name.length === tail.length : name.length >= tail.length) && foldEndsWith(name, tail);
+    // membership is a property of the name: decided once per distinct name, then the members' positions
+    // in `dirFiles` are picked in ascending order (a mark per position when they are many)
+    // (only names with the bucket's last extension can be in it: ASCII folding keeps a name's last '.')
+    const { start: nameStart, pos: namePos, byExt } = this.positionsByName();
+    const memberIds: number[] = [];
+    let total = 0;
+    for (const id of byExt.get(extensionOf(tail)) ?? [])
+      if (inBucket(this.names[id])) {
+        memberIds.push(id);
+        total += nameStart[id + 1] - nameStart[id];
+      }
+    let picked: Int32Array;
+    if (total * 32 > this.dirNameIds.length) {
+      const mark = new Uint8Array(this.dirNameIds.length);
+      for (const id of memberIds) for (let j = nameStart[id]; j < nameStart[id + 1]; j++) mark[namePos[j]] = 1;
+      picked = new Int32Array(total);
+      for (let k = 0, n = 0; n < total; k++) if (mark[k]) picked[n++] = k;
+    } else {
+      picked = new Int32Array(total);
+      let n = 0;
+      for (const id of memberIds) for (let j = nameStart[id]; j < nameStart[id + 1]; j++) picked[n++] = namePos[j];
+      if (memberIds.length > 1) picked.sort();
+    }
+    const files: number[] = [];
+    const dirs: number[] = [];
+    const start: number[] = [];
+    const minRank: number[] = [];
+    for (let i = 0; i < total; i++) {
+      const k = picked[i];
+      const f = this.dirFiles[k];
+      const d = this.fileDir[f];
+      // positions ascend in directory order: the bucket comes out grouped by directory
+      if (dirs[dirs.length - 1] !== d) {
+        dirs.push(d);
+        start.push(files.length);
+        minRank.push(NO_RANK);
+      }
+      files.push(f);
+      minRank[minRank.length - 1] = Math.min(minRank[minRank.length - 1], this.fileRank[f]);
+    }
+    start.push(files.length);
+    const nameDirs: number[] = [];
+    for (let d = 1; d < this.dirName.length; d++) if (inBucket(this.dirName[d])) nameDirs.push(d);
+    b = { files: Int32Array.from(files), dirs: Int32Array.from(dirs), start: Int32Array.from(start), minRank: Int32Array.from(minRank), nameDirs: Int32Array.from(nameDirs) };
+    this.buckets.set(key, b);
+    return b;
+  }
+
+  private byName?: { start: Int32Array; pos: Int32Array; byExt: Map<string, number[]> };
+
+  /** Each distinct name's positions in `dirFiles` (ascending), as one CSR list, and the names by extension; built once. */
+  private positionsByName(): { start: Int32Array; pos: Int32Array; byExt: Map<string, number[]> } {
+    if (this.byName) return this.byName;
+    const byExt = new Map<string, number[]>();
+    this.names.forEach((name, id) => {
+      const ext = extensionOf(name);
+      const list = byExt.get(ext);
+      if (list) list.push(id);
+      else byExt.set(ext, [id]);
+    });
+    const ids = this.dirNameIds;
+    const start = new Int32Array(this.names.length + 1);
+    for (let k = 0; k < ids.length; k++) start[ids[k] + 1]++;
+    for (let id = 0; id < this.names.length; id++) start[id + 1] += start[id];
+    const fill = start.slice(0, this.names.length);
+    const pos = new Int32Array(ids.length);
+    for (let k = 0; k < ids.length; k++) pos[fill[ids[k]]++] = k;
+    return (this.byName = { start, pos, byExt });
+  }
+
+}
+
+const NO_RANK = 0x7fffffff;
+
+/** The lower-cased text after a name's last '.', or NUL for a name without one. */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '\0' : name.slice(dot + 1).toLowerCase();
+}
+
+interface Bucket {
+  files: Int32Array;
+  /** Directories holding bucket files (ascending), where each one's files start in `files`, their smallest rank. */
+  dirs: Int32Array;
+  start: Int32Array;
+  minRank: Int32Array;
+  /** Directories whose own name is in the bucket (ascending). */
+  nameDirs: Int32Array;
+}
+
+/**
+ * The predicate vector shared by every name in a bucket, when each predicate answers the same for all of
+ * them (the bucket `e:ts` under `*.ts`, `*.tsx`, `*s`; any predicate on an exact-name bucket).
+ */
+function constantMask(preds: Pred[], key: string): number | undefined {
+  let m = 0;
+  for (let i = 0; i < preds.length; i++) {
+    const v = constantOn(preds[i], key);
+    if (v === undefined) return undefined;
+    if (v) m |= 1 << i;
+  }
+  return m;
+}
+
+function constantOn(p: Pred, key: string): boolean | undefined {
+  if (p.kind === 'any') return true;
+  const body = key.slice(key.indexOf(':') + 1);
+  // the names of an exact-name bucket fold to one lower-case name: every predicate answers alike
+  if (key[0] === 'n') return predHolds(p, body);
+  // the names of an extension bucket all end with '.' + body
+  if (p.kind !== 'suffix') return undefined;
+  const tail = '.' + body;
+  if (tail.endsWith(p.lit)) return true;
+  return p.lit.endsWith(tail) ? undefined : false;
+}
+
+/** The tail every name of a bucket ends with (folded): '.' + text for `e<n>:`, the name for `n:`. */
+function bucketTail(key: string): string {
+  const body = key.slice(key.indexOf(':') + 1);
+  return key[0] === 'e' ? '.' + body : body;
+}
+
+/** Can a name fall in both buckets? */
+function bucketsMeet(a: string, b: string): boolean {
+  if (a[0] === 'n' && b[0] === 'n') return a === b;
+  const [x, y] = [bucketTail(a), bucketTail(b)];
+  return x.endsWith(y) || y.endsWith(x);
+}
+
+/**
+ * The bucket a predicate's names all fall in: a suffix with n dots, `*x.test.ts`, by the text after the
+ * name's n-th last dot (`e2:test.ts`); an exact name by the name (`n:readme.md`).
+ */
+function bucketKey(p: Pred): string | undefined {
+  if (p.kind === 'exact') return 'n:' + p.lit;
+  // (a name `lit*tail` ends with its tail as a name `*tail` does)
+  const tail = p.kind === 'suffix' ? p.lit : p.kind === 'affix' ? p.tail : undefined;
+  if (tail === undefined || !tail.includes('.')) return undefined;
+  const dots = tail.split('.').length - 1;
+  return `e${dots}:` + tail.slice(tail.indexOf('.') + 1);
+}

@@ -1,0 +1,299 @@
+/** Matching a path against a rule's patterns: the `ignore` matcher (gitignore semantics, case-insensitive), cached per rule, with fast testers for common shapes. */
+import ignore, { type Ignore } from 'ignore';
+import { hardenIgnore } from '../linearRegex.js';
+import { isValidPattern, WIN_DRIVE, type Pred, type PatternInfo, SAFE, analysePattern, lastSegmentPred, foldAt, predHolds } from './dialect.js';
+
+const matcherCache = new Map<string, Ignore>();
+
+/** A fresh (uncached) `ignore` matcher, built exactly like compileGlobs builds its cached ones. */
+function buildMatcher(globs: string[]): Ignore {
+  const ig = ignore({ ignorecase: true }).add(matcherPatterns(globs));
+  // patterns whose expression would backtrack over a path's directories are evaluated in linear time
+  hardenIgnore(ig);
+  return ig;
+}
+
+/** The patterns handed to `ignore`. */
+export function matcherPatterns(globs: string[]): string[] {
+  // Claude Code's matcher lets a trailing `**/` match zero directories (`src/**/` covers everything under src)
+  return globs.filter(isValidPattern).map((g) => (g.length > 3 && g.endsWith('/**/') ? g.slice(0, -1) : g));
+}
+
+/** gitignore semantics (the `ignore` package, case-insensitive), invalid patterns dropped. */
+export function compileGlobs(globs: string[]): Ignore {
+  const known = matcherByArray.get(globs);
+  if (known) return known;
+  const key = globs.join('\0');
+  let ig = matcherCache.get(key);
+  if (!ig) {
+    ig = buildMatcher(globs);
+    if (matcherCache.size > 5000) matcherCache.clear();
+    matcherCache.set(key, ig);
+  }
+  matcherByArray.set(globs, ig);
+  return ig;
+}
+
+// The same pattern arrays (a rule's globs) are matched over and over: found by identity before by content.
+// Callers never mutate a rule's globs after handing them to the matcher.
+const matcherByArray = new WeakMap<string[], Ignore>();
+
+const analysisByArray = new WeakMap<string[], PatternInfo[]>();
+
+const analysisCache = new Map<string, PatternInfo[]>();
+
+/** analysePattern of each pattern given to the matcher, cached per rule. */
+export function analyseAll(globs: string[]): PatternInfo[] {
+  const known = analysisByArray.get(globs);
+  if (known) return known;
+  const key = globs.join('\0');
+  let info = analysisCache.get(key);
+  if (!info) {
+    info = matcherPatterns(globs).map(analysePattern);
+    if (analysisCache.size > 5000) analysisCache.clear();
+    analysisCache.set(key, info);
+  }
+  analysisByArray.set(globs, info);
+  return info;
+}
+
+/**
+ * A quick, exact "no": can any positive pattern match `rel` or one of its directories, as far as the static
+ * reading of the patterns tells (see GlobIndex)? A path most rules cannot reach is then never given to the
+ * matcher (whose per-path cache would keep it).
+ */
+function mayMatch(globs: string[], rel: string): boolean {
+  const info = analyseAll(globs);
+  // one path is tested against every rule in turn: its derived forms are kept for the next call
+  if (rel !== lastRel.rel) lastRel = { rel, lower: rel.toLowerCase(), slashed: '/' + rel.toLowerCase() + '/', names: undefined };
+  const cur = lastRel;
+  next: for (const a of info) {
+    if (a.negative || !cur.lower.startsWith(a.prefix)) continue;
+    for (let i = 0; i < a.slashed.length; i++) if (!cur.slashed.includes(a.slashed[i])) continue next;
+    // the last segment matches the last name of the matched path: rel itself or one of its directories
+    if (a.pred && !(cur.names ??= rel.split('/')).some((n) => predHolds(a.pred!, n))) continue;
+    return true;
+  }
+  return false;
+}
+
+let lastRel: { rel: string; lower: string; slashed: string; names: string[] | undefined } = { rel: '', lower: '', slashed: '//', names: undefined };
+
+/** Does `rel` (a path relative to the rule's base directory) match? Returns the last pattern that decided it. */
+export function matchGlobs(globs: string[], rel: string): { matched: boolean; pattern?: string } {
+  if (!rel || rel.startsWith('..') || rel.startsWith('/')) return { matched: false };
+  if (!mayMatch(globs, rel)) return { matched: false };
+  // (the fast path takes plain relative paths only: `ignore` rewrites '\\' and refuses drive letters on Windows)
+  const clean = !rel.includes('//') && !rel.endsWith('/') && !rel.includes('\\') && !WIN_DRIVE.test(rel);
+  const fast = clean ? fullTester(globs) : null;
+  if (fast) {
+    if (!fast(rel)) return { matched: false };
+  } else
+    try {
+      if (!compileGlobs(globs).ignores(rel)) return { matched: false };
+    } catch {
+      return { matched: false };
+    }
+  // find which pattern matched (for provenance): the last positive pattern that matches on its own
+  for (let i = globs.length - 1; i >= 0; i--) {
+    const g = globs[i];
+    if (g.startsWith('!') || !isValidPattern(g)) continue;
+    const one = singlePattern(g);
+    const fastOne = clean ? fullTester(one) : null;
+    if (fastOne) {
+      if (fastOne(rel)) return { matched: true, pattern: g };
+      continue;
+    }
+    try {
+      if (compileGlobs(one).ignores(rel)) return { matched: true, pattern: g };
+    } catch {
+      /* ignore */
+    }
+  }
+  return { matched: true };
+}
+
+const singles = new Map<string, string[]>();
+
+/** The one-pattern list of a pattern, the same array every time (the matchers are cached by array). */
+function singlePattern(g: string): string[] {
+  let a = singles.get(g);
+  if (!a) {
+    if (singles.size > 5000) singles.clear();
+    singles.set(g, (a = [g]));
+  }
+  return a;
+}
+
+/**
+ * Per rule's pattern array (the same arrays are asked about again and again, by both sides of a review):
+ * its fastTester (null when not simple), the walk over a path's directories built on it, and the index's
+ * tester.
+ */
+const testersByArray = new WeakMap<string[], { fast: ((rel: string) => boolean) | null; full?: ((rel: string) => boolean) | null; index?: (rel: string) => boolean }>();
+
+function testers(globs: string[]) {
+  let t = testersByArray.get(globs);
+  if (!t) testersByArray.set(globs, (t = { fast: fastTester(globs) ?? null }));
+  return t;
+}
+
+/** fastTester, else pathTester (GlobIndex.reach). */
+export function testerOf(globs: string[]): (rel: string) => boolean {
+  const t = testers(globs);
+  return (t.index ??= t.fast ?? pathTester(globs));
+}
+
+/**
+ * `ignore`'s `ignores(rel)` for a clean relative path (no empty segment, no trailing '/') of a rule made of
+ * simple shapes (fastTester), or null: like `ignore`, each parent directory (with its trailing '/') is
+ * tested from the top, an excluded one settles it, and only then the path itself.
+ */
+function fullTester(globs: string[]): ((rel: string) => boolean) | null {
+  const t = testers(globs);
+  if (t.full === undefined) {
+    const one = t.fast;
+    t.full = one
+      ? (rel) => {
+          for (let i = rel.indexOf('/'); i > 0; i = rel.indexOf('/', i + 1)) if (one(rel.slice(0, i + 1))) return true;
+          return one(rel);
+        }
+      : null;
+  }
+  return t.full;
+}
+
+/**
+ * The shape of a pattern whose verdict on a path needs no regular expression: directory segments (literal,
+ * or one-segment wildcards like `*` and `web-*`; none for the base itself), optionally followed by `**` (any
+ * depth below them), then a last segment the predicate describes exactly (`*.ts`, `CLAUDE.md`, `*`,
+ * `test*`). A pattern without a slash matches its last segment at any depth. A leading `!` (negation) is
+ * kept aside. Undefined for anything else (a `**` elsewhere, classes, `?`, escapes, directory-only
+ * patterns, a trailing `**`).
+ */
+interface SimpleShape {
+  /** A `!` pattern: a path it matches is not matched (unless a later pattern matches it again). */
+  negative: boolean;
+  /** Lower-cased literal directories ('' for none). */
+  dir: string;
+  /** Instead of `dir`: one predicate per directory segment, when some segment is a wildcard (`packages/*`). */
+  segs?: Pred[];
+  /** Whether paths at any depth below `dir` qualify, or only its direct entries. */
+  deep: boolean;
+  pred: Pred;
+}
+
+function simpleShape(pattern: string): SimpleShape | undefined {
+  const negative = pattern.startsWith('!');
+  let s = negative ? pattern.slice(1) : pattern;
+  if (!s || s.startsWith('!') || s.includes('\\') || s.startsWith('#') || /^\s|\s$/.test(s)) return undefined;
+  const anchored = s.startsWith('/');
+  if (anchored) s = s.slice(1);
+  const segs = s.split('/');
+  if (segs.some((x) => x === '' || x === '.' || x === '..')) return undefined;
+  const last = segs.pop()!;
+  const pred = last === '**' ? undefined : lastSegmentPred(last);
+  if (!pred) return undefined;
+  if (!anchored && segs.length === 0) return { negative, dir: '', deep: true, pred };
+  let deep = false;
+  if (segs[segs.length - 1] === '**') {
+    deep = true;
+    segs.pop();
+  }
+  if (segs.every((x) => SAFE.test(x))) return { negative, dir: segs.join('/').toLowerCase(), deep, pred };
+  // wildcard directory segments (`*`, `web-*`, `*-app`): each decided on its own ('**' only where handled above)
+  const preds: Pred[] = [];
+  for (const x of segs) {
+    const sp = x === '**' ? undefined : lastSegmentPred(x);
+    if (!sp) return undefined;
+    preds.push(sp);
+  }
+  return { negative, dir: '', segs: preds, deep, pred };
+}
+
+/** Does a path (its name, and its directories rel[0, dirLen)) match the shape, negation aside? */
+function shapeHolds(sh: SimpleShape, rel: string, name: string, dirLen: number): boolean {
+  if (!predHolds(sh.pred, name)) return false;
+  if (sh.segs) return segmentsHold(rel, dirLen, sh.segs, sh.deep);
+  const d = sh.dir;
+  if (!d) return sh.deep || dirLen === 0;
+  if (dirLen < d.length || !foldAt(rel, 0, d)) return false;
+  return dirLen === d.length || (sh.deep && rel.charCodeAt(d.length) === 47);
+}
+
+/** Do the directory segments of rel[0, dirLen) satisfy `segs` (all of them, and no more unless deep)? */
+function segmentsHold(rel: string, dirLen: number, segs: Pred[], deep: boolean): boolean {
+  let at = 0;
+  for (let i = 0; i < segs.length; i++) {
+    if (at >= dirLen) return false;
+    let end = rel.indexOf('/', at);
+    if (end < 0 || end > dirLen) end = dirLen;
+    if (!predHolds(segs[i], rel.slice(at, end))) return false;
+    at = end + 1;
+  }
+  return deep || at >= dirLen;
+}
+
+/**
+ * The GlobIndex's tester for rules made only of simple shapes: the same verdicts as `ignore`'s expressions
+ * (property-tested against them), from the last segment's predicate and a case-folded comparison of the
+ * directories, with no regular expression run per path. Undefined when a pattern is not simple.
+ */
+export function fastTester(globs: string[]): ((rel: string) => boolean) | undefined {
+  const patterns = matcherPatterns(globs);
+  const shapes: SimpleShape[] = [];
+  for (const p of patterns) {
+    const shape = simpleShape(p);
+    if (!shape) return undefined;
+    shapes.push(shape);
+  }
+  if (!shapes.length) return undefined;
+  let slow: ((rel: string) => boolean) | undefined;
+  return (rel) => {
+    if (!isRelative(rel)) return false;
+    const end = rel.charCodeAt(rel.length - 1) === 47 ? rel.length - 1 : rel.length;
+    const slash = rel.lastIndexOf('/', end - 1);
+    const name = rel.slice(slash + 1, end);
+    // (never asked by the index, whose paths are clean; the expressions decide)
+    if (!name) return (slow ??= pathTester(globs))(rel);
+    const dirLen = slash < 0 ? 0 : slash;
+    // like `ignore`: the last pattern that matches decides (a negated one, that the path is not matched)
+    for (let i = shapes.length - 1; i >= 0; i--) if (shapeHolds(shapes[i], rel, name, dirLen)) return !shapes[i].negative;
+    return false;
+  };
+}
+
+/**
+ * `ignore`'s verdict on a path whose parent directories are known not to match: the GlobIndex walk settles
+ * the parents itself (parents first), so the matcher's own parent walk and its unbounded per-path cache are
+ * skipped when the installed `ignore` exposes its rule list (`_rules.test(path, 'regex')`, the very call
+ * `ignores()` makes once the parents are cleared); otherwise `ignores()` is used. Paths `ignore` refuses
+ * count as no match, like in matchGlobs.
+ */
+export function pathTester(globs: string[]): (rel: string) => boolean {
+  // the shared compiled matcher when its rules are used directly (its path cache is not touched then)
+  const shared = compileGlobs(globs);
+  const rules = (shared as unknown as { _rules?: { test?: unknown } })._rules;
+  if (rules && typeof rules.test === 'function') {
+    const direct = rules as { test(path: string, mode: string): { ignored?: unknown } };
+    const probe = direct.test('a', 'regex');
+    if (probe && typeof probe.ignored === 'boolean') return (rel) => isRelative(rel) && direct.test(rel, 'regex').ignored === true;
+  }
+  const ig = buildMatcher(globs);
+  return (rel) => {
+    try {
+      return ig.ignores(rel);
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** `ignore`'s own path check (it throws on the rest): not empty, no leading '/', './' or '../', not '.' or '..'. */
+function isRelative(rel: string): boolean {
+  const c0 = rel.charCodeAt(0);
+  if (rel.length === 0 || c0 === 47) return false;
+  if (c0 !== 46) return true;
+  if (rel.length === 1 || rel.charCodeAt(1) === 47) return false;
+  return !(rel.charCodeAt(1) === 46 && (rel.length === 2 || rel.charCodeAt(2) === 47));
+}
