@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { createLogger } from '../../src/bot/log.js';
 import { startBot, type Bot } from '../../src/bot/server.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
-import { APP_ID, appKeys, botTestConfig, deliver, pullRequestPayload, waitFor } from '../helpers/bot.js';
+import { APP_ID, appKeys, botTestConfig, deliver, onJsonLines, pullRequestPayload, waitFor } from '../helpers/bot.js';
 import { describeWithRedis, startRedis, type RedisServer } from '../helpers/redis.js';
 
 const INSTALLATION = 31;
@@ -77,20 +77,7 @@ describeWithRedis('the bot with Redis (BullMQ): web and worker processes', () =>
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const w: WorkerProc = { child, lines: [], exited: new Promise((r) => child.once('exit', (code) => r(code))) };
-    let buf = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      buf += d.toString();
-      let nl: number;
-      while ((nl = buf.indexOf('\n')) >= 0) {
-        const line = buf.slice(0, nl);
-        buf = buf.slice(nl + 1);
-        try {
-          w.lines.push(JSON.parse(line) as Record<string, unknown>);
-        } catch {
-          w.lines.push({ raw: line });
-        }
-      }
-    });
+    onJsonLines(child.stdout!, (l) => w.lines.push(l));
     let err = '';
     child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
     child.once('exit', (code, signal) => {

@@ -142,6 +142,25 @@ export async function waitFor(what: string, ok: () => boolean | Promise<boolean>
   }
 }
 
+/** Calls `onLine` with each JSON line a `serve` process writes (a line that is not JSON as `{ raw }`). */
+export function onJsonLines(stream: NodeJS.ReadableStream, onLine: (line: Record<string, unknown>) => void): void {
+  let buf = '';
+  stream.on('data', (d: Buffer) => {
+    buf += d.toString();
+    for (let nl = buf.indexOf('\n'); nl >= 0; nl = buf.indexOf('\n')) {
+      const line = buf.slice(0, nl);
+      buf = buf.slice(nl + 1);
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        parsed = { raw: line };
+      }
+      onLine(parsed);
+    }
+  });
+}
+
 /** Collects the bot's JSON log lines. */
 export function logSink(): { lines: Record<string, unknown>[]; text: () => string; write: (line: string) => void } {
   const lines: Record<string, unknown>[] = [];

@@ -11,7 +11,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startFakeGitHub, type FakeGitHub } from '../../__tests__/helpers/fakeGitHub.js';
-import { APP_ID, appKeys, deliver, pullRequestPayload, SECRET } from '../../__tests__/helpers/bot.js';
+import { APP_ID, appKeys, deliver, onJsonLines, pullRequestPayload, SECRET } from '../../__tests__/helpers/bot.js';
 import { freePort, redisServerPath, startRedis, type RedisServer } from '../../__tests__/helpers/redis.js';
 
 const { values: flags } = parseArgs({
@@ -71,23 +71,11 @@ function serve(gh: FakeGitHub, role: string, port: number, extra: Record<string,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const p: Proc = { child, port, lines: [] };
-  let buf = '';
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      buf += d.toString();
-      let nl: number;
-      while ((nl = buf.indexOf('\n')) >= 0) {
-        const line = buf.slice(0, nl);
-        buf = buf.slice(nl + 1);
-        try {
-          const l = JSON.parse(line) as Record<string, unknown>;
-          // (only what the benchmark reads is kept)
-          if (l.msg === 'memory-review bot listening') resolve(p);
-          if (l.level !== 'info' || l.msg === 'reviewed') p.lines.push({ level: l.level, msg: l.msg, totalMs: l.totalMs });
-        } catch {
-          /* not JSON */
-        }
-      }
+    onJsonLines(child.stdout!, (l) => {
+      // (only what the benchmark reads is kept)
+      if (l.msg === 'memory-review bot listening') resolve(p);
+      if (l.level !== 'info' || l.msg === 'reviewed') p.lines.push({ level: l.level, msg: l.msg, totalMs: l.totalMs });
     });
     child.once('exit', (code) => reject(new Error(`serve --role ${role} exited with ${code}`)));
   });
