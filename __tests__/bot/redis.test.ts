@@ -8,6 +8,7 @@ import { createLogger } from '../../src/bot/log.js';
 import { startBot, type Bot } from '../../src/bot/server.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { APP_ID, appKeys, botTestConfig, deliver, onJsonLines, pullRequestPayload, waitFor } from '../helpers/bot.js';
+import { openapiBodyProblem } from '../helpers/openapi.js';
 import { describeWithRedis, startRedis, type RedisServer } from '../helpers/redis.js';
 
 const INSTALLATION = 31;
@@ -101,7 +102,7 @@ describeWithRedis('the bot with Redis (BullMQ): web and worker processes', () =>
   beforeAll(async () => {
     repo = buildRepo();
     redis = await startRedis();
-    gh = await startFakeGitHub({ repos: { [REPO]: repo.root }, app: { id: APP_ID, publicKey: appKeys().publicKey, installations: { [INSTALLATION]: { account: 'org' } } } });
+    gh = await startFakeGitHub({ repos: { [REPO]: repo.root }, app: { id: APP_ID, publicKey: appKeys().publicKey, installations: { [INSTALLATION]: { account: 'org' } } }, validate: openapiBodyProblem });
     repo.heads.forEach((hs, i) => gh.addPull({ repo: REPO, number: i + 1, base: repo.base, head: hs[hs.length - 1] }));
     gh.addPull({ repo: REPO, number: 900, base: repo.base, head: repo.heads[0][0] });
   }, 120_000);
@@ -176,6 +177,7 @@ describeWithRedis('the bot with Redis (BullMQ): web and worker processes', () =>
       expect(reviewedBy[0] + reviewedBy[1]).toBe(PRS);
       expect(Math.min(...reviewedBy)).toBeGreaterThan(0);
       expect(gh.state.tokenLeaks).toEqual([]);
+      expect(gh.state.invalidBodies).toEqual([]);
 
       // pushes while the workers run: the newest head always ends up with its check run and the comment,
       // and a check run posted for an older head never comes after the newer one's

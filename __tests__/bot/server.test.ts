@@ -8,6 +8,7 @@ import { startBot, type Bot } from '../../src/bot/server.js';
 import { MARKER } from '../../src/github/comment.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { gitRepo } from '../helpers/gitRepo.js';
+import { openapiBodyProblem } from '../helpers/openapi.js';
 import { APP_ID, appKeys, botTestConfig, deliver, logSink, pullRequestPayload, rerunPayload, waitFor } from '../helpers/bot.js';
 
 const INSTALLATION = 77;
@@ -40,12 +41,15 @@ beforeAll(async () => {
   gh = await startFakeGitHub({
     repos: { 'octo/memo': demo.root, 'octo/plain': plain.root },
     app: { id: APP_ID, publicKey: appKeys().publicKey, installations: { [INSTALLATION]: { account: 'octo' } } },
+    // every request body the bot sends is checked against GitHub's OpenAPI description
+    validate: openapiBodyProblem,
   });
   sink = logSink();
   bot = await startBot(botTestConfig(gh.url), { log: createLogger(sink.write) });
 });
 
 afterAll(async () => {
+  expect(gh.state.invalidBodies).toEqual([]);
   await bot?.close();
   await gh?.close();
   for (const d of [demo?.root, plain?.root]) if (d) fs.rmSync(d, { recursive: true, force: true });
@@ -131,6 +135,15 @@ test('a newer push supersedes a review in flight: nothing is posted for the olde
   expect(runsFor(pushes[1])).toHaveLength(1);
   expect(commentsOn('octo/memo', 2)).toHaveLength(1);
   expect(sink.lines.some((l) => l.pr === 2 && String(l.msg).startsWith('superseded'))).toBe(true);
+});
+
+test("GitHub's OpenAPI description refuses what GitHub would (the stand-in's body check can fail)", () => {
+  expect(openapiBodyProblem('POST', '/repos/o/r/check-runs', { name: 'memory-review', head_sha: 'a'.repeat(40) })).toBeUndefined();
+  expect(openapiBodyProblem('POST', '/repos/o/r/check-runs', { head_sha: 'a'.repeat(40) })).toMatch(/name/);
+  expect(openapiBodyProblem('PATCH', '/repos/o/r/check-runs/5', { conclusion: 'great' })).toMatch(/conclusion|allowed values/);
+  expect(openapiBodyProblem('POST', '/repos/o/r/issues/3/comments', {})).toMatch(/body/);
+  expect(openapiBodyProblem('PATCH', '/repos/o/r/issues/comments/9', { body: 'ok' })).toBeUndefined();
+  expect(gh.requests('POST', /\/check-runs$/).length).toBeGreaterThan(0); // (and the bot's own were checked)
 });
 
 test('a repository without memory files gets a quick successful check and no comment', async () => {

@@ -31,6 +31,10 @@
  * minutes); an access token is issued for a known installation (404 otherwise) and accepted from then on,
  * writing as `<slug>[bot]`. `gh.issuedTokens` lists them.
  *
+ * Request bodies: with the `validate` option (e.g. openapiBodyProblem of __tests__/helpers/openapi.ts, GitHub's
+ * published OpenAPI description) each POST/PATCH/PUT body is checked first; a refused one gets 422 and is
+ * recorded in `state.invalidBodies`.
+ *
  * Every request must carry `authorization: token X` or `Bearer X` with a known token (401 otherwise). Tokens
  * map to users (`tokens` option; `gh.token` is an installation token writing as github-actions[bot]). Any
  * request whose URL or body contains a known token is recorded in `state.tokenLeaks`.
@@ -148,6 +152,8 @@ export interface FakeState {
   /** GitHub lists at most 3000 files of a pull request. */
   maxPullFiles: number;
   tokenLeaks: { method: string; path: string; where: 'url' | 'body' }[];
+  /** Bodies the `validate` option refused. */
+  invalidBodies: { method: string; path: string; problem: string }[];
   log: LogEntry[];
 }
 
@@ -187,6 +193,11 @@ export interface FakeGitHubOptions {
   repos: Record<string, string>;
   /** A GitHub App whose installations can get access tokens. */
   app?: FakeApp;
+  /**
+   * Checks each request body (POST, PATCH, PUT) before it is handled, e.g. against GitHub's OpenAPI
+   * description (__tests__/helpers/openapi.ts): a problem is answered 422 and recorded in `state.invalidBodies`.
+   */
+  validate?: (method: string, path: string, body: unknown) => string | undefined;
   /** Extra tokens (the default FAKE_TOKEN is always accepted). */
   tokens?: Record<string, FakeToken>;
   pulls?: (FakePull & { repo?: string })[];
@@ -409,6 +420,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     recursiveTreeLimit: o.recursiveTreeLimit ?? 100_000,
     maxPullFiles: o.maxPullFiles ?? 3000,
     tokenLeaks: [],
+    invalidBodies: [],
     log: [],
   };
   const faults: Fault[] = [];
@@ -979,6 +991,13 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     if (token.app && !url.pathname.startsWith('/app')) return reply(errorReply(new HttpError(401, 'A JSON web token could not be decoded')));
     entry.user = token.user.login;
 
+    if (o.validate && ['POST', 'PATCH', 'PUT'].includes(method)) {
+      const problem = o.validate(method, url.pathname, entry.body ?? {});
+      if (problem) {
+        state.invalidBodies.push({ method, path: url.pathname, problem });
+        return reply(errorReply(new HttpError(422, `Invalid request.\n\n${problem}`)));
+      }
+    }
     let route: [string, RegExp, Handler] | undefined;
     let m: RegExpExecArray | null = null;
     for (const r of routes) {
