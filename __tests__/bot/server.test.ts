@@ -37,6 +37,11 @@ beforeAll(async () => {
     git('commit', '-qam', `push ${i}`);
     pushes.push(git('rev-parse', 'HEAD'));
   }
+  // a push that changes nothing memory depends on
+  fs.appendFileSync(`${demo.root}/packages/api/src/server.ts`, 'export const port = 8080;\n');
+  git('add', '-A');
+  git('commit', '-qm', 'unrelated');
+  pushes.push(git('rev-parse', 'HEAD'));
   plain = gitRepo({ 'README.txt': 'no memory here\n', 'src/a.ts': 'export const a = 1;\n' }, { 'src/b.ts': 'export const b = 2;\n' });
   gh = await startFakeGitHub({
     repos: { 'octo/memo': demo.root, 'octo/plain': plain.root },
@@ -144,6 +149,19 @@ test("GitHub's OpenAPI description refuses what GitHub would (the stand-in's bod
   expect(openapiBodyProblem('POST', '/repos/o/r/issues/3/comments', {})).toMatch(/body/);
   expect(openapiBodyProblem('PATCH', '/repos/o/r/issues/comments/9', { body: 'ok' })).toBeUndefined();
   expect(gh.requests('POST', /\/check-runs$/).length).toBeGreaterThan(0); // (and the bot's own were checked)
+});
+
+test('a push that changes nothing memory depends on: a quick successful check, the earlier comment updated, none created', async () => {
+  // #1's comment exists (first test); #7 has none
+  for (const n of [1, 7]) {
+    gh.addPull({ repo: 'octo/memo', number: n, base: pushes[1], head: pushes[2] });
+    expect((await deliver(bot.url, 'pull_request', pullRequestPayload('synchronize', memo(n, pushes[2], pushes[1])))).status).toBe(202);
+  }
+  await waitFor('both checks', async () => (await idle()) && runsFor(pushes[2]).length === 2);
+  for (const r of runsFor(pushes[2])) expect(r).toMatchObject({ conclusion: 'success', output: expect.objectContaining({ title: 'No memory-relevant change' }) });
+  expect(commentsOn('octo/memo', 1)).toHaveLength(1);
+  expect(commentsOn('octo/memo', 1)[0].body).toContain('No memory-relevant change since the last review');
+  expect(commentsOn('octo/memo', 7)).toHaveLength(0);
 });
 
 test('a repository without memory files gets a quick successful check and no comment', async () => {

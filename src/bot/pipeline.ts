@@ -26,6 +26,8 @@ export interface PullTarget {
 export type Reviewed =
   | { kind: 'report'; report: Report; mergeBase: string; read: string }
   | { kind: 'no-memory'; files: number; mergeBase: string; read: string }
+  /** Nothing that matters to memory changed (the pipeline's fast path). */
+  | { kind: 'unchanged'; changed: number; mergeBase: string; read: string }
   | { kind: 'config-error'; message: string; mergeBase: string; read: string };
 
 /** Reviews a pull request at `headSha` through the REST API only (the review pipeline over the API source). */
@@ -37,8 +39,8 @@ export async function reviewPull(octokit: Octokit, t: PullTarget): Promise<Revie
   const [baseFiles, headFiles] = await Promise.all([base.tree.listFiles(), head.tree.listFiles()]);
   if (!headFiles.some(isMemoryFile) && !baseFiles.some(isMemoryFile)) return { kind: 'no-memory', files: headFiles.length, mergeBase: mb, read: source.stats() };
   try {
-    const out = await review(source, { base: mb, head: t.headSha, labels: { base: `base ${mb.slice(0, 7)}`, head: `head ${t.headSha.slice(0, 7)}` } });
-    if (!out.report) throw new Error('the review stopped early without a fast path');
+    const out = await review(source, { base: mb, head: t.headSha, labels: { base: `base ${mb.slice(0, 7)}`, head: `head ${t.headSha.slice(0, 7)}` }, fastPath: true });
+    if (!out.report) return { kind: 'unchanged', changed: out.changed, mergeBase: mb, read: source.stats() };
     return { kind: 'report', report: out.report, mergeBase: mb, read: source.stats() };
   } catch (e) {
     if (e instanceof ConfigError) return { kind: 'config-error', message: e.message, mergeBase: mb, read: source.stats() };
@@ -70,6 +72,23 @@ export function webUrl(apiUrl: string): string {
 export async function publishReview(octokit: Octokit, t: PullTarget, r: Reviewed, o: { webUrl: string; author?: string; current: () => Promise<boolean> }): Promise<Posted> {
   const { owner, repo, headSha } = t;
   const linkBase = `${o.webUrl}/${owner}/${repo}/blob/${headSha}/`;
+  if (r.kind === 'unchanged') {
+    const check = await publishAnnotations(octokit, {
+      owner,
+      repo,
+      head_sha: headSha,
+      name: CHECK_NAME,
+      annotations: [],
+      conclusion: 'success',
+      title: 'No memory-relevant change',
+      summary: `memory-review ${VERSION}: none of the ${r.changed} changed file(s) matters to what Claude Code loads.`,
+    });
+    if (!(await o.current())) return { check, superseded: true };
+    // an earlier review's comment says so; none is created
+    const body = `## 🧠 memory-review\n\nNo memory-relevant change since the last review (${r.changed} file(s) changed at ${headSha.slice(0, 7)}).`;
+    const comment = await upsertStickyComment(octokit, { owner, repo, issue_number: t.number, marker: markerFor(), body, mode: 'update-only', ...(o.author ? { author: o.author } : {}) });
+    return { check, comment };
+  }
   if (r.kind !== 'report') {
     const check = await publishAnnotations(octokit, {
       owner,

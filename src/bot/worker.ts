@@ -93,7 +93,7 @@ export function createProcessor(app: App, cfg: BotConfig, baseLog: Logger, hooks
     const totalMs = Date.now() - job.receivedAt;
     const fields = {
       outcome: reviewed.kind,
-      conclusion: reviewed.kind === 'report' ? (reviewed.report.summary.failed ? 'failure' : 'success') : reviewed.kind === 'no-memory' ? 'success' : 'failure',
+      conclusion: reviewed.kind === 'report' ? (reviewed.report.summary.failed ? 'failure' : 'success') : reviewed.kind === 'config-error' ? 'failure' : 'success',
       checkRun: posted.check.id,
       annotations: posted.check.annotations,
       comment: posted.comment?.action ?? 'none',
