@@ -72,35 +72,21 @@ export function webUrl(apiUrl: string): string {
 export async function publishReview(octokit: Octokit, t: PullTarget, r: Reviewed, o: { webUrl: string; author?: string; current: () => Promise<boolean> }): Promise<Posted> {
   const { owner, repo, headSha } = t;
   const linkBase = `${o.webUrl}/${owner}/${repo}/blob/${headSha}/`;
-  if (r.kind === 'unchanged') {
-    const check = await publishAnnotations(octokit, {
-      owner,
-      repo,
-      head_sha: headSha,
-      name: CHECK_NAME,
-      annotations: [],
-      conclusion: 'success',
-      title: 'No memory-relevant change',
-      summary: `memory-review ${VERSION}: none of the ${r.changed} changed file(s) matters to what Claude Code loads.`,
-    });
+  if (r.kind !== 'report') {
+    // a check without annotations, and no new comment
+    const [conclusion, title, summary] =
+      r.kind === 'unchanged'
+        ? (['success', 'No memory-relevant change', `memory-review ${VERSION}: none of the ${r.changed} changed file(s) matters to what Claude Code loads.`] as const)
+        : r.kind === 'no-memory'
+          ? (['success', 'No memory files', `memory-review ${VERSION}: this repository has no CLAUDE.md, AGENTS.md, MEMORY.md or .claude/ rules at either commit (${r.files} files at the head): nothing to review.`] as const)
+          : (['failure', 'Configuration error', `memory-review ${VERSION}: the configuration of the base commit cannot be used:\n\n${'```'}\n${r.message.replace(/`/g, "'")}\n${'```'}`] as const);
+    const check = await publishAnnotations(octokit, { owner, repo, head_sha: headSha, name: CHECK_NAME, annotations: [], conclusion, title, summary });
+    if (r.kind !== 'unchanged') return { check };
     if (!(await o.current())) return { check, superseded: true };
-    // an earlier review's comment says so; none is created
+    // an earlier review's comment says so
     const body = `## 🧠 memory-review\n\nNo memory-relevant change since the last review (${r.changed} file(s) changed at ${headSha.slice(0, 7)}).`;
     const comment = await upsertStickyComment(octokit, { owner, repo, issue_number: t.number, marker: markerFor(), body, mode: 'update-only', ...(o.author ? { author: o.author } : {}) });
     return { check, comment };
-  }
-  if (r.kind !== 'report') {
-    const check = await publishAnnotations(octokit, {
-      owner,
-      repo,
-      head_sha: headSha,
-      name: CHECK_NAME,
-      annotations: [],
-      ...(r.kind === 'no-memory'
-        ? { conclusion: 'success', title: 'No memory files', summary: `memory-review ${VERSION}: this repository has no CLAUDE.md, AGENTS.md, MEMORY.md or .claude/ rules at either commit (${r.files} files at the head): nothing to review.` }
-        : { conclusion: 'failure', title: 'Configuration error', summary: `memory-review ${VERSION}: the configuration of the base commit cannot be used:\n\n${'```'}\n${r.message.replace(/`/g, "'")}\n${'```'}` }),
-    });
-    return { check };
   }
   const report = r.report;
   const c = report.summary.counts;
