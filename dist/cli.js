@@ -26844,8 +26844,8 @@ function changeText(c) {
 function findingLines(f, o) {
   const x = f;
   const more = f.locations.length > 1 ? ` \u2194 ${f.locations.slice(1, 3).map((_, i) => locLink(f, o, i + 1)).join(", ")}` : "";
-  const possible = x.confidence === "possible" ? " *(possible)*" : "";
-  const reason = x.reason ? ` ${mdMessage(truncateMessage(x.reason, 300))}` : "";
+  const possible = x.confidence ? ` *(${x.confidence}${x.reason ? ": " + mdMessage(truncateMessage(x.reason, 300)) : ""})*` : "";
+  const reason = "";
   const ctx = f.contexts.length > 1 ? ` \xB7 ${f.contexts.length} contexts` : "";
   return `- ${ICON[f.severity]} ${locLink(f, o)}${more} \u2014 ${mdMessage(truncateMessage(f.message, 600))}${possible}${reason}\\
   **Fix:** ${mdMessage(truncateMessage(f.hint, 400))} <sub>${mdCode(f.rule)}${ctx}</sub>`;
@@ -29474,6 +29474,7 @@ Usage:
   memory-review explain FILE:LINE [FILE:LINE] [--root DIR] [--ref REF] [--config FILE]
                        (what the contradiction detector reads in a line; with two, whether and why they conflict)
   memory-review demo   (review of an embedded example repository, as markdown)
+  memory-review serve  [--role web|worker|all] [--port N]   (the GitHub App: docs/bot.md)
   memory-review --help | --version
 
 Common options of check and review:
@@ -29734,6 +29735,8 @@ async function main(argv, io) {
         const code = await cmdReport("review", ["--root", ex.root, "--base", ex.base, "--head", ex.head, "--format", rest.includes("--format") ? rest[rest.indexOf("--format") + 1] : "markdown"], io);
         return code === 1 ? 0 : code;
       }
+      case "serve":
+        return await (await import("./bot/serve.js")).serveCommand(rest, io);
       case "--version":
       case "version":
         io.out(`memory-review ${VERSION} (Claude Code ${CLAUDE_CODE_VERSION} semantics)

@@ -53571,6 +53571,7 @@ function createClient(o) {
       onRateLimit: onLimit("primary"),
       onSecondaryRateLimit: onLimit("secondary"),
       retryAfterBaseValue: retryBaseMs,
+      ...o.throttleId ? { id: o.throttleId } : {},
       ...paced
     }
   });
@@ -54073,8 +54074,8 @@ function changeText(c) {
 function findingLines(f, o) {
   const x = f;
   const more = f.locations.length > 1 ? ` \u2194 ${f.locations.slice(1, 3).map((_, i) => locLink(f, o, i + 1)).join(", ")}` : "";
-  const possible = x.confidence === "possible" ? " *(possible)*" : "";
-  const reason = x.reason ? ` ${mdMessage(truncateMessage(x.reason, 300))}` : "";
+  const possible = x.confidence ? ` *(${x.confidence}${x.reason ? ": " + mdMessage(truncateMessage(x.reason, 300)) : ""})*` : "";
+  const reason = "";
   const ctx = f.contexts.length > 1 ? ` \xB7 ${f.contexts.length} contexts` : "";
   return `- ${ICON[f.severity]} ${locLink(f, o)}${more} \u2014 ${mdMessage(truncateMessage(f.message, 600))}${possible}${reason}\\
   **Fix:** ${mdMessage(truncateMessage(f.hint, 400))} <sub>${mdCode(f.rule)}${ctx}</sub>`;
@@ -54446,6 +54447,90 @@ function suggestionsLogLine(r, fork = false) {
 
 // src/github/checks.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
+
+// src/report/formats.ts
+import { createHash } from "node:crypto";
+function renderJson(r) {
+  return JSON.stringify(r, null, 2) + "\n";
+}
+var SARIF_LEVEL = { error: "error", warning: "warning", notice: "note" };
+function inRepo(path8) {
+  return !path8.startsWith("~") && !path8.startsWith("/");
+}
+function annotatable(r) {
+  return r.findings.filter((f) => !f.suppressed && (r.mode === "check" || f.introduced));
+}
+function renderSarif(r) {
+  const results = r.findings.filter((f) => !f.suppressed).map((f) => {
+    const locs = f.locations.filter((l) => inRepo(l.path));
+    return {
+      ruleId: f.rule,
+      ruleIndex: RULE_METAS.findIndex((x) => x.id === f.rule),
+      level: SARIF_LEVEL[f.severity],
+      message: { text: f.message },
+      locations: locs.slice(0, 1).map((l) => ({
+        physicalLocation: {
+          artifactLocation: { uri: l.path.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" },
+          ...l.line ? { region: { startLine: l.line, ...l.endLine && l.endLine >= l.line ? { endLine: l.endLine } : {} } } : {}
+        }
+      })),
+      ...locs.length > 1 ? {
+        relatedLocations: locs.slice(1).map((l, i) => ({
+          id: i + 1,
+          physicalLocation: { artifactLocation: { uri: l.path.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" }, ...l.line ? { region: { startLine: l.line } } : {} }
+        }))
+      } : {},
+      partialFingerprints: { "memoryReview/v1": createHash("sha256").update(`${f.rule}\0${f.locations[0]?.path ?? ""}\0${f.key}`).digest("hex").slice(0, 32) },
+      ...r.mode === "review" ? { baselineState: f.introduced ? "new" : "unchanged" } : {},
+      properties: { contexts: f.contexts, hint: f.hint, ...f.confidence ? { confidence: f.confidence, reason: f.reason } : {} }
+    };
+  });
+  const sarif = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "memory-review",
+            version: r.tool.version,
+            semanticVersion: r.tool.version,
+            informationUri: "https://github.com/memory-review/memory-review",
+            rules: RULE_METAS.map((x) => ({
+              id: x.id,
+              name: x.id.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase()),
+              shortDescription: { text: x.title },
+              fullDescription: { text: x.why },
+              help: { text: x.fix },
+              helpUri: x.docs,
+              defaultConfiguration: { level: SARIF_LEVEL[x.severity] }
+            }))
+          }
+        },
+        originalUriBaseIds: { "%SRCROOT%": { uri: "file:///" } },
+        results,
+        properties: { claudeCode: r.claudeCode, mode: r.mode }
+      }
+    ]
+  };
+  return JSON.stringify(sarif, null, 2) + "\n";
+}
+function term(s) {
+  return visibleInvisibles(s.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, " ")).replace(/^::/, ":\u200B:");
+}
+
+// src/github/checks.ts
+var LEVEL = { error: "failure", warning: "warning", notice: "notice" };
+function reportAnnotations(report) {
+  const anns = [];
+  for (const f of annotatable(report)) {
+    const l = f.locations.find((x) => !x.path.startsWith("~") && !x.path.startsWith("/"));
+    if (!l) continue;
+    anns.push({ path: l.path, start_line: l.line ?? 1, end_line: l.endLine ?? l.line ?? 1, annotation_level: LEVEL[f.severity], message: `${f.message}
+Fix: ${f.hint}`, title: `memory-review ${f.rule}` });
+  }
+  return anns;
+}
 var ANNOTATIONS_PER_REQUEST = 50;
 var CHECK_TEXT_MAX_CHARS = 65535;
 var ANNOTATION_MESSAGE_MAX_BYTES = 65535;
@@ -54576,77 +54661,6 @@ async function publishAnnotations(octokit, o) {
     return result(f);
   }
   return { ok: true, id, url, batches: done, annotations: sent, dropped };
-}
-
-// src/report/formats.ts
-import { createHash } from "node:crypto";
-function renderJson(r) {
-  return JSON.stringify(r, null, 2) + "\n";
-}
-var SARIF_LEVEL = { error: "error", warning: "warning", notice: "note" };
-function inRepo(path8) {
-  return !path8.startsWith("~") && !path8.startsWith("/");
-}
-function annotatable(r) {
-  return r.findings.filter((f) => !f.suppressed && (r.mode === "check" || f.introduced));
-}
-function renderSarif(r) {
-  const results = r.findings.filter((f) => !f.suppressed).map((f) => {
-    const locs = f.locations.filter((l) => inRepo(l.path));
-    return {
-      ruleId: f.rule,
-      ruleIndex: RULE_METAS.findIndex((x) => x.id === f.rule),
-      level: SARIF_LEVEL[f.severity],
-      message: { text: f.message },
-      locations: locs.slice(0, 1).map((l) => ({
-        physicalLocation: {
-          artifactLocation: { uri: l.path.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" },
-          ...l.line ? { region: { startLine: l.line, ...l.endLine && l.endLine >= l.line ? { endLine: l.endLine } : {} } } : {}
-        }
-      })),
-      ...locs.length > 1 ? {
-        relatedLocations: locs.slice(1).map((l, i) => ({
-          id: i + 1,
-          physicalLocation: { artifactLocation: { uri: l.path.split("/").map(encodeURIComponent).join("/"), uriBaseId: "%SRCROOT%" }, ...l.line ? { region: { startLine: l.line } } : {} }
-        }))
-      } : {},
-      partialFingerprints: { "memoryReview/v1": createHash("sha256").update(`${f.rule}\0${f.locations[0]?.path ?? ""}\0${f.key}`).digest("hex").slice(0, 32) },
-      ...r.mode === "review" ? { baselineState: f.introduced ? "new" : "unchanged" } : {},
-      properties: { contexts: f.contexts, hint: f.hint, ...f.confidence ? { confidence: f.confidence, reason: f.reason } : {} }
-    };
-  });
-  const sarif = {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: "memory-review",
-            version: r.tool.version,
-            semanticVersion: r.tool.version,
-            informationUri: "https://github.com/memory-review/memory-review",
-            rules: RULE_METAS.map((x) => ({
-              id: x.id,
-              name: x.id.replace(/(^|-)(\w)/g, (_m, _d, c) => c.toUpperCase()),
-              shortDescription: { text: x.title },
-              fullDescription: { text: x.why },
-              help: { text: x.fix },
-              helpUri: x.docs,
-              defaultConfiguration: { level: SARIF_LEVEL[x.severity] }
-            }))
-          }
-        },
-        originalUriBaseIds: { "%SRCROOT%": { uri: "file:///" } },
-        results,
-        properties: { claudeCode: r.claudeCode, mode: r.mode }
-      }
-    ]
-  };
-  return JSON.stringify(sarif, null, 2) + "\n";
-}
-function term(s) {
-  return visibleInvisibles(s.replace(/\r/g, "\\r").replace(/\n/g, "\\n").replace(/\t/g, " ")).replace(/^::/, ":\u200B:");
 }
 
 // src/review.ts
@@ -57044,7 +57058,6 @@ function writeReports(d, r) {
   fs6.writeFileSync(sarif, renderSarif(r));
   return { json, sarif };
 }
-var LEVEL = { error: "failure", warning: "warning", notice: "notice" };
 function commandAnnotations(d, r) {
   const shown = { error: 0, warning: 0, notice: 0 };
   for (const f of annotatable(r)) {
@@ -57148,13 +57161,7 @@ No memory-relevant change since the last review (${changed} file(s) changed at $
       const list2 = annotatable(report);
       let done = false;
       if (octokit && list2.length) {
-        const anns = [];
-        for (const f of list2) {
-          const l = f.locations.find((x) => !x.path.startsWith("~") && !x.path.startsWith("/"));
-          if (!l) continue;
-          anns.push({ path: l.path, start_line: l.line ?? 1, end_line: l.endLine ?? l.line ?? 1, annotation_level: LEVEL[f.severity], message: `${f.message}
-Fix: ${f.hint}`, title: `memory-review ${f.rule}` });
-        }
+        const anns = reportAnnotations(report);
         const c = report.summary.counts;
         const res = await publishAnnotations(octokit, {
           owner: ev.owner,

@@ -1,5 +1,6 @@
-// Rebuilds dist/ reproducibly: dist/index.js (the action, action.yml `runs.main`, from src/action/index.ts) and
-// dist/cli.js (the memory-review command, from src/cli/bin.ts). The version is package.json's.
+// Rebuilds dist/ reproducibly: dist/index.js (the action, action.yml `runs.main`, from src/action/index.ts),
+// dist/cli.js (the memory-review command, from src/cli/bin.ts) and dist/bot/serve.js (`memory-review serve`,
+// from src/bot/serve.ts, loaded by the command only for that). The version is package.json's.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
@@ -17,6 +18,10 @@ const common = {
   banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
 };
 await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' });
-await build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node\n' + common.banner.js } });
+// (the bot stays in its own file, dist/bot/serve.js: the command's bundle does not grow by it)
+const botApart = { name: 'bot-apart', setup: (b) => b.onResolve({ filter: /\/bot\/serve\.js$/ }, () => ({ path: './bot/serve.js', external: true })) };
+await build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node\n' + common.banner.js }, plugins: [botApart] });
+// the GitHub App server, BullMQ and ioredis included
+await build({ ...common, entryPoints: ['src/bot/serve.ts'], outfile: 'dist/bot/serve.js' });
 fs.chmodSync('dist/cli.js', 0o755);
 fs.writeFileSync('dist/package.json', JSON.stringify({ type: 'module' }, null, 2) + '\n');

@@ -29,6 +29,15 @@
  *   POST   /check-runs, PATCH|GET /check-runs/{id}, GET /check-runs/{id}/annotations,
  *   GET    /commits/{ref}/check-runs                validation like GitHub's (≤ 50 annotations per request…)
  *
+ * GitHub App (the `app` option): GET /app and POST /app/installations/{id}/access_tokens take a JWT
+ * (`Bearer <jwt>`, RS256, checked against `app.publicKey`: signature, `iss`, `iat`, `exp` of at most 10
+ * minutes); an access token is issued for a known installation (404 otherwise) and accepted from then on,
+ * writing as `<slug>[bot]`. `gh.issuedTokens` lists them.
+ *
+ * Request bodies: with the `validate` option (e.g. openapiBodyProblem of __tests__/helpers/openapi.ts, GitHub's
+ * published OpenAPI description) each POST/PATCH/PUT body is checked first; a refused one gets 422 and is
+ * recorded in `state.invalidBodies`.
+ *
  * Every request must carry `authorization: token X` or `Bearer X` with a known token (401 otherwise). Tokens
  * map to users (`tokens` option; `gh.token` is an installation token writing as github-actions[bot]). Any
  * request whose URL or body contains a known token is recorded in `state.tokenLeaks`.
@@ -42,6 +51,7 @@
  * Seeding: `addPull()`, `addIssue()`, `addComment()` (e.g. a human's comment).
  */
 import { execFile } from 'node:child_process';
+import { createPublicKey, randomBytes, verify as verifySignature, type KeyObject } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
@@ -63,6 +73,8 @@ export interface FakeToken {
   user: FakeUser;
   /** Installation tokens (GITHUB_TOKEN, GitHub Apps) cannot read /user. */
   installation?: boolean;
+  /** A GitHub App's JWT: only the /app endpoints take it. */
+  app?: boolean;
 }
 
 export interface FakePull {
@@ -169,6 +181,8 @@ export interface FakeState {
   /** GitHub lists at most 3000 files of a pull request. */
   maxPullFiles: number;
   tokenLeaks: { method: string; path: string; where: 'url' | 'body' }[];
+  /** Bodies the `validate` option refused. */
+  invalidBodies: { method: string; path: string; problem: string }[];
   log: LogEntry[];
 }
 
@@ -193,9 +207,26 @@ export interface FailOptions {
   body?: unknown;
 }
 
+export interface FakeApp {
+  id: number;
+  /** Default 'memory-review'. */
+  slug?: string;
+  /** The app's public key (PEM or KeyObject): JWTs are checked against it. */
+  publicKey: string | KeyObject;
+  /** Installation ids that exist, each with its account's login. */
+  installations: Record<number, { account: string }>;
+}
+
 export interface FakeGitHubOptions {
   /** Backing repositories: full name ('owner/name') → path of a git repository. */
   repos: Record<string, string>;
+  /** A GitHub App whose installations can get access tokens. */
+  app?: FakeApp;
+  /**
+   * Checks each request body (POST, PATCH, PUT) before it is handled, e.g. against GitHub's OpenAPI
+   * description (__tests__/helpers/openapi.ts): a problem is answered 422 and recorded in `state.invalidBodies`.
+   */
+  validate?: (method: string, path: string, body: unknown) => string | undefined;
   /** Extra tokens (the default FAKE_TOKEN is always accepted). */
   tokens?: Record<string, FakeToken>;
   pulls?: (FakePull & { repo?: string })[];
@@ -222,6 +253,8 @@ export interface FakeGitHub {
   delayNext(method: string, path: RegExp, ms: number, times?: number): void;
   /** Forgets the faults not yet triggered. */
   clearFaults(): void;
+  /** Installation access tokens issued through POST /app/installations/{id}/access_tokens. */
+  issuedTokens: { token: string; installation: number }[];
   close(): Promise<void>;
 }
 
@@ -411,6 +444,28 @@ function paginate<T>(base: string, url: URL, items: T[], def = 30, max = 100): {
   return { items: items.slice((page - 1) * perPage, page * perPage), headers: rels.length ? { link: rels.join(', ') } : {} };
 }
 
+/** Why a GitHub App JWT is refused (GitHub's messages), or undefined when it holds: RS256 by the app's key, iss, iat, exp. */
+function jwtProblem(jwt: string, app: FakeApp): string | undefined {
+  const parts = jwt.split('.');
+  if (parts.length !== 3) return 'A JSON web token could not be decoded';
+  let header: { alg?: string };
+  let claims: { iss?: unknown; iat?: unknown; exp?: unknown };
+  try {
+    header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8')) as { alg?: string };
+    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as typeof claims;
+  } catch {
+    return 'A JSON web token could not be decoded';
+  }
+  const key = typeof app.publicKey === 'string' ? createPublicKey(app.publicKey) : app.publicKey;
+  if (header.alg !== 'RS256' || !verifySignature('RSA-SHA256', Buffer.from(`${parts[0]}.${parts[1]}`), key, Buffer.from(parts[2], 'base64url')))
+    return 'A JSON web token could not be decoded';
+  const now = Math.floor(Date.now() / 1000);
+  if (String(claims.iss) !== String(app.id)) return `'Issuer' claim ('iss') must be an Integer`;
+  if (typeof claims.iat !== 'number' || claims.iat > now + 60) return "'Issued at' claim ('iat') must be an Integer representing a time in the past";
+  if (typeof claims.exp !== 'number' || claims.exp <= now || claims.exp - claims.iat > 660) return "'Expiration time' claim ('exp') is too far in the future";
+  return undefined;
+}
+
 export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub> {
   const tokens = new Map<string, FakeToken>([[FAKE_TOKEN, { user: ACTIONS_BOT, installation: true }], ...Object.entries(o.tokens ?? {})]);
   const firstRepo = Object.keys(o.repos)[0];
@@ -426,6 +481,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     recursiveTreeLimit: o.recursiveTreeLimit ?? 100_000,
     maxPullFiles: o.maxPullFiles ?? 3000,
     tokenLeaks: [],
+    invalidBodies: [],
     log: [],
   };
   const faults: Fault[] = [];
@@ -637,7 +693,39 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
   };
 
   const R = '^/repos/([^/]+)/([^/]+)';
+  const appSlug = o.app?.slug ?? 'memory-review';
+  const appUser: FakeUser = { login: `${appSlug}[bot]`, id: 90_000 + (o.app?.id ?? 0), type: 'Bot' };
+  const issuedTokens: { token: string; installation: number }[] = [];
   const routes: [string, RegExp, Handler][] = [
+    [
+      'GET',
+      /^\/app$/,
+      (c) => {
+        if (!c.token.app || !o.app) throw new HttpError(401, 'A JSON web token could not be decoded');
+        return { status: 200, body: { id: o.app.id, slug: appSlug, node_id: `A_${o.app.id}`, name: appSlug, owner: userJson(HUMAN), events: ['pull_request', 'check_suite', 'check_run'], permissions: { checks: 'write', pull_requests: 'write', contents: 'read', metadata: 'read' } } };
+      },
+    ],
+    [
+      'POST',
+      /^\/app\/installations\/(\d+)\/access_tokens$/,
+      (c) => {
+        if (!c.token.app || !o.app) throw new HttpError(401, 'A JSON web token could not be decoded');
+        const id = Number(c.params[0]);
+        if (!o.app.installations[id]) throw new HttpError(404, 'Not Found');
+        const token = `ghs_${randomBytes(18).toString('hex')}`;
+        tokens.set(token, { user: appUser, installation: true });
+        issuedTokens.push({ token, installation: id });
+        return {
+          status: 201,
+          body: {
+            token,
+            expires_at: new Date(Date.now() + 3600_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+            permissions: { checks: 'write', pull_requests: 'write', contents: 'read', metadata: 'read' },
+            repository_selection: 'all',
+          },
+        };
+      },
+    ],
     [
       'GET',
       /^\/user$/,
@@ -1053,10 +1141,23 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     }
     const auth = /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!auth) return reply(errorReply(new HttpError(401, 'Requires authentication')));
-    const token = tokens.get(auth[1]);
+    let token = tokens.get(auth[1]);
+    if (!token && o.app && url.pathname.startsWith('/app')) {
+      const why = jwtProblem(auth[1], o.app);
+      if (why) return reply(errorReply(new HttpError(401, why)));
+      token = { user: { login: appSlug, id: o.app.id, type: 'Bot' }, app: true };
+    }
     if (!token) return reply(errorReply(new HttpError(401, 'Bad credentials')));
+    if (token.app && !url.pathname.startsWith('/app')) return reply(errorReply(new HttpError(401, 'A JSON web token could not be decoded')));
     entry.user = token.user.login;
 
+    if (o.validate && ['POST', 'PATCH', 'PUT'].includes(method)) {
+      const problem = o.validate(method, url.pathname, entry.body ?? {});
+      if (problem) {
+        state.invalidBodies.push({ method, path: url.pathname, problem });
+        return reply(errorReply(new HttpError(422, `Invalid request.\n\n${problem}`)));
+      }
+    }
     let route: [string, RegExp, Handler] | undefined;
     let m: RegExpExecArray | null = null;
     for (const r of routes) {
@@ -1160,6 +1261,7 @@ export async function startFakeGitHub(o: FakeGitHubOptions): Promise<FakeGitHub>
     },
     delayNext: (method, path, ms, times = 1) => addFault({ method, path, delayMs: ms, times }),
     clearFaults: () => void faults.splice(0),
+    issuedTokens,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));

@@ -14,7 +14,7 @@ import type { Report } from '../core/review/review.js';
 import { createClient } from '../github/client.js';
 import { markerFor, upsertStickyComment, COMMENT_MAX_CHARS, type StickyResult } from '../github/comment.js';
 import { suggestionsLogLine, syncSuggestions } from '../github/suggestions.js';
-import { publishAnnotations, type Annotation } from '../github/checks.js';
+import { publishAnnotations, reportAnnotations } from '../github/checks.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { annotatable, renderJson, renderSarif, term } from '../report/formats.js';
 import { escapeWorkflowData, escapeWorkflowProperty, visibleInvisibles } from '../report/escape.js';
@@ -88,7 +88,6 @@ function writeReports(d: ActionDeps, r: Report): { json: string; sarif: string }
   return { json, sarif };
 }
 
-const LEVEL: Record<Severity, Annotation['annotation_level']> = { error: 'failure', warning: 'warning', notice: 'notice' };
 
 /** Workflow-command annotations: GitHub shows at most 10 per type per step, so the rest only go to the log. */
 function commandAnnotations(d: ActionDeps, r: Report): void {
@@ -200,12 +199,7 @@ async function runAction(d: ActionDeps): Promise<void> {
       const list = annotatable(report);
       let done = false;
       if (octokit && list.length) {
-        const anns: Annotation[] = [];
-        for (const f of list) {
-          const l = f.locations.find((x) => !x.path.startsWith('~') && !x.path.startsWith('/'));
-          if (!l) continue;
-          anns.push({ path: l.path, start_line: l.line ?? 1, end_line: l.endLine ?? l.line ?? 1, annotation_level: LEVEL[f.severity], message: `${f.message}\nFix: ${f.hint}`, title: `memory-review ${f.rule}` });
-        }
+        const anns = reportAnnotations(report);
         const c = report.summary.counts;
         const res = await publishAnnotations(octokit, {
           owner: ev.owner,

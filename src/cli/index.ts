@@ -30,6 +30,7 @@ Usage:
   memory-review explain FILE:LINE [FILE:LINE] [--root DIR] [--ref REF] [--config FILE]
                        (what the contradiction detector reads in a line; with two, whether and why they conflict)
   memory-review demo   (review of an embedded example repository, as markdown)
+  memory-review serve  [--role web|worker|all] [--port N]   (the GitHub App: docs/bot.md)
   memory-review --help | --version
 
 Common options of check and review:
@@ -302,6 +303,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const code = await cmdReport('review', ['--root', ex.root, '--base', ex.base, '--head', ex.head, '--format', rest.includes('--format') ? rest[rest.indexOf('--format') + 1] : 'markdown'], io);
         return code === 1 ? 0 : code;
       }
+      case 'serve':
+        return await (await import('../bot/serve.js')).serveCommand(rest, io);
       case '--version':
       case 'version':
         io.out(`memory-review ${VERSION} (Claude Code ${CLAUDE_CODE_VERSION} semantics)\n`);

@@ -6,6 +6,9 @@
 // request's read-only token cannot; personal access tokens never can): that is an outcome, not an exception.
 import { randomUUID } from 'node:crypto';
 import type { Octokit } from '@octokit/rest';
+import type { Severity } from '../core/review/catalogue.js';
+import type { Report } from '../core/review/review.js';
+import { annotatable } from '../report/formats.js';
 import { failureOf, isHttpError, isUncertainWrite, settingsOf, sleep, type FailureReason } from './client.js';
 
 export interface Annotation {
@@ -20,6 +23,19 @@ export interface Annotation {
   message: string;
   title?: string;
   raw_details?: string;
+}
+
+const LEVEL: Record<Severity, Annotation['annotation_level']> = { error: 'failure', warning: 'warning', notice: 'notice' };
+
+/** A report's annotatable findings as check-run annotations (those located in the repository). */
+export function reportAnnotations(report: Report): Annotation[] {
+  const anns: Annotation[] = [];
+  for (const f of annotatable(report)) {
+    const l = f.locations.find((x) => !x.path.startsWith('~') && !x.path.startsWith('/'));
+    if (!l) continue;
+    anns.push({ path: l.path, start_line: l.line ?? 1, end_line: l.endLine ?? l.line ?? 1, annotation_level: LEVEL[f.severity], message: `${f.message}\nFix: ${f.hint}`, title: `memory-review ${f.rule}` });
+  }
+  return anns;
 }
 
 export type Conclusion = 'success' | 'failure' | 'neutral';

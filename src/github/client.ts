@@ -34,6 +34,11 @@ export interface ClientOptions {
    * (1 s between writes, 3 s between writes that notify, such as new comments). Tests use 0.
    */
   writeIntervalMs?: number;
+  /**
+   * Clients with the same id share the write pacing (plugin-throttling's `id`): a bot gives each
+   * installation its own. Default: one pacing for every client of the process.
+   */
+  throttleId?: string;
 }
 
 /** What the other modules of this layer need to know about a client. */
@@ -212,6 +217,7 @@ export function createClient(o: ClientOptions): Octokit {
       onRateLimit: onLimit('primary'),
       onSecondaryRateLimit: onLimit('secondary'),
       retryAfterBaseValue: retryBaseMs,
+      ...(o.throttleId ? { id: o.throttleId } : {}),
       ...paced,
     },
   });
