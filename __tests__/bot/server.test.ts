@@ -99,6 +99,9 @@ test('a pull request is acknowledged at once, then reviewed: token flow, REST re
   // logs: structured, with the delivery and timings; never a token or file content
   const done = sink.lines.find((l) => l.msg === 'reviewed' && l.pr === 1);
   expect(done).toMatchObject({ level: 'info', repo: 'octo/memo', delivery: expect.any(String), totalMs: expect.any(Number), checkRun: run.id, comment: 'created' });
+  // the suggested changes, as the action makes them (one review on the pull request when a fix applies)
+  expect(String(done!.suggestions)).toMatch(/^(created \(\d+\)|none)$/);
+  expect(gh.requests('POST', /\/pulls\/1\/reviews$/)).toHaveLength(String(done!.suggestions).startsWith('created') ? 1 : 0);
   for (const t of gh.issuedTokens) expect(sink.text()).not.toContain(t.token);
   expect(sink.text()).not.toContain(fs.readFileSync(`${demo.root}/CLAUDE.md`, 'utf8').split('\n').find((l) => l.length > 30));
   expect(gh.state.tokenLeaks).toEqual([]);

@@ -68,8 +68,9 @@ export function webUrl(apiUrl: string): string {
 
 /**
  * Posts a review: the `memory-review` check run on the head commit (conclusion from fail-on, the report as
- * its summary, annotations in batches of 50) and the sticky comment. `current` is asked before the comment:
- * a head superseded meanwhile gets no comment (the newer review writes it).
+ * its summary, annotations in batches of 50), the sticky comment and the suggested changes. `current` is
+ * asked before the comment and before the suggestions: a head superseded meanwhile posts no more (the newer
+ * review writes them).
  */
 export async function publishReview(octokit: Octokit, t: PullTarget, r: Reviewed, o: { webUrl: string; author?: string; current: () => Promise<boolean> }): Promise<Posted> {
   const { owner, repo, headSha } = t;
@@ -106,6 +107,7 @@ export async function publishReview(octokit: Octokit, t: PullTarget, r: Reviewed
   const body = renderMarkdown(report, { linkBase, maxChars: COMMENT_MAX_CHARS - 200, fullReportHint: 'The full report is in the memory-review check run.', ...(check.url ? { fullReportUrl: check.url } : {}) });
   const mode = report.summary.changed || report.findings.some((f) => !f.suppressed && f.introduced) ? 'upsert' : 'update-only';
   const comment = await upsertStickyComment(octokit, { owner, repo, issue_number: t.number, marker: markerFor(), body, mode, ...(o.author ? { author: o.author } : {}) });
+  if (!(await o.current())) return { check, comment, superseded: true };
   // mechanical fixes as suggested changes, in the same one review the action keeps (only when some are offered)
   const suggestions = report.findings.some((f) => !f.suppressed && f.introduced && f.fixes?.length) ? await syncSuggestions(octokit, { owner, repo, pull_number: t.number, head_sha: headSha, findings: report.findings, ...(o.author ? { author: o.author } : {}) }) : undefined;
   return { check, comment, ...(suggestions ? { suggestions } : {}) };

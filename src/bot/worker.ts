@@ -97,6 +97,7 @@ export function createProcessor(app: App, cfg: BotConfig, baseLog: Logger, hooks
       checkRun: posted.check.id,
       annotations: posted.check.annotations,
       comment: posted.comment?.action ?? 'none',
+      suggestions: posted.suggestions ? `${posted.suggestions.action} (${posted.suggestions.offered})` : 'none',
       read: reviewed.read,
       queuedMs,
       reviewMs,
@@ -105,6 +106,7 @@ export function createProcessor(app: App, cfg: BotConfig, baseLog: Logger, hooks
     };
     if (!posted.check.ok) log.error(`the check run was not created: ${posted.check.reason} ${posted.check.status ?? ''} ${posted.check.message ?? ''}`.trim(), fields);
     else if (posted.comment?.action === 'failed') log.warn(`the comment was not posted: ${posted.comment.reason} ${posted.comment.status ?? ''} ${posted.comment.message ?? ''}`.trim(), fields);
+    else if (posted.suggestions?.action === 'failed') log.warn(`the suggested changes were not posted: ${posted.suggestions.reason} ${posted.suggestions.status ?? ''} ${posted.suggestions.message ?? ''}`.trim(), fields);
     else log.info(posted.superseded ? 'check run posted; superseded before the comment' : 'reviewed', fields);
     hooks.onPosted?.(job, totalMs);
     return posted.superseded ? 'superseded' : 'posted';
