@@ -38844,6 +38844,7 @@ No memory-relevant change since the last review (${r.changed} file(s) changed at
   const body = renderMarkdown(report, { linkBase, maxChars: COMMENT_MAX_CHARS - 200, fullReportHint: "The full report is in the memory-review check run.", ...check36.url ? { fullReportUrl: check36.url } : {} });
   const mode = report.summary.changed || report.findings.some((f) => !f.suppressed && f.introduced) ? "upsert" : "update-only";
   const comment = await upsertStickyComment(octokit, { owner, repo, issue_number: t.number, marker: markerFor(), body, mode, ...o.author ? { author: o.author } : {} });
+  if (!await o.current()) return { check: check36, comment, superseded: true };
   const suggestions = report.findings.some((f) => !f.suppressed && f.introduced && f.fixes?.length) ? await syncSuggestions(octokit, { owner, repo, pull_number: t.number, head_sha: headSha, findings: report.findings, ...o.author ? { author: o.author } : {} }) : void 0;
   return { check: check36, comment, ...suggestions ? { suggestions } : {} };
 }
@@ -38935,6 +38936,7 @@ function createProcessor(app, cfg, baseLog, hooks = {}) {
       checkRun: posted.check.id,
       annotations: posted.check.annotations,
       comment: posted.comment?.action ?? "none",
+      suggestions: posted.suggestions ? `${posted.suggestions.action} (${posted.suggestions.offered})` : "none",
       read: reviewed.read,
       queuedMs,
       reviewMs,
@@ -38943,6 +38945,7 @@ function createProcessor(app, cfg, baseLog, hooks = {}) {
     };
     if (!posted.check.ok) log.error(`the check run was not created: ${posted.check.reason} ${posted.check.status ?? ""} ${posted.check.message ?? ""}`.trim(), fields);
     else if (posted.comment?.action === "failed") log.warn(`the comment was not posted: ${posted.comment.reason} ${posted.comment.status ?? ""} ${posted.comment.message ?? ""}`.trim(), fields);
+    else if (posted.suggestions?.action === "failed") log.warn(`the suggested changes were not posted: ${posted.suggestions.reason} ${posted.suggestions.status ?? ""} ${posted.suggestions.message ?? ""}`.trim(), fields);
     else log.info(posted.superseded ? "check run posted; superseded before the comment" : "reviewed", fields);
     hooks.onPosted?.(job, totalMs);
     return posted.superseded ? "superseded" : "posted";
