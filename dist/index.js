@@ -37523,7 +37523,8 @@ function parseClause(toks, idx, label) {
     pred,
     lexNeg: false,
     universal: false,
-    label
+    label,
+    frameEnd: start
   };
 }
 var FORCE_RANK = { permissive: 0, weak: 1, plain: 2, strong: 3 };
@@ -37557,6 +37558,7 @@ function scopeOf(cl, exclude, domain, ctx) {
       continue;
     }
     const w = t.w;
+    if (cl.frameEnd !== void 0 && i < cl.frameEnd && !DETERMINERS.has(w)) continue;
     if (i < cl.subjEnd && cl.verbBase !== void 0 && ENFORCERS.has(cl.verbBase)) continue;
     const prevTok = cl.toks[i - 1];
     const nextTok = cl.toks[i + 1];
@@ -38337,6 +38339,7 @@ function actionClaims(cl, ctx, out) {
     } else objects = objectOf(cl, vi, ctx);
   }
   if (!v) return;
+  if (!objects.length && vi >= 0 && ctx.antecedent && t[vi + 1]?.code < 0 && /^(them|it)$/.test(t[vi + 1].w)) objects = [{ head: ctx.antecedent, mods: [], idx: [vi + 1] }];
   if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === "main" && x.code < 0 && (x.w === "with" || x.w === "using" || x.w === "via" || x.w === "through"));
     if (w > 0) {
@@ -38513,7 +38516,7 @@ function analyze(sentence, lex2, lead) {
       cl.conditional = cl.roles.some((x, k) => k < tail && (x === "cond" || x === "rel"));
     }
     cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
-    if (f.neg && cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
+    if ((f.neg || cl.force === "permissive") && cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : void 0;
     if (nv) {
@@ -38563,6 +38566,13 @@ function analyze(sentence, lex2, lead) {
       continue;
     }
     prev = cl;
+    ctx.antecedent = void 0;
+    if (r > 0 && ranges[r - 1]) {
+      const before2 = ranges[r - 1].map((k) => toks[k]);
+      const copula = before2.findIndex((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w)));
+      const head = copula > 0 ? before2[copula - 1] : void 0;
+      if (head && head.code < 0 && /^[a-z]{3,}$/.test(head.w) && !STOP.has(head.w) && !GENERIC_HEADS.has(head.w) && verbBase(head.w) === void 0) ctx.antecedent = head.s;
+    }
     const famsHere = /* @__PURE__ */ new Set();
     prevUsage = cl.instruction && cl.verbBase !== void 0 && !NON_USAGE_VERBS.has(cl.verbBase);
     if (isQuestion) {

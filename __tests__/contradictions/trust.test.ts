@@ -38,6 +38,18 @@ describe('plain conflicts are certain', () => {
   });
 });
 
+describe('more plain conflicts', () => {
+  test('a permission and a prohibition under the same "without"', () => {
+    expect(pair('You may open pull requests without a linked issue.', 'Never open a PR without linking an issue.')[0]?.kind).toBe('polarity');
+  });
+  test('"them" stands for the subject of the clause before', () => {
+    expect(pair("You're allowed to edit the lockfile by hand.", 'Lockfiles are generated — never edit them manually.')[0]?.kind).toBe('polarity');
+  });
+  test('an instruction frame ("feel free to") is not a scope', () => {
+    expect(pair('Feel free to rename functions.', 'Never rename functions.')[0]?.confidence).toBe('certain');
+  });
+});
+
 describe('descriptions, examples and launchers are at most possible', () => {
   test('a description against an instruction is possible, with the reason', () => {
     const [c] = pair('Tests are written with pytest.', 'Use unittest for all new tests.');

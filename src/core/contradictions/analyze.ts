@@ -135,6 +135,8 @@ interface Clause {
   universal: boolean;
   /** label of a "Label: value" line */
   label?: Tok[];
+  /** tokens [0, frameEnd) are an instruction frame ("feel free to", "make sure you") */
+  frameEnd?: number;
 }
 
 function isNegWord(toks: Tok[], i: number): boolean {
@@ -479,6 +481,7 @@ function parseClause(toks: Tok[], idx: number[], label?: Tok[]): Clause {
     lexNeg: false,
     universal: false,
     label,
+    frameEnd: start,
   };
 }
 
@@ -501,6 +504,8 @@ interface Ctx {
   extraScope: string[];
   /** identifies this sentence, for references to something said elsewhere ("for these") */
   refId: string;
+  /** the head noun of the previous clause's subject, for "them" / "it" ("Lockfiles are generated — never edit them") */
+  antecedent?: string;
 }
 
 const FORCE_RANK: Record<Force, number> = { permissive: 0, weak: 1, plain: 2, strong: 3 };
@@ -544,6 +549,8 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
       continue;
     }
     const w = t.w;
+    // the instruction's frame is not a qualifier ("feel free to …")
+    if (cl.frameEnd !== undefined && i < cl.frameEnd && !DETERMINERS.has(w)) continue;
     // "CI requires 75% coverage", "the linter enforces …": who enforces a rule is not where it applies
     if (i < cl.subjEnd && cl.verbBase !== undefined && ENFORCERS.has(cl.verbBase)) continue;
     // "never use `build` for these", "implemented in this branch", "not needed here": the rule points at
@@ -1467,6 +1474,8 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     } else objects = objectOf(cl, vi, ctx);
   }
   if (!v) return;
+  // "Lockfiles are generated — never edit them by hand": the pronoun stands for the previous clause's subject
+  if (!objects.length && vi >= 0 && ctx.antecedent && t[vi + 1]?.code < 0 && /^(them|it)$/.test(t[vi + 1].w)) objects = [{ head: ctx.antecedent, mods: [], idx: [vi + 1] }];
   // "schedule jobs with cron", "log with `console.log`": the instrument is used
   if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via' || x.w === 'through'));
@@ -1711,7 +1720,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     cl.universal = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
     // "never open a PR without an issue" = only with one: a condition, not a ban
-    if (f.neg && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
+    // (and "you may open a PR without an issue" permits it under the same condition)
+    if ((f.neg || cl.force === 'permissive') && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
     // "not created until it is labeled", "never merge before review": only after that
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     // "avoid X", "omit X", "forbid X": a verb that negates its object
@@ -1767,6 +1777,14 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       continue;
     }
     prev = cl;
+    ctx.antecedent = undefined;
+    if (r > 0 && ranges[r - 1]) {
+      // the subject of the clause before, when it was a plain noun ("Lockfiles are generated")
+      const before = ranges[r - 1].map((k) => toks[k]);
+      const copula = before.findIndex((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w)));
+      const head = copula > 0 ? before[copula - 1] : undefined;
+      if (head && head.code < 0 && /^[a-z]{3,}$/.test(head.w) && !STOP.has(head.w) && !GENERIC_HEADS.has(head.w) && verbBase(head.w) === undefined) ctx.antecedent = head.s;
+    }
     const famsHere = new Set<string>();
     prevUsage = cl.instruction && cl.verbBase !== undefined && !NON_USAGE_VERBS.has(cl.verbBase);
     if (isQuestion) {
