@@ -9527,9 +9527,9 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run, at) => {
+    var separatorAfter = (run, at2) => {
       let separator = EMPTY;
-      for (let index = at + 1; index < run.length && !run[index].wildcard; index++) {
+      for (let index = at2 + 1; index < run.length && !run[index].wildcard; index++) {
         separator += run[index].single;
       }
       return separator;
@@ -9593,17 +9593,17 @@ var require_ignore = __commonJS({
       let run = [];
       const flush = () => {
         let lastWildcard;
-        run.forEach((token, at) => {
+        run.forEach((token, at2) => {
           if (token.wildcard) {
-            lastWildcard = at;
+            lastWildcard = at2;
           }
         });
-        run.forEach((token, at) => {
+        run.forEach((token, at2) => {
           if (!token.wildcard) {
             out += token.single;
             return;
           }
-          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run, at)})[^\\/])*`;
+          out += at2 === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run, at2)})[^\\/])*`;
         });
         run = [];
       };
@@ -12742,14 +12742,14 @@ function stripHtmlComments(text, tokens) {
   let stripped = false;
   for (const t of tokens) {
     let raw = t.raw;
-    let at = raw ? src.indexOf(raw, pos) : -1;
-    if (at < 0 && raw.endsWith("\n") && /[ \t]$/.test(src)) {
+    let at2 = raw ? src.indexOf(raw, pos) : -1;
+    if (at2 < 0 && raw.endsWith("\n") && /[ \t]$/.test(src)) {
       raw = raw.slice(0, -1);
-      at = src.indexOf(raw, pos);
+      at2 = src.indexOf(raw, pos);
     }
-    if (at >= 0) {
-      out += src.slice(pos, at);
-      pos = at + raw.length;
+    if (at2 >= 0) {
+      out += src.slice(pos, at2);
+      pos = at2 + raw.length;
     }
     if (t.type === "html" && isCommentBlock(raw)) {
       const residue = removeCommentSpans(raw);
@@ -12757,7 +12757,7 @@ function stripHtmlComments(text, tokens) {
       if (residue.trim().length > 0) out += residue;
       continue;
     }
-    out += at >= 0 ? raw : "";
+    out += at2 >= 0 ? raw : "";
   }
   out += src.slice(pos);
   return stripped ? { content: out, stripped } : { content: text, stripped: false };
@@ -12872,12 +12872,12 @@ function lineStarts(text) {
 // src/core/contradictions/linear.ts
 function nextOf(s, ch) {
   let from = -1;
-  let at = -1;
+  let at2 = -1;
   return (i) => {
-    if (from >= 0 && i >= from && (at < 0 || i <= at)) return at;
+    if (from >= 0 && i >= from && (at2 < 0 || i <= at2)) return at2;
     from = i;
-    at = s.indexOf(ch, i);
-    return at;
+    at2 = s.indexOf(ch, i);
+    return at2;
   };
 }
 function backtickRuns(s) {
@@ -12936,19 +12936,19 @@ function unlink(s, kind) {
   let pos = 0;
   let from = 0;
   for (; ; ) {
-    const at = s.indexOf(prefix, from);
-    if (at < 0) break;
-    const t0 = at + prefix.length;
+    const at2 = s.indexOf(prefix, from);
+    if (at2 < 0) break;
+    const t0 = at2 + prefix.length;
     const rb = textEnd(t0);
     if (rb < 0) break;
     if (rb - t0 >= minText && s[rb + 1] === open) {
       const end = targetEnd(rb + 2);
       if (end < 0) break;
-      out += s.slice(pos, at) + s.slice(t0, rb);
+      out += s.slice(pos, at2) + s.slice(t0, rb);
       pos = from = end + 1;
       continue;
     }
-    from = at + 1;
+    from = at2 + 1;
   }
   return pos === 0 ? s : out + s.slice(pos);
 }
@@ -12958,20 +12958,20 @@ function dropAngleUrls(s) {
   let pos = 0;
   let from = 0;
   for (; ; ) {
-    const at = s.indexOf("<http", from);
-    if (at < 0) break;
-    const scheme = s.startsWith("https://", at + 1) ? 9 : s.startsWith("http://", at + 1) ? 8 : 0;
+    const at2 = s.indexOf("<http", from);
+    if (at2 < 0) break;
+    const scheme = s.startsWith("https://", at2 + 1) ? 9 : s.startsWith("http://", at2 + 1) ? 8 : 0;
     if (!scheme) {
-      from = at + 1;
+      from = at2 + 1;
       continue;
     }
-    NOT_URL_CHAR.lastIndex = at + scheme;
+    NOT_URL_CHAR.lastIndex = at2 + scheme;
     const stop = NOT_URL_CHAR.exec(s);
     const end = stop ? stop.index : s.length;
-    if (end > at + scheme && s[end] === ">") {
-      out += s.slice(pos, at) + " ";
+    if (end > at2 + scheme && s[end] === ">") {
+      out += s.slice(pos, at2) + " ";
       pos = from = end + 1;
-    } else from = Math.max(at + 1, end);
+    } else from = Math.max(at2 + 1, end);
   }
   return pos === 0 ? s : out + s.slice(pos);
 }
@@ -14814,19 +14814,19 @@ function firstContent(toks, from = 0) {
 }
 function frame(toks) {
   const ws = toks.map((t) => t.code >= 0 ? "\0" : t.w);
-  const at = firstContent(toks);
-  const s = ws.slice(at, at + 6).join(" ");
+  const at2 = firstContent(toks);
+  const s = ws.slice(at2, at2 + 6).join(" ");
   const m = /^(make sure (that )?(you )?(to )?|be sure to |ensure (that )?(you )?|remember to |do not forget to |always remember to |it is (important|essential|critical|mandatory|required) (that you |to )?|please |i want you to |we want you to )/.exec(s) ?? /^((you|we|agents?|claude) (should|must|shall|need to|have to|may|can|are expected to|are required to|are allowed to|are encouraged to|will|always|never|do not|prefer to) )/.exec(s) ?? /^(feel free to |you are free to |it is (fine|ok|okay|acceptable) to |you are welcome to )/.exec(s) ?? /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s);
-  if (!m) return { skip: at };
+  if (!m) return { skip: at2 };
   const used = m[0].trim().split(" ").length;
   const phrase = m[0];
   let force;
   if (/must|required|mandatory|have to|need to|essential|critical|important|shall|make sure|ensure|be sure|remember|forget|expected/.test(phrase)) force = "strong";
   else if (/should|prefer|try|aim|recommend|encouraged|like/.test(phrase)) force = "weak";
   else if (/may|can|free|fine|ok|okay|acceptable|allowed|welcome/.test(phrase)) force = "permissive";
-  if (/^we (use|standardize on|rely on) $/.test(phrase)) return { skip: at + 1 };
-  if (/always|never|do not/.test(phrase)) return { skip: at + 1, force };
-  return { skip: at + used, force };
+  if (/^we (use|standardize on|rely on) $/.test(phrase)) return { skip: at2 + 1 };
+  if (/always|never|do not/.test(phrase)) return { skip: at2 + 1, force };
+  return { skip: at2 + used, force };
 }
 function parseClause(toks, idx, label) {
   const fr = frame(toks);
@@ -15807,15 +15807,16 @@ function specificCommand(toks, m, cl, ctx) {
   const code = toks[m.start].code;
   if (code < 0 || toks[m.end - 1].code !== code) return false;
   const words = (ctx.spans[code] ?? "").trim().split(/\s+/);
-  const at = words.findIndex((w) => w.toLowerCase() === m.member || w.toLowerCase() === m.label.toLowerCase());
-  if (at < 0) return false;
-  const rest = words.slice(at + 1);
+  const at2 = words.findIndex((w) => w.toLowerCase() === m.member || w.toLowerCase() === m.label.toLowerCase());
+  if (at2 < 0) return false;
+  const rest = words.slice(at2 + 1);
   if (!rest.length) return false;
   const purpose = cl.roles.some((r) => r === "purpose");
   return rest.length >= 3 || rest.some((w) => w.startsWith("-")) || rest.length >= 2 && purpose;
 }
-var NEG_LEAD = /^(?:\W*?(?:❌|🚫|⛔|✗|✘|👎|🙅)|\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)/iu;
-var NEG_MARK = /^\s*(?:\*\*|__)?(?:❌|🚫|⛔|✗|✘|👎|🙅|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)/iu;
+var WRONG_MARKS = "\u274C|\u{1F6AB}|\u26D4|\u2717|\u2718|\u{1F44E}|\u{1F645}";
+var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)`, "iu");
+var NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, "iu");
 function isNegativeLead(text) {
   return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ""));
 }
@@ -15854,8 +15855,6 @@ function analyze(sentence, lex2, lead) {
   let prevUsage = false;
   let label;
   let pendingCondition;
-  let pendingTail;
-  let carried;
   let labelScope = [];
   let clauseBasis = "stated";
   let marked2 = 0;
@@ -15891,8 +15890,9 @@ function analyze(sentence, lex2, lead) {
     if (f.force === "permissive" && cl.force !== "strong") cl.force = "permissive";
     cl.conditional = cl.roles.some((x) => x === "cond" || x === "rel") || ctoks.some((x, k) => cl.roles[k] === "carve" && x.w === "unless" && x.code < 0);
     const tail = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && /^(and|but|or)$/.test(x.w) && /^(if|when|whenever|unless|where)$/.test(ctoks[k + 1]?.w ?? "") && ctoks.slice(k + 1).every((_y, j) => cl.roles[k + 1 + j] === "cond" || cl.roles[k + 1 + j] === "carve"));
+    let tailCondition;
     if (tail > 0 && r + 1 < ranges.length) {
-      pendingTail = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => x.w === "noted" || x.w === "otherwise" || x.w === "stated" ? "@ref:" + ctx.refId : SCOPE_SYNONYMS[x.s] ?? x.s);
+      tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => x.w === "noted" || x.w === "otherwise" || x.w === "stated" ? "@ref:" + ctx.refId : SCOPE_SYNONYMS[x.s] ?? x.s);
       cl.conditional = cl.roles.some((x, k) => k < tail && (x === "cond" || x === "rel"));
     }
     cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
@@ -15928,14 +15928,12 @@ function analyze(sentence, lex2, lead) {
     const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : "";
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
-    if (pendingCondition === void 0 && carried !== void 0) pendingCondition = carried;
-    carried = pendingTail;
-    pendingTail = void 0;
     if (pendingCondition) {
       cl.conditional = true;
       ctx.extraScope = [...labelScope, ...pendingCondition];
       pendingCondition = void 0;
     }
+    if (tailCondition) pendingCondition = tailCondition;
     if (subordinate) {
       if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0)) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
@@ -16210,7 +16208,7 @@ function blocks(lines2) {
   let listIndent = 0;
   let headingLead;
   let headings = [];
-  const where2 = () => {
+  const where = () => {
     const p = headings.flatMap((h) => h.paths);
     return p.length ? p : void 0;
   };
@@ -16294,7 +16292,7 @@ function blocks(lines2) {
       } else lead = paraLead ? paraLead.text ??= paraLead.block.lines.map((l) => l.text).join(" ") : headingLead;
       if (lead !== void 0 && (lead.length > EXTRACT_LIMITS.maxSentenceChars || !isNegativeLead(lead))) lead = void 0;
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, "");
-      cur = { kind: /^\d/.test(li[2]) ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where2() };
+      cur = { kind: /^\d/.test(li[2]) ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where() };
       parents.push({ marker: itemIndent, text: itemText, lead });
       inList = true;
       listIndent = cur.indent;
@@ -16315,7 +16313,7 @@ function blocks(lines2) {
         parents = [];
       }
       const hl = headingLead !== void 0 && isNegativeLead(headingLead) ? headingLead : void 0;
-      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where2() };
+      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where() };
       if (!inList) paraLead = void 0;
     }
     prevBlank = false;
@@ -16431,7 +16429,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     const b = bs[blockIndex];
     const ps = sentences(b);
     const first = ps[0];
-    const markedBlock = b.kind !== "prose" && first !== void 0 && NEG_MARK.test(first.text);
+    const mark = b.kind !== "prose" && first !== void 0 ? NEG_MARK.exec(first.text)?.[0].trim() : void 0;
     const itemLabel = b.kind !== "prose" && first !== void 0 ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : void 0;
     for (const p of ps) {
       if (notADirective(p.text)) continue;
@@ -16450,13 +16448,12 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         lead = leads.get(b.lead);
         if (lead === void 0) leads.set(b.lead, lead = shownLead(b.lead));
       }
-      const marked2 = b.kind !== "prose" && p === first && NEG_MARK.test(p.text);
       if (p !== first) lead = void 0;
-      const a = analyzeOnce(shown, lexicon, lead ?? (marked2 ? NEG_MARK.exec(p.text)?.[0].trim() ?? "" : void 0));
+      const a = analyzeOnce(shown, lexicon, lead ?? (p === first ? mark : void 0));
       const d = { path: path4, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
-      if (b.where) d.where = b.where;
+      if (b.where) d.where = b.where.map((w) => "in:" + w);
       if (itemLabel && p !== first) d.where = [...d.where ?? [], "case:" + itemLabel];
-      if (b.kind !== "prose" && (marked2 || markedBlock)) d.example = true;
+      if (mark !== void 0) d.example = true;
       if (p.endLine !== p.line) d.endLine = p.endLine;
       if (lead) d.lead = lead;
       out.push(d);
@@ -16530,7 +16527,7 @@ function versionsClash(a, b) {
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
 }
-var where = (d) => `${d.path}:${d.line}`;
+var at = (d) => `${d.path}:${d.line}`;
 function weakness(d, c) {
   if (c.basis === "incidental") return "incidental";
   if (c.basis === "inferred") return "inferred";
@@ -16544,10 +16541,10 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
   const why = [];
-  const say = (d, c, w) => w === "inferred" ? `${where(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${where(d)} is an example in a list, not an instruction of its own` : w === "incidental" ? `${where(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${where(d)} describes how things are rather than saying what to do`;
+  const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} is an example in a list, not an instruction of its own` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
   if (wa) why.push(say(da, ca, wa));
   if (wb) why.push(say(db, cb, wb));
-  if (ca.conditional || cb.conditional) why.push(`${where(ca.conditional ? da : db)} applies only under a condition`);
+  if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
   if (ca.scope.some((q) => q.startsWith("@ref:")) || cb.scope.some((q) => q.startsWith("@ref:"))) why.push("one side refers to something named elsewhere");
   if (why.length) return { confidence: "possible", reason: why.join("; ") };
   return { confidence: "certain", reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
@@ -16600,14 +16597,14 @@ function quote(t) {
   return s.length > 70 ? s.slice(0, 67).trimEnd() + "\u2026" : s;
 }
 function hintFor(kind, subject, later) {
-  const at = `${later.path}:${later.line}`;
+  const at2 = `${later.path}:${later.line}`;
   switch (kind) {
     case "exclusive-choice":
-      return `Both load together, so Claude Code is told to use two different options for ${subject} and may follow either (the later one, ${at}, often wins). Keep one; if each is right somewhere, narrow one explicitly ("in tests", "for scripts/") or move it to a rule with \`paths:\`.`;
+      return `Both load together, so Claude Code is told to use two different options for ${subject} and may follow either (the later one, ${at2}, often wins). Keep one; if each is right somewhere, narrow one explicitly ("in tests", "for scripts/") or move it to a rule with \`paths:\`.`;
     case "polarity":
       return `One says do, the other says don't (${subject}). Delete one, or turn the narrower one into an explicit exception ("\u2026 except in tests") or a rule with \`paths:\` so both can hold.`;
     case "numeric":
-      return `Two different values for ${subject} are loaded together. Keep one value in one place (the later one, ${at}, is what Claude Code reads last).`;
+      return `Two different values for ${subject} are loaded together. Keep one value in one place (the later one, ${at2}, is what Claude Code reads last).`;
     case "version":
       return `The files disagree on the ${subject}. State it once, where it is maintained, and import or reference that file instead of repeating it.`;
     case "duplicate":
@@ -16641,31 +16638,31 @@ function reanalyze(d, lex2) {
 }
 function findConflicts(directives, contexts, opts = {}) {
   const lex2 = opts.families?.length ? configuredLexicon(opts.families) : void 0;
-  const where2 = /* @__PURE__ */ new Map();
+  const where = /* @__PURE__ */ new Map();
   contexts.forEach(
     (c, ci) => c.files.forEach((f, fi) => {
-      let m = where2.get(f);
-      if (!m) where2.set(f, m = /* @__PURE__ */ new Map());
+      let m = where.get(f);
+      if (!m) where.set(f, m = /* @__PURE__ */ new Map());
       if (!m.has(ci)) m.set(ci, fi);
     })
   );
   const items = [];
-  const paths = [...directives.keys()].filter((p) => where2.has(p)).sort();
+  const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
   paths.forEach((path4, file) => {
     (directives.get(path4) ?? []).forEach((d, seq) => {
       const read = lex2 ? reanalyze(d, lex2) : d.claims;
-      const claims = d.where ? read.map((c) => ({ ...c, scope: [.../* @__PURE__ */ new Set([...c.scope, ...d.where.map((w) => w.startsWith("case:") ? w : "in:" + w)])].sort() })) : read;
+      const claims = d.where ? read.map((c) => ({ ...c, scope: [.../* @__PURE__ */ new Set([...c.scope, ...d.where])].sort() })) : read;
       items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });
-  const ctxOf = paths.map((p) => [...where2.get(p).keys()].sort((x, y) => x - y));
+  const ctxOf = paths.map((p) => [...where.get(p).keys()].sort((x, y) => x - y));
   const common = /* @__PURE__ */ new Map();
   const sharedContexts = (p, q) => {
     const k = p < q ? p * paths.length + q : q * paths.length + p;
     let r = common.get(k);
     if (!r) {
       const [s, o] = ctxOf[p].length <= ctxOf[q].length ? [p, q] : [q, p];
-      const b = where2.get(paths[o]);
+      const b = where.get(paths[o]);
       r = ctxOf[s].filter((ci) => b.has(ci));
       common.set(k, r);
     }
@@ -16732,15 +16729,15 @@ function findConflicts(directives, contexts, opts = {}) {
     return [...m.values()];
   };
   search: for (const groups of grouped) {
+    let copies;
     for (let g = 0; g < groups.length; g++) {
       for (let h = g + 1; h < groups.length; h++) {
         if (!spend()) break search;
         const probe = compareClaims({ ...groups[g][0].claim, scope: [], conditional: false, targets: void 0 }, { ...groups[h][0].claim, scope: [], conditional: false, targets: void 0 });
         if (!probe) continue;
-        const G = copiesOf(groups[g]);
-        const H = copiesOf(groups[h]);
-        for (const As of head(G)) {
-          for (const Bs of head(H)) {
+        copies ??= groups.map(copiesOf);
+        for (const As of head(copies[g])) {
+          for (const Bs of head(copies[h])) {
             if (!spend()) break search;
             const kind = compareClaims(As[0].claim, Bs[0].claim);
             if (!kind) continue;
@@ -16819,7 +16816,7 @@ function findConflicts(directives, contexts, opts = {}) {
   const out = [];
   for (const f of found2.values()) {
     const first = f.ctx[0];
-    const pos = (n4) => [where2.get(items[n4].d.path).get(first), items[n4].d.line, items[n4].seq];
+    const pos = (n4) => [where.get(items[n4].d.path).get(first), items[n4].d.line, items[n4].seq];
     const pi = pos(f.i);
     const pj = pos(f.j);
     const iFirst = pi[0] !== pj[0] ? pi[0] < pj[0] : pi[1] !== pj[1] ? pi[1] < pj[1] : pi[2] <= pj[2];
@@ -16906,13 +16903,13 @@ function conflictHits(side, config) {
       continue;
     }
     const first = [...lines2.values()].sort((x, y) => x.line - y.line);
-    const where2 = [...files.keys()].sort();
-    const shown = where2.slice(0, 3).join(", ") + (where2.length > 3 ? `, and ${plural(where2.length - 3, "more file")}` : "");
+    const where = [...files.keys()].sort();
+    const shown = where.slice(0, 3).join(", ") + (where.length > 3 ? `, and ${plural(where.length - 3, "more file")}` : "");
     const ctx = [...new Set(list2.flatMap((c) => c.contexts))].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
     hits.push({
       rule: "duplicate",
       message: `${plural(lines2.size, "line")} of ${source} (from line ${first[0].line}) ${lines2.size === 1 ? "is" : "are"} repeated in ${plural(files.size, "file")} that load with it: ${shown}`,
-      locations: [loc(first[0]), ...where2.slice(0, 10).map((p) => loc(files.get(p)))],
+      locations: [loc(first[0]), ...where.slice(0, 10).map((p) => loc(files.get(p)))],
       contexts: ctx,
       // one finding per copied file, whatever is added to the copies
       key: `aggregate\0${source}`,
@@ -17049,7 +17046,7 @@ function importRaw(side, s) {
 }
 var check6 = ({ side }) => {
   const hits = [];
-  for (const { skip: s, context, from, at } of skipsFor(side, "missing")) {
+  for (const { skip: s, context, from, at: at2 } of skipsFor(side, "missing")) {
     if (!from) continue;
     const raw = importRaw(side, s) ?? P2.basename(s.path);
     const m = /\.[A-Za-z0-9]{1,10}([,.;:!?)\]'"`]+)?$/.exec(P2.basename(raw));
@@ -17057,7 +17054,7 @@ var check6 = ({ side }) => {
     const trailing = m[1];
     hits.push({
       message: `\`@${raw}\` in ${from.path} points to ${s.path}, which does not exist${trailing ? ` \u2014 the trailing \`${trailing}\` is part of the path Claude Code looks up` : ""}`,
-      locations: [at],
+      locations: [at2],
       contexts: [context],
       key: s.path,
       ...trailing ? { fix: `Separate the import from the punctuation (\`@${raw.slice(0, -trailing.length)}\` followed by a space).` } : {}
@@ -17081,9 +17078,9 @@ var meta7 = defineMeta({
   fix: "Move the imported file under the directory Claude Code is launched from, or import it from a file in that directory."
 });
 var check7 = ({ side }) => distinct(
-  skipsFor(side, "import-outside-launch-dir").map(({ skip: s, context, at }) => ({
+  skipsFor(side, "import-outside-launch-dir").map(({ skip: s, context, at: at2 }) => ({
     message: `import of ${s.path} from ${s.from?.path ?? "?"} resolves outside the launch directory (${launchDirOf(side, context)}); Claude Code drops it unless external imports were approved interactively`,
-    locations: [at],
+    locations: [at2],
     contexts: [context],
     key: s.path
   }))
@@ -17105,11 +17102,11 @@ var meta8 = defineMeta({
 });
 var check8 = ({ side }) => {
   const hits = [];
-  for (const { skip: s, context, from, at } of skipsFor(side, "outside-root")) {
+  for (const { skip: s, context, from, at: at2 } of skipsFor(side, "outside-root")) {
     if (!from) continue;
     hits.push({
       message: `${from.path} imports ${s.path}, outside the repository: it is never read here, and on a machine that approves external imports it pulls that file into the model's context`,
-      locations: [at],
+      locations: [at2],
       contexts: [context],
       key: s.path
     });
@@ -17132,9 +17129,9 @@ var meta9 = defineMeta({
   fix: "Import the file from a shallower file."
 });
 var check9 = ({ side }) => distinct(
-  skipsFor(side, "import-too-deep").map(({ skip: s, context, at }) => ({
+  skipsFor(side, "import-too-deep").map(({ skip: s, context, at: at2 }) => ({
     message: `${s.path} is imported ${s.detail ?? "too deep"}; Claude Code stops after four hops`,
-    locations: [at],
+    locations: [at2],
     contexts: [context],
     key: s.path
   }))
@@ -17155,9 +17152,9 @@ var meta10 = defineMeta({
   fix: "Import a text file (.md, .txt, source code) instead."
 });
 var check10 = ({ side }) => distinct(
-  skipsFor(side, "non-text-extension").map(({ skip: s, context, at }) => ({
+  skipsFor(side, "non-text-extension").map(({ skip: s, context, at: at2 }) => ({
     message: `${s.path} is not a text file extension Claude Code imports`,
-    locations: [at],
+    locations: [at2],
     contexts: [context],
     key: s.path
   }))
@@ -18162,9 +18159,9 @@ function lastSegmentPred(last) {
 function predKey(p) {
   return p.kind === "any" ? "any" : p.kind === "affix" ? `affix:${p.lit}*${p.tail}` : p.kind + ":" + p.lit;
 }
-function foldAt(name, at, lit) {
+function foldAt(name, at2, lit) {
   for (let j = 0; j < lit.length; j++) {
-    let c = name.charCodeAt(at + j);
+    let c = name.charCodeAt(at2 + j);
     if (c >= 65 && c <= 90) c += 32;
     if (c !== lit.charCodeAt(j)) return false;
   }
@@ -25141,15 +25138,15 @@ function shapeHolds(sh, rel, name, dirLen) {
   return dirLen === d.length || sh.deep && rel.charCodeAt(d.length) === 47;
 }
 function segmentsHold(rel, dirLen, segs, deep) {
-  let at = 0;
+  let at2 = 0;
   for (let i = 0; i < segs.length; i++) {
-    if (at >= dirLen) return false;
-    let end = rel.indexOf("/", at);
+    if (at2 >= dirLen) return false;
+    let end = rel.indexOf("/", at2);
     if (end < 0 || end > dirLen) end = dirLen;
-    if (!predHolds(segs[i], rel.slice(at, end))) return false;
-    at = end + 1;
+    if (!predHolds(segs[i], rel.slice(at2, end))) return false;
+    at2 = end + 1;
   }
-  return deep || at >= dirLen;
+  return deep || at2 >= dirLen;
 }
 function fastTester(globs) {
   const patterns = matcherPatterns(globs);
@@ -25240,15 +25237,15 @@ var GlobIndex = class {
     let slots = new Int32Array(1 << 12).fill(-1);
     const hashes = [];
     const place = (h, id) => {
-      let at = h & slots.length - 1;
-      while (slots[at] >= 0) at = at + 1 & slots.length - 1;
-      slots[at] = id;
+      let at2 = h & slots.length - 1;
+      while (slots[at2] >= 0) at2 = at2 + 1 & slots.length - 1;
+      slots[at2] = id;
     };
-    const addName = (name, h, at) => {
+    const addName = (name, h, at2) => {
       const id = this.names.length;
       this.names.push(name);
       hashes.push(h);
-      slots[at] = id;
+      slots[at2] = id;
       if (this.names.length * 2 > slots.length) {
         slots = new Int32Array(slots.length * 2).fill(-1);
         for (let n5 = 0; n5 < hashes.length; n5++) place(hashes[n5], n5);
@@ -25279,12 +25276,12 @@ var GlobIndex = class {
       const len = f.length - start;
       let h = len;
       for (let k = start; k < f.length; k++) h = Math.imul(h, 31) + f.charCodeAt(k) | 0;
-      let at = h & slots.length - 1;
+      let at2 = h & slots.length - 1;
       let id;
       for (; ; ) {
-        const c = slots[at];
+        const c = slots[at2];
         if (c < 0) {
-          id = addName(start ? f.slice(start) : f, h, at);
+          id = addName(start ? f.slice(start) : f, h, at2);
           break;
         }
         const n5 = this.names[c];
@@ -25292,7 +25289,7 @@ var GlobIndex = class {
           id = c;
           break;
         }
-        at = at + 1 & slots.length - 1;
+        at2 = at2 + 1 & slots.length - 1;
       }
       this.fileNameId[i] = id;
       if (sorted && i > 0 && files[i - 1] > f) sorted = false;
@@ -25471,16 +25468,16 @@ var GlobIndex = class {
       if (posKeys) {
         for (let i = 0; i < posKeys.length; i++) {
           const b = posBuckets[i];
-          let at = cursor[i];
-          if (b.dirs[at] < d) cursor[i] = at = lowerBound(b.dirs, d, at);
-          if (b.dirs[at] !== d) continue;
+          let at2 = cursor[i];
+          if (b.dirs[at2] < d) cursor[i] = at2 = lowerBound(b.dirs, d, at2);
+          if (b.dirs[at2] !== d) continue;
           const m = posBulk[i];
           if (m !== void 0 && relDir) {
-            if ((m & posMask) !== 0 && classTest(m, relDir + "/" + this.names[this.fileNameId[b.files[b.start[at]]]])) {
-              count += b.start[at + 1] - b.start[at];
-              first = Math.min(first, b.minRank[at]);
+            if ((m & posMask) !== 0 && classTest(m, relDir + "/" + this.names[this.fileNameId[b.files[b.start[at2]]]])) {
+              count += b.start[at2 + 1] - b.start[at2];
+              first = Math.min(first, b.minRank[at2]);
             }
-          } else for (let k = b.start[at]; k < b.start[at + 1]; k++) visit(b.files[k], relDir);
+          } else for (let k = b.start[at2]; k < b.start[at2 + 1]; k++) visit(b.files[k], relDir);
         }
       } else for (let k = this.dirFilesStart[d]; k < this.dirFilesStart[d + 1]; k++) visit(this.dirFiles[k], relDir);
     }
@@ -25703,13 +25700,13 @@ var IndexedTree = class _IndexedTree {
   }
   /** Position of a path, or -1. */
   find(rel) {
-    let at = this.found.get(rel);
-    if (at === void 0) {
-      at = lowerBound(this.paths, rel);
-      if (at >= this.paths.length || this.paths[at] !== rel) at = -1;
-      this.found.set(rel, at);
+    let at2 = this.found.get(rel);
+    if (at2 === void 0) {
+      at2 = lowerBound(this.paths, rel);
+      if (at2 >= this.paths.length || this.paths[at2] !== rel) at2 = -1;
+      this.found.set(rel, at2);
     }
-    return at;
+    return at2;
   }
   /** Answers of `find` and `isDir` so far (the loader asks about a few thousand paths, many of them again). */
   found = /* @__PURE__ */ new Map();
@@ -25720,21 +25717,21 @@ var IndexedTree = class _IndexedTree {
     let yes = this.dirAnswers.get(rel);
     if (yes === void 0) {
       const prefix = rel + "/";
-      const at = lowerBound(this.paths, prefix);
-      yes = isCleanPath(rel) && at < this.paths.length && this.paths[at].startsWith(prefix);
+      const at2 = lowerBound(this.paths, prefix);
+      yes = isCleanPath(rel) && at2 < this.paths.length && this.paths[at2].startsWith(prefix);
       this.dirAnswers.set(rel, yes);
     }
     return yes;
   }
-  made1(at) {
-    let e = this.made.get(at);
+  made1(at2) {
+    let e = this.made.get(at2);
     if (!e) {
-      e = { path: this.paths[at], kind: KIND_NAME[this.kinds[at]] };
-      const id = idAt(this.ids, at);
+      e = { path: this.paths[at2], kind: KIND_NAME[this.kinds[at2]] };
+      const id = idAt(this.ids, at2);
       if (id !== void 0) e.id = id;
-      const size = this.sizes?.[at];
+      const size = this.sizes?.[at2];
       if (size !== void 0) e.size = size;
-      this.made.set(at, e);
+      this.made.set(at2, e);
     }
     return e;
   }
@@ -25774,8 +25771,8 @@ var IndexedTree = class _IndexedTree {
   }
   entry(rel) {
     if (!isCleanPath(rel)) return void 0;
-    const at = this.find(rel);
-    return at < 0 ? void 0 : this.made1(at);
+    const at2 = this.find(rel);
+    return at2 < 0 ? void 0 : this.made1(at2);
   }
   directories() {
     return {
@@ -25793,17 +25790,17 @@ var IndexedTree = class _IndexedTree {
     const prefix = dir ? dir + "/" : "";
     const out = /* @__PURE__ */ new Map();
     const paths = this.paths;
-    let at = lowerBound(paths, prefix);
-    while (at < paths.length && paths[at].startsWith(prefix)) {
-      const p = paths[at];
+    let at2 = lowerBound(paths, prefix);
+    while (at2 < paths.length && paths[at2].startsWith(prefix)) {
+      const p = paths[at2];
       const slash = p.indexOf("/", prefix.length);
       if (slash < 0) {
-        out.set(p.slice(prefix.length), this.made1(at));
-        at++;
+        out.set(p.slice(prefix.length), this.made1(at2));
+        at2++;
       } else {
         const name = p.slice(prefix.length, slash);
         if (!out.get(name)) out.set(name, null);
-        at = lowerBound(paths, p.slice(0, slash) + "0", at);
+        at2 = lowerBound(paths, p.slice(0, slash) + "0", at2);
       }
     }
     return out;
@@ -25841,20 +25838,20 @@ function applyDelta(from, added, removed) {
   if (!added.length && !removed.length) return from.slice();
   const out = new Array(from.length - removed.length + added.length);
   let n4 = 0;
-  let at = 0;
+  let at2 = 0;
   let i = 0;
   let j = 0;
   const copy = (to) => {
-    for (; at < to; at++) out[n4++] = from[at];
+    for (; at2 < to; at2++) out[n4++] = from[at2];
   };
   while (i < added.length || j < removed.length) {
     const takeAdded = j >= removed.length || i < added.length && added[i] < removed[j];
     if (takeAdded) {
-      copy(lowerBound(from, added[i], at));
+      copy(lowerBound(from, added[i], at2));
       out[n4++] = added[i++];
     } else {
-      copy(lowerBound(from, removed[j], at));
-      if (from[at] === removed[j]) at++;
+      copy(lowerBound(from, removed[j], at2));
+      if (from[at2] === removed[j]) at2++;
       j++;
     }
   }
@@ -26089,9 +26086,9 @@ var DeltaReach = class {
     return void 0;
   }
   position(f) {
-    let at = this.fromPos.get(f);
-    if (at === void 0) this.fromPos.set(f, at = lowerBound(this.fromFiles(), f));
-    return at;
+    let at2 = this.fromPos.get(f);
+    if (at2 === void 0) this.fromPos.set(f, at2 = lowerBound(this.fromFiles(), f));
+    return at2;
   }
 };
 var NEXT_MATCH_WALK = 2e4;
@@ -26138,9 +26135,9 @@ function movedPathFix(path4, raw, line, written, was, moved) {
   const bare = written.replace(/^\.\//, "").replace(/\/+$/, "");
   if (bare !== was) return void 0;
   const now = written.replace(bare, moved);
-  const at = l.indexOf(written);
-  if (at < 0 || l.indexOf(written, at + 1) >= 0) return void 0;
-  return { path: path4, line, replacement: l.slice(0, at) + now + l.slice(at + written.length), title: `update \`${written}\` to \`${now}\`` };
+  const at2 = l.indexOf(written);
+  if (at2 < 0 || l.indexOf(written, at2 + 1) >= 0) return void 0;
+  return { path: path4, line, replacement: l.slice(0, at2) + now + l.slice(at2 + written.length), title: `update \`${written}\` to \`${now}\`` };
 }
 function duplicateLineFixes(f, rawOf) {
   const [a, b] = f.locations;
@@ -26158,10 +26155,10 @@ function attachFixes(findings, rawOf) {
   for (const f of findings) {
     if (f.fixes?.length) continue;
     let fixes = [];
-    const at = f.locations[0];
-    if (f.rule === "rule-frontmatter-unparsable" && at) {
-      const raw = rawOf(at.path);
-      if (raw !== void 0) fixes = quoteGlobFixes(at.path, raw);
+    const at2 = f.locations[0];
+    if (f.rule === "rule-frontmatter-unparsable" && at2) {
+      const raw = rawOf(at2.path);
+      if (raw !== void 0) fixes = quoteGlobFixes(at2.path, raw);
     } else if (f.rule === "duplicate") fixes = duplicateLineFixes(f, rawOf);
     if (fixes.length) f.fixes = fixes;
   }
@@ -29012,15 +29009,15 @@ import P10 from "node:path";
 // src/sources/git/diffTree.ts
 function parseDiffTree(out) {
   const changes = [];
-  let at = 0;
-  while (at < out.length) {
-    const headerEnd = out.indexOf("\0", at);
+  let at2 = 0;
+  while (at2 < out.length) {
+    const headerEnd = out.indexOf("\0", at2);
     if (headerEnd < 0) break;
     let pathEnd = out.indexOf("\0", headerEnd + 1);
     if (pathEnd < 0) pathEnd = out.length;
-    const header = out.slice(at, headerEnd);
+    const header = out.slice(at2, headerEnd);
     const path4 = out.slice(headerEnd + 1, pathEnd);
-    at = pathEnd + 1;
+    at2 = pathEnd + 1;
     const f = header.slice(1).split(" ");
     if (header[0] !== ":" || f.length < 5) continue;
     const mode = f[1];
@@ -29079,19 +29076,19 @@ var LsTreeParser = class {
   records(out, stop) {
     const textIndex = this.texts.push(out) - 1;
     const allClean = stop < out.length && !UNCLEAN_IN_LISTING.test(out);
-    let at = 0;
-    while (at < stop) {
-      let end = out.indexOf("\0", at);
+    let at2 = 0;
+    while (at2 < stop) {
+      let end = out.indexOf("\0", at2);
       if (end < 0 || end > stop) end = stop;
       const oidLen = this.oidLen;
-      let tab = at + 12 + oidLen;
-      let sp1 = at + 6;
-      let sp2 = at + 11;
+      let tab = at2 + 12 + oidLen;
+      let sp1 = at2 + 6;
+      let sp2 = at2 + 11;
       let oidEnd = tab;
-      if (!(oidLen && tab < end && out.charCodeAt(tab) === 9 && out.charCodeAt(sp1) === 32 && out.charCodeAt(sp2) === 32 && out.charCodeAt(at + 7) === 98)) {
-        tab = out.indexOf("	", at);
+      if (!(oidLen && tab < end && out.charCodeAt(tab) === 9 && out.charCodeAt(sp1) === 32 && out.charCodeAt(sp2) === 32 && out.charCodeAt(at2 + 7) === 98)) {
+        tab = out.indexOf("	", at2);
         if (tab >= 0 && tab < end) {
-          sp1 = out.indexOf(" ", at);
+          sp1 = out.indexOf(" ", at2);
           sp2 = out.indexOf(" ", sp1 + 1);
           oidEnd = out.indexOf(" ", sp2 + 1);
           if (oidEnd < 0 || oidEnd > tab) oidEnd = tab;
@@ -29099,9 +29096,9 @@ var LsTreeParser = class {
         }
       }
       if (tab >= 0 && tab < end) {
-        if (sp1 > at && sp2 > sp1 && sp2 < tab) {
+        if (sp1 > at2 && sp2 > sp1 && sp2 < tab) {
           const blob = sp2 - sp1 === 5 && out.startsWith("blob", sp1 + 1);
-          const kind = !blob ? KIND_CODE.other : sp1 - at === 6 && out.startsWith("120000", at) ? KIND_CODE.symlink : KIND_CODE.file;
+          const kind = !blob ? KIND_CODE.other : sp1 - at2 === 6 && out.startsWith("120000", at2) ? KIND_CODE.symlink : KIND_CODE.file;
           const i = this.paths.length;
           if (i === this.kinds.length) {
             const size = this.kinds.length * 2;
@@ -29125,7 +29122,7 @@ var LsTreeParser = class {
           this.idEnd[i] = oidEnd;
         }
       }
-      at = end + 1;
+      at2 = end + 1;
     }
   }
 };

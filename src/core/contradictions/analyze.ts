@@ -1613,11 +1613,13 @@ function specificCommand(toks: Tok[], m: RawMention, cl: Clause, ctx: Ctx): bool
   return rest.length >= 3 || rest.some((w) => w.startsWith('-')) || (rest.length >= 2 && purpose);
 }
 
-/** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns". */
-const NEG_LEAD = /^(?:\W*?(?:❌|🚫|⛔|✗|✘|👎|🙅)|\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)/iu;
+/** Marks of a wrong example at the start of an item. */
+const WRONG_MARKS = '❌|🚫|⛔|✗|✘|👎|🙅';
+/** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns", "❌". */
+const NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)`, 'iu');
 
 /** A list item marked as a wrong example: "❌ `npx eslint` — run `pnpm eslint`", "Bad: …", "Don't: …". */
-export const NEG_MARK = /^\s*(?:\*\*|__)?(?:❌|🚫|⛔|✗|✘|👎|🙅|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)/iu;
+export const NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, 'iu');
 
 export function isNegativeLead(text: string): boolean {
   return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ''));
@@ -1669,9 +1671,6 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   let prevUsage = false;
   let label: Tok[] | undefined;
   let pendingCondition: string[] | undefined;
-  // a condition at the end of one clause for the next ("…, and unless noted, connect with …")
-  let pendingTail: string[] | undefined;
-  let carried: string[] | undefined;
   let labelScope: string[] = [];
   // claims made while reading a clause take its basis unless a mention set its own
   let clauseBasis: ClaimBasis = 'stated';
@@ -1714,8 +1713,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "Load one with `--config`, and unless noted, connect with …": a condition that ends the clause after
     // "and" / "but" belongs to the clause that follows
     const tail = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && /^(and|but|or)$/.test(x.w) && /^(if|when|whenever|unless|where)$/.test(ctoks[k + 1]?.w ?? '') && ctoks.slice(k + 1).every((_y, j) => cl.roles[k + 1 + j] === 'cond' || cl.roles[k + 1 + j] === 'carve'));
+    let tailCondition: string[] | undefined;
     if (tail > 0 && r + 1 < ranges.length) {
-      pendingTail = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => (x.w === 'noted' || x.w === 'otherwise' || x.w === 'stated' ? '@ref:' + ctx.refId : (SCOPE_SYNONYMS[x.s] ?? x.s)));
+      tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => (x.w === 'noted' || x.w === 'otherwise' || x.w === 'stated' ? '@ref:' + ctx.refId : (SCOPE_SYNONYMS[x.s] ?? x.s)));
       cl.conditional = cl.roles.some((x, k) => k < tail && (x === 'cond' || x === 'rel'));
     }
     cl.universal = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
@@ -1758,15 +1758,14 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : '';
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
-    if (pendingCondition === undefined && carried !== undefined) pendingCondition = carried;
-    carried = pendingTail;
-    pendingTail = undefined;
     if (pendingCondition) {
       // the condition's words narrow this clause: "When writing tests, use Jest"
       cl.conditional = true;
       ctx.extraScope = [...labelScope, ...pendingCondition];
       pendingCondition = undefined;
     }
+    // a condition that ends this clause is the next one's
+    if (tailCondition) pendingCondition = tailCondition;
     if (subordinate) {
       if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0)) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);

@@ -123,7 +123,7 @@ interface Judgement {
   reason: string;
 }
 
-const where = (d: Directive): string => `${d.path}:${d.line}`;
+const at = (d: Directive): string => `${d.path}:${d.line}`;
 
 /** Why one side of a clash is weaker than an instruction, or undefined when it is one. */
 function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' | 'inferred' | undefined {
@@ -150,15 +150,15 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   const why: string[] = [];
   const say = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): string =>
     w === 'inferred'
-      ? `${where(d)} rules out ${c.subject.replace(/^(use|run) /, '')} as an alternative, which is not a tool the detector knows`
+      ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, '')} as an alternative, which is not a tool the detector knows`
       : w === 'example'
-      ? `${where(d)} is an example in a list, not an instruction of its own`
+      ? `${at(d)} is an example in a list, not an instruction of its own`
       : w === 'incidental'
-        ? `${where(d)} names ${c.memberLabel ?? c.subject} only as what runs another command`
-        : `${where(d)} describes how things are rather than saying what to do`;
+        ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command`
+        : `${at(d)} describes how things are rather than saying what to do`;
   if (wa) why.push(say(da, ca, wa));
   if (wb) why.push(say(db, cb, wb));
-  if (ca.conditional || cb.conditional) why.push(`${where(ca.conditional ? da : db)} applies only under a condition`);
+  if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
   // scopes that differ have already been judged (compareClaims): what reaches here is either the same scope or
   // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
   if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');
@@ -292,7 +292,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     (directives.get(path) ?? []).forEach((d, seq) => {
       const read = lex ? reanalyze(d, lex) : d.claims;
       // a section about a directory narrows what is said in it
-      const claims = d.where ? read.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...d.where!.map((w) => (w.startsWith('case:') ? w : 'in:' + w))])].sort() })) : read;
+      const claims = d.where ? read.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...d.where!])].sort() })) : read;
       items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });
@@ -390,18 +390,18 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     return [...m.values()];
   };
   search: for (const groups of grouped) {
+    // copies of one sentence (package files repeating the root file) are compared once: the first pair
+    // of copies that load together stands for all of them
+    let copies: Entry[][][] | undefined;
     for (let g = 0; g < groups.length; g++) {
       for (let h = g + 1; h < groups.length; h++) {
         if (!spend()) break search;
         // representatives decide whether the two groups can disagree at all (scopes aside)
         const probe = compareClaims({ ...groups[g][0].claim, scope: [], conditional: false, targets: undefined }, { ...groups[h][0].claim, scope: [], conditional: false, targets: undefined });
         if (!probe) continue;
-        // copies of one sentence (package files repeating the root file) are compared once: the first pair
-        // of copies that load together stands for all of them
-        const G = copiesOf(groups[g]);
-        const H = copiesOf(groups[h]);
-        for (const As of head(G)) {
-          for (const Bs of head(H)) {
+        copies ??= groups.map(copiesOf);
+        for (const As of head(copies[g])) {
+          for (const Bs of head(copies[h])) {
             if (!spend()) break search;
             const kind = compareClaims(As[0].claim, Bs[0].claim);
             if (!kind) continue;

@@ -374,7 +374,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     const b = bs[blockIndex];
     const ps = sentences(b);
     const first = ps[0];
-    const markedBlock = b.kind !== 'prose' && first !== undefined && NEG_MARK.test(first.text);
+    const mark = b.kind !== 'prose' && first !== undefined ? NEG_MARK.exec(first.text)?.[0].trim() : undefined;
     // "- **Editorial**: … Skip the docs build.": an item's bold label names the case its later sentences are about
     const itemLabel = b.kind !== 'prose' && first !== undefined ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : undefined;
     for (const p of ps) {
@@ -394,17 +394,16 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         lead = leads.get(b.lead);
         if (lead === undefined) leads.set(b.lead, (lead = shownLead(b.lead)));
       }
-      // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in, and an example
-      const marked = b.kind !== 'prose' && p === first && NEG_MARK.test(p.text);
       // a lead-in governs the item's first sentence; the sentences after it explain or give the fix
       // ("- Use `require()` in TypeScript. ES module `import` syntax only." under "## Do NOT")
       if (p !== first) lead = undefined;
-      const a = analyzeOnce(shown, lexicon, lead ?? (marked ? (NEG_MARK.exec(p.text)?.[0].trim() ?? '') : undefined));
+      // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
+      const a = analyzeOnce(shown, lexicon, lead ?? (p === first ? mark : undefined));
       const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
-      if (b.where) d.where = b.where;
+      if (b.where) d.where = b.where.map((w) => 'in:' + w);
       if (itemLabel && p !== first) d.where = [...(d.where ?? []), 'case:' + itemLabel];
       // the items of a "Never use:" / "❌" list show what not to do (often with the fix): examples, not rules
-      if (b.kind !== 'prose' && (marked || markedBlock)) d.example = true;
+      if (mark !== undefined) d.example = true;
       if (p.endLine !== p.line) d.endLine = p.endLine;
       if (lead) d.lead = lead;
       out.push(d);

@@ -75,7 +75,7 @@ export interface Directive {
    * (what not to do, often with its fix), or text introduced by "e.g." / "for example".
    */
   example?: boolean;
-  /** directories that the headings above the line name: what it says applies there */
+  /** scope qualifiers from the line's place in the file: `in:DIR` for a heading that names a directory, `case:LABEL` for an item's bold label */
   where?: string[];
   /** content words (stems), for duplicate detection */
   words: string[];
