@@ -17602,16 +17602,17 @@ var meta26 = defineMeta({
   why: "With a CLAUDE.md in the same launch chain, Claude Code does not read AGENTS.md (default agents-md mode).",
   fix: "Import it from CLAUDE.md with `@AGENTS.md` if Claude should read it."
 });
-var check26 = ({ side }) => {
-  const loadedIn = (context, path4) => side.contexts.find((c) => c.id === context)?.sources.some((s) => s.path === path4) ?? false;
-  return distinct(
-    skipsFor(side, "agents-md-shadowed").filter(({ skip: s, context }) => !loadedIn(context, s.path)).map(({ skip: s, context }) => ({
-      message: `${s.path} is not read: a CLAUDE.md in the same launch chain takes precedence`,
-      locations: [{ path: s.path, line: 1 }],
-      contexts: [context],
-      key: s.path
-    }))
-  );
+var check26 = async ({ side }) => {
+  const context = (id) => side.contexts.find((c) => c.id === id);
+  const hits = [];
+  for (const { skip: s, context: id } of skipsFor(side, "agents-md-shadowed")) {
+    const loaded = context(id)?.sources ?? [];
+    if (loaded.some((x) => x.path === s.path)) continue;
+    const text = (await textOf(side, s.path))?.trim();
+    if (text && loaded.some((x) => side.sources.get(x.path)?.raw?.trim() === text)) continue;
+    hits.push({ message: `${s.path} is not read: a CLAUDE.md in the same launch chain takes precedence`, locations: [{ path: s.path, line: 1 }], contexts: [id], key: s.path });
+  }
+  return distinct(hits);
 };
 
 // src/rules/excluded.ts

@@ -142,6 +142,14 @@ describe('check: findings on one tree', () => {
     expect(shadowed).toEqual([]);
   });
 
+  test('an AGENTS.md that the CLAUDE.md is a symlink to is read: no shadowed notice', async () => {
+    const { root } = gitRepo({ 'AGENTS.md': '# Agents\n\nRun the tests.\n', 'src/x.ts': 'x\n' });
+    fs.symlinkSync('AGENTS.md', path.join(root, 'CLAUDE.md'));
+    const r = await runCheck({ root });
+    expect(r.manifest.map((m) => m.path)).toContain('CLAUDE.md');
+    expect(r.findings.filter((f) => f.rule === 'agents-md-shadowed')).toEqual([]);
+  });
+
   test('AGENTS.md shadowed, claudeMdExcludes, empty file', async () => {
     const { root } = gitRepo({
       'CLAUDE.md': '# Root\n',
