@@ -80,7 +80,10 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   if (narrow.scope.some((q) => q.startsWith('@ref:') && !broad.scope.includes(q))) return false;
   // a different choice or value for a narrower scope ("Makefiles must use tabs" under "indent with 2
   // spaces", "Dependabot PRs need one approval" under "every PR needs two") is an override
-  if (kind === 'exclusive-choice' || kind === 'numeric') return false;
+  // — but a narrower kind of the same act that names no place ("Use Yup for every schema" / "define form
+  // schemas with Valibot") is the same act under a firm rule: it clashes
+  if (kind === 'exclusive-choice') return !narrow.local && !narrow.scope.some((q) => q.startsWith('in:')) && (broad.universal === true || broad.force === 'strong') && narrow.force !== 'weak';
+  if (kind === 'numeric') return false;
   if (broad.force === 'weak') return false;
   // the broad rule must be firm ("never X" against "X in loops"); a firm narrow rule under a plain broad one
   // ("never merge your own PRs" under "merge PRs after CI passes") is a carve-out

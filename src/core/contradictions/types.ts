@@ -28,6 +28,12 @@ export interface Claim {
   universal?: boolean;
   /** normalised qualifiers that narrow where the claim applies (sorted); empty = applies everywhere */
   scope: string[];
+  /**
+   * The narrowing names a place or a set-apart kind of code ("in `services/billing/`", "within the Android
+   * app", "legacy code", "generated code"), not just a kind of the act's object ("form schemas", "component
+   * styles"): a different choice there is an override, not a contradiction.
+   */
+  local?: boolean;
   /** number: value in the dimension's base unit, the dimension, and the comparison */
   value?: number;
   unit?: string;
