@@ -1680,6 +1680,14 @@ function labelNames(label: Tok[], fam: FamilyDef): boolean {
   return others.length === 0 || others.some((w) => stems.has(w)) || label.filter((t) => /[a-z]/.test(t.w)).length === 1;
 }
 
+/** "Tests: …" is on the topic of a test runner: the label shares a word with the family's subject or topic. */
+function labelTouches(label: Tok[], fam: FamilyDef): boolean {
+  const topic = new Set([...fam.subject.toLowerCase().split(/\s+/).map(stem), ...(fam.domain ?? [])]);
+  for (const w of ['run', 'file', 'code', 'write', 'tool', 'add', 'new', 'case']) topic.delete(w);
+  const words = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
+  return words.length <= 3 && words.some((t) => topic.has(t.s) || topic.has(t.w));
+}
+
 /**
  * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
  * heading, "You do NOT:").
@@ -1772,7 +1780,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '');
     cl.instruction = imperative || f.marked || nv !== undefined || policyPred || modalSubject;
     // a verbless clause continues the previous one: "Never use npm, yarn, or bun", "use uv, never pip"
-    const elliptical = !cl.verbal && prev !== undefined && (prevFamilies.size > 0 || prevUsage);
+    // "Background jobs run on BullMQ, not Agenda", "Serilog for logging, not NLog": a bare "not X" after any
+    // clause is the alternative that clause rules out
+    const contrast = !cl.verbal && prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 4;
+    const elliptical = !cl.verbal && prev !== undefined && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
       cl.neg = prev.neg;
       cl.force = prev.force;
@@ -1839,6 +1850,16 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         return st !== undefined && k >= st && k < st + (m.end - m.start);
       });
     const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ':' || x.w === '—')) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
+    const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively)$/.test(x.w) || covered(k));
+    // "Serilog for logging, not NLog": a verbless member followed only by what it is for, with the alternative
+    // ruled out after it
+    const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length === 2 && covered(0) && (() => {
+      const m0 = mentions.find((m) => local.get(m.start) === 0);
+      if (!m0) return false;
+      const after = m0.end - m0.start;
+      const rest = ctoks.slice(after);
+      return rest.length >= 2 && rest.length <= 5 && rest[0].code < 0 && rest[0].w === 'for' && rest.every((x) => x.code < 0 && !isNegWord([x], 0)) && toks[ranges[1][0]]?.w === 'not';
+    })();
     const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === 'go' && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? '')));
     /** Whether a family mention is something this clause says to use or not to use, and which. */
     const admit = (m: RawMention): 1 | -1 | undefined => {
@@ -1894,7 +1915,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (m.family.id === 'programming-language' && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== 'in' && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? '')) return undefined;
       if (prevW === 'from' && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       if (cl.verbBase === 'replace' && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === 'with' || x.w === 'by')) return -1;
-      if (cl.label) return labelNames(cl.label, m.family) ? pol : undefined;
+      // "Tests: `node:test`, not AVA." — a label on the family's topic followed by nothing but the member
+      if (cl.label) return labelNames(cl.label, m.family) || (bareValue && labelTouches(cl.label, m.family)) ? pol : undefined;
       if (!cl.verbal) {
         // "…, not from `vitest`": a verbless alternative after a preposition names a place or source
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== undefined && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return undefined;
@@ -1903,7 +1925,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // "Lint with Biome, not ESLint": the rejected alternative after a choice, whatever its family
         if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1) return -1;
         // a bare choice: "Tabs, not spaces.", "pnpm only."
-        if (bareChoice) return pol;
+        if (bareChoice || forChoice) return pol;
         return undefined;
       }
       const subjectHasTopic = (): boolean => {
