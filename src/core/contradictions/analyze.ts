@@ -137,6 +137,8 @@ interface Clause {
   label?: Tok[];
   /** tokens [0, frameEnd) are an instruction frame ("feel free to", "make sure you") */
   frameEnd?: number;
+  /** made conditional only by "without X" (the act is keyed by it instead) */
+  withoutCond?: boolean;
 }
 
 function isNegWord(toks: Tok[], i: number): boolean {
@@ -1467,9 +1469,36 @@ function complementOf(t: Tok[], idx: number[]): string | undefined {
   return base;
 }
 
+/** "without a review", "without an issue": what the act is done without, as part of its key. */
+function withoutKey(cl: Clause): string {
+  const k = cl.toks.findIndex((x, i) => cl.roles[i] === 'without' && x.code < 0 && x.w === 'without');
+  if (k < 0) return '';
+  for (let j = k + 1; j < cl.toks.length && cl.roles[j] === 'without'; j++) {
+    const x = cl.toks[j];
+    if (x.code >= 0) return `|without:${x.w}`;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w) || isAdverb(x.w) || /^(least|most|one|two|any|prior|approving|passing|green|successful|explicit)$/.test(x.w) || numberValue(x.w) !== undefined) continue;
+    if (/^[a-z]/.test(x.w) && !PREPOSITIONS.has(x.w)) return `|without:${SCOPE_SYNONYMS[x.s] ?? x.s}`;
+    break;
+  }
+  return '';
+}
+
 function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
-  if (cl.verb < 0 && cl.pred < 0) return;
   const t = cl.toks;
+  // "No merge without an approving review", "No force pushes to main": a verbless ban of an act named by its noun
+  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === 'no' && t[1]?.code < 0 && isVerbBaseForm(t[1].w === t[1].s ? t[1].w : t[1].s) && verbBase(t[1].s) === t[1].s && !GENERIC_HEADS.has(t[1].s)) {
+    const v0 = t[1].s;
+    const objs = objectOf(cl, 1, ctx);
+    const cls0 = VERB_CLASS[v0] ?? v0;
+    const wo = withoutKey(cl);
+    for (const np of objs.length ? objs : [{ head: '', mods: [], idx: [] } as ObjectNP]) {
+      const exclude = new Set<number>([...np.idx, 0, 1]);
+      const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m)), ...scopeOf({ ...cl, roles: cl.roles.map((r) => (r === 'without' ? 'carve' : r)) }, exclude, new Set([np.head, v0]), ctx)])].sort();
+      out.push({ key: `act:${cls0}:${np.head}${wo}`, type: 'action', subject: `${np.head ? `${cls0} ${np.head}` : cls0}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: -1, force: 'strong', conditional: false, scope });
+    }
+    return;
+  }
+  if (cl.verb < 0 && cl.pred < 0) return;
   let vi = cl.verb;
   let v = cl.verbBase;
   let pol: 1 | -1 = cl.neg ? -1 : 1;
@@ -1516,15 +1545,22 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via' || x.w === 'through'));
     if (w > 0) {
       const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+      // "skip the hooks with `--no-verify`": the means of a negative act is itself used
+      const instPol: 1 | -1 = NEG_VERBS[cl.verbBase ?? ''] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === 'main' && isNegWord(cl.toks, k)) ? 1 : pol;
       for (const np of inst) {
         const exclude = new Set<number>([...np.idx, vi]);
         for (const o of objects) for (const k of o.idx) exclude.add(k);
         const scope = [...new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
         const head = np.head.includes(' ') ? commandHead(np.head) : np.head;
         const label = /[._ ()]/.test(head) ? '`' + head + '`' : head;
-        out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${label}`, polarity: pol, force, conditional: cl.conditional, scope });
+        out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         // a tool one formats or builds with is also run: "format with rustfmt" / "never run rustfmt"
-        out.push({ key: `act:run:${head}`, type: 'action', subject: `run ${label}`, polarity: pol, force, conditional: cl.conditional, scope });
+        out.push({ key: `act:run:${head}`, type: 'action', subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        // a long flag is its own act, whatever command line carries it: "`git commit --no-verify`" / "with `--no-verify`"
+        for (const fl of np.head.match(/(?:^|\s)--[a-z][a-z0-9-]+/g) ?? []) {
+          const flag = fl.trim();
+          if (flag !== head) out.push({ key: `act:use:${flag}`, type: 'action', subject: `use \`${flag}\``, polarity: instPol, force, conditional: cl.conditional, scope: [] });
+        }
       }
     }
   }
@@ -1560,7 +1596,8 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : undefined;
     const label = comp ? `${label0} to ${comp}` : label0;
     const head = comp ? `${np.head}>${comp}` : np.head;
-    out.push({ key: `act:${cls}:${head}`, type: 'action', subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
+    const wo = cl.withoutCond ? withoutKey(cl) : '';
+    out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope });
     if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
   }
 }
@@ -1764,7 +1801,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     cl.universal = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
     // "never open a PR without an issue" = only with one: a condition, not a ban
     // (and "you may open a PR without an issue" permits it under the same condition)
-    if ((f.neg || cl.force === 'permissive') && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
+    if ((f.neg || cl.force === 'permissive') && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) {
+      if (!cl.conditional) cl.withoutCond = true;
+      cl.conditional = true;
+    }
     // "not created until it is labeled", "never merge before review": only after that
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     // "avoid X", "omit X", "forbid X": a verb that negates its object
@@ -2014,6 +2054,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
     if (!cl.verbal) {
+      if (ctoks[0]?.code < 0 && ctoks[0].w === 'no') {
+        const n0 = claims.length;
+        actionClaims(cl, ctx, claims);
+        if (claims.length > n0) instruction = true;
+      }
       // "Max 3 parameters per function."; "Max line length: 120" (the label names the quantity)
       if (cl.label === undefined && ctoks.some((x) => /^(max|maximum|min|minimum|limit)$/.test(x.w))) numberClaims(cl, ctx, used, claims);
       else if (cl.label !== undefined && ctoks.some((x) => numberValue(x.w) !== undefined)) {
