@@ -670,6 +670,13 @@ function indentMentions(cl: Clause, sentenceHasIndent: boolean, sentenceHasTab: 
   if (!sentenceHasIndent && !hasTabWord) return out;
   for (let i = 0; i < t.length; i++) {
     if (t[i].code >= 0) continue;
+    // "two-space indent"
+    const hy = /^([a-z0-9]+)-spaces?$/.exec(t[i].w);
+    const nh = hy ? numberValue(hy[1]) : undefined;
+    if (nh !== undefined && nh > 0 && nh <= 8) {
+      out.push({ start: i, end: i + 1, family: INDENT_FAMILY, member: `spaces:${nh}`, label: `${nh} spaces` });
+      continue;
+    }
     const n = numberValue(t[i].w);
     if (n !== undefined && n > 0 && n <= 8 && (t[i + 1]?.w === 'space' || t[i + 1]?.w === 'spaces')) {
       if (t[i + 2]?.w === 'tab' || t[i + 2]?.w === 'tabs' || (t[i + 2]?.w === 'wide' && (t[i + 3]?.w === 'tab' || t[i + 3]?.w === 'tabs'))) {

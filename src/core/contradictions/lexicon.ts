@@ -637,6 +637,12 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     SCREAMING_SNAKE_CASE: ['screaming_snake_case', 'screaming snake case', 'upper_snake_case', 'upper snake case', 'upper_case', 'constant_case', 'all caps', 'all-caps', 'uppercase with underscores'],
     'kebab-case': ['kebab-case', 'kebab case', 'kebab_case', 'dash-case', 'dash case', 'lisp-case', 'spinal-case', 'hyphen-case', 'hyphenated', 'lowercase with hyphens', 'lowercase-with-hyphens'],
   }, { targeted: 'naming', domain: ['name', 'naming', 'case', 'convention', 'use', 'written', 'write', 'db'] }),
+  fam('letter-case', 'letter case', {
+    UPPERCASE: ['uppercase', 'upper case', 'upper-case', 'all uppercase', 'capital letters', 'all capitals'],
+    lowercase: ['lowercase', 'lower case', 'lower-case', 'all lowercase'],
+    'Title Case': ['title case', 'title-case', 'titlecase'],
+    'Sentence case': ['sentence case', 'sentence-case'],
+  }, { targeted: 'naming', domain: ['case', 'casing', 'letter', 'written', 'write', 'use', 'capitalize', 'capitalise', 'convention'] }),
   fam('natural-language', 'natural language', {
     English: ['english'],
     German: ['german', 'deutsch'],
@@ -692,6 +698,7 @@ export const NAMING_TARGETS: Record<string, string> = dict({
   route: 'route', url: 'route', endpoint: 'route', hook: 'hook', event: 'event', test: 'test', env: 'env',
   identifier: 'identifier', tag: 'tag', label: 'label', selector: 'css', css: 'css', id: 'id', crate: 'package',
   namespace: 'module', topic: 'topic', queue: 'topic', metric: 'metric', job: 'job',
+  keyword: 'keyword', heading: 'heading', headline: 'heading', title: 'heading', acronym: 'acronym', abbreviation: 'acronym',
 });
 
 /** target stems → canonical language target; verbs map too (reply → conversation) */
