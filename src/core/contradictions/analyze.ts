@@ -1826,6 +1826,15 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined;
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '');
     cl.instruction = imperative || f.marked || nv !== undefined || policyPred || modalSubject;
+    // "To add a library, `pip install <name>`": a purpose, then the command that does it — an instruction, and
+    // the purpose is not a scope
+    if (ctoks[0]?.code < 0 && ctoks[0].w === 'to' && cl.verb === 1) {
+      const c = ctoks.findIndex((x, k) => k > 1 && x.code < 0 && (x.w === ',' || x.w === ':'));
+      if (c > 0 && ctoks[c + 1]?.code >= 0) {
+        for (let k = 0; k <= c; k++) cl.roles[k] = 'purpose';
+        cl.instruction = true;
+      }
+    }
     // a verbless clause continues the previous one: "Never use npm, yarn, or bun", "use uv, never pip"
     // "Background jobs run on BullMQ, not Agenda", "Serilog for logging, not NLog": a bare "not X" after any
     // clause is the alternative that clause rules out
