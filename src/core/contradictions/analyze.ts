@@ -1563,6 +1563,12 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
         out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         // a tool one formats or builds with is also run: "format with rustfmt" / "never run rustfmt"
         out.push({ key: `act:run:${head}`, type: 'action', subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        // `@attrs.define`, `structlog.get_logger()`: the library is the first name of a qualified call
+        const root = /^@?([a-z][\w-]*)[.(:]/i.exec(head)?.[1]?.toLowerCase();
+        if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
+          out.push({ key: `act:use:${root}`, type: 'action', subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
+          out.push({ key: `act:run:${root}`, type: 'action', subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        }
         // a long flag is its own act, whatever command line carries it: "`git commit --no-verify`" / "with `--no-verify`"
         for (const fl of np.head.match(/(?:^|\s)--[a-z][a-z0-9-]+/g) ?? []) {
           const flag = fl.trim();
