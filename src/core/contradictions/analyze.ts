@@ -1137,6 +1137,9 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
 // ---------------------------------------------------------------------------------------------------------
 // actions and policy concepts
 
+/** Verbs that, done to a named tool, use it. */
+const NAME_USE_VERBS = set('configure install enable integrate pass satisfy set setup deploy wire register load keep');
+
 interface ObjectNP {
   head: string;
   mods: string[];
@@ -1609,6 +1612,15 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : undefined;
     const label = comp ? `${label0} to ${comp}` : label0;
     const head = comp ? `${np.head}>${comp}` : np.head;
+    // "configure NLog", "must pass markdownlint", "install Husky": doing that to a named tool uses it
+    if (cls !== 'use' && cls !== 'run' && NAME_USE_VERBS.has(v) && np.idx.length === 1 && np.head && !np.head.includes(' ')) {
+      const tk = t[np.idx[0]];
+      const named = tk.code >= 0 ? /^[a-z][\w.-]*$/i.test(np.head) : /^[A-Z]/.test(tk.raw) && np.idx[0] > 0 && !/^[A-Z]+$/.test(tk.raw.slice(1) || 'x');
+      if (named) {
+        out.push({ key: `act:use:${np.head}`, type: 'action', subject: `use ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
+        out.push({ key: `act:run:${np.head}`, type: 'action', subject: `run ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
+      }
+    }
     const wo = cl.withoutCond ? withoutKey(cl) : '';
     out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope });
     if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });

@@ -1,0 +1,70 @@
+/**
+ * Ordinary ways of stating a rule that the detector must read: a narrower kind of the same act under a
+ * firm choice, "A, not B" after any clause, a topic label with a bare value, "without X" as part of the act,
+ * a verbless "No <act>", the means of a negative act, long flags across command lines, a purpose before a
+ * command, qualified calls, letter case — each with the near miss that must stay silent.
+ */
+import { extractDirectives, findConflicts, type Conflict } from '../../src/core/contradictions/index.js';
+
+function pair(a: string, b: string): Conflict[] {
+  const files: Record<string, string> = { 'A.md': `- ${a}\n`, 'B.md': `- ${b}\n` };
+  const m = new Map(Object.entries(files).map(([p, t]) => [p, extractDirectives(p, t)]));
+  return findConflicts(m, [{ id: 'all', label: 'all', files: Object.keys(files) }]).filter((c) => c.rule === 'contradiction');
+}
+
+describe('a narrower kind of the same act', () => {
+  test('under a universal choice it clashes', () => {
+    expect(pair('Use Yup for every schema.', 'Define form validation schemas with Valibot.')).toHaveLength(1);
+  });
+  test('a place, set-apart code or a platform makes it an override', () => {
+    expect(pair('Use Yup for every schema.', 'In `packages/forms/`, define schemas with Valibot.')).toHaveLength(0);
+    expect(pair('Use Yup for every schema.', 'Legacy schemas are defined with Joi.')).toHaveLength(0);
+    expect(pair('Use LF line endings everywhere.', 'Windows scripts use CRLF line endings.')).toHaveLength(0);
+  });
+});
+
+describe('"A, not B"', () => {
+  test('after a description or a verbless label it still rules B out', () => {
+    expect(pair('Background jobs run on BullMQ, not Agenda.', 'Define recurring jobs with Agenda.')).toHaveLength(1);
+    expect(pair('Serilog for logging, not NLog.', 'Configure NLog for the new service.')).toHaveLength(1);
+    expect(pair('Tests: Vitest, not Jest.', 'Write new tests with Jest.')[0]?.confidence).toBe('certain');
+  });
+  test('a contrast that names no tool says nothing', () => {
+    expect(pair('This is a library, not an application.', 'Build the application with Vite.')).toHaveLength(0);
+    expect(pair('Tests: Vitest, not Jest.', 'Vitest runs the tests.')).toHaveLength(0);
+  });
+});
+
+describe('permissions and bans of the same act', () => {
+  test('"without X" is part of the act', () => {
+    expect(pair('You are allowed to merge without a review.', 'No merge without at least one approving review.')[0]?.confidence).toBe('certain');
+    // merging is not merging without a review
+    expect(pair('You are allowed to merge your own PRs.', 'No merge without at least one approving review.')).toHaveLength(0);
+  });
+  test('the means of a negative act is used, and a long flag is the same act in any command line', () => {
+    expect(pair('You may skip the hooks with `git commit --no-verify`.', 'Never commit with `--no-verify`.')).toHaveLength(1);
+    expect(pair('Never skip the hooks.', 'Run `git commit --no-verify` only for WIP commits on your own branch.')).toHaveLength(0);
+  });
+});
+
+describe('commands and calls', () => {
+  test('a purpose before a command is an instruction, and not a scope', () => {
+    const [c] = pair('Use pdm for all Python dependency management.', 'To add a library, `pip install <name>` and then `pip freeze > requirements.txt`.');
+    expect(c?.confidence).toBe('certain');
+  });
+  test('the library of a qualified call is what is used', () => {
+    expect(pair('Prefer `dataclasses` instead of attrs.', 'Model value objects with `@attrs.define`.')).toHaveLength(1);
+    expect(pair('Prefer `dataclasses` instead of attrs.', 'Model value objects with `@dataclass`.')).toHaveLength(0);
+  });
+});
+
+describe('letter case and spelled-out numbers', () => {
+  test('keywords in two cases clash; different targets do not', () => {
+    expect(pair('SQL keywords are UPPERCASE.', 'Write SQL keywords in lowercase.')).toHaveLength(1);
+    expect(pair('SQL keywords are UPPERCASE.', 'Headings use sentence case.')).toHaveLength(0);
+  });
+  test('"two-space indent" is 2 spaces', () => {
+    expect(pair('Lua files: two-space indent.', 'Lua is indented with hard tabs.')).toHaveLength(1);
+    expect(pair('Lua files: two-space indent.', 'Indent Lua with 2 spaces.')).toHaveLength(0);
+  });
+});
