@@ -1871,7 +1871,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (cl.force === 'plain') cl.force = /avoid|bad/i.test(lead ?? '') ? 'weak' : 'strong';
     }
     if (cl.instruction) instruction = true;
-    clauseBasis = cl.instruction && !cl.label ? 'prescribed' : 'stated';
+    // "All HTTP calls go through axios", "Every service is written in Go": a statement about every member of
+    // a kind is the project's rule for it
+    const everySubject = cl.verbal && !cl.label && cl.subjEnd > 1 && ctoks[0]?.code < 0 && /^(all|every|each)$/.test(ctoks[0].w) && !cl.conditional;
+    clauseBasis = (cl.instruction && !cl.label) || everySubject ? 'prescribed' : 'stated';
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === '?';
     // "Since we can't …", "If you use npm, …": a subordinate clause states no rule of its own; a leading
     // condition makes the next clause conditional
