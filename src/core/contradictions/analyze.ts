@@ -1718,6 +1718,17 @@ const NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(you\s+(do|
 /** A list item marked as a wrong example: "❌ `npx eslint` — run `pnpm eslint`", "Bad: …", "Don't: …". */
 export const NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, 'iu');
 
+/** A negative lead-in that has its own verb and object, not a frame that the items complete. */
+function completeLead(lead: string): boolean {
+  const { text, spans } = cleanMarkdown(lead.replace(/:\s*[*_`]*\s*$/, ''));
+  const toks = tokenize(text, spans).filter((t) => t.code >= 0 || /[a-z0-9]/.test(t.w));
+  if (toks.some((t) => t.code < 0 && /^(these|those|following|such|like|e\.g|any|either|anything|something|things|ever)$/.test(t.w))) return false;
+  const v = toks.findIndex((t) => t.code < 0 && verbBase(t.w) !== undefined && !/^(do|does|don't|dont|must|should|will|shall|can|never|not|avoid|be)$/.test(t.w) && !MODALS.has(t.w));
+  if (v < 0) return false;
+  const rest = toks.slice(v + 1).filter((t) => t.code >= 0 || (!STOP.has(t.w) && !DETERMINERS.has(t.w) && !PREPOSITIONS.has(t.w)));
+  return rest.length >= 2;
+}
+
 export function isNegativeLead(text: string): boolean {
   return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ''));
 }
@@ -1768,6 +1779,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   const sentenceHasIndent = toks.some((t) => t.s === 'indent' || t.w === 'indentation');
   const sentenceHasTab = toks.some((t) => t.code < 0 && (t.w === 'tab' || t.w === 'tabs') && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ''));
   const leadNeg = lead !== undefined && NEG_LEAD.test(lead);
+  // "**Do NOT** run the full Cypress suite locally:" is a whole prohibition; an imperative item under it
+  // ("use `pnpm cy:changed` for the specs you touched") is the alternative, not one more thing not to do
+  // (unlike the items of a frame such as "Never:", "Don't use these:", "Avoid the following:")
+  const leadComplete = leadNeg && completeLead(lead!);
 
   const ranges = splitClauses(toks, inMention);
   let instruction = false;
@@ -1864,7 +1879,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       cl.instruction = prev.instruction;
       cl.conditional = cl.conditional || prev.conditional;
     }
-    const negLead = leadNeg && r === (label ? 1 : 0);
+    const negLead = leadNeg && r === (label ? 1 : 0) && !(leadComplete && cl.verb === 0 && !f.neg && cl.verbBase !== undefined);
     if (negLead) {
       if (!f.neg) cl.neg = true;
       cl.instruction = true;
