@@ -68,3 +68,20 @@ describe('letter case and spelled-out numbers', () => {
     expect(pair('Lua files: two-space indent.', 'Indent Lua with 2 spaces.')).toHaveLength(0);
   });
 });
+
+describe('code spans that name the thing', () => {
+  test('a span before a kind noun is the object ("a `just` recipe", "`# type: ignore` comments")', () => {
+    expect(pair('Tasks are defined in `Taskfile.yml` (go-task), not `just`.', 'Add a `just` recipe for every new task.')).toHaveLength(1);
+    expect(pair('You can add `# type: ignore` comments.', '`# type: ignore` is not allowed — fix the types.')[0]?.confidence).toBe('certain');
+    expect(pair('You can add `# type: ignore` comments.', '`# noqa` is not allowed — fix the lint.')).toHaveLength(0);
+  });
+  test('an imperative item under a whole prohibition is its alternative', () => {
+    const files: Record<string, string> = {
+      'A.md': '**Do NOT** run the full Cypress suite locally:\n- it needs the seeded staging DB\n- use `pnpm cy:changed` for the specs you touched\n',
+      'B.md': '- Run `pnpm cy:changed` before pushing UI changes.\n',
+    };
+    const m = new Map(Object.entries(files).map(([p, t]) => [p, extractDirectives(p, t)]));
+    expect(findConflicts(m, [{ id: 'all', label: 'all', files: Object.keys(files) }]).filter((c) => c.rule === 'contradiction')).toHaveLength(0);
+  });
+});
+

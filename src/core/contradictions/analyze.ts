@@ -1138,10 +1138,12 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
 // actions and policy concepts
 
 /** Verbs that, done to a named tool, use it. */
-const NAME_USE_VERBS = set('configure install enable integrate pass satisfy set setup deploy wire register load keep');
+const NAME_USE_VERBS = set('configure install enable integrate setup adopt');
 
 interface ObjectNP {
   head: string;
+  /** the head is a code span */
+  code?: boolean;
   mods: string[];
   idx: number[];
 }
@@ -1173,6 +1175,9 @@ function fileLike(w: string): string | undefined {
 }
 
 /** The noun phrase starting at `from` (skipping determiners), possibly `and`/`or`-joined. */
+/** Kinds of thing a code span before them names: "a `just` recipe", "`# type: ignore` comments", "`WIP` commits". */
+const CODE_KINDS = set('recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression');
+
 function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
   const t = cl.toks;
   const out: ObjectNP[] = [];
@@ -1216,7 +1221,7 @@ function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
     let h = units.length - 1;
     const codeAt = units.findIndex((u) => u.code);
     const lastCode = units.map((u) => u.code).lastIndexOf(true);
-    if (codeAt >= 0 && units.slice(lastCode + 1).every((u) => !u.code && CODE_GENERIC.has(u.text))) {
+    if (codeAt >= 0 && units.slice(lastCode + 1).every((u) => !u.code && (CODE_GENERIC.has(u.text) || CODE_KINDS.has(u.text)))) {
       // "`IF EXISTS` / `IF NOT EXISTS` clauses": each code span is an object of its own
       const codes = units.filter((u) => u.code);
       for (const u of codes.slice(0, -1)) out.push({ head: u.text, mods: [], idx: u.idx });
@@ -1234,12 +1239,12 @@ function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
-    const mods = modUnits.filter((u) => !u.code).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && !CODE_GENERIC.has(x));
+    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && !CODE_GENERIC.has(x));
     if (own) mods.push('own');
     // "do not edit these files" (the generated ones described before) says nothing about other files: the
     // reference is a qualifier of its own, like "for these" (see scopeOf)
     if (demonstrative && !units[h].code && CODE_GENERIC.has(head)) mods.push('@ref:' + ctx.refId);
-    out.push({ head, mods, idx: units.flatMap((u) => u.idx) });
+    out.push({ head, mods, idx: units.flatMap((u) => u.idx), ...(units[h].code ? { code: true } : {}) });
     if (t[j]?.w === 'and' || t[j]?.w === 'or') {
       j++;
       continue;
@@ -1269,7 +1274,7 @@ function objectOf(cl: Clause, vi: number, ctx: Ctx): ObjectNP[] {
     const dest = nounPhrases(cl, j + 1, ctx);
     if (dest.length) nps = dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
   }
-  return nps.filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && /[a-z0-9]/.test(np.head));
+  return nps.filter((np) => (np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head))) && /[a-z0-9]/.test(np.head));
 }
 
 const NET_TARGET = set('network internet api service endpoint server backend http https url web socket');
@@ -1440,7 +1445,7 @@ function rejectedName(t: Tok[], cl: Clause, known: (k: number) => boolean, bareN
     k = i;
     break;
   }
-  if (k < 0 && bareNot) k = t.findIndex((x, i) => i > 0 && x.code < 0 && t[i - 1].w === 'not' && !STOP.has(x.w));
+  if (k < 0 && bareNot) k = t.findIndex((x, i) => i > 0 && t[i - 1].code < 0 && t[i - 1].w === 'not' && (x.code >= 0 || !STOP.has(x.w)));
   if (k < 0) {
     const c = t.findIndex((x, i) => cl.roles[i] === 'altneg' && x.code >= 0);
     if (c >= 0) k = c;
@@ -2087,8 +2092,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     // "with shellcheck, not bashate", "fnm instead of nvm": the rejected alternative is named by the sentence
     // itself, known tool or not; a later "run bashate" uses what this one rules out
-    if (cl.instruction || negLead || elliptical) {
-      const alt = rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
+    // "Tasks are defined in `Taskfile.yml`, not `just`": a contrast that ends a statement rules out its last name
+    const tailNot = ctoks.findIndex((x, k) => k > 1 && x.code < 0 && x.w === 'not' && ctoks[k - 1].w === ',' && ctoks.length - k <= 4);
+    if (cl.instruction || negLead || elliptical || tailNot > 0) {
+      const alt = tailNot > 0 && !(cl.instruction || negLead || elliptical)
+        ? rejectedName(ctoks.slice(tailNot), { ...cl, roles: cl.roles.slice(tailNot) }, (k) => raw.some((m) => k + tailNot >= m.start && k + tailNot < m.end), true)
+        : rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
       if (alt) {
         const label = /[._ ()]/.test(alt) ? '`' + alt + '`' : alt;
         rejected.push({ key: `act:use:${alt}`, type: 'action', subject: `use ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], basis: 'inferred' });
