@@ -197,7 +197,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     Traefik: ['traefik'],
     HAProxy: ['haproxy'],
     'Apache httpd': ['apache httpd', 'apache http server', 'httpd', 'apache2'],
-  }, ['proxy', 'reverse', 'ingress', 'web', 'server', 'serve', 'served', 'terminate', 'tls', 'ssl', 'https', 'load', 'balancer', 'balancing', 'front', 'route', 'routing', 'traffic', 'request', 'requests', 'controller']),
+  }, ['proxy', 'reverse', 'ingress', 'web', 'server', 'serve', 'served', 'terminate', 'tls', 'ssl', 'https', 'load', 'balancer', 'balancing', 'front', 'route', 'routing', 'traffic', 'request', 'requests', 'controller', 'service', 'services']),
   plat('service-mesh', 'service mesh', {
     Istio: ['istio'],
     Linkerd: ['linkerd'],
@@ -478,7 +478,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'Cloudflare Web Analytics': ['cloudflare web analytics'],
     'Simple Analytics': ['simpleanalytics'],
   }, ['analytics', 'web', 'site', 'website', 'page', 'pages', 'pageview', 'pageviews', 'view', 'views', 'visitor', 'visitors', 'traffic', 'track', 'tracked', 'tracking', 'privacy-friendly', 'cookie', 'script', 'add']
-  , ['analytics', 'pageview', 'pageviews', 'visitor', 'visitors', 'traffic', 'tracking', 'track', 'site', 'website']),
+  , ['analytics', 'pageview', 'pageviews', 'page', 'visitor', 'visitors', 'traffic', 'tracking', 'track', 'site', 'website']),
   plat('realtime-service', 'realtime messaging service', {
     Pusher: ['pusher', 'pusher channels'],
     Ably: ['~ably', 'ably realtime'],
@@ -593,7 +593,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'GitHub Flow': ['github flow'],
     'GitLab Flow': ['gitlab flow'],
     OneFlow: ['oneflow'],
-  }, ['branch', 'branching', 'workflow', 'model', 'follow', 'git', 'strategy']),
+  }, ['branch', 'branching', 'workflow', 'model', 'follow', 'git', 'strategy', 'develop', 'main', 'master', 'feature']),
   plat('commit-convention', 'commit message convention', {
     'Conventional Commits': ['conventional commits', 'conventional commit', 'conventional-commits', 'conventional commit format', 'semantic commit messages', 'semantic commits'],
     gitmoji: ['gitmoji'],
