@@ -48,7 +48,7 @@ export const PLATFORM_PAIRS: [string, [string, string], [string, string]][] = [
   ['date-format', ['Timestamps in the API are ISO 8601 strings.', 'Return timestamps as Unix epoch seconds.'], ['Timestamps in the API are ISO 8601 strings.', 'Store timestamps in UTC.']],
   ['log-format', ['Emit JSON logs in production.', 'Production logs use logfmt.'], ['Emit JSON logs in production.', 'Export reports as CSV.']],
   ['id-format', ['Use UUIDs for primary keys.', 'Primary keys are ULIDs.'], ['Use UUIDs for primary keys.', 'Expose slugs in URLs.']],
-  ['workflow-engine', ['Run long-running workflows on Temporal.', 'Orchestrate long-running workflows with AWS Step Functions.'], ['Run long-running workflows on Temporal.', 'Temporal coupling between modules is a smell.']],
+  ['workflow-engine', ['Run long-running jobs as Temporal workflows.', 'Orchestrate long-running jobs with AWS Step Functions.'], ['Run long-running jobs as Temporal workflows.', 'Temporal coupling between modules is a smell.']],
   ['data-orchestrator', ['Schedule data pipelines with Airflow.', 'Data pipelines are orchestrated by Dagster.'], ['Schedule data pipelines with Airflow.', 'Keep pipeline tasks idempotent.']],
   ['data-warehouse', ['Load analytics data into Snowflake.', 'Analytics data lives in BigQuery.'], ['Load analytics data into Snowflake.', 'Generate Snowflake IDs for new records.']],
   ['vector-store', ['Store embeddings in pgvector.', 'Store embeddings in Pinecone.'], ['Store embeddings in pgvector.', 'Use Chroma only in local notebooks.']],

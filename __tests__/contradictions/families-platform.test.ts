@@ -54,9 +54,10 @@ describe('the vocabulary', () => {
   });
 
   test('a member needing context is not counted without it, and is with it', () => {
-    // "Render" the host needs a deployment word; "render" the verb is not a host
-    expect(contradictions('Host the app on Render.', 'Deploy the app to Vercel.').map((c) => c.subject)).toEqual(['hosting platform']);
+    // "Render" the host is named by its domain; "render" the verb and `Render()` the method are not hosts
+    expect(contradictions('Host the app on render.com.', 'Deploy the app to Vercel.').map((c) => c.subject)).toEqual(['hosting platform']);
     expect(contradictions('Render the page before the deploy step runs.', 'Deploy the app to Vercel.')).toEqual([]);
+    expect(contradictions('Handle rendering via `Render(width int) string`.', 'Deploy the app to Vercel.')).toEqual([]);
     // "Linear" the tracker is written with a capital
     expect(contradictions('Track every bug as a Linear issue.', 'Track every bug in Jira.').map((c) => c.subject)).toEqual(['issue tracker']);
     expect(contradictions('Keep a linear history for every bug fix.', 'Track every bug in Jira.')).toEqual([]);

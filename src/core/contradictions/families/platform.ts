@@ -165,7 +165,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     Vercel: ['vercel'],
     Netlify: ['netlify'],
     'Cloudflare Pages': ['cloudflare pages', 'cloudflare workers', 'wrangler', '`wrangler deploy`'],
-    Render: ['~^Render', 'render.com', 'render.yaml'],
+    Render: ['render.com', 'render.yaml', '`render.yaml`'],
     'Fly.io': ['fly.io', 'flyctl', '`fly deploy`', 'fly.toml'],
     Heroku: ['heroku'],
     Railway: ['~^Railway', 'railway.app'],
@@ -269,7 +269,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
   }, ['vector', 'vectors', 'embedding', 'embeddings', 'store', 'stored', 'index', 'similarity', 'search', 'retrieval', 'rag', 'semantic', 'db', 'nearest', 'neighbor', 'persist']
   , ['vector', 'vectors', 'embedding', 'embeddings', 'rag', 'retrieval', 'similarity']),
   plat('data-warehouse', 'data warehouse', {
-    Snowflake: ['~snowflake', 'snowflake data warehouse'],
+    Snowflake: ['snowflake warehouse', 'snowflake data warehouse', 'snowflake sql', 'snowsql', 'snowpark', '^in Snowflake', '^into Snowflake', '^to Snowflake', '^from Snowflake'],
     BigQuery: ['bigquery', 'google bigquery'],
     Redshift: ['redshift', 'amazon redshift'],
     Databricks: ['databricks'],
@@ -294,7 +294,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
   }, [...DATA, 'dag', 'dags', 'job', 'jobs', 'schedule', 'scheduled', 'scheduling', 'orchestrate', 'orchestration', 'orchestrator', 'task', 'tasks', 'workflow', 'workflows', 'etl', 'batch', 'run', 'flow', 'flows']
   , ['pipeline', 'pipelines', 'dag', 'dags', 'etl', 'orchestrate', 'orchestration', 'orchestrator', 'workflow', 'workflows', 'flow', 'flows', 'task', 'tasks', 'schedule', 'scheduling']),
   plat('workflow-engine', 'durable workflow engine', {
-    Temporal: ['temporal.io', 'temporalio', '~temporal'],
+    Temporal: ['temporal.io', 'temporalio', '@temporalio/client', '@temporalio/worker', 'temporal workflow', 'temporal workflows', 'temporal worker', 'temporal workers', 'temporal activity', 'temporal activities', 'temporal server', 'temporal cloud', 'temporal cluster'],
     Cadence: ['uber cadence', 'cadence workflow', 'cadence workflows'],
     'AWS Step Functions': ['step functions', 'aws step functions', 'sfn'],
     Inngest: ['inngest'],
@@ -463,7 +463,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
   }, ['analytics', 'product', 'event', 'events', 'track', 'tracked', 'tracking', 'usage', 'telemetry', 'instrument', 'instrumented', 'funnel', 'funnels', 'send', 'sent', 'capture', 'captured', 'log', 'user', 'behavior']
   , ['analytics', 'event', 'events', 'track', 'tracking', 'telemetry', 'funnel', 'funnels', 'dashboard']),
   plat('customer-data-platform', 'customer data platform', {
-    Segment: ['~^Segment', 'segment.io', 'segment.com', 'twilio segment'],
+    Segment: ['segment.io', 'segment.com', 'twilio segment', 'segment analytics', 'segment cdp', '@segment/analytics-next', '@segment/analytics-node'],
     RudderStack: ['rudderstack'],
     mParticle: ['mparticle'],
     Jitsu: ['jitsu'],
