@@ -38,7 +38,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'GitHub Actions': ['github actions', 'github action', 'gh actions', 'github workflows', 'github actions workflows'],
     'GitLab CI': ['gitlab ci', 'gitlab-ci', 'gitlab ci/cd', '`.gitlab-ci.yml`', '.gitlab-ci.yml', 'gitlab pipelines'],
     CircleCI: ['circleci', 'circle ci'],
-    Jenkins: ['jenkins', 'jenkinsfile'],
+    Jenkins: ['jenkins', 'jenkinsfile', 'jenkinsfiles', 'jenkins pipeline', 'jenkins pipelines'],
     'Travis CI': ['travis', 'travis ci', 'travis-ci', '.travis.yml'],
     Buildkite: ['buildkite'],
     'Azure Pipelines': ['azure pipelines', 'azure devops pipelines', 'azure-pipelines.yml'],
@@ -578,7 +578,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'Azure Boards': ['azure boards', 'azure devops work items', 'azure devops boards'],
     'Pivotal Tracker': ['pivotal tracker'],
   }, ['issue', 'issues', 'ticket', 'tickets', 'task', 'tasks', 'bug', 'bugs', 'track', 'tracked', 'tracking', 'tracker', 'backlog', 'story', 'stories', 'project', 'board', 'file', 'filed', 'report', 'reported', 'work', 'item', 'items', 'epic', 'epics', 'sprint', 'sprints', 'reference', 'link', 'linked', 'create', 'created', 'open', 'opened', 'log', 'logged', 'raise', 'manage', 'managed', 'plan', 'planning', 'feature', 'request', 'requests']
-  , ['issue', 'issues', 'ticket', 'tickets', 'task', 'tasks', 'bug', 'bugs', 'tracker', 'backlog', 'story', 'stories', 'epic', 'epics', 'sprint', 'sprints', 'board', 'project', 'cycle']),
+  , ['issue', 'issues', 'ticket', 'tickets', 'task', 'tasks', 'bug', 'bugs', 'track', 'tracked', 'tracker', 'backlog', 'story', 'stories', 'epic', 'epics', 'sprint', 'sprints', 'board', 'project', 'cycle']),
   plat('code-review-system', 'code review system', {
     'GitHub pull requests': ['github pull request', 'github pull requests', 'github pr', 'github prs'],
     'GitLab merge requests': ['gitlab merge request', 'gitlab merge requests', 'gitlab mr', 'gitlab mrs'],
@@ -595,7 +595,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     OneFlow: ['oneflow'],
   }, ['branch', 'branching', 'workflow', 'model', 'follow', 'git', 'strategy', 'develop', 'main', 'master', 'feature']),
   plat('commit-convention', 'commit message convention', {
-    'Conventional Commits': ['conventional commits', 'conventional commit', 'conventional-commits', 'conventional commit format', 'semantic commit messages', 'semantic commits'],
+    'Conventional Commits': ['conventional commits', 'conventional commit', 'conventional-commits', 'conventional commit format', 'semantic commit messages', 'semantic commits', 'angular convention', 'angular commit convention', 'angular commit conventions', 'angular commit message format', 'angular commit guidelines', 'angular-style commits', 'angular-style commit messages'],
     gitmoji: ['gitmoji'],
   }, ['commit', 'msg', 'title', 'pr', 'format', 'convention', 'follow']),
   plat('versioning-scheme', 'versioning scheme', {
@@ -646,7 +646,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'Jupyter Book': ['jupyter book', 'jupyter-book'],
   }, ['doc', 'site', 'build', 'write', 'generate', 'page', 'documentation', 'website', 'generator', 'static', 'theme', 'author', 'publish', 'render', 'host']
   , ['doc', 'documentation', 'site', 'website', 'page', 'astro']),
-  plat('doc-markup', 'documentation markup language', {
+  plat('doc-markup', 'markup language', {
     Markdown: ['markdown', 'commonmark', 'gfm', 'github-flavored markdown', 'github flavored markdown', 'myst', 'myst markdown'],
     reStructuredText: ['restructuredtext', 'rst', 'rest markup', '.rst'],
     AsciiDoc: ['asciidoc', 'asciidoctor', 'adoc', '.adoc'],
