@@ -7,7 +7,7 @@
  */
 import { BUILTIN_FAMILIES, extractDirectives, findConflicts, type Conflict } from '../../src/core/contradictions/index.js';
 import { PLATFORM_FAMILIES } from '../../src/core/contradictions/families/platform.js';
-import { PLATFORM_PAIRS } from './families-platform.pairs.js';
+import { PLATFORM_COMPATIBLE_2, PLATFORM_CONFLICTS_2, PLATFORM_PAIRS } from './families-platform.pairs.js';
 
 function contradictions(a: string, b: string): Conflict[] {
   const m = new Map([
@@ -32,6 +32,15 @@ describe('platform families: conflicting choices are found', () => {
 
 describe('platform families: compatible lines stay silent', () => {
   test.each(PLATFORM_PAIRS.map(([id, , [a, b]]) => [id, a, b]))('%s: %s / %s', (_id, a, b) => {
+    expect(contradictions(a, b)).toEqual([]);
+  });
+});
+
+describe('platform families: a second batch in other phrasings', () => {
+  test.each(PLATFORM_CONFLICTS_2)('conflict: %s / %s', (a, b) => {
+    expect(contradictions(a, b).length).toBeGreaterThan(0);
+  });
+  test.each(PLATFORM_COMPATIBLE_2)('compatible: %s / %s', (a, b) => {
     expect(contradictions(a, b)).toEqual([]);
   });
 });

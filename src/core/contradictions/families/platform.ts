@@ -257,7 +257,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     Solr: ['solr', 'apache solr'],
     Vespa: ['vespa.ai'],
     Manticore: ['manticore search', 'manticoresearch'],
-  }, ['search', 'index', 'full-text', 'query', 'engine']),
+  }, ['search', 'index', 'full-text', 'query', 'engine', 'powered', 'backed']),
   plat('vector-store', 'vector store', {
     Pinecone: ['pinecone'],
     Weaviate: ['weaviate'],
@@ -271,7 +271,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
   plat('data-warehouse', 'data warehouse', {
     Snowflake: ['snowflake warehouse', 'snowflake data warehouse', 'snowflake sql', 'snowsql', 'snowpark', '^in Snowflake', '^into Snowflake', '^to Snowflake', '^from Snowflake'],
     BigQuery: ['bigquery', 'google bigquery'],
-    Redshift: ['redshift', 'amazon redshift'],
+    Redshift: ['~redshift', 'amazon redshift', 'aws redshift'],
     Databricks: ['databricks'],
     ClickHouse: ['clickhouse'],
     'Azure Synapse': ['azure synapse', 'synapse analytics'],
@@ -285,7 +285,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
   }, [...DATA, 'ingest', 'ingestion', 'sync', 'synced', 'etl', 'elt', 'connector', 'connectors', 'source', 'sources', 'load', 'replicate', 'replication', 'extract', 'move']
   , ['ingest', 'ingestion', 'sync', 'etl', 'elt', 'connector', 'connectors', 'warehouse', 'replicate', 'replication']),
   plat('data-orchestrator', 'data pipeline orchestrator', {
-    Airflow: ['airflow', 'apache airflow'],
+    Airflow: ['~airflow', 'apache airflow', 'airflow dag', 'airflow dags'],
     Dagster: ['dagster'],
     Prefect: ['~prefect'],
     Luigi: ['~luigi'],
@@ -296,7 +296,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
   plat('workflow-engine', 'durable workflow engine', {
     Temporal: ['temporal.io', 'temporalio', '@temporalio/client', '@temporalio/worker', 'temporal workflow', 'temporal workflows', 'temporal worker', 'temporal workers', 'temporal activity', 'temporal activities', 'temporal server', 'temporal cloud', 'temporal cluster'],
     Cadence: ['uber cadence', 'cadence workflow', 'cadence workflows'],
-    'AWS Step Functions': ['step functions', 'aws step functions', 'sfn'],
+    'AWS Step Functions': ['^Step Functions', 'aws step functions', 'sfn'],
     Inngest: ['inngest'],
     'Trigger.dev': ['trigger.dev'],
     Conductor: ['netflix conductor', 'orkes conductor', 'conductor oss'],
@@ -313,7 +313,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
   plat('bi-tool', 'BI tool', {
     Looker: ['looker', 'looker studio'],
     Metabase: ['metabase'],
-    Tableau: ['tableau'],
+    Tableau: ['~tableau', 'tableau server', 'tableau cloud'],
     Superset: ['apache superset', '~superset'],
     'Power BI': ['power bi', 'powerbi'],
     Redash: ['redash'],
@@ -437,7 +437,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
   plat('email-delivery', 'email delivery service', {
     SendGrid: ['sendgrid', 'twilio sendgrid'],
     Postmark: ['~postmark', 'postmarkapp'],
-    'Amazon SES': ['amazon ses', 'aws ses', '~ses', 'simple email service'],
+    'Amazon SES': ['amazon ses', 'aws ses', '~^SES', 'simple email service'],
     Mailgun: ['mailgun'],
     Resend: ['resend.com', '`resend`', 'resend api', 'resend sdk'],
     'Mailchimp Transactional': ['mandrill', 'mailchimp transactional'],
@@ -593,7 +593,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'GitHub Flow': ['github flow'],
     'GitLab Flow': ['gitlab flow'],
     OneFlow: ['oneflow'],
-  }, ['branch', 'branching', 'workflow', 'model', 'follow', 'git', 'strategy', 'develop', 'main', 'master', 'feature']),
+  }, ['branch', 'branching', 'workflow', 'model', 'follow', 'git', 'strategy', 'develop', 'main', 'master', 'feature', 'release', 'releases', 'hotfix', 'hotfixes']),
   plat('commit-convention', 'commit message convention', {
     'Conventional Commits': ['conventional commits', 'conventional commit', 'conventional-commits', 'conventional commit format', 'semantic commit messages', 'semantic commits', 'angular convention', 'angular commit convention', 'angular commit conventions', 'angular commit message format', 'angular commit guidelines', 'angular-style commits', 'angular-style commit messages'],
     gitmoji: ['gitmoji'],
@@ -698,7 +698,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'ISO 8601': ['iso 8601', 'iso-8601', 'iso8601', 'rfc 3339', 'rfc3339', 'rfc-3339', 'iso format', 'iso timestamps', 'iso timestamp', 'iso strings', 'iso string', 'iso date strings', 'iso-formatted', 'iso dates', '`toisostring()`', '`.toisostring()`', '`isoformat()`', '`.isoformat()`'],
     'Unix timestamps': ['unix timestamp', 'unix timestamps', 'unix time', 'unix epoch', 'epoch seconds', 'epoch milliseconds', 'epoch millis', 'epoch ms', 'epoch time', 'epoch timestamps', 'epoch timestamp', 'seconds since the epoch', 'milliseconds since the epoch', 'posix timestamps'],
     'RFC 2822': ['rfc 2822', 'rfc2822', 'rfc 1123', 'rfc1123', 'rfc 822', 'rfc822'],
-  }, ['date', 'dates', 'time', 'times', 'timestamp', 'timestamps', 'datetime', 'datetimes', 'format', 'formatted', 'store', 'stored', 'serialize', 'serialized', 'serialization', 'represent', 'represented', 'string', 'strings', 'api', 'json', 'field', 'fields', 'value', 'values', 'return', 'returned', 'send', 'sent', 'persist', 'record', 'recorded', 'write', 'written', 'encode', 'encoded', 'output', 'use', 'created_at', 'updated_at', 'utc'], undefined),
+  }, ['date', 'dates', 'time', 'times', 'timestamp', 'timestamps', 'datetime', 'datetimes', 'format', 'formatted', 'serialize', 'serialized', 'serialization', 'represent', 'represented', 'string', 'strings', 'value', 'values', 'encode', 'encoded', 'use', 'utc']),
   plat('log-format', 'log format', {
     'JSON logs': ['json logs', 'json logging', 'json log lines', 'json-formatted logs', 'structured json logs', 'structured json logging', 'json log format', 'json log entries'],
     logfmt: ['logfmt'],
