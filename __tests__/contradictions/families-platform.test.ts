@@ -5,6 +5,7 @@
  * like a member) is not. Plus the shape of the vocabulary itself: unique ids, and every ordinary-word member
  * written so that it needs context.
  */
+import { readFileSync } from 'node:fs';
 import { BUILTIN_FAMILIES, extractDirectives, findConflicts, type Conflict } from '../../src/core/contradictions/index.js';
 import { PLATFORM_FAMILIES } from '../../src/core/contradictions/families/platform.js';
 import { PLATFORM_COMPATIBLE_2, PLATFORM_CONFLICTS_2, PLATFORM_PAIRS } from './families-platform.pairs.js';
@@ -54,6 +55,11 @@ describe('the vocabulary', () => {
       expect(new Set(members).size).toBe(members.length);
       expect(f.domain?.length).toBeGreaterThan(0);
     }
+  });
+
+  test('docs/contradictions-platform.md lists every platform family with its members', () => {
+    const doc = readFileSync(new URL('../../docs/contradictions-platform.md', import.meta.url), 'utf8');
+    for (const f of PLATFORM_FAMILIES) expect(doc).toContain(`| ${f.subject} | ${f.members.map((m) => m.label).join(', ')} |`);
   });
 
   test('members that are ordinary words need context, a capital, a qualifier or a code span', () => {
