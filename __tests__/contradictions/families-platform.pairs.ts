@@ -59,10 +59,11 @@ export const PLATFORM_PAIRS: [string, [string, string], [string, string]][] = [
 
 // A second batch in other phrasings (x-not-y, instead-of, permission, descriptions, a word of another language
 // spelled like a member). Conflicts it missed when written, all structural, are left out of the list: unknown
-// or non-usage verbs (reconcile, describe, come, index, draw), a label form ("Diagrams: PlantUML only.") and
+// or non-usage verbs (describe, come, index), a label form ("Diagrams: PlantUML only.") and
 // a narrower choice under an "everything" or "only" rule, read as an override.
 export const PLATFORM_CONFLICTS_2: [string, string][] = [
   ['Follow GitHub Flow.', 'Use Git Flow with release branches.'],
+  ['Deploy with Argo CD instead of running `kubectl apply` by hand.', 'Flux reconciles every environment.'],
   ['Use CircleCI, not GitHub Actions.', 'Add a GitHub Actions workflow for every new check.'],
   ['Do not use Heroku.', 'Deploy the worker to Heroku.'],
   ['Use MySQL as the database.', 'The database is Postgres.'],
