@@ -62,6 +62,8 @@ export const PLATFORM_PAIRS: [string, [string, string], [string, string]][] = [
 // or non-usage verbs (describe, come, index), a label form ("Diagrams: PlantUML only.") and
 // a narrower choice under an "everything" or "only" rule, read as an override.
 export const PLATFORM_CONFLICTS_2: [string, string][] = [
+  ['Errors go to Sentry.', 'Report errors to Bugsnag.'],
+  ['Logs go to Splunk.', 'Ship logs to Loki.'],
   ['Follow GitHub Flow.', 'Use Git Flow with release branches.'],
   ['Deploy with Argo CD instead of running `kubectl apply` by hand.', 'Flux reconciles every environment.'],
   ['Use CircleCI, not GitHub Actions.', 'Add a GitHub Actions workflow for every new check.'],

@@ -145,7 +145,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     Infisical: ['infisical'],
     'Bitwarden Secrets Manager': ['bitwarden secrets manager', 'bitwarden'],
     Akeyless: ['akeyless'],
-  }, ['secret', 'secrets', 'credential', 'credentials', 'password', 'passwords', 'token', 'tokens', 'key', 'keys', 'store', 'stored', 'storage', 'keep', 'kept', 'manage', 'managed', 'management', 'fetch', 'load', 'inject', 'read', 'live', 'api', 'sensitive', 'value', 'values', 'config']
+  }, ['come', 'secret', 'secrets', 'credential', 'credentials', 'password', 'passwords', 'token', 'tokens', 'key', 'keys', 'store', 'stored', 'storage', 'keep', 'kept', 'manage', 'managed', 'management', 'fetch', 'load', 'inject', 'read', 'live', 'api', 'sensitive', 'value', 'values', 'config']
   , ['secret', 'secrets', 'credential', 'credentials', 'password', 'passwords', 'token', 'tokens', 'key', 'keys']),
   plat('cloud-provider', 'cloud provider', {
     AWS: ['aws', 'amazon web services'],
@@ -246,7 +246,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     Pulsar: ['apache pulsar', '~pulsar'],
     'Azure Service Bus': ['azure service bus'],
     Kinesis: ['kinesis', 'amazon kinesis', 'kinesis data streams'],
-  }, ['event', 'message', 'messaging', 'queue', 'publish', 'consume', 'broker', 'stream', 'domain', 'async']
+  }, ['go', 'event', 'message', 'messaging', 'queue', 'publish', 'consume', 'broker', 'stream', 'domain', 'async']
   , ['event', 'events', 'message', 'messages', 'messaging', 'queue', 'broker', 'stream', 'streaming', 'topic', 'topics', 'publish', 'consume']),
   plat('search-engine', 'search engine', {
     Elasticsearch: ['elasticsearch', 'elastic search'],
@@ -339,7 +339,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'Application Insights': ['application insights', 'app insights', 'azure monitor'],
     Instana: ['instana'],
     SigNoz: ['signoz'],
-  }, ['monitoring', 'monitor', 'observability', 'send', 'export', 'report', 'apm', 'telemetry', 'instrument', 'instrumentation', 'platform', 'backend']),
+  }, ['go', 'monitoring', 'monitor', 'observability', 'send', 'export', 'report', 'apm', 'telemetry', 'instrument', 'instrumentation', 'platform', 'backend']),
   plat('log-platform', 'log platform', {
     Splunk: ['splunk'],
     Loki: ['grafana loki', '~loki'],
@@ -359,7 +359,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'Grafana Tempo': ['grafana tempo', '~tempo'],
     'AWS X-Ray': ['aws x-ray', 'amazon x-ray', 'aws xray'],
     Lightstep: ['lightstep'],
-  }, ['trace', 'traces', 'tracing', 'span', 'spans', 'distributed', 'export', 'exported', 'send', 'sent', 'backend', 'collect', 'collected', 'view', 'store'], ['trace', 'traces', 'tracing', 'span', 'spans', 'distributed', 'opentelemetry', 'otel']),
+  }, ['go', 'trace', 'traces', 'tracing', 'span', 'spans', 'distributed', 'export', 'exported', 'send', 'sent', 'backend', 'collect', 'collected', 'view', 'store'], ['trace', 'traces', 'tracing', 'span', 'spans', 'distributed', 'opentelemetry', 'otel']),
   plat('error-tracking', 'error tracking service', {
     Sentry: ['sentry'],
     Bugsnag: ['bugsnag'],
@@ -369,13 +369,13 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     Raygun: ['raygun'],
     TrackJS: ['trackjs'],
     AppSignal: ['appsignal'],
-  }, ['error', 'tracking', 'report', 'monitoring', 'exception', 'crash', 'send', 'capture', 'captured', 'track', 'unhandled', 'log']),
+  }, ['go', 'error', 'tracking', 'report', 'monitoring', 'exception', 'crash', 'send', 'capture', 'captured', 'track', 'unhandled', 'log']),
   plat('on-call-paging', 'on-call paging tool', {
     PagerDuty: ['pagerduty', 'pager duty'],
     Opsgenie: ['opsgenie'],
     'Splunk On-Call': ['splunk on-call', 'victorops'],
     'Grafana OnCall': ['grafana oncall'],
-  }, ['alert', 'alerts', 'alerting', 'page', 'paged', 'paging', 'on-call', 'oncall', 'incident', 'incidents', 'escalate', 'escalation', 'notify', 'route', 'routed', 'rotation', 'rotations', 'schedule', 'tool']),
+  }, ['go', 'alert', 'alerts', 'alerting', 'page', 'paged', 'paging', 'on-call', 'oncall', 'incident', 'incidents', 'escalate', 'escalation', 'notify', 'route', 'routed', 'rotation', 'rotations', 'schedule', 'tool']),
   plat('load-testing', 'load testing tool', {
     k6: ['k6', 'grafana k6'],
     Locust: ['locust', 'locustfile'],
@@ -460,7 +460,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     Mixpanel: ['mixpanel'],
     PostHog: ['posthog', 'posthog analytics'],
     Heap: ['heap analytics', 'heap.io'],
-  }, ['analytics', 'product', 'event', 'events', 'track', 'tracked', 'tracking', 'usage', 'telemetry', 'instrument', 'instrumented', 'funnel', 'funnels', 'send', 'sent', 'capture', 'captured', 'log', 'user', 'behavior']
+  }, ['go', 'analytics', 'product', 'event', 'events', 'track', 'tracked', 'tracking', 'usage', 'telemetry', 'instrument', 'instrumented', 'funnel', 'funnels', 'send', 'sent', 'capture', 'captured', 'log', 'user', 'behavior']
   , ['analytics', 'event', 'events', 'track', 'tracking', 'telemetry', 'funnel', 'funnels', 'dashboard']),
   plat('customer-data-platform', 'customer data platform', {
     Segment: ['segment.io', 'segment.com', 'twilio segment', 'segment analytics', 'segment cdp', '@segment/analytics-next', '@segment/analytics-node'],
@@ -498,7 +498,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'Azure Blob Storage': ['azure blob storage', 'azure blob', 'azure storage'],
     R2: ['cloudflare r2', '~r2'],
     'Backblaze B2': ['backblaze', 'backblaze b2'],
-  }, ['storage', 'store', 'stored', 'object', 'objects', 'bucket', 'buckets', 'upload', 'uploads', 'uploaded', 'file', 'files', 'blob', 'blobs', 'asset', 'assets', 'media', 'attachment', 'attachments', 'persist', 'put', 'save', 'saved', 'keep', 'kept']
+  }, ['go', 'storage', 'store', 'stored', 'object', 'objects', 'bucket', 'buckets', 'upload', 'uploads', 'uploaded', 'file', 'files', 'blob', 'blobs', 'asset', 'assets', 'media', 'attachment', 'attachments', 'persist', 'put', 'save', 'saved', 'keep', 'kept']
   , ['storage', 'store', 'bucket', 'buckets', 'object', 'objects', 'upload', 'uploads', 'blob', 'cloudflare']),
   plat('translation-management', 'translation management system', {
     Crowdin: ['crowdin'],
@@ -577,7 +577,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     Bugzilla: ['bugzilla'],
     'Azure Boards': ['azure boards', 'azure devops work items', 'azure devops boards'],
     'Pivotal Tracker': ['pivotal tracker'],
-  }, ['issue', 'issues', 'ticket', 'tickets', 'task', 'tasks', 'bug', 'bugs', 'track', 'tracked', 'tracking', 'tracker', 'backlog', 'story', 'stories', 'project', 'board', 'file', 'filed', 'report', 'reported', 'work', 'item', 'items', 'epic', 'epics', 'sprint', 'sprints', 'reference', 'link', 'linked', 'create', 'created', 'open', 'opened', 'log', 'logged', 'raise', 'manage', 'managed', 'plan', 'planning', 'feature', 'request', 'requests']
+  }, ['go', 'issue', 'issues', 'ticket', 'tickets', 'task', 'tasks', 'bug', 'bugs', 'track', 'tracked', 'tracking', 'tracker', 'backlog', 'story', 'stories', 'project', 'board', 'file', 'filed', 'report', 'reported', 'work', 'item', 'items', 'epic', 'epics', 'sprint', 'sprints', 'reference', 'link', 'linked', 'create', 'created', 'open', 'opened', 'log', 'logged', 'raise', 'manage', 'managed', 'plan', 'planning', 'feature', 'request', 'requests']
   , ['issue', 'issues', 'ticket', 'tickets', 'task', 'tasks', 'bug', 'bugs', 'track', 'tracked', 'tracker', 'backlog', 'story', 'stories', 'epic', 'epics', 'sprint', 'sprints', 'board', 'project', 'cycle']),
   plat('code-review-system', 'code review system', {
     'GitHub pull requests': ['github pull request', 'github pull requests', 'github pr', 'github prs'],
