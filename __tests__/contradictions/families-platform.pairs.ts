@@ -89,6 +89,8 @@ export const PLATFORM_CONFLICTS_2: [string, string][] = [
   ['You may deploy to Fly.io.', 'Never deploy to fly.io.'],
 ];
 export const PLATFORM_COMPATIBLE_2: [string, string][] = [
+  ['All new files must carry the SPDX header `MIT OR Apache-2.0`.', 'New files are licensed under Apache-2.0.'],
+  ['Dual-licensed MIT/Apache-2.0.', 'Use the Apache-2.0 license header.'],
   ['Use GitHub Actions for CI.', 'Mirror the repository to GitLab.'],
   ['Deploy the frontend to Vercel.', 'Deploy the API to Fly.io.'],
   ['Store data in Postgres.', 'Run SQLite in unit tests.'],

@@ -30,6 +30,8 @@ function plat(id: string, subject: string, members: Record<string, string[]>, do
 const DEPLOY = ['deploy', 'deployed', 'deploying', 'deployment', 'deployments', 'release', 'ship', 'production', 'prod', 'host', 'hosted', 'hosting', 'run', 'runs', 'live'];
 const CICD = ['ci', 'cd', 'ci/cd', 'pipeline', 'pipelines', 'workflow', 'workflows', 'job', 'jobs', 'build', 'builds', 'continuous', 'run', 'runs', 'check', 'checks'];
 const K8S = ['kubernetes', 'k8s', 'cluster', 'clusters', 'manifest', 'manifests'];
+/** The usual dual licence, one phrase naming both members (a list, not a choice of either). */
+const DUAL_MIT_APACHE = ['mit or apache-2.0', 'mit or apache 2.0', 'apache-2.0 or mit', 'mit/apache-2.0', 'apache-2.0/mit', 'mit and apache-2.0', 'apache-2.0 and mit', 'mit or apache', 'mit/apache'];
 const DATA = ['data', 'pipeline', 'pipelines', 'warehouse', 'analytics', 'sql', 'query', 'queries', 'table', 'tables'];
 
 export const PLATFORM_FAMILIES: FamilyDef[] = [
@@ -614,8 +616,8 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'version ranges': ['caret range', 'caret ranges', 'caret versions', 'tilde range', 'tilde ranges', 'semver ranges', 'semver range'],
   }, ['dep', 'version', 'versions', 'pin', 'pinned', 'package', 'packages', 'range', 'ranges', 'specify', 'specified', 'specifier', 'specifiers', 'install', 'add', 'added', 'require', 'requirement', 'requirements', 'constraint', 'constraints', 'declare', 'declared', 'package.json']),
   plat('license', 'license', {
-    MIT: ['^MIT', 'mit license', 'mit-licensed', 'mit licensed'],
-    'Apache-2.0': ['apache-2.0', 'apache 2.0', 'apache license', 'apache license 2.0', 'apache license, version 2.0', 'apache-2', 'apache2 license', 'asl 2.0', 'asl2'],
+    MIT: ['^MIT', 'mit license', 'mit-licensed', 'mit licensed', ...DUAL_MIT_APACHE],
+    'Apache-2.0': ['apache-2.0', 'apache 2.0', 'apache license', 'apache license 2.0', 'apache license, version 2.0', 'apache-2', 'apache2 license', 'asl 2.0', 'asl2', ...DUAL_MIT_APACHE],
     GPL: ['gpl', 'gplv2', 'gplv3', 'gpl-2.0', 'gpl-3.0', 'gpl-2.0-only', 'gpl-3.0-only', 'gpl-3.0-or-later', 'gpl-2.0-or-later', 'gnu general public license'],
     AGPL: ['agpl', 'agplv3', 'agpl-3.0', 'agpl-3.0-only', 'agpl-3.0-or-later', 'gnu affero general public license'],
     LGPL: ['lgpl', 'lgplv3', 'lgplv2.1', 'lgpl-2.1', 'lgpl-3.0'],
