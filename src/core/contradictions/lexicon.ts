@@ -12,6 +12,7 @@
 //   ^Phrase    case-sensitive (REST, Go)
 // Members of user families (configuration) use the same syntax.
 
+import { PLATFORM_FAMILIES } from './families/platform.js';
 import { dict } from './text.js';
 
 export interface MemberDef {
@@ -370,33 +371,8 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     asyncio: ['asyncio'],
     Trio: ['~trio'],
   }, { domain: ['async', 'concurrency', 'event', 'loop', 'python', 'concurrent', 'concurrently'], context: ['async', 'asyncio', 'concurrency', 'concurrent', 'await'] }),
-  fam('container-runtime', 'container tool', {
-    Docker: ['docker', 'docker compose', 'docker-compose', 'docker desktop'],
-    Podman: ['podman', 'podman-compose', 'podman compose'],
-  }, { domain: ['container', 'image', 'local', 'service', 'run', 'compose', 'build'] }),
-  fam('iac-tool', 'infrastructure-as-code tool', {
-    Terraform: ['terraform', 'opentofu'],
-    Pulumi: ['pulumi'],
-    CloudFormation: ['cloudformation'],
-    'AWS CDK': ['aws cdk', 'cdk'],
-  }, { domain: ['infrastructure', 'infra', 'deploy', 'define', 'defined', 'provision', 'resource', 'cloud'] }),
-  fam('ci-service', 'CI service', {
-    'GitHub Actions': ['github actions'],
-    'GitLab CI': ['gitlab ci', 'gitlab-ci'],
-    CircleCI: ['circleci'],
-    Jenkins: ['jenkins'],
-    'Travis CI': ['travis', 'travis ci'],
-    Buildkite: ['buildkite'],
-    'Azure Pipelines': ['azure pipelines'],
-  }, { domain: ['ci', 'pipeline', 'workflow', 'build', 'job', 'run'] }),
-  fam('database', 'database', {
-    PostgreSQL: ['postgres', 'postgresql', 'psql'],
-    MySQL: ['mysql', 'mariadb'],
-    SQLite: ['sqlite', 'sqlite3'],
-    MongoDB: ['mongodb', 'mongo'],
-    'SQL Server': ['sql server', 'mssql'],
-    CockroachDB: ['cockroachdb'],
-  }, { domain: ['db', 'store', 'storage', 'data', 'persist', 'persistence', 'primary', 'datastore', 'backing', 'main'] }),
+  // platform, infrastructure and process families (CI, hosting, secret stores, trackers, licences…)
+  ...PLATFORM_FAMILIES,
   fam('api-style', 'API style', {
     REST: ['^REST', '^RESTful', 'rest api', 'rest apis', 'rest endpoint', 'rest endpoints'],
     GraphQL: ['graphql'],
@@ -461,10 +437,6 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     squash: ['~squash', 'squash-merge', 'squash-merged', 'squash merge', 'squash merged', 'squash and merge', 'squash-and-merge', '~squashed', 'squash merging', 'squash-merging'],
     rebase: ['rebase and merge', 'rebase-and-merge', 'rebase-merge', 'rebase merge', 'rebase merged', 'rebase merging', 'rebase-merging', 'fast-forward', 'fast-forward only', 'ff-only', '--ff-only'],
   }, { domain: ['merge', 'merged', 'pr', 'pull', 'request', 'branch', 'commit', 'integrate', 'land', 'history', 'main', 'strategy', 'change'], context: ['merge', 'merged', 'merging', 'pr', 'pull'] }),
-  fam('commit-convention', 'commit message convention', {
-    'Conventional Commits': ['conventional commits', 'conventional commit', 'conventional-commits', 'conventional commit format'],
-    gitmoji: ['gitmoji'],
-  }, { domain: ['commit', 'msg', 'title', 'pr', 'format', 'convention', 'follow'] }),
   fam('commit-mood', 'commit message mood', {
     imperative: ['imperative', 'imperative mood', 'imperative tense', 'present tense', 'present-tense', 'imperative present tense'],
     'past tense': ['past tense', 'past-tense'],
@@ -488,30 +460,6 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     concise: ['concise', 'brief', 'terse', 'succinct', 'short answers', 'short replies', 'short responses', 'to the point'],
     detailed: ['detailed', 'thorough', 'verbose', 'in-depth', 'in depth', 'comprehensive', 'elaborate', 'exhaustive', 'long-form'],
   }, { targeted: 'language', domain: ['keep', 'give', 'write', 'explanation', 'reply', 'answer', 'be', 'make', 'always', 'style'], context: ['reply', 'answer', 'explanation', 'conversation', 'summary', 'output'] }),
-  fam('cloud-provider', 'cloud provider', {
-    AWS: ['aws', 'amazon web services'],
-    'Google Cloud': ['gcp', 'google cloud', 'google cloud platform'],
-    Azure: ['azure', 'microsoft azure'],
-  }, { domain: ['deploy', 'host', 'run', 'cloud', 'service', 'infrastructure', 'provider', 'production', 'workload'] }),
-  fam('cache-store', 'cache', {
-    Redis: ['redis', 'valkey'],
-    Memcached: ['memcached', 'memcache'],
-  }, { domain: ['cache', 'caching', 'store', 'session', 'layer'] }),
-  fam('message-broker', 'message broker', {
-    Kafka: ['kafka', 'apache kafka'],
-    RabbitMQ: ['rabbitmq', 'rabbit mq', 'amqp'],
-    SQS: ['sqs', 'amazon sqs'],
-    NATS: ['nats', 'nats jetstream'],
-    'Google Pub/Sub': ['pub/sub', 'pubsub', 'google pub/sub'],
-    ActiveMQ: ['activemq'],
-  }, { domain: ['event', 'message', 'messaging', 'queue', 'publish', 'consume', 'broker', 'stream', 'domain', 'async'] }),
-  fam('error-tracking', 'error tracking service', {
-    Sentry: ['sentry'],
-    Bugsnag: ['bugsnag'],
-    Rollbar: ['rollbar'],
-    Honeybadger: ['honeybadger'],
-    Airbrake: ['airbrake'],
-  }, { domain: ['error', 'tracking', 'report', 'monitoring', 'exception', 'crash', 'send'] }),
   fam('react-component-style', 'React component style', {
     'function components': ['function component', 'function components', 'functional component', 'functional components', 'function-based components'],
     'class components': ['class component', 'class components', 'class-based components', '`react.component`'],
@@ -564,15 +512,6 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     colocated: ['colocate', 'colocated', 'co-locate', 'co-located', 'colocate tests', 'next to the source', 'next to the code', 'alongside the source', 'alongside the code', 'next to the file', 'next to the files', 'next to the source files', 'alongside the source files'],
     'separate directory': ['separate test directory', 'separate `tests/` directory', 'separate tests directory', 'dedicated test directory', 'separate directory', 'separate folder', 'separate `tests` directory', '`tests/` directory', '`__tests__` directory'],
   }, { domain: ['test', 'file', 'put', 'keep', 'place', 'live', 'source', 'dir', 'all'] }),
-  fam('branching-model', 'branching model', {
-    'trunk-based': ['trunk-based development', 'trunk-based', 'trunk based development'],
-    'Git Flow': ['git flow', 'gitflow', 'git-flow'],
-    'GitHub Flow': ['github flow'],
-  }, { domain: ['branch', 'branching', 'workflow', 'model', 'follow', 'git'] }),
-  fam('versioning-scheme', 'versioning scheme', {
-    SemVer: ['semver', 'semantic versioning'],
-    CalVer: ['calver', 'calendar versioning'],
-  }, { domain: ['version', 'versioning', 'release', 'follow', 'scheme'] }),
   fam('auth-sessions', 'authentication mechanism', {
     JWT: ['jwt', 'jwts', 'json web token', 'json web tokens'],
     'server-side sessions': ['session cookie', 'session cookies', 'server-side session', 'server-side sessions', 'cookie-based sessions'],
@@ -585,25 +524,6 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Helm: ['helm', 'helm charts', 'helm chart'],
     Kustomize: ['kustomize'],
   }, { domain: ['kubernetes', 'k8s', 'manifest', 'deploy', 'deployment', 'cluster', 'chart'] }),
-  fam('container-orchestrator', 'container orchestrator', {
-    Kubernetes: ['kubernetes', 'k8s'],
-    Nomad: ['nomad'],
-    ECS: ['ecs', 'amazon ecs'],
-    'Docker Swarm': ['docker swarm', 'swarm'],
-  }, { domain: ['deploy', 'deployment', 'run', 'service', 'container', 'orchestrate', 'production', 'cluster'] }),
-  fam('observability-backend', 'observability platform', {
-    Datadog: ['datadog'],
-    'New Relic': ['new relic', 'newrelic'],
-    Prometheus: ['prometheus'],
-    Honeycomb: ['honeycomb'],
-  }, { domain: ['metric', 'metrics', 'monitoring', 'observability', 'trace', 'tracing', 'send', 'export', 'report'] }),
-  fam('search-engine', 'search engine', {
-    Elasticsearch: ['elasticsearch', 'elastic search'],
-    OpenSearch: ['opensearch'],
-    Meilisearch: ['meilisearch'],
-    Algolia: ['algolia'],
-    Typesense: ['typesense'],
-  }, { domain: ['search', 'index', 'full-text', 'query', 'engine'] }),
   fam('go-db-library', 'Go database library', {
     GORM: ['gorm'],
     sqlx: ['sqlx'],
@@ -623,13 +543,6 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Hilt: ['hilt', 'dagger hilt', 'dagger'],
     Koin: ['koin'],
   }, { domain: ['injection', 'inject', 'di', 'dep', 'android', 'kotlin'] }),
-  fam('docs-site', 'documentation site generator', {
-    Docusaurus: ['docusaurus'],
-    VitePress: ['vitepress'],
-    MkDocs: ['mkdocs', 'mkdocs material', 'mkdocs-material'],
-    Sphinx: ['sphinx'],
-    Storybook: ['~storybook docs'],
-  }, { domain: ['doc', 'site', 'build', 'write', 'generate', 'page'] }),
   fam('naming-case', 'naming case', {
     camelCase: ['camelcase', 'camel case', 'camel-case', 'lowercamelcase', 'lower camel case'],
     PascalCase: ['pascalcase', 'pascal case', 'pascal-case', 'uppercamelcase', 'upper camel case'],

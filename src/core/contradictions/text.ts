@@ -79,6 +79,7 @@ standardize starve strip stub study submit subtract succeed summarize supply sur
 synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize transform transition transpile
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
 want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run
+provision reconcile scrape decrypt containerize dockerize ingest draw
 `;
 
 const IRREGULAR: Record<string, string> = dict({
