@@ -85,3 +85,11 @@ describe('code spans that name the thing', () => {
   });
 });
 
+
+describe('what a negation forbids', () => {
+  test('the tool an act goes to, or the kind of its object, is not forbidden', () => {
+    expect(pair('Always use Sentry for error reporting.', 'Never send PII to Sentry.')).toHaveLength(0);
+    expect(pair('Always use Docker for local services.', 'Never run Docker containers as root.')).toHaveLength(0);
+    expect(pair('Use Docker for local services.', 'Never use Docker.')).toHaveLength(1);
+  });
+});

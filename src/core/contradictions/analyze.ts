@@ -1991,6 +1991,15 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       }
       if (qualifierMention(ctoks, m)) return undefined;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return undefined;
+      // "Never send PII to Sentry", "never run Docker containers as root": what is forbidden is the act on its
+      // own object (or in that manner); the tool it goes to, or that names the object's kind, is not
+      if (cl.neg && cl.verb >= 0 && m.start > cl.verb && !negLead) {
+        const p0 = ctoks[m.start - 1];
+        const between = ctoks.slice(cl.verb + 1, m.start - 1).some((x) => x.code >= 0 || (/^[a-z]/.test(x.w) && !DETERMINERS.has(x.w) && !STOP.has(x.w) && !isAdverb(x.w) && !PREPOSITIONS.has(x.w)));
+        if (p0 && p0.code < 0 && /^(to|into|via|through|on|in|from|at)$/.test(p0.w) && between) return undefined;
+        const n1 = ctoks[m.end];
+        if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === undefined && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return undefined;
+      }
       // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
       if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;
       let pol: 1 | -1 = cl.neg ? -1 : 1;
