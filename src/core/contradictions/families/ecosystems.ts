@@ -60,7 +60,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   eco('js-mocking-library', 'JavaScript mocking library', {
     Sinon: ['sinon', 'sinon.js', 'sinonjs'],
     testdouble: ['testdouble', 'testdouble.js'],
-  }, ['mock', 'mocks', 'mocking', 'stub', 'spy', 'fake', 'double', ...TEST, ...JS]),
+  }, ['mock', 'mocks', 'mocking', 'stub', 'spy', 'fake', 'double', 'dependency', 'collaborator', 'collaborators', 'module', 'modules', 'service', 'services', ...TEST, ...JS]),
   eco('http-mocking', 'HTTP mocking library', {
     MSW: ['msw', 'mock service worker'],
     nock: ['nock'],
@@ -236,7 +236,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     attrs: ['~attrs', 'attr.s', '`@attr.s`', '`@attrs.define`', '`@define`', 'attrs library'],
     Pydantic: ['pydantic', '`basemodel`', 'pydantic basemodel'],
     msgspec: ['msgspec', 'msgspec.struct', '`msgspec.struct`'],
-  }, ['data', 'class', 'classes', 'model', 'models', 'container', 'containers', 'record', 'records', 'struct', 'structs', 'dto', 'dtos', 'value', 'object', 'objects', 'define', 'structure', 'structures', 'type', 'plain', ...PY], ['dataclass', 'dataclasses', 'pydantic', 'python', 'msgspec', 'cattrs', 'slots']),
+  }, ['data', 'class', 'classes', 'model', 'models', 'container', 'containers', 'record', 'records', 'struct', 'structs', 'dto', 'dtos', 'value', 'object', 'objects', 'define', 'structure', 'structures', 'type', 'plain', ...PY], ['dataclass', 'dataclasses', 'pydantic', 'python', 'msgspec', 'cattrs', 'slots', 'class', 'classes']),
   eco('python-dataframe', 'dataframe library', {
     pandas: ['pandas'],
     Polars: ['polars'],
@@ -313,7 +313,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   eco('ruby-type-checker', 'Ruby type checker', {
     Sorbet: ['~sorbet', 'sorbet-runtime', 'tapioca'],
     Steep: ['~steep'],
-  }, ['type', 'types', 'typing', 'typed', 'signature', 'signatures', 'rbs', 'rbi', 'check', 'checker', 'annotation', 'annotations', ...RUBY], ['type', 'types', 'rbs', 'signature', 'sorbet']),
+  }, ['type', 'types', 'typing', 'typed', 'signature', 'signatures', 'rbs', 'rbi', 'check', 'checker', 'annotation', 'annotations', 'type-check', 'type-checking', 'type-checker', 'typecheck', ...RUBY], ['type', 'types', 'rbs', 'signature', 'type-check', 'type-checking', 'type-checker', 'typecheck']),
   eco('ruby-app-server', 'Ruby app server', {
     Puma: ['~puma'],
     Unicorn: ['~unicorn'],
@@ -333,7 +333,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     PHPStan: ['phpstan', 'larastan'],
     Psalm: ['~psalm', 'vimeo/psalm'],
     Phan: ['~phan'],
-  }, ['static', 'analysis', 'analyser', 'analyzer', 'analyse', 'analyze', 'type', 'types', 'check', 'checker', 'level', 'run', 'code', ...PHP], ['php', 'static', 'analysis', 'type', 'level', 'phpstan']),
+  }, ['static', 'analysis', 'analyser', 'analyzer', 'analyse', 'analyze', 'type', 'types', 'check', 'checker', 'level', 'run', 'code', 'type-check', 'type-checking', 'type-checker', ...PHP], ['php', 'static', 'analysis', 'type', 'level', 'phpstan', 'type-check', 'type-checking']),
   eco('php-template-engine', 'PHP template engine', {
     Blade: ['~blade', 'blade templates', '`.blade.php`'],
     Twig: ['~twig'],
@@ -352,7 +352,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     MockK: ['mockk'],
     EasyMock: ['easymock'],
     JMockit: ['jmockit'],
-  }, ['mock', 'mocks', 'mocking', 'stub', 'stubs', 'spy', 'fake', 'double', 'library', ...TEST, ...JVM]),
+  }, ['mock', 'mocks', 'mocking', 'stub', 'stubs', 'spy', 'fake', 'double', 'library', 'dependency', 'collaborator', 'collaborators', 'service', 'services', 'repository', 'repositories', ...TEST, ...JVM]),
   eco('jvm-assertion-library', 'JVM assertion library', {
     AssertJ: ['assertj'],
     Hamcrest: ['hamcrest'],
@@ -485,7 +485,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     mockery: ['~mockery', 'vektra/mockery'],
     counterfeiter: ['counterfeiter'],
     minimock: ['minimock'],
-  }, ['mock', 'mocks', 'mocking', 'generate', 'generated', 'generator', 'fake', 'fakes', 'stub', 'stubs', 'interface', 'interfaces', 'double', ...TEST, ...GO], ['mock', 'mocks', 'mocking', 'interface', 'interfaces', 'go', 'golang', 'gomock', 'mockgen']),
+  }, ['mock', 'mocks', 'mocking', 'generate', 'generated', 'generator', 'fake', 'fakes', 'stub', 'stubs', 'interface', 'interfaces', 'double', 'dependency', 'collaborator', 'collaborators', ...TEST, ...GO], ['mock', 'mocks', 'mocking', 'interface', 'interfaces', 'go', 'golang', 'gomock', 'mockgen']),
   eco('go-cli-library', 'Go CLI library', {
     Cobra: ['~cobra', 'spf13/cobra'],
     'urfave/cli': ['urfave/cli', 'urfave cli'],
@@ -509,7 +509,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     'derive_more': ['derive_more'],
   }, ['error', 'errors', 'type', 'types', 'enum', 'enums', 'define', 'derive', 'custom', 'handling', ...RUST]),
   eco('rust-logging', 'Rust logging facade', {
-    tracing: ['tracing crate', 'tracing-subscriber', 'tokio-tracing', '`tracing::info!`', '`tracing::debug!`', '`tracing::error!`', '`tracing::warn!`'],
+    tracing: ['`tracing`', 'tracing crate', 'tracing-subscriber', 'tokio-tracing', '`tracing::info!`', '`tracing::debug!`', '`tracing::error!`', '`tracing::warn!`'],
     log: ['log crate', 'env_logger', 'pretty_env_logger', '`log::info!`', '`log::debug!`', '`log::error!`', '`log::warn!`'],
     slog: ['slog crate', 'slog-rs'],
   }, ['log', 'logging', 'logger', 'crate', 'macro', 'macros', 'instrumentation', 'instrument', 'diagnostic', 'diagnostics', 'event', 'events', ...RUST]),
@@ -541,10 +541,10 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, ['frontend', 'ui', 'web', 'wasm', 'webassembly', 'component', 'components', 'framework', 'app', 'build', ...RUST]),
   // ------------------------------------------------------------------------------------------ Swift / Apple
   eco('swift-reactive', 'Swift reactive framework', {
-    Combine: ['combine framework', '`combine`', 'apple combine', '`import combine`'],
+    Combine: ['combine framework', '`combine`', 'apple combine', '`import combine`', '~^Combine'],
     RxSwift: ['rxswift', 'rxcocoa'],
     ReactiveSwift: ['reactiveswift', 'reactivecocoa'],
-  }, ['reactive', 'stream', 'streams', 'publisher', 'publishers', 'binding', 'bindings', 'observable', 'observables', 'async', 'event', 'events', 'framework', ...SWIFT]),
+  }, ['reactive', 'stream', 'streams', 'publisher', 'publishers', 'binding', 'bindings', 'observable', 'observables', 'async', 'event', 'events', 'framework', ...SWIFT], ['publisher', 'publishers', 'reactive', 'rxswift', 'observable', 'observables', 'sink', 'anycancellable', 'reactiveswift']),
   eco('swift-formatter', 'Swift formatter', {
     SwiftFormat: ['swiftformat', 'nicklockwood/swiftformat'],
     'swift-format': ['swift-format', 'apple/swift-format', 'swiftlang/swift-format'],
