@@ -35,7 +35,7 @@ const CASES: [string, [string, string], [string, string]][] = [
   ['js-assertion-library', ['Use Chai for assertions.', 'Use node:assert for assertions.'], ['Use Chai for assertions.', 'Order chai lattes for the team.']],
   ['http-mocking', ['Use MSW to mock HTTP requests.', 'Mock HTTP requests with nock.'], ['Use MSW to mock HTTP requests.', 'Use Vitest for tests.']],
   ['component-test-library', ['Use React Testing Library for component tests.', 'Write component tests with Enzyme.'], ['Use React Testing Library for component tests.', 'Use Playwright for e2e tests.']],
-  ['css-preprocessor', ['Use Sass for styles.', 'Write styles in `less`.'], ['Use Sass for styles.', 'Write less code.']],
+  ['css-preprocessor', ['Use Sass for styles.', 'Write styles in Stylus.'], ['Use Sass for styles.', 'Write less code.']],
   ['js-form-library', ['Use React Hook Form for forms.', 'Build forms with Formik.'], ['Use React Hook Form for forms.', 'Validate forms with Zod.']],
   ['i18n-library', ['Use i18next for translations.', 'Use react-intl for translations.'], ['Use i18next for translations.', 'Use Lodash for utilities.']],
   ['ruby-linter', ['Use RuboCop for linting.', 'Lint Ruby with standardrb.'], ['Use RuboCop for linting.', 'Use RSpec for tests.']],

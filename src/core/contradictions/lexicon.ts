@@ -785,6 +785,7 @@ export const BLOCKERS = [
   'node_modules', 'swift package', 'jest-dom', 'next step', 'next steps', 'angular brackets', 'go-to',
  'python script', 'interface segregation', 'public interface', 'user interface',
   'command-line interface', 'programming interface', 'github actions workflow file', 'in english, german',
+  'pydantic ai', 'pydantic-ai', 'pydantic settings',
 ];
 
 /** Words that never narrow a rule ("the code", "the project", "for readability"). */

@@ -84,7 +84,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, ['story', 'stories', 'component', 'components', 'showcase', 'document', 'catalog', 'ui', 'isolation', 'preview', 'write'], ['story', 'stories', 'component', 'components', 'storybook']),
   eco('css-preprocessor', 'CSS preprocessor', {
     Sass: ['sass', 'scss', 'dart-sass', 'node-sass'],
-    Less: ['lesscss', 'less.js', '`less`', '`.less`'],
+    Less: ['lesscss', 'less.js', '`.less`'],
     Stylus: ['~stylus', '`.styl`', 'stylus-lang'],
   }, ['css', 'style', 'styles', 'stylesheet', 'stylesheets', 'preprocessor', 'write', 'file', 'files', 'variables', 'mixin']),
   eco('js-form-library', 'form library', {
@@ -136,7 +136,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Handlebars: ['~handlebars', 'handlebars.js', 'hbs', 'express-handlebars'],
     Nunjucks: ['nunjucks'],
     Mustache: ['~mustache', 'mustache.js'],
-    Eta: ['eta.js', '`eta`'],
+    Eta: ['eta.js'],
     Liquid: ['liquidjs'],
   }, ['template', 'templates', 'templating', 'view', 'views', 'render', 'rendering', 'engine', 'html', 'page', 'pages', 'server', 'email', ...JS], ['template', 'templates', 'templating', 'view', 'views', 'render', 'engine']),
   eco('js-cli-library', 'Node.js CLI library', {
@@ -152,16 +152,16 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Lodash: ['lodash', 'lodash-es', 'lodash/fp'],
     Ramda: ['ramda'],
     Remeda: ['remeda'],
-    Underscore: ['underscore.js', 'underscorejs', '`underscore`'],
+    Underscore: ['underscore.js', 'underscorejs'],
     'es-toolkit': ['es-toolkit'],
     Radash: ['radash'],
   }, ['utility', 'utilities', 'helper', 'helpers', 'function', 'functions', 'library', 'collection', 'collections', 'array', 'object', 'functional', ...JS]),
   eco('js-immutability', 'immutability library', {
     Immer: ['~immer', 'use-immer'],
-    'Immutable.js': ['immutable.js', 'immutablejs', '`immutable`'],
+    'Immutable.js': ['immutable.js', 'immutablejs'],
   }, ['immutable', 'immutability', 'update', 'updates', 'state', 'data', 'library', 'reducer', 'reducers', ...JS]),
   eco('markdown-library', 'Markdown library', {
-    marked: ['`marked`', 'marked.js', 'markedjs'],
+    marked: ['marked.js', 'markedjs'],
     'markdown-it': ['markdown-it'],
     remark: ['~remark', 'remark-parse', 'remark-gfm', 'unified/remark'],
     showdown: ['showdown.js', '`showdown`'],
@@ -233,7 +233,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, ['task', 'tasks', 'job', 'jobs', 'queue', 'queues', 'background', 'worker', 'workers', 'async', 'asynchronous', 'broker', 'schedule', 'scheduled', 'periodic', 'process', 'processing', 'offload', 'run', ...PY], ['task', 'tasks', 'job', 'jobs', 'queue', 'worker', 'workers', 'background', 'broker', 'beat', 'python', 'django']),
   eco('python-data-class', 'Python data class library', {
     dataclasses: ['dataclasses', 'dataclass', '`@dataclass`', '`dataclasses.dataclass`', 'standard dataclasses'],
-    attrs: ['~attrs', 'attr.s', '`@attr.s`', '`@attrs.define`', '`@define`', 'attrs library'],
+    attrs: ['~attrs', 'attr.s', '`@attr.s`', '`@attrs.define`', 'attrs library'],
     Pydantic: ['pydantic', '`basemodel`', 'pydantic basemodel'],
     msgspec: ['msgspec', 'msgspec.struct', '`msgspec.struct`'],
   }, ['data', 'class', 'classes', 'model', 'models', 'container', 'containers', 'record', 'records', 'struct', 'structs', 'dto', 'dtos', 'value', 'object', 'objects', 'define', 'structure', 'structures', 'type', 'plain', ...PY], ['dataclass', 'dataclasses', 'pydantic', 'python', 'msgspec', 'cattrs', 'slots', 'class', 'classes']),
@@ -318,7 +318,6 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Puma: ['~puma'],
     Unicorn: ['~unicorn'],
     Passenger: ['phusion passenger', '~passenger'],
-    Thin: ['`thin`'],
     Pitchfork: ['~pitchfork'],
     Falcon: ['socketry/falcon'],
   }, ['server', 'app', 'web', 'serve', 'run', 'production', 'deploy', 'rack', 'worker', 'workers', ...RUBY], ['server', 'rack', 'rails', 'ruby', 'puma', 'worker', 'workers']),
@@ -356,7 +355,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   eco('jvm-assertion-library', 'JVM assertion library', {
     AssertJ: ['assertj'],
     Hamcrest: ['hamcrest'],
-    Truth: ['google truth', 'com.google.common.truth', '`truth`'],
+    Truth: ['google truth', 'com.google.common.truth'],
     Strikt: ['strikt'],
     Kluent: ['kluent'],
     AssertK: ['assertk'],
@@ -364,14 +363,14 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   eco('jvm-logging-backend', 'JVM logging backend', {
     Logback: ['logback', 'logback-classic'],
     Log4j2: ['log4j', 'log4j2', 'log4j 2', 'log4j-core'],
-    JUL: ['java.util.logging', '`jul`'],
+    JUL: ['java.util.logging'],
     tinylog: ['tinylog'],
   }, ['log', 'logging', 'logger', 'loggers', 'backend', 'implementation', 'binding', 'appender', 'config', 'library', ...JVM]),
   eco('jvm-boilerplate', 'Java value class generator', {
     Lombok: ['lombok', 'project lombok'],
     Immutables: ['~immutables', 'org.immutables'],
     AutoValue: ['autovalue', 'auto-value', '`@autovalue`'],
-    'Java records': ['java records', 'java record', '`record` classes', '`record` types'],
+    'Java records': ['java records', 'java record'],
   }, ['boilerplate', 'dto', 'dtos', 'value', 'values', 'class', 'classes', 'object', 'objects', 'data', 'model', 'models', 'immutable', 'getter', 'getters', 'setter', 'setters', 'pojo', 'pojos', 'generate', 'java', 'type', 'types']),
   eco('jvm-json-library', 'JVM JSON library', {
     Jackson: ['~jackson', 'jackson-databind', '`objectmapper`'],
@@ -493,8 +492,8 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     kingpin: ['kingpin'],
   }, ['cli', 'command', 'commands', 'command-line', 'subcommand', 'subcommands', 'flag', 'flags', 'argument', 'arguments', 'parse', 'parsing', 'build', 'library', ...GO], ['cli', 'command', 'commands', 'command-line', 'subcommand', 'subcommands', 'flag', 'flags', 'go', 'golang']),
   eco('go-di', 'Go dependency injection', {
-    Wire: ['google/wire', 'wire di', '`wire`', 'github.com/google/wire'],
-    Fx: ['uber fx', 'uber-go/fx', 'go.uber.org/fx', '`fx`'],
+    Wire: ['google/wire', 'wire di', 'github.com/google/wire'],
+    Fx: ['uber fx', 'uber-go/fx', 'go.uber.org/fx'],
     do: ['samber/do'],
   }, ['injection', 'inject', 'di', 'dependency', 'dependencies', 'wiring', 'container', 'graph', 'provider', 'providers', 'constructor', 'constructors', ...GO]),
   // -------------------------------------------------------------------------------------------------- Rust
@@ -524,7 +523,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   eco('rust-http-client', 'Rust HTTP client', {
     reqwest: ['reqwest'],
     ureq: ['ureq'],
-    surf: ['surf crate', '`surf`'],
+    surf: ['surf crate'],
     isahc: ['isahc'],
     attohttpc: ['attohttpc'],
   }, ['http', 'request', 'requests', 'call', 'calls', 'client', 'api', 'network', 'external', 'outgoing', 'library', ...RUST]),
@@ -541,7 +540,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, ['frontend', 'ui', 'web', 'wasm', 'webassembly', 'component', 'components', 'framework', 'app', 'build', ...RUST]),
   // ------------------------------------------------------------------------------------------ Swift / Apple
   eco('swift-reactive', 'Swift reactive framework', {
-    Combine: ['combine framework', '`combine`', 'apple combine', '`import combine`', '~^Combine'],
+    Combine: ['combine framework', 'apple combine', '`import combine`', '~^Combine'],
     RxSwift: ['rxswift', 'rxcocoa'],
     ReactiveSwift: ['reactiveswift', 'reactivecocoa'],
   }, ['reactive', 'stream', 'streams', 'publisher', 'publishers', 'binding', 'bindings', 'observable', 'observables', 'async', 'event', 'events', 'framework', ...SWIFT], ['publisher', 'publishers', 'reactive', 'rxswift', 'observable', 'observables', 'sink', 'anycancellable', 'reactiveswift']),
@@ -565,7 +564,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, ['persistence', 'persist', 'local', 'storage', 'store', 'db', 'database', 'model', 'models', 'data', 'offline', 'cache', 'sqlite', ...SWIFT]),
   // ------------------------------------------------------------------------------------------ Dart/Flutter
   eco('flutter-state-management', 'Flutter state management', {
-    Provider: ['~provider', 'provider package'],
+    Provider: ['provider package', 'package:provider', 'flutter provider'],
     Riverpod: ['riverpod', 'flutter_riverpod', 'hooks_riverpod'],
     BLoC: ['flutter_bloc', 'flutter bloc', 'bloc', 'cubit', 'cubits'],
     GetX: ['getx'],
@@ -593,7 +592,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   eco('elixir-http-client', 'Elixir HTTP client', {
     HTTPoison: ['httpoison'],
     Tesla: ['~tesla'],
-    Req: ['req library', '`req`', 'req.get'],
+    Req: ['req library', 'wojtekmach/req'],
     Finch: ['~finch'],
   }, ['http', 'request', 'requests', 'call', 'calls', 'client', 'api', 'external', 'library', 'elixir', 'phoenix'], ['elixir', 'http', 'phoenix', 'request', 'requests', 'client', 'hex']),
   eco('elixir-job-queue', 'Elixir job processing library', {
