@@ -89,6 +89,12 @@ describe('ecosystem families', () => {
     expect(contradictions('Use pyenv to manage Python versions.', 'Use nvm to manage Node versions.')).toEqual([]);
   });
 
+  test('in code, an ambiguous name is the tool as typed on a command line, not a capitalised identifier', () => {
+    expect(contradictions('Use `stack` to build.', 'Use Cabal to build.').map((f) => f.subject)).toContain(subjectOf('haskell-build-tool'));
+    expect(contradictions('Use `Stack`.', 'Use Cabal.')).toEqual([]);
+    expect(contradictions('Use `Stack` to build the layout.', 'Use Cabal to build the layout.')).toEqual([]);
+  });
+
   test('family ids are unique and every family has a topic', () => {
     const ids = BUILTIN_FAMILIES.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
