@@ -84,7 +84,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, ['story', 'stories', 'component', 'components', 'showcase', 'document', 'catalog', 'ui', 'isolation', 'preview', 'write'], ['story', 'stories', 'component', 'components', 'storybook']),
   eco('css-preprocessor', 'CSS preprocessor', {
     Sass: ['sass', 'scss', 'dart-sass', 'node-sass'],
-    Less: ['lesscss', 'less.js', '`.less`'],
+    Less: ['lesscss', 'less.js', '`.less`', '~^Less', '^LESS'],
     Stylus: ['~stylus', '`.styl`', 'stylus-lang'],
   }, ['css', 'style', 'styles', 'stylesheet', 'stylesheets', 'preprocessor', 'write', 'file', 'files', 'variables', 'mixin']),
   eco('js-form-library', 'form library', {
@@ -557,7 +557,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Tuist: ['tuist'],
   }, ['xcode', 'project', 'projects', 'generate', 'generation', 'generator', 'xcodeproj', 'workspace', 'target', 'targets', ...SWIFT]),
   eco('apple-persistence', 'Apple persistence framework', {
-    'Core Data': ['core data', 'coredata'],
+    'Core Data': ['^Core Data', 'coredata'],
     SwiftData: ['swiftdata'],
     GRDB: ['grdb', 'grdb.swift'],
     'Realm Swift': ['realm swift', 'realmswift', 'realm-swift'],
