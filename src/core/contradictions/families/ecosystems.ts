@@ -168,7 +168,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     'commonmark.js': ['commonmark.js'],
     'micromark': ['micromark'],
   }, ['markdown', 'md', 'parse', 'parser', 'parsing', 'render', 'rendering', 'html', 'convert', 'library', ...JS]),
-  eco('graphql-server', 'GraphQL server library', {
+  eco('graphql-server', 'GraphQL server', {
     'Apollo Server': ['apollo server', '@apollo/server', 'apollo-server'],
     'GraphQL Yoga': ['graphql yoga', 'graphql-yoga', '~yoga'],
     Mercurius: ['mercurius'],
@@ -180,13 +180,13 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Nexus: ['nexus schema', '@nexus/schema', 'graphql nexus', 'nexus graphql'],
     'GraphQL Code-First (NestJS)': ['@nestjs/graphql'],
   }, ['graphql', 'schema', 'type', 'types', 'resolver', 'resolvers', 'define', 'build', 'code-first', ...JS]),
-  eco('websocket-library', 'WebSocket library', {
+  eco('websocket-library', 'WebSockets', {
     'Socket.IO': ['socket.io', 'socketio', 'socket.io-client'],
     ws: ['`ws`', 'ws library'],
     'uWebSockets.js': ['uwebsockets.js', 'uwebsockets'],
     SockJS: ['sockjs'],
     Primus: ['primus'],
-  }, ['websocket', 'websockets', 'socket', 'sockets', 'real-time', 'realtime', 'connection', 'connections', 'server', 'library', 'push', ...JS]),
+  }, ['websocket', 'websockets', 'socket', 'sockets', 'real-time', 'realtime', 'connection', 'connections', 'server', 'library', 'push', 'feature', 'features', 'update', 'updates', ...JS]),
   eco('desktop-app-framework', 'desktop app framework', {
     Electron: ['~electron', 'electron.js', 'electron-builder', 'electron-forge'],
     Tauri: ['tauri'],
@@ -202,7 +202,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     'release-it': ['release-it'],
     'commit-and-tag-version': ['commit-and-tag-version'],
   }, ['release', 'releases', 'releasing', 'version', 'versions', 'versioning', 'bump', 'changelog', 'changelogs', 'publish', 'publishing', 'tag', 'tags', 'package', 'packages', 'automate', 'automated'], ['release', 'releases', 'version', 'versioning', 'changelog', 'publish', 'bump']),
-  eco('git-hook-manager', 'git hook manager', {
+  eco('git-hook-manager', 'git hooks', {
     Husky: ['~husky', 'husky.sh', '.husky'],
     Lefthook: ['lefthook'],
     'simple-git-hooks': ['simple-git-hooks'],
@@ -222,7 +222,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, ['build', 'backend', 'build-backend', 'build-system', 'pyproject', 'pyproject.toml', 'package', 'packaging', 'wheel', 'wheels', 'sdist', 'distribution', 'publish', ...PY]),
   eco('python-task-queue', 'Python task queue', {
     Celery: ['~celery'],
-    RQ: ['`rq`', 'python-rq', 'django-rq'],
+    RQ: ['`rq`', 'python-rq', 'django-rq', '~^RQ'],
     Dramatiq: ['dramatiq'],
     Huey: ['~huey'],
     arq: ['arq'],
@@ -231,13 +231,13 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Procrastinate: ['~procrastinate'],
     SAQ: ['^SAQ', '`saq`'],
   }, ['task', 'tasks', 'job', 'jobs', 'queue', 'queues', 'background', 'worker', 'workers', 'async', 'asynchronous', 'broker', 'schedule', 'scheduled', 'periodic', 'process', 'processing', 'offload', 'run', ...PY], ['task', 'tasks', 'job', 'jobs', 'queue', 'worker', 'workers', 'background', 'broker', 'beat', 'python', 'django']),
-  eco('python-data-class', 'Python data class library', {
+  eco('python-data-class', 'Python data classes', {
     dataclasses: ['dataclasses', 'dataclass', '`@dataclass`', '`dataclasses.dataclass`', 'standard dataclasses'],
     attrs: ['~attrs', 'attr.s', '`@attr.s`', '`@attrs.define`', 'attrs library'],
     Pydantic: ['pydantic', '`basemodel`', 'pydantic basemodel'],
     msgspec: ['msgspec', 'msgspec.struct', '`msgspec.struct`'],
   }, ['data', 'class', 'classes', 'model', 'models', 'container', 'containers', 'record', 'records', 'struct', 'structs', 'dto', 'dtos', 'value', 'object', 'objects', 'define', 'structure', 'structures', 'type', 'plain', ...PY], ['dataclass', 'dataclasses', 'pydantic', 'python', 'msgspec', 'cattrs', 'slots', 'class', 'classes']),
-  eco('python-dataframe', 'dataframe library', {
+  eco('python-dataframe', 'Python dataframes', {
     pandas: ['pandas'],
     Polars: ['polars'],
   }, ['dataframe', 'dataframes', 'data', 'frame', 'frames', 'table', 'tables', 'tabular', 'analysis', 'process', 'processing', 'manipulation', 'transform', 'transformation', 'library', 'load', 'csv', ...PY]),
@@ -272,7 +272,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     mise: ['~mise', 'mise-en-place'],
   }, [...VERSION_MGR, ...PY, 'interpreter', 'interpreters']),
   // -------------------------------------------------------------------------------------------------- Ruby
-  eco('ruby-background-jobs', 'Ruby background job backend', {
+  eco('ruby-background-jobs', 'Ruby background jobs', {
     Sidekiq: ['sidekiq'],
     Resque: ['resque'],
     GoodJob: ['goodjob', 'good_job'],
@@ -295,7 +295,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Standard: ['standardrb', 'standard ruby', 'standard.rb', 'standard gem'],
     Rufo: ['rufo'],
   }, ['lint', 'linting', 'linter', 'format', 'formatting', 'style', 'code', 'run', 'check', 'cop', 'cops', ...RUBY], ['lint', 'ruby', 'style', 'rubocop']),
-  eco('ruby-template-engine', 'Ruby template language', {
+  eco('ruby-template-engine', 'Ruby templates', {
     ERB: ['erb', '`.erb`', '`.html.erb`'],
     Haml: ['haml'],
     Slim: ['slim templates', 'slim template', 'slim-lang', 'slim-rails', '`slim`', '`.slim`'],
@@ -320,15 +320,15 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Passenger: ['phusion passenger', '~passenger'],
     Pitchfork: ['~pitchfork'],
     Falcon: ['socketry/falcon'],
-  }, ['server', 'app', 'web', 'serve', 'run', 'production', 'deploy', 'rack', 'worker', 'workers', ...RUBY], ['server', 'rack', 'rails', 'ruby', 'puma', 'worker', 'workers']),
+  }, ['server', 'app', 'web', 'serve', 'run', 'production', 'deploy', 'rack', 'worker', 'workers', ...RUBY], ['server', 'rack', 'rails', 'ruby', 'puma', 'worker', 'workers', 'production', 'deploy']),
   // --------------------------------------------------------------------------------------------------- PHP
-  eco('php-code-style', 'PHP code style fixer', {
+  eco('php-code-style', 'PHP code style', {
     'PHP-CS-Fixer': ['php-cs-fixer', 'php cs fixer', 'phpcsfixer', 'php-cs-fixer.dist.php'],
     PHP_CodeSniffer: ['php_codesniffer', 'phpcs', 'phpcbf', 'php codesniffer'],
     Pint: ['laravel pint', '~pint', '`pint`', 'vendor/bin/pint'],
     ECS: ['easy coding standard', 'easy-coding-standard', 'symplify/easy-coding-standard'],
   }, ['format', 'formatting', 'formatter', 'style', 'code', 'lint', 'linting', 'fix', 'fixer', 'run', 'standard', 'psr-12', 'psr12', ...PHP], ['php', 'style', 'format', 'formatting', 'laravel', 'lint', 'fixer']),
-  eco('php-static-analysis', 'PHP static analyser', {
+  eco('php-static-analysis', 'PHP static analysis', {
     PHPStan: ['phpstan', 'larastan'],
     Psalm: ['~psalm', 'vimeo/psalm'],
     Phan: ['~phan'],
@@ -341,10 +341,10 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, ['template', 'templates', 'templating', 'view', 'views', 'render', 'html', 'write', 'engine', ...PHP], ['template', 'templates', 'view', 'views', 'laravel', 'php', 'component']),
   eco('php-orm', 'PHP ORM', {
     Eloquent: ['~eloquent', 'eloquent orm', 'eloquent models'],
-    Doctrine: ['~doctrine', 'doctrine orm', 'doctrine/orm'],
+    Doctrine: ['~doctrine', 'doctrine orm', 'doctrine/orm', 'doctrine dbal'],
     Propel: ['propel orm', 'propelorm'],
     Cycle: ['cycle orm', 'cycle/orm'],
-  }, ['orm', 'db', 'database', 'model', 'models', 'entity', 'entities', 'query', 'queries', 'access', 'repository', 'sql', 'persistence', ...PHP], ['orm', 'entity', 'entities', 'database', 'model', 'models', 'php', 'symfony', 'query', 'migration']),
+  }, ['orm', 'db', 'database', 'model', 'models', 'entity', 'entities', 'query', 'queries', 'access', 'repository', 'sql', 'persistence', ...PHP], ['orm', 'entity', 'entities', 'database', 'db', 'model', 'models', 'php', 'symfony', 'query', 'migration', 'persistence', 'persist', 'repository', 'repositories']),
   // ------------------------------------------------------------------------------------------ JVM languages
   eco('jvm-mocking', 'JVM mocking library', {
     Mockito: ['mockito', 'mockito-kotlin', 'mockito-core'],
@@ -372,7 +372,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     AutoValue: ['autovalue', 'auto-value', '`@autovalue`'],
     'Java records': ['java records', 'java record'],
   }, ['boilerplate', 'dto', 'dtos', 'value', 'values', 'class', 'classes', 'object', 'objects', 'data', 'model', 'models', 'immutable', 'getter', 'getters', 'setter', 'setters', 'pojo', 'pojos', 'generate', 'java', 'type', 'types']),
-  eco('jvm-json-library', 'JVM JSON library', {
+  eco('jvm-json-library', 'JSON library (JVM)', {
     Jackson: ['~jackson', 'jackson-databind', '`objectmapper`'],
     Gson: ['gson'],
     Moshi: ['moshi'],
@@ -395,7 +395,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     RxJava: ['rxjava', 'rxjava2', 'rxjava3', 'rxkotlin', 'rxandroid'],
     'Project Reactor': ['project reactor', 'reactor-core', '`mono`/`flux`'],
   }, ['async', 'asynchronous', 'concurrency', 'concurrent', 'reactive', 'stream', 'streams', 'background', 'thread', 'threading', 'work', 'code', ...JVM], ['kotlin', 'android', 'async', 'asynchronous', 'concurrency', 'rxjava', 'suspend', 'flow']),
-  eco('gradle-dsl', 'Gradle build script language', {
+  eco('gradle-dsl', 'Gradle DSL', {
     'Kotlin DSL': ['kotlin dsl', 'gradle kotlin dsl'],
     'Groovy DSL': ['groovy dsl', 'gradle groovy dsl'],
   }, ['gradle', 'build', 'script', 'scripts', 'dsl', 'file', 'files', 'write', 'written', 'module', 'modules', 'configuration', 'project', 'language', ...JVM]),
@@ -409,13 +409,13 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     'Eclipse formatter': ['eclipse formatter', 'eclipse code formatter'],
     'prettier-java': ['prettier-plugin-java', 'prettier-java'],
   }, ['format', 'formatting', 'formatter', 'style', 'code', 'run', 'java', 'spotless', 'source']),
-  eco('android-image-loading', 'Android image loading library', {
+  eco('android-image-loading', 'Android image loading', {
     Glide: ['~glide'],
     Coil: ['~coil', 'coil-compose', 'io.coil-kt'],
     Picasso: ['~picasso'],
     Fresco: ['~fresco'],
   }, ['image', 'images', 'load', 'loading', 'photo', 'photos', 'bitmap', 'bitmaps', 'picture', 'pictures', 'library', 'remote', 'network', 'avatar', 'avatars', 'android', 'compose', 'kotlin'], ['image', 'images', 'loading', 'bitmap', 'android', 'compose']),
-  eco('android-persistence', 'Android local persistence library', {
+  eco('android-persistence', 'Android local persistence', {
     Room: ['~room', 'room db', 'room database', 'androidx.room', 'jetpack room'],
     SQLDelight: ['sqldelight'],
     Realm: ['~realm', 'realm kotlin', 'realm-kotlin'],
@@ -447,7 +447,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Boot: ['boot-clj'],
   }, ['build', 'dependency', 'dependencies', 'project', 'projects', 'tool', 'run', 'manage', 'clojure', 'clj', 'repl']),
   // -------------------------------------------------------------------------------------------------- .NET
-  eco('dotnet-logging', '.NET logging library', {
+  eco('dotnet-logging', '.NET logging', {
     Serilog: ['serilog'],
     NLog: ['nlog'],
     log4net: ['log4net'],
@@ -479,7 +479,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     'dotnet format': ['dotnet format', '`dotnet format`', 'dotnet-format'],
   }, ['format', 'formatting', 'formatter', 'style', 'code', 'run', 'file', 'files', ...DOTNET]),
   // ---------------------------------------------------------------------------------------------------- Go
-  eco('go-mocking', 'Go mocking tool', {
+  eco('go-mocking', 'Go mocking', {
     gomock: ['gomock', 'mockgen', 'golang/mock', 'uber-go/mock', 'go.uber.org/mock'],
     mockery: ['~mockery', 'vektra/mockery'],
     counterfeiter: ['counterfeiter'],
@@ -497,17 +497,17 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     do: ['samber/do'],
   }, ['injection', 'inject', 'di', 'dependency', 'dependencies', 'wiring', 'container', 'graph', 'provider', 'providers', 'constructor', 'constructors', ...GO]),
   // -------------------------------------------------------------------------------------------------- Rust
-  eco('rust-app-error', 'Rust application error library', {
+  eco('rust-app-error', 'Rust error handling', {
     anyhow: ['~anyhow', 'anyhow::result', '`anyhow::result`', 'anyhow::error'],
     eyre: ['eyre', 'color-eyre', 'color_eyre'],
     miette: ['miette'],
   }, ['error', 'errors', 'handling', 'handle', 'result', 'results', 'report', 'reporting', 'application', 'binary', 'binaries', 'main', 'propagate', 'context', ...RUST]),
-  eco('rust-error-derive', 'Rust error type library', {
+  eco('rust-error-derive', 'Rust error types', {
     thiserror: ['thiserror'],
     snafu: ['~snafu'],
     'derive_more': ['derive_more'],
   }, ['error', 'errors', 'type', 'types', 'enum', 'enums', 'define', 'derive', 'custom', 'handling', ...RUST]),
-  eco('rust-logging', 'Rust logging facade', {
+  eco('rust-logging', 'Rust logging', {
     tracing: ['`tracing`', 'tracing crate', 'tracing-subscriber', 'tokio-tracing', '`tracing::info!`', '`tracing::debug!`', '`tracing::error!`', '`tracing::warn!`'],
     log: ['log crate', 'env_logger', 'pretty_env_logger', '`log::info!`', '`log::debug!`', '`log::error!`', '`log::warn!`'],
     slog: ['slog crate', 'slog-rs'],
@@ -548,7 +548,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     SwiftFormat: ['swiftformat', 'nicklockwood/swiftformat'],
     'swift-format': ['swift-format', 'apple/swift-format', 'swiftlang/swift-format'],
   }, ['format', 'formatting', 'formatter', 'style', 'code', 'run', 'file', 'files', ...SWIFT]),
-  eco('swift-networking', 'Swift networking library', {
+  eco('swift-networking', 'Swift networking', {
     Alamofire: ['alamofire'],
     URLSession: ['urlsession', '`urlsession`'],
   }, ['http', 'request', 'requests', 'network', 'networking', 'call', 'calls', 'client', 'api', 'layer', ...SWIFT]),
@@ -556,7 +556,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     XcodeGen: ['xcodegen'],
     Tuist: ['tuist'],
   }, ['xcode', 'project', 'projects', 'generate', 'generation', 'generator', 'xcodeproj', 'workspace', 'target', 'targets', ...SWIFT]),
-  eco('apple-persistence', 'Apple persistence framework', {
+  eco('apple-persistence', 'Apple persistence', {
     'Core Data': ['^Core Data', 'coredata'],
     SwiftData: ['swiftdata'],
     GRDB: ['grdb', 'grdb.swift'],
@@ -572,7 +572,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     MobX: ['flutter_mobx', 'mobx.dart'],
     'signals.dart': ['signals.dart', 'signals_flutter'],
   }, ['state', 'management', 'manage', 'store', 'app', 'global', 'flutter', 'dart', 'widget', 'widgets', 'screen', 'screens', 'feature', 'features', 'logic'], ['flutter', 'dart', 'widget', 'widgets', 'riverpod', 'getx']),
-  eco('flutter-router', 'Flutter navigation library', {
+  eco('flutter-router', 'Flutter navigation', {
     go_router: ['go_router', 'gorouter'],
     auto_route: ['auto_route', 'autoroute'],
     Beamer: ['~beamer'],
@@ -582,7 +582,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Dio: ['dio'],
     Chopper: ['~chopper'],
     'http package': ['`package:http`', 'http package', 'package:http'],
-  }, ['http', 'request', 'requests', 'network', 'networking', 'call', 'calls', 'client', 'api', 'flutter', 'dart'], ['flutter', 'dart', 'http', 'network', 'api']),
+  }, ['http', 'request', 'requests', 'network', 'networking', 'call', 'calls', 'client', 'api', 'flutter', 'dart'], ['flutter', 'dart', 'http', 'network', 'networking', 'api', 'request', 'requests', 'client']),
   // -------------------------------------------------------------------------------------- other ecosystems
   eco('mobile-e2e-framework', 'mobile end-to-end test framework', {
     Detox: ['~detox', 'wix/detox'],
@@ -595,7 +595,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Req: ['req library', 'wojtekmach/req'],
     Finch: ['~finch'],
   }, ['http', 'request', 'requests', 'call', 'calls', 'client', 'api', 'external', 'library', 'elixir', 'phoenix'], ['elixir', 'http', 'phoenix', 'request', 'requests', 'client', 'hex']),
-  eco('elixir-job-queue', 'Elixir job processing library', {
+  eco('elixir-job-queue', 'Elixir background jobs', {
     Oban: ['oban'],
     Exq: ['exq'],
     Verk: ['~verk'],
@@ -633,5 +633,5 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Zola: ['~zola'],
     Pelican: ['~pelican'],
     Middleman: ['~middleman'],
-  }, ['site', 'sites', 'static', 'generator', 'generate', 'build', 'blog', 'page', 'pages', 'website', 'content', 'theme'], ['site', 'static', 'blog', 'website', 'generator', 'markdown', 'theme']),
+  }, ['site', 'sites', 'static', 'generator', 'generate', 'build', 'blog', 'page', 'pages', 'website', 'content', 'theme', 'doc', 'docs', 'documentation'], ['site', 'static', 'blog', 'website', 'generator', 'markdown', 'theme']),
 ];
