@@ -209,6 +209,33 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     'pre-commit framework': ['pre-commit framework', '.pre-commit-config.yaml', '`pre-commit install`', '`pre-commit run`', 'pre-commit.com'],
     Overcommit: ['~overcommit'],
   }, ['hook', 'hooks', 'git', 'pre-commit', 'pre-push', 'commit', 'install', 'manage', 'manager', 'run', 'check', 'checks']),
+  eco('rich-text-editor', 'rich text editor', {
+    Tiptap: ['tiptap', '@tiptap/react', '@tiptap/core'],
+    Slate: ['slate.js', 'slate-react', '~slate'],
+    Lexical: ['lexical editor', '@lexical/react', '~lexical'],
+    Quill: ['quill.js', 'quilljs', 'react-quill', '~quill'],
+    'Draft.js': ['draft.js', 'draftjs'],
+    'Editor.js': ['editor.js', 'editorjs', '@editorjs/editorjs'],
+  }, ['editor', 'editors', 'rich', 'text', 'wysiwyg', 'editing', 'content', 'document', 'library', 'build', ...JS], ['editor', 'editors', 'rich', 'wysiwyg', 'editing', 'prosemirror']),
+  eco('toast-library', 'toast notification library', {
+    Sonner: ['~sonner'],
+    'react-hot-toast': ['react-hot-toast'],
+    'react-toastify': ['react-toastify'],
+    notistack: ['notistack'],
+    'vue-toastification': ['vue-toastification'],
+  }, ['toast', 'toasts', 'notification', 'notifications', 'snackbar', 'snackbars', 'message', 'messages', 'show', 'display', 'library', 'ui', ...JS], ['toast', 'toasts', 'notification', 'notifications', 'snackbar']),
+  eco('drag-and-drop-library', 'drag-and-drop library', {
+    'dnd kit': ['dnd-kit', '@dnd-kit/core', 'dnd kit'],
+    'react-dnd': ['react-dnd'],
+    'react-beautiful-dnd': ['react-beautiful-dnd', '@hello-pangea/dnd'],
+    SortableJS: ['sortablejs', 'sortable.js', 'vue.draggable', 'vuedraggable'],
+  }, ['drag', 'drop', 'drag-and-drop', 'dnd', 'sortable', 'sorting', 'reorder', 'reordering', 'list', 'lists', 'library', ...JS]),
+  eco('js-di-container', 'JavaScript dependency injection container', {
+    InversifyJS: ['inversify', 'inversifyjs'],
+    tsyringe: ['tsyringe'],
+    TypeDI: ['typedi'],
+    Awilix: ['awilix'],
+  }, ['injection', 'inject', 'di', 'dependency', 'dependencies', 'container', 'ioc', 'service', 'services', 'wiring', ...JS]),
   // ------------------------------------------------------------------------------------------------ Python
   eco('python-build-backend', 'Python build backend', {
     setuptools: ['setuptools', 'setuptools-scm'],
@@ -271,6 +298,20 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     asdf: ['~asdf', 'asdf-vm'],
     mise: ['~mise', 'mise-en-place'],
   }, [...VERSION_MGR, ...PY, 'interpreter', 'interpreters']),
+  eco('python-graphql', 'Python GraphQL library', {
+    Strawberry: ['~strawberry', 'strawberry-graphql', 'strawberry graphql'],
+    Graphene: ['graphene', 'graphene-django'],
+    Ariadne: ['~ariadne'],
+  }, ['graphql', 'schema', 'api', 'resolver', 'resolvers', 'type', 'types', 'server', 'library', 'endpoint', ...PY], ['graphql', 'schema', 'resolver', 'resolvers', 'graphene']),
+  eco('django-api-framework', 'Django API framework', {
+    'Django REST framework': ['django rest framework', 'djangorestframework', 'django-rest-framework', '^DRF'],
+    'Django Ninja': ['django ninja', 'django-ninja'],
+    Tastypie: ['tastypie', 'django-tastypie'],
+  }, ['api', 'apis', 'endpoint', 'endpoints', 'rest', 'view', 'views', 'serializer', 'serializers', 'django', 'build', 'write', 'new', ...PY]),
+  eco('python-test-factories', 'Python test data factories', {
+    factory_boy: ['factory_boy', 'factory boy', 'factoryboy', 'factory-boy'],
+    model_bakery: ['model_bakery', 'model-bakery', 'model bakery', 'model_mommy'],
+  }, ['factory', 'factories', 'fixture', 'fixtures', 'test', 'tests', 'data', 'object', 'objects', 'model', 'models', 'instance', 'instances', 'create', 'build', 'django', ...PY]),
   // -------------------------------------------------------------------------------------------------- Ruby
   eco('ruby-background-jobs', 'Ruby background jobs', {
     Sidekiq: ['sidekiq'],
@@ -321,6 +362,34 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Pitchfork: ['~pitchfork'],
     Falcon: ['socketry/falcon'],
   }, ['server', 'app', 'web', 'serve', 'run', 'production', 'deploy', 'rack', 'worker', 'workers', ...RUBY], ['server', 'rack', 'rails', 'ruby', 'puma', 'worker', 'workers', 'production', 'deploy']),
+  eco('ruby-authorization', 'Ruby authorization library', {
+    Pundit: ['pundit'],
+    CanCanCan: ['cancancan', 'cancan'],
+    'Action Policy': ['action policy', 'action_policy', 'actionpolicy'],
+  }, ['authorization', 'authorize', 'authorise', 'permission', 'permissions', 'policy', 'policies', 'ability', 'abilities', 'access', 'check', 'checks', 'rule', 'rules', ...RUBY]),
+  eco('ruby-pagination', 'Ruby pagination library', {
+    Pagy: ['pagy'],
+    Kaminari: ['kaminari'],
+    will_paginate: ['will_paginate', 'will paginate'],
+  }, ['pagination', 'paginate', 'paginated', 'page', 'pages', 'list', 'lists', 'index', 'collection', 'collections', ...RUBY]),
+  eco('ruby-json-serializer', 'Ruby JSON serializer', {
+    Jbuilder: ['jbuilder'],
+    ActiveModelSerializers: ['active_model_serializers', 'activemodelserializers', 'active model serializers', 'activemodel::serializer'],
+    Blueprinter: ['blueprinter'],
+    Alba: ['alba serializers', 'alba gem', '~alba'],
+    'jsonapi-serializer': ['jsonapi-serializer', 'fast_jsonapi'],
+  }, ['json', 'serializer', 'serializers', 'serialization', 'serialize', 'response', 'responses', 'api', 'render', 'rendering', 'view', 'views', 'output', ...RUBY], ['json', 'serializer', 'serializers', 'serialization', 'serialize', 'api', 'jbuilder']),
+  eco('ruby-file-upload', 'Ruby file upload library', {
+    'Active Storage': ['active storage', 'activestorage', 'active_storage'],
+    Shrine: ['~shrine', 'shrine gem', 'shrine.rb'],
+    CarrierWave: ['carrierwave'],
+    Paperclip: ['~paperclip', 'kt-paperclip'],
+    Dragonfly: ['~dragonfly'],
+  }, ['upload', 'uploads', 'uploading', 'attachment', 'attachments', 'file', 'files', 'image', 'images', 'storage', 'store', 'attach', 'handle', ...RUBY], ['upload', 'uploads', 'attachment', 'attachments', 'rails', 'storage', 'uploader']),
+  eco('ruby-test-factories', 'Ruby test data factories', {
+    FactoryBot: ['factory_bot', 'factorybot', 'factory bot', 'factory_girl', 'factory_bot_rails'],
+    Fabrication: ['fabrication gem', 'fabricators'],
+  }, ['factory', 'factories', 'fixture', 'fixtures', 'test', 'tests', 'spec', 'specs', 'data', 'record', 'records', 'object', 'objects', 'model', 'models', 'create', 'build', ...RUBY]),
   // --------------------------------------------------------------------------------------------------- PHP
   eco('php-code-style', 'PHP code style', {
     'PHP-CS-Fixer': ['php-cs-fixer', 'php cs fixer', 'phpcsfixer', 'php-cs-fixer.dist.php'],
@@ -345,6 +414,10 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Propel: ['propel orm', 'propelorm'],
     Cycle: ['cycle orm', 'cycle/orm'],
   }, ['orm', 'db', 'database', 'model', 'models', 'entity', 'entities', 'query', 'queries', 'access', 'repository', 'sql', 'persistence', ...PHP], ['orm', 'entity', 'entities', 'database', 'db', 'model', 'models', 'php', 'symfony', 'query', 'migration', 'persistence', 'persist', 'repository', 'repositories']),
+  eco('laravel-frontend', 'Laravel frontend stack', {
+    Livewire: ['livewire'],
+    Inertia: ['inertia.js', 'inertiajs', '~inertia'],
+  }, ['frontend', 'ui', 'page', 'pages', 'component', 'components', 'interactive', 'interactivity', 'view', 'views', 'screen', 'screens', 'build', 'stack', 'laravel', 'php', 'vue', 'react', 'svelte'], ['laravel', 'frontend', 'page', 'pages', 'livewire', 'vue', 'react', 'component', 'components']),
   // ------------------------------------------------------------------------------------------ JVM languages
   eco('jvm-mocking', 'JVM mocking library', {
     Mockito: ['mockito', 'mockito-kotlin', 'mockito-core'],
@@ -446,6 +519,13 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     'Clojure CLI': ['clojure cli', 'tools.deps', 'deps.edn', 'clojure tools.deps'],
     Boot: ['boot-clj'],
   }, ['build', 'dependency', 'dependencies', 'project', 'projects', 'tool', 'run', 'manage', 'clojure', 'clj', 'repl']),
+  eco('jvm-data-access', 'JVM data access library', {
+    Hibernate: ['hibernate', 'jpa', 'spring data jpa', 'jakarta persistence'],
+    jOOQ: ['jooq'],
+    MyBatis: ['mybatis'],
+    Exposed: ['jetbrains exposed', 'kotlin exposed', 'exposed orm', 'exposed dsl'],
+    Jdbi: ['jdbi', 'jdbi3'],
+  }, ['db', 'database', 'access', 'query', 'queries', 'sql', 'orm', 'persistence', 'repository', 'repositories', 'entity', 'entities', 'layer', ...JVM]),
   // -------------------------------------------------------------------------------------------------- .NET
   eco('dotnet-logging', '.NET logging', {
     Serilog: ['serilog'],
@@ -562,6 +642,11 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     GRDB: ['grdb', 'grdb.swift'],
     'Realm Swift': ['realm swift', 'realmswift', 'realm-swift'],
   }, ['persistence', 'persist', 'local', 'storage', 'store', 'db', 'database', 'model', 'models', 'data', 'offline', 'cache', 'sqlite', ...SWIFT]),
+  eco('swift-image-loading', 'Swift image loading', {
+    Kingfisher: ['kingfisher'],
+    SDWebImage: ['sdwebimage', 'sdwebimageswiftui'],
+    Nuke: ['~nuke', 'nukeui'],
+  }, ['image', 'images', 'load', 'loading', 'remote', 'cache', 'caching', 'download', 'photo', 'photos', 'avatar', 'avatars', 'library', ...SWIFT], ['image', 'images', 'loading', 'swift', 'ios', 'swiftui', 'uikit']),
   // ------------------------------------------------------------------------------------------ Dart/Flutter
   eco('flutter-state-management', 'Flutter state management', {
     Provider: ['provider package', 'package:provider', 'flutter provider'],
@@ -600,6 +685,17 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Exq: ['exq'],
     Verk: ['~verk'],
   }, ['job', 'jobs', 'background', 'queue', 'queues', 'worker', 'workers', 'task', 'tasks', 'schedule', 'process', 'processing', 'elixir', 'phoenix']),
+  eco('elixir-http-server', 'Elixir HTTP server', {
+    Cowboy: ['~cowboy', 'plug_cowboy'],
+    Bandit: ['~bandit'],
+  }, ['http', 'server', 'adapter', 'endpoint', 'web', 'serve', 'phoenix', 'plug', 'elixir'], ['phoenix', 'plug', 'elixir', 'adapter', 'http', 'endpoint']),
+  eco('rust-gui-framework', 'Rust GUI framework', {
+    egui: ['egui', 'eframe'],
+    iced: ['~iced', 'iced-rs', 'iced_rs'],
+    Slint: ['slint'],
+    Druid: ['~druid'],
+    'gtk-rs': ['gtk-rs', 'gtk4-rs'],
+  }, ['gui', 'ui', 'desktop', 'app', 'window', 'widget', 'widgets', 'native', 'framework', 'build', ...RUST], ['gui', 'ui', 'desktop', 'widget', 'widgets', 'rust', 'window']),
   eco('haskell-build-tool', 'Haskell build tool', {
     Stack: ['haskell stack', '`stack build`', '`stack test`', '~stack'],
     Cabal: ['cabal', 'cabal-install', '`cabal build`'],
