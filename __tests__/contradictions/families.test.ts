@@ -95,6 +95,13 @@ describe('ecosystem families', () => {
     expect(contradictions('Use `Stack` to build the layout.', 'Use Cabal to build the layout.')).toEqual([]);
   });
 
+  test('a tool name used another way on real files is not a choice of the tool', () => {
+    // mise as a task runner, a changeset as a file of the release, a package script called doctest
+    expect(contradictions('Always use `mise run build` to build.', 'Use nvm to manage Node versions.')).toEqual([]);
+    expect(contradictions('Record every source changeset, package entry, and declared bump.', 'Treat a `major` entry, malformed frontmatter, or package changes with no applicable changeset as an invalid release state.')).toEqual([]);
+    expect(contradictions('Run `pnpm doctest --run <files>` to check examples.', 'Use Catch2 for C++ tests.')).toEqual([]);
+  });
+
   test('family ids are unique and every family has a topic', () => {
     const ids = BUILTIN_FAMILIES.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);

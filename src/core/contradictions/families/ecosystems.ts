@@ -123,7 +123,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Kue: ['kue'],
   }, ['job', 'jobs', 'queue', 'queues', 'queueing', 'queuing', 'background', 'worker', 'workers', 'task', 'tasks', 'schedule', 'scheduled', 'scheduling', 'async', 'process', 'processing', 'run', ...JS], ['job', 'jobs', 'queue', 'queues', 'worker', 'workers', 'background', 'schedule', 'scheduling', 'cron']),
   eco('node-version-manager', 'Node.js version manager', {
-    nvm: ['nvm', 'nvm-windows', '.nvmrc', '`nvm use`'],
+    nvm: ['nvm', 'nvm-windows', '`nvm use`'],
     fnm: ['fnm'],
     Volta: ['~volta', 'volta.sh'],
     nodenv: ['nodenv'],
@@ -195,7 +195,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Wails: ['wails'],
   }, ['desktop', 'app', 'application', 'shell', 'native', 'build', 'window', 'framework']),
   eco('release-tool', 'release tool', {
-    Changesets: ['changesets', '@changesets/cli', '`changeset`', '~changeset'],
+    Changesets: ['^Changesets', '~changesets', '@changesets/cli', 'changesets/action', '`changeset`', '`changeset add`', '`changeset version`'],
     'semantic-release': ['semantic-release', 'semantic release'],
     'release-please': ['release-please', 'release please'],
     'standard-version': ['standard-version'],
@@ -710,7 +710,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   eco('cpp-test-framework', 'C/C++ test framework', {
     GoogleTest: ['googletest', 'google test', 'gtest', 'gmock'],
     Catch2: ['catch2', 'catch 2'],
-    doctest: ['~doctest', 'doctest.h', 'doctest/doctest'],
+    doctest: ['doctest.h', 'doctest/doctest'],
     'Boost.Test': ['boost.test', 'boost test'],
     CppUTest: ['cpputest'],
     Unity: ['throwtheswitch/unity', 'unity test framework'],
