@@ -58,7 +58,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     pdm: ['pdm'],
     hatch: ['~hatch'],
     rye: ['rye'],
-    pixi: ['pixi'],
+    pixi: ['~pixi', 'pixi.toml'],
   }, { domain: [...PKG_DOMAIN, 'python'], context: ['package', 'dep', 'environment', 'env', 'install'] }),
   fam('js-test-runner', 'JavaScript test runner', {
     Jest: ['jest', 'ts-jest'],
@@ -193,10 +193,10 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     hapi: ['hapi'],
     NestJS: ['nestjs', 'nest.js'],
     Hono: ['hono'],
-    AdonisJS: ['adonisjs', 'adonis'],
+    AdonisJS: ['adonisjs', '~adonis'],
     Sails: ['sails.js', 'sailsjs'],
     Restify: ['restify'],
-    Elysia: ['elysia', 'elysiajs'],
+    Elysia: ['~elysia', 'elysiajs'],
     Feathers: ['feathersjs', 'feathers.js'],
   }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'middleware', 'backend'], context: ['http', 'api', 'server', 'route', 'middleware', 'framework', 'endpoint', 'backend'] }),
   fam('frontend-framework', 'UI framework', {
@@ -210,7 +210,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Qwik: ['qwik'],
     Ember: ['ember.js', 'emberjs', '~ember'],
     'Alpine.js': ['alpine.js', 'alpinejs'],
-    Mithril: ['mithril', 'mithril.js'],
+    Mithril: ['~mithril', 'mithril.js'],
   }, { domain: ['ui', 'frontend', 'component', 'framework', 'view', 'app', 'web'] }),
   fam('meta-framework', 'web app framework', {
     'Next.js': ['next.js', 'nextjs'],
@@ -249,7 +249,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Bootstrap: ['bootstrap', 'react-bootstrap'],
     Vuetify: ['vuetify'],
     Quasar: ['~quasar'],
-    'Element Plus': ['element plus', 'element-plus', 'element ui'],
+    'Element Plus': ['element plus', 'element-plus'],
     'Naive UI': ['naive ui', 'naive-ui'],
     PrimeReact: ['primereact'],
     PrimeVue: ['primevue'],
@@ -274,7 +274,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Vuex: ['vuex'],
     NgRx: ['ngrx', '@ngrx/store'],
     NGXS: ['ngxs'],
-    Effector: ['effector'],
+    Effector: ['effector.js', 'effector-react', '@effector/core'],
     nanostores: ['nanostores'],
     'MobX-State-Tree': ['mobx-state-tree'],
   }, { domain: ['state', 'management', 'store', 'global', 'app', 'client'] }),
@@ -410,7 +410,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
   fam('ruby-test-framework', 'Ruby test framework', {
     RSpec: ['rspec'],
     Minitest: ['minitest'],
-    'Test::Unit': ['test::unit', 'test-unit'],
+    'Test::Unit': ['test::unit'],
   }, { domain: [...TEST_DOMAIN, 'ruby', 'rails']}),
   fam('php-test-framework', 'PHP test framework', {
     PHPUnit: ['phpunit'],
@@ -660,7 +660,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Ionic: ['ionic'],
     'Kotlin Multiplatform': ['kotlin multiplatform', 'kmp'],
     Xamarin: ['xamarin', 'xamarin.forms'],
-    '.NET MAUI': ['.net maui', 'dotnet maui', '~maui'],
+    '.NET MAUI': ['.net maui', 'dotnet maui', '`maui`'],
     NativeScript: ['nativescript'],
   }, { domain: ['mobile', 'app', 'ios', 'android', 'build', 'cross-platform'] }),
   fam('docker-base-image', 'container base image', {

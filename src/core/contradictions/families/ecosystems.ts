@@ -76,12 +76,12 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     'Vue Test Utils': ['vue test utils', '@vue/test-utils'],
   }, ['component', 'components', 'render', 'react', 'vue', 'ui', 'dom', ...TEST, ...JS]),
   eco('component-workshop', 'component workshop', {
-    Storybook: ['storybook'],
+    Storybook: ['~storybook', '@storybook/react', '@storybook/vue3'],
     Ladle: ['~ladle'],
-    Histoire: ['histoire'],
+    Histoire: ['~histoire'],
     Styleguidist: ['styleguidist', 'react-styleguidist'],
     'React Cosmos': ['react cosmos', 'react-cosmos'],
-  }, ['story', 'stories', 'component', 'components', 'showcase', 'document', 'catalog', 'ui', 'isolation', 'preview', 'write'], ['story', 'stories', 'component', 'components', 'storybook']),
+  }, ['story', 'stories', 'component', 'components', 'showcase', 'document', 'catalog', 'ui', 'isolation', 'preview', 'write'], ['story', 'stories', 'component', 'components', 'ui', 'addon', 'addons', 'chromatic', 'design', 'preview', 'vue']),
   eco('css-preprocessor', 'CSS preprocessor', {
     Sass: ['sass', 'scss', 'dart-sass', 'node-sass'],
     Less: ['lesscss', 'less.js', '`.less`', '~^Less', '^LESS'],
@@ -192,7 +192,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Tauri: ['tauri'],
     'NW.js': ['nw.js', 'nwjs', 'node-webkit'],
     Neutralino: ['neutralino', 'neutralinojs', 'neutralino.js'],
-    Wails: ['wails'],
+    Wails: ['~wails', 'wails.io'],
   }, ['desktop', 'app', 'application', 'shell', 'native', 'build', 'window', 'framework']),
   eco('release-tool', 'release tool', {
     Changesets: ['^Changesets', '~changesets', '@changesets/cli', 'changesets/action', '`changeset`', '`changeset add`', '`changeset version`'],
@@ -239,9 +239,9 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   // ------------------------------------------------------------------------------------------------ Python
   eco('python-build-backend', 'Python build backend', {
     setuptools: ['setuptools', 'setuptools-scm'],
-    Hatchling: ['hatchling'],
+    Hatchling: ['~hatchling', 'hatchling.build'],
     'poetry-core': ['poetry-core', 'poetry.core.masonry.api'],
-    Flit: ['flit', 'flit-core', 'flit_core'],
+    Flit: ['~flit', 'flit-core', 'flit_core', 'flit_core.buildapi'],
     'pdm-backend': ['pdm-backend', 'pdm.backend'],
     Maturin: ['maturin'],
     'scikit-build-core': ['scikit-build-core', 'scikit-build'],
@@ -300,7 +300,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, [...VERSION_MGR, ...PY, 'interpreter', 'interpreters']),
   eco('python-graphql', 'Python GraphQL library', {
     Strawberry: ['~strawberry', 'strawberry-graphql', 'strawberry graphql'],
-    Graphene: ['graphene', 'graphene-django'],
+    Graphene: ['~graphene', 'graphene-django', 'graphene-python'],
     Ariadne: ['~ariadne'],
   }, ['graphql', 'schema', 'api', 'resolver', 'resolvers', 'type', 'types', 'server', 'library', 'endpoint', ...PY], ['graphql', 'schema', 'resolver', 'resolvers', 'graphene']),
   eco('django-api-framework', 'Django API framework', {
@@ -363,7 +363,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Falcon: ['socketry/falcon'],
   }, ['server', 'app', 'web', 'serve', 'run', 'production', 'deploy', 'rack', 'worker', 'workers', ...RUBY], ['server', 'rack', 'rails', 'ruby', 'puma', 'worker', 'workers', 'production', 'deploy']),
   eco('ruby-authorization', 'Ruby authorization library', {
-    Pundit: ['pundit'],
+    Pundit: ['~pundit', 'pundit policies', 'pundit policy'],
     CanCanCan: ['cancancan', 'cancan'],
     'Action Policy': ['action policy', 'action_policy', 'actionpolicy'],
   }, ['authorization', 'authorize', 'authorise', 'permission', 'permissions', 'policy', 'policies', 'ability', 'abilities', 'access', 'check', 'checks', 'rule', 'rules', ...RUBY]),
@@ -406,7 +406,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Blade: ['~blade', 'blade templates', '`.blade.php`'],
     Twig: ['~twig'],
     Latte: ['latte templates', 'nette latte'],
-    Smarty: ['smarty'],
+    Smarty: ['~smarty', 'smarty templates'],
   }, ['template', 'templates', 'templating', 'view', 'views', 'render', 'html', 'write', 'engine', ...PHP], ['template', 'templates', 'view', 'views', 'laravel', 'php', 'component']),
   eco('php-orm', 'PHP ORM', {
     Eloquent: ['~eloquent', 'eloquent orm', 'eloquent models'],
@@ -453,7 +453,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     'JSON-B': ['json-b', 'yasson'],
   }, ['json', 'serialization', 'serialize', 'serializer', 'deserialize', 'deserialization', 'parse', 'parsing', 'mapping', 'map', 'library', 'convert', 'object', 'objects', ...JVM]),
   eco('jvm-http-client', 'JVM HTTP client', {
-    Retrofit: ['retrofit', 'retrofit2'],
+    Retrofit: ['~retrofit', 'retrofit2', 'square/retrofit'],
     'Ktor client': ['ktor client', 'ktor-client', 'ktor httpclient'],
     Feign: ['openfeign', '~feign', 'spring cloud openfeign'],
     'Apache HttpClient': ['apache httpclient', 'apache http client', 'httpclient5', 'httpcomponents'],
@@ -462,7 +462,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     RestTemplate: ['resttemplate'],
     WebClient: ['webclient', 'spring webclient'],
     'Spring RestClient': ['spring restclient'],
-  }, ['http', 'request', 'requests', 'call', 'calls', 'client', 'api', 'network', 'networking', 'external', 'outgoing', 'rest', 'service', 'services', 'library', ...JVM], ['http', 'request', 'requests', 'network', 'networking', 'android', 'api', 'client']),
+  }, ['http', 'request', 'requests', 'call', 'calls', 'client', 'api', 'network', 'networking', 'external', 'outgoing', 'rest', 'service', 'services', 'library', ...JVM], ['http', 'request', 'requests', 'network', 'networking', 'api', 'client', 'okhttp', 'endpoint', 'endpoints', 'interceptor', 'interceptors', 'call', 'calls']),
   eco('jvm-async', 'JVM concurrency model', {
     'Kotlin coroutines': ['kotlin coroutines', 'kotlinx.coroutines', 'kotlinx-coroutines', '~coroutines', 'coroutines flow'],
     RxJava: ['rxjava', 'rxjava2', 'rxjava3', 'rxkotlin', 'rxandroid'],
@@ -520,12 +520,12 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Boot: ['boot-clj'],
   }, ['build', 'dependency', 'dependencies', 'project', 'projects', 'tool', 'run', 'manage', 'clojure', 'clj', 'repl']),
   eco('jvm-data-access', 'JVM data access library', {
-    Hibernate: ['hibernate', 'jpa', 'spring data jpa', 'jakarta persistence'],
+    Hibernate: ['~hibernate', 'hibernate orm', 'jpa', 'spring data jpa', 'jakarta persistence'],
     jOOQ: ['jooq'],
     MyBatis: ['mybatis'],
     Exposed: ['jetbrains exposed', 'kotlin exposed', 'exposed orm', 'exposed dsl'],
     Jdbi: ['jdbi', 'jdbi3'],
-  }, ['db', 'database', 'access', 'query', 'queries', 'sql', 'orm', 'persistence', 'repository', 'repositories', 'entity', 'entities', 'layer', ...JVM]),
+  }, ['db', 'database', 'access', 'query', 'queries', 'sql', 'orm', 'persistence', 'repository', 'repositories', 'entity', 'entities', 'layer', ...JVM], ['orm', 'entity', 'entities', 'jpa', 'sql', 'java', 'kotlin', 'spring', 'repository', 'repositories', 'database', 'db', 'persistence', 'query', 'queries', 'jooq', 'mybatis']),
   // -------------------------------------------------------------------------------------------------- .NET
   eco('dotnet-logging', '.NET logging', {
     Serilog: ['serilog'],
@@ -562,14 +562,14 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   eco('go-mocking', 'Go mocking', {
     gomock: ['gomock', 'mockgen', 'golang/mock', 'uber-go/mock', 'go.uber.org/mock'],
     mockery: ['~mockery', 'vektra/mockery'],
-    counterfeiter: ['counterfeiter'],
+    counterfeiter: ['~counterfeiter', 'maxbrunsfeld/counterfeiter'],
     minimock: ['minimock'],
   }, ['mock', 'mocks', 'mocking', 'generate', 'generated', 'generator', 'fake', 'fakes', 'stub', 'stubs', 'interface', 'interfaces', 'double', 'dependency', 'collaborator', 'collaborators', ...TEST, ...GO], ['mock', 'mocks', 'mocking', 'interface', 'interfaces', 'go', 'golang', 'gomock', 'mockgen']),
   eco('go-cli-library', 'Go CLI library', {
     Cobra: ['~cobra', 'spf13/cobra'],
     'urfave/cli': ['urfave/cli', 'urfave cli'],
     Kong: ['alecthomas/kong'],
-    kingpin: ['kingpin'],
+    kingpin: ['~kingpin', 'alecthomas/kingpin'],
   }, ['cli', 'command', 'commands', 'command-line', 'subcommand', 'subcommands', 'flag', 'flags', 'argument', 'arguments', 'parse', 'parsing', 'build', 'library', ...GO], ['cli', 'command', 'commands', 'command-line', 'subcommand', 'subcommands', 'flag', 'flags', 'go', 'golang']),
   eco('go-di', 'Go dependency injection', {
     Wire: ['google/wire', 'wire di', 'github.com/google/wire'],
@@ -594,7 +594,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, ['log', 'logging', 'logger', 'crate', 'macro', 'macros', 'instrumentation', 'instrument', 'diagnostic', 'diagnostics', 'event', 'events', ...RUST]),
   eco('rust-cli-library', 'Rust CLI argument parser', {
     clap: ['~clap', 'clap derive', 'clap::parser'],
-    argh: ['argh'],
+    argh: ['~argh', 'argh crate'],
     'pico-args': ['pico-args', 'pico_args'],
     bpaf: ['bpaf'],
     structopt: ['structopt'],
@@ -616,7 +616,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Yew: ['~yew'],
     Leptos: ['leptos'],
     Dioxus: ['dioxus'],
-    Sycamore: ['sycamore'],
+    Sycamore: ['~sycamore', 'sycamore-rs'],
   }, ['frontend', 'ui', 'web', 'wasm', 'webassembly', 'component', 'components', 'framework', 'app', 'build', ...RUST]),
   // ------------------------------------------------------------------------------------------ Swift / Apple
   eco('swift-reactive', 'Swift reactive framework', {
@@ -643,7 +643,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     'Realm Swift': ['realm swift', 'realmswift', 'realm-swift'],
   }, ['persistence', 'persist', 'local', 'storage', 'store', 'db', 'database', 'model', 'models', 'data', 'offline', 'cache', 'sqlite', ...SWIFT]),
   eco('swift-image-loading', 'Swift image loading', {
-    Kingfisher: ['kingfisher'],
+    Kingfisher: ['~kingfisher', 'onevcat/kingfisher'],
     SDWebImage: ['sdwebimage', 'sdwebimageswiftui'],
     Nuke: ['~nuke', 'nukeui'],
   }, ['image', 'images', 'load', 'loading', 'remote', 'cache', 'caching', 'download', 'photo', 'photos', 'avatar', 'avatars', 'library', ...SWIFT], ['image', 'images', 'loading', 'swift', 'ios', 'swiftui', 'uikit']),
@@ -698,7 +698,7 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
   }, ['gui', 'ui', 'desktop', 'app', 'window', 'widget', 'widgets', 'native', 'framework', 'build', ...RUST], ['gui', 'ui', 'desktop', 'widget', 'widgets', 'rust', 'window']),
   eco('haskell-build-tool', 'Haskell build tool', {
     Stack: ['haskell stack', '`stack build`', '`stack test`', '~stack'],
-    Cabal: ['cabal', 'cabal-install', '`cabal build`'],
+    Cabal: ['~cabal', 'cabal-install', '`cabal build`', 'cabal.project'],
   }, ['build', 'haskell', 'ghc', 'project', 'projects', 'dependency', 'dependencies', 'tool', 'run', 'package', 'packages', 'hackage', 'test'], ['haskell', 'ghc', 'hackage', 'cabal', 'hpack']),
   eco('cpp-package-manager', 'C/C++ package manager', {
     Conan: ['~conan', 'conan 2', 'conanfile'],
