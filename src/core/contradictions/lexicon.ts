@@ -786,7 +786,7 @@ export const BLOCKERS = [
  'python script', 'interface segregation', 'public interface', 'user interface',
   'command-line interface', 'programming interface', 'github actions workflow file', 'in english, german',
   'pydantic ai', 'pydantic-ai', 'pydantic settings',
-  'mise run', 'mise exec', 'mise x', 'mise task', 'mise tasks', 'mise watch', 'asdf exec',
+  'mise run', 'mise exec', 'mise x', 'mise task', 'mise tasks', 'mise watch', 'asdf exec', 'bull board', 'bull-board',
 ];
 
 /** Words that never narrow a rule ("the code", "the project", "for readability"). */
