@@ -14,6 +14,8 @@
 
 import { PLATFORM_FAMILIES } from './families/platform.js';
 import { dict } from './text.js';
+import { ECOSYSTEM_FAMILIES } from './families/ecosystems.js';
+import { fam } from './families/fam.js';
 
 export interface MemberDef {
   id: string;
@@ -38,15 +40,6 @@ export interface FamilyDef {
   custom?: boolean;
 }
 
-function fam(id: string, subject: string, members: Record<string, string[]>, extra: Partial<FamilyDef> = {}): FamilyDef {
-  return {
-    id,
-    subject,
-    members: Object.entries(members).map(([label, phrases]) => ({ id: label.toLowerCase(), label, phrases: phrases.length ? phrases : [label.toLowerCase()] })),
-    ...extra,
-  };
-}
-
 const TEST_DOMAIN = ['test', 'unit', 'runner', 'framework', 'suite', 'assertion', 'write', 'run', 'file', 'case', 'chai', 'sinon', 'expect', 'assert', 'enzyme', 'testing-library'];
 const PKG_DOMAIN = ['package', 'dep', 'install', 'installing', 'lockfile', 'lock', 'manager', 'node_module', 'workspace', 'module', 'add', 'tool', 'one-off', 'binary', 'script', 'manage', 'managing', 'requirement', 'environment', 'env', 'virtualenv', 'venv', 'monorepo'];
 
@@ -66,6 +59,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     pdm: ['pdm'],
     hatch: ['~hatch'],
     rye: ['rye'],
+    pixi: ['~pixi', 'pixi.toml'],
   }, { domain: [...PKG_DOMAIN, 'python'], context: ['package', 'dep', 'environment', 'env', 'install'] }),
   fam('js-test-runner', 'JavaScript test runner', {
     Jest: ['jest', 'ts-jest'],
@@ -114,6 +108,8 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     oxlint: ['oxlint'],
     TSLint: ['tslint'],
     XO: ['~xo'],
+    JSHint: ['jshint'],
+    JSLint: ['jslint'],
   }, { domain: ['lint', 'linted', 'code', 'run', 'rule', 'typescript', 'javascript', 'install', 'js', 'ts'], context: ['lint'] }),
   fam('python-linter', 'Python linter', {
     Ruff: ['ruff', 'ruff check', '`ruff check`'],
@@ -125,6 +121,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Pyre: ['pyre', 'pyre-check'],
     pytype: ['pytype'],
     ty: ['`ty`', 'ty check'],
+    Pyrefly: ['pyrefly'],
   }, { domain: ['type', 'check', 'checker', 'hint', 'code', 'run', 'python', 'py'] }),
   fam('js-bundler', 'bundler', {
     webpack: ['webpack'],
@@ -135,12 +132,21 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Turbopack: ['turbopack'],
     Rspack: ['rspack'],
     tsup: ['tsup'],
+    tsdown: ['tsdown'],
+    unbuild: ['unbuild'],
+    microbundle: ['microbundle'],
+    pkgroll: ['pkgroll'],
+    bunchee: ['bunchee'],
+    Rolldown: ['rolldown'],
+    Browserify: ['browserify'],
+    ncc: ['@vercel/ncc'],
   }, { domain: ['bundle', 'build', 'bundler', 'tool', 'app', 'frontend'], context: ['bundle', 'build'] }),
   fam('monorepo-tool', 'monorepo task runner', {
     Nx: ['nx'],
     Turborepo: ['turborepo', 'turbo'],
     Lerna: ['lerna'],
     Rush: ['~rush'],
+    moon: ['moonrepo', '~moon'],
   }, { domain: ['monorepo', 'task', 'build', 'run', 'workspace', 'package'], context: ['monorepo', 'workspace'] }),
   fam('js-runtime', 'JavaScript runtime', {
     'Node.js': ['node.js', 'nodejs', '`node`'],
@@ -175,6 +181,11 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Pyramid: ['~pyramid'],
     Falcon: ['~falcon'],
     Quart: ['quart'],
+    Bottle: ['~bottle', 'bottle.py'],
+    CherryPy: ['cherrypy'],
+    Robyn: ['~robyn'],
+    BlackSheep: ['blacksheep'],
+    Masonite: ['masonite'],
   }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'view', 'backend', 'python'], context: ['http', 'api', 'web', 'framework', 'endpoint', 'server', 'backend'] }),
   fam('node-web-framework', 'Node.js web framework', {
     Express: ['~express', 'express.js', 'expressjs'],
@@ -183,6 +194,11 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     hapi: ['hapi'],
     NestJS: ['nestjs', 'nest.js'],
     Hono: ['hono'],
+    AdonisJS: ['adonisjs', '~adonis'],
+    Sails: ['sails.js', 'sailsjs'],
+    Restify: ['restify'],
+    Elysia: ['~elysia', 'elysiajs'],
+    Feathers: ['feathersjs', 'feathers.js'],
   }, { domain: ['http', 'endpoint', 'api', 'server', 'route', 'web', 'app', 'service', 'framework', 'middleware', 'backend'], context: ['http', 'api', 'server', 'route', 'middleware', 'framework', 'endpoint', 'backend'] }),
   fam('frontend-framework', 'UI framework', {
     React: ['react', 'react.js', 'reactjs'],
@@ -191,6 +207,11 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Svelte: ['svelte'],
     SolidJS: ['solidjs', 'solid.js'],
     Preact: ['preact'],
+    Lit: ['~lit', 'lit-element', 'lit-html'],
+    Qwik: ['qwik'],
+    Ember: ['ember.js', 'emberjs', '~ember'],
+    'Alpine.js': ['alpine.js', 'alpinejs'],
+    Mithril: ['~mithril', 'mithril.js'],
   }, { domain: ['ui', 'frontend', 'component', 'framework', 'view', 'app', 'web'] }),
   fam('meta-framework', 'web app framework', {
     'Next.js': ['next.js', 'nextjs'],
@@ -199,6 +220,12 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     SvelteKit: ['sveltekit'],
     Astro: ['astro'],
     Gatsby: ['gatsby'],
+    SolidStart: ['solidstart', 'solid start'],
+    'Qwik City': ['qwik city'],
+    Analog: ['analogjs'],
+    RedwoodJS: ['redwoodjs', 'redwood.js'],
+    Blitz: ['blitz.js', 'blitzjs'],
+    'TanStack Start': ['tanstack start'],
   }, { domain: ['ui', 'frontend', 'framework', 'app', 'web', 'site', 'page'], context: ['framework', 'app', 'react', 'route', 'site'] }),
   fam('css-approach', 'styling approach', {
     Tailwind: ['tailwind', 'tailwindcss', 'tailwind css'],
@@ -207,6 +234,12 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'CSS Modules': ['css modules', 'css module'],
     'vanilla-extract': ['vanilla-extract'],
     StyleX: ['stylex'],
+    UnoCSS: ['unocss'],
+    'Panda CSS': ['panda css', 'pandacss', '@pandacss/dev'],
+    Linaria: ['linaria'],
+    Stitches: ['~stitches', '@stitches/react'],
+    JSS: ['react-jss', '`jss`'],
+    Twind: ['twind'],
   }, { domain: ['style', 'styling', 'css', 'component', 'class', 'utility', 'ui'], context: ['style', 'css'] }),
   fam('component-library', 'component library', {
     MUI: ['mui', 'material ui', 'material-ui'],
@@ -215,6 +248,21 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Mantine: ['mantine'],
     'shadcn/ui': ['shadcn', 'shadcn/ui', 'shadcn ui'],
     Bootstrap: ['bootstrap', 'react-bootstrap'],
+    Vuetify: ['vuetify'],
+    Quasar: ['~quasar'],
+    'Element Plus': ['element plus', 'element-plus'],
+    'Naive UI': ['naive ui', 'naive-ui'],
+    PrimeReact: ['primereact'],
+    PrimeVue: ['primevue'],
+    PrimeNG: ['primeng'],
+    'NG-ZORRO': ['ng-zorro', 'ng-zorro-antd'],
+    'Angular Material': ['angular material'],
+    'Semantic UI': ['semantic ui', 'semantic-ui', 'semantic-ui-react'],
+    Blueprint: ['blueprintjs', '@blueprintjs/core'],
+    'Fluent UI': ['fluent ui', '@fluentui/react', 'fluentui'],
+    HeroUI: ['heroui', 'nextui'],
+    daisyUI: ['daisyui'],
+    Flowbite: ['flowbite'],
   }, { domain: ['component', 'ui', 'library', 'design', 'system'] }),
   fam('state-management', 'state management', {
     Redux: ['redux', 'redux toolkit', '@reduxjs/toolkit'],
@@ -225,6 +273,11 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Valtio: ['valtio'],
     Pinia: ['pinia'],
     Vuex: ['vuex'],
+    NgRx: ['ngrx', '@ngrx/store'],
+    NGXS: ['ngxs'],
+    Effector: ['effector.js', 'effector-react', '@effector/core'],
+    nanostores: ['nanostores'],
+    'MobX-State-Tree': ['mobx-state-tree'],
   }, { domain: ['state', 'management', 'store', 'global', 'app', 'client'] }),
   fam('data-fetching', 'data fetching library', {
     'TanStack Query': ['react query', 'react-query', 'tanstack query', '@tanstack/react-query'],
@@ -240,6 +293,8 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     got: ['`got`'],
     ky: ['`ky`'],
     superagent: ['superagent'],
+    ofetch: ['ofetch'],
+    wretch: ['wretch'],
   }, { domain: ['http', 'request', 'call', 'client', 'api', 'network', 'native', 'javascript', 'typescript', 'js', 'ts', 'outgoing', 'external', 'frontend'] }),
   fam('python-http-client', 'Python HTTP client', {
     requests: ['`requests`', 'requests library', 'python-requests'],
@@ -256,6 +311,8 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'MikroORM': ['mikro-orm', 'mikroorm'],
     Kysely: ['kysely'],
     Mongoose: ['mongoose'],
+    Objection: ['objection.js', 'objectionjs'],
+    Bookshelf: ['bookshelf.js', 'bookshelfjs'],
   }, { domain: ['db', 'access', 'orm', 'query', 'model', 'schema', 'migration', 'sql', 'typescript', 'node', 'raw'] }),
   fam('python-orm', 'Python database access library', {
     SQLAlchemy: ['sqlalchemy'],
@@ -263,6 +320,8 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Peewee: ['peewee'],
     'Tortoise ORM': ['tortoise', 'tortoise orm'],
     'Pony ORM': ['pony orm'],
+    Piccolo: ['piccolo orm', '~piccolo'],
+    ormar: ['ormar'],
   }, { domain: ['db', 'access', 'orm', 'query', 'model', 'schema', 'sql', 'python'] }),
   fam('schema-validation', 'validation library', {
     Zod: ['zod'],
@@ -271,6 +330,11 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Valibot: ['valibot'],
     'io-ts': ['io-ts'],
     Superstruct: ['superstruct'],
+    ArkType: ['arktype'],
+    'Effect Schema': ['@effect/schema', 'effect schema'],
+    runtypes: ['runtypes'],
+    'class-validator': ['class-validator'],
+    Typia: ['typia'],
   }, { domain: ['validation', 'validate', 'schema', 'input', 'parse', 'runtime', 'type', 'typescript', 'javascript', 'data'] }),
   fam('python-validation', 'Python validation library', {
     Pydantic: ['pydantic'],
@@ -282,6 +346,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'date-fns': ['date-fns'],
     Day: ['dayjs', 'day.js'],
     Luxon: ['luxon'],
+    'js-joda': ['js-joda', '@js-joda/core'],
   }, { domain: ['date', 'time', 'handling', 'library', 'timezone', 'formatting', 'handle', 'javascript', 'typescript'], context: ['date', 'time', 'import'] }),
   fam('python-logging', 'Python logging library', {
     logging: ['`logging`', 'logging module', 'standard logging', 'stdlib logging', 'standard library logging'],
@@ -294,9 +359,13 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     bunyan: ['bunyan'],
     log4js: ['log4js'],
     consola: ['consola'],
+    tslog: ['tslog'],
+    roarr: ['roarr'],
+    signale: ['signale'],
   }, { domain: ['log', 'logging', 'logger', 'library', 'node', 'typescript', 'javascript'] }),
   fam('go-logging', 'Go logging library', {
-    zap: ['~zap'],
+    zap: ['~zap', 'go.uber.org/zap', 'uber-go/zap'],
+    glog: ['glog', 'golang/glog'],
     logrus: ['logrus'],
     zerolog: ['zerolog'],
     slog: ['slog', 'log/slog', '`log/slog`'],
@@ -307,31 +376,42 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Fiber: ['~fiber'],
     chi: ['~chi', 'go-chi'],
     'gorilla/mux': ['gorilla/mux', 'gorilla mux'],
+    Beego: ['beego'],
+    Buffalo: ['gobuffalo', 'buffalo framework'],
+    httprouter: ['httprouter', 'julienschmidt/httprouter'],
+    Iris: ['kataras/iris', 'iris framework'],
   }, { domain: ['http', 'router', 'server', 'route', 'api', 'framework', 'handler', 'go', 'golang'], context: ['http', 'router', 'framework', 'route', 'server'] }),
   fam('go-test-library', 'Go test library', {
     testify: ['testify'],
     'standard testing package': ['`testing`', 'testing package', 'standard testing package', 'standard library testing', 'stdlib testing'],
     Ginkgo: ['ginkgo', 'gomega'],
     gocheck: ['gocheck'],
+    GoConvey: ['goconvey'],
+    is: ['matryer/is'],
   }, { domain: [...TEST_DOMAIN, 'go', 'standard', 'package', 'library', 'assertion', 'golang'] }),
   fam('dotnet-test-framework', '.NET test framework', {
     xUnit: ['xunit', 'xunit.net'],
     NUnit: ['nunit'],
     MSTest: ['mstest'],
+    TUnit: ['tunit'],
   }, { domain: [...TEST_DOMAIN, '.net', 'dotnet', 'c#', 'csharp']}),
   fam('dotnet-mocking', '.NET mocking library', {
     Moq: ['moq'],
     NSubstitute: ['nsubstitute'],
     FakeItEasy: ['fakeiteasy'],
+    JustMock: ['justmock'],
   }, { domain: ['mock', 'mocking', 'test', 'library', 'fake', 'stub', '.net', 'dotnet', 'c#', 'csharp', 'dep', 'service', 'collaborator', 'interface'] }),
   fam('jvm-test-framework', 'JVM test framework', {
     JUnit: ['junit', 'junit5', 'junit 5', 'jupiter'],
     TestNG: ['testng'],
     Spock: ['spock'],
+    Kotest: ['kotest'],
+    Spek: ['spek'],
   }, { domain: [...TEST_DOMAIN, 'java', 'kotlin', 'scala', 'jvm']}),
   fam('ruby-test-framework', 'Ruby test framework', {
     RSpec: ['rspec'],
     Minitest: ['minitest'],
+    'Test::Unit': ['test::unit'],
   }, { domain: [...TEST_DOMAIN, 'ruby', 'rails']}),
   fam('php-test-framework', 'PHP test framework', {
     PHPUnit: ['phpunit'],
@@ -342,6 +422,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Gradle: ['gradle', 'gradlew', './gradlew'],
     sbt: ['sbt'],
     Ant: ['apache ant'],
+    Mill: ['mill build tool', 'com-lihaoyi/mill', '`mill`'],
   }, { domain: ['build', 'project', 'dep', 'tool', 'compile', 'java', 'kotlin', 'scala', 'jvm'] }),
   fam('swift-dependency-manager', 'Swift dependency manager', {
     'Swift Package Manager': ['swift package manager', 'spm', 'swiftpm'],
@@ -360,16 +441,25 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Tokio: ['tokio'],
     'async-std': ['async-std', 'async_std'],
     smol: ['~smol'],
+    glommio: ['glommio'],
+    monoio: ['monoio'],
   }, { domain: ['async', 'runtime', 'executor', 'task', 'rust'], context: ['async', 'runtime'] }),
   fam('rust-web-framework', 'Rust web framework', {
     'Actix Web': ['actix', 'actix-web'],
     Axum: ['axum'],
     Rocket: ['~rocket'],
     warp: ['~warp'],
+    Poem: ['~poem', 'poem-openapi'],
+    Salvo: ['~salvo'],
+    Tide: ['~tide', 'http-rs/tide'],
+    Loco: ['loco.rs', 'loco-rs'],
   }, { domain: ['http', 'server', 'web', 'api', 'framework', 'handler', 'route', 'rust'], context: ['http', 'web', 'framework', 'server', 'route'] }),
   fam('python-async', 'Python async library', {
     asyncio: ['asyncio'],
     Trio: ['~trio'],
+    gevent: ['gevent'],
+    curio: ['~curio'],
+    eventlet: ['eventlet'],
   }, { domain: ['async', 'concurrency', 'event', 'loop', 'python', 'concurrent', 'concurrently'], context: ['async', 'asyncio', 'concurrency', 'concurrent', 'await'] }),
   // platform, infrastructure and process families (CI, hosting, secret stores, trackers, licences…)
   ...PLATFORM_FAMILIES,
@@ -475,32 +565,51 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Roda: ['roda'],
   }, { domain: ['http', 'api', 'server', 'web', 'app', 'service', 'framework', 'backend', 'ruby'] }),
   fam('jvm-web-framework', 'JVM web framework', {
-    'Spring Boot': ['spring boot', 'spring'],
+    'Spring Boot': ['spring boot', '~spring', 'spring framework', 'spring mvc', 'spring webflux'],
     Quarkus: ['quarkus'],
     Micronaut: ['micronaut'],
     Ktor: ['ktor'],
+    Dropwizard: ['dropwizard'],
+    'Vert.x': ['vert.x', 'vertx'],
+    Helidon: ['helidon'],
+    Javalin: ['javalin'],
+    'Play Framework': ['play framework'],
   }, { domain: ['http', 'api', 'server', 'web', 'app', 'service', 'framework', 'backend', 'java', 'kotlin'] }),
   fam('php-framework', 'PHP framework', {
     Laravel: ['laravel'],
     Symfony: ['symfony'],
+    CakePHP: ['cakephp'],
+    CodeIgniter: ['codeigniter'],
+    Yii: ['yii', 'yii2'],
+    Slim: ['slim framework', 'slimphp', 'slim php'],
+    Laminas: ['laminas', 'zend framework'],
+    Phalcon: ['phalcon'],
   }, { domain: ['http', 'api', 'web', 'app', 'framework', 'backend', 'php'] }),
   fam('python-cli', 'Python CLI library', {
     Click: ['~click'],
     Typer: ['typer'],
     argparse: ['argparse'],
     Fire: ['python-fire', '`fire`'],
+    docopt: ['docopt'],
+    Cyclopts: ['cyclopts'],
   }, { domain: ['cli', 'command', 'command-line', 'build', 'python', 'argument', 'parse'], context: ['cli', 'command', 'command-line', 'argument'] }),
   fam('cpp-build-system', 'C/C++ build system', {
     CMake: ['cmake'],
     Bazel: ['bazel'],
     Meson: ['meson'],
     SCons: ['scons'],
+    xmake: ['xmake'],
+    Premake: ['premake'],
+    Autotools: ['autotools', 'autoconf', 'automake'],
   }, { domain: ['build', 'c++', 'cpp', 'code', 'compile', 'project', 'system'] }),
   fam('mobile-framework', 'mobile app framework', {
     'React Native': ['react native'],
     Flutter: ['flutter'],
     Ionic: ['ionic'],
     'Kotlin Multiplatform': ['kotlin multiplatform', 'kmp'],
+    Xamarin: ['xamarin', 'xamarin.forms'],
+    '.NET MAUI': ['.net maui', 'dotnet maui', '`maui`'],
+    NativeScript: ['nativescript'],
   }, { domain: ['mobile', 'app', 'ios', 'android', 'build', 'cross-platform'] }),
   fam('docker-base-image', 'container base image', {
     Alpine: ['alpine', 'alpine linux'],
@@ -542,6 +651,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
   fam('android-di', 'Android dependency injection', {
     Hilt: ['hilt', 'dagger hilt', 'dagger'],
     Koin: ['koin'],
+    Kodein: ['kodein', 'kodein-di'],
   }, { domain: ['injection', 'inject', 'di', 'dep', 'android', 'kotlin'] }),
   fam('naming-case', 'naming case', {
     camelCase: ['camelcase', 'camel case', 'camel-case', 'lowercamelcase', 'lower camel case'],
@@ -576,7 +686,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     Arabic: ['arabic'],
     Vietnamese: ['vietnamese'],
     Indonesian: ['indonesian'],
-  }, { targeted: 'language', domain: ['language', 'write', 'written', 'stay', 'keep', 'use', 'plain'] }),
+  }, { targeted: 'language', domain: ['language', 'write', 'written', 'stay', 'keep', 'use', 'plain'] }),  ...ECOSYSTEM_FAMILIES,
 ];
 
 /** Phrases that block shorter member matches inside them (global longest match wins). */
@@ -588,6 +698,8 @@ export const BLOCKERS = [
   'node_modules', 'swift package', 'jest-dom', 'next step', 'next steps', 'angular brackets', 'go-to',
  'python script', 'interface segregation', 'public interface', 'user interface',
   'command-line interface', 'programming interface', 'github actions workflow file', 'in english, german',
+  'pydantic ai', 'pydantic-ai', 'pydantic settings',
+  'mise run', 'mise exec', 'mise x', 'mise task', 'mise tasks', 'mise watch', 'asdf exec', 'bull board', 'bull-board',
 ];
 
 /** Words that never narrow a rule ("the code", "the project", "for readability"). */

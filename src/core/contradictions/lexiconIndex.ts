@@ -167,7 +167,10 @@ export function findMentions(toks: Tok[], lex: Lexicon): Mention[] {
       i++;
       continue;
     }
-    for (const tg of best.targets) out.push({ start: i, end: i + best.words.length, family: tg.family, member: tg.member, label: tg.label, ambiguous: best.ambiguous && toks[i].code < 0 });
+    // in code an ambiguous name is the tool when written as typed on a command line (`celery -A app`,
+    // `black .`); a capitalised one is an identifier (`Stack`, `Provider`) and needs context like prose
+    const typed = toks[i].code >= 0 && !/[A-Z]/.test(toks[i].raw);
+    for (const tg of best.targets) out.push({ start: i, end: i + best.words.length, family: tg.family, member: tg.member, label: tg.label, ambiguous: best.ambiguous && !typed });
     i += best.words.length;
   }
   return out;
