@@ -339,7 +339,7 @@ function blocks(lines: Line[]): Block[] {
         lead = parent.colon ? parent.text : parent.lead;
       } else lead = paraLead ? (paraLead.text ??= paraLead.block.lines.map((l) => l.text).join(' ')) : headingLead;
       // a lead-in longer than any sentence that is analysed governs nothing
-      if (lead !== undefined && (lead.length > EXTRACT_LIMITS.maxSentenceChars || !isNegativeLead(lead))) lead = undefined;
+      if (lead !== undefined && (lead.length > EXTRACT_LIMITS.maxSentenceChars || !forbidsList(lead))) lead = undefined;
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, '');
       const topic = labelTopic ?? headingTopic;
       cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}) };
@@ -375,6 +375,15 @@ function blocks(lines: Line[]): Block[] {
   }
   flush();
   return out;
+}
+
+/**
+ * A lead-in that forbids what the list below it names: negative where it ends ("Avoid X. Instead:" introduces the
+ * fixes), and not the exception to a rule ("Do not modify the CLIs unless:", "Don't comment when:").
+ */
+function forbidsList(lead: string): boolean {
+  const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
+  return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead);
 }
 
 /** `/:\s*$/.test(t.replace(/[*_`\s]+$/, ''))`: the last character that is not `*`, `_`, a backtick or whitespace is a colon. */
@@ -528,13 +537,16 @@ const TOPIC_GENERIC = new Set(
 /** The verb of a lead-in that its verbless items are the object of: "Never run these directly:" → run; otherwise use. */
 function leadVerb(lead: string | undefined): string {
   const m = /\b(?:never|not|don'?t|dont|avoid)\s+(?:ever\s+)?(\p{L}+)/iu.exec(lead ?? '');
-  const w = m?.[1].toLowerCase();
+  // "Do not hand-edit:" edits
+  const w = m?.[1].toLowerCase().split('-').pop();
   return w && isVerbBaseForm(w) && verbBase(w) !== undefined && !/^(be|do|have|ever)$/.test(w) ? w : 'use';
 }
 
 /** An item as an instruction: a verbless one ("`yarn add`", "bare `except:` clauses") takes the verb of its lead-in or column. */
 function implied(t: string, verb: string): string {
   const s = t.trim();
+  // a sentence with its own verb ("Pixel values may have …", "`font-size` is exempt") is read as it is
+  if (/\b(is|are|was|were|be|may|must|should|can|cannot|can't|will|won't|shall|need to|has to|have to)\b/i.test(s.replace(/`[^`]*`/g, ' '))) return s;
   if (s.startsWith('`')) return `${verb} ${s}`;
   const m = /^([\p{L}'’-]+)(.*)$/su.exec(s);
   if (!m) return `${verb} ${s}`;
@@ -582,7 +594,9 @@ function splitFix(t: string): { wrong: string; fix?: string } {
 }
 
 /** A bare tool or command name: "`pylint`", "`ruff check`", "autopep8". */
-const BARE = /^\s*(?:`[^`]+`|[\p{L}][\p{L}\d.+#-]*)\s*$/u;
+const BARE = /^\s*(?:`[^`/*]+`|[\p{L}][\p{L}\d.+#-]*)\s*$/u;
+/** Code spans and nothing else: "`pnpm eslint`", "`bunx` or `pnpm dlx`". */
+const CODE_LIST = /^\s*`[^`]+`(?:\s*(?:,|\/|or|and)\s*`[^`]+`)*\s*\.?\s*$/;
 
 const codeSpans = (t: string): string[] => [...t.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim());
 
@@ -615,14 +629,14 @@ function topicWords(topic: string): string[] {
 }
 
 /** "Quotes: double" → "Use double quotes."; "Trailing commas: always" → "Always use trailing commas." */
-function labelValue(shown: string): { read: string; polar: boolean } | undefined {
+function labelValue(shown: string): { read: string } | undefined {
   const m = /^\s*([\p{L}][\p{L} -]{0,30}?)\s*:\s*([\p{L}-]+)\s*\.?\s*$/u.exec(shown);
   if (!m) return undefined;
   const label = m[1].toLowerCase();
   const v = m[2].toLowerCase();
-  if (/^(always|required|mandatory|yes|on|enabled|everywhere)$/.test(v)) return { read: `Always use ${label}.`, polar: true };
-  if (/^(never|none|no|off|disabled|forbidden|banned|nowhere)$/.test(v)) return { read: `Never use ${label}.`, polar: true };
-  return { read: `Use ${v} ${label}.`, polar: false };
+  if (/^(always|required|mandatory|yes|on|enabled|everywhere)$/.test(v)) return { read: `Always use ${label}.` };
+  if (/^(never|none|no|off|disabled|forbidden|banned|nowhere)$/.test(v)) return { read: `Never use ${label}.` };
+  return { read: `Use ${v} ${label}.` };
 }
 
 /** "No emoji", "No links to internal tickets": a short verbless item that rules out what it names, as "never use …". */
@@ -667,7 +681,7 @@ function readStructured(shown: string, b: Block, lead: string | undefined, mark:
   const out: Reading[] = [{ read: implied(wrong, leadVerb(by)), lead: by, example, note, bare: BARE.test(wrong) }];
   const command = sameCommandFix(wrong, `${fix ?? ''} ${b.rowFix ?? ''}`);
   if (command !== undefined) out[0].command = command;
-  if (fix) out.push({ read: fix.startsWith('`') ? implied(fix, 'use') : fix, example: true, note: FIX_NOTE });
+  if (fix) out.push({ read: BARE.test(fix) || CODE_LIST.test(fix) ? implied(fix, 'use') : fix, example: true, note: FIX_NOTE });
   return out;
 }
 
@@ -705,7 +719,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     for (const p of ps) {
       // the first sentence of a table cell, of an item under a negative lead-in or of an item marked as wrong is
       // read even when it is only a command: "- `yarn add` → use `bun add`" under "Never use:"
-      const structured = p === first && (b.column !== undefined || (b.kind !== 'prose' && (b.lead !== undefined || mark !== undefined)));
+      // (a lead-in that is a long sentence explains rather than heads a list: its items are read as they are)
+      const structured = p === first && (b.column !== undefined || (b.kind !== 'prose' && ((b.lead !== undefined && b.lead.split(/\s+/).length <= 10) || mark !== undefined)));
       if (structured ? !/\p{L}/u.test(p.text) || /\?\s*$/.test(p.text) : notADirective(p.text)) continue;
       if (p.text.length > maxSentenceChars) {
         long++;
@@ -740,7 +755,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           const alt = no ?? kv?.read;
           const a2 = alt !== undefined ? analyzeOnce(alt, lexicon, undefined) : undefined;
           // a "label: value" item is read only when the reading names a known choice ("Quotes: double" → double quotes)
-          if (a2 && a2.claims.length && (!kv || kv.polar || a2.claims.some((c) => c.type === 'choice'))) {
+          if (a2 && a2.claims.length && (!kv || a2.claims.some((c) => c.type === 'choice'))) {
             a = a2;
             read = alt;
             example = true;
