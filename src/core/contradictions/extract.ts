@@ -226,6 +226,8 @@ function blocks(lines: Line[]): Block[] {
   let paraLead: { block: Block; text?: string } | undefined;
   // `colon`: endsWithColon(text), cached until the text grows (every child item asks again)
   let parents: { marker: number; text: string; lead?: string; colon?: boolean }[] = [];
+  // whether a lead-in forbids its list, by lead-in (every item of a long list asks)
+  const forbids = new Map<string, boolean>();
   // the columns of the table being read, when its header marks some as do / don't
   let table: (Column | undefined)[] | undefined;
   // a table of settings and their values ("| Setting | Value |")
@@ -339,7 +341,14 @@ function blocks(lines: Line[]): Block[] {
         lead = parent.colon ? parent.text : parent.lead;
       } else lead = paraLead ? (paraLead.text ??= paraLead.block.lines.map((l) => l.text).join(' ')) : headingLead;
       // a lead-in longer than any sentence that is analysed governs nothing
-      if (lead !== undefined && (lead.length > EXTRACT_LIMITS.maxSentenceChars || !forbidsList(lead))) lead = undefined;
+      if (lead !== undefined && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
+        let f = forbids.get(lead);
+        if (f === undefined) {
+          if (forbids.size > 1000) forbids.clear();
+          forbids.set(lead, (f = forbidsList(lead)));
+        }
+        if (!f) lead = undefined;
+      } else lead = undefined;
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, '');
       const topic = labelTopic ?? headingTopic;
       cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}) };
