@@ -602,6 +602,9 @@ function splitFix(t: string): { wrong: string; fix?: string } {
   );
 }
 
+/** The name of a fault rather than of a thing: "Incorrect nested type access", "Wrong import order". */
+const FAULT = /^\s*(incorrect|wrong|bad|improper|invalid|broken|poor|faulty|mistaken|erroneous)\b/i;
+
 /** A bare tool or command name: "`pylint`", "`ruff check`", "autopep8". */
 const BARE = /^\s*(?:`[^`/*]+`|[\p{L}][\p{L}\d.+#-]*)\s*$/u;
 /** Code spans and nothing else: "`pnpm eslint`", "`bunx` or `pnpm dlx`". */
@@ -687,9 +690,13 @@ function readStructured(shown: string, b: Block, lead: string | undefined, mark:
     example = extra.length > 0;
     if (example) note = `is an item under "${lead}", which forbids it only as that lead-in says (${extra.join(' ')})`;
   }
-  const out: Reading[] = [{ read: implied(wrong, leadVerb(by)), lead: by, example, note, bare: BARE.test(wrong) }];
-  const command = sameCommandFix(wrong, `${fix ?? ''} ${b.rowFix ?? ''}`);
-  if (command !== undefined) out[0].command = command;
+  const out: Reading[] = [];
+  // "❌ Incorrect nested type access - use `A.B.Type`": a part that judges names a fault, not a thing to avoid
+  if (!FAULT.test(wrong)) {
+    out.push({ read: implied(wrong, leadVerb(by)), lead: by, example, note, bare: BARE.test(wrong) });
+    const command = sameCommandFix(wrong, `${fix ?? ''} ${b.rowFix ?? ''}`);
+    if (command !== undefined) out[0].command = command;
+  }
   if (fix) out.push({ read: BARE.test(fix) || CODE_LIST.test(fix) ? implied(fix, 'use') : fix, example: true, note: FIX_NOTE });
   return out;
 }
