@@ -110,6 +110,8 @@ describe('lists under a negative lead-in', () => {
     expect(against('### Styling\n- ❌ inline `style={{…}}` objects\n- ❌ new `.scss` files\n- ✅ UnoCSS utility classes', 'Style components with UnoCSS utilities.')).toEqual([]);
     expect(against('Do not:\n1. edit generated files under `gen/` (run `make gen`)\n2. bump versions by hand (the release bot does it)', 'Run `make gen` after changing a `.proto` file.')).toEqual([]);
     expect(against('## ✅ Do / ❌ Don\'t\n\n- ✅ `pnpm add -w` for root deps\n- ❌ `npm install` anywhere', 'Add root dependencies with `pnpm add -w`.')).toEqual([]);
+    // (Effect-TS/effect, CLAUDE.md) a ❌ item whose first part judges names a fault, not a thing forbidden
+    expect(against('- ❌ **Incorrect nested type access** - Use `Module.Namespace.Type` syntax for nested types', '**CRITICAL**: NEVER use `any` type or `as any` assertions in examples - always use proper types and imports')).toEqual([]);
     const list = '## Commands\n\n- ❌ `nx build` — bare nx may not resolve; prefix it with pnpm\n- ❌ `npx eslint` — run `pnpm eslint`\n';
     expect(contradictions({ 'A.md': list, 'B.md': '- Build with `pnpm nx build web`.\n- Lint with `pnpm eslint .`\n' })).toEqual([]);
   });
