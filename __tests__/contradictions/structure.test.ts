@@ -5,6 +5,7 @@
  * the shapes real files use for wrong examples with their fixes.
  */
 import { extractDirectives, findConflicts, type Conflict } from '../../src/core/contradictions/index.js';
+import { renderExplanation } from '../../src/core/contradictions/explain.js';
 
 function contradictions(files: Record<string, string>): Conflict[] {
   const m = new Map(Object.entries(files).map(([p, t]) => [p, extractDirectives(p, t)]));
@@ -140,5 +141,22 @@ describe('verbless items under a label', () => {
     expect(c?.kind).toBe('exclusive-choice');
     expect(c?.confidence).toBe('possible');
     expect(against(md, 'Use double quotes in JSX attributes too.')).toEqual([]);
+  });
+});
+
+describe('explain shows how the structure was read', () => {
+  test('the sentence as read, the fix as an example, and a label\'s topic', () => {
+    const out = renderExplanation([
+      { path: 'CLAUDE.md', text: 'Never use:\n- `npm install` → use `bun install`\n', line: 2 },
+      { path: 'docs/guide.md', text: '- Install dependencies with `npm install`.\n', line: 1 },
+    ]);
+    expect(out).toContain('read as "use `npm install`"');
+    expect(out).toContain('example (is the fix that a list of what not to do gives');
+    expect(out).toContain('contradiction (polarity, certain)');
+    const off = renderExplanation([
+      { path: 'C.md', text: '**Commits**\n- No emoji\n', line: 2 },
+      { path: 'D.md', text: '- Use emoji in PR titles.\n', line: 1 },
+    ]);
+    expect(off).toContain('C.md:2 is about commit (its label), which the other line does not mention');
   });
 });
