@@ -70,7 +70,7 @@ const VERB_CLASS: Record<string, string> = dict({
 });
 const INTRANSITIVE = set('force-push push commit merge deploy release rebase');
 const PP_OBJECT_VERBS = set('push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file');
-const WITH_OBJECT_VERBS = set('end terminate finish suffix prefix close');
+const WITH_OBJECT_VERBS = set('end terminate finish suffix prefix close start begin');
 const GENERIC_HEADS = set('it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction');
 const CODE_GENERIC = set(`file command function func method call flag option package module dir script statement keyword macro type
   helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
@@ -1545,7 +1545,11 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       vi = vi + 1;
       v = verbBase(t[vi].w);
     }
-    if (!v || (NON_CLAIM_VERBS.has(v) && !NEG_VERBS[v] && v !== 'prefer' && v !== 'favor' && v !== 'choose' && v !== 'adopt')) return;
+    // "keep tokens in `localStorage`" stores them there (not "keep it in sync / in mind")
+    if (v === 'keep' && t.some((x, k) => k > vi + 1 && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'in' || x.w === 'inside') && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ''))) v = 'store';
+    // "start every subject with an emoji" uses the emoji, as "end statements with semicolons" does
+    const placing = v !== undefined && WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with');
+    if (!v || (NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== 'prefer' && v !== 'favor' && v !== 'choose' && v !== 'adopt')) return;
     if (v === 'prefer' || v === 'favor' || v === 'favour') force = maxForce('weak', force === 'plain' ? undefined : force);
     if (cl.passive) {
       const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };

@@ -155,7 +155,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     w === 'inferred'
       ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, '')} as an alternative, which is not a tool the detector knows`
       : w === 'example'
-      ? `${at(d)} is an example in a list, not an instruction of its own`
+      ? `${at(d)} ${d.note ?? 'is an example in a list, not an instruction of its own'}`
       : w === 'incidental'
         ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command`
         : `${at(d)} describes how things are rather than saying what to do`;
@@ -261,11 +261,13 @@ function configuredLexicon(families: FamilyConfig[]): Lexicon {
 }
 
 function reanalyze(d: Directive, lex: Lexicon): Claim[] {
-  const key = `${lex.id}\u0000${d.lead ?? ''}\u0000${d.text}`;
+  if (d.commandOnly) return d.claims;
+  const text = d.read ?? d.text;
+  const key = `${lex.id}\u0000${d.lead ?? ''}\u0000${text}`;
   let c = readings.get(key);
   if (!c) {
     if (readings.size > 50_000) readings.clear();
-    c = analyze(d.text, lex, d.lead).claims;
+    c = analyze(text, lex, d.lead).claims;
     readings.set(key, c);
   }
   return c;
@@ -330,6 +332,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    // a verbless item under a label ("No emoji" under "**Commits**") is about the label's topic
+    if (kind !== 'duplicate' && ((di.topic && !di.topic.some((t) => dj.words.includes(t))) || (dj.topic && !dj.topic.some((t) => di.words.includes(t))))) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;
@@ -385,7 +389,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const m = new Map<string, Entry[]>();
     for (const e of group) {
       const d = items[e.item].d;
-      const k = `${normText(d.text)}\u0000${d.lead ?? ''}\u0000${(d.where ?? []).join()}\u0000${JSON.stringify(e.claim.scope)}\u0000${e.claim.force}\u0000${e.claim.basis ?? ''}\u0000${e.claim.conditional}`;
+      const k = `${normText(d.read ?? d.text)}\u0000${d.lead ?? ''}\u0000${(d.where ?? []).join()}\u0000${JSON.stringify(e.claim.scope)}\u0000${e.claim.force}\u0000${e.claim.basis ?? ''}\u0000${e.claim.conditional}`;
       const l = m.get(k);
       if (l) l.push(e);
       else m.set(k, [e]);

@@ -69,7 +69,9 @@ export function explainPair(a: LineRef, b: LineRef, families?: FamilyConfig[]): 
         for (const cy of y.claims) {
           if (cx.key !== cy.key) continue;
           if (found.some((f) => f.rule === 'contradiction')) continue;
-          notes.push(`${cx.subject}: ${whyNot(cx, cy)}`);
+          const off = [x, y].find((d) => d.topic && !d.topic.some((t) => (d === x ? y : x).words.includes(t)));
+          if (off) notes.push(`${cx.subject}: ${off.path}:${off.line} is about ${off.topic!.join(', ')} (its label), which the other line does not mention`);
+          else notes.push(`${cx.subject}: ${whyNot(cx, cy)}`);
         }
   if (!notes.length && !found.length) {
     const ka = new Set(da.flatMap((d) => d.claims.map((c) => c.key)));
@@ -83,10 +85,11 @@ export function renderExplanation(refs: LineRef[], families?: FamilyConfig[]): s
   const out: string[] = [];
   const show = (ref: LineRef, ds: Directive[]): void => {
     out.push(`${ref.path}:${ref.line}`);
-    if (!ds.length) out.push('  no directive on this line (headings, code, tables, command listings, examples and questions are skipped)');
+    if (!ds.length) out.push('  no directive on this line (headings, code, tables other than do / don\'t and settings tables, command listings, examples and questions are skipped)');
     for (const d of ds) {
       out.push(`  "${d.text}"`);
-      out.push(`    ${d.instruction ? 'instruction' : 'description'}${d.example ? ', example (marked as what not to do)' : ''}${d.lead ? `, under "${d.lead}"` : ''}`);
+      if (d.read) out.push(`    read as "${d.read}"${d.commandOnly ? ' (only this command line, as written)' : ''}`);
+      out.push(`    ${d.instruction ? 'instruction' : 'description'}${d.example ? `, example (${d.note ?? 'marked as what not to do'})` : ''}${d.lead ? `, under "${d.lead}"` : ''}${d.topic ? `, about ${d.topic.join(', ')}` : ''}`);
       if (!d.claims.length) out.push('    no claim');
       for (const c of d.claims) out.push(`    claim: ${describeClaim(c)}`);
     }

@@ -9,6 +9,7 @@ import { lineIndex } from '../markdown.js';
 import { analyze, isNegativeLead, NEG_MARK } from './analyze.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
+import { isVerbBaseForm, stem, STOP, verbBase } from './text.js';
 import type { Directive } from './types.js';
 
 /**
@@ -50,6 +51,107 @@ interface Block {
   lead?: string;
   /** directories named by the headings above the block (`### Python CLI (\`cli/python/\`)`) */
   where?: string[];
+  /** a cell of a do/don't table (see tableColumns) */
+  column?: Column;
+  /** a cell of the same table row as the block before it: cells of one row are read together, never against each other */
+  sameRow?: boolean;
+  /** the cells of the row that prescribe (the fix of a forbidden cell) */
+  rowFix?: string;
+  /** the bold label line or heading right above a list item: the topic a verbless "No X" item is about */
+  topic?: string;
+}
+
+/** How a table column's header marks its cells. */
+interface Column {
+  /** +1: what to do ("Do", "✅", "Use", "Prefer"); -1: what not to do ("Don't", "❌", "Avoid", "Instead of") */
+  pol: 1 | -1;
+  header: string;
+  /**
+   * Why the cells are weaker than instructions, when they are: the header judges rather than instructs ("Bad",
+   * "❌", "No"), the column gives the fix of the cell next to it ("Instead"), or another column sets the case
+   * each row is about ("| Situation | Do | Don't |").
+   */
+  weak?: string;
+}
+
+/** Header words of a column that prescribes (explicit) or approves (a judgement) its cells. */
+const POS_HEAD = /^(?:do|dos|do this|use|use this|prefer|preferred|always|recommended|allowed)$/i;
+const POS_JUDGE = /^(?:good|correct|right|yes|better|ok|okay)$/i;
+/** The fix of the cell next to it. */
+const FIX_HEAD = /^(?:instead|use instead|do instead|alternative|alternatives|replacement|replace with|fix|better alternative)$/i;
+/** Header words of a column that forbids (explicit) or disapproves (a judgement) its cells. */
+const NEG_HEAD = /^(?:don'?t|donts|don'?ts|do not|don'?t do|don'?t use|do not use|avoid|never|not|instead of|rather than|forbidden|prohibited|banned|disallowed)$/i;
+const NEG_JUDGE = /^(?:bad|wrong|incorrect|no|deprecated|discouraged|old|not this|anti-?pattern)$/i;
+/** Columns that explain a row or name its topic without setting a case: the cells of the others stay instructions. */
+const NOTE_HEAD = /^(?:why|reason|reasons|because|notes?|comments?|details?|rationale|explanation|examples?|description|rule|topic|area|aspect|category|concern|what|item|kind|type)$/i;
+const POS_MARKS = /[✅✔👍]/u;
+const NEG_MARKS = /[❌🚫⛔✗✘👎🙅]/u;
+
+/** A two-column table of settings: "| Setting | Value |", "| Option | Default |". */
+const SETTING_HEAD = /^(?:settings?|options?|keys?|names?|rules?|parameters?|property|properties|config|configuration|limits?|conventions?|what)$/i;
+const VALUE_HEAD = /^(?:values?|defaults?|settings?|limits?|choice|standard|conventions?)$/i;
+
+/** The cells of a table row (pipes inside code spans and escaped pipes do not split). */
+function rowCells(row: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let tick = 0;
+  const t = row.trim().replace(/^\|/, '');
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i];
+    if (c === '`') {
+      let j = i;
+      while (t[j] === '`') j++;
+      const run = j - i;
+      if (tick === 0) tick = run;
+      else if (tick === run) tick = 0;
+      cur += t.slice(i, j);
+      i = j - 1;
+      continue;
+    }
+    if (c === '\\' && t[i + 1] === '|') {
+      cur += '|';
+      i++;
+      continue;
+    }
+    if (c === '|' && tick === 0) {
+      out.push(cur.trim());
+      cur = '';
+      continue;
+    }
+    cur += c;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out.map((x) => x.replace(/<br\s*\/?>/gi, ' ').trim());
+}
+
+/**
+ * What a table's header says about its columns: undefined unless some column forbids what its cells name
+ * ("| Do | Don't |", "| ✅ Use | ❌ Avoid |", "| Prefer | Instead of |", "| Avoid | Why |"). A table of commands,
+ * settings or decisions ("| Need | Use |") is not read.
+ */
+function tableColumns(header: string[]): (Column | undefined)[] | undefined {
+  let cased = false;
+  const cols = header.map((h0): Column | undefined => {
+    const h = h0.replace(/[*_`]/g, '').replace(/[\uFE0F\u200D]/g, '').trim();
+    const pm = POS_MARKS.test(h);
+    const nm = NEG_MARKS.test(h);
+    const words = h.replace(/[^\p{L}\s'’-]/gu, ' ').replace(/’/g, "'").replace(/\s+/g, ' ').trim();
+    if (!words) {
+      if (pm === nm) return undefined;
+      return { pol: pm ? 1 : -1, header: h, weak: `is a cell of a table column headed "${h}" (a judgement, not an instruction)` };
+    }
+    if (NEG_HEAD.test(words) && !pm) return { pol: -1, header: h };
+    if (NEG_JUDGE.test(words) && !pm) return { pol: -1, header: h, weak: `is a cell of a table column headed "${h}" (a judgement, not an instruction)` };
+    if (FIX_HEAD.test(words) && !nm) return { pol: 1, header: h, weak: `is the fix a table gives next to what not to do, not a rule of its own` };
+    if (POS_HEAD.test(words) && !nm) return { pol: 1, header: h };
+    if (POS_JUDGE.test(words) && !nm) return { pol: 1, header: h, weak: `is a cell of a table column headed "${h}" (a judgement, not an instruction)` };
+    if (!NOTE_HEAD.test(words)) cased = true;
+    return undefined;
+  });
+  if (!cols.some((c) => c?.pol === -1)) return undefined;
+  if (cased) for (const c of cols) if (c && !c.weak) c.weak = `is a cell of a table whose other columns set the case each row is about`;
+  return cols;
 }
 
 /** Directories or files a heading names in code spans: the section is about them. */
@@ -91,6 +193,19 @@ function indentOf(s: string): number {
 
 const NEG_HEADING = /^(#+\s*)?([❌🚫⛔✗✘]\s*)?(don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not)\b[^a-z]*$/i;
 
+/** The cells of a body row that its columns mark as do or don't, each a block of its own in one row. */
+function rowBlocks(cells: string[], cols: (Column | undefined)[], n: number, where: string[] | undefined): Block[] {
+  const out: Block[] = [];
+  const fix = cells.filter((_c, k) => cols[k]?.pol === 1).join(' ');
+  cells.forEach((cell, k) => {
+    const col = cols[k];
+    if (!col || !/\p{L}/u.test(cell.replace(/`[^`]*`/g, 'x'))) return;
+    const lead = col.pol === -1 ? (isNegativeLead(col.header) ? col.header : "Don't") : undefined;
+    out.push({ kind: 'bullet', lines: [{ n, text: cell }], indent: 0, lead, where, column: col, ...(out.length ? { sameRow: true } : {}), ...(col.pol === -1 && fix ? { rowFix: fix } : {}) });
+  });
+  return out;
+}
+
 /** Split the file body into blocks (list items and paragraphs). */
 function blocks(lines: Line[]): Block[] {
   const out: Block[] = [];
@@ -111,6 +226,15 @@ function blocks(lines: Line[]): Block[] {
   let paraLead: { block: Block; text?: string } | undefined;
   // `colon`: endsWithColon(text), cached until the text grows (every child item asks again)
   let parents: { marker: number; text: string; lead?: string; colon?: boolean }[] = [];
+  // whether a lead-in forbids its list, by lead-in (every item of a long list asks)
+  const forbids = new Map<string, boolean>();
+  // the columns of the table being read, when its header marks some as do / don't
+  let table: (Column | undefined)[] | undefined;
+  // a table of settings and their values ("| Setting | Value |")
+  let settings = false;
+  // the topic of the list below: a bold label line right above it, else the innermost heading
+  let headingTopic: string | undefined;
+  let labelTopic: string | undefined;
   const flush = (): void => {
     if (cur && cur.lines.length) out.push(cur);
     cur = undefined;
@@ -133,6 +257,8 @@ function blocks(lines: Line[]): Block[] {
     if (!raw.trim()) {
       flush();
       prevBlank = true;
+      table = undefined;
+      settings = false;
       continue;
     }
     const ind = indentOf(raw);
@@ -151,6 +277,10 @@ function blocks(lines: Line[]): Block[] {
       const level = /^\s*(#+)/.exec(text)?.[1].length ?? 1;
       headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text) }];
       headingLead = NEG_HEADING.test(text.trim()) ? text.replace(/^\s*#+\s*/, '').trim() : undefined;
+      headingTopic = text.replace(/^\s*#+\s*/, '').replace(/\s#+\s*$/, '').trim();
+      labelTopic = undefined;
+      table = undefined;
+      settings = false;
       paraLead = undefined;
       parents = [];
       inList = false;
@@ -173,8 +303,25 @@ function blocks(lines: Line[]): Block[] {
     if (text.includes('|') && (/^\s*\|/.test(text) || TABLE_SEP.test(lines[i + 1]?.text ?? '') || TABLE_SEP.test(text) || (i > 0 && TABLE_SEP.test(lines[i - 1].text)))) {
       flush();
       prevBlank = false;
+      paraLead = undefined;
+      if (TABLE_SEP.test(text)) continue;
+      // the header row: which columns say what to do and what not to
+      if (TABLE_SEP.test(lines[i + 1]?.text ?? '')) {
+        const header = rowCells(text);
+        table = tableColumns(header);
+        settings = !table && header.length === 2 && SETTING_HEAD.test(header[0].replace(/[*_`]/g, '').trim()) && VALUE_HEAD.test(header[1].replace(/[*_`]/g, '').trim());
+        continue;
+      }
+      if (table) out.push(...rowBlocks(rowCells(text), table, ln, where()));
+      else if (settings) {
+        // "| Line length | 100 |" under "| Setting | Value |" says "Line length: 100"
+        const [k, v] = rowCells(text);
+        if (k && v) out.push({ kind: 'bullet', lines: [{ n: ln, text: `${k}: ${v}` }], indent: 0, where: where() });
+      }
       continue;
     }
+    table = undefined;
+    settings = false;
     if (TAG_ONLY.test(text)) {
       flush();
       prevBlank = false;
@@ -194,9 +341,17 @@ function blocks(lines: Line[]): Block[] {
         lead = parent.colon ? parent.text : parent.lead;
       } else lead = paraLead ? (paraLead.text ??= paraLead.block.lines.map((l) => l.text).join(' ')) : headingLead;
       // a lead-in longer than any sentence that is analysed governs nothing
-      if (lead !== undefined && (lead.length > EXTRACT_LIMITS.maxSentenceChars || !isNegativeLead(lead))) lead = undefined;
+      if (lead !== undefined && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
+        let f = forbids.get(lead);
+        if (f === undefined) {
+          if (forbids.size > 1000) forbids.clear();
+          forbids.set(lead, (f = forbidsList(lead)));
+        }
+        if (!f) lead = undefined;
+      } else lead = undefined;
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, '');
-      cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where() };
+      const topic = labelTopic ?? headingTopic;
+      cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}) };
       parents.push({ marker: itemIndent, text: itemText, lead });
       inList = true;
       listIndent = cur.indent;
@@ -219,13 +374,25 @@ function blocks(lines: Line[]): Block[] {
       const hl = headingLead !== undefined && isNegativeLead(headingLead) ? headingLead : undefined;
       cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where() };
       if (!inList) paraLead = undefined;
+      // "**Commits**" on a line of its own labels the list below it
+      labelTopic = /^\s*(\*\*|__)([^*_]{1,60}?):?\1:?\s*$/.exec(text)?.[2].trim();
     }
     prevBlank = false;
-    // a paragraph ending with ":" introduces the list that follows
-    if (cur.kind === 'prose') paraLead = endsWithColon(text) ? { block: cur } : undefined;
+    // a paragraph ending with ":" introduces the list that follows, and so does a one-line paragraph that reads
+    // as a heading of what not to do ("❌ Don't", "**Never**")
+    if (cur.kind === 'prose') paraLead = endsWithColon(text) || (cur.lines.length === 1 && NEG_HEADING.test(text.replace(/[*_]/g, '').replace(/^[^\p{L}]+/u, '').trim())) ? { block: cur } : undefined;
   }
   flush();
   return out;
+}
+
+/**
+ * A lead-in that forbids what the list below it names: negative where it ends ("Avoid X. Instead:" introduces the
+ * fixes), and not the exception to a rule ("Do not modify the CLIs unless:", "Don't comment when:").
+ */
+function forbidsList(lead: string): boolean {
+  const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
+  return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead);
 }
 
 /** `/:\s*$/.test(t.replace(/[*_`\s]+$/, ''))`: the last character that is not `*`, `_`, a backtick or whitespace is a colon. */
@@ -348,6 +515,192 @@ function analyzeOnce(text: string, lexicon: Lexicon, lead: string | undefined): 
   return a;
 }
 
+/** One way of reading a structured line: the sentence analysed, the lead-in it is read under, and how firm it is. */
+interface Reading {
+  read?: string;
+  lead?: string;
+  example: boolean;
+  note?: string;
+  /** only this command line is forbidden (see Directive.commandOnly) */
+  command?: string;
+  /** the item names only a tool or command ("`pylint`"): using it is also running it */
+  bare?: boolean;
+}
+
+const FIX_NOTE = 'is the fix that a list of what not to do gives for one case, not a rule of its own';
+/** A lead-in that forbids in words ("Never use:", "Don't", "Avoid", "Forbidden:"), not one that judges ("Bad", "Anti-patterns", "❌"). */
+const EXPLICIT_LEAD = /\b(never|not|don'?t|don'?ts|dont|donts|avoid|forbidden|prohibited|banned|disallowed)\b/i;
+/** Words a lead-in may have besides its prohibition and verb without narrowing what it forbids. */
+const LEAD_WORDS = new Set(
+  `never not do don't dont donts don'ts avoid you we should must shall will ever please use run call import install add write commit
+  these those the following this them any of in commands command tools tool packages package libraries library patterns pattern things
+  functions apis forbidden prohibited banned disallowed what to or and allowed`.split(/\s+/),
+);
+/** Topic words too general to narrow anything ("## Rules", "**Conventions**"). */
+const TOPIC_GENERIC = new Set(
+  `rules rule conventions convention guidelines guideline style styles code general notes note important misc standards standard practices
+  practice best do dos don donts tips overview project workflow policy policies requirements requirement instructions details things basics
+  key core essentials always never avoid summary quick reference checklist`.split(/\s+/),
+);
+
+/** The verb of a lead-in that its verbless items are the object of: "Never run these directly:" → run; otherwise use. */
+function leadVerb(lead: string | undefined): string {
+  const m = /\b(?:never|not|don'?t|dont|avoid)\s+(?:ever\s+)?(\p{L}+)/iu.exec(lead ?? '');
+  // "Do not hand-edit:" edits
+  const w = m?.[1].toLowerCase().split('-').pop();
+  return w && isVerbBaseForm(w) && verbBase(w) !== undefined && !/^(be|do|have|ever)$/.test(w) ? w : 'use';
+}
+
+/** An item as an instruction: a verbless one ("`yarn add`", "bare `except:` clauses") takes the verb of its lead-in or column. */
+function implied(t: string, verb: string): string {
+  const s = t.trim();
+  // a sentence with its own verb ("Pixel values may have …", "`font-size` is exempt") is read as it is
+  if (/\b(is|are|was|were|be|may|must|should|can|cannot|can't|will|won't|shall|need to|has to|have to)\b/i.test(s.replace(/`[^`]*`/g, ' '))) return s;
+  if (s.startsWith('`')) return `${verb} ${s}`;
+  const m = /^([\p{L}'’-]+)(.*)$/su.exec(s);
+  if (!m) return `${verb} ${s}`;
+  const w = m[1].toLowerCase().replace(/’/g, "'");
+  if (/^(no|never|not|don't|dont|do|always|avoid|only|please|must|should)$/.test(w)) return s;
+  if (isVerbBaseForm(w) && verbBase(w) !== undefined) return s;
+  // "Using `setTimeout` to wait …" under "Anti-patterns" is "use `setTimeout` to wait …"
+  const g = /ing$/.test(w) ? verbBase(w) : undefined;
+  if (g) return g + m[2];
+  return `${verb} ${s}`;
+}
+
+/** Whether a sentence part starts with an imperative ("use X", "run `make gen`", "create a fixup commit"). */
+function startsImperative(t: string): boolean {
+  const w = /^\s*([\p{L}'’-]+)/u.exec(t)?.[1].toLowerCase();
+  return w !== undefined && ((isVerbBaseForm(w) && verbBase(w) !== undefined) || /^(instead|rather|prefer)$/.test(w));
+}
+
+/**
+ * An item of what not to do and its fix: "`npm install` → use `bun install`", "`tsc` — use `pnpm typecheck`",
+ * "`any` (use `unknown`)", "`print()` for diagnostics; use `logging` instead", "`docker compose up` ✅ Do: `make up`".
+ * Separators inside code spans do not count.
+ */
+function splitFix(t: string): { wrong: string; fix?: string } {
+  const mask = t.replace(/`[^`]*`/g, (m) => 'x'.repeat(m.length));
+  const cut = (m: RegExpExecArray | null, test?: (fix: string) => boolean): { wrong: string; fix?: string } | undefined => {
+    if (!m || m.index === 0) return undefined;
+    const wrong = t.slice(0, m.index).trim();
+    const fix = t.slice(m.index + m[0].length).trim();
+    if (!wrong || !fix || (test && !test(fix))) return undefined;
+    return { wrong, fix };
+  };
+  return (
+    cut(/\s*(?:→|->|=>|⇒|⟶)\s*/.exec(mask)) ??
+    cut(/\s*[✅✔]\uFE0F?\s*(?:(?:do|use|instead|good|correct|right)\b\s*:?\s*)?/iu.exec(mask)) ??
+    cut(/\s+(?:—|–|--?)\s+/.exec(mask)) ??
+    cut(/\s*;\s*/.exec(mask), startsImperative) ??
+    (() => {
+      const m = /\s*\(([^()]*)\)\s*\.?\s*$/.exec(mask);
+      if (!m || m.index === 0) return undefined;
+      const fix = t.slice(m.index).trim().replace(/^\(/, '').replace(/\)\s*\.?$/, '').trim();
+      return startsImperative(fix) ? { wrong: t.slice(0, m.index).trim(), fix } : undefined;
+    })() ?? { wrong: t }
+  );
+}
+
+/** The name of a fault rather than of a thing: "Incorrect nested type access", "Wrong import order". */
+const FAULT = /^\s*(incorrect|wrong|bad|improper|invalid|broken|poor|faulty|mistaken|erroneous)\b/i;
+
+/** A bare tool or command name: "`pylint`", "`ruff check`", "autopep8". */
+const BARE = /^\s*(?:`[^`/*]+`|[\p{L}][\p{L}\d.+#-]*)\s*$/u;
+/** Code spans and nothing else: "`pnpm eslint`", "`bunx` or `pnpm dlx`". */
+const CODE_LIST = /^\s*`[^`]+`(?:\s*(?:,|\/|or|and)\s*`[^`]+`)*\s*\.?\s*$/;
+
+const codeSpans = (t: string): string[] => [...t.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim());
+
+/**
+ * The command a forbidden part names, when the fix runs that same command another way (`pytest` → `pdm run
+ * pytest`, `cargo build` → `cargo build --locked`, `git push --force` → `--force-with-lease`): then the bare form
+ * is what is forbidden, not the tool.
+ */
+function sameCommandFix(wrong: string, fix: string): string | undefined {
+  const w = codeSpans(wrong)[0];
+  if (w === undefined || !wrong.trim().startsWith('`')) return undefined;
+  const head = w.split(/\s+/)[0];
+  const esc = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const f of codeSpans(fix)) {
+    if (f === w) continue;
+    if (new RegExp(`(^|\\s)${esc}(\\s|$)`).test(f) || f.split(/\s+/)[0] === head || (f.startsWith('-') && /\s-/.test(w))) return w;
+  }
+  return undefined;
+}
+
+/** The topic stems of a label or heading ("**Commits**" → commit), without the generic ones. */
+function topicWords(topic: string): string[] {
+  const words = displayText(topic).replace(/`[^`]*`/g, ' ').toLowerCase().match(/[a-z][a-z-]+/g) ?? [];
+  const out = new Set<string>();
+  for (const w of words) {
+    if (STOP.has(w) || TOPIC_GENERIC.has(w)) continue;
+    out.add(stem(w));
+  }
+  return [...out];
+}
+
+/** "Quotes: double" → "Use double quotes."; "Trailing commas: always" → "Always use trailing commas." */
+function labelValue(shown: string): { read: string } | undefined {
+  const m = /^\s*([\p{L}][\p{L} -]{0,30}?)\s*:\s*([\p{L}-]+)\s*\.?\s*$/u.exec(shown);
+  if (!m) return undefined;
+  const label = m[1].toLowerCase();
+  const v = m[2].toLowerCase();
+  if (/^(always|required|mandatory|yes|on|enabled|everywhere)$/.test(v)) return { read: `Always use ${label}.` };
+  if (/^(never|none|no|off|disabled|forbidden|banned|nowhere)$/.test(v)) return { read: `Never use ${label}.` };
+  return { read: `Use ${v} ${label}.` };
+}
+
+/** "No emoji", "No links to internal tickets": a short verbless item that rules out what it names, as "never use …". */
+function noItem(shown: string): string | undefined {
+  const m = /^\s*no\s+(.+?)\s*\.?\s*$/i.exec(shown);
+  if (!m || m[1].split(/\s+/).length > 6) return undefined;
+  if (/\b(is|are|was|were|be|been|should|must|will|can|could|may|might|need|needed|needs|required|allowed|necessary|longer|more|one|need)\b/i.test(m[1])) return undefined;
+  return `Never use ${m[1]}.`;
+}
+
+/**
+ * The readings of a structured line: a table cell, or the first sentence of an item under a negative lead-in
+ * or marked as wrong. What the line forbids is read with the verb its lead-in or column supplies; its fix, if
+ * it gives one, is read on its own as an example. What is forbidden is an instruction (it can make a
+ * contradiction certain) only when the structure forbids it in words ("Never use:", "Don't", "| Avoid |"),
+ * without narrowing it ("Never run these directly:"); a mark or a judgement ("❌", "Bad", "Anti-patterns",
+ * "| ✅ | ❌ |") lists wrong examples more often than rules, so what it marks is at most possible.
+ */
+function readStructured(shown: string, b: Block, lead: string | undefined, mark: string | undefined): Reading[] {
+  const col = b.column;
+  if (col?.pol === 1) {
+    return [{ read: implied(shown, 'use'), example: col.weak !== undefined, note: col.weak, bare: BARE.test(shown) }];
+  }
+  const by = lead ?? mark;
+  const text = mark !== undefined ? shown.replace(NEG_MARK, '').trim() : shown;
+  const { wrong, fix } = splitFix(text);
+  let example: boolean;
+  let note: string | undefined;
+  if (col) {
+    example = col.weak !== undefined;
+    note = col.weak;
+  } else if (mark !== undefined || lead === undefined) {
+    example = true;
+  } else if (!EXPLICIT_LEAD.test(lead)) {
+    example = true;
+    note = `is an item under "${lead}", a list of wrong examples rather than of rules`;
+  } else {
+    const extra = lead.toLowerCase().replace(/’/g, "'").match(/[\p{L}'-]+/gu)?.filter((w) => !LEAD_WORDS.has(w)) ?? [];
+    example = extra.length > 0;
+    if (example) note = `is an item under "${lead}", which forbids it only as that lead-in says (${extra.join(' ')})`;
+  }
+  const out: Reading[] = [];
+  // "❌ Incorrect nested type access - use `A.B.Type`": a part that judges names a fault, not a thing to avoid
+  if (!FAULT.test(wrong)) {
+    out.push({ read: implied(wrong, leadVerb(by)), lead: by, example, note, bare: BARE.test(wrong) });
+    const command = sameCommandFix(wrong, `${fix ?? ''} ${b.rowFix ?? ''}`);
+    if (command !== undefined) out[0].command = command;
+  }
+  if (fix) out.push({ read: BARE.test(fix) || CODE_LIST.test(fix) ? implied(fix, 'use') : fix, example: true, note: FIX_NOTE });
+  return out;
+}
+
 /**
  * Directives of one file. `text` is the raw file as stored; frontmatter is skipped but its lines are
  * counted, so every directive's `line` is the line of the stored file.
@@ -370,15 +723,21 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   let stoppedAt: number | undefined;
   const leads = new Map<string, string>();
   const bs = blocks(lines);
-  read: for (let blockIndex = 0; blockIndex < bs.length; blockIndex++) {
-    const b = bs[blockIndex];
+  let blockIndex = -1;
+  read: for (const b of bs) {
+    // the cells of one table row share a block: they are read together, never against each other
+    if (!b.sameRow) blockIndex++;
     const ps = sentences(b);
     const first = ps[0];
     const mark = b.kind !== 'prose' && first !== undefined ? NEG_MARK.exec(first.text)?.[0].trim() : undefined;
     // "- **Editorial**: … Skip the docs build.": an item's bold label names the case its later sentences are about
     const itemLabel = b.kind !== 'prose' && first !== undefined ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : undefined;
     for (const p of ps) {
-      if (notADirective(p.text)) continue;
+      // the first sentence of a table cell, of an item under a negative lead-in or of an item marked as wrong is
+      // read even when it is only a command: "- `yarn add` → use `bun add`" under "Never use:"
+      // (a lead-in that is a long sentence explains rather than heads a list: its items are read as they are)
+      const structured = p === first && (b.column !== undefined || (b.kind !== 'prose' && ((b.lead !== undefined && b.lead.split(/\s+/).length <= 10) || mark !== undefined)));
+      if (structured ? !/\p{L}/u.test(p.text) || /\?\s*$/.test(p.text) : notADirective(p.text)) continue;
       if (p.text.length > maxSentenceChars) {
         long++;
         continue;
@@ -398,15 +757,54 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // ("- Use `require()` in TypeScript. ES module `import` syntax only." under "## Do NOT")
       if (p !== first) lead = undefined;
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
-      const a = analyzeOnce(shown, lexicon, lead ?? (p === first ? mark : undefined));
-      const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
-      if (b.where) d.where = b.where.map((w) => 'in:' + w);
-      if (itemLabel && p !== first) d.where = [...(d.where ?? []), 'case:' + itemLabel];
-      // the items of a "Never use:" / "❌" list show what not to do (often with the fix): examples, not rules
-      if (mark !== undefined) d.example = true;
-      if (p.endLine !== p.line) d.endLine = p.endLine;
-      if (lead) d.lead = lead;
-      out.push(d);
+      const readings = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
+      for (const r of readings) {
+        let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
+        let read = r.read;
+        let topic: string[] = [];
+        let note = r.note;
+        let example = r.example;
+        // "- No emoji" under "**Commits**": a verbless item that names what is ruled out, about the topic of its label
+        if (!structured && p === first && b.kind !== 'prose' && !a.claims.length) {
+          const no = noItem(shown);
+          const kv = no === undefined ? labelValue(shown) : undefined;
+          const alt = no ?? kv?.read;
+          const a2 = alt !== undefined ? analyzeOnce(alt, lexicon, undefined) : undefined;
+          // a "label: value" item is read only when the reading names a known choice ("Quotes: double" → double quotes)
+          if (a2 && a2.claims.length && (!kv || a2.claims.some((c) => c.type === 'choice'))) {
+            a = a2;
+            read = alt;
+            example = true;
+            if (no !== undefined) {
+              topic = b.topic ? topicWords(b.topic) : [];
+              note = `is a verbless item${b.topic ? ` under "${displayText(b.topic)}"` : ''}, read as a rule against what it names${topic.length ? ' there' : ''}`;
+            } else note = `is a "label: value" item, read as "${alt}"`;
+          }
+        }
+        if (r.bare) for (const c of [...a.claims]) if (c.key.startsWith('act:use:') && !a.claims.some((o) => o.key === 'act:run:' + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: 'act:run:' + c.key.slice(8), subject: c.subject.replace(/^use /, 'run ') }] };
+        const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+        if (read !== undefined && read !== shown) d.read = read;
+        // "`git commit --amend`" is not a prohibition of committing: a command line with flags whose act lost its
+        // object ("commit") is forbidden as written
+        if (r.command === undefined && r.lead !== undefined && a.claims.some((c) => /^act:(?!force-push:)[^:]+:$/.test(c.key))) {
+          const w = codeSpans(r.read ?? '')[0];
+          if (w !== undefined && /\s-/.test(w)) r.command = w;
+        }
+        if (r.command !== undefined) {
+          // the fix runs the same command another way: only this command line, as written, is forbidden
+          d.commandOnly = true;
+          d.claims = [{ key: `cmd:${r.command}`, type: 'action', subject: `running \`${r.command}\``, polarity: -1, force: 'strong', conditional: false, scope: [], basis: 'prescribed' }];
+        }
+        if (b.where) d.where = b.where.map((w) => 'in:' + w);
+        if (itemLabel && p !== first) d.where = [...(d.where ?? []), 'case:' + itemLabel];
+        if (topic.length) d.topic = topic;
+        // the items of a "❌" list show what not to do (often with the fix): examples, not rules
+        if (example) d.example = true;
+        if (example && note) d.note = note;
+        if (p.endLine !== p.line) d.endLine = p.endLine;
+        if (r.lead) d.lead = r.lead;
+        out.push(d);
+      }
     }
   }
   const n = (x: number) => x.toLocaleString('en-US');

@@ -81,6 +81,25 @@ export interface Directive {
    * (what not to do, often with its fix), or text introduced by "e.g." / "for example".
    */
   example?: boolean;
+  /**
+   * The sentence as analysed, when the file's structure supplies words that the line leaves out: the verb of
+   * a lead-in or table column for a verbless item ("Never use:" + "- `yarn add`" reads "use `yarn add`"), the
+   * part of an item before its fix ("`npm install` → use `bun install`"), or the fix itself.
+   */
+  read?: string;
+  /**
+   * The line forbids one command line as written, not the tool in it: its fix runs the same command another way
+   * (`pytest` → `pdm run pytest`, `git push --force` → `--force-with-lease`). Its only claim is about that
+   * command, whatever vocabulary it is read with.
+   */
+  commandOnly?: boolean;
+  /**
+   * The topic of the label or heading above a verbless item ("No emoji" under "**Commits**": `commit`), as stems:
+   * the item is about that topic, so it is compared only with lines that mention it.
+   */
+  topic?: string[];
+  /** Why an example is not an instruction of its own, in words, when more is known than "an item of a list". */
+  note?: string;
   /** scope qualifiers from the line's place in the file: `in:DIR` for a heading that names a directory, `case:LABEL` for an item's bold label */
   where?: string[];
   /** content words (stems), for duplicate detection */
