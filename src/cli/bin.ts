@@ -1,9 +1,15 @@
 /** The `memory-review` command (dist/cli.js). */
 import { main } from './index.js';
 
-main(process.argv.slice(2), { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }).then(
+const argv = process.argv.slice(2);
+// commands that read a repository, and are done when main returns
+const oneShot = ['load', 'check', 'review', 'explain', 'demo'].includes(argv[0] ?? '');
+
+main(argv, { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }).then(
   (code) => {
     process.exitCode = code;
+    // (once the output is written, without waiting for the heap to be torn down)
+    if (oneShot) process.stdout.write('', () => process.stderr.write('', () => process.exit()));
   },
   (e: unknown) => {
     process.stderr.write(`memory-review: internal error: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -126,9 +126,7 @@ export class CatFile {
 
   close(): void {
     if (this.proc) {
-      this.proc.removeAllListeners('exit');
-      this.proc.stdin.end();
-      this.proc.kill();
+      release(this.proc);
       this.proc = undefined;
     }
     this.check?.close();
@@ -203,10 +201,21 @@ class BatchCheck {
 
   close(): void {
     if (!this.proc) return;
-    this.proc.removeAllListeners('exit');
-    this.proc.stdin.end();
-    this.proc.kill();
+    release(this.proc);
     this.proc = undefined;
   }
+}
+
+/**
+ * Ends a long-running git process that is no longer needed: its pipes are closed and it is killed, and this
+ * process does not wait for it to exit (a command that is done exits at once).
+ */
+function release(p: ChildProcessWithoutNullStreams): void {
+  p.removeAllListeners('exit');
+  p.stdin.destroy();
+  p.stdout.destroy();
+  p.stderr.destroy();
+  p.kill();
+  p.unref();
 }
 
