@@ -1580,6 +1580,13 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
         if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
           out.push({ key: `act:use:${root}`, type: 'action', subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           out.push({ key: `act:run:${root}`, type: 'action', subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
+          // `Mockito.mock()` uses Mockito, the member of its family
+          const rt = tokenize(root, []);
+          for (const m of findMentions(rt, ctx.lex)) {
+            if (m.start !== 0 || m.end !== rt.length || m.ambiguous) continue;
+            const fam = m.family;
+            out.push({ key: `fam:${fam.id}`, type: 'choice', subject: fam.subject, family: fam.id, member: m.member, memberLabel: m.label, polarity: instPol, force, conditional: cl.conditional, scope: scope.filter((x) => !(fam.domain ?? []).includes(x)) });
+          }
         }
         // a long flag is its own act, whatever command line carries it: "`git commit --no-verify`" / "with `--no-verify`"
         for (const fl of np.head.match(/(?:^|\s)--[a-z][a-z0-9-]+/g) ?? []) {
