@@ -93,3 +93,11 @@ describe('what a negation forbids', () => {
     expect(pair('Use Docker for local services.', 'Never use Docker.')).toHaveLength(1);
   });
 });
+
+describe('code written two ways', () => {
+  test('"..." and "…" in a code span are one text; a qualified call names its library', () => {
+    expect(pair('You may use `#[allow(clippy::...)]`.', 'Never add `#[allow(clippy::…)]`; fix the lint instead.')).toHaveLength(1);
+    expect(pair('Mock with MockK, not Mockito.', 'Create test doubles with `Mockito.mock()`.')[0]?.confidence).toBe('certain');
+    expect(pair('Mock with MockK, not Mockito.', 'Create test doubles with `mockk<Foo>()`.')).toHaveLength(0);
+  });
+});

@@ -256,7 +256,8 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
   const spans: string[] = [];
   // code spans, links, angle URLs and tags through linear equivalents of their regexes (see linear.ts)
   let s = replaceCodeSpans(src, (body) => {
-    spans.push(body.trim());
+    // `allow(clippy::...)` and `allow(clippy::…)` are one text
+    spans.push(body.trim().replace(/\.\.\./g, '…'));
     return ` \u0001${spans.length - 1}\u0002 `;
   });
   s = dropTags(dropAngleUrls(unlink(unlink(unlink(s, 'image'), 'inline'), 'reference')).replace(/\bhttps?:\/\/[^\s)]+/g, ' '))
