@@ -101,3 +101,14 @@ describe('code written two ways', () => {
     expect(pair('Mock with MockK, not Mockito.', 'Create test doubles with `mockk<Foo>()`.')).toHaveLength(0);
   });
 });
+
+describe('acts named by a gerund, and compounds', () => {
+  test('"instead of throwing" rules the act out; "by throwing" does it', () => {
+    expect(pair('Return `Result` values instead of throwing exceptions.', 'Handle errors by throwing typed exceptions.')[0]?.confidence).toBe('certain');
+    expect(pair('Return `Result` values instead of throwing exceptions.', 'Handle errors by returning a `Result`.')).toHaveLength(0);
+  });
+  test('the parts of a compound give an ambiguous name its context', () => {
+    expect(pair('Use Hatch for everything packaging-related.', 'Build and publish with `poetry publish --build`.')).toHaveLength(1);
+    expect(pair('Open the hatch on the left.', 'Build and publish with `poetry publish --build`.')).toHaveLength(0);
+  });
+});

@@ -1137,6 +1137,48 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
 // ---------------------------------------------------------------------------------------------------------
 // actions and policy concepts
 
+/**
+ * Acts named by a gerund after "instead of" / "rather than" (ruled out) or "by" (the means, done):
+ * "instead of throwing exceptions" → do not throw exceptions; "by throwing typed exceptions" → throw them.
+ */
+function gerundActs(cl: Clause, ctx: Ctx, out: Claim[]): void {
+  const t = cl.toks;
+  for (let i = 0; i + 1 < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    let g = -1;
+    let pol: 1 | -1 = 1;
+    if (t[i].w === 'instead' && t[i + 1]?.w === 'of') {
+      g = i + 2;
+      pol = -1;
+    } else if (t[i].w === 'rather' && t[i + 1]?.w === 'than') {
+      g = i + 2;
+      pol = -1;
+    } else if (t[i].w === 'by' && i > cl.verb && cl.verb >= 0 && !cl.neg) {
+      // (under a negation the means is only part of what is forbidden: "never close a drift by merging `main`")
+      g = i + 1;
+    }
+    const gt = t[g];
+    if (!gt || gt.code >= 0 || !/ing$/.test(gt.w)) continue;
+    const v = verbBase(gt.w);
+    if (!v || NON_CLAIM_VERBS.has(v)) continue;
+    const sub: Clause = { ...cl, roles: cl.roles.map(() => 'main' as Role) };
+    const objs = nounPhrases(sub, g + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+    const cls = VERB_CLASS[v] ?? v;
+    for (const np of objs.slice(0, 1)) {
+      const head = np.head.includes(' ') ? commandHead(np.head) : np.head;
+      out.push({
+        key: `act:${cls}:${head}`,
+        type: 'action',
+        subject: `${cls} ${head}`,
+        polarity: pol === -1 ? -1 : cl.neg ? -1 : 1,
+        force: pol === -1 ? 'strong' : cl.force,
+        conditional: cl.conditional,
+        scope: pol === -1 ? [] : np.mods.filter((m) => !STOP.has(m)).sort(),
+      });
+    }
+  }
+}
+
 /** Verbs that, done to a named tool, use it. */
 const NAME_USE_VERBS = set('configure install enable integrate setup adopt');
 
@@ -1792,6 +1834,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   for (const m of mentions) for (let k = m.start + 1; k < m.end; k++) inMention[k] = true;
   const ctx: Ctx = { toks, spans, mentions, lex, sentenceStems: new Set(toks.map((t) => t.s)), extraScope: [], refId: hash(text) };
   for (const m of mentions) ctx.sentenceStems.add(m.member);
+  // "packaging-related", "container-based": the parts of a compound are words of the sentence too
+  for (const t of toks) if (t.code < 0 && t.w.includes('-')) for (const part of t.w.split('-')) if (part.length > 2) ctx.sentenceStems.add(stem(part));
   const sentenceHasIndent = toks.some((t) => t.s === 'indent' || t.w === 'indentation');
   const sentenceHasTab = toks.some((t) => t.code < 0 && (t.w === 'tab' || t.w === 'tabs') && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ''));
   const leadNeg = lead !== undefined && NEG_LEAD.test(lead);
@@ -2110,6 +2154,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       admitted.push(m);
       famsHere.add(m.family.id);
     }
+    // "Return `Result` values instead of throwing exceptions": the act ruled out is not to be done; "handle
+    // errors by throwing exceptions": the means is done
+    if (cl.instruction || negLead) gerundActs(cl, ctx, claims);
     // "with shellcheck, not bashate", "fnm instead of nvm": the rejected alternative is named by the sentence
     // itself, known tool or not; a later "run bashate" uses what this one rules out
     // "Tasks are defined in `Taskfile.yml`, not `just`": a contrast that ends a statement rules out its last name
