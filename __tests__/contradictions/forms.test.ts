@@ -112,3 +112,10 @@ describe('acts named by a gerund, and compounds', () => {
     expect(pair('Open the hatch on the left.', 'Build and publish with `poetry publish --build`.')).toHaveLength(0);
   });
 });
+
+describe("a tool's findings", () => {
+  test('fixing a tool\'s errors keeps the tool in use', () => {
+    expect(pair('Use Biome, not ESLint.', 'Fix all ESLint errors before merging.')).toHaveLength(1);
+    expect(pair('Use Biome, not ESLint.', 'Fix all Biome errors before merging.')).toHaveLength(0);
+  });
+});

@@ -1179,6 +1179,9 @@ function gerundActs(cl: Clause, ctx: Ctx, out: Claim[]): void {
   }
 }
 
+/** What a checking tool reports: "Psalm errors", "ESLint warnings". */
+const TOOL_FINDINGS = set('error warning finding violation complaint diagnostic issue failure');
+
 /** Verbs that, done to a named tool, use it. */
 const NAME_USE_VERBS = set('configure install enable integrate setup adopt');
 
@@ -2044,6 +2047,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // the launcher of another tool or of a script is not a choice of launcher
         if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = 'incidental';
       }
+      // "Fix every Psalm error", "resolve all ESLint warnings": acting on a tool's findings keeps the tool in use
+      if (!cl.neg && cl.instruction && cl.verb >= 0 && m.start > cl.verb && m.family.id !== 'programming-language' && TOOL_FINDINGS.has(ctoks[m.end]?.s ?? '') && ctoks[m.end].code < 0) return 1;
       if (qualifierMention(ctoks, m)) return undefined;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return undefined;
       // "Never send PII to Sentry", "never run Docker containers as root": what is forbidden is the act on its
