@@ -197,7 +197,6 @@ export class GlobIndex {
   reach(q: { base: string; globs: string[] }): { files: number; first?: string } {
     const patterns = matcherPatterns(q.globs);
     if (!patterns.some((g) => !g.startsWith('!'))) return { files: 0 };
-    const test = splitTesterOf(q.globs);
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + '/' : '';
     const info = analyseAll(q.globs);
@@ -243,7 +242,9 @@ export class GlobIndex {
         for (const list of [b.dirs, b.nameDirs]) for (let k = lowerBound(list, lo); k < list.length && list[k] < hi; k++) if (has(list[k])) add(list[k]);
       } else for (let d = lo; d < hi; d++) if (has(d)) add(d);
     }
+    if (!candidates.length) return { files: 0 };
     candidates.sort((x, y) => x - y);
+    const test = splitTesterOf(q.globs);
 
     // per bucket: the predicate vector, when it is the same for every name in the bucket (and no name
     // can be in two of the rule's buckets; otherwise files are visited one by one, each once)
