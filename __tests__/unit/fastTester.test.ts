@@ -133,4 +133,37 @@ describe('GlobIndex with many patterns sharing a few last segments', () => {
       { numRuns: 400 },
     );
   });
+
+  test('matchGlobs and the pattern it names are a fresh ignore matcher’s, pattern by pattern (the patterns kept as a tree of their directories)', () => {
+    const reference = (globs: string[], r: string): boolean => {
+      try {
+        return ignore({ ignorecase: true }).add(globs.map((g) => (g.length > 3 && g.endsWith('/**/') ? g.slice(0, -1) : g))).ignores(r);
+      } catch {
+        return false;
+      }
+    };
+    const seg = fc.constantFrom('packages', 'apps', 'auth-1', 'Auth-3', 'billing-2', 'search', 'src', 'SRC', 'test', 'api', 'ui', 'lib', 'index.ts');
+    const name = fc.constantFrom('index.ts', 'a.tsx', 'b.d.ts', 'c.js', 'types.ts', 'Index.TS', 'index.test.ts', 'x.md');
+    const rel = fc.tuple(fc.array(seg, { maxLength: 5 }), name).map(([d, n]) => [...d, n].join('/'));
+    const rule = fc
+      .tuple(
+        fc.constantFrom('packages', '{packages,apps}', '/{apps,packages}', '*'),
+        fc.constantFrom('{auth,billing,search}-*', '{auth,Billing}*', '*', 'auth-{1,2,3}', 'search'),
+        fc.constantFrom('**/*.{ts,tsx,js}', '{src,test}/**/*.{ts,tsx}', 'src/{api,ui,lib}/**/{index,types}*.{ts,tsx}', '**/index*.ts', '**', '{src,SRC}/*.ts'),
+        fc.constantFrom([], ['!**/*.d.ts'], ['!packages/**/index.ts'], ['**/*.js']),
+      )
+      .map(([top, fam, t, more]) => [`${top}/${fam}/${t}`, ...more]);
+    fc.assert(
+      fc.property(rule, fc.array(rel, { minLength: 1, maxLength: 15 }), (patterns, paths) => {
+        const globs = ruleGlobs(patterns).globs;
+        if (!globs) return;
+        for (const p of paths) {
+          const matched = reference(globs, p);
+          const pattern = matched ? [...globs].reverse().find((g) => !g.startsWith('!') && isValidPattern(g) && reference([g], p)) : undefined;
+          expect([globs, p, matchGlobs(globs, p)]).toEqual([globs, p, matched ? (pattern === undefined ? { matched } : { matched, pattern }) : { matched }]);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

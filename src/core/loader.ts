@@ -214,6 +214,8 @@ interface Ctx {
   skipped: Skip[];
   warnings: Warning[];
   pathRules: PathRule[];
+  /** The `abs` of every entry of `pathRules`. */
+  pathRuleFiles: Set<string>;
   excluded: ExcludeMatcher;
   parseCache: Map<string, Promise<Parsed | Skip['reason'] | undefined>>;
   lazy: boolean;
@@ -346,6 +348,7 @@ export class Loader {
       skipped: [],
       warnings: [],
       pathRules: [],
+      pathRuleFiles: new Set(),
       excluded: compileExcludes(this.excludesList, (d) => realCache.get(d) ?? d, excludeProblems),
       parseCache: new Map(),
       lazy: false,
@@ -748,7 +751,8 @@ export class Loader {
   }
 
   private recordPathRule(f: Source & { _globs?: RuleGlobs }, rulesDir: string, type: MemType): void {
-    if (this.ctx.pathRules.some((r) => r.abs === f.abs)) return;
+    if (this.ctx.pathRuleFiles.has(f.abs)) return;
+    this.ctx.pathRuleFiles.add(f.abs);
     const g = f._globs!;
     const baseAbs = this.rulesBase(rulesDir, type);
     this.ctx.pathRules.push({

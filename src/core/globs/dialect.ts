@@ -157,3 +157,24 @@ export function predHolds(p: Pred, name: string): boolean {
       return name.length >= lit.length + p.tail.length && foldAt(name, 0, lit) && foldEndsWith(name, p.tail);
   }
 }
+
+/** predHolds on the component s[from, to) (no string cut out of a path). */
+export function predHoldsIn(p: Pred, s: string, from: number, to: number): boolean {
+  if (p.kind === 'any') return true;
+  const { lit } = p;
+  const len = to - from;
+  if (len < lit.length) return false;
+  switch (p.kind) {
+    case 'exact':
+      return len === lit.length && foldAt(s, from, lit);
+    case 'prefix':
+      return foldAt(s, from, lit);
+    case 'suffix':
+      return foldAt(s, to - lit.length, lit);
+    case 'contains':
+      for (let i = from; i + lit.length <= to; i++) if (foldAt(s, i, lit)) return true;
+      return false;
+    case 'affix':
+      return len >= lit.length + p.tail.length && foldAt(s, from, lit) && foldAt(s, to - p.tail.length, p.tail);
+  }
+}

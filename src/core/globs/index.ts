@@ -1,7 +1,7 @@
 /** GlobIndex: rule reach over every file of a tree at once (which files each rule's patterns match), and the barrel of the globs modules. */
 import { lowerBound } from '../sorted.js';
 import { type Pred, foldEndsWith, predHolds, predKey } from './dialect.js';
-import { matcherPatterns, analyseAll, testerOf } from './match.js';
+import { matcherPatterns, analyseAll, splitTesterOf } from './match.js';
 
 export * from './dialect.js';
 export * from './match.js';
@@ -197,7 +197,6 @@ export class GlobIndex {
   reach(q: { base: string; globs: string[] }): { files: number; first?: string } {
     const patterns = matcherPatterns(q.globs);
     if (!patterns.some((g) => !g.startsWith('!'))) return { files: 0 };
-    const test = testerOf(q.globs);
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + '/' : '';
     const info = analyseAll(q.globs);
@@ -243,7 +242,9 @@ export class GlobIndex {
         for (const list of [b.dirs, b.nameDirs]) for (let k = lowerBound(list, lo); k < list.length && list[k] < hi; k++) if (has(list[k])) add(list[k]);
       } else for (let d = lo; d < hi; d++) if (has(d)) add(d);
     }
+    if (!candidates.length) return { files: 0 };
     candidates.sort((x, y) => x - y);
+    const test = splitTesterOf(q.globs);
 
     // per bucket: the predicate vector, when it is the same for every name in the bucket (and no name
     // can be in two of the rule's buckets; otherwise files are visited one by one, each once)
@@ -280,10 +281,10 @@ export class GlobIndex {
     // per directory: the predicate vectors met so far and the matcher's answer for each
     const classMasks: number[] = [];
     const classHits: boolean[] = [];
-    const classTest = (m: number, rel: string): boolean => {
+    const classTest = (m: number, relDir: string, name: string): boolean => {
       const c = classMasks.indexOf(m);
       if (c >= 0) return classHits[c];
-      const hit = test(rel);
+      const hit = test(relDir, name, false);
       classMasks.push(m);
       classHits.push(hit);
       return hit;
@@ -300,8 +301,8 @@ export class GlobIndex {
       if (classes) {
         const m = fileMask(f);
         if ((m & posMask) === 0) return;
-        hit = classTest(m, relDir ? relDir + '/' + name : name);
-      } else hit = test(relDir ? relDir + '/' + name : name);
+        hit = classTest(m, relDir, name);
+      } else hit = test(relDir, name, false);
       if (hit) {
         count++;
         first = Math.min(first, this.fileRank[f]);
@@ -316,7 +317,7 @@ export class GlobIndex {
       for (let p = this.dirParent[d]; p >= 0 && !covered; p = this.dirParent[p]) covered = this.dirMark[p] === gen;
       if (covered) continue;
       // the directory itself: when it matches, so does everything below it
-      if (relDir && (!classes || (nameMask(this.dirName[d]) & posMask) !== 0) && test(relDir + '/')) {
+      if (relDir && (!classes || (nameMask(this.dirName[d]) & posMask) !== 0) && test(relDir.slice(0, Math.max(0, relDir.lastIndexOf('/'))), this.dirName[d], true)) {
         this.dirMark[d] = gen;
         count += this.subtreeCount[d];
         first = Math.min(first, this.subtreeMin[d]);
@@ -334,7 +335,7 @@ export class GlobIndex {
           const m = posBulk[i];
           if (m !== undefined && relDir) {
             // every file of the group has the same predicate vector: one answer for all of them
-            if ((m & posMask) !== 0 && classTest(m, relDir + '/' + this.names[this.fileNameId[b.files[b.start[at]]]])) {
+            if ((m & posMask) !== 0 && classTest(m, relDir, this.names[this.fileNameId[b.files[b.start[at]]]])) {
               count += b.start[at + 1] - b.start[at];
               first = Math.min(first, b.minRank[at]);
             }

@@ -1,7 +1,7 @@
 /** Matching a path against a rule's patterns: the `ignore` matcher (gitignore semantics, case-insensitive), cached per rule, with fast testers for common shapes. */
 import ignore, { type Ignore } from 'ignore';
 import { hardenIgnore } from '../linearRegex.js';
-import { isValidPattern, WIN_DRIVE, type Pred, type PatternInfo, SAFE, analysePattern, lastSegmentPred, foldAt, predHolds } from './dialect.js';
+import { isValidPattern, WIN_DRIVE, type Pred, type PatternInfo, SAFE, analysePattern, lastSegmentPred, predHolds, predHoldsIn, predKey } from './dialect.js';
 
 const matcherCache = new Map<string, Ignore>();
 
@@ -88,6 +88,9 @@ export function matchGlobs(globs: string[], rel: string): { matched: boolean; pa
   const fast = clean ? fullTester(globs) : null;
   if (fast) {
     if (!fast(rel)) return { matched: false };
+    // (every pattern is a simple shape: the loop below, over the tree of the positive patterns at once)
+    const i = lastPositive(globs, rel);
+    return i >= 0 ? { matched: true, pattern: globs[i] } : { matched: true };
   } else
     try {
       if (!compileGlobs(globs).ignores(rel)) return { matched: false };
@@ -113,6 +116,35 @@ export function matchGlobs(globs: string[], rel: string): { matched: boolean; pa
   return { matched: true };
 }
 
+/**
+ * For a rule of simple shapes and a clean `rel`: the position in `globs` of the last positive pattern that
+ * matches `rel` on its own (`rel` or one of its directories, as `ignore` walks them), or -1.
+ */
+function lastPositive(globs: string[], rel: string): number {
+  const t = testers(globs);
+  if (!t.positive) {
+    const shapes: SimpleShape[] = [];
+    const at: number[] = [];
+    globs.forEach((g, i) => {
+      if (g.startsWith('!') || !isValidPattern(g)) return;
+      shapes.push(simpleShape(matcherPatterns([g])[0])!);
+      at.push(i);
+    });
+    t.positive = { root: shapeTree(shapes), at };
+  }
+  if (!isRelative(rel)) return -1;
+  const { root, at } = t.positive;
+  let best = -1;
+  // each directory from the top (with its '/'), then the path itself
+  for (let i = rel.indexOf('/'); i > 0; i = rel.indexOf('/', i + 1)) {
+    const slash = rel.lastIndexOf('/', i - 1);
+    best = Math.max(best, lastEnding(root, rel, slash < 0 ? 0 : slash, 0, slash + 1, i));
+  }
+  const slash = rel.lastIndexOf('/');
+  best = Math.max(best, lastEnding(root, rel, slash < 0 ? 0 : slash, 0, slash + 1, rel.length));
+  return best < 0 ? -1 : at[best >> 1];
+}
+
 const singles = new Map<string, string[]>();
 
 /** The one-pattern list of a pattern, the same array every time (the matchers are cached by array). */
@@ -130,7 +162,7 @@ function singlePattern(g: string): string[] {
  * its fastTester (null when not simple), the walk over a path's directories built on it, and the index's
  * tester.
  */
-const testersByArray = new WeakMap<string[], { fast: ((rel: string) => boolean) | null; full?: ((rel: string) => boolean) | null; index?: (rel: string) => boolean }>();
+const testersByArray = new WeakMap<string[], { fast: ((rel: string) => boolean) | null; full?: ((rel: string) => boolean) | null; index?: (rel: string) => boolean; split?: SplitTester; positive?: { root: ShapeNode; at: number[] } }>();
 
 function testers(globs: string[]) {
   let t = testersByArray.get(globs);
@@ -211,56 +243,199 @@ function simpleShape(pattern: string): SimpleShape | undefined {
   return { negative, dir: '', segs: preds, deep, pred };
 }
 
-/** Does a path (its name, and its directories rel[0, dirLen)) match the shape, negation aside? */
-function shapeHolds(sh: SimpleShape, rel: string, name: string, dirLen: number): boolean {
-  if (!predHolds(sh.pred, name)) return false;
-  if (sh.segs) return segmentsHold(rel, dirLen, sh.segs, sh.deep);
-  const d = sh.dir;
-  if (!d) return sh.deep || dirLen === 0;
-  if (dirLen < d.length || !foldAt(rel, 0, d)) return false;
-  return dirLen === d.length || (sh.deep && rel.charCodeAt(d.length) === 47);
+/** A pattern's ending, kept at the node of its directory segments: its last segment and whether deeper paths qualify. */
+interface Ending {
+  /** The pattern's position in the rule (the last matching pattern decides). */
+  index: number;
+  negative: boolean;
+  deep: boolean;
+  pred: Pred;
+  /** index * 2, plus 1 when negative: endings compare by index, and the verdict is read off the lowest bit. */
+  code: number;
 }
 
-/** Do the directory segments of rel[0, dirLen) satisfy `segs` (all of them, and no more unless deep)? */
-function segmentsHold(rel: string, dirLen: number, segs: Pred[], deep: boolean): boolean {
-  let at = 0;
-  for (let i = 0; i < segs.length; i++) {
-    if (at >= dirLen) return false;
-    let end = rel.indexOf('/', at);
-    if (end < 0 || end > dirLen) end = dirLen;
-    if (!predHolds(segs[i], rel.slice(at, end))) return false;
-    at = end + 1;
+/** Patterns sharing their leading directory segments share a node (a brace-expanded rule is a small tree). */
+interface ShapeNode {
+  children: { pred: Pred; node: ShapeNode }[];
+  endings: Ending[];
+}
+
+function shapeTree(shapes: SimpleShape[]): ShapeNode {
+  const root: ShapeNode = { children: [], endings: [] };
+  const keyed = new Map<ShapeNode, Map<string, ShapeNode>>();
+  shapes.forEach((sh, index) => {
+    const segs: Pred[] = sh.segs ?? (sh.dir ? sh.dir.split('/').map((lit) => ({ kind: 'exact' as const, lit })) : []);
+    let node = root;
+    for (const pred of segs) {
+      let byKey = keyed.get(node);
+      if (!byKey) keyed.set(node, (byKey = new Map()));
+      const key = predKey(pred);
+      let next = byKey.get(key);
+      if (!next) {
+        next = { children: [], endings: [] };
+        byKey.set(key, next);
+        node.children.push({ pred, node: next });
+      }
+      node = next;
+    }
+    node.endings.push({ index, negative: sh.negative, deep: sh.deep, pred: sh.pred, code: index * 2 + (sh.negative ? 1 : 0) });
+  });
+  return root;
+}
+
+/**
+ * The code of the last ending (Ending.code) that holds for the path whose directory is rel[0, dirLen), its
+ * components from `at` on still to match below `node`, and whose name is rel[from, to); -1 when none does.
+ */
+function lastEnding(node: ShapeNode, rel: string, dirLen: number, at: number, from: number, to: number): number {
+  let best = -1;
+  const done = at >= dirLen;
+  for (const e of node.endings) if ((e.deep || done) && e.code > best && predHoldsIn(e.pred, rel, from, to)) best = e.code;
+  if (done || !node.children.length) return best;
+  let end = rel.indexOf('/', at);
+  if (end < 0 || end > dirLen) end = dirLen;
+  for (const c of node.children)
+    if (predHoldsIn(c.pred, rel, at, end)) {
+      const b = lastEnding(c.node, rel, dirLen, end + 1, from, to);
+      if (b > best) best = b;
+    }
+  return best;
+}
+
+/**
+ * The directory part of paths tested one after another, level by level: after m components, the nodes
+ * whose segments match them and the deep endings met on the way. Paths come grouped by directory (the
+ * index's walk, a path's parents from the top): the levels a path shares with the previous one are kept.
+ */
+class DirLevels {
+  /** The directory the levels describe, and where each level ends in it (level m: its first m components). */
+  private dir = '';
+  private readonly bounds: number[] = [0];
+  private readonly active: ShapeNode[][];
+  /** Deep endings of the nodes active above each level. */
+  private readonly inherited: Ending[][] = [[]];
+
+  constructor(root: ShapeNode) {
+    this.active = [[root]];
   }
-  return deep || at >= dirLen;
+
+  /** The verdict on the path whose directory is dir[0, dirLen) and whose name is name[from, to): the last matching ending's. */
+  test(dir: string, dirLen: number, name: string, from: number, to: number): boolean {
+    const depth = this.levelsFor(dir, dirLen);
+    let best = -1;
+    let negative = false;
+    for (const e of this.inherited[depth])
+      if (e.index > best && predHoldsIn(e.pred, name, from, to)) {
+        best = e.index;
+        negative = e.negative;
+      }
+    for (const n of this.active[depth])
+      for (const e of n.endings)
+        if (e.index > best && predHoldsIn(e.pred, name, from, to)) {
+          best = e.index;
+          negative = e.negative;
+        }
+    return best >= 0 && !negative;
+  }
+
+  /** Brings the levels to the directory rel[0, dirLen) and returns its depth. */
+  private levelsFor(rel: string, dirLen: number): number {
+    const dir = this.dir;
+    if (dir === rel || (dir.length === dirLen && rel.startsWith(dir))) return this.bounds.length - 1;
+    // the levels both directories share: whole components alike
+    const n = Math.min(dir.length, dirLen);
+    let same = 0;
+    while (same < n && dir.charCodeAt(same) === rel.charCodeAt(same)) same++;
+    let depth = 0;
+    const bounds = this.bounds;
+    while (depth + 1 < bounds.length && bounds[depth + 1] <= same && (bounds[depth + 1] === dirLen || rel.charCodeAt(bounds[depth + 1]) === 47)) depth++;
+    bounds.length = depth + 1;
+    this.active.length = depth + 1;
+    this.inherited.length = depth + 1;
+    let at = depth === 0 ? 0 : bounds[depth] + 1;
+    while (at < dirLen) {
+      let end = rel.indexOf('/', at);
+      if (end < 0 || end > dirLen) end = dirLen;
+      const here = this.active[depth];
+      const next: ShapeNode[] = [];
+      let inherited = this.inherited[depth];
+      let copied = false;
+      for (const node of here) {
+        for (const c of node.children) if (predHoldsIn(c.pred, rel, at, end)) next.push(c.node);
+        for (const e of node.endings) {
+          if (!e.deep) continue;
+          if (!copied) {
+            inherited = inherited.slice();
+            copied = true;
+          }
+          inherited.push(e);
+        }
+      }
+      depth++;
+      bounds.push(end);
+      this.active.push(next);
+      this.inherited.push(inherited);
+      at = end + 1;
+    }
+    this.dir = dirLen === rel.length ? rel : rel.slice(0, dirLen);
+    return depth;
+  }
+}
+
+/** The simple shapes of a rule's patterns, or undefined when one is not simple. */
+function simpleShapes(globs: string[]): SimpleShape[] | undefined {
+  const shapes: SimpleShape[] = [];
+  for (const p of matcherPatterns(globs)) {
+    const shape = simpleShape(p);
+    if (!shape) return undefined;
+    shapes.push(shape);
+  }
+  return shapes.length ? shapes : undefined;
 }
 
 /**
  * The GlobIndex's tester for rules made only of simple shapes: the same verdicts as `ignore`'s expressions
  * (property-tested against them), from the last segment's predicate and a case-folded comparison of the
- * directories, with no regular expression run per path. Undefined when a pattern is not simple.
+ * directories, with no regular expression run per path. The patterns are kept as a tree of their directory
+ * segments, walked once per directory (DirLevels). Undefined when a pattern is not simple.
  */
 export function fastTester(globs: string[]): ((rel: string) => boolean) | undefined {
-  const patterns = matcherPatterns(globs);
-  const shapes: SimpleShape[] = [];
-  for (const p of patterns) {
-    const shape = simpleShape(p);
-    if (!shape) return undefined;
-    shapes.push(shape);
-  }
-  if (!shapes.length) return undefined;
+  const shapes = simpleShapes(globs);
+  if (!shapes) return undefined;
+  const root = shapeTree(shapes);
   let slow: ((rel: string) => boolean) | undefined;
   return (rel) => {
     if (!isRelative(rel)) return false;
     const end = rel.charCodeAt(rel.length - 1) === 47 ? rel.length - 1 : rel.length;
     const slash = rel.lastIndexOf('/', end - 1);
-    const name = rel.slice(slash + 1, end);
     // (never asked by the index, whose paths are clean; the expressions decide)
-    if (!name) return (slow ??= pathTester(globs))(rel);
-    const dirLen = slash < 0 ? 0 : slash;
-    // like `ignore`: the last pattern that matches decides (a negated one, that the path is not matched)
-    for (let i = shapes.length - 1; i >= 0; i--) if (shapeHolds(shapes[i], rel, name, dirLen)) return !shapes[i].negative;
-    return false;
+    if (slash + 1 === end) return (slow ??= pathTester(globs))(rel);
+    const best = lastEnding(root, rel, slash < 0 ? 0 : slash, 0, slash + 1, end);
+    return best >= 0 && (best & 1) === 0;
   };
+}
+
+/**
+ * A tester of `dir + '/' + name` (`name` alone when `dir` is ''; a trailing '/' when `isDir`) given the two
+ * parts: the GlobIndex asks about every file of a directory in turn, with the same `dir`.
+ */
+export type SplitTester = (dir: string, name: string, isDir: boolean) => boolean;
+
+/** testerOf's verdicts, asked with the directory and the name apart (no path is put together for a simple rule). */
+export function splitTesterOf(globs: string[]): SplitTester {
+  const t = testers(globs);
+  if (t.split) return t.split;
+  const shapes = simpleShapes(globs);
+  if (!shapes) {
+    const test = testerOf(globs);
+    return (t.split = (dir, name, isDir) => test((dir ? dir + '/' + name : name) + (isDir ? '/' : '')));
+  }
+  const levels = new DirLevels(shapeTree(shapes));
+  return (t.split = (dir, name, isDir) => {
+    // (isRelative of the whole path is decided by its start)
+    if (!isRelative(dir || name) || !name) return testerOf(globs)((dir ? dir + '/' + name : name) + (isDir ? '/' : ''));
+    return levels.test(dir, dir.length, name, 0, name.length);
+  });
 }
 
 /**

@@ -248,6 +248,8 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     for (const s of lazySkips) skips.push({ skip: s, context: id });
   }
   lap('directories');
+  if (queries.length) counter();
+  lap('reach.index');
   const results = queries.map((q) => counter().reach(q));
   const reach: RuleReach[] = [];
   ruleList.forEach((r, i) => {
@@ -256,10 +258,15 @@ export async function analyzeSide(input: SideInput): Promise<SideAnalysis> {
     reach.push({ path: r.path, base: r.base || '.', globs: r.globs, written: r.written, invalid: r.invalid, files: res.files, example: res.first, matchesEverything: everything, nested: r.nested });
   });
   lap('reach');
+  // Rules often share their first match. A second read of a file loads what the first loaded and notes no
+  // skip (the loader notes each skip once): the first read's answer is taken, without its skips.
+  const readsOf = new Map<string, { loaded: Source[]; skipped: Skip[] }>();
   for (const r of reach) {
     if (!r.example) continue;
     if (rootCwd !== '.' && !r.example.startsWith(rootCwd + '/')) continue;
-    const got = await loader.read(P.join(root, r.example));
+    let got = readsOf.get(r.example);
+    if (got) got = { loaded: got.loaded.map((s) => ({ ...s })), skipped: [] };
+    else readsOf.set(r.example, (got = await loader.read(P.join(root, r.example))));
     const mine = got.loaded.find((s) => s.path === r.path);
     if (!mine) continue;
     const id = `rule:${r.path}`;

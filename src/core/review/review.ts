@@ -324,9 +324,18 @@ export async function buildReport(head: SideAnalysis, base: SideAnalysis | undef
   const resolved = base ? baseFindings.filter((f) => !f.suppressed && !headKeys.has(fingerprint(f))).sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || byPlace(a, b)) : [];
 
   const ids: string[] = [];
-  for (const c of head.contexts) ids.push(c.id);
-  for (const c of base?.contexts ?? []) if (!ids.includes(c.id)) ids.push(c.id);
-  const contexts = ids.map((id) => contextReport(id, head.contexts.some((c) => c.id === id) ? head : undefined, base, headFindings));
+  const headIds = new Set<string>();
+  for (const c of head.contexts) {
+    ids.push(c.id);
+    headIds.add(c.id);
+  }
+  const listed = new Set(ids);
+  for (const c of base?.contexts ?? [])
+    if (!listed.has(c.id)) {
+      listed.add(c.id);
+      ids.push(c.id);
+    }
+  const contexts = ids.map((id) => contextReport(id, headIds.has(id) ? head : undefined, base, headFindings));
   // a context present only in the base: report it with the base's view
   for (const c of contexts) if (c.presence === 'removed') c.verdict = { state: 'Drifted', reasons: ['this change removes the context'] };
 
