@@ -1,0 +1,382 @@
+// Quantities: "a number with a unit about something", with an open vocabulary.
+//
+// A quantity claim is (what is measured, a value normalised by its dimension, a comparison):
+//   "Lambda handlers time out after 15 seconds."      {lambda, handler, ~timeout}   time     = 15 000 ms
+//   "Keep the gzipped bundle under 350 kB."           {gzip, bundle}                bytes    ≤ 350 000
+//   "Default page size for list endpoints: 50."       {page, list, endpoint}        count    = 50
+//   "Branch coverage must not drop below 85%."        {branch, coverage}            percent  ≥ 85
+// What is measured is read off the sentence itself (content words and code spans around the number), not
+// from a list of known quantities; a few words name the kind of a duration (timeout, delay, interval, ttl,
+// debounce…) and are compared as kinds. Claims of one dimension share an index key; two of them are about
+// the same quantity only when their subjects match (subjectMatch): the same words, or one side naming a
+// few more words that do not single out a narrower population ("DB pool" / "connection pool"; not
+// "integration tests" / "tests"), which is a weaker match and never more than a `possible` contradiction.
+//
+// A number is a claim only where the sentence asserts it: an instruction, a limit ("under", "at most"), a
+// setting ("X is N", "X: N", "set X to N") or a quantity verb ("time out after", "expire after", "retry 3
+// times"). Narratives ("coverage dropped to 72%", "grew from 180 kB to 240 kB"), approximations ("about 20
+// minutes"), ranges, ports, steps, issue numbers and years are not.
+import { UNITS, type UnitDef } from '../lexicon.js';
+import { STOP, dict, isSForm, numberValue, stem, verbBase, type Tok } from '../text.js';
+import type { Claim } from '../types.js';
+
+/** The parts of a clause this module reads (analyze.ts's Clause). */
+export interface QClause {
+  toks: Tok[];
+  roles: string[];
+  neg: boolean;
+  force: Claim['force'];
+  conditional: boolean;
+  instruction: boolean;
+  verbal: boolean;
+  verb: number;
+  verbBase?: string;
+  subjEnd: number;
+  passive: boolean;
+  pred: number;
+  label?: Tok[];
+}
+
+export interface QHelpers {
+  /** scope qualifiers of the clause, leaving out the tokens in `exclude` */
+  scopeOf: (exclude: Set<number>, domain: Set<string>) => string[];
+  /** code span text by index */
+  span: (code: number) => string;
+}
+
+const set = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
+
+/** Dimensions measured in their own units; anything else counted is `count` with the counted noun in the subject. */
+const MEASURES = set('chars lines time percent bytes');
+const DIM_LABEL: Record<string, string> = dict({ chars: 'characters', lines: 'lines', time: 'duration', percent: '%', bytes: 'size', count: 'count' });
+
+/** Words naming what kind of duration or count a number is; two different kinds are two quantities. */
+const KINDS: Record<string, string> = dict({
+  timeout: 'timeout', deadline: 'timeout',
+  ttl: 'ttl', expire: 'ttl', expiry: 'ttl', expiration: 'ttl', lifetime: 'ttl', 'max-age': 'ttl', valid: 'ttl',
+  interval: 'interval', poll: 'interval', polling: 'interval', every: 'interval', frequency: 'interval',
+  delay: 'delay', backoff: 'delay', wait: 'delay', sleep: 'delay', pause: 'delay',
+  debounce: 'debounce', throttle: 'throttle', retry: 'retry',
+});
+
+/** Verbs that state a quantity by themselves ("time out after", "expire after", "debounce by", "retry 3 times"). */
+const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete');
+
+/** Words that say nothing about which quantity is meant (frames, generic counted units, filler). */
+const LIGHT = set(`default fail new each every single individual total overall change diff code ci project repo repository all any
+  general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
+  floor length width long short wide height item entry row record result element thing unit time level our your their
+  its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
+  enough sufficient strict hard soft upper lower bound most least high higher low lower big large small only just also
+  maximal minimal absolute`);
+
+/** Words before a number that make it something other than a quantity (a port, a step, an issue, a version…). */
+const NOT_QUANTITY_BEFORE = set('port step phase issue pr ticket version v release rfc pep iso utf http status code id page-id chapter section figure table line-number node python java go ruby php es ecmascript level api sdk ios android macos tier priority p stage round day');
+
+const LIMIT_MAX = /\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/;
+const LIMIT_MIN = /\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/;
+const NARRATIVE = set('was were had did dropped grew rose fell increased decreased went took became used ago yesterday last previously formerly historically once reached peaked regressed');
+const APPROX = set('about around approximately roughly nearly almost some ~ circa');
+const FRAME_FOR_BARE = set('size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay');
+
+const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go');
+
+const isWord = (t: Tok | undefined): boolean => t !== undefined && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
+
+/** The canonical stem of a token for subject matching (kinds and synonyms applied), or undefined when light. */
+function subjectStem(t: Tok, span: (code: number) => string): string | undefined {
+  if (t.code >= 0) {
+    const s = span(t.code).toLowerCase();
+    return /^[a-z_][a-z0-9_.-]*$/.test(s) && s.length > 1 ? s : undefined;
+  }
+  if (!isWord(t) || STOP.has(t.w)) return undefined;
+  let s = t.s;
+  const vb = verbBase(t.w);
+  if (vb && /(ed|ing)$/.test(t.w)) s = vb;
+  if (s === 'gzipped' || s === 'gzip') s = 'gzip';
+  if (s === 'javascript') s = 'js';
+  if (s === 'conn') s = 'connection';
+  if (s === 'container' ) s = 'image';
+  if (LIGHT.has(s) || LIGHT.has(t.w)) return undefined;
+  return s;
+}
+
+interface Unit {
+  def: UnitDef;
+  /** index of the unit token, or the number's own index when the unit is implied */
+  at: number;
+  /** a counted noun ("25 connections") */
+  noun?: string;
+}
+
+/** The unit a quantity named before a bare number implies ("line length of 100" → characters, "coverage 80" → %). */
+function impliedUnit(t: Tok[], i: number): UnitDef | undefined {
+  const before = t.slice(Math.max(0, i - 6), i).map((x) => x.s);
+  const has = (w: string): boolean => before.includes(w);
+  if ((has('line') && (has('length') || has('width'))) || has('print-width') || has('printwidth') || has('max-line-length') || has('line-length')) return UNITS.char;
+  if (has('coverage')) return UNITS['%'];
+  return undefined;
+}
+
+/** Reads the unit after the number at `i`: a measure ("300 ms", "1 GB", "90 columns"), a counted noun, or an implied unit. */
+function unitAt(t: Tok[], i: number): Unit | undefined {
+  let ui = i + 1;
+  if (t[ui]?.w === '-') ui++;
+  const u = t[ui];
+  const direct = u && u.code < 0 ? (UNITS[u.s] ?? UNITS[u.w]) : undefined;
+  if (direct) return { def: direct, at: ui };
+  // "400 changed lines", "80 visible characters"
+  const u2 = t[ui + 1];
+  if (isWord(u) && !STOP.has(u.w) && u2 && u2.code < 0 && (UNITS[u2.s] ?? UNITS[u2.w]) && MEASURES.has((UNITS[u2.s] ?? UNITS[u2.w]).dim)) return { def: UNITS[u2.s] ?? UNITS[u2.w], at: ui + 1 };
+  const implied = impliedUnit(t, i);
+  if (implied && !(isWord(u) && !STOP.has(u.w) && verbBase(u.w) === undefined)) return { def: implied, at: i };
+  // a count of something: "25 connections", "two approvals", "3 reviewers"
+  if (isWord(u) && !STOP.has(u.w) && u.w.length > 2 && (verbBase(u.w) === undefined || isSForm(u.w) || /s$/.test(u.w)) && !/^(and|or|to|for|in|on|at|by|per|if|when|unless|of|times?)$/.test(u.w)) {
+    return { def: { dim: 'count', factor: 1 }, at: ui, noun: u.s };
+  }
+  return undefined;
+}
+
+/**
+ * Quantity claims of one clause. `used` marks tokens already read as something else (a version); the
+ * number and unit read here are added to it.
+ */
+export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out: Claim[]): void {
+  const t = cl.toks;
+  for (let i = 0; i < t.length; i++) {
+    if (used.has(i) || t[i].code >= 0) continue;
+    const role = cl.roles[i];
+    // "time out after 10 seconds": the temporal phrase is the value itself
+    if (role !== 'main' && role !== 'cond' && role !== 'paren' && !(role === 'temporal' && /^(after|before|until|during)$/.test(t[i - 1]?.w ?? ''))) continue;
+    const v = numberValue(t[i].w);
+    if (v === undefined || t[i].w === 'single') continue;
+    const prevW = t[i - 1]?.w ?? '';
+    if (NOT_QUANTITY_BEFORE.has(prevW) || (t[i - 1]?.code ?? -1) >= 0) continue;
+    // "3." / "1)" list markers and "#412"
+    if (i === 0 && /^[.)]$/.test(t[1]?.w ?? '')) continue;
+    if (/#/.test(t[i].raw)) continue;
+    const unit = unitAt(t, i);
+    let def = unit?.def;
+    let ui = unit?.at ?? i;
+    let noun = unit?.noun;
+    if (def && def.dim === 'count' && t[ui]?.s === 'time' && !t.some((x) => x.s === 'retry' || x.s === 'run' || x.s === 'rerun')) continue;
+    // a bare number is a value only in a setting position, with a frame that says what it measures
+    if (!def) {
+      const valuePos = (cl.label !== undefined && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by)$/.test(prevW);
+      const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|or)$/.test(t[i + 1].w);
+      if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
+      if (v >= 1900 && v <= 2100 && Number.isInteger(v)) continue;
+      def = { dim: 'count', factor: 1 };
+      ui = i;
+    }
+    if (t[i].w === 'one' && !cl.instruction) continue;
+    if (/^(faster|slower|more|less|larger|smaller|as|bigger|times)$/.test(t[ui + 1]?.w ?? '') && def.dim !== 'count') continue;
+    // ranges ("between 50 and 72", "50 to 72 characters", "from 180 kB to 240 kB") are not single limits
+    if (prevW === 'between' || prevW === 'from' || (prevW === 'and' && numberValue(t[i - 2]?.w ?? '') !== undefined) || (prevW === 'to' && t.slice(Math.max(0, i - 4), i - 1).some((x) => x.w === 'from'))) continue;
+    if ((t[ui + 1]?.w === 'to' || t[ui + 1]?.w === 'and' || t[ui + 1]?.w === 'or' || t[ui + 1]?.w === '-') && numberValue(t[ui + 2]?.w ?? '') !== undefined) continue;
+    if ((t[i + 1]?.w === 'to' || t[i + 1]?.w === '-' || t[i + 1]?.w === 'or') && numberValue(t[i + 2]?.w ?? '') !== undefined) continue;
+    if (APPROX.has(prevW) || /^~/.test(t[i].raw)) continue;
+
+    // rate: "100 requests per minute"; per-something: "100 items per page", "3 parameters per function"
+    let dim = MEASURES.has(def.dim) ? def.dim : 'count';
+    if (!MEASURES.has(def.dim) && !noun) noun = def.dim.replace(/s$/, '');
+    let value = v * def.factor;
+    const perIdx: number[] = [];
+    if ((t[ui + 1]?.w === 'per' || t[ui + 1]?.w === '/' || t[ui + 1]?.w === 'a') && t[ui + 2]) {
+      const pu = UNITS[t[ui + 2].s] ?? UNITS[t[ui + 2].w];
+      if (pu && pu.dim === 'time' && t[ui + 1].w !== 'a') {
+        dim = `${dim}/time`;
+        value = value / pu.factor;
+        perIdx.push(ui + 1, ui + 2);
+      } else if (pu && pu.dim === 'time') {
+        dim = `${dim}/time`;
+        value = value / pu.factor;
+        perIdx.push(ui + 1, ui + 2);
+      }
+    }
+
+    // comparison: "under", "at most", "no more than", "must not exceed" → a maximum
+    let cmp: 'max' | 'min' | 'eq' = 'eq';
+    const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
+    const phrase = near.join(' ');
+    const negated = cl.neg || near.includes('not') || near.includes('never');
+    if (LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(' '))) cmp = negated ? 'min' : 'max';
+    else if (LIMIT_MIN.test(phrase)) cmp = negated ? 'max' : 'min';
+    // "no more than", "no longer than": the negation is part of the maximum
+    if (/\bno (more|longer|larger|bigger|greater) than$/.test(phrase)) cmp = 'max';
+    if (/\bno (less|fewer|shorter|smaller) than$/.test(phrase)) cmp = 'min';
+    if (cmp === 'eq') {
+      // "The maximum line length is 79", "Minimum coverage is 80%", "the bundle budget is 200 kB"
+      const ws = t.slice(0, i).map((x) => x.w);
+      if (ws.some((w) => /^(maximum|max|limit|cap|ceiling|budget)$/.test(w))) cmp = 'max';
+      else if (ws.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp = 'min';
+    }
+    const after = `${t[ui + 1]?.w ?? ''} ${t[ui + 2]?.w ?? ''}`;
+    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp = 'max';
+    if (/^(min|minimum|or more|at least|and up|and above|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp = 'min';
+    // "every PR needs two approvals", "CI requires 75% coverage": what is required is a minimum
+    if (cmp === 'eq' && /^(need|needs|require|requires|required)$/.test(prevW)) cmp = 'min';
+    if (cmp === 'eq' && cl.verbBase && /^(require|need)$/.test(cl.verbBase) && cl.verb < i && dim !== 'time') cmp = 'min';
+
+    // is it asserted? an instruction, or a statement that sets, limits or defaults a value
+    const ws = t.map((x) => x.w);
+    if (ws.some((w) => NARRATIVE.has(w))) continue;
+    if (!cl.instruction) {
+      const verbPast = cl.verb >= 0 && /ed$/.test(t[cl.verb].w) && !cl.passive;
+      if (verbPast) continue;
+      const setting = cl.label !== undefined || (cl.pred >= 0 && cl.pred <= i + 1 && cl.subjEnd > 0) || (cl.verb < 0 && cmp !== 'eq');
+      const qverb = cl.verbBase !== undefined && (QUANTITY_VERBS.has(cl.verbBase) || KINDS[cl.verbBase] !== undefined) && cl.verb < i;
+      const marked = cmp !== 'eq' || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
+      if (!setting && !qverb && !marked) continue;
+    }
+
+    // what is measured: the clause's content words outside scope phrases, code spans included
+    const skip = new Set<number>([i, ui, ...perIdx]);
+    const scopeIdx = new Set<number>();
+    for (let k = 0; k < t.length; k++) {
+      // "in the API", "inside `services/`", "on CI": a place that narrows the claim, unless the number is in it
+      if (t[k].code < 0 && /^(in|inside|across|on)$/.test(t[k].w) && k > 0) {
+        let e = k + 1;
+        while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per|of)$/.test(t[e].w))) e++;
+        if (i > k && i < e) continue;
+        for (let q = k + 1; q < e; q++) scopeIdx.add(q);
+        k = e - 1;
+      }
+    }
+    const words: { s: string; k: number; plural: boolean }[] = [];
+    const kinds = new Set<string>();
+    const seenSpan = new Set<number>();
+    for (let k = 0; k < t.length; k++) {
+      if (skip.has(k) || scopeIdx.has(k)) continue;
+      const r = cl.roles[k];
+      if (r !== 'main' && r !== 'paren' && r !== 'purpose' && r !== 'temporal') continue;
+      const tk = t[k];
+      if (tk.code >= 0) {
+        if (seenSpan.has(tk.code)) continue;
+        seenSpan.add(tk.code);
+      }
+      // "time out", "timed out": the kind timeout
+      if (tk.code < 0 && (tk.s === 'time' || tk.w === 'timed') && t[k + 1]?.w === 'out') {
+        kinds.add('timeout');
+        skip.add(k + 1);
+        continue;
+      }
+      if (tk.code < 0 && numberValue(tk.w) !== undefined) continue;
+      const kind = tk.code < 0 ? (KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? '']) : undefined;
+      if (kind) {
+        // "valid" is a lifetime only as "valid for <duration>"
+        if ((tk.w !== 'valid' || t[k + 1]?.w === 'for') && (tk.w !== 'every' || k + 1 === i)) kinds.add(kind);
+        if (kind === 'retry' || kind === 'debounce' || kind === 'throttle') words.push({ s: kind, k, plural: false });
+        continue;
+      }
+      // verbs are how the value is set, not what is measured ("set", "keep", "configure", "run", "holds")
+      if (tk.code < 0) {
+        const vb = verbBase(tk.w);
+        const verbal = k === cl.verb || (vb !== undefined && /^(to|not|never|always|must|should|can|may|will|do|does|please|you|we)$/.test(t[k - 1]?.w ?? ''));
+        if (verbal && !QUANTITY_VERBS.has(vb ?? '') && vb !== 'cache') continue;
+        if (verbal && vb && QUANTITY_VERBS.has(vb) && vb !== 'cache') continue;
+        if (/ly$/.test(tk.w) && tk.w.length > 4) continue;
+      if (COMPARATIVES.has(tk.w)) continue;
+        if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
+      }
+      const s = subjectStem(tk, h.span);
+      if (!s) continue;
+      if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
+      words.push({ s, k, plural: tk.code < 0 && tk.s !== tk.w && /s$/.test(tk.w) });
+    }
+    if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui, plural: true });
+    // a width in characters is the line length unless something else is named ("passwords of at least 12 characters")
+    let about = [...new Set(words.map((w) => w.s))];
+    if (dim === 'chars') about = about.filter((s) => s !== 'column' && s !== 'wrap' && s !== 'char');
+    if (dim === 'chars' && !about.length) about = ['line'];
+    if (!about.length && !kinds.size) continue;
+
+    for (const k of [i, ui, ...perIdx]) used.add(k);
+    // scope: the place phrases and conditions left over
+    const exclude = new Set<number>();
+    for (let k = 0; k < t.length; k++) if (!scopeIdx.has(k) && cl.roles[k] !== 'cond' && cl.roles[k] !== 'rel') exclude.add(k);
+    const scope = h.scopeOf(exclude, new Set(about));
+    // the words the subject is premodified by, for telling a narrower population from a restatement
+    const premod: string[] = [];
+    for (let n = 0; n + 1 < words.length; n++) if (words[n + 1].k === words[n].k + 1 && words[n + 1].plural) premod.push(`${words[n].s}>${words[n + 1].s}`);
+    const label = dim === 'chars' && about.length === 1 && about[0] === 'line' ? 'line length' : [...about, ...[...kinds].filter((k) => !about.includes(k))].join(' ');
+    out.push({
+      key: `num:${dim}`,
+      type: 'number',
+      subject: `${label} (${DIM_LABEL[dim] ?? dim})`,
+      polarity: 1,
+      // "No request may exceed 30 s": a negated permission is a prohibition
+      force: cl.force === 'permissive' && negated ? 'strong' : cl.force,
+      conditional: cl.conditional,
+      scope,
+      value,
+      unit: dim,
+      cmp,
+      about: about.sort(),
+      ...(kinds.size ? { kinds: [...kinds].sort() } : {}),
+      ...(premod.length ? { premod } : {}),
+    });
+  }
+}
+
+export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string };
+
+/**
+ * Whether two quantity claims measure the same thing. Strong: the same subject words (kinds aside). Weak: one
+ * side names a few more words that restate rather than narrow ("the DB pool" / "the connection pool").
+ * None: both sides name words the other lacks ("unit tests" / "integration tests"), different kinds of
+ * duration (a timeout / a delay), or one side narrows a plural subject the other states for all of it
+ * ("integration tests" / "tests": an override, like a narrower scope).
+ */
+export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
+  if (!x.about || !y.about) return { level: 'strong' };
+  const kx = x.kinds ?? [];
+  const ky = y.kinds ?? [];
+  if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return undefined;
+  const A = new Set(x.about);
+  const B = new Set(y.about);
+  const shared = [...A].filter((w) => B.has(w));
+  const sharedKind = kx.some((k) => ky.includes(k));
+  if (!shared.length && !(sharedKind && (!A.size || !B.size))) return undefined;
+  const ex = [...A].filter((w) => !B.has(w));
+  const ey = [...B].filter((w) => !A.has(w));
+  if (ex.length && ey.length) return undefined;
+  const extra = ex.length ? ex : ey;
+  if (!extra.length) return { level: 'strong' };
+  const more = ex.length ? x : y;
+  // "integration tests" against "tests": a narrower population, read as an override
+  if ((more.premod ?? []).some((p) => extra.includes(p.split('>')[0]) && shared.includes(p.split('>')[1]))) return undefined;
+  if (extra.length > 2 || extra.length > shared.length + 1) return undefined;
+  return { level: 'weak', reason: `the subjects match only in part (${more === x ? 'the first' : 'the second'} also names ${extra.join(', ')})` };
+}
+
+/**
+ * Two values for one quantity clash unless they describe a range (a maximum above a minimum), or a
+ * permission stays within what the other side requires ("a score of 95 is acceptable" under "at least 90").
+ */
+export function quantitiesClash(a: Claim, b: Claim): boolean {
+  const x = a.value ?? NaN;
+  const y = b.value ?? NaN;
+  if (!(x === x && y === y)) return false;
+  if (a.force === 'permissive' && b.force === 'permissive') return false;
+  const ca = a.cmp ?? 'eq';
+  const cb = b.cmp ?? 'eq';
+  if (a.force === 'permissive' || b.force === 'permissive') {
+    // what the permission allows must lie within what the rule requires
+    const [p, r] = a.force === 'permissive' ? [a, b] : [b, a];
+    const pv = p.value!;
+    const rv = r.value!;
+    const pc = p.cmp ?? 'eq';
+    const rc = r.cmp ?? 'eq';
+    const within = (v: number): boolean => (rc === 'max' ? v <= rv : rc === 'min' ? v >= rv : v === rv);
+    if (pc === 'eq') return !within(pv);
+    // "may be up to 128 characters" beside "at least 12": a range, not a clash
+    if (pc === 'max') return rc === 'min' ? false : !within(pv);
+    return rc === 'max' ? false : !within(pv);
+  }
+  if (x === y && ca === cb) return false;
+  if (x === y) return false;
+  if (ca === 'max' && cb === 'min') return y > x;
+  if (ca === 'min' && cb === 'max') return x > y;
+  return true;
+}
