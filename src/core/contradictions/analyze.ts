@@ -845,7 +845,7 @@ const VERSION_VERBS = set('use run target require build compile support pin need
 function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
   // cheap test first: a version needs a digit and something with versions
-  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== undefined || /^[a-z+#.]+\d/.test(x.w))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w))) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[] }[] = [];
@@ -865,7 +865,12 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
       tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === 'pg' ? 'PostgreSQL' : glued[1] === 'py' ? 'Python' : undefined);
       vtext = glued[2];
       if (glued[1] === 'es' && glued[2].length === 4) tool = 'ECMAScript';
-      else if (glued[1] === 'es' && glued[2].length < 4) tool = undefined;
+      else if (glued[1] === 'es' && glued[2].length < 4) {
+        // ES5, ES6 (= ES2015), ES7 (= ES2016)…: one scale with the year editions
+        const n = Number(glued[2]);
+        tool = n === 3 || n === 5 ? 'ECMAScript' : n >= 6 && n <= 20 ? 'ECMAScript' : undefined;
+        if (n >= 6) vtext = String(2009 + n);
+      }
       j = i + 1;
     } else {
       const two = `${tk.w} ${t[i + 1]?.w ?? ''}`;
@@ -877,7 +882,7 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
       if (!tool) continue;
       // skip "version", "v", ">=", ":" …
       let cmpHint: 'min' | 'max' | undefined;
-      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime)$/.test(t[j].w)) {
+      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk)$/.test(t[j].w)) {
         if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = 'min';
         if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = 'max';
         j++;
@@ -902,7 +907,7 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
       if (/^or (earlier|older|lower|below)/.test(after)) cmp = 'max';
       const before = t.slice(Math.max(0, i - 3), i).map((x) => x.w).join(' ');
       const clauseWords = t.map((x) => x.w);
-      if (/at least|minimum|min|>=/.test(before) || (clauseWords.includes('minimum') && cmp === 'eq')) cmp = 'min';
+      if (/at least|minimum|min|>=|down to/.test(before) || (clauseWords.includes('minimum') && cmp === 'eq')) cmp = 'min';
       if (/at most|maximum/.test(before)) cmp = 'max';
       found.push({ tool, v, text: vtext + (cmp === 'min' ? '+' : ''), cmp, idx: [i, j] });
       i = j;
@@ -930,7 +935,7 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
     // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== undefined && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
-    const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor)$/.test(w));
+    const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor|minsdk|minsdkversion|targetsdk|targetsdkversion|compilesdk|compilesdkversion|[a-z]+_deployment_target)$/.test(w));
     out.push({
       key: `ver:${tool}`,
       type: 'version',
