@@ -929,7 +929,13 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
     const exclude = new Set(f.idx);
     // what a version applies to is named by scope words ("for the CLI", "in CI"); the rest of the sentence
     // ("language features", "for compatibility", "baseline") does not narrow it
-    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x));
+    // ("for compatibility" neither); "for the server build" names a part of the project and does
+    const forThe = new Set<string>();
+    for (let k = 0; k + 2 < t.length; k++) {
+      if (t[k].w !== 'for' || t[k].code >= 0 || !/^(the|our|this)$/.test(t[k + 1].w) || k < Math.max(...f.idx)) continue;
+      for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
+    }
+    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x) || forThe.has(x));
     const vmin = f.cmp === 'max' ? undefined : f.v;
     const vmax = f.cmp === 'min' ? undefined : f.v;
     // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not

@@ -96,7 +96,8 @@ function subjectStem(t: Tok, span: (code: number) => string): string | undefined
   if (s === 'gzipped' || s === 'gzip') s = 'gzip';
   if (s === 'javascript') s = 'js';
   if (s === 'conn') s = 'connection';
-  if (s === 'container' ) s = 'image';
+  if (s === 'docker') s = 'container';
+  if (s === 'msg') return undefined;
   if (LIGHT.has(s) || LIGHT.has(t.w)) return undefined;
   return s;
 }
@@ -163,7 +164,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // a bare number is a value only in a setting position, with a frame that says what it measures
     if (!def) {
       const valuePos = (cl.label !== undefined && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by)$/.test(prevW);
-      const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|or)$/.test(t[i + 1].w);
+      const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
       if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
       if (v >= 1900 && v <= 2100 && Number.isInteger(v)) continue;
       def = { dim: 'count', factor: 1 };
@@ -226,7 +227,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       if (verbPast) continue;
       const setting = cl.label !== undefined || (cl.pred >= 0 && cl.pred <= i + 1 && cl.subjEnd > 0) || (cl.verb < 0 && cmp !== 'eq');
       const qverb = cl.verbBase !== undefined && (QUANTITY_VERBS.has(cl.verbBase) || KINDS[cl.verbBase] !== undefined) && cl.verb < i;
-      const marked = cmp !== 'eq' || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
+      // "a batch size of 500", "in batches of 1000 rows", "a pool of 20 connections"
+      const ofFrame = prevW === 'of' && (FRAME_FOR_BARE.has(t[i - 2]?.s ?? '') || FRAME_FOR_BARE.has(t[i - 2]?.w ?? ''));
+      const marked = ofFrame || cmp !== 'eq' || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
       if (!setting && !qverb && !marked) continue;
     }
 
@@ -237,7 +240,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       // "in the API", "inside `services/`", "on CI": a place that narrows the claim, unless the number is in it
       if (t[k].code < 0 && /^(in|inside|across|on)$/.test(t[k].w) && k > 0) {
         let e = k + 1;
-        while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per|of)$/.test(t[e].w))) e++;
+        while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
         if (i > k && i < e) continue;
         for (let q = k + 1; q < e; q++) scopeIdx.add(q);
         k = e - 1;
@@ -287,7 +290,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui, plural: true });
     // a width in characters is the line length unless something else is named ("passwords of at least 12 characters")
     let about = [...new Set(words.map((w) => w.s))];
-    if (dim === 'chars') about = about.filter((s) => s !== 'column' && s !== 'wrap' && s !== 'char');
+    // a length in characters is a line's unless something else is named ("commit subjects", "passwords")
+    if (dim === 'chars') about = about.filter((s) => s !== 'column' && s !== 'wrap' && s !== 'char' && s !== 'line');
     if (dim === 'chars' && !about.length) about = ['line'];
     if (!about.length && !kinds.size) continue;
 
