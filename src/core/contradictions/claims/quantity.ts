@@ -71,7 +71,7 @@ const LIGHT = set(`default fail new each every single individual total overall c
   maximal minimal absolute`);
 
 /** Words before a number that make it something other than a quantity (a port, a step, an issue, a version…). */
-const NOT_QUANTITY_BEFORE = set('port step phase issue pr ticket version v release rfc pep iso utf http status code id page-id chapter section figure table line-number node python java go ruby php es ecmascript level api sdk ios android macos tier priority p stage round day');
+const NOT_QUANTITY_BEFORE = set('port step phase issue pr ticket version v release rfc pep iso utf http status code id page-id chapter section figure table line-number node python java ruby php es ecmascript level api sdk ios android macos tier priority p stage round day');
 
 const LIMIT_MAX = /\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/;
 const LIMIT_MIN = /\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/;
@@ -80,6 +80,14 @@ const APPROX = set('about around approximately roughly nearly almost some ~ circ
 const FRAME_FOR_BARE = set('size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay');
 
 const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go');
+
+/** Words that only restate what a measured noun is about ("test coverage", "code complexity", "nesting depth"). */
+const RESTATES: Record<string, string[]> = dict({
+  coverage: ['test', 'code', 'unit'],
+  complexity: ['cyclomatic', 'code'],
+  depth: ['nest', 'code'],
+  line: ['code', 'source'],
+});
 
 const isWord = (t: Tok | undefined): boolean => t !== undefined && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
 
@@ -97,6 +105,8 @@ function subjectStem(t: Tok, span: (code: number) => string): string | undefined
   if (s === 'javascript') s = 'js';
   if (s === 'conn') s = 'connection';
   if (s === 'docker') s = 'container';
+  if (s === 'deep') s = 'depth';
+  if (s === 'nesting') s = 'nest';
   if (s === 'msg') return undefined;
   if (LIGHT.has(s) || LIGHT.has(t.w)) return undefined;
   return s;
@@ -128,13 +138,16 @@ function unitAt(t: Tok[], i: number): Unit | undefined {
   if (direct) return { def: direct, at: ui };
   // "400 changed lines", "80 visible characters"
   const u2 = t[ui + 1];
-  if (isWord(u) && !STOP.has(u.w) && u2 && u2.code < 0 && (UNITS[u2.s] ?? UNITS[u2.w]) && MEASURES.has((UNITS[u2.s] ?? UNITS[u2.w]).dim)) return { def: UNITS[u2.s] ?? UNITS[u2.w], at: ui + 1 };
+  // "400 changed lines", "80 visible characters", "4 test workers"
+  const u2def = u2 && u2.code < 0 ? (UNITS[u2.s] ?? UNITS[u2.w]) : undefined;
+  if (isWord(u) && !STOP.has(u.w) && u2def) return { def: u2def, at: ui + 1, ...(MEASURES.has(u2def.dim) ? {} : { noun: u2.s }) };
   const implied = impliedUnit(t, i);
   if (implied && !(isWord(u) && !STOP.has(u.w) && verbBase(u.w) === undefined)) return { def: implied, at: i };
   // a count of something: "25 connections", "two approvals", "3 reviewers"
-  if (isWord(u) && !STOP.has(u.w) && u.w.length > 2 && (verbBase(u.w) === undefined || isSForm(u.w) || /s$/.test(u.w)) && !/^(and|or|to|for|in|on|at|by|per|if|when|unless|of|times?)$/.test(u.w)) {
-    return { def: { dim: 'count', factor: 1 }, at: ui, noun: u.s };
-  }
+  const nounish = (x: Tok | undefined): boolean => isWord(x) && !STOP.has(x!.w) && x!.w.length > 2 && (verbBase(x!.w) === undefined || isSForm(x!.w) || /s$/.test(x!.w)) && !/^(and|or|to|for|in|on|at|by|per|if|when|unless|of|times?)$/.test(x!.w);
+  if (nounish(u)) return { def: { dim: 'count', factor: 1 }, at: ui, noun: u.s };
+  // "8 test workers", "3 unit tests": a modifier and the counted noun
+  if (isWord(u) && !STOP.has(u.w) && nounish(u2) && /s$/.test(u2.w) && u2.s !== u2.w) return { def: { dim: 'count', factor: 1 }, at: ui + 1, noun: u2.s };
   return undefined;
 }
 
@@ -156,10 +169,13 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // "3." / "1)" list markers and "#412"
     if (i === 0 && /^[.)]$/.test(t[1]?.w ?? '')) continue;
     if (/#/.test(t[i].raw)) continue;
-    const unit = unitAt(t, i);
+    // "300K users", "10k rows": a thousand of what follows (kB is a size)
+    const thousand = t[i + 1]?.w === 'k' && isWord(t[i + 2]) && !UNITS[t[i + 2].s];
+    const unit = unitAt(t, thousand ? i + 1 : i);
     let def = unit?.def;
     let ui = unit?.at ?? i;
     let noun = unit?.noun;
+
     if (def && def.dim === 'count' && t[ui]?.s === 'time' && !t.some((x) => x.s === 'retry' || x.s === 'run' || x.s === 'rerun')) continue;
     // a bare number is a value only in a setting position, with a frame that says what it measures
     if (!def) {
@@ -170,7 +186,6 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       def = { dim: 'count', factor: 1 };
       ui = i;
     }
-    if (t[i].w === 'one' && !cl.instruction) continue;
     if (/^(faster|slower|more|less|larger|smaller|as|bigger|times)$/.test(t[ui + 1]?.w ?? '') && def.dim !== 'count') continue;
     // ranges ("between 50 and 72", "50 to 72 characters", "from 180 kB to 240 kB") are not single limits
     if (prevW === 'between' || prevW === 'from' || (prevW === 'and' && numberValue(t[i - 2]?.w ?? '') !== undefined) || (prevW === 'to' && t.slice(Math.max(0, i - 4), i - 1).some((x) => x.w === 'from'))) continue;
@@ -181,7 +196,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // rate: "100 requests per minute"; per-something: "100 items per page", "3 parameters per function"
     let dim = MEASURES.has(def.dim) ? def.dim : 'count';
     if (!MEASURES.has(def.dim) && !noun) noun = def.dim.replace(/s$/, '');
-    let value = v * def.factor;
+    let value = v * def.factor * (thousand ? 1000 : 1);
+    if (dim === 'percent' && value > 100 && ui === i) continue;
     const perIdx: number[] = [];
     if ((t[ui + 1]?.w === 'per' || t[ui + 1]?.w === '/' || t[ui + 1]?.w === 'a') && t[ui + 2]) {
       const pu = UNITS[t[ui + 2].s] ?? UNITS[t[ui + 2].w];
@@ -218,6 +234,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // "every PR needs two approvals", "CI requires 75% coverage": what is required is a minimum
     if (cmp === 'eq' && /^(need|needs|require|requires|required)$/.test(prevW)) cmp = 'min';
     if (cmp === 'eq' && cl.verbBase && /^(require|need)$/.test(cl.verbBase) && cl.verb < i && dim !== 'time') cmp = 'min';
+    // "two questions", "one sentence", "three kinds": a number word counting things describes; a count
+    // policy is written in digits, or is a limit ("needs two approvals", "one approval is enough")
+    if (dim === 'count' && !/\d/.test(t[i].w) && cmp === 'eq') continue;
 
     // is it asserted? an instruction, or a statement that sets, limits or defaults a value
     const ws = t.map((x) => x.w);
@@ -290,10 +309,15 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui, plural: true });
     // a width in characters is the line length unless something else is named ("passwords of at least 12 characters")
     let about = [...new Set(words.map((w) => w.s))];
+    // "test coverage" is the coverage, "cyclomatic complexity" the complexity: words that only restate the head
+    const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
+    about = about.filter((w) => !restated.has(w));
     // a length in characters is a line's unless something else is named ("commit subjects", "passwords")
     if (dim === 'chars') about = about.filter((s) => s !== 'column' && s !== 'wrap' && s !== 'char' && s !== 'line');
     if (dim === 'chars' && !about.length) about = ['line'];
     if (!about.length && !kinds.size) continue;
+    // "Yes: \"12 cards found\"", "Examples: 4.2 MB": a sample of output, not a limit
+    if (about.some((w) => /^(example|yes|eg|sample|instance|output|message|say)$/.test(w))) continue;
 
     for (const k of [i, ui, ...perIdx]) used.add(k);
     // scope: the place phrases and conditions left over
