@@ -1828,7 +1828,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // "Max 3 parameters per function."; "Max line length: 120" (the label names the quantity)
       // "Default page size for list endpoints: 50": a value after a colon is about what precedes it, label or not
       const valueAfterColon = cl.label === undefined && r > 0 && toks[idx[0] - 1]?.w === ':' && numberValue(ctoks[0]?.w ?? '') !== undefined ? ranges[r - 1].map((k) => toks[k]) : undefined;
-      if (cl.label === undefined && !valueAfterColon && ctoks.some((x) => /^(max|maximum|min|minimum|limit)$/.test(x.w))) numberClaims(cl, ctx, used, claims);
+      if (cl.label === undefined && !valueAfterColon && ctoks.some((x) => /^(max|maximum|min|minimum|limit|<|<=|≤|>|>=|≥)$/.test(x.w))) numberClaims(cl, ctx, used, claims);
       else if ((cl.label !== undefined || valueAfterColon) && ctoks.some((x) => numberValue(x.w) !== undefined)) {
         const lab = cl.label ?? valueAfterColon!;
         const merged: Clause = { ...cl, toks: [...lab, ...ctoks], roles: [...lab.map((): Role => 'main'), ...cl.roles], verb: -1, instruction: true, label: lab };

@@ -219,6 +219,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     const negated = cl.neg || near.includes('not') || near.includes('never');
     if (LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(' '))) cmp = negated ? 'min' : 'max';
     else if (LIMIT_MIN.test(phrase)) cmp = negated ? 'max' : 'min';
+    if (/^(<|<=|≤|=<)$/.test(prevW)) cmp = 'max';
+    if (/^(>|>=|≥|=>)$/.test(prevW)) cmp = 'min';
     // "no more than", "no longer than": the negation is part of the maximum
     if (/\bno (more|longer|larger|bigger|greater) than$/.test(phrase)) cmp = 'max';
     if (/\bno (less|fewer|shorter|smaller) than$/.test(phrase)) cmp = 'min';
