@@ -846,7 +846,8 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
   const t = cl.toks;
   // cheap test first: a version needs a digit and something with versions
   if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w))) return;
-  if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase)) return;
+  // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
+  if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[] }[] = [];
   for (let i = 0; i < t.length; i++) {

@@ -36,8 +36,8 @@ export interface Claim {
   about?: string[];
   /** number: the kind of duration or count named (timeout, ttl, interval, delay, debounce, throttle, retry) */
   kinds?: string[];
-  /** number: "modifier>noun" pairs of the subject where the noun is plural ("integration>test"), a narrower population */
-  premod?: string[];
+  /** number: "modifier>noun" pairs of adjacent subject words ("dependabot>pr"), for telling a narrower population */
+  mods?: string[];
   /** version: the version as written and its lower / upper bounds (inclusive) */
   version?: string;
   vmin?: number[];

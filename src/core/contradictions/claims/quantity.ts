@@ -16,7 +16,7 @@
 // setting ("X is N", "X: N", "set X to N") or a quantity verb ("time out after", "expire after", "retry 3
 // times"). Narratives ("coverage dropped to 72%", "grew from 180 kB to 240 kB"), approximations ("about 20
 // minutes"), ranges, ports, steps, issue numbers and years are not.
-import { UNITS, type UnitDef } from '../lexicon.js';
+import { SCOPE_SYNONYMS, UNITS, type UnitDef } from '../lexicon.js';
 import { STOP, dict, isSForm, numberValue, stem, verbBase, type Tok } from '../text.js';
 import type { Claim } from '../types.js';
 
@@ -35,6 +35,7 @@ export interface QClause {
   passive: boolean;
   pred: number;
   label?: Tok[];
+  universal?: boolean;
 }
 
 export interface QHelpers {
@@ -65,7 +66,7 @@ const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sle
 /** Words that say nothing about which quantity is meant (frames, generic counted units, filler). */
 const LIGHT = set(`default fail new each every single individual total overall change diff code ci project repo repository all any
   general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
-  floor length width long short wide height item entry row record result element thing unit time level our your their
+  floor length width long short wide height item entry row record result element thing time level our your their
   its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
   enough sufficient strict hard soft upper lower bound most least high higher low lower big large small only just also
   maximal minimal absolute`);
@@ -109,7 +110,8 @@ function subjectStem(t: Tok, span: (code: number) => string): string | undefined
   if (s === 'nesting') s = 'nest';
   if (s === 'msg') return undefined;
   if (LIGHT.has(s) || LIGHT.has(t.w)) return undefined;
-  return s;
+  // "integration", "staging", "legacy": a qualifier of scope, in its canonical form
+  return SCOPE_SYNONYMS[t.w] ?? SCOPE_SYNONYMS[s] ?? s;
 }
 
 interface Unit {
@@ -240,6 +242,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // policy is written in digits, or is a limit ("needs two approvals", "one approval is enough")
     if (dim === 'count' && !/\d/.test(t[i].w) && cmp === 'eq') continue;
 
+    // "2 retries", "a 30 s timeout": the unit or the noun after the number names the kind
+    const unitKind = KINDS[t[ui]?.s ?? ''] ?? (t[ui + 1]?.code === -1 ? KINDS[t[ui + 1].s] : undefined);
     // is it asserted? an instruction, or a statement that sets, limits or defaults a value
     const ws = t.map((x) => x.w);
     if (ws.some((w) => NARRATIVE.has(w))) continue;
@@ -251,7 +255,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       // "a batch size of 500", "in batches of 1000 rows", "a pool of 20 connections"
       const ofFrame = prevW === 'of' && (FRAME_FOR_BARE.has(t[i - 2]?.s ?? '') || FRAME_FOR_BARE.has(t[i - 2]?.w ?? ''));
       const marked = ofFrame || cmp !== 'eq' || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
-      if (!setting && !qverb && !marked) continue;
+      // "Flaky tests get 2 retries": the counted unit is itself a kind of quantity
+      if (!setting && !qverb && !marked && !KINDS[t[ui]?.s ?? '']) continue;
     }
 
     // what is measured: the clause's content words outside scope phrases, code spans included
@@ -259,7 +264,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     const scopeIdx = new Set<number>();
     for (let k = 0; k < t.length; k++) {
       // "in the API", "inside `services/`", "on CI": a place that narrows the claim, unless the number is in it
-      if (t[k].code < 0 && /^(in|inside|across|on)$/.test(t[k].w) && k > 0) {
+      if (t[k].code < 0 && /^(in|inside|across|on)$/.test(t[k].w)) {
         let e = k + 1;
         while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
         if (i > k && i < e) continue;
@@ -267,8 +272,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         k = e - 1;
       }
     }
-    const words: { s: string; k: number; plural: boolean }[] = [];
+    const words: { s: string; k: number }[] = [];
     const kinds = new Set<string>();
+    if (unitKind) kinds.add(unitKind);
     const seenSpan = new Set<number>();
     for (let k = 0; k < t.length; k++) {
       if (skip.has(k) || scopeIdx.has(k)) continue;
@@ -290,7 +296,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       if (kind) {
         // "valid" is a lifetime only as "valid for <duration>"
         if ((tk.w !== 'valid' || t[k + 1]?.w === 'for') && (tk.w !== 'every' || k + 1 === i)) kinds.add(kind);
-        if (kind === 'retry' || kind === 'debounce' || kind === 'throttle') words.push({ s: kind, k, plural: false });
+        if (kind === 'retry' || kind === 'debounce' || kind === 'throttle') words.push({ s: kind, k });
         continue;
       }
       // verbs are how the value is set, not what is measured ("set", "keep", "configure", "run", "holds")
@@ -306,9 +312,10 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       const s = subjectStem(tk, h.span);
       if (!s) continue;
       if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
-      words.push({ s, k, plural: tk.code < 0 && tk.s !== tk.w && /s$/.test(tk.w) });
+      words.push({ s, k });
     }
-    if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui, plural: true });
+    if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui });
+    if (unitKind === 'retry') words.push({ s: 'retry', k: ui });
     // a width in characters is the line length unless something else is named ("passwords of at least 12 characters")
     let about = [...new Set(words.map((w) => w.s))];
     // "test coverage" is the coverage, "cyclomatic complexity" the complexity: words that only restate the head
@@ -326,9 +333,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     const exclude = new Set<number>();
     for (let k = 0; k < t.length; k++) if (!scopeIdx.has(k) && cl.roles[k] !== 'cond' && cl.roles[k] !== 'rel') exclude.add(k);
     const scope = h.scopeOf(exclude, new Set(about));
-    // the words the subject is premodified by, for telling a narrower population from a restatement
-    const premod: string[] = [];
-    for (let n = 0; n + 1 < words.length; n++) if (words[n + 1].k === words[n].k + 1 && words[n + 1].plural) premod.push(`${words[n].s}>${words[n + 1].s}`);
+    // "DB pool", "Dependabot PRs": a word directly before another word of the subject modifies it
+    const mods: string[] = [];
+    for (let n = 0; n + 1 < words.length; n++) if (words[n + 1].k === words[n].k + 1 && words[n].s !== words[n + 1].s) mods.push(`${words[n].s}>${words[n + 1].s}`);
     const label = dim === 'chars' && about.length === 1 && about[0] === 'line' ? 'line length' : [...about, ...[...kinds].filter((k) => !about.includes(k))].join(' ');
     out.push({
       key: `num:${dim}`,
@@ -344,7 +351,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       cmp,
       about: about.sort(),
       ...(kinds.size ? { kinds: [...kinds].sort() } : {}),
-      ...(premod.length ? { premod } : {}),
+      ...(mods.length ? { mods } : {}),
+      ...(cl.universal ? { universal: true } : {}),
     });
   }
 }
@@ -353,10 +361,10 @@ export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string };
 
 /**
  * Whether two quantity claims measure the same thing. Strong: the same subject words (kinds aside). Weak: one
- * side names a few more words that restate rather than narrow ("the DB pool" / "the connection pool").
- * None: both sides name words the other lacks ("unit tests" / "integration tests"), different kinds of
- * duration (a timeout / a delay), or one side narrows a plural subject the other states for all of it
- * ("integration tests" / "tests": an override, like a narrower scope).
+ * side names a few more words that restate rather than narrow ("the DB pool" / "the connection pool",
+ * "React components" / "components"). None: both sides name words the other lacks ("unit tests" /
+ * "integration tests"), different kinds of duration (a timeout / a delay), or one side adds a qualifier of
+ * scope ("integration tests" / "tests", "legacy code": an override, like a narrower scope).
  */
 export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   if (!x.about || !y.about) return { level: 'strong' };
@@ -374,8 +382,13 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   const extra = ex.length ? ex : ey;
   if (!extra.length) return { level: 'strong' };
   const more = ex.length ? x : y;
-  // "integration tests" against "tests": a narrower population, read as an override
-  if ((more.premod ?? []).some((p) => extra.includes(p.split('>')[0]) && shared.includes(p.split('>')[1]))) return undefined;
+  // "integration tests" against "tests", "staging deploys" against "deploys": a qualifier of where or what
+  // kind (the words that narrow a scope) makes a narrower population, read as an override
+  if (extra.some((w) => SCOPE_SYNONYMS[w] !== undefined)) return undefined;
+  // "Dependabot PRs need one approval" under "every PR needs two": a modifier of what the other side states
+  // for all of it narrows it
+  const less = more === x ? y : x;
+  if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split('>')[0]) && shared.includes(m.split('>')[1]))) return undefined;
   if (extra.length > 2 || extra.length > shared.length + 1) return undefined;
   return { level: 'weak', reason: `the subjects match only in part (${more === x ? 'the first' : 'the second'} also names ${extra.join(', ')})` };
 }
