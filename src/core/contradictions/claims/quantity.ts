@@ -353,6 +353,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       ...(kinds.size ? { kinds: [...kinds].sort() } : {}),
       ...(mods.length ? { mods } : {}),
       ...(cl.universal ? { universal: true } : {}),
+      // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
+      // prescribes its value the way a limit does
+      ...(cl.label !== undefined || (!cl.instruction && ws.some((w) => /^(default|defaults|budget|limit|quota)$/.test(w))) ? { basis: 'prescribed' as const } : {}),
     });
   }
 }
