@@ -21,7 +21,6 @@ import {
   UNIVERSAL_WORDS,
   VERSION_TOOLS,
   type FamilyDef,
-  type UnitDef,
 } from './lexicon.js';
 import { quantityClaims } from './claims/quantity.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';

@@ -17,7 +17,7 @@
 // times"). Narratives ("coverage dropped to 72%", "grew from 180 kB to 240 kB"), approximations ("about 20
 // minutes"), ranges, ports, steps, issue numbers and years are not.
 import { SCOPE_SYNONYMS, UNITS, type UnitDef } from '../lexicon.js';
-import { STOP, dict, isSForm, numberValue, stem, verbBase, type Tok } from '../text.js';
+import { STOP, dict, isSForm, numberValue, verbBase, type Tok } from '../text.js';
 import type { Claim } from '../types.js';
 
 /** The parts of a clause this module reads (analyze.ts's Clause). */
@@ -272,51 +272,81 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         k = e - 1;
       }
     }
+    // the words that belong to this number: its own stretch of the clause, between separators and other
+    // quantities ("Files < 250 lines, functions < 20 lines"; "Line length: 120 chars | Cyclomatic complexity: 15"),
+    // or the whole clause when that stretch names nothing
+    const SEP = /^[,;()|—–]$/;
+    let lo = 0;
+    let hi = t.length;
+    for (let k = i - 1; k >= 0; k--) {
+      if (t[k].code < 0 && (SEP.test(t[k].w) || (numberValue(t[k].w) !== undefined && k !== i && /\d/.test(t[k].w)))) {
+        lo = k + 1;
+        if (numberValue(t[k].w) !== undefined && t[k + 1] && t[k + 1].code < 0 && (UNITS[t[k + 1].s] || UNITS[t[k + 1].w])) lo = k + 2;
+        break;
+      }
+    }
+    for (let k = ui + 1; k < t.length; k++) {
+      if (t[k].code >= 0) continue;
+      if (SEP.test(t[k].w)) {
+        hi = k;
+        break;
+      }
+      if (numberValue(t[k].w) !== undefined && /\d/.test(t[k].w)) {
+        hi = ui + 1;
+        break;
+      }
+    }
     const words: { s: string; k: number }[] = [];
     const kinds = new Set<string>();
     if (unitKind) kinds.add(unitKind);
-    const seenSpan = new Set<number>();
-    for (let k = 0; k < t.length; k++) {
-      if (skip.has(k) || scopeIdx.has(k)) continue;
-      const r = cl.roles[k];
-      if (r !== 'main' && r !== 'paren' && r !== 'purpose' && r !== 'temporal') continue;
-      const tk = t[k];
-      if (tk.code >= 0) {
-        if (seenSpan.has(tk.code)) continue;
-        seenSpan.add(tk.code);
+    let seenSpan = new Set<number>();
+    for (let pass = 0; pass < 2; pass++) {
+      if (pass === 1) {
+        if (words.length) break;
+        [lo, hi] = [0, t.length];
+        seenSpan = new Set<number>();
       }
-      // "time out", "timed out": the kind timeout
-      if (tk.code < 0 && (tk.s === 'time' || tk.w === 'timed') && t[k + 1]?.w === 'out') {
-        kinds.add('timeout');
-        skip.add(k + 1);
-        continue;
+      for (let k = lo; k < hi; k++) {
+        if (skip.has(k) || scopeIdx.has(k)) continue;
+        const r = cl.roles[k];
+        if (r !== 'main' && r !== 'paren' && r !== 'purpose' && r !== 'temporal') continue;
+        const tk = t[k];
+        if (tk.code >= 0) {
+          if (seenSpan.has(tk.code)) continue;
+          seenSpan.add(tk.code);
+        }
+        // "time out", "timed out": the kind timeout
+        if (tk.code < 0 && (tk.s === 'time' || tk.w === 'timed') && t[k + 1]?.w === 'out') {
+          kinds.add('timeout');
+          skip.add(k + 1);
+          continue;
+        }
+        if (tk.code < 0 && numberValue(tk.w) !== undefined) continue;
+        const kind = tk.code < 0 ? (KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? '']) : undefined;
+        if (kind) {
+          // "valid" is a lifetime only as "valid for <duration>"
+          if ((tk.w !== 'valid' || t[k + 1]?.w === 'for') && (tk.w !== 'every' || k + 1 === i)) kinds.add(kind);
+          if (kind === 'retry' || kind === 'debounce' || kind === 'throttle') words.push({ s: kind, k });
+          continue;
+        }
+        // verbs are how the value is set, not what is measured ("set", "keep", "configure", "run", "holds")
+        if (tk.code < 0) {
+          const vb = verbBase(tk.w);
+          const verbal = k === cl.verb || (vb !== undefined && /^(to|not|never|always|must|should|can|may|will|do|does|please|you|we)$/.test(t[k - 1]?.w ?? ''));
+          // ("cache API responses for 5 minutes": what is cached is named by the verb)
+          if (verbal && vb !== 'cache') continue;
+          if (/ly$/.test(tk.w) && tk.w.length > 4) continue;
+          if (COMPARATIVES.has(tk.w)) continue;
+          if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
+        }
+        const s = subjectStem(tk, h.span);
+        if (!s) continue;
+        if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
+        words.push({ s, k });
       }
-      if (tk.code < 0 && numberValue(tk.w) !== undefined) continue;
-      const kind = tk.code < 0 ? (KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? '']) : undefined;
-      if (kind) {
-        // "valid" is a lifetime only as "valid for <duration>"
-        if ((tk.w !== 'valid' || t[k + 1]?.w === 'for') && (tk.w !== 'every' || k + 1 === i)) kinds.add(kind);
-        if (kind === 'retry' || kind === 'debounce' || kind === 'throttle') words.push({ s: kind, k });
-        continue;
-      }
-      // verbs are how the value is set, not what is measured ("set", "keep", "configure", "run", "holds")
-      if (tk.code < 0) {
-        const vb = verbBase(tk.w);
-        const verbal = k === cl.verb || (vb !== undefined && /^(to|not|never|always|must|should|can|may|will|do|does|please|you|we)$/.test(t[k - 1]?.w ?? ''));
-        if (verbal && !QUANTITY_VERBS.has(vb ?? '') && vb !== 'cache') continue;
-        if (verbal && vb && QUANTITY_VERBS.has(vb) && vb !== 'cache') continue;
-        if (/ly$/.test(tk.w) && tk.w.length > 4) continue;
-      if (COMPARATIVES.has(tk.w)) continue;
-        if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
-      }
-      const s = subjectStem(tk, h.span);
-      if (!s) continue;
-      if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
-      words.push({ s, k });
     }
     if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui });
     if (unitKind === 'retry') words.push({ s: 'retry', k: ui });
-    // a width in characters is the line length unless something else is named ("passwords of at least 12 characters")
     let about = [...new Set(words.map((w) => w.s))];
     // "test coverage" is the coverage, "cyclomatic complexity" the complexity: words that only restate the head
     const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
