@@ -63,6 +63,9 @@ const KINDS: Record<string, string> = dict({
 /** Verbs that state a quantity by themselves ("time out after", "expire after", "debounce by", "retry 3 times"). */
 const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete');
 
+/** Verbs that set a value they are given ("use a 30 s timeout", "configure a pool of 20"). */
+const SETTING_VERBS = set('use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit');
+
 /** Words that say nothing about which quantity is meant (frames, generic counted units, filler). */
 const LIGHT = set(`default fail new each every single individual total overall change diff code ci project repo repository all any
   general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
@@ -161,12 +164,16 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
   const t = cl.toks;
   for (let i = 0; i < t.length; i++) {
     if (used.has(i) || t[i].code >= 0) continue;
+    // the label of a "Label: value" line is read for what it names, not for numbers of its own
+    if (cl.label !== undefined && cl.toks[0] === cl.label[0] && i < cl.label.length) continue;
     const role = cl.roles[i];
     // "time out after 10 seconds": the temporal phrase is the value itself
     if (role !== 'main' && role !== 'cond' && role !== 'paren' && !(role === 'temporal' && /^(after|before|until|during)$/.test(t[i - 1]?.w ?? ''))) continue;
     const v = numberValue(t[i].w);
     if (v === undefined || t[i].w === 'single') continue;
     const prevW = t[i - 1]?.w ?? '';
+    // "55/40/40/55 (stmt/branch/func/line)": a row of values, each for something named elsewhere
+    if ((t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== undefined && /\d/.test(t[i + 1].w)) || (t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== undefined)) continue;
     if (NOT_QUANTITY_BEFORE.has(prevW) || (t[i - 1]?.code ?? -1) >= 0) continue;
     // "3." / "1)" list markers and "#412"
     if (i === 0 && /^[.)]$/.test(t[1]?.w ?? '')) continue;
@@ -181,7 +188,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (def && def.dim === 'count' && t[ui]?.s === 'time' && !t.some((x) => x.s === 'retry' || x.s === 'run' || x.s === 'rerun')) continue;
     // a bare number is a value only in a setting position, with a frame that says what it measures
     if (!def) {
-      const valuePos = (cl.label !== undefined && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by)$/.test(prevW);
+      const valuePos = (cl.label !== undefined && cl.toks[0] === cl.label[0] && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
       if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
       if (v >= 1900 && v <= 2100 && Number.isInteger(v)) continue;
@@ -244,6 +251,11 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
 
     // "2 retries", "a 30 s timeout": the unit or the noun after the number names the kind
     const unitKind = KINDS[t[ui]?.s ?? ''] ?? (t[ui + 1]?.code === -1 ? KINDS[t[ui + 1].s] : undefined);
+    // "easier to fix than one 200-line file", "don't split a 20-line hook into three 7-line hooks": an
+    // instance of a size, not a limit — unless the clause sets it ("use a 120 s visibility timeout")
+    if (cmp === 'eq' && near.slice(-3).includes('than')) continue;
+    const attributive = /^(a|an|one|the|this|that|each|three|two)$/.test(prevW) && t[ui] !== t[i] && t[ui].s === t[ui].w && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w);
+    if (cmp === 'eq' && attributive && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
     // is it asserted? an instruction, or a statement that sets, limits or defaults a value
     const ws = t.map((x) => x.w);
     if (ws.some((w) => NARRATIVE.has(w))) continue;
@@ -296,6 +308,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         break;
       }
     }
+    // "File: 500 lines | Function body: 50 lines": in a label's value, a noun right after the unit starts the next entry
+    if (cl.label !== undefined && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w) && !/ed$/.test(t[ui + 1].w) && !/^(max|maximum|min|minimum|total|each|default)$/.test(t[ui + 1].w)) hi = Math.min(hi, ui + 1);
     const words: { s: string; k: number }[] = [];
     const kinds = new Set<string>();
     if (unitKind) kinds.add(unitKind);
