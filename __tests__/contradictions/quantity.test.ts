@@ -85,8 +85,13 @@ describe('conflicts between quantities', () => {
     ['Lighthouse performance score must be at least 90.', 'A Lighthouse performance score of 95 is acceptable.'],
     // the same value in another unit
     ['Timeouts default to 30 seconds.', 'The default timeout is 30000 ms.'],
+    // a value for a while, or for a place named up front
+    ['Until the migration lands, keep the API timeout at 60 s.', 'The API timeout is 30 seconds.'],
+    ['For the admin dashboard, the page size is 100.', 'Default page size: 25.'],
     // numbers that are not limits
     ['3. Wait 10 minutes for the deploy to finish.', 'Deploys time out after 30 minutes.'],
+    ['Directories beat big files: five small files are easier to review than one 400-line file.', 'Keep files under 300 lines.'],
+    ['Coverage floors: 55/40/40/55 (stmt/branch/func/line).', 'Coverage must be at least 80%.'],
     ['The dev server runs on port 3000.', 'API requests time out after 3000 ms.'],
     ['Coverage dropped to 72% last sprint.', 'Coverage must be at least 80%.'],
     ['Node 20 is required.', 'The full build takes about 20 minutes.'],
@@ -123,6 +128,8 @@ describe('versions with open subjects', () => {
     ['The iOS deployment target is 15.0.', 'Support iOS 13 and later.'],
     ['`targetSdk` is 34.', 'Set `targetSdkVersion` to 33.'],
     ['Set `MACOSX_DEPLOYMENT_TARGET` to 12.', 'The macOS deployment target is 11.0.'],
+    ['Target ES5.', 'Write ES2017+ code.'],
+    ['Target ES2017.', 'Use ES2022 features such as top-level await.'],
   ])('%s / %s', (a, b) => {
     expect(pair(a, b)[0]?.kind).toBe('version');
   });
@@ -132,6 +139,8 @@ describe('versions with open subjects', () => {
     ['Support iOS 15 and later.', 'The iOS deployment target is 15.0.'],
     ['Target ES2022 for the server build.', 'Target ES2017 for the browser bundle.'],
     ['Target ES2015.', 'Use ES6 syntax.'],
+    ['Target ES2020.', 'Use ES6 features such as arrow functions and classes.'],
+    ['Target ES2022.', 'Write ES2017+ code.'],
   ])('silent: %s / %s', (a, b) => {
     expect(pair(a, b)).toEqual([]);
   });

@@ -874,7 +874,7 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
     let tool: string | undefined;
     let j = i + 1;
     let vtext: string | undefined;
-    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)$/.exec(tk.w);
+    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(\+?)$/.exec(tk.w);
     if (glued) {
       tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === 'pg' ? 'PostgreSQL' : glued[1] === 'py' ? 'Python' : undefined);
       vtext = glued[2];
@@ -928,7 +928,9 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
       continue;
     }
     const v = parseVersion(vtext ?? '');
-    if (tool && v) found.push({ tool, v, text: vtext!, cmp: 'eq', idx: [i] });
+    // "ES2017+": that edition or later
+    const plusG = glued?.[3] === '+' || t[i + 1]?.w === '+';
+    if (tool && v) found.push({ tool, v, text: vtext! + (plusG ? '+' : ''), cmp: plusG ? 'min' : 'eq', idx: [i] });
   }
   // several versions of one tool in a clause: a list or a range, not a single requirement
   const byTool = new Map<string, typeof found>();
@@ -950,11 +952,12 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
       for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
     }
     const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x) || forThe.has(x));
-    const vmin = f.cmp === 'max' ? undefined : f.v;
-    const vmax = f.cmp === 'min' ? undefined : f.v;
-    // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not
+    // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not,
+    // and features of a version ("use ES6 syntax") may be used from that version on
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== undefined && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
+    const vmin = f.cmp === 'max' ? undefined : f.v;
+    const vmax = f.cmp === 'min' || feature ? undefined : f.v;
     const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor|minsdk|minsdkversion|targetsdk|targetsdkversion|compilesdk|compilesdkversion|[a-z]+_deployment_target)$/.test(w));
     out.push({
       key: `ver:${tool}`,

@@ -276,7 +276,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     const scopeIdx = new Set<number>();
     for (let k = 0; k < t.length; k++) {
       // "in the API", "inside `services/`", "on CI": a place that narrows the claim, unless the number is in it
-      if (t[k].code < 0 && /^(in|inside|across|on)$/.test(t[k].w)) {
+      // ("For the admin dashboard, …" at the start of the clause is a place too)
+      if (t[k].code < 0 && (/^(in|inside|across|on)$/.test(t[k].w) || (k === 0 && t[k].w === 'for' && t.some((x) => x.w === ',')))) {
         let e = k + 1;
         while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
         if (i > k && i < e) continue;
@@ -388,7 +389,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       polarity: 1,
       // "No request may exceed 30 s": a negated permission is a prohibition
       force: cl.force === 'permissive' && negated ? 'strong' : cl.force,
-      conditional: cl.conditional,
+      // "until the migration lands, keep the timeout at 60 s", "for now": a value for a while
+      conditional: cl.conditional || t.some((x, k) => x.code < 0 && ((/^(until|while|during|temporarily)$/.test(x.w) && k !== i - 1) || (x.w === 'for' && t[k + 1]?.w === 'now'))),
       scope,
       value,
       unit: dim,
