@@ -48,6 +48,8 @@ describe('conflicts between quantities', () => {
     ['Keep methods to 15 lines or fewer.', 'A method may run to 40 lines.'],
     ['Lighthouse performance score must be at least 90.', 'A Lighthouse performance score of 75 is acceptable.'],
     ['Max line length is 110.', 'Wrap code at 90 columns.'],
+    ['Files longer than 500 lines are not allowed.', 'Keep files under 800 lines.'],
+    ['Coverage below 80% is not acceptable.', 'A coverage of 70% is fine.'],
   ])('%s / %s', (a, b) => {
     const found = pair(a, b);
     expect(found).toHaveLength(1);
@@ -88,6 +90,9 @@ describe('conflicts between quantities', () => {
     // a value for a while, or for a place named up front
     ['Until the migration lands, keep the API timeout at 60 s.', 'The API timeout is 30 seconds.'],
     ['For the admin dashboard, the page size is 100.', 'Default page size: 25.'],
+    // a number that picks out what another rule applies to
+    ['Functions over 80 lines need a justification in review.', 'Keep functions under 50 lines.'],
+    ['PRs over 400 lines are hard to review.', 'PRs may be up to 1000 lines.'],
     // numbers that are not limits
     ['3. Wait 10 minutes for the deploy to finish.', 'Deploys time out after 30 minutes.'],
     ['Directories beat big files: five small files are easier to review than one 400-line file.', 'Keep files under 300 lines.'],

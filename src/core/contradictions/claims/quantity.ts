@@ -63,6 +63,9 @@ const KINDS: Record<string, string> = dict({
 /** Verbs that state a quantity by themselves ("time out after", "expire after", "debounce by", "retry 3 times"). */
 const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete');
 
+/** Verbs that act on what exceeds a limit ("split files longer than 500 lines"). */
+const REDUCE_VERBS = set('split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate');
+
 /** Verbs that set a value they are given ("use a 30 s timeout", "configure a pool of 20"). */
 const SETTING_VERBS = set('use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit');
 
@@ -72,7 +75,8 @@ const LIGHT = set(`default fail new each every single individual total overall c
   floor length width long short wide height item entry row record result element thing time level our your their
   its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
   enough sufficient strict hard soft upper lower bound most least high higher low lower big large small only just also
-  maximal minimal absolute`);
+  maximal minimal absolute forbid forbidden prohibit prohibited ban banned disallow disallowed discourage discouraged
+  reject rejected flag flagged permit permitted fine ok okay`);
 
 /** Words before a number that make it something other than a quantity (a port, a step, an issue, a version…). */
 const NOT_QUANTITY_BEFORE = set('port step phase issue pr ticket version v release rfc pep iso utf http status code id page-id chapter section figure table line-number node python java ruby php es ecmascript level api sdk ios android macos tier priority p stage round day');
@@ -233,6 +237,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // "no more than", "no longer than": the negation is part of the maximum
     if (/\bno (more|longer|larger|bigger|greater) than$/.test(phrase)) cmp = 'max';
     if (/\bno (less|fewer|shorter|smaller) than$/.test(phrase)) cmp = 'min';
+    // the comparison is written next to the number ("over 400 lines"), not by a frame word or what follows
+    const cmpNear = cmp !== 'eq';
     if (cmp === 'eq') {
       // "The maximum line length is 79", "Minimum coverage is 80%", "the bundle budget is 200 kB"
       const ws = t.slice(0, i).map((x) => x.w);
@@ -245,6 +251,16 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // "every PR needs two approvals", "CI requires 75% coverage": what is required is a minimum
     if (cmp === 'eq' && /^(need|needs|require|requires|required)$/.test(prevW)) cmp = 'min';
     if (cmp === 'eq' && cl.verbBase && /^(require|need)$/.test(cl.verbBase) && cl.verb < i && dim !== 'time') cmp = 'min';
+    // "split any file longer than 500 lines", "PRs over 1000 lines must be broken up": what is over the
+    // number is to be reduced, so the number is a maximum; "functions over 80 lines need a justification":
+    // the number picks out what another rule applies to and limits nothing
+    if (cmp !== 'eq' && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp = cmp === 'min' ? 'max' : 'min';
+    else if (cmp !== 'eq' && cmpNear && cl.pred > i && cl.subjEnd > i) {
+      // "PRs over 1000 lines are not allowed" limits them; "PRs over 400 lines are hard to review" does not
+      const raw = LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(' ')) ? 'max' : 'min';
+      if (cl.neg || /^(forbidden|prohibited|banned|disallowed|discouraged|rejected|flagged)$/.test(t[cl.pred]?.w ?? '')) cmp = raw === 'min' ? 'max' : 'min';
+      else continue;
+    } else if (cmp !== 'eq' && cmpNear && cl.verb > i && cl.pred < 0 && !cl.passive && !(cl.verbBase && (SETTING_VERBS.has(cl.verbBase) || QUANTITY_VERBS.has(cl.verbBase)))) continue;
     // "two questions", "one sentence", "three kinds": a number word counting things describes; a count
     // policy is written in digits, or is a limit ("needs two approvals", "one approval is enough")
     if (dim === 'count' && !/\d/.test(t[i].w) && cmp === 'eq') continue;
