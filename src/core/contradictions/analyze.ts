@@ -882,7 +882,7 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
       else if (glued[1] === 'es' && glued[2].length < 4) {
         // ES5, ES6 (= ES2015), ES7 (= ES2016)…: one scale with the year editions
         const n = Number(glued[2]);
-        tool = n === 3 || n === 5 ? 'ECMAScript' : n >= 6 && n <= 20 ? 'ECMAScript' : undefined;
+        tool = n === 3 || n === 5 || (n >= 6 && n <= 20) ? 'ECMAScript' : undefined;
         if (n >= 6) vtext = String(2009 + n);
       }
       j = i + 1;
