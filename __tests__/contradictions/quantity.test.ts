@@ -56,6 +56,15 @@ describe('conflicts between quantities', () => {
     expect(found[0].kind).toBe('numeric');
   });
 
+  test('a value shared with an unrelated quantity does not hide a clash', () => {
+    const found = run({
+      'A.md': '- Lambda timeout: 30 seconds.\n',
+      'B.md': '- HTTP client timeout: 30 seconds.\n',
+      'C.md': '- Set the HTTP client timeout to 10s.\n',
+    }).filter((c) => c.rule === 'contradiction');
+    expect(found.map((c) => [c.a.path, c.b.path])).toEqual([['B.md', 'C.md']]);
+  });
+
   test('a partial subject match is possible, with the reason', () => {
     const [c] = pair('Set every Lambda timeout to 900 s.', 'Lambda handlers time out after 15 seconds.');
     expect(c?.confidence).toBe('possible');

@@ -359,7 +359,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const m = new Map<string, Entry[]>();
     for (const e of list) {
       const c = e.claim;
-      const k = `${c.member ?? ''}|${c.polarity}|${c.value ?? ''}|${c.cmp ?? ''}|${c.version ?? ''}|${c.force === 'permissive' ? 'p' : ''}`;
+      // (quantities of one dimension share a key: what each measures is part of what it says)
+      const k = `${c.member ?? ''}|${c.polarity}|${c.value ?? ''}|${c.cmp ?? ''}|${c.version ?? ''}|${c.force === 'permissive' ? 'p' : ''}|${c.about?.join(' ') ?? ''}|${c.kinds?.join(' ') ?? ''}`;
       const g = m.get(k);
       if (g) g.push(e);
       else m.set(k, [e]);
