@@ -16,14 +16,13 @@ import {
   LANGUAGE_TARGETS,
   NAMING_TARGETS,
   QUANTITY_FRAMES,
-  QUANTITY_HEADS,
   SCOPE_SYNONYMS,
   UNITS,
   UNIVERSAL_WORDS,
   VERSION_TOOLS,
   type FamilyDef,
-  type UnitDef,
 } from './lexicon.js';
+import { quantityClaims } from './claims/quantity.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
 import { STOP, dict, cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, tokenize, verbBase, type Tok } from './text.js';
 import type { Claim, ClaimBasis, Force } from './types.js';
@@ -863,151 +862,22 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
 // numbers
 
 const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than');
-const MAX_WORDS = set('under below less fewer most max maximum within shorter limit limited cap capped exceed up <= < ≤ beneath');
-const MIN_WORDS = set('least min minimum more over above greater >= > ≥ exceed');
-
-/** Words that only restate what a measured quantity is about ("test coverage", "function complexity"). */
-const HEAD_DOMAIN: Record<string, string[]> = dict({
-  coverage: ['test', 'code', 'line', 'branch', 'statement', 'unit'],
-  complexity: ['cyclomatic', 'cognitive', 'func', 'method', 'code'],
-  depth: ['nesting', 'func', 'code'],
-  line: ['code', 'file', 'source'],
-  pr: ['merge', 'review'],
-});
-
-/** The unit a quantity named just before a bare number implies ("line length of 100" → characters). */
-function impliedUnit(t: Tok[], i: number): UnitDef | undefined {
-  const before = t.slice(Math.max(0, i - 5), i).map((x) => x.s);
-  if (t[i + 1] && t[i + 1].code < 0 && /^[a-z]/.test(t[i + 1].w) && !/^(and|or|for|in|on|at|per|by|if|when|unless)$/.test(t[i + 1].w)) return undefined;
-  const has = (w: string): boolean => before.includes(w);
-  if ((has('line') && (has('length') || has('width'))) || has('print-width') || has('printwidth') || has('max-line-length') || has('line-length')) return UNITS.char;
-  if (has('depth') || has('nesting')) return UNITS.level;
-  if (has('coverage')) return UNITS['%'];
-  if (has('retry')) return UNITS.retry;
-  if (has('complexity')) return { dim: 'complexity', factor: 1 };
-  return undefined;
-}
-
 function numberClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
-  const t = cl.toks;
-  for (let i = 0; i < t.length; i++) {
-    if (used.has(i) || t[i].code >= 0) continue;
-    const role = cl.roles[i];
-    // "time out after 10 seconds": the temporal phrase is the value itself
-    if (role !== 'main' && role !== 'cond' && role !== 'paren' && !(role === 'temporal' && TEMPORAL.has(t[i - 1]?.w ?? ''))) continue;
-    const v = numberValue(t[i].w);
-    if (v === undefined || t[i].w === 'single') continue;
-    let ui = i + 1;
-    if (t[ui]?.w === '-') ui++;
-    // "400 changed lines", "80 visible characters", "4 test workers"
-    if (t[ui] && !UNITS[t[ui].s] && t[ui].code < 0 && /^[a-z][a-z-]*$/.test(t[ui].w) && !STOP.has(t[ui].w) && t[ui + 1] && t[ui + 1].code < 0 && UNITS[t[ui + 1].s]) ui++;
-    let ut: Tok | undefined = t[ui];
-    let unit = ut && ut.code < 0 ? (UNITS[ut.s] ?? UNITS[ut.w]) : undefined;
-    if (!unit) {
-      // "keep line length at 88", "maximum nesting depth is 3": the quantity implies the unit
-      const implied = impliedUnit(t, i);
-      if (implied) {
-        unit = implied;
-        ui = i;
-        ut = t[i];
-      } else if (ut && ut.code < 0 && /^[a-z][a-z-]+$/.test(ut.w) && !STOP.has(ut.w) && !GENERIC_WORDS.has(ut.w) && !PREPOSITIONS.has(ut.w) && verbBase(ut.w) !== ut.w && !QUANTITY_FRAMES.has(ut.w)) {
-        // a count of something: "two approvals", "3 reviewers", "one approval"
-        unit = { dim: `count of ${ut.s}s`, factor: 1 };
-      } else continue;
-    }
-    if (t[i].w === 'one' && unit.dim !== `count of ${ut.s}s`) continue;
-    if (!ut) continue;
-    if (/^(faster|slower|more|less|larger|smaller|as|bigger)$/.test(t[ui + 1]?.w ?? '')) continue;
-    // ranges ("between 50 and 72", "50 to 72 characters") are not single limits
-    if (t[i - 1]?.w === 'between' || (t[i - 1]?.w === 'and' && numberValue(t[i - 2]?.w ?? '') !== undefined) || (t[ui]?.w === 'to' && numberValue(t[ui + 1]?.w ?? '') !== undefined)) continue;
-    if (t[i + 1]?.w === 'to' || t[i + 1]?.w === 'and' || t[i + 1]?.w === 'or') if (numberValue(t[i + 2]?.w ?? '') !== undefined) continue;
-    // comparison: "under", "at most", "no more than", "must not exceed", "not longer than" → a maximum
-    let cmp: 'max' | 'min' | 'eq' = 'eq';
-    const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
-    const phrase = near.join(' ');
-    const negated = cl.neg || near.includes('not') || near.includes('never');
-    if (/\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(' '))) cmp = 'max';
-    else if (/\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/.test(phrase)) cmp = negated ? 'max' : 'min';
-    if (cmp === 'max' && /\b(less|fewer|shorter|smaller) than\b/.test(phrase) && negated) cmp = 'min';
-    if (cmp === 'eq') {
-      // "The maximum line length is 79", "Minimum coverage is 80%"
-      const ws = t.slice(0, i).map((x) => x.w);
-      if (ws.some((w) => /^(maximum|max|limit|cap|ceiling)$/.test(w))) cmp = 'max';
-      else if (ws.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp = 'min';
-    }
-    const after = `${t[ui + 1]?.w ?? ''} ${t[ui + 2]?.w ?? ''}`;
-    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp = 'max';
-    if (/^(min|minimum|or more|at least|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp = 'min';
-    // "every PR needs two approvals": what is needed is a minimum
-    if (cmp === 'eq' && /^(need|needs|require|requires|required)$/.test(t[i - 1]?.w ?? '')) cmp = 'min';
-    // the measured thing: a quantity head in the clause, else the head of the first noun run
-    let head: string | undefined;
-    let headIdx = -1;
-    for (let k = 0; k < t.length; k++) {
-      if (k === i || k === ui || t[k].code >= 0) continue;
-      const q = QUANTITY_HEADS[t[k].s] ?? QUANTITY_HEADS[t[k].w];
-      if (q && !(q === 'retry' && unit.dim !== 'count') ) {
-        head = q;
-        headIdx = k;
-        break;
-      }
-      if ((t[k].w === 'time' && t[k + 1]?.w === 'out') || t[k].w === 'times' && t[k + 1]?.w === 'out') {
-        head = 'timeout';
-        headIdx = k;
-        break;
-      }
-    }
-    for (const roles of [['main', 'cond'], ['main', 'cond', 'purpose']]) {
-      if (head || headIdx >= 0) break;
-      let runStart = -1;
-      for (let k = 0; k < t.length; k++) {
-        const tk = t[k];
-        const ok = k !== i && k !== ui && k !== cl.verb && tk.code < 0 && /[a-z]/.test(tk.w) && !STOP.has(tk.w) && (!GENERIC_WORDS.has(tk.w) || /^files?$/.test(tk.w)) && !COMPARATIVES.has(tk.w) && !QUANTITY_FRAMES.has(tk.w) && !QUANTITY_FRAMES.has(tk.s) && !MAX_WORDS.has(tk.w) && !MIN_WORDS.has(tk.w) && verbBase(tk.w) === undefined && numberValue(tk.w) === undefined && !UNITS[tk.s] && !isAdverb(tk.w) && roles.includes(cl.roles[k]);
-        if (ok && runStart < 0) runStart = k;
-        if (!ok && runStart >= 0) {
-          headIdx = k - 1;
-          break;
-        }
-        if (ok && k === t.length - 1) headIdx = k;
-      }
-      // "lines under 100 characters": the measured noun can be a unit word before the number
-      if (headIdx < 0) {
-        for (let k = 0; k < i; k++) if (t[k].code < 0 && UNITS[t[k].s] && t[k].s !== ut.s) headIdx = k;
-      }
-      if (headIdx >= 0) head = t[headIdx].s;
-    }
-    // "wrap at 90 columns", "lines under 100 characters", "max width 80": a width in characters is the line length
-    if (unit.dim === 'chars' && (head === 'column' || head === 'width' || head === 'col' || head === 'char' || head === 'character')) head = 'line';
-    // "use 8 workers": what is counted is what is measured
-    if (!head && unit.dim.startsWith('count of ')) head = ut.s;
-    if (!head && UNITS[ut.s] && ut !== t[i]) head = ut.s;
-    if (!head) continue;
-    // a number in a statement is a limit only when it reads like one
-    const approx = /^(about|around|approximately|roughly|nearly|almost|some)$/.test(t[i - 1]?.w ?? '');
-    // in a statement, a limit reads "<the measured thing> is / defaults to / times out after N"; "at ~42% branch
-    // coverage" describes, it does not set a limit
-    const stated = !approx && ((headIdx >= 0 && headIdx < i) || cmp !== 'eq');
-    const limitLike = cl.instruction || ((cmp !== 'eq' || QUANTITY_HEADS[head] !== undefined || Object.values(QUANTITY_HEADS).includes(head) || t.some((x) => /^(limit|maximum|minimum|max|min|default|threshold|cap|budget)$/.test(x.w))) && stated);
-    if (!limitLike) continue;
-    used.add(i);
-    used.add(ui);
-    const exclude = new Set<number>([i, ui]);
-    if (headIdx >= 0) exclude.add(headIdx);
-    const scope = scopeOf(cl, exclude, new Set([head, 'default', 'long', 'short', 'length', 'width', 'timeout', 'retry', 'fail', 'coverage', 'out', 'time', ...(HEAD_DOMAIN[head] ?? [])]), ctx);
-    const dimLabel: Record<string, string> = { chars: 'characters', lines: 'lines', time: 'duration', percent: '%', count: 'count' };
-    out.push({
-      key: `num:${head}:${unit.dim}`,
-      type: 'number',
-      subject: `${head === 'line' && unit.dim === 'chars' ? 'line length' : head} (${dimLabel[unit.dim] ?? unit.dim})`,
-      polarity: 1,
-      force: cl.force,
-      conditional: cl.conditional,
-      scope,
-      value: v * unit.factor,
-      unit: unit.dim,
-      cmp,
-    });
+  const lab = cl.label;
+  if (!lab || cl.toks[0] === lab[0]) {
+    quantityClaims(cl, { scopeOf: (exclude, domain) => scopeOf(cl, exclude, domain, ctx), span: (code) => ctx.spans[code] ?? '' }, used, out);
+    return;
   }
+  // "Function body: 50 lines": the label names what the value measures, so it is read as part of the clause
+  const n = lab.length;
+  const shift = (k: number): number => (k >= 0 ? k + n : k);
+  const merged: Clause = { ...cl, toks: [...lab, ...cl.toks], roles: [...lab.map((): Role => 'main'), ...cl.roles], verb: shift(cl.verb), subjEnd: cl.subjEnd + n, pred: shift(cl.pred) };
+  const mUsed = new Set([...used].map((k) => k + n));
+  const saved = ctx.extraScope;
+  ctx.extraScope = [];
+  quantityClaims(merged, { scopeOf: (exclude, domain) => scopeOf(merged, exclude, domain, ctx), span: (code) => ctx.spans[code] ?? '' }, mUsed, out);
+  ctx.extraScope = saved;
+  for (const k of mUsed) if (k >= n) used.add(k - n);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1032,8 +902,9 @@ const VERSION_VERBS = set('use run target require build compile support pin need
 function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
   // cheap test first: a version needs a digit and something with versions
-  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== undefined || /^[a-z+#.]+\d/.test(x.w))) return;
-  if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase)) return;
+  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w))) return;
+  // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
+  if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[] }[] = [];
   for (let i = 0; i < t.length; i++) {
@@ -1047,12 +918,17 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
     let tool: string | undefined;
     let j = i + 1;
     let vtext: string | undefined;
-    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)$/.exec(tk.w);
+    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(\+?)$/.exec(tk.w);
     if (glued) {
       tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === 'pg' ? 'PostgreSQL' : glued[1] === 'py' ? 'Python' : undefined);
       vtext = glued[2];
       if (glued[1] === 'es' && glued[2].length === 4) tool = 'ECMAScript';
-      else if (glued[1] === 'es' && glued[2].length < 4) tool = undefined;
+      else if (glued[1] === 'es' && glued[2].length < 4) {
+        // ES5, ES6 (= ES2015), ES7 (= ES2016)…: one scale with the year editions
+        const n = Number(glued[2]);
+        tool = n === 3 || n === 5 || (n >= 6 && n <= 20) ? 'ECMAScript' : undefined;
+        if (n >= 6) vtext = String(2009 + n);
+      }
       j = i + 1;
     } else {
       const two = `${tk.w} ${t[i + 1]?.w ?? ''}`;
@@ -1064,7 +940,7 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
       if (!tool) continue;
       // skip "version", "v", ">=", ":" …
       let cmpHint: 'min' | 'max' | undefined;
-      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime)$/.test(t[j].w)) {
+      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk)$/.test(t[j].w)) {
         if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = 'min';
         if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = 'max';
         j++;
@@ -1089,14 +965,16 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
       if (/^or (earlier|older|lower|below)/.test(after)) cmp = 'max';
       const before = t.slice(Math.max(0, i - 3), i).map((x) => x.w).join(' ');
       const clauseWords = t.map((x) => x.w);
-      if (/at least|minimum|min|>=/.test(before) || (clauseWords.includes('minimum') && cmp === 'eq')) cmp = 'min';
+      if (/at least|minimum|min|>=|down to/.test(before) || (clauseWords.includes('minimum') && cmp === 'eq')) cmp = 'min';
       if (/at most|maximum/.test(before)) cmp = 'max';
       found.push({ tool, v, text: vtext + (cmp === 'min' ? '+' : ''), cmp, idx: [i, j] });
       i = j;
       continue;
     }
     const v = parseVersion(vtext ?? '');
-    if (tool && v) found.push({ tool, v, text: vtext!, cmp: 'eq', idx: [i] });
+    // "ES2017+": that edition or later
+    const plusG = glued?.[3] === '+' || t[i + 1]?.w === '+';
+    if (tool && v) found.push({ tool, v, text: vtext! + (plusG ? '+' : ''), cmp: plusG ? 'min' : 'eq', idx: [i] });
   }
   // several versions of one tool in a clause: a list or a range, not a single requirement
   const byTool = new Map<string, typeof found>();
@@ -1111,13 +989,20 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
     const exclude = new Set(f.idx);
     // what a version applies to is named by scope words ("for the CLI", "in CI"); the rest of the sentence
     // ("language features", "for compatibility", "baseline") does not narrow it
-    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x));
-    const vmin = f.cmp === 'max' ? undefined : f.v;
-    const vmax = f.cmp === 'min' ? undefined : f.v;
-    // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not
+    // ("for compatibility" neither); "for the server build" names a part of the project and does
+    const forThe = new Set<string>();
+    for (let k = 0; k + 2 < t.length; k++) {
+      if (t[k].w !== 'for' || t[k].code >= 0 || !/^(the|our|this)$/.test(t[k + 1].w) || k < Math.max(...f.idx)) continue;
+      for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
+    }
+    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x) || forThe.has(x));
+    // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not,
+    // and features of a version ("use ES6 syntax") may be used from that version on
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== undefined && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
-    const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor)$/.test(w));
+    const vmin = f.cmp === 'max' ? undefined : f.v;
+    const vmax = f.cmp === 'min' || feature ? undefined : f.v;
+    const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor|minsdk|minsdkversion|targetsdk|targetsdkversion|compilesdk|compilesdkversion|[a-z]+_deployment_target)$/.test(w));
     out.push({
       key: `ver:${tool}`,
       type: 'version',
@@ -2193,10 +2078,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (claims.length > n0) instruction = true;
       }
       // "Max 3 parameters per function."; "Max line length: 120" (the label names the quantity)
-      if (cl.label === undefined && ctoks.some((x) => /^(max|maximum|min|minimum|limit)$/.test(x.w))) numberClaims(cl, ctx, used, claims);
-      else if (cl.label !== undefined && ctoks.some((x) => numberValue(x.w) !== undefined)) {
-        const lab = cl.label;
-        const merged: Clause = { ...cl, toks: [...lab, ...ctoks], roles: [...lab.map((): Role => 'main'), ...cl.roles], verb: -1, instruction: true };
+      // "Default page size for list endpoints: 50": a value after a colon is about what precedes it, label or not
+      const valueAfterColon = cl.label === undefined && r > 0 && toks[idx[0] - 1]?.w === ':' && numberValue(ctoks[0]?.w ?? '') !== undefined ? ranges[r - 1].map((k) => toks[k]) : undefined;
+      if (cl.label === undefined && !valueAfterColon && ctoks.some((x) => /^(max|maximum|min|minimum|limit|<|<=|≤|>|>=|≥)$/.test(x.w))) numberClaims(cl, ctx, used, claims);
+      else if ((cl.label !== undefined || valueAfterColon) && ctoks.some((x) => numberValue(x.w) !== undefined)) {
+        const lab = cl.label ?? valueAfterColon!;
+        const merged: Clause = { ...cl, toks: [...lab, ...ctoks], roles: [...lab.map((): Role => 'main'), ...cl.roles], verb: -1, instruction: true, label: lab };
         const before2 = claims.length;
         const saved = ctx.extraScope;
         ctx.extraScope = [];

@@ -3,6 +3,7 @@
 // Claims are indexed by key (the subject they are about), so only claims about the same subject are ever
 // compared; a pair is reported only when both files are loaded together in at least one context.
 import { analyze, cmpVersion } from './analyze.js';
+import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
 
@@ -91,21 +92,6 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
 }
 
 /**
- * Two values for the same limit clash unless they describe a range (a maximum above a minimum): "under 100
- * characters" and "at most 79 characters" are two different limits for one thing.
- */
-function numbersClash(a: Claim, b: Claim): boolean {
-  const x = a.value ?? NaN;
-  const y = b.value ?? NaN;
-  if (!(x === x && y === y) || x === y) return false;
-  const ca = a.cmp ?? 'eq';
-  const cb = b.cmp ?? 'eq';
-  if (ca === 'max' && cb === 'min') return y > x;
-  if (ca === 'min' && cb === 'max') return x > y;
-  return true;
-}
-
-/**
  * Versions clash when two statements of the project's version differ ("Target Java 17" / "Compile for Java
  * 21", "Target iOS 17" / "minimum deployment target is iOS 15"), or when a stated version is outside a range
  * ("requires Node 20 or later" / "stay on Node 16"). Two floors for features ("Go 1.24 or newer", "use Go
@@ -165,6 +151,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // scopes that differ have already been judged (compareClaims): what reaches here is either the same scope or
   // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
   if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');
+  if (kind === 'numeric') {
+    const m = subjectMatch(ca, cb);
+    if (m?.level === 'weak') why.push(m.reason ?? 'the subjects match only in part');
+  }
   if (why.length) return { confidence: 'possible', reason: why.join('; ') };
   return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
 }
@@ -182,7 +172,7 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
       } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = 'polarity';
       break;
     case 'number':
-      if (x.polarity === 1 && y.polarity === 1 && numbersClash(x, y)) kind = 'numeric';
+      if (x.polarity === 1 && y.polarity === 1 && subjectMatch(x, y) && quantitiesClash(x, y)) kind = 'numeric';
       break;
     case 'version':
       if (versionsClash(x, y)) kind = 'version';
@@ -199,7 +189,7 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
 function sameClaim(x: Claim, y: Claim): boolean {
   if (x.key !== y.key || x.polarity !== y.polarity) return false;
   if (x.type === 'choice' && x.member !== y.member) return false;
-  if (x.type === 'number' && (x.value !== y.value || x.cmp !== y.cmp)) return false;
+  if (x.type === 'number' && (x.value !== y.value || x.cmp !== y.cmp || subjectMatch(x, y)?.level !== 'strong')) return false;
   if (x.type === 'version' && x.version !== y.version) return false;
   if (x.targets && y.targets && x.targets.join() !== y.targets.join()) return false;
   return subset(x.scope, y.scope) || subset(y.scope, x.scope);
@@ -376,7 +366,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const m = new Map<string, Entry[]>();
     for (const e of list) {
       const c = e.claim;
-      const k = `${c.member ?? ''}|${c.polarity}|${c.value ?? ''}|${c.cmp ?? ''}|${c.version ?? ''}|${c.force === 'permissive' ? 'p' : ''}`;
+      // (quantities of one dimension share a key: what each measures is part of what it says)
+      const k = `${c.member ?? ''}|${c.polarity}|${c.value ?? ''}|${c.cmp ?? ''}|${c.version ?? ''}|${c.force === 'permissive' ? 'p' : ''}|${c.about?.join(' ') ?? ''}|${c.kinds?.join(' ') ?? ''}`;
       const g = m.get(k);
       if (g) g.push(e);
       else m.set(k, [e]);

@@ -2,6 +2,7 @@
 //
 //   explainLine(path, text, line)       the directives that start on (or span) a line, with their claims
 //   explainPair(a, b)                    the verdict on two lines as if both files loaded together
+import { subjectMatch } from './claims/quantity.js';
 import { compareClaims, findConflicts } from './conflicts.js';
 import { extractDirectives } from './extract.js';
 import type { Claim, Conflict, Directive, FamilyConfig } from './types.js';
@@ -29,7 +30,8 @@ export function explainLine(ref: LineRef): Directive[] {
 
 /** A claim in a few words: `fam:js-package-manager = pnpm (+, strong, prescribed)`. */
 export function describeClaim(c: Claim): string {
-  const what = c.type === 'choice' ? ` = ${c.memberLabel ?? c.member}` : c.type === 'number' ? ` ${c.cmp ?? 'eq'} ${c.value}${c.unit ? ' ' + c.unit : ''}` : c.type === 'version' ? ` ${c.version}` : '';
+  const measured = c.about ? ` of [${[...c.about, ...(c.kinds ?? []).map((k) => `~${k}`)].join(', ')}]` : '';
+  const what = c.type === 'choice' ? ` = ${c.memberLabel ?? c.member}` : c.type === 'number' ? ` ${c.cmp ?? 'eq'} ${c.value}${c.unit ? ' ' + c.unit : ''}${measured}` : c.type === 'version' ? ` ${c.version}` : '';
   const how = [c.polarity === 1 ? 'do' : "don't", c.force, c.basis ?? 'prescribed', c.conditional ? 'conditional' : '', c.universal ? 'universal' : ''].filter(Boolean).join(', ');
   const scope = c.scope.length ? ` scope [${c.scope.join(', ')}]` : '';
   const targets = c.targets?.length ? ` targets [${c.targets.join(', ')}]` : '';
@@ -37,6 +39,7 @@ export function describeClaim(c: Claim): string {
 }
 
 function whyNot(x: Claim, y: Claim): string {
+  if (x.type === 'number' && !subjectMatch(x, y)) return `they measure different things, or one narrows the other (${y.subject})`;
   const strip = (c: Claim): Claim => ({ ...c, scope: [], conditional: false, targets: undefined });
   if (!compareClaims(strip(x), strip(y))) {
     if (x.type === 'choice' && x.member === y.member) return x.polarity === y.polarity ? 'they agree (same choice, same polarity)' : 'both are permissions';

@@ -811,5 +811,9 @@ export const VERSION_TOOLS: Record<string, string> = dict({
   lua: 'Lua', julia: 'Julia', r: 'R', pydantic: 'Pydantic', tailwind: 'Tailwind', webpack: 'webpack', vite: 'Vite',
   eslint: 'ESLint', jest: 'Jest', vitest: 'Vitest', ubuntu: 'Ubuntu', debian: 'Debian', alpine: 'Alpine',
   kubernetes: 'Kubernetes', k8s: 'Kubernetes', terraform: 'Terraform', junit: 'JUnit', 'rust edition': 'Rust edition',
-  edition: 'Rust edition',
+  edition: 'Rust edition', macos: 'macOS', macosx: 'macOS', watchos: 'watchOS', tvos: 'tvOS', visionos: 'visionOS',
+  'api level': 'Android API', minsdk: 'Android API', minsdkversion: 'Android API', min_sdk_version: 'Android API',
+  targetsdk: 'Android targetSdk', targetsdkversion: 'Android targetSdk', target_sdk_version: 'Android targetSdk',
+  compilesdk: 'Android compileSdk', compilesdkversion: 'Android compileSdk', compile_sdk_version: 'Android compileSdk',
+  macosx_deployment_target: 'macOS', iphoneos_deployment_target: 'iOS', jvmtarget: 'JVM target',
 });

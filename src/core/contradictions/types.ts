@@ -8,7 +8,7 @@ export type ClaimType = 'choice' | 'number' | 'version' | 'action';
  * and are the only ones ever compared (the index of the conflict search).
  */
 export interface Claim {
-  /** index key, e.g. `fam:js-package-manager`, `num:line:chars`, `ver:Python`, `act:use:unwrap()` */
+  /** index key, e.g. `fam:js-package-manager`, `num:chars`, `ver:Python`, `act:use:unwrap()` */
   key: string;
   type: ClaimType;
   /** human-readable subject, e.g. "JavaScript package manager", "line length (characters)" */
@@ -38,6 +38,12 @@ export interface Claim {
   value?: number;
   unit?: string;
   cmp?: 'max' | 'min' | 'eq';
+  /** number: what is measured, as canonical stems ("lambda", "handler"); compared by claims/quantity.ts subjectMatch */
+  about?: string[];
+  /** number: the kind of duration or count named (timeout, ttl, interval, delay, debounce, throttle, retry) */
+  kinds?: string[];
+  /** number: "modifier>noun" pairs of adjacent subject words ("dependabot>pr"), for telling a narrower population */
+  mods?: string[];
   /** version: the version as written and its lower / upper bounds (inclusive) */
   version?: string;
   vmin?: number[];

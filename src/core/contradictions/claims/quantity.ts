@@ -1,0 +1,490 @@
+// Quantities: "a number with a unit about something", with an open vocabulary.
+//
+// A quantity claim is (what is measured, a value normalised by its dimension, a comparison):
+//   "Lambda handlers time out after 15 seconds."      {lambda, handler, ~timeout}   time     = 15 000 ms
+//   "Keep the gzipped bundle under 350 kB."           {gzip, bundle}                bytes    ≤ 350 000
+//   "Default page size for list endpoints: 50."       {page, list, endpoint}        count    = 50
+//   "Branch coverage must not drop below 85%."        {branch, coverage}            percent  ≥ 85
+// What is measured is read off the sentence itself (content words and code spans around the number), not
+// from a list of known quantities; a few words name the kind of a duration (timeout, delay, interval, ttl,
+// debounce…) and are compared as kinds. Claims of one dimension share an index key; two of them are about
+// the same quantity only when their subjects match (subjectMatch): the same words, or one side naming a
+// few more words that do not single out a narrower population ("DB pool" / "connection pool"; not
+// "integration tests" / "tests"), which is a weaker match and never more than a `possible` contradiction.
+//
+// A number is a claim only where the sentence asserts it: an instruction, a limit ("under", "at most"), a
+// setting ("X is N", "X: N", "set X to N") or a quantity verb ("time out after", "expire after", "retry 3
+// times"). Narratives ("coverage dropped to 72%", "grew from 180 kB to 240 kB"), approximations ("about 20
+// minutes"), ranges, ports, steps, issue numbers and years are not.
+import { SCOPE_SYNONYMS, UNITS, type UnitDef } from '../lexicon.js';
+import { STOP, dict, isSForm, numberValue, verbBase, type Tok } from '../text.js';
+import type { Claim } from '../types.js';
+
+/** The parts of a clause this module reads (analyze.ts's Clause). */
+export interface QClause {
+  toks: Tok[];
+  roles: string[];
+  neg: boolean;
+  force: Claim['force'];
+  conditional: boolean;
+  instruction: boolean;
+  verbal: boolean;
+  verb: number;
+  verbBase?: string;
+  subjEnd: number;
+  passive: boolean;
+  pred: number;
+  label?: Tok[];
+  universal?: boolean;
+}
+
+export interface QHelpers {
+  /** scope qualifiers of the clause, leaving out the tokens in `exclude` */
+  scopeOf: (exclude: Set<number>, domain: Set<string>) => string[];
+  /** code span text by index */
+  span: (code: number) => string;
+}
+
+const set = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
+
+/** Dimensions measured in their own units; anything else counted is `count` with the counted noun in the subject. */
+const MEASURES = set('chars lines time percent bytes');
+const DIM_LABEL: Record<string, string> = dict({ chars: 'characters', lines: 'lines', time: 'duration', percent: '%', bytes: 'size', count: 'count' });
+
+/** Words naming what kind of duration or count a number is; two different kinds are two quantities. */
+const KINDS: Record<string, string> = dict({
+  timeout: 'timeout', deadline: 'timeout',
+  ttl: 'ttl', expire: 'ttl', expiry: 'ttl', expiration: 'ttl', lifetime: 'ttl', 'max-age': 'ttl', valid: 'ttl',
+  interval: 'interval', poll: 'interval', polling: 'interval', every: 'interval', frequency: 'interval',
+  delay: 'delay', backoff: 'delay', wait: 'delay', sleep: 'delay', pause: 'delay',
+  debounce: 'debounce', throttle: 'throttle', retry: 'retry',
+});
+
+/** Verbs that state a quantity by themselves ("time out after", "expire after", "debounce by", "retry 3 times"). */
+const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete');
+
+/** Verbs that act on what exceeds a limit ("split files longer than 500 lines"). */
+const REDUCE_VERBS = set('split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate');
+
+/** Verbs that set a value they are given ("use a 30 s timeout", "configure a pool of 20"). */
+const SETTING_VERBS = set('use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit');
+
+/** Words that say nothing about which quantity is meant (frames, generic counted units, filler). */
+const LIGHT = set(`default fail new each every single individual total overall change diff code ci project repo repository all any
+  general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
+  floor length width long short wide height item entry row record result element thing time level our your their
+  its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
+  enough sufficient strict hard soft upper lower bound most least high higher low lower big large small only just also
+  maximal minimal absolute forbid forbidden prohibit prohibited ban banned disallow disallowed discourage discouraged
+  reject rejected flag flagged permit permitted fine ok okay`);
+
+/** Words before a number that make it something other than a quantity (a port, a step, an issue, a version…). */
+const NOT_QUANTITY_BEFORE = set('port step phase issue pr ticket version v release rfc pep iso utf http status code id page-id chapter section figure table line-number node python java ruby php es ecmascript level api sdk ios android macos tier priority p stage round day');
+
+const LIMIT_MAX = /\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/;
+const LIMIT_MIN = /\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/;
+const NARRATIVE = set('was were had did dropped grew rose fell increased decreased went took became used ago yesterday last previously formerly historically once reached peaked regressed');
+const APPROX = set('about around approximately roughly nearly almost some ~ circa');
+const FRAME_FOR_BARE = set('size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay');
+
+const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go');
+
+/** Words that only restate what a measured noun is about ("test coverage", "code complexity", "nesting depth"). */
+const RESTATES: Record<string, string[]> = dict({
+  coverage: ['test', 'code', 'unit'],
+  complexity: ['cyclomatic', 'code'],
+  depth: ['nest', 'code'],
+  line: ['code', 'source'],
+});
+
+const isWord = (t: Tok | undefined): boolean => t !== undefined && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
+
+/** The canonical stem of a token for subject matching (kinds and synonyms applied), or undefined when light. */
+function subjectStem(t: Tok, span: (code: number) => string): string | undefined {
+  if (t.code >= 0) {
+    const s = span(t.code).toLowerCase();
+    return /^[a-z_][a-z0-9_.-]*$/.test(s) && s.length > 1 ? s : undefined;
+  }
+  if (!isWord(t) || STOP.has(t.w)) return undefined;
+  let s = t.s;
+  const vb = verbBase(t.w);
+  if (vb && /(ed|ing)$/.test(t.w)) s = vb;
+  if (s === 'gzipped' || s === 'gzip') s = 'gzip';
+  if (s === 'javascript') s = 'js';
+  if (s === 'conn') s = 'connection';
+  if (s === 'docker') s = 'container';
+  if (s === 'deep') s = 'depth';
+  if (s === 'nesting') s = 'nest';
+  if (s === 'msg') return undefined;
+  if (LIGHT.has(s) || LIGHT.has(t.w)) return undefined;
+  // "integration", "staging", "legacy": a qualifier of scope, in its canonical form
+  return SCOPE_SYNONYMS[t.w] ?? SCOPE_SYNONYMS[s] ?? s;
+}
+
+interface Unit {
+  def: UnitDef;
+  /** index of the unit token, or the number's own index when the unit is implied */
+  at: number;
+  /** a counted noun ("25 connections") */
+  noun?: string;
+}
+
+/** The unit a quantity named before a bare number implies ("line length of 100" → characters, "coverage 80" → %). */
+function impliedUnit(t: Tok[], i: number): UnitDef | undefined {
+  const before = t.slice(Math.max(0, i - 6), i).map((x) => x.s);
+  const has = (w: string): boolean => before.includes(w);
+  if ((has('line') && (has('length') || has('width'))) || has('print-width') || has('printwidth') || has('max-line-length') || has('line-length')) return UNITS.char;
+  if (has('coverage')) return UNITS['%'];
+  return undefined;
+}
+
+/** Reads the unit after the number at `i`: a measure ("300 ms", "1 GB", "90 columns"), a counted noun, or an implied unit. */
+function unitAt(t: Tok[], i: number): Unit | undefined {
+  let ui = i + 1;
+  if (t[ui]?.w === '-') ui++;
+  const u = t[ui];
+  const direct = u && u.code < 0 ? (UNITS[u.s] ?? UNITS[u.w]) : undefined;
+  if (direct) return { def: direct, at: ui };
+  // "400 changed lines", "80 visible characters"
+  const u2 = t[ui + 1];
+  // "400 changed lines", "80 visible characters", "4 test workers"
+  const u2def = u2 && u2.code < 0 ? (UNITS[u2.s] ?? UNITS[u2.w]) : undefined;
+  if (isWord(u) && !STOP.has(u.w) && u2def) return { def: u2def, at: ui + 1, ...(MEASURES.has(u2def.dim) ? {} : { noun: u2.s }) };
+  const implied = impliedUnit(t, i);
+  if (implied && !(isWord(u) && !STOP.has(u.w) && verbBase(u.w) === undefined)) return { def: implied, at: i };
+  // a count of something: "25 connections", "two approvals", "3 reviewers"
+  const nounish = (x: Tok | undefined): boolean => isWord(x) && !STOP.has(x!.w) && x!.w.length > 2 && (verbBase(x!.w) === undefined || isSForm(x!.w) || /s$/.test(x!.w)) && !/^(and|or|to|for|in|on|at|by|per|if|when|unless|of|times?)$/.test(x!.w);
+  if (nounish(u)) return { def: { dim: 'count', factor: 1 }, at: ui, noun: u.s };
+  // "8 test workers", "3 unit tests": a modifier and the counted noun
+  if (isWord(u) && !STOP.has(u.w) && nounish(u2) && /s$/.test(u2.w) && u2.s !== u2.w) return { def: { dim: 'count', factor: 1 }, at: ui + 1, noun: u2.s };
+  return undefined;
+}
+
+/**
+ * Quantity claims of one clause. `used` marks tokens already read as something else (a version); the
+ * number and unit read here are added to it.
+ */
+export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out: Claim[]): void {
+  const t = cl.toks;
+  for (let i = 0; i < t.length; i++) {
+    if (used.has(i) || t[i].code >= 0) continue;
+    // the label of a "Label: value" line is read for what it names, not for numbers of its own
+    if (cl.label !== undefined && cl.toks[0] === cl.label[0] && i < cl.label.length) continue;
+    const role = cl.roles[i];
+    // "time out after 10 seconds": the temporal phrase is the value itself
+    if (role !== 'main' && role !== 'cond' && role !== 'paren' && !(role === 'temporal' && /^(after|before|until|during)$/.test(t[i - 1]?.w ?? ''))) continue;
+    const v = numberValue(t[i].w);
+    if (v === undefined || t[i].w === 'single') continue;
+    const prevW = t[i - 1]?.w ?? '';
+    // "55/40/40/55 (stmt/branch/func/line)": a row of values, each for something named elsewhere
+    if ((t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== undefined && /\d/.test(t[i + 1].w)) || (t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== undefined)) continue;
+    if (NOT_QUANTITY_BEFORE.has(prevW) || (t[i - 1]?.code ?? -1) >= 0) continue;
+    // "3." / "1)" list markers and "#412"
+    if (i === 0 && /^[.)]$/.test(t[1]?.w ?? '')) continue;
+    if (/#/.test(t[i].raw)) continue;
+    // "300K users", "10k rows": a thousand of what follows (kB is a size)
+    const thousand = t[i + 1]?.w === 'k' && isWord(t[i + 2]) && !UNITS[t[i + 2].s];
+    const unit = unitAt(t, thousand ? i + 1 : i);
+    let def = unit?.def;
+    let ui = unit?.at ?? i;
+    let noun = unit?.noun;
+
+    if (def && def.dim === 'count' && t[ui]?.s === 'time' && !t.some((x) => x.s === 'retry' || x.s === 'run' || x.s === 'rerun')) continue;
+    // a bare number is a value only in a setting position, with a frame that says what it measures
+    if (!def) {
+      const valuePos = (cl.label !== undefined && cl.toks[0] === cl.label[0] && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by)$/.test(prevW);
+      const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
+      if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
+      if (v >= 1900 && v <= 2100 && Number.isInteger(v)) continue;
+      def = { dim: 'count', factor: 1 };
+      ui = i;
+    }
+    if (/^(faster|slower|more|less|larger|smaller|as|bigger|times)$/.test(t[ui + 1]?.w ?? '') && def.dim !== 'count') continue;
+    // ranges ("between 50 and 72", "50 to 72 characters", "from 180 kB to 240 kB") are not single limits
+    if (prevW === 'between' || prevW === 'from' || (prevW === 'and' && numberValue(t[i - 2]?.w ?? '') !== undefined) || (prevW === 'to' && t.slice(Math.max(0, i - 4), i - 1).some((x) => x.w === 'from'))) continue;
+    if ((t[ui + 1]?.w === 'to' || t[ui + 1]?.w === 'and' || t[ui + 1]?.w === 'or' || t[ui + 1]?.w === '-') && numberValue(t[ui + 2]?.w ?? '') !== undefined) continue;
+    if ((t[i + 1]?.w === 'to' || t[i + 1]?.w === '-' || t[i + 1]?.w === 'or') && numberValue(t[i + 2]?.w ?? '') !== undefined) continue;
+    if (APPROX.has(prevW) || /^~/.test(t[i].raw)) continue;
+
+    // rate: "100 requests per minute"; per-something: "100 items per page", "3 parameters per function"
+    let dim = MEASURES.has(def.dim) ? def.dim : 'count';
+    if (!MEASURES.has(def.dim) && !noun) noun = def.dim.replace(/s$/, '');
+    let value = v * def.factor * (thousand ? 1000 : 1);
+    if (dim === 'percent' && value > 100 && ui === i) continue;
+    const perIdx: number[] = [];
+    if ((t[ui + 1]?.w === 'per' || t[ui + 1]?.w === '/' || t[ui + 1]?.w === 'a') && t[ui + 2]) {
+      const pu = UNITS[t[ui + 2].s] ?? UNITS[t[ui + 2].w];
+      if (pu && pu.dim === 'time' && t[ui + 1].w !== 'a') {
+        dim = `${dim}/time`;
+        value = value / pu.factor;
+        perIdx.push(ui + 1, ui + 2);
+      } else if (pu && pu.dim === 'time') {
+        dim = `${dim}/time`;
+        value = value / pu.factor;
+        perIdx.push(ui + 1, ui + 2);
+      }
+    }
+
+    // comparison: "under", "at most", "no more than", "must not exceed" → a maximum
+    let cmp: 'max' | 'min' | 'eq' = 'eq';
+    const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
+    const phrase = near.join(' ');
+    const negated = cl.neg || near.includes('not') || near.includes('never');
+    if (LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(' '))) cmp = negated ? 'min' : 'max';
+    else if (LIMIT_MIN.test(phrase)) cmp = negated ? 'max' : 'min';
+    if (/^(<|<=|≤|=<)$/.test(prevW)) cmp = 'max';
+    if (/^(>|>=|≥|=>)$/.test(prevW)) cmp = 'min';
+    // "no more than", "no longer than": the negation is part of the maximum
+    if (/\bno (more|longer|larger|bigger|greater) than$/.test(phrase)) cmp = 'max';
+    if (/\bno (less|fewer|shorter|smaller) than$/.test(phrase)) cmp = 'min';
+    // the comparison is written next to the number ("over 400 lines"), not by a frame word or what follows
+    const cmpNear = cmp !== 'eq';
+    if (cmp === 'eq') {
+      // "The maximum line length is 79", "Minimum coverage is 80%", "the bundle budget is 200 kB"
+      const ws = t.slice(0, i).map((x) => x.w);
+      if (ws.some((w) => /^(maximum|max|limit|cap|ceiling|budget)$/.test(w))) cmp = 'max';
+      else if (ws.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp = 'min';
+    }
+    const after = `${t[ui + 1]?.w ?? ''} ${t[ui + 2]?.w ?? ''}`;
+    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp = 'max';
+    if (/^(min|minimum|or more|at least|and up|and above|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp = 'min';
+    // "every PR needs two approvals", "CI requires 75% coverage": what is required is a minimum
+    if (cmp === 'eq' && /^(need|needs|require|requires|required)$/.test(prevW)) cmp = 'min';
+    if (cmp === 'eq' && cl.verbBase && /^(require|need)$/.test(cl.verbBase) && cl.verb < i && dim !== 'time') cmp = 'min';
+    // "split any file longer than 500 lines", "PRs over 1000 lines must be broken up": what is over the
+    // number is to be reduced, so the number is a maximum; "functions over 80 lines need a justification":
+    // the number picks out what another rule applies to and limits nothing
+    if (cmp !== 'eq' && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp = cmp === 'min' ? 'max' : 'min';
+    else if (cmp !== 'eq' && cmpNear && cl.pred > i && cl.subjEnd > i) {
+      // "PRs over 1000 lines are not allowed" limits them; "PRs over 400 lines are hard to review" does not
+      const raw = LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(' ')) ? 'max' : 'min';
+      if (cl.neg || /^(forbidden|prohibited|banned|disallowed|discouraged|rejected|flagged)$/.test(t[cl.pred]?.w ?? '')) cmp = raw === 'min' ? 'max' : 'min';
+      else continue;
+    } else if (cmp !== 'eq' && cmpNear && cl.verb > i && cl.pred < 0 && !cl.passive && !(cl.verbBase && (SETTING_VERBS.has(cl.verbBase) || QUANTITY_VERBS.has(cl.verbBase)))) continue;
+    // "two questions", "one sentence", "three kinds": a number word counting things describes; a count
+    // policy is written in digits, or is a limit ("needs two approvals", "one approval is enough")
+    if (dim === 'count' && !/\d/.test(t[i].w) && cmp === 'eq') continue;
+
+    // "2 retries", "a 30 s timeout": the unit or the noun after the number names the kind
+    const unitKind = KINDS[t[ui]?.s ?? ''] ?? (t[ui + 1]?.code === -1 ? KINDS[t[ui + 1].s] : undefined);
+    // "easier to fix than one 200-line file", "don't split a 20-line hook into three 7-line hooks": an
+    // instance of a size, not a limit — unless the clause sets it ("use a 120 s visibility timeout")
+    if (cmp === 'eq' && near.slice(-3).includes('than')) continue;
+    const attributive = /^(a|an|one|the|this|that|each|three|two)$/.test(prevW) && t[ui] !== t[i] && t[ui].s === t[ui].w && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w);
+    if (cmp === 'eq' && attributive && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
+    // is it asserted? an instruction, or a statement that sets, limits or defaults a value
+    const ws = t.map((x) => x.w);
+    if (ws.some((w) => NARRATIVE.has(w))) continue;
+    if (!cl.instruction) {
+      const verbPast = cl.verb >= 0 && /ed$/.test(t[cl.verb].w) && !cl.passive;
+      if (verbPast) continue;
+      const setting = cl.label !== undefined || (cl.pred >= 0 && cl.pred <= i + 1 && cl.subjEnd > 0) || (cl.verb < 0 && cmp !== 'eq');
+      const qverb = cl.verbBase !== undefined && (QUANTITY_VERBS.has(cl.verbBase) || KINDS[cl.verbBase] !== undefined) && cl.verb < i;
+      // "a batch size of 500", "in batches of 1000 rows", "a pool of 20 connections"
+      const ofFrame = prevW === 'of' && (FRAME_FOR_BARE.has(t[i - 2]?.s ?? '') || FRAME_FOR_BARE.has(t[i - 2]?.w ?? ''));
+      const marked = ofFrame || cmp !== 'eq' || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
+      // "Flaky tests get 2 retries": the counted unit is itself a kind of quantity
+      if (!setting && !qverb && !marked && !KINDS[t[ui]?.s ?? '']) continue;
+    }
+
+    // what is measured: the clause's content words outside scope phrases, code spans included
+    const skip = new Set<number>([i, ui, ...perIdx]);
+    const scopeIdx = new Set<number>();
+    for (let k = 0; k < t.length; k++) {
+      // "in the API", "inside `services/`", "on CI": a place that narrows the claim, unless the number is in it
+      // ("For the admin dashboard, …" at the start of the clause is a place too)
+      if (t[k].code < 0 && (/^(in|inside|across|on)$/.test(t[k].w) || (k === 0 && t[k].w === 'for' && t.some((x) => x.w === ',')))) {
+        let e = k + 1;
+        while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
+        if (i > k && i < e) continue;
+        for (let q = k + 1; q < e; q++) scopeIdx.add(q);
+        k = e - 1;
+      }
+    }
+    // the words that belong to this number: its own stretch of the clause, between separators and other
+    // quantities ("Files < 250 lines, functions < 20 lines"; "Line length: 120 chars | Cyclomatic complexity: 15"),
+    // or the whole clause when that stretch names nothing
+    const SEP = /^[,;()|—–]$/;
+    let lo = 0;
+    let hi = t.length;
+    for (let k = i - 1; k >= 0; k--) {
+      if (t[k].code < 0 && (SEP.test(t[k].w) || (numberValue(t[k].w) !== undefined && k !== i && /\d/.test(t[k].w)))) {
+        lo = k + 1;
+        if (numberValue(t[k].w) !== undefined && t[k + 1] && t[k + 1].code < 0 && (UNITS[t[k + 1].s] || UNITS[t[k + 1].w])) lo = k + 2;
+        break;
+      }
+    }
+    for (let k = ui + 1; k < t.length; k++) {
+      if (t[k].code >= 0) continue;
+      if (SEP.test(t[k].w)) {
+        hi = k;
+        break;
+      }
+      if (numberValue(t[k].w) !== undefined && /\d/.test(t[k].w)) {
+        hi = ui + 1;
+        break;
+      }
+    }
+    // "File: 500 lines | Function body: 50 lines": in a label's value, a noun right after the unit starts the next entry
+    if (cl.label !== undefined && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w) && !/ed$/.test(t[ui + 1].w) && !/^(max|maximum|min|minimum|total|each|default)$/.test(t[ui + 1].w)) hi = Math.min(hi, ui + 1);
+    const words: { s: string; k: number }[] = [];
+    const kinds = new Set<string>();
+    if (unitKind) kinds.add(unitKind);
+    let seenSpan = new Set<number>();
+    for (let pass = 0; pass < 2; pass++) {
+      if (pass === 1) {
+        if (words.length) break;
+        [lo, hi] = [0, t.length];
+        seenSpan = new Set<number>();
+      }
+      for (let k = lo; k < hi; k++) {
+        if (skip.has(k) || scopeIdx.has(k)) continue;
+        const r = cl.roles[k];
+        if (r !== 'main' && r !== 'paren' && r !== 'purpose' && r !== 'temporal') continue;
+        const tk = t[k];
+        if (tk.code >= 0) {
+          if (seenSpan.has(tk.code)) continue;
+          seenSpan.add(tk.code);
+        }
+        // "time out", "timed out": the kind timeout
+        if (tk.code < 0 && (tk.s === 'time' || tk.w === 'timed') && t[k + 1]?.w === 'out') {
+          kinds.add('timeout');
+          skip.add(k + 1);
+          continue;
+        }
+        if (tk.code < 0 && numberValue(tk.w) !== undefined) continue;
+        const kind = tk.code < 0 ? (KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? '']) : undefined;
+        if (kind) {
+          // "valid" is a lifetime only as "valid for <duration>"
+          if ((tk.w !== 'valid' || t[k + 1]?.w === 'for') && (tk.w !== 'every' || k + 1 === i)) kinds.add(kind);
+          if (kind === 'retry' || kind === 'debounce' || kind === 'throttle') words.push({ s: kind, k });
+          continue;
+        }
+        // verbs are how the value is set, not what is measured ("set", "keep", "configure", "run", "holds")
+        if (tk.code < 0) {
+          const vb = verbBase(tk.w);
+          const verbal = k === cl.verb || (vb !== undefined && /^(to|not|never|always|must|should|can|may|will|do|does|please|you|we)$/.test(t[k - 1]?.w ?? ''));
+          // ("cache API responses for 5 minutes": what is cached is named by the verb)
+          if (verbal && vb !== 'cache') continue;
+          if (/ly$/.test(tk.w) && tk.w.length > 4) continue;
+          if (COMPARATIVES.has(tk.w)) continue;
+          if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
+        }
+        const s = subjectStem(tk, h.span);
+        if (!s) continue;
+        if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
+        words.push({ s, k });
+      }
+    }
+    if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui });
+    if (unitKind === 'retry') words.push({ s: 'retry', k: ui });
+    let about = [...new Set(words.map((w) => w.s))];
+    // "test coverage" is the coverage, "cyclomatic complexity" the complexity: words that only restate the head
+    const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
+    about = about.filter((w) => !restated.has(w));
+    // a length in characters is a line's unless something else is named ("commit subjects", "passwords")
+    if (dim === 'chars') about = about.filter((s) => s !== 'column' && s !== 'wrap' && s !== 'char' && s !== 'line');
+    if (dim === 'chars' && !about.length) about = ['line'];
+    if (!about.length && !kinds.size) continue;
+    // "Yes: \"12 cards found\"", "Examples: 4.2 MB": a sample of output, not a limit
+    if (about.some((w) => /^(example|yes|eg)$/.test(w))) continue;
+
+    for (const k of [i, ui, ...perIdx]) used.add(k);
+    // scope: the place phrases and conditions left over
+    const exclude = new Set<number>();
+    for (let k = 0; k < t.length; k++) if (!scopeIdx.has(k) && cl.roles[k] !== 'cond' && cl.roles[k] !== 'rel') exclude.add(k);
+    const scope = h.scopeOf(exclude, new Set(about));
+    // "DB pool", "Dependabot PRs": a word directly before another word of the subject modifies it
+    const mods: string[] = [];
+    for (let n = 0; n + 1 < words.length; n++) if (words[n + 1].k === words[n].k + 1 && words[n].s !== words[n + 1].s) mods.push(`${words[n].s}>${words[n + 1].s}`);
+    const label = dim === 'chars' && about.length === 1 && about[0] === 'line' ? 'line length' : [...about, ...[...kinds].filter((k) => !about.includes(k))].join(' ');
+    out.push({
+      key: `num:${dim}`,
+      type: 'number',
+      subject: `${label} (${DIM_LABEL[dim] ?? dim})`,
+      polarity: 1,
+      // "No request may exceed 30 s": a negated permission is a prohibition
+      force: cl.force === 'permissive' && negated ? 'strong' : cl.force,
+      // "until the migration lands, keep the timeout at 60 s", "for now": a value for a while
+      conditional: cl.conditional || t.some((x, k) => x.code < 0 && ((/^(until|while|during|temporarily)$/.test(x.w) && k !== i - 1) || (x.w === 'for' && t[k + 1]?.w === 'now'))),
+      scope,
+      value,
+      unit: dim,
+      cmp,
+      about: about.sort(),
+      ...(kinds.size ? { kinds: [...kinds].sort() } : {}),
+      ...(mods.length ? { mods } : {}),
+      ...(cl.universal ? { universal: true } : {}),
+      // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
+      // prescribes its value the way a limit does
+      ...(cl.label !== undefined || (!cl.instruction && ws.some((w) => /^(default|defaults|budget|limit|quota)$/.test(w))) ? { basis: 'prescribed' as const } : {}),
+    });
+  }
+}
+
+export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string };
+
+/**
+ * Whether two quantity claims measure the same thing. Strong: the same subject words (kinds aside). Weak: one
+ * side names a few more words that restate rather than narrow ("the DB pool" / "the connection pool",
+ * "React components" / "components"). None: both sides name words the other lacks ("unit tests" /
+ * "integration tests"), different kinds of duration (a timeout / a delay), or one side adds a qualifier of
+ * scope ("integration tests" / "tests", "legacy code": an override, like a narrower scope).
+ */
+export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
+  if (!x.about || !y.about) return { level: 'strong' };
+  const kx = x.kinds ?? [];
+  const ky = y.kinds ?? [];
+  if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return undefined;
+  const A = new Set(x.about);
+  const B = new Set(y.about);
+  const shared = [...A].filter((w) => B.has(w));
+  const sharedKind = kx.some((k) => ky.includes(k));
+  if (!shared.length && !(sharedKind && (!A.size || !B.size))) return undefined;
+  const ex = [...A].filter((w) => !B.has(w));
+  const ey = [...B].filter((w) => !A.has(w));
+  if (ex.length && ey.length) return undefined;
+  const extra = ex.length ? ex : ey;
+  if (!extra.length) return { level: 'strong' };
+  const more = ex.length ? x : y;
+  // "integration tests" against "tests", "staging deploys" against "deploys": a qualifier of where or what
+  // kind (the words that narrow a scope) makes a narrower population, read as an override
+  if (extra.some((w) => SCOPE_SYNONYMS[w] !== undefined)) return undefined;
+  // "Dependabot PRs need one approval" under "every PR needs two": a modifier of what the other side states
+  // for all of it narrows it
+  const less = more === x ? y : x;
+  if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split('>')[0]) && shared.includes(m.split('>')[1]))) return undefined;
+  if (extra.length > 2 || extra.length > shared.length + 1) return undefined;
+  return { level: 'weak', reason: `the subjects match only in part (${more === x ? 'the first' : 'the second'} also names ${extra.join(', ')})` };
+}
+
+/**
+ * Two values for one quantity clash unless they describe a range (a maximum above a minimum), or a
+ * permission stays within what the other side requires ("a score of 95 is acceptable" under "at least 90").
+ */
+export function quantitiesClash(a: Claim, b: Claim): boolean {
+  const x = a.value ?? NaN;
+  const y = b.value ?? NaN;
+  if (!(x === x && y === y)) return false;
+  if (a.force === 'permissive' && b.force === 'permissive') return false;
+  const ca = a.cmp ?? 'eq';
+  const cb = b.cmp ?? 'eq';
+  if (a.force === 'permissive' || b.force === 'permissive') {
+    // what the permission allows must lie within what the rule requires
+    const [p, r] = a.force === 'permissive' ? [a, b] : [b, a];
+    const pv = p.value!;
+    const rv = r.value!;
+    const pc = p.cmp ?? 'eq';
+    const rc = r.cmp ?? 'eq';
+    const within = (v: number): boolean => (rc === 'max' ? v <= rv : rc === 'min' ? v >= rv : v === rv);
+    if (pc === 'eq') return !within(pv);
+    // "may be up to 128 characters" beside "at least 12": a range, not a clash
+    if (pc === 'max') return rc === 'min' ? false : !within(pv);
+    return rc === 'max' ? false : !within(pv);
+  }
+  if (x === y && ca === cb) return false;
+  if (x === y) return false;
+  if (ca === 'max' && cb === 'min') return y > x;
+  if (ca === 'min' && cb === 'max') return x > y;
+  return true;
+}
