@@ -119,3 +119,13 @@ describe("a tool's findings", () => {
     expect(pair('Use Biome, not ESLint.', 'Fix all Biome errors before merging.')).toHaveLength(0);
   });
 });
+
+describe("a tool's configuration file", () => {
+  test('writing into it keeps the tool in use', () => {
+    expect(pair('Use Caddy instead of nginx for the reverse proxy.', 'Put the reverse-proxy config in `nginx.conf`.')[0]?.confidence).toBe('certain');
+    expect(pair('Use Biome, not ESLint.', 'Add the rule to `.eslintrc.json`.')).toHaveLength(1);
+    // removing it, or a generic config file, says nothing
+    expect(pair('Use Biome, not ESLint.', 'Delete `.eslintrc.json`.')).toHaveLength(0);
+    expect(pair('Use Biome, not ESLint.', 'Add the path to `tsconfig.json`.')).toHaveLength(0);
+  });
+});

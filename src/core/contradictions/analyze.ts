@@ -1064,6 +1064,34 @@ function gerundActs(cl: Clause, ctx: Ctx, out: Claim[]): void {
   }
 }
 
+/** Verbs that put something into a file: "put the config in `nginx.conf`", "add it to `tox.ini`". */
+const CONFIG_VERBS = set('put add edit update configure write set register declare list define keep change');
+
+/**
+ * A tool's own configuration file named in an instruction to write into it (`nginx.conf`, `tox.ini`,
+ * `.eslintrc.json`, `jest.config.ts`, `Jenkinsfile`) keeps that tool in use.
+ */
+function configFileClaims(cl: Clause, ctx: Ctx, famsHere: Set<string>, out: Claim[]): void {
+  const seen = new Set<number>();
+  for (let k = 0; k < cl.toks.length; k++) {
+    const code = cl.toks[k].code;
+    if (code < 0 || seen.has(code) || cl.roles[k] !== 'main') continue;
+    seen.add(code);
+    const span = (ctx.spans[code] ?? '').trim();
+    const base = span.split('/').pop() ?? '';
+    const m = /^\.?([a-z][a-z0-9-]*?)(?:rc)?(?:\.config)?\.(?:conf|ini|ya?ml|toml|json|js|cjs|mjs|ts|cfg)$/i.exec(base) ?? /^([A-Z][a-z]+)file$/.exec(base);
+    if (!m || /^(config|settings|package|tsconfig|pyproject|setup|docker-compose|compose|app|index|main|env)$/i.test(m[1])) continue;
+    const rt = tokenize(m[1].toLowerCase(), []);
+    for (const mm of findMentions(rt, ctx.lex)) {
+      if (mm.start !== 0 || mm.end !== rt.length || famsHere.has(mm.family.id)) continue;
+      const fam = mm.family;
+      out.push({ key: `fam:${fam.id}`, type: 'choice', subject: fam.subject, family: fam.id, member: mm.member, memberLabel: mm.label, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
+    }
+    const name = m[1].toLowerCase();
+    out.push({ key: `act:use:${name}`, type: 'action', subject: `use ${name}`, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
+  }
+}
+
 /** What a checking tool reports: "Psalm errors", "ESLint warnings". */
 const TOOL_FINDINGS = set('error warning finding violation complaint diagnostic issue failure');
 
@@ -2069,6 +2097,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
+    if (cl.instruction && !cl.neg && cl.force !== 'permissive' && CONFIG_VERBS.has(cl.verbBase ?? '')) configFileClaims(cl, ctx, famsHere, claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
     if (!cl.verbal) {
