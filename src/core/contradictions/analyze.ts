@@ -267,6 +267,8 @@ function assignRoles(toks: Tok[], mainVerb: () => string | undefined): Role[] {
     else if (TEMPORAL.has(w) || (w === 'prior' && next === 'to') || w === 'once') start = 'temporal';
     else if (w === 'without') start = 'without';
     else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = 'rel';
+    // ", the need for which is not indicated by a test": a relative clause after a preposition or a comma
+    else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ',')) start = 'rel';
     else if ((w === 'so' || w === 'because' || w === 'since') && i > 0) start = 'purpose';
     else if (w === 'to' && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== undefined) start = 'purpose';
     if (start) {
@@ -1064,6 +1066,23 @@ function gerundActs(cl: Clause, ctx: Ctx, out: Claim[]): void {
   }
 }
 
+/** Content words of an infinitive purpose with its own object ("to isolate the SUT"), as scope qualifiers. */
+function purposeWords(cl: Clause): string[] {
+  const t = cl.toks;
+  const k = t.findIndex((x, i) => cl.roles[i] === 'purpose' && x.code < 0 && x.w === 'to' && i > cl.verb);
+  if (k < 0 || !t[k + 1] || t[k + 1].code >= 0 || verbBase(t[k + 1].w) === undefined) return [];
+  const out: string[] = [];
+  for (let i = k + 2; i < t.length && cl.roles[i] === 'purpose'; i++) {
+    const x = t[i];
+    if (x.code >= 0) out.push(x.w);
+    else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w)) out.push(SCOPE_SYNONYMS[x.s] ?? x.s);
+  }
+  return out.length ? ['p:' + (verbBase(t[k + 1].w) ?? t[k + 1].w), ...out] : [];
+}
+
+/** Adjectives that make an instrument a manner ("with clear context", "with a descriptive message"). */
+const QUALITY_ADJ = set('clear clean good proper meaningful descriptive sufficient enough helpful detailed explicit short concise brief full complete careful appropriate relevant useful accurate precise minimal reasonable sensible consistent');
+
 /** Verbs that put something into a file: "put the config in `nginx.conf`", "add it to `tox.ini`". */
 const CONFIG_VERBS = set('put add edit update configure write set register declare list define keep change');
 
@@ -1525,6 +1544,8 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       // "skip the hooks with `--no-verify`": the means of a negative act is itself used
       const instPol: 1 | -1 = NEG_VERBS[cl.verbBase ?? ''] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === 'main' && isNegWord(cl.toks, k)) ? 1 : pol;
       for (const np of inst) {
+        // "with clear context", "with a short message": a manner, not a tool
+        if (np.mods.some((m) => QUALITY_ADJ.has(m))) continue;
         const exclude = new Set<number>([...np.idx, vi]);
         for (const o of objects) for (const k of o.idx) exclude.add(k);
         const scope = [...new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
@@ -1579,7 +1600,10 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // "add new dependencies freely": no need to ask first
     const freely = t.findIndex((x) => x.w === 'freely' || (x.w === 'at' && t[t.indexOf(x) + 1]?.w === 'will'));
     if (freely >= 0 && pol === 1) exclude.add(freely);
-    const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].sort();
+    // "do not use mocks to isolate the SUT": the act's own purpose, with an object of its own, narrows it
+    // (unlike the topic's own act in a choice: "use npm to install dependencies")
+    const purpose = purposeWords(cl);
+    const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx), ...purpose])].sort();
     const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
     // "ask the user to run /chrome" and "ask the user to test the UI" are different acts: an object with an
     // infinitive after it ("ask / tell / let / allow X to Y") is told to do Y, and Y belongs to the subject
@@ -1872,6 +1896,15 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : '';
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
+    // "Don't commit: todos, research, scratch files", "DO NOT use context for: configuration, …": what
+    // follows the colon is what the act is about, and narrows it
+    const lastTok = idx[idx.length - 1];
+    if (cl.verbal && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+      const rest = toks.slice(lastTok + 2);
+      const stop = rest.findIndex((x) => x.code < 0 && (x.w === '.' || x.w === ';'));
+      const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w))).map((x) => (x.code >= 0 ? x.w : (SCOPE_SYNONYMS[x.s] ?? x.s)));
+      if (listed.length) ctx.extraScope = [...labelScope, ...listed.slice(0, 8)];
+    }
     if (pendingCondition) {
       // the condition's words narrow this clause: "When writing tests, use Jest"
       cl.conditional = true;
