@@ -129,3 +129,40 @@ describe("a tool's configuration file", () => {
     expect(pair('Use Biome, not ESLint.', 'Add the path to `tsconfig.json`.')).toHaveLength(0);
   });
 });
+
+describe('false-alarm classes of real files (batch 4)', () => {
+  const same = (text: string) => {
+    const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', text)]]);
+    return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
+  };
+  test('items of one list that name different members are a listing', () => {
+    expect(same('The framework supports multiple messaging platforms:\n\n- Apache Kafka\n- Azure Service Bus\n- RabbitMQ\n')).toHaveLength(0);
+  });
+  test("an act's own purpose narrows it", () => {
+    expect(pair('Do not use mocks to isolate the System Under Test (SUT).', 'Use fakes or mocks for I/O for testing core libraries.')).toHaveLength(0);
+    expect(pair('Do not use mocks.', 'Use fakes or mocks for I/O.')).toHaveLength(1);
+  });
+  test('a negation inside a relative clause does not undo the main one', () => {
+    expect(pair('Do not write speculative code.', 'Do not add speculative code, the need for which is not indicated by test.')).toHaveLength(0);
+  });
+  test('an instrument with a quality adjective is a manner', () => {
+    expect(pair('**DO NOT use context for:** configuration or dependencies.', 'Use `t.Skipf("reason")` with clear context.')).toHaveLength(0);
+  });
+  test('"Don\'t VERB: a, b" is about a and b', () => {
+    expect(pair('Regenerate locally, verify, commit.', "Don't commit: todos, research, scratch files. Do commit: code, tests.")).toHaveLength(0);
+    expect(pair('Regenerate locally, verify, commit.', "Don't commit.")).toHaveLength(1);
+  });
+  test('a third-person verb with its subject left out describes', () => {
+    expect(pair('Test with German translations.', 'Always runs with English UI language.')[0]?.confidence ?? 'none').not.toBe('certain');
+  });
+  test('a modifier such as "package names" keeps its kind', () => {
+    expect(pair('Use descriptive names for variables and methods.', 'Do not add package names to queries.')).toHaveLength(0);
+  });
+  test('where something is (not) supported is not a choice', () => {
+    expect(pair('Always use Tailwind CSS v4.', '`corePlugins` is not supported in Tailwind v4.')).toHaveLength(0);
+  });
+  test('a manner narrows a prohibition ("directly", "by hand")', () => {
+    expect(pair('Run tests with Vitest through `vp test`.', 'Do NOT install `vitest` directly.')).toHaveLength(0);
+    expect(pair("You're allowed to edit the lockfile by hand.", 'Lockfiles are generated — never edit them manually.')).toHaveLength(1);
+  });
+});

@@ -585,6 +585,12 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
       const verbal = i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
       if (verbal && !languageGo) continue;
     }
+    // "do NOT install `vitest` directly", "never edit it manually": the way it is done narrows the act
+    // (pushing or committing "directly" is the act itself: to the branch, without a pull request)
+    if ((NARROWING_MANNER.has(w) && nextTok?.w !== 'to' && nextTok?.w !== 'into' && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? '')) || (w === 'hand' && prevTok?.w === 'by')) {
+      out.add('m:' + (w === 'hand' ? 'manually' : w));
+      continue;
+    }
     if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
     if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
     if (UNITS[t.s] || UNITS[w] || COMPARATIVES.has(w)) continue;
@@ -1080,6 +1086,9 @@ function purposeWords(cl: Clause): string[] {
   return out.length ? ['p:' + (verbBase(t[k + 1].w) ?? t[k + 1].w), ...out] : [];
 }
 
+/** Adverbs that say how an act is done, and so narrow it. */
+const NARROWING_MANNER = set('directly manually globally separately individually standalone');
+
 /** Adjectives that make an instrument a manner ("with clear context", "with a descriptive message"). */
 const QUALITY_ADJ = set('clear clean good proper meaningful descriptive sufficient enough helpful detailed explicit short concise brief full complete careful appropriate relevant useful accurate precise minimal reasonable sensible consistent');
 
@@ -1216,7 +1225,7 @@ function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
-    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && !CODE_GENERIC.has(x));
+    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && (!CODE_GENERIC.has(x) || (!units[h].code && x !== head && ['package', 'module', 'function', 'func', 'method', 'type', 'file'].includes(x))));
     if (own) mods.push('own');
     // "do not edit these files" (the generated ones described before) says nothing about other files: the
     // reference is a qualifier of its own, like "for these" (see scopeOf)
@@ -1859,6 +1868,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined;
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '');
     cl.instruction = imperative || f.marked || nv !== undefined || policyPred || modalSubject;
+    // "Always runs with English UI language", "Never blocks the UI thread": a third-person verb with its subject
+    // left out describes the thing under discussion; it is not an imperative
+    const vt = cl.verb >= 0 ? ctoks[cl.verb] : undefined;
+    if (vt && vt.code < 0 && cl.subjEnd === 0 && !cl.passive && /[^s]s$/.test(vt.w) && verbBase(vt.w) !== undefined && verbBase(vt.w) !== vt.w && !isVerbBaseForm(vt.w)) cl.instruction = false;
     // "To add a library, `pip install <name>`": a purpose, then the command that does it — an instruction, and
     // the purpose is not a scope
     if (ctoks[0]?.code < 0 && ctoks[0].w === 'to' && cl.verb === 1) {
@@ -2049,6 +2062,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // "The package manager is pnpm"; "This is a pnpm monorepo"; "Docker is not allowed"; "Vitest is our test runner"
         const subj = ctoks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && !/^(a|an|the|our|your|my)$/.test(x.w));
         const genericSubject = subj.length > 0 && subj.every((x) => /^(this|it|we|project|repo|codebase|package|app|library|service|monorepo|here)$/.test(x.s));
+        // "`corePlugins` is not supported in Tailwind v4": the member is where the subject is (not) supported
+        if (m.start - 1 > cl.pred && prevW !== undefined && /^(in|on|under|with|by|from|since|until|before|after)$/.test(prevW) && subj.length > 0 && !genericSubject && /^(supported|available|allowed|deprecated|removed|included|needed|required|unsupported|unavailable|broken|fixed|default)$/.test(ctoks[cl.pred]?.w ?? '')) return undefined;
         if (m.start >= cl.pred) return subjectHasTopic() || (genericSubject && !QUALIFIED_FAMILIES.has(m.family.id)) ? pol : undefined;
         if (m.start < cl.subjEnd && policyPred) {
           const adj = POLICY_ADJ[ctoks[cl.pred].w];
@@ -2063,6 +2078,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (cl.verb < 0) return undefined;
       if (cl.passive) {
         if (!(m.start < cl.subjEnd || m.start >= cl.verb)) return undefined;
+        // "`corePlugins` is not supported in Tailwind v4", "removed in Django 5": where (in which version) the
+        // subject is supported, not a choice of the member
+        if (m.start > cl.verb && cl.subjEnd > 0 && prevW !== undefined && /^(in|on|under|since|until|before|after|from)$/.test(prevW) && /^(support|allow|permit|enable|deprecate|remove|include|provide|ship|expose|need|require|drop|add|introduce|available)$/.test(cl.verbBase ?? '')) return undefined;
       } else if (m.start < cl.verb) {
         // "Tests use Vitest": the subject is not the choice — unless the tool does its own job: "Prettier formats all files"
         if (!(cl.subjEnd > 0 && m.end === cl.subjEnd && cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return undefined;
