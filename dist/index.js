@@ -18319,7 +18319,7 @@ var require_eventsource_stream = __commonJS({
     var COLON = 58;
     var SPACE2 = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
-    var DATA = Buffer.from("data");
+    var DATA2 = Buffer.from("data");
     var EVENT = Buffer.from("event");
     var ID = Buffer.from("id");
     var RETRY = Buffer.from("retry");
@@ -18513,7 +18513,7 @@ var require_eventsource_stream = __commonJS({
             ++valueStart;
           }
         }
-        if (isFieldName(line, fieldLength, DATA)) {
+        if (isFieldName(line, fieldLength, DATA2)) {
           if (this.maxEventSize > 0 && this.dataLineCount >= this.maxDataLines) {
             throw createMaxEventSizeExceededError();
           }
@@ -22141,18 +22141,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set3 = new this(schema);
+        const set4 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set3.items.push(Pair.createPair(value, null, ctx));
+            set4.items.push(Pair.createPair(value, null, ctx));
           }
-        return set3;
+        return set4;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set2 = {
+    var set3 = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
@@ -22171,7 +22171,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set2;
+    exports.set = set3;
   }
 });
 
@@ -22278,7 +22278,7 @@ var require_schema3 = __commonJS({
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set2 = require_set();
+    var set3 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map.map,
@@ -22298,7 +22298,7 @@ var require_schema3 = __commonJS({
       merge2.merge,
       omap.omap,
       pairs.pairs,
-      set2.set,
+      set3.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -22325,7 +22325,7 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set2 = require_set();
+    var set3 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -22351,7 +22351,7 @@ var require_tags = __commonJS({
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
-      set: set2.set,
+      set: set3.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
@@ -22359,7 +22359,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:merge": merge2.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set2.set,
+      "tag:yaml.org,2002:set": set3.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
@@ -35612,6 +35612,7 @@ function dict(o) {
   return Object.assign(/* @__PURE__ */ Object.create(null), o);
 }
 var VERB_BASES = `
+model queue enqueue prefetch preload
 abbreviate accept access add adopt allow alter amend annotate answer append apply approve ask assert avoid
 backport ban base begin benchmark bind block bootstrap break bring build bump bundle cache call cancel cap
 capitalize cast catch change check checkout choose cite clean clear clone close code collapse colocate combine
@@ -35659,6 +35660,7 @@ standardize starve strip stub study submit subtract succeed summarize supply sur
 synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize transform transition transpile
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
 want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run
+provision reconcile scrape decrypt containerize dockerize ingest draw
 `;
 var IRREGULAR = dict({
   wrote: "write",
@@ -35919,7 +35921,7 @@ var POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
 function cleanMarkdown(src) {
   const spans = [];
   let s = replaceCodeSpans(src, (body) => {
-    spans.push(body.trim());
+    spans.push(body.trim().replace(/\.\.\./g, "\u2026"));
     return ` ${spans.length - 1} `;
   });
   s = dropTags(dropAngleUrls(unlink2(unlink2(unlink2(s, "image"), "inline"), "reference")).replace(/\bhttps?:\/\/[^\s)]+/g, " ")).replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
@@ -36010,7 +36012,7 @@ var STOP = new Set(
   everyone first then next`.split(/\s+/)
 );
 
-// src/core/contradictions/lexicon.ts
+// src/core/contradictions/families/fam.ts
 function fam(id, subject, members, extra = {}) {
   return {
     id,
@@ -36019,6 +36021,1644 @@ function fam(id, subject, members, extra = {}) {
     ...extra
   };
 }
+
+// src/core/contradictions/families/platform.ts
+function words(ws) {
+  const out = /* @__PURE__ */ new Set();
+  for (const w of ws) {
+    out.add(w);
+    out.add(stem(w));
+  }
+  return [...out];
+}
+function plat(id, subject, members, domain, context, extra = {}) {
+  return fam(id, subject, members, { domain: words(domain), ...context ? { context: words(context) } : {}, ...extra });
+}
+var DEPLOY = ["deploy", "deployed", "deploying", "deployment", "deployments", "release", "ship", "production", "prod", "host", "hosted", "hosting", "run", "runs", "live"];
+var CICD = ["ci", "cd", "ci/cd", "pipeline", "pipelines", "workflow", "workflows", "job", "jobs", "build", "builds", "continuous", "run", "runs", "check", "checks"];
+var K8S = ["kubernetes", "k8s", "cluster", "clusters", "manifest", "manifests"];
+var DUAL_MIT_APACHE = ["mit or apache-2.0", "mit or apache 2.0", "apache-2.0 or mit", "mit/apache-2.0", "apache-2.0/mit", "mit and apache-2.0", "apache-2.0 and mit", "mit or apache", "mit/apache"];
+var DATA = ["data", "pipeline", "pipelines", "warehouse", "analytics", "sql", "query", "queries", "table", "tables"];
+var PLATFORM_FAMILIES = [
+  // ------------------------------------------------------------------------------------------- build & deploy
+  plat(
+    "ci-service",
+    "CI service",
+    {
+      "GitHub Actions": ["github actions", "github action", "gh actions", "github workflows", "github actions workflows"],
+      "GitLab CI": ["gitlab ci", "gitlab-ci", "gitlab ci/cd", "`.gitlab-ci.yml`", ".gitlab-ci.yml", "gitlab pipelines"],
+      CircleCI: ["circleci", "circle ci"],
+      Jenkins: ["jenkins", "jenkinsfile", "jenkinsfiles", "jenkins pipeline", "jenkins pipelines"],
+      "Travis CI": ["travis", "travis ci", "travis-ci", ".travis.yml"],
+      Buildkite: ["buildkite"],
+      "Azure Pipelines": ["azure pipelines", "azure devops pipelines", "azure-pipelines.yml"],
+      "Drone CI": ["drone ci", "drone.io", ".drone.yml", "~drone"],
+      TeamCity: ["teamcity"],
+      "Bitbucket Pipelines": ["bitbucket pipelines", "bitbucket-pipelines.yml"],
+      AppVeyor: ["appveyor"],
+      "Semaphore CI": ["semaphore ci", "semaphoreci"],
+      "Woodpecker CI": ["woodpecker ci", "woodpecker-ci", ".woodpecker.yml"],
+      Bamboo: ["atlassian bamboo", "bamboo ci", "~bamboo"],
+      "Google Cloud Build": ["google cloud build", "gcp cloud build", "cloudbuild.yaml"],
+      "AWS CodeBuild": ["codebuild", "aws codebuild", "codepipeline", "aws codepipeline", "buildspec.yml"],
+      Tekton: ["tekton", "tekton pipelines"],
+      Concourse: ["concourse ci", "~concourse"],
+      GoCD: ["gocd"],
+      "Cirrus CI": ["cirrus ci", "cirrus-ci", ".cirrus.yml"],
+      Bitrise: ["bitrise"],
+      Codemagic: ["codemagic"]
+    },
+    [...CICD, "integration", "test", "service", "runner", "runners", "config", "configure", "setup"],
+    ["ci", "pipeline", "pipelines", "build", "builds", "job", "jobs", "runner", "runners", "continuous", "workflow", "workflows"]
+  ),
+  plat(
+    "gitops-cd",
+    "continuous delivery tool",
+    {
+      "Argo CD": ["argo cd", "argocd", "argo-cd"],
+      Flux: ["fluxcd", "flux cd", "flux2", "flux v2", "`flux`", "~flux"],
+      Spinnaker: ["spinnaker"],
+      "Octopus Deploy": ["octopus deploy"]
+    },
+    [...DEPLOY, ...K8S, "gitops", "cd", "delivery", "continuous", "sync", "synced", "reconcile", "rollout", "roll", "apply", "promote", "environment", "environments", "app", "application", "applications", "tool"],
+    ["gitops", "kubernetes", "k8s", "cluster", "deploy", "deployment", "reconcile", "sync", "helm", "kustomization", "manifest", "manifests"]
+  ),
+  plat(
+    "iac-tool",
+    "infrastructure-as-code tool",
+    {
+      Terraform: ["terraform"],
+      OpenTofu: ["opentofu", "`tofu`"],
+      Pulumi: ["pulumi"],
+      CloudFormation: ["cloudformation", "aws cloudformation", "cfn"],
+      "AWS CDK": ["aws cdk", "~cdk", "`cdk deploy`", "cdk stack", "cdk stacks"],
+      "CDK for Terraform": ["cdktf", "cdk for terraform"],
+      Bicep: ["~bicep", "azure bicep"],
+      "ARM templates": ["arm template", "arm templates", "azure resource manager templates"],
+      Crossplane: ["crossplane"],
+      "AWS SAM": ["aws sam", "sam cli", "`sam deploy`", "`sam build`", "serverless application model"],
+      "Serverless Framework": ["serverless framework", "`serverless deploy`", "`sls deploy`", "serverless.yml"]
+    },
+    ["infrastructure", "infra", "iac", "deploy", "define", "defined", "provision", "provisioned", "resource", "resources", "cloud", "stack", "stacks", "change", "changes", "manage", "managed", "code", "template", "templates", "tool", "write", "written", "declare", "declared"],
+    ["infrastructure", "infra", "iac", "aws", "azure", "template", "templates", "deploy", "provision", "resource", "resources", "stack", "stacks", "lambda", "cloudformation", "terraform", "pulumi"]
+  ),
+  plat(
+    "config-management",
+    "configuration management tool",
+    {
+      Ansible: ["ansible", "ansible playbook", "ansible playbooks"],
+      Chef: ["~^Chef", "chef infra", "chef cookbooks", "chef cookbook"],
+      Puppet: ["~^Puppet", "puppet manifests"],
+      SaltStack: ["saltstack", "salt stack", "`salt`"]
+    },
+    ["config", "configure", "configuration", "management", "manage", "managed", "server", "servers", "host", "hosts", "machine", "machines", "provision", "provisioning", "infrastructure", "infra", "fleet", "node", "nodes", "automate", "automation", "vm", "vms", "tool"],
+    ["config", "configuration", "management", "server", "servers", "host", "hosts", "provision", "provisioning", "infrastructure", "infra", "cookbook", "cookbooks", "playbook", "playbooks", "fleet"]
+  ),
+  plat("container-runtime", "container tool", {
+    Docker: ["docker", "docker compose", "docker-compose", "docker desktop", "docker build", "`docker build`", "docker buildx"],
+    Podman: ["podman", "podman-compose", "podman compose", "podman build", "`podman build`"]
+  }, ["container", "containers", "image", "images", "local", "service", "services", "run", "compose", "build"]),
+  plat(
+    "container-image-builder",
+    "container image builder",
+    {
+      "docker build": ["docker build", "`docker build`", "docker buildx", "buildx", "buildkit"],
+      Buildah: ["buildah", "podman build", "`podman build`"],
+      kaniko: ["kaniko"],
+      Jib: ["jib"],
+      ko: ["ko build", "`ko build`", "ko.build", "ko-build"],
+      "Cloud Native Buildpacks": ["buildpacks", "cloud native buildpacks", "pack build", "`pack build`", "paketo"],
+      Nixpacks: ["nixpacks"]
+    },
+    ["image", "images", "container", "containers", "build", "built", "building", "docker", "dockerfile", "containerfile", "oci", "push", "publish", "produce", "create", "tool"],
+    ["image", "images", "container", "containers"]
+  ),
+  plat(
+    "container-orchestrator",
+    "container orchestrator",
+    {
+      Kubernetes: ["kubernetes", "k8s"],
+      Nomad: ["nomad", "hashicorp nomad"],
+      ECS: ["amazon ecs", "aws ecs", "~^ECS"],
+      "Docker Swarm": ["docker swarm", "`docker swarm`", "swarm mode"]
+    },
+    ["deploy", "deployment", "run", "service", "container", "orchestrate", "orchestration", "production", "cluster", "workload", "schedule"],
+    ["deploy", "deployment", "container", "containers", "cluster", "orchestrate", "orchestration", "fargate", "task", "service", "docker"]
+  ),
+  plat("local-k8s-cluster", "local Kubernetes cluster tool", {
+    kind: ["kind cluster", "kind clusters", "`kind create cluster`", "kubernetes in docker"],
+    minikube: ["minikube"],
+    k3d: ["k3d"],
+    MicroK8s: ["microk8s"]
+  }, ["local", "locally", "development", "dev", "cluster", "clusters", "kubernetes", "k8s", "create", "spin", "start", "run", "test", "tool"]),
+  plat(
+    "k8s-dev-loop",
+    "Kubernetes development loop tool",
+    {
+      Tilt: ["~tilt", "tiltfile", "`tilt up`"],
+      Skaffold: ["skaffold"],
+      DevSpace: ["devspace"],
+      Okteto: ["okteto"]
+    },
+    ["local", "locally", "development", "dev", "loop", "inner", "cluster", "kubernetes", "k8s", "iterate", "run", "deploy", "sync", "reload", "live", "stack", "tool"],
+    ["kubernetes", "k8s", "cluster", "dev", "development", "local", "tiltfile", "loop"]
+  ),
+  plat("terraform-automation", "Terraform run platform", {
+    Atlantis: ["atlantis"],
+    "Terraform Cloud": ["terraform cloud", "hcp terraform", "terraform enterprise"],
+    Spacelift: ["spacelift"],
+    env0: ["env0"],
+    Scalr: ["scalr"],
+    Terrateam: ["terrateam"]
+  }, ["terraform", "plan", "plans", "apply", "applies", "run", "runs", "pr", "automation", "automate", "state", "remote", "infra", "infrastructure", "execute", "workspace", "workspaces", "change", "changes"]),
+  plat("gitops-secrets", "Kubernetes secret encryption", {
+    "Sealed Secrets": ["sealed secrets", "sealed-secrets", "sealedsecret", "sealedsecrets", "kubeseal"],
+    SOPS: ["sops", "mozilla sops", "ksops", "helm-secrets"],
+    "git-crypt": ["git-crypt"]
+  }, ["secret", "secrets", "encrypt", "encrypted", "encryption", "commit", "store", "stored", "repo", "git", "manifest", "kubernetes", "k8s", "value", "values", "credential", "credentials", "manage", "keep"]),
+  plat(
+    "secret-manager",
+    "secret store",
+    {
+      "HashiCorp Vault": ["hashicorp vault", "vault server", "`vault`", "~^Vault"],
+      "AWS Secrets Manager": ["aws secrets manager", "amazon secrets manager", "aws secret manager"],
+      "Google Secret Manager": ["google secret manager", "gcp secret manager", "google cloud secret manager"],
+      "Azure Key Vault": ["azure key vault", "key vault"],
+      "AWS SSM Parameter Store": ["parameter store", "ssm parameter store", "aws parameter store", "ssm parameters"],
+      Doppler: ["~doppler"],
+      "1Password": ["1password", "1password cli", "1password secrets automation", "`op read`", "`op run`"],
+      Infisical: ["infisical"],
+      "Bitwarden Secrets Manager": ["bitwarden secrets manager", "bitwarden"],
+      Akeyless: ["akeyless"]
+    },
+    ["come", "secret", "secrets", "credential", "credentials", "password", "passwords", "token", "tokens", "key", "keys", "store", "stored", "storage", "keep", "kept", "manage", "managed", "management", "fetch", "load", "inject", "read", "live", "api", "sensitive", "value", "values", "config"],
+    ["secret", "secrets", "credential", "credentials", "password", "passwords", "token", "tokens", "key", "keys"]
+  ),
+  plat("cloud-provider", "cloud provider", {
+    AWS: ["aws", "amazon web services"],
+    "Google Cloud": ["gcp", "google cloud", "google cloud platform"],
+    Azure: ["azure", "microsoft azure"],
+    DigitalOcean: ["digitalocean", "digital ocean"],
+    Hetzner: ["hetzner", "hetzner cloud"],
+    Linode: ["linode", "akamai cloud"],
+    "Oracle Cloud": ["oracle cloud", "oracle cloud infrastructure"],
+    "IBM Cloud": ["ibm cloud"],
+    "Alibaba Cloud": ["alibaba cloud", "aliyun"],
+    OVHcloud: ["ovh", "ovhcloud"],
+    Vultr: ["vultr"],
+    Scaleway: ["scaleway"]
+  }, ["deploy", "host", "run", "cloud", "service", "infrastructure", "provider", "production", "workload"]),
+  plat(
+    "hosting-platform",
+    "hosting platform",
+    {
+      Vercel: ["vercel"],
+      Netlify: ["netlify"],
+      "Cloudflare Pages": ["cloudflare pages", "cloudflare workers", "wrangler", "`wrangler deploy`"],
+      Render: ["render.com", "render.yaml", "`render.yaml`"],
+      "Fly.io": ["fly.io", "flyctl", "`fly deploy`", "fly.toml"],
+      Heroku: ["heroku"],
+      Railway: ["~^Railway", "railway.app"],
+      "GitHub Pages": ["github pages", "gh-pages"],
+      "Firebase Hosting": ["firebase hosting", "`firebase deploy`"],
+      "AWS Amplify": ["aws amplify", "amplify hosting", "amplify console"],
+      "Deno Deploy": ["deno deploy"],
+      "Google App Engine": ["app engine", "google app engine"],
+      "Cloud Run": ["cloud run", "google cloud run"],
+      "Azure App Service": ["azure app service", "azure static web apps"],
+      "DigitalOcean App Platform": ["digitalocean app platform"],
+      Koyeb: ["koyeb"]
+    },
+    [...DEPLOY, "site", "website", "frontend", "platform", "serve", "served", "push", "provider", "paas", "put", "app"],
+    ["deploy", "deployed", "deploying", "deployment", "deployments", "host", "hosted", "hosting", "production", "paas"]
+  ),
+  plat(
+    "cdn",
+    "CDN",
+    {
+      Cloudflare: ["cloudflare", "cloudflare cdn"],
+      CloudFront: ["cloudfront", "amazon cloudfront", "aws cloudfront"],
+      Fastly: ["fastly"],
+      Akamai: ["akamai"],
+      "Bunny CDN": ["bunny cdn", "bunnycdn", "bunny.net"],
+      "Azure Front Door": ["azure front door", "azure cdn"],
+      "Google Cloud CDN": ["google cloud cdn", "cloud cdn"],
+      KeyCDN: ["keycdn"]
+    },
+    ["cdn", "edge", "cache", "cached", "caching", "serve", "served", "asset", "assets", "static", "front", "behind", "put", "route", "deliver", "delivery", "distribution", "content"],
+    ["cdn", "edge", "cache", "asset", "assets", "static", "distribution"]
+  ),
+  plat("reverse-proxy", "reverse proxy", {
+    Nginx: ["nginx", "ingress-nginx", "nginx ingress", "openresty"],
+    Caddy: ["caddy", "caddyfile"],
+    Traefik: ["traefik"],
+    HAProxy: ["haproxy"],
+    "Apache httpd": ["apache httpd", "apache http server", "httpd", "apache2"]
+  }, ["proxy", "reverse", "ingress", "web", "server", "serve", "served", "terminate", "tls", "ssl", "https", "load", "balancer", "balancing", "front", "route", "routing", "traffic", "request", "requests", "controller", "service", "services"]),
+  plat("service-mesh", "service mesh", {
+    Istio: ["istio"],
+    Linkerd: ["linkerd"],
+    "Consul Connect": ["consul connect", "consul service mesh"],
+    Kuma: ["kuma", "kong mesh"],
+    "AWS App Mesh": ["aws app mesh"]
+  }, ["mesh", "service", "services", "sidecar", "sidecars", "mtls", "traffic", "proxy", "network", "networking", "cluster", "kubernetes", "k8s", "inject"]),
+  plat(
+    "api-gateway",
+    "API gateway",
+    {
+      Kong: ["~kong", "kong gateway"],
+      Tyk: ["tyk"],
+      Apigee: ["apigee"],
+      "AWS API Gateway": ["aws api gateway", "amazon api gateway"],
+      KrakenD: ["krakend"],
+      "Azure API Management": ["azure api management"]
+    },
+    ["gateway", "api", "apis", "route", "routes", "routing", "proxy", "expose", "exposed", "ingress", "edge", "traffic", "rate", "front", "behind", "put", "request", "requests", "endpoint", "endpoints"],
+    ["gateway", "api", "apis", "plugin", "plugins", "route", "routes", "ingress"]
+  ),
+  // ------------------------------------------------------------------------------------------ data & messaging
+  plat("database", "database", {
+    PostgreSQL: ["postgres", "postgresql", "psql"],
+    MySQL: ["mysql", "mariadb"],
+    SQLite: ["sqlite", "sqlite3"],
+    MongoDB: ["mongodb", "mongo"],
+    "SQL Server": ["sql server", "mssql", "microsoft sql server"],
+    CockroachDB: ["cockroachdb"],
+    "Oracle Database": ["oracle database", "oracle db"],
+    DynamoDB: ["dynamodb", "amazon dynamodb", "aws dynamodb"],
+    Cassandra: ["cassandra", "apache cassandra", "scylladb", "scylla"],
+    Firestore: ["firestore", "cloud firestore"],
+    CouchDB: ["couchdb", "apache couchdb"],
+    "Cloud Spanner": ["cloud spanner", "google spanner"]
+  }, ["db", "store", "storage", "data", "persist", "persistence", "primary", "datastore", "backing", "main", "sql", "relational", "engine"]),
+  plat("cache-store", "cache", {
+    Redis: ["redis", "valkey"],
+    Memcached: ["memcached", "memcache"],
+    Dragonfly: ["dragonflydb", "~dragonfly"],
+    KeyDB: ["keydb"]
+  }, ["cache", "caching", "store", "session", "layer"], ["cache", "caching", "redis", "store", "session", "key-value", "memcached"]),
+  plat(
+    "message-broker",
+    "message broker",
+    {
+      Kafka: ["kafka", "apache kafka"],
+      RabbitMQ: ["rabbitmq", "rabbit mq", "amqp"],
+      SQS: ["sqs", "amazon sqs", "aws sqs"],
+      NATS: ["nats", "nats jetstream"],
+      "Google Pub/Sub": ["google pub/sub", "gcp pub/sub", "cloud pub/sub", "google cloud pub/sub", "google pubsub", "gcp pubsub"],
+      ActiveMQ: ["activemq", "activemq artemis"],
+      Pulsar: ["apache pulsar", "~pulsar"],
+      "Azure Service Bus": ["azure service bus"],
+      Kinesis: ["kinesis", "amazon kinesis", "kinesis data streams"]
+    },
+    ["go", "event", "message", "messaging", "queue", "publish", "consume", "broker", "stream", "domain", "async"],
+    ["event", "events", "message", "messages", "messaging", "queue", "broker", "stream", "streaming", "topic", "topics", "publish", "consume"]
+  ),
+  plat("search-engine", "search engine", {
+    Elasticsearch: ["elasticsearch", "elastic search"],
+    OpenSearch: ["opensearch"],
+    Meilisearch: ["meilisearch"],
+    Algolia: ["algolia"],
+    Typesense: ["typesense"],
+    Solr: ["solr", "apache solr"],
+    Vespa: ["vespa.ai"],
+    Manticore: ["manticore search", "manticoresearch"]
+  }, ["search", "index", "full-text", "query", "engine", "powered", "backed"]),
+  plat(
+    "vector-store",
+    "vector store",
+    {
+      Pinecone: ["pinecone"],
+      Weaviate: ["weaviate"],
+      Qdrant: ["qdrant"],
+      Milvus: ["milvus", "zilliz"],
+      Chroma: ["chromadb", "~chroma"],
+      pgvector: ["pgvector"],
+      LanceDB: ["lancedb"]
+    },
+    ["vector", "vectors", "embedding", "embeddings", "store", "stored", "index", "similarity", "search", "retrieval", "rag", "semantic", "db", "nearest", "neighbor", "persist"],
+    ["vector", "vectors", "embedding", "embeddings", "rag", "retrieval", "similarity"]
+  ),
+  plat(
+    "data-warehouse",
+    "data warehouse",
+    {
+      Snowflake: ["snowflake warehouse", "snowflake data warehouse", "snowflake sql", "snowsql", "snowpark", "^in Snowflake", "^into Snowflake", "^to Snowflake", "^from Snowflake"],
+      BigQuery: ["bigquery", "google bigquery"],
+      Redshift: ["~redshift", "amazon redshift", "aws redshift"],
+      Databricks: ["databricks"],
+      ClickHouse: ["clickhouse"],
+      "Azure Synapse": ["azure synapse", "synapse analytics"]
+    },
+    [...DATA, "store", "stored", "load", "loaded", "dwh", "bi", "report", "reporting", "model", "models", "lake", "lakehouse", "analytical", "olap"],
+    ["warehouse", "dbt", "sql", "query", "queries", "analytics", "table", "tables", "dwh", "lakehouse", "olap"]
+  ),
+  plat(
+    "data-ingestion",
+    "data ingestion tool",
+    {
+      Fivetran: ["fivetran"],
+      Airbyte: ["airbyte"],
+      Stitch: ["stitch data", "~stitch"],
+      Meltano: ["meltano"]
+    },
+    [...DATA, "ingest", "ingestion", "sync", "synced", "etl", "elt", "connector", "connectors", "source", "sources", "load", "replicate", "replication", "extract", "move"],
+    ["ingest", "ingestion", "sync", "etl", "elt", "connector", "connectors", "warehouse", "replicate", "replication"]
+  ),
+  plat(
+    "data-orchestrator",
+    "data pipeline orchestrator",
+    {
+      Airflow: ["~airflow", "apache airflow", "airflow dag", "airflow dags"],
+      Dagster: ["dagster"],
+      Prefect: ["~prefect"],
+      Luigi: ["~luigi"],
+      Mage: ["mage.ai", "mage-ai"],
+      Kestra: ["kestra"]
+    },
+    [...DATA, "dag", "dags", "job", "jobs", "schedule", "scheduled", "scheduling", "orchestrate", "orchestration", "orchestrator", "task", "tasks", "workflow", "workflows", "etl", "batch", "run", "flow", "flows"],
+    ["pipeline", "pipelines", "dag", "dags", "etl", "orchestrate", "orchestration", "orchestrator", "workflow", "workflows", "flow", "flows", "task", "tasks", "schedule", "scheduling"]
+  ),
+  plat(
+    "workflow-engine",
+    "durable workflow engine",
+    {
+      Temporal: ["temporal.io", "temporalio", "@temporalio/client", "@temporalio/worker", "temporal workflow", "temporal workflows", "temporal worker", "temporal workers", "temporal activity", "temporal activities", "temporal server", "temporal cloud", "temporal cluster"],
+      Cadence: ["uber cadence", "cadence workflow", "cadence workflows"],
+      "AWS Step Functions": ["^Step Functions", "aws step functions", "sfn"],
+      Inngest: ["inngest"],
+      "Trigger.dev": ["trigger.dev"],
+      Conductor: ["netflix conductor", "orkes conductor", "conductor oss"]
+    },
+    ["workflow", "workflows", "durable", "orchestrate", "orchestration", "long-running", "job", "jobs", "step", "steps", "activity", "activities", "worker", "workers", "background", "run", "execution", "process", "saga", "sagas", "engine"],
+    ["workflow", "workflows", "activity", "activities", "worker", "workers", "durable", "orchestration", "saga", "sagas"]
+  ),
+  plat("schema-migration-tool", "database migration tool", {
+    Flyway: ["flyway"],
+    Liquibase: ["liquibase"],
+    dbmate: ["dbmate"],
+    Sqitch: ["sqitch"],
+    Atlas: ["atlasgo", "ariga atlas", "`atlas migrate`", "`atlas schema apply`"],
+    "golang-migrate": ["golang-migrate"]
+  }, ["migration", "migrations", "migrate", "schema", "db", "sql", "change", "changes", "apply", "applied", "run", "write", "written", "version", "versioned", "manage", "managed", "tool"]),
+  plat(
+    "bi-tool",
+    "BI tool",
+    {
+      Looker: ["looker", "looker studio"],
+      Metabase: ["metabase"],
+      Tableau: ["~tableau", "tableau server", "tableau cloud"],
+      Superset: ["apache superset", "~superset"],
+      "Power BI": ["power bi", "powerbi"],
+      Redash: ["redash"]
+    },
+    ["dashboard", "dashboards", "report", "reports", "reporting", "bi", "chart", "charts", "visualization", "visualize", "analytics", "build", "built", "business", "intelligence", "explore"],
+    ["dashboard", "dashboards", "report", "reports", "reporting", "bi", "chart", "charts", "visualization", "analytics"]
+  ),
+  plat(
+    "experiment-tracking",
+    "ML experiment tracker",
+    {
+      MLflow: ["mlflow"],
+      "Weights & Biases": ["wandb", "weights & biases", "weights and biases", "w&b"],
+      Neptune: ["neptune.ai", "~neptune"],
+      Comet: ["comet ml", "comet.ml", "cometml"],
+      ClearML: ["clearml"]
+    },
+    ["experiment", "experiments", "track", "tracking", "tracked", "log", "logged", "logging", "metric", "metrics", "run", "runs", "ml", "model", "models", "training", "artifact", "artifacts", "hyperparameter", "hyperparameters"],
+    ["experiment", "experiments", "tracking", "ml", "training", "hyperparameter", "hyperparameters", "model", "models"]
+  ),
+  // ------------------------------------------------------------------------------------------- observability
+  plat("observability-backend", "observability platform", {
+    Datadog: ["datadog"],
+    "New Relic": ["new relic", "newrelic"],
+    Prometheus: ["prometheus"],
+    Honeycomb: ["honeycomb"],
+    Dynatrace: ["dynatrace"],
+    AppDynamics: ["appdynamics"],
+    "Application Insights": ["application insights", "app insights", "azure monitor"],
+    Instana: ["instana"],
+    SigNoz: ["signoz"]
+  }, ["go", "monitoring", "monitor", "observability", "send", "export", "report", "apm", "telemetry", "instrument", "instrumentation", "platform", "backend"]),
+  plat(
+    "log-platform",
+    "log platform",
+    {
+      Splunk: ["splunk"],
+      Loki: ["grafana loki", "~loki"],
+      Papertrail: ["papertrail"],
+      "Better Stack": ["better stack", "betterstack", "logtail"],
+      "Sumo Logic": ["sumo logic", "sumologic"],
+      Graylog: ["graylog"],
+      "Logz.io": ["logz.io"],
+      "ELK stack": ["elk stack", "^ELK", "elastic stack"],
+      "CloudWatch Logs": ["cloudwatch logs"],
+      "Google Cloud Logging": ["google cloud logging", "stackdriver", "stackdriver logging"]
+    },
+    ["log", "logs", "logging", "ship", "shipped", "send", "sent", "forward", "forwarded", "aggregate", "aggregation", "aggregator", "centralize", "centralized", "central", "collect", "collected", "ingest", "search", "store", "stored", "observability", "platform", "go"],
+    ["log", "logs", "logging", "aggregation", "aggregator", "ship", "observability"]
+  ),
+  plat("tracing-backend", "tracing backend", {
+    Jaeger: ["jaeger"],
+    Zipkin: ["zipkin"],
+    "Grafana Tempo": ["grafana tempo", "~tempo"],
+    "AWS X-Ray": ["aws x-ray", "amazon x-ray", "aws xray"],
+    Lightstep: ["lightstep"]
+  }, ["go", "trace", "traces", "tracing", "span", "spans", "distributed", "export", "exported", "send", "sent", "backend", "collect", "collected", "view", "store"], ["trace", "traces", "tracing", "span", "spans", "distributed", "opentelemetry", "otel"]),
+  plat("error-tracking", "error tracking service", {
+    Sentry: ["sentry"],
+    Bugsnag: ["bugsnag"],
+    Rollbar: ["rollbar"],
+    Honeybadger: ["honeybadger"],
+    Airbrake: ["airbrake"],
+    Raygun: ["raygun"],
+    TrackJS: ["trackjs"],
+    AppSignal: ["appsignal"]
+  }, ["go", "error", "tracking", "report", "monitoring", "exception", "crash", "send", "capture", "captured", "track", "unhandled", "log"]),
+  plat("on-call-paging", "on-call paging tool", {
+    PagerDuty: ["pagerduty", "pager duty"],
+    Opsgenie: ["opsgenie"],
+    "Splunk On-Call": ["splunk on-call", "victorops"],
+    "Grafana OnCall": ["grafana oncall"]
+  }, ["go", "alert", "alerts", "alerting", "page", "paged", "paging", "on-call", "oncall", "incident", "incidents", "escalate", "escalation", "notify", "route", "routed", "rotation", "rotations", "schedule", "tool"]),
+  plat(
+    "load-testing",
+    "load testing tool",
+    {
+      k6: ["k6", "grafana k6"],
+      Locust: ["locust", "locustfile"],
+      JMeter: ["jmeter", "apache jmeter"],
+      Gatling: ["gatling"],
+      Artillery: ["~artillery"],
+      Vegeta: ["~vegeta"]
+    },
+    ["load", "test", "tests", "perf", "performance", "stress", "benchmark", "traffic", "write", "written", "scenario", "scenarios", "run", "script", "scripts", "tool"],
+    ["load", "perf", "performance", "stress", "benchmark", "traffic", "rps"]
+  ),
+  // --------------------------------------------------------------------------------------- product services
+  plat(
+    "feature-flags",
+    "feature flag service",
+    {
+      LaunchDarkly: ["launchdarkly", "launch darkly"],
+      Unleash: ["~unleash", "unleash proxy", "getunleash"],
+      Flagsmith: ["flagsmith"],
+      GrowthBook: ["growthbook"],
+      Split: ["split.io", "harness feature flags"],
+      ConfigCat: ["configcat"],
+      Statsig: ["statsig"],
+      Optimizely: ["optimizely"],
+      "PostHog feature flags": ["posthog feature flags", "posthog feature flag", "posthog flags"],
+      Flipt: ["flipt"],
+      Flipper: ["~flipper"],
+      "Firebase Remote Config": ["firebase remote config"]
+    },
+    ["feature", "features", "flag", "flags", "flagged", "toggle", "toggles", "rollout", "rollouts", "roll", "gate", "gated", "gates", "experiment", "experiments", "gradual", "gradually", "release", "kill", "switch", "switches", "behind", "put", "wrap", "service", "provider"],
+    ["feature", "features", "flag", "flags", "toggle", "toggles", "rollout", "rollouts", "gate", "gates", "experiment", "experiments"]
+  ),
+  plat(
+    "auth-provider",
+    "authentication provider",
+    {
+      Auth0: ["auth0"],
+      Clerk: ["~^Clerk", "clerk.com", "@clerk/nextjs", "@clerk/clerk-react", "clerk auth"],
+      Cognito: ["cognito", "amazon cognito", "aws cognito", "cognito user pools"],
+      Keycloak: ["keycloak"],
+      "Firebase Auth": ["firebase auth", "firebase authentication"],
+      "Supabase Auth": ["supabase auth", "supabase authentication", "gotrue"],
+      Okta: ["okta"],
+      WorkOS: ["workos"],
+      Stytch: ["stytch"],
+      FusionAuth: ["fusionauth"],
+      Ory: ["ory kratos", "ory hydra", "ory network", "ory.sh"],
+      Kinde: ["kinde"],
+      Descope: ["descope"],
+      "Microsoft Entra ID": ["entra id", "microsoft entra", "azure ad b2c", "azure ad", "azure active directory", "entra external id"],
+      Zitadel: ["zitadel"],
+      Authentik: ["authentik"]
+    },
+    ["auth", "authentication", "authenticate", "authn", "login", "log", "sign", "signin", "sign-in", "signup", "sign-up", "user", "users", "identity", "sso", "idp", "provider", "session", "sessions", "account", "accounts", "oauth", "oidc", "handle", "handled", "manage", "managed", "management"],
+    ["auth", "authentication", "authenticate", "authn", "login", "sign", "signin", "sign-in", "signup", "sign-up", "user", "users", "identity", "sso", "idp", "oauth", "oidc", "session", "sessions"]
+  ),
+  plat(
+    "payment-provider",
+    "payment provider",
+    {
+      Stripe: ["stripe"],
+      Braintree: ["braintree"],
+      Adyen: ["adyen"],
+      Square: ["~^Square", "square payments"],
+      Paddle: ["~^Paddle", "paddle.com", "paddle billing"],
+      "Lemon Squeezy": ["lemon squeezy", "lemonsqueezy"],
+      "Checkout.com": ["checkout.com"],
+      Mollie: ["mollie"],
+      Razorpay: ["razorpay"],
+      "Authorize.net": ["authorize.net"]
+    },
+    ["payment", "payments", "pay", "charge", "charges", "charging", "checkout", "billing", "bill", "subscription", "subscriptions", "card", "cards", "process", "processed", "processing", "processor", "gateway", "provider", "money", "invoice", "invoices", "transaction", "transactions", "accept", "collect", "handle", "handled"],
+    ["payment", "payments", "pay", "charge", "checkout", "billing", "subscription", "subscriptions", "card", "cards", "invoice", "transaction"]
+  ),
+  plat(
+    "email-delivery",
+    "email delivery service",
+    {
+      SendGrid: ["sendgrid", "twilio sendgrid"],
+      Postmark: ["~postmark", "postmarkapp"],
+      "Amazon SES": ["amazon ses", "aws ses", "~^SES", "simple email service"],
+      Mailgun: ["mailgun"],
+      Resend: ["resend.com", "`resend`", "resend api", "resend sdk"],
+      "Mailchimp Transactional": ["mandrill", "mailchimp transactional"],
+      SparkPost: ["sparkpost"],
+      Mailjet: ["mailjet"],
+      Brevo: ["brevo", "sendinblue"],
+      Loops: ["loops.so"]
+    },
+    ["email", "emails", "mail", "mails", "send", "sent", "sending", "transactional", "deliver", "delivery", "provider", "smtp", "outbound", "service", "notification", "notifications"],
+    ["email", "emails", "mail", "smtp", "transactional", "inbox"]
+  ),
+  plat("sms-provider", "SMS provider", {
+    Twilio: ["twilio"],
+    Vonage: ["vonage", "nexmo"],
+    MessageBird: ["messagebird", "bird.com"],
+    Plivo: ["plivo"],
+    Telnyx: ["telnyx"],
+    Sinch: ["sinch"]
+  }, ["sms", "text", "texts", "message", "messages", "phone", "otp", "verification", "verify", "send", "sent", "sending", "provider", "call", "calls", "voice", "service"]),
+  plat(
+    "product-analytics",
+    "product analytics",
+    {
+      Amplitude: ["~amplitude"],
+      Mixpanel: ["mixpanel"],
+      PostHog: ["posthog", "posthog analytics"],
+      Heap: ["heap analytics", "heap.io"]
+    },
+    ["go", "analytics", "product", "event", "events", "track", "tracked", "tracking", "usage", "telemetry", "instrument", "instrumented", "funnel", "funnels", "send", "sent", "capture", "captured", "log", "user", "behavior"],
+    ["analytics", "event", "events", "track", "tracking", "telemetry", "funnel", "funnels", "dashboard"]
+  ),
+  plat(
+    "customer-data-platform",
+    "customer data platform",
+    {
+      Segment: ["segment.io", "segment.com", "twilio segment", "segment analytics", "segment cdp", "@segment/analytics-next", "@segment/analytics-node"],
+      RudderStack: ["rudderstack"],
+      mParticle: ["mparticle"],
+      Jitsu: ["jitsu"]
+    },
+    ["analytics", "event", "events", "track", "tracked", "tracking", "cdp", "pipeline", "route", "routed", "collect", "send", "sent", "customer", "data", "destination", "destinations", "source", "sources"],
+    ["analytics", "event", "events", "track", "tracking", "cdp", "destination", "destinations"]
+  ),
+  plat(
+    "web-analytics",
+    "web analytics",
+    {
+      "Google Analytics": ["google analytics", "ga4", "universal analytics"],
+      Plausible: ["plausible analytics", "plausible.io", "~^Plausible"],
+      Fathom: ["fathom analytics", "usefathom", "~^Fathom"],
+      Umami: ["~umami", "umami analytics"],
+      Matomo: ["matomo", "piwik"],
+      "Cloudflare Web Analytics": ["cloudflare web analytics"],
+      "Simple Analytics": ["simpleanalytics"]
+    },
+    ["analytics", "web", "site", "website", "page", "pages", "pageview", "pageviews", "view", "views", "visitor", "visitors", "traffic", "track", "tracked", "tracking", "privacy-friendly", "cookie", "script", "add"],
+    ["analytics", "pageview", "pageviews", "page", "visitor", "visitors", "traffic", "tracking", "track", "site", "website"]
+  ),
+  plat(
+    "realtime-service",
+    "realtime messaging service",
+    {
+      Pusher: ["pusher", "pusher channels"],
+      Ably: ["~ably", "ably realtime"],
+      PubNub: ["pubnub"],
+      Liveblocks: ["liveblocks"]
+    },
+    ["realtime", "real-time", "websocket", "websockets", "channel", "channels", "push", "broadcast", "live", "presence", "subscribe", "publish", "update", "updates", "event", "events", "service"],
+    ["realtime", "real-time", "websocket", "websockets", "channel", "channels", "presence", "broadcast", "pubsub"]
+  ),
+  plat("image-cdn", "image service", {
+    Cloudinary: ["cloudinary"],
+    imgix: ["imgix"],
+    ImageKit: ["imagekit"],
+    Uploadcare: ["uploadcare"]
+  }, ["image", "images", "media", "photo", "photos", "transform", "transformation", "resize", "resizing", "optimize", "optimization", "upload", "uploads", "serve", "served", "cdn", "asset", "assets", "thumbnail", "thumbnails", "host", "hosted", "store", "stored"]),
+  plat(
+    "object-storage",
+    "object storage",
+    {
+      S3: ["s3", "amazon s3", "aws s3", "s3 bucket", "s3 buckets"],
+      GCS: ["gcs", "google cloud storage", "gcs bucket", "gcs buckets"],
+      "Azure Blob Storage": ["azure blob storage", "azure blob", "azure storage"],
+      R2: ["cloudflare r2", "~r2"],
+      "Backblaze B2": ["backblaze", "backblaze b2"]
+    },
+    ["go", "storage", "store", "stored", "object", "objects", "bucket", "buckets", "upload", "uploads", "uploaded", "file", "files", "blob", "blobs", "asset", "assets", "media", "attachment", "attachments", "persist", "put", "save", "saved", "keep", "kept"],
+    ["storage", "store", "bucket", "buckets", "object", "objects", "upload", "uploads", "blob", "cloudflare"]
+  ),
+  plat("translation-management", "translation management system", {
+    Crowdin: ["crowdin"],
+    Lokalise: ["lokalise"],
+    Phrase: ["phrase.com", "phraseapp", "phrase strings", "phrase tms"],
+    Transifex: ["transifex"],
+    Weblate: ["weblate"],
+    Tolgee: ["tolgee"],
+    POEditor: ["poeditor"],
+    Locize: ["locize"]
+  }, ["translation", "translations", "translate", "translated", "translator", "translators", "localization", "localize", "localized", "i18n", "l10n", "string", "strings", "locale", "locales", "sync", "synced", "upload", "uploaded", "manage", "managed", "key", "keys", "copy", "platform"]),
+  plat(
+    "headless-cms",
+    "CMS",
+    {
+      Contentful: ["contentful"],
+      Sanity: ["sanity.io", "sanity studio", "sanity cms", "@sanity/client"],
+      Strapi: ["strapi"],
+      Prismic: ["prismic"],
+      Storyblok: ["storyblok"],
+      DatoCMS: ["datocms"],
+      "Payload CMS": ["payload cms", "payloadcms"],
+      Directus: ["directus"],
+      "Ghost": ["ghost cms"],
+      Hygraph: ["hygraph", "graphcms"],
+      "Decap CMS": ["decap cms", "netlify cms"],
+      TinaCMS: ["tinacms", "tina cms"],
+      "Builder.io": ["builder.io"]
+    },
+    ["cms", "content", "headless", "editor", "editors", "editorial", "page", "pages", "post", "posts", "blog", "model", "models", "schema", "manage", "managed", "author", "authored", "entry", "entries", "marketing", "copy", "store", "stored", "live"],
+    ["cms", "content", "headless", "editor", "editors", "editorial", "studio", "groq", "schema"]
+  ),
+  plat("map-provider", "map provider", {
+    "Google Maps": ["google maps", "google maps platform", "google maps api"],
+    Mapbox: ["mapbox", "mapbox gl", "mapbox-gl"],
+    MapLibre: ["maplibre", "maplibre gl", "maplibre-gl"],
+    MapKit: ["mapkit", "mapkit js"],
+    HERE: ["here maps", "here sdk"]
+  }, ["map", "maps", "mapping", "tile", "tiles", "geocode", "geocoding", "location", "render", "rendered", "display", "show", "provider", "library", "sdk", "route", "routing", "directions"]),
+  plat("coverage-service", "coverage reporting service", {
+    Codecov: ["codecov"],
+    Coveralls: ["coveralls"]
+  }, ["coverage", "report", "reports", "upload", "uploaded", "send", "sent", "track", "tracked", "service", "badge", "test", "tests"]),
+  plat(
+    "api-client-tool",
+    "API client tool",
+    {
+      Postman: ["postman", "postman collection", "postman collections"],
+      Insomnia: ["~insomnia"],
+      Bruno: ["~bruno", "usebruno"],
+      Hoppscotch: ["hoppscotch"]
+    },
+    ["api", "apis", "collection", "collections", "request", "requests", "call", "calls", "test", "manual", "manually", "endpoint", "endpoints", "environment", "environments", "keep", "kept", "store", "stored", "share", "shared", "client", "tool"],
+    ["api", "apis", "collection", "collections", "request", "requests", "endpoint", "endpoints", "http", "rest"]
+  ),
+  // ----------------------------------------------------------------------------------------- security tooling
+  plat("secret-scanner", "secret scanner", {
+    gitleaks: ["gitleaks"],
+    TruffleHog: ["trufflehog"],
+    "detect-secrets": ["detect-secrets", "yelp detect-secrets"],
+    "git-secrets": ["git-secrets"],
+    GitGuardian: ["gitguardian", "ggshield"]
+  }, ["secret", "secrets", "scan", "scanned", "scanning", "scanner", "leak", "leaks", "leaked", "credential", "credentials", "detect", "detection", "commit", "commits", "check", "checks", "hook", "hooks", "pre-commit", "run", "catch", "tool"]),
+  plat(
+    "image-scanner",
+    "container image scanner",
+    {
+      Trivy: ["trivy"],
+      Grype: ["grype"],
+      Clair: ["~clair"],
+      "Docker Scout": ["docker scout"],
+      "Snyk Container": ["snyk container"]
+    },
+    ["scan", "scanned", "scanning", "scanner", "image", "images", "container", "containers", "vulnerability", "vulnerabilities", "cve", "cves", "security", "check", "checks", "run", "tool"],
+    ["scan", "scanning", "scanner", "image", "images", "container", "vulnerability", "vulnerabilities", "cve", "cves"]
+  ),
+  // ------------------------------------------------------------------------------------ collaboration & process
+  plat(
+    "issue-tracker",
+    "issue tracker",
+    {
+      Jira: ["jira"],
+      Linear: ["~^Linear", "linear.app", "linear issue", "linear issues", "linear ticket", "linear tickets"],
+      "GitHub Issues": ["github issues", "github issue", "gh issue", "`gh issue create`"],
+      "GitLab Issues": ["gitlab issues", "gitlab issue"],
+      YouTrack: ["youtrack"],
+      Shortcut: ["shortcut story", "shortcut stories", "shortcut.com", "app.shortcut.com"],
+      ClickUp: ["clickup"],
+      Asana: ["asana"],
+      Trello: ["trello"],
+      Redmine: ["redmine"],
+      Bugzilla: ["bugzilla"],
+      "Azure Boards": ["azure boards", "azure devops work items", "azure devops boards"],
+      "Pivotal Tracker": ["pivotal tracker"]
+    },
+    ["go", "issue", "issues", "ticket", "tickets", "task", "tasks", "bug", "bugs", "track", "tracked", "tracking", "tracker", "backlog", "story", "stories", "project", "board", "file", "filed", "report", "reported", "work", "item", "items", "epic", "epics", "sprint", "sprints", "reference", "link", "linked", "create", "created", "open", "opened", "log", "logged", "raise", "manage", "managed", "plan", "planning", "feature", "request", "requests"],
+    ["issue", "issues", "ticket", "tickets", "task", "tasks", "bug", "bugs", "track", "tracked", "tracker", "backlog", "story", "stories", "epic", "epics", "sprint", "sprints", "board", "project", "cycle"]
+  ),
+  plat("code-review-system", "code review system", {
+    "GitHub pull requests": ["github pull request", "github pull requests", "github pr", "github prs"],
+    "GitLab merge requests": ["gitlab merge request", "gitlab merge requests", "gitlab mr", "gitlab mrs"],
+    "Bitbucket pull requests": ["bitbucket pull request", "bitbucket pull requests", "bitbucket pr", "bitbucket prs"],
+    Gerrit: ["gerrit", "gerrit change", "gerrit changes", "gerrit review"],
+    Phabricator: ["phabricator", "`arc diff`", "phabricator differential"],
+    "mailing-list patches": ["git send-email", "`git send-email`", "patches to the mailing list"]
+  }, ["review", "reviews", "reviewed", "code", "change", "changes", "submit", "submitted", "send", "sent", "upload", "uploaded", "open", "opened", "propose", "proposed", "contribution", "contributions", "contribute", "patch", "patches", "land", "landed", "merge", "merged", "pr"]),
+  plat("branching-model", "branching model", {
+    "trunk-based": ["trunk-based development", "trunk-based", "trunk based development"],
+    "Git Flow": ["git flow", "gitflow", "git-flow"],
+    "GitHub Flow": ["github flow"],
+    "GitLab Flow": ["gitlab flow"],
+    OneFlow: ["oneflow"]
+  }, ["branch", "branching", "workflow", "model", "follow", "git", "strategy", "develop", "main", "master", "feature", "release", "releases", "hotfix", "hotfixes"]),
+  plat("commit-convention", "commit message convention", {
+    "Conventional Commits": ["conventional commits", "conventional commit", "conventional-commits", "conventional commit format", "semantic commit messages", "semantic commits", "angular convention", "angular commit convention", "angular commit conventions", "angular commit message format", "angular commit guidelines", "angular-style commits", "angular-style commit messages"],
+    gitmoji: ["gitmoji"]
+  }, ["commit", "msg", "title", "pr", "format", "convention", "follow"]),
+  plat("versioning-scheme", "versioning scheme", {
+    SemVer: ["semver", "semantic versioning", "semantic version numbers", "semantic versions"],
+    CalVer: ["calver", "calendar versioning", "calendar-based versioning", "date-based versioning", "date-based versions"]
+  }, ["version", "versioning", "release", "follow", "scheme", "number", "numbering", "tag", "tags"]),
+  plat(
+    "dependency-update-bot",
+    "dependency update bot",
+    {
+      Dependabot: ["dependabot"],
+      Renovate: ["renovatebot", "renovate bot", "`renovate.json`", "renovate.json", "~renovate"],
+      Depfu: ["depfu"],
+      PyUp: ["pyup", "pyup.io"]
+    },
+    ["dep", "update", "updates", "updated", "upgrade", "upgrades", "bot", "bots", "pr", "bump", "bumps", "version", "versions", "automate", "automated", "automatic", "automatically", "package", "packages", "lockfile", "keep", "kept", "handle", "handled", "manage", "managed", "open", "opened"],
+    ["dep", "update", "updates", "upgrade", "upgrades", "bot", "bump", "bumps", "version", "versions", "lockfile", "pr", "package", "packages"]
+  ),
+  plat("version-range-policy", "dependency version policy", {
+    "exact versions": ["pin exact versions", "pinned exact versions", "pinned to exact versions", "pin to exact versions", "pin dependencies to exact versions", "exact version pins", "exact pins", "exact pinning", "save-exact", "--save-exact", "`--save-exact`", "`save-exact=true`"],
+    "version ranges": ["caret range", "caret ranges", "caret versions", "tilde range", "tilde ranges", "semver ranges", "semver range"]
+  }, ["dep", "version", "versions", "pin", "pinned", "package", "packages", "range", "ranges", "specify", "specified", "specifier", "specifiers", "install", "add", "added", "require", "requirement", "requirements", "constraint", "constraints", "declare", "declared", "package.json"]),
+  plat(
+    "license",
+    "license",
+    {
+      MIT: ["^MIT", "mit license", "mit-licensed", "mit licensed", ...DUAL_MIT_APACHE],
+      "Apache-2.0": ["apache-2.0", "apache 2.0", "apache license", "apache license 2.0", "apache license, version 2.0", "apache-2", "apache2 license", "asl 2.0", "asl2", ...DUAL_MIT_APACHE],
+      GPL: ["gpl", "gplv2", "gplv3", "gpl-2.0", "gpl-3.0", "gpl-2.0-only", "gpl-3.0-only", "gpl-3.0-or-later", "gpl-2.0-or-later", "gnu general public license"],
+      AGPL: ["agpl", "agplv3", "agpl-3.0", "agpl-3.0-only", "agpl-3.0-or-later", "gnu affero general public license"],
+      LGPL: ["lgpl", "lgplv3", "lgplv2.1", "lgpl-2.1", "lgpl-3.0"],
+      MPL: ["^MPL", "mpl-2.0", "mpl 2.0", "mpl license", "mozilla public license"],
+      BSD: ["bsd license", "bsd-3-clause", "bsd-2-clause", "3-clause bsd", "2-clause bsd", "bsd-licensed", "new bsd license"],
+      ISC: ["isc license", "^ISC"],
+      Unlicense: ["unlicense", "the unlicense"],
+      "BUSL": ["busl", "busl-1.1", "business source license"]
+    },
+    ["license", "licensed", "licensing", "licence", "licenced", "release", "released", "code", "project", "header", "headers", "spdx", "file", "files", "source", "distribute", "distributed", "new", "open", "open-source", "contribution", "contributions", "identifier"],
+    ["license", "licensed", "licensing", "licence", "spdx", "open-source"]
+  ),
+  // --------------------------------------------------------------------------------------- docs & formats
+  plat(
+    "docs-site",
+    "documentation site generator",
+    {
+      Docusaurus: ["docusaurus"],
+      VitePress: ["vitepress"],
+      MkDocs: ["mkdocs", "mkdocs material", "mkdocs-material", "material for mkdocs"],
+      Sphinx: ["sphinx"],
+      Storybook: ["~storybook docs"],
+      GitBook: ["gitbook"],
+      Docsify: ["docsify"],
+      Nextra: ["nextra"],
+      Starlight: ["~starlight", "astro starlight", "@astrojs/starlight"],
+      mdBook: ["mdbook"],
+      Mintlify: ["mintlify"],
+      Antora: ["antora"],
+      VuePress: ["vuepress"],
+      Fumadocs: ["fumadocs"],
+      "Jupyter Book": ["jupyter book", "jupyter-book"]
+    },
+    ["doc", "site", "build", "write", "generate", "page", "documentation", "website", "generator", "static", "theme", "author", "publish", "render", "host"],
+    ["doc", "documentation", "site", "website", "page", "astro"]
+  ),
+  plat("doc-markup", "markup language", {
+    Markdown: ["markdown", "commonmark", "gfm", "github-flavored markdown", "github flavored markdown", "myst", "myst markdown"],
+    reStructuredText: ["restructuredtext", "rst", "rest markup", ".rst"],
+    AsciiDoc: ["asciidoc", "asciidoctor", "adoc", ".adoc"],
+    "Org mode": ["org-mode", "org mode"]
+  }, ["write", "written", "author", "authored", "format", "markup", "source", "syntax", "language"]),
+  plat(
+    "prose-linter",
+    "prose linter",
+    {
+      Vale: ["~vale", "vale.sh", "vale cli", "`vale`", ".vale.ini"],
+      proselint: ["proselint"],
+      "write-good": ["write-good"],
+      textlint: ["textlint"]
+    },
+    ["prose", "lint", "linted", "linting", "style", "doc", "documentation", "writing", "text", "check", "checked", "checker", "run", "rule", "rules", "guide", "word", "words", "copy", "tool"],
+    ["prose", "lint", "linting", "style", "doc", "documentation", "writing", "text", "copy", "markdown", "rule", "rules"]
+  ),
+  plat("markdown-linter", "Markdown linter", {
+    markdownlint: ["markdownlint", "markdownlint-cli", "markdownlint-cli2", "markdownlint cli", ".markdownlint.json", "`mdl`"],
+    "remark-lint": ["remark-lint", "remark lint"],
+    PyMarkdown: ["pymarkdown", "pymarkdownlnt"],
+    rumdl: ["rumdl"]
+  }, ["markdown", "lint", "linted", "linting", "linter", "doc", "documentation", "file", "files", "check", "checked", "run", "rule", "rules", "style", "md", "tool"]),
+  plat(
+    "spell-checker",
+    "spell checker",
+    {
+      cspell: ["cspell", "code spell checker", "cspell.json"],
+      codespell: ["codespell"],
+      typos: ["`typos`", "typos-cli", "typos cli", "crate-ci/typos", "_typos.toml"],
+      "Harper": ["harper-ls"]
+    },
+    ["spell", "spelling", "spellcheck", "spell-check", "check", "checked", "checker", "typo", "typos", "doc", "comment", "comments", "lint", "catch", "word", "words", "dictionary", "run", "code", "tool"],
+    ["spell", "spelling", "spellcheck", "spell-check", "typo", "typos", "dictionary"]
+  ),
+  plat(
+    "diagram-tool",
+    "diagram tool",
+    {
+      Mermaid: ["mermaid", "mermaid.js", "mermaidjs"],
+      PlantUML: ["plantuml"],
+      Graphviz: ["graphviz", "dot language"],
+      "draw.io": ["draw.io", "diagrams.net", "drawio"],
+      Excalidraw: ["excalidraw"],
+      D2: ["d2lang", "~d2"],
+      Structurizr: ["structurizr"]
+    },
+    ["diagram", "diagrams", "chart", "charts", "flowchart", "flowcharts", "draw", "drawn", "doc", "documentation", "architecture", "flow", "sequence", "visual", "visualize", "render", "rendered", "embed", "write", "written", "create", "source"],
+    ["diagram", "diagrams", "flowchart", "flowcharts", "chart", "charts", "architecture", "sequence"]
+  ),
+  plat("api-spec-format", "API description format", {
+    OpenAPI: ["openapi", "swagger", "openapi spec", "openapi specification", "oas"],
+    RAML: ["raml"],
+    "API Blueprint": ["api blueprint", "apiary"]
+  }, ["api", "apis", "spec", "specs", "specification", "contract", "contracts", "document", "documented", "describe", "described", "description", "define", "defined", "definition", "definitions", "schema", "endpoint", "endpoints", "format", "write", "written", "doc", "documentation", "rest", "http"]),
+  plat("config-file-format", "configuration file format", {
+    YAML: ["yaml config", "yaml configs", "yaml configuration", "yaml config file", "yaml config files", "yaml configuration file", "yaml configuration files"],
+    TOML: ["toml config", "toml configs", "toml configuration", "toml config file", "toml config files", "toml configuration file", "toml configuration files"],
+    JSON: ["json config", "json configs", "json configuration", "json config file", "json config files", "json configuration file", "json configuration files"],
+    HCL: ["hcl config", "hcl configuration"],
+    INI: ["ini config", "ini configuration", "ini files"]
+  }, ["config", "configuration", "file", "files", "format", "setting", "settings", "write", "written", "store", "stored", "keep", "kept", "put", "define", "defined", "new"]),
+  plat("date-format", "date/time format", {
+    "ISO 8601": ["iso 8601", "iso-8601", "iso8601", "rfc 3339", "rfc3339", "rfc-3339", "iso format", "iso timestamps", "iso timestamp", "iso strings", "iso string", "iso date strings", "iso-formatted", "iso dates", "`toisostring()`", "`.toisostring()`", "`isoformat()`", "`.isoformat()`"],
+    "Unix timestamps": ["unix timestamp", "unix timestamps", "unix time", "unix epoch", "epoch seconds", "epoch milliseconds", "epoch millis", "epoch ms", "epoch time", "epoch timestamps", "epoch timestamp", "seconds since the epoch", "milliseconds since the epoch", "posix timestamps"],
+    "RFC 2822": ["rfc 2822", "rfc2822", "rfc 1123", "rfc1123", "rfc 822", "rfc822"]
+  }, ["date", "dates", "time", "times", "timestamp", "timestamps", "datetime", "datetimes", "format", "formatted", "serialize", "serialized", "serialization", "represent", "represented", "string", "strings", "value", "values", "encode", "encoded", "use", "utc"]),
+  plat("log-format", "log format", {
+    "JSON logs": ["json logs", "json logging", "json log lines", "json-formatted logs", "structured json logs", "structured json logging", "json log format", "json log entries"],
+    logfmt: ["logfmt"],
+    "plain-text logs": ["plain text logs", "plain-text logs", "plain text logging", "plain-text logging", "unstructured logs", "unstructured logging", "plaintext logs"]
+  }, ["log", "logs", "logging", "logged", "logger", "format", "formatted", "line", "lines", "emit", "emitted", "write", "written", "structured", "production", "prod", "stdout", "entry", "entries"]),
+  plat(
+    "id-format",
+    "ID format",
+    {
+      UUID: ["uuid", "uuids", "guid", "guids"],
+      ULID: ["ulid", "ulids"],
+      nanoid: ["nanoid", "nanoids", "nano id", "nano ids"],
+      CUID: ["cuid", "cuids", "cuid2"],
+      KSUID: ["ksuid", "ksuids"],
+      "auto-increment integers": ["auto-increment", "auto-incrementing", "autoincrement", "autoincrementing", "auto increment", "auto-increment ids", "serial ids", "sequential ids", "sequential integer ids", "integer ids", "bigserial", "serial primary keys"],
+      "Snowflake IDs": ["snowflake id", "snowflake ids"]
+    },
+    ["id", "ids", "identifier", "identifiers", "primary", "key", "keys", "pk", "pks", "generate", "generated", "column", "columns", "record", "records", "row", "rows", "entity", "entities", "unique", "new", "table", "tables", "model", "models", "db", "object", "objects", "resource", "resources"],
+    ["id", "ids", "identifier", "identifiers", "primary", "key", "keys", "pk", "column", "columns"]
+  ),
+  plat("sql-formatter", "SQL formatter", {
+    SQLFluff: ["sqlfluff"],
+    sqlfmt: ["sqlfmt"],
+    pgFormatter: ["pgformatter", "pg_format"],
+    "sql-formatter": ["sql-formatter"]
+  }, ["sql", "format", "formatted", "formatting", "lint", "linted", "linting", "query", "queries", "style", "file", "files", "model", "models", "run", "tool"]),
+  plat(
+    "protobuf-tooling",
+    "Protobuf toolchain",
+    {
+      Buf: ["buf cli", "buf generate", "buf lint", "`buf generate`", "`buf lint`", "`buf breaking`", "`buf format`", "buf.build", "buf.yaml", "buf.gen.yaml"],
+      protoc: ["protoc", "`protoc`"]
+    },
+    ["proto", "protos", "protobuf", "protobufs", "protocol", "buffers", "generate", "generated", "generation", "codegen", "compile", "compiled", "stub", "stubs", "code", "lint", "run", "schema", "schemas", "grpc", "tool", "invoke", "directly"],
+    ["proto", "protos", "protobuf", "protobufs", "grpc", "codegen", "stub", "stubs", "schema", "schemas"]
+  )
+];
+
+// src/core/contradictions/families/ecosystems.ts
+function words2(...groups2) {
+  const out = /* @__PURE__ */ new Set();
+  for (const g of groups2) for (const w of g) {
+    out.add(w);
+    out.add(stem(w));
+  }
+  return [...out];
+}
+function eco(id, subject, members, domain, context) {
+  return fam(id, subject, members, { domain: words2(domain), ...context ? { context: words2(context) } : {} });
+}
+var TEST = ["test", "tests", "testing", "unit", "runner", "framework", "suite", "write", "run", "file", "case", "spec"];
+var JS = ["javascript", "js", "typescript", "ts", "node", "frontend", "backend"];
+var PY = ["python", "py"];
+var RUBY = ["ruby", "rails", "gem"];
+var PHP = ["php", "laravel", "symfony"];
+var JVM = ["java", "kotlin", "jvm", "scala", "android"];
+var DOTNET = [".net", "dotnet", "c#", "csharp"];
+var GO = ["go", "golang"];
+var RUST = ["rust", "crate"];
+var SWIFT = ["swift", "ios", "macos", "apple", "app"];
+var VERSION_MGR = ["version", "versions", "manager", "manage", "install", "switch", "pin", "runtime", "toolchain", "tool", "local"];
+var ECOSYSTEM_FAMILIES = [
+  // ---------------------------------------------------------------------------------------------- JS / TS
+  eco("js-transpiler", "JavaScript transpiler", {
+    Babel: ["babel", "@babel/core", "babel-loader", "@babel/preset-env"],
+    SWC: ["swc", "@swc/core", "swc-loader"],
+    Sucrase: ["sucrase"]
+  }, ["transpile", "transpiler", "compile", "compiler", "transform", "build", "syntax", ...JS]),
+  eco("ts-script-runner", "TypeScript script runner", {
+    "ts-node": ["ts-node", "ts-node/esm"],
+    tsx: ["`tsx`", "tsx watch", "`tsx watch`"],
+    esno: ["esno", "esbuild-register"],
+    "ts-node-dev": ["ts-node-dev"],
+    "@swc-node/register": ["@swc-node/register", "swc-node"],
+    jiti: ["jiti"]
+  }, ["run", "execute", "script", "scripts", "typescript", "ts", "node", "directly", "dev", "watch", "loader"]),
+  eco("js-assertion-library", "JavaScript assertion library", {
+    Chai: ["~chai", "chai.js", "chai-as-promised"],
+    "node:assert": ["node:assert", "node:assert/strict", "`assert.strictequal`"],
+    "should.js": ["should.js", "shouldjs"],
+    "power-assert": ["power-assert"],
+    "expect.js": ["expect.js", "expect-js"]
+  }, ["assertion", "assert", "expect", "library", "style", ...TEST, ...JS], ["assertion", "assert", "expect", "mocha", "test", "should"]),
+  eco("js-mocking-library", "JavaScript mocking library", {
+    Sinon: ["sinon", "sinon.js", "sinonjs"],
+    testdouble: ["testdouble", "testdouble.js"]
+  }, ["mock", "mocks", "mocking", "stub", "spy", "fake", "double", "dependency", "collaborator", "collaborators", "module", "modules", "service", "services", ...TEST, ...JS]),
+  eco("http-mocking", "HTTP mocking library", {
+    MSW: ["msw", "mock service worker"],
+    nock: ["nock"],
+    "Mirage JS": ["mirage js", "miragejs", "mirage.js"],
+    "fetch-mock": ["fetch-mock", "jest-fetch-mock", "vitest-fetch-mock"],
+    "axios-mock-adapter": ["axios-mock-adapter"],
+    Pretender: ["pretender.js", "pretenderjs"]
+  }, ["mock", "mocks", "mocking", "stub", "http", "request", "requests", "api", "network", "call", "calls", "intercept", "response", ...TEST, ...JS]),
+  eco("component-test-library", "component testing library", {
+    "Testing Library": ["testing-library", "react testing library", "@testing-library/react", "@testing-library/vue", "@testing-library/svelte", "@testing-library/angular", "vue testing library", "angular testing library"],
+    Enzyme: ["~enzyme", "enzyme-adapter-react-16"],
+    "react-test-renderer": ["react-test-renderer"],
+    "Vue Test Utils": ["vue test utils", "@vue/test-utils"]
+  }, ["component", "components", "render", "react", "vue", "ui", "dom", ...TEST, ...JS]),
+  eco("component-workshop", "component workshop", {
+    Storybook: ["~storybook", "@storybook/react", "@storybook/vue3"],
+    Ladle: ["~ladle"],
+    Histoire: ["~histoire"],
+    Styleguidist: ["styleguidist", "react-styleguidist"],
+    "React Cosmos": ["react cosmos", "react-cosmos"]
+  }, ["story", "stories", "component", "components", "showcase", "document", "catalog", "ui", "isolation", "preview", "write"], ["story", "stories", "component", "components", "ui", "addon", "addons", "chromatic", "design", "preview", "vue"]),
+  eco("css-preprocessor", "CSS preprocessor", {
+    Sass: ["sass", "scss", "dart-sass", "node-sass"],
+    Less: ["lesscss", "less.js", "`.less`", "~^Less", "^LESS"],
+    Stylus: ["~stylus", "`.styl`", "stylus-lang"]
+  }, ["css", "style", "styles", "stylesheet", "stylesheets", "preprocessor", "write", "file", "files", "variables", "mixin"]),
+  eco("js-form-library", "form library", {
+    "React Hook Form": ["react hook form", "react-hook-form"],
+    Formik: ["formik"],
+    "Final Form": ["react final form", "react-final-form", "final-form"],
+    "TanStack Form": ["tanstack form", "@tanstack/react-form"],
+    VeeValidate: ["veevalidate", "vee-validate"],
+    Felte: ["felte"]
+  }, ["form", "forms", "field", "fields", "input", "state", "handling", "handle", "validation", "build", "react", "vue", "library", "submit"]),
+  eco("react-router", "React router", {
+    "React Router": ["react router", "react-router", "react-router-dom"],
+    "TanStack Router": ["tanstack router", "@tanstack/react-router"],
+    wouter: ["wouter"],
+    "Reach Router": ["reach router", "@reach/router"]
+  }, ["route", "routes", "routing", "router", "navigation", "page", "pages", "react", "client", "spa", "url"]),
+  eco("i18n-library", "internationalization library", {
+    i18next: ["i18next", "react-i18next", "next-i18next", "i18next-vue"],
+    "react-intl": ["react-intl", "formatjs", "@formatjs/intl"],
+    Lingui: ["lingui", "linguijs", "@lingui/core", "@lingui/react"],
+    "vue-i18n": ["vue-i18n"],
+    "next-intl": ["next-intl"],
+    Paraglide: ["paraglide", "paraglide-js", "paraglidejs"],
+    "typesafe-i18n": ["typesafe-i18n"],
+    Polyglot: ["polyglot.js", "node-polyglot"],
+    "ngx-translate": ["ngx-translate", "@ngx-translate/core"],
+    Transloco: ["transloco", "@jsverse/transloco", "@ngneat/transloco"]
+  }, ["i18n", "internationalization", "internationalisation", "translation", "translations", "translate", "localization", "localisation", "locale", "locales", "string", "strings", "message", "messages", "text", "copy", "ui", "l10n", "library"]),
+  eco("js-job-queue", "Node.js job queue", {
+    BullMQ: ["bullmq"],
+    Bull: ["~bull", "bull queue", "optimalbits/bull"],
+    Agenda: ["~agenda", "agenda.js", "agendajs", "@hokify/agenda"],
+    "Bee-Queue": ["bee-queue", "beequeue"],
+    "pg-boss": ["pg-boss", "pgboss"],
+    "Graphile Worker": ["graphile worker", "graphile-worker"],
+    Kue: ["kue"]
+  }, ["job", "jobs", "queue", "queues", "queueing", "queuing", "background", "worker", "workers", "task", "tasks", "schedule", "scheduled", "scheduling", "async", "process", "processing", "run", ...JS], ["job", "jobs", "queue", "queues", "worker", "workers", "background", "schedule", "scheduling", "cron"]),
+  eco("node-version-manager", "Node.js version manager", {
+    nvm: ["nvm", "nvm-windows", "`nvm use`"],
+    fnm: ["fnm"],
+    Volta: ["~volta", "volta.sh"],
+    nodenv: ["nodenv"],
+    asdf: ["~asdf", "asdf-vm"],
+    mise: ["~mise", "mise-en-place"]
+  }, [...VERSION_MGR, "node", "node.js", "nodejs", "npm", "javascript"]),
+  eco("js-template-engine", "server-side template engine", {
+    EJS: ["ejs"],
+    Pug: ["~pug", "pugjs", "~jade"],
+    Handlebars: ["~handlebars", "handlebars.js", "hbs", "express-handlebars"],
+    Nunjucks: ["nunjucks"],
+    Mustache: ["~mustache", "mustache.js"],
+    Eta: ["eta.js"],
+    Liquid: ["liquidjs"]
+  }, ["template", "templates", "templating", "view", "views", "render", "rendering", "engine", "html", "page", "pages", "server", "email", ...JS], ["template", "templates", "templating", "view", "views", "render", "engine"]),
+  eco("js-cli-library", "Node.js CLI library", {
+    Commander: ["~commander", "commander.js", "commanderjs"],
+    yargs: ["yargs"],
+    oclif: ["oclif"],
+    cac: ["`cac`", "cac.js"],
+    meow: ["`meow`"],
+    citty: ["citty"],
+    Clipanion: ["clipanion"]
+  }, ["cli", "command", "commands", "command-line", "argument", "arguments", "flag", "flags", "option", "options", "parse", "parsing", "parser", "build", "library", ...JS], ["cli", "command", "commands", "command-line", "argument", "arguments", "flag", "flags", "parse", "parser"]),
+  eco("js-utility-library", "JavaScript utility library", {
+    Lodash: ["lodash", "lodash-es", "lodash/fp"],
+    Ramda: ["ramda"],
+    Remeda: ["remeda"],
+    Underscore: ["underscore.js", "underscorejs"],
+    "es-toolkit": ["es-toolkit"],
+    Radash: ["radash"]
+  }, ["utility", "utilities", "helper", "helpers", "function", "functions", "library", "collection", "collections", "array", "object", "functional", ...JS]),
+  eco("js-immutability", "immutability library", {
+    Immer: ["~immer", "use-immer"],
+    "Immutable.js": ["immutable.js", "immutablejs"]
+  }, ["immutable", "immutability", "update", "updates", "state", "data", "library", "reducer", "reducers", ...JS]),
+  eco("markdown-library", "Markdown library", {
+    marked: ["marked.js", "markedjs"],
+    "markdown-it": ["markdown-it"],
+    remark: ["~remark", "remark-parse", "remark-gfm", "unified/remark"],
+    showdown: ["showdown.js", "`showdown`"],
+    "commonmark.js": ["commonmark.js"],
+    "micromark": ["micromark"]
+  }, ["markdown", "md", "parse", "parser", "parsing", "render", "rendering", "html", "convert", "library", ...JS]),
+  eco("graphql-server", "GraphQL server", {
+    "Apollo Server": ["apollo server", "@apollo/server", "apollo-server"],
+    "GraphQL Yoga": ["graphql yoga", "graphql-yoga", "~yoga"],
+    Mercurius: ["mercurius"],
+    "express-graphql": ["express-graphql", "graphql-http"]
+  }, ["graphql", "server", "api", "schema", "endpoint", "resolver", "resolvers", "serve", "library", ...JS], ["graphql", "server", "schema"]),
+  eco("graphql-schema-builder", "GraphQL schema builder", {
+    Pothos: ["~pothos", "@pothos/core"],
+    TypeGraphQL: ["typegraphql", "type-graphql"],
+    Nexus: ["nexus schema", "@nexus/schema", "graphql nexus", "nexus graphql"],
+    "GraphQL Code-First (NestJS)": ["@nestjs/graphql"]
+  }, ["graphql", "schema", "type", "types", "resolver", "resolvers", "define", "build", "code-first", ...JS]),
+  eco("websocket-library", "WebSockets", {
+    "Socket.IO": ["socket.io", "socketio", "socket.io-client"],
+    ws: ["`ws`", "ws library"],
+    "uWebSockets.js": ["uwebsockets.js", "uwebsockets"],
+    SockJS: ["sockjs"],
+    Primus: ["primus"]
+  }, ["websocket", "websockets", "socket", "sockets", "real-time", "realtime", "connection", "connections", "server", "library", "push", "feature", "features", "update", "updates", ...JS]),
+  eco("desktop-app-framework", "desktop app framework", {
+    Electron: ["~electron", "electron.js", "electron-builder", "electron-forge"],
+    Tauri: ["tauri"],
+    "NW.js": ["nw.js", "nwjs", "node-webkit"],
+    Neutralino: ["neutralino", "neutralinojs", "neutralino.js"],
+    Wails: ["~wails", "wails.io"]
+  }, ["desktop", "app", "application", "shell", "native", "build", "window", "framework"]),
+  eco("release-tool", "release tool", {
+    Changesets: ["^Changesets", "~changesets", "@changesets/cli", "changesets/action", "`changeset`", "`changeset add`", "`changeset version`"],
+    "semantic-release": ["semantic-release", "semantic release"],
+    "release-please": ["release-please", "release please"],
+    "standard-version": ["standard-version"],
+    "release-it": ["release-it"],
+    "commit-and-tag-version": ["commit-and-tag-version"]
+  }, ["release", "releases", "releasing", "version", "versions", "versioning", "bump", "changelog", "changelogs", "publish", "publishing", "tag", "tags", "package", "packages", "automate", "automated"], ["release", "releases", "version", "versioning", "changelog", "publish", "bump"]),
+  eco("git-hook-manager", "git hooks", {
+    Husky: ["~husky", "husky.sh", ".husky"],
+    Lefthook: ["lefthook"],
+    "simple-git-hooks": ["simple-git-hooks"],
+    "pre-commit framework": ["pre-commit framework", ".pre-commit-config.yaml", "`pre-commit install`", "`pre-commit run`", "pre-commit.com"],
+    Overcommit: ["~overcommit"]
+  }, ["hook", "hooks", "git", "pre-commit", "pre-push", "commit", "install", "manage", "manager", "run", "check", "checks"]),
+  eco("rich-text-editor", "rich text editor", {
+    Tiptap: ["tiptap", "@tiptap/react", "@tiptap/core"],
+    Slate: ["slate.js", "slate-react", "~slate"],
+    Lexical: ["lexical editor", "@lexical/react", "~lexical"],
+    Quill: ["quill.js", "quilljs", "react-quill", "~quill"],
+    "Draft.js": ["draft.js", "draftjs"],
+    "Editor.js": ["editor.js", "editorjs", "@editorjs/editorjs"]
+  }, ["editor", "editors", "rich", "text", "wysiwyg", "editing", "content", "document", "library", "build", ...JS], ["editor", "editors", "rich", "wysiwyg", "editing", "prosemirror"]),
+  eco("toast-library", "toast notification library", {
+    Sonner: ["~sonner"],
+    "react-hot-toast": ["react-hot-toast"],
+    "react-toastify": ["react-toastify"],
+    notistack: ["notistack"],
+    "vue-toastification": ["vue-toastification"]
+  }, ["toast", "toasts", "notification", "notifications", "snackbar", "snackbars", "message", "messages", "show", "display", "library", "ui", ...JS], ["toast", "toasts", "notification", "notifications", "snackbar"]),
+  eco("drag-and-drop-library", "drag-and-drop library", {
+    "dnd kit": ["dnd-kit", "@dnd-kit/core", "dnd kit"],
+    "react-dnd": ["react-dnd"],
+    "react-beautiful-dnd": ["react-beautiful-dnd", "@hello-pangea/dnd"],
+    SortableJS: ["sortablejs", "sortable.js", "vue.draggable", "vuedraggable"]
+  }, ["drag", "drop", "drag-and-drop", "dnd", "sortable", "sorting", "reorder", "reordering", "list", "lists", "library", ...JS]),
+  eco("js-di-container", "JavaScript dependency injection container", {
+    InversifyJS: ["inversify", "inversifyjs"],
+    tsyringe: ["tsyringe"],
+    TypeDI: ["typedi"],
+    Awilix: ["awilix"]
+  }, ["injection", "inject", "di", "dependency", "dependencies", "container", "ioc", "service", "services", "wiring", ...JS]),
+  // ------------------------------------------------------------------------------------------------ Python
+  eco("python-build-backend", "Python build backend", {
+    setuptools: ["setuptools", "setuptools-scm"],
+    Hatchling: ["~hatchling", "hatchling.build"],
+    "poetry-core": ["poetry-core", "poetry.core.masonry.api"],
+    Flit: ["~flit", "flit-core", "flit_core", "flit_core.buildapi"],
+    "pdm-backend": ["pdm-backend", "pdm.backend"],
+    Maturin: ["maturin"],
+    "scikit-build-core": ["scikit-build-core", "scikit-build"],
+    "meson-python": ["meson-python", "mesonpy"]
+  }, ["build", "backend", "build-backend", "build-system", "pyproject", "pyproject.toml", "package", "packaging", "wheel", "wheels", "sdist", "distribution", "publish", ...PY]),
+  eco("python-task-queue", "Python task queue", {
+    Celery: ["~celery"],
+    RQ: ["`rq`", "python-rq", "django-rq", "~^RQ"],
+    Dramatiq: ["dramatiq"],
+    Huey: ["~huey"],
+    arq: ["arq"],
+    TaskIQ: ["taskiq"],
+    "Django-Q": ["django-q", "django-q2"],
+    Procrastinate: ["~procrastinate"],
+    SAQ: ["^SAQ", "`saq`"]
+  }, ["task", "tasks", "job", "jobs", "queue", "queues", "background", "worker", "workers", "async", "asynchronous", "broker", "schedule", "scheduled", "periodic", "process", "processing", "offload", "run", ...PY], ["task", "tasks", "job", "jobs", "queue", "worker", "workers", "background", "broker", "beat", "python", "django"]),
+  eco("python-data-class", "Python data classes", {
+    dataclasses: ["dataclasses", "dataclass", "`@dataclass`", "`dataclasses.dataclass`", "standard dataclasses"],
+    attrs: ["~attrs", "attr.s", "`@attr.s`", "`@attrs.define`", "attrs library"],
+    Pydantic: ["pydantic", "`basemodel`", "pydantic basemodel"],
+    msgspec: ["msgspec", "msgspec.struct", "`msgspec.struct`"]
+  }, ["data", "class", "classes", "model", "models", "container", "containers", "record", "records", "struct", "structs", "dto", "dtos", "value", "object", "objects", "define", "structure", "structures", "type", "plain", ...PY], ["dataclass", "dataclasses", "pydantic", "python", "msgspec", "cattrs", "slots", "class", "classes"]),
+  eco("python-dataframe", "Python dataframes", {
+    pandas: ["pandas"],
+    Polars: ["polars"]
+  }, ["dataframe", "dataframes", "data", "frame", "frames", "table", "tables", "tabular", "analysis", "process", "processing", "manipulation", "transform", "transformation", "library", "load", "csv", ...PY]),
+  eco("ml-framework", "deep learning framework", {
+    PyTorch: ["pytorch", "~torch", "pytorch lightning"],
+    TensorFlow: ["tensorflow", "tf.keras", "tensorflow.keras"],
+    JAX: ["jax", "flax", "jax/flax"],
+    MXNet: ["mxnet"],
+    PaddlePaddle: ["paddlepaddle"]
+  }, ["model", "models", "training", "train", "deep", "learning", "neural", "network", "networks", "framework", "ml", "machine", "implement", "write", "layer", "layers", "tensor", "tensors", ...PY], ["model", "models", "training", "train", "tensor", "tensors", "gpu", "cuda", "neural", "learning", "pytorch"]),
+  eco("python-asgi-server", "ASGI server", {
+    Uvicorn: ["uvicorn"],
+    Hypercorn: ["hypercorn"],
+    Daphne: ["~daphne"],
+    Granian: ["granian"]
+  }, ["server", "serve", "serving", "asgi", "app", "run", "production", "deploy", "process", ...PY], ["asgi", "server", "serve", "django", "fastapi", "channels"]),
+  eco("python-wsgi-server", "WSGI server", {
+    Gunicorn: ["gunicorn"],
+    uWSGI: ["uwsgi"],
+    Waitress: ["~waitress"],
+    mod_wsgi: ["mod_wsgi"]
+  }, ["server", "serve", "serving", "wsgi", "app", "run", "production", "deploy", "process", ...PY], ["wsgi", "server", "serve", "django", "flask"]),
+  eco("python-template-engine", "Python template engine", {
+    Jinja2: ["jinja", "jinja2"],
+    Mako: ["~mako"],
+    "Django templates": ["django templates", "django template language", "django template"],
+    Chameleon: ["~chameleon"]
+  }, ["template", "templates", "templating", "render", "rendering", "view", "views", "html", "engine", "language", ...PY], ["template", "templates", "templating", "render", "python"]),
+  eco("python-version-manager", "Python version manager", {
+    pyenv: ["pyenv", "pyenv-win"],
+    asdf: ["~asdf", "asdf-vm"],
+    mise: ["~mise", "mise-en-place"]
+  }, [...VERSION_MGR, ...PY, "interpreter", "interpreters"]),
+  eco("python-graphql", "Python GraphQL library", {
+    Strawberry: ["~strawberry", "strawberry-graphql", "strawberry graphql"],
+    Graphene: ["~graphene", "graphene-django", "graphene-python"],
+    Ariadne: ["~ariadne"]
+  }, ["graphql", "schema", "api", "resolver", "resolvers", "type", "types", "server", "library", "endpoint", ...PY], ["graphql", "schema", "resolver", "resolvers", "graphene"]),
+  eco("django-api-framework", "Django API framework", {
+    "Django REST framework": ["django rest framework", "djangorestframework", "django-rest-framework", "^DRF"],
+    "Django Ninja": ["django ninja", "django-ninja"],
+    Tastypie: ["tastypie", "django-tastypie"]
+  }, ["api", "apis", "endpoint", "endpoints", "rest", "view", "views", "serializer", "serializers", "django", "build", "write", "new", ...PY]),
+  eco("python-test-factories", "Python test data factories", {
+    factory_boy: ["factory_boy", "factory boy", "factoryboy", "factory-boy"],
+    model_bakery: ["model_bakery", "model-bakery", "model bakery", "model_mommy"]
+  }, ["factory", "factories", "fixture", "fixtures", "test", "tests", "data", "object", "objects", "model", "models", "instance", "instances", "create", "build", "django", ...PY]),
+  // -------------------------------------------------------------------------------------------------- Ruby
+  eco("ruby-background-jobs", "Ruby background jobs", {
+    Sidekiq: ["sidekiq"],
+    Resque: ["resque"],
+    GoodJob: ["goodjob", "good_job"],
+    "Delayed Job": ["delayed_job", "delayedjob", "delayed::job"],
+    "Solid Queue": ["solid queue", "solid_queue", "solidqueue"],
+    Que: ["`que`", "que-rb"],
+    Sneakers: ["~sneakers"],
+    Shoryuken: ["shoryuken"]
+  }, ["job", "jobs", "background", "queue", "queues", "queueing", "queuing", "worker", "workers", "async", "asynchronous", "adapter", "backend", "active", "activejob", "active_job", "process", "processing", "run", "schedule", "enqueue", ...RUBY], ["job", "jobs", "background", "queue", "worker", "workers", "rabbitmq", "activejob"]),
+  eco("ruby-version-manager", "Ruby version manager", {
+    rbenv: ["rbenv"],
+    RVM: ["rvm"],
+    chruby: ["chruby"],
+    asdf: ["~asdf", "asdf-vm"],
+    mise: ["~mise", "mise-en-place"],
+    frum: ["frum"]
+  }, [...VERSION_MGR, ...RUBY, ".ruby-version"]),
+  eco("ruby-linter", "Ruby linter", {
+    RuboCop: ["rubocop"],
+    Standard: ["standardrb", "standard ruby", "standard.rb", "standard gem"],
+    Rufo: ["rufo"]
+  }, ["lint", "linting", "linter", "format", "formatting", "style", "code", "run", "check", "cop", "cops", ...RUBY], ["lint", "ruby", "style", "rubocop"]),
+  eco("ruby-template-engine", "Ruby templates", {
+    ERB: ["erb", "`.erb`", "`.html.erb`"],
+    Haml: ["haml"],
+    Slim: ["slim templates", "slim template", "slim-lang", "slim-rails", "`slim`", "`.slim`"],
+    Phlex: ["phlex"]
+  }, ["template", "templates", "templating", "view", "views", "partial", "partials", "markup", "write", "render", "html", ...RUBY]),
+  eco("ruby-http-client", "Ruby HTTP client", {
+    Faraday: ["~faraday"],
+    HTTParty: ["httparty"],
+    "rest-client": ["rest-client", "restclient"],
+    "http.rb": ["http.rb", "httprb", "http gem"],
+    Typhoeus: ["typhoeus"],
+    Excon: ["excon"],
+    "Net::HTTP": ["net::http", "`net::http`"]
+  }, ["http", "request", "requests", "call", "calls", "client", "api", "external", "outgoing", "network", "library", ...RUBY]),
+  eco("ruby-type-checker", "Ruby type checker", {
+    Sorbet: ["~sorbet", "sorbet-runtime", "tapioca"],
+    Steep: ["~steep"]
+  }, ["type", "types", "typing", "typed", "signature", "signatures", "rbs", "rbi", "check", "checker", "annotation", "annotations", "type-check", "type-checking", "type-checker", "typecheck", ...RUBY], ["type", "types", "rbs", "signature", "type-check", "type-checking", "type-checker", "typecheck"]),
+  eco("ruby-app-server", "Ruby app server", {
+    Puma: ["~puma"],
+    Unicorn: ["~unicorn"],
+    Passenger: ["phusion passenger", "~passenger"],
+    Pitchfork: ["~pitchfork"],
+    Falcon: ["socketry/falcon"]
+  }, ["server", "app", "web", "serve", "run", "production", "deploy", "rack", "worker", "workers", ...RUBY], ["server", "rack", "rails", "ruby", "puma", "worker", "workers", "production", "deploy"]),
+  eco("ruby-authorization", "Ruby authorization library", {
+    Pundit: ["~pundit", "pundit policies", "pundit policy"],
+    CanCanCan: ["cancancan", "cancan"],
+    "Action Policy": ["action policy", "action_policy", "actionpolicy"]
+  }, ["authorization", "authorize", "authorise", "permission", "permissions", "policy", "policies", "ability", "abilities", "access", "check", "checks", "rule", "rules", ...RUBY]),
+  eco("ruby-pagination", "Ruby pagination library", {
+    Pagy: ["pagy"],
+    Kaminari: ["kaminari"],
+    will_paginate: ["will_paginate", "will paginate"]
+  }, ["pagination", "paginate", "paginated", "page", "pages", "list", "lists", "index", "collection", "collections", ...RUBY]),
+  eco("ruby-json-serializer", "Ruby JSON serializer", {
+    Jbuilder: ["jbuilder"],
+    ActiveModelSerializers: ["active_model_serializers", "activemodelserializers", "active model serializers", "activemodel::serializer"],
+    Blueprinter: ["blueprinter"],
+    Alba: ["alba serializers", "alba gem", "~alba"],
+    "jsonapi-serializer": ["jsonapi-serializer", "fast_jsonapi"]
+  }, ["json", "serializer", "serializers", "serialization", "serialize", "response", "responses", "api", "render", "rendering", "view", "views", "output", ...RUBY], ["json", "serializer", "serializers", "serialization", "serialize", "api", "jbuilder"]),
+  eco("ruby-file-upload", "Ruby file upload library", {
+    "Active Storage": ["active storage", "activestorage", "active_storage"],
+    Shrine: ["~shrine", "shrine gem", "shrine.rb"],
+    CarrierWave: ["carrierwave"],
+    Paperclip: ["~paperclip", "kt-paperclip"],
+    Dragonfly: ["~dragonfly"]
+  }, ["upload", "uploads", "uploading", "attachment", "attachments", "file", "files", "image", "images", "storage", "store", "attach", "handle", ...RUBY], ["upload", "uploads", "attachment", "attachments", "rails", "storage", "uploader"]),
+  eco("ruby-test-factories", "Ruby test data factories", {
+    FactoryBot: ["factory_bot", "factorybot", "factory bot", "factory_girl", "factory_bot_rails"],
+    Fabrication: ["fabrication gem", "fabricators"]
+  }, ["factory", "factories", "fixture", "fixtures", "test", "tests", "spec", "specs", "data", "record", "records", "object", "objects", "model", "models", "create", "build", ...RUBY]),
+  // --------------------------------------------------------------------------------------------------- PHP
+  eco("php-code-style", "PHP code style", {
+    "PHP-CS-Fixer": ["php-cs-fixer", "php cs fixer", "phpcsfixer", "php-cs-fixer.dist.php"],
+    PHP_CodeSniffer: ["php_codesniffer", "phpcs", "phpcbf", "php codesniffer"],
+    Pint: ["laravel pint", "~pint", "`pint`", "vendor/bin/pint"],
+    ECS: ["easy coding standard", "easy-coding-standard", "symplify/easy-coding-standard"]
+  }, ["format", "formatting", "formatter", "style", "code", "lint", "linting", "fix", "fixer", "run", "standard", "psr-12", "psr12", ...PHP], ["php", "style", "format", "formatting", "laravel", "lint", "fixer"]),
+  eco("php-static-analysis", "PHP static analysis", {
+    PHPStan: ["phpstan", "larastan"],
+    Psalm: ["~psalm", "vimeo/psalm"],
+    Phan: ["~phan"]
+  }, ["static", "analysis", "analyser", "analyzer", "analyse", "analyze", "type", "types", "check", "checker", "level", "run", "code", "type-check", "type-checking", "type-checker", ...PHP], ["php", "static", "analysis", "type", "level", "phpstan", "type-check", "type-checking"]),
+  eco("php-template-engine", "PHP template engine", {
+    Blade: ["~blade", "blade templates", "`.blade.php`"],
+    Twig: ["~twig"],
+    Latte: ["latte templates", "nette latte"],
+    Smarty: ["~smarty", "smarty templates"]
+  }, ["template", "templates", "templating", "view", "views", "render", "html", "write", "engine", ...PHP], ["template", "templates", "view", "views", "laravel", "php", "component"]),
+  eco("php-orm", "PHP ORM", {
+    Eloquent: ["~eloquent", "eloquent orm", "eloquent models"],
+    Doctrine: ["~doctrine", "doctrine orm", "doctrine/orm", "doctrine dbal"],
+    Propel: ["propel orm", "propelorm"],
+    Cycle: ["cycle orm", "cycle/orm"]
+  }, ["orm", "db", "database", "model", "models", "entity", "entities", "query", "queries", "access", "repository", "sql", "persistence", ...PHP], ["orm", "entity", "entities", "database", "db", "model", "models", "php", "symfony", "query", "migration", "persistence", "persist", "repository", "repositories"]),
+  eco("laravel-frontend", "Laravel frontend stack", {
+    Livewire: ["livewire"],
+    Inertia: ["inertia.js", "inertiajs", "~inertia"]
+  }, ["frontend", "ui", "page", "pages", "component", "components", "interactive", "interactivity", "view", "views", "screen", "screens", "build", "stack", "laravel", "php", "vue", "react", "svelte"], ["laravel", "frontend", "page", "pages", "livewire", "vue", "react", "component", "components"]),
+  // ------------------------------------------------------------------------------------------ JVM languages
+  eco("jvm-mocking", "JVM mocking library", {
+    Mockito: ["mockito", "mockito-kotlin", "mockito-core"],
+    MockK: ["mockk"],
+    EasyMock: ["easymock"],
+    JMockit: ["jmockit"]
+  }, ["mock", "mocks", "mocking", "stub", "stubs", "spy", "fake", "double", "library", "dependency", "collaborator", "collaborators", "service", "services", "repository", "repositories", ...TEST, ...JVM]),
+  eco("jvm-assertion-library", "JVM assertion library", {
+    AssertJ: ["assertj"],
+    Hamcrest: ["hamcrest"],
+    Truth: ["google truth", "com.google.common.truth"],
+    Strikt: ["strikt"],
+    Kluent: ["kluent"],
+    AssertK: ["assertk"]
+  }, ["assertion", "assertions", "assert", "matcher", "matchers", "style", "fluent", "library", ...TEST, ...JVM]),
+  eco("jvm-logging-backend", "JVM logging backend", {
+    Logback: ["logback", "logback-classic"],
+    Log4j2: ["log4j", "log4j2", "log4j 2", "log4j-core"],
+    JUL: ["java.util.logging"],
+    tinylog: ["tinylog"]
+  }, ["log", "logging", "logger", "loggers", "backend", "implementation", "binding", "appender", "config", "library", ...JVM]),
+  eco("jvm-boilerplate", "Java value class generator", {
+    Lombok: ["lombok", "project lombok"],
+    Immutables: ["~immutables", "org.immutables"],
+    AutoValue: ["autovalue", "auto-value", "`@autovalue`"],
+    "Java records": ["java records", "java record"]
+  }, ["boilerplate", "dto", "dtos", "value", "values", "class", "classes", "object", "objects", "data", "model", "models", "immutable", "getter", "getters", "setter", "setters", "pojo", "pojos", "generate", "java", "type", "types"]),
+  eco("jvm-json-library", "JSON library (JVM)", {
+    Jackson: ["~jackson", "jackson-databind", "`objectmapper`"],
+    Gson: ["gson"],
+    Moshi: ["moshi"],
+    "kotlinx.serialization": ["kotlinx.serialization", "kotlinx-serialization", "kotlinx serialization", "kotlin serialization", "kotlinx-serialization-json"],
+    "JSON-B": ["json-b", "yasson"]
+  }, ["json", "serialization", "serialize", "serializer", "deserialize", "deserialization", "parse", "parsing", "mapping", "map", "library", "convert", "object", "objects", ...JVM]),
+  eco("jvm-http-client", "JVM HTTP client", {
+    Retrofit: ["~retrofit", "retrofit2", "square/retrofit"],
+    "Ktor client": ["ktor client", "ktor-client", "ktor httpclient"],
+    Feign: ["openfeign", "~feign", "spring cloud openfeign"],
+    "Apache HttpClient": ["apache httpclient", "apache http client", "httpclient5", "httpcomponents"],
+    Volley: ["~volley"],
+    Fuel: ["fuel http", "kittinunf/fuel"],
+    RestTemplate: ["resttemplate"],
+    WebClient: ["webclient", "spring webclient"],
+    "Spring RestClient": ["spring restclient"]
+  }, ["http", "request", "requests", "call", "calls", "client", "api", "network", "networking", "external", "outgoing", "rest", "service", "services", "library", ...JVM], ["http", "request", "requests", "network", "networking", "api", "client", "okhttp", "endpoint", "endpoints", "interceptor", "interceptors", "call", "calls"]),
+  eco("jvm-async", "JVM concurrency model", {
+    "Kotlin coroutines": ["kotlin coroutines", "kotlinx.coroutines", "kotlinx-coroutines", "~coroutines", "coroutines flow"],
+    RxJava: ["rxjava", "rxjava2", "rxjava3", "rxkotlin", "rxandroid"],
+    "Project Reactor": ["project reactor", "reactor-core", "`mono`/`flux`"]
+  }, ["async", "asynchronous", "concurrency", "concurrent", "reactive", "stream", "streams", "background", "thread", "threading", "work", "code", ...JVM], ["kotlin", "android", "async", "asynchronous", "concurrency", "rxjava", "suspend", "flow"]),
+  eco("gradle-dsl", "Gradle DSL", {
+    "Kotlin DSL": ["kotlin dsl", "gradle kotlin dsl"],
+    "Groovy DSL": ["groovy dsl", "gradle groovy dsl"]
+  }, ["gradle", "build", "script", "scripts", "dsl", "file", "files", "write", "written", "module", "modules", "configuration", "project", "language", ...JVM]),
+  eco("kotlin-formatter", "Kotlin formatter", {
+    ktlint: ["ktlint"],
+    ktfmt: ["ktfmt"]
+  }, ["format", "formatting", "formatter", "style", "code", "lint", "run", "kotlin", "kt", "android"]),
+  eco("java-formatter", "Java formatter", {
+    "google-java-format": ["google-java-format", "google java format"],
+    "palantir-java-format": ["palantir-java-format", "palantir java format"],
+    "Eclipse formatter": ["eclipse formatter", "eclipse code formatter"],
+    "prettier-java": ["prettier-plugin-java", "prettier-java"]
+  }, ["format", "formatting", "formatter", "style", "code", "run", "java", "spotless", "source"]),
+  eco("android-image-loading", "Android image loading", {
+    Glide: ["~glide"],
+    Coil: ["~coil", "coil-compose", "io.coil-kt"],
+    Picasso: ["~picasso"],
+    Fresco: ["~fresco"]
+  }, ["image", "images", "load", "loading", "photo", "photos", "bitmap", "bitmaps", "picture", "pictures", "library", "remote", "network", "avatar", "avatars", "android", "compose", "kotlin"], ["image", "images", "loading", "bitmap", "android", "compose"]),
+  eco("android-persistence", "Android local persistence", {
+    Room: ["~room", "room db", "room database", "androidx.room", "jetpack room"],
+    SQLDelight: ["sqldelight"],
+    Realm: ["~realm", "realm kotlin", "realm-kotlin"],
+    ObjectBox: ["objectbox"]
+  }, ["local", "db", "database", "persistence", "persist", "storage", "store", "offline", "cache", "entity", "entities", "dao", "daos", "table", "tables", "sqlite", "android", "kotlin", "library"], ["db", "database", "dao", "daos", "entity", "entities", "sqlite", "persistence", "jetpack", "migration", "schema"]),
+  eco("scala-effect-system", "Scala effect system", {
+    "Cats Effect": ["cats effect", "cats-effect", "typelevel cats effect"],
+    ZIO: ["zio"],
+    Monix: ["monix"],
+    Kyo: ["~kyo"]
+  }, ["effect", "effects", "io", "async", "concurrency", "runtime", "functional", "system", "code", "scala"], ["scala", "effect", "effects", "zio"]),
+  eco("scala-test-framework", "Scala test framework", {
+    ScalaTest: ["scalatest"],
+    MUnit: ["munit"],
+    specs2: ["specs2"],
+    uTest: ["utest"],
+    weaver: ["weaver-test", "weaver-cats", "~weaver"]
+  }, [...TEST, "scala"], ["scala", "test", "tests"]),
+  eco("scala-json-library", "Scala JSON library", {
+    circe: ["circe"],
+    "play-json": ["play-json", "play json"],
+    upickle: ["upickle"],
+    "zio-json": ["zio-json"],
+    "jsoniter-scala": ["jsoniter-scala"]
+  }, ["json", "codec", "codecs", "serialization", "serialize", "decode", "encode", "decoder", "encoder", "library", "scala"]),
+  eco("clojure-build-tool", "Clojure build tool", {
+    Leiningen: ["leiningen", "`lein`", "project.clj"],
+    "Clojure CLI": ["clojure cli", "tools.deps", "deps.edn", "clojure tools.deps"],
+    Boot: ["boot-clj"]
+  }, ["build", "dependency", "dependencies", "project", "projects", "tool", "run", "manage", "clojure", "clj", "repl"]),
+  eco("jvm-data-access", "JVM data access library", {
+    Hibernate: ["~hibernate", "hibernate orm", "jpa", "spring data jpa", "jakarta persistence"],
+    jOOQ: ["jooq"],
+    MyBatis: ["mybatis"],
+    Exposed: ["jetbrains exposed", "kotlin exposed", "exposed orm", "exposed dsl"],
+    Jdbi: ["jdbi", "jdbi3"]
+  }, ["db", "database", "access", "query", "queries", "sql", "orm", "persistence", "repository", "repositories", "entity", "entities", "layer", ...JVM], ["orm", "entity", "entities", "jpa", "sql", "java", "kotlin", "spring", "repository", "repositories", "database", "db", "persistence", "query", "queries", "jooq", "mybatis"]),
+  // -------------------------------------------------------------------------------------------------- .NET
+  eco("dotnet-logging", ".NET logging", {
+    Serilog: ["serilog"],
+    NLog: ["nlog"],
+    log4net: ["log4net"]
+  }, ["log", "logging", "logger", "loggers", "library", "structured", "sink", "sinks", "provider", ...DOTNET]),
+  eco("dotnet-assertion-library", ".NET assertion library", {
+    FluentAssertions: ["fluentassertions", "fluent assertions"],
+    Shouldly: ["shouldly"],
+    NFluent: ["nfluent"],
+    "AwesomeAssertions": ["awesomeassertions", "awesome assertions"]
+  }, ["assertion", "assertions", "assert", "library", "style", ...TEST, ...DOTNET]),
+  eco("dotnet-object-mapper", ".NET object mapper", {
+    AutoMapper: ["automapper"],
+    Mapster: ["mapster"],
+    Mapperly: ["mapperly"]
+  }, ["map", "mapping", "mappings", "mapper", "dto", "dtos", "entity", "entities", "object", "objects", "model", "models", "convert", "library", ...DOTNET]),
+  eco("dotnet-json-library", ".NET JSON library", {
+    "System.Text.Json": ["system.text.json", "`system.text.json`"],
+    "Newtonsoft.Json": ["newtonsoft.json", "newtonsoft", "json.net"]
+  }, ["json", "serialization", "serialize", "serializer", "deserialize", "deserialization", "parse", "parsing", "library", "converter", "converters", ...DOTNET]),
+  eco("dotnet-desktop-ui", ".NET desktop UI framework", {
+    WPF: ["wpf"],
+    "Windows Forms": ["winforms", "windows forms"],
+    WinUI: ["winui", "winui 3", "winui3"],
+    Avalonia: ["avalonia", "avalonia ui", "avaloniaui"],
+    "Uno Platform": ["uno platform"]
+  }, ["ui", "desktop", "app", "application", "window", "windows", "view", "views", "screen", "screens", "framework", "build", "xaml", ...DOTNET]),
+  eco("dotnet-formatter", ".NET formatter", {
+    CSharpier: ["csharpier"],
+    "dotnet format": ["dotnet format", "`dotnet format`", "dotnet-format"]
+  }, ["format", "formatting", "formatter", "style", "code", "run", "file", "files", ...DOTNET]),
+  // ---------------------------------------------------------------------------------------------------- Go
+  eco("go-mocking", "Go mocking", {
+    gomock: ["gomock", "mockgen", "golang/mock", "uber-go/mock", "go.uber.org/mock"],
+    mockery: ["~mockery", "vektra/mockery"],
+    counterfeiter: ["~counterfeiter", "maxbrunsfeld/counterfeiter"],
+    minimock: ["minimock"]
+  }, ["mock", "mocks", "mocking", "generate", "generated", "generator", "fake", "fakes", "stub", "stubs", "interface", "interfaces", "double", "dependency", "collaborator", "collaborators", ...TEST, ...GO], ["mock", "mocks", "mocking", "interface", "interfaces", "go", "golang", "gomock", "mockgen"]),
+  eco("go-cli-library", "Go CLI library", {
+    Cobra: ["~cobra", "spf13/cobra"],
+    "urfave/cli": ["urfave/cli", "urfave cli"],
+    Kong: ["alecthomas/kong"],
+    kingpin: ["~kingpin", "alecthomas/kingpin"]
+  }, ["cli", "command", "commands", "command-line", "subcommand", "subcommands", "flag", "flags", "argument", "arguments", "parse", "parsing", "build", "library", ...GO], ["cli", "command", "commands", "command-line", "subcommand", "subcommands", "flag", "flags", "go", "golang"]),
+  eco("go-di", "Go dependency injection", {
+    Wire: ["google/wire", "wire di", "github.com/google/wire"],
+    Fx: ["uber fx", "uber-go/fx", "go.uber.org/fx"],
+    do: ["samber/do"]
+  }, ["injection", "inject", "di", "dependency", "dependencies", "wiring", "container", "graph", "provider", "providers", "constructor", "constructors", ...GO]),
+  // -------------------------------------------------------------------------------------------------- Rust
+  eco("rust-app-error", "Rust error handling", {
+    anyhow: ["~anyhow", "anyhow::result", "`anyhow::result`", "anyhow::error"],
+    eyre: ["eyre", "color-eyre", "color_eyre"],
+    miette: ["miette"]
+  }, ["error", "errors", "handling", "handle", "result", "results", "report", "reporting", "application", "binary", "binaries", "main", "propagate", "context", ...RUST]),
+  eco("rust-error-derive", "Rust error types", {
+    thiserror: ["thiserror"],
+    snafu: ["~snafu"],
+    "derive_more": ["derive_more"]
+  }, ["error", "errors", "type", "types", "enum", "enums", "define", "derive", "custom", "handling", ...RUST]),
+  eco("rust-logging", "Rust logging", {
+    tracing: ["`tracing`", "tracing crate", "tracing-subscriber", "tokio-tracing", "`tracing::info!`", "`tracing::debug!`", "`tracing::error!`", "`tracing::warn!`"],
+    log: ["log crate", "env_logger", "pretty_env_logger", "`log::info!`", "`log::debug!`", "`log::error!`", "`log::warn!`"],
+    slog: ["slog crate", "slog-rs"]
+  }, ["log", "logging", "logger", "crate", "macro", "macros", "instrumentation", "instrument", "diagnostic", "diagnostics", "event", "events", ...RUST]),
+  eco("rust-cli-library", "Rust CLI argument parser", {
+    clap: ["~clap", "clap derive", "clap::parser"],
+    argh: ["~argh", "argh crate"],
+    "pico-args": ["pico-args", "pico_args"],
+    bpaf: ["bpaf"],
+    structopt: ["structopt"],
+    lexopt: ["lexopt"]
+  }, ["cli", "command", "commands", "command-line", "argument", "arguments", "arg", "args", "flag", "flags", "parse", "parsing", "parser", "library", ...RUST], ["cli", "command-line", "argument", "arguments", "parse", "parser", "rust", "derive", "flag", "flags"]),
+  eco("rust-http-client", "Rust HTTP client", {
+    reqwest: ["reqwest"],
+    ureq: ["ureq"],
+    surf: ["surf crate"],
+    isahc: ["isahc"],
+    attohttpc: ["attohttpc"]
+  }, ["http", "request", "requests", "call", "calls", "client", "api", "network", "external", "outgoing", "library", ...RUST]),
+  eco("rust-db-library", "Rust database library", {
+    Diesel: ["~diesel", "diesel-rs", "diesel orm"],
+    SQLx: ["sqlx"],
+    SeaORM: ["seaorm", "sea-orm"]
+  }, ["db", "database", "access", "query", "queries", "sql", "orm", "model", "models", "migration", "migrations", "persistence", ...RUST]),
+  eco("rust-frontend-framework", "Rust frontend framework", {
+    Yew: ["~yew"],
+    Leptos: ["leptos"],
+    Dioxus: ["dioxus"],
+    Sycamore: ["~sycamore", "sycamore-rs"]
+  }, ["frontend", "ui", "web", "wasm", "webassembly", "component", "components", "framework", "app", "build", ...RUST]),
+  // ------------------------------------------------------------------------------------------ Swift / Apple
+  eco("swift-reactive", "Swift reactive framework", {
+    Combine: ["combine framework", "apple combine", "`import combine`", "~^Combine"],
+    RxSwift: ["rxswift", "rxcocoa"],
+    ReactiveSwift: ["reactiveswift", "reactivecocoa"]
+  }, ["reactive", "stream", "streams", "publisher", "publishers", "binding", "bindings", "observable", "observables", "async", "event", "events", "framework", ...SWIFT], ["publisher", "publishers", "reactive", "rxswift", "observable", "observables", "sink", "anycancellable", "reactiveswift"]),
+  eco("swift-formatter", "Swift formatter", {
+    SwiftFormat: ["swiftformat", "nicklockwood/swiftformat"],
+    "swift-format": ["swift-format", "apple/swift-format", "swiftlang/swift-format"]
+  }, ["format", "formatting", "formatter", "style", "code", "run", "file", "files", ...SWIFT]),
+  eco("swift-networking", "Swift networking", {
+    Alamofire: ["alamofire"],
+    URLSession: ["urlsession", "`urlsession`"]
+  }, ["http", "request", "requests", "network", "networking", "call", "calls", "client", "api", "layer", ...SWIFT]),
+  eco("xcode-project-generator", "Xcode project generator", {
+    XcodeGen: ["xcodegen"],
+    Tuist: ["tuist"]
+  }, ["xcode", "project", "projects", "generate", "generation", "generator", "xcodeproj", "workspace", "target", "targets", ...SWIFT]),
+  eco("apple-persistence", "Apple persistence", {
+    "Core Data": ["^Core Data", "coredata"],
+    SwiftData: ["swiftdata"],
+    GRDB: ["grdb", "grdb.swift"],
+    "Realm Swift": ["realm swift", "realmswift", "realm-swift"]
+  }, ["persistence", "persist", "local", "storage", "store", "db", "database", "model", "models", "data", "offline", "cache", "sqlite", ...SWIFT]),
+  eco("swift-image-loading", "Swift image loading", {
+    Kingfisher: ["~kingfisher", "onevcat/kingfisher"],
+    SDWebImage: ["sdwebimage", "sdwebimageswiftui"],
+    Nuke: ["~nuke", "nukeui"]
+  }, ["image", "images", "load", "loading", "remote", "cache", "caching", "download", "photo", "photos", "avatar", "avatars", "library", ...SWIFT], ["image", "images", "loading", "swift", "ios", "swiftui", "uikit"]),
+  // ------------------------------------------------------------------------------------------ Dart/Flutter
+  eco("flutter-state-management", "Flutter state management", {
+    Provider: ["provider package", "package:provider", "flutter provider"],
+    Riverpod: ["riverpod", "flutter_riverpod", "hooks_riverpod"],
+    BLoC: ["flutter_bloc", "flutter bloc", "bloc", "cubit", "cubits"],
+    GetX: ["getx"],
+    Redux: ["flutter_redux"],
+    MobX: ["flutter_mobx", "mobx.dart"],
+    "signals.dart": ["signals.dart", "signals_flutter"]
+  }, ["state", "management", "manage", "store", "app", "global", "flutter", "dart", "widget", "widgets", "screen", "screens", "feature", "features", "logic"], ["flutter", "dart", "widget", "widgets", "riverpod", "getx"]),
+  eco("flutter-router", "Flutter navigation", {
+    go_router: ["go_router", "gorouter"],
+    auto_route: ["auto_route", "autoroute"],
+    Beamer: ["~beamer"],
+    "Navigator 2.0": ["navigator 2.0"]
+  }, ["route", "routes", "routing", "router", "navigation", "navigate", "screen", "screens", "page", "pages", "deep", "link", "links", "flutter", "dart"], ["flutter", "dart", "route", "routing", "navigation"]),
+  eco("dart-http-client", "Dart HTTP client", {
+    Dio: ["dio"],
+    Chopper: ["~chopper"],
+    "http package": ["`package:http`", "http package", "package:http"]
+  }, ["http", "request", "requests", "network", "networking", "call", "calls", "client", "api", "flutter", "dart"], ["flutter", "dart", "http", "network", "networking", "api", "request", "requests", "client"]),
+  // -------------------------------------------------------------------------------------- other ecosystems
+  eco("mobile-e2e-framework", "mobile end-to-end test framework", {
+    Detox: ["~detox", "wix/detox"],
+    Maestro: ["~maestro", "maestro flows", "mobile.dev maestro"],
+    Appium: ["appium"]
+  }, ["e2e", "end-to-end", "ui", "mobile", "app", "ios", "android", "react", "native", "flow", "flows", "device", "simulator", "emulator", ...TEST], ["e2e", "end-to-end", "mobile", "ios", "android", "simulator", "emulator", "appium", "device"]),
+  eco("elixir-http-client", "Elixir HTTP client", {
+    HTTPoison: ["httpoison"],
+    Tesla: ["~tesla"],
+    Req: ["req library", "wojtekmach/req"],
+    Finch: ["~finch"]
+  }, ["http", "request", "requests", "call", "calls", "client", "api", "external", "library", "elixir", "phoenix"], ["elixir", "http", "phoenix", "request", "requests", "client", "hex"]),
+  eco("elixir-job-queue", "Elixir background jobs", {
+    Oban: ["oban"],
+    Exq: ["exq"],
+    Verk: ["~verk"]
+  }, ["job", "jobs", "background", "queue", "queues", "worker", "workers", "task", "tasks", "schedule", "process", "processing", "elixir", "phoenix"]),
+  eco("elixir-http-server", "Elixir HTTP server", {
+    Cowboy: ["~cowboy", "plug_cowboy"],
+    Bandit: ["~bandit"]
+  }, ["http", "server", "adapter", "endpoint", "web", "serve", "phoenix", "plug", "elixir"], ["phoenix", "plug", "elixir", "adapter", "http", "endpoint"]),
+  eco("rust-gui-framework", "Rust GUI framework", {
+    egui: ["egui", "eframe"],
+    iced: ["~iced", "iced-rs", "iced_rs"],
+    Slint: ["slint"],
+    Druid: ["~druid"],
+    "gtk-rs": ["gtk-rs", "gtk4-rs"]
+  }, ["gui", "ui", "desktop", "app", "window", "widget", "widgets", "native", "framework", "build", ...RUST], ["gui", "ui", "desktop", "widget", "widgets", "rust", "window"]),
+  eco("haskell-build-tool", "Haskell build tool", {
+    Stack: ["haskell stack", "`stack build`", "`stack test`", "~stack"],
+    Cabal: ["~cabal", "cabal-install", "`cabal build`", "cabal.project"]
+  }, ["build", "haskell", "ghc", "project", "projects", "dependency", "dependencies", "tool", "run", "package", "packages", "hackage", "test"], ["haskell", "ghc", "hackage", "cabal", "hpack"]),
+  eco("cpp-package-manager", "C/C++ package manager", {
+    Conan: ["~conan", "conan 2", "conanfile"],
+    vcpkg: ["vcpkg"],
+    "CPM.cmake": ["cpm.cmake", "`cpm`", "cpmaddpackage"],
+    Hunter: ["hunter package manager", "cpp-pm/hunter"],
+    xrepo: ["xrepo"]
+  }, ["package", "packages", "dependency", "dependencies", "manager", "manage", "install", "third-party", "library", "libraries", "c++", "cpp", "c", "cmake", "fetch"]),
+  eco("cpp-test-framework", "C/C++ test framework", {
+    GoogleTest: ["googletest", "google test", "gtest", "gmock"],
+    Catch2: ["catch2", "catch 2"],
+    doctest: ["doctest.h", "doctest/doctest"],
+    "Boost.Test": ["boost.test", "boost test"],
+    CppUTest: ["cpputest"],
+    Unity: ["throwtheswitch/unity", "unity test framework"]
+  }, [...TEST, "c++", "cpp", "c", "cmake", "native"], ["c++", "cpp", "cmake", "catch2", "gtest", "googletest", "header"]),
+  eco("game-engine", "game engine", {
+    Unity: ["~unity", "unity3d", "unity engine"],
+    "Unreal Engine": ["~unreal", "unreal engine", "ue5", "ue4"],
+    Godot: ["godot", "godot engine"],
+    Bevy: ["~bevy", "bevy engine"]
+  }, ["game", "games", "engine", "build", "develop", "scene", "scenes", "project", "gameplay"], ["game", "games", "engine", "scene", "scenes", "godot", "unreal", "gameplay"]),
+  eco("static-site-generator", "static site generator", {
+    Hugo: ["~hugo", "gohugo"],
+    Jekyll: ["jekyll"],
+    Eleventy: ["eleventy", "11ty"],
+    Hexo: ["hexo"],
+    Zola: ["~zola"],
+    Pelican: ["~pelican"],
+    Middleman: ["~middleman"]
+  }, ["site", "sites", "static", "generator", "generate", "build", "blog", "page", "pages", "website", "content", "theme", "doc", "docs", "documentation"], ["site", "static", "blog", "website", "generator", "markdown", "theme"])
+];
+
+// src/core/contradictions/lexicon.ts
 var TEST_DOMAIN = ["test", "unit", "runner", "framework", "suite", "assertion", "write", "run", "file", "case", "chai", "sinon", "expect", "assert", "enzyme", "testing-library"];
 var PKG_DOMAIN = ["package", "dep", "install", "installing", "lockfile", "lock", "manager", "node_module", "workspace", "module", "add", "tool", "one-off", "binary", "script", "manage", "managing", "requirement", "environment", "env", "virtualenv", "venv", "monorepo"];
 var BUILTIN_FAMILIES = [
@@ -36036,7 +37676,8 @@ var BUILTIN_FAMILIES = [
     conda: ["conda", "mamba", "micromamba", "miniconda", "anaconda"],
     pdm: ["pdm"],
     hatch: ["~hatch"],
-    rye: ["rye"]
+    rye: ["rye"],
+    pixi: ["~pixi", "pixi.toml"]
   }, { domain: [...PKG_DOMAIN, "python"], context: ["package", "dep", "environment", "env", "install"] }),
   fam("js-test-runner", "JavaScript test runner", {
     Jest: ["jest", "ts-jest"],
@@ -36084,7 +37725,9 @@ var BUILTIN_FAMILIES = [
     Biome: ["biome lint", "~biome"],
     oxlint: ["oxlint"],
     TSLint: ["tslint"],
-    XO: ["~xo"]
+    XO: ["~xo"],
+    JSHint: ["jshint"],
+    JSLint: ["jslint"]
   }, { domain: ["lint", "linted", "code", "run", "rule", "typescript", "javascript", "install", "js", "ts"], context: ["lint"] }),
   fam("python-linter", "Python linter", {
     Ruff: ["ruff", "ruff check", "`ruff check`"],
@@ -36095,7 +37738,8 @@ var BUILTIN_FAMILIES = [
     Pyright: ["pyright", "basedpyright"],
     Pyre: ["pyre", "pyre-check"],
     pytype: ["pytype"],
-    ty: ["`ty`", "ty check"]
+    ty: ["`ty`", "ty check"],
+    Pyrefly: ["pyrefly"]
   }, { domain: ["type", "check", "checker", "hint", "code", "run", "python", "py"] }),
   fam("js-bundler", "bundler", {
     webpack: ["webpack"],
@@ -36105,13 +37749,22 @@ var BUILTIN_FAMILIES = [
     Parcel: ["~parcel"],
     Turbopack: ["turbopack"],
     Rspack: ["rspack"],
-    tsup: ["tsup"]
+    tsup: ["tsup"],
+    tsdown: ["tsdown"],
+    unbuild: ["unbuild"],
+    microbundle: ["microbundle"],
+    pkgroll: ["pkgroll"],
+    bunchee: ["bunchee"],
+    Rolldown: ["rolldown"],
+    Browserify: ["browserify"],
+    ncc: ["@vercel/ncc"]
   }, { domain: ["bundle", "build", "bundler", "tool", "app", "frontend"], context: ["bundle", "build"] }),
   fam("monorepo-tool", "monorepo task runner", {
     Nx: ["nx"],
     Turborepo: ["turborepo", "turbo"],
     Lerna: ["lerna"],
-    Rush: ["~rush"]
+    Rush: ["~rush"],
+    moon: ["moonrepo", "~moon"]
   }, { domain: ["monorepo", "task", "build", "run", "workspace", "package"], context: ["monorepo", "workspace"] }),
   fam("js-runtime", "JavaScript runtime", {
     "Node.js": ["node.js", "nodejs", "`node`"],
@@ -36145,7 +37798,12 @@ var BUILTIN_FAMILIES = [
     Sanic: ["sanic"],
     Pyramid: ["~pyramid"],
     Falcon: ["~falcon"],
-    Quart: ["quart"]
+    Quart: ["quart"],
+    Bottle: ["~bottle", "bottle.py"],
+    CherryPy: ["cherrypy"],
+    Robyn: ["~robyn"],
+    BlackSheep: ["blacksheep"],
+    Masonite: ["masonite"]
   }, { domain: ["http", "endpoint", "api", "server", "route", "web", "app", "service", "framework", "view", "backend", "python"], context: ["http", "api", "web", "framework", "endpoint", "server", "backend"] }),
   fam("node-web-framework", "Node.js web framework", {
     Express: ["~express", "express.js", "expressjs"],
@@ -36153,7 +37811,12 @@ var BUILTIN_FAMILIES = [
     Koa: ["koa"],
     hapi: ["hapi"],
     NestJS: ["nestjs", "nest.js"],
-    Hono: ["hono"]
+    Hono: ["hono"],
+    AdonisJS: ["adonisjs", "~adonis"],
+    Sails: ["sails.js", "sailsjs"],
+    Restify: ["restify"],
+    Elysia: ["~elysia", "elysiajs"],
+    Feathers: ["feathersjs", "feathers.js"]
   }, { domain: ["http", "endpoint", "api", "server", "route", "web", "app", "service", "framework", "middleware", "backend"], context: ["http", "api", "server", "route", "middleware", "framework", "endpoint", "backend"] }),
   fam("frontend-framework", "UI framework", {
     React: ["react", "react.js", "reactjs"],
@@ -36161,7 +37824,12 @@ var BUILTIN_FAMILIES = [
     Angular: ["angular"],
     Svelte: ["svelte"],
     SolidJS: ["solidjs", "solid.js"],
-    Preact: ["preact"]
+    Preact: ["preact"],
+    Lit: ["~lit", "lit-element", "lit-html"],
+    Qwik: ["qwik"],
+    Ember: ["ember.js", "emberjs", "~ember"],
+    "Alpine.js": ["alpine.js", "alpinejs"],
+    Mithril: ["~mithril", "mithril.js"]
   }, { domain: ["ui", "frontend", "component", "framework", "view", "app", "web"] }),
   fam("meta-framework", "web app framework", {
     "Next.js": ["next.js", "nextjs"],
@@ -36169,7 +37837,13 @@ var BUILTIN_FAMILIES = [
     Remix: ["~remix"],
     SvelteKit: ["sveltekit"],
     Astro: ["astro"],
-    Gatsby: ["gatsby"]
+    Gatsby: ["gatsby"],
+    SolidStart: ["solidstart", "solid start"],
+    "Qwik City": ["qwik city"],
+    Analog: ["analogjs"],
+    RedwoodJS: ["redwoodjs", "redwood.js"],
+    Blitz: ["blitz.js", "blitzjs"],
+    "TanStack Start": ["tanstack start"]
   }, { domain: ["ui", "frontend", "framework", "app", "web", "site", "page"], context: ["framework", "app", "react", "route", "site"] }),
   fam("css-approach", "styling approach", {
     Tailwind: ["tailwind", "tailwindcss", "tailwind css"],
@@ -36177,7 +37851,13 @@ var BUILTIN_FAMILIES = [
     Emotion: ["~emotion"],
     "CSS Modules": ["css modules", "css module"],
     "vanilla-extract": ["vanilla-extract"],
-    StyleX: ["stylex"]
+    StyleX: ["stylex"],
+    UnoCSS: ["unocss"],
+    "Panda CSS": ["panda css", "pandacss", "@pandacss/dev"],
+    Linaria: ["linaria"],
+    Stitches: ["~stitches", "@stitches/react"],
+    JSS: ["react-jss", "`jss`"],
+    Twind: ["twind"]
   }, { domain: ["style", "styling", "css", "component", "class", "utility", "ui"], context: ["style", "css"] }),
   fam("component-library", "component library", {
     MUI: ["mui", "material ui", "material-ui"],
@@ -36185,7 +37865,22 @@ var BUILTIN_FAMILIES = [
     "Ant Design": ["ant design", "antd"],
     Mantine: ["mantine"],
     "shadcn/ui": ["shadcn", "shadcn/ui", "shadcn ui"],
-    Bootstrap: ["bootstrap", "react-bootstrap"]
+    Bootstrap: ["bootstrap", "react-bootstrap"],
+    Vuetify: ["vuetify"],
+    Quasar: ["~quasar"],
+    "Element Plus": ["element plus", "element-plus"],
+    "Naive UI": ["naive ui", "naive-ui"],
+    PrimeReact: ["primereact"],
+    PrimeVue: ["primevue"],
+    PrimeNG: ["primeng"],
+    "NG-ZORRO": ["ng-zorro", "ng-zorro-antd"],
+    "Angular Material": ["angular material"],
+    "Semantic UI": ["semantic ui", "semantic-ui", "semantic-ui-react"],
+    Blueprint: ["blueprintjs", "@blueprintjs/core"],
+    "Fluent UI": ["fluent ui", "@fluentui/react", "fluentui"],
+    HeroUI: ["heroui", "nextui"],
+    daisyUI: ["daisyui"],
+    Flowbite: ["flowbite"]
   }, { domain: ["component", "ui", "library", "design", "system"] }),
   fam("state-management", "state management", {
     Redux: ["redux", "redux toolkit", "@reduxjs/toolkit"],
@@ -36195,7 +37890,12 @@ var BUILTIN_FAMILIES = [
     Recoil: ["recoil"],
     Valtio: ["valtio"],
     Pinia: ["pinia"],
-    Vuex: ["vuex"]
+    Vuex: ["vuex"],
+    NgRx: ["ngrx", "@ngrx/store"],
+    NGXS: ["ngxs"],
+    Effector: ["effector.js", "effector-react", "@effector/core"],
+    nanostores: ["nanostores"],
+    "MobX-State-Tree": ["mobx-state-tree"]
   }, { domain: ["state", "management", "store", "global", "app", "client"] }),
   fam("data-fetching", "data fetching library", {
     "TanStack Query": ["react query", "react-query", "tanstack query", "@tanstack/react-query"],
@@ -36210,7 +37910,9 @@ var BUILTIN_FAMILIES = [
     fetch: ["`fetch`", "`fetch()`", "fetch api", "native fetch", "built-in fetch", "node-fetch"],
     got: ["`got`"],
     ky: ["`ky`"],
-    superagent: ["superagent"]
+    superagent: ["superagent"],
+    ofetch: ["ofetch"],
+    wretch: ["wretch"]
   }, { domain: ["http", "request", "call", "client", "api", "network", "native", "javascript", "typescript", "js", "ts", "outgoing", "external", "frontend"] }),
   fam("python-http-client", "Python HTTP client", {
     requests: ["`requests`", "requests library", "python-requests"],
@@ -36226,14 +37928,18 @@ var BUILTIN_FAMILIES = [
     Knex: ["knex"],
     "MikroORM": ["mikro-orm", "mikroorm"],
     Kysely: ["kysely"],
-    Mongoose: ["mongoose"]
+    Mongoose: ["mongoose"],
+    Objection: ["objection.js", "objectionjs"],
+    Bookshelf: ["bookshelf.js", "bookshelfjs"]
   }, { domain: ["db", "access", "orm", "query", "model", "schema", "migration", "sql", "typescript", "node", "raw"] }),
   fam("python-orm", "Python database access library", {
     SQLAlchemy: ["sqlalchemy"],
     "Django ORM": ["django orm"],
     Peewee: ["peewee"],
     "Tortoise ORM": ["tortoise", "tortoise orm"],
-    "Pony ORM": ["pony orm"]
+    "Pony ORM": ["pony orm"],
+    Piccolo: ["piccolo orm", "~piccolo"],
+    ormar: ["ormar"]
   }, { domain: ["db", "access", "orm", "query", "model", "schema", "sql", "python"] }),
   fam("schema-validation", "validation library", {
     Zod: ["zod"],
@@ -36241,7 +37947,12 @@ var BUILTIN_FAMILIES = [
     Joi: ["joi"],
     Valibot: ["valibot"],
     "io-ts": ["io-ts"],
-    Superstruct: ["superstruct"]
+    Superstruct: ["superstruct"],
+    ArkType: ["arktype"],
+    "Effect Schema": ["@effect/schema", "effect schema"],
+    runtypes: ["runtypes"],
+    "class-validator": ["class-validator"],
+    Typia: ["typia"]
   }, { domain: ["validation", "validate", "schema", "input", "parse", "runtime", "type", "typescript", "javascript", "data"] }),
   fam("python-validation", "Python validation library", {
     Pydantic: ["pydantic"],
@@ -36252,7 +37963,8 @@ var BUILTIN_FAMILIES = [
     Moment: ["~moment", "moment.js", "momentjs", "`moment`"],
     "date-fns": ["date-fns"],
     Day: ["dayjs", "day.js"],
-    Luxon: ["luxon"]
+    Luxon: ["luxon"],
+    "js-joda": ["js-joda", "@js-joda/core"]
   }, { domain: ["date", "time", "handling", "library", "timezone", "formatting", "handle", "javascript", "typescript"], context: ["date", "time", "import"] }),
   fam("python-logging", "Python logging library", {
     logging: ["`logging`", "logging module", "standard logging", "stdlib logging", "standard library logging"],
@@ -36264,10 +37976,14 @@ var BUILTIN_FAMILIES = [
     pino: ["pino"],
     bunyan: ["bunyan"],
     log4js: ["log4js"],
-    consola: ["consola"]
+    consola: ["consola"],
+    tslog: ["tslog"],
+    roarr: ["roarr"],
+    signale: ["signale"]
   }, { domain: ["log", "logging", "logger", "library", "node", "typescript", "javascript"] }),
   fam("go-logging", "Go logging library", {
-    zap: ["~zap"],
+    zap: ["~zap", "go.uber.org/zap", "uber-go/zap"],
+    glog: ["glog", "golang/glog"],
     logrus: ["logrus"],
     zerolog: ["zerolog"],
     slog: ["slog", "log/slog", "`log/slog`"]
@@ -36277,32 +37993,43 @@ var BUILTIN_FAMILIES = [
     Echo: ["~echo framework", "`labstack/echo`"],
     Fiber: ["~fiber"],
     chi: ["~chi", "go-chi"],
-    "gorilla/mux": ["gorilla/mux", "gorilla mux"]
+    "gorilla/mux": ["gorilla/mux", "gorilla mux"],
+    Beego: ["beego"],
+    Buffalo: ["gobuffalo", "buffalo framework"],
+    httprouter: ["httprouter", "julienschmidt/httprouter"],
+    Iris: ["kataras/iris", "iris framework"]
   }, { domain: ["http", "router", "server", "route", "api", "framework", "handler", "go", "golang"], context: ["http", "router", "framework", "route", "server"] }),
   fam("go-test-library", "Go test library", {
     testify: ["testify"],
     "standard testing package": ["`testing`", "testing package", "standard testing package", "standard library testing", "stdlib testing"],
     Ginkgo: ["ginkgo", "gomega"],
-    gocheck: ["gocheck"]
+    gocheck: ["gocheck"],
+    GoConvey: ["goconvey"],
+    is: ["matryer/is"]
   }, { domain: [...TEST_DOMAIN, "go", "standard", "package", "library", "assertion", "golang"] }),
   fam("dotnet-test-framework", ".NET test framework", {
     xUnit: ["xunit", "xunit.net"],
     NUnit: ["nunit"],
-    MSTest: ["mstest"]
+    MSTest: ["mstest"],
+    TUnit: ["tunit"]
   }, { domain: [...TEST_DOMAIN, ".net", "dotnet", "c#", "csharp"] }),
   fam("dotnet-mocking", ".NET mocking library", {
     Moq: ["moq"],
     NSubstitute: ["nsubstitute"],
-    FakeItEasy: ["fakeiteasy"]
+    FakeItEasy: ["fakeiteasy"],
+    JustMock: ["justmock"]
   }, { domain: ["mock", "mocking", "test", "library", "fake", "stub", ".net", "dotnet", "c#", "csharp", "dep", "service", "collaborator", "interface"] }),
   fam("jvm-test-framework", "JVM test framework", {
     JUnit: ["junit", "junit5", "junit 5", "jupiter"],
     TestNG: ["testng"],
-    Spock: ["spock"]
+    Spock: ["spock"],
+    Kotest: ["kotest"],
+    Spek: ["spek"]
   }, { domain: [...TEST_DOMAIN, "java", "kotlin", "scala", "jvm"] }),
   fam("ruby-test-framework", "Ruby test framework", {
     RSpec: ["rspec"],
-    Minitest: ["minitest"]
+    Minitest: ["minitest"],
+    "Test::Unit": ["test::unit"]
   }, { domain: [...TEST_DOMAIN, "ruby", "rails"] }),
   fam("php-test-framework", "PHP test framework", {
     PHPUnit: ["phpunit"],
@@ -36312,7 +38039,8 @@ var BUILTIN_FAMILIES = [
     Maven: ["maven", "mvn"],
     Gradle: ["gradle", "gradlew", "./gradlew"],
     sbt: ["sbt"],
-    Ant: ["apache ant"]
+    Ant: ["apache ant"],
+    Mill: ["mill build tool", "com-lihaoyi/mill", "`mill`"]
   }, { domain: ["build", "project", "dep", "tool", "compile", "java", "kotlin", "scala", "jvm"] }),
   fam("swift-dependency-manager", "Swift dependency manager", {
     "Swift Package Manager": ["swift package manager", "spm", "swiftpm"],
@@ -36330,45 +38058,29 @@ var BUILTIN_FAMILIES = [
   fam("rust-async-runtime", "async runtime", {
     Tokio: ["tokio"],
     "async-std": ["async-std", "async_std"],
-    smol: ["~smol"]
+    smol: ["~smol"],
+    glommio: ["glommio"],
+    monoio: ["monoio"]
   }, { domain: ["async", "runtime", "executor", "task", "rust"], context: ["async", "runtime"] }),
   fam("rust-web-framework", "Rust web framework", {
     "Actix Web": ["actix", "actix-web"],
     Axum: ["axum"],
     Rocket: ["~rocket"],
-    warp: ["~warp"]
+    warp: ["~warp"],
+    Poem: ["~poem", "poem-openapi"],
+    Salvo: ["~salvo"],
+    Tide: ["~tide", "http-rs/tide"],
+    Loco: ["loco.rs", "loco-rs"]
   }, { domain: ["http", "server", "web", "api", "framework", "handler", "route", "rust"], context: ["http", "web", "framework", "server", "route"] }),
   fam("python-async", "Python async library", {
     asyncio: ["asyncio"],
-    Trio: ["~trio"]
+    Trio: ["~trio"],
+    gevent: ["gevent"],
+    curio: ["~curio"],
+    eventlet: ["eventlet"]
   }, { domain: ["async", "concurrency", "event", "loop", "python", "concurrent", "concurrently"], context: ["async", "asyncio", "concurrency", "concurrent", "await"] }),
-  fam("container-runtime", "container tool", {
-    Docker: ["docker", "docker compose", "docker-compose", "docker desktop"],
-    Podman: ["podman", "podman-compose", "podman compose"]
-  }, { domain: ["container", "image", "local", "service", "run", "compose", "build"] }),
-  fam("iac-tool", "infrastructure-as-code tool", {
-    Terraform: ["terraform", "opentofu"],
-    Pulumi: ["pulumi"],
-    CloudFormation: ["cloudformation"],
-    "AWS CDK": ["aws cdk", "cdk"]
-  }, { domain: ["infrastructure", "infra", "deploy", "define", "defined", "provision", "resource", "cloud"] }),
-  fam("ci-service", "CI service", {
-    "GitHub Actions": ["github actions"],
-    "GitLab CI": ["gitlab ci", "gitlab-ci"],
-    CircleCI: ["circleci"],
-    Jenkins: ["jenkins"],
-    "Travis CI": ["travis", "travis ci"],
-    Buildkite: ["buildkite"],
-    "Azure Pipelines": ["azure pipelines"]
-  }, { domain: ["ci", "pipeline", "workflow", "build", "job", "run"] }),
-  fam("database", "database", {
-    PostgreSQL: ["postgres", "postgresql", "psql"],
-    MySQL: ["mysql", "mariadb"],
-    SQLite: ["sqlite", "sqlite3"],
-    MongoDB: ["mongodb", "mongo"],
-    "SQL Server": ["sql server", "mssql"],
-    CockroachDB: ["cockroachdb"]
-  }, { domain: ["db", "store", "storage", "data", "persist", "persistence", "primary", "datastore", "backing", "main"] }),
+  // platform, infrastructure and process families (CI, hosting, secret stores, trackers, licences…)
+  ...PLATFORM_FAMILIES,
   fam("api-style", "API style", {
     REST: ["^REST", "^RESTful", "rest api", "rest apis", "rest endpoint", "rest endpoints"],
     GraphQL: ["graphql"],
@@ -36433,10 +38145,6 @@ var BUILTIN_FAMILIES = [
     squash: ["~squash", "squash-merge", "squash-merged", "squash merge", "squash merged", "squash and merge", "squash-and-merge", "~squashed", "squash merging", "squash-merging"],
     rebase: ["rebase and merge", "rebase-and-merge", "rebase-merge", "rebase merge", "rebase merged", "rebase merging", "rebase-merging", "fast-forward", "fast-forward only", "ff-only", "--ff-only"]
   }, { domain: ["merge", "merged", "pr", "pull", "request", "branch", "commit", "integrate", "land", "history", "main", "strategy", "change"], context: ["merge", "merged", "merging", "pr", "pull"] }),
-  fam("commit-convention", "commit message convention", {
-    "Conventional Commits": ["conventional commits", "conventional commit", "conventional-commits", "conventional commit format"],
-    gitmoji: ["gitmoji"]
-  }, { domain: ["commit", "msg", "title", "pr", "format", "convention", "follow"] }),
   fam("commit-mood", "commit message mood", {
     imperative: ["imperative", "imperative mood", "imperative tense", "present tense", "present-tense", "imperative present tense"],
     "past tense": ["past tense", "past-tense"]
@@ -36460,30 +38168,6 @@ var BUILTIN_FAMILIES = [
     concise: ["concise", "brief", "terse", "succinct", "short answers", "short replies", "short responses", "to the point"],
     detailed: ["detailed", "thorough", "verbose", "in-depth", "in depth", "comprehensive", "elaborate", "exhaustive", "long-form"]
   }, { targeted: "language", domain: ["keep", "give", "write", "explanation", "reply", "answer", "be", "make", "always", "style"], context: ["reply", "answer", "explanation", "conversation", "summary", "output"] }),
-  fam("cloud-provider", "cloud provider", {
-    AWS: ["aws", "amazon web services"],
-    "Google Cloud": ["gcp", "google cloud", "google cloud platform"],
-    Azure: ["azure", "microsoft azure"]
-  }, { domain: ["deploy", "host", "run", "cloud", "service", "infrastructure", "provider", "production", "workload"] }),
-  fam("cache-store", "cache", {
-    Redis: ["redis", "valkey"],
-    Memcached: ["memcached", "memcache"]
-  }, { domain: ["cache", "caching", "store", "session", "layer"] }),
-  fam("message-broker", "message broker", {
-    Kafka: ["kafka", "apache kafka"],
-    RabbitMQ: ["rabbitmq", "rabbit mq", "amqp"],
-    SQS: ["sqs", "amazon sqs"],
-    NATS: ["nats", "nats jetstream"],
-    "Google Pub/Sub": ["pub/sub", "pubsub", "google pub/sub"],
-    ActiveMQ: ["activemq"]
-  }, { domain: ["event", "message", "messaging", "queue", "publish", "consume", "broker", "stream", "domain", "async"] }),
-  fam("error-tracking", "error tracking service", {
-    Sentry: ["sentry"],
-    Bugsnag: ["bugsnag"],
-    Rollbar: ["rollbar"],
-    Honeybadger: ["honeybadger"],
-    Airbrake: ["airbrake"]
-  }, { domain: ["error", "tracking", "report", "monitoring", "exception", "crash", "send"] }),
   fam("react-component-style", "React component style", {
     "function components": ["function component", "function components", "functional component", "functional components", "function-based components"],
     "class components": ["class component", "class components", "class-based components", "`react.component`"]
@@ -36499,32 +38183,51 @@ var BUILTIN_FAMILIES = [
     Roda: ["roda"]
   }, { domain: ["http", "api", "server", "web", "app", "service", "framework", "backend", "ruby"] }),
   fam("jvm-web-framework", "JVM web framework", {
-    "Spring Boot": ["spring boot", "spring"],
+    "Spring Boot": ["spring boot", "~spring", "spring framework", "spring mvc", "spring webflux"],
     Quarkus: ["quarkus"],
     Micronaut: ["micronaut"],
-    Ktor: ["ktor"]
+    Ktor: ["ktor"],
+    Dropwizard: ["dropwizard"],
+    "Vert.x": ["vert.x", "vertx"],
+    Helidon: ["helidon"],
+    Javalin: ["javalin"],
+    "Play Framework": ["play framework"]
   }, { domain: ["http", "api", "server", "web", "app", "service", "framework", "backend", "java", "kotlin"] }),
   fam("php-framework", "PHP framework", {
     Laravel: ["laravel"],
-    Symfony: ["symfony"]
+    Symfony: ["symfony"],
+    CakePHP: ["cakephp"],
+    CodeIgniter: ["codeigniter"],
+    Yii: ["yii", "yii2"],
+    Slim: ["slim framework", "slimphp", "slim php"],
+    Laminas: ["laminas", "zend framework"],
+    Phalcon: ["phalcon"]
   }, { domain: ["http", "api", "web", "app", "framework", "backend", "php"] }),
   fam("python-cli", "Python CLI library", {
     Click: ["~click"],
     Typer: ["typer"],
     argparse: ["argparse"],
-    Fire: ["python-fire", "`fire`"]
+    Fire: ["python-fire", "`fire`"],
+    docopt: ["docopt"],
+    Cyclopts: ["cyclopts"]
   }, { domain: ["cli", "command", "command-line", "build", "python", "argument", "parse"], context: ["cli", "command", "command-line", "argument"] }),
   fam("cpp-build-system", "C/C++ build system", {
     CMake: ["cmake"],
     Bazel: ["bazel"],
     Meson: ["meson"],
-    SCons: ["scons"]
+    SCons: ["scons"],
+    xmake: ["xmake"],
+    Premake: ["premake"],
+    Autotools: ["autotools", "autoconf", "automake"]
   }, { domain: ["build", "c++", "cpp", "code", "compile", "project", "system"] }),
   fam("mobile-framework", "mobile app framework", {
     "React Native": ["react native"],
     Flutter: ["flutter"],
     Ionic: ["ionic"],
-    "Kotlin Multiplatform": ["kotlin multiplatform", "kmp"]
+    "Kotlin Multiplatform": ["kotlin multiplatform", "kmp"],
+    Xamarin: ["xamarin", "xamarin.forms"],
+    ".NET MAUI": [".net maui", "dotnet maui", "`maui`"],
+    NativeScript: ["nativescript"]
   }, { domain: ["mobile", "app", "ios", "android", "build", "cross-platform"] }),
   fam("docker-base-image", "container base image", {
     Alpine: ["alpine", "alpine linux"],
@@ -36536,15 +38239,6 @@ var BUILTIN_FAMILIES = [
     colocated: ["colocate", "colocated", "co-locate", "co-located", "colocate tests", "next to the source", "next to the code", "alongside the source", "alongside the code", "next to the file", "next to the files", "next to the source files", "alongside the source files"],
     "separate directory": ["separate test directory", "separate `tests/` directory", "separate tests directory", "dedicated test directory", "separate directory", "separate folder", "separate `tests` directory", "`tests/` directory", "`__tests__` directory"]
   }, { domain: ["test", "file", "put", "keep", "place", "live", "source", "dir", "all"] }),
-  fam("branching-model", "branching model", {
-    "trunk-based": ["trunk-based development", "trunk-based", "trunk based development"],
-    "Git Flow": ["git flow", "gitflow", "git-flow"],
-    "GitHub Flow": ["github flow"]
-  }, { domain: ["branch", "branching", "workflow", "model", "follow", "git"] }),
-  fam("versioning-scheme", "versioning scheme", {
-    SemVer: ["semver", "semantic versioning"],
-    CalVer: ["calver", "calendar versioning"]
-  }, { domain: ["version", "versioning", "release", "follow", "scheme"] }),
   fam("auth-sessions", "authentication mechanism", {
     JWT: ["jwt", "jwts", "json web token", "json web tokens"],
     "server-side sessions": ["session cookie", "session cookies", "server-side session", "server-side sessions", "cookie-based sessions"]
@@ -36557,25 +38251,6 @@ var BUILTIN_FAMILIES = [
     Helm: ["helm", "helm charts", "helm chart"],
     Kustomize: ["kustomize"]
   }, { domain: ["kubernetes", "k8s", "manifest", "deploy", "deployment", "cluster", "chart"] }),
-  fam("container-orchestrator", "container orchestrator", {
-    Kubernetes: ["kubernetes", "k8s"],
-    Nomad: ["nomad"],
-    ECS: ["ecs", "amazon ecs"],
-    "Docker Swarm": ["docker swarm", "swarm"]
-  }, { domain: ["deploy", "deployment", "run", "service", "container", "orchestrate", "production", "cluster"] }),
-  fam("observability-backend", "observability platform", {
-    Datadog: ["datadog"],
-    "New Relic": ["new relic", "newrelic"],
-    Prometheus: ["prometheus"],
-    Honeycomb: ["honeycomb"]
-  }, { domain: ["metric", "metrics", "monitoring", "observability", "trace", "tracing", "send", "export", "report"] }),
-  fam("search-engine", "search engine", {
-    Elasticsearch: ["elasticsearch", "elastic search"],
-    OpenSearch: ["opensearch"],
-    Meilisearch: ["meilisearch"],
-    Algolia: ["algolia"],
-    Typesense: ["typesense"]
-  }, { domain: ["search", "index", "full-text", "query", "engine"] }),
   fam("go-db-library", "Go database library", {
     GORM: ["gorm"],
     sqlx: ["sqlx"],
@@ -36593,15 +38268,9 @@ var BUILTIN_FAMILIES = [
   }, { domain: [...TEST_DOMAIN, "swift", "ios"], context: ["test", "spec", "swift"] }),
   fam("android-di", "Android dependency injection", {
     Hilt: ["hilt", "dagger hilt", "dagger"],
-    Koin: ["koin"]
+    Koin: ["koin"],
+    Kodein: ["kodein", "kodein-di"]
   }, { domain: ["injection", "inject", "di", "dep", "android", "kotlin"] }),
-  fam("docs-site", "documentation site generator", {
-    Docusaurus: ["docusaurus"],
-    VitePress: ["vitepress"],
-    MkDocs: ["mkdocs", "mkdocs material", "mkdocs-material"],
-    Sphinx: ["sphinx"],
-    Storybook: ["~storybook docs"]
-  }, { domain: ["doc", "site", "build", "write", "generate", "page"] }),
   fam("naming-case", "naming case", {
     camelCase: ["camelcase", "camel case", "camel-case", "lowercamelcase", "lower camel case"],
     PascalCase: ["pascalcase", "pascal case", "pascal-case", "uppercamelcase", "upper camel case"],
@@ -36609,6 +38278,12 @@ var BUILTIN_FAMILIES = [
     SCREAMING_SNAKE_CASE: ["screaming_snake_case", "screaming snake case", "upper_snake_case", "upper snake case", "upper_case", "constant_case", "all caps", "all-caps", "uppercase with underscores"],
     "kebab-case": ["kebab-case", "kebab case", "kebab_case", "dash-case", "dash case", "lisp-case", "spinal-case", "hyphen-case", "hyphenated", "lowercase with hyphens", "lowercase-with-hyphens"]
   }, { targeted: "naming", domain: ["name", "naming", "case", "convention", "use", "written", "write", "db"] }),
+  fam("letter-case", "letter case", {
+    UPPERCASE: ["uppercase", "upper case", "upper-case", "all uppercase", "capital letters", "all capitals"],
+    lowercase: ["lowercase", "lower case", "lower-case", "all lowercase"],
+    "Title Case": ["title case", "title-case", "titlecase"],
+    "Sentence case": ["sentence case", "sentence-case"]
+  }, { targeted: "naming", domain: ["case", "casing", "letter", "written", "write", "use", "capitalize", "capitalise", "convention"] }),
   fam("natural-language", "natural language", {
     English: ["english"],
     German: ["german", "deutsch"],
@@ -36629,7 +38304,8 @@ var BUILTIN_FAMILIES = [
     Arabic: ["arabic"],
     Vietnamese: ["vietnamese"],
     Indonesian: ["indonesian"]
-  }, { targeted: "language", domain: ["language", "write", "written", "stay", "keep", "use", "plain"] })
+  }, { targeted: "language", domain: ["language", "write", "written", "stay", "keep", "use", "plain"] }),
+  ...ECOSYSTEM_FAMILIES
 ];
 var BLOCKERS = [
   "react native",
@@ -36674,7 +38350,19 @@ var BLOCKERS = [
   "command-line interface",
   "programming interface",
   "github actions workflow file",
-  "in english, german"
+  "in english, german",
+  "pydantic ai",
+  "pydantic-ai",
+  "pydantic settings",
+  "mise run",
+  "mise exec",
+  "mise x",
+  "mise task",
+  "mise tasks",
+  "mise watch",
+  "asdf exec",
+  "bull board",
+  "bull-board"
 ];
 var GENERIC_WORDS = new Set(
   `code codebase project repo repository file files thing everything anything all every any whole entire
@@ -36728,7 +38416,13 @@ var NAMING_TARGETS = dict({
   topic: "topic",
   queue: "topic",
   metric: "metric",
-  job: "job"
+  job: "job",
+  keyword: "keyword",
+  heading: "heading",
+  headline: "heading",
+  title: "heading",
+  acronym: "acronym",
+  abbreviation: "acronym"
 });
 var LANGUAGE_TARGETS = dict({
   reply: "conversation",
@@ -36965,8 +38659,377 @@ var VERSION_TOOLS = dict({
   terraform: "Terraform",
   junit: "JUnit",
   "rust edition": "Rust edition",
-  edition: "Rust edition"
+  edition: "Rust edition",
+  macos: "macOS",
+  macosx: "macOS",
+  watchos: "watchOS",
+  tvos: "tvOS",
+  visionos: "visionOS",
+  "api level": "Android API",
+  minsdk: "Android API",
+  minsdkversion: "Android API",
+  min_sdk_version: "Android API",
+  targetsdk: "Android targetSdk",
+  targetsdkversion: "Android targetSdk",
+  target_sdk_version: "Android targetSdk",
+  compilesdk: "Android compileSdk",
+  compilesdkversion: "Android compileSdk",
+  compile_sdk_version: "Android compileSdk",
+  macosx_deployment_target: "macOS",
+  iphoneos_deployment_target: "iOS",
+  jvmtarget: "JVM target"
 });
+
+// src/core/contradictions/claims/quantity.ts
+var set = (s) => new Set(s.split(/\s+/).filter(Boolean));
+var MEASURES = set("chars lines time percent bytes");
+var DIM_LABEL = dict({ chars: "characters", lines: "lines", time: "duration", percent: "%", bytes: "size", count: "count" });
+var KINDS = dict({
+  timeout: "timeout",
+  deadline: "timeout",
+  ttl: "ttl",
+  expire: "ttl",
+  expiry: "ttl",
+  expiration: "ttl",
+  lifetime: "ttl",
+  "max-age": "ttl",
+  valid: "ttl",
+  interval: "interval",
+  poll: "interval",
+  polling: "interval",
+  every: "interval",
+  frequency: "interval",
+  delay: "delay",
+  backoff: "delay",
+  wait: "delay",
+  sleep: "delay",
+  pause: "delay",
+  debounce: "debounce",
+  throttle: "throttle",
+  retry: "retry"
+});
+var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete");
+var REDUCE_VERBS = set("split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate");
+var SETTING_VERBS = set("use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit");
+var LIGHT = set(`default fail new each every single individual total overall change diff code ci project repo repository all any
+  general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
+  floor length width long short wide height item entry row record result element thing time level our your their
+  its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
+  enough sufficient strict hard soft upper lower bound most least high higher low lower big large small only just also
+  maximal minimal absolute forbid forbidden prohibit prohibited ban banned disallow disallowed discourage discouraged
+  reject rejected flag flagged permit permitted fine ok okay`);
+var NOT_QUANTITY_BEFORE = set("port step phase issue pr ticket version v release rfc pep iso utf http status code id page-id chapter section figure table line-number node python java ruby php es ecmascript level api sdk ios android macos tier priority p stage round day");
+var LIMIT_MAX = /\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/;
+var LIMIT_MIN = /\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/;
+var NARRATIVE = set("was were had did dropped grew rose fell increased decreased went took became used ago yesterday last previously formerly historically once reached peaked regressed");
+var APPROX = set("about around approximately roughly nearly almost some ~ circa");
+var FRAME_FOR_BARE = set("size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay");
+var COMPARATIVES = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go");
+var RESTATES = dict({
+  coverage: ["test", "code", "unit"],
+  complexity: ["cyclomatic", "code"],
+  depth: ["nest", "code"],
+  line: ["code", "source"]
+});
+var isWord = (t) => t !== void 0 && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
+function subjectStem(t, span) {
+  if (t.code >= 0) {
+    const s2 = span(t.code).toLowerCase();
+    return /^[a-z_][a-z0-9_.-]*$/.test(s2) && s2.length > 1 ? s2 : void 0;
+  }
+  if (!isWord(t) || STOP.has(t.w)) return void 0;
+  let s = t.s;
+  const vb = verbBase(t.w);
+  if (vb && /(ed|ing)$/.test(t.w)) s = vb;
+  if (s === "gzipped" || s === "gzip") s = "gzip";
+  if (s === "javascript") s = "js";
+  if (s === "conn") s = "connection";
+  if (s === "docker") s = "container";
+  if (s === "deep") s = "depth";
+  if (s === "nesting") s = "nest";
+  if (s === "msg") return void 0;
+  if (LIGHT.has(s) || LIGHT.has(t.w)) return void 0;
+  return SCOPE_SYNONYMS[t.w] ?? SCOPE_SYNONYMS[s] ?? s;
+}
+function impliedUnit(t, i) {
+  const before = t.slice(Math.max(0, i - 6), i).map((x) => x.s);
+  const has = (w) => before.includes(w);
+  if (has("line") && (has("length") || has("width")) || has("print-width") || has("printwidth") || has("max-line-length") || has("line-length")) return UNITS.char;
+  if (has("coverage")) return UNITS["%"];
+  return void 0;
+}
+function unitAt(t, i) {
+  let ui = i + 1;
+  if (t[ui]?.w === "-") ui++;
+  const u = t[ui];
+  const direct = u && u.code < 0 ? UNITS[u.s] ?? UNITS[u.w] : void 0;
+  if (direct) return { def: direct, at: ui };
+  const u2 = t[ui + 1];
+  const u2def = u2 && u2.code < 0 ? UNITS[u2.s] ?? UNITS[u2.w] : void 0;
+  if (isWord(u) && !STOP.has(u.w) && u2def) return { def: u2def, at: ui + 1, ...MEASURES.has(u2def.dim) ? {} : { noun: u2.s } };
+  const implied2 = impliedUnit(t, i);
+  if (implied2 && !(isWord(u) && !STOP.has(u.w) && verbBase(u.w) === void 0)) return { def: implied2, at: i };
+  const nounish = (x) => isWord(x) && !STOP.has(x.w) && x.w.length > 2 && (verbBase(x.w) === void 0 || isSForm(x.w) || /s$/.test(x.w)) && !/^(and|or|to|for|in|on|at|by|per|if|when|unless|of|times?)$/.test(x.w);
+  if (nounish(u)) return { def: { dim: "count", factor: 1 }, at: ui, noun: u.s };
+  if (isWord(u) && !STOP.has(u.w) && nounish(u2) && /s$/.test(u2.w) && u2.s !== u2.w) return { def: { dim: "count", factor: 1 }, at: ui + 1, noun: u2.s };
+  return void 0;
+}
+function quantityClaims(cl, h, used, out) {
+  const t = cl.toks;
+  for (let i = 0; i < t.length; i++) {
+    if (used.has(i) || t[i].code >= 0) continue;
+    if (cl.label !== void 0 && cl.toks[0] === cl.label[0] && i < cl.label.length) continue;
+    const role = cl.roles[i];
+    if (role !== "main" && role !== "cond" && role !== "paren" && !(role === "temporal" && /^(after|before|until|during)$/.test(t[i - 1]?.w ?? ""))) continue;
+    const v = numberValue(t[i].w);
+    if (v === void 0 || t[i].w === "single") continue;
+    const prevW = t[i - 1]?.w ?? "";
+    if (t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== void 0 && /\d/.test(t[i + 1].w) || t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== void 0) continue;
+    if (NOT_QUANTITY_BEFORE.has(prevW) || (t[i - 1]?.code ?? -1) >= 0) continue;
+    if (i === 0 && /^[.)]$/.test(t[1]?.w ?? "")) continue;
+    if (/#/.test(t[i].raw)) continue;
+    const thousand = t[i + 1]?.w === "k" && isWord(t[i + 2]) && !UNITS[t[i + 2].s];
+    const unit = unitAt(t, thousand ? i + 1 : i);
+    let def2 = unit?.def;
+    let ui = unit?.at ?? i;
+    let noun = unit?.noun;
+    if (def2 && def2.dim === "count" && t[ui]?.s === "time" && !t.some((x) => x.s === "retry" || x.s === "run" || x.s === "rerun")) continue;
+    if (!def2) {
+      const valuePos = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i === cl.label.length || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by)$/.test(prevW);
+      const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
+      if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
+      if (v >= 1900 && v <= 2100 && Number.isInteger(v)) continue;
+      def2 = { dim: "count", factor: 1 };
+      ui = i;
+    }
+    if (/^(faster|slower|more|less|larger|smaller|as|bigger|times)$/.test(t[ui + 1]?.w ?? "") && def2.dim !== "count") continue;
+    if (prevW === "between" || prevW === "from" || prevW === "and" && numberValue(t[i - 2]?.w ?? "") !== void 0 || prevW === "to" && t.slice(Math.max(0, i - 4), i - 1).some((x) => x.w === "from")) continue;
+    if ((t[ui + 1]?.w === "to" || t[ui + 1]?.w === "and" || t[ui + 1]?.w === "or" || t[ui + 1]?.w === "-") && numberValue(t[ui + 2]?.w ?? "") !== void 0) continue;
+    if ((t[i + 1]?.w === "to" || t[i + 1]?.w === "-" || t[i + 1]?.w === "or") && numberValue(t[i + 2]?.w ?? "") !== void 0) continue;
+    if (APPROX.has(prevW) || /^~/.test(t[i].raw)) continue;
+    let dim = MEASURES.has(def2.dim) ? def2.dim : "count";
+    if (!MEASURES.has(def2.dim) && !noun) noun = def2.dim.replace(/s$/, "");
+    let value = v * def2.factor * (thousand ? 1e3 : 1);
+    if (dim === "percent" && value > 100 && ui === i) continue;
+    const perIdx = [];
+    if ((t[ui + 1]?.w === "per" || t[ui + 1]?.w === "/" || t[ui + 1]?.w === "a") && t[ui + 2]) {
+      const pu = UNITS[t[ui + 2].s] ?? UNITS[t[ui + 2].w];
+      if (pu && pu.dim === "time" && t[ui + 1].w !== "a") {
+        dim = `${dim}/time`;
+        value = value / pu.factor;
+        perIdx.push(ui + 1, ui + 2);
+      } else if (pu && pu.dim === "time") {
+        dim = `${dim}/time`;
+        value = value / pu.factor;
+        perIdx.push(ui + 1, ui + 2);
+      }
+    }
+    let cmp3 = "eq";
+    const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
+    const phrase = near.join(" ");
+    const negated = cl.neg || near.includes("not") || near.includes("never");
+    if (LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" "))) cmp3 = negated ? "min" : "max";
+    else if (LIMIT_MIN.test(phrase)) cmp3 = negated ? "max" : "min";
+    if (/^(<|<=|≤|=<)$/.test(prevW)) cmp3 = "max";
+    if (/^(>|>=|≥|=>)$/.test(prevW)) cmp3 = "min";
+    if (/\bno (more|longer|larger|bigger|greater) than$/.test(phrase)) cmp3 = "max";
+    if (/\bno (less|fewer|shorter|smaller) than$/.test(phrase)) cmp3 = "min";
+    const cmpNear = cmp3 !== "eq";
+    if (cmp3 === "eq") {
+      const ws2 = t.slice(0, i).map((x) => x.w);
+      if (ws2.some((w) => /^(maximum|max|limit|cap|ceiling|budget)$/.test(w))) cmp3 = "max";
+      else if (ws2.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp3 = "min";
+    }
+    const after = `${t[ui + 1]?.w ?? ""} ${t[ui + 2]?.w ?? ""}`;
+    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp3 = "max";
+    if (/^(min|minimum|or more|at least|and up|and above|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp3 = "min";
+    if (cmp3 === "eq" && /^(need|needs|require|requires|required)$/.test(prevW)) cmp3 = "min";
+    if (cmp3 === "eq" && cl.verbBase && /^(require|need)$/.test(cl.verbBase) && cl.verb < i && dim !== "time") cmp3 = "min";
+    if (cmp3 !== "eq" && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp3 = cmp3 === "min" ? "max" : "min";
+    else if (cmp3 !== "eq" && cmpNear && cl.pred > i && cl.subjEnd > i) {
+      const raw = LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" ")) ? "max" : "min";
+      if (cl.neg || /^(forbidden|prohibited|banned|disallowed|discouraged|rejected|flagged)$/.test(t[cl.pred]?.w ?? "")) cmp3 = raw === "min" ? "max" : "min";
+      else continue;
+    } else if (cmp3 !== "eq" && cmpNear && cl.verb > i && cl.pred < 0 && !cl.passive && !(cl.verbBase && (SETTING_VERBS.has(cl.verbBase) || QUANTITY_VERBS.has(cl.verbBase)))) continue;
+    if (dim === "count" && !/\d/.test(t[i].w) && cmp3 === "eq") continue;
+    const unitKind = KINDS[t[ui]?.s ?? ""] ?? (t[ui + 1]?.code === -1 ? KINDS[t[ui + 1].s] : void 0);
+    if (cmp3 === "eq" && near.slice(-3).includes("than")) continue;
+    const attributive = /^(a|an|one|the|this|that|each|three|two)$/.test(prevW) && t[ui] !== t[i] && t[ui].s === t[ui].w && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w);
+    if (cmp3 === "eq" && attributive && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
+    const ws = t.map((x) => x.w);
+    if (ws.some((w) => NARRATIVE.has(w))) continue;
+    if (!cl.instruction) {
+      const verbPast = cl.verb >= 0 && /ed$/.test(t[cl.verb].w) && !cl.passive;
+      if (verbPast) continue;
+      const setting = cl.label !== void 0 || cl.pred >= 0 && cl.pred <= i + 1 && cl.subjEnd > 0 || cl.verb < 0 && cmp3 !== "eq";
+      const qverb = cl.verbBase !== void 0 && (QUANTITY_VERBS.has(cl.verbBase) || KINDS[cl.verbBase] !== void 0) && cl.verb < i;
+      const ofFrame = prevW === "of" && (FRAME_FOR_BARE.has(t[i - 2]?.s ?? "") || FRAME_FOR_BARE.has(t[i - 2]?.w ?? ""));
+      const marked2 = ofFrame || cmp3 !== "eq" || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
+      if (!setting && !qverb && !marked2 && !KINDS[t[ui]?.s ?? ""]) continue;
+    }
+    const skip = /* @__PURE__ */ new Set([i, ui, ...perIdx]);
+    const scopeIdx = /* @__PURE__ */ new Set();
+    for (let k = 0; k < t.length; k++) {
+      if (t[k].code < 0 && (/^(in|inside|across|on)$/.test(t[k].w) || k === 0 && t[k].w === "for" && t.some((x) => x.w === ","))) {
+        let e = k + 1;
+        while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
+        if (i > k && i < e) continue;
+        for (let q = k + 1; q < e; q++) scopeIdx.add(q);
+        k = e - 1;
+      }
+    }
+    const SEP = /^[,;()|—–]$/;
+    let lo = 0;
+    let hi = t.length;
+    for (let k = i - 1; k >= 0; k--) {
+      if (t[k].code < 0 && (SEP.test(t[k].w) || numberValue(t[k].w) !== void 0 && k !== i && /\d/.test(t[k].w))) {
+        lo = k + 1;
+        if (numberValue(t[k].w) !== void 0 && t[k + 1] && t[k + 1].code < 0 && (UNITS[t[k + 1].s] || UNITS[t[k + 1].w])) lo = k + 2;
+        break;
+      }
+    }
+    for (let k = ui + 1; k < t.length; k++) {
+      if (t[k].code >= 0) continue;
+      if (SEP.test(t[k].w)) {
+        hi = k;
+        break;
+      }
+      if (numberValue(t[k].w) !== void 0 && /\d/.test(t[k].w)) {
+        hi = ui + 1;
+        break;
+      }
+    }
+    if (cl.label !== void 0 && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w) && !/ed$/.test(t[ui + 1].w) && !/^(max|maximum|min|minimum|total|each|default)$/.test(t[ui + 1].w)) hi = Math.min(hi, ui + 1);
+    const words3 = [];
+    const kinds = /* @__PURE__ */ new Set();
+    if (unitKind) kinds.add(unitKind);
+    let seenSpan = /* @__PURE__ */ new Set();
+    for (let pass = 0; pass < 2; pass++) {
+      if (pass === 1) {
+        if (words3.length) break;
+        [lo, hi] = [0, t.length];
+        seenSpan = /* @__PURE__ */ new Set();
+      }
+      for (let k = lo; k < hi; k++) {
+        if (skip.has(k) || scopeIdx.has(k)) continue;
+        const r = cl.roles[k];
+        if (r !== "main" && r !== "paren" && r !== "purpose" && r !== "temporal") continue;
+        const tk = t[k];
+        if (tk.code >= 0) {
+          if (seenSpan.has(tk.code)) continue;
+          seenSpan.add(tk.code);
+        }
+        if (tk.code < 0 && (tk.s === "time" || tk.w === "timed") && t[k + 1]?.w === "out") {
+          kinds.add("timeout");
+          skip.add(k + 1);
+          continue;
+        }
+        if (tk.code < 0 && numberValue(tk.w) !== void 0) continue;
+        const kind = tk.code < 0 ? KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? ""] : void 0;
+        if (kind) {
+          if ((tk.w !== "valid" || t[k + 1]?.w === "for") && (tk.w !== "every" || k + 1 === i)) kinds.add(kind);
+          if (kind === "retry" || kind === "debounce" || kind === "throttle") words3.push({ s: kind, k });
+          continue;
+        }
+        if (tk.code < 0) {
+          const vb = verbBase(tk.w);
+          const verbal = k === cl.verb || vb !== void 0 && /^(to|not|never|always|must|should|can|may|will|do|does|please|you|we)$/.test(t[k - 1]?.w ?? "");
+          if (verbal && vb !== "cache") continue;
+          if (/ly$/.test(tk.w) && tk.w.length > 4) continue;
+          if (COMPARATIVES.has(tk.w)) continue;
+          if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
+        }
+        const s = subjectStem(tk, h.span);
+        if (!s) continue;
+        if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
+        words3.push({ s, k });
+      }
+    }
+    if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words3.push({ s: noun === "thread" ? "worker" : noun, k: ui });
+    if (unitKind === "retry") words3.push({ s: "retry", k: ui });
+    let about = [...new Set(words3.map((w) => w.s))];
+    const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
+    about = about.filter((w) => !restated.has(w));
+    if (dim === "chars") about = about.filter((s) => s !== "column" && s !== "wrap" && s !== "char" && s !== "line");
+    if (dim === "chars" && !about.length) about = ["line"];
+    if (!about.length && !kinds.size) continue;
+    if (about.some((w) => /^(example|yes|eg)$/.test(w))) continue;
+    for (const k of [i, ui, ...perIdx]) used.add(k);
+    const exclude = /* @__PURE__ */ new Set();
+    for (let k = 0; k < t.length; k++) if (!scopeIdx.has(k) && cl.roles[k] !== "cond" && cl.roles[k] !== "rel") exclude.add(k);
+    const scope = h.scopeOf(exclude, new Set(about));
+    const mods = [];
+    for (let n3 = 0; n3 + 1 < words3.length; n3++) if (words3[n3 + 1].k === words3[n3].k + 1 && words3[n3].s !== words3[n3 + 1].s) mods.push(`${words3[n3].s}>${words3[n3 + 1].s}`);
+    const label = dim === "chars" && about.length === 1 && about[0] === "line" ? "line length" : [...about, ...[...kinds].filter((k) => !about.includes(k))].join(" ");
+    out.push({
+      key: `num:${dim}`,
+      type: "number",
+      subject: `${label} (${DIM_LABEL[dim] ?? dim})`,
+      polarity: 1,
+      // "No request may exceed 30 s": a negated permission is a prohibition
+      force: cl.force === "permissive" && negated ? "strong" : cl.force,
+      // "until the migration lands, keep the timeout at 60 s", "for now": a value for a while
+      conditional: cl.conditional || t.some((x, k) => x.code < 0 && (/^(until|while|during|temporarily)$/.test(x.w) && k !== i - 1 || x.w === "for" && t[k + 1]?.w === "now")),
+      scope,
+      value,
+      unit: dim,
+      cmp: cmp3,
+      about: about.sort(),
+      ...kinds.size ? { kinds: [...kinds].sort() } : {},
+      ...mods.length ? { mods } : {},
+      ...cl.universal ? { universal: true } : {},
+      // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
+      // prescribes its value the way a limit does
+      ...cl.label !== void 0 || !cl.instruction && ws.some((w) => /^(default|defaults|budget|limit|quota)$/.test(w)) ? { basis: "prescribed" } : {}
+    });
+  }
+}
+function subjectMatch(x, y) {
+  if (!x.about || !y.about) return { level: "strong" };
+  const kx = x.kinds ?? [];
+  const ky = y.kinds ?? [];
+  if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return void 0;
+  const A = new Set(x.about);
+  const B = new Set(y.about);
+  const shared = [...A].filter((w) => B.has(w));
+  const sharedKind = kx.some((k) => ky.includes(k));
+  if (!shared.length && !(sharedKind && (!A.size || !B.size))) return void 0;
+  const ex = [...A].filter((w) => !B.has(w));
+  const ey = [...B].filter((w) => !A.has(w));
+  if (ex.length && ey.length) return void 0;
+  const extra = ex.length ? ex : ey;
+  if (!extra.length) return { level: "strong" };
+  const more = ex.length ? x : y;
+  if (extra.some((w) => SCOPE_SYNONYMS[w] !== void 0)) return void 0;
+  const less = more === x ? y : x;
+  if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split(">")[0]) && shared.includes(m.split(">")[1]))) return void 0;
+  if (extra.length > 2 || extra.length > shared.length + 1) return void 0;
+  return { level: "weak", reason: `the subjects match only in part (${more === x ? "the first" : "the second"} also names ${extra.join(", ")})` };
+}
+function quantitiesClash(a, b) {
+  const x = a.value ?? NaN;
+  const y = b.value ?? NaN;
+  if (!(x === x && y === y)) return false;
+  if (a.force === "permissive" && b.force === "permissive") return false;
+  const ca = a.cmp ?? "eq";
+  const cb = b.cmp ?? "eq";
+  if (a.force === "permissive" || b.force === "permissive") {
+    const [p, r] = a.force === "permissive" ? [a, b] : [b, a];
+    const pv = p.value;
+    const rv = r.value;
+    const pc = p.cmp ?? "eq";
+    const rc = r.cmp ?? "eq";
+    const within = (v) => rc === "max" ? v <= rv : rc === "min" ? v >= rv : v === rv;
+    if (pc === "eq") return !within(pv);
+    if (pc === "max") return rc === "min" ? false : !within(pv);
+    return rc === "max" ? false : !within(pv);
+  }
+  if (x === y && ca === cb) return false;
+  if (x === y) return false;
+  if (ca === "max" && cb === "min") return y > x;
+  if (ca === "min" && cb === "max") return x > y;
+  return true;
+}
 
 // src/core/contradictions/lexiconIndex.ts
 function compilePhrase(p) {
@@ -37078,23 +39141,24 @@ function findMentions(toks, lex2) {
       i++;
       continue;
     }
-    for (const tg of best.targets) out.push({ start: i, end: i + best.words.length, family: tg.family, member: tg.member, label: tg.label, ambiguous: best.ambiguous && toks[i].code < 0 });
+    const typed = toks[i].code >= 0 && !/[A-Z]/.test(toks[i].raw);
+    for (const tg of best.targets) out.push({ start: i, end: i + best.words.length, family: tg.family, member: tg.member, label: tg.label, ambiguous: best.ambiguous && !typed });
     i += best.words.length;
   }
   return out;
 }
 
 // src/core/contradictions/analyze.ts
-var set = (s) => new Set(s.split(/\s+/).filter(Boolean));
-var LEAD_ADVERBS = set("always never please also only just then first finally generally usually ideally simply instead additionally strictly explicitly important note critical rule tip and but so or");
-var MODALS = set("must should may can could might will shall need needs have has");
-var COPULAS = set("is are be was were been being");
-var SUBORDINATORS = set("unless if when whenever where while because since that which who whom whose so until before after once although though as what why how whether");
-var PREPOSITIONS = set("to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off");
-var DETERMINERS = set("the a an any all every each your our their its this that these those some no my his her both either neither such own");
-var STRONG = set("always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated");
-var WEAK = set("should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default");
-var PERMISSIVE = set("may can could might fine ok okay acceptable allowed permitted free welcome alright optional");
+var set2 = (s) => new Set(s.split(/\s+/).filter(Boolean));
+var LEAD_ADVERBS = set2("always never please also only just then first finally generally usually ideally simply instead additionally strictly explicitly important note critical rule tip and but so or");
+var MODALS = set2("must should may can could might will shall need needs have has");
+var COPULAS = set2("is are be was were been being");
+var SUBORDINATORS = set2("unless if when whenever where while because since that which who whom whose so until before after once although though as what why how whether");
+var PREPOSITIONS = set2("to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off");
+var DETERMINERS = set2("the a an any all every each your our their its this that these those some no my his her both either neither such own");
+var STRONG = set2("always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated");
+var WEAK = set2("should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default");
+var PERMISSIVE = set2("may can could might fine ok okay acceptable allowed permitted free welcome alright optional");
 var NEG_VERBS = dict({ avoid: "weak", discourage: "weak", omit: "plain", skip: "plain", refrain: "plain", forbid: "strong", prohibit: "strong", ban: "strong", disallow: "strong", eliminate: "plain", disable: "plain", deactivate: "plain" });
 var POLICY_ADJ = dict({
   fine: { pol: 1, force: "permissive" },
@@ -37121,9 +39185,9 @@ var POLICY_ADJ = dict({
   optional: { pol: -1, force: "permissive" },
   unnecessary: { pol: -1, force: "permissive" }
 });
-var MANNER = set("directly manually freely explicitly carefully properly consistently always only also just instead hand straight");
-var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
-var NON_CLAIM_VERBS = set("be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do");
+var MANNER = set2("directly manually freely explicitly carefully properly consistently always only also just instead hand straight");
+var HISTORY_VERBS = set2("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
+var NON_CLAIM_VERBS = set2("be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do");
 var VERB_CLASS = dict({
   use: "use",
   call: "use",
@@ -37195,31 +39259,31 @@ var VERB_CLASS = dict({
   put: "use",
   place: "use"
 });
-var INTRANSITIVE = set("force-push push commit merge deploy release rebase");
-var PP_OBJECT_VERBS = set("push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file");
-var WITH_OBJECT_VERBS = set("end terminate finish suffix prefix close");
-var GENERIC_HEADS = set("it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction");
-var CODE_GENERIC = set(`file command function func method call flag option package module dir script statement keyword macro type
+var INTRANSITIVE = set2("force-push push commit merge deploy release rebase");
+var PP_OBJECT_VERBS = set2("push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file");
+var WITH_OBJECT_VERBS = set2("end terminate finish suffix prefix close start begin");
+var GENERIC_HEADS = set2("it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction");
+var CODE_GENERIC = set2(`file command function func method call flag option package module dir script statement keyword macro type
   helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
   operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
   repo dir`);
-var KIND_TAILS = set("comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting");
-var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
-var PART_NOUNS = set("entry line section note item record row paragraph bullet");
-var COND_WORDS = set("if when whenever where while unless except excluding once");
-var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
-var TEMPORAL = set("before after until during prior");
-var SEPARATORS = set("; : \u2014 ! ? .");
-var NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe explain discuss compare mean refer link note
+var KIND_TAILS = set2("comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting");
+var MEMBER_TAILS = set2("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
+var PART_NOUNS = set2("entry line section note item record row paragraph bullet");
+var COND_WORDS = set2("if when whenever where while unless except excluding once");
+var WEAK_COND_TAIL = set2("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
+var TEMPORAL = set2("before after until during prior");
+var SEPARATORS = set2("; : \u2014 ! ? .");
+var NON_USAGE_VERBS = set2(`be have feel seem read see look know mention describe explain discuss compare mean refer link note
   say tell show contain list appear become happen pick affect break fail miss ignore copy paste download open close watch
   detect find search grep browse visit inspect review investigate troubleshoot reproduce debug assume expect want love like
   hate get give take bring come go leave let suggest power base inspire remove delete uninstall drop replace deprecate mirror
   fork clone cite study understand learn ask ping notify track outperform beat vs resemble mimic emulate wrap-up thank
   exist occur cause trigger consider evaluate benchmark measure change modify edit update upgrade downgrade bump alter
   touch tweak adjust patch include contain maintain satisfy suppress justify`);
-var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
-var OWN_SUBCOMMANDS = set("install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store");
+var LAUNCHERS = set2("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
+var OWN_SUBCOMMANDS = set2("install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store");
 function isNegWord(toks, i) {
   const w = toks[i].w;
   if (toks[i].code >= 0) return false;
@@ -37289,7 +39353,7 @@ function restHasVerb(toks, from) {
   }
   return false;
 }
-var CONTENT_STOP_VERBS = set("use using uses make ensure get let");
+var CONTENT_STOP_VERBS = set2("use using uses make ensure get let");
 function clauseHasVerb(toks, idx) {
   return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== void 0 && (!STOP.has(toks[k].w) || CONTENT_STOP_VERBS.has(toks[k].w)));
 }
@@ -37334,6 +39398,7 @@ function assignRoles(toks, mainVerb) {
     else if (TEMPORAL.has(w) || w === "prior" && next === "to" || w === "once") start = "temporal";
     else if (w === "without") start = "without";
     else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = "rel";
+    else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ",")) start = "rel";
     else if ((w === "so" || w === "because" || w === "since") && i > 0) start = "purpose";
     else if (w === "to" && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== void 0) start = "purpose";
     if (start) {
@@ -37348,7 +39413,7 @@ function assignRoles(toks, mainVerb) {
   }
   return roles;
 }
-var NOT_ADVERBS = set("reply apply supply family rely assembly anomaly italy only");
+var NOT_ADVERBS = set2("reply apply supply family rely assembly anomaly italy only");
 function isAdverb(w) {
   return /^[a-z]{2,}ly$/.test(w) && !NOT_ADVERBS.has(w);
 }
@@ -37532,7 +39597,7 @@ function maxForce(a, b) {
   if (!b) return a;
   return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
 }
-var ENFORCERS = set("require enforce expect check demand mandate reject block fail gate verify");
+var ENFORCERS = set2("require enforce expect check demand mandate reject block fail gate verify");
 function sharesRoot(w, domain) {
   if (w.length < 6) return false;
   const root = w.slice(0, 6);
@@ -37581,9 +39646,13 @@ function scopeOf(cl, exclude, domain, ctx) {
       const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
       if (verbal && !languageGo) continue;
     }
+    if (NARROWING_MANNER.has(w) && nextTok?.w !== "to" && nextTok?.w !== "into" && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? "") || w === "hand" && prevTok?.w === "by") {
+      out.add("m:" + (w === "hand" ? "manually" : w));
+      continue;
+    }
     if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
     if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
-    if (UNITS[t.s] || UNITS[w] || COMPARATIVES.has(w)) continue;
+    if (UNITS[t.s] || UNITS[w] || COMPARATIVES2.has(w)) continue;
     const base = /^(.+?)-(related|specific|based|wide|only|first|level|side|facing)$/.exec(t.s)?.[1];
     if (base !== void 0) {
       if (!domain.has(base) && !GENERIC_WORDS.has(base) && !ctx.mentions.some((m) => m.member === base)) out.add(SCOPE_SYNONYMS[base] ?? base);
@@ -37592,6 +39661,34 @@ function scopeOf(cl, exclude, domain, ctx) {
     out.add(t.s);
   }
   return [...out].sort();
+}
+var LOCATIVE = set2("in under within inside outside across beneath");
+var PLACE_NOUNS = set2("service app application package module directory dir folder crate repo repository workspace project subproject frontend backend server client library lib codebase monorepo subsystem component layer tier site portal binary cli sdk plugin extension");
+var SET_APART = set2("windows macos linux unix posix legacy generated vendored vendor third-party deprecated experimental prototype one-off throwaway temporary existing old older autogenerated auto-generated");
+function namesPlace(cl, exclude, ctx) {
+  if (ctx.extraScope.some((x) => x.startsWith("in:") || /[/]/.test(x))) return true;
+  const t = cl.toks;
+  for (let i = 0; i < t.length; i++) {
+    if (exclude.has(i) || i === cl.verb) continue;
+    const role = cl.roles[i];
+    if (role !== "main" && role !== "cond" && role !== "rel") continue;
+    const tk = t[i];
+    if (tk.code < 0 && (SET_APART.has(tk.w) || SET_APART.has(tk.s))) return true;
+    if (tk.code >= 0) {
+      const span = ctx.spans[tk.code] ?? "";
+      if (/^[\w.@-]*\/[\w./*@-]*$/.test(span) && !/\s/.test(span)) return true;
+      continue;
+    }
+    if (!LOCATIVE.has(tk.w)) continue;
+    for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
+      if (exclude.has(k)) break;
+      const x = t[k];
+      if (x.code >= 0) return true;
+      if (/^[,;:.!?()]$/.test(x.w) || PREPOSITIONS.has(x.w)) break;
+      if (PLACE_NOUNS.has(x.s) || PLACE_NOUNS.has(x.w)) return true;
+    }
+  }
+  return false;
 }
 function clauseHasContext(ctx, fam2) {
   const c = ctx.lex.contextStems.get(fam2.id);
@@ -37612,6 +39709,12 @@ function indentMentions(cl, sentenceHasIndent, sentenceHasTab) {
   if (!sentenceHasIndent && !hasTabWord) return out;
   for (let i = 0; i < t.length; i++) {
     if (t[i].code >= 0) continue;
+    const hy = /^([a-z0-9]+)-spaces?$/.exec(t[i].w);
+    const nh = hy ? numberValue(hy[1]) : void 0;
+    if (nh !== void 0 && nh > 0 && nh <= 8) {
+      out.push({ start: i, end: i + 1, family: INDENT_FAMILY, member: `spaces:${nh}`, label: `${nh} spaces` });
+      continue;
+    }
     const n3 = numberValue(t[i].w);
     if (n3 !== void 0 && n3 > 0 && n3 <= 8 && (t[i + 1]?.w === "space" || t[i + 1]?.w === "spaces")) {
       if (t[i + 2]?.w === "tab" || t[i + 2]?.w === "tabs" || t[i + 2]?.w === "wide" && (t[i + 3]?.w === "tab" || t[i + 3]?.w === "tabs")) {
@@ -37639,9 +39742,9 @@ function indentMentions(cl, sentenceHasIndent, sentenceHasTab) {
   }
   return out;
 }
-var PER_CONTAINERS = set("file module class dir package pr commit test func component crate page route story feature change");
-var GROUP_VERBS = set("group combine bundle put keep colocate place collect consolidate merge");
-var GROUP_MODS = set("related multiple several all small tightly-coupled together associated");
+var PER_CONTAINERS = set2("file module class dir package pr commit test func component crate page route story feature change");
+var GROUP_VERBS = set2("group combine bundle put keep colocate place collect consolidate merge");
+var GROUP_MODS = set2("related multiple several all small tightly-coupled together associated");
 function perMentions(cl) {
   const out = [];
   const t = cl.toks;
@@ -37771,140 +39874,29 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         force,
         conditional,
         scope,
+        ...scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {},
         ...cl.universal ? { universal: true } : {},
         ...m.basis ? { basis: m.basis } : {}
       });
     }
   }
 }
-var COMPARATIVES = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than");
-var MAX_WORDS = set("under below less fewer most max maximum within shorter limit limited cap capped exceed up <= < \u2264 beneath");
-var MIN_WORDS = set("least min minimum more over above greater >= > \u2265 exceed");
-var HEAD_DOMAIN = dict({
-  coverage: ["test", "code", "line", "branch", "statement", "unit"],
-  complexity: ["cyclomatic", "cognitive", "func", "method", "code"],
-  depth: ["nesting", "func", "code"],
-  line: ["code", "file", "source"],
-  pr: ["merge", "review"]
-});
-function impliedUnit(t, i) {
-  const before = t.slice(Math.max(0, i - 5), i).map((x) => x.s);
-  if (t[i + 1] && t[i + 1].code < 0 && /^[a-z]/.test(t[i + 1].w) && !/^(and|or|for|in|on|at|per|by|if|when|unless)$/.test(t[i + 1].w)) return void 0;
-  const has = (w) => before.includes(w);
-  if (has("line") && (has("length") || has("width")) || has("print-width") || has("printwidth") || has("max-line-length") || has("line-length")) return UNITS.char;
-  if (has("depth") || has("nesting")) return UNITS.level;
-  if (has("coverage")) return UNITS["%"];
-  if (has("retry")) return UNITS.retry;
-  if (has("complexity")) return { dim: "complexity", factor: 1 };
-  return void 0;
-}
+var COMPARATIVES2 = set2("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than");
 function numberClaims(cl, ctx, used, out) {
-  const t = cl.toks;
-  for (let i = 0; i < t.length; i++) {
-    if (used.has(i) || t[i].code >= 0) continue;
-    const role = cl.roles[i];
-    if (role !== "main" && role !== "cond" && role !== "paren" && !(role === "temporal" && TEMPORAL.has(t[i - 1]?.w ?? ""))) continue;
-    const v = numberValue(t[i].w);
-    if (v === void 0 || t[i].w === "single") continue;
-    let ui = i + 1;
-    if (t[ui]?.w === "-") ui++;
-    if (t[ui] && !UNITS[t[ui].s] && t[ui].code < 0 && /^[a-z][a-z-]*$/.test(t[ui].w) && !STOP.has(t[ui].w) && t[ui + 1] && t[ui + 1].code < 0 && UNITS[t[ui + 1].s]) ui++;
-    let ut = t[ui];
-    let unit = ut && ut.code < 0 ? UNITS[ut.s] ?? UNITS[ut.w] : void 0;
-    if (!unit) {
-      const implied = impliedUnit(t, i);
-      if (implied) {
-        unit = implied;
-        ui = i;
-        ut = t[i];
-      } else if (ut && ut.code < 0 && /^[a-z][a-z-]+$/.test(ut.w) && !STOP.has(ut.w) && !GENERIC_WORDS.has(ut.w) && !PREPOSITIONS.has(ut.w) && verbBase(ut.w) !== ut.w && !QUANTITY_FRAMES.has(ut.w)) {
-        unit = { dim: `count of ${ut.s}s`, factor: 1 };
-      } else continue;
-    }
-    if (t[i].w === "one" && unit.dim !== `count of ${ut.s}s`) continue;
-    if (!ut) continue;
-    if (/^(faster|slower|more|less|larger|smaller|as|bigger)$/.test(t[ui + 1]?.w ?? "")) continue;
-    if (t[i - 1]?.w === "between" || t[i - 1]?.w === "and" && numberValue(t[i - 2]?.w ?? "") !== void 0 || t[ui]?.w === "to" && numberValue(t[ui + 1]?.w ?? "") !== void 0) continue;
-    if (t[i + 1]?.w === "to" || t[i + 1]?.w === "and" || t[i + 1]?.w === "or") {
-      if (numberValue(t[i + 2]?.w ?? "") !== void 0) continue;
-    }
-    let cmp3 = "eq";
-    const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
-    const phrase = near.join(" ");
-    const negated = cl.neg || near.includes("not") || near.includes("never");
-    if (/\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" "))) cmp3 = "max";
-    else if (/\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/.test(phrase)) cmp3 = negated ? "max" : "min";
-    if (cmp3 === "max" && /\b(less|fewer|shorter|smaller) than\b/.test(phrase) && negated) cmp3 = "min";
-    if (cmp3 === "eq") {
-      const ws = t.slice(0, i).map((x) => x.w);
-      if (ws.some((w) => /^(maximum|max|limit|cap|ceiling)$/.test(w))) cmp3 = "max";
-      else if (ws.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp3 = "min";
-    }
-    const after = `${t[ui + 1]?.w ?? ""} ${t[ui + 2]?.w ?? ""}`;
-    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp3 = "max";
-    if (/^(min|minimum|or more|at least|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp3 = "min";
-    if (cmp3 === "eq" && /^(need|needs|require|requires|required)$/.test(t[i - 1]?.w ?? "")) cmp3 = "min";
-    let head;
-    let headIdx = -1;
-    for (let k = 0; k < t.length; k++) {
-      if (k === i || k === ui || t[k].code >= 0) continue;
-      const q = QUANTITY_HEADS[t[k].s] ?? QUANTITY_HEADS[t[k].w];
-      if (q && !(q === "retry" && unit.dim !== "count")) {
-        head = q;
-        headIdx = k;
-        break;
-      }
-      if (t[k].w === "time" && t[k + 1]?.w === "out" || t[k].w === "times" && t[k + 1]?.w === "out") {
-        head = "timeout";
-        headIdx = k;
-        break;
-      }
-    }
-    for (const roles of [["main", "cond"], ["main", "cond", "purpose"]]) {
-      if (head || headIdx >= 0) break;
-      let runStart = -1;
-      for (let k = 0; k < t.length; k++) {
-        const tk = t[k];
-        const ok = k !== i && k !== ui && k !== cl.verb && tk.code < 0 && /[a-z]/.test(tk.w) && !STOP.has(tk.w) && (!GENERIC_WORDS.has(tk.w) || /^files?$/.test(tk.w)) && !COMPARATIVES.has(tk.w) && !QUANTITY_FRAMES.has(tk.w) && !QUANTITY_FRAMES.has(tk.s) && !MAX_WORDS.has(tk.w) && !MIN_WORDS.has(tk.w) && verbBase(tk.w) === void 0 && numberValue(tk.w) === void 0 && !UNITS[tk.s] && !isAdverb(tk.w) && roles.includes(cl.roles[k]);
-        if (ok && runStart < 0) runStart = k;
-        if (!ok && runStart >= 0) {
-          headIdx = k - 1;
-          break;
-        }
-        if (ok && k === t.length - 1) headIdx = k;
-      }
-      if (headIdx < 0) {
-        for (let k = 0; k < i; k++) if (t[k].code < 0 && UNITS[t[k].s] && t[k].s !== ut.s) headIdx = k;
-      }
-      if (headIdx >= 0) head = t[headIdx].s;
-    }
-    if (unit.dim === "chars" && (head === "column" || head === "width" || head === "col" || head === "char" || head === "character")) head = "line";
-    if (!head && unit.dim.startsWith("count of ")) head = ut.s;
-    if (!head && UNITS[ut.s] && ut !== t[i]) head = ut.s;
-    if (!head) continue;
-    const approx = /^(about|around|approximately|roughly|nearly|almost|some)$/.test(t[i - 1]?.w ?? "");
-    const stated = !approx && (headIdx >= 0 && headIdx < i || cmp3 !== "eq");
-    const limitLike = cl.instruction || (cmp3 !== "eq" || QUANTITY_HEADS[head] !== void 0 || Object.values(QUANTITY_HEADS).includes(head) || t.some((x) => /^(limit|maximum|minimum|max|min|default|threshold|cap|budget)$/.test(x.w))) && stated;
-    if (!limitLike) continue;
-    used.add(i);
-    used.add(ui);
-    const exclude = /* @__PURE__ */ new Set([i, ui]);
-    if (headIdx >= 0) exclude.add(headIdx);
-    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set([head, "default", "long", "short", "length", "width", "timeout", "retry", "fail", "coverage", "out", "time", ...HEAD_DOMAIN[head] ?? []]), ctx);
-    const dimLabel = { chars: "characters", lines: "lines", time: "duration", percent: "%", count: "count" };
-    out.push({
-      key: `num:${head}:${unit.dim}`,
-      type: "number",
-      subject: `${head === "line" && unit.dim === "chars" ? "line length" : head} (${dimLabel[unit.dim] ?? unit.dim})`,
-      polarity: 1,
-      force: cl.force,
-      conditional: cl.conditional,
-      scope,
-      value: v * unit.factor,
-      unit: unit.dim,
-      cmp: cmp3
-    });
+  const lab = cl.label;
+  if (!lab || cl.toks[0] === lab[0]) {
+    quantityClaims(cl, { scopeOf: (exclude, domain) => scopeOf(cl, exclude, domain, ctx), span: (code) => ctx.spans[code] ?? "" }, used, out);
+    return;
   }
+  const n3 = lab.length;
+  const shift = (k) => k >= 0 ? k + n3 : k;
+  const merged = { ...cl, toks: [...lab, ...cl.toks], roles: [...lab.map(() => "main"), ...cl.roles], verb: shift(cl.verb), subjEnd: cl.subjEnd + n3, pred: shift(cl.pred) };
+  const mUsed = new Set([...used].map((k) => k + n3));
+  const saved = ctx.extraScope;
+  ctx.extraScope = [];
+  quantityClaims(merged, { scopeOf: (exclude, domain) => scopeOf(merged, exclude, domain, ctx), span: (code) => ctx.spans[code] ?? "" }, mUsed, out);
+  ctx.extraScope = saved;
+  for (const k of mUsed) if (k >= n3) used.add(k - n3);
 }
 function parseVersion(s) {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
@@ -37917,11 +39909,11 @@ function cmpVersion(a, b) {
   return 0;
 }
 var TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(" ")).map((k) => k.split(" ")[0]));
-var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize");
+var VERSION_VERBS = set2("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize");
 function versionClaims(cl, ctx, used, out) {
   const t = cl.toks;
-  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== void 0 || /^[a-z+#.]+\d/.test(x.w))) return;
-  if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase)) return;
+  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w))) return;
+  if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   const found2 = [];
   for (let i = 0; i < t.length; i++) {
@@ -37934,12 +39926,16 @@ function versionClaims(cl, ctx, used, out) {
     let tool;
     let j = i + 1;
     let vtext;
-    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)$/.exec(tk.w);
+    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(\+?)$/.exec(tk.w);
     if (glued) {
       tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === "pg" ? "PostgreSQL" : glued[1] === "py" ? "Python" : void 0);
       vtext = glued[2];
       if (glued[1] === "es" && glued[2].length === 4) tool = "ECMAScript";
-      else if (glued[1] === "es" && glued[2].length < 4) tool = void 0;
+      else if (glued[1] === "es" && glued[2].length < 4) {
+        const n3 = Number(glued[2]);
+        tool = n3 === 3 || n3 === 5 || n3 >= 6 && n3 <= 20 ? "ECMAScript" : void 0;
+        if (n3 >= 6) vtext = String(2009 + n3);
+      }
       j = i + 1;
     } else {
       const two = `${tk.w} ${t[i + 1]?.w ?? ""}`;
@@ -37950,7 +39946,7 @@ function versionClaims(cl, ctx, used, out) {
       if (tk.w === "go" && tk.raw !== "Go") tool = void 0;
       if (!tool) continue;
       let cmpHint;
-      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime)$/.test(t[j].w)) {
+      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk)$/.test(t[j].w)) {
         if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = "min";
         if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = "max";
         j++;
@@ -37974,14 +39970,15 @@ function versionClaims(cl, ctx, used, out) {
       if (/^or (earlier|older|lower|below)/.test(after)) cmp3 = "max";
       const before = t.slice(Math.max(0, i - 3), i).map((x) => x.w).join(" ");
       const clauseWords = t.map((x) => x.w);
-      if (/at least|minimum|min|>=/.test(before) || clauseWords.includes("minimum") && cmp3 === "eq") cmp3 = "min";
+      if (/at least|minimum|min|>=|down to/.test(before) || clauseWords.includes("minimum") && cmp3 === "eq") cmp3 = "min";
       if (/at most|maximum/.test(before)) cmp3 = "max";
       found2.push({ tool, v: v2, text: vtext + (cmp3 === "min" ? "+" : ""), cmp: cmp3, idx: [i, j] });
       i = j;
       continue;
     }
     const v = parseVersion(vtext ?? "");
-    if (tool && v) found2.push({ tool, v, text: vtext, cmp: "eq", idx: [i] });
+    const plusG = glued?.[3] === "+" || t[i + 1]?.w === "+";
+    if (tool && v) found2.push({ tool, v, text: vtext + (plusG ? "+" : ""), cmp: plusG ? "min" : "eq", idx: [i] });
   }
   const byTool = /* @__PURE__ */ new Map();
   for (const f of found2) byTool.set(f.tool, [...byTool.get(f.tool) ?? [], f]);
@@ -37993,12 +39990,17 @@ function versionClaims(cl, ctx, used, out) {
     const f = list2[0];
     for (const k of f.idx) used.add(k);
     const exclude = new Set(f.idx);
-    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x));
-    const vmin = f.cmp === "max" ? void 0 : f.v;
-    const vmax = f.cmp === "min" ? void 0 : f.v;
+    const forThe = /* @__PURE__ */ new Set();
+    for (let k = 0; k + 2 < t.length; k++) {
+      if (t[k].w !== "for" || t[k].code >= 0 || !/^(the|our|this)$/.test(t[k + 1].w) || k < Math.max(...f.idx)) continue;
+      for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
+    }
+    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x) || forThe.has(x));
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
-    const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor)$/.test(w));
+    const vmin = f.cmp === "max" ? void 0 : f.v;
+    const vmax = f.cmp === "min" || feature ? void 0 : f.v;
+    const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor|minsdk|minsdkversion|targetsdk|targetsdkversion|compilesdk|compilesdkversion|[a-z]+_deployment_target)$/.test(w));
     out.push({
       key: `ver:${tool}`,
       type: "version",
@@ -38014,6 +40016,79 @@ function versionClaims(cl, ctx, used, out) {
     });
   }
 }
+function gerundActs(cl, ctx, out) {
+  const t = cl.toks;
+  for (let i = 0; i + 1 < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    let g = -1;
+    let pol = 1;
+    if (t[i].w === "instead" && t[i + 1]?.w === "of") {
+      g = i + 2;
+      pol = -1;
+    } else if (t[i].w === "rather" && t[i + 1]?.w === "than") {
+      g = i + 2;
+      pol = -1;
+    } else if (t[i].w === "by" && i > cl.verb && cl.verb >= 0 && !cl.neg) {
+      g = i + 1;
+    }
+    const gt = t[g];
+    if (!gt || gt.code >= 0 || !/ing$/.test(gt.w)) continue;
+    const v = verbBase(gt.w);
+    if (!v || NON_CLAIM_VERBS.has(v)) continue;
+    const sub = { ...cl, roles: cl.roles.map(() => "main") };
+    const objs = nounPhrases(sub, g + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+    const cls = VERB_CLASS[v] ?? v;
+    for (const np of objs.slice(0, 1)) {
+      const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
+      out.push({
+        key: `act:${cls}:${head}`,
+        type: "action",
+        subject: `${cls} ${head}`,
+        polarity: pol === -1 ? -1 : cl.neg ? -1 : 1,
+        force: pol === -1 ? "strong" : cl.force,
+        conditional: cl.conditional,
+        scope: pol === -1 ? [] : np.mods.filter((m) => !STOP.has(m)).sort()
+      });
+    }
+  }
+}
+function purposeWords(cl) {
+  const t = cl.toks;
+  const k = t.findIndex((x, i) => cl.roles[i] === "purpose" && x.code < 0 && x.w === "to" && i > cl.verb);
+  if (k < 0 || !t[k + 1] || t[k + 1].code >= 0 || verbBase(t[k + 1].w) === void 0) return [];
+  const out = [];
+  for (let i = k + 2; i < t.length && cl.roles[i] === "purpose"; i++) {
+    const x = t[i];
+    if (x.code >= 0) out.push(x.w);
+    else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w)) out.push(SCOPE_SYNONYMS[x.s] ?? x.s);
+  }
+  return out.length ? ["p:" + (verbBase(t[k + 1].w) ?? t[k + 1].w), ...out] : [];
+}
+var NARROWING_MANNER = set2("directly manually globally separately individually standalone");
+var QUALITY_ADJ = set2("clear clean good proper meaningful descriptive sufficient enough helpful detailed explicit short concise brief full complete careful appropriate relevant useful accurate precise minimal reasonable sensible consistent");
+var CONFIG_VERBS = set2("put add edit update configure write set register declare list define keep change");
+function configFileClaims(cl, ctx, famsHere, out) {
+  const seen = /* @__PURE__ */ new Set();
+  for (let k = 0; k < cl.toks.length; k++) {
+    const code = cl.toks[k].code;
+    if (code < 0 || seen.has(code) || cl.roles[k] !== "main") continue;
+    seen.add(code);
+    const span = (ctx.spans[code] ?? "").trim();
+    const base = span.split("/").pop() ?? "";
+    const m = /^\.?([a-z][a-z0-9-]*?)(?:rc)?(?:\.config)?\.(?:conf|ini|ya?ml|toml|json|js|cjs|mjs|ts|cfg)$/i.exec(base) ?? /^([A-Z][a-z]+)file$/.exec(base);
+    if (!m || /^(config|settings|package|tsconfig|pyproject|setup|docker-compose|compose|app|index|main|env)$/i.test(m[1])) continue;
+    const rt = tokenize(m[1].toLowerCase(), []);
+    for (const mm of findMentions(rt, ctx.lex)) {
+      if (mm.start !== 0 || mm.end !== rt.length || famsHere.has(mm.family.id)) continue;
+      const fam2 = mm.family;
+      out.push({ key: `fam:${fam2.id}`, type: "choice", subject: fam2.subject, family: fam2.id, member: mm.member, memberLabel: mm.label, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
+    }
+    const name = m[1].toLowerCase();
+    out.push({ key: `act:use:${name}`, type: "action", subject: `use ${name}`, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
+  }
+}
+var TOOL_FINDINGS = set2("error warning finding violation complaint diagnostic issue failure");
+var NAME_USE_VERBS = set2("configure install enable integrate setup adopt");
 function commandHead(code) {
   const parts = code.trim().toLowerCase().split(/\s+/);
   let k = 0;
@@ -38032,6 +40107,7 @@ function fileLike(w) {
   const m = /^([a-z0-9_-]+)\.(md|txt|rst|markdown|adoc)$/.exec(w);
   return m ? m[1] : void 0;
 }
+var CODE_KINDS = set2("recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression");
 function nounPhrases(cl, from, ctx) {
   const t = cl.toks;
   const out = [];
@@ -38072,7 +40148,7 @@ function nounPhrases(cl, from, ctx) {
     let h = units.length - 1;
     const codeAt = units.findIndex((u) => u.code);
     const lastCode = units.map((u) => u.code).lastIndexOf(true);
-    if (codeAt >= 0 && units.slice(lastCode + 1).every((u) => !u.code && CODE_GENERIC.has(u.text))) {
+    if (codeAt >= 0 && units.slice(lastCode + 1).every((u) => !u.code && (CODE_GENERIC.has(u.text) || CODE_KINDS.has(u.text)))) {
       const codes = units.filter((u) => u.code);
       for (const u of codes.slice(0, -1)) out.push({ head: u.text, mods: [], idx: u.idx });
       h = lastCode;
@@ -38087,10 +40163,10 @@ function nounPhrases(cl, from, ctx) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
-    const mods = modUnits.filter((u) => !u.code).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && !CODE_GENERIC.has(x));
+    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && (!CODE_GENERIC.has(x) || !units[h].code && x !== head && ["package", "module", "function", "func", "method", "type", "file"].includes(x)));
     if (own) mods.push("own");
     if (demonstrative && !units[h].code && CODE_GENERIC.has(head)) mods.push("@ref:" + ctx.refId);
-    out.push({ head, mods, idx: units.flatMap((u) => u.idx) });
+    out.push({ head, mods, idx: units.flatMap((u) => u.idx), ...units[h].code ? { code: true } : {} });
     if (t[j]?.w === "and" || t[j]?.w === "or") {
       j++;
       continue;
@@ -38118,12 +40194,12 @@ function objectOf(cl, vi, ctx) {
     const dest = nounPhrases(cl, j + 1, ctx);
     if (dest.length) nps = dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
   }
-  return nps.filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && /[a-z0-9]/.test(np.head));
+  return nps.filter((np) => (np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head)) && /[a-z0-9]/.test(np.head));
 }
-var NET_TARGET = set("network internet api service endpoint server backend http https url web socket");
-var NET_REAL = set("real live external remote production prod staging third-party actual upstream outside public");
-var NET_HIT = set("touch hit access call reach contact query use talk connect make send perform depend rely");
-var NET_FAKE = set("mock stub fake intercept simulate record replay nock msw");
+var NET_TARGET = set2("network internet api service endpoint server backend http https url web socket");
+var NET_REAL = set2("real live external remote production prod staging third-party actual upstream outside public");
+var NET_HIT = set2("touch hit access call reach contact query use talk connect make send perform depend rely");
+var NET_FAKE = set2("mock stub fake intercept simulate record replay nock msw");
 function networkClaim(cl, ctx, out) {
   const t = cl.toks;
   let pol = 0;
@@ -38172,11 +40248,11 @@ function networkClaim(cl, ctx, out) {
   return true;
 }
 var RESOURCES = [
-  { key: "concept:filesystem", subject: "filesystem access", targets: set("disk filesystem file-system fs"), hit: set("write touch access hit use read modify create") },
-  { key: "concept:database", subject: "real database access", targets: set("db"), hit: set("hit touch connect") }
+  { key: "concept:filesystem", subject: "filesystem access", targets: set2("disk filesystem file-system fs"), hit: set2("write touch access hit use read modify create") },
+  { key: "concept:database", subject: "real database access", targets: set2("db"), hit: set2("hit touch connect") }
 ];
-var RES_FAKE = set("mock stub fake in-memory inmemory simulate");
-var RES_REAL = set("real actual live production prod shared");
+var RES_FAKE = set2("mock stub fake in-memory inmemory simulate");
+var RES_REAL = set2("real actual live production prod shared");
 function resourceClaims(cl, ctx, out) {
   const t = cl.toks;
   let made = false;
@@ -38211,9 +40287,9 @@ function resourceClaims(cl, ctx, out) {
   }
   return made;
 }
-var ASK_WORDS = set("ask confirm check");
-var CONFIRM_NOUNS = set("confirmation permission approval consent sign-off signoff go-ahead");
-var WITHOUT_ASK = set("asking ask confirmation confirming permission approval consent checking prompting sign-off");
+var ASK_WORDS = set2("ask confirm check");
+var CONFIRM_NOUNS = set2("confirmation permission approval consent sign-off signoff go-ahead");
+var WITHOUT_ASK = set2("asking ask confirmation confirming permission approval consent checking prompting sign-off");
 function confirmClaims(cl, ctx, out) {
   const t = cl.toks;
   let made = false;
@@ -38267,7 +40343,7 @@ function rejectedName(t, cl, known, bareNot) {
     k = i;
     break;
   }
-  if (k < 0 && bareNot) k = t.findIndex((x2, i) => i > 0 && x2.code < 0 && t[i - 1].w === "not" && !STOP.has(x2.w));
+  if (k < 0 && bareNot) k = t.findIndex((x2, i) => i > 0 && t[i - 1].code < 0 && t[i - 1].w === "not" && (x2.code >= 0 || !STOP.has(x2.w)));
   if (k < 0) {
     const c = t.findIndex((x2, i) => cl.roles[i] === "altneg" && x2.code >= 0);
     if (c >= 0) k = c;
@@ -38283,7 +40359,7 @@ function rejectedName(t, cl, known, bareNot) {
   if (after && after.code < 0 && /^[a-z0-9]/.test(after.w) && !SUBORDINATORS.has(after.w) && after.w !== "and" && after.w !== "or") return void 0;
   return /^[a-z][\w.-]*$/i.test(x.w) && x.w.length > 1 ? x.w.toLowerCase() : void 0;
 }
-var OBJECT_CONTROL = set("ask tell allow let force require instruct expect want remind encourage permit prompt get make help request invite");
+var OBJECT_CONTROL = set2("ask tell allow let force require instruct expect want remind encourage permit prompt get make help request invite");
 function complementOf(t, idx) {
   if (!idx.length) return void 0;
   const k = Math.max(...idx) + 1;
@@ -38300,9 +40376,33 @@ function complementOf(t, idx) {
   }
   return base;
 }
+function withoutKey(cl) {
+  const k = cl.toks.findIndex((x, i) => cl.roles[i] === "without" && x.code < 0 && x.w === "without");
+  if (k < 0) return "";
+  for (let j = k + 1; j < cl.toks.length && cl.roles[j] === "without"; j++) {
+    const x = cl.toks[j];
+    if (x.code >= 0) return `|without:${x.w}`;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w) || isAdverb(x.w) || /^(least|most|one|two|any|prior|approving|passing|green|successful|explicit)$/.test(x.w) || numberValue(x.w) !== void 0) continue;
+    if (/^[a-z]/.test(x.w) && !PREPOSITIONS.has(x.w)) return `|without:${SCOPE_SYNONYMS[x.s] ?? x.s}`;
+    break;
+  }
+  return "";
+}
 function actionClaims(cl, ctx, out) {
-  if (cl.verb < 0 && cl.pred < 0) return;
   const t = cl.toks;
+  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === "no" && t[1]?.code < 0 && isVerbBaseForm(t[1].w === t[1].s ? t[1].w : t[1].s) && verbBase(t[1].s) === t[1].s && !GENERIC_HEADS.has(t[1].s)) {
+    const v0 = t[1].s;
+    const objs = objectOf(cl, 1, ctx);
+    const cls0 = VERB_CLASS[v0] ?? v0;
+    const wo = withoutKey(cl);
+    for (const np of objs.length ? objs : [{ head: "", mods: [], idx: [] }]) {
+      const exclude = /* @__PURE__ */ new Set([...np.idx, 0, 1]);
+      const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m)), ...scopeOf({ ...cl, roles: cl.roles.map((r) => r === "without" ? "carve" : r) }, exclude, /* @__PURE__ */ new Set([np.head, v0]), ctx)])].sort();
+      out.push({ key: `act:${cls0}:${np.head}${wo}`, type: "action", subject: `${np.head ? `${cls0} ${np.head}` : cls0}${wo ? " without " + wo.slice(9) : ""}`, polarity: -1, force: "strong", conditional: false, scope });
+    }
+    return;
+  }
+  if (cl.verb < 0 && cl.pred < 0) return;
   let vi = cl.verb;
   let v = cl.verbBase;
   let pol = cl.neg ? -1 : 1;
@@ -38331,7 +40431,9 @@ function actionClaims(cl, ctx, out) {
       vi = vi + 1;
       v = verbBase(t[vi].w);
     }
-    if (!v || NON_CLAIM_VERBS.has(v) && !NEG_VERBS[v] && v !== "prefer" && v !== "favor" && v !== "choose" && v !== "adopt") return;
+    if (v === "keep" && t.some((x, k) => k > vi + 1 && cl.roles[k] === "main" && x.code < 0 && (x.w === "in" || x.w === "inside") && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ""))) v = "store";
+    const placing = v !== void 0 && WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with");
+    if (!v || NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== "prefer" && v !== "favor" && v !== "choose" && v !== "adopt") return;
     if (v === "prefer" || v === "favor" || v === "favour") force = maxForce("weak", force === "plain" ? void 0 : force);
     if (cl.passive) {
       const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
@@ -38344,14 +40446,31 @@ function actionClaims(cl, ctx, out) {
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === "main" && x.code < 0 && (x.w === "with" || x.w === "using" || x.w === "via" || x.w === "through"));
     if (w > 0) {
       const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+      const instPol = NEG_VERBS[cl.verbBase ?? ""] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === "main" && isNegWord(cl.toks, k)) ? 1 : pol;
       for (const np of inst) {
+        if (np.mods.some((m) => QUALITY_ADJ.has(m))) continue;
         const exclude = /* @__PURE__ */ new Set([...np.idx, vi]);
         for (const o of objects) for (const k of o.idx) exclude.add(k);
         const scope = [.../* @__PURE__ */ new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
         const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
         const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
-        out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: pol, force, conditional: cl.conditional, scope });
-        out.push({ key: `act:run:${head}`, type: "action", subject: `run ${label}`, polarity: pol, force, conditional: cl.conditional, scope });
+        out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        out.push({ key: `act:run:${head}`, type: "action", subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        const root = /^@?([a-z][\w-]*)[.(:]/i.exec(head)?.[1]?.toLowerCase();
+        if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
+          out.push({ key: `act:use:${root}`, type: "action", subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
+          out.push({ key: `act:run:${root}`, type: "action", subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
+          const rt = tokenize(root, []);
+          for (const m of findMentions(rt, ctx.lex)) {
+            if (m.start !== 0 || m.end !== rt.length || m.ambiguous) continue;
+            const fam2 = m.family;
+            out.push({ key: `fam:${fam2.id}`, type: "choice", subject: fam2.subject, family: fam2.id, member: m.member, memberLabel: m.label, polarity: instPol, force, conditional: cl.conditional, scope: scope.filter((x) => !(fam2.domain ?? []).includes(x)) });
+          }
+        }
+        for (const fl of np.head.match(/(?:^|\s)--[a-z][a-z0-9-]+/g) ?? []) {
+          const flag = fl.trim();
+          if (flag !== head) out.push({ key: `act:use:${flag}`, type: "action", subject: `use \`${flag}\``, polarity: instPol, force, conditional: cl.conditional, scope: [] });
+        }
       }
     }
   }
@@ -38375,20 +40494,30 @@ function actionClaims(cl, ctx, out) {
     if (vi >= 0) exclude.add(vi);
     const freely = t.findIndex((x) => x.w === "freely" || x.w === "at" && t[t.indexOf(x) + 1]?.w === "will");
     if (freely >= 0 && pol === 1) exclude.add(freely);
-    const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx)])].sort();
+    const purpose = purposeWords(cl);
+    const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx), ...purpose])].sort();
     const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? "`" + np.head + "`" : np.head;
     const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : void 0;
     const label = comp ? `${label0} to ${comp}` : label0;
     const head = comp ? `${np.head}>${comp}` : np.head;
-    out.push({ key: `act:${cls}:${head}`, type: "action", subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: cl.conditional, scope });
+    if (cls !== "use" && cls !== "run" && NAME_USE_VERBS.has(v) && np.idx.length === 1 && np.head && !np.head.includes(" ")) {
+      const tk = t[np.idx[0]];
+      const named = tk.code >= 0 ? /^[a-z][\w.-]*$/i.test(np.head) : /^[A-Z]/.test(tk.raw) && np.idx[0] > 0 && !/^[A-Z]+$/.test(tk.raw.slice(1) || "x");
+      if (named) {
+        out.push({ key: `act:use:${np.head}`, type: "action", subject: `use ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
+        out.push({ key: `act:run:${np.head}`, type: "action", subject: `run ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
+      }
+    }
+    const wo = cl.withoutCond ? withoutKey(cl) : "";
+    out.push({ key: `act:${cls}:${head}${wo}`, type: "action", subject: `${np.head ? `${cls} ${label}` : cls}${wo ? " without " + wo.slice(9) : ""}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope });
     if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: "action", subject: `asking before ${cls === "run" ? "running" : cls} ${np.head}`, polarity: -1, force: "permissive", conditional: cl.conditional, scope });
   }
 }
-var QUALIFIED_FAMILIES = set("programming-language frontend-framework meta-framework");
-var QUALIFIER_NOUNS = set("code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint");
-var TOOL_PARTS = set("config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant");
+var QUALIFIED_FAMILIES = set2("programming-language frontend-framework meta-framework");
+var QUALIFIER_NOUNS = set2("code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint");
+var TOOL_PARTS = set2("config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant");
 var REGISTRY_NAMED = /package-manager$/;
-var REGISTRY_NOUNS = set("registry publish publishing published release releases version versions provenance token account org organization scope oidc trusted page listing download downloads");
+var REGISTRY_NOUNS = set2("registry publish publishing published release releases version versions provenance token account org organization scope oidc trusted page listing download downloads");
 function qualifierMention(toks, m) {
   let k = m.end;
   if ((toks[k]?.w === "or" || toks[k]?.w === "and" || toks[k]?.w === "/") && toks[k + 1] && toks[k + 2] && !STOP.has(toks[k + 1].w)) k += 2;
@@ -38413,23 +40542,23 @@ function qualifierMention(toks, m) {
 function negatesRole(toks, m) {
   if (toks[m.end]?.w !== "as" || toks[m.end].code >= 0) return false;
   const subject = new Set(m.family.subject.toLowerCase().split(/[\s-]+/).map(stem));
-  const words = [];
+  const words3 = [];
   for (let k = m.end + 1; k < toks.length; k++) {
     const t = toks[k];
     if (t.code < 0 && (SEPARATORS.has(t.w) || t.w === "," || t.w === "(" || t.w === ")" || PREPOSITIONS.has(t.w) || SUBORDINATORS.has(t.w))) break;
     if (t.code < 0 && DETERMINERS.has(t.w)) continue;
-    words.push(t.s);
+    words3.push(t.s);
   }
-  if (!words.length || /^(well|much|many|soon|long|needed|necessary|possible|appropriate|usual|before|described|shown|documented)$/.test(words[0])) return false;
-  return !words.some((w) => subject.has(w));
+  if (!words3.length || /^(well|much|many|soon|long|needed|necessary|possible|appropriate|usual|before|described|shown|documented)$/.test(words3[0])) return false;
+  return !words3.some((w) => subject.has(w));
 }
 function specificCommand(toks, m, cl, ctx) {
   const code = toks[m.start].code;
   if (code < 0 || toks[m.end - 1].code !== code) return false;
-  const words = (ctx.spans[code] ?? "").trim().split(/\s+/);
-  const at2 = words.findIndex((w) => w.toLowerCase() === m.member || w.toLowerCase() === m.label.toLowerCase());
+  const words3 = (ctx.spans[code] ?? "").trim().split(/\s+/);
+  const at2 = words3.findIndex((w) => w.toLowerCase() === m.member || w.toLowerCase() === m.label.toLowerCase());
   if (at2 < 0) return false;
-  const rest = words.slice(at2 + 1);
+  const rest = words3.slice(at2 + 1);
   if (!rest.length) return false;
   const purpose = cl.roles.some((r) => r === "purpose");
   return rest.length >= 3 || rest.some((w) => w.startsWith("-")) || rest.length >= 2 && purpose;
@@ -38437,6 +40566,15 @@ function specificCommand(toks, m, cl, ctx) {
 var WRONG_MARKS = "\u274C|\u{1F6AB}|\u26D4|\u2717|\u2718|\u{1F44E}|\u{1F645}";
 var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)`, "iu");
 var NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, "iu");
+function completeLead(lead) {
+  const { text, spans } = cleanMarkdown(lead.replace(/:\s*[*_`]*\s*$/, ""));
+  const toks = tokenize(text, spans).filter((t) => t.code >= 0 || /[a-z0-9]/.test(t.w));
+  if (toks.some((t) => t.code < 0 && /^(these|those|following|such|like|e\.g|any|either|anything|something|things|ever)$/.test(t.w))) return false;
+  const v = toks.findIndex((t) => t.code < 0 && verbBase(t.w) !== void 0 && !/^(do|does|don't|dont|must|should|will|shall|can|never|not|avoid|be)$/.test(t.w) && !MODALS.has(t.w));
+  if (v < 0) return false;
+  const rest = toks.slice(v + 1).filter((t) => t.code >= 0 || !STOP.has(t.w) && !DETERMINERS.has(t.w) && !PREPOSITIONS.has(t.w));
+  return rest.length >= 2;
+}
 function isNegativeLead(text) {
   return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ""));
 }
@@ -38445,29 +40583,39 @@ function isLabel(ctoks) {
   if (!outer.length || outer.length > 5) return false;
   return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || WEAK.has(t.w) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
 }
-var LABEL_GENERIC = set("javascript python go .net jvm ruby php swift apple android rust node.js library framework tool test");
+var LABEL_GENERIC = set2("javascript python go .net jvm ruby php swift apple android rust node.js library framework tool test");
 function labelNames(label, fam2) {
-  const words = fam2.subject.toLowerCase().split(/\s+/).map(stem);
-  const head = words[words.length - 1];
+  const words3 = fam2.subject.toLowerCase().split(/\s+/).map(stem);
+  const head = words3[words3.length - 1];
   const stems = new Set(label.map((t) => t.s));
   if (!stems.has(head)) return false;
-  const others = words.slice(0, -1).filter((w) => !LABEL_GENERIC.has(w));
+  const others = words3.slice(0, -1).filter((w) => !LABEL_GENERIC.has(w));
   return others.length === 0 || others.some((w) => stems.has(w)) || label.filter((t) => /[a-z]/.test(t.w)).length === 1;
+}
+function labelTouches(label, fam2) {
+  const topic = /* @__PURE__ */ new Set([...fam2.subject.toLowerCase().split(/\s+/).map(stem), ...fam2.domain ?? []]);
+  for (const w of ["run", "file", "code", "write", "tool", "add", "new", "case"]) topic.delete(w);
+  const words3 = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
+  return words3.length <= 3 && words3.some((t) => topic.has(t.s) || topic.has(t.w));
 }
 function analyze(sentence, lex2, lead) {
   const { text, spans } = cleanMarkdown(sentence);
   const toks = tokenize(text, spans);
   const claims = [];
-  const words = contentWords(toks, spans);
-  if (!toks.length) return { claims, instruction: false, words };
+  const words3 = contentWords(toks, spans);
+  if (!toks.length) return { claims, instruction: false, words: words3 };
   const mentions = findMentions(toks, lex2);
   const inMention = new Array(toks.length).fill(false);
   for (const m of mentions) for (let k = m.start + 1; k < m.end; k++) inMention[k] = true;
   const ctx = { toks, spans, mentions, lex: lex2, sentenceStems: new Set(toks.map((t) => t.s)), extraScope: [], refId: hash(text) };
   for (const m of mentions) ctx.sentenceStems.add(m.member);
+  for (const t of toks) if (t.code < 0 && t.w.includes("-")) {
+    for (const part of t.w.split("-")) if (part.length > 2) ctx.sentenceStems.add(stem(part));
+  }
   const sentenceHasIndent = toks.some((t) => t.s === "indent" || t.w === "indentation");
   const sentenceHasTab = toks.some((t) => t.code < 0 && (t.w === "tab" || t.w === "tabs") && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ""));
   const leadNeg = lead !== void 0 && NEG_LEAD.test(lead);
+  const leadComplete = leadNeg && completeLead(lead);
   const ranges = splitClauses(toks, inMention);
   let instruction = false;
   let prev;
@@ -38516,7 +40664,10 @@ function analyze(sentence, lex2, lead) {
       cl.conditional = cl.roles.some((x, k) => k < tail && (x === "cond" || x === "rel"));
     }
     cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
-    if ((f.neg || cl.force === "permissive") && cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) cl.conditional = true;
+    if ((f.neg || cl.force === "permissive") && cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) {
+      if (!cl.conditional) cl.withoutCond = true;
+      cl.conditional = true;
+    }
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : void 0;
     if (nv) {
@@ -38529,25 +40680,43 @@ function analyze(sentence, lex2, lead) {
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0;
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "");
     cl.instruction = imperative || f.marked || nv !== void 0 || policyPred || modalSubject;
-    const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage);
+    const vt = cl.verb >= 0 ? ctoks[cl.verb] : void 0;
+    if (vt && vt.code < 0 && cl.subjEnd === 0 && !cl.passive && /[^s]s$/.test(vt.w) && verbBase(vt.w) !== void 0 && verbBase(vt.w) !== vt.w && !isVerbBaseForm(vt.w)) cl.instruction = false;
+    if (ctoks[0]?.code < 0 && ctoks[0].w === "to" && cl.verb === 1) {
+      const c = ctoks.findIndex((x, k) => k > 1 && x.code < 0 && (x.w === "," || x.w === ":"));
+      if (c > 0 && ctoks[c + 1]?.code >= 0) {
+        for (let k = 0; k <= c; k++) cl.roles[k] = "purpose";
+        cl.instruction = true;
+      }
+    }
+    const contrast = !cl.verbal && prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4;
+    const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
       cl.neg = prev.neg;
       cl.force = prev.force;
       cl.instruction = prev.instruction;
       cl.conditional = cl.conditional || prev.conditional;
     }
-    const negLead = leadNeg && r === (label ? 1 : 0);
+    const negLead = leadNeg && r === (label ? 1 : 0) && !(leadComplete && cl.verb === 0 && !f.neg && cl.verbBase !== void 0);
     if (negLead) {
       if (!f.neg) cl.neg = true;
       cl.instruction = true;
       if (cl.force === "plain") cl.force = /avoid|bad/i.test(lead ?? "") ? "weak" : "strong";
     }
     if (cl.instruction) instruction = true;
-    clauseBasis = cl.instruction && !cl.label ? "prescribed" : "stated";
+    const everySubject = cl.verbal && !cl.label && cl.subjEnd > 1 && ctoks[0]?.code < 0 && /^(all|every|each)$/.test(ctoks[0].w) && !cl.conditional;
+    clauseBasis = cl.instruction && !cl.label || everySubject ? "prescribed" : "stated";
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === "?";
     const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : "";
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
+    const lastTok = idx[idx.length - 1];
+    if (cl.verbal && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+      const rest = toks.slice(lastTok + 2);
+      const stop = rest.findIndex((x) => x.code < 0 && (x.w === "." || x.w === ";"));
+      const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || /^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? x.w : SCOPE_SYNONYMS[x.s] ?? x.s);
+      if (listed.length) ctx.extraScope = [...labelScope, ...listed.slice(0, 8)];
+    }
     if (pendingCondition) {
       cl.conditional = true;
       ctx.extraScope = [...labelScope, ...pendingCondition];
@@ -38587,6 +40756,14 @@ function analyze(sentence, lex2, lead) {
       return st !== void 0 && k >= st && k < st + (m.end - m.start);
     });
     const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ":" || x.w === "\u2014")) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
+    const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively)$/.test(x.w) || covered(k));
+    const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length === 2 && covered(0) && (() => {
+      const m0 = mentions.find((m) => local.get(m.start) === 0);
+      if (!m0) return false;
+      const after = m0.end - m0.start;
+      const rest = ctoks.slice(after);
+      return rest.length >= 2 && rest.length <= 5 && rest[0].code < 0 && rest[0].w === "for" && rest.every((x) => x.code < 0 && !isNegWord([x], 0)) && toks[ranges[1][0]]?.w === "not";
+    })();
     const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || cl.verbBase === "go" && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? ""));
     const admit = (m) => {
       const role = cl.roles[m.start];
@@ -38609,8 +40786,16 @@ function analyze(sentence, lex2, lead) {
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? "").trim()) && !/\s/.test((ctx.spans[first.code] ?? "").trim()) && !launched && !(m.end - m.start > 1)) return void 0;
         if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = "incidental";
       }
+      if (!cl.neg && cl.instruction && cl.verb >= 0 && m.start > cl.verb && m.family.id !== "programming-language" && TOOL_FINDINGS.has(ctoks[m.end]?.s ?? "") && ctoks[m.end].code < 0) return 1;
       if (qualifierMention(ctoks, m)) return void 0;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return void 0;
+      if (cl.neg && cl.verb >= 0 && m.start > cl.verb && !negLead) {
+        const p0 = ctoks[m.start - 1];
+        const between = ctoks.slice(cl.verb + 1, m.start - 1).some((x) => x.code >= 0 || /^[a-z]/.test(x.w) && !DETERMINERS.has(x.w) && !STOP.has(x.w) && !isAdverb(x.w) && !PREPOSITIONS.has(x.w));
+        if (p0 && p0.code < 0 && /^(to|into|via|through|on|in|from|at)$/.test(p0.w) && between) return void 0;
+        const n1 = ctoks[m.end];
+        if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === void 0 && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return void 0;
+      }
       if (m.family.id === "programming-language" && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? "") && ctoks[m.start - 1]?.w === "in")) return void 0;
       let pol = cl.neg ? -1 : 1;
       if (role === "altneg" && raw.some((o) => o !== m && o.member === m.member && o.family === m.family && cl.roles[o.start] === "main")) return void 0;
@@ -38625,13 +40810,13 @@ function analyze(sentence, lex2, lead) {
       if (m.family.id === "programming-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== "in" && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? "")) return void 0;
       if (prevW === "from" && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       if (cl.verbBase === "replace" && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === "with" || x.w === "by")) return -1;
-      if (cl.label) return labelNames(cl.label, m.family) ? pol : void 0;
+      if (cl.label) return labelNames(cl.label, m.family) || bareValue && labelTouches(cl.label, m.family) ? pol : void 0;
       if (!cl.verbal) {
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? "") && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== void 0 && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return void 0;
         if (negLead) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
         if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1) return -1;
-        if (bareChoice) return pol;
+        if (bareChoice || forChoice) return pol;
         return void 0;
       }
       const subjectHasTopic = () => {
@@ -38642,6 +40827,7 @@ function analyze(sentence, lex2, lead) {
       if (cl.pred >= 0) {
         const subj = ctoks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && !/^(a|an|the|our|your|my)$/.test(x.w));
         const genericSubject = subj.length > 0 && subj.every((x) => /^(this|it|we|project|repo|codebase|package|app|library|service|monorepo|here)$/.test(x.s));
+        if (m.start - 1 > cl.pred && prevW !== void 0 && /^(in|on|under|with|by|from|since|until|before|after)$/.test(prevW) && subj.length > 0 && !genericSubject && /^(supported|available|allowed|deprecated|removed|included|needed|required|unsupported|unavailable|broken|fixed|default)$/.test(ctoks[cl.pred]?.w ?? "")) return void 0;
         if (m.start >= cl.pred) return subjectHasTopic() || genericSubject && !QUALIFIED_FAMILIES.has(m.family.id) ? pol : void 0;
         if (m.start < cl.subjEnd && policyPred) {
           const adj = POLICY_ADJ[ctoks[cl.pred].w];
@@ -38656,6 +40842,7 @@ function analyze(sentence, lex2, lead) {
       if (cl.verb < 0) return void 0;
       if (cl.passive) {
         if (!(m.start < cl.subjEnd || m.start >= cl.verb)) return void 0;
+        if (m.start > cl.verb && cl.subjEnd > 0 && prevW !== void 0 && /^(in|on|under|since|until|before|after|from)$/.test(prevW) && /^(support|allow|permit|enable|deprecate|remove|include|provide|ship|expose|need|require|drop|add|introduce|available)$/.test(cl.verbBase ?? "")) return void 0;
       } else if (m.start < cl.verb) {
         if (!(cl.subjEnd > 0 && m.end === cl.subjEnd && cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return void 0;
       }
@@ -38694,8 +40881,10 @@ function analyze(sentence, lex2, lead) {
       admitted.push(m);
       famsHere.add(m.family.id);
     }
-    if (cl.instruction || negLead || elliptical) {
-      const alt = rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
+    if (cl.instruction || negLead) gerundActs(cl, ctx, claims);
+    const tailNot = ctoks.findIndex((x, k) => k > 1 && x.code < 0 && x.w === "not" && ctoks[k - 1].w === "," && ctoks.length - k <= 4);
+    if (cl.instruction || negLead || elliptical || tailNot > 0) {
+      const alt = tailNot > 0 && !(cl.instruction || negLead || elliptical) ? rejectedName(ctoks.slice(tailNot), { ...cl, roles: cl.roles.slice(tailNot) }, (k) => raw.some((m) => k + tailNot >= m.start && k + tailNot < m.end), true) : rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
       if (alt) {
         const label2 = /[._ ()]/.test(alt) ? "`" + alt + "`" : alt;
         rejected.push({ key: `act:use:${alt}`, type: "action", subject: `use ${label2}`, polarity: -1, force: "strong", conditional: cl.conditional, scope: [], basis: "inferred" });
@@ -38709,13 +40898,20 @@ function analyze(sentence, lex2, lead) {
     commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
+    if (cl.instruction && !cl.neg && cl.force !== "permissive" && CONFIG_VERBS.has(cl.verbBase ?? "")) configFileClaims(cl, ctx, famsHere, claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
     if (!cl.verbal) {
-      if (cl.label === void 0 && ctoks.some((x) => /^(max|maximum|min|minimum|limit)$/.test(x.w))) numberClaims(cl, ctx, used, claims);
-      else if (cl.label !== void 0 && ctoks.some((x) => numberValue(x.w) !== void 0)) {
-        const lab = cl.label;
-        const merged = { ...cl, toks: [...lab, ...ctoks], roles: [...lab.map(() => "main"), ...cl.roles], verb: -1, instruction: true };
+      if (ctoks[0]?.code < 0 && ctoks[0].w === "no") {
+        const n0 = claims.length;
+        actionClaims(cl, ctx, claims);
+        if (claims.length > n0) instruction = true;
+      }
+      const valueAfterColon = cl.label === void 0 && r > 0 && toks[idx[0] - 1]?.w === ":" && numberValue(ctoks[0]?.w ?? "") !== void 0 ? ranges[r - 1].map((k) => toks[k]) : void 0;
+      if (cl.label === void 0 && !valueAfterColon && ctoks.some((x) => /^(max|maximum|min|minimum|limit|<|<=|≤|>|>=|≥)$/.test(x.w))) numberClaims(cl, ctx, used, claims);
+      else if ((cl.label !== void 0 || valueAfterColon) && ctoks.some((x) => numberValue(x.w) !== void 0)) {
+        const lab = cl.label ?? valueAfterColon;
+        const merged = { ...cl, toks: [...lab, ...ctoks], roles: [...lab.map(() => "main"), ...cl.roles], verb: -1, instruction: true, label: lab };
         const before2 = claims.length;
         const saved = ctx.extraScope;
         ctx.extraScope = [];
@@ -38735,8 +40931,8 @@ function analyze(sentence, lex2, lead) {
     actionClaims(cl, ctx, claims);
   }
   mark();
-  if (danglingLeadIn(toks)) return { claims: [], instruction, words };
-  return { claims: dedupeClaims(claims), instruction, words };
+  if (danglingLeadIn(toks)) return { claims: [], instruction, words: words3 };
+  return { claims: dedupeClaims(claims), instruction, words: words3 };
 }
 function danglingLeadIn(toks) {
   const n3 = toks.length;
@@ -38764,7 +40960,7 @@ function dedupeClaims(cs) {
   }
   return out;
 }
-var DUP_STOP = set("always never must should please do not no make sure ensure you we the a an to of for in on and or is are be it this that all any every each when if with by as at from into your our only also just use using used prefer instead rather than over avoid");
+var DUP_STOP = set2("always never must should please do not no make sure ensure you we the a an to of for in on and or is are be it this that all any every each when if with by as at from into your our only also just use using used prefer instead rather than over avoid");
 function contentWords(toks, spans) {
   const out = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new Set();
@@ -38793,6 +40989,73 @@ var EXTRACT_LIMITS = {
   /** Characters of directive text analysed per file; the rest of the file is not read. */
   maxChars: 15e4
 };
+var POS_HEAD = /^(?:do|dos|do this|use|use this|prefer|preferred|always|recommended|allowed)$/i;
+var POS_JUDGE = /^(?:good|correct|right|yes|better|ok|okay)$/i;
+var FIX_HEAD = /^(?:instead|use instead|do instead|alternative|alternatives|replacement|replace with|fix|better alternative)$/i;
+var NEG_HEAD = /^(?:don'?t|donts|don'?ts|do not|don'?t do|don'?t use|do not use|avoid|never|not|instead of|rather than|forbidden|prohibited|banned|disallowed)$/i;
+var NEG_JUDGE = /^(?:bad|wrong|incorrect|no|deprecated|discouraged|old|not this|anti-?pattern)$/i;
+var NOTE_HEAD = /^(?:why|reason|reasons|because|notes?|comments?|details?|rationale|explanation|examples?|description|rule|topic|area|aspect|category|concern|what|item|kind|type)$/i;
+var POS_MARKS2 = /[✅✔👍]/u;
+var NEG_MARKS2 = /[❌🚫⛔✗✘👎🙅]/u;
+var SETTING_HEAD = /^(?:settings?|options?|keys?|names?|rules?|parameters?|property|properties|config|configuration|limits?|conventions?|what)$/i;
+var VALUE_HEAD = /^(?:values?|defaults?|settings?|limits?|choice|standard|conventions?)$/i;
+function rowCells(row) {
+  const out = [];
+  let cur = "";
+  let tick = 0;
+  const t = row.trim().replace(/^\|/, "");
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i];
+    if (c === "`") {
+      let j = i;
+      while (t[j] === "`") j++;
+      const run2 = j - i;
+      if (tick === 0) tick = run2;
+      else if (tick === run2) tick = 0;
+      cur += t.slice(i, j);
+      i = j - 1;
+      continue;
+    }
+    if (c === "\\" && t[i + 1] === "|") {
+      cur += "|";
+      i++;
+      continue;
+    }
+    if (c === "|" && tick === 0) {
+      out.push(cur.trim());
+      cur = "";
+      continue;
+    }
+    cur += c;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out.map((x) => x.replace(/<br\s*\/?>/gi, " ").trim());
+}
+function tableColumns(header) {
+  let cased = false;
+  const cols = header.map((h0) => {
+    const h = h0.replace(/[*_`]/g, "").replace(/[\uFE0F\u200D]/g, "").trim();
+    const pm = POS_MARKS2.test(h);
+    const nm = NEG_MARKS2.test(h);
+    const words3 = h.replace(/[^\p{L}\s'’-]/gu, " ").replace(/’/g, "'").replace(/\s+/g, " ").trim();
+    if (!words3) {
+      if (pm === nm) return void 0;
+      return { pol: pm ? 1 : -1, header: h, weak: `is a cell of a table column headed "${h}" (a judgement, not an instruction)` };
+    }
+    if (NEG_HEAD.test(words3) && !pm) return { pol: -1, header: h };
+    if (NEG_JUDGE.test(words3) && !pm) return { pol: -1, header: h, weak: `is a cell of a table column headed "${h}" (a judgement, not an instruction)` };
+    if (FIX_HEAD.test(words3) && !nm) return { pol: 1, header: h, weak: `is the fix a table gives next to what not to do, not a rule of its own` };
+    if (POS_HEAD.test(words3) && !nm) return { pol: 1, header: h };
+    if (POS_JUDGE.test(words3) && !nm) return { pol: 1, header: h, weak: `is a cell of a table column headed "${h}" (a judgement, not an instruction)` };
+    if (!NOTE_HEAD.test(words3)) cased = true;
+    return void 0;
+  });
+  if (!cols.some((c) => c?.pol === -1)) return void 0;
+  if (cased) {
+    for (const c of cols) if (c && !c.weak) c.weak = `is a cell of a table whose other columns set the case each row is about`;
+  }
+  return cols;
+}
 function headingPaths(h) {
   const out = [];
   for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes("/")) out.push(m[1].replace(/^\.\//, "").replace(/\/+$/, "").toLowerCase());
@@ -38819,6 +41082,17 @@ function indentOf(s) {
   return n3;
 }
 var NEG_HEADING = /^(#+\s*)?([❌🚫⛔✗✘]\s*)?(don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not)\b[^a-z]*$/i;
+function rowBlocks(cells, cols, n3, where) {
+  const out = [];
+  const fix = cells.filter((_c, k) => cols[k]?.pol === 1).join(" ");
+  cells.forEach((cell, k) => {
+    const col = cols[k];
+    if (!col || !new RegExp("\\p{L}", "u").test(cell.replace(/`[^`]*`/g, "x"))) return;
+    const lead = col.pol === -1 ? isNegativeLead(col.header) ? col.header : "Don't" : void 0;
+    out.push({ kind: "bullet", lines: [{ n: n3, text: cell }], indent: 0, lead, where, column: col, ...out.length ? { sameRow: true } : {}, ...col.pol === -1 && fix ? { rowFix: fix } : {} });
+  });
+  return out;
+}
 function blocks(lines2) {
   const out = [];
   let cur;
@@ -38834,6 +41108,11 @@ function blocks(lines2) {
   };
   let paraLead;
   let parents = [];
+  const forbids = /* @__PURE__ */ new Map();
+  let table;
+  let settings2 = false;
+  let headingTopic;
+  let labelTopic;
   const flush = () => {
     if (cur && cur.lines.length) out.push(cur);
     cur = void 0;
@@ -38856,6 +41135,8 @@ function blocks(lines2) {
     if (!raw.trim()) {
       flush();
       prevBlank = true;
+      table = void 0;
+      settings2 = false;
       continue;
     }
     const ind = indentOf(raw);
@@ -38872,6 +41153,10 @@ function blocks(lines2) {
       const level = /^\s*(#+)/.exec(text)?.[1].length ?? 1;
       headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text) }];
       headingLead = NEG_HEADING.test(text.trim()) ? text.replace(/^\s*#+\s*/, "").trim() : void 0;
+      headingTopic = text.replace(/^\s*#+\s*/, "").replace(/\s#+\s*$/, "").trim();
+      labelTopic = void 0;
+      table = void 0;
+      settings2 = false;
       paraLead = void 0;
       parents = [];
       inList = false;
@@ -38892,8 +41177,23 @@ function blocks(lines2) {
     if (text.includes("|") && (/^\s*\|/.test(text) || TABLE_SEP.test(lines2[i + 1]?.text ?? "") || TABLE_SEP.test(text) || i > 0 && TABLE_SEP.test(lines2[i - 1].text))) {
       flush();
       prevBlank = false;
+      paraLead = void 0;
+      if (TABLE_SEP.test(text)) continue;
+      if (TABLE_SEP.test(lines2[i + 1]?.text ?? "")) {
+        const header = rowCells(text);
+        table = tableColumns(header);
+        settings2 = !table && header.length === 2 && SETTING_HEAD.test(header[0].replace(/[*_`]/g, "").trim()) && VALUE_HEAD.test(header[1].replace(/[*_`]/g, "").trim());
+        continue;
+      }
+      if (table) out.push(...rowBlocks(rowCells(text), table, ln, where()));
+      else if (settings2) {
+        const [k, v] = rowCells(text);
+        if (k && v) out.push({ kind: "bullet", lines: [{ n: ln, text: `${k}: ${v}` }], indent: 0, where: where() });
+      }
       continue;
     }
+    table = void 0;
+    settings2 = false;
     if (TAG_ONLY.test(text)) {
       flush();
       prevBlank = false;
@@ -38910,9 +41210,17 @@ function blocks(lines2) {
         parent.colon ??= endsWithColon(parent.text);
         lead = parent.colon ? parent.text : parent.lead;
       } else lead = paraLead ? paraLead.text ??= paraLead.block.lines.map((l) => l.text).join(" ") : headingLead;
-      if (lead !== void 0 && (lead.length > EXTRACT_LIMITS.maxSentenceChars || !isNegativeLead(lead))) lead = void 0;
+      if (lead !== void 0 && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
+        let f = forbids.get(lead);
+        if (f === void 0) {
+          if (forbids.size > 1e3) forbids.clear();
+          forbids.set(lead, f = forbidsList(lead));
+        }
+        if (!f) lead = void 0;
+      } else lead = void 0;
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, "");
-      cur = { kind: /^\d/.test(li[2]) ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where() };
+      const topic = labelTopic ?? headingTopic;
+      cur = { kind: /^\d/.test(li[2]) ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...topic ? { topic } : {} };
       parents.push({ marker: itemIndent, text: itemText, lead });
       inList = true;
       listIndent = cur.indent;
@@ -38935,12 +41243,17 @@ function blocks(lines2) {
       const hl = headingLead !== void 0 && isNegativeLead(headingLead) ? headingLead : void 0;
       cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where() };
       if (!inList) paraLead = void 0;
+      labelTopic = /^\s*(\*\*|__)([^*_]{1,60}?):?\1:?\s*$/.exec(text)?.[2].trim();
     }
     prevBlank = false;
-    if (cur.kind === "prose") paraLead = endsWithColon(text) ? { block: cur } : void 0;
+    if (cur.kind === "prose") paraLead = endsWithColon(text) || cur.lines.length === 1 && NEG_HEADING.test(text.replace(/[*_]/g, "").replace(/^[^\p{L}]+/u, "").trim()) ? { block: cur } : void 0;
   }
   flush();
   return out;
+}
+function forbidsList(lead) {
+  const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
+  return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead);
 }
 function endsWithColon(t) {
   let e = t.length - 1;
@@ -39029,6 +41342,127 @@ function analyzeOnce(text, lexicon, lead) {
   }
   return a;
 }
+var FIX_NOTE = "is the fix that a list of what not to do gives for one case, not a rule of its own";
+var EXPLICIT_LEAD = /\b(never|not|don'?t|don'?ts|dont|donts|avoid|forbidden|prohibited|banned|disallowed)\b/i;
+var LEAD_WORDS = new Set(
+  `never not do don't dont donts don'ts avoid you we should must shall will ever please use run call import install add write commit
+  these those the following this them any of in commands command tools tool packages package libraries library patterns pattern things
+  functions apis forbidden prohibited banned disallowed what to or and allowed`.split(/\s+/)
+);
+var TOPIC_GENERIC = new Set(
+  `rules rule conventions convention guidelines guideline style styles code general notes note important misc standards standard practices
+  practice best do dos don donts tips overview project workflow policy policies requirements requirement instructions details things basics
+  key core essentials always never avoid summary quick reference checklist`.split(/\s+/)
+);
+function leadVerb(lead) {
+  const m = new RegExp("\\b(?:never|not|don'?t|dont|avoid)\\s+(?:ever\\s+)?(\\p{L}+)", "iu").exec(lead ?? "");
+  const w = m?.[1].toLowerCase().split("-").pop();
+  return w && isVerbBaseForm(w) && verbBase(w) !== void 0 && !/^(be|do|have|ever)$/.test(w) ? w : "use";
+}
+function implied(t, verb) {
+  const s = t.trim();
+  if (/\b(is|are|was|were|be|may|must|should|can|cannot|can't|will|won't|shall|need to|has to|have to)\b/i.test(s.replace(/`[^`]*`/g, " "))) return s;
+  if (s.startsWith("`")) return `${verb} ${s}`;
+  const m = /^([\p{L}'’-]+)(.*)$/su.exec(s);
+  if (!m) return `${verb} ${s}`;
+  const w = m[1].toLowerCase().replace(/’/g, "'");
+  if (/^(no|never|not|don't|dont|do|always|avoid|only|please|must|should)$/.test(w)) return s;
+  if (isVerbBaseForm(w) && verbBase(w) !== void 0) return s;
+  const g = /ing$/.test(w) ? verbBase(w) : void 0;
+  if (g) return g + m[2];
+  return `${verb} ${s}`;
+}
+function startsImperative(t) {
+  const w = /^\s*([\p{L}'’-]+)/u.exec(t)?.[1].toLowerCase();
+  return w !== void 0 && (isVerbBaseForm(w) && verbBase(w) !== void 0 || /^(instead|rather|prefer)$/.test(w));
+}
+function splitFix(t) {
+  const mask = t.replace(/`[^`]*`/g, (m) => "x".repeat(m.length));
+  const cut = (m, test) => {
+    if (!m || m.index === 0) return void 0;
+    const wrong = t.slice(0, m.index).trim();
+    const fix = t.slice(m.index + m[0].length).trim();
+    if (!wrong || !fix || test && !test(fix)) return void 0;
+    return { wrong, fix };
+  };
+  return cut(/\s*(?:→|->|=>|⇒|⟶)\s*/.exec(mask)) ?? cut(/\s*[✅✔]\uFE0F?\s*(?:(?:do|use|instead|good|correct|right)\b\s*:?\s*)?/iu.exec(mask)) ?? cut(/\s+(?:—|–|--?)\s+/.exec(mask)) ?? cut(/\s*;\s*/.exec(mask), startsImperative) ?? (() => {
+    const m = /\s*\(([^()]*)\)\s*\.?\s*$/.exec(mask);
+    if (!m || m.index === 0) return void 0;
+    const fix = t.slice(m.index).trim().replace(/^\(/, "").replace(/\)\s*\.?$/, "").trim();
+    return startsImperative(fix) ? { wrong: t.slice(0, m.index).trim(), fix } : void 0;
+  })() ?? { wrong: t };
+}
+var FAULT = /^\s*(incorrect|wrong|bad|improper|invalid|broken|poor|faulty|mistaken|erroneous)\b/i;
+var BARE = /^\s*(?:`[^`/*]+`|[\p{L}][\p{L}\d.+#-]*)\s*$/u;
+var CODE_LIST = /^\s*`[^`]+`(?:\s*(?:,|\/|or|and)\s*`[^`]+`)*\s*\.?\s*$/;
+var codeSpans = (t) => [...t.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim());
+function sameCommandFix(wrong, fix) {
+  const w = codeSpans(wrong)[0];
+  if (w === void 0 || !wrong.trim().startsWith("`")) return void 0;
+  const head = w.split(/\s+/)[0];
+  const esc = w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  for (const f of codeSpans(fix)) {
+    if (f === w) continue;
+    if (new RegExp(`(^|\\s)${esc}(\\s|$)`).test(f) || f.split(/\s+/)[0] === head || f.startsWith("-") && /\s-/.test(w)) return w;
+  }
+  return void 0;
+}
+function topicWords(topic) {
+  const words3 = displayText(topic).replace(/`[^`]*`/g, " ").toLowerCase().match(/[a-z][a-z-]+/g) ?? [];
+  const out = /* @__PURE__ */ new Set();
+  for (const w of words3) {
+    if (STOP.has(w) || TOPIC_GENERIC.has(w)) continue;
+    out.add(stem(w));
+  }
+  return [...out];
+}
+function labelValue(shown) {
+  const m = /^\s*([\p{L}][\p{L} -]{0,30}?)\s*:\s*([\p{L}-]+)\s*\.?\s*$/u.exec(shown);
+  if (!m) return void 0;
+  const label = m[1].toLowerCase();
+  const v = m[2].toLowerCase();
+  if (/^(always|required|mandatory|yes|on|enabled|everywhere)$/.test(v)) return { read: `Always use ${label}.` };
+  if (/^(never|none|no|off|disabled|forbidden|banned|nowhere)$/.test(v)) return { read: `Never use ${label}.` };
+  return { read: `Use ${v} ${label}.` };
+}
+function noItem(shown) {
+  const m = /^\s*no\s+(.+?)\s*\.?\s*$/i.exec(shown);
+  if (!m || m[1].split(/\s+/).length > 6) return void 0;
+  if (/\b(is|are|was|were|be|been|should|must|will|can|could|may|might|need|needed|needs|required|allowed|necessary|longer|more|one|need)\b/i.test(m[1])) return void 0;
+  return `Never use ${m[1]}.`;
+}
+function readStructured(shown, b, lead, mark) {
+  const col = b.column;
+  if (col?.pol === 1) {
+    return [{ read: implied(shown, "use"), example: col.weak !== void 0, note: col.weak, bare: BARE.test(shown) }];
+  }
+  const by = lead ?? mark;
+  const text = mark !== void 0 ? shown.replace(NEG_MARK, "").trim() : shown;
+  const { wrong, fix } = splitFix(text);
+  let example;
+  let note;
+  if (col) {
+    example = col.weak !== void 0;
+    note = col.weak;
+  } else if (mark !== void 0 || lead === void 0) {
+    example = true;
+  } else if (!EXPLICIT_LEAD.test(lead)) {
+    example = true;
+    note = `is an item under "${lead}", a list of wrong examples rather than of rules`;
+  } else {
+    const extra = lead.toLowerCase().replace(/’/g, "'").match(/[\p{L}'-]+/gu)?.filter((w) => !LEAD_WORDS.has(w)) ?? [];
+    example = extra.length > 0;
+    if (example) note = `is an item under "${lead}", which forbids it only as that lead-in says (${extra.join(" ")})`;
+  }
+  const out = [];
+  if (!FAULT.test(wrong)) {
+    out.push({ read: implied(wrong, leadVerb(by)), lead: by, example, note, bare: BARE.test(wrong) });
+    const command = sameCommandFix(wrong, `${fix ?? ""} ${b.rowFix ?? ""}`);
+    if (command !== void 0) out[0].command = command;
+  }
+  if (fix) out.push({ read: BARE.test(fix) || CODE_LIST.test(fix) ? implied(fix, "use") : fix, example: true, note: FIX_NOTE });
+  return out;
+}
 function extractDirectives(path8, text, lexicon = builtinLexicon()) {
   return extractFile(path8, text, lexicon).directives;
 }
@@ -39045,14 +41479,16 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   let stoppedAt;
   const leads = /* @__PURE__ */ new Map();
   const bs = blocks(lines2);
-  read: for (let blockIndex = 0; blockIndex < bs.length; blockIndex++) {
-    const b = bs[blockIndex];
+  let blockIndex = -1;
+  read: for (const b of bs) {
+    if (!b.sameRow) blockIndex++;
     const ps = sentences(b);
     const first = ps[0];
     const mark = b.kind !== "prose" && first !== void 0 ? NEG_MARK.exec(first.text)?.[0].trim() : void 0;
     const itemLabel = b.kind !== "prose" && first !== void 0 ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : void 0;
     for (const p of ps) {
-      if (notADirective(p.text)) continue;
+      const structured = p === first && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
+      if (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : notADirective(p.text)) continue;
       if (p.text.length > maxSentenceChars) {
         long++;
         continue;
@@ -39069,14 +41505,50 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         if (lead === void 0) leads.set(b.lead, lead = shownLead(b.lead));
       }
       if (p !== first) lead = void 0;
-      const a = analyzeOnce(shown, lexicon, lead ?? (p === first ? mark : void 0));
-      const d = { path: path8, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
-      if (b.where) d.where = b.where.map((w) => "in:" + w);
-      if (itemLabel && p !== first) d.where = [...d.where ?? [], "case:" + itemLabel];
-      if (mark !== void 0) d.example = true;
-      if (p.endLine !== p.line) d.endLine = p.endLine;
-      if (lead) d.lead = lead;
-      out.push(d);
+      const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
+      for (const r of readings2) {
+        let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
+        let read = r.read;
+        let topic = [];
+        let note = r.note;
+        let example = r.example;
+        if (!structured && p === first && b.kind !== "prose" && !a.claims.length) {
+          const no = noItem(shown);
+          const kv = no === void 0 ? labelValue(shown) : void 0;
+          const alt = no ?? kv?.read;
+          const a2 = alt !== void 0 ? analyzeOnce(alt, lexicon, void 0) : void 0;
+          if (a2 && a2.claims.length && (!kv || a2.claims.some((c) => c.type === "choice"))) {
+            a = a2;
+            read = alt;
+            example = true;
+            if (no !== void 0) {
+              topic = b.topic ? topicWords(b.topic) : [];
+              note = `is a verbless item${b.topic ? ` under "${displayText(b.topic)}"` : ""}, read as a rule against what it names${topic.length ? " there" : ""}`;
+            } else note = `is a "label: value" item, read as "${alt}"`;
+          }
+        }
+        if (r.bare) {
+          for (const c of [...a.claims]) if (c.key.startsWith("act:use:") && !a.claims.some((o) => o.key === "act:run:" + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: "act:run:" + c.key.slice(8), subject: c.subject.replace(/^use /, "run ") }] };
+        }
+        const d = { path: path8, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+        if (read !== void 0 && read !== shown) d.read = read;
+        if (r.command === void 0 && r.lead !== void 0 && a.claims.some((c) => /^act:(?!force-push:)[^:]+:$/.test(c.key))) {
+          const w = codeSpans(r.read ?? "")[0];
+          if (w !== void 0 && /\s-/.test(w)) r.command = w;
+        }
+        if (r.command !== void 0) {
+          d.commandOnly = true;
+          d.claims = [{ key: `cmd:${r.command}`, type: "action", subject: `running \`${r.command}\``, polarity: -1, force: "strong", conditional: false, scope: [], basis: "prescribed" }];
+        }
+        if (b.where) d.where = b.where.map((w) => "in:" + w);
+        if (itemLabel && p !== first) d.where = [...d.where ?? [], "case:" + itemLabel];
+        if (topic.length) d.topic = topic;
+        if (example) d.example = true;
+        if (example && note) d.note = note;
+        if (p.endLine !== p.line) d.endLine = p.endLine;
+        if (r.lead) d.lead = r.lead;
+        out.push(d);
+      }
     }
   }
   const n3 = (x) => x.toLocaleString("en-US");
@@ -39124,19 +41596,10 @@ function scopesClash(x, y, kind) {
   const [broad, narrow] = xInY ? [x, y] : [y, x];
   if (narrow.force === "permissive" || narrow.conditional && !broad.conditional) return false;
   if (narrow.scope.some((q) => q.startsWith("@ref:") && !broad.scope.includes(q))) return false;
-  if (kind === "exclusive-choice" || kind === "numeric") return false;
+  if (kind === "exclusive-choice") return !narrow.local && !narrow.scope.some((q) => q.startsWith("in:")) && (broad.universal === true || broad.force === "strong") && narrow.force !== "weak";
+  if (kind === "numeric") return false;
   if (broad.force === "weak") return false;
   return broad.force === "strong";
-}
-function numbersClash(a, b) {
-  const x = a.value ?? NaN;
-  const y = b.value ?? NaN;
-  if (!(x === x && y === y) || x === y) return false;
-  const ca = a.cmp ?? "eq";
-  const cb = b.cmp ?? "eq";
-  if (ca === "max" && cb === "min") return y > x;
-  if (ca === "min" && cb === "max") return x > y;
-  return true;
 }
 function versionsClash(a, b) {
   const stated = (c) => c.floor ? c.vmin ?? c.vmax : c.vmin && c.vmax ? c.vmin : void 0;
@@ -39160,12 +41623,17 @@ function judge(da, ca, db, cb, kind) {
   const wb = weakness(db, cb);
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
+  if (kind === "exclusive-choice" && wa && wb && da.path === db.path && da.block !== "prose" && db.block !== "prose" && !da.instruction && !db.instruction) return void 0;
   const why = [];
-  const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} is an example in a list, not an instruction of its own` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
+  const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
   if (wa) why.push(say(da, ca, wa));
   if (wb) why.push(say(db, cb, wb));
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
   if (ca.scope.some((q) => q.startsWith("@ref:")) || cb.scope.some((q) => q.startsWith("@ref:"))) why.push("one side refers to something named elsewhere");
+  if (kind === "numeric") {
+    const m = subjectMatch(ca, cb);
+    if (m?.level === "weak") why.push(m.reason ?? "the subjects match only in part");
+  }
   if (why.length) return { confidence: "possible", reason: why.join("; ") };
   return { confidence: "certain", reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
 }
@@ -39180,7 +41648,7 @@ function compareClaims(x, y) {
       } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
       break;
     case "number":
-      if (x.polarity === 1 && y.polarity === 1 && numbersClash(x, y)) kind = "numeric";
+      if (x.polarity === 1 && y.polarity === 1 && subjectMatch(x, y) && quantitiesClash(x, y)) kind = "numeric";
       break;
     case "version":
       if (versionsClash(x, y)) kind = "version";
@@ -39195,7 +41663,7 @@ function compareClaims(x, y) {
 function sameClaim(x, y) {
   if (x.key !== y.key || x.polarity !== y.polarity) return false;
   if (x.type === "choice" && x.member !== y.member) return false;
-  if (x.type === "number" && (x.value !== y.value || x.cmp !== y.cmp)) return false;
+  if (x.type === "number" && (x.value !== y.value || x.cmp !== y.cmp || subjectMatch(x, y)?.level !== "strong")) return false;
   if (x.type === "version" && x.version !== y.version) return false;
   if (x.targets && y.targets && x.targets.join() !== y.targets.join()) return false;
   return subset(x.scope, y.scope) || subset(y.scope, x.scope);
@@ -39247,11 +41715,13 @@ function configuredLexicon(families) {
   return l;
 }
 function reanalyze(d, lex2) {
-  const key = `${lex2.id}\0${d.lead ?? ""}\0${d.text}`;
+  if (d.commandOnly) return d.claims;
+  const text = d.read ?? d.text;
+  const key = `${lex2.id}\0${d.lead ?? ""}\0${text}`;
   let c = readings.get(key);
   if (!c) {
     if (readings.size > 5e4) readings.clear();
-    c = analyze(d.text, lex2, d.lead).claims;
+    c = analyze(text, lex2, d.lead).claims;
     readings.set(key, c);
   }
   return c;
@@ -39294,6 +41764,7 @@ function findConflicts(directives, contexts, opts = {}) {
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;
@@ -39329,7 +41800,7 @@ function findConflicts(directives, contexts, opts = {}) {
     const m = /* @__PURE__ */ new Map();
     for (const e of list2) {
       const c = e.claim;
-      const k = `${c.member ?? ""}|${c.polarity}|${c.value ?? ""}|${c.cmp ?? ""}|${c.version ?? ""}|${c.force === "permissive" ? "p" : ""}`;
+      const k = `${c.member ?? ""}|${c.polarity}|${c.value ?? ""}|${c.cmp ?? ""}|${c.version ?? ""}|${c.force === "permissive" ? "p" : ""}|${c.about?.join(" ") ?? ""}|${c.kinds?.join(" ") ?? ""}`;
       const g = m.get(k);
       if (g) g.push(e);
       else m.set(k, [e]);
@@ -39341,7 +41812,7 @@ function findConflicts(directives, contexts, opts = {}) {
     const m = /* @__PURE__ */ new Map();
     for (const e of group2) {
       const d = items[e.item].d;
-      const k = `${normText(d.text)}\0${d.lead ?? ""}\0${(d.where ?? []).join()}\0${JSON.stringify(e.claim.scope)}\0${e.claim.force}\0${e.claim.basis ?? ""}\0${e.claim.conditional}`;
+      const k = `${normText(d.read ?? d.text)}\0${d.lead ?? ""}\0${(d.where ?? []).join()}\0${JSON.stringify(e.claim.scope)}\0${e.claim.force}\0${e.claim.basis ?? ""}\0${e.claim.conditional}`;
       const l = m.get(k);
       if (l) l.push(e);
       else m.set(k, [e]);
@@ -39591,9 +42062,9 @@ function decisionStates(side, config) {
 }
 function lineOfNorm(raw, text) {
   if (!raw) return void 0;
-  const words = norm2(text).split(" ").slice(0, 4).join(" ");
+  const words3 = norm2(text).split(" ").slice(0, 4).join(" ");
   const lines2 = raw.split("\n");
-  const i = lines2.findIndex((l) => norm2(l).includes(words));
+  const i = lines2.findIndex((l) => norm2(l).includes(words3));
   return i >= 0 ? i + 1 : void 0;
 }
 
@@ -40814,6 +43285,25 @@ function predHolds(p, name) {
       return false;
     case "affix":
       return name.length >= lit.length + p.tail.length && foldAt(name, 0, lit) && foldEndsWith(name, p.tail);
+  }
+}
+function predHoldsIn(p, s, from, to) {
+  if (p.kind === "any") return true;
+  const { lit } = p;
+  const len = to - from;
+  if (len < lit.length) return false;
+  switch (p.kind) {
+    case "exact":
+      return len === lit.length && foldAt(s, from, lit);
+    case "prefix":
+      return foldAt(s, from, lit);
+    case "suffix":
+      return foldAt(s, to - lit.length, lit);
+    case "contains":
+      for (let i = from; i + lit.length <= to; i++) if (foldAt(s, i, lit)) return true;
+      return false;
+    case "affix":
+      return len >= lit.length + p.tail.length && foldAt(s, from, lit) && foldAt(s, to - p.tail.length, p.tail);
   }
 }
 
@@ -44126,13 +46616,13 @@ var RegexpWalker = class {
   }
 };
 var AhoCorasick = class {
-  constructor(words, alphabetSize) {
+  constructor(words3, alphabetSize) {
     const edges = /* @__PURE__ */ new Map();
     const parent = [0];
     const unit = [0];
     const depth = [0];
     const terminal = [0];
-    for (const word of words) {
+    for (const word of words3) {
       let node = 0;
       for (let i = 0; i < word.length; i++) {
         const key = node * alphabetSize + word[i];
@@ -44242,12 +46732,12 @@ var Prefilter = class Prefilter2 {
   }
   automaton16() {
     if (this.ac16 === null) {
-      const words = this.subs.map((s) => {
+      const words3 = this.subs.map((s) => {
         const arr = new Array(s.str.length);
         for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
         return arr;
       });
-      this.ac16 = new AhoCorasick(words, 65536);
+      this.ac16 = new AhoCorasick(words3, 65536);
     }
     return this.ac16;
   }
@@ -47672,6 +50162,8 @@ function matchGlobs(globs, rel) {
   const fast = clean2 ? fullTester(globs) : null;
   if (fast) {
     if (!fast(rel)) return { matched: false };
+    const i = lastPositive(globs, rel);
+    return i >= 0 ? { matched: true, pattern: globs[i] } : { matched: true };
   } else
     try {
       if (!compileGlobs(globs).ignores(rel)) return { matched: false };
@@ -47693,6 +50185,29 @@ function matchGlobs(globs, rel) {
     }
   }
   return { matched: true };
+}
+function lastPositive(globs, rel) {
+  const t = testers(globs);
+  if (!t.positive) {
+    const shapes = [];
+    const at3 = [];
+    globs.forEach((g, i) => {
+      if (g.startsWith("!") || !isValidPattern(g)) return;
+      shapes.push(simpleShape(matcherPatterns([g])[0]));
+      at3.push(i);
+    });
+    t.positive = { root: shapeTree(shapes), at: at3 };
+  }
+  if (!isRelative(rel)) return -1;
+  const { root, at: at2 } = t.positive;
+  let best = -1;
+  for (let i = rel.indexOf("/"); i > 0; i = rel.indexOf("/", i + 1)) {
+    const slash2 = rel.lastIndexOf("/", i - 1);
+    best = Math.max(best, lastEnding(root, rel, slash2 < 0 ? 0 : slash2, 0, slash2 + 1, i));
+  }
+  const slash = rel.lastIndexOf("/");
+  best = Math.max(best, lastEnding(root, rel, slash < 0 ? 0 : slash, 0, slash + 1, rel.length));
+  return best < 0 ? -1 : at2[best >> 1];
 }
 var singles = /* @__PURE__ */ new Map();
 function singlePattern(g) {
@@ -47750,44 +50265,147 @@ function simpleShape(pattern) {
   }
   return { negative, dir: "", segs: preds, deep, pred };
 }
-function shapeHolds(sh, rel, name, dirLen) {
-  if (!predHolds(sh.pred, name)) return false;
-  if (sh.segs) return segmentsHold(rel, dirLen, sh.segs, sh.deep);
-  const d = sh.dir;
-  if (!d) return sh.deep || dirLen === 0;
-  if (dirLen < d.length || !foldAt(rel, 0, d)) return false;
-  return dirLen === d.length || sh.deep && rel.charCodeAt(d.length) === 47;
+function shapeTree(shapes) {
+  const root = { children: [], endings: [] };
+  const keyed = /* @__PURE__ */ new Map();
+  shapes.forEach((sh, index) => {
+    const segs = sh.segs ?? (sh.dir ? sh.dir.split("/").map((lit) => ({ kind: "exact", lit })) : []);
+    let node = root;
+    for (const pred of segs) {
+      let byKey = keyed.get(node);
+      if (!byKey) keyed.set(node, byKey = /* @__PURE__ */ new Map());
+      const key = predKey(pred);
+      let next = byKey.get(key);
+      if (!next) {
+        next = { children: [], endings: [] };
+        byKey.set(key, next);
+        node.children.push({ pred, node: next });
+      }
+      node = next;
+    }
+    node.endings.push({ index, negative: sh.negative, deep: sh.deep, pred: sh.pred, code: index * 2 + (sh.negative ? 1 : 0) });
+  });
+  return root;
 }
-function segmentsHold(rel, dirLen, segs, deep) {
-  let at2 = 0;
-  for (let i = 0; i < segs.length; i++) {
-    if (at2 >= dirLen) return false;
-    let end = rel.indexOf("/", at2);
-    if (end < 0 || end > dirLen) end = dirLen;
-    if (!predHolds(segs[i], rel.slice(at2, end))) return false;
-    at2 = end + 1;
+function lastEnding(node, rel, dirLen, at2, from, to) {
+  let best = -1;
+  const done = at2 >= dirLen;
+  for (const e of node.endings) if ((e.deep || done) && e.code > best && predHoldsIn(e.pred, rel, from, to)) best = e.code;
+  if (done || !node.children.length) return best;
+  let end = rel.indexOf("/", at2);
+  if (end < 0 || end > dirLen) end = dirLen;
+  for (const c of node.children)
+    if (predHoldsIn(c.pred, rel, at2, end)) {
+      const b = lastEnding(c.node, rel, dirLen, end + 1, from, to);
+      if (b > best) best = b;
+    }
+  return best;
+}
+var DirLevels = class {
+  /** The directory the levels describe, and where each level ends in it (level m: its first m components). */
+  dir = "";
+  bounds = [0];
+  active;
+  /** Deep endings of the nodes active above each level. */
+  inherited = [[]];
+  constructor(root) {
+    this.active = [[root]];
   }
-  return deep || at2 >= dirLen;
-}
-function fastTester(globs) {
-  const patterns = matcherPatterns(globs);
+  /** The verdict on the path whose directory is dir[0, dirLen) and whose name is name[from, to): the last matching ending's. */
+  test(dir, dirLen, name, from, to) {
+    const depth = this.levelsFor(dir, dirLen);
+    let best = -1;
+    let negative = false;
+    for (const e of this.inherited[depth])
+      if (e.index > best && predHoldsIn(e.pred, name, from, to)) {
+        best = e.index;
+        negative = e.negative;
+      }
+    for (const n3 of this.active[depth])
+      for (const e of n3.endings)
+        if (e.index > best && predHoldsIn(e.pred, name, from, to)) {
+          best = e.index;
+          negative = e.negative;
+        }
+    return best >= 0 && !negative;
+  }
+  /** Brings the levels to the directory rel[0, dirLen) and returns its depth. */
+  levelsFor(rel, dirLen) {
+    const dir = this.dir;
+    if (dir === rel || dir.length === dirLen && rel.startsWith(dir)) return this.bounds.length - 1;
+    const n3 = Math.min(dir.length, dirLen);
+    let same = 0;
+    while (same < n3 && dir.charCodeAt(same) === rel.charCodeAt(same)) same++;
+    let depth = 0;
+    const bounds = this.bounds;
+    while (depth + 1 < bounds.length && bounds[depth + 1] <= same && (bounds[depth + 1] === dirLen || rel.charCodeAt(bounds[depth + 1]) === 47)) depth++;
+    bounds.length = depth + 1;
+    this.active.length = depth + 1;
+    this.inherited.length = depth + 1;
+    let at2 = depth === 0 ? 0 : bounds[depth] + 1;
+    while (at2 < dirLen) {
+      let end = rel.indexOf("/", at2);
+      if (end < 0 || end > dirLen) end = dirLen;
+      const here = this.active[depth];
+      const next = [];
+      let inherited = this.inherited[depth];
+      let copied = false;
+      for (const node of here) {
+        for (const c of node.children) if (predHoldsIn(c.pred, rel, at2, end)) next.push(c.node);
+        for (const e of node.endings) {
+          if (!e.deep) continue;
+          if (!copied) {
+            inherited = inherited.slice();
+            copied = true;
+          }
+          inherited.push(e);
+        }
+      }
+      depth++;
+      bounds.push(end);
+      this.active.push(next);
+      this.inherited.push(inherited);
+      at2 = end + 1;
+    }
+    this.dir = dirLen === rel.length ? rel : rel.slice(0, dirLen);
+    return depth;
+  }
+};
+function simpleShapes(globs) {
   const shapes = [];
-  for (const p of patterns) {
+  for (const p of matcherPatterns(globs)) {
     const shape = simpleShape(p);
     if (!shape) return void 0;
     shapes.push(shape);
   }
-  if (!shapes.length) return void 0;
+  return shapes.length ? shapes : void 0;
+}
+function fastTester(globs) {
+  const shapes = simpleShapes(globs);
+  if (!shapes) return void 0;
+  const root = shapeTree(shapes);
   let slow;
   return (rel) => {
     if (!isRelative(rel)) return false;
     const end = rel.charCodeAt(rel.length - 1) === 47 ? rel.length - 1 : rel.length;
     const slash = rel.lastIndexOf("/", end - 1);
-    const name = rel.slice(slash + 1, end);
-    if (!name) return (slow ??= pathTester(globs))(rel);
-    const dirLen = slash < 0 ? 0 : slash;
-    for (let i = shapes.length - 1; i >= 0; i--) if (shapeHolds(shapes[i], rel, name, dirLen)) return !shapes[i].negative;
-    return false;
+    if (slash + 1 === end) return (slow ??= pathTester(globs))(rel);
+    const best = lastEnding(root, rel, slash < 0 ? 0 : slash, 0, slash + 1, end);
+    return best >= 0 && (best & 1) === 0;
+  };
+}
+function splitTesterOf(globs) {
+  const t = testers(globs);
+  if (t.split) return t.split;
+  const shapes = simpleShapes(globs);
+  if (!shapes) {
+    const test = testerOf(globs);
+    return t.split = (dir, name, isDir) => test((dir ? dir + "/" + name : name) + (isDir ? "/" : ""));
+  }
+  const levels = new DirLevels(shapeTree(shapes));
+  return t.split = (dir, name, isDir) => {
+    if (!isRelative(dir || name) || !name) return testerOf(globs)((dir ? dir + "/" + name : name) + (isDir ? "/" : ""));
+    return levels.test(dir, dir.length, name, 0, name.length);
   };
 }
 function pathTester(globs) {
@@ -47970,7 +50588,6 @@ var GlobIndex = class {
   reach(q) {
     const patterns = matcherPatterns(q.globs);
     if (!patterns.some((g) => !g.startsWith("!"))) return { files: 0 };
-    const test = testerOf(q.globs);
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + "/" : "";
     const info3 = analyseAll(q.globs);
@@ -48012,7 +50629,9 @@ var GlobIndex = class {
         for (const list2 of [b.dirs, b.nameDirs]) for (let k = lowerBound(list2, lo); k < list2.length && list2[k] < hi; k++) if (has(list2[k])) add(list2[k]);
       } else for (let d = lo; d < hi; d++) if (has(d)) add(d);
     }
+    if (!candidates.length) return { files: 0 };
     candidates.sort((x, y) => x - y);
+    const test = splitTesterOf(q.globs);
     const bulk = /* @__PURE__ */ new Map();
     if (posKeys && !posKeys.some((x, i) => posKeys.some((y, j) => i !== j && bucketsMeet(x, y)))) {
       for (const key of posKeys) {
@@ -48044,10 +50663,10 @@ var GlobIndex = class {
     let first = NO_RANK;
     const classMasks = [];
     const classHits = [];
-    const classTest = (m, rel) => {
+    const classTest = (m, relDir, name) => {
       const c = classMasks.indexOf(m);
       if (c >= 0) return classHits[c];
-      const hit = test(rel);
+      const hit = test(relDir, name, false);
       classMasks.push(m);
       classHits.push(hit);
       return hit;
@@ -48063,8 +50682,8 @@ var GlobIndex = class {
       if (classes) {
         const m = fileMask(f);
         if ((m & posMask) === 0) return;
-        hit = classTest(m, relDir ? relDir + "/" + name : name);
-      } else hit = test(relDir ? relDir + "/" + name : name);
+        hit = classTest(m, relDir, name);
+      } else hit = test(relDir, name, false);
       if (hit) {
         count++;
         first = Math.min(first, this.fileRank[f]);
@@ -48078,7 +50697,7 @@ var GlobIndex = class {
       let covered = false;
       for (let p = this.dirParent[d]; p >= 0 && !covered; p = this.dirParent[p]) covered = this.dirMark[p] === gen;
       if (covered) continue;
-      if (relDir && (!classes || (nameMask(this.dirName[d]) & posMask) !== 0) && test(relDir + "/")) {
+      if (relDir && (!classes || (nameMask(this.dirName[d]) & posMask) !== 0) && test(relDir.slice(0, Math.max(0, relDir.lastIndexOf("/"))), this.dirName[d], true)) {
         this.dirMark[d] = gen;
         count += this.subtreeCount[d];
         first = Math.min(first, this.subtreeMin[d]);
@@ -48094,7 +50713,7 @@ var GlobIndex = class {
           if (b.dirs[at2] !== d) continue;
           const m = posBulk[i];
           if (m !== void 0 && relDir) {
-            if ((m & posMask) !== 0 && classTest(m, relDir + "/" + this.names[this.fileNameId[b.files[b.start[at2]]]])) {
+            if ((m & posMask) !== 0 && classTest(m, relDir, this.names[this.fileNameId[b.files[b.start[at2]]]])) {
               count += b.start[at2 + 1] - b.start[at2];
               first = Math.min(first, b.minRank[at2]);
             }
@@ -54925,6 +57544,7 @@ var Loader = class {
       skipped: [],
       warnings: [],
       pathRules: [],
+      pathRuleFiles: /* @__PURE__ */ new Set(),
       excluded: compileExcludes(this.excludesList, (d) => realCache.get(d) ?? d, excludeProblems),
       parseCache: /* @__PURE__ */ new Map(),
       lazy: false,
@@ -55270,7 +57890,8 @@ var Loader = class {
     return i >= 0 ? rulesDir.slice(0, i + "/.claude/rules".length) : rulesDir;
   }
   recordPathRule(f, rulesDir, type) {
-    if (this.ctx.pathRules.some((r) => r.abs === f.abs)) return;
+    if (this.ctx.pathRuleFiles.has(f.abs)) return;
+    this.ctx.pathRuleFiles.add(f.abs);
     const g = f._globs;
     const baseAbs = this.rulesBase(rulesDir, type);
     this.ctx.pathRules.push({
@@ -55700,6 +58321,8 @@ async function analyzeSide(input) {
     for (const s of lazySkips) skips.push({ skip: s, context: id });
   }
   lap("directories");
+  if (queries.length) counter();
+  lap("reach.index");
   const results = queries.map((q) => counter().reach(q));
   const reach = [];
   ruleList.forEach((r, i) => {
@@ -55708,10 +58331,13 @@ async function analyzeSide(input) {
     reach.push({ path: r.path, base: r.base || ".", globs: r.globs, written: r.written, invalid: r.invalid, files: res.files, example: res.first, matchesEverything: everything, nested: r.nested });
   });
   lap("reach");
+  const readsOf = /* @__PURE__ */ new Map();
   for (const r of reach) {
     if (!r.example) continue;
     if (rootCwd !== "." && !r.example.startsWith(rootCwd + "/")) continue;
-    const got = await loader.read(P9.join(root, r.example));
+    let got = readsOf.get(r.example);
+    if (got) got = { loaded: got.loaded.map((s) => ({ ...s })), skipped: [] };
+    else readsOf.set(r.example, got = await loader.read(P9.join(root, r.example)));
     const mine = got.loaded.find((s) => s.path === r.path);
     if (!mine) continue;
     const id = `rule:${r.path}`;
@@ -56045,9 +58671,18 @@ async function buildReport(head, base, opts) {
   const headKeys = new Set(headFindings.map(fingerprint));
   const resolved = base ? baseFindings.filter((f) => !f.suppressed && !headKeys.has(fingerprint(f))).sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || byPlace(a, b)) : [];
   const ids = [];
-  for (const c of head.contexts) ids.push(c.id);
-  for (const c of base?.contexts ?? []) if (!ids.includes(c.id)) ids.push(c.id);
-  const contexts = ids.map((id) => contextReport(id, head.contexts.some((c) => c.id === id) ? head : void 0, base, headFindings));
+  const headIds = /* @__PURE__ */ new Set();
+  for (const c of head.contexts) {
+    ids.push(c.id);
+    headIds.add(c.id);
+  }
+  const listed = new Set(ids);
+  for (const c of base?.contexts ?? [])
+    if (!listed.has(c.id)) {
+      listed.add(c.id);
+      ids.push(c.id);
+    }
+  const contexts = ids.map((id) => contextReport(id, headIds.has(id) ? head : void 0, base, headFindings));
   for (const c of contexts) if (c.presence === "removed") c.verdict = { state: "Drifted", reasons: ["this change removes the context"] };
   const failOn = opts.failOn ?? config.failOn ?? "error";
   const failScope = opts.failScope ?? "introduced";
@@ -56559,9 +59194,7 @@ var CatFile = class {
   }
   close() {
     if (this.proc) {
-      this.proc.removeAllListeners("exit");
-      this.proc.stdin.end();
-      this.proc.kill();
+      release(this.proc);
       this.proc = void 0;
     }
     this.check?.close();
@@ -56628,12 +59261,18 @@ var BatchCheck = class {
   writer = new LineWriter();
   close() {
     if (!this.proc) return;
-    this.proc.removeAllListeners("exit");
-    this.proc.stdin.end();
-    this.proc.kill();
+    release(this.proc);
     this.proc = void 0;
   }
 };
+function release(p) {
+  p.removeAllListeners("exit");
+  p.stdin.destroy();
+  p.stdout.destroy();
+  p.stderr.destroy();
+  p.kill();
+  p.unref();
+}
 
 // src/sources/git/tree.ts
 import P10 from "node:path";

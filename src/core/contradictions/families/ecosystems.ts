@@ -23,7 +23,6 @@ function eco(id: string, subject: string, members: Record<string, string[]>, dom
 }
 
 const TEST = ['test', 'tests', 'testing', 'unit', 'runner', 'framework', 'suite', 'write', 'run', 'file', 'case', 'spec'];
-const LIB = ['library', 'package', 'dependency', 'tool', 'use'];
 const JS = ['javascript', 'js', 'typescript', 'ts', 'node', 'frontend', 'backend'];
 const PY = ['python', 'py'];
 const RUBY = ['ruby', 'rails', 'gem'];
