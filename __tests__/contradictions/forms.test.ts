@@ -166,3 +166,27 @@ describe('false-alarm classes of real files (batch 4)', () => {
     expect(pair("You're allowed to edit the lockfile by hand.", 'Lockfiles are generated — never edit them manually.')).toHaveLength(1);
   });
 });
+
+describe('false-alarm classes of real files (batch 5) and of a held-out batch read after scoring', () => {
+  const same = (text: string) => {
+    const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', text)]]);
+    return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
+  };
+  test('an item that opens with a condition states its later sentences under it', () => {
+    const found = same('- If `.git` exists at the repo root → Git. Use `git` commands.\n- If `.sl` exists at the repo root → Sapling (`sl diff`, `sl commit`).\n  **Do not use `git`.**\n');
+    expect(found.every((c) => c.confidence === 'possible')).toBe(true);
+  });
+  test('PR titles are not commit messages', () => {
+    expect(pair('Follow conventional commit format.', 'PR titles must NOT use conventional commit prefixes.')).toHaveLength(0);
+  });
+  test('the sentence of a paragraph that introduces a list is its lead-in', () => {
+    expect(same('We use uv. Do not use:\n\n- pip\n- poetry\n')).toHaveLength(0);
+  });
+  test('"still", "a few" and a manner set a narrower case apart', () => {
+    expect(pair('Screens are built with SwiftUI; a few settings screens are still UIKit.', 'Build new screens with SwiftUI.')).toHaveLength(0);
+    expect(pair('Create migrations with `npx prisma migrate dev`.', "Don't install the Prisma CLI globally.")).toHaveLength(0);
+  });
+  test('a fix that spells the same command another way forbids only the spelling', () => {
+    expect(same("| Don't | Do instead |\n|---|---|\n| `docker-compose` (v1) | `docker compose` |\n\n- Start local services with `docker compose up`.\n")).toHaveLength(0);
+  });
+});

@@ -339,7 +339,7 @@ function blocks(lines: Line[]): Block[] {
       if (parent) {
         parent.colon ??= endsWithColon(parent.text);
         lead = parent.colon ? parent.text : parent.lead;
-      } else lead = paraLead ? (paraLead.text ??= paraLead.block.lines.map((l) => l.text).join(' ')) : headingLead;
+      } else lead = paraLead ? (paraLead.text ??= lastSentence(paraLead.block.lines.map((l) => l.text).join(' '))) : headingLead;
       // a lead-in longer than any sentence that is analysed governs nothing
       if (lead !== undefined && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
         let f = forbids.get(lead);
@@ -624,7 +624,9 @@ function sameCommandFix(wrong: string, fix: string): string | undefined {
   const esc = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const f of codeSpans(fix)) {
     if (f === w) continue;
-    if (new RegExp(`(^|\\s)${esc}(\\s|$)`).test(f) || f.split(/\s+/)[0] === head || (f.startsWith('-') && /\s-/.test(w))) return w;
+    // (`docker-compose` → `docker compose`: the same command spelled another way)
+    const spaced = (x: string): string => x.replace(/-/g, ' ');
+    if (new RegExp(`(^|\\s)${esc}(\\s|$)`).test(f) || f.split(/\s+/)[0] === head || (f.startsWith('-') && /\s-/.test(w)) || (w.includes('-') && (spaced(f) + ' ').startsWith(spaced(w) + ' '))) return w;
   }
   return undefined;
 }
@@ -732,6 +734,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     const mark = b.kind !== 'prose' && first !== undefined ? NEG_MARK.exec(first.text)?.[0].trim() : undefined;
     // "- **Editorial**: … Skip the docs build.": an item's bold label names the case its later sentences are about
     const itemLabel = b.kind !== 'prose' && first !== undefined ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : undefined;
+    const itemCondition = b.kind !== 'prose' && first !== undefined && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
     for (const p of ps) {
       // the first sentence of a table cell, of an item under a negative lead-in or of an item marked as wrong is
       // read even when it is only a command: "- `yarn add` → use `bun add`" under "Never use:"
@@ -797,6 +800,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         if (b.where) d.where = b.where.map((w) => 'in:' + w);
         if (itemLabel && p !== first) d.where = [...(d.where ?? []), 'case:' + itemLabel];
+        // "- If `.sl` exists at the root → Sapling. … **Do not use `git`.**": an item that opens with a condition
+        // states its later sentences under it
+        if (p !== first && itemCondition) d.claims = d.claims.map((c) => (c.conditional ? c : { ...c, conditional: true }));
         if (topic.length) d.topic = topic;
         // the items of a "❌" list show what not to do (often with the fix): examples, not rules
         if (example) d.example = true;
@@ -813,4 +819,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   if (stoppedAt !== undefined) why.push(`the rest of the file from line ${n(stoppedAt)} on, after the first ${n(out.length)} directives (${n(chars)} characters)`);
   else if (all.length > maxLines) why.push(`the rest of the file after line ${n(maxLines + offset)}`);
   return why.length ? { directives: out, limited: `not analysed: ${why.join('; ')}` } : { directives: out };
+}
+
+/** The sentence of a paragraph that introduces a list: "We use uv. Do not use:" → "Do not use:". */
+function lastSentence(text: string): string {
+  const parts = text.split(/(?<=[.!?])\s+(?=[^\s])/);
+  return parts[parts.length - 1] ?? text;
 }

@@ -599,7 +599,7 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
   plat('commit-convention', 'commit message convention', {
     'Conventional Commits': ['conventional commits', 'conventional commit', 'conventional-commits', 'conventional commit format', 'semantic commit messages', 'semantic commits', 'angular convention', 'angular commit convention', 'angular commit conventions', 'angular commit message format', 'angular commit guidelines', 'angular-style commits', 'angular-style commit messages'],
     gitmoji: ['gitmoji'],
-  }, ['commit', 'msg', 'title', 'pr', 'format', 'convention', 'follow']),
+  }, ['commit', 'msg', 'format', 'convention', 'follow']),
   plat('versioning-scheme', 'versioning scheme', {
     SemVer: ['semver', 'semantic versioning', 'semantic version numbers', 'semantic versions'],
     CalVer: ['calver', 'calendar versioning', 'calendar-based versioning', 'date-based versioning', 'date-based versions'],
