@@ -274,7 +274,7 @@ describe('findConflicts: what a directive does not say', () => {
     expect(pair('Do not edit these files manually — any hand edits will be overwritten.', 'Modify files in `docs/snippets/sources/`.')).toHaveLength(0);
     expect(pair("Don't disable the hook.", 'Never store React state in a view model; never call hooks inside one.')).toHaveLength(0);
     // without the reference the same words clash
-    expect(pair('Do not edit files manually.', 'Modify files in `docs/`.')[0]?.kind).toBe('polarity');
+    expect(pair('Do not edit files.', 'Modify files in `docs/`.')[0]?.kind).toBe('polarity');
     expect(pair("Don't disable the hook.", 'Never call hooks.')[0]?.kind).toBe('polarity');
     // "in one file" is a quantity, not a reference
     expect(ex('Never put two classes in one file.').flatMap((d) => d.claims).some((c) => c.scope.some((q) => q.startsWith('@ref:')))).toBe(false);
