@@ -18273,7 +18273,8 @@ function analyze(sentence, lex2, lead) {
     const tailNot = ctoks.findIndex((x, k) => k > 1 && x.code < 0 && x.w === "not" && ctoks[k - 1].w === "," && ctoks.length - k <= 4);
     if (cl.instruction || negLead || elliptical || tailNot > 0) {
       const alt = tailNot > 0 && !(cl.instruction || negLead || elliptical) ? rejectedName(ctoks.slice(tailNot), { ...cl, roles: cl.roles.slice(tailNot) }, (k) => raw.some((m) => k + tailNot >= m.start && k + tailNot < m.end), true) : rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
-      if (alt) {
+      const runsSame = alt !== void 0 && ctoks.some((x, k) => x.code >= 0 && cl.roles[k] === "main" && (ctx.spans[x.code] ?? "").toLowerCase().split(/[\s/]+/).includes(alt));
+      if (alt && !runsSame) {
         const label2 = /[._ ()]/.test(alt) ? "`" + alt + "`" : alt;
         rejected.push({ key: `act:use:${alt}`, type: "action", subject: `use ${label2}`, polarity: -1, force: "strong", conditional: cl.conditional, scope: [], basis: "inferred" });
         rejected.push({ key: `act:run:${alt}`, type: "action", subject: `run ${label2}`, polarity: -1, force: "strong", conditional: cl.conditional, scope: [], basis: "inferred" });

@@ -190,3 +190,10 @@ describe('false-alarm classes of real files (batch 5) and of a held-out batch re
     expect(same("| Don't | Do instead |\n|---|---|\n| `docker-compose` (v1) | `docker compose` |\n\n- Start local services with `docker compose up`.\n")).toHaveLength(0);
   });
 });
+
+describe('a way of running ruled out', () => {
+  test('"use `python3 test.py` instead of `./test.py`" rules out the way, not the script', () => {
+    expect(pair('Instead, run test.py and include any generated changes with your PR.', 'For external builds, always use `python3 test.py` instead of `./test.py`.')).toHaveLength(0);
+    expect(pair('Use fnm instead of nvm.', 'Run `nvm use` first.')).toHaveLength(1);
+  });
+});

@@ -2143,7 +2143,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const alt = tailNot > 0 && !(cl.instruction || negLead || elliptical)
         ? rejectedName(ctoks.slice(tailNot), { ...cl, roles: cl.roles.slice(tailNot) }, (k) => raw.some((m) => k + tailNot >= m.start && k + tailNot < m.end), true)
         : rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
-      if (alt) {
+      // "use `python3 test.py` instead of `./test.py`": the preferred command runs the same thing another way, so
+      // the way of running it is ruled out, not the thing
+      const runsSame = alt !== undefined && ctoks.some((x, k) => x.code >= 0 && cl.roles[k] === 'main' && (ctx.spans[x.code] ?? '').toLowerCase().split(/[\s/]+/).includes(alt));
+      if (alt && !runsSame) {
         const label = /[._ ()]/.test(alt) ? '`' + alt + '`' : alt;
         rejected.push({ key: `act:use:${alt}`, type: 'action', subject: `use ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], basis: 'inferred' });
         rejected.push({ key: `act:run:${alt}`, type: 'action', subject: `run ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], basis: 'inferred' });
