@@ -17016,8 +17016,8 @@ function scopeOf(cl, exclude, domain, ctx) {
       out.add(w === "few" || w === "some" || w === "several" ? "q:some" : w);
       continue;
     }
-    if (NARROWING_MANNER.has(w) && nextTok?.w !== "to" && nextTok?.w !== "into" && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? "")) {
-      out.add("m:" + w);
+    if (NARROWING_MANNER.has(w) && nextTok?.w !== "to" && nextTok?.w !== "into" && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? "") || w === "hand" && prevTok?.w === "by") {
+      out.add("m:" + (w === "hand" ? "manually" : w));
       continue;
     }
     if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
@@ -17033,10 +17033,6 @@ function scopeOf(cl, exclude, domain, ctx) {
       const languageGo = w === "go" && nextTok !== void 0 && QUALIFIER_NOUNS.has(nextTok.s);
       const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
       if (verbal && !languageGo) continue;
-    }
-    if (NARROWING_MANNER.has(w) && nextTok?.w !== "to" && nextTok?.w !== "into" && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? "") || w === "hand" && prevTok?.w === "by") {
-      out.add("m:" + (w === "hand" ? "manually" : w));
-      continue;
     }
     if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
     if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
@@ -17465,15 +17461,18 @@ function configFileClaims(cl, ctx, famsHere, out) {
     const base = span.split("/").pop() ?? "";
     const m = /^\.?([a-z][a-z0-9-]*?)(?:rc)?(?:\.config)?\.(?:conf|ini|ya?ml|toml|json|js|cjs|mjs|ts|cfg)$/i.exec(base) ?? /^([A-Z][a-z]+)file$/.exec(base);
     if (!m || /^(config|settings|package|tsconfig|pyproject|setup|docker-compose|compose|app|index|main|env)$/i.test(m[1])) continue;
-    const rt = tokenize(m[1].toLowerCase(), []);
-    for (const mm of findMentions(rt, ctx.lex)) {
-      if (mm.start !== 0 || mm.end !== rt.length || famsHere.has(mm.family.id)) continue;
+    for (const mm of memberNamed(m[1].toLowerCase(), ctx.lex)) {
+      if (famsHere.has(mm.family.id)) continue;
       const fam2 = mm.family;
       out.push({ key: `fam:${fam2.id}`, type: "choice", subject: fam2.subject, family: fam2.id, member: mm.member, memberLabel: mm.label, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
     }
     const name = m[1].toLowerCase();
     out.push({ key: `act:use:${name}`, type: "action", subject: `use ${name}`, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
   }
+}
+function memberNamed(name, lex2) {
+  const rt = tokenize(name, []);
+  return findMentions(rt, lex2).filter((m) => m.start === 0 && m.end === rt.length);
 }
 var TOOL_FINDINGS = set2("error warning finding violation complaint diagnostic issue failure");
 var NAME_USE_VERBS = set2("configure install enable integrate setup adopt");
@@ -17848,9 +17847,8 @@ function actionClaims(cl, ctx, out) {
         if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
           out.push({ key: `act:use:${root}`, type: "action", subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           out.push({ key: `act:run:${root}`, type: "action", subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
-          const rt = tokenize(root, []);
-          for (const m of findMentions(rt, ctx.lex)) {
-            if (m.start !== 0 || m.end !== rt.length || m.ambiguous) continue;
+          for (const m of memberNamed(root, ctx.lex)) {
+            if (m.ambiguous) continue;
             const fam2 = m.family;
             out.push({ key: `fam:${fam2.id}`, type: "choice", subject: fam2.subject, family: fam2.id, member: m.member, memberLabel: m.label, polarity: instPol, force, conditional: cl.conditional, scope: scope.filter((x) => !(fam2.domain ?? []).includes(x)) });
           }

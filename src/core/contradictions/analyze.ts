@@ -110,7 +110,7 @@ const OWN_SUBCOMMANDS = set('install i add ci remove rm uninstall un update up u
 
 type Role = 'main' | 'altneg' | 'altpos' | 'example' | 'carve' | 'cond' | 'rel' | 'temporal' | 'purpose' | 'without' | 'paren';
 
-interface Clause {
+export interface Clause {
   toks: Tok[];
   /** global token indices of this clause */
   idx: number[];
@@ -575,8 +575,10 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
       out.add(w === 'few' || w === 'some' || w === 'several' ? 'q:some' : w);
       continue;
     }
-    if (NARROWING_MANNER.has(w) && nextTok?.w !== 'to' && nextTok?.w !== 'into' && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? '')) {
-      out.add('m:' + w);
+    // "do NOT install `vitest` directly", "never edit it by hand": the way it is done narrows the act
+    // (pushing or committing "directly" is the act itself: to the branch, without a pull request)
+    if ((NARROWING_MANNER.has(w) && nextTok?.w !== 'to' && nextTok?.w !== 'into' && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? '')) || (w === 'hand' && prevTok?.w === 'by')) {
+      out.add('m:' + (w === 'hand' ? 'manually' : w));
       continue;
     }
     if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
@@ -593,12 +595,6 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
       const languageGo = w === 'go' && nextTok !== undefined && QUALIFIER_NOUNS.has(nextTok.s);
       const verbal = i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
       if (verbal && !languageGo) continue;
-    }
-    // "do NOT install `vitest` directly", "never edit it manually": the way it is done narrows the act
-    // (pushing or committing "directly" is the act itself: to the branch, without a pull request)
-    if ((NARROWING_MANNER.has(w) && nextTok?.w !== 'to' && nextTok?.w !== 'into' && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? '')) || (w === 'hand' && prevTok?.w === 'by')) {
-      out.add('m:' + (w === 'hand' ? 'manually' : w));
-      continue;
     }
     if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
     if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
@@ -1118,15 +1114,20 @@ function configFileClaims(cl: Clause, ctx: Ctx, famsHere: Set<string>, out: Clai
     const base = span.split('/').pop() ?? '';
     const m = /^\.?([a-z][a-z0-9-]*?)(?:rc)?(?:\.config)?\.(?:conf|ini|ya?ml|toml|json|js|cjs|mjs|ts|cfg)$/i.exec(base) ?? /^([A-Z][a-z]+)file$/.exec(base);
     if (!m || /^(config|settings|package|tsconfig|pyproject|setup|docker-compose|compose|app|index|main|env)$/i.test(m[1])) continue;
-    const rt = tokenize(m[1].toLowerCase(), []);
-    for (const mm of findMentions(rt, ctx.lex)) {
-      if (mm.start !== 0 || mm.end !== rt.length || famsHere.has(mm.family.id)) continue;
+    for (const mm of memberNamed(m[1].toLowerCase(), ctx.lex)) {
+      if (famsHere.has(mm.family.id)) continue;
       const fam = mm.family;
       out.push({ key: `fam:${fam.id}`, type: 'choice', subject: fam.subject, family: fam.id, member: mm.member, memberLabel: mm.label, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
     }
     const name = m[1].toLowerCase();
     out.push({ key: `act:use:${name}`, type: 'action', subject: `use ${name}`, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
   }
+}
+
+/** The family members a bare name is, as a whole ("attrs", "nginx"). */
+function memberNamed(name: string, lex: Lexicon): Mention[] {
+  const rt = tokenize(name, []);
+  return findMentions(rt, lex).filter((m) => m.start === 0 && m.end === rt.length);
 }
 
 /** What a checking tool reports: "Psalm errors", "ESLint warnings". */
@@ -1578,9 +1579,8 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
           out.push({ key: `act:use:${root}`, type: 'action', subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           out.push({ key: `act:run:${root}`, type: 'action', subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           // `Mockito.mock()` uses Mockito, the member of its family
-          const rt = tokenize(root, []);
-          for (const m of findMentions(rt, ctx.lex)) {
-            if (m.start !== 0 || m.end !== rt.length || m.ambiguous) continue;
+          for (const m of memberNamed(root, ctx.lex)) {
+            if (m.ambiguous) continue;
             const fam = m.family;
             out.push({ key: `fam:${fam.id}`, type: 'choice', subject: fam.subject, family: fam.id, member: m.member, memberLabel: m.label, polarity: instPol, force, conditional: cl.conditional, scope: scope.filter((x) => !(fam.domain ?? []).includes(x)) });
           }

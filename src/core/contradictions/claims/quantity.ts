@@ -18,25 +18,11 @@
 // minutes"), ranges, ports, steps, issue numbers and years are not.
 import { SCOPE_SYNONYMS, UNITS, type UnitDef } from '../lexicon.js';
 import { STOP, dict, isSForm, numberValue, verbBase, type Tok } from '../text.js';
+import type { Clause } from '../analyze.js';
 import type { Claim } from '../types.js';
 
-/** The parts of a clause this module reads (analyze.ts's Clause). */
-export interface QClause {
-  toks: Tok[];
-  roles: string[];
-  neg: boolean;
-  force: Claim['force'];
-  conditional: boolean;
-  instruction: boolean;
-  verbal: boolean;
-  verb: number;
-  verbBase?: string;
-  subjEnd: number;
-  passive: boolean;
-  pred: number;
-  label?: Tok[];
-  universal?: boolean;
-}
+/** The parts of a clause this module reads. */
+export type QClause = Pick<Clause, 'toks' | 'roles' | 'neg' | 'force' | 'conditional' | 'instruction' | 'verbal' | 'verb' | 'verbBase' | 'subjEnd' | 'passive' | 'pred' | 'label' | 'universal'>;
 
 export interface QHelpers {
   /** scope qualifiers of the clause, leaving out the tokens in `exclude` */
