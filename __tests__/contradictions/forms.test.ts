@@ -197,3 +197,35 @@ describe('a way of running ruled out', () => {
     expect(pair('Use fnm instead of nvm.', 'Run `nvm use` first.')).toHaveLength(1);
   });
 });
+
+describe('false-alarm classes of real files (batch 6)', () => {
+  const same = (text: string) => {
+    const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', text)]]);
+    return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
+  };
+  test('", simply run …" after a ban starts the alternative, which the ban does not reach', () => {
+    expect(pair('You must run `black --fast` before finalizing changes.', 'Do not run `black --check`, simply run `black` to fix formatting issues.')).toHaveLength(0);
+    expect(pair('You must run `black --fast` before finalizing changes.', 'Do not run `black`, simply run `ruff format` to fix formatting issues.')).toHaveLength(1);
+  });
+  test("a launcher's own subcommand keeps the launcher: `go install` is not `make install`", () => {
+    expect(pair('Always use `make install`.', 'Do NOT use `go build -o app` or `go install` directly.')).toHaveLength(0);
+    expect(pair('Always use `make install`.', 'Never use `make install`.')).toHaveLength(1);
+  });
+  test('the negation and the condition of an "or" series hold for each verb phrase', () => {
+    expect(pair('NEVER create a release, comment on an issue, or open a PR unless asked to.', 'Write the notes to a file, then create the release.').filter((c) => c.confidence === 'certain')).toHaveLength(0);
+    const found = pair('Never create a tag, or push a branch.', 'Push the branch.');
+    expect(found.length).toBeGreaterThan(0);
+  });
+  test('"no need to" is not a ban, however broad', () => {
+    expect(pair('No need to run `npm install` or `composer install` for each checkout', 'Run `npm install` or `composer install` from any checkout to update all')).toHaveLength(0);
+    expect(pair('Never run `npm install` or `composer install` in a checkout', 'Run `npm install` or `composer install` from any checkout to update all').length).toBeGreaterThan(0);
+  });
+  test('two descriptions that a thing is and is not so say nothing to do', () => {
+    expect(same('- **Database**: PostgreSQL 15, Redis 7\n- These tests use mocking and don\'t require PostgreSQL\n')).toHaveLength(0);
+    expect(same('- **Database**: PostgreSQL 15\n- Never use PostgreSQL\n').length).toBeGreaterThan(0);
+  });
+  test('an item that is only a name is not an imperative ("React Native")', () => {
+    expect(same('Check that nothing breaks for:\n\n- React Native\n- Flutter\n- Unity\n')).toHaveLength(0);
+    expect(same('- Build the mobile app with React Native.\n- Build the mobile app with Flutter.\n').length).toBeGreaterThan(0);
+  });
+});

@@ -190,7 +190,9 @@ function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         if (t.w === ',' && (toks[j]?.w === 'and' || toks[j]?.w === 'but' || toks[j]?.w === 'or')) j++;
         // ", and <another clause with its own verb>": two coordinated statements
         const coordinated = t.w === ',' && j === i + 2 && clauseHasVerb(toks, cur) && restHasVerb(toks, j);
-        if (t.w === 'but' || coordinated || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[j]?.w ?? '') && toks[j]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[j])) {
+        // ", simply run …", ", just use …": an adverb before the next imperative
+        const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? '') ? j + 1 : j;
+        if (t.w === 'but' || coordinated || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v])) {
           flush();
           if (t.w === '(') cur.push(i);
           i = j - 1;
@@ -202,6 +204,45 @@ function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   }
   flush();
   return clauses;
+}
+
+interface Series {
+  first: number;
+  /** the first member is a negated imperative */
+  neg: boolean;
+  force?: Force;
+  /** the last member ends with a condition ("unless …", "if …") */
+  cond: boolean;
+}
+
+/**
+ * Clause ranges that are verb phrases of one series ending in "or": "never A, B, or C". Each member after
+ * the first opens with a bare verb; the series is known before the clauses are read, so a condition at
+ * its end can reach its first member.
+ */
+function verbSeries(toks: Tok[], ranges: number[][]): Map<number, Series> {
+  const out = new Map<number, Series>();
+  let r = 0;
+  while (r < ranges.length) {
+    let e = r;
+    let or = false;
+    while (e + 1 < ranges.length) {
+      const s0 = ranges[e + 1][0];
+      const sep = toks.slice(ranges[e][ranges[e].length - 1] + 1, s0).filter((x) => x.code < 0).map((x) => x.w).join(' ');
+      if (!/^(,|, or|or|, and)$/.test(sep) || toks[s0].code >= 0 || !isVerbBaseForm(toks[s0].w)) break;
+      if (/or$/.test(sep)) or = true;
+      e++;
+      if (or) break;
+    }
+    if (or && e > r) {
+      const last = ranges[e].map((k) => toks[k]);
+      const cond = last.some((x, k) => k > 0 && x.code < 0 && /^(unless|if|when|until)$/.test(x.w));
+      const sr: Series = { first: r, neg: false, cond };
+      for (let k = r; k <= e; k++) out.set(k, sr);
+    }
+    r = e + 1;
+  }
+  return out;
 }
 
 /** Whether the tokens from `from` to the next comma or separator contain a finite verb. */
@@ -297,12 +338,14 @@ function isNounish(t: Tok): boolean {
   return verbBase(t.w) === undefined || isSForm(t.w) || /^(test|file|change|commit|build|release|update|import|export|request|type|name|log)$/.test(t.w);
 }
 
-function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexNeg: boolean; marked: boolean } {
+function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexNeg: boolean; marked: boolean; plainNeg: boolean } {
+  let plainNeg = true;
   let neg = false;
   let strong = false;
   let weak = false;
   let permissive = false;
   let negPermissive = false;
+  let quantified = false;
   let marked = false;
   for (let i = 0; i < toks.length; i++) {
     if (roles[i] !== 'main' && roles[i] !== 'paren') continue;
@@ -318,24 +361,35 @@ function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexN
       if (w === 'no' && n === 'need') negPermissive = true;
       if (w === 'not' && /^(required|necessary|needed|mandatory)$/.test(n)) negPermissive = true;
       if (w === 'not' && /^(can|may|must)$/.test(toks[i - 1]?.w ?? '')) strong = true;
+      // "not allowed", "not required": a policy, whoever it is about
       if (w === 'not' && /^(allowed|permitted|acceptable|ok|okay|fine)$/.test(n)) strong = true;
+      if (w === 'not' && /^(allowed|permitted|acceptable|ok|okay|fine|required|necessary|needed|mandatory|supposed|expected)$/.test(n)) plainNeg = false;
       // "does not have to", "don't need to": not required
       if (w === 'not' && /^(have|has|need|needs)$/.test(n) && toks[i + 2]?.w === 'to') negPermissive = true;
+      if (w !== 'not' && w !== "n't") plainNeg = false;
       marked = true;
       continue;
     }
     if (w === 'no' && toks[i + 1]?.w === 'exceptions') strong = true;
     if (STRONG.has(w)) {
       // "any" as a determiner of a condition ("if any") does not strengthen
-      if (!(w === 'any' && roles[i] !== 'main')) strong = true;
+      if (/^(all|every|each|any)$/.test(w)) {
+        if (!(w === 'any' && roles[i] !== 'main')) quantified = true;
+      } else strong = true;
       // quantifiers strengthen a rule but do not make a statement an instruction ("most PRs change only 2 files")
-      if (!/^(all|every|each|any|only)$/.test(w)) marked = true;
+      if (!/^(all|every|each|any|only)$/.test(w)) {
+        marked = true;
+        plainNeg = false;
+      }
     }
-    if ((w === 'need' || w === 'needs' || w === 'have' || w === 'has') && toks[i + 1]?.w === 'to' && toks[i - 1]?.w !== 'not') strong = true;
+    if ((w === 'need' || w === 'needs' || w === 'have' || w === 'has') && toks[i + 1]?.w === 'to' && toks[i - 1]?.w !== 'not' && toks[i - 1]?.w !== 'no') strong = true;
     if (w === 'under' && toks[i + 1]?.w === 'no' && toks[i + 2]?.w === 'circumstances') strong = true;
     if (WEAK.has(w)) {
       weak = true;
-      if (w !== 'default') marked = true;
+      if (w !== 'default') {
+        marked = true;
+        plainNeg = false;
+      }
     }
     if (WEAK_COND_TAIL.has(w) && /^(where|when|if|as)$/.test(toks[i - 1]?.w ?? '')) weak = true;
     if (PERMISSIVE.has(w) && !(w === 'can' && toks[i + 1]?.w === 'not')) {
@@ -343,17 +397,21 @@ function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexN
       if (w === 'optional') negPermissive = true;
       else permissive = true;
       marked = true;
+      plainNeg = false;
     }
   }
   let lexNeg = false;
   // an unhedged prohibition ("do not", "no") is as firm as "never"
   if (neg && !weak && !permissive && !negPermissive) strong = true;
+  // "no need to run it for each worktree": not required, however broad
+  if (quantified && !negPermissive) strong = true;
   const force: Force = strong ? 'strong' : negPermissive || permissive ? 'permissive' : weak ? 'weak' : 'plain';
   if (negPermissive && !neg) {
     neg = true;
     lexNeg = true;
   }
-  return { neg, force, lexNeg, marked };
+  // "not required", "not allowed": a policy, whoever it is about
+  return { neg, force, lexNeg, marked, plainNeg: plainNeg && neg && !negPermissive };
 }
 
 function firstContent(toks: Tok[], from = 0): number {
@@ -402,7 +460,7 @@ function frame(toks: Tok[]): { skip: number; force?: Force; neg?: boolean } {
   return { skip: at + used, force };
 }
 
-function parseClause(toks: Tok[], idx: number[], label?: Tok[]): Clause {
+function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStarts?: Set<number>): Clause {
   const fr = frame(toks);
   const start = fr.skip;
   let verb = -1;
@@ -421,7 +479,8 @@ function parseClause(toks: Tok[], idx: number[], label?: Tok[]): Clause {
       break;
     }
   }
-  let startsWithVerb = toks[start] !== undefined && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w);
+  // "React Native": the first word of a name is not a verb
+  let startsWithVerb = toks[start] !== undefined && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w) && !nameStarts?.has(start);
   // "Branch names use kebab-case", "Unit tests hit the API": a noun-noun subject, then the verb
   const n1 = toks[start + 1];
   const n2 = toks[start + 2];
@@ -1148,10 +1207,13 @@ interface ObjectNP {
  * The command a code span runs, without launchers: `cargo clippy` → clippy, `npx prettier --write .` →
  * prettier, `uv run pytest` → pytest. Git commands keep their subcommand (`git push --force`).
  */
+const OWN_BUILD = set('build test vet fmt generate check clean tidy get mod');
 export function commandHead(code: string): string {
   const parts = code.trim().toLowerCase().split(/\s+/);
   let k = 0;
   while (k < parts.length - 1 && /^(npx|pnpx|bunx|cargo|go|uv|poetry|pipx|python|python3|-m|run|exec|dlx|pnpm|yarn|npm|bun|deno|dotnet|make|just|mix|bundle|rake)$/.test(parts[k])) k++;
+  // the launcher's own subcommand keeps the launcher: `go install` and `make install` are different acts
+  if (k > 0 && (OWN_SUBCOMMANDS.has(parts[k]) || OWN_BUILD.has(parts[k])) && !/^(run|exec|dlx|-m)$/.test(parts[k - 1])) k--;
   const rest = parts.slice(k).filter((p) => !p.startsWith('-') || parts[0] === 'git');
   return (rest.length ? rest : parts).join(' ');
 }
@@ -1803,6 +1865,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   const leadComplete = leadNeg && completeLead(lead!);
 
   const ranges = splitClauses(toks, inMention);
+  const series = verbSeries(toks, ranges);
   let instruction = false;
   let prev: Clause | undefined;
   let prevFamilies = new Set<string>();
@@ -1839,7 +1902,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       labelScope = [...lscope];
       continue;
     }
-    const cl = parseClause(ctoks, idx, r === 1 ? label : undefined);
+    // (only when the name is all the clause says: "Fetch API keys from Doppler" is still an imperative)
+    const nameStarts = new Set(mentions.filter((m) => m.end - m.start > 1 && idx[0] === m.start && idx.every((k) => k < m.end || !/[a-z0-9]/i.test(toks[k].w))).map(() => 0));
+    const cl = parseClause(ctoks, idx, r === 1 ? label : undefined, nameStarts);
     cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? 'be' : undefined));
     const f = forceOf(ctoks, cl.roles);
     cl.neg = cl.neg !== f.neg;
@@ -1876,7 +1941,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined;
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '');
-    cl.instruction = imperative || f.marked || nv !== undefined || policyPred || modalSubject;
+    // "These tests don't require PostgreSQL", "…use mocking and don't require PostgreSQL": a plain negation of a
+    // statement about a named thing describes it (unlike "never", a modal, or an imperative)
+    const sepBefore = r > 0 ? toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, idx[0]).filter((x) => x.code < 0).map((x) => x.w).join(' ') : '';
+    const sharedSubject = cl.subjEnd === 0 && prev !== undefined && prev.subjEnd > 0 && !prev.instruction && !prev.passive && /^(,? ?and|,? ?but)$/.test(sepBefore);
+    const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !cl.passive && !modalSubject && !(cl.subjEnd > 0 && /^(you|we|agents?|claude|i)$/.test(ctoks[0]?.w ?? ''));
+    const describedNeg = f.plainNeg && thirdPerson;
+    cl.instruction = (imperative && !sharedSubject) || (f.marked && !describedNeg) || nv !== undefined || policyPred || modalSubject;
     // "Always runs with English UI language", "Never blocks the UI thread": a third-person verb with its subject
     // left out describes the thing under discussion; it is not an imperative
     const vt = cl.verb >= 0 ? ctoks[cl.verb] : undefined;
@@ -1900,6 +1971,21 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       cl.force = prev.force;
       cl.instruction = prev.instruction;
       cl.conditional = cl.conditional || prev.conditional;
+    }
+    // "NEVER create a release, comment on an issue, or open a PR unless instructed": the negation of the first
+    // verb phrase of an "or" series and a condition that ends it hold for every member
+    const sr = series.get(r);
+    if (sr) {
+      if (sr.first !== r && sr.neg && !f.neg && !f.marked && cl.verb === 0) {
+        cl.neg = true;
+        cl.force = sr.force ?? cl.force;
+        cl.instruction = true;
+      }
+      if (sr.cond) cl.conditional = true;
+      if (sr.first === r && cl.neg && cl.instruction && cl.subjEnd === 0) {
+        sr.neg = true;
+        sr.force = cl.force;
+      }
     }
     const negLead = leadNeg && r === (label ? 1 : 0) && !(leadComplete && cl.verb === 0 && !f.neg && cl.verbBase !== undefined);
     if (negLead) {

@@ -136,6 +136,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // a launcher against a description says nothing about which package manager the project uses
   if (kind === 'exclusive-choice' && ((wa === 'incidental' && wb) || (wb === 'incidental' && wa))) return undefined;
   if ((wa === 'example' || wa === 'incidental') && (wb === 'example' || wb === 'incidental')) return undefined;
+  // two descriptions that say a thing is and is not so describe different things (the stack, a kind of test);
+  // neither tells the agent what to do
+  if (kind === 'polarity' && wa === 'stated' && wb === 'stated') return undefined;
   // items of one file's lists that only name different members ("- Apache Kafka" / "- Azure Service Bus"
   // under "supports multiple messaging platforms:") list what exists; neither chooses
   if (kind === 'exclusive-choice' && wa && wb && da.path === db.path && da.block !== 'prose' && db.block !== 'prose' && !da.instruction && !db.instruction) return undefined;
