@@ -229,3 +229,25 @@ describe('false-alarm classes of real files (batch 6)', () => {
     expect(same('- Build the mobile app with React Native.\n- Build the mobile app with Flutter.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('negations that describe, found by reading real files', () => {
+  const claims = (line: string) => extractDirectives('CLAUDE.md', `- ${line}\n`).flatMap((d) => d.claims.filter((c) => c.polarity === -1 && c.basis !== 'stated' && c.force !== 'permissive').map((c) => c.key));
+  test('a negation inside a relative clause does not reach the sentence', () => {
+    expect(claims("Tests that are flaky and don't fail deterministically are marked with the `Quarantined` attribute.")).toEqual([]);
+    expect(claims("Tests that are flaky must not use the `Quarantined` attribute.").length).toBeGreaterThan(0);
+  });
+  test('a passive or plain negation about a named thing is a description', () => {
+    expect(claims('Docker daemon is not started automatically.')).toEqual([]);
+    expect(claims('Never start the Docker daemon automatically.').length).toBeGreaterThan(0);
+  });
+  test('"no" inside a phrase, "no X needed" and "no X found" are not bans', () => {
+    expect(claims('The bot boots locally with no Krisp model or license.')).toEqual([]);
+    expect(claims('Test: `bun run test:unit` (bun-based, no VS Code host needed).')).toEqual([]);
+    expect(claims('No existing test files found - tests should be added with new features.')).toEqual([]);
+    expect(claims('No Krisp model in local runs.').length).toBeGreaterThan(0);
+  });
+  test('a verb that negates its object makes an instruction only as an imperative', () => {
+    expect(claims('The tracked skip debt of the quarantine is listed in the matrix.')).toEqual([]);
+    expect(claims('Skip the quarantine tests in CI.').length).toBeGreaterThan(0);
+  });
+});

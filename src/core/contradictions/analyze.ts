@@ -155,6 +155,15 @@ function isNegWord(toks: Tok[], i: number): boolean {
     const n = toks[i + 1]?.w;
     if (n && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n) && toks[i + 2]?.w === 'than') return false;
     if (n === 'exception' || n === 'exceptions' || n === 'matter' || n === 'one') return false;
+    // "boots locally with no Krisp model": a determiner inside a phrase, not the clause's negation
+    const p = toks[i - 1];
+    if (p && p.code < 0 && /^(with|in|on|at|of|from|by|for|into|under|over|through|via|and|or)$/.test(p.w)) return false;
+    // "No existing test files found": a finding, not a ban
+    for (let k = i + 1; k < Math.min(toks.length, i + 6); k++) {
+      const x = toks[k];
+      if (x.code < 0 && /^(found|detected|available|present|exist|exists|yet|left|remaining)$/.test(x.w)) return false;
+      if (x.code < 0 && (x.w === ',' || x.w === '.' || x.w === ';' || x.w === '—' || x.w === '-')) break;
+    }
     return true;
   }
   return w === 'nor' || w === 'neither' || w === 'none';
@@ -190,6 +199,12 @@ function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         if (t.w === ',' && (toks[j]?.w === 'and' || toks[j]?.w === 'but' || toks[j]?.w === 'or')) j++;
         // ", and <another clause with its own verb>": two coordinated statements
         const coordinated = t.w === ',' && j === i + 2 && clauseHasVerb(toks, cur) && restHasVerb(toks, j);
+        // "Tests that are flaky and don't fail … are marked with …": still inside a relative clause whose
+        // sentence's own verb comes later
+        if (t.w === 'and' && inRelative(toks, cur) && laterCopula(toks, j)) {
+          cur.push(i);
+          continue;
+        }
         // ", simply run …", ", just use …": an adverb before the next imperative
         const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? '') ? j + 1 : j;
         if (t.w === 'but' || coordinated || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v])) {
@@ -204,6 +219,22 @@ function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   }
   flush();
   return clauses;
+}
+
+/** The clause so far is a noun followed by a relative clause ("Tests that are flaky"). */
+function inRelative(toks: Tok[], cur: number[]): boolean {
+  return cur.some((k, n) => n > 0 && toks[k].code < 0 && /^(that|which|who)$/.test(toks[k].w) && toks[cur[n - 1]].code < 0 && /^[a-z]{3,}$/.test(toks[cur[n - 1]].w) && !DETERMINERS.has(toks[cur[n - 1]].w) && !STOP.has(toks[cur[n - 1]].w));
+}
+
+/** A copula or modal after the next word and before the next comma or separator: the sentence's own verb. */
+function laterCopula(toks: Tok[], from: number): boolean {
+  for (let k = from + 1; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code >= 0) continue;
+    if (t.w === ',' || SEPARATORS.has(t.w)) return false;
+    if ((COPULAS.has(t.w) || MODALS.has(t.w)) && !/^(do|does|did|have|has|need|needs)$/.test(t.w)) return true;
+  }
+  return false;
 }
 
 interface Series {
@@ -263,7 +294,7 @@ function clauseHasVerb(toks: Tok[], idx: number[]): boolean {
 }
 
 /** Assign a role to every token of a clause (segments introduced by markers). */
-function assignRoles(toks: Tok[], mainVerb: () => string | undefined): Role[] {
+function assignRoles(toks: Tok[], mainVerb: () => string | undefined, subjEnd = 0): Role[] {
   const roles: Role[] = new Array<Role>(toks.length).fill('main');
   let role: Role = 'main';
   const parenBase = toks[0]?.paren ?? 0;
@@ -278,7 +309,9 @@ function assignRoles(toks: Tok[], mainVerb: () => string | undefined): Role[] {
       const ends =
         w === ',' || w === ')' || w === '(' ||
         ((role === 'altneg' || role === 'altpos') && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== 'of') ||
-        ((role === 'example' || role === 'carve') && w === ')');
+        ((role === 'example' || role === 'carve') && w === ')') ||
+        // a relative clause of the subject ends where the sentence's own verb begins
+        (role === 'rel' && segStart < subjEnd && i === subjEnd);
       if (ends) role = 'main';
     }
     if (t.paren > parenBase && role === 'main' && w !== ')') roles[i] = 'paren';
@@ -359,6 +392,14 @@ function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexN
       if (w === 'never') strong = true;
       const n = toks[i + 1]?.w ?? '';
       if (w === 'no' && n === 'need') negPermissive = true;
+      // "no VS Code host needed", "no config required"
+      if (w === 'no') {
+        for (let k = i + 1; k < Math.min(toks.length, i + 6); k++) {
+          const x = toks[k];
+          if (x.code < 0 && /^(needed|required|necessary|mandatory)$/.test(x.w)) negPermissive = true;
+          if (x.code < 0 && (x.w === ',' || x.w === '.' || x.w === ';' || x.w === ')')) break;
+        }
+      }
       if (w === 'not' && /^(required|necessary|needed|mandatory)$/.test(n)) negPermissive = true;
       if (w === 'not' && /^(can|may|must)$/.test(toks[i - 1]?.w ?? '')) strong = true;
       // "not allowed", "not required": a policy, whoever it is about
@@ -366,7 +407,7 @@ function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexN
       if (w === 'not' && /^(allowed|permitted|acceptable|ok|okay|fine|required|necessary|needed|mandatory|supposed|expected)$/.test(n)) plainNeg = false;
       // "does not have to", "don't need to": not required
       if (w === 'not' && /^(have|has|need|needs)$/.test(n) && toks[i + 2]?.w === 'to') negPermissive = true;
-      if (w !== 'not' && w !== "n't") plainNeg = false;
+      if (w !== 'not' && w !== "n't" && w !== 'no') plainNeg = false;
       marked = true;
       continue;
     }
@@ -469,9 +510,19 @@ function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStarts?: Set
   let pred = -1;
   // first modal / copula before any subordinator: what precedes it is the subject
   let m = -1;
+  // "Tests that are flaky must not …": a relative clause inside the subject, with a verb of its own
+  let rel = 0;
   for (let i = start; i < toks.length; i++) {
     const t = toks[i];
     if (t.code >= 0) continue;
+    if (rel === 0 && i > start + 0 && /^(that|which|who)$/.test(t.w) && toks[i - 1]?.code < 0 && /^[a-z]{3,}$/.test(toks[i - 1].w) && !DETERMINERS.has(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : '')) {
+      rel = 1;
+      continue;
+    }
+    if (rel === 1) {
+      if (MODALS.has(t.w) || COPULAS.has(t.w) || verbBase(t.w) !== undefined) rel = 2;
+      continue;
+    }
     if (SUBORDINATORS.has(t.w) && i > start) break;
     if (i > start && (MODALS.has(t.w) || COPULAS.has(t.w))) {
       if ((t.w === 'have' || t.w === 'has' || t.w === 'need' || t.w === 'needs') && toks[i + 1]?.w !== 'to') continue;
@@ -1905,7 +1956,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // (only when the name is all the clause says: "Fetch API keys from Doppler" is still an imperative)
     const nameStarts = new Set(mentions.filter((m) => m.end - m.start > 1 && idx[0] === m.start && idx.every((k) => k < m.end || !/[a-z0-9]/i.test(toks[k].w))).map(() => 0));
     const cl = parseClause(ctoks, idx, r === 1 ? label : undefined, nameStarts);
-    cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? 'be' : undefined));
+    cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? 'be' : undefined), cl.subjEnd);
     const f = forceOf(ctoks, cl.roles);
     cl.neg = cl.neg !== f.neg;
     cl.lexNeg = f.lexNeg;
@@ -1945,9 +1996,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // statement about a named thing describes it (unlike "never", a modal, or an imperative)
     const sepBefore = r > 0 ? toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, idx[0]).filter((x) => x.code < 0).map((x) => x.w).join(' ') : '';
     const sharedSubject = cl.subjEnd === 0 && prev !== undefined && prev.subjEnd > 0 && !prev.instruction && !prev.passive && /^(,? ?and|,? ?but)$/.test(sepBefore);
-    const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !cl.passive && !modalSubject && !(cl.subjEnd > 0 && /^(you|we|agents?|claude|i)$/.test(ctoks[0]?.w ?? ''));
+    // ("Docker daemon is not started automatically", "BUCK files are not exported": the passive too)
+    const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && /^(you|we|agents?|claude|i)$/.test(ctoks[0]?.w ?? ''));
     const describedNeg = f.plainNeg && thirdPerson;
-    cl.instruction = (imperative && !sharedSubject) || (f.marked && !describedNeg) || nv !== undefined || policyPred || modalSubject;
+    // ("Avoid X" is an instruction; "plus the tracked skip debt", "the CI skips slow tests" describe)
+    cl.instruction = (imperative && !sharedSubject) || (f.marked && !describedNeg) || (nv !== undefined && cl.subjEnd === 0 && !sharedSubject) || policyPred || modalSubject;
     // "Always runs with English UI language", "Never blocks the UI thread": a third-person verb with its subject
     // left out describes the thing under discussion; it is not an imperative
     const vt = cl.verb >= 0 ? ctoks[cl.verb] : undefined;
