@@ -251,3 +251,19 @@ describe('negations that describe, found by reading real files', () => {
     expect(claims('Skip the quarantine tests in CI.').length).toBeGreaterThan(0);
   });
 });
+
+describe('conditions and conversions, found by reading all memory files of real repositories together', () => {
+  test('a leading condition in a clause of its own narrows a choice, unless it restates the topic', () => {
+    expect(pair('When writing integration tests, use Jest.', 'Always use Vitest.')).toHaveLength(0);
+    expect(pair('For tables where a UUIDv7 value is part of the ordering key, store it as `UInt128` instead of `UUID`.', 'Always store IDs as `UUID`.')).toHaveLength(0);
+    expect(pair('When writing tests, use Jest.', 'Always use Vitest.')).toHaveLength(1);
+  });
+  test('a word in an aside does not make the rule optional', () => {
+    expect(pair('Use `QueryBuilder` only when the query is dynamic (e.g., optional WHERE clauses).', 'Use `QueryBuilder` only when the query is dynamic (e.g., conditional JOINs).')).toHaveLength(0);
+    expect(pair('Use `QueryBuilder` only when the query is dynamic.', 'Never use `QueryBuilder`.')).toHaveLength(1);
+  });
+  test('what is converted is the source, not a choice', () => {
+    expect(pair('Store IDs as `UInt128` instead of `UUID`.', 'Convert `UUID` -> `UInt128` on write.')).toHaveLength(0);
+    expect(pair('Store IDs as `UInt128` instead of `UUID`.', 'Store IDs as `UUID`.')).toHaveLength(1);
+  });
+});

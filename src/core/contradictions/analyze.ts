@@ -136,6 +136,8 @@ export interface Clause {
   label?: Tok[];
   /** tokens [0, frameEnd) are an instruction frame ("feel free to", "make sure you") */
   frameEnd?: number;
+  /** the words of a leading condition in a clause of its own ("When writing integration tests, …") */
+  leadCond?: string[];
   /** made conditional only by "without X" (the act is keyed by it instead) */
   withoutCond?: boolean;
 }
@@ -433,7 +435,8 @@ function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexN
       }
     }
     if (WEAK_COND_TAIL.has(w) && /^(where|when|if|as)$/.test(toks[i - 1]?.w ?? '')) weak = true;
-    if (PERMISSIVE.has(w) && !(w === 'can' && toks[i + 1]?.w === 'not')) {
+    // ("… (e.g., optional WHERE clauses)": an aside does not make the rule optional)
+    if (PERMISSIVE.has(w) && !(w === 'can' && toks[i + 1]?.w === 'not') && roles[i] !== 'paren') {
       if (w === 'free' && !/^(feel|to)$/.test(toks[i - 1]?.w ?? '') && toks[i + 1]?.w !== 'to') continue;
       if (w === 'optional') negPermissive = true;
       else permissive = true;
@@ -942,6 +945,17 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
       // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components"
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
     }
+    // "Store IDs as `UInt128` instead of `UUID`": the chosen alternative, an unknown name, is not a scope of what
+    // it replaces
+    if (cl.roles.includes('altneg')) {
+      const alt = cl.roles.indexOf('altneg');
+      for (let k = cl.verb + 1; k < alt; k++) {
+        if (t[k].code >= 0 && cl.roles[k] === 'main') {
+          for (let j = k; j < alt && t[j].code === t[k].code; j++) exclude.add(j);
+          break;
+        }
+      }
+    }
     // "write new tests with Pest": for a choice, "new" is where the choice shows, not a narrower scope
     const domain = new Set([...(fam.domain ?? []), ...fam.subject.toLowerCase().split(/[\s-]+/).map(stem), 'new']);
     let targets: string[] | undefined;
@@ -955,7 +969,7 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
     }
     const scope = scopeOf(cl, exclude, domain, ctx);
     // "squash commits when merging PRs": a condition that only restates the topic does not narrow
-    const conditional = cl.conditional && t.some((x, k) => (cl.roles[k] === 'cond' || cl.roles[k] === 'rel') && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k));
+    const conditional = cl.conditional && (t.some((x, k) => (cl.roles[k] === 'cond' || cl.roles[k] === 'rel') && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
     const seen = new Set<string>();
     for (const { m, pol, force } of items) {
       const k = `${m.member}|${pol}`;
@@ -2069,13 +2083,17 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (pendingCondition) {
       // the condition's words narrow this clause: "When writing tests, use Jest"
       cl.conditional = true;
+      cl.leadCond = pendingCondition;
       ctx.extraScope = [...labelScope, ...pendingCondition];
       pendingCondition = undefined;
     }
     // a condition that ends this clause is the next one's
     if (tailCondition) pendingCondition = tailCondition;
-    if (subordinate) {
-      if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0)) {
+    // "For tables where a UUID is part of the key, store it as …": a leading phrase restricted by a relative
+    // clause is a condition of what follows
+    const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w));
+    if (subordinate || restricted) {
+      if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
       }
       prev = cl;
@@ -2187,6 +2205,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // a language is chosen by writing in it ("write it in Go", "use Rust"); "format Rust", "test Python" act on code in it
       if (m.family.id === 'programming-language' && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== 'in' && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? '')) return undefined;
       if (prevW === 'from' && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
+      // "Convert `UUID` -> `UInt128` on write", "cast X to Y": what is converted is the source, not a choice
+      if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? '')) return undefined;
       if (cl.verbBase === 'replace' && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === 'with' || x.w === 'by')) return -1;
       // "Tests: `node:test`, not AVA." — a label on the family's topic followed by nothing but the member
       if (cl.label) return labelNames(cl.label, m.family) || (bareValue && labelTouches(cl.label, m.family)) ? pol : undefined;
