@@ -267,3 +267,21 @@ describe('conditions and conversions, found by reading all memory files of real 
     expect(pair('Store IDs as `UInt128` instead of `UUID`.', 'Store IDs as `UUID`.')).toHaveLength(1);
   });
 });
+
+describe('ranges, sources and capacities, found by reading all memory files of real repositories together', () => {
+  test('a version after "through" / "starting" says when something holds, not which version to use', () => {
+    expect(pair('Webpack — default bundler through Next.js 15', 'Turbopack — default bundler starting Next.js 16')).toHaveLength(0);
+    expect(pair('Use Next.js 15.', 'Use Next.js 16.')).toHaveLength(1);
+  });
+  test('what is imported from a tool is not a ban of the tool', () => {
+    expect(pair('Use Vitest for unit and integration tests.', 'Never import `expect` from vitest — use the test context.')).toHaveLength(0);
+    expect(pair('Use Vitest for unit and integration tests.', 'Never use vitest.')).toHaveLength(1);
+  });
+  test('what an environment has no ability to do is not a ban', () => {
+    expect(pair('Docker must be installed and running', '**Container Operations**: No ability to build, run, or test Docker containers')).toHaveLength(0);
+  });
+  test('the alternative ruled out where a choice is made keeps that scope', () => {
+    expect(pair('Prefer `ubuntu-slim` over `ubuntu-latest` for simple jobs.', 'Use `ubuntu-latest` for long-running jobs.')).toHaveLength(0);
+    expect(pair('Use nox instead of tox.', 'Add the new Python version to the `envlist` in `tox.ini`.')).toHaveLength(1);
+  });
+});

@@ -157,6 +157,8 @@ function isNegWord(toks: Tok[], i: number): boolean {
     const n = toks[i + 1]?.w;
     if (n && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n) && toks[i + 2]?.w === 'than') return false;
     if (n === 'exception' || n === 'exceptions' || n === 'matter' || n === 'one') return false;
+    // "No ability to build Docker containers": what an environment cannot do, not a ban
+    if (n === 'ability' || n === 'capability' || n === 'way' || n === 'means') return false;
     // "boots locally with no Krisp model": a determiner inside a phrase, not the clause's negation
     const p = toks[i - 1];
     if (p && p.code < 0 && /^(with|in|on|at|of|from|by|for|into|under|over|through|via|and|or)$/.test(p.w)) return false;
@@ -1052,6 +1054,9 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
     if (role !== 'main' && role !== 'altneg') continue;
     // in a statement, only a version the verb is about ("the app runs on Ruby 3.3"), not one mentioned in passing
     if (!cl.instruction && !(cl.pred >= 0 || (cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || (cl.passive && i < cl.subjEnd))))) continue;
+    // "default bundler through Next.js 15", "starting Next.js 16": when something holds, not a version to use
+    const p1 = t[i - 1]?.w ?? '';
+    if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || (p1 === 'of' && t[i - 2]?.w === 'as') || (p1 === 'to' && t[i - 2]?.w === 'up') || (p1 === 'from' && t[i - 2]?.w === 'starting')) && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
     let tool: string | undefined;
     let j = i + 1;
     let vtext: string | undefined;
@@ -2176,6 +2181,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (!cl.neg && cl.instruction && cl.verb >= 0 && m.start > cl.verb && m.family.id !== 'programming-language' && TOOL_FINDINGS.has(ctoks[m.end]?.s ?? '') && ctoks[m.end].code < 0) return 1;
       if (qualifierMention(ctoks, m)) return undefined;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return undefined;
+      // "Never import `expect` from vitest": where from, not which tool
+      if (cl.neg && cl.verb >= 0 && m.start > cl.verb + 1 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'from' && /^(import|require|load|copy|pull|fetch|read|take|get)$/.test(cl.verbBase ?? '')) return undefined;
       // "Never send PII to Sentry", "never run Docker containers as root": what is forbidden is the act on its
       // own object (or in that manner); the tool it goes to, or that names the object's kind, is not
       if (cl.neg && cl.verb >= 0 && m.start > cl.verb && !negLead) {
@@ -2307,8 +2314,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const runsSame = alt !== undefined && ctoks.some((x, k) => x.code >= 0 && cl.roles[k] === 'main' && (ctx.spans[x.code] ?? '').toLowerCase().split(/[\s/]+/).includes(alt));
       if (alt && !runsSame) {
         const label = /[._ ()]/.test(alt) ? '`' + alt + '`' : alt;
-        rejected.push({ key: `act:use:${alt}`, type: 'action', subject: `use ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], basis: 'inferred' });
-        rejected.push({ key: `act:run:${alt}`, type: 'action', subject: `run ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], basis: 'inferred' });
+        // ruled out where the choice is made: "Prefer `ubuntu-slim` over `ubuntu-latest` for simple jobs"
+        // (what is chosen, between the verb and "instead of" / "over", is the alternative, not a place)
+        const altAt = cl.roles.indexOf('altneg');
+        const named = new Set<number>(ctoks.map((x, k) => (x.code >= 0 || k === cl.verb || (altAt > 0 && k > cl.verb && k < altAt) || raw.some((m) => k >= m.start && k < m.end) ? k : -1)).filter((k) => k >= 0));
+        const where = scopeOf(cl, named, new Set([cl.verbBase ?? '', 'use', 'run']), ctx).filter((w) => w !== alt && stem(w) !== stem(alt));
+        rejected.push({ key: `act:use:${alt}`, type: 'action', subject: `use ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: where, basis: 'inferred' });
+        rejected.push({ key: `act:run:${alt}`, type: 'action', subject: `run ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: where, basis: 'inferred' });
       }
     }
     // a whole command line is its own subject: "Always run `terraform fmt`" / "Never run `terraform fmt`"

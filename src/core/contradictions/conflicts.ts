@@ -139,6 +139,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // two descriptions that say a thing is and is not so describe different things (the stack, a kind of test);
   // neither tells the agent what to do
   if (kind === 'polarity' && wa === 'stated' && wb === 'stated') return undefined;
+  // an example of what not to do ("❌ `docker` - not available here") against a description says nothing to do
+  if ((kind === 'polarity' || kind === 'exclusive-choice') && ((wa === 'example' && wb === 'stated' && !da.instruction) || (wa === 'stated' && wb === 'example' && !db.instruction))) return undefined;
   // items of one file's lists that only name different members ("- Apache Kafka" / "- Azure Service Bus"
   // under "supports multiple messaging platforms:") list what exists; neither chooses
   if (kind === 'exclusive-choice' && wa && wb && da.path === db.path && da.block !== 'prose' && db.block !== 'prose' && !da.instruction && !db.instruction) return undefined;
