@@ -285,3 +285,22 @@ describe('ranges, sources and capacities, found by reading all memory files of r
     expect(pair('Use nox instead of tox.', 'Add the new Python version to the `envlist` in `tox.ini`.')).toHaveLength(1);
   });
 });
+
+describe('asides and coordination, found by reading a sample of real claims', () => {
+  const claims = (line: string) => extractDirectives('CLAUDE.md', `- ${line}\n`).flatMap((d) => d.claims.filter((c) => c.basis !== 'stated').map((c) => `${c.key} ${c.polarity}`));
+  test('a bare "and" after a negated imperative stays under the negation, unless the second part is the alternative', () => {
+    expect(claims("Don't use emojis in examples and print lines")).not.toContain('act:log:line 1');
+    expect(claims('Do not edit generated files and run the generator instead.')).toContain('act:run:generator 1');
+  });
+  test('"e.g." does not end the clause, and its example states nothing', () => {
+    expect(claims('Do not add round-trip tests (e.g. serialize then deserialize and compare).').some((c) => c.startsWith('act:serialize'))).toBe(false);
+    expect(claims('Serialize then deserialize and compare.').some((c) => c.startsWith('act:serialize'))).toBe(true);
+  });
+  test('items of an aside are not imperatives', () => {
+    expect(claims('The `Chat` struct wraps a list with mouse tracking (drag, double/triple click), and a flag.')).toEqual([]);
+  });
+  test('"with no errors" is an absence, not an instrument', () => {
+    expect(claims('Both scripts must pass with no errors before code review.').some((c) => c.includes(':error'))).toBe(false);
+    expect(claims('Run both scripts with `--strict` before code review.').some((c) => c.includes('--strict'))).toBe(true);
+  });
+});

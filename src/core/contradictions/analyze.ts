@@ -194,11 +194,13 @@ function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     if (t.code < 0 && !inMention[i]) {
-      if (SEPARATORS.has(t.w)) {
+      // ("e.g." and "i.e." end with a dot that ends nothing)
+      if (SEPARATORS.has(t.w) && !(t.w === '.' && /^(e\.g|i\.e|etc|vs|cf)$/.test(toks[i - 1]?.w ?? ''))) {
         flush();
         continue;
       }
-      if ((t.w === ',' || t.w === 'and' || t.w === 'but' || t.w === '(') && cur.length > 0) {
+      // (inside parentheses a comma or "and" joins the items of an aside: "mouse tracking (drag, double click)")
+      if ((t.w === ',' || t.w === 'and' || t.w === 'but' || t.w === '(') && cur.length > 0 && !(t.w !== '(' && t.paren > (toks[0]?.paren ?? 0))) {
         let j = i + 1;
         if (t.w === ',' && (toks[j]?.w === 'and' || toks[j]?.w === 'but' || toks[j]?.w === 'or')) j++;
         // ", and <another clause with its own verb>": two coordinated statements
@@ -264,8 +266,10 @@ function verbSeries(toks: Tok[], ranges: number[][]): Map<number, Series> {
     while (e + 1 < ranges.length) {
       const s0 = ranges[e + 1][0];
       const sep = toks.slice(ranges[e][ranges[e].length - 1] + 1, s0).filter((x) => x.code < 0).map((x) => x.w).join(' ');
-      if (!/^(,|, or|or|, and)$/.test(sep) || toks[s0].code >= 0 || !isVerbBaseForm(toks[s0].w)) break;
-      if (/or$/.test(sep)) or = true;
+      if (!/^(,|, or|or|, and|and)$/.test(sep) || toks[s0].code >= 0 || !isVerbBaseForm(toks[s0].w)) break;
+      // "Don't use emojis in examples and print lines": a bare "and" joins what the negation covers
+      // (unless the second part is the alternative: "… and run the generator instead")
+      if (/or$/.test(sep) || (sep === 'and' && !ranges[e + 1].some((k) => toks[k].code < 0 && /^(instead|rather|then|also)$/.test(toks[k].w)))) or = true;
       e++;
       if (or) break;
     }
@@ -1690,7 +1694,8 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   // "schedule jobs with cron", "log with `console.log`": the instrument is used
   if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via' || x.w === 'through'));
-    if (w > 0) {
+    // "pass with no errors": an absence, not an instrument
+    if (w > 0 && !(t[w + 1]?.code < 0 && /^(no|zero|without)$/.test(t[w + 1].w))) {
       const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
       // "skip the hooks with `--no-verify`": the means of a negative act is itself used
       const instPol: 1 | -1 = NEG_VERBS[cl.verbBase ?? ''] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === 'main' && isNegWord(cl.toks, k)) ? 1 : pol;
