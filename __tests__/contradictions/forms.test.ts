@@ -304,3 +304,11 @@ describe('asides and coordination, found by reading a sample of real claims', ()
     expect(claims('Run both scripts with `--strict` before code review.').some((c) => c.includes('--strict'))).toBe(true);
   });
 });
+
+describe('import sources', () => {
+  test('importing from one place instead of another is not a choice of tool', () => {
+    expect(pair('This project uses Vite+, a toolchain wrapping Vite and Vitest.', 'Import from `vite-plus/test` instead of `vitest`.')).toHaveLength(0);
+    expect(pair('No `node:*` imports.', 'The dashboard runs on the Node.js runtime.')).toHaveLength(0);
+    expect(pair('Use Vitest for tests.', 'Use `vite-plus/test` instead of `vitest`.')).toHaveLength(1);
+  });
+});

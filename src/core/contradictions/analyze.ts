@@ -1308,7 +1308,7 @@ function fileLike(w: string): string | undefined {
 
 /** The noun phrase starting at `from` (skipping determiners), possibly `and`/`or`-joined. */
 /** Kinds of thing a code span before them names: "a `just` recipe", "`# type: ignore` comments", "`WIP` commits". */
-const CODE_KINDS = set('recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression');
+const CODE_KINDS = set('recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression import export');
 
 function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
   const t = cl.toks;
@@ -2179,6 +2179,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if ((cl.neg || role === 'altneg') && (launched || (more && !ownBare))) return undefined;
         // a path names a file, not the tool its directory is called after (`python/tests/test_table.py`)
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? '').trim()) && !/\s/.test((ctx.spans[first.code] ?? '').trim()) && !launched && !(m.end - m.start > 1)) return undefined;
+        // `node:*`, `node:fs`, `npm:left-pad`: a module specifier under a scheme, not the tool
+        if (/^[a-z][\w.-]*:[\w*@/.-]+$/i.test((ctx.spans[first.code] ?? '').trim())) return undefined;
         // the launcher of another tool or of a script is not a choice of launcher
         if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = 'incidental';
       }
@@ -2186,6 +2188,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (!cl.neg && cl.instruction && cl.verb >= 0 && m.start > cl.verb && m.family.id !== 'programming-language' && TOOL_FINDINGS.has(ctoks[m.end]?.s ?? '') && ctoks[m.end].code < 0) return 1;
       if (qualifierMention(ctoks, m)) return undefined;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return undefined;
+      // "Import from `vite-plus/test` instead of `vitest`": the alternative is another place to import from
+      if (role === 'altneg' && /^(import|require|load)$/.test(cl.verbBase ?? '') && ctoks.some((x, k) => k > cl.verb && k < m.start && x.code < 0 && x.w === 'from' && cl.roles[k] === 'main')) return undefined;
       // "Never import `expect` from vitest": where from, not which tool
       if (cl.neg && cl.verb >= 0 && m.start > cl.verb + 1 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'from' && /^(import|require|load|copy|pull|fetch|read|take|get)$/.test(cl.verbBase ?? '')) return undefined;
       // "Never send PII to Sentry", "never run Docker containers as root": what is forbidden is the act on its
