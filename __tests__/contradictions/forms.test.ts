@@ -312,3 +312,14 @@ describe('import sources', () => {
     expect(pair('Use Vitest for tests.', 'Use `vite-plus/test` instead of `vitest`.')).toHaveLength(1);
   });
 });
+
+describe('word senses, found by reading a sample of real choices', () => {
+  test('a lowercase proper name where the clause has its verb is the verb', () => {
+    expect(pair('Do not treat system `python` as a blocker; bootstrap or enter the uv environment instead.', 'Use Tailwind for all styling, never Bootstrap.')).toHaveLength(0);
+    expect(pair('Always rebase and merge PRs.', 'Merge pull requests with a merge commit.')).toHaveLength(1);
+  });
+  test('a contrast with something outside the family is not a choice in it', () => {
+    expect(pair('Prefer `require` over `assert` in unit tests.', 'Use `import`, never `require`.')).toHaveLength(0);
+    expect(pair('Prefer `require` over `import`.', 'Use `import`, never `require`.')).toHaveLength(1);
+  });
+});

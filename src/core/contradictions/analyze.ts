@@ -2184,6 +2184,14 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // the launcher of another tool or of a script is not a choice of launcher
         if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = 'incidental';
       }
+      // "bootstrap or enter the uv environment": a lowercase name where the clause has its verb is the verb
+      // (a proper name written in lowercase; members that are acts themselves, "rebase", are not names)
+      if (first.code < 0 && m.start === cl.verb && cl.subjEnd === 0 && !/[A-Z]/.test(first.raw) && /^[A-Z]/.test(m.label)) return undefined;
+      // "Prefer `require` over `assert`": a contrast with something outside the family is not this family's choice
+      if (role === 'main' && first.code >= 0) {
+        const altCode = ctoks.findIndex((x, k) => cl.roles[k] === 'altneg' && x.code >= 0);
+        if (altCode >= 0 && !raw.some((o) => o.family === m.family && o.start <= altCode && altCode < o.end)) return undefined;
+      }
       // "Fix every Psalm error", "resolve all ESLint warnings": acting on a tool's findings keeps the tool in use
       if (!cl.neg && cl.instruction && cl.verb >= 0 && m.start > cl.verb && m.family.id !== 'programming-language' && TOOL_FINDINGS.has(ctoks[m.end]?.s ?? '') && ctoks[m.end].code < 0) return 1;
       if (qualifierMention(ctoks, m)) return undefined;
