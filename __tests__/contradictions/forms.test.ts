@@ -323,3 +323,10 @@ describe('word senses, found by reading a sample of real choices', () => {
     expect(pair('Prefer `require` over `import`.', 'Use `import`, never `require`.')).toHaveLength(1);
   });
 });
+
+describe('the registry sense', () => {
+  test('"the `@scope/name` npm package" names the registry', () => {
+    expect(pair('Only components exported from the `@hubspot/ui-extensions` npm package can be used in cards.', 'Always use pnpm, never npm.')).toHaveLength(0);
+    expect(pair('Always use npm for packages.', 'Always use pnpm, never npm.').length).toBeGreaterThan(0);
+  });
+});

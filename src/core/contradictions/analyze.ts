@@ -1810,6 +1810,10 @@ function qualifierMention(toks: Tok[], m: RawMention): boolean {
   if (REGISTRY_NAMED.test(m.family.id) && [toks[m.end], toks[m.end + 1]].some((x) => x !== undefined && x.code < 0 && REGISTRY_NOUNS.has(x.s))) return true;
   if (REGISTRY_NAMED.test(m.family.id) && n.code < 0 && /^[a-z]/.test(n.w) && !STOP.has(n.w) && !PREPOSITIONS.has(n.w) && !MODALS.has(n.w) && !COPULAS.has(n.w) && m.start > 0) {
     let k0 = m.start - 1;
+    // ("the `@hubspot/ui-extensions` npm package": a name between the determiner and the member)
+    const named = k0 > 0 && toks[k0].code >= 0;
+    while (k0 > 0 && toks[k0].code >= 0 && m.start - k0 <= 4) k0--;
+    if (named && toks[k0].code < 0 && toks[k0].w === 'the') return true;
     while (k0 > 0 && toks[k0].code < 0 && /^[a-z]+$/.test(toks[k0].w) && (!STOP.has(toks[k0].w) || /^(next|first|last|same|own|other|new)$/.test(toks[k0].w)) && !DETERMINERS.has(toks[k0].w) && verbBase(toks[k0].w) === undefined && !PREPOSITIONS.has(toks[k0].w)) k0--;
     if (toks[k0].code < 0 && /^(a|an|each|every|this|that|these|those|its|their|your|our|another)$/.test(toks[k0].w)) return true;
   }
