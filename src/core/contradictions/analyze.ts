@@ -415,6 +415,8 @@ function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexN
       if (w === 'not' && /^(allowed|permitted|acceptable|ok|okay|fine|required|necessary|needed|mandatory|supposed|expected)$/.test(n)) plainNeg = false;
       // "does not have to", "don't need to": not required
       if (w === 'not' && /^(have|has|need|needs)$/.test(n) && toks[i + 2]?.w === 'to') negPermissive = true;
+      // "users don't need exhaustive details", "these tests don't require PostgreSQL": not required
+      if (w === 'not' && /^(need|needs|require|requires)$/.test(n) && toks[i + 2]?.w !== 'to' && roles[i + 1] === 'main') negPermissive = true;
       if (w !== 'not' && w !== "n't" && w !== 'no') plainNeg = false;
       marked = true;
       continue;
@@ -2019,7 +2021,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined;
-    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '');
+    // ("production cannot run the generator", "callers cannot be expected to …": what something cannot do
+    // describes it; "you cannot push to main" is a rule)
+    const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? '') && ctoks[cl.subjEnd + 1]?.w === 'not' && !/^(you|we|agents?|claude|i)$/.test(ctoks[0]?.w ?? '');
+    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '') && !cannot;
     // "These tests don't require PostgreSQL", "…use mocking and don't require PostgreSQL": a plain negation of a
     // statement about a named thing describes it (unlike "never", a modal, or an imperative)
     const sepBefore = r > 0 ? toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, idx[0]).filter((x) => x.code < 0).map((x) => x.w).join(' ') : '';
@@ -2029,6 +2034,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const describedNeg = f.plainNeg && thirdPerson;
     // ("Avoid X" is an instruction; "plus the tracked skip debt", "the CI skips slow tests" describe)
     cl.instruction = (imperative && !sharedSubject) || (f.marked && !describedNeg) || (nv !== undefined && cl.subjEnd === 0 && !sharedSubject) || policyPred || modalSubject;
+    // "the link itself would never be inspected": a hypothetical describes
+    if (ctoks.some((x, k) => x.code < 0 && x.w === 'would' && (cl.verb < 0 || k < cl.verb))) cl.instruction = false;
     // "Always runs with English UI language", "Never blocks the UI thread": a third-person verb with its subject
     // left out describes the thing under discussion; it is not an imperative
     const vt = cl.verb >= 0 ? ctoks[cl.verb] : undefined;
