@@ -1,6 +1,6 @@
 // Compiled phrase index over the families (built-in plus configured ones).
 import { BLOCKERS, BUILTIN_FAMILIES, type FamilyDef } from './lexicon.js';
-import { cleanMarkdown, stem, tokenize, type Tok } from './text.js';
+import { phraseWords, stem, type Tok } from './text.js';
 import type { FamilyConfig } from './types.js';
 
 export interface PhraseTarget {
@@ -55,9 +55,7 @@ function compilePhrase(p: string): { words: PhraseWord[]; codeOnly: boolean; amb
     text = text.slice(1);
   }
   const codeOnly = /^`[^`]+`$/.test(text);
-  const { text: clean, spans } = cleanMarkdown(text);
-  const toks = tokenize(clean, spans);
-  return { words: toks.map((t) => ({ w: t.w, raw: t.raw })), codeOnly, ambiguous, caseSensitive };
+  return { words: phraseWords(text), codeOnly, ambiguous, caseSensitive };
 }
 
 /** Convert a configured family to the internal form. */
