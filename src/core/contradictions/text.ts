@@ -369,13 +369,18 @@ export function tokenize(text: string, spans: string[]): Tok[] {
 const PLAIN_WORDS = /^[A-Za-z](?:[A-Za-z0-9.+#-]*[A-Za-z0-9+#])?(?: [A-Za-z](?:[A-Za-z0-9.+#-]*[A-Za-z0-9+#])?)*$/;
 const PLAIN_CODE = /^`([^`]+)`$/;
 
+/** Whether a phrase is plain words that are its tokens as written: split at its spaces, each is one token. */
+export function isPlainPhrase(text: string): boolean {
+  return PLAIN_WORDS.test(text) && !COMPOUND_START.test(text) && !CANNOT.test(text);
+}
+
 /**
  * The surface forms of a phrase's tokens, as `tokenize(cleanMarkdown(text))` gives them (without stems). A
  * phrase of plain words, or one code span, needs none of the cleaning passes: a vocabulary of thousands of
  * phrases is read without them.
  */
 export function phraseWords(text: string): { w: string; raw: string }[] {
-  if (PLAIN_WORDS.test(text) && !COMPOUND_START.test(text) && !CANNOT.test(text)) return text.split(' ').map((raw) => ({ w: raw.toLowerCase(), raw }));
+  if (isPlainPhrase(text)) return text.split(' ').map((raw) => ({ w: raw.toLowerCase(), raw }));
   const code = PLAIN_CODE.exec(text);
   if (code) {
     const body = code[1].trim().replace(/\.\.\./g, '…');
