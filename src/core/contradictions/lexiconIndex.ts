@@ -1,6 +1,6 @@
 // Compiled phrase index over the families (built-in plus configured ones).
 import { BLOCKERS, BUILTIN_FAMILIES, type FamilyDef } from './lexicon.js';
-import { cleanMarkdown, stem, tokenize, type Tok } from './text.js';
+import { isPlainPhrase, phraseWords, stem, type Tok } from './text.js';
 import type { FamilyConfig } from './types.js';
 
 export interface PhraseTarget {
@@ -35,14 +35,22 @@ export interface Lexicon {
   families: FamilyDef[];
   byId: Map<string, FamilyDef>;
   /** first word → entries, longest first */
-  index: Map<string, PhraseEntry[]>;
+  index: PhraseIndex;
   /** all family topic stems, for "is this clause about a family at all" */
   contextStems: Map<string, Set<string>>;
   /** cache key for memoising analyses */
   id: string;
 }
 
-function compilePhrase(p: string): { words: PhraseWord[]; codeOnly: boolean; ambiguous: boolean; caseSensitive: boolean } {
+interface PhraseForm {
+  /** the phrase without its markers */
+  text: string;
+  codeOnly: boolean;
+  ambiguous: boolean;
+  caseSensitive: boolean;
+}
+
+function phraseForm(p: string): PhraseForm {
   let text = p.trim();
   let ambiguous = false;
   let caseSensitive = false;
@@ -54,10 +62,66 @@ function compilePhrase(p: string): { words: PhraseWord[]; codeOnly: boolean; amb
     caseSensitive = true;
     text = text.slice(1);
   }
-  const codeOnly = /^`[^`]+`$/.test(text);
-  const { text: clean, spans } = cleanMarkdown(text);
-  const toks = tokenize(clean, spans);
-  return { words: toks.map((t) => ({ w: t.w, raw: t.raw })), codeOnly, ambiguous, caseSensitive };
+  return { text, codeOnly: /^`[^`]+`$/.test(text), ambiguous, caseSensitive };
+}
+
+interface Pending {
+  form: PhraseForm;
+  /** read already (a phrase that is not plain words is read to find its first word) */
+  words?: PhraseWord[];
+  target?: PhraseTarget;
+}
+
+/**
+ * Phrases by their first word, read when a text first has that word: a vocabulary of thousands of phrases
+ * of which a review meets a few hundred first words. A word's entries are the same as if every phrase had
+ * been read up front (same order, same merged targets).
+ */
+export class PhraseIndex {
+  private readonly pending = new Map<string, Pending[]>();
+  private readonly entries = new Map<string, PhraseEntry[]>();
+
+  add(phrase: string, target: PhraseTarget | undefined): void {
+    const form = phraseForm(phrase);
+    let first: string;
+    let words: PhraseWord[] | undefined;
+    if (isPlainPhrase(form.text)) {
+      const space = form.text.indexOf(' ');
+      first = (space < 0 ? form.text : form.text.slice(0, space)).toLowerCase();
+    } else {
+      words = phraseWords(form.text);
+      if (words.length === 0) return;
+      first = form.caseSensitive ? words[0].raw.toLowerCase() : words[0].w;
+    }
+    const p: Pending = { form, words, target };
+    const list = this.pending.get(first);
+    if (list) list.push(p);
+    else this.pending.set(first, [p]);
+  }
+
+  /** The entries whose first word is `first`, longest first. */
+  get(first: string): PhraseEntry[] | undefined {
+    const done = this.entries.get(first);
+    if (done) return done;
+    const todo = this.pending.get(first);
+    if (!todo) return undefined;
+    this.pending.delete(first);
+    const list: PhraseEntry[] = [];
+    const byKey = new Map<string, PhraseEntry>();
+    for (const { form, words = phraseWords(form.text), target } of todo) {
+      const k = `${form.codeOnly ? 'c' : ''}${form.ambiguous ? 'a' : ''}${form.caseSensitive ? 'C' : ''}:${words.map((w) => (form.caseSensitive ? w.raw : w.w)).join(' ')}`;
+      let e = byKey.get(k);
+      if (!e) {
+        e = { words, codeOnly: form.codeOnly, ambiguous: form.ambiguous, caseSensitive: form.caseSensitive, targets: [] };
+        byKey.set(k, e);
+        list.push(e);
+      }
+      if (target && !e.targets.some((t) => t.family === target.family && t.member === target.member)) e.targets.push(target);
+    }
+    list.sort((x, y) => y.words.length - x.words.length);
+    this.entries.set(first, list);
+    return list;
+  }
 }
 
 /** Convert a configured family to the internal form. */
@@ -81,26 +145,9 @@ export function buildLexicon(custom: FamilyConfig[] = []): Lexicon {
   // a configured family replaces a built-in one of the same name or id
   const replaced = new Set(extra.map((f) => f.subject.toLowerCase()));
   const families = [...BUILTIN_FAMILIES.filter((f) => !replaced.has(f.subject.toLowerCase()) && !replaced.has(f.id)), ...extra];
-  const index = new Map<string, PhraseEntry[]>();
-  const byKey = new Map<string, PhraseEntry>();
-  const add = (phrase: string, target: PhraseTarget | undefined): void => {
-    const c = compilePhrase(phrase);
-    if (c.words.length === 0) return;
-    const k = `${c.codeOnly ? 'c' : ''}${c.ambiguous ? 'a' : ''}${c.caseSensitive ? 'C' : ''}:${c.words.map((w) => (c.caseSensitive ? w.raw : w.w)).join(' ')}`;
-    let e = byKey.get(k);
-    if (!e) {
-      e = { ...c, targets: [] };
-      byKey.set(k, e);
-      const first = c.caseSensitive ? c.words[0].raw.toLowerCase() : c.words[0].w;
-      const list = index.get(first) ?? [];
-      list.push(e);
-      index.set(first, list);
-    }
-    if (target && !e.targets.some((t) => t.family === target.family && t.member === target.member)) e.targets.push(target);
-  };
-  for (const f of families) for (const m of f.members) for (const p of m.phrases) add(p, { family: f, member: m.id, label: m.label });
-  for (const b of BLOCKERS) add(b, undefined);
-  for (const list of index.values()) list.sort((x, y) => y.words.length - x.words.length);
+  const index = new PhraseIndex();
+  for (const f of families) for (const m of f.members) for (const p of m.phrases) index.add(p, { family: f, member: m.id, label: m.label });
+  for (const b of BLOCKERS) index.add(b, undefined);
   const contextStems = new Map<string, Set<string>>();
   for (const f of families) contextStems.set(f.id, new Set([...(f.context ?? f.domain ?? [])]));
   return {

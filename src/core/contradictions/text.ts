@@ -362,6 +362,36 @@ export function tokenize(text: string, spans: string[]): Tok[] {
   return toks;
 }
 
+/**
+ * A phrase of plain words ("merge commit", "node.js", "c++"), each one token of PROSE_TOKEN's word form that
+ * starts with a letter, or one code span ("`npm ci`"): cleaning changes neither.
+ */
+const PLAIN_WORDS = /^[A-Za-z](?:[A-Za-z0-9.+#-]*[A-Za-z0-9+#])?(?: [A-Za-z](?:[A-Za-z0-9.+#-]*[A-Za-z0-9+#])?)*$/;
+const PLAIN_CODE = /^`([^`]+)`$/;
+
+/** Whether a phrase is plain words that are its tokens as written: split at its spaces, each is one token. */
+export function isPlainPhrase(text: string): boolean {
+  return PLAIN_WORDS.test(text) && !COMPOUND_START.test(text) && !CANNOT.test(text);
+}
+
+/**
+ * The surface forms of a phrase's tokens, as `tokenize(cleanMarkdown(text))` gives them (without stems). A
+ * phrase of plain words, or one code span, needs none of the cleaning passes: a vocabulary of thousands of
+ * phrases is read without them.
+ */
+export function phraseWords(text: string): { w: string; raw: string }[] {
+  if (isPlainPhrase(text)) return text.split(' ').map((raw) => ({ w: raw.toLowerCase(), raw }));
+  const code = PLAIN_CODE.exec(text);
+  if (code) {
+    const body = code[1].trim().replace(/\.\.\./g, '…');
+    const parts = codeTokens(body);
+    if (parts.length === 0) parts.push(body || '`');
+    return parts.map((raw) => ({ w: raw.toLowerCase(), raw }));
+  }
+  const { text: clean, spans } = cleanMarkdown(text);
+  return tokenize(clean, spans).map((t) => ({ w: t.w, raw: t.raw }));
+}
+
 /** Words that carry no content for object / scope comparison. */
 export const STOP = new Set(
   `a an the this that these those it its they them their there here we us our you your i me my he she his her
