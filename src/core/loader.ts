@@ -236,20 +236,6 @@ const NO_HOME = '/nonexistent-home';
  */
 const sharedParses = new WeakMap<Buffer, Map<string, { parsed: Parsed; lexed: boolean; problem?: string }>>();
 
-/**
- * What a rule's patterns answer for a path, kept with the patterns of its parse (shared like the parse: a
- * rule file the two sides of a review have alike is one parse, and the head reads mostly the files the
- * base read).
- */
-const ruleMatches = new WeakMap<string[], Map<string, ReturnType<typeof matchGlobs>>>();
-function matchRule(globs: string[], rel: string): ReturnType<typeof matchGlobs> {
-  let byPath = ruleMatches.get(globs);
-  if (!byPath) ruleMatches.set(globs, (byPath = new Map()));
-  let m = byPath.get(rel);
-  if (!m) byPath.set(rel, (m = matchGlobs(globs, rel)));
-  return m;
-}
-
 /** A parsed file as shown at launch and as attached lazily (the same file is attached in many reads). */
 const rendered = new WeakMap<Parsed, { launch?: Rendered; lazy?: Rendered }>();
 
@@ -963,8 +949,8 @@ export class Loader {
       for (const r of rules) {
         const globs = r._globs?.globs;
         if (!globs || globs.length === 0) continue;
-        let m = matchRule(globs, rel);
-        if (!m.matched && realRel !== undefined) m = matchRule(globs, realRel);
+        let m = matchGlobs(globs, rel);
+        if (!m.matched && realRel !== undefined) m = matchGlobs(globs, realRel);
         if (m.matched) out.push(copySource({ ...r, why: { kind: 'matched', pattern: m.pattern, file: this.display(file) }, mode: 'lazy-path', survivesCompact: false }));
       }
     };

@@ -195,11 +195,29 @@ export class GlobIndex {
 
   /** Files (relative to the root) under `base` matched by `globs` (relative to `base`), and the smallest one. */
   reach(q: { base: string; globs: string[] }): { files: number; first?: string } {
-    const plan = planOf(q.globs);
-    if (!plan) return { files: 0 };
-    const { preds, classes, posMask, positive, posKeys, bulk } = plan;
+    const patterns = matcherPatterns(q.globs);
+    if (!patterns.some((g) => !g.startsWith('!'))) return { files: 0 };
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + '/' : '';
+    const info = analyseAll(q.globs);
+    // the distinct last-segment predicates (a brace-expanded rule repeats a few of them many times)
+    const preds: Pred[] = [];
+    const predAt = new Map<string, number>();
+    const predOf = info.map((a) => {
+      if (!a.pred) return -1;
+      const key = predKey(a.pred);
+      let i = predAt.get(key);
+      if (i === undefined) predAt.set(key, (i = preds.push(a.pred) - 1));
+      return i;
+    });
+    // one answer per predicate vector ("class") needs every last segment understood
+    const classes = preds.length <= 30 && predOf.every((i) => i >= 0);
+    let posMask = 0;
+    info.forEach((a, i) => {
+      if (!a.negative && predOf[i] >= 0) posMask |= 1 << predOf[i];
+    });
+    const positive = info.filter((a) => !a.negative);
+    const posKeys = classes && positive.every((a) => bucketKey(a.pred!) !== undefined) ? [...new Set(positive.map((a) => bucketKey(a.pred!)!))] : undefined;
     const gen = ++this.gen;
 
     // candidate directories, ascending (so ancestors come first)
@@ -212,14 +230,15 @@ export class GlobIndex {
     };
     for (const a of positive) {
       const [lo, hi] = this.range(baseKey + a.prefix);
-      const { heads, inner } = a;
+      const heads = a.components.map((c) => c + '/');
+      const inner = a.slashed;
       const has = (d: number): boolean => {
         const key = this.dirKey[d];
         for (let i = 0; i < heads.length; i++) if (!key.startsWith(heads[i]) && !key.includes(inner[i])) return false;
         return true;
       };
       if (posKeys) {
-        const b = this.bucket(a.bucket!);
+        const b = this.bucket(bucketKey(a.pred!)!);
         for (const list of [b.dirs, b.nameDirs]) for (let k = lowerBound(list, lo); k < list.length && list[k] < hi; k++) if (has(list[k])) add(list[k]);
       } else for (let d = lo; d < hi; d++) if (has(d)) add(d);
     }
@@ -227,6 +246,15 @@ export class GlobIndex {
     candidates.sort((x, y) => x - y);
     const test = splitTesterOf(q.globs);
 
+    // per bucket: the predicate vector, when it is the same for every name in the bucket (and no name
+    // can be in two of the rule's buckets; otherwise files are visited one by one, each once)
+    const bulk = new Map<string, number>();
+    if (posKeys && !posKeys.some((x, i) => posKeys.some((y, j) => i !== j && bucketsMeet(x, y)))) {
+      for (const key of posKeys) {
+        const m = constantMask(preds, key);
+        if (m !== undefined) bulk.set(key, m);
+      }
+    }
     const posBuckets = (posKeys ?? []).map((k) => this.bucket(k));
     const posBulk = (posKeys ?? []).map((k) => bulk.get(k));
     const cursor = posBuckets.map(() => 0);
@@ -428,58 +456,6 @@ export class GlobIndex {
 }
 
 const NO_RANK = 0x7fffffff;
-
-/** What `GlobIndex.reach` reads from a rule's patterns alone (the same for every index it is asked of). */
-interface Plan {
-  /** The distinct last-segment predicates (a brace-expanded rule repeats a few of them many times). */
-  preds: Pred[];
-  /** One answer per predicate vector ("class"): every last segment understood. */
-  classes: boolean;
-  posMask: number;
-  positive: { prefix: string; heads: string[]; inner: string[]; bucket?: string }[];
-  /** The name buckets of the positive patterns, when every one has one. */
-  posKeys?: string[];
-  /** Per bucket: the predicate vector, when it is the same for every name in it (and no name can be in two of the rule's buckets). */
-  bulk: Map<string, number>;
-}
-
-const plans = new WeakMap<string[], Plan | null>();
-
-/** A rule's plan, made once per patterns array; null when no pattern is positive. */
-function planOf(globs: string[]): Plan | null {
-  let plan = plans.get(globs);
-  if (plan !== undefined) return plan;
-  plan = null;
-  if (matcherPatterns(globs).some((g) => !g.startsWith('!'))) {
-    const info = analyseAll(globs);
-    const preds: Pred[] = [];
-    const predAt = new Map<string, number>();
-    const predOf = info.map((a) => {
-      if (!a.pred) return -1;
-      const key = predKey(a.pred);
-      let i = predAt.get(key);
-      if (i === undefined) predAt.set(key, (i = preds.push(a.pred) - 1));
-      return i;
-    });
-    const classes = preds.length <= 30 && predOf.every((i) => i >= 0);
-    let posMask = 0;
-    info.forEach((a, i) => {
-      if (!a.negative && predOf[i] >= 0) posMask |= 1 << predOf[i];
-    });
-    const positive = info.filter((a) => !a.negative).map((a) => ({ prefix: a.prefix, heads: a.components.map((c) => c + '/'), inner: a.slashed, bucket: classes ? bucketKey(a.pred!) : undefined }));
-    const posKeys = classes && positive.every((a) => a.bucket !== undefined) ? [...new Set(positive.map((a) => a.bucket!))] : undefined;
-    const bulk = new Map<string, number>();
-    if (posKeys && !posKeys.some((x, i) => posKeys.some((y, j) => i !== j && bucketsMeet(x, y)))) {
-      for (const key of posKeys) {
-        const m = constantMask(preds, key);
-        if (m !== undefined) bulk.set(key, m);
-      }
-    }
-    plan = { preds, classes, posMask, positive, posKeys, bulk };
-  }
-  plans.set(globs, plan);
-  return plan;
-}
 
 /** The lower-cased text after a name's last '.', or NUL for a name without one. */
 function extensionOf(name: string): string {
