@@ -36000,6 +36000,23 @@ function tokenize(text, spans) {
   }
   return toks;
 }
+var PLAIN_WORDS = /^[A-Za-z](?:[A-Za-z0-9.+#-]*[A-Za-z0-9+#])?(?: [A-Za-z](?:[A-Za-z0-9.+#-]*[A-Za-z0-9+#])?)*$/;
+var PLAIN_CODE = /^`([^`]+)`$/;
+function isPlainPhrase(text) {
+  return PLAIN_WORDS.test(text) && !COMPOUND_START.test(text) && !CANNOT.test(text);
+}
+function phraseWords(text) {
+  if (isPlainPhrase(text)) return text.split(" ").map((raw) => ({ w: raw.toLowerCase(), raw }));
+  const code = PLAIN_CODE.exec(text);
+  if (code) {
+    const body = code[1].trim().replace(/\.\.\./g, "\u2026");
+    const parts = codeTokens(body);
+    if (parts.length === 0) parts.push(body || "`");
+    return parts.map((raw) => ({ w: raw.toLowerCase(), raw }));
+  }
+  const { text: clean2, spans } = cleanMarkdown(text);
+  return tokenize(clean2, spans).map((t) => ({ w: t.w, raw: t.raw }));
+}
 var STOP = new Set(
   `a an the this that these those it its they them their there here we us our you your i me my he she his her
   and or nor but so then than as of to in on at by for with from into onto about via per within without inside
@@ -39032,7 +39049,7 @@ function quantitiesClash(a, b) {
 }
 
 // src/core/contradictions/lexiconIndex.ts
-function compilePhrase(p) {
+function phraseForm(p) {
   let text = p.trim();
   let ambiguous = false;
   let caseSensitive = false;
@@ -39044,11 +39061,52 @@ function compilePhrase(p) {
     caseSensitive = true;
     text = text.slice(1);
   }
-  const codeOnly = /^`[^`]+`$/.test(text);
-  const { text: clean2, spans } = cleanMarkdown(text);
-  const toks = tokenize(clean2, spans);
-  return { words: toks.map((t) => ({ w: t.w, raw: t.raw })), codeOnly, ambiguous, caseSensitive };
+  return { text, codeOnly: /^`[^`]+`$/.test(text), ambiguous, caseSensitive };
 }
+var PhraseIndex = class {
+  pending = /* @__PURE__ */ new Map();
+  entries = /* @__PURE__ */ new Map();
+  add(phrase, target) {
+    const form = phraseForm(phrase);
+    let first;
+    let words3;
+    if (isPlainPhrase(form.text)) {
+      const space = form.text.indexOf(" ");
+      first = (space < 0 ? form.text : form.text.slice(0, space)).toLowerCase();
+    } else {
+      words3 = phraseWords(form.text);
+      if (words3.length === 0) return;
+      first = form.caseSensitive ? words3[0].raw.toLowerCase() : words3[0].w;
+    }
+    const p = { form, words: words3, target };
+    const list2 = this.pending.get(first);
+    if (list2) list2.push(p);
+    else this.pending.set(first, [p]);
+  }
+  /** The entries whose first word is `first`, longest first. */
+  get(first) {
+    const done = this.entries.get(first);
+    if (done) return done;
+    const todo = this.pending.get(first);
+    if (!todo) return void 0;
+    this.pending.delete(first);
+    const list2 = [];
+    const byKey = /* @__PURE__ */ new Map();
+    for (const { form, words: words3 = phraseWords(form.text), target } of todo) {
+      const k = `${form.codeOnly ? "c" : ""}${form.ambiguous ? "a" : ""}${form.caseSensitive ? "C" : ""}:${words3.map((w) => form.caseSensitive ? w.raw : w.w).join(" ")}`;
+      let e = byKey.get(k);
+      if (!e) {
+        e = { words: words3, codeOnly: form.codeOnly, ambiguous: form.ambiguous, caseSensitive: form.caseSensitive, targets: [] };
+        byKey.set(k, e);
+        list2.push(e);
+      }
+      if (target && !e.targets.some((t) => t.family === target.family && t.member === target.member)) e.targets.push(target);
+    }
+    list2.sort((x, y) => y.words.length - x.words.length);
+    this.entries.set(first, list2);
+    return list2;
+  }
+};
 function familyFromConfig(c) {
   const members = c.members.map((m) => {
     const names = typeof m === "string" ? m.split("|").map((x) => x.trim()).filter(Boolean) : [m.name, ...m.synonyms ?? []];
@@ -39067,26 +39125,9 @@ function buildLexicon(custom = []) {
   const extra = custom.map(familyFromConfig);
   const replaced = new Set(extra.map((f) => f.subject.toLowerCase()));
   const families = [...BUILTIN_FAMILIES.filter((f) => !replaced.has(f.subject.toLowerCase()) && !replaced.has(f.id)), ...extra];
-  const index = /* @__PURE__ */ new Map();
-  const byKey = /* @__PURE__ */ new Map();
-  const add = (phrase, target) => {
-    const c = compilePhrase(phrase);
-    if (c.words.length === 0) return;
-    const k = `${c.codeOnly ? "c" : ""}${c.ambiguous ? "a" : ""}${c.caseSensitive ? "C" : ""}:${c.words.map((w) => c.caseSensitive ? w.raw : w.w).join(" ")}`;
-    let e = byKey.get(k);
-    if (!e) {
-      e = { ...c, targets: [] };
-      byKey.set(k, e);
-      const first = c.caseSensitive ? c.words[0].raw.toLowerCase() : c.words[0].w;
-      const list2 = index.get(first) ?? [];
-      list2.push(e);
-      index.set(first, list2);
-    }
-    if (target && !e.targets.some((t) => t.family === target.family && t.member === target.member)) e.targets.push(target);
-  };
-  for (const f of families) for (const m of f.members) for (const p of m.phrases) add(p, { family: f, member: m.id, label: m.label });
-  for (const b of BLOCKERS) add(b, void 0);
-  for (const list2 of index.values()) list2.sort((x, y) => y.words.length - x.words.length);
+  const index = new PhraseIndex();
+  for (const f of families) for (const m of f.members) for (const p of m.phrases) index.add(p, { family: f, member: m.id, label: m.label });
+  for (const b of BLOCKERS) index.add(b, void 0);
   const contextStems = /* @__PURE__ */ new Map();
   for (const f of families) contextStems.set(f.id, /* @__PURE__ */ new Set([...f.context ?? f.domain ?? []]));
   return {
@@ -39299,6 +39340,14 @@ function isNegWord(toks, i) {
     const n3 = toks[i + 1]?.w;
     if (n3 && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n3) && toks[i + 2]?.w === "than") return false;
     if (n3 === "exception" || n3 === "exceptions" || n3 === "matter" || n3 === "one") return false;
+    if (n3 === "ability" || n3 === "capability" || n3 === "way" || n3 === "means") return false;
+    const p = toks[i - 1];
+    if (p && p.code < 0 && /^(with|in|on|at|of|from|by|for|into|under|over|through|via|and|or)$/.test(p.w)) return false;
+    for (let k = i + 1; k < Math.min(toks.length, i + 6); k++) {
+      const x = toks[k];
+      if (x.code < 0 && /^(found|detected|available|present|exist|exists|yet|left|remaining)$/.test(x.w)) return false;
+      if (x.code < 0 && (x.w === "," || x.w === "." || x.w === ";" || x.w === "\u2014" || x.w === "-")) break;
+    }
     return true;
   }
   return w === "nor" || w === "neither" || w === "none";
@@ -39322,15 +39371,20 @@ function splitClauses(toks, inMention) {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     if (t.code < 0 && !inMention[i]) {
-      if (SEPARATORS.has(t.w)) {
+      if (SEPARATORS.has(t.w) && !(t.w === "." && /^(e\.g|i\.e|etc|vs|cf)$/.test(toks[i - 1]?.w ?? ""))) {
         flush();
         continue;
       }
-      if ((t.w === "," || t.w === "and" || t.w === "but" || t.w === "(") && cur.length > 0) {
+      if ((t.w === "," || t.w === "and" || t.w === "but" || t.w === "(") && cur.length > 0 && !(t.w !== "(" && t.paren > (toks[0]?.paren ?? 0))) {
         let j = i + 1;
         if (t.w === "," && (toks[j]?.w === "and" || toks[j]?.w === "but" || toks[j]?.w === "or")) j++;
         const coordinated = t.w === "," && j === i + 2 && clauseHasVerb(toks, cur) && restHasVerb(toks, j);
-        if (t.w === "but" || coordinated || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[j]?.w ?? "") && toks[j]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[j]) {
+        if (t.w === "and" && inRelative(toks, cur) && laterCopula(toks, j)) {
+          cur.push(i);
+          continue;
+        }
+        const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? "") ? j + 1 : j;
+        if (t.w === "but" || coordinated || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v]) {
           flush();
           if (t.w === "(") cur.push(i);
           i = j - 1;
@@ -39342,6 +39396,42 @@ function splitClauses(toks, inMention) {
   }
   flush();
   return clauses;
+}
+function inRelative(toks, cur) {
+  return cur.some((k, n3) => n3 > 0 && toks[k].code < 0 && /^(that|which|who)$/.test(toks[k].w) && toks[cur[n3 - 1]].code < 0 && /^[a-z]{3,}$/.test(toks[cur[n3 - 1]].w) && !DETERMINERS.has(toks[cur[n3 - 1]].w) && !STOP.has(toks[cur[n3 - 1]].w));
+}
+function laterCopula(toks, from) {
+  for (let k = from + 1; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code >= 0) continue;
+    if (t.w === "," || SEPARATORS.has(t.w)) return false;
+    if ((COPULAS.has(t.w) || MODALS.has(t.w)) && !/^(do|does|did|have|has|need|needs)$/.test(t.w)) return true;
+  }
+  return false;
+}
+function verbSeries(toks, ranges) {
+  const out = /* @__PURE__ */ new Map();
+  let r = 0;
+  while (r < ranges.length) {
+    let e = r;
+    let or = false;
+    while (e + 1 < ranges.length) {
+      const s0 = ranges[e + 1][0];
+      const sep5 = toks.slice(ranges[e][ranges[e].length - 1] + 1, s0).filter((x) => x.code < 0).map((x) => x.w).join(" ");
+      if (!/^(,|, or|or|, and|and)$/.test(sep5) || toks[s0].code >= 0 || !isVerbBaseForm(toks[s0].w)) break;
+      if (/or$/.test(sep5) || sep5 === "and" && !ranges[e + 1].some((k) => toks[k].code < 0 && /^(instead|rather|then|also)$/.test(toks[k].w))) or = true;
+      e++;
+      if (or) break;
+    }
+    if (or && e > r) {
+      const last = ranges[e].map((k) => toks[k]);
+      const cond = last.some((x, k) => k > 0 && x.code < 0 && /^(unless|if|when|until)$/.test(x.w));
+      const sr = { first: r, neg: false, cond };
+      for (let k = r; k <= e; k++) out.set(k, sr);
+    }
+    r = e + 1;
+  }
+  return out;
 }
 function restHasVerb(toks, from) {
   for (let k = from; k < toks.length; k++) {
@@ -39357,7 +39447,7 @@ var CONTENT_STOP_VERBS = set2("use using uses make ensure get let");
 function clauseHasVerb(toks, idx) {
   return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== void 0 && (!STOP.has(toks[k].w) || CONTENT_STOP_VERBS.has(toks[k].w)));
 }
-function assignRoles(toks, mainVerb) {
+function assignRoles(toks, mainVerb, subjEnd = 0) {
   const roles = new Array(toks.length).fill("main");
   let role = "main";
   const parenBase = toks[0]?.paren ?? 0;
@@ -39368,7 +39458,8 @@ function assignRoles(toks, mainVerb) {
     const w = t.code < 0 ? t.w : "";
     const next = toks[i + 1]?.w;
     if (role !== "main" && w) {
-      const ends = w === "," || w === ")" || w === "(" || (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" || (role === "example" || role === "carve") && w === ")";
+      const ends = w === "," || w === ")" || w === "(" || (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" || (role === "example" || role === "carve") && w === ")" || // a relative clause of the subject ends where the sentence's own verb begins
+      role === "rel" && segStart < subjEnd && i === subjEnd;
       if (ends) role = "main";
     }
     if (t.paren > parenBase && role === "main" && w !== ")") roles[i] = "paren";
@@ -39423,11 +39514,13 @@ function isNounish(t) {
   return verbBase(t.w) === void 0 || isSForm(t.w) || /^(test|file|change|commit|build|release|update|import|export|request|type|name|log)$/.test(t.w);
 }
 function forceOf(toks, roles) {
+  let plainNeg = true;
   let neg = false;
   let strong = false;
   let weak = false;
   let permissive = false;
   let negPermissive = false;
+  let quantified = false;
   let marked2 = false;
   for (let i = 0; i < toks.length; i++) {
     if (roles[i] !== "main" && roles[i] !== "paren") continue;
@@ -39440,40 +39533,60 @@ function forceOf(toks, roles) {
       if (w === "never") strong = true;
       const n3 = toks[i + 1]?.w ?? "";
       if (w === "no" && n3 === "need") negPermissive = true;
+      if (w === "no") {
+        for (let k = i + 1; k < Math.min(toks.length, i + 6); k++) {
+          const x = toks[k];
+          if (x.code < 0 && /^(needed|required|necessary|mandatory)$/.test(x.w)) negPermissive = true;
+          if (x.code < 0 && (x.w === "," || x.w === "." || x.w === ";" || x.w === ")")) break;
+        }
+      }
       if (w === "not" && /^(required|necessary|needed|mandatory)$/.test(n3)) negPermissive = true;
       if (w === "not" && /^(can|may|must)$/.test(toks[i - 1]?.w ?? "")) strong = true;
       if (w === "not" && /^(allowed|permitted|acceptable|ok|okay|fine)$/.test(n3)) strong = true;
+      if (w === "not" && /^(allowed|permitted|acceptable|ok|okay|fine|required|necessary|needed|mandatory|supposed|expected)$/.test(n3)) plainNeg = false;
       if (w === "not" && /^(have|has|need|needs)$/.test(n3) && toks[i + 2]?.w === "to") negPermissive = true;
+      if (w === "not" && /^(need|needs|require|requires)$/.test(n3) && toks[i + 2]?.w !== "to" && roles[i + 1] === "main") negPermissive = true;
+      if (w !== "not" && w !== "n't" && w !== "no") plainNeg = false;
       marked2 = true;
       continue;
     }
     if (w === "no" && toks[i + 1]?.w === "exceptions") strong = true;
     if (STRONG.has(w)) {
-      if (!(w === "any" && roles[i] !== "main")) strong = true;
-      if (!/^(all|every|each|any|only)$/.test(w)) marked2 = true;
+      if (/^(all|every|each|any)$/.test(w)) {
+        if (!(w === "any" && roles[i] !== "main")) quantified = true;
+      } else strong = true;
+      if (!/^(all|every|each|any|only)$/.test(w)) {
+        marked2 = true;
+        plainNeg = false;
+      }
     }
-    if ((w === "need" || w === "needs" || w === "have" || w === "has") && toks[i + 1]?.w === "to" && toks[i - 1]?.w !== "not") strong = true;
+    if ((w === "need" || w === "needs" || w === "have" || w === "has") && toks[i + 1]?.w === "to" && toks[i - 1]?.w !== "not" && toks[i - 1]?.w !== "no") strong = true;
     if (w === "under" && toks[i + 1]?.w === "no" && toks[i + 2]?.w === "circumstances") strong = true;
     if (WEAK.has(w)) {
       weak = true;
-      if (w !== "default") marked2 = true;
+      if (w !== "default") {
+        marked2 = true;
+        plainNeg = false;
+      }
     }
     if (WEAK_COND_TAIL.has(w) && /^(where|when|if|as)$/.test(toks[i - 1]?.w ?? "")) weak = true;
-    if (PERMISSIVE.has(w) && !(w === "can" && toks[i + 1]?.w === "not")) {
+    if (PERMISSIVE.has(w) && !(w === "can" && toks[i + 1]?.w === "not") && roles[i] !== "paren") {
       if (w === "free" && !/^(feel|to)$/.test(toks[i - 1]?.w ?? "") && toks[i + 1]?.w !== "to") continue;
       if (w === "optional") negPermissive = true;
       else permissive = true;
       marked2 = true;
+      plainNeg = false;
     }
   }
   let lexNeg = false;
   if (neg && !weak && !permissive && !negPermissive) strong = true;
+  if (quantified && !negPermissive) strong = true;
   const force = strong ? "strong" : negPermissive || permissive ? "permissive" : weak ? "weak" : "plain";
   if (negPermissive && !neg) {
     neg = true;
     lexNeg = true;
   }
-  return { neg, force, lexNeg, marked: marked2 };
+  return { neg, force, lexNeg, marked: marked2, plainNeg: plainNeg && neg && !negPermissive };
 }
 function firstContent(toks, from = 0) {
   let i = from;
@@ -39513,7 +39626,7 @@ function frame(toks) {
   if (/always|never|do not/.test(phrase)) return { skip: at2 + 1, force };
   return { skip: at2 + used, force };
 }
-function parseClause(toks, idx, label) {
+function parseClause(toks, idx, label, nameStarts) {
   const fr = frame(toks);
   const start = fr.skip;
   let verb = -1;
@@ -39521,9 +39634,18 @@ function parseClause(toks, idx, label) {
   let passive = false;
   let pred = -1;
   let m = -1;
+  let rel = 0;
   for (let i = start; i < toks.length; i++) {
     const t = toks[i];
     if (t.code >= 0) continue;
+    if (rel === 0 && i > start + 0 && /^(that|which|who)$/.test(t.w) && toks[i - 1]?.code < 0 && /^[a-z]{3,}$/.test(toks[i - 1].w) && !DETERMINERS.has(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : "")) {
+      rel = 1;
+      continue;
+    }
+    if (rel === 1) {
+      if (MODALS.has(t.w) || COPULAS.has(t.w) || verbBase(t.w) !== void 0) rel = 2;
+      continue;
+    }
     if (SUBORDINATORS.has(t.w) && i > start) break;
     if (i > start && (MODALS.has(t.w) || COPULAS.has(t.w))) {
       if ((t.w === "have" || t.w === "has" || t.w === "need" || t.w === "needs") && toks[i + 1]?.w !== "to") continue;
@@ -39531,7 +39653,7 @@ function parseClause(toks, idx, label) {
       break;
     }
   }
-  let startsWithVerb = toks[start] !== void 0 && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w);
+  let startsWithVerb = toks[start] !== void 0 && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w) && !nameStarts?.has(start);
   const n1 = toks[start + 1];
   const n22 = toks[start + 2];
   if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === void 0 || isSForm(n1.w)) && (isVerbBaseForm(n22.w) || COPULAS.has(n22.w) || MODALS.has(n22.w)) && !STOP.has(n22.w)) {
@@ -39849,6 +39971,15 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       for (let k = m.start; k < m.end; k++) exclude.add(k);
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
     }
+    if (cl.roles.includes("altneg")) {
+      const alt = cl.roles.indexOf("altneg");
+      for (let k = cl.verb + 1; k < alt; k++) {
+        if (t[k].code >= 0 && cl.roles[k] === "main") {
+          for (let j = k; j < alt && t[j].code === t[k].code; j++) exclude.add(j);
+          break;
+        }
+      }
+    }
     const domain = /* @__PURE__ */ new Set([...fam2.domain ?? [], ...fam2.subject.toLowerCase().split(/[\s-]+/).map(stem), "new"]);
     let targets;
     if (fam2.targeted === "naming" || fam2.targeted === "language") {
@@ -39860,7 +39991,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       }
     }
     const scope = scopeOf(cl, exclude, domain, ctx);
-    const conditional = cl.conditional && t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k));
+    const conditional = cl.conditional && (t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
     const seen = /* @__PURE__ */ new Set();
     for (const { m, pol, force } of items) {
       const k = `${m.member}|${pol}`;
@@ -39927,6 +40058,8 @@ function versionClaims(cl, ctx, used, out) {
     const role = cl.roles[i];
     if (role !== "main" && role !== "altneg") continue;
     if (!cl.instruction && !(cl.pred >= 0 || cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || cl.passive && i < cl.subjEnd))) continue;
+    const p1 = t[i - 1]?.w ?? "";
+    if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || p1 === "of" && t[i - 2]?.w === "as" || p1 === "to" && t[i - 2]?.w === "up" || p1 === "from" && t[i - 2]?.w === "starting") && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
     let tool;
     let j = i + 1;
     let vtext;
@@ -40096,10 +40229,12 @@ function memberNamed(name, lex2) {
 }
 var TOOL_FINDINGS = set2("error warning finding violation complaint diagnostic issue failure");
 var NAME_USE_VERBS = set2("configure install enable integrate setup adopt");
+var OWN_BUILD = set2("build test vet fmt generate check clean tidy get mod");
 function commandHead(code) {
   const parts = code.trim().toLowerCase().split(/\s+/);
   let k = 0;
   while (k < parts.length - 1 && /^(npx|pnpx|bunx|cargo|go|uv|poetry|pipx|python|python3|-m|run|exec|dlx|pnpm|yarn|npm|bun|deno|dotnet|make|just|mix|bundle|rake)$/.test(parts[k])) k++;
+  if (k > 0 && (OWN_SUBCOMMANDS.has(parts[k]) || OWN_BUILD.has(parts[k])) && !/^(run|exec|dlx|-m)$/.test(parts[k - 1])) k--;
   const rest = parts.slice(k).filter((p) => !p.startsWith("-") || parts[0] === "git");
   return (rest.length ? rest : parts).join(" ");
 }
@@ -40114,7 +40249,7 @@ function fileLike(w) {
   const m = /^([a-z0-9_-]+)\.(md|txt|rst|markdown|adoc)$/.exec(w);
   return m ? m[1] : void 0;
 }
-var CODE_KINDS = set2("recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression");
+var CODE_KINDS = set2("recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression import export");
 function nounPhrases(cl, from, ctx) {
   const t = cl.toks;
   const out = [];
@@ -40451,7 +40586,7 @@ function actionClaims(cl, ctx, out) {
   if (!objects.length && vi >= 0 && ctx.antecedent && t[vi + 1]?.code < 0 && /^(them|it)$/.test(t[vi + 1].w)) objects = [{ head: ctx.antecedent, mods: [], idx: [vi + 1] }];
   if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === "main" && x.code < 0 && (x.w === "with" || x.w === "using" || x.w === "via" || x.w === "through"));
-    if (w > 0) {
+    if (w > 0 && !(t[w + 1]?.code < 0 && /^(no|zero|without)$/.test(t[w + 1].w))) {
       const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
       const instPol = NEG_VERBS[cl.verbBase ?? ""] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === "main" && isNegWord(cl.toks, k)) ? 1 : pol;
       for (const np of inst) {
@@ -40533,6 +40668,9 @@ function qualifierMention(toks, m) {
   if (REGISTRY_NAMED.test(m.family.id) && [toks[m.end], toks[m.end + 1]].some((x) => x !== void 0 && x.code < 0 && REGISTRY_NOUNS.has(x.s))) return true;
   if (REGISTRY_NAMED.test(m.family.id) && n3.code < 0 && /^[a-z]/.test(n3.w) && !STOP.has(n3.w) && !PREPOSITIONS.has(n3.w) && !MODALS.has(n3.w) && !COPULAS.has(n3.w) && m.start > 0) {
     let k0 = m.start - 1;
+    const named = k0 > 0 && toks[k0].code >= 0;
+    while (k0 > 0 && toks[k0].code >= 0 && m.start - k0 <= 4) k0--;
+    if (named && toks[k0].code < 0 && toks[k0].w === "the") return true;
     while (k0 > 0 && toks[k0].code < 0 && /^[a-z]+$/.test(toks[k0].w) && (!STOP.has(toks[k0].w) || /^(next|first|last|same|own|other|new)$/.test(toks[k0].w)) && !DETERMINERS.has(toks[k0].w) && verbBase(toks[k0].w) === void 0 && !PREPOSITIONS.has(toks[k0].w)) k0--;
     if (toks[k0].code < 0 && /^(a|an|each|every|this|that|these|those|its|their|your|our|another)$/.test(toks[k0].w)) return true;
   }
@@ -40623,6 +40761,7 @@ function analyze(sentence, lex2, lead) {
   const leadNeg = lead !== void 0 && NEG_LEAD.test(lead);
   const leadComplete = leadNeg && completeLead(lead);
   const ranges = splitClauses(toks, inMention);
+  const series = verbSeries(toks, ranges);
   let instruction = false;
   let prev;
   let prevFamilies = /* @__PURE__ */ new Set();
@@ -40655,8 +40794,9 @@ function analyze(sentence, lex2, lead) {
       labelScope = [...lscope];
       continue;
     }
-    const cl = parseClause(ctoks, idx, r === 1 ? label : void 0);
-    cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? "be" : void 0));
+    const nameStarts = new Set(mentions.filter((m) => m.end - m.start > 1 && idx[0] === m.start && idx.every((k) => k < m.end || !/[a-z0-9]/i.test(toks[k].w))).map(() => 0));
+    const cl = parseClause(ctoks, idx, r === 1 ? label : void 0, nameStarts);
+    cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? "be" : void 0), cl.subjEnd);
     const f = forceOf(ctoks, cl.roles);
     cl.neg = cl.neg !== f.neg;
     cl.lexNeg = f.lexNeg;
@@ -40684,8 +40824,14 @@ function analyze(sentence, lex2, lead) {
     }
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0;
-    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "");
-    cl.instruction = imperative || f.marked || nv !== void 0 || policyPred || modalSubject;
+    const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? "") && ctoks[cl.subjEnd + 1]?.w === "not" && !/^(you|we|agents?|claude|i)$/.test(ctoks[0]?.w ?? "");
+    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "") && !cannot;
+    const sepBefore = r > 0 ? toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, idx[0]).filter((x) => x.code < 0).map((x) => x.w).join(" ") : "";
+    const sharedSubject = cl.subjEnd === 0 && prev !== void 0 && prev.subjEnd > 0 && !prev.instruction && !prev.passive && /^(,? ?and|,? ?but)$/.test(sepBefore);
+    const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && /^(you|we|agents?|claude|i)$/.test(ctoks[0]?.w ?? ""));
+    const describedNeg = f.plainNeg && thirdPerson;
+    cl.instruction = imperative && !sharedSubject || f.marked && !describedNeg || nv !== void 0 && cl.subjEnd === 0 && !sharedSubject || policyPred || modalSubject;
+    if (ctoks.some((x, k) => x.code < 0 && x.w === "would" && (cl.verb < 0 || k < cl.verb))) cl.instruction = false;
     const vt = cl.verb >= 0 ? ctoks[cl.verb] : void 0;
     if (vt && vt.code < 0 && cl.subjEnd === 0 && !cl.passive && /[^s]s$/.test(vt.w) && verbBase(vt.w) !== void 0 && verbBase(vt.w) !== vt.w && !isVerbBaseForm(vt.w)) cl.instruction = false;
     if (ctoks[0]?.code < 0 && ctoks[0].w === "to" && cl.verb === 1) {
@@ -40702,6 +40848,19 @@ function analyze(sentence, lex2, lead) {
       cl.force = prev.force;
       cl.instruction = prev.instruction;
       cl.conditional = cl.conditional || prev.conditional;
+    }
+    const sr = series.get(r);
+    if (sr) {
+      if (sr.first !== r && sr.neg && !f.neg && !f.marked && cl.verb === 0) {
+        cl.neg = true;
+        cl.force = sr.force ?? cl.force;
+        cl.instruction = true;
+      }
+      if (sr.cond) cl.conditional = true;
+      if (sr.first === r && cl.neg && cl.instruction && cl.subjEnd === 0) {
+        sr.neg = true;
+        sr.force = cl.force;
+      }
     }
     const negLead = leadNeg && r === (label ? 1 : 0) && !(leadComplete && cl.verb === 0 && !f.neg && cl.verbBase !== void 0);
     if (negLead) {
@@ -40725,12 +40884,14 @@ function analyze(sentence, lex2, lead) {
     }
     if (pendingCondition) {
       cl.conditional = true;
+      cl.leadCond = pendingCondition;
       ctx.extraScope = [...labelScope, ...pendingCondition];
       pendingCondition = void 0;
     }
     if (tailCondition) pendingCondition = tailCondition;
-    if (subordinate) {
-      if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0)) {
+    const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w));
+    if (subordinate || restricted) {
+      if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
       }
       prev = cl;
@@ -40790,11 +40951,19 @@ function analyze(sentence, lex2, lead) {
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
         if ((cl.neg || role === "altneg") && (launched || more && !ownBare)) return void 0;
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? "").trim()) && !/\s/.test((ctx.spans[first.code] ?? "").trim()) && !launched && !(m.end - m.start > 1)) return void 0;
+        if (/^[a-z][\w.-]*:[\w*@/.-]+$/i.test((ctx.spans[first.code] ?? "").trim())) return void 0;
         if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = "incidental";
+      }
+      if (first.code < 0 && m.start === cl.verb && cl.subjEnd === 0 && !/[A-Z]/.test(first.raw) && /^[A-Z]/.test(m.label)) return void 0;
+      if (role === "main" && first.code >= 0) {
+        const altCode = ctoks.findIndex((x, k) => cl.roles[k] === "altneg" && x.code >= 0);
+        if (altCode >= 0 && !raw.some((o) => o.family === m.family && o.start <= altCode && altCode < o.end)) return void 0;
       }
       if (!cl.neg && cl.instruction && cl.verb >= 0 && m.start > cl.verb && m.family.id !== "programming-language" && TOOL_FINDINGS.has(ctoks[m.end]?.s ?? "") && ctoks[m.end].code < 0) return 1;
       if (qualifierMention(ctoks, m)) return void 0;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return void 0;
+      if (role === "altneg" && /^(import|require|load)$/.test(cl.verbBase ?? "") && ctoks.some((x, k) => k > cl.verb && k < m.start && x.code < 0 && x.w === "from" && cl.roles[k] === "main")) return void 0;
+      if (cl.neg && cl.verb >= 0 && m.start > cl.verb + 1 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "from" && /^(import|require|load|copy|pull|fetch|read|take|get)$/.test(cl.verbBase ?? "")) return void 0;
       if (cl.neg && cl.verb >= 0 && m.start > cl.verb && !negLead) {
         const p0 = ctoks[m.start - 1];
         const between = ctoks.slice(cl.verb + 1, m.start - 1).some((x) => x.code >= 0 || /^[a-z]/.test(x.w) && !DETERMINERS.has(x.w) && !STOP.has(x.w) && !isAdverb(x.w) && !PREPOSITIONS.has(x.w));
@@ -40815,6 +40984,7 @@ function analyze(sentence, lex2, lead) {
       if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && (prevW === "on" || prevW === "to" || prevW === "from" || prevW === "at") && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return void 0;
       if (m.family.id === "programming-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== "in" && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? "")) return void 0;
       if (prevW === "from" && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
+      if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? "")) return void 0;
       if (cl.verbBase === "replace" && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === "with" || x.w === "by")) return -1;
       if (cl.label) return labelNames(cl.label, m.family) || bareValue && labelTouches(cl.label, m.family) ? pol : void 0;
       if (!cl.verbal) {
@@ -40894,8 +41064,11 @@ function analyze(sentence, lex2, lead) {
       const runsSame = alt !== void 0 && ctoks.some((x, k) => x.code >= 0 && cl.roles[k] === "main" && (ctx.spans[x.code] ?? "").toLowerCase().split(/[\s/]+/).includes(alt));
       if (alt && !runsSame) {
         const label2 = /[._ ()]/.test(alt) ? "`" + alt + "`" : alt;
-        rejected.push({ key: `act:use:${alt}`, type: "action", subject: `use ${label2}`, polarity: -1, force: "strong", conditional: cl.conditional, scope: [], basis: "inferred" });
-        rejected.push({ key: `act:run:${alt}`, type: "action", subject: `run ${label2}`, polarity: -1, force: "strong", conditional: cl.conditional, scope: [], basis: "inferred" });
+        const altAt = cl.roles.indexOf("altneg");
+        const named = new Set(ctoks.map((x, k) => x.code >= 0 || k === cl.verb || altAt > 0 && k > cl.verb && k < altAt || raw.some((m) => k >= m.start && k < m.end) ? k : -1).filter((k) => k >= 0));
+        const where = scopeOf(cl, named, /* @__PURE__ */ new Set([cl.verbBase ?? "", "use", "run"]), ctx).filter((w) => w !== alt && stem(w) !== stem(alt));
+        rejected.push({ key: `act:use:${alt}`, type: "action", subject: `use ${label2}`, polarity: -1, force: "strong", conditional: cl.conditional, scope: where, basis: "inferred" });
+        rejected.push({ key: `act:run:${alt}`, type: "action", subject: `run ${label2}`, polarity: -1, force: "strong", conditional: cl.conditional, scope: where, basis: "inferred" });
       }
     }
     for (const [code, pol] of commands) {
@@ -41637,6 +41810,8 @@ function judge(da, ca, db, cb, kind) {
   const wb = weakness(db, cb);
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
+  if (kind === "polarity" && wa === "stated" && wb === "stated") return void 0;
+  if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
   if (kind === "exclusive-choice" && wa && wb && da.path === db.path && da.block !== "prose" && db.block !== "prose" && !da.instruction && !db.instruction) return void 0;
   const why = [];
   const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
