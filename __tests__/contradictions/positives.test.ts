@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { outcomeOf, scorePositives, summary, type PositivePair } from '../../scripts/realtext/positives.js';
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const set = JSON.parse(fs.readFileSync(path.join(repoRoot, 'scripts', 'realtext', 'positives.json'), 'utf8')) as { about: string; pairs: PositivePair[] };
+
+describe('real-text positives (scripts/realtext/positives.json)', () => {
+  test('every pair is complete: repository, licence, full commit, two located lines, label real, class, note', () => {
+    expect(set.pairs.length).toBeGreaterThan(0);
+    for (const p of set.pairs) {
+      expect(p.repo).toMatch(/^[\w.-]+\/[\w.-]+$/);
+      expect(p.licence.length).toBeGreaterThan(0);
+      expect(p.commit).toMatch(/^[0-9a-f]{40}$/);
+      for (const s of [p.a, p.b]) {
+        expect(s.path.length).toBeGreaterThan(0);
+        expect(s.line).toBeGreaterThan(0);
+        expect(s.text.trim().length).toBeGreaterThan(0);
+      }
+      expect(p.label).toBe('real');
+      expect(p.class.length).toBeGreaterThan(0);
+      expect(p.note.length).toBeGreaterThan(20);
+      expect(p.batch).toBe('positives');
+      expect(p.detector).toBeNull();
+      if (p.context !== undefined) expect(p.context).toBe('claude-md-and-agents-md');
+    }
+  });
+
+  test('no pair is listed twice', () => {
+    const keys = set.pairs.map((p) => JSON.stringify([p.repo, ...[p.a.text, p.b.text].sort()]));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('outcomeOf', () => {
+  const pair = { a: { path: 'CLAUDE.md', line: 1, text: 'Use pnpm.' }, b: { path: 'AGENTS.md', line: 2, text: 'Use npm.' } };
+  test('a finding naming both lines, in either order, counts with its confidence; certain wins', () => {
+    expect(outcomeOf(pair, [])).toBe('missed');
+    expect(outcomeOf(pair, [{ texts: ['  Use npm. ', 'Use pnpm.'], confidence: 'possible' }])).toBe('possible');
+    expect(
+      outcomeOf(pair, [
+        { texts: ['Use npm.', 'Use pnpm.'], confidence: 'possible' },
+        { texts: ['Use pnpm.', 'Use npm.'], confidence: 'certain' },
+      ]),
+    ).toBe('certain');
+  });
+  test('a finding naming only one of the lines does not count', () => {
+    expect(outcomeOf(pair, [{ texts: ['Use pnpm.', 'Use yarn.'], confidence: 'certain' }])).toBe('missed');
+  });
+});
+
+describe('scorePositives runs a CLI on a mirror and matches its findings', () => {
+  let tmp: string;
+  let commit: string;
+  beforeAll(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-positives-test-'));
+    const src = path.join(tmp, 'src');
+    fs.mkdirSync(src);
+    const git = (...a: string[]) => execFileSync('git', ['-C', src, '-c', 'user.name=t', '-c', 'user.email=t@t', ...a], { encoding: 'utf8' });
+    git('init', '-q');
+    fs.writeFileSync(path.join(src, 'CLAUDE.md'), '# Guide\n\n- Use pnpm for package management.\n- Always use npm to install dependencies.\n- Write tests for new code.\n');
+    git('add', '-A');
+    git('commit', '-q', '-m', 'memory');
+    commit = git('rev-parse', 'HEAD').trim();
+    fs.mkdirSync(path.join(tmp, 'mirrors', 'me+demo'), { recursive: true });
+    execFileSync('git', ['clone', '-q', '--bare', src, path.join(tmp, 'mirrors', 'me+demo', 'repo')]);
+  });
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  test('the shipped bundle finds the plain pnpm/npm conflict and not a compatible pair', async () => {
+    const base = { repo: 'me/demo', licence: 'MIT', commit, label: 'real' as const, note: 'test pair', batch: 'positives', detector: null };
+    const pairs: PositivePair[] = [
+      { ...base, class: 'tool', a: { path: 'CLAUDE.md', line: 3, text: '- Use pnpm for package management.' }, b: { path: 'CLAUDE.md', line: 4, text: '- Always use npm to install dependencies.' } },
+      { ...base, class: 'none', a: { path: 'CLAUDE.md', line: 3, text: '- Use pnpm for package management.' }, b: { path: 'CLAUDE.md', line: 5, text: '- Write tests for new code.' } },
+      { ...base, repo: 'me/absent', class: 'none', a: { path: 'CLAUDE.md', line: 1, text: 'x' }, b: { path: 'CLAUDE.md', line: 2, text: 'y' } },
+    ];
+    const results = await scorePositives(pairs, path.join(repoRoot, 'dist', 'cli.js'), path.join(tmp, 'mirrors'));
+    expect(results.map((r) => r.outcome)).toEqual(['certain', 'missed', 'error']);
+    const s = summary(results);
+    expect(s).toMatchObject({ n: 3, certain: 1, possible: 0, missed: 1, errors: 1 });
+    expect(s.recallCertain).toBeCloseTo(1 / 3);
+  }, 60_000);
+});
