@@ -341,3 +341,11 @@ describe('what something does not need or cannot do', () => {
     expect(claims('Never run the generator in production.').length).toBeGreaterThan(0);
   });
 });
+
+describe('one-off launchers', () => {
+  test('a rule against the launcher itself meets a command it launches, as possible', () => {
+    const found = pair('Use `pnpm`, not `npm`. Never use `npx`.', 'Install the skills with `npx skills add org/skills --skill all`.');
+    expect(found.map((c) => c.confidence)).toEqual(['possible']);
+    expect(pair('Never run `npx eslint`; run `pnpm eslint`.', 'Install the skills with `npx skills add org/skills --skill all`.')).toHaveLength(0);
+  });
+});

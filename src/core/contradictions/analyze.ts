@@ -1294,6 +1294,16 @@ export function commandHead(code: string): string {
   return (rest.length ? rest : parts).join(' ');
 }
 
+/**
+ * `npx skills add …`, `uvx ruff`: a command run through a one-off launcher uses the launcher too, as what runs
+ * another command (a rule against the launcher itself, "never use `npx`", meets it as a possible clash).
+ */
+function launcherUse(code: string, pol: 1 | -1, force: Force, cl: Clause, out: Claim[]): void {
+  const first = code.trim().toLowerCase().split(/\s+/)[0];
+  if (pol !== 1 || !/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) return;
+  out.push({ key: `act:use:${first}`, type: 'action', subject: `use ${first}`, memberLabel: '`' + first + '`', polarity: 1, force, conditional: cl.conditional, scope: [], basis: 'incidental' });
+}
+
 /** `git push --force` and friends are actions, not objects: → [verb, object] */
 function gitAction(code: string): [string, string] | undefined {
   const m = /^git\s+([a-z-]+)(.*)$/.exec(code.trim().toLowerCase());
@@ -1710,6 +1720,7 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
         const head = np.head.includes(' ') ? commandHead(np.head) : np.head;
         const label = /[._ ()]/.test(head) ? '`' + head + '`' : head;
         out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        launcherUse(np.head, instPol, force, cl, out);
         // a tool one formats or builds with is also run: "format with rustfmt" / "never run rustfmt"
         out.push({ key: `act:run:${head}`, type: 'action', subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         // `@attrs.define`, `structlog.get_logger()`: the library is the first name of a qualified call
@@ -1746,7 +1757,10 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
   for (const np0 of objects) {
     let np = np0;
-    if (np.head.includes(' ') && !np.head.startsWith('git ')) np = { ...np, head: commandHead(np.head) };
+    if (np.head.includes(' ') && !np.head.startsWith('git ')) {
+      launcherUse(np.head, pol, force, cl, out);
+      np = { ...np, head: commandHead(np.head) };
+    }
     // "add a changelog entry" edits the changelog
     if (cls === 'use' && PART_NOUNS.has(np.head) && np.mods.length) {
       np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
