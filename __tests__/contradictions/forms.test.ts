@@ -349,3 +349,10 @@ describe('one-off launchers', () => {
     expect(pair('Never run `npx eslint`; run `pnpm eslint`.', 'Install the skills with `npx skills add org/skills --skill all`.')).toHaveLength(0);
   });
 });
+
+describe('a generic object is the act itself', () => {
+  test('"push changes", "commit and push changes" push', () => {
+    expect(pair('Never push; the maintainer pushes.', '5. Commit and push changes')).toHaveLength(1);
+    expect(pair('Never push; the maintainer pushes.', 'Push the docs site build to the CDN.')).toHaveLength(0);
+  });
+});

@@ -1571,6 +1571,10 @@ function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
 function intransitiveUse(cl: Clause, vi: number): boolean {
   let j = vi + 1;
   while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
+  // "push changes", "push your work", "commit everything": a generic object is the act itself
+  let g = j;
+  while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
+  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== 'main' || /^[.,]$/.test(cl.toks[g + 1].w))) return true;
   const n = cl.toks[j];
   return n === undefined || cl.roles[j] !== 'main' || n.w === '.' || n.w === ',';
 }
