@@ -150,7 +150,7 @@ export async function loadCorpusRepo(repo: string): Promise<LoadedRepo> {
 // materialising a pair
 
 /** Ordinary project text around the a-line: headings, compatible bullets, a code block, a comment, a table. */
-function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: string | undefined, aBlock = false): { text: string; aLine: number; aEnd: number; bLine?: number } {
+export function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: string | undefined, aBlock = false): { text: string; aLine: number; aEnd: number; bLine?: number } {
   const lines = [
     '# Ledger',
     '',
@@ -204,7 +204,7 @@ function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: stri
   return { text: lines.join('\n'), aLine: aStart, aEnd, bLine };
 }
 
-function layerFile(b: string, layer: BenchLayer): { text: string; bLine: number } {
+export function layerFile(b: string, layer: BenchLayer): { text: string; bLine: number } {
   const lines: string[] = [];
   if (layer.paths?.length) lines.push('---', 'paths:', ...layer.paths.map((p) => `  - "${p}"`), '---');
   lines.push('# Team conventions', '', 'These apply to everyone working in this part of the code.', '', '- Keep the change log of decisions in the wiki.', `- ${b}`, '');
