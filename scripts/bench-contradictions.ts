@@ -150,7 +150,7 @@ export async function loadCorpusRepo(repo: string): Promise<LoadedRepo> {
 // materialising a pair
 
 /** Ordinary project text around the a-line: headings, compatible bullets, a code block, a comment, a table. */
-function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: string | undefined, aBlock = false): { text: string; aLine: number; aEnd: number; bLine?: number } {
+export function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: string | undefined, aBlock = false): { text: string; aLine: number; aEnd: number; bLine?: number } {
   const lines = [
     '# Ledger',
     '',
@@ -204,7 +204,7 @@ function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: stri
   return { text: lines.join('\n'), aLine: aStart, aEnd, bLine };
 }
 
-function layerFile(b: string, layer: BenchLayer): { text: string; bLine: number } {
+export function layerFile(b: string, layer: BenchLayer): { text: string; bLine: number } {
   const lines: string[] = [];
   if (layer.paths?.length) lines.push('---', 'paths:', ...layer.paths.map((p) => `  - "${p}"`), '---');
   lines.push('# Team conventions', '', 'These apply to everyone working in this part of the code.', '', '- Keep the change log of decisions in the wiki.', `- ${b}`, '');
@@ -524,7 +524,7 @@ async function main(): Promise<void> {
   if (args.includes('--all') || args.length === 0) {
     // every labelled set, one line each; the held-out batches were scored once before any tuning (docs/contradictions.md)
     const dir = path.join(projectRoot, '__tests__', 'contradictions');
-    const sets = [DEFAULT_SET, ...['paraphrase.json', 'regression.json', 'ecosystems.json', 'structure.json', 'numeric.json', 'numeric-2.json', 'numeric-3.json', 'heldout-1.json', 'heldout-2.json', 'heldout-3.json', 'heldout-4.json'].map((f) => path.join(dir, f))].filter((f) => fs.existsSync(f));
+    const sets = [DEFAULT_SET, ...['paraphrase.json', 'regression.json', 'ecosystems.json', 'structure.json', 'numeric.json', 'numeric-2.json', 'numeric-3.json', 'heldout-1.json', 'heldout-2.json', 'heldout-3.json', 'heldout-4.json', 'heldout-5.json'].map((f) => path.join(dir, f))].filter((f) => fs.existsSync(f));
     console.log('set                 cases  precision  recall  recall at certain  certain false alarms');
     for (const file of sets) {
       const r = await runBench(loadSet(file));
