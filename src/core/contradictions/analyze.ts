@@ -684,6 +684,8 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
     if (
       ((w === 'these' || w === 'those' || w === 'such') && prevTok && PREPOSITIONS.has(prevTok.w)) ||
       w === 'here' ||
+      // "don't mock HTTP there": the place named before
+      (w === 'there' && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w)))) ||
       // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
       (w === 'one' && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))) ||
       ((w === 'this' || w === 'that') && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w))
@@ -2130,7 +2132,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (tailCondition) pendingCondition = tailCondition;
     // "For tables where a UUID is part of the key, store it as …": a leading phrase restricted by a relative
     // clause is a condition of what follows
-    const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w));
+    // ("For unit tests, mock HTTP with `msw`": a leading "for" phrase of its own is the case the rest is for)
+    const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || (lead0 === 'for' && !cl.verbal && toks[idx[idx.length - 1] + 1]?.w === ','));
     if (subordinate || restricted) {
       if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
