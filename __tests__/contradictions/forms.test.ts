@@ -356,3 +356,25 @@ describe('a generic object is the act itself', () => {
     expect(pair('Never push; the maintainer pushes.', 'Push the docs site build to the CDN.')).toHaveLength(0);
   });
 });
+
+describe('false-alarm classes of a held-out batch read after scoring (heldout-5)', () => {
+  const same = (text: string) => {
+    const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', text)]]);
+    return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
+  };
+  test('what is being migrated away from is not in use by choice', () => {
+    expect(pair('Use Vitest instead of Jest for new test files.', 'Do not write new Jest tests; the Jest suite is being migrated.')).toHaveLength(0);
+    expect(pair('Use Vitest instead of Jest for new test files.', 'Write new tests with Jest.')).toHaveLength(1);
+  });
+  test('a leading "For <case>," and "there" separate the cases', () => {
+    expect(pair('For unit tests, mock HTTP with `msw`.', "Integration tests call the real staging API; don't mock HTTP there.")).toHaveLength(0);
+  });
+  test('tabs in a UI are not indentation', () => {
+    expect(pair('Group related settings under separate tabs in the preferences dialog.', 'Indent Markdown lists with spaces, never tabs.')).toHaveLength(0);
+    expect(pair('Indent with tabs.', 'Indent Markdown lists with spaces, never tabs.')).toHaveLength(1);
+  });
+  test('a fix through the wrapper or a path is the same tool spelled another way', () => {
+    expect(same('Never use:\n\n- `gradle` (global install) → `./gradlew`\n\nBuild with `./gradlew build`.\n')).toHaveLength(0);
+    expect(same('Never use:\n\n- `gradle` → `mvn`\n\nBuild with `gradle build`.\n').length).toBeGreaterThan(0);
+  });
+});

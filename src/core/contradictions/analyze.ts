@@ -827,6 +827,8 @@ function indentMentions(cl: Clause, sentenceHasIndent: boolean, sentenceHasTab: 
     if (t[i].w === 'tab' || t[i].w === 'tabs') {
       if (/^(browser|new|open|editor|terminal|other)$/.test(t[i - 1]?.w ?? '')) continue;
       if (t[i + 1]?.w === 'width' || t[i + 1]?.w === 'size' || t[i + 1]?.w === 'stop') continue;
+      // "group settings under separate tabs", "open it in a new tab": a place in a UI, unless the sentence is about indenting
+      if (!sentenceHasIndent && [t[i - 1], t[i - 2]].some((x) => x !== undefined && x.code < 0 && /^(under|into|across|between|among|on|in|per)$/.test(x.w))) continue;
       const hard = t[i - 1]?.w === 'hard';
       const soft = t[i - 1]?.w === 'soft';
       out.push({ start: hard || soft ? i - 1 : i, end: i + 1, family: INDENT_FAMILY, member: soft ? 'spaces' : 'tabs', label: soft ? 'spaces' : 'tabs' });
@@ -2241,6 +2243,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const n1 = ctoks[m.end];
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === undefined && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return undefined;
       }
+      // "the Jest suite is being migrated", "Moment is deprecated": what is moved away from is not in use by choice
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|drop|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '')) return undefined;
       // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
       if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;
       let pol: 1 | -1 = cl.neg ? -1 : 1;

@@ -626,7 +626,10 @@ function sameCommandFix(wrong: string, fix: string): string | undefined {
     if (f === w) continue;
     // (`docker-compose` → `docker compose`: the same command spelled another way)
     const spaced = (x: string): string => x.replace(/-/g, ' ');
-    if (new RegExp(`(^|\\s)${esc}(\\s|$)`).test(f) || f.split(/\s+/)[0] === head || (f.startsWith('-') && /\s-/.test(w)) || (w.includes('-') && (spaced(f) + ' ').startsWith(spaced(w) + ' '))) return w;
+    // (`gradle` → `./gradlew`, `pint` → `vendor/bin/pint`: the same tool through its wrapper or its path)
+    const base = (f.split(/\s+/)[0] ?? '').replace(/^.*\//, '');
+    const wrapped = base === head || base === head + 'w' || (head.includes('/') && head.replace(/^.*\//, '') === base);
+    if (new RegExp(`(^|\\s)${esc}(\\s|$)`).test(f) || f.split(/\s+/)[0] === head || wrapped || (f.startsWith('-') && /\s-/.test(w)) || (w.includes('-') && (spaced(f) + ' ').startsWith(spaced(w) + ' '))) return w;
   }
   return undefined;
 }
