@@ -378,3 +378,21 @@ describe('false-alarm classes of a held-out batch read after scoring (heldout-5)
     expect(same('Never use:\n\n- `gradle` → `mvn`\n\nBuild with `gradle build`.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('false-alarm classes of real files (batch 7), read after its first replay', () => {
+  test('a sentence that prescribes a member and forbids it too forbids only a way of using it', () => {
+    expect(pair('Uses `uv` for dependency management (NOT pip)', 'Always use `uv add` for Python dependencies, never `uv pip`')).toHaveLength(0);
+    expect(pair('Uses `uv` for dependency management (NOT pip)', 'Never use `uv`.').length).toBeGreaterThan(0);
+  });
+  test('a leading "Instead of X" ends at the next name or the verb', () => {
+    expect(pair('Instead of `Files.createTempDirectory` `@TempDir` JUnit5 annotation should be used.', 'Plain JUnit assert should be used instead of org.assertj.')).toHaveLength(0);
+    expect(pair('Instead of JUnit 5, write tests with TestNG.', 'Use JUnit 5 for all tests.').length).toBeGreaterThan(0);
+  });
+  test('"add no value" and "through environment values" name no act', () => {
+    expect(pair('Such comments become outdated quickly and add no value.', 'Pass the AppDelegate through environment values.')).toHaveLength(0);
+  });
+  test('a ban "from the repo root" is narrowed to that place', () => {
+    expect(pair('**Do NOT run `bun test` from the repo root** — it runs every package in one process.', 'Ensure the package test script runs it in a separate `bun test` invocation.')).toHaveLength(0);
+    expect(pair('**Package manager:** pnpm (do not use npm or yarn).', 'To install dependencies, run `npm install` from the repo root.').length).toBeGreaterThan(0);
+  });
+});

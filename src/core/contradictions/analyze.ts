@@ -70,7 +70,7 @@ const VERB_CLASS: Record<string, string> = dict({
 const INTRANSITIVE = set('force-push push commit merge deploy release rebase');
 const PP_OBJECT_VERBS = set('push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file');
 const WITH_OBJECT_VERBS = set('end terminate finish suffix prefix close start begin');
-const GENERIC_HEADS = set('it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction');
+const GENERIC_HEADS = set('it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction value benefit purpose');
 const CODE_GENERIC = set(`file command function func method call flag option package module dir script statement keyword macro type
   helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
   operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
@@ -322,6 +322,9 @@ function assignRoles(toks: Tok[], mainVerb: () => string | undefined, subjEnd = 
         (role === 'rel' && segStart < subjEnd && i === subjEnd);
       if (ends) role = 'main';
     }
+    // "Instead of `Files.createTempDirectory` `@TempDir` … should be used": a second name right after the ruled-out
+    // one, or the sentence's own verb, ends the alternative
+    if ((role === 'altneg' || role === 'altpos') && i > segStart + 1 && ((t.code >= 0 && toks[i - 1].code >= 0 && toks[i - 1].code !== t.code) || (w && (MODALS.has(w) || COPULAS.has(w))))) role = 'main';
     if (t.paren > parenBase && role === 'main' && w !== ')') roles[i] = 'paren';
     if (!w) {
       if (roles[i] !== 'paren') roles[i] = role;
@@ -664,6 +667,12 @@ function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx
     if (role !== 'main' && role !== 'cond' && role !== 'rel') continue;
     const t = cl.toks[i];
     if (i === cl.verb) continue;
+    // "never run `bun test` from the repo root": a ban narrowed to a place (run from the root, an instruction
+    // says where everything runs; "root" alone narrows nothing)
+    if (cl.neg && t.code < 0 && t.w === 'root' && cl.toks.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && /^(from|at|in)$/.test(x.w))) {
+      out.add('in:/');
+      continue;
+    }
     if (t.code >= 0) {
       // other code in the clause narrows it: "run tests with `-timeout 30s`" vs "… with `-v`"
       if (seenSpans.has(t.code)) continue;
@@ -2449,7 +2458,11 @@ function hash(s: string): string {
 function dedupeClaims(cs: Claim[]): Claim[] {
   const seen = new Set<string>();
   const out: Claim[] = [];
+  // "Always use `uv add`, never `uv pip`", "Do not run `pint --test`, run `pint`": a sentence that prescribes a
+  // member and forbids it too forbids only a way of using it
+  const prescribed = new Set(cs.filter((c) => c.type === 'choice' && c.polarity === 1 && c.force !== 'permissive' && c.basis !== 'incidental' && c.basis !== 'stated').map((c) => `${c.key}|${c.member}`));
   for (const c of cs) {
+    if (c.type === 'choice' && c.polarity === -1 && prescribed.has(`${c.key}|${c.member}`)) continue;
     const k = JSON.stringify([c.key, c.member, c.polarity, c.value, c.cmp, c.version, c.scope, c.targets]);
     if (seen.has(k)) continue;
     seen.add(k);
