@@ -39303,7 +39303,7 @@ var VERB_CLASS = dict({
 var INTRANSITIVE = set2("force-push push commit merge deploy release rebase");
 var PP_OBJECT_VERBS = set2("push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file");
 var WITH_OBJECT_VERBS = set2("end terminate finish suffix prefix close start begin");
-var GENERIC_HEADS = set2("it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction");
+var GENERIC_HEADS = set2("it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction value benefit purpose");
 var CODE_GENERIC = set2(`file command function func method call flag option package module dir script statement keyword macro type
   helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
   operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
@@ -39462,6 +39462,7 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
       role === "rel" && segStart < subjEnd && i === subjEnd;
       if (ends) role = "main";
     }
+    if ((role === "altneg" || role === "altpos") && i > segStart + 1 && (t.code >= 0 && toks[i - 1].code >= 0 && toks[i - 1].code !== t.code || w && (MODALS.has(w) || COPULAS.has(w)))) role = "main";
     if (t.paren > parenBase && role === "main" && w !== ")") roles[i] = "paren";
     if (!w) {
       if (roles[i] !== "paren") roles[i] = role;
@@ -39737,6 +39738,10 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (role !== "main" && role !== "cond" && role !== "rel") continue;
     const t = cl.toks[i];
     if (i === cl.verb) continue;
+    if (cl.neg && t.code < 0 && t.w === "root" && cl.toks.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && /^(from|at|in)$/.test(x.w))) {
+      out.add("in:/");
+      continue;
+    }
     if (t.code >= 0) {
       if (seenSpans.has(t.code)) continue;
       seenSpans.add(t.code);
@@ -39749,7 +39754,8 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (i < cl.subjEnd && cl.verbBase !== void 0 && ENFORCERS.has(cl.verbBase)) continue;
     const prevTok = cl.toks[i - 1];
     const nextTok = cl.toks[i + 1];
-    if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
+    if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || // "don't mock HTTP there": the place named before
+    w === "there" && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w))) || // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
     w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) {
       out.add("@ref:" + ctx.refId);
       continue;
@@ -39856,6 +39862,7 @@ function indentMentions(cl, sentenceHasIndent, sentenceHasTab) {
     if (t[i].w === "tab" || t[i].w === "tabs") {
       if (/^(browser|new|open|editor|terminal|other)$/.test(t[i - 1]?.w ?? "")) continue;
       if (t[i + 1]?.w === "width" || t[i + 1]?.w === "size" || t[i + 1]?.w === "stop") continue;
+      if (!sentenceHasIndent && [t[i - 1], t[i - 2]].some((x) => x !== void 0 && x.code < 0 && /^(under|into|across|between|among|on|in|per)$/.test(x.w))) continue;
       const hard = t[i - 1]?.w === "hard";
       const soft = t[i - 1]?.w === "soft";
       out.push({ start: hard || soft ? i - 1 : i, end: i + 1, family: INDENT_FAMILY, member: soft ? "spaces" : "tabs", label: soft ? "spaces" : "tabs" });
@@ -40238,6 +40245,11 @@ function commandHead(code) {
   const rest = parts.slice(k).filter((p) => !p.startsWith("-") || parts[0] === "git");
   return (rest.length ? rest : parts).join(" ");
 }
+function launcherUse(code, pol, force, cl, out) {
+  const first = code.trim().toLowerCase().split(/\s+/)[0];
+  if (pol !== 1 || !/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) return;
+  out.push({ key: `act:use:${first}`, type: "action", subject: `use ${first}`, memberLabel: "`" + first + "`", polarity: 1, force, conditional: cl.conditional, scope: [], basis: "incidental" });
+}
 function gitAction(code) {
   const m = /^git\s+([a-z-]+)(.*)$/.exec(code.trim().toLowerCase());
   if (!m) return void 0;
@@ -40474,6 +40486,9 @@ function confirmClaims(cl, ctx, out) {
 function intransitiveUse(cl, vi) {
   let j = vi + 1;
   while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
+  let g = j;
+  while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
+  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== "main" || /^[.,]$/.test(cl.toks[g + 1].w))) return true;
   const n3 = cl.toks[j];
   return n3 === void 0 || cl.roles[j] !== "main" || n3.w === "." || n3.w === ",";
 }
@@ -40597,6 +40612,7 @@ function actionClaims(cl, ctx, out) {
         const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
         const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
         out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        launcherUse(np.head, instPol, force, cl, out);
         out.push({ key: `act:run:${head}`, type: "action", subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         const root = /^@?([a-z][\w-]*)[.(:]/i.exec(head)?.[1]?.toLowerCase();
         if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
@@ -40626,7 +40642,10 @@ function actionClaims(cl, ctx, out) {
   if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
   for (const np0 of objects) {
     let np = np0;
-    if (np.head.includes(" ") && !np.head.startsWith("git ")) np = { ...np, head: commandHead(np.head) };
+    if (np.head.includes(" ") && !np.head.startsWith("git ")) {
+      launcherUse(np.head, pol, force, cl, out);
+      np = { ...np, head: commandHead(np.head) };
+    }
     if (cls === "use" && PART_NOUNS.has(np.head) && np.mods.length) {
       np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
       cls = "modify";
@@ -40889,7 +40908,7 @@ function analyze(sentence, lex2, lead) {
       pendingCondition = void 0;
     }
     if (tailCondition) pendingCondition = tailCondition;
-    const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w));
+    const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || lead0 === "for" && !cl.verbal && toks[idx[idx.length - 1] + 1]?.w === ",");
     if (subordinate || restricted) {
       if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
@@ -40971,6 +40990,7 @@ function analyze(sentence, lex2, lead) {
         const n1 = ctoks[m.end];
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === void 0 && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return void 0;
       }
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|drop|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "")) return void 0;
       if (m.family.id === "programming-language" && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? "") && ctoks[m.start - 1]?.w === "in")) return void 0;
       let pol = cl.neg ? -1 : 1;
       if (role === "altneg" && raw.some((o) => o !== m && o.member === m.member && o.family === m.family && cl.roles[o.start] === "main")) return void 0;
@@ -41132,7 +41152,9 @@ function hash(s) {
 function dedupeClaims(cs) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
+  const prescribed = new Set(cs.filter((c) => c.type === "choice" && c.polarity === 1 && c.force !== "permissive" && c.basis !== "incidental" && c.basis !== "stated").map((c) => `${c.key}|${c.member}`));
   for (const c of cs) {
+    if (c.type === "choice" && c.polarity === -1 && prescribed.has(`${c.key}|${c.member}`)) continue;
     const k = JSON.stringify([c.key, c.member, c.polarity, c.value, c.cmp, c.version, c.scope, c.targets]);
     if (seen.has(k)) continue;
     seen.add(k);
@@ -41584,7 +41606,9 @@ function sameCommandFix(wrong, fix) {
   for (const f of codeSpans(fix)) {
     if (f === w) continue;
     const spaced = (x) => x.replace(/-/g, " ");
-    if (new RegExp(`(^|\\s)${esc}(\\s|$)`).test(f) || f.split(/\s+/)[0] === head || f.startsWith("-") && /\s-/.test(w) || w.includes("-") && (spaced(f) + " ").startsWith(spaced(w) + " ")) return w;
+    const base = (f.split(/\s+/)[0] ?? "").replace(/^.*\//, "");
+    const wrapped = base === head || base === head + "w" || head.includes("/") && head.replace(/^.*\//, "") === base;
+    if (new RegExp(`(^|\\s)${esc}(\\s|$)`).test(f) || f.split(/\s+/)[0] === head || wrapped || f.startsWith("-") && /\s-/.test(w) || w.includes("-") && (spaced(f) + " ").startsWith(spaced(w) + " ")) return w;
   }
   return void 0;
 }
