@@ -15,6 +15,8 @@ const CLASSES = [
   'word sense',
   'different scope/condition',
   'same member',
+  'example',
+  'different subject',
 ];
 
 describe('real-text labelled set', () => {
