@@ -160,3 +160,13 @@ describe('explain shows how the structure was read', () => {
     expect(off).toContain('C.md:2 is about commit (its label), which the other line does not mention');
   });
 });
+
+describe('MDX components', () => {
+  test('the content of a component block is sample content, not instructions', () => {
+    const text = 'Use pnpm.\n\nExample of step-by-step instructions:\n\n<Steps>\n<Step title="Install">\n  Run `npm install` to install required packages.\n</Step>\n</Steps>\n\nNever use `yarn`.\n';
+    const lines = extractDirectives('docs/CLAUDE.md', text).map((d) => d.line);
+    expect(lines).toContain(1);
+    expect(lines).not.toContain(7);
+    expect(lines).toContain(11);
+  });
+});

@@ -206,11 +206,15 @@ function rowBlocks(cells: string[], cols: (Column | undefined)[], n: number, whe
   return out;
 }
 
+/** The opening tag of an MDX / JSX component on a line of its own: `<Steps>`, `<Step title="…">`. */
+const COMPONENT_OPEN = /^\s*<([A-Z][a-z]+[A-Za-z]*)(\s[^>]*)?>\s*$/;
+
 /** Split the file body into blocks (list items and paragraphs). */
 function blocks(lines: Line[]): Block[] {
   const out: Block[] = [];
   let cur: Block | undefined;
   let fence: { ch: string; len: number } | undefined;
+  let component: string | undefined;
   let prevBlank = true;
   let inList = false;
   let listIndent = 0;
@@ -252,6 +256,19 @@ function blocks(lines: Line[]): Block[] {
     if (fm) {
       flush();
       fence = { ch: fm[2][0], len: fm[2].length };
+      continue;
+    }
+    // an MDX component (`<Steps>`, `<Step title="…">`, `<CodeGroup>`) holds sample content of a document, not
+    // instructions: skipped to its closing tag
+    const open = COMPONENT_OPEN.exec(raw);
+    if (component === undefined && open && !/\/>\s*$/.test(raw) && !new RegExp(`</${open[1]}>`).test(raw)) {
+      flush();
+      component = open[1];
+      continue;
+    }
+    if (component !== undefined) {
+      if (new RegExp(`^\\s*</${component}>`).test(raw)) component = undefined;
+      prevBlank = false;
       continue;
     }
     if (!raw.trim()) {
