@@ -41295,10 +41295,12 @@ function rowBlocks(cells, cols, n3, where) {
   });
   return out;
 }
+var COMPONENT_OPEN = /^\s*<([A-Z][a-z]+[A-Za-z]*)(\s[^>]*)?>\s*$/;
 function blocks(lines2) {
   const out = [];
   let cur;
   let fence;
+  let component;
   let prevBlank = true;
   let inList = false;
   let listIndent = 0;
@@ -41332,6 +41334,17 @@ function blocks(lines2) {
     if (fm) {
       flush();
       fence = { ch: fm[2][0], len: fm[2].length };
+      continue;
+    }
+    const open2 = COMPONENT_OPEN.exec(raw);
+    if (component === void 0 && open2 && !/\/>\s*$/.test(raw) && !new RegExp(`</${open2[1]}>`).test(raw)) {
+      flush();
+      component = open2[1];
+      continue;
+    }
+    if (component !== void 0) {
+      if (new RegExp(`^\\s*</${component}>`).test(raw)) component = void 0;
+      prevBlank = false;
       continue;
     }
     if (!raw.trim()) {
