@@ -335,6 +335,7 @@ describe('what something does not need or cannot do', () => {
   const claims = (line: string) => extractDirectives('CLAUDE.md', `- ${line}\n`).flatMap((d) => d.claims.filter((c) => c.polarity === -1 && c.basis !== 'stated' && c.force !== 'permissive').map((c) => c.key));
   test('"X don\'t need Y" is not required, "X cannot Y" and "would never" describe', () => {
     expect(claims("Users learning a feature don't need exhaustive API details up front.")).toEqual([]);
+    expect(pair("These tests use mocking and don't require PostgreSQL", 'These tests require PostgreSQL and use factories')).toHaveLength(0);
     expect(claims('Production cannot run the generator.')).toEqual([]);
     expect(claims('Otherwise the link itself would never be inspected.')).toEqual([]);
     expect(claims('You cannot push to main.').length).toBeGreaterThan(0);

@@ -466,7 +466,7 @@ function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexN
     lexNeg = true;
   }
   // "not required", "not allowed": a policy, whoever it is about
-  return { neg, force, lexNeg, marked, plainNeg: plainNeg && neg && !negPermissive };
+  return { neg, force, lexNeg, marked, plainNeg: plainNeg && neg };
 }
 
 function firstContent(toks: Tok[], from = 0): number {
