@@ -39587,7 +39587,7 @@ function forceOf(toks, roles) {
     neg = true;
     lexNeg = true;
   }
-  return { neg, force, lexNeg, marked: marked2, plainNeg: plainNeg && neg && !negPermissive };
+  return { neg, force, lexNeg, marked: marked2, plainNeg: plainNeg && neg };
 }
 function firstContent(toks, from = 0) {
   let i = from;
