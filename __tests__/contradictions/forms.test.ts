@@ -397,3 +397,10 @@ describe('false-alarm classes of real files (batch 7), read after its first repl
     expect(pair('**Package manager:** pnpm (do not use npm or yarn).', 'To install dependencies, run `npm install` from the repo root.').length).toBeGreaterThan(0);
   });
 });
+
+describe('lists of commands', () => {
+  test('each git command of a list is its own act, beside a command-line claim', () => {
+    expect(pair('Never run `git push` or `docker push`, under any circumstances.', '5. Commit and push changes')).toHaveLength(1);
+    expect(pair('Never run `git rebase` or `docker push`.', '5. Commit and push changes')).toHaveLength(0);
+  });
+});

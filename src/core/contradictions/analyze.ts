@@ -1763,6 +1763,16 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   // "end statements with semicolons" uses semicolons
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with') ? 'use' : (VERB_CLASS[v] ?? v);
   // "never run `git push --force`" is about force-pushing
+  // "never run `git push` or `docker push`": each git command of a list is its own act
+  if ((cls === 'run' || cls === 'use') && objects.length > 1 && objects.some((o) => o.head.startsWith('git '))) {
+    for (const o of objects.filter((x) => x.head.startsWith('git '))) {
+      const ga = gitAction(o.head);
+      if (!ga) continue;
+      const c = VERB_CLASS[ga[0]] ?? ga[0];
+      out.push({ key: `act:${c}:${ga[1]}`, type: 'action', subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: [] });
+    }
+    objects = objects.filter((x) => !x.head.startsWith('git '));
+  }
   if ((cls === 'run' || cls === 'use') && objects.length === 1 && objects[0].head.startsWith('git ')) {
     const ga = gitAction(objects[0].head);
     if (ga) {
@@ -2424,7 +2434,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (claims.length > choices && choices === before && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
     // side effects on real resources are their own subject, whatever else the clause names
     const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
-    if (claims.length > before || touched) continue;
+    // (a claim about a whole command line, `cmd:`, leaves the act to be read: "never run `git push` or `docker push`")
+    if (claims.slice(before).some((c) => !c.key.startsWith('cmd:')) || touched) continue;
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;
     actionClaims(cl, ctx, claims);
