@@ -40632,6 +40632,15 @@ function actionClaims(cl, ctx, out) {
     }
   }
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with") ? "use" : VERB_CLASS[v] ?? v;
+  if ((cls === "run" || cls === "use") && objects.length > 1 && objects.some((o) => o.head.startsWith("git "))) {
+    for (const o of objects.filter((x) => x.head.startsWith("git "))) {
+      const ga = gitAction(o.head);
+      if (!ga) continue;
+      const c = VERB_CLASS[ga[0]] ?? ga[0];
+      out.push({ key: `act:${c}:${ga[1]}`, type: "action", subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: [] });
+    }
+    objects = objects.filter((x) => !x.head.startsWith("git "));
+  }
   if ((cls === "run" || cls === "use") && objects.length === 1 && objects[0].head.startsWith("git ")) {
     const ga = gitAction(objects[0].head);
     if (ga) {
@@ -41125,7 +41134,7 @@ function analyze(sentence, lex2, lead) {
     numberClaims(cl, ctx, used, claims);
     if (claims.length > choices && choices === before && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
     const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
-    if (claims.length > before || touched) continue;
+    if (claims.slice(before).some((c) => !c.key.startsWith("cmd:")) || touched) continue;
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;
     actionClaims(cl, ctx, claims);
