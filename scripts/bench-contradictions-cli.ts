@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { layerFile, loadSet, rootClaudeMd, type BenchLayer, type BenchPair } from './bench-contradictions.js';
+import { loadSet, placeCase, type BenchLayer, type BenchPair } from './bench-contradictions.js';
 
 const run = promisify(execFile);
 
@@ -19,39 +19,15 @@ interface Finding {
   locations: { path: string; line: number }[];
 }
 
-function write(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
-
 async function runCase(cli: string, pair: BenchPair, layer: BenchLayer): Promise<{ pair?: Finding; other: number }> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-benchcli-'));
   try {
-    const root = path.join(tmp, 'repo');
-    const home = path.join(tmp, 'home');
-    fs.mkdirSync(root, { recursive: true });
-    fs.mkdirSync(home, { recursive: true });
-    const same = layer.file === 'CLAUDE.md';
-    const importLine = layer.importFrom ? `Agent conventions: @${layer.file}` : undefined;
-    const md = rootClaudeMd(pair.a, importLine && layer.importFrom === 'CLAUDE.md' ? importLine : undefined, same ? pair.b : undefined, pair.shape === 'file');
-    write(path.join(root, 'CLAUDE.md'), md.text);
-    if (layer.importFrom && layer.importFrom !== 'CLAUDE.md') write(path.join(root, layer.importFrom), `# Imports\n\n${importLine}\n`);
-    let bLine = md.bLine ?? 0;
-    if (!same) {
-      const lf = layerFile(pair.b, layer);
-      bLine = lf.bLine;
-      write(layer.file.startsWith('~/') ? path.join(home, layer.file.slice(2)) : path.join(root, layer.file), lf.text);
-    }
-    write(path.join(root, 'app', 'main.py'), 'print("ledger")\n');
-    write(path.join(root, 'services', 'api', 'server.py'), 'print("api")\n');
-    const bPath = layer.file;
+    const { root, home, aKeys: a, bKey } = placeCase(tmp, pair, layer);
     const args = [cli, 'check', '--root', root, '--home', home, '--format', 'json', '--fail-on', 'never'];
     if (layer.cwd !== '.') args.push('--cwd', path.join(root, layer.cwd));
     const { stdout } = await run(process.execPath, args, { maxBuffer: 64 << 20 });
     const findings = (JSON.parse(stdout) as { findings: Finding[] }).findings.filter((f) => f.rule === 'contradiction');
-    const aKeys = new Set<string>();
-    for (let l = md.aLine; l <= md.aEnd; l++) aKeys.add(`CLAUDE.md:${l}`);
-    const bKey = `${bPath}:${bLine}`;
+    const aKeys = new Set(a);
     const isPair = (f: Finding): boolean => {
       const ks = f.locations.map((l) => `${l.path}:${l.line}`);
       return ks.length === 2 && ((aKeys.has(ks[0]) && ks[1] === bKey) || (aKeys.has(ks[1]) && ks[0] === bKey));

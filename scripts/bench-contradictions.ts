@@ -223,34 +223,41 @@ interface Placed {
   bKey: string;
 }
 
+/**
+ * Write one case into `tmp`: the root CLAUDE.md with the a-side (and the b-side when the layer is the same
+ * file), the layer's file with the b-side, an import file when the layer is imported, and two source files.
+ */
+export function placeCase(tmp: string, pair: BenchPair, layer: BenchLayer): { root: string; home: string; aKeys: string[]; bKey: string } {
+  const root = path.join(tmp, 'repo');
+  const home = path.join(tmp, 'home');
+  fs.mkdirSync(root, { recursive: true });
+  fs.mkdirSync(home, { recursive: true });
+  const same = layer.file === 'CLAUDE.md';
+  const importLine = layer.importFrom ? `Agent conventions: @${layer.file}` : undefined;
+  const rootMd = rootClaudeMd(pair.a, importLine && layer.importFrom === 'CLAUDE.md' ? importLine : undefined, same ? pair.b : undefined, pair.shape === 'file');
+  write(path.join(root, 'CLAUDE.md'), rootMd.text);
+  if (layer.importFrom && layer.importFrom !== 'CLAUDE.md') write(path.join(root, layer.importFrom), `# Imports\n\n${importLine}\n`);
+  let bLine = rootMd.bLine ?? 0;
+  if (!same) {
+    const lf = layerFile(pair.b, layer);
+    bLine = lf.bLine;
+    if (layer.file.startsWith('~/')) write(path.join(home, layer.file.slice(2)), lf.text);
+    else write(path.join(root, layer.file), lf.text);
+  }
+  write(path.join(root, 'app', 'main.py'), 'print("ledger")\n');
+  write(path.join(root, 'services', 'api', 'server.py'), 'print("api")\n');
+  const aKeys: string[] = [];
+  for (let l = rootMd.aLine; l <= rootMd.aEnd; l++) aKeys.push(`CLAUDE.md:${l}`);
+  return { root, home, aKeys, bKey: `${layer.file}:${bLine}` };
+}
+
 async function runCase(pair: BenchPair, layer: BenchLayer, families?: FamilyConfig[]): Promise<Placed> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-bench-'));
   try {
-    const root = path.join(tmp, 'repo');
-    const home = path.join(tmp, 'home');
-    fs.mkdirSync(root, { recursive: true });
-    fs.mkdirSync(home, { recursive: true });
-    const same = layer.file === 'CLAUDE.md';
-    const importLine = layer.importFrom ? `Agent conventions: @${layer.file}` : undefined;
-    const rootMd = rootClaudeMd(pair.a, importLine && layer.importFrom === 'CLAUDE.md' ? importLine : undefined, same ? pair.b : undefined, pair.shape === 'file');
-    write(path.join(root, 'CLAUDE.md'), rootMd.text);
-    if (layer.importFrom && layer.importFrom !== 'CLAUDE.md') write(path.join(root, layer.importFrom), `# Imports\n\n${importLine}\n`);
-    let bPath = layer.file;
-    let bLine = rootMd.bLine ?? 0;
-    if (!same) {
-      const lf = layerFile(pair.b, layer);
-      bLine = lf.bLine;
-      if (layer.file.startsWith('~/')) write(path.join(home, layer.file.slice(2)), lf.text);
-      else write(path.join(root, layer.file), lf.text);
-      bPath = layer.file;
-    }
-    write(path.join(root, 'app', 'main.py'), 'print("ledger")\n');
-    write(path.join(root, 'services', 'api', 'server.py'), 'print("api")\n');
+    const { root, home, aKeys, bKey } = placeCase(tmp, pair, layer);
     const repo = await loadContexts(root, { cwd: layer.cwd === '.' ? undefined : layer.cwd, home, touch: layer.touch ? [layer.touch] : [] });
     const found = findConflicts(repo.directives, repo.contexts, { families });
-    const aKeys: string[] = [];
-    for (let l = rootMd.aLine; l <= rootMd.aEnd; l++) aKeys.push(`CLAUDE.md:${l}`);
-    return { found, aKeys, bKey: `${bPath}:${bLine}` };
+    return { found, aKeys, bKey };
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

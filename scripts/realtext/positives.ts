@@ -14,11 +14,11 @@
 // found `certain` or `possible` by the finding's confidence (no confidence: `certain` when the finding's
 // severity is error). Printed: one line per pair (repository, class, certain / possible / missed) and
 // recall at `certain` and at `certain` or `possible`. Pair texts are not printed unless --verbose.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { argOf, fileLines, run } from './replay.js';
 
 export interface Side {
   path: string;
@@ -58,28 +58,6 @@ interface RawFinding {
   locations?: { path: string; line?: number }[];
   confidence?: string;
   [k: string]: unknown;
-}
-
-function run(cmd: string, args: string[], timeoutMs = 300_000): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(cmd, args, { maxBuffer: 512 * 1024 * 1024, timeout: timeoutMs, encoding: 'utf8' }, (err, stdout, stderr) => {
-      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : -1) : 0;
-      resolve({ code, stdout: String(stdout), stderr: String(stderr) + (err && code === -1 ? String(err.message) : '') });
-    });
-  });
-}
-
-/** The lines of a file at a commit, following symbolic links inside the tree (CLAUDE.md -> AGENTS.md). */
-async function fileLines(dir: string, commit: string, file: string, depth = 0): Promise<string[] | null> {
-  const ls = await run('git', ['-C', dir, 'ls-tree', commit, '--', file]);
-  const mode = ls.stdout.split(/\s/)[0];
-  const r = await run('git', ['-C', dir, 'show', `${commit}:${file}`]);
-  if (r.code !== 0) return null;
-  if (mode === '120000') {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), r.stdout.trim()));
-    return depth < 8 && !target.startsWith('..') ? fileLines(dir, commit, target, depth + 1) : null;
-  }
-  return r.stdout.split(/\r?\n/);
 }
 
 const norm = (s: string): string => s.trim().replace(/\s+/g, ' ');
@@ -166,11 +144,6 @@ export function summary(results: PairResult[]): { n: number; certain: number; po
   const certain = count('certain');
   const possible = count('possible');
   return { n, certain, possible, missed: count('missed'), errors: count('error'), recallCertain: n ? certain / n : 0, recallAny: n ? (certain + possible) / n : 0 };
-}
-
-function argOf(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
 }
 
 async function main(): Promise<void> {

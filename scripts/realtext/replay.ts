@@ -71,7 +71,7 @@ export interface Results {
 
 export const MEMORY_PATHSPECS = ['*CLAUDE.md', '*CLAUDE.local.md', '*AGENTS.md', '.claude/rules/*', '*MEMORY.md'];
 
-function run(cmd: string, args: string[], opts: { cwd?: string; timeoutMs?: number } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+export function run(cmd: string, args: string[], opts: { cwd?: string; timeoutMs?: number } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(cmd, args, { cwd: opts.cwd, maxBuffer: 512 * 1024 * 1024, timeout: opts.timeoutMs ?? 300_000, encoding: 'utf8' }, (err, stdout, stderr) => {
       const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : -1) : 0;
@@ -86,6 +86,19 @@ async function git(dir: string, args: string[]): Promise<string> {
   return r.stdout;
 }
 
+/** The lines of a file at a commit, following symbolic links inside the tree (CLAUDE.md -> AGENTS.md). */
+export async function fileLines(dir: string, commit: string, file: string, depth = 0): Promise<string[] | null> {
+  const ls = await run('git', ['-C', dir, 'ls-tree', commit, '--', file]);
+  const mode = ls.stdout.split(/\s/)[0];
+  const r = await run('git', ['-C', dir, 'show', `${commit}:${file}`]);
+  if (r.code !== 0) return null;
+  if (mode === '120000') {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), r.stdout.trim()));
+    return depth < 8 && !target.startsWith('..') ? fileLines(dir, commit, target, depth + 1) : null;
+  }
+  return r.stdout.split(/\r?\n/);
+}
+
 /** Lines of a file at a commit, cached. */
 class Blobs {
   private cache = new Map<string, string[] | null>();
@@ -94,23 +107,10 @@ class Blobs {
     const k = `${commit}:${file}`;
     let lines = this.cache.get(k);
     if (lines === undefined) {
-      lines = await this.read(commit, file, 0);
+      lines = await fileLines(this.dir, commit, file);
       this.cache.set(k, lines);
     }
     return lines ? (lines[line - 1] ?? '').trim() : '';
-  }
-
-  /** The file's lines, following symbolic links inside the tree (CLAUDE.md -> AGENTS.md). */
-  private async read(commit: string, file: string, depth: number): Promise<string[] | null> {
-    const ls = await run('git', ['-C', this.dir, 'ls-tree', commit, '--', file]);
-    const mode = ls.stdout.split(/\s/)[0];
-    const r = await run('git', ['-C', this.dir, 'show', `${commit}:${file}`]);
-    if (r.code !== 0) return null;
-    if (mode === '120000') {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), r.stdout.trim()));
-      return depth < 8 && !target.startsWith('..') ? this.read(commit, target, depth + 1) : null;
-    }
-    return r.stdout.split(/\r?\n/);
   }
 }
 
@@ -364,7 +364,7 @@ export function printScore(results: Results, s: Scored): void {
 
 // ---------------------------------------------------------------------------------------------------------
 
-function argOf(args: string[], name: string): string | undefined {
+export function argOf(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 }
