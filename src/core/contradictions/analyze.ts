@@ -229,7 +229,12 @@ function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
 
 /** The clause so far is a noun followed by a relative clause ("Tests that are flaky"). */
 function inRelative(toks: Tok[], cur: number[]): boolean {
-  return cur.some((k, n) => n > 0 && toks[k].code < 0 && /^(that|which|who)$/.test(toks[k].w) && toks[cur[n - 1]].code < 0 && /^[a-z]{3,}$/.test(toks[cur[n - 1]].w) && !DETERMINERS.has(toks[cur[n - 1]].w) && !STOP.has(toks[cur[n - 1]].w));
+  return cur.some((k, n) => n > 0 && relativeAfter(toks[cur[n - 1]], toks[k]));
+}
+
+/** "that" / "which" / "who" right after a content noun: a relative clause starts here ("tests that fail"). */
+function relativeAfter(noun: Tok | undefined, t: Tok): boolean {
+  return noun !== undefined && t.code < 0 && /^(that|which|who)$/.test(t.w) && noun.code < 0 && /^[a-z]{3,}$/.test(noun.w) && !DETERMINERS.has(noun.w) && !STOP.has(noun.w);
 }
 
 /** A copula or modal after the next word and before the next comma or separator: the sentence's own verb. */
@@ -241,6 +246,12 @@ function laterCopula(toks: Tok[], from: number): boolean {
     if ((COPULAS.has(t.w) || MODALS.has(t.w)) && !/^(do|does|did|have|has|need|needs)$/.test(t.w)) return true;
   }
   return false;
+}
+
+/** The words between clause range r - 1 and clause range r (", and", "or"), or '' for the first. */
+function separatorBefore(toks: Tok[], ranges: number[][], r: number): string {
+  if (r === 0) return '';
+  return toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, ranges[r][0]).filter((x) => x.code < 0).map((x) => x.w).join(' ');
 }
 
 interface Series {
@@ -265,7 +276,7 @@ function verbSeries(toks: Tok[], ranges: number[][]): Map<number, Series> {
     let or = false;
     while (e + 1 < ranges.length) {
       const s0 = ranges[e + 1][0];
-      const sep = toks.slice(ranges[e][ranges[e].length - 1] + 1, s0).filter((x) => x.code < 0).map((x) => x.w).join(' ');
+      const sep = separatorBefore(toks, ranges, e + 1);
       if (!/^(,|, or|or|, and|and)$/.test(sep) || toks[s0].code >= 0 || !isVerbBaseForm(toks[s0].w)) break;
       // "Don't use emojis in examples and print lines": a bare "and" joins what the negation covers
       // (unless the second part is the alternative: "… and run the generator instead")
@@ -529,7 +540,7 @@ function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStarts?: Set
   for (let i = start; i < toks.length; i++) {
     const t = toks[i];
     if (t.code >= 0) continue;
-    if (rel === 0 && i > start + 0 && /^(that|which|who)$/.test(t.w) && toks[i - 1]?.code < 0 && /^[a-z]{3,}$/.test(toks[i - 1].w) && !DETERMINERS.has(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : '')) {
+    if (rel === 0 && i > start && relativeAfter(toks[i - 1], t) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : '')) {
       rel = 1;
       continue;
     }
@@ -1296,6 +1307,8 @@ interface ObjectNP {
  * The command a code span runs, without launchers: `cargo clippy` → clippy, `npx prettier --write .` →
  * prettier, `uv run pytest` → pytest. Git commands keep their subcommand (`git push --force`).
  */
+/** A subject that is the agent being instructed: "you cannot push", "we never commit". */
+const ADDRESSEE = /^(you|we|agents?|claude|i)$/;
 const OWN_BUILD = set('build test vet fmt generate check clean tidy get mod');
 export function commandHead(code: string): string {
   const parts = code.trim().toLowerCase().split(/\s+/);
@@ -2064,14 +2077,14 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined;
     // ("production cannot run the generator", "callers cannot be expected to …": what something cannot do
     // describes it; "you cannot push to main" is a rule)
-    const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? '') && ctoks[cl.subjEnd + 1]?.w === 'not' && !/^(you|we|agents?|claude|i)$/.test(ctoks[0]?.w ?? '');
+    const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? '') && ctoks[cl.subjEnd + 1]?.w === 'not' && !ADDRESSEE.test(ctoks[0]?.w ?? '');
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '') && !cannot;
     // "These tests don't require PostgreSQL", "…use mocking and don't require PostgreSQL": a plain negation of a
     // statement about a named thing describes it (unlike "never", a modal, or an imperative)
-    const sepBefore = r > 0 ? toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, idx[0]).filter((x) => x.code < 0).map((x) => x.w).join(' ') : '';
+    const sepBefore = separatorBefore(toks, ranges, r);
     const sharedSubject = cl.subjEnd === 0 && prev !== undefined && prev.subjEnd > 0 && !prev.instruction && !prev.passive && /^(,? ?and|,? ?but)$/.test(sepBefore);
     // ("Docker daemon is not started automatically", "BUCK files are not exported": the passive too)
-    const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && /^(you|we|agents?|claude|i)$/.test(ctoks[0]?.w ?? ''));
+    const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && ADDRESSEE.test(ctoks[0]?.w ?? ''));
     const describedNeg = f.plainNeg && thirdPerson;
     // ("Avoid X" is an instruction; "plus the tracked skip debt", "the CI skips slow tests" describe)
     cl.instruction = (imperative && !sharedSubject) || (f.marked && !describedNeg) || (nv !== undefined && cl.subjEnd === 0 && !sharedSubject) || policyPred || modalSubject;
@@ -2444,7 +2457,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // on its own (its items carry it, negative lead-ins included)
   mark();
   if (danglingLeadIn(toks)) return { claims: [], instruction, words };
-  return { claims: dedupeClaims(claims), instruction, words };
+  return { claims: dedupeClaims(withoutVariantBans(claims)), instruction, words };
 }
 
 /** A sentence ending in ":" right after a preposition, determiner, negation, pronoun or bare verb. */
@@ -2466,14 +2479,19 @@ function hash(s: string): string {
   return (h >>> 0).toString(36);
 }
 
+/**
+ * "Always use `uv add`, never `uv pip`", "Do not run `pint --test`, run `pint`": a sentence that prescribes a
+ * member and forbids it too forbids only a way of using it, so its ban of the member is dropped.
+ */
+function withoutVariantBans(cs: Claim[]): Claim[] {
+  const prescribed = new Set(cs.filter((c) => c.type === 'choice' && c.polarity === 1 && c.force !== 'permissive' && c.basis !== 'incidental' && c.basis !== 'stated').map((c) => `${c.key}|${c.member}`));
+  return cs.filter((c) => !(c.type === 'choice' && c.polarity === -1 && prescribed.has(`${c.key}|${c.member}`)));
+}
+
 function dedupeClaims(cs: Claim[]): Claim[] {
   const seen = new Set<string>();
   const out: Claim[] = [];
-  // "Always use `uv add`, never `uv pip`", "Do not run `pint --test`, run `pint`": a sentence that prescribes a
-  // member and forbids it too forbids only a way of using it
-  const prescribed = new Set(cs.filter((c) => c.type === 'choice' && c.polarity === 1 && c.force !== 'permissive' && c.basis !== 'incidental' && c.basis !== 'stated').map((c) => `${c.key}|${c.member}`));
   for (const c of cs) {
-    if (c.type === 'choice' && c.polarity === -1 && prescribed.has(`${c.key}|${c.member}`)) continue;
     const k = JSON.stringify([c.key, c.member, c.polarity, c.value, c.cmp, c.version, c.scope, c.targets]);
     if (seen.has(k)) continue;
     seen.add(k);
