@@ -39398,7 +39398,10 @@ function splitClauses(toks, inMention) {
   return clauses;
 }
 function inRelative(toks, cur) {
-  return cur.some((k, n3) => n3 > 0 && toks[k].code < 0 && /^(that|which|who)$/.test(toks[k].w) && toks[cur[n3 - 1]].code < 0 && /^[a-z]{3,}$/.test(toks[cur[n3 - 1]].w) && !DETERMINERS.has(toks[cur[n3 - 1]].w) && !STOP.has(toks[cur[n3 - 1]].w));
+  return cur.some((k, n3) => n3 > 0 && relativeAfter(toks[cur[n3 - 1]], toks[k]));
+}
+function relativeAfter(noun, t) {
+  return noun !== void 0 && t.code < 0 && /^(that|which|who)$/.test(t.w) && noun.code < 0 && /^[a-z]{3,}$/.test(noun.w) && !DETERMINERS.has(noun.w) && !STOP.has(noun.w);
 }
 function laterCopula(toks, from) {
   for (let k = from + 1; k < toks.length; k++) {
@@ -39409,6 +39412,10 @@ function laterCopula(toks, from) {
   }
   return false;
 }
+function separatorBefore(toks, ranges, r) {
+  if (r === 0) return "";
+  return toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, ranges[r][0]).filter((x) => x.code < 0).map((x) => x.w).join(" ");
+}
 function verbSeries(toks, ranges) {
   const out = /* @__PURE__ */ new Map();
   let r = 0;
@@ -39417,7 +39424,7 @@ function verbSeries(toks, ranges) {
     let or = false;
     while (e + 1 < ranges.length) {
       const s0 = ranges[e + 1][0];
-      const sep5 = toks.slice(ranges[e][ranges[e].length - 1] + 1, s0).filter((x) => x.code < 0).map((x) => x.w).join(" ");
+      const sep5 = separatorBefore(toks, ranges, e + 1);
       if (!/^(,|, or|or|, and|and)$/.test(sep5) || toks[s0].code >= 0 || !isVerbBaseForm(toks[s0].w)) break;
       if (/or$/.test(sep5) || sep5 === "and" && !ranges[e + 1].some((k) => toks[k].code < 0 && /^(instead|rather|then|also)$/.test(toks[k].w))) or = true;
       e++;
@@ -39639,7 +39646,7 @@ function parseClause(toks, idx, label, nameStarts) {
   for (let i = start; i < toks.length; i++) {
     const t = toks[i];
     if (t.code >= 0) continue;
-    if (rel === 0 && i > start + 0 && /^(that|which|who)$/.test(t.w) && toks[i - 1]?.code < 0 && /^[a-z]{3,}$/.test(toks[i - 1].w) && !DETERMINERS.has(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : "")) {
+    if (rel === 0 && i > start && relativeAfter(toks[i - 1], t) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : "")) {
       rel = 1;
       continue;
     }
@@ -40236,6 +40243,7 @@ function memberNamed(name, lex2) {
 }
 var TOOL_FINDINGS = set2("error warning finding violation complaint diagnostic issue failure");
 var NAME_USE_VERBS = set2("configure install enable integrate setup adopt");
+var ADDRESSEE = /^(you|we|agents?|claude|i)$/;
 var OWN_BUILD = set2("build test vet fmt generate check clean tidy get mod");
 function commandHead(code) {
   const parts = code.trim().toLowerCase().split(/\s+/);
@@ -40852,11 +40860,11 @@ function analyze(sentence, lex2, lead) {
     }
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0;
-    const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? "") && ctoks[cl.subjEnd + 1]?.w === "not" && !/^(you|we|agents?|claude|i)$/.test(ctoks[0]?.w ?? "");
+    const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? "") && ctoks[cl.subjEnd + 1]?.w === "not" && !ADDRESSEE.test(ctoks[0]?.w ?? "");
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "") && !cannot;
-    const sepBefore = r > 0 ? toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, idx[0]).filter((x) => x.code < 0).map((x) => x.w).join(" ") : "";
+    const sepBefore = separatorBefore(toks, ranges, r);
     const sharedSubject = cl.subjEnd === 0 && prev !== void 0 && prev.subjEnd > 0 && !prev.instruction && !prev.passive && /^(,? ?and|,? ?but)$/.test(sepBefore);
-    const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && /^(you|we|agents?|claude|i)$/.test(ctoks[0]?.w ?? ""));
+    const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && ADDRESSEE.test(ctoks[0]?.w ?? ""));
     const describedNeg = f.plainNeg && thirdPerson;
     cl.instruction = imperative && !sharedSubject || f.marked && !describedNeg || nv !== void 0 && cl.subjEnd === 0 && !sharedSubject || policyPred || modalSubject;
     if (ctoks.some((x, k) => x.code < 0 && x.w === "would" && (cl.verb < 0 || k < cl.verb))) cl.instruction = false;
@@ -41141,7 +41149,7 @@ function analyze(sentence, lex2, lead) {
   }
   mark();
   if (danglingLeadIn(toks)) return { claims: [], instruction, words: words3 };
-  return { claims: dedupeClaims(claims), instruction, words: words3 };
+  return { claims: dedupeClaims(withoutVariantBans(claims)), instruction, words: words3 };
 }
 function danglingLeadIn(toks) {
   const n3 = toks.length;
@@ -41158,12 +41166,14 @@ function hash(s) {
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return (h >>> 0).toString(36);
 }
+function withoutVariantBans(cs) {
+  const prescribed = new Set(cs.filter((c) => c.type === "choice" && c.polarity === 1 && c.force !== "permissive" && c.basis !== "incidental" && c.basis !== "stated").map((c) => `${c.key}|${c.member}`));
+  return cs.filter((c) => !(c.type === "choice" && c.polarity === -1 && prescribed.has(`${c.key}|${c.member}`)));
+}
 function dedupeClaims(cs) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  const prescribed = new Set(cs.filter((c) => c.type === "choice" && c.polarity === 1 && c.force !== "permissive" && c.basis !== "incidental" && c.basis !== "stated").map((c) => `${c.key}|${c.member}`));
   for (const c of cs) {
-    if (c.type === "choice" && c.polarity === -1 && prescribed.has(`${c.key}|${c.member}`)) continue;
     const k = JSON.stringify([c.key, c.member, c.polarity, c.value, c.cmp, c.version, c.scope, c.targets]);
     if (seen.has(k)) continue;
     seen.add(k);
