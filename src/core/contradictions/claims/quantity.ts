@@ -372,8 +372,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (dim === 'chars') about = about.filter((s) => s !== 'column' && s !== 'wrap' && s !== 'char' && s !== 'line');
     if (dim === 'chars' && !about.length) about = ['line'];
     if (!about.length && !kinds.size) continue;
-    // "Yes: \"12 cards found\"", "Examples: 4.2 MB": a sample of output, not a limit
-    if (about.some((w) => /^(example|yes|eg)$/.test(w))) continue;
+    // "Yes: \"12 cards found\"", "Examples: 4.2 MB", "Incorrect: 3 iterations": a sample of output or of
+    // code judged by its label, not a limit
+    if (about.some((w) => /^(example|yes|eg|sample|output|incorrect|correct|wrong|right|bad|good|better|worse)$/.test(w))) continue;
 
     for (const k of [i, ui, ...perIdx]) used.add(k);
     // scope: the place phrases and conditions left over
@@ -439,6 +440,9 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   // "Dependabot PRs need one approval" under "every PR needs two": a modifier of what the other side states
   // for all of it narrows it
   const less = more === x ? y : x;
+  // "Function descriptions" against "Functions": a shared word that only modifies another word of the
+  // subject names something else (the descriptions, not the functions)
+  if ((more.mods ?? []).some((m) => shared.includes(m.split('>')[0]) && extra.includes(m.split('>')[1]))) return undefined;
   if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split('>')[0]) && shared.includes(m.split('>')[1]))) return undefined;
   if (extra.length > 2 || extra.length > shared.length + 1) return undefined;
   return { level: 'weak', reason: `the subjects match only in part (${more === x ? 'the first' : 'the second'} also names ${extra.join(', ')})` };
