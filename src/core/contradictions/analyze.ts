@@ -11,79 +11,28 @@
 //   action   a verb and its object (call `unwrap()`, push to the release branch, run `cargo fmt`), plus a
 //            few recurring policy concepts expressed in many ways (asking before acting, tests touching
 //            the network, one component per file).
-import {
-  GENERIC_WORDS,
-  LANGUAGE_TARGETS,
-  NAMING_TARGETS,
-  QUANTITY_FRAMES,
-  SCOPE_SYNONYMS,
-  UNITS,
-  UNIVERSAL_WORDS,
-  VERSION_TOOLS,
-  type FamilyDef,
-} from './lexicon.js';
 import { quantityClaims } from './claims/quantity.js';
+import { type FamilyDef, GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, QUANTITY_FRAMES, SCOPE_SYNONYMS, UNITS, UNIVERSAL_WORDS, VERSION_TOOLS } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
-import { STOP, dict, cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, tokenize, verbBase, type Tok } from './text.js';
+import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import type { Claim, ClaimBasis, Force } from './types.js';
+import { CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LEAD_ADVERBS, MANNER, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, PERMISSIVE, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, SEPARATORS, set, STRONG, SUBORDINATORS, VERB_CLASS, WEAK, WITH_OBJECT_VERBS } from './words.js';
 
-// ---------------------------------------------------------------------------------------------------------
-// word classes
+export interface Analysis {
+  claims: Claim[];
+  instruction: boolean;
+  words: string[];
+}
 
-const set = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
-
-const LEAD_ADVERBS = set('always never please also only just then first finally generally usually ideally simply instead additionally strictly explicitly important note critical rule tip and but so or');
-const MODALS = set('must should may can could might will shall need needs have has');
-const COPULAS = set('is are be was were been being');
-const SUBORDINATORS = set('unless if when whenever where while because since that which who whom whose so until before after once although though as what why how whether');
-const PREPOSITIONS = set('to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off');
-const DETERMINERS = set('the a an any all every each your our their its this that these those some no my his her both either neither such own');
-const STRONG = set('always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated');
-const WEAK = set('should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default');
-const PERMISSIVE = set('may can could might fine ok okay acceptable allowed permitted free welcome alright optional');
-const NEG_VERBS: Record<string, Force> = dict({ avoid: 'weak', discourage: 'weak', omit: 'plain', skip: 'plain', refrain: 'plain', forbid: 'strong', prohibit: 'strong', ban: 'strong', disallow: 'strong', eliminate: 'plain', disable: 'plain', deactivate: 'plain' });
-const POLICY_ADJ: Record<string, { pol: 1 | -1; force: Force }> = dict({
-  fine: { pol: 1, force: 'permissive' }, ok: { pol: 1, force: 'permissive' }, okay: { pol: 1, force: 'permissive' },
-  acceptable: { pol: 1, force: 'permissive' }, allowed: { pol: 1, force: 'permissive' }, permitted: { pol: 1, force: 'permissive' },
-  alright: { pol: 1, force: 'permissive' }, required: { pol: 1, force: 'strong' }, mandatory: { pol: 1, force: 'strong' },
-  preferred: { pol: 1, force: 'weak' }, recommended: { pol: 1, force: 'weak' }, encouraged: { pol: 1, force: 'weak' },
-  expected: { pol: 1, force: 'plain' }, needed: { pol: 1, force: 'strong' }, necessary: { pol: 1, force: 'strong' }, forbidden: { pol: -1, force: 'strong' }, prohibited: { pol: -1, force: 'strong' },
-  banned: { pol: -1, force: 'strong' }, disallowed: { pol: -1, force: 'strong' }, discouraged: { pol: -1, force: 'weak' },
-  deprecated: { pol: -1, force: 'weak' }, optional: { pol: -1, force: 'permissive' }, unnecessary: { pol: -1, force: 'permissive' },
-});
-const MANNER = set('directly manually freely explicitly carefully properly consistently always only also just instead hand straight');
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released');
 const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
-const VERB_CLASS: Record<string, string> = dict({
-  use: 'use', call: 'use', invoke: 'use', utilize: 'use', employ: 'use', apply: 'use', adopt: 'use', choose: 'use',
-  pick: 'use', select: 'use', prefer: 'use', favor: 'use', favour: 'use', add: 'use', include: 'use', insert: 'use',
-  write: 'use', avoid: 'use', omit: 'use', refrain: 'use', forbid: 'use', prohibit: 'use', ban: 'use',
-  disallow: 'use', eliminate: 'use', stop: 'use', discourage: 'use', introduce: 'use',
-  run: 'run', execute: 'run', launch: 'run', skip: 'run',
-  edit: 'modify', modify: 'modify', change: 'modify', alter: 'modify', touch: 'modify', update: 'modify', rewrite: 'modify',
-  patch: 'modify', tweak: 'modify', adjust: 'modify', bump: 'modify', increment: 'modify',
-  delete: 'delete', remove: 'delete', drop: 'delete', erase: 'delete', purge: 'delete',
-  commit: 'commit', push: 'push', 'force-push': 'force-push', merge: 'merge', deploy: 'deploy', install: 'install',
-  mock: 'mock', stub: 'mock', fake: 'mock', log: 'log', print: 'log', enable: 'use', activate: 'use', disable: 'use',
-  deactivate: 'use', store: 'use', save: 'use', persist: 'use', put: 'use', place: 'use',
-});
 const INTRANSITIVE = set('force-push push commit merge deploy release rebase');
 const PP_OBJECT_VERBS = set('push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file');
-const WITH_OBJECT_VERBS = set('end terminate finish suffix prefix close start begin');
-const GENERIC_HEADS = set('it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction value benefit purpose');
-const CODE_GENERIC = set(`file command function func method call flag option package module dir script statement keyword macro type
-  helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
-  operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
-  param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
-  repo dir`);
 /** nouns that name a kind of the thing before them ("JSDoc comments", "lint rules") */
 const KIND_TAILS = set('comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting');
-const MEMBER_TAILS = set('chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit');
 const PART_NOUNS = set('entry line section note item record row paragraph bullet');
-const COND_WORDS = set('if when whenever where while unless except excluding once');
 const WEAK_COND_TAIL = set('possible appropriate applicable practical feasible needed necessary reasonable sensible relevant');
 const TEMPORAL = set('before after until during prior');
-const SEPARATORS = set('; : — ! ? .');
 /**
  * Verbs that do not say a tool is used when it is their object or complement ("copy the `biome` binary",
  * "picked up by the vitest project", "powered by Vite", "read the Jest docs"). Any other verb governing a
@@ -98,15 +47,6 @@ const NON_USAGE_VERBS = set(`be have feel seem read see look know mention descri
   touch tweak adjust patch include contain maintain satisfy suppress justify`);
 /** words before a tool inside a code span that still make it the tool being run (`npx vitest`, `uv run pytest`) */
 const LAUNCHERS = set('npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno');
-/**
- * What a launcher does as itself: `pnpm install`, `uv sync`, `npm ci`. Followed by anything else (`pnpm nx
- * build`, `uv run pytest`, `npm run lint`, `pnpm eslint`), the launcher only runs another tool or a script,
- * and the command is about that, not about which package manager the project uses.
- */
-const OWN_SUBCOMMANDS = set('install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store');
-
-// ---------------------------------------------------------------------------------------------------------
-// clauses
 
 type Role = 'main' | 'altneg' | 'altpos' | 'example' | 'carve' | 'cond' | 'rel' | 'temporal' | 'purpose' | 'without' | 'paren';
 
@@ -623,15 +563,6 @@ function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStarts?: Set
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// analysis result
-
-export interface Analysis {
-  claims: Claim[];
-  instruction: boolean;
-  words: string[];
-}
-
 interface Ctx {
   toks: Tok[];
   spans: string[];
@@ -794,9 +725,6 @@ function clauseHasContext(ctx: Ctx, fam: FamilyDef): boolean {
   return false;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// choice claims (families, indentation, one-per)
-
 interface RawMention {
   start: number; // clause-local
   end: number;
@@ -945,8 +873,6 @@ function targetsOf(cl: Clause, kind: 'naming' | 'language', exclude: Set<number>
   return [...out].sort();
 }
 
-// ---------------------------------------------------------------------------------------------------------
-
 function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], out: Claim[]): void {
   if (!clauseMentions.length) return;
   const t = cl.toks;
@@ -1027,9 +953,6 @@ function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], ou
   }
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// numbers
-
 const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than');
 function numberClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const lab = cl.label;
@@ -1048,9 +971,6 @@ function numberClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): vo
   ctx.extraScope = saved;
   for (const k of mUsed) if (k >= n) used.add(k - n);
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// versions
 
 function parseVersion(s: string): number[] | undefined {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
@@ -1191,9 +1111,6 @@ function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): v
   }
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// actions and policy concepts
-
 /**
  * Acts named by a gerund after "instead of" / "rather than" (ruled out) or "by" (the means, done):
  * "instead of throwing exceptions" → do not throw exceptions; "by throwing typed exceptions" → throw them.
@@ -1303,13 +1220,13 @@ interface ObjectNP {
   idx: number[];
 }
 
+/** A subject that is the agent being instructed: "you cannot push", "we never commit". */
+const ADDRESSEE = /^(you|we|agents?|claude|i)$/;
+const OWN_BUILD = set('build test vet fmt generate check clean tidy get mod');
 /**
  * The command a code span runs, without launchers: `cargo clippy` → clippy, `npx prettier --write .` →
  * prettier, `uv run pytest` → pytest. Git commands keep their subcommand (`git push --force`).
  */
-/** A subject that is the agent being instructed: "you cannot push", "we never commit". */
-const ADDRESSEE = /^(you|we|agents?|claude|i)$/;
-const OWN_BUILD = set('build test vet fmt generate check clean tidy get mod');
 export function commandHead(code: string): string {
   const parts = code.trim().toLowerCase().split(/\s+/);
   let k = 0;
@@ -1344,10 +1261,10 @@ function fileLike(w: string): string | undefined {
   return m ? m[1] : undefined;
 }
 
-/** The noun phrase starting at `from` (skipping determiners), possibly `and`/`or`-joined. */
 /** Kinds of thing a code span before them names: "a `just` recipe", "`# type: ignore` comments", "`WIP` commits". */
 const CODE_KINDS = set('recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression import export');
 
+/** The noun phrase starting at `from` (skipping determiners), possibly `and`/`or`-joined. */
 function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
   const t = cl.toks;
   const out: ObjectNP[] = [];
@@ -1835,16 +1752,8 @@ function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
   }
 }
-
-// ---------------------------------------------------------------------------------------------------------
-
-const QUALIFIED_FAMILIES = set('programming-language frontend-framework meta-framework');
-const QUALIFIER_NOUNS = set('code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint');
 /** nouns that a tool name only qualifies: "the ESLint config", "the WebDriverIO provider", "Jest snapshots" */
 const TOOL_PARTS = set('config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant');
-
-/** Families whose members are also the names of package registries: "on npm", "a new npm package". */
-const REGISTRY_NAMED = /package-manager$/;
 /** What a registry has: "npm provenance", "the PyPI release", "npm OIDC trusted publishing". */
 const REGISTRY_NOUNS = set('registry publish publishing published release releases version versions provenance token account org organization scope oidc trusted page listing download downloads');
 
