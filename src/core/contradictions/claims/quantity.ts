@@ -18,7 +18,7 @@
 // minutes"), ranges, ports, steps, issue numbers and years are not.
 import { SCOPE_SYNONYMS, UNITS, type UnitDef } from '../lexicon.js';
 import { STOP, dict, isSForm, numberValue, verbBase, type Tok } from '../text.js';
-import type { Clause } from '../analyze.js';
+import type { Clause } from '../clauses.js';
 import type { Claim } from '../types.js';
 import { set } from '../words.js';
 
