@@ -12,8 +12,10 @@
 //            few recurring policy concepts expressed in many ways (asking before acting, tests touching
 //            the network, one component per file).
 import { indentMentions, makeChoiceClaims, negatesRole, perMentions, qualifierMention, type RawMention, specificCommand } from './claims/choice.js';
+import { configFileClaims } from './claims/configFiles.js';
 import { numberClaims } from './claims/numbers.js';
 import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf } from './claims/objects.js';
+import { confirmClaims, networkClaim, resourceClaims } from './claims/policies.js';
 import { versionClaims } from './claims/versions.js';
 import { assignRoles, type Clause, forceOf, isAdverb, isNegWord, maxForce, parseClause, type Role, separatorBefore, splitClauses, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
@@ -22,7 +24,7 @@ import { findMentions, type Lexicon } from './lexiconIndex.js';
 import { completeLead, isLabel, labelNames, labelTouches, NEG_LEAD } from './marks.js';
 import { clauseHasContext, scopeOf } from './scope.js';
 import { cleanMarkdown, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
-import type { Claim, ClaimBasis, Force } from './types.js';
+import type { Claim, ClaimBasis } from './types.js';
 import { CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LEAD_ADVERBS, MANNER, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, SEPARATORS, set, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from './words.js';
 
 export interface Analysis {
@@ -111,30 +113,6 @@ const QUALITY_ADJ = set('clear clean good proper meaningful descriptive sufficie
 /** Verbs that put something into a file: "put the config in `nginx.conf`", "add it to `tox.ini`". */
 const CONFIG_VERBS = set('put add edit update configure write set register declare list define keep change');
 
-/**
- * A tool's own configuration file named in an instruction to write into it (`nginx.conf`, `tox.ini`,
- * `.eslintrc.json`, `jest.config.ts`, `Jenkinsfile`) keeps that tool in use.
- */
-function configFileClaims(cl: Clause, ctx: Ctx, famsHere: Set<string>, out: Claim[]): void {
-  const seen = new Set<number>();
-  for (let k = 0; k < cl.toks.length; k++) {
-    const code = cl.toks[k].code;
-    if (code < 0 || seen.has(code) || cl.roles[k] !== 'main') continue;
-    seen.add(code);
-    const span = (ctx.spans[code] ?? '').trim();
-    const base = span.split('/').pop() ?? '';
-    const m = /^\.?([a-z][a-z0-9-]*?)(?:rc)?(?:\.config)?\.(?:conf|ini|ya?ml|toml|json|js|cjs|mjs|ts|cfg)$/i.exec(base) ?? /^([A-Z][a-z]+)file$/.exec(base);
-    if (!m || /^(config|settings|package|tsconfig|pyproject|setup|docker-compose|compose|app|index|main|env)$/i.test(m[1])) continue;
-    for (const mm of memberNamed(m[1].toLowerCase(), ctx.lex)) {
-      if (famsHere.has(mm.family.id)) continue;
-      const fam = mm.family;
-      out.push({ key: `fam:${fam.id}`, type: 'choice', subject: fam.subject, family: fam.id, member: mm.member, memberLabel: mm.label, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
-    }
-    const name = m[1].toLowerCase();
-    out.push({ key: `act:use:${name}`, type: 'action', subject: `use ${name}`, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
-  }
-}
-
 /** What a checking tool reports: "Psalm errors", "ESLint warnings". */
 const TOOL_FINDINGS = set('error warning finding violation complaint diagnostic issue failure');
 
@@ -143,153 +121,6 @@ const NAME_USE_VERBS = set('configure install enable integrate setup adopt');
 
 /** A subject that is the agent being instructed: "you cannot push", "we never commit". */
 const ADDRESSEE = /^(you|we|agents?|claude|i)$/;
-
-const NET_TARGET = set('network internet api service endpoint server backend http https url web socket');
-const NET_REAL = set('real live external remote production prod staging third-party actual upstream outside public');
-const NET_HIT = set('touch hit access call reach contact query use talk connect make send perform depend rely');
-const NET_FAKE = set('mock stub fake intercept simulate record replay nock msw');
-
-function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
-  const t = cl.toks;
-  let pol: 1 | -1 | 0 = 0;
-  const span = new Set<number>();
-  for (let i = 0; i < t.length && pol === 0; i++) {
-    if (cl.roles[i] !== 'main' || t[i].code >= 0) continue;
-    const b = verbBase(t[i].w) ?? t[i].s;
-    // "retry network calls": "call" here is a noun, not the act of calling
-    if ((NET_FAKE.has(b) || NET_HIT.has(b)) && i !== cl.verb && !/(ed|ing)$/.test(t[i].w)) continue;
-    if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ''))) {
-      for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
-        if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
-          pol = -1;
-          for (let q = i; q <= k; q++) span.add(q);
-          break;
-        }
-      }
-    } else if (NET_HIT.has(b)) {
-      for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
-        if (t[k].s === 'network' || t[k].s === 'internet') {
-          pol = 1;
-        } else if (NET_REAL.has(t[k].w)) {
-          for (let q = k + 1; q < Math.min(t.length, k + 4); q++) if (NET_TARGET.has(t[q].s)) {
-            pol = 1;
-            k = q;
-            break;
-          }
-        }
-        if (pol) {
-          for (let q = i; q <= k; q++) span.add(q);
-          break;
-        }
-      }
-    } else if (t[i].w === 'offline') {
-      pol = -1;
-      span.add(i);
-    } else if (t[i].w === 'network' && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? '') && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? ''))) {
-      pol = 1;
-      span.add(i);
-      span.add(i + 1);
-    }
-  }
-  if (!pol) return false;
-  const p: 1 | -1 = cl.neg ? (pol === 1 ? -1 : 1) : pol;
-  const scope = scopeOf(cl, span, new Set(['network', 'internet', 'api', 'service', 'call', 'request', 'http', 'real', 'live', 'external', 'msw', 'nock']), ctx);
-  out.push({ key: 'concept:network', type: 'action', subject: 'network access', polarity: p, force: cl.force, conditional: cl.conditional, scope });
-  return true;
-}
-
-const RESOURCES: { key: string; subject: string; targets: Set<string>; hit: Set<string> }[] = [
-  { key: 'concept:filesystem', subject: 'filesystem access', targets: set('disk filesystem file-system fs'), hit: set('write touch access hit use read modify create') },
-  { key: 'concept:database', subject: 'real database access', targets: set('db'), hit: set('hit touch connect') },
-];
-const RES_FAKE = set('mock stub fake in-memory inmemory simulate');
-const RES_REAL = set('real actual live production prod shared');
-
-/**
- * Tests (or anything) touching a real resource: "tests must not write to disk" / "integration tests write
- * to the real filesystem"; "mock the database" / "never mock the database".
- */
-function resourceClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
-  const t = cl.toks;
-  let made = false;
-  for (const r of RESOURCES) {
-    const k = t.findIndex((x, q) => cl.roles[q] === 'main' && x.code < 0 && (r.targets.has(x.s) || (x.w === 'file' && t[q + 1]?.w === 'system')));
-    if (k < 0) continue;
-    let pol: 1 | -1 | 0 = 0;
-    let from = k;
-    for (let q = Math.max(0, k - 4); q < k; q++) {
-      const w = t[q].w;
-      if (RES_FAKE.has(w) || RES_FAKE.has(verbBase(w) ?? '') || RES_FAKE.has(w.replace(/(s|ed|ing)$/, ''))) {
-        pol = -1;
-        from = q;
-      }
-    }
-    if (!pol && cl.verb >= 0 && cl.verb < k && cl.verbBase && r.hit.has(cl.verbBase) && k - cl.verb <= 6) {
-      pol = 1;
-      from = cl.verb;
-    }
-    if (!pol && t.slice(Math.max(0, k - 3), k).some((x) => RES_REAL.has(x.w)) && cl.verbBase && !RES_FAKE.has(cl.verbBase)) {
-      pol = 1;
-      from = Math.max(0, k - 3);
-    }
-    if (!pol) continue;
-    const p: 1 | -1 = cl.neg ? (pol === 1 ? -1 : 1) : pol;
-    const span = new Set<number>();
-    for (let q = from; q <= k; q++) span.add(q);
-    if (t[k].w === 'file') span.add(k + 1);
-    const scope = scopeOf(cl, span, new Set([...r.targets, 'real', 'file', 'system', 'mock', 'jest']), ctx);
-    out.push({ key: r.key, type: 'action', subject: r.subject, polarity: p, force: cl.force, conditional: cl.conditional, scope });
-    made = true;
-  }
-  return made;
-}
-
-const ASK_WORDS = set('ask confirm check');
-const CONFIRM_NOUNS = set('confirmation permission approval consent sign-off signoff go-ahead');
-const WITHOUT_ASK = set('asking ask confirmation confirming permission approval consent checking prompting sign-off');
-
-function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
-  const t = cl.toks;
-  let made = false;
-  const emit = (verb: string, np: ObjectNP | undefined, pol: 1 | -1, force: Force, exclude: Set<number>): void => {
-    const head = np?.head ?? '';
-    const key = `confirm:${verb}:${head}`;
-    const scope = [...new Set([...(np?.mods ?? []), ...scopeOf(cl, new Set([...exclude, ...(np?.idx ?? [])]), new Set([...CONFIRM_NOUNS, 'user', 'first', 'explicit', verb, head]), ctx)])].sort();
-    out.push({ key, type: 'action', subject: `asking before ${verb === 'run' ? 'running' : verb}${head ? ' ' + head : ''}`, polarity: pol, force, conditional: cl.conditional, scope });
-    made = true;
-  };
-  for (let i = 0; i < t.length; i++) {
-    if (t[i].code >= 0) continue;
-    const w = t[i].w;
-    // ask / confirm / get approval … before <gerund> <object>
-    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w)) && cl.roles[i] !== 'without') {
-      const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === 'before' || (x.w === 'prior' && t[k + 1]?.w === 'to')));
-      if (b < 0) continue;
-      const g = t[b].w === 'prior' ? b + 2 : b + 1;
-      const gv = t[g] && t[g].code < 0 ? verbBase(t[g].w) : undefined;
-      if (!gv) continue;
-      const fake: Clause = { ...cl, roles: cl.roles.map((r, k) => (k > g && r === 'temporal' ? 'main' : r)) };
-      const nps = nounPhrases(fake, g + 1, ctx);
-      let np: ObjectNP | undefined = nps[0];
-      if (!np && /^(to|into|onto|on)$/.test(t[g + 1]?.w ?? '')) np = nounPhrases(fake, g + 2, ctx)[0];
-      const span = new Set<number>();
-      for (let k = i; k <= g; k++) span.add(k);
-      // "ask before deleting any files": the quantifier makes the rule universal
-      const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
-      emit(VERB_CLASS[gv] ?? gv, np, cl.neg ? -1 : 1, quantified ? 'strong' : cl.force, span);
-      return made;
-    }
-    // <verb> <object> without asking
-    if (w === 'without' && WITHOUT_ASK.has(t[i + 1]?.w ?? '') && cl.verb >= 0 && cl.verb < i) {
-      const v = cl.verbBase ?? '';
-      const np = objectOf(cl, cl.verb, ctx)[0];
-      const span = new Set<number>([i, i + 1]);
-      emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce('plain', cl.force), span);
-      return made;
-    }
-  }
-  return made;
-}
 
 function intransitiveUse(cl: Clause, vi: number): boolean {
   let j = vi + 1;
