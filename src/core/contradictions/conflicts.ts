@@ -2,7 +2,8 @@
 //
 // Claims are indexed by key (the subject they are about), so only claims about the same subject are ever
 // compared; a pair is reported only when both files are loaded together in at least one context.
-import { analyze, cmpVersion } from './analyze.js';
+import { analyze } from './analyze.js';
+import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';

@@ -6,7 +6,8 @@
 // examples ("e.g. …") and questions. Lines are counted in the file as stored, frontmatter included.
 import { parseFrontmatter } from '../frontmatter.js';
 import { lineIndex } from '../markdown.js';
-import { analyze, isNegativeLead, NEG_MARK } from './analyze.js';
+import { analyze } from './analyze.js';
+import { isNegativeLead, NEG_MARK } from './marks.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
 import { isVerbBaseForm, stem, STOP, verbBase } from './text.js';

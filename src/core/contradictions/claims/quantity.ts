@@ -18,8 +18,9 @@
 // minutes"), ranges, ports, steps, issue numbers and years are not.
 import { SCOPE_SYNONYMS, UNITS, type UnitDef } from '../lexicon.js';
 import { STOP, dict, isSForm, numberValue, verbBase, type Tok } from '../text.js';
-import type { Clause } from '../analyze.js';
+import type { Clause } from '../clauses.js';
 import type { Claim } from '../types.js';
+import { set } from '../words.js';
 
 /** The parts of a clause this module reads. */
 export type QClause = Pick<Clause, 'toks' | 'roles' | 'neg' | 'force' | 'conditional' | 'instruction' | 'verbal' | 'verb' | 'verbBase' | 'subjEnd' | 'passive' | 'pred' | 'label' | 'universal'>;
@@ -30,8 +31,6 @@ export interface QHelpers {
   /** code span text by index */
   span: (code: number) => string;
 }
-
-const set = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
 
 /** Dimensions measured in their own units; anything else counted is `count` with the counted noun in the subject. */
 const MEASURES = set('chars lines time percent bytes');

@@ -1,0 +1,318 @@
+// Action claims: a verb and its object (call `unwrap()`, push to the release branch, run `cargo fmt`), and
+// acts named by a gerund ("instead of throwing exceptions").
+import { type Clause, isAdverb, isNegWord, maxForce, type Role } from '../clauses.js';
+import type { Ctx } from '../context.js';
+import { SCOPE_SYNONYMS } from '../lexicon.js';
+import { scopeOf } from '../scope.js';
+import { isVerbBaseForm, numberValue, STOP, type Tok, verbBase } from '../text.js';
+import type { Claim } from '../types.js';
+import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
+import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf } from './objects.js';
+
+const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
+const INTRANSITIVE = set('force-push push commit merge deploy release rebase');
+const PART_NOUNS = set('entry line section note item record row paragraph bullet');
+
+/**
+ * Acts named by a gerund after "instead of" / "rather than" (ruled out) or "by" (the means, done):
+ * "instead of throwing exceptions" → do not throw exceptions; "by throwing typed exceptions" → throw them.
+ */
+export function gerundActs(cl: Clause, ctx: Ctx, out: Claim[]): void {
+  const t = cl.toks;
+  for (let i = 0; i + 1 < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    let g = -1;
+    let pol: 1 | -1 = 1;
+    if (t[i].w === 'instead' && t[i + 1]?.w === 'of') {
+      g = i + 2;
+      pol = -1;
+    } else if (t[i].w === 'rather' && t[i + 1]?.w === 'than') {
+      g = i + 2;
+      pol = -1;
+    } else if (t[i].w === 'by' && i > cl.verb && cl.verb >= 0 && !cl.neg) {
+      // (under a negation the means is only part of what is forbidden: "never close a drift by merging `main`")
+      g = i + 1;
+    }
+    const gt = t[g];
+    if (!gt || gt.code >= 0 || !/ing$/.test(gt.w)) continue;
+    const v = verbBase(gt.w);
+    if (!v || NON_CLAIM_VERBS.has(v)) continue;
+    const sub: Clause = { ...cl, roles: cl.roles.map(() => 'main' as Role) };
+    const objs = nounPhrases(sub, g + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+    const cls = VERB_CLASS[v] ?? v;
+    for (const np of objs.slice(0, 1)) {
+      const head = np.head.includes(' ') ? commandHead(np.head) : np.head;
+      out.push({
+        key: `act:${cls}:${head}`,
+        type: 'action',
+        subject: `${cls} ${head}`,
+        polarity: pol === -1 ? -1 : cl.neg ? -1 : 1,
+        force: pol === -1 ? 'strong' : cl.force,
+        conditional: cl.conditional,
+        scope: pol === -1 ? [] : np.mods.filter((m) => !STOP.has(m)).sort(),
+      });
+    }
+  }
+}
+
+/** Content words of an infinitive purpose with its own object ("to isolate the SUT"), as scope qualifiers. */
+function purposeWords(cl: Clause): string[] {
+  const t = cl.toks;
+  const k = t.findIndex((x, i) => cl.roles[i] === 'purpose' && x.code < 0 && x.w === 'to' && i > cl.verb);
+  if (k < 0 || !t[k + 1] || t[k + 1].code >= 0 || verbBase(t[k + 1].w) === undefined) return [];
+  const out: string[] = [];
+  for (let i = k + 2; i < t.length && cl.roles[i] === 'purpose'; i++) {
+    const x = t[i];
+    if (x.code >= 0) out.push(x.w);
+    else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w)) out.push(SCOPE_SYNONYMS[x.s] ?? x.s);
+  }
+  return out.length ? ['p:' + (verbBase(t[k + 1].w) ?? t[k + 1].w), ...out] : [];
+}
+
+/** Adjectives that make an instrument a manner ("with clear context", "with a descriptive message"). */
+const QUALITY_ADJ = set('clear clean good proper meaningful descriptive sufficient enough helpful detailed explicit short concise brief full complete careful appropriate relevant useful accurate precise minimal reasonable sensible consistent');
+
+/** Verbs that, done to a named tool, use it. */
+const NAME_USE_VERBS = set('configure install enable integrate setup adopt');
+
+function intransitiveUse(cl: Clause, vi: number): boolean {
+  let j = vi + 1;
+  while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
+  // "push changes", "push your work", "commit everything": a generic object is the act itself
+  let g = j;
+  while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
+  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== 'main' || /^[.,]$/.test(cl.toks[g + 1].w))) return true;
+  const n = cl.toks[j];
+  return n === undefined || cl.roles[j] !== 'main' || n.w === '.' || n.w === ',';
+}
+
+/**
+ * The name an alternative rules out: the head of "instead of X", "rather than X", ", not X", "over X" (after
+ * prefer), or of a verbless "not X" after a choice. Only a name — a code span, or one word right before the
+ * end of the segment that is not an ordinary word of the sentence's grammar — and only when no known family
+ * member is there already.
+ */
+export function rejectedName(t: Tok[], cl: Clause, known: (k: number) => boolean, bareNot: boolean): string | undefined {
+  let k = -1;
+  for (let i = 0; i < t.length; i++) {
+    if (cl.roles[i] !== 'altneg' || t[i].code >= 0) continue;
+    if (/^(instead|of|rather|than|not|over|vs|versus)$/.test(t[i].w)) continue;
+    k = i;
+    break;
+  }
+  if (k < 0 && bareNot) k = t.findIndex((x, i) => i > 0 && t[i - 1].code < 0 && t[i - 1].w === 'not' && (x.code >= 0 || !STOP.has(x.w)));
+  if (k < 0) {
+    const c = t.findIndex((x, i) => cl.roles[i] === 'altneg' && x.code >= 0);
+    if (c >= 0) k = c;
+  }
+  if (k < 0 || known(k)) return undefined;
+  const x = t[k];
+  if (x.code >= 0) {
+    // the code span's first word: `ktlint --format` → ktlint
+    const head = x.w.split(/\s+/)[0];
+    return /^[a-z][\w.@/-]*$/i.test(head) && head.length > 1 ? head.toLowerCase() : undefined;
+  }
+  // a name, not a phrase: "instead of nvm", not "instead of writing …" or "not Modern protocol"
+  if (/ing$/.test(x.w) || STOP.has(x.w) || DETERMINERS.has(x.w) || GENERIC_HEADS.has(x.w) || CODE_GENERIC.has(x.s) || (verbBase(x.w) !== undefined && !/^[A-Z]/.test(x.raw))) return undefined;
+  const after = t[k + 1];
+  if (after && after.code < 0 && /^[a-z0-9]/.test(after.w) && !SUBORDINATORS.has(after.w) && after.w !== 'and' && after.w !== 'or') return undefined;
+  return /^[a-z][\w.-]*$/i.test(x.w) && x.w.length > 1 ? x.w.toLowerCase() : undefined;
+}
+
+/** Verbs whose object is told to do something: "ask X to Y", "let X Y", "require X to Y". */
+const OBJECT_CONTROL = set('ask tell allow let force require instruct expect want remind encourage permit prompt get make help request invite');
+/** The verb (and its object's first content word) of "to <verb> …" right after an object noun phrase. */
+function complementOf(t: Tok[], idx: number[]): string | undefined {
+  if (!idx.length) return undefined;
+  const k = Math.max(...idx) + 1;
+  if (t[k]?.w !== 'to' || t[k].code >= 0) return undefined;
+  const v = t[k + 1];
+  if (!v || v.code >= 0 || !isVerbBaseForm(v.w)) return undefined;
+  const base = verbBase(v.w) ?? v.w;
+  for (let j = k + 2; j < t.length; j++) {
+    const x = t[j];
+    if (x.code >= 0) return `${base} ${x.w}`;
+    if (SEPARATORS.has(x.w) || x.w === ',' || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w)) break;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w)) continue;
+    return `${base} ${x.s}`;
+  }
+  return base;
+}
+
+/** "without a review", "without an issue": what the act is done without, as part of its key. */
+function withoutKey(cl: Clause): string {
+  const k = cl.toks.findIndex((x, i) => cl.roles[i] === 'without' && x.code < 0 && x.w === 'without');
+  if (k < 0) return '';
+  for (let j = k + 1; j < cl.toks.length && cl.roles[j] === 'without'; j++) {
+    const x = cl.toks[j];
+    if (x.code >= 0) return `|without:${x.w}`;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w) || isAdverb(x.w) || /^(least|most|one|two|any|prior|approving|passing|green|successful|explicit)$/.test(x.w) || numberValue(x.w) !== undefined) continue;
+    if (/^[a-z]/.test(x.w) && !PREPOSITIONS.has(x.w)) return `|without:${SCOPE_SYNONYMS[x.s] ?? x.s}`;
+    break;
+  }
+  return '';
+}
+
+export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
+  const t = cl.toks;
+  // "No merge without an approving review", "No force pushes to main": a verbless ban of an act named by its noun
+  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === 'no' && t[1]?.code < 0 && isVerbBaseForm(t[1].w === t[1].s ? t[1].w : t[1].s) && verbBase(t[1].s) === t[1].s && !GENERIC_HEADS.has(t[1].s)) {
+    const v0 = t[1].s;
+    const objs = objectOf(cl, 1, ctx);
+    const cls0 = VERB_CLASS[v0] ?? v0;
+    const wo = withoutKey(cl);
+    for (const np of objs.length ? objs : [{ head: '', mods: [], idx: [] } as ObjectNP]) {
+      const exclude = new Set<number>([...np.idx, 0, 1]);
+      const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m)), ...scopeOf({ ...cl, roles: cl.roles.map((r) => (r === 'without' ? 'carve' : r)) }, exclude, new Set([np.head, v0]), ctx)])].sort();
+      out.push({ key: `act:${cls0}:${np.head}${wo}`, type: 'action', subject: `${np.head ? `${cls0} ${np.head}` : cls0}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: -1, force: 'strong', conditional: false, scope });
+    }
+    return;
+  }
+  if (cl.verb < 0 && cl.pred < 0) return;
+  let vi = cl.verb;
+  let v = cl.verbBase;
+  let pol: 1 | -1 = cl.neg ? -1 : 1;
+  let force = cl.force;
+  let objects: ObjectNP[] = [];
+  if (cl.pred >= 0) {
+    // "X is fine / forbidden / required": X is what is used (or a gerund phrase: "force-pushing main is fine")
+    const adjTok = t[cl.pred];
+    const adj = POLICY_ADJ[adjTok?.w ?? ''];
+    if (!adj) return;
+    pol = (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
+    // "docstrings are not needed": not required, rather than forbidden
+    force = cl.force === 'permissive' ? 'permissive' : adj.force === 'strong' || cl.force === 'strong' ? 'strong' : adj.force;
+    const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
+    const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
+    if (g >= 0) {
+      v = verbBase(t[g].w);
+      vi = g;
+      objects = objectOf(subj, g, ctx);
+    } else {
+      v = 'use';
+      vi = -1;
+      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    }
+  } else {
+    if (!v) return;
+    // "avoid calling X" (the clause is already negated by "avoid"), "don't bother running X": the gerund is the action
+    if ((NEG_VERBS[v] || v === 'bother') && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
+      vi = vi + 1;
+      v = verbBase(t[vi].w);
+    }
+    // "keep tokens in `localStorage`" stores them there (not "keep it in sync / in mind")
+    if (v === 'keep' && t.some((x, k) => k > vi + 1 && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'in' || x.w === 'inside') && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ''))) v = 'store';
+    // "start every subject with an emoji" uses the emoji, as "end statements with semicolons" does
+    const placing = v !== undefined && WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with');
+    if (!v || (NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== 'prefer' && v !== 'favor' && v !== 'choose' && v !== 'adopt')) return;
+    if (v === 'prefer' || v === 'favor' || v === 'favour') force = maxForce('weak', force === 'plain' ? undefined : force);
+    if (cl.passive) {
+      const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
+      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    } else objects = objectOf(cl, vi, ctx);
+  }
+  if (!v) return;
+  // "Lockfiles are generated — never edit them by hand": the pronoun stands for the previous clause's subject
+  if (!objects.length && vi >= 0 && ctx.antecedent && t[vi + 1]?.code < 0 && /^(them|it)$/.test(t[vi + 1].w)) objects = [{ head: ctx.antecedent, mods: [], idx: [vi + 1] }];
+  // "schedule jobs with cron", "log with `console.log`": the instrument is used
+  if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
+    const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via' || x.w === 'through'));
+    // "pass with no errors": an absence, not an instrument
+    if (w > 0 && !(t[w + 1]?.code < 0 && /^(no|zero|without)$/.test(t[w + 1].w))) {
+      const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+      // "skip the hooks with `--no-verify`": the means of a negative act is itself used
+      const instPol: 1 | -1 = NEG_VERBS[cl.verbBase ?? ''] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === 'main' && isNegWord(cl.toks, k)) ? 1 : pol;
+      for (const np of inst) {
+        // "with clear context", "with a short message": a manner, not a tool
+        if (np.mods.some((m) => QUALITY_ADJ.has(m))) continue;
+        const exclude = new Set<number>([...np.idx, vi]);
+        for (const o of objects) for (const k of o.idx) exclude.add(k);
+        const scope = [...new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
+        const head = np.head.includes(' ') ? commandHead(np.head) : np.head;
+        const label = /[._ ()]/.test(head) ? '`' + head + '`' : head;
+        out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        launcherUse(np.head, instPol, force, cl, out);
+        // a tool one formats or builds with is also run: "format with rustfmt" / "never run rustfmt"
+        out.push({ key: `act:run:${head}`, type: 'action', subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        // `@attrs.define`, `structlog.get_logger()`: the library is the first name of a qualified call
+        const root = /^@?([a-z][\w-]*)[.(:]/i.exec(head)?.[1]?.toLowerCase();
+        if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
+          out.push({ key: `act:use:${root}`, type: 'action', subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
+          out.push({ key: `act:run:${root}`, type: 'action', subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
+          // `Mockito.mock()` uses Mockito, the member of its family
+          for (const m of memberNamed(root, ctx.lex)) {
+            if (m.ambiguous) continue;
+            const fam = m.family;
+            out.push({ key: `fam:${fam.id}`, type: 'choice', subject: fam.subject, family: fam.id, member: m.member, memberLabel: m.label, polarity: instPol, force, conditional: cl.conditional, scope: scope.filter((x) => !(fam.domain ?? []).includes(x)) });
+          }
+        }
+        // a long flag is its own act, whatever command line carries it: "`git commit --no-verify`" / "with `--no-verify`"
+        for (const fl of np.head.match(/(?:^|\s)--[a-z][a-z0-9-]+/g) ?? []) {
+          const flag = fl.trim();
+          if (flag !== head) out.push({ key: `act:use:${flag}`, type: 'action', subject: `use \`${flag}\``, polarity: instPol, force, conditional: cl.conditional, scope: [] });
+        }
+      }
+    }
+  }
+  // "end statements with semicolons" uses semicolons
+  let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with') ? 'use' : (VERB_CLASS[v] ?? v);
+  // "never run `git push --force`" is about force-pushing
+  // "never run `git push` or `docker push`": each git command of a list is its own act
+  if ((cls === 'run' || cls === 'use') && objects.length > 1 && objects.some((o) => o.head.startsWith('git '))) {
+    for (const o of objects.filter((x) => x.head.startsWith('git '))) {
+      const ga = gitAction(o.head);
+      if (!ga) continue;
+      const c = VERB_CLASS[ga[0]] ?? ga[0];
+      out.push({ key: `act:${c}:${ga[1]}`, type: 'action', subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: [] });
+    }
+    objects = objects.filter((x) => !x.head.startsWith('git '));
+  }
+  if ((cls === 'run' || cls === 'use') && objects.length === 1 && objects[0].head.startsWith('git ')) {
+    const ga = gitAction(objects[0].head);
+    if (ga) {
+      cls = VERB_CLASS[ga[0]] ?? ga[0];
+      objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
+    }
+  }
+  // intransitive actions: "never force-push", "push after rebasing" — an imperative with nothing after the verb
+  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
+  for (const np0 of objects) {
+    let np = np0;
+    if (np.head.includes(' ') && !np.head.startsWith('git ')) {
+      launcherUse(np.head, pol, force, cl, out);
+      np = { ...np, head: commandHead(np.head) };
+    }
+    // "add a changelog entry" edits the changelog
+    if (cls === 'use' && PART_NOUNS.has(np.head) && np.mods.length) {
+      np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
+      cls = 'modify';
+    }
+    const exclude = new Set<number>(np.idx);
+    if (vi >= 0) exclude.add(vi);
+    // "add new dependencies freely": no need to ask first
+    const freely = t.findIndex((x) => x.w === 'freely' || (x.w === 'at' && t[t.indexOf(x) + 1]?.w === 'will'));
+    if (freely >= 0 && pol === 1) exclude.add(freely);
+    // "do not use mocks to isolate the SUT": the act's own purpose, with an object of its own, narrows it
+    // (unlike the topic's own act in a choice: "use npm to install dependencies")
+    const purpose = purposeWords(cl);
+    const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx), ...purpose])].sort();
+    const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
+    // "ask the user to run /chrome" and "ask the user to test the UI" are different acts: an object with an
+    // infinitive after it ("ask / tell / let / allow X to Y") is told to do Y, and Y belongs to the subject
+    const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : undefined;
+    const label = comp ? `${label0} to ${comp}` : label0;
+    const head = comp ? `${np.head}>${comp}` : np.head;
+    // "configure NLog", "must pass markdownlint", "install Husky": doing that to a named tool uses it
+    if (cls !== 'use' && cls !== 'run' && NAME_USE_VERBS.has(v) && np.idx.length === 1 && np.head && !np.head.includes(' ')) {
+      const tk = t[np.idx[0]];
+      const named = tk.code >= 0 ? /^[a-z][\w.-]*$/i.test(np.head) : /^[A-Z]/.test(tk.raw) && np.idx[0] > 0 && !/^[A-Z]+$/.test(tk.raw.slice(1) || 'x');
+      if (named) {
+        out.push({ key: `act:use:${np.head}`, type: 'action', subject: `use ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
+        out.push({ key: `act:run:${np.head}`, type: 'action', subject: `run ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
+      }
+    }
+    const wo = cl.withoutCond ? withoutKey(cl) : '';
+    out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope });
+    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
+  }
+}

@@ -1,0 +1,317 @@
+// Choice claims: a member of an exclusive family (pnpm, Vitest, snake_case, tabs, English…) per target, from
+// the family mentions, indentation and "one X per Y"; and which mentions are not a choice (a qualifier of
+// another noun, a role after "as", one full command line).
+import type { Clause } from '../clauses.js';
+import type { Ctx } from '../context.js';
+import { type FamilyDef, GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS } from '../lexicon.js';
+import { namesPlace, scopeOf } from '../scope.js';
+import { numberValue, stem, STOP, type Tok, verbBase } from '../text.js';
+import type { Claim, ClaimBasis, Force } from '../types.js';
+import { CODE_GENERIC, COPULAS, DETERMINERS, MEMBER_TAILS, MODALS, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, SEPARATORS, set, SUBORDINATORS } from '../words.js';
+
+export interface RawMention {
+  start: number; // clause-local
+  end: number;
+  family: FamilyDef;
+  member: string;
+  label: string;
+  /** +1 used / required, -1 not used / forbidden */
+  pol?: 1 | -1;
+  /** overrides the clause's force */
+  force?: Force;
+  /** overrides the clause's basis */
+  basis?: ClaimBasis;
+}
+
+const INDENT_FAMILY: FamilyDef = {
+  id: 'indentation',
+  subject: 'indentation',
+  members: [],
+  domain: ['indent', 'tab', 'space', 'level', 'width', 'char', 'use', 'code', 'file', 'soft', 'hard', 'wide'],
+};
+
+export function indentMentions(cl: Clause, sentenceHasIndent: boolean, sentenceHasTab: boolean): RawMention[] {
+  const out: RawMention[] = [];
+  const t = cl.toks;
+  const hasTabWord = sentenceHasTab;
+  if (!sentenceHasIndent && !hasTabWord) return out;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    // "two-space indent"
+    const hy = /^([a-z0-9]+)-spaces?$/.exec(t[i].w);
+    const nh = hy ? numberValue(hy[1]) : undefined;
+    if (nh !== undefined && nh > 0 && nh <= 8) {
+      out.push({ start: i, end: i + 1, family: INDENT_FAMILY, member: `spaces:${nh}`, label: `${nh} spaces` });
+      continue;
+    }
+    const n = numberValue(t[i].w);
+    if (n !== undefined && n > 0 && n <= 8 && (t[i + 1]?.w === 'space' || t[i + 1]?.w === 'spaces')) {
+      if (t[i + 2]?.w === 'tab' || t[i + 2]?.w === 'tabs' || (t[i + 2]?.w === 'wide' && (t[i + 3]?.w === 'tab' || t[i + 3]?.w === 'tabs'))) {
+        const e = t[i + 2].w === 'wide' ? i + 4 : i + 3;
+        out.push({ start: i, end: e, family: INDENT_FAMILY, member: 'tabs', label: 'tabs' });
+        i = e - 1;
+        continue;
+      }
+      out.push({ start: i, end: i + 2, family: INDENT_FAMILY, member: `spaces:${n}`, label: `${n} spaces` });
+      i++;
+      continue;
+    }
+    if (t[i].w === 'tab' || t[i].w === 'tabs') {
+      if (/^(browser|new|open|editor|terminal|other)$/.test(t[i - 1]?.w ?? '')) continue;
+      if (t[i + 1]?.w === 'width' || t[i + 1]?.w === 'size' || t[i + 1]?.w === 'stop') continue;
+      // "group settings under separate tabs", "open it in a new tab": a place in a UI, unless the sentence is about indenting
+      if (!sentenceHasIndent && [t[i - 1], t[i - 2]].some((x) => x !== undefined && x.code < 0 && /^(under|into|across|between|among|on|in|per)$/.test(x.w))) continue;
+      const hard = t[i - 1]?.w === 'hard';
+      const soft = t[i - 1]?.w === 'soft';
+      out.push({ start: hard || soft ? i - 1 : i, end: i + 1, family: INDENT_FAMILY, member: soft ? 'spaces' : 'tabs', label: soft ? 'spaces' : 'tabs' });
+      continue;
+    }
+    if ((t[i].w === 'spaces' || t[i].w === 'space') && (sentenceHasIndent || hasTabWord) && numberValue(t[i - 1]?.w ?? '') === undefined) {
+      if (t[i].w === 'space' && t[i + 1]?.w !== 'indentation') continue;
+      out.push({ start: i, end: i + 1, family: INDENT_FAMILY, member: 'spaces', label: 'spaces' });
+    }
+  }
+  return out;
+}
+
+const PER_CONTAINERS = set('file module class dir package pr commit test func component crate page route story feature change');
+const GROUP_VERBS = set('group combine bundle put keep colocate place collect consolidate merge');
+const GROUP_MODS = set('related multiple several all small tightly-coupled together associated');
+
+export function perMentions(cl: Clause): { m: RawMention; x: string; y: string }[] {
+  const out: { m: RawMention; x: string; y: string }[] = [];
+  const t = cl.toks;
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    const w = t[i].w;
+    // one X per Y / a single X per Y / one X in each Y
+    if ((w === 'one' || w === 'single') && i + 2 < t.length) {
+      let j = i + 1;
+      const xs: number[] = [];
+      while (j < t.length && j < i + 5 && t[j].code < 0 && t[j].w !== 'per' && !(t[j].w === 'in' && /^(each|every)$/.test(t[j + 1]?.w ?? ''))) {
+        xs.push(j);
+        j++;
+      }
+      if (j < t.length && (t[j].w === 'per' || t[j].w === 'in') && xs.length) {
+        const yi = t[j].w === 'per' ? j + 1 : j + 2;
+        const x = t[xs[xs.length - 1]].s;
+        const y = t[yi]?.s;
+        if (y && PER_CONTAINERS.has(y) && !STOP.has(x)) {
+          const family: FamilyDef = { id: `per:${x}:${y}`, subject: `${x}s per ${y}`, members: [], domain: [x, y] };
+          out.push({ m: { start: i, end: yi + 1, family, member: 'one', label: `one ${x} per ${y}` }, x, y });
+        }
+      }
+    }
+    // each X in its own Y / every X gets its own Y
+    if ((w === 'each' || w === 'every') && i + 4 < t.length) {
+      const x = t[i + 1];
+      const k = t.findIndex((tt, q) => q > i + 1 && q < i + 6 && tt.w === 'own');
+      if (k > 0 && x.code < 0 && t[k - 1]?.w === 'its' && t[k + 1] && PER_CONTAINERS.has(t[k + 1].s)) {
+        const family: FamilyDef = { id: `per:${x.s}:${t[k + 1].s}`, subject: `${x.s}s per ${t[k + 1].s}`, members: [], domain: [x.s, t[k + 1].s] };
+        out.push({ m: { start: i, end: k + 2, family, member: 'one', label: `one ${x.s} per ${t[k + 1].s}` }, x: x.s, y: t[k + 1].s });
+      }
+    }
+    // group related X in a single / one / the same Y
+    if (GROUP_VERBS.has(verbBase(w) ?? w) && i + 3 < t.length) {
+      let j = i + 1;
+      while (j < t.length && t[j].code < 0 && (GROUP_MODS.has(t[j].w) || DETERMINERS.has(t[j].w))) j++;
+      const xi = j;
+      while (j < t.length && t[j].code < 0 && !PREPOSITIONS.has(t[j].w) && t[j].w !== 'together') j++;
+      const x = t[j - 1]?.s;
+      if (t[j]?.w === 'together') j++;
+      if (j > xi && (t[j]?.w === 'in' || t[j]?.w === 'into') && ((t[j + 1]?.w === 'a' && t[j + 2]?.w === 'single') || t[j + 1]?.w === 'one' || t[j + 1]?.w === 'single' || (t[j + 1]?.w === 'the' && t[j + 2]?.w === 'same'))) {
+        const yi = t[j + 2]?.w === 'single' || t[j + 2]?.w === 'same' ? j + 3 : j + 2;
+        const y = t[yi]?.s;
+        if (x && y && PER_CONTAINERS.has(y)) {
+          const family: FamilyDef = { id: `per:${x}:${y}`, subject: `${x}s per ${y}`, members: [], domain: [x, y] };
+          out.push({ m: { start: i, end: yi + 1, family, member: 'many', label: `several ${x}s per ${y}` }, x, y });
+        }
+      }
+    }
+    // multiple / several X per Y
+    if ((w === 'multiple' || w === 'several') && t[i + 2]?.w === 'per' && t[i + 3] && PER_CONTAINERS.has(t[i + 3].s)) {
+      const x = t[i + 1].s;
+      const y = t[i + 3].s;
+      const family: FamilyDef = { id: `per:${x}:${y}`, subject: `${x}s per ${y}`, members: [], domain: [x, y] };
+      out.push({ m: { start: i, end: i + 4, family, member: 'many', label: `several ${x}s per ${y}` }, x, y });
+    }
+  }
+  return out;
+}
+
+function targetsOf(cl: Clause, kind: 'naming' | 'language', exclude: Set<number>): string[] {
+  const map = kind === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
+  const out = new Set<string>();
+  for (let i = 0; i < cl.toks.length; i++) {
+    if (exclude.has(i) || (cl.roles[i] !== 'main' && cl.roles[i] !== 'cond')) continue;
+    const t = cl.toks[i];
+    if (t.code >= 0) continue;
+    const m = map[t.s] ?? map[t.w];
+    if (m) out.add(m);
+  }
+  if (kind === 'language' && cl.verbBase) {
+    const v = map[cl.verbBase] ?? map[stem(cl.verbBase)];
+    if (v) out.add(v);
+  }
+  if (out.size > 1) out.delete('*');
+  return [...out].sort();
+}
+
+export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], out: Claim[]): void {
+  if (!clauseMentions.length) return;
+  const t = cl.toks;
+  const byFamily = new Map<string, RawMention[]>();
+  for (const m of clauseMentions) {
+    const l = byFamily.get(m.family.id) ?? [];
+    l.push(m);
+    byFamily.set(m.family.id, l);
+  }
+  for (const list of byFamily.values()) {
+    const fam = list[0].family;
+    const items = list.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1), force: m.force ?? cl.force }));
+    if (!items.length) continue;
+    // a clause naming several members positively without "only" is a list ("supports npm, yarn and pnpm")
+    const positives = new Set(items.filter((x) => x.pol === 1).map((x) => x.m.member));
+    const only = t.some((x, i) => x.w === 'only' && x.code < 0 && cl.roles[i] === 'main');
+    if (positives.size > 1 && !only && fam.id !== 'indentation') {
+      for (let k = items.length - 1; k >= 0; k--) if (items[k].pol === 1) items.splice(k, 1);
+    }
+    if (positives.size > 1 && fam.id === 'indentation') {
+      // "8-space tabs" is handled by the detector; "tabs or 2 spaces" is a list
+      for (let k = items.length - 1; k >= 0; k--) if (items[k].pol === 1 && positives.size > 1 && !(positives.size === 2 && positives.has('spaces') && [...positives].some((p) => p.startsWith('spaces:')))) items.splice(k, 1);
+    }
+    const exclude = new Set<number>();
+    for (const m of clauseMentions) {
+      if (m.family.id !== fam.id) continue;
+      for (let k = m.start; k < m.end; k++) exclude.add(k);
+      // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components"
+      for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
+    }
+    // "Store IDs as `UInt128` instead of `UUID`": the chosen alternative, an unknown name, is not a scope of what
+    // it replaces
+    if (cl.roles.includes('altneg')) {
+      const alt = cl.roles.indexOf('altneg');
+      for (let k = cl.verb + 1; k < alt; k++) {
+        if (t[k].code >= 0 && cl.roles[k] === 'main') {
+          for (let j = k; j < alt && t[j].code === t[k].code; j++) exclude.add(j);
+          break;
+        }
+      }
+    }
+    // "write new tests with Pest": for a choice, "new" is where the choice shows, not a narrower scope
+    const domain = new Set([...(fam.domain ?? []), ...fam.subject.toLowerCase().split(/[\s-]+/).map(stem), 'new']);
+    let targets: string[] | undefined;
+    if (fam.targeted === 'naming' || fam.targeted === 'language') {
+      targets = targetsOf(cl, fam.targeted, exclude);
+      for (let i = 0; i < t.length; i++) {
+        const tk = t[i];
+        const map = fam.targeted === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
+        if (tk.code < 0 && (map[tk.s] || map[tk.w])) exclude.add(i);
+      }
+    }
+    const scope = scopeOf(cl, exclude, domain, ctx);
+    // "squash commits when merging PRs": a condition that only restates the topic does not narrow
+    const conditional = cl.conditional && (t.some((x, k) => (cl.roles[k] === 'cond' || cl.roles[k] === 'rel') && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
+    const seen = new Set<string>();
+    for (const { m, pol, force } of items) {
+      const k = `${m.member}|${pol}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      out.push({
+        key: `fam:${fam.id}`,
+        type: 'choice',
+        subject: fam.subject,
+        family: fam.id,
+        member: m.member,
+        memberLabel: m.label,
+        targets,
+        polarity: pol,
+        force,
+        conditional,
+        scope,
+        ...(scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}),
+        ...(cl.universal ? { universal: true } : {}),
+        ...(m.basis ? { basis: m.basis } : {}),
+      });
+    }
+  }
+}
+/** nouns that a tool name only qualifies: "the ESLint config", "the WebDriverIO provider", "Jest snapshots" */
+const TOOL_PARTS = set('config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant');
+/** What a registry has: "npm provenance", "the PyPI release", "npm OIDC trusted publishing". */
+const REGISTRY_NOUNS = set('registry publish publishing published release releases version versions provenance token account org organization scope oidc trusted page listing download downloads');
+
+/**
+ * "in Rust code", "React components", "Next.js pages", "the typescript or eslint configuration": the
+ * member qualifies another noun rather than being chosen.
+ */
+export function qualifierMention(toks: Tok[], m: RawMention): boolean {
+  let k = m.end;
+  // skip a coordinated second name: "the typescript or eslint configuration"
+  if ((toks[k]?.w === 'or' || toks[k]?.w === 'and' || toks[k]?.w === '/') && toks[k + 1] && toks[k + 2] && !STOP.has(toks[k + 1].w)) k += 2;
+  const n = toks[k];
+  if (n === undefined) return false;
+  // "Zustand `.store.getState()`", "React `useEffect`" (not the rest of a command: `pip install -r …`)
+  if (n.code >= 0) return n.code !== toks[m.end - 1].code;
+  // "a new npm package", "the npm registry": after a determiner (or an adjective after one) the member names
+  // a kind of thing, not the tool in use
+  // "npm OIDC trusted publishing", "npm provenance", "npm minor release": the registry's things
+  if (REGISTRY_NAMED.test(m.family.id) && [toks[m.end], toks[m.end + 1]].some((x) => x !== undefined && x.code < 0 && REGISTRY_NOUNS.has(x.s))) return true;
+  if (REGISTRY_NAMED.test(m.family.id) && n.code < 0 && /^[a-z]/.test(n.w) && !STOP.has(n.w) && !PREPOSITIONS.has(n.w) && !MODALS.has(n.w) && !COPULAS.has(n.w) && m.start > 0) {
+    let k0 = m.start - 1;
+    // ("the `@hubspot/ui-extensions` npm package": a name between the determiner and the member)
+    const named = k0 > 0 && toks[k0].code >= 0;
+    while (k0 > 0 && toks[k0].code >= 0 && m.start - k0 <= 4) k0--;
+    if (named && toks[k0].code < 0 && toks[k0].w === 'the') return true;
+    while (k0 > 0 && toks[k0].code < 0 && /^[a-z]+$/.test(toks[k0].w) && (!STOP.has(toks[k0].w) || /^(next|first|last|same|own|other|new)$/.test(toks[k0].w)) && !DETERMINERS.has(toks[k0].w) && verbBase(toks[k0].w) === undefined && !PREPOSITIONS.has(toks[k0].w)) k0--;
+    if (toks[k0].code < 0 && /^(a|an|each|every|this|that|these|those|its|their|your|our|another)$/.test(toks[k0].w)) return true;
+  }
+  if (!QUALIFIED_FAMILIES.has(m.family.id) && (m.family.domain ?? []).includes(n.s)) return false; // "pnpm workspaces", "Jest tests"
+  if (TOOL_PARTS.has(n.s) || TOOL_PARTS.has(n.w)) return true;
+  // a language or UI framework used as an adjective: "TypeScript strict mode", "React hooks"
+  if (!QUALIFIED_FAMILIES.has(m.family.id)) return false;
+  const wordLike = /^[a-z]/.test(n.w) && !STOP.has(n.w) && !PREPOSITIONS.has(n.w) && !SUBORDINATORS.has(n.w) && !MODALS.has(n.w) && !COPULAS.has(n.w);
+  if (QUALIFIER_NOUNS.has(n.s) || (wordLike && verbBase(n.w) === undefined)) return true;
+  // a word spelled like a verb that ends the noun phrase is a noun: "never store React state, …", "call
+  // React hooks (…) in a view model" (but "React renders the page" has its verb there)
+  const after = toks[k + 1];
+  const endsPhrase = after === undefined || after.code >= 0 || !/^[a-z]/.test(after.w) || PREPOSITIONS.has(after.w) || SUBORDINATORS.has(after.w) || after.w === 'and' || after.w === 'or';
+  return wordLike && endsPhrase && m.start > 0;
+}
+
+/**
+ * "Do not import enums as `type`", "never use a `Map` as a cache": a prohibition followed by "as <role>"
+ * rules out that role, not the member itself — unless the role is the family's own subject ("don't use npm
+ * as the package manager").
+ */
+export function negatesRole(toks: Tok[], m: RawMention): boolean {
+  if (toks[m.end]?.w !== 'as' || toks[m.end].code >= 0) return false;
+  const subject = new Set(m.family.subject.toLowerCase().split(/[\s-]+/).map(stem));
+  const words: string[] = [];
+  for (let k = m.end + 1; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code < 0 && (SEPARATORS.has(t.w) || t.w === ',' || t.w === '(' || t.w === ')' || PREPOSITIONS.has(t.w) || SUBORDINATORS.has(t.w))) break;
+    if (t.code < 0 && DETERMINERS.has(t.w)) continue;
+    words.push(t.s);
+  }
+  // "as well", "as needed", "as much as possible": not a role
+  if (!words.length || /^(well|much|many|soon|long|needed|necessary|possible|appropriate|usual|before|described|shown|documented)$/.test(words[0])) return false;
+  return !words.some((w) => subject.has(w));
+}
+
+/**
+ * "Never run `pnpm run build --filter webapp` to verify changes": a prohibition of one full command line
+ * (a subcommand with arguments or flags, or a subcommand with a purpose) is about that command, not about
+ * the tool that runs it.
+ */
+export function specificCommand(toks: Tok[], m: RawMention, cl: Clause, ctx: Ctx): boolean {
+  const code = toks[m.start].code;
+  if (code < 0 || toks[m.end - 1].code !== code) return false;
+  const words = (ctx.spans[code] ?? '').trim().split(/\s+/);
+  const at = words.findIndex((w) => w.toLowerCase() === m.member || w.toLowerCase() === m.label.toLowerCase());
+  if (at < 0) return false;
+  const rest = words.slice(at + 1);
+  if (!rest.length) return false;
+  const purpose = cl.roles.some((r) => r === 'purpose');
+  return rest.length >= 3 || rest.some((w) => w.startsWith('-')) || (rest.length >= 2 && purpose);
+}

@@ -1,0 +1,168 @@
+// Objects of acts: the noun phrases after a verb, and the commands in code spans (`cargo clippy` → clippy,
+// `git push --force` → force-push).
+import { type Clause, isAdverb } from '../clauses.js';
+import type { Ctx } from '../context.js';
+import { GENERIC_WORDS, SCOPE_SYNONYMS } from '../lexicon.js';
+import { findMentions, type Lexicon, type Mention } from '../lexiconIndex.js';
+import { isVerbBaseForm, numberValue, STOP, tokenize, verbBase } from '../text.js';
+import type { Claim, Force } from '../types.js';
+import { CODE_GENERIC, COPULAS, DETERMINERS, GENERIC_HEADS, MANNER, MODALS, OWN_SUBCOMMANDS, PREPOSITIONS, set, SUBORDINATORS, WITH_OBJECT_VERBS } from '../words.js';
+
+const PP_OBJECT_VERBS = set('push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file');
+/** nouns that name a kind of the thing before them ("JSDoc comments", "lint rules") */
+const KIND_TAILS = set('comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting');
+
+/** The family members a bare name is, as a whole ("attrs", "nginx"). */
+export function memberNamed(name: string, lex: Lexicon): Mention[] {
+  const rt = tokenize(name, []);
+  return findMentions(rt, lex).filter((m) => m.start === 0 && m.end === rt.length);
+}
+
+export interface ObjectNP {
+  head: string;
+  /** the head is a code span */
+  code?: boolean;
+  mods: string[];
+  idx: number[];
+}
+const OWN_BUILD = set('build test vet fmt generate check clean tidy get mod');
+/**
+ * The command a code span runs, without launchers: `cargo clippy` → clippy, `npx prettier --write .` →
+ * prettier, `uv run pytest` → pytest. Git commands keep their subcommand (`git push --force`).
+ */
+export function commandHead(code: string): string {
+  const parts = code.trim().toLowerCase().split(/\s+/);
+  let k = 0;
+  while (k < parts.length - 1 && /^(npx|pnpx|bunx|cargo|go|uv|poetry|pipx|python|python3|-m|run|exec|dlx|pnpm|yarn|npm|bun|deno|dotnet|make|just|mix|bundle|rake)$/.test(parts[k])) k++;
+  // the launcher's own subcommand keeps the launcher: `go install` and `make install` are different acts
+  if (k > 0 && (OWN_SUBCOMMANDS.has(parts[k]) || OWN_BUILD.has(parts[k])) && !/^(run|exec|dlx|-m)$/.test(parts[k - 1])) k--;
+  const rest = parts.slice(k).filter((p) => !p.startsWith('-') || parts[0] === 'git');
+  return (rest.length ? rest : parts).join(' ');
+}
+
+/**
+ * `npx skills add …`, `uvx ruff`: a command run through a one-off launcher uses the launcher too, as what runs
+ * another command (a rule against the launcher itself, "never use `npx`", meets it as a possible clash).
+ */
+export function launcherUse(code: string, pol: 1 | -1, force: Force, cl: Clause, out: Claim[]): void {
+  const first = code.trim().toLowerCase().split(/\s+/)[0];
+  if (pol !== 1 || !/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) return;
+  out.push({ key: `act:use:${first}`, type: 'action', subject: `use ${first}`, memberLabel: '`' + first + '`', polarity: 1, force, conditional: cl.conditional, scope: [], basis: 'incidental' });
+}
+
+/** `git push --force` and friends are actions, not objects: → [verb, object] */
+export function gitAction(code: string): [string, string] | undefined {
+  const m = /^git\s+([a-z-]+)(.*)$/.exec(code.trim().toLowerCase());
+  if (!m) return undefined;
+  const verb = m[1] === 'push' && /(--force\b|-f\b|--force-with-lease)/.test(m[2]) ? 'force-push' : m[1];
+  const obj = m[2].split(/\s+/).filter((p) => p && !p.startsWith('-') && p !== 'origin').pop() ?? '';
+  return [verb, obj];
+}
+
+function fileLike(w: string): string | undefined {
+  const m = /^([a-z0-9_-]+)\.(md|txt|rst|markdown|adoc)$/.exec(w);
+  return m ? m[1] : undefined;
+}
+
+/** Kinds of thing a code span before them names: "a `just` recipe", "`# type: ignore` comments", "`WIP` commits". */
+const CODE_KINDS = set('recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression import export');
+
+/** The noun phrase starting at `from` (skipping determiners), possibly `and`/`or`-joined. */
+export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
+  const t = cl.toks;
+  const out: ObjectNP[] = [];
+  let j = from;
+  for (;;) {
+    const units: { text: string; code: boolean; idx: number[]; raw?: string }[] = [];
+    // "your own pull requests" are a narrower set than pull requests
+    let own = false;
+    // "these files", "this command": a thing named elsewhere, not the kind in general
+    let demonstrative = false;
+    while (j < t.length && t[j].code < 0 && (DETERMINERS.has(t[j].w) || MANNER.has(t[j].w) || isAdverb(t[j].w) || t[j].w === 'ever')) {
+      if (t[j].w === 'own') own = true;
+      if (/^(this|that|these|those)$/.test(t[j].w)) demonstrative = true;
+      j++;
+    }
+    while (j < t.length) {
+      const tk = t[j];
+      const role = cl.roles[j];
+      if (role !== 'main' && role !== 'paren') break;
+      if (tk.code >= 0) {
+        const id = tk.code;
+        const idx: number[] = [];
+        while (j < t.length && t[j].code === id) idx.push(j++);
+        // code keeps its case when it has capitals (`Test` is not "tests"); `main` is main
+        const sp = (ctx.spans[id] ?? '').replace(/\(\)$/, '');
+        units.push({ text: /[A-Z]/.test(sp) && /^[A-Za-z_$][\w$]*$/.test(sp) ? sp : sp.toLowerCase(), code: true, idx });
+        continue;
+      }
+      const w = tk.w;
+      if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === ',' || w === '(' || w === ')' || w === 'and' || w === 'or' || MODALS.has(w) || COPULAS.has(w) || w === '—' || w === '.') break;
+      if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== undefined) break;
+      if (isAdverb(w) || MANNER.has(w)) {
+        j++;
+        continue;
+      }
+      if (units.length && isVerbBaseForm(w) && !['test', 'log', 'name', 'type', 'comment', 'commit', 'change', 'build', 'release', 'merge', 'request', 'export', 'import', 'call', 'update', 'format', 'style', 'mock', 'cache', 'query', 'patch', 'hook', 'record', 'return', 'package', 'lock', 'tag', 'branch', 'script', 'file', 'list', 'set', 'version'].includes(w)) break;
+      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j], raw: w });
+      j++;
+    }
+    if (!units.length) break;
+    let h = units.length - 1;
+    const codeAt = units.findIndex((u) => u.code);
+    const lastCode = units.map((u) => u.code).lastIndexOf(true);
+    if (codeAt >= 0 && units.slice(lastCode + 1).every((u) => !u.code && (CODE_GENERIC.has(u.text) || CODE_KINDS.has(u.text)))) {
+      // "`IF EXISTS` / `IF NOT EXISTS` clauses": each code span is an object of its own
+      const codes = units.filter((u) => u.code);
+      for (const u of codes.slice(0, -1)) out.push({ head: u.text, mods: [], idx: u.idx });
+      h = lastCode;
+    }
+    let head = units[h].text;
+    let modUnits = units.filter((_u, k) => k !== h);
+    // "JSDoc comments", "lint rules": a generic tail names a kind of the thing before it
+    if (!units[h].code && KIND_TAILS.has(head) && modUnits.length && !modUnits[modUnits.length - 1].code && !GENERIC_WORDS.has(modUnits[modUnits.length - 1].text) && !STOP.has(modUnits[modUnits.length - 1].text) && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? '')) {
+      head = modUnits[modUnits.length - 1].text;
+      modUnits = modUnits.slice(0, -1);
+    }
+    // "the release branch" is the branch named release: "push to the release branch" = "push to release"
+    if (head === 'branch' && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? '')) {
+      head = modUnits[modUnits.length - 1].text;
+      modUnits = modUnits.slice(0, -1);
+    }
+    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && (!CODE_GENERIC.has(x) || (!units[h].code && x !== head && ['package', 'module', 'function', 'func', 'method', 'type', 'file'].includes(x))));
+    if (own) mods.push('own');
+    // "do not edit these files" (the generated ones described before) says nothing about other files: the
+    // reference is a qualifier of its own, like "for these" (see scopeOf)
+    if (demonstrative && !units[h].code && CODE_GENERIC.has(head)) mods.push('@ref:' + ctx.refId);
+    out.push({ head, mods, idx: units.flatMap((u) => u.idx), ...(units[h].code ? { code: true } : {}) });
+    if (t[j]?.w === 'and' || t[j]?.w === 'or') {
+      j++;
+      continue;
+    }
+    if (t[j]?.w === ',' && (t[j + 1]?.w === 'and' || t[j + 1]?.w === 'or')) {
+      j += 2;
+      continue;
+    }
+    break;
+  }
+  return out;
+}
+
+export function objectOf(cl: Clause, vi: number, ctx: Ctx): ObjectNP[] {
+  const t = cl.toks;
+  const v = cl.verbBase ?? verbBase(t[vi].w) ?? t[vi].w;
+  let nps = nounPhrases(cl, vi + 1, ctx);
+  const after = (np: ObjectNP[]): number => (np.length ? Math.max(...np[np.length - 1].idx) + 1 : vi + 1);
+  let j = after(nps);
+  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;
+  if (WITH_OBJECT_VERBS.has(v)) {
+    const w = t.findIndex((x, k) => k > vi && x.w === 'with');
+    if (w > 0) return nounPhrases(cl, w + 1, ctx);
+  }
+  if (PP_OBJECT_VERBS.has(v) && /^(to|into|onto|against|on)$/.test(t[j]?.w ?? '')) {
+    // "commit small fixes straight to `develop`": where it goes is what the rule is about; the object narrows it
+    const dest = nounPhrases(cl, j + 1, ctx);
+    if (dest.length) nps = dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
+  }
+  return nps.filter((np) => (np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head))) && /[a-z0-9]/.test(np.head));
+}

@@ -1,0 +1,156 @@
+// Recurring policy concepts said in many ways: tests touching the network or other real resources, and
+// asking before acting.
+import { type Clause, maxForce } from '../clauses.js';
+import type { Ctx } from '../context.js';
+import { scopeOf } from '../scope.js';
+import { verbBase } from '../text.js';
+import type { Claim, Force } from '../types.js';
+import { set, VERB_CLASS } from '../words.js';
+import { nounPhrases, type ObjectNP, objectOf } from './objects.js';
+
+const NET_TARGET = set('network internet api service endpoint server backend http https url web socket');
+const NET_REAL = set('real live external remote production prod staging third-party actual upstream outside public');
+const NET_HIT = set('touch hit access call reach contact query use talk connect make send perform depend rely');
+const NET_FAKE = set('mock stub fake intercept simulate record replay nock msw');
+
+export function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
+  const t = cl.toks;
+  let pol: 1 | -1 | 0 = 0;
+  const span = new Set<number>();
+  for (let i = 0; i < t.length && pol === 0; i++) {
+    if (cl.roles[i] !== 'main' || t[i].code >= 0) continue;
+    const b = verbBase(t[i].w) ?? t[i].s;
+    // "retry network calls": "call" here is a noun, not the act of calling
+    if ((NET_FAKE.has(b) || NET_HIT.has(b)) && i !== cl.verb && !/(ed|ing)$/.test(t[i].w)) continue;
+    if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ''))) {
+      for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
+        if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
+          pol = -1;
+          for (let q = i; q <= k; q++) span.add(q);
+          break;
+        }
+      }
+    } else if (NET_HIT.has(b)) {
+      for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
+        if (t[k].s === 'network' || t[k].s === 'internet') {
+          pol = 1;
+        } else if (NET_REAL.has(t[k].w)) {
+          for (let q = k + 1; q < Math.min(t.length, k + 4); q++) if (NET_TARGET.has(t[q].s)) {
+            pol = 1;
+            k = q;
+            break;
+          }
+        }
+        if (pol) {
+          for (let q = i; q <= k; q++) span.add(q);
+          break;
+        }
+      }
+    } else if (t[i].w === 'offline') {
+      pol = -1;
+      span.add(i);
+    } else if (t[i].w === 'network' && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? '') && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? ''))) {
+      pol = 1;
+      span.add(i);
+      span.add(i + 1);
+    }
+  }
+  if (!pol) return false;
+  const p: 1 | -1 = cl.neg ? (pol === 1 ? -1 : 1) : pol;
+  const scope = scopeOf(cl, span, new Set(['network', 'internet', 'api', 'service', 'call', 'request', 'http', 'real', 'live', 'external', 'msw', 'nock']), ctx);
+  out.push({ key: 'concept:network', type: 'action', subject: 'network access', polarity: p, force: cl.force, conditional: cl.conditional, scope });
+  return true;
+}
+
+const RESOURCES: { key: string; subject: string; targets: Set<string>; hit: Set<string> }[] = [
+  { key: 'concept:filesystem', subject: 'filesystem access', targets: set('disk filesystem file-system fs'), hit: set('write touch access hit use read modify create') },
+  { key: 'concept:database', subject: 'real database access', targets: set('db'), hit: set('hit touch connect') },
+];
+const RES_FAKE = set('mock stub fake in-memory inmemory simulate');
+const RES_REAL = set('real actual live production prod shared');
+
+/**
+ * Tests (or anything) touching a real resource: "tests must not write to disk" / "integration tests write
+ * to the real filesystem"; "mock the database" / "never mock the database".
+ */
+export function resourceClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
+  const t = cl.toks;
+  let made = false;
+  for (const r of RESOURCES) {
+    const k = t.findIndex((x, q) => cl.roles[q] === 'main' && x.code < 0 && (r.targets.has(x.s) || (x.w === 'file' && t[q + 1]?.w === 'system')));
+    if (k < 0) continue;
+    let pol: 1 | -1 | 0 = 0;
+    let from = k;
+    for (let q = Math.max(0, k - 4); q < k; q++) {
+      const w = t[q].w;
+      if (RES_FAKE.has(w) || RES_FAKE.has(verbBase(w) ?? '') || RES_FAKE.has(w.replace(/(s|ed|ing)$/, ''))) {
+        pol = -1;
+        from = q;
+      }
+    }
+    if (!pol && cl.verb >= 0 && cl.verb < k && cl.verbBase && r.hit.has(cl.verbBase) && k - cl.verb <= 6) {
+      pol = 1;
+      from = cl.verb;
+    }
+    if (!pol && t.slice(Math.max(0, k - 3), k).some((x) => RES_REAL.has(x.w)) && cl.verbBase && !RES_FAKE.has(cl.verbBase)) {
+      pol = 1;
+      from = Math.max(0, k - 3);
+    }
+    if (!pol) continue;
+    const p: 1 | -1 = cl.neg ? (pol === 1 ? -1 : 1) : pol;
+    const span = new Set<number>();
+    for (let q = from; q <= k; q++) span.add(q);
+    if (t[k].w === 'file') span.add(k + 1);
+    const scope = scopeOf(cl, span, new Set([...r.targets, 'real', 'file', 'system', 'mock', 'jest']), ctx);
+    out.push({ key: r.key, type: 'action', subject: r.subject, polarity: p, force: cl.force, conditional: cl.conditional, scope });
+    made = true;
+  }
+  return made;
+}
+
+const ASK_WORDS = set('ask confirm check');
+const CONFIRM_NOUNS = set('confirmation permission approval consent sign-off signoff go-ahead');
+const WITHOUT_ASK = set('asking ask confirmation confirming permission approval consent checking prompting sign-off');
+
+export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
+  const t = cl.toks;
+  let made = false;
+  const emit = (verb: string, np: ObjectNP | undefined, pol: 1 | -1, force: Force, exclude: Set<number>): void => {
+    const head = np?.head ?? '';
+    const key = `confirm:${verb}:${head}`;
+    const scope = [...new Set([...(np?.mods ?? []), ...scopeOf(cl, new Set([...exclude, ...(np?.idx ?? [])]), new Set([...CONFIRM_NOUNS, 'user', 'first', 'explicit', verb, head]), ctx)])].sort();
+    out.push({ key, type: 'action', subject: `asking before ${verb === 'run' ? 'running' : verb}${head ? ' ' + head : ''}`, polarity: pol, force, conditional: cl.conditional, scope });
+    made = true;
+  };
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    const w = t[i].w;
+    // ask / confirm / get approval … before <gerund> <object>
+    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w)) && cl.roles[i] !== 'without') {
+      const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === 'before' || (x.w === 'prior' && t[k + 1]?.w === 'to')));
+      if (b < 0) continue;
+      const g = t[b].w === 'prior' ? b + 2 : b + 1;
+      const gv = t[g] && t[g].code < 0 ? verbBase(t[g].w) : undefined;
+      if (!gv) continue;
+      const fake: Clause = { ...cl, roles: cl.roles.map((r, k) => (k > g && r === 'temporal' ? 'main' : r)) };
+      const nps = nounPhrases(fake, g + 1, ctx);
+      let np: ObjectNP | undefined = nps[0];
+      if (!np && /^(to|into|onto|on)$/.test(t[g + 1]?.w ?? '')) np = nounPhrases(fake, g + 2, ctx)[0];
+      const span = new Set<number>();
+      for (let k = i; k <= g; k++) span.add(k);
+      // "ask before deleting any files": the quantifier makes the rule universal
+      const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
+      emit(VERB_CLASS[gv] ?? gv, np, cl.neg ? -1 : 1, quantified ? 'strong' : cl.force, span);
+      return made;
+    }
+    // <verb> <object> without asking
+    if (w === 'without' && WITHOUT_ASK.has(t[i + 1]?.w ?? '') && cl.verb >= 0 && cl.verb < i) {
+      const v = cl.verbBase ?? '';
+      const np = objectOf(cl, cl.verb, ctx)[0];
+      const span = new Set<number>([i, i + 1]);
+      emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce('plain', cl.force), span);
+      return made;
+    }
+  }
+  return made;
+}

@@ -1,0 +1,149 @@
+// Version claims: a version of a language, runtime or framework (Python 3.11, Node.js ≥ 20).
+import type { Clause } from '../clauses.js';
+import type { Ctx } from '../context.js';
+import { VERSION_TOOLS } from '../lexicon.js';
+import { scopeOf } from '../scope.js';
+import { STOP } from '../text.js';
+import type { Claim } from '../types.js';
+import { set } from '../words.js';
+
+const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released');
+
+function parseVersion(s: string): number[] | undefined {
+  const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
+  if (!m) return undefined;
+  return m[1].split('.').map(Number);
+}
+
+/** Compares versions on their common prefix ("3" and "3.11" are equal). */
+export function cmpVersion(a: number[], b: number[]): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+const TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]));
+const VERSION_VERBS = set('use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize');
+
+export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
+  const t = cl.toks;
+  // cheap test first: a version needs a digit and something with versions
+  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w))) return;
+  // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
+  if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
+  if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
+  const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[] }[] = [];
+  for (let i = 0; i < t.length; i++) {
+    const tk = t[i];
+    if (used.has(i)) continue;
+    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w)) continue;
+    const role = cl.roles[i];
+    if (role !== 'main' && role !== 'altneg') continue;
+    // in a statement, only a version the verb is about ("the app runs on Ruby 3.3"), not one mentioned in passing
+    if (!cl.instruction && !(cl.pred >= 0 || (cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || (cl.passive && i < cl.subjEnd))))) continue;
+    // "default bundler through Next.js 15", "starting Next.js 16": when something holds, not a version to use
+    const p1 = t[i - 1]?.w ?? '';
+    if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || (p1 === 'of' && t[i - 2]?.w === 'as') || (p1 === 'to' && t[i - 2]?.w === 'up') || (p1 === 'from' && t[i - 2]?.w === 'starting')) && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
+    let tool: string | undefined;
+    let j = i + 1;
+    let vtext: string | undefined;
+    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(\+?)$/.exec(tk.w);
+    if (glued) {
+      tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === 'pg' ? 'PostgreSQL' : glued[1] === 'py' ? 'Python' : undefined);
+      vtext = glued[2];
+      if (glued[1] === 'es' && glued[2].length === 4) tool = 'ECMAScript';
+      else if (glued[1] === 'es' && glued[2].length < 4) {
+        // ES5, ES6 (= ES2015), ES7 (= ES2016)…: one scale with the year editions
+        const n = Number(glued[2]);
+        tool = n === 3 || n === 5 || (n >= 6 && n <= 20) ? 'ECMAScript' : undefined;
+        if (n >= 6) vtext = String(2009 + n);
+      }
+      j = i + 1;
+    } else {
+      const two = `${tk.w} ${t[i + 1]?.w ?? ''}`;
+      if (VERSION_TOOLS[two]) {
+        tool = VERSION_TOOLS[two];
+        j = i + 2;
+      } else if (VERSION_TOOLS[tk.w]) tool = VERSION_TOOLS[tk.w];
+      if (tk.w === 'go' && tk.raw !== 'Go') tool = undefined; // the verb 'go'
+      if (!tool) continue;
+      // skip "version", "v", ">=", ":" …
+      let cmpHint: 'min' | 'max' | undefined;
+      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk)$/.test(t[j].w)) {
+        if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = 'min';
+        if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = 'max';
+        j++;
+      }
+      const vt = t[j];
+      if (!vt) continue;
+      let raw = vt.w;
+      let plus = false;
+      if (raw.endsWith('+')) {
+        plus = true;
+        raw = raw.slice(0, -1);
+      }
+      if (t[j + 1]?.w === '+') plus = true;
+      if (!parseVersion(raw)) continue;
+      // a bare small integer after a non-language tool is rarely a version ("React 2 times")
+      vtext = raw;
+      if (plus) cmpHint = 'min';
+      const v = parseVersion(vtext)!;
+      const after = `${t[j + 1]?.w ?? ''} ${t[j + 2]?.w ?? ''}`;
+      let cmp: 'eq' | 'min' | 'max' = cmpHint ?? 'eq';
+      if (/^or (later|newer|higher|above|greater|up)/.test(after) || /^(and|or) (above|up|later|newer)/.test(after)) cmp = 'min';
+      if (/^or (earlier|older|lower|below)/.test(after)) cmp = 'max';
+      const before = t.slice(Math.max(0, i - 3), i).map((x) => x.w).join(' ');
+      const clauseWords = t.map((x) => x.w);
+      if (/at least|minimum|min|>=|down to/.test(before) || (clauseWords.includes('minimum') && cmp === 'eq')) cmp = 'min';
+      if (/at most|maximum/.test(before)) cmp = 'max';
+      found.push({ tool, v, text: vtext + (cmp === 'min' ? '+' : ''), cmp, idx: [i, j] });
+      i = j;
+      continue;
+    }
+    const v = parseVersion(vtext ?? '');
+    // "ES2017+": that edition or later
+    const plusG = glued?.[3] === '+' || t[i + 1]?.w === '+';
+    if (tool && v) found.push({ tool, v, text: vtext! + (plusG ? '+' : ''), cmp: plusG ? 'min' : 'eq', idx: [i] });
+  }
+  // several versions of one tool in a clause: a list or a range, not a single requirement
+  const byTool = new Map<string, typeof found>();
+  for (const f of found) byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), f]);
+  const ws = t.map((x) => x.w);
+  const usage = cl.verbal || cl.label !== undefined;
+  if (!usage || cl.neg) return;
+  for (const [tool, list] of byTool) {
+    if (list.length !== 1) continue;
+    const f = list[0];
+    for (const k of f.idx) used.add(k);
+    const exclude = new Set(f.idx);
+    // what a version applies to is named by scope words ("for the CLI", "in CI"); the rest of the sentence
+    // ("language features", "for compatibility", "baseline") does not narrow it
+    // ("for compatibility" neither); "for the server build" names a part of the project and does
+    const forThe = new Set<string>();
+    for (let k = 0; k + 2 < t.length; k++) {
+      if (t[k].w !== 'for' || t[k].code >= 0 || !/^(the|our|this)$/.test(t[k + 1].w) || k < Math.max(...f.idx)) continue;
+      for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
+    }
+    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x) || forThe.has(x));
+    // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not,
+    // and features of a version ("use ES6 syntax") may be used from that version on
+    const after = t[Math.max(...f.idx) + 1];
+    const feature = after !== undefined && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
+    const vmin = f.cmp === 'max' ? undefined : f.v;
+    const vmax = f.cmp === 'min' || feature ? undefined : f.v;
+    const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor|minsdk|minsdkversion|targetsdk|targetsdkversion|compilesdk|compilesdkversion|[a-z]+_deployment_target)$/.test(w));
+    out.push({
+      key: `ver:${tool}`,
+      type: 'version',
+      subject: `${tool} version`,
+      polarity: 1,
+      force: cl.force,
+      conditional: cl.conditional,
+      scope,
+      version: f.text,
+      vmin,
+      vmax,
+      ...(floor ? { floor: true } : {}),
+    });
+  }
+}

@@ -1,0 +1,531 @@
+// A directive sentence's clauses: the tokens split into clauses ("Do not use Prisma; use Drizzle" → two),
+// each token given a role (main, condition, example, carve-out…) and each clause its verb, polarity and force
+// (strong: always/must/never; plain: imperative or statement; weak: prefer/should/avoid; permissive:
+// may/can/is fine).
+import { isSForm, isVerbBaseForm, stem, STOP, type Tok, verbBase } from './text.js';
+import type { Force } from './types.js';
+import { COND_WORDS, COPULAS, DETERMINERS, LEAD_ADVERBS, MANNER, MODALS, PERMISSIVE, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, STRONG, SUBORDINATORS, WEAK } from './words.js';
+
+const WEAK_COND_TAIL = set('possible appropriate applicable practical feasible needed necessary reasonable sensible relevant');
+const TEMPORAL = set('before after until during prior');
+
+export type Role = 'main' | 'altneg' | 'altpos' | 'example' | 'carve' | 'cond' | 'rel' | 'temporal' | 'purpose' | 'without' | 'paren';
+
+export interface Clause {
+  toks: Tok[];
+  /** global token indices of this clause */
+  idx: number[];
+  roles: Role[];
+  neg: boolean;
+  force: Force;
+  conditional: boolean;
+  /** imperative, modal, negated, or a policy statement */
+  instruction: boolean;
+  /** has a finite verb (instruction or a statement such as "Tests are written with Mocha") */
+  verbal: boolean;
+  verb: number;
+  verbBase?: string;
+  /** tokens [0, subjEnd) are a subject noun phrase */
+  subjEnd: number;
+  passive: boolean;
+  /** copula with a noun/adjective predicate starting here */
+  pred: number;
+  lexNeg: boolean;
+  /** says explicitly that it applies everywhere ("all", "every", "everywhere", "only") */
+  universal: boolean;
+  /** label of a "Label: value" line */
+  label?: Tok[];
+  /** tokens [0, frameEnd) are an instruction frame ("feel free to", "make sure you") */
+  frameEnd?: number;
+  /** the words of a leading condition in a clause of its own ("When writing integration tests, …") */
+  leadCond?: string[];
+  /** made conditional only by "without X" (the act is keyed by it instead) */
+  withoutCond?: boolean;
+}
+
+export function isNegWord(toks: Tok[], i: number): boolean {
+  const w = toks[i].w;
+  if (toks[i].code >= 0) return false;
+  if (w === 'never') return true;
+  if (w === 'not') {
+    const n = toks[i + 1]?.w;
+    const p = toks[i - 1]?.w;
+    if (n === 'only' || n === 'just' || n === 'necessarily') return false;
+    if (p === 'or') return false; // "React or not", "whether or not"
+    return true;
+  }
+  if (w === 'no') {
+    const n = toks[i + 1]?.w;
+    if (n && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n) && toks[i + 2]?.w === 'than') return false;
+    if (n === 'exception' || n === 'exceptions' || n === 'matter' || n === 'one') return false;
+    // "No ability to build Docker containers": what an environment cannot do, not a ban
+    if (n === 'ability' || n === 'capability' || n === 'way' || n === 'means') return false;
+    // "boots locally with no Krisp model": a determiner inside a phrase, not the clause's negation
+    const p = toks[i - 1];
+    if (p && p.code < 0 && /^(with|in|on|at|of|from|by|for|into|under|over|through|via|and|or)$/.test(p.w)) return false;
+    // "No existing test files found": a finding, not a ban
+    for (let k = i + 1; k < Math.min(toks.length, i + 6); k++) {
+      const x = toks[k];
+      if (x.code < 0 && /^(found|detected|available|present|exist|exists|yet|left|remaining)$/.test(x.w)) return false;
+      if (x.code < 0 && (x.w === ',' || x.w === '.' || x.w === ';' || x.w === '—' || x.w === '-')) break;
+    }
+    return true;
+  }
+  return w === 'nor' || w === 'neither' || w === 'none';
+}
+
+function startsDirective(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  if (!t || t.code >= 0) return false;
+  if (isNegWord(toks, i)) return true;
+  if (t.w === 'do' && toks[i + 1]?.w === 'not') return true;
+  if (t.w === 'only' && /^(if|when|for|where|while|in|after|before|with)$/.test(toks[i + 1]?.w ?? '')) return false;
+  if (t.w === 'always' || t.w === 'must' || t.w === 'should' || t.w === 'avoid' || t.w === 'prefer' || t.w === 'only') return true;
+  return false;
+}
+
+/** Split a sentence's tokens into clause index ranges; never inside a mention. */
+export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
+  const clauses: number[][] = [];
+  let cur: number[] = [];
+  const flush = (): void => {
+    if (cur.length) clauses.push(cur);
+    cur = [];
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.code < 0 && !inMention[i]) {
+      // ("e.g." and "i.e." end with a dot that ends nothing)
+      if (SEPARATORS.has(t.w) && !(t.w === '.' && /^(e\.g|i\.e|etc|vs|cf)$/.test(toks[i - 1]?.w ?? ''))) {
+        flush();
+        continue;
+      }
+      // (inside parentheses a comma or "and" joins the items of an aside: "mouse tracking (drag, double click)")
+      if ((t.w === ',' || t.w === 'and' || t.w === 'but' || t.w === '(') && cur.length > 0 && !(t.w !== '(' && t.paren > (toks[0]?.paren ?? 0))) {
+        let j = i + 1;
+        if (t.w === ',' && (toks[j]?.w === 'and' || toks[j]?.w === 'but' || toks[j]?.w === 'or')) j++;
+        // ", and <another clause with its own verb>": two coordinated statements
+        const coordinated = t.w === ',' && j === i + 2 && clauseHasVerb(toks, cur) && restHasVerb(toks, j);
+        // "Tests that are flaky and don't fail … are marked with …": still inside a relative clause whose
+        // sentence's own verb comes later
+        if (t.w === 'and' && inRelative(toks, cur) && laterCopula(toks, j)) {
+          cur.push(i);
+          continue;
+        }
+        // ", simply run …", ", just use …": an adverb before the next imperative
+        const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? '') ? j + 1 : j;
+        if (t.w === 'but' || coordinated || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v])) {
+          flush();
+          if (t.w === '(') cur.push(i);
+          i = j - 1;
+          continue;
+        }
+      }
+    }
+    cur.push(i);
+  }
+  flush();
+  return clauses;
+}
+
+/** The clause so far is a noun followed by a relative clause ("Tests that are flaky"). */
+function inRelative(toks: Tok[], cur: number[]): boolean {
+  return cur.some((k, n) => n > 0 && relativeAfter(toks[cur[n - 1]], toks[k]));
+}
+
+/** "that" / "which" / "who" right after a content noun: a relative clause starts here ("tests that fail"). */
+function relativeAfter(noun: Tok | undefined, t: Tok): boolean {
+  return noun !== undefined && t.code < 0 && /^(that|which|who)$/.test(t.w) && noun.code < 0 && /^[a-z]{3,}$/.test(noun.w) && !DETERMINERS.has(noun.w) && !STOP.has(noun.w);
+}
+
+/** A copula or modal after the next word and before the next comma or separator: the sentence's own verb. */
+function laterCopula(toks: Tok[], from: number): boolean {
+  for (let k = from + 1; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code >= 0) continue;
+    if (t.w === ',' || SEPARATORS.has(t.w)) return false;
+    if ((COPULAS.has(t.w) || MODALS.has(t.w)) && !/^(do|does|did|have|has|need|needs)$/.test(t.w)) return true;
+  }
+  return false;
+}
+
+/** The words between clause range r - 1 and clause range r (", and", "or"), or '' for the first. */
+export function separatorBefore(toks: Tok[], ranges: number[][], r: number): string {
+  if (r === 0) return '';
+  return toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, ranges[r][0]).filter((x) => x.code < 0).map((x) => x.w).join(' ');
+}
+
+interface Series {
+  first: number;
+  /** the first member is a negated imperative */
+  neg: boolean;
+  force?: Force;
+  /** the last member ends with a condition ("unless …", "if …") */
+  cond: boolean;
+}
+
+/**
+ * Clause ranges that are verb phrases of one series ending in "or": "never A, B, or C". Each member after
+ * the first opens with a bare verb; the series is known before the clauses are read, so a condition at
+ * its end can reach its first member.
+ */
+export function verbSeries(toks: Tok[], ranges: number[][]): Map<number, Series> {
+  const out = new Map<number, Series>();
+  let r = 0;
+  while (r < ranges.length) {
+    let e = r;
+    let or = false;
+    while (e + 1 < ranges.length) {
+      const s0 = ranges[e + 1][0];
+      const sep = separatorBefore(toks, ranges, e + 1);
+      if (!/^(,|, or|or|, and|and)$/.test(sep) || toks[s0].code >= 0 || !isVerbBaseForm(toks[s0].w)) break;
+      // "Don't use emojis in examples and print lines": a bare "and" joins what the negation covers
+      // (unless the second part is the alternative: "… and run the generator instead")
+      if (/or$/.test(sep) || (sep === 'and' && !ranges[e + 1].some((k) => toks[k].code < 0 && /^(instead|rather|then|also)$/.test(toks[k].w)))) or = true;
+      e++;
+      if (or) break;
+    }
+    if (or && e > r) {
+      const last = ranges[e].map((k) => toks[k]);
+      const cond = last.some((x, k) => k > 0 && x.code < 0 && /^(unless|if|when|until)$/.test(x.w));
+      const sr: Series = { first: r, neg: false, cond };
+      for (let k = r; k <= e; k++) out.set(k, sr);
+    }
+    r = e + 1;
+  }
+  return out;
+}
+
+/** Whether the tokens from `from` to the next comma or separator contain a finite verb. */
+function restHasVerb(toks: Tok[], from: number): boolean {
+  for (let k = from; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code >= 0) continue;
+    if (t.w === ',' || SEPARATORS.has(t.w)) return false;
+    if (MODALS.has(t.w) || COPULAS.has(t.w)) return true;
+    if (verbBase(t.w) !== undefined && !STOP.has(t.w) && (isSForm(t.w) || isVerbBaseForm(t.w)) && k > from && !DETERMINERS.has(toks[k - 1].w)) return true;
+  }
+  return false;
+}
+
+const CONTENT_STOP_VERBS = set('use using uses make ensure get let');
+function clauseHasVerb(toks: Tok[], idx: number[]): boolean {
+  return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== undefined && (!STOP.has(toks[k].w) || CONTENT_STOP_VERBS.has(toks[k].w)));
+}
+
+/** Assign a role to every token of a clause (segments introduced by markers). */
+export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, subjEnd = 0): Role[] {
+  const roles: Role[] = new Array<Role>(toks.length).fill('main');
+  let role: Role = 'main';
+  const parenBase = toks[0]?.paren ?? 0;
+  let segStart = -1;
+  const hasPrefer = toks.some((t) => /^(prefer|preferred|preferably|favor|favour|choose|pick)$/.test(t.w));
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const w = t.code < 0 ? t.w : '';
+    const next = toks[i + 1]?.w;
+    // segment ends
+    if (role !== 'main' && w) {
+      const ends =
+        w === ',' || w === ')' || w === '(' ||
+        ((role === 'altneg' || role === 'altpos') && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== 'of') ||
+        ((role === 'example' || role === 'carve') && w === ')') ||
+        // a relative clause of the subject ends where the sentence's own verb begins
+        (role === 'rel' && segStart < subjEnd && i === subjEnd);
+      if (ends) role = 'main';
+    }
+    // "Instead of `Files.createTempDirectory` `@TempDir` … should be used": a second name right after the ruled-out
+    // one, or the sentence's own verb, ends the alternative
+    if ((role === 'altneg' || role === 'altpos') && i > segStart + 1 && ((t.code >= 0 && toks[i - 1].code >= 0 && toks[i - 1].code !== t.code) || (w && (MODALS.has(w) || COPULAS.has(w))))) role = 'main';
+    if (t.paren > parenBase && role === 'main' && w !== ')') roles[i] = 'paren';
+    if (!w) {
+      if (roles[i] !== 'paren') roles[i] = role;
+      continue;
+    }
+    let start: Role | undefined;
+    let skip = 0;
+    if (w === 'instead' && next === 'of') {
+      start = 'altneg';
+      skip = 1;
+    } else if (w === 'rather' && next === 'than') {
+      start = 'altneg';
+      skip = 1;
+    } else if (w === 'over' && hasPrefer) start = 'altneg';
+    else if (w === 'in' && next === 'favor' && toks[i + 2]?.w === 'of') {
+      start = 'altpos';
+      skip = 2;
+    } else if (w === 'not' && i > 0 && toks[i - 1].w === ',') start = 'altneg';
+    else if ((w === 'vs' || w === 'versus') && hasPrefer) start = 'altneg';
+    else if (w === 'e.g' || w === 'eg' || w === 'i.e' || (w === 'for' && (next === 'example' || next === 'instance')) || (w === 'such' && next === 'as') || (w === 'like' && i > 0 && toks[i - 1].code < 0 && !/^(would|i|we|you)$/.test(toks[i - 1].w))) {
+      start = w === 'i.e' ? undefined : 'example';
+      skip = w === 'for' || w === 'such' ? 1 : 0;
+    } else if (w === 'unless' || w === 'except' || w === 'excluding' || (w === 'other' && next === 'than') || ((w === 'apart' || w === 'aside') && next === 'from') || (w === 'with' && next === 'the' && toks[i + 2]?.w === 'exception')) start = 'carve';
+    else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? '') || (next === 'in' && toks[i + 2]?.w === 'doubt'))) start = 'cond';
+    else if (TEMPORAL.has(w) || (w === 'prior' && next === 'to') || w === 'once') start = 'temporal';
+    else if (w === 'without') start = 'without';
+    else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = 'rel';
+    // ", the need for which is not indicated by a test": a relative clause after a preposition or a comma
+    else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ',')) start = 'rel';
+    else if ((w === 'so' || w === 'because' || w === 'since') && i > 0) start = 'purpose';
+    else if (w === 'to' && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== undefined) start = 'purpose';
+    if (start) {
+      role = start;
+      segStart = i;
+      roles[i] = role;
+      for (let k = 1; k <= skip && i + k < toks.length; k++) roles[i + k] = role;
+      i += skip;
+      continue;
+    }
+    if (roles[i] !== 'paren') roles[i] = role;
+  }
+  return roles;
+}
+
+const NOT_ADVERBS = set('reply apply supply family rely assembly anomaly italy only');
+/** "directly", "manually": a manner adverb (not "reply", "apply", "ESM-only") */
+export function isAdverb(w: string): boolean {
+  return /^[a-z]{2,}ly$/.test(w) && !NOT_ADVERBS.has(w);
+}
+
+/** A token that can end a noun phrase (for "…files that contain secrets": a relative clause). */
+function isNounish(t: Tok): boolean {
+  if (t.code >= 0) return true;
+  if (STOP.has(t.w) || PREPOSITIONS.has(t.w) || /^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume)$/.test(t.w)) return false;
+  return verbBase(t.w) === undefined || isSForm(t.w) || /^(test|file|change|commit|build|release|update|import|export|request|type|name|log)$/.test(t.w);
+}
+
+export function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Force; lexNeg: boolean; marked: boolean; plainNeg: boolean } {
+  let plainNeg = true;
+  let neg = false;
+  let strong = false;
+  let weak = false;
+  let permissive = false;
+  let negPermissive = false;
+  let quantified = false;
+  let marked = false;
+  for (let i = 0; i < toks.length; i++) {
+    if (roles[i] !== 'main' && roles[i] !== 'paren') continue;
+    const t = toks[i];
+    if (t.code >= 0) continue;
+    const w = t.w;
+    if (isNegWord(toks, i)) {
+      // a negation inside an aside does not negate the clause: "X (their surfaces can't hold Y), and Z"
+      if (roles[i] === 'paren') continue;
+      neg = !neg;
+      if (w === 'never') strong = true;
+      const n = toks[i + 1]?.w ?? '';
+      if (w === 'no' && n === 'need') negPermissive = true;
+      // "no VS Code host needed", "no config required"
+      if (w === 'no') {
+        for (let k = i + 1; k < Math.min(toks.length, i + 6); k++) {
+          const x = toks[k];
+          if (x.code < 0 && /^(needed|required|necessary|mandatory)$/.test(x.w)) negPermissive = true;
+          if (x.code < 0 && (x.w === ',' || x.w === '.' || x.w === ';' || x.w === ')')) break;
+        }
+      }
+      if (w === 'not' && /^(required|necessary|needed|mandatory)$/.test(n)) negPermissive = true;
+      if (w === 'not' && /^(can|may|must)$/.test(toks[i - 1]?.w ?? '')) strong = true;
+      // "not allowed", "not required": a policy, whoever it is about
+      if (w === 'not' && /^(allowed|permitted|acceptable|ok|okay|fine)$/.test(n)) strong = true;
+      if (w === 'not' && /^(allowed|permitted|acceptable|ok|okay|fine|required|necessary|needed|mandatory|supposed|expected)$/.test(n)) plainNeg = false;
+      // "does not have to", "don't need to": not required
+      if (w === 'not' && /^(have|has|need|needs)$/.test(n) && toks[i + 2]?.w === 'to') negPermissive = true;
+      // "users don't need exhaustive details", "these tests don't require PostgreSQL": not required
+      if (w === 'not' && /^(need|needs|require|requires)$/.test(n) && toks[i + 2]?.w !== 'to' && roles[i + 1] === 'main') negPermissive = true;
+      if (w !== 'not' && w !== "n't" && w !== 'no') plainNeg = false;
+      marked = true;
+      continue;
+    }
+    if (w === 'no' && toks[i + 1]?.w === 'exceptions') strong = true;
+    if (STRONG.has(w)) {
+      // "any" as a determiner of a condition ("if any") does not strengthen
+      if (/^(all|every|each|any)$/.test(w)) {
+        if (!(w === 'any' && roles[i] !== 'main')) quantified = true;
+      } else strong = true;
+      // quantifiers strengthen a rule but do not make a statement an instruction ("most PRs change only 2 files")
+      if (!/^(all|every|each|any|only)$/.test(w)) {
+        marked = true;
+        plainNeg = false;
+      }
+    }
+    if ((w === 'need' || w === 'needs' || w === 'have' || w === 'has') && toks[i + 1]?.w === 'to' && toks[i - 1]?.w !== 'not' && toks[i - 1]?.w !== 'no') strong = true;
+    if (w === 'under' && toks[i + 1]?.w === 'no' && toks[i + 2]?.w === 'circumstances') strong = true;
+    if (WEAK.has(w)) {
+      weak = true;
+      if (w !== 'default') {
+        marked = true;
+        plainNeg = false;
+      }
+    }
+    if (WEAK_COND_TAIL.has(w) && /^(where|when|if|as)$/.test(toks[i - 1]?.w ?? '')) weak = true;
+    // ("… (e.g., optional WHERE clauses)": an aside does not make the rule optional)
+    if (PERMISSIVE.has(w) && !(w === 'can' && toks[i + 1]?.w === 'not') && roles[i] !== 'paren') {
+      if (w === 'free' && !/^(feel|to)$/.test(toks[i - 1]?.w ?? '') && toks[i + 1]?.w !== 'to') continue;
+      if (w === 'optional') negPermissive = true;
+      else permissive = true;
+      marked = true;
+      plainNeg = false;
+    }
+  }
+  let lexNeg = false;
+  // an unhedged prohibition ("do not", "no") is as firm as "never"
+  if (neg && !weak && !permissive && !negPermissive) strong = true;
+  // "no need to run it for each worktree": not required, however broad
+  if (quantified && !negPermissive) strong = true;
+  const force: Force = strong ? 'strong' : negPermissive || permissive ? 'permissive' : weak ? 'weak' : 'plain';
+  if (negPermissive && !neg) {
+    neg = true;
+    lexNeg = true;
+  }
+  // "not required", "not allowed": a policy, whoever it is about
+  return { neg, force, lexNeg, marked, plainNeg: plainNeg && neg };
+}
+
+function firstContent(toks: Tok[], from = 0): number {
+  let i = from;
+  while (i < toks.length) {
+    const t = toks[i];
+    if (t.code >= 0) return i;
+    const w = t.w;
+    if (LEAD_ADVERBS.has(w) || w === ',' || w === '(' || w === ')' || w === '—') {
+      i++;
+      continue;
+    }
+    if (w === 'do' && toks[i + 1]?.w === 'not') {
+      i += 2;
+      continue;
+    }
+    if (w === 'not') {
+      i++;
+      continue;
+    }
+    return i;
+  }
+  return i;
+}
+
+/** Strip instruction frames ("make sure to", "you should", "feel free to", "it is important to"). */
+function frame(toks: Tok[]): { skip: number; force?: Force; neg?: boolean } {
+  const ws = toks.map((t) => (t.code >= 0 ? '\u0000' : t.w));
+  const at = firstContent(toks);
+  const s = ws.slice(at, at + 6).join(' ');
+  const m =
+    /^(make sure (that )?(you )?(to )?|be sure to |ensure (that )?(you )?|remember to |do not forget to |always remember to |it is (important|essential|critical|mandatory|required) (that you |to )?|please |i want you to |we want you to )/.exec(s) ??
+    /^((you|we|agents?|claude) (should|must|shall|need to|have to|may|can|are expected to|are required to|are allowed to|are encouraged to|will|always|never|do not|prefer to) )/.exec(s) ??
+    /^(feel free to |you are free to |it is (fine|ok|okay|acceptable) to |you are welcome to )/.exec(s) ??
+    /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s);
+  if (!m) return { skip: at };
+  const used = m[0].trim().split(' ').length;
+  const phrase = m[0];
+  let force: Force | undefined;
+  if (/must|required|mandatory|have to|need to|essential|critical|important|shall|make sure|ensure|be sure|remember|forget|expected/.test(phrase)) force = 'strong';
+  else if (/should|prefer|try|aim|recommend|encouraged|like/.test(phrase)) force = 'weak';
+  else if (/may|can|free|fine|ok|okay|acceptable|allowed|welcome/.test(phrase)) force = 'permissive';
+  // keep "we use" / "we rely on" as a statement: the verb stays in the clause
+  if (/^we (use|standardize on|rely on) $/.test(phrase)) return { skip: at + 1 };
+  if (/always|never|do not/.test(phrase)) return { skip: at + 1, force };
+  return { skip: at + used, force };
+}
+
+export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStarts?: Set<number>): Clause {
+  const fr = frame(toks);
+  const start = fr.skip;
+  let verb = -1;
+  let subjEnd = 0;
+  let passive = false;
+  let pred = -1;
+  // first modal / copula before any subordinator: what precedes it is the subject
+  let m = -1;
+  // "Tests that are flaky must not …": a relative clause inside the subject, with a verb of its own
+  let rel = 0;
+  for (let i = start; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.code >= 0) continue;
+    if (rel === 0 && i > start && relativeAfter(toks[i - 1], t) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : '')) {
+      rel = 1;
+      continue;
+    }
+    if (rel === 1) {
+      if (MODALS.has(t.w) || COPULAS.has(t.w) || verbBase(t.w) !== undefined) rel = 2;
+      continue;
+    }
+    if (SUBORDINATORS.has(t.w) && i > start) break;
+    if (i > start && (MODALS.has(t.w) || COPULAS.has(t.w))) {
+      if ((t.w === 'have' || t.w === 'has' || t.w === 'need' || t.w === 'needs') && toks[i + 1]?.w !== 'to') continue;
+      m = i;
+      break;
+    }
+  }
+  // "React Native": the first word of a name is not a verb
+  let startsWithVerb = toks[start] !== undefined && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w) && !nameStarts?.has(start);
+  // "Branch names use kebab-case", "Unit tests hit the API": a noun-noun subject, then the verb
+  const n1 = toks[start + 1];
+  const n2 = toks[start + 2];
+  if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === undefined || isSForm(n1.w)) && (isVerbBaseForm(n2.w) || COPULAS.has(n2.w) || MODALS.has(n2.w)) && !STOP.has(n2.w)) {
+    startsWithVerb = false;
+  }
+  if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === 'make' || start > 0))) {
+    subjEnd = m;
+    let j = m + 1;
+    let sawCopula = COPULAS.has(toks[m].w);
+    while (j < toks.length && toks[j].code < 0 && (toks[j].w === 'not' || toks[j].w === 'never' || toks[j].w === 'always' || toks[j].w === 'to' || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || isAdverb(toks[j].w) || toks[j].w === 'only' || toks[j].w === 'also')) {
+      if (COPULAS.has(toks[j].w)) sawCopula = true;
+      j++;
+    }
+    const t = toks[j];
+    if (t && t.code < 0 && verbBase(t.w) !== undefined && !POLICY_ADJ[t.w]) {
+      verb = j;
+      passive = sawCopula && t.w !== verbBase(t.w);
+    } else if (sawCopula) pred = j;
+    else if (t && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !STOP.has(t.w)) verb = j; // "must exceed", a verb we do not list
+  } else if (startsWithVerb) {
+    verb = start;
+  } else if (toks[start] && toks[start].code < 0 && isSForm(toks[start].w) && /^(require|use|support|run|target|need|depend|build|ship|follow|prefer|expect|rely)$/.test(verbBase(toks[start].w) ?? '')) {
+    // a bullet with the project as implicit subject: "Requires Node.js 20", "Uses pnpm workspaces"
+    verb = start;
+  } else {
+    // statement without a modal: "Integration tests call the live API", "Strings use double quotes"
+    for (let i = start + 1; i < toks.length; i++) {
+      const t = toks[i];
+      if (t.code >= 0) continue;
+      if (SUBORDINATORS.has(t.w) || PREPOSITIONS.has(t.w) || t.w === ',') break;
+      if (DETERMINERS.has(toks[i - 1]?.w ?? '') && toks[i - 1].code < 0) continue;
+      const b = verbBase(t.w);
+      if (b === undefined || STOP.has(t.w) && t.w !== 'use' && t.w !== 'uses') continue;
+      if (t.w !== b && !isSForm(t.w)) continue; // past forms here are adjectives ("failed jobs")
+      // a plural noun that is also a verb form is followed by the real verb: "tests call", "jobs run"
+      const nxt = toks[i + 1];
+      if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== undefined && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
+      // "database access goes through …": a singular noun spelled like a verb, then the verb
+      if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
+      verb = i;
+      subjEnd = i;
+      break;
+    }
+  }
+  return {
+    toks,
+    idx,
+    roles: [],
+    neg: fr.neg ?? false,
+    force: fr.force ?? 'plain',
+    conditional: false,
+    instruction: false,
+    verbal: verb >= 0 || pred >= 0,
+    verb,
+    verbBase: verb >= 0 ? (verbBase(toks[verb].w) ?? toks[verb].w) : undefined,
+    subjEnd,
+    passive,
+    pred,
+    lexNeg: false,
+    universal: false,
+    label,
+    frameEnd: start,
+  };
+}
+
+const FORCE_RANK: Record<Force, number> = { permissive: 0, weak: 1, plain: 2, strong: 3 };
+export function maxForce(a: Force, b: Force | undefined): Force {
+  if (!b) return a;
+  return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
+}

@@ -1,0 +1,57 @@
+// Marks around a sentence: lead-ins that negate the list below them ("Don't:", "❌"), wrong-example marks
+// on an item, and "Label: value" lines ("Package manager: pnpm").
+import { isNegWord } from './clauses.js';
+import type { FamilyDef } from './lexicon.js';
+import { cleanMarkdown, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
+import { COPULAS, DETERMINERS, MODALS, PREPOSITIONS, set, STRONG, SUBORDINATORS, WEAK } from './words.js';
+
+/** Marks of a wrong example at the start of an item. */
+const WRONG_MARKS = '❌|🚫|⛔|✗|✘|👎|🙅';
+/** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns", "❌". */
+export const NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)`, 'iu');
+
+/** A list item marked as a wrong example: "❌ `npx eslint` — run `pnpm eslint`", "Bad: …", "Don't: …". */
+export const NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, 'iu');
+
+/** A negative lead-in that has its own verb and object, not a frame that the items complete. */
+export function completeLead(lead: string): boolean {
+  const { text, spans } = cleanMarkdown(lead.replace(/:\s*[*_`]*\s*$/, ''));
+  const toks = tokenize(text, spans).filter((t) => t.code >= 0 || /[a-z0-9]/.test(t.w));
+  if (toks.some((t) => t.code < 0 && /^(these|those|following|such|like|e\.g|any|either|anything|something|things|ever)$/.test(t.w))) return false;
+  const v = toks.findIndex((t) => t.code < 0 && verbBase(t.w) !== undefined && !/^(do|does|don't|dont|must|should|will|shall|can|never|not|avoid|be)$/.test(t.w) && !MODALS.has(t.w));
+  if (v < 0) return false;
+  const rest = toks.slice(v + 1).filter((t) => t.code >= 0 || (!STOP.has(t.w) && !DETERMINERS.has(t.w) && !PREPOSITIONS.has(t.w)));
+  return rest.length >= 2;
+}
+
+export function isNegativeLead(text: string): boolean {
+  return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ''));
+}
+
+/** A short heading-like phrase before a colon ("Package manager:", "Public packages (`packages/*`):"). */
+export function isLabel(ctoks: Tok[]): boolean {
+  const outer = ctoks.filter((t) => t.paren === ctoks[0].paren && t.code < 0 && /[a-z]/.test(t.w));
+  if (!outer.length || outer.length > 5) return false;
+  return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || WEAK.has(t.w) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
+}
+
+/** Words of a family's subject that do not identify it in a "Label: value" line. */
+const LABEL_GENERIC = set('javascript python go .net jvm ruby php swift apple android rust node.js library framework tool test');
+
+/** "Package manager: pnpm" names the family; "Test suite: 496 tests (vitest …)" does not. */
+export function labelNames(label: Tok[], fam: FamilyDef): boolean {
+  const words = fam.subject.toLowerCase().split(/\s+/).map(stem);
+  const head = words[words.length - 1];
+  const stems = new Set(label.map((t) => t.s));
+  if (!stems.has(head)) return false;
+  const others = words.slice(0, -1).filter((w) => !LABEL_GENERIC.has(w));
+  return others.length === 0 || others.some((w) => stems.has(w)) || label.filter((t) => /[a-z]/.test(t.w)).length === 1;
+}
+
+/** "Tests: …" is on the topic of a test runner: the label shares a word with the family's subject or topic. */
+export function labelTouches(label: Tok[], fam: FamilyDef): boolean {
+  const topic = new Set([...fam.subject.toLowerCase().split(/\s+/).map(stem), ...(fam.domain ?? [])]);
+  for (const w of ['run', 'file', 'code', 'write', 'tool', 'add', 'new', 'case']) topic.delete(w);
+  const words = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
+  return words.length <= 3 && words.some((t) => topic.has(t.s) || topic.has(t.w));
+}

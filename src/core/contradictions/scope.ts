@@ -1,0 +1,155 @@
+// Scope and conditions of a claim: the qualifiers left over once the subject itself is removed ("in tests",
+// "for new Android code", "when …"), whether a clause names a place of its own, and whether a family's
+// topic is in context.
+import { type Clause, isAdverb } from './clauses.js';
+import type { Ctx } from './context.js';
+import { type FamilyDef, GENERIC_WORDS, QUANTITY_FRAMES, SCOPE_SYNONYMS, UNITS, UNIVERSAL_WORDS } from './lexicon.js';
+import { isSForm, numberValue, STOP, verbBase } from './text.js';
+import { COPULAS, DETERMINERS, MANNER, MODALS, PERMISSIVE, POLICY_ADJ, PREPOSITIONS, QUALIFIER_NOUNS, set, STRONG, SUBORDINATORS, WEAK } from './words.js';
+
+/** Verbs whose subject checks or demands a rule rather than being where it applies. */
+const ENFORCERS = set('require enforce expect check demand mandate reject block fail gate verify');
+
+/**
+ * "management" of a package manager, "formatting" of a formatter, "installation" of an installer: a word
+ * built on the same root as a word of the topic names the topic's own act, not a narrower place.
+ */
+function sharesRoot(w: string, domain: Set<string>): boolean {
+  if (w.length < 6) return false;
+  const root = w.slice(0, 6);
+  for (const d of domain) if (d.length >= 6 && d.slice(0, 6) === root) return true;
+  return false;
+}
+
+/** Scope qualifiers of a claim: content words of the clause that are not part of the subject itself. */
+export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx): string[] {
+  const out = new Set<string>();
+  for (const x of ctx.extraScope) if (!domain.has(x)) out.add(x);
+  const seenSpans = new Set<number>();
+  for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
+  for (let i = 0; i < cl.toks.length; i++) {
+    if (exclude.has(i)) continue;
+    const role = cl.roles[i];
+    if (role !== 'main' && role !== 'cond' && role !== 'rel') continue;
+    const t = cl.toks[i];
+    if (i === cl.verb) continue;
+    // "never run `bun test` from the repo root": a ban narrowed to a place (run from the root, an instruction
+    // says where everything runs; "root" alone narrows nothing)
+    if (cl.neg && t.code < 0 && t.w === 'root' && cl.toks.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && /^(from|at|in)$/.test(x.w))) {
+      out.add('in:/');
+      continue;
+    }
+    if (t.code >= 0) {
+      // other code in the clause narrows it: "run tests with `-timeout 30s`" vs "… with `-v`"
+      if (seenSpans.has(t.code)) continue;
+      seenSpans.add(t.code);
+      const span = (ctx.spans[t.code] ?? '').toLowerCase().replace(/\/+$/, '');
+      if (span && !domain.has(span)) out.add(span);
+      continue;
+    }
+    const w = t.w;
+    // the instruction's frame is not a qualifier ("feel free to …")
+    if (cl.frameEnd !== undefined && i < cl.frameEnd && !DETERMINERS.has(w)) continue;
+    // "CI requires 75% coverage", "the linter enforces …": who enforces a rule is not where it applies
+    if (i < cl.subjEnd && cl.verbBase !== undefined && ENFORCERS.has(cl.verbBase)) continue;
+    // "never use `build` for these", "implemented in this branch", "not needed here": the rule points at
+    // something said elsewhere; two such rules cannot be assumed to point at the same thing
+    const prevTok = cl.toks[i - 1];
+    const nextTok = cl.toks[i + 1];
+    if (
+      ((w === 'these' || w === 'those' || w === 'such') && prevTok && PREPOSITIONS.has(prevTok.w)) ||
+      w === 'here' ||
+      // "don't mock HTTP there": the place named before
+      (w === 'there' && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w)))) ||
+      // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
+      (w === 'one' && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))) ||
+      ((w === 'this' || w === 'that') && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w))
+    ) {
+      out.add('@ref:' + ctx.refId);
+      continue;
+    }
+    // "a few settings screens are still UIKit": set apart from the rest, or only some of them
+    if (SET_APART.has(w) || ((w === 'few' || w === 'some' || w === 'several') && prevTok?.w !== 'for')) {
+      out.add(w === 'few' || w === 'some' || w === 'several' ? 'q:some' : w);
+      continue;
+    }
+    // "do NOT install `vitest` directly", "never edit it by hand": the way it is done narrows the act
+    // (pushing or committing "directly" is the act itself: to the branch, without a pull request)
+    if ((NARROWING_MANNER.has(w) && nextTok?.w !== 'to' && nextTok?.w !== 'into' && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? '')) || (w === 'hand' && prevTok?.w === 'by')) {
+      out.add('m:' + (w === 'hand' ? 'manually' : w));
+      continue;
+    }
+    if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
+    if (numberValue(w) !== undefined) continue;
+    const syn = SCOPE_SYNONYMS[t.s] ?? SCOPE_SYNONYMS[w];
+    if (domain.has(t.s) || domain.has(w) || (syn && domain.has(syn)) || sharesRoot(w, domain)) continue;
+    if (syn) {
+      out.add(syn);
+      continue;
+    }
+    // verbs are not qualifiers, but nouns spelled like verbs are ("against the base branch", "for the build")
+    if (verbBase(w) !== undefined) {
+      const p = prevTok?.w ?? '';
+      const languageGo = w === 'go' && nextTok !== undefined && QUALIFIER_NOUNS.has(nextTok.s);
+      const verbal = i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
+      if (verbal && !languageGo) continue;
+    }
+    if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
+    if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
+    if (UNITS[t.s] || UNITS[w] || COMPARATIVES.has(w)) continue;
+    // "Python-related", "repo-wide": the base word
+    const base = /^(.+?)-(related|specific|based|wide|only|first|level|side|facing)$/.exec(t.s)?.[1];
+    if (base !== undefined) {
+      if (!domain.has(base) && !GENERIC_WORDS.has(base) && !ctx.mentions.some((m) => m.member === base)) out.add(SCOPE_SYNONYMS[base] ?? base);
+      continue;
+    }
+    out.add(t.s);
+  }
+  return [...out].sort();
+}
+
+const LOCATIVE = set('in under within inside outside across beneath');
+const PLACE_NOUNS = set('service app application package module directory dir folder crate repo repository workspace project subproject frontend backend server client library lib codebase monorepo subsystem component layer tier site portal binary cli sdk plugin extension');
+const SET_APART = set('still remaining windows macos linux unix posix legacy generated vendored vendor third-party deprecated experimental prototype one-off throwaway temporary existing old older autogenerated auto-generated');
+
+/**
+ * Whether a clause's narrowing names a place or a set-apart kind of code (see Claim.local): a locative
+ * preposition before a path, a code span or a part of the codebase, or an adjective that sets code apart.
+ */
+export function namesPlace(cl: Clause, exclude: Set<number>, ctx: Ctx): boolean {
+  if (ctx.extraScope.some((x) => x.startsWith('in:') || /[/]/.test(x))) return true;
+  const t = cl.toks;
+  for (let i = 0; i < t.length; i++) {
+    if (exclude.has(i) || i === cl.verb) continue;
+    const role = cl.roles[i];
+    if (role !== 'main' && role !== 'cond' && role !== 'rel') continue;
+    const tk = t[i];
+    if (tk.code < 0 && (SET_APART.has(tk.w) || SET_APART.has(tk.s))) return true;
+    if (tk.code >= 0) {
+      const span = ctx.spans[tk.code] ?? '';
+      if (/^[\w.@-]*\/[\w./*@-]*$/.test(span) && !/\s/.test(span)) return true;
+      continue;
+    }
+    if (!LOCATIVE.has(tk.w)) continue;
+    for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
+      if (exclude.has(k)) break;
+      const x = t[k];
+      if (x.code >= 0) return true;
+      if (/^[,;:.!?()]$/.test(x.w) || PREPOSITIONS.has(x.w)) break;
+      if (PLACE_NOUNS.has(x.s) || PLACE_NOUNS.has(x.w)) return true;
+    }
+  }
+  return false;
+}
+
+export function clauseHasContext(ctx: Ctx, fam: FamilyDef): boolean {
+  const c = ctx.lex.contextStems.get(fam.id);
+  if (!c) return false;
+  for (const s of ctx.sentenceStems) if (c.has(s)) return true;
+  return false;
+}
+
+const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than');
+
+/** Adverbs that say how an act is done, and so narrow it. */
+const NARROWING_MANNER = set('directly manually globally separately individually standalone');

@@ -1,0 +1,62 @@
+// Word classes shared by the clause parser, the scope reader and the claim readers. A list that only one
+// of them uses lives with it.
+import { dict } from './text.js';
+import type { Force } from './types.js';
+
+export const set = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
+
+export const LEAD_ADVERBS = set('always never please also only just then first finally generally usually ideally simply instead additionally strictly explicitly important note critical rule tip and but so or');
+export const MODALS = set('must should may can could might will shall need needs have has');
+export const COPULAS = set('is are be was were been being');
+export const SUBORDINATORS = set('unless if when whenever where while because since that which who whom whose so until before after once although though as what why how whether');
+export const PREPOSITIONS = set('to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off');
+export const DETERMINERS = set('the a an any all every each your our their its this that these those some no my his her both either neither such own');
+export const STRONG = set('always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated');
+export const WEAK = set('should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default');
+export const PERMISSIVE = set('may can could might fine ok okay acceptable allowed permitted free welcome alright optional');
+export const NEG_VERBS: Record<string, Force> = dict({ avoid: 'weak', discourage: 'weak', omit: 'plain', skip: 'plain', refrain: 'plain', forbid: 'strong', prohibit: 'strong', ban: 'strong', disallow: 'strong', eliminate: 'plain', disable: 'plain', deactivate: 'plain' });
+export const POLICY_ADJ: Record<string, { pol: 1 | -1; force: Force }> = dict({
+  fine: { pol: 1, force: 'permissive' }, ok: { pol: 1, force: 'permissive' }, okay: { pol: 1, force: 'permissive' },
+  acceptable: { pol: 1, force: 'permissive' }, allowed: { pol: 1, force: 'permissive' }, permitted: { pol: 1, force: 'permissive' },
+  alright: { pol: 1, force: 'permissive' }, required: { pol: 1, force: 'strong' }, mandatory: { pol: 1, force: 'strong' },
+  preferred: { pol: 1, force: 'weak' }, recommended: { pol: 1, force: 'weak' }, encouraged: { pol: 1, force: 'weak' },
+  expected: { pol: 1, force: 'plain' }, needed: { pol: 1, force: 'strong' }, necessary: { pol: 1, force: 'strong' }, forbidden: { pol: -1, force: 'strong' }, prohibited: { pol: -1, force: 'strong' },
+  banned: { pol: -1, force: 'strong' }, disallowed: { pol: -1, force: 'strong' }, discouraged: { pol: -1, force: 'weak' },
+  deprecated: { pol: -1, force: 'weak' }, optional: { pol: -1, force: 'permissive' }, unnecessary: { pol: -1, force: 'permissive' },
+});
+export const MANNER = set('directly manually freely explicitly carefully properly consistently always only also just instead hand straight');
+export const VERB_CLASS: Record<string, string> = dict({
+  use: 'use', call: 'use', invoke: 'use', utilize: 'use', employ: 'use', apply: 'use', adopt: 'use', choose: 'use',
+  pick: 'use', select: 'use', prefer: 'use', favor: 'use', favour: 'use', add: 'use', include: 'use', insert: 'use',
+  write: 'use', avoid: 'use', omit: 'use', refrain: 'use', forbid: 'use', prohibit: 'use', ban: 'use',
+  disallow: 'use', eliminate: 'use', stop: 'use', discourage: 'use', introduce: 'use',
+  run: 'run', execute: 'run', launch: 'run', skip: 'run',
+  edit: 'modify', modify: 'modify', change: 'modify', alter: 'modify', touch: 'modify', update: 'modify', rewrite: 'modify',
+  patch: 'modify', tweak: 'modify', adjust: 'modify', bump: 'modify', increment: 'modify',
+  delete: 'delete', remove: 'delete', drop: 'delete', erase: 'delete', purge: 'delete',
+  commit: 'commit', push: 'push', 'force-push': 'force-push', merge: 'merge', deploy: 'deploy', install: 'install',
+  mock: 'mock', stub: 'mock', fake: 'mock', log: 'log', print: 'log', enable: 'use', activate: 'use', disable: 'use',
+  deactivate: 'use', store: 'use', save: 'use', persist: 'use', put: 'use', place: 'use',
+});
+export const WITH_OBJECT_VERBS = set('end terminate finish suffix prefix close start begin');
+export const GENERIC_HEADS = set('it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction value benefit purpose');
+export const CODE_GENERIC = set(`file command function func method call flag option package module dir script statement keyword macro type
+  helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
+  operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
+  param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
+  repo dir`);
+export const MEMBER_TAILS = set('chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit');
+export const COND_WORDS = set('if when whenever where while unless except excluding once');
+export const SEPARATORS = set('; : — ! ? .');
+/**
+ * What a launcher does as itself: `pnpm install`, `uv sync`, `npm ci`. Followed by anything else (`pnpm nx
+ * build`, `uv run pytest`, `npm run lint`, `pnpm eslint`), the launcher only runs another tool or a script,
+ * and the command is about that, not about which package manager the project uses.
+ */
+export const OWN_SUBCOMMANDS = set('install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store');
+
+export const QUALIFIED_FAMILIES = set('programming-language frontend-framework meta-framework');
+export const QUALIFIER_NOUNS = set('code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint');
+
+/** Families whose members are also the names of package registries: "on npm", "a new npm package". */
+export const REGISTRY_NAMED = /package-manager$/;
