@@ -57,6 +57,8 @@ const CONFIG_VERBS = set('put add edit update configure write set register decla
 /** What a checking tool reports: "Psalm errors", "ESLint warnings". */
 const TOOL_FINDINGS = set('error warning finding violation complaint diagnostic issue failure');
 
+const EXCESS_MANNER = set('unnecessarily needlessly excessively overly blindly indiscriminately gratuitously prematurely arbitrarily unnecessary needless excessive gratuitous unneeded superfluous redundant');
+
 /** A subject that is the agent being instructed: "you cannot push", "we never commit". */
 const ADDRESSEE = /^(you|we|agents?|claude|i)$/;
 
@@ -111,7 +113,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
     // "Label: value" — the label names what the value is about and narrows it; it makes no claim itself
-    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ':' && isLabel(ctoks) && !mentions.some((m) => idx.includes(m.start))) {
+    // (a name that qualifies a noun of the label is part of it: "Go files:", "React components:")
+    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ':' && isLabel(ctoks) && !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w)))) {
       label = ctoks;
       const lscope = new Set<string>();
       for (const t of ctoks) {
@@ -151,6 +154,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     // "not created until it is labeled", "never merge before review": only after that
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
+    // "don't use X unnecessarily", "never refactor blindly": a ban of a way of doing it, which leaves the act
+    // itself to the cases that call for it
+    if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
     // "avoid X", "omit X", "forbid X": a verb that negates its object
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : undefined;
     if (nv) {
@@ -323,7 +329,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const next = ctoks[m.end];
         const more = next !== undefined && next.code === first.code;
         // (a command the sentence is about, not one it describes as its subject: "A bare `pnpm test` runs every package")
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd)) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
+        // (nor one that a setting is for: "use `timeout: 300000` for `npm run build:swift`")
+        let s0 = m.start;
+        while (s0 > 0 && ctoks[s0 - 1].code === first.code) s0--;
+        let f0 = s0 - 1;
+        while (f0 >= 0 && (ctoks[f0].code >= 0 || /^(or|and|,)$/.test(ctoks[f0].w))) f0--;
+        const forTarget = f0 >= 0 && ctoks[f0].w === 'for' && cl.verb >= 0 && cl.verb < f0 && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? '');
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
         // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)

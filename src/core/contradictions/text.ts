@@ -246,6 +246,7 @@ const CANNOT = /cannot/i;
 
 /** Markers that mean "don't" / "do" in checklists. */
 const NEG_MARKS = /[❌🚫⛔✗✘]|:x:|:no_entry(_sign)?:/gu;
+const NEG_MARKS_STRESS = /(?:[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:)(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)/giu;
 const POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
 
 /**
@@ -268,6 +269,8 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
     .replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, '$1')
     .replace(/~~/g, '')
     .replace(/\s--\s/g, ' — ')
+    // ("❌ NEVER run …": a mark before a negation of its own only stresses it)
+    .replace(NEG_MARKS_STRESS, ' ')
     .replace(NEG_MARKS, ' never ')
     .replace(POS_MARKS, ' ')
     .replace(/[’‘]/g, "'")
@@ -358,6 +361,8 @@ export function tokenize(text: string, spans: string[]): Tok[] {
       continue;
     }
     for (const part of splitSlashes(t)) push(part, -1);
+    // "~2000 tokens": the tilde says about, and stays on the number as written
+    if (/^\d/.test(t) && m.index !== undefined && m.index > 0 && text[m.index - 1] === '~') toks[toks.length - 1].raw = '~' + toks[toks.length - 1].raw;
   }
   return toks;
 }

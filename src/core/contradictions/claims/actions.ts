@@ -218,7 +218,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via' || x.w === 'through'));
     // "pass with no errors": an absence, not an instrument
-    if (w > 0 && !(t[w + 1]?.code < 0 && /^(no|zero|without)$/.test(t[w + 1].w))) {
+    // "avoid functions with many parameters": a count of what the object has describes the object
+    if (w > 0 && !(t[w + 1]?.code < 0 && (/^(no|zero|without|many|multiple|several|numerous|more|fewer|less|too|lots|excessive|dozens|hundreds)$/.test(t[w + 1].w) || (numberValue(t[w + 1].w) !== undefined && w > vi + 1)))) {
       const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
       // "skip the hooks with `--no-verify`": the means of a negative act is itself used
       const instPol: 1 | -1 = NEG_VERBS[cl.verbBase ?? ''] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === 'main' && isNegWord(cl.toks, k)) ? 1 : pol;

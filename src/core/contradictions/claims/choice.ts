@@ -267,6 +267,9 @@ export function qualifierMention(toks: Tok[], m: RawMention): boolean {
     if (toks[k0].code < 0 && /^(a|an|each|every|this|that|these|those|its|their|your|our|another)$/.test(toks[k0].w)) return true;
   }
   if (!QUALIFIED_FAMILIES.has(m.family.id) && (m.family.domain ?? []).includes(n.s)) return false; // "pnpm workspaces", "Jest tests"
+  // "the English file", "the Spanish locale": a language naming which file, not the language to write in
+  // (but "English comments", "German UI strings" name what is written in it)
+  if (m.family.id === 'natural-language') return n.code < 0 && /^[a-z]{3,}$/.test(n.w) && !STOP.has(n.w) && LANGUAGE_TARGETS[n.s] === undefined && LANGUAGE_TARGETS[n.w] === undefined && /^(file|files|key|keys|locale|locales|translation|translations|version|versions|json|catalog|catalogs|bundle|bundles|folder|directory|dir|resource|resources|page|pages|site|variant|variants|edition)$/.test(n.w);
   if (TOOL_PARTS.has(n.s) || TOOL_PARTS.has(n.w)) return true;
   // a language or UI framework used as an adjective: "TypeScript strict mode", "React hooks"
   if (!QUALIFIED_FAMILIES.has(m.family.id)) return false;

@@ -9,7 +9,8 @@ import { set, VERB_CLASS } from '../words.js';
 import { nounPhrases, type ObjectNP, objectOf } from './objects.js';
 
 const NET_TARGET = set('network internet api service endpoint server backend http https url web socket');
-const NET_REAL = set('real live external remote production prod staging third-party actual upstream outside public');
+// ("public" is not here: "the public API" of a module is its interface, not a service on the network)
+const NET_REAL = set('real live external remote production prod staging third-party actual upstream outside');
 const NET_HIT = set('touch hit access call reach contact query use talk connect make send perform depend rely');
 const NET_FAKE = set('mock stub fake intercept simulate record replay nock msw');
 
@@ -35,7 +36,8 @@ export function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
         if (t[k].s === 'network' || t[k].s === 'internet') {
           pol = 1;
         } else if (NET_REAL.has(t[k].w)) {
-          for (let q = k + 1; q < Math.min(t.length, k + 4); q++) if (NET_TARGET.has(t[q].s)) {
+          // ("the real `asyncio.py` API": an API named by code is a programming interface)
+          for (let q = k + 1; q < Math.min(t.length, k + 4) && t[q].code < 0; q++) if (NET_TARGET.has(t[q].s)) {
             pol = 1;
             k = q;
             break;

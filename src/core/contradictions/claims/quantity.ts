@@ -151,6 +151,9 @@ function unitAt(t: Tok[], i: number): Unit | undefined {
  */
 export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
+  // "a file with 80 lines … is better than three files with 25 lines each": a judgement between two cases,
+  // whose numbers describe the cases rather than set a limit
+  if (t.some((x, k) => x.code < 0 && /^(better|worse|preferable|clearer|simpler|easier|harder)$/.test(x.w) && /^(than|to)$/.test(t[k + 1]?.w ?? ''))) return;
   for (let i = 0; i < t.length; i++) {
     if (used.has(i) || t[i].code >= 0) continue;
     // the label of a "Label: value" line is read for what it names, not for numbers of its own
@@ -189,7 +192,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (prevW === 'between' || prevW === 'from' || (prevW === 'and' && numberValue(t[i - 2]?.w ?? '') !== undefined) || (prevW === 'to' && t.slice(Math.max(0, i - 4), i - 1).some((x) => x.w === 'from'))) continue;
     if ((t[ui + 1]?.w === 'to' || t[ui + 1]?.w === 'and' || t[ui + 1]?.w === 'or' || t[ui + 1]?.w === '-') && numberValue(t[ui + 2]?.w ?? '') !== undefined) continue;
     if ((t[i + 1]?.w === 'to' || t[i + 1]?.w === '-' || t[i + 1]?.w === 'or') && numberValue(t[i + 2]?.w ?? '') !== undefined) continue;
-    if (APPROX.has(prevW) || /^~/.test(t[i].raw)) continue;
+    if (APPROX.has(prevW) || /^~/.test(t[i].raw) || /~\s*$/.test(t[i - 1]?.raw ?? '')) continue;
 
     // rate: "100 requests per minute"; per-something: "100 items per page", "3 parameters per function"
     let dim = MEASURES.has(def.dim) ? def.dim : 'count';
@@ -361,6 +364,14 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         words.push({ s, k });
       }
     }
+    // "Go files: < 250 lines (max 500 with justification)": a value in an aside of a label's value is still about
+    // what the label names
+    if (cl.label !== undefined && cl.toks[0] === cl.label[0] && t[lo - 1]?.w === '(') {
+      for (let k = 0; k < cl.label.length; k++) {
+        const s = t[k].code < 0 && verbBase(t[k].w) !== undefined && !/s$/.test(t[k].w) ? undefined : subjectStem(t[k], h.span);
+        if (s && !words.some((w) => w.s === s)) words.unshift({ s, k });
+      }
+    }
     if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui });
     if (unitKind === 'retry') words.push({ s: 'retry', k: ui });
     let about = [...new Set(words.map((w) => w.s))];
@@ -373,7 +384,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (!about.length && !kinds.size) continue;
     // "Yes: \"12 cards found\"", "Examples: 4.2 MB", "Incorrect: 3 iterations": a sample of output or of
     // code judged by its label, not a limit
-    if (about.some((w) => /^(example|yes|eg|sample|output|incorrect|correct|wrong|right|bad|good|better|worse)$/.test(w))) continue;
+    if (about.some((w) => /^(example|yes|eg|incorrect|correct|wrong|right|bad|good|better|worse)$/.test(w))) continue;
 
     for (const k of [i, ui, ...perIdx]) used.add(k);
     // scope: the place phrases and conditions left over
@@ -408,6 +419,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
   }
 }
 
+/** Nouns for a part or an attribute of what modifies them ("function descriptions", "commit messages"). */
+const PART_NOUNS = set('description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop');
+
 export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string };
 
 /**
@@ -441,7 +455,7 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   const less = more === x ? y : x;
   // "Function descriptions" against "Functions": a shared word that only modifies another word of the
   // subject names something else (the descriptions, not the functions)
-  if ((more.mods ?? []).some((m) => shared.includes(m.split('>')[0]) && extra.includes(m.split('>')[1]))) return undefined;
+  if ((more.mods ?? []).some((m) => shared.includes(m.split('>')[0]) && extra.includes(m.split('>')[1]) && PART_NOUNS.has(m.split('>')[1]))) return undefined;
   if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split('>')[0]) && shared.includes(m.split('>')[1]))) return undefined;
   if (extra.length > 2 || extra.length > shared.length + 1) return undefined;
   return { level: 'weak', reason: `the subjects match only in part (${more === x ? 'the first' : 'the second'} also names ${extra.join(', ')})` };
