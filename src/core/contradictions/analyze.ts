@@ -28,7 +28,7 @@ import { completeLead, isLabel, labelNames, labelTouches, NEG_LEAD } from './mar
 import { clauseHasContext, scopeOf } from './scope.js';
 import { cleanMarkdown, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, SUBORDINATORS } from './words.js';
+import { CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -165,6 +165,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (nv === 'strong') cl.force = 'strong';
       else if (nv === 'weak' && cl.force === 'plain') cl.force = 'weak';
     }
+    // "MySQL is excluded", "the cache is disabled": a passive of a verb that negates its subject
+    if (cl.passive && cl.verbBase !== undefined && (NEG_VERBS[cl.verbBase] !== undefined || cl.verbBase === 'exclude')) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined;
     // ("production cannot run the generator", "callers cannot be expected to …": what something cannot do
@@ -177,7 +179,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const sharedSubject = cl.subjEnd === 0 && prev !== undefined && prev.subjEnd > 0 && !prev.instruction && !prev.passive && /^(,? ?and|,? ?but)$/.test(sepBefore);
     // ("Docker daemon is not started automatically", "BUCK files are not exported": the passive too)
     const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && ADDRESSEE.test(ctoks[0]?.w ?? ''));
-    const describedNeg = f.plainNeg && thirdPerson;
+    // ("Secret API keys … never consult CanCanCan", "v1 releases never pass through `main`": what a named thing
+    // never does, in the active voice, describes how it works)
+    const describedNeg = (f.plainNeg || (f.neg && !cl.passive && (cl.subjEnd > 0 || sharedSubject) && ctoks.some((x, k) => k >= cl.subjEnd && cl.roles[k] === 'main' && x.code < 0 && x.w === 'never') && !ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && (MODALS.has(x.w) || STRONG.has(x.w) && x.w !== 'never')))) && thirdPerson;
     // ("Avoid X" is an instruction; "plus the tracked skip debt", "the CI skips slow tests" describe)
     cl.instruction = (imperative && !sharedSubject) || (f.marked && !describedNeg) || (nv !== undefined && cl.subjEnd === 0 && !sharedSubject) || policyPred || modalSubject;
     // "the link itself would never be inspected": a hypothetical describes
@@ -199,6 +203,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "Background jobs run on BullMQ, not Agenda", "Serilog for logging, not NLog": a bare "not X" after any
     // clause is the alternative that clause rules out
     const contrast = !cl.verbal && prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 4;
+    // "MFA is the primary defense, not rate limiting": what a role statement contrasts with its subject is not
+    // ruled out, only not in that role (unless it is a member named in the role's own family: "pnpm is the
+    // package manager, not npm")
+    if (prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 5 && prev.pred >= 0 && !prev.instruction && prev.toks.slice(prev.pred, prev.pred + 2).some((x) => x.code < 0 && /^(the|a|an|our|its|their)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
+    // "do transformations in client, not server": the alternative of a place is a place, not a tool
+    if (prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 4 && prev.toks.slice(-3).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
     const elliptical = !cl.verbal && prev !== undefined && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
       cl.neg = prev.neg;
@@ -344,7 +354,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // a path names a file, not the tool its directory is called after (`python/tests/test_table.py`)
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? '').trim()) && !/\s/.test((ctx.spans[first.code] ?? '').trim()) && !launched && !(m.end - m.start > 1)) return undefined;
         // `node:*`, `node:fs`, `npm:left-pad`: a module specifier under a scheme, not the tool
-        if (/^[a-z][\w.-]*:[\w*@/.-]+$/i.test((ctx.spans[first.code] ?? '').trim())) return undefined;
+        // (and the bare scheme, "the `npm:` prefix")
+        if (/^[a-z][\w.-]*:(?:[\w*@/.-]+)?$/i.test((ctx.spans[first.code] ?? '').trim())) return undefined;
         // the launcher of another tool or of a script is not a choice of launcher
         if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = 'incidental';
       }

@@ -116,7 +116,7 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? '') ? j + 1 : j;
         if (t.w === 'but' || coordinated || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v])) {
           flush();
-          if (t.w === '(') cur.push(i);
+          // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
           i = j - 1;
           continue;
         }
