@@ -747,10 +747,16 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   const leads = new Map<string, string>();
   const bs = blocks(lines);
   let blockIndex = -1;
+  let before: Block | undefined;
   read: for (const b of bs) {
     // the cells of one table row share a block: they are read together, never against each other
     if (!b.sameRow) blockIndex++;
     const ps = sentences(b);
+    // a paragraph that starts in lower case after one that ends without a stop continues its sentence (a
+    // line wrapped with blank lines): its first piece is the tail of a sentence, not one of its own
+    const prior = before;
+    before = b;
+    if (b.kind === 'prose' && prior?.kind === 'prose' && b.lines[0] !== undefined && b.lines[0].n - prior.lines[prior.lines.length - 1].n <= 2 && /^[a-z]/.test(b.lines[0].text) && !/[.!?:]["')*_]*$/.test(prior.lines[prior.lines.length - 1]?.text.trim() ?? '')) ps.shift();
     const first = ps[0];
     const mark = b.kind !== 'prose' && first !== undefined ? NEG_MARK.exec(first.text)?.[0].trim() : undefined;
     // "- **Editorial**: … Skip the docs build.": an item's bold label names the case its later sentences are about
@@ -782,6 +788,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       if (p !== first) lead = undefined;
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
       const readings = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
+      const from = out.length;
       for (const r of readings) {
         let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
         let read = r.read;
@@ -831,6 +838,12 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         if (p.endLine !== p.line) d.endLine = p.endLine;
         if (r.lead) d.lead = r.lead;
         out.push(d);
+      }
+      // "Never use `react-router-dom` — use `react-router`": a fix that names the member its wrong half bans
+      // forbids only the spelling of the wrong half, as one sentence that does both would
+      if (out.length - from > 1) {
+        const fixes = new Set(out.slice(from).flatMap((d) => d.claims.filter((c) => c.type === 'choice' && c.polarity === 1 && c.force !== 'permissive' && c.basis !== 'incidental' && c.basis !== 'stated').map((c) => `${c.key}|${c.member}`)));
+        if (fixes.size) for (const d of out.slice(from)) d.claims = d.claims.filter((c) => !(c.type === 'choice' && c.polarity === -1 && fixes.has(`${c.key}|${c.member}`)));
       }
     }
   }

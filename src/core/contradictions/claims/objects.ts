@@ -132,6 +132,8 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
     const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && (!CODE_GENERIC.has(x) || (!units[h].code && x !== head && ['package', 'module', 'function', 'func', 'method', 'type', 'file'].includes(x))));
     // "any `beads:*` skills": code that names which of a kind of thing narrows it like a word does
     if (!units[h].code && !CODE_GENERIC.has(head)) for (const u of modUnits) if (u.code && u.text) mods.push(u.text);
+    // "HTTPS remote" against "SSH remote": a protocol written as an acronym names which one
+    for (const u of modUnits) if (!u.code && /^(HTTPS?|SSH|FTP|SFTP|GRPC|gRPC|REST|GraphQL|TCP|UDP|WSS?)$/.test(t[u.idx[0]].raw) && !mods.includes(u.text)) mods.push(u.text);
     if (own) mods.push('own');
     // "do not edit these files" (the generated ones described before) says nothing about other files: the
     // reference is a qualifier of its own, like "for these" (see scopeOf)
