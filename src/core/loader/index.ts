@@ -1,13 +1,13 @@
 import * as P from 'node:path/posix';
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { approxTokens, LAZY_CUT_CHARS, MAX_FILE_BYTES, MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS } from './constants.js';
-import { compileExcludes, MAX_PATTERNS as MAX_EXCLUDE_PATTERNS, type ExcludeMatcher } from './excludes.js';
-import { parseFrontmatter } from './frontmatter.js';
-import { matchGlobs, ruleGlobs, type RuleGlobs } from './globs/index.js';
-import { extractImportCandidates, lexChecked, lineOf, lineStarts, stripHtmlComments, type Lexed } from './markdown.js';
-import { stripInvisible, truncateMemoryIndex, type MemoryTruncation } from './memoryIndex.js';
-import { isInside, normalizeAbs, PATH_MAX, type Vfs } from './vfs.js';
+import { approxTokens, LAZY_CUT_CHARS, MAX_FILE_BYTES, MAX_INCLUDE_DEPTH, TEXT_FILE_EXTENSIONS } from '../constants.js';
+import { compileExcludes, MAX_PATTERNS as MAX_EXCLUDE_PATTERNS, type ExcludeMatcher } from '../excludes.js';
+import { parseFrontmatter } from '../frontmatter.js';
+import { matchGlobs, ruleGlobs, type RuleGlobs } from '../globs/index.js';
+import { extractImportCandidates, lexChecked, lineOf, lineStarts, stripHtmlComments, type Lexed } from '../markdown.js';
+import { stripInvisible, truncateMemoryIndex, type MemoryTruncation } from '../memoryIndex.js';
+import { isInside, normalizeAbs, PATH_MAX, type Vfs } from '../vfs.js';
 
 export type MemType = 'Managed' | 'User' | 'Project' | 'Local' | 'AutoMem';
 export type Scope = 'managed' | 'user' | 'project' | 'local' | 'rule' | 'import' | 'memory';
