@@ -50,6 +50,8 @@ export class Loader {
       home,
       display: this.display,
       mode,
+      // (set by the launch; present from the start, so that the context keeps one shape)
+      hasClaudeMd: undefined,
       skipped: [],
       warnings: [],
       pathRules: [],
