@@ -25,7 +25,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { extractDirectives, findConflicts, type Conflict, type ConflictContext, type Directive, type FamilyConfig } from '../src/core/contradictions/index.js';
 import { MAX_FILE_BYTES } from '../src/core/constants.js';
-import { Loader } from '../src/core/loader.js';
+import { Loader } from '../src/core/loader/index.js';
 import { memoryTree } from '../src/core/tree.js';
 import { Vfs } from '../src/core/vfs.js';
 import { openWorkspace } from '../src/cli/workspace.js';

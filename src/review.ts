@@ -5,7 +5,7 @@
  */
 import * as fs from 'node:fs';
 import { ConfigError, DEFAULT_CONFIG_PATH, emptyConfig, parseConfig, type Config } from './core/config.js';
-import { Loader } from './core/loader.js';
+import { Loader } from './core/loader/index.js';
 import { hasRuleFiles } from './core/memoryPaths.js';
 import { analyzeSide, type SessionOptions, type SideInput } from './core/review/analyze.js';
 import type { Severity } from './core/review/catalogue.js';

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { apiTree, changedFiles, createBlobCache, mergeBase, pullRequest } from '../../src/github/apiTree.js';
 import { createClient, GitHubApiError } from '../../src/github/client.js';
 import { gitTree, type CatFile } from '../../src/sources/git/index.js';
-import { Loader } from '../../src/core/loader.js';
+import { Loader } from '../../src/core/loader/index.js';
 import { Vfs } from '../../src/core/vfs.js';
 import { MAX_FILE_BYTES } from '../../src/core/constants.js';
 import type { RepoTree } from '../../src/core/tree.js';

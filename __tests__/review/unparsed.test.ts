@@ -3,7 +3,7 @@
  * without comment stripping; the review says so with a warning that makes its contexts Uncertain.
  */
 import { main } from '../../src/cli/index.js';
-import { LEX_BUDGET, Loader } from '../../src/core/loader.js';
+import { LEX_BUDGET, Loader } from '../../src/core/loader/index.js';
 import { LEX_LIMITS } from '../../src/core/markdown.js';
 import { memoryTree } from '../../src/core/tree.js';
 import { Vfs } from '../../src/core/vfs.js';

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { buildTrees, generateMonorepo, isMemoryPath, type BenchRepo } from '../../scripts/bench/generate.js';
 import ignore from 'ignore';
 import { GlobIndex, isValidPattern, matchGlobs, ruleGlobs } from '../../src/core/globs/index.js';
-import { Loader } from '../../src/core/loader.js';
+import { Loader } from '../../src/core/loader/index.js';
 import { memoryTree } from '../../src/core/tree.js';
 import { Vfs } from '../../src/core/vfs.js';
 import { openWorkspace } from '../../src/cli/workspace.js';

@@ -242,7 +242,7 @@ describe('prefetch', () => {
     // CLAUDE.md, pkg/CLAUDE.md, docs/quoted.md, the chain a → b → c → d (four hops, where the loader stops),
     // and e → f: d is one hop from pkg/CLAUDE.md, which the loader reads with files under pkg/
     expect(side.cat.requests).toBe(9);
-    const { Loader } = await import('../../src/core/loader.js');
+    const { Loader } = await import('../../src/core/loader/index.js');
     const vfs = new Vfs([{ name: 'root', at: '/repo', tree: side.tree }]);
     const loader = new Loader({ vfs, root: '/repo' });
     const plan = await loader.launch();

@@ -4,7 +4,7 @@
  * deep does not rebuild and re-resolve every ancestor's paths. These tests pin what a read attaches and
  * reports, with one Loader answering many reads and with a fresh Loader per read.
  */
-import { Loader, type LoaderOptions, type Skip, type Source } from '../../src/core/loader.js';
+import { Loader, type LoaderOptions, type Skip, type Source } from '../../src/core/loader/index.js';
 import { memoryTree } from '../../src/core/tree.js';
 import { Vfs } from '../../src/core/vfs.js';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openWorkspace, type SessionOptions } from '../../src/cli/workspace.js';
-import { Loader, type Source } from '../../src/core/loader.js';
+import { Loader, type Source } from '../../src/core/loader/index.js';
 import { Vfs } from '../../src/core/vfs.js';
 import type { RepoTree } from '../../src/core/tree.js';
 

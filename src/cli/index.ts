@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CLAUDE_CODE_VERSION } from '../core/constants.js';
-import type { Source, Skip } from '../core/loader.js';
+import type { Source, Skip } from '../core/loader/index.js';
 import { ConfigError } from '../core/config.js';
 import type { Severity } from '../core/review/catalogue.js';
 import type { Report } from '../core/review/review.js';

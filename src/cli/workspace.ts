@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Loader, type LoaderOptions } from '../core/loader.js';
+import { Loader, type LoaderOptions } from '../core/loader/index.js';
 import { Vfs, type Mount } from '../core/vfs.js';
 import type { RepoTree } from '../core/tree.js';
 import { UsageError } from '../errors.js';

@@ -1,5 +1,5 @@
 import * as P from 'node:path/posix';
-import type { Skip, Source } from '../core/loader.js';
+import type { Skip, Source } from '../core/loader/index.js';
 import type { SideAnalysis } from '../core/review/analyze.js';
 import { defineMeta, type Hit, type Rule } from './types.js';
 import { distinct, skipsFor } from './util.js';

@@ -1,5 +1,5 @@
 /** Helpers the rule modules share: line numbers in raw text, the loader's skips, one hit per occurrence. */
-import type { SkipReason, Skip } from '../core/loader.js';
+import type { SkipReason, Skip } from '../core/loader/index.js';
 import type { SideAnalysis } from '../core/review/analyze.js';
 import type { Location } from '../core/review/types.js';
 import type { Hit } from './types.js';

@@ -9,7 +9,7 @@ import { MAX_FILE_BYTES, MEMORY_MAX_CHARS, MEMORY_MAX_LINES } from '../constants
 import { parseFrontmatter } from '../frontmatter.js';
 import { isInstructionFile, rulesBaseOf } from '../memoryPaths.js';
 import { ruleGlobs } from '../globs/index.js';
-import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source, type Warning } from '../loader.js';
+import { Loader, type LoaderOptions, type LaunchPlan, type Skip, type Source, type Warning } from '../loader/index.js';
 import { DELTA_MAX, DeltaReach, ReachIndex, sortedDelta, type ReachCounter } from '../reach.js';
 import { type DirSet, dirsOfPaths, IndexedTree, lowerBound, OverlayTree, type RepoTree, sortedInPlace } from '../tree.js';
 import { Vfs, type Mount } from '../vfs.js';

@@ -1,5 +1,5 @@
 import type { Severity } from './catalogue.js';
-import type { LoadMode, Scope, Skip, Source } from '../loader.js';
+import type { LoadMode, Scope, Skip, Source } from '../loader/index.js';
 
 export interface Location {
   /** Relative to the repository root; `~/…` under --home. */
