@@ -63,3 +63,53 @@ describe('examples and lead-ins', () => {
     expect(same('**For tabs:** Use `react-native-bottom-tabs` (native) or the native\n\ntabs. Avoid `@react-navigation/bottom-tabs`.\n\n- Indentation: 2 spaces\n')).toHaveLength(0);
   });
 });
+
+describe('descriptions, asides and contrasts', () => {
+  test('what a named thing never does, in the active voice, describes it', () => {
+    expect(pair('Secret API keys authorize by scope and never consult CanCanCan.', 'Admin JWT auth uses CanCanCan abilities for authorization.')).toHaveLength(0);
+    expect(pair('Never use CanCanCan.', 'Authorize admin actions with CanCanCan.').length).toBeGreaterThan(0);
+  });
+  test('an aside that is a clause of its own keeps its negation', () => {
+    expect(same('- Read relevant files first (never edit blind)\n- Don\'t edit blind - always read files before modifying\n')).toHaveLength(0);
+  });
+  test('a contrast with the subject of a role statement rules nothing out', () => {
+    expect(pair('MFA is the PRIMARY defense, not rate limiting', 'Rate limit login attempts by IP address.')).toHaveLength(0);
+    expect(pair('pnpm is the package manager, not npm.', 'Install dependencies with npm.').length).toBeGreaterThan(0);
+  });
+  test('"❌ NEVER" is one negation', () => {
+    expect(same('**❌ NEVER automatically execute database migrations.**\n\n- Never run database migrations automatically.\n')).toHaveLength(0);
+    expect(same('**❌ NEVER automatically execute database migrations.**\n\n- Always run database migrations automatically after pulling.\n').length).toBeGreaterThan(0);
+  });
+  test('a passive of a negating verb is negative ("MySQL is excluded")', () => {
+    expect(pair('`@name` is sqlc syntax only where the dialect says so. MySQL is excluded.', 'Database: `postgres`')).toHaveLength(0);
+  });
+  test('a bare scheme is a specifier, and "around" ends the object', () => {
+    expect(pair('IMPORTANT: Use `npm:` prefix, NOT JSR or HTTP imports', 'Bun is the package manager.')).toHaveLength(0);
+    expect(pair('Fix the type at its source instead of adding a `cast()` around a wrong upstream annotation.', 'Every new field must include the version annotation in its description.')).toHaveLength(0);
+  });
+});
+
+describe('cases and conditions of a list', () => {
+  test('the items under two sibling labelled items are two cases', () => {
+    const text = '1. **Public pages**: server components\n   - DO NOT use `\'use client\'` directive\n2. **Interactive components**: client components\n   - USE `\'use client\'` directive\n';
+    expect(same(text)).toHaveLength(0);
+    expect(same('- DO NOT use `\'use client\'` directive\n- USE `\'use client\'` directive on every page\n').length).toBeGreaterThan(0);
+  });
+  test('"before" under a negative lead-in is a condition', () => {
+    expect(same('NEVER:\n\n- Write implementation code before tests\n\nAlways write the implementation code in small steps.\n')).toHaveLength(0);
+  });
+  test('a language naming which file is not a choice of language', () => {
+    expect(same('1. Add key to English file (`src/locales/en/app.json`)\n2. Add same key to Spanish file (`src/locales/es/app.json`)\n')).toHaveLength(0);
+    expect(pair('Write all code comments in English.', 'Write German comments.').length).toBeGreaterThan(0);
+  });
+  test('numbers of a judgement, an approximation, or an aside of a label', () => {
+    expect(pair('Files: < 250 lines (max 500)', 'A single file with 80 lines of straightforward code is better than three files with 25 lines each.')).toHaveLength(0);
+    expect(pair('Cost: ~2000 tokens', 'Cost: ~800 tokens')).toHaveLength(0);
+    expect(pair('Go functions: < 20 lines (max 30 with justification)', 'Go files: < 250 lines (max 500 with justification)')).toHaveLength(0);
+    expect(pair('Go files: < 250 lines', 'Go files: < 400 lines').length).toBeGreaterThan(0);
+  });
+  test('"in it" points at a place named before', () => {
+    expect(pair('Put shared components in `src/shared`.', 'Do not put components in it.')).toHaveLength(0);
+    expect(pair('Put shared components in `src/shared`.', 'Do not put shared components in `src/shared`.').length).toBeGreaterThan(0);
+  });
+});

@@ -236,6 +236,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (!f.neg) cl.neg = true;
       cl.instruction = true;
       if (cl.force === 'plain') cl.force = /avoid|bad/i.test(lead ?? '') ? 'weak' : 'strong';
+      // "Write implementation code before tests" under "NEVER": only before them, as a negation in words would say
+      if (cl.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     }
     if (cl.instruction) instruction = true;
     // "All HTTP calls go through axios", "Every service is written in Go": a statement about every member of

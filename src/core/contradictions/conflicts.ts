@@ -331,6 +331,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    // the items under two sibling labelled items of one list are two cases ("**Public pages**" / "**Interactive
+    // components**"), each with its own rules
+    if (kind !== 'duplicate' && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(':')[0] === dj.caseOf.split(':')[0]) return;
     // a verbless item under a label ("No emoji" under "**Commits**") is about the label's topic
     if (kind !== 'duplicate' && ((di.topic && !di.topic.some((t) => dj.words.includes(t))) || (dj.topic && !dj.topic.some((t) => di.words.includes(t))))) return;
     const [p, q] = i < j ? [i, j] : [j, i];

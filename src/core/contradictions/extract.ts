@@ -38,6 +38,9 @@ export interface Extraction {
   limited?: string;
 }
 
+/** A list item that opens with a bold label: "**Public pages**: …", "**Interactive components**". */
+const ITEM_LABEL = /^\s*(?:\*\*|__)[^*_]{1,80}?(?:\*\*|__)/;
+
 interface Line {
   /** 1-based line number in the file */
   n: number;
@@ -60,6 +63,8 @@ interface Block {
   rowFix?: string;
   /** the bold label line or heading right above a list item: the topic a verbless "No X" item is about */
   topic?: string;
+  /** the item with a bold label this item is nested under (its line), and the list that item belongs to */
+  caseOf?: { item: number; list: string };
 }
 
 /** How a table column's header marks its cells. */
@@ -230,7 +235,9 @@ function blocks(lines: Line[]): Block[] {
   // at every line of a long paragraph is quadratic)
   let paraLead: { block: Block; text?: string } | undefined;
   // `colon`: endsWithColon(text), cached until the text grows (every child item asks again)
-  let parents: { marker: number; text: string; lead?: string; colon?: boolean }[] = [];
+  let parents: { marker: number; text: string; lead?: string; colon?: boolean; n: number }[] = [];
+  // the first item of the list being read, at each marker column: which list a labelled parent belongs to
+  let listAt = new Map<number, number>();
   // whether a lead-in forbids its list, by lead-in (every item of a long list asks)
   const forbids = new Map<string, boolean>();
   // the columns of the table being read, when its header marks some as do / don't
@@ -301,6 +308,7 @@ function blocks(lines: Line[]): Block[] {
       settings = false;
       paraLead = undefined;
       parents = [];
+      listAt = new Map();
       inList = false;
       prevBlank = false;
       continue;
@@ -370,7 +378,12 @@ function blocks(lines: Line[]): Block[] {
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, '');
       const topic = labelTopic ?? headingTopic;
       cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}) };
-      parents.push({ marker: itemIndent, text: itemText, lead });
+      // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
+      // items under sibling labelled items are cases of one list
+      for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
+      if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
+      if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
+      parents.push({ marker: itemIndent, text: itemText, lead, n: ln });
       inList = true;
       listIndent = cur.indent;
       prevBlank = false;
@@ -828,6 +841,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         if (b.where) d.where = b.where.map((w) => 'in:' + w);
         if (itemLabel && p !== first) d.where = [...(d.where ?? []), 'case:' + itemLabel];
+        if (b.caseOf) d.caseOf = `${b.caseOf.list}:${b.caseOf.item}`;
         // "- If `.sl` exists at the root → Sapling. … **Do not use `git`.**": an item that opens with a condition
         // states its later sentences under it
         if (p !== first && itemCondition) d.claims = d.claims.map((c) => (c.conditional ? c : { ...c, conditional: true }));

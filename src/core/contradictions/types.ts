@@ -106,6 +106,8 @@ export interface Directive {
   topic?: string[];
   /** Why an example is not an instruction of its own, in words, when more is known than "an item of a list". */
   note?: string;
+  /** `LIST:ITEM`: the line is under a labelled item of a list (by line numbers); lines under two sibling labelled items are different cases */
+  caseOf?: string;
   /** scope qualifiers from the line's place in the file: `in:DIR` for a heading that names a directory, `case:LABEL` for an item's bold label */
   where?: string[];
   /** content words (stems), for duplicate detection */
