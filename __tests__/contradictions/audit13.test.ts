@@ -113,3 +113,10 @@ describe('cases and conditions of a list', () => {
     expect(pair('Put shared components in `src/shared`.', 'Do not put shared components in `src/shared`.').length).toBeGreaterThan(0);
   });
 });
+
+describe('status lists', () => {
+  test('a mark of what a place has or lacks is not a rule', () => {
+    expect(same('**Tool availability:**\n\n- ❌ `docker` - Not available in web environment\n- ✅ `docker` - Available in desktop environment\n\nDocker must be installed and running for the tests.\n')).toHaveLength(0);
+    expect(same('**Tools:**\n\n- ❌ `docker` - use `podman` instead\n\nRun the tests with `docker compose up`.\n').length).toBeGreaterThan(0);
+  });
+});

@@ -633,6 +633,9 @@ function splitFix(t: string): { wrong: string; fix?: string } {
   );
 }
 
+/** A status rather than a fix: "Not available in web", "Pre-installed in both environments", "Unsupported on Windows". */
+const STATUS = /^(?:(?:is|are)\s+)?(?:not\s+|un)?(?:available|installed|pre-?installed|supported|present|missing|included|bundled|enabled|disabled|configured|needed|required)\b/i;
+
 /** The name of a fault rather than of a thing: "Incorrect nested type access", "Wrong import order". */
 const FAULT = /^\s*(incorrect|wrong|bad|improper|invalid|broken|poor|faulty|mistaken|erroneous)\b/i;
 
@@ -711,6 +714,9 @@ function readStructured(shown: string, b: Block, lead: string | undefined, mark:
   const by = lead ?? mark;
   const text = mark !== undefined ? shown.replace(NEG_MARK, '').trim() : shown;
   const { wrong, fix } = splitFix(text);
+  // "❌ `docker` - Not available in web environment", "✅ `docker` - Available in desktop environment": a mark of
+  // what a place has or lacks, not of what to do
+  if (mark !== undefined && lead === undefined && !col && fix !== undefined && STATUS.test(fix)) return [];
   let example: boolean;
   let note: string | undefined;
   if (col) {
