@@ -176,6 +176,14 @@ describe('matchGlobs: gitignore semantics (§3.7)', () => {
     expect(matchGlobs(['*.md', 'docs'], 'docs/a.md')).toEqual({ matched: true, pattern: 'docs' });
     expect(matchGlobs(['docs', '*.ts'], 'docs/a.md')).toEqual({ matched: true, pattern: 'docs' });
   });
+  test('provenance skips invalid and negated patterns, whatever their place in the list', () => {
+    const globs = ['[z-a].ts', 'src/**/*.ts', '!src/a.ts', 'src/*.ts', '[x', '!src/b/*.ts'];
+    expect(matchGlobs(globs, 'src/c.ts')).toEqual({ matched: true, pattern: 'src/*.ts' });
+    expect(matchGlobs(globs, 'src/x/y.ts')).toEqual({ matched: true, pattern: 'src/**/*.ts' });
+    expect(matchGlobs(globs, 'src/a.ts')).toEqual({ matched: true, pattern: 'src/*.ts' });
+    expect(matchGlobs(globs, 'src/b/c.ts')).toEqual({ matched: false });
+    expect(matchGlobs(['[z-a].ts', '!src/a.ts', 'src/**/*.ts'], 'src/a.ts')).toEqual({ matched: true, pattern: 'src/**/*.ts' });
+  });
   test('empty list matches nothing', () => {
     expect(matches([], 'a.md')).toBe(false);
   });

@@ -112,9 +112,9 @@ export class GlobIndex {
     for (let i = 0; i < files.length; i++) {
       const f = files[i];
       const slash = f.lastIndexOf('/');
-      // (compared natively in place: cheaper than a character loop over a long directory path, or a slice)
+      // (a slice compared with ===, which compares memory: cheaper than startsWith or a character loop)
       if (slash < 0) fileDirTmp[i] = 0;
-      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
+      else if (slash === lastDir.length && f.slice(0, slash) === lastDir) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf((lastDir = f.slice(0, slash)));
       const start = slash + 1;
       const len = f.length - start;

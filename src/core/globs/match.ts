@@ -123,11 +123,16 @@ export function matchGlobs(globs: string[], rel: string): { matched: boolean; pa
 function lastPositive(globs: string[], rel: string): number {
   const t = testers(globs);
   if (!t.positive) {
+    // (the rule's shapes are those of its valid patterns, in order)
+    const all = shapesOf(globs)!.shapes;
     const shapes: SimpleShape[] = [];
     const at: number[] = [];
+    let k = 0;
     globs.forEach((g, i) => {
-      if (g.startsWith('!') || !isValidPattern(g)) return;
-      shapes.push(simpleShape(matcherPatterns([g])[0])!);
+      if (!isValidPattern(g)) return;
+      const shape = all[k++];
+      if (shape.negative) return;
+      shapes.push(shape);
       at.push(i);
     });
     t.positive = { root: shapeTree(shapes), at };
@@ -382,6 +387,18 @@ class DirLevels {
   }
 }
 
+const shapesByArray = new WeakMap<string[], { shapes: SimpleShape[]; root: ShapeNode } | null>();
+
+/** simpleShapes of a rule and their tree, made once per pattern array (the fast, split and provenance testers share them; nothing changes a tree once built). */
+function shapesOf(globs: string[]): { shapes: SimpleShape[]; root: ShapeNode } | undefined {
+  let known = shapesByArray.get(globs);
+  if (known === undefined) {
+    const shapes = simpleShapes(globs);
+    shapesByArray.set(globs, (known = shapes ? { shapes, root: shapeTree(shapes) } : null));
+  }
+  return known ?? undefined;
+}
+
 /** The simple shapes of a rule's patterns, or undefined when one is not simple. */
 function simpleShapes(globs: string[]): SimpleShape[] | undefined {
   const shapes: SimpleShape[] = [];
@@ -400,9 +417,9 @@ function simpleShapes(globs: string[]): SimpleShape[] | undefined {
  * segments, walked once per directory (DirLevels). Undefined when a pattern is not simple.
  */
 export function fastTester(globs: string[]): ((rel: string) => boolean) | undefined {
-  const shapes = simpleShapes(globs);
-  if (!shapes) return undefined;
-  const root = shapeTree(shapes);
+  const known = shapesOf(globs);
+  if (!known) return undefined;
+  const root = known.root;
   let slow: ((rel: string) => boolean) | undefined;
   return (rel) => {
     if (!isRelative(rel)) return false;
@@ -425,12 +442,12 @@ export type SplitTester = (dir: string, name: string, isDir: boolean) => boolean
 export function splitTesterOf(globs: string[]): SplitTester {
   const t = testers(globs);
   if (t.split) return t.split;
-  const shapes = simpleShapes(globs);
-  if (!shapes) {
+  const known = shapesOf(globs);
+  if (!known) {
     const test = testerOf(globs);
     return (t.split = (dir, name, isDir) => test((dir ? dir + '/' + name : name) + (isDir ? '/' : '')));
   }
-  const levels = new DirLevels(shapeTree(shapes));
+  const levels = new DirLevels(known.root);
   return (t.split = (dir, name, isDir) => {
     // (isRelative of the whole path is decided by its start)
     if (!isRelative(dir || name) || !name) return testerOf(globs)((dir ? dir + '/' + name : name) + (isDir ? '/' : ''));
