@@ -21,7 +21,8 @@ await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/in
 // (the bot stays in its own file, dist/bot/serve.js: the command's bundle does not grow by it)
 const botApart = { name: 'bot-apart', setup: (b) => b.onResolve({ filter: /\/bot\/serve\.js$/ }, () => ({ path: './bot/serve.js', external: true })) };
 // dist/cli.js turns Node's compile cache on, then imports the command, dist/run.js (src/cli/run.ts), whose
-// compiled code the cache then keeps (the file that turns the cache on is compiled before it can)
+// compiled code the cache then keeps (the file that turns the cache on is compiled before it can); esbuild
+// also writes dist/demo.js (the demo command's example) and dist/chunk.js (its helpers both share)
 await build({
   ...common,
   entryPoints: { cli: 'src/cli/bin.ts' },
