@@ -1,5 +1,5 @@
 // Rebuilds dist/ reproducibly: dist/index.js (the action, action.yml `runs.main`, from src/action/index.ts),
-// dist/cli.js and dist/run.js (the memory-review command, from src/cli/bin.ts and src/cli/run.ts) and dist/bot/serve.js (`memory-review serve`,
+// dist/cli.js (the memory-review command, from src/cli/bin.ts) and dist/bot/serve.js (`memory-review serve`,
 // from src/bot/serve.ts, loaded by the command only for that). The version is package.json's.
 import { build } from 'esbuild';
 import fs from 'node:fs';
@@ -20,18 +20,7 @@ const common = {
 await build({ ...common, entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' });
 // (the bot stays in its own file, dist/bot/serve.js: the command's bundle does not grow by it)
 const botApart = { name: 'bot-apart', setup: (b) => b.onResolve({ filter: /\/bot\/serve\.js$/ }, () => ({ path: './bot/serve.js', external: true })) };
-// dist/cli.js turns Node's compile cache on, then imports the command, dist/run.js (src/cli/run.ts), whose
-// compiled code the cache then keeps (the file that turns the cache on is compiled before it can); esbuild
-// also writes dist/demo.js (the demo command's example) and dist/chunk.js (its helpers both share)
-await build({
-  ...common,
-  entryPoints: { cli: 'src/cli/bin.ts' },
-  outdir: 'dist',
-  splitting: true,
-  chunkNames: '[name]',
-  banner: { js: '#!/usr/bin/env node\n' + common.banner.js },
-  plugins: [botApart],
-});
+await build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node\n' + common.banner.js }, plugins: [botApart] });
 // the GitHub App server, BullMQ and ioredis included
 await build({ ...common, entryPoints: ['src/bot/serve.ts'], outfile: 'dist/bot/serve.js' });
 fs.chmodSync('dist/cli.js', 0o755);

