@@ -7,6 +7,15 @@
  */
 import { setFlagsFromString } from 'node:v8';
 
-if (['load', 'check', 'review', 'explain', 'demo'].includes(process.argv[2] ?? '') && !process.execArgv.some((a) => /turbofan|max-opt/.test(a))) {
-  setFlagsFromString('--no-turbofan');
+/** Commands that read a repository, and are done when the CLI's main returns (all but `serve`). */
+export const isOneShot = (argv: string[]): boolean => ['load', 'check', 'review', 'explain', 'demo'].includes(argv[0] ?? '');
+
+/** The V8 flags for a run of the command with these arguments (after the script) and Node options. */
+export function jitFlags(argv: string[], execArgv: string[]): string | undefined {
+  if (!isOneShot(argv)) return undefined;
+  if (execArgv.some((a) => /turbofan|max[-_]opt/.test(a))) return undefined;
+  return '--no-turbofan';
 }
+
+const flags = jitFlags(process.argv.slice(2), process.execArgv);
+if (flags) setFlagsFromString(flags);
