@@ -10,6 +10,8 @@
  * `echo-N` (the generator's second shape), `self` (this repository, --self-base..HEAD).
  * The floor of a generated repository is bench.ts's (ls-tree of both commits, one cat-file of the memory
  * blobs); of the others, the same with every CLAUDE.md, CLAUDE.local.md, AGENTS.md and `.claude/**.md` blob.
+ * Each CLI after the first also gets the median of its per-round CPU difference to the first (same Node,
+ * same round: the pair ran back to back).
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -116,6 +118,11 @@ async function main(): Promise<void> {
         const med = keys.map((key) => [key, median(ps.map((p) => p[key] ?? 0))] as const).sort((a, b) => b[1] - a[1]);
         console.log(`  ${k}: wall ${median(times.get(k)!).toFixed(0)} ms (runs ${times.get(k)!.map((t) => t.toFixed(0)).join(', ')}), CPU ${median(cpu.get(k)!).toFixed(0)} ms`);
         console.log(`  ${k} phases (median, base+head): ${med.map(([key, v]) => `${key} ${v.toFixed(0)}`).join(', ')}`);
+      }
+      for (const n of nodes) for (const c of clis.slice(1)) {
+        const first = cpu.get(`${clis[0].name}@${n.name}`)!;
+        const d = cpu.get(`${c.name}@${n.name}`)!.map((x, i) => x - first[i]);
+        console.log(`  CPU ${c.name}@${n.name} − ${clis[0].name}@${n.name}, median of the rounds' differences: ${median(d).toFixed(0)} ms`);
       }
       if (spec !== 'self') fs.rmSync(repo.root, { recursive: true, force: true });
     }

@@ -1,9 +1,10 @@
 /** The `memory-review` command (dist/cli.js). */
+// (first: src/cli/jit.ts sets V8's flags before any other module runs)
+import { isOneShot } from './jit.js';
 import { main } from './index.js';
 
 const argv = process.argv.slice(2);
-// commands that read a repository, and are done when main returns
-const oneShot = ['load', 'check', 'review', 'explain', 'demo'].includes(argv[0] ?? '');
+const oneShot = isOneShot(argv);
 
 main(argv, { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }).then(
   (code) => {
