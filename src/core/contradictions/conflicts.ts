@@ -76,7 +76,11 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // two rules under different conditions say nothing about each other
   if (x.conditional && y.conditional) return false;
   const [broad, narrow] = xInY ? [x, y] : [y, x];
-  if (narrow.force === 'permissive' || (narrow.conditional && !broad.conditional)) return false;
+  // a permission for a narrower case under a ban without any ("never commit to `main`" / "it's fine to commit to
+  // `main` for typo fixes") may be meant as an exception, but the ban leaves none: a possible clash (see judge)
+  // (one for a place of its own, "`print` is fine in CLI entry points", is an override of the ban there)
+  if (narrow.force === 'permissive') return kind === 'polarity' && broad.force === 'strong' && !broad.conditional && !narrow.local && !narrow.scope.some((q) => q.startsWith('@ref:') || q.startsWith('in:'));
+  if (narrow.conditional && !broad.conditional) return false;
   // narrowed by a reference to something named elsewhere ("never call hooks inside one", "do not edit these
   // files"): what it covers is unknown here, so it is read as an exception, never as a clash
   if (narrow.scope.some((q) => q.startsWith('@ref:') && !broad.scope.includes(q))) return false;
@@ -157,6 +161,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (wa) why.push(say(da, ca, wa));
   if (wb) why.push(say(db, cb, wb));
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
+  // (a narrower permission under a ban without exceptions)
+  const [perm, dp] = ca.force === 'permissive' ? [ca, da] : [cb, db];
+  if (kind === 'polarity' && perm.force === 'permissive' && (perm === ca ? cb : ca).force !== 'permissive' && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) why.push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
   // scopes that differ have already been judged (compareClaims): what reaches here is either the same scope or
   // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
   if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');

@@ -3,7 +3,7 @@
 import { type Clause, isAdverb, isNegWord, maxForce, type Role } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { SCOPE_SYNONYMS } from '../lexicon.js';
-import { scopeOf } from '../scope.js';
+import { namesPlace, scopeOf } from '../scope.js';
 import { isVerbBaseForm, numberValue, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim } from '../types.js';
 import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
@@ -313,7 +313,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       }
     }
     const wo = cl.withoutCond ? withoutKey(cl) : '';
-    out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope });
+    out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...(force === 'permissive' && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}) });
     if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
   }
 }
