@@ -57,6 +57,7 @@ const CONFIG_VERBS = set('put add edit update configure write set register decla
 /** What a checking tool reports: "Psalm errors", "ESLint warnings". */
 const TOOL_FINDINGS = set('error warning finding violation complaint diagnostic issue failure');
 
+const MANAGE_SUBCOMMANDS = set('install i add ci remove rm uninstall un update up upgrade sync lock dedupe prune');
 const EXCESS_MANNER = set('unnecessarily needlessly excessively overly blindly indiscriminately gratuitously prematurely arbitrarily unnecessary needless excessive gratuitous unneeded superfluous redundant');
 
 /** A subject that is the agent being instructed: "you cannot push", "we never commit". */
@@ -352,7 +353,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
         // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
-        if ((cl.neg || role === 'altneg') && (launched || (more && !ownBare))) return undefined;
+        // (but a ban of `pnpm publish` or `npm login` is of that act, not of the package manager: only the
+        // subcommands that manage dependencies stand for the tool)
+        if ((cl.neg || role === 'altneg') && (launched || (more && !(ownBare && MANAGE_SUBCOMMANDS.has(next.w))))) return undefined;
         // a path names a file, not the tool its directory is called after (`python/tests/test_table.py`)
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? '').trim()) && !/\s/.test((ctx.spans[first.code] ?? '').trim()) && !launched && !(m.end - m.start > 1)) return undefined;
         // `node:*`, `node:fs`, `npm:left-pad`: a module specifier under a scheme, not the tool
