@@ -120,3 +120,25 @@ describe('status lists', () => {
     expect(same('**Tools:**\n\n- ❌ `docker` - use `podman` instead\n\nRun the tests with `docker compose up`.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('permissions and "only when"', () => {
+  test('a permission for a narrower case under a ban without exceptions is possible; one for a place of its own is an override', () => {
+    expect(pair('Never push directly to `main`.', 'It is fine to push small fixes directly to main.')[0]?.confidence).toBe('possible');
+    expect(pair('You can skip the pre-commit hooks when you are in a hurry.', 'Never skip the pre-commit hooks.')[0]?.confidence).toBe('possible');
+    expect(pair('Never use `print` for logging.', '`print` is fine in CLI entry points.')).toHaveLength(0);
+    expect(pair('It is okay to push to the release branch.', "Don't push to the release branch.")[0]?.confidence).toBe('certain');
+  });
+  test('"only when" rules the act out in every other case', () => {
+    expect(pair('Only commit when the user asks you to.', 'Commit after each completed task.')[0]?.confidence).toBe('possible');
+    expect(pair('Only commit when the user asks you to.', 'Commit when the user asks.')).toHaveLength(0);
+    expect(same('- Only commit when the user asks you to.\n- Never commit.\n').filter((c) => c.rule === 'duplicate' as string)).toHaveLength(0);
+  });
+  test('a ban of a command that does not manage dependencies is not a ban of the package manager', () => {
+    expect(pair('You can run `pnpm install` at any time.', 'Never run `pnpm publish`.')).toHaveLength(0);
+    expect(pair('Install dependencies with `pnpm install`.', 'Never run `pnpm install`; use npm.').length).toBeGreaterThan(0);
+  });
+  test('a .NET target framework moniker is a .NET version', () => {
+    expect(pair('Target .NET 8.', 'The project targets `net6.0`.')[0]?.kind).toBe('version');
+    expect(pair('Target .NET 8.', 'The library targets `net8.0`.')).toHaveLength(0);
+  });
+});

@@ -565,7 +565,15 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (claims.slice(before).some((c) => !c.key.startsWith('cmd:')) || touched) continue;
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;
+    const acts = claims.length;
     actionClaims(cl, ctx, claims);
+    // "Only commit when the user asks", "commit only if CI is green": the act is ruled out in every other case,
+    // so doing it with no such condition ("commit after each task") goes against it
+    const onlyAt = ctoks.findIndex((x, k) => x.code < 0 && x.w === 'only' && cl.roles[k] === 'main' && (k < cl.verb || cl.roles[k + 1] === 'cond') && (k + 1 === cl.verb || cl.roles[k + 1] === 'cond'));
+    if (onlyAt >= 0 && !cl.neg && cl.conditional && cl.force !== 'permissive') {
+      const cond = ctoks.filter((x, k) => cl.roles[k] === 'cond' && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !COND_WORDS.has(x.w)).map((x) => x.s);
+      for (const c of claims.slice(acts)) if (c.type === 'action' && c.polarity === 1) claims.push({ ...c, polarity: -1, force: 'strong', conditional: false, scope: [...c.scope.filter((q) => !cond.includes(q))], onlyWhen: cond.length ? cond : ['@cond'] });
+    }
   }
   // "Write specs for:", "Do NOT:", "Always run:": a lead-in whose object is the list below it states nothing
   // on its own (its items carry it, negative lead-ins included)

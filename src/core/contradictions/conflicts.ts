@@ -161,6 +161,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (wa) why.push(say(da, ca, wa));
   if (wb) why.push(say(db, cb, wb));
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
+  // ("only when the user asks" against an act with no such condition)
+  for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== '@cond').join(' ') || 'a condition holds'}, which the other line may meet`);
   // (a narrower permission under a ban without exceptions)
   const [perm, dp] = ca.force === 'permissive' ? [ca, da] : [cb, db];
   if (kind === 'polarity' && perm.force === 'permissive' && (perm === ca ? cb : ca).force !== 'permissive' && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) why.push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
@@ -203,7 +205,7 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
 
 /** Same statement: same key, member, polarity and value, and one scope containing the other. */
 function sameClaim(x: Claim, y: Claim): boolean {
-  if (x.key !== y.key || x.polarity !== y.polarity) return false;
+  if (x.key !== y.key || x.polarity !== y.polarity || x.onlyWhen || y.onlyWhen) return false;
   if (x.type === 'choice' && x.member !== y.member) return false;
   if (x.type === 'number' && (x.value !== y.value || x.cmp !== y.cmp || subjectMatch(x, y)?.level !== 'strong')) return false;
   if (x.type === 'version' && x.version !== y.version) return false;

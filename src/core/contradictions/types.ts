@@ -34,6 +34,8 @@ export interface Claim {
    * styles"): a different choice there is an override, not a contradiction.
    */
   local?: boolean;
+  /** a ban inferred from "only when …": the act is allowed under those condition words (stems) and nowhere else */
+  onlyWhen?: string[];
   /** number: value in the dimension's base unit, the dimension, and the comparison */
   value?: number;
   unit?: string;

@@ -49,7 +49,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     let vtext: string | undefined;
     const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(\+?)$/.exec(tk.w);
     if (glued) {
-      tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === 'pg' ? 'PostgreSQL' : glued[1] === 'py' ? 'Python' : undefined);
+      // (`net8.0`, `net6.0-windows`: a .NET target framework moniker; `net48` is .NET Framework, another scale)
+      tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === 'pg' ? 'PostgreSQL' : glued[1] === 'py' ? 'Python' : glued[1] === 'net' && /^\d+\.\d+$/.test(glued[2]) && Number(glued[2].split('.')[0]) >= 5 ? '.NET' : undefined);
       vtext = glued[2];
       if (glued[1] === 'es' && glued[2].length === 4) tool = 'ECMAScript';
       else if (glued[1] === 'es' && glued[2].length < 4) {
