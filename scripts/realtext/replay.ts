@@ -292,7 +292,12 @@ export interface LabelSet {
   pairs: LabelledPair[];
 }
 
-const labelKey = (repo: string, x: string, y: string): string => JSON.stringify([repo, ...(x <= y ? [x, y] : [y, x])]);
+/** A line as a label keeps it: the first 400 characters (a long list item is excerpted, with "…"). */
+export const excerpt = (t: string): string => (t.length > 401 || (t.length === 401 && !t.endsWith('…')) ? t.slice(0, 400) + '…' : t);
+const labelKey = (repo: string, x0: string, y0: string): string => {
+  const [x, y] = [excerpt(x0), excerpt(y0)];
+  return JSON.stringify([repo, ...(x <= y ? [x, y] : [y, x])]);
+};
 
 export interface Scored {
   real: number;
