@@ -347,7 +347,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         while (s0 > 0 && ctoks[s0 - 1].code === first.code) s0--;
         let f0 = s0 - 1;
         while (f0 >= 0 && (ctoks[f0].code >= 0 || /^(or|and|,)$/.test(ctoks[f0].w))) f0--;
-        const forTarget = f0 >= 0 && ctoks[f0].w === 'for' && cl.verb >= 0 && cl.verb < f0 && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? '');
+        // (or what something is or is not a substitute for: "not an acceptable substitute for `npm run ci`")
+        const forTarget = f0 >= 0 && ctoks[f0].w === 'for' && ((cl.verb >= 0 && cl.verb < f0) || (cl.pred >= 0 && cl.pred < f0)) && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? '');
         if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for

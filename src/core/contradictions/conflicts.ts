@@ -79,7 +79,8 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // a permission for a narrower case under a ban without any ("never commit to `main`" / "it's fine to commit to
   // `main` for typo fixes") may be meant as an exception, but the ban leaves none: a possible clash (see judge)
   // (one for a place of its own, "`print` is fine in CLI entry points", is an override of the ban there)
-  if (narrow.force === 'permissive') return kind === 'polarity' && broad.force === 'strong' && !broad.conditional && !narrow.local && !narrow.scope.some((q) => q.startsWith('@ref:') || q.startsWith('in:'));
+  // ("no need to run it for each checkout" says it is unnecessary, not that it may be left out against a rule)
+  if (narrow.force === 'permissive') return kind === 'polarity' && broad.force === 'strong' && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes('need')) && !narrow.scope.some((q) => q.startsWith('@ref:') || q.startsWith('in:'));
   if (narrow.conditional && !broad.conditional) return false;
   // narrowed by a reference to something named elsewhere ("never call hooks inside one", "do not edit these
   // files"): what it covers is unknown here, so it is read as an exception, never as a clash
