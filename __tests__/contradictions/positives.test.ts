@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { outcomeOf, scorePositives, summary, type PositivePair } from '../../scripts/realtext/positives.js';
+import { bestMatch, nearMisses, outcomeOf, scorePositives, summary, type PositivePair } from '../../scripts/realtext/positives.js';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
-const set = JSON.parse(fs.readFileSync(path.join(repoRoot, 'scripts', 'realtext', 'positives.json'), 'utf8')) as { about: string; pairs: PositivePair[] };
+const readSet = (name: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, 'scripts', 'realtext', name), 'utf8')) as { about: string; pairs: PositivePair[] };
+const sets = [
+  { file: 'positives.json', batch: 'positives', set: readSet('positives.json') },
+  { file: 'positives-2.json', batch: 'positives-2', set: readSet('positives-2.json') },
+];
 
-describe('real-text positives (scripts/realtext/positives.json)', () => {
+describe.each(sets)('real-text positives (scripts/realtext/$file)', ({ batch, set }) => {
   test('every pair is complete: repository, licence, full commit, two located lines, label real, class, note', () => {
     expect(set.pairs.length).toBeGreaterThan(0);
     for (const p of set.pairs) {
@@ -22,7 +26,7 @@ describe('real-text positives (scripts/realtext/positives.json)', () => {
       expect(p.label).toBe('real');
       expect(p.class.length).toBeGreaterThan(0);
       expect(p.note.length).toBeGreaterThan(20);
-      expect(p.batch).toBe('positives');
+      expect(p.batch).toBe(batch);
       expect(p.detector).toBeNull();
       if (p.context !== undefined) expect(p.context).toBe('claude-md-and-agents-md');
     }
@@ -32,6 +36,11 @@ describe('real-text positives (scripts/realtext/positives.json)', () => {
     const keys = set.pairs.map((p) => JSON.stringify([p.repo, ...[p.a.text, p.b.text].sort()]));
     expect(new Set(keys).size).toBe(keys.length);
   });
+});
+
+test('batch 2 takes no repository from batch 1', () => {
+  const first = new Set(sets[0].set.pairs.map((p) => p.repo));
+  expect(sets[1].set.pairs.filter((p) => first.has(p.repo)).map((p) => p.repo)).toEqual([]);
 });
 
 describe('outcomeOf', () => {
@@ -46,8 +55,14 @@ describe('outcomeOf', () => {
       ]),
     ).toBe('certain');
   });
-  test('a finding naming only one of the lines does not count', () => {
-    expect(outcomeOf(pair, [{ texts: ['Use pnpm.', 'Use yarn.'], confidence: 'certain' }])).toBe('missed');
+  test('a finding naming only one of the lines does not count, and is reported as a near miss with the other line', () => {
+    const f = [{ texts: ['Use pnpm.', 'Use yarn.'] as [string, string], confidence: 'certain' as const, kind: 'polarity', subject: 'package manager' }];
+    expect(outcomeOf(pair, f)).toBe('missed');
+    expect(nearMisses(pair, f)).toEqual([{ kind: 'polarity', subject: 'package manager', confidence: 'certain', other: 'Use yarn.' }]);
+    expect(nearMisses(pair, [{ texts: ['Use npm.', 'Use pnpm.'], confidence: 'possible' }])).toEqual([]);
+  });
+  test('the matched finding carries its kind and subject', () => {
+    expect(bestMatch(pair, [{ texts: ['Use npm.', 'Use pnpm.'], confidence: 'possible', kind: 'polarity', subject: 'npm' }])).toMatchObject({ kind: 'polarity', subject: 'npm' });
   });
 });
 
@@ -78,6 +93,8 @@ describe('scorePositives runs a CLI on a mirror and matches its findings', () =>
     ];
     const results = await scorePositives(pairs, path.join(repoRoot, 'dist', 'cli.js'), path.join(tmp, 'mirrors'));
     expect(results.map((r) => r.outcome)).toEqual(['certain', 'missed', 'error']);
+    expect(results[0].kind).toBeTruthy();
+    expect(results[0].subject).toBeTruthy();
     const s = summary(results);
     expect(s).toMatchObject({ n: 3, certain: 1, possible: 0, missed: 1, errors: 1 });
     expect(s.recallCertain).toBeCloseTo(1 / 3);

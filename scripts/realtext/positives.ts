@@ -12,8 +12,10 @@
 // A pair is found when a `contradiction` finding has two locations whose lines (as they read in the files at
 // that commit, symbolic links inside the tree followed) are the pair's two lines, in either order; it is
 // found `certain` or `possible` by the finding's confidence (no confidence: `certain` when the finding's
-// severity is error). Printed: one line per pair (repository, class, certain / possible / missed) and
-// recall at `certain` and at `certain` or `possible`. Pair texts are not printed unless --verbose.
+// severity is error). Printed: one line per pair (repository, class, certain / possible / missed; for a found
+// pair the kind and subject the tool gave, taken from the finding's key) and recall at `certain` and at
+// `certain` or `possible`. With --verbose: the pair's texts and, for a missed pair, the contradiction findings
+// that name one of its two lines (with the other line they paired it with). --out writes all of it as JSON.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,7 +50,20 @@ export interface PairResult {
   commit: string;
   class: string;
   outcome: Outcome;
+  /** kind and subject of the finding that matched (from its key: `kind\0subject\0…`) */
+  kind?: string;
+  subject?: string;
+  /** for a missed pair: contradiction findings naming one of its lines, with the line they paired it with */
+  near?: { kind: string; subject: string; confidence: 'certain' | 'possible'; other: string }[];
   error?: string;
+}
+
+/** A contradiction finding reduced to what scoring needs: the texts of its two lines, its confidence, kind and subject. */
+export interface ScoredFinding {
+  texts: [string, string];
+  confidence: 'certain' | 'possible';
+  kind?: string;
+  subject?: string;
 }
 
 interface RawFinding {
@@ -70,23 +85,39 @@ export function confidenceOf(f: RawFinding): 'certain' | 'possible' {
 }
 
 /** The best outcome among findings whose two lines are the pair's two lines (texts compared after trimming). */
-export function outcomeOf(pair: Pick<PositivePair, 'a' | 'b'>, findings: { texts: [string, string]; confidence: 'certain' | 'possible' }[]): Outcome {
+export function outcomeOf(pair: Pick<PositivePair, 'a' | 'b'>, findings: ScoredFinding[]): Outcome {
+  return bestMatch(pair, findings)?.confidence ?? 'missed';
+}
+
+/** The finding naming both of the pair's lines, `certain` before `possible`; undefined when none does. */
+export function bestMatch(pair: Pick<PositivePair, 'a' | 'b'>, findings: ScoredFinding[]): ScoredFinding | undefined {
   const a = norm(pair.a.text);
   const b = norm(pair.b.text);
-  let best: Outcome = 'missed';
+  let best: ScoredFinding | undefined;
   for (const f of findings) {
     const [x, y] = f.texts.map(norm);
     if ((x === a && y === b) || (x === b && y === a)) {
-      if (f.confidence === 'certain') return 'certain';
-      best = 'possible';
+      if (f.confidence === 'certain') return f;
+      best ??= f;
     }
   }
   return best;
 }
 
+/** Findings that name exactly one of the pair's lines, each with the other line it was paired with. */
+export function nearMisses(pair: Pick<PositivePair, 'a' | 'b'>, findings: ScoredFinding[]): NonNullable<PairResult['near']> {
+  const mine = new Set([norm(pair.a.text), norm(pair.b.text)]);
+  const out: NonNullable<PairResult['near']> = [];
+  for (const f of findings) {
+    const [x, y] = f.texts.map(norm);
+    if (mine.has(x) !== mine.has(y)) out.push({ kind: f.kind ?? '', subject: f.subject ?? '', confidence: f.confidence, other: mine.has(x) ? y : x });
+  }
+  return out;
+}
+
 const mirrorOf = (mirrors: string, repo: string): string => path.join(mirrors, repo.replace('/', '+'), 'repo');
 
-async function checkOnce(cli: string, mirror: string, commit: string, context: string | undefined): Promise<{ texts: [string, string]; confidence: 'certain' | 'possible' }[]> {
+async function checkOnce(cli: string, mirror: string, commit: string, context: string | undefined): Promise<ScoredFinding[]> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-positives-'));
   try {
     const dir = path.join(tmp, 'repo');
@@ -107,11 +138,12 @@ async function checkOnce(cli: string, mirror: string, commit: string, context: s
       if (!cache.has(p)) cache.set(p, await fileLines(dir, commit, p));
       return cache.get(p)?.[n - 1] ?? '';
     };
-    const out: { texts: [string, string]; confidence: 'certain' | 'possible' }[] = [];
+    const out: ScoredFinding[] = [];
     for (const f of j.findings ?? []) {
       if (f.rule !== 'contradiction' || (f.locations ?? []).length < 2) continue;
       const [x, y] = f.locations!;
-      out.push({ texts: [await line(x.path, x.line ?? 0), await line(y.path, y.line ?? 0)], confidence: confidenceOf(f) });
+      const [kind, subject] = typeof f.key === 'string' ? f.key.split('\0') : [];
+      out.push({ texts: [await line(x.path, x.line ?? 0), await line(y.path, y.line ?? 0)], confidence: confidenceOf(f), kind, subject });
     }
     return out;
   } finally {
@@ -130,7 +162,10 @@ export async function scorePositives(pairs: PositivePair[], cli: string, mirrors
     const { repo, commit, context } = ps[0];
     try {
       const findings = await checkOnce(cli, mirrorOf(mirrors, repo), commit, context);
-      for (const p of ps) results.set(p, { repo, commit, class: p.class, outcome: outcomeOf(p, findings) });
+      for (const p of ps) {
+        const m = bestMatch(p, findings);
+        results.set(p, m ? { repo, commit, class: p.class, outcome: m.confidence, kind: m.kind, subject: m.subject } : { repo, commit, class: p.class, outcome: 'missed', near: nearMisses(p, findings) });
+      }
     } catch (e) {
       for (const p of ps) results.set(p, { repo, commit, class: p.class, outcome: 'error', error: e instanceof Error ? e.message : String(e) });
     }
@@ -158,8 +193,12 @@ async function main(): Promise<void> {
   const results = await scorePositives(pairs, cli, mirrors);
   results.forEach((r, i) => {
     const p = pairs[i];
-    console.log(`${r.outcome.padEnd(8)} ${r.repo} ${r.commit.slice(0, 10)} [${r.class}]${r.error ? ` ${r.error}` : ''}`);
-    if (verbose) console.log(`           ${p.a.path}:${p.a.line}  ${p.a.text}\n           ${p.b.path}:${p.b.line}  ${p.b.text}`);
+    const given = r.kind !== undefined ? ` kind=${r.kind} subject=${JSON.stringify(r.subject ?? '')}` : '';
+    console.log(`${r.outcome.padEnd(8)} ${r.repo} ${r.commit.slice(0, 10)} [${r.class}]${given}${r.error ? ` ${r.error}` : ''}`);
+    if (verbose) {
+      console.log(`           ${p.a.path}:${p.a.line}  ${p.a.text}\n           ${p.b.path}:${p.b.line}  ${p.b.text}`);
+      for (const n of r.near ?? []) console.log(`           near: ${n.confidence} kind=${n.kind} subject=${JSON.stringify(n.subject)} with: ${n.other.slice(0, 120)}`);
+    }
   });
   const s = summary(results);
   console.log(`positives: ${s.n} pairs from ${new Set(pairs.map((p) => p.repo)).size} repositories, CLI ${cli}`);
