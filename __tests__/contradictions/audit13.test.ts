@@ -142,3 +142,22 @@ describe('permissions and "only when"', () => {
     expect(pair('Target .NET 8.', 'The library targets `net8.0`.')).toHaveLength(0);
   });
 });
+
+describe('drift between copies of one sentence', () => {
+  const two = (a: string, b: string, pa = 'CLAUDE.md', pb = 'AGENTS.md'): Conflict[] => {
+    const m = new Map([[pa, extractDirectives(pa, a)], [pb, extractDirectives(pb, b)]]);
+    return findConflicts(m, [{ id: 'all', label: 'all', files: [pa, pb] }]).filter((c) => c.rule === 'contradiction');
+  };
+  test('the same sentence with one value changed is a possible contradiction', () => {
+    const [c] = two('Platform permissions are derived from `users.role` via `apps/api/src/platform/permissions.ts`.\n', 'Platform permissions are derived from `users.role` via `apps/api/core/permissions.py`.\n');
+    expect(c?.kind).toBe('drift');
+    expect(c?.confidence).toBe('possible');
+    expect(two('- No network in text field `onChange` without 500ms+ debounce\n', '- No network in text field `onChange` without 300ms+ debounce\n')[0]?.kind).toBe('drift');
+  });
+  test('a value that names the file itself, one that contains the other, or two changed values are not drift', () => {
+    expect(two('Read `.claude/rules/api.md` before editing the API contracts or clients.\n', 'Read `.agents/rules/api.md` before editing the API contracts or clients.\n')).toHaveLength(0);
+    expect(two('- Jest + ts-jest, `*.test.ts` colocated next to source files\n', '- Jest + ts-jest, `*.test.ts(x)` colocated next to source files\n')).toHaveLength(0);
+    expect(two('Run `pnpm lint` across the monorepo before you push to test it.\n', 'Run `pnpm build` across the whole repo before you push to test it.\n')).toHaveLength(0);
+    expect(two('Platform permissions are derived from `users.role` via `a/permissions.ts`.\n', 'Platform permissions are derived from `users.role` via `a/permissions.ts`.\n')).toHaveLength(0);
+  });
+});

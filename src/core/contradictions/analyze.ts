@@ -173,7 +173,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("production cannot run the generator", "callers cannot be expected to …": what something cannot do
     // describes it; "you cannot push to main" is a rule)
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? '') && ctoks[cl.subjEnd + 1]?.w === 'not' && !ADDRESSEE.test(ctoks[0]?.w ?? '');
-    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '') && !cannot;
+    // ("`path.join(…)` can widen the traced set", "the cache may be stale": what a thing can or may do describes it)
+    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '') && !cannot && !(/^(can|could|may|might)$/.test(ctoks[cl.subjEnd]?.w ?? '') && !ADDRESSEE.test(ctoks[0]?.w ?? '') && (ctoks[0]?.code >= 0 || /^(the|a|an|this|that|it|its|these|those)$/.test(ctoks[0]?.w ?? '')));
     // "These tests don't require PostgreSQL", "…use mocking and don't require PostgreSQL": a plain negation of a
     // statement about a named thing describes it (unlike "never", a modal, or an imperative)
     const sepBefore = separatorBefore(toks, ranges, r);
@@ -570,9 +571,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     actionClaims(cl, ctx, claims);
     // "Only commit when the user asks", "commit only if CI is green": the act is ruled out in every other case,
     // so doing it with no such condition ("commit after each task") goes against it
-    const onlyAt = ctoks.findIndex((x, k) => x.code < 0 && x.w === 'only' && cl.roles[k] === 'main' && (k < cl.verb || cl.roles[k + 1] === 'cond') && (k + 1 === cl.verb || cl.roles[k + 1] === 'cond'));
-    if (onlyAt >= 0 && !cl.neg && cl.conditional && cl.force !== 'permissive') {
-      const cond = ctoks.filter((x, k) => cl.roles[k] === 'cond' && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !COND_WORDS.has(x.w)).map((x) => x.s);
+    // (a condition in words, "when"/"if": not "only test critical paths that …", where "only" picks the object)
+    const onlyAt = ctoks.findIndex((x, k) => x.code < 0 && x.w === 'only' && cl.roles[k] === 'main' && (k + 1 === cl.verb || (cl.roles[k + 1] === 'cond' && /^(when|whenever|if|once)$/.test(ctoks[k + 1].w))));
+    const condWord = ctoks.some((x, k) => cl.roles[k] === 'cond' && x.code < 0 && /^(when|whenever|if|once)$/.test(x.w));
+    if (onlyAt >= 0 && condWord && !cl.neg && cl.conditional && cl.force !== 'permissive' && cl.force !== 'weak') {
+      // (the condition runs to the end of the clause: "only when using hooks, event handlers, or browser APIs")
+      const c0 = ctoks.findIndex((x, k) => cl.roles[k] === 'cond' && x.code < 0 && /^(when|whenever|if|once)$/.test(x.w));
+      const cond = ctoks.slice(c0 + 1).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
       for (const c of claims.slice(acts)) if (c.type === 'action' && c.polarity === 1) claims.push({ ...c, polarity: -1, force: 'strong', conditional: false, scope: [...c.scope.filter((q) => !cond.includes(q))], onlyWhen: cond.length ? cond : ['@cond'] });
     }
   }

@@ -33,7 +33,7 @@ export const CONFLICT_LIMITS = {
   maxComparisons: 1_000_000,
 };
 
-const KIND_RANK: Record<ConflictKind, number> = { 'exclusive-choice': 5, version: 4, numeric: 3, polarity: 2, duplicate: 1 };
+const KIND_RANK: Record<ConflictKind, number> = { 'exclusive-choice': 5, version: 4, numeric: 3, polarity: 2, drift: 1.5, duplicate: 1 };
 
 function sameMember(a: string | undefined, b: string | undefined): boolean {
   if (a === b) return true;
@@ -75,6 +75,13 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   if (!xInY && !yInX) return false;
   // two rules under different conditions say nothing about each other
   if (x.conditional && y.conditional) return false;
+  // "only when C" against a rule hedged in its own way ("only when needed") or a permission: no firm clash
+  // ("only add a test when …" says nothing against "add server tests under `src/tests/`": only the act as
+  // broad as the rule's own, with no condition of its own, goes against it)
+  if (x.onlyWhen || y.onlyWhen) {
+    const [t, o] = x.onlyWhen ? [x, y] : [y, x];
+    if (o.force === 'weak' || o.force === 'permissive' || o.conditional || !subset(o.scope, t.scope)) return false;
+  }
   const [broad, narrow] = xInY ? [x, y] : [y, x];
   // a permission for a narrower case under a ban without any ("never commit to `main`" / "it's fine to commit to
   // `main` for typo fixes") may be meant as an exception, but the ban leaves none: a possible clash (see judge)
@@ -224,6 +231,29 @@ function sameWords(A: Set<string>, B: Set<string>): boolean {
   return inter / (A.size + B.size - inter) >= 0.75;
 }
 
+/**
+ * A sentence with its values taken out: code spans and numbers (with their unit) become slots. Undefined for a
+ * sentence too short to be a statement of its own (five words besides the values) or with no value.
+ */
+const skeletonCache = new Map<string, { key: string; values: string[] } | undefined>();
+function skeletonOf(text: string): { key: string; values: string[] } | undefined {
+  if (skeletonCache.has(text)) return skeletonCache.get(text);
+  if (skeletonCache.size > 20000) skeletonCache.clear();
+  const values: string[] = [];
+  const key = text
+    .replace(/`[^`]+`|\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
+      values.push(m.replace(/\s+/g, ' ').trim());
+      return ' \u0001 ';
+    })
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\u0001]+/gu, ' ')
+    .trim();
+  const words = key.split(' ').filter((w) => w && w !== '\u0001');
+  const out = values.length && words.length >= 5 ? { key, values } : undefined;
+  skeletonCache.set(text, out);
+  return out;
+}
+
 function normText(t: string): string {
   return t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, ' ').trim();
 }
@@ -244,6 +274,8 @@ function hintFor(kind: ConflictKind, subject: string, later: Directive): string 
       return `Two different values for ${subject} are loaded together. Keep one value in one place (the later one, ${at}, is what Claude Code reads last).`;
     case 'version':
       return `The files disagree on the ${subject}. State it once, where it is maintained, and import or reference that file instead of repeating it.`;
+    case 'drift':
+      return `The two lines are one statement with a different value (${subject}): one copy was probably edited without the other. Keep the right value, in one place.`;
     case 'duplicate':
       return `The same instruction is loaded twice in this context, which wastes context and lets the copies drift apart. Keep it in one file and import or reference that file where it is needed.`;
   }
@@ -334,7 +366,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     judged?: Judgement;
   }
   const found = new Map<number, Found>();
-  const consider = (i: number, j: number, kind: ConflictKind, subject: string, ci?: Claim, cj?: Claim): void => {
+  const consider = (i: number, j: number, kind: ConflictKind, subject: string, ci?: Claim, cj?: Claim, fixed?: Judgement): void => {
     if (i === j) return;
     // sentences of one list item or paragraph were written together: "Default is MongoDB. Switch to
     // Postgres with …" states a default and its alternative, not a contradiction
@@ -350,7 +382,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;
     const key = p * items.length + q;
-    let judged: Judgement | undefined;
+    let judged: Judgement | undefined = fixed;
     if (kind !== 'duplicate' && ci && cj) {
       judged = judge(items[i].d, ci, items[j].d, cj, kind);
       if (!judged) return;
@@ -436,6 +468,42 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
             }
           }
         }
+      }
+    }
+  }
+  // drift: one sentence in two files that load together, the same word for word but for one value (a code
+  // span, a number): a copy edited on one side only ("permissions are derived in `a/permissions.ts`" /
+  // "… in `b/permissions.py`", "500ms+ debounce" / "300ms+ debounce")
+  const skeletons = new Map<string, number[]>();
+  items.forEach((it, n) => {
+    const sk = skeletonOf(it.d.read ?? it.d.text);
+    if (!sk) return;
+    const l = skeletons.get(sk.key);
+    if (l) l.push(n);
+    else skeletons.set(sk.key, [n]);
+  });
+  for (const list of skeletons.values()) {
+    if (list.length < 2) continue;
+    for (const i of head(list)) {
+      for (const j of head(list)) {
+        if (j <= i || items[i].file === items[j].file || !spend()) continue;
+        const vi = skeletonOf(items[i].d.read ?? items[i].d.text)!.values;
+        const vj = skeletonOf(items[j].d.read ?? items[j].d.text)!.values;
+        const diff = vi.map((v, k) => [v, vj[k]] as const).filter(([x, y]) => x !== y);
+        if (diff.length !== 1) continue;
+        // a value that names the file's own directory is that file's own ("packages/auth/CLAUDE.md" with `auth`)
+        // (or its own name: the `/django-migrations` skill in `django-migrations.md`, `.agents/rules/` in AGENTS.md)
+        const own = (n: number, v: string): boolean => {
+          const parts = items[n].d.path.toLowerCase().split('/');
+          const names = [parts[parts.length - 2], parts[parts.length - 1].replace(/\.mdx?$/, '').replace(/^\./, '')].filter((w): w is string => w !== undefined && w.length > 1);
+          return names.some((w) => v.toLowerCase().includes(w));
+        };
+        const [x, y] = diff[0];
+        if (own(i, x) || own(j, y)) continue;
+        // one value inside the other ("`*.test.ts`" / "`*.test.ts(x)`") narrows or widens it, it does not replace it
+        const bare = (v: string): string => v.replace(/^`|`$/g, '');
+        if (bare(x).includes(bare(y)) || bare(y).includes(bare(x))) continue;
+        consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, { confidence: 'possible', reason: `the lines are the same sentence with a different value (${x} / ${y}); one of them was probably edited without the other` });
       }
     }
   }

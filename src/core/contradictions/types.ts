@@ -136,7 +136,7 @@ export interface ConflictContext {
   files: string[];
 }
 
-export type ConflictKind = 'polarity' | 'exclusive-choice' | 'numeric' | 'version' | 'duplicate';
+export type ConflictKind = 'polarity' | 'exclusive-choice' | 'numeric' | 'version' | 'drift' | 'duplicate';
 
 /**
  * `certain`: both sides are instructions (not descriptions, not examples) about the same subject, with no

@@ -112,8 +112,9 @@ export function rejectedName(t: Tok[], cl: Clause, known: (k: number) => boolean
     const head = x.w.split(/\s+/)[0];
     return /^[a-z][\w.@/-]*$/i.test(head) && head.length > 1 ? head.toLowerCase() : undefined;
   }
-  // a name, not a phrase: "instead of nvm", not "instead of writing …" or "not Modern protocol"
-  if (/ing$/.test(x.w) || STOP.has(x.w) || DETERMINERS.has(x.w) || GENERIC_HEADS.has(x.w) || CODE_GENERIC.has(x.s) || (verbBase(x.w) !== undefined && !/^[A-Z]/.test(x.raw))) return undefined;
+  // a name, not a phrase: "instead of nvm", not "instead of writing …" or "not Modern protocol" (nor a
+  // particle: "push boundaries down, not up")
+  if (/ing$/.test(x.w) || /^(up|down|out|off|away|back|in|on|over|forward|backward|inside|outside)$/.test(x.w) || STOP.has(x.w) || DETERMINERS.has(x.w) || GENERIC_HEADS.has(x.w) || CODE_GENERIC.has(x.s) || (verbBase(x.w) !== undefined && !/^[A-Z]/.test(x.raw))) return undefined;
   const after = t[k + 1];
   if (after && after.code < 0 && /^[a-z0-9]/.test(after.w) && !SUBORDINATORS.has(after.w) && after.w !== 'and' && after.w !== 'or') return undefined;
   return /^[a-z][\w.-]*$/i.test(x.w) && x.w.length > 1 ? x.w.toLowerCase() : undefined;
