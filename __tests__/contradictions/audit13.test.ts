@@ -161,3 +161,19 @@ describe('drift between copies of one sentence', () => {
     expect(two('Platform permissions are derived from `users.role` via `a/permissions.ts`.\n', 'Platform permissions are derived from `users.role` via `a/permissions.ts`.\n')).toHaveLength(0);
   });
 });
+
+describe('a package script run with two package managers', () => {
+  const two = (a: string, b: string): Conflict[] => {
+    const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', a)], ['sub/CLAUDE.md', extractDirectives('sub/CLAUDE.md', b)]]);
+    return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md', 'sub/CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
+  };
+  test('is a possible contradiction between two files', () => {
+    const [c] = two('2. Run `npm run build` to generate TypeScript definitions.\n', 'Whenever you change the Rust code, you will need to recompile: `pnpm build`.\n');
+    expect(c?.kind).toBe('exclusive-choice');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('two scripts, or one manager, are not', () => {
+    expect(two('Run `npm run build` to build.\n', 'Run `pnpm test` before pushing.\n')).toHaveLength(0);
+    expect(two('Run `pnpm build` to build.\n', 'Run `pnpm run build` before pushing.\n')).toHaveLength(0);
+  });
+});

@@ -364,7 +364,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // (and the bare scheme, "the `npm:` prefix")
         if (/^[a-z][\w.-]*:(?:[\w*@/.-]+)?$/i.test((ctx.spans[first.code] ?? '').trim())) return undefined;
         // the launcher of another tool or of a script is not a choice of launcher
-        if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = 'incidental';
+        if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) {
+          m.basis = 'incidental';
+          // (`npm run build`, `pnpm build`, `bun run build`, `yarn build`: the package script it runs)
+          const script = next.w === 'run' || next.w === 'run-script' ? ctoks[m.end + 1] : next;
+          if (script && script.code === first.code && /^[a-z][\w:.-]*$/.test(script.w) && !LAUNCHERS.has(script.w)) m.runs = script.w;
+        }
       }
       // "bootstrap or enter the uv environment": a lowercase name where the clause has its verb is the verb
       // (a proper name written in lowercase; members that are acts themselves, "rebase", are not names)
@@ -528,6 +533,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     for (const [code, pol] of commands) {
       const line = (spans[code] ?? '').trim().replace(/\s+/g, ' ');
       if (line) claims.push({ key: `cmd:${line}`, type: 'action', subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [] });
+      // a package script run with a package manager (`npm run build`, `pnpm build`): which manager runs that
+      // script, compared only with the same script run with another one
+      const ps = /^(npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([a-z][\w:.-]*)(?:\s|$)/.exec(line);
+      if (ps && pol === 1 && !OWN_SUBCOMMANDS.has(ps[2]) && ps[2] !== 'run' && ps[2] !== 'dlx' && ps[2] !== 'exec' && ps[2] !== 'x') {
+        claims.push({ key: `script:${ps[2]}`, type: 'choice', subject: `package manager running \`${ps[2]}\``, family: 'js-package-manager', member: ps[1], memberLabel: ps[1], polarity: 1, force: cl.force === 'permissive' ? 'plain' : cl.force, conditional: cl.conditional, scope: [], basis: 'incidental', runs: ps[2] });
+      }
     }
     commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;

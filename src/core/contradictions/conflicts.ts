@@ -57,6 +57,8 @@ function subset(a: string[], b: string[]): boolean {
  * exports"); under a firm one ("never use single-letter names" / "always … in loops") it contradicts.
  */
 function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
+  // which package manager runs a script does not depend on when or where it is run
+  if (x.key.startsWith('script:')) return true;
   let sx = x.scope;
   let sy = y.scope;
   // targets (what is named / which texts a language applies to) form one more scope axis
@@ -146,6 +148,11 @@ function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' |
 function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): Judgement | undefined {
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);
+  // the same package script run with two package managers in two files ("`bun run build` passes" / "`npm run
+  // build` passes"): one of them is left over from a migration
+  if (kind === 'exclusive-choice' && wa === 'incidental' && wb === 'incidental' && ca.runs !== undefined && ca.runs === cb.runs && da.path !== db.path && !da.example && !db.example) {
+    return { confidence: 'possible', reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
+  }
   // a launcher against a description says nothing about which package manager the project uses
   if (kind === 'exclusive-choice' && ((wa === 'incidental' && wb) || (wb === 'incidental' && wa))) return undefined;
   if ((wa === 'example' || wa === 'incidental') && (wb === 'example' || wb === 'incidental')) return undefined;

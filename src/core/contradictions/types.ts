@@ -34,6 +34,8 @@ export interface Claim {
    * styles"): a different choice there is an override, not a contradiction.
    */
   local?: boolean;
+  /** choice named only as what runs a package script: the script (`npm run build` → build) */
+  runs?: string;
   /** a ban inferred from "only when …": the act is allowed under those condition words (stems) and nowhere else */
   onlyWhen?: string[];
   /** number: value in the dimension's base unit, the dimension, and the comparison */

@@ -21,6 +21,8 @@ export interface RawMention {
   force?: Force;
   /** overrides the clause's basis */
   basis?: ClaimBasis;
+  /** the script a launcher runs (`npm run build`, `pnpm build`: build) */
+  runs?: string;
 }
 
 const INDENT_FAMILY: FamilyDef = {
@@ -232,6 +234,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         ...(scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}),
         ...(cl.universal ? { universal: true } : {}),
         ...(m.basis ? { basis: m.basis } : {}),
+        ...(m.runs ? { runs: m.runs } : {}),
       });
     }
   }
