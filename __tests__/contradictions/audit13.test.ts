@@ -177,3 +177,14 @@ describe('a package script run with two package managers', () => {
     expect(two('Run `pnpm build` to build.\n', 'Run `pnpm run build` before pushing.\n')).toHaveLength(0);
   });
 });
+
+describe('commands in steps', () => {
+  test('a ban of a command line meets a step that runs a longer one, also under a label that names the subject', () => {
+    const text = '- **Package manager**: we use `pnpm` for every script. Never call `npm install`, `npm run`, or `yarn` inside this repo.\n\n## Start\n\n1. Start: `npm run poltergeist:haunt`\n';
+    expect(same(text)[0]?.confidence).toBe('certain');
+    expect(same('- **Package manager**: we use `pnpm` for every script. Never call `npm install` or `yarn` inside this repo.\n\n## Start\n\n1. Start: `npm run poltergeist:haunt`\n').filter((c) => c.confidence === 'certain')).toHaveLength(0);
+  });
+  test('a count in an aside of a label is a note, not a setting', () => {
+    expect(pair('Utility module: `src/utils/shibui.ts` (21 tests)', 'Test suite: 496 tests (vitest unit + integration).')).toHaveLength(0);
+  });
+});

@@ -345,7 +345,15 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     (directives.get(path) ?? []).forEach((d, seq) => {
       const read = lex ? reanalyze(d, lex) : d.claims;
       // a section about a directory narrows what is said in it
-      const claims = d.where ? read.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...d.where!])].sort() })) : read;
+      const claims0 = d.where ? read.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...d.where!])].sort() })) : read;
+      // "`npm run poltergeist:haunt`" is also a run of `npm run`: a ban of the shorter command line meets it
+      const claims = claims0.flatMap((c) => {
+        if (c.type !== 'action' || c.polarity !== 1 || !c.key.startsWith('cmd:')) return [c];
+        const words = c.key.slice(4).split(' ');
+        if (words.length < 3 || !/^[a-z][\w.-]*$/.test(words[0]) || !/^[a-z][\w-]*$/.test(words[1])) return [c];
+        const short = words.slice(0, 2).join(' ');
+        return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }];
+      });
       items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });

@@ -831,6 +831,18 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
             } else note = `is a "label: value" item, read as "${alt}"`;
           }
         }
+        // "1. Start: `npm run poltergeist:haunt`": a numbered step that is only a command runs it
+        if (!structured && p === first && b.kind === 'numbered' && !a.claims.length) {
+          const step = /^\s*[\p{L}][\p{L} -]{0,30}?:\s*(`[^`]+`)\s*\.?\s*$/u.exec(shown);
+          if (step && /^`(npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno)\s/.test(step[1])) {
+            const alt = `Run ${step[1]}.`;
+            const a3 = analyzeOnce(alt, lexicon, undefined);
+            if (a3.claims.length) {
+              a = a3;
+              read = alt;
+            }
+          }
+        }
         if (r.bare) for (const c of [...a.claims]) if (c.key.startsWith('act:use:') && !a.claims.some((o) => o.key === 'act:run:' + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: 'act:run:' + c.key.slice(8), subject: c.subject.replace(/^use /, 'run ') }] };
         const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
         if (read !== undefined && read !== shown) d.read = read;
@@ -846,7 +858,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           d.claims = [{ key: `cmd:${r.command}`, type: 'action', subject: `running \`${r.command}\``, polarity: -1, force: 'strong', conditional: false, scope: [], basis: 'prescribed' }];
         }
         if (b.where) d.where = b.where.map((w) => 'in:' + w);
-        if (itemLabel && p !== first) d.where = [...(d.where ?? []), 'case:' + itemLabel];
+        // (unless the label is what the sentence chooses about: "**Package manager**: … Never call `npm run`")
+        if (itemLabel && p !== first && !a.claims.some((c) => c.type === 'choice' && c.subject.toLowerCase().includes(itemLabel))) d.where = [...(d.where ?? []), 'case:' + itemLabel];
         if (b.caseOf) d.caseOf = `${b.caseOf.list}:${b.caseOf.item}`;
         // "- If `.sl` exists at the root → Sapling. … **Do not use `git`.**": an item that opens with a condition
         // states its later sentences under it

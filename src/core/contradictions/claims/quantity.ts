@@ -163,6 +163,13 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (role !== 'main' && role !== 'cond' && role !== 'paren' && !(role === 'temporal' && /^(after|before|until|during)$/.test(t[i - 1]?.w ?? ''))) continue;
     const v = numberValue(t[i].w);
     if (v === undefined || t[i].w === 'single') continue;
+    // "Utility module: `src/utils/shibui.ts` (21 tests)": a count in an aside of a label's value is a note on
+    // what the label names, not its setting (unlike "(max 500 with justification)")
+    if (cl.label !== undefined && t[i].paren > (t[0]?.paren ?? 0)) {
+      let a = i;
+      while (a > 0 && !(t[a - 1].code < 0 && t[a - 1].w === '(')) a--;
+      if (!t.slice(a, i).some((x) => x.code < 0 && /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=|limit|up)$/.test(x.w))) continue;
+    }
     const prevW = t[i - 1]?.w ?? '';
     // "55/40/40/55 (stmt/branch/func/line)": a row of values, each for something named elsewhere
     if ((t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== undefined && /\d/.test(t[i + 1].w)) || (t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== undefined)) continue;
@@ -366,7 +373,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     }
     // "Go files: < 250 lines (max 500 with justification)": a value in an aside of a label's value is still about
     // what the label names
-    if (cl.label !== undefined && cl.toks[0] === cl.label[0] && t[lo - 1]?.w === '(') {
+    if (cl.label !== undefined && cl.toks[0] === cl.label[0] && t[lo - 1]?.w === '(' && t.slice(lo, i).some((x) => x.code < 0 && /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/.test(x.w))) {
       for (let k = 0; k < cl.label.length; k++) {
         const s = t[k].code < 0 && verbBase(t[k].w) !== undefined && !/s$/.test(t[k].w) ? undefined : subjectStem(t[k], h.span);
         if (s && !words.some((w) => w.s === s)) words.unshift({ s, k });
