@@ -1693,7 +1693,7 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
-    function warn(logLevel, warning) {
+    function warn2(logLevel, warning) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
           node_process.emitWarning(warning);
@@ -1702,7 +1702,7 @@ var require_log = __commonJS({
       }
     }
     exports.debug = debug;
-    exports.warn = warn;
+    exports.warn = warn2;
   }
 });
 
@@ -3036,18 +3036,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set4 = new this(schema);
+        const set3 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set4.items.push(Pair.createPair(value, null, ctx));
+            set3.items.push(Pair.createPair(value, null, ctx));
           }
-        return set4;
+        return set3;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set3 = {
+    var set2 = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
@@ -3066,7 +3066,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set3;
+    exports.set = set2;
   }
 });
 
@@ -3173,7 +3173,7 @@ var require_schema3 = __commonJS({
     var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set3 = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map.map,
@@ -3193,7 +3193,7 @@ var require_schema3 = __commonJS({
       merge.merge,
       omap.omap,
       pairs.pairs,
-      set3.set,
+      set2.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -3220,7 +3220,7 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set3 = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -3246,7 +3246,7 @@ var require_tags = __commonJS({
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
-      set: set3.set,
+      set: set2.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
@@ -3254,7 +3254,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:merge": merge.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set3.set,
+      "tag:yaml.org,2002:set": set2.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
@@ -7278,7 +7278,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options2) {
+    function parse3(src, reviver, options2) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7319,7 +7319,7 @@ var require_public_api = __commonJS({
         return value.toString(options2);
       return new Document.Document(value, _replacer, options2).toString(options2);
     }
-    exports.parse = parse2;
+    exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify;
@@ -8235,7 +8235,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse2 = (input, options2) => {
+    var parse3 = (input, options2) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -8405,7 +8405,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options2, fastpaths: false }).output;
+            const expression = parse3(rest, { ...options2, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -8928,7 +8928,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse2.fastpaths = (input, options2) => {
+    parse3.fastpaths = (input, options2) => {
       const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -8993,7 +8993,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module.exports = parse2;
+    module.exports = parse3;
   }
 });
 
@@ -9002,7 +9002,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse2 = require_parse();
+    var parse3 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -9090,7 +9090,7 @@ var require_picomatch = __commonJS({
     picomatch6.isMatch = (str, patterns, options2) => picomatch6(patterns, options2)(str);
     picomatch6.parse = (pattern, options2) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch6.parse(p, options2));
-      return parse2(pattern, { ...options2, fastpaths: false });
+      return parse3(pattern, { ...options2, fastpaths: false });
     };
     picomatch6.scan = (input, options2) => scan(input, options2);
     picomatch6.compileRe = (state, options2, returnOutput = false, returnState = false) => {
@@ -9116,10 +9116,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options2);
+        parsed.output = parse3.fastpaths(input, options2);
       }
       if (!parsed.output) {
-        parsed = parse2(input, options2);
+        parsed = parse3(input, options2);
       }
       return picomatch6.compileRe(parsed, options2, returnOutput, returnState);
     };
@@ -10097,6 +10097,17 @@ var init_demo = __esm({
   }
 });
 
+// src/cli/jit.ts
+import { setFlagsFromString } from "node:v8";
+var isOneShot = (argv2) => ["load", "check", "review", "explain", "demo"].includes(argv2[0] ?? "");
+function jitFlags(argv2, execArgv) {
+  if (!isOneShot(argv2)) return void 0;
+  if (execArgv.some((a) => /turbofan|max[-_]opt/.test(a))) return void 0;
+  return "--no-turbofan";
+}
+var flags = jitFlags(process.argv.slice(2), process.execArgv);
+if (flags) setFlagsFromString(flags);
+
 // src/cli/index.ts
 import { writeFileSync as writeFileSync2 } from "node:fs";
 import { parseArgs } from "node:util";
@@ -10203,9 +10214,9 @@ function distinct(hits) {
   return out;
 }
 function skipsFor(side, ...reasons) {
-  return side.skips.filter(({ skip }) => reasons.includes(skip.reason)).map(({ skip, context }) => {
-    const from = skip.from ? { path: skip.from.path, line: skip.from.line } : void 0;
-    return { skip, context, from, at: from ?? { path: skip.path, line: 1 } };
+  return side.skips.filter(({ skip: skip2 }) => reasons.includes(skip2.reason)).map(({ skip: skip2, context }) => {
+    const from = skip2.from ? { path: skip2.from.path, line: skip2.from.line } : void 0;
+    return { skip: skip2, context, from, at: from ?? { path: skip2.path, line: 1 } };
   });
 }
 async function textOf(side, path4) {
@@ -12459,7 +12470,7 @@ var Marked = class {
     return _Parser.parse(tokens, options2 ?? this.defaults);
   }
   parseMarkdown(blockType) {
-    const parse2 = (src, options2) => {
+    const parse3 = (src, options2) => {
       const origOpt = { ...options2 };
       const opt = { ...this.defaults, ...origOpt };
       const throwError = this.onError(!!opt.silent, !!opt.async);
@@ -12501,7 +12512,7 @@ var Marked = class {
         return throwError(e);
       }
     };
-    return parse2;
+    return parse3;
   }
   onError(silent, async) {
     return (e) => {
@@ -12633,30 +12644,30 @@ function emphasisScan(src) {
     }
     for (let m = 0; m < 3; m++) {
       if (!pos.some((_, k) => opens[k] && len[k] % 3 === m)) continue;
-      const P11 = [];
+      const P17 = [];
       let acc = 0;
       for (let k = 0; k < pos.length; k++) {
         const n4 = len[k];
         const v = kind[k] === "L" ? n4 : kind[k] === "R" ? -n4 : kind[k] === "B" ? m !== 0 && (m + n4) % 3 === 0 ? 0 : -n4 : 0;
-        P11.push(acc += v);
+        P17.push(acc += v);
       }
       const stack = [];
       for (let k = pos.length - 1; k >= 0; k--) {
         if (opens[k] && len[k] % 3 === m) {
-          const limit = P11[k] - len[k];
+          const limit = P17[k] - len[k];
           let lo = 0;
           let hi = stack.length - 1;
           let stop = -1;
           while (lo <= hi) {
             const mid = lo + hi >>> 1;
-            if (P11[stack[mid]] <= limit) {
+            if (P17[stack[mid]] <= limit) {
               stop = stack[mid];
               lo = mid + 1;
             } else hi = mid - 1;
           }
           total += (stop < 0 ? s.length : pos[stop]) - pos[k];
         }
-        while (stack.length && P11[stack[stack.length - 1]] >= P11[k]) stack.pop();
+        while (stack.length && P17[stack[stack.length - 1]] >= P17[k]) stack.pop();
         stack.push(k);
       }
     }
@@ -13297,6 +13308,7 @@ var CONTRACTIONS = [
 ];
 var CANNOT = /cannot/i;
 var NEG_MARKS = /[❌🚫⛔✗✘]|:x:|:no_entry(_sign)?:/gu;
+var NEG_MARKS_STRESS = /(?:[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:)(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)/giu;
 var POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
 function cleanMarkdown(src) {
   const spans = [];
@@ -13304,7 +13316,7 @@ function cleanMarkdown(src) {
     spans.push(body.trim().replace(/\.\.\./g, "\u2026"));
     return ` ${spans.length - 1} `;
   });
-  s = dropTags(dropAngleUrls(unlink(unlink(unlink(s, "image"), "inline"), "reference")).replace(/\bhttps?:\/\/[^\s)]+/g, " ")).replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
+  s = dropTags(dropAngleUrls(unlink(unlink(unlink(s, "image"), "inline"), "reference")).replace(/\bhttps?:\/\/[^\s)]+/g, " ")).replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(NEG_MARKS_STRESS, " ").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
   if (s.includes("'") || CANNOT.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
@@ -13377,6 +13389,7 @@ function tokenize(text, spans) {
       continue;
     }
     for (const part of splitSlashes(t)) push(part, -1);
+    if (/^\d/.test(t) && m.index !== void 0 && m.index > 0 && text[m.index - 1] === "~") toks[toks.length - 1].raw = "~" + toks[toks.length - 1].raw;
   }
   return toks;
 }
@@ -13408,6 +13421,535 @@ var STOP = new Set(
   make sure ensure get got one ones thing things stuff way something anything everything nothing someone anyone
   everyone first then next`.split(/\s+/)
 );
+
+// src/core/contradictions/words.ts
+var set = (s) => new Set(s.split(/\s+/).filter(Boolean));
+var LEAD_ADVERBS = set("always never please also only just then first finally generally usually ideally simply instead additionally strictly explicitly important note critical rule tip and but so or");
+var MODALS = set("must should may can could might will shall need needs have has");
+var COPULAS = set("is are be was were been being");
+var SUBORDINATORS = set("unless if when whenever where while because since that which who whom whose so until before after once although though as what why how whether");
+var PREPOSITIONS = set("to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off around behind beside besides along among amid");
+var DETERMINERS = set("the a an any all every each your our their its this that these those some no my his her both either neither such own");
+var STRONG = set("always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated");
+var WEAK = set("should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default");
+var PERMISSIVE = set("may can could might fine ok okay acceptable allowed permitted free welcome alright optional");
+var NEG_VERBS = dict({ avoid: "weak", discourage: "weak", omit: "plain", skip: "plain", refrain: "plain", forbid: "strong", prohibit: "strong", ban: "strong", disallow: "strong", eliminate: "plain", disable: "plain", deactivate: "plain" });
+var POLICY_ADJ = dict({
+  fine: { pol: 1, force: "permissive" },
+  ok: { pol: 1, force: "permissive" },
+  okay: { pol: 1, force: "permissive" },
+  acceptable: { pol: 1, force: "permissive" },
+  allowed: { pol: 1, force: "permissive" },
+  permitted: { pol: 1, force: "permissive" },
+  alright: { pol: 1, force: "permissive" },
+  required: { pol: 1, force: "strong" },
+  mandatory: { pol: 1, force: "strong" },
+  preferred: { pol: 1, force: "weak" },
+  recommended: { pol: 1, force: "weak" },
+  encouraged: { pol: 1, force: "weak" },
+  expected: { pol: 1, force: "plain" },
+  needed: { pol: 1, force: "strong" },
+  necessary: { pol: 1, force: "strong" },
+  forbidden: { pol: -1, force: "strong" },
+  prohibited: { pol: -1, force: "strong" },
+  banned: { pol: -1, force: "strong" },
+  disallowed: { pol: -1, force: "strong" },
+  discouraged: { pol: -1, force: "weak" },
+  deprecated: { pol: -1, force: "weak" },
+  optional: { pol: -1, force: "permissive" },
+  unnecessary: { pol: -1, force: "permissive" }
+});
+var MANNER = set("directly manually freely explicitly carefully properly consistently always only also just instead hand straight");
+var VERB_CLASS = dict({
+  use: "use",
+  call: "use",
+  invoke: "use",
+  utilize: "use",
+  employ: "use",
+  apply: "use",
+  adopt: "use",
+  choose: "use",
+  pick: "use",
+  select: "use",
+  prefer: "use",
+  favor: "use",
+  favour: "use",
+  add: "use",
+  include: "use",
+  insert: "use",
+  write: "use",
+  avoid: "use",
+  omit: "use",
+  refrain: "use",
+  forbid: "use",
+  prohibit: "use",
+  ban: "use",
+  disallow: "use",
+  eliminate: "use",
+  stop: "use",
+  discourage: "use",
+  introduce: "use",
+  run: "run",
+  execute: "run",
+  launch: "run",
+  skip: "run",
+  edit: "modify",
+  modify: "modify",
+  change: "modify",
+  alter: "modify",
+  touch: "modify",
+  update: "modify",
+  rewrite: "modify",
+  patch: "modify",
+  tweak: "modify",
+  adjust: "modify",
+  bump: "modify",
+  increment: "modify",
+  delete: "delete",
+  remove: "delete",
+  drop: "delete",
+  erase: "delete",
+  purge: "delete",
+  commit: "commit",
+  push: "push",
+  "force-push": "force-push",
+  merge: "merge",
+  deploy: "deploy",
+  install: "install",
+  mock: "mock",
+  stub: "mock",
+  fake: "mock",
+  log: "log",
+  print: "log",
+  enable: "use",
+  activate: "use",
+  disable: "use",
+  deactivate: "use",
+  store: "use",
+  save: "use",
+  persist: "use",
+  put: "use",
+  place: "use"
+});
+var WITH_OBJECT_VERBS = set("end terminate finish suffix prefix close start begin");
+var GENERIC_HEADS = set("it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction value benefit purpose");
+var CODE_GENERIC = set(`file command function func method call flag option package module dir script statement keyword macro type
+  helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
+  operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
+  param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
+  repo dir`);
+var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
+var COND_WORDS = set("if when whenever where while unless except excluding once");
+var SEPARATORS = set("; : \u2014 ! ? .");
+var OWN_SUBCOMMANDS = set("install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store");
+var QUALIFIED_FAMILIES = set("programming-language frontend-framework meta-framework");
+var QUALIFIER_NOUNS = set("code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint");
+var REGISTRY_NAMED = /package-manager$/;
+
+// src/core/contradictions/clauses.ts
+var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
+var TEMPORAL = set("before after until during prior");
+function isNegWord(toks, i) {
+  const w = toks[i].w;
+  if (toks[i].code >= 0) return false;
+  if (w === "never") return true;
+  if (w === "not") {
+    const n4 = toks[i + 1]?.w;
+    const p = toks[i - 1]?.w;
+    if (n4 === "only" || n4 === "just" || n4 === "necessarily") return false;
+    if (p === "or") return false;
+    return true;
+  }
+  if (w === "no") {
+    const n4 = toks[i + 1]?.w;
+    if (n4 && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n4) && toks[i + 2]?.w === "than") return false;
+    if (n4 === "exception" || n4 === "exceptions" || n4 === "matter" || n4 === "one") return false;
+    if (n4 === "ability" || n4 === "capability" || n4 === "way" || n4 === "means") return false;
+    const p = toks[i - 1];
+    if (p && p.code < 0 && /^(with|in|on|at|of|from|by|for|into|under|over|through|via|and|or)$/.test(p.w)) return false;
+    for (let k = i + 1; k < Math.min(toks.length, i + 6); k++) {
+      const x = toks[k];
+      if (x.code < 0 && /^(found|detected|available|present|exist|exists|yet|left|remaining)$/.test(x.w)) return false;
+      if (x.code < 0 && (x.w === "," || x.w === "." || x.w === ";" || x.w === "\u2014" || x.w === "-")) break;
+    }
+    return true;
+  }
+  return w === "nor" || w === "neither" || w === "none";
+}
+function startsDirective(toks, i) {
+  const t = toks[i];
+  if (!t || t.code >= 0) return false;
+  if (isNegWord(toks, i)) return true;
+  if (t.w === "do" && toks[i + 1]?.w === "not") return true;
+  if (t.w === "only" && /^(if|when|for|where|while|in|after|before|with)$/.test(toks[i + 1]?.w ?? "")) return false;
+  if (t.w === "always" || t.w === "must" || t.w === "should" || t.w === "avoid" || t.w === "prefer" || t.w === "only") return true;
+  return false;
+}
+function splitClauses(toks, inMention) {
+  const clauses = [];
+  let cur = [];
+  const flush = () => {
+    if (cur.length) clauses.push(cur);
+    cur = [];
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.code < 0 && !inMention[i]) {
+      if (SEPARATORS.has(t.w) && !(t.w === "." && /^(e\.g|i\.e|etc|vs|cf)$/.test(toks[i - 1]?.w ?? ""))) {
+        flush();
+        continue;
+      }
+      if ((t.w === "," || t.w === "and" || t.w === "but" || t.w === "(") && cur.length > 0 && !(t.w !== "(" && t.paren > (toks[0]?.paren ?? 0))) {
+        let j = i + 1;
+        if (t.w === "," && (toks[j]?.w === "and" || toks[j]?.w === "but" || toks[j]?.w === "or")) j++;
+        const coordinated = t.w === "," && j === i + 2 && clauseHasVerb(toks, cur) && restHasVerb(toks, j);
+        if (t.w === "and" && inRelative(toks, cur) && laterCopula(toks, j)) {
+          cur.push(i);
+          continue;
+        }
+        const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? "") ? j + 1 : j;
+        if (t.w === "but" || coordinated || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v]) {
+          flush();
+          i = j - 1;
+          continue;
+        }
+      }
+    }
+    cur.push(i);
+  }
+  flush();
+  return clauses;
+}
+function inRelative(toks, cur) {
+  return cur.some((k, n4) => n4 > 0 && relativeAfter(toks[cur[n4 - 1]], toks[k]));
+}
+function relativeAfter(noun, t) {
+  return noun !== void 0 && t.code < 0 && /^(that|which|who)$/.test(t.w) && noun.code < 0 && /^[a-z]{3,}$/.test(noun.w) && !DETERMINERS.has(noun.w) && !STOP.has(noun.w);
+}
+function laterCopula(toks, from) {
+  for (let k = from + 1; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code >= 0) continue;
+    if (t.w === "," || SEPARATORS.has(t.w)) return false;
+    if ((COPULAS.has(t.w) || MODALS.has(t.w)) && !/^(do|does|did|have|has|need|needs)$/.test(t.w)) return true;
+  }
+  return false;
+}
+function separatorBefore(toks, ranges, r) {
+  if (r === 0) return "";
+  return toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, ranges[r][0]).filter((x) => x.code < 0).map((x) => x.w).join(" ");
+}
+function verbSeries(toks, ranges) {
+  const out = /* @__PURE__ */ new Map();
+  let r = 0;
+  while (r < ranges.length) {
+    let e = r;
+    let or = false;
+    while (e + 1 < ranges.length) {
+      const s0 = ranges[e + 1][0];
+      const sep2 = separatorBefore(toks, ranges, e + 1);
+      if (!/^(,|, or|or|, and|and)$/.test(sep2) || toks[s0].code >= 0 || !isVerbBaseForm(toks[s0].w)) break;
+      if (/or$/.test(sep2) || sep2 === "and" && !ranges[e + 1].some((k) => toks[k].code < 0 && /^(instead|rather|then|also)$/.test(toks[k].w))) or = true;
+      e++;
+      if (or) break;
+    }
+    if (or && e > r) {
+      const last = ranges[e].map((k) => toks[k]);
+      const cond = last.some((x, k) => k > 0 && x.code < 0 && /^(unless|if|when|until)$/.test(x.w));
+      const sr = { first: r, neg: false, cond };
+      for (let k = r; k <= e; k++) out.set(k, sr);
+    }
+    r = e + 1;
+  }
+  return out;
+}
+function restHasVerb(toks, from) {
+  for (let k = from; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code >= 0) continue;
+    if (t.w === "," || SEPARATORS.has(t.w)) return false;
+    if (MODALS.has(t.w) || COPULAS.has(t.w)) return true;
+    if (verbBase(t.w) !== void 0 && !STOP.has(t.w) && (isSForm(t.w) || isVerbBaseForm(t.w)) && k > from && !DETERMINERS.has(toks[k - 1].w)) return true;
+  }
+  return false;
+}
+var CONTENT_STOP_VERBS = set("use using uses make ensure get let");
+function clauseHasVerb(toks, idx) {
+  return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== void 0 && (!STOP.has(toks[k].w) || CONTENT_STOP_VERBS.has(toks[k].w)));
+}
+function assignRoles(toks, mainVerb, subjEnd = 0) {
+  const roles = new Array(toks.length).fill("main");
+  let role = "main";
+  const parenBase = toks[0]?.paren ?? 0;
+  let segStart = -1;
+  const hasPrefer = toks.some((t) => /^(prefer|preferred|preferably|favor|favour|choose|pick)$/.test(t.w));
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const w = t.code < 0 ? t.w : "";
+    const next = toks[i + 1]?.w;
+    if (role !== "main" && w) {
+      const ends = w === "," || w === ")" || w === "(" || (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" || (role === "example" || role === "carve") && w === ")" || // a relative clause of the subject ends where the sentence's own verb begins
+      role === "rel" && segStart < subjEnd && i === subjEnd;
+      if (ends) role = "main";
+    }
+    if ((role === "altneg" || role === "altpos") && i > segStart + 1 && (t.code >= 0 && toks[i - 1].code >= 0 && toks[i - 1].code !== t.code || w && (MODALS.has(w) || COPULAS.has(w)))) role = "main";
+    if (t.paren > parenBase && role === "main" && w !== ")") roles[i] = "paren";
+    if (!w) {
+      if (roles[i] !== "paren") roles[i] = role;
+      continue;
+    }
+    let start;
+    let skip2 = 0;
+    if (w === "instead" && next === "of") {
+      start = "altneg";
+      skip2 = 1;
+    } else if (w === "rather" && next === "than") {
+      start = "altneg";
+      skip2 = 1;
+    } else if (w === "over" && hasPrefer) start = "altneg";
+    else if (w === "in" && next === "favor" && toks[i + 2]?.w === "of") {
+      start = "altpos";
+      skip2 = 2;
+    } else if (w === "not" && i > 0 && toks[i - 1].w === ",") start = "altneg";
+    else if ((w === "vs" || w === "versus") && hasPrefer) start = "altneg";
+    else if (w === "e.g" || w === "eg" || w === "i.e" || w === "for" && (next === "example" || next === "instance") || w === "such" && next === "as" || w === "like" && i > 0 && toks[i - 1].code < 0 && !/^(would|i|we|you)$/.test(toks[i - 1].w)) {
+      start = w === "i.e" ? void 0 : "example";
+      skip2 = w === "for" || w === "such" ? 1 : 0;
+    } else if (w === "unless" || w === "except" || w === "excluding" || w === "other" && next === "than" || (w === "apart" || w === "aside") && next === "from" || w === "with" && next === "the" && toks[i + 2]?.w === "exception") start = "carve";
+    else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
+    else if (TEMPORAL.has(w) || w === "prior" && next === "to" || w === "once") start = "temporal";
+    else if (w === "without") start = "without";
+    else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = "rel";
+    else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ",")) start = "rel";
+    else if ((w === "so" || w === "because" || w === "since") && i > 0) start = "purpose";
+    else if (w === "to" && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== void 0) start = "purpose";
+    if (start) {
+      role = start;
+      segStart = i;
+      roles[i] = role;
+      for (let k = 1; k <= skip2 && i + k < toks.length; k++) roles[i + k] = role;
+      i += skip2;
+      continue;
+    }
+    if (roles[i] !== "paren") roles[i] = role;
+  }
+  return roles;
+}
+var NOT_ADVERBS = set("reply apply supply family rely assembly anomaly italy only");
+function isAdverb(w) {
+  return /^[a-z]{2,}ly$/.test(w) && !NOT_ADVERBS.has(w);
+}
+function isNounish(t) {
+  if (t.code >= 0) return true;
+  if (STOP.has(t.w) || PREPOSITIONS.has(t.w) || /^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume)$/.test(t.w)) return false;
+  return verbBase(t.w) === void 0 || isSForm(t.w) || /^(test|file|change|commit|build|release|update|import|export|request|type|name|log)$/.test(t.w);
+}
+function forceOf(toks, roles) {
+  let plainNeg = true;
+  let neg = false;
+  let strong = false;
+  let weak = false;
+  let permissive = false;
+  let negPermissive = false;
+  let quantified = false;
+  let marked2 = false;
+  for (let i = 0; i < toks.length; i++) {
+    if (roles[i] !== "main" && roles[i] !== "paren") continue;
+    const t = toks[i];
+    if (t.code >= 0) continue;
+    const w = t.w;
+    if (isNegWord(toks, i)) {
+      if (roles[i] === "paren") continue;
+      neg = !neg;
+      if (w === "never") strong = true;
+      const n4 = toks[i + 1]?.w ?? "";
+      if (w === "no" && n4 === "need") negPermissive = true;
+      if (w === "no") {
+        for (let k = i + 1; k < Math.min(toks.length, i + 6); k++) {
+          const x = toks[k];
+          if (x.code < 0 && /^(needed|required|necessary|mandatory)$/.test(x.w)) negPermissive = true;
+          if (x.code < 0 && (x.w === "," || x.w === "." || x.w === ";" || x.w === ")")) break;
+        }
+      }
+      if (w === "not" && /^(required|necessary|needed|mandatory)$/.test(n4)) negPermissive = true;
+      if (w === "not" && /^(can|may|must)$/.test(toks[i - 1]?.w ?? "")) strong = true;
+      if (w === "not" && /^(allowed|permitted|acceptable|ok|okay|fine)$/.test(n4)) strong = true;
+      if (w === "not" && /^(allowed|permitted|acceptable|ok|okay|fine|required|necessary|needed|mandatory|supposed|expected)$/.test(n4)) plainNeg = false;
+      if (w === "not" && /^(have|has|need|needs)$/.test(n4) && toks[i + 2]?.w === "to") negPermissive = true;
+      if (w === "not" && /^(need|needs|require|requires)$/.test(n4) && toks[i + 2]?.w !== "to" && roles[i + 1] === "main") negPermissive = true;
+      if (w !== "not" && w !== "n't" && w !== "no") plainNeg = false;
+      marked2 = true;
+      continue;
+    }
+    if (w === "no" && toks[i + 1]?.w === "exceptions") strong = true;
+    if (STRONG.has(w)) {
+      if (/^(all|every|each|any)$/.test(w)) {
+        if (!(w === "any" && roles[i] !== "main")) quantified = true;
+      } else strong = true;
+      if (!/^(all|every|each|any|only)$/.test(w)) {
+        marked2 = true;
+        plainNeg = false;
+      }
+    }
+    if ((w === "need" || w === "needs" || w === "have" || w === "has") && toks[i + 1]?.w === "to" && toks[i - 1]?.w !== "not" && toks[i - 1]?.w !== "no") strong = true;
+    if (w === "under" && toks[i + 1]?.w === "no" && toks[i + 2]?.w === "circumstances") strong = true;
+    if (WEAK.has(w)) {
+      weak = true;
+      if (w !== "default") {
+        marked2 = true;
+        plainNeg = false;
+      }
+    }
+    if (WEAK_COND_TAIL.has(w) && /^(where|when|if|as)$/.test(toks[i - 1]?.w ?? "")) weak = true;
+    if (PERMISSIVE.has(w) && !(w === "can" && toks[i + 1]?.w === "not") && roles[i] !== "paren") {
+      if (w === "free" && !/^(feel|to)$/.test(toks[i - 1]?.w ?? "") && toks[i + 1]?.w !== "to") continue;
+      if (w === "optional") negPermissive = true;
+      else permissive = true;
+      marked2 = true;
+      plainNeg = false;
+    }
+  }
+  let lexNeg = false;
+  if (neg && !weak && !permissive && !negPermissive) strong = true;
+  if (quantified && !negPermissive) strong = true;
+  const force = strong ? "strong" : negPermissive || permissive ? "permissive" : weak ? "weak" : "plain";
+  if (negPermissive && !neg) {
+    neg = true;
+    lexNeg = true;
+  }
+  return { neg, force, lexNeg, marked: marked2, plainNeg: plainNeg && neg };
+}
+function firstContent(toks, from = 0) {
+  let i = from;
+  while (i < toks.length) {
+    const t = toks[i];
+    if (t.code >= 0) return i;
+    const w = t.w;
+    if (LEAD_ADVERBS.has(w) || w === "," || w === "(" || w === ")" || w === "\u2014") {
+      i++;
+      continue;
+    }
+    if (w === "do" && toks[i + 1]?.w === "not") {
+      i += 2;
+      continue;
+    }
+    if (w === "not") {
+      i++;
+      continue;
+    }
+    return i;
+  }
+  return i;
+}
+function frame(toks) {
+  const ws = toks.map((t) => t.code >= 0 ? "\0" : t.w);
+  const at2 = firstContent(toks);
+  const s = ws.slice(at2, at2 + 6).join(" ");
+  const m = /^(make sure (that )?(you )?(to )?|be sure to |ensure (that )?(you )?|remember to |do not forget to |always remember to |it is (important|essential|critical|mandatory|required) (that you |to )?|please |i want you to |we want you to )/.exec(s) ?? /^((you|we|agents?|claude) (should|must|shall|need to|have to|may|can|are expected to|are required to|are allowed to|are encouraged to|will|always|never|do not|prefer to) )/.exec(s) ?? /^(feel free to |you are free to |it is (fine|ok|okay|acceptable) to |you are welcome to )/.exec(s) ?? /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s);
+  if (!m) return { skip: at2 };
+  const used = m[0].trim().split(" ").length;
+  const phrase = m[0];
+  let force;
+  if (/must|required|mandatory|have to|need to|essential|critical|important|shall|make sure|ensure|be sure|remember|forget|expected/.test(phrase)) force = "strong";
+  else if (/should|prefer|try|aim|recommend|encouraged|like/.test(phrase)) force = "weak";
+  else if (/may|can|free|fine|ok|okay|acceptable|allowed|welcome/.test(phrase)) force = "permissive";
+  if (/^we (use|standardize on|rely on) $/.test(phrase)) return { skip: at2 + 1 };
+  if (/always|never|do not/.test(phrase)) return { skip: at2 + 1, force };
+  return { skip: at2 + used, force };
+}
+function parseClause(toks, idx, label, nameStarts) {
+  const fr = frame(toks);
+  const start = fr.skip;
+  let verb = -1;
+  let subjEnd = 0;
+  let passive = false;
+  let pred = -1;
+  let m = -1;
+  let rel = 0;
+  for (let i = start; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.code >= 0) continue;
+    if (rel === 0 && i > start && relativeAfter(toks[i - 1], t) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : "")) {
+      rel = 1;
+      continue;
+    }
+    if (rel === 1) {
+      if (MODALS.has(t.w) || COPULAS.has(t.w) || verbBase(t.w) !== void 0) rel = 2;
+      continue;
+    }
+    if (SUBORDINATORS.has(t.w) && i > start) break;
+    if (i > start && (MODALS.has(t.w) || COPULAS.has(t.w))) {
+      if ((t.w === "have" || t.w === "has" || t.w === "need" || t.w === "needs") && toks[i + 1]?.w !== "to") continue;
+      m = i;
+      break;
+    }
+  }
+  let startsWithVerb = toks[start] !== void 0 && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w) && !nameStarts?.has(start);
+  const n1 = toks[start + 1];
+  const n22 = toks[start + 2];
+  if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === void 0 || isSForm(n1.w)) && (isVerbBaseForm(n22.w) || COPULAS.has(n22.w) || MODALS.has(n22.w)) && !STOP.has(n22.w)) {
+    startsWithVerb = false;
+  }
+  if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === "make" || start > 0))) {
+    subjEnd = m;
+    let j = m + 1;
+    let sawCopula = COPULAS.has(toks[m].w);
+    while (j < toks.length && toks[j].code < 0 && (toks[j].w === "not" || toks[j].w === "never" || toks[j].w === "always" || toks[j].w === "to" || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || isAdverb(toks[j].w) || toks[j].w === "only" || toks[j].w === "also")) {
+      if (COPULAS.has(toks[j].w)) sawCopula = true;
+      j++;
+    }
+    const t = toks[j];
+    if (t && t.code < 0 && verbBase(t.w) !== void 0 && !POLICY_ADJ[t.w]) {
+      verb = j;
+      passive = sawCopula && t.w !== verbBase(t.w);
+    } else if (sawCopula) pred = j;
+    else if (t && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !STOP.has(t.w)) verb = j;
+  } else if (startsWithVerb) {
+    verb = start;
+  } else if (toks[start] && toks[start].code < 0 && isSForm(toks[start].w) && /^(require|use|support|run|target|need|depend|build|ship|follow|prefer|expect|rely)$/.test(verbBase(toks[start].w) ?? "")) {
+    verb = start;
+  } else {
+    for (let i = start + 1; i < toks.length; i++) {
+      const t = toks[i];
+      if (t.code >= 0) continue;
+      if (SUBORDINATORS.has(t.w) || PREPOSITIONS.has(t.w) || t.w === ",") break;
+      if (DETERMINERS.has(toks[i - 1]?.w ?? "") && toks[i - 1].code < 0) continue;
+      const b = verbBase(t.w);
+      if (b === void 0 || STOP.has(t.w) && t.w !== "use" && t.w !== "uses") continue;
+      if (t.w !== b && !isSForm(t.w)) continue;
+      const nxt = toks[i + 1];
+      if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== void 0 && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
+      if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
+      verb = i;
+      subjEnd = i;
+      break;
+    }
+  }
+  return {
+    toks,
+    idx,
+    roles: [],
+    neg: fr.neg ?? false,
+    force: fr.force ?? "plain",
+    conditional: false,
+    instruction: false,
+    verbal: verb >= 0 || pred >= 0,
+    verb,
+    verbBase: verb >= 0 ? verbBase(toks[verb].w) ?? toks[verb].w : void 0,
+    subjEnd,
+    passive,
+    pred,
+    lexNeg: false,
+    universal: false,
+    label,
+    frameEnd: start
+  };
+}
+var FORCE_RANK = { permissive: 0, weak: 1, plain: 2, strong: 3 };
+function maxForce(a, b) {
+  if (!b) return a;
+  return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
+}
 
 // src/core/contradictions/families/fam.ts
 function fam(id, subject, members, extra = {}) {
@@ -16077,356 +16619,118 @@ var VERSION_TOOLS = dict({
   jvmtarget: "JVM target"
 });
 
-// src/core/contradictions/claims/quantity.ts
-var set = (s) => new Set(s.split(/\s+/).filter(Boolean));
-var MEASURES = set("chars lines time percent bytes");
-var DIM_LABEL = dict({ chars: "characters", lines: "lines", time: "duration", percent: "%", bytes: "size", count: "count" });
-var KINDS = dict({
-  timeout: "timeout",
-  deadline: "timeout",
-  ttl: "ttl",
-  expire: "ttl",
-  expiry: "ttl",
-  expiration: "ttl",
-  lifetime: "ttl",
-  "max-age": "ttl",
-  valid: "ttl",
-  interval: "interval",
-  poll: "interval",
-  polling: "interval",
-  every: "interval",
-  frequency: "interval",
-  delay: "delay",
-  backoff: "delay",
-  wait: "delay",
-  sleep: "delay",
-  pause: "delay",
-  debounce: "debounce",
-  throttle: "throttle",
-  retry: "retry"
-});
-var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete");
-var REDUCE_VERBS = set("split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate");
-var SETTING_VERBS = set("use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit");
-var LIGHT = set(`default fail new each every single individual total overall change diff code ci project repo repository all any
-  general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
-  floor length width long short wide height item entry row record result element thing time level our your their
-  its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
-  enough sufficient strict hard soft upper lower bound most least high higher low lower big large small only just also
-  maximal minimal absolute forbid forbidden prohibit prohibited ban banned disallow disallowed discourage discouraged
-  reject rejected flag flagged permit permitted fine ok okay`);
-var NOT_QUANTITY_BEFORE = set("port step phase issue pr ticket version v release rfc pep iso utf http status code id page-id chapter section figure table line-number node python java ruby php es ecmascript level api sdk ios android macos tier priority p stage round day");
-var LIMIT_MAX = /\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/;
-var LIMIT_MIN = /\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/;
-var NARRATIVE = set("was were had did dropped grew rose fell increased decreased went took became used ago yesterday last previously formerly historically once reached peaked regressed");
-var APPROX = set("about around approximately roughly nearly almost some ~ circa");
-var FRAME_FOR_BARE = set("size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay");
-var COMPARATIVES = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go");
-var RESTATES = dict({
-  coverage: ["test", "code", "unit"],
-  complexity: ["cyclomatic", "code"],
-  depth: ["nest", "code"],
-  line: ["code", "source"]
-});
-var isWord = (t) => t !== void 0 && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
-function subjectStem(t, span) {
-  if (t.code >= 0) {
-    const s2 = span(t.code).toLowerCase();
-    return /^[a-z_][a-z0-9_.-]*$/.test(s2) && s2.length > 1 ? s2 : void 0;
+// src/core/contradictions/scope.ts
+var ENFORCERS = set("require enforce expect check demand mandate reject block fail gate verify");
+function sharesRoot(w, domain) {
+  if (w.length < 6) return false;
+  const root = w.slice(0, 6);
+  for (const d of domain) if (d.length >= 6 && d.slice(0, 6) === root) return true;
+  return false;
+}
+function scopeOf(cl, exclude, domain, ctx) {
+  const out = /* @__PURE__ */ new Set();
+  for (const x of ctx.extraScope) if (!domain.has(x)) out.add(x);
+  const seenSpans = /* @__PURE__ */ new Set();
+  for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
+  for (let i = 0; i < cl.toks.length; i++) {
+    if (exclude.has(i)) continue;
+    const role = cl.roles[i];
+    if (role !== "main" && role !== "cond" && role !== "rel") continue;
+    const t = cl.toks[i];
+    if (i === cl.verb) continue;
+    if (cl.neg && t.code < 0 && t.w === "root" && cl.toks.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && /^(from|at|in)$/.test(x.w))) {
+      out.add("in:/");
+      continue;
+    }
+    if (t.code >= 0) {
+      if (seenSpans.has(t.code)) continue;
+      seenSpans.add(t.code);
+      const span = (ctx.spans[t.code] ?? "").toLowerCase().replace(/\/+$/, "");
+      if (span && !domain.has(span)) out.add(span);
+      continue;
+    }
+    const w = t.w;
+    if (cl.frameEnd !== void 0 && i < cl.frameEnd && !DETERMINERS.has(w)) continue;
+    if (i < cl.subjEnd && cl.verbBase !== void 0 && ENFORCERS.has(cl.verbBase)) continue;
+    const prevTok = cl.toks[i - 1];
+    const nextTok = cl.toks[i + 1];
+    if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || // "do not put components in it": a place named before
+    (w === "it" || w === "them") && prevTok && /^(in|into|inside|within|under|from|to)$/.test(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || // "don't mock HTTP there": the place named before
+    w === "there" && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w))) || // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
+    w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) {
+      out.add("@ref:" + ctx.refId);
+      continue;
+    }
+    if (SET_APART.has(w) || (w === "few" || w === "some" || w === "several") && prevTok?.w !== "for") {
+      out.add(w === "few" || w === "some" || w === "several" ? "q:some" : w);
+      continue;
+    }
+    if (NARROWING_MANNER.has(w) && nextTok?.w !== "to" && nextTok?.w !== "into" && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? "") || w === "hand" && prevTok?.w === "by") {
+      out.add("m:" + (w === "hand" ? "manually" : w));
+      continue;
+    }
+    if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
+    if (numberValue(w) !== void 0) continue;
+    const syn = SCOPE_SYNONYMS[t.s] ?? SCOPE_SYNONYMS[w];
+    if (domain.has(t.s) || domain.has(w) || syn && domain.has(syn) || sharesRoot(w, domain)) continue;
+    if (syn) {
+      out.add(syn);
+      continue;
+    }
+    if (verbBase(w) !== void 0) {
+      const p = prevTok?.w ?? "";
+      const languageGo = w === "go" && nextTok !== void 0 && QUALIFIER_NOUNS.has(nextTok.s);
+      const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
+      if (verbal && !languageGo) continue;
+    }
+    if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
+    if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
+    if (UNITS[t.s] || UNITS[w] || COMPARATIVES.has(w)) continue;
+    const base = /^(.+?)-(related|specific|based|wide|only|first|level|side|facing)$/.exec(t.s)?.[1];
+    if (base !== void 0) {
+      if (!domain.has(base) && !GENERIC_WORDS.has(base) && !ctx.mentions.some((m) => m.member === base)) out.add(SCOPE_SYNONYMS[base] ?? base);
+      continue;
+    }
+    out.add(t.s);
   }
-  if (!isWord(t) || STOP.has(t.w)) return void 0;
-  let s = t.s;
-  const vb = verbBase(t.w);
-  if (vb && /(ed|ing)$/.test(t.w)) s = vb;
-  if (s === "gzipped" || s === "gzip") s = "gzip";
-  if (s === "javascript") s = "js";
-  if (s === "conn") s = "connection";
-  if (s === "docker") s = "container";
-  if (s === "deep") s = "depth";
-  if (s === "nesting") s = "nest";
-  if (s === "msg") return void 0;
-  if (LIGHT.has(s) || LIGHT.has(t.w)) return void 0;
-  return SCOPE_SYNONYMS[t.w] ?? SCOPE_SYNONYMS[s] ?? s;
+  return [...out].sort();
 }
-function impliedUnit(t, i) {
-  const before = t.slice(Math.max(0, i - 6), i).map((x) => x.s);
-  const has = (w) => before.includes(w);
-  if (has("line") && (has("length") || has("width")) || has("print-width") || has("printwidth") || has("max-line-length") || has("line-length")) return UNITS.char;
-  if (has("coverage")) return UNITS["%"];
-  return void 0;
-}
-function unitAt(t, i) {
-  let ui = i + 1;
-  if (t[ui]?.w === "-") ui++;
-  const u = t[ui];
-  const direct = u && u.code < 0 ? UNITS[u.s] ?? UNITS[u.w] : void 0;
-  if (direct) return { def: direct, at: ui };
-  const u2 = t[ui + 1];
-  const u2def = u2 && u2.code < 0 ? UNITS[u2.s] ?? UNITS[u2.w] : void 0;
-  if (isWord(u) && !STOP.has(u.w) && u2def) return { def: u2def, at: ui + 1, ...MEASURES.has(u2def.dim) ? {} : { noun: u2.s } };
-  const implied2 = impliedUnit(t, i);
-  if (implied2 && !(isWord(u) && !STOP.has(u.w) && verbBase(u.w) === void 0)) return { def: implied2, at: i };
-  const nounish = (x) => isWord(x) && !STOP.has(x.w) && x.w.length > 2 && (verbBase(x.w) === void 0 || isSForm(x.w) || /s$/.test(x.w)) && !/^(and|or|to|for|in|on|at|by|per|if|when|unless|of|times?)$/.test(x.w);
-  if (nounish(u)) return { def: { dim: "count", factor: 1 }, at: ui, noun: u.s };
-  if (isWord(u) && !STOP.has(u.w) && nounish(u2) && /s$/.test(u2.w) && u2.s !== u2.w) return { def: { dim: "count", factor: 1 }, at: ui + 1, noun: u2.s };
-  return void 0;
-}
-function quantityClaims(cl, h, used, out) {
+var LOCATIVE = set("in under within inside outside across beneath");
+var PLACE_NOUNS = set("service app application package module directory dir folder crate repo repository workspace project subproject frontend backend server client library lib codebase monorepo subsystem component layer tier site portal binary cli sdk plugin extension file files test tests spec specs script scripts fixture fixtures notebook notebooks story stories");
+var SET_APART = set("still remaining windows macos linux unix posix legacy generated vendored vendor third-party deprecated experimental prototype one-off throwaway temporary existing old older autogenerated auto-generated");
+function namesPlace(cl, exclude, ctx) {
+  if (ctx.extraScope.some((x) => x.startsWith("in:") || /[/]/.test(x))) return true;
   const t = cl.toks;
   for (let i = 0; i < t.length; i++) {
-    if (used.has(i) || t[i].code >= 0) continue;
-    if (cl.label !== void 0 && cl.toks[0] === cl.label[0] && i < cl.label.length) continue;
+    if (exclude.has(i) || i === cl.verb) continue;
     const role = cl.roles[i];
-    if (role !== "main" && role !== "cond" && role !== "paren" && !(role === "temporal" && /^(after|before|until|during)$/.test(t[i - 1]?.w ?? ""))) continue;
-    const v = numberValue(t[i].w);
-    if (v === void 0 || t[i].w === "single") continue;
-    const prevW = t[i - 1]?.w ?? "";
-    if (t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== void 0 && /\d/.test(t[i + 1].w) || t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== void 0) continue;
-    if (NOT_QUANTITY_BEFORE.has(prevW) || (t[i - 1]?.code ?? -1) >= 0) continue;
-    if (i === 0 && /^[.)]$/.test(t[1]?.w ?? "")) continue;
-    if (/#/.test(t[i].raw)) continue;
-    const thousand = t[i + 1]?.w === "k" && isWord(t[i + 2]) && !UNITS[t[i + 2].s];
-    const unit = unitAt(t, thousand ? i + 1 : i);
-    let def2 = unit?.def;
-    let ui = unit?.at ?? i;
-    let noun = unit?.noun;
-    if (def2 && def2.dim === "count" && t[ui]?.s === "time" && !t.some((x) => x.s === "retry" || x.s === "run" || x.s === "rerun")) continue;
-    if (!def2) {
-      const valuePos = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i === cl.label.length || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by)$/.test(prevW);
-      const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
-      if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
-      if (v >= 1900 && v <= 2100 && Number.isInteger(v)) continue;
-      def2 = { dim: "count", factor: 1 };
-      ui = i;
+    if (role !== "main" && role !== "cond" && role !== "rel") continue;
+    const tk = t[i];
+    if (tk.code < 0 && (SET_APART.has(tk.w) || SET_APART.has(tk.s))) return true;
+    if (tk.code >= 0) {
+      const span = ctx.spans[tk.code] ?? "";
+      if (/^[\w.@-]*\/[\w./*@-]*$/.test(span) && !/\s/.test(span)) return true;
+      continue;
     }
-    if (/^(faster|slower|more|less|larger|smaller|as|bigger|times)$/.test(t[ui + 1]?.w ?? "") && def2.dim !== "count") continue;
-    if (prevW === "between" || prevW === "from" || prevW === "and" && numberValue(t[i - 2]?.w ?? "") !== void 0 || prevW === "to" && t.slice(Math.max(0, i - 4), i - 1).some((x) => x.w === "from")) continue;
-    if ((t[ui + 1]?.w === "to" || t[ui + 1]?.w === "and" || t[ui + 1]?.w === "or" || t[ui + 1]?.w === "-") && numberValue(t[ui + 2]?.w ?? "") !== void 0) continue;
-    if ((t[i + 1]?.w === "to" || t[i + 1]?.w === "-" || t[i + 1]?.w === "or") && numberValue(t[i + 2]?.w ?? "") !== void 0) continue;
-    if (APPROX.has(prevW) || /^~/.test(t[i].raw)) continue;
-    let dim = MEASURES.has(def2.dim) ? def2.dim : "count";
-    if (!MEASURES.has(def2.dim) && !noun) noun = def2.dim.replace(/s$/, "");
-    let value = v * def2.factor * (thousand ? 1e3 : 1);
-    if (dim === "percent" && value > 100 && ui === i) continue;
-    const perIdx = [];
-    if ((t[ui + 1]?.w === "per" || t[ui + 1]?.w === "/" || t[ui + 1]?.w === "a") && t[ui + 2]) {
-      const pu = UNITS[t[ui + 2].s] ?? UNITS[t[ui + 2].w];
-      if (pu && pu.dim === "time" && t[ui + 1].w !== "a") {
-        dim = `${dim}/time`;
-        value = value / pu.factor;
-        perIdx.push(ui + 1, ui + 2);
-      } else if (pu && pu.dim === "time") {
-        dim = `${dim}/time`;
-        value = value / pu.factor;
-        perIdx.push(ui + 1, ui + 2);
-      }
+    if (!LOCATIVE.has(tk.w)) continue;
+    for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
+      if (exclude.has(k)) break;
+      const x = t[k];
+      if (x.code >= 0) return true;
+      if (/^[,;:.!?()]$/.test(x.w) || PREPOSITIONS.has(x.w)) break;
+      if (PLACE_NOUNS.has(x.s) || PLACE_NOUNS.has(x.w)) return true;
     }
-    let cmp3 = "eq";
-    const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
-    const phrase = near.join(" ");
-    const negated = cl.neg || near.includes("not") || near.includes("never");
-    if (LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" "))) cmp3 = negated ? "min" : "max";
-    else if (LIMIT_MIN.test(phrase)) cmp3 = negated ? "max" : "min";
-    if (/^(<|<=|≤|=<)$/.test(prevW)) cmp3 = "max";
-    if (/^(>|>=|≥|=>)$/.test(prevW)) cmp3 = "min";
-    if (/\bno (more|longer|larger|bigger|greater) than$/.test(phrase)) cmp3 = "max";
-    if (/\bno (less|fewer|shorter|smaller) than$/.test(phrase)) cmp3 = "min";
-    const cmpNear = cmp3 !== "eq";
-    if (cmp3 === "eq") {
-      const ws2 = t.slice(0, i).map((x) => x.w);
-      if (ws2.some((w) => /^(maximum|max|limit|cap|ceiling|budget)$/.test(w))) cmp3 = "max";
-      else if (ws2.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp3 = "min";
-    }
-    const after = `${t[ui + 1]?.w ?? ""} ${t[ui + 2]?.w ?? ""}`;
-    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp3 = "max";
-    if (/^(min|minimum|or more|at least|and up|and above|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp3 = "min";
-    if (cmp3 === "eq" && /^(need|needs|require|requires|required)$/.test(prevW)) cmp3 = "min";
-    if (cmp3 === "eq" && cl.verbBase && /^(require|need)$/.test(cl.verbBase) && cl.verb < i && dim !== "time") cmp3 = "min";
-    if (cmp3 !== "eq" && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp3 = cmp3 === "min" ? "max" : "min";
-    else if (cmp3 !== "eq" && cmpNear && cl.pred > i && cl.subjEnd > i) {
-      const raw = LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" ")) ? "max" : "min";
-      if (cl.neg || /^(forbidden|prohibited|banned|disallowed|discouraged|rejected|flagged)$/.test(t[cl.pred]?.w ?? "")) cmp3 = raw === "min" ? "max" : "min";
-      else continue;
-    } else if (cmp3 !== "eq" && cmpNear && cl.verb > i && cl.pred < 0 && !cl.passive && !(cl.verbBase && (SETTING_VERBS.has(cl.verbBase) || QUANTITY_VERBS.has(cl.verbBase)))) continue;
-    if (dim === "count" && !/\d/.test(t[i].w) && cmp3 === "eq") continue;
-    const unitKind = KINDS[t[ui]?.s ?? ""] ?? (t[ui + 1]?.code === -1 ? KINDS[t[ui + 1].s] : void 0);
-    if (cmp3 === "eq" && near.slice(-3).includes("than")) continue;
-    const attributive = /^(a|an|one|the|this|that|each|three|two)$/.test(prevW) && t[ui] !== t[i] && t[ui].s === t[ui].w && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w);
-    if (cmp3 === "eq" && attributive && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
-    const ws = t.map((x) => x.w);
-    if (ws.some((w) => NARRATIVE.has(w))) continue;
-    if (!cl.instruction) {
-      const verbPast = cl.verb >= 0 && /ed$/.test(t[cl.verb].w) && !cl.passive;
-      if (verbPast) continue;
-      const setting = cl.label !== void 0 || cl.pred >= 0 && cl.pred <= i + 1 && cl.subjEnd > 0 || cl.verb < 0 && cmp3 !== "eq";
-      const qverb = cl.verbBase !== void 0 && (QUANTITY_VERBS.has(cl.verbBase) || KINDS[cl.verbBase] !== void 0) && cl.verb < i;
-      const ofFrame = prevW === "of" && (FRAME_FOR_BARE.has(t[i - 2]?.s ?? "") || FRAME_FOR_BARE.has(t[i - 2]?.w ?? ""));
-      const marked2 = ofFrame || cmp3 !== "eq" || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
-      if (!setting && !qverb && !marked2 && !KINDS[t[ui]?.s ?? ""]) continue;
-    }
-    const skip = /* @__PURE__ */ new Set([i, ui, ...perIdx]);
-    const scopeIdx = /* @__PURE__ */ new Set();
-    for (let k = 0; k < t.length; k++) {
-      if (t[k].code < 0 && (/^(in|inside|across|on)$/.test(t[k].w) || k === 0 && t[k].w === "for" && t.some((x) => x.w === ","))) {
-        let e = k + 1;
-        while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
-        if (i > k && i < e) continue;
-        for (let q = k + 1; q < e; q++) scopeIdx.add(q);
-        k = e - 1;
-      }
-    }
-    const SEP = /^[,;()|—–]$/;
-    let lo = 0;
-    let hi = t.length;
-    for (let k = i - 1; k >= 0; k--) {
-      if (t[k].code < 0 && (SEP.test(t[k].w) || numberValue(t[k].w) !== void 0 && k !== i && /\d/.test(t[k].w))) {
-        lo = k + 1;
-        if (numberValue(t[k].w) !== void 0 && t[k + 1] && t[k + 1].code < 0 && (UNITS[t[k + 1].s] || UNITS[t[k + 1].w])) lo = k + 2;
-        break;
-      }
-    }
-    for (let k = ui + 1; k < t.length; k++) {
-      if (t[k].code >= 0) continue;
-      if (SEP.test(t[k].w)) {
-        hi = k;
-        break;
-      }
-      if (numberValue(t[k].w) !== void 0 && /\d/.test(t[k].w)) {
-        hi = ui + 1;
-        break;
-      }
-    }
-    if (cl.label !== void 0 && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w) && !/ed$/.test(t[ui + 1].w) && !/^(max|maximum|min|minimum|total|each|default)$/.test(t[ui + 1].w)) hi = Math.min(hi, ui + 1);
-    const words3 = [];
-    const kinds = /* @__PURE__ */ new Set();
-    if (unitKind) kinds.add(unitKind);
-    let seenSpan = /* @__PURE__ */ new Set();
-    for (let pass = 0; pass < 2; pass++) {
-      if (pass === 1) {
-        if (words3.length) break;
-        [lo, hi] = [0, t.length];
-        seenSpan = /* @__PURE__ */ new Set();
-      }
-      for (let k = lo; k < hi; k++) {
-        if (skip.has(k) || scopeIdx.has(k)) continue;
-        const r = cl.roles[k];
-        if (r !== "main" && r !== "paren" && r !== "purpose" && r !== "temporal") continue;
-        const tk = t[k];
-        if (tk.code >= 0) {
-          if (seenSpan.has(tk.code)) continue;
-          seenSpan.add(tk.code);
-        }
-        if (tk.code < 0 && (tk.s === "time" || tk.w === "timed") && t[k + 1]?.w === "out") {
-          kinds.add("timeout");
-          skip.add(k + 1);
-          continue;
-        }
-        if (tk.code < 0 && numberValue(tk.w) !== void 0) continue;
-        const kind = tk.code < 0 ? KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? ""] : void 0;
-        if (kind) {
-          if ((tk.w !== "valid" || t[k + 1]?.w === "for") && (tk.w !== "every" || k + 1 === i)) kinds.add(kind);
-          if (kind === "retry" || kind === "debounce" || kind === "throttle") words3.push({ s: kind, k });
-          continue;
-        }
-        if (tk.code < 0) {
-          const vb = verbBase(tk.w);
-          const verbal = k === cl.verb || vb !== void 0 && /^(to|not|never|always|must|should|can|may|will|do|does|please|you|we)$/.test(t[k - 1]?.w ?? "");
-          if (verbal && vb !== "cache") continue;
-          if (/ly$/.test(tk.w) && tk.w.length > 4) continue;
-          if (COMPARATIVES.has(tk.w)) continue;
-          if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
-        }
-        const s = subjectStem(tk, h.span);
-        if (!s) continue;
-        if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
-        words3.push({ s, k });
-      }
-    }
-    if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words3.push({ s: noun === "thread" ? "worker" : noun, k: ui });
-    if (unitKind === "retry") words3.push({ s: "retry", k: ui });
-    let about = [...new Set(words3.map((w) => w.s))];
-    const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
-    about = about.filter((w) => !restated.has(w));
-    if (dim === "chars") about = about.filter((s) => s !== "column" && s !== "wrap" && s !== "char" && s !== "line");
-    if (dim === "chars" && !about.length) about = ["line"];
-    if (!about.length && !kinds.size) continue;
-    if (about.some((w) => /^(example|yes|eg)$/.test(w))) continue;
-    for (const k of [i, ui, ...perIdx]) used.add(k);
-    const exclude = /* @__PURE__ */ new Set();
-    for (let k = 0; k < t.length; k++) if (!scopeIdx.has(k) && cl.roles[k] !== "cond" && cl.roles[k] !== "rel") exclude.add(k);
-    const scope = h.scopeOf(exclude, new Set(about));
-    const mods = [];
-    for (let n4 = 0; n4 + 1 < words3.length; n4++) if (words3[n4 + 1].k === words3[n4].k + 1 && words3[n4].s !== words3[n4 + 1].s) mods.push(`${words3[n4].s}>${words3[n4 + 1].s}`);
-    const label = dim === "chars" && about.length === 1 && about[0] === "line" ? "line length" : [...about, ...[...kinds].filter((k) => !about.includes(k))].join(" ");
-    out.push({
-      key: `num:${dim}`,
-      type: "number",
-      subject: `${label} (${DIM_LABEL[dim] ?? dim})`,
-      polarity: 1,
-      // "No request may exceed 30 s": a negated permission is a prohibition
-      force: cl.force === "permissive" && negated ? "strong" : cl.force,
-      // "until the migration lands, keep the timeout at 60 s", "for now": a value for a while
-      conditional: cl.conditional || t.some((x, k) => x.code < 0 && (/^(until|while|during|temporarily)$/.test(x.w) && k !== i - 1 || x.w === "for" && t[k + 1]?.w === "now")),
-      scope,
-      value,
-      unit: dim,
-      cmp: cmp3,
-      about: about.sort(),
-      ...kinds.size ? { kinds: [...kinds].sort() } : {},
-      ...mods.length ? { mods } : {},
-      ...cl.universal ? { universal: true } : {},
-      // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
-      // prescribes its value the way a limit does
-      ...cl.label !== void 0 || !cl.instruction && ws.some((w) => /^(default|defaults|budget|limit|quota)$/.test(w)) ? { basis: "prescribed" } : {}
-    });
   }
+  return false;
 }
-function subjectMatch(x, y) {
-  if (!x.about || !y.about) return { level: "strong" };
-  const kx = x.kinds ?? [];
-  const ky = y.kinds ?? [];
-  if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return void 0;
-  const A = new Set(x.about);
-  const B = new Set(y.about);
-  const shared = [...A].filter((w) => B.has(w));
-  const sharedKind = kx.some((k) => ky.includes(k));
-  if (!shared.length && !(sharedKind && (!A.size || !B.size))) return void 0;
-  const ex = [...A].filter((w) => !B.has(w));
-  const ey = [...B].filter((w) => !A.has(w));
-  if (ex.length && ey.length) return void 0;
-  const extra = ex.length ? ex : ey;
-  if (!extra.length) return { level: "strong" };
-  const more = ex.length ? x : y;
-  if (extra.some((w) => SCOPE_SYNONYMS[w] !== void 0)) return void 0;
-  const less = more === x ? y : x;
-  if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split(">")[0]) && shared.includes(m.split(">")[1]))) return void 0;
-  if (extra.length > 2 || extra.length > shared.length + 1) return void 0;
-  return { level: "weak", reason: `the subjects match only in part (${more === x ? "the first" : "the second"} also names ${extra.join(", ")})` };
+function clauseHasContext(ctx, fam2) {
+  const c = ctx.lex.contextStems.get(fam2.id);
+  if (!c) return false;
+  for (const s of ctx.sentenceStems) if (c.has(s)) return true;
+  return false;
 }
-function quantitiesClash(a, b) {
-  const x = a.value ?? NaN;
-  const y = b.value ?? NaN;
-  if (!(x === x && y === y)) return false;
-  if (a.force === "permissive" && b.force === "permissive") return false;
-  const ca = a.cmp ?? "eq";
-  const cb = b.cmp ?? "eq";
-  if (a.force === "permissive" || b.force === "permissive") {
-    const [p, r] = a.force === "permissive" ? [a, b] : [b, a];
-    const pv = p.value;
-    const rv = r.value;
-    const pc = p.cmp ?? "eq";
-    const rc = r.cmp ?? "eq";
-    const within = (v) => rc === "max" ? v <= rv : rc === "min" ? v >= rv : v === rv;
-    if (pc === "eq") return !within(pv);
-    if (pc === "max") return rc === "min" ? false : !within(pv);
-    return rc === "max" ? false : !within(pv);
-  }
-  if (x === y && ca === cb) return false;
-  if (x === y) return false;
-  if (ca === "max" && cb === "min") return y > x;
-  if (ca === "min" && cb === "max") return x > y;
-  return true;
-}
+var COMPARATIVES = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than");
+var NARROWING_MANNER = set("directly manually globally separately individually standalone");
 
 // src/core/contradictions/lexiconIndex.ts
 function phraseForm(p) {
@@ -16569,652 +16873,387 @@ function findMentions(toks, lex2) {
   return out;
 }
 
-// src/core/contradictions/analyze.ts
-var set2 = (s) => new Set(s.split(/\s+/).filter(Boolean));
-var LEAD_ADVERBS = set2("always never please also only just then first finally generally usually ideally simply instead additionally strictly explicitly important note critical rule tip and but so or");
-var MODALS = set2("must should may can could might will shall need needs have has");
-var COPULAS = set2("is are be was were been being");
-var SUBORDINATORS = set2("unless if when whenever where while because since that which who whom whose so until before after once although though as what why how whether");
-var PREPOSITIONS = set2("to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off");
-var DETERMINERS = set2("the a an any all every each your our their its this that these those some no my his her both either neither such own");
-var STRONG = set2("always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated");
-var WEAK = set2("should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default");
-var PERMISSIVE = set2("may can could might fine ok okay acceptable allowed permitted free welcome alright optional");
-var NEG_VERBS = dict({ avoid: "weak", discourage: "weak", omit: "plain", skip: "plain", refrain: "plain", forbid: "strong", prohibit: "strong", ban: "strong", disallow: "strong", eliminate: "plain", disable: "plain", deactivate: "plain" });
-var POLICY_ADJ = dict({
-  fine: { pol: 1, force: "permissive" },
-  ok: { pol: 1, force: "permissive" },
-  okay: { pol: 1, force: "permissive" },
-  acceptable: { pol: 1, force: "permissive" },
-  allowed: { pol: 1, force: "permissive" },
-  permitted: { pol: 1, force: "permissive" },
-  alright: { pol: 1, force: "permissive" },
-  required: { pol: 1, force: "strong" },
-  mandatory: { pol: 1, force: "strong" },
-  preferred: { pol: 1, force: "weak" },
-  recommended: { pol: 1, force: "weak" },
-  encouraged: { pol: 1, force: "weak" },
-  expected: { pol: 1, force: "plain" },
-  needed: { pol: 1, force: "strong" },
-  necessary: { pol: 1, force: "strong" },
-  forbidden: { pol: -1, force: "strong" },
-  prohibited: { pol: -1, force: "strong" },
-  banned: { pol: -1, force: "strong" },
-  disallowed: { pol: -1, force: "strong" },
-  discouraged: { pol: -1, force: "weak" },
-  deprecated: { pol: -1, force: "weak" },
-  optional: { pol: -1, force: "permissive" },
-  unnecessary: { pol: -1, force: "permissive" }
-});
-var MANNER = set2("directly manually freely explicitly carefully properly consistently always only also just instead hand straight");
-var HISTORY_VERBS = set2("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
-var NON_CLAIM_VERBS = set2("be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do");
-var VERB_CLASS = dict({
-  use: "use",
-  call: "use",
-  invoke: "use",
-  utilize: "use",
-  employ: "use",
-  apply: "use",
-  adopt: "use",
-  choose: "use",
-  pick: "use",
-  select: "use",
-  prefer: "use",
-  favor: "use",
-  favour: "use",
-  add: "use",
-  include: "use",
-  insert: "use",
-  write: "use",
-  avoid: "use",
-  omit: "use",
-  refrain: "use",
-  forbid: "use",
-  prohibit: "use",
-  ban: "use",
-  disallow: "use",
-  eliminate: "use",
-  stop: "use",
-  discourage: "use",
-  introduce: "use",
-  run: "run",
-  execute: "run",
-  launch: "run",
-  skip: "run",
-  edit: "modify",
-  modify: "modify",
-  change: "modify",
-  alter: "modify",
-  touch: "modify",
-  update: "modify",
-  rewrite: "modify",
-  patch: "modify",
-  tweak: "modify",
-  adjust: "modify",
-  bump: "modify",
-  increment: "modify",
-  delete: "delete",
-  remove: "delete",
-  drop: "delete",
-  erase: "delete",
-  purge: "delete",
-  commit: "commit",
-  push: "push",
-  "force-push": "force-push",
-  merge: "merge",
-  deploy: "deploy",
-  install: "install",
-  mock: "mock",
-  stub: "mock",
-  fake: "mock",
-  log: "log",
-  print: "log",
-  enable: "use",
-  activate: "use",
-  disable: "use",
-  deactivate: "use",
-  store: "use",
-  save: "use",
-  persist: "use",
-  put: "use",
-  place: "use"
-});
-var INTRANSITIVE = set2("force-push push commit merge deploy release rebase");
-var PP_OBJECT_VERBS = set2("push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file");
-var WITH_OBJECT_VERBS = set2("end terminate finish suffix prefix close start begin");
-var GENERIC_HEADS = set2("it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction value benefit purpose");
-var CODE_GENERIC = set2(`file command function func method call flag option package module dir script statement keyword macro type
-  helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
-  operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
-  param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
-  repo dir`);
-var KIND_TAILS = set2("comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting");
-var MEMBER_TAILS = set2("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
-var PART_NOUNS = set2("entry line section note item record row paragraph bullet");
-var COND_WORDS = set2("if when whenever where while unless except excluding once");
-var WEAK_COND_TAIL = set2("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
-var TEMPORAL = set2("before after until during prior");
-var SEPARATORS = set2("; : \u2014 ! ? .");
-var NON_USAGE_VERBS = set2(`be have feel seem read see look know mention describe explain discuss compare mean refer link note
-  say tell show contain list appear become happen pick affect break fail miss ignore copy paste download open close watch
-  detect find search grep browse visit inspect review investigate troubleshoot reproduce debug assume expect want love like
-  hate get give take bring come go leave let suggest power base inspire remove delete uninstall drop replace deprecate mirror
-  fork clone cite study understand learn ask ping notify track outperform beat vs resemble mimic emulate wrap-up thank
-  exist occur cause trigger consider evaluate benchmark measure change modify edit update upgrade downgrade bump alter
-  touch tweak adjust patch include contain maintain satisfy suppress justify`);
-var LAUNCHERS = set2("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
-var OWN_SUBCOMMANDS = set2("install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store");
-function isNegWord(toks, i) {
-  const w = toks[i].w;
-  if (toks[i].code >= 0) return false;
-  if (w === "never") return true;
-  if (w === "not") {
-    const n4 = toks[i + 1]?.w;
-    const p = toks[i - 1]?.w;
-    if (n4 === "only" || n4 === "just" || n4 === "necessarily") return false;
-    if (p === "or") return false;
-    return true;
-  }
-  if (w === "no") {
-    const n4 = toks[i + 1]?.w;
-    if (n4 && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n4) && toks[i + 2]?.w === "than") return false;
-    if (n4 === "exception" || n4 === "exceptions" || n4 === "matter" || n4 === "one") return false;
-    if (n4 === "ability" || n4 === "capability" || n4 === "way" || n4 === "means") return false;
-    const p = toks[i - 1];
-    if (p && p.code < 0 && /^(with|in|on|at|of|from|by|for|into|under|over|through|via|and|or)$/.test(p.w)) return false;
-    for (let k = i + 1; k < Math.min(toks.length, i + 6); k++) {
-      const x = toks[k];
-      if (x.code < 0 && /^(found|detected|available|present|exist|exists|yet|left|remaining)$/.test(x.w)) return false;
-      if (x.code < 0 && (x.w === "," || x.w === "." || x.w === ";" || x.w === "\u2014" || x.w === "-")) break;
+// src/core/contradictions/claims/objects.ts
+var PP_OBJECT_VERBS = set("push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file");
+var KIND_TAILS = set("comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting");
+function memberNamed(name, lex2) {
+  const rt = tokenize(name, []);
+  return findMentions(rt, lex2).filter((m) => m.start === 0 && m.end === rt.length);
+}
+var OWN_BUILD = set("build test vet fmt generate check clean tidy get mod");
+function commandHead(code) {
+  const parts = code.trim().toLowerCase().split(/\s+/);
+  let k = 0;
+  while (k < parts.length - 1 && /^(npx|pnpx|bunx|cargo|go|uv|poetry|pipx|python|python3|-m|run|exec|dlx|pnpm|yarn|npm|bun|deno|dotnet|make|just|mix|bundle|rake)$/.test(parts[k])) k++;
+  if (k > 0 && (OWN_SUBCOMMANDS.has(parts[k]) || OWN_BUILD.has(parts[k])) && !/^(run|exec|dlx|-m)$/.test(parts[k - 1])) k--;
+  const rest = parts.slice(k).filter((p) => !p.startsWith("-") || parts[0] === "git");
+  return (rest.length ? rest : parts).join(" ");
+}
+function launcherUse(code, pol, force, cl, out) {
+  const first = code.trim().toLowerCase().split(/\s+/)[0];
+  if (pol !== 1 || !/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) return;
+  out.push({ key: `act:use:${first}`, type: "action", subject: `use ${first}`, memberLabel: "`" + first + "`", polarity: 1, force, conditional: cl.conditional, scope: [], basis: "incidental" });
+}
+function gitAction(code) {
+  const m = /^git\s+([a-z-]+)(.*)$/.exec(code.trim().toLowerCase());
+  if (!m) return void 0;
+  const verb = m[1] === "push" && /(--force\b|-f\b|--force-with-lease)/.test(m[2]) ? "force-push" : m[1];
+  const obj = m[2].split(/\s+/).filter((p) => p && !p.startsWith("-") && p !== "origin").pop() ?? "";
+  return [verb, obj];
+}
+function fileLike(w) {
+  const m = /^([a-z0-9_-]+)\.(md|txt|rst|markdown|adoc)$/.exec(w);
+  return m ? m[1] : void 0;
+}
+var CODE_KINDS = set("recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression import export");
+function nounPhrases(cl, from, ctx) {
+  const t = cl.toks;
+  const out = [];
+  let j = from;
+  for (; ; ) {
+    const units = [];
+    let own = false;
+    let demonstrative = false;
+    while (j < t.length && t[j].code < 0 && (DETERMINERS.has(t[j].w) || MANNER.has(t[j].w) || isAdverb(t[j].w) || t[j].w === "ever")) {
+      if (t[j].w === "own") own = true;
+      if (/^(this|that|these|those)$/.test(t[j].w)) demonstrative = true;
+      j++;
     }
-    return true;
-  }
-  return w === "nor" || w === "neither" || w === "none";
-}
-function startsDirective(toks, i) {
-  const t = toks[i];
-  if (!t || t.code >= 0) return false;
-  if (isNegWord(toks, i)) return true;
-  if (t.w === "do" && toks[i + 1]?.w === "not") return true;
-  if (t.w === "only" && /^(if|when|for|where|while|in|after|before|with)$/.test(toks[i + 1]?.w ?? "")) return false;
-  if (t.w === "always" || t.w === "must" || t.w === "should" || t.w === "avoid" || t.w === "prefer" || t.w === "only") return true;
-  return false;
-}
-function splitClauses(toks, inMention) {
-  const clauses = [];
-  let cur = [];
-  const flush = () => {
-    if (cur.length) clauses.push(cur);
-    cur = [];
-  };
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i];
-    if (t.code < 0 && !inMention[i]) {
-      if (SEPARATORS.has(t.w) && !(t.w === "." && /^(e\.g|i\.e|etc|vs|cf)$/.test(toks[i - 1]?.w ?? ""))) {
-        flush();
+    while (j < t.length) {
+      const tk = t[j];
+      const role = cl.roles[j];
+      if (role !== "main" && role !== "paren") break;
+      if (tk.code >= 0) {
+        const id = tk.code;
+        const idx = [];
+        while (j < t.length && t[j].code === id) idx.push(j++);
+        const sp = (ctx.spans[id] ?? "").replace(/\(\)$/, "");
+        units.push({ text: /[A-Z]/.test(sp) && /^[A-Za-z_$][\w$]*$/.test(sp) ? sp : sp.toLowerCase(), code: true, idx });
         continue;
       }
-      if ((t.w === "," || t.w === "and" || t.w === "but" || t.w === "(") && cur.length > 0 && !(t.w !== "(" && t.paren > (toks[0]?.paren ?? 0))) {
-        let j = i + 1;
-        if (t.w === "," && (toks[j]?.w === "and" || toks[j]?.w === "but" || toks[j]?.w === "or")) j++;
-        const coordinated = t.w === "," && j === i + 2 && clauseHasVerb(toks, cur) && restHasVerb(toks, j);
-        if (t.w === "and" && inRelative(toks, cur) && laterCopula(toks, j)) {
-          cur.push(i);
-          continue;
-        }
-        const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? "") ? j + 1 : j;
-        if (t.w === "but" || coordinated || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v]) {
-          flush();
-          if (t.w === "(") cur.push(i);
-          i = j - 1;
-          continue;
-        }
+      const w = tk.w;
+      if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === "," || w === "(" || w === ")" || w === "and" || w === "or" || MODALS.has(w) || COPULAS.has(w) || w === "\u2014" || w === ".") break;
+      if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== void 0) break;
+      if (isAdverb(w) || MANNER.has(w)) {
+        j++;
+        continue;
       }
+      if (units.length && isVerbBaseForm(w) && !["test", "log", "name", "type", "comment", "commit", "change", "build", "release", "merge", "request", "export", "import", "call", "update", "format", "style", "mock", "cache", "query", "patch", "hook", "record", "return", "package", "lock", "tag", "branch", "script", "file", "list", "set", "version"].includes(w)) break;
+      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j], raw: w });
+      j++;
     }
-    cur.push(i);
-  }
-  flush();
-  return clauses;
-}
-function inRelative(toks, cur) {
-  return cur.some((k, n4) => n4 > 0 && relativeAfter(toks[cur[n4 - 1]], toks[k]));
-}
-function relativeAfter(noun, t) {
-  return noun !== void 0 && t.code < 0 && /^(that|which|who)$/.test(t.w) && noun.code < 0 && /^[a-z]{3,}$/.test(noun.w) && !DETERMINERS.has(noun.w) && !STOP.has(noun.w);
-}
-function laterCopula(toks, from) {
-  for (let k = from + 1; k < toks.length; k++) {
-    const t = toks[k];
-    if (t.code >= 0) continue;
-    if (t.w === "," || SEPARATORS.has(t.w)) return false;
-    if ((COPULAS.has(t.w) || MODALS.has(t.w)) && !/^(do|does|did|have|has|need|needs)$/.test(t.w)) return true;
-  }
-  return false;
-}
-function separatorBefore(toks, ranges, r) {
-  if (r === 0) return "";
-  return toks.slice(ranges[r - 1][ranges[r - 1].length - 1] + 1, ranges[r][0]).filter((x) => x.code < 0).map((x) => x.w).join(" ");
-}
-function verbSeries(toks, ranges) {
-  const out = /* @__PURE__ */ new Map();
-  let r = 0;
-  while (r < ranges.length) {
-    let e = r;
-    let or = false;
-    while (e + 1 < ranges.length) {
-      const s0 = ranges[e + 1][0];
-      const sep2 = separatorBefore(toks, ranges, e + 1);
-      if (!/^(,|, or|or|, and|and)$/.test(sep2) || toks[s0].code >= 0 || !isVerbBaseForm(toks[s0].w)) break;
-      if (/or$/.test(sep2) || sep2 === "and" && !ranges[e + 1].some((k) => toks[k].code < 0 && /^(instead|rather|then|also)$/.test(toks[k].w))) or = true;
-      e++;
-      if (or) break;
+    if (!units.length) break;
+    let h = units.length - 1;
+    const codeAt = units.findIndex((u) => u.code);
+    const lastCode = units.map((u) => u.code).lastIndexOf(true);
+    if (codeAt >= 0 && units.slice(lastCode + 1).every((u) => !u.code && (CODE_GENERIC.has(u.text) || CODE_KINDS.has(u.text)))) {
+      const codes = units.filter((u) => u.code);
+      for (const u of codes.slice(0, -1)) out.push({ head: u.text, mods: [], idx: u.idx });
+      h = lastCode;
     }
-    if (or && e > r) {
-      const last = ranges[e].map((k) => toks[k]);
-      const cond = last.some((x, k) => k > 0 && x.code < 0 && /^(unless|if|when|until)$/.test(x.w));
-      const sr = { first: r, neg: false, cond };
-      for (let k = r; k <= e; k++) out.set(k, sr);
+    let head = units[h].text;
+    let modUnits = units.filter((_u, k) => k !== h);
+    if (!units[h].code && KIND_TAILS.has(head) && modUnits.length && !modUnits[modUnits.length - 1].code && !GENERIC_WORDS.has(modUnits[modUnits.length - 1].text) && !STOP.has(modUnits[modUnits.length - 1].text) && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "")) {
+      head = modUnits[modUnits.length - 1].text;
+      modUnits = modUnits.slice(0, -1);
     }
-    r = e + 1;
+    if (head === "branch" && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "")) {
+      head = modUnits[modUnits.length - 1].text;
+      modUnits = modUnits.slice(0, -1);
+    }
+    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && (!CODE_GENERIC.has(x) || !units[h].code && x !== head && ["package", "module", "function", "func", "method", "type", "file"].includes(x)));
+    if (!units[h].code && !CODE_GENERIC.has(head)) {
+      for (const u of modUnits) if (u.code && u.text) mods.push(u.text);
+    }
+    for (const u of modUnits) if (!u.code && /^(HTTPS?|SSH|FTP|SFTP|GRPC|gRPC|REST|GraphQL|TCP|UDP|WSS?)$/.test(t[u.idx[0]].raw) && !mods.includes(u.text)) mods.push(u.text);
+    if (own) mods.push("own");
+    if (demonstrative && !units[h].code && CODE_GENERIC.has(head)) mods.push("@ref:" + ctx.refId);
+    out.push({ head, mods, idx: units.flatMap((u) => u.idx), ...units[h].code ? { code: true } : {} });
+    if (t[j]?.w === "and" || t[j]?.w === "or") {
+      j++;
+      continue;
+    }
+    if (t[j]?.w === "," && (t[j + 1]?.w === "and" || t[j + 1]?.w === "or")) {
+      j += 2;
+      continue;
+    }
+    break;
   }
   return out;
 }
-function restHasVerb(toks, from) {
-  for (let k = from; k < toks.length; k++) {
-    const t = toks[k];
-    if (t.code >= 0) continue;
-    if (t.w === "," || SEPARATORS.has(t.w)) return false;
-    if (MODALS.has(t.w) || COPULAS.has(t.w)) return true;
-    if (verbBase(t.w) !== void 0 && !STOP.has(t.w) && (isSForm(t.w) || isVerbBaseForm(t.w)) && k > from && !DETERMINERS.has(toks[k - 1].w)) return true;
+function objectOf(cl, vi, ctx) {
+  const t = cl.toks;
+  const v = cl.verbBase ?? verbBase(t[vi].w) ?? t[vi].w;
+  let nps = nounPhrases(cl, vi + 1, ctx);
+  const after = (np) => np.length ? Math.max(...np[np.length - 1].idx) + 1 : vi + 1;
+  let j = after(nps);
+  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;
+  if (WITH_OBJECT_VERBS.has(v)) {
+    const w = t.findIndex((x, k) => k > vi && x.w === "with");
+    if (w > 0) return nounPhrases(cl, w + 1, ctx);
   }
-  return false;
-}
-var CONTENT_STOP_VERBS = set2("use using uses make ensure get let");
-function clauseHasVerb(toks, idx) {
-  return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== void 0 && (!STOP.has(toks[k].w) || CONTENT_STOP_VERBS.has(toks[k].w)));
-}
-function assignRoles(toks, mainVerb, subjEnd = 0) {
-  const roles = new Array(toks.length).fill("main");
-  let role = "main";
-  const parenBase = toks[0]?.paren ?? 0;
-  let segStart = -1;
-  const hasPrefer = toks.some((t) => /^(prefer|preferred|preferably|favor|favour|choose|pick)$/.test(t.w));
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i];
-    const w = t.code < 0 ? t.w : "";
-    const next = toks[i + 1]?.w;
-    if (role !== "main" && w) {
-      const ends = w === "," || w === ")" || w === "(" || (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" || (role === "example" || role === "carve") && w === ")" || // a relative clause of the subject ends where the sentence's own verb begins
-      role === "rel" && segStart < subjEnd && i === subjEnd;
-      if (ends) role = "main";
-    }
-    if ((role === "altneg" || role === "altpos") && i > segStart + 1 && (t.code >= 0 && toks[i - 1].code >= 0 && toks[i - 1].code !== t.code || w && (MODALS.has(w) || COPULAS.has(w)))) role = "main";
-    if (t.paren > parenBase && role === "main" && w !== ")") roles[i] = "paren";
-    if (!w) {
-      if (roles[i] !== "paren") roles[i] = role;
-      continue;
-    }
-    let start;
-    let skip = 0;
-    if (w === "instead" && next === "of") {
-      start = "altneg";
-      skip = 1;
-    } else if (w === "rather" && next === "than") {
-      start = "altneg";
-      skip = 1;
-    } else if (w === "over" && hasPrefer) start = "altneg";
-    else if (w === "in" && next === "favor" && toks[i + 2]?.w === "of") {
-      start = "altpos";
-      skip = 2;
-    } else if (w === "not" && i > 0 && toks[i - 1].w === ",") start = "altneg";
-    else if ((w === "vs" || w === "versus") && hasPrefer) start = "altneg";
-    else if (w === "e.g" || w === "eg" || w === "i.e" || w === "for" && (next === "example" || next === "instance") || w === "such" && next === "as" || w === "like" && i > 0 && toks[i - 1].code < 0 && !/^(would|i|we|you)$/.test(toks[i - 1].w)) {
-      start = w === "i.e" ? void 0 : "example";
-      skip = w === "for" || w === "such" ? 1 : 0;
-    } else if (w === "unless" || w === "except" || w === "excluding" || w === "other" && next === "than" || (w === "apart" || w === "aside") && next === "from" || w === "with" && next === "the" && toks[i + 2]?.w === "exception") start = "carve";
-    else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
-    else if (TEMPORAL.has(w) || w === "prior" && next === "to" || w === "once") start = "temporal";
-    else if (w === "without") start = "without";
-    else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = "rel";
-    else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ",")) start = "rel";
-    else if ((w === "so" || w === "because" || w === "since") && i > 0) start = "purpose";
-    else if (w === "to" && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== void 0) start = "purpose";
-    if (start) {
-      role = start;
-      segStart = i;
-      roles[i] = role;
-      for (let k = 1; k <= skip && i + k < toks.length; k++) roles[i + k] = role;
-      i += skip;
-      continue;
-    }
-    if (roles[i] !== "paren") roles[i] = role;
+  if (PP_OBJECT_VERBS.has(v) && /^(to|into|onto|against|on)$/.test(t[j]?.w ?? "")) {
+    const dest = nounPhrases(cl, j + 1, ctx);
+    if (dest.length) nps = dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
   }
-  return roles;
+  return nps.filter((np) => (np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head)) && /[a-z0-9]/.test(np.head));
 }
-var NOT_ADVERBS = set2("reply apply supply family rely assembly anomaly italy only");
-function isAdverb(w) {
-  return /^[a-z]{2,}ly$/.test(w) && !NOT_ADVERBS.has(w);
+
+// src/core/contradictions/claims/actions.ts
+var NON_CLAIM_VERBS = set("be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do");
+var INTRANSITIVE = set("force-push push commit merge deploy release rebase");
+var PART_NOUNS = set("entry line section note item record row paragraph bullet");
+function gerundActs(cl, ctx, out) {
+  const t = cl.toks;
+  for (let i = 0; i + 1 < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    let g = -1;
+    let pol = 1;
+    if (t[i].w === "instead" && t[i + 1]?.w === "of") {
+      g = i + 2;
+      pol = -1;
+    } else if (t[i].w === "rather" && t[i + 1]?.w === "than") {
+      g = i + 2;
+      pol = -1;
+    } else if (t[i].w === "by" && i > cl.verb && cl.verb >= 0 && !cl.neg) {
+      g = i + 1;
+    }
+    const gt = t[g];
+    if (!gt || gt.code >= 0 || !/ing$/.test(gt.w)) continue;
+    const v = verbBase(gt.w);
+    if (!v || NON_CLAIM_VERBS.has(v)) continue;
+    const sub = { ...cl, roles: cl.roles.map(() => "main") };
+    const objs = nounPhrases(sub, g + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+    const cls = VERB_CLASS[v] ?? v;
+    for (const np of objs.slice(0, 1)) {
+      const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
+      out.push({
+        key: `act:${cls}:${head}`,
+        type: "action",
+        subject: `${cls} ${head}`,
+        polarity: pol === -1 ? -1 : cl.neg ? -1 : 1,
+        force: pol === -1 ? "strong" : cl.force,
+        conditional: cl.conditional,
+        scope: pol === -1 ? [] : np.mods.filter((m) => !STOP.has(m)).sort()
+      });
+    }
+  }
 }
-function isNounish(t) {
-  if (t.code >= 0) return true;
-  if (STOP.has(t.w) || PREPOSITIONS.has(t.w) || /^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume)$/.test(t.w)) return false;
-  return verbBase(t.w) === void 0 || isSForm(t.w) || /^(test|file|change|commit|build|release|update|import|export|request|type|name|log)$/.test(t.w);
+function purposeWords(cl) {
+  const t = cl.toks;
+  const k = t.findIndex((x, i) => cl.roles[i] === "purpose" && x.code < 0 && x.w === "to" && i > cl.verb);
+  if (k < 0 || !t[k + 1] || t[k + 1].code >= 0 || verbBase(t[k + 1].w) === void 0) return [];
+  const out = [];
+  for (let i = k + 2; i < t.length && cl.roles[i] === "purpose"; i++) {
+    const x = t[i];
+    if (x.code >= 0) out.push(x.w);
+    else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w)) out.push(SCOPE_SYNONYMS[x.s] ?? x.s);
+  }
+  return out.length ? ["p:" + (verbBase(t[k + 1].w) ?? t[k + 1].w), ...out] : [];
 }
-function forceOf(toks, roles) {
-  let plainNeg = true;
-  let neg = false;
-  let strong = false;
-  let weak = false;
-  let permissive = false;
-  let negPermissive = false;
-  let quantified = false;
-  let marked2 = false;
-  for (let i = 0; i < toks.length; i++) {
-    if (roles[i] !== "main" && roles[i] !== "paren") continue;
-    const t = toks[i];
-    if (t.code >= 0) continue;
-    const w = t.w;
-    if (isNegWord(toks, i)) {
-      if (roles[i] === "paren") continue;
-      neg = !neg;
-      if (w === "never") strong = true;
-      const n4 = toks[i + 1]?.w ?? "";
-      if (w === "no" && n4 === "need") negPermissive = true;
-      if (w === "no") {
-        for (let k = i + 1; k < Math.min(toks.length, i + 6); k++) {
-          const x = toks[k];
-          if (x.code < 0 && /^(needed|required|necessary|mandatory)$/.test(x.w)) negPermissive = true;
-          if (x.code < 0 && (x.w === "," || x.w === "." || x.w === ";" || x.w === ")")) break;
+var QUALITY_ADJ = set("clear clean good proper meaningful descriptive sufficient enough helpful detailed explicit short concise brief full complete careful appropriate relevant useful accurate precise minimal reasonable sensible consistent");
+var NAME_USE_VERBS = set("configure install enable integrate setup adopt");
+function intransitiveUse(cl, vi) {
+  let j = vi + 1;
+  while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
+  let g = j;
+  while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
+  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== "main" || /^[.,]$/.test(cl.toks[g + 1].w))) return true;
+  const n4 = cl.toks[j];
+  return n4 === void 0 || cl.roles[j] !== "main" || n4.w === "." || n4.w === ",";
+}
+function rejectedName(t, cl, known, bareNot) {
+  let k = -1;
+  for (let i = 0; i < t.length; i++) {
+    if (cl.roles[i] !== "altneg" || t[i].code >= 0) continue;
+    if (/^(instead|of|rather|than|not|over|vs|versus)$/.test(t[i].w)) continue;
+    k = i;
+    break;
+  }
+  if (k < 0 && bareNot) k = t.findIndex((x2, i) => i > 0 && t[i - 1].code < 0 && t[i - 1].w === "not" && (x2.code >= 0 || !STOP.has(x2.w)));
+  if (k < 0) {
+    const c = t.findIndex((x2, i) => cl.roles[i] === "altneg" && x2.code >= 0);
+    if (c >= 0) k = c;
+  }
+  if (k < 0 || known(k)) return void 0;
+  const x = t[k];
+  if (x.code >= 0) {
+    const head = x.w.split(/\s+/)[0];
+    return /^[a-z][\w.@/-]*$/i.test(head) && head.length > 1 ? head.toLowerCase() : void 0;
+  }
+  if (/ing$/.test(x.w) || /^(up|down|out|off|away|back|in|on|over|forward|backward|inside|outside)$/.test(x.w) || STOP.has(x.w) || DETERMINERS.has(x.w) || GENERIC_HEADS.has(x.w) || CODE_GENERIC.has(x.s) || verbBase(x.w) !== void 0 && !/^[A-Z]/.test(x.raw)) return void 0;
+  const after = t[k + 1];
+  if (after && after.code < 0 && /^[a-z0-9]/.test(after.w) && !SUBORDINATORS.has(after.w) && after.w !== "and" && after.w !== "or") return void 0;
+  return /^[a-z][\w.-]*$/i.test(x.w) && x.w.length > 1 ? x.w.toLowerCase() : void 0;
+}
+var OBJECT_CONTROL = set("ask tell allow let force require instruct expect want remind encourage permit prompt get make help request invite");
+function complementOf(t, idx) {
+  if (!idx.length) return void 0;
+  const k = Math.max(...idx) + 1;
+  if (t[k]?.w !== "to" || t[k].code >= 0) return void 0;
+  const v = t[k + 1];
+  if (!v || v.code >= 0 || !isVerbBaseForm(v.w)) return void 0;
+  const base = verbBase(v.w) ?? v.w;
+  for (let j = k + 2; j < t.length; j++) {
+    const x = t[j];
+    if (x.code >= 0) return `${base} ${x.w}`;
+    if (SEPARATORS.has(x.w) || x.w === "," || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w)) break;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w)) continue;
+    return `${base} ${x.s}`;
+  }
+  return base;
+}
+function withoutKey(cl) {
+  const k = cl.toks.findIndex((x, i) => cl.roles[i] === "without" && x.code < 0 && x.w === "without");
+  if (k < 0) return "";
+  for (let j = k + 1; j < cl.toks.length && cl.roles[j] === "without"; j++) {
+    const x = cl.toks[j];
+    if (x.code >= 0) return `|without:${x.w}`;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w) || isAdverb(x.w) || /^(least|most|one|two|any|prior|approving|passing|green|successful|explicit)$/.test(x.w) || numberValue(x.w) !== void 0) continue;
+    if (/^[a-z]/.test(x.w) && !PREPOSITIONS.has(x.w)) return `|without:${SCOPE_SYNONYMS[x.s] ?? x.s}`;
+    break;
+  }
+  return "";
+}
+function actionClaims(cl, ctx, out) {
+  const t = cl.toks;
+  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === "no" && t[1]?.code < 0 && isVerbBaseForm(t[1].w === t[1].s ? t[1].w : t[1].s) && verbBase(t[1].s) === t[1].s && !GENERIC_HEADS.has(t[1].s)) {
+    const v0 = t[1].s;
+    const objs = objectOf(cl, 1, ctx);
+    const cls0 = VERB_CLASS[v0] ?? v0;
+    const wo = withoutKey(cl);
+    for (const np of objs.length ? objs : [{ head: "", mods: [], idx: [] }]) {
+      const exclude = /* @__PURE__ */ new Set([...np.idx, 0, 1]);
+      const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m)), ...scopeOf({ ...cl, roles: cl.roles.map((r) => r === "without" ? "carve" : r) }, exclude, /* @__PURE__ */ new Set([np.head, v0]), ctx)])].sort();
+      out.push({ key: `act:${cls0}:${np.head}${wo}`, type: "action", subject: `${np.head ? `${cls0} ${np.head}` : cls0}${wo ? " without " + wo.slice(9) : ""}`, polarity: -1, force: "strong", conditional: false, scope });
+    }
+    return;
+  }
+  if (cl.verb < 0 && cl.pred < 0) return;
+  let vi = cl.verb;
+  let v = cl.verbBase;
+  let pol = cl.neg ? -1 : 1;
+  let force = cl.force;
+  let objects = [];
+  if (cl.pred >= 0) {
+    const adjTok = t[cl.pred];
+    const adj = POLICY_ADJ[adjTok?.w ?? ""];
+    if (!adj) return;
+    pol = adj.pol * (cl.neg ? -1 : 1);
+    force = cl.force === "permissive" ? "permissive" : adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
+    const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
+    const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
+    if (g >= 0) {
+      v = verbBase(t[g].w);
+      vi = g;
+      objects = objectOf(subj, g, ctx);
+    } else {
+      v = "use";
+      vi = -1;
+      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    }
+  } else {
+    if (!v) return;
+    if ((NEG_VERBS[v] || v === "bother") && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
+      vi = vi + 1;
+      v = verbBase(t[vi].w);
+    }
+    if (v === "keep" && t.some((x, k) => k > vi + 1 && cl.roles[k] === "main" && x.code < 0 && (x.w === "in" || x.w === "inside") && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ""))) v = "store";
+    const placing = v !== void 0 && WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with");
+    if (!v || NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== "prefer" && v !== "favor" && v !== "choose" && v !== "adopt") return;
+    if (v === "prefer" || v === "favor" || v === "favour") force = maxForce("weak", force === "plain" ? void 0 : force);
+    if (cl.passive) {
+      const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
+      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    } else objects = objectOf(cl, vi, ctx);
+  }
+  if (!v) return;
+  if (!objects.length && vi >= 0 && ctx.antecedent && t[vi + 1]?.code < 0 && /^(them|it)$/.test(t[vi + 1].w)) objects = [{ head: ctx.antecedent, mods: [], idx: [vi + 1] }];
+  if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
+    const w = t.findIndex((x, k) => k > vi && cl.roles[k] === "main" && x.code < 0 && (x.w === "with" || x.w === "using" || x.w === "via" || x.w === "through"));
+    if (w > 0 && !(t[w + 1]?.code < 0 && (/^(no|zero|without|many|multiple|several|numerous|more|fewer|less|too|lots|excessive|dozens|hundreds)$/.test(t[w + 1].w) || numberValue(t[w + 1].w) !== void 0 && w > vi + 1))) {
+      const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+      const instPol = NEG_VERBS[cl.verbBase ?? ""] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === "main" && isNegWord(cl.toks, k)) ? 1 : pol;
+      for (const np of inst) {
+        if (np.mods.some((m) => QUALITY_ADJ.has(m))) continue;
+        const exclude = /* @__PURE__ */ new Set([...np.idx, vi]);
+        for (const o of objects) for (const k of o.idx) exclude.add(k);
+        const scope = [.../* @__PURE__ */ new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
+        const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
+        const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
+        out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        launcherUse(np.head, instPol, force, cl, out);
+        out.push({ key: `act:run:${head}`, type: "action", subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
+        const root = /^@?([a-z][\w-]*)[.(:]/i.exec(head)?.[1]?.toLowerCase();
+        if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
+          out.push({ key: `act:use:${root}`, type: "action", subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
+          out.push({ key: `act:run:${root}`, type: "action", subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
+          for (const m of memberNamed(root, ctx.lex)) {
+            if (m.ambiguous) continue;
+            const fam2 = m.family;
+            out.push({ key: `fam:${fam2.id}`, type: "choice", subject: fam2.subject, family: fam2.id, member: m.member, memberLabel: m.label, polarity: instPol, force, conditional: cl.conditional, scope: scope.filter((x) => !(fam2.domain ?? []).includes(x)) });
+          }
+        }
+        for (const fl of np.head.match(/(?:^|\s)--[a-z][a-z0-9-]+/g) ?? []) {
+          const flag = fl.trim();
+          if (flag !== head) out.push({ key: `act:use:${flag}`, type: "action", subject: `use \`${flag}\``, polarity: instPol, force, conditional: cl.conditional, scope: [] });
         }
       }
-      if (w === "not" && /^(required|necessary|needed|mandatory)$/.test(n4)) negPermissive = true;
-      if (w === "not" && /^(can|may|must)$/.test(toks[i - 1]?.w ?? "")) strong = true;
-      if (w === "not" && /^(allowed|permitted|acceptable|ok|okay|fine)$/.test(n4)) strong = true;
-      if (w === "not" && /^(allowed|permitted|acceptable|ok|okay|fine|required|necessary|needed|mandatory|supposed|expected)$/.test(n4)) plainNeg = false;
-      if (w === "not" && /^(have|has|need|needs)$/.test(n4) && toks[i + 2]?.w === "to") negPermissive = true;
-      if (w === "not" && /^(need|needs|require|requires)$/.test(n4) && toks[i + 2]?.w !== "to" && roles[i + 1] === "main") negPermissive = true;
-      if (w !== "not" && w !== "n't" && w !== "no") plainNeg = false;
-      marked2 = true;
-      continue;
     }
-    if (w === "no" && toks[i + 1]?.w === "exceptions") strong = true;
-    if (STRONG.has(w)) {
-      if (/^(all|every|each|any)$/.test(w)) {
-        if (!(w === "any" && roles[i] !== "main")) quantified = true;
-      } else strong = true;
-      if (!/^(all|every|each|any|only)$/.test(w)) {
-        marked2 = true;
-        plainNeg = false;
+  }
+  let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with") ? "use" : VERB_CLASS[v] ?? v;
+  if ((cls === "run" || cls === "use") && objects.length > 1 && objects.some((o) => o.head.startsWith("git "))) {
+    for (const o of objects.filter((x) => x.head.startsWith("git "))) {
+      const ga = gitAction(o.head);
+      if (!ga) continue;
+      const c = VERB_CLASS[ga[0]] ?? ga[0];
+      out.push({ key: `act:${c}:${ga[1]}`, type: "action", subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: [] });
+    }
+    objects = objects.filter((x) => !x.head.startsWith("git "));
+  }
+  if ((cls === "run" || cls === "use") && objects.length === 1 && objects[0].head.startsWith("git ")) {
+    const ga = gitAction(objects[0].head);
+    if (ga) {
+      cls = VERB_CLASS[ga[0]] ?? ga[0];
+      objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
+    }
+  }
+  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
+  for (const np0 of objects) {
+    let np = np0;
+    if (np.head.includes(" ") && !np.head.startsWith("git ")) {
+      launcherUse(np.head, pol, force, cl, out);
+      np = { ...np, head: commandHead(np.head) };
+    }
+    if (cls === "use" && PART_NOUNS.has(np.head) && np.mods.length) {
+      np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
+      cls = "modify";
+    }
+    const exclude = new Set(np.idx);
+    if (vi >= 0) exclude.add(vi);
+    const freely = t.findIndex((x) => x.w === "freely" || x.w === "at" && t[t.indexOf(x) + 1]?.w === "will");
+    if (freely >= 0 && pol === 1) exclude.add(freely);
+    const purpose = purposeWords(cl);
+    const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx), ...purpose])].sort();
+    const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? "`" + np.head + "`" : np.head;
+    const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : void 0;
+    const label = comp ? `${label0} to ${comp}` : label0;
+    const head = comp ? `${np.head}>${comp}` : np.head;
+    if (cls !== "use" && cls !== "run" && NAME_USE_VERBS.has(v) && np.idx.length === 1 && np.head && !np.head.includes(" ")) {
+      const tk = t[np.idx[0]];
+      const named = tk.code >= 0 ? /^[a-z][\w.-]*$/i.test(np.head) : /^[A-Z]/.test(tk.raw) && np.idx[0] > 0 && !/^[A-Z]+$/.test(tk.raw.slice(1) || "x");
+      if (named) {
+        out.push({ key: `act:use:${np.head}`, type: "action", subject: `use ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
+        out.push({ key: `act:run:${np.head}`, type: "action", subject: `run ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
       }
     }
-    if ((w === "need" || w === "needs" || w === "have" || w === "has") && toks[i + 1]?.w === "to" && toks[i - 1]?.w !== "not" && toks[i - 1]?.w !== "no") strong = true;
-    if (w === "under" && toks[i + 1]?.w === "no" && toks[i + 2]?.w === "circumstances") strong = true;
-    if (WEAK.has(w)) {
-      weak = true;
-      if (w !== "default") {
-        marked2 = true;
-        plainNeg = false;
-      }
-    }
-    if (WEAK_COND_TAIL.has(w) && /^(where|when|if|as)$/.test(toks[i - 1]?.w ?? "")) weak = true;
-    if (PERMISSIVE.has(w) && !(w === "can" && toks[i + 1]?.w === "not") && roles[i] !== "paren") {
-      if (w === "free" && !/^(feel|to)$/.test(toks[i - 1]?.w ?? "") && toks[i + 1]?.w !== "to") continue;
-      if (w === "optional") negPermissive = true;
-      else permissive = true;
-      marked2 = true;
-      plainNeg = false;
-    }
+    const wo = cl.withoutCond ? withoutKey(cl) : "";
+    out.push({ key: `act:${cls}:${head}${wo}`, type: "action", subject: `${np.head ? `${cls} ${label}` : cls}${wo ? " without " + wo.slice(9) : ""}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...force === "permissive" && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {} });
+    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: "action", subject: `asking before ${cls === "run" ? "running" : cls} ${np.head}`, polarity: -1, force: "permissive", conditional: cl.conditional, scope });
   }
-  let lexNeg = false;
-  if (neg && !weak && !permissive && !negPermissive) strong = true;
-  if (quantified && !negPermissive) strong = true;
-  const force = strong ? "strong" : negPermissive || permissive ? "permissive" : weak ? "weak" : "plain";
-  if (negPermissive && !neg) {
-    neg = true;
-    lexNeg = true;
-  }
-  return { neg, force, lexNeg, marked: marked2, plainNeg: plainNeg && neg };
 }
-function firstContent(toks, from = 0) {
-  let i = from;
-  while (i < toks.length) {
-    const t = toks[i];
-    if (t.code >= 0) return i;
-    const w = t.w;
-    if (LEAD_ADVERBS.has(w) || w === "," || w === "(" || w === ")" || w === "\u2014") {
-      i++;
-      continue;
-    }
-    if (w === "do" && toks[i + 1]?.w === "not") {
-      i += 2;
-      continue;
-    }
-    if (w === "not") {
-      i++;
-      continue;
-    }
-    return i;
-  }
-  return i;
-}
-function frame(toks) {
-  const ws = toks.map((t) => t.code >= 0 ? "\0" : t.w);
-  const at2 = firstContent(toks);
-  const s = ws.slice(at2, at2 + 6).join(" ");
-  const m = /^(make sure (that )?(you )?(to )?|be sure to |ensure (that )?(you )?|remember to |do not forget to |always remember to |it is (important|essential|critical|mandatory|required) (that you |to )?|please |i want you to |we want you to )/.exec(s) ?? /^((you|we|agents?|claude) (should|must|shall|need to|have to|may|can|are expected to|are required to|are allowed to|are encouraged to|will|always|never|do not|prefer to) )/.exec(s) ?? /^(feel free to |you are free to |it is (fine|ok|okay|acceptable) to |you are welcome to )/.exec(s) ?? /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s);
-  if (!m) return { skip: at2 };
-  const used = m[0].trim().split(" ").length;
-  const phrase = m[0];
-  let force;
-  if (/must|required|mandatory|have to|need to|essential|critical|important|shall|make sure|ensure|be sure|remember|forget|expected/.test(phrase)) force = "strong";
-  else if (/should|prefer|try|aim|recommend|encouraged|like/.test(phrase)) force = "weak";
-  else if (/may|can|free|fine|ok|okay|acceptable|allowed|welcome/.test(phrase)) force = "permissive";
-  if (/^we (use|standardize on|rely on) $/.test(phrase)) return { skip: at2 + 1 };
-  if (/always|never|do not/.test(phrase)) return { skip: at2 + 1, force };
-  return { skip: at2 + used, force };
-}
-function parseClause(toks, idx, label, nameStarts) {
-  const fr = frame(toks);
-  const start = fr.skip;
-  let verb = -1;
-  let subjEnd = 0;
-  let passive = false;
-  let pred = -1;
-  let m = -1;
-  let rel = 0;
-  for (let i = start; i < toks.length; i++) {
-    const t = toks[i];
-    if (t.code >= 0) continue;
-    if (rel === 0 && i > start && relativeAfter(toks[i - 1], t) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : "")) {
-      rel = 1;
-      continue;
-    }
-    if (rel === 1) {
-      if (MODALS.has(t.w) || COPULAS.has(t.w) || verbBase(t.w) !== void 0) rel = 2;
-      continue;
-    }
-    if (SUBORDINATORS.has(t.w) && i > start) break;
-    if (i > start && (MODALS.has(t.w) || COPULAS.has(t.w))) {
-      if ((t.w === "have" || t.w === "has" || t.w === "need" || t.w === "needs") && toks[i + 1]?.w !== "to") continue;
-      m = i;
-      break;
-    }
-  }
-  let startsWithVerb = toks[start] !== void 0 && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w) && !nameStarts?.has(start);
-  const n1 = toks[start + 1];
-  const n22 = toks[start + 2];
-  if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === void 0 || isSForm(n1.w)) && (isVerbBaseForm(n22.w) || COPULAS.has(n22.w) || MODALS.has(n22.w)) && !STOP.has(n22.w)) {
-    startsWithVerb = false;
-  }
-  if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === "make" || start > 0))) {
-    subjEnd = m;
-    let j = m + 1;
-    let sawCopula = COPULAS.has(toks[m].w);
-    while (j < toks.length && toks[j].code < 0 && (toks[j].w === "not" || toks[j].w === "never" || toks[j].w === "always" || toks[j].w === "to" || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || isAdverb(toks[j].w) || toks[j].w === "only" || toks[j].w === "also")) {
-      if (COPULAS.has(toks[j].w)) sawCopula = true;
-      j++;
-    }
-    const t = toks[j];
-    if (t && t.code < 0 && verbBase(t.w) !== void 0 && !POLICY_ADJ[t.w]) {
-      verb = j;
-      passive = sawCopula && t.w !== verbBase(t.w);
-    } else if (sawCopula) pred = j;
-    else if (t && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !STOP.has(t.w)) verb = j;
-  } else if (startsWithVerb) {
-    verb = start;
-  } else if (toks[start] && toks[start].code < 0 && isSForm(toks[start].w) && /^(require|use|support|run|target|need|depend|build|ship|follow|prefer|expect|rely)$/.test(verbBase(toks[start].w) ?? "")) {
-    verb = start;
-  } else {
-    for (let i = start + 1; i < toks.length; i++) {
-      const t = toks[i];
-      if (t.code >= 0) continue;
-      if (SUBORDINATORS.has(t.w) || PREPOSITIONS.has(t.w) || t.w === ",") break;
-      if (DETERMINERS.has(toks[i - 1]?.w ?? "") && toks[i - 1].code < 0) continue;
-      const b = verbBase(t.w);
-      if (b === void 0 || STOP.has(t.w) && t.w !== "use" && t.w !== "uses") continue;
-      if (t.w !== b && !isSForm(t.w)) continue;
-      const nxt = toks[i + 1];
-      if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== void 0 && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
-      if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
-      verb = i;
-      subjEnd = i;
-      break;
-    }
-  }
-  return {
-    toks,
-    idx,
-    roles: [],
-    neg: fr.neg ?? false,
-    force: fr.force ?? "plain",
-    conditional: false,
-    instruction: false,
-    verbal: verb >= 0 || pred >= 0,
-    verb,
-    verbBase: verb >= 0 ? verbBase(toks[verb].w) ?? toks[verb].w : void 0,
-    subjEnd,
-    passive,
-    pred,
-    lexNeg: false,
-    universal: false,
-    label,
-    frameEnd: start
-  };
-}
-var FORCE_RANK = { permissive: 0, weak: 1, plain: 2, strong: 3 };
-function maxForce(a, b) {
-  if (!b) return a;
-  return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
-}
-var ENFORCERS = set2("require enforce expect check demand mandate reject block fail gate verify");
-function sharesRoot(w, domain) {
-  if (w.length < 6) return false;
-  const root = w.slice(0, 6);
-  for (const d of domain) if (d.length >= 6 && d.slice(0, 6) === root) return true;
-  return false;
-}
-function scopeOf(cl, exclude, domain, ctx) {
-  const out = /* @__PURE__ */ new Set();
-  for (const x of ctx.extraScope) if (!domain.has(x)) out.add(x);
-  const seenSpans = /* @__PURE__ */ new Set();
-  for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
-  for (let i = 0; i < cl.toks.length; i++) {
-    if (exclude.has(i)) continue;
-    const role = cl.roles[i];
-    if (role !== "main" && role !== "cond" && role !== "rel") continue;
-    const t = cl.toks[i];
-    if (i === cl.verb) continue;
-    if (cl.neg && t.code < 0 && t.w === "root" && cl.toks.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && /^(from|at|in)$/.test(x.w))) {
-      out.add("in:/");
-      continue;
-    }
-    if (t.code >= 0) {
-      if (seenSpans.has(t.code)) continue;
-      seenSpans.add(t.code);
-      const span = (ctx.spans[t.code] ?? "").toLowerCase().replace(/\/+$/, "");
-      if (span && !domain.has(span)) out.add(span);
-      continue;
-    }
-    const w = t.w;
-    if (cl.frameEnd !== void 0 && i < cl.frameEnd && !DETERMINERS.has(w)) continue;
-    if (i < cl.subjEnd && cl.verbBase !== void 0 && ENFORCERS.has(cl.verbBase)) continue;
-    const prevTok = cl.toks[i - 1];
-    const nextTok = cl.toks[i + 1];
-    if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || // "don't mock HTTP there": the place named before
-    w === "there" && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w))) || // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
-    w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) {
-      out.add("@ref:" + ctx.refId);
-      continue;
-    }
-    if (SET_APART.has(w) || (w === "few" || w === "some" || w === "several") && prevTok?.w !== "for") {
-      out.add(w === "few" || w === "some" || w === "several" ? "q:some" : w);
-      continue;
-    }
-    if (NARROWING_MANNER.has(w) && nextTok?.w !== "to" && nextTok?.w !== "into" && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? "") || w === "hand" && prevTok?.w === "by") {
-      out.add("m:" + (w === "hand" ? "manually" : w));
-      continue;
-    }
-    if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
-    if (numberValue(w) !== void 0) continue;
-    const syn = SCOPE_SYNONYMS[t.s] ?? SCOPE_SYNONYMS[w];
-    if (domain.has(t.s) || domain.has(w) || syn && domain.has(syn) || sharesRoot(w, domain)) continue;
-    if (syn) {
-      out.add(syn);
-      continue;
-    }
-    if (verbBase(w) !== void 0) {
-      const p = prevTok?.w ?? "";
-      const languageGo = w === "go" && nextTok !== void 0 && QUALIFIER_NOUNS.has(nextTok.s);
-      const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
-      if (verbal && !languageGo) continue;
-    }
-    if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
-    if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
-    if (UNITS[t.s] || UNITS[w] || COMPARATIVES2.has(w)) continue;
-    const base = /^(.+?)-(related|specific|based|wide|only|first|level|side|facing)$/.exec(t.s)?.[1];
-    if (base !== void 0) {
-      if (!domain.has(base) && !GENERIC_WORDS.has(base) && !ctx.mentions.some((m) => m.member === base)) out.add(SCOPE_SYNONYMS[base] ?? base);
-      continue;
-    }
-    out.add(t.s);
-  }
-  return [...out].sort();
-}
-var LOCATIVE = set2("in under within inside outside across beneath");
-var PLACE_NOUNS = set2("service app application package module directory dir folder crate repo repository workspace project subproject frontend backend server client library lib codebase monorepo subsystem component layer tier site portal binary cli sdk plugin extension");
-var SET_APART = set2("still remaining windows macos linux unix posix legacy generated vendored vendor third-party deprecated experimental prototype one-off throwaway temporary existing old older autogenerated auto-generated");
-function namesPlace(cl, exclude, ctx) {
-  if (ctx.extraScope.some((x) => x.startsWith("in:") || /[/]/.test(x))) return true;
-  const t = cl.toks;
-  for (let i = 0; i < t.length; i++) {
-    if (exclude.has(i) || i === cl.verb) continue;
-    const role = cl.roles[i];
-    if (role !== "main" && role !== "cond" && role !== "rel") continue;
-    const tk = t[i];
-    if (tk.code < 0 && (SET_APART.has(tk.w) || SET_APART.has(tk.s))) return true;
-    if (tk.code >= 0) {
-      const span = ctx.spans[tk.code] ?? "";
-      if (/^[\w.@-]*\/[\w./*@-]*$/.test(span) && !/\s/.test(span)) return true;
-      continue;
-    }
-    if (!LOCATIVE.has(tk.w)) continue;
-    for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
-      if (exclude.has(k)) break;
-      const x = t[k];
-      if (x.code >= 0) return true;
-      if (/^[,;:.!?()]$/.test(x.w) || PREPOSITIONS.has(x.w)) break;
-      if (PLACE_NOUNS.has(x.s) || PLACE_NOUNS.has(x.w)) return true;
-    }
-  }
-  return false;
-}
-function clauseHasContext(ctx, fam2) {
-  const c = ctx.lex.contextStems.get(fam2.id);
-  if (!c) return false;
-  for (const s of ctx.sentenceStems) if (c.has(s)) return true;
-  return false;
-}
+
+// src/core/contradictions/claims/choice.ts
 var INDENT_FAMILY = {
   id: "indentation",
   subject: "indentation",
@@ -17262,9 +17301,9 @@ function indentMentions(cl, sentenceHasIndent, sentenceHasTab) {
   }
   return out;
 }
-var PER_CONTAINERS = set2("file module class dir package pr commit test func component crate page route story feature change");
-var GROUP_VERBS = set2("group combine bundle put keep colocate place collect consolidate merge");
-var GROUP_MODS = set2("related multiple several all small tightly-coupled together associated");
+var PER_CONTAINERS = set("file module class dir package pr commit test func component crate page route story feature change");
+var GROUP_VERBS = set("group combine bundle put keep colocate place collect consolidate merge");
+var GROUP_MODS = set("related multiple several all small tightly-coupled together associated");
 function perMentions(cl) {
   const out = [];
   const t = cl.toks;
@@ -17405,12 +17444,450 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         scope,
         ...scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {},
         ...cl.universal ? { universal: true } : {},
-        ...m.basis ? { basis: m.basis } : {}
+        ...m.basis ? { basis: m.basis } : {},
+        ...m.runs ? { runs: m.runs } : {}
       });
     }
   }
 }
-var COMPARATIVES2 = set2("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than");
+var TOOL_PARTS = set("config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant");
+var REGISTRY_NOUNS = set("registry publish publishing published release releases version versions provenance token account org organization scope oidc trusted page listing download downloads");
+function qualifierMention(toks, m) {
+  let k = m.end;
+  if ((toks[k]?.w === "or" || toks[k]?.w === "and" || toks[k]?.w === "/") && toks[k + 1] && toks[k + 2] && !STOP.has(toks[k + 1].w)) k += 2;
+  const n4 = toks[k];
+  if (n4 === void 0) return false;
+  if (n4.code >= 0) return n4.code !== toks[m.end - 1].code;
+  if (REGISTRY_NAMED.test(m.family.id) && [toks[m.end], toks[m.end + 1]].some((x) => x !== void 0 && x.code < 0 && REGISTRY_NOUNS.has(x.s))) return true;
+  if (REGISTRY_NAMED.test(m.family.id) && n4.code < 0 && /^[a-z]/.test(n4.w) && !STOP.has(n4.w) && !PREPOSITIONS.has(n4.w) && !MODALS.has(n4.w) && !COPULAS.has(n4.w) && m.start > 0) {
+    let k0 = m.start - 1;
+    const named = k0 > 0 && toks[k0].code >= 0;
+    while (k0 > 0 && toks[k0].code >= 0 && m.start - k0 <= 4) k0--;
+    if (named && toks[k0].code < 0 && toks[k0].w === "the") return true;
+    while (k0 > 0 && toks[k0].code < 0 && /^[a-z]+$/.test(toks[k0].w) && (!STOP.has(toks[k0].w) || /^(next|first|last|same|own|other|new)$/.test(toks[k0].w)) && !DETERMINERS.has(toks[k0].w) && verbBase(toks[k0].w) === void 0 && !PREPOSITIONS.has(toks[k0].w)) k0--;
+    if (toks[k0].code < 0 && /^(a|an|each|every|this|that|these|those|its|their|your|our|another)$/.test(toks[k0].w)) return true;
+  }
+  if (!QUALIFIED_FAMILIES.has(m.family.id) && (m.family.domain ?? []).includes(n4.s)) return false;
+  if (m.family.id === "natural-language") return n4.code < 0 && /^[a-z]{3,}$/.test(n4.w) && !STOP.has(n4.w) && LANGUAGE_TARGETS[n4.s] === void 0 && LANGUAGE_TARGETS[n4.w] === void 0 && /^(file|files|key|keys|locale|locales|translation|translations|version|versions|json|catalog|catalogs|bundle|bundles|folder|directory|dir|resource|resources|page|pages|site|variant|variants|edition)$/.test(n4.w);
+  if (TOOL_PARTS.has(n4.s) || TOOL_PARTS.has(n4.w)) return true;
+  if (!QUALIFIED_FAMILIES.has(m.family.id)) return false;
+  const wordLike = /^[a-z]/.test(n4.w) && !STOP.has(n4.w) && !PREPOSITIONS.has(n4.w) && !SUBORDINATORS.has(n4.w) && !MODALS.has(n4.w) && !COPULAS.has(n4.w);
+  if (QUALIFIER_NOUNS.has(n4.s) || wordLike && verbBase(n4.w) === void 0) return true;
+  const after = toks[k + 1];
+  const endsPhrase = after === void 0 || after.code >= 0 || !/^[a-z]/.test(after.w) || PREPOSITIONS.has(after.w) || SUBORDINATORS.has(after.w) || after.w === "and" || after.w === "or";
+  return wordLike && endsPhrase && m.start > 0;
+}
+function negatesRole(toks, m) {
+  if (toks[m.end]?.w !== "as" || toks[m.end].code >= 0) return false;
+  const subject = new Set(m.family.subject.toLowerCase().split(/[\s-]+/).map(stem));
+  const words3 = [];
+  for (let k = m.end + 1; k < toks.length; k++) {
+    const t = toks[k];
+    if (t.code < 0 && (SEPARATORS.has(t.w) || t.w === "," || t.w === "(" || t.w === ")" || PREPOSITIONS.has(t.w) || SUBORDINATORS.has(t.w))) break;
+    if (t.code < 0 && DETERMINERS.has(t.w)) continue;
+    words3.push(t.s);
+  }
+  if (!words3.length || /^(well|much|many|soon|long|needed|necessary|possible|appropriate|usual|before|described|shown|documented)$/.test(words3[0])) return false;
+  return !words3.some((w) => subject.has(w));
+}
+function specificCommand(toks, m, cl, ctx) {
+  const code = toks[m.start].code;
+  if (code < 0 || toks[m.end - 1].code !== code) return false;
+  const words3 = (ctx.spans[code] ?? "").trim().split(/\s+/);
+  const at2 = words3.findIndex((w) => w.toLowerCase() === m.member || w.toLowerCase() === m.label.toLowerCase());
+  if (at2 < 0) return false;
+  const rest = words3.slice(at2 + 1);
+  if (!rest.length) return false;
+  const purpose = cl.roles.some((r) => r === "purpose");
+  return rest.length >= 3 || rest.some((w) => w.startsWith("-")) || rest.length >= 2 && purpose;
+}
+
+// src/core/contradictions/claims/configFiles.ts
+function configFileClaims(cl, ctx, famsHere, out) {
+  const seen = /* @__PURE__ */ new Set();
+  for (let k = 0; k < cl.toks.length; k++) {
+    const code = cl.toks[k].code;
+    if (code < 0 || seen.has(code) || cl.roles[k] !== "main") continue;
+    seen.add(code);
+    const span = (ctx.spans[code] ?? "").trim();
+    const base = span.split("/").pop() ?? "";
+    const m = /^\.?([a-z][a-z0-9-]*?)(?:rc)?(?:\.config)?\.(?:conf|ini|ya?ml|toml|json|js|cjs|mjs|ts|cfg)$/i.exec(base) ?? /^([A-Z][a-z]+)file$/.exec(base);
+    if (!m || /^(config|settings|package|tsconfig|pyproject|setup|docker-compose|compose|app|index|main|env)$/i.test(m[1])) continue;
+    for (const mm of memberNamed(m[1].toLowerCase(), ctx.lex)) {
+      if (famsHere.has(mm.family.id)) continue;
+      const fam2 = mm.family;
+      out.push({ key: `fam:${fam2.id}`, type: "choice", subject: fam2.subject, family: fam2.id, member: mm.member, memberLabel: mm.label, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
+    }
+    const name = m[1].toLowerCase();
+    out.push({ key: `act:use:${name}`, type: "action", subject: `use ${name}`, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
+  }
+}
+
+// src/core/contradictions/claims/quantity.ts
+var MEASURES = set("chars lines time percent bytes");
+var DIM_LABEL = dict({ chars: "characters", lines: "lines", time: "duration", percent: "%", bytes: "size", count: "count" });
+var KINDS = dict({
+  timeout: "timeout",
+  deadline: "timeout",
+  ttl: "ttl",
+  expire: "ttl",
+  expiry: "ttl",
+  expiration: "ttl",
+  lifetime: "ttl",
+  "max-age": "ttl",
+  valid: "ttl",
+  interval: "interval",
+  poll: "interval",
+  polling: "interval",
+  every: "interval",
+  frequency: "interval",
+  delay: "delay",
+  backoff: "delay",
+  wait: "delay",
+  sleep: "delay",
+  pause: "delay",
+  debounce: "debounce",
+  throttle: "throttle",
+  retry: "retry"
+});
+var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete");
+var REDUCE_VERBS = set("split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate");
+var SETTING_VERBS = set("use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit");
+var LIGHT = set(`default fail new each every single individual total overall change diff code ci project repo repository all any
+  general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
+  floor length width long short wide height item entry row record result element thing time level our your their
+  its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
+  enough sufficient strict hard soft upper lower bound most least high higher low lower big large small only just also
+  maximal minimal absolute forbid forbidden prohibit prohibited ban banned disallow disallowed discourage discouraged
+  reject rejected flag flagged permit permitted fine ok okay`);
+var NOT_QUANTITY_BEFORE = set("port step phase issue pr ticket version v release rfc pep iso utf http status code id page-id chapter section figure table line-number node python java ruby php es ecmascript level api sdk ios android macos tier priority p stage round day");
+var LIMIT_MAX = /\b(under|below|within|beneath|max|maximum|up to|at most|less than|fewer than|shorter than|smaller than|no more than|no longer than|no larger than|cap(ped)? at|limit(ed)? to|grow to|grows to|reach|as many as|<|<=|≤)$/;
+var LIMIT_MIN = /\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/;
+var NARRATIVE = set("was were had did dropped grew rose fell increased decreased went took became used ago yesterday last previously formerly historically once reached peaked regressed");
+var APPROX = set("about around approximately roughly nearly almost some ~ circa");
+var FRAME_FOR_BARE = set("size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay");
+var COMPARATIVES2 = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go");
+var RESTATES = dict({
+  coverage: ["test", "code", "unit"],
+  complexity: ["cyclomatic", "code"],
+  depth: ["nest", "code"],
+  line: ["code", "source"]
+});
+var isWord = (t) => t !== void 0 && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
+function subjectStem(t, span) {
+  if (t.code >= 0) {
+    const s2 = span(t.code).toLowerCase();
+    return /^[a-z_][a-z0-9_.-]*$/.test(s2) && s2.length > 1 ? s2 : void 0;
+  }
+  if (!isWord(t) || STOP.has(t.w)) return void 0;
+  let s = t.s;
+  const vb = verbBase(t.w);
+  if (vb && /(ed|ing)$/.test(t.w)) s = vb;
+  if (s === "gzipped" || s === "gzip") s = "gzip";
+  if (s === "javascript") s = "js";
+  if (s === "conn") s = "connection";
+  if (s === "docker") s = "container";
+  if (s === "deep") s = "depth";
+  if (s === "nesting") s = "nest";
+  if (s === "msg") return void 0;
+  if (LIGHT.has(s) || LIGHT.has(t.w)) return void 0;
+  return SCOPE_SYNONYMS[t.w] ?? SCOPE_SYNONYMS[s] ?? s;
+}
+function impliedUnit(t, i) {
+  const before = t.slice(Math.max(0, i - 6), i).map((x) => x.s);
+  const has = (w) => before.includes(w);
+  if (has("line") && (has("length") || has("width")) || has("print-width") || has("printwidth") || has("max-line-length") || has("line-length")) return UNITS.char;
+  if (has("coverage")) return UNITS["%"];
+  return void 0;
+}
+function unitAt(t, i) {
+  let ui = i + 1;
+  if (t[ui]?.w === "-") ui++;
+  const u = t[ui];
+  const direct = u && u.code < 0 ? UNITS[u.s] ?? UNITS[u.w] : void 0;
+  if (direct) return { def: direct, at: ui };
+  const u2 = t[ui + 1];
+  const u2def = u2 && u2.code < 0 ? UNITS[u2.s] ?? UNITS[u2.w] : void 0;
+  if (isWord(u) && !STOP.has(u.w) && u2def) return { def: u2def, at: ui + 1, ...MEASURES.has(u2def.dim) ? {} : { noun: u2.s } };
+  const implied2 = impliedUnit(t, i);
+  if (implied2 && !(isWord(u) && !STOP.has(u.w) && verbBase(u.w) === void 0)) return { def: implied2, at: i };
+  const nounish = (x) => isWord(x) && !STOP.has(x.w) && x.w.length > 2 && (verbBase(x.w) === void 0 || isSForm(x.w) || /s$/.test(x.w)) && !/^(and|or|to|for|in|on|at|by|per|if|when|unless|of|times?)$/.test(x.w);
+  if (nounish(u)) return { def: { dim: "count", factor: 1 }, at: ui, noun: u.s };
+  if (isWord(u) && !STOP.has(u.w) && nounish(u2) && /s$/.test(u2.w) && u2.s !== u2.w) return { def: { dim: "count", factor: 1 }, at: ui + 1, noun: u2.s };
+  return void 0;
+}
+function quantityClaims(cl, h, used, out) {
+  const t = cl.toks;
+  if (t.some((x, k) => x.code < 0 && /^(better|worse|preferable|clearer|simpler|easier|harder)$/.test(x.w) && /^(than|to)$/.test(t[k + 1]?.w ?? ""))) return;
+  for (let i = 0; i < t.length; i++) {
+    if (used.has(i) || t[i].code >= 0) continue;
+    if (cl.label !== void 0 && cl.toks[0] === cl.label[0] && i < cl.label.length) continue;
+    const role = cl.roles[i];
+    if (role !== "main" && role !== "cond" && role !== "paren" && !(role === "temporal" && /^(after|before|until|during)$/.test(t[i - 1]?.w ?? ""))) continue;
+    const v = numberValue(t[i].w);
+    if (v === void 0 || t[i].w === "single") continue;
+    if (cl.label !== void 0 && t[i].paren > (t[0]?.paren ?? 0)) {
+      let a = i;
+      while (a > 0 && !(t[a - 1].code < 0 && t[a - 1].w === "(")) a--;
+      if (!t.slice(a, i).some((x) => x.code < 0 && /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=|limit|up)$/.test(x.w))) continue;
+    }
+    const prevW = t[i - 1]?.w ?? "";
+    if (t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== void 0 && /\d/.test(t[i + 1].w) || t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== void 0) continue;
+    if (NOT_QUANTITY_BEFORE.has(prevW) || (t[i - 1]?.code ?? -1) >= 0) continue;
+    if (i === 0 && /^[.)]$/.test(t[1]?.w ?? "")) continue;
+    if (/#/.test(t[i].raw)) continue;
+    const thousand = t[i + 1]?.w === "k" && isWord(t[i + 2]) && !UNITS[t[i + 2].s];
+    const unit = unitAt(t, thousand ? i + 1 : i);
+    let def2 = unit?.def;
+    let ui = unit?.at ?? i;
+    let noun = unit?.noun;
+    if (def2 && def2.dim === "count" && t[ui]?.s === "time" && !t.some((x) => x.s === "retry" || x.s === "run" || x.s === "rerun")) continue;
+    if (!def2) {
+      const valuePos = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i === cl.label.length || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by)$/.test(prevW);
+      const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
+      if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
+      if (v >= 1900 && v <= 2100 && Number.isInteger(v)) continue;
+      def2 = { dim: "count", factor: 1 };
+      ui = i;
+    }
+    if (/^(faster|slower|more|less|larger|smaller|as|bigger|times)$/.test(t[ui + 1]?.w ?? "") && def2.dim !== "count") continue;
+    if (prevW === "between" || prevW === "from" || prevW === "and" && numberValue(t[i - 2]?.w ?? "") !== void 0 || prevW === "to" && t.slice(Math.max(0, i - 4), i - 1).some((x) => x.w === "from")) continue;
+    if ((t[ui + 1]?.w === "to" || t[ui + 1]?.w === "and" || t[ui + 1]?.w === "or" || t[ui + 1]?.w === "-") && numberValue(t[ui + 2]?.w ?? "") !== void 0) continue;
+    if ((t[i + 1]?.w === "to" || t[i + 1]?.w === "-" || t[i + 1]?.w === "or") && numberValue(t[i + 2]?.w ?? "") !== void 0) continue;
+    if (APPROX.has(prevW) || /^~/.test(t[i].raw) || /~\s*$/.test(t[i - 1]?.raw ?? "")) continue;
+    let dim = MEASURES.has(def2.dim) ? def2.dim : "count";
+    if (!MEASURES.has(def2.dim) && !noun) noun = def2.dim.replace(/s$/, "");
+    let value = v * def2.factor * (thousand ? 1e3 : 1);
+    if (dim === "percent" && value > 100 && ui === i) continue;
+    const perIdx = [];
+    if ((t[ui + 1]?.w === "per" || t[ui + 1]?.w === "/" || t[ui + 1]?.w === "a") && t[ui + 2]) {
+      const pu = UNITS[t[ui + 2].s] ?? UNITS[t[ui + 2].w];
+      if (pu && pu.dim === "time" && t[ui + 1].w !== "a") {
+        dim = `${dim}/time`;
+        value = value / pu.factor;
+        perIdx.push(ui + 1, ui + 2);
+      } else if (pu && pu.dim === "time") {
+        dim = `${dim}/time`;
+        value = value / pu.factor;
+        perIdx.push(ui + 1, ui + 2);
+      }
+    }
+    let cmp3 = "eq";
+    const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
+    const phrase = near.join(" ");
+    const negated = cl.neg || near.includes("not") || near.includes("never");
+    if (LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" "))) cmp3 = negated ? "min" : "max";
+    else if (LIMIT_MIN.test(phrase)) cmp3 = negated ? "max" : "min";
+    if (/^(<|<=|≤|=<)$/.test(prevW)) cmp3 = "max";
+    if (/^(>|>=|≥|=>)$/.test(prevW)) cmp3 = "min";
+    if (/\bno (more|longer|larger|bigger|greater) than$/.test(phrase)) cmp3 = "max";
+    if (/\bno (less|fewer|shorter|smaller) than$/.test(phrase)) cmp3 = "min";
+    const cmpNear = cmp3 !== "eq";
+    if (cmp3 === "eq") {
+      const ws2 = t.slice(0, i).map((x) => x.w);
+      if (ws2.some((w) => /^(maximum|max|limit|cap|ceiling|budget)$/.test(w))) cmp3 = "max";
+      else if (ws2.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp3 = "min";
+    }
+    const after = `${t[ui + 1]?.w ?? ""} ${t[ui + 2]?.w ?? ""}`;
+    if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp3 = "max";
+    if (/^(min|minimum|or more|at least|and up|and above|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp3 = "min";
+    if (cmp3 === "eq" && /^(need|needs|require|requires|required)$/.test(prevW)) cmp3 = "min";
+    if (cmp3 === "eq" && cl.verbBase && /^(require|need)$/.test(cl.verbBase) && cl.verb < i && dim !== "time") cmp3 = "min";
+    if (cmp3 !== "eq" && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp3 = cmp3 === "min" ? "max" : "min";
+    else if (cmp3 !== "eq" && cmpNear && cl.pred > i && cl.subjEnd > i) {
+      const raw = LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" ")) ? "max" : "min";
+      if (cl.neg || /^(forbidden|prohibited|banned|disallowed|discouraged|rejected|flagged)$/.test(t[cl.pred]?.w ?? "")) cmp3 = raw === "min" ? "max" : "min";
+      else continue;
+    } else if (cmp3 !== "eq" && cmpNear && cl.verb > i && cl.pred < 0 && !cl.passive && !(cl.verbBase && (SETTING_VERBS.has(cl.verbBase) || QUANTITY_VERBS.has(cl.verbBase)))) continue;
+    if (dim === "count" && !/\d/.test(t[i].w) && cmp3 === "eq") continue;
+    const unitKind = KINDS[t[ui]?.s ?? ""] ?? (t[ui + 1]?.code === -1 ? KINDS[t[ui + 1].s] : void 0);
+    if (cmp3 === "eq" && near.slice(-3).includes("than")) continue;
+    const attributive = /^(a|an|one|the|this|that|each|three|two)$/.test(prevW) && t[ui] !== t[i] && t[ui].s === t[ui].w && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w);
+    if (cmp3 === "eq" && attributive && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
+    const ws = t.map((x) => x.w);
+    if (ws.some((w) => NARRATIVE.has(w))) continue;
+    if (!cl.instruction) {
+      const verbPast = cl.verb >= 0 && /ed$/.test(t[cl.verb].w) && !cl.passive;
+      if (verbPast) continue;
+      const setting = cl.label !== void 0 || cl.pred >= 0 && cl.pred <= i + 1 && cl.subjEnd > 0 || cl.verb < 0 && cmp3 !== "eq";
+      const qverb = cl.verbBase !== void 0 && (QUANTITY_VERBS.has(cl.verbBase) || KINDS[cl.verbBase] !== void 0) && cl.verb < i;
+      const ofFrame = prevW === "of" && (FRAME_FOR_BARE.has(t[i - 2]?.s ?? "") || FRAME_FOR_BARE.has(t[i - 2]?.w ?? ""));
+      const marked2 = ofFrame || cmp3 !== "eq" || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
+      if (!setting && !qverb && !marked2 && !KINDS[t[ui]?.s ?? ""]) continue;
+    }
+    const skip2 = /* @__PURE__ */ new Set([i, ui, ...perIdx]);
+    const scopeIdx = /* @__PURE__ */ new Set();
+    for (let k = 0; k < t.length; k++) {
+      if (t[k].code < 0 && (/^(in|inside|across|on)$/.test(t[k].w) || k === 0 && t[k].w === "for" && t.some((x) => x.w === ","))) {
+        let e = k + 1;
+        while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
+        if (i > k && i < e) continue;
+        for (let q = k + 1; q < e; q++) scopeIdx.add(q);
+        k = e - 1;
+      }
+    }
+    const SEP = /^[,;()|—–]$/;
+    let lo = 0;
+    let hi = t.length;
+    for (let k = i - 1; k >= 0; k--) {
+      if (t[k].code < 0 && (SEP.test(t[k].w) || numberValue(t[k].w) !== void 0 && k !== i && /\d/.test(t[k].w))) {
+        lo = k + 1;
+        if (numberValue(t[k].w) !== void 0 && t[k + 1] && t[k + 1].code < 0 && (UNITS[t[k + 1].s] || UNITS[t[k + 1].w])) lo = k + 2;
+        break;
+      }
+    }
+    for (let k = ui + 1; k < t.length; k++) {
+      if (t[k].code >= 0) continue;
+      if (SEP.test(t[k].w)) {
+        hi = k;
+        break;
+      }
+      if (numberValue(t[k].w) !== void 0 && /\d/.test(t[k].w)) {
+        hi = ui + 1;
+        break;
+      }
+    }
+    if (cl.label !== void 0 && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w) && !/ed$/.test(t[ui + 1].w) && !/^(max|maximum|min|minimum|total|each|default)$/.test(t[ui + 1].w)) hi = Math.min(hi, ui + 1);
+    const words3 = [];
+    const kinds = /* @__PURE__ */ new Set();
+    if (unitKind) kinds.add(unitKind);
+    let seenSpan = /* @__PURE__ */ new Set();
+    for (let pass = 0; pass < 2; pass++) {
+      if (pass === 1) {
+        if (words3.length) break;
+        [lo, hi] = [0, t.length];
+        seenSpan = /* @__PURE__ */ new Set();
+      }
+      for (let k = lo; k < hi; k++) {
+        if (skip2.has(k) || scopeIdx.has(k)) continue;
+        const r = cl.roles[k];
+        if (r !== "main" && r !== "paren" && r !== "purpose" && r !== "temporal") continue;
+        const tk = t[k];
+        if (tk.code >= 0) {
+          if (seenSpan.has(tk.code)) continue;
+          seenSpan.add(tk.code);
+        }
+        if (tk.code < 0 && (tk.s === "time" || tk.w === "timed") && t[k + 1]?.w === "out") {
+          kinds.add("timeout");
+          skip2.add(k + 1);
+          continue;
+        }
+        if (tk.code < 0 && numberValue(tk.w) !== void 0) continue;
+        const kind = tk.code < 0 ? KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? ""] : void 0;
+        if (kind) {
+          if ((tk.w !== "valid" || t[k + 1]?.w === "for") && (tk.w !== "every" || k + 1 === i)) kinds.add(kind);
+          if (kind === "retry" || kind === "debounce" || kind === "throttle") words3.push({ s: kind, k });
+          continue;
+        }
+        if (tk.code < 0) {
+          const vb = verbBase(tk.w);
+          const verbal = k === cl.verb || vb !== void 0 && /^(to|not|never|always|must|should|can|may|will|do|does|please|you|we)$/.test(t[k - 1]?.w ?? "");
+          if (verbal && vb !== "cache") continue;
+          if (/ly$/.test(tk.w) && tk.w.length > 4) continue;
+          if (COMPARATIVES2.has(tk.w)) continue;
+          if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
+        }
+        const s = subjectStem(tk, h.span);
+        if (!s) continue;
+        if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
+        words3.push({ s, k });
+      }
+    }
+    if (cl.label !== void 0 && cl.toks[0] === cl.label[0] && t[lo - 1]?.w === "(" && t.slice(lo, i).some((x) => x.code < 0 && /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/.test(x.w))) {
+      for (let k = 0; k < cl.label.length; k++) {
+        const s = t[k].code < 0 && verbBase(t[k].w) !== void 0 && !/s$/.test(t[k].w) ? void 0 : subjectStem(t[k], h.span);
+        if (s && !words3.some((w) => w.s === s)) words3.unshift({ s, k });
+      }
+    }
+    if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words3.push({ s: noun === "thread" ? "worker" : noun, k: ui });
+    if (unitKind === "retry") words3.push({ s: "retry", k: ui });
+    let about = [...new Set(words3.map((w) => w.s))];
+    const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
+    about = about.filter((w) => !restated.has(w));
+    if (dim === "chars") about = about.filter((s) => s !== "column" && s !== "wrap" && s !== "char" && s !== "line");
+    if (dim === "chars" && !about.length) about = ["line"];
+    if (!about.length && !kinds.size) continue;
+    if (about.some((w) => /^(example|yes|eg|incorrect|correct|wrong|right|bad|good|better|worse)$/.test(w))) continue;
+    for (const k of [i, ui, ...perIdx]) used.add(k);
+    const exclude = /* @__PURE__ */ new Set();
+    for (let k = 0; k < t.length; k++) if (!scopeIdx.has(k) && cl.roles[k] !== "cond" && cl.roles[k] !== "rel") exclude.add(k);
+    const scope = h.scopeOf(exclude, new Set(about));
+    const mods = [];
+    for (let n4 = 0; n4 + 1 < words3.length; n4++) if (words3[n4 + 1].k === words3[n4].k + 1 && words3[n4].s !== words3[n4 + 1].s) mods.push(`${words3[n4].s}>${words3[n4 + 1].s}`);
+    const label = dim === "chars" && about.length === 1 && about[0] === "line" ? "line length" : [...about, ...[...kinds].filter((k) => !about.includes(k))].join(" ");
+    out.push({
+      key: `num:${dim}`,
+      type: "number",
+      subject: `${label} (${DIM_LABEL[dim] ?? dim})`,
+      polarity: 1,
+      // "No request may exceed 30 s": a negated permission is a prohibition
+      force: cl.force === "permissive" && negated ? "strong" : cl.force,
+      // "until the migration lands, keep the timeout at 60 s", "for now": a value for a while
+      conditional: cl.conditional || t.some((x, k) => x.code < 0 && (/^(until|while|during|temporarily)$/.test(x.w) && k !== i - 1 || x.w === "for" && t[k + 1]?.w === "now")),
+      scope,
+      value,
+      unit: dim,
+      cmp: cmp3,
+      about: about.sort(),
+      ...kinds.size ? { kinds: [...kinds].sort() } : {},
+      ...mods.length ? { mods } : {},
+      ...cl.universal ? { universal: true } : {},
+      // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
+      // prescribes its value the way a limit does
+      ...cl.label !== void 0 || !cl.instruction && ws.some((w) => /^(default|defaults|budget|limit|quota)$/.test(w)) ? { basis: "prescribed" } : {}
+    });
+  }
+}
+var PART_NOUNS2 = set("description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop");
+function subjectMatch(x, y) {
+  if (!x.about || !y.about) return { level: "strong" };
+  const kx = x.kinds ?? [];
+  const ky = y.kinds ?? [];
+  if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return void 0;
+  const A = new Set(x.about);
+  const B = new Set(y.about);
+  const shared = [...A].filter((w) => B.has(w));
+  const sharedKind = kx.some((k) => ky.includes(k));
+  if (!shared.length && !(sharedKind && (!A.size || !B.size))) return void 0;
+  const ex = [...A].filter((w) => !B.has(w));
+  const ey = [...B].filter((w) => !A.has(w));
+  if (ex.length && ey.length) return void 0;
+  const extra = ex.length ? ex : ey;
+  if (!extra.length) return { level: "strong" };
+  const more = ex.length ? x : y;
+  if (extra.some((w) => SCOPE_SYNONYMS[w] !== void 0)) return void 0;
+  const less = more === x ? y : x;
+  if ((more.mods ?? []).some((m) => shared.includes(m.split(">")[0]) && extra.includes(m.split(">")[1]) && PART_NOUNS2.has(m.split(">")[1]))) return void 0;
+  if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split(">")[0]) && shared.includes(m.split(">")[1]))) return void 0;
+  if (extra.length > 2 || extra.length > shared.length + 1) return void 0;
+  return { level: "weak", reason: `the subjects match only in part (${more === x ? "the first" : "the second"} also names ${extra.join(", ")})` };
+}
+function quantitiesClash(a, b) {
+  const x = a.value ?? NaN;
+  const y = b.value ?? NaN;
+  if (!(x === x && y === y)) return false;
+  if (a.force === "permissive" && b.force === "permissive") return false;
+  const ca = a.cmp ?? "eq";
+  const cb = b.cmp ?? "eq";
+  if (a.force === "permissive" || b.force === "permissive") {
+    const [p, r] = a.force === "permissive" ? [a, b] : [b, a];
+    const pv = p.value;
+    const rv = r.value;
+    const pc = p.cmp ?? "eq";
+    const rc = r.cmp ?? "eq";
+    const within = (v) => rc === "max" ? v <= rv : rc === "min" ? v >= rv : v === rv;
+    if (pc === "eq") return !within(pv);
+    if (pc === "max") return rc === "min" ? false : !within(pv);
+    return rc === "max" ? false : !within(pv);
+  }
+  if (x === y && ca === cb) return false;
+  if (x === y) return false;
+  if (ca === "max" && cb === "min") return y > x;
+  if (ca === "min" && cb === "max") return x > y;
+  return true;
+}
+
+// src/core/contradictions/claims/numbers.ts
 function numberClaims(cl, ctx, used, out) {
   const lab = cl.label;
   if (!lab || cl.toks[0] === lab[0]) {
@@ -17427,6 +17904,144 @@ function numberClaims(cl, ctx, used, out) {
   ctx.extraScope = saved;
   for (const k of mUsed) if (k >= n4) used.add(k - n4);
 }
+
+// src/core/contradictions/claims/policies.ts
+var NET_TARGET = set("network internet api service endpoint server backend http https url web socket");
+var NET_REAL = set("real live external remote production prod staging third-party actual upstream outside");
+var NET_HIT = set("touch hit access call reach contact query use talk connect make send perform depend rely");
+var NET_FAKE = set("mock stub fake intercept simulate record replay nock msw");
+function networkClaim(cl, ctx, out) {
+  const t = cl.toks;
+  let pol = 0;
+  const span = /* @__PURE__ */ new Set();
+  for (let i = 0; i < t.length && pol === 0; i++) {
+    if (cl.roles[i] !== "main" || t[i].code >= 0) continue;
+    const b = verbBase(t[i].w) ?? t[i].s;
+    if ((NET_FAKE.has(b) || NET_HIT.has(b)) && i !== cl.verb && !/(ed|ing)$/.test(t[i].w)) continue;
+    if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ""))) {
+      for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
+        if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
+          pol = -1;
+          for (let q = i; q <= k; q++) span.add(q);
+          break;
+        }
+      }
+    } else if (NET_HIT.has(b)) {
+      for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
+        if (t[k].s === "network" || t[k].s === "internet") {
+          pol = 1;
+        } else if (NET_REAL.has(t[k].w)) {
+          for (let q = k + 1; q < Math.min(t.length, k + 4) && t[q].code < 0; q++) if (NET_TARGET.has(t[q].s)) {
+            pol = 1;
+            k = q;
+            break;
+          }
+        }
+        if (pol) {
+          for (let q = i; q <= k; q++) span.add(q);
+          break;
+        }
+      }
+    } else if (t[i].w === "offline") {
+      pol = -1;
+      span.add(i);
+    } else if (t[i].w === "network" && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? "") && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? ""))) {
+      pol = 1;
+      span.add(i);
+      span.add(i + 1);
+    }
+  }
+  if (!pol) return false;
+  const p = cl.neg ? pol === 1 ? -1 : 1 : pol;
+  const scope = scopeOf(cl, span, /* @__PURE__ */ new Set(["network", "internet", "api", "service", "call", "request", "http", "real", "live", "external", "msw", "nock"]), ctx);
+  out.push({ key: "concept:network", type: "action", subject: "network access", polarity: p, force: cl.force, conditional: cl.conditional, scope });
+  return true;
+}
+var RESOURCES = [
+  { key: "concept:filesystem", subject: "filesystem access", targets: set("disk filesystem file-system fs"), hit: set("write touch access hit use read modify create") },
+  { key: "concept:database", subject: "real database access", targets: set("db"), hit: set("hit touch connect") }
+];
+var RES_FAKE = set("mock stub fake in-memory inmemory simulate");
+var RES_REAL = set("real actual live production prod shared");
+function resourceClaims(cl, ctx, out) {
+  const t = cl.toks;
+  let made = false;
+  for (const r of RESOURCES) {
+    const k = t.findIndex((x, q) => cl.roles[q] === "main" && x.code < 0 && (r.targets.has(x.s) || x.w === "file" && t[q + 1]?.w === "system"));
+    if (k < 0) continue;
+    let pol = 0;
+    let from = k;
+    for (let q = Math.max(0, k - 4); q < k; q++) {
+      const w = t[q].w;
+      if (RES_FAKE.has(w) || RES_FAKE.has(verbBase(w) ?? "") || RES_FAKE.has(w.replace(/(s|ed|ing)$/, ""))) {
+        pol = -1;
+        from = q;
+      }
+    }
+    if (!pol && cl.verb >= 0 && cl.verb < k && cl.verbBase && r.hit.has(cl.verbBase) && k - cl.verb <= 6) {
+      pol = 1;
+      from = cl.verb;
+    }
+    if (!pol && t.slice(Math.max(0, k - 3), k).some((x) => RES_REAL.has(x.w)) && cl.verbBase && !RES_FAKE.has(cl.verbBase)) {
+      pol = 1;
+      from = Math.max(0, k - 3);
+    }
+    if (!pol) continue;
+    const p = cl.neg ? pol === 1 ? -1 : 1 : pol;
+    const span = /* @__PURE__ */ new Set();
+    for (let q = from; q <= k; q++) span.add(q);
+    if (t[k].w === "file") span.add(k + 1);
+    const scope = scopeOf(cl, span, /* @__PURE__ */ new Set([...r.targets, "real", "file", "system", "mock", "jest"]), ctx);
+    out.push({ key: r.key, type: "action", subject: r.subject, polarity: p, force: cl.force, conditional: cl.conditional, scope });
+    made = true;
+  }
+  return made;
+}
+var ASK_WORDS = set("ask confirm check");
+var CONFIRM_NOUNS = set("confirmation permission approval consent sign-off signoff go-ahead");
+var WITHOUT_ASK = set("asking ask confirmation confirming permission approval consent checking prompting sign-off");
+function confirmClaims(cl, ctx, out) {
+  const t = cl.toks;
+  let made = false;
+  const emit = (verb, np, pol, force, exclude) => {
+    const head = np?.head ?? "";
+    const key = `confirm:${verb}:${head}`;
+    const scope = [.../* @__PURE__ */ new Set([...np?.mods ?? [], ...scopeOf(cl, /* @__PURE__ */ new Set([...exclude, ...np?.idx ?? []]), /* @__PURE__ */ new Set([...CONFIRM_NOUNS, "user", "first", "explicit", verb, head]), ctx)])].sort();
+    out.push({ key, type: "action", subject: `asking before ${verb === "run" ? "running" : verb}${head ? " " + head : ""}`, polarity: pol, force, conditional: cl.conditional, scope });
+    made = true;
+  };
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    const w = t[i].w;
+    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w)) && cl.roles[i] !== "without") {
+      const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === "before" || x.w === "prior" && t[k + 1]?.w === "to"));
+      if (b < 0) continue;
+      const g = t[b].w === "prior" ? b + 2 : b + 1;
+      const gv = t[g] && t[g].code < 0 ? verbBase(t[g].w) : void 0;
+      if (!gv) continue;
+      const fake = { ...cl, roles: cl.roles.map((r, k) => k > g && r === "temporal" ? "main" : r) };
+      const nps = nounPhrases(fake, g + 1, ctx);
+      let np = nps[0];
+      if (!np && /^(to|into|onto|on)$/.test(t[g + 1]?.w ?? "")) np = nounPhrases(fake, g + 2, ctx)[0];
+      const span = /* @__PURE__ */ new Set();
+      for (let k = i; k <= g; k++) span.add(k);
+      const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
+      emit(VERB_CLASS[gv] ?? gv, np, cl.neg ? -1 : 1, quantified ? "strong" : cl.force, span);
+      return made;
+    }
+    if (w === "without" && WITHOUT_ASK.has(t[i + 1]?.w ?? "") && cl.verb >= 0 && cl.verb < i) {
+      const v = cl.verbBase ?? "";
+      const np = objectOf(cl, cl.verb, ctx)[0];
+      const span = /* @__PURE__ */ new Set([i, i + 1]);
+      emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce("plain", cl.force), span);
+      return made;
+    }
+  }
+  return made;
+}
+
+// src/core/contradictions/claims/versions.ts
+var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
 function parseVersion(s) {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
   if (!m) return void 0;
@@ -17438,7 +18053,7 @@ function cmpVersion(a, b) {
   return 0;
 }
 var TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(" ")).map((k) => k.split(" ")[0]));
-var VERSION_VERBS = set2("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize");
+var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize");
 function versionClaims(cl, ctx, used, out) {
   const t = cl.toks;
   if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w))) return;
@@ -17459,7 +18074,7 @@ function versionClaims(cl, ctx, used, out) {
     let vtext;
     const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(\+?)$/.exec(tk.w);
     if (glued) {
-      tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === "pg" ? "PostgreSQL" : glued[1] === "py" ? "Python" : void 0);
+      tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === "pg" ? "PostgreSQL" : glued[1] === "py" ? "Python" : glued[1] === "net" && /^\d+\.\d+$/.test(glued[2]) && Number(glued[2].split(".")[0]) >= 5 ? ".NET" : void 0);
       vtext = glued[2];
       if (glued[1] === "es" && glued[2].length === 4) tool = "ECMAScript";
       else if (glued[1] === "es" && glued[2].length < 4) {
@@ -17547,582 +18162,8 @@ function versionClaims(cl, ctx, used, out) {
     });
   }
 }
-function gerundActs(cl, ctx, out) {
-  const t = cl.toks;
-  for (let i = 0; i + 1 < t.length; i++) {
-    if (t[i].code >= 0) continue;
-    let g = -1;
-    let pol = 1;
-    if (t[i].w === "instead" && t[i + 1]?.w === "of") {
-      g = i + 2;
-      pol = -1;
-    } else if (t[i].w === "rather" && t[i + 1]?.w === "than") {
-      g = i + 2;
-      pol = -1;
-    } else if (t[i].w === "by" && i > cl.verb && cl.verb >= 0 && !cl.neg) {
-      g = i + 1;
-    }
-    const gt = t[g];
-    if (!gt || gt.code >= 0 || !/ing$/.test(gt.w)) continue;
-    const v = verbBase(gt.w);
-    if (!v || NON_CLAIM_VERBS.has(v)) continue;
-    const sub = { ...cl, roles: cl.roles.map(() => "main") };
-    const objs = nounPhrases(sub, g + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
-    const cls = VERB_CLASS[v] ?? v;
-    for (const np of objs.slice(0, 1)) {
-      const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
-      out.push({
-        key: `act:${cls}:${head}`,
-        type: "action",
-        subject: `${cls} ${head}`,
-        polarity: pol === -1 ? -1 : cl.neg ? -1 : 1,
-        force: pol === -1 ? "strong" : cl.force,
-        conditional: cl.conditional,
-        scope: pol === -1 ? [] : np.mods.filter((m) => !STOP.has(m)).sort()
-      });
-    }
-  }
-}
-function purposeWords(cl) {
-  const t = cl.toks;
-  const k = t.findIndex((x, i) => cl.roles[i] === "purpose" && x.code < 0 && x.w === "to" && i > cl.verb);
-  if (k < 0 || !t[k + 1] || t[k + 1].code >= 0 || verbBase(t[k + 1].w) === void 0) return [];
-  const out = [];
-  for (let i = k + 2; i < t.length && cl.roles[i] === "purpose"; i++) {
-    const x = t[i];
-    if (x.code >= 0) out.push(x.w);
-    else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w)) out.push(SCOPE_SYNONYMS[x.s] ?? x.s);
-  }
-  return out.length ? ["p:" + (verbBase(t[k + 1].w) ?? t[k + 1].w), ...out] : [];
-}
-var NARROWING_MANNER = set2("directly manually globally separately individually standalone");
-var QUALITY_ADJ = set2("clear clean good proper meaningful descriptive sufficient enough helpful detailed explicit short concise brief full complete careful appropriate relevant useful accurate precise minimal reasonable sensible consistent");
-var CONFIG_VERBS = set2("put add edit update configure write set register declare list define keep change");
-function configFileClaims(cl, ctx, famsHere, out) {
-  const seen = /* @__PURE__ */ new Set();
-  for (let k = 0; k < cl.toks.length; k++) {
-    const code = cl.toks[k].code;
-    if (code < 0 || seen.has(code) || cl.roles[k] !== "main") continue;
-    seen.add(code);
-    const span = (ctx.spans[code] ?? "").trim();
-    const base = span.split("/").pop() ?? "";
-    const m = /^\.?([a-z][a-z0-9-]*?)(?:rc)?(?:\.config)?\.(?:conf|ini|ya?ml|toml|json|js|cjs|mjs|ts|cfg)$/i.exec(base) ?? /^([A-Z][a-z]+)file$/.exec(base);
-    if (!m || /^(config|settings|package|tsconfig|pyproject|setup|docker-compose|compose|app|index|main|env)$/i.test(m[1])) continue;
-    for (const mm of memberNamed(m[1].toLowerCase(), ctx.lex)) {
-      if (famsHere.has(mm.family.id)) continue;
-      const fam2 = mm.family;
-      out.push({ key: `fam:${fam2.id}`, type: "choice", subject: fam2.subject, family: fam2.id, member: mm.member, memberLabel: mm.label, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
-    }
-    const name = m[1].toLowerCase();
-    out.push({ key: `act:use:${name}`, type: "action", subject: `use ${name}`, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
-  }
-}
-function memberNamed(name, lex2) {
-  const rt = tokenize(name, []);
-  return findMentions(rt, lex2).filter((m) => m.start === 0 && m.end === rt.length);
-}
-var TOOL_FINDINGS = set2("error warning finding violation complaint diagnostic issue failure");
-var NAME_USE_VERBS = set2("configure install enable integrate setup adopt");
-var ADDRESSEE = /^(you|we|agents?|claude|i)$/;
-var OWN_BUILD = set2("build test vet fmt generate check clean tidy get mod");
-function commandHead(code) {
-  const parts = code.trim().toLowerCase().split(/\s+/);
-  let k = 0;
-  while (k < parts.length - 1 && /^(npx|pnpx|bunx|cargo|go|uv|poetry|pipx|python|python3|-m|run|exec|dlx|pnpm|yarn|npm|bun|deno|dotnet|make|just|mix|bundle|rake)$/.test(parts[k])) k++;
-  if (k > 0 && (OWN_SUBCOMMANDS.has(parts[k]) || OWN_BUILD.has(parts[k])) && !/^(run|exec|dlx|-m)$/.test(parts[k - 1])) k--;
-  const rest = parts.slice(k).filter((p) => !p.startsWith("-") || parts[0] === "git");
-  return (rest.length ? rest : parts).join(" ");
-}
-function launcherUse(code, pol, force, cl, out) {
-  const first = code.trim().toLowerCase().split(/\s+/)[0];
-  if (pol !== 1 || !/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) return;
-  out.push({ key: `act:use:${first}`, type: "action", subject: `use ${first}`, memberLabel: "`" + first + "`", polarity: 1, force, conditional: cl.conditional, scope: [], basis: "incidental" });
-}
-function gitAction(code) {
-  const m = /^git\s+([a-z-]+)(.*)$/.exec(code.trim().toLowerCase());
-  if (!m) return void 0;
-  const verb = m[1] === "push" && /(--force\b|-f\b|--force-with-lease)/.test(m[2]) ? "force-push" : m[1];
-  const obj = m[2].split(/\s+/).filter((p) => p && !p.startsWith("-") && p !== "origin").pop() ?? "";
-  return [verb, obj];
-}
-function fileLike(w) {
-  const m = /^([a-z0-9_-]+)\.(md|txt|rst|markdown|adoc)$/.exec(w);
-  return m ? m[1] : void 0;
-}
-var CODE_KINDS = set2("recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression import export");
-function nounPhrases(cl, from, ctx) {
-  const t = cl.toks;
-  const out = [];
-  let j = from;
-  for (; ; ) {
-    const units = [];
-    let own = false;
-    let demonstrative = false;
-    while (j < t.length && t[j].code < 0 && (DETERMINERS.has(t[j].w) || MANNER.has(t[j].w) || isAdverb(t[j].w) || t[j].w === "ever")) {
-      if (t[j].w === "own") own = true;
-      if (/^(this|that|these|those)$/.test(t[j].w)) demonstrative = true;
-      j++;
-    }
-    while (j < t.length) {
-      const tk = t[j];
-      const role = cl.roles[j];
-      if (role !== "main" && role !== "paren") break;
-      if (tk.code >= 0) {
-        const id = tk.code;
-        const idx = [];
-        while (j < t.length && t[j].code === id) idx.push(j++);
-        const sp = (ctx.spans[id] ?? "").replace(/\(\)$/, "");
-        units.push({ text: /[A-Z]/.test(sp) && /^[A-Za-z_$][\w$]*$/.test(sp) ? sp : sp.toLowerCase(), code: true, idx });
-        continue;
-      }
-      const w = tk.w;
-      if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === "," || w === "(" || w === ")" || w === "and" || w === "or" || MODALS.has(w) || COPULAS.has(w) || w === "\u2014" || w === ".") break;
-      if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== void 0) break;
-      if (isAdverb(w) || MANNER.has(w)) {
-        j++;
-        continue;
-      }
-      if (units.length && isVerbBaseForm(w) && !["test", "log", "name", "type", "comment", "commit", "change", "build", "release", "merge", "request", "export", "import", "call", "update", "format", "style", "mock", "cache", "query", "patch", "hook", "record", "return", "package", "lock", "tag", "branch", "script", "file", "list", "set", "version"].includes(w)) break;
-      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j], raw: w });
-      j++;
-    }
-    if (!units.length) break;
-    let h = units.length - 1;
-    const codeAt = units.findIndex((u) => u.code);
-    const lastCode = units.map((u) => u.code).lastIndexOf(true);
-    if (codeAt >= 0 && units.slice(lastCode + 1).every((u) => !u.code && (CODE_GENERIC.has(u.text) || CODE_KINDS.has(u.text)))) {
-      const codes = units.filter((u) => u.code);
-      for (const u of codes.slice(0, -1)) out.push({ head: u.text, mods: [], idx: u.idx });
-      h = lastCode;
-    }
-    let head = units[h].text;
-    let modUnits = units.filter((_u, k) => k !== h);
-    if (!units[h].code && KIND_TAILS.has(head) && modUnits.length && !modUnits[modUnits.length - 1].code && !GENERIC_WORDS.has(modUnits[modUnits.length - 1].text) && !STOP.has(modUnits[modUnits.length - 1].text) && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "")) {
-      head = modUnits[modUnits.length - 1].text;
-      modUnits = modUnits.slice(0, -1);
-    }
-    if (head === "branch" && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "")) {
-      head = modUnits[modUnits.length - 1].text;
-      modUnits = modUnits.slice(0, -1);
-    }
-    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && (!CODE_GENERIC.has(x) || !units[h].code && x !== head && ["package", "module", "function", "func", "method", "type", "file"].includes(x)));
-    if (own) mods.push("own");
-    if (demonstrative && !units[h].code && CODE_GENERIC.has(head)) mods.push("@ref:" + ctx.refId);
-    out.push({ head, mods, idx: units.flatMap((u) => u.idx), ...units[h].code ? { code: true } : {} });
-    if (t[j]?.w === "and" || t[j]?.w === "or") {
-      j++;
-      continue;
-    }
-    if (t[j]?.w === "," && (t[j + 1]?.w === "and" || t[j + 1]?.w === "or")) {
-      j += 2;
-      continue;
-    }
-    break;
-  }
-  return out;
-}
-function objectOf(cl, vi, ctx) {
-  const t = cl.toks;
-  const v = cl.verbBase ?? verbBase(t[vi].w) ?? t[vi].w;
-  let nps = nounPhrases(cl, vi + 1, ctx);
-  const after = (np) => np.length ? Math.max(...np[np.length - 1].idx) + 1 : vi + 1;
-  let j = after(nps);
-  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;
-  if (WITH_OBJECT_VERBS.has(v)) {
-    const w = t.findIndex((x, k) => k > vi && x.w === "with");
-    if (w > 0) return nounPhrases(cl, w + 1, ctx);
-  }
-  if (PP_OBJECT_VERBS.has(v) && /^(to|into|onto|against|on)$/.test(t[j]?.w ?? "")) {
-    const dest = nounPhrases(cl, j + 1, ctx);
-    if (dest.length) nps = dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
-  }
-  return nps.filter((np) => (np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head)) && /[a-z0-9]/.test(np.head));
-}
-var NET_TARGET = set2("network internet api service endpoint server backend http https url web socket");
-var NET_REAL = set2("real live external remote production prod staging third-party actual upstream outside public");
-var NET_HIT = set2("touch hit access call reach contact query use talk connect make send perform depend rely");
-var NET_FAKE = set2("mock stub fake intercept simulate record replay nock msw");
-function networkClaim(cl, ctx, out) {
-  const t = cl.toks;
-  let pol = 0;
-  const span = /* @__PURE__ */ new Set();
-  for (let i = 0; i < t.length && pol === 0; i++) {
-    if (cl.roles[i] !== "main" || t[i].code >= 0) continue;
-    const b = verbBase(t[i].w) ?? t[i].s;
-    if ((NET_FAKE.has(b) || NET_HIT.has(b)) && i !== cl.verb && !/(ed|ing)$/.test(t[i].w)) continue;
-    if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ""))) {
-      for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
-        if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
-          pol = -1;
-          for (let q = i; q <= k; q++) span.add(q);
-          break;
-        }
-      }
-    } else if (NET_HIT.has(b)) {
-      for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
-        if (t[k].s === "network" || t[k].s === "internet") {
-          pol = 1;
-        } else if (NET_REAL.has(t[k].w)) {
-          for (let q = k + 1; q < Math.min(t.length, k + 4); q++) if (NET_TARGET.has(t[q].s)) {
-            pol = 1;
-            k = q;
-            break;
-          }
-        }
-        if (pol) {
-          for (let q = i; q <= k; q++) span.add(q);
-          break;
-        }
-      }
-    } else if (t[i].w === "offline") {
-      pol = -1;
-      span.add(i);
-    } else if (t[i].w === "network" && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? "") && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? ""))) {
-      pol = 1;
-      span.add(i);
-      span.add(i + 1);
-    }
-  }
-  if (!pol) return false;
-  const p = cl.neg ? pol === 1 ? -1 : 1 : pol;
-  const scope = scopeOf(cl, span, /* @__PURE__ */ new Set(["network", "internet", "api", "service", "call", "request", "http", "real", "live", "external", "msw", "nock"]), ctx);
-  out.push({ key: "concept:network", type: "action", subject: "network access", polarity: p, force: cl.force, conditional: cl.conditional, scope });
-  return true;
-}
-var RESOURCES = [
-  { key: "concept:filesystem", subject: "filesystem access", targets: set2("disk filesystem file-system fs"), hit: set2("write touch access hit use read modify create") },
-  { key: "concept:database", subject: "real database access", targets: set2("db"), hit: set2("hit touch connect") }
-];
-var RES_FAKE = set2("mock stub fake in-memory inmemory simulate");
-var RES_REAL = set2("real actual live production prod shared");
-function resourceClaims(cl, ctx, out) {
-  const t = cl.toks;
-  let made = false;
-  for (const r of RESOURCES) {
-    const k = t.findIndex((x, q) => cl.roles[q] === "main" && x.code < 0 && (r.targets.has(x.s) || x.w === "file" && t[q + 1]?.w === "system"));
-    if (k < 0) continue;
-    let pol = 0;
-    let from = k;
-    for (let q = Math.max(0, k - 4); q < k; q++) {
-      const w = t[q].w;
-      if (RES_FAKE.has(w) || RES_FAKE.has(verbBase(w) ?? "") || RES_FAKE.has(w.replace(/(s|ed|ing)$/, ""))) {
-        pol = -1;
-        from = q;
-      }
-    }
-    if (!pol && cl.verb >= 0 && cl.verb < k && cl.verbBase && r.hit.has(cl.verbBase) && k - cl.verb <= 6) {
-      pol = 1;
-      from = cl.verb;
-    }
-    if (!pol && t.slice(Math.max(0, k - 3), k).some((x) => RES_REAL.has(x.w)) && cl.verbBase && !RES_FAKE.has(cl.verbBase)) {
-      pol = 1;
-      from = Math.max(0, k - 3);
-    }
-    if (!pol) continue;
-    const p = cl.neg ? pol === 1 ? -1 : 1 : pol;
-    const span = /* @__PURE__ */ new Set();
-    for (let q = from; q <= k; q++) span.add(q);
-    if (t[k].w === "file") span.add(k + 1);
-    const scope = scopeOf(cl, span, /* @__PURE__ */ new Set([...r.targets, "real", "file", "system", "mock", "jest"]), ctx);
-    out.push({ key: r.key, type: "action", subject: r.subject, polarity: p, force: cl.force, conditional: cl.conditional, scope });
-    made = true;
-  }
-  return made;
-}
-var ASK_WORDS = set2("ask confirm check");
-var CONFIRM_NOUNS = set2("confirmation permission approval consent sign-off signoff go-ahead");
-var WITHOUT_ASK = set2("asking ask confirmation confirming permission approval consent checking prompting sign-off");
-function confirmClaims(cl, ctx, out) {
-  const t = cl.toks;
-  let made = false;
-  const emit = (verb, np, pol, force, exclude) => {
-    const head = np?.head ?? "";
-    const key = `confirm:${verb}:${head}`;
-    const scope = [.../* @__PURE__ */ new Set([...np?.mods ?? [], ...scopeOf(cl, /* @__PURE__ */ new Set([...exclude, ...np?.idx ?? []]), /* @__PURE__ */ new Set([...CONFIRM_NOUNS, "user", "first", "explicit", verb, head]), ctx)])].sort();
-    out.push({ key, type: "action", subject: `asking before ${verb === "run" ? "running" : verb}${head ? " " + head : ""}`, polarity: pol, force, conditional: cl.conditional, scope });
-    made = true;
-  };
-  for (let i = 0; i < t.length; i++) {
-    if (t[i].code >= 0) continue;
-    const w = t[i].w;
-    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w)) && cl.roles[i] !== "without") {
-      const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === "before" || x.w === "prior" && t[k + 1]?.w === "to"));
-      if (b < 0) continue;
-      const g = t[b].w === "prior" ? b + 2 : b + 1;
-      const gv = t[g] && t[g].code < 0 ? verbBase(t[g].w) : void 0;
-      if (!gv) continue;
-      const fake = { ...cl, roles: cl.roles.map((r, k) => k > g && r === "temporal" ? "main" : r) };
-      const nps = nounPhrases(fake, g + 1, ctx);
-      let np = nps[0];
-      if (!np && /^(to|into|onto|on)$/.test(t[g + 1]?.w ?? "")) np = nounPhrases(fake, g + 2, ctx)[0];
-      const span = /* @__PURE__ */ new Set();
-      for (let k = i; k <= g; k++) span.add(k);
-      const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
-      emit(VERB_CLASS[gv] ?? gv, np, cl.neg ? -1 : 1, quantified ? "strong" : cl.force, span);
-      return made;
-    }
-    if (w === "without" && WITHOUT_ASK.has(t[i + 1]?.w ?? "") && cl.verb >= 0 && cl.verb < i) {
-      const v = cl.verbBase ?? "";
-      const np = objectOf(cl, cl.verb, ctx)[0];
-      const span = /* @__PURE__ */ new Set([i, i + 1]);
-      emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce("plain", cl.force), span);
-      return made;
-    }
-  }
-  return made;
-}
-function intransitiveUse(cl, vi) {
-  let j = vi + 1;
-  while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
-  let g = j;
-  while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
-  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== "main" || /^[.,]$/.test(cl.toks[g + 1].w))) return true;
-  const n4 = cl.toks[j];
-  return n4 === void 0 || cl.roles[j] !== "main" || n4.w === "." || n4.w === ",";
-}
-function rejectedName(t, cl, known, bareNot) {
-  let k = -1;
-  for (let i = 0; i < t.length; i++) {
-    if (cl.roles[i] !== "altneg" || t[i].code >= 0) continue;
-    if (/^(instead|of|rather|than|not|over|vs|versus)$/.test(t[i].w)) continue;
-    k = i;
-    break;
-  }
-  if (k < 0 && bareNot) k = t.findIndex((x2, i) => i > 0 && t[i - 1].code < 0 && t[i - 1].w === "not" && (x2.code >= 0 || !STOP.has(x2.w)));
-  if (k < 0) {
-    const c = t.findIndex((x2, i) => cl.roles[i] === "altneg" && x2.code >= 0);
-    if (c >= 0) k = c;
-  }
-  if (k < 0 || known(k)) return void 0;
-  const x = t[k];
-  if (x.code >= 0) {
-    const head = x.w.split(/\s+/)[0];
-    return /^[a-z][\w.@/-]*$/i.test(head) && head.length > 1 ? head.toLowerCase() : void 0;
-  }
-  if (/ing$/.test(x.w) || STOP.has(x.w) || DETERMINERS.has(x.w) || GENERIC_HEADS.has(x.w) || CODE_GENERIC.has(x.s) || verbBase(x.w) !== void 0 && !/^[A-Z]/.test(x.raw)) return void 0;
-  const after = t[k + 1];
-  if (after && after.code < 0 && /^[a-z0-9]/.test(after.w) && !SUBORDINATORS.has(after.w) && after.w !== "and" && after.w !== "or") return void 0;
-  return /^[a-z][\w.-]*$/i.test(x.w) && x.w.length > 1 ? x.w.toLowerCase() : void 0;
-}
-var OBJECT_CONTROL = set2("ask tell allow let force require instruct expect want remind encourage permit prompt get make help request invite");
-function complementOf(t, idx) {
-  if (!idx.length) return void 0;
-  const k = Math.max(...idx) + 1;
-  if (t[k]?.w !== "to" || t[k].code >= 0) return void 0;
-  const v = t[k + 1];
-  if (!v || v.code >= 0 || !isVerbBaseForm(v.w)) return void 0;
-  const base = verbBase(v.w) ?? v.w;
-  for (let j = k + 2; j < t.length; j++) {
-    const x = t[j];
-    if (x.code >= 0) return `${base} ${x.w}`;
-    if (SEPARATORS.has(x.w) || x.w === "," || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w)) break;
-    if (DETERMINERS.has(x.w) || STOP.has(x.w)) continue;
-    return `${base} ${x.s}`;
-  }
-  return base;
-}
-function withoutKey(cl) {
-  const k = cl.toks.findIndex((x, i) => cl.roles[i] === "without" && x.code < 0 && x.w === "without");
-  if (k < 0) return "";
-  for (let j = k + 1; j < cl.toks.length && cl.roles[j] === "without"; j++) {
-    const x = cl.toks[j];
-    if (x.code >= 0) return `|without:${x.w}`;
-    if (DETERMINERS.has(x.w) || STOP.has(x.w) || isAdverb(x.w) || /^(least|most|one|two|any|prior|approving|passing|green|successful|explicit)$/.test(x.w) || numberValue(x.w) !== void 0) continue;
-    if (/^[a-z]/.test(x.w) && !PREPOSITIONS.has(x.w)) return `|without:${SCOPE_SYNONYMS[x.s] ?? x.s}`;
-    break;
-  }
-  return "";
-}
-function actionClaims(cl, ctx, out) {
-  const t = cl.toks;
-  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === "no" && t[1]?.code < 0 && isVerbBaseForm(t[1].w === t[1].s ? t[1].w : t[1].s) && verbBase(t[1].s) === t[1].s && !GENERIC_HEADS.has(t[1].s)) {
-    const v0 = t[1].s;
-    const objs = objectOf(cl, 1, ctx);
-    const cls0 = VERB_CLASS[v0] ?? v0;
-    const wo = withoutKey(cl);
-    for (const np of objs.length ? objs : [{ head: "", mods: [], idx: [] }]) {
-      const exclude = /* @__PURE__ */ new Set([...np.idx, 0, 1]);
-      const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m)), ...scopeOf({ ...cl, roles: cl.roles.map((r) => r === "without" ? "carve" : r) }, exclude, /* @__PURE__ */ new Set([np.head, v0]), ctx)])].sort();
-      out.push({ key: `act:${cls0}:${np.head}${wo}`, type: "action", subject: `${np.head ? `${cls0} ${np.head}` : cls0}${wo ? " without " + wo.slice(9) : ""}`, polarity: -1, force: "strong", conditional: false, scope });
-    }
-    return;
-  }
-  if (cl.verb < 0 && cl.pred < 0) return;
-  let vi = cl.verb;
-  let v = cl.verbBase;
-  let pol = cl.neg ? -1 : 1;
-  let force = cl.force;
-  let objects = [];
-  if (cl.pred >= 0) {
-    const adjTok = t[cl.pred];
-    const adj = POLICY_ADJ[adjTok?.w ?? ""];
-    if (!adj) return;
-    pol = adj.pol * (cl.neg ? -1 : 1);
-    force = cl.force === "permissive" ? "permissive" : adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
-    const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
-    const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
-    if (g >= 0) {
-      v = verbBase(t[g].w);
-      vi = g;
-      objects = objectOf(subj, g, ctx);
-    } else {
-      v = "use";
-      vi = -1;
-      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
-    }
-  } else {
-    if (!v) return;
-    if ((NEG_VERBS[v] || v === "bother") && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
-      vi = vi + 1;
-      v = verbBase(t[vi].w);
-    }
-    if (v === "keep" && t.some((x, k) => k > vi + 1 && cl.roles[k] === "main" && x.code < 0 && (x.w === "in" || x.w === "inside") && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ""))) v = "store";
-    const placing = v !== void 0 && WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with");
-    if (!v || NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== "prefer" && v !== "favor" && v !== "choose" && v !== "adopt") return;
-    if (v === "prefer" || v === "favor" || v === "favour") force = maxForce("weak", force === "plain" ? void 0 : force);
-    if (cl.passive) {
-      const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
-      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
-    } else objects = objectOf(cl, vi, ctx);
-  }
-  if (!v) return;
-  if (!objects.length && vi >= 0 && ctx.antecedent && t[vi + 1]?.code < 0 && /^(them|it)$/.test(t[vi + 1].w)) objects = [{ head: ctx.antecedent, mods: [], idx: [vi + 1] }];
-  if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
-    const w = t.findIndex((x, k) => k > vi && cl.roles[k] === "main" && x.code < 0 && (x.w === "with" || x.w === "using" || x.w === "via" || x.w === "through"));
-    if (w > 0 && !(t[w + 1]?.code < 0 && /^(no|zero|without)$/.test(t[w + 1].w))) {
-      const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
-      const instPol = NEG_VERBS[cl.verbBase ?? ""] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === "main" && isNegWord(cl.toks, k)) ? 1 : pol;
-      for (const np of inst) {
-        if (np.mods.some((m) => QUALITY_ADJ.has(m))) continue;
-        const exclude = /* @__PURE__ */ new Set([...np.idx, vi]);
-        for (const o of objects) for (const k of o.idx) exclude.add(k);
-        const scope = [.../* @__PURE__ */ new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
-        const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
-        const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
-        out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
-        launcherUse(np.head, instPol, force, cl, out);
-        out.push({ key: `act:run:${head}`, type: "action", subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
-        const root = /^@?([a-z][\w-]*)[.(:]/i.exec(head)?.[1]?.toLowerCase();
-        if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
-          out.push({ key: `act:use:${root}`, type: "action", subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
-          out.push({ key: `act:run:${root}`, type: "action", subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
-          for (const m of memberNamed(root, ctx.lex)) {
-            if (m.ambiguous) continue;
-            const fam2 = m.family;
-            out.push({ key: `fam:${fam2.id}`, type: "choice", subject: fam2.subject, family: fam2.id, member: m.member, memberLabel: m.label, polarity: instPol, force, conditional: cl.conditional, scope: scope.filter((x) => !(fam2.domain ?? []).includes(x)) });
-          }
-        }
-        for (const fl of np.head.match(/(?:^|\s)--[a-z][a-z0-9-]+/g) ?? []) {
-          const flag = fl.trim();
-          if (flag !== head) out.push({ key: `act:use:${flag}`, type: "action", subject: `use \`${flag}\``, polarity: instPol, force, conditional: cl.conditional, scope: [] });
-        }
-      }
-    }
-  }
-  let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with") ? "use" : VERB_CLASS[v] ?? v;
-  if ((cls === "run" || cls === "use") && objects.length > 1 && objects.some((o) => o.head.startsWith("git "))) {
-    for (const o of objects.filter((x) => x.head.startsWith("git "))) {
-      const ga = gitAction(o.head);
-      if (!ga) continue;
-      const c = VERB_CLASS[ga[0]] ?? ga[0];
-      out.push({ key: `act:${c}:${ga[1]}`, type: "action", subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: [] });
-    }
-    objects = objects.filter((x) => !x.head.startsWith("git "));
-  }
-  if ((cls === "run" || cls === "use") && objects.length === 1 && objects[0].head.startsWith("git ")) {
-    const ga = gitAction(objects[0].head);
-    if (ga) {
-      cls = VERB_CLASS[ga[0]] ?? ga[0];
-      objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
-    }
-  }
-  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
-  for (const np0 of objects) {
-    let np = np0;
-    if (np.head.includes(" ") && !np.head.startsWith("git ")) {
-      launcherUse(np.head, pol, force, cl, out);
-      np = { ...np, head: commandHead(np.head) };
-    }
-    if (cls === "use" && PART_NOUNS.has(np.head) && np.mods.length) {
-      np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
-      cls = "modify";
-    }
-    const exclude = new Set(np.idx);
-    if (vi >= 0) exclude.add(vi);
-    const freely = t.findIndex((x) => x.w === "freely" || x.w === "at" && t[t.indexOf(x) + 1]?.w === "will");
-    if (freely >= 0 && pol === 1) exclude.add(freely);
-    const purpose = purposeWords(cl);
-    const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx), ...purpose])].sort();
-    const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? "`" + np.head + "`" : np.head;
-    const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : void 0;
-    const label = comp ? `${label0} to ${comp}` : label0;
-    const head = comp ? `${np.head}>${comp}` : np.head;
-    if (cls !== "use" && cls !== "run" && NAME_USE_VERBS.has(v) && np.idx.length === 1 && np.head && !np.head.includes(" ")) {
-      const tk = t[np.idx[0]];
-      const named = tk.code >= 0 ? /^[a-z][\w.-]*$/i.test(np.head) : /^[A-Z]/.test(tk.raw) && np.idx[0] > 0 && !/^[A-Z]+$/.test(tk.raw.slice(1) || "x");
-      if (named) {
-        out.push({ key: `act:use:${np.head}`, type: "action", subject: `use ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
-        out.push({ key: `act:run:${np.head}`, type: "action", subject: `run ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
-      }
-    }
-    const wo = cl.withoutCond ? withoutKey(cl) : "";
-    out.push({ key: `act:${cls}:${head}${wo}`, type: "action", subject: `${np.head ? `${cls} ${label}` : cls}${wo ? " without " + wo.slice(9) : ""}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope });
-    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: "action", subject: `asking before ${cls === "run" ? "running" : cls} ${np.head}`, polarity: -1, force: "permissive", conditional: cl.conditional, scope });
-  }
-}
-var QUALIFIED_FAMILIES = set2("programming-language frontend-framework meta-framework");
-var QUALIFIER_NOUNS = set2("code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint");
-var TOOL_PARTS = set2("config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant");
-var REGISTRY_NAMED = /package-manager$/;
-var REGISTRY_NOUNS = set2("registry publish publishing published release releases version versions provenance token account org organization scope oidc trusted page listing download downloads");
-function qualifierMention(toks, m) {
-  let k = m.end;
-  if ((toks[k]?.w === "or" || toks[k]?.w === "and" || toks[k]?.w === "/") && toks[k + 1] && toks[k + 2] && !STOP.has(toks[k + 1].w)) k += 2;
-  const n4 = toks[k];
-  if (n4 === void 0) return false;
-  if (n4.code >= 0) return n4.code !== toks[m.end - 1].code;
-  if (REGISTRY_NAMED.test(m.family.id) && [toks[m.end], toks[m.end + 1]].some((x) => x !== void 0 && x.code < 0 && REGISTRY_NOUNS.has(x.s))) return true;
-  if (REGISTRY_NAMED.test(m.family.id) && n4.code < 0 && /^[a-z]/.test(n4.w) && !STOP.has(n4.w) && !PREPOSITIONS.has(n4.w) && !MODALS.has(n4.w) && !COPULAS.has(n4.w) && m.start > 0) {
-    let k0 = m.start - 1;
-    const named = k0 > 0 && toks[k0].code >= 0;
-    while (k0 > 0 && toks[k0].code >= 0 && m.start - k0 <= 4) k0--;
-    if (named && toks[k0].code < 0 && toks[k0].w === "the") return true;
-    while (k0 > 0 && toks[k0].code < 0 && /^[a-z]+$/.test(toks[k0].w) && (!STOP.has(toks[k0].w) || /^(next|first|last|same|own|other|new)$/.test(toks[k0].w)) && !DETERMINERS.has(toks[k0].w) && verbBase(toks[k0].w) === void 0 && !PREPOSITIONS.has(toks[k0].w)) k0--;
-    if (toks[k0].code < 0 && /^(a|an|each|every|this|that|these|those|its|their|your|our|another)$/.test(toks[k0].w)) return true;
-  }
-  if (!QUALIFIED_FAMILIES.has(m.family.id) && (m.family.domain ?? []).includes(n4.s)) return false;
-  if (TOOL_PARTS.has(n4.s) || TOOL_PARTS.has(n4.w)) return true;
-  if (!QUALIFIED_FAMILIES.has(m.family.id)) return false;
-  const wordLike = /^[a-z]/.test(n4.w) && !STOP.has(n4.w) && !PREPOSITIONS.has(n4.w) && !SUBORDINATORS.has(n4.w) && !MODALS.has(n4.w) && !COPULAS.has(n4.w);
-  if (QUALIFIER_NOUNS.has(n4.s) || wordLike && verbBase(n4.w) === void 0) return true;
-  const after = toks[k + 1];
-  const endsPhrase = after === void 0 || after.code >= 0 || !/^[a-z]/.test(after.w) || PREPOSITIONS.has(after.w) || SUBORDINATORS.has(after.w) || after.w === "and" || after.w === "or";
-  return wordLike && endsPhrase && m.start > 0;
-}
-function negatesRole(toks, m) {
-  if (toks[m.end]?.w !== "as" || toks[m.end].code >= 0) return false;
-  const subject = new Set(m.family.subject.toLowerCase().split(/[\s-]+/).map(stem));
-  const words3 = [];
-  for (let k = m.end + 1; k < toks.length; k++) {
-    const t = toks[k];
-    if (t.code < 0 && (SEPARATORS.has(t.w) || t.w === "," || t.w === "(" || t.w === ")" || PREPOSITIONS.has(t.w) || SUBORDINATORS.has(t.w))) break;
-    if (t.code < 0 && DETERMINERS.has(t.w)) continue;
-    words3.push(t.s);
-  }
-  if (!words3.length || /^(well|much|many|soon|long|needed|necessary|possible|appropriate|usual|before|described|shown|documented)$/.test(words3[0])) return false;
-  return !words3.some((w) => subject.has(w));
-}
-function specificCommand(toks, m, cl, ctx) {
-  const code = toks[m.start].code;
-  if (code < 0 || toks[m.end - 1].code !== code) return false;
-  const words3 = (ctx.spans[code] ?? "").trim().split(/\s+/);
-  const at2 = words3.findIndex((w) => w.toLowerCase() === m.member || w.toLowerCase() === m.label.toLowerCase());
-  if (at2 < 0) return false;
-  const rest = words3.slice(at2 + 1);
-  if (!rest.length) return false;
-  const purpose = cl.roles.some((r) => r === "purpose");
-  return rest.length >= 3 || rest.some((w) => w.startsWith("-")) || rest.length >= 2 && purpose;
-}
+
+// src/core/contradictions/marks.ts
 var WRONG_MARKS = "\u274C|\u{1F6AB}|\u26D4|\u2717|\u2718|\u{1F44E}|\u{1F645}";
 var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(you\s+(do|must|should|shall|will)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)`, "iu");
 var NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, "iu");
@@ -18143,7 +18184,7 @@ function isLabel(ctoks) {
   if (!outer.length || outer.length > 5) return false;
   return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || WEAK.has(t.w) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
 }
-var LABEL_GENERIC = set2("javascript python go .net jvm ruby php swift apple android rust node.js library framework tool test");
+var LABEL_GENERIC = set("javascript python go .net jvm ruby php swift apple android rust node.js library framework tool test");
 function labelNames(label, fam2) {
   const words3 = fam2.subject.toLowerCase().split(/\s+/).map(stem);
   const head = words3[words3.length - 1];
@@ -18158,6 +18199,21 @@ function labelTouches(label, fam2) {
   const words3 = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
   return words3.length <= 3 && words3.some((t) => topic.has(t.s) || topic.has(t.w));
 }
+
+// src/core/contradictions/analyze.ts
+var NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe explain discuss compare mean refer link note
+  say tell show contain list appear become happen pick affect break fail miss ignore copy paste download open close watch
+  detect find search grep browse visit inspect review investigate troubleshoot reproduce debug assume expect want love like
+  hate get give take bring come go leave let suggest power base inspire remove delete uninstall drop replace deprecate mirror
+  fork clone cite study understand learn ask ping notify track outperform beat vs resemble mimic emulate wrap-up thank
+  exist occur cause trigger consider evaluate benchmark measure change modify edit update upgrade downgrade bump alter
+  touch tweak adjust patch include contain maintain satisfy suppress justify`);
+var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
+var CONFIG_VERBS = set("put add edit update configure write set register declare list define keep change");
+var TOOL_FINDINGS = set("error warning finding violation complaint diagnostic issue failure");
+var MANAGE_SUBCOMMANDS = set("install i add ci remove rm uninstall un update up upgrade sync lock dedupe prune");
+var EXCESS_MANNER = set("unnecessarily needlessly excessively overly blindly indiscriminately gratuitously prematurely arbitrarily unnecessary needless excessive gratuitous unneeded superfluous redundant");
+var ADDRESSEE = /^(you|we|agents?|claude|i)$/;
 function analyze(sentence, lex2, lead) {
   const { text, spans } = cleanMarkdown(sentence);
   const toks = tokenize(text, spans);
@@ -18198,7 +18254,7 @@ function analyze(sentence, lex2, lead) {
   for (let r = 0; r < ranges.length; r++, mark()) {
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
-    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":" && isLabel(ctoks) && !mentions.some((m) => idx.includes(m.start))) {
+    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":" && isLabel(ctoks) && !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w)))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
       for (const t of ctoks) {
@@ -18231,6 +18287,7 @@ function analyze(sentence, lex2, lead) {
       cl.conditional = true;
     }
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
+    if (f.neg && ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : void 0;
     if (nv) {
       cl.neg = !cl.neg;
@@ -18238,14 +18295,15 @@ function analyze(sentence, lex2, lead) {
       if (nv === "strong") cl.force = "strong";
       else if (nv === "weak" && cl.force === "plain") cl.force = "weak";
     }
+    if (cl.passive && cl.verbBase !== void 0 && (NEG_VERBS[cl.verbBase] !== void 0 || cl.verbBase === "exclude")) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0;
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? "") && ctoks[cl.subjEnd + 1]?.w === "not" && !ADDRESSEE.test(ctoks[0]?.w ?? "");
-    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "") && !cannot;
+    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "") && !cannot && !(/^(can|could|may|might)$/.test(ctoks[cl.subjEnd]?.w ?? "") && !ADDRESSEE.test(ctoks[0]?.w ?? "") && (ctoks[0]?.code >= 0 || /^(the|a|an|this|that|it|its|these|those)$/.test(ctoks[0]?.w ?? "")));
     const sepBefore = separatorBefore(toks, ranges, r);
     const sharedSubject = cl.subjEnd === 0 && prev !== void 0 && prev.subjEnd > 0 && !prev.instruction && !prev.passive && /^(,? ?and|,? ?but)$/.test(sepBefore);
     const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && ADDRESSEE.test(ctoks[0]?.w ?? ""));
-    const describedNeg = f.plainNeg && thirdPerson;
+    const describedNeg = (f.plainNeg || f.neg && !cl.passive && (cl.subjEnd > 0 || sharedSubject) && ctoks.some((x, k) => k >= cl.subjEnd && cl.roles[k] === "main" && x.code < 0 && x.w === "never") && !ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && (MODALS.has(x.w) || STRONG.has(x.w) && x.w !== "never"))) && thirdPerson;
     cl.instruction = imperative && !sharedSubject || f.marked && !describedNeg || nv !== void 0 && cl.subjEnd === 0 && !sharedSubject || policyPred || modalSubject;
     if (ctoks.some((x, k) => x.code < 0 && x.w === "would" && (cl.verb < 0 || k < cl.verb))) cl.instruction = false;
     const vt = cl.verb >= 0 ? ctoks[cl.verb] : void 0;
@@ -18258,6 +18316,8 @@ function analyze(sentence, lex2, lead) {
       }
     }
     const contrast = !cl.verbal && prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4;
+    if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 5 && prev.pred >= 0 && !prev.instruction && prev.toks.slice(prev.pred, prev.pred + 2).some((x) => x.code < 0 && /^(the|a|an|our|its|their)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
+    if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4 && prev.toks.slice(-3).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
     const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
       cl.neg = prev.neg;
@@ -18283,6 +18343,7 @@ function analyze(sentence, lex2, lead) {
       if (!f.neg) cl.neg = true;
       cl.instruction = true;
       if (cl.force === "plain") cl.force = /avoid|bad/i.test(lead ?? "") ? "weak" : "strong";
+      if (cl.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     }
     if (cl.instruction) instruction = true;
     const everySubject = cl.verbal && !cl.label && cl.subjEnd > 1 && ctoks[0]?.code < 0 && /^(all|every|each)$/.test(ctoks[0].w) && !cl.conditional;
@@ -18363,12 +18424,21 @@ function analyze(sentence, lex2, lead) {
         }
         const next = ctoks[m.end];
         const more = next !== void 0 && next.code === first.code;
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd)) commands.set(first.code, cl.neg || role === "altneg" ? -1 : 1);
+        let s0 = m.start;
+        while (s0 > 0 && ctoks[s0 - 1].code === first.code) s0--;
+        let f0 = s0 - 1;
+        while (f0 >= 0 && (ctoks[f0].code >= 0 || /^(or|and|,)$/.test(ctoks[f0].w))) f0--;
+        const forTarget = f0 >= 0 && ctoks[f0].w === "for" && (cl.verb >= 0 && cl.verb < f0 || cl.pred >= 0 && cl.pred < f0) && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? "");
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget) commands.set(first.code, cl.neg || role === "altneg" ? -1 : 1);
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
-        if ((cl.neg || role === "altneg") && (launched || more && !ownBare)) return void 0;
+        if ((cl.neg || role === "altneg") && (launched || more && !(ownBare && MANAGE_SUBCOMMANDS.has(next.w)))) return void 0;
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? "").trim()) && !/\s/.test((ctx.spans[first.code] ?? "").trim()) && !launched && !(m.end - m.start > 1)) return void 0;
-        if (/^[a-z][\w.-]*:[\w*@/.-]+$/i.test((ctx.spans[first.code] ?? "").trim())) return void 0;
-        if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) m.basis = "incidental";
+        if (/^[a-z][\w.-]*:(?:[\w*@/.-]+)?$/i.test((ctx.spans[first.code] ?? "").trim())) return void 0;
+        if (more && LAUNCHERS.has(ctoks[m.end - 1].w) && !OWN_SUBCOMMANDS.has(next.w)) {
+          m.basis = "incidental";
+          const script = next.w === "run" || next.w === "run-script" ? ctoks[m.end + 1] : next;
+          if (script && script.code === first.code && /^[a-z][\w:.-]*$/.test(script.w) && !LAUNCHERS.has(script.w)) m.runs = script.w;
+        }
       }
       if (first.code < 0 && m.start === cl.verb && cl.subjEnd === 0 && !/[A-Z]/.test(first.raw) && /^[A-Z]/.test(m.label)) return void 0;
       if (role === "main" && first.code >= 0) {
@@ -18491,6 +18561,10 @@ function analyze(sentence, lex2, lead) {
     for (const [code, pol] of commands) {
       const line = (spans[code] ?? "").trim().replace(/\s+/g, " ");
       if (line) claims.push({ key: `cmd:${line}`, type: "action", subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [] });
+      const ps = /^(npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([a-z][\w:.-]*)(?:\s|$)/.exec(line);
+      if (ps && pol === 1 && !OWN_SUBCOMMANDS.has(ps[2]) && ps[2] !== "run" && ps[2] !== "dlx" && ps[2] !== "exec" && ps[2] !== "x") {
+        claims.push({ key: `script:${ps[2]}`, type: "choice", subject: `package manager running \`${ps[2]}\``, family: "js-package-manager", member: ps[1], memberLabel: ps[1], polarity: 1, force: cl.force === "permissive" ? "plain" : cl.force, conditional: cl.conditional, scope: [], basis: "incidental", runs: ps[2] });
+      }
     }
     commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
@@ -18525,7 +18599,15 @@ function analyze(sentence, lex2, lead) {
     if (claims.slice(before).some((c) => !c.key.startsWith("cmd:")) || touched) continue;
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;
+    const acts = claims.length;
     actionClaims(cl, ctx, claims);
+    const onlyAt = ctoks.findIndex((x, k) => x.code < 0 && x.w === "only" && cl.roles[k] === "main" && (k + 1 === cl.verb || cl.roles[k + 1] === "cond" && /^(when|whenever|if|once)$/.test(ctoks[k + 1].w)));
+    const condWord = ctoks.some((x, k) => cl.roles[k] === "cond" && x.code < 0 && /^(when|whenever|if|once)$/.test(x.w));
+    if (onlyAt >= 0 && condWord && !cl.neg && cl.conditional && cl.force !== "permissive" && cl.force !== "weak") {
+      const c0 = ctoks.findIndex((x, k) => cl.roles[k] === "cond" && x.code < 0 && /^(when|whenever|if|once)$/.test(x.w));
+      const cond = ctoks.slice(c0 + 1).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
+      for (const c of claims.slice(acts)) if (c.type === "action" && c.polarity === 1) claims.push({ ...c, polarity: -1, force: "strong", conditional: false, scope: [...c.scope.filter((q) => !cond.includes(q))], onlyWhen: cond.length ? cond : ["@cond"] });
+    }
   }
   mark();
   if (danglingLeadIn(toks)) return { claims: [], instruction, words: words3 };
@@ -18561,7 +18643,7 @@ function dedupeClaims(cs) {
   }
   return out;
 }
-var DUP_STOP = set2("always never must should please do not no make sure ensure you we the a an to of for in on and or is are be it this that all any every each when if with by as at from into your our only also just use using used prefer instead rather than over avoid");
+var DUP_STOP = set("always never must should please do not no make sure ensure you we the a an to of for in on and or is are be it this that all any every each when if with by as at from into your our only also just use using used prefer instead rather than over avoid");
 function contentWords(toks, spans) {
   const out = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new Set();
@@ -18590,6 +18672,7 @@ var EXTRACT_LIMITS = {
   /** Characters of directive text analysed per file; the rest of the file is not read. */
   maxChars: 15e4
 };
+var ITEM_LABEL = /^\s*(?:\*\*|__)[^*_]{1,80}?(?:\*\*|__)/;
 var POS_HEAD = /^(?:do|dos|do this|use|use this|prefer|preferred|always|recommended|allowed)$/i;
 var POS_JUDGE = /^(?:good|correct|right|yes|better|ok|okay)$/i;
 var FIX_HEAD = /^(?:instead|use instead|do instead|alternative|alternatives|replacement|replace with|fix|better alternative)$/i;
@@ -18711,6 +18794,7 @@ function blocks(lines2) {
   };
   let paraLead;
   let parents = [];
+  let listAt = /* @__PURE__ */ new Map();
   const forbids = /* @__PURE__ */ new Map();
   let table;
   let settings = false;
@@ -18773,6 +18857,7 @@ function blocks(lines2) {
       settings = false;
       paraLead = void 0;
       parents = [];
+      listAt = /* @__PURE__ */ new Map();
       inList = false;
       prevBlank = false;
       continue;
@@ -18835,7 +18920,10 @@ function blocks(lines2) {
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, "");
       const topic = labelTopic ?? headingTopic;
       cur = { kind: /^\d/.test(li[2]) ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...topic ? { topic } : {} };
-      parents.push({ marker: itemIndent, text: itemText, lead });
+      for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
+      if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
+      if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
+      parents.push({ marker: itemIndent, text: itemText, lead, n: ln });
       inList = true;
       listIndent = cur.indent;
       prevBlank = false;
@@ -19006,6 +19094,7 @@ function splitFix(t) {
     return startsImperative(fix) ? { wrong: t.slice(0, m.index).trim(), fix } : void 0;
   })() ?? { wrong: t };
 }
+var STATUS = /^(?:(?:is|are)\s+)?(?:not\s+|un)?(?:available|installed|pre-?installed|supported|present|missing|included|bundled|enabled|disabled|configured|needed|required)\b/i;
 var FAULT = /^\s*(incorrect|wrong|bad|improper|invalid|broken|poor|faulty|mistaken|erroneous)\b/i;
 var BARE = /^\s*(?:`[^`/*]+`|[\p{L}][\p{L}\d.+#-]*)\s*$/u;
 var CODE_LIST = /^\s*`[^`]+`(?:\s*(?:,|\/|or|and)\s*`[^`]+`)*\s*\.?\s*$/;
@@ -19056,6 +19145,7 @@ function readStructured(shown, b, lead, mark) {
   const by = lead ?? mark;
   const text = mark !== void 0 ? shown.replace(NEG_MARK, "").trim() : shown;
   const { wrong, fix } = splitFix(text);
+  if (mark !== void 0 && lead === void 0 && !col && fix !== void 0 && STATUS.test(fix)) return [];
   let example;
   let note;
   if (col) {
@@ -19097,9 +19187,13 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
   const leads = /* @__PURE__ */ new Map();
   const bs = blocks(lines2);
   let blockIndex = -1;
+  let before;
   read: for (const b of bs) {
     if (!b.sameRow) blockIndex++;
     const ps = sentences(b);
+    const prior = before;
+    before = b;
+    if (b.kind === "prose" && prior?.kind === "prose" && b.lines[0] !== void 0 && b.lines[0].n - prior.lines[prior.lines.length - 1].n <= 2 && /^[a-z]/.test(b.lines[0].text) && !/[.!?:]["')*_]*$/.test(prior.lines[prior.lines.length - 1]?.text.trim() ?? "")) ps.shift();
     const first = ps[0];
     const mark = b.kind !== "prose" && first !== void 0 ? NEG_MARK.exec(first.text)?.[0].trim() : void 0;
     const itemLabel = b.kind !== "prose" && first !== void 0 ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : void 0;
@@ -19124,6 +19218,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
       }
       if (p !== first) lead = void 0;
       const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
+      const from = out.length;
       for (const r of readings2) {
         let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
         let read = r.read;
@@ -19145,6 +19240,17 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
             } else note = `is a "label: value" item, read as "${alt}"`;
           }
         }
+        if (!structured && p === first && b.kind === "numbered" && !a.claims.length) {
+          const step = /^\s*[\p{L}][\p{L} -]{0,30}?:\s*(`[^`]+`)\s*\.?\s*$/u.exec(shown);
+          if (step && /^`(npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno)\s/.test(step[1])) {
+            const alt = `Run ${step[1]}.`;
+            const a3 = analyzeOnce(alt, lexicon, void 0);
+            if (a3.claims.length) {
+              a = a3;
+              read = alt;
+            }
+          }
+        }
         if (r.bare) {
           for (const c of [...a.claims]) if (c.key.startsWith("act:use:") && !a.claims.some((o) => o.key === "act:run:" + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: "act:run:" + c.key.slice(8), subject: c.subject.replace(/^use /, "run ") }] };
         }
@@ -19159,7 +19265,8 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
           d.claims = [{ key: `cmd:${r.command}`, type: "action", subject: `running \`${r.command}\``, polarity: -1, force: "strong", conditional: false, scope: [], basis: "prescribed" }];
         }
         if (b.where) d.where = b.where.map((w) => "in:" + w);
-        if (itemLabel && p !== first) d.where = [...d.where ?? [], "case:" + itemLabel];
+        if (itemLabel && p !== first && !a.claims.some((c) => c.type === "choice" && c.subject.toLowerCase().includes(itemLabel))) d.where = [...d.where ?? [], "case:" + itemLabel];
+        if (b.caseOf) d.caseOf = `${b.caseOf.list}:${b.caseOf.item}`;
         if (p !== first && itemCondition) d.claims = d.claims.map((c) => c.conditional ? c : { ...c, conditional: true });
         if (topic.length) d.topic = topic;
         if (example) d.example = true;
@@ -19167,6 +19274,10 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (p.endLine !== p.line) d.endLine = p.endLine;
         if (r.lead) d.lead = r.lead;
         out.push(d);
+      }
+      if (out.length - from > 1) {
+        const fixes = new Set(out.slice(from).flatMap((d) => d.claims.filter((c) => c.type === "choice" && c.polarity === 1 && c.force !== "permissive" && c.basis !== "incidental" && c.basis !== "stated").map((c) => `${c.key}|${c.member}`)));
+        if (fixes.size) for (const d of out.slice(from)) d.claims = d.claims.filter((c) => !(c.type === "choice" && c.polarity === -1 && fixes.has(`${c.key}|${c.member}`)));
       }
     }
   }
@@ -19189,7 +19300,7 @@ var CONFLICT_LIMITS = {
   /** Claim comparisons per search. */
   maxComparisons: 1e6
 };
-var KIND_RANK = { "exclusive-choice": 5, version: 4, numeric: 3, polarity: 2, duplicate: 1 };
+var KIND_RANK = { "exclusive-choice": 5, version: 4, numeric: 3, polarity: 2, drift: 1.5, duplicate: 1 };
 function sameMember(a, b) {
   if (a === b) return true;
   if (a === "spaces" && b?.startsWith("spaces:")) return true;
@@ -19200,6 +19311,7 @@ function subset(a, b) {
   return a.every((x) => b.includes(x));
 }
 function scopesClash(x, y, kind) {
+  if (x.key.startsWith("script:")) return true;
   let sx = x.scope;
   let sy = y.scope;
   if (x.targets && y.targets) {
@@ -19216,8 +19328,13 @@ function scopesClash(x, y, kind) {
   if (xInY && yInX) return true;
   if (!xInY && !yInX) return false;
   if (x.conditional && y.conditional) return false;
+  if (x.onlyWhen || y.onlyWhen) {
+    const [t, o] = x.onlyWhen ? [x, y] : [y, x];
+    if (o.force === "weak" || o.force === "permissive" || o.conditional || !subset(o.scope, t.scope)) return false;
+  }
   const [broad, narrow] = xInY ? [x, y] : [y, x];
-  if (narrow.force === "permissive" || narrow.conditional && !broad.conditional) return false;
+  if (narrow.force === "permissive") return kind === "polarity" && broad.force === "strong" && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes("need")) && !narrow.scope.some((q) => q.startsWith("@ref:") || q.startsWith("in:"));
+  if (narrow.conditional && !broad.conditional) return false;
   if (narrow.scope.some((q) => q.startsWith("@ref:") && !broad.scope.includes(q))) return false;
   if (kind === "exclusive-choice") return !narrow.local && !narrow.scope.some((q) => q.startsWith("in:")) && (broad.universal === true || broad.force === "strong") && narrow.force !== "weak";
   if (kind === "numeric") return false;
@@ -19244,6 +19361,9 @@ function weakness(d, c) {
 function judge(da, ca, db, cb, kind) {
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);
+  if (kind === "exclusive-choice" && wa === "incidental" && wb === "incidental" && ca.runs !== void 0 && ca.runs === cb.runs && da.path !== db.path && !da.example && !db.example) {
+    return { confidence: "possible", reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
+  }
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
   if (kind === "polarity" && wa === "stated" && wb === "stated") return void 0;
@@ -19254,6 +19374,9 @@ function judge(da, ca, db, cb, kind) {
   if (wa) why.push(say(da, ca, wa));
   if (wb) why.push(say(db, cb, wb));
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
+  for (const [c, d] of [[ca, da], [cb, db]]) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== "@cond").join(" ") || "a condition holds"}, which the other line may meet`);
+  const [perm, dp] = ca.force === "permissive" ? [ca, da] : [cb, db];
+  if (kind === "polarity" && perm.force === "permissive" && (perm === ca ? cb : ca).force !== "permissive" && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) why.push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
   if (ca.scope.some((q) => q.startsWith("@ref:")) || cb.scope.some((q) => q.startsWith("@ref:"))) why.push("one side refers to something named elsewhere");
   if (kind === "numeric") {
     const m = subjectMatch(ca, cb);
@@ -19286,7 +19409,7 @@ function compareClaims(x, y) {
   return scopesClash(x, y, kind) ? kind : void 0;
 }
 function sameClaim(x, y) {
-  if (x.key !== y.key || x.polarity !== y.polarity) return false;
+  if (x.key !== y.key || x.polarity !== y.polarity || x.onlyWhen || y.onlyWhen) return false;
   if (x.type === "choice" && x.member !== y.member) return false;
   if (x.type === "number" && (x.value !== y.value || x.cmp !== y.cmp || subjectMatch(x, y)?.level !== "strong")) return false;
   if (x.type === "version" && x.version !== y.version) return false;
@@ -19301,6 +19424,20 @@ function sameWords(A, B) {
   const big = Math.max(A.size, B.size);
   if (inter === small && big - small <= 2) return true;
   return inter / (A.size + B.size - inter) >= 0.75;
+}
+var skeletonCache = /* @__PURE__ */ new Map();
+function skeletonOf(text) {
+  if (skeletonCache.has(text)) return skeletonCache.get(text);
+  if (skeletonCache.size > 2e4) skeletonCache.clear();
+  const values = [];
+  const key = text.replace(/`[^`]+`|\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
+    values.push(m.replace(/\s+/g, " ").trim());
+    return "  ";
+  }).toLowerCase().replace(/[^\p{L}\p{N}\u0001]+/gu, " ").trim();
+  const words3 = key.split(" ").filter((w) => w && w !== "");
+  const out = values.length && words3.length >= 5 ? { key, values } : void 0;
+  skeletonCache.set(text, out);
+  return out;
 }
 function normText(t) {
   return t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, " ").trim();
@@ -19320,6 +19457,8 @@ function hintFor(kind, subject, later) {
       return `Two different values for ${subject} are loaded together. Keep one value in one place (the later one, ${at2}, is what Claude Code reads last).`;
     case "version":
       return `The files disagree on the ${subject}. State it once, where it is maintained, and import or reference that file instead of repeating it.`;
+    case "drift":
+      return `The two lines are one statement with a different value (${subject}): one copy was probably edited without the other. Keep the right value, in one place.`;
     case "duplicate":
       return `The same instruction is loaded twice in this context, which wastes context and lets the copies drift apart. Keep it in one file and import or reference that file where it is needed.`;
   }
@@ -19366,7 +19505,14 @@ function findConflicts(directives, contexts, opts = {}) {
   paths.forEach((path4, file) => {
     (directives.get(path4) ?? []).forEach((d, seq) => {
       const read = lex2 ? reanalyze(d, lex2) : d.claims;
-      const claims = d.where ? read.map((c) => ({ ...c, scope: [.../* @__PURE__ */ new Set([...c.scope, ...d.where])].sort() })) : read;
+      const claims0 = d.where ? read.map((c) => ({ ...c, scope: [.../* @__PURE__ */ new Set([...c.scope, ...d.where])].sort() })) : read;
+      const claims = claims0.flatMap((c) => {
+        if (c.type !== "action" || c.polarity !== 1 || !c.key.startsWith("cmd:")) return [c];
+        const words3 = c.key.slice(4).split(" ");
+        if (words3.length < 3 || !/^[a-z][\w.-]*$/.test(words3[0]) || !/^[a-z][\w-]*$/.test(words3[1])) return [c];
+        const short = words3.slice(0, 2).join(" ");
+        return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }];
+      });
       items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });
@@ -19384,17 +19530,18 @@ function findConflicts(directives, contexts, opts = {}) {
     return r;
   };
   const found2 = /* @__PURE__ */ new Map();
-  const consider = (i, j, kind, subject, ci, cj) => {
+  const consider = (i, j, kind, subject, ci, cj, fixed) => {
     if (i === j) return;
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;
     const key = p * items.length + q;
-    let judged;
+    let judged = fixed;
     if (kind !== "duplicate" && ci && cj) {
       judged = judge(items[i].d, ci, items[j].d, cj, kind);
       if (!judged) return;
@@ -19468,6 +19615,36 @@ function findConflicts(directives, contexts, opts = {}) {
             }
           }
         }
+      }
+    }
+  }
+  const skeletons = /* @__PURE__ */ new Map();
+  items.forEach((it, n4) => {
+    const sk = skeletonOf(it.d.read ?? it.d.text);
+    if (!sk) return;
+    const l = skeletons.get(sk.key);
+    if (l) l.push(n4);
+    else skeletons.set(sk.key, [n4]);
+  });
+  for (const list2 of skeletons.values()) {
+    if (list2.length < 2) continue;
+    for (const i of head(list2)) {
+      for (const j of head(list2)) {
+        if (j <= i || items[i].file === items[j].file || !spend()) continue;
+        const vi = skeletonOf(items[i].d.read ?? items[i].d.text).values;
+        const vj = skeletonOf(items[j].d.read ?? items[j].d.text).values;
+        const diff = vi.map((v, k) => [v, vj[k]]).filter(([x2, y2]) => x2 !== y2);
+        if (diff.length !== 1) continue;
+        const own = (n4, v) => {
+          const parts = items[n4].d.path.toLowerCase().split("/");
+          const names = [parts[parts.length - 2], parts[parts.length - 1].replace(/\.mdx?$/, "").replace(/^\./, "")].filter((w) => w !== void 0 && w.length > 1);
+          return names.some((w) => v.toLowerCase().includes(w));
+        };
+        const [x, y] = diff[0];
+        if (own(i, x) || own(j, y)) continue;
+        const bare = (v) => v.replace(/^`|`$/g, "");
+        if (bare(x).includes(bare(y)) || bare(y).includes(bare(x))) continue;
+        consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, { confidence: "possible", reason: `the lines are the same sentence with a different value (${x} / ${y}); one of them was probably edited without the other` });
       }
     }
   }
@@ -21567,9 +21744,9 @@ var Utils = class Utils2 {
   static checkInput(input) {
     if (!Utils2.isString(input) && !Utils2.isByteArray(input)) throw new TypeError(`The input must be a string or a byte array (Uint8Array or number[]), not ${Utils2.typeName(input)}`);
   }
-  static checkFlags(flags) {
+  static checkFlags(flags2) {
     const known = PublicFlags.MULTILINE | PublicFlags.DOTALL | PublicFlags.CASE_INSENSITIVE | PublicFlags.DISABLE_UNICODE_GROUPS | PublicFlags.LONGEST_MATCH | PublicFlags.LOOKBEHINDS;
-    if (!Number.isInteger(flags) || (flags & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
+    if (!Number.isInteger(flags2) || (flags2 & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
   }
   static isByteArray(input) {
     return Array.isArray(input) || Object.prototype.toString.call(input) === "[object Uint8Array]";
@@ -23289,23 +23466,23 @@ var DFA = class DFA2 {
   }
   start(input, pos) {
     const context = input.context(pos);
-    let flags;
-    if ((context & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
-    else if ((context & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
+    let flags2;
+    if ((context & Utils.EMPTY_BEGIN_TEXT) !== 0) flags2 = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+    else if ((context & Utils.EMPTY_BEGIN_LINE) !== 0) flags2 = Utils.EMPTY_BEGIN_LINE;
     else {
       const r = input.step(pos);
       const nextIsWord = r >= 0 && Utils.isWordRune(r >> 3);
-      flags = (context & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA2.FLAG_LAST_WORD : 0;
+      flags2 = (context & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA2.FLAG_LAST_WORD : 0;
     }
-    let state = this.startStates.get(flags);
+    let state = this.startStates.get(flags2);
     if (state === void 0) {
-      state = this.makeState([this.prog.start], flags, NO_IDS);
+      state = this.makeState([this.prog.start], flags2, NO_IDS);
       if (state === null) {
         this.clearCache();
-        state = this.makeState([this.prog.start], flags, NO_IDS);
+        state = this.makeState([this.prog.start], flags2, NO_IDS);
         if (state === null) return null;
       }
-      this.startStates.set(flags, state);
+      this.startStates.set(flags2, state);
     }
     return state;
   }
@@ -24778,16 +24955,16 @@ var Compiler = class Compiler2 {
     f.out = new PatchList(f.i << 1, f.i << 1);
     return f;
   }
-  rune(runes, flags) {
+  rune(runes, flags2) {
     const f = this.newInst(Inst.RUNE);
     f.nullable = false;
     const i = this.prog.getInst(f.i);
     i.runes = runes;
-    flags &= RE2Flags.FOLD_CASE;
-    if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
-    i.arg = flags;
+    flags2 &= RE2Flags.FOLD_CASE;
+    if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags2 &= ~RE2Flags.FOLD_CASE;
+    i.arg = flags2;
     f.out = new PatchList(f.i << 1, f.i << 1);
-    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
+    if ((flags2 & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
     else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
     else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
     return f;
@@ -25056,16 +25233,16 @@ var Simplify = class Simplify2 {
     nre.subs = newSubs;
     return nre;
   }
-  static simplify1(op, flags, sub, re) {
+  static simplify1(op, flags2, sub, re) {
     if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
     if (sub.op === Regexp.Op.NO_MATCH) {
       if (op === Regexp.Op.PLUS) return sub;
       return new Regexp(Regexp.Op.EMPTY_MATCH);
     }
-    if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
-    if (re !== null && re.op === op && (re.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re.subs[0]) return re;
+    if (op === sub.op && (flags2 & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
+    if (re !== null && re.op === op && (re.flags & RE2Flags.NON_GREEDY) === (flags2 & RE2Flags.NON_GREEDY) && sub === re.subs[0]) return re;
     const nre = new Regexp(op);
-    nre.flags = flags;
+    nre.flags = flags2;
     nre.subs = [sub];
     return nre;
   }
@@ -25259,8 +25436,8 @@ var CharClass = class CharClass2 {
     this.len = w;
     return this;
   }
-  appendLiteral(x, flags) {
-    return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
+  appendLiteral(x, flags2) {
+    return (flags2 & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
   }
   appendRange(lo, hi) {
     if (this.len > 0) {
@@ -25512,9 +25689,9 @@ var Parser = class Parser2 {
     }
     return re;
   }
-  static literalRegexp(s, flags) {
+  static literalRegexp(s, flags2) {
     const re = new Regexp(Regexp.Op.LITERAL);
-    re.flags = flags;
+    re.flags = flags2;
     re.runes = Utils.stringToRunes(s);
     return re;
   }
@@ -25523,8 +25700,8 @@ var Parser = class Parser2 {
   * @param {string} pattern
   * @param {number} flags
   */
-  static parse(pattern, flags) {
-    return new Parser2(pattern, flags).parseInternal();
+  static parse(pattern, flags2) {
+    return new Parser2(pattern, flags2).parseInternal();
   }
   static parseRepeat(t) {
     const start = t.pos();
@@ -25678,9 +25855,9 @@ var Parser = class Parser2 {
     }
     return false;
   }
-  constructor(wholeRegexp, flags = 0) {
+  constructor(wholeRegexp, flags2 = 0) {
     this.wholeRegexp = wholeRegexp;
-    this.flags = flags;
+    this.flags = flags2;
     this.numCap = 0;
     this.namedGroups = /* @__PURE__ */ Object.create(null);
     this.stack = [];
@@ -25819,7 +25996,7 @@ var Parser = class Parser2 {
     this.checkLimits(re);
     return re;
   }
-  maybeConcat(r, flags) {
+  maybeConcat(r, flags2) {
     const n4 = this.stack.length;
     if (n4 < 2) return false;
     const re1 = this.stack[n4 - 1];
@@ -25829,17 +26006,17 @@ var Parser = class Parser2 {
     for (let i = 0; i < re1.runes.length; i++) re2.runes.push(re1.runes[i]);
     if (r >= 0) {
       re1.runes = [r];
-      re1.flags = flags;
+      re1.flags = flags2;
       return true;
     }
     this.pop();
     this.reuse(re1);
     return false;
   }
-  newLiteral(r, flags) {
+  newLiteral(r, flags2) {
     const re = this.newRegexp(Regexp.Op.LITERAL);
-    re.flags = flags;
-    if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser2.minFoldRune(r);
+    re.flags = flags2;
+    if ((flags2 & RE2Flags.FOLD_CASE) !== 0) r = Parser2.minFoldRune(r);
     re.runes = [r];
     return re;
   }
@@ -25852,11 +26029,11 @@ var Parser = class Parser2 {
     return this.push(re);
   }
   repeat(op, min, max, beforePos, t, lastRepeatPos) {
-    let flags = this.flags;
-    if ((flags & RE2Flags.PERL_X) !== 0) {
+    let flags2 = this.flags;
+    if ((flags2 & RE2Flags.PERL_X) !== 0) {
       if (t.more() && t.lookingAt("?")) {
         t.skip(1);
-        flags ^= RE2Flags.NON_GREEDY;
+        flags2 ^= RE2Flags.NON_GREEDY;
       }
       if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
     }
@@ -25867,7 +26044,7 @@ var Parser = class Parser2 {
     const re = this.newRegexp(op);
     re.min = min;
     re.max = max;
-    re.flags = flags;
+    re.flags = flags2;
     re.subs = [sub];
     this.stack[n4 - 1] = re;
     this.checkLimits(re);
@@ -26276,42 +26453,42 @@ var Parser = class Parser2 {
       return;
     }
     t.skip(2);
-    let flags = this.flags;
+    let flags2 = this.flags;
     let sign = 1;
     let sawFlag = false;
     loop: while (t.more()) {
       const c = t.pop();
       switch (c) {
         case Codepoint.CODES["i"]:
-          flags |= RE2Flags.FOLD_CASE;
+          flags2 |= RE2Flags.FOLD_CASE;
           sawFlag = true;
           break;
         case Codepoint.CODES["m"]:
-          flags &= ~RE2Flags.ONE_LINE;
+          flags2 &= ~RE2Flags.ONE_LINE;
           sawFlag = true;
           break;
         case Codepoint.CODES["s"]:
-          flags |= RE2Flags.DOT_NL;
+          flags2 |= RE2Flags.DOT_NL;
           sawFlag = true;
           break;
         case Codepoint.CODES["U"]:
-          flags |= RE2Flags.NON_GREEDY;
+          flags2 |= RE2Flags.NON_GREEDY;
           sawFlag = true;
           break;
         case Codepoint.CODES["-"]:
           if (sign < 0) break loop;
           sign = -1;
-          flags = ~flags;
+          flags2 = ~flags2;
           sawFlag = false;
           break;
         case Codepoint.CODES[":"]:
         case Codepoint.CODES[")"]:
           if (sign < 0) {
             if (!sawFlag) break loop;
-            flags = ~flags;
+            flags2 = ~flags2;
           }
           if (c === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
-          this.flags = flags;
+          this.flags = flags2;
           return;
         default:
           break loop;
@@ -27006,19 +27183,19 @@ var RE2Set = class RE2Set2 {
   * @param {number} [flags=0] - The public flags to apply to all patterns in the set.
   * @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
   */
-  constructor(anchor = RE2Set2.UNANCHORED, flags = 0, maxMem = 8388608) {
+  constructor(anchor = RE2Set2.UNANCHORED, flags2 = 0, maxMem = 8388608) {
     if (![
       RE2Set2.UNANCHORED,
       RE2Set2.ANCHOR_START,
       RE2Set2.ANCHOR_BOTH
     ].includes(anchor)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
-    Utils.checkFlags(flags);
+    Utils.checkFlags(flags2);
     this.anchor = anchor;
-    this.jsFlags = flags;
+    this.jsFlags = flags2;
     this.maxMem = maxMem;
     let re2Flags = RE2Flags.PERL;
-    if ((flags & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
-    if ((flags & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    if ((flags2 & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags2 & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
     this.re2Flags = re2Flags;
     this.regexps = [];
     this.prog = null;
@@ -27363,18 +27540,18 @@ var RE2JS = class RE2JS2 {
   * @param {number} [flags=0]
   * @returns {RE2JS}
   */
-  static compile(regex, flags = 0) {
+  static compile(regex, flags2 = 0) {
     Utils.checkPattern(regex);
-    Utils.checkFlags(flags);
+    Utils.checkFlags(flags2);
     let fregex = regex;
-    if ((flags & RE2JS2.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
-    if ((flags & RE2JS2.DOTALL) !== 0) fregex = `(?s)${fregex}`;
-    if ((flags & RE2JS2.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    if ((flags2 & RE2JS2.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((flags2 & RE2JS2.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((flags2 & RE2JS2.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
     let re2Flags = RE2Flags.PERL;
-    if ((flags & RE2JS2.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
-    if ((flags & RE2JS2.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
-    const p = new RE2JS2(regex, flags);
-    p.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS2.LONGEST_MATCH) !== 0);
+    if ((flags2 & RE2JS2.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags2 & RE2JS2.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    const p = new RE2JS2(regex, flags2);
+    p.re2Input = RE2.compileImpl(fregex, re2Flags, (flags2 & RE2JS2.LONGEST_MATCH) !== 0);
     return p;
   }
   /**
@@ -27392,10 +27569,10 @@ var RE2JS = class RE2JS2 {
   * This is visible for testing.
   * @private
   */
-  static initTest(pattern, flags, re2) {
+  static initTest(pattern, flags2, re2) {
     if (pattern == null) throw new Error("pattern is null");
     if (re2 == null) throw new Error("re2 is null");
-    const p = new RE2JS2(pattern, flags);
+    const p = new RE2JS2(pattern, flags2);
     p.re2Input = re2;
     return p;
   }
@@ -27404,9 +27581,9 @@ var RE2JS = class RE2JS2 {
   * @param {string} pattern
   * @param {number} flags
   */
-  constructor(pattern, flags) {
+  constructor(pattern, flags2) {
     this.patternInput = pattern;
-    this.flagsInput = flags;
+    this.flagsInput = flags2;
     this.re2Input = null;
   }
   /**
@@ -27814,11 +27991,15 @@ function matchGlobs(globs, rel) {
 function lastPositive(globs, rel) {
   const t = testers(globs);
   if (!t.positive) {
+    const all = shapesOf(globs).shapes;
     const shapes = [];
     const at3 = [];
+    let k = 0;
     globs.forEach((g, i) => {
-      if (g.startsWith("!") || !isValidPattern(g)) return;
-      shapes.push(simpleShape(matcherPatterns([g])[0]));
+      if (!isValidPattern(g)) return;
+      const shape = all[k++];
+      if (shape.negative) return;
+      shapes.push(shape);
       at3.push(i);
     });
     t.positive = { root: shapeTree(shapes), at: at3 };
@@ -27996,6 +28177,15 @@ var DirLevels = class {
     return depth;
   }
 };
+var shapesByArray = /* @__PURE__ */ new WeakMap();
+function shapesOf(globs) {
+  let known = shapesByArray.get(globs);
+  if (known === void 0) {
+    const shapes = simpleShapes(globs);
+    shapesByArray.set(globs, known = shapes ? { shapes, root: shapeTree(shapes) } : null);
+  }
+  return known ?? void 0;
+}
 function simpleShapes(globs) {
   const shapes = [];
   for (const p of matcherPatterns(globs)) {
@@ -28006,9 +28196,9 @@ function simpleShapes(globs) {
   return shapes.length ? shapes : void 0;
 }
 function fastTester(globs) {
-  const shapes = simpleShapes(globs);
-  if (!shapes) return void 0;
-  const root = shapeTree(shapes);
+  const known = shapesOf(globs);
+  if (!known) return void 0;
+  const root = known.root;
   let slow;
   return (rel) => {
     if (!isRelative(rel)) return false;
@@ -28022,12 +28212,12 @@ function fastTester(globs) {
 function splitTesterOf(globs) {
   const t = testers(globs);
   if (t.split) return t.split;
-  const shapes = simpleShapes(globs);
-  if (!shapes) {
+  const known = shapesOf(globs);
+  if (!known) {
     const test = testerOf(globs);
     return t.split = (dir, name, isDir) => test((dir ? dir + "/" + name : name) + (isDir ? "/" : ""));
   }
-  const levels = new DirLevels(shapeTree(shapes));
+  const levels = new DirLevels(known.root);
   return t.split = (dir, name, isDir) => {
     if (!isRelative(dir || name) || !name) return testerOf(globs)((dir ? dir + "/" + name : name) + (isDir ? "/" : ""));
     return levels.test(dir, dir.length, name, 0, name.length);
@@ -28134,7 +28324,7 @@ var GlobIndex = class {
       const f = files[i];
       const slash = f.lastIndexOf("/");
       if (slash < 0) fileDirTmp[i] = 0;
-      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
+      else if (slash === lastDir.length && f.slice(0, slash) === lastDir) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf2(lastDir = f.slice(0, slash));
       const start = slash + 1;
       const len = f.length - start;
@@ -29418,7 +29608,7 @@ function signature(c) {
   if (c.presence) items.push(`@${c.presence}`);
   return [...new Set(items)].sort(cmp);
 }
-function byFileView(contexts, rules, memoryIndex, facts) {
+function byFileView(contexts, rules, memoryIndex2, facts) {
   const { head, base } = loadsBySide(contexts);
   const launchHead = contexts.filter((c) => c.kind === "launch" && c.presence !== "removed").length;
   const launchBase = contexts.filter((c) => c.kind === "launch" && c.presence !== "added").length;
@@ -29498,9 +29688,9 @@ function byFileView(contexts, rules, memoryIndex, facts) {
       rows.set(r.path, { path: r.path, kind: "reach", change: text, loads, contexts: [] });
     }
   }
-  if (memoryIndex?.newlyDropped.length) {
-    const mi = memoryIndex.head ?? memoryIndex.base;
-    const text = `${plural2(memoryIndex.newlyDropped.length, "entry", "entries")} now past the cap of ${mi.maxLines} lines / ${mi.maxChars.toLocaleString("en-US")} characters: Claude no longer sees ${memoryIndex.newlyDropped.length === 1 ? "it" : "them"}`;
+  if (memoryIndex2?.newlyDropped.length) {
+    const mi = memoryIndex2.head ?? memoryIndex2.base;
+    const text = `${plural2(memoryIndex2.newlyDropped.length, "entry", "entries")} now past the cap of ${mi.maxLines} lines / ${mi.maxChars.toLocaleString("en-US")} characters: Claude no longer sees ${memoryIndex2.newlyDropped.length === 1 ? "it" : "them"}`;
     const row = rows.get(mi.path);
     if (row) {
       row.kind = "index-cut";
@@ -29898,16 +30088,16 @@ function findingCounts(x, live) {
   return SEVERITIES2.filter((s) => s !== "notice" && c[s]).map((s) => `${ICON[s]} ${c[s]}`).join(" ") || "\u2014";
 }
 function assemble(head, blocks2, footer, max, o) {
-  const join10 = (bs, note = "") => [head, ...bs.map((b) => b.text), note, footer].filter(Boolean).join("\n\n");
+  const join13 = (bs, note = "") => [head, ...bs.map((b) => b.text), note, footer].filter(Boolean).join("\n\n");
   let kept = blocks2.slice();
-  let out = join10(kept);
+  let out = join13(kept);
   const dropped = [];
   while (out.length > max && kept.length) {
     const lowest = kept.reduce((a, b) => b.priority < a.priority ? b : a);
     if (lowest.priority >= 8) break;
     kept = kept.filter((b) => b !== lowest);
     dropped.push(lowest.name);
-    out = join10(kept, truncNote(dropped, o));
+    out = join13(kept, truncNote(dropped, o));
   }
   for (const priority of [8, 9]) {
     if (out.length <= max) break;
@@ -29916,24 +30106,24 @@ function assemble(head, blocks2, footer, max, o) {
     const lines2 = kept[fi].text.split("\n");
     const isItem = (l) => priority === 9 ? l.startsWith("- ") : l.startsWith("| ") && !l.startsWith("| File ");
     const total = lines2.filter(isItem).length;
-    const render = (k) => {
+    const render2 = (k) => {
       const shownLines = lines2.slice(0, k);
       const cut2 = total - shownLines.filter(isItem).length;
-      return { cut: cut2, text: join10(kept.map((b, i) => i === fi ? { ...b, text: shownLines.join("\n") } : b), truncNote(dropped, o, priority === 9 ? cut2 : 0, priority === 8 ? cut2 : 0)) };
+      return { cut: cut2, text: join13(kept.map((b, i) => i === fi ? { ...b, text: shownLines.join("\n") } : b), truncNote(dropped, o, priority === 9 ? cut2 : 0, priority === 8 ? cut2 : 0)) };
     };
     const first = lines2.findIndex(isItem);
     let lo = Math.max(1, first);
     let hi = lines2.length;
     while (lo < hi) {
       const mid = lo + hi + 1 >>> 1;
-      if (render(mid).text.length <= max) lo = mid;
+      if (render2(mid).text.length <= max) lo = mid;
       else hi = mid - 1;
     }
     while (lo > first && lines2[lo] !== void 0 && lines2[lo].startsWith("  ")) lo--;
-    const cut = render(lo).cut;
+    const cut = render2(lo).cut;
     kept[fi] = { ...kept[fi], text: lines2.slice(0, lo).join("\n") };
     if (priority === 8) dropped.push(...cut ? [`${plural3(cut, "file row")} of the by-file table`] : []);
-    out = join10(kept, truncNote(dropped, o, priority === 9 ? cut : 0));
+    out = join13(kept, truncNote(dropped, o, priority === 9 ? cut : 0));
   }
   if (out.length > max) out = truncateChars(out, Math.max(0, max - 400), `
 
@@ -30060,11 +30250,6 @@ function renderText(r) {
 
 // src/review.ts
 import * as fs from "node:fs";
-
-// src/core/loader.ts
-import * as P8 from "node:path/posix";
-import { createHash as createHash2 } from "node:crypto";
-import { performance as performance2 } from "node:perf_hooks";
 
 // src/core/vfs.ts
 import * as P7 from "node:path/posix";
@@ -30210,41 +30395,16 @@ function isInside(p, dir) {
   return p === dir || p.startsWith(dir + "/");
 }
 
-// src/core/loader.ts
-function copySource(s) {
-  return { ...s, size: { ...s.size }, imports: s.imports.map((i) => ({ ...i })) };
-}
-var NO_HOME = "/nonexistent-home";
-var sharedParses = /* @__PURE__ */ new WeakMap();
-var rendered = /* @__PURE__ */ new WeakMap();
-function under(dir, ...names) {
-  return (dir === "/" ? "" : dir) + "/" + names.join("/");
-}
-var LEX_BUDGET = { sessionMs: 3e3 };
-var MODES = ["claude-md", "claude-md-or-agents-md", "claude-md-and-agents-md", "managed-only"];
-var LEGACY_MODES = { none: "managed-only", claude: "claude-md", "agents-fallback": "claude-md-or-agents-md", both: "claude-md-and-agents-md" };
-var Loader = class {
-  constructor(opts) {
-    this.opts = opts;
-  }
-  opts;
-  ctx;
-  launchPlan;
-  excludesList = [];
-  mode = "claude-md-or-agents-md";
-  settingsErrors = [];
-  displayed = /* @__PURE__ */ new Map();
-  displayDirs;
-  display(abs) {
-    let d = this.displayed.get(abs);
-    if (d === void 0) this.displayed.set(abs, d = this.displayOf(abs));
-    return d;
-  }
-  displayOf(abs) {
-    const dirs = this.displayDirs ??= {
-      root: normalizeAbs(this.opts.root),
-      memoryDir: this.opts.memoryDir ? normalizeAbs(this.opts.memoryDir) : void 0,
-      home: this.opts.home ? normalizeAbs(this.opts.home) : void 0
+// src/core/loader/display.ts
+import * as P8 from "node:path/posix";
+function displayer(opts) {
+  const displayed = /* @__PURE__ */ new Map();
+  let displayDirs;
+  const displayOf = (abs) => {
+    const dirs = displayDirs ??= {
+      root: normalizeAbs(opts.root),
+      memoryDir: opts.memoryDir ? normalizeAbs(opts.memoryDir) : void 0,
+      home: opts.home ? normalizeAbs(opts.home) : void 0
     };
     const { memoryDir, root, home } = dirs;
     if (memoryDir && isInside(abs, memoryDir) && !isInside(memoryDir, root)) return "memory/" + P8.relative(memoryDir, abs);
@@ -30254,650 +30414,700 @@ var Loader = class {
     }
     if (home && isInside(abs, home)) return "~/" + P8.relative(home, abs);
     return abs;
+  };
+  return (abs) => {
+    let d = displayed.get(abs);
+    if (d === void 0) displayed.set(abs, d = displayOf(abs));
+    return d;
+  };
+}
+
+// src/core/loader/launch.ts
+import * as P13 from "node:path/posix";
+
+// src/core/loader/notes.ts
+function skip(ctx, s) {
+  const path4 = ctx.display(s.abs);
+  const key = `${s.abs}\0${s.reason}\0${s.from ? "f" + s.from.path : ""}`;
+  if (ctx.skipKeys.has(key)) return;
+  ctx.skipKeys.add(key);
+  ctx.skipped.push({ path: path4, ...s });
+}
+function warn(ctx, w) {
+  if (!ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) ctx.warnings.push(w);
+}
+
+// src/core/loader/parse.ts
+import * as P9 from "node:path/posix";
+import { createHash as createHash2 } from "node:crypto";
+import { performance as performance2 } from "node:perf_hooks";
+var LEX_BUDGET = { sessionMs: 3e3 };
+var sharedParses = /* @__PURE__ */ new WeakMap();
+async function parse2(ctx, abs, type, withImports) {
+  const key = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}${abs}`;
+  let p = ctx.parseCache.get(key);
+  if (!p) {
+    p = doParse(ctx, abs, type, withImports);
+    ctx.parseCache.set(key, p);
   }
+  return p;
+}
+async function doParse(ctx, abs, type, withImports) {
+  const res = await ctx.vfs.resolve(abs);
+  if ((type === "Project" || type === "Local") && !isInside(res.path, ctx.root)) return "outside-root";
+  if (!res.ok) return res.reason === "outside" ? "outside-root" : res.reason === "loop" ? "symlink-loop" : void 0;
+  const r = await ctx.vfs.readFile(abs, MAX_FILE_BYTES);
+  if (!r.ok) {
+    if (r.reason === "too-large") return "too-large";
+    if (r.reason === "outside") return "outside-root";
+    if (r.reason === "loop") return "symlink-loop";
+    if (r.reason === "not-file") return "not-regular-file";
+    return void 0;
+  }
+  const ext = P9.extname(abs).toLowerCase();
+  if (ext && !TEXT_FILE_EXTENSIONS.has(ext)) return "non-text-extension";
+  const sharedKey = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}\0${abs}\0${r.real}\0${ctx.home}`;
+  let shared = sharedParses.get(r.data);
+  const known = shared?.get(sharedKey);
+  if (known && !(known.lexed && ctx.lexMs > LEX_BUDGET.sessionMs)) {
+    if (known.problem !== void 0) warn(ctx, { path: ctx.display(abs), kind: "markdown-unparsed", detail: known.problem });
+    return known.parsed;
+  }
+  const text = r.data.toString("utf8");
+  const fm = parseFrontmatter(text);
+  const body = fm.body;
+  const hasComment = body.includes("<!--");
+  const wantImports = withImports && type !== "AutoMem" && body.includes("@");
+  let lexed;
+  let refused = false;
+  if (hasComment || wantImports) {
+    if (ctx.lexMs > LEX_BUDGET.sessionMs) {
+      lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_BUDGET.sessionMs} ms lexing markdown` };
+      refused = true;
+    } else {
+      const t0 = performance2.now();
+      lexed = lexChecked(body);
+      ctx.lexMs += performance2.now() - t0;
+    }
+    if (!lexed.complete) warn(ctx, { path: ctx.display(abs), kind: "markdown-unparsed", detail: lexed.problem ?? "" });
+  }
+  const tokens = lexed?.tokens;
+  let content = hasComment ? stripHtmlComments(body, tokens).content : body;
+  const imports = [];
+  if (wantImports && tokens) {
+    const base = P9.dirname(r.real);
+    const seen = /* @__PURE__ */ new Set();
+    let starts;
+    for (const c of extractImportCandidates(tokens)) {
+      starts ??= lineStarts(body);
+      const target = expandPath(c.path, base, ctx.home);
+      if (seen.has(target)) continue;
+      seen.add(target);
+      const l = lineOf(body, c.raw, starts);
+      imports.push({ raw: c.raw, abs: target, line: l === void 0 ? void 0 : l + fm.lines });
+    }
+  }
+  if (type === "AutoMem") content = stripInvisible(content);
+  const globs = fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths) : void 0;
+  const parsed = { content, globs, fm, imports, bytes: r.data.length, sha256: createHash2("sha256").update(r.data).digest("hex") };
+  if (!refused) {
+    if (!shared) sharedParses.set(r.data, shared = /* @__PURE__ */ new Map());
+    shared.set(sharedKey, { parsed, lexed: lexed !== void 0, problem: lexed && !lexed.complete ? lexed.problem ?? "" : void 0 });
+  }
+  return parsed;
+}
+function expandPath(p, base, home) {
+  p = p.trim();
+  if (p === "~") return home;
+  if (p.startsWith("~/")) return normalizeAbs(P9.join(home, p.slice(2)));
+  if (p.startsWith("/")) return normalizeAbs(p);
+  return normalizeAbs(P9.resolve(base, p));
+}
+
+// src/core/loader/source.ts
+function copySource(s) {
+  return { ...s, size: { ...s.size }, imports: s.imports.map((i) => ({ ...i })) };
+}
+var rendered = /* @__PURE__ */ new WeakMap();
+function render(abs, parsed, launch) {
+  let r = rendered.get(parsed);
+  if (!r) rendered.set(parsed, r = {});
+  const hit = launch ? r.launch : r.lazy;
+  if (hit) return hit;
+  let content = parsed.content;
+  let warning;
+  content = launch ? content.trim() : content.replace(/\n+$/, "").replace(/<(\/?)system-reminder>/g, (_m, slash) => slash ? "<\\/system-reminder>" : "<\\system-reminder>");
+  if (!launch && content.length > LAZY_CUT_CHARS) {
+    const cut = content.lastIndexOf("\n", LAZY_CUT_CHARS);
+    const kept = content.slice(0, cut > 0 ? cut : LAZY_CUT_CHARS);
+    warning = `
+
+> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split("\n").length + 1} and a limit.`;
+    content = kept;
+  }
+  const out = { content, warning, lines: content === "" ? 0 : content.split("\n").length };
+  if (launch) r.launch = out;
+  else r.lazy = out;
+  return out;
+}
+function makeSource(ctx, abs, type, parsed, depth, meta36) {
+  let content;
+  let warning;
+  let truncation;
+  let lines2;
+  if (type === "AutoMem") {
+    truncation = truncateMemoryIndex(parsed.content.trim());
+    content = stripInvisible(truncation.content).trim();
+    warning = truncation.warning;
+    lines2 = content === "" ? 0 : content.split("\n").length;
+  } else ({ content, warning, lines: lines2 } = render(abs, parsed, meta36.mode === "launch"));
+  const g = parsed.globs?.globs;
+  return {
+    path: ctx.display(abs),
+    abs,
+    type,
+    scope: meta36.scope,
+    mode: meta36.mode,
+    why: meta36.why,
+    parent: meta36.parent ? ctx.display(meta36.parent) : void 0,
+    depth,
+    content,
+    warning,
+    globs: g,
+    size: { bytes: parsed.bytes, lines: lines2, chars: content.length, tokens: approxTokens(content.length) },
+    sha256: parsed.sha256,
+    frontmatterLines: parsed.fm.lines,
+    frontmatterUnparsable: parsed.fm.unparsable || void 0,
+    frontmatterKeys: parsed.fm.present ? Object.keys(parsed.fm.data) : void 0,
+    imports: parsed.imports.map((i) => ({ raw: i.raw, target: ctx.display(i.abs), line: i.line })),
+    truncation,
+    survivesCompact: meta36.mode === "launch",
+    _globs: parsed.globs
+  };
+}
+
+// src/core/loader/imports.ts
+async function processFile(ctx, abs, type, processed, includeExternal, depth, meta36) {
+  const from = meta36.parent ? { path: ctx.display(meta36.parent), line: meta36.fromLine } : void 0;
+  if (processed.has(abs)) {
+    if (depth > 0) skip(ctx, { abs, reason: "already-loaded", from, type });
+    return [];
+  }
+  if (depth >= MAX_INCLUDE_DEPTH) {
+    skip(ctx, { abs, reason: "import-too-deep", from, type, detail: `depth ${depth} (four import hops at most)` });
+    return [];
+  }
+  if ((type === "User" || type === "Project" || type === "Local") && ctx.excluded(abs)) {
+    skip(ctx, { abs, reason: "excluded", from, type, detail: "claudeMdExcludes" });
+    return [];
+  }
+  const real = await ctx.vfs.realpath(abs);
+  if (real !== abs && processed.has(real)) {
+    skip(ctx, { abs, reason: "already-loaded", from, type, detail: `same file as ${ctx.display(real)}` });
+    return [];
+  }
+  processed.add(abs);
+  if (real !== abs) processed.add(real);
+  if (depth > 0 && !includeExternal && !(type === "User") && !isInside(real, ctx.cwd)) {
+    skip(ctx, { abs, reason: "import-outside-launch-dir", from, type, detail: `resolves to ${ctx.display(real)}, outside the launch directory` });
+    return [];
+  }
+  const parsed = await parse2(ctx, abs, type, true);
+  if (parsed === void 0) {
+    if (depth > 0) skip(ctx, { abs, reason: "missing", from, type });
+    return [];
+  }
+  if (typeof parsed === "string") {
+    skip(ctx, { abs, reason: parsed, from, type, detail: parsed === "too-large" ? `over ${MAX_FILE_BYTES} bytes` : void 0 });
+    return [];
+  }
+  if (parsed.fm.unparsable) warn(ctx, { path: ctx.display(abs), kind: "frontmatter-unparsable", detail: parsed.fm.error ?? "" });
+  if (!parsed.content.trim()) {
+    skip(ctx, { abs, reason: "empty", from, type, detail: parsed.imports.length ? `${parsed.imports.length} import(s) not followed` : void 0 });
+    return [];
+  }
+  const src = makeSource(ctx, abs, type, parsed, depth, meta36);
+  const out = [src];
+  for (const imp of parsed.imports) {
+    const external = !isInside(imp.abs, ctx.cwd);
+    if (external && !includeExternal) {
+      skip(ctx, { abs: imp.abs, reason: "import-outside-launch-dir", from: { path: src.path, line: imp.line }, type, detail: "outside the launch directory; needs interactive approval" });
+      continue;
+    }
+    out.push(
+      ...await processFile(ctx, imp.abs, type, processed, includeExternal, depth + 1, {
+        scope: "import",
+        why: { kind: "import", from: src.path, line: imp.line },
+        mode: meta36.mode,
+        parent: abs,
+        fromLine: imp.line
+      })
+    );
+  }
+  return out;
+}
+
+// src/core/loader/rules.ts
+import * as P10 from "node:path/posix";
+async function memoWalk(ctx, rulesDir, type, processed, includeExternal, mode, use2 = "copy", marks = true) {
+  const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
+  const records = ctx.walkMemo.get(key) ?? [];
+  for (const r of records) {
+    let same = true;
+    if (r.noneHad && processed instanceof Set && processed.size < r.queried.size) {
+      for (const p of processed)
+        if (r.queried.has(p)) {
+          same = false;
+          break;
+        }
+    } else {
+      const paths = r.queriedPaths;
+      const had = r.queriedHad;
+      for (let i = 0; i < paths.length; i++) {
+        if (processed.has(paths[i]) !== had[i]) {
+          same = false;
+          break;
+        }
+      }
+    }
+    if (!same) continue;
+    if (marks) for (const p of r.added) processed.add(p);
+    return use2 === "discard" ? [] : use2 === "borrow" ? r.out : r.out.map(copySource);
+  }
+  const rec = { queried: /* @__PURE__ */ new Map(), added: [], out: [] };
+  const added = /* @__PURE__ */ new Set();
+  const tracked = {
+    rec,
+    has: (p) => {
+      const had = processed.has(p);
+      if (!added.has(p) && !rec.queried.has(p)) rec.queried.set(p, had);
+      return had;
+    },
+    add: (p) => {
+      added.add(p);
+      rec.added.push(p);
+      processed.add(p);
+    }
+  };
+  const out = await rulesWalk(ctx, rulesDir, type, tracked, includeExternal, true, mode);
+  rec.out = out.map(copySource);
+  rec.queriedPaths = [...rec.queried.keys()];
+  rec.queriedHad = [...rec.queried.values()];
+  rec.noneHad = rec.queriedHad.every((had) => !had);
+  if (records.length < 4 && (rec.queried.size || rec.out.length)) ctx.walkMemo.set(key, [...records, rec]);
+  return out;
+}
+async function rulesWalk(ctx, rulesDir, type, processed, includeExternal, conditional, mode, visited = /* @__PURE__ */ new Set(), top = rulesDir) {
+  if (conditional && rulesDir === top && visited.size === 0 && !processed.rec) return memoWalk(ctx, rulesDir, type, processed, includeExternal, mode);
+  if (visited.has(rulesDir)) return [];
+  if (rulesDir === top) {
+    const res = await ctx.vfs.resolve(rulesDir);
+    if (type !== "User" && !isInside(res.path, ctx.root)) {
+      skip(ctx, { abs: rulesDir, reason: "outside-root", type, detail: "the rules directory links outside the repository" });
+      return [];
+    }
+    if (!res.ok || res.entry.kind !== "dir") return [];
+  }
+  const listing = await ctx.vfs.readdir(rulesDir);
+  if (!listing) return [];
+  visited.add(rulesDir);
+  if (listing.real !== rulesDir) visited.add(listing.real);
+  const out = [];
+  const names = [...listing.names].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  for (const name of names) {
+    const entry = name && name !== "." && name !== ".." && !name.includes("/") ? rulesDir + "/" + name : P10.join(rulesDir, name);
+    const res = await ctx.vfs.resolve(entry);
+    if (type !== "User" ? !isInside(res.path, ctx.root) : !res.ok && res.reason === "outside") {
+      if (name.endsWith(".md") || !P10.extname(name)) skip(ctx, { abs: entry, reason: "outside-root", type, detail: "symlink points outside the repository" });
+      continue;
+    }
+    if (!res.ok) continue;
+    const linked = res.viaSymlink;
+    if (linked && type !== "User" && !includeExternal && !isInside(res.path, ctx.cwd)) {
+      if (res.entry.kind === "dir" || name.endsWith(".md")) skip(ctx, { abs: entry, reason: "symlink-outside-launch-dir", type, detail: `links to ${ctx.display(res.path)}` });
+      continue;
+    }
+    if (res.entry.kind === "dir") {
+      out.push(...await rulesWalk(ctx, res.path, type, processed, includeExternal, conditional, mode, visited, top));
+    } else if (res.entry.kind === "file" && name.endsWith(".md")) {
+      const files = await processFile(ctx, res.path, type, processed, includeExternal, 0, { scope: "rule", why: { kind: "rule" }, mode });
+      for (const f of files) {
+        f.rulesDir = ctx.display(top);
+        const isScoped = !!f._globs?.globs;
+        if (conditional ? isScoped : !isScoped) out.push(f);
+        else if (!conditional && f.depth === 0) recordPathRule(ctx, f, rulesDir, type);
+        else if (!conditional && f.depth > 0) skip(ctx, { abs: f.abs, reason: "path-scoped-import-dropped", type, from: { path: f.parent ?? "" }, detail: "imported file has its own paths: and is dropped from the launch load" });
+      }
+    }
+  }
+  return out;
+}
+function rulesBase(ctx, rulesDir, type) {
+  if (type === "Project" || type === "Local") return P10.dirname(P10.dirname(rulesRoot(rulesDir)));
+  return ctx.cwd;
+}
+function rulesRoot(rulesDir) {
+  const i = rulesDir.lastIndexOf("/.claude/rules");
+  return i >= 0 ? rulesDir.slice(0, i + "/.claude/rules".length) : rulesDir;
+}
+function recordPathRule(ctx, f, rulesDir, type) {
+  if (ctx.pathRuleFiles.has(f.abs)) return;
+  ctx.pathRuleFiles.add(f.abs);
+  const g = f._globs;
+  const baseAbs = rulesBase(ctx, rulesDir, type);
+  ctx.pathRules.push({
+    path: f.path,
+    abs: f.abs,
+    base: ctx.display(baseAbs),
+    baseAbs,
+    type,
+    globs: g.globs,
+    written: g.written,
+    invalid: g.invalid,
+    overBudget: g.overBudget,
+    frontmatterLines: f.frontmatterLines
+  });
+  for (const p of g.overBudget) warn(ctx, { path: f.path, kind: "brace-budget", detail: p });
+  for (const p of g.invalid) warn(ctx, { path: f.path, kind: "invalid-pattern", detail: p });
+}
+
+// src/core/loader/settings.ts
+import * as P11 from "node:path/posix";
+var MODES = ["claude-md", "claude-md-or-agents-md", "claude-md-and-agents-md", "managed-only"];
+var LEGACY_MODES = { none: "managed-only", claude: "claude-md", "agents-fallback": "claude-md-or-agents-md", both: "claude-md-and-agents-md" };
+async function readSettings(opts, cwd, home, display, settingsErrors) {
+  const settingsFiles = [
+    ...opts.home ? [P11.join(home, ".claude", "settings.json")] : [],
+    P11.join(cwd, ".claude", "settings.json"),
+    P11.join(cwd, ".claude", "settings.local.json")
+  ];
+  const excludes = [];
+  let mode;
+  let legacy;
+  for (const f of settingsFiles) {
+    const r = await opts.vfs.readFile(f, 1048576);
+    if (!r.ok) continue;
+    let json;
+    try {
+      json = JSON.parse(r.data.toString("utf8"));
+    } catch (e) {
+      settingsErrors.push({ path: display(f), error: e instanceof Error ? e.message : String(e) });
+      continue;
+    }
+    if (!json || typeof json !== "object") continue;
+    const s = json;
+    if (Array.isArray(s.claudeMdExcludes)) excludes.push(...s.claudeMdExcludes.filter((x) => typeof x === "string"));
+    if (f !== settingsFiles[0] || !opts.home) continue;
+    const pc = s.pluginConfigs;
+    if (!pc || typeof pc !== "object") continue;
+    for (const [name, v] of Object.entries(pc)) {
+      if (!/^agents-md(@|$)|cc-plugin-agents-md/.test(name)) continue;
+      const o = v?.options;
+      if (!o || typeof o !== "object") continue;
+      if (typeof o.instructionFiles === "string" && MODES.includes(o.instructionFiles)) mode = o.instructionFiles;
+      if (typeof o.projectInstructions === "string") legacy = o.projectInstructions;
+    }
+  }
+  if (!mode && legacy) mode = LEGACY_MODES[legacy];
+  const excludesList = [...excludes, ...opts.excludes ?? []];
+  const realCache = /* @__PURE__ */ new Map();
+  for (const p of excludesList.slice(0, MAX_PATTERNS)) {
+    if (!p.startsWith("/")) continue;
+    const m = /[*?{[]/.exec(p);
+    const dir = P11.dirname(m ? p.slice(0, m.index) : p);
+    realCache.set(dir, await opts.vfs.realpath(dir));
+  }
+  const excludeProblems = [];
+  const excluded = compileExcludes(excludesList, (d) => realCache.get(d) ?? d, excludeProblems);
+  for (const error of excludeProblems) settingsErrors.push({ path: "claudeMdExcludes", error });
+  return { mode: opts.instructionFiles ?? mode ?? "claude-md-or-agents-md", excludes: excludesList, excluded };
+}
+function takesPart(ctx, name) {
+  return !ctx.opts.disableClaudeMds && (!ctx.opts.settingSources || ctx.opts.settingSources.includes(name));
+}
+function agentsActive(ctx) {
+  return ctx.mode === "claude-md-and-agents-md" || ctx.mode === "claude-md-or-agents-md" && ctx.hasClaudeMd === void 0;
+}
+
+// src/core/loader/walk.ts
+import * as P12 from "node:path/posix";
+function under(dir, ...names) {
+  return (dir === "/" ? "" : dir) + "/" + names.join("/");
+}
+function chain(ctx, dir) {
+  const out = [];
+  let d = dir;
+  for (; ; ) {
+    out.push(d);
+    if (d === ctx.root || d === "/" || !isInside(d, ctx.root)) break;
+    d = P12.dirname(d);
+  }
+  return out.reverse().filter((x) => x !== "/" && x.length < PATH_MAX);
+}
+function claudeFilesIn(dir) {
+  return [under(dir, "CLAUDE.md"), under(dir, ".claude", "CLAUDE.md")];
+}
+function agentsFilesIn(dir) {
+  return [under(dir, "AGENTS.md"), under(dir, ".claude", "AGENTS.md")];
+}
+function nestedDir(ctx, path4) {
+  let d = ctx.nestedDirs.get(path4);
+  if (!d) {
+    d = { path: path4, shown: ctx.display(path4), claude: claudeFilesIn(path4), local: under(path4, "CLAUDE.local.md"), rules: under(path4, ".claude", "rules"), agents: agentsFilesIn(path4) };
+    ctx.nestedDirs.set(path4, d);
+  }
+  return d;
+}
+async function survey(ctx, d) {
+  if (d.absent) return;
+  const absent = /* @__PURE__ */ new Set();
+  let hasClaude = false;
+  for (const [files, claude] of [[[...d.claude, d.local], true], [d.agents, false]]) {
+    for (const f of files) {
+      const r = await ctx.vfs.resolve(f);
+      if (r.ok && claude) hasClaude = true;
+      if (!r.ok && r.reason === "missing" && isInside(r.path, ctx.root) && !ctx.excluded(f)) absent.add(f);
+    }
+  }
+  const rules = await ctx.vfs.resolve(d.rules);
+  d.rulesAbsent = isInside(rules.path, ctx.root) && (!rules.ok || rules.entry.kind !== "dir");
+  d.hasClaude = hasClaude;
+  d.absent = absent;
+}
+
+// src/core/loader/launch.ts
+async function launchPlan(ctx, settings) {
+  const processed = /* @__PURE__ */ new Set();
+  const out = [];
+  const agentsMode = ctx.mode;
+  const userOn = agentsMode !== "managed-only" && !ctx.opts.disableClaudeMds;
+  const strip = (xs) => xs.map((x) => {
+    const { _globs, ...rest } = x;
+    void _globs;
+    return rest;
+  });
+  if (ctx.opts.home && userOn && takesPart(ctx, "user")) {
+    const userDir = P13.join(ctx.home, ".claude");
+    out.push(...strip(await processFile(ctx, P13.join(userDir, "CLAUDE.md"), "User", processed, true, 0, { scope: "user", why: { kind: "launch" }, mode: "launch" })));
+    out.push(...strip(await rulesWalk(ctx, P13.join(userDir, "rules"), "User", processed, true, false, "launch")));
+  }
+  const dirs = chain(ctx, ctx.cwd);
+  const perDir = [];
+  if (userOn) {
+    for (const d of dirs) {
+      const group = [];
+      if (takesPart(ctx, "project")) {
+        for (const f of claudeFilesIn(d)) group.push(...strip(await processFile(ctx, f, "Project", processed, false, 0, { scope: "project", why: { kind: "launch" }, mode: "launch" })));
+        group.push(...strip(await rulesWalk(ctx, under(d, ".claude", "rules"), "Project", processed, false, false, "launch")));
+      }
+      if (takesPart(ctx, "local")) group.push(...strip(await processFile(ctx, under(d, "CLAUDE.local.md"), "Local", processed, false, 0, { scope: "local", why: { kind: "launch" }, mode: "launch" })));
+      perDir.push(group);
+    }
+    ctx.hasClaudeMd = await anyClaudeMd(ctx, dirs);
+    const readAgents = agentsActive(ctx) && takesPart(ctx, "project");
+    const walkTexts = new Set(perDir.flat().map((s) => s.content.trim()));
+    for (let i = 0; i < dirs.length; i++) {
+      for (const f of agentsFilesIn(dirs[i])) {
+        if (!readAgents) {
+          if (agentsMode === "claude-md-or-agents-md" && (await ctx.vfs.readFile(f, MAX_FILE_BYTES)).ok)
+            skip(ctx, { abs: f, reason: "agents-md-shadowed", type: "Project", detail: `${ctx.hasClaudeMd} exists, so AGENTS.md is not read` });
+          continue;
+        }
+        const got = strip(await processFile(ctx, f, "Project", processed, false, 0, { scope: "project", why: { kind: "agents-md" }, mode: "launch" }));
+        for (const s of got) {
+          if (walkTexts.has(s.content.trim())) {
+            skip(ctx, { abs: s.abs, reason: "already-loaded", type: "Project", detail: "identical content is already loaded" });
+            continue;
+          }
+          perDir[i].push(s);
+        }
+      }
+    }
+    for (const g of perDir) out.push(...g);
+  }
+  if (ctx.opts.memoryDir && !ctx.opts.disableClaudeMds && !ctx.opts.disableAutoMemory) {
+    const index = await memoryIndex(ctx, ctx.opts.memoryDir);
+    if (index) out.push(index);
+  }
+  for (const s of out) delete s._globs;
+  return {
+    root: ctx.root,
+    cwd: ctx.cwd,
+    launch: out,
+    skipped: ctx.skipped.slice(),
+    pathRules: ctx.pathRules.slice(),
+    warnings: ctx.warnings.slice(),
+    excludes: settings.excludes,
+    instructionFiles: ctx.mode,
+    settingsErrors: settings.settingsErrors
+  };
+}
+async function anyClaudeMd(ctx, dirs) {
+  for (const d of dirs) {
+    for (const f of [...claudeFilesIn(d), under(d, "CLAUDE.local.md")]) {
+      const p = await parse2(ctx, f, "Project", true);
+      if (p && typeof p !== "string" && p.content.trim()) return ctx.display(f);
+    }
+  }
+  return void 0;
+}
+async function memoryIndex(ctx, memoryDir) {
+  const f = P13.join(normalizeAbs(memoryDir), "MEMORY.md");
+  const parsed = await parse2(ctx, f, "AutoMem", false);
+  if (typeof parsed === "string") skip(ctx, { abs: f, reason: parsed, type: "AutoMem" });
+  else if (parsed && parsed.content.trim()) return makeSource(ctx, f, "AutoMem", parsed, 0, { scope: "memory", why: { kind: "memory-index" }, mode: "launch" });
+  else if (parsed) skip(ctx, { abs: f, reason: "empty", type: "AutoMem" });
+  return void 0;
+}
+
+// src/core/loader/read.ts
+import * as P14 from "node:path/posix";
+async function lazyRead(ctx, plan, file, opts) {
+  const before = ctx.skipped.length;
+  const seen = new Set(plan.launch.map((s) => s.abs));
+  seen.add(file);
+  const processed = /* @__PURE__ */ new Set();
+  const out = [];
+  const fileReal = opts.pathRules === false ? file : await ctx.vfs.realpath(file);
+  const matchRules = async (rulesDir, type, includeExternal, base, via, marks = true) => {
+    if (opts.pathRules === false) {
+      await memoWalk(ctx, rulesDir, type, processed, includeExternal, via, "discard", marks);
+      return;
+    }
+    const rules = await memoWalk(ctx, rulesDir, type, processed, includeExternal, via, "borrow", marks);
+    if (rules.length === 0) return;
+    const rel = P14.relative(base, file);
+    const realRel = fileReal !== file ? P14.relative(base, fileReal) : void 0;
+    for (const r of rules) {
+      const globs = r._globs?.globs;
+      if (!globs || globs.length === 0) continue;
+      let m = matchGlobs(globs, rel);
+      if (!m.matched && realRel !== void 0) m = matchGlobs(globs, realRel);
+      if (m.matched) out.push(copySource({ ...r, why: { kind: "matched", pattern: m.pattern, file: ctx.display(file) }, mode: "lazy-path", survivesCompact: false }));
+    }
+  };
+  const dir = P14.dirname(file);
+  if (isInside(file, ctx.cwd) && !ctx.opts.disableClaudeMds) {
+    if (ctx.opts.home && takesPart(ctx, "user")) await matchRules(under(ctx.home, ".claude", "rules"), "User", true, ctx.cwd, "lazy-path");
+    const nested = [];
+    if (file !== ctx.cwd) {
+      for (let d = nestedDir(ctx, dir); d.path !== ctx.cwd; d = d.parent ??= nestedDir(ctx, P14.dirname(d.path))) if (d.path.length < PATH_MAX) nested.push(d);
+    }
+    nested.reverse();
+    const project = takesPart(ctx, "project");
+    const nestedFile = async (d, f, type) => {
+      if (d.absent.has(f)) {
+        processed.add(f);
+        return [];
+      }
+      return processFile(ctx, f, type, processed, false, 0, { scope: type === "Local" ? "local" : "project", why: { kind: "nested", dir: d.shown }, mode: "lazy-dir" });
+    };
+    for (const d of nested) {
+      await survey(ctx, d);
+      if (project) for (const f of d.claude) out.push(...await nestedFile(d, f, "Project"));
+      if (takesPart(ctx, "local")) out.push(...await nestedFile(d, d.local, "Local"));
+      if (!project || d.rulesAbsent) continue;
+      const uncondAdded = /* @__PURE__ */ new Set();
+      const uncond = { has: (p) => processed.has(p) || uncondAdded.has(p), add: (p) => uncondAdded.add(p) };
+      out.push(...await rulesWalk(ctx, d.rules, "Project", uncond, false, false, "lazy-dir"));
+      await matchRules(d.rules, "Project", false, d.path, "lazy-path");
+      for (const p of uncondAdded) processed.add(p);
+    }
+    if (project) {
+      const dirs = chain(ctx, ctx.cwd);
+      const agents = agentsActive(ctx);
+      for (let i = 0; i < dirs.length; i++) await matchRules(under(dirs[i], ".claude", "rules"), "Project", false, dirs[i], "lazy-path", agents || i < dirs.length - 1);
+    }
+    if (agentsActive(ctx) && project) {
+      const texts = new Set([...plan.launch, ...out].map((s) => s.content.trim()));
+      for (const d of nested) {
+        if (ctx.mode === "claude-md-or-agents-md" && d.hasClaude) continue;
+        for (const f of d.agents) {
+          for (const s of await nestedFile(d, f, "Project")) {
+            if (texts.has(s.content.trim())) continue;
+            texts.add(s.content.trim());
+            out.push(s);
+          }
+        }
+      }
+    }
+  }
+  const loaded = [];
+  for (const s of out) {
+    if (seen.has(s.abs)) continue;
+    seen.add(s.abs);
+    const { _globs, ...rest } = s;
+    void _globs;
+    loaded.push(rest);
+  }
+  return { loaded, skipped: ctx.skipped.slice(before) };
+}
+
+// src/core/loader/index.ts
+var NO_HOME = "/nonexistent-home";
+var Loader = class {
+  constructor(opts) {
+    this.opts = opts;
+    this.display = displayer(opts);
+  }
+  opts;
+  ctx;
+  launchPlan;
+  excludesList = [];
+  settingsErrors = [];
+  /** How this Loader shows an absolute path: relative to the root, `~/…`, `memory/…`, else absolute. */
+  display;
   async init() {
-    if (this.ctx) return;
+    if (this.ctx) return this.ctx;
     const root = normalizeAbs(this.opts.root);
     const cwd = normalizeAbs(this.opts.cwd ?? root);
     const home = this.opts.home ? normalizeAbs(this.opts.home) : NO_HOME;
-    const settingsFiles = [
-      ...this.opts.home ? [P8.join(home, ".claude", "settings.json")] : [],
-      P8.join(cwd, ".claude", "settings.json"),
-      P8.join(cwd, ".claude", "settings.local.json")
-    ];
-    const excludes = [];
-    let mode;
-    let legacy;
-    for (const f of settingsFiles) {
-      const r = await this.opts.vfs.readFile(f, 1048576);
-      if (!r.ok) continue;
-      let json;
-      try {
-        json = JSON.parse(r.data.toString("utf8"));
-      } catch (e) {
-        this.settingsErrors.push({ path: this.display(f), error: e instanceof Error ? e.message : String(e) });
-        continue;
-      }
-      if (!json || typeof json !== "object") continue;
-      const s = json;
-      if (Array.isArray(s.claudeMdExcludes)) excludes.push(...s.claudeMdExcludes.filter((x) => typeof x === "string"));
-      if (f !== settingsFiles[0] || !this.opts.home) continue;
-      const pc = s.pluginConfigs;
-      if (!pc || typeof pc !== "object") continue;
-      for (const [name, v] of Object.entries(pc)) {
-        if (!/^agents-md(@|$)|cc-plugin-agents-md/.test(name)) continue;
-        const o = v?.options;
-        if (!o || typeof o !== "object") continue;
-        if (typeof o.instructionFiles === "string" && MODES.includes(o.instructionFiles)) mode = o.instructionFiles;
-        if (typeof o.projectInstructions === "string") legacy = o.projectInstructions;
-      }
-    }
-    if (!mode && legacy) mode = LEGACY_MODES[legacy];
-    this.mode = this.opts.instructionFiles ?? mode ?? "claude-md-or-agents-md";
-    this.excludesList = [...excludes, ...this.opts.excludes ?? []];
-    const realCache = /* @__PURE__ */ new Map();
-    for (const p of this.excludesList.slice(0, MAX_PATTERNS)) {
-      if (!p.startsWith("/")) continue;
-      const m = /[*?{[]/.exec(p);
-      const dir = P8.dirname(m ? p.slice(0, m.index) : p);
-      realCache.set(dir, await this.opts.vfs.realpath(dir));
-    }
-    const excludeProblems = [];
+    const { mode, excludes, excluded } = await readSettings(this.opts, cwd, home, this.display, this.settingsErrors);
+    this.excludesList = excludes;
     this.ctx = {
       opts: this.opts,
       vfs: this.opts.vfs,
       root,
       cwd,
       home,
+      display: this.display,
+      mode,
+      // (set by the launch; present from the start, so that the context keeps one shape)
+      hasClaudeMd: void 0,
       skipped: [],
       warnings: [],
       pathRules: [],
       pathRuleFiles: /* @__PURE__ */ new Set(),
-      excluded: compileExcludes(this.excludesList, (d) => realCache.get(d) ?? d, excludeProblems),
+      excluded,
       parseCache: /* @__PURE__ */ new Map(),
       lazy: false,
       skipKeys: /* @__PURE__ */ new Set(),
-      lexMs: 0
+      lexMs: 0,
+      walkMemo: /* @__PURE__ */ new Map(),
+      nestedDirs: /* @__PURE__ */ new Map()
     };
-    for (const error of excludeProblems) this.settingsErrors.push({ path: "claudeMdExcludes", error });
-  }
-  /** Directories from the root (or the filesystem root's child) down to `dir`, root-most first. */
-  chain(dir) {
-    const out = [];
-    let d = dir;
-    for (; ; ) {
-      out.push(d);
-      if (d === this.ctx.root || d === "/" || !isInside(d, this.ctx.root)) break;
-      d = P8.dirname(d);
-    }
-    return out.reverse().filter((x) => x !== "/" && x.length < PATH_MAX);
-  }
-  skip(s) {
-    const path4 = this.display(s.abs);
-    const key = `${s.abs}\0${s.reason}\0${s.from ? "f" + s.from.path : ""}`;
-    if (this.ctx.skipKeys.has(key)) return;
-    this.ctx.skipKeys.add(key);
-    this.ctx.skipped.push({ path: path4, ...s });
-  }
-  async parse(abs, type, withImports) {
-    const key = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}${abs}`;
-    let p = this.ctx.parseCache.get(key);
-    if (!p) {
-      p = this.doParse(abs, type, withImports);
-      this.ctx.parseCache.set(key, p);
-    }
-    return p;
-  }
-  async doParse(abs, type, withImports) {
-    const res = await this.ctx.vfs.resolve(abs);
-    if ((type === "Project" || type === "Local") && !isInside(res.path, this.ctx.root)) return "outside-root";
-    if (!res.ok) return res.reason === "outside" ? "outside-root" : res.reason === "loop" ? "symlink-loop" : void 0;
-    const r = await this.ctx.vfs.readFile(abs, MAX_FILE_BYTES);
-    if (!r.ok) {
-      if (r.reason === "too-large") return "too-large";
-      if (r.reason === "outside") return "outside-root";
-      if (r.reason === "loop") return "symlink-loop";
-      if (r.reason === "not-file") return "not-regular-file";
-      return void 0;
-    }
-    const ext = P8.extname(abs).toLowerCase();
-    if (ext && !TEXT_FILE_EXTENSIONS.has(ext)) return "non-text-extension";
-    const sharedKey = `${type === "AutoMem" ? "M" : withImports ? "I" : "N"}\0${abs}\0${r.real}\0${this.ctx.home}`;
-    let shared = sharedParses.get(r.data);
-    const known = shared?.get(sharedKey);
-    if (known && !(known.lexed && this.ctx.lexMs > LEX_BUDGET.sessionMs)) {
-      if (known.problem !== void 0) this.warn({ path: this.display(abs), kind: "markdown-unparsed", detail: known.problem });
-      return known.parsed;
-    }
-    const text = r.data.toString("utf8");
-    const fm = parseFrontmatter(text);
-    const body = fm.body;
-    const hasComment = body.includes("<!--");
-    const wantImports = withImports && type !== "AutoMem" && body.includes("@");
-    let lexed;
-    let refused = false;
-    if (hasComment || wantImports) {
-      if (this.ctx.lexMs > LEX_BUDGET.sessionMs) {
-        lexed = { tokens: [], complete: false, problem: `this session already spent ${LEX_BUDGET.sessionMs} ms lexing markdown` };
-        refused = true;
-      } else {
-        const t0 = performance2.now();
-        lexed = lexChecked(body);
-        this.ctx.lexMs += performance2.now() - t0;
-      }
-      if (!lexed.complete) this.warn({ path: this.display(abs), kind: "markdown-unparsed", detail: lexed.problem ?? "" });
-    }
-    const tokens = lexed?.tokens;
-    let content = hasComment ? stripHtmlComments(body, tokens).content : body;
-    const imports = [];
-    if (wantImports && tokens) {
-      const base = P8.dirname(r.real);
-      const seen = /* @__PURE__ */ new Set();
-      let starts;
-      for (const c of extractImportCandidates(tokens)) {
-        starts ??= lineStarts(body);
-        const target = this.expandPath(c.path, base);
-        if (seen.has(target)) continue;
-        seen.add(target);
-        const l = lineOf(body, c.raw, starts);
-        imports.push({ raw: c.raw, abs: target, line: l === void 0 ? void 0 : l + fm.lines });
-      }
-    }
-    if (type === "AutoMem") content = stripInvisible(content);
-    const globs = fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths) : void 0;
-    const parsed = { content, globs, fm, imports, bytes: r.data.length, sha256: createHash2("sha256").update(r.data).digest("hex") };
-    if (!refused) {
-      if (!shared) sharedParses.set(r.data, shared = /* @__PURE__ */ new Map());
-      shared.set(sharedKey, { parsed, lexed: lexed !== void 0, problem: lexed && !lexed.complete ? lexed.problem ?? "" : void 0 });
-    }
-    return parsed;
-  }
-  expandPath(p, base) {
-    p = p.trim();
-    if (p === "~") return this.ctx.home;
-    if (p.startsWith("~/")) return normalizeAbs(P8.join(this.ctx.home, p.slice(2)));
-    if (p.startsWith("/")) return normalizeAbs(p);
-    return normalizeAbs(P8.resolve(base, p));
-  }
-  /**
-   * Claude Code's processMemoryFile: one file and, depth first, its imports. `processed` is shared by the
-   * whole pass; the first path to reach a file owns it.
-   */
-  async processFile(abs, type, processed, includeExternal, depth, meta36) {
-    const from = meta36.parent ? { path: this.display(meta36.parent), line: meta36.fromLine } : void 0;
-    if (processed.has(abs)) {
-      if (depth > 0) this.skip({ abs, reason: "already-loaded", from, type });
-      return [];
-    }
-    if (depth >= MAX_INCLUDE_DEPTH) {
-      this.skip({ abs, reason: "import-too-deep", from, type, detail: `depth ${depth} (four import hops at most)` });
-      return [];
-    }
-    if ((type === "User" || type === "Project" || type === "Local") && this.ctx.excluded(abs)) {
-      this.skip({ abs, reason: "excluded", from, type, detail: "claudeMdExcludes" });
-      return [];
-    }
-    const real = await this.ctx.vfs.realpath(abs);
-    if (real !== abs && processed.has(real)) {
-      this.skip({ abs, reason: "already-loaded", from, type, detail: `same file as ${this.display(real)}` });
-      return [];
-    }
-    processed.add(abs);
-    if (real !== abs) processed.add(real);
-    if (depth > 0 && !includeExternal && !(type === "User") && !isInside(real, this.ctx.cwd)) {
-      this.skip({ abs, reason: "import-outside-launch-dir", from, type, detail: `resolves to ${this.display(real)}, outside the launch directory` });
-      return [];
-    }
-    const parsed = await this.parse(abs, type, true);
-    if (parsed === void 0) {
-      if (depth > 0) this.skip({ abs, reason: "missing", from, type });
-      return [];
-    }
-    if (typeof parsed === "string") {
-      this.skip({ abs, reason: parsed, from, type, detail: parsed === "too-large" ? `over ${MAX_FILE_BYTES} bytes` : void 0 });
-      return [];
-    }
-    if (parsed.fm.unparsable) this.warn({ path: this.display(abs), kind: "frontmatter-unparsable", detail: parsed.fm.error ?? "" });
-    if (!parsed.content.trim()) {
-      this.skip({ abs, reason: "empty", from, type, detail: parsed.imports.length ? `${parsed.imports.length} import(s) not followed` : void 0 });
-      return [];
-    }
-    const src = this.makeSource(abs, type, parsed, depth, meta36);
-    const out = [src];
-    for (const imp of parsed.imports) {
-      const external = !isInside(imp.abs, this.ctx.cwd);
-      if (external && !includeExternal) {
-        this.skip({ abs: imp.abs, reason: "import-outside-launch-dir", from: { path: src.path, line: imp.line }, type, detail: "outside the launch directory; needs interactive approval" });
-        continue;
-      }
-      out.push(
-        ...await this.processFile(imp.abs, type, processed, includeExternal, depth + 1, {
-          scope: "import",
-          why: { kind: "import", from: src.path, line: imp.line },
-          mode: meta36.mode,
-          parent: abs,
-          fromLine: imp.line
-        })
-      );
-    }
-    return out;
-  }
-  walkMemo = /* @__PURE__ */ new Map();
-  /**
-   * The walk of a rules directory for path-scoped rules, which every read repeats for the launch
-   * directory's rules. A walk's outcome depends only on which of the paths it looks up in `processed` are
-   * already there (trees, parses and settings do not change): when those answers are the same as in a
-   * recorded walk, the record is replayed (the same paths marked processed, the same sources) instead of
-   * walking again. Its skips and warnings need no replay: this Loader noted them when it recorded the
-   * walk, and notes each skip and warning only once.
-   */
-  async memoWalk(rulesDir, type, processed, includeExternal, mode, use2 = "copy", marks = true) {
-    const key = `${type}\0${includeExternal}\0${mode}\0${rulesDir}`;
-    const records = this.walkMemo.get(key) ?? [];
-    for (const r of records) {
-      let same = true;
-      if (r.noneHad && processed instanceof Set && processed.size < r.queried.size) {
-        for (const p of processed)
-          if (r.queried.has(p)) {
-            same = false;
-            break;
-          }
-      } else {
-        const paths = r.queriedPaths;
-        const had = r.queriedHad;
-        for (let i = 0; i < paths.length; i++) {
-          if (processed.has(paths[i]) !== had[i]) {
-            same = false;
-            break;
-          }
-        }
-      }
-      if (!same) continue;
-      if (marks) for (const p of r.added) processed.add(p);
-      return use2 === "discard" ? [] : use2 === "borrow" ? r.out : r.out.map(copySource);
-    }
-    const rec = { queried: /* @__PURE__ */ new Map(), added: [], out: [] };
-    const added = /* @__PURE__ */ new Set();
-    const tracked = {
-      rec,
-      has: (p) => {
-        const had = processed.has(p);
-        if (!added.has(p) && !rec.queried.has(p)) rec.queried.set(p, had);
-        return had;
-      },
-      add: (p) => {
-        added.add(p);
-        rec.added.push(p);
-        processed.add(p);
-      }
-    };
-    const out = await this.rulesWalk(rulesDir, type, tracked, includeExternal, true, mode);
-    rec.out = out.map(copySource);
-    rec.queriedPaths = [...rec.queried.keys()];
-    rec.queriedHad = [...rec.queried.values()];
-    rec.noneHad = rec.queriedHad.every((had) => !had);
-    if (records.length < 4 && (rec.queried.size || rec.out.length)) this.walkMemo.set(key, [...records, rec]);
-    return out;
-  }
-  /** Every warning so far: the launch plan's and those that later `read()`s found (files loaded lazily). */
-  warnings() {
-    return this.ctx ? this.ctx.warnings.slice() : [];
-  }
-  warn(w) {
-    if (!this.ctx.warnings.some((x) => x.path === w.path && x.kind === w.kind && x.detail === w.detail)) this.ctx.warnings.push(w);
-  }
-  render(abs, parsed, launch) {
-    let r = rendered.get(parsed);
-    if (!r) rendered.set(parsed, r = {});
-    const hit = launch ? r.launch : r.lazy;
-    if (hit) return hit;
-    let content = parsed.content;
-    let warning;
-    content = launch ? content.trim() : content.replace(/\n+$/, "").replace(/<(\/?)system-reminder>/g, (_m, slash) => slash ? "<\\/system-reminder>" : "<\\system-reminder>");
-    if (!launch && content.length > LAZY_CUT_CHARS) {
-      const cut = content.lastIndexOf("\n", LAZY_CUT_CHARS);
-      const kept = content.slice(0, cut > 0 ? cut : LAZY_CUT_CHARS);
-      warning = `
-
-> Only the start of this file is shown. For the rest, call Read on ${abs} with offset=${kept.split("\n").length + 1} and a limit.`;
-      content = kept;
-    }
-    const out = { content, warning, lines: content === "" ? 0 : content.split("\n").length };
-    if (launch) r.launch = out;
-    else r.lazy = out;
-    return out;
-  }
-  makeSource(abs, type, parsed, depth, meta36) {
-    let content;
-    let warning;
-    let truncation;
-    let lines2;
-    if (type === "AutoMem") {
-      truncation = truncateMemoryIndex(parsed.content.trim());
-      content = stripInvisible(truncation.content).trim();
-      warning = truncation.warning;
-      lines2 = content === "" ? 0 : content.split("\n").length;
-    } else ({ content, warning, lines: lines2 } = this.render(abs, parsed, meta36.mode === "launch"));
-    const g = parsed.globs?.globs;
-    return {
-      path: this.display(abs),
-      abs,
-      type,
-      scope: meta36.scope,
-      mode: meta36.mode,
-      why: meta36.why,
-      parent: meta36.parent ? this.display(meta36.parent) : void 0,
-      depth,
-      content,
-      warning,
-      globs: g,
-      size: { bytes: parsed.bytes, lines: lines2, chars: content.length, tokens: approxTokens(content.length) },
-      sha256: parsed.sha256,
-      frontmatterLines: parsed.fm.lines,
-      frontmatterUnparsable: parsed.fm.unparsable || void 0,
-      frontmatterKeys: parsed.fm.present ? Object.keys(parsed.fm.data) : void 0,
-      imports: parsed.imports.map((i) => ({ raw: i.raw, target: this.display(i.abs), line: i.line })),
-      truncation,
-      survivesCompact: meta36.mode === "launch",
-      _globs: parsed.globs
-    };
-  }
-  /** Claude Code's processMdRules: recursive, symlinks followed, entries sorted by name for determinism. */
-  async rulesWalk(rulesDir, type, processed, includeExternal, conditional, mode, visited = /* @__PURE__ */ new Set(), top = rulesDir) {
-    if (conditional && rulesDir === top && visited.size === 0 && !processed.rec) return this.memoWalk(rulesDir, type, processed, includeExternal, mode);
-    if (visited.has(rulesDir)) return [];
-    if (rulesDir === top) {
-      const res = await this.ctx.vfs.resolve(rulesDir);
-      if (type !== "User" && !isInside(res.path, this.ctx.root)) {
-        this.skip({ abs: rulesDir, reason: "outside-root", type, detail: "the rules directory links outside the repository" });
-        return [];
-      }
-      if (!res.ok || res.entry.kind !== "dir") return [];
-    }
-    const listing = await this.ctx.vfs.readdir(rulesDir);
-    if (!listing) return [];
-    visited.add(rulesDir);
-    if (listing.real !== rulesDir) visited.add(listing.real);
-    const out = [];
-    const names = [...listing.names].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-    for (const name of names) {
-      const entry = name && name !== "." && name !== ".." && !name.includes("/") ? rulesDir + "/" + name : P8.join(rulesDir, name);
-      const res = await this.ctx.vfs.resolve(entry);
-      if (type !== "User" ? !isInside(res.path, this.ctx.root) : !res.ok && res.reason === "outside") {
-        if (name.endsWith(".md") || !P8.extname(name)) this.skip({ abs: entry, reason: "outside-root", type, detail: "symlink points outside the repository" });
-        continue;
-      }
-      if (!res.ok) continue;
-      const linked = res.viaSymlink;
-      if (linked && type !== "User" && !includeExternal && !isInside(res.path, this.ctx.cwd)) {
-        if (res.entry.kind === "dir" || name.endsWith(".md")) this.skip({ abs: entry, reason: "symlink-outside-launch-dir", type, detail: `links to ${this.display(res.path)}` });
-        continue;
-      }
-      if (res.entry.kind === "dir") {
-        out.push(...await this.rulesWalk(res.path, type, processed, includeExternal, conditional, mode, visited, top));
-      } else if (res.entry.kind === "file" && name.endsWith(".md")) {
-        const files = await this.processFile(res.path, type, processed, includeExternal, 0, { scope: "rule", why: { kind: "rule" }, mode });
-        for (const f of files) {
-          f.rulesDir = this.display(top);
-          const isScoped = !!f._globs?.globs;
-          if (conditional ? isScoped : !isScoped) out.push(f);
-          else if (!conditional && f.depth === 0) this.recordPathRule(f, rulesDir, type);
-          else if (!conditional && f.depth > 0) this.skip({ abs: f.abs, reason: "path-scoped-import-dropped", type, from: { path: f.parent ?? "" }, detail: "imported file has its own paths: and is dropped from the launch load" });
-        }
-      }
-    }
-    return out;
-  }
-  rulesBase(rulesDir, type) {
-    if (type === "Project" || type === "Local") return P8.dirname(P8.dirname(this.rulesRoot(rulesDir)));
-    return this.ctx.cwd;
-  }
-  /** The `.claude/rules` directory containing rulesDir (rule subdirectories share their root's base). */
-  rulesRoot(rulesDir) {
-    const i = rulesDir.lastIndexOf("/.claude/rules");
-    return i >= 0 ? rulesDir.slice(0, i + "/.claude/rules".length) : rulesDir;
-  }
-  recordPathRule(f, rulesDir, type) {
-    if (this.ctx.pathRuleFiles.has(f.abs)) return;
-    this.ctx.pathRuleFiles.add(f.abs);
-    const g = f._globs;
-    const baseAbs = this.rulesBase(rulesDir, type);
-    this.ctx.pathRules.push({
-      path: f.path,
-      abs: f.abs,
-      base: this.display(baseAbs),
-      baseAbs,
-      type,
-      globs: g.globs,
-      written: g.written,
-      invalid: g.invalid,
-      overBudget: g.overBudget,
-      frontmatterLines: f.frontmatterLines
-    });
-    for (const p of g.overBudget) this.warn({ path: f.path, kind: "brace-budget", detail: p });
-    for (const p of g.invalid) this.warn({ path: f.path, kind: "invalid-pattern", detail: p });
-  }
-  hasClaudeMd;
-  /** Whether the agents-md plugin reads AGENTS.md files (launch and lazily). */
-  agentsActive() {
-    return this.mode === "claude-md-and-agents-md" || this.mode === "claude-md-or-agents-md" && this.hasClaudeMd === void 0;
-  }
-  source(name) {
-    return !this.opts.disableClaudeMds && (!this.opts.settingSources || this.opts.settingSources.includes(name));
-  }
-  agentsFilesIn(dir) {
-    return [under(dir, "AGENTS.md"), under(dir, ".claude", "AGENTS.md")];
-  }
-  claudeFilesIn(dir) {
-    return [under(dir, "CLAUDE.md"), under(dir, ".claude", "CLAUDE.md")];
+    return this.ctx;
   }
   /** What loads at launch. */
   async launch() {
     if (this.launchPlan) return this.launchPlan;
-    await this.init();
-    const ctx = this.ctx;
-    const processed = /* @__PURE__ */ new Set();
-    const out = [];
-    const agentsMode = this.mode;
-    const userOn = agentsMode !== "managed-only" && !this.opts.disableClaudeMds;
-    const strip = (xs) => xs.map((x) => {
-      const { _globs, ...rest } = x;
-      void _globs;
-      return rest;
-    });
-    if (this.opts.home && userOn && this.source("user")) {
-      const userDir = P8.join(ctx.home, ".claude");
-      out.push(...strip(await this.processFile(P8.join(userDir, "CLAUDE.md"), "User", processed, true, 0, { scope: "user", why: { kind: "launch" }, mode: "launch" })));
-      out.push(...strip(await this.rulesWalk(P8.join(userDir, "rules"), "User", processed, true, false, "launch")));
-    }
-    const dirs = this.chain(ctx.cwd);
-    const perDir = [];
-    if (userOn) {
-      for (const d of dirs) {
-        const group = [];
-        if (this.source("project")) {
-          for (const f of this.claudeFilesIn(d)) group.push(...strip(await this.processFile(f, "Project", processed, false, 0, { scope: "project", why: { kind: "launch" }, mode: "launch" })));
-          group.push(...strip(await this.rulesWalk(under(d, ".claude", "rules"), "Project", processed, false, false, "launch")));
-        }
-        if (this.source("local")) group.push(...strip(await this.processFile(under(d, "CLAUDE.local.md"), "Local", processed, false, 0, { scope: "local", why: { kind: "launch" }, mode: "launch" })));
-        perDir.push(group);
-      }
-      this.hasClaudeMd = await this.anyClaudeMd(dirs);
-      const readAgents = this.agentsActive() && this.source("project");
-      const walkTexts = new Set(perDir.flat().map((s) => s.content.trim()));
-      for (let i = 0; i < dirs.length; i++) {
-        for (const f of this.agentsFilesIn(dirs[i])) {
-          if (!readAgents) {
-            if (agentsMode === "claude-md-or-agents-md" && (await ctx.vfs.readFile(f, MAX_FILE_BYTES)).ok)
-              this.skip({ abs: f, reason: "agents-md-shadowed", type: "Project", detail: `${this.hasClaudeMd} exists, so AGENTS.md is not read` });
-            continue;
-          }
-          const got = strip(await this.processFile(f, "Project", processed, false, 0, { scope: "project", why: { kind: "agents-md" }, mode: "launch" }));
-          for (const s of got) {
-            if (walkTexts.has(s.content.trim())) {
-              this.skip({ abs: s.abs, reason: "already-loaded", type: "Project", detail: "identical content is already loaded" });
-              continue;
-            }
-            perDir[i].push(s);
-          }
-        }
-      }
-      for (const g of perDir) out.push(...g);
-    }
-    if (this.opts.memoryDir && !this.opts.disableClaudeMds && !this.opts.disableAutoMemory) {
-      const f = P8.join(normalizeAbs(this.opts.memoryDir), "MEMORY.md");
-      const parsed = await this.parse(f, "AutoMem", false);
-      if (typeof parsed === "string") this.skip({ abs: f, reason: parsed, type: "AutoMem" });
-      else if (parsed && parsed.content.trim()) out.push(this.makeSource(f, "AutoMem", parsed, 0, { scope: "memory", why: { kind: "memory-index" }, mode: "launch" }));
-      else if (parsed) this.skip({ abs: f, reason: "empty", type: "AutoMem" });
-    }
-    for (const s of out) delete s._globs;
-    this.launchPlan = {
-      root: ctx.root,
-      cwd: ctx.cwd,
-      launch: out,
-      skipped: ctx.skipped.slice(),
-      pathRules: ctx.pathRules.slice(),
-      warnings: ctx.warnings.slice(),
-      excludes: this.excludesList,
-      instructionFiles: this.mode,
-      settingsErrors: this.settingsErrors
-    };
+    const ctx = await this.init();
+    this.launchPlan = await launchPlan(ctx, { excludes: this.excludesList, settingsErrors: this.settingsErrors });
     return this.launchPlan;
-  }
-  /** The first top-level CLAUDE.md / .claude/CLAUDE.md / CLAUDE.local.md with content in the chain, if any. */
-  async anyClaudeMd(dirs) {
-    for (const d of dirs) {
-      for (const f of [...this.claudeFilesIn(d), under(d, "CLAUDE.local.md")]) {
-        const p = await this.parse(f, "Project", true);
-        if (p && typeof p !== "string" && p.content.trim()) return this.display(f);
-      }
-    }
-    return void 0;
-  }
-  nestedDirs = /* @__PURE__ */ new Map();
-  /** The record of a (normalised) directory visited by nested reads; its parent is linked when first needed. */
-  nestedDir(path4) {
-    let d = this.nestedDirs.get(path4);
-    if (!d) {
-      d = { path: path4, shown: this.display(path4), claude: this.claudeFilesIn(path4), local: under(path4, "CLAUDE.local.md"), rules: under(path4, ".claude", "rules"), agents: this.agentsFilesIn(path4) };
-      this.nestedDirs.set(path4, d);
-    }
-    return d;
-  }
-  /**
-   * Resolves a nested directory's candidates once per Loader (trees do not change): which of them name
-   * nothing, plainly (missing inside the repository, not excluded, so that processFile would only mark
-   * them processed and report nothing), and whether there is no rules directory (whose walks would find
-   * nothing and report nothing).
-   */
-  async survey(d) {
-    if (d.absent) return;
-    const absent = /* @__PURE__ */ new Set();
-    let hasClaude = false;
-    for (const [files, claude] of [[[...d.claude, d.local], true], [d.agents, false]]) {
-      for (const f of files) {
-        const r = await this.ctx.vfs.resolve(f);
-        if (r.ok && claude) hasClaude = true;
-        if (!r.ok && r.reason === "missing" && isInside(r.path, this.ctx.root) && !this.ctx.excluded(f)) absent.add(f);
-      }
-    }
-    const rules = await this.ctx.vfs.resolve(d.rules);
-    d.rulesAbsent = isInside(rules.path, this.ctx.root) && (!rules.ok || rules.entry.kind !== "dir");
-    d.hasClaude = hasClaude;
-    d.absent = absent;
   }
   /**
    * What reading `file` (absolute) as the first file of a fresh session attaches: nested CLAUDE.md files,
-   * rules of nested directories, and matching path-scoped rules.
-   */
-  /**
-   * What reading `file` attaches. `pathRules: false` leaves out the path-scoped rules matched by the file
-   * itself (the review's directory contexts read a probe name in a directory and keep only what the
-   * directory loads); everything else, skips included, is the same.
+   * rules of nested directories, and matching path-scoped rules. `pathRules: false` leaves out the
+   * path-scoped rules matched by the file itself; everything else, skips included, is the same.
    */
   async read(file, opts = {}) {
     file = normalizeAbs(file);
     const plan = await this.launch();
-    const ctx = this.ctx;
-    const before = ctx.skipped.length;
-    const seen = new Set(plan.launch.map((s) => s.abs));
-    seen.add(file);
-    const processed = /* @__PURE__ */ new Set();
-    const out = [];
-    const fileReal = opts.pathRules === false ? file : await ctx.vfs.realpath(file);
-    const matchRules = async (rulesDir, type, includeExternal, base, via, marks = true) => {
-      if (opts.pathRules === false) {
-        await this.memoWalk(rulesDir, type, processed, includeExternal, via, "discard", marks);
-        return;
-      }
-      const rules = await this.memoWalk(rulesDir, type, processed, includeExternal, via, "borrow", marks);
-      if (rules.length === 0) return;
-      const rel = P8.relative(base, file);
-      const realRel = fileReal !== file ? P8.relative(base, fileReal) : void 0;
-      for (const r of rules) {
-        const globs = r._globs?.globs;
-        if (!globs || globs.length === 0) continue;
-        let m = matchGlobs(globs, rel);
-        if (!m.matched && realRel !== void 0) m = matchGlobs(globs, realRel);
-        if (m.matched) out.push(copySource({ ...r, why: { kind: "matched", pattern: m.pattern, file: this.display(file) }, mode: "lazy-path", survivesCompact: false }));
-      }
-    };
-    const dir = P8.dirname(file);
-    if (isInside(file, ctx.cwd) && !this.opts.disableClaudeMds) {
-      if (this.opts.home && this.source("user")) await matchRules(under(ctx.home, ".claude", "rules"), "User", true, ctx.cwd, "lazy-path");
-      const nested = [];
-      if (file !== ctx.cwd) {
-        for (let d = this.nestedDir(dir); d.path !== ctx.cwd; d = d.parent ??= this.nestedDir(P8.dirname(d.path))) if (d.path.length < PATH_MAX) nested.push(d);
-      }
-      nested.reverse();
-      const project = this.source("project");
-      const nestedFile = async (d, f, type) => {
-        if (d.absent.has(f)) {
-          processed.add(f);
-          return [];
-        }
-        return this.processFile(f, type, processed, false, 0, { scope: type === "Local" ? "local" : "project", why: { kind: "nested", dir: d.shown }, mode: "lazy-dir" });
-      };
-      for (const d of nested) {
-        await this.survey(d);
-        if (project) for (const f of d.claude) out.push(...await nestedFile(d, f, "Project"));
-        if (this.source("local")) out.push(...await nestedFile(d, d.local, "Local"));
-        if (!project || d.rulesAbsent) continue;
-        const uncondAdded = /* @__PURE__ */ new Set();
-        const uncond = { has: (p) => processed.has(p) || uncondAdded.has(p), add: (p) => uncondAdded.add(p) };
-        out.push(...await this.rulesWalk(d.rules, "Project", uncond, false, false, "lazy-dir"));
-        await matchRules(d.rules, "Project", false, d.path, "lazy-path");
-        for (const p of uncondAdded) processed.add(p);
-      }
-      if (project) {
-        const chain = this.chain(ctx.cwd);
-        const agents = this.agentsActive();
-        for (let i = 0; i < chain.length; i++) await matchRules(under(chain[i], ".claude", "rules"), "Project", false, chain[i], "lazy-path", agents || i < chain.length - 1);
-      }
-      if (this.agentsActive() && project) {
-        const texts = new Set([...plan.launch, ...out].map((s) => s.content.trim()));
-        for (const d of nested) {
-          if (this.mode === "claude-md-or-agents-md" && d.hasClaude) continue;
-          for (const f of d.agents) {
-            for (const s of await nestedFile(d, f, "Project")) {
-              if (texts.has(s.content.trim())) continue;
-              texts.add(s.content.trim());
-              out.push(s);
-            }
-          }
-        }
-      }
-    }
-    const loaded = [];
-    for (const s of out) {
-      if (seen.has(s.abs)) continue;
-      seen.add(s.abs);
-      const { _globs, ...rest } = s;
-      void _globs;
-      loaded.push(rest);
-    }
-    return { loaded, skipped: ctx.skipped.slice(before) };
+    return lazyRead(this.ctx, plan, file, opts);
+  }
+  /** Every warning so far: the launch plan's and those that later `read()`s found (files loaded lazily). */
+  warnings() {
+    return this.ctx ? this.ctx.warnings.slice() : [];
   }
 };
 
@@ -30938,7 +31148,7 @@ function memoryPathReason(path4, ctx) {
 
 // src/core/review/analyze.ts
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
-import * as P9 from "node:path/posix";
+import * as P15 from "node:path/posix";
 var PathSet = class {
   constructor(sorted) {
     this.sorted = sorted;
@@ -30965,8 +31175,8 @@ function lazyDirs(files, memoryDir) {
     if (memoryDir && (f === memoryDir || f.startsWith(memoryDir + "/"))) continue;
     let d;
     if (isInstructionFile(f)) {
-      d = P9.dirname(f);
-      if (d.endsWith("/.claude") || d === ".claude") d = P9.dirname(d);
+      d = P15.dirname(f);
+      if (d.endsWith("/.claude") || d === ".claude") d = P15.dirname(d);
     } else {
       const base = rulesBaseOf(f);
       if (base !== void 0) d = base || ".";
@@ -30975,12 +31185,12 @@ function lazyDirs(files, memoryDir) {
   }
   return [...out].sort();
 }
-async function nestedRules(vfs, root, files, chain) {
+async function nestedRules(vfs, root, files, chain2) {
   const out = [];
   for (const f of files) {
     const base = rulesBaseOf(f);
-    if (base === void 0 || chain.has(base)) continue;
-    const r = await vfs.readFile(P9.join(root, f), MAX_FILE_BYTES);
+    if (base === void 0 || chain2.has(base)) continue;
+    const r = await vfs.readFile(P15.join(root, f), MAX_FILE_BYTES);
     if (!r.ok) continue;
     const fm = parseFrontmatter(r.data.toString("utf8"));
     if (fm.unparsable || !fm.present) continue;
@@ -31011,9 +31221,9 @@ async function analyzeSide(input) {
   const fileSet = keeps ?? new PathSet(files());
   const dirs = tree.directories?.() ?? dirsOfPaths(files());
   lap("list");
-  const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P9.join(root, config.memoryDir) : void 0;
+  const memoryDirAbs = input.memory ? input.memory.at : config.memoryDir ? P15.join(root, config.memoryDir) : void 0;
   const memoryRel = config.memoryDir;
-  const loaderFor = (cwdRel2) => new Loader({ vfs, root, cwd: cwdRel2 === "." ? root : P9.join(root, cwdRel2), home: input.home?.at, memoryDir: memoryDirAbs, ...input.session });
+  const loaderFor = (cwdRel2) => new Loader({ vfs, root, cwd: cwdRel2 === "." ? root : P15.join(root, cwdRel2), home: input.home?.at, memoryDir: memoryDirAbs, ...input.session });
   const launchDirs = [input.cwd && input.cwd !== "" ? input.cwd : "."];
   for (const e of input.entries ?? []) {
     const pat = e.replace(/^\.\/?/, "").replace(/\/+$/, "") || ".";
@@ -31055,7 +31265,7 @@ async function analyzeSide(input) {
   const rootCwd = launchDirs[0];
   const rootCtx = contexts[0];
   const chainDirs = /* @__PURE__ */ new Set();
-  for (let d = rootCwd === "." ? "" : rootCwd; ; d = d.includes("/") ? P9.dirname(d) : "") {
+  for (let d = rootCwd === "." ? "" : rootCwd; ; d = d.includes("/") ? P15.dirname(d) : "") {
     chainDirs.add(d);
     if (d === "") break;
   }
@@ -31078,7 +31288,7 @@ async function analyzeSide(input) {
   };
   for (const d of lazyDirs(mdFiles, memoryRel)) {
     if (rootCwd !== "." && !d.startsWith(rootCwd + "/")) continue;
-    const r = await loader.read(P9.join(root, d, PROBE), { pathRules: false });
+    const r = await loader.read(P15.join(root, d, PROBE), { pathRules: false });
     const lazy = r.loaded.filter((s) => s.mode === "lazy-dir");
     const lazySkips = r.skipped.filter((s) => s.reason !== "already-loaded");
     if (!lazy.length && !lazySkips.length) continue;
@@ -31105,7 +31315,7 @@ async function analyzeSide(input) {
     if (rootCwd !== "." && !r.example.startsWith(rootCwd + "/")) continue;
     let got = readsOf.get(r.example);
     if (got) got = { loaded: got.loaded.map((s) => ({ ...s })), skipped: [] };
-    else readsOf.set(r.example, got = await loader.read(P9.join(root, r.example)));
+    else readsOf.set(r.example, got = await loader.read(P15.join(root, r.example)));
     const mine = got.loaded.find((s) => s.path === r.path);
     if (!mine) continue;
     const id = `rule:${r.path}`;
@@ -31130,7 +31340,7 @@ async function analyzeSide(input) {
     if (raw !== void 0) e.raw = raw;
   }
   lap("read");
-  let memoryIndex;
+  let memoryIndex2;
   const mem = [...sources.values()].find((e) => e.source.type === "AutoMem");
   if (mem) {
     const s = mem.source;
@@ -31140,7 +31350,7 @@ async function analyzeSide(input) {
     const entries = indexEntries(mem.raw ?? s.content, s.frontmatterLines);
     const kept = tr?.keptLines ?? lines2;
     const dropped = entries.filter((en) => en.line - s.frontmatterLines > kept).map((en) => en.text);
-    memoryIndex = { path: s.path, lines: lines2, chars, maxLines: MEMORY_MAX_LINES, maxChars: MEMORY_MAX_CHARS, truncated: !!tr?.warning, keptLines: kept, droppedEntries: dropped, entries };
+    memoryIndex2 = { path: s.path, lines: lines2, chars, maxLines: MEMORY_MAX_LINES, maxChars: MEMORY_MAX_CHARS, truncated: !!tr?.warning, keptLines: kept, droppedEntries: dropped, entries };
   }
   lap("memory");
   const references = [];
@@ -31176,7 +31386,7 @@ async function analyzeSide(input) {
     manifest,
     reach,
     reachCounter: index,
-    memoryIndex,
+    memoryIndex: memoryIndex2,
     references,
     skips,
     // the root loader's warnings, lazy reads included (a nested file too costly to lex warns when it is read)
@@ -31197,7 +31407,7 @@ async function readText(vfs, abs) {
 }
 async function readRaw(vfs, root, path4) {
   if (path4.startsWith("/") || path4.startsWith("~")) return void 0;
-  const r = await vfs.readFile(P9.join(root, path4), MAX_FILE_BYTES);
+  const r = await vfs.readFile(P15.join(root, path4), MAX_FILE_BYTES);
   return r.ok ? r.data.toString("utf8") : void 0;
 }
 function indexEntries(raw, fmLines) {
@@ -31472,9 +31682,9 @@ async function buildReport(head, base, opts) {
   const counting = headFindings.filter((f) => !f.suppressed && (!base || failScope === "all" || f.introduced));
   const failed = counting.some((f) => atLeast(f.severity, failOn));
   const rules = rulesReport(head, base);
-  const memoryIndex = head.memoryIndex || base?.memoryIndex ? { ...base?.memoryIndex ? { base: base.memoryIndex } : {}, ...head.memoryIndex ? { head: head.memoryIndex } : {}, newlyDropped: (head.memoryIndex?.droppedEntries ?? []).filter((e) => !(base?.memoryIndex?.droppedEntries ?? []).includes(e)) } : void 0;
+  const memoryIndex2 = head.memoryIndex || base?.memoryIndex ? { ...base?.memoryIndex ? { base: base.memoryIndex } : {}, ...head.memoryIndex ? { head: head.memoryIndex } : {}, newlyDropped: (head.memoryIndex?.droppedEntries ?? []).filter((e) => !(base?.memoryIndex?.droppedEntries ?? []).includes(e)) } : void 0;
   const changed = !!base && (contexts.some((c) => c.added.length || c.removed.length || c.changed.length || c.presence || c.imports.broken.length || c.imports.resolved.length) || rules.some((r) => r.change && r.change !== "reach") || headFindings.some((f) => f.introduced) || resolved.length > 0);
-  const byFile = base ? byFileView(contexts, rules, memoryIndex, {
+  const byFile = base ? byFileView(contexts, rules, memoryIndex2, {
     why: (side, p) => {
       const w = (side === "head" ? head : base).sources.get(p)?.source.why;
       return w ? { kind: w.kind, ...w.kind === "import" ? { from: w.from } : {} } : void 0;
@@ -31507,7 +31717,7 @@ async function buildReport(head, base, opts) {
     findings: headFindings,
     resolved,
     rules,
-    ...memoryIndex ? { memoryIndex } : {},
+    ...memoryIndex2 ? { memoryIndex: memoryIndex2 } : {},
     manifest: head.manifest,
     decisions: decisionTable(head, base, config),
     ...byFile ? { byFile } : {},
@@ -31889,7 +32099,7 @@ function release(p) {
 }
 
 // src/sources/git/tree.ts
-import P10 from "node:path";
+import P16 from "node:path";
 
 // src/sources/git/diffTree.ts
 function parseDiffTree(out) {
@@ -32094,10 +32304,10 @@ async function gitTree(repo, ref, cat, over, opts = {}) {
       current.forEach((e, i) => {
         const text = texts[i]?.toString("utf8");
         if (!text) return;
-        const dir = P10.posix.dirname(e.path);
+        const dir = P16.posix.dirname(e.path);
         for (const h of importHints(text)) {
           if (h.startsWith("~") || h.startsWith("/")) continue;
-          const p = P10.posix.normalize(dir === "." ? h : dir + "/" + h);
+          const p = P16.posix.normalize(dir === "." ? h : dir + "/" + h);
           if (p.startsWith("../") || p === "..") continue;
           if (seen.has(p) || hinted.files >= PREFETCH_HINTS.files) continue;
           const f = t.entry(p);
@@ -32665,7 +32875,7 @@ async function main(argv2, io) {
 
 // src/cli/bin.ts
 var argv = process.argv.slice(2);
-var oneShot = ["load", "check", "review", "explain", "demo"].includes(argv[0] ?? "");
+var oneShot = isOneShot(argv);
 main(argv, { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }).then(
   (code) => {
     process.exitCode = code;
