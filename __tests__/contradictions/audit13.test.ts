@@ -188,3 +188,14 @@ describe('commands in steps', () => {
     expect(pair('Utility module: `src/utils/shibui.ts` (21 tests)', 'Test suite: 496 tests (vitest unit + integration).')).toHaveLength(0);
   });
 });
+
+describe('hedges', () => {
+  test('"if needed" leaves the cases to the reader: at most possible', () => {
+    expect(pair('Squash commits when merging, if needed.', 'Merge with merge commits, never squash.')[0]?.confidence).toBe('possible');
+    expect(pair('Always squash commits when merging.', 'Merge with merge commits, never squash.')[0]?.confidence).toBe('certain');
+  });
+  test('"only when needed" against "only when using hooks" is no clash; what code can do describes it', () => {
+    expect(pair("Add `'use client'` only when needed", "Add `'use client'` only when using hooks, event handlers, or browser APIs")).toHaveLength(0);
+    expect(pair('`path.join(process.cwd(), x)` can widen the traced file set because Next.js analyzes `require` usage.', 'Never use `require`.').filter((c) => c.confidence === 'certain')).toHaveLength(0);
+  });
+});

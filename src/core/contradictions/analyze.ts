@@ -57,6 +57,7 @@ const CONFIG_VERBS = set('put add edit update configure write set register decla
 /** What a checking tool reports: "Psalm errors", "ESLint warnings". */
 const TOOL_FINDINGS = set('error warning finding violation complaint diagnostic issue failure');
 
+const HEDGE_TAIL = /^(needed|necessary|possible|appropriate|applicable|practical|feasible|required|useful|helpful|relevant)$/;
 const MANAGE_SUBCOMMANDS = set('install i add ci remove rm uninstall un update up upgrade sync lock dedupe prune');
 const EXCESS_MANNER = set('unnecessarily needlessly excessively overly blindly indiscriminately gratuitously prematurely arbitrarily unnecessary needless excessive gratuitous unneeded superfluous redundant');
 
@@ -99,6 +100,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   let labelScope: string[] = [];
   // claims made while reading a clause take its basis unless a mention set its own
   let clauseBasis: ClaimBasis = 'stated';
+  // the clause is hedged by "if needed", "where possible", "when appropriate"
+  let clauseHedge: string | undefined;
   let marked = 0;
   // claims about a rejected alternative, added after the clause's own (which they must not stand in for)
   const rejected: Claim[] = [];
@@ -108,7 +111,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const c = claims[marked];
       // a limit ("max line length is 100") or a required version ("Python 3.12 is required") prescribes by itself
       c.basis ??= clauseBasis === 'stated' && ((c.type === 'number' && c.cmp !== undefined && c.cmp !== 'eq') || (c.type === 'version' && c.floor)) ? 'prescribed' : clauseBasis;
+      if (clauseHedge && c.polarity === 1) c.hedge ??= clauseHedge;
     }
+    clauseHedge = undefined;
   };
   for (let r = 0; r < ranges.length; r++, mark()) {
     const idx = ranges[r];
@@ -132,6 +137,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const cl = parseClause(ctoks, idx, r === 1 ? label : undefined, nameStarts);
     cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? 'be' : undefined), cl.subjEnd);
     const f = forceOf(ctoks, cl.roles);
+    // "squash commits if needed", "use X where possible": the clause leaves the cases to the reader
+    const hedgeAt = ctoks.findIndex((x, k) => x.code < 0 && /^(if|when|where|as)$/.test(x.w) && HEDGE_TAIL.test(ctoks[k + 1]?.w ?? ''));
+    if (hedgeAt >= 0) clauseHedge = `${ctoks[hedgeAt].w} ${ctoks[hedgeAt + 1].w}`;
     cl.neg = cl.neg !== f.neg;
     cl.lexNeg = f.lexNeg;
     cl.force = maxForce(f.force, cl.force === 'plain' ? undefined : cl.force);
@@ -186,6 +194,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const describedNeg = (f.plainNeg || (f.neg && !cl.passive && (cl.subjEnd > 0 || sharedSubject) && ctoks.some((x, k) => k >= cl.subjEnd && cl.roles[k] === 'main' && x.code < 0 && x.w === 'never') && !ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && (MODALS.has(x.w) || STRONG.has(x.w) && x.w !== 'never')))) && thirdPerson;
     // ("Avoid X" is an instruction; "plus the tracked skip debt", "the CI skips slow tests" describe)
     cl.instruction = (imperative && !sharedSubject) || (f.marked && !describedNeg) || (nv !== undefined && cl.subjEnd === 0 && !sharedSubject) || policyPred || modalSubject;
+    // "`path.join(…)` can widen the traced set": what a piece of code can or may do describes it
+    if (ctoks[0]?.code >= 0) {
+      let k = 0;
+      while (k < ctoks.length && ctoks[k].code === ctoks[0].code) k++;
+      if (ctoks[k]?.code < 0 && /^(can|could|may|might)$/.test(ctoks[k].w)) cl.instruction = false;
+    }
     // "the link itself would never be inspected": a hypothetical describes
     if (ctoks.some((x, k) => x.code < 0 && x.w === 'would' && (cl.verb < 0 || k < cl.verb))) cl.instruction = false;
     // "Always runs with English UI language", "Never blocks the UI thread": a third-person verb with its subject

@@ -59,6 +59,13 @@ function subset(a: string[], b: string[]): boolean {
 function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // which package manager runs a script does not depend on when or where it is run
   if (x.key.startsWith('script:')) return true;
+  // "only when C" against a rule hedged in its own way ("only when needed") or a permission: no firm clash
+  // ("only add a test when …" says nothing against "add server tests under `src/tests/`": only the act as
+  // broad as the rule's own, with no condition of its own, goes against it)
+  if (x.onlyWhen || y.onlyWhen) {
+    const [t, o] = x.onlyWhen ? [x, y] : [y, x];
+    if (o.force === 'weak' || o.force === 'permissive' || o.conditional || o.hedge || !subset(o.scope, t.scope)) return false;
+  }
   let sx = x.scope;
   let sy = y.scope;
   // targets (what is named / which texts a language applies to) form one more scope axis
@@ -77,13 +84,7 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   if (!xInY && !yInX) return false;
   // two rules under different conditions say nothing about each other
   if (x.conditional && y.conditional) return false;
-  // "only when C" against a rule hedged in its own way ("only when needed") or a permission: no firm clash
-  // ("only add a test when …" says nothing against "add server tests under `src/tests/`": only the act as
-  // broad as the rule's own, with no condition of its own, goes against it)
-  if (x.onlyWhen || y.onlyWhen) {
-    const [t, o] = x.onlyWhen ? [x, y] : [y, x];
-    if (o.force === 'weak' || o.force === 'permissive' || o.conditional || !subset(o.scope, t.scope)) return false;
-  }
+
   const [broad, narrow] = xInY ? [x, y] : [y, x];
   // a permission for a narrower case under a ban without any ("never commit to `main`" / "it's fine to commit to
   // `main` for typo fixes") may be meant as an exception, but the ban leaves none: a possible clash (see judge)
@@ -176,6 +177,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (wa) why.push(say(da, ca, wa));
   if (wb) why.push(say(db, cb, wb));
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
+  for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
   // ("only when the user asks" against an act with no such condition)
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== '@cond').join(' ') || 'a condition holds'}, which the other line may meet`);
   // (a narrower permission under a ban without exceptions)

@@ -36,6 +36,8 @@ export interface Claim {
   local?: boolean;
   /** choice named only as what runs a package script: the script (`npm run build` → build) */
   runs?: string;
+  /** the clause leaves the cases to the reader ("if needed", "where possible"): at most a possible contradiction */
+  hedge?: string;
   /** a ban inferred from "only when …": the act is allowed under those condition words (stems) and nowhere else */
   onlyWhen?: string[];
   /** number: value in the dimension's base unit, the dimension, and the comparison */
