@@ -18211,6 +18211,7 @@ var NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe
 var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
 var CONFIG_VERBS = set("put add edit update configure write set register declare list define keep change");
 var TOOL_FINDINGS = set("error warning finding violation complaint diagnostic issue failure");
+var HEDGE_TAIL = /^(needed|necessary|possible|appropriate|applicable|practical|feasible|required|useful|helpful|relevant)$/;
 var MANAGE_SUBCOMMANDS = set("install i add ci remove rm uninstall un update up upgrade sync lock dedupe prune");
 var EXCESS_MANNER = set("unnecessarily needlessly excessively overly blindly indiscriminately gratuitously prematurely arbitrarily unnecessary needless excessive gratuitous unneeded superfluous redundant");
 var ADDRESSEE = /^(you|we|agents?|claude|i)$/;
@@ -18242,6 +18243,7 @@ function analyze(sentence, lex2, lead) {
   let pendingCondition;
   let labelScope = [];
   let clauseBasis = "stated";
+  let clauseHedge;
   let marked2 = 0;
   const rejected = [];
   const mark = () => {
@@ -18249,7 +18251,9 @@ function analyze(sentence, lex2, lead) {
     for (; marked2 < claims.length; marked2++) {
       const c = claims[marked2];
       c.basis ??= clauseBasis === "stated" && (c.type === "number" && c.cmp !== void 0 && c.cmp !== "eq" || c.type === "version" && c.floor) ? "prescribed" : clauseBasis;
+      if (clauseHedge && c.polarity === 1) c.hedge ??= clauseHedge;
     }
+    clauseHedge = void 0;
   };
   for (let r = 0; r < ranges.length; r++, mark()) {
     const idx = ranges[r];
@@ -18270,6 +18274,8 @@ function analyze(sentence, lex2, lead) {
     const cl = parseClause(ctoks, idx, r === 1 ? label : void 0, nameStarts);
     cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? "be" : void 0), cl.subjEnd);
     const f = forceOf(ctoks, cl.roles);
+    const hedgeAt = ctoks.findIndex((x, k) => x.code < 0 && /^(if|when|where|as)$/.test(x.w) && HEDGE_TAIL.test(ctoks[k + 1]?.w ?? ""));
+    if (hedgeAt >= 0) clauseHedge = `${ctoks[hedgeAt].w} ${ctoks[hedgeAt + 1].w}`;
     cl.neg = cl.neg !== f.neg;
     cl.lexNeg = f.lexNeg;
     cl.force = maxForce(f.force, cl.force === "plain" ? void 0 : cl.force);
@@ -18305,6 +18311,11 @@ function analyze(sentence, lex2, lead) {
     const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && ADDRESSEE.test(ctoks[0]?.w ?? ""));
     const describedNeg = (f.plainNeg || f.neg && !cl.passive && (cl.subjEnd > 0 || sharedSubject) && ctoks.some((x, k) => k >= cl.subjEnd && cl.roles[k] === "main" && x.code < 0 && x.w === "never") && !ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && (MODALS.has(x.w) || STRONG.has(x.w) && x.w !== "never"))) && thirdPerson;
     cl.instruction = imperative && !sharedSubject || f.marked && !describedNeg || nv !== void 0 && cl.subjEnd === 0 && !sharedSubject || policyPred || modalSubject;
+    if (ctoks[0]?.code >= 0) {
+      let k = 0;
+      while (k < ctoks.length && ctoks[k].code === ctoks[0].code) k++;
+      if (ctoks[k]?.code < 0 && /^(can|could|may|might)$/.test(ctoks[k].w)) cl.instruction = false;
+    }
     if (ctoks.some((x, k) => x.code < 0 && x.w === "would" && (cl.verb < 0 || k < cl.verb))) cl.instruction = false;
     const vt = cl.verb >= 0 ? ctoks[cl.verb] : void 0;
     if (vt && vt.code < 0 && cl.subjEnd === 0 && !cl.passive && /[^s]s$/.test(vt.w) && verbBase(vt.w) !== void 0 && verbBase(vt.w) !== vt.w && !isVerbBaseForm(vt.w)) cl.instruction = false;
@@ -19312,6 +19323,10 @@ function subset(a, b) {
 }
 function scopesClash(x, y, kind) {
   if (x.key.startsWith("script:")) return true;
+  if (x.onlyWhen || y.onlyWhen) {
+    const [t, o] = x.onlyWhen ? [x, y] : [y, x];
+    if (o.force === "weak" || o.force === "permissive" || o.conditional || o.hedge || !subset(o.scope, t.scope)) return false;
+  }
   let sx = x.scope;
   let sy = y.scope;
   if (x.targets && y.targets) {
@@ -19328,10 +19343,6 @@ function scopesClash(x, y, kind) {
   if (xInY && yInX) return true;
   if (!xInY && !yInX) return false;
   if (x.conditional && y.conditional) return false;
-  if (x.onlyWhen || y.onlyWhen) {
-    const [t, o] = x.onlyWhen ? [x, y] : [y, x];
-    if (o.force === "weak" || o.force === "permissive" || o.conditional || !subset(o.scope, t.scope)) return false;
-  }
   const [broad, narrow] = xInY ? [x, y] : [y, x];
   if (narrow.force === "permissive") return kind === "polarity" && broad.force === "strong" && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes("need")) && !narrow.scope.some((q) => q.startsWith("@ref:") || q.startsWith("in:"));
   if (narrow.conditional && !broad.conditional) return false;
@@ -19374,6 +19385,7 @@ function judge(da, ca, db, cb, kind) {
   if (wa) why.push(say(da, ca, wa));
   if (wb) why.push(say(db, cb, wb));
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
+  for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== "@cond").join(" ") || "a condition holds"}, which the other line may meet`);
   const [perm, dp] = ca.force === "permissive" ? [ca, da] : [cb, db];
   if (kind === "polarity" && perm.force === "permissive" && (perm === ca ? cb : ca).force !== "permissive" && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) why.push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
