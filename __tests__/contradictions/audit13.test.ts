@@ -199,3 +199,10 @@ describe('hedges', () => {
     expect(pair('`path.join(process.cwd(), x)` can widen the traced file set because Next.js analyzes `require` usage.', 'Never use `require`.').filter((c) => c.confidence === 'certain')).toHaveLength(0);
   });
 });
+
+describe('quoted strings in code', () => {
+  test('a quoted name in code is a value, not the tool', () => {
+    expect(pair('A changeset that only touches Rust crates must omit `"pnpm"`.', 'Use pnpm for all package management.')).toHaveLength(0);
+    expect(pair('Never use `pnpm`.', 'Use pnpm for all package management.').length).toBeGreaterThan(0);
+  });
+});

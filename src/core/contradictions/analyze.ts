@@ -375,6 +375,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // a path names a file, not the tool its directory is called after (`python/tests/test_table.py`)
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? '').trim()) && !/\s/.test((ctx.spans[first.code] ?? '').trim()) && !launched && !(m.end - m.start > 1)) return undefined;
         // `node:*`, `node:fs`, `npm:left-pad`: a module specifier under a scheme, not the tool
+        // `"pnpm"`, `'react'`: a quoted string in code is a value (a package name in a changeset), not the tool
+        if (/^(["'])[^"']*\1$/.test((ctx.spans[first.code] ?? '').trim())) return undefined;
         // (and the bare scheme, "the `npm:` prefix")
         if (/^[a-z][\w.-]*:(?:[\w*@/.-]+)?$/i.test((ctx.spans[first.code] ?? '').trim())) return undefined;
         // the launcher of another tool or of a script is not a choice of launcher
