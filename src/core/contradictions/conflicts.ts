@@ -244,10 +244,7 @@ function sameWords(A: Set<string>, B: Set<string>): boolean {
  * A sentence with its values taken out: code spans and numbers (with their unit) become slots. Undefined for a
  * sentence too short to be a statement of its own (five words besides the values) or with no value.
  */
-const skeletonCache = new Map<string, { key: string; values: string[] } | undefined>();
 function skeletonOf(text: string): { key: string; values: string[] } | undefined {
-  if (skeletonCache.has(text)) return skeletonCache.get(text);
-  if (skeletonCache.size > 20000) skeletonCache.clear();
   const values: string[] = [];
   const key = text
     .replace(/`[^`]+`|\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
@@ -258,9 +255,7 @@ function skeletonOf(text: string): { key: string; values: string[] } | undefined
     .replace(/[^\p{L}\p{N}\u0001]+/gu, ' ')
     .trim();
   const words = key.split(' ').filter((w) => w && w !== '\u0001');
-  const out = values.length && words.length >= 5 ? { key, values } : undefined;
-  skeletonCache.set(text, out);
-  return out;
+  return values.length && words.length >= 5 ? { key, values } : undefined;
 }
 
 function normText(t: string): string {
@@ -491,36 +486,44 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   // drift: one sentence in two files that load together, the same word for word but for one value (a code
   // span, a number): a copy edited on one side only ("permissions are derived in `a/permissions.ts`" /
   // "… in `b/permissions.py`", "500ms+ debounce" / "300ms+ debounce")
-  const skeletons = new Map<string, number[]>();
+  // (sentences by skeleton, then by their values: copies with the same values are one group, compared once)
+  const skeletons = new Map<string, Map<string, { values: string[]; items: number[] }>>();
   items.forEach((it, n) => {
     const sk = skeletonOf(it.d.read ?? it.d.text);
     if (!sk) return;
-    const l = skeletons.get(sk.key);
-    if (l) l.push(n);
-    else skeletons.set(sk.key, [n]);
+    let byValues = skeletons.get(sk.key);
+    if (!byValues) skeletons.set(sk.key, (byValues = new Map()));
+    const vk = sk.values.join('\u0000');
+    const g = byValues.get(vk);
+    if (g) g.items.push(n);
+    else byValues.set(vk, { values: sk.values, items: [n] });
   });
-  for (const list of skeletons.values()) {
-    if (list.length < 2) continue;
-    for (const i of head(list)) {
-      for (const j of head(list)) {
-        if (j <= i || items[i].file === items[j].file || !spend()) continue;
-        const vi = skeletonOf(items[i].d.read ?? items[i].d.text)!.values;
-        const vj = skeletonOf(items[j].d.read ?? items[j].d.text)!.values;
-        const diff = vi.map((v, k) => [v, vj[k]] as const).filter(([x, y]) => x !== y);
+  // a value that names the file's own directory is that file's own ("packages/auth/CLAUDE.md" with `auth`)
+  // (or its own name: the `/django-migrations` skill in `django-migrations.md`, `.agents/rules/` in AGENTS.md)
+  const own = (n: number, v: string): boolean => {
+    const parts = items[n].d.path.toLowerCase().split('/');
+    const names = [parts[parts.length - 2], parts[parts.length - 1].replace(/\.mdx?$/, '').replace(/^\./, '')].filter((w): w is string => w !== undefined && w.length > 1);
+    return names.some((w) => v.toLowerCase().includes(w));
+  };
+  const bare = (v: string): string => v.replace(/^`|`$/g, '');
+  drift: for (const byValues of skeletons.values()) {
+    if (byValues.size < 2) continue;
+    const groups = head([...byValues.values()]);
+    for (let g = 0; g < groups.length; g++) {
+      for (let h = g + 1; h < groups.length; h++) {
+        const diff = groups[g].values.map((v, k) => [v, groups[h].values[k]] as const).filter(([x, y]) => x !== y);
         if (diff.length !== 1) continue;
-        // a value that names the file's own directory is that file's own ("packages/auth/CLAUDE.md" with `auth`)
-        // (or its own name: the `/django-migrations` skill in `django-migrations.md`, `.agents/rules/` in AGENTS.md)
-        const own = (n: number, v: string): boolean => {
-          const parts = items[n].d.path.toLowerCase().split('/');
-          const names = [parts[parts.length - 2], parts[parts.length - 1].replace(/\.mdx?$/, '').replace(/^\./, '')].filter((w): w is string => w !== undefined && w.length > 1);
-          return names.some((w) => v.toLowerCase().includes(w));
-        };
         const [x, y] = diff[0];
-        if (own(i, x) || own(j, y)) continue;
         // one value inside the other ("`*.test.ts`" / "`*.test.ts(x)`") narrows or widens it, it does not replace it
-        const bare = (v: string): string => v.replace(/^`|`$/g, '');
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x))) continue;
-        consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, { confidence: 'possible', reason: `the lines are the same sentence with a different value (${x} / ${y}); one of them was probably edited without the other` });
+        pairs: for (const i of groups[g].items) {
+          for (const j of groups[h].items) {
+            if (!spend()) break drift;
+            if (items[i].file === items[j].file || own(i, x) || own(j, y) || !sharedContexts(items[i].file, items[j].file).length) continue;
+            consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, { confidence: 'possible', reason: `the lines are the same sentence with a different value (${x} / ${y}); one of them was probably edited without the other` });
+            break pairs;
+          }
+        }
       }
     }
   }

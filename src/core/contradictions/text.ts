@@ -245,8 +245,9 @@ export const CONTRACTIONS: [RegExp, string][] = [
 const CANNOT = /cannot/i;
 
 /** Markers that mean "don't" / "do" in checklists. */
-const NEG_MARKS = /[❌🚫⛔✗✘]|:x:|:no_entry(_sign)?:/gu;
-const NEG_MARKS_STRESS = /(?:[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:)(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)/giu;
+const NEG_MARK_FORMS = String.raw`[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:`;
+const NEG_MARKS = new RegExp(NEG_MARK_FORMS, 'gu');
+const NEG_MARKS_STRESS = new RegExp(String.raw`(?:${NEG_MARK_FORMS})(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)`, 'giu');
 const POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
 
 /**

@@ -32,6 +32,9 @@ export interface QHelpers {
   span: (code: number) => string;
 }
 
+/** A word that makes the number after it a limit. */
+const LIMIT_WORD = /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/;
+
 /** Dimensions measured in their own units; anything else counted is `count` with the counted noun in the subject. */
 const MEASURES = set('chars lines time percent bytes');
 const DIM_LABEL: Record<string, string> = dict({ chars: 'characters', lines: 'lines', time: 'duration', percent: '%', bytes: 'size', count: 'count' });
@@ -168,7 +171,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (cl.label !== undefined && t[i].paren > (t[0]?.paren ?? 0)) {
       let a = i;
       while (a > 0 && !(t[a - 1].code < 0 && t[a - 1].w === '(')) a--;
-      if (!t.slice(a, i).some((x) => x.code < 0 && /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=|limit|up)$/.test(x.w))) continue;
+      if (!t.slice(a, i).some((x) => x.code < 0 && (LIMIT_WORD.test(x.w) || x.w === 'limit' || x.w === 'up'))) continue;
     }
     const prevW = t[i - 1]?.w ?? '';
     // "55/40/40/55 (stmt/branch/func/line)": a row of values, each for something named elsewhere
@@ -373,7 +376,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     }
     // "Go files: < 250 lines (max 500 with justification)": a value in an aside of a label's value is still about
     // what the label names
-    if (cl.label !== undefined && cl.toks[0] === cl.label[0] && t[lo - 1]?.w === '(' && t.slice(lo, i).some((x) => x.code < 0 && /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/.test(x.w))) {
+    if (cl.label !== undefined && cl.toks[0] === cl.label[0] && t[lo - 1]?.w === '(' && t.slice(lo, i).some((x) => x.code < 0 && LIMIT_WORD.test(x.w))) {
       for (let k = 0; k < cl.label.length; k++) {
         const s = t[k].code < 0 && verbBase(t[k].w) !== undefined && !/s$/.test(t[k].w) ? undefined : subjectStem(t[k], h.span);
         if (s && !words.some((w) => w.s === s)) words.unshift({ s, k });
