@@ -13307,8 +13307,9 @@ var CONTRACTIONS = [
   [/\bthere['’]s\b/gi, "there is"]
 ];
 var CANNOT = /cannot/i;
-var NEG_MARKS = /[❌🚫⛔✗✘]|:x:|:no_entry(_sign)?:/gu;
-var NEG_MARKS_STRESS = /(?:[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:)(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)/giu;
+var NEG_MARK_FORMS = String.raw`[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:`;
+var NEG_MARKS = new RegExp(NEG_MARK_FORMS, "gu");
+var NEG_MARKS_STRESS = new RegExp(String.raw`(?:${NEG_MARK_FORMS})(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)`, "giu");
 var POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
 function cleanMarkdown(src) {
   const spans = [];
@@ -17524,6 +17525,7 @@ function configFileClaims(cl, ctx, famsHere, out) {
 }
 
 // src/core/contradictions/claims/quantity.ts
+var LIMIT_WORD = /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/;
 var MEASURES = set("chars lines time percent bytes");
 var DIM_LABEL = dict({ chars: "characters", lines: "lines", time: "duration", percent: "%", bytes: "size", count: "count" });
 var KINDS = dict({
@@ -17629,7 +17631,7 @@ function quantityClaims(cl, h, used, out) {
     if (cl.label !== void 0 && t[i].paren > (t[0]?.paren ?? 0)) {
       let a = i;
       while (a > 0 && !(t[a - 1].code < 0 && t[a - 1].w === "(")) a--;
-      if (!t.slice(a, i).some((x) => x.code < 0 && /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=|limit|up)$/.test(x.w))) continue;
+      if (!t.slice(a, i).some((x) => x.code < 0 && (LIMIT_WORD.test(x.w) || x.w === "limit" || x.w === "up"))) continue;
     }
     const prevW = t[i - 1]?.w ?? "";
     if (t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== void 0 && /\d/.test(t[i + 1].w) || t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== void 0) continue;
@@ -17793,7 +17795,7 @@ function quantityClaims(cl, h, used, out) {
         words3.push({ s, k });
       }
     }
-    if (cl.label !== void 0 && cl.toks[0] === cl.label[0] && t[lo - 1]?.w === "(" && t.slice(lo, i).some((x) => x.code < 0 && /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/.test(x.w))) {
+    if (cl.label !== void 0 && cl.toks[0] === cl.label[0] && t[lo - 1]?.w === "(" && t.slice(lo, i).some((x) => x.code < 0 && LIMIT_WORD.test(x.w))) {
       for (let k = 0; k < cl.label.length; k++) {
         const s = t[k].code < 0 && verbBase(t[k].w) !== void 0 && !/s$/.test(t[k].w) ? void 0 : subjectStem(t[k], h.span);
         if (s && !words3.some((w) => w.s === s)) words3.unshift({ s, k });
@@ -19438,19 +19440,14 @@ function sameWords(A, B) {
   if (inter === small && big - small <= 2) return true;
   return inter / (A.size + B.size - inter) >= 0.75;
 }
-var skeletonCache = /* @__PURE__ */ new Map();
 function skeletonOf(text) {
-  if (skeletonCache.has(text)) return skeletonCache.get(text);
-  if (skeletonCache.size > 2e4) skeletonCache.clear();
   const values = [];
   const key = text.replace(/`[^`]+`|\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
     values.push(m.replace(/\s+/g, " ").trim());
     return "  ";
   }).toLowerCase().replace(/[^\p{L}\p{N}\u0001]+/gu, " ").trim();
   const words3 = key.split(" ").filter((w) => w && w !== "");
-  const out = values.length && words3.length >= 5 ? { key, values } : void 0;
-  skeletonCache.set(text, out);
-  return out;
+  return values.length && words3.length >= 5 ? { key, values } : void 0;
 }
 function normText(t) {
   return t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, " ").trim();
@@ -19635,29 +19632,36 @@ function findConflicts(directives, contexts, opts = {}) {
   items.forEach((it, n4) => {
     const sk = skeletonOf(it.d.read ?? it.d.text);
     if (!sk) return;
-    const l = skeletons.get(sk.key);
-    if (l) l.push(n4);
-    else skeletons.set(sk.key, [n4]);
+    let byValues = skeletons.get(sk.key);
+    if (!byValues) skeletons.set(sk.key, byValues = /* @__PURE__ */ new Map());
+    const vk = sk.values.join("\0");
+    const g = byValues.get(vk);
+    if (g) g.items.push(n4);
+    else byValues.set(vk, { values: sk.values, items: [n4] });
   });
-  for (const list2 of skeletons.values()) {
-    if (list2.length < 2) continue;
-    for (const i of head(list2)) {
-      for (const j of head(list2)) {
-        if (j <= i || items[i].file === items[j].file || !spend()) continue;
-        const vi = skeletonOf(items[i].d.read ?? items[i].d.text).values;
-        const vj = skeletonOf(items[j].d.read ?? items[j].d.text).values;
-        const diff = vi.map((v, k) => [v, vj[k]]).filter(([x2, y2]) => x2 !== y2);
+  const own = (n4, v) => {
+    const parts = items[n4].d.path.toLowerCase().split("/");
+    const names = [parts[parts.length - 2], parts[parts.length - 1].replace(/\.mdx?$/, "").replace(/^\./, "")].filter((w) => w !== void 0 && w.length > 1);
+    return names.some((w) => v.toLowerCase().includes(w));
+  };
+  const bare = (v) => v.replace(/^`|`$/g, "");
+  drift: for (const byValues of skeletons.values()) {
+    if (byValues.size < 2) continue;
+    const groups = head([...byValues.values()]);
+    for (let g = 0; g < groups.length; g++) {
+      for (let h = g + 1; h < groups.length; h++) {
+        const diff = groups[g].values.map((v, k) => [v, groups[h].values[k]]).filter(([x2, y2]) => x2 !== y2);
         if (diff.length !== 1) continue;
-        const own = (n4, v) => {
-          const parts = items[n4].d.path.toLowerCase().split("/");
-          const names = [parts[parts.length - 2], parts[parts.length - 1].replace(/\.mdx?$/, "").replace(/^\./, "")].filter((w) => w !== void 0 && w.length > 1);
-          return names.some((w) => v.toLowerCase().includes(w));
-        };
         const [x, y] = diff[0];
-        if (own(i, x) || own(j, y)) continue;
-        const bare = (v) => v.replace(/^`|`$/g, "");
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x))) continue;
-        consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, { confidence: "possible", reason: `the lines are the same sentence with a different value (${x} / ${y}); one of them was probably edited without the other` });
+        pairs: for (const i of groups[g].items) {
+          for (const j of groups[h].items) {
+            if (!spend()) break drift;
+            if (items[i].file === items[j].file || own(i, x) || own(j, y) || !sharedContexts(items[i].file, items[j].file).length) continue;
+            consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, { confidence: "possible", reason: `the lines are the same sentence with a different value (${x} / ${y}); one of them was probably edited without the other` });
+            break pairs;
+          }
+        }
       }
     }
   }
