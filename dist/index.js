@@ -42077,7 +42077,7 @@ function hintFor(kind, subject, later) {
     case "version":
       return `The files disagree on the ${subject}. State it once, where it is maintained, and import or reference that file instead of repeating it.`;
     case "drift":
-      return `The two lines are one statement with a different value (${subject}): one copy was probably edited without the other. Keep the right value, in one place.`;
+      return `One copy was probably edited without the other. Keep the right value in one place, and import or reference it where the other copy was.`;
     case "duplicate":
       return `The same instruction is loaded twice in this context, which wastes context and lets the copies drift apart. Keep it in one file and import or reference that file where it is needed.`;
   }
@@ -42267,7 +42267,7 @@ function findConflicts(directives, contexts, opts = {}) {
           for (const j of groups2[h].items) {
             if (!spend()) break drift;
             if (items[i].file === items[j].file || own(i, x) || own(j, y) || !sharedContexts(items[i].file, items[j].file).length) continue;
-            consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, { confidence: "possible", reason: `the lines are the same sentence with a different value (${x} / ${y}); one of them was probably edited without the other` });
+            consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, { confidence: "possible", reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;
           }
         }
