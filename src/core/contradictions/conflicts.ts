@@ -264,7 +264,10 @@ function normText(t: string): string {
 
 function quote(t: string): string {
   const s = t.replace(/\s+/g, ' ').trim();
-  return s.length > 70 ? s.slice(0, 67).trimEnd() + '…' : s;
+  if (s.length <= 70) return s;
+  // (a cut inside a code span closes it, so the span does not swallow the text after the quote)
+  const cut = s.slice(0, 67).trimEnd() + '…';
+  return (cut.match(/`/g)?.length ?? 0) % 2 ? cut + '`' : cut;
 }
 
 function hintFor(kind: ConflictKind, subject: string, later: Directive): string {
