@@ -19454,7 +19454,9 @@ function normText(t) {
 }
 function quote(t) {
   const s = t.replace(/\s+/g, " ").trim();
-  return s.length > 70 ? s.slice(0, 67).trimEnd() + "\u2026" : s;
+  if (s.length <= 70) return s;
+  const cut = s.slice(0, 67).trimEnd() + "\u2026";
+  return (cut.match(/`/g)?.length ?? 0) % 2 ? cut + "`" : cut;
 }
 function hintFor(kind, subject, later) {
   const at2 = `${later.path}:${later.line}`;
