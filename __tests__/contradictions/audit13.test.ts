@@ -2,17 +2,7 @@
  * False-alarm classes found by reading every memory file of public repositories together (the mirrors no
  * replay batch used), each with the near miss that must still be found.
  */
-import { extractDirectives, findConflicts, type Conflict } from '../../src/core/contradictions/index.js';
-
-function pair(a: string, b: string): Conflict[] {
-  const files: Record<string, string> = { 'A.md': `- ${a}\n`, 'B.md': `- ${b}\n` };
-  const m = new Map(Object.entries(files).map(([p, t]) => [p, extractDirectives(p, t)]));
-  return findConflicts(m, [{ id: 'all', label: 'all', files: Object.keys(files) }]).filter((c) => c.rule === 'contradiction');
-}
-const same = (text: string): Conflict[] => {
-  const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', text)]]);
-  return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
-};
+import { findingsIn, pair, same, two } from '../helpers/contradictions.js';
 
 describe('what a qualifier does to the thing it names', () => {
   test('a shared word that only modifies another word of the subject names something else', () => {
@@ -131,7 +121,7 @@ describe('permissions and "only when"', () => {
   test('"only when" rules the act out in every other case', () => {
     expect(pair('Only commit when the user asks you to.', 'Commit after each completed task.')[0]?.confidence).toBe('possible');
     expect(pair('Only commit when the user asks you to.', 'Commit when the user asks.')).toHaveLength(0);
-    expect(same('- Only commit when the user asks you to.\n- Never commit.\n').filter((c) => c.rule === 'duplicate' as string)).toHaveLength(0);
+    expect(findingsIn({ 'CLAUDE.md': '- Only commit when the user asks you to.\n- Never commit.\n' }).filter((c) => c.rule === 'duplicate')).toHaveLength(0);
   });
   test('a ban of a command that does not manage dependencies is not a ban of the package manager', () => {
     expect(pair('You can run `pnpm install` at any time.', 'Never run `pnpm publish`.')).toHaveLength(0);
@@ -144,10 +134,6 @@ describe('permissions and "only when"', () => {
 });
 
 describe('drift between copies of one sentence', () => {
-  const two = (a: string, b: string, pa = 'CLAUDE.md', pb = 'AGENTS.md'): Conflict[] => {
-    const m = new Map([[pa, extractDirectives(pa, a)], [pb, extractDirectives(pb, b)]]);
-    return findConflicts(m, [{ id: 'all', label: 'all', files: [pa, pb] }]).filter((c) => c.rule === 'contradiction');
-  };
   test('the same sentence with one value changed is a possible contradiction', () => {
     const [c] = two('Platform permissions are derived from `users.role` via `apps/api/src/platform/permissions.ts`.\n', 'Platform permissions are derived from `users.role` via `apps/api/core/permissions.py`.\n');
     expect(c?.kind).toBe('drift');
@@ -163,18 +149,15 @@ describe('drift between copies of one sentence', () => {
 });
 
 describe('a package script run with two package managers', () => {
-  const two = (a: string, b: string): Conflict[] => {
-    const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', a)], ['sub/CLAUDE.md', extractDirectives('sub/CLAUDE.md', b)]]);
-    return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md', 'sub/CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
-  };
+  const nested = (a: string, b: string) => two(a, b, 'CLAUDE.md', 'sub/CLAUDE.md');
   test('is a possible contradiction between two files', () => {
-    const [c] = two('2. Run `npm run build` to generate TypeScript definitions.\n', 'Whenever you change the Rust code, you will need to recompile: `pnpm build`.\n');
+    const [c] = nested('2. Run `npm run build` to generate TypeScript definitions.\n', 'Whenever you change the Rust code, you will need to recompile: `pnpm build`.\n');
     expect(c?.kind).toBe('exclusive-choice');
     expect(c?.confidence).toBe('possible');
   });
   test('two scripts, or one manager, are not', () => {
-    expect(two('Run `npm run build` to build.\n', 'Run `pnpm test` before pushing.\n')).toHaveLength(0);
-    expect(two('Run `pnpm build` to build.\n', 'Run `pnpm run build` before pushing.\n')).toHaveLength(0);
+    expect(nested('Run `npm run build` to build.\n', 'Run `pnpm test` before pushing.\n')).toHaveLength(0);
+    expect(nested('Run `pnpm build` to build.\n', 'Run `pnpm run build` before pushing.\n')).toHaveLength(0);
   });
 });
 

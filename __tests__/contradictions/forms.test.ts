@@ -4,13 +4,8 @@
  * a verbless "No <act>", the means of a negative act, long flags across command lines, a purpose before a
  * command, qualified calls, letter case — each with the near miss that must stay silent.
  */
-import { extractDirectives, findConflicts, type Conflict } from '../../src/core/contradictions/index.js';
-
-function pair(a: string, b: string): Conflict[] {
-  const files: Record<string, string> = { 'A.md': `- ${a}\n`, 'B.md': `- ${b}\n` };
-  const m = new Map(Object.entries(files).map(([p, t]) => [p, extractDirectives(p, t)]));
-  return findConflicts(m, [{ id: 'all', label: 'all', files: Object.keys(files) }]).filter((c) => c.rule === 'contradiction');
-}
+import { extractDirectives } from '../../src/core/contradictions/index.js';
+import { findingsIn, pair, same } from '../helpers/contradictions.js';
 
 describe('a narrower kind of the same act', () => {
   test('under a universal choice it clashes', () => {
@@ -80,8 +75,7 @@ describe('code spans that name the thing', () => {
       'A.md': '**Do NOT** run the full Cypress suite locally:\n- it needs the seeded staging DB\n- use `pnpm cy:changed` for the specs you touched\n',
       'B.md': '- Run `pnpm cy:changed` before pushing UI changes.\n',
     };
-    const m = new Map(Object.entries(files).map(([p, t]) => [p, extractDirectives(p, t)]));
-    expect(findConflicts(m, [{ id: 'all', label: 'all', files: Object.keys(files) }]).filter((c) => c.rule === 'contradiction')).toHaveLength(0);
+    expect(findingsIn(files).filter((c) => c.rule === 'contradiction')).toHaveLength(0);
   });
 });
 
@@ -131,10 +125,6 @@ describe("a tool's configuration file", () => {
 });
 
 describe('false-alarm classes of real files (batch 4)', () => {
-  const same = (text: string) => {
-    const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', text)]]);
-    return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
-  };
   test('items of one list that name different members are a listing', () => {
     expect(same('The framework supports multiple messaging platforms:\n\n- Apache Kafka\n- Azure Service Bus\n- RabbitMQ\n')).toHaveLength(0);
   });
@@ -168,10 +158,6 @@ describe('false-alarm classes of real files (batch 4)', () => {
 });
 
 describe('false-alarm classes of real files (batch 5) and of a held-out batch read after scoring', () => {
-  const same = (text: string) => {
-    const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', text)]]);
-    return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
-  };
   test('an item that opens with a condition states its later sentences under it', () => {
     const found = same('- If `.git` exists at the repo root → Git. Use `git` commands.\n- If `.sl` exists at the repo root → Sapling (`sl diff`, `sl commit`).\n  **Do not use `git`.**\n');
     expect(found.every((c) => c.confidence === 'possible')).toBe(true);
@@ -199,10 +185,6 @@ describe('a way of running ruled out', () => {
 });
 
 describe('false-alarm classes of real files (batch 6)', () => {
-  const same = (text: string) => {
-    const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', text)]]);
-    return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
-  };
   test('", simply run …" after a ban starts the alternative, which the ban does not reach', () => {
     expect(pair('You must run `black --fast` before finalizing changes.', 'Do not run `black --check`, simply run `black` to fix formatting issues.')).toHaveLength(0);
     expect(pair('You must run `black --fast` before finalizing changes.', 'Do not run `black`, simply run `ruff format` to fix formatting issues.')).toHaveLength(1);
@@ -359,10 +341,6 @@ describe('a generic object is the act itself', () => {
 });
 
 describe('false-alarm classes of a held-out batch read after scoring (heldout-5)', () => {
-  const same = (text: string) => {
-    const m = new Map([['CLAUDE.md', extractDirectives('CLAUDE.md', text)]]);
-    return findConflicts(m, [{ id: 'all', label: 'all', files: ['CLAUDE.md'] }]).filter((c) => c.rule === 'contradiction');
-  };
   test('what is being migrated away from is not in use by choice', () => {
     expect(pair('Use Vitest instead of Jest for new test files.', 'Do not write new Jest tests; the Jest suite is being migrated.')).toHaveLength(0);
     expect(pair('Use Vitest instead of Jest for new test files.', 'Write new tests with Jest.')).toHaveLength(1);

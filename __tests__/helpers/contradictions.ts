@@ -1,0 +1,19 @@
+/** Findings of the contradiction detector for a few small files that all load in one context. */
+import { extractDirectives, findConflicts, type Conflict } from '../../src/core/contradictions/index.js';
+
+/** Every finding (contradictions and duplicates) for these files, loaded together. */
+export function findingsIn(files: Record<string, string>): Conflict[] {
+  const m = new Map(Object.entries(files).map(([p, t]) => [p, extractDirectives(p, t)]));
+  return findConflicts(m, [{ id: 'all', label: 'all', files: Object.keys(files) }]);
+}
+
+const contradictions = (files: Record<string, string>): Conflict[] => findingsIn(files).filter((c) => c.rule === 'contradiction');
+
+/** Contradictions between two list items, each in a file of its own. */
+export const pair = (a: string, b: string): Conflict[] => contradictions({ 'A.md': `- ${a}\n`, 'B.md': `- ${b}\n` });
+
+/** Contradictions within one CLAUDE.md. */
+export const same = (text: string): Conflict[] => contradictions({ 'CLAUDE.md': text });
+
+/** Contradictions between two files (a root CLAUDE.md and AGENTS.md, or the paths given). */
+export const two = (a: string, b: string, pa = 'CLAUDE.md', pb = 'AGENTS.md'): Conflict[] => contradictions({ [pa]: a, [pb]: b });
