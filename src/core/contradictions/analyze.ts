@@ -336,6 +336,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const rest = ctoks.slice(after);
       return rest.length >= 2 && rest.length <= 5 && rest[0].code < 0 && rest[0].w === 'for' && rest.every((x) => x.code < 0 && !isNegWord([x], 0)) && toks[ranges[1][0]]?.w === 'not';
     })();
+    // "No default exports.", "No Redux in new code": a verbless ban of what it names
+    const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === 'no' && r === 0;
     const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === 'go' && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? '')));
     /** Whether a family mention is something this clause says to use or not to use, and which. */
     const admit = (m: RawMention): 1 | -1 | undefined => {
@@ -443,6 +445,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // "…, not from `vitest`": a verbless alternative after a preposition names a place or source
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== undefined && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return undefined;
         if (negLead) return -1;
+        if (noBan && m.start <= 3 && ctoks.slice(1, m.start).every((x) => x.code < 0 && /^[a-z]/.test(x.w) && !PREPOSITIONS.has(x.w))) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
         // "Lint with Biome, not ESLint": the rejected alternative after a choice, whatever its family
         if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1) return -1;
@@ -498,7 +501,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
     }
     const before = claims.length;
-    const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical || bareChoice;
+    const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical || bareChoice || noBan;
     // versions first: "Python 3.11" is a version requirement, not a choice of language
     if (canClaim) versionClaims(cl, ctx, used, claims);
     const ind = canClaim ? indRaw : [];

@@ -493,6 +493,10 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       const b = verbBase(t.w);
       if (b === undefined || STOP.has(t.w) && t.w !== 'use' && t.w !== 'uses') continue;
       if (t.w !== b && !isSForm(t.w)) continue; // past forms here are adjectives ("failed jobs")
+      const nxt0 = toks[i + 1];
+      // "No default exports.", "No `WIP` commits, ever.", "No `unsafe` code in the crate": after "no" a word that
+      // ends the noun phrase is its head noun
+      if (toks[start].code < 0 && toks[start].w === 'no' && (nxt0 === undefined || (nxt0.code < 0 && /^([.,;:!)]|in|on|for|inside|within|anywhere|ever|outside|at|across|under|whatsoever)$/.test(nxt0.w)))) continue;
       // a plural noun that is also a verb form is followed by the real verb: "tests call", "jobs run"
       const nxt = toks[i + 1];
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== undefined && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;

@@ -695,6 +695,8 @@ function noItem(shown: string): string | undefined {
   const m = /^\s*no\s+(.+?)\s*\.?\s*$/i.exec(shown);
   if (!m || m[1].split(/\s+/).length > 6) return undefined;
   if (/\b(is|are|was|were|be|been|should|must|will|can|could|may|might|need|needed|needs|required|allowed|necessary|longer|more|one|need)\b/i.test(m[1])) return undefined;
+  // "No CI configured yet", "No migrations currently": a state, not a rule
+  if (/\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i.test(m[1])) return undefined;
   return `Never use ${m[1]}.`;
 }
 
@@ -815,7 +817,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         let note = r.note;
         let example = r.example;
         // "- No emoji" under "**Commits**": a verbless item that names what is ruled out, about the topic of its label
-        if (!structured && p === first && b.kind !== 'prose' && !a.claims.length) {
+        if (!structured && p === first && b.kind !== 'prose' && (!a.claims.length || (b.topic !== undefined && noItem(shown) !== undefined))) {
           const no = noItem(shown);
           const kv = no === undefined ? labelValue(shown) : undefined;
           const alt = no ?? kv?.read;

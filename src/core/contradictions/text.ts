@@ -220,7 +220,7 @@ export function numberValue(w: string): number | undefined {
   const c = w.charCodeAt(0);
   if (!(c >= 48 && c <= 57) && NUMBER_WORDS[w] === undefined) return undefined;
   if (/^\d+(\.\d+)?$/.test(w)) return Number(w);
-  if (/^\d{1,3}(,\d{3})+$/.test(w)) return Number(w.replace(/,/g, ''));
+  if (/^\d{1,3}([,_ \u00a0\u202f]\d{3})+$/.test(w)) return Number(w.replace(/[,_ \u00a0\u202f]/g, ''));
   return Object.prototype.hasOwnProperty.call(NUMBER_WORDS, w) ? NUMBER_WORDS[w] : undefined;
 }
 
@@ -283,7 +283,7 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
   return { text: s, spans };
 }
 
-const PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
+const PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
 
 function splitSlashes(word: string): string[] {
   // "TypeScript/JavaScript", "import/export": alternatives, split them; keep "n/a" and "node:test"-like words

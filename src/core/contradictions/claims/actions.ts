@@ -12,6 +12,8 @@ import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type Obj
 const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
 const INTRANSITIVE = set('force-push push commit merge deploy release rebase');
 const PART_NOUNS = set('entry line section note item record row paragraph bullet');
+/** Words that make a verbless "No X" a state rather than a ban ("No CI yet", "No tests currently"). */
+const STATE_WORDS = set('yet currently today now anymore exists exist available found left remaining present so far');
 
 /**
  * Acts named by a gerund after "instead of" / "rather than" (ruled out) or "by" (the means, done):
@@ -166,6 +168,19 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       const exclude = new Set<number>([...np.idx, 0, 1]);
       const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m)), ...scopeOf({ ...cl, roles: cl.roles.map((r) => (r === 'without' ? 'carve' : r)) }, exclude, new Set([np.head, v0]), ctx)])].sort();
       out.push({ key: `act:${cls0}:${np.head}${wo}`, type: 'action', subject: `${np.head ? `${cls0} ${np.head}` : cls0}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: -1, force: 'strong', conditional: false, scope });
+    }
+    return;
+  }
+  // "No `console.log` in production code", "No emojis in commit messages", "No WIP commits, ever": a verbless ban
+  // of a thing is a ban of using it (not "No CI configured yet", "No tests for X currently": a state)
+  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === 'no' && t[1] && !t.some((x) => x.code < 0 && (STATE_WORDS.has(x.w) || (/ed$/.test(x.w) && verbBase(x.w) !== undefined && !/^(need|red|bed|seed|feed|speed|shed|embed)$/.test(x.w))))) {
+    const objs = nounPhrases(cl, 1, ctx).filter((np) => np.head && !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && numberValue(np.head) === undefined);
+    for (const np of objs.slice(0, 1)) {
+      const exclude = new Set<number>([...np.idx, 0]);
+      const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) && !/^(ever|anywhere|whatsoever)$/.test(m)), ...scopeOf(cl, exclude, new Set([np.head]), ctx)])].filter((q) => !/^(ever|anywhere|whatsoever|period)$/.test(q)).sort();
+      const head = np.head.includes(' ') ? commandHead(np.head) : np.head;
+      const label = /[._ ()]/.test(head) ? '`' + head + '`' : head;
+      out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope, ...(cl.instruction ? {} : { basis: 'stated' as const }) });
     }
     return;
   }

@@ -17,7 +17,7 @@
 // times"). Narratives ("coverage dropped to 72%", "grew from 180 kB to 240 kB"), approximations ("about 20
 // minutes"), ranges, ports, steps, issue numbers and years are not.
 import { SCOPE_SYNONYMS, UNITS, type UnitDef } from '../lexicon.js';
-import { STOP, dict, isSForm, numberValue, verbBase, type Tok } from '../text.js';
+import { STOP, dict, isSForm, numberValue, stem, verbBase, type Tok } from '../text.js';
 import type { Clause } from '../clauses.js';
 import type { Claim } from '../types.js';
 import { set } from '../words.js';
@@ -84,6 +84,10 @@ const RESTATES: Record<string, string[]> = dict({
   depth: ['nest', 'code'],
   line: ['code', 'source'],
 });
+
+/** A configuration file by its name: where a setting is written ("`jest.config.js`", "`pyproject.toml`", "`.golangci.yml`"). */
+const CONFIG_FILE = /(?:^|\/)(?:[\w.-]+\.(?:json|jsonc|js|cjs|mjs|ts|cts|mts|toml|ya?ml|ini|cfg|conf|properties|xml|gradle|kts|exs)|\.[\w-]+rc|go\.mod|Makefile|Dockerfile|Cargo\.toml|Gemfile)$/;
+const DETERMINERS_Q = set('the a an your our its this that');
 
 const isWord = (t: Tok | undefined): boolean => t !== undefined && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
 
@@ -295,6 +299,14 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         let e = k + 1;
         while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
         if (i > k && i < e) continue;
+        // "set the threshold in `jest.config.js` to 90%": the file the value is written in is where it is set,
+        // not a narrower case of it
+        const inner = t.slice(k + 1, e).filter((x) => !(x.code < 0 && DETERMINERS_Q.has(x.w)));
+        if (inner.length && inner[0].code >= 0 && inner.every((x) => x.code === inner[0].code) && CONFIG_FILE.test((h.span(inner[0].code) ?? '').trim())) {
+          for (let q = k; q < e; q++) skip.add(q);
+          k = e - 1;
+          continue;
+        }
         for (let q = k + 1; q < e; q++) scopeIdx.add(q);
         k = e - 1;
       }
@@ -371,7 +383,10 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         const s = subjectStem(tk, h.span);
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
-        words.push({ s, k });
+        // "the product-page cache" is the product page cache
+        const parts = tk.code < 0 && /^[a-z]{3,}(?:-[a-z]{3,})+$/.test(tk.w) ? tk.w.split('-').map((w) => subjectStem({ ...tk, w, s: stem(w) }, h.span)) : [];
+        if (parts.length && parts.every((p) => p !== undefined)) for (const p of parts) words.push({ s: p!, k });
+        else words.push({ s, k });
       }
     }
     // "Go files: < 250 lines (max 500 with justification)": a value in an aside of a label's value is still about

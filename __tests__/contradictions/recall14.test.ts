@@ -1,0 +1,41 @@
+/**
+ * Plain conflicts that were missed because a line was not read at all or was read wrongly, each with the
+ * compatible near miss that must stay silent.
+ */
+import { pair } from '../helpers/contradictions.js';
+
+describe('numbers as people write them', () => {
+  test('thousands separators are one number ("1,000", "5 000", "10_000")', () => {
+    expect(pair('Keep pages under 300 rows.', 'A page may hold up to 2,500 rows.').length).toBeGreaterThan(0);
+    expect(pair('Upload files in chunks of 4 096 bytes.', 'Upload files in chunks of 8 192 bytes.').length).toBeGreaterThan(0);
+    expect(pair('Keep pages under 3,000 rows.', 'A page may hold up to 2,500 rows.')).toHaveLength(0);
+  });
+  test('binary units (GiB, TiB) are sizes', () => {
+    expect(pair('Worker memory limit: 768 MiB.', 'Give each worker a 4 GiB memory limit.').length).toBeGreaterThan(0);
+    expect(pair('Worker memory limit: 4 GiB.', 'Give each worker a 4 GiB memory limit.')).toHaveLength(0);
+  });
+  test('the configuration file a value is written in is not a narrower case of it', () => {
+    const [c] = pair('Set the branch coverage threshold in `vitest.config.ts` to 85%.', 'Branch coverage must be at least 70%.');
+    expect(c?.kind).toBe('numeric');
+    expect(pair('Set the branch coverage threshold in `vitest.config.ts` to 85%.', 'Branch coverage must be at least 85%.')).toHaveLength(0);
+  });
+  test('a hyphenated compound names the same thing as its words ("search-index" / "search index")', () => {
+    expect(pair('Search index refresh interval is 30 seconds.', 'Set the search-index refresh interval to 5 minutes.').length).toBeGreaterThan(0);
+    expect(pair('Search index refresh interval is 30 seconds.', 'Set the search-index refresh interval to 30 seconds.')).toHaveLength(0);
+  });
+});
+
+describe('a verbless "No X" is a ban of X', () => {
+  test('of a tool, a family member or a named thing', () => {
+    expect(pair('No Lodash in new code.', 'Use Lodash helpers such as `groupBy` for collections.').length).toBeGreaterThan(0);
+    expect(pair('No named exports.', 'Export every hook as a named export.').length).toBeGreaterThan(0);
+    expect(pair('No `print` statements, ever.', 'Use `print` to report progress.').length).toBeGreaterThan(0);
+  });
+  test('a state ("No CI configured yet", "No tests exist") is not a ban', () => {
+    expect(pair('No CI configured yet.', 'Run CI before merging.')).toHaveLength(0);
+    expect(pair('No migrations currently.', 'Add a migration for every schema change.')).toHaveLength(0);
+  });
+  test('a scope still separates ("No `print` in library code" / "use `print` in CLI scripts")', () => {
+    expect(pair('No `print` in library code.', 'Use `print` in CLI scripts.')).toHaveLength(0);
+  });
+});
