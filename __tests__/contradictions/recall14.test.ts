@@ -39,3 +39,22 @@ describe('a verbless "No X" is a ban of X', () => {
     expect(pair('No `print` in library code.', 'Use `print` in CLI scripts.')).toHaveLength(0);
   });
 });
+
+describe('a permission against a ban of the same act', () => {
+  test('an act named by a gerund ("Squashing is fine") or a git command after "to"', () => {
+    expect(pair('Squashing is fine.', 'Never squash.').length).toBeGreaterThan(0);
+    expect(pair("It's OK to `git rebase` your branch.", 'Do not use `git rebase`.').length).toBeGreaterThan(0);
+    expect(pair('Squashing is fine.', 'Never squash commits on `main`.')).toHaveLength(0);
+  });
+  test('a ban of the act with no object meets a permission for one case of it (possible)', () => {
+    const [c] = pair('Amending your own unpushed commits is allowed.', 'Never amend.');
+    expect(c?.confidence).toBe('possible');
+    expect(pair('Never rebase onto any branch.', 'Rebasing a feature branch is fine.')[0]?.confidence).toBe('possible');
+  });
+  test('a push to somewhere outside git is another act', () => {
+    expect(pair('Never push; open a PR.', 'Push the built image to the registry.')).toHaveLength(0);
+  });
+  test('"here" in a permission is the project, so a ban without exceptions still meets it', () => {
+    expect(pair('Never rebase.', 'Rebasing is allowed here.')[0]?.confidence).toBe('possible');
+  });
+});

@@ -566,7 +566,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
     if (!cl.verbal) {
-      if (ctoks[0]?.code < 0 && ctoks[0].w === 'no') {
+      const fe = cl.frameEnd ?? 0;
+      if ((ctoks[0]?.code < 0 && ctoks[0].w === 'no') || (fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === 'to')) {
         const n0 = claims.length;
         actionClaims(cl, ctx, claims);
         if (claims.length > n0) instruction = true;

@@ -3,6 +3,7 @@
 // Claims are indexed by key (the subject they are about), so only claims about the same subject are ever
 // compared; a pair is reported only when both files are loaded together in at least one context.
 import { analyze } from './analyze.js';
+import { INTRANSITIVE } from './claims/actions.js';
 import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
@@ -32,6 +33,10 @@ export const CONFLICT_LIMITS = {
   /** Claim comparisons per search. */
   maxComparisons: 1_000_000,
 };
+
+/** Acts that are git's own whatever their object, and the objects that make a push (or a deploy, a release) git's. */
+const GIT_ONLY_ACTS = new Set(['force-push', 'rebase', 'stash', 'amend', 'squash', 'commit', 'merge']);
+const GIT_OBJECTS = new Set(['branch', 'main', 'master', 'develop', 'trunk', 'feature', 'release', 'remote', 'origin', 'upstream', 'history', 'wip', 'tag']);
 
 const KIND_RANK: Record<ConflictKind, number> = { 'exclusive-choice': 5, version: 4, numeric: 3, polarity: 2, drift: 1.5, duplicate: 1 };
 
@@ -90,7 +95,7 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // `main` for typo fixes") may be meant as an exception, but the ban leaves none: a possible clash (see judge)
   // (one for a place of its own, "`print` is fine in CLI entry points", is an override of the ban there)
   // ("no need to run it for each checkout" says it is unnecessary, not that it may be left out against a rule)
-  if (narrow.force === 'permissive') return kind === 'polarity' && broad.force === 'strong' && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes('need')) && !narrow.scope.some((q) => q.startsWith('@ref:') || q.startsWith('in:'));
+  if (narrow.force === 'permissive') return kind === 'polarity' && broad.force === 'strong' && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes('need')) && !narrow.scope.some((q) => (q.startsWith('@ref:') && !q.startsWith('@ref:here:')) || q.startsWith('in:'));
   if (narrow.conditional && !broad.conditional) return false;
   // narrowed by a reference to something named elsewhere ("never call hooks inside one", "do not edit these
   // files"): what it covers is unknown here, so it is read as an exception, never as a clash
@@ -348,6 +353,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       const claims0 = d.where ? read.map((c) => ({ ...c, scope: [...new Set([...c.scope, ...d.where!])].sort() })) : read;
       // "`npm run poltergeist:haunt`" is also a run of `npm run`: a ban of the shorter command line meets it
       const claims = claims0.flatMap((c) => {
+        // "force-push to your own feature branch" is also force-pushing: a ban of the act with no object meets it
+        // as a narrower case of the act (its object becomes its scope)
+        const act = c.type === 'action' ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
+        if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];
         if (c.type !== 'action' || c.polarity !== 1 || !c.key.startsWith('cmd:')) return [c];
         const words = c.key.slice(4).split(' ');
         if (words.length < 3 || !/^[a-z][\w.-]*$/.test(words[0]) || !/^[a-z][\w-]*$/.test(words[1])) return [c];

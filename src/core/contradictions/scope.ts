@@ -67,7 +67,7 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       (w === 'one' && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))) ||
       ((w === 'this' || w === 'that') && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w))
     ) {
-      out.add('@ref:' + ctx.refId);
+      out.add((w === 'here' ? '@ref:here:' : '@ref:') + ctx.refId);
       continue;
     }
     // "a few settings screens are still UIKit": set apart from the rest, or only some of them

@@ -32,7 +32,7 @@ export const VERB_CLASS: Record<string, string> = dict({
   disallow: 'use', eliminate: 'use', stop: 'use', discourage: 'use', introduce: 'use',
   run: 'run', execute: 'run', launch: 'run', skip: 'run',
   edit: 'modify', modify: 'modify', change: 'modify', alter: 'modify', touch: 'modify', update: 'modify', rewrite: 'modify',
-  patch: 'modify', tweak: 'modify', adjust: 'modify', bump: 'modify', increment: 'modify',
+  patch: 'modify', 'hand-edit': 'modify', tweak: 'modify', adjust: 'modify', bump: 'modify', increment: 'modify',
   delete: 'delete', remove: 'delete', drop: 'delete', erase: 'delete', purge: 'delete',
   commit: 'commit', push: 'push', 'force-push': 'force-push', merge: 'merge', deploy: 'deploy', install: 'install',
   mock: 'mock', stub: 'mock', fake: 'mock', log: 'log', print: 'log', enable: 'use', activate: 'use', disable: 'use',

@@ -10,7 +10,7 @@ import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ
 import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf } from './objects.js';
 
 const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
-const INTRANSITIVE = set('force-push push commit merge deploy release rebase');
+export const INTRANSITIVE = set('force-push push commit merge deploy release rebase stash amend squash');
 const PART_NOUNS = set('entry line section note item record row paragraph bullet');
 /** Words that make a verbless "No X" a state rather than a ban ("No CI yet", "No tests currently"). */
 const STATE_WORDS = set('yet currently today now anymore exists exist available found left remaining present so far');
@@ -184,6 +184,17 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
     return;
   }
+  // "It's fine to `git stash` work in progress", "it's OK to `git push --force` your own branch": a git command
+  // written where the verb goes is that act
+  const fe = cl.frameEnd ?? 0;
+  if (fe > 0 && t[fe]?.code >= 0 && t[fe - 1]?.code < 0 && t[fe - 1].w === 'to') {
+    const ga = gitAction(ctx.spans[t[fe].code] ?? '');
+    if (ga) {
+      const c = VERB_CLASS[ga[0]] ?? ga[0];
+      out.push({ key: `act:${c}:${ga[1]}`, type: 'action', subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: cl.neg ? -1 : 1, force: cl.force, conditional: cl.conditional, scope: [] });
+      return;
+    }
+  }
   if (cl.verb < 0 && cl.pred < 0) return;
   let vi = cl.verb;
   let v = cl.verbBase;
@@ -204,6 +215,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       v = verbBase(t[g].w);
       vi = g;
       objects = objectOf(subj, g, ctx);
+      // "Force-pushing is fine here", "Rebasing is not allowed": an act that needs no object
+      if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ''] ?? v ?? '') && (g + 1 === cl.subjEnd || t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w))) objects = [{ head: '', mods: [], idx: [] }];
     } else {
       v = 'use';
       vi = -1;
@@ -299,6 +312,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       launcherUse(np.head, pol, force, cl, out);
       np = { ...np, head: commandHead(np.head) };
     }
+    // "never force-push to any branch": every branch is the act itself
+    if (INTRANSITIVE.has(cls) && np.head === 'branch' && !np.mods.length && np.idx.length && /^(any|all|every)$/.test(t[np.idx[0] - 1]?.w ?? '')) np = { head: '', mods: [], idx: np.idx };
     // "add a changelog entry" edits the changelog
     if (cls === 'use' && PART_NOUNS.has(np.head) && np.mods.length) {
       np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
