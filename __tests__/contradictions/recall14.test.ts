@@ -58,3 +58,30 @@ describe('a permission against a ban of the same act', () => {
     expect(pair('Never rebase.', 'Rebasing is allowed here.')[0]?.confidence).toBe('possible');
   });
 });
+
+describe('what a member\'s own noun phrase says', () => {
+  test('"Redux Toolkit slices", "Liquibase changelogs": the member\'s own things are not a narrower place', () => {
+    expect(pair('Use Jotai for state management.', 'Keep global client state in MobX stores.').length).toBeGreaterThan(0);
+    expect(pair('Use Flyway for migrations.', 'Write schema migrations as Liquibase changelogs.').length).toBeGreaterThan(0);
+  });
+  test('in a ban or a description the noun names which part is meant', () => {
+    expect(pair('Never use a Tailwind arbitrary value for colours.', 'Style components with Tailwind utility classes.')).toHaveLength(0);
+    expect(pair("Don't install the Prisma CLI globally.", 'Run migrations with `npx prisma migrate dev`.')).toHaveLength(0);
+  });
+  test('"in NumPy style with … sections": how the member is used, not where', () => {
+    expect(pair('Use Sphinx-style docstrings.', 'Write docstrings in Google style with `Args:` and `Returns:` sections.').length).toBeGreaterThan(0);
+  });
+  test('code in the language a family belongs to is all of its code ("in Go services")', () => {
+    expect(pair('Use `zerolog` for logging in Go services.', 'Log with `zap`.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a firm rule to do an act and a ban of one case of it', () => {
+  test('"you must push" / "never push directly to main" is a carve-out', () => {
+    expect(pair('You must push your work before ending the session.', 'Never push directly to `main`.')).toHaveLength(0);
+    expect(pair('Never push.', 'Push your branch and open a PR.').length).toBeGreaterThan(0);
+  });
+  test('a merge of data is not a git merge', () => {
+    expect(pair('Never merge them.', 'Merge new records into the existing cache.')).toHaveLength(0);
+  });
+});

@@ -399,7 +399,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       }
       // "Fix every Psalm error", "resolve all ESLint warnings": acting on a tool's findings keeps the tool in use
       if (!cl.neg && cl.instruction && cl.verb >= 0 && m.start > cl.verb && m.family.id !== 'programming-language' && TOOL_FINDINGS.has(ctoks[m.end]?.s ?? '') && ctoks[m.end].code < 0) return 1;
-      if (qualifierMention(ctoks, m)) return undefined;
+      // "write migrations as Liquibase changelogs", "build the UI with Svelte components": in an instruction the
+      // member's things after "as" / "with" are how it is used
+      const means = cl.instruction && !cl.neg && role === 'main' && first.code < 0 && /^(as|with|using|via)$/.test(ctoks[m.start - 1]?.w ?? '') && cl.verb >= 0 && m.start > cl.verb;
+      if (!means && qualifierMention(ctoks, m)) return undefined;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return undefined;
       // "Import from `vite-plus/test` instead of `vitest`": the alternative is another place to import from
       if (role === 'altneg' && /^(import|require|load)$/.test(cl.verbBase ?? '') && ctoks.some((x, k) => k > cl.verb && k < m.start && x.code < 0 && x.w === 'from' && cl.roles[k] === 'main')) return undefined;
@@ -445,7 +448,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // "…, not from `vitest`": a verbless alternative after a preposition names a place or source
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== undefined && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return undefined;
         if (negLead) return -1;
-        if (noBan && m.start <= 3 && ctoks.slice(1, m.start).every((x) => x.code < 0 && /^[a-z]/.test(x.w) && !PREPOSITIONS.has(x.w))) return -1;
+        // ("No local Docker — DB = Neon": a qualified member says what an environment lacks; only the member itself,
+        // alone or with the reach of the ban, is ruled out)
+        if (noBan && m.start === 1 && (m.end >= ctoks.length || ctoks.slice(m.end).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w)) || ctoks.slice(m.end).some((x, k) => x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || (/^(in|inside|within|for)$/.test(x.w) && cl.roles[m.end + k] === 'main'))))) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
         // "Lint with Biome, not ESLint": the rejected alternative after a choice, whatever its family
         if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1) return -1;
@@ -567,7 +572,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     prevFamilies = famsHere;
     if (!cl.verbal) {
       const fe = cl.frameEnd ?? 0;
-      if ((ctoks[0]?.code < 0 && ctoks[0].w === 'no') || (fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === 'to')) {
+      // ("❌ No RLS on user data": a mistake listed as wrong is not a ban of what it lacks)
+      if ((ctoks[0]?.code < 0 && ctoks[0].w === 'no' && !negLead) || (fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === 'to')) {
         const n0 = claims.length;
         actionClaims(cl, ctx, claims);
         if (claims.length > n0) instruction = true;

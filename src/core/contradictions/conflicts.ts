@@ -34,8 +34,8 @@ export const CONFLICT_LIMITS = {
   maxComparisons: 1_000_000,
 };
 
-/** Acts that are git's own whatever their object, and the objects that make a push (or a deploy, a release) git's. */
-const GIT_ONLY_ACTS = new Set(['force-push', 'rebase', 'stash', 'amend', 'squash', 'commit', 'merge']);
+/** Acts that are git's own whatever their object, and the objects that make a push or a merge (of data, of configs) git's. */
+const GIT_ONLY_ACTS = new Set(['force-push', 'rebase', 'stash', 'amend', 'squash', 'commit']);
 const GIT_OBJECTS = new Set(['branch', 'main', 'master', 'develop', 'trunk', 'feature', 'release', 'remote', 'origin', 'upstream', 'history', 'wip', 'tag']);
 
 const KIND_RANK: Record<ConflictKind, number> = { 'exclusive-choice': 5, version: 4, numeric: 3, polarity: 2, drift: 1.5, duplicate: 1 };
@@ -107,9 +107,12 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   if (kind === 'exclusive-choice') return !narrow.local && !narrow.scope.some((q) => q.startsWith('in:')) && (broad.universal === true || broad.force === 'strong') && narrow.force !== 'weak';
   if (kind === 'numeric') return false;
   if (broad.force === 'weak') return false;
-  // the broad rule must be firm ("never X" against "X in loops"); a firm narrow rule under a plain broad one
-  // ("never merge your own PRs" under "merge PRs after CI passes") is a carve-out
-  return broad.force === 'strong';
+  // the broad rule must be a firm ban ("never X" against "X in loops"); a firm narrow rule under a plain broad one
+  // ("never merge your own PRs" under "merge PRs after CI passes") is a carve-out, and so is a narrow ban under a
+  // firm rule to do it ("you must push" / "never push directly to main")
+  // ("add a changelog entry for every change" / "never edit CHANGELOG.md by hand" still clash: a manner is the
+  // same act done the only way the broad rule leaves)
+  return broad.force === 'strong' && (kind !== 'polarity' || !broad.key.startsWith('act:') || broad.polarity === -1 || narrow.scope.every((q) => broad.scope.includes(q) || q.startsWith('m:')));
 }
 
 /**

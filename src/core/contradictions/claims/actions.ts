@@ -175,7 +175,12 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   // of a thing is a ban of using it (not "No CI configured yet", "No tests for X currently": a state)
   if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === 'no' && t[1] && !t.some((x) => x.code < 0 && (STATE_WORDS.has(x.w) || (/ed$/.test(x.w) && verbBase(x.w) !== undefined && !/^(need|red|bed|seed|feed|speed|shed|embed)$/.test(x.w))))) {
     const objs = nounPhrases(cl, 1, ctx).filter((np) => np.head && !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && numberValue(np.head) === undefined);
-    for (const np of objs.slice(0, 1)) {
+    // ("No mixing X with Y" forbids mixing, not X; "No workflow", "No Flutter state" in a list of attributes say
+    // what something lacks: only a named thing, or a ban said with its reach, is read as one)
+    const gerund = t[1].code < 0 && /ing$/.test(t[1].w) && verbBase(t[1].w) !== undefined;
+    const named = objs[0] !== undefined && objs[0].idx.some((k) => t[k].code >= 0);
+    const reach = t.some((x, k) => k > 1 && x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || (/^(in|inside|within|on)$/.test(x.w) && cl.roles[k] === 'main')));
+    for (const np of gerund || !(named || reach) ? [] : objs.slice(0, 1)) {
       const exclude = new Set<number>([...np.idx, 0]);
       const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) && !/^(ever|anywhere|whatsoever)$/.test(m)), ...scopeOf(cl, exclude, new Set([np.head]), ctx)])].filter((q) => !/^(ever|anywhere|whatsoever|period)$/.test(q)).sort();
       const head = np.head.includes(' ') ? commandHead(np.head) : np.head;

@@ -5,7 +5,7 @@ import type { Clause } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { type FamilyDef, GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS } from '../lexicon.js';
 import { namesPlace, scopeOf } from '../scope.js';
-import { numberValue, stem, STOP, type Tok, verbBase } from '../text.js';
+import { isSForm, numberValue, stem, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim, ClaimBasis, Force } from '../types.js';
 import { CODE_GENERIC, COPULAS, DETERMINERS, MEMBER_TAILS, MODALS, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, SEPARATORS, set, SUBORDINATORS } from '../words.js';
 
@@ -75,6 +75,9 @@ export function indentMentions(cl: Clause, sentenceHasIndent: boolean, sentenceH
   }
   return out;
 }
+
+/** Language words as they prefix family ids ("go-logging", "python-logging", "js-test-runner"). */
+const LANG_ALIAS: Record<string, string> = { golang: 'go', javascript: 'js', typescript: 'js', ts: 'js', node: 'js', py: 'python' };
 
 const PER_CONTAINERS = set('file module class dir package pr commit test func component crate page route story feature change');
 const GROUP_VERBS = set('group combine bundle put keep colocate place collect consolidate merge');
@@ -186,8 +189,22 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     for (const m of clauseMentions) {
       if (m.family.id !== fam.id) continue;
       for (let k = m.start; k < m.end; k++) exclude.add(k);
-      // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components"
+      // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components",
+      // "Redux Toolkit slices", "Liquibase changelogs": the words that go on naming the member's things
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
+      let e = m.end;
+      while (e < Math.min(t.length, m.end + 3) && t[e].code < 0 && /^[a-z][a-z-]*$/.test(t[e].w) && !/ly$/.test(t[e].w) && !STOP.has(t[e].w) && !PREPOSITIONS.has(t[e].w) && !SUBORDINATORS.has(t[e].w) && !MODALS.has(t[e].w) && !COPULAS.has(t[e].w) && (verbBase(t[e].w) === undefined || isSForm(t[e].w) || CODE_GENERIC.has(t[e].s) || MEMBER_TAILS.has(t[e].s)) && cl.roles[e] === cl.roles[m.start]) e++;
+      // (only when the phrase ends there: "Jest tests run in CI" keeps "tests" before its verb)
+      // (a language's or a naming convention's noun is what it applies to: "German comments")
+      // (and only in an instruction to use it: in a ban or a description the noun says which part is meant,
+      // "never use a Tailwind arbitrary color value", "(not Laravel Facades)")
+      if (e > m.end && !fam.targeted && cl.instruction && !cl.neg && (m.pol ?? 1) === 1 && (e >= t.length || t[e].code >= 0 || !/^[a-z]/.test(t[e].w) || PREPOSITIONS.has(t[e].w) || SUBORDINATORS.has(t[e].w) || t[e].w === 'and' || t[e].w === 'or')) for (let k = m.end; k < e; k++) exclude.add(k);
+      // "in NumPy style with `Parameters` and `Returns` sections": a "with" phrase after the member says how it is
+      // used, not where
+      if (t[e]?.code < 0 && t[e].w === 'with' && /^(in|as)$/.test(t[m.start - 1]?.w ?? '')) for (let k = e; k < t.length && !(t[k].code < 0 && (/^[,;:.()]$/.test(t[k].w) || (k > e && PREPOSITIONS.has(t[k].w)) || SUBORDINATORS.has(t[k].w))); k++) exclude.add(k);
+      // "for logging in Go services": code in the language the family belongs to is all of its code
+      const lang = fam.id.split('-')[0];
+      for (let k = 0; k + 1 < t.length; k++) if (t[k].code < 0 && (t[k].w === lang || LANG_ALIAS[t[k].w] === lang) && (QUALIFIER_NOUNS.has(t[k + 1].s) || QUALIFIER_NOUNS.has(t[k + 1].w))) exclude.add(k).add(k + 1);
     }
     // "Store IDs as `UInt128` instead of `UUID`": the chosen alternative, an unknown name, is not a scope of what
     // it replaces
