@@ -251,6 +251,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (negLead) {
       if (!f.neg) cl.neg = true;
       cl.instruction = true;
+      // "❌ DON'T: Create content without covering all languages": under a negative lead-in too, a ban of doing it
+      // without something is a rule to do it with that thing
+      if (cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) {
+        if (!cl.conditional) cl.withoutCond = true;
+        cl.conditional = true;
+      }
       if (cl.force === 'plain') cl.force = /avoid|bad/i.test(lead ?? '') ? 'weak' : 'strong';
       // "Write implementation code before tests" under "NEVER": only before them, as a negation in words would say
       if (cl.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
@@ -437,6 +443,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // the clause moves from one to the other: "migrate from Jest to Vitest")
       if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && (prevW === 'on' || prevW === 'to' || prevW === 'from' || prevW === 'at') && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return undefined;
       // a language is chosen by writing in it ("write it in Go", "use Rust"); "format Rust", "test Python" act on code in it
+      // ("Verify all Spanish text has correct accents", "review the German strings": acting on text in a language
+      // does not choose the language to write in)
+      if (m.family.id === 'natural-language' && cl.verb >= 0 && m.start > cl.verb && !cl.passive && /^(verify|check|review|test|proofread|validate|audit|read|scan|grep|search|inspect|lint|spell-check|spellcheck)$/.test(cl.verbBase ?? '')) return undefined;
       if (m.family.id === 'programming-language' && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== 'in' && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? '')) return undefined;
       if (prevW === 'from' && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       // "Convert `UUID` -> `UInt128` on write", "cast X to Y": what is converted is the source, not a choice
