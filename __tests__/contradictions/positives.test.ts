@@ -9,6 +9,7 @@ const readSet = (name: string) => JSON.parse(fs.readFileSync(path.join(repoRoot,
 const sets = [
   { file: 'positives.json', batch: 'positives', set: readSet('positives.json') },
   { file: 'positives-2.json', batch: 'positives-2', set: readSet('positives-2.json') },
+  { file: 'positives-3.json', batch: 'positives-3', set: readSet('positives-3.json') },
 ];
 
 describe.each(sets)('real-text positives (scripts/realtext/$file)', ({ batch, set }) => {
@@ -41,6 +42,11 @@ describe.each(sets)('real-text positives (scripts/realtext/$file)', ({ batch, se
 test('batch 2 takes no repository from batch 1', () => {
   const first = new Set(sets[0].set.pairs.map((p) => p.repo));
   expect(sets[1].set.pairs.filter((p) => first.has(p.repo)).map((p) => p.repo)).toEqual([]);
+});
+
+test('batch 3 takes no repository from batches 1 and 2', () => {
+  const earlier = new Set([...sets[0].set.pairs, ...sets[1].set.pairs].map((p) => p.repo));
+  expect(sets[2].set.pairs.filter((p) => earlier.has(p.repo)).map((p) => p.repo)).toEqual([]);
 });
 
 describe('outcomeOf', () => {
