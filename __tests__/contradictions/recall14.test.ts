@@ -2,7 +2,7 @@
  * Plain conflicts that were missed because a line was not read at all or was read wrongly, each with the
  * compatible near miss that must stay silent.
  */
-import { pair } from '../helpers/contradictions.js';
+import { pair, two } from '../helpers/contradictions.js';
 
 describe('numbers as people write them', () => {
   test('thousands separators are one number ("1,000", "5 000", "10_000")', () => {
@@ -83,5 +83,21 @@ describe('a firm rule to do an act and a ban of one case of it', () => {
   });
   test('a merge of data is not a git merge', () => {
     expect(pair('Never merge them.', 'Merge new records into the existing cache.')).toHaveLength(0);
+  });
+});
+
+describe('versions of the stack stated in two places', () => {
+  test('a verbless stack line, a label\'s value and a pinned package state the version in use (possible)', () => {
+    const [c] = two('## Stack\n\nRemix 2 + React 18 + Tailwind + TanStack Query\n', '- **Stack:** React 19, Tailwind 4\n');
+    expect(c?.kind).toBe('version');
+    expect(c?.confidence).toBe('possible');
+    expect(two('The app is pinned to `react@18.3.1`.\n', '- Vite 6, React 19\n').map((x) => x.kind)).toEqual(['version']);
+  });
+  test('"+" between names joins the stack, it is not "or later"', () => {
+    expect(two('Vue 3 + TypeScript + Vite\n', 'Vue 2 + Vuex\n').length).toBeGreaterThan(0);
+  });
+  test('notes about versions, and ports, are not the version in use', () => {
+    expect(two('React 18 migration notes: see docs/react.md\n', '- React 19, Vite 6\n')).toHaveLength(0);
+    expect(two('Local orchestration pins Vite to `5173`.\n', 'Stack: Vite 6, React 19.\n')).toHaveLength(0);
   });
 });

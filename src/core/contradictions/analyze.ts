@@ -517,7 +517,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const before = claims.length;
     const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical || bareChoice || noBan;
     // versions first: "Python 3.11" is a version requirement, not a choice of language
-    if (canClaim) versionClaims(cl, ctx, used, claims);
+    // (a verbless line that names the stack states its versions: "Next.js 14 (App Router) + Tailwind")
+    if (canClaim || !cl.verbal) versionClaims(cl, ctx, used, claims);
     const ind = canClaim ? indRaw : [];
     // "One class per file." is an instruction even without a verb
     const per = (cl.verbal && cl.instruction) || !cl.verbal ? perMentions(cl) : [];

@@ -7,6 +7,8 @@ import { STOP } from '../text.js';
 import type { Claim } from '../types.js';
 import { set } from '../words.js';
 
+/** Words that make a version in a verbless line a note about versions rather than the stack in use. */
+const STACK_NOTES = set('migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases');
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released');
 
 function parseVersion(s: string): number[] | undefined {
@@ -28,11 +30,22 @@ const VERSION_VERBS = set('use run target require build compile support pin need
 export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
   // cheap test first: a version needs a digit and something with versions
-  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && /@\^?~?\d/.test(x.w)))) return;
   // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[] }[] = [];
+  // a verbless enumeration of the stack, or a label's value: each name with its version states what is in use
+  // (not notes about versions: "Next.js 15 migration guide", "React 18 support")
+  // ("… + DaisyUI + TanStack Query": a capitalised name in a "+" list is not a verb)
+  const namesOnly = cl.verb >= 0 && /^[A-Z]/.test(t[cl.verb].raw) && t.some((x) => x.code < 0 && x.w === '+');
+  const fragment = (!cl.verbal || cl.label !== undefined || namesOnly) && !t.some((x) => x.code < 0 && STACK_NOTES.has(x.s));
+  const stack = (i: number): boolean => {
+    if (!fragment) return false;
+    let k = i - 1;
+    while (k >= 0 && t[k].code < 0 && /^[*_]+$/.test(t[k].w)) k--;
+    return k < 0 || (t[k].code < 0 && /^[+,;:|·(]$|^(and|with)$/.test(t[k].w));
+  };
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
     if (used.has(i)) continue;
@@ -40,13 +53,23 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     const role = cl.roles[i];
     if (role !== 'main' && role !== 'altneg') continue;
     // in a statement, only a version the verb is about ("the app runs on Ruby 3.3"), not one mentioned in passing
-    if (!cl.instruction && !(cl.pred >= 0 || (cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || (cl.passive && i < cl.subjEnd))))) continue;
+    // (or the stack a label or a verbless list names: "Web: Next.js 16 (App Router) + Tailwind", "- ESLint 9, Prettier")
+    if (!cl.instruction && !stack(i) && !(cl.pred >= 0 || (cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || (cl.passive && i < cl.subjEnd))))) continue;
     // "default bundler through Next.js 15", "starting Next.js 16": when something holds, not a version to use
     const p1 = t[i - 1]?.w ?? '';
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || (p1 === 'of' && t[i - 2]?.w === 'as') || (p1 === 'to' && t[i - 2]?.w === 'up') || (p1 === 'from' && t[i - 2]?.w === 'starting')) && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
     let tool: string | undefined;
     let j = i + 1;
     let vtext: string | undefined;
+    // `next@16.2.2`, `react@19`: a package pinned at a version
+    const pinned = tk.code >= 0 ? /^(@?[a-z][\w./-]*)@\^?~?(\d+(?:\.\d+){0,3})$/.exec(tk.w) : null;
+    if (pinned) {
+      const name = pinned[1] === 'next' ? 'next.js' : pinned[1];
+      if (VERSION_TOOLS[name]) {
+        found.push({ tool: VERSION_TOOLS[name], v: parseVersion(pinned[2])!, text: pinned[2], cmp: 'eq', idx: [i] });
+        continue;
+      }
+    }
     const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(\+?)$/.exec(tk.w);
     if (glued) {
       // (`net8.0`, `net6.0-windows`: a .NET target framework moniker; `net48` is .NET Framework, another scale)
@@ -83,8 +106,12 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
         plus = true;
         raw = raw.slice(0, -1);
       }
-      if (t[j + 1]?.w === '+') plus = true;
+      // ("Next.js 14 + TypeScript": a "+" before another name joins the stack, it is not "or later")
+      if (t[j + 1]?.w === '+' && !(t[j + 2] && /^[a-z]/i.test(t[j + 2].w))) plus = true;
       if (!parseVersion(raw)) continue;
+      // "pins Next.js to `3000`": a number in the hundreds or more is a port or a count, not a version (but editions
+      // by year are: ECMAScript 2022, Rust edition 2021)
+      if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition)$/.test(tool)) continue;
       // a bare small integer after a non-language tool is rarely a version ("React 2 times")
       vtext = raw;
       if (plus) cmpHint = 'min';
@@ -103,14 +130,14 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     }
     const v = parseVersion(vtext ?? '');
     // "ES2017+": that edition or later
-    const plusG = glued?.[3] === '+' || t[i + 1]?.w === '+';
+    const plusG = glued?.[3] === '+' || (t[i + 1]?.w === '+' && !(t[i + 2] && /^[a-z]/i.test(t[i + 2].w)));
     if (tool && v) found.push({ tool, v, text: vtext! + (plusG ? '+' : ''), cmp: plusG ? 'min' : 'eq', idx: [i] });
   }
   // several versions of one tool in a clause: a list or a range, not a single requirement
   const byTool = new Map<string, typeof found>();
   for (const f of found) byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), f]);
   const ws = t.map((x) => x.w);
-  const usage = cl.verbal || cl.label !== undefined;
+  const usage = cl.verbal || cl.label !== undefined || fragment;
   if (!usage || cl.neg) return;
   for (const [tool, list] of byTool) {
     if (list.length !== 1) continue;
