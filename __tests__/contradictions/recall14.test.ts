@@ -2,7 +2,7 @@
  * Plain conflicts that were missed because a line was not read at all or was read wrongly, each with the
  * compatible near miss that must stay silent.
  */
-import { pair, two } from '../helpers/contradictions.js';
+import { pair, same, two } from '../helpers/contradictions.js';
 
 describe('numbers as people write them', () => {
   test('thousands separators are one number ("1,000", "5 000", "10_000")', () => {
@@ -99,5 +99,20 @@ describe('versions of the stack stated in two places', () => {
   test('notes about versions, and ports, are not the version in use', () => {
     expect(two('React 18 migration notes: see docs/react.md\n', '- React 19, Vite 6\n')).toHaveLength(0);
     expect(two('Local orchestration pins Vite to `5173`.\n', 'Stack: Vite 6, React 19.\n')).toHaveLength(0);
+  });
+});
+
+describe('a set of things counted in two files', () => {
+  test('the same named set with two counts is a possible drift', () => {
+    const [c] = two('- The app has 18 custom hooks (see `src/hooks/`).\n', '- `src/hooks/` holds 20 custom hooks.\n');
+    expect(c?.kind).toBe('drift');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.subject).toBe('the number of custom hooks');
+  });
+  test('a lower bound, an approximation, one vague word or one file are not two counts', () => {
+    expect(two('- There are 40+ widget types.\n', '- The generator supports 52 widget types.\n')).toHaveLength(0);
+    expect(two('- About 20 custom hooks live in `src/hooks/`.\n', '- `src/hooks/` holds 24 custom hooks.\n')).toHaveLength(0);
+    expect(two('- Run 3 tests first.\n', '- Run 5 tests first.\n').filter((c) => c.kind === 'drift')).toHaveLength(0);
+    expect(same('- The API has 12 public endpoints.\n- The admin API has 30 public endpoints.\n').filter((c) => c.kind === 'drift')).toHaveLength(0);
   });
 });

@@ -266,6 +266,46 @@ function skeletonOf(text: string): { key: string; values: string[] } | undefined
   return values.length && words.length >= 5 ? { key, values } : undefined;
 }
 
+/** Words before a counted noun that say which of them, not what they are ("3 more tests", "2 new files"). */
+const COUNT_LIGHT = new Set(['new', 'more', 'other', 'additional', 'extra', 'different', 'many', 'first', 'last', 'next', 'previous', 'total', 'same', 'separate', 'main', 'existing', 'remaining', 'failing', 'passing', 'open', 'recent', 'old', 'top', 'few', 'several', 'the', 'a', 'of', 'and', 'or', 'to', 'in', 'for', 'with', 'per', 'each', 'every', 'all', 'max', 'min', 'up', 'at', 'least', 'most', 'about', 'around', 'over', 'under', 'than', 'only', 'just', 'x', 'times', 'seconds', 'minutes', 'hours', 'days', 'ms', 'lines', 'characters', 'chars', 'spaces', 'steps', 'phases', 'levels', 'items', 'things', 'ways', 'parts', 'cases', 'files', 'tests', 'commits', 'prs']);
+
+/**
+ * Counts of a named set of things a line states: "18 custom hooks", "47 Prisma models", "Prisma Models (43
+ * Total)", "Widget tool (40+ types)" is too vague (one word). The set is named by two words at least, the last
+ * a plural, and none of them a word that only picks some of them out; an approximation ("~20", "about 20",
+ * "over 20") is not a count.
+ */
+function countsOf(text: string): { np: string; n: number; min: boolean; text: string; label: string }[] {
+  if (!/\d/.test(text)) return [];
+  const out: { np: string; n: number; min: boolean; text: string; label: string }[] = [];
+  const clean = text.replace(/`[^`]*`/g, ' ').replace(/[*_]/g, '');
+  const np = (words: string[]): string | undefined => {
+    const ws = words.map((w) => w.toLowerCase());
+    if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return undefined;
+    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return undefined;
+    return ws.map((w, k) => (k === ws.length - 1 ? w.replace(/ies$/, 'y').replace(/s$/, '') : w)).join(' ');
+  };
+  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+    const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
+    const words = m[3].split(/\s+/);
+    // the longest name that ends in a plural: "18 custom hooks (…)", "47 Prisma models, 40 enums"
+    for (let k = Math.min(3, words.length); k >= 2; k--) {
+      const name = np(words.slice(0, k));
+      if (name) {
+        out.push({ np: name, n: Number(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase() });
+        break;
+      }
+    }
+  }
+  // "Prisma Models (43 Total)"
+  for (const m of clean.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,5})\s+total\s*\)/gi)) {
+    const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
+    if (name) out.push({ np: name, n: Number(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
+  }
+  return out;
+}
+
 function normText(t: string): string {
   return t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, ' ').trim();
 }
@@ -539,6 +579,31 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
             break pairs;
           }
         }
+      }
+    }
+  }
+  // counts of one named set of things in two files that load together ("18 custom hooks (useAuth, …)" /
+  // "20 custom hooks (useAuth, …)", "47 Prisma models" / "Prisma Models (43 Total)"): one copy was not updated
+  const counts = new Map<string, { n: number; min: boolean; item: number; text: string; label: string }[]>();
+  items.forEach((it, n) => {
+    for (const c of countsOf(it.d.text)) {
+      const l = counts.get(c.np);
+      const e = { ...c, item: n };
+      if (l) l.push(e);
+      else counts.set(c.np, [e]);
+    }
+  });
+  count: for (const list of counts.values()) {
+    if (list.length < 2) continue;
+    for (let x = 0; x < list.length && x < maxGroup; x++) {
+      for (let y = x + 1; y < list.length && y < maxGroup; y++) {
+        const [a, b] = [list[x], list[y]];
+        if (!spend()) break count;
+        if (items[a.item].file === items[b.item].file || a.n === b.n) continue;
+        // "40+ widget types" allows any count from 40 on
+        if ((a.min && b.n >= a.n) || (b.min && a.n >= b.n) || (a.min && b.min)) continue;
+        if (!sharedContexts(items[a.item].file, items[b.item].file).length) continue;
+        consider(a.item, b.item, 'drift', `the number of ${a.label}`, undefined, undefined, { confidence: 'possible', reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
       }
     }
   }
