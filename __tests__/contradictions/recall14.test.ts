@@ -116,3 +116,23 @@ describe('a set of things counted in two files', () => {
     expect(same('- The API has 12 public endpoints.\n- The admin API has 30 public endpoints.\n').filter((c) => c.kind === 'drift')).toHaveLength(0);
   });
 });
+
+describe('a tool used through its command or its API', () => {
+  test('a command line uses the program it starts ("`grep -rn …`"), an expression in code does not', () => {
+    expect(pair('Never use `find`; use `fd`.', 'List the files with `find . -name "*.ts"`.').length).toBeGreaterThan(0);
+    expect(pair('Pass IDs, not data.', 'Return `data ?? []` from the hook.')).toHaveLength(0);
+  });
+  test('a call on a library in code uses it, even when its name is a common word (`requests.get`)', () => {
+    expect(pair('Use `httpx`, not `requests`.', 'Download the file with `requests.get`.').length).toBeGreaterThan(0);
+  });
+  test('"make sure `tool …` passes" keeps the tool in use', () => {
+    expect(pair('Lint with Ruff, not Flake8.', 'Make sure `flake8 --max-line-length 100` passes.').length).toBeGreaterThan(0);
+  });
+  test('the tool chosen in place of another is not where the other is ruled out', () => {
+    expect(pair('Run Biome instead of ESLint.', 'Lint: `npx eslint . --fix`.').length).toBeGreaterThan(0);
+    expect(pair('Never call pytest outside uv.', 'Test: `uv run pytest -q`.')).toHaveLength(0);
+  });
+  test('a range written as code is a floor (`>=18`)', () => {
+    expect(two('- Node `>=18` is declared in `package.json`.\n', '- Node 22 (`.nvmrc`), pnpm workspace\n')).toHaveLength(0);
+  });
+});

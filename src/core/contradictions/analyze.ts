@@ -497,7 +497,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (m.start > cl.verb && cl.subjEnd > 0 && prevW !== undefined && /^(in|on|under|since|until|before|after|from)$/.test(prevW) && /^(support|allow|permit|enable|deprecate|remove|include|provide|ship|expose|need|require|drop|add|introduce|available)$/.test(cl.verbBase ?? '')) return undefined;
       } else if (m.start < cl.verb) {
         // "Tests use Vitest": the subject is not the choice — unless the tool does its own job: "Prettier formats all files"
-        if (!(cl.subjEnd > 0 && m.end === cl.subjEnd && cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return undefined;
+        // (or a command of it must pass: "make sure `mypy --strict` passes", "`cargo clippy` must be clean")
+        const mustPass = (cl.instruction || (cl.frameEnd ?? 0) > 0) && !cl.neg && first.code >= 0 && /^(pass|succeed|run|complete|finish)$/.test(cl.verbBase ?? '') && ctoks.slice(m.end, cl.verb).every((x) => x.code === first.code);
+        if (!mustPass && !(cl.subjEnd > 0 && m.end === cl.subjEnd && cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return undefined;
+        if (mustPass) return 1;
       }
       if (!usage && !negLead && !(cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return undefined;
       // a negation only governs what follows it ("`smoke` is not part of it — it runs in `npm run ci`")

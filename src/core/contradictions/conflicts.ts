@@ -399,6 +399,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // "force-push to your own feature branch" is also force-pushing: a ban of the act with no object meets it
         // as a narrower case of the act (its object becomes its scope)
         const act = c.type === 'action' ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
+        // "search with `grep -rn <pattern> .`" runs grep: a command line is also a use of the program it starts
+        // (not an expression in code: `data ?? false`, `x = y`)
+        const line = c.type === 'action' && c.polarity === 1 && !/[?=(){};&|$]/.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
+        if (line && !/^(git|npx|pnpx|bunx|uvx|npm|pnpm|yarn|bun|deno|uv|poetry|pipx|python|python3|node|go|cargo|make|just|docker|kubectl|dotnet|mix|bundle|rake|gradle|mvn|sudo|env|sh|bash)$/.test(line[2])) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
         if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];
         if (c.type !== 'action' || c.polarity !== 1 || !c.key.startsWith('cmd:')) return [c];
         const words = c.key.slice(4).split(' ');

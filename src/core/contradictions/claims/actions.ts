@@ -206,6 +206,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   let pol: 1 | -1 = cl.neg ? -1 : 1;
   let force = cl.force;
   let objects: ObjectNP[] = [];
+  let instrumentOnly = false;
   if (cl.pred >= 0) {
     // "X is fine / forbidden / required": X is what is used (or a gerund phrase: "force-pushing main is fine")
     const adjTok = t[cl.pred];
@@ -238,7 +239,13 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     if (v === 'keep' && t.some((x, k) => k > vi + 1 && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'in' || x.w === 'inside') && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ''))) v = 'store';
     // "start every subject with an emoji" uses the emoji, as "end statements with semicolons" does
     const placing = v !== undefined && WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with');
-    if (!v || (NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== 'prefer' && v !== 'favor' && v !== 'choose' && v !== 'adopt')) return;
+    // ("list the files with `find . -name …`", "check types with mypy": a generic act says nothing, but what it is
+    // done with is used)
+    if (!v) return;
+    if (NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== 'prefer' && v !== 'favor' && v !== 'choose' && v !== 'adopt') {
+      if (cl.passive || cl.neg || !/^(list|check|verify|find|look|read|work|start|begin|do|get|make|keep)$/.test(v)) return;
+      instrumentOnly = true;
+    }
     if (v === 'prefer' || v === 'favor' || v === 'favour') force = maxForce('weak', force === 'plain' ? undefined : force);
     if (cl.passive) {
       const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
@@ -275,8 +282,9 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
           out.push({ key: `act:use:${root}`, type: 'action', subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           out.push({ key: `act:run:${root}`, type: 'action', subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           // `Mockito.mock()` uses Mockito, the member of its family
+          // (a name before a call in code is the library even when the word is a common one: `requests.get`)
           for (const m of memberNamed(root, ctx.lex)) {
-            if (m.ambiguous) continue;
+            if (m.ambiguous && !/[.(]/.test(head)) continue;
             const fam = m.family;
             out.push({ key: `fam:${fam.id}`, type: 'choice', subject: fam.subject, family: fam.id, member: m.member, memberLabel: m.label, polarity: instPol, force, conditional: cl.conditional, scope: scope.filter((x) => !(fam.domain ?? []).includes(x)) });
           }
@@ -289,6 +297,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       }
     }
   }
+  if (instrumentOnly) return;
   // "end statements with semicolons" uses semicolons
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with') ? 'use' : (VERB_CLASS[v] ?? v);
   // "never run `git push --force`" is about force-pushing

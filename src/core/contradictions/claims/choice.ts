@@ -187,7 +187,12 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     }
     const exclude = new Set<number>();
     for (const m of clauseMentions) {
-      if (m.family.id !== fam.id) continue;
+      // ("Run Biome instead of ESLint": the tool chosen in place of a member is not where it is ruled out)
+      if (m.family.id !== fam.id) {
+        const alt = (r: string | undefined): boolean => r === 'altneg';
+        if (list.some((o) => alt(cl.roles[o.start]) !== alt(cl.roles[m.start]))) for (let k = m.start; k < m.end; k++) exclude.add(k);
+        continue;
+      }
       for (let k = m.start; k < m.end; k++) exclude.add(k);
       // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components",
       // "Redux Toolkit slices", "Liquibase changelogs": the words that go on naming the member's things

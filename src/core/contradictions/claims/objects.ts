@@ -13,9 +13,11 @@ const PP_OBJECT_VERBS = set('push force-push commit merge deploy reply respond t
 const KIND_TAILS = set('comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting');
 
 /** The family members a bare name is, as a whole ("attrs", "nginx"). */
-export function memberNamed(name: string, lex: Lexicon): Mention[] {
-  const rt = tokenize(name, []);
-  return findMentions(rt, lex).filter((m) => m.start === 0 && m.end === rt.length);
+export function memberNamed(name: string, lex: Lexicon, code = false): Mention[] {
+  const rt = code ? tokenize('\u00010\u0002', [name]) : tokenize(name, []);
+  const found = findMentions(rt, lex).filter((m) => m.start === 0 && m.end === rt.length);
+  // (a name written in code matches the members spelled as code too: `requests`)
+  return found.length || code ? found : memberNamed(name, lex, true);
 }
 
 export interface ObjectNP {

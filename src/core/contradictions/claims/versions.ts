@@ -102,6 +102,13 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       if (!vt) continue;
       let raw = vt.w;
       let plus = false;
+      // `>=12`, `^18`, `~5.4`: a range written as code
+      const range = vt.code >= 0 ? /^(>=|≥|\^|~|>)\s*(.+)$/.exec(raw) : null;
+      if (range) {
+        raw = range[2];
+        if (range[1] !== '~') cmpHint = 'min';
+      }
+      if (vt.code >= 0 && /^\s*(>=|≥|\^|>)/.test(ctx.spans[vt.code] ?? '')) cmpHint = 'min';
       if (raw.endsWith('+')) {
         plus = true;
         raw = raw.slice(0, -1);
