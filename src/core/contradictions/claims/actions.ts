@@ -243,7 +243,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // done with is used)
     if (!v) return;
     if (NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== 'prefer' && v !== 'favor' && v !== 'choose' && v !== 'adopt') {
-      if (cl.passive || cl.neg || !/^(list|check|verify|find|look|read|work|start|begin|do|get|make|keep)$/.test(v)) return;
+      if (cl.passive || cl.neg || !/^(list|check|verify|find)$/.test(v)) return;
       instrumentOnly = true;
     }
     if (v === 'prefer' || v === 'favor' || v === 'favour') force = maxForce('weak', force === 'plain' ? undefined : force);
@@ -261,7 +261,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // "pass with no errors": an absence, not an instrument
     // "avoid functions with many parameters": a count of what the object has describes the object
     if (w > 0 && !(t[w + 1]?.code < 0 && (/^(no|zero|without|many|multiple|several|numerous|more|fewer|less|too|lots|excessive|dozens|hundreds)$/.test(t[w + 1].w) || (numberValue(t[w + 1].w) !== undefined && w > vi + 1)))) {
-      const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+      // (after a generic act only a command or an API in code is an instrument: "list the files with `find …`")
+      const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && (!instrumentOnly || np.idx.every((k) => t[k].code >= 0)));
       // "skip the hooks with `--no-verify`": the means of a negative act is itself used
       const instPol: 1 | -1 = NEG_VERBS[cl.verbBase ?? ''] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === 'main' && isNegWord(cl.toks, k)) ? 1 : pol;
       for (const np of inst) {
