@@ -13290,7 +13290,7 @@ function numberValue(w) {
   const c = w.charCodeAt(0);
   if (!(c >= 48 && c <= 57) && NUMBER_WORDS[w] === void 0) return void 0;
   if (/^\d+(\.\d+)?$/.test(w)) return Number(w);
-  if (/^\d{1,3}(,\d{3})+$/.test(w)) return Number(w.replace(/,/g, ""));
+  if (/^\d{1,3}([,_ \u00a0\u202f]\d{3})+$/.test(w)) return Number(w.replace(/[,_ \u00a0\u202f]/g, ""));
   return Object.prototype.hasOwnProperty.call(NUMBER_WORDS, w) ? NUMBER_WORDS[w] : void 0;
 }
 var CONTRACTIONS = [
@@ -13321,7 +13321,7 @@ function cleanMarkdown(src) {
   if (s.includes("'") || CANNOT.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
-var PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
+var PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
 function splitSlashes(word) {
   if (!word.includes("/") || word.length <= 3) return [word];
   return word.split("/").filter(Boolean);
@@ -13502,6 +13502,7 @@ var VERB_CLASS = dict({
   update: "modify",
   rewrite: "modify",
   patch: "modify",
+  "hand-edit": "modify",
   tweak: "modify",
   adjust: "modify",
   bump: "modify",
@@ -13918,6 +13919,8 @@ function parseClause(toks, idx, label, nameStarts) {
       const b = verbBase(t.w);
       if (b === void 0 || STOP.has(t.w) && t.w !== "use" && t.w !== "uses") continue;
       if (t.w !== b && !isSForm(t.w)) continue;
+      const nxt0 = toks[i + 1];
+      if (toks[start].code < 0 && toks[start].w === "no" && (nxt0 === void 0 || nxt0.code < 0 && /^([.,;:!)]|in|on|for|inside|within|anywhere|ever|outside|at|across|under|whatsoever)$/.test(nxt0.w))) continue;
       const nxt = toks[i + 1];
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== void 0 && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
       if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
@@ -16487,6 +16490,8 @@ var UNITS = dict({
   gb: { dim: "bytes", factor: 1e9 },
   kib: { dim: "bytes", factor: 1024 },
   mib: { dim: "bytes", factor: 1048576 },
+  gib: { dim: "bytes", factor: 1073741824 },
+  tib: { dim: "bytes", factor: 1099511627776 },
   token: { dim: "tokens", factor: 1 },
   word: { dim: "words", factor: 1 },
   param: { dim: "params", factor: 1 },
@@ -16659,7 +16664,7 @@ function scopeOf(cl, exclude, domain, ctx) {
     (w === "it" || w === "them") && prevTok && /^(in|into|inside|within|under|from|to)$/.test(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || // "don't mock HTTP there": the place named before
     w === "there" && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w))) || // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
     w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) {
-      out.add("@ref:" + ctx.refId);
+      out.add((w === "here" ? "@ref:here:" : "@ref:") + ctx.refId);
       continue;
     }
     if (SET_APART.has(w) || (w === "few" || w === "some" || w === "several") && prevTok?.w !== "for") {
@@ -16877,9 +16882,10 @@ function findMentions(toks, lex2) {
 // src/core/contradictions/claims/objects.ts
 var PP_OBJECT_VERBS = set("push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file");
 var KIND_TAILS = set("comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting");
-function memberNamed(name, lex2) {
-  const rt = tokenize(name, []);
-  return findMentions(rt, lex2).filter((m) => m.start === 0 && m.end === rt.length);
+function memberNamed(name, lex2, code = false) {
+  const rt = code ? tokenize("0", [name]) : tokenize(name, []);
+  const found2 = findMentions(rt, lex2).filter((m) => m.start === 0 && m.end === rt.length);
+  return found2.length || code ? found2 : memberNamed(name, lex2, true);
 }
 var OWN_BUILD = set("build test vet fmt generate check clean tidy get mod");
 function commandHead(code) {
@@ -17002,8 +17008,9 @@ function objectOf(cl, vi, ctx) {
 
 // src/core/contradictions/claims/actions.ts
 var NON_CLAIM_VERBS = set("be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do");
-var INTRANSITIVE = set("force-push push commit merge deploy release rebase");
+var INTRANSITIVE = set("force-push push commit merge deploy release rebase stash amend squash");
 var PART_NOUNS = set("entry line section note item record row paragraph bullet");
+var STATE_WORDS = set("yet currently today now anymore exists exist available found left remaining present so far");
 function gerundActs(cl, ctx, out) {
   const t = cl.toks;
   for (let i = 0; i + 1 < t.length; i++) {
@@ -17130,12 +17137,36 @@ function actionClaims(cl, ctx, out) {
     }
     return;
   }
+  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === "no" && t[1] && !t.some((x) => x.code < 0 && (STATE_WORDS.has(x.w) || /ed$/.test(x.w) && verbBase(x.w) !== void 0 && !/^(need|red|bed|seed|feed|speed|shed|embed)$/.test(x.w)))) {
+    const objs = nounPhrases(cl, 1, ctx).filter((np) => np.head && !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && numberValue(np.head) === void 0);
+    const gerund = t[1].code < 0 && /ing$/.test(t[1].w) && verbBase(t[1].w) !== void 0;
+    const named = objs[0] !== void 0 && objs[0].idx.some((k) => t[k].code >= 0);
+    const reach = t.some((x, k) => k > 1 && x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || /^(in|inside|within|on)$/.test(x.w) && cl.roles[k] === "main"));
+    for (const np of gerund || !(named || reach) ? [] : objs.slice(0, 1)) {
+      const exclude = /* @__PURE__ */ new Set([...np.idx, 0]);
+      const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) && !/^(ever|anywhere|whatsoever)$/.test(m)), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head]), ctx)])].filter((q) => !/^(ever|anywhere|whatsoever|period)$/.test(q)).sort();
+      const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
+      const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
+      out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: -1, force: "strong", conditional: cl.conditional, scope, ...cl.instruction ? {} : { basis: "stated" } });
+    }
+    return;
+  }
+  const fe = cl.frameEnd ?? 0;
+  if (fe > 0 && t[fe]?.code >= 0 && t[fe - 1]?.code < 0 && t[fe - 1].w === "to") {
+    const ga = gitAction(ctx.spans[t[fe].code] ?? "");
+    if (ga) {
+      const c = VERB_CLASS[ga[0]] ?? ga[0];
+      out.push({ key: `act:${c}:${ga[1]}`, type: "action", subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: cl.neg ? -1 : 1, force: cl.force, conditional: cl.conditional, scope: [] });
+      return;
+    }
+  }
   if (cl.verb < 0 && cl.pred < 0) return;
   let vi = cl.verb;
   let v = cl.verbBase;
   let pol = cl.neg ? -1 : 1;
   let force = cl.force;
   let objects = [];
+  let instrumentOnly = false;
   if (cl.pred >= 0) {
     const adjTok = t[cl.pred];
     const adj = POLICY_ADJ[adjTok?.w ?? ""];
@@ -17148,6 +17179,7 @@ function actionClaims(cl, ctx, out) {
       v = verbBase(t[g].w);
       vi = g;
       objects = objectOf(subj, g, ctx);
+      if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ""] ?? v ?? "") && (g + 1 === cl.subjEnd || t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w))) objects = [{ head: "", mods: [], idx: [] }];
     } else {
       v = "use";
       vi = -1;
@@ -17161,7 +17193,11 @@ function actionClaims(cl, ctx, out) {
     }
     if (v === "keep" && t.some((x, k) => k > vi + 1 && cl.roles[k] === "main" && x.code < 0 && (x.w === "in" || x.w === "inside") && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ""))) v = "store";
     const placing = v !== void 0 && WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with");
-    if (!v || NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== "prefer" && v !== "favor" && v !== "choose" && v !== "adopt") return;
+    if (!v) return;
+    if (NON_CLAIM_VERBS.has(v) && !placing && !NEG_VERBS[v] && v !== "prefer" && v !== "favor" && v !== "choose" && v !== "adopt") {
+      if (cl.passive || cl.neg || !/^(list|check|verify|find)$/.test(v)) return;
+      instrumentOnly = true;
+    }
     if (v === "prefer" || v === "favor" || v === "favour") force = maxForce("weak", force === "plain" ? void 0 : force);
     if (cl.passive) {
       const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
@@ -17173,7 +17209,7 @@ function actionClaims(cl, ctx, out) {
   if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === "main" && x.code < 0 && (x.w === "with" || x.w === "using" || x.w === "via" || x.w === "through"));
     if (w > 0 && !(t[w + 1]?.code < 0 && (/^(no|zero|without|many|multiple|several|numerous|more|fewer|less|too|lots|excessive|dozens|hundreds)$/.test(t[w + 1].w) || numberValue(t[w + 1].w) !== void 0 && w > vi + 1))) {
-      const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+      const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && (!instrumentOnly || np.idx.every((k) => t[k].code >= 0)));
       const instPol = NEG_VERBS[cl.verbBase ?? ""] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === "main" && isNegWord(cl.toks, k)) ? 1 : pol;
       for (const np of inst) {
         if (np.mods.some((m) => QUALITY_ADJ.has(m))) continue;
@@ -17190,7 +17226,7 @@ function actionClaims(cl, ctx, out) {
           out.push({ key: `act:use:${root}`, type: "action", subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           out.push({ key: `act:run:${root}`, type: "action", subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           for (const m of memberNamed(root, ctx.lex)) {
-            if (m.ambiguous) continue;
+            if (m.ambiguous && !/[.(]/.test(head)) continue;
             const fam2 = m.family;
             out.push({ key: `fam:${fam2.id}`, type: "choice", subject: fam2.subject, family: fam2.id, member: m.member, memberLabel: m.label, polarity: instPol, force, conditional: cl.conditional, scope: scope.filter((x) => !(fam2.domain ?? []).includes(x)) });
           }
@@ -17202,6 +17238,7 @@ function actionClaims(cl, ctx, out) {
       }
     }
   }
+  if (instrumentOnly) return;
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with") ? "use" : VERB_CLASS[v] ?? v;
   if ((cls === "run" || cls === "use") && objects.length > 1 && objects.some((o) => o.head.startsWith("git "))) {
     for (const o of objects.filter((x) => x.head.startsWith("git "))) {
@@ -17226,6 +17263,7 @@ function actionClaims(cl, ctx, out) {
       launcherUse(np.head, pol, force, cl, out);
       np = { ...np, head: commandHead(np.head) };
     }
+    if (INTRANSITIVE.has(cls) && np.head === "branch" && !np.mods.length && np.idx.length && /^(any|all|every)$/.test(t[np.idx[0] - 1]?.w ?? "")) np = { head: "", mods: [], idx: np.idx };
     if (cls === "use" && PART_NOUNS.has(np.head) && np.mods.length) {
       np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
       cls = "modify";
@@ -17302,6 +17340,7 @@ function indentMentions(cl, sentenceHasIndent, sentenceHasTab) {
   }
   return out;
 }
+var LANG_ALIAS = { golang: "go", javascript: "js", typescript: "js", ts: "js", node: "js", py: "python" };
 var PER_CONTAINERS = set("file module class dir package pr commit test func component crate page route story feature change");
 var GROUP_VERBS = set("group combine bundle put keep colocate place collect consolidate merge");
 var GROUP_MODS = set("related multiple several all small tightly-coupled together associated");
@@ -17401,9 +17440,19 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     }
     const exclude = /* @__PURE__ */ new Set();
     for (const m of clauseMentions) {
-      if (m.family.id !== fam2.id) continue;
+      if (m.family.id !== fam2.id) {
+        const alt = (r) => r === "altneg";
+        if (list2.some((o) => alt(cl.roles[o.start]) !== alt(cl.roles[m.start]))) for (let k = m.start; k < m.end; k++) exclude.add(k);
+        continue;
+      }
       for (let k = m.start; k < m.end; k++) exclude.add(k);
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
+      let e = m.end;
+      while (e < Math.min(t.length, m.end + 3) && t[e].code < 0 && /^[a-z][a-z-]*$/.test(t[e].w) && !/ly$/.test(t[e].w) && !STOP.has(t[e].w) && !PREPOSITIONS.has(t[e].w) && !SUBORDINATORS.has(t[e].w) && !MODALS.has(t[e].w) && !COPULAS.has(t[e].w) && (verbBase(t[e].w) === void 0 || isSForm(t[e].w) || CODE_GENERIC.has(t[e].s) || MEMBER_TAILS.has(t[e].s)) && cl.roles[e] === cl.roles[m.start]) e++;
+      if (e > m.end && !fam2.targeted && cl.instruction && !cl.neg && (m.pol ?? 1) === 1 && (e >= t.length || t[e].code >= 0 || !/^[a-z]/.test(t[e].w) || PREPOSITIONS.has(t[e].w) || SUBORDINATORS.has(t[e].w) || t[e].w === "and" || t[e].w === "or")) for (let k = m.end; k < e; k++) exclude.add(k);
+      if (t[e]?.code < 0 && t[e].w === "with" && /^(in|as)$/.test(t[m.start - 1]?.w ?? "")) for (let k = e; k < t.length && !(t[k].code < 0 && (/^[,;:.()]$/.test(t[k].w) || k > e && PREPOSITIONS.has(t[k].w) || SUBORDINATORS.has(t[k].w))); k++) exclude.add(k);
+      const lang = fam2.id.split("-")[0];
+      for (let k = 0; k + 1 < t.length; k++) if (t[k].code < 0 && (t[k].w === lang || LANG_ALIAS[t[k].w] === lang) && (QUALIFIER_NOUNS.has(t[k + 1].s) || QUALIFIER_NOUNS.has(t[k + 1].w))) exclude.add(k).add(k + 1);
     }
     if (cl.roles.includes("altneg")) {
       const alt = cl.roles.indexOf("altneg");
@@ -17575,6 +17624,8 @@ var RESTATES = dict({
   depth: ["nest", "code"],
   line: ["code", "source"]
 });
+var CONFIG_FILE = /(?:^|\/)(?:[\w.-]+\.(?:json|jsonc|js|cjs|mjs|ts|cts|mts|toml|ya?ml|ini|cfg|conf|properties|xml|gradle|kts|exs)|\.[\w-]+rc|go\.mod|Makefile|Dockerfile|Cargo\.toml|Gemfile)$/;
+var DETERMINERS_Q = set("the a an your our its this that");
 var isWord = (t) => t !== void 0 && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
 function subjectStem(t, span) {
   if (t.code >= 0) {
@@ -17724,6 +17775,12 @@ function quantityClaims(cl, h, used, out) {
         let e = k + 1;
         while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
         if (i > k && i < e) continue;
+        const inner = t.slice(k + 1, e).filter((x) => !(x.code < 0 && DETERMINERS_Q.has(x.w)));
+        if (inner.length && inner[0].code >= 0 && inner.every((x) => x.code === inner[0].code) && CONFIG_FILE.test((h.span(inner[0].code) ?? "").trim())) {
+          for (let q = k; q < e; q++) skip2.add(q);
+          k = e - 1;
+          continue;
+        }
         for (let q = k + 1; q < e; q++) scopeIdx.add(q);
         k = e - 1;
       }
@@ -17792,7 +17849,9 @@ function quantityClaims(cl, h, used, out) {
         const s = subjectStem(tk, h.span);
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
-        words3.push({ s, k });
+        const parts = tk.code < 0 && /^[a-z]{3,}(?:-[a-z]{3,})+$/.test(tk.w) ? tk.w.split("-").map((w) => subjectStem({ ...tk, w, s: stem(w) }, h.span)) : [];
+        if (parts.length && parts.every((p) => p !== void 0)) for (const p of parts) words3.push({ s: p, k });
+        else words3.push({ s, k });
       }
     }
     if (cl.label !== void 0 && cl.toks[0] === cl.label[0] && t[lo - 1]?.w === "(" && t.slice(lo, i).some((x) => x.code < 0 && LIMIT_WORD.test(x.w))) {
@@ -18043,6 +18102,7 @@ function confirmClaims(cl, ctx, out) {
 }
 
 // src/core/contradictions/claims/versions.ts
+var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases");
 var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
 function parseVersion(s) {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
@@ -18058,22 +18118,38 @@ var TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes
 var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize");
 function versionClaims(cl, ctx, used, out) {
   const t = cl.toks;
-  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && /@\^?~?\d/.test(x.w))) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   const found2 = [];
+  const namesOnly = cl.verb >= 0 && /^[A-Z]/.test(t[cl.verb].raw) && t.some((x) => x.code < 0 && x.w === "+");
+  const fragment = (!cl.verbal || cl.label !== void 0 || namesOnly) && !t.some((x) => x.code < 0 && STACK_NOTES.has(x.s));
+  const stack = (i) => {
+    if (!fragment) return false;
+    let k = i - 1;
+    while (k >= 0 && t[k].code < 0 && /^[*_]+$/.test(t[k].w)) k--;
+    return k < 0 || t[k].code < 0 && /^[+,;:|·(]$|^(and|with)$/.test(t[k].w);
+  };
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
     if (used.has(i)) continue;
     if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w)) continue;
     const role = cl.roles[i];
     if (role !== "main" && role !== "altneg") continue;
-    if (!cl.instruction && !(cl.pred >= 0 || cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || cl.passive && i < cl.subjEnd))) continue;
+    if (!cl.instruction && !stack(i) && !(cl.pred >= 0 || cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || cl.passive && i < cl.subjEnd))) continue;
     const p1 = t[i - 1]?.w ?? "";
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || p1 === "of" && t[i - 2]?.w === "as" || p1 === "to" && t[i - 2]?.w === "up" || p1 === "from" && t[i - 2]?.w === "starting") && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
     let tool;
     let j = i + 1;
     let vtext;
+    const pinned = tk.code >= 0 ? /^(@?[a-z][\w./-]*)@\^?~?(\d+(?:\.\d+){0,3})$/.exec(tk.w) : null;
+    if (pinned) {
+      const name = pinned[1] === "next" ? "next.js" : pinned[1];
+      if (VERSION_TOOLS[name]) {
+        found2.push({ tool: VERSION_TOOLS[name], v: parseVersion(pinned[2]), text: pinned[2], cmp: "eq", idx: [i] });
+        continue;
+      }
+    }
     const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(\+?)$/.exec(tk.w);
     if (glued) {
       tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === "pg" ? "PostgreSQL" : glued[1] === "py" ? "Python" : glued[1] === "net" && /^\d+\.\d+$/.test(glued[2]) && Number(glued[2].split(".")[0]) >= 5 ? ".NET" : void 0);
@@ -18103,12 +18179,19 @@ function versionClaims(cl, ctx, used, out) {
       if (!vt) continue;
       let raw = vt.w;
       let plus = false;
+      const range = vt.code >= 0 ? /^(>=|≥|\^|~|>)\s*(.+)$/.exec(raw) : null;
+      if (range) {
+        raw = range[2];
+        if (range[1] !== "~") cmpHint = "min";
+      }
+      if (vt.code >= 0 && /^\s*(>=|≥|\^|>)/.test(ctx.spans[vt.code] ?? "")) cmpHint = "min";
       if (raw.endsWith("+")) {
         plus = true;
         raw = raw.slice(0, -1);
       }
-      if (t[j + 1]?.w === "+") plus = true;
+      if (t[j + 1]?.w === "+" && !(t[j + 2] && /^[a-z]/i.test(t[j + 2].w))) plus = true;
       if (!parseVersion(raw)) continue;
+      if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition)$/.test(tool)) continue;
       vtext = raw;
       if (plus) cmpHint = "min";
       const v2 = parseVersion(vtext);
@@ -18125,13 +18208,13 @@ function versionClaims(cl, ctx, used, out) {
       continue;
     }
     const v = parseVersion(vtext ?? "");
-    const plusG = glued?.[3] === "+" || t[i + 1]?.w === "+";
+    const plusG = glued?.[3] === "+" || t[i + 1]?.w === "+" && !(t[i + 2] && /^[a-z]/i.test(t[i + 2].w));
     if (tool && v) found2.push({ tool, v, text: vtext + (plusG ? "+" : ""), cmp: plusG ? "min" : "eq", idx: [i] });
   }
   const byTool = /* @__PURE__ */ new Map();
   for (const f of found2) byTool.set(f.tool, [...byTool.get(f.tool) ?? [], f]);
   const ws = t.map((x) => x.w);
-  const usage = cl.verbal || cl.label !== void 0;
+  const usage = cl.verbal || cl.label !== void 0 || fragment;
   if (!usage || cl.neg) return;
   for (const [tool, list2] of byTool) {
     if (list2.length !== 1) continue;
@@ -18355,6 +18438,10 @@ function analyze(sentence, lex2, lead) {
     if (negLead) {
       if (!f.neg) cl.neg = true;
       cl.instruction = true;
+      if (cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) {
+        if (!cl.conditional) cl.withoutCond = true;
+        cl.conditional = true;
+      }
       if (cl.force === "plain") cl.force = /avoid|bad/i.test(lead ?? "") ? "weak" : "strong";
       if (cl.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     }
@@ -18421,6 +18508,7 @@ function analyze(sentence, lex2, lead) {
       const rest = ctoks.slice(after);
       return rest.length >= 2 && rest.length <= 5 && rest[0].code < 0 && rest[0].w === "for" && rest.every((x) => x.code < 0 && !isNegWord([x], 0)) && toks[ranges[1][0]]?.w === "not";
     })();
+    const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === "no" && r === 0;
     const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || cl.verbBase === "go" && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? ""));
     const admit = (m) => {
       const role = cl.roles[m.start];
@@ -18460,7 +18548,8 @@ function analyze(sentence, lex2, lead) {
         if (altCode >= 0 && !raw.some((o) => o.family === m.family && o.start <= altCode && altCode < o.end)) return void 0;
       }
       if (!cl.neg && cl.instruction && cl.verb >= 0 && m.start > cl.verb && m.family.id !== "programming-language" && TOOL_FINDINGS.has(ctoks[m.end]?.s ?? "") && ctoks[m.end].code < 0) return 1;
-      if (qualifierMention(ctoks, m)) return void 0;
+      const means = cl.instruction && !cl.neg && role === "main" && first.code < 0 && /^(as|with|using|via)$/.test(ctoks[m.start - 1]?.w ?? "") && cl.verb >= 0 && m.start > cl.verb;
+      if (!means && qualifierMention(ctoks, m)) return void 0;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return void 0;
       if (role === "altneg" && /^(import|require|load)$/.test(cl.verbBase ?? "") && ctoks.some((x, k) => k > cl.verb && k < m.start && x.code < 0 && x.w === "from" && cl.roles[k] === "main")) return void 0;
       if (cl.neg && cl.verb >= 0 && m.start > cl.verb + 1 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "from" && /^(import|require|load|copy|pull|fetch|read|take|get)$/.test(cl.verbBase ?? "")) return void 0;
@@ -18483,6 +18572,7 @@ function analyze(sentence, lex2, lead) {
       if (role === "altpos") return 1;
       const prevW = ctoks[m.start - 1]?.w;
       if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && (prevW === "on" || prevW === "to" || prevW === "from" || prevW === "at") && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return void 0;
+      if (m.family.id === "natural-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && /^(verify|check|review|test|proofread|validate|audit|read|scan|grep|search|inspect|lint|spell-check|spellcheck)$/.test(cl.verbBase ?? "")) return void 0;
       if (m.family.id === "programming-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== "in" && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? "")) return void 0;
       if (prevW === "from" && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? "")) return void 0;
@@ -18491,6 +18581,7 @@ function analyze(sentence, lex2, lead) {
       if (!cl.verbal) {
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? "") && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== void 0 && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return void 0;
         if (negLead) return -1;
+        if (noBan && m.start === 1 && (m.end >= ctoks.length || ctoks.slice(m.end).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w)) || ctoks.slice(m.end).some((x, k) => x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || /^(in|inside|within|for)$/.test(x.w) && cl.roles[m.end + k] === "main")))) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage)) return pol;
         if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1) return -1;
         if (bareChoice || forChoice) return pol;
@@ -18521,7 +18612,9 @@ function analyze(sentence, lex2, lead) {
         if (!(m.start < cl.subjEnd || m.start >= cl.verb)) return void 0;
         if (m.start > cl.verb && cl.subjEnd > 0 && prevW !== void 0 && /^(in|on|under|since|until|before|after|from)$/.test(prevW) && /^(support|allow|permit|enable|deprecate|remove|include|provide|ship|expose|need|require|drop|add|introduce|available)$/.test(cl.verbBase ?? "")) return void 0;
       } else if (m.start < cl.verb) {
-        if (!(cl.subjEnd > 0 && m.end === cl.subjEnd && cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return void 0;
+        const mustPass = (cl.instruction || (cl.frameEnd ?? 0) > 0) && !cl.neg && first.code >= 0 && /^(pass|succeed|run|complete|finish)$/.test(cl.verbBase ?? "") && ctoks.slice(m.end, cl.verb).every((x) => x.code === first.code);
+        if (!mustPass && !(cl.subjEnd > 0 && m.end === cl.subjEnd && cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return void 0;
+        if (mustPass) return 1;
       }
       if (!usage && !negLead && !(cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return void 0;
       if (cl.neg && !cl.lexNeg && negAt > m.start && !(cl.passive && m.start < cl.subjEnd)) return void 0;
@@ -18537,8 +18630,8 @@ function analyze(sentence, lex2, lead) {
       raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
     }
     const before = claims.length;
-    const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical || bareChoice;
-    if (canClaim) versionClaims(cl, ctx, used, claims);
+    const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical || bareChoice || noBan;
+    if (canClaim || !cl.verbal) versionClaims(cl, ctx, used, claims);
     const ind = canClaim ? indRaw : [];
     const per = cl.verbal && cl.instruction || !cl.verbal ? perMentions(cl) : [];
     const extra = [...ind, ...per.map((p) => p.m)];
@@ -18587,7 +18680,8 @@ function analyze(sentence, lex2, lead) {
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
     if (!cl.verbal) {
-      if (ctoks[0]?.code < 0 && ctoks[0].w === "no") {
+      const fe = cl.frameEnd ?? 0;
+      if (ctoks[0]?.code < 0 && ctoks[0].w === "no" && !negLead || fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === "to") {
         const n0 = claims.length;
         actionClaims(cl, ctx, claims);
         if (claims.length > n0) instruction = true;
@@ -19149,6 +19243,7 @@ function noItem(shown) {
   const m = /^\s*no\s+(.+?)\s*\.?\s*$/i.exec(shown);
   if (!m || m[1].split(/\s+/).length > 6) return void 0;
   if (/\b(is|are|was|were|be|been|should|must|will|can|could|may|might|need|needed|needs|required|allowed|necessary|longer|more|one|need)\b/i.test(m[1])) return void 0;
+  if (/\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i.test(m[1])) return void 0;
   return `Never use ${m[1]}.`;
 }
 function readStructured(shown, b, lead, mark) {
@@ -19239,7 +19334,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         let topic = [];
         let note = r.note;
         let example = r.example;
-        if (!structured && p === first && b.kind !== "prose" && !a.claims.length) {
+        if (!structured && p === first && b.kind !== "prose" && (!a.claims.length || b.topic !== void 0 && noItem(shown) !== void 0)) {
           const no = noItem(shown);
           const kv = no === void 0 ? labelValue(shown) : void 0;
           const alt = no ?? kv?.read;
@@ -19314,6 +19409,8 @@ var CONFLICT_LIMITS = {
   /** Claim comparisons per search. */
   maxComparisons: 1e6
 };
+var GIT_ONLY_ACTS = /* @__PURE__ */ new Set(["force-push", "rebase", "stash", "amend", "squash", "commit"]);
+var GIT_OBJECTS = /* @__PURE__ */ new Set(["branch", "main", "master", "develop", "trunk", "feature", "release", "remote", "origin", "upstream", "history", "wip", "tag"]);
 var KIND_RANK = { "exclusive-choice": 5, version: 4, numeric: 3, polarity: 2, drift: 1.5, duplicate: 1 };
 function sameMember(a, b) {
   if (a === b) return true;
@@ -19347,13 +19444,13 @@ function scopesClash(x, y, kind) {
   if (!xInY && !yInX) return false;
   if (x.conditional && y.conditional) return false;
   const [broad, narrow] = xInY ? [x, y] : [y, x];
-  if (narrow.force === "permissive") return kind === "polarity" && broad.force === "strong" && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes("need")) && !narrow.scope.some((q) => q.startsWith("@ref:") || q.startsWith("in:"));
+  if (narrow.force === "permissive") return kind === "polarity" && broad.force === "strong" && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes("need")) && !narrow.scope.some((q) => q.startsWith("@ref:") && !q.startsWith("@ref:here:") || q.startsWith("in:"));
   if (narrow.conditional && !broad.conditional) return false;
   if (narrow.scope.some((q) => q.startsWith("@ref:") && !broad.scope.includes(q))) return false;
   if (kind === "exclusive-choice") return !narrow.local && !narrow.scope.some((q) => q.startsWith("in:")) && (broad.universal === true || broad.force === "strong") && narrow.force !== "weak";
   if (kind === "numeric") return false;
   if (broad.force === "weak") return false;
-  return broad.force === "strong";
+  return broad.force === "strong" && (kind !== "polarity" || !broad.key.startsWith("act:") || broad.polarity === -1 || narrow.scope.every((q) => broad.scope.includes(q) || q.startsWith("m:")));
 }
 function versionsClash(a, b) {
   const stated = (c) => c.floor ? c.vmin ?? c.vmax : c.vmin && c.vmax ? c.vmin : void 0;
@@ -19449,6 +19546,35 @@ function skeletonOf(text) {
   const words3 = key.split(" ").filter((w) => w && w !== "");
   return values.length && words3.length >= 5 ? { key, values } : void 0;
 }
+var COUNT_LIGHT = /* @__PURE__ */ new Set(["new", "more", "other", "additional", "extra", "different", "many", "first", "last", "next", "previous", "total", "same", "separate", "main", "existing", "remaining", "failing", "passing", "open", "recent", "old", "top", "few", "several", "the", "a", "of", "and", "or", "to", "in", "for", "with", "per", "each", "every", "all", "max", "min", "up", "at", "least", "most", "about", "around", "over", "under", "than", "only", "just", "x", "times", "seconds", "minutes", "hours", "days", "ms", "lines", "characters", "chars", "spaces", "steps", "phases", "levels", "items", "things", "ways", "parts", "cases", "files", "tests", "commits", "prs"]);
+function countsOf(text) {
+  if (!/\d/.test(text)) return [];
+  const out = [];
+  const clean2 = text.replace(/`[^`]*`/g, " ").replace(/[*_]/g, "");
+  const np = (words3) => {
+    const ws = words3.map((w) => w.toLowerCase());
+    if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return void 0;
+    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return void 0;
+    return ws.map((w, k) => k === ws.length - 1 ? w.replace(/ies$/, "y").replace(/s$/, "") : w).join(" ");
+  };
+  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+    const before = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
+    const words3 = m[3].split(/\s+/);
+    for (let k = Math.min(3, words3.length); k >= 2; k--) {
+      const name = np(words3.slice(0, k));
+      if (name) {
+        out.push({ np: name, n: Number(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase() });
+        break;
+      }
+    }
+  }
+  for (const m of clean2.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,5})\s+total\s*\)/gi)) {
+    const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
+    if (name) out.push({ np: name, n: Number(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
+  }
+  return out;
+}
 function normText(t) {
   return t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, " ").trim();
 }
@@ -19519,6 +19645,10 @@ function findConflicts(directives, contexts, opts = {}) {
       const read = lex2 ? reanalyze(d, lex2) : d.claims;
       const claims0 = d.where ? read.map((c) => ({ ...c, scope: [.../* @__PURE__ */ new Set([...c.scope, ...d.where])].sort() })) : read;
       const claims = claims0.flatMap((c) => {
+        const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
+        const line = c.type === "action" && c.polarity === 1 && !/[?=(){};&|$]/.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
+        if (line && !/^(git|npx|pnpx|bunx|uvx|npm|pnpm|yarn|bun|deno|uv|poetry|pipx|python|python3|node|go|cargo|make|just|docker|kubectl|dotnet|mix|bundle|rake|gradle|mvn|sudo|env|sh|bash)$/.test(line[2])) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
+        if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [.../* @__PURE__ */ new Set([...c.scope, act[2]])].sort() }];
         if (c.type !== "action" || c.polarity !== 1 || !c.key.startsWith("cmd:")) return [c];
         const words3 = c.key.slice(4).split(" ");
         if (words3.length < 3 || !/^[a-z][\w.-]*$/.test(words3[0]) || !/^[a-z][\w-]*$/.test(words3[1])) return [c];
@@ -19664,6 +19794,28 @@ function findConflicts(directives, contexts, opts = {}) {
             break pairs;
           }
         }
+      }
+    }
+  }
+  const counts = /* @__PURE__ */ new Map();
+  items.forEach((it, n4) => {
+    for (const c of countsOf(it.d.text)) {
+      const l = counts.get(c.np);
+      const e = { ...c, item: n4 };
+      if (l) l.push(e);
+      else counts.set(c.np, [e]);
+    }
+  });
+  count: for (const list2 of counts.values()) {
+    if (list2.length < 2) continue;
+    for (let x = 0; x < list2.length && x < maxGroup; x++) {
+      for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
+        const [a, b] = [list2[x], list2[y]];
+        if (!spend()) break count;
+        if (items[a.item].file === items[b.item].file || a.n === b.n) continue;
+        if (a.min && b.n >= a.n || b.min && a.n >= b.n || a.min && b.min) continue;
+        if (!sharedContexts(items[a.item].file, items[b.item].file).length) continue;
+        consider(a.item, b.item, "drift", `the number of ${a.label}`, void 0, void 0, { confidence: "possible", reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
       }
     }
   }
