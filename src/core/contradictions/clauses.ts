@@ -160,7 +160,7 @@ interface Series {
   /** the first member is a negated imperative */
   neg: boolean;
   force?: Force;
-  /** the last member ends with a condition ("unless …", "if …") */
+  /** the last member ends with a condition ("unless …", "if …", "without approval") */
   cond: boolean;
 }
 
@@ -187,7 +187,7 @@ export function verbSeries(toks: Tok[], ranges: number[][]): Map<number, Series>
     }
     if (or && e > r) {
       const last = ranges[e].map((k) => toks[k]);
-      const cond = last.some((x, k) => k > 0 && x.code < 0 && /^(unless|if|when|until)$/.test(x.w));
+      const cond = last.some((x, k) => k > 0 && x.code < 0 && /^(unless|if|when|until|without)$/.test(x.w));
       const sr: Series = { first: r, neg: false, cond };
       for (let k = r; k <= e; k++) out.set(k, sr);
     }

@@ -168,6 +168,11 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // two descriptions that say a thing is and is not so describe different things (the stack, a kind of test);
   // neither tells the agent what to do
   if (kind === 'polarity' && wa === 'stated' && wb === 'stated') return undefined;
+  // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
+  // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described
+  const dir = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');
+  const below = (x: Directive, y: Directive): boolean => dir(x) !== dir(y) && dir(x).startsWith(dir(y));
+  if (kind === 'polarity' && ((wb === 'stated' && !wa && ca.polarity === -1 && below(da, db)) || (wa === 'stated' && !wb && cb.polarity === -1 && below(db, da)))) return undefined;
   // an example of what not to do ("❌ `docker` - not available here") against a description says nothing to do
   if ((kind === 'polarity' || kind === 'exclusive-choice') && ((wa === 'example' && wb === 'stated' && !da.instruction) || (wa === 'stated' && wb === 'example' && !db.instruction))) return undefined;
   // items of one file's lists that only name different members ("- Apache Kafka" / "- Azure Service Bus"

@@ -815,5 +815,5 @@ export const VERSION_TOOLS: Record<string, string> = dict({
   'api level': 'Android API', minsdk: 'Android API', minsdkversion: 'Android API', min_sdk_version: 'Android API',
   targetsdk: 'Android targetSdk', targetsdkversion: 'Android targetSdk', target_sdk_version: 'Android targetSdk',
   compilesdk: 'Android compileSdk', compilesdkversion: 'Android compileSdk', compile_sdk_version: 'Android compileSdk',
-  macosx_deployment_target: 'macOS', iphoneos_deployment_target: 'iOS', jvmtarget: 'JVM target',
+  openapi: 'OpenAPI', swagger: 'OpenAPI', macosx_deployment_target: 'macOS', iphoneos_deployment_target: 'iOS', jvmtarget: 'JVM target',
 });

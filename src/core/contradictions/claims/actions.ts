@@ -215,6 +215,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     pol = (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
     // "docstrings are not needed": not required, rather than forbidden
     force = cl.force === 'permissive' ? 'permissive' : adj.force === 'strong' || cl.force === 'strong' ? 'strong' : adj.force;
+    // "No other way of creating slides is allowed": only the way given is allowed, the act is not banned
+    if (t.some((x, k) => k < cl.subjEnd && x.code < 0 && /^(other|else)$/.test(x.w))) return;
     const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
     const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
     if (g >= 0) {

@@ -94,7 +94,8 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
         const idx: number[] = [];
         while (j < t.length && t[j].code === id) idx.push(j++);
         // code keeps its case when it has capitals (`Test` is not "tests"); `main` is main
-        const sp = (ctx.spans[id] ?? '').replace(/\(\)$/, '');
+        // (`__snapshots__`, `__mocks__`, `snapshots`: a directory named by what it holds, one of them)
+        const sp = (ctx.spans[id] ?? '').replace(/\(\)$/, '').replace(/^__([a-z][a-z-]+?)s?__\/?$/, '$1').replace(/^([a-z]{3,}[^s])s$/, '$1');
         units.push({ text: /[A-Z]/.test(sp) && /^[A-Za-z_$][\w$]*$/.test(sp) ? sp : sp.toLowerCase(), code: true, idx });
         continue;
       }
@@ -140,6 +141,19 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
     // "do not edit these files" (the generated ones described before) says nothing about other files: the
     // reference is a qualifier of its own, like "for these" (see scopeOf)
     if (demonstrative && !units[h].code && CODE_GENERIC.has(head)) mods.push('@ref:' + ctx.refId);
+    // "snapshot files", "`__snapshots__` files": files named by what they hold are that thing
+    if (!units[h].code && head === 'file' && modUnits.length === 1 && !/(ed|ing)$/.test(modUnits[0].raw ?? modUnits[0].text)) {
+      const m0 = modUnits[0].text.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, '').replace(/s$/, '');
+      // (a noun, not a word that says which files: "obsolete files", "large files", "temp files")
+      if (/^[a-z][a-z0-9-]{2,}$/.test(m0) && !GENERIC_WORDS.has(m0) && !STOP.has(m0) && !/(ete|ous|al|ive|ic|ble|ary|ant|ent|ful|less|ed|ing|ate|ile|ic)$/.test(m0) && !/^(old|new|large|big|small|temp|tmp|stale|unused|other|empty|huge|long|short|binary|hidden|extra|own)$/.test(m0)) {
+        out.push({ head: m0, mods: mods.filter((x) => x.replace(/[^a-z0-9]/gi, '').replace(/s$/, '') !== m0), idx: units.flatMap((u) => u.idx) });
+        if (t[j]?.w === 'and' || t[j]?.w === 'or') {
+          j++;
+          continue;
+        }
+        break;
+      }
+    }
     out.push({ head, mods, idx: units.flatMap((u) => u.idx), ...(units[h].code ? { code: true } : {}) });
     if (t[j]?.w === 'and' || t[j]?.w === 'or') {
       j++;

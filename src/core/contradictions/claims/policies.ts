@@ -146,10 +146,13 @@ export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
       return made;
     }
     // <verb> <object> without asking
-    if (w === 'without' && WITHOUT_ASK.has(t[i + 1]?.w ?? '') && cl.verb >= 0 && cl.verb < i) {
+    // ("without the user's explicit approval": the asking may come after a determiner, the asker and an adjective)
+    let a = i + 1;
+    while (a < i + 5 && t[a] && t[a].code < 0 && /^(the|a|an|your|their|our|his|her|user|users|maintainer|maintainers|owner|explicit|prior|written|express|clear|first)$/.test(t[a].w)) a++;
+    if (w === 'without' && WITHOUT_ASK.has(t[a]?.w ?? '') && cl.verb >= 0 && cl.verb < i) {
       const v = cl.verbBase ?? '';
       const np = objectOf(cl, cl.verb, ctx)[0];
-      const span = new Set<number>([i, i + 1]);
+      const span = new Set<number>(Array.from({ length: a - i + 1 }, (_x, k) => i + k));
       emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce('plain', cl.force), span);
       return made;
     }

@@ -42,14 +42,14 @@ const DIM_LABEL: Record<string, string> = dict({ chars: 'characters', lines: 'li
 /** Words naming what kind of duration or count a number is; two different kinds are two quantities. */
 const KINDS: Record<string, string> = dict({
   timeout: 'timeout', deadline: 'timeout',
-  ttl: 'ttl', expire: 'ttl', expiry: 'ttl', expiration: 'ttl', lifetime: 'ttl', 'max-age': 'ttl', valid: 'ttl',
+  ttl: 'ttl', expire: 'ttl', expiry: 'ttl', expiration: 'ttl', lifetime: 'ttl', 'max-age': 'ttl', valid: 'ttl', live: 'ttl', lives: 'ttl',
   interval: 'interval', poll: 'interval', polling: 'interval', every: 'interval', frequency: 'interval',
   delay: 'delay', backoff: 'delay', wait: 'delay', sleep: 'delay', pause: 'delay',
   debounce: 'debounce', throttle: 'throttle', retry: 'retry',
 });
 
 /** Verbs that state a quantity by themselves ("time out after", "expire after", "debounce by", "retry 3 times"). */
-const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete');
+const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live');
 
 /** Verbs that act on what exceeds a limit ("split files longer than 500 lines"). */
 const REDUCE_VERBS = set('split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate');
@@ -64,7 +64,7 @@ const LIGHT = set(`default fail new each every single individual total overall c
   its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
   enough sufficient strict hard soft upper lower bound most least high higher low lower big large small only just also
   maximal minimal absolute forbid forbidden prohibit prohibited ban banned disallow disallowed discourage discouraged
-  reject rejected flag flagged permit permitted fine ok okay`);
+  reject rejected flag flagged permit permitted fine ok okay factor`);
 
 /** Words before a number that make it something other than a quantity (a port, a step, an issue, a version…). */
 const NOT_QUANTITY_BEFORE = set('port step phase issue pr ticket version v release rfc pep iso utf http status code id page-id chapter section figure table line-number node python java ruby php es ecmascript level api sdk ios android macos tier priority p stage round day');
@@ -73,7 +73,7 @@ const LIMIT_MAX = /\b(under|below|within|beneath|max|maximum|up to|at most|less 
 const LIMIT_MIN = /\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/;
 const NARRATIVE = set('was were had did dropped grew rose fell increased decreased went took became used ago yesterday last previously formerly historically once reached peaked regressed');
 const APPROX = set('about around approximately roughly nearly almost some ~ circa');
-const FRAME_FOR_BARE = set('size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay');
+const FRAME_FOR_BARE = set('size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay cost factor rounds');
 
 const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go');
 
@@ -194,7 +194,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (def && def.dim === 'count' && t[ui]?.s === 'time' && !t.some((x) => x.s === 'retry' || x.s === 'run' || x.s === 'rerun')) continue;
     // a bare number is a value only in a setting position, with a frame that says what it measures
     if (!def) {
-      const valuePos = (cl.label !== undefined && cl.toks[0] === cl.label[0] && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by)$/.test(prevW);
+      // ("at cost 10", "with rounds 12": the frame word right before the value)
+      const valuePos = (cl.label !== undefined && cl.toks[0] === cl.label[0] && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by|cost|factor|rounds)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
       if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
       if (v >= 1900 && v <= 2100 && Number.isInteger(v)) continue;
@@ -273,7 +274,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // instance of a size, not a limit — unless the clause sets it ("use a 120 s visibility timeout")
     if (cmp === 'eq' && near.slice(-3).includes('than')) continue;
     const attributive = /^(a|an|one|the|this|that|each|three|two)$/.test(prevW) && t[ui] !== t[i] && t[ui].s === t[ui].w && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w);
-    if (cmp === 'eq' && attributive && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
+    // ("issue tokens with a 24 h expiry": a value given to what the clause makes is its setting)
+    const given = t[i - 2]?.w === 'with' && KINDS[t[ui + 1]?.s ?? ''] !== undefined;
+    if (cmp === 'eq' && attributive && !given && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
     // is it asserted? an instruction, or a statement that sets, limits or defaults a value
     const ws = t.map((x) => x.w);
     if (ws.some((w) => NARRATIVE.has(w))) continue;

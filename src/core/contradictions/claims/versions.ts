@@ -30,7 +30,7 @@ const VERSION_VERBS = set('use run target require build compile support pin need
 export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
   // cheap test first: a version needs a digit and something with versions
-  if (!t.some((x) => /\d/.test(x.w)) || !t.some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && /@\^?~?\d/.test(x.w)))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && /@\^?~?\d/.test(x.w)))) return;
   // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
@@ -44,7 +44,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     if (!fragment) return false;
     let k = i - 1;
     while (k >= 0 && t[k].code < 0 && /^[*_]+$/.test(t[k].w)) k--;
-    return k < 0 || (t[k].code < 0 && /^[+,;:|·(]$|^(and|with)$/.test(t[k].w));
+    return k < 0 || (t[k].code < 0 && (/^[+,;:|·(/]$|^(and|with)$/.test(t[k].w) || /^\d+(\.\d+)*$/.test(t[k].w)));
   };
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
@@ -89,11 +89,11 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
         tool = VERSION_TOOLS[two];
         j = i + 2;
       } else if (VERSION_TOOLS[tk.w]) tool = VERSION_TOOLS[tk.w];
-      if (tk.w === 'go' && tk.raw !== 'Go') tool = undefined; // the verb 'go'
+      if (tk.w === 'go' && tk.raw !== 'Go' && tk.code < 0) tool = undefined; // the verb 'go' (not `go 1.21` in go.mod)
       if (!tool) continue;
       // skip "version", "v", ">=", ":" …
       let cmpHint: 'min' | 'max' | undefined;
-      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk)$/.test(t[j].w)) {
+      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk|spec)$/.test(t[j].w)) {
         if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = 'min';
         if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = 'max';
         j++;
@@ -139,6 +139,13 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // "ES2017+": that edition or later
     const plusG = glued?.[3] === '+' || (t[i + 1]?.w === '+' && !(t[i + 2] && /^[a-z]/i.test(t[i + 2].w)));
     if (tool && v) found.push({ tool, v, text: vtext! + (plusG ? '+' : ''), cmp: plusG ? 'min' : 'eq', idx: [i] });
+  }
+  // "Go version: 1.22 (see go.mod)": the label names the tool, the value its version
+  if (!found.length && cl.label && t[0]?.code < 0 && /^\d+(\.\d+){0,3}$/.test(t[0].w)) {
+    const lw = cl.label.filter((x) => x.code < 0 && !/^(version|versions|v|:)$/.test(x.w));
+    const name = lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : undefined;
+    const v = parseVersion(t[0].w);
+    if (name && v && cl.label.some((x) => /^versions?$/.test(x.w)) && !/^\d{3,}$/.test(t[0].w)) found.push({ tool: name, v, text: t[0].w, cmp: 'eq', idx: [0] });
   }
   // several versions of one tool in a clause: a list or a range, not a single requirement
   const byTool = new Map<string, typeof found>();
