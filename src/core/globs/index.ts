@@ -1,7 +1,7 @@
 /** GlobIndex: rule reach over every file of a tree at once (which files each rule's patterns match), and the barrel of the globs modules. */
 import { lowerBound } from '../sorted.js';
 import { type Pred, foldEndsWith, predHolds, predKey } from './dialect.js';
-import { matcherPatterns, analyseAll, splitTesterOf } from './match.js';
+import { analyseAll, splitTesterOf } from './match.js';
 
 export * from './dialect.js';
 export * from './match.js';
@@ -72,28 +72,7 @@ export class GlobIndex {
     const parentPath: string[] = [''];
     const fileDirTmp = new Int32Array(files.length);
     this.fileNameId = new Int32Array(files.length);
-    // names are interned by a hash of their characters in an open-addressed table, a candidate confirmed in
-    // place: no string is cut out of a path whose name was seen before (most of them, in a large tree)
-    let slots = new Int32Array(1 << 12).fill(-1);
-    const hashes: number[] = [];
-    const place = (h: number, id: number): void => {
-      let at = h & (slots.length - 1);
-      while (slots[at] >= 0) at = (at + 1) & (slots.length - 1);
-      slots[at] = id;
-    };
-    /** A name not met before, with its hash, into the free slot found for it: its id. */
-    const addName = (name: string, h: number, at: number): number => {
-      const id = this.names.length;
-      this.names.push(name);
-      hashes.push(h);
-      slots[at] = id;
-      // (at most half full)
-      if (this.names.length * 2 > slots.length) {
-        slots = new Int32Array(slots.length * 2).fill(-1);
-        for (let n = 0; n < hashes.length; n++) place(hashes[n], n);
-      }
-      return id;
-    };
+    const nameIds = new Map<string, number>();
     const dirOf = (d: string): number => {
       let i = byPath.get(d);
       if (i !== undefined) return i;
@@ -112,28 +91,17 @@ export class GlobIndex {
     for (let i = 0; i < files.length; i++) {
       const f = files[i];
       const slash = f.lastIndexOf('/');
-      // (a slice compared with ===, which compares memory: cheaper than startsWith or a character loop)
+      // (startsWith, no string cut out: the paths a listing parser hands over are slices of git's output)
       if (slash < 0) fileDirTmp[i] = 0;
-      else if (slash === lastDir.length && f.slice(0, slash) === lastDir) fileDirTmp[i] = lastIndex;
+      else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
       else fileDirTmp[i] = lastIndex = dirOf((lastDir = f.slice(0, slash)));
-      const start = slash + 1;
-      const len = f.length - start;
-      let h = len;
-      for (let k = start; k < f.length; k++) h = (Math.imul(h, 31) + f.charCodeAt(k)) | 0;
-      let at = h & (slots.length - 1);
-      let id: number;
-      for (;;) {
-        const c = slots[at];
-        if (c < 0) {
-          id = addName(start ? f.slice(start) : f, h, at);
-          break;
-        }
-        const n = this.names[c];
-        if (hashes[c] === h && n.length === len && f.startsWith(n, start)) {
-          id = c;
-          break;
-        }
-        at = (at + 1) & (slots.length - 1);
+      // (a Map of the names: V8 hashes a string natively, faster than a loop over its characters in
+      // JavaScript, which Node 22 runs without an optimising compiler under --no-turbofan)
+      const name = slash < 0 ? f : f.slice(slash + 1);
+      let id = nameIds.get(name);
+      if (id === undefined) {
+        id = this.names.push(name) - 1;
+        nameIds.set(name, id);
       }
       this.fileNameId[i] = id;
       if (sorted && i > 0 && files[i - 1] > f) sorted = false;
@@ -195,11 +163,10 @@ export class GlobIndex {
 
   /** Files (relative to the root) under `base` matched by `globs` (relative to `base`), and the smallest one. */
   reach(q: { base: string; globs: string[] }): { files: number; first?: string } {
-    const patterns = matcherPatterns(q.globs);
-    if (!patterns.some((g) => !g.startsWith('!'))) return { files: 0 };
+    const info = analyseAll(q.globs);
+    if (!info.some((a) => !a.negative)) return { files: 0 };
     const base = q.base;
     const baseKey = base ? base.toLowerCase() + '/' : '';
-    const info = analyseAll(q.globs);
     // the distinct last-segment predicates (a brace-expanded rule repeats a few of them many times)
     const preds: Pred[] = [];
     const predAt = new Map<string, number>();
@@ -386,7 +353,7 @@ export class GlobIndex {
     // membership is a property of the name: decided once per distinct name, then the members' positions
     // in `dirFiles` are picked in ascending order (a mark per position when they are many)
     // (only names with the bucket's last extension can be in it: ASCII folding keeps a name's last '.')
-    const { start: nameStart, pos: namePos, byExt } = this.positionsByName();
+    const { start: nameStart, pos: namePos, byExt, dirsByExt } = this.positionsByName();
     const memberIds: number[] = [];
     let total = 0;
     for (const id of byExt.get(extensionOf(tail)) ?? [])
@@ -425,24 +392,19 @@ export class GlobIndex {
     }
     start.push(files.length);
     const nameDirs: number[] = [];
-    for (let d = 1; d < this.dirName.length; d++) if (inBucket(this.dirName[d])) nameDirs.push(d);
+    for (const d of dirsByExt.get(extensionOf(tail)) ?? []) if (inBucket(this.dirName[d])) nameDirs.push(d);
     b = { files: Int32Array.from(files), dirs: Int32Array.from(dirs), start: Int32Array.from(start), minRank: Int32Array.from(minRank), nameDirs: Int32Array.from(nameDirs) };
     this.buckets.set(key, b);
     return b;
   }
 
-  private byName?: { start: Int32Array; pos: Int32Array; byExt: Map<string, number[]> };
+  private byName?: { start: Int32Array; pos: Int32Array; byExt: Map<string, number[]>; dirsByExt: Map<string, number[]> };
 
-  /** Each distinct name's positions in `dirFiles` (ascending), as one CSR list, and the names by extension; built once. */
-  private positionsByName(): { start: Int32Array; pos: Int32Array; byExt: Map<string, number[]> } {
+  /** Each distinct name's positions in `dirFiles` (ascending), as one CSR list, the names by extension, and the directories (but the root) by their name's extension (ascending); built once. */
+  private positionsByName(): { start: Int32Array; pos: Int32Array; byExt: Map<string, number[]>; dirsByExt: Map<string, number[]> } {
     if (this.byName) return this.byName;
-    const byExt = new Map<string, number[]>();
-    this.names.forEach((name, id) => {
-      const ext = extensionOf(name);
-      const list = byExt.get(ext);
-      if (list) list.push(id);
-      else byExt.set(ext, [id]);
-    });
+    const byExt = groupByExtension(this.names, 0);
+    const dirsByExt = groupByExtension(this.dirName, 1);
     const ids = this.dirNameIds;
     const start = new Int32Array(this.names.length + 1);
     for (let k = 0; k < ids.length; k++) start[ids[k] + 1]++;
@@ -450,12 +412,24 @@ export class GlobIndex {
     const fill = start.slice(0, this.names.length);
     const pos = new Int32Array(ids.length);
     for (let k = 0; k < ids.length; k++) pos[fill[ids[k]]++] = k;
-    return (this.byName = { start, pos, byExt });
+    return (this.byName = { start, pos, byExt, dirsByExt });
   }
 
 }
 
 const NO_RANK = 0x7fffffff;
+
+/** The positions from `from` on of `names`, by extensionOf (ascending). */
+function groupByExtension(names: readonly string[], from: number): Map<string, number[]> {
+  const byExt = new Map<string, number[]>();
+  for (let i = from; i < names.length; i++) {
+    const ext = extensionOf(names[i]);
+    const list = byExt.get(ext);
+    if (list) list.push(i);
+    else byExt.set(ext, [i]);
+  }
+  return byExt;
+}
 
 /** The lower-cased text after a name's last '.', or NUL for a name without one. */
 function extensionOf(name: string): string {
