@@ -1,4 +1,5 @@
 import { jitFlags } from '../src/cli/jit.js';
+import { oneShotFlags } from '../src/jit.js';
 
 describe('V8 compilers of the command (src/cli/jit.ts)', () => {
   test.each(['load', 'check', 'review', 'explain', 'demo'])('TurboFan is off for the one-shot command %s', (cmd) => {
@@ -11,5 +12,15 @@ describe('V8 compilers of the command (src/cli/jit.ts)', () => {
 
   test.each([['--turbofan'], ['--no-turbofan'], ['--max-opt=2'], ['--max_opt=1']])('the command line wins: %s', (flag) => {
     expect(jitFlags(['review'], [flag])).toBeUndefined();
+  });
+});
+
+describe('V8 compilers of the action (src/action/jit.ts)', () => {
+  test('TurboFan is off for an action run', () => {
+    expect(oneShotFlags(['--enable-source-maps'])).toBe('--no-turbofan');
+  });
+
+  test.each([['--turbofan'], ['--max-opt=2']])('Node options win: %s', (flag) => {
+    expect(oneShotFlags([flag])).toBeUndefined();
   });
 });
