@@ -4,10 +4,10 @@ import { UsageError } from '../../errors.js';
 import { FsTree } from '../fsTree.js';
 import type { RepoSource, Side } from '../types.js';
 import { CatFile, git } from './catFile.js';
-import { gitTree, revParse, type GitSide } from './tree.js';
+import { gitTree, resolveCommit, type GitSide } from './tree.js';
 
 export { CatFile, git } from './catFile.js';
-export { gitTree, revParse, type GitSide } from './tree.js';
+export { gitTree, resolveCommit, revParse, type GitSide } from './tree.js';
 
 export interface GitSource extends RepoSource {
   /** The merge-base of HEAD with the default branch (origin/HEAD, origin/main, …, master). */
@@ -31,7 +31,7 @@ export function gitSource(root: string): GitSource {
       let opened: Promise<GitSide>;
       if (!first) {
         cat.warm();
-        opened = first = revParse(root, ref).then((commit) => gitTree(root, { commit }, cat, undefined, { fetchWhileListing: true }));
+        opened = first = resolveCommit(root, ref, cat).then((commit) => gitTree(root, { commit }, cat, undefined, { fetchWhileListing: true }));
       } else {
         const base = first;
         opened = gitTree(root, ref, cat, { commit: base.then((s) => s.commit), side: base });
