@@ -10099,11 +10099,17 @@ var init_demo = __esm({
 
 // src/cli/jit.ts
 import { setFlagsFromString } from "node:v8";
-var isOneShot = (argv2) => ["load", "check", "review", "explain", "demo"].includes(argv2[0] ?? "");
-function jitFlags(argv2, execArgv) {
-  if (!isOneShot(argv2)) return void 0;
+
+// src/jit.ts
+function oneShotFlags(execArgv) {
   if (execArgv.some((a) => /turbofan|max[-_]opt/.test(a))) return void 0;
   return "--no-turbofan";
+}
+
+// src/cli/jit.ts
+var isOneShot = (argv2) => ["load", "check", "review", "explain", "demo"].includes(argv2[0] ?? "");
+function jitFlags(argv2, execArgv) {
+  return isOneShot(argv2) ? oneShotFlags(execArgv) : void 0;
 }
 var flags = jitFlags(process.argv.slice(2), process.execArgv);
 if (flags) setFlagsFromString(flags);
@@ -31905,24 +31911,29 @@ var FsTree = class {
       await fh?.close();
     }
   }
+  /**
+   * Every file and symlink below the root, depth first in the order the directories list them. The walk
+   * reads each directory synchronously: a tree of a few thousand directories is listed in a fraction of
+   * the time that one thread-pool round trip per directory takes, and nothing else waits on the listing.
+   */
   async listFiles() {
     const out = [];
-    const walk = async (rel, depth) => {
+    const walk = (rel, depth) => {
       if (depth > 256) return;
       let ents;
       try {
-        ents = await fs2.promises.readdir(path.join(this.root, rel), { withFileTypes: true });
+        ents = fs2.readdirSync(path.join(this.root, rel), { withFileTypes: true });
       } catch {
         return;
       }
       for (const e of ents) {
         const r = rel ? rel + "/" + e.name : e.name;
         if (e.isDirectory()) {
-          if (!SKIP_DIRS.has(e.name)) await walk(r, depth + 1);
+          if (!SKIP_DIRS.has(e.name)) walk(r, depth + 1);
         } else if (e.isFile() || e.isSymbolicLink()) out.push(r);
       }
     };
-    await walk("", 0);
+    walk("", 0);
     return out;
   }
 };
@@ -31962,6 +31973,17 @@ var CatFile = class {
     return p;
   }
   sizes = /* @__PURE__ */ new Map();
+  /**
+   * The commit `ref` names (`ref^{commit}`), asked of the running `--batch-check` instead of a
+   * `git rev-parse` process; undefined when git answers that it names no single commit.
+   */
+  commitOf(ref) {
+    if (!ref || /[\n\r]/.test(ref)) return Promise.resolve(void 0);
+    return (this.check ??= new BatchCheck(this.repo)).line(`${ref}^{commit}`).then((l) => {
+      const [oid, type] = l.split(" ");
+      return type === "commit" && OID.test(oid) ? oid : void 0;
+    });
+  }
   /** Like `read`, but each blob is fetched once while the cache has room (trees of one repository share blobs). */
   readCached(oid) {
     const hit = this.cache.get(oid);
@@ -32073,8 +32095,7 @@ var BatchCheck = class {
       while ((nl = this.buf.indexOf("\n")) >= 0 && this.queue.length) {
         const line = this.buf.slice(0, nl);
         this.buf = this.buf.slice(nl + 1);
-        const parts = line.split(" ");
-        this.queue.shift().resolve(parts.length === 3 ? Number(parts[2]) : void 0);
+        this.queue.shift().resolve(line);
       }
     });
     const fail = (e) => {
@@ -32095,10 +32116,17 @@ var BatchCheck = class {
     this.start();
   }
   size(oid) {
+    return this.line(oid).then((line) => {
+      const parts = line.split(" ");
+      return parts.length === 3 ? Number(parts[2]) : void 0;
+    });
+  }
+  /** git's answer to one request line (without its newline). */
+  line(request) {
     const p = this.start();
     return new Promise((resolve2, reject) => {
       this.queue.push({ resolve: resolve2, reject });
-      this.writer.write(p, oid);
+      this.writer.write(p, request);
     });
   }
   writer = new LineWriter();
@@ -32260,9 +32288,19 @@ var OVERLAY_MAX = { paths: 5e4, share: 0.25 };
 async function revParse(repo, ref) {
   return (await git(repo, ["rev-parse", "--verify", "--end-of-options", ref + "^{commit}"])).trim();
 }
+async function resolveCommit(repo, ref, cat) {
+  const oid = await cat.commitOf(ref).catch(() => void 0);
+  return oid ?? revParse(repo, ref);
+}
 async function gitTree(repo, ref, cat, over, opts = {}) {
   const c = cat ?? new CatFile(repo);
-  const commit = typeof ref === "string" ? await revParse(repo, ref) : ref.commit;
+  let commit;
+  try {
+    commit = typeof ref === "string" ? await resolveCommit(repo, ref, c) : ref.commit;
+  } catch (e) {
+    if (!cat) c.close();
+    throw e;
+  }
   const sizeOf2 = (e) => e.id ? c.size(e.id) : Promise.resolve(void 0);
   const fetch = async (e, max) => {
     if (!e.id) return void 0;
@@ -32355,7 +32393,7 @@ function gitSource(root) {
       let opened;
       if (!first) {
         cat.warm();
-        opened = first = revParse(root, ref).then((commit) => gitTree(root, { commit }, cat, void 0, { fetchWhileListing: true }));
+        opened = first = resolveCommit(root, ref, cat).then((commit) => gitTree(root, { commit }, cat, void 0, { fetchWhileListing: true }));
       } else {
         const base = first;
         opened = gitTree(root, ref, cat, { commit: base.then((s) => s.commit), side: base });
