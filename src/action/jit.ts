@@ -1,6 +1,6 @@
 /**
  * V8's compilers for the action, set before any other module of it runs (the entry imports this first):
- * an action run is one short pass, so TurboFan is off (src/jit.ts).
+ * an action run is one short pass (the flags: src/jit.ts).
  */
 import { setFlagsFromString } from 'node:v8';
 import { oneShotFlags } from '../jit.js';

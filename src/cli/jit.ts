@@ -1,6 +1,6 @@
 /**
  * V8's compilers for the command, set before any other module of it runs (the command's entry imports this
- * first): TurboFan off for the one-shot commands (src/jit.ts), not for `serve` (a long-running server).
+ * first): the one-shot commands get src/jit.ts's flags, not `serve` (a long-running server).
  */
 import { setFlagsFromString } from 'node:v8';
 import { oneShotFlags } from '../jit.js';
