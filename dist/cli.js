@@ -10102,8 +10102,8 @@ import { setFlagsFromString } from "node:v8";
 
 // src/jit.ts
 function oneShotFlags(execArgv) {
-  if (execArgv.some((a) => /turbofan|max[-_]opt/.test(a))) return void 0;
-  return "--no-turbofan";
+  if (execArgv.some((a) => /turbofan|maglev|max[-_]opt|invocation[-_]count/.test(a))) return void 0;
+  return "--no-turbofan --invocation-count-for-maglev=10000";
 }
 
 // src/cli/jit.ts
