@@ -32446,6 +32446,7 @@ function gitSource(root) {
       }
       throw new UsageError("no --base given and no default branch (origin/HEAD, main, master) to take the merge-base with");
     },
+    hasCommit: async (sha) => await cat.commitOf(sha).catch(() => void 0) !== void 0,
     close: () => cat.close(),
     stats: () => `git (${listings} tree listing${listings === 1 ? "" : "s"}, cat-file for ${cat.requests} blobs)`
   };

@@ -38686,6 +38686,7 @@ function gitSource(root) {
       }
       throw new UsageError("no --base given and no default branch (origin/HEAD, main, master) to take the merge-base with");
     },
+    hasCommit: async (sha) => await cat.commitOf(sha).catch(() => void 0) !== void 0,
     close: () => cat.close(),
     stats: () => `git (${listings} tree listing${listings === 1 ? "" : "s"}, cat-file for ${cat.requests} blobs)`
   };
@@ -38704,14 +38705,6 @@ function parseNameStatus(out) {
   }
   return list2;
 }
-async function hasCommit(root, sha) {
-  try {
-    await git(root, ["cat-file", "-e", `${sha}^{commit}`]);
-    return true;
-  } catch {
-    return false;
-  }
-}
 async function openClone(dir, shas, log) {
   let root;
   try {
@@ -38721,17 +38714,18 @@ async function openClone(dir, shas, log) {
   } catch {
     return void 0;
   }
-  const present = await Promise.all(shas.map((sha) => hasCommit(root, sha)));
+  const source = gitSource(root);
+  const present = await Promise.all(shas.map((sha) => source.hasCommit(sha)));
   const missing = shas.filter((_, i) => !present[i]);
-  if (missing.length) {
-    const names = missing.map((sha) => sha.slice(0, 12)).join(" and ");
-    log(`Fetching ${names} (not in the local clone)`);
-    try {
-      await git(root, ["-c", "protocol.version=2", "fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", ...missing]);
-    } catch (e) {
-      log(`Could not fetch ${names}: ${e.message.split("\n")[0]}`);
-      return void 0;
-    }
+  if (!missing.length) return source;
+  source.close();
+  const names = missing.map((sha) => sha.slice(0, 12)).join(" and ");
+  log(`Fetching ${names} (not in the local clone)`);
+  try {
+    await git(root, ["-c", "protocol.version=2", "fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", ...missing]);
+  } catch (e) {
+    log(`Could not fetch ${names}: ${e.message.split("\n")[0]}`);
+    return void 0;
   }
   return gitSource(root);
 }
