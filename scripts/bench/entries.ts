@@ -77,7 +77,8 @@ async function prepare(spec: string, work: string, selfBase: string): Promise<Re
     git(r.root, 'worktree', 'add', '-q', '--detach', wt, r.head);
     return { name: spec, wt, base: r.base, head: r.head };
   }
-  const [src, range] = spec === 'self' ? [process.cwd(), `${selfBase}..HEAD`] : spec.split('@');
+  const at = spec.lastIndexOf('@');
+  const [src, range] = spec === 'self' ? [process.cwd(), `${selfBase}..HEAD`] : [path.resolve(spec.slice(0, at)), spec.slice(at + 1)];
   const [base, head] = range.split('..').map((ref) => git(src, 'rev-parse', `${ref}^{commit}`));
   const wt = path.join(work, path.basename(src));
   execFileSync('git', ['clone', '-q', '--no-checkout', '--shared', src, wt]);
