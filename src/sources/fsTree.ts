@@ -85,24 +85,29 @@ export class FsTree implements RepoTree {
     }
   }
 
+  /**
+   * Every file and symlink below the root, depth first in the order the directories list them. The walk
+   * reads each directory synchronously: a tree of a few thousand directories is listed in a fraction of
+   * the time that one thread-pool round trip per directory takes, and nothing else waits on the listing.
+   */
   async listFiles(): Promise<string[]> {
     const out: string[] = [];
-    const walk = async (rel: string, depth: number): Promise<void> => {
+    const walk = (rel: string, depth: number): void => {
       if (depth > 256) return;
       let ents: fs.Dirent[];
       try {
-        ents = await fs.promises.readdir(path.join(this.root, rel), { withFileTypes: true });
+        ents = fs.readdirSync(path.join(this.root, rel), { withFileTypes: true });
       } catch {
         return;
       }
       for (const e of ents) {
         const r = rel ? rel + '/' + e.name : e.name;
         if (e.isDirectory()) {
-          if (!SKIP_DIRS.has(e.name)) await walk(r, depth + 1);
+          if (!SKIP_DIRS.has(e.name)) walk(r, depth + 1);
         } else if (e.isFile() || e.isSymbolicLink()) out.push(r);
       }
     };
-    await walk('', 0);
+    walk('', 0);
     return out;
   }
 }

@@ -44,6 +44,18 @@ export class CatFile {
 
   private readonly sizes = new Map<string, Promise<number | undefined>>();
 
+  /**
+   * The commit `ref` names (`ref^{commit}`), asked of the running `--batch-check` instead of a
+   * `git rev-parse` process; undefined when git answers that it names no single commit.
+   */
+  commitOf(ref: string): Promise<string | undefined> {
+    if (!ref || /[\n\r]/.test(ref)) return Promise.resolve(undefined);
+    return (this.check ??= new BatchCheck(this.repo)).line(`${ref}^{commit}`).then((l) => {
+      const [oid, type] = l.split(' ');
+      return type === 'commit' && OID.test(oid) ? oid : undefined;
+    });
+  }
+
   /** Like `read`, but each blob is fetched once while the cache has room (trees of one repository share blobs). */
   readCached(oid: string): Promise<Buffer | undefined> {
     const hit = this.cache.get(oid);
@@ -152,7 +164,7 @@ class LineWriter {
 class BatchCheck {
   private proc?: ChildProcessWithoutNullStreams;
   private buf = '';
-  private queue: { resolve: (n: number | undefined) => void; reject: (e: Error) => void }[] = [];
+  private queue: { resolve: (line: string) => void; reject: (e: Error) => void }[] = [];
 
   constructor(private readonly repo: string) {}
 
@@ -166,8 +178,7 @@ class BatchCheck {
       while ((nl = this.buf.indexOf('\n')) >= 0 && this.queue.length) {
         const line = this.buf.slice(0, nl);
         this.buf = this.buf.slice(nl + 1);
-        const parts = line.split(' ');
-        this.queue.shift()!.resolve(parts.length === 3 ? Number(parts[2]) : undefined);
+        this.queue.shift()!.resolve(line);
       }
     });
     const fail = (e: Error): void => {
@@ -190,10 +201,18 @@ class BatchCheck {
   }
 
   size(oid: string): Promise<number | undefined> {
+    return this.line(oid).then((line) => {
+      const parts = line.split(' ');
+      return parts.length === 3 ? Number(parts[2]) : undefined;
+    });
+  }
+
+  /** git's answer to one request line (without its newline). */
+  line(request: string): Promise<string> {
     const p = this.start();
     return new Promise((resolve, reject) => {
       this.queue.push({ resolve, reject });
-      this.writer.write(p, oid);
+      this.writer.write(p, request);
     });
   }
 

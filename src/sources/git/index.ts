@@ -4,14 +4,16 @@ import { UsageError } from '../../errors.js';
 import { FsTree } from '../fsTree.js';
 import type { RepoSource, Side } from '../types.js';
 import { CatFile, git } from './catFile.js';
-import { gitTree, revParse, type GitSide } from './tree.js';
+import { gitTree, resolveCommit, type GitSide } from './tree.js';
 
 export { CatFile, git } from './catFile.js';
-export { gitTree, revParse, type GitSide } from './tree.js';
+export { gitTree, resolveCommit, revParse, type GitSide } from './tree.js';
 
 export interface GitSource extends RepoSource {
   /** The merge-base of HEAD with the default branch (origin/HEAD, origin/main, …, master). */
   defaultBase(): Promise<string>;
+  /** Whether the repository has this commit. */
+  hasCommit(sha: string): Promise<boolean>;
 }
 
 /**
@@ -31,7 +33,7 @@ export function gitSource(root: string): GitSource {
       let opened: Promise<GitSide>;
       if (!first) {
         cat.warm();
-        opened = first = revParse(root, ref).then((commit) => gitTree(root, { commit }, cat, undefined, { fetchWhileListing: true }));
+        opened = first = resolveCommit(root, ref, cat).then((commit) => gitTree(root, { commit }, cat, undefined, { fetchWhileListing: true }));
       } else {
         const base = first;
         opened = gitTree(root, ref, cat, { commit: base.then((s) => s.commit), side: base });
@@ -87,6 +89,7 @@ export function gitSource(root: string): GitSource {
       }
       throw new UsageError('no --base given and no default branch (origin/HEAD, main, master) to take the merge-base with');
     },
+    hasCommit: async (sha) => (await cat.commitOf(sha).catch(() => undefined)) !== undefined,
     close: () => cat.close(),
     stats: () => `git (${listings} tree listing${listings === 1 ? '' : 's'}, cat-file for ${cat.requests} blobs)`,
   };
@@ -108,15 +111,6 @@ export function parseNameStatus(out: string): Change[] {
   return list;
 }
 
-async function hasCommit(root: string, sha: string): Promise<boolean> {
-  try {
-    await git(root, ['cat-file', '-e', `${sha}^{commit}`]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The git clone at `dir` (or the repository it lies in) with the given commits, fetching those it lacks in
  * one shallow fetch; undefined when there is no clone or a commit cannot be had.
@@ -130,18 +124,20 @@ export async function openClone(dir: string, shas: string[], log: (m: string) =>
   } catch {
     return undefined;
   }
-  // one fetch for every missing commit: each is a round trip to the server
-  const present = await Promise.all(shas.map((sha) => hasCommit(root, sha)));
+  // (the source's own cat-file processes answer whether the commits are here, and then read them)
+  const source = gitSource(root);
+  const present = await Promise.all(shas.map((sha) => source.hasCommit(sha)));
   const missing = shas.filter((_, i) => !present[i]);
-  if (missing.length) {
-    const names = missing.map((sha) => sha.slice(0, 12)).join(' and ');
-    log(`Fetching ${names} (not in the local clone)`);
-    try {
-      await git(root, ['-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', ...missing]);
-    } catch (e) {
-      log(`Could not fetch ${names}: ${(e as Error).message.split('\n')[0]}`);
-      return undefined;
-    }
+  if (!missing.length) return source;
+  // one fetch for every missing commit: each is a round trip to the server
+  source.close();
+  const names = missing.map((sha) => sha.slice(0, 12)).join(' and ');
+  log(`Fetching ${names} (not in the local clone)`);
+  try {
+    await git(root, ['-c', 'protocol.version=2', 'fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', ...missing]);
+  } catch (e) {
+    log(`Could not fetch ${names}: ${(e as Error).message.split('\n')[0]}`);
+    return undefined;
   }
   return gitSource(root);
 }

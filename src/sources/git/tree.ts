@@ -30,6 +30,15 @@ export async function revParse(repo: string, ref: string): Promise<string> {
 }
 
 /**
+ * The commit `ref` names, asked of `cat`'s running `git cat-file --batch-check` (no process started for
+ * it); only when that answers no commit, `git rev-parse` is run, for its error.
+ */
+export async function resolveCommit(repo: string, ref: string, cat: CatFile): Promise<string> {
+  const oid = await cat.commitOf(ref).catch(() => undefined);
+  return oid ?? revParse(repo, ref);
+}
+
+/**
  * A commit of a git repository, read with ls-tree and cat-file (no checkout). The listing carries no sizes
  * (`ls-tree -l` costs a lookup of every blob in the tree); an entry's size is looked up when it is stat'ed
  * or read, so files over the read limit are still never fetched. Blobs are fetched once per CatFile.
@@ -46,7 +55,14 @@ export async function gitTree(
 ): Promise<GitSide> {
   const c = cat ?? new CatFile(repo);
   // (a commit the caller resolved already is not asked for again)
-  const commit = typeof ref === 'string' ? await revParse(repo, ref) : ref.commit;
+  let commit: string;
+  try {
+    commit = typeof ref === 'string' ? await resolveCommit(repo, ref, c) : ref.commit;
+  } catch (e) {
+    // (a CatFile of its own is not left running)
+    if (!cat) c.close();
+    throw e;
+  }
   const sizeOf = (e: IndexedEntry): Promise<number | undefined> => (e.id ? c.size(e.id) : Promise.resolve(undefined));
   const fetch = async (e: IndexedEntry, max: number): Promise<Buffer | undefined> => {
     if (!e.id) return undefined;
