@@ -1,6 +1,6 @@
 /**
  * The action's shell with its dependencies passed in (src/action/main.ts `run(deps)`): inputs, the event
- * and the runner are plain values here; the repository is a real git repository.
+ * and @actions/core are plain values here; the repository is a real git repository.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';

@@ -7,6 +7,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import * as actionsCore from '@actions/core';
 import { ConfigError } from '../core/config.js';
 import { atLeast, type Severity } from '../core/review/catalogue.js';
 import type { Report } from '../core/review/review.js';
@@ -24,17 +25,16 @@ import type { RepoSource } from '../sources/types.js';
 import { VERSION } from '../version.js';
 import { readEvent, type Event } from './event.js';
 import { InputError, readInputs } from './inputs.js';
-import { runner, type Runner } from './runner.js';
 
-/** What the action talks to: the runner, the environment and stdout (tests pass their own). */
+/** What the action talks to: @actions/core, the environment and stdout (tests pass their own). */
 export interface ActionDeps {
-  core: Runner;
+  core: Pick<typeof actionsCore, 'getInput' | 'setSecret' | 'setOutput' | 'setFailed' | 'info' | 'debug'> & { summary: { addRaw(text: string): { write(): Promise<unknown> } } };
   env: NodeJS.ProcessEnv;
   /** Raw stdout (workflow-command annotations). */
   write: (s: string) => void;
 }
 
-const defaultDeps = (): ActionDeps => ({ core: runner, env: process.env, write: (s) => process.stdout.write(s) });
+const defaultDeps = (): ActionDeps => ({ core: actionsCore, env: process.env, write: (s) => process.stdout.write(s) });
 
 /**
  * One log line. `core.info` writes its text to stdout as is, and the runner scans every line of a step's
