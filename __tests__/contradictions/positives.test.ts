@@ -10,6 +10,7 @@ const sets = [
   { file: 'positives.json', batch: 'positives', set: readSet('positives.json') },
   { file: 'positives-2.json', batch: 'positives-2', set: readSet('positives-2.json') },
   { file: 'positives-3.json', batch: 'positives-3', set: readSet('positives-3.json') },
+  { file: 'positives-4.json', batch: 'positives-4', set: readSet('positives-4.json') },
 ];
 
 describe.each(sets)('real-text positives (scripts/realtext/$file)', ({ batch, set }) => {
@@ -47,6 +48,11 @@ test('batch 2 takes no repository from batch 1', () => {
 test('batch 3 takes no repository from batches 1 and 2', () => {
   const earlier = new Set([...sets[0].set.pairs, ...sets[1].set.pairs].map((p) => p.repo));
   expect(sets[2].set.pairs.filter((p) => earlier.has(p.repo)).map((p) => p.repo)).toEqual([]);
+});
+
+test('batch 4 takes no repository from batches 1 to 3', () => {
+  const earlier = new Set([...sets[0].set.pairs, ...sets[1].set.pairs, ...sets[2].set.pairs].map((p) => p.repo));
+  expect(sets[3].set.pairs.filter((p) => earlier.has(p.repo)).map((p) => p.repo)).toEqual([]);
 });
 
 describe('outcomeOf', () => {
