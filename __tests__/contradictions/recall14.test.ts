@@ -2,7 +2,7 @@
  * Plain conflicts that were missed because a line was not read at all or was read wrongly, each with the
  * compatible near miss that must stay silent.
  */
-import { pair, same, two } from '../helpers/contradictions.js';
+import { findingsIn, pair, same, two } from '../helpers/contradictions.js';
 
 describe('numbers as people write them', () => {
   test('thousands separators are one number ("1,000", "5 000", "10_000")', () => {
@@ -134,5 +134,40 @@ describe('a tool used through its command or its API', () => {
   });
   test('a range written as code is a floor (`>=18`)', () => {
     expect(two('- Node `>=18` is declared in `package.json`.\n', '- Node 22 (`.nvmrc`), pnpm workspace\n')).toHaveLength(0);
+  });
+});
+
+describe('false-alarm classes of real files (batches 10 and 11), read after their first replay', () => {
+  test('items under a lead-in that describes the agent ("You\'re an expert in:") prescribe nothing', () => {
+    expect(same("You're an expert in the following areas:\n\n- TypeScript\n- Vue and Vue Router\n\n## Rules\n\n- Never use Vue in the admin console.\n")).toHaveLength(0);
+    expect(same('Use the following stack:\n\n- Vue\n\n## Rules\n\n- Never use Vue.\n').length).toBeGreaterThan(0);
+  });
+  test('a ban with an exception ("do not import X unless it is used directly") holds only outside it', () => {
+    expect(same('- Use `React.memo` and `useMemo` to avoid re-renders.\n- Do not import React unless it is used directly.\n')).toHaveLength(0);
+  });
+  test('a target is another quantity than the hard limit beside it', () => {
+    expect(pair('**Tool count**: Target ≤15, hard limit 30.', 'Never exceed 30 tools.')).toHaveLength(0);
+    expect(pair('Never exceed 30 tools.', 'Never exceed 40 tools.').length).toBeGreaterThan(0);
+  });
+  test('a negative lead-in with a modal and no "you" ("**Must never:**")', () => {
+    expect(same('**Must never:**\n\n- Import `express` or any backend framework\n\n## Core\n\n- No Express, no `fs`.\n')).toHaveLength(0);
+  });
+  test('"no other way of X is allowed" leaves X allowed', () => {
+    expect(same('- Use the generator script. NO OTHER WAY OF CREATING PAGES IS ALLOWED.\n- Create the page file with the generator.\n')).toHaveLength(0);
+  });
+  test('a ban in a directory\'s own CLAUDE.md against what the root describes is that directory\'s rule', () => {
+    const files = { 'CLAUDE.md': '- Queries use Knex.\n', 'packages/core/CLAUDE.md': '- No Knex, no `fs`.\n' };
+    expect(findingsIn(files).filter((c) => c.rule === 'contradiction')).toHaveLength(0);
+    expect(findingsIn({ 'CLAUDE.md': '- Queries use Knex.\n', '.claude/rules/db.md': '- No Knex, no `fs`.\n' }).filter((c) => c.rule === 'contradiction').length).toBeGreaterThan(0);
+  });
+  test('"without the user\'s explicit approval" ends an "or" series as a condition', () => {
+    expect(same("- NEVER create a branch, commit, or push without the user's explicit approval.\n\n## Commits\n\n- Commit only files you modified.\n")).toHaveLength(0);
+  });
+  test('"npm packages" are third-party code, not a choice of package manager', () => {
+    expect(pair("Don't test third-party behaviour - trust that Node.js, npm packages, etc. work.", 'Ensure `pnpm run build` succeeds before publishing.')).toHaveLength(0);
+  });
+  test('two files that each list both sentences of a pair are not a drift', () => {
+    const files = { 'a/CLAUDE.md': '- Run `pnpm run lint:clj` for CLJ/CLJS files\n- Run `pnpm run check-fmt:clj` for CLJ/CLJS files\n', 'b/CLAUDE.md': '- Run `pnpm run check-fmt:clj` for CLJ/CLJS files\n- Run `pnpm run lint:clj` for CLJ/CLJS files\n' };
+    expect(findingsIn(files).filter((c) => c.kind === 'drift')).toHaveLength(0);
   });
 });

@@ -171,7 +171,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
   // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described
   const dir = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');
-  const below = (x: Directive, y: Directive): boolean => dir(x) !== dir(y) && dir(x).startsWith(dir(y));
+  // (a nested CLAUDE.md or AGENTS.md; rules and imported files apply wherever they are loaded)
+  const below = (x: Directive, y: Directive): boolean => dir(x) !== dir(y) && dir(x).startsWith(dir(y)) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes('.claude/');
   if (kind === 'polarity' && ((wb === 'stated' && !wa && ca.polarity === -1 && below(da, db)) || (wa === 'stated' && !wb && cb.polarity === -1 && below(db, da)))) return undefined;
   // an example of what not to do ("❌ `docker` - not available here") against a description says nothing to do
   if ((kind === 'polarity' || kind === 'exclusive-choice') && ((wa === 'example' && wb === 'stated' && !da.instruction) || (wa === 'stated' && wb === 'example' && !db.instruction))) return undefined;
@@ -573,6 +574,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   drift: for (const byValues of skeletons.values()) {
     if (byValues.size < 2) continue;
     const groups = head([...byValues.values()]);
+    // files that state the sentence with each set of values: two files that both list both sentences ("Run
+    // `lint:clj` for CLJ" and "Run `check-fmt:clj` for CLJ" in each module's file) are two items, not a drift
+    const filesOf = groups.map((g) => new Set(g.items.map((n) => items[n].file)));
     for (let g = 0; g < groups.length; g++) {
       for (let h = g + 1; h < groups.length; h++) {
         const diff = groups[g].values.map((v, k) => [v, groups[h].values[k]] as const).filter(([x, y]) => x !== y);
@@ -583,7 +587,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         pairs: for (const i of groups[g].items) {
           for (const j of groups[h].items) {
             if (!spend()) break drift;
-            if (items[i].file === items[j].file || own(i, x) || own(j, y) || !sharedContexts(items[i].file, items[j].file).length) continue;
+            if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !sharedContexts(items[i].file, items[j].file).length) continue;
             consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, { confidence: 'possible', reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;
           }

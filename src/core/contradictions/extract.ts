@@ -53,6 +53,8 @@ interface Block {
   /** indentation of the list item's content */
   indent: number;
   lead?: string;
+  /** the items of a list under a lead-in that describes the agent ("You're an expert in:") */
+  describes?: boolean;
   /** directories named by the headings above the block (`### Python CLI (\`cli/python/\`)`) */
   where?: string[];
   /** a cell of a do/don't table (see tableColumns) */
@@ -366,6 +368,8 @@ function blocks(lines: Line[]): Block[] {
         parent.colon ??= endsWithColon(parent.text);
         lead = parent.colon ? parent.text : parent.lead;
       } else lead = paraLead ? (paraLead.text ??= lastSentence(paraLead.block.lines.map((l) => l.text).join(' '))) : headingLead;
+      // "You're an expert in the following areas:": the items below describe the agent, they prescribe nothing
+      const describes = lead !== undefined && DESCRIBING_LEAD.test(lead);
       // a lead-in longer than any sentence that is analysed governs nothing
       if (lead !== undefined && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
         let f = forbids.get(lead);
@@ -377,7 +381,7 @@ function blocks(lines: Line[]): Block[] {
       } else lead = undefined;
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, '');
       const topic = labelTopic ?? headingTopic;
-      cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}) };
+      cur = { kind: /^\d/.test(li[2]) ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}) };
       // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
       // items under sibling labelled items are cases of one list
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
@@ -416,6 +420,9 @@ function blocks(lines: Line[]): Block[] {
   flush();
   return out;
 }
+
+/** A lead-in that describes the agent or what it knows: its items state, they do not prescribe. */
+const DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 
 /**
  * A lead-in that forbids what the list below it names: negative where it ends ("Avoid X. Instead:" introduces the
@@ -847,6 +854,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         if (r.bare) for (const c of [...a.claims]) if (c.key.startsWith('act:use:') && !a.claims.some((o) => o.key === 'act:run:' + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: 'act:run:' + c.key.slice(8), subject: c.subject.replace(/^use /, 'run ') }] };
         const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+        if (b.describes) {
+          d.instruction = false;
+          d.claims = d.claims.map((c) => ({ ...c, basis: 'stated' as const }));
+        }
         if (read !== undefined && read !== shown) d.read = read;
         // "`git commit --amend`" is not a prohibition of committing: a command line with flags whose act lost its
         // object ("commit") is forbidden as written

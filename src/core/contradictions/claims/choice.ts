@@ -235,7 +235,8 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     }
     const scope = scopeOf(cl, exclude, domain, ctx);
     // "squash commits when merging PRs": a condition that only restates the topic does not narrow
-    const conditional = cl.conditional && (t.some((x, k) => (cl.roles[k] === 'cond' || cl.roles[k] === 'rel') && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
+    // (a ban with an exception, "do not import React unless it is used directly", holds only outside it)
+    const conditional = cl.conditional && ((cl.neg && t.some((x, k) => x.code < 0 && x.w === 'unless' && cl.roles[k] !== 'main')) ||t.some((x, k) => (cl.roles[k] === 'cond' || cl.roles[k] === 'rel') && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
     const seen = new Set<string>();
     for (const { m, pol, force } of items) {
       const k = `${m.member}|${pol}`;
@@ -282,6 +283,8 @@ export function qualifierMention(toks: Tok[], m: RawMention): boolean {
   // a kind of thing, not the tool in use
   // "npm OIDC trusted publishing", "npm provenance", "npm minor release": the registry's things
   if (REGISTRY_NAMED.test(m.family.id) && [toks[m.end], toks[m.end + 1]].some((x) => x !== undefined && x.code < 0 && REGISTRY_NOUNS.has(x.s))) return true;
+  // "trust that Node.js, npm packages, etc. work": the registry's packages, third-party code
+  if (REGISTRY_NAMED.test(m.family.id) && n.code < 0 && /^(packages|modules)$/.test(n.w) && m.start > 0 && toks[m.start - 1].code < 0 && !/^(for|with|via|using|through)$/.test(toks[m.start - 1].w)) return true;
   if (REGISTRY_NAMED.test(m.family.id) && n.code < 0 && /^[a-z]/.test(n.w) && !STOP.has(n.w) && !PREPOSITIONS.has(n.w) && !MODALS.has(n.w) && !COPULAS.has(n.w) && m.start > 0) {
     let k0 = m.start - 1;
     // ("the `@hubspot/ui-extensions` npm package": a name between the determiner and the member)

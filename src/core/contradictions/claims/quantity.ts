@@ -46,6 +46,8 @@ const KINDS: Record<string, string> = dict({
   interval: 'interval', poll: 'interval', polling: 'interval', every: 'interval', frequency: 'interval',
   delay: 'delay', backoff: 'delay', wait: 'delay', sleep: 'delay', pause: 'delay',
   debounce: 'debounce', throttle: 'throttle', retry: 'retry',
+  // a goal below a limit is another quantity than the limit ("target ≤20, hard limit 25")
+  target: 'target', goal: 'target', aim: 'target', ideally: 'target', ideal: 'target',
 });
 
 /** Verbs that state a quantity by themselves ("time out after", "expire after", "debounce by", "retry 3 times"). */
@@ -463,6 +465,7 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   if (!x.about || !y.about) return { level: 'strong' };
   const kx = x.kinds ?? [];
   const ky = y.kinds ?? [];
+  if (kx.includes('target') !== ky.includes('target')) return undefined;
   if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return undefined;
   const A = new Set(x.about);
   const B = new Set(y.about);
