@@ -40110,7 +40110,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       }
     }
     const scope = scopeOf(cl, exclude, domain, ctx);
-    const conditional = cl.conditional && (t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
+    const conditional = cl.conditional && (cl.neg && t.some((x, k) => x.code < 0 && x.w === "unless" && cl.roles[k] !== "main") || t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
     const seen = /* @__PURE__ */ new Set();
     for (const { m, pol, force } of items) {
       const k = `${m.member}|${pol}`;
@@ -40145,6 +40145,7 @@ function qualifierMention(toks, m) {
   if (n3 === void 0) return false;
   if (n3.code >= 0) return n3.code !== toks[m.end - 1].code;
   if (REGISTRY_NAMED.test(m.family.id) && [toks[m.end], toks[m.end + 1]].some((x) => x !== void 0 && x.code < 0 && REGISTRY_NOUNS.has(x.s))) return true;
+  if (REGISTRY_NAMED.test(m.family.id) && n3.code < 0 && /^(packages|modules)$/.test(n3.w) && m.start > 0 && toks[m.start - 1].code < 0 && !/^(for|with|via|using|through)$/.test(toks[m.start - 1].w)) return true;
   if (REGISTRY_NAMED.test(m.family.id) && n3.code < 0 && /^[a-z]/.test(n3.w) && !STOP.has(n3.w) && !PREPOSITIONS.has(n3.w) && !MODALS.has(n3.w) && !COPULAS.has(n3.w) && m.start > 0) {
     let k0 = m.start - 1;
     const named = k0 > 0 && toks[k0].code >= 0;
@@ -40237,7 +40238,13 @@ var KINDS = dict({
   pause: "delay",
   debounce: "debounce",
   throttle: "throttle",
-  retry: "retry"
+  retry: "retry",
+  // a goal below a limit is another quantity than the limit ("target ≤20, hard limit 25")
+  target: "target",
+  goal: "target",
+  aim: "target",
+  ideally: "target",
+  ideal: "target"
 });
 var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live");
 var REDUCE_VERBS = set("split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate");
@@ -40543,6 +40550,7 @@ function subjectMatch(x, y) {
   if (!x.about || !y.about) return { level: "strong" };
   const kx = x.kinds ?? [];
   const ky = y.kinds ?? [];
+  if (kx.includes("target") !== ky.includes("target")) return void 0;
   if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return void 0;
   const A = new Set(x.about);
   const B = new Set(y.about);
@@ -41664,6 +41672,7 @@ function blocks(lines2) {
         parent.colon ??= endsWithColon(parent.text);
         lead = parent.colon ? parent.text : parent.lead;
       } else lead = paraLead ? paraLead.text ??= lastSentence(paraLead.block.lines.map((l) => l.text).join(" ")) : headingLead;
+      const describes = lead !== void 0 && DESCRIBING_LEAD.test(lead);
       if (lead !== void 0 && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
         let f = forbids.get(lead);
         if (f === void 0) {
@@ -41674,7 +41683,7 @@ function blocks(lines2) {
       } else lead = void 0;
       const itemText = li[4].replace(/^\[[ xX]\]\s+/, "");
       const topic = labelTopic ?? headingTopic;
-      cur = { kind: /^\d/.test(li[2]) ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...topic ? { topic } : {} };
+      cur = { kind: /^\d/.test(li[2]) ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...topic ? { topic } : {}, ...describes ? { describes } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -41708,6 +41717,7 @@ function blocks(lines2) {
   flush();
   return out;
 }
+var DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 function forbidsList(lead) {
   const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
   return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead);
@@ -42011,6 +42021,10 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
           for (const c of [...a.claims]) if (c.key.startsWith("act:use:") && !a.claims.some((o) => o.key === "act:run:" + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: "act:run:" + c.key.slice(8), subject: c.subject.replace(/^use /, "run ") }] };
         }
         const d = { path: path8, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+        if (b.describes) {
+          d.instruction = false;
+          d.claims = d.claims.map((c) => ({ ...c, basis: "stated" }));
+        }
         if (read !== void 0 && read !== shown) d.read = read;
         if (r.command === void 0 && r.lead !== void 0 && a.claims.some((c) => /^act:(?!force-push:)[^:]+:$/.test(c.key))) {
           const w = codeSpans(r.read ?? "")[0];
@@ -42126,7 +42140,7 @@ function judge(da, ca, db, cb, kind) {
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
   if (kind === "polarity" && wa === "stated" && wb === "stated") return void 0;
   const dir = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
-  const below = (x, y) => dir(x) !== dir(y) && dir(x).startsWith(dir(y));
+  const below = (x, y) => dir(x) !== dir(y) && dir(x).startsWith(dir(y)) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/");
   if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && below(da, db) || wa === "stated" && !wb && cb.polarity === -1 && below(db, da))) return void 0;
   if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
   if (kind === "exclusive-choice" && wa && wb && da.path === db.path && da.block !== "prose" && db.block !== "prose" && !da.instruction && !db.instruction) return void 0;
@@ -42430,6 +42444,7 @@ function findConflicts(directives, contexts, opts = {}) {
   drift: for (const byValues of skeletons.values()) {
     if (byValues.size < 2) continue;
     const groups2 = head([...byValues.values()]);
+    const filesOf = groups2.map((g) => new Set(g.items.map((n3) => items[n3].file)));
     for (let g = 0; g < groups2.length; g++) {
       for (let h = g + 1; h < groups2.length; h++) {
         const diff = groups2[g].values.map((v, k) => [v, groups2[h].values[k]]).filter(([x2, y2]) => x2 !== y2);
@@ -42439,7 +42454,7 @@ function findConflicts(directives, contexts, opts = {}) {
         pairs: for (const i of groups2[g].items) {
           for (const j of groups2[h].items) {
             if (!spend()) break drift;
-            if (items[i].file === items[j].file || own(i, x) || own(j, y) || !sharedContexts(items[i].file, items[j].file).length) continue;
+            if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !sharedContexts(items[i].file, items[j].file).length) continue;
             consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, { confidence: "possible", reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;
           }
