@@ -171,3 +171,13 @@ describe('false-alarm classes of real files (batches 10 and 11), read after thei
     expect(findingsIn(files).filter((c) => c.kind === 'drift')).toHaveLength(0);
   });
 });
+
+describe('whose number it is', () => {
+  test('what another thing has ("AI agents have a 45 tool limit") is not this project\'s limit', () => {
+    expect(pair('AI agents have a hard cap of 60 total tools.', 'Never exceed 30 tools.')).toHaveLength(0);
+    expect(pair('Functions may have a cyclomatic complexity up to 20.', 'The cyclomatic complexity limit is 10.').length).toBeGreaterThan(0);
+  });
+  test('a kind named beside another number of the line is that number\'s ("(≤15 target, ≤30 absolute max)")', () => {
+    expect(pair('**Tool count**: Target ≤15, hard limit 30.', 'Tool count within limits (≤15 target, ≤30 absolute max).')).toHaveLength(0);
+  });
+});

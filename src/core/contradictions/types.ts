@@ -50,6 +50,8 @@ export interface Claim {
   kinds?: string[];
   /** number: "modifier>noun" pairs of adjacent subject words ("dependabot>pr"), for telling a narrower population */
   mods?: string[];
+  /** number claims: who has the quantity ("AI agents have a 45 tool limit"), words of `about` */
+  owner?: string[];
   /** version: the version as written and its lower / upper bounds (inclusive) */
   version?: string;
   vmin?: number[];

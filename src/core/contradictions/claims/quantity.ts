@@ -370,8 +370,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         if (tk.code < 0 && numberValue(tk.w) !== undefined) continue;
         const kind = tk.code < 0 ? (KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? '']) : undefined;
         if (kind) {
-          // "valid" is a lifetime only as "valid for <duration>"
-          if ((tk.w !== 'valid' || t[k + 1]?.w === 'for') && (tk.w !== 'every' || k + 1 === i)) kinds.add(kind);
+          // "valid" is a lifetime only as "valid for <duration>"; a kind named beside another number of the clause
+          // ("(≤20 target, ≤25 absolute max)") is that number's, not this one's
+          if ((tk.w !== 'valid' || t[k + 1]?.w === 'for') && (tk.w !== 'every' || k + 1 === i) && !(pass === 1 && [t[k - 1], t[k + 1]].some((x) => x !== undefined && x !== t[i] && x.code < 0 && /\d/.test(x.w) && numberValue(x.w) !== undefined))) kinds.add(kind);
           if (kind === 'retry' || kind === 'debounce' || kind === 'throttle') words.push({ s: kind, k });
           continue;
         }
@@ -424,6 +425,10 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // "DB pool", "Dependabot PRs": a word directly before another word of the subject modifies it
     const mods: string[] = [];
     for (let n = 0; n + 1 < words.length; n++) if (words[n + 1].k === words[n].k + 1 && words[n].s !== words[n + 1].s) mods.push(`${words[n].s}>${words[n + 1].s}`);
+    // "AI agents have a 45 tool limit": the subject of "have" owns the quantity
+    // (a fact about another thing, not a rule for it: "functions may have a complexity up to 20" is about functions)
+    const hasAt = cl.instruction ? -1 : t.findIndex((x, k) => k > 0 && k < i && x.code < 0 && /^(have|has)$/.test(x.w) && t[k + 1]?.w !== 'to' && !/^(may|must|should|can|shall|will|might|could)$/.test(t[k - 1]?.w ?? ''));
+    const owner = hasAt > 0 ? [...new Set(words.filter((w) => w.k < hasAt).map((w) => w.s))] : [];
     const label = dim === 'chars' && about.length === 1 && about[0] === 'line' ? 'line length' : [...about, ...[...kinds].filter((k) => !about.includes(k))].join(' ');
     out.push({
       key: `num:${dim}`,
@@ -441,6 +446,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       about: about.sort(),
       ...(kinds.size ? { kinds: [...kinds].sort() } : {}),
       ...(mods.length ? { mods } : {}),
+      ...(owner.length ? { owner } : {}),
       ...(cl.universal ? { universal: true } : {}),
       // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
       // prescribes its value the way a limit does
@@ -478,6 +484,8 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   const extra = ex.length ? ex : ey;
   if (!extra.length) return { level: 'strong' };
   const more = ex.length ? x : y;
+  // (what another owner has, "AI agents have a 45 tool limit", is not this project's limit)
+  if ((more.owner ?? []).some((w) => extra.includes(w))) return undefined;
   // "integration tests" against "tests", "staging deploys" against "deploys": a qualifier of where or what
   // kind (the words that narrow a scope) makes a narrower population, read as an override
   if (extra.some((w) => SCOPE_SYNONYMS[w] !== undefined)) return undefined;
