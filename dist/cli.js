@@ -17864,7 +17864,7 @@ function quantityClaims(cl, h, used, out) {
         if (tk.code < 0 && numberValue(tk.w) !== void 0) continue;
         const kind = tk.code < 0 ? KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? ""] : void 0;
         if (kind) {
-          if ((tk.w !== "valid" || t[k + 1]?.w === "for") && (tk.w !== "every" || k + 1 === i)) kinds.add(kind);
+          if ((tk.w !== "valid" || t[k + 1]?.w === "for") && (tk.w !== "every" || k + 1 === i) && !(pass === 1 && [t[k - 1], t[k + 1]].some((x) => x !== void 0 && x !== t[i] && x.code < 0 && /\d/.test(x.w) && numberValue(x.w) !== void 0))) kinds.add(kind);
           if (kind === "retry" || kind === "debounce" || kind === "throttle") words3.push({ s: kind, k });
           continue;
         }
@@ -17905,6 +17905,8 @@ function quantityClaims(cl, h, used, out) {
     const scope = h.scopeOf(exclude, new Set(about));
     const mods = [];
     for (let n4 = 0; n4 + 1 < words3.length; n4++) if (words3[n4 + 1].k === words3[n4].k + 1 && words3[n4].s !== words3[n4 + 1].s) mods.push(`${words3[n4].s}>${words3[n4 + 1].s}`);
+    const hasAt = cl.instruction ? -1 : t.findIndex((x, k) => k > 0 && k < i && x.code < 0 && /^(have|has)$/.test(x.w) && t[k + 1]?.w !== "to" && !/^(may|must|should|can|shall|will|might|could)$/.test(t[k - 1]?.w ?? ""));
+    const owner = hasAt > 0 ? [...new Set(words3.filter((w) => w.k < hasAt).map((w) => w.s))] : [];
     const label = dim === "chars" && about.length === 1 && about[0] === "line" ? "line length" : [...about, ...[...kinds].filter((k) => !about.includes(k))].join(" ");
     out.push({
       key: `num:${dim}`,
@@ -17922,6 +17924,7 @@ function quantityClaims(cl, h, used, out) {
       about: about.sort(),
       ...kinds.size ? { kinds: [...kinds].sort() } : {},
       ...mods.length ? { mods } : {},
+      ...owner.length ? { owner } : {},
       ...cl.universal ? { universal: true } : {},
       // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
       // prescribes its value the way a limit does
@@ -17947,6 +17950,7 @@ function subjectMatch(x, y) {
   const extra = ex.length ? ex : ey;
   if (!extra.length) return { level: "strong" };
   const more = ex.length ? x : y;
+  if ((more.owner ?? []).some((w) => extra.includes(w))) return void 0;
   if (extra.some((w) => SCOPE_SYNONYMS[w] !== void 0)) return void 0;
   const less = more === x ? y : x;
   if ((more.mods ?? []).some((m) => shared.includes(m.split(">")[0]) && extra.includes(m.split(">")[1]) && PART_NOUNS2.has(m.split(">")[1]))) return void 0;
