@@ -52,7 +52,7 @@ export interface ClientSettings {
 const settings = new WeakMap<object, ClientSettings>();
 const noop = (): void => undefined;
 
-/** Settings of a client made by createClient; defaults for any other Octokit (e.g. @actions/github's). */
+/** Settings of a client made by createClient; defaults for any other Octokit. */
 export function settingsOf(octokit: Octokit): ClientSettings {
   return settings.get(octokit) ?? { retries: 3, retryBaseMs: 1000, log: noop, redact: (t) => redact(t) };
 }
