@@ -181,3 +181,17 @@ describe('whose number it is', () => {
     expect(pair('**Tool count**: Target ≤15, hard limit 30.', 'Tool count within limits (≤15 target, ≤30 absolute max).')).toHaveLength(0);
   });
 });
+
+describe('false-alarm classes of real files (batch 12), read after its first replay', () => {
+  test('a sentence mostly in another language is not read for acts and choices (its versions are)', () => {
+    expect(same('## 절대 하지 말 것\n\n- 이 함수들을 React 렌더 사이클 내에서 반복 호출\n\n## Stack\n\n- React 18-19 (peer dependency)\n')).toHaveLength(0);
+    expect(two('- Next.js 16 — params всегда Promise, обязательно await\n', 'Next.js 14 (App Router) + TypeScript\n').map((c) => c.kind)).toEqual(['version']);
+  });
+  test('what "rather than" rules out is as narrow as it is named', () => {
+    expect(pair('Prefer small files with one or two functions.', 'Prefer a new sub-directory rather than adding new peer files at the root.')).toHaveLength(0);
+  });
+  test('"don\'t use only X" rules out using it alone', () => {
+    expect(pair("Tag images with the build number and 'latest'.", "**DON'T** use only the `latest` tag (also tag with the build number).")).toHaveLength(0);
+    expect(pair('Use the `latest` tag.', 'Never use the `latest` tag.').length).toBeGreaterThan(0);
+  });
+});

@@ -68,6 +68,17 @@ const ADDRESSEE = /^(you|we|agents?|claude|i)$/;
  * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
  * heading, "You do NOT:").
  */
+/** Whether most of a sentence's letters (outside code) are not Latin: Hangul, CJK, Cyrillic, Arabic, … */
+export function foreignText(text: string): boolean {
+  let latin = 0;
+  let other = 0;
+  for (const ch of text.replace(/\u0001\d+\u0002/g, ' ')) {
+    if (/[A-Za-z\u00C0-\u024F]/.test(ch)) latin++;
+    else if (/\p{L}/u.test(ch)) other++;
+  }
+  return other > latin;
+}
+
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
   const { text, spans } = cleanMarkdown(sentence);
   const toks = tokenize(text, spans);
@@ -407,6 +418,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (!cl.neg && cl.instruction && cl.verb >= 0 && m.start > cl.verb && m.family.id !== 'programming-language' && TOOL_FINDINGS.has(ctoks[m.end]?.s ?? '') && ctoks[m.end].code < 0) return 1;
       // "write migrations as Liquibase changelogs", "build the UI with Svelte components": in an instruction the
       // member's things after "as" / "with" are how it is used
+      // "don't use only `latest`": what is ruled out is using it alone, not using it
+      if (cl.neg && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'only') return undefined;
       const means = cl.instruction && !cl.neg && role === 'main' && first.code < 0 && /^(as|with|using|via)$/.test(ctoks[m.start - 1]?.w ?? '') && cl.verb >= 0 && m.start > cl.verb;
       if (!means && qualifierMention(ctoks, m)) return undefined;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return undefined;
@@ -635,7 +648,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // on its own (its items carry it, negative lead-ins included)
   mark();
   if (danglingLeadIn(toks)) return { claims: [], instruction, words };
-  return { claims: dedupeClaims(withoutVariantBans(claims)), instruction, words };
+  // a sentence written mostly in another language than English ("이 함수들을 React 렌더 사이클 내에서 반복 호출"): its
+  // grammar is not read, so only what does not depend on it is kept (a version of a named tool, "Next.js 16")
+  const kept = foreignText(text) ? claims.filter((c) => c.type === 'version') : claims;
+  return { claims: dedupeClaims(withoutVariantBans(kept)), instruction, words };
 }
 
 /** A sentence ending in ":" right after a preposition, determiner, negation, pronoun or bare verb. */

@@ -51,7 +51,8 @@ export function gerundActs(cl: Clause, ctx: Ctx, out: Claim[]): void {
         polarity: pol === -1 ? -1 : cl.neg ? -1 : 1,
         force: pol === -1 ? 'strong' : cl.force,
         conditional: cl.conditional,
-        scope: pol === -1 ? [] : np.mods.filter((m) => !STOP.has(m)).sort(),
+        // ("rather than adding new peer files at the root": what is ruled out is as narrow as it is named)
+        scope: np.mods.filter((m) => !STOP.has(m)).sort(),
       });
     }
   }
@@ -325,6 +326,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
   for (const np0 of objects) {
     let np = np0;
+    // "don't use only the `latest` tag": using it alone is ruled out, not using it
+    if (pol === -1 && np.idx.length && t.slice(Math.max(0, np.idx[0] - 3), np.idx[0]).some((x) => x.code < 0 && x.w === 'only')) continue;
     if (np.head.includes(' ') && !np.head.startsWith('git ')) {
       launcherUse(np.head, pol, force, cl, out);
       np = { ...np, head: commandHead(np.head) };
