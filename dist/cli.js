@@ -17061,7 +17061,8 @@ function gerundActs(cl, ctx, out) {
         polarity: pol === -1 ? -1 : cl.neg ? -1 : 1,
         force: pol === -1 ? "strong" : cl.force,
         conditional: cl.conditional,
-        scope: pol === -1 ? [] : np.mods.filter((m) => !STOP.has(m)).sort()
+        // ("rather than adding new peer files at the root": what is ruled out is as narrow as it is named)
+        scope: np.mods.filter((m) => !STOP.has(m)).sort()
       });
     }
   }
@@ -17279,6 +17280,7 @@ function actionClaims(cl, ctx, out) {
   if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
   for (const np0 of objects) {
     let np = np0;
+    if (pol === -1 && np.idx.length && t.slice(Math.max(0, np.idx[0] - 3), np.idx[0]).some((x) => x.code < 0 && x.w === "only")) continue;
     if (np.head.includes(" ") && !np.head.startsWith("git ")) {
       launcherUse(np.head, pol, force, cl, out);
       np = { ...np, head: commandHead(np.head) };
@@ -18343,6 +18345,15 @@ var HEDGE_TAIL = /^(needed|necessary|possible|appropriate|applicable|practical|f
 var MANAGE_SUBCOMMANDS = set("install i add ci remove rm uninstall un update up upgrade sync lock dedupe prune");
 var EXCESS_MANNER = set("unnecessarily needlessly excessively overly blindly indiscriminately gratuitously prematurely arbitrarily unnecessary needless excessive gratuitous unneeded superfluous redundant");
 var ADDRESSEE = /^(you|we|agents?|claude|i)$/;
+function foreignText(text) {
+  let latin = 0;
+  let other2 = 0;
+  for (const ch of text.replace(/\u0001\d+\u0002/g, " ")) {
+    if (/[A-Za-z\u00C0-\u024F]/.test(ch)) latin++;
+    else if (new RegExp("\\p{L}", "u").test(ch)) other2++;
+  }
+  return other2 > latin;
+}
 function analyze(sentence, lex2, lead) {
   const { text, spans } = cleanMarkdown(sentence);
   const toks = tokenize(text, spans);
@@ -18591,6 +18602,7 @@ function analyze(sentence, lex2, lead) {
         if (altCode >= 0 && !raw.some((o) => o.family === m.family && o.start <= altCode && altCode < o.end)) return void 0;
       }
       if (!cl.neg && cl.instruction && cl.verb >= 0 && m.start > cl.verb && m.family.id !== "programming-language" && TOOL_FINDINGS.has(ctoks[m.end]?.s ?? "") && ctoks[m.end].code < 0) return 1;
+      if (cl.neg && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "only") return void 0;
       const means = cl.instruction && !cl.neg && role === "main" && first.code < 0 && /^(as|with|using|via)$/.test(ctoks[m.start - 1]?.w ?? "") && cl.verb >= 0 && m.start > cl.verb;
       if (!means && qualifierMention(ctoks, m)) return void 0;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return void 0;
@@ -18762,7 +18774,8 @@ function analyze(sentence, lex2, lead) {
   }
   mark();
   if (danglingLeadIn(toks)) return { claims: [], instruction, words: words3 };
-  return { claims: dedupeClaims(withoutVariantBans(claims)), instruction, words: words3 };
+  const kept = foreignText(text) ? claims.filter((c) => c.type === "version") : claims;
+  return { claims: dedupeClaims(withoutVariantBans(kept)), instruction, words: words3 };
 }
 function danglingLeadIn(toks) {
   const n4 = toks.length;
