@@ -195,3 +195,18 @@ describe('false-alarm classes of real files (batch 12), read after its first rep
     expect(pair('Use the `latest` tag.', 'Never use the `latest` tag.').length).toBeGreaterThan(0);
   });
 });
+
+describe('more false-alarm classes of batch 12', () => {
+  test('a ban after "or" is what to do when the instruction before it cannot be followed', () => {
+    expect(pair('Commit your work at the end of each task.', 'Read the diff; be able to defend every changed line, or do not commit it.')).toHaveLength(0);
+  });
+  test('what a slash command does is a description, not an instruction', () => {
+    expect(same('- **/release** - Bump the version and push the tag\n\n## Rules\n\n- Never push tags.\n').map((c) => c.confidence)).not.toContain('certain');
+  });
+  test('"as root" is which user, not a place', () => {
+    expect(pair('Run containers as non-root users where possible.', "**DON'T** run containers as root.")).toHaveLength(0);
+  });
+  test('a table cell that is only quoted text is a sample of copy', () => {
+    expect(same('| Do | Don\'t |\n|----|-------|\n| Send Message | OK |\n\n| Do | Don\'t |\n|----|-------|\n| "Couldn\'t send message. Check your connection." | "Error 500" |\n')).toHaveLength(0);
+  });
+});

@@ -172,6 +172,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (!cl.conditional) cl.withoutCond = true;
       cl.conditional = true;
     }
+    // "be able to defend every line, or do not commit it": a ban after "or" is what to do when the instruction
+    // before it cannot be followed
+    if (f.neg && r > 0 && prev !== undefined && prev.instruction && !prev.neg && /^,? ?or$/.test(separatorBefore(toks, ranges, r))) cl.conditional = true;
     // "not created until it is labeled", "never merge before review": only after that
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     // "don't use X unnecessarily", "never refactor blindly": a ban of a way of doing it, which leaves the act

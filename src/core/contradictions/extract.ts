@@ -854,6 +854,18 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         if (r.bare) for (const c of [...a.claims]) if (c.key.startsWith('act:use:') && !a.claims.some((o) => o.key === 'act:run:' + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: 'act:run:' + c.key.slice(8), subject: c.subject.replace(/^use /, 'run ') }] };
         const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+        // "- **/commit** - Generate a commit message and create the commit": what a slash command or a named
+        // command does, not what to do
+        if (b.kind !== 'prose' && p === first && /^\s*(?:\*\*|__)?`?\/[\w:-]+`?(?:\*\*|__)?\s*(?:[-–—:]|\(|$)/.test(p.text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ''))) {
+          d.instruction = false;
+          d.claims = d.claims.map((c) => ({ ...c, basis: 'stated' as const }));
+        }
+        // a cell or an item that is only a quoted string ("Couldn't send message. Check your connection.") is a
+        // sample of text, not an instruction
+        if (b.kind !== 'prose' && (/^\s*["“][^"“”]+["”]\s*$/.test(shown) || (b.column !== undefined && /^\s*["“][^"“”]+["”][.!?]?\s*$/.test(b.lines.map((l) => l.text).join(' '))))) {
+          d.instruction = false;
+          d.claims = [];
+        }
         if (b.describes) {
           d.instruction = false;
           d.claims = d.claims.map((c) => ({ ...c, basis: 'stated' as const }));

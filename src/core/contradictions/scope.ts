@@ -35,6 +35,11 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (i === cl.verb) continue;
     // "never run `bun test` from the repo root": a ban narrowed to a place (run from the root, an instruction
     // says where everything runs; "root" alone narrows nothing)
+    // "never run containers as root": which user, not which place
+    if (t.code < 0 && t.w === 'root' && cl.toks[i - 1]?.code < 0 && cl.toks[i - 1].w === 'as') {
+      out.add('as:root');
+      continue;
+    }
     if (cl.neg && t.code < 0 && t.w === 'root' && cl.toks.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && /^(from|at|in)$/.test(x.w))) {
       out.add('in:/');
       continue;
