@@ -39268,6 +39268,10 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (role !== "main" && role !== "cond" && role !== "rel") continue;
     const t = cl.toks[i];
     if (i === cl.verb) continue;
+    if (t.code < 0 && t.w === "root" && cl.toks[i - 1]?.code < 0 && cl.toks[i - 1].w === "as") {
+      out.add("as:root");
+      continue;
+    }
     if (cl.neg && t.code < 0 && t.w === "root" && cl.toks.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && /^(from|at|in)$/.test(x.w))) {
       out.add("in:/");
       continue;
@@ -41047,6 +41051,7 @@ function analyze(sentence, lex2, lead) {
       if (!cl.conditional) cl.withoutCond = true;
       cl.conditional = true;
     }
+    if (f.neg && r > 0 && prev !== void 0 && prev.instruction && !prev.neg && /^,? ?or$/.test(separatorBefore(toks, ranges, r))) cl.conditional = true;
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : void 0;
@@ -42038,6 +42043,14 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
           for (const c of [...a.claims]) if (c.key.startsWith("act:use:") && !a.claims.some((o) => o.key === "act:run:" + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: "act:run:" + c.key.slice(8), subject: c.subject.replace(/^use /, "run ") }] };
         }
         const d = { path: path8, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+        if (b.kind !== "prose" && p === first && /^\s*(?:\*\*|__)?`?\/[\w:-]+`?(?:\*\*|__)?\s*(?:[-–—:]|\(|$)/.test(p.text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""))) {
+          d.instruction = false;
+          d.claims = d.claims.map((c) => ({ ...c, basis: "stated" }));
+        }
+        if (b.kind !== "prose" && (/^\s*["“][^"“”]+["”]\s*$/.test(shown) || b.column !== void 0 && /^\s*["“][^"“”]+["”][.!?]?\s*$/.test(b.lines.map((l) => l.text).join(" ")))) {
+          d.instruction = false;
+          d.claims = [];
+        }
         if (b.describes) {
           d.instruction = false;
           d.claims = d.claims.map((c) => ({ ...c, basis: "stated" }));
