@@ -210,3 +210,10 @@ describe('more false-alarm classes of batch 12', () => {
     expect(same('| Do | Don\'t |\n|----|-------|\n| Send Message | OK |\n\n| Do | Don\'t |\n|----|-------|\n| "Couldn\'t send message. Check your connection." | "Error 500" |\n')).toHaveLength(0);
   });
 });
+
+describe('a false-alarm class of batch 13, read after its replay', () => {
+  test('"X are templates, not bash scripts" contrasts kinds of thing; "X is the package manager, not npm" rules npm out', () => {
+    expect(pair('SKILL.md.tmpl files are prompt templates read by Claude, not bash scripts.', 'Keep bash blocks self-contained.')).toHaveLength(0);
+    expect(pair('pnpm is the package manager, not npm.', 'Install dependencies with npm.').length).toBeGreaterThan(0);
+  });
+});

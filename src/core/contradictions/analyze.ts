@@ -237,6 +237,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ruled out, only not in that role (unless it is a member named in the role's own family: "pnpm is the
     // package manager, not npm")
     if (prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 5 && prev.pred >= 0 && !prev.instruction && prev.toks.slice(prev.pred, prev.pred + 2).some((x) => x.code < 0 && /^(the|a|an|our|its|their)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
+    // "SKILL.md.tmpl files are prompt templates, not bash scripts": what something is contrasted with is a kind of
+    // thing (a member qualifying a noun), not a tool ruled out ("pnpm is the package manager, not npm" still is)
+    if (prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 5 && (prev.pred >= 0 || /^(is|are)$/.test(prev.toks[prev.subjEnd]?.w ?? '')) && mentions.some((m) => { const at = idx.indexOf(m.start); const n = at >= 0 ? ctoks[at + (m.end - m.start)] : undefined; return n !== undefined && n.code < 0 && /^[a-z]{3,}s$/.test(n.w); })) continue;
     // "do transformations in client, not server": the alternative of a place is a place, not a tool
     if (prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 4 && prev.toks.slice(-3).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
     const elliptical = !cl.verbal && prev !== undefined && (prevFamilies.size > 0 || prevUsage || contrast);
