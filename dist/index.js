@@ -41088,6 +41088,11 @@ function analyze(sentence, lex2, lead) {
     }
     const contrast = !cl.verbal && prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4;
     if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 5 && prev.pred >= 0 && !prev.instruction && prev.toks.slice(prev.pred, prev.pred + 2).some((x) => x.code < 0 && /^(the|a|an|our|its|their)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
+    if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 5 && (prev.pred >= 0 || /^(is|are)$/.test(prev.toks[prev.subjEnd]?.w ?? "")) && mentions.some((m) => {
+      const at2 = idx.indexOf(m.start);
+      const n3 = at2 >= 0 ? ctoks[at2 + (m.end - m.start)] : void 0;
+      return n3 !== void 0 && n3.code < 0 && /^[a-z]{3,}s$/.test(n3.w);
+    })) continue;
     if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4 && prev.toks.slice(-3).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
     const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
