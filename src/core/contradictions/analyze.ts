@@ -28,7 +28,7 @@ import { completeLead, isLabel, labelNames, labelTouches, NEG_LEAD } from './mar
 import { clauseHasContext, scopeOf } from './scope.js';
 import { cleanMarkdown, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, STRONG, SUBORDINATORS } from './words.js';
+import { CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -49,7 +49,6 @@ const NON_USAGE_VERBS = set(`be have feel seem read see look know mention descri
   exist occur cause trigger consider evaluate benchmark measure change modify edit update upgrade downgrade bump alter
   touch tweak adjust patch include contain maintain satisfy suppress justify`);
 /** words before a tool inside a code span that still make it the tool being run (`npx vitest`, `uv run pytest`) */
-const LAUNCHERS = set('npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno');
 
 /** Verbs that put something into a file: "put the config in `nginx.conf`", "add it to `tox.ini`". */
 const CONFIG_VERBS = set('put add edit update configure write set register declare list define keep change');
@@ -70,6 +69,7 @@ const ADDRESSEE = /^(you|we|agents?|claude|i)$/;
  */
 /** Whether most of a sentence's letters (outside code) are not Latin: Hangul, CJK, Cyrillic, Arabic, … */
 export function foreignText(text: string): boolean {
+  if (!/[^\x00-\x7f]/.test(text)) return false;
   let latin = 0;
   let other = 0;
   for (const ch of text.replace(/\u0001\d+\u0002/g, ' ')) {

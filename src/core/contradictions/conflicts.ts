@@ -7,6 +7,7 @@ import { INTRANSITIVE } from './claims/actions.js';
 import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
+import { COMMAND_HOSTS, LAUNCHERS } from './words.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
 
 interface Item {
@@ -131,6 +132,15 @@ function versionsClash(a: Claim, b: Claim): boolean {
   return false;
 }
 
+const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');
+
+/** Whether x is a nested CLAUDE.md or AGENTS.md below y's directory (rules and imported files apply wherever they are loaded). */
+function below(x: Directive, y: Directive): boolean {
+  const dx = dirOf(x);
+  const dy = dirOf(y);
+  return dx !== dy && dx.startsWith(dy) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes('.claude/');
+}
+
 interface Judgement {
   confidence: Confidence;
   reason: string;
@@ -170,9 +180,6 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (kind === 'polarity' && wa === 'stated' && wb === 'stated') return undefined;
   // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
   // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described
-  const dir = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');
-  // (a nested CLAUDE.md or AGENTS.md; rules and imported files apply wherever they are loaded)
-  const below = (x: Directive, y: Directive): boolean => dir(x) !== dir(y) && dir(x).startsWith(dir(y)) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes('.claude/');
   if (kind === 'polarity' && ((wb === 'stated' && !wa && ca.polarity === -1 && below(da, db)) || (wa === 'stated' && !wb && cb.polarity === -1 && below(db, da)))) return undefined;
   // an example of what not to do ("❌ `docker` - not available here") against a description says nothing to do
   if ((kind === 'polarity' || kind === 'exclusive-choice') && ((wa === 'example' && wb === 'stated' && !da.instruction) || (wa === 'stated' && wb === 'example' && !db.instruction))) return undefined;
@@ -408,7 +415,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // "search with `grep -rn <pattern> .`" runs grep: a command line is also a use of the program it starts
         // (not an expression in code: `data ?? false`, `x = y`)
         const line = c.type === 'action' && c.polarity === 1 && !/[?=(){};&|$]/.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
-        if (line && !/^(git|npx|pnpx|bunx|uvx|npm|pnpm|yarn|bun|deno|uv|poetry|pipx|python|python3|node|go|cargo|make|just|docker|kubectl|dotnet|mix|bundle|rake|gradle|mvn|sudo|env|sh|bash)$/.test(line[2])) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
+        if (line && !LAUNCHERS.has(line[2]) && !COMMAND_HOSTS.has(line[2])) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
         if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];
         if (c.type !== 'action' || c.polarity !== 1 || !c.key.startsWith('cmd:')) return [c];
         const words = c.key.slice(4).split(' ');

@@ -12,6 +12,7 @@ import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
 import { isVerbBaseForm, stem, STOP, verbBase } from './text.js';
 import type { Directive } from './types.js';
+import { STATE_WORDS } from './words.js';
 
 /**
  * What reading one file may cost. Splitting a file into blocks and sentences is linear (a few µs a line);
@@ -703,7 +704,7 @@ function noItem(shown: string): string | undefined {
   if (!m || m[1].split(/\s+/).length > 6) return undefined;
   if (/\b(is|are|was|were|be|been|should|must|will|can|could|may|might|need|needed|needs|required|allowed|necessary|longer|more|one|need)\b/i.test(m[1])) return undefined;
   // "No CI configured yet", "No migrations currently": a state, not a rule
-  if (/\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i.test(m[1])) return undefined;
+  if (STATE_WORDS.test(m[1])) return undefined;
   return `Never use ${m[1]}.`;
 }
 
@@ -856,17 +857,14 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
         // "- **/commit** - Generate a commit message and create the commit": what a slash command or a named
         // command does, not what to do
-        if (b.kind !== 'prose' && p === first && /^\s*(?:\*\*|__)?`?\/[\w:-]+`?(?:\*\*|__)?\s*(?:[-–—:]|\(|$)/.test(p.text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ''))) {
-          d.instruction = false;
-          d.claims = d.claims.map((c) => ({ ...c, basis: 'stated' as const }));
-        }
+        const commandDoes = b.kind !== 'prose' && p === first && /^\s*(?:\*\*|__)?`?\/[\w:-]+`?(?:\*\*|__)?\s*(?:[-–—:]|\(|$)/.test(p.text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ''));
         // a cell or an item that is only a quoted string ("Couldn't send message. Check your connection.") is a
         // sample of text, not an instruction
         if (b.kind !== 'prose' && (/^\s*["“][^"“”]+["”]\s*$/.test(shown) || (b.column !== undefined && /^\s*["“][^"“”]+["”][.!?]?\s*$/.test(b.lines.map((l) => l.text).join(' '))))) {
           d.instruction = false;
           d.claims = [];
         }
-        if (b.describes) {
+        if (commandDoes || b.describes) {
           d.instruction = false;
           d.claims = d.claims.map((c) => ({ ...c, basis: 'stated' as const }));
         }

@@ -60,3 +60,10 @@ export const QUALIFIER_NOUNS = set('code codebase file module project test sourc
 
 /** Families whose members are also the names of package registries: "on npm", "a new npm package". */
 export const REGISTRY_NAMED = /package-manager$/;
+
+/** Programs that run another command or script (`npx eslint`, `uv run pytest`, `pnpm build`). */
+export const LAUNCHERS = set('npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno');
+/** Programs whose command lines name a subcommand or another program rather than the tool in use (`git push`, `docker build`, `sudo …`). */
+export const COMMAND_HOSTS = set('git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash');
+/** Words that make a verbless "No X" a state rather than a ban ("No CI configured yet", "No tests currently"). */
+export const STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i;

@@ -6,14 +6,12 @@ import { SCOPE_SYNONYMS } from '../lexicon.js';
 import { namesPlace, scopeOf } from '../scope.js';
 import { isVerbBaseForm, numberValue, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim } from '../types.js';
-import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
+import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, STATE_WORDS, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
 import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf } from './objects.js';
 
 const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
 export const INTRANSITIVE = set('force-push push commit merge deploy release rebase stash amend squash');
 const PART_NOUNS = set('entry line section note item record row paragraph bullet');
-/** Words that make a verbless "No X" a state rather than a ban ("No CI yet", "No tests currently"). */
-const STATE_WORDS = set('yet currently today now anymore exists exist available found left remaining present so far');
 
 /**
  * Acts named by a gerund after "instead of" / "rather than" (ruled out) or "by" (the means, done):
@@ -174,7 +172,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   }
   // "No `console.log` in production code", "No emojis in commit messages", "No WIP commits, ever": a verbless ban
   // of a thing is a ban of using it (not "No CI configured yet", "No tests for X currently": a state)
-  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === 'no' && t[1] && !t.some((x) => x.code < 0 && (STATE_WORDS.has(x.w) || (/ed$/.test(x.w) && verbBase(x.w) !== undefined && !/^(need|red|bed|seed|feed|speed|shed|embed)$/.test(x.w))))) {
+  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === 'no' && t[1] && !STATE_WORDS.test(t.filter((x) => x.code < 0).map((x) => x.w).join(' ')) && !t.some((x) => x.code < 0 && ((/ed$/.test(x.w) && verbBase(x.w) !== undefined && !/^(need|red|bed|seed|feed|speed|shed|embed)$/.test(x.w))))) {
     const objs = nounPhrases(cl, 1, ctx).filter((np) => np.head && !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && numberValue(np.head) === undefined);
     // ("No mixing X with Y" forbids mixing, not X; "No workflow", "No Flutter state" in a list of attributes say
     // what something lacks: only a named thing, or a ban said with its reach, is read as one)

@@ -20,7 +20,7 @@ import { SCOPE_SYNONYMS, UNITS, type UnitDef } from '../lexicon.js';
 import { STOP, dict, isSForm, numberValue, stem, verbBase, type Tok } from '../text.js';
 import type { Clause } from '../clauses.js';
 import type { Claim } from '../types.js';
-import { set } from '../words.js';
+import { DETERMINERS, set } from '../words.js';
 
 /** The parts of a clause this module reads. */
 export type QClause = Pick<Clause, 'toks' | 'roles' | 'neg' | 'force' | 'conditional' | 'instruction' | 'verbal' | 'verb' | 'verbBase' | 'subjEnd' | 'passive' | 'pred' | 'label' | 'universal'>;
@@ -89,7 +89,6 @@ const RESTATES: Record<string, string[]> = dict({
 
 /** A configuration file by its name: where a setting is written ("`jest.config.js`", "`pyproject.toml`", "`.golangci.yml`"). */
 const CONFIG_FILE = /(?:^|\/)(?:[\w.-]+\.(?:json|jsonc|js|cjs|mjs|ts|cts|mts|toml|ya?ml|ini|cfg|conf|properties|xml|gradle|kts|exs)|\.[\w-]+rc|go\.mod|Makefile|Dockerfile|Cargo\.toml|Gemfile)$/;
-const DETERMINERS_Q = set('the a an your our its this that');
 
 const isWord = (t: Tok | undefined): boolean => t !== undefined && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
 
@@ -306,7 +305,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         if (i > k && i < e) continue;
         // "set the threshold in `jest.config.js` to 90%": the file the value is written in is where it is set,
         // not a narrower case of it
-        const inner = t.slice(k + 1, e).filter((x) => !(x.code < 0 && DETERMINERS_Q.has(x.w)));
+        const inner = t.slice(k + 1, e).filter((x) => !(x.code < 0 && DETERMINERS.has(x.w)));
         if (inner.length && inner[0].code >= 0 && inner.every((x) => x.code === inner[0].code) && CONFIG_FILE.test((h.span(inner[0].code) ?? '').trim())) {
           for (let q = k; q < e; q++) skip.add(q);
           k = e - 1;
