@@ -13553,6 +13553,9 @@ var OWN_SUBCOMMANDS = set("install i add ci remove rm uninstall un update up upg
 var QUALIFIED_FAMILIES = set("programming-language frontend-framework meta-framework");
 var QUALIFIER_NOUNS = set("code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint");
 var REGISTRY_NAMED = /package-manager$/;
+var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
+var COMMAND_HOSTS = set("git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash");
+var STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i;
 
 // src/core/contradictions/clauses.ts
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
@@ -17033,7 +17036,6 @@ function objectOf(cl, vi, ctx) {
 var NON_CLAIM_VERBS = set("be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do");
 var INTRANSITIVE = set("force-push push commit merge deploy release rebase stash amend squash");
 var PART_NOUNS = set("entry line section note item record row paragraph bullet");
-var STATE_WORDS = set("yet currently today now anymore exists exist available found left remaining present so far");
 function gerundActs(cl, ctx, out) {
   const t = cl.toks;
   for (let i = 0; i + 1 < t.length; i++) {
@@ -17161,7 +17163,7 @@ function actionClaims(cl, ctx, out) {
     }
     return;
   }
-  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === "no" && t[1] && !t.some((x) => x.code < 0 && (STATE_WORDS.has(x.w) || /ed$/.test(x.w) && verbBase(x.w) !== void 0 && !/^(need|red|bed|seed|feed|speed|shed|embed)$/.test(x.w)))) {
+  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && t[0].w === "no" && t[1] && !STATE_WORDS.test(t.filter((x) => x.code < 0).map((x) => x.w).join(" ")) && !t.some((x) => x.code < 0 && (/ed$/.test(x.w) && verbBase(x.w) !== void 0 && !/^(need|red|bed|seed|feed|speed|shed|embed)$/.test(x.w)))) {
     const objs = nounPhrases(cl, 1, ctx).filter((np) => np.head && !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && numberValue(np.head) === void 0);
     const gerund = t[1].code < 0 && /ing$/.test(t[1].w) && verbBase(t[1].w) !== void 0;
     const named = objs[0] !== void 0 && objs[0].idx.some((k) => t[k].code >= 0);
@@ -17660,7 +17662,6 @@ var RESTATES = dict({
   line: ["code", "source"]
 });
 var CONFIG_FILE = /(?:^|\/)(?:[\w.-]+\.(?:json|jsonc|js|cjs|mjs|ts|cts|mts|toml|ya?ml|ini|cfg|conf|properties|xml|gradle|kts|exs)|\.[\w-]+rc|go\.mod|Makefile|Dockerfile|Cargo\.toml|Gemfile)$/;
-var DETERMINERS_Q = set("the a an your our its this that");
 var isWord = (t) => t !== void 0 && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
 function subjectStem(t, span) {
   if (t.code >= 0) {
@@ -17811,7 +17812,7 @@ function quantityClaims(cl, h, used, out) {
         let e = k + 1;
         while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
         if (i > k && i < e) continue;
-        const inner = t.slice(k + 1, e).filter((x) => !(x.code < 0 && DETERMINERS_Q.has(x.w)));
+        const inner = t.slice(k + 1, e).filter((x) => !(x.code < 0 && DETERMINERS.has(x.w)));
         if (inner.length && inner[0].code >= 0 && inner.every((x) => x.code === inner[0].code) && CONFIG_FILE.test((h.span(inner[0].code) ?? "").trim())) {
           for (let q = k; q < e; q++) skip2.add(q);
           k = e - 1;
@@ -18342,7 +18343,6 @@ var NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe
   fork clone cite study understand learn ask ping notify track outperform beat vs resemble mimic emulate wrap-up thank
   exist occur cause trigger consider evaluate benchmark measure change modify edit update upgrade downgrade bump alter
   touch tweak adjust patch include contain maintain satisfy suppress justify`);
-var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
 var CONFIG_VERBS = set("put add edit update configure write set register declare list define keep change");
 var TOOL_FINDINGS = set("error warning finding violation complaint diagnostic issue failure");
 var HEDGE_TAIL = /^(needed|necessary|possible|appropriate|applicable|practical|feasible|required|useful|helpful|relevant)$/;
@@ -18350,6 +18350,7 @@ var MANAGE_SUBCOMMANDS = set("install i add ci remove rm uninstall un update up 
 var EXCESS_MANNER = set("unnecessarily needlessly excessively overly blindly indiscriminately gratuitously prematurely arbitrarily unnecessary needless excessive gratuitous unneeded superfluous redundant");
 var ADDRESSEE = /^(you|we|agents?|claude|i)$/;
 function foreignText(text) {
+  if (!/[^\x00-\x7f]/.test(text)) return false;
   let latin = 0;
   let other2 = 0;
   for (const ch of text.replace(/\u0001\d+\u0002/g, " ")) {
@@ -19311,7 +19312,7 @@ function noItem(shown) {
   const m = /^\s*no\s+(.+?)\s*\.?\s*$/i.exec(shown);
   if (!m || m[1].split(/\s+/).length > 6) return void 0;
   if (/\b(is|are|was|were|be|been|should|must|will|can|could|may|might|need|needed|needs|required|allowed|necessary|longer|more|one|need)\b/i.test(m[1])) return void 0;
-  if (/\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i.test(m[1])) return void 0;
+  if (STATE_WORDS.test(m[1])) return void 0;
   return `Never use ${m[1]}.`;
 }
 function readStructured(shown, b, lead, mark) {
@@ -19432,15 +19433,12 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
           for (const c of [...a.claims]) if (c.key.startsWith("act:use:") && !a.claims.some((o) => o.key === "act:run:" + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: "act:run:" + c.key.slice(8), subject: c.subject.replace(/^use /, "run ") }] };
         }
         const d = { path: path4, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
-        if (b.kind !== "prose" && p === first && /^\s*(?:\*\*|__)?`?\/[\w:-]+`?(?:\*\*|__)?\s*(?:[-–—:]|\(|$)/.test(p.text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""))) {
-          d.instruction = false;
-          d.claims = d.claims.map((c) => ({ ...c, basis: "stated" }));
-        }
+        const commandDoes = b.kind !== "prose" && p === first && /^\s*(?:\*\*|__)?`?\/[\w:-]+`?(?:\*\*|__)?\s*(?:[-–—:]|\(|$)/.test(p.text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""));
         if (b.kind !== "prose" && (/^\s*["“][^"“”]+["”]\s*$/.test(shown) || b.column !== void 0 && /^\s*["“][^"“”]+["”][.!?]?\s*$/.test(b.lines.map((l) => l.text).join(" ")))) {
           d.instruction = false;
           d.claims = [];
         }
-        if (b.describes) {
+        if (commandDoes || b.describes) {
           d.instruction = false;
           d.claims = d.claims.map((c) => ({ ...c, basis: "stated" }));
         }
@@ -19541,6 +19539,12 @@ function versionsClash(a, b) {
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
 }
+var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
+function below(x, y) {
+  const dx = dirOf(x);
+  const dy = dirOf(y);
+  return dx !== dy && dx.startsWith(dy) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/");
+}
 var at = (d) => `${d.path}:${d.line}`;
 function weakness(d, c) {
   if (c.basis === "incidental") return "incidental";
@@ -19558,8 +19562,6 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
   if (kind === "polarity" && wa === "stated" && wb === "stated") return void 0;
-  const dir = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
-  const below = (x, y) => dir(x) !== dir(y) && dir(x).startsWith(dir(y)) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/");
   if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && below(da, db) || wa === "stated" && !wb && cb.polarity === -1 && below(db, da))) return void 0;
   if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
   if (kind === "exclusive-choice" && wa && wb && da.path === db.path && da.block !== "prose" && db.block !== "prose" && !da.instruction && !db.instruction) return void 0;
@@ -19730,7 +19732,7 @@ function findConflicts(directives, contexts, opts = {}) {
       const claims = claims0.flatMap((c) => {
         const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
         const line = c.type === "action" && c.polarity === 1 && !/[?=(){};&|$]/.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
-        if (line && !/^(git|npx|pnpx|bunx|uvx|npm|pnpm|yarn|bun|deno|uv|poetry|pipx|python|python3|node|go|cargo|make|just|docker|kubectl|dotnet|mix|bundle|rake|gradle|mvn|sudo|env|sh|bash)$/.test(line[2])) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
+        if (line && !LAUNCHERS.has(line[2]) && !COMMAND_HOSTS.has(line[2])) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
         if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [.../* @__PURE__ */ new Set([...c.scope, act[2]])].sort() }];
         if (c.type !== "action" || c.polarity !== 1 || !c.key.startsWith("cmd:")) return [c];
         const words3 = c.key.slice(4).split(" ");
@@ -28544,11 +28546,11 @@ var GlobIndex = class {
     const fileDirTmp = new Int32Array(files.length);
     this.fileNameId = new Int32Array(files.length);
     const nameIds = /* @__PURE__ */ new Map();
-    const dirOf2 = (d) => {
+    const dirOf3 = (d) => {
       let i = byPath.get(d);
       if (i !== void 0) return i;
       const slash = d.lastIndexOf("/");
-      dirOf2(slash < 0 ? "" : d.slice(0, slash));
+      dirOf3(slash < 0 ? "" : d.slice(0, slash));
       i = paths.length;
       byPath.set(d, i);
       paths.push(d);
@@ -28563,7 +28565,7 @@ var GlobIndex = class {
       const slash = f.lastIndexOf("/");
       if (slash < 0) fileDirTmp[i] = 0;
       else if (slash === lastDir.length && f.startsWith(lastDir)) fileDirTmp[i] = lastIndex;
-      else fileDirTmp[i] = lastIndex = dirOf2(lastDir = f.slice(0, slash));
+      else fileDirTmp[i] = lastIndex = dirOf3(lastDir = f.slice(0, slash));
       const name = slash < 0 ? f : f.slice(slash + 1);
       let id = nameIds.get(name);
       if (id === void 0) {
@@ -29797,7 +29799,7 @@ var REASONS = {
 };
 var reasonText = (r) => REASONS[r] ?? r;
 var plural2 = (n4, one, many = one + "s") => `${n4} ${n4 === 1 ? one : many}`;
-function dirOf(label) {
+function dirOf2(label) {
   return /^loads when files under (`[^`]+`) are read$/.exec(label)?.[1];
 }
 function cwdName(cwd) {
@@ -29815,7 +29817,7 @@ function whereText(loads, launchCount) {
     if (!cwds.length || cwds.length >= launchCount) return "at launch, in every session";
     parts.push(`at launch from ${listShort(cwds.map(cwdName))}`);
   }
-  const dirs = [...new Set(loads.filter((l) => l.mode === "lazy-dir" && l.ctx.kind === "directory").map((l) => dirOf(l.ctx.label)).filter((d) => !!d))];
+  const dirs = [...new Set(loads.filter((l) => l.mode === "lazy-dir" && l.ctx.kind === "directory").map((l) => dirOf2(l.ctx.label)).filter((d) => !!d))];
   if (dirs.length) parts.push(`when files under ${listShort(dirs)} are read`);
   if (!parts.length) {
     const rule = loads.find((l) => l.mode === "lazy-path" && l.ctx.kind === "path-rule");
