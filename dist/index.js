@@ -35952,7 +35952,7 @@ function cleanMarkdown(src) {
   if (s.includes("'") || CANNOT.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
-var PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
+var PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|→|⇒|⟶|=>|--?>|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
 function splitSlashes(word) {
   if (!word.includes("/") || word.length <= 3) return [word];
   return word.split("/").filter(Boolean);
@@ -36008,6 +36008,10 @@ function tokenize(text, spans) {
     if (t === ")") {
       paren = Math.max(0, paren - 1);
       toks.push({ w: ")", s: ")", raw: ")", code: -1, paren });
+      continue;
+    }
+    if (t === "\u2192" || t === "\u21D2" || t === "\u27F6" || t === "=>" || t === "->" || t === "-->") {
+      toks.push({ w: "\u2192", s: "\u2192", raw: t, code: -1, paren });
       continue;
     }
     if (t === "-" || t === "\u2014" || t === "\u2013") {
@@ -36221,6 +36225,7 @@ function startsDirective(toks, i) {
   if (t.w === "always" || t.w === "must" || t.w === "should" || t.w === "avoid" || t.w === "prefer" || t.w === "only") return true;
   return false;
 }
+var ARROWS = /* @__PURE__ */ new Set(["\u2192"]);
 function splitClauses(toks, inMention) {
   const clauses = [];
   let cur = [];
@@ -36232,7 +36237,7 @@ function splitClauses(toks, inMention) {
     const t = toks[i];
     if (t.code < 0 && !inMention[i]) {
       if (t.w === "\u2014" && cur.length > 0 && toks[i + 1]?.code < 0 && (/^(unless|once)$/.test(toks[i + 1].w) || toks[i + 1].w === "only" && /^(when|if|after|before|once|while|during)$/.test(toks[i + 2]?.w ?? ""))) continue;
-      if (SEPARATORS.has(t.w) && !(t.w === "." && /^(e\.g|i\.e|etc|vs|cf)$/.test(toks[i - 1]?.w ?? ""))) {
+      if (SEPARATORS.has(t.w) && !(t.w === "." && /^(e\.g|i\.e|etc|vs|cf)$/.test(toks[i - 1]?.w ?? "")) || ARROWS.has(t.w) && cur.length > 0 && (startsDirective(toks, i + 1) || toks[i + 1]?.code < 0 && isVerbBaseForm(toks[i + 1].w))) {
         flush();
         continue;
       }
@@ -39330,7 +39335,7 @@ function scopeOf(cl, exclude, domain, ctx) {
     const syn = SCOPE_SYNONYMS[t.s] ?? SCOPE_SYNONYMS[w];
     if (domain.has(t.s) || domain.has(w) || syn && domain.has(syn) || sharesRoot(w, domain)) continue;
     if (syn) {
-      out.add(syn);
+      out.add(complement(cl, i) ? "not:" + syn : syn);
       continue;
     }
     if (verbBase(w) !== void 0) {
@@ -39347,9 +39352,19 @@ function scopeOf(cl, exclude, domain, ctx) {
       if (!domain.has(base) && !GENERIC_WORDS.has(base) && !ctx.mentions.some((m) => m.member === base)) out.add(SCOPE_SYNONYMS[base] ?? base);
       continue;
     }
-    out.add(t.s);
+    out.add(complement(cl, i) ? "not:" + t.s : t.s);
   }
   return [...out].sort();
+}
+var COMPLEMENT = set("outside beyond except excluding");
+function complement(cl, i) {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const x = cl.toks[k];
+    if (x.code >= 0 || /^[,;:.!?()]$/.test(x.w)) return false;
+    if (COMPLEMENT.has(x.w) || x.w === "than" && cl.toks[k - 1]?.w === "other") return true;
+    if (!STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !/^(of|the|a|an|any|all)$/.test(x.w)) return false;
+  }
+  return false;
 }
 function subjectWords(cl, ctx, code = true) {
   const out = [];
@@ -41232,6 +41247,10 @@ function analyze(sentence, lex2, lead) {
       cl.conditional = true;
     }
     if (f.neg && r > 0 && prev !== void 0 && prev.instruction && !prev.neg && /^,? ?or$/.test(separatorBefore(toks, ranges, r))) cl.conditional = true;
+    if (r > 0 && ARROWS.has(separatorBefore(toks, ranges, r).trim())) {
+      cl.conditional = true;
+      cl.leadCond = [...cl.leadCond ?? [], ...ranges[r - 1].map((k) => toks[k]).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w)).map((x) => x.s)];
+    }
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : void 0;
@@ -41273,7 +41292,7 @@ function analyze(sentence, lex2, lead) {
       const n3 = at2 >= 0 ? ctoks[at2 + (m.end - m.start)] : void 0;
       return n3 !== void 0 && n3.code < 0 && /^[a-z]{3,}s$/.test(n3.w);
     })) continue;
-    if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4 && prev.toks.slice(-3).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under|by|per)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
+    if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4 && prev.toks.slice(-4).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under|by|per)$/.test(x.w)) && mentions.filter((m) => idx.includes(m.start)).every((m) => !mentions.some((o) => o.family.id === m.family.id && ranges[r - 1].includes(o.start)))) continue;
     const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
       cl.neg = prev.neg;
@@ -41827,6 +41846,7 @@ function blocks(lines2) {
   let component;
   let prevBlank = true;
   let inList = false;
+  let listStart = 0;
   let listIndent = 0;
   let headingLead;
   let headings = [];
@@ -41962,10 +41982,12 @@ function blocks(lines2) {
         }
         if (!f) lead = void 0;
       } else lead = void 0;
-      const itemText = li[4].replace(/^\[[ xX]\]\s+/, "");
+      const task = /^\[[ xX]\]\s+/.test(li[4]);
+      const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, "") : li[4];
+      if (!inList) listStart = ln;
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...numbered && headingTask ? { procedure: headingTask } : {} };
+      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, list: listStart, ...task ? { task } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -42343,6 +42365,8 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         }
         if (b.where) d.where = b.where.map((w) => "in:" + w);
         if (b.procedure) d.procedure = b.procedure;
+        if (b.list !== void 0) d.list = b.list;
+        if (b.task) d.task = true;
         if (itemLabel && p !== first && !a.claims.some((c) => c.type === "choice" && c.subject.toLowerCase().includes(itemLabel))) d.where = [...d.where ?? [], "case:" + itemLabel];
         if (b.caseOf) d.caseOf = `${b.caseOf.list}:${b.caseOf.item}`;
         if (p !== first && itemCondition) d.claims = d.claims.map((c) => c.conditional ? c : { ...c, conditional: true });
@@ -42479,6 +42503,8 @@ function judge(da, ca, db, cb, kind) {
     }
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
+  for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
+  if (da.path === db.path && da.list !== void 0 && da.list === db.list && Math.abs(da.line - db.line) <= SIDE_BY_SIDE) why.push(`${at(da)} and ${at(db)} are items of one list, written side by side`);
   if (kind === "version") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
   }
@@ -42498,6 +42524,7 @@ function checkedInCode(text, version) {
   const inProse = text.replace(/`[^`]+`/g, " ").includes(version);
   return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x));
 }
+var SIDE_BY_SIDE = 20;
 var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull".split(" "));
 var NUMERIC_FREE = new Set("keep limit set use make ensure stay remain wrap cap max maximum min minimum exceed under over above below least most long longer short shorter large larger small smaller big length size total each per must should never always more less than up within default value require need target aim allow configure no not be do have get go hard soft rule strict strictly only every all any can may acceptable fine ok okay threshold budget goal ceiling floor bound count number amount level second seconds sec secs s ms millisecond milliseconds minute minutes mins hour hours hr hrs day days week weeks month months year years byte bytes kb mb gb tb kib mib gib char chars character characters line lines col cols column columns row rows percent pct px em rem fps rps rpm request requests item items entry entries time times".split(" ").flatMap((w) => [w, stem(w)]));
 function unshared(da, ca, db, cb) {

@@ -20,7 +20,7 @@ import { configFileClaims } from './claims/configFiles.js';
 import { numberClaims } from './claims/numbers.js';
 import { confirmClaims, networkClaim, resourceClaims } from './claims/policies.js';
 import { versionClaims } from './claims/versions.js';
-import { assignRoles, type Clause, forceOf, isAdverb, isNegWord, maxForce, parseClause, type Role, separatorBefore, splitClauses, verbSeries } from './clauses.js';
+import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, maxForce, parseClause, type Role, separatorBefore, splitClauses, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon } from './lexiconIndex.js';
@@ -251,6 +251,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "be able to defend every line, or do not commit it": a ban after "or" is what to do when the instruction
     // before it cannot be followed
     if (f.neg && r > 0 && prev !== undefined && prev.instruction && !prev.neg && /^,? ?or$/.test(separatorBefore(toks, ranges, r))) cl.conditional = true;
+    // "Code gen not working → run `build_runner`", "Tests fail → never commit": what to do in the case the arrow
+    // leads from (a symptom, a state), not always
+    if (r > 0 && ARROWS.has(separatorBefore(toks, ranges, r).trim())) {
+      cl.conditional = true;
+      cl.leadCond = [...(cl.leadCond ?? []), ...ranges[r - 1].map((k) => toks[k]).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w)).map((x) => x.s)];
+    }
     // "not created until it is labeled", "never merge before review": only after that
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
     // "don't use X unnecessarily", "never refactor blindly": a ban of a way of doing it, which leaves the act
@@ -317,7 +323,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // thing (a member qualifying a noun), not a tool ruled out ("pnpm is the package manager, not npm" still is)
     if (prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 5 && (prev.pred >= 0 || /^(is|are)$/.test(prev.toks[prev.subjEnd]?.w ?? '')) && mentions.some((m) => { const at = idx.indexOf(m.start); const n = at >= 0 ? ctoks[at + (m.end - m.start)] : undefined; return n !== undefined && n.code < 0 && /^[a-z]{3,}s$/.test(n.w); })) continue;
     // "do transformations in client, not server": the alternative of a place is a place, not a tool
-    if (prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 4 && prev.toks.slice(-3).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under|by|per)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
+    // ("the sign-ins live in the profile directory, not React": a place that no member of the tool's family names)
+    if (prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 4 && prev.toks.slice(-4).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under|by|per)$/.test(x.w)) && mentions.filter((m) => idx.includes(m.start)).every((m) => !mentions.some((o) => o.family.id === m.family.id && ranges[r - 1].includes(o.start)))) continue;
     const elliptical = !cl.verbal && prev !== undefined && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
       cl.neg = prev.neg;

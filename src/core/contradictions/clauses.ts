@@ -85,6 +85,9 @@ function startsDirective(toks: Tok[], i: number): boolean {
 }
 
 /** Split a sentence's tokens into clause index ranges; never inside a mention. */
+/** The arrow token (tokenize reads "->", "=>", "⇒" as "→"), which leads from a case to what to do about it. */
+export const ARROWS = new Set(['→']);
+
 export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   const clauses: number[][] = [];
   let cur: number[] = [];
@@ -99,7 +102,8 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
       // ("Create directories lazily - only when the first artifact is written": a dash before a condition
       // joins it to the clause it narrows, as a comma would)
       if (t.w === '—' && cur.length > 0 && toks[i + 1]?.code < 0 && (/^(unless|once)$/.test(toks[i + 1].w) || (toks[i + 1].w === 'only' && /^(when|if|after|before|once|while|during)$/.test(toks[i + 2]?.w ?? '')))) continue;
-      if (SEPARATORS.has(t.w) && !(t.w === '.' && /^(e\.g|i\.e|etc|vs|cf)$/.test(toks[i - 1]?.w ?? ''))) {
+      // ("Code gen not working → run `build_runner`": an arrow before an instruction ends what leads to it)
+      if (SEPARATORS.has(t.w) && !(t.w === '.' && /^(e\.g|i\.e|etc|vs|cf)$/.test(toks[i - 1]?.w ?? '')) || (ARROWS.has(t.w) && cur.length > 0 && (startsDirective(toks, i + 1) || (toks[i + 1]?.code < 0 && isVerbBaseForm(toks[i + 1].w))))) {
         flush();
         continue;
       }

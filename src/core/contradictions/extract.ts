@@ -60,6 +60,10 @@ interface Block {
   where?: string[];
   /** a numbered step under a heading that names a task ("### Creating Fixture Files", "## How to release") */
   procedure?: string;
+  /** the line of the first item of the list the item belongs to (nested items included) */
+  list?: number;
+  /** a task-list item ("- [ ] …", "- [x] …") */
+  task?: boolean;
   /** a cell of a do/don't table (see tableColumns) */
   column?: Column;
   /** a cell of the same table row as the block before it: cells of one row are read together, never against each other */
@@ -256,6 +260,7 @@ function blocks(lines: Line[]): Block[] {
   let component: string | undefined;
   let prevBlank = true;
   let inList = false;
+  let listStart = 0;
   let listIndent = 0;
   let headingLead: string | undefined;
   // heading levels above the current line, each with the paths it names
@@ -413,10 +418,12 @@ function blocks(lines: Line[]): Block[] {
         }
         if (!f) lead = undefined;
       } else lead = undefined;
-      const itemText = li[4].replace(/^\[[ xX]\]\s+/, '');
+      const task = /^\[[ xX]\]\s+/.test(li[4]);
+      const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, '') : li[4];
+      if (!inList) listStart = ln;
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}) };
+      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), list: listStart, ...(task ? { task } : {}) };
       // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
       // items under sibling labelled items are cases of one list
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
@@ -939,6 +946,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         if (b.where) d.where = b.where.map((w) => 'in:' + w);
         if (b.procedure) d.procedure = b.procedure;
+        if (b.list !== undefined) d.list = b.list;
+        if (b.task) d.task = true;
         // (unless the label is what the sentence chooses about: "**Package manager**: … Never call `npm run`")
         if (itemLabel && p !== first && !a.claims.some((c) => c.type === 'choice' && c.subject.toLowerCase().includes(itemLabel))) d.where = [...(d.where ?? []), 'case:' + itemLabel];
         if (b.caseOf) d.caseOf = `${b.caseOf.list}:${b.caseOf.item}`;

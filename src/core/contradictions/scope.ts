@@ -93,7 +93,7 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     const syn = SCOPE_SYNONYMS[t.s] ?? SCOPE_SYNONYMS[w];
     if (domain.has(t.s) || domain.has(w) || (syn && domain.has(syn)) || sharesRoot(w, domain)) continue;
     if (syn) {
-      out.add(syn);
+      out.add(complement(cl, i) ? 'not:' + syn : syn);
       continue;
     }
     // verbs are not qualifiers, but nouns spelled like verbs are ("against the base branch", "for the build")
@@ -112,9 +112,25 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       if (!domain.has(base) && !GENERIC_WORDS.has(base) && !ctx.mentions.some((m) => m.member === base)) out.add(SCOPE_SYNONYMS[base] ?? base);
       continue;
     }
-    out.add(t.s);
+    out.add(complement(cl, i) ? 'not:' + t.s : t.s);
   }
   return [...out].sort();
+}
+
+const COMPLEMENT = set('outside beyond except excluding');
+
+/**
+ * Whether the word at `i` names what a rule leaves out: "outside tests", "except in migrations", "other than the
+ * generated code". Such a qualifier is the complement of the same word named plainly ("in tests").
+ */
+function complement(cl: Clause, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const x = cl.toks[k];
+    if (x.code >= 0 || /^[,;:.!?()]$/.test(x.w)) return false;
+    if (COMPLEMENT.has(x.w) || (x.w === 'than' && cl.toks[k - 1]?.w === 'other')) return true;
+    if (!STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !/^(of|the|a|an|any|all)$/.test(x.w)) return false;
+  }
+  return false;
 }
 
 /**

@@ -283,7 +283,7 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
   return { text: s, spans };
 }
 
-const PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
+const PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|→|⇒|⟶|=>|--?>|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
 
 function splitSlashes(word: string): string[] {
   // "TypeScript/JavaScript", "import/export": alternatives, split them; keep "n/a" and "node:test"-like words
@@ -348,6 +348,11 @@ export function tokenize(text: string, spans: string[]): Tok[] {
     if (t === ')') {
       paren = Math.max(0, paren - 1);
       toks.push({ w: ')', s: ')', raw: ')', code: -1, paren });
+      continue;
+    }
+    // an arrow, however it is typed ("->", "=>", "→"): one token
+    if (t === '→' || t === '⇒' || t === '⟶' || t === '=>' || t === '->' || t === '-->') {
+      toks.push({ w: '→', s: '→', raw: t, code: -1, paren });
       continue;
     }
     if (t === '-' || t === '—' || t === '–') {
