@@ -13752,7 +13752,7 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = "rel";
     else if (w === "that" && i > 1 && toks[i - 1].code < 0 && /^[a-z]{3,}$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && !/^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume|make|say|know|mean|think|show|prove|expect|require|state)$/.test(toks[i - 1].w) && (/^(is|are|was|were|has|have|had|can|will|would|should|must|do|does|did|need|needs)$/.test(next ?? "") || toks[i + 1]?.code < 0 && /^[a-z]{3,}s$/.test(next ?? "") && isSForm(next) && verbBase(next) !== void 0)) start = "rel";
     else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ",")) start = "rel";
-    else if ((w === "so" || w === "because" || w === "since") && i > 0) start = "purpose";
+    else if ((w === "so" || w === "because" || w === "since") && i > 0 || w === "as" && i > 1 && /^(the|there|this|that|these|those|it|we|they|you|he|she|its|our|their|your)$/.test(next ?? "")) start = "purpose";
     else if (w === "to" && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && !/^[A-Z]/.test(toks[i + 1].raw) && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== void 0) start = "purpose";
     if (start) {
       role = start;
@@ -18509,6 +18509,7 @@ var FOREIGN_FUNCTION_WORDS = set(`le la les des du une est et pour avec dans sur
 var RATIONALE_LABELS = set("why reason reasons rationale because motivation background problem problems symptom symptoms cause impact consequence consequences result outcome benefit benefits pros cons tradeoff tradeoffs trade-off trade-offs context history");
 var CONSUME_VERBS = set("import export map match pass reference call read mock document expose re-export reexport");
 var CONSTRUCT_KIND_WORDS = set("string numeric number const typescript native regular plain class function functional stateful stateless pure");
+var ACTORS = new Set("it they he she agent subagent bot".split(" "));
 var ALT_USE_VERBS = set("use prefer choose pick adopt install add import require run call invoke stick rely go standardize standardise switch migrate move default target");
 var NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe explain discuss compare mean refer link note
   say tell show contain list appear become happen pick affect break fail miss ignore copy paste download open close watch
@@ -18708,6 +18709,7 @@ function analyze(sentence, lex2, lead) {
         sr.force = cl.force;
       }
     }
+    if (!cl.verbal && cl.neg && prev !== void 0 && prev.verbal && !prev.instruction && prev.subjEnd > 0 && !lead && !label && prev.toks.slice(0, prev.subjEnd).some((x) => x.code < 0 && ACTORS.has(x.s))) cl.instruction = false;
     if (cl.instruction) instruction = true;
     const everySubject = cl.verbal && !cl.label && cl.subjEnd > 1 && ctoks[0]?.code < 0 && /^(all|every|each)$/.test(ctoks[0].w) && !cl.conditional;
     clauseBasis = cl.instruction && !cl.label || everySubject ? "prescribed" : "stated";
@@ -19170,7 +19172,7 @@ function tableColumns(header) {
 }
 function headingPaths(h) {
   const out = [];
-  for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes("/")) out.push(m[1].replace(/^\.\//, "").replace(/\/+$/, "").toLowerCase());
+  for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes("/") || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{1,5}$/i.test(m[1])) out.push(m[1].replace(/^\.\//, "").replace(/\/+$/, "").toLowerCase());
   const stage = /\b(phase|stage|milestone|sprint|iteration|week|quarter)\s+([0-9][\w.]*|[ivx]+\b|one|two|three|four|five)/i.exec(h);
   if (stage) out.push(`stage:${stage[1].toLowerCase()} ${stage[2].toLowerCase()}`);
   const cond = /^[^\p{L}]*(if|when|whenever|unless|once|for sub-?agents?)\b(.*)$/iu.exec(h.replace(/^\s*#+\s*/, ""));
@@ -19230,7 +19232,8 @@ function blocks(lines2) {
   let component;
   let prevBlank = true;
   let inList = false;
-  let listStart = 0;
+  let headingLine = 0;
+  let labelCase;
   let listIndent = 0;
   let headingLead;
   let headings = [];
@@ -19301,6 +19304,8 @@ function blocks(lines2) {
       headingTopic = text.replace(/^\s*#+\s*/, "").replace(/\s#+\s*$/, "").trim();
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, "")) ? headingTopic : void 0;
       labelTopic = void 0;
+      headingLine = ln;
+      labelCase = void 0;
       table = void 0;
       settings = false;
       paraLead = void 0;
@@ -19368,10 +19373,9 @@ function blocks(lines2) {
       } else lead = void 0;
       const task = /^\[[ xX]\]\s+/.test(li[4]);
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, "") : li[4];
-      if (!inList) listStart = ln;
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, list: listStart, ...task ? { task } : {} };
+      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -19397,6 +19401,8 @@ function blocks(lines2) {
       const hl = headingLead !== void 0 && isNegativeLead(headingLead) ? headingLead : void 0;
       cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where() };
       if (!inList) paraLead = void 0;
+      const bold = LABEL_LINE.exec(text);
+      labelCase = bold ? `${headingLine}:${bold[2].trim()}` : void 0;
       labelTopic = /^\s*(\*\*|__)([^*_]{1,60}?):?\1:?\s*$/.exec(text)?.[2].trim();
     }
     prevBlank = false;
@@ -19405,6 +19411,7 @@ function blocks(lines2) {
   flush();
   return out;
 }
+var LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
 var DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 function forbidsList(lead) {
   const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
@@ -19749,8 +19756,8 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         }
         if (b.where) d.where = b.where.map((w) => "in:" + w);
         if (b.procedure) d.procedure = b.procedure;
-        if (b.list !== void 0) d.list = b.list;
         if (b.task) d.task = true;
+        if (b.labelCase !== void 0) d.labelCase = b.labelCase;
         if (itemLabel && p !== first && !a.claims.some((c) => c.type === "choice" && c.subject.toLowerCase().includes(itemLabel))) d.where = [...d.where ?? [], "case:" + itemLabel];
         if (b.caseOf) d.caseOf = `${b.caseOf.list}:${b.caseOf.item}`;
         if (p !== first && itemCondition) d.claims = d.claims.map((c) => c.conditional ? c : { ...c, conditional: true });
@@ -19887,8 +19894,8 @@ function judge(da, ca, db, cb, kind) {
     }
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
+  if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
-  if (da.path === db.path && da.list !== void 0 && da.list === db.list && Math.abs(da.line - db.line) <= SIDE_BY_SIDE) why.push(`${at(da)} and ${at(db)} are items of one list, written side by side`);
   if (kind === "version") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
   }
@@ -19908,7 +19915,6 @@ function checkedInCode(text, version) {
   const inProse = text.replace(/`[^`]+`/g, " ").includes(version);
   return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x));
 }
-var SIDE_BY_SIDE = 20;
 var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull".split(" "));
 var NUMERIC_FREE = new Set("keep limit set use make ensure stay remain wrap cap max maximum min minimum exceed under over above below least most long longer short shorter large larger small smaller big length size total each per must should never always more less than up within default value require need target aim allow configure no not be do have get go hard soft rule strict strictly only every all any can may acceptable fine ok okay threshold budget goal ceiling floor bound count number amount level second seconds sec secs s ms millisecond milliseconds minute minutes mins hour hours hr hrs day days week weeks month months year years byte bytes kb mb gb tb kib mib gib char chars character characters line lines col cols column columns row rows percent pct px em rem fps rps rpm request requests item items entry entries time times".split(" ").flatMap((w) => [w, stem(w)]));
 function unshared(da, ca, db, cb) {

@@ -83,6 +83,9 @@ const CONSUME_VERBS = set('import export map match pass reference call read mock
 /** Words that say which kind of a construct is meant rather than which things ("string enums", "TypeScript enums"). */
 const CONSTRUCT_KIND_WORDS = set('string numeric number const typescript native regular plain class function functional stateful stateless pure');
 
+/** Subjects that are another actor than the reader: what they do is described, not prescribed to the reader. */
+const ACTORS = new Set('it they he she agent subagent bot'.split(' '));
+
 /** Verbs whose object is the tool chosen, so that "X, not Y" after them rules Y out ("use `fetch`, not axios"). */
 const ALT_USE_VERBS = set('use prefer choose pick adopt install add import require run call invoke stick rely go standardize standardise switch migrate move default target');
 
@@ -361,6 +364,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         sr.force = cl.force;
       }
     }
+    // "It applies the edits, builds, and commits — no push, no PR": a verbless "no X" after a clause that
+    // describes what another actor does (a pronoun, an agent, a hook or a job) is part of that description
+    if (!cl.verbal && cl.neg && prev !== undefined && prev.verbal && !prev.instruction && prev.subjEnd > 0 && !lead && !label && prev.toks.slice(0, prev.subjEnd).some((x) => x.code < 0 && ACTORS.has(x.s))) cl.instruction = false;
     if (cl.instruction) instruction = true;
     // "All HTTP calls go through axios", "Every service is written in Go": a statement about every member of
     // a kind is the project's rule for it

@@ -282,7 +282,8 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     else if (w === 'that' && i > 1 && toks[i - 1].code < 0 && /^[a-z]{3,}$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && !/^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume|make|say|know|mean|think|show|prove|expect|require|state)$/.test(toks[i - 1].w) && (/^(is|are|was|were|has|have|had|can|will|would|should|must|do|does|did|need|needs)$/.test(next ?? '') || (toks[i + 1]?.code < 0 && /^[a-z]{3,}s$/.test(next ?? '') && isSForm(next!) && verbBase(next!) !== undefined))) start = 'rel';
     // ", the need for which is not indicated by a test": a relative clause after a preposition or a comma
     else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ',')) start = 'rel';
-    else if ((w === 'so' || w === 'because' || w === 'since') && i > 0) start = 'purpose';
+    // ("use `pnpm check` instead as the full build provides no benefit": "as" before a subject of its own gives a reason)
+    else if (((w === 'so' || w === 'because' || w === 'since') && i > 0) || (w === 'as' && i > 1 && /^(the|there|this|that|these|those|it|we|they|you|he|she|its|our|their|your)$/.test(next ?? ''))) start = 'purpose';
     // ("pinned to React 18.2": a capitalised name after "to" is not an infinitive)
     else if (w === 'to' && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && !/^[A-Z]/.test(toks[i + 1].raw) && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== undefined) start = 'purpose';
     if (start) {

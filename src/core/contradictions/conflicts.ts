@@ -219,10 +219,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     }
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
+  // ("**Environnement DEV** :" / "**Environnement PRODUCTION** :" above two lists of one section)
+  if (da.path === db.path && da.labelCase !== undefined && db.labelCase !== undefined && da.labelCase !== db.labelCase && da.labelCase.split(':')[0] === db.labelCase.split(':')[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, '')}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, '')}", two cases of one section`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
-  // two items of one list were written side by side: the later one more likely narrows or lists a case of the
-  // earlier than contradicts it
-  if (da.path === db.path && da.list !== undefined && da.list === db.list && Math.abs(da.line - db.line) <= SIDE_BY_SIDE) why.push(`${at(da)} and ${at(db)} are items of one list, written side by side`);
   // "`#available(iOS 26.0, *)`", "`if sys.version_info >= (3, 12)`": a version the code checks for while it runs
   if (kind === 'version') for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
   // a directory's own file is scoped to that directory, as "in services/billing" would be
@@ -244,9 +243,6 @@ function checkedInCode(text: string, version: string): boolean {
   const inProse = text.replace(/`[^`]+`/g, ' ').includes(version);
   return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x));
 }
-
-/** Lines of one list at most this far apart are seen together (one screen) when either is written. */
-const SIDE_BY_SIDE = 20;
 
 /** Verbs whose ban rules out a tool itself ("never use npm", "don't run Prettier", "do not add Lodash"). */
 const USE_VERBS = new Set('use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull'.split(' '));

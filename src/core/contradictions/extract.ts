@@ -60,10 +60,10 @@ interface Block {
   where?: string[];
   /** a numbered step under a heading that names a task ("### Creating Fixture Files", "## How to release") */
   procedure?: string;
-  /** the line of the first item of the list the item belongs to (nested items included) */
-  list?: number;
   /** a task-list item ("- [ ] …", "- [x] …") */
   task?: boolean;
+  /** the bold label paragraph the item's list sits under ("**Environnement DEV** :"), within its heading */
+  labelCase?: string;
   /** a cell of a do/don't table (see tableColumns) */
   column?: Column;
   /** a cell of the same table row as the block before it: cells of one row are read together, never against each other */
@@ -172,7 +172,8 @@ function tableColumns(header: string[]): (Column | undefined)[] | undefined {
 /** Directories or files a heading names in code spans: the section is about them. */
 function headingPaths(h: string): string[] {
   const out: string[] = [];
-  for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes('/')) out.push(m[1].replace(/^\.\//, '').replace(/\/+$/, '').toLowerCase());
+  // ("## API client (`api.js`)": a file the section is about, as a directory would be)
+  for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes('/') || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{1,5}$/i.test(m[1])) out.push(m[1].replace(/^\.\//, '').replace(/\/+$/, '').toLowerCase());
   // "### Phase 2: Test Coverage", "## Milestone 3", "Sprint 14": a stage of a plan; what is planned for one stage
   // is not a rule for another
   const stage = /\b(phase|stage|milestone|sprint|iteration|week|quarter)\s+([0-9][\w.]*|[ivx]+\b|one|two|three|four|five)/i.exec(h);
@@ -260,7 +261,9 @@ function blocks(lines: Line[]): Block[] {
   let component: string | undefined;
   let prevBlank = true;
   let inList = false;
-  let listStart = 0;
+  // the line of the current heading, and the bold label paragraph under it that the next list belongs to
+  let headingLine = 0;
+  let labelCase: string | undefined;
   let listIndent = 0;
   let headingLead: string | undefined;
   // heading levels above the current line, each with the paths it names
@@ -345,6 +348,8 @@ function blocks(lines: Line[]): Block[] {
       headingTopic = text.replace(/^\s*#+\s*/, '').replace(/\s#+\s*$/, '').trim();
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, '')) ? headingTopic : undefined;
       labelTopic = undefined;
+      headingLine = ln;
+      labelCase = undefined;
       table = undefined;
       settings = false;
       paraLead = undefined;
@@ -420,10 +425,10 @@ function blocks(lines: Line[]): Block[] {
       } else lead = undefined;
       const task = /^\[[ xX]\]\s+/.test(li[4]);
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, '') : li[4];
-      if (!inList) listStart = ln;
+
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), list: listStart, ...(task ? { task } : {}) };
+      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
       // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
       // items under sibling labelled items are cases of one list
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
@@ -451,6 +456,9 @@ function blocks(lines: Line[]): Block[] {
       const hl = headingLead !== undefined && isNegativeLead(headingLead) ? headingLead : undefined;
       cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where() };
       if (!inList) paraLead = undefined;
+      // "**Environnement DEV** :" on a line of its own: the lists below it, up to the next label, are that case
+      const bold = LABEL_LINE.exec(text);
+      labelCase = bold ? `${headingLine}:${bold[2].trim()}` : undefined;
       // "**Commits**" on a line of its own labels the list below it
       labelTopic = /^\s*(\*\*|__)([^*_]{1,60}?):?\1:?\s*$/.exec(text)?.[2].trim();
     }
@@ -462,6 +470,9 @@ function blocks(lines: Line[]): Block[] {
   flush();
   return out;
 }
+
+/** A bold label on a line of its own, a short aside after it allowed: "**Frontend**:", "**Environnement DEV** (`ssh ovh`) :". */
+const LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
 
 /** A lead-in that describes the agent or what it knows: its items state, they do not prescribe. */
 const DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
@@ -946,8 +957,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         if (b.where) d.where = b.where.map((w) => 'in:' + w);
         if (b.procedure) d.procedure = b.procedure;
-        if (b.list !== undefined) d.list = b.list;
         if (b.task) d.task = true;
+        if (b.labelCase !== undefined) d.labelCase = b.labelCase;
         // (unless the label is what the sentence chooses about: "**Package manager**: … Never call `npm run`")
         if (itemLabel && p !== first && !a.claims.some((c) => c.type === 'choice' && c.subject.toLowerCase().includes(itemLabel))) d.where = [...(d.where ?? []), 'case:' + itemLabel];
         if (b.caseOf) d.caseOf = `${b.caseOf.list}:${b.caseOf.item}`;

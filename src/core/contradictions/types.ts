@@ -127,10 +127,10 @@ export interface Directive {
   caseOf?: string;
   /** a numbered step under a heading that names a task: it holds while that task is done */
   procedure?: string;
-  /** the line of the first item of the list the line is an item of (nested items belong to their top list) */
-  list?: number;
   /** a task-list item ("- [ ] Import CT200 to Terraform"): work to do or done, not a standing rule */
   task?: boolean;
+  /** `HEADING-LINE:LABEL`: the line is in a list under a bold label paragraph ("**Production**:") of that heading's section */
+  labelCase?: string;
   /** scope qualifiers from the line's place in the file: `in:DIR` for a heading that names a directory, `case:LABEL` for an item's bold label */
   where?: string[];
   /** content words (stems), for duplicate detection */
