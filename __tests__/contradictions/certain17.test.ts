@@ -1,0 +1,91 @@
+/**
+ * Readings that keep lines of real memory files from failing the check: each test checks the shape that is no
+ * longer a certain contradiction and the plain conflict beside it that still is.
+ */
+import { pair, same } from '../helpers/contradictions.js';
+
+const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
+
+describe('a scope and its complement', () => {
+  test('"acceptable in tests" and "don\'t use it outside tests" say the same rule', () => {
+    expect(pair('`unwrap()` is acceptable in tests', "Don't use `unwrap()` outside tests")).toHaveLength(0);
+    expect(pair('Mocks are fine in unit tests.', 'Never use mocks except in unit tests.')).toHaveLength(0);
+  });
+  test('the same place on both sides still clashes', () => {
+    expect(confidence('`unwrap()` is acceptable in tests', 'Never use `unwrap()` in tests')).toBe('certain');
+  });
+});
+
+describe('an arrow from a case to what to do about it', () => {
+  test('"Code gen not working → run X" is the fix for that case, not a ban of X', () => {
+    expect(pair('Run `dart run build_runner build` after changes.', '**Code gen not working** → run `dart run build_runner build`')).toHaveLength(0);
+    expect(pair('Run `make gen` after changes.', 'Codegen fails -> run `make gen` again')).toHaveLength(0);
+  });
+  test('the fix is read as applying in that case only', () => {
+    expect(confidence('Use npm.', 'Build fails → never use npm')).not.toBe('certain');
+    expect(confidence('Use npm.', 'Never use npm')).toBe('certain');
+  });
+});
+
+describe('a contrast with a place', () => {
+  test('"the sign-ins live in the profile directory, not React" rules out no UI framework', () => {
+    expect(pair('React 19 + Vite frontend.', 'The component is only a view — the sign-ins live in the profile directory, not React.')).toHaveLength(0);
+  });
+  test('a contrast with a member of the same family still rules it out', () => {
+    expect(confidence('Format with dprint, not Prettier.', 'Use Prettier everywhere.')).toBe('certain');
+  });
+});
+
+describe('checklist items', () => {
+  test('a task-list item is work to do or done, not a standing rule', () => {
+    const doc = '# Infra\n\n## Drive passthrough\n\n- **Note**: Must be configured via Ansible (not Terraform)\n\n## Goals\n\n- [ ] Import CT200 (ripper-new) to Terraform\n- [x] Import all production containers to Terraform\n';
+    const found = same(doc);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((c) => c.confidence === 'possible')).toBe(true);
+    expect(found[0].reason).toMatch(/checklist item/);
+  });
+  test('the same line as a plain item stays certain', () => {
+    const doc = '# Infra\n\n## Drive passthrough\n\n- **Note**: Must be configured via Ansible (not Terraform)\n\n## Goals\n\n- Import CT200 (ripper-new) to Terraform\n';
+    expect(same(doc)[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('two bold-labelled cases of one section', () => {
+  const doc = (a: string, b: string): string => `# Billing\n\n## Tests\n\n${a}\n- Cleanup: 6 products archived\n\n${b}\n- Cleanup: 2 products archived\n`;
+  test('"**DEV environment**:" and "**PRODUCTION environment**:" head two cases', () => {
+    const found = same(doc('**DEV environment** :', '**PRODUCTION environment** (`ssh ovh`) :'));
+    expect(found.every((c) => c.confidence !== 'certain')).toBe(true);
+  });
+  test('without labels the two values clash', () => {
+    expect(same(doc('', ''))[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('a heading that names a file', () => {
+  test('"## API client (`api.js`)" scopes its section to that file', () => {
+    const doc = '# Frontend\n\n## Page modules\n\n- **Never call `fetch()` directly.** Use functions from `../api.js`.\n\n## API client (`api.js`)\n\n- Only place `fetch()` is called.\n';
+    expect(same(doc).filter((c) => c.confidence === 'certain')).toHaveLength(0);
+  });
+  test('a heading without a file leaves the rule for the whole project', () => {
+    const doc = '# Frontend\n\n## Page modules\n\n- Never call `fetch()` directly.\n\n## API client\n\n- Always call `fetch()` for HTTP.\n';
+    expect(same(doc)[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('"as" before a clause of its own', () => {
+  test('the reason\'s negation does not turn the instruction around', () => {
+    expect(pair('ALWAYS call `pnpm check` or you will get unexpected errors.', 'Use `pnpm check` instead as there the full build is too time-consuming and provides no additional validation benefit.')).toHaveLength(0);
+  });
+  test('"as" before a role is still part of the choice', () => {
+    expect(confidence('Use pnpm as the package manager.', 'Never use pnpm.')).toBe('certain');
+  });
+});
+
+describe('what another actor does', () => {
+  test('"It … commits — no push, no PR" describes a subagent\'s job', () => {
+    expect(confidence('It applies the verified edits, builds the affected projects, and commits — no push, no PR.', 'Push to a feature branch instead.')).not.toBe('certain');
+  });
+  test('a "no X" after what the project does is still its rule', () => {
+    expect(confidence('The project uses pnpm — no npm.', 'Use npm.')).toBe('certain');
+  });
+});
