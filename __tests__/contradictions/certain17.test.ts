@@ -2,7 +2,7 @@
  * Readings that keep lines of real memory files from failing the check: each test checks the shape that is no
  * longer a certain contradiction and the plain conflict beside it that still is.
  */
-import { pair, same } from '../helpers/contradictions.js';
+import { pair, same, two } from '../helpers/contradictions.js';
 
 const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
 
@@ -87,5 +87,14 @@ describe('what another actor does', () => {
   });
   test('a "no X" after what the project does is still its rule', () => {
     expect(confidence('The project uses pnpm — no npm.', 'Use npm.')).toBe('certain');
+  });
+});
+
+describe('one sentence written for two subjects', () => {
+  test('"A `:tunnel` change is DONE only if …" and "A `:ui` change …" are two modules\' rules, not a drift', () => {
+    expect(pair('A `:tunnel` change is DONE ONLY if ALL are true:', 'A `:ui` change is DONE ONLY if ALL are true:')).toHaveLength(0);
+  });
+  test('a value after the verb is still a copy edited on one side', () => {
+    expect(two('The `:tunnel` permissions are derived from `users.role` via `apps/api/src/platform/permissions.ts`.\n', 'The `:tunnel` permissions are derived from `users.role` via `apps/api/core/permissions.py`.\n')[0]?.kind).toBe('drift');
   });
 });

@@ -244,6 +244,13 @@ function checkedInCode(text: string, version: string): boolean {
   return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x));
 }
 
+/** Whether a value opens its sentence as (part of) the subject: only determiners come before it ("A `:ui` change …"). */
+function inSubject(text: string, value: string): boolean {
+  const at = text.indexOf(value);
+  if (at < 0) return false;
+  return text.slice(0, at).trim().split(/\s+/).filter(Boolean).every((w) => /^(a|an|the|each|every|any|this|that|these|those|our|its|their|all)$/i.test(w.replace(/[*_]/g, '')));
+}
+
 /** Verbs whose ban rules out a tool itself ("never use npm", "don't run Prettier", "do not add Lodash"). */
 const USE_VERBS = new Set('use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull'.split(' '));
 /** Words of a numeric line that say how the number binds, not what it measures. */
@@ -665,6 +672,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         const [x, y] = diff[0];
         // one value inside the other ("`*.test.ts`" / "`*.test.ts(x)`") narrows or widens it, it does not replace it
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x))) continue;
+        // the value names what the sentence is about ("A `:tunnel` change is done only if …" / "A `:ui` change …"):
+        // one sentence written for two subjects, not one copy edited on one side
+        if (inSubject(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text, x)) continue;
         pairs: for (const i of groups[g].items) {
           for (const j of groups[h].items) {
             if (!spend()) break drift;

@@ -805,7 +805,7 @@ export const QUANTITY_HEADS: Record<string, string> = dict({
 /** surface words (lowercase) that name something with versions → canonical tool label */
 export const VERSION_TOOLS: Record<string, string> = dict({
   python: 'Python', py: 'Python', cpython: 'Python', node: 'Node.js', 'node.js': 'Node.js', nodejs: 'Node.js',
-  java: 'Java', jdk: 'Java', jre: 'Java', openjdk: 'Java', go: 'Go', golang: 'Go', rust: 'Rust', rustc: 'Rust',
+  java: 'Java', jdk: 'Java', jre: 'Java', openjdk: 'Java', go: 'Go', golang: 'Go', rust: 'Rust', rustc: 'Rust', msrv: 'Rust',
   ruby: 'Ruby', php: 'PHP', typescript: 'TypeScript', ts: 'TypeScript', kotlin: 'Kotlin', swift: 'Swift',
   '.net': '.NET', dotnet: '.NET', 'c#': 'C#', scala: 'Scala', elixir: 'Elixir', erlang: 'Erlang', otp: 'Erlang',
   dart: 'Dart', flutter: 'Flutter', react: 'React', vue: 'Vue', angular: 'Angular', 'next.js': 'Next.js',
