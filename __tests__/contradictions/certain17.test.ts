@@ -98,3 +98,21 @@ describe('one sentence written for two subjects', () => {
     expect(two('The `:tunnel` permissions are derived from `users.role` via `apps/api/src/platform/permissions.ts`.\n', 'The `:tunnel` permissions are derived from `users.role` via `apps/api/core/permissions.py`.\n')[0]?.kind).toBe('drift');
   });
 });
+
+describe('a number set for one call', () => {
+  test('"wrap `Firebase.initializeApp()` with a timeout (10s max)" is that call\'s timeout', () => {
+    expect(confidence('**Timeout:** 300s (5 minutes).', 'Always wrap `Firebase.initializeApp()` with a timeout (10s max)')).toBe('possible');
+  });
+  test('two timeouts of the same thing still clash', () => {
+    expect(confidence('Request timeout: 30s.', 'Keep the request timeout at 10s.')).toBe('certain');
+  });
+});
+
+describe('what may be mocked', () => {
+  test('"ONLY mock 3rd party API calls" does not ban the network', () => {
+    expect(pair('ONLY mock 3rd party API calls - Everything else should use real implementations', 'Use real services instead - for integration testing')).toHaveLength(0);
+  });
+  test('"mock all API calls" against a test that calls the real API is still found', () => {
+    expect(pair('Mock all API calls in tests.', 'Tests must call the real staging API.').length).toBeGreaterThan(0);
+  });
+});

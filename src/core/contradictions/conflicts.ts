@@ -268,6 +268,14 @@ function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): string | 
   };
   // (one side naming more, "Coverage threshold: 80%" against "Minimum test coverage is 90%", still sets the same
   // number; each side naming its own thing, "voltage" and "current", sets two)
+  // ("Timeout: 300s" / "wrap `Firebase.initializeApp()` with a timeout (10s max)": the number of one call)
+  const calls = (d: Directive): string[] => [...d.text.matchAll(/`([\w.$:]+\([^`]*\))`/g)].map((m) => m[1]);
+  const [ka, kb] = [calls(da), calls(db)];
+  const onlyIn = (x: string[], y: string[]): string[] => x.filter((c) => !y.includes(c));
+  if (onlyIn(ka, kb).length || onlyIn(kb, ka).length) {
+    const [d, c] = onlyIn(ka, kb).length ? [da, onlyIn(ka, kb)] : [db, onlyIn(kb, ka)];
+    return `${at(d)} sets it for \`${c[0]}\` only, so the numbers may be about different things`;
+  }
   const [a, b] = [own(da, db), own(db, da)];
   if (!a.length || !b.length) return undefined;
   const say = (d: Directive, w: string[]): string => `${at(d)} also names ${w.slice(0, 3).join(', ')}`;

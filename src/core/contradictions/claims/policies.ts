@@ -24,6 +24,8 @@ export function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
     // "retry network calls": "call" here is a noun, not the act of calling
     if ((NET_FAKE.has(b) || NET_HIT.has(b)) && i !== cl.verb && !/(ed|ing)$/.test(t[i].w)) continue;
     if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ''))) {
+      // "ONLY mock 3rd party API calls": what may be mocked, not a ban of the network
+      if (t[i - 1]?.code < 0 && /^(only|just)$/.test(t[i - 1].w)) continue;
       for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
         if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
           pol = -1;
