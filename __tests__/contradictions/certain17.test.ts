@@ -116,3 +116,32 @@ describe('what may be mocked', () => {
     expect(pair('Mock all API calls in tests.', 'Tests must call the real staging API.').length).toBeGreaterThan(0);
   });
 });
+
+describe('a heading of what never to do', () => {
+  const doc = (h: string): string => `# Portal\n\n- Never edit \`angular/src/app/proxy/\` -- regenerate via \`abp generate-proxy\`.\n\n## ${h}\n\n- Edit \`angular/src/app/proxy/\` (regenerate instead).\n`;
+  test('"What Claude Should Never Do", "What never to do" forbid their items', () => {
+    for (const h of ['What Claude Should Never Do', 'What (Claude Should) Never Do', 'What never to do', 'Things you must not do']) expect(same(doc(h))).toHaveLength(0);
+  });
+  test('"What to do" does not', () => {
+    expect(same(doc('What to do'))[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('words that only qualify', () => {
+  test('"add new seed contributors" adds contributors, not "new"', () => {
+    expect(pair('Add new seed contributors for new entity tests.', 'Do not add new code referencing the entity.')).toHaveLength(0);
+  });
+  test('"for genuinely optional values" does not make the rule optional', () => {
+    expect(pair('Use `Option<A>` for genuinely optional values.', 'Always choose `Option<A>` over nullable types.')).toHaveLength(0);
+    expect(confidence('Mocks are optional in unit tests.', 'Never use mocks in unit tests.')).toBeDefined();
+  });
+});
+
+describe('lines in another language', () => {
+  test('two Portuguese limits of two secrets are at most possible', () => {
+    expect(confidence('**DB_PASSWORD**: Mínimo 16 caracteres, não pode ser valor default', '**AUTH_SECRET_KEY**: Mínimo 64 caracteres, não pode ser valor default')).not.toBe('certain');
+  });
+  test('an English line with an accented word is still read', () => {
+    expect(confidence('Use the façade pattern for the café API client; never use axios.', 'Use axios for HTTP calls.')).toBe('certain');
+  });
+});

@@ -401,6 +401,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       ctx.extraScope = [...labelScope, ...pendingCondition];
       pendingCondition = undefined;
     }
+    // "For logging, use %-formatting (not f-strings)": what a clause rules out by contrast is ruled out in its case
+    if (elliptical && prev?.leadCond && !cl.leadCond) {
+      cl.conditional = true;
+      cl.leadCond = prev.leadCond;
+      ctx.extraScope = [...ctx.extraScope, ...prev.leadCond];
+    }
     // a condition that ends this clause is the next one's
     if (tailCondition) pendingCondition = tailCondition;
     // "For tables where a UUID is part of the key, store it as …": a leading phrase restricted by a relative
@@ -677,7 +683,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical || bareChoice || noBan;
     // versions first: "Python 3.11" is a version requirement, not a choice of language
     // (a verbless line that names the stack states its versions: "Next.js 14 (App Router) + Tailwind")
-    if (canClaim || !cl.verbal) versionClaims(cl, ctx, used, claims);
+    // ("Config: r=32, α=64": parameters set to values, not a language and its version)
+    if ((canClaim || !cl.verbal) && !mapping) versionClaims(cl, ctx, used, claims);
     const ind = canClaim ? indRaw : [];
     // "One class per file." is an instruction even without a verb
     const per = (cl.verbal && cl.instruction) || !cl.verbal ? perMentions(cl) : [];

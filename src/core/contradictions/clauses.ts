@@ -386,6 +386,8 @@ export function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Forc
     // ("… (e.g., optional WHERE clauses)": an aside does not make the rule optional)
     if (PERMISSIVE.has(w) && !(w === 'can' && toks[i + 1]?.w === 'not') && roles[i] !== 'paren') {
       if (w === 'free' && !/^(feel|to)$/.test(toks[i - 1]?.w ?? '') && toks[i + 1]?.w !== 'to') continue;
+      // ("use `Option<A>` for genuinely optional values", "the allowed hosts": a word that qualifies a noun)
+      if (/^(optional|acceptable|allowed|permitted)$/.test(w) && toks[i + 1]?.code < 0 && /^[a-z]{3,}$/.test(toks[i + 1].w) && !STOP.has(toks[i + 1].w) && !PREPOSITIONS.has(toks[i + 1].w) && !SUBORDINATORS.has(toks[i + 1].w) && (i === 0 || toks[i - 1].code < 0) && (DETERMINERS.has(toks[i - 1]?.w ?? '') || PREPOSITIONS.has(toks[i - 1]?.w ?? '') || /ly$/.test(toks[i - 1]?.w ?? ''))) continue;
       if (w === 'optional') negPermissive = true;
       else permissive = true;
       marked = true;

@@ -221,6 +221,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
   // ("**Environnement DEV** :" / "**Environnement PRODUCTION** :" above two lists of one section)
   if (da.path === db.path && da.labelCase !== undefined && db.labelCase !== undefined && da.labelCase !== db.labelCase && da.labelCase.split(':')[0] === db.labelCase.split(':')[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, '')}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, '')}", two cases of one section`);
+  for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   // "`#available(iOS 26.0, *)`", "`if sys.version_info >= (3, 12)`": a version the code checks for while it runs
   if (kind === 'version') for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
@@ -249,6 +250,22 @@ function inSubject(text: string, value: string): boolean {
   const at = text.indexOf(value);
   if (at < 0) return false;
   return text.slice(0, at).trim().split(/\s+/).filter(Boolean).every((w) => /^(a|an|the|each|every|any|this|that|these|those|our|its|their|all)$/i.test(w.replace(/[*_]/g, '')));
+}
+
+/** Function words of other languages written in Latin letters (Portuguese, Spanish, French, German, Italian, Dutch). */
+const FOREIGN_WORDS = new Set('não nao pode ser com para uma são está também quando sempre nunca deve usar pelo pela dos das nas el los las una con por del debe también cuando son le les des du une et pour avec sur sont pas ne jamais toujours doit utiliser dans aux der das und nicht mit von ist sind immer nie niemals muss verwenden für auf eine dem il gli della sono mai usare het een niet voor altijd nooit moet'.split(' '));
+
+/**
+ * A line mostly in another language: more words in other scripts than in Latin letters, or at least two function
+ * words of another language or words with accents, more than its English function words.
+ */
+export function notEnglish(text: string): boolean {
+  const words = text.replace(/`[^`]*`/g, ' ').toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const latin = words.filter((w) => /^[a-z\u00c0-\u024f]+$/.test(w));
+  if (words.length - latin.length > latin.length) return true;
+  const foreign = latin.filter((w) => FOREIGN_WORDS.has(w) || /[\u00c0-\u024f]/.test(w)).length;
+  const english = latin.filter((w) => STOP.has(w)).length;
+  return foreign >= 2 && foreign > english;
 }
 
 /** Verbs whose ban rules out a tool itself ("never use npm", "don't run Prettier", "do not add Lodash"). */

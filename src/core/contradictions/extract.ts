@@ -215,7 +215,7 @@ function indentOf(s: string): number {
 }
 
 // (a label before a dash or colon may say how grave it is: "CRITICAL VIOLATIONS — NEVER DO", "Security: Don'ts")
-const NEG_HEADING = /^(#+\s*)?([❌🚫⛔✗✘]\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns)\b[^a-z]*$/i;
+const NEG_HEADING = /^(#+\s*)?([❌🚫⛔✗✘]\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|(what|things)(\s+[\w()'’]+){0,4}?\s+\(?(never|not)(\s+to)?\s+do)\b[^a-z]*$/i;
 
 /**
  * A heading that names a task rather than a topic: "Creating Fixture Files", "Adding a new source", "How to

@@ -72,6 +72,9 @@ function fileLike(w: string): string | undefined {
 const CODE_KINDS = set('recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression import export');
 
 /** The noun phrase starting at `from` (skipping determiners), possibly `and`/`or`-joined. */
+/** Adjectives that only qualify the noun after them: never the head of an object. */
+const QUALIFYING_ADJ = new Set('new old existing additional extra other custom separate specific more fewer further shared common single multiple'.split(' '));
+
 export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
   const t = cl.toks;
   const out: ObjectNP[] = [];
@@ -108,7 +111,8 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
         j++;
         continue;
       }
-      if (units.length && isVerbBaseForm(w) && !['test', 'log', 'name', 'type', 'comment', 'commit', 'change', 'build', 'release', 'merge', 'request', 'export', 'import', 'call', 'update', 'format', 'style', 'mock', 'cache', 'query', 'patch', 'hook', 'record', 'return', 'package', 'lock', 'tag', 'branch', 'script', 'file', 'list', 'set', 'version'].includes(w)) break;
+      // ("add new seed contributors": after an adjective that only qualifies, a word spelled like a verb is a noun)
+      if (units.length && !units.every((u) => !u.code && QUALIFYING_ADJ.has(u.raw ?? '')) && isVerbBaseForm(w) && !['test', 'log', 'name', 'type', 'comment', 'commit', 'change', 'build', 'release', 'merge', 'request', 'export', 'import', 'call', 'update', 'format', 'style', 'mock', 'cache', 'query', 'patch', 'hook', 'record', 'return', 'package', 'lock', 'tag', 'branch', 'script', 'file', 'list', 'set', 'version'].includes(w)) break;
       units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j], raw: w });
       j++;
     }
