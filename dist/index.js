@@ -29278,7 +29278,7 @@ var require_light = __commonJS({
           }
         }
         async trigger(name, ...args) {
-          var e, promises4;
+          var e, promises3;
           try {
             if (name !== "debug") {
               this.trigger("debug", `Event triggered: ${name}`, args);
@@ -29289,7 +29289,7 @@ var require_light = __commonJS({
             this._events[name] = this._events[name].filter(function(listener) {
               return listener.status !== "none";
             });
-            promises4 = this._events[name].map(async (listener) => {
+            promises3 = this._events[name].map(async (listener) => {
               var e2, returned;
               if (listener.status === "none") {
                 return;
@@ -29312,7 +29312,7 @@ var require_light = __commonJS({
                 return null;
               }
             });
-            return (await Promise.all(promises4)).find(function(x) {
+            return (await Promise.all(promises3)).find(function(x) {
               return x != null;
             });
           } catch (error2) {
@@ -60100,7 +60100,7 @@ var FsTree = class {
     const a = this.abs(rel);
     if (!a) return void 0;
     try {
-      const st = await fs4.promises.lstat(a);
+      const st = fs4.lstatSync(a);
       if (st.isSymbolicLink()) return { kind: "symlink", size: st.size };
       if (st.isDirectory()) return { kind: "dir" };
       if (st.isFile()) return { kind: "file", size: st.size };
@@ -60113,9 +60113,9 @@ var FsTree = class {
     const a = this.abs(rel);
     if (!a) return void 0;
     try {
-      const st = await fs4.promises.lstat(a);
+      const st = fs4.lstatSync(a);
       if (!st.isDirectory()) return void 0;
-      return await fs4.promises.readdir(a);
+      return fs4.readdirSync(a);
     } catch {
       return void 0;
     }
@@ -60124,7 +60124,7 @@ var FsTree = class {
     const a = this.abs(rel);
     if (!a) return void 0;
     try {
-      return await fs4.promises.readlink(a);
+      return fs4.readlinkSync(a);
     } catch {
       return void 0;
     }
@@ -60132,16 +60132,16 @@ var FsTree = class {
   async read(rel, maxBytes) {
     const a = this.abs(rel);
     if (!a) return void 0;
-    let fh;
+    let fd;
     try {
-      fh = await fs4.promises.open(a, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | (fs4.constants.O_NONBLOCK ?? 0));
-      const st = await fh.stat();
+      fd = fs4.openSync(a, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | (fs4.constants.O_NONBLOCK ?? 0));
+      const st = fs4.fstatSync(fd);
       if (!st.isFile()) return void 0;
       const want = Math.min(st.size, maxBytes + 1);
       const buf = Buffer.alloc(want);
       let off = 0;
       while (off < want) {
-        const { bytesRead } = await fh.read(buf, off, want - off, off);
+        const bytesRead = fs4.readSync(fd, buf, off, want - off, off);
         if (bytesRead === 0) break;
         off += bytesRead;
       }
@@ -60149,7 +60149,7 @@ var FsTree = class {
     } catch {
       return void 0;
     } finally {
-      await fh?.close();
+      if (fd !== void 0) fs4.closeSync(fd);
     }
   }
   /**
