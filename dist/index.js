@@ -29278,7 +29278,7 @@ var require_light = __commonJS({
           }
         }
         async trigger(name, ...args) {
-          var e, promises4;
+          var e, promises3;
           try {
             if (name !== "debug") {
               this.trigger("debug", `Event triggered: ${name}`, args);
@@ -29289,7 +29289,7 @@ var require_light = __commonJS({
             this._events[name] = this._events[name].filter(function(listener) {
               return listener.status !== "none";
             });
-            promises4 = this._events[name].map(async (listener) => {
+            promises3 = this._events[name].map(async (listener) => {
               var e2, returned;
               if (listener.status === "none") {
                 return;
@@ -29312,7 +29312,7 @@ var require_light = __commonJS({
                 return null;
               }
             });
-            return (await Promise.all(promises4)).find(function(x) {
+            return (await Promise.all(promises3)).find(function(x) {
               return x != null;
             });
           } catch (error2) {
@@ -36453,6 +36453,7 @@ function forceOf(toks, roles) {
     if (WEAK_COND_TAIL.has(w) && /^(where|when|if|as)$/.test(toks[i - 1]?.w ?? "")) weak = true;
     if (PERMISSIVE.has(w) && !(w === "can" && toks[i + 1]?.w === "not") && roles[i] !== "paren") {
       if (w === "free" && !/^(feel|to)$/.test(toks[i - 1]?.w ?? "") && toks[i + 1]?.w !== "to") continue;
+      if (/^(optional|acceptable|allowed|permitted)$/.test(w) && toks[i + 1]?.code < 0 && /^[a-z]{3,}$/.test(toks[i + 1].w) && !STOP.has(toks[i + 1].w) && !PREPOSITIONS.has(toks[i + 1].w) && !SUBORDINATORS.has(toks[i + 1].w) && (i === 0 || toks[i - 1].code < 0) && (DETERMINERS.has(toks[i - 1]?.w ?? "") || PREPOSITIONS.has(toks[i - 1]?.w ?? "") || /ly$/.test(toks[i - 1]?.w ?? ""))) continue;
       if (w === "optional") negPermissive = true;
       else permissive = true;
       marked2 = true;
@@ -39190,6 +39191,7 @@ var VERSION_TOOLS = dict({
   golang: "Go",
   rust: "Rust",
   rustc: "Rust",
+  msrv: "Rust",
   ruby: "Ruby",
   php: "PHP",
   typescript: "TypeScript",
@@ -39608,6 +39610,7 @@ function fileLike(w) {
   return m ? m[1] : void 0;
 }
 var CODE_KINDS = set("recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression import export");
+var QUALIFYING_ADJ = new Set("new old existing additional extra other custom separate specific more fewer further shared common single multiple".split(" "));
 function nounPhrases(cl, from, ctx) {
   const t = cl.toks;
   const out = [];
@@ -39640,7 +39643,7 @@ function nounPhrases(cl, from, ctx) {
         j++;
         continue;
       }
-      if (units.length && isVerbBaseForm(w) && !["test", "log", "name", "type", "comment", "commit", "change", "build", "release", "merge", "request", "export", "import", "call", "update", "format", "style", "mock", "cache", "query", "patch", "hook", "record", "return", "package", "lock", "tag", "branch", "script", "file", "list", "set", "version"].includes(w)) break;
+      if (units.length && !units.every((u) => !u.code && QUALIFYING_ADJ.has(u.raw ?? "")) && isVerbBaseForm(w) && !["test", "log", "name", "type", "comment", "commit", "change", "build", "release", "merge", "request", "export", "import", "call", "update", "format", "style", "mock", "cache", "query", "patch", "hook", "record", "return", "package", "lock", "tag", "branch", "script", "file", "list", "set", "version"].includes(w)) break;
       units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j], raw: w });
       j++;
     }
@@ -40778,6 +40781,7 @@ function networkClaim(cl, ctx, out) {
     const b = verbBase(t[i].w) ?? t[i].s;
     if ((NET_FAKE.has(b) || NET_HIT.has(b)) && i !== cl.verb && !/(ed|ing)$/.test(t[i].w)) continue;
     if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ""))) {
+      if (t[i - 1]?.code < 0 && /^(only|just)$/.test(t[i - 1].w)) continue;
       for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
         if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
           pol = -1;
@@ -41056,7 +41060,7 @@ function versionClaims(cl, ctx, used, out) {
 
 // src/core/contradictions/marks.ts
 var WRONG_MARKS = "\u274C|\u{1F6AB}|\u26D4|\u2717|\u2718|\u{1F44E}|\u{1F645}";
-var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(?:(?:you|we|agents?|claude)\s+)?((do|must|should|shall|will|may)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b)`, "iu");
+var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(?:(?:you|we|agents?|claude)\s+)?((do|must|should|shall|will|may)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b|\W*(?:what|things)(?:\s+[\w()'’]+){0,4}?\s+\(?(?:never|not)(?:\s+to)?\s+do\b)`, "iu");
 var NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, "iu");
 function completeLead(lead) {
   const { text, spans } = cleanMarkdown(lead.replace(/:\s*[*_`]*\s*$/, ""));
@@ -41350,6 +41354,11 @@ function analyze(sentence, lex2, lead) {
       ctx.extraScope = [...labelScope, ...pendingCondition];
       pendingCondition = void 0;
     }
+    if (elliptical && prev?.leadCond && !cl.leadCond) {
+      cl.conditional = true;
+      cl.leadCond = prev.leadCond;
+      ctx.extraScope = [...ctx.extraScope, ...prev.leadCond];
+    }
     if (tailCondition) pendingCondition = tailCondition;
     const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || lead0 === "for" && !cl.verbal && toks[idx[idx.length - 1] + 1]?.w === ",");
     if (subordinate || restricted) {
@@ -41546,7 +41555,7 @@ function analyze(sentence, lex2, lead) {
     }
     const before = claims.length;
     const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical || bareChoice || noBan;
-    if (canClaim || !cl.verbal) versionClaims(cl, ctx, used, claims);
+    if ((canClaim || !cl.verbal) && !mapping) versionClaims(cl, ctx, used, claims);
     const ind = canClaim ? indRaw : [];
     const per = cl.verbal && cl.instruction || !cl.verbal ? perMentions(cl) : [];
     const extra = [...ind, ...per.map((p) => p.m)];
@@ -41815,7 +41824,7 @@ function indentOf(s) {
   }
   return n3;
 }
-var NEG_HEADING = /^(#+\s*)?([❌🚫⛔✗✘]\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns)\b[^a-z]*$/i;
+var NEG_HEADING = /^(#+\s*)?([❌🚫⛔✗✘]\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|(what|things)(\s+[\w()'’]+){0,4}?\s+\(?(never|not)(\s+to)?\s+do)\b[^a-z]*$/i;
 var TASK_LEAD = new RegExp("^[^\\p{L}]*(?:how to|to|steps? (?:to|for))\\s+\\p{L}", "iu");
 var TASK_GERUND = new RegExp("^[^\\p{L}]*(\\p{L}+ing)\\s+(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\\b)\\p{L}", "iu");
 function taskHeading(h) {
@@ -42511,6 +42520,7 @@ function judge(da, ca, db, cb, kind) {
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
   if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
+  for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   if (kind === "version") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
@@ -42531,6 +42541,20 @@ function checkedInCode(text, version) {
   const inProse = text.replace(/`[^`]+`/g, " ").includes(version);
   return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x));
 }
+function inSubject(text, value) {
+  const at2 = text.indexOf(value);
+  if (at2 < 0) return false;
+  return text.slice(0, at2).trim().split(/\s+/).filter(Boolean).every((w) => /^(a|an|the|each|every|any|this|that|these|those|our|its|their|all)$/i.test(w.replace(/[*_]/g, "")));
+}
+var FOREIGN_WORDS = new Set("n\xE3o nao pode ser com para uma s\xE3o est\xE1 tamb\xE9m quando sempre nunca deve usar pelo pela dos das nas el los las una con por del debe tambi\xE9n cuando son le les des du une et pour avec sur sont pas ne jamais toujours doit utiliser dans aux der das und nicht mit von ist sind immer nie niemals muss verwenden f\xFCr auf eine dem il gli della sono mai usare het een niet voor altijd nooit moet".split(" "));
+function notEnglish(text) {
+  const words3 = text.replace(/`[^`]*`/g, " ").toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const latin = words3.filter((w) => /^[a-z\u00c0-\u024f]+$/.test(w));
+  if (words3.length - latin.length > latin.length) return true;
+  const foreign = latin.filter((w) => FOREIGN_WORDS.has(w) || /[\u00c0-\u024f]/.test(w)).length;
+  const english = latin.filter((w) => STOP.has(w)).length;
+  return foreign >= 2 && foreign > english;
+}
 var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull".split(" "));
 var NUMERIC_FREE = new Set("keep limit set use make ensure stay remain wrap cap max maximum min minimum exceed under over above below least most long longer short shorter large larger small smaller big length size total each per must should never always more less than up within default value require need target aim allow configure no not be do have get go hard soft rule strict strictly only every all any can may acceptable fine ok okay threshold budget goal ceiling floor bound count number amount level second seconds sec secs s ms millisecond milliseconds minute minutes mins hour hours hr hrs day days week weeks month months year years byte bytes kb mb gb tb kib mib gib char chars character characters line lines col cols column columns row rows percent pct px em rem fps rps rpm request requests item items entry entries time times".split(" ").flatMap((w) => [w, stem(w)]));
 function unshared(da, ca, db, cb) {
@@ -42539,6 +42563,13 @@ function unshared(da, ca, db, cb) {
     const other2 = new Set(y.words);
     return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && !free.has(w) && !other2.has(w) && !STOP.has(w) && verbBase(w) === void 0);
   };
+  const calls = (d) => [...d.text.matchAll(/`([\w.$:]+\([^`]*\))`/g)].map((m) => m[1]);
+  const [ka, kb] = [calls(da), calls(db)];
+  const onlyIn = (x, y) => x.filter((c) => !y.includes(c));
+  if (onlyIn(ka, kb).length || onlyIn(kb, ka).length) {
+    const [d, c] = onlyIn(ka, kb).length ? [da, onlyIn(ka, kb)] : [db, onlyIn(kb, ka)];
+    return `${at(d)} sets it for \`${c[0]}\` only, so the numbers may be about different things`;
+  }
   const [a, b] = [own(da, db), own(db, da)];
   if (!a.length || !b.length) return void 0;
   const say = (d, w) => `${at(d)} also names ${w.slice(0, 3).join(", ")}`;
@@ -42848,6 +42879,7 @@ function findConflicts(directives, contexts, opts = {}) {
         if (diff.length !== 1) continue;
         const [x, y] = diff[0];
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x))) continue;
+        if (inSubject(items[groups2[g].items[0]].d.read ?? items[groups2[g].items[0]].d.text, x)) continue;
         pairs: for (const i of groups2[g].items) {
           for (const j of groups2[h].items) {
             if (!spend()) break drift;
@@ -60133,7 +60165,7 @@ var FsTree = class {
     const a = this.abs(rel);
     if (!a) return void 0;
     try {
-      const st = await fs4.promises.lstat(a);
+      const st = fs4.lstatSync(a);
       if (st.isSymbolicLink()) return { kind: "symlink", size: st.size };
       if (st.isDirectory()) return { kind: "dir" };
       if (st.isFile()) return { kind: "file", size: st.size };
@@ -60146,9 +60178,9 @@ var FsTree = class {
     const a = this.abs(rel);
     if (!a) return void 0;
     try {
-      const st = await fs4.promises.lstat(a);
+      const st = fs4.lstatSync(a);
       if (!st.isDirectory()) return void 0;
-      return await fs4.promises.readdir(a);
+      return fs4.readdirSync(a);
     } catch {
       return void 0;
     }
@@ -60157,7 +60189,7 @@ var FsTree = class {
     const a = this.abs(rel);
     if (!a) return void 0;
     try {
-      return await fs4.promises.readlink(a);
+      return fs4.readlinkSync(a);
     } catch {
       return void 0;
     }
@@ -60165,16 +60197,16 @@ var FsTree = class {
   async read(rel, maxBytes) {
     const a = this.abs(rel);
     if (!a) return void 0;
-    let fh;
+    let fd;
     try {
-      fh = await fs4.promises.open(a, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | (fs4.constants.O_NONBLOCK ?? 0));
-      const st = await fh.stat();
+      fd = fs4.openSync(a, fs4.constants.O_RDONLY | fs4.constants.O_NOFOLLOW | (fs4.constants.O_NONBLOCK ?? 0));
+      const st = fs4.fstatSync(fd);
       if (!st.isFile()) return void 0;
       const want = Math.min(st.size, maxBytes + 1);
       const buf = Buffer.alloc(want);
       let off = 0;
       while (off < want) {
-        const { bytesRead } = await fh.read(buf, off, want - off, off);
+        const bytesRead = fs4.readSync(fd, buf, off, want - off, off);
         if (bytesRead === 0) break;
         off += bytesRead;
       }
@@ -60182,7 +60214,7 @@ var FsTree = class {
     } catch {
       return void 0;
     } finally {
-      await fh?.close();
+      if (fd !== void 0) fs4.closeSync(fd);
     }
   }
   /**

@@ -1,19 +1,15 @@
-/** The `memory-review` command (dist/cli.js). */
-// (first: src/cli/jit.ts sets V8's flags before any other module runs)
-import { isOneShot } from './jit.js';
-import { main } from './index.js';
+/**
+ * The `memory-review` entry (dist/cli.js): turns on Node's compile cache (Node ≥ 22.1; V8's code for the
+ * command's bundle is kept in the system's temporary directory, keyed by the bundle's contents and Node's
+ * version) and then loads the command (dist/run.js), so that the command is read from the cache instead of
+ * compiled. On Node 20, or when the cache cannot be used, the command is compiled as before.
+ * NODE_COMPILE_CACHE and NODE_DISABLE_COMPILE_CACHE keep their meaning.
+ */
+import module from 'node:module';
 
-const argv = process.argv.slice(2);
-const oneShot = isOneShot(argv);
-
-main(argv, { out: (s) => process.stdout.write(s), err: (s) => process.stderr.write(s) }).then(
-  (code) => {
-    process.exitCode = code;
-    // (once the output is written, without waiting for the heap to be torn down)
-    if (oneShot) process.stdout.write('', () => process.stderr.write('', () => process.exit()));
-  },
-  (e: unknown) => {
-    process.stderr.write(`memory-review: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
-    process.exitCode = 2;
-  },
-);
+try {
+  (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+} catch {
+  // (no cache: the command is compiled)
+}
+await import('./run.js');
