@@ -18635,6 +18635,11 @@ function analyze(sentence, lex2, lead) {
       cl.conditional = true;
     }
     if (f.neg && r > 0 && prev !== void 0 && prev.instruction && !prev.neg && /^,? ?or$/.test(separatorBefore(toks, ranges, r))) cl.conditional = true;
+    if (r > 0 && prev !== void 0 && prev.neg && prev.instruction && !f.neg && ctoks[0]?.code < 0 && ctoks[0].w === "then" && /^,? ?and$/.test(separatorBefore(toks, ranges, r))) {
+      cl.neg = true;
+      cl.force = prev.force;
+      cl.conditional = true;
+    }
     if (r > 0 && ARROWS.has(separatorBefore(toks, ranges, r).trim())) {
       cl.conditional = true;
       cl.leadCond = [...cl.leadCond ?? [], ...ranges[r - 1].map((k) => toks[k]).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w)).map((x) => x.s)];
@@ -18681,6 +18686,11 @@ function analyze(sentence, lex2, lead) {
       return n4 !== void 0 && n4.code < 0 && /^[a-z]{3,}s$/.test(n4.w);
     })) continue;
     if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4 && prev.toks.slice(-4).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under|by|per)$/.test(x.w)) && mentions.filter((m) => idx.includes(m.start)).every((m) => !mentions.some((o) => o.family.id === m.family.id && ranges[r - 1].includes(o.start)))) continue;
+    if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 5 && ctoks.length > 1) {
+      const alt = ctoks.slice(1).map((x) => x.raw).join(" ");
+      const before2 = ranges[r - 1].map((k) => toks[k].raw).join(" ");
+      if (before2.toLowerCase().includes(alt.toLowerCase()) && !before2.includes(alt)) continue;
+    }
     const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
       cl.neg = prev.neg;
@@ -18744,8 +18754,9 @@ function analyze(sentence, lex2, lead) {
     }
     if (tailCondition) pendingCondition = tailCondition;
     const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || lead0 === "for" && !cl.verbal && toks[idx[idx.length - 1] + 1]?.w === ",");
-    if (subordinate || restricted) {
-      if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted) {
+    const arrowCase = !cl.instruction && r + 1 < ranges.length && ARROWS.has(separatorBefore(toks, ranges, r + 1).trim());
+    if (subordinate || restricted || arrowCase) {
+      if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted || arrowCase) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
       }
       prev = cl;
@@ -18978,7 +18989,7 @@ function analyze(sentence, lex2, lead) {
       const line = (spans[code] ?? "").trim().replace(/\s+/g, " ");
       const manner = pol === -1 ? [...new Set(ctoks.filter((x, k) => x.code < 0 && cl.roles[k] === "main" && NARROWING_MANNER.has(x.w)).map((x) => "m:" + x.w))] : [];
       const place = cmdPlace(cl, ctoks, code, ctx);
-      if (line) claims.push({ key: `cmd:${line}`, type: "action", subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [.../* @__PURE__ */ new Set([...manner, ...place])].sort() });
+      if (line) claims.push({ key: `cmd:${line}`, type: "action", subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [.../* @__PURE__ */ new Set([...manner, ...place])].sort(), ...cl.verbBase ? { verb: cl.verbBase } : {} });
       const ps = /^(npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([a-z][\w:.-]*)(?:\s|$)/.exec(line);
       if (ps && pol === 1 && !OWN_SUBCOMMANDS.has(ps[2]) && ps[2] !== "run" && ps[2] !== "dlx" && ps[2] !== "exec" && ps[2] !== "x") {
         claims.push({ key: `script:${ps[2]}`, type: "choice", subject: `package manager running \`${ps[2]}\``, family: "js-package-manager", member: ps[1], memberLabel: ps[1], polarity: 1, force: cl.force === "permissive" ? "plain" : cl.force, conditional: cl.conditional, scope: [], basis: "incidental", runs: ps[2] });
@@ -19912,9 +19923,14 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "polarity" || kind === "exclusive-choice") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.type === "choice" && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
   }
-  if (kind === "polarity" && ca.type === "choice") {
+  if (kind === "polarity" && (ca.type === "choice" || ca.key.startsWith("cmd:"))) {
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
-    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb) why.push(`${at(dn)} rules out ${neg.verb === "be" ? "a state of" : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
+    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith("cmd:") && RUN_VERBS.has(neg.verb))) why.push(`${at(dn)} rules out ${neg.verb === "be" ? "a state of" : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
+  }
+  if (kind === "polarity") {
+    const [dn, dp2] = ca.polarity === -1 ? [da, db] : [db, da];
+    const way = WAYS.exec(dn.text)?.[0].toLowerCase();
+    if (way && !new RegExp(`\\b${way}\\b`, "i").test(dp2.text)) why.push(`${at(dn)} rules out doing it ${way}, which doing it another way does not`);
   }
   if (why.length) return { confidence: "possible", reason: why.join("; ") };
   return { confidence: "certain", reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
@@ -19938,13 +19954,18 @@ function notEnglish(text) {
   const english = latin.filter((w) => STOP.has(w)).length;
   return foreign >= 2 && foreign > english;
 }
+var RUN_VERBS = new Set("start type execute exec launch invoke trigger".split(" "));
+var WAYS = /\b(separately|individually|one by one|standalone)\b/i;
+var KIND_SIZES = new Set(["large", "small", "big", "short", "long"].map((w) => stem(w)));
 var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull".split(" "));
 var NUMERIC_FREE = new Set("keep limit set use make ensure stay remain wrap cap max maximum min minimum exceed under over above below least most long longer short shorter large larger small smaller big length size total each per must should never always more less than up within default value require need target aim allow configure no not be do have get go hard soft rule strict strictly only every all any can may acceptable fine ok okay threshold budget goal ceiling floor bound count number amount level second seconds sec secs s ms millisecond milliseconds minute minutes mins hour hours hr hrs day days week weeks month months year years byte bytes kb mb gb tb kib mib gib char chars character characters line lines col cols column columns row rows percent pct px em rem fps rps rpm request requests item items entry entries time times".split(" ").flatMap((w) => [w, stem(w)]));
 function unshared(da, ca, db, cb) {
   const free = /* @__PURE__ */ new Set([...NUMERIC_FREE, ...ca.kinds ?? [], ...cb.kinds ?? [], ca.unit ?? "", cb.unit ?? ""]);
+  const labelled = (x) => new Set((/^\s*([^:]{1,40}):/.exec(x.text)?.[1].toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
   const own = (x, y) => {
     const other2 = new Set(y.words);
-    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && !free.has(w) && !other2.has(w) && !STOP.has(w) && verbBase(w) === void 0);
+    const label = labelled(x);
+    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || label.has(w) && KIND_SIZES.has(w)) && !other2.has(w) && !STOP.has(w) && verbBase(w) === void 0);
   };
   const calls = (d) => [...d.text.matchAll(/`([\w.$:]+\([^`]*\))`/g)].map((m) => m[1]);
   const [ka, kb] = [calls(da), calls(db)];

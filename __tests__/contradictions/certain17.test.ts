@@ -145,3 +145,27 @@ describe('lines in another language', () => {
     expect(confidence('Use the façade pattern for the café API client; never use axios.', 'Use axios for HTTP calls.')).toBe('certain');
   });
 });
+
+describe('readings from a later batch', () => {
+  test('an arrow from a case: "Low (<5 instances) → Consider X" states no number of its own', () => {
+    expect(pair('**Low** (<5 instances) → Consider **Unified approach**', '**High** (>20 instances) → Consider **Conservative approach**')).toHaveLength(0);
+  });
+  test('"Normal text: Minimum 4.5:1" and "Large text: Minimum 3:1" are two labelled things', () => {
+    expect(confidence('Normal text: Minimum 4.5:1 contrast ratio', 'Large text: Minimum 3:1 contrast ratio')).not.toBe('certain');
+    expect(confidence('Body text: Minimum 4.5:1 contrast ratio', 'Body text: Minimum 3:1 contrast ratio')).toBe('certain');
+  });
+  test('"do not run X separately — use `verify`" rules out one way of running it', () => {
+    expect(confidence('Run type-check, lint, prettier and unit tests before each commit', 'Do NOT run type-check, lint, prettier, and test separately — use `verify`')).not.toBe('certain');
+    expect(confidence('Run type-check before each commit', 'Do NOT run type-check')).toBe('certain');
+  });
+  test('"do not treat `bun run test` as sufficient" is not a ban of running it', () => {
+    expect(confidence('Do not treat `bun run test` as sufficient.', 'Run `bun run test` before every commit.')).not.toBe('certain');
+    expect(confidence('Do not run `bun run test`.', 'Run `bun run test` before every commit.')).toBe('certain');
+  });
+  test('"don\'t bundle concerns into one PR and then squash" bans the squash that follows', () => {
+    expect(pair('Merge a PR preserving its commits — do NOT squash.', "Don't bundle many unrelated concerns into one PR and then squash.").filter((c) => c.confidence === 'certain')).toHaveLength(0);
+  });
+  test('"Store admin, not Store Admin" is about spelling', () => {
+    expect(pair('Each Store has its own Storefront, Store Admin, and commerce data.', 'Capitalize only the first word: Store admin, Storefront, not Store Admin.')).toHaveLength(0);
+  });
+});

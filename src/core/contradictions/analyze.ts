@@ -254,6 +254,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "be able to defend every line, or do not commit it": a ban after "or" is what to do when the instruction
     // before it cannot be followed
     if (f.neg && r > 0 && prev !== undefined && prev.instruction && !prev.neg && /^,? ?or$/.test(separatorBefore(toks, ranges, r))) cl.conditional = true;
+    // "don't bundle many concerns into one PR and then squash": what comes "then" is part of the banned sequence,
+    // banned after the act before it
+    if (r > 0 && prev !== undefined && prev.neg && prev.instruction && !f.neg && ctoks[0]?.code < 0 && ctoks[0].w === 'then' && /^,? ?and$/.test(separatorBefore(toks, ranges, r))) {
+      cl.neg = true;
+      cl.force = prev.force;
+      cl.conditional = true;
+    }
     // "Code gen not working → run `build_runner`", "Tests fail → never commit": what to do in the case the arrow
     // leads from (a symptom, a state), not always
     if (r > 0 && ARROWS.has(separatorBefore(toks, ranges, r).trim())) {
@@ -328,6 +335,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "do transformations in client, not server": the alternative of a place is a place, not a tool
     // ("the sign-ins live in the profile directory, not React": a place that no member of the tool's family names)
     if (prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 4 && prev.toks.slice(-4).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under|by|per)$/.test(x.w)) && mentions.filter((m) => idx.includes(m.start)).every((m) => !mentions.some((o) => o.family.id === m.family.id && ranges[r - 1].includes(o.start)))) continue;
+    // "capitalize only the first word: Store admin, Storefront, not Store Admin": the same words in another case
+    if (prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 5 && ctoks.length > 1) {
+      const alt = ctoks.slice(1).map((x) => x.raw).join(' ');
+      const before = ranges[r - 1].map((k) => toks[k].raw).join(' ');
+      if (before.toLowerCase().includes(alt.toLowerCase()) && !before.includes(alt)) continue;
+    }
     const elliptical = !cl.verbal && prev !== undefined && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
       cl.neg = prev.neg;
@@ -413,8 +426,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // clause is a condition of what follows
     // ("For unit tests, mock HTTP with `msw`": a leading "for" phrase of its own is the case the rest is for)
     const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || (lead0 === 'for' && !cl.verbal && toks[idx[idx.length - 1] + 1]?.w === ','));
-    if (subordinate || restricted) {
-      if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted) {
+    // "**Low** (<5 instances) → Consider **Unified approach**": what an arrow leads from, when it prescribes
+    // nothing itself, is the case the instruction after it is for
+    const arrowCase = !cl.instruction && r + 1 < ranges.length && ARROWS.has(separatorBefore(toks, ranges, r + 1).trim());
+    if (subordinate || restricted || arrowCase) {
+      if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted || arrowCase) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
       }
       prev = cl;
@@ -739,7 +755,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const manner = pol === -1 ? [...new Set(ctoks.filter((x, k) => x.code < 0 && cl.roles[k] === 'main' && NARROWING_MANNER.has(x.w)).map((x) => 'm:' + x.w))] : [];
       // ("DO NOT run `yarn build` in quasar-ui-danx": where it is not to be run)
       const place = cmdPlace(cl, ctoks, code, ctx);
-      if (line) claims.push({ key: `cmd:${line}`, type: 'action', subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [...new Set([...manner, ...place])].sort() });
+      if (line) claims.push({ key: `cmd:${line}`, type: 'action', subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [...new Set([...manner, ...place])].sort(), ...(cl.verbBase ? { verb: cl.verbBase } : {}) });
       // a package script run with a package manager (`npm run build`, `pnpm build`): which manager runs that
       // script, compared only with the same script run with another one
       const ps = /^(npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([a-z][\w:.-]*)(?:\s|$)/.exec(line);

@@ -230,9 +230,16 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (kind === 'polarity' || kind === 'exclusive-choice') {
     for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.type === 'choice' && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
   }
-  if (kind === 'polarity' && ca.type === 'choice') {
+  if (kind === 'polarity' && (ca.type === 'choice' || ca.key.startsWith('cmd:'))) {
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
-    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb) why.push(`${at(dn)} rules out ${neg.verb === 'be' ? 'a state of' : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
+    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith('cmd:') && RUN_VERBS.has(neg.verb))) why.push(`${at(dn)} rules out ${neg.verb === 'be' ? 'a state of' : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
+  }
+  // "Do NOT run type-check, lint, prettier, and test separately — use `verify`": a ban of one way of doing the
+  // act, which doing it another way meets
+  if (kind === 'polarity') {
+    const [dn, dp] = ca.polarity === -1 ? [da, db] : [db, da];
+    const way = WAYS.exec(dn.text)?.[0].toLowerCase();
+    if (way && !new RegExp(`\\b${way}\\b`, 'i').test(dp.text)) why.push(`${at(dn)} rules out doing it ${way}, which doing it another way does not`);
   }
   if (why.length) return { confidence: 'possible', reason: why.join('; ') };
   return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
@@ -268,6 +275,14 @@ export function notEnglish(text: string): boolean {
   return foreign >= 2 && foreign > english;
 }
 
+/** Verbs that run a command line besides the use verbs ("never start `yarn dev`", "do not type `rm -rf`"). */
+const RUN_VERBS = new Set('start type execute exec launch invoke trigger'.split(' '));
+/** Manners that narrow an act to one way of doing it. */
+const WAYS = /\b(separately|individually|one by one|standalone)\b/i;
+
+/** Sizes that name a kind of thing in a label ("Large text", "Small screens"), though they bind numbers elsewhere. */
+const KIND_SIZES = new Set(['large', 'small', 'big', 'short', 'long'].map((w) => stem(w)));
+
 /** Verbs whose ban rules out a tool itself ("never use npm", "don't run Prettier", "do not add Lodash"). */
 const USE_VERBS = new Set('use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull'.split(' '));
 /** Words of a numeric line that say how the number binds, not what it measures. */
@@ -279,9 +294,12 @@ const NUMERIC_FREE = new Set('keep limit set use make ensure stay remain wrap ca
  */
 function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): string | undefined {
   const free = new Set([...NUMERIC_FREE, ...(ca.kinds ?? []), ...(cb.kinds ?? []), ca.unit ?? '', cb.unit ?? '']);
+  // (a size in the label of a "Label: value" line names a kind of the thing: "Large text: Minimum 3:1")
+  const labelled = (x: Directive): Set<string> => new Set((/^\s*([^:]{1,40}):/.exec(x.text)?.[1].toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
   const own = (x: Directive, y: Directive): string[] => {
     const other = new Set(y.words);
-    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && !free.has(w) && !other.has(w) && !STOP.has(w) && verbBase(w) === undefined);
+    const label = labelled(x);
+    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || (label.has(w) && KIND_SIZES.has(w))) && !other.has(w) && !STOP.has(w) && verbBase(w) === undefined);
   };
   // (one side naming more, "Coverage threshold: 80%" against "Minimum test coverage is 90%", still sets the same
   // number; each side naming its own thing, "voltage" and "current", sets two)

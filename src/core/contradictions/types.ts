@@ -74,7 +74,7 @@ export interface Claim {
    * the clause is about a thing of the tool, so a clash about the tool itself is at most possible
    */
   qualifies?: string;
-  /** choice: the base form of the clause's verb ("mock" in "do not mock Prisma") */
+  /** choice or command: the base form of the clause's verb ("mock" in "do not mock Prisma", "treat" in "do not treat `bun test` as enough") */
   verb?: string;
 }
 
