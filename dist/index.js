@@ -39644,7 +39644,7 @@ function nounPhrases(cl, from, ctx) {
         continue;
       }
       if (units.length && !units.every((u) => !u.code && QUALIFYING_ADJ.has(u.raw ?? "")) && isVerbBaseForm(w) && !["test", "log", "name", "type", "comment", "commit", "change", "build", "release", "merge", "request", "export", "import", "call", "update", "format", "style", "mock", "cache", "query", "patch", "hook", "record", "return", "package", "lock", "tag", "branch", "script", "file", "list", "set", "version"].includes(w)) break;
-      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j], raw: w });
+      units.push({ text: fileLike(w) ?? (/^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(tk.raw) ? tk.raw : tk.s), code: false, idx: [j], raw: w });
       j++;
     }
     if (!units.length) break;
@@ -40000,6 +40000,7 @@ function actionClaims(cl, ctx, out) {
     }
     const exclude = new Set(np.idx);
     if (vi >= 0) exclude.add(vi);
+    for (const o of objects) for (const k of o.idx) exclude.add(k);
     const freely = t.findIndex((x) => x.w === "freely" || x.w === "at" && t[t.indexOf(x) + 1]?.w === "will");
     if (freely >= 0 && pol === 1) exclude.add(freely);
     const purpose = purposeWords(cl);
@@ -42357,6 +42358,18 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
             } else note = `is a "label: value" item, read as "${alt}"`;
           }
         }
+        if (!structured && p === first && b.kind !== "prose" && !a.claims.length && !b.describes) {
+          const named = /^\s*(`[^`\s]+`|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)\s+for\s+[\p{L}][\p{L} -]{2,40}\.?\s*$/u.exec(shown);
+          if (named) {
+            const alt = `Use ${shown.trim().replace(/\.$/, "")}.`;
+            const a4 = analyzeOnce(alt, lexicon, void 0);
+            if (a4.claims.length) {
+              a = a4;
+              read = alt;
+              note = `is a verbless item, read as "${alt}"`;
+            }
+          }
+        }
         if (!structured && p === first && b.kind === "numbered" && !a.claims.length) {
           const step = /^\s*[\p{L}][\p{L} -]{0,30}?:\s*(`[^`]+`)\s*\.?\s*$/u.exec(shown);
           if (step && /^`(npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno)\s/.test(step[1])) {
@@ -42511,6 +42524,10 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && below(da, db) || wa === "stated" && !wb && cb.polarity === -1 && below(db, da))) return void 0;
   if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
   if (kind === "exclusive-choice" && wa && wb && da.path === db.path && da.block !== "prose" && db.block !== "prose" && !da.instruction && !db.instruction) return void 0;
+  if (kind === "numeric" || kind === "version") {
+    const same = (x, y) => x.key === y.key && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : x.version === y.version);
+    if (da.claims.some((c) => same(c, cb)) && db.claims.some((c) => same(c, ca))) return void 0;
+  }
   const why = [];
   const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
   if (wa) why.push(say(da, ca, wa));

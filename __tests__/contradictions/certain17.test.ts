@@ -169,3 +169,12 @@ describe('readings from a later batch', () => {
     expect(pair('Each Store has its own Storefront, Store Admin, and commerce data.', 'Capitalize only the first word: Store admin, Storefront, not Store Admin.')).toHaveLength(0);
   });
 });
+
+describe('readings from the last batches', () => {
+  test('"- ObservableObject for stateful services" says to use it, against "Never use `ObservableObject` or `@Published`"', () => {
+    expect(confidence('ObservableObject for stateful services', 'Never use `ObservableObject` or `@Published`')).toBe('certain');
+  });
+  test('two lines that each state both numbers agree', () => {
+    expect(pair('**Budget Zones**: 🟢 Green (<70%) | 🟡 Yellow (70-85%) | 🔴 Red (>85%)', '**Budget Zones**: Green (<70%) | Yellow (70-85%) | Red (>85%)').filter((c) => c.rule === 'contradiction')).toHaveLength(0);
+  });
+});

@@ -189,6 +189,12 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // items of one file's lists that only name different members ("- Apache Kafka" / "- Azure Service Bus"
   // under "supports multiple messaging platforms:") list what exists; neither chooses
   if (kind === 'exclusive-choice' && wa && wb && da.path === db.path && da.block !== 'prose' && db.block !== 'prose' && !da.instruction && !db.instruction) return undefined;
+  // "Budget Zones: Green (<70%) | Yellow (70-85%) | Red (>85%)" in two files: each line states the other's
+  // number too, so the two agree
+  if (kind === 'numeric' || kind === 'version') {
+    const same = (x: Claim, y: Claim): boolean => x.key === y.key && (kind === 'numeric' ? x.value === y.value && x.cmp === y.cmp : x.version === y.version);
+    if (da.claims.some((c) => same(c, cb)) && db.claims.some((c) => same(c, ca))) return undefined;
+  }
   const why: string[] = [];
   const say = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): string =>
     w === 'inferred'

@@ -916,6 +916,20 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
             } else note = `is a "label: value" item, read as "${alt}"`;
           }
         }
+        // "- ObservableObject for stateful services": a verbless item that names a type or a code name and what it is
+        // for says to use it for that
+        if (!structured && p === first && b.kind !== 'prose' && !a.claims.length && !b.describes) {
+          const named = /^\s*(`[^`\s]+`|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)\s+for\s+[\p{L}][\p{L} -]{2,40}\.?\s*$/u.exec(shown);
+          if (named) {
+            const alt = `Use ${shown.trim().replace(/\.$/, '')}.`;
+            const a4 = analyzeOnce(alt, lexicon, undefined);
+            if (a4.claims.length) {
+              a = a4;
+              read = alt;
+              note = `is a verbless item, read as "${alt}"`;
+            }
+          }
+        }
         // "1. Start: `npm run poltergeist:haunt`": a numbered step that is only a command runs it
         if (!structured && p === first && b.kind === 'numbered' && !a.claims.length) {
           const step = /^\s*[\p{L}][\p{L} -]{0,30}?:\s*(`[^`]+`)\s*\.?\s*$/u.exec(shown);

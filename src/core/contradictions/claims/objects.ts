@@ -113,7 +113,8 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
       }
       // ("add new seed contributors": after an adjective that only qualifies, a word spelled like a verb is a noun)
       if (units.length && !units.every((u) => !u.code && QUALIFYING_ADJ.has(u.raw ?? '')) && isVerbBaseForm(w) && !['test', 'log', 'name', 'type', 'comment', 'commit', 'change', 'build', 'release', 'merge', 'request', 'export', 'import', 'call', 'update', 'format', 'style', 'mock', 'cache', 'query', 'patch', 'hook', 'record', 'return', 'package', 'lock', 'tag', 'branch', 'script', 'file', 'list', 'set', 'version'].includes(w)) break;
-      units.push({ text: fileLike(w) ?? tk.s, code: false, idx: [j], raw: w });
+      // (a CamelCase name keeps its case, as it does in code: "ObservableObject" is `ObservableObject`)
+      units.push({ text: fileLike(w) ?? (/^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(tk.raw) ? tk.raw : tk.s), code: false, idx: [j], raw: w });
       j++;
     }
     if (!units.length) break;
