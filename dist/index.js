@@ -36241,6 +36241,11 @@ function splitClauses(toks, inMention) {
         flush();
         continue;
       }
+      if (t.w === "not" && cur.length > 0 && toks[i - 1]?.code >= 0 && toks[i + 1]?.code >= 0 && toks[i - 1].code !== toks[i + 1].code) {
+        flush();
+        cur.push(i);
+        continue;
+      }
       if ((t.w === "," || t.w === "and" || t.w === "but" || t.w === "(") && cur.length > 0 && !(t.w !== "(" && t.paren > (toks[0]?.paren ?? 0))) {
         let j = i + 1;
         if (t.w === "," && (toks[j]?.w === "and" || toks[j]?.w === "but" || toks[j]?.w === "or")) j++;

@@ -178,3 +178,10 @@ describe('readings from the last batches', () => {
     expect(pair('**Budget Zones**: 🟢 Green (<70%) | 🟡 Yellow (70-85%) | 🔴 Red (>85%)', '**Budget Zones**: Green (<70%) | Yellow (70-85%) | Red (>85%)').filter((c) => c.rule === 'contradiction')).toHaveLength(0);
   });
 });
+
+describe('"Use `X` not `Y`" without a comma', () => {
+  test('the "not" rules out only what follows it', () => {
+    expect(pair('Use `Text(value, format: .number.precision(.fractionLength(2)))` not `String(format:)`', 'Use `Text(value, format: .number.precision(.fractionLength(2)))` instead of C-style formatting')).toHaveLength(0);
+    expect(confidence('Use `pnpm` not `npm`', 'Always use `npm`')).toBe('certain');
+  });
+});

@@ -107,6 +107,12 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         flush();
         continue;
       }
+      // ("Use `Text(…)` not `String(format:)`": "not" between two code spans starts the contrast, as ", not" does)
+      if (t.w === 'not' && cur.length > 0 && toks[i - 1]?.code >= 0 && toks[i + 1]?.code >= 0 && toks[i - 1].code !== toks[i + 1].code) {
+        flush();
+        cur.push(i);
+        continue;
+      }
       // (inside parentheses a comma or "and" joins the items of an aside: "mouse tracking (drag, double click)")
       if ((t.w === ',' || t.w === 'and' || t.w === 'but' || t.w === '(') && cur.length > 0 && !(t.w !== '(' && t.paren > (toks[0]?.paren ?? 0))) {
         let j = i + 1;
