@@ -17388,7 +17388,6 @@ function actionClaims(cl, ctx, out) {
     }
     const exclude = new Set(np.idx);
     if (vi >= 0) exclude.add(vi);
-    for (const o of objects) for (const k of o.idx) exclude.add(k);
     const freely = t.findIndex((x) => x.w === "freely" || x.w === "at" && t[t.indexOf(x) + 1]?.w === "will");
     if (freely >= 0 && pol === 1) exclude.add(freely);
     const purpose = purposeWords(cl);

@@ -171,8 +171,8 @@ describe('readings from a later batch', () => {
 });
 
 describe('readings from the last batches', () => {
-  test('"- ObservableObject for stateful services" says to use it, against "Never use `ObservableObject` or `@Published`"', () => {
-    expect(confidence('ObservableObject for stateful services', 'Never use `ObservableObject` or `@Published`')).toBe('certain');
+  test('"- ObservableObject for stateful services" says to use it, against "Never use `ObservableObject`"', () => {
+    expect(confidence('ObservableObject for stateful services', 'Never use `ObservableObject`.')).toBe('certain');
   });
   test('two lines that each state both numbers agree', () => {
     expect(pair('**Budget Zones**: 🟢 Green (<70%) | 🟡 Yellow (70-85%) | 🔴 Red (>85%)', '**Budget Zones**: Green (<70%) | Yellow (70-85%) | Red (>85%)').filter((c) => c.rule === 'contradiction')).toHaveLength(0);

@@ -372,8 +372,6 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
     const exclude = new Set<number>(np.idx);
     if (vi >= 0) exclude.add(vi);
-    // ("never use `ObservableObject` or `@Published`": the other objects of the verb do not narrow this one)
-    for (const o of objects) for (const k of o.idx) exclude.add(k);
     // "add new dependencies freely": no need to ask first
     const freely = t.findIndex((x) => x.w === 'freely' || (x.w === 'at' && t[t.indexOf(x) + 1]?.w === 'will'));
     if (freely >= 0 && pol === 1) exclude.add(freely);
