@@ -41065,7 +41065,8 @@ function versionClaims(cl, ctx, used, out) {
 
 // src/core/contradictions/marks.ts
 var WRONG_MARKS = "\u274C|\u{1F6AB}|\u26D4|\u2717|\u2718|\u{1F44E}|\u{1F645}";
-var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(?:(?:you|we|agents?|claude)\s+)?((do|must|should|shall|will|may)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b|\W*(?:what|things)(?:\s+[\w()'’]+){0,4}?\s+\(?(?:never|not)(?:\s+to)?\s+do\b)`, "iu");
+var NEVER_DO = String.raw`(?:what|things)(?:\s+[\w()'’]+){0,4}?\s+\(?(?:never|not)(?:\s+to)?\s+do`;
+var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(?:(?:you|we|agents?|claude)\s+)?((do|must|should|shall|will|may)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b|\W*${NEVER_DO}\b)`, "iu");
 var NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, "iu");
 function completeLead(lead) {
   const { text, spans } = cleanMarkdown(lead.replace(/:\s*[*_`]*\s*$/, ""));
@@ -41840,7 +41841,7 @@ function indentOf(s) {
   }
   return n3;
 }
-var NEG_HEADING = /^(#+\s*)?([❌🚫⛔✗✘]\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|(what|things)(\s+[\w()'’]+){0,4}?\s+\(?(never|not)(\s+to)?\s+do)\b[^a-z]*$/i;
+var NEG_HEADING = new RegExp(String.raw`^(#+\s*)?([❌🚫⛔✗✘]\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, "i");
 var TASK_LEAD = new RegExp("^[^\\p{L}]*(?:how to|to|steps? (?:to|for))\\s+\\p{L}", "iu");
 var TASK_GERUND = new RegExp("^[^\\p{L}]*(\\p{L}+ing)\\s+(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\\b)\\p{L}", "iu");
 function taskHeading(h) {
@@ -42607,11 +42608,10 @@ function unshared(da, ca, db, cb) {
   };
   const calls = (d) => [...d.text.matchAll(/`([\w.$:]+\([^`]*\))`/g)].map((m) => m[1]);
   const [ka, kb] = [calls(da), calls(db)];
-  const onlyIn = (x, y) => x.filter((c) => !y.includes(c));
-  if (onlyIn(ka, kb).length || onlyIn(kb, ka).length) {
-    const [d, c] = onlyIn(ka, kb).length ? [da, onlyIn(ka, kb)] : [db, onlyIn(kb, ka)];
-    return `${at(d)} sets it for \`${c[0]}\` only, so the numbers may be about different things`;
-  }
+  const onlyA = ka.find((c) => !kb.includes(c));
+  const onlyB = kb.find((c) => !ka.includes(c));
+  if (onlyA !== void 0) return `${at(da)} sets it for \`${onlyA}\` only, so the numbers may be about different things`;
+  if (onlyB !== void 0) return `${at(db)} sets it for \`${onlyB}\` only, so the numbers may be about different things`;
   const [a, b] = [own(da, db), own(db, da)];
   if (!a.length || !b.length) return void 0;
   const say = (d, w) => `${at(d)} also names ${w.slice(0, 3).join(", ")}`;

@@ -84,10 +84,10 @@ function startsDirective(toks: Tok[], i: number): boolean {
   return false;
 }
 
-/** Split a sentence's tokens into clause index ranges; never inside a mention. */
 /** The arrow token (tokenize reads "->", "=>", "⇒" as "→"), which leads from a case to what to do about it. */
 export const ARROWS = new Set(['→']);
 
+/** Split a sentence's tokens into clause index ranges; never inside a mention. */
 export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   const clauses: number[][] = [];
   let cur: number[] = [];

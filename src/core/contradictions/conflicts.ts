@@ -272,7 +272,7 @@ const FOREIGN_WORDS = new Set('não nao pode ser com para uma são está também
  * A line mostly in another language: more words in other scripts than in Latin letters, or at least two function
  * words of another language or words with accents, more than its English function words.
  */
-export function notEnglish(text: string): boolean {
+function notEnglish(text: string): boolean {
   const words = text.replace(/`[^`]*`/g, ' ').toLowerCase().match(/[\p{L}]+/gu) ?? [];
   const latin = words.filter((w) => /^[a-z\u00c0-\u024f]+$/.test(w));
   if (words.length - latin.length > latin.length) return true;
@@ -312,11 +312,10 @@ function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): string | 
   // ("Timeout: 300s" / "wrap `Firebase.initializeApp()` with a timeout (10s max)": the number of one call)
   const calls = (d: Directive): string[] => [...d.text.matchAll(/`([\w.$:]+\([^`]*\))`/g)].map((m) => m[1]);
   const [ka, kb] = [calls(da), calls(db)];
-  const onlyIn = (x: string[], y: string[]): string[] => x.filter((c) => !y.includes(c));
-  if (onlyIn(ka, kb).length || onlyIn(kb, ka).length) {
-    const [d, c] = onlyIn(ka, kb).length ? [da, onlyIn(ka, kb)] : [db, onlyIn(kb, ka)];
-    return `${at(d)} sets it for \`${c[0]}\` only, so the numbers may be about different things`;
-  }
+  const onlyA = ka.find((c) => !kb.includes(c));
+  const onlyB = kb.find((c) => !ka.includes(c));
+  if (onlyA !== undefined) return `${at(da)} sets it for \`${onlyA}\` only, so the numbers may be about different things`;
+  if (onlyB !== undefined) return `${at(db)} sets it for \`${onlyB}\` only, so the numbers may be about different things`;
   const [a, b] = [own(da, db), own(db, da)];
   if (!a.length || !b.length) return undefined;
   const say = (d: Directive, w: string[]): string => `${at(d)} also names ${w.slice(0, 3).join(', ')}`;

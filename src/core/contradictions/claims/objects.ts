@@ -71,10 +71,10 @@ function fileLike(w: string): string | undefined {
 /** Kinds of thing a code span before them names: "a `just` recipe", "`# type: ignore` comments", "`WIP` commits". */
 const CODE_KINDS = set('recipe comment commit subject target matcher error warning rule hook middleware decorator annotation macro attribute directive step job task plugin config setting entry call block statement pragma suppression import export');
 
-/** The noun phrase starting at `from` (skipping determiners), possibly `and`/`or`-joined. */
 /** Adjectives that only qualify the noun after them: never the head of an object. */
 const QUALIFYING_ADJ = new Set('new old existing additional extra other custom separate specific more fewer further shared common single multiple'.split(' '));
 
+/** The noun phrase starting at `from` (skipping determiners), possibly `and`/`or`-joined. */
 export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
   const t = cl.toks;
   const out: ObjectNP[] = [];
