@@ -98,7 +98,9 @@ describe('code written two ways', () => {
 
 describe('acts named by a gerund, and compounds', () => {
   test('"instead of throwing" rules the act out; "by throwing" does it', () => {
-    expect(pair('Return `Result` values instead of throwing exceptions.', 'Handle errors by throwing typed exceptions.')[0]?.confidence).toBe('certain');
+    // (the two lines share no word but the act: found, and left to the reviewer)
+    expect(pair('Return `Result` values instead of throwing exceptions.', 'Handle errors by throwing typed exceptions.')[0]?.confidence).toBe('possible');
+    expect(pair('Return `Result` values instead of throwing exceptions in the parser.', 'Handle bad input in the parser by throwing typed exceptions.')[0]?.confidence).toBe('certain');
     expect(pair('Return `Result` values instead of throwing exceptions.', 'Handle errors by returning a `Result`.')).toHaveLength(0);
   });
   test('the parts of a compound give an ambiguous name its context', () => {

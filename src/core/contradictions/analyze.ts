@@ -138,8 +138,19 @@ export function foreignText(text: string): boolean {
  * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
  * heading, "You do NOT:").
  */
+/**
+ * A sentence quoted inside another ("\"Never use raw `git commit`; always invoke `/flow:flow-commit`\" sounds
+ * personal") is mentioned, not said: it is read as "the quote".
+ */
+function quotedAway(sentence: string): string {
+  return sentence.replace(/["“]([A-Z][^"“”]*)["”]/g, (m, inner: string, at: number) => {
+    const rest = sentence.slice(0, at) + sentence.slice(at + m.length);
+    return inner.trim().split(/\s+/).length >= 4 && /\p{L}{2}/u.test(rest) ? 'the quote' : m;
+  });
+}
+
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
-  const { text, spans } = cleanMarkdown(sentence);
+  const { text, spans } = cleanMarkdown(quotedAway(sentence));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);
@@ -267,8 +278,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       cl.conditional = true;
       cl.leadCond = [...(cl.leadCond ?? []), ...ranges[r - 1].map((k) => toks[k]).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w)).map((x) => x.s)];
     }
-    // "not created until it is labeled", "never merge before review": only after that
-    if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
+    // "not created until it is labeled", "never merge before review": only after that; "do NOT call `getFullRecord()`
+    // after it": only in that sequence
+    if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless|after)$/.test(x.w))) cl.conditional = true;
     // "don't use X unnecessarily", "never refactor blindly": a ban of a way of doing it, which leaves the act
     // itself to the cases that call for it
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
@@ -348,6 +360,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       cl.instruction = prev.instruction;
       cl.conditional = cl.conditional || prev.conditional;
     }
+    // "If `x` is "ask" → run `bin/flow status`, then prompt the user": a step after "then" is a step of the same case
+    // ("When the consumer needs a known file extension, use that extension — never replace it with a wildcard": a
+    // clause after a dash goes on with the case of the one before)
+    if (prev?.conditional && ((ctoks[0]?.code < 0 && ctoks[0].w === 'then') || /[—–]/.test(separatorBefore(toks, ranges, r)))) cl.conditional = true;
     const negLead = leadNeg && r === (label ? 1 : 0) && !(leadComplete && cl.verb === 0 && !f.neg && cl.verbBase !== undefined);
     if (negLead) {
       if (!f.neg) cl.neg = true;
@@ -367,7 +383,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const sr = series.get(r);
     if (sr) {
       if (sr.first !== r && sr.neg && !f.neg && !f.marked && cl.verb === 0) {
-        cl.neg = true;
+        // ("NEVER hardcode secrets, log PHI, or skip `[Authorize]`": never skipping it is doing it)
+        cl.neg = !cl.lexNeg;
         cl.force = sr.force ?? cl.force;
         cl.instruction = true;
       }

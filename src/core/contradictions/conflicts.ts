@@ -161,6 +161,28 @@ function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' |
 }
 
 /**
+ * Why the subject of a clash is not anchored, or undefined when it is. A tool of a known family or a versioned
+ * tool names one subject by itself; an act of open words ("prompt the user", "commit") is the same subject on
+ * both lines only when the lines share words beyond it.
+ */
+function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): string | undefined {
+  if (kind !== 'polarity') return undefined;
+  if (ca.type === 'choice' || ca.member !== undefined || cb.member !== undefined || !ca.key.startsWith('act:')) return undefined;
+  const object = ca.key.split(':').slice(2).join(':');
+  // a named thing: a code span, a file name, an identifier
+  const named = (t: string): boolean => object !== '' && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[a-z]{1,5}\\b`, 'i').test(t));
+  if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return undefined;
+  const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
+  const ctx = (d: Directive): Set<string> => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
+  const [wa, wb] = [ctx(da), ctx(db)];
+  const shared = [...wa].filter((w) => wb.has(w));
+  if (shared.length) return undefined;
+  // ("Feel free to rename functions" / "Never rename functions": two lines that say little else are about the act)
+  if (Math.max(wa.size, wb.size) <= 2) return undefined;
+  return `the two lines share no words beyond ${ca.subject}, so they may be about different things`;
+}
+
+/**
  * How sure a clash is, or undefined when it is not worth reporting. Certain: both sides are instructions
  * (not descriptions, not examples, not a tool named only as what runs another command) about the same
  * subject, with no condition or scope between them. A choice between two members is reported only when
@@ -224,6 +246,15 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       if (apart) why.push(apart);
     }
   }
+  if (kind === 'numeric' || kind === 'version') {
+    // "The Bash tool's default timeout is 2 minutes" / "Use a 10-minute Bash tool timeout": a default holds until it is set
+    const dflt = (d: Directive): boolean => /\bdefaults?\b/i.test(d.text);
+    if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
+    // "2025/2026 Tax: $11,783.54/year" / "2024/2025 Tax: $11,156.36/year": values under two labels are of two things
+    const label = (d: Directive): string | undefined => /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
+    const [la, lb] = [label(da), label(db)];
+    if (la !== undefined && lb !== undefined && la !== lb) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
+  }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
   // ("**Environnement DEV** :" / "**Environnement PRODUCTION** :" above two lists of one section)
   if (da.path === db.path && da.labelCase !== undefined && db.labelCase !== undefined && da.labelCase !== db.labelCase && da.labelCase.split(':')[0] === db.labelCase.split(':')[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, '')}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, '')}", two cases of one section`);
@@ -246,6 +277,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const [dn, dp] = ca.polarity === -1 ? [da, db] : [db, da];
     const way = WAYS.exec(dn.text)?.[0].toLowerCase();
     if (way && !new RegExp(`\\b${way}\\b`, 'i').test(dp.text)) why.push(`${at(dn)} rules out doing it ${way}, which doing it another way does not`);
+  }
+  if (!why.length) {
+    const u = unanchored(da, ca, db, cb, kind);
+    if (u) why.push(u);
   }
   if (why.length) return { confidence: 'possible', reason: why.join('; ') };
   return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };

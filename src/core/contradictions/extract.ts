@@ -952,7 +952,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           d.instruction = false;
           d.claims = [];
         }
-        if (commandDoes || b.describes) {
+        // "- **Commit discipline** — see `.claude/rules/concurrency-model.md`": a topic and where its rules are, not a rule
+        const pointer = p === first && /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\p{L}][\p{L}\s/&'-]{0,40}?(?:\*\*|__)?\s*(?:[—–:]|--?)\s*(?:see|→|->)\s+\S+(?:\s+\S+){0,10}\s*$/iu.test(p.text);
+        if (commandDoes || b.describes || pointer) {
           d.instruction = false;
           d.claims = d.claims.map((c) => ({ ...c, basis: 'stated' as const }));
         }

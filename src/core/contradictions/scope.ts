@@ -81,8 +81,9 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       continue;
     }
     // "do NOT install `vitest` directly", "never edit it by hand": the way it is done narrows the act
-    // (pushing or committing "directly" is the act itself: to the branch, without a pull request)
-    if ((NARROWING_MANNER.has(w) && nextTok?.w !== 'to' && nextTok?.w !== 'into' && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? '')) || (w === 'hand' && prevTok?.w === 'by')) {
+    // (pushing or committing "directly" is the act itself: to the branch, without a pull request; "never deploy
+    // manually" still leaves deploying another way)
+    if ((NARROWING_MANNER.has(w) && nextTok?.w !== 'to' && nextTok?.w !== 'into' && !(w === 'directly' && /^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? ''))) || (w === 'hand' && prevTok?.w === 'by')) {
       out.add('m:' + (w === 'hand' ? 'manually' : w));
       continue;
     }

@@ -1,0 +1,70 @@
+/**
+ * What a check failure needs on real memory files: both lines about the same subject, and readings of conditions,
+ * series, quotes and pointers that keep lines which agree from failing the check. Each test checks the shape that
+ * is no longer a certain contradiction and the plain conflict beside it that still is.
+ */
+import { pair } from '../helpers/contradictions.js';
+
+const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
+
+describe('a subject of open words needs the two lines to share more than it', () => {
+  test('two long lines that meet only in "prompt the user" may be about different things', () => {
+    const [c] = pair('Apply the fix and retry the failed build; do not prompt the user.', 'Prompt the user about every release name and its target date.');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/share no words beyond/);
+  });
+  test('a shared word, a short pair, a named thing or a tool anchors it', () => {
+    expect(confidence('Apply the fix and retry the failed build; do not prompt the user.', 'Prompt the user about every failed build and its log.')).toBe('certain');
+    expect(confidence('Feel free to rename functions.', 'Never rename functions.')).toBe('certain');
+    expect(confidence('Use `unwrap()` freely in Rust code.', 'Never call `unwrap()`; propagate errors with `?`.')).toBe('certain');
+    expect(confidence('Use pnpm for all package management.', 'Always use npm to install dependencies.')).toBe('certain');
+  });
+});
+
+describe('a series under one negation', () => {
+  test('"NEVER …, or skip X" says to do X, as "NEVER skip X" does', () => {
+    expect(pair('NEVER hardcode secrets, log PHI, or skip `[Authorize]` on endpoints', 'NEVER skip `[Authorize]` or `.RequireAuthorization()` on endpoints')).toHaveLength(0);
+    expect(pair('NEVER hardcode secrets, log PHI, or skip `[Authorize]` on endpoints', 'Skip `[Authorize]` on endpoints.')).toHaveLength(1);
+  });
+});
+
+describe('the case a step belongs to', () => {
+  test('a step after "then" is in the case of the step before', () => {
+    expect(confidence('If `continue_action` is `"ask"` → run `bin/flow status`, then prompt the user', 'Do not prompt the user.')).not.toBe('certain');
+    expect(confidence('Run `bin/flow status`, then prompt the user.', 'Do not prompt the user.')).toBe('certain');
+  });
+  test('a clause after a dash goes on with the case before it', () => {
+    expect(confidence('When the consumer needs a known file extension, use that extension — never replace it with a wildcard.', 'Use trailing-only wildcards.')).not.toBe('certain');
+    expect(confidence('Use that extension — never replace it with a wildcard.', 'Use wildcards.')).toBe('certain');
+  });
+  test('a ban "after" something holds in that sequence only', () => {
+    expect(confidence('`GameUtil.findCharacter()` already calls `OlioUtil.planMost()` internally — do NOT call `getFullRecord()` after it.', 'Use `getFullRecord()` to load records.')).not.toBe('certain');
+    expect(confidence('Do NOT call `getFullRecord()`.', 'Use `getFullRecord()` to load records.')).toBe('certain');
+  });
+});
+
+describe('what a line mentions or points to', () => {
+  test('a sentence quoted inside another is mentioned, not said', () => {
+    expect(pair('"Never use raw `git commit`; always invoke `/flow:flow-commit`" sounds personal in a correction, but every engineer needs that constraint.', 'Commit the in-flight work at a natural boundary.')).toHaveLength(0);
+    expect(confidence('Never use raw `git commit`.', 'Run `git commit` at the end of each task.')).toBe('certain');
+  });
+  test('"Topic — see file" points to rules, it is not one', () => {
+    expect(confidence('**Deploy** — see `docs/deploy.md`.', 'Never deploy.')).not.toBe('certain');
+    expect(confidence('Commit discipline — see `docs/commits.md`.', 'Never commit.')).not.toBe('certain');
+    expect(confidence('Deploy after every merge.', 'Never deploy.')).toBe('certain');
+  });
+  test('"never deploy manually" leaves deploying another way', () => {
+    expect(confidence('**CRITICAL:** Use `/deploy` skill for deployments. Never deploy manually.', '7. **Deploy** - Use `/deploy` skill for production')).not.toBe('certain');
+  });
+});
+
+describe('numbers of two things', () => {
+  test('a default against a value to set', () => {
+    expect(confidence('The default request timeout is 30 seconds.', 'Set the request timeout to 60 seconds.')).not.toBe('certain');
+    expect(confidence('Set the request timeout to 30 seconds.', 'Set the request timeout to 60 seconds.')).toBe('certain');
+  });
+  test('values under two labels', () => {
+    expect(confidence('2025/2026 Tax: $11,783.54/year ($5,891.77 × 2 installments)', '2024/2025 Tax: $11,156.36/year ($5,578.18 × 2 installments)')).not.toBe('certain');
+    expect(confidence('**Round Duration**: 100 seconds per round', '**Round Duration**: 30 seconds per round')).toBe('certain');
+  });
+});
