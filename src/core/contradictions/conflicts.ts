@@ -407,7 +407,7 @@ function sameWords(A: Set<string>, B: Set<string>): boolean {
  * A sentence with its values taken out: code spans and numbers (with their unit) become slots. Undefined for a
  * sentence too short to be a statement of its own (five words besides the values) or with no value.
  */
-function skeletonOf(text: string): { key: string; values: string[] } | undefined {
+function skeletonOf(text: string): Skeleton | undefined {
   // (a sentence repeated across files, and both sides of a review, is taken apart once)
   let s = skeletonMemo.get(text);
   if (s === undefined) {
@@ -417,9 +417,16 @@ function skeletonOf(text: string): { key: string; values: string[] } | undefined
   return s ?? undefined;
 }
 
-const skeletonMemo = new Map<string, { key: string; values: string[] } | null>();
+const skeletonMemo = new Map<string, Skeleton | null>();
 
-function skeletonOfText(text: string): { key: string; values: string[] } | undefined {
+/** A sentence's skeleton: its text with slots for its values, the values, and the values as one key. */
+interface Skeleton {
+  key: string;
+  values: string[];
+  valuesKey: string;
+}
+
+function skeletonOfText(text: string): Skeleton | undefined {
   const values: string[] = [];
   const key = text
     .replace(/`[^`]+`|\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
@@ -430,7 +437,7 @@ function skeletonOfText(text: string): { key: string; values: string[] } | undef
     .replace(/[^\p{L}\p{N}\u0001]+/gu, ' ')
     .trim();
   const words = key.split(' ').filter((w) => w && w !== '\u0001');
-  return values.length && words.length >= 5 ? { key, values } : undefined;
+  return values.length && words.length >= 5 ? { key, values, valuesKey: values.join('\u0000') } : undefined;
 }
 
 /** Words before a counted noun that say which of them, not what they are ("3 more tests", "2 new files"). */
@@ -483,9 +490,29 @@ export function placed(c: Claim, d: Directive): Claim {
   return tidy === c.scope ? c : { ...c, scope: tidy };
 }
 
-function normText(t: string): string {
-  return t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, ' ').trim();
+/** countsOf, once per sentence text (the search reads each entry without changing it). */
+function countsOnce(text: string): ReturnType<typeof countsOf> {
+  let c = countsMemo.get(text);
+  if (c === undefined) {
+    if (countsMemo.size > 50_000) countsMemo.clear();
+    countsMemo.set(text, (c = countsOf(text)));
+  }
+  return c;
 }
+
+const countsMemo = new Map<string, ReturnType<typeof countsOf>>();
+
+function normText(t: string): string {
+  // (copies of a sentence, in the package files that repeat it and on both sides of a review, are normalised once)
+  let n = normMemo.get(t);
+  if (n === undefined) {
+    if (normMemo.size > 50_000) normMemo.clear();
+    normMemo.set(t, (n = t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, ' ').trim()));
+  }
+  return n;
+}
+
+const normMemo = new Map<string, string>();
 
 function quote(t: string): string {
   const s = t.replace(/\s+/g, ' ').trim();
@@ -547,6 +574,56 @@ function reanalyze(d: Directive, lex: Lexicon): Claim[] {
 }
 
 /**
+ * A directive's claims as the search compares them: placed in the directive's section, with the wider claims a
+ * command line or a git act also makes. They depend on the claims as read and the section only, and copies of a
+ * sentence share their reading (package files repeating the root file's lines), so they are derived once per
+ * reading and section.
+ */
+function searchClaims(read: Claim[], d: Directive): Claim[] {
+  let bySection = searchClaimsMemo.get(read);
+  if (!bySection) searchClaimsMemo.set(read, (bySection = new Map()));
+  const section = d.where ? '\u0001' + d.where.join('\u0000') : '';
+  let claims = bySection.get(section);
+  if (!claims) {
+    claims = deriveClaims(read, d);
+    bySection.set(section, claims);
+  }
+  return claims;
+}
+
+const searchClaimsMemo = new WeakMap<Claim[], Map<string, Claim[]>>();
+
+function deriveClaims(read: Claim[], d: Directive): Claim[] {
+  // (a section about a directory, a stage or a case narrows what is said in it)
+  const claims0 = read.map((c) => placed(c, d));
+  // "`npm run poltergeist:haunt`" is also a run of `npm run`: a ban of the shorter command line meets it
+  return claims0.flatMap((c) => {
+    // "force-push to your own feature branch" is also force-pushing: a ban of the act with no object meets it
+    // as a narrower case of the act (its object becomes its scope)
+    const act = c.type === 'action' ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
+    // "search with `grep -rn <pattern> .`" runs grep: a command line is also a use of the program it starts
+    // (not an expression in code: `data ?? false`, `x = y`)
+    const line = c.type === 'action' && c.polarity === 1 && !/[?=(){};&|$]/.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
+    if (line && !LAUNCHERS.has(line[2]) && !COMMAND_HOSTS.has(line[2])) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
+    if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];
+    if (c.type !== 'action' || c.polarity !== 1 || !c.key.startsWith('cmd:')) return [c];
+    const words = c.key.slice(4).split(' ');
+    if (words.length < 3 || !/^[a-z][\w.-]*$/.test(words[0]) || !/^[a-z][\w-]*$/.test(words[1])) return [c];
+    const short = words.slice(0, 2).join(' ');
+    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }];
+  });
+}
+
+/** The word set of a reading's words (copies of a sentence share the array). */
+function wordSet(words: string[]): Set<string> {
+  let set = wordSets.get(words);
+  if (!set) wordSets.set(words, (set = new Set(words)));
+  return set;
+}
+
+const wordSets = new WeakMap<string[], Set<string>>();
+
+/**
  * Contradictions and duplicates among directives loaded together.
  *
  * @param directives directives by display path (from extractDirectives)
@@ -569,40 +646,36 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   paths.forEach((path, file) => {
     (directives.get(path) ?? []).forEach((d, seq) => {
       const read = lex ? reanalyze(d, lex) : d.claims;
-      // (a section about a directory, a stage or a case narrows what is said in it)
-      const claims0 = read.map((c) => placed(c, d));
-      // "`npm run poltergeist:haunt`" is also a run of `npm run`: a ban of the shorter command line meets it
-      const claims = claims0.flatMap((c) => {
-        // "force-push to your own feature branch" is also force-pushing: a ban of the act with no object meets it
-        // as a narrower case of the act (its object becomes its scope)
-        const act = c.type === 'action' ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
-        // "search with `grep -rn <pattern> .`" runs grep: a command line is also a use of the program it starts
-        // (not an expression in code: `data ?? false`, `x = y`)
-        const line = c.type === 'action' && c.polarity === 1 && !/[?=(){};&|$]/.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
-        if (line && !LAUNCHERS.has(line[2]) && !COMMAND_HOSTS.has(line[2])) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
-        if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];
-        if (c.type !== 'action' || c.polarity !== 1 || !c.key.startsWith('cmd:')) return [c];
-        const words = c.key.slice(4).split(' ');
-        if (words.length < 3 || !/^[a-z][\w.-]*$/.test(words[0]) || !/^[a-z][\w-]*$/.test(words[1])) return [c];
-        const short = words.slice(0, 2).join(' ');
-        return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }];
-      });
-      items.push({ d, claims, seq, file, words: new Set(d.words), leadIn: /:\s*$/.test(d.text) });
+      items.push({ d, claims: searchClaims(read, d), seq, file, words: wordSet(d.words), leadIn: /:\s*$/.test(d.text) });
     });
   });
   const ctxOf = paths.map((p) => [...where.get(p)!.keys()].sort((x, y) => x - y));
+  const whereOf = paths.map((p) => where.get(p)!);
   const common = new Map<number, number[]>();
+  /** The contexts two files both load in (kept per pair: a found pair names them). */
   const sharedContexts = (p: number, q: number): number[] => {
     const k = p < q ? p * paths.length + q : q * paths.length + p;
     let r = common.get(k);
     if (!r) {
       // walk the shorter list (a root file is in every context, a package file in a few)
       const [s, o] = ctxOf[p].length <= ctxOf[q].length ? [p, q] : [q, p];
-      const b = where.get(paths[o])!;
+      const b = whereOf[o];
       r = ctxOf[s].filter((ci) => b.has(ci));
       common.set(k, r);
     }
     return r;
+  };
+  /**
+   * Whether two files load together in some context. Asked of far more pairs than are ever found (each copy
+   * of a repeated line against the copies before it, in package files that never load together), so it
+   * stops at the first shared context and keeps nothing.
+   */
+  const shareContext = (p: number, q: number): boolean => {
+    const short = ctxOf[p].length <= ctxOf[q].length;
+    const list = ctxOf[short ? p : q];
+    const b = whereOf[short ? q : p];
+    for (let k = 0; k < list.length; k++) if (b.has(list[k])) return true;
+    return false;
   };
 
   interface Found {
@@ -709,7 +782,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
               for (const B of Bs) {
                 if (A.item === B.item) continue;
                 if (!spend()) break search;
-                if (!sharedContexts(items[A.item].file, items[B.item].file).length) continue;
+                if (!shareContext(items[A.item].file, items[B.item].file)) continue;
                 consider(A.item, B.item, kind, describeClaim(A.claim), A.claim, B.claim);
                 break pairs;
               }
@@ -729,10 +802,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (!sk) return;
     let byValues = skeletons.get(sk.key);
     if (!byValues) skeletons.set(sk.key, (byValues = new Map()));
-    const vk = sk.values.join('\u0000');
-    const g = byValues.get(vk);
+    const g = byValues.get(sk.valuesKey);
     if (g) g.items.push(n);
-    else byValues.set(vk, { values: sk.values, items: [n] });
+    else byValues.set(sk.valuesKey, { values: sk.values, items: [n] });
   });
   // a value that names the file's own directory is that file's own ("packages/auth/CLAUDE.md" with `auth`)
   // (or its own name: the `/django-migrations` skill in `django-migrations.md`, `.agents/rules/` in AGENTS.md)
@@ -761,7 +833,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         pairs: for (const i of groups[g].items) {
           for (const j of groups[h].items) {
             if (!spend()) break drift;
-            if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !sharedContexts(items[i].file, items[j].file).length) continue;
+            if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !shareContext(items[i].file, items[j].file)) continue;
             consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, { confidence: 'possible', reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;
           }
@@ -773,7 +845,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   // "20 custom hooks (useAuth, …)", "47 Prisma models" / "Prisma Models (43 Total)"): one copy was not updated
   const counts = new Map<string, { n: number; min: boolean; item: number; text: string; label: string }[]>();
   items.forEach((it, n) => {
-    for (const c of countsOf(it.d.text)) {
+    for (const c of countsOnce(it.d.text)) {
       const l = counts.get(c.np);
       const e = { ...c, item: n };
       if (l) l.push(e);
@@ -789,7 +861,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (items[a.item].file === items[b.item].file || a.n === b.n) continue;
         // "40+ widget types" allows any count from 40 on
         if ((a.min && b.n >= a.n) || (b.min && a.n >= b.n) || (a.min && b.min)) continue;
-        if (!sharedContexts(items[a.item].file, items[b.item].file).length) continue;
+        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, 'drift', `the number of ${a.label}`, undefined, undefined, { confidence: 'possible', reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
       }
     }
@@ -803,7 +875,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   };
   const tryDup = (A: Entry, B: Entry): boolean => {
     if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return false;
-    if (!sharedContexts(items[A.item].file, items[B.item].file).length) return false;
+    if (!shareContext(items[A.item].file, items[B.item].file)) return false;
     if (!(sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words))) return false;
     dup(A.item, B.item, describeClaim(A.claim));
     return true;
@@ -842,7 +914,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       for (let x = 0; x < y; x++) {
         if (!spend()) break;
         if (items[all[x]].d.path === items[all[y]].d.path && items[all[x]].d.blockIndex === items[all[y]].d.blockIndex) continue;
-        if (sharedContexts(items[all[x]].file, items[all[y]].file).length) {
+        if (shareContext(items[all[x]].file, items[all[y]].file)) {
           dup(all[x], all[y], 'repeated instruction');
           break;
         }

@@ -268,6 +268,8 @@ function markdownLinks(l: string): { image: boolean; target: string }[] {
  */
 export const SCAN_LIMITS = { maxReferences: 2000 };
 
+const NONE: string[] = [];
+
 /**
  * Paths named in a memory file: inline code spans that look like repository paths, and relative markdown
  * link targets. Fenced code, HTML comments and frontmatter are skipped (examples, not references). Past
@@ -317,8 +319,12 @@ export function scanReferences(from: string, raw: string, exists: (rel: string) 
       inComment = true;
       l = l.slice(0, open);
     }
+    // (most lines name nothing: no code span, no link)
+    const spans = l.includes('`') ? codeSpanBodies(l) : NONE;
+    const links = markdownLinks(l);
+    if (!spans.length && !links.length) continue;
     const seen = new Set<string>();
-    for (const body of codeSpanBodies(l)) {
+    for (const body of spans) {
       if (full()) break scan;
       const p = clean(body);
       if (!p || !p.includes('/') || p.startsWith('../') || !LAST_SEGMENT.test(P.basename(p)) || seen.has(p)) continue;
@@ -331,7 +337,7 @@ export function scanReferences(from: string, raw: string, exists: (rel: string) 
       const anchored = !resolved && namesFile(p) && candidates.some((c) => P.dirname(c) !== '.' && exists(P.dirname(c)));
       out.push({ from, line: i + 1, raw: body, candidates, resolved, kind: 'code', anchored });
     }
-    for (const m of markdownLinks(l)) {
+    for (const m of links) {
       if (full()) break scan;
       if (m.image) continue;
       let target = m.target;
