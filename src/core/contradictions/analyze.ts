@@ -172,8 +172,15 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
 
   // "Presets: 6=S, 10=M, 14=L", "3 cols = 12 slides/grid, 4 cols = 20": a table of mappings, not settings
   const mapping = (text.match(/(?<![=!<>])=(?![=>])/g) ?? []).length >= 2;
+  // "Tc < 0.25 hr or > 15 hr → HITL required": numbers on a line with an arrow hold in a case (the thresholds
+  // that lead to it, or what to set in it), not always
+  const arrow = toks.some((t) => t.code < 0 && ARROWS.has(t.w));
   const countClaims: typeof numberClaims = (...a) => {
-    if (!mapping) numberClaims(...a);
+    if (mapping) return;
+    const out = a[3];
+    const n0 = out.length;
+    numberClaims(...a);
+    if (arrow) for (let k = n0; k < out.length; k++) out[k] = { ...out[k], conditional: true };
   };
   const ranges = splitClauses(toks, inMention);
   const series = verbSeries(toks, ranges);
@@ -389,7 +396,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         cl.instruction = true;
       }
       if (sr.cond) cl.conditional = true;
-      if (sr.first === r && cl.neg && cl.instruction && cl.subjEnd === 0) {
+      // ("`main.py` must sit at the root (not nested) and define `agent(obs)`": an aside in parentheses heads no series)
+      if (sr.first === r && cl.neg && cl.instruction && cl.subjEnd === 0 && !separatorBefore(toks, ranges, r).includes('(')) {
         sr.neg = true;
         sr.force = cl.force;
       }
@@ -507,6 +515,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const before = ctoks[m.start - 2];
       const namesPrev = role === 'paren' && ctoks[m.start - 1]?.w === '(' && ctoks[m.end]?.w === ')' && before !== undefined && (before.code >= 0 || CODE_GENERIC.has(before.s) || MEMBER_TAILS.has(before.s));
       if (role !== 'main' && role !== 'altneg' && role !== 'altpos' && !namesPrev) return undefined;
+      // "Use `as const` objects for enums, not TypeScript `enum`": a member after "for" that follows the verb's own
+      // object is what that object is for
+      if (role === 'main' && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'for' && cl.verb >= 0 && cl.verb < m.start - 2 && ctoks.slice(cl.verb + 1, m.start - 1).some((x, j) => !covered(cl.verb + 1 + j) && (x.code >= 0 || (/^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w))))) return undefined;
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return undefined;
       // inside a code span the tool has to be what runs: `pnpm install`, `npx vitest`, not `import … from "react"`
