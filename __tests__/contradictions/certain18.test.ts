@@ -69,7 +69,7 @@ describe('numbers of two things', () => {
   });
 });
 
-describe('asides, thresholds and purposes', () => {
+describe('asides and thresholds', () => {
   test('a negation in parentheses heads no series', () => {
     expect(pair('`main.py` must sit at the root of the archive (not nested) and define `agent(obs)`.', '`main.py` must define a module-level `agent(obs)` function.')).toHaveLength(0);
     expect(confidence('`main.py` must never define `agent(obs)`.', '`main.py` must define a module-level `agent(obs)` function.')).toBe('certain');
@@ -77,9 +77,5 @@ describe('asides, thresholds and purposes', () => {
   test('numbers on a line with an arrow hold in a case', () => {
     expect(confidence('Tc < 0.25 hr or > 15 hr → HITL required.', '< 10 m or > 300 m → HITL.')).not.toBe('certain');
     expect(confidence('Tc must be under 15 hr.', 'Tc must be under 10 hr.')).toBe('certain');
-  });
-  test('a member after "for" that follows the verb\'s object is what the object is for', () => {
-    expect(pair('Use `as const` objects for enums, not TypeScript `enum` keyword', 'Do not use TypeScript `enum`.')).toHaveLength(0);
-    expect(confidence('Use TypeScript enums for fixed sets of values.', 'Do not use TypeScript `enum`.')).toBe('certain');
   });
 });

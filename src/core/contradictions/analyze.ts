@@ -515,9 +515,6 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const before = ctoks[m.start - 2];
       const namesPrev = role === 'paren' && ctoks[m.start - 1]?.w === '(' && ctoks[m.end]?.w === ')' && before !== undefined && (before.code >= 0 || CODE_GENERIC.has(before.s) || MEMBER_TAILS.has(before.s));
       if (role !== 'main' && role !== 'altneg' && role !== 'altpos' && !namesPrev) return undefined;
-      // "Use `as const` objects for enums, not TypeScript `enum`": a member after "for" that follows the verb's own
-      // object is what that object is for
-      if (role === 'main' && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'for' && cl.verb >= 0 && cl.verb < m.start - 2 && ctoks.slice(cl.verb + 1, m.start - 1).some((x, j) => !covered(cl.verb + 1 + j) && (x.code >= 0 || (/^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w))))) return undefined;
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return undefined;
       // inside a code span the tool has to be what runs: `pnpm install`, `npx vitest`, not `import … from "react"`
