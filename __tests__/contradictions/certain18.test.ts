@@ -3,7 +3,7 @@
  * series, quotes and pointers that keep lines which agree from failing the check. Each test checks the shape that
  * is no longer a certain contradiction and the plain conflict beside it that still is.
  */
-import { pair } from '../helpers/contradictions.js';
+import { findingsIn, pair } from '../helpers/contradictions.js';
 
 const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
 
@@ -77,5 +77,20 @@ describe('asides and thresholds', () => {
   test('numbers on a line with an arrow hold in a case', () => {
     expect(confidence('Tc < 0.25 hr or > 15 hr → HITL required.', '< 10 m or > 300 m → HITL.')).not.toBe('certain');
     expect(confidence('Tc must be under 15 hr.', 'Tc must be under 10 hr.')).toBe('certain');
+  });
+});
+
+describe('values recorded at two times', () => {
+  const contradictions = (files: Record<string, string>) => findingsIn(files).filter((c) => c.rule === 'contradiction');
+  test('counts under two dated or versioned headings are history, not a clash', () => {
+    const log = '# P\n\n## Changes\n\n### 2026-02-24 (v1.5.0)\n\n- **Updated hooks**: 32 hooks (new: use-git)\n\n### 2026-02-05 (v1.3.0)\n\n- **Updated hooks**: 30 hooks in hooks/ directory\n';
+    expect(contradictions({ 'CLAUDE.md': log })).toHaveLength(0);
+    expect(contradictions({ 'CLAUDE.md': '# P\n\n## Baseline Metrics\n\nKeep test coverage above 62%.\n\n## Progress Tracking\n\nKeep test coverage above 59%.\n' })).toHaveLength(0);
+    expect(contradictions({ 'CLAUDE.md': '# P\n\n## Metrics\n\nKeep test coverage above 62%.\n\n## Tracking\n\nKeep test coverage above 59%.\n' })).not.toHaveLength(0);
+  });
+  test('a record file against a rule is at most possible', () => {
+    const [c] = contradictions({ 'CLAUDE.md': '# P\n\nMinimum test coverage is 80%.\n', 'CHANGELOG.md': '# A\n\nMinimum test coverage is 90%.\n', 'AGENTS.md': '@CHANGELOG.md\n' });
+    expect(c?.confidence).toBe('possible');
+    expect(contradictions({ 'CLAUDE.md': '# P\n\nMinimum test coverage is 80%.\n', 'NOTES.md': '# A\n\nMinimum test coverage is 90%.\n', 'AGENTS.md': '@NOTES.md\n' })[0]?.confidence).toBe('certain');
   });
 });

@@ -699,6 +699,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (kind !== 'duplicate' && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(':')[0] === dj.caseOf.split(':')[0]) return;
     // a verbless item under a label ("No emoji" under "**Commits**") is about the label's topic
     if (kind !== 'duplicate' && ((di.topic && !di.topic.some((t) => dj.words.includes(t))) || (dj.topic && !dj.topic.some((t) => di.words.includes(t))))) return;
+    // "### 2026-02-24 (v1.5.0)" / "### 2026-02-05 (v1.3.0)": values recorded at two times
+    const dated = kind === 'numeric' || kind === 'version' || kind === 'drift';
+    if (dated && di.era && dj.era && di.era !== dj.era) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;
@@ -707,6 +710,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (kind !== 'duplicate' && ci && cj) {
       judged = judge(items[i].d, ci, items[j].d, cj, kind);
       if (!judged) return;
+    }
+    if (dated && (di.era !== undefined) !== (dj.era !== undefined)) {
+      const d = di.era !== undefined ? di : dj;
+      judged = { confidence: 'possible', reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence === 'possible' ? `; ${judged.reason}` : ''}` };
     }
     const prev = found.get(key);
     const score = (k: ConflictKind, jd?: Judgement): number => (jd?.confidence === 'certain' ? 10 : 0) + KIND_RANK[k];

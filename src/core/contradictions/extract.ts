@@ -60,6 +60,8 @@ interface Block {
   where?: string[];
   /** a numbered step under a heading that names a task ("### Creating Fixture Files", "## How to release") */
   procedure?: string;
+  /** the innermost heading above that dates or versions its section (see ERA_HEADING) */
+  era?: string;
   /** a task-list item ("- [ ] …", "- [x] …") */
   task?: boolean;
   /** the bold label paragraph the item's list sits under ("**Environnement DEV** :"), within its heading */
@@ -169,6 +171,15 @@ function tableColumns(header: string[]): (Column | undefined)[] | undefined {
   return cols;
 }
 
+/**
+ * A heading that dates or versions its section, or names a record of the past or a plan: "2026-02-24 (v1.5.0)",
+ * "v2.1", "Phase 2 Achievements", "Baseline Metrics", "Changelog", "Progress Tracking". What a line under it
+ * states (a count, a version, a coverage figure) held at that time.
+ */
+const ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap)\b)/i;
+/** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md. */
+const ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress)(?:[-_.][\w-]+)?\.md$/i;
+
 /** Directories or files a heading names in code spans: the section is about them. */
 function headingPaths(h: string): string[] {
   const out: string[] = [];
@@ -267,10 +278,14 @@ function blocks(lines: Line[]): Block[] {
   let listIndent = 0;
   let headingLead: string | undefined;
   // heading levels above the current line, each with the paths it names
-  let headings: { level: number; paths: string[] }[] = [];
+  let headings: { level: number; paths: string[]; era?: string }[] = [];
   const where = (): string[] | undefined => {
     const p = headings.flatMap((h) => h.paths);
     return p.length ? p : undefined;
+  };
+  const era = (): { era?: string } => {
+    for (let k = headings.length - 1; k >= 0; k--) if (headings[k].era) return { era: headings[k].era };
+    return {};
   };
   // the paragraph that ends with ":" right before a list, joined only when an item asks for it (joining
   // at every line of a long paragraph is quadratic)
@@ -343,7 +358,8 @@ function blocks(lines: Line[]): Block[] {
     if (HEADING.test(text)) {
       flush();
       const level = /^\s*(#+)/.exec(text)?.[1].length ?? 1;
-      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text) }];
+      const title = text.replace(/^\s*#+\s*/, '').replace(/\s#+\s*$/, '').trim();
+      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...(ERA_HEADING.test(title.replace(/[*_`]/g, '')) ? { era: title } : {}) }];
       headingLead = negHeading(text.replace(/^\s*#+\s*/, '').trim());
       headingTopic = text.replace(/^\s*#+\s*/, '').replace(/\s#+\s*$/, '').trim();
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, '')) ? headingTopic : undefined;
@@ -388,7 +404,7 @@ function blocks(lines: Line[]): Block[] {
       else if (settings) {
         // "| Line length | 100 |" under "| Setting | Value |" says "Line length: 100"
         const [k, v] = rowCells(text);
-        if (k && v) out.push({ kind: 'bullet', lines: [{ n: ln, text: `${k}: ${v}` }], indent: 0, where: where() });
+        if (k && v) out.push({ kind: 'bullet', lines: [{ n: ln, text: `${k}: ${v}` }], indent: 0, where: where(), ...era() });
       }
       continue;
     }
@@ -427,7 +443,7 @@ function blocks(lines: Line[]): Block[] {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, '') : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
+      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
       // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
       // items under sibling labelled items are cases of one list
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
@@ -453,7 +469,7 @@ function blocks(lines: Line[]): Block[] {
         parents = [];
       }
       const hl = headingLead !== undefined && isNegativeLead(headingLead) ? headingLead : undefined;
-      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where() };
+      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where(), ...era() };
       if (!inList) paraLead = undefined;
       // "**Environnement DEV** :" on a line of its own: the lists below it, up to the next label, are that case
       const bold = LABEL_LINE.exec(text);
@@ -847,6 +863,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   let long = 0;
   let stoppedAt: number | undefined;
   const leads = new Map<string, string>();
+  const fileEra = ERA_FILE.test(path.split('/').pop() ?? '') ? path : undefined;
   const bs = blocks(lines);
   let blockIndex = -1;
   let before: Block | undefined;
@@ -972,6 +989,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         if (b.where) d.where = b.where.map((w) => 'in:' + w);
         if (b.procedure) d.procedure = b.procedure;
+        if (b.era ?? fileEra) d.era = b.era ?? fileEra;
         if (b.task) d.task = true;
         if (b.labelCase !== undefined) d.labelCase = b.labelCase;
         // (unless the label is what the sentence chooses about: "**Package manager**: … Never call `npm run`")
