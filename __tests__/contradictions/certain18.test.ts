@@ -94,3 +94,12 @@ describe('values recorded at two times', () => {
     expect(contradictions({ 'CLAUDE.md': '# P\n\nMinimum test coverage is 80%.\n', 'NOTES.md': '# A\n\nMinimum test coverage is 90%.\n', 'AGENTS.md': '@NOTES.md\n' })[0]?.confidence).toBe('certain');
   });
 });
+
+describe('a ban of doing it "without" the list below', () => {
+  test('the items are what to do', () => {
+    const rules = '# UI\n\nNever create or modify UI components without first:\n\n- Creating Ladle stories for all variants\n- Getting a design review\n';
+    expect(findingsIn({ 'CLAUDE.md': rules, 'AGENTS.md': '# A\n\n- Write Ladle stories for every component.\n' }).filter((c) => c.rule === 'contradiction')).toHaveLength(0);
+    const bans = '# UI\n\nNever do any of these:\n\n- Creating Ladle stories for all variants\n- Getting a design review\n';
+    expect(findingsIn({ 'CLAUDE.md': bans, 'AGENTS.md': '# A\n\n- Write Ladle stories for every component.\n' }).filter((c) => c.rule === 'contradiction')).not.toHaveLength(0);
+  });
+});

@@ -494,11 +494,13 @@ const DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specia
 
 /**
  * A lead-in that forbids what the list below it names: negative where it ends ("Avoid X. Instead:" introduces the
- * fixes), and not the exception to a rule ("Do not modify the CLIs unless:", "Don't comment when:").
+ * fixes), and not the exception to a rule ("Do not modify the CLIs unless:", "Don't comment when:") nor what the
+ * rule requires ("Never create UI components without first:").
  */
 function forbidsList(lead: string): boolean {
   const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
-  return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead);
+  // ("Never create UI components without first:", "Do NOT … without following this workflow:": the list is what to do)
+  return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead) && !/\bwithout(?:\s+[\w'’-]+){0,3}\W*$/i.test(lead);
 }
 
 /** `/:\s*$/.test(t.replace(/[*_`\s]+$/, ''))`: the last character that is not `*`, `_`, a backtick or whitespace is a colon. */
