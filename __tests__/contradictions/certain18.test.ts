@@ -103,3 +103,15 @@ describe('a ban of doing it "without" the list below', () => {
     expect(findingsIn({ 'CLAUDE.md': bans, 'AGENTS.md': '# A\n\n- Write Ladle stories for every component.\n' }).filter((c) => c.rule === 'contradiction')).not.toHaveLength(0);
   });
 });
+
+describe('what a heading names', () => {
+  const contradictions = (files: Record<string, string>) => findingsIn(files).filter((c) => c.rule === 'contradiction');
+  test('a short heading naming a programming language scopes its section', () => {
+    expect(contradictions({ 'CLAUDE.md': '# Style\n\n## Python\n\n- Use snake_case for functions and variables\n\n## TypeScript\n\n- Use camelCase for functions and variables\n' })).toHaveLength(0);
+    expect(contradictions({ 'CLAUDE.md': '# Style\n\n## Naming\n\n- Use snake_case for functions and variables\n\n## More naming\n\n- Use camelCase for functions and variables\n' })[0]?.confidence).toBe('certain');
+  });
+  test('a directory in code is a place, not a command', () => {
+    expect(pair('Windows API calls via koffi MUST be guarded by `isWindows` check from `electron/platform/`', "NEVER use `process.platform === 'win32'` outside `electron/platform/` — import `isWindows` instead")).toHaveLength(0);
+    expect(confidence('Never run `scripts/deploy.sh`.', 'Run `scripts/deploy.sh` after merging.')).toBe('certain');
+  });
+});

@@ -780,7 +780,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const manner = pol === -1 ? [...new Set(ctoks.filter((x, k) => x.code < 0 && cl.roles[k] === 'main' && NARROWING_MANNER.has(x.w)).map((x) => 'm:' + x.w))] : [];
       // ("DO NOT run `yarn build` in quasar-ui-danx": where it is not to be run)
       const place = cmdPlace(cl, ctoks, code, ctx);
-      if (line) claims.push({ key: `cmd:${line}`, type: 'action', subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [...new Set([...manner, ...place])].sort(), ...(cl.verbBase ? { verb: cl.verbBase } : {}) });
+      // (`electron/platform/`, `docs/api.md`: a directory or a document named in code is a place, not a command)
+      const place0 = !/\s/.test(line) && line.includes('/') && /(?:\/|\.(?:md|mdx|json|ya?ml|toml|txt|lock|cfg|ini))$/i.test(line);
+      if (line && !place0) claims.push({ key: `cmd:${line}`, type: 'action', subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [...new Set([...manner, ...place])].sort(), ...(cl.verbBase ? { verb: cl.verbBase } : {}) });
       // a package script run with a package manager (`npm run build`, `pnpm build`): which manager runs that
       // script, compared only with the same script run with another one
       const ps = /^(npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([a-z][\w:.-]*)(?:\s|$)/.exec(line);

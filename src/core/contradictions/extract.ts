@@ -8,6 +8,7 @@ import { parseFrontmatter } from '../frontmatter.js';
 import { lineIndex } from '../markdown.js';
 import { analyze } from './analyze.js';
 import { isNegativeLead, NEG_MARK, NEVER_DO } from './marks.js';
+import { BUILTIN_FAMILIES } from './lexicon.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
 import { isVerbBaseForm, stem, STOP, verbBase } from './text.js';
@@ -180,6 +181,12 @@ const ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1
 /** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md. */
 const ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress)(?:[-_.][\w-]+)?\.md$/i;
 
+/** The programming languages of the built-in family, each with a pattern for its names in a heading. */
+const HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === 'programming-language')?.members ?? []).map((m) => ({
+  id: m.id.toLowerCase(),
+  re: new RegExp(`(?:^|[^\\p{L}+#])(?:${m.phrases.map((p) => p.replace(/^[~^]/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}+#])`, m.phrases.some((p) => p.startsWith('^')) ? 'u' : 'iu'),
+}));
+
 /** Directories or files a heading names in code spans: the section is about them. */
 function headingPaths(h: string): string[] {
   const out: string[] = [];
@@ -189,6 +196,12 @@ function headingPaths(h: string): string[] {
   // is not a rule for another
   const stage = /\b(phase|stage|milestone|sprint|iteration|week|quarter)\s+([0-9][\w.]*|[ivx]+\b|one|two|three|four|five)/i.exec(h);
   if (stage) out.push(`stage:${stage[1].toLowerCase()} ${stage[2].toLowerCase()}`);
+  // "## Python" / "## TypeScript": a short heading that names a programming language is that language's section
+  const title = h.replace(/^\s*#+\s*/, '').replace(/[*_`#]/g, ' ').trim();
+  if (title.split(/\s+/).length <= 4) {
+    const lang = HEADING_LANGUAGES.find((l) => l.re.test(title));
+    if (lang) out.push(`lang:${lang.id}`);
+  }
   // "### If you are a SUB-AGENT:", "## When deploying": a section for a case says what holds in that case
   const cond = /^[^\p{L}]*(if|when|whenever|unless|once|for sub-?agents?)\b(.*)$/iu.exec(h.replace(/^\s*#+\s*/, ''));
   if (cond) out.push(`case:${(cond[1] + cond[2]).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().slice(0, 40)}`);
