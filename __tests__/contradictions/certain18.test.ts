@@ -26,6 +26,10 @@ describe('a series under one negation', () => {
     expect(pair('NEVER hardcode secrets, log PHI, or skip `[Authorize]` on endpoints', 'NEVER skip `[Authorize]` or `.RequireAuthorization()` on endpoints')).toHaveLength(0);
     expect(pair('NEVER hardcode secrets, log PHI, or skip `[Authorize]` on endpoints', 'Skip `[Authorize]` on endpoints.')).toHaveLength(1);
   });
+  test('"You do NOT build, edit files, or execute tasks" negates every member, as "Do NOT …" does', () => {
+    expect(pair('You do NOT build, edit files, or execute tasks directly.', "Do NOT edit files, run scripts, or deploy. That's the Manager's job.")).toHaveLength(0);
+    expect(confidence('You build, edit files, and execute tasks directly.', "Do NOT edit files, run scripts, or deploy. That's the Manager's job.")).toBe('certain');
+  });
 });
 
 describe('the case a step belongs to', () => {
