@@ -119,3 +119,9 @@ describe('what a heading names', () => {
     expect(confidence('Never run `scripts/deploy.sh`.', 'Run `scripts/deploy.sh` after merging.')).toBe('certain');
   });
 });
+
+describe('recall', () => {
+  test('"anywhere" after the object says where, it is not the object', () => {
+    expect(confidence('Always create a `.tmp/` folder in the current working directory for temporary files.', 'NEVER create a `.tmp/` folder anywhere — all workspace-local scratch must live under `.ato/`.')).toBe('certain');
+  });
+});

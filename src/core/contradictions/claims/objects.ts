@@ -2,7 +2,7 @@
 // `git push --force` → force-push).
 import { type Clause, isAdverb } from '../clauses.js';
 import type { Ctx } from '../context.js';
-import { GENERIC_WORDS, SCOPE_SYNONYMS } from '../lexicon.js';
+import { GENERIC_WORDS, SCOPE_SYNONYMS, UNIVERSAL_WORDS } from '../lexicon.js';
 import { findMentions, type Lexicon, type Mention } from '../lexiconIndex.js';
 import { isVerbBaseForm, numberValue, STOP, tokenize, verbBase } from '../text.js';
 import type { Claim, Force } from '../types.js';
@@ -107,7 +107,8 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
       const w = tk.w;
       if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === ',' || w === '(' || w === ')' || w === 'and' || w === 'or' || MODALS.has(w) || COPULAS.has(w) || w === '—' || w === '.') break;
       if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== undefined) break;
-      if (isAdverb(w) || MANNER.has(w)) {
+      // ("NEVER create a `.tmp/` folder anywhere": where it is not done, not the thing)
+      if (isAdverb(w) || MANNER.has(w) || UNIVERSAL_WORDS.has(w)) {
         j++;
         continue;
       }
