@@ -101,10 +101,9 @@ describe('values recorded at two times', () => {
 
 describe('a ban of doing it "without" the list below', () => {
   test('the items are what to do', () => {
-    const rules = '# UI\n\nNever create or modify UI components without first:\n\n- Creating Ladle stories for all variants\n- Getting a design review\n';
-    expect(findingsIn({ 'CLAUDE.md': rules, 'AGENTS.md': '# A\n\n- Write Ladle stories for every component.\n' }).filter((c) => c.rule === 'contradiction')).toHaveLength(0);
-    const bans = '# UI\n\nNever do any of these:\n\n- Creating Ladle stories for all variants\n- Getting a design review\n';
-    expect(findingsIn({ 'CLAUDE.md': bans, 'AGENTS.md': '# A\n\n- Write Ladle stories for every component.\n' }).filter((c) => c.rule === 'contradiction')).not.toHaveLength(0);
+    const rules = (lead: string) => `# UI\n\n**${lead}**\n\n1. Creating Ladle stories for all variants\n2. Getting a design review\n\n## Rules\n\nALL UI components MUST be developed in Ladle BEFORE implementing in the desktop app.\n`;
+    expect(findingsIn({ 'CLAUDE.md': rules('Never create or modify UI components directly in `apps/desktop/src/renderer/` without first:') }).filter((c) => c.rule === 'contradiction')).toHaveLength(0);
+    expect(findingsIn({ 'CLAUDE.md': rules('Never do any of these:') }).filter((c) => c.rule === 'contradiction')).not.toHaveLength(0);
   });
 });
 
