@@ -47,9 +47,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../main/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -104,9 +104,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../main/node_modules/yaml/dist/visit.js"(exports) {
+  "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -262,9 +262,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit = require_visit();
@@ -433,9 +433,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
     var visit = require_visit();
@@ -503,9 +503,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -553,9 +553,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity = require_identity();
     function toJS(value, arg, ctx) {
@@ -583,9 +583,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity = require_identity();
@@ -624,9 +624,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
@@ -742,9 +742,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Node = require_Node();
@@ -772,9 +772,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -847,9 +847,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
@@ -990,9 +990,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -1007,9 +1007,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1143,9 +1143,9 @@ ${indent}${text.slice(fold + 1, end2)}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -1426,9 +1426,9 @@ ${indent}`);
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity = require_identity();
@@ -1550,9 +1550,9 @@ ${ctx.indent}${str}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -1683,9 +1683,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../main/node_modules/yaml/dist/log.js"(exports) {
+  "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -1705,9 +1705,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -1765,9 +1765,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge = require_merge();
@@ -1829,9 +1829,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -1869,9 +1869,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify = require_stringify();
@@ -2020,9 +2020,9 @@ ${indent}${end}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2164,9 +2164,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2186,9 +2186,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2302,9 +2302,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2324,9 +2324,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2343,9 +2343,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -2361,9 +2361,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -2385,9 +2385,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format, minFractionDigits, tag: tag2, value }) {
       if (typeof value === "bigint")
@@ -2412,9 +2412,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2458,9 +2458,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2503,9 +2503,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -2531,9 +2531,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -2598,9 +2598,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -2664,9 +2664,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -2742,9 +2742,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
@@ -2820,9 +2820,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -2852,9 +2852,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -2901,9 +2901,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -2980,9 +2980,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -3069,9 +3069,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
@@ -3157,9 +3157,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3201,9 +3201,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3295,9 +3295,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
     var map = require_map();
@@ -3327,9 +3327,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
     var stringify = require_stringify();
@@ -3407,9 +3407,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -3716,9 +3716,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../main/node_modules/yaml/dist/errors.js"(exports) {
+  "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code, message2) {
@@ -3781,9 +3781,9 @@ ${pointer}
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -3915,9 +3915,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -3957,9 +3957,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -3975,9 +3975,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -3991,9 +3991,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4099,9 +4099,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4150,9 +4150,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4193,9 +4193,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
@@ -4387,9 +4387,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -4452,9 +4452,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -4635,9 +4635,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -4856,9 +4856,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
@@ -4937,9 +4937,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -4967,9 +4967,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
@@ -5073,9 +5073,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -5116,9 +5116,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5324,9 +5324,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -5509,9 +5509,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -5570,9 +5570,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -5632,9 +5632,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -5734,9 +5734,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -6323,9 +6323,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter = class {
       constructor() {
@@ -6354,9 +6354,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7228,9 +7228,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../main/node_modules/yaml/dist/public-api.js"(exports) {
+  "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7325,9 +7325,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "../main/node_modules/yaml/dist/index.js"(exports) {
+  "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -7377,9 +7377,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -7579,9 +7579,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../main/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -7643,9 +7643,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -7981,9 +7981,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants2 = require_constants();
     var utils = require_utils();
@@ -8996,9 +8996,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
     var parse3 = require_parse();
@@ -9136,9 +9136,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../main/node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9153,9 +9153,9 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// ../main/node_modules/ignore/index.js
+// node_modules/ignore/index.js
 var require_ignore = __commonJS({
-  "../main/node_modules/ignore/index.js"(exports, module) {
+  "node_modules/ignore/index.js"(exports, module) {
     function makeArray(subject) {
       return Array.isArray(subject) ? subject : [subject];
     }
@@ -10455,7 +10455,7 @@ function deepFreeze(v, depth = 0) {
   for (const x of Object.values(v)) deepFreeze(x, depth + 1);
 }
 
-// ../main/node_modules/marked/lib/marked.esm.js
+// node_modules/marked/lib/marked.esm.js
 function _getDefaults() {
   return {
     async: false,
@@ -16715,7 +16715,7 @@ function scopeOf(cl, exclude, domain, ctx) {
       out.add(w === "few" || w === "some" || w === "several" ? "q:some" : w);
       continue;
     }
-    if (NARROWING_MANNER.has(w) && nextTok?.w !== "to" && nextTok?.w !== "into" && !/^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? "") || w === "hand" && prevTok?.w === "by") {
+    if (NARROWING_MANNER.has(w) && nextTok?.w !== "to" && nextTok?.w !== "into" && !(w === "directly" && /^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? "")) || w === "hand" && prevTok?.w === "by") {
       out.add("m:" + (w === "hand" ? "manually" : w));
       continue;
     }
@@ -17027,7 +17027,7 @@ function nounPhrases(cl, from, ctx) {
       const w = tk.w;
       if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === "," || w === "(" || w === ")" || w === "and" || w === "or" || MODALS.has(w) || COPULAS.has(w) || w === "\u2014" || w === ".") break;
       if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== void 0) break;
-      if (isAdverb(w) || MANNER.has(w)) {
+      if (isAdverb(w) || MANNER.has(w) || UNIVERSAL_WORDS.has(w)) {
         j++;
         continue;
       }
@@ -18549,8 +18549,14 @@ function foreignText(text) {
   }
   return other2 > latin;
 }
+function quotedAway(sentence) {
+  return sentence.replace(/["“]([A-Z][^"“”]*)["”]/g, (m, inner, at2) => {
+    const rest = sentence.slice(0, at2) + sentence.slice(at2 + m.length);
+    return inner.trim().split(/\s+/).length >= 4 && new RegExp("\\p{L}{2}", "u").test(rest) ? "the quote" : m;
+  });
+}
 function analyze(sentence, lex2, lead) {
-  const { text, spans } = cleanMarkdown(sentence);
+  const { text, spans } = cleanMarkdown(quotedAway(sentence));
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -18568,8 +18574,13 @@ function analyze(sentence, lex2, lead) {
   const leadNeg = lead !== void 0 && NEG_LEAD.test(lead);
   const leadComplete = leadNeg && completeLead(lead);
   const mapping = (text.match(/(?<![=!<>])=(?![=>])/g) ?? []).length >= 2;
+  const arrow = toks.some((t) => t.code < 0 && ARROWS.has(t.w));
   const countClaims = (...a) => {
-    if (!mapping) numberClaims(...a);
+    if (mapping) return;
+    const out = a[3];
+    const n0 = out.length;
+    numberClaims(...a);
+    if (arrow) for (let k = n0; k < out.length; k++) out[k] = { ...out[k], conditional: true };
   };
   const ranges = splitClauses(toks, inMention);
   const series = verbSeries(toks, ranges);
@@ -18650,7 +18661,7 @@ function analyze(sentence, lex2, lead) {
       cl.conditional = true;
       cl.leadCond = [...cl.leadCond ?? [], ...ranges[r - 1].map((k) => toks[k]).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w)).map((x) => x.s)];
     }
-    if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
+    if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless|after)$/.test(x.w))) cl.conditional = true;
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : void 0;
     if (nv) {
@@ -18704,6 +18715,7 @@ function analyze(sentence, lex2, lead) {
       cl.instruction = prev.instruction;
       cl.conditional = cl.conditional || prev.conditional;
     }
+    if (prev?.conditional && (ctoks[0]?.code < 0 && ctoks[0].w === "then" || /[—–]/.test(separatorBefore(toks, ranges, r)))) cl.conditional = true;
     const negLead = leadNeg && r === (label ? 1 : 0) && !(leadComplete && cl.verb === 0 && !f.neg && cl.verbBase !== void 0);
     if (negLead) {
       if (!f.neg) cl.neg = true;
@@ -18718,12 +18730,12 @@ function analyze(sentence, lex2, lead) {
     const sr = series.get(r);
     if (sr) {
       if (sr.first !== r && sr.neg && !f.neg && !f.marked && cl.verb === 0) {
-        cl.neg = true;
+        cl.neg = !cl.lexNeg;
         cl.force = sr.force ?? cl.force;
         cl.instruction = true;
       }
       if (sr.cond) cl.conditional = true;
-      if (sr.first === r && cl.neg && cl.instruction && cl.subjEnd === 0) {
+      if (sr.first === r && cl.neg && cl.instruction && (cl.subjEnd === 0 || ADDRESSEE.test(ctoks[0]?.w ?? "") && ctoks.slice(1, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w))) && !separatorBefore(toks, ranges, r).includes("(")) {
         sr.neg = true;
         sr.force = cl.force;
       }
@@ -18995,7 +19007,8 @@ function analyze(sentence, lex2, lead) {
       const line = (spans[code] ?? "").trim().replace(/\s+/g, " ");
       const manner = pol === -1 ? [...new Set(ctoks.filter((x, k) => x.code < 0 && cl.roles[k] === "main" && NARROWING_MANNER.has(x.w)).map((x) => "m:" + x.w))] : [];
       const place = cmdPlace(cl, ctoks, code, ctx);
-      if (line) claims.push({ key: `cmd:${line}`, type: "action", subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [.../* @__PURE__ */ new Set([...manner, ...place])].sort(), ...cl.verbBase ? { verb: cl.verbBase } : {} });
+      const place0 = !/\s/.test(line) && line.includes("/") && /(?:\/|\.(?:md|mdx|json|ya?ml|toml|txt|lock|cfg|ini))$/i.test(line);
+      if (line && !place0) claims.push({ key: `cmd:${line}`, type: "action", subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [.../* @__PURE__ */ new Set([...manner, ...place])].sort(), ...cl.verbBase ? { verb: cl.verbBase } : {} });
       const ps = /^(npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([a-z][\w:.-]*)(?:\s|$)/.exec(line);
       if (ps && pol === 1 && !OWN_SUBCOMMANDS.has(ps[2]) && ps[2] !== "run" && ps[2] !== "dlx" && ps[2] !== "exec" && ps[2] !== "x") {
         claims.push({ key: `script:${ps[2]}`, type: "choice", subject: `package manager running \`${ps[2]}\``, family: "js-package-manager", member: ps[1], memberLabel: ps[1], polarity: 1, force: cl.force === "permissive" ? "plain" : cl.force, conditional: cl.conditional, scope: [], basis: "incidental", runs: ps[2] });
@@ -19195,11 +19208,22 @@ function tableColumns(header) {
   }
   return cols;
 }
+var ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap)\b)/i;
+var ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress)(?:[-_.][\w-]+)?\.md$/i;
+var HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === "programming-language")?.members ?? []).map((m) => ({
+  id: m.id.toLowerCase(),
+  re: new RegExp(`(?:^|[^\\p{L}+#])(?:${m.phrases.map((p) => p.replace(/^[~^]/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}+#])`, m.phrases.some((p) => p.startsWith("^")) ? "u" : "iu")
+}));
 function headingPaths(h) {
   const out = [];
   for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes("/") || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{1,5}$/i.test(m[1])) out.push(m[1].replace(/^\.\//, "").replace(/\/+$/, "").toLowerCase());
   const stage = /\b(phase|stage|milestone|sprint|iteration|week|quarter)\s+([0-9][\w.]*|[ivx]+\b|one|two|three|four|five)/i.exec(h);
   if (stage) out.push(`stage:${stage[1].toLowerCase()} ${stage[2].toLowerCase()}`);
+  const title = h.replace(/^\s*#+\s*/, "").replace(/[*_`#]/g, " ").trim();
+  if (title.split(/\s+/).length <= 4) {
+    const lang = HEADING_LANGUAGES.find((l) => l.re.test(title));
+    if (lang) out.push(`lang:${lang.id}`);
+  }
   const cond = /^[^\p{L}]*(if|when|whenever|unless|once|for sub-?agents?)\b(.*)$/iu.exec(h.replace(/^\s*#+\s*/, ""));
   if (cond) out.push(`case:${(cond[1] + cond[2]).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim().slice(0, 40)}`);
   return out;
@@ -19266,6 +19290,10 @@ function blocks(lines2) {
     const p = headings.flatMap((h) => h.paths);
     return p.length ? p : void 0;
   };
+  const era = () => {
+    for (let k = headings.length - 1; k >= 0; k--) if (headings[k].era) return { era: headings[k].era };
+    return {};
+  };
   let paraLead;
   let parents = [];
   let listAt = /* @__PURE__ */ new Map();
@@ -19324,7 +19352,8 @@ function blocks(lines2) {
     if (HEADING.test(text)) {
       flush();
       const level = /^\s*(#+)/.exec(text)?.[1].length ?? 1;
-      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text) }];
+      const title = text.replace(/^\s*#+\s*/, "").replace(/\s#+\s*$/, "").trim();
+      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...ERA_HEADING.test(title.replace(/[*_`]/g, "")) ? { era: title } : {} }];
       headingLead = negHeading(text.replace(/^\s*#+\s*/, "").trim());
       headingTopic = text.replace(/^\s*#+\s*/, "").replace(/\s#+\s*$/, "").trim();
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, "")) ? headingTopic : void 0;
@@ -19365,7 +19394,7 @@ function blocks(lines2) {
       if (table) out.push(...rowBlocks(rowCells(text), table, ln, where()));
       else if (settings) {
         const [k, v] = rowCells(text);
-        if (k && v) out.push({ kind: "bullet", lines: [{ n: ln, text: `${k}: ${v}` }], indent: 0, where: where() });
+        if (k && v) out.push({ kind: "bullet", lines: [{ n: ln, text: `${k}: ${v}` }], indent: 0, where: where(), ...era() });
       }
       continue;
     }
@@ -19400,7 +19429,7 @@ function blocks(lines2) {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, "") : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
+      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -19424,7 +19453,7 @@ function blocks(lines2) {
         parents = [];
       }
       const hl = headingLead !== void 0 && isNegativeLead(headingLead) ? headingLead : void 0;
-      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where() };
+      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where(), ...era() };
       if (!inList) paraLead = void 0;
       const bold = LABEL_LINE.exec(text);
       labelCase = bold ? `${headingLine}:${bold[2].trim()}` : void 0;
@@ -19440,7 +19469,7 @@ var LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
 var DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 function forbidsList(lead) {
   const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
-  return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead);
+  return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead) && !/\bwithout(?:\s+[\w'’-]+){0,3}\W*$/i.test(lead);
 }
 function endsWithColon(t) {
   let e = t.length - 1;
@@ -19690,6 +19719,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
   let long = 0;
   let stoppedAt;
   const leads = /* @__PURE__ */ new Map();
+  const fileEra = ERA_FILE.test(path4.split("/").pop() ?? "") ? path4 : void 0;
   const bs = blocks(lines2);
   let blockIndex = -1;
   let before;
@@ -19778,7 +19808,8 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
           d.instruction = false;
           d.claims = [];
         }
-        if (commandDoes || b.describes) {
+        const pointer = p === first && /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\p{L}][\p{L}\s/&'-]{0,40}?(?:\*\*|__)?\s*(?:[—–:]|--?)\s*(?:see|→|->)\s+\S+(?:\s+\S+){0,10}\s*$/iu.test(p.text);
+        if (commandDoes || b.describes || pointer) {
           d.instruction = false;
           d.claims = d.claims.map((c) => ({ ...c, basis: "stated" }));
         }
@@ -19793,6 +19824,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         }
         if (b.where) d.where = b.where.map((w) => "in:" + w);
         if (b.procedure) d.procedure = b.procedure;
+        if (b.era ?? fileEra) d.era = b.era ?? fileEra;
         if (b.task) d.task = true;
         if (b.labelCase !== void 0) d.labelCase = b.labelCase;
         if (itemLabel && p !== first && !a.claims.some((c) => c.type === "choice" && c.subject.toLowerCase().includes(itemLabel))) d.where = [...d.where ?? [], "case:" + itemLabel];
@@ -19900,6 +19932,20 @@ function weakness(d, c) {
   if (c.basis) return c.basis === "stated" ? "stated" : void 0;
   return d.instruction ? void 0 : "stated";
 }
+function unanchored(da, ca, db, cb, kind) {
+  if (kind !== "polarity") return void 0;
+  if (ca.type === "choice" || ca.member !== void 0 || cb.member !== void 0 || !ca.key.startsWith("act:")) return void 0;
+  const object = ca.key.split(":").slice(2).join(":");
+  const named = (t) => object !== "" && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[a-z]{1,5}\\b`, "i").test(t));
+  if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return void 0;
+  const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
+  const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
+  const [wa, wb] = [ctx(da), ctx(db)];
+  const shared = [...wa].filter((w) => wb.has(w));
+  if (shared.length) return void 0;
+  if (Math.max(wa.size, wb.size) <= 2) return void 0;
+  return `the two lines share no words beyond ${ca.subject}, so they may be about different things`;
+}
 function judge(da, ca, db, cb, kind) {
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);
@@ -19934,6 +19980,13 @@ function judge(da, ca, db, cb, kind) {
       if (apart) why.push(apart);
     }
   }
+  if (kind === "numeric" || kind === "version") {
+    const dflt = (d) => /\bdefaults?\b/i.test(d.text);
+    if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
+    const label = (d) => /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
+    const [la, lb] = [label(da), label(db)];
+    if (la !== void 0 && lb !== void 0 && la !== lb) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
+  }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
   if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
   for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
@@ -19953,6 +20006,10 @@ function judge(da, ca, db, cb, kind) {
     const [dn, dp2] = ca.polarity === -1 ? [da, db] : [db, da];
     const way = WAYS.exec(dn.text)?.[0].toLowerCase();
     if (way && !new RegExp(`\\b${way}\\b`, "i").test(dp2.text)) why.push(`${at(dn)} rules out doing it ${way}, which doing it another way does not`);
+  }
+  if (!why.length) {
+    const u = unanchored(da, ca, db, cb, kind);
+    if (u) why.push(u);
   }
   if (why.length) return { confidence: "possible", reason: why.join("; ") };
   return { confidence: "certain", reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
@@ -20239,6 +20296,8 @@ function findConflicts(directives, contexts, opts = {}) {
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
     if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
+    const dated = kind === "numeric" || kind === "version" || kind === "drift";
+    if (dated && di.era && dj.era && di.era !== dj.era) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;
@@ -20247,6 +20306,10 @@ function findConflicts(directives, contexts, opts = {}) {
     if (kind !== "duplicate" && ci && cj) {
       judged = judge(items[i].d, ci, items[j].d, cj, kind);
       if (!judged) return;
+    }
+    if (dated && di.era !== void 0 !== (dj.era !== void 0)) {
+      const d = di.era !== void 0 ? di : dj;
+      judged = { confidence: "possible", reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence === "possible" ? `; ${judged.reason}` : ""}` };
     }
     const prev = found2.get(key);
     const score = (k, jd) => (jd?.confidence === "certain" ? 10 : 0) + KIND_RANK[k];
@@ -21848,7 +21911,7 @@ function predHoldsIn(p, s, from, to) {
 // src/core/globs/match.ts
 var import_ignore = __toESM(require_ignore(), 1);
 
-// ../main/node_modules/re2js/build/index.js
+// node_modules/re2js/build/index.js
 var RE2Flags = class RE2Flags2 {
   static FOLD_CASE = 1;
   static LITERAL = 2;
@@ -24235,7 +24298,7 @@ var DFA = class DFA2 {
   run(input, pos, anchor, state, onMatch) {
     const endPos = input.endPos();
     const latin1Class = this.latin1Class;
-    const unanchored = anchor === RE2Flags.UNANCHORED;
+    const unanchored2 = anchor === RE2Flags.UNANCHORED;
     const search = { resetPos: -1 };
     let i = pos;
     while (i < endPos) {
@@ -24244,14 +24307,14 @@ var DFA = class DFA2 {
       const width = r & 7;
       if (width === 0) break;
       const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
-      let next = unanchored && state.next !== null ? state.next[cls] : null;
+      let next = unanchored2 && state.next !== null ? state.next[cls] : null;
       if (next === null) {
         next = this.stepOrReset(state, cls, rune, anchor, i, search);
         if (next === null) return null;
       }
       state = next;
       if (state.isMatch && onMatch(state, false)) return true;
-      if (!unanchored && state.nfaStates.length === 0) return false;
+      if (!unanchored2 && state.nfaStates.length === 0) return false;
       i += width;
     }
     state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i, search);
