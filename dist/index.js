@@ -41972,7 +41972,7 @@ function blocks(lines2) {
       const title = text.replace(/^\s*#+\s*/, "").replace(/\s#+\s*$/, "").trim();
       headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...ERA_HEADING.test(title.replace(/[*_`]/g, "")) ? { era: title } : {} }];
       headingLead = negHeading(text.replace(/^\s*#+\s*/, "").trim());
-      headingTopic = text.replace(/^\s*#+\s*/, "").replace(/\s#+\s*$/, "").trim();
+      headingTopic = title;
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, "")) ? headingTopic : void 0;
       labelTopic = void 0;
       headingLine = ln;

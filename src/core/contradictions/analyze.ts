@@ -135,10 +135,6 @@ export function foreignText(text: string): boolean {
 }
 
 /**
- * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
- * heading, "You do NOT:").
- */
-/**
  * A sentence quoted inside another ("\"Never use raw `git commit`; always invoke `/flow:flow-commit`\" sounds
  * personal") is mentioned, not said: it is read as "the quote".
  */
@@ -149,6 +145,10 @@ function quotedAway(sentence: string): string {
   });
 }
 
+/**
+ * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
+ * heading, "You do NOT:").
+ */
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
   const { text, spans } = cleanMarkdown(quotedAway(sentence));
   const toks = tokenize(text, spans);

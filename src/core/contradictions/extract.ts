@@ -374,7 +374,7 @@ function blocks(lines: Line[]): Block[] {
       const title = text.replace(/^\s*#+\s*/, '').replace(/\s#+\s*$/, '').trim();
       headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...(ERA_HEADING.test(title.replace(/[*_`]/g, '')) ? { era: title } : {}) }];
       headingLead = negHeading(text.replace(/^\s*#+\s*/, '').trim());
-      headingTopic = text.replace(/^\s*#+\s*/, '').replace(/\s#+\s*$/, '').trim();
+      headingTopic = title;
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, '')) ? headingTopic : undefined;
       labelTopic = undefined;
       headingLine = ln;

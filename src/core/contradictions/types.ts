@@ -126,9 +126,9 @@ export interface Directive {
   /** `LIST:ITEM`: the line is under a labelled item of a list (by line numbers); lines under two sibling labelled items are different cases */
   caseOf?: string;
   /** a numbered step under a heading that names a task: it holds while that task is done */
+  procedure?: string;
   /** the dated or versioned section (or record file) the line is in ("2026-02-24 (v1.5.0)", "Phase 2", "CHANGELOG.md"): what it states held then */
   era?: string;
-  procedure?: string;
   /** a task-list item ("- [ ] Import CT200 to Terraform"): work to do or done, not a standing rule */
   task?: boolean;
   /** `HEADING-LINE:LABEL`: the line is in a list under a bold label paragraph ("**Production**:") of that heading's section */
