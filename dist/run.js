@@ -18718,7 +18718,7 @@ function analyze(sentence, lex2, lead) {
     if (prev?.conditional && (ctoks[0]?.code < 0 && ctoks[0].w === "then" || /[—–]/.test(separatorBefore(toks, ranges, r)))) cl.conditional = true;
     const negLead = leadNeg && r === (label ? 1 : 0) && !(leadComplete && cl.verb === 0 && !f.neg && cl.verbBase !== void 0);
     if (negLead) {
-      if (!f.neg) cl.neg = true;
+      if (!f.neg) cl.neg = !cl.lexNeg;
       cl.instruction = true;
       if (cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) {
         if (!cl.conditional) cl.withoutCond = true;
@@ -19248,7 +19248,7 @@ function indentOf(s) {
   }
   return n4;
 }
-var NEG_HEADING = new RegExp(String.raw`^(#+\s*)?([❌🚫⛔✗✘]\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, "i");
+var NEG_HEADING = new RegExp(String.raw`^(#+\s*)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, "iu");
 var TASK_LEAD = new RegExp("^[^\\p{L}]*(?:how to|to|steps? (?:to|for))\\s+\\p{L}", "iu");
 var TASK_GERUND = new RegExp("^[^\\p{L}]*(\\p{L}+ing)\\s+(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\\b)\\p{L}", "iu");
 function taskHeading(h) {
@@ -20007,6 +20007,7 @@ function judge(da, ca, db, cb, kind) {
     const way = WAYS.exec(dn.text)?.[0].toLowerCase();
     if (way && !new RegExp(`\\b${way}\\b`, "i").test(dp2.text)) why.push(`${at(dn)} rules out doing it ${way}, which doing it another way does not`);
   }
+  if (da.path === db.path) why.push(`${at(da)} and ${at(db)} are two lines of one file, whose author may mean two cases`);
   if (!why.length) {
     const u = unanchored(da, ca, db, cb, kind);
     if (u) why.push(u);
@@ -20053,8 +20054,10 @@ function unshared(da, ca, db, cb) {
   if (onlyA !== void 0) return `${at(da)} sets it for \`${onlyA}\` only, so the numbers may be about different things`;
   if (onlyB !== void 0) return `${at(db)} sets it for \`${onlyB}\` only, so the numbers may be about different things`;
   const [a, b] = [own(da, db), own(db, da)];
-  if (!a.length || !b.length) return void 0;
+  if (!a.length && !b.length) return void 0;
   const say = (d, w) => `${at(d)} also names ${w.slice(0, 3).join(", ")}`;
+  if (!b.length) return `${say(da, a)}, so the numbers may be about different things`;
+  if (!a.length) return `${say(db, b)}, so the numbers may be about different things`;
   return `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`;
 }
 var bothPermissive = (x, y) => x.force === "permissive" && y.force === "permissive";

@@ -2,7 +2,7 @@
  * Readings that keep lines of real memory files from failing the check: each test checks the shape that is no
  * longer a certain contradiction and the plain conflict beside it that still is.
  */
-import { pair, same, two } from '../helpers/contradictions.js';
+import { pair, same, two, onlyOneFile } from '../helpers/contradictions.js';
 
 const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
 
@@ -46,7 +46,7 @@ describe('checklist items', () => {
   });
   test('the same line as a plain item stays certain', () => {
     const doc = '# Infra\n\n## Drive passthrough\n\n- **Note**: Must be configured via Ansible (not Terraform)\n\n## Goals\n\n- Import CT200 (ripper-new) to Terraform\n';
-    expect(same(doc)[0]?.confidence).toBe('certain');
+    expect(onlyOneFile(same(doc)[0])).toBe('only one file');
   });
 });
 
@@ -57,7 +57,7 @@ describe('two bold-labelled cases of one section', () => {
     expect(found.every((c) => c.confidence !== 'certain')).toBe(true);
   });
   test('without labels the two values clash', () => {
-    expect(same(doc('', ''))[0]?.confidence).toBe('certain');
+    expect(onlyOneFile(same(doc('', ''))[0])).toBe('only one file');
   });
 });
 
@@ -68,7 +68,7 @@ describe('a heading that names a file', () => {
   });
   test('a heading without a file leaves the rule for the whole project', () => {
     const doc = '# Frontend\n\n## Page modules\n\n- Never call `fetch()` directly.\n\n## API client\n\n- Always call `fetch()` for HTTP.\n';
-    expect(same(doc)[0]?.confidence).toBe('certain');
+    expect(onlyOneFile(same(doc)[0])).toBe('only one file');
   });
 });
 
@@ -123,7 +123,7 @@ describe('a heading of what never to do', () => {
     for (const h of ['What Claude Should Never Do', 'What (Claude Should) Never Do', 'What never to do', 'Things you must not do']) expect(same(doc(h))).toHaveLength(0);
   });
   test('"What to do" does not', () => {
-    expect(same(doc('What to do'))[0]?.confidence).toBe('certain');
+    expect(onlyOneFile(same(doc('What to do'))[0])).toBe('only one file');
   });
 });
 

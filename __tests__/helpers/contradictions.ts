@@ -17,3 +17,11 @@ export const same = (text: string): Conflict[] => contradictions({ 'CLAUDE.md': 
 
 /** Contradictions between two files (a root CLAUDE.md and AGENTS.md, or the paths given). */
 export const two = (a: string, b: string, pa = 'CLAUDE.md', pb = 'AGENTS.md'): Conflict[] => contradictions({ [pa]: a, [pb]: b });
+
+/**
+ * How a clash within one file is judged when nothing but being in one file keeps it from `certain`: `possible`,
+ * with that as its only reason. Readings of one file's structure (its headings, lists and labels) are tested
+ * with it: a reading that applies gives a reason of its own.
+ */
+export const onlyOneFile = (c: Conflict | undefined): string | undefined =>
+  c === undefined ? undefined : c.confidence === 'possible' && /^[^;]*two lines of one file[^;]*$/.test(c.reason ?? '') ? 'only one file' : `${c.confidence}: ${c.reason}`;

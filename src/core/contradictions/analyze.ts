@@ -373,7 +373,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (prev?.conditional && ((ctoks[0]?.code < 0 && ctoks[0].w === 'then') || /[—–]/.test(separatorBefore(toks, ranges, r)))) cl.conditional = true;
     const negLead = leadNeg && r === (label ? 1 : 0) && !(leadComplete && cl.verb === 0 && !f.neg && cl.verbBase !== undefined);
     if (negLead) {
-      if (!f.neg) cl.neg = true;
+      // ("**Prohibited**: - Skipping the consultation because …": a ban of skipping it is a rule to do it)
+      if (!f.neg) cl.neg = !cl.lexNeg;
       cl.instruction = true;
       // "❌ DON'T: Create content without covering all languages": under a negative lead-in too, a ban of doing it
       // without something is a rule to do it with that thing

@@ -7,7 +7,7 @@
 import { parseFrontmatter } from '../frontmatter.js';
 import { lineIndex } from '../markdown.js';
 import { analyze } from './analyze.js';
-import { isNegativeLead, NEG_MARK, NEVER_DO } from './marks.js';
+import { isNegativeLead, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
 import { BUILTIN_FAMILIES } from './lexicon.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
@@ -239,7 +239,7 @@ function indentOf(s: string): number {
 }
 
 // (a label before a dash or colon may say how grave it is: "CRITICAL VIOLATIONS — NEVER DO", "Security: Don'ts")
-const NEG_HEADING = new RegExp(String.raw`^(#+\s*)?([❌🚫⛔✗✘]\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, 'i');
+const NEG_HEADING = new RegExp(String.raw`^(#+\s*)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, 'iu');
 
 /**
  * A heading that names a task rather than a topic: "Creating Fixture Files", "Adding a new source", "How to

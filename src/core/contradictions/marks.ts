@@ -6,7 +6,7 @@ import { cleanMarkdown, isVerbBaseForm, stem, STOP, type Tok, tokenize, verbBase
 import { COPULAS, DETERMINERS, MODALS, PREPOSITIONS, set, STRONG, SUBORDINATORS, WEAK } from './words.js';
 
 /** Marks of a wrong example at the start of an item. */
-const WRONG_MARKS = '❌|🚫|⛔|✗|✘|👎|🙅';
+export const WRONG_MARKS = '❌|🚫|⛔|✗|✘|👎|🙅';
 /** A heading or lead-in that names what is never done: "What Claude Should Never Do", "What never to do", "Things you must not do". */
 export const NEVER_DO = String.raw`(?:what|things)(?:\s+[\w()'’]+){0,4}?\s+\(?(?:never|not)(?:\s+to)?\s+do`;
 /** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns", "❌", "What Claude Should Never Do". */

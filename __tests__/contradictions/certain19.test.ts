@@ -1,0 +1,56 @@
+/**
+ * What may fail the check: a clash between two layers, with numbers that are parallel. Each test checks a shape of
+ * real memory files that no longer fails the check and the plain conflict beside it that still does.
+ */
+import { findingsIn, onlyOneFile, pair, two } from '../helpers/contradictions.js';
+
+const contradictions = (files: Record<string, string>) => findingsIn(files).filter((c) => c.rule === 'contradiction');
+const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
+
+describe('two lines of one file', () => {
+  test('values under two sections of one file are at most possible', () => {
+    const [c] = contradictions({ 'CLAUDE.md': '# Setup\n\n### Backend\n\nNode.js ≥20.0.0 required.\n\n### Portal\n\nNode.js ≥20.9.0 required.\n' });
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/two lines of one file/);
+  });
+  test('a list of cost estimates per service does not fail the check', () => {
+    const doc = '# Costs\n\n**Realistic Scenario** (with Extended Thinking for content):\n- Contact Intelligence: 1000 calls/month @ Opus with thinking\n  - Without caching: ~$150/month\n  - With caching: ~$41/month\n\n- Content Generation: 500 calls/month @ Opus with thinking\n  - Without caching: ~$100/month\n  - With caching: ~$28/month\n';
+    expect(contradictions({ 'CLAUDE.md': doc }).filter((c) => c.confidence === 'certain')).toHaveLength(0);
+  });
+  test('a rule and the same rule under "🚫 Never" agree', () => {
+    const doc = '# Rules\n\n- **NEVER** commit secrets — use `wrangler secret put` (backend)\n\n## Boundaries\n\n### 🚫 Never\n- Commit API keys, tokens, or secrets\n';
+    expect(contradictions({ 'CLAUDE.md': doc })).toHaveLength(0);
+    expect(contradictions({ 'A.md': '- **NEVER** commit secrets\n', 'B.md': '# Boundaries\n\n### ⛔️ Never\n- Commit API keys, tokens, or secrets\n' })).toHaveLength(0);
+    expect(contradictions({ 'A.md': '- **NEVER** commit secrets\n', 'B.md': '# Boundaries\n\n### ✅ Always\n- Commit API keys, tokens, or secrets\n' })[0]?.confidence).toBe('certain');
+  });
+  test('the same lines in two layers still fail the check', () => {
+    expect(two('Node.js ≥20.0.0 required.\n', 'Node.js ≥20.9.0 required.\n')[0]?.confidence).toBe('certain');
+    expect(two('- Use pnpm for all package management.\n', '- Always use npm to install dependencies.\n')[0]?.confidence).toBe('certain');
+    expect(contradictions({ 'CLAUDE.md': '# P\n\n- Coverage goals: API Routes >= 90%\n', '.claude/rules/testing.md': '# Testing\n\n- Coverage goals: API Routes >= 80%\n' })[0]?.confidence).toBe('certain');
+  });
+  test('within one file, nothing else keeps a plain conflict from certain', () => {
+    expect(onlyOneFile(contradictions({ 'CLAUDE.md': '# P\n\n- Use pnpm for all package management.\n\n## Install\n\n- Always use npm to install dependencies.\n' })[0])).toBe('only one file');
+  });
+});
+
+describe('numbers that are not parallel', () => {
+  test('"Max 500KB per file, 2MB total for analysis" may be about one use of files', () => {
+    expect(confidence('Max 500MB file size', 'Max 500KB per file, 2MB total for analysis')).toBe('possible');
+  });
+  test('one side naming more makes it possible; parallel lines still clash', () => {
+    expect(confidence('Coverage threshold: 80%', 'Minimum test coverage is 90% for the billing service')).not.toBe('certain');
+    expect(confidence('Max upload size: 500MB', 'Max upload size: 50MB')).toBe('certain');
+    expect(confidence('Request timeout: 30s.', 'Keep the request timeout at 10s.')).toBe('certain');
+  });
+});
+
+describe('a ban of skipping', () => {
+  test('"Prohibited: - Skipping the consultation …" is a rule to consult', () => {
+    const a = '## Pattern\n\n**Prohibited**:\n- Answering on the agent\'s behalf.\n- Skipping the consultation because you believe you already know the answer.\n';
+    expect(contradictions({ 'A.md': a, 'B.md': '- The PM MUST NOT skip the consultation because spawning is unavailable.\n' })).toHaveLength(0);
+  });
+  test('a ban of doing it under the same lead-in is still a ban', () => {
+    const a = '## Pattern\n\n**Prohibited**:\n- Answering on the agent\'s behalf.\n- Running the consultation twice.\n';
+    expect(contradictions({ 'A.md': a, 'B.md': '- Always run the consultation twice.\n' })[0]?.confidence).toBe('certain');
+  });
+});
