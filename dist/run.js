@@ -20054,10 +20054,8 @@ function unshared(da, ca, db, cb) {
   if (onlyA !== void 0) return `${at(da)} sets it for \`${onlyA}\` only, so the numbers may be about different things`;
   if (onlyB !== void 0) return `${at(db)} sets it for \`${onlyB}\` only, so the numbers may be about different things`;
   const [a, b] = [own(da, db), own(db, da)];
-  if (!a.length && !b.length) return void 0;
+  if (!a.length || !b.length) return void 0;
   const say = (d, w) => `${at(d)} also names ${w.slice(0, 3).join(", ")}`;
-  if (!b.length) return `${say(da, a)}, so the numbers may be about different things`;
-  if (!a.length) return `${say(db, b)}, so the numbers may be about different things`;
   return `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`;
 }
 var bothPermissive = (x, y) => x.force === "permissive" && y.force === "permissive";

@@ -33,14 +33,15 @@ describe('two lines of one file', () => {
   });
 });
 
-describe('numbers that are not parallel', () => {
-  test('"Max 500KB per file, 2MB total for analysis" may be about one use of files', () => {
-    expect(confidence('Max 500MB file size', 'Max 500KB per file, 2MB total for analysis')).toBe('possible');
+describe('numbers of one thing on a line of several', () => {
+  test('"Coverage-mål: API Routes >= 90%, Utilities >= 95%" against a rule file\'s "API Routes >= 80%" fails the check', () => {
+    const files = { 'CLAUDE.md': '# P\n\n- **Coverage-mål**: API Routes >= 90%, Utilities >= 95%, Overall >= 80%\n', '.claude/rules/testing.md': '# Testing\n\n## Coverage-mal\n\n- API Routes >= 80%\n- Utilities >= 90%\n' };
+    const found = contradictions(files);
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    expect(found.every((c) => c.confidence === 'certain')).toBe(true);
   });
-  test('one side naming more makes it possible; parallel lines still clash', () => {
-    expect(confidence('Coverage threshold: 80%', 'Minimum test coverage is 90% for the billing service')).not.toBe('certain');
-    expect(confidence('Max upload size: 500MB', 'Max upload size: 50MB')).toBe('certain');
-    expect(confidence('Request timeout: 30s.', 'Keep the request timeout at 10s.')).toBe('certain');
+  test('each side naming its own thing still sets two numbers', () => {
+    expect(confidence('Voltage ratings (min 10% margin)', 'Current ratings (min 20% margin)')).not.toBe('certain');
   });
 });
 

@@ -93,7 +93,9 @@ describe('scorePositives runs a CLI on a mirror and matches its findings', () =>
     fs.mkdirSync(src);
     const git = (...a: string[]) => execFileSync('git', ['-C', src, '-c', 'user.name=t', '-c', 'user.email=t@t', ...a], { encoding: 'utf8' });
     git('init', '-q');
-    fs.writeFileSync(path.join(src, 'CLAUDE.md'), '# Guide\n\n- Use pnpm for package management.\n- Always use npm to install dependencies.\n- Write tests for new code.\n');
+    fs.writeFileSync(path.join(src, 'CLAUDE.md'), '# Guide\n\n- Use pnpm for package management.\n- Write tests for new code.\n\n@docs/style.md\n');
+    fs.mkdirSync(path.join(src, 'docs'));
+    fs.writeFileSync(path.join(src, 'docs', 'style.md'), '# Style\n\n- Always use npm to install dependencies.\n');
     git('add', '-A');
     git('commit', '-q', '-m', 'memory');
     commit = git('rev-parse', 'HEAD').trim();
@@ -105,8 +107,8 @@ describe('scorePositives runs a CLI on a mirror and matches its findings', () =>
   test('the shipped bundle finds the plain pnpm/npm conflict and not a compatible pair', async () => {
     const base = { repo: 'me/demo', licence: 'MIT', commit, label: 'real' as const, note: 'test pair', batch: 'positives', detector: null };
     const pairs: PositivePair[] = [
-      { ...base, class: 'tool', a: { path: 'CLAUDE.md', line: 3, text: '- Use pnpm for package management.' }, b: { path: 'CLAUDE.md', line: 4, text: '- Always use npm to install dependencies.' } },
-      { ...base, class: 'none', a: { path: 'CLAUDE.md', line: 3, text: '- Use pnpm for package management.' }, b: { path: 'CLAUDE.md', line: 5, text: '- Write tests for new code.' } },
+      { ...base, class: 'tool', a: { path: 'CLAUDE.md', line: 3, text: '- Use pnpm for package management.' }, b: { path: 'docs/style.md', line: 3, text: '- Always use npm to install dependencies.' } },
+      { ...base, class: 'none', a: { path: 'CLAUDE.md', line: 3, text: '- Use pnpm for package management.' }, b: { path: 'CLAUDE.md', line: 4, text: '- Write tests for new code.' } },
       { ...base, repo: 'me/absent', class: 'none', a: { path: 'CLAUDE.md', line: 1, text: 'x' }, b: { path: 'CLAUDE.md', line: 2, text: 'y' } },
     ];
     const results = await scorePositives(pairs, path.join(repoRoot, 'dist', 'cli.js'), path.join(tmp, 'mirrors'));
