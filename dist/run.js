@@ -19140,7 +19140,7 @@ var EXTRACT_LIMITS = {
   /** Characters of directive text analysed per file; the rest of the file is not read. */
   maxChars: 15e4
 };
-var ITEM_LABEL = /^\s*(?:\*\*|__)[^*_]{1,80}?(?:\*\*|__)/;
+var ITEM_LABEL = /^\s*(?:(?:\*\*|__)[^*_]{1,80}?(?:\*\*|__)|[\p{Lu}`][^:.!?]{0,40}?:\s)/u;
 var POS_HEAD = /^(?:do|dos|do this|use|use this|prefer|preferred|always|recommended|allowed)$/i;
 var POS_JUDGE = /^(?:good|correct|right|yes|better|ok|okay)$/i;
 var FIX_HEAD = /^(?:instead|use instead|do instead|alternative|alternatives|replacement|replace with|fix|better alternative)$/i;
@@ -19958,6 +19958,10 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && below(da, db) || wa === "stated" && !wb && cb.polarity === -1 && below(db, da))) return void 0;
   if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
   if (kind === "exclusive-choice" && wa && wb && da.path === db.path && da.block !== "prose" && db.block !== "prose" && !da.instruction && !db.instruction) return void 0;
+  if ((kind === "numeric" || kind === "version") && da.path === db.path) {
+    const [la, lb] = [valueLabel(da), valueLabel(db)];
+    if (la !== void 0 && lb !== void 0 && la !== lb) return void 0;
+  }
   if (kind === "numeric" || kind === "version") {
     const same = (x, y) => x.key === y.key && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : x.version === y.version);
     if (da.claims.some((c) => same(c, cb)) && db.claims.some((c) => same(c, ca))) return void 0;
@@ -19983,8 +19987,7 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "numeric" || kind === "version") {
     const dflt = (d) => /\bdefaults?\b/i.test(d.text);
     if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
-    const label = (d) => /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
-    const [la, lb] = [label(da), label(db)];
+    const [la, lb] = [valueLabel(da), valueLabel(db)];
     if (la !== void 0 && lb !== void 0 && la !== lb) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
@@ -20014,6 +20017,9 @@ function judge(da, ca, db, cb, kind) {
   }
   if (why.length) return { confidence: "possible", reason: why.join("; ") };
   return { confidence: "certain", reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
+}
+function valueLabel(d) {
+  return /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
 }
 function checkedInCode(text, version) {
   const spans = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);

@@ -55,3 +55,15 @@ describe('a ban of skipping', () => {
     expect(contradictions({ 'A.md': a, 'B.md': '- Always run the consultation twice.\n' })[0]?.confidence).toBe('certain');
   });
 });
+
+describe('values set side by side in one file', () => {
+  test('items under sibling "Name: …" items are cases of one list', () => {
+    const doc = '# Costs\n\n- Contact Intelligence: 1000 calls/month\n  - Without caching: ~$150/month\n- Content Generation: 500 calls/month\n  - Without caching: ~$100/month\n';
+    expect(contradictions({ 'CLAUDE.md': doc })).toHaveLength(0);
+    expect(contradictions({ 'CLAUDE.md': '# Costs\n\n- Contact Intelligence\n  - Without caching: ~$150/month\n- Content Generation\n  - Without caching: ~$100/month\n' })).toHaveLength(1);
+  });
+  test('"Minimum:" and "Recommended:" in one file are two quantities; in two files, a possible clash', () => {
+    expect(contradictions({ 'CLAUDE.md': '# VPS\n\n- Minimum: 512MB RAM, 1 CPU core\n- Recommended: 1GB RAM, 2 CPU cores\n' })).toHaveLength(0);
+    expect(two('- Minimum: 512MB RAM\n', '- Recommended: 1GB RAM\n')[0]?.confidence).toBe('possible');
+  });
+});

@@ -213,6 +213,12 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (kind === 'exclusive-choice' && wa && wb && da.path === db.path && da.block !== 'prose' && db.block !== 'prose' && !da.instruction && !db.instruction) return undefined;
   // "Budget Zones: Green (<70%) | Yellow (70-85%) | Red (>85%)" in two files: each line states the other's
   // number too, so the two agree
+  // "- Minimum: 512MB RAM" / "- Recommended: 1GB RAM", "- Without caching: ~$150/month" / "- With caching: ~$41/month":
+  // values under two labels of one file are two quantities its author set side by side
+  if ((kind === 'numeric' || kind === 'version') && da.path === db.path) {
+    const [la, lb] = [valueLabel(da), valueLabel(db)];
+    if (la !== undefined && lb !== undefined && la !== lb) return undefined;
+  }
   if (kind === 'numeric' || kind === 'version') {
     const same = (x: Claim, y: Claim): boolean => x.key === y.key && (kind === 'numeric' ? x.value === y.value && x.cmp === y.cmp : x.version === y.version);
     if (da.claims.some((c) => same(c, cb)) && db.claims.some((c) => same(c, ca))) return undefined;
@@ -251,8 +257,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const dflt = (d: Directive): boolean => /\bdefaults?\b/i.test(d.text);
     if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
     // "2025/2026 Tax: $11,783.54/year" / "2024/2025 Tax: $11,156.36/year": values under two labels are of two things
-    const label = (d: Directive): string | undefined => /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
-    const [la, lb] = [label(da), label(db)];
+    const [la, lb] = [valueLabel(da), valueLabel(db)];
     if (la !== undefined && lb !== undefined && la !== lb) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
@@ -288,6 +293,11 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   }
   if (why.length) return { confidence: 'possible', reason: why.join('; ') };
   return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
+}
+
+/** The label a line's value is given under ("2025/2026 Tax: $11,783.54/year", "**Minimum**: 512MB RAM"), lower case. */
+function valueLabel(d: Directive): string | undefined {
+  return /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
 }
 
 /** Whether every mention of a version in a line is inside a code span that calls or compares (`f(…)`, `>=`). */

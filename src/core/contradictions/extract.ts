@@ -40,8 +40,11 @@ export interface Extraction {
   limited?: string;
 }
 
-/** A list item that opens with a bold label: "**Public pages**: …", "**Interactive components**". */
-const ITEM_LABEL = /^\s*(?:\*\*|__)[^*_]{1,80}?(?:\*\*|__)/;
+/**
+ * A list item that opens with a label: bold ("**Public pages**: …", "**Interactive components**"), or a short name
+ * before a colon ("Contact Intelligence: 1000 calls/month", "`api/`: …").
+ */
+const ITEM_LABEL = /^\s*(?:(?:\*\*|__)[^*_]{1,80}?(?:\*\*|__)|[\p{Lu}`][^:.!?]{0,40}?:\s)/u;
 
 interface Line {
   /** 1-based line number in the file */
