@@ -2,7 +2,7 @@
 //
 //   npx tsx scripts/realtext/replay.ts [--cli dist/cli.js] [--repos scripts/realtext/repos.json]
 //        [--out realtext-results.json] [--labels __tests__/contradictions/realtext.json]
-//        [--max 40] [--only name,name] [--jobs 2]
+//        [--max 40] [--skip 0] [--only name,name] [--jobs 2]
 //
 // For every repository of the list (name, mirror: a git directory, licence) the mirror is cloned
 // (--shared --no-checkout) into a temporary directory; every commit that changed memory files (newest
@@ -160,7 +160,7 @@ export const pairKey = (repo: string, a: Side, b: Side): string => {
   return JSON.stringify([repo, ...(x <= y ? [x, y] : [y, x])]);
 };
 
-async function replayRepo(entry: RepoEntry, cli: string, max: number, found: Map<string, Finding>, log: (s: string) => void): Promise<RepoResult> {
+async function replayRepo(entry: RepoEntry, cli: string, max: number, skip: number, found: Map<string, Finding>, log: (s: string) => void): Promise<RepoResult> {
   const res: RepoResult = {
     name: entry.name,
     licence: entry.licence,
@@ -180,7 +180,7 @@ async function replayRepo(entry: RepoEntry, cli: string, max: number, found: Map
       return res;
     }
     const head = (await git(dir, ['rev-parse', 'HEAD'])).trim();
-    const commits = (await git(dir, ['log', `-n${max}`, '--format=%H %P', 'HEAD', '--', ...MEMORY_PATHSPECS]))
+    const commits = (await git(dir, ['log', `-n${max}`, `--skip=${skip}`, '--format=%H %P', 'HEAD', '--', ...MEMORY_PATHSPECS]))
       .split('\n')
       .filter(Boolean)
       .map((l) => l.split(' '));
@@ -259,14 +259,14 @@ async function replayRepo(entry: RepoEntry, cli: string, max: number, found: Map
   }
 }
 
-export async function replay(repos: RepoEntry[], cli: string, opts: { max?: number; jobs?: number; log?: (s: string) => void } = {}): Promise<Results> {
+export async function replay(repos: RepoEntry[], cli: string, opts: { max?: number; skip?: number; jobs?: number; log?: (s: string) => void } = {}): Promise<Results> {
   const found = new Map<string, Finding>();
   const results: RepoResult[] = new Array(repos.length);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < repos.length) {
       const i = next++;
-      results[i] = await replayRepo(repos[i], cli, opts.max ?? 40, found, opts.log ?? (() => {}));
+      results[i] = await replayRepo(repos[i], cli, opts.max ?? 40, opts.skip ?? 0, found, opts.log ?? (() => {}));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.jobs ?? 1) }, worker));
@@ -407,7 +407,7 @@ async function main(): Promise<void> {
     const missing = repos.filter((r) => !fs.existsSync(r.mirror));
     for (const r of missing) console.error(`skipped ${r.name}: no mirror at ${r.mirror} (fetch github:${r.name})`);
     repos = repos.filter((r) => fs.existsSync(r.mirror));
-    results = await replay(repos, cli, { max: Number(argOf(args, '--max') ?? 40), jobs: Number(argOf(args, '--jobs') ?? 1), log: (s) => console.error(s) });
+    results = await replay(repos, cli, { max: Number(argOf(args, '--max') ?? 40), skip: Number(argOf(args, '--skip') ?? 0), jobs: Number(argOf(args, '--jobs') ?? 1), log: (s) => console.error(s) });
     fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
     console.error(`wrote ${out}`);
   }
