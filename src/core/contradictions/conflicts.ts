@@ -211,14 +211,14 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // items of one file's lists that only name different members ("- Apache Kafka" / "- Azure Service Bus"
   // under "supports multiple messaging platforms:") list what exists; neither chooses
   if (kind === 'exclusive-choice' && wa && wb && da.path === db.path && da.block !== 'prose' && db.block !== 'prose' && !da.instruction && !db.instruction) return undefined;
-  // "Budget Zones: Green (<70%) | Yellow (70-85%) | Red (>85%)" in two files: each line states the other's
-  // number too, so the two agree
   // "- Minimum: 512MB RAM" / "- Recommended: 1GB RAM", "- Without caching: ~$150/month" / "- With caching: ~$41/month":
   // values under two labels of one file are two quantities its author set side by side
   if ((kind === 'numeric' || kind === 'version') && da.path === db.path) {
     const [la, lb] = [valueLabel(da), valueLabel(db)];
     if (la !== undefined && lb !== undefined && la !== lb) return undefined;
   }
+  // "Budget Zones: Green (<70%) | Yellow (70-85%) | Red (>85%)" in two files: each line states the other's
+  // number too, so the two agree
   if (kind === 'numeric' || kind === 'version') {
     const same = (x: Claim, y: Claim): boolean => x.key === y.key && (kind === 'numeric' ? x.value === y.value && x.cmp === y.cmp : x.version === y.version);
     if (da.claims.some((c) => same(c, cb)) && db.claims.some((c) => same(c, ca))) return undefined;
