@@ -18383,6 +18383,11 @@ function versionClaims(cl, ctx, used, out) {
       }
       if (t[j + 1]?.w === "+" && !(t[j + 2] && /^[a-z]/i.test(t[j + 2].w))) plus = true;
       if (!parseVersion(raw)) continue;
+      const alt = t[j + 1]?.code < 0 && /^(or|and)$/.test(t[j + 1].w) ? j + 2 : j + 1;
+      if (t[alt]?.code < 0 && parseVersion(t[alt].w.replace(/\+$/, ""))) {
+        i = alt;
+        continue;
+      }
       if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition)$/.test(tool)) continue;
       vtext = raw;
       if (plus) cmpHint = "min";

@@ -67,3 +67,13 @@ describe('values set side by side in one file', () => {
     expect(two('- Minimum: 512MB RAM\n', '- Recommended: 1GB RAM\n')[0]?.confidence).toBe('possible');
   });
 });
+
+describe('versions given as alternatives', () => {
+  test('"React 18/19" and "Python 3.11 or 3.12" allow each of them', () => {
+    expect(pair('React 19 Required: Minimum React version is 19.0.0', 'React 18/19 - Component framework')).toHaveLength(0);
+    expect(pair('Use Python 3.12.', 'Python 3.11 or 3.12 is supported.')).toHaveLength(0);
+  });
+  test('one version against another still clashes', () => {
+    expect(confidence('React 19 Required: Minimum React version is 19.0.0', 'React 18 - Component framework')).toBe('certain');
+  });
+});

@@ -116,6 +116,13 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       // ("Next.js 14 + TypeScript": a "+" before another name joins the stack, it is not "or later")
       if (t[j + 1]?.w === '+' && !(t[j + 2] && /^[a-z]/i.test(t[j + 2].w))) plus = true;
       if (!parseVersion(raw)) continue;
+      // "React 18/19" (the slash is not a token), "Python 3.11 or 3.12": alternatives, any of which the line allows,
+      // not one version
+      const alt = t[j + 1]?.code < 0 && /^(or|and)$/.test(t[j + 1].w) ? j + 2 : j + 1;
+      if (t[alt]?.code < 0 && parseVersion(t[alt].w.replace(/\+$/, ''))) {
+        i = alt;
+        continue;
+      }
       // "pins Next.js to `3000`": a number in the hundreds or more is a port or a count, not a version (but editions
       // by year are: ECMAScript 2022, Rust edition 2021)
       if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition)$/.test(tool)) continue;
