@@ -4,9 +4,8 @@
  * plain conflict that stays certain.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
-import { pair, same, two, onlyOneFile } from '../helpers/contradictions.js';
+import { confidence, onlyOneFile, pair, same, two } from '../helpers/contradictions.js';
 
-const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
 
 describe('a tool named as the qualifier of another noun', () => {
   test('"Terraform state", "CJS shims", "husky conventional commits" are things of the tool, not its use', () => {

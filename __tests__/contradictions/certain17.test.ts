@@ -2,9 +2,8 @@
  * Readings that keep lines of real memory files from failing the check: each test checks the shape that is no
  * longer a certain contradiction and the plain conflict beside it that still is.
  */
-import { pair, same, two, onlyOneFile } from '../helpers/contradictions.js';
+import { confidence, onlyOneFile, pair, same, two } from '../helpers/contradictions.js';
 
-const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
 
 describe('a scope and its complement', () => {
   test('"acceptable in tests" and "don\'t use it outside tests" say the same rule', () => {

@@ -3,9 +3,8 @@
  * series, quotes and pointers that keep lines which agree from failing the check. Each test checks the shape that
  * is no longer a certain contradiction and the plain conflict beside it that still is.
  */
-import { findingsIn, pair, onlyOneFile } from '../helpers/contradictions.js';
+import { confidence, contradictions, findingsIn, onlyOneFile, pair } from '../helpers/contradictions.js';
 
-const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
 
 describe('a subject of open words needs the two lines to share more than it', () => {
   test('two long lines that meet only in "prompt the user" may be about different things', () => {
@@ -85,8 +84,7 @@ describe('asides and thresholds', () => {
 });
 
 describe('values recorded at two times', () => {
-  const contradictions = (files: Record<string, string>) => findingsIn(files).filter((c) => c.rule === 'contradiction');
-  test('counts under two dated or versioned headings are history, not a clash', () => {
+    test('counts under two dated or versioned headings are history, not a clash', () => {
     const log = '# P\n\n## Changes\n\n### 2026-02-24 (v1.5.0)\n\n- **Updated hooks**: 32 hooks (new: use-git)\n\n### 2026-02-05 (v1.3.0)\n\n- **Updated hooks**: 30 hooks in hooks/ directory\n';
     expect(contradictions({ 'CLAUDE.md': log })).toHaveLength(0);
     expect(contradictions({ 'CLAUDE.md': '# P\n\n## Baseline Metrics\n\nKeep test coverage above 62%.\n\n## Progress Tracking\n\nKeep test coverage above 59%.\n' })).toHaveLength(0);
@@ -108,8 +106,7 @@ describe('a ban of doing it "without" the list below', () => {
 });
 
 describe('what a heading names', () => {
-  const contradictions = (files: Record<string, string>) => findingsIn(files).filter((c) => c.rule === 'contradiction');
-  test('a short heading naming a programming language scopes its section', () => {
+    test('a short heading naming a programming language scopes its section', () => {
     expect(contradictions({ 'CLAUDE.md': '# Style\n\n## Python\n\n- Use snake_case for functions and variables\n\n## TypeScript\n\n- Use camelCase for functions and variables\n' })).toHaveLength(0);
     expect(onlyOneFile(contradictions({ 'CLAUDE.md': '# Style\n\n## Naming\n\n- Use snake_case for functions and variables\n\n## More naming\n\n- Use camelCase for functions and variables\n' })[0])).toBe('only one file');
   });

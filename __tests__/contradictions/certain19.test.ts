@@ -2,10 +2,8 @@
  * What may fail the check: a clash between two layers, with numbers that are parallel. Each test checks a shape of
  * real memory files that no longer fails the check and the plain conflict beside it that still does.
  */
-import { findingsIn, onlyOneFile, pair, two } from '../helpers/contradictions.js';
+import { confidence, contradictions, onlyOneFile, pair, two } from '../helpers/contradictions.js';
 
-const contradictions = (files: Record<string, string>) => findingsIn(files).filter((c) => c.rule === 'contradiction');
-const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
 
 describe('two lines of one file', () => {
   test('values under two sections of one file are at most possible', () => {

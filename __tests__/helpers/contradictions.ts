@@ -7,10 +7,14 @@ export function findingsIn(files: Record<string, string>): Conflict[] {
   return findConflicts(m, [{ id: 'all', label: 'all', files: Object.keys(files) }]);
 }
 
-const contradictions = (files: Record<string, string>): Conflict[] => findingsIn(files).filter((c) => c.rule === 'contradiction');
+/** The contradictions (no duplicates) among these files, loaded together. */
+export const contradictions = (files: Record<string, string>): Conflict[] => findingsIn(files).filter((c) => c.rule === 'contradiction');
 
 /** Contradictions between two list items, each in a file of its own. */
 export const pair = (a: string, b: string): Conflict[] => contradictions({ 'A.md': `- ${a}\n`, 'B.md': `- ${b}\n` });
+
+/** The confidence of the first contradiction between two list items in files of their own. */
+export const confidence = (a: string, b: string): string | undefined => pair(a, b)[0]?.confidence;
 
 /** Contradictions within one CLAUDE.md. */
 export const same = (text: string): Conflict[] => contradictions({ 'CLAUDE.md': text });
