@@ -42540,6 +42540,7 @@ function versionsClash(a, b) {
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
 }
+var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b/i;
 var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
 function below(x, y) {
   const dx = dirOf(x);
@@ -42572,7 +42573,7 @@ function judge(da, ca, db, cb, kind) {
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);
   if (kind === "exclusive-choice" && wa === "incidental" && wb === "incidental" && ca.runs !== void 0 && ca.runs === cb.runs && da.path !== db.path && !da.example && !db.example) {
-    return { confidence: "possible", reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
+    return { confidence: "unlikely", reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
   }
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
@@ -42619,7 +42620,8 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "version") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
   }
-  for (const [x, y] of [[da, db], [db, da]]) if (below(x, y)) why.push(`${at(x)} is in ${dirOf(x) || "a directory"}'s own file, a narrower rule that may be meant to override ${at(y)} there`);
+  const notes = [];
+  for (const [x, y] of [[da, db], [db, da]]) if (below(x, y)) notes.push(`${at(x)} is in ${dirOf(x) || "a directory"}'s own file, a narrower rule that may be meant to override ${at(y)} there`);
   if (kind === "polarity" || kind === "exclusive-choice") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.type === "choice" && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
   }
@@ -42637,7 +42639,8 @@ function judge(da, ca, db, cb, kind) {
     const u = unanchored(da, ca, db, cb, kind);
     if (u) why.push(u);
   }
-  if (why.length) return { confidence: "possible", reason: why.join("; ") };
+  if (why.length) return { confidence: "unlikely", reason: [...why, ...notes].join("; ") };
+  if (notes.length) return { confidence: "possible", reason: notes.join("; ") };
   return { confidence: "certain", reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
 }
 function valueLabel(d) {
@@ -42938,10 +42941,10 @@ function findConflicts(directives, contexts, opts = {}) {
     }
     if (dated && di.era !== void 0 !== (dj.era !== void 0)) {
       const d = di.era !== void 0 ? di : dj;
-      judged = { confidence: "possible", reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence === "possible" ? `; ${judged.reason}` : ""}` };
+      judged = { confidence: judged?.confidence === "unlikely" ? "unlikely" : "possible", reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence !== "certain" ? `; ${judged.reason}` : ""}` };
     }
     const prev = found2.get(key);
-    const score = (k, jd) => (jd?.confidence === "certain" ? 10 : 0) + KIND_RANK[k];
+    const score = (k, jd) => (jd?.confidence === "certain" ? 20 : jd?.confidence === "possible" ? 10 : 0) + KIND_RANK[k];
     if (prev && score(prev.kind, prev.judged) >= score(kind, judged)) return;
     found2.set(key, { i: p, j: q, kind, subject, ctx, ...judged ? { judged } : {} });
   };
@@ -43037,7 +43040,8 @@ function findConflicts(directives, contexts, opts = {}) {
         const diff = groups2[g].values.map((v, k) => [v, groups2[h].values[k]]).filter(([x2, y2]) => x2 !== y2);
         if (diff.length !== 1) continue;
         const [x, y] = diff[0];
-        if (bare(x).includes(bare(y)) || bare(y).includes(bare(x))) continue;
+        if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, "") === bare(y).replace(/\s+/g, "")) continue;
+        if (SELF.test(items[groups2[g].items[0]].d.read ?? items[groups2[g].items[0]].d.text)) continue;
         if (inSubject(items[groups2[g].items[0]].d.read ?? items[groups2[g].items[0]].d.text, x)) continue;
         pairs: for (const i of groups2[g].items) {
           for (const j of groups2[h].items) {
@@ -43178,6 +43182,7 @@ var found = /* @__PURE__ */ new WeakMap();
 var loc = (d) => ({ path: d.path, line: d.line, ...d.endLine && d.endLine !== d.line ? { endLine: d.endLine } : {} });
 var plural = (n3, one, many = one + "s") => `${groupDigits(n3)} ${n3 === 1 ? one : many}`;
 var keyOfPair = (c) => `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`;
+var RANK = { unlikely: 0, possible: 1, certain: 2 };
 function conflictHits(side, config) {
   let byConfig = found.get(side);
   if (!byConfig) found.set(side, byConfig = /* @__PURE__ */ new WeakMap());
@@ -43195,6 +43200,7 @@ function conflictHits(side, config) {
       else dups.set(c.a.path, [c]);
       continue;
     }
+    if (c.confidence && RANK[c.confidence] < RANK[config.contradictions.report ?? "possible"]) continue;
     hits.push({
       rule: c.rule,
       message: c.message,
@@ -43204,7 +43210,7 @@ function conflictHits(side, config) {
       fix: c.hint,
       ...c.confidence ? { confidence: c.confidence, reason: c.reason } : {},
       // a possible contradiction is the rule's milder case unless the configuration fails on possible ones
-      ...c.confidence === "possible" && config.contradictions.failOn !== "possible" ? { lowered: true } : {}
+      ...c.confidence === "possible" && config.contradictions.failOn !== "possible" || c.confidence === "unlikely" ? { lowered: true } : {}
     });
   }
   const order = new Map(side.contexts.map((c, i) => [c.id, i]));
@@ -52840,10 +52846,10 @@ var RULES = [
 ];
 var RULE_METAS = RULES.map((r) => r.meta);
 var RULE_BY_ID = new Map(RULE_METAS.map((m) => [m.id, m]));
-var RANK = { notice: 1, warning: 2, error: 3 };
+var RANK2 = { notice: 1, warning: 2, error: 3 };
 function toFinding(meta36, h, configured) {
   let severity = configured ?? meta36.severity;
-  if (h.lowered && meta36.lowered && RANK[meta36.lowered.severity] < RANK[severity]) severity = meta36.lowered.severity;
+  if (h.lowered && meta36.lowered && RANK2[meta36.lowered.severity] < RANK2[severity]) severity = meta36.lowered.severity;
   return {
     rule: meta36.id,
     severity,
@@ -52977,9 +52983,13 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
     cfg.memoryDir = raw.memoryDir.replace(/^\.\//, "").replace(/\/+$/, "");
   }
   if (raw.contradictions !== void 0 && raw.contradictions !== null) {
-    if (!isRecord(raw.contradictions)) err("contradictions", "must be a mapping with families and/or failOn");
+    if (!isRecord(raw.contradictions)) err("contradictions", "must be a mapping with families, failOn and/or report");
     const c = raw.contradictions;
-    for (const k of Object.keys(c)) if (k !== "families" && k !== "failOn") err(`contradictions.${k}`, "unknown key (known: families, failOn)");
+    for (const k of Object.keys(c)) if (k !== "families" && k !== "failOn" && k !== "report") err(`contradictions.${k}`, "unknown key (known: families, failOn, report)");
+    if (c.report !== void 0 && c.report !== null) {
+      if (c.report !== "certain" && c.report !== "possible" && c.report !== "unlikely") err("contradictions.report", "must be certain, possible or unlikely");
+      cfg.contradictions.report = c.report;
+    }
     if (c.failOn !== void 0 && c.failOn !== null) {
       if (c.failOn !== "certain" && c.failOn !== "possible") err("contradictions.failOn", "must be certain or possible");
       cfg.contradictions.failOn = c.failOn;

@@ -112,14 +112,14 @@ describe('status lists', () => {
 });
 
 describe('permissions and "only when"', () => {
-  test('a permission for a narrower case under a ban without exceptions is possible; one for a place of its own is an override', () => {
-    expect(pair('Never push directly to `main`.', 'It is fine to push small fixes directly to main.')[0]?.confidence).toBe('possible');
-    expect(pair('You can skip the pre-commit hooks when you are in a hurry.', 'Never skip the pre-commit hooks.')[0]?.confidence).toBe('possible');
+  test('a permission for a narrower case under a ban without exceptions is unlikely; one for a place of its own is an override', () => {
+    expect(pair('Never push directly to `main`.', 'It is fine to push small fixes directly to main.')[0]?.confidence).toBe('unlikely');
+    expect(pair('You can skip the pre-commit hooks when you are in a hurry.', 'Never skip the pre-commit hooks.')[0]?.confidence).toBe('unlikely');
     expect(pair('Never use `print` for logging.', '`print` is fine in CLI entry points.')).toHaveLength(0);
     expect(pair('It is okay to push to the release branch.', "Don't push to the release branch.")[0]?.confidence).toBe('certain');
   });
   test('"only when" rules the act out in every other case', () => {
-    expect(pair('Only commit when the user asks you to.', 'Commit after each completed task.')[0]?.confidence).toBe('possible');
+    expect(pair('Only commit when the user asks you to.', 'Commit after each completed task.')[0]?.confidence).toBe('unlikely');
     expect(pair('Only commit when the user asks you to.', 'Commit when the user asks.')).toHaveLength(0);
     expect(findingsIn({ 'CLAUDE.md': '- Only commit when the user asks you to.\n- Never commit.\n' }).filter((c) => c.rule === 'duplicate')).toHaveLength(0);
   });
@@ -150,10 +150,10 @@ describe('drift between copies of one sentence', () => {
 
 describe('a package script run with two package managers', () => {
   const nested = (a: string, b: string) => two(a, b, 'CLAUDE.md', 'sub/CLAUDE.md');
-  test('is a possible contradiction between two files', () => {
+  test('is an unlikely contradiction between two files', () => {
     const [c] = nested('2. Run `npm run build` to generate TypeScript definitions.\n', 'Whenever you change the Rust code, you will need to recompile: `pnpm build`.\n');
     expect(c?.kind).toBe('exclusive-choice');
-    expect(c?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
   });
   test('two scripts, or one manager, are not', () => {
     expect(nested('Run `npm run build` to build.\n', 'Run `pnpm test` before pushing.\n')).toHaveLength(0);
@@ -173,8 +173,8 @@ describe('commands in steps', () => {
 });
 
 describe('hedges', () => {
-  test('"if needed" leaves the cases to the reader: at most possible', () => {
-    expect(pair('Squash commits when merging, if needed.', 'Merge with merge commits, never squash.')[0]?.confidence).toBe('possible');
+  test('"if needed" leaves the cases to the reader: unlikely', () => {
+    expect(pair('Squash commits when merging, if needed.', 'Merge with merge commits, never squash.')[0]?.confidence).toBe('unlikely');
     expect(pair('Always squash commits when merging.', 'Merge with merge commits, never squash.')[0]?.confidence).toBe('certain');
   });
   test('"only when needed" against "only when using hooks" is no clash; what code can do describes it', () => {

@@ -40,7 +40,7 @@ describe('checklist items', () => {
     const doc = '# Infra\n\n## Drive passthrough\n\n- **Note**: Must be configured via Ansible (not Terraform)\n\n## Goals\n\n- [ ] Import CT200 (ripper-new) to Terraform\n- [x] Import all production containers to Terraform\n';
     const found = same(doc);
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((c) => c.confidence === 'possible')).toBe(true);
+    expect(found.every((c) => c.confidence === 'unlikely')).toBe(true);
     expect(found[0].reason).toMatch(/checklist item/);
   });
   test('the same line as a plain item stays certain', () => {
@@ -100,7 +100,7 @@ describe('one sentence written for two subjects', () => {
 
 describe('a number set for one call', () => {
   test('"wrap `Firebase.initializeApp()` with a timeout (10s max)" is that call\'s timeout', () => {
-    expect(confidence('**Timeout:** 300s (5 minutes).', 'Always wrap `Firebase.initializeApp()` with a timeout (10s max)')).toBe('possible');
+    expect(confidence('**Timeout:** 300s (5 minutes).', 'Always wrap `Firebase.initializeApp()` with a timeout (10s max)')).toBe('unlikely');
   });
   test('two timeouts of the same thing still clash', () => {
     expect(confidence('Request timeout: 30s.', 'Keep the request timeout at 10s.')).toBe('certain');

@@ -9,7 +9,7 @@ import { confidence, contradictions, findingsIn, onlyOneFile, pair } from '../he
 describe('a subject of open words needs the two lines to share more than it', () => {
   test('two long lines that meet only in "prompt the user" may be about different things', () => {
     const [c] = pair('Apply the fix and retry the failed build; do not prompt the user.', 'Prompt the user about every release name and its target date.');
-    expect(c?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
     expect(c?.reason).toMatch(/share no words beyond/);
   });
   test('a shared word, a short pair, a named thing or a tool anchors it', () => {

@@ -6,9 +6,9 @@ import { confidence, contradictions, onlyOneFile, pair, two } from '../helpers/c
 
 
 describe('two lines of one file', () => {
-  test('values under two sections of one file are at most possible', () => {
+  test('values under two sections of one file are unlikely', () => {
     const [c] = contradictions({ 'CLAUDE.md': '# Setup\n\n### Backend\n\nNode.js ≥20.0.0 required.\n\n### Portal\n\nNode.js ≥20.9.0 required.\n' });
-    expect(c?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
     expect(c?.reason).toMatch(/two lines of one file/);
   });
   test('a list of cost estimates per service does not fail the check', () => {
@@ -60,9 +60,9 @@ describe('values set side by side in one file', () => {
     expect(contradictions({ 'CLAUDE.md': doc })).toHaveLength(0);
     expect(contradictions({ 'CLAUDE.md': '# Costs\n\n- Contact Intelligence\n  - Without caching: ~$150/month\n- Content Generation\n  - Without caching: ~$100/month\n' })).toHaveLength(1);
   });
-  test('"Minimum:" and "Recommended:" in one file are two quantities; in two files, a possible clash', () => {
+  test('"Minimum:" and "Recommended:" in one file are two quantities; in two files, an unlikely clash', () => {
     expect(contradictions({ 'CLAUDE.md': '# VPS\n\n- Minimum: 512MB RAM, 1 CPU core\n- Recommended: 1GB RAM, 2 CPU cores\n' })).toHaveLength(0);
-    expect(two('- Minimum: 512MB RAM\n', '- Recommended: 1GB RAM\n')[0]?.confidence).toBe('possible');
+    expect(two('- Minimum: 512MB RAM\n', '- Recommended: 1GB RAM\n')[0]?.confidence).toBe('unlikely');
   });
 });
 

@@ -99,7 +99,7 @@ describe('code written two ways', () => {
 describe('acts named by a gerund, and compounds', () => {
   test('"instead of throwing" rules the act out; "by throwing" does it', () => {
     // (the two lines share no word but the act: found, and left to the reviewer)
-    expect(pair('Return `Result` values instead of throwing exceptions.', 'Handle errors by throwing typed exceptions.')[0]?.confidence).toBe('possible');
+    expect(pair('Return `Result` values instead of throwing exceptions.', 'Handle errors by throwing typed exceptions.')[0]?.confidence).toBe('unlikely');
     expect(pair('Return `Result` values instead of throwing exceptions in the parser.', 'Handle bad input in the parser by throwing typed exceptions.')[0]?.confidence).toBe('certain');
     expect(pair('Return `Result` values instead of throwing exceptions.', 'Handle errors by returning a `Result`.')).toHaveLength(0);
   });
@@ -162,7 +162,7 @@ describe('false-alarm classes of real files (batch 4)', () => {
 describe('false-alarm classes of real files (batch 5) and of a held-out batch read after scoring', () => {
   test('an item that opens with a condition states its later sentences under it', () => {
     const found = same('- If `.git` exists at the repo root → Git. Use `git` commands.\n- If `.sl` exists at the repo root → Sapling (`sl diff`, `sl commit`).\n  **Do not use `git`.**\n');
-    expect(found.every((c) => c.confidence === 'possible')).toBe(true);
+    expect(found.every((c) => c.confidence === 'unlikely')).toBe(true);
   });
   test('PR titles are not commit messages', () => {
     expect(pair('Follow conventional commit format.', 'PR titles must NOT use conventional commit prefixes.')).toHaveLength(0);
@@ -328,9 +328,9 @@ describe('what something does not need or cannot do', () => {
 });
 
 describe('one-off launchers', () => {
-  test('a rule against the launcher itself meets a command it launches, as possible', () => {
+  test('a rule against the launcher itself meets a command it launches, as unlikely', () => {
     const found = pair('Use `pnpm`, not `npm`. Never use `npx`.', 'Install the skills with `npx skills add org/skills --skill all`.');
-    expect(found.map((c) => c.confidence)).toEqual(['possible']);
+    expect(found.map((c) => c.confidence)).toEqual(['unlikely']);
     expect(pair('Never run `npx eslint`; run `pnpm eslint`.', 'Install the skills with `npx skills add org/skills --skill all`.')).toHaveLength(0);
   });
 });

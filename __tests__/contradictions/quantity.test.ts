@@ -65,12 +65,12 @@ describe('conflicts between quantities', () => {
     expect(found.map((c) => [c.a.path, c.b.path])).toEqual([['B.md', 'C.md']]);
   });
 
-  test('a partial subject match is possible, with the reason', () => {
+  test('a partial subject match is unlikely, with the reason', () => {
     const [c] = pair('Set every Lambda timeout to 900 s.', 'Lambda handlers time out after 15 seconds.');
-    expect(c?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
     expect(c?.reason).toMatch(/match only in part.*handler/);
     const [d] = pair('The connection pool holds 10 connections.', 'Configure the DB pool with 25 connections.');
-    expect(d?.confidence).toBe('possible');
+    expect(d?.confidence).toBe('unlikely');
   });
 
   test('both sides prescribing the same subject is certain', () => {

@@ -46,16 +46,16 @@ describe('a permission against a ban of the same act', () => {
     expect(pair("It's OK to `git rebase` your branch.", 'Do not use `git rebase`.').length).toBeGreaterThan(0);
     expect(pair('Squashing is fine.', 'Never squash commits on `main`.')).toHaveLength(0);
   });
-  test('a ban of the act with no object meets a permission for one case of it (possible)', () => {
+  test('a ban of the act with no object meets a permission for one case of it (unlikely)', () => {
     const [c] = pair('Amending your own unpushed commits is allowed.', 'Never amend.');
-    expect(c?.confidence).toBe('possible');
-    expect(pair('Never rebase onto any branch.', 'Rebasing a feature branch is fine.')[0]?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
+    expect(pair('Never rebase onto any branch.', 'Rebasing a feature branch is fine.')[0]?.confidence).toBe('unlikely');
   });
   test('a push to somewhere outside git is another act', () => {
     expect(pair('Never push; open a PR.', 'Push the built image to the registry.')).toHaveLength(0);
   });
   test('"here" in a permission is the project, so a ban without exceptions still meets it', () => {
-    expect(pair('Never rebase.', 'Rebasing is allowed here.')[0]?.confidence).toBe('possible');
+    expect(pair('Never rebase.', 'Rebasing is allowed here.')[0]?.confidence).toBe('unlikely');
   });
 });
 
@@ -87,10 +87,10 @@ describe('a firm rule to do an act and a ban of one case of it', () => {
 });
 
 describe('versions of the stack stated in two places', () => {
-  test('a verbless stack line, a label\'s value and a pinned package state the version in use (possible)', () => {
+  test('a verbless stack line, a label\'s value and a pinned package state the version in use (unlikely)', () => {
     const [c] = two('## Stack\n\nRemix 2 + React 18 + Tailwind + TanStack Query\n', '- **Stack:** React 19, Tailwind 4\n');
     expect(c?.kind).toBe('version');
-    expect(c?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
     expect(two('The app is pinned to `react@18.3.1`.\n', '- Vite 6, React 19\n').map((x) => x.kind)).toEqual(['version']);
   });
   test('"+" between names joins the stack, it is not "or later"', () => {

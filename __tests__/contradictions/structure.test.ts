@@ -30,7 +30,7 @@ describe('do / don\'t tables', () => {
     expect(against('| ✅ Use | ❌ Avoid |\n|---|---|\n| `date-fns` | `moment` |', 'Parse and format dates with moment.').map((x) => x.kind)).toContain('polarity');
     const [c] = against('| Yes | No |\n| --- | --- |\n| Tailwind utility classes | styled-components |', 'Style new components with styled-components.');
     // a judgement ("Yes", "Bad", "❌") marks wrong examples more often than it states a rule
-    expect(c?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
     expect(c?.reason).toMatch(/column headed "(Yes|No)"/);
   });
 
@@ -58,12 +58,12 @@ describe('do / don\'t tables', () => {
 describe('lists under a negative lead-in', () => {
   const neverUse = '## Package manager\n\nNever use:\n- `npm install` → use `bun install`\n- `yarn add` → use `bun add`';
 
-  test('"Never use:" + a bare command is a certain prohibition; its fix is only a possible one', () => {
+  test('"Never use:" + a bare command is a certain prohibition; its fix is only an unlikely one', () => {
     const [c] = against(neverUse, 'Install dependencies with `npm install`.');
     expect(c?.kind).toBe('polarity');
     expect(c?.confidence).toBe('certain');
     const [f] = against(neverUse, 'Use pnpm for all package management.');
-    expect(f?.confidence).toBe('possible');
+    expect(f?.confidence).toBe('unlikely');
     expect(f?.reason).toMatch(/is the fix that a list of what not to do gives/);
   });
 
@@ -81,9 +81,9 @@ describe('lists under a negative lead-in', () => {
     expect(against('Never use:\n- `git commit --amend` → create a fixup commit', 'Commit your changes after each step.')).toEqual([]);
   });
 
-  test('a lead-in that narrows what it forbids makes its items possible, with the reason', () => {
+  test('a lead-in that narrows what it forbids makes its items unlikely, with the reason', () => {
     const [c] = against('Never run these directly:\n- `vitest` — use `yarn test`', 'Run `vitest` after every change.');
-    expect(c?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
     expect(c?.reason).toMatch(/forbids it only as that lead-in says \(directly\)/);
     expect(against('**Never run these directly:**\n- `vitest` — use `yarn test` (it sets the env)\n- `tsc` — use `yarn typecheck`', 'Run `yarn test` before every push.')).toEqual([]);
   });
@@ -94,11 +94,11 @@ describe('lists under a negative lead-in', () => {
     expect(against("❌ Don't\n- call the database from route handlers\n- catch errors without logging them", 'Log every caught error with its request id.')).toEqual([]);
   });
 
-  test('a judgement heading ("Anti-patterns") or a ❌ mark lists wrong examples: possible', () => {
+  test('a judgement heading ("Anti-patterns") or a ❌ mark lists wrong examples: unlikely', () => {
     const [c] = against('## Anti-patterns\n\n- `moment` for dates', 'Format dates with moment.');
-    expect(c?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
     expect(c?.reason).toMatch(/a list of wrong examples/);
-    expect(against('### Dependencies\n- ❌ `axios` — use `fetch`', 'Make HTTP requests with axios.')[0]?.confidence).toBe('possible');
+    expect(against('### Dependencies\n- ❌ `axios` — use `fetch`', 'Make HTTP requests with axios.')[0]?.confidence).toBe('unlikely');
   });
 
   test('lead-ins that introduce exceptions or fixes do not forbid their items', () => {
@@ -119,11 +119,11 @@ describe('lists under a negative lead-in', () => {
 });
 
 describe('verbless items under a label', () => {
-  test('"No emoji" under **Commits** is a possible prohibition about commits', () => {
+  test('"No emoji" under **Commits** is an unlikely prohibition about commits', () => {
     const md = '**Commits**\n- One logical change per commit\n- Subject in imperative mood, ≤ 60 chars\n- No emoji';
     const [c] = against(md, 'Start every commit subject with an emoji.');
     expect(c?.kind).toBe('polarity');
-    expect(c?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
     expect(c?.reason).toMatch(/verbless item under "Commits"/);
     // a line that does not mention the label's topic is about something else
     expect(against(md, 'Use emoji in PR titles.')).toEqual([]);
@@ -139,7 +139,7 @@ describe('verbless items under a label', () => {
     const md = '## Formatting\n- Indentation: 4 spaces\n- Quotes: double\n- Trailing commas: always';
     const [c] = against(md, 'Use single quotes for strings.');
     expect(c?.kind).toBe('exclusive-choice');
-    expect(c?.confidence).toBe('possible');
+    expect(c?.confidence).toBe('unlikely');
     expect(against(md, 'Use double quotes in JSX attributes too.')).toEqual([]);
   });
 });

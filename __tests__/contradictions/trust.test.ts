@@ -51,14 +51,14 @@ describe('more plain conflicts', () => {
 });
 
 describe('descriptions, examples and launchers are at most possible', () => {
-  test('a description against an instruction is possible, with the reason', () => {
+  test('a description against an instruction is unlikely, with the reason', () => {
     const [c] = pair('Tests are written with pytest.', 'Use unittest for all new tests.');
-    expect(c.confidence).toBe('possible');
+    expect(c.confidence).toBe('unlikely');
     expect(c.reason).toMatch(/A\.md:1 describes how things are/);
   });
-  test('a launcher running a script against a package manager choice is possible', () => {
+  test('a launcher running a script against a package manager choice is unlikely', () => {
     const [c] = pair('Use npm for every package script.', 'Run `pnpm dev` to start.');
-    expect(c.confidence).toBe('possible');
+    expect(c.confidence).toBe('unlikely');
     expect(c.reason).toMatch(/names pnpm only as what runs another command/);
   });
   test('a launcher against a description says nothing', () => {

@@ -23,9 +23,9 @@ export const same = (text: string): Conflict[] => contradictions({ 'CLAUDE.md': 
 export const two = (a: string, b: string, pa = 'CLAUDE.md', pb = 'AGENTS.md'): Conflict[] => contradictions({ [pa]: a, [pb]: b });
 
 /**
- * How a clash within one file is judged when nothing but being in one file keeps it from `certain`: `possible`,
+ * How a clash within one file is judged when nothing but being in one file keeps it from `certain`: `unlikely`,
  * with that as its only reason. Readings of one file's structure (its headings, lists and labels) are tested
  * with it: a reading that applies gives a reason of its own.
  */
 export const onlyOneFile = (c: Conflict | undefined): string | undefined =>
-  c === undefined ? undefined : c.confidence === 'possible' && /^[^;]*two lines of one file[^;]*$/.test(c.reason ?? '') ? 'only one file' : `${c.confidence}: ${c.reason}`;
+  c === undefined ? undefined : c.confidence === 'unlikely' && /^[^;]*two lines of one file[^;]*$/.test(c.reason ?? '') ? 'only one file' : `${c.confidence}: ${c.reason}`;

@@ -40,8 +40,11 @@ export interface Config {
   decisions: Decision[];
   /** Repository path of a committed auto-memory directory (holding MEMORY.md and topic files). */
   memoryDir?: string;
-  /** `failOn: possible` lets possible contradictions keep the rule's severity (by default they are warnings) */
-  contradictions: { families: FamilyConfig[]; failOn?: 'certain' | 'possible' };
+  /**
+   * `failOn: possible` lets possible contradictions keep the rule's severity (by default they are warnings);
+   * `report: unlikely` reports unlikely ones too, as warnings (by default they are left out)
+   */
+  contradictions: { families: FamilyConfig[]; failOn?: 'certain' | 'possible'; report?: 'certain' | 'possible' | 'unlikely' };
   /** Default for --fail-on. */
   failOn?: Severity | 'never';
 }
@@ -172,9 +175,13 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH): C
   }
 
   if (raw.contradictions !== undefined && raw.contradictions !== null) {
-    if (!isRecord(raw.contradictions)) err('contradictions', 'must be a mapping with families and/or failOn');
+    if (!isRecord(raw.contradictions)) err('contradictions', 'must be a mapping with families, failOn and/or report');
     const c = raw.contradictions as Record<string, unknown>;
-    for (const k of Object.keys(c)) if (k !== 'families' && k !== 'failOn') err(`contradictions.${k}`, 'unknown key (known: families, failOn)');
+    for (const k of Object.keys(c)) if (k !== 'families' && k !== 'failOn' && k !== 'report') err(`contradictions.${k}`, 'unknown key (known: families, failOn, report)');
+    if (c.report !== undefined && c.report !== null) {
+      if (c.report !== 'certain' && c.report !== 'possible' && c.report !== 'unlikely') err('contradictions.report', 'must be certain, possible or unlikely');
+      cfg.contradictions.report = c.report as 'certain' | 'possible' | 'unlikely';
+    }
     if (c.failOn !== undefined && c.failOn !== null) {
       if (c.failOn !== 'certain' && c.failOn !== 'possible') err('contradictions.failOn', 'must be certain or possible');
       cfg.contradictions.failOn = c.failOn as 'certain' | 'possible';

@@ -107,7 +107,7 @@ function changeText(c: ContextReport): string {
 }
 
 /** Optional fields the contradiction detector may set. */
-type Extra = Finding & { confidence?: 'certain' | 'possible'; reason?: string };
+type Extra = Finding & { confidence?: 'certain' | 'possible' | 'unlikely'; reason?: string };
 
 function findingLines(f: Finding, o: MarkdownOptions): string {
   const x = f as Extra;

@@ -51,7 +51,7 @@ export interface Hit {
   /** The milder case of the rule (`meta.lowered`). */
   lowered?: boolean;
   /** Contradictions: `certain` or `possible`, and why. */
-  confidence?: 'certain' | 'possible';
+  confidence?: 'certain' | 'possible' | 'unlikely';
   reason?: string;
   /** Mechanical fixes (offered as suggested changes). */
   fixes?: Fix[];

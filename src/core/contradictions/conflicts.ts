@@ -135,6 +135,9 @@ function versionsClash(a: Claim, b: Claim): boolean {
   return false;
 }
 
+/** Words by which a line speaks of the file it is in, or of that file's directory. */
+const SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b/i;
+
 const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');
 
 /** Whether x is a nested CLAUDE.md or AGENTS.md below y's directory (rules and imported files apply wherever they are loaded). */
@@ -195,7 +198,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // the same package script run with two package managers in two files ("`bun run build` passes" / "`npm run
   // build` passes"): one of them is left over from a migration
   if (kind === 'exclusive-choice' && wa === 'incidental' && wb === 'incidental' && ca.runs !== undefined && ca.runs === cb.runs && da.path !== db.path && !da.example && !db.example) {
-    return { confidence: 'possible', reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
+    return { confidence: 'unlikely', reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
   }
   // a launcher against a description says nothing about which package manager the project uses
   if (kind === 'exclusive-choice' && ((wa === 'incidental' && wb) || (wb === 'incidental' && wa))) return undefined;
@@ -268,7 +271,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // "`#available(iOS 26.0, *)`", "`if sys.version_info >= (3, 12)`": a version the code checks for while it runs
   if (kind === 'version') for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
   // a directory's own file is scoped to that directory, as "in services/billing" would be
-  for (const [x, y] of [[da, db], [db, da]] as const) if (below(x, y)) why.push(`${at(x)} is in ${dirOf(x) || 'a directory'}'s own file, a narrower rule that may be meant to override ${at(y)} there`);
+  // (a doubt a reviewer settles at a glance, unlike the others, which say the detector may have misread a line)
+  const notes: string[] = [];
+  for (const [x, y] of [[da, db], [db, da]] as const) if (below(x, y)) notes.push(`${at(x)} is in ${dirOf(x) || 'a directory'}'s own file, a narrower rule that may be meant to override ${at(y)} there`);
   if (kind === 'polarity' || kind === 'exclusive-choice') {
     for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.type === 'choice' && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
   }
@@ -291,7 +296,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const u = unanchored(da, ca, db, cb, kind);
     if (u) why.push(u);
   }
-  if (why.length) return { confidence: 'possible', reason: why.join('; ') };
+  if (why.length) return { confidence: 'unlikely', reason: [...why, ...notes].join('; ') };
+  if (notes.length) return { confidence: 'possible', reason: notes.join('; ') };
   return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
 }
 
@@ -728,10 +734,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     }
     if (dated && (di.era !== undefined) !== (dj.era !== undefined)) {
       const d = di.era !== undefined ? di : dj;
-      judged = { confidence: 'possible', reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence === 'possible' ? `; ${judged.reason}` : ''}` };
+      judged = { confidence: judged?.confidence === 'unlikely' ? 'unlikely' : 'possible', reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence !== 'certain' ? `; ${judged.reason}` : ''}` };
     }
     const prev = found.get(key);
-    const score = (k: ConflictKind, jd?: Judgement): number => (jd?.confidence === 'certain' ? 10 : 0) + KIND_RANK[k];
+    const score = (k: ConflictKind, jd?: Judgement): number => (jd?.confidence === 'certain' ? 20 : jd?.confidence === 'possible' ? 10 : 0) + KIND_RANK[k];
     if (prev && score(prev.kind, prev.judged) >= score(kind, judged)) return;
     found.set(key, { i: p, j: q, kind, subject, ctx, ...(judged ? { judged } : {}) });
   };
@@ -847,8 +853,12 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         const diff = groups[g].values.map((v, k) => [v, groups[h].values[k]] as const).filter(([x, y]) => x !== y);
         if (diff.length !== 1) continue;
         const [x, y] = diff[0];
-        // one value inside the other ("`*.test.ts`" / "`*.test.ts(x)`") narrows or widens it, it does not replace it
-        if (bare(x).includes(bare(y)) || bare(y).includes(bare(x))) continue;
+        // one value inside the other ("`*.test.ts`" / "`*.test.ts(x)`") narrows or widens it, it does not replace it;
+        // values that differ only in spacing ("`"type": "object"`" / "`"type":"object"`") are one value
+        if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, '') === bare(y).replace(/\s+/g, '')) continue;
+        // a sentence about the file it is in ("This file assumes `src/engine/types.ts` exists"), copied into
+        // each file with that file's own value, is about a different file each time
+        if (SELF.test(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text)) continue;
         // the value names what the sentence is about ("A `:tunnel` change is done only if …" / "A `:ui` change …"):
         // one sentence written for two subjects, not one copy edited on one side
         if (inSubject(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text, x)) continue;

@@ -108,7 +108,10 @@ export function renderExplanation(refs: LineRef[], families?: FamilyConfig[]): s
   out.push('');
   const contra = v.found.filter((f) => f.rule === 'contradiction');
   if (contra.length) {
-    for (const f of contra) out.push(`contradiction (${f.kind}, ${f.confidence}): ${f.subject}`, `  ${f.reason}`);
+    for (const f of contra) {
+      out.push(`contradiction (${f.kind}, ${f.confidence}): ${f.subject}`, `  ${f.reason}`);
+      if (f.confidence === 'unlikely') out.push('  (not reported unless the configuration sets contradictions.report: unlikely)');
+    }
   } else {
     out.push('not a contradiction');
     for (const n of v.notes) out.push(`  ${n}`);

@@ -41,6 +41,8 @@ const plural = (n: number, one: string, many = one + 's') => `${groupDigits(n)} 
 // identity without line numbers: the same pair stays the same finding when lines move
 const keyOfPair = (c: Conflict) => `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`;
 
+const RANK = { unlikely: 0, possible: 1, certain: 2 } as const;
+
 /** The contradicting and duplicated instructions of pairs of files loaded together in some context. */
 export function conflictHits(side: SideAnalysis, config: Config): ConflictHit[] {
   let byConfig = found.get(side);
@@ -60,6 +62,8 @@ export function conflictHits(side: SideAnalysis, config: Config): ConflictHit[] 
       else dups.set(c.a.path, [c]);
       continue;
     }
+    // (unlikely ones are left out unless the configuration asks for them; certain-only reports leave out possible ones too)
+    if (c.confidence && RANK[c.confidence] < RANK[config.contradictions.report ?? 'possible']) continue;
     hits.push({
       rule: c.rule,
       message: c.message,
@@ -69,7 +73,7 @@ export function conflictHits(side: SideAnalysis, config: Config): ConflictHit[] 
       fix: c.hint,
       ...(c.confidence ? { confidence: c.confidence, reason: c.reason } : {}),
       // a possible contradiction is the rule's milder case unless the configuration fails on possible ones
-      ...(c.confidence === 'possible' && config.contradictions.failOn !== 'possible' ? { lowered: true } : {}),
+      ...((c.confidence === 'possible' && config.contradictions.failOn !== 'possible') || c.confidence === 'unlikely' ? { lowered: true } : {}),
     });
   }
   const order = new Map(side.contexts.map((c, i) => [c.id, i]));

@@ -24,7 +24,7 @@ export interface Finding {
   /** Set when an inline `memory-review-disable` comment or an ignore glob suppressed it. */
   suppressed?: 'inline' | 'ignore';
   /** contradictions: `certain` (both sides are instructions, nothing separates them) or `possible` */
-  confidence?: 'certain' | 'possible';
+  confidence?: 'certain' | 'possible' | 'unlikely';
   /** contradictions: why the confidence is what it is */
   reason?: string;
   /** Mechanical fixes, all to apply (alternatives share a `oneOf` key, best first). */

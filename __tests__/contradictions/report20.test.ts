@@ -1,0 +1,46 @@
+/**
+ * What a review reports: `certain` and `possible` contradictions, where the only doubt is one a reviewer settles
+ * at a glance, and not `unlikely` ones, where the detector may have misread a line.
+ */
+import { contradictions, pair, same, two } from '../helpers/contradictions.js';
+
+describe('three confidences', () => {
+  test('two instructions in two files with nothing between them are certain', () => {
+    expect(two('- Use pnpm for all package management.\n', '- Always use npm to install dependencies.\n')[0]?.confidence).toBe('certain');
+  });
+  test("a directory's own file against the root is possible: the reviewer decides whether it overrides", () => {
+    const [c] = contradictions({ 'CLAUDE.md': '- Use pnpm for all package management.\n', 'packages/legacy/CLAUDE.md': '- Always use npm to install dependencies.\n' });
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/packages\/legacy\/'s own file/);
+  });
+  test('a description against an instruction is unlikely', () => {
+    expect(pair('Tests are written with pytest.', 'Use unittest for all new tests.')[0]?.confidence).toBe('unlikely');
+  });
+  test('a doubt that the detector misread a line outweighs one a reviewer settles', () => {
+    const [c] = contradictions({ 'CLAUDE.md': '- Tests are written with pytest.\n', 'services/api/CLAUDE.md': '- Use unittest for all new tests.\n' });
+    expect(c?.confidence).toBe('unlikely');
+    expect(c?.reason).toMatch(/describes how things are.*services\/api\/'s own file/);
+  });
+  test('two lines of one file are unlikely', () => {
+    expect(same('- Use pnpm for all package management.\n\n## Setup\n\n- Always use npm to install dependencies.\n')[0]?.confidence).toBe('unlikely');
+  });
+  test('a value copied into two files and edited in one is possible', () => {
+    const [c] = two('- Permissions are derived from `users.role` via `a/permissions.ts`.\n', '- Permissions are derived from `users.role` via `b/permissions.py`.\n');
+    expect(c).toMatchObject({ kind: 'drift', confidence: 'possible' });
+  });
+});
+
+describe('one sentence with another value', () => {
+  test('a sentence about the file it is in is about a different file in each copy', () => {
+    const line = (f: string): string => `**Staleness anchor:** This file assumes \`${f}\` exists. If it doesn't, this file is stale.\n`;
+    expect(contradictions({ 'CLAUDE.md': line('src/engine/types.ts'), 'src/stores/CLAUDE.md': line('game.svelte.ts') })).toHaveLength(0);
+    expect(contradictions({ 'CLAUDE.md': '- This package exports `createClient` from `src/client.ts`.\n', 'AGENTS.md': '- This package exports `createClient` from `src/api.ts`.\n' })).toHaveLength(0);
+    // (the same sentence about the project, not the file, is one fact)
+    const project = (f: string): string => `**Staleness anchor:** The project assumes \`${f}\` exists. If it doesn't, the docs are stale.\n`;
+    expect(contradictions({ 'CLAUDE.md': project('src/engine/types.ts'), 'src/stores/CLAUDE.md': project('game.svelte.ts') })[0]?.kind).toBe('drift');
+  });
+  test('values that differ only in spacing are one value', () => {
+    expect(two('- `InputSchema` must have `"type": "object"` or the SDK refuses it.\n', '- `InputSchema` must have `"type":"object"` or the SDK refuses it.\n')).toHaveLength(0);
+    expect(two('- `InputSchema` must have `"type": "object"` or the SDK refuses it.\n', '- `InputSchema` must have `"type": "array"` or the SDK refuses it.\n')).toHaveLength(1);
+  });
+});
