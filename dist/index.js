@@ -43251,7 +43251,7 @@ var meta4 = defineMeta({
   title: "Contradicting instructions",
   why: "Claude Code concatenates every loaded file and does not resolve conflicts; the agent gets both instructions.",
   fix: 'Keep one of the two instructions, or narrow one explicitly (e.g. "in tests, \u2026").',
-  lowered: { severity: "warning", when: "the contradiction is only possible, unless the configuration sets `contradictions.failOn: possible`" }
+  lowered: { severity: "warning", when: "the contradiction is only possible (unless the configuration sets `contradictions.failOn: possible`), or unlikely (left out unless it sets `contradictions.report: unlikely`)" }
 });
 var check4 = ({ side, config }) => conflictHits(side, config).filter((h) => h.rule === meta4.id);
 

@@ -8,7 +8,7 @@ export const meta = defineMeta({
   title: 'Contradicting instructions',
   why: 'Claude Code concatenates every loaded file and does not resolve conflicts; the agent gets both instructions.',
   fix: 'Keep one of the two instructions, or narrow one explicitly (e.g. "in tests, …").',
-  lowered: { severity: 'warning', when: 'the contradiction is only possible, unless the configuration sets `contradictions.failOn: possible`' },
+  lowered: { severity: 'warning', when: 'the contradiction is only possible (unless the configuration sets `contradictions.failOn: possible`), or unlikely (left out unless it sets `contradictions.report: unlikely`)' },
 });
 
 /** Detection is src/core/contradictions (see docs/contradictions.md). */
