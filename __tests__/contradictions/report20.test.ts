@@ -44,3 +44,11 @@ describe('one sentence with another value', () => {
     expect(two('- `InputSchema` must have `"type": "object"` or the SDK refuses it.\n', '- `InputSchema` must have `"type": "array"` or the SDK refuses it.\n')).toHaveLength(1);
   });
 });
+
+describe('a permission against a weak rule the other way', () => {
+  test('a default or a preference allows the case a permission names', () => {
+    expect(pair('CPU limits are optional and should be added only when there is a clear workload-specific reason.', 'Do not add CPU limits by default; use them only when a specific app needs throttling protection.')).toHaveLength(0);
+    // (a firm ban does not)
+    expect(pair('CPU limits are optional.', 'Never add CPU limits.')).toHaveLength(1);
+  });
+});

@@ -378,7 +378,13 @@ function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): string | 
   return `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`;
 }
 
-const bothPermissive = (x: Claim, y: Claim): boolean => x.force === 'permissive' && y.force === 'permissive';
+/**
+ * Two claims that leave the act open: two permissions, or a permission against a weak rule the other way
+ * ("CPU limits are optional" / "Do not add CPU limits by default", "You may use `any`" / "Avoid `any`"): a
+ * default or a preference allows the case a permission names.
+ */
+const bothPermissive = (x: Claim, y: Claim): boolean =>
+  (x.force === 'permissive' && (y.force === 'permissive' || y.force === 'weak')) || (y.force === 'permissive' && x.force === 'weak');
 
 /** The kind of contradiction between two claims with the same key, if any. */
 export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplicate'> | undefined {
