@@ -42689,7 +42689,7 @@ function unshared(da, ca, db, cb) {
   const say = (d, w) => `${at(d)} also names ${w.slice(0, 3).join(", ")}`;
   return `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`;
 }
-var bothPermissive = (x, y) => x.force === "permissive" && y.force === "permissive";
+var bothPermissive = (x, y) => x.force === "permissive" && (y.force === "permissive" || y.force === "weak") || y.force === "permissive" && x.force === "weak";
 function compareClaims(x, y) {
   if (x.key !== y.key) return void 0;
   let kind;
@@ -42740,7 +42740,7 @@ function skeletonOf(text) {
 var skeletonMemo = /* @__PURE__ */ new Map();
 function skeletonOfText(text) {
   const values = [];
-  const key = text.replace(/`[^`]+`|\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
+  const key = text.replace(/\((?:e\.g\.?|i\.e\.?|eg|for example|for instance|such as)[,:]?\s[^)]*\)/gi, " ").replace(/\b(?:e\.g\.|for example|for instance)[,:]?\s.*$/i, " ").replace(/`[^`]+`|(?<![A-Za-z][-_])\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
     values.push(m.replace(/\s+/g, " ").trim());
     return "  ";
   }).toLowerCase().replace(/[^\p{L}\p{N}\u0001]+/gu, " ").trim();
@@ -42941,7 +42941,11 @@ function findConflicts(directives, contexts, opts = {}) {
     }
     if (dated && di.era !== void 0 !== (dj.era !== void 0)) {
       const d = di.era !== void 0 ? di : dj;
-      judged = { confidence: judged?.confidence === "unlikely" ? "unlikely" : "possible", reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence !== "certain" ? `; ${judged.reason}` : ""}` };
+      judged = { confidence: "unlikely", reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence !== "certain" ? `; ${judged.reason}` : ""}` };
+    }
+    if (kind === "drift" && judged?.confidence === "possible") {
+      const d = [di, dj].find((x) => x.task || x.example);
+      if (d) judged = { confidence: "unlikely", reason: `${at(d)} is ${d.task ? "a checklist item, work to do or done" : "an example"}; ${judged.reason}` };
     }
     const prev = found2.get(key);
     const score = (k, jd) => (jd?.confidence === "certain" ? 20 : jd?.confidence === "possible" ? 10 : 0) + KIND_RANK[k];

@@ -52,3 +52,25 @@ describe('a permission against a weak rule the other way', () => {
     expect(pair('CPU limits are optional.', 'Never add CPU limits.')).toHaveLength(1);
   });
 });
+
+describe('copies that are records, examples or names', () => {
+  test('a value under a dated heading is a record of one time: unlikely', () => {
+    const [c] = contradictions({ 'CLAUDE.md': '- The CLI ships 11 library modules in `lib/`.\n', 'CHANGELOG.md': '## [2.2.0] - 2025-11-08\n\n- The CLI ships 14 library modules in `lib/`.\n', 'AGENTS.md': '@CHANGELOG.md\n' });
+    expect(c?.confidence).toBe('unlikely');
+    expect(c?.reason).toMatch(/a record of one time/);
+  });
+  test('a count in a checklist item is work done: unlikely', () => {
+    const [c] = two('- [x] Create the sidebar navigation with 7 async tool functions for the agent.\n', '- Create the sidebar navigation with 5 async tool functions for the agent.\n');
+    expect(c?.confidence).toBe('unlikely');
+    expect(c?.reason).toMatch(/checklist item/);
+    expect(['certain', 'possible']).toContain(two('- Create the sidebar navigation with 7 async tool functions for the agent.\n', '- Create the sidebar navigation with 5 async tool functions for the agent.\n')[0]?.confidence);
+  });
+  test('another example is not another value', () => {
+    expect(two('- **Commit messages**: single-line conventional commits (e.g., `feat: add host tools RPC server`).\n', '- **Commit messages**: single-line conventional commits (e.g., `feat: add ripgrep package`).\n')).toHaveLength(0);
+    expect(two('- **Commit messages**: single-line conventional commits, for example `feat: add host tools RPC server`.\n', '- **Commit messages**: single-line conventional commits, for example `feat: add ripgrep package`.\n')).toHaveLength(0);
+  });
+  test('a number in an identifier is part of a name', () => {
+    expect(two('See: docs/HARNESS_DECISIONS.md HD-002 for the reasons behind it.\n', 'See: docs/HARNESS_DECISIONS.md HD-010 for the reasons behind it.\n')).toHaveLength(0);
+    expect(two('See: docs/HARNESS_DECISIONS.md section 2 for the reasons behind it.\n', 'See: docs/HARNESS_DECISIONS.md section 10 for the reasons behind it.\n')).toHaveLength(1);
+  });
+});

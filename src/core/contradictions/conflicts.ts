@@ -456,7 +456,11 @@ interface Skeleton {
 function skeletonOfText(text: string): Skeleton | undefined {
   const values: string[] = [];
   const key = text
-    .replace(/`[^`]+`|\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
+    // an example ("(e.g., `feat: add ripgrep package`)") illustrates; another example is not another value
+    .replace(/\((?:e\.g\.?|i\.e\.?|eg|for example|for instance|such as)[,:]?\s[^)]*\)/gi, ' ')
+    .replace(/\b(?:e\.g\.|for example|for instance)[,:]?\s.*$/i, ' ')
+    // (a number in an identifier, "HD-002", "KTN_TEST_008", is part of a name, not a value)
+    .replace(/`[^`]+`|(?<![A-Za-z][-_])\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
       values.push(m.replace(/\s+/g, ' ').trim());
       return ' \u0001 ';
     })
@@ -738,9 +742,16 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       judged = judge(items[i].d, ci, items[j].d, cj, kind);
       if (!judged) return;
     }
+    // a value under a dated heading records one time, not how things are now
     if (dated && (di.era !== undefined) !== (dj.era !== undefined)) {
       const d = di.era !== undefined ? di : dj;
-      judged = { confidence: judged?.confidence === 'unlikely' ? 'unlikely' : 'possible', reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence !== 'certain' ? `; ${judged.reason}` : ''}` };
+      judged = { confidence: 'unlikely', reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence !== 'certain' ? `; ${judged.reason}` : ''}` };
+    }
+    // a copied sentence or a count in a checklist item or an example ("- [x] DASHBOARD-002: … Completed") is work
+    // done or an illustration, not a statement of how things are
+    if (kind === 'drift' && judged?.confidence === 'possible') {
+      const d = [di, dj].find((x) => x.task || x.example);
+      if (d) judged = { confidence: 'unlikely', reason: `${at(d)} is ${d.task ? 'a checklist item, work to do or done' : 'an example'}; ${judged.reason}` };
     }
     const prev = found.get(key);
     const score = (k: ConflictKind, jd?: Judgement): number => (jd?.confidence === 'certain' ? 20 : jd?.confidence === 'possible' ? 10 : 0) + KIND_RANK[k];
