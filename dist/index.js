@@ -42740,7 +42740,7 @@ function skeletonOf(text) {
 var skeletonMemo = /* @__PURE__ */ new Map();
 function skeletonOfText(text) {
   const values = [];
-  const key = text.replace(/\((?:e\.g\.?|i\.e\.?|eg|for example|for instance|such as)[,:]?\s[^)]*\)/gi, " ").replace(/\b(?:e\.g\.|for example|for instance)[,:]?\s.*$/i, " ").replace(/`[^`]+`|(?<![A-Za-z][-_])\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
+  const key = text.replace(/\((?:e\.g\.?|i\.e\.?|eg|for example|for instance|such as)[,:]?\s[^)]*\)/gi, " ").replace(/\b(?:e\.g\.|for example|for instance)[,:]?\s.*$/i, " ").replace(/`[^`]+`|(?<![A-Za-z][-_]|[\w.])\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
     values.push(m.replace(/\s+/g, " ").trim());
     return "  ";
   }).toLowerCase().replace(/[^\p{L}\p{N}\u0001]+/gu, " ").trim();

@@ -74,3 +74,10 @@ describe('copies that are records, examples or names', () => {
     expect(two('See: docs/HARNESS_DECISIONS.md section 2 for the reasons behind it.\n', 'See: docs/HARNESS_DECISIONS.md section 10 for the reasons behind it.\n')).toHaveLength(1);
   });
 });
+
+describe('a version in a sentence', () => {
+  test('"v0.2" is one name, not a number 2 after a dot', () => {
+    const adr = (n: string): string => `# ADR\n\n**Status:** Accepted\n**Date:** 2026-02-18\n**Context:** Nika v0.${n}\n`;
+    expect(contradictions({ 'CLAUDE.md': '@docs/adr-1.md\n@docs/adr-2.md\n', 'docs/adr-1.md': adr('2'), 'docs/adr-2.md': adr('1') }).filter((c) => c.kind === 'drift')).toHaveLength(0);
+  });
+});

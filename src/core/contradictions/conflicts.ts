@@ -459,8 +459,8 @@ function skeletonOfText(text: string): Skeleton | undefined {
     // an example ("(e.g., `feat: add ripgrep package`)") illustrates; another example is not another value
     .replace(/\((?:e\.g\.?|i\.e\.?|eg|for example|for instance|such as)[,:]?\s[^)]*\)/gi, ' ')
     .replace(/\b(?:e\.g\.|for example|for instance)[,:]?\s.*$/i, ' ')
-    // (a number in an identifier, "HD-002", "KTN_TEST_008", is part of a name, not a value)
-    .replace(/`[^`]+`|(?<![A-Za-z][-_])\b\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
+    // (a number in an identifier, "HD-002", "KTN_TEST_008", or a version, "v0.2", is part of a name, not a value)
+    .replace(/`[^`]+`|(?<![A-Za-z][-_]|[\w.])\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
       values.push(m.replace(/\s+/g, ' ').trim());
       return ' \u0001 ';
     })
