@@ -42629,10 +42629,19 @@ function judge(da, ca, db, cb, kind) {
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
     if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith("cmd:") && RUN_VERBS.has(neg.verb))) why.push(`${at(dn)} rules out ${neg.verb === "be" ? "a state of" : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
   }
+  if (kind === "polarity" && ca.key.startsWith("act:")) {
+    const object = ca.key.split(":").slice(2).join(":").toLowerCase();
+    const inCode = (d) => [...d.text.matchAll(/`([^`]+)`/g)].some((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0] === object);
+    const asNoun = (d) => new RegExp(`(?:\\b(?:the|a|an|this|that|these|those|each|every|any|its|your|our|their)\\s+(?:[\\w\`.-]+\\s+){0,3}|\`[^\`]+\`\\s+)${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(d.text);
+    if (/^[a-z][a-z-]*$/.test(object) && inCode(da) !== inCode(db) && asNoun(inCode(da) ? db : da)) {
+      const [code, prose] = inCode(da) ? [da, db] : [db, da];
+      why.push(`${at(code)} names \`${object}\` in code and ${at(prose)} says "${object}" in prose, which may be two senses of it`);
+    }
+  }
   if (kind === "polarity") {
     const [dn, dp2] = ca.polarity === -1 ? [da, db] : [db, da];
     const way = WAYS.exec(dn.text)?.[0].toLowerCase();
-    if (way && !new RegExp(`\\b${way}\\b`, "i").test(dp2.text)) why.push(`${at(dn)} rules out doing it ${way}, which doing it another way does not`);
+    if (way && !new RegExp(`\\b${way}\\b`, "i").test(dp2.text)) why.push(way === "and then" ? `${at(dn)} rules out doing it and then something else, an order, not the act alone` : `${at(dn)} rules out doing it ${way}, which doing it another way does not`);
   }
   if (da.path === db.path) why.push(`${at(da)} and ${at(db)} are two lines of one file, whose author may mean two cases`);
   if (!why.length) {
@@ -42666,7 +42675,7 @@ function notEnglish(text) {
   return foreign >= 2 && foreign > english;
 }
 var RUN_VERBS = new Set("start type execute exec launch invoke trigger".split(" "));
-var WAYS = /\b(separately|individually|one by one|standalone)\b/i;
+var WAYS = /\b(separately|individually|one by one|standalone|and then)\b/i;
 var KIND_SIZES = new Set(["large", "small", "big", "short", "long"].map((w) => stem(w)));
 var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull".split(" "));
 var NUMERIC_FREE = new Set("keep limit set use make ensure stay remain wrap cap max maximum min minimum exceed under over above below least most long longer short shorter large larger small smaller big length size total each per must should never always more less than up within default value require need target aim allow configure no not be do have get go hard soft rule strict strictly only every all any can may acceptable fine ok okay threshold budget goal ceiling floor bound count number amount level second seconds sec secs s ms millisecond milliseconds minute minutes mins hour hours hr hrs day days week weeks month months year years byte bytes kb mb gb tb kib mib gib char chars character characters line lines col cols column columns row rows percent pct px em rem fps rps rpm request requests item items entry entries time times".split(" ").flatMap((w) => [w, stem(w)]));
@@ -42740,7 +42749,7 @@ function skeletonOf(text) {
 var skeletonMemo = /* @__PURE__ */ new Map();
 function skeletonOfText(text) {
   const values = [];
-  const key = text.replace(/\((?:e\.g\.?|i\.e\.?|eg|for example|for instance|such as)[,:]?\s[^)]*\)/gi, " ").replace(/\b(?:e\.g\.|for example|for instance)[,:]?\s.*$/i, " ").replace(/`[^`]+`|(?<![A-Za-z][-_]|[\w.])\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
+  const key = text.replace(/\((?:e\.g\.?|i\.e\.?|eg|for example|for instance|such as)[,:]?\s[^)]*\)/gi, " ").replace(/\b(?:e\.g\.|for example|for instance)[,:]?\s.*$/i, " ").replace(/`[^`]+`|(?<![A-Za-z][-_]|[\w.]|(?:\b(?:section|chapter|step|phase|part|page|item|rule|issue|ticket|pr|adr|rfc|figure|fig|table|appendix|stage)s?\.?|§|#)\s*)\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
     values.push(m.replace(/\s+/g, " ").trim());
     return "  ";
   }).toLowerCase().replace(/[^\p{L}\p{N}\u0001]+/gu, " ").trim();
@@ -42926,6 +42935,7 @@ function findConflicts(directives, contexts, opts = {}) {
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    if (kind !== "duplicate" && normText(di.text) === normText(dj.text)) return;
     if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
     const dated = kind === "numeric" || kind === "version" || kind === "drift";

@@ -71,7 +71,10 @@ describe('copies that are records, examples or names', () => {
   });
   test('a number in an identifier is part of a name', () => {
     expect(two('See: docs/HARNESS_DECISIONS.md HD-002 for the reasons behind it.\n', 'See: docs/HARNESS_DECISIONS.md HD-010 for the reasons behind it.\n')).toHaveLength(0);
-    expect(two('See: docs/HARNESS_DECISIONS.md section 2 for the reasons behind it.\n', 'See: docs/HARNESS_DECISIONS.md section 10 for the reasons behind it.\n')).toHaveLength(1);
+    expect(two('**Source:** PRD 01 (product requirements), Section 3 for the reasons behind it.\n', '**Source:** PRD 01 (product requirements), Section 5 for the reasons behind it.\n')).toHaveLength(0);
+    expect(two('See step 3 of the release runbook before you tag the build.\n', 'See step 4 of the release runbook before you tag the build.\n')).toHaveLength(0);
+    // (a count is a value)
+    expect(two('See docs/HARNESS_DECISIONS.md: 2 reasons are behind it, read them first.\n', 'See docs/HARNESS_DECISIONS.md: 10 reasons are behind it, read them first.\n')).toHaveLength(1);
   });
 });
 
@@ -79,5 +82,32 @@ describe('a version in a sentence', () => {
   test('"v0.2" is one name, not a number 2 after a dot', () => {
     const adr = (n: string): string => `# ADR\n\n**Status:** Accepted\n**Date:** 2026-02-18\n**Context:** Nika v0.${n}\n`;
     expect(contradictions({ 'CLAUDE.md': '@docs/adr-1.md\n@docs/adr-2.md\n', 'docs/adr-1.md': adr('2'), 'docs/adr-2.md': adr('1') }).filter((c) => c.kind === 'drift')).toHaveLength(0);
+  });
+});
+
+describe('a sentence and its copy', () => {
+  test('cannot contradict each other, whatever tension is inside the sentence', () => {
+    const line = 'Do not run `vendor/bin/sail bin pint --test --format agent`, simply run `vendor/bin/sail bin pint --format agent` to fix any formatting issues.\n';
+    expect(two(line, line)).toHaveLength(0);
+  });
+});
+
+describe('a ban of an order', () => {
+  test('"Do not run the command and then review it" leaves running it after a review', () => {
+    const [c] = pair('Check command existence with `command -v` not `which`.', 'Do not run the command and then review it.');
+    expect(c?.confidence).toBe('unlikely');
+    expect(c?.reason).toMatch(/an order, not the act alone/);
+    expect(pair('Run the command yourself.', 'Do not run the command.')[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('a name in code and a word in prose', () => {
+  test('may be two senses of the word', () => {
+    const [c] = pair('Browser environment — no Node.js APIs, no `require`, no `fs`, no `path`.', 'The headless `child_process` path is always used.');
+    expect(c?.confidence).toBe('unlikely');
+    expect(c?.reason).toMatch(/two senses/);
+    expect(pair('Check command existence with `command -v` not `which`.', 'Do not run the command.')[0]?.confidence).toBe('unlikely');
+    // (the name in code on both lines is one thing)
+    expect(pair('Never call `fetchUser` from a component.', 'Always call `fetchUser` from a component.')[0]?.confidence).toBe('certain');
   });
 });

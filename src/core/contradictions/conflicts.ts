@@ -281,12 +281,26 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
     if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith('cmd:') && RUN_VERBS.has(neg.verb))) why.push(`${at(dn)} rules out ${neg.verb === 'be' ? 'a state of' : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
   }
+  // "no `require`, no `fs`, no `path`" / "The headless `child_process` path is always used": a name in code on
+  // one line and the same word in prose on the other may be two senses of it (a module and a code path)
+  if (kind === 'polarity' && ca.key.startsWith('act:')) {
+    const object = ca.key.split(':').slice(2).join(':').toLowerCase();
+    const inCode = (d: Directive): boolean => [...d.text.matchAll(/`([^`]+)`/g)].some((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0] === object);
+    // (in prose as a common noun: after a determiner or another name, "the command", "the headless `x` path";
+    // a tool named bare, "Run pylint", is the tool)
+    const asNoun = (d: Directive): boolean => new RegExp(`(?:\\b(?:the|a|an|this|that|these|those|each|every|any|its|your|our|their)\\s+(?:[\\w\`.-]+\\s+){0,3}|\`[^\`]+\`\\s+)${object.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(d.text);
+    if (/^[a-z][a-z-]*$/.test(object) && inCode(da) !== inCode(db) && asNoun(inCode(da) ? db : da)) {
+      const [code, prose] = inCode(da) ? [da, db] : [db, da];
+      why.push(`${at(code)} names \`${object}\` in code and ${at(prose)} says "${object}" in prose, which may be two senses of it`);
+    }
+  }
   // "Do NOT run type-check, lint, prettier, and test separately — use `verify`": a ban of one way of doing the
   // act, which doing it another way meets
   if (kind === 'polarity') {
     const [dn, dp] = ca.polarity === -1 ? [da, db] : [db, da];
     const way = WAYS.exec(dn.text)?.[0].toLowerCase();
-    if (way && !new RegExp(`\\b${way}\\b`, 'i').test(dp.text)) why.push(`${at(dn)} rules out doing it ${way}, which doing it another way does not`);
+    // ("Do not run the command and then review it": an order, which doing the act alone does not follow)
+    if (way && !new RegExp(`\\b${way}\\b`, 'i').test(dp.text)) why.push(way === 'and then' ? `${at(dn)} rules out doing it and then something else, an order, not the act alone` : `${at(dn)} rules out doing it ${way}, which doing it another way does not`);
   }
   // two lines of one file: its author wrote both, and what keeps them apart (the sections, lists and cases of one
   // text: "### Backend" / "### Portal", "Minimum:" / "Recommended:", a list of what not to do) is what the detector
@@ -339,7 +353,7 @@ function notEnglish(text: string): boolean {
 /** Verbs that run a command line besides the use verbs ("never start `yarn dev`", "do not type `rm -rf`"). */
 const RUN_VERBS = new Set('start type execute exec launch invoke trigger'.split(' '));
 /** Manners that narrow an act to one way of doing it. */
-const WAYS = /\b(separately|individually|one by one|standalone)\b/i;
+const WAYS = /\b(separately|individually|one by one|standalone|and then)\b/i;
 
 /** Sizes that name a kind of thing in a label ("Large text", "Small screens"), though they bind numbers elsewhere. */
 const KIND_SIZES = new Set(['large', 'small', 'big', 'short', 'long'].map((w) => stem(w)));
@@ -459,8 +473,9 @@ function skeletonOfText(text: string): Skeleton | undefined {
     // an example ("(e.g., `feat: add ripgrep package`)") illustrates; another example is not another value
     .replace(/\((?:e\.g\.?|i\.e\.?|eg|for example|for instance|such as)[,:]?\s[^)]*\)/gi, ' ')
     .replace(/\b(?:e\.g\.|for example|for instance)[,:]?\s.*$/i, ' ')
-    // (a number in an identifier, "HD-002", "KTN_TEST_008", or a version, "v0.2", is part of a name, not a value)
-    .replace(/`[^`]+`|(?<![A-Za-z][-_]|[\w.])\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
+    // (a number in an identifier, "HD-002", "KTN_TEST_008", a version, "v0.2", or after a word that says which
+    // one, "Section 3", "step 4", "#12", is part of a name, not a value)
+    .replace(/`[^`]+`|(?<![A-Za-z][-_]|[\w.]|(?:\b(?:section|chapter|step|phase|part|page|item|rule|issue|ticket|pr|adr|rfc|figure|fig|table|appendix|stage)s?\.?|§|#)\s*)\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
       values.push(m.replace(/\s+/g, ' ').trim());
       return ' \u0001 ';
     })
@@ -725,6 +740,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    // a sentence and its copy in another file say the same thing, whatever tension is inside the sentence ("Do not
+    // run `pint --test`, simply run `pint` to fix …")
+    if (kind !== 'duplicate' && normText(di.text) === normText(dj.text)) return;
     // the items under two sibling labelled items of one list are two cases ("**Public pages**" / "**Interactive
     // components**"), each with its own rules
     if (kind !== 'duplicate' && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(':')[0] === dj.caseOf.split(':')[0]) return;
