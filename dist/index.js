@@ -41228,7 +41228,11 @@ function analyze(sentence, lex2, lead) {
     }
     clauseHedge = void 0;
   };
+  const clauseAt = [];
+  const claimsFrom = [];
+  const ownCond = [];
   for (let r = 0; r < ranges.length; r++, mark()) {
+    claimsFrom[r] = claims.length;
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
     if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":") {
@@ -41262,6 +41266,8 @@ function analyze(sentence, lex2, lead) {
     cl.force = maxForce(f.force, cl.force === "plain" ? void 0 : cl.force);
     if (f.force === "permissive" && cl.force !== "strong") cl.force = "permissive";
     cl.conditional = cl.roles.some((x) => x === "cond" || x === "rel") || ctoks.some((x, k) => cl.roles[k] === "carve" && x.w === "unless" && x.code < 0);
+    clauseAt[r] = cl;
+    ownCond[r] = cl.conditional;
     const tail = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && /^(and|but|or)$/.test(x.w) && /^(if|when|whenever|unless|where)$/.test(ctoks[k + 1]?.w ?? "") && ctoks.slice(k + 1).every((_y, j) => cl.roles[k + 1 + j] === "cond" || cl.roles[k + 1 + j] === "carve"));
     let tailCondition;
     if (tail > 0 && r + 1 < ranges.length) {
@@ -41281,6 +41287,7 @@ function analyze(sentence, lex2, lead) {
     }
     if (r > 0 && ARROWS.has(separatorBefore(toks, ranges, r).trim())) {
       cl.conditional = true;
+      cl.arrowed = true;
       cl.leadCond = [...cl.leadCond ?? [], ...ranges[r - 1].map((k) => toks[k]).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w)).map((x) => x.s)];
     }
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless|after)$/.test(x.w))) cl.conditional = true;
@@ -41337,7 +41344,10 @@ function analyze(sentence, lex2, lead) {
       cl.instruction = prev.instruction;
       cl.conditional = cl.conditional || prev.conditional;
     }
-    if (prev?.conditional && (ctoks[0]?.code < 0 && ctoks[0].w === "then" || /[—–]/.test(separatorBefore(toks, ranges, r)))) cl.conditional = true;
+    if (prev?.conditional && (ctoks[0]?.code < 0 && ctoks[0].w === "then" || /[—–]/.test(separatorBefore(toks, ranges, r)) || prev.arrowed && separatorBefore(toks, ranges, r).trim() === ",")) {
+      cl.conditional = true;
+      if (prev.arrowed) cl.arrowed = true;
+    }
     const negLead = leadNeg && r === (label ? 1 : 0) && !(leadComplete && cl.verb === 0 && !f.neg && cl.verbBase !== void 0);
     if (negLead) {
       if (!f.neg) cl.neg = !cl.lexNeg;
@@ -41698,6 +41708,15 @@ function analyze(sentence, lex2, lead) {
     for (const k of rec.bare) claims[k] = { ...claims[k], key: claims[k].key + head, subject: `${claims[k].subject} ${head}`, scope: [.../* @__PURE__ */ new Set([...claims[k].scope, ...rec.obj.scope])].sort() };
   }
   mark();
+  const lastMember = (r) => !clauseAt[r].verbal || /^,? ?or$/.test(separatorBefore(toks, ranges, r).trim()) && toks[ranges[r][0]]?.code < 0 && /^[a-z]+ed$/.test(toks[ranges[r][0]].w);
+  for (let r = 1; r < ranges.length; r++) {
+    if (!ownCond[r] || !clauseAt[r] || !lastMember(r)) continue;
+    let h = r - 1;
+    if (!/^(,|, ?or|, ?and|or|and)$/.test(separatorBefore(toks, ranges, r).trim())) continue;
+    while (h > 0 && clauseAt[h] && !clauseAt[h].verbal && /^(,|, ?or|, ?and|or|and)$/.test(separatorBefore(toks, ranges, h).trim())) h--;
+    if (!clauseAt[h]?.verbal) continue;
+    for (let k = claimsFrom[h]; k < (claimsFrom[r + 1] ?? claims.length); k++) if (!claims[k].conditional) claims[k] = { ...claims[k], conditional: true };
+  }
   if (danglingLeadIn(toks)) return { claims: [], instruction, words: words3 };
   let kept = foreignText(text) ? claims.filter((c) => c.type === "version") : claims;
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, "@ref:" + ctx.refId].sort() }));

@@ -111,3 +111,17 @@ describe('a name in code and a word in prose', () => {
     expect(pair('Never call `fetchUser` from a component.', 'Always call `fetchUser` from a component.')[0]?.confidence).toBe('certain');
   });
 });
+
+describe('conditions that end a series or follow an arrow', () => {
+  test('a condition that ends a series of objects holds for the act', () => {
+    expect(pair('Do not create task files, branches, commits, or PRs unless the user asks for code changes or durable artifacts.', 'Only create task files, branches, commits, PRs, or dispatched work when the user asks for implementation.')[0]?.confidence ?? 'none').toMatch(/unlikely|none/);
+    // (without the condition, the ban holds)
+    expect(pair('Create task files, branches, commits, and PRs.', 'Do not create task files, branches, commits, or PRs.')[0]?.confidence).toBe('certain');
+    expect(pair('Create task files, branches, commits, and PRs.', 'Do not create task files, branches, commits, or PRs unless the user asks for code changes.')[0]?.confidence ?? 'none').toMatch(/unlikely|none/);
+  });
+  test('the steps after an arrow, after a comma, are steps of its case', () => {
+    const merge = 'Merge to main — in this canonical repository, successful `main` CI triggers production deployment.';
+    expect(pair(merge, '**Staging deployment fails** → fix the deployment, do not merge')[0]?.confidence ?? 'none').toMatch(/unlikely|none/);
+    expect(pair(merge, 'Fix the deployment, do not merge')[0]?.confidence).toBe('certain');
+  });
+});

@@ -213,7 +213,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     clauseHedge = undefined;
   };
+  // each clause and where its claims start, for a condition that ends a series of objects (below)
+  const clauseAt: (Clause | undefined)[] = [];
+  const claimsFrom: number[] = [];
+  const ownCond: boolean[] = [];
   for (let r = 0; r < ranges.length; r++, mark()) {
+    claimsFrom[r] = claims.length;
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
     // "**Why**: mock data in pages creates confusion": a reason given for a rule is not a rule
@@ -254,6 +259,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (f.force === 'permissive' && cl.force !== 'strong') cl.force = 'permissive';
     // "skip X unless Y requires it": an exception that turns the rule into a condition
     cl.conditional = cl.roles.some((x) => x === 'cond' || x === 'rel') || ctoks.some((x, k) => cl.roles[k] === 'carve' && x.w === 'unless' && x.code < 0);
+    clauseAt[r] = cl;
+    ownCond[r] = cl.conditional;
     // "Load one with `--config`, and unless noted, connect with …": a condition that ends the clause after
     // "and" / "but" belongs to the clause that follows
     const tail = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && /^(and|but|or)$/.test(x.w) && /^(if|when|whenever|unless|where)$/.test(ctoks[k + 1]?.w ?? '') && ctoks.slice(k + 1).every((_y, j) => cl.roles[k + 1 + j] === 'cond' || cl.roles[k + 1 + j] === 'carve'));
@@ -283,6 +290,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // leads from (a symptom, a state), not always
     if (r > 0 && ARROWS.has(separatorBefore(toks, ranges, r).trim())) {
       cl.conditional = true;
+      cl.arrowed = true;
       cl.leadCond = [...(cl.leadCond ?? []), ...ranges[r - 1].map((k) => toks[k]).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w)).map((x) => x.s)];
     }
     // "not created until it is labeled", "never merge before review": only after that; "do NOT call `getFullRecord()`
@@ -370,7 +378,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "If `x` is "ask" → run `bin/flow status`, then prompt the user": a step after "then" is a step of the same case
     // ("When the consumer needs a known file extension, use that extension — never replace it with a wildcard": a
     // clause after a dash goes on with the case of the one before)
-    if (prev?.conditional && ((ctoks[0]?.code < 0 && ctoks[0].w === 'then') || /[—–]/.test(separatorBefore(toks, ranges, r)))) cl.conditional = true;
+    // ("Staging deployment fails → fix the deployment, do not merge": the steps of an arrow's case, after a comma)
+    if (prev?.conditional && ((ctoks[0]?.code < 0 && ctoks[0].w === 'then') || /[—–]/.test(separatorBefore(toks, ranges, r)) || (prev.arrowed && separatorBefore(toks, ranges, r).trim() === ','))) {
+      cl.conditional = true;
+      if (prev.arrowed) cl.arrowed = true;
+    }
     const negLead = leadNeg && r === (label ? 1 : 0) && !(leadComplete && cl.verb === 0 && !f.neg && cl.verbBase !== undefined);
     if (negLead) {
       // ("**Prohibited**: - Skipping the consultation because …": a ban of skipping it is a rule to do it)
@@ -864,9 +876,21 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const head = rec.obj.key.split(':')[2];
     for (const k of rec.bare) claims[k] = { ...claims[k], key: claims[k].key + head, subject: `${claims[k].subject} ${head}`, scope: [...new Set([...claims[k].scope, ...rec.obj.scope])].sort() };
   }
+  mark();
+  // "Do not create task files, branches, commits, or PRs unless the user asks": a condition that ends a series of
+  // objects after one verb holds for the verb's act, as it does after a single object
+  // (the last member may open with a participle: "…, PRs, or dispatched work when the user asks")
+  const lastMember = (r: number): boolean => !clauseAt[r]!.verbal || (/^,? ?or$/.test(separatorBefore(toks, ranges, r).trim()) && toks[ranges[r][0]]?.code < 0 && /^[a-z]+ed$/.test(toks[ranges[r][0]].w));
+  for (let r = 1; r < ranges.length; r++) {
+    if (!ownCond[r] || !clauseAt[r] || !lastMember(r)) continue;
+    let h = r - 1;
+    if (!/^(,|, ?or|, ?and|or|and)$/.test(separatorBefore(toks, ranges, r).trim())) continue;
+    while (h > 0 && clauseAt[h] && !clauseAt[h]!.verbal && /^(,|, ?or|, ?and|or|and)$/.test(separatorBefore(toks, ranges, h).trim())) h--;
+    if (!clauseAt[h]?.verbal) continue;
+    for (let k = claimsFrom[h]; k < (claimsFrom[r + 1] ?? claims.length); k++) if (!claims[k].conditional) claims[k] = { ...claims[k], conditional: true };
+  }
   // "Write specs for:", "Do NOT:", "Always run:": a lead-in whose object is the list below it states nothing
   // on its own (its items carry it, negative lead-ins included)
-  mark();
   if (danglingLeadIn(toks)) return { claims: [], instruction, words };
   // a sentence written mostly in another language than English ("이 함수들을 React 렌더 사이클 내에서 반복 호출"): its
   // grammar is not read, so only what does not depend on it is kept (a version of a named tool, "Next.js 16")

@@ -41,6 +41,8 @@ export interface Clause {
   leadCond?: string[];
   /** made conditional only by "without X" (the act is keyed by it instead) */
   withoutCond?: boolean;
+  /** a step of the case an arrow leads from ("Tests fail → fix them, do not merge") */
+  arrowed?: boolean;
 }
 
 export function isNegWord(toks: Tok[], i: number): boolean {
