@@ -18295,6 +18295,7 @@ function confirmClaims(cl, ctx, out) {
 
 // src/core/contradictions/claims/versions.ts
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases");
+var MIGRATION_ARROWS = set("\u2192 -> => \u21D2 \u279C \u27A1");
 var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
 function parseVersion(s) {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
@@ -18388,6 +18389,8 @@ function versionClaims(cl, ctx, used, out) {
         i = alt;
         continue;
       }
+      const arrowAt = t.findIndex((x, k) => k > j && x.code < 0 && MIGRATION_ARROWS.has(x.w));
+      if (arrowAt > 0 && t.slice(arrowAt + 1, arrowAt + 3).some((x) => x.code < 0 && parseVersion(x.w.replace(/\+$/, "")) !== void 0)) continue;
       if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition)$/.test(tool)) continue;
       vtext = raw;
       if (plus) cmpHint = "min";
@@ -19993,8 +19996,10 @@ function judge(da, ca, db, cb, kind) {
   }
   const why = [];
   const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
-  if (wa) why.push(say(da, ca, wa));
-  if (wb) why.push(say(db, cb, wb));
+  const notes = [];
+  const doubt = (d, c, w) => void (kind === "version" && w === "stated" && da.path !== db.path ? notes : why).push(say(d, c, w));
+  if (wa) doubt(da, ca, wa);
+  if (wb) doubt(db, cb, wb);
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== "@cond").join(" ") || "a condition holds"}, which the other line may meet`);
@@ -20022,7 +20027,6 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "version") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
   }
-  const notes = [];
   for (const [x, y] of [[da, db], [db, da]]) if (below(x, y)) notes.push(`${at(x)} is in ${dirOf(x) || "a directory"}'s own file, a narrower rule that may be meant to override ${at(y)} there`);
   if (kind === "polarity" || kind === "exclusive-choice") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.type === "choice" && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);

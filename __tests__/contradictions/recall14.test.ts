@@ -87,10 +87,10 @@ describe('a firm rule to do an act and a ban of one case of it', () => {
 });
 
 describe('versions of the stack stated in two places', () => {
-  test('a verbless stack line, a label\'s value and a pinned package state the version in use (unlikely)', () => {
+  test('a verbless stack line, a label\'s value and a pinned package state the version in use (possible)', () => {
     const [c] = two('## Stack\n\nRemix 2 + React 18 + Tailwind + TanStack Query\n', '- **Stack:** React 19, Tailwind 4\n');
     expect(c?.kind).toBe('version');
-    expect(c?.confidence).toBe('unlikely');
+    expect(c?.confidence).toBe('possible');
     expect(two('The app is pinned to `react@18.3.1`.\n', '- Vite 6, React 19\n').map((x) => x.kind)).toEqual(['version']);
   });
   test('"+" between names joins the stack, it is not "or later"', () => {

@@ -125,3 +125,16 @@ describe('conditions that end a series or follow an arrow', () => {
     expect(pair(merge, 'Fix the deployment, do not merge')[0]?.confidence).toBe('certain');
   });
 });
+
+describe('versions of the stack stated in two files', () => {
+  test('two versions of one tool described in two files are possible: one copy is stale', () => {
+    const [c] = contradictions({ 'CLAUDE.md': '- **Stack:** Monorepo, TypeScript (Strict), Next.js 14, Supabase.\n', 'features/deals/CLAUDE.md': '- **Next.js 15** App Router - Server Components for initial load, Client Components for interactivity\n' });
+    expect(c).toMatchObject({ kind: 'version', confidence: 'possible' });
+    // (in one file they stay unlikely)
+    expect(same('- **Stack:** Monorepo, TypeScript (Strict), Next.js 14, Supabase.\n\n## Deals\n\n- **Next.js 15** App Router - Server Components for initial load, Client Components for interactivity\n')[0]?.confidence).toBe('unlikely');
+  });
+  test('a migration from one version to another states neither', () => {
+    expect(contradictions({ 'CLAUDE.md': '- Style: Tailwind v4 + shadcn/ui\n', 'apps/quiz/CLAUDE.md': '- Tailwind v3 → v4\n' })).toHaveLength(0);
+    expect(contradictions({ 'CLAUDE.md': '- Style: Tailwind v4 + shadcn/ui\n', 'apps/quiz/CLAUDE.md': '- Tailwind v3 `extend.colors` → v4 `@theme`\n' })).toHaveLength(0);
+  });
+});

@@ -235,8 +235,13 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       : w === 'incidental'
         ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command`
         : `${at(d)} describes how things are rather than saying what to do`;
-  if (wa) why.push(say(da, ca, wa));
-  if (wb) why.push(say(db, cb, wb));
+  // (a doubt a reviewer settles at a glance, unlike the others, which say the detector may have misread a line)
+  const notes: string[] = [];
+  // "Next.js 14" in the root file against "Next.js 15" in an app's file: a version is stated as a description of
+  // the stack, and two files that state two versions of one tool are one stale copy, not two senses
+  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (kind === 'version' && w === 'stated' && da.path !== db.path ? notes : why).push(say(d, c, w));
+  if (wa) doubt(da, ca, wa);
+  if (wb) doubt(db, cb, wb);
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
   // ("only when the user asks" against an act with no such condition)
@@ -271,8 +276,6 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // "`#available(iOS 26.0, *)`", "`if sys.version_info >= (3, 12)`": a version the code checks for while it runs
   if (kind === 'version') for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
   // a directory's own file is scoped to that directory, as "in services/billing" would be
-  // (a doubt a reviewer settles at a glance, unlike the others, which say the detector may have misread a line)
-  const notes: string[] = [];
   for (const [x, y] of [[da, db], [db, da]] as const) if (below(x, y)) notes.push(`${at(x)} is in ${dirOf(x) || 'a directory'}'s own file, a narrower rule that may be meant to override ${at(y)} there`);
   if (kind === 'polarity' || kind === 'exclusive-choice') {
     for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.type === 'choice' && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
