@@ -140,7 +140,7 @@ describe('comment text', () => {
   });
 
   test("a contradiction's confidence and reason are shown when the detector gives them", async () => {
-    const { root, shas } = gitRepo({ 'CLAUDE.md': '# App\n\n- Use pnpm for every package script.\n' }, { 'CLAUDE.md': '# App\n\n- Use pnpm for every package script.\n- Always install dependencies with npm.\n' });
+    const { root, shas } = gitRepo({ 'CLAUDE.md': '# App\n\n- Use pnpm for every package script.\n' }, { 'CLAUDE.md': '# App\n\n- Use pnpm for every package script.\n- Style: @docs/style.md\n', 'docs/style.md': '# Style\n\n- Always install dependencies with npm.\n' });
     const r = await runReview({ root, base: shas[0], head: shas[1] });
     const c = r.findings.find((f) => f.rule === 'contradiction')!;
     expect(c).toBeDefined();
