@@ -19947,9 +19947,10 @@ function versionsClash(a, b) {
 }
 var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b/i;
 var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
+var speaksFor = (d) => d.path.startsWith(".claude/") ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
 function below(x, y) {
   const dx = dirOf(x);
-  const dy = dirOf(y);
+  const dy = speaksFor(y);
   return dx !== dy && dx.startsWith(dy) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/");
 }
 var at = (d) => `${d.path}:${d.line}`;

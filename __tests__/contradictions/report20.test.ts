@@ -138,3 +138,17 @@ describe('versions of the stack stated in two files', () => {
     expect(contradictions({ 'CLAUDE.md': '- Style: Tailwind v4 + shadcn/ui\n', 'apps/quiz/CLAUDE.md': '- Tailwind v3 `extend.colors` → v4 `@theme`\n' })).toHaveLength(0);
   });
 });
+
+describe("a directory's own file against a root rule file", () => {
+  test('is below the root, as it is below the root CLAUDE.md: possible', () => {
+    const files = {
+      '.claude/rules/file-length.md': '- Always run `pnpm check file-length` before you commit.\n',
+      'tools/intellij-plugin/CLAUDE.md': '- Never run `pnpm check file-length`.\n',
+    };
+    const [c] = contradictions(files);
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/tools\/intellij-plugin\/'s own file/);
+    // (two root rule files speak for the same directory)
+    expect(contradictions({ '.claude/rules/a.md': files['.claude/rules/file-length.md'], '.claude/rules/b.md': files['tools/intellij-plugin/CLAUDE.md'] })[0]?.confidence).toBe('certain');
+  });
+});

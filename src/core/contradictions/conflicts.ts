@@ -140,10 +140,13 @@ const SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|
 
 const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');
 
-/** Whether x is a nested CLAUDE.md or AGENTS.md below y's directory (rules and imported files apply wherever they are loaded). */
+/** The directory a file speaks for: its own, or for a file under `.claude/` (a rule, `.claude/CLAUDE.md`) the one holding `.claude/`. */
+const speaksFor = (d: Directive): string => (d.path.startsWith('.claude/') ? '' : d.path.includes('/.claude/') ? d.path.slice(0, d.path.indexOf('/.claude/') + 1) : dirOf(d));
+
+/** Whether x is a nested CLAUDE.md or AGENTS.md below the directory y speaks for (a root rule file speaks for the root). */
 function below(x: Directive, y: Directive): boolean {
   const dx = dirOf(x);
-  const dy = dirOf(y);
+  const dy = speaksFor(y);
   return dx !== dy && dx.startsWith(dy) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes('.claude/');
 }
 
