@@ -42608,8 +42608,8 @@ function judge(da, ca, db, cb, kind) {
     const [la, lb] = [valueLabel(da), valueLabel(db)];
     if (la !== void 0 && lb !== void 0 && la !== lb) return void 0;
   }
-  if (kind === "numeric" || kind === "version") {
-    const same = (x, y) => x.key === y.key && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : x.version === y.version);
+  {
+    const same = (x, y) => x.key === y.key && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : kind === "version" ? x.version === y.version : x.polarity === y.polarity && x.member === y.member);
     if (da.claims.some((c) => same(c, cb)) && db.claims.some((c) => same(c, ca))) return void 0;
   }
   const why = [];
@@ -42823,6 +42823,9 @@ function countsOnce(text) {
   return c;
 }
 var countsMemo = /* @__PURE__ */ new Map();
+function copyKey(t) {
+  return t.split(/(`[^`]*`)/).map((seg, k) => k % 2 ? seg : seg.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")).join(" ").replace(/\s+/g, " ").trim();
+}
 function normText(t) {
   let n3 = normMemo.get(t);
   if (n3 === void 0) {
@@ -42959,7 +42962,7 @@ function findConflicts(directives, contexts, opts = {}) {
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
-    if (kind !== "duplicate" && normText(di.text) === normText(dj.text)) return;
+    if (kind !== "duplicate" && copyKey(di.text) === copyKey(dj.text)) return;
     if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
     const dated = kind === "numeric" || kind === "version" || kind === "drift";

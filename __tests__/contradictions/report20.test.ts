@@ -89,6 +89,9 @@ describe('a sentence and its copy', () => {
   test('cannot contradict each other, whatever tension is inside the sentence', () => {
     const line = 'Do not run `vendor/bin/sail bin pint --test --format agent`, simply run `vendor/bin/sail bin pint --format agent` to fix any formatting issues.\n';
     expect(two(line, line)).toHaveLength(0);
+    expect(two(`- ${line}`, `**Formatting:** ${line}`)).toHaveLength(0);
+    // (a copy with another command in code is another sentence)
+    expect(two('- Use `npm test -- --no-compile` only when intentionally reusing existing artifacts/typechain\n', '- Use `npm test --no-compile` only when intentionally reusing existing artifacts/typechain\n')[0]?.kind).toBe('drift');
   });
 });
 

@@ -225,8 +225,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   }
   // "Budget Zones: Green (<70%) | Yellow (70-85%) | Red (>85%)" in two files: each line states the other's
   // number too, so the two agree
-  if (kind === 'numeric' || kind === 'version') {
-    const same = (x: Claim, y: Claim): boolean => x.key === y.key && (kind === 'numeric' ? x.value === y.value && x.cmp === y.cmp : x.version === y.version);
+  // ("Do not run `pint --test`, simply run `pint`" in two files: each line says both, so the two agree)
+  {
+    const same = (x: Claim, y: Claim): boolean =>
+      x.key === y.key && (kind === 'numeric' ? x.value === y.value && x.cmp === y.cmp : kind === 'version' ? x.version === y.version : x.polarity === y.polarity && x.member === y.member);
     if (da.claims.some((c) => same(c, cb)) && db.claims.some((c) => same(c, ca))) return undefined;
   }
   const why: string[] = [];
@@ -554,6 +556,16 @@ function countsOnce(text: string): ReturnType<typeof countsOf> {
 
 const countsMemo = new Map<string, ReturnType<typeof countsOf>>();
 
+/** A sentence as its copies share it: the prose in lower case without punctuation, code spans as written ("`npm test -- --no-compile`" is not "`npm test --no-compile`"). */
+function copyKey(t: string): string {
+  return t
+    .split(/(`[^`]*`)/)
+    .map((seg, k) => (k % 2 ? seg : seg.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function normText(t: string): string {
   // (copies of a sentence, in the package files that repeat it and on both sides of a review, are normalised once)
   let n = normMemo.get(t);
@@ -748,7 +760,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
     // a sentence and its copy in another file say the same thing, whatever tension is inside the sentence ("Do not
     // run `pint --test`, simply run `pint` to fix …")
-    if (kind !== 'duplicate' && normText(di.text) === normText(dj.text)) return;
+    if (kind !== 'duplicate' && copyKey(di.text) === copyKey(dj.text)) return;
     // the items under two sibling labelled items of one list are two cases ("**Public pages**" / "**Interactive
     // components**"), each with its own rules
     if (kind !== 'duplicate' && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(':')[0] === dj.caseOf.split(':')[0]) return;
