@@ -18295,7 +18295,6 @@ function confirmClaims(cl, ctx, out) {
 
 // src/core/contradictions/claims/versions.ts
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases");
-var MIGRATION_ARROWS = set("\u2192 -> => \u21D2 \u279C \u27A1");
 var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
 function parseVersion(s) {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
@@ -18389,7 +18388,7 @@ function versionClaims(cl, ctx, used, out) {
         i = alt;
         continue;
       }
-      const arrowAt = t.findIndex((x, k) => k > j && x.code < 0 && MIGRATION_ARROWS.has(x.w));
+      const arrowAt = t.findIndex((x, k) => k > j && x.code < 0 && ARROWS.has(x.w));
       if (arrowAt > 0 && t.slice(arrowAt + 1, arrowAt + 3).some((x) => x.code < 0 && parseVersion(x.w.replace(/\+$/, "")) !== void 0)) continue;
       if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition)$/.test(tool)) continue;
       vtext = raw;
@@ -19094,12 +19093,13 @@ function analyze(sentence, lex2, lead) {
     for (const k of rec.bare) claims[k] = { ...claims[k], key: claims[k].key + head, subject: `${claims[k].subject} ${head}`, scope: [.../* @__PURE__ */ new Set([...claims[k].scope, ...rec.obj.scope])].sort() };
   }
   mark();
+  const SERIES = /^(,|, ?or|, ?and|or|and)$/;
   const lastMember = (r) => !clauseAt[r].verbal || /^,? ?or$/.test(separatorBefore(toks, ranges, r).trim()) && toks[ranges[r][0]]?.code < 0 && /^[a-z]+ed$/.test(toks[ranges[r][0]].w);
   for (let r = 1; r < ranges.length; r++) {
     if (!ownCond[r] || !clauseAt[r] || !lastMember(r)) continue;
     let h = r - 1;
-    if (!/^(,|, ?or|, ?and|or|and)$/.test(separatorBefore(toks, ranges, r).trim())) continue;
-    while (h > 0 && clauseAt[h] && !clauseAt[h].verbal && /^(,|, ?or|, ?and|or|and)$/.test(separatorBefore(toks, ranges, h).trim())) h--;
+    if (!SERIES.test(separatorBefore(toks, ranges, r).trim())) continue;
+    while (h > 0 && clauseAt[h] && !clauseAt[h].verbal && SERIES.test(separatorBefore(toks, ranges, h).trim())) h--;
     if (!clauseAt[h]?.verbal) continue;
     for (let k = claimsFrom[h]; k < (claimsFrom[r + 1] ?? claims.length); k++) if (!claims[k].conditional) claims[k] = { ...claims[k], conditional: true };
   }
@@ -19886,6 +19886,9 @@ function lastSentence(text) {
   return parts[parts.length - 1] ?? text;
 }
 
+// src/core/contradictions/types.ts
+var CONFIDENCES = ["unlikely", "possible", "certain"];
+
 // src/core/contradictions/conflicts.ts
 var CONFLICT_LIMITS = {
   /** Entries of one list of equivalent claims (or identical sentences) that take part in pairs. */
@@ -20606,7 +20609,6 @@ var found = /* @__PURE__ */ new WeakMap();
 var loc = (d) => ({ path: d.path, line: d.line, ...d.endLine && d.endLine !== d.line ? { endLine: d.endLine } : {} });
 var plural = (n4, one, many = one + "s") => `${groupDigits(n4)} ${n4 === 1 ? one : many}`;
 var keyOfPair = (c) => `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`;
-var RANK = { unlikely: 0, possible: 1, certain: 2 };
 function conflictHits(side, config) {
   let byConfig = found.get(side);
   if (!byConfig) found.set(side, byConfig = /* @__PURE__ */ new WeakMap());
@@ -20624,7 +20626,7 @@ function conflictHits(side, config) {
       else dups.set(c.a.path, [c]);
       continue;
     }
-    if (c.confidence && RANK[c.confidence] < RANK[config.contradictions.report ?? "possible"]) continue;
+    if (c.confidence && CONFIDENCES.indexOf(c.confidence) < CONFIDENCES.indexOf(config.contradictions.report ?? "possible")) continue;
     hits.push({
       rule: c.rule,
       message: c.message,
@@ -30270,10 +30272,10 @@ var RULES = [
 ];
 var RULE_METAS = RULES.map((r) => r.meta);
 var RULE_BY_ID = new Map(RULE_METAS.map((m) => [m.id, m]));
-var RANK2 = { notice: 1, warning: 2, error: 3 };
+var RANK = { notice: 1, warning: 2, error: 3 };
 function toFinding(meta36, h, configured) {
   let severity = configured ?? meta36.severity;
-  if (h.lowered && meta36.lowered && RANK2[meta36.lowered.severity] < RANK2[severity]) severity = meta36.lowered.severity;
+  if (h.lowered && meta36.lowered && RANK[meta36.lowered.severity] < RANK[severity]) severity = meta36.lowered.severity;
   return {
     rule: meta36.id,
     severity,
@@ -30411,7 +30413,7 @@ function parseConfig(text, file = DEFAULT_CONFIG_PATH) {
     const c = raw.contradictions;
     for (const k of Object.keys(c)) if (k !== "families" && k !== "failOn" && k !== "report") err(`contradictions.${k}`, "unknown key (known: families, failOn, report)");
     if (c.report !== void 0 && c.report !== null) {
-      if (c.report !== "certain" && c.report !== "possible" && c.report !== "unlikely") err("contradictions.report", "must be certain, possible or unlikely");
+      if (!CONFIDENCES.includes(c.report)) err("contradictions.report", "must be certain, possible or unlikely");
       cfg.contradictions.report = c.report;
     }
     if (c.failOn !== void 0 && c.failOn !== null) {
@@ -30814,12 +30816,10 @@ function changeText(c) {
   return bits.join(", ") || "\u2014";
 }
 function findingLines(f, o) {
-  const x = f;
   const more = f.locations.length > 1 ? ` \u2194 ${f.locations.slice(1, 3).map((_, i) => locLink(f, o, i + 1)).join(", ")}` : "";
-  const possible = x.confidence ? ` *(${x.confidence}${x.reason ? ": " + mdMessage(truncateMessage(x.reason, 300)) : ""})*` : "";
-  const reason = "";
+  const confidence = f.confidence ? ` *(${f.confidence}${f.reason ? ": " + mdMessage(truncateMessage(f.reason, 300)) : ""})*` : "";
   const ctx = f.contexts.length > 1 ? ` \xB7 ${f.contexts.length} contexts` : "";
-  return `- ${ICON[f.severity]} ${locLink(f, o)}${more} \u2014 ${mdMessage(truncateMessage(f.message, 600))}${possible}${reason}\\
+  return `- ${ICON[f.severity]} ${locLink(f, o)}${more} \u2014 ${mdMessage(truncateMessage(f.message, 600))}${confidence}\\
   **Fix:** ${mdMessage(truncateMessage(f.hint, 400))} <sub>${mdCode(f.rule)}${ctx}</sub>`;
 }
 function findingList(list2, o) {

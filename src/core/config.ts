@@ -6,6 +6,7 @@ import { parseDocument } from 'yaml';
 import { picomatchRisk } from './excludes.js';
 import { RULE_BY_ID } from '../rules/index.js';
 import type { Severity, SeverityOrOff } from './review/catalogue.js';
+import { CONFIDENCES, type Confidence } from './contradictions/types.js';
 
 export interface Decision {
   id: string;
@@ -44,7 +45,7 @@ export interface Config {
    * `failOn: possible` lets possible contradictions keep the rule's severity (by default they are warnings);
    * `report: unlikely` reports unlikely ones too, as warnings (by default they are left out)
    */
-  contradictions: { families: FamilyConfig[]; failOn?: 'certain' | 'possible'; report?: 'certain' | 'possible' | 'unlikely' };
+  contradictions: { families: FamilyConfig[]; failOn?: 'certain' | 'possible'; report?: Confidence };
   /** Default for --fail-on. */
   failOn?: Severity | 'never';
 }
@@ -179,8 +180,8 @@ export function parseConfig(text: string, file: string = DEFAULT_CONFIG_PATH): C
     const c = raw.contradictions as Record<string, unknown>;
     for (const k of Object.keys(c)) if (k !== 'families' && k !== 'failOn' && k !== 'report') err(`contradictions.${k}`, 'unknown key (known: families, failOn, report)');
     if (c.report !== undefined && c.report !== null) {
-      if (c.report !== 'certain' && c.report !== 'possible' && c.report !== 'unlikely') err('contradictions.report', 'must be certain, possible or unlikely');
-      cfg.contradictions.report = c.report as 'certain' | 'possible' | 'unlikely';
+      if (!(CONFIDENCES as readonly unknown[]).includes(c.report)) err('contradictions.report', 'must be certain, possible or unlikely');
+      cfg.contradictions.report = c.report as Confidence;
     }
     if (c.failOn !== undefined && c.failOn !== null) {
       if (c.failOn !== 'certain' && c.failOn !== 'possible') err('contradictions.failOn', 'must be certain or possible');

@@ -107,16 +107,12 @@ function changeText(c: ContextReport): string {
 }
 
 /** Optional fields the contradiction detector may set. */
-type Extra = Finding & { confidence?: 'certain' | 'possible' | 'unlikely'; reason?: string };
-
 function findingLines(f: Finding, o: MarkdownOptions): string {
-  const x = f as Extra;
   const more = f.locations.length > 1 ? ` ↔ ${f.locations.slice(1, 3).map((_, i) => locLink(f, o, i + 1)).join(', ')}` : '';
   // a contradiction says how sure it is and why: " (certain: both are instructions about …)"
-  const possible = x.confidence ? ` *(${x.confidence}${x.reason ? ': ' + mdMessage(truncateMessage(x.reason, 300)) : ''})*` : '';
-  const reason = '';
+  const confidence = f.confidence ? ` *(${f.confidence}${f.reason ? ': ' + mdMessage(truncateMessage(f.reason, 300)) : ''})*` : '';
   const ctx = f.contexts.length > 1 ? ` · ${f.contexts.length} contexts` : '';
-  return `- ${ICON[f.severity]} ${locLink(f, o)}${more} — ${mdMessage(truncateMessage(f.message, 600))}${possible}${reason}\\\n  **Fix:** ${mdMessage(truncateMessage(f.hint, 400))} <sub>${mdCode(f.rule)}${ctx}</sub>`;
+  return `- ${ICON[f.severity]} ${locLink(f, o)}${more} — ${mdMessage(truncateMessage(f.message, 600))}${confidence}\\\n  **Fix:** ${mdMessage(truncateMessage(f.hint, 400))} <sub>${mdCode(f.rule)}${ctx}</sub>`;
 }
 
 function findingList(list: Finding[], o: MarkdownOptions): string {

@@ -5,6 +5,7 @@
 import type { Config } from '../core/config.js';
 import type { SideAnalysis } from '../core/review/analyze.js';
 import type { Fix, Location } from '../core/review/types.js';
+import type { Confidence } from '../core/contradictions/types.js';
 
 export type Severity = 'error' | 'warning' | 'notice';
 export type SeverityOrOff = Severity | 'off';
@@ -50,8 +51,8 @@ export interface Hit {
   fix?: string;
   /** The milder case of the rule (`meta.lowered`). */
   lowered?: boolean;
-  /** Contradictions: `certain` or `possible`, and why. */
-  confidence?: 'certain' | 'possible' | 'unlikely';
+  /** Contradictions: `certain`, `possible` or `unlikely`, and why. */
+  confidence?: Confidence;
   reason?: string;
   /** Mechanical fixes (offered as suggested changes). */
   fixes?: Fix[];

@@ -880,12 +880,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // "Do not create task files, branches, commits, or PRs unless the user asks": a condition that ends a series of
   // objects after one verb holds for the verb's act, as it does after a single object
   // (the last member may open with a participle: "…, PRs, or dispatched work when the user asks")
+  const SERIES = /^(,|, ?or|, ?and|or|and)$/;
   const lastMember = (r: number): boolean => !clauseAt[r]!.verbal || (/^,? ?or$/.test(separatorBefore(toks, ranges, r).trim()) && toks[ranges[r][0]]?.code < 0 && /^[a-z]+ed$/.test(toks[ranges[r][0]].w));
   for (let r = 1; r < ranges.length; r++) {
     if (!ownCond[r] || !clauseAt[r] || !lastMember(r)) continue;
     let h = r - 1;
-    if (!/^(,|, ?or|, ?and|or|and)$/.test(separatorBefore(toks, ranges, r).trim())) continue;
-    while (h > 0 && clauseAt[h] && !clauseAt[h]!.verbal && /^(,|, ?or|, ?and|or|and)$/.test(separatorBefore(toks, ranges, h).trim())) h--;
+    if (!SERIES.test(separatorBefore(toks, ranges, r).trim())) continue;
+    while (h > 0 && clauseAt[h] && !clauseAt[h]!.verbal && SERIES.test(separatorBefore(toks, ranges, h).trim())) h--;
     if (!clauseAt[h]?.verbal) continue;
     for (let k = claimsFrom[h]; k < (claimsFrom[r + 1] ?? claims.length); k++) if (!claims[k].conditional) claims[k] = { ...claims[k], conditional: true };
   }

@@ -8,7 +8,8 @@
 import { extractDirectives as extract, extractFile, type Extraction } from './extract.js';
 import type { Directive } from './types.js';
 
-export type { Claim, ClaimType, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions, Force } from './types.js';
+export { CONFIDENCES } from './types.js';
+export type { Claim, ClaimType, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions, Force } from './types.js';
 export type { Extraction } from './extract.js';
 export { EXTRACT_LIMITS } from './extract.js';
 export { findConflicts, compareClaims, CONFLICT_LIMITS } from './conflicts.js';

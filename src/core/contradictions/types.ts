@@ -170,7 +170,8 @@ export type ConflictKind = 'polarity' | 'exclusive-choice' | 'numeric' | 'versio
  * else, is narrowed by a condition, the subjects match only in part, or both lines are in one file, whose
  * author may mean two cases); not reported unless the configuration asks.
  */
-export type Confidence = 'certain' | 'possible' | 'unlikely';
+export const CONFIDENCES = ['unlikely', 'possible', 'certain'] as const;
+export type Confidence = (typeof CONFIDENCES)[number];
 
 export interface Conflict {
   rule: 'contradiction' | 'duplicate';

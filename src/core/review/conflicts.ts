@@ -5,7 +5,7 @@
  */
 import type { Config } from '../config.js';
 import { groupDigits } from '../digits.js';
-import { extractDirectives, findConflicts, type Conflict, type Directive } from '../contradictions/index.js';
+import { CONFIDENCES, extractDirectives, findConflicts, type Conflict, type Directive } from '../contradictions/index.js';
 import type { Hit } from '../../rules/types.js';
 import type { SideAnalysis } from './analyze.js';
 
@@ -41,8 +41,6 @@ const plural = (n: number, one: string, many = one + 's') => `${groupDigits(n)} 
 // identity without line numbers: the same pair stays the same finding when lines move
 const keyOfPair = (c: Conflict) => `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`;
 
-const RANK = { unlikely: 0, possible: 1, certain: 2 } as const;
-
 /** The contradicting and duplicated instructions of pairs of files loaded together in some context. */
 export function conflictHits(side: SideAnalysis, config: Config): ConflictHit[] {
   let byConfig = found.get(side);
@@ -63,7 +61,7 @@ export function conflictHits(side: SideAnalysis, config: Config): ConflictHit[] 
       continue;
     }
     // (unlikely ones are left out unless the configuration asks for them; certain-only reports leave out possible ones too)
-    if (c.confidence && RANK[c.confidence] < RANK[config.contradictions.report ?? 'possible']) continue;
+    if (c.confidence && CONFIDENCES.indexOf(c.confidence) < CONFIDENCES.indexOf(config.contradictions.report ?? 'possible')) continue;
     hits.push({
       rule: c.rule,
       message: c.message,

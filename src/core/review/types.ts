@@ -1,4 +1,5 @@
 import type { Severity } from './catalogue.js';
+import type { Confidence } from '../contradictions/types.js';
 import type { LoadMode, Scope, Skip, Source } from '../loader/index.js';
 
 export interface Location {
@@ -23,8 +24,8 @@ export interface Finding {
   introduced?: boolean;
   /** Set when an inline `memory-review-disable` comment or an ignore glob suppressed it. */
   suppressed?: 'inline' | 'ignore';
-  /** contradictions: `certain` (both sides are instructions, nothing separates them) or `possible` */
-  confidence?: 'certain' | 'possible' | 'unlikely';
+  /** contradictions: `certain` (both sides are instructions, nothing separates them), `possible` or `unlikely` */
+  confidence?: Confidence;
   /** contradictions: why the confidence is what it is */
   reason?: string;
   /** Mechanical fixes, all to apply (alternatives share a `oneOf` key, best first). */

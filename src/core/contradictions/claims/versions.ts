@@ -1,5 +1,5 @@
 // Version claims: a version of a language, runtime or framework (Python 3.11, Node.js ≥ 20).
-import type { Clause } from '../clauses.js';
+import { ARROWS, type Clause } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { VERSION_TOOLS } from '../lexicon.js';
 import { scopeOf } from '../scope.js';
@@ -9,7 +9,6 @@ import { set } from '../words.js';
 
 /** Words that make a version in a verbless line a note about versions rather than the stack in use. */
 const STACK_NOTES = set('migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases');
-const MIGRATION_ARROWS = set('→ -> => ⇒ ➜ ➡');
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released');
 
 function parseVersion(s: string): number[] | undefined {
@@ -125,7 +124,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
         continue;
       }
       // "Tailwind v3 → v4", "Tailwind v3 `extend.colors` → v4 `@theme`": a migration from this version to another
-      const arrowAt = t.findIndex((x, k) => k > j && x.code < 0 && MIGRATION_ARROWS.has(x.w));
+      // (the tokenizer writes every arrow, "->", "=>", "⇒", as "→")
+      const arrowAt = t.findIndex((x, k) => k > j && x.code < 0 && ARROWS.has(x.w));
       if (arrowAt > 0 && t.slice(arrowAt + 1, arrowAt + 3).some((x) => x.code < 0 && parseVersion(x.w.replace(/\+$/, '')) !== undefined)) continue;
       // "pins Next.js to `3000`": a number in the hundreds or more is a port or a count, not a version (but editions
       // by year are: ECMAScript 2022, Rust edition 2021)
