@@ -150,6 +150,16 @@ function below(x: Directive, y: Directive): boolean {
   return dx !== dy && dx.startsWith(dy) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes('.claude/');
 }
 
+/**
+ * How x is narrower than y, or undefined when it is not: a nested file below the directory y speaks for, or a
+ * rule with `paths:` against a file without them (the rule holds only for the files its globs match).
+ */
+function narrower(x: Directive, y: Directive): string | undefined {
+  if (below(x, y)) return `is in ${dirOf(x) || 'a directory'}'s own file`;
+  if (x.appliesTo && !y.appliesTo) return `is in a rule for ${x.appliesTo.map((g) => `\`${g}\``).join(', ')}`;
+  return undefined;
+}
+
 interface Judgement {
   confidence: Confidence;
   reason: string;
@@ -211,7 +221,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (kind === 'polarity' && wa === 'stated' && wb === 'stated') return undefined;
   // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
   // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described
-  if (kind === 'polarity' && ((wb === 'stated' && !wa && ca.polarity === -1 && below(da, db)) || (wa === 'stated' && !wb && cb.polarity === -1 && below(db, da)))) return undefined;
+  if (kind === 'polarity' && ((wb === 'stated' && !wa && ca.polarity === -1 && narrower(da, db)) || (wa === 'stated' && !wb && cb.polarity === -1 && narrower(db, da)))) return undefined;
   // an example of what not to do ("❌ `docker` - not available here") against a description says nothing to do
   if ((kind === 'polarity' || kind === 'exclusive-choice') && ((wa === 'example' && wb === 'stated' && !da.instruction) || (wa === 'stated' && wb === 'example' && !db.instruction))) return undefined;
   // items of one file's lists that only name different members ("- Apache Kafka" / "- Azure Service Bus"
@@ -281,7 +291,13 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // "`#available(iOS 26.0, *)`", "`if sys.version_info >= (3, 12)`": a version the code checks for while it runs
   if (kind === 'version') for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
   // a directory's own file is scoped to that directory, as "in services/billing" would be
-  for (const [x, y] of [[da, db], [db, da]] as const) if (below(x, y)) notes.push(`${at(x)} is in ${dirOf(x) || 'a directory'}'s own file, a narrower rule that may be meant to override ${at(y)} there`);
+  // (and a rule with `paths:` to the files its globs match)
+  for (const [x, y] of [[da, db], [db, da]] as const) {
+    const n = narrower(x, y);
+    if (n) notes.push(`${at(x)} ${n}, a narrower rule that may be meant to override ${at(y)} there`);
+  }
+  // two rules with different `paths:` each hold for their own files
+  if (da.appliesTo && db.appliesTo && da.appliesTo.join('\0') !== db.appliesTo.join('\0')) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${da.appliesTo.map((g) => `\`${g}\``).join(', ')} / ${db.appliesTo.map((g) => `\`${g}\``).join(', ')}), each for its own files`);
   if (kind === 'polarity' || kind === 'exclusive-choice') {
     for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.type === 'choice' && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
   }

@@ -5,6 +5,8 @@
 // HTML tag lines, code-only items ("`pnpm build`"), command listings ("`pnpm dev` — start the server"),
 // examples ("e.g. …") and questions. Lines are counted in the file as stored, frontmatter included.
 import { parseFrontmatter } from '../frontmatter.js';
+import { ruleGlobs } from '../globs/dialect.js';
+import { rulesBaseOf } from '../memoryPaths.js';
 import { lineIndex } from '../markdown.js';
 import { analyze } from './analyze.js';
 import { isNegativeLead, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
@@ -882,6 +884,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   let stoppedAt: number | undefined;
   const leads = new Map<string, string>();
   const fileEra = ERA_FILE.test(path.split('/').pop() ?? '') ? path : undefined;
+  // a rule file with `paths:` holds only for the files its globs match
+  const appliesTo = rulesBaseOf(path) !== undefined && fm.data.paths !== undefined ? ruleGlobs(fm.data.paths).globs : undefined;
   const bs = blocks(lines);
   let blockIndex = -1;
   let before: Block | undefined;
@@ -1006,6 +1010,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           d.claims = [{ key: `cmd:${r.command}`, type: 'action', subject: `running \`${r.command}\``, polarity: -1, force: 'strong', conditional: false, scope: [], basis: 'prescribed' }];
         }
         if (b.where) d.where = b.where.map((w) => 'in:' + w);
+        if (appliesTo) d.appliesTo = appliesTo;
         if (b.procedure) d.procedure = b.procedure;
         if (b.era ?? fileEra) d.era = b.era ?? fileEra;
         if (b.task) d.task = true;

@@ -133,6 +133,8 @@ export interface Directive {
   task?: boolean;
   /** `HEADING-LINE:LABEL`: the line is in a list under a bold label paragraph ("**Production**:") of that heading's section */
   labelCase?: string;
+  /** the `paths:` globs of the rule file the line is in (as the loader reads them): it holds for the files they match */
+  appliesTo?: string[];
   /** scope qualifiers from the line's place in the file: `in:DIR` for a heading that names a directory, `case:LABEL` for an item's bold label */
   where?: string[];
   /** content words (stems), for duplicate detection */

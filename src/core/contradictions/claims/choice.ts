@@ -278,7 +278,14 @@ const PHRASE_END = set('and or not nor instead rather everywhere only exclusivel
  * undefined when the member ends its phrase ("use pnpm for …", "Vitest, not Jest", `pnpm install`).
  */
 export function qualified(t: Tok[], m: RawMention): string | undefined {
-  const n = t[m.end];
+  let n = t[m.end];
+  // "Bun and Web Platform built-ins": a noun after a second, capitalised name is qualified by both names
+  if (n !== undefined && n.code < 0 && (n.w === 'and' || n.w === 'or')) {
+    let q = m.end + 1;
+    while (q < t.length && q <= m.end + 3 && t[q].code < 0 && /^[A-Z]/.test(t[q].raw)) q++;
+    if (q === m.end + 1 || t[q] === undefined || t[q].paren !== n.paren) return undefined;
+    n = t[q];
+  }
   if (n === undefined || n.code >= 0 || n.poss) return undefined;
   if (!/^[a-z][a-z-]*$/.test(n.w) || n.paren !== t[m.end - 1].paren) return undefined;
   if (STOP.has(n.w) || PREPOSITIONS.has(n.w) || SUBORDINATORS.has(n.w) || MODALS.has(n.w) || COPULAS.has(n.w) || DETERMINERS.has(n.w) || PHRASE_END.has(n.w) || /ly$/.test(n.w)) return undefined;

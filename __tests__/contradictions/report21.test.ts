@@ -1,0 +1,41 @@
+/**
+ * Scopes the files give a line: a rule with `paths:` holds for the files its globs match; and a noun after two
+ * coordinated names belongs to both.
+ */
+import { contradictions, two } from '../helpers/contradictions.js';
+
+const rule = (globs: string[], body: string): string => `---\npaths:\n${globs.map((g) => `  - "${g}"`).join('\n')}\n---\n\n# Rules\n\n${body}`;
+
+describe('a rule with paths: is scoped to its globs', () => {
+  test('against a file without paths it is a narrower rule, as a directory file is: possible', () => {
+    const [c] = contradictions({ 'CLAUDE.md': '- Use pnpm for all package management.\n', '.claude/rules/legacy.md': rule(['legacy/**'], '- Always use npm to install dependencies.\n') });
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/\.claude\/rules\/legacy\.md:\d+ is in a rule for `legacy`/);
+  });
+  test('two rules for different paths each hold for their own files: possible', () => {
+    const [c] = contradictions({
+      '.claude/rules/web.md': rule(['apps/web/**'], '- Max 400 lines per file.\n'),
+      '.claude/rules/ai.md': rule(['apps/server/ai-service/**'], '- **File size**: max 300 lines/file — split service if exceeded\n'),
+    });
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/rules for different paths/);
+  });
+  test('two rules for the same paths, or rules without paths, are not narrowed', () => {
+    expect(contradictions({ '.claude/rules/a.md': rule(['src/**'], '- Max 400 lines per file.\n'), '.claude/rules/b.md': rule(['src/**'], '- Max 300 lines per file.\n') })[0]?.confidence).toBe('certain');
+    expect(contradictions({ '.claude/rules/a.md': '- Max 400 lines per file.\n', '.claude/rules/b.md': '- Max 300 lines per file.\n' })[0]?.confidence).toBe('certain');
+  });
+  test('paths: in a file that is not a rule is not a scope', () => {
+    expect(two('- Use pnpm for all package management.\n', rule(['legacy/**'], '- Always use npm to install dependencies.\n'))[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('a noun after two coordinated names', () => {
+  test("\"Bun and Web Platform built-ins\" are Bun's built-ins, not Bun as the package manager", () => {
+    const [c] = two('- Prefer Bun and Web Platform built-ins before adding third-party dependencies.\n', '- Never use Bun to install dependencies.\n');
+    expect(c?.confidence).toBe('unlikely');
+    expect(c?.reason).toMatch(/about bun built-ins/);
+  });
+  test('a second name followed by a preposition leaves the first one chosen', () => {
+    expect(two('- Use pnpm and Turborepo for every build.\n', '- Always use npm to install dependencies.\n')[0]?.confidence).toBe('certain');
+  });
+});
