@@ -33072,6 +33072,202 @@ function deepFreeze(v, depth = 0) {
   for (const x of Object.values(v)) deepFreeze(x, depth + 1);
 }
 
+// src/core/braces.ts
+function newBudget() {
+  return { results: BRACE_MAX_RESULTS, bytes: BRACE_MAX_BYTES };
+}
+var GROUP = /^([^{]*)\{([^}]+)\}(.*)$/;
+function expandBraces(pattern, budget) {
+  if (!pattern.includes("{")) return { patterns: [pattern], overBudget: false };
+  const results = [];
+  const stack = [pattern];
+  let local = budget.bytes;
+  while (stack.length) {
+    const s = stack.pop();
+    const m = GROUP.exec(s);
+    if (!m) {
+      results.push(s);
+      continue;
+    }
+    local -= s.length;
+    const alts = m[2].split(",").map((a) => a.trim());
+    const count = results.length + stack.length + alts.length;
+    if (local < 0 || count > budget.results || count * pattern.length > local) {
+      return { patterns: [pattern], overBudget: true };
+    }
+    for (let i = alts.length - 1; i >= 0; i--) stack.push(m[1] + alts[i] + m[3]);
+  }
+  budget.bytes = local - results.length * pattern.length;
+  budget.results -= results.length;
+  if (budget.bytes < 0 || budget.results < 0) {
+    budget.bytes = Math.max(0, budget.bytes);
+    budget.results = Math.max(0, budget.results);
+  }
+  return { patterns: results, overBudget: false };
+}
+
+// src/core/globs/dialect.ts
+function ruleGlobs(paths) {
+  const written = paths ? splitPaths(paths) : [];
+  const budget = newBudget();
+  const overBudget = [];
+  const expanded = [];
+  for (const w of written) {
+    const r = expandBraces(w, budget);
+    if (r.overBudget) overBudget.push(w);
+    expanded.push(...r.patterns);
+  }
+  const kept = expanded.map((p) => p.endsWith("/**") ? p.slice(0, -3) : p).filter((p) => p.length > 0);
+  if (!paths || kept.length === 0 || kept.every((p) => p === "**")) return { written, overBudget, invalid: [], globs: void 0 };
+  return { globs: kept, written, overBudget, invalid: kept.filter((p) => !isValidPattern(p)) };
+}
+function isValidPattern(p) {
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c !== "[") continue;
+    let j = i + 1;
+    let body = "";
+    while (j < p.length && p[j] !== "]" && p[j] !== "/") {
+      if (p[j] === "\\") {
+        body += p[j] + (p[j + 1] ?? "");
+        j += 2;
+        continue;
+      }
+      body += p[j++];
+    }
+    if (j >= p.length || p[j] !== "]") return false;
+    const ranges = body.replace(/\\(.)/g, "$1").match(/(.)-(.)/g) ?? [];
+    for (const r of ranges) if (r.charCodeAt(0) > r.charCodeAt(2)) return false;
+    i = j;
+  }
+  return true;
+}
+var WIN_DRIVE = /^[a-z]:/i;
+var SAFE = /^[A-Za-z0-9._@+-]+$/;
+function analysePattern(pattern) {
+  let s = pattern;
+  const negative = s.startsWith("!");
+  if (negative) s = s.slice(1);
+  if (!s || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return { negative, prefix: "", components: [], slashed: [] };
+  const anchored = s.startsWith("/");
+  if (anchored) s = s.slice(1);
+  if (s.endsWith("/")) s = s.slice(0, -1);
+  const segs = s.split("/");
+  if (segs.some((x) => x === "" || x === "." || x === "..")) return { negative, prefix: "", components: [], slashed: [] };
+  let prefix = "";
+  let i = 0;
+  if (anchored || segs.length > 1) {
+    for (; i < segs.length - 1 && SAFE.test(segs[i]); i++) prefix += segs[i].toLowerCase() + "/";
+    if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? "").toLowerCase();
+  }
+  const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
+  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components, slashed: components.map((c) => "/" + c + "/") };
+}
+function lastSegmentPred(last) {
+  if (last === "*" || last === "**") return { kind: "any" };
+  const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
+  if (m) return { kind: m[1] ? m[3] ? "contains" : "suffix" : m[3] ? "prefix" : "exact", lit: m[2].toLowerCase() };
+  const a = /^([A-Za-z0-9._@+-]+)\*([A-Za-z0-9._@+-]+)$/.exec(last);
+  return a ? { kind: "affix", lit: a[1].toLowerCase(), tail: a[2].toLowerCase() } : void 0;
+}
+function predKey(p) {
+  return p.kind === "any" ? "any" : p.kind === "affix" ? `affix:${p.lit}*${p.tail}` : p.kind + ":" + p.lit;
+}
+function foldAt(name, at2, lit) {
+  for (let j = 0; j < lit.length; j++) {
+    let c = name.charCodeAt(at2 + j);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== lit.charCodeAt(j)) return false;
+  }
+  return true;
+}
+function foldEndsWith(name, tail) {
+  const off = name.length - tail.length;
+  if (off < 0) return false;
+  for (let j = tail.length - 1; j >= 0; j--) {
+    let c = name.charCodeAt(off + j);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== tail.charCodeAt(j)) return false;
+  }
+  return true;
+}
+function predHolds(p, name) {
+  if (p.kind === "any") return true;
+  const { lit } = p;
+  if (name.length < lit.length) return false;
+  switch (p.kind) {
+    case "exact":
+      return name.length === lit.length && foldAt(name, 0, lit);
+    case "prefix":
+      return foldAt(name, 0, lit);
+    case "suffix":
+      return foldAt(name, name.length - lit.length, lit);
+    case "contains":
+      for (let i = 0; i + lit.length <= name.length; i++) if (foldAt(name, i, lit)) return true;
+      return false;
+    case "affix":
+      return name.length >= lit.length + p.tail.length && foldAt(name, 0, lit) && foldEndsWith(name, p.tail);
+  }
+}
+function predHoldsIn(p, s, from, to) {
+  if (p.kind === "any") return true;
+  const { lit } = p;
+  const len = to - from;
+  if (len < lit.length) return false;
+  switch (p.kind) {
+    case "exact":
+      return len === lit.length && foldAt(s, from, lit);
+    case "prefix":
+      return foldAt(s, from, lit);
+    case "suffix":
+      return foldAt(s, to - lit.length, lit);
+    case "contains":
+      for (let i = from; i + lit.length <= to; i++) if (foldAt(s, i, lit)) return true;
+      return false;
+    case "affix":
+      return len >= lit.length + p.tail.length && foldAt(s, from, lit) && foldAt(s, to - p.tail.length, p.tail);
+  }
+}
+
+// src/core/memoryPaths.ts
+var INSTRUCTION_FILE_NAMES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md"];
+var MEMORY_NAMES = /* @__PURE__ */ new Set([...INSTRUCTION_FILE_NAMES, "MEMORY.md"]);
+var DOC_EXT = /\.(md|mdx|markdown|txt|rst|adoc)$/i;
+function baseName(path8) {
+  return path8.slice(path8.lastIndexOf("/") + 1);
+}
+function isInstructionFile(path8) {
+  return INSTRUCTION_FILE_NAMES.includes(baseName(path8));
+}
+function rulesBaseOf(path8) {
+  if (!path8.endsWith(".md")) return void 0;
+  const i = path8.indexOf(".claude/rules/");
+  if (i < 0 || i > 0 && path8[i - 1] !== "/") return void 0;
+  return i === 0 ? "" : path8.slice(0, i - 1);
+}
+function isMemoryFile(path8) {
+  if (!path8.endsWith(".md")) return false;
+  if (MEMORY_NAMES.has(baseName(path8))) return true;
+  return path8.startsWith(".claude/") || path8.includes("/.claude/");
+}
+function hasRuleFiles(paths) {
+  for (const p of paths) if (rulesBaseOf(p) !== void 0) return true;
+  return false;
+}
+function memoryPathReason(path8, ctx) {
+  const base = baseName(path8);
+  if (MEMORY_NAMES.has(base)) return "memory file";
+  if (path8 === ".claude" || path8.startsWith(".claude/") || path8.includes("/.claude/")) return "under .claude/ (rules, settings)";
+  if (path8 === ctx.configPath) return "memory-review configuration";
+  if (ctx.memoryDir && (path8 === ctx.memoryDir || path8.startsWith(ctx.memoryDir + "/"))) return "committed memory directory";
+  if (DOC_EXT.test(base)) return "document that memory files may import";
+  return void 0;
+}
+
 // node_modules/marked/lib/marked.esm.js
 function _getDefaults() {
   return {
@@ -40243,7 +40439,13 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
 var TOOL_SELF = set("cli command commands tool binary executable client runner framework library lib compiler formatter linter bundler manager server daemon engine language app application module package crate gem sdk api");
 var PHRASE_END = set("and or not nor instead rather everywhere only exclusively directly first always never itself alone too also again here there now throughout anywhere else");
 function qualified(t, m) {
-  const n3 = t[m.end];
+  let n3 = t[m.end];
+  if (n3 !== void 0 && n3.code < 0 && (n3.w === "and" || n3.w === "or")) {
+    let q = m.end + 1;
+    while (q < t.length && q <= m.end + 3 && t[q].code < 0 && /^[A-Z]/.test(t[q].raw)) q++;
+    if (q === m.end + 1 || t[q] === void 0 || t[q].paren !== n3.paren) return void 0;
+    n3 = t[q];
+  }
   if (n3 === void 0 || n3.code >= 0 || n3.poss) return void 0;
   if (!/^[a-z][a-z-]*$/.test(n3.w) || n3.paren !== t[m.end - 1].paren) return void 0;
   if (STOP.has(n3.w) || PREPOSITIONS.has(n3.w) || SUBORDINATORS.has(n3.w) || MODALS.has(n3.w) || COPULAS.has(n3.w) || DETERMINERS.has(n3.w) || PHRASE_END.has(n3.w) || /ly$/.test(n3.w)) return void 0;
@@ -42364,6 +42566,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   let stoppedAt;
   const leads = /* @__PURE__ */ new Map();
   const fileEra = ERA_FILE.test(path8.split("/").pop() ?? "") ? path8 : void 0;
+  const appliesTo = rulesBaseOf(path8) !== void 0 && fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths).globs : void 0;
   const bs = blocks(lines2);
   let blockIndex = -1;
   let before;
@@ -42467,6 +42670,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
           d.claims = [{ key: `cmd:${r.command}`, type: "action", subject: `running \`${r.command}\``, polarity: -1, force: "strong", conditional: false, scope: [], basis: "prescribed" }];
         }
         if (b.where) d.where = b.where.map((w) => "in:" + w);
+        if (appliesTo) d.appliesTo = appliesTo;
         if (b.procedure) d.procedure = b.procedure;
         if (b.era ?? fileEra) d.era = b.era ?? fileEra;
         if (b.task) d.task = true;
@@ -42573,6 +42777,11 @@ function below(x, y) {
   const dy = speaksFor(y);
   return dx !== dy && dx.startsWith(dy) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/");
 }
+function narrower(x, y) {
+  if (below(x, y)) return `is in ${dirOf(x) || "a directory"}'s own file`;
+  if (x.appliesTo && !y.appliesTo) return `is in a rule for ${x.appliesTo.map((g) => `\`${g}\``).join(", ")}`;
+  return void 0;
+}
 var at = (d) => `${d.path}:${d.line}`;
 function weakness(d, c) {
   if (c.basis === "incidental") return "incidental";
@@ -42604,7 +42813,7 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
   if (kind === "polarity" && wa === "stated" && wb === "stated") return void 0;
-  if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && below(da, db) || wa === "stated" && !wb && cb.polarity === -1 && below(db, da))) return void 0;
+  if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && narrower(da, db) || wa === "stated" && !wb && cb.polarity === -1 && narrower(db, da))) return void 0;
   if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
   if (kind === "exclusive-choice" && wa && wb && da.path === db.path && da.block !== "prose" && db.block !== "prose" && !da.instruction && !db.instruction) return void 0;
   if ((kind === "numeric" || kind === "version") && da.path === db.path) {
@@ -42648,7 +42857,11 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "version") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
   }
-  for (const [x, y] of [[da, db], [db, da]]) if (below(x, y)) notes.push(`${at(x)} is in ${dirOf(x) || "a directory"}'s own file, a narrower rule that may be meant to override ${at(y)} there`);
+  for (const [x, y] of [[da, db], [db, da]]) {
+    const n3 = narrower(x, y);
+    if (n3) notes.push(`${at(x)} ${n3}, a narrower rule that may be meant to override ${at(y)} there`);
+  }
+  if (da.appliesTo && db.appliesTo && da.appliesTo.join("\0") !== db.appliesTo.join("\0")) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${da.appliesTo.map((g) => `\`${g}\``).join(", ")} / ${db.appliesTo.map((g) => `\`${g}\``).join(", ")}), each for its own files`);
   if (kind === "polarity" || kind === "exclusive-choice") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.type === "choice" && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
   }
@@ -44423,167 +44636,6 @@ function lowerBound(sorted, x, from = 0) {
     else hi = mid;
   }
   return lo;
-}
-
-// src/core/braces.ts
-function newBudget() {
-  return { results: BRACE_MAX_RESULTS, bytes: BRACE_MAX_BYTES };
-}
-var GROUP = /^([^{]*)\{([^}]+)\}(.*)$/;
-function expandBraces(pattern, budget) {
-  if (!pattern.includes("{")) return { patterns: [pattern], overBudget: false };
-  const results = [];
-  const stack = [pattern];
-  let local = budget.bytes;
-  while (stack.length) {
-    const s = stack.pop();
-    const m = GROUP.exec(s);
-    if (!m) {
-      results.push(s);
-      continue;
-    }
-    local -= s.length;
-    const alts = m[2].split(",").map((a) => a.trim());
-    const count = results.length + stack.length + alts.length;
-    if (local < 0 || count > budget.results || count * pattern.length > local) {
-      return { patterns: [pattern], overBudget: true };
-    }
-    for (let i = alts.length - 1; i >= 0; i--) stack.push(m[1] + alts[i] + m[3]);
-  }
-  budget.bytes = local - results.length * pattern.length;
-  budget.results -= results.length;
-  if (budget.bytes < 0 || budget.results < 0) {
-    budget.bytes = Math.max(0, budget.bytes);
-    budget.results = Math.max(0, budget.results);
-  }
-  return { patterns: results, overBudget: false };
-}
-
-// src/core/globs/dialect.ts
-function ruleGlobs(paths) {
-  const written = paths ? splitPaths(paths) : [];
-  const budget = newBudget();
-  const overBudget = [];
-  const expanded = [];
-  for (const w of written) {
-    const r = expandBraces(w, budget);
-    if (r.overBudget) overBudget.push(w);
-    expanded.push(...r.patterns);
-  }
-  const kept = expanded.map((p) => p.endsWith("/**") ? p.slice(0, -3) : p).filter((p) => p.length > 0);
-  if (!paths || kept.length === 0 || kept.every((p) => p === "**")) return { written, overBudget, invalid: [], globs: void 0 };
-  return { globs: kept, written, overBudget, invalid: kept.filter((p) => !isValidPattern(p)) };
-}
-function isValidPattern(p) {
-  for (let i = 0; i < p.length; i++) {
-    const c = p[i];
-    if (c === "\\") {
-      i++;
-      continue;
-    }
-    if (c !== "[") continue;
-    let j = i + 1;
-    let body = "";
-    while (j < p.length && p[j] !== "]" && p[j] !== "/") {
-      if (p[j] === "\\") {
-        body += p[j] + (p[j + 1] ?? "");
-        j += 2;
-        continue;
-      }
-      body += p[j++];
-    }
-    if (j >= p.length || p[j] !== "]") return false;
-    const ranges = body.replace(/\\(.)/g, "$1").match(/(.)-(.)/g) ?? [];
-    for (const r of ranges) if (r.charCodeAt(0) > r.charCodeAt(2)) return false;
-    i = j;
-  }
-  return true;
-}
-var WIN_DRIVE = /^[a-z]:/i;
-var SAFE = /^[A-Za-z0-9._@+-]+$/;
-function analysePattern(pattern) {
-  let s = pattern;
-  const negative = s.startsWith("!");
-  if (negative) s = s.slice(1);
-  if (!s || s.includes("\\") || s.startsWith("#") || /^\s|\s$/.test(s)) return { negative, prefix: "", components: [], slashed: [] };
-  const anchored = s.startsWith("/");
-  if (anchored) s = s.slice(1);
-  if (s.endsWith("/")) s = s.slice(0, -1);
-  const segs = s.split("/");
-  if (segs.some((x) => x === "" || x === "." || x === "..")) return { negative, prefix: "", components: [], slashed: [] };
-  let prefix = "";
-  let i = 0;
-  if (anchored || segs.length > 1) {
-    for (; i < segs.length - 1 && SAFE.test(segs[i]); i++) prefix += segs[i].toLowerCase() + "/";
-    if (i < segs.length - 1) prefix += (/^[A-Za-z0-9._@+-]*/.exec(segs[i])?.[0] ?? "").toLowerCase();
-  }
-  const components = segs.slice(i, -1).filter((x) => SAFE.test(x)).map((x) => x.toLowerCase());
-  return { negative, prefix, pred: lastSegmentPred(segs[segs.length - 1]), components, slashed: components.map((c) => "/" + c + "/") };
-}
-function lastSegmentPred(last) {
-  if (last === "*" || last === "**") return { kind: "any" };
-  const m = /^(\*?)([A-Za-z0-9._@+-]+)(\*?)$/.exec(last);
-  if (m) return { kind: m[1] ? m[3] ? "contains" : "suffix" : m[3] ? "prefix" : "exact", lit: m[2].toLowerCase() };
-  const a = /^([A-Za-z0-9._@+-]+)\*([A-Za-z0-9._@+-]+)$/.exec(last);
-  return a ? { kind: "affix", lit: a[1].toLowerCase(), tail: a[2].toLowerCase() } : void 0;
-}
-function predKey(p) {
-  return p.kind === "any" ? "any" : p.kind === "affix" ? `affix:${p.lit}*${p.tail}` : p.kind + ":" + p.lit;
-}
-function foldAt(name, at2, lit) {
-  for (let j = 0; j < lit.length; j++) {
-    let c = name.charCodeAt(at2 + j);
-    if (c >= 65 && c <= 90) c += 32;
-    if (c !== lit.charCodeAt(j)) return false;
-  }
-  return true;
-}
-function foldEndsWith(name, tail) {
-  const off = name.length - tail.length;
-  if (off < 0) return false;
-  for (let j = tail.length - 1; j >= 0; j--) {
-    let c = name.charCodeAt(off + j);
-    if (c >= 65 && c <= 90) c += 32;
-    if (c !== tail.charCodeAt(j)) return false;
-  }
-  return true;
-}
-function predHolds(p, name) {
-  if (p.kind === "any") return true;
-  const { lit } = p;
-  if (name.length < lit.length) return false;
-  switch (p.kind) {
-    case "exact":
-      return name.length === lit.length && foldAt(name, 0, lit);
-    case "prefix":
-      return foldAt(name, 0, lit);
-    case "suffix":
-      return foldAt(name, name.length - lit.length, lit);
-    case "contains":
-      for (let i = 0; i + lit.length <= name.length; i++) if (foldAt(name, i, lit)) return true;
-      return false;
-    case "affix":
-      return name.length >= lit.length + p.tail.length && foldAt(name, 0, lit) && foldEndsWith(name, p.tail);
-  }
-}
-function predHoldsIn(p, s, from, to) {
-  if (p.kind === "any") return true;
-  const { lit } = p;
-  const len = to - from;
-  if (len < lit.length) return false;
-  switch (p.kind) {
-    case "exact":
-      return len === lit.length && foldAt(s, from, lit);
-    case "prefix":
-      return foldAt(s, from, lit);
-    case "suffix":
-      return foldAt(s, to - lit.length, lit);
-    case "contains":
-      for (let i = from; i + lit.length <= to; i++) if (foldAt(s, i, lit)) return true;
-      return false;
-    case "affix":
-      return len >= lit.length + p.tail.length && foldAt(s, from, lit) && foldAt(s, to - p.tail.length, p.tail);
-  }
 }
 
 // src/core/globs/match.ts
@@ -59494,41 +59546,6 @@ var Loader = class {
     return this.ctx ? this.ctx.warnings.slice() : [];
   }
 };
-
-// src/core/memoryPaths.ts
-var INSTRUCTION_FILE_NAMES = ["CLAUDE.md", "CLAUDE.local.md", "AGENTS.md"];
-var MEMORY_NAMES = /* @__PURE__ */ new Set([...INSTRUCTION_FILE_NAMES, "MEMORY.md"]);
-var DOC_EXT = /\.(md|mdx|markdown|txt|rst|adoc)$/i;
-function baseName(path8) {
-  return path8.slice(path8.lastIndexOf("/") + 1);
-}
-function isInstructionFile(path8) {
-  return INSTRUCTION_FILE_NAMES.includes(baseName(path8));
-}
-function rulesBaseOf(path8) {
-  if (!path8.endsWith(".md")) return void 0;
-  const i = path8.indexOf(".claude/rules/");
-  if (i < 0 || i > 0 && path8[i - 1] !== "/") return void 0;
-  return i === 0 ? "" : path8.slice(0, i - 1);
-}
-function isMemoryFile(path8) {
-  if (!path8.endsWith(".md")) return false;
-  if (MEMORY_NAMES.has(baseName(path8))) return true;
-  return path8.startsWith(".claude/") || path8.includes("/.claude/");
-}
-function hasRuleFiles(paths) {
-  for (const p of paths) if (rulesBaseOf(p) !== void 0) return true;
-  return false;
-}
-function memoryPathReason(path8, ctx) {
-  const base = baseName(path8);
-  if (MEMORY_NAMES.has(base)) return "memory file";
-  if (path8 === ".claude" || path8.startsWith(".claude/") || path8.includes("/.claude/")) return "under .claude/ (rules, settings)";
-  if (path8 === ctx.configPath) return "memory-review configuration";
-  if (ctx.memoryDir && (path8 === ctx.memoryDir || path8.startsWith(ctx.memoryDir + "/"))) return "committed memory directory";
-  if (DOC_EXT.test(base)) return "document that memory files may import";
-  return void 0;
-}
 
 // src/core/review/analyze.ts
 var import_picomatch4 = __toESM(require_picomatch2(), 1);
