@@ -18246,6 +18246,7 @@ function quantityClaims(cl, h, used, out) {
     const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
     about = about.filter((w) => !restated.has(w));
     if (dim === "chars") about = about.filter((s) => s !== "column" && s !== "wrap" && s !== "char" && s !== "line");
+    const implied2 = dim === "chars" && !about.length && !words3.some((w) => w.s === "line" || w.s === "column") && t.filter((x, k) => k !== i && k !== ui && x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !LIMIT_WORD.test(x.w) && !(UNITS[x.s] && MEASURES.has(UNITS[x.s].dim))).length <= 1;
     if (dim === "chars" && !about.length) about = ["line"];
     if (!about.length && !kinds.size) continue;
     if (cmp3 === "eq" && !cl.instruction && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some((w) => /^(threshold|target|goal|minimum|min|maximum|max|limit|required|require|requires|must|should|floor|gate)$/.test(w))) continue;
@@ -18277,6 +18278,7 @@ function quantityClaims(cl, h, used, out) {
       ...mods.length ? { mods } : {},
       ...owner.length ? { owner } : {},
       ...outcome ? { outcome: true } : {},
+      ...implied2 ? { implied: true } : {},
       ...cl.universal ? { universal: true } : {},
       // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
       // prescribes its value the way a limit does
@@ -19308,7 +19310,7 @@ function analyze(sentence, lex2, lead) {
   if (danglingLeadIn(toks)) return { claims: [], instruction, words: words3 };
   let kept = foreignText(text) ? claims.filter((c) => c.type === "version") : claims;
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, "@ref:" + ctx.refId].sort() }));
-  return { claims: dedupeClaims(withoutVariantBans(kept)), instruction, words: words3 };
+  return { claims: dedupeClaims(backedChoices(withoutVariantBans(kept))), instruction, words: words3 };
 }
 function danglingLeadIn(toks) {
   const n4 = toks.length;
@@ -19328,6 +19330,12 @@ function hash(s) {
 function withoutVariantBans(cs) {
   const prescribed = new Set(cs.filter((c) => c.type === "choice" && c.polarity === 1 && c.force !== "permissive" && c.basis !== "incidental" && c.basis !== "stated").map((c) => `${c.key}|${c.member}`));
   return cs.filter((c) => !(c.type === "choice" && c.polarity === -1 && prescribed.has(`${c.key}|${c.member}`)));
+}
+function backedChoices(cs) {
+  const banned = new Set(cs.filter((c) => c.type === "choice" && c.polarity === -1 && c.force === "strong" && !c.conditional && c.basis === "prescribed").map((c) => `${c.key}|${c.member}`));
+  if (!banned.size) return cs;
+  const other2 = (c) => [...banned].some((k) => k.startsWith(c.key + "|") && k !== `${c.key}|${c.member}`);
+  return cs.map((c) => c.type === "choice" && c.polarity === 1 && c.basis === "stated" && c.force !== "permissive" && !c.conditional && !c.hedge && other2(c) ? { ...c, basis: "prescribed" } : c);
 }
 function dedupeClaims(cs) {
   const seen = /* @__PURE__ */ new Set();
@@ -20066,6 +20074,10 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
           itemScope = d.claims.length && sc.every((x) => x && x === sc[0]) ? d.claims[0].scope.filter((q) => /^[a-z][a-z-]*$/.test(q)) : void 0;
         } else if (itemScope && p !== first) d.claims = d.claims.map((c) => c.scope.length ? c : { ...c, scope: [...itemScope] });
         if (topic.length) d.topic = topic;
+        if (b.topic !== void 0 && b.kind !== "prose" && d.claims.some((c) => c.implied)) {
+          const under2 = topicWords(b.topic);
+          if (under2.length) d.under = under2;
+        }
         if (example) d.example = true;
         if (example && note) d.note = note;
         if (p.endLine !== p.line) d.endLine = p.endLine;
@@ -20220,6 +20232,7 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "polarity" && perm.force === "permissive" && (perm === ca ? cb : ca).force !== "permissive" && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) why.push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
   if (ca.scope.some((q) => q.startsWith("@ref:")) || cb.scope.some((q) => q.startsWith("@ref:"))) why.push("one side refers to something named elsewhere");
   if (kind === "numeric") {
+    for (const [c, d, o] of [[ca, da, db], [cb, db, da]]) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(", ")}, which ${at(o)} does not mention`);
     const m = subjectMatch(ca, cb);
     if (m?.level === "weak") why.push(m.reason ?? "the subjects match only in part");
     else {

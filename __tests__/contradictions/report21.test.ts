@@ -1,6 +1,6 @@
 /**
- * Scopes the files give a line: a rule with `paths:` holds for the files its globs match; and a noun after two
- * coordinated names belongs to both.
+ * Scopes the files give a line: a rule with `paths:` holds for the files its globs match; a noun after two
+ * coordinated names belongs to both; and a sentence that states one member and forbids another prescribes it.
  */
 import { contradictions, two } from '../helpers/contradictions.js';
 
@@ -37,5 +37,25 @@ describe('a noun after two coordinated names', () => {
   });
   test('a second name followed by a preposition leaves the first one chosen', () => {
     expect(two('- Use pnpm and Turborepo for every build.\n', '- Always use npm to install dependencies.\n')[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('a sentence that states one member and forbids another prescribes the one it states', () => {
+  test('"Dependencies are managed with Poetry; do not use pip directly" against "Use pip install" is certain', () => {
+    expect(two('- Use `pip install -r requirements.txt`.\n', '- Dependencies are managed with Poetry; do not use pip directly.\n')[0]?.confidence).toBe('certain');
+  });
+  test('a statement alone stays a description, which may be misread', () => {
+    expect(two('- Install dependencies with pip.\n', '- Dependencies are managed with Poetry.\n')[0]?.confidence).toBe('unlikely');
+  });
+});
+
+describe('a number that names nothing it measures', () => {
+  test('"Wrap at 72 characters" under a commit-body heading is not about code lines: unlikely', () => {
+    const [c] = two('## Formatting\n\n- **Line Length:** Each line must be a maximum of 88 characters long.\n', '# Commits\n\n#### Body\n\n- Separate it from the subject with a blank line\n- Wrap at 72 characters\n');
+    expect(c?.confidence).toBe('unlikely');
+    expect(c?.reason).toMatch(/names nothing it measures and is under a heading about body/);
+  });
+  test('with no heading above it, it is compared as a line length', () => {
+    expect(two('- Keep every line under 100 characters.\n', '- Wrap at 72 characters.\n')[0]?.confidence).toBe('certain');
   });
 });

@@ -899,7 +899,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // "✅ Use context-folding when:" / "❌ Don't use context-folding when:": the cases are the list below it
   // (the cases are unknown here, so the claim refers to something named elsewhere)
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, '@ref:' + ctx.refId].sort() }));
-  return { claims: dedupeClaims(withoutVariantBans(kept)), instruction, words };
+  return { claims: dedupeClaims(backedChoices(withoutVariantBans(kept))), instruction, words };
 }
 
 /** A sentence ending in ":" right after a preposition, determiner, negation, pronoun or bare verb. */
@@ -928,6 +928,17 @@ function hash(s: string): string {
 function withoutVariantBans(cs: Claim[]): Claim[] {
   const prescribed = new Set(cs.filter((c) => c.type === 'choice' && c.polarity === 1 && c.force !== 'permissive' && c.basis !== 'incidental' && c.basis !== 'stated').map((c) => `${c.key}|${c.member}`));
   return cs.filter((c) => !(c.type === 'choice' && c.polarity === -1 && prescribed.has(`${c.key}|${c.member}`)));
+}
+
+/**
+ * "Dependencies are managed with Poetry; do not use pip directly", "Formatting is done by Biome, never Prettier": a
+ * sentence that states a member and forbids another of its family prescribes the one it states.
+ */
+function backedChoices(cs: Claim[]): Claim[] {
+  const banned = new Set(cs.filter((c) => c.type === 'choice' && c.polarity === -1 && c.force === 'strong' && !c.conditional && c.basis === 'prescribed').map((c) => `${c.key}|${c.member}`));
+  if (!banned.size) return cs;
+  const other = (c: Claim): boolean => [...banned].some((k) => k.startsWith(c.key + '|') && k !== `${c.key}|${c.member}`);
+  return cs.map((c) => (c.type === 'choice' && c.polarity === 1 && c.basis === 'stated' && c.force !== 'permissive' && !c.conditional && !c.hedge && other(c) ? { ...c, basis: 'prescribed' as const } : c));
 }
 
 function dedupeClaims(cs: Claim[]): Claim[] {

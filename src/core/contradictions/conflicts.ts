@@ -268,6 +268,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
   if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');
   if (kind === 'numeric') {
+    // ("Wrap at 72 characters" under "#### Body" against "Each line must be at most 88 characters")
+    for (const [c, d, o] of [[ca, da, db], [cb, db, da]] as const) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(', ')}, which ${at(o)} does not mention`);
     const m = subjectMatch(ca, cb);
     if (m?.level === 'weak') why.push(m.reason ?? 'the subjects match only in part');
     else {

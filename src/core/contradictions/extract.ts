@@ -1028,6 +1028,11 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           itemScope = d.claims.length && sc.every((x) => x && x === sc[0]) ? d.claims[0].scope.filter((q) => /^[a-z][a-z-]*$/.test(q)) : undefined;
         } else if (itemScope && p !== first) d.claims = d.claims.map((c) => (c.scope.length ? c : { ...c, scope: [...itemScope!] }));
         if (topic.length) d.topic = topic;
+        // "- Wrap at 72 characters" under "#### Body": a number that names nothing it measures is about the heading's topic
+        if (b.topic !== undefined && b.kind !== 'prose' && d.claims.some((c) => c.implied)) {
+          const under = topicWords(b.topic);
+          if (under.length) d.under = under;
+        }
         // the items of a "❌" list show what not to do (often with the fix): examples, not rules
         if (example) d.example = true;
         if (example && note) d.note = note;

@@ -38,6 +38,8 @@ export interface Claim {
   runs?: string;
   /** the clause leaves the cases to the reader ("if needed", "where possible"): at most a possible contradiction */
   hedge?: string;
+  /** number: the line names nothing it measures ("Wrap at 72 characters"); what it is about comes from its place */
+  implied?: boolean;
   /** a ban inferred from "only when …": the act is allowed under those condition words (stems) and nowhere else */
   onlyWhen?: string[];
   /** number: value in the dimension's base unit, the dimension, and the comparison */
@@ -133,6 +135,8 @@ export interface Directive {
   task?: boolean;
   /** `HEADING-LINE:LABEL`: the line is in a list under a bold label paragraph ("**Production**:") of that heading's section */
   labelCase?: string;
+  /** the topic stems of the heading or label right above a list item whose number names nothing it measures ("Body") */
+  under?: string[];
   /** the `paths:` globs of the rule file the line is in (as the loader reads them): it holds for the files they match */
   appliesTo?: string[];
   /** scope qualifiers from the line's place in the file: `in:DIR` for a heading that names a directory, `case:LABEL` for an item's bold label */

@@ -443,6 +443,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     about = about.filter((w) => !restated.has(w));
     // a length in characters is a line's unless something else is named ("commit subjects", "passwords")
     if (dim === 'chars') about = about.filter((s) => s !== 'column' && s !== 'wrap' && s !== 'char' && s !== 'line');
+    // (when the line names neither a line nor anything else, "Wrap at 72 characters", what it measures is implied)
+    const implied = dim === 'chars' && !about.length && !words.some((w) => w.s === 'line' || w.s === 'column') && t.filter((x, k) => k !== i && k !== ui && x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !LIMIT_WORD.test(x.w) && !(UNITS[x.s] && MEASURES.has(UNITS[x.s].dim))).length <= 1;
     if (dim === 'chars' && !about.length) about = ['line'];
     if (!about.length && !kinds.size) continue;
     // "**Test Coverage**: 85% (Target: ≥80%)", "Coverage: 97%": a bare value of an outcome, outside an instruction,
@@ -483,6 +485,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       ...(mods.length ? { mods } : {}),
       ...(owner.length ? { owner } : {}),
       ...(outcome ? { outcome: true } : {}),
+      ...(implied ? { implied: true } : {}),
       ...(cl.universal ? { universal: true } : {}),
       // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
       // prescribes its value the way a limit does
