@@ -18021,7 +18021,8 @@ function unitAt(t, i) {
   if (direct) return { def: direct, at: ui };
   const u2 = t[ui + 1];
   const u2def = u2 && u2.code < 0 ? UNITS[u2.s] ?? UNITS[u2.w] : void 0;
-  if (isWord(u) && !STOP.has(u.w) && u2def) return { def: u2def, at: ui + 1, ...MEASURES.has(u2def.dim) ? {} : { noun: u2.s } };
+  const rate = u2def?.dim === "time" && isWord(u) && /s$/.test(u.w) && u.s !== u.w && !/s$/.test(u2.w);
+  if (isWord(u) && !STOP.has(u.w) && u2def && !rate) return { def: u2def, at: ui + 1, ...MEASURES.has(u2def.dim) ? {} : { noun: u2.s } };
   const implied2 = impliedUnit(t, i);
   if (implied2 && !(isWord(u) && !STOP.has(u.w) && verbBase(u.w) === void 0)) return { def: implied2, at: i };
   const nounish = (x) => isWord(x) && !STOP.has(x.w) && x.w.length > 2 && (verbBase(x.w) === void 0 || isSForm(x.w) || /s$/.test(x.w)) && !/^(and|or|to|for|in|on|at|by|per|if|when|unless|of|times?)$/.test(x.w);

@@ -1,6 +1,7 @@
 /**
  * Scopes the files give a line: a rule with `paths:` holds for the files its globs match; a noun after two
- * coordinated names belongs to both; and a sentence that states one member and forbids another prescribes it.
+ * coordinated names belongs to both; a sentence that states one member and forbids another prescribes it; a width
+ * that names nothing it measures is about its heading; and "N things/second" is a rate, not a duration.
  */
 import { contradictions, two } from '../helpers/contradictions.js';
 
@@ -57,5 +58,14 @@ describe('a number that names nothing it measures', () => {
   });
   test('with no heading above it, it is compared as a line length', () => {
     expect(two('- Keep every line under 100 characters.\n', '- Wrap at 72 characters.\n')[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('a rate is not a duration', () => {
+  test('"100K bids/second throughput" does not meet "Bid Processing: < 5ms"', () => {
+    expect(two('- Bid processing: 100K bids/second throughput\n', '- Bid Processing: < 5ms\n')).toHaveLength(0);
+  });
+  test('a duration after a modifier is still a duration', () => {
+    expect(two('- Wait 30 full seconds before retrying a request.\n', '- Wait 60 seconds before retrying a request.\n')[0]?.kind).toBe('numeric');
   });
 });

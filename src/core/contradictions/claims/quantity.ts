@@ -146,7 +146,9 @@ function unitAt(t: Tok[], i: number): Unit | undefined {
   const u2 = t[ui + 1];
   // "400 changed lines", "80 visible characters", "4 test workers"
   const u2def = u2 && u2.code < 0 ? (UNITS[u2.s] ?? UNITS[u2.w]) : undefined;
-  if (isWord(u) && !STOP.has(u.w) && u2def) return { def: u2def, at: ui + 1, ...(MEASURES.has(u2def.dim) ? {} : { noun: u2.s }) };
+  // ("100K bids/second", "500 requests per second": a rate of the plural noun, not a duration)
+  const rate = u2def?.dim === 'time' && isWord(u) && /s$/.test(u.w) && u.s !== u.w && !/s$/.test(u2.w);
+  if (isWord(u) && !STOP.has(u.w) && u2def && !rate) return { def: u2def, at: ui + 1, ...(MEASURES.has(u2def.dim) ? {} : { noun: u2.s }) };
   const implied = impliedUnit(t, i);
   if (implied && !(isWord(u) && !STOP.has(u.w) && verbBase(u.w) === undefined)) return { def: implied, at: i };
   // a count of something: "25 connections", "two approvals", "3 reviewers"
