@@ -18013,6 +18013,9 @@ function impliedUnit(t, i) {
   if (has("coverage")) return UNITS["%"];
   return void 0;
 }
+function namesAtMostAVerb(t, skip2) {
+  return t.filter((x, k) => !skip2.includes(k) && x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !LIMIT_WORD.test(x.w) && !(UNITS[x.s] && MEASURES.has(UNITS[x.s].dim))).length <= 1;
+}
 function unitAt(t, i) {
   let ui = i + 1;
   if (t[ui]?.w === "-") ui++;
@@ -18247,7 +18250,7 @@ function quantityClaims(cl, h, used, out) {
     const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
     about = about.filter((w) => !restated.has(w));
     if (dim === "chars") about = about.filter((s) => s !== "column" && s !== "wrap" && s !== "char" && s !== "line");
-    const implied2 = dim === "chars" && !about.length && !words3.some((w) => w.s === "line" || w.s === "column") && t.filter((x, k) => k !== i && k !== ui && x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !LIMIT_WORD.test(x.w) && !(UNITS[x.s] && MEASURES.has(UNITS[x.s].dim))).length <= 1;
+    const implied2 = dim === "chars" && !about.length && !words3.some((w) => w.s === "line" || w.s === "column") && namesAtMostAVerb(t, [i, ui]);
     if (dim === "chars" && !about.length) about = ["line"];
     if (!about.length && !kinds.size) continue;
     if (cmp3 === "eq" && !cl.instruction && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some((w) => /^(threshold|target|goal|minimum|min|maximum|max|limit|required|require|requires|must|should|floor|gate)$/.test(w))) continue;
@@ -19333,9 +19336,9 @@ function withoutVariantBans(cs) {
   return cs.filter((c) => !(c.type === "choice" && c.polarity === -1 && prescribed.has(`${c.key}|${c.member}`)));
 }
 function backedChoices(cs) {
-  const banned = new Set(cs.filter((c) => c.type === "choice" && c.polarity === -1 && c.force === "strong" && !c.conditional && c.basis === "prescribed").map((c) => `${c.key}|${c.member}`));
-  if (!banned.size) return cs;
-  const other2 = (c) => [...banned].some((k) => k.startsWith(c.key + "|") && k !== `${c.key}|${c.member}`);
+  const banned = cs.filter((c) => c.type === "choice" && c.polarity === -1 && c.force === "strong" && !c.conditional && c.basis === "prescribed");
+  if (!banned.length) return cs;
+  const other2 = (c) => banned.some((b) => b.key === c.key && b.member !== c.member);
   return cs.map((c) => c.type === "choice" && c.polarity === 1 && c.basis === "stated" && c.force !== "permissive" && !c.conditional && !c.hedge && other2(c) ? { ...c, basis: "prescribed" } : c);
 }
 function dedupeClaims(cs) {
@@ -20175,9 +20178,10 @@ function below(x, y) {
 }
 function narrower(x, y) {
   if (below(x, y)) return `is in ${dirOf(x) || "a directory"}'s own file`;
-  if (x.appliesTo && !y.appliesTo) return `is in a rule for ${x.appliesTo.map((g) => `\`${g}\``).join(", ")}`;
+  if (x.appliesTo && !y.appliesTo) return `is in a rule for ${globList(x.appliesTo)}`;
   return void 0;
 }
+var globList = (globs) => globs.map((g) => `\`${g}\``).join(", ");
 var at = (d) => `${d.path}:${d.line}`;
 function weakness(d, c) {
   if (c.basis === "incidental") return "incidental";
@@ -20258,7 +20262,7 @@ function judge(da, ca, db, cb, kind) {
     const n4 = narrower(x, y);
     if (n4) notes.push(`${at(x)} ${n4}, a narrower rule that may be meant to override ${at(y)} there`);
   }
-  if (da.appliesTo && db.appliesTo && da.appliesTo.join("\0") !== db.appliesTo.join("\0")) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${da.appliesTo.map((g) => `\`${g}\``).join(", ")} / ${db.appliesTo.map((g) => `\`${g}\``).join(", ")}), each for its own files`);
+  if (da.appliesTo && db.appliesTo && da.appliesTo.join("\0") !== db.appliesTo.join("\0")) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files`);
   if (kind === "polarity" || kind === "exclusive-choice") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.type === "choice" && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
   }
@@ -20575,7 +20579,7 @@ function findConflicts(directives, contexts, opts = {}) {
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
-    if (kind !== "duplicate" && copyKey(di.text) === copyKey(dj.text)) return;
+    if (kind !== "duplicate" && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
     if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
     const dated = kind === "numeric" || kind === "version" || kind === "drift";

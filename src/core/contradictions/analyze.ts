@@ -935,9 +935,9 @@ function withoutVariantBans(cs: Claim[]): Claim[] {
  * sentence that states a member and forbids another of its family prescribes the one it states.
  */
 function backedChoices(cs: Claim[]): Claim[] {
-  const banned = new Set(cs.filter((c) => c.type === 'choice' && c.polarity === -1 && c.force === 'strong' && !c.conditional && c.basis === 'prescribed').map((c) => `${c.key}|${c.member}`));
-  if (!banned.size) return cs;
-  const other = (c: Claim): boolean => [...banned].some((k) => k.startsWith(c.key + '|') && k !== `${c.key}|${c.member}`);
+  const banned = cs.filter((c) => c.type === 'choice' && c.polarity === -1 && c.force === 'strong' && !c.conditional && c.basis === 'prescribed');
+  if (!banned.length) return cs;
+  const other = (c: Claim): boolean => banned.some((b) => b.key === c.key && b.member !== c.member);
   return cs.map((c) => (c.type === 'choice' && c.polarity === 1 && c.basis === 'stated' && c.force !== 'permissive' && !c.conditional && !c.hedge && other(c) ? { ...c, basis: 'prescribed' as const } : c));
 }
 

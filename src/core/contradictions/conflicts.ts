@@ -22,6 +22,8 @@ interface Item {
   words: Set<string>;
   /** a lead-in ("… when you:"), not an instruction of its own */
   leadIn: boolean;
+  /** the sentence as its copies share it (copyKey), made when first asked */
+  copy?: string;
 }
 
 /**
@@ -156,9 +158,11 @@ function below(x: Directive, y: Directive): boolean {
  */
 function narrower(x: Directive, y: Directive): string | undefined {
   if (below(x, y)) return `is in ${dirOf(x) || 'a directory'}'s own file`;
-  if (x.appliesTo && !y.appliesTo) return `is in a rule for ${x.appliesTo.map((g) => `\`${g}\``).join(', ')}`;
+  if (x.appliesTo && !y.appliesTo) return `is in a rule for ${globList(x.appliesTo)}`;
   return undefined;
 }
+
+const globList = (globs: string[]): string => globs.map((g) => `\`${g}\``).join(', ');
 
 interface Judgement {
   confidence: Confidence;
@@ -299,7 +303,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (n) notes.push(`${at(x)} ${n}, a narrower rule that may be meant to override ${at(y)} there`);
   }
   // two rules with different `paths:` each hold for their own files
-  if (da.appliesTo && db.appliesTo && da.appliesTo.join('\0') !== db.appliesTo.join('\0')) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${da.appliesTo.map((g) => `\`${g}\``).join(', ')} / ${db.appliesTo.map((g) => `\`${g}\``).join(', ')}), each for its own files`);
+  if (da.appliesTo && db.appliesTo && da.appliesTo.join('\0') !== db.appliesTo.join('\0')) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files`);
   if (kind === 'polarity' || kind === 'exclusive-choice') {
     for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.type === 'choice' && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
   }
@@ -778,7 +782,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
     // a sentence and its copy in another file say the same thing, whatever tension is inside the sentence ("Do not
     // run `pint --test`, simply run `pint` to fix …")
-    if (kind !== 'duplicate' && copyKey(di.text) === copyKey(dj.text)) return;
+    if (kind !== 'duplicate' && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
     // the items under two sibling labelled items of one list are two cases ("**Public pages**" / "**Interactive
     // components**"), each with its own rules
     if (kind !== 'duplicate' && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(':')[0] === dj.caseOf.split(':')[0]) return;

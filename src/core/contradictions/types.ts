@@ -170,11 +170,12 @@ export type ConflictKind = 'polarity' | 'exclusive-choice' | 'numeric' | 'versio
 /**
  * `certain`: both sides are instructions (not descriptions, not examples) about the same subject, with no
  * condition or scope that separates them, loaded together, in two files. `possible`: the texts disagree and
- * the only doubt is one a reviewer settles at a glance: a directory's own file may override the file above it,
- * one copy of a sentence or a count was edited and the other not, a line records one time. `unlikely`: the
- * detector may have misread a line (one side describes, is an example, uses the tool only to run something
- * else, is narrowed by a condition, the subjects match only in part, or both lines are in one file, whose
- * author may mean two cases); not reported unless the configuration asks.
+ * the only doubt is one a reviewer settles at a glance: a directory's own file or a rule with `paths:` may
+ * override the file above it, two rules with different `paths:` each hold for their own files,
+ * one copy of a sentence or a count was edited and the other not. `unlikely`: the detector may have misread a
+ * line (one side describes, is an example, a checklist item or a record of one time, uses the tool only to run
+ * something else, is narrowed by a condition, the subjects match only in part, or both lines are in one file,
+ * whose author may mean two cases); not reported unless the configuration asks.
  */
 export const CONFIDENCES = ['unlikely', 'possible', 'certain'] as const;
 export type Confidence = (typeof CONFIDENCES)[number];

@@ -135,6 +135,11 @@ function impliedUnit(t: Tok[], i: number): UnitDef | undefined {
   return undefined;
 }
 
+/** Whether the clause has at most one content word (its verb) besides the tokens at `skip`, limits and units ("Wrap at 72 characters"). */
+function namesAtMostAVerb(t: Tok[], skip: number[]): boolean {
+  return t.filter((x, k) => !skip.includes(k) && x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !LIMIT_WORD.test(x.w) && !(UNITS[x.s] && MEASURES.has(UNITS[x.s].dim))).length <= 1;
+}
+
 /** Reads the unit after the number at `i`: a measure ("300 ms", "1 GB", "90 columns"), a counted noun, or an implied unit. */
 function unitAt(t: Tok[], i: number): Unit | undefined {
   let ui = i + 1;
@@ -146,7 +151,7 @@ function unitAt(t: Tok[], i: number): Unit | undefined {
   const u2 = t[ui + 1];
   // "400 changed lines", "80 visible characters", "4 test workers"
   const u2def = u2 && u2.code < 0 ? (UNITS[u2.s] ?? UNITS[u2.w]) : undefined;
-  // ("100K bids/second", "500 requests per second": a rate of the plural noun, not a duration)
+  // ("100K bids/second": a rate of the plural noun, not a duration)
   const rate = u2def?.dim === 'time' && isWord(u) && /s$/.test(u.w) && u.s !== u.w && !/s$/.test(u2.w);
   if (isWord(u) && !STOP.has(u.w) && u2def && !rate) return { def: u2def, at: ui + 1, ...(MEASURES.has(u2def.dim) ? {} : { noun: u2.s }) };
   const implied = impliedUnit(t, i);
@@ -446,7 +451,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // a length in characters is a line's unless something else is named ("commit subjects", "passwords")
     if (dim === 'chars') about = about.filter((s) => s !== 'column' && s !== 'wrap' && s !== 'char' && s !== 'line');
     // (when the line names neither a line nor anything else, "Wrap at 72 characters", what it measures is implied)
-    const implied = dim === 'chars' && !about.length && !words.some((w) => w.s === 'line' || w.s === 'column') && t.filter((x, k) => k !== i && k !== ui && x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !LIMIT_WORD.test(x.w) && !(UNITS[x.s] && MEASURES.has(UNITS[x.s].dim))).length <= 1;
+    const implied = dim === 'chars' && !about.length && !words.some((w) => w.s === 'line' || w.s === 'column') && namesAtMostAVerb(t, [i, ui]);
     if (dim === 'chars' && !about.length) about = ['line'];
     if (!about.length && !kinds.size) continue;
     // "**Test Coverage**: 85% (Target: ≥80%)", "Coverage: 97%": a bare value of an outcome, outside an instruction,
