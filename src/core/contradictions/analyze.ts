@@ -87,6 +87,8 @@ const CONSTRUCT_KIND_WORDS = set('string numeric number const typescript native 
 const ACTORS = new Set('it they he she agent subagent bot'.split(' '));
 
 /** Verbs whose object is the tool chosen, so that "X, not Y" after them rules Y out ("use `fetch`, not axios"). */
+/** Verbs of "use X for Y", whose object is the thing chosen and Y what it is for. */
+const PURPOSE_VERBS = set('use prefer choose pick adopt');
 const ALT_USE_VERBS = set('use prefer choose pick adopt install add import require run call invoke stick rely go standardize standardise switch migrate move default target');
 
 /**
@@ -595,6 +597,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // member's things after "as" / "with" are how it is used
       const means = cl.instruction && !cl.neg && role === 'main' && first.code < 0 && /^(as|with|using|via)$/.test(ctoks[m.start - 1]?.w ?? '') && cl.verb >= 0 && m.start > cl.verb;
       if (!means && qualifierMention(ctoks, m)) return undefined;
+      // "Use `as const` objects for enums": after "for", the member is what the verb's object is used for, not
+      // the one chosen (unless the object is of its family too: "use pnpm for npm scripts" chooses pnpm)
+      if (role === 'main' && cl.instruction && !cl.neg && cl.verb >= 0 && m.start - 1 > cl.verb + 1 && ctoks[m.start - 1].code < 0 && ctoks[m.start - 1].w === 'for' && PURPOSE_VERBS.has(cl.verbBase ?? '') && !raw.some((o) => o !== m && o.family === m.family && o.start > cl.verb && o.start < m.start)) return undefined;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return undefined;
       // "Import from `vite-plus/test` instead of `vitest`": the alternative is another place to import from
       if (role === 'altneg' && /^(import|require|load)$/.test(cl.verbBase ?? '') && ctoks.some((x, k) => k > cl.verb && k < m.start && x.code < 0 && x.w === 'from' && cl.roles[k] === 'main')) return undefined;

@@ -128,7 +128,12 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
  * 1.22+ syntax") can both hold.
  */
 function versionsClash(a: Claim, b: Claim): boolean {
-  const stated = (c: Claim): number[] | undefined => (c.floor ? (c.vmin ?? c.vmax) : c.vmin && c.vmax ? c.vmin : undefined);
+  // ("Node.js 10.13.0 to 12.x": a range, not a version the project is on)
+  const range = (c: Claim): boolean => c.vmin !== undefined && c.vmax !== undefined && cmpVersion(c.vmin, c.vmax) !== 0;
+  const stated = (c: Claim): number[] | undefined => (range(c) ? undefined : c.floor ? (c.vmin ?? c.vmax) : c.vmin && c.vmax ? c.vmin : undefined);
+  // "pnpm >= 9.0.0 required" / "pnpm 10.12.1 (enforced in package.json)": the version in use is one the floor allows
+  const allows = (r: Claim, p: Claim): boolean => r.vmin !== undefined && r.vmax === undefined && !p.floor && p.vmin !== undefined && p.vmax !== undefined && !range(p) && cmpVersion(p.vmin, r.vmin) >= 0;
+  if (allows(a, b) || allows(b, a)) return false;
   const va = stated(a);
   const vb = stated(b);
   if (va && vb) return cmpVersion(va, vb) !== 0;
@@ -237,13 +242,21 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const [la, lb] = [valueLabel(da), valueLabel(db)];
     if (la !== undefined && lb !== undefined && la !== lb) return undefined;
   }
-  // "Budget Zones: Green (<70%) | Yellow (70-85%) | Red (>85%)" in two files: each line states the other's
-  // number too, so the two agree
-  // ("Do not run `pint --test`, simply run `pint`" in two files: each line says both, so the two agree)
+  // a line that itself states the other line's value knows it: its own two values are of two things it sets
+  // side by side ("iOS deployment target is 16.0 — `onScrollGeometryChange` is iOS 18+ only" against "… is iOS
+  // 18+ only"; "Budget Zones: Green (<70%) | Yellow (70-85%) | Red (>85%)" in two files; "Do not run `pint
+  // --test`, simply run `pint`" in two files)
   {
     const same = (x: Claim, y: Claim): boolean =>
-      x.key === y.key && (kind === 'numeric' ? x.value === y.value && x.cmp === y.cmp : kind === 'version' ? x.version === y.version : x.polarity === y.polarity && x.member === y.member);
-    if (da.claims.some((c) => same(c, cb)) && db.claims.some((c) => same(c, ca))) return undefined;
+      x !== y && x.key === y.key && x.polarity === y.polarity && (kind === 'numeric' ? x.value === y.value && x.cmp === y.cmp : kind === 'version' ? x.version === y.version : x.member === y.member);
+    // (an act without a named member, "do not commit directly; commit through a PR", may be stated both ways of
+    // two manners of it: only both lines saying both agree)
+    // (a number, only when it measures the same thing: "Overall >= 80%" on a line of several is not "API Routes >= 80%")
+    const valued = kind !== 'polarity' || ca.member !== undefined;
+    const [ab, ba] = [da.claims.some((c) => same(c, cb)), db.claims.some((c) => same(c, ca))];
+    const alike = (x: Claim, y: Claim): boolean => kind !== 'numeric' || subjectMatch(x, y)?.level === 'strong';
+    if (ab && ba) return undefined;
+    if (valued && (da.claims.some((c) => same(c, cb) && alike(c, cb)) || db.claims.some((c) => same(c, ca) && alike(c, ca)))) return undefined;
   }
   const why: string[] = [];
   const say = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): string =>
@@ -519,15 +532,25 @@ function skeletonOfText(text: string): Skeleton | undefined {
 /** Words before a counted noun that say which of them, not what they are ("3 more tests", "2 new files"). */
 const COUNT_LIGHT = new Set(['new', 'more', 'other', 'additional', 'extra', 'different', 'many', 'first', 'last', 'next', 'previous', 'total', 'same', 'separate', 'main', 'existing', 'remaining', 'failing', 'passing', 'open', 'recent', 'old', 'top', 'few', 'several', 'the', 'a', 'of', 'and', 'or', 'to', 'in', 'for', 'with', 'per', 'each', 'every', 'all', 'max', 'min', 'up', 'at', 'least', 'most', 'about', 'around', 'over', 'under', 'than', 'only', 'just', 'x', 'times', 'seconds', 'minutes', 'hours', 'days', 'ms', 'lines', 'characters', 'chars', 'spaces', 'steps', 'phases', 'levels', 'items', 'things', 'ways', 'parts', 'cases', 'files', 'tests', 'commits', 'prs']);
 
+interface Count {
+  np: string;
+  n: number;
+  min: boolean;
+  text: string;
+  label: string;
+  /** "54 of 61 hooks": how many of them the sentence is about */
+  part?: number;
+}
+
 /**
  * Counts of a named set of things a line states: "18 custom hooks", "47 Prisma models", "Prisma Models (43
  * Total)", "Widget tool (40+ types)" is too vague (one word). The set is named by two words at least, the last
  * a plural, and none of them a word that only picks some of them out; an approximation ("~20", "about 20",
  * "over 20") is not a count.
  */
-function countsOf(text: string): { np: string; n: number; min: boolean; text: string; label: string }[] {
+function countsOf(text: string): Count[] {
   if (!/\d/.test(text)) return [];
-  const out: { np: string; n: number; min: boolean; text: string; label: string }[] = [];
+  const out: Count[] = [];
   const clean = text.replace(/`[^`]*`/g, ' ').replace(/[*_]/g, '');
   const np = (words: string[]): string | undefined => {
     const ws = words.map((w) => w.toLowerCase());
@@ -535,15 +558,20 @@ function countsOf(text: string): { np: string; n: number; min: boolean; text: st
     if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return undefined;
     return ws.map((w, k) => (k === ws.length - 1 ? w.replace(/ies$/, 'y').replace(/s$/, '') : w)).join(' ');
   };
-  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+  // (not a number after a section sign or a number sign: "§7 VERIFY spot-checks", "#12 open issues")
+  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
     const words = m[3].split(/\s+/);
     // the longest name that ends in a plural: "18 custom hooks (…)", "47 Prisma models, 40 enums"
     for (let k = Math.min(3, words.length); k >= 2; k--) {
       const name = np(words.slice(0, k));
+      // "100+ CSS variables per theme": how many each one has, not how many there are
+      if (name && /^\s*per\b/i.test(clean.slice((m.index ?? 0) + m[0].length - m[3].length + words.slice(0, k).join(' ').length))) break;
       if (name) {
-        out.push({ np: name, n: Number(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase() });
+        // ("54 of 61 data-fetching hooks": 61 in all, 54 of them picked out by the rest of the sentence)
+        const part = /(\d{1,5}) of\s*$/.exec(before);
+        out.push({ np: name, n: Number(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}) });
         break;
       }
     }
@@ -965,7 +993,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       for (let y = x + 1; y < list.length && y < maxGroup; y++) {
         const [a, b] = [list[x], list[y]];
         if (!spend()) break count;
-        if (items[a.item].file === items[b.item].file || a.n === b.n) continue;
+        // ("54 data-fetching hooks were hand-rolled" / "54 of 61 data-fetching hooks use hand-rolled …": the part agrees)
+        if (items[a.item].file === items[b.item].file || a.n === b.n || a.part === b.n || b.part === a.n) continue;
         // "40+ widget types" allows any count from 40 on
         if ((a.min && b.n >= a.n) || (b.min && a.n >= b.n) || (a.min && b.min)) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;

@@ -34,7 +34,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
-  const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[] }[] = [];
+  const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[]; hi?: number[] }[] = [];
   // a verbless enumeration of the stack, or a label's value: each name with its version states what is in use
   // (not notes about versions: "Next.js 15 migration guide", "React 18 support")
   // ("… + DaisyUI + TanStack Query": a capitalised name in a "+" list is not a verb)
@@ -123,6 +123,13 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
         i = alt;
         continue;
       }
+      // "Node.js 10.13.0 to 12.x", "Python 3.10–3.12": the range from one version to the other
+      const to = t[j + 1]?.code < 0 && /^(to|through|-|–|—|\.\.)$/.test(t[j + 1].w) ? parseVersion(t[j + 2]?.w.replace(/\+$/, '') ?? '') : undefined;
+      if (to && parseVersion(raw) && cmpVersion(to, parseVersion(raw)!) > 0) {
+        found.push({ tool, v: parseVersion(raw)!, text: `${raw} to ${t[j + 2].w}`, cmp: 'eq', idx: [i, j, j + 2], hi: to });
+        i = j + 2;
+        continue;
+      }
       // "Tailwind v3 → v4", "Tailwind v3 `extend.colors` → v4 `@theme`": a migration from this version to another
       // (the tokenizer writes every arrow, "->", "=>", "⇒", as "→")
       const arrowAt = t.findIndex((x, k) => k > j && x.code < 0 && ARROWS.has(x.w));
@@ -183,7 +190,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== undefined && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
     const vmin = f.cmp === 'max' ? undefined : f.v;
-    const vmax = f.cmp === 'min' || feature ? undefined : f.v;
+    const vmax = f.cmp === 'min' || feature ? undefined : (f.hi ?? f.v);
     const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor|minsdk|minsdkversion|targetsdk|targetsdkversion|compilesdk|compilesdkversion|[a-z]+_deployment_target)$/.test(w));
     out.push({
       key: `ver:${tool}`,
