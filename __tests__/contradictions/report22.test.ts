@@ -1,0 +1,70 @@
+/**
+ * Lines that agree though their values differ: a line that itself states the other line's value; a version range,
+ * or a floor that a pinned version meets; a count of a part ("54 of 61 hooks"), per thing, or after a section sign;
+ * and the purpose after "use X for …", which is not the member chosen.
+ */
+import { contradictions, findingsIn, two } from '../helpers/contradictions.js';
+
+describe('a line that itself states the other line’s value', () => {
+  test('"iOS deployment target is 16.0 — … is iOS 18+ only" against "… is iOS 18+ only": no contradiction', () => {
+    expect(two('- iOS deployment target is 16.0 — `onScrollGeometryChange` is iOS 18+ only\n', '- `onScrollGeometryChange` is iOS 18+ only — deployment target is 16.0\n')).toEqual([]);
+  });
+  test('"needs React 19.1.4, but the declared React is 19.2.6" against "The declared React is 19.2.6": no contradiction', () => {
+    expect(two("- `react-native-macos@0.81` needs React 19.1.4, but the monorepo's declared React is 19.2.6.\n", "- The monorepo's declared React is 19.2.6.\n")).toEqual([]);
+  });
+  test('a line naming the other member as ruled out still conflicts with a line that uses it', () => {
+    expect(two('- Use pnpm, never npm.\n', '- Always use npm to install dependencies.\n')[0]?.confidence).toBe('certain');
+  });
+  // (a number of another thing on a line of several values is certain19's "Coverage-mål" test)
+  test('an act stated both ways on one line agrees with the other line only when that line also says both', () => {
+    expect(two('- Do not commit directly to main; commit through a pull request.\n', '- Commit directly to main for small fixes.\n').length).toBeGreaterThan(0);
+  });
+});
+
+describe('version ranges and floors', () => {
+  test('"Node.js 10.13.0 to 12.x" allows Node.js 12', () => {
+    expect(two('- **Node.js 10.13.0 to 12.x** - Download from https://nodejs.org/\n', '- Node.js 12 (for parity baseline generation)\n')).toEqual([]);
+    expect(two('- **Node.js 10.13.0 to 12.x** is required.\n', '- Requires Node.js 12.\n')).toEqual([]);
+  });
+  test('a version outside the range still clashes', () => {
+    expect(two('- **Node.js 10.13.0 to 12.x** is required.\n', '- Use Node.js 18.\n')[0]?.kind).toBe('version');
+  });
+  test('"pnpm >= 9.0.0 required" is met by "pnpm 10.12.1 (enforced in package.json)"', () => {
+    expect(two('- Node.js >= 20.0.0 and pnpm >= 9.0.0 required\n', '- pnpm 10.12.1 (enforced in package.json)\n')).toEqual([]);
+  });
+  test('a pinned version below the floor clashes', () => {
+    expect(two('- pnpm >= 9.0.0 required\n', '- Use pnpm 8.15.0.\n')[0]?.kind).toBe('version');
+  });
+  test('two statements of the project’s target still clash ("minimum deployment target is iOS 15" / "Target iOS 17")', () => {
+    expect(two('- The minimum deployment target is iOS 15.\n', '- Target iOS 17.\n')[0]?.kind).toBe('version');
+  });
+});
+
+describe('counts that do not count the same set', () => {
+  const drift = (a: string, b: string) => findingsIn({ 'CLAUDE.md': a, 'AGENTS.md': b }).filter((c) => c.kind === 'drift');
+  test('"54 of 61 data-fetching hooks" agrees with "54 data-fetching hooks were hand-rolled"', () => {
+    expect(drift('54 data-fetching hooks were hand-rolled because each agent solved its own problem.\n', '54 of 61 data-fetching hooks use hand-rolled state instead of TanStack Query.\n')).toEqual([]);
+  });
+  test('"100+ CSS variables per theme" is how many each theme has', () => {
+    expect(drift('The derivation engine generates **100+ CSS variables** per theme.\n', 'New theme = 25 CSS variables, zero component changes.\n')).toEqual([]);
+  });
+  test('"§7 VERIFY spot-checks" is a section number', () => {
+    expect(drift('- §7 VERIFY spot-checks are one-row sanity checks.\n', '- Run the 2 VERIFY spot-checks before PASS 1.\n')).toEqual([]);
+  });
+  test('two totals of one named set still drift', () => {
+    expect(drift('The app has 18 custom hooks.\n', 'There are 20 custom hooks in `src/hooks`.\n')[0]?.confidence).toBe('possible');
+    expect(drift('The app has 18 custom hooks.\n', 'Of the 20 custom hooks, 4 wrap the API.\n')[0]?.confidence).toBe('possible');
+  });
+});
+
+describe('"use X for M": M is what X is for', () => {
+  test('"Use `as const` objects for enums, not TypeScript `enum`" agrees with "never TypeScript `enum`"', () => {
+    expect(two('- Use `as const` objects for enums, not TypeScript `enum` keyword\n', '- Use `as const` objects, never TypeScript `enum`\n')).toEqual([]);
+  });
+  test('"Use `as const` objects for enums" no longer reads as choosing enums against a ban of them', () => {
+    expect(two('- Use `as const` objects for enums.\n', '- Never use TypeScript enums.\n')).toEqual([]);
+  });
+  test('a member chosen before "for" is still chosen', () => {
+    expect(two('- Use pnpm for all package management.\n', '- Always use npm to install dependencies.\n')[0]?.confidence).toBe('certain');
+  });
+});
