@@ -550,7 +550,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         while (f0 >= 0 && (ctoks[f0].code >= 0 || /^(or|and|,)$/.test(ctoks[f0].w))) f0--;
         // (or what something is or is not a substitute for: "not an acceptable substitute for `npm run ci`")
         const forTarget = f0 >= 0 && ctoks[f0].w === 'for' && ((cl.verb >= 0 && cl.verb < f0) || (cl.pred >= 0 && cl.pred < f0)) && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? '');
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
+        // (nor, in a ban, one that something goes into or comes from: "Not wired into `pnpm check`", "never add it to
+        // `make ci`" rule out the wiring, not running the command)
+        const intoTarget = f0 >= 0 && /^(into|to|onto|from)$/.test(ctoks[f0].w) && (cl.neg || role === 'altneg') && !/^(run|execute|invoke|call|switch|migrate|move|go|change|default|stick|revert|downgrade|upgrade)$/.test(cl.verbBase ?? '');
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
         // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)

@@ -73,6 +73,9 @@ export function isNegWord(toks: Tok[], i: number): boolean {
     }
     return true;
   }
+  // "Nothing below `lifecycle` should import `lifecycle::state`": a subject that is no one and nothing negates the clause
+  // (with a modal: "Nothing imports it" states how things are)
+  if ((w === 'nothing' || w === 'nobody') && toks.slice(0, i).every((x) => x.code < 0 && !/[\p{L}\p{N}]/u.test(x.w)) && toks.slice(i + 1, i + 6).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w))) return true;
   return w === 'nor' || w === 'neither' || w === 'none';
 }
 

@@ -8,6 +8,7 @@ import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { COMMAND_HOSTS, LAUNCHERS } from './words.js';
+import { type Count, countsOnce, portsOnce } from './facts.js';
 import { tidyScope } from './scope.js';
 import { stem, STOP, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
@@ -529,61 +530,6 @@ function skeletonOfText(text: string): Skeleton | undefined {
   return values.length && words.length >= 5 ? { key, values, valuesKey: values.join('\u0000') } : undefined;
 }
 
-/** Words before a counted noun that say which of them, not what they are ("3 more tests", "2 new files"). */
-const COUNT_LIGHT = new Set(['new', 'more', 'other', 'additional', 'extra', 'different', 'many', 'first', 'last', 'next', 'previous', 'total', 'same', 'separate', 'main', 'existing', 'remaining', 'failing', 'passing', 'open', 'recent', 'old', 'top', 'few', 'several', 'the', 'a', 'of', 'and', 'or', 'to', 'in', 'for', 'with', 'per', 'each', 'every', 'all', 'max', 'min', 'up', 'at', 'least', 'most', 'about', 'around', 'over', 'under', 'than', 'only', 'just', 'x', 'times', 'seconds', 'minutes', 'hours', 'days', 'ms', 'lines', 'characters', 'chars', 'spaces', 'steps', 'phases', 'levels', 'items', 'things', 'ways', 'parts', 'cases', 'files', 'tests', 'commits', 'prs']);
-
-interface Count {
-  np: string;
-  n: number;
-  min: boolean;
-  text: string;
-  label: string;
-  /** "54 of 61 hooks": how many of them the sentence is about */
-  part?: number;
-}
-
-/**
- * Counts of a named set of things a line states: "18 custom hooks", "47 Prisma models", "Prisma Models (43
- * Total)", "Widget tool (40+ types)" is too vague (one word). The set is named by two words at least, the last
- * a plural, and none of them a word that only picks some of them out; an approximation ("~20", "about 20",
- * "over 20") is not a count.
- */
-function countsOf(text: string): Count[] {
-  if (!/\d/.test(text)) return [];
-  const out: Count[] = [];
-  const clean = text.replace(/`[^`]*`/g, ' ').replace(/[*_]/g, '');
-  const np = (words: string[]): string | undefined => {
-    const ws = words.map((w) => w.toLowerCase());
-    if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return undefined;
-    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return undefined;
-    return ws.map((w, k) => (k === ws.length - 1 ? w.replace(/ies$/, 'y').replace(/s$/, '') : w)).join(' ');
-  };
-  // (not a number after a section sign or a number sign: "§7 VERIFY spot-checks", "#12 open issues")
-  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
-    const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
-    if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
-    const words = m[3].split(/\s+/);
-    // the longest name that ends in a plural: "18 custom hooks (…)", "47 Prisma models, 40 enums"
-    for (let k = Math.min(3, words.length); k >= 2; k--) {
-      const name = np(words.slice(0, k));
-      // "100+ CSS variables per theme": how many each one has, not how many there are
-      if (name && /^\s*per\b/i.test(clean.slice((m.index ?? 0) + m[0].length - m[3].length + words.slice(0, k).join(' ').length))) break;
-      if (name) {
-        // ("54 of 61 data-fetching hooks": 61 in all, 54 of them picked out by the rest of the sentence)
-        const part = /(\d{1,5}) of\s*$/.exec(before);
-        out.push({ np: name, n: Number(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}) });
-        break;
-      }
-    }
-  }
-  // "Prisma Models (43 Total)"
-  for (const m of clean.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,5})\s+total\s*\)/gi)) {
-    const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
-    if (name) out.push({ np: name, n: Number(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
-  }
-  return out;
-}
-
 /**
  * A claim as it stands in its file: a section about a directory (or a plan's stage, a case) narrows it, and a
  * qualifier with its own abbreviation ("generated files in `gen/`") is one qualifier.
@@ -594,17 +540,6 @@ export function placed(c: Claim, d: Directive): Claim {
   return tidy === c.scope ? c : { ...c, scope: tidy };
 }
 
-/** countsOf, once per sentence text (the search reads each entry without changing it). */
-function countsOnce(text: string): ReturnType<typeof countsOf> {
-  let c = countsMemo.get(text);
-  if (c === undefined) {
-    if (countsMemo.size > 50_000) countsMemo.clear();
-    countsMemo.set(text, (c = countsOf(text)));
-  }
-  return c;
-}
-
-const countsMemo = new Map<string, ReturnType<typeof countsOf>>();
 
 /** A sentence as its copies share it: the prose in lower case without punctuation, code spans as written ("`npm test -- --no-compile`" is not "`npm test --no-compile`"). */
 function copyKey(t: string): string {
@@ -978,7 +913,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   }
   // counts of one named set of things in two files that load together ("18 custom hooks (useAuth, …)" /
   // "20 custom hooks (useAuth, …)", "47 Prisma models" / "Prisma Models (43 Total)"): one copy was not updated
-  const counts = new Map<string, { n: number; min: boolean; item: number; text: string; label: string }[]>();
+  const counts = new Map<string, (Count & { item: number })[]>();
   items.forEach((it, n) => {
     for (const c of countsOnce(it.d.text)) {
       const l = counts.get(c.np);
@@ -999,6 +934,33 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if ((a.min && b.n >= a.n) || (b.min && a.n >= b.n) || (a.min && b.min)) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, 'drift', `the number of ${a.label}`, undefined, undefined, { confidence: 'possible', reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
+      }
+    }
+  }
+  // the port of one named service in two files that load together ("ML backend (port 8000)" / "the ML backend
+  // listens on port 8080"): one copy was not updated
+  const ports = new Map<string, { port: number; item: number; text: string }[]>();
+  items.forEach((it, n) => {
+    for (const p of portsOnce(it.d.text)) {
+      const k = `${p.owner}\u0000${p.setting}`;
+      const l = ports.get(k);
+      const e = { port: p.port, item: n, text: p.text };
+      if (l) l.push(e);
+      else ports.set(k, [e]);
+    }
+  });
+  port: for (const [k, list] of ports) {
+    if (list.length < 2) continue;
+    const owner = k.split('\u0000')[0];
+    for (let x = 0; x < list.length && x < maxGroup; x++) {
+      for (let y = x + 1; y < list.length && y < maxGroup; y++) {
+        const [a, b] = [list[x], list[y]];
+        if (!spend()) break port;
+        if (items[a.item].file === items[b.item].file || a.port === b.port) continue;
+        // (a line that gives both ports, "8080 (was 8000)", knows the other one)
+        if (portsOnce(items[a.item].d.text).some((p) => p.port === b.port) || portsOnce(items[b.item].d.text).some((p) => p.port === a.port)) continue;
+        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
+        consider(a.item, b.item, 'drift', `the port of ${owner}`, undefined, undefined, { confidence: 'possible', reason: `the same service given two ports (${a.text} / ${b.text})` });
       }
     }
   }

@@ -1,0 +1,130 @@
+// Facts a line states that other files may state again with another value: how many there are of a named set of
+// things ("18 custom hooks", "46 factories in `database/factories/`") and which port a named service listens on
+// ("ML backend (port 8000)", "UI :3000, API :3001"). A copy not updated after a change is a drift.
+import { STOP } from './text.js';
+
+/** Words before a counted noun that say which of them, not what they are ("3 more tests", "2 new files"). */
+const COUNT_LIGHT = new Set(['new', 'more', 'other', 'additional', 'extra', 'different', 'many', 'first', 'last', 'next', 'previous', 'total', 'same', 'separate', 'main', 'existing', 'remaining', 'failing', 'passing', 'open', 'recent', 'old', 'top', 'few', 'several', 'the', 'a', 'of', 'and', 'or', 'to', 'in', 'for', 'with', 'per', 'each', 'every', 'all', 'max', 'min', 'up', 'at', 'least', 'most', 'about', 'around', 'over', 'under', 'than', 'only', 'just', 'x', 'times', 'seconds', 'minutes', 'hours', 'days', 'ms', 'lines', 'characters', 'chars', 'spaces', 'steps', 'phases', 'levels', 'items', 'things', 'ways', 'parts', 'cases', 'files', 'tests', 'commits', 'prs']);
+
+export interface Count {
+  np: string;
+  n: number;
+  min: boolean;
+  text: string;
+  label: string;
+  /** "54 of 61 hooks": how many of them the sentence is about */
+  part?: number;
+}
+
+/**
+ * Counts of a named set of things a line states: "18 custom hooks", "47 Prisma models", "Prisma Models (43
+ * Total)", "Widget tool (40+ types)" is too vague (one word). The set is named by two words at least, the last
+ * a plural, and none of them a word that only picks some of them out; an approximation ("~20", "about 20",
+ * "over 20") is not a count.
+ */
+function countsOf(text: string): Count[] {
+  if (!/\d/.test(text)) return [];
+  const out: Count[] = [];
+  const clean = text.replace(/`[^`]*`/g, ' ').replace(/[*_]/g, '');
+  const np = (words: string[]): string | undefined => {
+    const ws = words.map((w) => w.toLowerCase());
+    if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return undefined;
+    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return undefined;
+    return ws.map((w, k) => (k === ws.length - 1 ? w.replace(/ies$/, 'y').replace(/s$/, '') : w)).join(' ');
+  };
+  // (not a number after a section sign or a number sign: "§7 VERIFY spot-checks", "#12 open issues")
+  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+    const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
+    const words = m[3].split(/\s+/);
+    // the longest name that ends in a plural: "18 custom hooks (…)", "47 Prisma models, 40 enums"
+    for (let k = Math.min(3, words.length); k >= 2; k--) {
+      const name = np(words.slice(0, k));
+      // "100+ CSS variables per theme": how many each one has, not how many there are
+      if (name && /^\s*per\b/i.test(clean.slice((m.index ?? 0) + m[0].length - m[3].length + words.slice(0, k).join(' ').length))) break;
+      if (name) {
+        // ("54 of 61 data-fetching hooks": 61 in all, 54 of them picked out by the rest of the sentence)
+        const part = /(\d{1,5}) of\s*$/.exec(before);
+        out.push({ np: name, n: Number(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}) });
+        break;
+      }
+    }
+  }
+  // "46 factories in `database/factories/`": one word names the set when a path says where it is
+  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
+    const before = clean.slice(0, Math.max(0, (m.index ?? 0))).slice(-12).toLowerCase();
+    const noun = m[3].toLowerCase();
+    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes('/') || /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/.test(before) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
+    const where = m[4].replace(/\/+$/, '');
+    out.push({ np: `${noun.replace(/ies$/, 'y').replace(/s$/, '')} in ${where}`, n: Number(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
+  }
+  // "Prisma Models (43 Total)"
+  for (const m of clean.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,5})\s+total\s*\)/gi)) {
+    const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
+    if (name) out.push({ np: name, n: Number(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
+  }
+  return out;
+}
+
+/** countsOf, once per sentence text (the search reads each entry without changing it). */
+export function countsOnce(text: string): ReturnType<typeof countsOf> {
+  let c = countsMemo.get(text);
+  if (c === undefined) {
+    if (countsMemo.size > 50_000) countsMemo.clear();
+    countsMemo.set(text, (c = countsOf(text)));
+  }
+  return c;
+}
+
+const countsMemo = new Map<string, ReturnType<typeof countsOf>>();
+
+/** A port a line gives a named service: who (its words, sorted), the port, and how the line writes it. */
+export interface Port {
+  owner: string;
+  port: number;
+  text: string;
+  /** words that name where or how it is served (production, docker, tls…), sorted */
+  setting: string;
+}
+
+/** Words around a port that say nothing about which service it is. */
+const PORT_LIGHT = new Set('port ports on at is are runs run running listens listen listening serves serve served served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set via cd reload main'.split(' '));
+/** Words that tell two settings of one service apart: where or how it is served. */
+const PORT_SETTINGS = new Set('prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
+
+/**
+ * Ports of named services in a line: "ML backend (port 8000)", "`--port 8001`", "http://localhost:3001", "UI :3000,
+ * API :3001". The service is named by the words before the port in its part of the line (up to a comma, a
+ * semicolon or a dash); a port with no such words is left out.
+ */
+export function portsOf(text: string): Port[] {
+  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b/i.test(text)) return [];
+  const out: Port[] = [];
+  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]):)(\d{2,5})\b(?!\.?\d)/gi;
+  for (const m of text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const port = Number(m[1]);
+    if (port < 80 || port > 65535) continue;
+    const cut = (s: string): string => s.split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? '';
+    const before = cut(text.slice(0, at));
+    const after = text.slice(at + m[0].length).split(/[,;|—–]|\s-\s/)[0];
+    const words = (s: string): string[] => (s.replace(/[`*_#>]/g, ' ').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+    const owner = words(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    if (!owner.length) continue;
+    const setting = [...new Set([...words(before), ...words(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
+    out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting: setting.join(' ') });
+  }
+  return out;
+}
+
+/** portsOf, once per sentence text. */
+export function portsOnce(text: string): Port[] {
+  let p = portsMemo.get(text);
+  if (p === undefined) {
+    if (portsMemo.size > 50_000) portsMemo.clear();
+    portsMemo.set(text, (p = portsOf(text)));
+  }
+  return p;
+}
+
+const portsMemo = new Map<string, Port[]>();
