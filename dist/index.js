@@ -36410,6 +36410,7 @@ function isNegWord(toks, i) {
     }
     return true;
   }
+  if ((w === "nothing" || w === "nobody") && toks.slice(0, i).every((x) => x.code < 0 && !/[\p{L}\p{N}]/u.test(x.w)) && toks.slice(i + 1, i + 6).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w))) return true;
   return w === "nor" || w === "neither" || w === "none";
 }
 function startsDirective(toks, i) {
@@ -41213,6 +41214,12 @@ function versionClaims(cl, ctx, used, out) {
         i = alt;
         continue;
       }
+      const to = t[j + 1]?.code < 0 && /^(to|through|-|–|—|\.\.)$/.test(t[j + 1].w) ? parseVersion(t[j + 2]?.w.replace(/\+$/, "") ?? "") : void 0;
+      if (to && parseVersion(raw) && cmpVersion(to, parseVersion(raw)) > 0) {
+        found2.push({ tool, v: parseVersion(raw), text: `${raw} to ${t[j + 2].w}`, cmp: "eq", idx: [i, j, j + 2], hi: to });
+        i = j + 2;
+        continue;
+      }
       const arrowAt = t.findIndex((x, k) => k > j && x.code < 0 && ARROWS.has(x.w));
       if (arrowAt > 0 && t.slice(arrowAt + 1, arrowAt + 3).some((x) => x.code < 0 && parseVersion(x.w.replace(/\+$/, "")) !== void 0)) continue;
       if (/^\d{3,}$/.test(raw) && !/^(ECMAScript|Rust edition)$/.test(tool)) continue;
@@ -41260,7 +41267,7 @@ function versionClaims(cl, ctx, used, out) {
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
     const vmin = f.cmp === "max" ? void 0 : f.v;
-    const vmax = f.cmp === "min" || feature ? void 0 : f.v;
+    const vmax = f.cmp === "min" || feature ? void 0 : f.hi ?? f.v;
     const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor|minsdk|minsdkversion|targetsdk|targetsdkversion|compilesdk|compilesdkversion|[a-z]+_deployment_target)$/.test(w));
     out.push({
       key: `ver:${tool}`,
@@ -41351,6 +41358,7 @@ var RATIONALE_LABELS = set("why reason reasons rationale because motivation back
 var CONSUME_VERBS = set("import export map match pass reference call read mock document expose re-export reexport");
 var CONSTRUCT_KIND_WORDS = set("string numeric number const typescript native regular plain class function functional stateful stateless pure");
 var ACTORS = new Set("it they he she agent subagent bot".split(" "));
+var PURPOSE_VERBS = set("use prefer choose pick adopt");
 var ALT_USE_VERBS = set("use prefer choose pick adopt install add import require run call invoke stick rely go standardize standardise switch migrate move default target");
 var NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe explain discuss compare mean refer link note
   say tell show contain list appear become happen pick affect break fail miss ignore copy paste download open close watch
@@ -41680,7 +41688,8 @@ function analyze(sentence, lex2, lead) {
         let f0 = s0 - 1;
         while (f0 >= 0 && (ctoks[f0].code >= 0 || /^(or|and|,)$/.test(ctoks[f0].w))) f0--;
         const forTarget = f0 >= 0 && ctoks[f0].w === "for" && (cl.verb >= 0 && cl.verb < f0 || cl.pred >= 0 && cl.pred < f0) && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? "");
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget) commands.set(first.code, cl.neg || role === "altneg" ? -1 : 1);
+        const intoTarget = f0 >= 0 && /^(into|to|onto|from)$/.test(ctoks[f0].w) && (cl.neg || role === "altneg") && !/^(run|execute|invoke|call|switch|migrate|move|go|change|default|stick|revert|downgrade|upgrade)$/.test(cl.verbBase ?? "");
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget) commands.set(first.code, cl.neg || role === "altneg" ? -1 : 1);
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
         if ((cl.neg || role === "altneg") && (launched || more && !(ownBare && MANAGE_SUBCOMMANDS.has(next.w)))) return void 0;
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? "").trim()) && !/\s/.test((ctx.spans[first.code] ?? "").trim()) && !launched && !(m.end - m.start > 1)) return void 0;
@@ -41707,6 +41716,7 @@ function analyze(sentence, lex2, lead) {
       }
       const means = cl.instruction && !cl.neg && role === "main" && first.code < 0 && /^(as|with|using|via)$/.test(ctoks[m.start - 1]?.w ?? "") && cl.verb >= 0 && m.start > cl.verb;
       if (!means && qualifierMention(ctoks, m)) return void 0;
+      if (role === "main" && cl.instruction && !cl.neg && cl.verb >= 0 && m.start - 1 > cl.verb + 1 && ctoks[m.start - 1].code < 0 && ctoks[m.start - 1].w === "for" && PURPOSE_VERBS.has(cl.verbBase ?? "") && !raw.some((o) => o !== m && o.family === m.family && o.start > cl.verb && o.start < m.start)) return void 0;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return void 0;
       if (role === "altneg" && /^(import|require|load)$/.test(cl.verbBase ?? "") && ctoks.some((x, k) => k > cl.verb && k < m.start && x.code < 0 && x.w === "from" && cl.roles[k] === "main")) return void 0;
       if (cl.neg && cl.verb >= 0 && m.start > cl.verb + 1 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "from" && /^(import|require|load|copy|pull|fetch|read|take|get)$/.test(cl.verbBase ?? "")) return void 0;
@@ -42726,6 +42736,85 @@ function lastSentence(text) {
 // src/core/contradictions/types.ts
 var CONFIDENCES = ["unlikely", "possible", "certain"];
 
+// src/core/contradictions/facts.ts
+var COUNT_LIGHT = /* @__PURE__ */ new Set(["new", "more", "other", "additional", "extra", "different", "many", "first", "last", "next", "previous", "total", "same", "separate", "main", "existing", "remaining", "failing", "passing", "open", "recent", "old", "top", "few", "several", "the", "a", "of", "and", "or", "to", "in", "for", "with", "per", "each", "every", "all", "max", "min", "up", "at", "least", "most", "about", "around", "over", "under", "than", "only", "just", "x", "times", "seconds", "minutes", "hours", "days", "ms", "lines", "characters", "chars", "spaces", "steps", "phases", "levels", "items", "things", "ways", "parts", "cases", "files", "tests", "commits", "prs"]);
+function countsOf(text) {
+  if (!/\d/.test(text)) return [];
+  const out = [];
+  const clean2 = text.replace(/`[^`]*`/g, " ").replace(/[*_]/g, "");
+  const np = (words3) => {
+    const ws = words3.map((w) => w.toLowerCase());
+    if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return void 0;
+    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return void 0;
+    return ws.map((w, k) => k === ws.length - 1 ? w.replace(/ies$/, "y").replace(/s$/, "") : w).join(" ");
+  };
+  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+    const before = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
+    const words3 = m[3].split(/\s+/);
+    for (let k = Math.min(3, words3.length); k >= 2; k--) {
+      const name = np(words3.slice(0, k));
+      if (name && /^\s*per\b/i.test(clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length))) break;
+      if (name) {
+        const part = /(\d{1,5}) of\s*$/.exec(before);
+        out.push({ np: name, n: Number(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
+        break;
+      }
+    }
+  }
+  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
+    const before = clean2.slice(0, Math.max(0, m.index ?? 0)).slice(-12).toLowerCase();
+    const noun = m[3].toLowerCase();
+    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/.test(before) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
+    const where = m[4].replace(/\/+$/, "");
+    out.push({ np: `${noun.replace(/ies$/, "y").replace(/s$/, "")} in ${where}`, n: Number(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
+  }
+  for (const m of clean2.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,5})\s+total\s*\)/gi)) {
+    const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
+    if (name) out.push({ np: name, n: Number(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
+  }
+  return out;
+}
+function countsOnce(text) {
+  let c = countsMemo.get(text);
+  if (c === void 0) {
+    if (countsMemo.size > 5e4) countsMemo.clear();
+    countsMemo.set(text, c = countsOf(text));
+  }
+  return c;
+}
+var countsMemo = /* @__PURE__ */ new Map();
+var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set via cd reload main".split(" "));
+var PORT_SETTINGS = new Set("prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
+function portsOf(text) {
+  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b/i.test(text)) return [];
+  const out = [];
+  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]):)(\d{2,5})\b(?!\.?\d)/gi;
+  for (const m of text.matchAll(re)) {
+    const at2 = m.index ?? 0;
+    const port = Number(m[1]);
+    if (port < 80 || port > 65535) continue;
+    const cut = (s) => s.split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
+    const before = cut(text.slice(0, at2));
+    const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
+    const words3 = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+    const owner = words3(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    if (!owner.length) continue;
+    const setting = [...new Set([...words3(before), ...words3(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
+    out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
+  }
+  return out;
+}
+function portsOnce(text) {
+  let p = portsMemo.get(text);
+  if (p === void 0) {
+    if (portsMemo.size > 5e4) portsMemo.clear();
+    portsMemo.set(text, p = portsOf(text));
+  }
+  return p;
+}
+var portsMemo = /* @__PURE__ */ new Map();
+
 // src/core/contradictions/conflicts.ts
 var CONFLICT_LIMITS = {
   /** Entries of one list of equivalent claims (or identical sentences) that take part in pairs. */
@@ -42777,7 +42866,10 @@ function scopesClash(x, y, kind) {
   return broad.force === "strong" && (kind !== "polarity" || !/^(act|cmd):/.test(broad.key) || broad.polarity === -1 || broad.key.startsWith("act:") && narrow.scope.every((q) => broad.scope.includes(q) || q.startsWith("m:")));
 }
 function versionsClash(a, b) {
-  const stated = (c) => c.floor ? c.vmin ?? c.vmax : c.vmin && c.vmax ? c.vmin : void 0;
+  const range = (c) => c.vmin !== void 0 && c.vmax !== void 0 && cmpVersion(c.vmin, c.vmax) !== 0;
+  const stated = (c) => range(c) ? void 0 : c.floor ? c.vmin ?? c.vmax : c.vmin && c.vmax ? c.vmin : void 0;
+  const allows = (r, p) => r.vmin !== void 0 && r.vmax === void 0 && !p.floor && p.vmin !== void 0 && p.vmax !== void 0 && !range(p) && cmpVersion(p.vmin, r.vmin) >= 0;
+  if (allows(a, b) || allows(b, a)) return false;
   const va = stated(a);
   const vb = stated(b);
   if (va && vb) return cmpVersion(va, vb) !== 0;
@@ -42838,8 +42930,12 @@ function judge(da, ca, db, cb, kind) {
     if (la !== void 0 && lb !== void 0 && la !== lb) return void 0;
   }
   {
-    const same = (x, y) => x.key === y.key && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : kind === "version" ? x.version === y.version : x.polarity === y.polarity && x.member === y.member);
-    if (da.claims.some((c) => same(c, cb)) && db.claims.some((c) => same(c, ca))) return void 0;
+    const same = (x, y) => x !== y && x.key === y.key && x.polarity === y.polarity && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : kind === "version" ? x.version === y.version : x.member === y.member);
+    const valued = kind !== "polarity" || ca.member !== void 0;
+    const [ab, ba] = [da.claims.some((c) => same(c, cb)), db.claims.some((c) => same(c, ca))];
+    const alike = (x, y) => kind !== "numeric" || subjectMatch(x, y)?.level === "strong";
+    if (ab && ba) return void 0;
+    if (valued && (da.claims.some((c) => same(c, cb) && alike(c, cb)) || db.claims.some((c) => same(c, ca) && alike(c, ca)))) return void 0;
   }
   const why = [];
   const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
@@ -43014,49 +43110,11 @@ function skeletonOfText(text) {
   const words3 = key.split(" ").filter((w) => w && w !== "");
   return values.length && words3.length >= 5 ? { key, values, valuesKey: values.join("\0") } : void 0;
 }
-var COUNT_LIGHT = /* @__PURE__ */ new Set(["new", "more", "other", "additional", "extra", "different", "many", "first", "last", "next", "previous", "total", "same", "separate", "main", "existing", "remaining", "failing", "passing", "open", "recent", "old", "top", "few", "several", "the", "a", "of", "and", "or", "to", "in", "for", "with", "per", "each", "every", "all", "max", "min", "up", "at", "least", "most", "about", "around", "over", "under", "than", "only", "just", "x", "times", "seconds", "minutes", "hours", "days", "ms", "lines", "characters", "chars", "spaces", "steps", "phases", "levels", "items", "things", "ways", "parts", "cases", "files", "tests", "commits", "prs"]);
-function countsOf(text) {
-  if (!/\d/.test(text)) return [];
-  const out = [];
-  const clean2 = text.replace(/`[^`]*`/g, " ").replace(/[*_]/g, "");
-  const np = (words3) => {
-    const ws = words3.map((w) => w.toLowerCase());
-    if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return void 0;
-    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return void 0;
-    return ws.map((w, k) => k === ws.length - 1 ? w.replace(/ies$/, "y").replace(/s$/, "") : w).join(" ");
-  };
-  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
-    const before = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
-    if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
-    const words3 = m[3].split(/\s+/);
-    for (let k = Math.min(3, words3.length); k >= 2; k--) {
-      const name = np(words3.slice(0, k));
-      if (name) {
-        out.push({ np: name, n: Number(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase() });
-        break;
-      }
-    }
-  }
-  for (const m of clean2.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,5})\s+total\s*\)/gi)) {
-    const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
-    if (name) out.push({ np: name, n: Number(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
-  }
-  return out;
-}
 function placed(c, d) {
   const scope = d.where ? [.../* @__PURE__ */ new Set([...c.scope, ...d.where])].sort() : c.scope;
   const tidy = tidyScope(scope);
   return tidy === c.scope ? c : { ...c, scope: tidy };
 }
-function countsOnce(text) {
-  let c = countsMemo.get(text);
-  if (c === void 0) {
-    if (countsMemo.size > 5e4) countsMemo.clear();
-    countsMemo.set(text, c = countsOf(text));
-  }
-  return c;
-}
-var countsMemo = /* @__PURE__ */ new Map();
 function copyKey(t) {
   return t.split(/(`[^`]*`)/).map((seg, k) => k % 2 ? seg : seg.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")).join(" ").replace(/\s+/g, " ").trim();
 }
@@ -43344,10 +43402,34 @@ function findConflicts(directives, contexts, opts = {}) {
       for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
         const [a, b] = [list2[x], list2[y]];
         if (!spend()) break count;
-        if (items[a.item].file === items[b.item].file || a.n === b.n) continue;
+        if (items[a.item].file === items[b.item].file || a.n === b.n || a.part === b.n || b.part === a.n) continue;
         if (a.min && b.n >= a.n || b.min && a.n >= b.n || a.min && b.min) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, "drift", `the number of ${a.label}`, void 0, void 0, { confidence: "possible", reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
+      }
+    }
+  }
+  const ports = /* @__PURE__ */ new Map();
+  items.forEach((it, n3) => {
+    for (const p of portsOnce(it.d.text)) {
+      const k = `${p.owner}\0${p.setting}`;
+      const l = ports.get(k);
+      const e = { port: p.port, item: n3, text: p.text };
+      if (l) l.push(e);
+      else ports.set(k, [e]);
+    }
+  });
+  port: for (const [k, list2] of ports) {
+    if (list2.length < 2) continue;
+    const owner = k.split("\0")[0];
+    for (let x = 0; x < list2.length && x < maxGroup; x++) {
+      for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
+        const [a, b] = [list2[x], list2[y]];
+        if (!spend()) break port;
+        if (items[a.item].file === items[b.item].file || a.port === b.port) continue;
+        if (portsOnce(items[a.item].d.text).some((p) => p.port === b.port) || portsOnce(items[b.item].d.text).some((p) => p.port === a.port)) continue;
+        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
+        consider(a.item, b.item, "drift", `the port of ${owner}`, void 0, void 0, { confidence: "possible", reason: `the same service given two ports (${a.text} / ${b.text})` });
       }
     }
   }
