@@ -68,3 +68,42 @@ describe('"use X for M": M is what X is for', () => {
     expect(two('- Use pnpm for all package management.\n', '- Always use npm to install dependencies.\n')[0]?.confidence).toBe('certain');
   });
 });
+
+describe('counts and ports of one named thing in two files', () => {
+  const drift = (a: string, b: string) => findingsIn({ 'CLAUDE.md': a, 'AGENTS.md': b }).filter((c) => c.kind === 'drift');
+  test('"46 factories in `database/factories/`" / "55 factories in `database/factories/`" drift', () => {
+    const [c] = drift('- **Factories**: 46 factories in `database/factories/` with state methods\n', '55 factories in `database/factories/`. Structure:\n');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.subject).toBe('the number of factories in database/factories');
+  });
+  test('an instruction to add some is not a count of the set', () => {
+    expect(drift('- There are 46 factories in `database/factories/`.\n', '- Add 2 factories in `database/factories/` per model.\n')).toEqual([]);
+  });
+  test('"Returns a list of 7 async tool functions" is how many one list holds', () => {
+    expect(drift('`build_tools()` returns a list of 7 async tool functions.\n', 'The agent has 11 async tool functions.\n')).toEqual([]);
+  });
+  test('counts under two names of their own are of two things', () => {
+    expect(drift('**WcabOffices** -- 6 string fields; Excel export.\n', '`ApplicantAttorney(id, firmName)` -- 15 string fields.\n')).toEqual([]);
+    expect(drift('6. **MCP server** -- 21 MCP tools via tRPC router\n', 'The stdio transport serves 24 MCP tools.\n')[0]?.confidence).toBe('possible');
+  });
+  test('one service given two ports drifts; two services, or two settings of one, do not', () => {
+    const [c] = drift('- The ML backend runs on port 8080.\n', '- ML backend (port 8000)\n');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.subject).toBe('the port of backend ml');
+    expect(drift('- `pnpm dev` starts the UI on :3000, API :3001.\n', '- **API**: http://localhost:3002\n')[0]?.subject).toBe('the port of api');
+    expect(drift('- The API runs on port 3001.\n', '- The web UI runs on port 3000.\n')).toEqual([]);
+    expect(drift('- The API listens on port 3001 in docker.\n', '- The API listens on port 8080 in production.\n')).toEqual([]);
+    expect(drift('- The API runs on port 3001.\n', '- The API runs on port 3002 (was 3001).\n')).toEqual([]);
+  });
+});
+
+describe('what a negation governs', () => {
+  test('"Nothing below `lifecycle` should import `lifecycle::state`" is a ban, as its ❌ copy is', () => {
+    expect(two('- Nothing below `lifecycle` should import `lifecycle::state`.\n', '- Never import `lifecycle::state` below `lifecycle`.\n')).toEqual(expect.not.arrayContaining([expect.objectContaining({ rule: 'contradiction' })]));
+    expect(two('- Nothing below `lifecycle` should import `lifecycle::state`.\n', '- Import `lifecycle::state` below `lifecycle`.\n')[0]?.kind).toBe('polarity');
+  });
+  test('"Not wired into `pnpm check`" does not ban running `pnpm check`', () => {
+    expect(two('- Always use `pnpm check` at the repo root; it is cache-aware.\n', '- **Not wired into `pnpm check`**, and the runner must never learn about this directory.\n')).toEqual([]);
+    expect(two('- Always use `pnpm check` at the repo root.\n', '- Never run `pnpm check` here.\n')[0]?.kind).toBe('polarity');
+  });
+});

@@ -8,7 +8,7 @@ import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { COMMAND_HOSTS, LAUNCHERS } from './words.js';
-import { type Count, countsOnce, portsOnce } from './facts.js';
+import { type Count, countsOnce, lineOwner, portsOnce } from './facts.js';
 import { tidyScope } from './scope.js';
 import { stem, STOP, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
@@ -932,6 +932,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (items[a.item].file === items[b.item].file || a.n === b.n || a.part === b.n || b.part === a.n) continue;
         // "40+ widget types" allows any count from 40 on
         if ((a.min && b.n >= a.n) || (b.min && a.n >= b.n) || (a.min && b.min)) continue;
+        // ("**WcabOffices** -- 6 string fields" / "`ApplicantAttorney(…)` … 15 string fields": the fields of two things)
+        const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
+        if (oa !== undefined && ob !== undefined && oa !== ob) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, 'drift', `the number of ${a.label}`, undefined, undefined, { confidence: 'possible', reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
       }
@@ -958,7 +961,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (!spend()) break port;
         if (items[a.item].file === items[b.item].file || a.port === b.port) continue;
         // (a line that gives both ports, "8080 (was 8000)", knows the other one)
-        if (portsOnce(items[a.item].d.text).some((p) => p.port === b.port) || portsOnce(items[b.item].d.text).some((p) => p.port === a.port)) continue;
+        const names = (n: number, port: number): boolean => new RegExp(`(?<![\\d.])${port}(?![\\d])`).test(items[n].d.text);
+        if (names(a.item, b.port) || names(b.item, a.port)) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, 'drift', `the port of ${owner}`, undefined, undefined, { confidence: 'possible', reason: `the same service given two ports (${a.text} / ${b.text})` });
       }

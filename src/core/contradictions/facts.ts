@@ -6,6 +6,15 @@ import { STOP } from './text.js';
 /** Words before a counted noun that say which of them, not what they are ("3 more tests", "2 new files"). */
 const COUNT_LIGHT = new Set(['new', 'more', 'other', 'additional', 'extra', 'different', 'many', 'first', 'last', 'next', 'previous', 'total', 'same', 'separate', 'main', 'existing', 'remaining', 'failing', 'passing', 'open', 'recent', 'old', 'top', 'few', 'several', 'the', 'a', 'of', 'and', 'or', 'to', 'in', 'for', 'with', 'per', 'each', 'every', 'all', 'max', 'min', 'up', 'at', 'least', 'most', 'about', 'around', 'over', 'under', 'than', 'only', 'just', 'x', 'times', 'seconds', 'minutes', 'hours', 'days', 'ms', 'lines', 'characters', 'chars', 'spaces', 'steps', 'phases', 'levels', 'items', 'things', 'ways', 'parts', 'cases', 'files', 'tests', 'commits', 'prs']);
 
+/**
+ * What a line is about when it opens with a name of its own: a bold label ("**WcabOffices** -- 6 string fields") or a
+ * name in code (`` `ApplicantAttorney(id, …)` ``), lower case; counts under two such names are of two things.
+ */
+export function lineOwner(text: string): string | undefined {
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$][\w$.]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
+  return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
+}
+
 export interface Count {
   np: string;
   n: number;
@@ -36,6 +45,8 @@ function countsOf(text: string): Count[] {
   for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
+    // "Returns a list of 7 async tool functions": how many one list holds, not how many there are
+    if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before)) continue;
     const words = m[3].split(/\s+/);
     // the longest name that ends in a plural: "18 custom hooks (…)", "47 Prisma models, 40 enums"
     for (let k = Math.min(3, words.length); k >= 2; k--) {
