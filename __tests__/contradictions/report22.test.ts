@@ -107,3 +107,12 @@ describe('what a negation governs', () => {
     expect(two('- Always use `pnpm check` at the repo root.\n', '- Never run `pnpm check` here.\n')[0]?.kind).toBe('polarity');
   });
 });
+
+describe('the means of a negative act under a negation', () => {
+  test('"Never skip pre-commit hooks with `--no-verify`" agrees with "**Never:** - Use `--no-verify` on commits"', () => {
+    expect(two('- Never skip pre-commit hooks with `--no-verify`. If a hook fails, fix the underlying issue.\n', '## Boundaries\n\n**Never:**\n- Push directly to `main`\n- Use `--no-verify` on commits\n')).toEqual([]);
+  });
+  test('"Skip the hooks with `--no-verify`" still uses the flag, against a ban of it', () => {
+    expect(two('- Skip the pre-commit hooks with `--no-verify`.\n', '- Never use `--no-verify`.\n')[0]?.kind).toBe('polarity');
+  });
+});

@@ -291,8 +291,11 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     if (w > 0 && !(t[w + 1]?.code < 0 && (/^(no|zero|without|many|multiple|several|numerous|more|fewer|less|too|lots|excessive|dozens|hundreds)$/.test(t[w + 1].w) || (numberValue(t[w + 1].w) !== undefined && w > vi + 1)))) {
       // (after a generic act only a command or an API in code is an instrument: "list the files with `find …`")
       const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && (!instrumentOnly || np.idx.every((k) => t[k].code >= 0)));
-      // "skip the hooks with `--no-verify`": the means of a negative act is itself used
-      const instPol: 1 | -1 = NEG_VERBS[cl.verbBase ?? ''] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === 'main' && isNegWord(cl.toks, k)) ? 1 : pol;
+      // "skip the hooks with `--no-verify`": the means of a negative act is itself used, and "never skip the hooks with
+      // `--no-verify`" forbids the means: the negation reaches it, the verb's own sense does not
+      const negVerb = NEG_VERBS[cl.verbBase ?? ''] !== undefined && v === cl.verbBase && objects.length > 0;
+      const negated = cl.toks.some((x, k) => k < vi && cl.roles[k] === 'main' && isNegWord(cl.toks, k));
+      const instPol: 1 | -1 = negVerb ? (negated ? -1 : 1) : pol;
       for (const np of inst) {
         // "with clear context", "with a short message": a manner, not a tool
         if (np.mods.some((m) => QUALITY_ADJ.has(m))) continue;
