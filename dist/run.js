@@ -17522,7 +17522,9 @@ function actionClaims(cl, ctx, out) {
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === "main" && x.code < 0 && (x.w === "with" || x.w === "using" || x.w === "via" || x.w === "through" || x.w === "in" && WRITTEN_IN_VERBS.has(v) && writtenIn(t, k, ctx)));
     if (w > 0 && !(t[w + 1]?.code < 0 && (/^(no|zero|without|many|multiple|several|numerous|more|fewer|less|too|lots|excessive|dozens|hundreds)$/.test(t[w + 1].w) || numberValue(t[w + 1].w) !== void 0 && w > vi + 1))) {
       const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && (!instrumentOnly || np.idx.every((k) => t[k].code >= 0)));
-      const instPol = NEG_VERBS[cl.verbBase ?? ""] && v === cl.verbBase && objects.length > 0 && !cl.toks.some((x, k) => k < vi && cl.roles[k] === "main" && isNegWord(cl.toks, k)) ? 1 : pol;
+      const negVerb = NEG_VERBS[cl.verbBase ?? ""] !== void 0 && v === cl.verbBase && objects.length > 0;
+      const negated = cl.toks.some((x, k) => k < vi && cl.roles[k] === "main" && isNegWord(cl.toks, k));
+      const instPol = negVerb ? negated ? -1 : 1 : pol;
       for (const np of inst) {
         if (np.mods.some((m) => QUALITY_ADJ.has(m))) continue;
         const exclude = /* @__PURE__ */ new Set([...np.idx, vi]);
@@ -20121,6 +20123,10 @@ var CONFIDENCES = ["unlikely", "possible", "certain"];
 
 // src/core/contradictions/facts.ts
 var COUNT_LIGHT = /* @__PURE__ */ new Set(["new", "more", "other", "additional", "extra", "different", "many", "first", "last", "next", "previous", "total", "same", "separate", "main", "existing", "remaining", "failing", "passing", "open", "recent", "old", "top", "few", "several", "the", "a", "of", "and", "or", "to", "in", "for", "with", "per", "each", "every", "all", "max", "min", "up", "at", "least", "most", "about", "around", "over", "under", "than", "only", "just", "x", "times", "seconds", "minutes", "hours", "days", "ms", "lines", "characters", "chars", "spaces", "steps", "phases", "levels", "items", "things", "ways", "parts", "cases", "files", "tests", "commits", "prs"]);
+function lineOwner(text) {
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$][\w$.]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
+  return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
+}
 function countsOf(text) {
   if (!/\d/.test(text)) return [];
   const out = [];
@@ -20134,6 +20140,7 @@ function countsOf(text) {
   for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
+    if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before)) continue;
     const words3 = m[3].split(/\s+/);
     for (let k = Math.min(3, words3.length); k >= 2; k--) {
       const name = np(words3.slice(0, k));
@@ -20787,6 +20794,8 @@ function findConflicts(directives, contexts, opts = {}) {
         if (!spend()) break count;
         if (items[a.item].file === items[b.item].file || a.n === b.n || a.part === b.n || b.part === a.n) continue;
         if (a.min && b.n >= a.n || b.min && a.n >= b.n || a.min && b.min) continue;
+        const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
+        if (oa !== void 0 && ob !== void 0 && oa !== ob) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, "drift", `the number of ${a.label}`, void 0, void 0, { confidence: "possible", reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
       }
@@ -20810,7 +20819,8 @@ function findConflicts(directives, contexts, opts = {}) {
         const [a, b] = [list2[x], list2[y]];
         if (!spend()) break port;
         if (items[a.item].file === items[b.item].file || a.port === b.port) continue;
-        if (portsOnce(items[a.item].d.text).some((p) => p.port === b.port) || portsOnce(items[b.item].d.text).some((p) => p.port === a.port)) continue;
+        const names = (n4, port) => new RegExp(`(?<![\\d.])${port}(?![\\d])`).test(items[n4].d.text);
+        if (names(a.item, b.port) || names(b.item, a.port)) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, "drift", `the port of ${owner}`, void 0, void 0, { confidence: "possible", reason: `the same service given two ports (${a.text} / ${b.text})` });
       }
