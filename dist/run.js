@@ -20321,7 +20321,7 @@ function judge(da, ca, db, cb, kind) {
   }
   {
     const same = (x, y) => x !== y && x.key === y.key && x.polarity === y.polarity && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : kind === "version" ? x.version === y.version : x.member === y.member);
-    const valued = kind !== "polarity" || ca.member !== void 0;
+    const valued = kind === "version" || kind === "numeric";
     const [ab, ba] = [da.claims.some((c) => same(c, cb)), db.claims.some((c) => same(c, ca))];
     const alike = (x, y) => kind !== "numeric" || subjectMatch(x, y)?.level === "strong";
     if (ab && ba) return void 0;

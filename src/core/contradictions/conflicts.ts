@@ -253,7 +253,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // (an act without a named member, "do not commit directly; commit through a PR", may be stated both ways of
     // two manners of it: only both lines saying both agree)
     // (a number, only when it measures the same thing: "Overall >= 80%" on a line of several is not "API Routes >= 80%")
-    const valued = kind !== 'polarity' || ca.member !== undefined;
+    // (a member named on one line only is not enough: "use pnpm; npm for the legacy scripts" names both as choices of
+    // their own cases, and still goes against "always use npm")
+    const valued = kind === 'version' || kind === 'numeric';
     const [ab, ba] = [da.claims.some((c) => same(c, cb)), db.claims.some((c) => same(c, ca))];
     const alike = (x: Claim, y: Claim): boolean => kind !== 'numeric' || subjectMatch(x, y)?.level === 'strong';
     if (ab && ba) return undefined;
