@@ -116,3 +116,14 @@ describe('the means of a negative act under a negation', () => {
     expect(two('- Skip the pre-commit hooks with `--no-verify`.\n', '- Never use `--no-verify`.\n')[0]?.kind).toBe('polarity');
   });
 });
+
+describe('a label that names a layer of the stack', () => {
+  test('"Frontend: Next.js 16 (App Router), Tailwind" and an app\'s "Next.js 14 (App Router) + Tailwind" state two versions of one Next.js', () => {
+    const [c] = contradictions({ 'CLAUDE.md': '# P\n\n- Frontend: Next.js 16 (App Router), Tailwind, shadcn/ui (`apps/web`)\n', 'apps/web/CLAUDE.md': '# Web\n\nNext.js 14 (App Router) + Tailwind + shadcn/ui.\n' });
+    expect(c?.kind).toBe('version');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('a label that names a part of the project still scopes its version', () => {
+    expect(two('- Scripts: Python 3.9\n', '- Use Python 3.12.\n')).toEqual([]);
+  });
+});

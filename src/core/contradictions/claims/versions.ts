@@ -9,6 +9,8 @@ import { set } from '../words.js';
 
 /** Words that make a version in a verbless line a note about versions rather than the stack in use. */
 const STACK_NOTES = set('migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases');
+/** Words of a label that name a layer of the stack rather than a part of the project. */
+const STACK_ROLES = set('frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler');
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released');
 
 function parseVersion(s: string): number[] | undefined {
@@ -184,7 +186,9 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       if (t[k].w !== 'for' || t[k].code >= 0 || !/^(the|our|this)$/.test(t[k + 1].w) || k < Math.max(...f.idx)) continue;
       for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
     }
-    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x) || forThe.has(x));
+    // (a label that names a layer of the stack, "Frontend: Next.js 16", says where the tool sits, not a part of the
+    // project with a version of its own)
+    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => /[/*]/.test(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x));
     // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not,
     // and features of a version ("use ES6 syntax") may be used from that version on
     const after = t[Math.max(...f.idx) + 1];
