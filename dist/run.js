@@ -18506,6 +18506,7 @@ function confirmClaims(cl, ctx, out) {
 
 // src/core/contradictions/claims/versions.ts
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases");
+var STACK_ROLES = set("frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler");
 var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
 function parseVersion(s) {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
@@ -18648,7 +18649,7 @@ function versionClaims(cl, ctx, used, out) {
       if (t[k].w !== "for" || t[k].code >= 0 || !/^(the|our|this)$/.test(t[k + 1].w) || k < Math.max(...f.idx)) continue;
       for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
     }
-    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x) || forThe.has(x));
+    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
     const vmin = f.cmp === "max" ? void 0 : f.v;
@@ -20267,6 +20268,7 @@ function versionsClash(a, b) {
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
 }
+var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
 var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b/i;
 var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
 var speaksFor = (d) => d.path.startsWith(".claude/") ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
@@ -20663,8 +20665,8 @@ function findConflicts(directives, contexts, opts = {}) {
       judged = { confidence: "unlikely", reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence !== "certain" ? `; ${judged.reason}` : ""}` };
     }
     if (kind === "drift" && judged?.confidence === "possible") {
-      const d = [di, dj].find((x) => x.task || x.example);
-      if (d) judged = { confidence: "unlikely", reason: `${at(d)} is ${d.task ? "a checklist item, work to do or done" : "an example"}; ${judged.reason}` };
+      const d = [di, dj].find((x) => x.task || x.example || QUOTED.test(x.text));
+      if (d) judged = { confidence: "unlikely", reason: `${at(d)} is ${d.task ? "a checklist item, work to do or done" : d.example ? "an example" : "a quotation, a sample of wording"}; ${judged.reason}` };
     }
     const prev = found2.get(key);
     const score = (k, jd) => (jd?.confidence === "certain" ? 20 : jd?.confidence === "possible" ? 10 : 0) + KIND_RANK[k];

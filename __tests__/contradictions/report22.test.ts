@@ -127,3 +127,10 @@ describe('a label that names a layer of the stack', () => {
     expect(two('- Scripts: Python 3.9\n', '- Use Python 3.12.\n')).toEqual([]);
   });
 });
+
+describe('a quotation is a sample of wording', () => {
+  test('two quoted samples with different paths are not a drift to report', () => {
+    const f = findingsIn({ 'CLAUDE.md': '# P\n\n## Good summaries\n\n- ✅ "Updated `server/routes.ts:234` to add error handling"\n', 'android/CLAUDE.md': '# A\n\n## Good summaries\n\n- ✅ "Updated `client/screens/TasksScreen.tsx:67` to add error handling"\n' });
+    expect(f.filter((c) => c.kind === 'drift' && c.confidence !== 'unlikely')).toEqual([]);
+  });
+});

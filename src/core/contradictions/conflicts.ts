@@ -143,6 +143,9 @@ function versionsClash(a: Claim, b: Claim): boolean {
   return false;
 }
 
+/** A line that is only a quotation, perhaps after a mark ("✅ "Updated `a.ts` to add error handling""). */
+const QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
+
 /** Words by which a line speaks of the file it is in, or of that file's directory. */
 const SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b/i;
 
@@ -773,8 +776,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     // a copied sentence or a count in a checklist item or an example ("- [x] DASHBOARD-002: … Completed") is work
     // done or an illustration, not a statement of how things are
     if (kind === 'drift' && judged?.confidence === 'possible') {
-      const d = [di, dj].find((x) => x.task || x.example);
-      if (d) judged = { confidence: 'unlikely', reason: `${at(d)} is ${d.task ? 'a checklist item, work to do or done' : 'an example'}; ${judged.reason}` };
+      // (and so is a line that is only a quotation, "✅ "Updated `server/routes.ts:234` to add error handling"": a sample
+      // of wording)
+      const d = [di, dj].find((x) => x.task || x.example || QUOTED.test(x.text));
+      if (d) judged = { confidence: 'unlikely', reason: `${at(d)} is ${d.task ? 'a checklist item, work to do or done' : d.example ? 'an example' : 'a quotation, a sample of wording'}; ${judged.reason}` };
     }
     const prev = found.get(key);
     const score = (k: ConflictKind, jd?: Judgement): number => (jd?.confidence === 'certain' ? 20 : jd?.confidence === 'possible' ? 10 : 0) + KIND_RANK[k];
