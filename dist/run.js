@@ -19075,7 +19075,10 @@ function analyze(sentence, lex2, lead) {
         while (f0 >= 0 && (ctoks[f0].code >= 0 || /^(or|and|,)$/.test(ctoks[f0].w))) f0--;
         const forTarget = f0 >= 0 && ctoks[f0].w === "for" && (cl.verb >= 0 && cl.verb < f0 || cl.pred >= 0 && cl.pred < f0) && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? "");
         const intoTarget = f0 >= 0 && /^(into|to|onto|from)$/.test(ctoks[f0].w) && (cl.neg || role === "altneg") && !/^(run|execute|invoke|call|switch|migrate|move|go|change|default|stick|revert|downgrade|upgrade)$/.test(cl.verbBase ?? "");
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget) commands.set(first.code, cl.neg || role === "altneg" ? -1 : 1);
+        let e0 = m.end;
+        while (e0 < ctoks.length && ctoks[e0].code === first.code) e0++;
+        const subjectOfAux = ctoks[e0] !== void 0 && ctoks[e0].code < 0 && /^(does|do|did|will|would|can|cannot|could|is|was|has|had|won't|doesn't|don't|didn't|isn't|can't)$/.test(ctoks[e0].w);
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux) commands.set(first.code, cl.neg || role === "altneg" ? -1 : 1);
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
         if ((cl.neg || role === "altneg") && (launched || more && !(ownBare && MANAGE_SUBCOMMANDS.has(next.w)))) return void 0;
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? "").trim()) && !/\s/.test((ctx.spans[first.code] ?? "").trim()) && !launched && !(m.end - m.start > 1)) return void 0;

@@ -134,3 +134,12 @@ describe('a quotation is a sample of wording', () => {
     expect(f.filter((c) => c.kind === 'drift' && c.confidence !== 'unlikely')).toEqual([]);
   });
 });
+
+describe('a command as the subject of an elliptical clause', () => {
+  test('"the push gate heals itself; a bare `flutter test` does not" does not ban running `flutter test`', () => {
+    expect(two('- Use `flutter test --accessibility` and the Flutter Accessibility Inspector.\n', '`tool/coverage.sh` regenerates before measuring, so the push gate and CI heal themselves; a bare\n`flutter test` does not.\n')).toEqual([]);
+  });
+  test('a ban of the command still conflicts', () => {
+    expect(two('- Use `flutter test --accessibility` and the Flutter Accessibility Inspector.\n', '- Never run a bare `flutter test --accessibility`.\n')[0]?.kind).toBe('polarity');
+  });
+});

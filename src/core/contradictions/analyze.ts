@@ -553,7 +553,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // (nor, in a ban, one that something goes into or comes from: "Not wired into `pnpm check`", "never add it to
         // `make ci`" rule out the wiring, not running the command)
         const intoTarget = f0 >= 0 && /^(into|to|onto|from)$/.test(ctoks[f0].w) && (cl.neg || role === 'altneg') && !/^(run|execute|invoke|call|switch|migrate|move|go|change|default|stick|revert|downgrade|upgrade)$/.test(cl.verbBase ?? '');
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
+        // (nor one followed by an auxiliary, the subject of an elliptical clause: "… heal themselves; a bare `flutter
+        // test` does not")
+        let e0 = m.end;
+        while (e0 < ctoks.length && ctoks[e0].code === first.code) e0++;
+        const subjectOfAux = ctoks[e0] !== undefined && ctoks[e0].code < 0 && /^(does|do|did|will|would|can|cannot|could|is|was|has|had|won't|doesn't|don't|didn't|isn't|can't)$/.test(ctoks[e0].w);
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
         // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)
