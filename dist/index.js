@@ -39545,7 +39545,8 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (verbBase(w) !== void 0) {
       const p = prevTok?.w ?? "";
       const languageGo = w === "go" && nextTok !== void 0 && QUALIFIER_NOUNS.has(nextTok.s);
-      const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
+      const toPlural = p === "to" && w !== verbBase(w) && isSForm(w);
+      const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural || MODALS.has(p);
       if (verbal && !languageGo) continue;
     }
     if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
@@ -41452,6 +41453,8 @@ function analyze(sentence, lex2, lead) {
   const clauseAt = [];
   const claimsFrom = [];
   const ownCond = [];
+  const opening = toks.find((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
+  const usually = opening !== void 0 && opening.code < 0 && /^(typically|usually|generally|normally|mostly|often)$/.test(opening.w) ? opening.w : void 0;
   for (let r = 0; r < ranges.length; r++, mark()) {
     claimsFrom[r] = claims.length;
     const idx = ranges[r];
@@ -41482,6 +41485,7 @@ function analyze(sentence, lex2, lead) {
     const f = forceOf(ctoks, cl.roles);
     const hedgeAt = ctoks.findIndex((x, k) => x.code < 0 && /^(if|when|where|as)$/.test(x.w) && HEDGE_TAIL.test(ctoks[k + 1]?.w ?? ""));
     if (hedgeAt >= 0) clauseHedge = `${ctoks[hedgeAt].w} ${ctoks[hedgeAt + 1].w}`;
+    else if (usually) clauseHedge = usually;
     cl.neg = cl.neg !== f.neg;
     cl.lexNeg = f.lexNeg;
     cl.force = maxForce(f.force, cl.force === "plain" ? void 0 : cl.force);

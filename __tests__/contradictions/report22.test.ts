@@ -143,3 +143,19 @@ describe('a command as the subject of an elliptical clause', () => {
     expect(two('- Use `flutter test --accessibility` and the Flutter Accessibility Inspector.\n', '- Never run a bare `flutter test --accessibility`.\n')[0]?.kind).toBe('polarity');
   });
 });
+
+describe('a plural after "to" is a place, not an infinitive', () => {
+  test('"Do not add package names to queries" does not clash with "Use exact package names and versions"', () => {
+    expect(two('- Do not add package names to queries - package information is already shared.\n', '- Use exact package names and versions specified below.\n')).toEqual([]);
+  });
+});
+
+describe('a sentence that opens with how things usually are', () => {
+  test('"Typically, keys in an Enum should be TitleCase" is at most possible', () => {
+    const [c] = two('- Typically, keys in an Enum should be TitleCase.\n', '- Enum keys must be lowercase.\n');
+    expect(c?.confidence).not.toBe('certain');
+  });
+  test('without the opening word it is certain', () => {
+    expect(two('- Keys in an Enum should be TitleCase.\n', '- Enum keys must be lowercase.\n')[0]?.confidence).toBe('certain');
+  });
+});

@@ -219,6 +219,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   const clauseAt: (Clause | undefined)[] = [];
   const claimsFrom: number[] = [];
   const ownCond: boolean[] = [];
+  const opening = toks.find((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
+  const usually = opening !== undefined && opening.code < 0 && /^(typically|usually|generally|normally|mostly|often)$/.test(opening.w) ? opening.w : undefined;
   for (let r = 0; r < ranges.length; r++, mark()) {
     claimsFrom[r] = claims.length;
     const idx = ranges[r];
@@ -255,6 +257,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "squash commits if needed", "use X where possible": the clause leaves the cases to the reader
     const hedgeAt = ctoks.findIndex((x, k) => x.code < 0 && /^(if|when|where|as)$/.test(x.w) && HEDGE_TAIL.test(ctoks[k + 1]?.w ?? ''));
     if (hedgeAt >= 0) clauseHedge = `${ctoks[hedgeAt].w} ${ctoks[hedgeAt + 1].w}`;
+    // "Typically, keys in an Enum should be TitleCase": a sentence that opens with how things usually are leaves the
+    // other cases to the reader
+    else if (usually) clauseHedge = usually;
     cl.neg = cl.neg !== f.neg;
     cl.lexNeg = f.lexNeg;
     cl.force = maxForce(f.force, cl.force === 'plain' ? undefined : cl.force);

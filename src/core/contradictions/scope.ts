@@ -101,7 +101,9 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (verbBase(w) !== undefined) {
       const p = prevTok?.w ?? '';
       const languageGo = w === 'go' && nextTok !== undefined && QUALIFIER_NOUNS.has(nextTok.s);
-      const verbal = i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) || MODALS.has(p);
+      // ("add package names to queries": after "to", a plural is the noun of a place, not an infinitive)
+      const toPlural = p === 'to' && w !== verbBase(w) && isSForm(w);
+      const verbal = i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || (/^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural) || MODALS.has(p);
       if (verbal && !languageGo) continue;
     }
     if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
