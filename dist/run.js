@@ -18868,7 +18868,7 @@ function analyze(sentence, lex2, lead) {
     const f = forceOf(ctoks, cl.roles);
     const hedgeAt = ctoks.findIndex((x, k) => x.code < 0 && /^(if|when|where|as)$/.test(x.w) && HEDGE_TAIL.test(ctoks[k + 1]?.w ?? ""));
     if (hedgeAt >= 0) clauseHedge = `${ctoks[hedgeAt].w} ${ctoks[hedgeAt + 1].w}`;
-    else if (usually) clauseHedge = usually;
+    else if (usually) clauseHedge = `in the usual case ("${usually}")`;
     cl.neg = cl.neg !== f.neg;
     cl.lexNeg = f.lexNeg;
     cl.force = maxForce(f.force, cl.force === "plain" ? void 0 : cl.force);

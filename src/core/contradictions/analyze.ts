@@ -259,7 +259,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (hedgeAt >= 0) clauseHedge = `${ctoks[hedgeAt].w} ${ctoks[hedgeAt + 1].w}`;
     // "Typically, keys in an Enum should be TitleCase": a sentence that opens with how things usually are leaves the
     // other cases to the reader
-    else if (usually) clauseHedge = usually;
+    else if (usually) clauseHedge = `in the usual case ("${usually}")`;
     cl.neg = cl.neg !== f.neg;
     cl.lexNeg = f.lexNeg;
     cl.force = maxForce(f.force, cl.force === 'plain' ? undefined : cl.force);
