@@ -41218,9 +41218,10 @@ function versionClaims(cl, ctx, used, out) {
         i = alt;
         continue;
       }
+      const from = parseVersion(raw);
       const to = t[j + 1]?.code < 0 && /^(to|through|-|–|—|\.\.)$/.test(t[j + 1].w) ? parseVersion(t[j + 2]?.w.replace(/\+$/, "") ?? "") : void 0;
-      if (to && parseVersion(raw) && cmpVersion(to, parseVersion(raw)) > 0) {
-        found2.push({ tool, v: parseVersion(raw), text: `${raw} to ${t[j + 2].w}`, cmp: "eq", idx: [i, j, j + 2], hi: to });
+      if (from && to && cmpVersion(to, from) > 0) {
+        found2.push({ tool, v: from, text: `${raw} to ${t[j + 2].w}`, cmp: "eq", idx: [i, j, j + 2], hi: to });
         i = j + 2;
         continue;
       }
@@ -42747,6 +42748,18 @@ function lastSentence(text) {
 var CONFIDENCES = ["unlikely", "possible", "certain"];
 
 // src/core/contradictions/facts.ts
+var APPROXIMATE = /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/;
+function oncePerText(fn) {
+  const memo = /* @__PURE__ */ new Map();
+  return (text) => {
+    let v = memo.get(text);
+    if (v === void 0) {
+      if (memo.size > 5e4) memo.clear();
+      memo.set(text, v = fn(text));
+    }
+    return v;
+  };
+}
 var COUNT_LIGHT = /* @__PURE__ */ new Set(["new", "more", "other", "additional", "extra", "different", "many", "first", "last", "next", "previous", "total", "same", "separate", "main", "existing", "remaining", "failing", "passing", "open", "recent", "old", "top", "few", "several", "the", "a", "of", "and", "or", "to", "in", "for", "with", "per", "each", "every", "all", "max", "min", "up", "at", "least", "most", "about", "around", "over", "under", "than", "only", "just", "x", "times", "seconds", "minutes", "hours", "days", "ms", "lines", "characters", "chars", "spaces", "steps", "phases", "levels", "items", "things", "ways", "parts", "cases", "files", "tests", "commits", "prs"]);
 function lineOwner(text) {
   const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$][\w$.]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
@@ -42764,7 +42777,7 @@ function countsOf(text) {
   };
   for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
-    if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
+    if (APPROXIMATE.test(before) || /(phase|step|stage|version|v)\s*$/.test(before)) continue;
     if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before)) continue;
     const words3 = m[3].split(/\s+/);
     for (let k = Math.min(3, words3.length); k >= 2; k--) {
@@ -42780,7 +42793,7 @@ function countsOf(text) {
   for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
     const before = clean2.slice(0, Math.max(0, m.index ?? 0)).slice(-12).toLowerCase();
     const noun = m[3].toLowerCase();
-    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/.test(before) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
+    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || APPROXIMATE.test(before) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
     const where = m[4].replace(/\/+$/, "");
     out.push({ np: `${noun.replace(/ies$/, "y").replace(/s$/, "")} in ${where}`, n: Number(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
   }
@@ -42790,17 +42803,10 @@ function countsOf(text) {
   }
   return out;
 }
-function countsOnce(text) {
-  let c = countsMemo.get(text);
-  if (c === void 0) {
-    if (countsMemo.size > 5e4) countsMemo.clear();
-    countsMemo.set(text, c = countsOf(text));
-  }
-  return c;
-}
-var countsMemo = /* @__PURE__ */ new Map();
-var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set via cd reload main".split(" "));
+var countsOnce = oncePerText(countsOf);
+var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main".split(" "));
 var PORT_SETTINGS = new Set("prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
+var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 function portsOf(text) {
   if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b/i.test(text)) return [];
   const out = [];
@@ -42809,26 +42815,16 @@ function portsOf(text) {
     const at2 = m.index ?? 0;
     const port = Number(m[1]);
     if (port < 80 || port > 65535) continue;
-    const cut = (s) => s.split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
-    const before = cut(text.slice(0, at2));
+    const before = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
     const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
-    const words3 = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
-    const owner = words3(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    const owner = wordsOf(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
     if (!owner.length) continue;
-    const setting = [...new Set([...words3(before), ...words3(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
+    const setting = [...new Set([...wordsOf(before), ...wordsOf(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
     out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
   }
   return out;
 }
-function portsOnce(text) {
-  let p = portsMemo.get(text);
-  if (p === void 0) {
-    if (portsMemo.size > 5e4) portsMemo.clear();
-    portsMemo.set(text, p = portsOf(text));
-  }
-  return p;
-}
-var portsMemo = /* @__PURE__ */ new Map();
+var portsOnce = oncePerText(portsOf);
 
 // src/core/contradictions/conflicts.ts
 var CONFLICT_LIMITS = {
@@ -42892,6 +42888,7 @@ function versionsClash(a, b) {
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
 }
+var namesNumber = (text, n3) => new RegExp(`(?<![\\d.])${n3}(?![\\d])`).test(text);
 var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
 var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b/i;
 var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
@@ -42947,11 +42944,10 @@ function judge(da, ca, db, cb, kind) {
   }
   {
     const same = (x, y) => x !== y && x.key === y.key && x.polarity === y.polarity && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : kind === "version" ? x.version === y.version : x.member === y.member);
-    const valued = kind === "version" || kind === "numeric";
-    const [ab, ba] = [da.claims.some((c) => same(c, cb)), db.claims.some((c) => same(c, ca))];
-    const alike = (x, y) => kind !== "numeric" || subjectMatch(x, y)?.level === "strong";
-    if (ab && ba) return void 0;
-    if (valued && (da.claims.some((c) => same(c, cb) && alike(c, cb)) || db.claims.some((c) => same(c, ca) && alike(c, ca)))) return void 0;
+    const [inA, inB] = [da.claims.filter((c) => same(c, cb)), db.claims.filter((c) => same(c, ca))];
+    if (inA.length && inB.length) return void 0;
+    const alike = (x, y) => kind === "version" || kind === "numeric" && subjectMatch(x, y)?.level === "strong";
+    if (inA.some((c) => alike(c, cb)) || inB.some((c) => alike(c, ca))) return void 0;
   }
   const why = [];
   const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
@@ -43445,8 +43441,7 @@ function findConflicts(directives, contexts, opts = {}) {
         const [a, b] = [list2[x], list2[y]];
         if (!spend()) break port;
         if (items[a.item].file === items[b.item].file || a.port === b.port) continue;
-        const names = (n3, port) => new RegExp(`(?<![\\d.])${port}(?![\\d])`).test(items[n3].d.text);
-        if (names(a.item, b.port) || names(b.item, a.port)) continue;
+        if (namesNumber(items[a.item].d.text, b.port) || namesNumber(items[b.item].d.text, a.port)) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, "drift", `the port of ${owner}`, void 0, void 0, { confidence: "possible", reason: `the same service given two ports (${a.text} / ${b.text})` });
       }

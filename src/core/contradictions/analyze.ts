@@ -86,9 +86,9 @@ const CONSTRUCT_KIND_WORDS = set('string numeric number const typescript native 
 /** Subjects that are another actor than the reader: what they do is described, not prescribed to the reader. */
 const ACTORS = new Set('it they he she agent subagent bot'.split(' '));
 
-/** Verbs whose object is the tool chosen, so that "X, not Y" after them rules Y out ("use `fetch`, not axios"). */
 /** Verbs of "use X for Y", whose object is the thing chosen and Y what it is for. */
 const PURPOSE_VERBS = set('use prefer choose pick adopt');
+/** Verbs whose object is the tool chosen, so that "X, not Y" after them rules Y out ("use `fetch`, not axios"). */
 const ALT_USE_VERBS = set('use prefer choose pick adopt install add import require run call invoke stick rely go standardize standardise switch migrate move default target');
 
 /**

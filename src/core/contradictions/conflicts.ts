@@ -143,6 +143,9 @@ function versionsClash(a: Claim, b: Claim): boolean {
   return false;
 }
 
+/** Whether a text names a number as a number of its own ("8080 (was 8000)" names 8000; "18000" does not). */
+const namesNumber = (text: string, n: number): boolean => new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(text);
+
 /** A line that is only a quotation, perhaps after a mark ("✅ "Updated `a.ts` to add error handling""). */
 const QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
 
@@ -253,16 +256,13 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   {
     const same = (x: Claim, y: Claim): boolean =>
       x !== y && x.key === y.key && x.polarity === y.polarity && (kind === 'numeric' ? x.value === y.value && x.cmp === y.cmp : kind === 'version' ? x.version === y.version : x.member === y.member);
-    // (an act without a named member, "do not commit directly; commit through a PR", may be stated both ways of
-    // two manners of it: only both lines saying both agree)
-    // (a number, only when it measures the same thing: "Overall >= 80%" on a line of several is not "API Routes >= 80%")
-    // (a member named on one line only is not enough: "use pnpm; npm for the legacy scripts" names both as choices of
-    // their own cases, and still goes against "always use npm")
-    const valued = kind === 'version' || kind === 'numeric';
-    const [ab, ba] = [da.claims.some((c) => same(c, cb)), db.claims.some((c) => same(c, ca))];
-    const alike = (x: Claim, y: Claim): boolean => kind !== 'numeric' || subjectMatch(x, y)?.level === 'strong';
-    if (ab && ba) return undefined;
-    if (valued && (da.claims.some((c) => same(c, cb) && alike(c, cb)) || db.claims.some((c) => same(c, ca) && alike(c, ca)))) return undefined;
+    const [inA, inB] = [da.claims.filter((c) => same(c, cb)), db.claims.filter((c) => same(c, ca))];
+    if (inA.length && inB.length) return undefined;
+    // one line stating both is enough for a version or a number (of the same thing: "Overall >= 80%" on a line of
+    // several is not "API Routes >= 80%"); not for a member or an act ("use pnpm; npm for the legacy scripts" still
+    // goes against "always use npm", "do not commit directly; commit through a PR" against "commit directly")
+    const alike = (x: Claim, y: Claim): boolean => kind === 'version' || (kind === 'numeric' && subjectMatch(x, y)?.level === 'strong');
+    if (inA.some((c) => alike(c, cb)) || inB.some((c) => alike(c, ca))) return undefined;
   }
   const why: string[] = [];
   const say = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): string =>
@@ -544,7 +544,6 @@ export function placed(c: Claim, d: Directive): Claim {
   const tidy = tidyScope(scope);
   return tidy === c.scope ? c : { ...c, scope: tidy };
 }
-
 
 /** A sentence as its copies share it: the prose in lower case without punctuation, code spans as written ("`npm test -- --no-compile`" is not "`npm test --no-compile`"). */
 function copyKey(t: string): string {
@@ -968,8 +967,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (!spend()) break port;
         if (items[a.item].file === items[b.item].file || a.port === b.port) continue;
         // (a line that gives both ports, "8080 (was 8000)", knows the other one)
-        const names = (n: number, port: number): boolean => new RegExp(`(?<![\\d.])${port}(?![\\d])`).test(items[n].d.text);
-        if (names(a.item, b.port) || names(b.item, a.port)) continue;
+        if (namesNumber(items[a.item].d.text, b.port) || namesNumber(items[b.item].d.text, a.port)) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, 'drift', `the port of ${owner}`, undefined, undefined, { confidence: 'possible', reason: `the same service given two ports (${a.text} / ${b.text})` });
       }

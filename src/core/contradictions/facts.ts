@@ -3,6 +3,22 @@
 // ("ML backend (port 8000)", "UI :3000, API :3001"). A copy not updated after a change is a drift.
 import { STOP } from './text.js';
 
+/** Words right before a number that make it an approximation, not a count ("about 20", "over 20", "~20"). */
+const APPROXIMATE = /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/;
+
+/** `fn` of a sentence's text, once per text (the search reads each result without changing it). */
+function oncePerText<T>(fn: (text: string) => T): (text: string) => T {
+  const memo = new Map<string, T>();
+  return (text) => {
+    let v = memo.get(text);
+    if (v === undefined) {
+      if (memo.size > 50_000) memo.clear();
+      memo.set(text, (v = fn(text)));
+    }
+    return v;
+  };
+}
+
 /** Words before a counted noun that say which of them, not what they are ("3 more tests", "2 new files"). */
 const COUNT_LIGHT = new Set(['new', 'more', 'other', 'additional', 'extra', 'different', 'many', 'first', 'last', 'next', 'previous', 'total', 'same', 'separate', 'main', 'existing', 'remaining', 'failing', 'passing', 'open', 'recent', 'old', 'top', 'few', 'several', 'the', 'a', 'of', 'and', 'or', 'to', 'in', 'for', 'with', 'per', 'each', 'every', 'all', 'max', 'min', 'up', 'at', 'least', 'most', 'about', 'around', 'over', 'under', 'than', 'only', 'just', 'x', 'times', 'seconds', 'minutes', 'hours', 'days', 'ms', 'lines', 'characters', 'chars', 'spaces', 'steps', 'phases', 'levels', 'items', 'things', 'ways', 'parts', 'cases', 'files', 'tests', 'commits', 'prs']);
 
@@ -44,7 +60,7 @@ function countsOf(text: string): Count[] {
   // (not a number after a section sign or a number sign: "§7 VERIFY spot-checks", "#12 open issues")
   for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
-    if (/(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~|phase|step|stage|version|v)\s*$/.test(before)) continue;
+    if (APPROXIMATE.test(before) || /(phase|step|stage|version|v)\s*$/.test(before)) continue;
     // "Returns a list of 7 async tool functions": how many one list holds, not how many there are
     if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before)) continue;
     const words = m[3].split(/\s+/);
@@ -65,7 +81,7 @@ function countsOf(text: string): Count[] {
   for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
     const before = clean.slice(0, Math.max(0, (m.index ?? 0))).slice(-12).toLowerCase();
     const noun = m[3].toLowerCase();
-    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes('/') || /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/.test(before) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
+    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes('/') || APPROXIMATE.test(before) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
     const where = m[4].replace(/\/+$/, '');
     out.push({ np: `${noun.replace(/ies$/, 'y').replace(/s$/, '')} in ${where}`, n: Number(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
   }
@@ -77,17 +93,8 @@ function countsOf(text: string): Count[] {
   return out;
 }
 
-/** countsOf, once per sentence text (the search reads each entry without changing it). */
-export function countsOnce(text: string): ReturnType<typeof countsOf> {
-  let c = countsMemo.get(text);
-  if (c === undefined) {
-    if (countsMemo.size > 50_000) countsMemo.clear();
-    countsMemo.set(text, (c = countsOf(text)));
-  }
-  return c;
-}
-
-const countsMemo = new Map<string, ReturnType<typeof countsOf>>();
+/** countsOf, once per sentence text. */
+export const countsOnce = oncePerText(countsOf);
 
 /** A port a line gives a named service: who (its words, sorted), the port, and how the line writes it. */
 export interface Port {
@@ -99,9 +106,12 @@ export interface Port {
 }
 
 /** Words around a port that say nothing about which service it is. */
-const PORT_LIGHT = new Set('port ports on at is are runs run running listens listen listening serves serve served served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set via cd reload main'.split(' '));
+const PORT_LIGHT = new Set('port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main'.split(' '));
 /** Words that tell two settings of one service apart: where or how it is served. */
 const PORT_SETTINGS = new Set('prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
+
+/** The words of a piece of a line, lower case, without function words. */
+const wordsOf = (s: string): string[] => (s.replace(/[`*_#>]/g, ' ').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 
 /**
  * Ports of named services in a line: "ML backend (port 8000)", "`--port 8001`", "http://localhost:3001", "UI :3000,
@@ -116,26 +126,15 @@ export function portsOf(text: string): Port[] {
     const at = m.index ?? 0;
     const port = Number(m[1]);
     if (port < 80 || port > 65535) continue;
-    const cut = (s: string): string => s.split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? '';
-    const before = cut(text.slice(0, at));
+    const before = text.slice(0, at).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? '';
     const after = text.slice(at + m[0].length).split(/[,;|—–]|\s-\s/)[0];
-    const words = (s: string): string[] => (s.replace(/[`*_#>]/g, ' ').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
-    const owner = words(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    const owner = wordsOf(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
     if (!owner.length) continue;
-    const setting = [...new Set([...words(before), ...words(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
+    const setting = [...new Set([...wordsOf(before), ...wordsOf(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
     out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting: setting.join(' ') });
   }
   return out;
 }
 
 /** portsOf, once per sentence text. */
-export function portsOnce(text: string): Port[] {
-  let p = portsMemo.get(text);
-  if (p === undefined) {
-    if (portsMemo.size > 50_000) portsMemo.clear();
-    portsMemo.set(text, (p = portsOf(text)));
-  }
-  return p;
-}
-
-const portsMemo = new Map<string, Port[]>();
+export const portsOnce = oncePerText(portsOf);
