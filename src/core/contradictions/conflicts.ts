@@ -321,6 +321,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const n = narrower(x, y);
     if (n) notes.push(`${at(x)} ${n}, a narrower rule that may be meant to override ${at(y)} there`);
   }
+  // a long item or a wrapped paragraph says more than the clause read from it (a reason, a condition, a fix in
+  // another sentence): a reviewer reads it before a check fails on it
+  for (const d of [da, db]) if (d.lineWords !== undefined) notes.push(`${at(d)} is a long line (${d.lineWords} words), whose other sentences may qualify what it says`);
   // two rules with different `paths:` each hold for their own files
   if (da.appliesTo && db.appliesTo && da.appliesTo.join('\0') !== db.appliesTo.join('\0')) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files`);
   if (kind === 'polarity' || kind === 'exclusive-choice') {

@@ -1037,6 +1037,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         if (example) d.example = true;
         if (example && note) d.note = note;
         if (p.endLine !== p.line) d.endLine = p.endLine;
+        const lw = lineWords(b, p.line, p.endLine);
+        if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
         out.push(d);
       }
@@ -1054,6 +1056,16 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   if (stoppedAt !== undefined) why.push(`the rest of the file from line ${n(stoppedAt)} on, after the first ${n(out.length)} directives (${n(chars)} characters)`);
   else if (all.length > maxLines) why.push(`the rest of the file after line ${n(maxLines + offset)}`);
   return why.length ? { directives: out, limited: `not analysed: ${why.join('; ')}` } : { directives: out };
+}
+
+/** More words than this on a sentence's lines make it a long line (Directive.lineWords). */
+export const LONG_LINE_WORDS = 25;
+
+/** Words of a block's lines from `first` to `last` (line numbers), a code span counted as one word. */
+function lineWords(b: Block, first: number, last: number): number {
+  let n = 0;
+  for (const l of b.lines) if (l.n >= first && l.n <= last) n += l.text.replace(/`[^`]*`/g, 'x').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return n;
 }
 
 /** The sentence of a paragraph that introduces a list: "We use uv. Do not use:" → "Do not use:". */

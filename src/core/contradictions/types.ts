@@ -137,6 +137,12 @@ export interface Directive {
   labelCase?: string;
   /** the topic stems of the heading or label right above a list item whose number names nothing it measures ("Body") */
   under?: string[];
+  /**
+   * The words of the line or lines the sentence is on, when there are more than a short instruction takes
+   * (code spans count as one word): a long item or a hard-wrapped paragraph says more than the clause read
+   * from it, and what else it says may qualify it.
+   */
+  lineWords?: number;
   /** the `paths:` globs of the rule file the line is in (as the loader reads them): it holds for the files they match */
   appliesTo?: string[];
   /** scope qualifiers from the line's place in the file: `in:DIR` for a heading that names a directory, `case:LABEL` for an item's bold label */

@@ -1,0 +1,28 @@
+/**
+ * A check fails only on lines the detector reads whole: a clash read from a long line (an item or a wrapped
+ * paragraph of more than 25 words) is `possible`, with the reason, since its other sentences may qualify it.
+ */
+import { two } from '../helpers/contradictions.js';
+
+describe('a long line is at most possible', () => {
+  const long = '- Do not use npm to install dependencies here: the lockfile is pnpm-lock.yaml and the CI job runs a frozen install, so a stray package-lock.json breaks the build for everyone else on the team.\n';
+  test('a short ban against a short instruction is certain', () => {
+    expect(two('- Do not use npm to install dependencies.\n', '- Always use npm to install dependencies.\n')[0]?.confidence).toBe('certain');
+  });
+  test('the same ban in a long item is possible, and says why', () => {
+    const c = two(long, '- Always use npm to install dependencies.\n')[0];
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/CLAUDE\.md:1 is a long line \(3\d words\), whose other sentences may qualify what it says/);
+  });
+  test('a sentence wrapped over several lines counts the words of its lines', () => {
+    const wrapped = 'The release tooling pins every version and rewrites the lockfile. Do not use npm to install\ndependencies. It runs on every merge and its lockfile is the one the deploy reads.\n';
+    expect(two(wrapped, '- Always use npm to install dependencies.\n')[0]?.confidence).toBe('possible');
+  });
+  test('code spans count as one word each', () => {
+    const spans = '- Never run `npm install --save-exact --legacy-peer-deps --no-audit --no-fund` for dependencies.\n';
+    expect(two(spans, '- Run `npm install --save-exact --legacy-peer-deps --no-audit --no-fund` for dependencies.\n')[0]?.confidence).toBe('certain');
+  });
+  test('the pnpm / npm pair of a style guide stays certain', () => {
+    expect(two('Use pnpm for all package management.\n', 'Always use npm to install dependencies.\n', 'CLAUDE.md', 'docs/style.md')[0]?.confidence).toBe('certain');
+  });
+});
