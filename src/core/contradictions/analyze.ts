@@ -585,6 +585,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
           const script = next.w === 'run' || next.w === 'run-script' ? ctoks[m.end + 1] : next;
           if (script && script.code === first.code && /^[a-z][\w:.-]*$/.test(script.w) && !LAUNCHERS.has(script.w)) m.runs = script.w;
         }
+        // `npm install -g sonar-scanner`, `yarn global add x`: a tool installed for the machine, not the project's
+        // dependencies, so the package manager is only what installs it
+        if (more && /^(?:npm|pnpm|yarn|bun)\s+(?:(?:i|install|add)\b.*\s(?:-g|--global)\b|global\s+add\b)/.test((ctx.spans[first.code] ?? '').trim())) m.basis = 'incidental';
       }
       // "bootstrap or enter the uv environment": a lowercase name where the clause has its verb is the verb
       // (a proper name written in lowercase; members that are acts themselves, "rebase", are not names)
