@@ -41711,6 +41711,7 @@ function analyze(sentence, lex2, lead) {
           const script = next.w === "run" || next.w === "run-script" ? ctoks[m.end + 1] : next;
           if (script && script.code === first.code && /^[a-z][\w:.-]*$/.test(script.w) && !LAUNCHERS.has(script.w)) m.runs = script.w;
         }
+        if (more && /^(?:npm|pnpm|yarn|bun)\s+(?:(?:i|install|add)\b.*\s(?:-g|--global)\b|global\s+add\b)/.test((ctx.spans[first.code] ?? "").trim())) m.basis = "incidental";
       }
       if (first.code < 0 && m.start === cl.verb && cl.subjEnd === 0 && !/[A-Z]/.test(first.raw) && /^[A-Z]/.test(m.label)) return void 0;
       if (role === "main" && first.code >= 0) {
@@ -42108,6 +42109,8 @@ function headingPaths(h) {
   return out;
 }
 var FENCE = /^(\s*)(`{3,}|~{3,})/;
+var SHELL_FENCE = /^(?:bash|sh|shell|zsh|console|terminal|shellsession|sh-session)?$/i;
+var CODE_TOOLS = /^(?:npm|pnpm|yarn|bun|npx|pnpx|bunx|deno|uv|uvx|pip|pip3|poetry|pdm|hatch|pipenv|conda|pytest|ruff|mypy|black|tox|nox|cargo|go|make|just|task|docker|podman|kubectl|helm|terraform|tofu|mvn|gradle|\.\/gradlew|\.\/mvnw|dotnet|bundle|rails|rake|composer|mix|flutter|dart|swift|xcodebuild|turbo|nx|lerna|vitest|jest|playwright|eslint|prettier|biome|tsc|alembic|uvicorn|gunicorn|django-admin)$/;
 var HEADING = /^\s{0,3}#{1,6}(\s|$)/;
 var HR = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 var SETEXT = /^\s{0,3}(=+|-+)\s*$/;
@@ -42192,13 +42195,20 @@ function blocks(lines2) {
     if (fence) {
       const m = FENCE.exec(raw);
       if (m && m[2][0] === fence.ch && m[2].length >= fence.len && raw.trim().replace(/^[`~]+/, "") === "") fence = void 0;
+      else if (fence.shell) {
+        const cmd = codeCommand(raw);
+        if (cmd !== void 0) {
+          const hl = headingLead !== void 0 && isNegativeLead(headingLead) ? headingLead : void 0;
+          out.push({ kind: "bullet", lines: [{ n: ln, text: `\`${cmd}\`` }], indent: 0, lead: hl, where: where(), ...era(), code: fence.at });
+        }
+      }
       prevBlank = false;
       continue;
     }
     const fm = FENCE.exec(raw);
     if (fm) {
       flush();
-      fence = { ch: fm[2][0], len: fm[2].length };
+      fence = { ch: fm[2][0], len: fm[2].length, at: ln, shell: SHELL_FENCE.test(raw.trim().slice(fm[2].length).trim().split(/[\s{,]/)[0] ?? "") && !raw.includes("`", raw.indexOf(fm[2]) + fm[2].length) };
       continue;
     }
     const open2 = COMPONENT_OPEN.exec(raw);
@@ -42601,6 +42611,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   const fileEra = ERA_FILE.test(path8.split("/").pop() ?? "") ? path8 : void 0;
   const appliesTo = rulesBaseOf(path8) !== void 0 && fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths).globs : void 0;
   const bs = blocks(lines2);
+  const codeBlocks = /* @__PURE__ */ new Map();
   let blockIndex = -1;
   let before;
   read: for (const b of bs) {
@@ -42616,7 +42627,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
     const itemCondition = b.kind !== "prose" && first !== void 0 && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
     for (const p of ps) {
       const structured = p === first && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
-      if (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : skips(p.text)) continue;
+      if (b.code === void 0 && (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : skips(p.text))) continue;
       if (p.text.length > maxSentenceChars) {
         long++;
         continue;
@@ -42633,7 +42644,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         if (lead === void 0) leads.set(b.lead, lead = shownLead(b.lead));
       }
       if (p !== first) lead = void 0;
-      const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
+      const readings2 = b.code !== void 0 ? [{ read: `Run ${shown}.`, lead, example: false }] : structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
       const from = out.length;
       for (const r of readings2) {
         let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
@@ -42641,7 +42652,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         let topic = [];
         let note = r.note;
         let example = r.example;
-        if (!structured && p === first && b.kind !== "prose" && (!a.claims.length || b.topic !== void 0 && noItem(shown) !== void 0)) {
+        if (!structured && b.code === void 0 && p === first && b.kind !== "prose" && (!a.claims.length || b.topic !== void 0 && noItem(shown) !== void 0)) {
           const no = noItem(shown);
           const kv = no === void 0 ? labelValue(shown) : void 0;
           const alt = no ?? kv?.read;
@@ -42656,7 +42667,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
             } else note = `is a "label: value" item, read as "${alt}"`;
           }
         }
-        if (!structured && p === first && b.kind !== "prose" && !a.claims.length && !b.describes) {
+        if (!structured && b.code === void 0 && p === first && b.kind !== "prose" && !a.claims.length && !b.describes) {
           const named = /^\s*(`[^`\s]+`|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)\s+for\s+[\p{L}][\p{L} -]{2,40}\.?\s*$/u.exec(shown);
           if (named) {
             const alt = `Use ${shown.trim().replace(/\.$/, "")}.`;
@@ -42723,6 +42734,12 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         if (example) d.example = true;
         if (example && note) d.note = note;
         if (p.endLine !== p.line) d.endLine = p.endLine;
+        if (b.code !== void 0) {
+          d.code = true;
+          codeBlocks.set(d, b.code);
+        }
+        const lw = lineWords(b, p.line, p.endLine);
+        if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
         out.push(d);
       }
@@ -42737,7 +42754,31 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   if (long) why.push(`${n3(long)} sentence${long === 1 ? "" : "s"} over ${n3(maxSentenceChars)} characters`);
   if (stoppedAt !== void 0) why.push(`the rest of the file from line ${n3(stoppedAt)} on, after the first ${n3(out.length)} directives (${n3(chars)} characters)`);
   else if (all.length > maxLines) why.push(`the rest of the file after line ${n3(maxLines + offset)}`);
+  if (codeBlocks.size) {
+    const members = /* @__PURE__ */ new Map();
+    for (const [d, at2] of codeBlocks) for (const c of d.claims) if (c.type === "choice" && c.member !== void 0) {
+      const k = `${at2}\0${c.key}`;
+      let m = members.get(k);
+      if (!m) members.set(k, m = /* @__PURE__ */ new Set());
+      m.add(c.member);
+    }
+    for (const [d, at2] of codeBlocks) d.claims = d.claims.filter((c) => !(c.type === "choice" && ((members.get(`${at2}\0${c.key}`)?.size ?? 0) > 1 || c.basis === "incidental" && c.key.startsWith("fam:"))));
+  }
   return why.length ? { directives: out, limited: `not analysed: ${why.join("; ")}` } : { directives: out };
+}
+function codeCommand(raw) {
+  const t = raw.trim().replace(/^(?:\$|>|%)\s+/, "");
+  const first = /^[^\s;&|]+/.exec(t)?.[0];
+  if (first === void 0 || !CODE_TOOLS.test(first) || t.includes("`") || t.length > 200) return void 0;
+  const cmd = t.replace(/\s+#.*$/, "").replace(/\s*\\$/, "").trim();
+  const words3 = cmd.split(/\s+/);
+  return words3.length >= 2 && /^(?:-|[a-z0-9@.\/:_]|\$\{?[A-Za-z_])/.test(words3[1]) && !/^[A-Z]{3,}!?$/.test(words3[1]) ? cmd : void 0;
+}
+var LONG_LINE_WORDS = 25;
+function lineWords(b, first, last) {
+  let n3 = 0;
+  for (const l of b.lines) if (l.n >= first && l.n <= last) n3 += l.text.replace(/`[^`]*`/g, "x").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return n3;
 }
 function lastSentence(text) {
   const parts = text.split(/(?<=[.!?])\s+(?=[^\s])/);
@@ -42987,6 +43028,9 @@ function judge(da, ca, db, cb, kind) {
     const n3 = narrower(x, y);
     if (n3) notes.push(`${at(x)} ${n3}, a narrower rule that may be meant to override ${at(y)} there`);
   }
+  for (const d of [da, db]) if (d.lineWords !== void 0) notes.push(`${at(d)} is a long line (${d.lineWords} words), whose other sentences may qualify what it says`);
+  if ((da.code || db.code) && da.path === db.path) return void 0;
+  for (const d of [da, db]) if (d.code) notes.push(`${at(d)} is a command in a code block, which shows a way to run it rather than saying to`);
   if (da.appliesTo && db.appliesTo && da.appliesTo.join("\0") !== db.appliesTo.join("\0")) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files`);
   if (kind === "polarity" || kind === "exclusive-choice") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.type === "choice" && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
@@ -43454,7 +43498,7 @@ function findConflicts(directives, contexts, opts = {}) {
     consider(i, j, "duplicate", subject);
   };
   const tryDup = (A, B) => {
-    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return false;
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || items[A.item].d.code || items[B.item].d.code || !spend()) return false;
     if (!shareContext(items[A.item].file, items[B.item].file)) return false;
     if (!(sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words))) return false;
     dup(A.item, B.item, describeClaim(A.claim));
