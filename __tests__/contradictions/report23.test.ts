@@ -66,3 +66,12 @@ describe('shell code blocks that run several members of one family', () => {
     expect(c?.confidence ?? 'none').not.toMatch(/certain|possible/);
   });
 });
+
+describe('"Verify no type errors: `cmd`"', () => {
+  test('the command after a check for none is how to check, not ruled out', () => {
+    expect(two('3. Verify no type errors: `bun run typecheck`\n', '- Run `bun run typecheck` before pushing.\n')).toEqual([]);
+  });
+  test('a ban of the command beside such a check is still a ban', () => {
+    expect(two('- Never run `bun run typecheck`; verify no type errors in the editor.\n', '- Run `bun run typecheck` before pushing.\n')[0]?.kind).toBe('polarity');
+  });
+});

@@ -151,6 +151,20 @@ function quotedAway(sentence: string): string {
  * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
  * heading, "You do NOT:").
  */
+/**
+ * "Verify no type errors", "Ensure no warnings": after a verb that checks, "no" says what the check must find, and
+ * it is the clause's only negation; a command that follows is how to check, not what is ruled out.
+ */
+function checksForNone(toks: Tok[], roles: Role[]): boolean {
+  let at = -1;
+  for (let k = 0; k < toks.length; k++) {
+    if (roles[k] !== 'main' || !isNegWord(toks, k)) continue;
+    if (at >= 0) return false;
+    at = k;
+  }
+  return at > 0 && toks[at].w === 'no' && toks[at - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure)$/.test(toks[at - 1].w);
+}
+
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
   const { text, spans } = cleanMarkdown(quotedAway(sentence));
   const toks = tokenize(text, spans);
@@ -377,7 +391,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     const elliptical = !cl.verbal && prev !== undefined && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
-      cl.neg = prev.neg;
+      // (a command after "Verify no type errors:" is how to check, not under the negation)
+      cl.neg = prev.neg && !checksForNone(prev.toks, prev.roles);
       cl.force = prev.force;
       cl.instruction = prev.instruction;
       cl.conditional = cl.conditional || prev.conditional;
@@ -506,6 +521,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const commands = new Map<number, 1 | -1>();
     const local = new Map<number, number>(idx.map((g, l) => [g, l]));
     const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === 'main' && isNegWord(ctoks, k));
+    const checkNo = cl.neg && checksForNone(ctoks, cl.roles);
     // a verbless clause that is nothing but a family member (and "only"): "Tabs, not spaces.", "pnpm only."
     const indRaw = indentMentions(cl, sentenceHasIndent, sentenceHasTab);
     const covered = (k: number): boolean =>
@@ -563,7 +579,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         let e0 = m.end;
         while (e0 < ctoks.length && ctoks[e0].code === first.code) e0++;
         const subjectOfAux = ctoks[e0] !== undefined && ctoks[e0].code < 0 && /^(does|do|did|will|would|can|cannot|could|is|was|has|had|won't|doesn't|don't|didn't|isn't|can't)$/.test(ctoks[e0].w);
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux) commands.set(first.code, cl.neg || role === 'altneg' ? -1 : 1);
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux) commands.set(first.code, (cl.neg && !(checkNo && m.start > negAt)) || role === 'altneg' ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
         // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)
