@@ -2,7 +2,7 @@
  * A check fails only on lines the detector reads whole: a clash read from a long line (an item or a wrapped
  * paragraph of more than 25 words) is `possible`, with the reason, since its other sentences may qualify it.
  */
-import { findingsIn, two } from '../helpers/contradictions.js';
+import { two } from '../helpers/contradictions.js';
 
 describe('a long line is at most possible', () => {
   const long = '- Do not use npm to install dependencies here: the lockfile is pnpm-lock.yaml and the CI job runs a frozen install, so a stray package-lock.json breaks the build for everyone else on the team.\n';
@@ -27,38 +27,9 @@ describe('a long line is at most possible', () => {
   });
 });
 
-describe('commands in shell code blocks', () => {
-  const web = '# Web\n\n```bash\nnpm install          # install deps\nnpm start            # start in local mode\n```\n';
-  test('a command in a nested file’s shell block against the root’s choice is possible, and says why', () => {
-    const c = two('- Use pnpm for all package management.\n', web, 'CLAUDE.md', 'apps/web/CLAUDE.md')[0];
-    expect(c?.kind).toBe('exclusive-choice');
-    expect(c?.confidence).toBe('possible');
-    expect(c?.b.line).toBe(4);
-    expect(c?.reason).toMatch(/apps\/web\/CLAUDE\.md:4 is a command in a code block/);
-  });
-  test('a prompt and a trailing comment are not part of the command', () => {
-    const c = two('- Use pnpm for all package management.\n', '```console\n$ npm ci   # clean install\n```\n', 'CLAUDE.md', 'docs/setup.md')[0];
-    expect(c?.b.text).toBe('`npm ci`');
-  });
-  test('a block in another language, a comment line and a commented-out command are not read', () => {
-    const other = '```ts\nnpm.install("x")\n```\n\n```bash\n# npm install is what the old docs said\n# npm install\n```\n';
-    expect(two('- Use pnpm for all package management.\n', other, 'CLAUDE.md', 'apps/web/CLAUDE.md')).toEqual([]);
-  });
-  test('output and paths in a block with no language are not read', () => {
-    expect(two('- Use pnpm for all package management.\n', '```\nsrc/\n  npm-shim.ts\nnpm WARN deprecated\n```\n', 'CLAUDE.md', 'apps/web/CLAUDE.md')).toEqual([]);
-  });
-  test('a command in a block against its own file is not a finding', () => {
-    expect(two('- Use pnpm for all package management.\n\n```bash\nnpm install\n```\n', '- Nothing here.\n')).toEqual([]);
-  });
-  test('the same command in two files’ blocks is not a duplicate', () => {
-    const block = '```bash\npnpm install --frozen-lockfile\n```\n';
-    expect(findingsIn({ 'CLAUDE.md': block, 'apps/web/CLAUDE.md': block })).toEqual([]);
-  });
-});
-
-describe('shell code blocks that run several members of one family', () => {
-  test('a block that runs npm and yarn chooses neither', () => {
-    const block = '```sh\nnpm install\nyarn test --watch\n```\n';
+describe('commands in code blocks and global installs', () => {
+  test('the commands of a shell code block are not read', () => {
+    const block = '```sh\nnpm install\nnpm start   # local mode\n```\n';
     expect(two('- Always run `pnpm install` after pulling.\n', block, 'CLAUDE.md', 'docs/setup.md')).toEqual([]);
   });
   test('a global install names the package manager only as what installs a tool', () => {
@@ -70,6 +41,9 @@ describe('shell code blocks that run several members of one family', () => {
 describe('"Verify no type errors: `cmd`"', () => {
   test('the command after a check for none is how to check, not ruled out', () => {
     expect(two('3. Verify no type errors: `bun run typecheck`\n', '- Run `bun run typecheck` before pushing.\n')).toEqual([]);
+  });
+  test('so is the command after "needs no X:"', () => {
+    expect(two("**Local-only testing** needs no Cloudflare: `pnpm dev` with `hub: { db: 'sqlite' }`.\n", '- Run `pnpm dev` to start the dev server.\n')).toEqual([]);
   });
   test('a ban of the command beside such a check is still a ban', () => {
     expect(two('- Never run `bun run typecheck`; verify no type errors in the editor.\n', '- Run `bun run typecheck` before pushing.\n')[0]?.kind).toBe('polarity');

@@ -29,10 +29,9 @@ describe('extractDirectives: markdown', () => {
     expect(ds[1].endLine).toBe(4);
   });
 
-  test('fenced and indented code blocks are not directives, but for the command lines of shell blocks', () => {
+  test('fenced and indented code blocks are not directives', () => {
     const ds = ex('Intro text here.', '', '```sh', 'npm install', '```', '', '~~~', 'Never use pnpm.', '~~~', '', '    yarn add foo', '    Always use yarn.', '', 'After code.');
-    expect(texts(ds)).toEqual(['Intro text here.', '`npm install`', 'After code.']);
-    expect(ds[1]).toMatchObject({ line: 4, code: true, read: 'Run `npm install`.' });
+    expect(texts(ds)).toEqual(['Intro text here.', 'After code.']);
   });
 
   test('code spans stay in the text; code-only items and command listings are skipped', () => {

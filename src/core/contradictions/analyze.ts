@@ -152,8 +152,9 @@ function quotedAway(sentence: string): string {
  * heading, "You do NOT:").
  */
 /**
- * "Verify no type errors", "Ensure no warnings": after a verb that checks, "no" says what the check must find, and
- * it is the clause's only negation; a command that follows is how to check, not what is ruled out.
+ * "Verify no type errors", "Ensure no warnings", "needs no Cloudflare": after a verb that checks or needs, "no" says
+ * what the check must find or what is not needed, and it is the clause's only negation; a command that follows is
+ * how to do it, not what is ruled out.
  */
 function checksForNone(toks: Tok[], roles: Role[]): boolean {
   let at = -1;
@@ -162,7 +163,7 @@ function checksForNone(toks: Tok[], roles: Role[]): boolean {
     if (at >= 0) return false;
     at = k;
   }
-  return at > 0 && toks[at].w === 'no' && toks[at - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure)$/.test(toks[at - 1].w);
+  return at > 0 && toks[at].w === 'no' && toks[at - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure|need|needs|require|requires)$/.test(toks[at - 1].w);
 }
 
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {

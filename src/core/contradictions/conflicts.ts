@@ -324,10 +324,6 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // a long item or a wrapped paragraph says more than the clause read from it (a reason, a condition, a fix in
   // another sentence): a reviewer reads it before a check fails on it
   for (const d of [da, db]) if (d.lineWords !== undefined) notes.push(`${at(d)} is a long line (${d.lineWords} words), whose other sentences may qualify what it says`);
-  // a command in a code block shows how a thing is done; it is not an instruction written as one
-  // (and in its own file it is the file's own example of what its prose says)
-  if ((da.code || db.code) && da.path === db.path) return undefined;
-  for (const d of [da, db]) if (d.code) notes.push(`${at(d)} is a command in a code block, which shows a way to run it rather than saying to`);
   // two rules with different `paths:` each hold for their own files
   if (da.appliesTo && db.appliesTo && da.appliesTo.join('\0') !== db.appliesTo.join('\0')) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files`);
   if (kind === 'polarity' || kind === 'exclusive-choice') {
@@ -988,7 +984,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     consider(i, j, 'duplicate', subject);
   };
   const tryDup = (A: Entry, B: Entry): boolean => {
-    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || items[A.item].d.code || items[B.item].d.code || !spend()) return false;
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return false;
     if (!shareContext(items[A.item].file, items[B.item].file)) return false;
     if (!(sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words))) return false;
     dup(A.item, B.item, describeClaim(A.claim));

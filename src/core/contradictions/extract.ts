@@ -82,8 +82,6 @@ interface Block {
   topic?: string;
   /** the item with a bold label this item is nested under (its line), and the list that item belongs to */
   caseOf?: { item: number; list: string };
-  /** a command line of a shell code block, in backticks (see CODE_TOOLS): the line of the block's opening fence */
-  code?: number;
 }
 
 /** How a table column's header marks its cells. */
@@ -216,13 +214,6 @@ function headingPaths(h: string): string[] {
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})/;
-/** Info strings of a fenced block of shell commands; a block with none is read only for lines that start with a CODE_TOOLS word. */
-const SHELL_FENCE = /^(?:bash|sh|shell|zsh|console|terminal|shellsession|sh-session)?$/i;
-/**
- * The first words of the command lines of a shell code block that are read: the package managers, runners and
- * build tools whose choice the detector compares. Other lines (output, paths, trees, comments) are not.
- */
-const CODE_TOOLS = /^(?:npm|pnpm|yarn|bun|npx|pnpx|bunx|deno|uv|uvx|pip|pip3|poetry|pdm|hatch|pipenv|conda|pytest|ruff|mypy|black|tox|nox|cargo|go|make|just|task|docker|podman|kubectl|helm|terraform|tofu|mvn|gradle|\.\/gradlew|\.\/mvnw|dotnet|bundle|rails|rake|composer|mix|flutter|dart|swift|xcodebuild|turbo|nx|lerna|vitest|jest|playwright|eslint|prettier|biome|tsc|alembic|uvicorn|gunicorn|django-admin)$/;
 const HEADING = /^\s{0,3}#{1,6}(\s|$)/;
 const HR = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 const SETEXT = /^\s{0,3}(=+|-+)\s*$/;
@@ -295,7 +286,7 @@ const COMPONENT_OPEN = /^\s*<([A-Z][a-z]+[A-Za-z]*)(\s[^>]*)?>\s*$/;
 function blocks(lines: Line[]): Block[] {
   const out: Block[] = [];
   let cur: Block | undefined;
-  let fence: { ch: string; len: number; at: number; shell: boolean } | undefined;
+  let fence: { ch: string; len: number } | undefined;
   let component: string | undefined;
   let prevBlank = true;
   let inList = false;
@@ -342,20 +333,13 @@ function blocks(lines: Line[]): Block[] {
     if (fence) {
       const m = FENCE.exec(raw);
       if (m && m[2][0] === fence.ch && m[2].length >= fence.len && raw.trim().replace(/^[`~]+/, '') === '') fence = undefined;
-      else if (fence.shell) {
-        const cmd = codeCommand(raw);
-        if (cmd !== undefined) {
-          const hl = headingLead !== undefined && isNegativeLead(headingLead) ? headingLead : undefined;
-          out.push({ kind: 'bullet', lines: [{ n: ln, text: `\`${cmd}\`` }], indent: 0, lead: hl, where: where(), ...era(), code: fence.at });
-        }
-      }
       prevBlank = false;
       continue;
     }
     const fm = FENCE.exec(raw);
     if (fm) {
       flush();
-      fence = { ch: fm[2][0], len: fm[2].length, at: ln, shell: SHELL_FENCE.test(raw.trim().slice(fm[2].length).trim().split(/[\s{,]/)[0] ?? '') && !raw.includes('`', raw.indexOf(fm[2]) + fm[2].length) };
+      fence = { ch: fm[2][0], len: fm[2].length };
       continue;
     }
     // an MDX component (`<Steps>`, `<Step title="…">`, `<CodeGroup>`) holds sample content of a document, not
@@ -903,8 +887,6 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   // a rule file with `paths:` holds only for the files its globs match
   const appliesTo = rulesBaseOf(path) !== undefined && fm.data.paths !== undefined ? ruleGlobs(fm.data.paths).globs : undefined;
   const bs = blocks(lines);
-  // the command lines of shell code blocks, with the line of their block's opening fence
-  const codeBlocks = new Map<Directive, number>();
   let blockIndex = -1;
   let before: Block | undefined;
   read: for (const b of bs) {
@@ -927,7 +909,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // read even when it is only a command: "- `yarn add` → use `bun add`" under "Never use:"
       // (a lead-in that is a long sentence explains rather than heads a list: its items are read as they are)
       const structured = p === first && (b.column !== undefined || (b.kind !== 'prose' && ((b.lead !== undefined && b.lead.split(/\s+/).length <= 10) || mark !== undefined)));
-      if (b.code === undefined && (structured ? !/\p{L}/u.test(p.text) || /\?\s*$/.test(p.text) : skips(p.text))) continue;
+      if (structured ? !/\p{L}/u.test(p.text) || /\?\s*$/.test(p.text) : skips(p.text)) continue;
       if (p.text.length > maxSentenceChars) {
         long++;
         continue;
@@ -947,8 +929,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // ("- Use `require()` in TypeScript. ES module `import` syntax only." under "## Do NOT")
       if (p !== first) lead = undefined;
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
-      // a command line of a shell code block runs the command: "`pnpm start`" reads "Run `pnpm start`."
-      const readings = b.code !== undefined ? [{ read: `Run ${shown}.`, lead, example: false }] : structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
+      const readings = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
       const from = out.length;
       for (const r of readings) {
         let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
@@ -957,7 +938,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         let note = r.note;
         let example = r.example;
         // "- No emoji" under "**Commits**": a verbless item that names what is ruled out, about the topic of its label
-        if (!structured && b.code === undefined && p === first && b.kind !== 'prose' && (!a.claims.length || (b.topic !== undefined && noItem(shown) !== undefined))) {
+        if (!structured && p === first && b.kind !== 'prose' && (!a.claims.length || (b.topic !== undefined && noItem(shown) !== undefined))) {
           const no = noItem(shown);
           const kv = no === undefined ? labelValue(shown) : undefined;
           const alt = no ?? kv?.read;
@@ -975,7 +956,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         // "- ObservableObject for stateful services": a verbless item that names a type or a code name and what it is
         // for says to use it for that
-        if (!structured && b.code === undefined && p === first && b.kind !== 'prose' && !a.claims.length && !b.describes) {
+        if (!structured && p === first && b.kind !== 'prose' && !a.claims.length && !b.describes) {
           const named = /^\s*(`[^`\s]+`|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)\s+for\s+[\p{L}][\p{L} -]{2,40}\.?\s*$/u.exec(shown);
           if (named) {
             const alt = `Use ${shown.trim().replace(/\.$/, '')}.`;
@@ -1056,10 +1037,6 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         if (example) d.example = true;
         if (example && note) d.note = note;
         if (p.endLine !== p.line) d.endLine = p.endLine;
-        if (b.code !== undefined) {
-          d.code = true;
-          codeBlocks.set(d, b.code);
-        }
         const lw = lineWords(b, p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
@@ -1078,35 +1055,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   if (long) why.push(`${n(long)} sentence${long === 1 ? '' : 's'} over ${n(maxSentenceChars)} characters`);
   if (stoppedAt !== undefined) why.push(`the rest of the file from line ${n(stoppedAt)} on, after the first ${n(out.length)} directives (${n(chars)} characters)`);
   else if (all.length > maxLines) why.push(`the rest of the file after line ${n(maxLines + offset)}`);
-  // a code block that runs two members of one family (`npm install`, then `yarn test`) shows ways to run things,
-  // not a choice between them: its commands choose nothing of that family
-  if (codeBlocks.size) {
-    const members = new Map<string, Set<string>>();
-    for (const [d, at] of codeBlocks) for (const c of d.claims) if (c.type === 'choice' && c.member !== undefined) {
-      const k = `${at}\u0000${c.key}`;
-      let m = members.get(k);
-      if (!m) members.set(k, (m = new Set()));
-      m.add(c.member);
-    }
-    // (and a command that names a tool only as what runs or installs another, `npm install -g x`, chooses nothing)
-    for (const [d, at] of codeBlocks) d.claims = d.claims.filter((c) => !(c.type === 'choice' && ((members.get(`${at}\u0000${c.key}`)?.size ?? 0) > 1 || (c.basis === 'incidental' && c.key.startsWith('fam:')))));
-  }
   return why.length ? { directives: out, limited: `not analysed: ${why.join('; ')}` } : { directives: out };
-}
-
-/**
- * The command a line of a shell code block runs, without a prompt or a trailing comment (`$ pnpm test  # all`
- * → `pnpm test`), when it starts with a CODE_TOOLS word; a comment line, a commented-out command and output
- * are not commands.
- */
-function codeCommand(raw: string): string | undefined {
-  const t = raw.trim().replace(/^(?:\$|>|%)\s+/, '');
-  const first = /^[^\s;&|]+/.exec(t)?.[0];
-  if (first === undefined || !CODE_TOOLS.test(first) || t.includes('`') || t.length > 200) return undefined;
-  const cmd = t.replace(/\s+#.*$/, '').replace(/\s*\\$/, '').trim();
-  // ("npm WARN deprecated …", "npm ERR! code E404": output, not a command)
-  const words = cmd.split(/\s+/);
-  return words.length >= 2 && /^(?:-|[a-z0-9@.\/:_]|\$\{?[A-Za-z_])/.test(words[1]) && !/^[A-Z]{3,}!?$/.test(words[1]) ? cmd : undefined;
 }
 
 /** More words than this on a sentence's lines make it a long line (Directive.lineWords). */

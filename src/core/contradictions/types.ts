@@ -137,8 +137,6 @@ export interface Directive {
   labelCase?: string;
   /** the topic stems of the heading or label right above a list item whose number names nothing it measures ("Body") */
   under?: string[];
-  /** a command line of a shell code block, read as "Run `…`.": shown in a document, not a rule written as one */
-  code?: boolean;
   /**
    * The words of the line or lines the sentence is on, when there are more than a short instruction takes
    * (code spans count as one word): a long item or a hard-wrapped paragraph says more than the clause read
