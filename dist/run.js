@@ -18783,6 +18783,15 @@ function quotedAway(sentence) {
     return inner.trim().split(/\s+/).length >= 4 && new RegExp("\\p{L}{2}", "u").test(rest) ? "the quote" : m;
   });
 }
+function checksForNone(toks, roles) {
+  let at2 = -1;
+  for (let k = 0; k < toks.length; k++) {
+    if (roles[k] !== "main" || !isNegWord(toks, k)) continue;
+    if (at2 >= 0) return false;
+    at2 = k;
+  }
+  return at2 > 0 && toks[at2].w === "no" && toks[at2 - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure|need|needs|require|requires)$/.test(toks[at2 - 1].w);
+}
 function analyze(sentence, lex2, lead) {
   const { text, spans } = cleanMarkdown(quotedAway(sentence));
   const toks = tokenize(text, spans);
@@ -18948,7 +18957,7 @@ function analyze(sentence, lex2, lead) {
     }
     const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
-      cl.neg = prev.neg;
+      cl.neg = prev.neg && !checksForNone(prev.toks, prev.roles);
       cl.force = prev.force;
       cl.instruction = prev.instruction;
       cl.conditional = cl.conditional || prev.conditional;
@@ -19043,6 +19052,7 @@ function analyze(sentence, lex2, lead) {
     const commands = /* @__PURE__ */ new Map();
     const local = new Map(idx.map((g, l) => [g, l]));
     const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === "main" && isNegWord(ctoks, k));
+    const checkNo = cl.neg && checksForNone(ctoks, cl.roles);
     const indRaw = indentMentions(cl, sentenceHasIndent, sentenceHasTab);
     const covered = (k) => indRaw.some((m) => k >= m.start && k < m.end) || mentions.some((m) => {
       const st = local.get(m.start);
@@ -19083,7 +19093,7 @@ function analyze(sentence, lex2, lead) {
         let e0 = m.end;
         while (e0 < ctoks.length && ctoks[e0].code === first.code) e0++;
         const subjectOfAux = ctoks[e0] !== void 0 && ctoks[e0].code < 0 && /^(does|do|did|will|would|can|cannot|could|is|was|has|had|won't|doesn't|don't|didn't|isn't|can't)$/.test(ctoks[e0].w);
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux) commands.set(first.code, cl.neg || role === "altneg" ? -1 : 1);
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux) commands.set(first.code, cl.neg && !(checkNo && m.start > negAt) || role === "altneg" ? -1 : 1);
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
         if ((cl.neg || role === "altneg") && (launched || more && !(ownBare && MANAGE_SUBCOMMANDS.has(next.w)))) return void 0;
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? "").trim()) && !/\s/.test((ctx.spans[first.code] ?? "").trim()) && !launched && !(m.end - m.start > 1)) return void 0;
@@ -19492,8 +19502,6 @@ function headingPaths(h) {
   return out;
 }
 var FENCE = /^(\s*)(`{3,}|~{3,})/;
-var SHELL_FENCE = /^(?:bash|sh|shell|zsh|console|terminal|shellsession|sh-session)?$/i;
-var CODE_TOOLS = /^(?:npm|pnpm|yarn|bun|npx|pnpx|bunx|deno|uv|uvx|pip|pip3|poetry|pdm|hatch|pipenv|conda|pytest|ruff|mypy|black|tox|nox|cargo|go|make|just|task|docker|podman|kubectl|helm|terraform|tofu|mvn|gradle|\.\/gradlew|\.\/mvnw|dotnet|bundle|rails|rake|composer|mix|flutter|dart|swift|xcodebuild|turbo|nx|lerna|vitest|jest|playwright|eslint|prettier|biome|tsc|alembic|uvicorn|gunicorn|django-admin)$/;
 var HEADING = /^\s{0,3}#{1,6}(\s|$)/;
 var HR = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 var SETEXT = /^\s{0,3}(=+|-+)\s*$/;
@@ -19578,20 +19586,13 @@ function blocks(lines2) {
     if (fence) {
       const m = FENCE.exec(raw);
       if (m && m[2][0] === fence.ch && m[2].length >= fence.len && raw.trim().replace(/^[`~]+/, "") === "") fence = void 0;
-      else if (fence.shell) {
-        const cmd = codeCommand(raw);
-        if (cmd !== void 0) {
-          const hl = headingLead !== void 0 && isNegativeLead(headingLead) ? headingLead : void 0;
-          out.push({ kind: "bullet", lines: [{ n: ln, text: `\`${cmd}\`` }], indent: 0, lead: hl, where: where(), ...era(), code: fence.at });
-        }
-      }
       prevBlank = false;
       continue;
     }
     const fm = FENCE.exec(raw);
     if (fm) {
       flush();
-      fence = { ch: fm[2][0], len: fm[2].length, at: ln, shell: SHELL_FENCE.test(raw.trim().slice(fm[2].length).trim().split(/[\s{,]/)[0] ?? "") && !raw.includes("`", raw.indexOf(fm[2]) + fm[2].length) };
+      fence = { ch: fm[2][0], len: fm[2].length };
       continue;
     }
     const open = COMPONENT_OPEN.exec(raw);
@@ -19994,7 +19995,6 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
   const fileEra = ERA_FILE.test(path4.split("/").pop() ?? "") ? path4 : void 0;
   const appliesTo = rulesBaseOf(path4) !== void 0 && fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths).globs : void 0;
   const bs = blocks(lines2);
-  const codeBlocks = /* @__PURE__ */ new Map();
   let blockIndex = -1;
   let before;
   read: for (const b of bs) {
@@ -20010,7 +20010,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     const itemCondition = b.kind !== "prose" && first !== void 0 && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
     for (const p of ps) {
       const structured = p === first && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
-      if (b.code === void 0 && (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : skips(p.text))) continue;
+      if (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : skips(p.text)) continue;
       if (p.text.length > maxSentenceChars) {
         long++;
         continue;
@@ -20027,7 +20027,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (lead === void 0) leads.set(b.lead, lead = shownLead(b.lead));
       }
       if (p !== first) lead = void 0;
-      const readings2 = b.code !== void 0 ? [{ read: `Run ${shown}.`, lead, example: false }] : structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
+      const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
       const from = out.length;
       for (const r of readings2) {
         let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
@@ -20035,7 +20035,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         let topic = [];
         let note = r.note;
         let example = r.example;
-        if (!structured && b.code === void 0 && p === first && b.kind !== "prose" && (!a.claims.length || b.topic !== void 0 && noItem(shown) !== void 0)) {
+        if (!structured && p === first && b.kind !== "prose" && (!a.claims.length || b.topic !== void 0 && noItem(shown) !== void 0)) {
           const no = noItem(shown);
           const kv = no === void 0 ? labelValue(shown) : void 0;
           const alt = no ?? kv?.read;
@@ -20050,7 +20050,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
             } else note = `is a "label: value" item, read as "${alt}"`;
           }
         }
-        if (!structured && b.code === void 0 && p === first && b.kind !== "prose" && !a.claims.length && !b.describes) {
+        if (!structured && p === first && b.kind !== "prose" && !a.claims.length && !b.describes) {
           const named = /^\s*(`[^`\s]+`|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)\s+for\s+[\p{L}][\p{L} -]{2,40}\.?\s*$/u.exec(shown);
           if (named) {
             const alt = `Use ${shown.trim().replace(/\.$/, "")}.`;
@@ -20117,10 +20117,6 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (example) d.example = true;
         if (example && note) d.note = note;
         if (p.endLine !== p.line) d.endLine = p.endLine;
-        if (b.code !== void 0) {
-          d.code = true;
-          codeBlocks.set(d, b.code);
-        }
         const lw = lineWords(b, p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
@@ -20137,25 +20133,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
   if (long) why.push(`${n4(long)} sentence${long === 1 ? "" : "s"} over ${n4(maxSentenceChars)} characters`);
   if (stoppedAt !== void 0) why.push(`the rest of the file from line ${n4(stoppedAt)} on, after the first ${n4(out.length)} directives (${n4(chars)} characters)`);
   else if (all.length > maxLines) why.push(`the rest of the file after line ${n4(maxLines + offset)}`);
-  if (codeBlocks.size) {
-    const members = /* @__PURE__ */ new Map();
-    for (const [d, at2] of codeBlocks) for (const c of d.claims) if (c.type === "choice" && c.member !== void 0) {
-      const k = `${at2}\0${c.key}`;
-      let m = members.get(k);
-      if (!m) members.set(k, m = /* @__PURE__ */ new Set());
-      m.add(c.member);
-    }
-    for (const [d, at2] of codeBlocks) d.claims = d.claims.filter((c) => !(c.type === "choice" && ((members.get(`${at2}\0${c.key}`)?.size ?? 0) > 1 || c.basis === "incidental" && c.key.startsWith("fam:"))));
-  }
   return why.length ? { directives: out, limited: `not analysed: ${why.join("; ")}` } : { directives: out };
-}
-function codeCommand(raw) {
-  const t = raw.trim().replace(/^(?:\$|>|%)\s+/, "");
-  const first = /^[^\s;&|]+/.exec(t)?.[0];
-  if (first === void 0 || !CODE_TOOLS.test(first) || t.includes("`") || t.length > 200) return void 0;
-  const cmd = t.replace(/\s+#.*$/, "").replace(/\s*\\$/, "").trim();
-  const words3 = cmd.split(/\s+/);
-  return words3.length >= 2 && /^(?:-|[a-z0-9@.\/:_]|\$\{?[A-Za-z_])/.test(words3[1]) && !/^[A-Z]{3,}!?$/.test(words3[1]) ? cmd : void 0;
 }
 var LONG_LINE_WORDS = 25;
 function lineWords(b, first, last) {
@@ -20412,8 +20390,6 @@ function judge(da, ca, db, cb, kind) {
     if (n4) notes.push(`${at(x)} ${n4}, a narrower rule that may be meant to override ${at(y)} there`);
   }
   for (const d of [da, db]) if (d.lineWords !== void 0) notes.push(`${at(d)} is a long line (${d.lineWords} words), whose other sentences may qualify what it says`);
-  if ((da.code || db.code) && da.path === db.path) return void 0;
-  for (const d of [da, db]) if (d.code) notes.push(`${at(d)} is a command in a code block, which shows a way to run it rather than saying to`);
   if (da.appliesTo && db.appliesTo && da.appliesTo.join("\0") !== db.appliesTo.join("\0")) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files`);
   if (kind === "polarity" || kind === "exclusive-choice") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.type === "choice" && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
@@ -20881,7 +20857,7 @@ function findConflicts(directives, contexts, opts = {}) {
     consider(i, j, "duplicate", subject);
   };
   const tryDup = (A, B) => {
-    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || items[A.item].d.code || items[B.item].d.code || !spend()) return false;
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return false;
     if (!shareContext(items[A.item].file, items[B.item].file)) return false;
     if (!(sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words))) return false;
     dup(A.item, B.item, describeClaim(A.claim));
