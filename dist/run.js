@@ -13262,6 +13262,7 @@ synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize 
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
 want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run
 provision reconcile scrape decrypt containerize dockerize ingest draw
+deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure
 `;
 var IRREGULAR = dict({
   wrote: "write",
@@ -18793,7 +18794,8 @@ function checksForNone(toks, roles) {
   return at2 > 0 && toks[at2].w === "no" && toks[at2 - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure|need|needs|require|requires)$/.test(toks[at2 - 1].w);
 }
 function analyze(sentence, lex2, lead) {
-  const { text, spans } = cleanMarkdown(quotedAway(sentence));
+  const unquoted = quotedAway(sentence);
+  const { text, spans } = cleanMarkdown(unquoted);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -19346,7 +19348,8 @@ function analyze(sentence, lex2, lead) {
   if (danglingLeadIn(toks)) return { claims: [], instruction, words: words3 };
   let kept = foreignText(text) ? claims.filter((c) => c.type === "version") : claims;
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, "@ref:" + ctx.refId].sort() }));
-  return { claims: dedupeClaims(backedChoices(withoutVariantBans(kept))), instruction, words: words3 };
+  const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
+  return { claims: dedupeClaims(backedChoices(withoutVariantBans(said))), instruction, words: words3 };
 }
 function danglingLeadIn(toks) {
   const n4 = toks.length;

@@ -49,3 +49,15 @@ describe('"Verify no type errors: `cmd`"', () => {
     expect(two('- Never run `bun run typecheck`; verify no type errors in the editor.\n', '- Run `bun run typecheck` before pushing.\n')[0]?.kind).toBe('polarity');
   });
 });
+
+describe('a series under "never" and quotations', () => {
+  test('"NEVER simplify logic, create stubs, use placeholders, or deliver partial implementations" bans every member', () => {
+    expect(two('**NEVER** simplify logic, add TODO/FIXME/HACK, create stubs, use placeholders, alter existing logic to avoid complexity, reduce scope, skip edge cases, or deliver partial implementations.\n', '4. **NEVER use placeholders** — no `// placeholder`, no `return 0; // fixme`\n')).toEqual([]);
+  });
+  test('what two lines say of two quotations is about two things', () => {
+    expect(two('**"I think this might be the problem" is NOT acceptable.**\n', '**"Source X does Y at file:line, we do Z, the difference causes W" IS acceptable.**\n')).toEqual([]);
+  });
+  test('a ban in a series still meets an instruction to do it', () => {
+    expect(two('- NEVER simplify logic, create stubs, use placeholders, or deliver partial implementations.\n', '- Always use placeholders.\n')[0]?.kind).toBe('polarity');
+  });
+});

@@ -167,7 +167,8 @@ function checksForNone(toks: Tok[], roles: Role[]): boolean {
 }
 
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
-  const { text, spans } = cleanMarkdown(quotedAway(sentence));
+  const unquoted = quotedAway(sentence);
+  const { text, spans } = cleanMarkdown(unquoted);
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);
@@ -937,7 +938,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // "✅ Use context-folding when:" / "❌ Don't use context-folding when:": the cases are the list below it
   // (the cases are unknown here, so the claim refers to something named elsewhere)
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, '@ref:' + ctx.refId].sort() }));
-  return { claims: dedupeClaims(backedChoices(withoutVariantBans(kept))), instruction, words };
+  // (what a line says of a quotation, "\"I think this might be the problem\" is NOT acceptable", is about that quotation:
+  // another line's quotation is another one, so neither names a subject the two could share)
+  const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
+  return { claims: dedupeClaims(backedChoices(withoutVariantBans(said))), instruction, words };
 }
 
 /** A sentence ending in ":" right after a preposition, determiner, negation, pronoun or bare verb. */
