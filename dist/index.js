@@ -36400,7 +36400,8 @@ function isNegWord(toks, i) {
   if (w === "no") {
     const n3 = toks[i + 1]?.w;
     if (n3 && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n3) && toks[i + 2]?.w === "than") return false;
-    if (n3 === "exception" || n3 === "exceptions" || n3 === "matter" || n3 === "one") return false;
+    if (n3 === "one") return toks.slice(0, i).every((x) => x.code < 0 && !/[\p{L}\p{N}]/u.test(x.w)) && toks.slice(i + 2, i + 7).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w));
+    if (n3 === "exception" || n3 === "exceptions" || n3 === "matter") return false;
     if (n3 === "ability" || n3 === "capability" || n3 === "way" || n3 === "means") return false;
     const p = toks[i - 1];
     if (p && p.code < 0 && /^(with|in|on|at|of|from|by|for|into|under|over|through|via|and|or)$/.test(p.w)) return false;

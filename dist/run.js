@@ -13783,7 +13783,8 @@ function isNegWord(toks, i) {
   if (w === "no") {
     const n4 = toks[i + 1]?.w;
     if (n4 && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n4) && toks[i + 2]?.w === "than") return false;
-    if (n4 === "exception" || n4 === "exceptions" || n4 === "matter" || n4 === "one") return false;
+    if (n4 === "one") return toks.slice(0, i).every((x) => x.code < 0 && !/[\p{L}\p{N}]/u.test(x.w)) && toks.slice(i + 2, i + 7).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w));
+    if (n4 === "exception" || n4 === "exceptions" || n4 === "matter") return false;
     if (n4 === "ability" || n4 === "capability" || n4 === "way" || n4 === "means") return false;
     const p = toks[i - 1];
     if (p && p.code < 0 && /^(with|in|on|at|of|from|by|for|into|under|over|through|via|and|or)$/.test(p.w)) return false;

@@ -61,3 +61,12 @@ describe('a series under "never" and quotations', () => {
     expect(two('- NEVER simplify logic, create stubs, use placeholders, or deliver partial implementations.\n', '- Always use placeholders.\n')[0]?.kind).toBe('polarity');
   });
 });
+
+describe('"no one" as the subject', () => {
+  test('"No one should push directly to main" agrees with "Never push directly to main"', () => {
+    expect(two('- No one should push directly to main.\n', '- Never push directly to main.\n')).toEqual([]);
+  });
+  test('and still meets an instruction to push to main', () => {
+    expect(two('- No one should push directly to main.\n', '- Always push directly to main.\n')[0]?.kind).toBe('polarity');
+  });
+});

@@ -59,7 +59,9 @@ export function isNegWord(toks: Tok[], i: number): boolean {
   if (w === 'no') {
     const n = toks[i + 1]?.w;
     if (n && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n) && toks[i + 2]?.w === 'than') return false;
-    if (n === 'exception' || n === 'exceptions' || n === 'matter' || n === 'one') return false;
+    // "No one should push to main": a subject that is no one negates the clause, as "nobody" does (with a modal)
+    if (n === 'one') return toks.slice(0, i).every((x) => x.code < 0 && !/[\p{L}\p{N}]/u.test(x.w)) && toks.slice(i + 2, i + 7).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w));
+    if (n === 'exception' || n === 'exceptions' || n === 'matter') return false;
     // "No ability to build Docker containers": what an environment cannot do, not a ban
     if (n === 'ability' || n === 'capability' || n === 'way' || n === 'means') return false;
     // "boots locally with no Krisp model": a determiner inside a phrase, not the clause's negation
