@@ -18603,8 +18603,8 @@ function versionClaims(cl, ctx, used, out) {
         i = alt;
         continue;
       }
-      const from = parseVersion(raw);
       const to = t[j + 1]?.code < 0 && /^(to|through|-|–|—|\.\.)$/.test(t[j + 1].w) ? parseVersion(t[j + 2]?.w.replace(/\+$/, "") ?? "") : void 0;
+      const from = to && parseVersion(raw);
       if (from && to && cmpVersion(to, from) > 0) {
         found2.push({ tool, v: from, text: `${raw} to ${t[j + 2].w}`, cmp: "eq", idx: [i, j, j + 2], hi: to });
         i = j + 2;
@@ -20004,6 +20004,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
   read: for (const b of bs) {
     if (!b.sameRow) blockIndex++;
     const ps = sentences(b);
+    let lineCounts;
     const prior = before;
     before = b;
     if (b.kind === "prose" && prior?.kind === "prose" && b.lines[0] !== void 0 && b.lines[0].n - prior.lines[prior.lines.length - 1].n <= 2 && /^[a-z]/.test(b.lines[0].text) && !/[.!?:]["')*_]*$/.test(prior.lines[prior.lines.length - 1]?.text.trim() ?? "")) ps.shift();
@@ -20121,7 +20122,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (example) d.example = true;
         if (example && note) d.note = note;
         if (p.endLine !== p.line) d.endLine = p.endLine;
-        const lw = lineWords(b, p.line, p.endLine);
+        const lw = lineWords(b, lineCounts ??= wordsPerLine(b), p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
         out.push(d);
@@ -20140,9 +20141,12 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
   return why.length ? { directives: out, limited: `not analysed: ${why.join("; ")}` } : { directives: out };
 }
 var LONG_LINE_WORDS = 25;
-function lineWords(b, first, last) {
+function wordsPerLine(b) {
+  return b.lines.map((l) => l.text.replace(/`[^`]*`/g, "x").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length);
+}
+function lineWords(b, counts, first, last) {
   let n4 = 0;
-  for (const l of b.lines) if (l.n >= first && l.n <= last) n4 += l.text.replace(/`[^`]*`/g, "x").split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  for (let k = 0; k < b.lines.length; k++) if (b.lines[k].n >= first && b.lines[k].n <= last) n4 += counts[k];
   return n4;
 }
 function lastSentence(text) {

@@ -148,10 +148,6 @@ function quotedAway(sentence: string): string {
 }
 
 /**
- * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
- * heading, "You do NOT:").
- */
-/**
  * "Verify no type errors", "Ensure no warnings", "needs no Cloudflare": after a verb that checks or needs, "no" says
  * what the check must find or what is not needed, and it is the clause's only negation; a command that follows is
  * how to do it, not what is ruled out.
@@ -166,6 +162,10 @@ function checksForNone(toks: Tok[], roles: Role[]): boolean {
   return at > 0 && toks[at].w === 'no' && toks[at - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure|need|needs|require|requires)$/.test(toks[at - 1].w);
 }
 
+/**
+ * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
+ * heading, "You do NOT:").
+ */
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
   const unquoted = quotedAway(sentence);
   const { text, spans } = cleanMarkdown(unquoted);

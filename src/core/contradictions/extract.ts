@@ -893,6 +893,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     // the cells of one table row share a block: they are read together, never against each other
     if (!b.sameRow) blockIndex++;
     const ps = sentences(b);
+    // (the words of its lines, counted once for all its sentences)
+    let lineCounts: number[] | undefined;
     // a paragraph that starts in lower case after one that ends without a stop continues its sentence (a
     // line wrapped with blank lines): its first piece is the tail of a sentence, not one of its own
     const prior = before;
@@ -1037,7 +1039,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         if (example) d.example = true;
         if (example && note) d.note = note;
         if (p.endLine !== p.line) d.endLine = p.endLine;
-        const lw = lineWords(b, p.line, p.endLine);
+        const lw = lineWords(b, (lineCounts ??= wordsPerLine(b)), p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
         out.push(d);
@@ -1061,10 +1063,15 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
 /** More words than this on a sentence's lines make it a long line (Directive.lineWords). */
 export const LONG_LINE_WORDS = 25;
 
-/** Words of a block's lines from `first` to `last` (line numbers), a code span counted as one word. */
-function lineWords(b: Block, first: number, last: number): number {
+/** The words of each of a block's lines, a code span counted as one word. */
+function wordsPerLine(b: Block): number[] {
+  return b.lines.map((l) => l.text.replace(/`[^`]*`/g, 'x').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length);
+}
+
+/** Words of a block's lines from `first` to `last` (line numbers), from their counts (wordsPerLine). */
+function lineWords(b: Block, counts: number[], first: number, last: number): number {
   let n = 0;
-  for (const l of b.lines) if (l.n >= first && l.n <= last) n += l.text.replace(/`[^`]*`/g, 'x').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  for (let k = 0; k < b.lines.length; k++) if (b.lines[k].n >= first && b.lines[k].n <= last) n += counts[k];
   return n;
 }
 

@@ -126,8 +126,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
         continue;
       }
       // "Node.js 10.13.0 to 12.x", "Python 3.10–3.12": the range from one version to the other
-      const from = parseVersion(raw);
       const to = t[j + 1]?.code < 0 && /^(to|through|-|–|—|\.\.)$/.test(t[j + 1].w) ? parseVersion(t[j + 2]?.w.replace(/\+$/, '') ?? '') : undefined;
+      const from = to && parseVersion(raw);
       if (from && to && cmpVersion(to, from) > 0) {
         found.push({ tool, v: from, text: `${raw} to ${t[j + 2].w}`, cmp: 'eq', idx: [i, j, j + 2], hi: to });
         i = j + 2;
