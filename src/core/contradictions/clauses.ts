@@ -60,7 +60,7 @@ export function isNegWord(toks: Tok[], i: number): boolean {
     const n = toks[i + 1]?.w;
     if (n && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n) && toks[i + 2]?.w === 'than') return false;
     // "No one should push to main": a subject that is no one negates the clause, as "nobody" does (with a modal)
-    if (n === 'one') return toks.slice(0, i).every((x) => x.code < 0 && !/[\p{L}\p{N}]/u.test(x.w)) && toks.slice(i + 2, i + 7).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w));
+    if (n === 'one') return subjectNegates(toks, i, i + 2);
     if (n === 'exception' || n === 'exceptions' || n === 'matter') return false;
     // "No ability to build Docker containers": what an environment cannot do, not a ban
     if (n === 'ability' || n === 'capability' || n === 'way' || n === 'means') return false;
@@ -77,8 +77,23 @@ export function isNegWord(toks: Tok[], i: number): boolean {
   }
   // "Nothing below `lifecycle` should import `lifecycle::state`": a subject that is no one and nothing negates the clause
   // (with a modal: "Nothing imports it" states how things are)
-  if ((w === 'nothing' || w === 'nobody') && toks.slice(0, i).every((x) => x.code < 0 && !/[\p{L}\p{N}]/u.test(x.w)) && toks.slice(i + 1, i + 6).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w))) return true;
+  if ((w === 'nothing' || w === 'nobody') && subjectNegates(toks, i, i + 1)) return true;
   return w === 'nor' || w === 'neither' || w === 'none';
+}
+
+/** The words of a frame that prescribes the clause after it ("make sure that", "ensure"). */
+const PRESCRIBING_FRAME = /^(make|be|sure|ensure|that)$/;
+
+/**
+ * Whether a subject "no one", "nobody" or "nothing" (tokens [at, end)) negates its clause: it opens the sentence and
+ * a modal follows ("No one should push to main"), or a frame that prescribes opens it ("Ensure no one runs
+ * `npm publish` by hand", "Make sure nobody pushes to main"). "Nothing imports it" states how things are.
+ */
+function subjectNegates(toks: Tok[], at: number, end: number): boolean {
+  const before = toks.slice(0, at).filter((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
+  if (before.length && (before.some((x) => x.code >= 0 || !PRESCRIBING_FRAME.test(x.w)) || !/^(make|be|ensure)$/.test(before[0].w))) return false;
+  if (before.length) return true;
+  return toks.slice(end, end + 5).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w));
 }
 
 function startsDirective(toks: Tok[], i: number): boolean {
@@ -293,6 +308,9 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = 'rel';
     // "meals from the previous batch that weren't completed": "that" and an auxiliary after a noun spelled like a verb
     else if (w === 'that' && i > 1 && toks[i - 1].code < 0 && /^[a-z]{3,}$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && !/^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume|make|say|know|mean|think|show|prove|expect|require|state)$/.test(toks[i - 1].w) && (/^(is|are|was|were|has|have|had|can|will|would|should|must|do|does|did|need|needs)$/.test(next ?? '') || (toks[i + 1]?.code < 0 && /^[a-z]{3,}s$/.test(next ?? '') && isSForm(next!) && verbBase(next!) !== undefined))) start = 'rel';
+    // "Use placeholders for values you do not know yet": a relative clause without "that", whose own subject and
+    // negation follow a noun the instruction's verb governs
+    else if (role === 'main' && contactRelative(toks, i)) start = 'rel';
     // ", the need for which is not indicated by a test": a relative clause after a preposition or a comma
     else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ',')) start = 'rel';
     // ("use `pnpm check` instead as the full build provides no benefit": "as" before a subject of its own gives a reason)
@@ -310,6 +328,27 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     if (roles[i] !== 'paren') roles[i] = role;
   }
   return roles;
+}
+
+const CONTACT_SUBJECTS = set('you we they i he she it');
+const CONTACT_AUX = set('do does did can could should would will have has had are is was were may might must');
+/**
+ * Whether a pronoun at i opens a relative clause without "that" whose verb is negated ("values you do not know",
+ * "a branch it did not create"): after a noun, in a clause that an imperative verb or a modal opened.
+ */
+function contactRelative(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  if (t.code >= 0 || !CONTACT_SUBJECTS.has(t.w) || i < 2) return false;
+  const prev = toks[i - 1];
+  if (prev.code < 0 && (!/^[a-z]{3,}$/.test(prev.w) || !(isNounish(prev) || DETERMINERS.has(toks[i - 2].w)))) return false;
+  let k = i + 1;
+  if (toks[k]?.code < 0 && CONTACT_AUX.has(toks[k].w)) k++;
+  const neg = toks[k];
+  if (!neg || neg.code >= 0 || !(neg.w === 'not' || neg.w === "n't" || neg.w === 'never' || neg.w === 'cannot')) return false;
+  if (k === i + 1 && neg.w !== 'never' && neg.w !== 'cannot') return false;
+  const words = toks.slice(0, i - 1).filter((x) => x.code < 0 && /[a-z]/.test(x.w));
+  if (!words.length) return false;
+  return (isVerbBaseForm(words[0].w) && verbBase(words[0].w) !== undefined) || words.some((x) => MODALS.has(x.w) || x.w === 'never' || x.w === 'always');
 }
 
 const NOT_ADVERBS = set('reply apply supply family rely assembly anomaly italy only');

@@ -176,7 +176,8 @@ function singular(w: string): string {
   if (/(ss|us)$/.test(w)) return w;
   if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + 'y';
   if (/(xes|ches|shes|sses|zes)$/.test(w)) return w.slice(0, -2);
-  if (/ases$/.test(w)) return w.slice(0, -2);
+  // ("aliases" → "alias", but "cases" → "case", "databases" → "database")
+  if (/ases$/.test(w)) return NOT_PLURAL.has(w.slice(0, -2)) ? w.slice(0, -2) : w.slice(0, -1);
   if (/s$/.test(w)) return w.slice(0, -1);
   return w;
 }
@@ -413,6 +414,6 @@ export const STOP = new Set(
   many few some any all every each both either neither no not never always must should may might can could will
   would shall be is are was were been being do does did done have has had having please etc e.g i.e eg ie
   which who whom whose what how why other another such same own instead rather like let use using used uses
-  make sure ensure get got one ones thing things stuff way something anything everything nothing someone anyone
+  make sure ensure get got one ones thing things stuff way something anything everything nothing someone anyone nobody
   everyone first then next`.split(/\s+/),
 );

@@ -1,0 +1,40 @@
+/**
+ * Negations that belong to a subject or a relative clause, and plurals in "-ases".
+ */
+import { two } from '../helpers/contradictions.js';
+
+describe('"ensure no one", "make sure nobody"', () => {
+  test('"Make sure nobody pushes directly to main" is a ban that agrees with "Never push directly to main"', () => {
+    expect(two('- Make sure nobody pushes directly to main.\n', '- Never push directly to main.\n')).toEqual([]);
+  });
+  test('and meets an instruction to push directly to main', () => {
+    expect(two('- Make sure nobody pushes directly to main.\n', '- Push directly to main.\n')[0]?.kind).toBe('polarity');
+  });
+  test('"Ensure no one runs `npm publish` by hand" does not say to use npm', () => {
+    expect(two('- Ensure no one runs `npm publish` by hand.\n', '- Never use npm; this repository uses pnpm.\n')).toEqual([]);
+  });
+  test('a subject that is nobody, in a description, still states how things are', () => {
+    expect(two('- Nobody pushes directly to main.\n', '- Push directly to main.\n')).toEqual([]);
+  });
+});
+
+describe('a relative clause without "that"', () => {
+  test('"Use placeholders for values you do not know yet" says to use placeholders', () => {
+    expect(two('- Use placeholders for values you do not know yet.\n', '- Use placeholders for every secret in examples.\n')).toEqual([]);
+  });
+  test('and so does not agree with a ban of placeholders', () => {
+    expect(two('- Use placeholders for values you do not know yet.\n', '- Never use placeholders for values you do not know yet.\n')[0]?.kind).toBe('polarity');
+  });
+  test('"Never commit on a branch you did not create" is still a ban', () => {
+    expect(two('- Never commit on a branch you did not create.\n', '- Commit on a branch you did not create.\n')[0]?.kind).toBe('polarity');
+  });
+  test('a sentence that opens with its subject keeps its negation ("In this repo we do not use npm")', () => {
+    expect(two('- In this repo we do not use npm.\n', '- Always use npm to install dependencies.\n')[0]?.kind).toBeDefined();
+  });
+});
+
+describe('plurals in -ases', () => {
+  test('"Do not skip edge cases" and "Cover the edge cases" are about the same cases', () => {
+    expect(two('- Do not skip edge cases in tests.\n', '- Skip the edge cases in tests.\n')[0]?.kind).toBe('polarity');
+  });
+});
