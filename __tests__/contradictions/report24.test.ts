@@ -38,3 +38,23 @@ describe('plurals in -ases', () => {
     expect(two('- Do not skip edge cases in tests.\n', '- Skip the edge cases in tests.\n')[0]?.kind).toBe('polarity');
   });
 });
+
+describe('counts with thousands separators', () => {
+  test('"1,780 engine modules" is 1780, not 780', () => {
+    const c = two('- 1,780 engine modules, 888 API routes.\n', '- 1,781 engine modules.\n', 'CLAUDE.md', 'AGENTS.md')[0];
+    expect(c?.reason).toMatch(/1,781 engine modules \/ 1,780 engine modules|1,780 engine modules \/ 1,781 engine modules/);
+  });
+  test('the same count written with and without a separator agrees', () => {
+    expect(two('- 1,780 engine modules.\n', '- 1780 engine modules.\n', 'CLAUDE.md', 'AGENTS.md').filter((c) => c.kind === 'drift')).toEqual([]);
+  });
+});
+
+describe('a name with a number', () => {
+  test('"all 5 Sprint 0 phases" counts 5 phases; "Sprint 0" names the sprint', () => {
+    expect(two('- Phase Breakdown: Visual progress for all 5 Sprint 0 phases\n', '- Phase Breakdown: Visual progress for all Sprint 0 phases\n', 'CLAUDE.md', 'AGENTS.md')).toEqual([]);
+  });
+  test('a count after a lower-case word is still a count', () => {
+    expect(two('- Keep functions under 50 lines.\n', '- Keep functions under 80 lines.\n')[0]?.kind).toBe('numeric');
+    expect(two('- Large text: Minimum 3:1 contrast ratio\n', '- Large text: Minimum 4.5:1 contrast ratio\n')[0]?.kind).toBe('numeric');
+  });
+});

@@ -31,6 +31,9 @@ export function lineOwner(text: string): string | undefined {
   return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
 }
 
+/** A count as written, with or without thousands separators ("1,780"). */
+const countValue = (s: string): number => Number(s.replace(/,/g, ''));
+
 export interface Count {
   np: string;
   n: number;
@@ -58,7 +61,7 @@ function countsOf(text: string): Count[] {
     return ws.map((w, k) => (k === ws.length - 1 ? w.replace(/ies$/, 'y').replace(/s$/, '') : w)).join(' ');
   };
   // (not a number after a section sign or a number sign: "§7 VERIFY spot-checks", "#12 open issues")
-  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (APPROXIMATE.test(before) || /(phase|step|stage|version|v)\s*$/.test(before)) continue;
     // "Returns a list of 7 async tool functions": how many one list holds, not how many there are
@@ -72,23 +75,23 @@ function countsOf(text: string): Count[] {
       if (name) {
         // ("54 of 61 data-fetching hooks": 61 in all, 54 of them picked out by the rest of the sentence)
         const part = /(\d{1,5}) of\s*$/.exec(before);
-        out.push({ np: name, n: Number(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}) });
+        out.push({ np: name, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}) });
         break;
       }
     }
   }
   // "46 factories in `database/factories/`": one word names the set when a path says where it is
-  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
+  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
     const before = clean.slice(0, Math.max(0, (m.index ?? 0))).slice(-12).toLowerCase();
     const noun = m[3].toLowerCase();
     if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes('/') || APPROXIMATE.test(before) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
     const where = m[4].replace(/\/+$/, '');
-    out.push({ np: `${noun.replace(/ies$/, 'y').replace(/s$/, '')} in ${where}`, n: Number(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
+    out.push({ np: `${noun.replace(/ies$/, 'y').replace(/s$/, '')} in ${where}`, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
   }
   // "Prisma Models (43 Total)"
-  for (const m of clean.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,5})\s+total\s*\)/gi)) {
+  for (const m of clean.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,3}(?:,\d{3})+|\d{1,5})\s+total\s*\)/gi)) {
     const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
-    if (name) out.push({ np: name, n: Number(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
+    if (name) out.push({ np: name, n: countValue(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
   }
   return out;
 }

@@ -200,6 +200,10 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // "55/40/40/55 (stmt/branch/func/line)": a row of values, each for something named elsewhere
     if ((t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== undefined && /\d/.test(t[i + 1].w)) || (t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== undefined)) continue;
     if (NOT_QUANTITY_BEFORE.has(prevW) || (t[i - 1]?.code ?? -1) >= 0) continue;
+    // "all 5 Sprint 0 phases", "the Wave 2 services": a name inside the sentence with a number is what is named
+    // (not a label's last word, nor a word of a limit: "**Round Duration**: 100 seconds", "Large text: Minimum 3:1")
+    const afterLabel = cl.label !== undefined && cl.toks[0] === cl.label[0] && i - 1 <= cl.label.length;
+    if (i >= 2 && !afterLabel && /^[A-Z][a-z]+$/.test(t[i - 1].raw) && !LIMIT_MAX.test(prevW) && !LIMIT_MIN.test(prevW) && t[i - 2].code < 0 && /^[\p{L}\p{N}]/u.test(t[i - 2].w)) continue;
     // "3." / "1)" list markers and "#412"
     if (i === 0 && /^[.)]$/.test(t[1]?.w ?? '')) continue;
     if (/#/.test(t[i].raw)) continue;
