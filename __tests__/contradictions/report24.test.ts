@@ -58,3 +58,20 @@ describe('a name with a number', () => {
     expect(two('- Large text: Minimum 3:1 contrast ratio\n', '- Large text: Minimum 4.5:1 contrast ratio\n')[0]?.kind).toBe('numeric');
   });
 });
+
+describe('how many there were', () => {
+  const now = '- The MCP server has 7 unified search tools.\n';
+  test('"80% reduction from 35 search tools" and "Replaces 9 search tools" say what there was', () => {
+    expect(two('- Architecture: 7 unified tools (80% reduction from 35 search tools)\n', '- The zot_search tool replaces 9 search tools.\n', 'CLAUDE.md', 'docs/CLAUDE.md').filter((c) => c.kind === 'drift')).toEqual([]);
+  });
+  test('"**Before**: 35 legacy tools" and the side an arrow leads from', () => {
+    expect(two('**Before**: 35 legacy tools\n', '- **18 legacy tools** → **3 intelligent tools**\n', 'CLAUDE.md', 'docs/CLAUDE.md').filter((c) => c.kind === 'drift')).toEqual([]);
+  });
+  test('a count inside a quotation', () => {
+    expect(two('- Updated "Replaces 9 legacy tools" (was 7)\n', '- 12 legacy tools remain.\n', 'CLAUDE.md', 'docs/CLAUDE.md').filter((c) => c.kind === 'drift')).toEqual([]);
+  });
+  test('the side an arrow leads to, and a plain count, are still counts', () => {
+    expect(two('- 35 legacy tools → 3 unified search tools\n', now, 'CLAUDE.md', 'docs/CLAUDE.md')[0]?.kind).toBe('drift');
+    expect(two('- The MCP server has 8 unified search tools.\n', now, 'CLAUDE.md', 'docs/CLAUDE.md')[0]?.kind).toBe('drift');
+  });
+});

@@ -31,6 +31,21 @@ export function lineOwner(text: string): string | undefined {
   return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
 }
 
+/** Words right before a number that make it what there was, not what there is ("down from 35", "replaces 7"). */
+const FORMER_BEFORE = /\b(from|replaces|replaced|replacing|supersedes|superseded|consolidates|consolidated|merges|merged|combines|combined|unifies|unified|was|were|previously|formerly|originally|before:?|old:?)\s*$/;
+
+/**
+ * Whether the count at `at` (of `len` characters) in a line says how many there were rather than how many there
+ * are: a former value ("80% reduction from 35 tools", "Replaces 7 legacy tools", "**Before**: 35 tools"), the
+ * side an arrow leads from ("18 legacy tools → 3 tools"), or a quotation ("Updated \"Replaces 9 tools\" (was 7)").
+ */
+function formerCount(line: string, at: number, len: number): boolean {
+  if (FORMER_BEFORE.test(line.slice(Math.max(0, at - 16), at).toLowerCase())) return true;
+  if (/^[^,;.()]{0,40}?(→|->|=>|⇒)/.test(line.slice(at + len))) return true;
+  const quotes = (line.slice(0, at).match(/["“”]/g) ?? []).length;
+  return quotes % 2 === 1;
+}
+
 /** A count as written, with or without thousands separators ("1,780"). */
 const countValue = (s: string): number => Number(s.replace(/,/g, ''));
 
@@ -64,6 +79,7 @@ function countsOf(text: string): Count[] {
   for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (APPROXIMATE.test(before) || /(phase|step|stage|version|v)\s*$/.test(before)) continue;
+    if (formerCount(clean, m.index ?? 0, m[0].length)) continue;
     // "Returns a list of 7 async tool functions": how many one list holds, not how many there are
     if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before)) continue;
     const words = m[3].split(/\s+/);
@@ -84,12 +100,13 @@ function countsOf(text: string): Count[] {
   for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
     const before = clean.slice(0, Math.max(0, (m.index ?? 0))).slice(-12).toLowerCase();
     const noun = m[3].toLowerCase();
-    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes('/') || APPROXIMATE.test(before) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
+    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes('/') || APPROXIMATE.test(before) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
     const where = m[4].replace(/\/+$/, '');
     out.push({ np: `${noun.replace(/ies$/, 'y').replace(/s$/, '')} in ${where}`, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
   }
   // "Prisma Models (43 Total)"
   for (const m of clean.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,3}(?:,\d{3})+|\d{1,5})\s+total\s*\)/gi)) {
+    if (formerCount(clean, m.index ?? 0, m[0].length)) continue;
     const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
     if (name) out.push({ np: name, n: countValue(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
   }
