@@ -75,3 +75,12 @@ describe('how many there were', () => {
     expect(two('- The MCP server has 8 unified search tools.\n', now, 'CLAUDE.md', 'docs/CLAUDE.md')[0]?.kind).toBe('drift');
   });
 });
+
+describe('lines that each open with a bold label', () => {
+  test('are one statement each: a finding names the line that says it', () => {
+    const doc = '# Doc\n\n**Last Updated**: October 25, 2025\n**Version**: Post-Management Consolidation\n**Architecture**: 7 unified search tools\n';
+    const c = two('- The server has 9 unified search tools.\n', doc, 'CLAUDE.md', 'docs/CLAUDE.md').find((x) => x.kind === 'drift');
+    expect(c?.b.line).toBe(5);
+    expect(c?.b.text).toBe('Architecture: 7 unified search tools');
+  });
+});

@@ -473,7 +473,9 @@ function blocks(lines: Line[]): Block[] {
       prevBlank = false;
       continue;
     }
-    if (cur && !(prevBlank && cur.kind !== 'prose')) {
+    // ("**Last Updated**: October 25\n**Architecture**: 7 tools": lines that each open with a bold label are one
+    // paragraph to Markdown, and one statement each)
+    if (cur && !(prevBlank && cur.kind !== 'prose') && !(cur.kind === 'prose' && LABELLED_LINE.test(text) && LABELLED_LINE.test(cur.lines[0].text))) {
       cur.lines.push({ n: ln, text: text.trim() });
       if (cur.kind !== 'prose' && parents.length) {
         const p = parents[parents.length - 1];
@@ -503,6 +505,9 @@ function blocks(lines: Line[]): Block[] {
   flush();
   return out;
 }
+
+/** A line that opens with a bold label and goes on: "**Version**: 2.1", "**Before:** 35 tools". */
+const LABELLED_LINE = /^\s*(\*\*|__)[^*_]{1,60}?(?::\1|\1\s*:)\s*\S/;
 
 /** A bold label on a line of its own, a short aside after it allowed: "**Frontend**:", "**Environnement DEV** (`ssh ovh`) :". */
 const LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
