@@ -84,3 +84,17 @@ describe('lines that each open with a bold label', () => {
     expect(c?.b.text).toBe('Architecture: 7 unified search tools');
   });
 });
+
+describe('copies of a sentence that differ in what is not a value', () => {
+  test('one function with and without its arguments', () => {
+    expect(two('Use `getUserProfile(userId)` from `lib/db/queries/user-queries.ts` to get joined data.\n', 'Use `getUserProfile()` from `lib/db/queries/user-queries.ts` to get joined data.\n', 'CLAUDE.md', 'apps/web/CLAUDE.md')).toEqual([]);
+  });
+  test('each file\'s own date', () => {
+    expect(two('Last updated: 2026-01-09, after the refactoring of the architecture docs.\n', 'Last updated: 2026-01-12, after the refactoring of the architecture docs.\n', 'CLAUDE.md', 'apps/web/CLAUDE.md')).toEqual([]);
+    expect(two('Last updated: January 9, 2026, after the refactoring of the architecture docs.\n', 'Last updated: January 12, 2026, after the refactoring of the architecture docs.\n', 'CLAUDE.md', 'apps/web/CLAUDE.md')).toEqual([]);
+  });
+  test('two functions, and two values of a setting, are still a drift', () => {
+    expect(two('Use `getUserProfile()` from `lib/db/queries/user-queries.ts` to get joined data.\n', 'Use `getUserProfiles()` from `lib/db/queries/user-queries.ts` to get joined data.\n', 'CLAUDE.md', 'apps/web/CLAUDE.md')[0]?.kind).toBe('drift');
+    expect(two('Release freeze starts 2026-01-09 for the mobile app.\n', 'Release freeze starts 2026-01-12 for the mobile app.\n', 'CLAUDE.md', 'apps/web/CLAUDE.md')[0]?.kind).toBeDefined();
+  });
+});

@@ -150,6 +150,10 @@ const namesNumber = (text: string, n: number): boolean => new RegExp(`(?<![\\d.]
 const QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
 
 /** Words by which a line speaks of the file it is in, or of that file's directory. */
+/** A line that says when its file was written or checked ("Last Updated: …", "Reviewed: …", "Date: …"). */
+const FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
+/** A date as a value: 2026-01-09, 2026/01/09, 09.01.2026, "January 9, 2026". */
+const DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
 const SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b/i;
 
 const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');
@@ -867,6 +871,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       }
     }
   }
+  const noArgs = (v: string): string => v.replace(/\([^()]*\)/g, '()');
   // drift: one sentence in two files that load together, the same word for word but for one value (a code
   // span, a number): a copy edited on one side only ("permissions are derived in `a/permissions.ts`" /
   // "… in `b/permissions.py`", "500ms+ debounce" / "300ms+ debounce")
@@ -903,6 +908,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // one value inside the other ("`*.test.ts`" / "`*.test.ts(x)`") narrows or widens it, it does not replace it;
         // values that differ only in spacing ("`"type": "object"`" / "`"type":"object"`") are one value
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, '') === bare(y).replace(/\s+/g, '')) continue;
+        // one function written with and without its arguments ("`getUserProfile(userId)`" / "`getUserProfile()`")
+        if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
+        // when each file was last updated or reviewed ("**Last Updated:** 2026-01-09" / "… 2026-01-12") is each file's own
+        if (FILE_DATE.test(items[groups[g].items[0]].d.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
         // a sentence about the file it is in ("This file assumes `src/engine/types.ts` exists"), copied into
         // each file with that file's own value, is about a different file each time
         if (SELF.test(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text)) continue;
