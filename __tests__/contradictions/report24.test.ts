@@ -98,3 +98,15 @@ describe('copies of a sentence that differ in what is not a value', () => {
     expect(two('Release freeze starts 2026-01-09 for the mobile app.\n', 'Release freeze starts 2026-01-12 for the mobile app.\n', 'CLAUDE.md', 'apps/web/CLAUDE.md')[0]?.kind).toBeDefined();
   });
 });
+
+describe('rules under a "MUST NOT" heading (batch 141)', () => {
+  test('"MUST NOT catch and swallow exceptions silently" bans swallowing them', () => {
+    expect(two('## MUST NOT\n\n- MUST NOT catch and swallow exceptions silently — always log before re-raising\n', '- MUST NOT swallow exceptions silently — every caught error MUST be logged, re-raised, or transformed\n', '.claude/rules/api.md', '.claude/rules/errors.md')).toEqual([]);
+  });
+  test('and meets an instruction to swallow them', () => {
+    expect(two('- MUST NOT catch and swallow exceptions silently\n', '- Swallow exceptions silently in the poller.\n')[0]?.kind).toBe('polarity');
+  });
+  test('"MUST NOT use plain `Enum` without `str` mixin" allows enums with it', () => {
+    expect(two('- MUST use typed enums / sealed types for closed sets of values — never stringly-typed categories\n', '## MUST NOT\n\n- MUST NOT use plain `Enum` without `str` mixin — JSON serialization will break\n', '.claude/rules/design.md', '.claude/rules/schemas.md').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});

@@ -435,7 +435,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (sr.cond) cl.conditional = true;
       // ("`main.py` must sit at the root (not nested) and define `agent(obs)`": an aside in parentheses heads no series)
       // ("You do NOT build, edit files, or execute tasks": the addressee as subject heads the series too)
-      if (sr.first === r && cl.neg && cl.instruction && (cl.subjEnd === 0 || (ADDRESSEE.test(ctoks[0]?.w ?? '') && ctoks.slice(1, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w)))) && !separatorBefore(toks, ranges, r).includes('(')) {
+      // ("MUST NOT catch and swallow exceptions silently": a modal with no subject heads it as well)
+      if (sr.first === r && cl.neg && cl.instruction && (cl.subjEnd === 0 || ctoks.slice(ADDRESSEE.test(ctoks[0]?.w ?? '') ? 1 : 0, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w))) && !separatorBefore(toks, ranges, r).includes('(')) {
         sr.neg = true;
         sr.force = cl.force;
       }

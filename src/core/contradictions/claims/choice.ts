@@ -236,7 +236,8 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     const scope = scopeOf(cl, exclude, domain, ctx);
     // "squash commits when merging PRs": a condition that only restates the topic does not narrow
     // (a ban with an exception, "do not import React unless it is used directly", holds only outside it)
-    const conditional = cl.conditional && ((cl.neg && t.some((x, k) => x.code < 0 && x.w === 'unless' && cl.roles[k] !== 'main')) ||t.some((x, k) => (cl.roles[k] === 'cond' || cl.roles[k] === 'rel') && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
+    // ("MUST NOT use plain `Enum` without `str` mixin": only with it, a condition of the choice)
+    const conditional = cl.conditional && ((cl.neg && t.some((x, k) => x.code < 0 && x.w === 'unless' && cl.roles[k] !== 'main')) || (cl.withoutCond === true && t.some((x, k) => cl.roles[k] === 'without' && (x.code >= 0 || (/[a-z]/.test(x.w) && !STOP.has(x.w) && x.w !== 'without')))) ||t.some((x, k) => (cl.roles[k] === 'cond' || cl.roles[k] === 'rel') && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
     const seen = new Set<string>();
     for (const { m, pol, force } of items) {
       const k = `${m.member}|${pol}`;
