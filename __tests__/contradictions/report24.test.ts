@@ -110,3 +110,12 @@ describe('rules under a "MUST NOT" heading (batch 141)', () => {
     expect(two('- MUST use typed enums / sealed types for closed sets of values — never stringly-typed categories\n', '## MUST NOT\n\n- MUST NOT use plain `Enum` without `str` mixin — JSON serialization will break\n', '.claude/rules/design.md', '.claude/rules/schemas.md').filter((c) => c.confidence === 'certain')).toEqual([]);
   });
 });
+
+describe('a product name before a tool\'s name', () => {
+  test('"HeroUI React v3" is HeroUI\'s version, not React\'s', () => {
+    expect(two('- Stack: HeroUI React v3 + Tailwind CSS v4\n', '- **Stack**: React 19 + TypeScript 5.8 + Tailwind CSS v4\n', 'CLAUDE.md', 'AGENTS.md').filter((c) => c.kind === 'version')).toEqual([]);
+  });
+  test('React 18 against React 19 is still a version clash', () => {
+    expect(two('- Stack: React 18 + Tailwind CSS v4\n', '- **Stack**: React 19 + TypeScript 5.8 + Tailwind CSS v4\n', 'CLAUDE.md', 'AGENTS.md')[0]?.kind).toBe('version');
+  });
+});
