@@ -13446,7 +13446,7 @@ function singular(w) {
   if (/(ss|us)$/.test(w)) return w;
   if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + "y";
   if (/(xes|ches|shes|sses|zes)$/.test(w)) return w.slice(0, -2);
-  if (/ases$/.test(w)) return w.slice(0, -2);
+  if (/ases$/.test(w)) return NOT_PLURAL.has(w.slice(0, -2)) ? w.slice(0, -2) : w.slice(0, -1);
   if (/s$/.test(w)) return w.slice(0, -1);
   return w;
 }
@@ -13634,7 +13634,7 @@ var STOP = new Set(
   many few some any all every each both either neither no not never always must should may might can could will
   would shall be is are was were been being do does did done have has had having please etc e.g i.e eg ie
   which who whom whose what how why other another such same own instead rather like let use using used uses
-  make sure ensure get got one ones thing things stuff way something anything everything nothing someone anyone
+  make sure ensure get got one ones thing things stuff way something anything everything nothing someone anyone nobody
   everyone first then next`.split(/\s+/)
 );
 
@@ -13783,7 +13783,7 @@ function isNegWord(toks, i) {
   if (w === "no") {
     const n4 = toks[i + 1]?.w;
     if (n4 && /^(more|less|fewer|longer|later|greater|earlier|higher|lower|bigger|larger|wider|older|newer)$/.test(n4) && toks[i + 2]?.w === "than") return false;
-    if (n4 === "one") return toks.slice(0, i).every((x) => x.code < 0 && !/[\p{L}\p{N}]/u.test(x.w)) && toks.slice(i + 2, i + 7).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w));
+    if (n4 === "one") return subjectNegates(toks, i, i + 2);
     if (n4 === "exception" || n4 === "exceptions" || n4 === "matter") return false;
     if (n4 === "ability" || n4 === "capability" || n4 === "way" || n4 === "means") return false;
     const p = toks[i - 1];
@@ -13795,8 +13795,15 @@ function isNegWord(toks, i) {
     }
     return true;
   }
-  if ((w === "nothing" || w === "nobody") && toks.slice(0, i).every((x) => x.code < 0 && !/[\p{L}\p{N}]/u.test(x.w)) && toks.slice(i + 1, i + 6).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w))) return true;
+  if ((w === "nothing" || w === "nobody") && subjectNegates(toks, i, i + 1)) return true;
   return w === "nor" || w === "neither" || w === "none";
+}
+var PRESCRIBING_FRAME = /^(make|be|sure|ensure|that)$/;
+function subjectNegates(toks, at2, end) {
+  const before = toks.slice(0, at2).filter((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
+  if (before.length && (before.some((x) => x.code >= 0 || !PRESCRIBING_FRAME.test(x.w)) || !/^(make|be|ensure)$/.test(before[0].w))) return false;
+  if (before.length) return true;
+  return toks.slice(end, end + 5).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w));
 }
 function startsDirective(toks, i) {
   const t = toks[i];
@@ -13954,6 +13961,7 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     else if (w === "without") start = "without";
     else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = "rel";
     else if (w === "that" && i > 1 && toks[i - 1].code < 0 && /^[a-z]{3,}$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && !/^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume|make|say|know|mean|think|show|prove|expect|require|state)$/.test(toks[i - 1].w) && (/^(is|are|was|were|has|have|had|can|will|would|should|must|do|does|did|need|needs)$/.test(next ?? "") || toks[i + 1]?.code < 0 && /^[a-z]{3,}s$/.test(next ?? "") && isSForm(next) && verbBase(next) !== void 0)) start = "rel";
+    else if (role === "main" && contactRelative(toks, i)) start = "rel";
     else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ",")) start = "rel";
     else if ((w === "so" || w === "because" || w === "since") && i > 0 || w === "as" && i > 1 && /^(the|there|this|that|these|those|it|we|they|you|he|she|its|our|their|your)$/.test(next ?? "")) start = "purpose";
     else if (w === "to" && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && !/^[A-Z]/.test(toks[i + 1].raw) && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== void 0) start = "purpose";
@@ -13968,6 +13976,22 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     if (roles[i] !== "paren") roles[i] = role;
   }
   return roles;
+}
+var CONTACT_SUBJECTS = set("you we they i he she it");
+var CONTACT_AUX = set("do does did can could should would will have has had are is was were may might must");
+function contactRelative(toks, i) {
+  const t = toks[i];
+  if (t.code >= 0 || !CONTACT_SUBJECTS.has(t.w) || i < 2) return false;
+  const prev = toks[i - 1];
+  if (prev.code < 0 && (!/^[a-z]{3,}$/.test(prev.w) || !(isNounish(prev) || DETERMINERS.has(toks[i - 2].w)))) return false;
+  let k = i + 1;
+  if (toks[k]?.code < 0 && CONTACT_AUX.has(toks[k].w)) k++;
+  const neg = toks[k];
+  if (!neg || neg.code >= 0 || !(neg.w === "not" || neg.w === "n't" || neg.w === "never" || neg.w === "cannot")) return false;
+  if (k === i + 1 && neg.w !== "never" && neg.w !== "cannot") return false;
+  const words3 = toks.slice(0, i - 1).filter((x) => x.code < 0 && /[a-z]/.test(x.w));
+  if (!words3.length) return false;
+  return isVerbBaseForm(words3[0].w) && verbBase(words3[0].w) !== void 0 || words3.some((x) => MODALS.has(x.w) || x.w === "never" || x.w === "always");
 }
 var NOT_ADVERBS = set("reply apply supply family rely assembly anomaly italy only");
 function isAdverb(w) {
@@ -17794,7 +17818,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       }
     }
     const scope = scopeOf(cl, exclude, domain, ctx);
-    const conditional = cl.conditional && (cl.neg && t.some((x, k) => x.code < 0 && x.w === "unless" && cl.roles[k] !== "main") || t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
+    const conditional = cl.conditional && (cl.neg && t.some((x, k) => x.code < 0 && x.w === "unless" && cl.roles[k] !== "main") || cl.withoutCond === true && t.some((x, k) => cl.roles[k] === "without" && (x.code >= 0 || /[a-z]/.test(x.w) && !STOP.has(x.w) && x.w !== "without")) || t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
     const seen = /* @__PURE__ */ new Set();
     for (const { m, pol, force } of items) {
       const k = `${m.member}|${pol}`;
@@ -18060,6 +18084,8 @@ function quantityClaims(cl, h, used, out) {
     const prevW = t[i - 1]?.w ?? "";
     if (t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== void 0 && /\d/.test(t[i + 1].w) || t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== void 0) continue;
     if (NOT_QUANTITY_BEFORE.has(prevW) || (t[i - 1]?.code ?? -1) >= 0) continue;
+    const afterLabel = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i - 1 <= cl.label.length;
+    if (i >= 2 && !afterLabel && /^[A-Z][a-z]+$/.test(t[i - 1].raw) && !LIMIT_MAX.test(prevW) && !LIMIT_MIN.test(prevW) && t[i - 2].code < 0 && /^[\p{L}\p{N}]/u.test(t[i - 2].w)) continue;
     if (i === 0 && /^[.)]$/.test(t[1]?.w ?? "")) continue;
     if (/#/.test(t[i].raw)) continue;
     const thousand = t[i + 1]?.w === "k" && isWord(t[i + 2]) && !UNITS[t[i + 2].s];
@@ -18546,6 +18572,7 @@ function versionClaims(cl, ctx, used, out) {
     if (!cl.instruction && !stack(i) && !(cl.pred >= 0 || cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || cl.passive && i < cl.subjEnd))) continue;
     const p1 = t[i - 1]?.w ?? "";
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || p1 === "of" && t[i - 2]?.w === "as" || p1 === "to" && t[i - 2]?.w === "up" || p1 === "from" && t[i - 2]?.w === "starting") && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
+    if (t[i - 1]?.code < 0 && /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(t[i - 1].raw) && VERSION_TOOLS[t[i - 1].w] === void 0 && !TWO_WORD_TOOLS.has(t[i - 1].w)) continue;
     let tool;
     let j = i + 1;
     let vtext;
@@ -18988,7 +19015,7 @@ function analyze(sentence, lex2, lead) {
         cl.instruction = true;
       }
       if (sr.cond) cl.conditional = true;
-      if (sr.first === r && cl.neg && cl.instruction && (cl.subjEnd === 0 || ADDRESSEE.test(ctoks[0]?.w ?? "") && ctoks.slice(1, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w))) && !separatorBefore(toks, ranges, r).includes("(")) {
+      if (sr.first === r && cl.neg && cl.instruction && (cl.subjEnd === 0 || ctoks.slice(ADDRESSEE.test(ctoks[0]?.w ?? "") ? 1 : 0, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w))) && !separatorBefore(toks, ranges, r).includes("(")) {
         sr.neg = true;
         sr.force = cl.force;
       }
@@ -19716,7 +19743,7 @@ function blocks(lines2) {
       prevBlank = false;
       continue;
     }
-    if (cur && !(prevBlank && cur.kind !== "prose")) {
+    if (cur && !(prevBlank && cur.kind !== "prose") && !(cur.kind === "prose" && LABELLED_LINE.test(text) && LABELLED_LINE.test(cur.lines[0].text))) {
       cur.lines.push({ n: ln, text: text.trim() });
       if (cur.kind !== "prose" && parents.length) {
         const p = parents[parents.length - 1];
@@ -19742,6 +19769,7 @@ function blocks(lines2) {
   flush();
   return out;
 }
+var LABELLED_LINE = /^\s*(\*\*|__)[^*_]{1,60}?(?::\1|\1\s*:)\s*\S/;
 var LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
 var DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 function forbidsList(lead) {
@@ -20175,6 +20203,14 @@ function lineOwner(text) {
   const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$][\w$.]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
   return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
 }
+var FORMER_BEFORE = /\b(from|replaces|replaced|replacing|supersedes|superseded|consolidates|consolidated|merges|merged|combines|combined|unifies|unified|was|were|previously|formerly|originally|before:?|old:?)\s*$/;
+function formerCount(line, at2, len) {
+  if (FORMER_BEFORE.test(line.slice(Math.max(0, at2 - 16), at2).toLowerCase())) return true;
+  if (/^[^,;.()]{0,40}?(→|->|=>|⇒)/.test(line.slice(at2 + len))) return true;
+  const quotes = (line.slice(0, at2).match(/["“”]/g) ?? []).length;
+  return quotes % 2 === 1;
+}
+var countValue = (s) => Number(s.replace(/,/g, ""));
 function countsOf(text) {
   if (!/\d/.test(text)) return [];
   const out = [];
@@ -20185,9 +20221,10 @@ function countsOf(text) {
     if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return void 0;
     return ws.map((w, k) => k === ws.length - 1 ? w.replace(/ies$/, "y").replace(/s$/, "") : w).join(" ");
   };
-  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (APPROXIMATE.test(before) || /(phase|step|stage|version|v)\s*$/.test(before)) continue;
+    if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
     if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before)) continue;
     const words3 = m[3].split(/\s+/);
     for (let k = Math.min(3, words3.length); k >= 2; k--) {
@@ -20195,21 +20232,22 @@ function countsOf(text) {
       if (name && /^\s*per\b/i.test(clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length))) break;
       if (name) {
         const part = /(\d{1,5}) of\s*$/.exec(before);
-        out.push({ np: name, n: Number(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
+        out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
         break;
       }
     }
   }
-  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
+  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
     const before = clean2.slice(0, Math.max(0, m.index ?? 0)).slice(-12).toLowerCase();
     const noun = m[3].toLowerCase();
-    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || APPROXIMATE.test(before) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
+    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || APPROXIMATE.test(before) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
     const where = m[4].replace(/\/+$/, "");
-    out.push({ np: `${noun.replace(/ies$/, "y").replace(/s$/, "")} in ${where}`, n: Number(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
+    out.push({ np: `${noun.replace(/ies$/, "y").replace(/s$/, "")} in ${where}`, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
   }
-  for (const m of clean2.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,5})\s+total\s*\)/gi)) {
+  for (const m of clean2.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,3}(?:,\d{3})+|\d{1,5})\s+total\s*\)/gi)) {
+    if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
     const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
-    if (name) out.push({ np: name, n: Number(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
+    if (name) out.push({ np: name, n: countValue(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
   }
   return out;
 }
@@ -20300,6 +20338,8 @@ function versionsClash(a, b) {
 }
 var namesNumber = (text, n4) => new RegExp(`(?<![\\d.])${n4}(?![\\d])`).test(text);
 var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
+var FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
+var DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
 var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b/i;
 var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
 var speaksFor = (d) => d.path.startsWith(".claude/") ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
@@ -20771,6 +20811,7 @@ function findConflicts(directives, contexts, opts = {}) {
       }
     }
   }
+  const noArgs = (v) => v.replace(/\([^()]*\)/g, "()");
   const skeletons = /* @__PURE__ */ new Map();
   items.forEach((it, n4) => {
     const sk = skeletonOf(it.d.read ?? it.d.text);
@@ -20797,6 +20838,8 @@ function findConflicts(directives, contexts, opts = {}) {
         if (diff.length !== 1) continue;
         const [x, y] = diff[0];
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, "") === bare(y).replace(/\s+/g, "")) continue;
+        if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
+        if (FILE_DATE.test(items[groups[g].items[0]].d.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
         if (SELF.test(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text)) continue;
         if (inSubject(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text, x)) continue;
         pairs: for (const i of groups[g].items) {
