@@ -517,9 +517,12 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
   let m = -1;
   // "Tests that are flaky must not …": a relative clause inside the subject, with a verb of its own
   let rel = 0;
+  // ("Write new code against Kotlin 2.0 (the K2 compiler is enabled)": an aside in parentheses has its own verb,
+  // which is not the clause's)
+  const depth = toks[start]?.paren ?? 0;
   for (let i = start; i < toks.length; i++) {
     const t = toks[i];
-    if (t.code >= 0) continue;
+    if (t.code >= 0 || t.paren > depth) continue;
     if (rel === 0 && i > start && relativeAfter(toks[i - 1], t) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : '')) {
       rel = 1;
       continue;
@@ -566,12 +569,13 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
     // statement without a modal: "Integration tests call the live API", "Strings use double quotes"
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
-      if (t.code >= 0) continue;
+      if (t.code >= 0 || t.paren > depth) continue;
       if (SUBORDINATORS.has(t.w) || PREPOSITIONS.has(t.w) || t.w === ',') break;
       if (DETERMINERS.has(toks[i - 1]?.w ?? '') && toks[i - 1].code < 0) continue;
       const b = verbBase(t.w);
       if (b === undefined || STOP.has(t.w) && t.w !== 'use' && t.w !== 'uses') continue;
-      if (t.w !== b && !isSForm(t.w)) continue; // past forms here are adjectives ("failed jobs")
+      // (past forms here are adjectives, "failed jobs", except after a pronoun: "we upgraded to React 19")
+      if (t.w !== b && !isSForm(t.w) && !(toks[start].code < 0 && /^(we|i|they|you)('ve)?$/.test(toks[start].w) && toks.slice(start + 1, i).every((x) => x.code < 0 && /^(have|'ve|ve|just|now|recently|already|since|finally|fully)$/.test(x.w)))) continue;
       const nxt0 = toks[i + 1];
       // "No default exports.", "No `WIP` commits, ever.", "No `unsafe` code in the crate": after "no" a word that
       // ends the noun phrase is its head noun

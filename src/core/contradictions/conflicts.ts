@@ -7,7 +7,6 @@ import { INTRANSITIVE } from './claims/actions.js';
 import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
-import { COMMAND_HOSTS, LAUNCHERS } from './words.js';
 import { type Count, countsOnce, lineOwner, portsOnce } from './facts.js';
 import { tidyScope } from './scope.js';
 import { stem, STOP, verbBase } from './text.js';
@@ -664,13 +663,16 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     // "search with `grep -rn <pattern> .`" runs grep: a command line is also a use of the program it starts
     // (not an expression in code: `data ?? false`, `x = y`)
     const line = c.type === 'action' && c.polarity === 1 && !/[?=(){};&|$]/.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
-    if (line && !LAUNCHERS.has(line[2]) && !COMMAND_HOSTS.has(line[2])) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
+    // (a launcher or a host, `sudo apt-get …`, `npx prisma …`, is in use as well: a ban of the bare program meets it)
+    if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];
     if (c.type !== 'action' || c.polarity !== 1 || !c.key.startsWith('cmd:')) return [c];
     const words = c.key.slice(4).split(' ');
-    if (words.length < 3 || !/^[a-z][\w.-]*$/.test(words[0]) || !/^[a-z][\w-]*$/.test(words[1])) return [c];
+    // ("`npx prisma generate`" runs npx as well: a ban of the bare program meets it)
+    const program: Claim[] = words.length > 1 && /^[a-z][\w.-]*$/.test(words[0]) && !/[?=(){};&|$]/.test(c.key) ? [{ ...c, key: `act:use:${words[0]}`, subject: `use ${words[0]}` }] : [];
+    if (words.length < 3 || !/^[a-z][\w.-]*$/.test(words[0]) || !/^[a-z][\w-]*$/.test(words[1])) return [c, ...program];
     const short = words.slice(0, 2).join(' ');
-    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }];
+    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
   });
 }
 
