@@ -1,7 +1,8 @@
 /**
  * An aside in parentheses, a past tense after "we", and the program a command line starts.
  */
-import { two } from '../helpers/contradictions.js';
+import { extractDirectives } from '../../src/core/contradictions/index.js';
+import { contradictions, two } from '../helpers/contradictions.js';
 
 describe('an aside in parentheses has its own verb', () => {
   test('"Write new code against Kotlin 2.0 (the K2 compiler is enabled)" still prescribes Kotlin 2.0', () => {
@@ -43,5 +44,41 @@ describe('a command line uses the program that starts it', () => {
   });
   test('a ban of one command line is not a ban of its program', () => {
     expect(two('- Never run `sudo rm -rf /`.\n', '- Install missing system packages with `sudo apt-get install -y <pkg>`.\n')).toEqual([]);
+  });
+});
+
+describe('words joined by a slash before a noun', () => {
+  test('"Benchmark/research code stays isolated …" and "… never enters production runtime" agree', () => {
+    expect(two('- Benchmark/research code stays isolated from production runtime\n', '- Benchmark/research code never enters production runtime\n', '.claude/CLAUDE.md', '.claude/rules/architecture.md')).toEqual([]);
+  });
+  test('"Build/test with `make`" is still an imperative', () => {
+    expect(extractDirectives('CLAUDE.md', '- Build/test with `make`.\n')[0]?.instruction).toBe(true);
+    expect(extractDirectives('CLAUDE.md', '- Build/test commands live in the Makefile.\n')[0]?.instruction).toBe(false);
+  });
+});
+
+describe('a clause that opens with "which"', () => {
+  test('"…, which is the only reason `deploy.sh` can run `helm upgrade` at all" does not say to run it', () => {
+    const root = '- An identical chart applies clean — which is the only reason `deploy.sh` step 10 can run `helm upgrade` at all.\n';
+    expect(two(root, '- Changes reach the cluster by committing to `master`, not by running `helm upgrade` by hand.\n', 'CLAUDE.md', 'charts/app/CLAUDE.md')).toEqual([]);
+  });
+});
+
+describe('one sentence filled in for each file', () => {
+  const rule = (test: string): string => `# Rules\n\n- Each rule below is bound to one subtest in \`${test}\`.\n`;
+  test('three rules files, each naming its own test file, are a template, not a drift', () => {
+    expect(contradictions({ '.claude/rules/a.md': rule('internal/a/a_test.go'), '.claude/rules/b.md': rule('internal/b/b_test.go'), '.claude/rules/c.md': rule('internal/c/c_test.go') })).toEqual([]);
+  });
+  test('"the rules below" is about the file it is in, even in two files', () => {
+    expect(contradictions({ '.claude/rules/a.md': rule('internal/a/a_test.go'), '.claude/rules/b.md': rule('internal/b/b_test.go') })).toEqual([]);
+  });
+  test('a sentence copied into two files with one value changed is still a drift', () => {
+    const found = contradictions({ 'CLAUDE.md': '- The API server listens on `localhost:8080` in development.\n', 'services/api/CLAUDE.md': '- The API server listens on `localhost:9090` in development.\n' });
+    expect(found[0]?.kind).toBe('drift');
+  });
+  test('and so is one copy edited in the third file when two keep the first value', () => {
+    const s = (v: string): string => `- Route comments to the reviewer with \`${v}\` in the description.\n`;
+    const found = contradictions({ 'CLAUDE.md': s('@ai:'), 'apps/a/CLAUDE.md': s('@ai:'), 'apps/b/CLAUDE.md': s('@meta:') });
+    expect(found.map((c) => c.kind)).toContain('drift');
   });
 });

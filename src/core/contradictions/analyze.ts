@@ -356,6 +356,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       while (k < ctoks.length && ctoks[k].code === ctoks[0].code) k++;
       if (ctoks[k]?.code < 0 && /^(can|could|may|might)$/.test(ctoks[k].w)) cl.instruction = false;
     }
+    // "…, which is the only reason `deploy.sh` can run `helm upgrade` at all": a clause that opens with "which" says
+    // something of what comes before it
+    if (r > 0 && ctoks[0]?.code < 0 && (ctoks[0].w === 'which' || ctoks[0].w === 'whose')) cl.instruction = false;
     // "the link itself would never be inspected": a hypothetical describes
     if (ctoks.some((x, k) => x.code < 0 && x.w === 'would' && (cl.verb < 0 || k < cl.verb))) cl.instruction = false;
     // "Always runs with English UI language", "Never blocks the UI thread": a third-person verb with its subject

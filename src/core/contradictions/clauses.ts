@@ -506,6 +506,18 @@ function frame(toks: Tok[]): { skip: number; force?: Force; neg?: boolean } {
   return { skip: at + used, force };
 }
 
+/**
+ * "Benchmark/research code stays …", "Build/test commands live …": words joined by a slash and followed by a noun
+ * qualify that noun; they are not verbs ("Build/test with `make`" still is: a preposition follows them).
+ */
+function slashNoun(toks: Tok[], start: number): boolean {
+  let k = start + 1;
+  if (!toks[k]?.slash) return false;
+  while (toks[k]?.slash) k++;
+  const n = toks[k];
+  return n !== undefined && n.code < 0 && /^[a-z][a-z-]*$/.test(n.w) && !STOP.has(n.w) && !DETERMINERS.has(n.w) && !PREPOSITIONS.has(n.w) && !SUBORDINATORS.has(n.w);
+}
+
 export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStarts?: Set<number>): Clause {
   const fr = frame(toks);
   const start = fr.skip;
@@ -539,7 +551,7 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
     }
   }
   // "React Native": the first word of a name is not a verb
-  let startsWithVerb = toks[start] !== undefined && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w) && !nameStarts?.has(start);
+  let startsWithVerb = toks[start] !== undefined && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w) && !nameStarts?.has(start) && !slashNoun(toks, start);
   // "Branch names use kebab-case", "Unit tests hit the API": a noun-noun subject, then the verb
   const n1 = toks[start + 1];
   const n2 = toks[start + 2];

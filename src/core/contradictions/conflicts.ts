@@ -153,7 +153,7 @@ const QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]
 const FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
 /** A date as a value: 2026-01-09, 2026/01/09, 09.01.2026, "January 9, 2026". */
 const DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
-const SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b/i;
+const SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b|\b(?:rules?|steps?|sections?|items?|list|table|guidelines?|conventions?|instructions?) (?:below|above)\b/i;
 
 const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');
 
@@ -902,6 +902,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     // files that state the sentence with each set of values: two files that both list both sentences ("Run
     // `lint:clj` for CLJ" and "Run `check-fmt:clj` for CLJ" in each module's file) are two items, not a drift
     const filesOf = groups.map((g) => new Set(g.items.map((n) => items[n].file)));
+    // one sentence with three or more values, each in files of its own ("Each rule below is bound to one subtest in
+    // `a_test.go`" / "… `b_test.go`" / "… `c_test.go`" in each rules file): a template filled in for each file, not
+    // a copy edited on one side
+    if (groups.length >= 3 && new Set(filesOf.flatMap((f) => [...f])).size >= 3) continue;
     for (let g = 0; g < groups.length; g++) {
       for (let h = g + 1; h < groups.length; h++) {
         const diff = groups[g].values.map((v, k) => [v, groups[h].values[k]] as const).filter(([x, y]) => x !== y);

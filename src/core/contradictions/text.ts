@@ -25,6 +25,8 @@ export interface Tok {
   paren: number;
   /** written as a possessive ("Python's") */
   poss?: boolean;
+  /** joined to the word before by a slash ("research" in "benchmark/research") */
+  slash?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -342,6 +344,11 @@ export function tokenize(text: string, spans: string[]): Tok[] {
       continue;
     }
     const t = m[0].trim();
+    if (m.index > 1 && text[m.index - 1] === '/' && /[\p{L}\p{N}]/u.test(text[m.index - 2]) && /^[\p{L}\p{N}]/u.test(t)) {
+      push(t, -1);
+      toks[toks.length - 1].slash = true;
+      continue;
+    }
     if (t === '(') {
       toks.push({ w: '(', s: '(', raw: '(', code: -1, paren });
       paren++;
