@@ -82,3 +82,18 @@ describe('one sentence filled in for each file', () => {
     expect(found.map((c) => c.kind)).toContain('drift');
   });
 });
+
+describe('what each file adds, and a value that names its own file', () => {
+  test('"Schema v1.3 introduces the optional `a` field" in two files names two of the fields it adds', () => {
+    const s = (f: string): string => `- Schema v1.3 introduces the optional \`${f}\` field on board entries.\n`;
+    expect(contradictions({ '.claude/rules/hwdb-15.md': s('pwm_groups: [<id>]'), '.claude/rules/hwdb-18.md': s('chip_probe: {name: <string>}') })).toEqual([]);
+  });
+  test('a value with a word of its file\'s name is that file\'s own (`legion.State` in RULE-HAL-LEGION.md)', () => {
+    const s = (v: string): string => `- The backend's Read and Write both start by coercing the state to \`${v}\`.\n`;
+    expect(contradictions({ '.claude/rules/RULE-HAL-LEGION.md': s('legion.State'), '.claude/rules/RULE-HAL-THINKPAD.md': s('thinkpad.State') })).toEqual([]);
+  });
+  test('a changed value in a file whose name it does not carry is still a drift', () => {
+    const s = (v: string): string => `- The backend's Read and Write both start by coercing the state to \`${v}\`.\n`;
+    expect(contradictions({ 'CLAUDE.md': s('hal.State'), '.claude/rules/backend.md': s('hal.Snapshot') })[0]?.kind).toBe('drift');
+  });
+});

@@ -153,6 +153,15 @@ const QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]
 const FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
 /** A date as a value: 2026-01-09, 2026/01/09, 09.01.2026, "January 9, 2026". */
 const DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
+/** Words of a file's name too common to make a value the file's own ("rules", "guide"). */
+const OWN_NAME_GENERIC = new Set(['rule', 'rules', 'claude', 'agents', 'readme', 'guide', 'guides', 'notes', 'docs', 'conventions', 'standards', 'patterns', 'index', 'main', 'core', 'common', 'shared', 'general']);
+/** A verb that adds a member to a set rather than naming the only one. */
+const ADDS = /\b(?:introduces?|introduced|adds?|added|includes?|included|supports?|supported|exposes?|exposed|provides?|provided|contains?|registers?|registered|exports?|exported)\b/i;
+/** The text of a sentence before a value in it (all of it when the value is not found). */
+function before(text: string, value: string): string {
+  const at = text.indexOf(value.replace(/^`|`$/g, ''));
+  return at < 0 ? text : text.slice(0, at);
+}
 const SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b|\b(?:rules?|steps?|sections?|items?|list|table|guidelines?|conventions?|instructions?) (?:below|above)\b/i;
 
 const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');
@@ -890,10 +899,13 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   });
   // a value that names the file's own directory is that file's own ("packages/auth/CLAUDE.md" with `auth`)
   // (or its own name: the `/django-migrations` skill in `django-migrations.md`, `.agents/rules/` in AGENTS.md)
+  // (or a word of its name: `legion.State` in RULE-HAL-LEGION.md)
   const own = (n: number, v: string): boolean => {
     const parts = items[n].d.path.toLowerCase().split('/');
-    const names = [parts[parts.length - 2], parts[parts.length - 1].replace(/\.mdx?$/, '').replace(/^\./, '')].filter((w): w is string => w !== undefined && w.length > 1);
-    return names.some((w) => v.toLowerCase().includes(w));
+    const base = parts[parts.length - 1].replace(/\.mdx?$/, '').replace(/^\./, '');
+    const names = [parts[parts.length - 2], base, ...base.split(/[-_.]+/).filter((w) => w.length >= 4 && !OWN_NAME_GENERIC.has(w))].filter((w): w is string => w !== undefined && w.length > 1);
+    const value = v.toLowerCase();
+    return names.some((w) => value.includes(w));
   };
   const bare = (v: string): string => v.replace(/^`|`$/g, '');
   drift: for (const byValues of skeletons.values()) {
@@ -924,6 +936,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // the value names what the sentence is about ("A `:tunnel` change is done only if …" / "A `:ui` change …"):
         // one sentence written for two subjects, not one copy edited on one side
         if (inSubject(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text, x)) continue;
+        // "Schema v1.3 introduces the optional `pwm_groups` field" / "… the optional `chip_probe` field": what is added,
+        // included or supported is one member of several, which the other does not replace
+        if (ADDS.test(before(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text, x))) continue;
         pairs: for (const i of groups[g].items) {
           for (const j of groups[h].items) {
             if (!spend()) break drift;
