@@ -97,3 +97,27 @@ describe('what each file adds, and a value that names its own file', () => {
     expect(contradictions({ 'CLAUDE.md': s('hal.State'), '.claude/rules/backend.md': s('hal.Snapshot') })[0]?.kind).toBe('drift');
   });
 });
+
+describe('two rules files are two topics', () => {
+  const s = (v: string): string => `- The patch spec is \`${v}\` §2.5.\n`;
+  test('a sentence in two rules files with a value of its own is not reported (unlikely)', () => {
+    const [c] = contradictions({ '.claude/rules/confidence.md': s('specs/spec-v0_5_9.md'), '.claude/rules/signguard.md': s('specs/spec-v0_5_8.md') });
+    expect(c?.kind).toBe('drift');
+    expect(c?.confidence).toBe('unlikely');
+  });
+  test('the same rules file under two folders is a copy, whose drift is reported', () => {
+    expect(contradictions({ '.claude/rules/a/workflow.md': s('specs/spec-v0_5_9.md'), '.claude/rules/b/workflow.md': s('specs/spec-v0_5_8.md') })[0]?.confidence).toBe('possible');
+  });
+  test('a rules file against CLAUDE.md is reported', () => {
+    expect(contradictions({ 'CLAUDE.md': s('specs/spec-v0_5_9.md'), '.claude/rules/signguard.md': s('specs/spec-v0_5_8.md') })[0]?.confidence).toBe('possible');
+  });
+});
+
+describe('where a value comes from is not what a verb adds', () => {
+  test('"Shared types are exported from `a`" / "… from `b`" is a drift', () => {
+    expect(two('- Shared types are exported from `packages/types/src/index.ts`.\n', '- Shared types are exported from `packages/shared/src/types.ts`.\n', 'CLAUDE.md', '.claude/rules/exports.md')[0]?.kind).toBe('drift');
+  });
+  test('a value in CLAUDE.local.md is not that file\'s own for having "local" in it', () => {
+    expect(two('- Secrets for local development are in the `ledger-dev` 1Password vault.\n', '- Secrets for local development are in the `ledger-local` 1Password vault.\n', 'CLAUDE.md', 'CLAUDE.local.md')[0]?.kind).toBe('drift');
+  });
+});

@@ -153,10 +153,15 @@ const QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]
 const FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
 /** A date as a value: 2026-01-09, 2026/01/09, 09.01.2026, "January 9, 2026". */
 const DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
+/** A file under `.claude/rules/` (at any depth of the repository). */
+const RULES_FILE = /(?:^|\/)\.claude\/rules\//;
+const fileName = (p: string): string => p.slice(p.lastIndexOf('/') + 1).toLowerCase();
 /** Words of a file's name too common to make a value the file's own ("rules", "guide"). */
-const OWN_NAME_GENERIC = new Set(['rule', 'rules', 'claude', 'agents', 'readme', 'guide', 'guides', 'notes', 'docs', 'conventions', 'standards', 'patterns', 'index', 'main', 'core', 'common', 'shared', 'general']);
+const OWN_NAME_GENERIC = new Set(['rule', 'rules', 'claude', 'agents', 'local', 'memory', 'readme', 'guide', 'guides', 'notes', 'docs', 'conventions', 'standards', 'patterns', 'index', 'main', 'core', 'common', 'shared', 'general']);
 /** A verb that adds a member to a set rather than naming the only one. */
 const ADDS = /\b(?:introduces?|introduced|adds?|added|includes?|included|supports?|supported|exposes?|exposed|provides?|provided|contains?|registers?|registered|exports?|exported)\b/i;
+/** An additive verb followed by at most a few words and no preposition: the value after it is what it adds. */
+const ADDED = new RegExp(`${ADDS.source}(?:\\s+(?!(?:from|in|into|at|to|by|via|under|on|with|through|inside|within)\\b)[\\w-]+){0,3}\\s*\`?$`, 'i');
 /** The text of a sentence before a value in it (all of it when the value is not found). */
 function before(text: string, value: string): string {
   const at = text.indexOf(value.replace(/^`|`$/g, ''));
@@ -938,12 +943,16 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (inSubject(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text, x)) continue;
         // "Schema v1.3 introduces the optional `pwm_groups` field" / "… the optional `chip_probe` field": what is added,
         // included or supported is one member of several, which the other does not replace
-        if (ADDS.test(before(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text, x))) continue;
+        // (the value is what the verb adds, not where from: "Shared types are exported from `x`")
+        if (ADDED.test(before(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text, x))) continue;
         pairs: for (const i of groups[g].items) {
           for (const j of groups[h].items) {
             if (!spend()) break drift;
             if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !shareContext(items[i].file, items[j].file)) continue;
-            consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, { confidence: 'possible', reason: `the same sentence with another value (${x} / ${y})` });
+            // (two rules files with different names are two topics, and a sentence written in each with its own value
+            // is written per topic; the same file under two folders is a copy)
+            const topics = RULES_FILE.test(items[i].d.path) && RULES_FILE.test(items[j].d.path) && fileName(items[i].d.path) !== fileName(items[j].d.path);
+            consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, topics ? { confidence: 'unlikely', reason: `the same sentence with another value (${x} / ${y}) in two rules files, each about a topic of its own` } : { confidence: 'possible', reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;
           }
         }
