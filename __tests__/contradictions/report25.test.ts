@@ -121,3 +121,9 @@ describe('where a value comes from is not what a verb adds', () => {
     expect(two('- Secrets for local development are in the `ledger-dev` 1Password vault.\n', '- Secrets for local development are in the `ledger-local` 1Password vault.\n', 'CLAUDE.md', 'CLAUDE.local.md')[0]?.kind).toBe('drift');
   });
 });
+
+describe('"without" a quantity of something', () => {
+  test('"No merge without 100% consensus" is a condition on merging, which "Merge to main only via PR" does not meet', () => {
+    expect(two('- No merge without 100% consensus - PR must have multiple comments.\n', '- Merge to main only via PR.\n', 'CLAUDE.md', '.claude/rules/guardrails.md')).toEqual([]);
+  });
+});

@@ -168,7 +168,7 @@ function withoutKey(cl: Clause): string {
   for (let j = k + 1; j < cl.toks.length && cl.roles[j] === 'without'; j++) {
     const x = cl.toks[j];
     if (x.code >= 0) return `|without:${x.w}`;
-    if (DETERMINERS.has(x.w) || STOP.has(x.w) || isAdverb(x.w) || /^(least|most|one|two|any|prior|approving|passing|green|successful|explicit)$/.test(x.w) || numberValue(x.w) !== undefined) continue;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w) || isAdverb(x.w) || /^(least|most|one|two|any|prior|approving|passing|green|successful|explicit|full|complete|unanimous)$/.test(x.w) || numberValue(x.w) !== undefined || x.w === '%') continue;
     if (/^[a-z]/.test(x.w) && !PREPOSITIONS.has(x.w)) return `|without:${SCOPE_SYNONYMS[x.s] ?? x.s}`;
     break;
   }
