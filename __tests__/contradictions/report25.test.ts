@@ -127,3 +127,20 @@ describe('"without" a quantity of something', () => {
     expect(two('- No merge without 100% consensus - PR must have multiple comments.\n', '- Merge to main only via PR.\n', 'CLAUDE.md', '.claude/rules/guardrails.md')).toEqual([]);
   });
 });
+
+describe('a contrast is ruled out where its choice is made', () => {
+  test('"the `asset_exif` collection is stored in MongoDB, not PostgreSQL" does not rule out PostgreSQL for the rest', () => {
+    const root = '- The `asset_exif` collection is stored in MongoDB, not PostgreSQL.\n';
+    expect(two(root, '- Persistence: use PostgreSQL for every other table.\n', 'CLAUDE.md', 'web/CLAUDE.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('"Use pnpm, not npm" still rules npm out everywhere', () => {
+    expect(two('- Use pnpm, not npm.\n', '- Run `npm install` to install dependencies.\n')[0]?.kind).toBeDefined();
+  });
+});
+
+describe('a value that names its own folder', () => {
+  test('"The whole feature lives in `…components.intent.*`" in engine-intent/CLAUDE.md is that folder\'s own', () => {
+    const s = (v: string): string => `- The whole feature lives in \`${v}\`.\n`;
+    expect(contradictions({ 'CLAUDE.md': s('components/engine/engine-native-apps'), 'components/engine/engine-intent/CLAUDE.md': s('org.eclipse.dirigible.components.intent.*') })).toEqual([]);
+  });
+});

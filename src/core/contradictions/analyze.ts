@@ -235,6 +235,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   const clauseAt: (Clause | undefined)[] = [];
   const claimsFrom: number[] = [];
   const ownCond: boolean[] = [];
+  const contrastAt: boolean[] = [];
   const opening = toks.find((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
   const usually = opening !== undefined && opening.code < 0 && /^(typically|usually|generally|normally|mostly|often)$/.test(opening.w) ? opening.w : undefined;
   for (let r = 0; r < ranges.length; r++, mark()) {
@@ -378,6 +379,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "Background jobs run on BullMQ, not Agenda", "Serilog for logging, not NLog": a bare "not X" after any
     // clause is the alternative that clause rules out
     const contrast = !cl.verbal && prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 4;
+    contrastAt[r] = contrast;
     // "MFA is the primary defense, not rate limiting": what a role statement contrasts with its subject is not
     // ruled out, only not in that role (unless it is a member named in the role's own family: "pnpm is the
     // package manager, not npm")
@@ -912,6 +914,18 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const c0 = ctoks.findIndex((x, k) => cl.roles[k] === 'cond' && x.code < 0 && /^(when|whenever|if|once)$/.test(x.w));
       const cond = ctoks.slice(c0 + 1).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
       for (const c of claims.slice(acts)) if (c.type === 'action' && c.polarity === 1) claims.push({ ...c, polarity: -1, force: 'strong', conditional: false, scope: [...c.scope.filter((q) => !cond.includes(q))], onlyWhen: cond.length ? cond : ['@cond'] });
+    }
+  }
+  // "the `asset_exif` collection is stored in MongoDB, not PostgreSQL": what a contrast rules out is ruled out where
+  // the choice before it is made (for that collection), not everywhere
+  for (let r = 1; r < ranges.length; r++) {
+    if (!contrastAt[r]) continue;
+    const end = claimsFrom[r + 1] ?? claims.length;
+    for (let k = claimsFrom[r]; k < end; k++) {
+      const c = claims[k];
+      if (c.type !== 'choice' || c.polarity !== -1 || c.scope.length) continue;
+      const chosen = claims.slice(claimsFrom[r - 1], claimsFrom[r]).find((o) => o.key === c.key && o.polarity === 1 && o.scope.length);
+      if (chosen) claims[k] = { ...c, scope: chosen.scope, conditional: c.conditional || chosen.conditional };
     }
   }
   for (const rec of seriesActs.values()) {

@@ -908,7 +908,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   const own = (n: number, v: string): boolean => {
     const parts = items[n].d.path.toLowerCase().split('/');
     const base = parts[parts.length - 1].replace(/\.mdx?$/, '').replace(/^\./, '');
-    const names = [parts[parts.length - 2], base, ...base.split(/[-_.]+/).filter((w) => w.length >= 4 && !OWN_NAME_GENERIC.has(w))].filter((w): w is string => w !== undefined && w.length > 1);
+    const dir = parts[parts.length - 2];
+    const words = (name: string): string[] => name.split(/[-_.]+/).filter((w) => w.length >= 4 && !OWN_NAME_GENERIC.has(w));
+    // (and a word of its folder's name when the folder has several: `…components.intent.*` in engine-intent/CLAUDE.md)
+    const names = [dir, base, ...words(base), ...(dir && dir !== '.claude' && words(dir).length > 1 ? words(dir) : [])].filter((w): w is string => w !== undefined && w.length > 1);
     const value = v.toLowerCase();
     return names.some((w) => value.includes(w));
   };
