@@ -4968,8 +4968,8 @@ var require_file = __commonJS({
     var { kState } = require_symbols2();
     var { webidl } = require_webidl();
     var FileLike = class _FileLike {
-      constructor(blobLike, fileName, options2 = {}) {
-        const n3 = fileName;
+      constructor(blobLike, fileName2, options2 = {}) {
+        const n3 = fileName2;
         const t = options2.type;
         const d = options2.lastModified ?? Date.now();
         this[kState] = {
@@ -24047,11 +24047,11 @@ var require_compose_scalar = __commonJS({
 var require_util_empty_scalar_position = __commonJS({
   "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
-    function emptyScalarPosition(offset, before, pos) {
-      if (before) {
-        pos ?? (pos = before.length);
+    function emptyScalarPosition(offset, before2, pos) {
+      if (before2) {
+        pos ?? (pos = before2.length);
         for (let i = pos - 1; i >= 0; --i) {
-          let st = before[i];
+          let st = before2[i];
           switch (st.type) {
             case "space":
             case "comment":
@@ -24059,10 +24059,10 @@ var require_util_empty_scalar_position = __commonJS({
               offset -= st.source.length;
               continue;
           }
-          st = before[++i];
+          st = before2[++i];
           while (st?.type === "space") {
             offset += st.source.length;
-            st = before[++i];
+            st = before2[++i];
           }
           break;
         }
@@ -24140,10 +24140,10 @@ var require_compose_node = __commonJS({
         node.srcToken = token;
       return node;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag: tag2, end }, onError) {
+    function composeEmptyNode(ctx, offset, before2, pos, { spaceBefore, comment, anchor, tag: tag2, end }, onError) {
       const token = {
         type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
+        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before2, pos),
         indent: -1,
         source: ""
       };
@@ -27898,9 +27898,9 @@ var require_parse2 = __commonJS({
             continue;
           }
           const prior = prev.prev;
-          const before = prior.prev;
+          const before2 = prior.prev;
           const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          const afterStar = before2 && (before2.type === "star" || before2.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
             push({ type: "star", value, output: "" });
             continue;
@@ -32247,8 +32247,8 @@ var ToolRunner = class extends events.EventEmitter {
         if (this.options.cwd && !(yield exists(this.options.cwd))) {
           return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
         }
-        const fileName = this._getSpawnFileName();
-        const cp = child.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+        const fileName2 = this._getSpawnFileName();
+        const cp = child.spawn(fileName2, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName2));
         let stdbuffer = "";
         if (cp.stdout) {
           cp.stdout.on("data", (data) => {
@@ -36197,6 +36197,11 @@ function tokenize(text, spans) {
       continue;
     }
     const t = m[0].trim();
+    if (m.index > 1 && text[m.index - 1] === "/" && /[\p{L}\p{N}]/u.test(text[m.index - 2]) && /^[\p{L}\p{N}]/u.test(t)) {
+      push(t, -1);
+      toks[toks.length - 1].slash = true;
+      continue;
+    }
     if (t === "(") {
       toks.push({ w: "(", s: "(", raw: "(", code: -1, paren });
       paren++;
@@ -36417,9 +36422,9 @@ function isNegWord(toks, i) {
 }
 var PRESCRIBING_FRAME = /^(make|be|sure|ensure|that)$/;
 function subjectNegates(toks, at2, end) {
-  const before = toks.slice(0, at2).filter((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
-  if (before.length && (before.some((x) => x.code >= 0 || !PRESCRIBING_FRAME.test(x.w)) || !/^(make|be|ensure)$/.test(before[0].w))) return false;
-  if (before.length) return true;
+  const before2 = toks.slice(0, at2).filter((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
+  if (before2.length && (before2.some((x) => x.code >= 0 || !PRESCRIBING_FRAME.test(x.w)) || !/^(make|be|ensure)$/.test(before2[0].w))) return false;
+  if (before2.length) return true;
   return toks.slice(end, end + 5).some((x) => x.code < 0 && /^(should|must|may|can|shall)$/.test(x.w));
 }
 function startsDirective(toks, i) {
@@ -36736,6 +36741,13 @@ function frame(toks) {
   if (/always|never|do not/.test(phrase)) return { skip: at2 + 1, force };
   return { skip: at2 + used, force };
 }
+function slashNoun(toks, start) {
+  let k = start + 1;
+  if (!toks[k]?.slash) return false;
+  while (toks[k]?.slash) k++;
+  const n3 = toks[k];
+  return n3 !== void 0 && n3.code < 0 && /^[a-z][a-z-]*$/.test(n3.w) && !STOP.has(n3.w) && !DETERMINERS.has(n3.w) && !PREPOSITIONS.has(n3.w) && !SUBORDINATORS.has(n3.w);
+}
 function parseClause(toks, idx, label, nameStarts) {
   const fr = frame(toks);
   const start = fr.skip;
@@ -36745,9 +36757,10 @@ function parseClause(toks, idx, label, nameStarts) {
   let pred = -1;
   let m = -1;
   let rel = 0;
+  const depth = toks[start]?.paren ?? 0;
   for (let i = start; i < toks.length; i++) {
     const t = toks[i];
-    if (t.code >= 0) continue;
+    if (t.code >= 0 || t.paren > depth) continue;
     if (rel === 0 && i > start && relativeAfter(toks[i - 1], t) && !isVerbBaseForm(toks[i - 1].w === toks[i - 1].s ? toks[i - 1].w : "")) {
       rel = 1;
       continue;
@@ -36763,7 +36776,7 @@ function parseClause(toks, idx, label, nameStarts) {
       break;
     }
   }
-  let startsWithVerb = toks[start] !== void 0 && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w) && !nameStarts?.has(start);
+  let startsWithVerb = toks[start] !== void 0 && toks[start].code < 0 && isVerbBaseForm(toks[start].w) && !isSForm(toks[start].w) && !nameStarts?.has(start) && !slashNoun(toks, start);
   const n1 = toks[start + 1];
   const n22 = toks[start + 2];
   if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === void 0 || isSForm(n1.w)) && (isVerbBaseForm(n22.w) || COPULAS.has(n22.w) || MODALS.has(n22.w)) && !STOP.has(n22.w)) {
@@ -36790,12 +36803,12 @@ function parseClause(toks, idx, label, nameStarts) {
   } else {
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
-      if (t.code >= 0) continue;
+      if (t.code >= 0 || t.paren > depth) continue;
       if (SUBORDINATORS.has(t.w) || PREPOSITIONS.has(t.w) || t.w === ",") break;
       if (DETERMINERS.has(toks[i - 1]?.w ?? "") && toks[i - 1].code < 0) continue;
       const b = verbBase(t.w);
       if (b === void 0 || STOP.has(t.w) && t.w !== "use" && t.w !== "uses") continue;
-      if (t.w !== b && !isSForm(t.w)) continue;
+      if (t.w !== b && !isSForm(t.w) && !(toks[start].code < 0 && /^(we|i|they|you)('ve)?$/.test(toks[start].w) && toks.slice(start + 1, i).every((x) => x.code < 0 && /^(have|'ve|ve|just|now|recently|already|since|finally|fully)$/.test(x.w)))) continue;
       const nxt0 = toks[i + 1];
       if (toks[start].code < 0 && toks[start].w === "no" && (nxt0 === void 0 || nxt0.code < 0 && /^([.,;:!)]|in|on|for|inside|within|anywhere|ever|outside|at|across|under|whatsoever)$/.test(nxt0.w))) continue;
       const nxt = toks[i + 1];
@@ -40069,7 +40082,7 @@ function withoutKey(cl) {
   for (let j = k + 1; j < cl.toks.length && cl.roles[j] === "without"; j++) {
     const x = cl.toks[j];
     if (x.code >= 0) return `|without:${x.w}`;
-    if (DETERMINERS.has(x.w) || STOP.has(x.w) || isAdverb(x.w) || /^(least|most|one|two|any|prior|approving|passing|green|successful|explicit)$/.test(x.w) || numberValue(x.w) !== void 0) continue;
+    if (DETERMINERS.has(x.w) || STOP.has(x.w) || isAdverb(x.w) || /^(least|most|one|two|any|prior|approving|passing|green|successful|explicit|full|complete|unanimous)$/.test(x.w) || numberValue(x.w) !== void 0 || x.w === "%") continue;
     if (/^[a-z]/.test(x.w) && !PREPOSITIONS.has(x.w)) return `|without:${SCOPE_SYNONYMS[x.s] ?? x.s}`;
     break;
   }
@@ -40098,8 +40111,8 @@ function actionClaims(cl, ctx, out) {
     for (const np of gerund || !(named || reach) ? [] : objs.slice(0, 1)) {
       const exclude = /* @__PURE__ */ new Set([...np.idx, 0]);
       const headAt = np.idx.length ? Math.max(...np.idx) : 0;
-      const before = t.slice(1, headAt).filter((x) => x.code < 0 && /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)).map((x) => x.s);
-      const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) && !/^(ever|anywhere|whatsoever)$/.test(m)), ...before.filter((w) => w !== np.head), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head]), ctx)])].filter((q) => !/^(ever|anywhere|whatsoever|period)$/.test(q)).sort();
+      const before2 = t.slice(1, headAt).filter((x) => x.code < 0 && /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)).map((x) => x.s);
+      const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) && !/^(ever|anywhere|whatsoever)$/.test(m)), ...before2.filter((w) => w !== np.head), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head]), ctx)])].filter((q) => !/^(ever|anywhere|whatsoever|period)$/.test(q)).sort();
       const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
       const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
       out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: -1, force: "strong", conditional: cl.conditional, scope, ...cl.instruction ? {} : { basis: "stated" } });
@@ -40654,8 +40667,8 @@ function subjectStem(t, span) {
   return SCOPE_SYNONYMS[t.w] ?? SCOPE_SYNONYMS[s] ?? s;
 }
 function impliedUnit(t, i) {
-  const before = t.slice(Math.max(0, i - 6), i).map((x) => x.s);
-  const has = (w) => before.includes(w);
+  const before2 = t.slice(Math.max(0, i - 6), i).map((x) => x.s);
+  const has = (w) => before2.includes(w);
   if (has("line") && (has("length") || has("width")) || has("print-width") || has("printwidth") || has("max-line-length") || has("line-length")) return UNITS.char;
   if (has("coverage")) return UNITS["%"];
   return void 0;
@@ -41264,10 +41277,10 @@ function versionClaims(cl, ctx, used, out) {
       let cmp3 = cmpHint ?? "eq";
       if (/^or (later|newer|higher|above|greater|up)/.test(after) || /^(and|or) (above|up|later|newer)/.test(after)) cmp3 = "min";
       if (/^or (earlier|older|lower|below)/.test(after)) cmp3 = "max";
-      const before = t.slice(Math.max(0, i - 3), i).map((x) => x.w).join(" ");
+      const before2 = t.slice(Math.max(0, i - 3), i).map((x) => x.w).join(" ");
       const clauseWords = t.map((x) => x.w);
-      if (/at least|minimum|min|>=|down to/.test(before) || clauseWords.includes("minimum") && cmp3 === "eq") cmp3 = "min";
-      if (/at most|maximum/.test(before)) cmp3 = "max";
+      if (/at least|minimum|min|>=|down to/.test(before2) || clauseWords.includes("minimum") && cmp3 === "eq") cmp3 = "min";
+      if (/at most|maximum/.test(before2)) cmp3 = "max";
       found2.push({ tool, v: v2, text: vtext + (cmp3 === "min" ? "+" : ""), cmp: cmp3, idx: [i, j] });
       i = j;
       continue;
@@ -41493,6 +41506,7 @@ function analyze(sentence, lex2, lead) {
   const clauseAt = [];
   const claimsFrom = [];
   const ownCond = [];
+  const contrastAt = [];
   const opening = toks.find((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
   const usually = opening !== void 0 && opening.code < 0 && /^(typically|usually|generally|normally|mostly|often)$/.test(opening.w) ? opening.w : void 0;
   for (let r = 0; r < ranges.length; r++, mark()) {
@@ -41579,6 +41593,7 @@ function analyze(sentence, lex2, lead) {
       while (k < ctoks.length && ctoks[k].code === ctoks[0].code) k++;
       if (ctoks[k]?.code < 0 && /^(can|could|may|might)$/.test(ctoks[k].w)) cl.instruction = false;
     }
+    if (r > 0 && ctoks[0]?.code < 0 && (ctoks[0].w === "which" || ctoks[0].w === "whose")) cl.instruction = false;
     if (ctoks.some((x, k) => x.code < 0 && x.w === "would" && (cl.verb < 0 || k < cl.verb))) cl.instruction = false;
     const vt = cl.verb >= 0 ? ctoks[cl.verb] : void 0;
     if (vt && vt.code < 0 && cl.subjEnd === 0 && !cl.passive && /[^s]s$/.test(vt.w) && verbBase(vt.w) !== void 0 && verbBase(vt.w) !== vt.w && !isVerbBaseForm(vt.w)) cl.instruction = false;
@@ -41590,6 +41605,7 @@ function analyze(sentence, lex2, lead) {
       }
     }
     const contrast = !cl.verbal && prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4;
+    contrastAt[r] = contrast;
     if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 5 && prev.pred >= 0 && !prev.instruction && prev.toks.slice(prev.pred, prev.pred + 2).some((x) => x.code < 0 && /^(the|a|an|our|its|their)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
     if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 5 && (prev.pred >= 0 || /^(is|are)$/.test(prev.toks[prev.subjEnd]?.w ?? "")) && mentions.some((m) => {
       const at2 = idx.indexOf(m.start);
@@ -41599,8 +41615,8 @@ function analyze(sentence, lex2, lead) {
     if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4 && prev.toks.slice(-4).some((x) => x.code < 0 && /^(in|on|at|inside|within|from|under|by|per)$/.test(x.w)) && mentions.filter((m) => idx.includes(m.start)).every((m) => !mentions.some((o) => o.family.id === m.family.id && ranges[r - 1].includes(o.start)))) continue;
     if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 5 && ctoks.length > 1) {
       const alt = ctoks.slice(1).map((x) => x.raw).join(" ");
-      const before2 = ranges[r - 1].map((k) => toks[k].raw).join(" ");
-      if (before2.toLowerCase().includes(alt.toLowerCase()) && !before2.includes(alt)) continue;
+      const before3 = ranges[r - 1].map((k) => toks[k].raw).join(" ");
+      if (before3.toLowerCase().includes(alt.toLowerCase()) && !before3.includes(alt)) continue;
     }
     const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
@@ -41682,9 +41698,9 @@ function analyze(sentence, lex2, lead) {
     prev = cl;
     ctx.antecedent = void 0;
     if (r > 0 && ranges[r - 1]) {
-      const before2 = ranges[r - 1].map((k) => toks[k]);
-      const copula = before2.findIndex((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w)));
-      const head = copula > 0 ? before2[copula - 1] : void 0;
+      const before3 = ranges[r - 1].map((k) => toks[k]);
+      const copula = before3.findIndex((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w)));
+      const head = copula > 0 ? before3[copula - 1] : void 0;
       if (head && head.code < 0 && /^[a-z]{3,}$/.test(head.w) && !STOP.has(head.w) && !GENERIC_HEADS.has(head.w) && verbBase(head.w) === void 0) ctx.antecedent = head.s;
     }
     const famsHere = /* @__PURE__ */ new Set();
@@ -41718,8 +41734,8 @@ function analyze(sentence, lex2, lead) {
     const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || cl.verbBase === "go" && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? ""));
     const admit = (m) => {
       const role = cl.roles[m.start];
-      const before2 = ctoks[m.start - 2];
-      const namesPrev = role === "paren" && ctoks[m.start - 1]?.w === "(" && ctoks[m.end]?.w === ")" && before2 !== void 0 && (before2.code >= 0 || CODE_GENERIC.has(before2.s) || MEMBER_TAILS.has(before2.s));
+      const before3 = ctoks[m.start - 2];
+      const namesPrev = role === "paren" && ctoks[m.start - 1]?.w === "(" && ctoks[m.end]?.w === ")" && before3 !== void 0 && (before3.code >= 0 || CODE_GENERIC.has(before3.s) || MEMBER_TAILS.has(before3.s));
       if (role !== "main" && role !== "altneg" && role !== "altpos" && !namesPrev) return void 0;
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return void 0;
@@ -41869,7 +41885,7 @@ function analyze(sentence, lex2, lead) {
       if (m.ambiguous && !clauseHasContext(ctx, m.family) && !mentions.some((o) => o !== m && o.family === m.family && o.member !== m.member)) continue;
       raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
     }
-    const before = claims.length;
+    const before2 = claims.length;
     const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical || bareChoice || noBan;
     if ((canClaim || !cl.verbal) && !mapping) versionClaims(cl, ctx, used, claims);
     const ind = canClaim ? indRaw : [];
@@ -41936,20 +41952,20 @@ function analyze(sentence, lex2, lead) {
       else if ((cl.label !== void 0 || valueAfterColon) && ctoks.some((x) => numberValue(x.w) !== void 0)) {
         const lab = cl.label ?? valueAfterColon;
         const merged = { ...cl, toks: [...lab, ...ctoks], roles: [...lab.map(() => "main"), ...cl.roles], verb: -1, instruction: true, label: lab };
-        const before2 = claims.length;
+        const before22 = claims.length;
         const saved = ctx.extraScope;
         ctx.extraScope = [];
         countClaims(merged, ctx, new Set([...used].map((k) => k + lab.length)), claims);
         ctx.extraScope = saved;
-        if (claims.length > before2) instruction = true;
+        if (claims.length > before22) instruction = true;
       }
       continue;
     }
     const choices = claims.length;
     countClaims(cl, ctx, used, claims);
-    if (claims.length > choices && choices === before && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
+    if (claims.length > choices && choices === before2 && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
     const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
-    if (claims.slice(before).some((c) => !c.key.startsWith("cmd:")) || touched) continue;
+    if (claims.slice(before2).some((c) => !c.key.startsWith("cmd:")) || touched) continue;
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;
     const acts = claims.length;
@@ -41972,6 +41988,16 @@ function analyze(sentence, lex2, lead) {
       const c0 = ctoks.findIndex((x, k) => cl.roles[k] === "cond" && x.code < 0 && /^(when|whenever|if|once)$/.test(x.w));
       const cond = ctoks.slice(c0 + 1).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
       for (const c of claims.slice(acts)) if (c.type === "action" && c.polarity === 1) claims.push({ ...c, polarity: -1, force: "strong", conditional: false, scope: [...c.scope.filter((q) => !cond.includes(q))], onlyWhen: cond.length ? cond : ["@cond"] });
+    }
+  }
+  for (let r = 1; r < ranges.length; r++) {
+    if (!contrastAt[r]) continue;
+    const end = claimsFrom[r + 1] ?? claims.length;
+    for (let k = claimsFrom[r]; k < end; k++) {
+      const c = claims[k];
+      if (c.type !== "choice" || c.polarity !== -1 || c.scope.length) continue;
+      const chosen = claims.slice(claimsFrom[r - 1], claimsFrom[r]).find((o) => o.key === c.key && o.polarity === 1 && o.scope.length);
+      if (chosen) claims[k] = { ...c, scope: chosen.scope, conditional: c.conditional || chosen.conditional };
     }
   }
   for (const rec of seriesActs.values()) {
@@ -42432,11 +42458,11 @@ function sentences(b) {
     let e = i + 1;
     while (e < text.length && /[*_"')\]]/.test(text[e]) && (c !== "." || text[e] !== ")")) e++;
     if (e >= text.length || /\s/.test(text[e])) {
-      const before = text.slice(s, e);
+      const before2 = text.slice(s, e);
       const rest = text.slice(e).trimStart();
       const nextOk = rest === "" || c !== "." || /^[\p{Lu}\d`"'*_([❌✅⚠]/u.test(rest);
       if (nextOk && !(c === "." && ABBREV.test(text.slice(Math.max(s, e - 12), e)))) {
-        out.push({ text: before.trim(), line: lineAt2(s + (before.length - before.trimStart().length)), endLine: lineAt2(i) });
+        out.push({ text: before2.trim(), line: lineAt2(s + (before2.length - before2.trimStart().length)), endLine: lineAt2(i) });
         s = e;
         i = e;
         continue;
@@ -42645,13 +42671,13 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   const appliesTo = rulesBaseOf(path8) !== void 0 && fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths).globs : void 0;
   const bs = blocks(lines2);
   let blockIndex = -1;
-  let before;
+  let before2;
   read: for (const b of bs) {
     if (!b.sameRow) blockIndex++;
     const ps = sentences(b);
     let lineCounts;
-    const prior = before;
-    before = b;
+    const prior = before2;
+    before2 = b;
     if (b.kind === "prose" && prior?.kind === "prose" && b.lines[0] !== void 0 && b.lines[0].n - prior.lines[prior.lines.length - 1].n <= 2 && /^[a-z]/.test(b.lines[0].text) && !/[.!?:]["')*_]*$/.test(prior.lines[prior.lines.length - 1]?.text.trim() ?? "")) ps.shift();
     const first = ps[0];
     const mark = b.kind !== "prose" && first !== void 0 ? NEG_MARK.exec(first.text)?.[0].trim() : void 0;
@@ -42839,25 +42865,25 @@ function countsOf(text) {
     return ws.map((w, k) => k === ws.length - 1 ? w.replace(/ies$/, "y").replace(/s$/, "") : w).join(" ");
   };
   for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
-    const before = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
-    if (APPROXIMATE.test(before) || /(phase|step|stage|version|v)\s*$/.test(before)) continue;
+    const before2 = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (APPROXIMATE.test(before2) || /(phase|step|stage|version|v)\s*$/.test(before2)) continue;
     if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
-    if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before)) continue;
+    if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before2)) continue;
     const words3 = m[3].split(/\s+/);
     for (let k = Math.min(3, words3.length); k >= 2; k--) {
       const name = np(words3.slice(0, k));
       if (name && /^\s*per\b/i.test(clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length))) break;
       if (name) {
-        const part = /(\d{1,5}) of\s*$/.exec(before);
+        const part = /(\d{1,5}) of\s*$/.exec(before2);
         out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
         break;
       }
     }
   }
   for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
-    const before = clean2.slice(0, Math.max(0, m.index ?? 0)).slice(-12).toLowerCase();
+    const before2 = clean2.slice(0, Math.max(0, m.index ?? 0)).slice(-12).toLowerCase();
     const noun = m[3].toLowerCase();
-    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || APPROXIMATE.test(before) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
+    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || APPROXIMATE.test(before2) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before2)) continue;
     const where = m[4].replace(/\/+$/, "");
     out.push({ np: `${noun.replace(/ies$/, "y").replace(/s$/, "")} in ${where}`, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
   }
@@ -42880,11 +42906,11 @@ function portsOf(text) {
     const at2 = m.index ?? 0;
     const port = Number(m[1]);
     if (port < 80 || port > 65535) continue;
-    const before = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
+    const before2 = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
     const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
-    const owner = wordsOf(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    const owner = wordsOf(before2).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
     if (!owner.length) continue;
-    const setting = [...new Set([...wordsOf(before), ...wordsOf(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
+    const setting = [...new Set([...wordsOf(before2), ...wordsOf(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
     out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
   }
   return out;
@@ -42957,7 +42983,16 @@ var namesNumber = (text, n3) => new RegExp(`(?<![\\d.])${n3}(?![\\d])`).test(tex
 var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
 var FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
 var DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
-var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b/i;
+var RULES_FILE = /(?:^|\/)\.claude\/rules\//;
+var fileName = (p) => p.slice(p.lastIndexOf("/") + 1).toLowerCase();
+var OWN_NAME_GENERIC = /* @__PURE__ */ new Set(["rule", "rules", "claude", "agents", "local", "memory", "readme", "guide", "guides", "notes", "docs", "conventions", "standards", "patterns", "index", "main", "core", "common", "shared", "general"]);
+var ADDS = /\b(?:introduces?|introduced|adds?|added|includes?|included|supports?|supported|exposes?|exposed|provides?|provided|contains?|registers?|registered|exports?|exported)\b/i;
+var ADDED = new RegExp(`${ADDS.source}(?:\\s+(?!(?:from|in|into|at|to|by|via|under|on|with|through|inside|within)\\b)[\\w-]+){0,3}\\s*\`?$`, "i");
+function before(text, value) {
+  const at2 = text.indexOf(value.replace(/^`|`$/g, ""));
+  return at2 < 0 ? text : text.slice(0, at2);
+}
+var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b|\b(?:rules?|steps?|sections?|items?|list|table|guidelines?|conventions?|instructions?) (?:below|above)\b/i;
 var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
 var speaksFor = (d) => d.path.startsWith(".claude/") ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
 function below(x, y) {
@@ -43274,13 +43309,14 @@ function deriveClaims(read, d) {
   return claims0.flatMap((c) => {
     const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
     const line = c.type === "action" && c.polarity === 1 && !/[?=(){};&|$]/.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
-    if (line && !LAUNCHERS.has(line[2]) && !COMMAND_HOSTS.has(line[2])) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
+    if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [.../* @__PURE__ */ new Set([...c.scope, act[2]])].sort() }];
     if (c.type !== "action" || c.polarity !== 1 || !c.key.startsWith("cmd:")) return [c];
     const words3 = c.key.slice(4).split(" ");
-    if (words3.length < 3 || !/^[a-z][\w.-]*$/.test(words3[0]) || !/^[a-z][\w-]*$/.test(words3[1])) return [c];
+    const program = words3.length > 1 && /^[a-z][\w.-]*$/.test(words3[0]) && !/[?=(){};&|$]/.test(c.key) ? [{ ...c, key: `act:use:${words3[0]}`, subject: `use ${words3[0]}` }] : [];
+    if (words3.length < 3 || !/^[a-z][\w.-]*$/.test(words3[0]) || !/^[a-z][\w-]*$/.test(words3[1])) return [c, ...program];
     const short = words3.slice(0, 2).join(" ");
-    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }];
+    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
   });
 }
 function wordSet(words3) {
@@ -43441,14 +43477,19 @@ function findConflicts(directives, contexts, opts = {}) {
   });
   const own = (n3, v) => {
     const parts = items[n3].d.path.toLowerCase().split("/");
-    const names = [parts[parts.length - 2], parts[parts.length - 1].replace(/\.mdx?$/, "").replace(/^\./, "")].filter((w) => w !== void 0 && w.length > 1);
-    return names.some((w) => v.toLowerCase().includes(w));
+    const base = parts[parts.length - 1].replace(/\.mdx?$/, "").replace(/^\./, "");
+    const dir = parts[parts.length - 2];
+    const words3 = (name) => name.split(/[-_.]+/).filter((w) => w.length >= 4 && !OWN_NAME_GENERIC.has(w));
+    const names = [dir, base, ...words3(base), ...dir && dir !== ".claude" && words3(dir).length > 1 ? words3(dir) : []].filter((w) => w !== void 0 && w.length > 1);
+    const value = v.toLowerCase();
+    return names.some((w) => value.includes(w));
   };
   const bare = (v) => v.replace(/^`|`$/g, "");
   drift: for (const byValues of skeletons.values()) {
     if (byValues.size < 2) continue;
     const groups2 = head([...byValues.values()]);
     const filesOf = groups2.map((g) => new Set(g.items.map((n3) => items[n3].file)));
+    if (groups2.length >= 3 && new Set(filesOf.flatMap((f) => [...f])).size >= 3) continue;
     for (let g = 0; g < groups2.length; g++) {
       for (let h = g + 1; h < groups2.length; h++) {
         const diff = groups2[g].values.map((v, k) => [v, groups2[h].values[k]]).filter(([x2, y2]) => x2 !== y2);
@@ -43459,11 +43500,13 @@ function findConflicts(directives, contexts, opts = {}) {
         if (FILE_DATE.test(items[groups2[g].items[0]].d.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
         if (SELF.test(items[groups2[g].items[0]].d.read ?? items[groups2[g].items[0]].d.text)) continue;
         if (inSubject(items[groups2[g].items[0]].d.read ?? items[groups2[g].items[0]].d.text, x)) continue;
+        if (ADDED.test(before(items[groups2[g].items[0]].d.read ?? items[groups2[g].items[0]].d.text, x))) continue;
         pairs: for (const i of groups2[g].items) {
           for (const j of groups2[h].items) {
             if (!spend()) break drift;
             if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !shareContext(items[i].file, items[j].file)) continue;
-            consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, { confidence: "possible", reason: `the same sentence with another value (${x} / ${y})` });
+            const topics = RULES_FILE.test(items[i].d.path) && RULES_FILE.test(items[j].d.path) && fileName(items[i].d.path) !== fileName(items[j].d.path);
+            consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, topics ? { confidence: "unlikely", reason: `the same sentence with another value (${x} / ${y}) in two rules files, each about a topic of its own` } : { confidence: "possible", reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;
           }
         }
@@ -43755,10 +43798,10 @@ function ctxName(id) {
 }
 var check5 = ({ side, base, config, configPath }) => {
   const head = decisionStates(side, config);
-  const before = base ? decisionStates(base, config) : void 0;
+  const before2 = base ? decisionStates(base, config) : void 0;
   const hits = [];
   for (const d of config.decisions) {
-    const bm = before?.get(d.id);
+    const bm = before2?.get(d.id);
     const groups2 = /* @__PURE__ */ new Map();
     for (const [ctx, st] of head.get(d.id)) {
       if (st.state === "present") continue;
@@ -44582,9 +44625,9 @@ function scanInvisible(raw) {
     const c = m[0];
     if (c === "\uFEFF" && m.index === 0) continue;
     if (c === "\u200D") {
-      const before = raw.slice(Math.max(0, m.index - 2), m.index);
+      const before2 = raw.slice(Math.max(0, m.index - 2), m.index);
       const after = raw.slice(m.index + 1, m.index + 3);
-      if (PICTO.test(before) || PICTO.test(after)) continue;
+      if (PICTO.test(before2) || PICTO.test(after)) continue;
     }
     out.push({ line: lineAt(starts ??= lineStarts(raw), m.index), code: "U+" + c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0") });
   }
@@ -50064,14 +50107,14 @@ var Parser = class Parser2 {
           break;
         }
         case Codepoint.CODES["{"]: {
-          const before = t.pos();
+          const before2 = t.pos();
           const minMax = Parser2.parseRepeat(t);
           if (minMax < 0) {
-            t.rewindTo(before);
+            t.rewindTo(before2);
             this.literal(t.pop());
             break;
           }
-          repeatPos = before;
+          repeatPos = before2;
           min = minMax >> 16;
           max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
           this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
@@ -58021,7 +58064,7 @@ function byFileView(contexts, rules, memoryIndex2, facts) {
     const h = head.get(p) ?? [];
     const b = base.get(p) ?? [];
     const edit2 = editOf.get(p);
-    const before = b.length ? beforeOf.get(p) : void 0;
+    const before2 = b.length ? beforeOf.get(p) : void 0;
     const after = h.length ? afterOf.get(p) : void 0;
     let kind;
     let change;
@@ -58038,7 +58081,7 @@ function byFileView(contexts, rules, memoryIndex2, facts) {
       const broken = brokenOf.get(p);
       change = exists2 ? "no longer loads" : "deleted";
       if (broken) change += `; the import from \`${broken.from ?? "?"}\` is dropped (${reasonText(broken.reason)})`;
-      chars = before ? -before.chars : void 0;
+      chars = before2 ? -before2.chars : void 0;
     } else if (edit2) {
       kind = "edited";
       change = "edited";
@@ -59584,7 +59627,7 @@ async function memoryIndex(ctx, memoryDir) {
 // src/core/loader/read.ts
 import * as P14 from "node:path/posix";
 async function lazyRead(ctx, plan, file, opts) {
-  const before = ctx.skipped.length;
+  const before2 = ctx.skipped.length;
   const seen = new Set(plan.launch.map((s) => s.abs));
   seen.add(file);
   const processed = /* @__PURE__ */ new Set();
@@ -59661,7 +59704,7 @@ async function lazyRead(ctx, plan, file, opts) {
     void _globs;
     loaded.push(rest);
   }
-  return { loaded, skipped: ctx.skipped.slice(before) };
+  return { loaded, skipped: ctx.skipped.slice(before2) };
 }
 
 // src/core/loader/index.ts
