@@ -144,3 +144,12 @@ describe('a value that names its own folder', () => {
     expect(contradictions({ 'CLAUDE.md': s('components/engine/engine-native-apps'), 'components/engine/engine-intent/CLAUDE.md': s('org.eclipse.dirigible.components.intent.*') })).toEqual([]);
   });
 });
+
+describe('a launcher or a host runs as well as what it launches', () => {
+  test('"Run `cargo clippy --workspace`" runs cargo, which "Never run `cargo`" rules out', () => {
+    expect(two('- Run `cargo clippy --workspace -- -D warnings` before committing.\n', '- Never run `cargo`.\n', 'CLAUDE.md', 'marketing/CLAUDE.md')[0]?.kind).toBe('polarity');
+  });
+  test('a ban of the program it launches is not a ban of the launcher ("Never run `nx` directly" / `pnpm build`)', () => {
+    expect(two('- Run `pnpm build` before pushing.\n', '- Never run `nx` directly.\n')).toEqual([]);
+  });
+});

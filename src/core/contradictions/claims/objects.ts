@@ -6,7 +6,7 @@ import { GENERIC_WORDS, SCOPE_SYNONYMS, UNIVERSAL_WORDS } from '../lexicon.js';
 import { findMentions, type Lexicon, type Mention } from '../lexiconIndex.js';
 import { isVerbBaseForm, numberValue, STOP, tokenize, verbBase } from '../text.js';
 import type { Claim, Force } from '../types.js';
-import { CODE_GENERIC, COPULAS, DETERMINERS, GENERIC_HEADS, MANNER, MODALS, OWN_SUBCOMMANDS, PREPOSITIONS, set, SUBORDINATORS, WITH_OBJECT_VERBS } from '../words.js';
+import { CODE_GENERIC, COMMAND_HOSTS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, MANNER, MODALS, OWN_SUBCOMMANDS, PREPOSITIONS, set, SUBORDINATORS, WITH_OBJECT_VERBS } from '../words.js';
 
 const PP_OBJECT_VERBS = set('push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file');
 /** nouns that name a kind of the thing before them ("JSDoc comments", "lint rules") */
@@ -47,9 +47,17 @@ export function commandHead(code: string): string {
  * another command (a rule against the launcher itself, "never use `npx`", meets it as a possible clash).
  */
 export function launcherUse(code: string, pol: 1 | -1, force: Force, cl: Clause, out: Claim[]): void {
-  const first = code.trim().toLowerCase().split(/\s+/)[0];
-  if (pol !== 1 || !/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) return;
-  out.push({ key: `act:use:${first}`, type: 'action', subject: `use ${first}`, memberLabel: '`' + first + '`', polarity: 1, force, conditional: cl.conditional, scope: [], basis: 'incidental' });
+  const words = code.trim().toLowerCase().split(/\s+/);
+  const first = words[0];
+  if (pol !== 1) return;
+  if (/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) {
+    out.push({ key: `act:use:${first}`, type: 'action', subject: `use ${first}`, memberLabel: '`' + first + '`', polarity: 1, force, conditional: cl.conditional, scope: [], basis: 'incidental' });
+    return;
+  }
+  // "Run `cargo clippy --workspace`" runs cargo as well as clippy: a ban of running the bare program meets it
+  if (words.length > 1 && (LAUNCHERS.has(first) || COMMAND_HOSTS.has(first)) && /^[a-z][\w.-]*$/.test(first)) {
+    out.push({ key: `act:run:${first}`, type: 'action', subject: `run ${first}`, memberLabel: '`' + first + '`', polarity: 1, force, conditional: cl.conditional, scope: [] });
+  }
 }
 
 /** `git push --force` and friends are actions, not objects: → [verb, object] */
