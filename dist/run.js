@@ -17218,9 +17218,16 @@ function commandHead(code) {
   return (rest.length ? rest : parts).join(" ");
 }
 function launcherUse(code, pol, force, cl, out) {
-  const first = code.trim().toLowerCase().split(/\s+/)[0];
-  if (pol !== 1 || !/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) return;
-  out.push({ key: `act:use:${first}`, type: "action", subject: `use ${first}`, memberLabel: "`" + first + "`", polarity: 1, force, conditional: cl.conditional, scope: [], basis: "incidental" });
+  const words3 = code.trim().toLowerCase().split(/\s+/);
+  const first = words3[0];
+  if (pol !== 1) return;
+  if (/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) {
+    out.push({ key: `act:use:${first}`, type: "action", subject: `use ${first}`, memberLabel: "`" + first + "`", polarity: 1, force, conditional: cl.conditional, scope: [], basis: "incidental" });
+    return;
+  }
+  if (words3.length > 1 && (LAUNCHERS.has(first) || COMMAND_HOSTS.has(first)) && /^[a-z][\w.-]*$/.test(first)) {
+    out.push({ key: `act:run:${first}`, type: "action", subject: `run ${first}`, memberLabel: "`" + first + "`", polarity: 1, force, conditional: cl.conditional, scope: [] });
+  }
 }
 function gitAction(code) {
   const m = /^git\s+([a-z-]+)(.*)$/.exec(code.trim().toLowerCase());
