@@ -153,3 +153,16 @@ describe('a launcher or a host runs as well as what it launches', () => {
     expect(two('- Run `pnpm build` before pushing.\n', '- Never run `nx` directly.\n')).toEqual([]);
   });
 });
+
+describe('the other members of a series are not a scope', () => {
+  test('"Never run `cargo`, `rustup`, `rustc`, or any Rust toolchain commands" bans running cargo anywhere', () => {
+    expect(two('- Run `cargo clippy --workspace -- -D warnings` before committing.\n', '- Never run `cargo`, `rustup`, `rustc`, or any Rust toolchain commands.\n', 'CLAUDE.md', 'marketing/CLAUDE.md')[0]?.kind).toBe('polarity');
+  });
+  test('"Do not use `moment` or `lodash`" bans each of them, not one in the other', () => {
+    const [c] = two('- Do not use `moment` or `lodash`.\n', '- Use `lodash` for deep clones.\n');
+    expect(c?.kind).toBeDefined();
+  });
+  test('a flag on the command itself still narrows it', () => {
+    expect(two('- Never run `pytest -x`.\n', '- Run `pytest` before pushing.\n')).toEqual([]);
+  });
+});

@@ -27,8 +27,9 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
   for (const x of ctx.extraScope) if (!domain.has(x)) out.add(x);
   const seenSpans = new Set<number>();
   for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
+  const series = seriesMates(cl, exclude);
   for (let i = 0; i < cl.toks.length; i++) {
-    if (exclude.has(i)) continue;
+    if (exclude.has(i) || series.has(i)) continue;
     const role = cl.roles[i];
     if (role !== 'main' && role !== 'cond' && role !== 'rel') continue;
     const t = cl.toks[i];
@@ -118,6 +119,55 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     out.add(complement(cl, i) ? 'not:' + t.s : t.s);
   }
   return [...out].sort();
+}
+
+const SERIES_LINK = set(', or and nor');
+const SERIES_ANY = set('any other all');
+
+/**
+ * The other members of a series that an excluded code span is part of: "never run `cargo`, `rustup`, `rustc`, or any
+ * Rust toolchain commands", "do not use `moment` or `lodash`". They are what the act is done to as well, not where it
+ * applies.
+ */
+function seriesMates(cl: Clause, exclude: Set<number>): Set<number> {
+  const out = new Set<number>();
+  const t = cl.toks;
+  const link = (k: number): boolean => t[k] !== undefined && t[k].code < 0 && SERIES_LINK.has(t[k].w);
+  for (const k of exclude) {
+    if (t[k]?.code === undefined || t[k].code < 0) continue;
+    // rightwards: separators, code spans, and a last member "any/other/all …" in prose
+    let j = k + 1;
+    while (j < t.length && t[j].code === t[k].code) j++;
+    let linked = false;
+    while (j < t.length) {
+      if (link(j)) {
+        linked = true;
+        j++;
+      } else if (linked && t[j].code >= 0) {
+        const c = t[j].code;
+        while (j < t.length && t[j].code === c) out.add(j++);
+        linked = false;
+      } else if (linked && t[j].code < 0 && SERIES_ANY.has(t[j].w)) {
+        while (j < t.length && t[j].code < 0 && /^[a-z][a-z-]*$/.test(t[j].w) && !PREPOSITIONS.has(t[j].w) && !SUBORDINATORS.has(t[j].w)) out.add(j++);
+        break;
+      } else break;
+    }
+    // leftwards: code spans linked by separators
+    j = k - 1;
+    while (j >= 0 && t[j].code === t[k].code) j--;
+    linked = false;
+    while (j >= 0) {
+      if (link(j)) {
+        linked = true;
+        j--;
+      } else if (linked && t[j].code >= 0) {
+        const c = t[j].code;
+        while (j >= 0 && t[j].code === c) out.add(j--);
+        linked = false;
+      } else break;
+    }
+  }
+  return out;
 }
 
 const COMPLEMENT = set('outside beyond except excluding');
