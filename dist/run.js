@@ -16914,8 +16914,9 @@ function scopeOf(cl, exclude, domain, ctx) {
   for (const x of ctx.extraScope) if (!domain.has(x)) out.add(x);
   const seenSpans = /* @__PURE__ */ new Set();
   for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
+  const series = seriesMates(cl, exclude);
   for (let i = 0; i < cl.toks.length; i++) {
-    if (exclude.has(i)) continue;
+    if (exclude.has(i) || series.has(i)) continue;
     const role = cl.roles[i];
     if (role !== "main" && role !== "cond" && role !== "rel") continue;
     const t = cl.toks[i];
@@ -16982,6 +16983,46 @@ function scopeOf(cl, exclude, domain, ctx) {
     out.add(complement(cl, i) ? "not:" + t.s : t.s);
   }
   return [...out].sort();
+}
+var SERIES_LINK = set(", or and nor");
+var SERIES_ANY = set("any other all");
+function seriesMates(cl, exclude) {
+  const out = /* @__PURE__ */ new Set();
+  const t = cl.toks;
+  const link2 = (k) => t[k] !== void 0 && t[k].code < 0 && SERIES_LINK.has(t[k].w);
+  for (const k of exclude) {
+    if (t[k]?.code === void 0 || t[k].code < 0) continue;
+    let j = k + 1;
+    while (j < t.length && t[j].code === t[k].code) j++;
+    let linked = false;
+    while (j < t.length) {
+      if (link2(j)) {
+        linked = true;
+        j++;
+      } else if (linked && t[j].code >= 0) {
+        const c = t[j].code;
+        while (j < t.length && t[j].code === c) out.add(j++);
+        linked = false;
+      } else if (linked && t[j].code < 0 && SERIES_ANY.has(t[j].w)) {
+        while (j < t.length && t[j].code < 0 && /^[a-z][a-z-]*$/.test(t[j].w) && !PREPOSITIONS.has(t[j].w) && !SUBORDINATORS.has(t[j].w)) out.add(j++);
+        break;
+      } else break;
+    }
+    j = k - 1;
+    while (j >= 0 && t[j].code === t[k].code) j--;
+    linked = false;
+    while (j >= 0) {
+      if (link2(j)) {
+        linked = true;
+        j--;
+      } else if (linked && t[j].code >= 0) {
+        const c = t[j].code;
+        while (j >= 0 && t[j].code === c) out.add(j--);
+        linked = false;
+      } else break;
+    }
+  }
+  return out;
 }
 var COMPLEMENT = set("outside beyond except excluding");
 function complement(cl, i) {
