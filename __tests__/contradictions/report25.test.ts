@@ -166,3 +166,12 @@ describe('the other members of a series are not a scope', () => {
     expect(two('- Never run `pytest -x`.\n', '- Run `pytest` before pushing.\n')).toEqual([]);
   });
 });
+
+describe('a nested .claude folder speaks for its directory', () => {
+  test('a ban in `marketing/.claude/rules` against the root is a narrower rule: possible, not certain', () => {
+    const [c] = two('- Run `cargo test --workspace` to verify.\n', '- Never run `cargo`, `rustup`, `rustc`, or any Rust toolchain commands.\n', 'CLAUDE.md', 'marketing/.claude/rules/isolation.md');
+    expect(c?.kind).toBe('polarity');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/marketing\/'s own file/);
+  });
+});

@@ -174,11 +174,16 @@ const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, 
 /** The directory a file speaks for: its own, or for a file under `.claude/` (a rule, `.claude/CLAUDE.md`) the one holding `.claude/`. */
 const speaksFor = (d: Directive): string => (d.path.startsWith('.claude/') ? '' : d.path.includes('/.claude/') ? d.path.slice(0, d.path.indexOf('/.claude/') + 1) : dirOf(d));
 
-/** Whether x is a nested CLAUDE.md or AGENTS.md below the directory y speaks for (a root rule file speaks for the root). */
+/**
+ * Whether x is a nested CLAUDE.md or AGENTS.md, or a file of a nested `.claude/` (`marketing/.claude/rules/x.md`),
+ * below the directory y speaks for (a root rule file speaks for the root).
+ */
 function below(x: Directive, y: Directive): boolean {
-  const dx = dirOf(x);
+  const dx = speaksFor(x);
   const dy = speaksFor(y);
-  return dx !== dy && dx.startsWith(dy) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes('.claude/');
+  // (the user's own `~/.claude/` is not a directory of the repository)
+  const nestedClaude = x.path.includes('/.claude/') && !/^[~/]/.test(x.path);
+  return dx !== dy && dx.startsWith(dy) && ((/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes('.claude/')) || nestedClaude);
 }
 
 /**
@@ -186,7 +191,7 @@ function below(x: Directive, y: Directive): boolean {
  * rule with `paths:` against a file without them (the rule holds only for the files its globs match).
  */
 function narrower(x: Directive, y: Directive): string | undefined {
-  if (below(x, y)) return `is in ${dirOf(x) || 'a directory'}'s own file`;
+  if (below(x, y)) return `is in ${speaksFor(x) || 'a directory'}'s own file`;
   if (x.appliesTo && !y.appliesTo) return `is in a rule for ${globList(x.appliesTo)}`;
   return undefined;
 }
