@@ -43044,12 +43044,13 @@ var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|li
 var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
 var speaksFor = (d) => d.path.startsWith(".claude/") ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
 function below(x, y) {
-  const dx = dirOf(x);
+  const dx = speaksFor(x);
   const dy = speaksFor(y);
-  return dx !== dy && dx.startsWith(dy) && /(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/");
+  const nestedClaude = x.path.includes("/.claude/") && !/^[~/]/.test(x.path);
+  return dx !== dy && dx.startsWith(dy) && (/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/") || nestedClaude);
 }
 function narrower(x, y) {
-  if (below(x, y)) return `is in ${dirOf(x) || "a directory"}'s own file`;
+  if (below(x, y)) return `is in ${speaksFor(x) || "a directory"}'s own file`;
   if (x.appliesTo && !y.appliesTo) return `is in a rule for ${globList(x.appliesTo)}`;
   return void 0;
 }
