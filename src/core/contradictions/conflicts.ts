@@ -671,6 +671,9 @@ function searchClaims(read: Claim[], d: Directive): Claim[] {
 
 const searchClaimsMemo = new WeakMap<Claim[], Map<string, Claim[]>>();
 
+/** Characters of an expression in code (`data ?? false`, `x = y`), which is not a command line. */
+const CODE_EXPR = /[?=(){};&|$]/;
+
 function deriveClaims(read: Claim[], d: Directive): Claim[] {
   // (a section about a directory, a stage or a case narrows what is said in it)
   const claims0 = read.map((c) => placed(c, d));
@@ -681,14 +684,14 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     const act = c.type === 'action' ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
     // "search with `grep -rn <pattern> .`" runs grep: a command line is also a use of the program it starts
     // (not an expression in code: `data ?? false`, `x = y`)
-    const line = c.type === 'action' && c.polarity === 1 && !/[?=(){};&|$]/.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
+    const line = c.type === 'action' && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
     // (a launcher or a host, `sudo apt-get …`, `npx prisma …`, is in use as well: a ban of the bare program meets it)
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];
     if (c.type !== 'action' || c.polarity !== 1 || !c.key.startsWith('cmd:')) return [c];
     const words = c.key.slice(4).split(' ');
     // ("`npx prisma generate`" runs npx as well: a ban of the bare program meets it)
-    const program: Claim[] = words.length > 1 && /^[a-z][\w.-]*$/.test(words[0]) && !/[?=(){};&|$]/.test(c.key) ? [{ ...c, key: `act:use:${words[0]}`, subject: `use ${words[0]}` }] : [];
+    const program: Claim[] = words.length > 1 && /^[a-z][\w.-]*$/.test(words[0]) && !CODE_EXPR.test(c.key) ? [{ ...c, key: `act:use:${words[0]}`, subject: `use ${words[0]}` }] : [];
     if (words.length < 3 || !/^[a-z][\w.-]*$/.test(words[0]) || !/^[a-z][\w-]*$/.test(words[1])) return [c, ...program];
     const short = words.slice(0, 2).join(' ');
     return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
@@ -942,17 +945,19 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // one function written with and without its arguments ("`getUserProfile(userId)`" / "`getUserProfile()`")
         if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
         // when each file was last updated or reviewed ("**Last Updated:** 2026-01-09" / "… 2026-01-12") is each file's own
-        if (FILE_DATE.test(items[groups[g].items[0]].d.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
+        const d0 = items[groups[g].items[0]].d;
+        const text0 = d0.read ?? d0.text;
+        if (FILE_DATE.test(d0.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
         // a sentence about the file it is in ("This file assumes `src/engine/types.ts` exists"), copied into
         // each file with that file's own value, is about a different file each time
-        if (SELF.test(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text)) continue;
+        if (SELF.test(text0)) continue;
         // the value names what the sentence is about ("A `:tunnel` change is done only if …" / "A `:ui` change …"):
         // one sentence written for two subjects, not one copy edited on one side
-        if (inSubject(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text, x)) continue;
+        if (inSubject(text0, x)) continue;
         // "Schema v1.3 introduces the optional `pwm_groups` field" / "… the optional `chip_probe` field": what is added,
         // included or supported is one member of several, which the other does not replace
         // (the value is what the verb adds, not where from: "Shared types are exported from `x`")
-        if (ADDED.test(before(items[groups[g].items[0]].d.read ?? items[groups[g].items[0]].d.text, x))) continue;
+        if (ADDED.test(before(text0, x))) continue;
         pairs: for (const i of groups[g].items) {
           for (const j of groups[h].items) {
             if (!spend()) break drift;

@@ -133,39 +133,36 @@ function seriesMates(cl: Clause, exclude: Set<number>): Set<number> {
   const out = new Set<number>();
   const t = cl.toks;
   const link = (k: number): boolean => t[k] !== undefined && t[k].code < 0 && SERIES_LINK.has(t[k].w);
-  for (const k of exclude) {
-    if (t[k]?.code === undefined || t[k].code < 0) continue;
-    // rightwards: separators, code spans, and a last member "any/other/all …" in prose
-    let j = k + 1;
-    while (j < t.length && t[j].code === t[k].code) j++;
+  /** Walk from the span at k in one direction over separators and the code spans they join. */
+  const walk = (k: number, step: 1 | -1): void => {
+    const at = (j: number): boolean => j >= 0 && j < t.length;
+    let j = k + step;
+    while (at(j) && t[j].code === t[k].code) j += step;
     let linked = false;
-    while (j < t.length) {
+    while (at(j)) {
       if (link(j)) {
         linked = true;
-        j++;
+        j += step;
       } else if (linked && t[j].code >= 0) {
         const c = t[j].code;
-        while (j < t.length && t[j].code === c) out.add(j++);
+        while (at(j) && t[j].code === c) {
+          out.add(j);
+          j += step;
+        }
         linked = false;
-      } else if (linked && t[j].code < 0 && SERIES_ANY.has(t[j].w)) {
-        while (j < t.length && t[j].code < 0 && /^[a-z][a-z-]*$/.test(t[j].w) && !PREPOSITIONS.has(t[j].w) && !SUBORDINATORS.has(t[j].w)) out.add(j++);
-        break;
-      } else break;
+      } else {
+        // a last member in prose after the spans: "…, or any Rust toolchain commands"
+        if (step === 1 && linked && t[j].code < 0 && SERIES_ANY.has(t[j].w)) {
+          while (at(j) && t[j].code < 0 && /^[a-z][a-z-]*$/.test(t[j].w) && !PREPOSITIONS.has(t[j].w) && !SUBORDINATORS.has(t[j].w)) out.add(j++);
+        }
+        return;
+      }
     }
-    // leftwards: code spans linked by separators
-    j = k - 1;
-    while (j >= 0 && t[j].code === t[k].code) j--;
-    linked = false;
-    while (j >= 0) {
-      if (link(j)) {
-        linked = true;
-        j--;
-      } else if (linked && t[j].code >= 0) {
-        const c = t[j].code;
-        while (j >= 0 && t[j].code === c) out.add(j--);
-        linked = false;
-      } else break;
-    }
+  };
+  for (const k of exclude) {
+    if (t[k] === undefined || t[k].code < 0) continue;
+    walk(k, 1);
+    walk(k, -1);
   }
   return out;
 }

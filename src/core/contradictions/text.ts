@@ -344,11 +344,6 @@ export function tokenize(text: string, spans: string[]): Tok[] {
       continue;
     }
     const t = m[0].trim();
-    if (m.index > 1 && text[m.index - 1] === '/' && /[\p{L}\p{N}]/u.test(text[m.index - 2]) && /^[\p{L}\p{N}]/u.test(t)) {
-      push(t, -1);
-      toks[toks.length - 1].slash = true;
-      continue;
-    }
     if (t === '(') {
       toks.push({ w: '(', s: '(', raw: '(', code: -1, paren });
       paren++;
@@ -368,16 +363,18 @@ export function tokenize(text: string, spans: string[]): Tok[] {
       toks.push({ w: '—', s: '—', raw: t, code: -1, paren });
       continue;
     }
+    const first = toks.length;
     // glued numbers and units: "10s", "100ms", "2-space", "80-character", "90%"
     const g = /^(\d+(?:\.\d+)?)-?(ms|s|sec|secs|m|min|mins|h|hr|hrs|d|kb|mb|gb|k|%|[a-z]+)$/i.exec(t);
     if (g && !/^\d+(\.\d+)*$/.test(t) && !/^\d+(st|nd|rd|th|x|d)$/i.test(t) && !/^\d+\.\d+\.\d+/.test(t)) {
       push(g[1], -1);
       push(g[2], -1);
-      continue;
+    } else {
+      for (const part of splitSlashes(t)) push(part, -1);
+      // "~2000 tokens": the tilde says about, and stays on the number as written
+      if (/^\d/.test(t) && m.index !== undefined && m.index > 0 && text[m.index - 1] === '~') toks[toks.length - 1].raw = '~' + toks[toks.length - 1].raw;
     }
-    for (const part of splitSlashes(t)) push(part, -1);
-    // "~2000 tokens": the tilde says about, and stays on the number as written
-    if (/^\d/.test(t) && m.index !== undefined && m.index > 0 && text[m.index - 1] === '~') toks[toks.length - 1].raw = '~' + toks[toks.length - 1].raw;
+    if (toks.length > first && m.index !== undefined && m.index > 1 && text[m.index - 1] === '/' && /[\p{L}\p{N}]/u.test(text[m.index - 2])) toks[first].slash = true;
   }
   return toks;
 }
