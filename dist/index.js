@@ -36197,11 +36197,6 @@ function tokenize(text, spans) {
       continue;
     }
     const t = m[0].trim();
-    if (m.index > 1 && text[m.index - 1] === "/" && /[\p{L}\p{N}]/u.test(text[m.index - 2]) && /^[\p{L}\p{N}]/u.test(t)) {
-      push(t, -1);
-      toks[toks.length - 1].slash = true;
-      continue;
-    }
     if (t === "(") {
       toks.push({ w: "(", s: "(", raw: "(", code: -1, paren });
       paren++;
@@ -36220,14 +36215,16 @@ function tokenize(text, spans) {
       toks.push({ w: "\u2014", s: "\u2014", raw: t, code: -1, paren });
       continue;
     }
+    const first = toks.length;
     const g = /^(\d+(?:\.\d+)?)-?(ms|s|sec|secs|m|min|mins|h|hr|hrs|d|kb|mb|gb|k|%|[a-z]+)$/i.exec(t);
     if (g && !/^\d+(\.\d+)*$/.test(t) && !/^\d+(st|nd|rd|th|x|d)$/i.test(t) && !/^\d+\.\d+\.\d+/.test(t)) {
       push(g[1], -1);
       push(g[2], -1);
-      continue;
+    } else {
+      for (const part of splitSlashes(t)) push(part, -1);
+      if (/^\d/.test(t) && m.index !== void 0 && m.index > 0 && text[m.index - 1] === "~") toks[toks.length - 1].raw = "~" + toks[toks.length - 1].raw;
     }
-    for (const part of splitSlashes(t)) push(part, -1);
-    if (/^\d/.test(t) && m.index !== void 0 && m.index > 0 && text[m.index - 1] === "~") toks[toks.length - 1].raw = "~" + toks[toks.length - 1].raw;
+    if (toks.length > first && m.index !== void 0 && m.index > 1 && text[m.index - 1] === "/" && /[\p{L}\p{N}]/u.test(text[m.index - 2])) toks[first].slash = true;
   }
   return toks;
 }
@@ -39607,37 +39604,34 @@ function seriesMates(cl, exclude) {
   const out = /* @__PURE__ */ new Set();
   const t = cl.toks;
   const link2 = (k) => t[k] !== void 0 && t[k].code < 0 && SERIES_LINK.has(t[k].w);
-  for (const k of exclude) {
-    if (t[k]?.code === void 0 || t[k].code < 0) continue;
-    let j = k + 1;
-    while (j < t.length && t[j].code === t[k].code) j++;
+  const walk = (k, step) => {
+    const at2 = (j2) => j2 >= 0 && j2 < t.length;
+    let j = k + step;
+    while (at2(j) && t[j].code === t[k].code) j += step;
     let linked = false;
-    while (j < t.length) {
+    while (at2(j)) {
       if (link2(j)) {
         linked = true;
-        j++;
+        j += step;
       } else if (linked && t[j].code >= 0) {
         const c = t[j].code;
-        while (j < t.length && t[j].code === c) out.add(j++);
+        while (at2(j) && t[j].code === c) {
+          out.add(j);
+          j += step;
+        }
         linked = false;
-      } else if (linked && t[j].code < 0 && SERIES_ANY.has(t[j].w)) {
-        while (j < t.length && t[j].code < 0 && /^[a-z][a-z-]*$/.test(t[j].w) && !PREPOSITIONS.has(t[j].w) && !SUBORDINATORS.has(t[j].w)) out.add(j++);
-        break;
-      } else break;
+      } else {
+        if (step === 1 && linked && t[j].code < 0 && SERIES_ANY.has(t[j].w)) {
+          while (at2(j) && t[j].code < 0 && /^[a-z][a-z-]*$/.test(t[j].w) && !PREPOSITIONS.has(t[j].w) && !SUBORDINATORS.has(t[j].w)) out.add(j++);
+        }
+        return;
+      }
     }
-    j = k - 1;
-    while (j >= 0 && t[j].code === t[k].code) j--;
-    linked = false;
-    while (j >= 0) {
-      if (link2(j)) {
-        linked = true;
-        j--;
-      } else if (linked && t[j].code >= 0) {
-        const c = t[j].code;
-        while (j >= 0 && t[j].code === c) out.add(j--);
-        linked = false;
-      } else break;
-    }
+  };
+  for (const k of exclude) {
+    if (t[k] === void 0 || t[k].code < 0) continue;
+    walk(k, 1);
+    walk(k, -1);
   }
   return out;
 }
@@ -43353,16 +43347,17 @@ function searchClaims(read, d) {
   return claims;
 }
 var searchClaimsMemo = /* @__PURE__ */ new WeakMap();
+var CODE_EXPR = /[?=(){};&|$]/;
 function deriveClaims(read, d) {
   const claims0 = read.map((c) => placed(c, d));
   return claims0.flatMap((c) => {
     const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
-    const line = c.type === "action" && c.polarity === 1 && !/[?=(){};&|$]/.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
+    const line = c.type === "action" && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [.../* @__PURE__ */ new Set([...c.scope, act[2]])].sort() }];
     if (c.type !== "action" || c.polarity !== 1 || !c.key.startsWith("cmd:")) return [c];
     const words3 = c.key.slice(4).split(" ");
-    const program = words3.length > 1 && /^[a-z][\w.-]*$/.test(words3[0]) && !/[?=(){};&|$]/.test(c.key) ? [{ ...c, key: `act:use:${words3[0]}`, subject: `use ${words3[0]}` }] : [];
+    const program = words3.length > 1 && /^[a-z][\w.-]*$/.test(words3[0]) && !CODE_EXPR.test(c.key) ? [{ ...c, key: `act:use:${words3[0]}`, subject: `use ${words3[0]}` }] : [];
     if (words3.length < 3 || !/^[a-z][\w.-]*$/.test(words3[0]) || !/^[a-z][\w-]*$/.test(words3[1])) return [c, ...program];
     const short = words3.slice(0, 2).join(" ");
     return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
@@ -43546,10 +43541,12 @@ function findConflicts(directives, contexts, opts = {}) {
         const [x, y] = diff[0];
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, "") === bare(y).replace(/\s+/g, "")) continue;
         if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
-        if (FILE_DATE.test(items[groups2[g].items[0]].d.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
-        if (SELF.test(items[groups2[g].items[0]].d.read ?? items[groups2[g].items[0]].d.text)) continue;
-        if (inSubject(items[groups2[g].items[0]].d.read ?? items[groups2[g].items[0]].d.text, x)) continue;
-        if (ADDED.test(before(items[groups2[g].items[0]].d.read ?? items[groups2[g].items[0]].d.text, x))) continue;
+        const d0 = items[groups2[g].items[0]].d;
+        const text0 = d0.read ?? d0.text;
+        if (FILE_DATE.test(d0.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
+        if (SELF.test(text0)) continue;
+        if (inSubject(text0, x)) continue;
+        if (ADDED.test(before(text0, x))) continue;
         pairs: for (const i of groups2[g].items) {
           for (const j of groups2[h].items) {
             if (!spend()) break drift;
