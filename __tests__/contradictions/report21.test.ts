@@ -45,8 +45,9 @@ describe('a sentence that states one member and forbids another prescribes the o
   test('"Dependencies are managed with Poetry; do not use pip directly" against "Use pip install" is certain', () => {
     expect(two('- Use `pip install -r requirements.txt`.\n', '- Dependencies are managed with Poetry; do not use pip directly.\n')[0]?.confidence).toBe('certain');
   });
-  test('a statement alone stays a description, which may be misread', () => {
-    expect(two('- Install dependencies with pip.\n', '- Dependencies are managed with Poetry.\n')[0]?.confidence).toBe('unlikely');
+  test('a statement alone stays a description: against another file of the same level, possible', () => {
+    expect(two('- Install dependencies with pip.\n', '- Dependencies are managed with Poetry.\n')[0]?.confidence).toBe('possible');
+    expect(two('- Install dependencies with pip.\n', '- Dependencies are managed with Poetry.\n', 'CLAUDE.md', 'tools/CLAUDE.md')[0]?.confidence).toBe('unlikely');
   });
 });
 

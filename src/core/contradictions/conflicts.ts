@@ -299,7 +299,11 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   const notes: string[] = [];
   // "Next.js 14" in the root file against "Next.js 15" in an app's file: a version is stated as a description of
   // the stack, and two files that state two versions of one tool are one stale copy, not two senses
-  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (kind === 'version' && w === 'stated' && da.path !== db.path ? notes : why).push(say(d, c, w));
+  // (so are two files of one directory's layers that name two members of one family as the project's: "**Build:**
+  // Gradle" in a rule against "The backend builds with Maven" at the root; a directory's own file describes its own)
+  const level = da.path !== db.path && !narrower(da, db) && !narrower(db, da);
+  // (a description of something narrower, "Envoy Gateway handles REST" under "services expose gRPC only", is of that thing)
+  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (w === 'stated' && da.path !== db.path && (kind === 'version' || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope))) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
   if (wb) doubt(db, cb, wb);
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);

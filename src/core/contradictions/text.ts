@@ -419,5 +419,5 @@ export const STOP = new Set(
   would shall be is are was were been being do does did done have has had having please etc e.g i.e eg ie
   which who whom whose what how why other another such same own instead rather like let use using used uses
   make sure ensure get got one ones thing things stuff way something anything everything nothing someone anyone nobody
-  everyone first then next`.split(/\s+/),
+  everyone first then next ever whatsoever`.split(/\s+/),
 );

@@ -311,7 +311,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
         // a tool one formats or builds with is also run: "format with rustfmt" / "never run rustfmt"
         out.push({ key: `act:run:${head}`, type: 'action', subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         // `@attrs.define`, `structlog.get_logger()`: the library is the first name of a qualified call
-        const root = /^@?([a-z][\w-]*)[.(:]/i.exec(head)?.[1]?.toLowerCase();
+        const root = /^@?([a-z][\w-]*)(?:[.(:<]| ?\{)/i.exec(head)?.[1]?.toLowerCase();
         if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
           out.push({ key: `act:use:${root}`, type: 'action', subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           out.push({ key: `act:run:${root}`, type: 'action', subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
@@ -399,6 +399,10 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
     const wo = cl.withoutCond ? withoutKey(cl) : '';
     out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...(force === 'permissive' && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}) });
+    // "use `unsafe { … }`", "return `Optional<T>`": a block or a generic type in code is a use of the name it opens with
+    const opened0 = np.idx.length > 1 && t[np.idx[0]].code >= 0 ? /^([a-z_]\w{2,})\s*(?:<[^<>]*>|\{.*\})$/.exec(np.head)?.[1] : undefined;
+    const opened = opened0 !== undefined && t[np.idx[0]].raw.toLowerCase() === opened0 ? t[np.idx[0]].raw : undefined;
+    if (opened && !comp && !wo) out.push({ key: `act:${cls}:${opened}`, type: 'action', subject: `${cls} \`${opened}\``, polarity: pol, force, conditional: cl.conditional, scope });
     if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
   }
 }

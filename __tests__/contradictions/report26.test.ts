@@ -1,0 +1,41 @@
+/**
+ * Two files of one level that name two members of one family, and a block or a generic type in code.
+ */
+import { contradictions, two } from '../helpers/contradictions.js';
+
+describe('two files of one level that state two members of one family', () => {
+  test('"Tests use Vitest" against "The test runner is Jest" in a rule is possible, with the reason', () => {
+    const [c] = two('- Tests use Vitest.\n', '- The test runner is Jest.\n', 'CLAUDE.md', '.claude/rules/testing.md');
+    expect(c?.kind).toBe('exclusive-choice');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/describes how things are/);
+  });
+  test('a time zone stated in the root and in an imported guide is possible', () => {
+    const found = contradictions({ 'CLAUDE.md': '- The app stores timestamps in UTC.\n\n@docs/guide.md\n', 'docs/guide.md': '- We store timestamps in the server local time zone.\n' });
+    expect(found[0]?.confidence).toBe('possible');
+  });
+  test("a directory's own file describes its own stack: unlikely", () => {
+    expect(two('- Tests use Vitest.\n', '- Tests use Jest.\n', 'CLAUDE.md', 'packages/x/CLAUDE.md')[0]?.confidence).toBe('unlikely');
+  });
+  test('a description of something narrower is of that thing: unlikely', () => {
+    expect(two('- **Services MUST expose gRPC only. NO HTTP endpoints.**\n', '- **Envoy Gateway handles REST for external clients** (automatic transcoding)\n', 'CLAUDE.md', '.claude/rules/grpc.md')[0]?.confidence).toBe('unlikely');
+  });
+  test('two lines of one file are not raised', () => {
+    expect(contradictions({ 'CLAUDE.md': '- Tests use Vitest.\n\n## Testing\n\n- The test runner is Jest.\n' }).filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+});
+
+describe('a block or a generic type in code uses the name it opens with', () => {
+  test('"use `unsafe { … }` in hot loops" against "never write `unsafe`"', () => {
+    const [c] = two('- Never write `unsafe` code.\n', '- Use `unsafe { slice.get_unchecked(i) }` in hot loops to skip bounds checks.\n');
+    expect(c?.kind).toBe('polarity');
+    expect(c?.subject).toMatch(/unsafe/);
+  });
+  test('"return `Optional<T>`" is about `Optional`, and a narrower ban of it is an exception', () => {
+    expect(two('- Return `Optional<T>` from finders.\n', '- Never return `Optional` from finders.\n')[0]?.kind).toBe('polarity');
+    expect(two('- Always return `Optional<T>` for values that may be absent.\n', '- Never return `Optional` from getters.\n')).toEqual([]);
+  });
+  test('a call is not a block: `useEffect(() => {})` stays its own', () => {
+    expect(two('- Never use `useEffect`.\n', '- Wrap it in `memo(() => { … })` when it re-renders.\n')).toEqual([]);
+  });
+});
