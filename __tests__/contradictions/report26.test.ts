@@ -39,3 +39,17 @@ describe('a block or a generic type in code uses the name it opens with', () => 
     expect(two('- Never use `useEffect`.\n', '- Wrap it in `memo(() => { … })` when it re-renders.\n')).toEqual([]);
   });
 });
+
+describe('a ban of a command line run through a launcher bans that way, not the program', () => {
+  test('"Use `ur` directly — do NOT use `cargo run --bin ur`" does not ban `ur`', () => {
+    expect(two('- Use `ur` directly — do NOT use `cargo run --bin ur`.\n', '- Set `server_port` in `ur.toml` to override.\n', 'CLAUDE.md', 'crates/ur/CLAUDE.md')).toEqual([]);
+    expect(two('- Never use `cargo run --bin ur`.\n', '- Run `ur ticket list` to see the queue.\n')).toEqual([]);
+  });
+  test('a ban of the launched command line still meets the same command line', () => {
+    const [c] = two('- Never run `npx eslint`.\n', '- Lint with `npx eslint .` before committing.\n');
+    expect(c?.kind).toBe('polarity');
+  });
+  test('a ban of the program itself still meets it', () => {
+    expect(two('- Never use `ur` from scripts.\n', '- Use `ur` from scripts to file tickets.\n')[0]?.kind).toBe('polarity');
+  });
+});

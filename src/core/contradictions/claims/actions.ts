@@ -7,7 +7,7 @@ import { namesPlace, NARROWING_MANNER, PLACE_NOUNS, scopeOf, subjectWords } from
 import { dict, isVerbBaseForm, numberValue, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim } from '../types.js';
 import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, STATE_WORDS, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
-import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf } from './objects.js';
+import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf, throughLauncher } from './objects.js';
 
 const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
 export const INTRANSITIVE = set('force-push push commit merge deploy release rebase stash amend squash');
@@ -203,6 +203,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const named = objs[0] !== undefined && objs[0].idx.some((k) => t[k].code >= 0);
     const reach = t.some((x, k) => k > 1 && x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || (/^(in|inside|within|on)$/.test(x.w) && cl.roles[k] === 'main')));
     for (const np of gerund || !(named || reach) ? [] : objs.slice(0, 1)) {
+      if (throughLauncher(np.head)) continue;
       const exclude = new Set<number>([...np.idx, 0]);
       // ("no write tools": every word before the head says which ones, verbs spelled alike included)
       const headAt = np.idx.length ? Math.max(...np.idx) : 0;
@@ -363,6 +364,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // "don't use only the `latest` tag": using it alone is ruled out, not using it
     if (pol === -1 && np.idx.length && t.slice(Math.max(0, np.idx[0] - 3), np.idx[0]).some((x) => x.code < 0 && x.w === 'only')) continue;
     if (np.head.includes(' ') && !np.head.startsWith('git ')) {
+      // ("do NOT use `cargo run --bin ur`" beside "use `ur` directly": the way is banned, its command line says so)
+      if (pol === -1 && throughLauncher(np.head)) continue;
       launcherUse(np.head, pol, force, cl, out);
       np = { ...np, head: commandHead(np.head) };
     }

@@ -43,6 +43,15 @@ export function commandHead(code: string): string {
 }
 
 /**
+ * Whether a command line runs another program through a launcher (`cargo run --bin ur`, `npx eslint`,
+ * `uv run pytest`): a ban of it is a ban of that way of running the program, not of the program.
+ */
+export function throughLauncher(code: string): boolean {
+  const first = code.trim().toLowerCase().split(/\s+/)[0];
+  return code.trim().includes(' ') && !commandHead(code).startsWith(first);
+}
+
+/**
  * `npx skills add …`, `uvx ruff`: a command run through a one-off launcher uses the launcher too, as what runs
  * another command (a rule against the launcher itself, "never use `npx`", meets it as a possible clash).
  */
