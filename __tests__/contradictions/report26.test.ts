@@ -53,3 +53,17 @@ describe('a ban of a command line run through a launcher bans that way, not the 
     expect(two('- Never use `ur` from scripts.\n', '- Use `ur` from scripts to file tickets.\n')[0]?.kind).toBe('polarity');
   });
 });
+
+describe("a versioned tool's name as a label", () => {
+  test('"**Python:** 3.12" states the version, against "Use Python 3.10 everywhere"', () => {
+    const [c] = two('- **Python:** 3.12 (`requires-python = ">=3.12"`).\n', '- Use Python 3.10 everywhere.\n');
+    expect(c?.kind).toBe('version');
+  });
+  test('"Node: 20+" is a floor, which Node 22 meets', () => {
+    expect(two('- Node: 20+\n', '- Use Node.js 22 for every package.\n')).toEqual([]);
+    expect(two('- Node: 20+\n', '- Use Node.js 18 for every package.\n')[0]?.kind).toBe('version');
+  });
+  test('a count after a tool\'s label is not a version ("Python: 3 services run in Docker")', () => {
+    expect(two('- Python: 3 services run in Docker.\n', '- Use Python 3.12 everywhere.\n')).toEqual([]);
+  });
+});

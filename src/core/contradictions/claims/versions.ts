@@ -163,12 +163,15 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     const plusG = glued?.[3] === '+' || (t[i + 1]?.w === '+' && !(t[i + 2] && /^[a-z]/i.test(t[i + 2].w)));
     if (tool && v) found.push({ tool, v, text: vtext! + (plusG ? '+' : ''), cmp: plusG ? 'min' : 'eq', idx: [i] });
   }
-  // "Go version: 1.22 (see go.mod)": the label names the tool, the value its version
-  if (!found.length && cl.label && t[0]?.code < 0 && /^\d+(\.\d+){0,3}$/.test(t[0].w)) {
-    const lw = cl.label.filter((x) => x.code < 0 && !/^(version|versions|v|:)$/.test(x.w));
+  // "Go version: 1.22 (see go.mod)", "**Python:** 3.12", "Node: 20+": the label names the tool, the value its
+  // version (with no "version" in the label, only a value that stands alone: "Python: 3 services" is a count)
+  if (!found.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(t[0].w)) {
+    const lw = cl.label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
     const name = lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : undefined;
-    const v = parseVersion(t[0].w);
-    if (name && v && cl.label.some((x) => /^versions?$/.test(x.w)) && !/^\d{3,}$/.test(t[0].w)) found.push({ tool: name, v, text: t[0].w, cmp: 'eq', idx: [0] });
+    const plus = t[0].w.endsWith('+') || (t[1]?.code < 0 && t[1].w === '+');
+    const v = parseVersion(t[0].w.replace(/\+$/, ''));
+    const alone = t[1] === undefined || (t[1].code < 0 && (/^[(,;—–.+]$|^(lts|or|and)$/.test(t[1].w) || t[1].code >= 0));
+    if (name && v && (cl.label.some((x) => /^versions?$/.test(x.w)) || alone) && !/^\d{3,}$/.test(t[0].w)) found.push({ tool: name, v, text: t[0].w.replace(/\+$/, '') + (plus ? '+' : ''), cmp: plus ? 'min' : 'eq', idx: [0] });
   }
   // several versions of one tool in a clause: a list or a range, not a single requirement
   const byTool = new Map<string, typeof found>();
