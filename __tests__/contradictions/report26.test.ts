@@ -67,3 +67,12 @@ describe("a versioned tool's name as a label", () => {
     expect(two('- Python: 3 services run in Docker.\n', '- Use Python 3.12 everywhere.\n')).toEqual([]);
   });
 });
+
+describe("a label's value with an aside or a word of reach", () => {
+  test('"Logging: `zerolog` (`github.com/rs/zerolog/log`) everywhere" chooses zerolog', () => {
+    expect(two('- Logging: `zerolog` (`github.com/rs/zerolog/log`) everywhere\n', '- Log with `log/slog` from the standard library; no third-party logging packages.\n')[0]?.kind).toBe('exclusive-choice');
+  });
+  test('"HTTP client: httpx (one client per app)" chooses httpx', () => {
+    expect(two('- HTTP client: httpx (one client per app).\n', '- Make HTTP calls with `requests`.\n')[0]?.kind).toBe('exclusive-choice');
+  });
+});

@@ -541,7 +541,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         return st !== undefined && k >= st && k < st + (m.end - m.start);
       });
     const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ':' || x.w === '—')) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
-    const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively)$/.test(x.w) || covered(k));
+    const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || x.paren > 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|everywhere|throughout)$/.test(x.w) || covered(k));
     // "Serilog for logging, not NLog": a verbless member followed only by what it is for, with the alternative
     // ruled out after it
     const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length === 2 && covered(0) && (() => {
