@@ -76,3 +76,23 @@ describe("a label's value with an aside or a word of reach", () => {
     expect(two('- HTTP client: httpx (one client per app).\n', '- Make HTTP calls with `requests`.\n')[0]?.kind).toBe('exclusive-choice');
   });
 });
+
+describe('a place where a rule holds', () => {
+  test('"NEVER run Ansible playbooks in the container" against a firm rule for all of it is possible, with the place', () => {
+    const [c] = two('- **NEVER run Ansible playbooks** in the container\n', '**Always use Ansible modules:**\n\n- `ansible.builtin.copy`\n', 'CLAUDE.md', 'CLAUDE/InfrastructureAsCode.md');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/names a place \(container\)/);
+  });
+  test('a file under a heading that names an environment holds there ("# CCY Container Environment Rules")', () => {
+    const found = two('- ALL system changes MUST go through Ansible playbooks.\n', '# CCY Container Environment Rules\n\n1. **NEVER run Ansible playbooks** — the container does NOT have the target users\n', 'CLAUDE.md', 'CLAUDE/ContainerRules.md');
+    expect(found.filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('without the place the same two lines clash', () => {
+    expect(two('- ALL system changes MUST go through Ansible playbooks.\n', '- **NEVER run Ansible playbooks**.\n', 'CLAUDE.md', '.claude/rules/ops.md')[0]?.kind).toBe('polarity');
+  });
+  test("an imported file speaks for the project: a nested CLAUDE.md is narrower than it", () => {
+    const [c] = contradictions({ 'CLAUDE.md': '@docs/standards.md\n', 'docs/standards.md': '- Use pnpm for all package management.\n', 'pkg/skills/CLAUDE.md': '- Always use npm to install dependencies.\n' });
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/pkg\/skills\/'s own file/);
+  });
+});

@@ -172,7 +172,9 @@ const SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|
 const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');
 
 /** The directory a file speaks for: its own, or for a file under `.claude/` (a rule, `.claude/CLAUDE.md`) the one holding `.claude/`. */
-const speaksFor = (d: Directive): string => (d.path.startsWith('.claude/') ? '' : d.path.includes('/.claude/') ? d.path.slice(0, d.path.indexOf('/.claude/') + 1) : dirOf(d));
+// (a file that is neither a memory file nor in a `.claude/` folder is loaded through an import, most often the root
+// CLAUDE.md's: `@CLAUDE/ContainerRules.md`, `@docs/guide.md` speak for the project, not for their folder)
+const speaksFor = (d: Directive): string => (d.path.startsWith('.claude/') || !/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(d.path) && !d.path.includes('/.claude/') && !/^[~/]/.test(d.path) ? '' : d.path.includes('/.claude/') ? d.path.slice(0, d.path.indexOf('/.claude/') + 1) : dirOf(d));
 
 /**
  * Whether x is a nested CLAUDE.md or AGENTS.md, or a file of a nested `.claude/` (`marketing/.claude/rules/x.md`),
@@ -384,6 +386,13 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // text: "### Backend" / "### Portal", "Minimum:" / "Recommended:", a list of what not to do) is what the detector
   // reads least well; a clash between two layers is what a reviewer cannot see in a diff
   if (da.path === db.path) why.push(`${at(da)} and ${at(db)} are two lines of one file, whose author may mean two cases`);
+  // ("NEVER run Ansible playbooks in the container" against "ALL system changes MUST go through Ansible playbooks")
+  if (kind === 'polarity' || kind === 'exclusive-choice') {
+    for (const [c, d, o, od] of [[ca, da, cb, db], [cb, db, ca, da]] as const) {
+      const place = c.local ? c.scope.filter((q) => !o.scope.includes(q)) : c.scope.filter((q) => /^(in|env):/.test(q) && !o.scope.includes(q));
+      if (place.length) notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, '').replace(/^env:/, '')).join(', ')}), where it may be meant as an exception to ${at(od)}`);
+    }
+  }
   if (!why.length) {
     const u = unanchored(da, ca, db, cb, kind);
     if (u) why.push(u);

@@ -207,6 +207,12 @@ function headingPaths(h: string): string[] {
     const lang = HEADING_LANGUAGES.find((l) => l.re.test(title));
     if (lang) out.push(`lang:${lang.id}`);
   }
+  // "# CCY Container Environment Rules", "## CI", "## Production": a short heading that names an environment is the
+  // section for that environment
+  if (title.split(/\s+/).length <= 5) {
+    const env = /\b(containers?|devcontainers?|sandbox|ci|production|staging)\b/i.exec(title);
+    if (env) out.push(`env:${env[1].toLowerCase().replace(/s$/, '')}`);
+  }
   // "### If you are a SUB-AGENT:", "## When deploying": a section for a case says what holds in that case
   const cond = /^[^\p{L}]*(if|when|whenever|unless|once|for sub-?agents?)\b(.*)$/iu.exec(h.replace(/^\s*#+\s*/, ''));
   if (cond) out.push(`case:${(cond[1] + cond[2]).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().slice(0, 40)}`);
