@@ -96,3 +96,16 @@ describe('a place where a rule holds', () => {
     expect(c?.reason).toMatch(/pkg\/skills\/'s own file/);
   });
 });
+
+describe('an item that is only a command for a purpose runs it', () => {
+  test('"- Run tests: `php artisan test --compact`" against "Never run `php artisan ...`"', () => {
+    const [c] = two('- Run tests: `php artisan test --compact`.\n', '- Never run `php artisan ...`.\n', 'CLAUDE.md', 'CLAUDE.local.md');
+    expect(c?.kind).toBe('polarity');
+  });
+  test('a label that sets the command apart ("Bad:", "Old:") does not run it', () => {
+    expect(two('- Old: `php artisan test --compact`.\n', '- Never run `php artisan ...`.\n', 'CLAUDE.md', 'CLAUDE.local.md')).toEqual([]);
+  });
+  test('a ban of running it "directly" leaves running it another way', () => {
+    expect(two('- Run tests: `php artisan test --compact`.\n', '- Never run `php artisan ...` directly.\n', 'CLAUDE.md', 'CLAUDE.local.md')).toEqual([]);
+  });
+});

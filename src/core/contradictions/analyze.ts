@@ -836,7 +836,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     // a whole command line is its own subject: "Always run `terraform fmt`" / "Never run `terraform fmt`"
     for (const [code, pol] of commands) {
-      const line = (spans[code] ?? '').trim().replace(/\s+/g, ' ');
+      // ("`php artisan ...`", "`composer …`": a trailing ellipsis stands for any arguments, the command is what precedes it)
+      const line = (spans[code] ?? '').trim().replace(/\s+/g, ' ').replace(/ (?:\.\.\.|…)$/, '');
       // ("never run `php artisan` directly": only run that way, which the same command run through a container is not)
       const manner = pol === -1 ? [...new Set(ctoks.filter((x, k) => x.code < 0 && cl.roles[k] === 'main' && NARROWING_MANNER.has(x.w)).map((x) => 'm:' + x.w))] : [];
       // ("DO NOT run `yarn build` in quasar-ui-danx": where it is not to be run)

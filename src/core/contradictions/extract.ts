@@ -183,6 +183,8 @@ function tableColumns(header: string[]): (Column | undefined)[] | undefined {
  * states (a count, a version, a coverage figure) held at that time.
  */
 const ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap)\b)/i;
+/** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."). */
+const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
 /** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md. */
 const ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress)(?:[-_.][\w-]+)?\.md$/i;
 
@@ -981,11 +983,12 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
             }
           }
         }
-        // "1. Start: `npm run poltergeist:haunt`": a numbered step that is only a command runs it
-        if (!structured && p === first && b.kind === 'numbered' && !a.claims.length) {
-          const step = /^\s*[\p{L}][\p{L} -]{0,30}?:\s*(`[^`]+`)\s*\.?\s*$/u.exec(shown);
-          if (step && /^`(npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno)\s/.test(step[1])) {
-            const alt = `Run ${step[1]}.`;
+        // "1. Start: `npm run poltergeist:haunt`", "- Run tests: `php artisan test --compact`": a step or an item that
+        // is only a command for a purpose runs it (not "Bad: `…`", "Old: `…`": a label that sets it apart)
+        if (!structured && p === first && b.kind !== 'prose' && !a.claims.length) {
+          const step = /^\s*([\p{L}][\p{L} -]{0,30}?):\s*(`[^`]+`)\s*(?:\([^()]*\))?\s*\.?\s*$/u.exec(shown);
+          if (step && !SET_APART_LABEL.test(step[1]) && /^`(npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno|php|python|python3|pytest|docker|kubectl|helm|terraform|just|task)\s/.test(step[2])) {
+            const alt = `Run ${step[2]}.`;
             const a3 = analyzeOnce(alt, lexicon, undefined);
             if (a3.claims.length) {
               a = a3;
