@@ -109,3 +109,20 @@ describe('an item that is only a command for a purpose runs it', () => {
     expect(two('- Run tests: `php artisan test --compact`.\n', '- Never run `php artisan ...` directly.\n', 'CLAUDE.md', 'CLAUDE.local.md')).toEqual([]);
   });
 });
+
+describe('an edit of a file edits its directory', () => {
+  test('"Never modify `src/generated/`" against "Edit `src/generated/api.ts` by hand"', () => {
+    const [c] = two('- Never modify `src/generated/`.\n', '- Edit `src/generated/api.ts` by hand.\n');
+    expect(c?.kind).toBe('polarity');
+    expect(c?.subject).toMatch(/src\/generated\//);
+  });
+  test('"Do not edit files in `src/generated/`" against "Update `src/generated/index.ts` after each change"', () => {
+    expect(two('- Do not edit files in `src/generated/`.\n', '- Update `src/generated/index.ts` after each change.\n')[0]?.kind).toBe('polarity');
+  });
+  test('a ban of one file is not a ban of its directory', () => {
+    expect(two('- Never edit `src/generated/api.ts`.\n', '- Edit `src/generated/schema.ts` when the schema changes.\n')).toEqual([]);
+  });
+  test('a source file is not a tool\'s configuration: `api.ts` does not use a tool "api"', () => {
+    expect(two('- Edit `src/generated/api.ts` by hand.\n', '- Never use the `api` CLI.\n')).toEqual([]);
+  });
+});

@@ -700,6 +700,8 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     const line = c.type === 'action' && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
     // (a launcher or a host, `sudo apt-get …`, `npx prisma …`, is in use as well: a ban of the bare program meets it)
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
+    const paths = c.type === 'action' ? editedPaths(c) : undefined;
+    if (paths) return [c, ...paths];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];
     if (c.type !== 'action' || c.polarity !== 1 || !c.key.startsWith('cmd:')) return [c];
     const words = c.key.slice(4).split(' ');
@@ -709,6 +711,31 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     const short = words.slice(0, 2).join(' ');
     return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
   });
+}
+
+/**
+ * What an edit of a path also edits: "update the types in `src/generated/api.ts`" edits `src/generated/` (a ban of
+ * editing that directory meets it), and "do not edit files in `src/generated/`" is about the directory itself.
+ */
+function editedPaths(c: Claim): Claim[] | undefined {
+  const m = /^act:modify:(.+)$/.exec(c.key);
+  if (!m) return undefined;
+  const isPath = (p: string): boolean => /^[\w.@-]+(?:\/[\w.@*-]*)+$/.test(p) && !p.startsWith('http');
+  const dirsOf = (p: string): string[] => {
+    const parts = p.replace(/\/+$/, '').split('/');
+    const out: string[] = [];
+    for (let k = parts.length - (p.endsWith('/') ? 0 : 1); k >= 1; k--) out.push(parts.slice(0, k).join('/') + '/');
+    return out;
+  };
+  const edit = (dir: string, scope: string[]): Claim => ({ ...c, key: `act:modify:${dir}`, subject: `modify \`${dir}\``, scope });
+  // the object is a path: its directories (a positive edit only; "never edit `a/b.ts`" does not ban all of `a/`)
+  if (isPath(m[1])) return c.polarity === 1 ? dirsOf(m[1]).filter((d) => d !== m[1]).map((d) => edit(d, [...c.scope, m[1].toLowerCase()].sort())) : [];
+  // the object is a generic one ("files", "anything", "the types") and the scope names the path
+  const where = c.scope.filter(isPath);
+  if (where.length !== 1) return undefined;
+  const rest = c.scope.filter((q) => q !== where[0]);
+  if (/^(file|files|anything|everything|code|content|contents)$/.test(m[1])) return [edit(where[0].replace(/\/*$/, '/'), rest)];
+  return c.polarity === 1 ? dirsOf(where[0]).map((d) => edit(d, [...rest, m[1]].sort())) : undefined;
 }
 
 /** The word set of a reading's words (copies of a sentence share the array). */

@@ -24,6 +24,9 @@ export function configFileClaims(cl: Clause, ctx: Ctx, famsHere: Set<string>, ou
       out.push({ key: `fam:${fam.id}`, type: 'choice', subject: fam.subject, family: fam.id, member: mm.member, memberLabel: mm.label, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
     }
     const name = m[1].toLowerCase();
+    // (a source file, `src/generated/api.ts`, is not a tool's configuration: only a known tool's name, an rc or
+    // `.config.` file, or a configuration format names the tool)
+    if (!memberNamed(name, ctx.lex).length && !/(?:rc|\.config)\.[a-z]+$|\.(?:conf|ini|ya?ml|toml|json|cfg)$|file$/i.test(base)) continue;
     out.push({ key: `act:use:${name}`, type: 'action', subject: `use ${name}`, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [] });
   }
 }
