@@ -126,3 +126,13 @@ describe('an edit of a file edits its directory', () => {
     expect(two('- Edit `src/generated/api.ts` by hand.\n', '- Never use the `api` CLI.\n')).toEqual([]);
   });
 });
+
+describe('a name in code says how a member is used, not where the choice holds', () => {
+  test('"Store timestamps as UTC `timestamptz`, not local time" against "We store timestamps in the server\'s local time zone"', () => {
+    expect(two('- Store timestamps as UTC `timestamptz`, not local time.\n', "- We store timestamps in the server's local time zone (Europe/Berlin).\n")[0]?.kind).toBe('exclusive-choice');
+  });
+  test('a path in code still narrows it ("Use Vitest in `packages/web/`" against "Use Jest for all tests")', () => {
+    const found = two('- Use Vitest in `packages/web/`.\n', '- Use Jest for all tests.\n');
+    expect(found.filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});

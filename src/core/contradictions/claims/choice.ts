@@ -233,7 +233,11 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         if (tk.code < 0 && (map[tk.s] || map[tk.w])) exclude.add(i);
       }
     }
-    const scope = scopeOf(cl, exclude, domain, ctx);
+    // (a name in code that is not a path, `./mvnw verify`, `requirements.in`, `timestamptz`, says how the member is
+    // used, not where the choice holds)
+    const how = new Set(exclude);
+    for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && !(ctx.spans[t[i].code] ?? '').includes('/')) how.add(i);
+    const scope = scopeOf(cl, how, domain, ctx);
     // "squash commits when merging PRs": a condition that only restates the topic does not narrow
     // (a ban with an exception, "do not import React unless it is used directly", holds only outside it)
     // ("MUST NOT use plain `Enum` without `str` mixin": only with it, a condition of the choice)
