@@ -136,3 +136,19 @@ describe('a name in code says how a member is used, not where the choice holds',
     expect(found.filter((c) => c.confidence === 'certain')).toEqual([]);
   });
 });
+
+describe('"X only — never Y or Z", and a label that names a part of the project', () => {
+  test('"pnpm only — never npm or npx" chooses pnpm and bans npm', () => {
+    const [c] = two('- pnpm only — never npm or npx.\n', '- Always use npm to install dependencies.\n');
+    expect(c?.kind).toMatch(/polarity|exclusive-choice/);
+  });
+  test('"Frontend: pnpm" is a choice for the frontend, against "Use npm for the frontend"', () => {
+    expect(two('- Frontend: pnpm.\n', '- Use npm for the frontend.\n')[0]?.kind).toBe('exclusive-choice');
+  });
+  test('"… — no React, no store" after a statement says what is absent', () => {
+    expect(two('- Pure actions are testable with plain objects — no React, no store, no DOM.\n', '- Use React hooks for all data operations.\n')).toEqual([]);
+  });
+  test('an item that changes directory first still runs its command ("Publish: `cd packages/ui && npm publish`")', () => {
+    expect(two('- Publish: `cd packages/ui && npm publish --access public`.\n', '- Never run `npm publish` by hand.\n')[0]?.kind).toBe('polarity');
+  });
+});

@@ -24,7 +24,7 @@ import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, maxForc
 import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS, VERSION_TOOLS } from './lexicon.js';
 import { findMentions, type Lexicon } from './lexiconIndex.js';
-import { completeLead, isLabel, labelNames, labelTouches, NEG_LEAD } from './marks.js';
+import { completeLead, isLabel, labelIsPart, labelNames, labelTouches, NEG_LEAD } from './marks.js';
 import { clauseHasContext, NARROWING_MANNER, scopeOf, subjectWords } from './scope.js';
 import { cleanMarkdown, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import type { Claim, ClaimBasis } from './types.js';
@@ -540,7 +540,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const st = local.get(m.start);
         return st !== undefined && k >= st && k < st + (m.end - m.start);
       });
-    const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ':' || x.w === '—')) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
+    // ("pnpm only — never npm or npx": a member said to be the only one is a choice, a dash after it or not)
+    const onlyOne = ctoks.some((x) => x.code < 0 && (x.w === 'only' || x.w === 'exclusively'));
+    const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ':' || (x.w === '—' && !onlyOne))) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
     const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || x.paren > 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|everywhere|throughout)$/.test(x.w) || covered(k));
     // "Serilog for logging, not NLog": a verbless member followed only by what it is for, with the alternative
     // ruled out after it
@@ -553,6 +555,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     })();
     // "No default exports.", "No Redux in new code": a verbless ban of what it names
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === 'no' && r === 0;
+    // "No npm, yarn or bun.", "pnpm only — never npm or npx": a verbless list of members after "no" / "never" bans
+    // each ("… — no React, no store" after a statement says what is absent)
+    const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || (ctoks[0].w === 'never' && /^[—;]$/.test(toks[idx[0] - 1]?.w ?? ''))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => (x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w))) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ''));
     const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === 'go' && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? '')));
     /** Whether a family mention is something this clause says to use or not to use, and which. */
     const admit = (m: RawMention): 1 | -1 | undefined => {
@@ -695,13 +700,14 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (cl.verbBase === 'replace' && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === 'with' || x.w === 'by')) return -1;
       // "Tests: `node:test`, not AVA." — a label on the family's topic followed by nothing but the member
       // ("Logging: use winston in server code": an imperative after a label is read as it is)
-      if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== undefined && ALT_USE_VERBS.has(cl.verbBase))) return labelNames(cl.label, m.family) || (bareValue && labelTouches(cl.label, m.family)) ? pol : undefined;
+      if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== undefined && ALT_USE_VERBS.has(cl.verbBase))) return labelNames(cl.label, m.family) || (bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label))) ? pol : undefined;
       if (!cl.verbal) {
         // "…, not from `vitest`": a verbless alternative after a preposition names a place or source
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== undefined && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return undefined;
         if (negLead) return -1;
         // ("No local Docker — DB = Neon": a qualified member says what an environment lacks; only the member itself,
         // alone or with the reach of the ban, is ruled out)
+        if (banList) return -1;
         if (noBan && m.start === 1 && (m.end >= ctoks.length || ctoks.slice(m.end).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w)) || ctoks.slice(m.end).some((x, k) => x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || (/^(in|inside|within|for)$/.test(x.w) && cl.roles[m.end + k] === 'main'))))) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || (prevUsage && (choseBefore || !cl.neg)))) return pol;
         // "Lint with Biome, not ESLint": the rejected alternative after a choice, whatever its family
@@ -782,7 +788,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
     }
     const before = claims.length;
-    const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical || bareChoice || noBan;
+    const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical || bareChoice || noBan || banList;
     // versions first: "Python 3.11" is a version requirement, not a choice of language
     // (a verbless line that names the stack states its versions: "Next.js 14 (App Router) + Tailwind")
     // ("Config: r=32, α=64": parameters set to values, not a language and its version)

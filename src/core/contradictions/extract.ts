@@ -987,6 +987,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         // is only a command for a purpose runs it (not "Bad: `…`", "Old: `…`": a label that sets it apart)
         if (!structured && p === first && b.kind !== 'prose' && !a.claims.length) {
           const step = /^\s*([\p{L}][\p{L} -]{0,30}?):\s*(`[^`]+`)\s*(?:\([^()]*\))?\s*\.?\s*$/u.exec(shown);
+          // (after a change of directory, `cd packages/ui && npm publish`, the command is what runs)
+          if (step) step[2] = step[2].replace(/^`cd\s+[^\s`&;]+\s*&&\s*/, '`');
           if (step && !SET_APART_LABEL.test(step[1]) && /^`(npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno|php|python|python3|pytest|docker|kubectl|helm|terraform|just|task)\s/.test(step[2])) {
             const alt = `Run ${step[2]}.`;
             const a3 = analyzeOnce(alt, lexicon, undefined);

@@ -58,3 +58,12 @@ export function labelTouches(label: Tok[], fam: FamilyDef): boolean {
   const words = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
   return words.length <= 3 && words.some((t) => topic.has(t.s) || topic.has(t.w));
 }
+
+/** Words of a label that name a part of the project ("Frontend:", "Web app:", "API:"), which a choice after it is for. */
+const PART_LABEL = new Set('frontend front-end backend back-end web api server client mobile app apps ui cli admin dashboard worker workers site docs'.split(' '));
+
+/** "Frontend: pnpm only": a label that only names a part of the project scopes the choice after it. */
+export function labelIsPart(label: Tok[]): boolean {
+  const words = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
+  return words.length >= 1 && words.length <= 2 && words.every((t) => PART_LABEL.has(t.w) || PART_LABEL.has(t.s));
+}
