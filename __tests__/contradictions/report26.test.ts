@@ -1,6 +1,7 @@
 /**
  * Two files of one level that name two members of one family, and a block or a generic type in code.
  */
+import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
 
 describe('two files of one level that state two members of one family', () => {
@@ -150,5 +151,15 @@ describe('"X only — never Y or Z", and a label that names a part of the projec
   });
   test('an item that changes directory first still runs its command ("Publish: `cd packages/ui && npm publish`")', () => {
     expect(two('- Publish: `cd packages/ui && npm publish --access public`.\n', '- Never run `npm publish` by hand.\n')[0]?.kind).toBe('polarity');
+  });
+});
+
+describe('a noun that could be a verb, then a verb of the third person', () => {
+  test('"Package uses `jest` …" in a package\'s own file describes it', () => {
+    expect(extractDirectives('CLAUDE.md', '- Package uses `jest` (see package.json) but no test files present.\n')[0]?.instruction).toBe(false);
+    expect(extractDirectives('CLAUDE.md', '- Build runs `tsc` first.\n')[0]?.instruction).toBe(false);
+  });
+  test('"Update uses of the old API" is still an imperative', () => {
+    expect(extractDirectives('CLAUDE.md', '- Update uses of the old API.\n')[0]?.instruction).toBe(true);
   });
 });

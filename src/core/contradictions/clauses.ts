@@ -81,6 +81,9 @@ export function isNegWord(toks: Tok[], i: number): boolean {
   return w === 'nor' || w === 'neither' || w === 'none';
 }
 
+
+/** Verbs of the third person that follow a subject ("Package uses …", "Build runs …"), rarely a plural noun. */
+const SUBJECT_VERBS = new Set('uses runs has stores contains provides supports requires needs handles calls returns creates generates reads writes lives includes depends owns wraps exposes renders fetches loads sends defines lists points'.split(' '));
 /** The words of a frame that prescribes the clause after it ("make sure that", "ensure"). */
 const PRESCRIBING_FRAME = /^(make|be|sure|ensure|that)$/;
 
@@ -558,6 +561,9 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
   if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === undefined || isSForm(n1.w)) && (isVerbBaseForm(n2.w) || COPULAS.has(n2.w) || MODALS.has(n2.w)) && !STOP.has(n2.w)) {
     startsWithVerb = false;
   }
+  // "Package uses `jest`", "Build runs `tsc` first", "Cache stores results": a noun that could be a verb, then a verb
+  // of the third person ("Update uses of the old API" is still an imperative)
+  if (startsWithVerb && n1 && n1.code < 0 && SUBJECT_VERBS.has(n1.w) && !(n2 && n2.code < 0 && n2.w === 'of') && !STOP.has(toks[start].w)) startsWithVerb = false;
   if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === 'make' || start > 0))) {
     subjEnd = m;
     let j = m + 1;
