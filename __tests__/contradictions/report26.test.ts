@@ -163,3 +163,15 @@ describe('a noun that could be a verb, then a verb of the third person', () => {
     expect(extractDirectives('CLAUDE.md', '- Update uses of the old API.\n')[0]?.instruction).toBe(true);
   });
 });
+
+describe('what a ban narrows, and what a contrast rules out', () => {
+  test('"Never run pytest with `-p no:randomly`" bans that flag, not pytest', () => {
+    expect(two('- Never run pytest with `-p no:randomly`; test order has to stay random.\n', '- For a quick pass, run `uv run pytest -x -q`.\n')).toEqual([]);
+  });
+  test('"Use Postgres for the job queue, not Redis" rules Redis out for the job queue only', () => {
+    expect(two('- Use Redis for caching.\n', '- Use Postgres for the job queue (`good_job`), not Redis.\n')).toEqual([]);
+  });
+  test('"define error enums with `thiserror`, not `anyhow`" still rules anyhow out', () => {
+    expect(two('- **Errors (Rust):** define error enums with `thiserror`, not `anyhow`.\n', '- Use `anyhow::Result` for error handling everywhere, not custom error enums.\n')[0]?.kind).toBe('polarity');
+  });
+});

@@ -933,7 +933,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     for (let k = claimsFrom[r]; k < end; k++) {
       const c = claims[k];
       if (c.type !== 'choice' || c.polarity !== -1 || c.scope.length) continue;
-      const chosen = claims.slice(claimsFrom[r - 1], claimsFrom[r]).find((o) => o.key === c.key && o.polarity === 1 && o.scope.length);
+      // (a member of another family is ruled out in the same role: "Postgres for the job queue, not Redis")
+      const before = claims.slice(claimsFrom[r - 1], claimsFrom[r]);
+      // (the choice it follows, when nothing of its own family is chosen there: "define error enums with `thiserror`,
+      // not `anyhow`" rules out anyhow beside thiserror, not only for "error enums")
+      const same = before.filter((o) => o.key === c.key && o.polarity === 1);
+      const last = [...before].reverse().find((o) => o.type === 'choice' && o.polarity === 1);
+      const chosen = same.length ? same.find((o) => o.scope.length) : last?.scope.length ? last : undefined;
       if (chosen) claims[k] = { ...c, scope: chosen.scope, conditional: c.conditional || chosen.conditional };
     }
   }

@@ -233,11 +233,12 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         if (tk.code < 0 && (map[tk.s] || map[tk.w])) exclude.add(i);
       }
     }
-    // (a name in code that is not a path, `./mvnw verify`, `requirements.in`, `timestamptz`, says how the member is
-    // used, not where the choice holds)
+    const scope = scopeOf(cl, exclude, domain, ctx);
+    // (a name in code that is not a path, `./mvnw verify`, `requirements.in`, `timestamptz`, says how a chosen member
+    // is used, not where the choice holds; in a ban it narrows what is banned: "never run pytest with `-p no:randomly`")
     const how = new Set(exclude);
     for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && !(ctx.spans[t[i].code] ?? '').includes('/')) how.add(i);
-    const scope = scopeOf(cl, how, domain, ctx);
+    const chosenScope = how.size > exclude.size ? scopeOf(cl, how, domain, ctx) : scope;
     // "squash commits when merging PRs": a condition that only restates the topic does not narrow
     // (a ban with an exception, "do not import React unless it is used directly", holds only outside it)
     // ("MUST NOT use plain `Enum` without `str` mixin": only with it, a condition of the choice)
@@ -262,7 +263,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         polarity: pol,
         force,
         conditional,
-        scope: own.length ? [...new Set([...scope, ...own])].sort() : scope,
+        scope: own.length ? [...new Set([...(pol === 1 ? chosenScope : scope), ...own])].sort() : pol === 1 ? chosenScope : scope,
         ...(scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}),
         ...(cl.universal ? { universal: true } : {}),
         ...(m.basis ? { basis: m.basis } : {}),
