@@ -175,3 +175,23 @@ describe('what a ban narrows, and what a contrast rules out', () => {
     expect(two('- **Errors (Rust):** define error enums with `thiserror`, not `anyhow`.\n', '- Use `anyhow::Result` for error handling everywhere, not custom error enums.\n')[0]?.kind).toBe('polarity');
   });
 });
+
+describe('quotations, lines marked wrong, and templates are not instructions', () => {
+  test('a quoted user message ("Approved! Please squash and merge") is a quotation: unlikely at most', () => {
+    const found = two('- NEVER use regular merge or rebase merge.\n', '**Examples of Clear Approval:**\n\n- "Approved! Please rebase and merge"\n', '.claude/rules/merge.md', '.claude/rules/approval.md');
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('a quoted output with its meaning ("\\"Fast-forward\\" - pulled new commits") is a quotation', () => {
+    expect(extractDirectives('CLAUDE.md', '- "Fast-forward" - pulled new commits successfully\n')[0]?.example).toBe(true);
+  });
+  test('a paragraph marked ❌ is an example of what not to do', () => {
+    expect(extractDirectives('CLAUDE.md', '❌ Use --author for commits, but create a branch first\n')[0]?.example).toBe(true);
+  });
+  test('a template with placeholders ("- avoid-[action]") is not a ban', () => {
+    expect(extractDirectives('CLAUDE.md', '- avoid-[action]\n')[0]?.example).toBe(true);
+  });
+  test('a sentence that only quotes a word is still read ("Use \\"pnpm\\" for everything")', () => {
+    expect(extractDirectives('CLAUDE.md', '- Use "pnpm" for everything.\n')[0]?.example).toBeFalsy();
+    expect(extractDirectives('CLAUDE.md', '- "Foo". Then always use npm.\n').find((d) => d.text.startsWith('Then'))?.example).toBeFalsy();
+  });
+});

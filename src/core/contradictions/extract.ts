@@ -183,6 +183,10 @@ function tableColumns(header: string[]): (Column | undefined)[] | undefined {
  * states (a count, a version, a coverage figure) held at that time.
  */
 const ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap)\b)/i;
+/** A sentence that opens with a quotation and says nothing after it but what it is ("— pulled new commits"). */
+const QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"”]{2,200}["”](?:\*\*|__)?(?:[.,!?]?\s*$|\s*[-–—:(])/u;
+/** A paragraph that opens with a mark of what is wrong. */
+const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 /** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."). */
 const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
 /** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md. */
@@ -1054,6 +1058,24 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         // the items of a "❌" list show what not to do (often with the fix): examples, not rules
         if (example) d.example = true;
         if (example && note) d.note = note;
+        // a sentence that is a quotation ("- \"Approved! Please squash and merge\"", "\"Fast-forward\" - pulled new
+        // commits") is someone's words, an output or a sample: not an instruction of this file; nor is a paragraph
+        // marked as wrong ("❌ \"Use --author for commits, but …\"")
+        if (!d.example && d.claims.length) {
+          // (the whole item: a quotation of two sentences, "\"Approved! Please squash and merge\"", is one)
+          const item = (b.kind === 'prose' ? p.text : b.lines.map((l) => l.text).join(' ')).replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '');
+          if (QUOTATION.test(item)) {
+            d.example = true;
+            d.note = 'is a quotation (words someone says, an output or a sample), not an instruction of its own';
+          } else if (/^`?[\w.-]*\[[a-z][\w-]*\][\w.[\]-]*`?\.?$/i.test(item.trim())) {
+            // "- avoid-[action]", "- `always-[action].md`": a template with placeholders, not a rule
+            d.example = true;
+            d.note = 'is a template with placeholders, not an instruction';
+          } else if (b.kind === 'prose' && p === first && PROSE_MARK.test(item)) {
+            d.example = true;
+            d.note = 'is marked as wrong, an example of what not to do';
+          }
+        }
         if (p.endLine !== p.line) d.endLine = p.endLine;
         const lw = lineWords(b, (lineCounts ??= wordsPerLine(b)), p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
