@@ -42232,6 +42232,8 @@ function tableColumns(header) {
   return cols;
 }
 var ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap)\b)/i;
+var QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"”]{2,200}["”](?:\*\*|__)?(?:[.,!?]?\s*$|\s*[-–—:(])/u;
+var PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 var SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
 var ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress)(?:[-_.][\w-]+)?\.md$/i;
 var HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === "programming-language")?.members ?? []).map((m) => ({
@@ -42874,6 +42876,19 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         }
         if (example) d.example = true;
         if (example && note) d.note = note;
+        if (!d.example && d.claims.length) {
+          const item = (b.kind === "prose" ? p.text : b.lines.map((l) => l.text).join(" ")).replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "");
+          if (QUOTATION.test(item)) {
+            d.example = true;
+            d.note = "is a quotation (words someone says, an output or a sample), not an instruction of its own";
+          } else if (/^`?[\w.-]*\[[a-z][\w-]*\][\w.[\]-]*`?\.?$/i.test(item.trim())) {
+            d.example = true;
+            d.note = "is a template with placeholders, not an instruction";
+          } else if (b.kind === "prose" && p === first && PROSE_MARK.test(item)) {
+            d.example = true;
+            d.note = "is marked as wrong, an example of what not to do";
+          }
+        }
         if (p.endLine !== p.line) d.endLine = p.endLine;
         const lw = lineWords(b, lineCounts ??= wordsPerLine(b), p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
