@@ -19,10 +19,10 @@ import { indentMentions, makeChoiceClaims, negatesRole, perMentions, qualifierMe
 import { configFileClaims } from './claims/configFiles.js';
 import { numberClaims } from './claims/numbers.js';
 import { confirmClaims, networkClaim, resourceClaims } from './claims/policies.js';
-import { versionClaims } from './claims/versions.js';
+import { labelTool, versionClaims } from './claims/versions.js';
 import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, maxForce, parseClause, type Role, separatorBefore, splitClauses, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
-import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS, VERSION_TOOLS } from './lexicon.js';
+import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon } from './lexiconIndex.js';
 import { completeLead, isLabel, labelIsPart, labelNames, labelTouches, NEG_LEAD } from './marks.js';
 import { clauseHasContext, NARROWING_MANNER, scopeOf, subjectWords } from './scope.js';
@@ -250,7 +250,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "Label: value" — the label names what the value is about and narrows it; it makes no claim itself
     // (a name that qualifies a noun of the label is part of it: "Go files:", "React components:")
     // ("**Python:** 3.12", "Node: 20+": a tool's name as the label of its version is a label, though it names a tool)
-    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ':' && isLabel(ctoks) && (versionLabel(ctoks, ranges[1].map((k) => toks[k])) || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
+    const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
+    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ':' && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
       label = ctoks;
       const lscope = new Set<string>();
       for (const t of ctoks) {
@@ -265,7 +266,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (k > 0 && t.code < 0 && /^\d+$/.test(t.w) && w0.code < 0 && /^[a-z]{2,}$/.test(w0.w)) lscope.add(`${w0.s} ${t.w}`);
       });
       // (the tool's name labelling its version names what the version is of, not a part of the project)
-      labelScope = versionLabel(ctoks, ranges[1].map((k) => toks[k])) ? [] : [...lscope];
+      labelScope = toolLabel ? [] : [...lscope];
       continue;
     }
     // (only when the name is all the clause says: "Fetch API keys from Doppler" is still an imperative)
@@ -1050,8 +1051,7 @@ function contentWords(toks: Tok[], spans: string[]): string[] {
 
 /** A label that is only a versioned tool's name ("Python", "Node.js version") before a value that opens with a version. */
 function versionLabel(label: Tok[], value: Tok[]): boolean {
-  const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
-  const name = lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : undefined;
+  const name = labelTool(label);
   const v = value.find((x) => !(x.code < 0 && /^[*_]+$/.test(x.w)));
   return name !== undefined && v !== undefined && v.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(v.w);
 }

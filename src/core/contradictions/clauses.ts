@@ -81,9 +81,9 @@ export function isNegWord(toks: Tok[], i: number): boolean {
   return w === 'nor' || w === 'neither' || w === 'none';
 }
 
-
 /** Verbs of the third person that follow a subject ("Package uses …", "Build runs …"), rarely a plural noun. */
 const SUBJECT_VERBS = new Set('uses runs has stores contains provides supports requires needs handles calls returns creates generates reads writes lives includes depends owns wraps exposes renders fetches loads sends defines lists points'.split(' '));
+
 /** The words of a frame that prescribes the clause after it ("make sure that", "ensure"). */
 const PRESCRIBING_FRAME = /^(make|be|sure|ensure|that)$/;
 

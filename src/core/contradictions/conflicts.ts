@@ -174,7 +174,8 @@ const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, 
 /** The directory a file speaks for: its own, or for a file under `.claude/` (a rule, `.claude/CLAUDE.md`) the one holding `.claude/`. */
 // (a file that is neither a memory file nor in a `.claude/` folder is loaded through an import, most often the root
 // CLAUDE.md's: `@CLAUDE/ContainerRules.md`, `@docs/guide.md` speak for the project, not for their folder)
-const speaksFor = (d: Directive): string => (d.path.startsWith('.claude/') || !/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(d.path) && !d.path.includes('/.claude/') && !/^[~/]/.test(d.path) ? '' : d.path.includes('/.claude/') ? d.path.slice(0, d.path.indexOf('/.claude/') + 1) : dirOf(d));
+const imported = (d: Directive): boolean => !/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(d.path) && !d.path.includes('/.claude/') && !/^[~/]/.test(d.path);
+const speaksFor = (d: Directive): string => (d.path.startsWith('.claude/') || imported(d) ? '' : d.path.includes('/.claude/') ? d.path.slice(0, d.path.indexOf('/.claude/') + 1) : dirOf(d));
 
 /**
  * Whether x is a nested CLAUDE.md or AGENTS.md, or a file of a nested `.claude/` (`marketing/.claude/rules/x.md`),
@@ -720,13 +721,6 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
 function editedPaths(c: Claim): Claim[] | undefined {
   const m = /^act:modify:(.+)$/.exec(c.key);
   if (!m) return undefined;
-  const isPath = (p: string): boolean => /^[\w.@-]+(?:\/[\w.@*-]*)+$/.test(p) && !p.startsWith('http');
-  const dirsOf = (p: string): string[] => {
-    const parts = p.replace(/\/+$/, '').split('/');
-    const out: string[] = [];
-    for (let k = parts.length - (p.endsWith('/') ? 0 : 1); k >= 1; k--) out.push(parts.slice(0, k).join('/') + '/');
-    return out;
-  };
   const edit = (dir: string, scope: string[]): Claim => ({ ...c, key: `act:modify:${dir}`, subject: `modify \`${dir}\``, scope });
   // the object is a path: its directories (a positive edit only; "never edit `a/b.ts`" does not ban all of `a/`)
   if (isPath(m[1])) return c.polarity === 1 ? dirsOf(m[1]).filter((d) => d !== m[1]).map((d) => edit(d, [...c.scope, m[1].toLowerCase()].sort())) : [];
@@ -736,6 +730,17 @@ function editedPaths(c: Claim): Claim[] | undefined {
   const rest = c.scope.filter((q) => q !== where[0]);
   if (/^(file|files|anything|everything|code|content|contents)$/.test(m[1])) return [edit(where[0].replace(/\/*$/, '/'), rest)];
   return c.polarity === 1 ? dirsOf(where[0]).map((d) => edit(d, [...rest, m[1]].sort())) : undefined;
+}
+
+/** A relative path with at least one slash (`src/generated`, `src/generated/api.ts`). */
+const isPath = (p: string): boolean => /^[\w.@-]+(?:\/[\w.@*-]*)+$/.test(p) && !p.startsWith('http');
+
+/** The directories of a path, deepest first, each with a trailing slash (a directory's own path included). */
+function dirsOf(p: string): string[] {
+  const parts = p.replace(/\/+$/, '').split('/');
+  const out: string[] = [];
+  for (let k = parts.length - (p.endsWith('/') ? 0 : 1); k >= 1; k--) out.push(parts.slice(0, k).join('/') + '/');
+  return out;
 }
 
 /** The word set of a reading's words (copies of a sentence share the array). */

@@ -912,6 +912,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     const ps = sentences(b);
     // (the words of its lines, counted once for all its sentences)
     let lineCounts: number[] | undefined;
+    // (a list item's whole text, read once for all its sentences)
+    let itemText: string | undefined;
     // a paragraph that starts in lower case after one that ends without a stop continues its sentence (a
     // line wrapped with blank lines): its first piece is the tail of a sentence, not one of its own
     const prior = before;
@@ -1063,7 +1065,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         // marked as wrong ("❌ \"Use --author for commits, but …\"")
         if (!d.example && d.claims.length) {
           // (the whole item: a quotation of two sentences, "\"Approved! Please squash and merge\"", is one)
-          const item = (b.kind === 'prose' ? p.text : b.lines.map((l) => l.text).join(' ')).replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '');
+          const item = b.kind === 'prose' ? p.text : (itemText ??= b.lines.map((l) => l.text).join(' ').replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ''));
           if (QUOTATION.test(item)) {
             d.example = true;
             d.note = 'is a quotation (words someone says, an output or a sample), not an instruction of its own';

@@ -3,7 +3,7 @@ import { ARROWS, type Clause } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { VERSION_TOOLS } from '../lexicon.js';
 import { scopeOf } from '../scope.js';
-import { STOP } from '../text.js';
+import { STOP, type Tok } from '../text.js';
 import type { Claim } from '../types.js';
 import { set } from '../words.js';
 
@@ -20,6 +20,12 @@ function parseVersion(s: string): number[] | undefined {
 }
 
 /** Compares versions on their common prefix ("3" and "3.11" are equal). */
+/** The versioned tool a label names ("Python", "**Node.js version**", "Go version"), if it names only that. */
+export function labelTool(label: Tok[]): string | undefined {
+  const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
+  return lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : undefined;
+}
+
 export function cmpVersion(a: number[], b: number[]): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
@@ -166,8 +172,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   // "Go version: 1.22 (see go.mod)", "**Python:** 3.12", "Node: 20+": the label names the tool, the value its
   // version (with no "version" in the label, only a value that stands alone: "Python: 3 services" is a count)
   if (!found.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(t[0].w)) {
-    const lw = cl.label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
-    const name = lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : undefined;
+    const name = labelTool(cl.label);
     const plus = t[0].w.endsWith('+') || (t[1]?.code < 0 && t[1].w === '+');
     const v = parseVersion(t[0].w.replace(/\+$/, ''));
     const alone = t[1] === undefined || (t[1].code < 0 && (/^[(,;—–.+]$|^(lts|or|and)$/.test(t[1].w) || t[1].code >= 0));
