@@ -41229,6 +41229,10 @@ function parseVersion(s) {
   if (!m) return void 0;
   return m[1].split(".").map(Number);
 }
+function labelTool(label) {
+  const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
+  return lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : void 0;
+}
 function cmpVersion(a, b) {
   const n3 = Math.min(a.length, b.length);
   for (let i = 0; i < n3; i++) if (a[i] !== b[i]) return a[i] - b[i];
@@ -41347,8 +41351,7 @@ function versionClaims(cl, ctx, used, out) {
     if (tool && v) found2.push({ tool, v, text: vtext + (plusG ? "+" : ""), cmp: plusG ? "min" : "eq", idx: [i] });
   }
   if (!found2.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(t[0].w)) {
-    const lw = cl.label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
-    const name = lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : void 0;
+    const name = labelTool(cl.label);
     const plus = t[0].w.endsWith("+") || t[1]?.code < 0 && t[1].w === "+";
     const v = parseVersion(t[0].w.replace(/\+$/, ""));
     const alone = t[1] === void 0 || t[1].code < 0 && (/^[(,;—–.+]$|^(lts|or|and)$/.test(t[1].w) || t[1].code >= 0);
@@ -41581,7 +41584,8 @@ function analyze(sentence, lex2, lead) {
       const lw = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
       if (lw.length && lw.length <= 2 && lw.every((t) => RATIONALE_LABELS.has(t.w))) return { claims: [], instruction: false, words: words3 };
     }
-    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":" && isLabel(ctoks) && (versionLabel(ctoks, ranges[1].map((k) => toks[k])) || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
+    const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
+    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":" && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
       for (const t of ctoks) {
@@ -41594,7 +41598,7 @@ function analyze(sentence, lex2, lead) {
         const w0 = ctoks[k - 1];
         if (k > 0 && t.code < 0 && /^\d+$/.test(t.w) && w0.code < 0 && /^[a-z]{2,}$/.test(w0.w)) lscope.add(`${w0.s} ${t.w}`);
       });
-      labelScope = versionLabel(ctoks, ranges[1].map((k) => toks[k])) ? [] : [...lscope];
+      labelScope = toolLabel ? [] : [...lscope];
       continue;
     }
     const nameStarts = new Set(mentions.filter((m) => m.end - m.start > 1 && idx[0] === m.start && idx.every((k) => k < m.end || !/[a-z0-9]/i.test(toks[k].w))).map(() => 0));
@@ -42146,8 +42150,7 @@ function contentWords(toks, spans) {
   return [...out].sort();
 }
 function versionLabel(label, value) {
-  const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
-  const name = lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : void 0;
+  const name = labelTool(label);
   const v = value.find((x) => !(x.code < 0 && /^[*_]+$/.test(x.w)));
   return name !== void 0 && v !== void 0 && v.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(v.w);
 }
@@ -42759,6 +42762,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
     if (!b.sameRow) blockIndex++;
     const ps = sentences(b);
     let lineCounts;
+    let itemText;
     const prior = before2;
     before2 = b;
     if (b.kind === "prose" && prior?.kind === "prose" && b.lines[0] !== void 0 && b.lines[0].n - prior.lines[prior.lines.length - 1].n <= 2 && /^[a-z]/.test(b.lines[0].text) && !/[.!?:]["')*_]*$/.test(prior.lines[prior.lines.length - 1]?.text.trim() ?? "")) ps.shift();
@@ -42877,7 +42881,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         if (example) d.example = true;
         if (example && note) d.note = note;
         if (!d.example && d.claims.length) {
-          const item = (b.kind === "prose" ? p.text : b.lines.map((l) => l.text).join(" ")).replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "");
+          const item = b.kind === "prose" ? p.text : itemText ??= b.lines.map((l) => l.text).join(" ").replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "");
           if (QUOTATION.test(item)) {
             d.example = true;
             d.note = "is a quotation (words someone says, an output or a sample), not an instruction of its own";
@@ -43091,7 +43095,8 @@ function before(text, value) {
 }
 var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b|\b(?:rules?|steps?|sections?|items?|list|table|guidelines?|conventions?|instructions?) (?:below|above)\b/i;
 var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
-var speaksFor = (d) => d.path.startsWith(".claude/") || !/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(d.path) && !d.path.includes("/.claude/") && !/^[~/]/.test(d.path) ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
+var imported = (d) => !/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(d.path) && !d.path.includes("/.claude/") && !/^[~/]/.test(d.path);
+var speaksFor = (d) => d.path.startsWith(".claude/") || imported(d) ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
 function below(x, y) {
   const dx = speaksFor(x);
   const dy = speaksFor(y);
@@ -43430,13 +43435,6 @@ function deriveClaims(read, d) {
 function editedPaths(c) {
   const m = /^act:modify:(.+)$/.exec(c.key);
   if (!m) return void 0;
-  const isPath = (p) => /^[\w.@-]+(?:\/[\w.@*-]*)+$/.test(p) && !p.startsWith("http");
-  const dirsOf = (p) => {
-    const parts = p.replace(/\/+$/, "").split("/");
-    const out = [];
-    for (let k = parts.length - (p.endsWith("/") ? 0 : 1); k >= 1; k--) out.push(parts.slice(0, k).join("/") + "/");
-    return out;
-  };
   const edit2 = (dir, scope) => ({ ...c, key: `act:modify:${dir}`, subject: `modify \`${dir}\``, scope });
   if (isPath(m[1])) return c.polarity === 1 ? dirsOf(m[1]).filter((d) => d !== m[1]).map((d) => edit2(d, [...c.scope, m[1].toLowerCase()].sort())) : [];
   const where = c.scope.filter(isPath);
@@ -43444,6 +43442,13 @@ function editedPaths(c) {
   const rest = c.scope.filter((q) => q !== where[0]);
   if (/^(file|files|anything|everything|code|content|contents)$/.test(m[1])) return [edit2(where[0].replace(/\/*$/, "/"), rest)];
   return c.polarity === 1 ? dirsOf(where[0]).map((d) => edit2(d, [...rest, m[1]].sort())) : void 0;
+}
+var isPath = (p) => /^[\w.@-]+(?:\/[\w.@*-]*)+$/.test(p) && !p.startsWith("http");
+function dirsOf(p) {
+  const parts = p.replace(/\/+$/, "").split("/");
+  const out = [];
+  for (let k = parts.length - (p.endsWith("/") ? 0 : 1); k >= 1; k--) out.push(parts.slice(0, k).join("/") + "/");
+  return out;
 }
 function wordSet(words3) {
   let set2 = wordSets.get(words3);
