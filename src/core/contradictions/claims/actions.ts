@@ -313,7 +313,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
         out.push({ key: `act:run:${head}`, type: 'action', subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         // `@attrs.define`, `structlog.get_logger()`: the library is the first name of a qualified call
         const root = /^@?([a-z][\w-]*)(?:[.(:<]| ?\{)/i.exec(head)?.[1]?.toLowerCase();
-        if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
+        // (a qualified name that is a member itself is that member: `unittest.mock` is not the unittest runner)
+        if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root) && !memberNamed(head, ctx.lex, true).length) {
           out.push({ key: `act:use:${root}`, type: 'action', subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           out.push({ key: `act:run:${root}`, type: 'action', subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           // `Mockito.mock()` uses Mockito, the member of its family

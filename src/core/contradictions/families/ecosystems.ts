@@ -257,6 +257,10 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Procrastinate: ['~procrastinate'],
     SAQ: ['^SAQ', '`saq`'],
   }, ['task', 'tasks', 'job', 'jobs', 'queue', 'queues', 'background', 'worker', 'workers', 'async', 'asynchronous', 'broker', 'schedule', 'scheduled', 'periodic', 'process', 'processing', 'offload', 'run', ...PY], ['task', 'tasks', 'job', 'jobs', 'queue', 'worker', 'workers', 'background', 'broker', 'beat', 'python', 'django']),
+  eco('python-mocking-library', 'Python mocking library', {
+    'unittest.mock': ['`unittest.mock`', 'unittest.mock'],
+    'pytest-mock': ['pytest-mock', 'pytest_mock'],
+  }, ['mock', 'mocks', 'mocking', 'patch', 'patching', 'stub', 'spy', 'fake', 'double', 'dependency', 'collaborator', 'collaborators', ...TEST, ...PY]),
   eco('python-data-class', 'Python data classes', {
     dataclasses: ['dataclasses', 'dataclass', '`@dataclass`', '`dataclasses.dataclass`', 'standard dataclasses'],
     attrs: ['~attrs', 'attr.s', '`@attr.s`', '`@attrs.define`', 'attrs library'],
