@@ -16,3 +16,42 @@ describe('a qualified name that is a member itself is that member', () => {
     expect(two('- Mock with `Mockito.mock()`.\n', '- Never use Mockito; use MockK.\n')[0]?.kind).toBeDefined();
   });
 });
+
+describe('a choice of how the object is made leaves the act on the object', () => {
+  test('"Write docstrings … (Google style)" against "No docstrings on public functions"', () => {
+    const [c] = two('- Write docstrings for every public function (Google style)\n', '- No docstrings on public functions — type hints and names are the documentation\n');
+    expect(c?.kind).toBe('polarity');
+    expect(c?.subject).toMatch(/docstring/);
+  });
+  test('the chosen member is not also an act: "Tests use pytest" against "never use unittest" stays a choice', () => {
+    expect(two('- Write tests with pytest.\n', '- Do not write tests with unittest.\n')).toEqual([]);
+  });
+});
+
+describe('a file whose title has a placeholder is a template', () => {
+  test('"# CLAUDE.md — <PROJECT>" in a nested starter kit does not speak for this project', () => {
+    const found = contradictions({
+      'CLAUDE.md': '# App\n\n- The documents in `docs/` are the binding specification.\n- Use npm for installs.\n',
+      'kit/CLAUDE.md': '# CLAUDE.md — <PROJECT>\n\n- The documents in `process/` are the binding specification.\n- Use pnpm for installs, never npm.\n',
+    });
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('a title with a generic type is not a placeholder', () => {
+    const found = contradictions({ 'CLAUDE.md': '# App\n\n- Use npm for installs.\n', 'kit/CLAUDE.md': '# Option<T> helpers\n\n- Use pnpm for installs, never npm.\n' });
+    expect(found.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the items of a list can complete a condition', () => {
+  test('"If a change appears to:" / "- Add new persisted fields" is a case, not an instruction', () => {
+    const found = contradictions({
+      'CLAUDE.md': '# App\n\n- Do not rename, abbreviate, or add fields.\n',
+      '.claude/rules/persistence.md': '# P\n\n## When Unsure -- STOP\n\nIf a change appears to:\n- Change snapshot shape\n- Add new persisted fields\n',
+    });
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('"When adding a feature, make sure to:" still prescribes its items', () => {
+    const found = contradictions({ 'CLAUDE.md': '# App\n\nWhen adding a feature, make sure to:\n- Run `npm install`\n', '.claude/rules/pm.md': '# P\n\n- Never use npm; use pnpm.\n' });
+    expect(found.length).toBeGreaterThan(0);
+  });
+});

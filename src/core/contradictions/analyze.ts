@@ -17,6 +17,7 @@
 import { actionClaims, gerundActs, rejectedName } from './claims/actions.js';
 import { indentMentions, makeChoiceClaims, negatesRole, perMentions, qualifierMention, type RawMention, specificCommand } from './claims/choice.js';
 import { configFileClaims } from './claims/configFiles.js';
+import { memberNamed } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
 import { confirmClaims, networkClaim, resourceClaims } from './claims/policies.js';
 import { labelTool, versionClaims } from './claims/versions.js';
@@ -896,7 +897,19 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // side effects on real resources are their own subject, whatever else the clause names
     const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
     // (a claim about a whole command line, `cmd:`, leaves the act to be read: "never run `git push` or `docker push`")
-    if (claims.slice(before).some((c) => !c.key.startsWith('cmd:')) || touched) continue;
+    if (touched) continue;
+    if (claims.slice(before).some((c) => !c.key.startsWith('cmd:'))) {
+      // "Write docstrings in Google style": a choice of how the object is made leaves the act on the object itself,
+      // when that object is not the chosen member (a ban of the object meets it: "No docstrings")
+      if (cl.instruction && !cl.neg && cl.force !== 'permissive') {
+        const made = claims.slice(before).filter((c) => c.type === 'choice');
+        const n0 = claims.length;
+        actionClaims(cl, ctx, claims);
+        const kept = claims.splice(n0).filter((c) => c.type === 'action' && c.polarity === 1 && /^act:(use|write|add):[a-z][a-z-]*$/.test(c.key) && made.some((m) => (ctx.lex.byId.get(m.family ?? '')?.domain ?? []).includes(c.key.split(':')[2])) && !made.some((m) => memberNamed(c.key.split(':')[2], ctx.lex).some((x) => x.family.id === m.family)));
+        claims.push(...kept);
+      }
+      continue;
+    }
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;
     const acts = claims.length;

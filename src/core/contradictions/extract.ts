@@ -62,6 +62,8 @@ interface Block {
   lead?: string;
   /** the items of a list under a lead-in that describes the agent ("You're an expert in:") */
   describes?: boolean;
+  /** the items of a list that complete a condition ("If a change appears to:") */
+  completes?: string;
   /** directories named by the headings above the block (`### Python CLI (\`cli/python/\`)`) */
   where?: string[];
   /** a numbered step under a heading that names a task ("### Creating Fixture Files", "## How to release") */
@@ -186,6 +188,8 @@ const ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1
 /** A sentence that opens with a quotation and says nothing after it but what it is ("— pulled new commits"). */
 const QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"”]{2,200}["”](?:\*\*|__)?(?:[.,!?]?\s*$|\s*[-–—:(])/u;
 /** A paragraph that opens with a mark of what is wrong. */
+/** A title with a placeholder to fill in: `<PROJECT>`, `<project-name>`, `{{name}}`, `[Project Name]`, `YOUR_PROJECT`. */
+const TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
 const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 /** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."). */
 const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
@@ -465,6 +469,9 @@ function blocks(lines: Line[]): Block[] {
       } else lead = paraLead ? (paraLead.text ??= lastSentence(paraLead.block.lines.map((l) => l.text).join(' '))) : headingLead;
       // "You're an expert in the following areas:": the items below describe the agent, they prescribe nothing
       const describes = lead !== undefined && DESCRIBING_LEAD.test(lead);
+      // "If a change appears to:", "Ask first when you need to:": the items complete a condition, they are cases
+      // in which the lead-in's rule applies, not things to do
+      const completes = lead !== undefined && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : undefined;
       // a lead-in longer than any sentence that is analysed governs nothing
       if (lead !== undefined && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
         let f = forbids.get(lead);
@@ -478,7 +485,7 @@ function blocks(lines: Line[]): Block[] {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, '') : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
+      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
       // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
       // items under sibling labelled items are cases of one list
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
@@ -528,6 +535,9 @@ const LABELLED_LINE = /^\s*(\*\*|__)[^*_]{1,60}?(?::\1|\1\s*:)\s*\S/;
 
 /** A bold label on a line of its own, a short aside after it allowed: "**Frontend**:", "**Environnement DEV** (`ssh ovh`) :". */
 const LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
+
+/** A lead-in whose condition its items complete: "If a change appears to:", "STOP when you are about to:". */
+const CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 
 /** A lead-in that describes the agent or what it knows: its items state, they do not prescribe. */
 const DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
@@ -1022,6 +1032,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         // "- **Commit discipline** — see `.claude/rules/concurrency-model.md`": a topic and where its rules are, not a rule
         const pointer = p === first && /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\p{L}][\p{L}\s/&'-]{0,40}?(?:\*\*|__)?\s*(?:[—–:]|--?)\s*(?:see|→|->)\s+\S+(?:\s+\S+){0,10}\s*$/iu.test(p.text);
+        if (b.completes !== undefined && !d.example) {
+          d.example = true;
+          d.note = `completes the condition "${b.completes}", a case in which another rule applies, not an instruction`;
+        }
         if (commandDoes || b.describes || pointer) {
           d.instruction = false;
           d.claims = d.claims.map((c) => ({ ...c, basis: 'stated' as const }));
@@ -1095,6 +1109,14 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         const fixes = new Set(out.slice(from).flatMap((d) => d.claims.filter((c) => c.type === 'choice' && c.polarity === 1 && c.force !== 'permissive' && c.basis !== 'incidental' && c.basis !== 'stated').map((c) => `${c.key}|${c.member}`)));
         if (fixes.size) for (const d of out.slice(from)) d.claims = d.claims.filter((c) => !(c.type === 'choice' && c.polarity === -1 && fixes.has(`${c.key}|${c.member}`)));
       }
+    }
+  }
+  // a file whose title has a placeholder ("# CLAUDE.md — <PROJECT>", "# {{project_name}}") is a template to fill
+  // in for some project: its lines are samples, not this project's instructions
+  if (TEMPLATE_TITLE.test(lines.find((l) => /^#\s/.test(l.text))?.text ?? '')) {
+    for (const d of out) if (!d.example) {
+      d.example = true;
+      d.note = 'is in a template (its title has a placeholder), not an instruction of this project';
     }
   }
   const n = (x: number) => x.toLocaleString('en-US');
