@@ -55,3 +55,20 @@ describe('the items of a list can complete a condition', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 });
+
+describe('a stand-in name is not a value that drifts', () => {
+  test('"Co-locate the test `useFoo.test.tsx`" / "… `useX.test.tsx`" in two recipes', () => {
+    const found = contradictions({
+      'frontend/CLAUDE.md': '# F\n\n5. Co-locate the test `useFoo.test.tsx`, mocking global `fetch` with `vi.stubGlobal`.\n',
+      'frontend/src/hooks/CLAUDE.md': '# H\n\n4. Co-locate the test `useX.test.tsx`, mocking global `fetch` with `vi.stubGlobal`.\n',
+    });
+    expect(found.filter((c) => c.kind === 'drift')).toEqual([]);
+  });
+  test('two real file names still drift', () => {
+    const found = contradictions({
+      'frontend/CLAUDE.md': '# F\n\n5. Co-locate the test `useAuth.test.tsx`, mocking global `fetch` with `vi.stubGlobal`.\n',
+      'frontend/src/hooks/CLAUDE.md': '# H\n\n4. Co-locate the test `useSession.test.tsx`, mocking global `fetch` with `vi.stubGlobal`.\n',
+    });
+    expect(found.filter((c) => c.kind === 'drift').length).toBe(1);
+  });
+});
