@@ -72,3 +72,13 @@ describe('a stand-in name is not a value that drifts', () => {
     expect(found.filter((c) => c.kind === 'drift').length).toBe(1);
   });
 });
+
+describe('a verb done again is that verb', () => {
+  test('"Never reintroduce X, infer a digest, or accept …" bans every act of the series', () => {
+    expect(two('- Never reintroduce live repository enumeration, infer a digest, or accept a staged identity.\n', '- Never restore live repository enumeration, infer a digest, or accept a partial catalog.\n')).toEqual([]);
+  });
+  test('"reinstall" is read as a verb', () => {
+    const [c] = two('- Never reinstall dependencies from scratch.\n', '- Reinstall dependencies from scratch after a lockfile change.\n');
+    expect(c?.kind).toBe('polarity');
+  });
+});

@@ -127,8 +127,16 @@ for (const w of ['string', 'strings', 'thing', 'things', 'ring', 'spring', 'duri
 }
 
 /** Base form when `w` is a known verb form ("squash-merged" → "squash-merge"). */
+/** Words made of "re" and a verb that are nouns as often as not. */
+const RE_NOUNS = new Set(['research', 'researches', 'resource', 'resources', 'recall', 'resort', 'resorts', 'remark', 'remarks', 'reprint', 'restate', 'repose']);
+
 export function verbBase(w: string): string | undefined {
   const v = VERB_FORMS.get(w);
+  // "reintroduce", "re-enable", "reinstall": a verb done again is that verb
+  if (v === undefined && /^re-?[a-z]{4,}$/.test(w) && !RE_NOUNS.has(w)) {
+    const again = VERB_FORMS.get(w.replace(/^re-?/, ''));
+    if (again !== undefined) return (w.startsWith('re-') ? 're-' : 're') + again;
+  }
   if (v !== undefined || !w.includes('-')) return v;
   const i = w.lastIndexOf('-');
   const last = VERB_FORMS.get(w.slice(i + 1));
@@ -136,7 +144,7 @@ export function verbBase(w: string): string | undefined {
 }
 
 export function isVerbBaseForm(w: string): boolean {
-  return VERB_FORMS.get(w) === w;
+  return VERB_FORMS.get(w) === w || (VERB_FORMS.get(w) === undefined && verbBase(w) === w);
 }
 
 /** A third-person / plural `-s` form of a verb that is also commonly a plural noun (tests, runs, uses…). */
