@@ -127,6 +127,9 @@ for (const w of ['string', 'strings', 'thing', 'things', 'ring', 'spring', 'duri
 }
 
 /** Base form when `w` is a known verb form ("squash-merged" → "squash-merge"). */
+/** Words that say how an act is done when written before its verb with a hyphen ("hand-edit", "auto-format"). */
+const VERB_MANNERS = new Set(['hand', 'auto', 'force', 'manually', 'double', 'bulk', 'mass', 'batch', 'self', 'pre', 'post', 'over', 'under', 'cross', 'soft', 'hard']);
+
 /** Words made of "re" and a verb that are nouns as often as not. */
 const RE_NOUNS = new Set(['research', 'researches', 'resource', 'resources', 'recall', 'resort', 'resorts', 'remark', 'remarks', 'reprint', 'restate', 'repose']);
 
@@ -140,7 +143,8 @@ export function verbBase(w: string): string | undefined {
   if (v !== undefined || !w.includes('-')) return v;
   const i = w.lastIndexOf('-');
   const last = VERB_FORMS.get(w.slice(i + 1));
-  return last !== undefined && VERB_FORMS.has(w.slice(0, i)) ? w.slice(0, i + 1) + last : undefined;
+  // ("hand-edit", "auto-format", "force-delete": a verb with how it is done)
+  return last !== undefined && (VERB_FORMS.has(w.slice(0, i)) || VERB_MANNERS.has(w.slice(0, i))) ? w.slice(0, i + 1) + last : undefined;
 }
 
 export function isVerbBaseForm(w: string): boolean {
