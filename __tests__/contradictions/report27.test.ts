@@ -82,3 +82,36 @@ describe('a verb done again is that verb', () => {
     expect(c?.kind).toBe('polarity');
   });
 });
+
+describe('what a rule leaves to its context', () => {
+  test('"never edit STATE.yaml in place" is a ban of one way of changing it', () => {
+    expect(two('- Update STATE.yaml atomically under `STATE.yaml.flock`.\n', '- Never write partial state; never edit STATE.yaml in place.\n').filter((c) => c.confidence === 'certain')).toEqual([]);
+    expect(two('- Edit STATE.yaml to record progress.\n', '- Never edit STATE.yaml.\n')[0]?.confidence).toBe('certain');
+  });
+  test('"Merging — always ask the user" and "This is an always-do action — do not ask the user" ask about different acts', () => {
+    const found = contradictions({
+      '.claude/rules/review.md': '# R\n\n> **Ask first:** Merging — always ask the user.\n',
+      '.claude/rules/handoff.md': '# H\n\n- Parent response to exhaustion: launch a replacement subagent. This is an "Always do" action — do not ask the user.\n',
+    });
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('a bare "ask the user" against its ban, with no context, is at most possible', () => {
+    const [c] = two('- Always ask the user.\n', '- Do not ask the user.\n');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('a ban that introduces a list holds for what its items name: possible', () => {
+    const found = contradictions({
+      '.claude/rules/agents.md': '# A\n\n- Monitoring agents, when used, should run in parallel with execution agents.\n',
+      '.claude/rules/qa.md': '# Q\n\n**STRICT ORDER - Never run agents in parallel:**\n\n1. `qa-reviewer` runs first\n2. `test-writer` runs second\n',
+    });
+    expect(found[0]?.confidence).toBe('possible');
+    expect(found[0]?.reason).toMatch(/introduces a list/);
+  });
+  test('a colon before a code block is not a list: a real clash stays certain', () => {
+    const found = contradictions({
+      '.claude/rules/a.md': '# A\n\nUse f-strings for log messages with contextual IDs:\n\n```python\nlog.info(f"user {uid}")\n```\n',
+      '.claude/rules/b.md': '# B\n\nEvery structured log call MUST use keyword `extra=` fields, not f-strings:\n\n```python\nlog.info("user", extra={"uid": uid})\n```\n',
+    });
+    expect(found[0]?.confidence).toBe('certain');
+  });
+});

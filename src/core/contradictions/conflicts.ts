@@ -149,6 +149,8 @@ const namesNumber = (text: string, n: number): boolean => new RegExp(`(?<![\\d.]
 const QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
 
 /** Words by which a line speaks of the file it is in, or of that file's directory. */
+/** A sentence whose act is given by its context: a topic before a dash ("Merging — …"), or "this" / "that" / "it". */
+const ASKED_ABOUT = /^\W*(?:[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s|(?:this|that|it)\b)|^[^—–]{0,60}:\s*[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s/iu;
 /** A line that says when its file was written or checked ("Last Updated: …", "Reviewed: …", "Date: …"). */
 /** A placeholder name in code: `useFoo`, `FooBar`, `useX`, `MyComponent`, `XXX` (not a path pattern: `{name}` names real files). */
 const STAND_IN = /(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
@@ -396,6 +398,15 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       if (place.length) notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, '').replace(/^env:/, '')).join(', ')}), where it may be meant as an exception to ${at(od)}`);
     }
   }
+  // "Merging — always ask the user" / "This is an \"Always do\" action — do not ask the user": asking the user names
+  // no act to ask about, which each line's context gives (a topic before a dash, what "this" stands for)
+  if (kind === 'polarity' && /^act:ask:(?:user|human|me|them)$/.test(ca.key) && !ca.scope.length && !cb.scope.length) {
+    const context = [da, db].filter((d) => ASKED_ABOUT.test(d.read ?? d.text));
+    if (context.length) why.push(`${context.map(at).join(' and ')} ${context.length > 1 ? 'ask about what their context names' : 'asks about what its context names'}, not about every act`);
+    else notes.push('asking the user names no act to ask about, which each line\'s context may give');
+  }
+  // "STRICT ORDER - Never run agents in parallel:": a rule that introduces a list holds for what its items name
+  for (const d of [da, db]) if (d.opensList) notes.push(`${at(d)} introduces a list, whose items may say what it holds for`);
   if (!why.length) {
     const u = unanchored(da, ca, db, cb, kind);
     if (u) why.push(u);

@@ -919,6 +919,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   // a rule file with `paths:` holds only for the files its globs match
   const appliesTo = rulesBaseOf(path) !== undefined && fm.data.paths !== undefined ? ruleGlobs(fm.data.paths).globs : undefined;
   const bs = blocks(lines);
+  const nextBlock = new Map(bs.map((b, k) => [b, bs[k + 1]]));
   let blockIndex = -1;
   let before: Block | undefined;
   read: for (const b of bs) {
@@ -1096,6 +1097,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
             d.example = true;
             d.note = 'is marked as wrong, an example of what not to do';
           }
+        }
+        if (p === ps[ps.length - 1] && /:\s*(?:\*\*|__)?\s*$/.test(p.text)) {
+          const nb = nextBlock.get(b);
+          if (nb && (nb.kind === 'bullet' || nb.kind === 'numbered') && nb.lines[0] !== undefined && nb.lines[0].n - p.endLine <= 2) d.opensList = true;
         }
         if (p.endLine !== p.line) d.endLine = p.endLine;
         const lw = lineWords(b, (lineCounts ??= wordsPerLine(b)), p.line, p.endLine);

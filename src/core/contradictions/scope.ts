@@ -84,6 +84,11 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     // "do NOT install `vitest` directly", "never edit it by hand": the way it is done narrows the act
     // (pushing or committing "directly" is the act itself: to the branch, without a pull request; "never deploy
     // manually" still leaves deploying another way)
+    // "never edit STATE.yaml in place": editing it in place, not every way of changing it
+    if ((w === 'place' && prevTok?.w === 'in' && cl.roles[i - 1] === cl.roles[i]) || w === 'in-place') {
+      out.add('m:in-place');
+      continue;
+    }
     if ((NARROWING_MANNER.has(w) && nextTok?.w !== 'to' && nextTok?.w !== 'into' && !(w === 'directly' && /^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? ''))) || (w === 'hand' && prevTok?.w === 'by')) {
       out.add('m:' + (w === 'hand' ? 'manually' : w));
       continue;
