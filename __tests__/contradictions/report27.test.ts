@@ -115,3 +115,12 @@ describe('what a rule leaves to its context', () => {
     expect(found[0]?.confidence).toBe('certain');
   });
 });
+
+describe('a value measured now is a state, the target beside it the rule', () => {
+  test('"<5ms (Current: 1.081ms)" against "3.49ms (target: <5ms)" agree', () => {
+    expect(two('- **P99 Latency**: <5ms (Current: 1.081ms) ✅\n', '- **P99 Latency**: 3.49ms (target: <5ms) ✅ **EXCEEDS TARGET**\n', 'CLAUDE.md', 'services/x/CLAUDE.md')).toEqual([]);
+  });
+  test('two targets still clash', () => {
+    expect(two('- **P99 Latency**: <5ms (Current: 1.081ms)\n', '- **P99 Latency**: <2ms (target)\n').length).toBe(1);
+  });
+});
