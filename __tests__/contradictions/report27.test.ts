@@ -124,3 +124,13 @@ describe('a value measured now is a state, the target beside it the rule', () =>
     expect(two('- **P99 Latency**: <5ms (Current: 1.081ms)\n', '- **P99 Latency**: <2ms (target)\n').length).toBe(1);
   });
 });
+
+describe('a numbered heading of what never to do', () => {
+  test('"## 11. What never to do" with a paragraph before its list forbids the items', () => {
+    const found = contradictions({
+      'CLAUDE.md': '# App\n\n## 11. What never to do\n\nThese are rejected at review with no negotiation:\n\n- Connect to Postgres as a superuser or `BYPASSRLS` role.\n',
+      '.claude/rules/tenancy.md': '# T\n\n- Never connect to Postgres as a superuser or `BYPASSRLS` role.\n',
+    });
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+});

@@ -25,7 +25,7 @@ import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, maxForc
 import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon } from './lexiconIndex.js';
-import { completeLead, isLabel, labelIsPart, labelNames, labelTouches, NEG_LEAD } from './marks.js';
+import { completeLead, isLabel, isNegativeLead, labelIsPart, labelNames, labelTouches } from './marks.js';
 import { clauseHasContext, NARROWING_MANNER, scopeOf, subjectWords } from './scope.js';
 import { cleanMarkdown, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import type { Claim, ClaimBasis } from './types.js';
@@ -183,7 +183,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   for (const t of toks) if (t.code < 0 && t.w.includes('-')) for (const part of t.w.split('-')) if (part.length > 2) ctx.sentenceStems.add(stem(part));
   const sentenceHasIndent = toks.some((t) => t.s === 'indent' || t.w === 'indentation');
   const sentenceHasTab = toks.some((t) => t.code < 0 && (t.w === 'tab' || t.w === 'tabs') && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ''));
-  const leadNeg = lead !== undefined && NEG_LEAD.test(lead);
+  const leadNeg = lead !== undefined && isNegativeLead(lead);
   // "**Do NOT** run the full Cypress suite locally:" is a whole prohibition; an imperative item under it
   // ("use `pnpm cy:changed` for the specs you touched") is the alternative, not one more thing not to do
   // (unlike the items of a frame such as "Never:", "Don't use these:", "Avoid the following:")

@@ -260,7 +260,7 @@ function indentOf(s: string): number {
 }
 
 // (a label before a dash or colon may say how grave it is: "CRITICAL VIOLATIONS — NEVER DO", "Security: Don'ts")
-const NEG_HEADING = new RegExp(String.raw`^(#+\s*)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, 'iu');
+const NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, 'iu');
 
 /**
  * A heading that names a task rather than a topic: "Creating Fixture Files", "Adding a new source", "How to
@@ -478,6 +478,14 @@ function blocks(lines: Line[]): Block[] {
         if (f === undefined) {
           if (forbids.size > 1000) forbids.clear();
           forbids.set(lead, (f = forbidsList(lead)));
+        }
+        // ("## What never to do" / "These are rejected at review:": a paragraph that forbids nothing by its words
+        // leaves the list to its heading)
+        if (!f && !parent && paraLead && headingLead !== undefined && headingLead.length <= EXTRACT_LIMITS.maxSentenceChars) {
+          let h = forbids.get(headingLead);
+          if (h === undefined) forbids.set(headingLead, (h = forbidsList(headingLead)));
+          f = h;
+          if (f) lead = headingLead;
         }
         if (!f) lead = undefined;
       } else lead = undefined;

@@ -28,7 +28,8 @@ export function completeLead(lead: string): boolean {
 }
 
 export function isNegativeLead(text: string): boolean {
-  return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ''));
+  // ("11. What never to do": a section number before the words)
+  return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, '').replace(/^\d+(?:\.\d+)*\.?\s+/, ''));
 }
 
 /** A short heading-like phrase before a colon ("Package manager:", "Public packages (`packages/*`):"). */
