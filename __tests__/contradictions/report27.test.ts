@@ -134,3 +134,16 @@ describe('a numbered heading of what never to do', () => {
     expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
   });
 });
+
+describe('what is not required is left to the reader', () => {
+  test('"No token is required to serve it" is not a ban of tokens', () => {
+    const found = contradictions({
+      'docs/static-registry.md': '# S\n\n- No Gitea daemon, no database, no token is required to serve it.\n',
+      'CLAUDE.md': '# App\n\n@docs/static-registry.md\n\n- The cargo token must be stored as `Bearer <token>` in `credentials.toml`.\n',
+    });
+    expect(found.filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('"never" stays firm: "never required" is not read as optional', () => {
+    expect(two('- Never add a `CHANGELOG` entry.\n', '- Always add a `CHANGELOG` entry.\n')[0]?.confidence).toBe('certain');
+  });
+});

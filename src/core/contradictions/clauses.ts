@@ -454,6 +454,8 @@ export function forceOf(toks: Tok[], roles: Role[]): { neg: boolean; force: Forc
   if (neg && !weak && !permissive && !negPermissive) strong = true;
   // "no need to run it for each worktree": not required, however broad
   if (quantified && !negPermissive) strong = true;
+  // "No token is required to serve it": what is not required is left to the reader, however firm "required" is
+  if (negPermissive && strong && !toks.some((x, k) => x.code < 0 && x.w === 'never' && roles[k] === 'main')) strong = false;
   const force: Force = strong ? 'strong' : negPermissive || permissive ? 'permissive' : weak ? 'weak' : 'plain';
   if (negPermissive && !neg) {
     neg = true;
