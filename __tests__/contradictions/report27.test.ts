@@ -147,3 +147,9 @@ describe('what is not required is left to the reader', () => {
     expect(two('- Never add a changelog entry.\n', '- Always add a changelog entry.\n')[0]?.confidence).toBe('certain');
   });
 });
+
+describe('a slash command is not a value that drifts against a command line', () => {
+  test('"Run all tests to verify (`/test`)" / "… (`composer test`)"', () => {
+    expect(two('7. Run all tests to verify (`/test`)\n', '7. Run all tests to verify (`composer test`)\n', 'CLAUDE.md', '.claude/rules/naming.md')).toEqual([]);
+  });
+});

@@ -154,6 +154,8 @@ const ASKED_ABOUT = /^\W*(?:[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s|(?:this|that|i
 /** A line that says when its file was written or checked ("Last Updated: …", "Reviewed: …", "Date: …"). */
 /** A placeholder name in code: `useFoo`, `FooBar`, `useX`, `MyComponent`, `XXX` (not a path pattern: `{name}` names real files). */
 const STAND_IN = /(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
+/** A slash command of Claude Code or of the project (`/test`, `/review-pr`), not a path. */
+const SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
 const FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
 /** A date as a value: 2026-01-09, 2026/01/09, 09.01.2026, "January 9, 2026". */
 const DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
@@ -1005,6 +1007,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // a stand-in name ("`useFoo.test.tsx`" / "`useX.test.tsx`", "`MyComponent`"): the sentence is a recipe, the
         // value a placeholder for whatever the reader names
         if (STAND_IN.test(bare(x)) || STAND_IN.test(bare(y))) continue;
+        // a slash command against a command line ("(`/test`)" / "(`composer test`)"): the shortcut may run the other
+        if (SLASH_COMMAND.test(bare(x)) !== SLASH_COMMAND.test(bare(y))) continue;
         // when each file was last updated or reviewed ("**Last Updated:** 2026-01-09" / "… 2026-01-12") is each file's own
         const d0 = items[groups[g].items[0]].d;
         const text0 = d0.read ?? d0.text;
