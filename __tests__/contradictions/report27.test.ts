@@ -153,3 +153,20 @@ describe('a slash command is not a value that drifts against a command line', ()
     expect(two('7. Run all tests to verify (`/test`)\n', '7. Run all tests to verify (`composer test`)\n', 'CLAUDE.md', '.claude/rules/naming.md')).toEqual([]);
   });
 });
+
+describe('a line of a paragraph that opens with a ban in words', () => {
+  test('"> **Never:** Merge without meeting the gate. Merge with failing CI." forbids each sentence', () => {
+    const found = contradictions({
+      '.claude/rules/gate.md': '# Gate\n\n> **Always:** Verify the gate before any merge.\n> **Never:** Merge without meeting the gate. Merge with failing CI.\n',
+      '.claude/rules/phases.md': '# P\n\n- `blocked` → report blocker details to user. Do NOT merge.\n',
+    });
+    expect(found.filter((c) => c.kind === 'polarity')).toEqual([]);
+  });
+  test('the "Always:" line of the same paragraph stays an instruction to do', () => {
+    const found = contradictions({
+      '.claude/rules/gate.md': '# Gate\n\n> **Always:** Squash-merge pull requests.\n> **Never:** Skip the gate.\n',
+      '.claude/rules/speed.md': '# S\n\n- Never squash-merge pull requests.\n',
+    });
+    expect(found.some((c) => c.kind === 'polarity')).toBe(true);
+  });
+});

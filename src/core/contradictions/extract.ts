@@ -188,6 +188,8 @@ const ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1
 /** A sentence that opens with a quotation and says nothing after it but what it is ("— pulled new commits"). */
 const QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"”]{2,200}["”](?:\*\*|__)?(?:[.,!?]?\s*$|\s*[-–—:(])/u;
 /** A paragraph that opens with a mark of what is wrong. */
+/** A paragraph that opens with a ban in words as its label: "**Never:** …", "Don't: …", "NEVER:". */
+const WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?(?:never|don'?t|do not|avoid|forbidden|prohibited)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*\S/i;
 /** A title with a placeholder to fill in: `<PROJECT>`, `<project-name>`, `{{name}}`, `[Project Name]`, `YOUR_PROJECT`. */
 const TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
 const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
@@ -945,6 +947,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     if (b.kind === 'prose' && prior?.kind === 'prose' && b.lines[0] !== undefined && b.lines[0].n - prior.lines[prior.lines.length - 1].n <= 2 && /^[a-z]/.test(b.lines[0].text) && !/[.!?:]["')*_]*$/.test(prior.lines[prior.lines.length - 1]?.text.trim() ?? '')) ps.shift();
     const first = ps[0];
     const mark = b.kind !== 'prose' && first !== undefined ? NEG_MARK.exec(first.text)?.[0].trim() : undefined;
+    // (the lines of a paragraph that open with a ban in words: "> **Never:** Merge … Merge with failing CI.")
+    const banLines = b.kind === 'prose' ? new Set(b.lines.filter((l) => WORD_BAN.test(l.text)).map((l) => l.n)) : undefined;
     // "- **Editorial**: … Skip the docs build.": an item's bold label names the case its later sentences are about
     const itemLabel = b.kind !== 'prose' && first !== undefined ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : undefined;
     let itemScope: string[] | undefined;
@@ -973,8 +977,13 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // a lead-in governs the item's first sentence; the sentences after it explain or give the fix
       // ("- Use `require()` in TypeScript. ES module `import` syntax only." under "## Do NOT")
       if (p !== first) lead = undefined;
+      // "> **Never:** Merge without meeting the gate. Merge with failing CI.": a paragraph headed by a ban in words
+      // forbids each of its sentences, as a list under "Never:" would
+      if (lead === undefined && banLines?.has(p.line)) lead = 'Never:';
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
-      const readings = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
+      const readings: Reading[] = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
+      // (the label itself is the lead-in: "Never: Merge without meeting the gate." reads "Merge without meeting the gate.")
+      if (!structured && lead === 'Never:' && WORD_BAN.test(shown)) readings[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?[\w' ]+?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, '');
       const from = out.length;
       for (const r of readings) {
         let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
