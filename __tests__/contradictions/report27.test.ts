@@ -170,3 +170,10 @@ describe('a line of a paragraph that opens with a ban in words', () => {
     expect(found.some((c) => c.kind === 'polarity')).toBe(true);
   });
 });
+
+describe('where a change started is history', () => {
+  test('"97% → 100% compliance rate improvement" / "98% → 100% …" is not a drift', () => {
+    const found = two('- **Constitutional Compliance**: 97% → 100% compliance rate improvement\n', '- **Constitutional Compliance**: 98% → 100% compliance rate improvement\n', 'CLAUDE.md', 'services/x/CLAUDE.md');
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+});

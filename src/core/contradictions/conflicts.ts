@@ -154,6 +154,12 @@ const ASKED_ABOUT = /^\W*(?:[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s|(?:this|that|i
 /** A line that says when its file was written or checked ("Last Updated: …", "Reviewed: …", "Date: …"). */
 /** A placeholder name in code: `useFoo`, `FooBar`, `useX`, `MyComponent`, `XXX` (not a path pattern: `{name}` names real files). */
 const STAND_IN = /(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
+/** Whether a value is where a change started: "97% → 100%". */
+function changedFrom(text: string, v: string): boolean {
+  const at = text.indexOf(v);
+  return at >= 0 && /^\s*(?:→|->|⇒|=>|⟶)/.test(text.slice(at + v.length));
+}
+
 /** A slash command of Claude Code or of the project (`/test`, `/review-pr`), not a path. */
 const SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
 const FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
@@ -1012,6 +1018,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // when each file was last updated or reviewed ("**Last Updated:** 2026-01-09" / "… 2026-01-12") is each file's own
         const d0 = items[groups[g].items[0]].d;
         const text0 = d0.read ?? d0.text;
+        // "97% → 100% compliance rate improvement" / "98% → 100% …": where a change started from is history, not a
+        // value either side sets
+        const d1 = items[groups[h].items[0]].d;
+        if (changedFrom(text0, x) || changedFrom(d1.read ?? d1.text, y)) continue;
         if (FILE_DATE.test(d0.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
         // a sentence about the file it is in ("This file assumes `src/engine/types.ts` exists"), copied into
         // each file with that file's own value, is about a different file each time
