@@ -177,3 +177,19 @@ describe('where a change started is history', () => {
     expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
   });
 });
+
+describe('fences', () => {
+  test('a sample Markdown file that nests a code block keeps its text out of the instructions', () => {
+    const found = contradictions({
+      'CLAUDE.md': '# App\n\nExample rule file:\n\n```markdown\n# Rules\n\n- Use npm for everything.\n\n```bash\nnpm install\n```\n\n- Never use pnpm.\n```\n\n- Use pnpm for installs.\n',
+    });
+    expect(found).toEqual([]);
+  });
+  test('a stray bare fence does not swallow the rest of the file', () => {
+    const found = contradictions({
+      'CLAUDE.md': '# App\n\n```bash\nmake\n```\n```\n\n```bash\nmake test\n```\n\n- Use npm for installs.\n',
+      '.claude/rules/pm.md': '# PM\n\n- Never use npm; use pnpm.\n',
+    });
+    expect(found.length).toBeGreaterThan(0);
+  });
+});

@@ -304,7 +304,7 @@ const COMPONENT_OPEN = /^\s*<([A-Z][a-z]+[A-Za-z]*)(\s[^>]*)?>\s*$/;
 function blocks(lines: Line[]): Block[] {
   const out: Block[] = [];
   let cur: Block | undefined;
-  let fence: { ch: string; len: number; depth: number } | undefined;
+  let fence: { ch: string; len: number; depth: number; sample: boolean } | undefined;
   let component: string | undefined;
   let prevBlank = true;
   let inList = false;
@@ -350,11 +350,11 @@ function blocks(lines: Line[]): Block[] {
     const ln = lines[i].n;
     if (fence) {
       const m = FENCE.exec(raw);
-      // a fence with an info string inside a block opens a block the writer nests in it (a sample file that
-      // shows code): the next bare fence closes that one, not the outer block
+      // in a sample Markdown file (```markdown), a fence with an info string opens a block the writer nests in
+      // it: the next bare fence closes that one, not the sample
       if (m && m[2][0] === fence.ch && m[2].length >= fence.len) {
         if (raw.trim().replace(/^[`~]+/, '') === '') fence = fence.depth ? { ...fence, depth: fence.depth - 1 } : undefined;
-        else fence = { ...fence, depth: fence.depth + 1 };
+        else if (fence.sample) fence = { ...fence, depth: fence.depth + 1 };
       }
       prevBlank = false;
       continue;
@@ -362,7 +362,7 @@ function blocks(lines: Line[]): Block[] {
     const fm = FENCE.exec(raw);
     if (fm) {
       flush();
-      fence = { ch: fm[2][0], len: fm[2].length, depth: 0 };
+      fence = { ch: fm[2][0], len: fm[2].length, depth: 0, sample: /^\s*(?:markdown|md|mdx)\b/i.test(raw.trim().replace(/^[`~]+/, '')) };
       continue;
     }
     // an MDX component (`<Steps>`, `<Step title="…">`, `<CodeGroup>`) holds sample content of a document, not
