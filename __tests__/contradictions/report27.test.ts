@@ -193,3 +193,13 @@ describe('fences', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 });
+
+describe('a ban of doing it proactively or automatically', () => {
+  test('"Never: … Trigger Greptile proactively (only on CR failure)." against "trigger Greptile only after the gate"', () => {
+    const found = contradictions({
+      '.claude/rules/review.md': '# R\n\n> **Never:** Push per-finding. Trigger Greptile proactively (only on CR failure).\n',
+      '.claude/rules/greptile.md': '# G\n\n**Last-resort only:** trigger Greptile only after the mandatory escalation gate returns `STATUS=trigger_greptile`.\n',
+    });
+    expect(found.filter((c) => c.kind === 'polarity')).toEqual([]);
+  });
+});

@@ -271,4 +271,4 @@ export function clauseHasContext(ctx: Ctx, fam: FamilyDef): boolean {
 const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than');
 
 /** Adverbs that say how an act is done, and so narrow it. */
-export const NARROWING_MANNER = set('directly manually globally separately individually standalone');
+export const NARROWING_MANNER = set('directly manually globally separately individually standalone proactively automatically preemptively unprompted speculatively');
