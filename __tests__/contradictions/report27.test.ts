@@ -198,7 +198,7 @@ describe('a ban of doing it proactively or automatically', () => {
   test('"Never: … Trigger Greptile proactively (only on CR failure)." against "trigger Greptile only after the gate"', () => {
     const found = contradictions({
       '.claude/rules/review.md': '# R\n\n> **Never:** Push per-finding. Trigger Greptile proactively (only on CR failure).\n',
-      '.claude/rules/greptile.md': '# G\n\n**Last-resort only:** trigger Greptile only after the mandatory escalation gate returns `STATUS=trigger_greptile`.\n',
+      '.claude/rules/greptile.md': '# G\n\n## When to trigger Greptile\n\n**Last-resort only:** trigger Greptile only after the mandatory escalation gate returns `STATUS=trigger_greptile`.\n',
     });
     expect(found.filter((c) => c.kind === 'polarity')).toEqual([]);
   });
