@@ -35953,15 +35953,21 @@ for (const [f, b] of Object.entries(IRREGULAR)) VERB_FORMS.set(f, b);
 for (const w of ["string", "strings", "thing", "things", "ring", "spring", "during", "nothing", "something", "anything", "everything", "bed", "red", "speed", "ed", "sing", "king", "news", "series", "species", "bus", "status", "class", "glass", "gas", "alias", "canvas", "this", "its"]) {
   VERB_FORMS.delete(w);
 }
+var VERB_MANNERS = /* @__PURE__ */ new Set(["hand", "auto", "force", "manually", "double", "bulk", "mass", "batch", "self", "pre", "post", "over", "under", "cross", "soft", "hard"]);
+var RE_NOUNS = /* @__PURE__ */ new Set(["research", "researches", "resource", "resources", "recall", "resort", "resorts", "remark", "remarks", "reprint", "restate", "repose"]);
 function verbBase(w) {
   const v = VERB_FORMS.get(w);
+  if (v === void 0 && /^re-?[a-z]{4,}$/.test(w) && !RE_NOUNS.has(w)) {
+    const again = VERB_FORMS.get(w.replace(/^re-?/, ""));
+    if (again !== void 0) return (w.startsWith("re-") ? "re-" : "re") + again;
+  }
   if (v !== void 0 || !w.includes("-")) return v;
   const i = w.lastIndexOf("-");
   const last = VERB_FORMS.get(w.slice(i + 1));
-  return last !== void 0 && VERB_FORMS.has(w.slice(0, i)) ? w.slice(0, i + 1) + last : void 0;
+  return last !== void 0 && (VERB_FORMS.has(w.slice(0, i)) || VERB_MANNERS.has(w.slice(0, i))) ? w.slice(0, i + 1) + last : void 0;
 }
 function isVerbBaseForm(w) {
-  return VERB_FORMS.get(w) === w;
+  return VERB_FORMS.get(w) === w || VERB_FORMS.get(w) === void 0 && verbBase(w) === w;
 }
 function isSForm(w) {
   const b = VERB_FORMS.get(w);
@@ -36694,6 +36700,7 @@ function forceOf(toks, roles) {
   let lexNeg = false;
   if (neg && !weak && !permissive && !negPermissive) strong = true;
   if (quantified && !negPermissive) strong = true;
+  if (negPermissive && strong && !toks.some((x, k) => x.code < 0 && x.w === "never" && roles[k] === "main")) strong = false;
   const force = strong ? "strong" : negPermissive || permissive ? "permissive" : weak ? "weak" : "plain";
   if (negPermissive && !neg) {
     neg = true;
@@ -38016,6 +38023,10 @@ var ECOSYSTEM_FAMILIES = [
     Procrastinate: ["~procrastinate"],
     SAQ: ["^SAQ", "`saq`"]
   }, ["task", "tasks", "job", "jobs", "queue", "queues", "background", "worker", "workers", "async", "asynchronous", "broker", "schedule", "scheduled", "periodic", "process", "processing", "offload", "run", ...PY], ["task", "tasks", "job", "jobs", "queue", "worker", "workers", "background", "broker", "beat", "python", "django"]),
+  eco("python-mocking-library", "Python mocking library", {
+    "unittest.mock": ["`unittest.mock`", "unittest.mock"],
+    "pytest-mock": ["pytest-mock", "pytest_mock"]
+  }, ["mock", "mocks", "mocking", "patch", "patching", "stub", "spy", "fake", "double", "dependency", "collaborator", "collaborators", ...TEST, ...PY]),
   eco("python-data-class", "Python data classes", {
     dataclasses: ["dataclasses", "dataclass", "`@dataclass`", "`dataclasses.dataclass`", "standard dataclasses"],
     attrs: ["~attrs", "attr.s", "`@attr.s`", "`@attrs.define`", "attrs library"],
@@ -39568,6 +39579,10 @@ function scopeOf(cl, exclude, domain, ctx) {
       out.add(w === "few" || w === "some" || w === "several" ? "q:some" : w);
       continue;
     }
+    if (w === "place" && prevTok?.w === "in" && cl.roles[i - 1] === cl.roles[i] || w === "in-place") {
+      out.add("m:in-place");
+      continue;
+    }
     if (NARROWING_MANNER.has(w) && nextTok?.w !== "to" && nextTok?.w !== "into" && !(w === "directly" && /^(push|commit|merge|deploy|release|force-push)$/.test(cl.verbBase ?? "")) || w === "hand" && prevTok?.w === "by") {
       out.add("m:" + (w === "hand" ? "manually" : w));
       continue;
@@ -39711,7 +39726,7 @@ function clauseHasContext(ctx, fam2) {
   return false;
 }
 var COMPARATIVES = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than");
-var NARROWING_MANNER = set("directly manually globally separately individually standalone");
+var NARROWING_MANNER = set("directly manually globally separately individually standalone proactively automatically preemptively unprompted speculatively");
 
 // src/core/contradictions/lexiconIndex.ts
 function phraseForm(p) {
@@ -40243,7 +40258,7 @@ function actionClaims(cl, ctx, out) {
         launcherUse(np.head, instPol, force, cl, out);
         out.push({ key: `act:run:${head}`, type: "action", subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         const root = /^@?([a-z][\w-]*)(?:[.(:<]| ?\{)/i.exec(head)?.[1]?.toLowerCase();
-        if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root)) {
+        if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root) && !memberNamed(head, ctx.lex, true).length) {
           out.push({ key: `act:use:${root}`, type: "action", subject: `use ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           out.push({ key: `act:run:${root}`, type: "action", subject: `run ${root}`, polarity: instPol, force, conditional: cl.conditional, scope });
           for (const m of memberNamed(root, ctx.lex)) {
@@ -40811,6 +40826,13 @@ function quantityClaims(cl, h, used, out) {
         perIdx.push(ui + 1, ui + 2);
       }
     }
+    {
+      let a = i;
+      while (a > 0 && t[a - 1].paren === t[i].paren && !(t[a - 1].code < 0 && /^[(:;,—]$/.test(t[a - 1].w) && t[a - 2]?.code < 0 && !MEASURED.test(t[a - 2]?.w ?? ""))) a--;
+      const measured = t.slice(Math.max(a - 1, 0), i).some((x) => x.code < 0 && MEASURED.test(x.w));
+      const targetAfter = t[ui + 1]?.code < 0 && t[ui + 1].w === "(" && t[ui + 2]?.code < 0 && /^(target|goal|sla|slo|budget|required|requirement|threshold)$/.test(t[ui + 2].w) && t[ui + 3]?.w !== ")" && !/^(<|<=|≤|>|>=|≥)$/.test(prevW);
+      if (measured || targetAfter) continue;
+    }
     let cmp3 = "eq";
     const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
     const phrase = near.join(" ");
@@ -41009,6 +41031,7 @@ function quantityClaims(cl, h, used, out) {
     });
   }
 }
+var MEASURED = /^(current|currently|achieved|measured|actual|actually|observed|baseline)$/;
 var OUTCOMES = set("coverage score");
 var PART_NOUNS2 = set("description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop");
 function subjectMatch(x, y) {
@@ -41409,7 +41432,7 @@ function completeLead(lead) {
   return rest.length >= 2;
 }
 function isNegativeLead(text) {
-  return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, ""));
+  return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, "").replace(/^\d+(?:\.\d+)*\.?\s+/, ""));
 }
 function isLabel(ctoks) {
   const outer = ctoks.filter((t) => t.paren === ctoks[0].paren && t.code < 0 && /[a-z]/.test(t.w));
@@ -41535,7 +41558,7 @@ function analyze(sentence, lex2, lead) {
   }
   const sentenceHasIndent = toks.some((t) => t.s === "indent" || t.w === "indentation");
   const sentenceHasTab = toks.some((t) => t.code < 0 && (t.w === "tab" || t.w === "tabs") && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ""));
-  const leadNeg = lead !== void 0 && NEG_LEAD.test(lead);
+  const leadNeg = lead !== void 0 && isNegativeLead(lead);
   const leadComplete = leadNeg && completeLead(lead);
   const mapping = (text.match(/(?<![=!<>])=(?![=>])/g) ?? []).length >= 2;
   const arrow = toks.some((t) => t.code < 0 && ARROWS.has(t.w));
@@ -42036,7 +42059,17 @@ function analyze(sentence, lex2, lead) {
     countClaims(cl, ctx, used, claims);
     if (claims.length > choices && choices === before2 && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
     const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
-    if (claims.slice(before2).some((c) => !c.key.startsWith("cmd:")) || touched) continue;
+    if (touched) continue;
+    if (claims.slice(before2).some((c) => !c.key.startsWith("cmd:"))) {
+      if (cl.instruction && !cl.neg && cl.force !== "permissive") {
+        const made = claims.slice(before2).filter((c) => c.type === "choice");
+        const n0 = claims.length;
+        actionClaims(cl, ctx, claims);
+        const kept2 = claims.splice(n0).filter((c) => c.type === "action" && c.polarity === 1 && /^act:(use|write|add):[a-z][a-z-]*$/.test(c.key) && made.some((m) => (ctx.lex.byId.get(m.family ?? "")?.domain ?? []).includes(c.key.split(":")[2])) && !made.some((m) => memberNamed(c.key.split(":")[2], ctx.lex).some((x) => x.family.id === m.family)));
+        claims.push(...kept2);
+      }
+      continue;
+    }
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;
     const acts = claims.length;
@@ -42236,6 +42269,8 @@ function tableColumns(header) {
 }
 var ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap)\b)/i;
 var QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"”]{2,200}["”](?:\*\*|__)?(?:[.,!?]?\s*$|\s*[-–—:(])/u;
+var WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?(?:never|don'?t|do not|avoid|forbidden|prohibited)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*\S/i;
+var TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
 var PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 var SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
 var ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress)(?:[-_.][\w-]+)?\.md$/i;
@@ -42281,7 +42316,7 @@ function indentOf(s) {
   }
   return n3;
 }
-var NEG_HEADING = new RegExp(String.raw`^(#+\s*)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what not to do|things to avoid|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, "iu");
+var NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, "iu");
 var TASK_LEAD = new RegExp("^[^\\p{L}]*(?:how to|to|steps? (?:to|for))\\s+\\p{L}", "iu");
 var TASK_GERUND = new RegExp("^[^\\p{L}]*(\\p{L}+ing)\\s+(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\\b)\\p{L}", "iu");
 function taskHeading(h) {
@@ -42345,14 +42380,17 @@ function blocks(lines2) {
     const ln = lines2[i].n;
     if (fence) {
       const m = FENCE.exec(raw);
-      if (m && m[2][0] === fence.ch && m[2].length >= fence.len && raw.trim().replace(/^[`~]+/, "") === "") fence = void 0;
+      if (m && m[2][0] === fence.ch && m[2].length >= fence.len) {
+        if (raw.trim().replace(/^[`~]+/, "") === "") fence = fence.depth ? { ...fence, depth: fence.depth - 1 } : void 0;
+        else if (fence.sample) fence = { ...fence, depth: fence.depth + 1 };
+      }
       prevBlank = false;
       continue;
     }
     const fm = FENCE.exec(raw);
     if (fm) {
       flush();
-      fence = { ch: fm[2][0], len: fm[2].length };
+      fence = { ch: fm[2][0], len: fm[2].length, depth: 0, sample: /^\s*(?:markdown|md|mdx)\b/i.test(raw.trim().replace(/^[`~]+/, "")) };
       continue;
     }
     const open2 = COMPONENT_OPEN.exec(raw);
@@ -42450,11 +42488,18 @@ function blocks(lines2) {
         lead = parent.colon ? parent.text : parent.lead;
       } else lead = paraLead ? paraLead.text ??= lastSentence(paraLead.block.lines.map((l) => l.text).join(" ")) : headingLead;
       const describes = lead !== void 0 && DESCRIBING_LEAD.test(lead);
+      const completes = lead !== void 0 && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : void 0;
       if (lead !== void 0 && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
         let f = forbids.get(lead);
         if (f === void 0) {
           if (forbids.size > 1e3) forbids.clear();
           forbids.set(lead, f = forbidsList(lead));
+        }
+        if (!f && !parent && paraLead && headingLead !== void 0 && headingLead.length <= EXTRACT_LIMITS.maxSentenceChars) {
+          let h = forbids.get(headingLead);
+          if (h === void 0) forbids.set(headingLead, h = forbidsList(headingLead));
+          f = h;
+          if (f) lead = headingLead;
         }
         if (!f) lead = void 0;
       } else lead = void 0;
@@ -42462,7 +42507,7 @@ function blocks(lines2) {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, "") : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
+      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -42500,6 +42545,7 @@ function blocks(lines2) {
 }
 var LABELLED_LINE = /^\s*(\*\*|__)[^*_]{1,60}?(?::\1|\1\s*:)\s*\S/;
 var LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
+var CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 var DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 function forbidsList(lead) {
   const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
@@ -42756,6 +42802,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   const fileEra = ERA_FILE.test(path8.split("/").pop() ?? "") ? path8 : void 0;
   const appliesTo = rulesBaseOf(path8) !== void 0 && fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths).globs : void 0;
   const bs = blocks(lines2);
+  const nextBlock = new Map(bs.map((b, k) => [b, bs[k + 1]]));
   let blockIndex = -1;
   let before2;
   read: for (const b of bs) {
@@ -42768,6 +42815,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
     if (b.kind === "prose" && prior?.kind === "prose" && b.lines[0] !== void 0 && b.lines[0].n - prior.lines[prior.lines.length - 1].n <= 2 && /^[a-z]/.test(b.lines[0].text) && !/[.!?:]["')*_]*$/.test(prior.lines[prior.lines.length - 1]?.text.trim() ?? "")) ps.shift();
     const first = ps[0];
     const mark = b.kind !== "prose" && first !== void 0 ? NEG_MARK.exec(first.text)?.[0].trim() : void 0;
+    const banLines = b.kind === "prose" ? new Set(b.lines.filter((l) => WORD_BAN.test(l.text)).map((l) => l.n)) : void 0;
     const itemLabel = b.kind !== "prose" && first !== void 0 ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : void 0;
     let itemScope;
     const itemCondition = b.kind !== "prose" && first !== void 0 && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
@@ -42790,7 +42838,9 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         if (lead === void 0) leads.set(b.lead, lead = shownLead(b.lead));
       }
       if (p !== first) lead = void 0;
+      if (lead === void 0 && banLines?.has(p.line)) lead = "Never:";
       const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
+      if (!structured && lead === "Never:" && WORD_BAN.test(shown)) readings2[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?[\w' ]+?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, "");
       const from = out.length;
       for (const r of readings2) {
         let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
@@ -42847,6 +42897,10 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
           d.claims = [];
         }
         const pointer = p === first && /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\p{L}][\p{L}\s/&'-]{0,40}?(?:\*\*|__)?\s*(?:[—–:]|--?)\s*(?:see|→|->)\s+\S+(?:\s+\S+){0,10}\s*$/iu.test(p.text);
+        if (b.completes !== void 0 && !d.example) {
+          d.example = true;
+          d.note = `completes the condition "${b.completes}", a case in which another rule applies, not an instruction`;
+        }
         if (commandDoes || b.describes || pointer) {
           d.instruction = false;
           d.claims = d.claims.map((c) => ({ ...c, basis: "stated" }));
@@ -42893,6 +42947,10 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
             d.note = "is marked as wrong, an example of what not to do";
           }
         }
+        if (p === ps[ps.length - 1] && /:\s*(?:\*\*|__)?\s*$/.test(p.text)) {
+          const nb = nextBlock.get(b);
+          if (nb && (nb.kind === "bullet" || nb.kind === "numbered") && nb.lines[0] !== void 0 && nb.lines[0].n - p.endLine <= 2) d.opensList = true;
+        }
         if (p.endLine !== p.line) d.endLine = p.endLine;
         const lw = lineWords(b, lineCounts ??= wordsPerLine(b), p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
@@ -42903,6 +42961,12 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         const fixes = new Set(out.slice(from).flatMap((d) => d.claims.filter((c) => c.type === "choice" && c.polarity === 1 && c.force !== "permissive" && c.basis !== "incidental" && c.basis !== "stated").map((c) => `${c.key}|${c.member}`)));
         if (fixes.size) for (const d of out.slice(from)) d.claims = d.claims.filter((c) => !(c.type === "choice" && c.polarity === -1 && fixes.has(`${c.key}|${c.member}`)));
       }
+    }
+  }
+  if (TEMPLATE_TITLE.test(lines2.find((l) => /^#\s/.test(l.text))?.text ?? "")) {
+    for (const d of out) if (!d.example) {
+      d.example = true;
+      d.note = "is in a template (its title has a placeholder), not an instruction of this project";
     }
   }
   const n3 = (x) => x.toLocaleString("en-US");
@@ -43082,6 +43146,13 @@ function versionsClash(a, b) {
 }
 var namesNumber = (text, n3) => new RegExp(`(?<![\\d.])${n3}(?![\\d])`).test(text);
 var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
+var ASKED_ABOUT = /^\W*(?:[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s|(?:this|that|it)\b)|^[^—–]{0,60}:\s*[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s/iu;
+var STAND_IN = /(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
+function changedFrom(text, v) {
+  const at2 = text.indexOf(v);
+  return at2 >= 0 && /^\s*(?:→|->|⇒|=>|⟶)/.test(text.slice(at2 + v.length));
+}
+var SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
 var FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
 var DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
 var RULES_FILE = /(?:^|\/)\.claude\/rules\//;
@@ -43223,6 +43294,12 @@ function judge(da, ca, db, cb, kind) {
       if (place.length) notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, "").replace(/^env:/, "")).join(", ")}), where it may be meant as an exception to ${at(od)}`);
     }
   }
+  if (kind === "polarity" && /^act:ask:(?:user|human|me|them)$/.test(ca.key) && !ca.scope.length && !cb.scope.length) {
+    const context = [da, db].filter((d) => ASKED_ABOUT.test(d.read ?? d.text));
+    if (context.length) why.push(`${context.map(at).join(" and ")} ${context.length > 1 ? "ask about what their context names" : "asks about what its context names"}, not about every act`);
+    else notes.push("asking the user names no act to ask about, which each line's context may give");
+  }
+  for (const d of [da, db]) if (d.opensList) notes.push(`${at(d)} introduces a list, whose items may say what it holds for`);
   if (!why.length) {
     const u = unanchored(da, ca, db, cb, kind);
     if (u) why.push(u);
@@ -43628,8 +43705,12 @@ function findConflicts(directives, contexts, opts = {}) {
         const [x, y] = diff[0];
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, "") === bare(y).replace(/\s+/g, "")) continue;
         if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
+        if (STAND_IN.test(bare(x)) || STAND_IN.test(bare(y))) continue;
+        if (SLASH_COMMAND.test(bare(x)) !== SLASH_COMMAND.test(bare(y))) continue;
         const d0 = items[groups2[g].items[0]].d;
         const text0 = d0.read ?? d0.text;
+        const d1 = items[groups2[h].items[0]].d;
+        if (changedFrom(text0, x) || changedFrom(d1.read ?? d1.text, y)) continue;
         if (FILE_DATE.test(d0.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
         if (SELF.test(text0)) continue;
         if (inSubject(text0, x)) continue;
