@@ -203,3 +203,13 @@ describe('a ban of doing it proactively or automatically', () => {
     expect(found.filter((c) => c.kind === 'polarity')).toEqual([]);
   });
 });
+
+describe('a hook named for its stage is not a verb', () => {
+  test('"pre-commit hook rejects Ginkgo focused tests" does not choose Ginkgo against a scoped "not Ginkgo"', () => {
+    const found = contradictions({
+      '.claude/CLAUDE.md': '# C\n\n- **ALWAYS** remove `FIt`/`FDescribe` before committing — pre-commit hook rejects Ginkgo focused tests\n',
+      'goldmane/.claude/CLAUDE.md': '# G\n\nFV tests are in `fv/` and use vanilla `go test` (not Ginkgo). They spin up a real daemon.\n',
+    });
+    expect(found).toEqual([]);
+  });
+});

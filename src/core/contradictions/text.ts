@@ -128,7 +128,7 @@ for (const w of ['string', 'strings', 'thing', 'things', 'ring', 'spring', 'duri
 
 /** Base form when `w` is a known verb form ("squash-merged" → "squash-merge"). */
 /** Words that say how an act is done when written before its verb with a hyphen ("hand-edit", "auto-format"). */
-const VERB_MANNERS = new Set(['hand', 'auto', 'force', 'manually', 'double', 'bulk', 'mass', 'batch', 'self', 'pre', 'post', 'over', 'under', 'cross', 'soft', 'hard']);
+const VERB_MANNERS = new Set(['hand', 'auto', 'force', 'manually', 'double', 'bulk', 'mass', 'batch', 'soft', 'hard']);
 
 /** Words made of "re" and a verb that are nouns as often as not. */
 const RE_NOUNS = new Set(['research', 'researches', 'resource', 'resources', 'recall', 'resort', 'resorts', 'remark', 'remarks', 'reprint', 'restate', 'repose']);
