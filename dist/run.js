@@ -13336,7 +13336,7 @@ for (const [f, b] of Object.entries(IRREGULAR)) VERB_FORMS.set(f, b);
 for (const w of ["string", "strings", "thing", "things", "ring", "spring", "during", "nothing", "something", "anything", "everything", "bed", "red", "speed", "ed", "sing", "king", "news", "series", "species", "bus", "status", "class", "glass", "gas", "alias", "canvas", "this", "its"]) {
   VERB_FORMS.delete(w);
 }
-var VERB_MANNERS = /* @__PURE__ */ new Set(["hand", "auto", "force", "manually", "double", "bulk", "mass", "batch", "self", "pre", "post", "over", "under", "cross", "soft", "hard"]);
+var VERB_MANNERS = /* @__PURE__ */ new Set(["hand", "auto", "force", "manually", "double", "bulk", "mass", "batch", "soft", "hard"]);
 var RE_NOUNS = /* @__PURE__ */ new Set(["research", "researches", "resource", "resources", "recall", "resort", "resorts", "remark", "remarks", "reprint", "restate", "repose"]);
 function verbBase(w) {
   const v = VERB_FORMS.get(w);
