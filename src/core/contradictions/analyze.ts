@@ -905,8 +905,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const made = claims.slice(before).filter((c) => c.type === 'choice');
         const n0 = claims.length;
         actionClaims(cl, ctx, claims);
-        const kept = claims.splice(n0).filter((c) => c.type === 'action' && c.polarity === 1 && /^act:(use|write|add):[a-z][a-z-]*$/.test(c.key) && made.some((m) => (ctx.lex.byId.get(m.family ?? '')?.domain ?? []).includes(c.key.split(':')[2])) && !made.some((m) => memberNamed(c.key.split(':')[2], ctx.lex).some((x) => x.family.id === m.family)));
-        claims.push(...kept);
+        for (const c of claims.splice(n0)) {
+          const object = /^act:(?:use|write|add):([a-z][a-z-]*)$/.exec(c.key)?.[1];
+          if (object === undefined || c.type !== 'action' || c.polarity !== 1) continue;
+          const members = memberNamed(object, ctx.lex);
+          if (made.some((m) => ctx.lex.byId.get(m.family ?? '')?.domain?.includes(object)) && !made.some((m) => members.some((x) => x.family.id === m.family))) claims.push(c);
+        }
       }
       continue;
     }

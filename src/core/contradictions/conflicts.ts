@@ -148,23 +148,21 @@ const namesNumber = (text: string, n: number): boolean => new RegExp(`(?<![\\d.]
 /** A line that is only a quotation, perhaps after a mark ("✅ "Updated `a.ts` to add error handling""). */
 const QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
 
-/** Words by which a line speaks of the file it is in, or of that file's directory. */
+/** A line that says when its file was written or checked ("Last Updated: …", "Reviewed: …", "Date: …"). */
+const FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
+/** A date as a value: 2026-01-09, 2026/01/09, 09.01.2026, "January 9, 2026". */
+const DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
 /** A sentence whose act is given by its context: a topic before a dash ("Merging — …"), or "this" / "that" / "it". */
 const ASKED_ABOUT = /^\W*(?:[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s|(?:this|that|it)\b)|^[^—–]{0,60}:\s*[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s/iu;
-/** A line that says when its file was written or checked ("Last Updated: …", "Reviewed: …", "Date: …"). */
 /** A placeholder name in code: `useFoo`, `FooBar`, `useX`, `MyComponent`, `XXX` (not a path pattern: `{name}` names real files). */
 const STAND_IN = /(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
+/** A slash command of Claude Code or of the project (`/test`, `/review-pr`), not a path. */
+const SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
 /** Whether a value is where a change started: "97% → 100%". */
 function changedFrom(text: string, v: string): boolean {
   const at = text.indexOf(v);
   return at >= 0 && /^\s*(?:→|->|⇒|=>|⟶)/.test(text.slice(at + v.length));
 }
-
-/** A slash command of Claude Code or of the project (`/test`, `/review-pr`), not a path. */
-const SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
-const FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
-/** A date as a value: 2026-01-09, 2026/01/09, 09.01.2026, "January 9, 2026". */
-const DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
 /** A file under `.claude/rules/` (at any depth of the repository). */
 const RULES_FILE = /(?:^|\/)\.claude\/rules\//;
 const fileName = (p: string): string => p.slice(p.lastIndexOf('/') + 1).toLowerCase();
@@ -179,6 +177,7 @@ function before(text: string, value: string): string {
   const at = text.indexOf(value.replace(/^`|`$/g, ''));
   return at < 0 ? text : text.slice(0, at);
 }
+/** Words by which a line speaks of the file it is in, or of that file's directory. */
 const SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b|\b(?:rules?|steps?|sections?|items?|list|table|guidelines?|conventions?|instructions?) (?:below|above)\b/i;
 
 const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, d.path.lastIndexOf('/') + 1) : '');

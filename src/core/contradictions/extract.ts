@@ -929,10 +929,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   // a rule file with `paths:` holds only for the files its globs match
   const appliesTo = rulesBaseOf(path) !== undefined && fm.data.paths !== undefined ? ruleGlobs(fm.data.paths).globs : undefined;
   const bs = blocks(lines);
-  const nextBlock = new Map(bs.map((b, k) => [b, bs[k + 1]]));
   let blockIndex = -1;
   let before: Block | undefined;
-  read: for (const b of bs) {
+  read: for (let bi = 0; bi < bs.length; bi++) {
+    const b = bs[bi];
     // the cells of one table row share a block: they are read together, never against each other
     if (!b.sameRow) blockIndex++;
     const ps = sentences(b);
@@ -1116,7 +1116,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           }
         }
         if (p === ps[ps.length - 1] && /:\s*(?:\*\*|__)?\s*$/.test(p.text)) {
-          const nb = nextBlock.get(b);
+          const nb = bs[bi + 1];
           if (nb && (nb.kind === 'bullet' || nb.kind === 'numbered') && nb.lines[0] !== undefined && nb.lines[0].n - p.endLine <= 2) d.opensList = true;
         }
         if (p.endLine !== p.line) d.endLine = p.endLine;

@@ -126,13 +126,13 @@ for (const w of ['string', 'strings', 'thing', 'things', 'ring', 'spring', 'duri
   VERB_FORMS.delete(w);
 }
 
-/** Base form when `w` is a known verb form ("squash-merged" → "squash-merge"). */
 /** Words that say how an act is done when written before its verb with a hyphen ("hand-edit", "auto-format"). */
 const VERB_MANNERS = new Set(['hand', 'auto', 'force', 'manually', 'double', 'bulk', 'mass', 'batch', 'soft', 'hard']);
 
 /** Words made of "re" and a verb that are nouns as often as not. */
 const RE_NOUNS = new Set(['research', 'researches', 'resource', 'resources', 'recall', 'resort', 'resorts', 'remark', 'remarks', 'reprint', 'restate', 'repose']);
 
+/** Base form when `w` is a known verb form ("squash-merged" → "squash-merge"). */
 export function verbBase(w: string): string | undefined {
   const v = VERB_FORMS.get(w);
   // "reintroduce", "re-enable", "reinstall": a verb done again is that verb

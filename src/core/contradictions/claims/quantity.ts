@@ -253,13 +253,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
 
     // "<5ms (Current: 1.081ms)", "3.49ms (target: <5ms)", "(achieved: <3ms)": a value measured now is a state, and
     // the target beside it is the rule
-    {
-      let a = i;
-      while (a > 0 && t[a - 1].paren === t[i].paren && !(t[a - 1].code < 0 && /^[(:;,—]$/.test(t[a - 1].w) && t[a - 2]?.code < 0 && !MEASURED.test(t[a - 2]?.w ?? ''))) a--;
-      const measured = t.slice(Math.max(a - 1, 0), i).some((x) => x.code < 0 && MEASURED.test(x.w));
-      const targetAfter = t[ui + 1]?.code < 0 && t[ui + 1].w === '(' && t[ui + 2]?.code < 0 && /^(target|goal|sla|slo|budget|required|requirement|threshold)$/.test(t[ui + 2].w) && t[ui + 3]?.w !== ')' && !/^(<|<=|≤|>|>=|≥)$/.test(prevW);
-      if (measured || targetAfter) continue;
-    }
+    const targetAfter = t[ui + 1]?.code < 0 && t[ui + 1].w === '(' && t[ui + 2]?.code < 0 && /^(target|goal|sla|slo|budget|required|requirement|threshold)$/.test(t[ui + 2].w) && t[ui + 3]?.w !== ')' && !/^(<|<=|≤|>|>=|≥)$/.test(prevW);
+    if (targetAfter || measuredAt(t, i)) continue;
     // comparison: "under", "at most", "no more than", "must not exceed" → a maximum
     let cmp: 'max' | 'min' | 'eq' = 'eq';
     const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
@@ -516,6 +511,17 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
 
 /** Words that mark a value as measured now ("Current: 943 RPS", "achieved: <3ms"). */
 const MEASURED = /^(current|currently|achieved|measured|actual|actually|observed|baseline)$/;
+
+/** Whether a word of the value's own part of the sentence, or the label before it, marks it as measured now. */
+function measuredAt(t: Tok[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && t[k].paren === t[i].paren; k--) {
+    if (t[k].code >= 0) continue;
+    if (MEASURED.test(t[k].w)) return true;
+    // ("Current: 1.081ms": the part starts at the separator, the word before it is its label)
+    if (/^[(:;,—]$/.test(t[k].w)) return t[k - 1] !== undefined && t[k - 1].code < 0 && MEASURED.test(t[k - 1].w);
+  }
+  return false;
+}
 
 /** Quantities that are outcomes to measure rather than settings to configure. */
 const OUTCOMES = set('coverage score');

@@ -19,13 +19,13 @@ function parseVersion(s: string): number[] | undefined {
   return m[1].split('.').map(Number);
 }
 
-/** Compares versions on their common prefix ("3" and "3.11" are equal). */
 /** The versioned tool a label names ("Python", "**Node.js version**", "Go version"), if it names only that. */
 export function labelTool(label: Tok[]): string | undefined {
   const lw = label.filter((x) => x.code < 0 && /[a-z0-9]/.test(x.w) && !/^(version|versions|v)$/.test(x.w));
   return lw.length === 1 ? VERSION_TOOLS[lw[0].w] : lw.length === 2 ? VERSION_TOOLS[`${lw[0].w} ${lw[1].w}`] : undefined;
 }
 
+/** Compares versions on their common prefix ("3" and "3.11" are equal). */
 export function cmpVersion(a: number[], b: number[]): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] - b[i];
