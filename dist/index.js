@@ -40826,13 +40826,8 @@ function quantityClaims(cl, h, used, out) {
         perIdx.push(ui + 1, ui + 2);
       }
     }
-    {
-      let a = i;
-      while (a > 0 && t[a - 1].paren === t[i].paren && !(t[a - 1].code < 0 && /^[(:;,—]$/.test(t[a - 1].w) && t[a - 2]?.code < 0 && !MEASURED.test(t[a - 2]?.w ?? ""))) a--;
-      const measured = t.slice(Math.max(a - 1, 0), i).some((x) => x.code < 0 && MEASURED.test(x.w));
-      const targetAfter = t[ui + 1]?.code < 0 && t[ui + 1].w === "(" && t[ui + 2]?.code < 0 && /^(target|goal|sla|slo|budget|required|requirement|threshold)$/.test(t[ui + 2].w) && t[ui + 3]?.w !== ")" && !/^(<|<=|≤|>|>=|≥)$/.test(prevW);
-      if (measured || targetAfter) continue;
-    }
+    const targetAfter = t[ui + 1]?.code < 0 && t[ui + 1].w === "(" && t[ui + 2]?.code < 0 && /^(target|goal|sla|slo|budget|required|requirement|threshold)$/.test(t[ui + 2].w) && t[ui + 3]?.w !== ")" && !/^(<|<=|≤|>|>=|≥)$/.test(prevW);
+    if (targetAfter || measuredAt(t, i)) continue;
     let cmp3 = "eq";
     const near = t.slice(Math.max(0, i - 4), i).map((x) => x.w);
     const phrase = near.join(" ");
@@ -41032,6 +41027,14 @@ function quantityClaims(cl, h, used, out) {
   }
 }
 var MEASURED = /^(current|currently|achieved|measured|actual|actually|observed|baseline)$/;
+function measuredAt(t, i) {
+  for (let k = i - 1; k >= 0 && t[k].paren === t[i].paren; k--) {
+    if (t[k].code >= 0) continue;
+    if (MEASURED.test(t[k].w)) return true;
+    if (/^[(:;,—]$/.test(t[k].w)) return t[k - 1] !== void 0 && t[k - 1].code < 0 && MEASURED.test(t[k - 1].w);
+  }
+  return false;
+}
 var OUTCOMES = set("coverage score");
 var PART_NOUNS2 = set("description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop");
 function subjectMatch(x, y) {
@@ -42065,8 +42068,12 @@ function analyze(sentence, lex2, lead) {
         const made = claims.slice(before2).filter((c) => c.type === "choice");
         const n0 = claims.length;
         actionClaims(cl, ctx, claims);
-        const kept2 = claims.splice(n0).filter((c) => c.type === "action" && c.polarity === 1 && /^act:(use|write|add):[a-z][a-z-]*$/.test(c.key) && made.some((m) => (ctx.lex.byId.get(m.family ?? "")?.domain ?? []).includes(c.key.split(":")[2])) && !made.some((m) => memberNamed(c.key.split(":")[2], ctx.lex).some((x) => x.family.id === m.family)));
-        claims.push(...kept2);
+        for (const c of claims.splice(n0)) {
+          const object = /^act:(?:use|write|add):([a-z][a-z-]*)$/.exec(c.key)?.[1];
+          if (object === void 0 || c.type !== "action" || c.polarity !== 1) continue;
+          const members = memberNamed(object, ctx.lex);
+          if (made.some((m) => ctx.lex.byId.get(m.family ?? "")?.domain?.includes(object)) && !made.some((m) => members.some((x) => x.family.id === m.family))) claims.push(c);
+        }
       }
       continue;
     }
@@ -42802,10 +42809,10 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   const fileEra = ERA_FILE.test(path8.split("/").pop() ?? "") ? path8 : void 0;
   const appliesTo = rulesBaseOf(path8) !== void 0 && fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths).globs : void 0;
   const bs = blocks(lines2);
-  const nextBlock = new Map(bs.map((b, k) => [b, bs[k + 1]]));
   let blockIndex = -1;
   let before2;
-  read: for (const b of bs) {
+  read: for (let bi = 0; bi < bs.length; bi++) {
+    const b = bs[bi];
     if (!b.sameRow) blockIndex++;
     const ps = sentences(b);
     let lineCounts;
@@ -42948,7 +42955,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
           }
         }
         if (p === ps[ps.length - 1] && /:\s*(?:\*\*|__)?\s*$/.test(p.text)) {
-          const nb = nextBlock.get(b);
+          const nb = bs[bi + 1];
           if (nb && (nb.kind === "bullet" || nb.kind === "numbered") && nb.lines[0] !== void 0 && nb.lines[0].n - p.endLine <= 2) d.opensList = true;
         }
         if (p.endLine !== p.line) d.endLine = p.endLine;
@@ -43146,15 +43153,15 @@ function versionsClash(a, b) {
 }
 var namesNumber = (text, n3) => new RegExp(`(?<![\\d.])${n3}(?![\\d])`).test(text);
 var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
+var FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
+var DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
 var ASKED_ABOUT = /^\W*(?:[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s|(?:this|that|it)\b)|^[^—–]{0,60}:\s*[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s/iu;
 var STAND_IN = /(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
+var SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
 function changedFrom(text, v) {
   const at2 = text.indexOf(v);
   return at2 >= 0 && /^\s*(?:→|->|⇒|=>|⟶)/.test(text.slice(at2 + v.length));
 }
-var SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
-var FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
-var DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
 var RULES_FILE = /(?:^|\/)\.claude\/rules\//;
 var fileName = (p) => p.slice(p.lastIndexOf("/") + 1).toLowerCase();
 var OWN_NAME_GENERIC = /* @__PURE__ */ new Set(["rule", "rules", "claude", "agents", "local", "memory", "readme", "guide", "guides", "notes", "docs", "conventions", "standards", "patterns", "index", "main", "core", "common", "shared", "general"]);
