@@ -26,7 +26,7 @@ import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon } from './lexiconIndex.js';
 import { completeLead, isLabel, isNegativeLead, labelIsPart, labelNames, labelTouches } from './marks.js';
-import { clauseHasContext, NARROWING_MANNER, scopeOf, subjectWords } from './scope.js';
+import { clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords } from './scope.js';
 import { cleanMarkdown, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import type { Claim, ClaimBasis } from './types.js';
 import { CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, STRONG, SUBORDINATORS } from './words.js';
@@ -61,6 +61,8 @@ function cmdPlace(cl: Clause, ctoks: Tok[], code: number, ctx: Ctx): string[] {
         if (y.code !== code) out.push('in:' + (ctx.spans[y.code] ?? '').toLowerCase().replace(/\/+$/, ''));
         break;
       }
+      // ("in any environment": each of them, no place of its own)
+      if (/^(any|every|each|all)$/.test(y.w)) break;
       if (DETERMINERS.has(y.w)) continue;
       if (/^[a-z][\w.-]*$/.test(y.w) && !STOP.has(y.w) && !PREPOSITIONS.has(y.w) && !GENERIC_WORDS.has(y.w) && verbBase(y.w) === undefined) out.push('in:' + y.s);
       break;
@@ -297,7 +299,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => (x.w === 'noted' || x.w === 'otherwise' || x.w === 'stated' ? '@ref:' + ctx.refId : (SCOPE_SYNONYMS[x.s] ?? x.s)));
       cl.conditional = cl.roles.some((x, k) => k < tail && (x === 'cond' || x === 'rel'));
     }
-    cl.universal = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
+    // ("no exceptions", "without exception": the rule holds everywhere)
+    cl.only = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && x.w === 'only' && (k + 1 === cl.verb || k - 1 === cl.verb));
+    cl.universal = ctoks.some((x, k) => (cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w)) || noException(ctoks, k));
     // "never open a PR without an issue" = only with one: a condition, not a ban
     // (and "you may open a PR without an issue" permits it under the same condition)
     if ((f.neg || cl.force === 'permissive') && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) {
@@ -519,6 +523,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const copula = before.findIndex((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w)));
       const head = copula > 0 ? before[copula - 1] : undefined;
       if (head && head.code < 0 && /^[a-z]{3,}$/.test(head.w) && !STOP.has(head.w) && !GENERIC_HEADS.has(head.w) && verbBase(head.w) === undefined) ctx.antecedent = head.s;
+      // ("`Cargo.lock` is gitignored — never commit it": a file or name in code, the whole subject)
+      else if (head && head.code >= 0 && before.slice(0, copula).every((x) => x.code === head.code || DETERMINERS.has(x.w))) {
+        const span = (ctx.spans[head.code] ?? '').toLowerCase();
+        if (/^[\w@][\w.@/-]*$/.test(span)) ctx.antecedent = span;
+      }
     }
     const famsHere = new Set<string>();
     prevUsage = cl.instruction && cl.verbBase !== undefined && !NON_USAGE_VERBS.has(cl.verbBase);

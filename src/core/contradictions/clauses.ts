@@ -33,6 +33,8 @@ export interface Clause {
   lexNeg: boolean;
   /** says explicitly that it applies everywhere ("all", "every", "everywhere", "only") */
   universal: boolean;
+  /** "only" before the verb or its object: "Only use `interface` for contracts", "use X only for Y" */
+  only?: boolean;
   /** label of a "Label: value" line */
   label?: Tok[];
   /** tokens [0, frameEnd) are an instruction frame ("feel free to", "make sure you") */

@@ -102,6 +102,9 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // ("no need to run it for each checkout" says it is unnecessary, not that it may be left out against a rule)
   if (narrow.force === 'permissive') return kind === 'polarity' && broad.force === 'strong' && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes('need')) && !narrow.scope.some((q) => (q.startsWith('@ref:') && !q.startsWith('@ref:here:')) || q.startsWith('in:'));
   if (narrow.conditional && !broad.conditional) return false;
+  // "Only use `interface` for contracts implemented by classes" under "`type`, not `interface`": doing it only in its
+  // case leaves the ban everywhere else, as an exception to it
+  if (narrow.only && narrow.polarity === 1 && broad.polarity === -1) return false;
   // narrowed by a reference to something named elsewhere ("never call hooks inside one", "do not edit these
   // files"): what it covers is unknown here, so it is read as an exception, never as a clash
   if (narrow.scope.some((q) => q.startsWith('@ref:') && !broad.scope.includes(q))) return false;
@@ -508,6 +511,16 @@ function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): string | 
 const bothPermissive = (x: Claim, y: Claim): boolean =>
   (x.force === 'permissive' && (y.force === 'permissive' || y.force === 'weak')) || (y.force === 'permissive' && x.force === 'weak');
 
+/**
+ * Sentence case writes every word in lower case but the first and proper nouns: a case for some words ("use lowercase
+ * for generic technical terms", "Title Case for proper nouns") is part of it, not another choice.
+ */
+function partOfSentenceCase(x: Claim, y: Claim): boolean {
+  if (x.family !== 'letter-case') return false;
+  const o = x.member === 'sentence case' ? y : y.member === 'sentence case' ? x : undefined;
+  return o !== undefined && [...o.scope, ...(o.targets ?? [])].some((w) => /^(term|word|noun|name|acronym|abbreviation|brand|product|proper)s?$/.test(w));
+}
+
 /** The kind of contradiction between two claims with the same key, if any. */
 export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplicate'> | undefined {
   if (x.key !== y.key) return undefined;
@@ -515,7 +528,7 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
   switch (x.type) {
     case 'choice':
       if (!sameMember(x.member, y.member)) {
-        if (x.polarity === 1 && y.polarity === 1 && x.force !== 'permissive' && y.force !== 'permissive') kind = 'exclusive-choice';
+        if (x.polarity === 1 && y.polarity === 1 && x.force !== 'permissive' && y.force !== 'permissive' && !partOfSentenceCase(x, y)) kind = 'exclusive-choice';
       } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = 'polarity';
       break;
     case 'number':

@@ -10,7 +10,7 @@ import { rulesBaseOf } from '../memoryPaths.js';
 import { lineIndex } from '../markdown.js';
 import { analyze } from './analyze.js';
 import { isNegativeLead, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
-import { BUILTIN_FAMILIES } from './lexicon.js';
+import { BUILTIN_FAMILIES, NAMING_TARGETS } from './lexicon.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
 import { isVerbBaseForm, stem, STOP, verbBase } from './text.js';
@@ -827,6 +827,10 @@ function sameCommandFix(wrong: string, fix: string): string | undefined {
   return undefined;
 }
 
+const NAMING_FAMILIES = new Set(BUILTIN_FAMILIES.filter((f) => f.targeted === 'naming').map((f) => f.id));
+/** A claim of a case of names (naming case, letter case) that names nothing it is for. */
+const untargetedNaming = (c: Directive['claims'][number]): boolean => c.family !== undefined && NAMING_FAMILIES.has(c.family) && !(c.targets ?? []).some((t) => t !== '*');
+
 /** The topic stems of a label or heading ("**Commits**" → commit), without the generic ones. */
 function topicWords(topic: string): string[] {
   const words = displayText(topic).replace(/`[^`]*`/g, ' ').toLowerCase().match(/[a-z][a-z-]+/g) ?? [];
@@ -1089,6 +1093,13 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           itemScope = d.claims.length && sc.every((x) => x && x === sc[0]) ? d.claims[0].scope.filter((q) => /^[a-z][a-z-]*$/.test(q)) : undefined;
         } else if (itemScope && p !== first) d.claims = d.claims.map((c) => (c.scope.length ? c : { ...c, scope: [...itemScope!] }));
         if (topic.length) d.topic = topic;
+        // "- **Sentence case only.**" under "### Headings": what a case of names is for, named by the short heading or
+        // label right above the item
+        if (b.topic !== undefined && b.kind !== 'prose' && d.claims.some((c) => untargetedNaming(c))) {
+          const words = topicWords(b.topic);
+          const named = [...new Set(words.map((w) => NAMING_TARGETS[w]).filter((x): x is string => x !== undefined))];
+          if (named.length && words.length <= 3) d.claims = d.claims.map((c) => (untargetedNaming(c) ? { ...c, targets: named } : c));
+        }
         // "- Wrap at 72 characters" under "#### Body": a number that names nothing it measures is about the heading's topic
         if (b.topic !== undefined && b.kind !== 'prose' && d.claims.some((c) => c.implied)) {
           const under = topicWords(b.topic);

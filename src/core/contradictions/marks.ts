@@ -1,7 +1,7 @@
 // Marks around a sentence: lead-ins that negate the list below them ("Don't:", "❌"), wrong-example marks
 // on an item, and "Label: value" lines ("Package manager: pnpm").
 import { isNegWord } from './clauses.js';
-import type { FamilyDef } from './lexicon.js';
+import { type FamilyDef, NAMING_TARGETS } from './lexicon.js';
 import { cleanMarkdown, isVerbBaseForm, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { COPULAS, DETERMINERS, MODALS, PREPOSITIONS, set, STRONG, SUBORDINATORS, WEAK } from './words.js';
 
@@ -57,6 +57,8 @@ export function labelTouches(label: Tok[], fam: FamilyDef): boolean {
   const topic = new Set([...fam.subject.toLowerCase().split(/\s+/).map(stem), ...(fam.domain ?? [])]);
   for (const w of ['run', 'file', 'code', 'write', 'tool', 'add', 'new', 'case']) topic.delete(w);
   const words = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
+  // ("Files: kebab-case", "Private fields: `_camelCase`": what is named, as the label of a naming case)
+  if (fam.targeted === 'naming' && words.length && words.length <= 2 && words.every((t) => NAMING_TARGETS[t.s] !== undefined || NAMING_TARGETS[t.w] !== undefined || DETERMINERS.has(t.w) || /^(private|public|new|local|global)$/.test(t.w))) return true;
   return words.length <= 3 && words.some((t) => topic.has(t.s) || topic.has(t.w));
 }
 

@@ -26,6 +26,8 @@ export interface Claim {
   conditional: boolean;
   /** states explicitly that it applies everywhere ("all styling", "every test", "only") */
   universal?: boolean;
+  /** "Only use `interface` for contracts implemented by classes": done only where its scope says, nowhere else */
+  only?: boolean;
   /** normalised qualifiers that narrow where the claim applies (sorted); empty = applies everywhere */
   scope: string[];
   /**

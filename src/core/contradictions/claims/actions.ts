@@ -96,6 +96,16 @@ const QUALITY_ADJ = set('clear clean good proper meaningful descriptive sufficie
 /** Verbs that, done to a named tool, use it. */
 const NAME_USE_VERBS = set('configure install enable integrate setup adopt');
 
+/** "your branch", "your feature branch", "the remote", "origin": where every push goes, not a narrower target. */
+function ownBranchOrRemote(t: Clause['toks'], np: ObjectNP, ownBranch: boolean): boolean {
+  if (!np.idx.length || t[np.idx[0]].code >= 0) return false;
+  if (/^(remote|origin|upstream)$/.test(np.head) && !np.mods.length) return true;
+  if (!ownBranch) return false;
+  const last = np.idx[np.idx.length - 1];
+  const words = [...np.idx.map((k) => t[k].w), ...(t[last + 1]?.w === 'branch' ? ['branch'] : [])].join(' ');
+  return /^(?:(?:feature|own|current|working|local) )?branch(?:es)?$/.test(words) && /^(your|my|our|own|the|a|its)$/.test(t[np.idx[0] - 1]?.w ?? '');
+}
+
 function intransitiveUse(cl: Clause, vi: number): boolean {
   let j = vi + 1;
   while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
@@ -304,7 +314,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
         for (const o of objects) for (const k of o.idx) exclude.add(k);
         // (the kind of instrument is kept: "in raw SQL" is raw SQL)
         const kind = np.mods.filter((m) => /^(raw|plain|pure|vanilla|native|inline)$/.test(m));
-        const scope = [...new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...kind, ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
+        // ("never run commands with `sudo`": what running is done to, named by its kind, does not narrow it)
+        const scope = [...new Set([...objects.filter((o) => !(/^(command|cmd)$/.test(o.head) && !o.mods.length && /^(run|execute|exec|invoke|issue)$/.test(v))).flatMap((o) => [o.head, ...o.mods]), ...kind, ...scopeOf(cl, exclude, new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
         const head = np.head.includes(' ') ? commandHead(np.head) : np.head;
         const label = /[._ ()]/.test(head) ? '`' + head + '`' : head;
         out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
@@ -367,11 +378,15 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     if (np.head.includes(' ') && !np.head.startsWith('git ')) {
       // ("do NOT use `cargo run --bin ur`" beside "use `ur` directly": the way is banned, its command line says so)
       if (pol === -1 && throughLauncher(np.head)) continue;
-      launcherUse(np.head, pol, force, cl, out);
+      // (where the command line is run narrows running its launcher too: "`sudo apt-get install` in the devcontainer")
+      launcherUse(np.head, pol, force, cl, out, scopeOf(cl, new Set([...np.idx, ...(vi >= 0 ? [vi] : [])]), new Set([v]), ctx));
       np = { ...np, head: commandHead(np.head) };
     }
     // "never force-push to any branch": every branch is the act itself
     if (INTRANSITIVE.has(cls) && np.head === 'branch' && !np.mods.length && np.idx.length && /^(any|all|every)$/.test(t[np.idx[0] - 1]?.w ?? '')) np = { head: '', mods: [], idx: np.idx };
+    // "push your branch", "never push to the remote": one's own branch and the remote are where every push goes
+    // (force-pushing one's own branch is the narrower case a ban of force-pushing is usually meant to leave)
+    else if ((cls === 'push' || cls === 'force-push') && ownBranchOrRemote(t, np, cls === 'push')) np = { head: '', mods: [], idx: np.idx };
     // "add a changelog entry" edits the changelog
     if (cls === 'use' && PART_NOUNS.has(np.head) && np.mods.length) {
       np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };

@@ -232,6 +232,13 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         const map = fam.targeted === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
         if (tk.code < 0 && (map[tk.s] || map[tk.w])) exclude.add(i);
       }
+      // ("Files: kebab-case", "Table names: singular": a label names what the value is for)
+      const map = fam.targeted === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
+      const named = (cl.label ?? []).filter((x) => x.code < 0 && (map[x.s] || map[x.w]));
+      if (named.length) {
+        targets = [...new Set([...targets.filter((x) => x !== '*'), ...named.map((x) => map[x.s] ?? map[x.w])])].sort();
+        for (const x of named) domain.add(x.s);
+      }
     }
     const scope = scopeOf(cl, exclude, domain, ctx);
     // (a name in code that is not a path, `./mvnw verify`, `requirements.in`, `timestamptz`, says how a chosen member
@@ -266,6 +273,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         scope: own.length ? [...new Set([...(pol === 1 ? chosenScope : scope), ...own])].sort() : pol === 1 ? chosenScope : scope,
         ...(scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}),
         ...(cl.universal ? { universal: true } : {}),
+        ...(cl.only && pol === 1 && scope.length ? { only: true } : {}),
         ...(m.basis ? { basis: m.basis } : {}),
         ...(m.runs ? { runs: m.runs } : {}),
         ...(qualifies ? { qualifies } : {}),

@@ -55,17 +55,17 @@ export function throughLauncher(code: string): boolean {
  * `npx skills add …`, `uvx ruff`: a command run through a one-off launcher uses the launcher too, as what runs
  * another command (a rule against the launcher itself, "never use `npx`", meets it as a possible clash).
  */
-export function launcherUse(code: string, pol: 1 | -1, force: Force, cl: Clause, out: Claim[]): void {
+export function launcherUse(code: string, pol: 1 | -1, force: Force, cl: Clause, out: Claim[], scope: string[] = []): void {
   const words = code.trim().toLowerCase().split(/\s+/);
   const first = words[0];
   if (pol !== 1) return;
   if (/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) {
-    out.push({ key: `act:use:${first}`, type: 'action', subject: `use ${first}`, memberLabel: '`' + first + '`', polarity: 1, force, conditional: cl.conditional, scope: [], basis: 'incidental' });
+    out.push({ key: `act:use:${first}`, type: 'action', subject: `use ${first}`, memberLabel: '`' + first + '`', polarity: 1, force, conditional: cl.conditional, scope, basis: 'incidental' });
     return;
   }
   // "Run `cargo clippy --workspace`" runs cargo as well as clippy: a ban of running the bare program meets it
   if (words.length > 1 && (LAUNCHERS.has(first) || COMMAND_HOSTS.has(first)) && /^[a-z][\w.-]*$/.test(first)) {
-    out.push({ key: `act:run:${first}`, type: 'action', subject: `run ${first}`, memberLabel: '`' + first + '`', polarity: 1, force, conditional: cl.conditional, scope: [] });
+    out.push({ key: `act:run:${first}`, type: 'action', subject: `run ${first}`, memberLabel: '`' + first + '`', polarity: 1, force, conditional: cl.conditional, scope });
   }
 }
 

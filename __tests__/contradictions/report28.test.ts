@@ -1,0 +1,98 @@
+/**
+ * Readings added after held-out set 15 and the real-text batches 211 and later.
+ */
+import { two } from '../helpers/contradictions.js';
+
+const shown = (a: string, b: string) => two(a, b).filter((c) => c.confidence !== 'unlikely');
+
+describe('"no exceptions" makes a rule hold everywhere', () => {
+  test('"Indentation: 4 spaces in every file, no exceptions." clashes with "Indent with 2 spaces."', () => {
+    const [c] = shown('- Indent with 2 spaces.\n', '- Indentation: 4 spaces in every file, no exceptions.\n');
+    expect(c?.subject).toMatch(/indentation/);
+  });
+  test('a place that is named still narrows: "4 spaces in Python files"', () => {
+    expect(shown('- Indent with 2 spaces.\n', '- Indentation: 4 spaces in Python files.\n')).toEqual([]);
+  });
+});
+
+describe('a pronoun stands for a file named as the subject before it', () => {
+  test('"`Cargo.lock` is gitignored — never commit it" bans committing Cargo.lock', () => {
+    const [c] = shown('- Commit `Cargo.lock` (this is a binary crate).\n', '- `Cargo.lock` is gitignored — never commit it.\n');
+    expect(c?.subject).toMatch(/cargo\.lock/i);
+    expect(c?.confidence).toBe('certain');
+  });
+  test('the pronoun of another subject does not: "`dist/` is built by CI — never commit it" says nothing of Cargo.lock', () => {
+    expect(shown('- Commit `Cargo.lock`.\n', '- `dist/` is built by CI — never commit it.\n')).toEqual([]);
+  });
+});
+
+describe('what is named by a label of a naming case', () => {
+  test('"Files: kebab-case" is about file names', () => {
+    const [c] = shown('- Files: kebab-case (`user-profile.tsx`).\n', '- Name files in PascalCase.\n');
+    expect(c?.subject).toMatch(/naming case/);
+  });
+  test('two labels naming different things do not clash: "Files: kebab-case" / "Types: PascalCase"', () => {
+    expect(shown('- Files: kebab-case.\n', '- Types: PascalCase.\n')).toEqual([]);
+  });
+});
+
+describe('each place of its kind is no place', () => {
+  test('"never runs `terraform apply`, in any environment" against a permission to run it', () => {
+    const [c] = shown('- Claude may run `terraform apply` against staging.\n', '- The agent never runs `terraform apply`, in any environment.\n');
+    expect(c?.subject).toMatch(/terraform apply/);
+  });
+  test('a named environment still narrows: "never run `terraform apply` in production"', () => {
+    expect(shown('- Claude may run `terraform apply` against staging.\n', '- Never run `terraform apply` in production.\n').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});
+
+describe('the place a launched command is run in narrows running its launcher', () => {
+  test('"`sudo apt-get install` in the devcontainer" is a permission for that place, not a clash with "never run commands with `sudo`"', () => {
+    expect(shown("- It's OK to use `sudo apt-get install` in the devcontainer.\n", '- Never run commands with `sudo`.\n')).toEqual([]);
+  });
+  test('without a place it clashes', () => {
+    const [c] = shown("- It's OK to use `sudo apt-get install`.\n", '- Never run commands with `sudo`.\n');
+    expect(c?.subject).toMatch(/sudo/);
+  });
+});
+
+describe('pushing one’s own branch is pushing', () => {
+  test('"Push your branch when done" / "Never push to the remote" are about one act', () => {
+    const [c] = two('- Push your branch to open a pull request.\n', '- NEVER push to the remote — the human pushes.\n');
+    expect(c?.subject).toMatch(/^push$/);
+  });
+  test('pushing to `main` is not pushing one’s branch', () => {
+    expect(two('- Push your branch to open a pull request.\n', '- Never push to `main`.\n')).toEqual([]);
+  });
+});
+
+describe('a case of names for what the heading above names', () => {
+  test('"Sentence case only. No title case." under "### Headings" is about headings, not UI elements', () => {
+    const a = '# Style\n\n### Headings\n\n- **Sentence case only.** No title case.\n';
+    const b = '# Agents\n\n## UI text\n\n- Use **title case** for UI elements.\n';
+    expect(two(a, b).filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('two cases for headings still clash', () => {
+    const a = '# Style\n\n### Headings\n\n- Use sentence case.\n';
+    const b = '# Agents\n\n- Use title case for headings.\n';
+    expect(shown(a, b)[0]?.subject).toMatch(/letter case/);
+  });
+});
+
+describe('sentence case holds the cases of some words', () => {
+  test('"Sentence case only" agrees with "Use lowercase for generic technical terms"', () => {
+    expect(two('- **Sentence case only.** Capitalize only the first word and proper nouns.\n', '- Use lowercase for generic technical terms.\n')).toEqual([]);
+  });
+  test('"Use sentence case for headings" against "Use lowercase for headings" clashes', () => {
+    expect(shown('- Use sentence case for headings.\n', '- Use lowercase for headings.\n')[0]?.subject).toMatch(/letter case/);
+  });
+});
+
+describe('"only use X for S" leaves a ban of X everywhere else', () => {
+  test('"Only use `interface` for contracts implemented by classes" agrees with "`type`, not `interface`"', () => {
+    expect(shown('- Use `type` for object definitions, not `interface` (enforced by ESLint)\n', '- Only use `interface` for contracts implemented by classes\n')).toEqual([]);
+  });
+  test('"Use `interface` for every object type" against "never use `interface`" still clashes', () => {
+    expect(shown('- Never use `interface`.\n', '- Use `interface` for every object type.\n')[0]?.kind).toBe('polarity');
+  });
+});
