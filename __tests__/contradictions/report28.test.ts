@@ -1,7 +1,7 @@
 /**
  * Readings added after held-out set 15 and the real-text batches 211 and later.
  */
-import { two } from '../helpers/contradictions.js';
+import { contradictions, two } from '../helpers/contradictions.js';
 
 const shown = (a: string, b: string) => two(a, b).filter((c) => c.confidence !== 'unlikely');
 
@@ -94,5 +94,44 @@ describe('"only use X for S" leaves a ban of X everywhere else', () => {
   });
   test('"Use `interface` for every object type" against "never use `interface`" still clashes', () => {
     expect(shown('- Never use `interface`.\n', '- Use `interface` for every object type.\n')[0]?.kind).toBe('polarity');
+  });
+});
+
+describe('templates and placeholders', () => {
+  test('a placeholder in code (`[BUILD_COMMAND]`) is not a value that drifts from `ng build`', () => {
+    expect(contradictions({ 'CLAUDE.md': '# App\n\n- **Build gate**: `ng build` must pass before any commit. No exceptions.\n', 'sdk/CLAUDE.md': '# SDK\n\n- **Build gate**: `[BUILD_COMMAND]` must pass before any commit. No exceptions.\n' })).toEqual([]);
+  });
+  test('the same sentence with two real commands drifts', () => {
+    expect(contradictions({ 'CLAUDE.md': '# App\n\n- **Build gate**: `ng build` must pass before any commit. No exceptions.\n', 'sdk/CLAUDE.md': '# SDK\n\n- **Build gate**: `vite build` must pass before any commit. No exceptions.\n' })[0]?.kind).toBe('drift');
+  });
+  test('a CLAUDE.md in a folder of templates speaks for the projects made from it', () => {
+    const found = contradictions({ 'CLAUDE.md': '# App\n\n- Use npm for installs.\n', 'framework/template/CLAUDE.md': '# Course\n\n- Use pnpm for installs, never npm.\n' });
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+    expect(found[0]?.reason).toMatch(/its folder holds templates/);
+  });
+  test('a folder with another name does not', () => {
+    expect(contradictions({ 'CLAUDE.md': '# App\n\n- Use npm for installs.\n', 'framework/core/CLAUDE.md': '# Course\n\n- Use pnpm for installs, never npm.\n' })[0]?.confidence).toBe('possible');
+  });
+});
+
+describe('a command that qualifies a noun in a ban', () => {
+  test('"NOT live `.venv`/`uv run` source" does not ban running `uv run`', () => {
+    expect(shown('- **Dev-repo MCP runs blue/green deployed CLIs, NOT live `.venv`/`uv run` source**.\n', '- Use `uv run tapps-mcp memory search --query "..."` for lookups.\n')).toEqual([]);
+  });
+  test('"never run `uv run pytest` directly" still bans it', () => {
+    expect(shown('- Never run `uv run pytest` in CI.\n', '- Run `uv run pytest` in CI.\n')[0]?.kind).toBe('polarity');
+  });
+});
+
+describe('the heading above a paragraph', () => {
+  test('"**Sentence case only.** No title case." as a paragraph under "### Headings"', () => {
+    const a = '# Style\n\n## Formatting\n\n### Headings\n\n**Sentence case only.** No title case.\n';
+    expect(two(a, '# Agents\n\n- Use **title case** for UI elements and proper nouns\n').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});
+
+describe('lower case for a kind of words is part of sentence case', () => {
+  test('"Use lowercase for platform features and concepts" agrees with "Sentence case only"', () => {
+    expect(two('- **Sentence case only.** Capitalize only the first word and proper nouns.\n', '- Use lowercase for platform features and concepts.\n')).toEqual([]);
   });
 });

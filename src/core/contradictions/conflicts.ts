@@ -157,8 +157,8 @@ const FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|
 const DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
 /** A sentence whose act is given by its context: a topic before a dash ("Merging — …"), or "this" / "that" / "it". */
 const ASKED_ABOUT = /^\W*(?:[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s|(?:this|that|it)\b)|^[^—–]{0,60}:\s*[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s/iu;
-/** A placeholder name in code: `useFoo`, `FooBar`, `useX`, `MyComponent`, `XXX` (not a path pattern: `{name}` names real files). */
-const STAND_IN = /(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
+/** A placeholder name in code: `useFoo`, `FooBar`, `useX`, `MyComponent`, `XXX`, `[BUILD_COMMAND]`, `<PORT>`, `{{cmd}}` (not a path pattern: `{name}` names real files). */
+const STAND_IN = /\[[A-Z][A-Z0-9_ -]{2,}\]|<[A-Z][A-Z0-9_-]{2,}>|\{\{\s*\w+\s*\}\}|(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
 /** A slash command of Claude Code or of the project (`/test`, `/review-pr`), not a path. */
 const SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
 /** Whether a value is where a change started: "97% → 100%". */
@@ -512,14 +512,20 @@ const bothPermissive = (x: Claim, y: Claim): boolean =>
   (x.force === 'permissive' && (y.force === 'permissive' || y.force === 'weak')) || (y.force === 'permissive' && x.force === 'weak');
 
 /**
- * Sentence case writes every word in lower case but the first and proper nouns: a case for some words ("use lowercase
- * for generic technical terms", "Title Case for proper nouns") is part of it, not another choice.
+ * Sentence case writes every word in lower case but the first and proper nouns: lower case for some kind of words
+ * ("use lowercase for generic technical terms", "… for platform features") and capitals for names ("Title Case for
+ * proper nouns") are part of it, not another choice; lower case for a kind of text (headings, titles, messages) is.
  */
 function partOfSentenceCase(x: Claim, y: Claim): boolean {
   if (x.family !== 'letter-case') return false;
   const o = x.member === 'sentence case' ? y : y.member === 'sentence case' ? x : undefined;
-  return o !== undefined && [...o.scope, ...(o.targets ?? [])].some((w) => /^(term|word|noun|name|acronym|abbreviation|brand|product|proper)s?$/.test(w));
+  if (o === undefined) return false;
+  const what = [...o.scope, ...(o.targets ?? [])].filter((w) => w !== '*');
+  if (o.member === 'lowercase') return what.length > 0 && !what.some((w) => TEXT_UNITS.test(w));
+  return what.some((w) => /^(noun|name|acronym|abbreviation|brand|product|proper)s?$/.test(w));
 }
+/** Kinds of text a case is chosen for as a whole (not kinds of words within it). */
+const TEXT_UNITS = /^(heading|headline|title|subtitle|sentence|text|message|commit|label|button|caption|paragraph|section|page|menu|tab|copy|string|ui|alert|error|notification|toast|tooltip|link|nav|navigation|header|footer|column|table)s?$/;
 
 /** The kind of contradiction between two claims with the same key, if any. */
 export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplicate'> | undefined {

@@ -80,7 +80,7 @@ interface Block {
   sameRow?: boolean;
   /** the cells of the row that prescribe (the fix of a forbidden cell) */
   rowFix?: string;
-  /** the bold label line or heading right above a list item: the topic a verbless "No X" item is about */
+  /** the bold label line or heading right above a list item (or the heading above a paragraph outside lists): the topic a verbless "No X" item is about */
   topic?: string;
   /** the item with a bold label this item is nested under (its line), and the list that item belongs to */
   caseOf?: { item: number; list: string };
@@ -190,6 +190,8 @@ const QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"�
 /** A paragraph that opens with a mark of what is wrong. */
 /** A paragraph that opens with a ban in words as its label: "**Never:** …", "Don't: …", "NEVER:". */
 const WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?(?:never|don'?t|do not|avoid|forbidden|prohibited)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*\S/i;
+/** A file in a folder of templates or scaffolds to copy for another project (not the repository's own root). */
+const TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|starter-kits?)\//i;
 /** A title with a placeholder to fill in: `<PROJECT>`, `<project-name>`, `{{name}}`, `[Project Name]`, `YOUR_PROJECT`. */
 const TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
 const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
@@ -523,7 +525,7 @@ function blocks(lines: Line[]): Block[] {
         parents = [];
       }
       const hl = headingLead !== undefined && isNegativeLead(headingLead) ? headingLead : undefined;
-      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where(), ...era() };
+      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where(), ...era(), ...(!inList && headingTopic !== undefined ? { topic: headingTopic } : {}) };
       if (!inList) paraLead = undefined;
       // "**Environnement DEV** :" on a line of its own: the lists below it, up to the next label, are that case
       const bold = LABEL_LINE.exec(text);
@@ -1093,9 +1095,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           itemScope = d.claims.length && sc.every((x) => x && x === sc[0]) ? d.claims[0].scope.filter((q) => /^[a-z][a-z-]*$/.test(q)) : undefined;
         } else if (itemScope && p !== first) d.claims = d.claims.map((c) => (c.scope.length ? c : { ...c, scope: [...itemScope!] }));
         if (topic.length) d.topic = topic;
-        // "- **Sentence case only.**" under "### Headings": what a case of names is for, named by the short heading or
-        // label right above the item
-        if (b.topic !== undefined && b.kind !== 'prose' && d.claims.some((c) => untargetedNaming(c))) {
+        // "**Sentence case only.**" under "### Headings": what a case of names is for, named by the short heading or
+        // label right above the item or paragraph
+        if (b.topic !== undefined && d.claims.some((c) => untargetedNaming(c))) {
           const words = topicWords(b.topic);
           const named = [...new Set(words.map((w) => NAMING_TARGETS[w]).filter((x): x is string => x !== undefined))];
           if (named.length && words.length <= 3) d.claims = d.claims.map((c) => (untargetedNaming(c) ? { ...c, targets: named } : c));
@@ -1146,10 +1148,12 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   }
   // a file whose title has a placeholder ("# CLAUDE.md — <PROJECT>", "# {{project_name}}") is a template to fill
   // in for some project: its lines are samples, not this project's instructions
-  if (TEMPLATE_TITLE.test(lines.find((l) => /^#\s/.test(l.text))?.text ?? '')) {
+  // (so is a file in a folder of templates: "framework/template/CLAUDE.md", "templates/service/CLAUDE.md")
+  const templateTitle = TEMPLATE_TITLE.test(lines.find((l) => /^#\s/.test(l.text))?.text ?? '');
+  if (templateTitle || TEMPLATE_DIR.test(path)) {
     for (const d of out) if (!d.example) {
       d.example = true;
-      d.note = 'is in a template (its title has a placeholder), not an instruction of this project';
+      d.note = `is in a template (${templateTitle ? 'its title has a placeholder' : 'its folder holds templates'}), not an instruction of this project`;
     }
   }
   const n = (x: number) => x.toLocaleString('en-US');
