@@ -135,3 +135,12 @@ describe('lower case for a kind of words is part of sentence case', () => {
     expect(two('- **Sentence case only.** Capitalize only the first word and proper nouns.\n', '- Use lowercase for platform features and concepts.\n')).toEqual([]);
   });
 });
+
+describe('a count of the named part of a set', () => {
+  test('"the 16 `gain-n12` OD rows" is not a recount of "114 OD rows"', () => {
+    expect(two('- It is graded at the 79.8th percentile of 114 OD rows.\n', '- The 16 `gain-n12` OD rows were excluded from every projection.\n')).toEqual([]);
+  });
+  test('the same set counted twice still drifts', () => {
+    expect(two('- The report covers 114 OD rows.\n', '- The report covers 120 OD rows.\n')[0]?.kind).toBe('drift');
+  });
+});

@@ -68,7 +68,8 @@ export interface Count {
 function countsOf(text: string): Count[] {
   if (!/\d/.test(text)) return [];
   const out: Count[] = [];
-  const clean = text.replace(/`[^`]*`/g, ' ').replace(/[*_]/g, '');
+  // (a name in code between the number and the noun picks some of them out: "the 16 `gain-n12` OD rows")
+  const clean = text.replace(/`[^`]*`/g, ' ¤ ').replace(/[*_]/g, '');
   const np = (words: string[]): string | undefined => {
     const ws = words.map((w) => w.toLowerCase());
     if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return undefined;
