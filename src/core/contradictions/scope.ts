@@ -97,6 +97,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     // "anywhere in the crate", "throughout the app": the whole of the project's own place, not a part of it
     // ("in any environment", "for any package": each of them)
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
+    // "add a changelog entry for every PR", "run the tests on each commit": how often, not where
+    if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? '') && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? '')) continue;
     // "The agent never runs `terraform apply`": who is told is not where the rule applies
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
     // "never run commands with `sudo`": what running is done to, named by its kind
@@ -233,6 +235,8 @@ function wholePlace(cl: Clause, i: number): boolean {
   return (w === 'in' || w === 'within') && k > 0 && cl.toks[k - 1].code < 0 && WHOLE_LEAD.has(cl.toks[k - 1].w);
 }
 
+/** Events of the work that "for every …" makes a frequency of. */
+const OCCASIONS = set('pr pull-request change commit push merge release deploy deployment task feature fix session run build');
 const AGENT_ACTORS = set('agent agents subagent subagents claude assistant ai model llm bot');
 const EACH = set('any');
 
