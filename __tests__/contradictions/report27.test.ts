@@ -102,7 +102,7 @@ describe('what a rule leaves to its context', () => {
   test('a ban that introduces a list holds for what its items name: possible', () => {
     const found = contradictions({
       '.claude/rules/agents.md': '# A\n\n- Monitoring agents, when used, should run in parallel with execution agents.\n',
-      '.claude/rules/qa.md': '# Q\n\n**STRICT ORDER - Never run agents in parallel:**\n\n1. `qa-reviewer` runs first\n2. `test-writer` runs second\n',
+      '.claude/rules/qa.md': '# Q\n\n**Never run agents in parallel:**\n\n1. `qa-reviewer` runs first\n2. `test-writer` runs second\n',
     });
     expect(found[0]?.confidence).toBe('possible');
     expect(found[0]?.reason).toMatch(/introduces a list/);

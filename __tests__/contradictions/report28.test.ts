@@ -144,3 +144,14 @@ describe('a count of the named part of a set', () => {
     expect(two('- The report covers 114 OD rows.\n', '- The report covers 120 OD rows.\n')[0]?.kind).toBe('drift');
   });
 });
+
+describe('a topic before a dash is a label', () => {
+  test('"Formatting — Prettier owns all TS/JS files" chooses Prettier', () => {
+    const found = two('- Formatting — Prettier owns all TS/JS files (`prettier --write .`).\n', '- Formatter: Biome.\n');
+    expect(found[0]?.subject).toMatch(/formatter/);
+  });
+  test('a sentence of its own after the dash is read as it is: "Testing — Vitest is the test runner for every JS package"', () => {
+    const [c] = shown('- Testing — Vitest is the test runner for every JS package.\n', "- Write all new unit tests with Jest (`pnpm jest`); we're not adopting Vitest.\n");
+    expect(c?.subject).toMatch(/test runner/);
+  });
+});

@@ -42,6 +42,12 @@ function meansAfterVerb(cl: Clause, ctoks: Tok[], end = ctoks.length): boolean {
   return cl.instruction && cl.verb >= 0 && ctoks.some((x, k) => k > cl.verb && k < end && cl.roles[k] === 'main' && x.code < 0 && /^(with|using|via|through|in|on|for|as)$/.test(x.w));
 }
 
+/** A topic of a word or two before a dash ("Formatting —", "Go linting —"), not an imperative ("Run it —"). */
+function topicBeforeDash(ctoks: Tok[]): boolean {
+  const words = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
+  return words.length >= 1 && words.length <= 2 && ctoks.every((t) => t.code < 0) && !isVerbBaseForm(words[0].w) && words.every((t) => !STOP.has(t.w));
+}
+
 /** Whether a clause chooses a tool: a verb of use, a label, a bare choice, or an instruction's means. */
 function choosesTool(cl: Clause, ctoks: Tok[]): boolean {
   // (a bare choice of a few words: "Const objects, NOT enums", "Tabs, not spaces")
@@ -254,7 +260,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // (a name that qualifies a noun of the label is part of it: "Go files:", "React components:")
     // ("**Python:** 3.12", "Node: 20+": a tool's name as the label of its version is a label, though it names a tool)
     const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
-    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ':' && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
+    // ("Formatting — Prettier owns all TS/JS files": a topic of a word or two before a dash is a label too)
+    // (a sentence of its own after the dash, "Testing — Vitest is the test runner", is read as it is)
+    const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? '') && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
+    if (r === 0 && ranges.length > 1 && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
       label = ctoks;
       const lscope = new Set<string>();
       for (const t of ctoks) {
