@@ -155,3 +155,12 @@ describe('a topic before a dash is a label', () => {
     expect(c?.subject).toMatch(/test runner/);
   });
 });
+
+describe('the path a name in code comes from', () => {
+  test('"`requests` with the shared `Session` from `app/http.py`" chooses requests everywhere', () => {
+    expect(shown('- Use `httpx`, not `requests`, for all outbound HTTP.\n', '- HTTP client: `requests` with the shared `Session` from `app/http.py`.\n')[0]?.subject).toMatch(/HTTP client/);
+  });
+  test('"Release PRs from `release/*`" still says which PRs', () => {
+    expect(two('- Squash-merge feature PRs.\n', '- Release PRs from `release/*` into `main` use a merge commit to keep history.\n').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});

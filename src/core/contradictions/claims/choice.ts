@@ -244,7 +244,9 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     // (a name in code that is not a path, `./mvnw verify`, `requirements.in`, `timestamptz`, says how a chosen member
     // is used, not where the choice holds; in a ban it narrows what is banned: "never run pytest with `-p no:randomly`")
     const how = new Set(exclude);
-    for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && !(ctx.spans[t[i].code] ?? '').includes('/')) how.add(i);
+    // (nor the path a name in code comes from: "`requests` with the shared `Session` from `app/http.py`"; "PRs from
+    // `release/*`" still says which PRs)
+    for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && (!(ctx.spans[t[i].code] ?? '').includes('/') || (t[i - 1]?.code < 0 && t[i - 1].w === 'from' && t[i - 2]?.code >= 0 && !cl.neg))) how.add(i);
     const chosenScope = how.size > exclude.size ? scopeOf(cl, how, domain, ctx) : scope;
     // "squash commits when merging PRs": a condition that only restates the topic does not narrow
     // (a ban with an exception, "do not import React unless it is used directly", holds only outside it)
