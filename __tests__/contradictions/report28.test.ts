@@ -164,3 +164,13 @@ describe('the path a name in code comes from', () => {
     expect(two('- Squash-merge feature PRs.\n', '- Release PRs from `release/*` into `main` use a merge commit to keep history.\n').filter((c) => c.confidence === 'certain')).toEqual([]);
   });
 });
+
+describe('two floors of an outcome to keep above', () => {
+  test('"Maintain >85% test coverage" and "Maintain >80% code coverage" can both be kept', () => {
+    expect(two('- Maintain >85% test coverage.\n', '- Maintain >80% code coverage.\n')).toEqual([]);
+    expect(two('- Maintain >80% test coverage.\n', '- 85% test coverage minimum.\n')).toEqual([]);
+  });
+  test('a ceiling against a floor still clashes', () => {
+    expect(shown('- Maintain at least 90% test coverage.\n', '- Keep test coverage at most 80%.\n')[0]?.kind).toBe('numeric');
+  });
+});

@@ -42,6 +42,8 @@ export interface Claim {
   hedge?: string;
   /** number: the line names nothing it measures ("Wrap at 72 characters"); what it is about comes from its place */
   implied?: boolean;
+  /** number: a floor of an outcome to keep above ("Maintain >85% test coverage"), not a gate's setting */
+  aim?: boolean;
   /** a ban inferred from "only when …": the act is allowed under those condition words (stems) and nowhere else */
   onlyWhen?: string[];
   /** number: value in the dimension's base unit, the dimension, and the comparison */

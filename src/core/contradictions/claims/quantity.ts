@@ -177,6 +177,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
   if (cl.label?.some((x) => x.code < 0 && /^(estimat\w*|eta|effort)$/.test(x.w))) return;
   // (a coverage or a score named in the clause makes its numbers outcomes, see OUTCOMES)
   const outcome = t.some((x) => x.code < 0 && OUTCOMES.has(x.s));
+  // ("Maintain >85% test coverage", "aim for 90% coverage": a level to keep above, not the gate's one setting)
+  const aim = outcome && ((cl.verbBase !== undefined && AIM_VERBS.has(cl.verbBase)) || t.some((x) => x.code < 0 && /^(aim|goal|target|strive)$/.test(x.w))) && !t.some((x) => x.code < 0 && /^(gate|fail-under|threshold|enforced|enforce|enforces|ci)$/.test(x.w));
   for (let i = 0; i < t.length; i++) {
     if (used.has(i) || t[i].code >= 0) continue;
     // the label of a "Label: value" line is read for what it names, not for numbers of its own
@@ -500,6 +502,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       ...(mods.length ? { mods } : {}),
       ...(owner.length ? { owner } : {}),
       ...(outcome ? { outcome: true } : {}),
+      ...(aim ? { aim: true } : {}),
       ...(implied ? { implied: true } : {}),
       ...(cl.universal ? { universal: true } : {}),
       // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
@@ -522,6 +525,9 @@ function measuredAt(t: Tok[], i: number): boolean {
   }
   return false;
 }
+
+/** Verbs that make a floor of an outcome a level to keep above ("maintain", "keep", "aim"). */
+const AIM_VERBS = set('maintain keep aim strive achieve reach hit sustain preserve target');
 
 /** Quantities that are outcomes to measure rather than settings to configure. */
 const OUTCOMES = set('coverage score');
@@ -602,6 +608,9 @@ export function quantitiesClash(a: Claim, b: Claim): boolean {
   const outcome = a.outcome === true || b.outcome === true;
   if (outcome && ca === 'eq' && cb !== 'eq') return cb === 'min' ? x < y : x > y;
   if (outcome && cb === 'eq' && ca !== 'eq') return ca === 'min' ? y < x : y > x;
+  // "Maintain >85% test coverage" / "Maintain >80% code coverage": keeping above the higher floor keeps above both
+  // (two gates, "`--cov-fail-under=90`" / "the coverage gate is 80%", are two settings of one value)
+  if (outcome && ca === 'min' && cb === 'min' && (a.aim === true || b.aim === true)) return false;
   if (ca === 'max' && cb === 'min') return y > x;
   if (ca === 'min' && cb === 'max') return x > y;
   return true;
