@@ -174,3 +174,21 @@ describe('two floors of an outcome to keep above', () => {
     expect(shown('- Maintain at least 90% test coverage.\n', '- Keep test coverage at most 80%.\n')[0]?.kind).toBe('numeric');
   });
 });
+
+describe('what a value is converted to where it is shown', () => {
+  test('"Convert to local timezone for display" agrees with "All timestamps use UTC"', () => {
+    expect(two('- **All timestamps use UTC.**\n', '- Convert to local timezone for display.\n')).toEqual([]);
+  });
+  test('"Use local time for all timestamps" against "Store all timestamps in UTC" clashes', () => {
+    expect(shown('- Store all timestamps in UTC.\n', '- Use local time for all timestamps.\n')[0]?.subject).toMatch(/time zone/);
+  });
+});
+
+describe('"all other files" are the rest, apart from what is named elsewhere', () => {
+  test('"All other files can use relative imports normally" leaves `graph.py` its absolute imports', () => {
+    expect(shown('- **Critical constraint:** `graph.py` exports must use **absolute imports**, not relative imports.\n', '- This is the ONLY file with this restriction. All other files can use relative imports normally.\n')).toEqual([]);
+  });
+  test('"All files use relative imports" against "Use absolute imports" clashes', () => {
+    expect(shown('- Use absolute imports everywhere.\n', '- All files must use relative imports.\n')[0]?.subject).toMatch(/import/);
+  });
+});

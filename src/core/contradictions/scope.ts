@@ -72,7 +72,9 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       (w === 'there' && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w)))) ||
       // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
       (w === 'one' && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))) ||
-      ((w === 'this' || w === 'that') && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w))
+      ((w === 'this' || w === 'that') && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) ||
+      // "All other files can use relative imports": the rest, apart from what is named elsewhere
+      (w === 'other' && nextTok !== undefined && nextTok.code < 0 && /^[a-z]{3,}$/.test(nextTok.w) && !/^(than|way|ways|hand|words|tools?)$/.test(nextTok.w) && (!prevTok || /^(all|the|any|every|each|for|in|on)$/.test(prevTok.w)))
     ) {
       out.add((w === 'here' ? '@ref:here:' : '@ref:') + ctx.refId);
       continue;

@@ -162,6 +162,21 @@ function targetsOf(cl: Clause, kind: 'naming' | 'language', exclude: Set<number>
   return [...out].sort();
 }
 
+/**
+ * "Convert to local timezone for display", "render dates in the user's locale": what a value is converted to is chosen
+ * where it is shown, which presupposes it is kept in another; a rule for what it is kept in ("All timestamps use
+ * UTC") is not against it.
+ */
+function convertedTo(cl: Clause, at: number): boolean {
+  if (!cl.verbBase || !/^(convert|translate|transform|localize|localise|render|display|show|present|format|cast)$/.test(cl.verbBase) || at <= cl.verb) return false;
+  const t = cl.toks;
+  for (let k = at - 1; k > cl.verb; k--) {
+    if (t[k].code < 0 && /^(to|into|in|as)$/.test(t[k].w)) return true;
+    if (t[k].code < 0 && /^[,;.]$/.test(t[k].w)) return false;
+  }
+  return false;
+}
+
 export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMention[], out: Claim[]): void {
   if (!clauseMentions.length) return;
   const t = cl.toks;
@@ -273,7 +288,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         force,
         conditional,
         scope: own.length ? [...new Set([...(pol === 1 ? chosenScope : scope), ...own])].sort() : pol === 1 ? chosenScope : scope,
-        ...(scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}),
+        ...((scope.length && namesPlace(cl, exclude, ctx)) || (pol === 1 && convertedTo(cl, m.start)) ? { local: true } : {}),
         ...(cl.universal ? { universal: true } : {}),
         ...(cl.only && pol === 1 && scope.length ? { only: true } : {}),
         ...(m.basis ? { basis: m.basis } : {}),
