@@ -192,3 +192,12 @@ describe('"all other files" are the rest, apart from what is named elsewhere', (
     expect(shown('- Use absolute imports everywhere.\n', '- All files must use relative imports.\n')[0]?.subject).toMatch(/import/);
   });
 });
+
+describe('an instruction in parentheses after a verbless phrase', () => {
+  test('"Auto-generated `<cluster-name>-app` secrets (do not use ExternalSecrets)" holds for those secrets', () => {
+    expect(shown('- Never hardcode secrets - use ExternalSecrets\n', '- Auto-generated `<cluster-name>-app` secrets (do not use ExternalSecrets)\n')).toEqual([]);
+  });
+  test('a verbless contrast in parentheses is the choice itself: "Built with `tsc` (not tsup)"', () => {
+    expect(shown('- All packages are built with tsup.\n', '- Built with `tsc` (not tsup).\n').length).toBeGreaterThan(0);
+  });
+});

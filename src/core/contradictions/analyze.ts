@@ -493,6 +493,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const subj = subjectWords(prev, ctx, false);
       if (subj.length) ctx.extraScope = [...ctx.extraScope, ...subj];
     }
+    // "Auto-generated `<cluster>-app` secrets (do not use ExternalSecrets)": an instruction in parentheses after a
+    // verbless phrase holds for what the phrase names
+    if (r > 0 && cl.instruction && cl.verbal && cl.verb >= 0 && ctoks.length && ctoks.every((x) => x.paren > 0 || x.w === ')') && prev !== undefined && !prev.verbal && ctoks[0].paren > (prev.toks[0]?.paren ?? 0)) {
+      const host = prev.toks.filter((x) => x.code >= 0 || (/^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w))).map((x) => (x.code >= 0 ? (ctx.spans[x.code] ?? '').toLowerCase() : (SCOPE_SYNONYMS[x.s] ?? x.s)));
+      if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
+    }
     if (pendingCondition) {
       // the condition's words narrow this clause: "When writing tests, use Jest"
       cl.conditional = true;
