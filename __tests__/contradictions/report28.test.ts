@@ -201,3 +201,24 @@ describe('an instruction in parentheses after a verbless phrase', () => {
     expect(shown('- All packages are built with tsup.\n', '- Built with `tsc` (not tsup).\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('a command that qualifies a noun: not a pronoun or an adverb after it', () => {
+  test('"Never run `terraform apply` yourself" bans running it', () => {
+    expect(shown('- You may run `terraform apply` for staging.\n', '- Never run `terraform apply` yourself.\n').length).toBeGreaterThan(0);
+  });
+});
+
+describe('versions in a table of the stack', () => {
+  const table = '# App\n\n| Layer | Stack |\n| --- | --- |\n| Frontend | React 18, Ant Design, Vite |\n| Backend | Spring Boot 3 |\n';
+  test('"| Frontend | React 18, … |" against "React 19 + TypeScript" in another file', () => {
+    const [c] = two(table, '# Frontend\n\n- React 19 + TypeScript + Ant Design 6 + Vite.\n');
+    expect(c?.kind).toBe('version');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('a bare version in the second cell is the first cell\'s: "| Python | >= 3.13 |"', () => {
+    expect(two('# App\n\n| Tool | Version |\n|---|---|\n| Python | >= 3.13 |\n', '# Stack\n\n- Python 3.10 only.\n', 'CLAUDE.md', '.claude/rules/stack.md')[0]?.kind).toBe('version');
+  });
+  test('nothing else of a row is read: "| Frontend | React, Vite |" chooses nothing', () => {
+    expect(two('# App\n\n| Layer | Stack |\n| --- | --- |\n| Frontend | Vue 3, Vite |\n', '# W\n\n- Bundle with webpack.\n')).toEqual([]);
+  });
+});

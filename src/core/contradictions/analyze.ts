@@ -622,7 +622,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const subjectOfAux = ctoks[e0] !== undefined && ctoks[e0].code < 0 && /^(does|do|did|will|would|can|cannot|could|is|was|has|had|won't|doesn't|don't|didn't|isn't|can't)$/.test(ctoks[e0].w);
         // (nor, in a ban, one that qualifies the noun after it: "NOT live `.venv`/`uv run` source" rules out the source)
         const after = ctoks[e0];
-        const qualifies = after !== undefined && after.code < 0 && /^[a-z][a-z-]{2,}$/.test(after.w) && !STOP.has(after.w) && !PREPOSITIONS.has(after.w) && !SUBORDINATORS.has(after.w) && verbBase(after.w) === undefined && !/^(commands?|invocations?|calls?|scripts?|wrappers?|directly|anymore|again|only|alone|here|there)$/.test(after.w);
+        const qualifies = after !== undefined && after.code < 0 && /^[a-z][a-z-]{2,}$/.test(after.w) && !STOP.has(after.w) && !PREPOSITIONS.has(after.w) && !SUBORDINATORS.has(after.w) && verbBase(after.w) === undefined && !/^(commands?|invocations?|calls?|scripts?|wrappers?|flags?|options?|directly|anymore|again|only|alone|here|there|ever|anywhere|unless|until)$/.test(after.w) && !/sel(?:f|ves)$/.test(after.w) && !isAdverb(after.w);
         const banned = (cl.neg && !(checkNo && m.start > negAt)) || role === 'altneg';
         if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux && !(banned && qualifies)) commands.set(first.code, (cl.neg && !(checkNo && m.start > negAt)) || role === 'altneg' ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same

@@ -84,6 +84,8 @@ interface Block {
   topic?: string;
   /** the item with a bold label this item is nested under (its line), and the list that item belongs to */
   caseOf?: { item: number; list: string };
+  /** a row of a table of the stack ("| Frontend | React 18, Vite |"): only the versions it states are read */
+  versionsOnly?: boolean;
 }
 
 /** How a table column's header marks its cells. */
@@ -190,6 +192,10 @@ const QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"�
 /** A paragraph that opens with a mark of what is wrong. */
 /** A paragraph that opens with a ban in words as its label: "**Never:** …", "Don't: …", "NEVER:". */
 const WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?(?:never|don'?t|do not|avoid|forbidden|prohibited)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*\S/i;
+/** A cell that may state a version ("React 18", "2.9.3", "v3", "20.x"). */
+const VERSIONISH = /(?:^|[\s(@v^~=>])\d+(?:\.\d+|\.x)*\b/;
+/** A cell that is only a version ("2.9.3", "v20", "3.12+", "^6.0.3"). */
+const BARE_VERSION = /^[`*_]*(?:[v^~]|[<>]=?\s*)?\d+(?:\.[\dx]+)*\+?[`*_]*$/i;
 /** A file in a folder of templates or scaffolds to copy for another project (not the repository's own root). */
 const TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|starter-kits?)\//i;
 /** A title with a placeholder to fill in: `<PROJECT>`, `<project-name>`, `{{name}}`, `[Project Name]`, `YOUR_PROJECT`. */
@@ -336,6 +342,8 @@ function blocks(lines: Line[]): Block[] {
   const forbids = new Map<string, boolean>();
   // the columns of the table being read, when its header marks some as do / don't
   let table: (Column | undefined)[] | undefined;
+  // a table with a header that neither marks what to do nor sets values: its rows are read for versions only
+  let plainTable = false;
   // a table of settings and their values ("| Setting | Value |")
   let settings = false;
   // the topic of the list below: a bold label line right above it, else the innermost heading
@@ -441,18 +449,29 @@ function blocks(lines: Line[]): Block[] {
         const header = rowCells(text);
         table = tableColumns(header);
         settings = !table && header.length === 2 && SETTING_HEAD.test(header[0].replace(/[*_`]/g, '').trim()) && VALUE_HEAD.test(header[1].replace(/[*_`]/g, '').trim());
+        plainTable = !table && !settings;
         continue;
       }
       if (table) out.push(...rowBlocks(rowCells(text), table, ln, where()));
       else if (settings) {
         // "| Line length | 100 |" under "| Setting | Value |" says "Line length: 100"
         const [k, v] = rowCells(text);
-        if (k && v) out.push({ kind: 'bullet', lines: [{ n: ln, text: `${k}: ${v}` }], indent: 0, where: where(), ...era() });
+        // (a version that is not a bare number is the setting's own: "| Python | >= 3.13 |" says "Python >= 3.13")
+        if (k && v) out.push({ kind: 'bullet', lines: [{ n: ln, text: BARE_VERSION.test(v.trim()) && !/^[`*_]*\d+[`*_]*$/.test(v.trim()) ? `${k} ${v.trim()}` : `${k}: ${v}` }], indent: 0, where: where(), ...era() });
+      } else if (plainTable) {
+        // "| Frontend | React 18, Ant Design, Vite |", "| xUnit | 2.9.3 | unit tests |": the versions of the stack a
+        // row states (a bare version in the second cell is the first cell's)
+        const cells = rowCells(text).map((c) => c.trim()).filter(Boolean);
+        if (cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
+          const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(', ')}`;
+          out.push({ kind: 'bullet', lines: [{ n: ln, text: read }], indent: 0, where: where(), ...era(), versionsOnly: true });
+        }
       }
       continue;
     }
     table = undefined;
     settings = false;
+    plainTable = false;
     if (TAG_ONLY.test(text)) {
       flush();
       prevBlank = false;
@@ -1136,6 +1155,11 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         const lw = lineWords(b, (lineCounts ??= wordsPerLine(b)), p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
+        // (a row of a table of the stack says only which versions are in use: nothing else of it is read)
+        if (b.versionsOnly) {
+          d.claims = d.claims.filter((c) => c.type === 'version').map((c) => ({ ...c, basis: 'stated' as const }));
+          if (!d.claims.length) continue;
+        }
         out.push(d);
       }
       // "Never use `react-router-dom` — use `react-router`": a fix that names the member its wrong half bans
