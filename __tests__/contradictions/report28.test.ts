@@ -222,3 +222,33 @@ describe('versions in a table of the stack', () => {
     expect(two('# App\n\n| Layer | Stack |\n| --- | --- |\n| Frontend | Vue 3, Vite |\n', '# W\n\n- Bundle with webpack.\n')).toEqual([]);
   });
 });
+
+describe('bracketed labels, bare contrasts, conversions and records', () => {
+  test('"[NEVER]: Call Bubble API directly from frontend" bans it, in agreement with a DON\'T list', () => {
+    const a = "# R\n\n### DON'T\n- Call Bubble API directly from frontend\n";
+    const b = '# S\n\n[DESCRIPTION]: All Bubble API calls go through Supabase Edge Functions\n[REASON]: Keep API keys server-side\n[NEVER]: Call Bubble API directly from frontend\n';
+    expect(contradictions({ 'CLAUDE.md': a, 'app/CLAUDE.md': b })).toEqual([]);
+    expect(contradictions({ 'CLAUDE.md': '# R\n\n- Call Bubble API directly from frontend.\n', 'app/CLAUDE.md': b }).length).toBeGreaterThan(0);
+  });
+  test('"TipTap JSON is the storage format. NOT HTML, NOT Markdown." describes; it does not ban using a Markdown library', () => {
+    const found = two('- TipTap JSON is the storage format. NOT HTML, NOT Markdown.\n', '- Use the Python `markdown` library (already installed).\n', '.claude/rules/architecture.md', '.claude/rules/import.md');
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('what is converted is the source: "Markdown must be converted to HTML before storage"', () => {
+    expect(shown('- Never use Markdown.\n', '- Markdown must be converted to HTML before storage.\n')).toEqual([]);
+    expect(shown('- Never use Markdown.\n', '- Convert Markdown files to HTML on import.\n')).toEqual([]);
+  });
+  test('a count in lessons-learned.md held when it was written', () => {
+    const found = two('- 13 picture-book layouts in 5 categories.\n', '- The plugin shipped with 5 picture-book layouts.\n', 'CLAUDE.md', '.claude/rules/lessons-learned.md');
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('a file against a function in it is not a drift: "go through `api/client.ts`" / "go through `req<T>(method, path)`"', () => {
+    const s = (v: string): string => `- All backend calls go through \`${v}\`. Import the \`api\` namespace.\n`;
+    expect(contradictions({ 'CLAUDE.md': s('req<T>(method, path, body?)'), '.claude/rules/frontend.md': s('api/client.ts') })).toEqual([]);
+    expect(contradictions({ 'CLAUDE.md': s('api/client.ts'), 'web/CLAUDE.md': s('api/http.ts') })[0]?.kind).toBe('drift');
+  });
+  test('a line that ends with its file\'s date: "*Query the db* *Last updated: 2026-03-16*"', () => {
+    const s = (d: string): string => `# P\n\n*Query \`.claude/project_memory.db\` for detailed configuration*\n*Last updated: 2026-03-${d}*\n`;
+    expect(contradictions({ 'CLAUDE.md': s('16'), 'odoo/CLAUDE.md': s('08') })).toEqual([]);
+  });
+});

@@ -726,7 +726,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (m.family.id === 'programming-language' && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== 'in' && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? '')) return undefined;
       if (prevW === 'from' && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       // "Convert `UUID` -> `UInt128` on write", "cast X to Y": what is converted is the source, not a choice
-      if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? '')) return undefined;
+      // ("convert Markdown files to HTML"; "Markdown must be converted to HTML before storage": the subject of the passive)
+      if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && ((m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? '')) || (m.start > cl.verb && /^(files?|documents?|content|text|strings?|data|input)$/.test(ctoks[m.end]?.w ?? '') && /^(to|into)$/.test(ctoks[m.end + 1]?.w ?? '')) || (cl.passive && m.start < cl.verb && ctoks.slice(cl.verb).some((x) => x.code < 0 && /^(to|into)$/.test(x.w))))) return undefined;
       if (cl.verbBase === 'replace' && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === 'with' || x.w === 'by')) return -1;
       // "Tests: `node:test`, not AVA." — a label on the family's topic followed by nothing but the member
       // ("Logging: use winston in server code": an imperative after a label is read as it is)

@@ -153,6 +153,15 @@ const QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]
 
 /** A line that says when its file was written or checked ("Last Updated: …", "Reviewed: …", "Date: …"). */
 const FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
+/** A date label later in a line ("… *Last updated: 2026-03-16*"). */
+const DATED_TAIL = /\b(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|as of)\b\s*:?/i;
+/** What kind of value a name in code is: a file or a path, a call, a command line, or a name. */
+function kindOfValue(v: string): 'path' | 'call' | 'command' | 'name' {
+  if (/\w\s*(?:<[^>]*>)?\(/.test(v)) return 'call';
+  if (/\s/.test(v)) return 'command';
+  if (/\/|\.(?:mdx?|tsx?|jsx?|mjs|cjs|json|ya?ml|toml|py|rb|go|rs|java|kt|swift|cs|php|sh|sql|s?css|html|txt|lock|cfg|ini|env|xml|vue|svelte)$/.test(v)) return 'path';
+  return 'name';
+}
 /** A date as a value: 2026-01-09, 2026/01/09, 09.01.2026, "January 9, 2026". */
 const DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
 /** A sentence whose act is given by its context: a topic before a dash ("Merging — …"), or "this" / "that" / "it". */
@@ -1040,7 +1049,11 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // value either side sets
         const d1 = items[groups[h].items[0]].d;
         if (changedFrom(text0, x) || changedFrom(d1.read ?? d1.text, y)) continue;
-        if (FILE_DATE.test(d0.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
+        // ("*Query the db for details* *Last updated: 2026-03-16*": a line that ends with its file's date)
+        if ((FILE_DATE.test(d0.text) || DATED_TAIL.test(text0)) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
+        // a file against a function or a name in it ("go through `api/client.ts`" / "go through `req<T>(method, path)`"):
+        // two ways of naming one thing, not two values of one slot
+        if (kindOfValue(bare(x)) !== kindOfValue(bare(y)) && (kindOfValue(bare(x)) === 'path' || kindOfValue(bare(y)) === 'path')) continue;
         // a sentence about the file it is in ("This file assumes `src/engine/types.ts` exists"), copied into
         // each file with that file's own value, is about a different file each time
         if (SELF.test(text0)) continue;

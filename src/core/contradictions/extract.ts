@@ -191,7 +191,11 @@ const ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1
 const QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"”]{2,200}["”](?:\*\*|__)?(?:[.,!?]?\s*$|\s*[-–—:(])/u;
 /** A paragraph that opens with a mark of what is wrong. */
 /** A paragraph that opens with a ban in words as its label: "**Never:** …", "Don't: …", "NEVER:". */
-const WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?(?:never|don'?t|do not|avoid|forbidden|prohibited)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*\S/i;
+const WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?\[?(?:never|don'?t|do not|avoid|forbidden|prohibited)\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*\S/i;
+/** A sentence that is only a contrast: "NOT HTML, NOT Markdown.", "Not Redux." */
+const BARE_NOT = /^\W*(?:not|no)\s+[^\s.,;]+(?:\s*,\s*(?:(?:and|or|nor)\s+)?(?:not\s+|no\s+)?[^\s.,;]+){0,4}\W*$/i;
+/** A bracketed label inside a line ("… [REASON]: Keep keys server-side [NEVER]: Call it from the frontend"): a new sentence. */
+const BRACKET_LABEL = /^\[[A-Z][A-Z' _-]{1,24}\]:/;
 /** A cell that may state a version ("React 18", "2.9.3", "v3", "20.x"). */
 const VERSIONISH = /(?:^|[\s(@v^~=>])\d+(?:\.\d+|\.x)*\b/;
 /** A cell that is only a version ("2.9.3", "v20", "3.12+", "^6.0.3"). */
@@ -203,8 +207,8 @@ const TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr
 const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 /** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."). */
 const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
-/** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md. */
-const ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress)(?:[-_.][\w-]+)?\.md$/i;
+/** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md, lessons-learned.md. */
+const ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?\.md$/i;
 
 /** The programming languages of the built-in family, each with a pattern for its names in a heading. */
 const HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === 'programming-language')?.members ?? []).map((m) => ({
@@ -631,6 +635,13 @@ function sentences(b: Block): Piece[] {
       i = close < 0 ? j : close + (j - i);
       continue;
     }
+    if (c === '[' && i > s && /\s/.test(text[i - 1] ?? '') && BRACKET_LABEL.test(text.slice(i, i + 28))) {
+      const before = text.slice(s, i);
+      if (before.trim()) out.push({ text: before.trim(), line: lineAt(s + (before.length - before.trimStart().length)), endLine: lineAt(i - 1) });
+      s = i;
+      i++;
+      continue;
+    }
     if (c !== '.' && c !== '!' && c !== '?') {
       i++;
       continue;
@@ -977,6 +988,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     // "- **Editorial**: … Skip the docs build.": an item's bold label names the case its later sentences are about
     const itemLabel = b.kind !== 'prose' && first !== undefined ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : undefined;
     let itemScope: string[] | undefined;
+    // whether the sentence before, in this block, described how things are
+    let prevDescribes = false;
     const itemCondition = b.kind !== 'prose' && first !== undefined && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
     for (const p of ps) {
       // the first sentence of a table cell, of an item under a negative lead-in or of an item marked as wrong is
@@ -1004,11 +1017,12 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       if (p !== first) lead = undefined;
       // "> **Never:** Merge without meeting the gate. Merge with failing CI.": a paragraph headed by a ban in words
       // forbids each of its sentences, as a list under "Never:" would
-      if (lead === undefined && banLines?.has(p.line)) lead = 'Never:';
+      // (so is a sentence that opens with one: "… [NEVER]: Call Bubble API directly from frontend")
+      if (lead === undefined && (banLines?.has(p.line) || (BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text)))) lead = 'Never:';
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
       const readings: Reading[] = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
       // (the label itself is the lead-in: "Never: Merge without meeting the gate." reads "Merge without meeting the gate.")
-      if (!structured && lead === 'Never:' && WORD_BAN.test(shown)) readings[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?[\w' ]+?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, '');
+      if (!structured && lead === 'Never:' && WORD_BAN.test(shown)) readings[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?\[?[\w' ]+?\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, '');
       const from = out.length;
       for (const r of readings) {
         let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
@@ -1079,10 +1093,14 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           d.example = true;
           d.note = `completes the condition "${b.completes}", a case in which another rule applies, not an instruction`;
         }
-        if (commandDoes || b.describes || pointer) {
+        // "TipTap JSON is the storage format. NOT HTML, NOT Markdown.": a bare contrast after a description completes
+        // the description (what the storage format is not), not a ban of its own
+        const contrastOfDescription = p !== first && prevDescribes && BARE_NOT.test(shown);
+        if (commandDoes || b.describes || pointer || contrastOfDescription) {
           d.instruction = false;
           d.claims = d.claims.map((c) => ({ ...c, basis: 'stated' as const }));
         }
+        prevDescribes = !d.instruction && d.claims.every((c) => c.basis === 'stated' || c.basis === undefined);
         if (read !== undefined && read !== shown) d.read = read;
         // "`git commit --amend`" is not a prohibition of committing: a command line with flags whose act lost its
         // object ("commit") is forbidden as written
