@@ -252,3 +252,12 @@ describe('bracketed labels, bare contrasts, conversions and records', () => {
     expect(contradictions({ 'CLAUDE.md': s('16'), 'odoo/CLAUDE.md': s('08') })).toEqual([]);
   });
 });
+
+describe('a reason against something is not a ban', () => {
+  test('"**Why not `uv run`:** the dev repo constantly runs pytest …" bans nothing', () => {
+    expect(shown('- **Why not `.venv`/`uv run`:** the dev repo constantly runs pytest against its workspace `.venv`.\n', '- Use `uv run tapps-mcp memory search` for lookups.\n')).toEqual([]);
+  });
+  test('"Never `uv run` the servers" still does', () => {
+    expect(shown('- Never run `uv run` for the servers.\n', '- Use `uv run` for the servers.\n').length).toBeGreaterThan(0);
+  });
+});

@@ -255,6 +255,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ':') {
       const lw = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
       if (lw.length && lw.length <= 2 && lw.every((t) => RATIONALE_LABELS.has(t.w))) return { claims: [], instruction: false, words };
+      // ("**Why not `.venv`/`uv run`:** the dev repo constantly runs …": the reason against something, not a ban)
+      if (lw[0]?.w === 'why' && ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w)).length <= 4) return { claims: [], instruction: false, words };
     }
     // "Label: value" — the label names what the value is about and narrows it; it makes no claim itself
     // (a name that qualifies a noun of the label is part of it: "Go files:", "React components:")
