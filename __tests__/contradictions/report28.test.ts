@@ -261,3 +261,15 @@ describe('a reason against something is not a ban', () => {
     expect(shown('- Never run `uv run` for the servers.\n', '- Use `uv run` for the servers.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('a kind of the subject and the complement of a place in code', () => {
+  test('"Logging messages should not include a period" is about log messages, not every message', () => {
+    expect(shown('- Logging messages should not include a period.\n', '- Enclose dynamic values in single quotes and end messages with a period.\n')).toEqual([]);
+  });
+  test('"never import `drizzle-orm` outside `src/repositories/**`" agrees with "only allowed inside `src/repositories/**`"', () => {
+    expect(shown('- Never import `drizzle-orm` outside `src/repositories/**`.\n', '- Value imports of `drizzle-orm` are only allowed inside `src/repositories/**`.\n')).toEqual([]);
+  });
+  test('"never import `drizzle-orm` in `src/api/`" against "import `drizzle-orm` in `src/api/`" still clashes', () => {
+    expect(shown('- Never use `drizzle-orm` in `src/api/`.\n', '- Use `drizzle-orm` in `src/api/`.\n').length).toBeGreaterThan(0);
+  });
+});

@@ -50,7 +50,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       if (seenSpans.has(t.code)) continue;
       seenSpans.add(t.code);
       const span = (ctx.spans[t.code] ?? '').toLowerCase().replace(/\/+$/, '');
-      if (span && !domain.has(span)) out.add(span);
+      // ("never import it outside `src/repositories/**`": the complement of the place)
+      if (span && !domain.has(span)) out.add(complement(cl, i) ? 'not:' + span : span);
       continue;
     }
     const w = t.w;
@@ -119,8 +120,14 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       const languageGo = w === 'go' && nextTok !== undefined && QUALIFIER_NOUNS.has(nextTok.s);
       // ("add package names to queries": after "to", a plural is the noun of a place, not an infinitive)
       const toPlural = p === 'to' && w !== verbBase(w) && isSForm(w);
-      const verbal = i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || (/^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural) || MODALS.has(p);
+      // ("Logging messages should not include a period": a gerund before the noun of the subject names a kind of it)
+      const kindOfSubject = i < cl.subjEnd && i !== cl.verb && /ing$/.test(w) && nextTok !== undefined && nextTok.code < 0 && /^[a-z][a-z-]{2,}$/.test(nextTok.w) && !STOP.has(nextTok.w) && !PREPOSITIONS.has(nextTok.w) && !DETERMINERS.has(nextTok.w) && i + 1 < cl.subjEnd;
+      const verbal = !kindOfSubject && (i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || (/^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural) || MODALS.has(p));
       if (verbal && !languageGo) continue;
+      if (kindOfSubject) {
+        out.add(t.s);
+        continue;
+      }
     }
     if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
     if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
