@@ -273,3 +273,19 @@ describe('a kind of the subject and the complement of a place in code', () => {
     expect(shown('- Never use `drizzle-orm` in `src/api/`.\n', '- Use `drizzle-orm` in `src/api/`.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('guides that say what they apply to', () => {
+  const guide = (title: string, applies: string, line: string): string => `# ${title}\n\n> **Applies to**: ${applies}\n\n---\n\n- ${line}\n`;
+  test('"Applies to: CUDA" and "Applies to: Solidity" guides name each language its own way', () => {
+    const found = contradictions({ '.agent/language-guides/cuda.md': guide('CUDA Guide', 'CUDA 11+, GPU Computing', 'Use `snake_case` for variables and functions.'), '.agent/language-guides/solidity.md': guide('Solidity Guide', 'Solidity 0.8+, Ethereum', 'Use `camelCase` for variables and functions.') });
+    expect(found).toEqual([]);
+  });
+  test('the same sentence with another value in two guides is each guide\'s own', () => {
+    const found = contradictions({ 'g/axum.md': guide('Axum Guide', 'Axum 0.7+', 'Use `State` for shared application state.'), 'g/actix.md': guide('Actix Guide', 'Actix Web 4', 'Use `web::Data` for shared application state.') });
+    expect(found).toEqual([]);
+  });
+  test('two guides without such a header still clash', () => {
+    const found = contradictions({ 'g/a.md': '# A\n\n- Use `snake_case` for variables and functions.\n', 'g/b.md': '# B\n\n- Use `camelCase` for variables and functions.\n' });
+    expect(found.length).toBeGreaterThan(0);
+  });
+});

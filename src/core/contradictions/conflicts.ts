@@ -175,6 +175,8 @@ function changedFrom(text: string, v: string): boolean {
   const at = text.indexOf(v);
   return at >= 0 && /^\s*(?:→|->|⇒|=>|⟶)/.test(text.slice(at + v.length));
 }
+/** What a guide's header says its file applies to (see guideTopic in extract.ts). */
+const guideOf = (d: Directive): string | undefined => d.where?.find((w) => w.startsWith('in:topic:'));
 /** A file under `.claude/rules/` (at any depth of the repository). */
 const RULES_FILE = /(?:^|\/)\.claude\/rules\//;
 const fileName = (p: string): string => p.slice(p.lastIndexOf('/') + 1).toLowerCase();
@@ -1070,6 +1072,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
             if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !shareContext(items[i].file, items[j].file)) continue;
             // (two rules files with different names are two topics, and a sentence written in each with its own value
             // is written per topic; the same file under two folders is a copy)
+            // (so are two guides that say what they apply to: "Applies to: Axum" / "Applies to: Actix Web")
+            const guides = guideOf(items[i].d) !== guideOf(items[j].d) && guideOf(items[i].d) !== undefined && guideOf(items[j].d) !== undefined;
+            if (guides) continue;
             const topics = RULES_FILE.test(items[i].d.path) && RULES_FILE.test(items[j].d.path) && fileName(items[i].d.path) !== fileName(items[j].d.path);
             consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, topics ? { confidence: 'unlikely', reason: `the same sentence with another value (${x} / ${y}) in two rules files, each about a topic of its own` } : { confidence: 'possible', reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;

@@ -196,6 +196,15 @@ const WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?\[?(?:never|don'?t|do not|avoid|forbi
 const BARE_NOT = /^\W*(?:not|no)\s+[^\s.,;]+(?:\s*,\s*(?:(?:and|or|nor)\s+)?(?:not\s+|no\s+)?[^\s.,;]+){0,4}\W*$/i;
 /** A bracketed label inside a line ("… [REASON]: Keep keys server-side [NEVER]: Call it from the frontend"): a new sentence. */
 const BRACKET_LABEL = /^\[[A-Z][A-Z' _-]{1,24}\]:/;
+/** What a guide's header says it applies to: the first name of "Applies to: …", "Language: …" or "Framework: …". */
+function guideTopic(head: string[]): string | undefined {
+  for (const l of head) {
+    const m = /^\s*(?:>\s*)?(?:\*\*|__)?(?:applies to|language|framework|platform)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*([\p{L}][\p{L}\p{N}#+.&/ -]{0,30}?)(?:\s+[v~^>=]*\d|[,;(]|$)/iu.exec(l);
+    if (m) return m[1].trim().toLowerCase();
+  }
+  return undefined;
+}
+
 /** A cell that may state a version ("React 18", "2.9.3", "v3", "20.x"). */
 const VERSIONISH = /(?:^|[\s(@v^~=>])\d+(?:\.\d+|\.x)*\b/;
 /** A cell that is only a version ("2.9.3", "v20", "3.12+", "^6.0.3"). */
@@ -1191,6 +1200,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   // a file whose title has a placeholder ("# CLAUDE.md — <PROJECT>", "# {{project_name}}") is a template to fill
   // in for some project: its lines are samples, not this project's instructions
   // (so is a file in a folder of templates: "framework/template/CLAUDE.md", "templates/service/CLAUDE.md")
+  // a guide whose header says what it applies to ("> **Applies to**: CUDA 11+, GPU Computing", "> **Framework**:
+  // Laravel 10+"), one of many imported side by side, holds for that language or framework
+  const guideOf = guideTopic(lines.slice(0, 12).map((l) => l.text));
+  if (guideOf) for (const d of out) d.where = [...(d.where ?? []), 'in:topic:' + guideOf];
   const templateTitle = TEMPLATE_TITLE.test(lines.find((l) => /^#\s/.test(l.text))?.text ?? '');
   if (templateTitle || TEMPLATE_DIR.test(path)) {
     for (const d of out) if (!d.example) {
