@@ -16943,10 +16943,11 @@ function scopeOf(cl, exclude, domain, ctx) {
       if (seenSpans.has(t.code)) continue;
       seenSpans.add(t.code);
       const span = (ctx.spans[t.code] ?? "").toLowerCase().replace(/\/+$/, "");
-      if (span && !domain.has(span)) out.add(span);
+      if (span && !domain.has(span)) out.add(complement(cl, i) ? "not:" + span : span);
       continue;
     }
     const w = t.w;
+    if (noException(cl.toks, i)) continue;
     if (cl.frameEnd !== void 0 && i < cl.frameEnd && !DETERMINERS.has(w)) continue;
     if (i < cl.subjEnd && cl.verbBase !== void 0 && ENFORCERS.has(cl.verbBase)) continue;
     const prevTok = cl.toks[i - 1];
@@ -16954,7 +16955,8 @@ function scopeOf(cl, exclude, domain, ctx) {
     if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || // "do not put components in it": a place named before
     (w === "it" || w === "them") && prevTok && /^(in|into|inside|within|under|from|to)$/.test(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || // "don't mock HTTP there": the place named before
     w === "there" && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w))) || // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
-    w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) {
+    w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w) || // "All other files can use relative imports": the rest, apart from what is named elsewhere
+    w === "other" && nextTok !== void 0 && nextTok.code < 0 && /^[a-z]{3,}$/.test(nextTok.w) && !/^(than|way|ways|hand|words|tools?)$/.test(nextTok.w) && (!prevTok || /^(all|the|any|every|each|for|in|on)$/.test(prevTok.w))) {
       out.add((w === "here" ? "@ref:here:" : "@ref:") + ctx.refId);
       continue;
     }
@@ -16970,7 +16972,10 @@ function scopeOf(cl, exclude, domain, ctx) {
       out.add("m:" + (w === "hand" ? "manually" : w));
       continue;
     }
-    if (PLACE_NOUNS.has(t.s) && wholePlace(cl, i)) continue;
+    if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
+    if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
+    if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
+    if (/^(commands?|cmds?)$/.test(w) && /^(run|execute|exec|invoke|issue|type|use)$/.test(cl.verbBase ?? "")) continue;
     if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
     if (numberValue(w) !== void 0) continue;
     const syn = SCOPE_SYNONYMS[t.s] ?? SCOPE_SYNONYMS[w];
@@ -16983,8 +16988,13 @@ function scopeOf(cl, exclude, domain, ctx) {
       const p = prevTok?.w ?? "";
       const languageGo = w === "go" && nextTok !== void 0 && QUALIFIER_NOUNS.has(nextTok.s);
       const toPlural = p === "to" && w !== verbBase(w) && isSForm(w);
-      const verbal = i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural || MODALS.has(p);
+      const kindOfSubject = i < cl.subjEnd && i !== cl.verb && /ing$/.test(w) && nextTok !== void 0 && nextTok.code < 0 && /^[a-z][a-z-]{2,}$/.test(nextTok.w) && !STOP.has(nextTok.w) && !PREPOSITIONS.has(nextTok.w) && !DETERMINERS.has(nextTok.w) && i + 1 < cl.subjEnd;
+      const verbal = !kindOfSubject && (i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural || MODALS.has(p));
       if (verbal && !languageGo) continue;
+      if (kindOfSubject) {
+        out.add(t.s);
+        continue;
+      }
     }
     if (QUANTITY_FRAMES.has(w) || QUANTITY_FRAMES.has(t.s) || isAdverb(w) || MANNER.has(w)) continue;
     if (STRONG.has(w) || WEAK.has(w) || PERMISSIVE.has(w) || POLICY_ADJ[w]) continue;
@@ -17074,6 +17084,14 @@ function wholePlace(cl, i) {
   if (w === "throughout" || w === "across") return true;
   return (w === "in" || w === "within") && k > 0 && cl.toks[k - 1].code < 0 && WHOLE_LEAD.has(cl.toks[k - 1].w);
 }
+var OCCASIONS = set("pr pull-request change commit push merge release deploy deployment task feature fix session run build");
+var AGENT_ACTORS = set("agent agents subagent subagents claude assistant ai model llm bot");
+var EACH = set("any");
+function eachPlace(cl, i) {
+  const q = cl.toks[i - 1];
+  const p = cl.toks[i - 2];
+  return q !== void 0 && q.code < 0 && EACH.has(q.w) && p !== void 0 && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === void 0 || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
+}
 var LOCATIVE = set("in under within inside outside across beneath");
 var PLACE_NOUNS = set("service app application package module directory dir folder crate repo repository workspace project subproject frontend backend server client library lib codebase monorepo subsystem component layer tier site portal binary cli sdk plugin extension file files test tests spec specs script scripts fixture fixtures notebook notebooks story stories console shell repl terminal playground sandbox container containers devcontainer vm host cluster environment env staging production ci pipeline");
 var SET_APART = set("still remaining windows macos linux unix posix legacy generated vendored vendor third-party deprecated experimental prototype one-off throwaway temporary existing old older autogenerated auto-generated");
@@ -17097,7 +17115,7 @@ function namesPlace(cl, exclude, ctx) {
       const x = t[k];
       if (x.code >= 0) return true;
       if (/^[,;:.!?()]$/.test(x.w) || PREPOSITIONS.has(x.w)) break;
-      if (PLACE_NOUNS.has(x.s) || PLACE_NOUNS.has(x.w)) return true;
+      if ((PLACE_NOUNS.has(x.s) || PLACE_NOUNS.has(x.w)) && !eachPlace(cl, k)) return true;
     }
   }
   return false;
@@ -17109,6 +17127,10 @@ function clauseHasContext(ctx, fam2) {
   return false;
 }
 var COMPARATIVES = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than");
+function noException(toks, i) {
+  const t = toks[i];
+  return t !== void 0 && t.code < 0 && /^exceptions?$/.test(t.w) && toks[i - 1]?.code < 0 && /^(no|without)$/.test(toks[i - 1].w);
+}
 var NARROWING_MANNER = set("directly manually globally separately individually standalone proactively automatically preemptively unprompted speculatively");
 
 // src/core/contradictions/lexiconIndex.ts
@@ -17273,16 +17295,16 @@ function throughLauncher(code) {
   const first = code.trim().toLowerCase().split(/\s+/)[0];
   return code.trim().includes(" ") && !commandHead(code).startsWith(first);
 }
-function launcherUse(code, pol, force, cl, out) {
+function launcherUse(code, pol, force, cl, out, scope = []) {
   const words3 = code.trim().toLowerCase().split(/\s+/);
   const first = words3[0];
   if (pol !== 1) return;
   if (/^(npx|pnpx|bunx|uvx|pipx)$/.test(first)) {
-    out.push({ key: `act:use:${first}`, type: "action", subject: `use ${first}`, memberLabel: "`" + first + "`", polarity: 1, force, conditional: cl.conditional, scope: [], basis: "incidental" });
+    out.push({ key: `act:use:${first}`, type: "action", subject: `use ${first}`, memberLabel: "`" + first + "`", polarity: 1, force, conditional: cl.conditional, scope, basis: "incidental" });
     return;
   }
   if (words3.length > 1 && (LAUNCHERS.has(first) || COMMAND_HOSTS.has(first)) && /^[a-z][\w.-]*$/.test(first)) {
-    out.push({ key: `act:run:${first}`, type: "action", subject: `run ${first}`, memberLabel: "`" + first + "`", polarity: 1, force, conditional: cl.conditional, scope: [] });
+    out.push({ key: `act:run:${first}`, type: "action", subject: `run ${first}`, memberLabel: "`" + first + "`", polarity: 1, force, conditional: cl.conditional, scope });
   }
 }
 function gitAction(code) {
@@ -17472,6 +17494,14 @@ function purposeWords(cl) {
 }
 var QUALITY_ADJ = set("clear clean good proper meaningful descriptive sufficient enough helpful detailed explicit short concise brief full complete careful appropriate relevant useful accurate precise minimal reasonable sensible consistent");
 var NAME_USE_VERBS = set("configure install enable integrate setup adopt");
+function ownBranchOrRemote(t, np, ownBranch) {
+  if (!np.idx.length || t[np.idx[0]].code >= 0) return false;
+  if (/^(remote|origin|upstream)$/.test(np.head) && !np.mods.length) return true;
+  if (!ownBranch) return false;
+  const last = np.idx[np.idx.length - 1];
+  const words3 = [...np.idx.map((k) => t[k].w), ...t[last + 1]?.w === "branch" ? ["branch"] : []].join(" ");
+  return /^(?:(?:feature|own|current|working|local) )?branch(?:es)?$/.test(words3) && /^(your|my|our|own|the|a|its)$/.test(t[np.idx[0] - 1]?.w ?? "");
+}
 function intransitiveUse(cl, vi) {
   let j = vi + 1;
   while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
@@ -17634,7 +17664,7 @@ function actionClaims(cl, ctx, out) {
         const exclude = /* @__PURE__ */ new Set([...np.idx, vi]);
         for (const o of objects) for (const k of o.idx) exclude.add(k);
         const kind = np.mods.filter((m) => /^(raw|plain|pure|vanilla|native|inline)$/.test(m));
-        const scope = [.../* @__PURE__ */ new Set([...objects.flatMap((o) => [o.head, ...o.mods]), ...kind, ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
+        const scope = [.../* @__PURE__ */ new Set([...objects.filter((o) => !(/^(command|cmd)$/.test(o.head) && !o.mods.length && /^(run|execute|exec|invoke|issue)$/.test(v))).flatMap((o) => [o.head, ...o.mods]), ...kind, ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx)])].filter((x) => x && !STOP.has(x)).sort();
         const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
         const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
         out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
@@ -17682,10 +17712,11 @@ function actionClaims(cl, ctx, out) {
     if (pol === -1 && np.idx.length && t.slice(Math.max(0, np.idx[0] - 3), np.idx[0]).some((x) => x.code < 0 && x.w === "only")) continue;
     if (np.head.includes(" ") && !np.head.startsWith("git ")) {
       if (pol === -1 && throughLauncher(np.head)) continue;
-      launcherUse(np.head, pol, force, cl, out);
+      launcherUse(np.head, pol, force, cl, out, scopeOf(cl, /* @__PURE__ */ new Set([...np.idx, ...vi >= 0 ? [vi] : []]), /* @__PURE__ */ new Set([v]), ctx));
       np = { ...np, head: commandHead(np.head) };
     }
     if (INTRANSITIVE.has(cls) && np.head === "branch" && !np.mods.length && np.idx.length && /^(any|all|every)$/.test(t[np.idx[0] - 1]?.w ?? "")) np = { head: "", mods: [], idx: np.idx };
+    else if ((cls === "push" || cls === "force-push") && ownBranchOrRemote(t, np, cls === "push")) np = { head: "", mods: [], idx: np.idx };
     if (cls === "use" && PART_NOUNS.has(np.head) && np.mods.length) {
       np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
       cls = "modify";
@@ -17842,6 +17873,15 @@ function targetsOf(cl, kind, exclude) {
   if (out.size > 1) out.delete("*");
   return [...out].sort();
 }
+function convertedTo(cl, at2) {
+  if (!cl.verbBase || !/^(convert|translate|transform|localize|localise|render|display|show|present|format|cast)$/.test(cl.verbBase) || at2 <= cl.verb) return false;
+  const t = cl.toks;
+  for (let k = at2 - 1; k > cl.verb; k--) {
+    if (t[k].code < 0 && /^(to|into|in|as)$/.test(t[k].w)) return true;
+    if (t[k].code < 0 && /^[,;.]$/.test(t[k].w)) return false;
+  }
+  return false;
+}
 function makeChoiceClaims(cl, ctx, clauseMentions, out) {
   if (!clauseMentions.length) return;
   const t = cl.toks;
@@ -17894,13 +17934,19 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       targets = targetsOf(cl, fam2.targeted, exclude);
       for (let i = 0; i < t.length; i++) {
         const tk = t[i];
-        const map = fam2.targeted === "naming" ? NAMING_TARGETS : LANGUAGE_TARGETS;
-        if (tk.code < 0 && (map[tk.s] || map[tk.w])) exclude.add(i);
+        const map2 = fam2.targeted === "naming" ? NAMING_TARGETS : LANGUAGE_TARGETS;
+        if (tk.code < 0 && (map2[tk.s] || map2[tk.w])) exclude.add(i);
+      }
+      const map = fam2.targeted === "naming" ? NAMING_TARGETS : LANGUAGE_TARGETS;
+      const named = (cl.label ?? []).filter((x) => x.code < 0 && (map[x.s] || map[x.w]));
+      if (named.length) {
+        targets = [.../* @__PURE__ */ new Set([...targets.filter((x) => x !== "*"), ...named.map((x) => map[x.s] ?? map[x.w])])].sort();
+        for (const x of named) domain.add(x.s);
       }
     }
     const scope = scopeOf(cl, exclude, domain, ctx);
     const how = new Set(exclude);
-    for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && !(ctx.spans[t[i].code] ?? "").includes("/")) how.add(i);
+    for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && (!(ctx.spans[t[i].code] ?? "").includes("/") || t[i - 1]?.code < 0 && t[i - 1].w === "from" && t[i - 2]?.code >= 0 && !cl.neg)) how.add(i);
     const chosenScope = how.size > exclude.size ? scopeOf(cl, how, domain, ctx) : scope;
     const conditional = cl.conditional && (cl.neg && t.some((x, k) => x.code < 0 && x.w === "unless" && cl.roles[k] !== "main") || cl.withoutCond === true && t.some((x, k) => cl.roles[k] === "without" && (x.code >= 0 || /[a-z]/.test(x.w) && !STOP.has(x.w) && x.w !== "without")) || t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
     const seen = /* @__PURE__ */ new Set();
@@ -17923,8 +17969,9 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         force,
         conditional,
         scope: own.length ? [.../* @__PURE__ */ new Set([...pol === 1 ? chosenScope : scope, ...own])].sort() : pol === 1 ? chosenScope : scope,
-        ...scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {},
+        ...scope.length && namesPlace(cl, exclude, ctx) || pol === 1 && convertedTo(cl, m.start) ? { local: true } : {},
         ...cl.universal ? { universal: true } : {},
+        ...cl.only && pol === 1 && scope.length ? { only: true } : {},
         ...m.basis ? { basis: m.basis } : {},
         ...m.runs ? { runs: m.runs } : {},
         ...qualifies ? { qualifies } : {},
@@ -18153,6 +18200,7 @@ function quantityClaims(cl, h, used, out) {
   if (t.some((x, k) => x.code < 0 && /^(better|worse|preferable|clearer|simpler|easier|harder)$/.test(x.w) && /^(than|to)$/.test(t[k + 1]?.w ?? ""))) return;
   if (cl.label?.some((x) => x.code < 0 && /^(estimat\w*|eta|effort)$/.test(x.w))) return;
   const outcome = t.some((x) => x.code < 0 && OUTCOMES.has(x.s));
+  const aim = outcome && (cl.verbBase !== void 0 && AIM_VERBS.has(cl.verbBase) || t.some((x) => x.code < 0 && /^(aim|goal|target|strive)$/.test(x.w))) && !t.some((x) => x.code < 0 && /^(gate|fail-under|threshold|enforced|enforce|enforces|ci)$/.test(x.w));
   for (let i = 0; i < t.length; i++) {
     if (used.has(i) || t[i].code >= 0) continue;
     if (cl.label !== void 0 && cl.toks[0] === cl.label[0] && i < cl.label.length) continue;
@@ -18401,6 +18449,7 @@ function quantityClaims(cl, h, used, out) {
       ...mods.length ? { mods } : {},
       ...owner.length ? { owner } : {},
       ...outcome ? { outcome: true } : {},
+      ...aim ? { aim: true } : {},
       ...implied2 ? { implied: true } : {},
       ...cl.universal ? { universal: true } : {},
       // "Search input debounce: 150ms", "list endpoints return 100 items per page by default": a setting
@@ -18418,6 +18467,7 @@ function measuredAt(t, i) {
   }
   return false;
 }
+var AIM_VERBS = set("maintain keep aim strive achieve reach hit sustain preserve target");
 var OUTCOMES = set("coverage score");
 var PART_NOUNS2 = set("description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop");
 function subjectMatch(x, y) {
@@ -18468,6 +18518,7 @@ function quantitiesClash(a, b) {
   const outcome = a.outcome === true || b.outcome === true;
   if (outcome && ca === "eq" && cb !== "eq") return cb === "min" ? x < y : x > y;
   if (outcome && cb === "eq" && ca !== "eq") return ca === "min" ? y < x : y > x;
+  if (outcome && ca === "min" && cb === "min" && (a.aim === true || b.aim === true)) return false;
   if (ca === "max" && cb === "min") return y > x;
   if (ca === "min" && cb === "max") return x > y;
   return true;
@@ -18838,6 +18889,7 @@ function labelTouches(label, fam2) {
   const topic = /* @__PURE__ */ new Set([...fam2.subject.toLowerCase().split(/\s+/).map(stem), ...fam2.domain ?? []]);
   for (const w of ["run", "file", "code", "write", "tool", "add", "new", "case"]) topic.delete(w);
   const words3 = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
+  if (fam2.targeted === "naming" && words3.length && words3.length <= 2 && words3.every((t) => NAMING_TARGETS[t.s] !== void 0 || NAMING_TARGETS[t.w] !== void 0 || DETERMINERS.has(t.w) || /^(private|public|new|local|global)$/.test(t.w))) return true;
   return words3.length <= 3 && words3.some((t) => topic.has(t.s) || topic.has(t.w));
 }
 var PART_LABEL = new Set("frontend front-end backend back-end web api server client mobile app apps ui cli admin dashboard worker workers site docs".split(" "));
@@ -18849,6 +18901,10 @@ function labelIsPart(label) {
 // src/core/contradictions/analyze.ts
 function meansAfterVerb(cl, ctoks, end = ctoks.length) {
   return cl.instruction && cl.verb >= 0 && ctoks.some((x, k) => k > cl.verb && k < end && cl.roles[k] === "main" && x.code < 0 && /^(with|using|via|through|in|on|for|as)$/.test(x.w));
+}
+function topicBeforeDash(ctoks) {
+  const words3 = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
+  return words3.length >= 1 && words3.length <= 2 && ctoks.every((t) => t.code < 0) && !isVerbBaseForm(words3[0].w) && words3.every((t) => !STOP.has(t.w));
 }
 function choosesTool(cl, ctoks) {
   if (cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase) || cl.label !== void 0 || !cl.verbal && ctoks.filter((x) => x.code >= 0 || /[a-z0-9]/i.test(x.w)).length <= 3) return true;
@@ -18865,6 +18921,7 @@ function cmdPlace(cl, ctoks, code, ctx) {
         if (y.code !== code) out.push("in:" + (ctx.spans[y.code] ?? "").toLowerCase().replace(/\/+$/, ""));
         break;
       }
+      if (/^(any|every|each|all)$/.test(y.w)) break;
       if (DETERMINERS.has(y.w)) continue;
       if (/^[a-z][\w.-]*$/.test(y.w) && !STOP.has(y.w) && !PREPOSITIONS.has(y.w) && !GENERIC_WORDS.has(y.w) && verbBase(y.w) === void 0) out.push("in:" + y.s);
       break;
@@ -18992,9 +19049,11 @@ function analyze(sentence, lex2, lead) {
     if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":") {
       const lw = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
       if (lw.length && lw.length <= 2 && lw.every((t) => RATIONALE_LABELS.has(t.w))) return { claims: [], instruction: false, words: words3 };
+      if (lw[0]?.w === "why" && ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w)).length <= 4) return { claims: [], instruction: false, words: words3 };
     }
     const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
-    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":" && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
+    const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? "") && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
+    if (r === 0 && ranges.length > 1 && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
       for (const t of ctoks) {
@@ -19030,7 +19089,8 @@ function analyze(sentence, lex2, lead) {
       tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => x.w === "noted" || x.w === "otherwise" || x.w === "stated" ? "@ref:" + ctx.refId : SCOPE_SYNONYMS[x.s] ?? x.s);
       cl.conditional = cl.roles.some((x, k) => k < tail && (x === "cond" || x === "rel"));
     }
-    cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w));
+    cl.only = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && x.w === "only" && (k + 1 === cl.verb || k - 1 === cl.verb));
+    cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w) || noException(ctoks, k));
     if ((f.neg || cl.force === "permissive") && cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) {
       if (!cl.conditional) cl.withoutCond = true;
       cl.conditional = true;
@@ -19149,6 +19209,10 @@ function analyze(sentence, lex2, lead) {
       const subj = subjectWords(prev, ctx, false);
       if (subj.length) ctx.extraScope = [...ctx.extraScope, ...subj];
     }
+    if (r > 0 && cl.instruction && cl.verbal && cl.verb >= 0 && ctoks.length && ctoks.every((x) => x.paren > 0 || x.w === ")") && prev !== void 0 && !prev.verbal && ctoks[0].paren > (prev.toks[0]?.paren ?? 0)) {
+      const host = prev.toks.filter((x) => x.code >= 0 || /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? (ctx.spans[x.code] ?? "").toLowerCase() : SCOPE_SYNONYMS[x.s] ?? x.s);
+      if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
+    }
     if (pendingCondition) {
       cl.conditional = true;
       cl.leadCond = pendingCondition;
@@ -19179,6 +19243,10 @@ function analyze(sentence, lex2, lead) {
       const copula = before3.findIndex((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w)));
       const head = copula > 0 ? before3[copula - 1] : void 0;
       if (head && head.code < 0 && /^[a-z]{3,}$/.test(head.w) && !STOP.has(head.w) && !GENERIC_HEADS.has(head.w) && verbBase(head.w) === void 0) ctx.antecedent = head.s;
+      else if (head && head.code >= 0 && before3.slice(0, copula).every((x) => x.code === head.code || DETERMINERS.has(x.w))) {
+        const span = (ctx.spans[head.code] ?? "").toLowerCase();
+        if (/^[\w@][\w.@/-]*$/.test(span)) ctx.antecedent = span;
+      }
     }
     const famsHere = /* @__PURE__ */ new Set();
     prevUsage = cl.instruction && cl.verbBase !== void 0 && !NON_USAGE_VERBS.has(cl.verbBase);
@@ -19235,7 +19303,10 @@ function analyze(sentence, lex2, lead) {
         let e0 = m.end;
         while (e0 < ctoks.length && ctoks[e0].code === first.code) e0++;
         const subjectOfAux = ctoks[e0] !== void 0 && ctoks[e0].code < 0 && /^(does|do|did|will|would|can|cannot|could|is|was|has|had|won't|doesn't|don't|didn't|isn't|can't)$/.test(ctoks[e0].w);
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux) commands.set(first.code, cl.neg && !(checkNo && m.start > negAt) || role === "altneg" ? -1 : 1);
+        const after = ctoks[e0];
+        const qualifies = after !== void 0 && after.code < 0 && /^[a-z][a-z-]{2,}$/.test(after.w) && !STOP.has(after.w) && !PREPOSITIONS.has(after.w) && !SUBORDINATORS.has(after.w) && verbBase(after.w) === void 0 && !/^(commands?|invocations?|calls?|scripts?|wrappers?|flags?|options?|directly|anymore|again|only|alone|here|there|ever|anywhere|unless|until)$/.test(after.w) && !/sel(?:f|ves)$/.test(after.w) && !isAdverb(after.w);
+        const banned = cl.neg && !(checkNo && m.start > negAt) || role === "altneg";
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux && !(banned && qualifies)) commands.set(first.code, cl.neg && !(checkNo && m.start > negAt) || role === "altneg" ? -1 : 1);
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
         if ((cl.neg || role === "altneg") && (launched || more && !(ownBare && MANAGE_SUBCOMMANDS.has(next.w)))) return void 0;
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? "").trim()) && !/\s/.test((ctx.spans[first.code] ?? "").trim()) && !launched && !(m.end - m.start > 1)) return void 0;
@@ -19294,7 +19365,7 @@ function analyze(sentence, lex2, lead) {
       if (m.family.id === "natural-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && /^(verify|check|review|test|proofread|validate|audit|read|scan|grep|search|inspect|lint|spell-check|spellcheck)$/.test(cl.verbBase ?? "")) return void 0;
       if (m.family.id === "programming-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== "in" && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? "")) return void 0;
       if (prevW === "from" && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
-      if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? "")) return void 0;
+      if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && (m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? "") || m.start > cl.verb && /^(files?|documents?|content|text|strings?|data|input)$/.test(ctoks[m.end]?.w ?? "") && /^(to|into)$/.test(ctoks[m.end + 1]?.w ?? "") || cl.passive && m.start < cl.verb && ctoks.slice(cl.verb).some((x) => x.code < 0 && /^(to|into)$/.test(x.w)))) return void 0;
       if (cl.verbBase === "replace" && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === "with" || x.w === "by")) return -1;
       if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase))) return labelNames(cl.label, m.family) || bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label)) ? pol : void 0;
       if (!cl.verbal) {
@@ -19659,11 +19730,23 @@ function tableColumns(header) {
 }
 var ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap)\b)/i;
 var QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"”]{2,200}["”](?:\*\*|__)?(?:[.,!?]?\s*$|\s*[-–—:(])/u;
-var WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?(?:never|don'?t|do not|avoid|forbidden|prohibited)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*\S/i;
+var WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?\[?(?:never|don'?t|do not|avoid|forbidden|prohibited)\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*\S/i;
+var BARE_NOT = /^\W*(?:not|no)\s+[^\s.,;]+(?:\s*,\s*(?:(?:and|or|nor)\s+)?(?:not\s+|no\s+)?[^\s.,;]+){0,4}\W*$/i;
+var BRACKET_LABEL = /^\[[A-Z][A-Z' _-]{1,24}\]:/;
+function guideTopic(head) {
+  for (const l of head) {
+    const m = /^\s*(?:>\s*)?(?:\*\*|__)?(?:applies to|language|framework|platform)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*([\p{L}][\p{L}\p{N}#+.&/ -]{0,30}?)(?:\s+[v~^>=]*\d|[,;(]|$)/iu.exec(l);
+    if (m) return m[1].trim().toLowerCase();
+  }
+  return void 0;
+}
+var VERSIONISH = /(?:^|[\s(@v^~=>])\d+(?:\.\d+|\.x)*\b/;
+var BARE_VERSION = /^[`*_]*(?:[v^~]|[<>]=?\s*)?\d+(?:\.[\dx]+)*\+?[`*_]*$/i;
+var TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|starter-kits?)\//i;
 var TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
 var PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 var SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
-var ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress)(?:[-_.][\w-]+)?\.md$/i;
+var ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?\.md$/i;
 var HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === "programming-language")?.members ?? []).map((m) => ({
   id: m.id.toLowerCase(),
   re: new RegExp(`(?:^|[^\\p{L}+#])(?:${m.phrases.map((p) => p.replace(/^[~^]/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}+#])`, m.phrases.some((p) => p.startsWith("^")) ? "u" : "iu")
@@ -19757,6 +19840,7 @@ function blocks(lines2) {
   let listAt = /* @__PURE__ */ new Map();
   const forbids = /* @__PURE__ */ new Map();
   let table;
+  let plainTable = false;
   let settings = false;
   let headingTopic;
   let headingTask;
@@ -19850,17 +19934,25 @@ function blocks(lines2) {
         const header = rowCells(text);
         table = tableColumns(header);
         settings = !table && header.length === 2 && SETTING_HEAD.test(header[0].replace(/[*_`]/g, "").trim()) && VALUE_HEAD.test(header[1].replace(/[*_`]/g, "").trim());
+        plainTable = !table && !settings;
         continue;
       }
       if (table) out.push(...rowBlocks(rowCells(text), table, ln, where()));
       else if (settings) {
         const [k, v] = rowCells(text);
-        if (k && v) out.push({ kind: "bullet", lines: [{ n: ln, text: `${k}: ${v}` }], indent: 0, where: where(), ...era() });
+        if (k && v) out.push({ kind: "bullet", lines: [{ n: ln, text: BARE_VERSION.test(v.trim()) && !/^[`*_]*\d+[`*_]*$/.test(v.trim()) ? `${k} ${v.trim()}` : `${k}: ${v}` }], indent: 0, where: where(), ...era() });
+      } else if (plainTable) {
+        const cells = rowCells(text).map((c) => c.trim()).filter(Boolean);
+        if (cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
+          const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(", ")}`;
+          out.push({ kind: "bullet", lines: [{ n: ln, text: read }], indent: 0, where: where(), ...era(), versionsOnly: true });
+        }
       }
       continue;
     }
     table = void 0;
     settings = false;
+    plainTable = false;
     if (TAG_ONLY.test(text)) {
       flush();
       prevBlank = false;
@@ -19921,7 +20013,7 @@ function blocks(lines2) {
         parents = [];
       }
       const hl = headingLead !== void 0 && isNegativeLead(headingLead) ? headingLead : void 0;
-      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where(), ...era() };
+      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where(), ...era(), ...!inList && headingTopic !== void 0 ? { topic: headingTopic } : {} };
       if (!inList) paraLead = void 0;
       const bold = LABEL_LINE.exec(text);
       labelCase = bold ? `${headingLine}:${bold[2].trim()}` : void 0;
@@ -19971,6 +20063,13 @@ function sentences(b) {
       while (nextRun < runAt.length && runAt[nextRun] < j) nextRun++;
       const close = nextRun < runAt.length && longest[nextRun] >= j - i ? text.indexOf(text.slice(i, j), j) : -1;
       i = close < 0 ? j : close + (j - i);
+      continue;
+    }
+    if (c === "[" && i > s && /\s/.test(text[i - 1] ?? "") && BRACKET_LABEL.test(text.slice(i, i + 28))) {
+      const before2 = text.slice(s, i);
+      if (before2.trim()) out.push({ text: before2.trim(), line: lineAt2(s + (before2.length - before2.trimStart().length)), endLine: lineAt2(i - 1) });
+      s = i;
+      i++;
       continue;
     }
     if (c !== "." && c !== "!" && c !== "?") {
@@ -20116,6 +20215,8 @@ function sameCommandFix(wrong, fix) {
   }
   return void 0;
 }
+var NAMING_FAMILIES = new Set(BUILTIN_FAMILIES.filter((f) => f.targeted === "naming").map((f) => f.id));
+var untargetedNaming = (c) => c.family !== void 0 && NAMING_FAMILIES.has(c.family) && !(c.targets ?? []).some((t) => t !== "*");
 function topicWords(topic) {
   const words3 = displayText(topic).replace(/`[^`]*`/g, " ").toLowerCase().match(/[a-z][a-z-]+/g) ?? [];
   const out = /* @__PURE__ */ new Set();
@@ -20208,6 +20309,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     const banLines = b.kind === "prose" ? new Set(b.lines.filter((l) => WORD_BAN.test(l.text)).map((l) => l.n)) : void 0;
     const itemLabel = b.kind !== "prose" && first !== void 0 ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : void 0;
     let itemScope;
+    let prevDescribes = false;
     const itemCondition = b.kind !== "prose" && first !== void 0 && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
     for (const p of ps) {
       const structured = p === first && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
@@ -20228,9 +20330,9 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (lead === void 0) leads.set(b.lead, lead = shownLead(b.lead));
       }
       if (p !== first) lead = void 0;
-      if (lead === void 0 && banLines?.has(p.line)) lead = "Never:";
+      if (lead === void 0 && (banLines?.has(p.line) || BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text))) lead = "Never:";
       const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
-      if (!structured && lead === "Never:" && WORD_BAN.test(shown)) readings2[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?[\w' ]+?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, "");
+      if (!structured && lead === "Never:" && WORD_BAN.test(shown)) readings2[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?\[?[\w' ]+?\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, "");
       const from = out.length;
       for (const r of readings2) {
         let a = analyzeOnce(r.read ?? shown, lexicon, r.lead);
@@ -20291,10 +20393,12 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
           d.example = true;
           d.note = `completes the condition "${b.completes}", a case in which another rule applies, not an instruction`;
         }
-        if (commandDoes || b.describes || pointer) {
+        const contrastOfDescription = p !== first && prevDescribes && BARE_NOT.test(shown);
+        if (commandDoes || b.describes || pointer || contrastOfDescription) {
           d.instruction = false;
           d.claims = d.claims.map((c) => ({ ...c, basis: "stated" }));
         }
+        prevDescribes = !d.instruction && d.claims.every((c) => c.basis === "stated" || c.basis === void 0);
         if (read !== void 0 && read !== shown) d.read = read;
         if (r.command === void 0 && r.lead !== void 0 && a.claims.some((c) => /^act:(?!force-push:)[^:]+:$/.test(c.key))) {
           const w = codeSpans(r.read ?? "")[0];
@@ -20318,6 +20422,11 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
           itemScope = d.claims.length && sc.every((x) => x && x === sc[0]) ? d.claims[0].scope.filter((q) => /^[a-z][a-z-]*$/.test(q)) : void 0;
         } else if (itemScope && p !== first) d.claims = d.claims.map((c) => c.scope.length ? c : { ...c, scope: [...itemScope] });
         if (topic.length) d.topic = topic;
+        if (b.topic !== void 0 && d.claims.some((c) => untargetedNaming(c))) {
+          const words3 = topicWords(b.topic);
+          const named = [...new Set(words3.map((w) => NAMING_TARGETS[w]).filter((x) => x !== void 0))];
+          if (named.length && words3.length <= 3) d.claims = d.claims.map((c) => untargetedNaming(c) ? { ...c, targets: named } : c);
+        }
         if (b.topic !== void 0 && b.kind !== "prose" && d.claims.some((c) => c.implied)) {
           const under2 = topicWords(b.topic);
           if (under2.length) d.under = under2;
@@ -20345,6 +20454,10 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         const lw = lineWords(b, lineCounts ??= wordsPerLine(b), p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
+        if (b.versionsOnly) {
+          d.claims = d.claims.filter((c) => c.type === "version").map((c) => ({ ...c, basis: "stated" }));
+          if (!d.claims.length) continue;
+        }
         out.push(d);
       }
       if (out.length - from > 1) {
@@ -20353,10 +20466,13 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
       }
     }
   }
-  if (TEMPLATE_TITLE.test(lines2.find((l) => /^#\s/.test(l.text))?.text ?? "")) {
+  const guideOf2 = guideTopic(lines2.slice(0, 12).map((l) => l.text));
+  if (guideOf2) for (const d of out) d.where = [...d.where ?? [], "in:topic:" + guideOf2];
+  const templateTitle = TEMPLATE_TITLE.test(lines2.find((l) => /^#\s/.test(l.text))?.text ?? "");
+  if (templateTitle || TEMPLATE_DIR.test(path4)) {
     for (const d of out) if (!d.example) {
       d.example = true;
-      d.note = "is in a template (its title has a placeholder), not an instruction of this project";
+      d.note = `is in a template (${templateTitle ? "its title has a placeholder" : "its folder holds templates"}), not an instruction of this project`;
     }
   }
   const n4 = (x) => x.toLocaleString("en-US");
@@ -20412,7 +20528,7 @@ var countValue = (s) => Number(s.replace(/,/g, ""));
 function countsOf(text) {
   if (!/\d/.test(text)) return [];
   const out = [];
-  const clean2 = text.replace(/`[^`]*`/g, " ").replace(/[*_]/g, "");
+  const clean2 = text.replace(/`[^`]*`/g, " \xA4 ").replace(/[*_]/g, "");
   const np = (words3) => {
     const ws = words3.map((w) => w.toLowerCase());
     if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return void 0;
@@ -20516,6 +20632,7 @@ function scopesClash(x, y, kind) {
   const [broad, narrow] = xInY ? [x, y] : [y, x];
   if (narrow.force === "permissive") return kind === "polarity" && broad.force === "strong" && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes("need")) && !narrow.scope.some((q) => q.startsWith("@ref:") && !q.startsWith("@ref:here:") || q.startsWith("in:"));
   if (narrow.conditional && !broad.conditional) return false;
+  if (narrow.only && narrow.polarity === 1 && broad.polarity === -1) return false;
   if (narrow.scope.some((q) => q.startsWith("@ref:") && !broad.scope.includes(q))) return false;
   if (kind === "exclusive-choice") return !narrow.local && !narrow.scope.some((q) => q.startsWith("in:")) && (broad.universal === true || broad.force === "strong") && narrow.force !== "weak";
   if (kind === "numeric") return false;
@@ -20537,14 +20654,22 @@ function versionsClash(a, b) {
 var namesNumber = (text, n4) => new RegExp(`(?<![\\d.])${n4}(?![\\d])`).test(text);
 var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
 var FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
+var DATED_TAIL = /\b(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|as of)\b\s*:?/i;
+function kindOfValue(v) {
+  if (/\w\s*(?:<[^>]*>)?\(/.test(v)) return "call";
+  if (/\s/.test(v)) return "command";
+  if (/\/|\.(?:mdx?|tsx?|jsx?|mjs|cjs|json|ya?ml|toml|py|rb|go|rs|java|kt|swift|cs|php|sh|sql|s?css|html|txt|lock|cfg|ini|env|xml|vue|svelte)$/.test(v)) return "path";
+  return "name";
+}
 var DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
 var ASKED_ABOUT = /^\W*(?:[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s|(?:this|that|it)\b)|^[^—–]{0,60}:\s*[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s/iu;
-var STAND_IN = /(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
+var STAND_IN = /\[[A-Z][A-Z0-9_ -]{2,}\]|<[A-Z][A-Z0-9_-]{2,}>|\{\{\s*\w+\s*\}\}|(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
 var SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
 function changedFrom(text, v) {
   const at2 = text.indexOf(v);
   return at2 >= 0 && /^\s*(?:→|->|⇒|=>|⟶)/.test(text.slice(at2 + v.length));
 }
+var guideOf = (d) => d.where?.find((w) => w.startsWith("in:topic:"));
 var RULES_FILE = /(?:^|\/)\.claude\/rules\//;
 var fileName = (p) => p.slice(p.lastIndexOf("/") + 1).toLowerCase();
 var OWN_NAME_GENERIC = /* @__PURE__ */ new Set(["rule", "rules", "claude", "agents", "local", "memory", "readme", "guide", "guides", "notes", "docs", "conventions", "standards", "patterns", "index", "main", "core", "common", "shared", "general"]);
@@ -20745,13 +20870,22 @@ function unshared(da, ca, db, cb) {
   return `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`;
 }
 var bothPermissive = (x, y) => x.force === "permissive" && (y.force === "permissive" || y.force === "weak") || y.force === "permissive" && x.force === "weak";
+function partOfSentenceCase(x, y) {
+  if (x.family !== "letter-case") return false;
+  const o = x.member === "sentence case" ? y : y.member === "sentence case" ? x : void 0;
+  if (o === void 0) return false;
+  const what = [...o.scope, ...o.targets ?? []].filter((w) => w !== "*");
+  if (o.member === "lowercase") return what.length > 0 && !what.some((w) => TEXT_UNITS.test(w));
+  return what.some((w) => /^(noun|name|acronym|abbreviation|brand|product|proper)s?$/.test(w));
+}
+var TEXT_UNITS = /^(heading|headline|title|subtitle|sentence|text|message|commit|label|button|caption|paragraph|section|page|menu|tab|copy|string|ui|alert|error|notification|toast|tooltip|link|nav|navigation|header|footer|column|table)s?$/;
 function compareClaims(x, y) {
   if (x.key !== y.key) return void 0;
   let kind;
   switch (x.type) {
     case "choice":
       if (!sameMember(x.member, y.member)) {
-        if (x.polarity === 1 && y.polarity === 1 && x.force !== "permissive" && y.force !== "permissive") kind = "exclusive-choice";
+        if (x.polarity === 1 && y.polarity === 1 && x.force !== "permissive" && y.force !== "permissive" && !partOfSentenceCase(x, y)) kind = "exclusive-choice";
       } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
       break;
     case "number":
@@ -21101,7 +21235,8 @@ function findConflicts(directives, contexts, opts = {}) {
         const text0 = d0.read ?? d0.text;
         const d1 = items[groups[h].items[0]].d;
         if (changedFrom(text0, x) || changedFrom(d1.read ?? d1.text, y)) continue;
-        if (FILE_DATE.test(d0.text) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
+        if ((FILE_DATE.test(d0.text) || DATED_TAIL.test(text0)) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
+        if (kindOfValue(bare(x)) !== kindOfValue(bare(y)) && (kindOfValue(bare(x)) === "path" || kindOfValue(bare(y)) === "path")) continue;
         if (SELF.test(text0)) continue;
         if (inSubject(text0, x)) continue;
         if (ADDED.test(before(text0, x))) continue;
@@ -21109,6 +21244,8 @@ function findConflicts(directives, contexts, opts = {}) {
           for (const j of groups[h].items) {
             if (!spend()) break drift;
             if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !shareContext(items[i].file, items[j].file)) continue;
+            const guides = guideOf(items[i].d) !== guideOf(items[j].d) && guideOf(items[i].d) !== void 0 && guideOf(items[j].d) !== void 0;
+            if (guides) continue;
             const topics = RULES_FILE.test(items[i].d.path) && RULES_FILE.test(items[j].d.path) && fileName(items[i].d.path) !== fileName(items[j].d.path);
             consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, topics ? { confidence: "unlikely", reason: `the same sentence with another value (${x} / ${y}) in two rules files, each about a topic of its own` } : { confidence: "possible", reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;
