@@ -289,3 +289,12 @@ describe('guides that say what they apply to', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 });
+
+describe('an event after which a firm rule holds', () => {
+  test('"Agents MUST re-read every file they intend to edit after format runs" leaves "Never re-read files you just wrote"', () => {
+    expect(shown('- Agents MUST re-read every file they intend to edit after format runs.\n', '- Never re-read files you just wrote or edited.\n').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('"after making changes" is the work itself: "Always run the tests after making changes" against "Never run the tests"', () => {
+    expect(shown('- You MUST run `npm test` after making changes.\n', '- Never run `npm test`.\n')[0]?.confidence).toBe('certain');
+  });
+});

@@ -27,7 +27,7 @@ import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from 
 import { findMentions, type Lexicon } from './lexiconIndex.js';
 import { completeLead, isLabel, isNegativeLead, labelIsPart, labelNames, labelTouches } from './marks.js';
 import { clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords } from './scope.js';
-import { cleanMarkdown, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
+import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import type { Claim, ClaimBasis } from './types.js';
 import { CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, STRONG, SUBORDINATORS } from './words.js';
 
@@ -339,6 +339,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "not created until it is labeled", "never merge before review": only after that; "do NOT call `getFullRecord()`
     // after it": only in that sequence
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless|after)$/.test(x.w))) cl.conditional = true;
+    // "Agents MUST re-read every file they intend to edit after format runs": an event with a verb of its own (not the
+    // work itself: "after making changes", "after each commit") is a case the rule holds in
+    const afterAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === 'after' && cl.roles[k] === 'temporal');
+    if (!f.neg && afterAt > 0 && cl.force === 'strong') {
+      const event = ctoks.slice(afterAt + 1).filter((x) => x.code >= 0 || /^[a-z]{2,}$/.test(x.w));
+      if (event.length >= 2 && event.length <= 5 && !/ing$/.test(event[0].w) && event.some((x, j) => j > 0 && x.code < 0 && isSForm(x.w) && verbBase(x.w) !== undefined && !/^(is|was|has|does)$/.test(x.w))) cl.conditional = true;
+    }
     // "don't use X unnecessarily", "never refactor blindly": a ban of a way of doing it, which leaves the act
     // itself to the cases that call for it
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
