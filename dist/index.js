@@ -41724,6 +41724,11 @@ function analyze(sentence, lex2, lead) {
       cl.leadCond = [...cl.leadCond ?? [], ...ranges[r - 1].map((k) => toks[k]).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w)).map((x) => x.s)];
     }
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless|after)$/.test(x.w))) cl.conditional = true;
+    const afterAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "after" && cl.roles[k] === "temporal");
+    if (!f.neg && afterAt > 0 && cl.force === "strong") {
+      const event = ctoks.slice(afterAt + 1).filter((x) => x.code >= 0 || /^[a-z]{2,}$/.test(x.w));
+      if (event.length >= 2 && event.length <= 5 && !/ing$/.test(event[0].w) && event.some((x, j) => j > 0 && x.code < 0 && isSForm(x.w) && verbBase(x.w) !== void 0 && !/^(is|was|has|does)$/.test(x.w))) cl.conditional = true;
+    }
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : void 0;
     if (nv) {
