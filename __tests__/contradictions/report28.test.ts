@@ -298,3 +298,13 @@ describe('an event after which a firm rule holds', () => {
     expect(shown('- You MUST run `npm test` after making changes.\n', '- Never run `npm test`.\n')[0]?.confidence).toBe('certain');
   });
 });
+
+describe('a bold lead that is a sentence names what its item is about', () => {
+  test('"**DETR-family reference notebooks live in `.venv-notebook/`** — … Do NOT run via `uv run`" leaves the core tools\' `uv run`', () => {
+    const a = '- **DETR-family reference notebooks live in `.venv-notebook/`** — the scripts are ports of upstream notebooks. Do **NOT** run via `uv run` (the main venv has a newer albumentations).\n';
+    expect(shown(a, '- Run scripts via `uv run python scripts/<name>.py`.\n')).toEqual([]);
+  });
+  test('a ban that is the item\'s own first sentence still clashes', () => {
+    expect(shown('- **Never run via `uv run`** — the main venv is broken.\n', '- Run scripts via `uv run python scripts/<name>.py`.\n').length).toBeGreaterThan(0);
+  });
+});

@@ -995,7 +995,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     // (the lines of a paragraph that open with a ban in words: "> **Never:** Merge … Merge with failing CI.")
     const banLines = b.kind === 'prose' ? new Set(b.lines.filter((l) => WORD_BAN.test(l.text)).map((l) => l.n)) : undefined;
     // "- **Editorial**: … Skip the docs build.": an item's bold label names the case its later sentences are about
-    const itemLabel = b.kind !== 'prose' && first !== undefined ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : undefined;
+    // ("- **DETR-family reference notebooks live in `.venv-notebook/`** — … Do NOT run via `uv run`": a bold lead that
+    // is a sentence names what the item's later sentences are about, too)
+    const itemLabel = b.kind !== 'prose' && first !== undefined ? /^\s*(?:\*\*|__)([^*_:]{1,40}?|[^*_:]{41,90}?(?=(?:\*\*|__)\s*[—–-]))(?::)?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : undefined;
     let itemScope: string[] | undefined;
     // whether the sentence before, in this block, described how things are
     let prevDescribes = false;
