@@ -42929,7 +42929,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
     const first = ps[0];
     const mark = b.kind !== "prose" && first !== void 0 ? NEG_MARK.exec(first.text)?.[0].trim() : void 0;
     const banLines = b.kind === "prose" ? new Set(b.lines.filter((l) => WORD_BAN.test(l.text)).map((l) => l.n)) : void 0;
-    const itemLabel = b.kind !== "prose" && first !== void 0 ? /^\s*(?:\*\*|__)([^*_:]{1,40}?):?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : void 0;
+    const itemLabel = b.kind !== "prose" && first !== void 0 ? /^\s*(?:\*\*|__)([^*_:]{1,40}?|[^*_:]{41,90}?(?=(?:\*\*|__)\s*[—–-]))(?::)?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : void 0;
     let itemScope;
     let prevDescribes = false;
     const itemCondition = b.kind !== "prose" && first !== void 0 && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
