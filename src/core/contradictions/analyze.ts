@@ -310,8 +310,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => (x.w === 'noted' || x.w === 'otherwise' || x.w === 'stated' ? '@ref:' + ctx.refId : (SCOPE_SYNONYMS[x.s] ?? x.s)));
       cl.conditional = cl.roles.some((x, k) => k < tail && (x === 'cond' || x === 'rel'));
     }
-    // ("no exceptions", "without exception": the rule holds everywhere)
     cl.only = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && x.w === 'only' && (k + 1 === cl.verb || k - 1 === cl.verb));
+    // ("no exceptions", "without exception": the rule holds everywhere)
     cl.universal = ctoks.some((x, k) => (cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w)) || noException(ctoks, k));
     // "never open a PR without an issue" = only with one: a condition, not a ban
     // (and "you may open a PR without an issue" permits it under the same condition)
@@ -633,7 +633,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const after = ctoks[e0];
         const qualifies = after !== undefined && after.code < 0 && /^[a-z][a-z-]{2,}$/.test(after.w) && !STOP.has(after.w) && !PREPOSITIONS.has(after.w) && !SUBORDINATORS.has(after.w) && verbBase(after.w) === undefined && !/^(commands?|invocations?|calls?|scripts?|wrappers?|flags?|options?|directly|anymore|again|only|alone|here|there|ever|anywhere|unless|until)$/.test(after.w) && !/sel(?:f|ves)$/.test(after.w) && !isAdverb(after.w);
         const banned = (cl.neg && !(checkNo && m.start > negAt)) || role === 'altneg';
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux && !(banned && qualifies)) commands.set(first.code, (cl.neg && !(checkNo && m.start > negAt)) || role === 'altneg' ? -1 : 1);
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux && !(banned && qualifies)) commands.set(first.code, banned ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for
         // (a package manager's own bare subcommand, `pnpm install`, is still the package manager)

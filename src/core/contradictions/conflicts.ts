@@ -1055,7 +1055,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if ((FILE_DATE.test(d0.text) || DATED_TAIL.test(text0)) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
         // a file against a function or a name in it ("go through `api/client.ts`" / "go through `req<T>(method, path)`"):
         // two ways of naming one thing, not two values of one slot
-        if (kindOfValue(bare(x)) !== kindOfValue(bare(y)) && (kindOfValue(bare(x)) === 'path' || kindOfValue(bare(y)) === 'path')) continue;
+        const [kx, ky] = [kindOfValue(bare(x)), kindOfValue(bare(y))];
+        if (kx !== ky && (kx === 'path' || ky === 'path')) continue;
         // a sentence about the file it is in ("This file assumes `src/engine/types.ts` exists"), copied into
         // each file with that file's own value, is about a different file each time
         if (SELF.test(text0)) continue;
@@ -1073,8 +1074,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
             // (two rules files with different names are two topics, and a sentence written in each with its own value
             // is written per topic; the same file under two folders is a copy)
             // (so are two guides that say what they apply to: "Applies to: Axum" / "Applies to: Actix Web")
-            const guides = guideOf(items[i].d) !== guideOf(items[j].d) && guideOf(items[i].d) !== undefined && guideOf(items[j].d) !== undefined;
-            if (guides) continue;
+            const [gi, gj] = [guideOf(items[i].d), guideOf(items[j].d)];
+            if (gi !== undefined && gj !== undefined && gi !== gj) continue;
             const topics = RULES_FILE.test(items[i].d.path) && RULES_FILE.test(items[j].d.path) && fileName(items[i].d.path) !== fileName(items[j].d.path);
             consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, topics ? { confidence: 'unlikely', reason: `the same sentence with another value (${x} / ${y}) in two rules files, each about a topic of its own` } : { confidence: 'possible', reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;

@@ -189,7 +189,6 @@ function tableColumns(header: string[]): (Column | undefined)[] | undefined {
 const ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap)\b)/i;
 /** A sentence that opens with a quotation and says nothing after it but what it is ("— pulled new commits"). */
 const QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"”]{2,200}["”](?:\*\*|__)?(?:[.,!?]?\s*$|\s*[-–—:(])/u;
-/** A paragraph that opens with a mark of what is wrong. */
 /** A paragraph that opens with a ban in words as its label: "**Never:** …", "Don't: …", "NEVER:". */
 const WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?\[?(?:never|don'?t|do not|avoid|forbidden|prohibited)\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*\S/i;
 /** A sentence that is only a contrast: "NOT HTML, NOT Markdown.", "Not Redux." */
@@ -213,6 +212,7 @@ const BARE_VERSION = /^[`*_]*(?:[v^~]|[<>]=?\s*)?\d+(?:\.[\dx]+)*\+?[`*_]*$/i;
 const TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|starter-kits?)\//i;
 /** A title with a placeholder to fill in: `<PROJECT>`, `<project-name>`, `{{name}}`, `[Project Name]`, `YOUR_PROJECT`. */
 const TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
+/** A paragraph that opens with a mark of what is wrong. */
 const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 /** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."). */
 const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;

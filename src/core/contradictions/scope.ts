@@ -247,13 +247,12 @@ function wholePlace(cl: Clause, i: number): boolean {
 /** Events of the work that "for every …" makes a frequency of. */
 const OCCASIONS = set('pr pull-request change commit push merge release deploy deployment task feature fix session run build');
 const AGENT_ACTORS = set('agent agents subagent subagents claude assistant ai model llm bot');
-const EACH = set('any');
 
 /** Whether the place noun at `i` is any place of its kind: "in any environment", "for any package" ("for every service" names the services). */
 function eachPlace(cl: Clause, i: number): boolean {
   const q = cl.toks[i - 1];
   const p = cl.toks[i - 2];
-  return q !== undefined && q.code < 0 && EACH.has(q.w) && p !== undefined && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === undefined || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
+  return q !== undefined && q.code < 0 && q.w === 'any' && p !== undefined && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === undefined || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
 }
 
 const LOCATIVE = set('in under within inside outside across beneath');

@@ -242,13 +242,12 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     let targets: string[] | undefined;
     if (fam.targeted === 'naming' || fam.targeted === 'language') {
       targets = targetsOf(cl, fam.targeted, exclude);
+      const map = fam.targeted === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
       for (let i = 0; i < t.length; i++) {
         const tk = t[i];
-        const map = fam.targeted === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
         if (tk.code < 0 && (map[tk.s] || map[tk.w])) exclude.add(i);
       }
       // ("Files: kebab-case", "Table names: singular": a label names what the value is for)
-      const map = fam.targeted === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
       const named = (cl.label ?? []).filter((x) => x.code < 0 && (map[x.s] || map[x.w]));
       if (named.length) {
         targets = [...new Set([...targets.filter((x) => x !== '*'), ...named.map((x) => map[x.s] ?? map[x.w])])].sort();
