@@ -39703,11 +39703,10 @@ function wholePlace(cl, i) {
 }
 var OCCASIONS = set("pr pull-request change commit push merge release deploy deployment task feature fix session run build");
 var AGENT_ACTORS = set("agent agents subagent subagents claude assistant ai model llm bot");
-var EACH = set("any");
 function eachPlace(cl, i) {
   const q = cl.toks[i - 1];
   const p = cl.toks[i - 2];
-  return q !== void 0 && q.code < 0 && EACH.has(q.w) && p !== void 0 && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === void 0 || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
+  return q !== void 0 && q.code < 0 && q.w === "any" && p !== void 0 && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === void 0 || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
 }
 var LOCATIVE = set("in under within inside outside across beneath");
 var PLACE_NOUNS = set("service app application package module directory dir folder crate repo repository workspace project subproject frontend backend server client library lib codebase monorepo subsystem component layer tier site portal binary cli sdk plugin extension file files test tests spec specs script scripts fixture fixtures notebook notebooks story stories console shell repl terminal playground sandbox container containers devcontainer vm host cluster environment env staging production ci pipeline");
@@ -40549,12 +40548,11 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     let targets;
     if (fam2.targeted === "naming" || fam2.targeted === "language") {
       targets = targetsOf(cl, fam2.targeted, exclude);
+      const map = fam2.targeted === "naming" ? NAMING_TARGETS : LANGUAGE_TARGETS;
       for (let i = 0; i < t.length; i++) {
         const tk = t[i];
-        const map2 = fam2.targeted === "naming" ? NAMING_TARGETS : LANGUAGE_TARGETS;
-        if (tk.code < 0 && (map2[tk.s] || map2[tk.w])) exclude.add(i);
+        if (tk.code < 0 && (map[tk.s] || map[tk.w])) exclude.add(i);
       }
-      const map = fam2.targeted === "naming" ? NAMING_TARGETS : LANGUAGE_TARGETS;
       const named = (cl.label ?? []).filter((x) => x.code < 0 && (map[x.s] || map[x.w]));
       if (named.length) {
         targets = [.../* @__PURE__ */ new Set([...targets.filter((x) => x !== "*"), ...named.map((x) => map[x.s] ?? map[x.w])])].sort();
@@ -41928,7 +41926,7 @@ function analyze(sentence, lex2, lead) {
         const after = ctoks[e0];
         const qualifies = after !== void 0 && after.code < 0 && /^[a-z][a-z-]{2,}$/.test(after.w) && !STOP.has(after.w) && !PREPOSITIONS.has(after.w) && !SUBORDINATORS.has(after.w) && verbBase(after.w) === void 0 && !/^(commands?|invocations?|calls?|scripts?|wrappers?|flags?|options?|directly|anymore|again|only|alone|here|there|ever|anywhere|unless|until)$/.test(after.w) && !/sel(?:f|ves)$/.test(after.w) && !isAdverb(after.w);
         const banned = cl.neg && !(checkNo && m.start > negAt) || role === "altneg";
-        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux && !(banned && qualifies)) commands.set(first.code, cl.neg && !(checkNo && m.start > negAt) || role === "altneg" ? -1 : 1);
+        if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux && !(banned && qualifies)) commands.set(first.code, banned ? -1 : 1);
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
         if ((cl.neg || role === "altneg") && (launched || more && !(ownBare && MANAGE_SUBCOMMANDS.has(next.w)))) return void 0;
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? "").trim()) && !/\s/.test((ctx.spans[first.code] ?? "").trim()) && !launched && !(m.end - m.start > 1)) return void 0;
@@ -43858,7 +43856,8 @@ function findConflicts(directives, contexts, opts = {}) {
         const d1 = items[groups2[h].items[0]].d;
         if (changedFrom(text0, x) || changedFrom(d1.read ?? d1.text, y)) continue;
         if ((FILE_DATE.test(d0.text) || DATED_TAIL.test(text0)) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
-        if (kindOfValue(bare(x)) !== kindOfValue(bare(y)) && (kindOfValue(bare(x)) === "path" || kindOfValue(bare(y)) === "path")) continue;
+        const [kx, ky] = [kindOfValue(bare(x)), kindOfValue(bare(y))];
+        if (kx !== ky && (kx === "path" || ky === "path")) continue;
         if (SELF.test(text0)) continue;
         if (inSubject(text0, x)) continue;
         if (ADDED.test(before(text0, x))) continue;
@@ -43866,8 +43865,8 @@ function findConflicts(directives, contexts, opts = {}) {
           for (const j of groups2[h].items) {
             if (!spend()) break drift;
             if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !shareContext(items[i].file, items[j].file)) continue;
-            const guides = guideOf(items[i].d) !== guideOf(items[j].d) && guideOf(items[i].d) !== void 0 && guideOf(items[j].d) !== void 0;
-            if (guides) continue;
+            const [gi, gj] = [guideOf(items[i].d), guideOf(items[j].d)];
+            if (gi !== void 0 && gj !== void 0 && gi !== gj) continue;
             const topics = RULES_FILE.test(items[i].d.path) && RULES_FILE.test(items[j].d.path) && fileName(items[i].d.path) !== fileName(items[j].d.path);
             consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, topics ? { confidence: "unlikely", reason: `the same sentence with another value (${x} / ${y}) in two rules files, each about a topic of its own` } : { confidence: "possible", reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;
