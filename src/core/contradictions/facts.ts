@@ -1,7 +1,7 @@
 // Facts a line states that other files may state again with another value: how many there are of a named set of
 // things ("18 custom hooks", "46 factories in `database/factories/`") and which port a named service listens on
 // ("ML backend (port 8000)", "UI :3000, API :3001"). A copy not updated after a change is a drift.
-import { STOP } from './text.js';
+import { STOP, verbBase } from './text.js';
 
 /** Words right before a number that make it an approximation, not a count ("about 20", "over 20", "~20"). */
 const APPROXIMATE = /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/;
@@ -89,6 +89,9 @@ function countsOf(text: string): Count[] {
       const name = np(words.slice(0, k));
       // "100+ CSS variables per theme": how many each one has, not how many there are
       if (name && /^\s*per\b/i.test(clean.slice((m.index ?? 0) + m[0].length - m[3].length + words.slice(0, k).join(' ').length))) break;
+      // ("3 specialized managers extend it: …", "12 API routes call the legacy client": the ones that do something,
+      // picked out of all of them; "52 IPC channels are registered" still counts all of them)
+      if (name && doersOf(clean.slice((m.index ?? 0) + m[0].length - m[3].length + words.slice(0, k).join(' ').length))) break;
       if (name) {
         // ("54 of 61 data-fetching hooks": 61 in all, 54 of them picked out by the rest of the sentence)
         const part = /(\d{1,5}) of\s*$/.exec(before);
@@ -112,6 +115,18 @@ function countsOf(text: string): Count[] {
     if (name) out.push({ np: name, n: countValue(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
   }
   return out;
+}
+
+/** Verbs after a counted set that say what the set is or holds, not what some of its members do. */
+const BEING = new Set(['be', 'have', 'exist', 'live', 'total', 'remain', 'contain', 'include', 'make', 'sit', 'reside', 'ship', 'load', 'register']);
+/** Whether the words after a counted set start with a verb it does ("extend it", "use `x`"). */
+function doersOf(rest: string): boolean {
+  // ("9 Zustand stores split across 3 layers": a participle with where they are placed still counts all of them)
+  const m = /^\s+([a-z]+)\b\s*([a-z]*)/.exec(rest);
+  const w = m?.[1];
+  if (w === undefined || STOP.has(w) || /^(in|into|across|over|by|under|among|between|per|from|at|on|for|to|with|within|inside)$/.test(m?.[2] ?? '')) return false;
+  const v = verbBase(w);
+  return v !== undefined && !BEING.has(v) && (w === v || /s$/.test(w) || /ed$/.test(w));
 }
 
 /** countsOf, once per sentence text. */

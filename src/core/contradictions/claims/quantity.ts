@@ -529,8 +529,8 @@ function measuredAt(t: Tok[], i: number): boolean {
 /** Verbs that make a floor of an outcome a level to keep above ("maintain", "keep", "aim"). */
 const AIM_VERBS = set('maintain keep aim strive achieve reach hit sustain preserve target');
 
-/** Quantities that are outcomes to measure rather than settings to configure. */
-const OUTCOMES = set('coverage score');
+/** Quantities that are outcomes to measure rather than settings to configure (a share achieved, kept or lost). */
+const OUTCOMES = set('coverage score accuracy precision recall uptime availability integrity preserve compliance reduction retention efficiency success');
 
 /** Nouns for a part or an attribute of what modifies them ("function descriptions", "commit messages"). */
 const PART_NOUNS = set('description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop');

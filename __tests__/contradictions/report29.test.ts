@@ -1,0 +1,33 @@
+/**
+ * Readings added after the real-text batches 232 and later.
+ */
+import { two } from '../helpers/contradictions.js';
+
+const shown = (a: string, b: string) => two(a, b).filter((c) => c.confidence !== 'unlikely');
+
+describe('a counted set that does something is some of them', () => {
+  test('"3 specialized managers extend it" is not a recount of "16 specialized managers"', () => {
+    expect(two('- **Managers** (`src/managers/`): 16 specialized managers + window sub-module.\n', '- 3 specialized managers extend it: agent (100 entries), file (500), symbol (500).\n')).toEqual([]);
+  });
+  test('"12 API routes call the legacy client" is not a recount of "40 API routes"', () => {
+    expect(two('- The server has 40 API routes.\n', '- 12 API routes call the legacy client directly.\n')).toEqual([]);
+  });
+  test('a participle with where they are placed still counts all of them: "9 Zustand stores split across 3 layers"', () => {
+    expect(two('- 9 Zustand stores split across 3 layers.\n', '- 8 Zustand stores across 3 layers.\n')[0]?.kind).toBe('drift');
+  });
+  test('so does a copula: "52 IPC channels are registered" / "53 IPC channels"', () => {
+    expect(two('- 52 IPC channels are registered in `main.ts`.\n', '- Handlers: 9 files, 53 IPC channels.\n')[0]?.kind).toBe('drift');
+  });
+});
+
+describe('a share achieved is an outcome', () => {
+  test('"100% information integrity" meets "≥95% information integrity"', () => {
+    expect(shown('- **Quality Preservation**: 100% information integrity through systematic organization.\n', '- **Quality Preservation**: ≥95% information integrity with <100ms processing time.\n')).toEqual([]);
+  });
+  test('a share below the floor still clashes: "90% accuracy" / "at least 95% accuracy"', () => {
+    expect(shown('- Model accuracy: 90% on the eval set.\n', '- Model accuracy must be at least 95% on the eval set.\n')[0]?.kind).toBe('numeric');
+  });
+  test('a setting is not an outcome: "retry 3 times" / "retry at least 5 times"', () => {
+    expect(shown('- Retry failed uploads 3 times.\n', '- Retry failed uploads at least 5 times.\n')[0]?.kind).toBe('numeric');
+  });
+});
