@@ -31,3 +31,13 @@ describe('a share achieved is an outcome', () => {
     expect(shown('- Retry failed uploads 3 times.\n', '- Retry failed uploads at least 5 times.\n')[0]?.kind).toBe('numeric');
   });
 });
+
+describe('a next step after ", then"', () => {
+  test('"add it as an entry (not a glob), then `npm install`" does not ban npm', () => {
+    expect(shown('- **npm only** — never pnpm or yarn.\n', '- Add the folder as an individual entry (not a glob) to the root `workspaces` list, then `npm install` at the repo root.\n')).toEqual([]);
+  });
+  test('a ban after ", then" is still a ban: "Lint with Biome, then never run ESLint"', () => {
+    const [c] = shown('- Run ESLint before every commit.\n', '- Format with Biome, then never run ESLint.\n');
+    expect(c?.subject).toMatch(/linter|eslint/i);
+  });
+});

@@ -213,6 +213,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   const series = verbSeries(toks, ranges);
   let instruction = false;
   let prev: Clause | undefined;
+  let lastVerbal: Clause | undefined;
   let prevFamilies = new Set<string>();
   let prevUsage = false;
   // whether the clause before chooses a tool ("use `fetch`", "lint with Biome"), so that a bare "not X" after it
@@ -425,10 +426,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const elliptical = !cl.verbal && prev !== undefined && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
       // (a command after "Verify no type errors:" is how to check, not under the negation)
-      cl.neg = prev.neg && !checksForNone(prev.toks, prev.roles);
-      cl.force = prev.force;
-      cl.instruction = prev.instruction;
-      cl.conditional = cl.conditional || prev.conditional;
+      // ("Use pnpm, not npm, then `pnpm build`", "add it as an entry (not a glob), then `npm install`": a next step
+      // after "then" goes on from the last clause with a verb, not from the alternative it ruled out)
+      const from = ctoks[0]?.code < 0 && ctoks[0].w === 'then' && !prev.verbal && lastVerbal !== undefined ? lastVerbal : prev;
+      cl.neg = from.neg && !checksForNone(from.toks, from.roles);
+      cl.force = from.force;
+      cl.instruction = from.instruction;
+      cl.conditional = cl.conditional || from.conditional;
     }
     // "If `x` is "ask" → run `bin/flow status`, then prompt the user": a step after "then" is a step of the same case
     // ("When the consumer needs a known file extension, use that extension — never replace it with a wildcard": a
@@ -535,11 +539,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
       }
       prev = cl;
+      if (cl.verbal) lastVerbal = cl;
       prevFamilies = new Set();
       prevUsage = false;
       continue;
     }
     prev = cl;
+    if (cl.verbal) lastVerbal = cl;
     ctx.antecedent = undefined;
     if (r > 0 && ranges[r - 1]) {
       // the subject of the clause before, when it was a plain noun ("Lockfiles are generated")
