@@ -41,3 +41,18 @@ describe('a next step after ", then"', () => {
     expect(c?.subject).toMatch(/linter|eslint/i);
   });
 });
+
+describe("a limit under the same label in a directory's own file", () => {
+  test('"**Max Agents**: 15" at the root / "**Max Agents**: 8" in `examples/x/CLAUDE.md` is that directory\'s own limit', () => {
+    const found = two('# Swarm\n\n- **Max Agents**: 15\n', '# Example\n\n- **Max Agents**: 8 (smaller = less drift)\n', 'CLAUDE.md', 'examples/x/CLAUDE.md');
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+    expect(found[0]?.reason).toMatch(/sets its own limit/);
+  });
+  test('the same limits in two files side by side still clash', () => {
+    expect(shown('# Swarm\n\n- **Max Agents**: 15\n', '# Swarm\n\n- **Max Agents**: 8\n')[0]?.kind).toBe('numeric');
+  });
+  test('a count stated in a directory\'s own file is still a count of the same thing: "**Total Tools**: 63 tools" / "25 tools"', () => {
+    const found = two('# MCP\n\n- **Total Tools**: 63 tools available\n', '# Proxy\n\n- **Total Tools**: 25 tools available\n', 'CLAUDE.md', 'proxy/CLAUDE.md');
+    expect(found.filter((c) => c.confidence !== 'unlikely').length).toBeGreaterThan(0);
+  });
+});

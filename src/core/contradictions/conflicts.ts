@@ -373,7 +373,11 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // (and a rule with `paths:` to the files its globs match)
   for (const [x, y] of [[da, db], [db, da]] as const) {
     const n = narrower(x, y);
-    if (n) notes.push(`${at(x)} ${n}, a narrower rule that may be meant to override ${at(y)} there`);
+    // ("- **Max Agents**: 15" at the root / "- **Max Agents**: 8" in `examples/x/CLAUDE.md`): a limit given under
+    // the same label in a directory's own file is that directory's limit (a count stated there, "**Total Tools**: 25
+    // tools", is still a count of the same thing)
+    if (n && kind === 'numeric' && (ca.cmp ?? 'eq') !== 'eq' && (cb.cmp ?? 'eq') !== 'eq' && valueLabel(x) !== undefined && valueLabel(x) === valueLabel(y)) why.push(`${at(x)} ${n}, which sets its own limit for "${valueLabel(x)}"`);
+    else if (n) notes.push(`${at(x)} ${n}, a narrower rule that may be meant to override ${at(y)} there`);
   }
   // a long item or a wrapped paragraph says more than the clause read from it (a reason, a condition, a fix in
   // another sentence): a reviewer reads it before a check fails on it
