@@ -56,3 +56,12 @@ describe("a limit under the same label in a directory's own file", () => {
     expect(found.filter((c) => c.confidence !== 'unlikely').length).toBeGreaterThan(0);
   });
 });
+
+describe('a time in an item of a "DO NOT" list', () => {
+  test('"Add more tool calls after spawning" under "🚫 DO NOT:" is banned only after spawning', () => {
+    expect(shown('- MUST call CLI tools AND the Task tool in ONE message for complex work.\n', '### 🚫 DO NOT:\n- Continuously check swarm status\n- Add more tool calls after spawning\n')).toEqual([]);
+  });
+  test('without the time it clashes', () => {
+    expect(shown('- Always run `npm test` before you commit.\n', '### 🚫 DO NOT:\n- Run `npm test`\n').length).toBeGreaterThan(0);
+  });
+});

@@ -454,8 +454,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         cl.conditional = true;
       }
       if (cl.force === 'plain') cl.force = /avoid|bad/i.test(lead ?? '') ? 'weak' : 'strong';
-      // "Write implementation code before tests" under "NEVER": only before them, as a negation in words would say
-      if (cl.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
+      // "Write implementation code before tests", "Add more tool calls after spawning" under "NEVER": only before or
+      // after them, as a negation in words would say
+      if (cl.neg && ctoks.some((x, k) => cl.roles[k] === 'temporal' && /^(until|before|unless|after|once|while|during)$/.test(x.w))) cl.conditional = true;
     }
     // "NEVER create a release, comment on an issue, or open a PR unless instructed": the negation of the first
     // verb phrase of an "or" series and a condition that ends it hold for every member
