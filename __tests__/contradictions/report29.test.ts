@@ -65,3 +65,12 @@ describe('a time in an item of a "DO NOT" list', () => {
     expect(shown('- Always run `npm test` before you commit.\n', '### 🚫 DO NOT:\n- Run `npm test`\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('a folder in code names where a version holds', () => {
+  test('"The `lambdas/` directory targets Python 3.11" is that folder\'s version, under "Python 3.12 for everything under `services/`"', () => {
+    expect(shown('- Python 3.12 for everything under `services/`.\n', '- The `lambdas/` directory targets Python 3.11 (AWS runtime).\n')).toEqual([]);
+  });
+  test('without a folder the versions clash', () => {
+    expect(shown('- Python 3.12 for everything.\n', '- The project targets Python 3.11.\n')[0]?.kind).toBe('version');
+  });
+});
