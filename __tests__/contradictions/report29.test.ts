@@ -74,3 +74,23 @@ describe('a folder in code names where a version holds', () => {
     expect(shown('- Python 3.12 for everything.\n', '- The project targets Python 3.11.\n')[0]?.kind).toBe('version');
   });
 });
+
+describe('a noun that could be a verb, before a verb of the third person', () => {
+  test('"Commit happens in `UnitOfWork.__aexit__`" describes; it does not tell to commit', () => {
+    const a = '## Rules\n\n- **Never commit** — UoW commits via DI wrapper.\n';
+    const b = '## Rules\n\n- **Never commit** — only `session.flush()` if needed. Commit happens in `UnitOfWork.__aexit__` via the DI wrapper `get_uow()`.\n';
+    expect(shown(a, b)).toEqual([]);
+  });
+  test('"Always commit your work" still tells to commit', () => {
+    expect(shown('## Rules\n\n- **Never commit** — the user commits.\n', '## Git\n\n- Always commit your work.\n').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a bare count of a noun under a heading', () => {
+  test('"≤80 karakter" under "### Intro" and "Satır ≤ 120 karakter" under "## Stil" measure different things', () => {
+    expect(shown('## Stil\n\n- Satır ≤ 120 karakter.\n', '### Intro (her stage)\n\n- ≤80 karakter\n')).toEqual([]);
+  });
+  test('the same noun with what it counts named on both lines still clashes', () => {
+    expect(shown('## Style\n\n- A PR touches at most 10 files.\n', '## Reviews\n\n- A PR touches at most 20 files.\n')[0]?.kind).toBe('numeric');
+  });
+});

@@ -84,7 +84,7 @@ export function isNegWord(toks: Tok[], i: number): boolean {
 }
 
 /** Verbs of the third person that follow a subject ("Package uses …", "Build runs …"), rarely a plural noun. */
-const SUBJECT_VERBS = new Set('uses runs has stores contains provides supports requires needs handles calls returns creates generates reads writes lives includes depends owns wraps exposes renders fetches loads sends defines lists points'.split(' '));
+const SUBJECT_VERBS = new Set('uses runs has stores contains provides supports requires needs handles calls returns creates generates reads writes lives includes depends owns wraps exposes renders fetches loads sends defines lists points happens occurs fails goes works applies succeeds triggers'.split(' '));
 
 /** The words of a frame that prescribes the clause after it ("make sure that", "ensure"). */
 const PRESCRIBING_FRAME = /^(make|be|sure|ensure|that)$/;

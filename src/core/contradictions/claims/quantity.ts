@@ -461,7 +461,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // a length in characters is a line's unless something else is named ("commit subjects", "passwords")
     if (dim === 'chars') about = about.filter((s) => s !== 'column' && s !== 'wrap' && s !== 'char' && s !== 'line');
     // (when the line names neither a line nor anything else, "Wrap at 72 characters", what it measures is implied)
-    const implied = dim === 'chars' && !about.length && !words.some((w) => w.s === 'line' || w.s === 'column') && namesAtMostAVerb(t, [i, ui]);
+    // (so is what a bare count of a noun is a count of: "- ≤80 karakter" under "### Intro")
+    const implied = (dim === 'chars' && !about.length && !words.some((w) => w.s === 'line' || w.s === 'column') && namesAtMostAVerb(t, [i, ui])) || (dim === 'count' && about.length === 1 && about[0] === noun && namesAtMostAVerb(t, [i, ui]));
     if (dim === 'chars' && !about.length) about = ['line'];
     if (!about.length && !kinds.size) continue;
     // "**Test Coverage**: 85% (Target: ≥80%)", "Coverage: 97%": a bare value of an outcome, outside an instruction,
