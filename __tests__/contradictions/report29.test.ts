@@ -94,3 +94,23 @@ describe('a bare count of a noun under a heading', () => {
     expect(shown('## Style\n\n- A PR touches at most 10 files.\n', '## Reviews\n\n- A PR touches at most 20 files.\n')[0]?.kind).toBe('numeric');
   });
 });
+
+describe('a narrower ban under a firm rule to use a tool', () => {
+  test('"Review bots MUST NOT call `gh issue create` during review" may be a carve-out of "All work requires a GitHub Issue first": possible', () => {
+    const found = shown('- All work requires a GitHub Issue first — no branch without an issue.\n', '- Review bots MUST NOT call `gh issue create` during review.\n');
+    expect(found.filter((c) => c.confidence === 'certain')).toEqual([]);
+    expect(found[0]?.reason).toMatch(/rules it out only for bot, review/);
+  });
+  test('a ban of the tool as broad as the rule is certain', () => {
+    expect(shown('- All work requires a GitHub Issue first.\n', '- Never use GitHub Issues.\n')[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('"only" before a time', () => {
+  test('"Deploy to Cloud Run / Vercel only AFTER the PR is merged" uses both, and chooses neither against the other', () => {
+    expect(shown('- Deploy to Cloud Run / Vercel only AFTER the PR is merged to master.\n', '- The frontend is hosted on Vercel.\n')).toEqual([]);
+  });
+  test('"only" before a member still chooses it', () => {
+    expect(shown('- Deploy only to Cloud Run.\n', '- Deploy the app to Vercel.\n').length).toBeGreaterThan(0);
+  });
+});

@@ -423,6 +423,14 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       if (place.length) notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, '').replace(/^env:/, '')).join(', ')}), where it may be meant as an exception to ${at(od)}`);
     }
   }
+  // ("Review bots MUST NOT call `gh issue create` during review" against "All work requires a GitHub Issue first"): a ban
+  // of a tool narrowed to a case of its own, under a firm rule to use that tool, is most often a carve-out from it
+  if (kind === 'polarity' && ca.type === 'choice') {
+    const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
+    const own = neg.scope.filter((q) => !pos.scope.includes(q) && !/^(in|env|@ref|m):/.test(q));
+    const shownWords = own.filter((q) => !q.includes(':'));
+    if (pos.polarity === 1 && own.length && !notes.some((n) => n.startsWith(`${at(dn)} names a place`))) notes.push(`${at(dn)} rules it out only ${shownWords.length ? `for ${shownWords.join(', ')}` : 'in a case of its own'}, which may be meant as an exception to ${at(dn === da ? db : da)}`);
+  }
   // "Merging — always ask the user" / "This is an \"Always do\" action — do not ask the user": asking the user names
   // no act to ask about, which each line's context gives (a topic before a dash, what "this" stands for)
   if (kind === 'polarity' && /^act:ask:(?:user|human|me|them)$/.test(ca.key) && !ca.scope.length && !cb.scope.length) {

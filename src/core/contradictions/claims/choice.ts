@@ -192,7 +192,9 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     if (!items.length) continue;
     // a clause naming several members positively without "only" is a list ("supports npm, yarn and pnpm")
     const positives = new Set(items.filter((x) => x.pol === 1).map((x) => x.m.member));
-    const only = t.some((x, i) => x.w === 'only' && x.code < 0 && cl.roles[i] === 'main');
+    // ("Deploy to Cloud Run / Vercel only AFTER the PR is merged": "only" before a time or a condition says when, not
+    // which one)
+    const only = t.some((x, i) => x.w === 'only' && x.code < 0 && cl.roles[i] === 'main' && !(t[i + 1]?.code < 0 && /^(after|before|when|whenever|if|once|until|while|during|on|in|at|from|by|via|through|with|where|for)$/.test(t[i + 1].w)));
     if (positives.size > 1 && !only && fam.id !== 'indentation') {
       for (let k = items.length - 1; k >= 0; k--) if (items[k].pol === 1) items.splice(k, 1);
     }
