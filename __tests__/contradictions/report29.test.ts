@@ -114,3 +114,24 @@ describe('"only" before a time', () => {
     expect(shown('- Deploy only to Cloud Run.\n', '- Deploy the app to Vercel.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('counts and limits written in other ways', () => {
+  test('a label that names the rule ("**Bento Box Principle:**") is not a case its later sentences hold for', () => {
+    const found = two('# Rules\n\n3. **Bento Box Principle:** One thing per file. Files < 250 lines, functions < 20 lines.\n', '# Standards\n\n- **Functions:** < 35 lines. No escape hatch\n', '.claude/CLAUDE.md', '.claude/rules/code-standards.md');
+    expect(found.filter((c) => c.confidence !== 'unlikely')[0]?.kind).toBe('numeric');
+  });
+  test('a label that names a case still narrows ("**Legacy code:** … functions < 80 lines")', () => {
+    const found = two('# Rules\n\n3. **Legacy code:** Leave it alone. Functions < 80 lines.\n', '# Standards\n\n- **Functions:** < 35 lines.\n', '.claude/CLAUDE.md', '.claude/rules/code-standards.md');
+    expect(found.filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('"10-stage async pipeline" / "11-stage async pipeline orchestrator" count the stages of one pipeline', () => {
+    const found = two('# App\n\n- `nikita/pipeline/orchestrator.py`: 10-stage async pipeline\n', '# Nikita\n\n- `pipeline/orchestrator.py`: 11-stage async pipeline orchestrator\n', 'CLAUDE.md', 'nikita/CLAUDE.md');
+    expect(found[0]?.kind).toBe('drift');
+  });
+  test('a listing of two different files does not: "`a/x.py`: 10-stage async pipeline" / "`b/y.py`: 11-stage async pipeline"', () => {
+    expect(two('# App\n\n- `a/x.py`: 10-stage async pipeline\n', '# B\n\n- `b/y.py`: 11-stage async pipeline\n', 'CLAUDE.md', 'b/CLAUDE.md')).toEqual([]);
+  });
+  test('a listing of a term gives its count but no rule: "`src/hooks/`: 18 custom hooks" states no instruction', () => {
+    expect(two('# App\n\n- `src/hooks/`: 18 custom hooks\n', '# B\n\n- Never add custom hooks.\n')).toEqual([]);
+  });
+});

@@ -1009,6 +1009,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   // (sentences by skeleton, then by their values: copies with the same values are one group, compared once)
   const skeletons = new Map<string, Map<string, { values: string[]; items: number[] }>>();
   items.forEach((it, n) => {
+    if (it.d.factsOnly) return;
     const sk = skeletonOf(it.d.read ?? it.d.text);
     if (!sk) return;
     let byValues = skeletons.get(sk.key);
@@ -1119,7 +1120,12 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if ((a.min && b.n >= a.n) || (b.min && a.n >= b.n) || (a.min && b.min)) continue;
         // ("**WcabOffices** -- 6 string fields" / "`ApplicantAttorney(…)` … 15 string fields": the fields of two things)
         const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
-        if (oa !== undefined && ob !== undefined && oa !== ob) continue;
+        // (a path written from two folders, "`nikita/pipeline/x.py`" / "`pipeline/x.py`", is one file)
+        const sameOwner = oa !== undefined && ob !== undefined && (oa === ob || (oa.includes('/') && ob.includes('/') && (oa.endsWith('/' + ob) || ob.endsWith('/' + oa))));
+        if (oa !== undefined && ob !== undefined && !sameOwner) continue;
+        // (a listing of a term, "`src/hooks/`: 18 custom hooks", counts that term's things: only another line about it
+        // counts the same ones)
+        if ((items[a.item].d.factsOnly || items[b.item].d.factsOnly) && !sameOwner) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, 'drift', `the number of ${a.label}`, undefined, undefined, { confidence: 'possible', reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
       }

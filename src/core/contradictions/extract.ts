@@ -9,6 +9,7 @@ import { ruleGlobs } from '../globs/dialect.js';
 import { rulesBaseOf } from '../memoryPaths.js';
 import { lineIndex } from '../markdown.js';
 import { analyze } from './analyze.js';
+import { countsOnce } from './facts.js';
 import { isNegativeLead, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
 import { BUILTIN_FAMILIES, NAMING_TARGETS } from './lexicon.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
@@ -209,6 +210,8 @@ const VERSIONISH = /(?:^|[\s(@v^~=>])\d+(?:\.\d+|\.x)*\b/;
 /** A cell that is only a version ("2.9.3", "v20", "3.12+", "^6.0.3"). */
 const BARE_VERSION = /^[`*_]*(?:[v^~]|[<>]=?\s*)?\d+(?:\.[\dx]+)*\+?[`*_]*$/i;
 /** A file in a folder of templates or scaffolds to copy for another project (not the repository's own root). */
+/** An item's label that names the rule it states ("Bento Box Principle", "Size limits"), not a case of it. */
+const RULE_LABEL = /\b(?:principles?|rules?|guidelines?|conventions?|standards?|polic(?:y|ies)|laws?|mantra|philosophy|limits?|constraints?|budgets?)$/;
 const TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|starter-kits?)\//i;
 /** A title with a placeholder to fill in: `<PROJECT>`, `<project-name>`, `{{name}}`, `[Project Name]`, `YOUR_PROJECT`. */
 const TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
@@ -686,11 +689,14 @@ function displayText(s: string): string {
     .trim();
 }
 
+/** A listing of a term and what it is: "`pnpm build` - Build all packages", "**`foo`**: …". */
+const TERM_LISTING = /^\s*(\*\*|__)?`[^`]+`(\*\*|__)?\s*(\(|[-–—:=→]|->)/;
+
 function notADirective(s: string): boolean {
   const plain = s.replace(/`[^`]*`/g, '').replace(/[\s*_.,:;!?()[\]'"\-—–>=|#/\\]+/g, '');
   if (!/\p{L}/u.test(plain)) return true; // code only, punctuation, numbers
   // a command or term listing: "`pnpm build` - Build all packages", "**`foo`**: …"
-  if (/^\s*(\*\*|__)?`[^`]+`(\*\*|__)?\s*(\(|[-–—:=→]|->)/.test(s)) return true;
+  if (TERM_LISTING.test(s)) return true;
   // several commands, then what they do: "`mise run test` or `mise run t` - Run all tests"
   if (/^\s*(?:(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(?:,|\/|or|and)\s*)+(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(\(|[-–—:=→]|->)/i.test(s)) return true;
   if (/^\s*(e\.g\.|for example|for instance|example:)/i.test(s)) return true;
@@ -1007,7 +1013,13 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // read even when it is only a command: "- `yarn add` → use `bun add`" under "Never use:"
       // (a lead-in that is a long sentence explains rather than heads a list: its items are read as they are)
       const structured = p === first && (b.column !== undefined || (b.kind !== 'prose' && ((b.lead !== undefined && b.lead.split(/\s+/).length <= 10) || mark !== undefined)));
-      if (structured ? !/\p{L}/u.test(p.text) || /\?\s*$/.test(p.text) : skips(p.text)) continue;
+      // ("- `pipeline/orchestrator.py`: 11-stage async pipeline", "- `src/hooks/`: 18 custom hooks": a listing of a
+      // term states no rule, but a count it gives is a fact other files may state again)
+      let factsOnly = false;
+      if (structured ? !/\p{L}/u.test(p.text) || /\?\s*$/.test(p.text) : skips(p.text)) {
+        if (structured || !TERM_LISTING.test(p.text) || !countsOnce(p.text).length) continue;
+        factsOnly = true;
+      }
       if (p.text.length > maxSentenceChars) {
         long++;
         continue;
@@ -1131,7 +1143,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         if (b.task) d.task = true;
         if (b.labelCase !== undefined) d.labelCase = b.labelCase;
         // (unless the label is what the sentence chooses about: "**Package manager**: … Never call `npm run`")
-        if (itemLabel && p !== first && !a.claims.some((c) => c.type === 'choice' && c.subject.toLowerCase().includes(itemLabel))) d.where = [...(d.where ?? []), 'case:' + itemLabel];
+        // (nor when the label names the rule itself: "**Bento Box Principle:** … functions < 20 lines", "**Size limits:**")
+        if (itemLabel && p !== first && !RULE_LABEL.test(itemLabel) && !a.claims.some((c) => c.type === 'choice' && c.subject.toLowerCase().includes(itemLabel))) d.where = [...(d.where ?? []), 'case:' + itemLabel];
         if (b.caseOf) d.caseOf = `${b.caseOf.list}:${b.caseOf.item}`;
         // "- If `.sl` exists at the root → Sapling. … **Do not use `git`.**": an item that opens with a condition
         // states its later sentences under it
@@ -1185,6 +1198,11 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
         // (a row of a table of the stack says only which versions are in use: nothing else of it is read)
+        if (factsOnly) {
+          d.instruction = false;
+          d.claims = [];
+          d.factsOnly = true;
+        }
         if (b.versionsOnly) {
           d.claims = d.claims.filter((c) => c.type === 'version').map((c) => ({ ...c, basis: 'stated' as const }));
           if (!d.claims.length) continue;

@@ -27,7 +27,8 @@ const COUNT_LIGHT = new Set(['new', 'more', 'other', 'additional', 'extra', 'dif
  * name in code (`` `ApplicantAttorney(id, …)` ``), lower case; counts under two such names are of two things.
  */
 export function lineOwner(text: string): string | undefined {
-  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$][\w$.]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
+  // (or a path in code: "`src/hooks/`: 18 custom hooks" / "`src/ui/hooks/`: 6 custom hooks")
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$.@~][\w$.@/-]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
   return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
 }
 
@@ -107,6 +108,15 @@ function countsOf(text: string): Count[] {
     if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes('/') || APPROXIMATE.test(before) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
     const where = m[4].replace(/\/+$/, '');
     out.push({ np: `${noun.replace(/ies$/, 'y').replace(/s$/, '')} in ${where}`, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
+  }
+  // "10-stage async pipeline", "3-tier cache hierarchy": how many parts a named thing has (two words name it at least)
+  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,2})-(stage|step|phase|tier|layer|level|pass|round|pillar|gate|wave)\s+([A-Za-z][\w-]*)\s+([A-Za-z][\w-]*)/gi)) {
+    const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (APPROXIMATE.test(before) || formerCount(clean, m.index ?? 0, m[0].length)) continue;
+    const ws = [m[3], m[4]].map((w) => w.toLowerCase());
+    if (ws.some((w) => COUNT_LIGHT.has(w) || STOP.has(w) || !/^[a-z][a-z-]+$/.test(w))) continue;
+    const unit = m[2].toLowerCase();
+    out.push({ np: `${unit}s of ${ws.join(' ')}`, n: Number(m[1]), min: false, text: `${m[1]}-${m[2]} ${m[3]} ${m[4]}`, label: `${unit}s of the ${ws.join(' ')}` });
   }
   // "Prisma Models (43 Total)"
   for (const m of clean.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,3}(?:,\d{3})+|\d{1,5})\s+total\s*\)/gi)) {

@@ -155,6 +155,8 @@ export interface Directive {
   where?: string[];
   /** content words (stems), for duplicate detection */
   words: string[];
+  /** a listing of a term ("`src/hooks/`: 18 custom hooks"): no rule, only the facts it states (counts) */
+  factsOnly?: boolean;
 }
 
 /**
