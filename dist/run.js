@@ -13806,7 +13806,7 @@ function isNegWord(toks, i) {
   if ((w === "nothing" || w === "nobody") && subjectNegates(toks, i, i + 1)) return true;
   return w === "nor" || w === "neither" || w === "none";
 }
-var SUBJECT_VERBS = new Set("uses runs has stores contains provides supports requires needs handles calls returns creates generates reads writes lives includes depends owns wraps exposes renders fetches loads sends defines lists points".split(" "));
+var SUBJECT_VERBS = new Set("uses runs has stores contains provides supports requires needs handles calls returns creates generates reads writes lives includes depends owns wraps exposes renders fetches loads sends defines lists points happens occurs fails goes works applies succeeds triggers".split(" "));
 var PRESCRIBING_FRAME = /^(make|be|sure|ensure|that)$/;
 function subjectNegates(toks, at2, end) {
   const before2 = toks.slice(0, at2).filter((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
@@ -13853,7 +13853,8 @@ function splitClauses(toks, inMention) {
           continue;
         }
         const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? "") ? j + 1 : j;
-        if (t.w === "but" || coordinated || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v]) {
+        const step = t.w === "," && toks[j]?.code < 0 && toks[j].w === "then" && j === i + 1;
+        if (t.w === "but" || coordinated || step || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v]) {
           flush();
           i = j - 1;
           continue;
@@ -17895,7 +17896,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     const items = list2.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1), force: m.force ?? cl.force }));
     if (!items.length) continue;
     const positives = new Set(items.filter((x) => x.pol === 1).map((x) => x.m.member));
-    const only = t.some((x, i) => x.w === "only" && x.code < 0 && cl.roles[i] === "main");
+    const only = t.some((x, i) => x.w === "only" && x.code < 0 && cl.roles[i] === "main" && !(t[i + 1]?.code < 0 && /^(after|before|when|whenever|if|once|until|while|during|on|in|at|from|by|via|through|with|where|for)$/.test(t[i + 1].w)));
     if (positives.size > 1 && !only && fam2.id !== "indentation") {
       for (let k = items.length - 1; k >= 0; k--) if (items[k].pol === 1) items.splice(k, 1);
     }
@@ -18415,7 +18416,7 @@ function quantityClaims(cl, h, used, out) {
     const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
     about = about.filter((w) => !restated.has(w));
     if (dim === "chars") about = about.filter((s) => s !== "column" && s !== "wrap" && s !== "char" && s !== "line");
-    const implied2 = dim === "chars" && !about.length && !words3.some((w) => w.s === "line" || w.s === "column") && namesAtMostAVerb(t, [i, ui]);
+    const implied2 = dim === "chars" && !about.length && !words3.some((w) => w.s === "line" || w.s === "column") && namesAtMostAVerb(t, [i, ui]) || dim === "count" && about.length === 1 && about[0] === noun && namesAtMostAVerb(t, [i, ui]);
     if (dim === "chars" && !about.length) about = ["line"];
     if (!about.length && !kinds.size) continue;
     if (cmp3 === "eq" && !cl.instruction && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some((w) => /^(threshold|target|goal|minimum|min|maximum|max|limit|required|require|requires|must|should|floor|gate)$/.test(w))) continue;
@@ -18466,7 +18467,7 @@ function measuredAt(t, i) {
   return false;
 }
 var AIM_VERBS = set("maintain keep aim strive achieve reach hit sustain preserve target");
-var OUTCOMES = set("coverage score");
+var OUTCOMES = set("coverage score accuracy precision recall uptime availability integrity preserve compliance reduction retention efficiency success");
 var PART_NOUNS2 = set("description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop");
 function subjectMatch(x, y) {
   if (!x.about || !y.about) return { level: "strong" };
@@ -18830,7 +18831,8 @@ function versionClaims(cl, ctx, used, out) {
       if (t[k].w !== "for" || t[k].code >= 0 || !/^(the|our|this)$/.test(t[k + 1].w) || k < Math.max(...f.idx)) continue;
       for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
     }
-    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => /[/*]/.test(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
+    const folders = new Set(ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, "")));
+    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
     const vmin = f.cmp === "max" ? void 0 : f.v;
@@ -19014,6 +19016,7 @@ function analyze(sentence, lex2, lead) {
   const series = verbSeries(toks, ranges);
   let instruction = false;
   let prev;
+  let lastVerbal;
   let prevFamilies = /* @__PURE__ */ new Set();
   let prevUsage = false;
   let prevChooses = false;
@@ -19160,10 +19163,11 @@ function analyze(sentence, lex2, lead) {
     }
     const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
-      cl.neg = prev.neg && !checksForNone(prev.toks, prev.roles);
-      cl.force = prev.force;
-      cl.instruction = prev.instruction;
-      cl.conditional = cl.conditional || prev.conditional;
+      const from = ctoks[0]?.code < 0 && ctoks[0].w === "then" && !prev.verbal && lastVerbal !== void 0 ? lastVerbal : prev;
+      cl.neg = from.neg && !checksForNone(from.toks, from.roles);
+      cl.force = from.force;
+      cl.instruction = from.instruction;
+      cl.conditional = cl.conditional || from.conditional;
     }
     if (prev?.conditional && (ctoks[0]?.code < 0 && ctoks[0].w === "then" || /[—–]/.test(separatorBefore(toks, ranges, r)) || prev.arrowed && separatorBefore(toks, ranges, r).trim() === ",")) {
       cl.conditional = true;
@@ -19178,7 +19182,7 @@ function analyze(sentence, lex2, lead) {
         cl.conditional = true;
       }
       if (cl.force === "plain") cl.force = /avoid|bad/i.test(lead ?? "") ? "weak" : "strong";
-      if (cl.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless)$/.test(x.w))) cl.conditional = true;
+      if (cl.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless|after|once|while|during)$/.test(x.w))) cl.conditional = true;
     }
     const sr = series.get(r);
     if (sr) {
@@ -19235,11 +19239,13 @@ function analyze(sentence, lex2, lead) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
       }
       prev = cl;
+      if (cl.verbal) lastVerbal = cl;
       prevFamilies = /* @__PURE__ */ new Set();
       prevUsage = false;
       continue;
     }
     prev = cl;
+    if (cl.verbal) lastVerbal = cl;
     ctx.antecedent = void 0;
     if (r > 0 && ranges[r - 1]) {
       const before3 = ranges[r - 1].map((k) => toks[k]);
@@ -19652,6 +19658,112 @@ function versionLabel(label, value) {
   return name !== void 0 && v !== void 0 && v.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(v.w);
 }
 
+// src/core/contradictions/facts.ts
+var APPROXIMATE = /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/;
+function oncePerText(fn) {
+  const memo = /* @__PURE__ */ new Map();
+  return (text) => {
+    let v = memo.get(text);
+    if (v === void 0) {
+      if (memo.size > 5e4) memo.clear();
+      memo.set(text, v = fn(text));
+    }
+    return v;
+  };
+}
+var COUNT_LIGHT = /* @__PURE__ */ new Set(["new", "more", "other", "additional", "extra", "different", "many", "first", "last", "next", "previous", "total", "same", "separate", "main", "existing", "remaining", "failing", "passing", "open", "recent", "old", "top", "few", "several", "the", "a", "of", "and", "or", "to", "in", "for", "with", "per", "each", "every", "all", "max", "min", "up", "at", "least", "most", "about", "around", "over", "under", "than", "only", "just", "x", "times", "seconds", "minutes", "hours", "days", "ms", "lines", "characters", "chars", "spaces", "steps", "phases", "levels", "items", "things", "ways", "parts", "cases", "files", "tests", "commits", "prs"]);
+function lineOwner(text) {
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$.@~][\w$.@/-]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
+  return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
+}
+var FORMER_BEFORE = /\b(from|replaces|replaced|replacing|supersedes|superseded|consolidates|consolidated|merges|merged|combines|combined|unifies|unified|was|were|previously|formerly|originally|before:?|old:?)\s*$/;
+function formerCount(line, at2, len) {
+  if (FORMER_BEFORE.test(line.slice(Math.max(0, at2 - 16), at2).toLowerCase())) return true;
+  if (/^[^,;.()]{0,40}?(→|->|=>|⇒)/.test(line.slice(at2 + len))) return true;
+  const quotes = (line.slice(0, at2).match(/["“”]/g) ?? []).length;
+  return quotes % 2 === 1;
+}
+var countValue = (s) => Number(s.replace(/,/g, ""));
+function countsOf(text) {
+  if (!/\d/.test(text)) return [];
+  const out = [];
+  const clean2 = text.replace(/`[^`]*`/g, " \xA4 ").replace(/[*_]/g, "");
+  const np = (words3) => {
+    const ws = words3.map((w) => w.toLowerCase());
+    if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return void 0;
+    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return void 0;
+    return ws.map((w, k) => k === ws.length - 1 ? w.replace(/ies$/, "y").replace(/s$/, "") : w).join(" ");
+  };
+  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+    const before2 = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (APPROXIMATE.test(before2) || /(phase|step|stage|version|v)\s*$/.test(before2)) continue;
+    if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
+    if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before2)) continue;
+    const words3 = m[3].split(/\s+/);
+    for (let k = Math.min(3, words3.length); k >= 2; k--) {
+      const name = np(words3.slice(0, k));
+      if (name && /^\s*per\b/i.test(clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length))) break;
+      if (name && doersOf(clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length))) break;
+      if (name) {
+        const part = /(\d{1,5}) of\s*$/.exec(before2);
+        out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
+        break;
+      }
+    }
+  }
+  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
+    const before2 = clean2.slice(0, Math.max(0, m.index ?? 0)).slice(-12).toLowerCase();
+    const noun = m[3].toLowerCase();
+    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || APPROXIMATE.test(before2) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before2)) continue;
+    const where = m[4].replace(/\/+$/, "");
+    out.push({ np: `${noun.replace(/ies$/, "y").replace(/s$/, "")} in ${where}`, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
+  }
+  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,2})-(stage|step|phase|tier|layer|level|pass|round|pillar|gate|wave)\s+([A-Za-z][\w-]*)\s+([A-Za-z][\w-]*)/gi)) {
+    const before2 = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (APPROXIMATE.test(before2) || formerCount(clean2, m.index ?? 0, m[0].length)) continue;
+    const ws = [m[3], m[4]].map((w) => w.toLowerCase());
+    if (ws.some((w) => COUNT_LIGHT.has(w) || STOP.has(w) || !/^[a-z][a-z-]+$/.test(w))) continue;
+    const unit = m[2].toLowerCase();
+    out.push({ np: `${unit}s of ${ws.join(" ")}`, n: Number(m[1]), min: false, text: `${m[1]}-${m[2]} ${m[3]} ${m[4]}`, label: `${unit}s of the ${ws.join(" ")}` });
+  }
+  for (const m of clean2.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,3}(?:,\d{3})+|\d{1,5})\s+total\s*\)/gi)) {
+    if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
+    const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
+    if (name) out.push({ np: name, n: countValue(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
+  }
+  return out;
+}
+var BEING = /* @__PURE__ */ new Set(["be", "have", "exist", "live", "total", "remain", "contain", "include", "make", "sit", "reside", "ship", "load", "register"]);
+function doersOf(rest) {
+  const m = /^\s+([a-z]+)\b\s*([a-z]*)/.exec(rest);
+  const w = m?.[1];
+  if (w === void 0 || STOP.has(w) || /^(in|into|across|over|by|under|among|between|per|from|at|on|for|to|with|within|inside)$/.test(m?.[2] ?? "")) return false;
+  const v = verbBase(w);
+  return v !== void 0 && !BEING.has(v) && (w === v || /s$/.test(w) || /ed$/.test(w));
+}
+var countsOnce = oncePerText(countsOf);
+var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main".split(" "));
+var PORT_SETTINGS = new Set("prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
+var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+function portsOf(text) {
+  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b/i.test(text)) return [];
+  const out = [];
+  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]):)(\d{2,5})\b(?!\.?\d)/gi;
+  for (const m of text.matchAll(re)) {
+    const at2 = m.index ?? 0;
+    const port = Number(m[1]);
+    if (port < 80 || port > 65535) continue;
+    const before2 = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
+    const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
+    const owner = wordsOf(before2).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    if (!owner.length) continue;
+    const setting = [...new Set([...wordsOf(before2), ...wordsOf(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
+    out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
+  }
+  return out;
+}
+var portsOnce = oncePerText(portsOf);
+
 // src/core/contradictions/extract.ts
 var EXTRACT_LIMITS = {
   /** Lines of a file that are read at all. */
@@ -19745,6 +19857,7 @@ function guideTopic(head) {
 }
 var VERSIONISH = /(?:^|[\s(@v^~=>])\d+(?:\.\d+|\.x)*\b/;
 var BARE_VERSION = /^[`*_]*(?:[v^~]|[<>]=?\s*)?\d+(?:\.[\dx]+)*\+?[`*_]*$/i;
+var RULE_LABEL = /\b(?:principles?|rules?|guidelines?|conventions?|standards?|polic(?:y|ies)|laws?|mantra|philosophy|limits?|constraints?|budgets?)$/;
 var TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|starter-kits?)\//i;
 var TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
 var PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
@@ -20101,10 +20214,11 @@ function sentences(b) {
 function displayText(s) {
   return unlink(unlink(s, "image"), "inline").replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2").replace(/(^|[\s(])[*_](?=\S)([^*_]*?\S)[*_](?=[\s.,;:!?)]|$)/g, "$1$2").replace(/\s+/g, " ").trim();
 }
+var TERM_LISTING = /^\s*(\*\*|__)?`[^`]+`(\*\*|__)?\s*(\(|[-–—:=→]|->)/;
 function notADirective(s) {
   const plain = s.replace(/`[^`]*`/g, "").replace(/[\s*_.,:;!?()[\]'"\-—–>=|#/\\]+/g, "");
   if (!new RegExp("\\p{L}", "u").test(plain)) return true;
-  if (/^\s*(\*\*|__)?`[^`]+`(\*\*|__)?\s*(\(|[-–—:=→]|->)/.test(s)) return true;
+  if (TERM_LISTING.test(s)) return true;
   if (/^\s*(?:(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(?:,|\/|or|and)\s*)+(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(\(|[-–—:=→]|->)/i.test(s)) return true;
   if (/^\s*(e\.g\.|for example|for instance|example:)/i.test(s)) return true;
   if (/\?\s*$/.test(s)) return true;
@@ -20316,7 +20430,11 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     const itemCondition = b.kind !== "prose" && first !== void 0 && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
     for (const p of ps) {
       const structured = p === first && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
-      if (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : skips(p.text)) continue;
+      let factsOnly = false;
+      if (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : skips(p.text)) {
+        if (structured || !TERM_LISTING.test(p.text) || !countsOnce(p.text).length) continue;
+        factsOnly = true;
+      }
       if (p.text.length > maxSentenceChars) {
         long++;
         continue;
@@ -20417,7 +20535,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (b.era ?? fileEra) d.era = b.era ?? fileEra;
         if (b.task) d.task = true;
         if (b.labelCase !== void 0) d.labelCase = b.labelCase;
-        if (itemLabel && p !== first && !a.claims.some((c) => c.type === "choice" && c.subject.toLowerCase().includes(itemLabel))) d.where = [...d.where ?? [], "case:" + itemLabel];
+        if (itemLabel && p !== first && !RULE_LABEL.test(itemLabel) && !a.claims.some((c) => c.type === "choice" && c.subject.toLowerCase().includes(itemLabel))) d.where = [...d.where ?? [], "case:" + itemLabel];
         if (b.caseOf) d.caseOf = `${b.caseOf.list}:${b.caseOf.item}`;
         if (p !== first && itemCondition) d.claims = d.claims.map((c) => c.conditional ? c : { ...c, conditional: true });
         if (p === first && b.kind !== "prose") {
@@ -20457,6 +20575,11 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         const lw = lineWords(b, lineCounts ??= wordsPerLine(b), p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
+        if (factsOnly) {
+          d.instruction = false;
+          d.claims = [];
+          d.factsOnly = true;
+        }
         if (b.versionsOnly) {
           d.claims = d.claims.filter((c) => c.type === "version").map((c) => ({ ...c, basis: "stated" }));
           if (!d.claims.length) continue;
@@ -20501,95 +20624,6 @@ function lastSentence(text) {
 
 // src/core/contradictions/types.ts
 var CONFIDENCES = ["unlikely", "possible", "certain"];
-
-// src/core/contradictions/facts.ts
-var APPROXIMATE = /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/;
-function oncePerText(fn) {
-  const memo = /* @__PURE__ */ new Map();
-  return (text) => {
-    let v = memo.get(text);
-    if (v === void 0) {
-      if (memo.size > 5e4) memo.clear();
-      memo.set(text, v = fn(text));
-    }
-    return v;
-  };
-}
-var COUNT_LIGHT = /* @__PURE__ */ new Set(["new", "more", "other", "additional", "extra", "different", "many", "first", "last", "next", "previous", "total", "same", "separate", "main", "existing", "remaining", "failing", "passing", "open", "recent", "old", "top", "few", "several", "the", "a", "of", "and", "or", "to", "in", "for", "with", "per", "each", "every", "all", "max", "min", "up", "at", "least", "most", "about", "around", "over", "under", "than", "only", "just", "x", "times", "seconds", "minutes", "hours", "days", "ms", "lines", "characters", "chars", "spaces", "steps", "phases", "levels", "items", "things", "ways", "parts", "cases", "files", "tests", "commits", "prs"]);
-function lineOwner(text) {
-  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$][\w$.]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
-  return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
-}
-var FORMER_BEFORE = /\b(from|replaces|replaced|replacing|supersedes|superseded|consolidates|consolidated|merges|merged|combines|combined|unifies|unified|was|were|previously|formerly|originally|before:?|old:?)\s*$/;
-function formerCount(line, at2, len) {
-  if (FORMER_BEFORE.test(line.slice(Math.max(0, at2 - 16), at2).toLowerCase())) return true;
-  if (/^[^,;.()]{0,40}?(→|->|=>|⇒)/.test(line.slice(at2 + len))) return true;
-  const quotes = (line.slice(0, at2).match(/["“”]/g) ?? []).length;
-  return quotes % 2 === 1;
-}
-var countValue = (s) => Number(s.replace(/,/g, ""));
-function countsOf(text) {
-  if (!/\d/.test(text)) return [];
-  const out = [];
-  const clean2 = text.replace(/`[^`]*`/g, " \xA4 ").replace(/[*_]/g, "");
-  const np = (words3) => {
-    const ws = words3.map((w) => w.toLowerCase());
-    if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return void 0;
-    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return void 0;
-    return ws.map((w, k) => k === ws.length - 1 ? w.replace(/ies$/, "y").replace(/s$/, "") : w).join(" ");
-  };
-  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
-    const before2 = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
-    if (APPROXIMATE.test(before2) || /(phase|step|stage|version|v)\s*$/.test(before2)) continue;
-    if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
-    if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before2)) continue;
-    const words3 = m[3].split(/\s+/);
-    for (let k = Math.min(3, words3.length); k >= 2; k--) {
-      const name = np(words3.slice(0, k));
-      if (name && /^\s*per\b/i.test(clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length))) break;
-      if (name) {
-        const part = /(\d{1,5}) of\s*$/.exec(before2);
-        out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
-        break;
-      }
-    }
-  }
-  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
-    const before2 = clean2.slice(0, Math.max(0, m.index ?? 0)).slice(-12).toLowerCase();
-    const noun = m[3].toLowerCase();
-    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || APPROXIMATE.test(before2) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before2)) continue;
-    const where = m[4].replace(/\/+$/, "");
-    out.push({ np: `${noun.replace(/ies$/, "y").replace(/s$/, "")} in ${where}`, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
-  }
-  for (const m of clean2.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,3}(?:,\d{3})+|\d{1,5})\s+total\s*\)/gi)) {
-    if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
-    const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
-    if (name) out.push({ np: name, n: countValue(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
-  }
-  return out;
-}
-var countsOnce = oncePerText(countsOf);
-var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main".split(" "));
-var PORT_SETTINGS = new Set("prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
-var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
-function portsOf(text) {
-  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b/i.test(text)) return [];
-  const out = [];
-  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]):)(\d{2,5})\b(?!\.?\d)/gi;
-  for (const m of text.matchAll(re)) {
-    const at2 = m.index ?? 0;
-    const port = Number(m[1]);
-    if (port < 80 || port > 65535) continue;
-    const before2 = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
-    const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
-    const owner = wordsOf(before2).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
-    if (!owner.length) continue;
-    const setting = [...new Set([...wordsOf(before2), ...wordsOf(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
-    out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
-  }
-  return out;
-}
-var portsOnce = oncePerText(portsOf);
 
 // src/core/contradictions/conflicts.ts
 var CONFLICT_LIMITS = {
@@ -20780,7 +20814,8 @@ function judge(da, ca, db, cb, kind) {
   }
   for (const [x, y] of [[da, db], [db, da]]) {
     const n4 = narrower(x, y);
-    if (n4) notes.push(`${at(x)} ${n4}, a narrower rule that may be meant to override ${at(y)} there`);
+    if (n4 && kind === "numeric" && (ca.cmp ?? "eq") !== "eq" && (cb.cmp ?? "eq") !== "eq" && valueLabel(x) !== void 0 && valueLabel(x) === valueLabel(y)) why.push(`${at(x)} ${n4}, which sets its own limit for "${valueLabel(x)}"`);
+    else if (n4) notes.push(`${at(x)} ${n4}, a narrower rule that may be meant to override ${at(y)} there`);
   }
   for (const d of [da, db]) if (d.lineWords !== void 0) notes.push(`${at(d)} is a long line (${d.lineWords} words), whose other sentences may qualify what it says`);
   if (da.appliesTo && db.appliesTo && da.appliesTo.join("\0") !== db.appliesTo.join("\0")) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files`);
@@ -20811,6 +20846,12 @@ function judge(da, ca, db, cb, kind) {
       const place = c.local ? c.scope.filter((q) => !o.scope.includes(q)) : c.scope.filter((q) => /^(in|env):/.test(q) && !o.scope.includes(q));
       if (place.length) notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, "").replace(/^env:/, "")).join(", ")}), where it may be meant as an exception to ${at(od)}`);
     }
+  }
+  if (kind === "polarity" && ca.type === "choice") {
+    const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
+    const own = neg.scope.filter((q) => !pos.scope.includes(q) && !/^(in|env|@ref|m):/.test(q));
+    const shownWords = own.filter((q) => !q.includes(":"));
+    if (pos.polarity === 1 && own.length && !notes.some((n4) => n4.startsWith(`${at(dn)} names a place`))) notes.push(`${at(dn)} rules it out only ${shownWords.length ? `for ${shownWords.join(", ")}` : "in a case of its own"}, which may be meant as an exception to ${at(dn === da ? db : da)}`);
   }
   if (kind === "polarity" && /^act:ask:(?:user|human|me|them)$/.test(ca.key) && !ca.scope.length && !cb.scope.length) {
     const context = [da, db].filter((d) => ASKED_ABOUT.test(d.read ?? d.text));
@@ -21202,6 +21243,7 @@ function findConflicts(directives, contexts, opts = {}) {
   const noArgs = (v) => v.replace(/\([^()]*\)/g, "()");
   const skeletons = /* @__PURE__ */ new Map();
   items.forEach((it, n4) => {
+    if (it.d.factsOnly) return;
     const sk = skeletonOf(it.d.read ?? it.d.text);
     if (!sk) return;
     let byValues = skeletons.get(sk.key);
@@ -21276,7 +21318,9 @@ function findConflicts(directives, contexts, opts = {}) {
         if (items[a.item].file === items[b.item].file || a.n === b.n || a.part === b.n || b.part === a.n) continue;
         if (a.min && b.n >= a.n || b.min && a.n >= b.n || a.min && b.min) continue;
         const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
-        if (oa !== void 0 && ob !== void 0 && oa !== ob) continue;
+        const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa)));
+        if (oa !== void 0 && ob !== void 0 && !sameOwner) continue;
+        if ((items[a.item].d.factsOnly || items[b.item].d.factsOnly) && !sameOwner) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, "drift", `the number of ${a.label}`, void 0, void 0, { confidence: "possible", reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
       }
