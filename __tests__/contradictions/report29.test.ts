@@ -135,3 +135,14 @@ describe('counts and limits written in other ways', () => {
     expect(two('# App\n\n- `src/hooks/`: 18 custom hooks\n', '# B\n\n- Never add custom hooks.\n')).toEqual([]);
   });
 });
+
+describe('a line that states the other line\'s version, spelled another way', () => {
+  test('"TypeScript 7 — which runs a variance check TS 6 skipped —" knows of "TypeScript 6.0"', () => {
+    const a = '# Stack\n\n| Tool / runtime | Version | Source of truth |\n| --- | --- | --- |\n| Node.js | 24 | `.nvmrc` |\n| TypeScript | 6.0 | root `devDependencies` (pinned exact) |\n';
+    const b = '# Plugin\n\n`keyof object` is `never`, so a bare `PluginFactory` types `getDependency` as `(key: never) => never`, and TypeScript 7 — which runs a variance check TS 6 skipped — refuses to assign that where `PluginFactory<D>` is expected for any `D` with an **index signature**.\n';
+    expect(two(a, b, 'CLAUDE.md', 'packages/plugin/CLAUDE.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('"Vue 2 is end-of-life" does not state "Vue 2.7"', () => {
+    expect(shown('- Use Vue 3 and the Composition API; Vue 2 is end-of-life.\n', '- The app must stay on Vue 2.7.\n')[0]?.kind).toBe('version');
+  });
+});

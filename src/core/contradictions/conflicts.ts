@@ -145,6 +145,12 @@ function versionsClash(a: Claim, b: Claim): boolean {
   return false;
 }
 
+/** Two spellings of one version: "6" and "6.0", "20" and "20.0.0" (not "2" and "2.7"). */
+const sameVersion = (a: number[], b: number[]): boolean => {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return false;
+  return true;
+};
+
 /** Whether a text names a number as a number of its own ("8080 (was 8000)" names 8000; "18000" does not). */
 const namesNumber = (text: string, n: number): boolean => new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(text);
 
@@ -305,7 +311,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // --test`, simply run `pint`" in two files)
   {
     const same = (x: Claim, y: Claim): boolean =>
-      x !== y && x.key === y.key && x.polarity === y.polarity && (kind === 'numeric' ? x.value === y.value && x.cmp === y.cmp : kind === 'version' ? x.version === y.version : x.member === y.member);
+      x !== y && x.key === y.key && x.polarity === y.polarity && (kind === 'numeric' ? x.value === y.value && x.cmp === y.cmp : kind === 'version' ? x.version === y.version || (x.vmin !== undefined && y.vmin !== undefined && sameVersion(x.vmin, y.vmin) && !x.floor && !y.floor) : x.member === y.member);
     const [inA, inB] = [da.claims.filter((c) => same(c, cb)), db.claims.filter((c) => same(c, ca))];
     if (inA.length && inB.length) return undefined;
     // one line stating both is enough for a version or a number (of the same thing: "Overall >= 80%" on a line of
