@@ -146,3 +146,12 @@ describe('a line that states the other line\'s version, spelled another way', ()
     expect(shown('- Use Vue 3 and the Composition API; Vue 2 is end-of-life.\n', '- The app must stay on Vue 2.7.\n')[0]?.kind).toBe('version');
   });
 });
+
+describe('a version set against the member just named', () => {
+  test('"This project uses **Svelte 5** with runes, not Svelte 4 syntax:" does not rule out Svelte', () => {
+    expect(shown('This project uses **Svelte 5** with runes, not Svelte 4 syntax:\n', '- Use Svelte 5 runes syntax\n')).toEqual([]);
+  });
+  test('another member after "not" is still ruled out: "uses Svelte 5, not React"', () => {
+    expect(shown('This project uses Svelte 5 with runes, not React.\n', '- Build new pages with React.\n').length).toBeGreaterThan(0);
+  });
+});

@@ -609,6 +609,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const before = ctoks[m.start - 2];
       const namesPrev = role === 'paren' && ctoks[m.start - 1]?.w === '(' && ctoks[m.end]?.w === ')' && before !== undefined && (before.code >= 0 || CODE_GENERIC.has(before.s) || MEMBER_TAILS.has(before.s));
       if (role !== 'main' && role !== 'altneg' && role !== 'altpos' && !namesPrev) return undefined;
+      // ("This project uses Svelte 5 with runes, not Svelte 4 syntax": a version of the member the clause before names,
+      // set against it, is not the member ruled out)
+      if (cl.neg && !cl.verbal && r > 0 && /^\d/.test(ctoks[m.end]?.w ?? '') && mentions.some((o) => o.member === m.member && o.family.id === m.family.id && ranges[r - 1].includes(o.start))) return undefined;
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return undefined;
       // inside a code span the tool has to be what runs: `pnpm install`, `npx vitest`, not `import … from "react"`

@@ -295,7 +295,8 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         ...(m.basis ? { basis: m.basis } : {}),
         ...(m.runs ? { runs: m.runs } : {}),
         ...(qualifies ? { qualifies } : {}),
-        ...(cl.verbBase ? { verb: cl.verbBase } : {}),
+        // (not the member's own name read as a verb: "…, not React")
+        ...(cl.verbBase && !(cl.verb >= m.start && cl.verb < m.end) ? { verb: cl.verbBase } : {}),
       });
     }
   }
