@@ -1,7 +1,7 @@
 /**
  * Readings added after the real-text batches 232 and later.
  */
-import { two } from '../helpers/contradictions.js';
+import { contradictions, two } from '../helpers/contradictions.js';
 
 const shown = (a: string, b: string) => two(a, b).filter((c) => c.confidence !== 'unlikely');
 
@@ -153,5 +153,18 @@ describe('a version set against the member just named', () => {
   });
   test('another member after "not" is still ruled out: "uses Svelte 5, not React"', () => {
     expect(shown('This project uses Svelte 5 with runes, not React.\n', '- Build new pages with React.\n').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a placeholder spelled with and without braces', () => {
+  test('"`const criar = criar{Dominio}({dominio}Repository)`" / "`… criarDominio(dominioRepository)`" is one template', () => {
+    const a = '# API\n\n- **Instanciar use cases no nível do módulo**: `const criar = criar{Dominio}({dominio}Repository)`\n';
+    const b = '# API\n\n- **Instanciar use cases no nível do módulo**: `const criar = criarDominio(dominioRepository)`\n';
+    expect(contradictions({ 'CLAUDE.md': '# P\n', '.claude/rules/backend/api.md': a, '.claude/rules/server/api.md': b })).toEqual([]);
+  });
+  test('two real names still drift', () => {
+    const a = '# API\n\n- **Instanciar use cases no nível do módulo**: `const criar = criarPedido(pedidoRepository)`\n';
+    const b = '# API\n\n- **Instanciar use cases no nível do módulo**: `const criar = criarCliente(clienteRepository)`\n';
+    expect(contradictions({ 'CLAUDE.md': '# P\n', '.claude/rules/backend/api.md': a, '.claude/rules/server/api.md': b })[0]?.kind).toBe('drift');
   });
 });

@@ -1061,6 +1061,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // a stand-in name ("`useFoo.test.tsx`" / "`useX.test.tsx`", "`MyComponent`"): the sentence is a recipe, the
         // value a placeholder for whatever the reader names
         if (STAND_IN.test(bare(x)) || STAND_IN.test(bare(y))) continue;
+        // (so is a name in braces or angle brackets written once with them and once without: "`criar{Dominio}(…)`" /
+        // "`criarDominio(…)`")
+        if (/[{}<>]/.test(x + y) && bare(x).replace(/[{}<>]/g, '').toLowerCase() === bare(y).replace(/[{}<>]/g, '').toLowerCase()) continue;
         // a slash command against a command line ("(`/test`)" / "(`composer test`)"): the shortcut may run the other
         if (SLASH_COMMAND.test(bare(x)) !== SLASH_COMMAND.test(bare(y))) continue;
         // when each file was last updated or reviewed ("**Last Updated:** 2026-01-09" / "… 2026-01-12") is each file's own
