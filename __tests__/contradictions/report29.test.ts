@@ -168,3 +168,14 @@ describe('a placeholder spelled with and without braces', () => {
     expect(contradictions({ 'CLAUDE.md': '# P\n', '.claude/rules/backend/api.md': a, '.claude/rules/server/api.md': b })[0]?.kind).toBe('drift');
   });
 });
+
+describe('a list under a bold label that names both members', () => {
+  const protocol = '# Gemini\n\n**Language protocol:**\n\n1. Ask Gemini in **English**\n2. Subagent receives response in **English**\n3. Subagent summarizes and saves full output\n4. Main receives summary, reports to user in **Japanese**\n';
+  test('chooses each for its step: "Subagent receives response in **English**" is not against "Always respond to users in Japanese"', () => {
+    expect(shown(protocol, '# Language\n\n- **Always respond to users in Japanese**\n')).toEqual([]);
+  });
+  test('a list that names only one still clashes', () => {
+    const one = '# Gemini\n\n**Language protocol:**\n\n1. Ask Gemini in **English**\n2. Reply to the user in **English**\n';
+    expect(shown(one, '# Language\n\n- **Always respond to users in Japanese**\n').length).toBeGreaterThan(0);
+  });
+});

@@ -884,6 +884,24 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     judged?: Judgement;
   }
   const found = new Map<number, Found>();
+  /** The members each list under a bold label of a file ("**Language protocol:**") chooses, by family: built when first asked. */
+  let blockChoices: Map<string, Set<string>> | undefined;
+  const blockNames = (d: Directive, c: Claim): boolean => {
+    if (!blockChoices) {
+      blockChoices = new Map();
+      for (const it of items) {
+        for (const x of it.claims) {
+          if (x.type !== 'choice' || x.polarity !== 1 || x.member === undefined) continue;
+          if (it.d.labelCase === undefined) continue;
+          const k = `${it.d.path}\u0000${it.d.labelCase}`;
+          let set = blockChoices.get(k);
+          if (!set) blockChoices.set(k, (set = new Set()));
+          set.add(`${x.key}|${x.member}`);
+        }
+      }
+    }
+    return d.labelCase !== undefined && (blockChoices.get(`${d.path}\u0000${d.labelCase}`)?.has(`${c.key}|${c.member}`) ?? false);
+  };
   const consider = (i: number, j: number, kind: ConflictKind, subject: string, ci?: Claim, cj?: Claim, fixed?: Judgement): void => {
     if (i === j) return;
     // sentences of one list item or paragraph were written together: "Default is MongoDB. Switch to
@@ -899,6 +917,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (kind !== 'duplicate' && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(':')[0] === dj.caseOf.split(':')[0]) return;
     // a verbless item under a label ("No emoji" under "**Commits**") is about the label's topic
     if (kind !== 'duplicate' && ((di.topic && !di.topic.some((t) => dj.words.includes(t))) || (dj.topic && !dj.topic.some((t) => di.words.includes(t))))) return;
+    // a list under a bold label that names both members, each in its own step ("2. Subagent receives response in **English**"
+    // … "4. Main … reports to user in **Japanese**"), chooses each for its step, not one against the other
+    if (kind === 'exclusive-choice' && ci && cj && ci.member !== undefined && cj.member !== undefined && (blockNames(dj, ci) || blockNames(di, cj))) return;
     // "### 2026-02-24 (v1.5.0)" / "### 2026-02-05 (v1.3.0)": values recorded at two times
     const dated = kind === 'numeric' || kind === 'version' || kind === 'drift';
     if (dated && di.era && dj.era && di.era !== dj.era) return;
