@@ -17974,7 +17974,8 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         ...m.basis ? { basis: m.basis } : {},
         ...m.runs ? { runs: m.runs } : {},
         ...qualifies ? { qualifies } : {},
-        ...cl.verbBase ? { verb: cl.verbBase } : {}
+        // (not the member's own name read as a verb: "…, not React")
+        ...cl.verbBase && !(cl.verb >= m.start && cl.verb < m.end) ? { verb: cl.verbBase } : {}
       });
     }
   }
@@ -19293,6 +19294,7 @@ function analyze(sentence, lex2, lead) {
       const before3 = ctoks[m.start - 2];
       const namesPrev = role === "paren" && ctoks[m.start - 1]?.w === "(" && ctoks[m.end]?.w === ")" && before3 !== void 0 && (before3.code >= 0 || CODE_GENERIC.has(before3.s) || MEMBER_TAILS.has(before3.s));
       if (role !== "main" && role !== "altneg" && role !== "altpos" && !namesPrev) return void 0;
+      if (cl.neg && !cl.verbal && r > 0 && /^\d/.test(ctoks[m.end]?.w ?? "") && mentions.some((o) => o.member === m.member && o.family.id === m.family.id && ranges[r - 1].includes(o.start))) return void 0;
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return void 0;
       if (first.code >= 0) {
@@ -20688,6 +20690,10 @@ function versionsClash(a, b) {
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
 }
+var sameVersion = (a, b) => {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return false;
+  return true;
+};
 var namesNumber = (text, n4) => new RegExp(`(?<![\\d.])${n4}(?![\\d])`).test(text);
 var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
 var FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
@@ -20771,7 +20777,7 @@ function judge(da, ca, db, cb, kind) {
     if (la !== void 0 && lb !== void 0 && la !== lb) return void 0;
   }
   {
-    const same = (x, y) => x !== y && x.key === y.key && x.polarity === y.polarity && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : kind === "version" ? x.version === y.version : x.member === y.member);
+    const same = (x, y) => x !== y && x.key === y.key && x.polarity === y.polarity && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : kind === "version" ? x.version === y.version || x.vmin !== void 0 && y.vmin !== void 0 && sameVersion(x.vmin, y.vmin) && !x.floor && !y.floor : x.member === y.member);
     const [inA, inB] = [da.claims.filter((c) => same(c, cb)), db.claims.filter((c) => same(c, ca))];
     if (inA.length && inB.length) return void 0;
     const alike = (x, y) => kind === "version" || kind === "numeric" && subjectMatch(x, y)?.level === "strong";
@@ -21141,6 +21147,23 @@ function findConflicts(directives, contexts, opts = {}) {
     return false;
   };
   const found2 = /* @__PURE__ */ new Map();
+  let blockChoices;
+  const blockNames = (d, c) => {
+    if (!blockChoices) {
+      blockChoices = /* @__PURE__ */ new Map();
+      for (const it of items) {
+        for (const x of it.claims) {
+          if (x.type !== "choice" || x.polarity !== 1 || x.member === void 0) continue;
+          if (it.d.labelCase === void 0) continue;
+          const k = `${it.d.path}\0${it.d.labelCase}`;
+          let set2 = blockChoices.get(k);
+          if (!set2) blockChoices.set(k, set2 = /* @__PURE__ */ new Set());
+          set2.add(`${x.key}|${x.member}`);
+        }
+      }
+    }
+    return d.labelCase !== void 0 && (blockChoices.get(`${d.path}\0${d.labelCase}`)?.has(`${c.key}|${c.member}`) ?? false);
+  };
   const consider = (i, j, kind, subject, ci, cj, fixed) => {
     if (i === j) return;
     const di = items[i].d;
@@ -21149,6 +21172,7 @@ function findConflicts(directives, contexts, opts = {}) {
     if (kind !== "duplicate" && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
     if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
+    if (kind === "exclusive-choice" && ci && cj && ci.member !== void 0 && cj.member !== void 0 && (blockNames(dj, ci) || blockNames(di, cj))) return;
     const dated = kind === "numeric" || kind === "version" || kind === "drift";
     if (dated && di.era && dj.era && di.era !== dj.era) return;
     const [p, q] = i < j ? [i, j] : [j, i];
@@ -21275,6 +21299,7 @@ function findConflicts(directives, contexts, opts = {}) {
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, "") === bare(y).replace(/\s+/g, "")) continue;
         if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
         if (STAND_IN.test(bare(x)) || STAND_IN.test(bare(y))) continue;
+        if (/[{}<>]/.test(x + y) && bare(x).replace(/[{}<>]/g, "").toLowerCase() === bare(y).replace(/[{}<>]/g, "").toLowerCase()) continue;
         if (SLASH_COMMAND.test(bare(x)) !== SLASH_COMMAND.test(bare(y))) continue;
         const d0 = items[groups[g].items[0]].d;
         const text0 = d0.read ?? d0.text;
