@@ -179,3 +179,25 @@ describe('a list under a bold label that names both members', () => {
     expect(shown(one, '# Language\n\n- **Always respond to users in Japanese**\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('ports, by hand, and a file that forbids', () => {
+  test('"**Development**: Port 8001" and "**Development Server**: http://localhost:3003" name no service', () => {
+    expect(two('# App\n\n**Backend Servers:**\n\n- **Development**: Port 8001 - Development and testing server\n', '# Frontend\n\n- **Development Server**: http://localhost:3003\n', 'CLAUDE.md', 'frontend/CLAUDE.md')).toEqual([]);
+  });
+  test('"Do NOT run graphify by hand — drive it through a `kb-*` mise task" leaves running it through the task: possible', () => {
+    const found = shown('# Invariants\n\n1. Install only with `graphify install --project`.\n', '# Do not\n\n3. **Do NOT run graphify by hand at all — drive it through a `kb-*` mise task.**\n');
+    expect(found.filter((c) => c.confidence === 'certain')).toEqual([]);
+    expect(found[0]?.reason).toMatch(/by hand/);
+  });
+  test('"Never edit CHANGELOG.md by hand" names no other way: still certain against "Add a changelog entry for every change"', () => {
+    expect(shown('- Add a changelog entry for every change.\n', '- Never edit CHANGELOG.md by hand.\n')[0]?.confidence).toBe('certain');
+  });
+  test('a file titled "# Do NOT" forbids the items of its sections', () => {
+    const doNot = '# Do NOT\n\nCritical anti-patterns.\n\n## Y.Doc/Search\n\n- Return search results directly from Tantivy (hydrate from Y.Doc for full data)\n';
+    expect(shown('- **Never** return search results directly from Tantivy. Always hydrate from Y.Doc.\n', doNot)).toEqual([]);
+  });
+  test('a section that says what to do instead does not forbid its items', () => {
+    const doc = '# Do NOT\n\n- Return search results directly from Tantivy\n\n## Do instead\n\n- Return search results directly from Tantivy\n';
+    expect(shown('- **Never** return search results directly from Tantivy.\n', doc).length).toBeGreaterThan(0);
+  });
+});

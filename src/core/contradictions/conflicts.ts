@@ -417,6 +417,12 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const way = WAYS.exec(dn.text)?.[0].toLowerCase();
     // ("Do not run the command and then review it": an order, which doing the act alone does not follow)
     if (way && !new RegExp(`\\b${way}\\b`, 'i').test(dp.text)) why.push(way === 'and then' ? `${at(dn)} rules out doing it and then something else, an order, not the act alone` : `${at(dn)} rules out doing it ${way}, which doing it another way does not`);
+    // ("Do NOT run graphify by hand at all — drive it through a `kb-*` mise task" against "Install only with
+    // `graphify install --project`"): a ban of doing it by hand leaves doing it through a task or a tool
+    const [neg, pos] = ca.polarity === -1 ? [ca, cb] : [cb, ca];
+    // (when it names that other way: "through", "via", "instead", "using"; "Never edit CHANGELOG.md by hand" against "Add a
+    // changelog entry for every change" leaves none)
+    if (neg.scope.includes('m:manually') && !pos.scope.includes('m:manually') && /\b(?:through|via|instead|using)\b/i.test(dn.text)) notes.push(`${at(dn)} rules out doing it by hand, which doing it through a task or a tool does not`);
   }
   // two lines of one file: its author wrote both, and what keeps them apart (the sections, lists and cases of one
   // text: "### Backend" / "### Portal", "Minimum:" / "Recommended:", a list of what not to do) is what the detector

@@ -302,6 +302,9 @@ function taskHeading(h: string): boolean {
   return base !== undefined && base !== g;
 }
 
+/** A heading that says what to do, under one that forbids: "Do", "Instead", "Correct", "✅". */
+const POSITIVE_HEADING = /(?:^|[\s*_(])(?:do|dos|do's|instead|correct|right|good|prefer(?:red)?|allowed|recommended|use|fix(?:es)?|solutions?|alternatives?)\b|✅|✔/i;
+
 /** A heading that forbids what is under it, as the lead its items are read with (without a label before a dash). */
 function negHeading(text: string): string | undefined {
   const m = NEG_HEADING.exec(text);
@@ -338,7 +341,7 @@ function blocks(lines: Line[]): Block[] {
   let listIndent = 0;
   let headingLead: string | undefined;
   // heading levels above the current line, each with the paths it names
-  let headings: { level: number; paths: string[]; era?: string }[] = [];
+  let headings: { level: number; paths: string[]; era?: string; neg?: string }[] = [];
   const where = (): string[] | undefined => {
     const p = headings.flatMap((h) => h.paths);
     return p.length ? p : undefined;
@@ -426,8 +429,12 @@ function blocks(lines: Line[]): Block[] {
       flush();
       const level = /^\s*(#+)/.exec(text)?.[1].length ?? 1;
       const title = text.replace(/^\s*#+\s*/, '').replace(/\s#+\s*$/, '').trim();
-      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...(ERA_HEADING.test(title.replace(/[*_`]/g, '')) ? { era: title } : {}) }];
-      headingLead = negHeading(text.replace(/^\s*#+\s*/, '').trim());
+      const own = negHeading(text.replace(/^\s*#+\s*/, '').trim());
+      // ("# Do NOT" … "## Y.Doc/Search" … "- Return search results directly from Tantivy"): the sections of a file or a
+      // section that forbids what is under it forbid theirs, unless they say otherwise ("## Do instead")
+      const inherited = own === undefined && !POSITIVE_HEADING.test(title) ? headings.filter((h) => h.level < level && h.neg !== undefined).pop()?.neg : undefined;
+      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...(ERA_HEADING.test(title.replace(/[*_`]/g, '')) ? { era: title } : {}), ...((own ?? inherited) !== undefined ? { neg: own ?? inherited } : {}) }];
+      headingLead = own ?? inherited;
       headingTopic = title;
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, '')) ? headingTopic : undefined;
       labelTopic = undefined;

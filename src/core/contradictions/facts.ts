@@ -152,7 +152,7 @@ export interface Port {
 }
 
 /** Words around a port that say nothing about which service it is. */
-const PORT_LIGHT = new Set('port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main'.split(' '));
+const PORT_LIGHT = new Set('port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main'.split(' '));
 /** Words that tell two settings of one service apart: where or how it is served. */
 const PORT_SETTINGS = new Set('prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
 
