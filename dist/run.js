@@ -19744,7 +19744,7 @@ function doersOf(rest) {
   return v !== void 0 && !BEING.has(v) && (w === v || /s$/.test(w) || /ed$/.test(w));
 }
 var countsOnce = oncePerText(countsOf);
-var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main".split(" "));
+var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main".split(" "));
 var PORT_SETTINGS = new Set("prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
 var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 function portsOf(text) {
@@ -19917,6 +19917,7 @@ function taskHeading(h) {
   const base = verbBase(g);
   return base !== void 0 && base !== g;
 }
+var POSITIVE_HEADING = /(?:^|[\s*_(])(?:do|dos|do's|instead|correct|right|good|prefer(?:red)?|allowed|recommended|use|fix(?:es)?|solutions?|alternatives?)\b|✅|✔/i;
 function negHeading(text) {
   const m = NEG_HEADING.exec(text);
   return m ? m[3] ? text.slice((m[1]?.length ?? 0) + (m[2]?.length ?? 0) + m[3].length) : text : void 0;
@@ -20016,8 +20017,10 @@ function blocks(lines2) {
       flush();
       const level = /^\s*(#+)/.exec(text)?.[1].length ?? 1;
       const title = text.replace(/^\s*#+\s*/, "").replace(/\s#+\s*$/, "").trim();
-      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...ERA_HEADING.test(title.replace(/[*_`]/g, "")) ? { era: title } : {} }];
-      headingLead = negHeading(text.replace(/^\s*#+\s*/, "").trim());
+      const own = negHeading(text.replace(/^\s*#+\s*/, "").trim());
+      const inherited = own === void 0 && !POSITIVE_HEADING.test(title) ? headings.filter((h) => h.level < level && h.neg !== void 0).pop()?.neg : void 0;
+      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...ERA_HEADING.test(title.replace(/[*_`]/g, "")) ? { era: title } : {}, ...(own ?? inherited) !== void 0 ? { neg: own ?? inherited } : {} }];
+      headingLead = own ?? inherited;
       headingTopic = title;
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, "")) ? headingTopic : void 0;
       labelTopic = void 0;
@@ -20845,6 +20848,8 @@ function judge(da, ca, db, cb, kind) {
     const [dn, dp2] = ca.polarity === -1 ? [da, db] : [db, da];
     const way = WAYS.exec(dn.text)?.[0].toLowerCase();
     if (way && !new RegExp(`\\b${way}\\b`, "i").test(dp2.text)) why.push(way === "and then" ? `${at(dn)} rules out doing it and then something else, an order, not the act alone` : `${at(dn)} rules out doing it ${way}, which doing it another way does not`);
+    const [neg, pos] = ca.polarity === -1 ? [ca, cb] : [cb, ca];
+    if (neg.scope.includes("m:manually") && !pos.scope.includes("m:manually") && /\b(?:through|via|instead|using)\b/i.test(dn.text)) notes.push(`${at(dn)} rules out doing it by hand, which doing it through a task or a tool does not`);
   }
   if (da.path === db.path) why.push(`${at(da)} and ${at(db)} are two lines of one file, whose author may mean two cases`);
   if (kind === "polarity" || kind === "exclusive-choice") {
