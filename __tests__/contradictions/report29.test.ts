@@ -201,3 +201,12 @@ describe('ports, by hand, and a file that forbids', () => {
     expect(shown('- **Never** return search results directly from Tantivy.\n', doc).length).toBeGreaterThan(0);
   });
 });
+
+describe('an aside in parentheses ends before the next imperative', () => {
+  test('"record in `docs/x.mdx` (not `skills/`), validate with `uv run wagents validate`" does not ban validating', () => {
+    expect(shown('- Run `uv run wagents validate` before committing changes.\n', '- Curated external skills: record in `docs/x.mdx` (not `skills/`), validate with `uv run wagents validate`, and commit.\n')).toEqual([]);
+  });
+  test('a ban in the aside still bans what it names: "(not `npm`)"', () => {
+    expect(shown('- Always use npm for installs.\n', '- Install dependencies with pnpm (not `npm`), then run the tests.\n').length).toBeGreaterThan(0);
+  });
+});

@@ -155,7 +155,10 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // ", simply run …", ", just use …": an adverb before the next imperative
         const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? '') ? j + 1 : j;
         // (", then `npm install`": a next step, with or without a verb of its own)
-        const step = t.w === ',' && toks[j]?.code < 0 && toks[j].w === 'then' && j === i + 1;
+        // ("record it in `docs/x.mdx` (not `skills/`), validate with …": after an aside in parentheses, an imperative
+        // starts a clause of its own, outside the aside)
+        const afterAside = t.w === ',' && toks[i - 1]?.code < 0 && toks[i - 1].w === ')' && toks[cur[0]]?.paren > (toks[0]?.paren ?? 0) && toks[j]?.code < 0 && isVerbBaseForm(toks[j].w) && !inMention[j];
+        const step = (t.w === ',' && toks[j]?.code < 0 && toks[j].w === 'then' && j === i + 1) || afterAside;
         if (t.w === 'but' || coordinated || step || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v])) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
