@@ -209,4 +209,7 @@ describe('an aside in parentheses ends before the next imperative', () => {
   test('a ban in the aside still bans what it names: "(not `npm`)"', () => {
     expect(shown('- Always use npm for installs.\n', '- Install dependencies with pnpm (not `npm`), then run the tests.\n').length).toBeGreaterThan(0);
   });
+  test('nor across a colon: "Always run tasks through `nx` (not the underlying tool directly): `nx run`, … `nx affected`" bans none of them', () => {
+    expect(shown('- Always run tasks through `nx` (not the underlying tool directly): `nx run`, `nx run-many`, `nx affected`.\n', '1. Run `nx affected -t lint,test` for affected checks\n')).toEqual([]);
+  });
 });

@@ -428,7 +428,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // (a command after "Verify no type errors:" is how to check, not under the negation)
       // ("Use pnpm, not npm, then `pnpm build`", "add it as an entry (not a glob), then `npm install`": a next step
       // after "then" goes on from the last clause with a verb, not from the alternative it ruled out)
-      const from = ctoks[0]?.code < 0 && ctoks[0].w === 'then' && !prev.verbal && lastVerbal !== undefined ? lastVerbal : prev;
+      // (nor from an aside in parentheses: "Always run tasks through `nx` (not the underlying tool directly): `nx run`, …")
+      const base = toks[0]?.paren ?? 0;
+      const fromAside = !prev.verbal && prev.toks.length > 0 && prev.toks.every((x) => x.paren > base || x.w === ')') && ctoks.every((x) => x.paren <= base);
+      const from = ((ctoks[0]?.code < 0 && ctoks[0].w === 'then') || fromAside) && !prev.verbal && lastVerbal !== undefined ? lastVerbal : prev;
       cl.neg = from.neg && !checksForNone(from.toks, from.roles);
       cl.force = from.force;
       cl.instruction = from.instruction;
