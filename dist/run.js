@@ -19165,7 +19165,9 @@ function analyze(sentence, lex2, lead) {
     }
     const elliptical = !cl.verbal && prev !== void 0 && (prevFamilies.size > 0 || prevUsage || contrast);
     if (!cl.verbal && !f.marked && prev) {
-      const from = ctoks[0]?.code < 0 && ctoks[0].w === "then" && !prev.verbal && lastVerbal !== void 0 ? lastVerbal : prev;
+      const base = toks[0]?.paren ?? 0;
+      const fromAside = !prev.verbal && prev.toks.length > 0 && prev.toks.every((x) => x.paren > base || x.w === ")") && ctoks.every((x) => x.paren <= base);
+      const from = (ctoks[0]?.code < 0 && ctoks[0].w === "then" || fromAside) && !prev.verbal && lastVerbal !== void 0 ? lastVerbal : prev;
       cl.neg = from.neg && !checksForNone(from.toks, from.roles);
       cl.force = from.force;
       cl.instruction = from.instruction;
