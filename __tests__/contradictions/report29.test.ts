@@ -213,3 +213,12 @@ describe('an aside in parentheses ends before the next imperative', () => {
     expect(shown('- Always run tasks through `nx` (not the underlying tool directly): `nx run`, `nx run-many`, `nx affected`.\n', '1. Run `nx affected -t lint,test` for affected checks\n')).toEqual([]);
   });
 });
+
+describe('"only" after a short object', () => {
+  test('"Use `Protocol` only for structural typing" leaves a narrower ban of it', () => {
+    expect(shown('- Use `Protocol` only for structural typing of interfaces (callbacks, duck typing).\n', '- Do not wrap Polyfactory classes in callable pytest fixtures, and do not use `Protocol` to describe them.\n')).toEqual([]);
+  });
+  test('without "only" the rule to use it clashes with the ban', () => {
+    expect(shown('- Always use `Protocol` for structural typing of interfaces.\n', '- Never use `Protocol`.\n').length).toBeGreaterThan(0);
+  });
+});

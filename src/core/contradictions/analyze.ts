@@ -311,7 +311,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => (x.w === 'noted' || x.w === 'otherwise' || x.w === 'stated' ? '@ref:' + ctx.refId : (SCOPE_SYNONYMS[x.s] ?? x.s)));
       cl.conditional = cl.roles.some((x, k) => k < tail && (x === 'cond' || x === 'rel'));
     }
-    cl.only = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && x.w === 'only' && (k + 1 === cl.verb || k - 1 === cl.verb));
+    // ("Use `Protocol` only for structural typing": "only" after a short object, before its case, says the same)
+    cl.only = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && x.w === 'only' && (k + 1 === cl.verb || k - 1 === cl.verb || (cl.verb >= 0 && k > cl.verb + 1 && k - cl.verb <= 4 && ctoks[k + 1]?.code < 0 && /^(for|in|inside|within|when)$/.test(ctoks[k + 1].w))));
     // ("no exceptions", "without exception": the rule holds everywhere)
     cl.universal = ctoks.some((x, k) => (cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w)) || noException(ctoks, k));
     // "never open a PR without an issue" = only with one: a condition, not a ban

@@ -417,7 +417,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       }
     }
     const wo = cl.withoutCond ? withoutKey(cl) : '';
-    out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...(force === 'permissive' && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}) });
+    // ("Use `Protocol` only for structural typing of interfaces": only in its case, which leaves a ban elsewhere)
+    out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...(force === 'permissive' && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}), ...(cl.only && pol === 1 && scope.length ? { only: true } : {}) });
     // "use `unsafe { … }`", "return `Optional<T>`": a block or a generic type in code is a use of the name it opens with
     const opened0 = np.idx.length > 1 && t[np.idx[0]].code >= 0 ? /^([a-z_]\w{2,})\s*(?:<[^<>]*>|\{.*\})$/.exec(np.head)?.[1] : undefined;
     const opened = opened0 !== undefined && t[np.idx[0]].raw.toLowerCase() === opened0 ? t[np.idx[0]].raw : undefined;
