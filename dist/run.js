@@ -17741,7 +17741,7 @@ function actionClaims(cl, ctx, out) {
       }
     }
     const wo = cl.withoutCond ? withoutKey(cl) : "";
-    out.push({ key: `act:${cls}:${head}${wo}`, type: "action", subject: `${np.head ? `${cls} ${label}` : cls}${wo ? " without " + wo.slice(9) : ""}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...force === "permissive" && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {} });
+    out.push({ key: `act:${cls}:${head}${wo}`, type: "action", subject: `${np.head ? `${cls} ${label}` : cls}${wo ? " without " + wo.slice(9) : ""}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...force === "permissive" && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}, ...cl.only && pol === 1 && scope.length ? { only: true } : {} });
     const opened0 = np.idx.length > 1 && t[np.idx[0]].code >= 0 ? /^([a-z_]\w{2,})\s*(?:<[^<>]*>|\{.*\})$/.exec(np.head)?.[1] : void 0;
     const opened = opened0 !== void 0 && t[np.idx[0]].raw.toLowerCase() === opened0 ? t[np.idx[0]].raw : void 0;
     if (opened && !comp && !wo) out.push({ key: `act:${cls}:${opened}`, type: "action", subject: `${cls} \`${opened}\``, polarity: pol, force, conditional: cl.conditional, scope });
@@ -19092,7 +19092,7 @@ function analyze(sentence, lex2, lead) {
       tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => x.w === "noted" || x.w === "otherwise" || x.w === "stated" ? "@ref:" + ctx.refId : SCOPE_SYNONYMS[x.s] ?? x.s);
       cl.conditional = cl.roles.some((x, k) => k < tail && (x === "cond" || x === "rel"));
     }
-    cl.only = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && x.w === "only" && (k + 1 === cl.verb || k - 1 === cl.verb));
+    cl.only = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && x.w === "only" && (k + 1 === cl.verb || k - 1 === cl.verb || cl.verb >= 0 && k > cl.verb + 1 && k - cl.verb <= 4 && ctoks[k + 1]?.code < 0 && /^(for|in|inside|within|when)$/.test(ctoks[k + 1].w)));
     cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w) || noException(ctoks, k));
     if ((f.neg || cl.force === "permissive") && cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) {
       if (!cl.conditional) cl.withoutCond = true;
