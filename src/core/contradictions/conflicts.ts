@@ -429,10 +429,13 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // reads least well; a clash between two layers is what a reviewer cannot see in a diff
   if (da.path === db.path) why.push(`${at(da)} and ${at(db)} are two lines of one file, whose author may mean two cases`);
   // ("NEVER run Ansible playbooks in the container" against "ALL system changes MUST go through Ansible playbooks")
+  const placed = new Set<Directive>();
   if (kind === 'polarity' || kind === 'exclusive-choice') {
     for (const [c, d, o, od] of [[ca, da, cb, db], [cb, db, ca, da]] as const) {
       const place = c.local ? c.scope.filter((q) => !o.scope.includes(q)) : c.scope.filter((q) => /^(in|env):/.test(q) && !o.scope.includes(q));
-      if (place.length) notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, '').replace(/^env:/, '')).join(', ')}), where it may be meant as an exception to ${at(od)}`);
+      if (!place.length) continue;
+      placed.add(d);
+      notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, '').replace(/^env:/, '')).join(', ')}), where it may be meant as an exception to ${at(od)}`);
     }
   }
   // ("Review bots MUST NOT call `gh issue create` during review" against "All work requires a GitHub Issue first"): a ban
@@ -441,7 +444,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
     const own = neg.scope.filter((q) => !pos.scope.includes(q) && !/^(in|env|@ref|m):/.test(q));
     const shownWords = own.filter((q) => !q.includes(':'));
-    if (pos.polarity === 1 && own.length && !notes.some((n) => n.startsWith(`${at(dn)} names a place`))) notes.push(`${at(dn)} rules it out only ${shownWords.length ? `for ${shownWords.join(', ')}` : 'in a case of its own'}, which may be meant as an exception to ${at(dn === da ? db : da)}`);
+    if (pos.polarity === 1 && own.length && !placed.has(dn)) notes.push(`${at(dn)} rules it out only ${shownWords.length ? `for ${shownWords.join(', ')}` : 'in a case of its own'}, which may be meant as an exception to ${at(dn === da ? db : da)}`);
   }
   // "Merging — always ask the user" / "This is an \"Always do\" action — do not ask the user": asking the user names
   // no act to ask about, which each line's context gives (a topic before a dash, what "this" stands for)

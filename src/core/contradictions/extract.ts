@@ -209,9 +209,9 @@ function guideTopic(head: string[]): string | undefined {
 const VERSIONISH = /(?:^|[\s(@v^~=>])\d+(?:\.\d+|\.x)*\b/;
 /** A cell that is only a version ("2.9.3", "v20", "3.12+", "^6.0.3"). */
 const BARE_VERSION = /^[`*_]*(?:[v^~]|[<>]=?\s*)?\d+(?:\.[\dx]+)*\+?[`*_]*$/i;
-/** A file in a folder of templates or scaffolds to copy for another project (not the repository's own root). */
 /** An item's label that names the rule it states ("Bento Box Principle", "Size limits"), not a case of it. */
 const RULE_LABEL = /\b(?:principles?|rules?|guidelines?|conventions?|standards?|polic(?:y|ies)|laws?|mantra|philosophy|limits?|constraints?|budgets?)$/;
+/** A file in a folder of templates or scaffolds to copy for another project (not the repository's own root). */
 const TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|starter-kits?)\//i;
 /** A title with a placeholder to fill in: `<PROJECT>`, `<project-name>`, `{{name}}`, `[Project Name]`, `YOUR_PROJECT`. */
 const TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
@@ -1204,12 +1204,12 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         const lw = lineWords(b, (lineCounts ??= wordsPerLine(b)), p.line, p.endLine);
         if (lw > LONG_LINE_WORDS) d.lineWords = lw;
         if (r.lead) d.lead = r.lead;
-        // (a row of a table of the stack says only which versions are in use: nothing else of it is read)
         if (factsOnly) {
           d.instruction = false;
           d.claims = [];
           d.factsOnly = true;
         }
+        // (a row of a table of the stack says only which versions are in use: nothing else of it is read)
         if (b.versionsOnly) {
           d.claims = d.claims.filter((c) => c.type === 'version').map((c) => ({ ...c, basis: 'stated' as const }));
           if (!d.claims.length) continue;

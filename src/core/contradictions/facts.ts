@@ -88,11 +88,11 @@ function countsOf(text: string): Count[] {
     // the longest name that ends in a plural: "18 custom hooks (…)", "47 Prisma models, 40 enums"
     for (let k = Math.min(3, words.length); k >= 2; k--) {
       const name = np(words.slice(0, k));
+      const rest = name ? clean.slice((m.index ?? 0) + m[0].length - m[3].length + words.slice(0, k).join(' ').length) : '';
       // "100+ CSS variables per theme": how many each one has, not how many there are
-      if (name && /^\s*per\b/i.test(clean.slice((m.index ?? 0) + m[0].length - m[3].length + words.slice(0, k).join(' ').length))) break;
       // ("3 specialized managers extend it: …", "12 API routes call the legacy client": the ones that do something,
       // picked out of all of them; "52 IPC channels are registered" still counts all of them)
-      if (name && doersOf(clean.slice((m.index ?? 0) + m[0].length - m[3].length + words.slice(0, k).join(' ').length))) break;
+      if (name && (/^\s*per\b/i.test(rest) || doersOf(rest))) break;
       if (name) {
         // ("54 of 61 data-fetching hooks": 61 in all, 54 of them picked out by the rest of the sentence)
         const part = /(\d{1,5}) of\s*$/.exec(before);
