@@ -19707,8 +19707,8 @@ function countsOf(text) {
     const words3 = m[3].split(/\s+/);
     for (let k = Math.min(3, words3.length); k >= 2; k--) {
       const name = np(words3.slice(0, k));
-      if (name && /^\s*per\b/i.test(clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length))) break;
-      if (name && doersOf(clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length))) break;
+      const rest = name ? clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length) : "";
+      if (name && (/^\s*per\b/i.test(rest) || doersOf(rest))) break;
       if (name) {
         const part = /(\d{1,5}) of\s*$/.exec(before2);
         out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
@@ -20855,17 +20855,20 @@ function judge(da, ca, db, cb, kind) {
     if (neg.scope.includes("m:manually") && !pos.scope.includes("m:manually") && /\b(?:through|via|instead|using)\b/i.test(dn.text)) notes.push(`${at(dn)} rules out doing it by hand, which doing it through a task or a tool does not`);
   }
   if (da.path === db.path) why.push(`${at(da)} and ${at(db)} are two lines of one file, whose author may mean two cases`);
+  const placed2 = /* @__PURE__ */ new Set();
   if (kind === "polarity" || kind === "exclusive-choice") {
     for (const [c, d, o, od] of [[ca, da, cb, db], [cb, db, ca, da]]) {
       const place = c.local ? c.scope.filter((q) => !o.scope.includes(q)) : c.scope.filter((q) => /^(in|env):/.test(q) && !o.scope.includes(q));
-      if (place.length) notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, "").replace(/^env:/, "")).join(", ")}), where it may be meant as an exception to ${at(od)}`);
+      if (!place.length) continue;
+      placed2.add(d);
+      notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, "").replace(/^env:/, "")).join(", ")}), where it may be meant as an exception to ${at(od)}`);
     }
   }
   if (kind === "polarity" && ca.type === "choice") {
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
     const own = neg.scope.filter((q) => !pos.scope.includes(q) && !/^(in|env|@ref|m):/.test(q));
     const shownWords = own.filter((q) => !q.includes(":"));
-    if (pos.polarity === 1 && own.length && !notes.some((n4) => n4.startsWith(`${at(dn)} names a place`))) notes.push(`${at(dn)} rules it out only ${shownWords.length ? `for ${shownWords.join(", ")}` : "in a case of its own"}, which may be meant as an exception to ${at(dn === da ? db : da)}`);
+    if (pos.polarity === 1 && own.length && !placed2.has(dn)) notes.push(`${at(dn)} rules it out only ${shownWords.length ? `for ${shownWords.join(", ")}` : "in a case of its own"}, which may be meant as an exception to ${at(dn === da ? db : da)}`);
   }
   if (kind === "polarity" && /^act:ask:(?:user|human|me|them)$/.test(ca.key) && !ca.scope.length && !cb.scope.length) {
     const context = [da, db].filter((d) => ASKED_ABOUT.test(d.read ?? d.text));
