@@ -354,7 +354,11 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // ("Wrap at 72 characters" under "#### Body" against "Each line must be at most 88 characters")
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]] as const) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(', ')}, which ${at(o)} does not mention`);
     const m = subjectMatch(ca, cb);
-    if (m?.level === 'weak') why.push(m.reason ?? 'the subjects match only in part');
+    // (a line with one value against a line with one value, in two files of one level: "Uploads are capped at 10 MB" /
+    // "Allow file uploads up to 50 MB" say more or less about one quantity; a line of several values sets them side
+    // by side, and a directory's own file sets its own: "- Chaque fichier < 150 lignes" under "Fichiers < 200 lignes")
+    const single = (d: Directive): boolean => d.claims.filter((c) => c.type === 'number').length === 1;
+    if (m?.level === 'weak') (level && single(da) && single(db) ? notes : why).push(m.reason ?? 'the subjects match only in part');
     else {
       const apart = unshared(da, ca, db, cb);
       if (apart) why.push(apart);

@@ -1,0 +1,24 @@
+/**
+ * Readings added in the work after the real-text batches 257 and later, and the plain cases of the held-out sets.
+ */
+import { two } from '../helpers/contradictions.js';
+
+const shown = (a: string, b: string, pa?: string, pb?: string) => two(a, b, pa, pb).filter((c) => c.confidence !== 'unlikely');
+
+describe('one value against one value, where one side names a little more', () => {
+  test('"Uploads are capped at 10 MB" / "Allow file uploads up to 50 MB" is a possible clash', () => {
+    const [c] = shown('- Uploads are capped at 10 MB.\n', '- Allow file uploads up to 50 MB.\n');
+    expect(c?.kind).toBe('numeric');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/match only in part/);
+  });
+  test('"Log retention: 30 days" / "Keep logs for 90 days"', () => {
+    expect(shown('- Log retention: 30 days.\n', '- Keep logs for 90 days.\n')[0]?.kind).toBe('numeric');
+  });
+  test('a line of several values sets them side by side: not reported', () => {
+    expect(shown('- 88-char soft limit (formatter), 100-char hard limit (linter)\n', '- Lines of the linter config: at most 100 characters.\n').filter((c) => c.kind === 'numeric' && /match only in part/.test(c.reason))).toEqual([]);
+  });
+  test("a directory's own file sets its own value: not reported", () => {
+    expect(shown('# P\n\n- Keep files under 200 lines.\n', '# Admin\n\n- Keep each component file under 150 lines.\n', 'CLAUDE.md', 'apps/admin/CLAUDE.md')).toEqual([]);
+  });
+});
