@@ -22,3 +22,24 @@ describe('one value against one value, where one side names a little more', () =
     expect(shown('# P\n\n- Keep files under 200 lines.\n', '# Admin\n\n- Keep each component file under 150 lines.\n', 'CLAUDE.md', 'apps/admin/CLAUDE.md')).toEqual([]);
   });
 });
+
+describe('versions written the ways stacks are pinned', () => {
+  test('"TypeScript is pinned to 4.9.x" is a version of TypeScript', () => {
+    expect(shown('- Use TypeScript 5.4.\n', "- TypeScript is pinned to 4.9.x; don't bump it.\n")[0]?.kind).toBe('version');
+  });
+  test('"Rust toolchain pinned to 1.78" / "The pinned Rust toolchain is `1.81.0`"', () => {
+    expect(shown('- Rust toolchain pinned to 1.78 in `rust-toolchain.toml`.\n', '- The pinned Rust toolchain is `1.81.0`.\n')[0]?.kind).toBe('version');
+  });
+  test('a colon inside an aside ends no label: "Target Node 20 LTS (`.nvmrc`: `20`)"', () => {
+    expect(shown('- Target Node 20 LTS (`.nvmrc`: `20`).\n', '- **Runtime:** Node 22 — `engines.node` is `>=22`.\n')[0]?.kind).toBe('version');
+  });
+  test('"Toolchain:" names no part of the project: "Toolchain: Xcode 15 / Swift 5.9" / "Build with Xcode 16"', () => {
+    expect(shown('- Toolchain: Xcode 15 / Swift 5.9.\n', '- Build with Xcode 16 and Swift 6 strict concurrency.\n').map((c) => c.kind)).toContain('version');
+  });
+  test('the same version pinned two ways agrees', () => {
+    expect(shown('- TypeScript is pinned to 5.4.\n', '- Use TypeScript 5.4.\n')).toEqual([]);
+  });
+  test('a folder still scopes a pinned version: "`legacy/` is pinned to Node 16"', () => {
+    expect(shown('- `legacy/` is pinned to Node 16.\n', '- Use Node 22.\n').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});

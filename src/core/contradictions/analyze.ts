@@ -266,7 +266,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("Formatting — Prettier owns all TS/JS files": a topic of a word or two before a dash is a label too)
     // (a sentence of its own after the dash, "Testing — Vitest is the test runner", is read as it is)
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? '') && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
-    if (r === 0 && ranges.length > 1 && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
+    // ("Target Node 20 LTS (`.nvmrc`: `20`)": a colon inside an aside ends no label)
+    const openAside = ctoks.filter((t) => t.code < 0 && t.w === '(').length > ctoks.filter((t) => t.code < 0 && t.w === ')').length;
+    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
       label = ctoks;
       const lscope = new Set<string>();
       for (const t of ctoks) {

@@ -10,7 +10,7 @@ import { set } from '../words.js';
 /** Words that make a version in a verbless line a note about versions rather than the stack in use. */
 const STACK_NOTES = set('migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases');
 /** Words of a label that name a layer of the stack rather than a part of the project. */
-const STACK_ROLES = set('frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler');
+const STACK_ROLES = set('frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms');
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released');
 
 function parseVersion(s: string): number[] | undefined {
@@ -33,7 +33,7 @@ export function cmpVersion(a: number[], b: number[]): number {
 }
 
 const TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]));
-const VERSION_VERBS = set('use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize');
+const VERSION_VERBS = set('use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock');
 
 export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
@@ -103,7 +103,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       if (!tool) continue;
       // skip "version", "v", ">=", ":" …
       let cmpHint: 'min' | 'max' | undefined;
-      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk|spec)$/.test(t[j].w)) {
+      // ("TypeScript is pinned to 4.9.x", "Rust toolchain pinned to 1.78")
+      while (j < t.length && j < i + 5 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk|spec|toolchain|pinned|locked)$/.test(t[j].w)) {
         if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = 'min';
         if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = 'max';
         j++;
@@ -201,7 +202,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // project with a version of its own)
     // (a folder in code, "`legacy/` is on Java 8", names a part of the project as a path does)
     const folders = new Set(ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, '')));
-    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x));
+    // (a version written again in code, "(`.nvmrc`: `20`)", names no part of the project)
+    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x));
     // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not,
     // and features of a version ("use ES6 syntax") may be used from that version on
     const after = t[Math.max(...f.idx) + 1];
