@@ -43,3 +43,20 @@ describe('versions written the ways stacks are pinned', () => {
     expect(shown('- `legacy/` is pinned to Node 16.\n', '- Use Node 22.\n').filter((c) => c.confidence === 'certain')).toEqual([]);
   });
 });
+
+describe('a setting stated against a setting prescribed', () => {
+  test('"Access tokens expire after 15 minutes" / "Use a 1-hour expiry for access tokens" is a possible clash', () => {
+    const [c] = shown('- Access tokens expire after 15 minutes.\n', '- Use a 1-hour expiry for access tokens.\n');
+    expect(c?.kind).toBe('numeric');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('"Set the database connection pool size to 10" / "The database pool size is 25 connections"', () => {
+    expect(shown('- Set the database connection pool size to 10.\n', '- The database pool size is 25 connections.\n')[0]?.kind).toBe('numeric');
+  });
+  test("a directory's own file that states its own value stays unlikely", () => {
+    expect(shown('# P\n\n- Set the database pool size to 10.\n', '# Worker\n\n- The database pool size is 25.\n', 'CLAUDE.md', 'worker/CLAUDE.md')).toEqual([]);
+  });
+  test('a measurement against a target is no clash: "**Current numbers**: bundle 312 kB" / "Keep the bundle under 250 kB"', () => {
+    expect(shown('- **Current numbers** (March): bundle 312 kB gzipped.\n', '- Keep the bundle under 250 kB gzipped.\n')).toEqual([]);
+  });
+});

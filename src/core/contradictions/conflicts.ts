@@ -305,6 +305,12 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const [la, lb] = [valueLabel(da), valueLabel(db)];
     if (la !== undefined && lb !== undefined && la !== lb) return undefined;
   }
+  // "**Current numbers** (March): bundle 312 kB" against "Keep the bundle under 250 kB": a value measured now is how
+  // far the project is from a bound, not another bound
+  if (kind === 'numeric') {
+    const measured = (d: Directive, c: Claim): boolean => (c.cmp ?? 'eq') === 'eq' && /\b(?:current(?:ly)?|measured|actual|today|as of|baseline|right now)\b/i.test(valueLabel(d) ?? '');
+    if ((measured(da, ca) && (cb.cmp ?? 'eq') !== 'eq') || (measured(db, cb) && (ca.cmp ?? 'eq') !== 'eq')) return undefined;
+  }
   // a line that itself states the other line's value knows it: its own two values are of two things it sets
   // side by side ("iOS deployment target is 16.0 — `onScrollGeometryChange` is iOS 18+ only" against "… is iOS
   // 18+ only"; "Budget Zones: Green (<70%) | Yellow (70-85%) | Red (>85%)" in two files; "Do not run `pint
@@ -337,7 +343,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // Gradle" in a rule against "The backend builds with Maven" at the root; a directory's own file describes its own)
   const level = da.path !== db.path && !narrower(da, db) && !narrower(db, da);
   // (a description of something narrower, "Envoy Gateway handles REST" under "services expose gRPC only", is of that thing)
-  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (w === 'stated' && da.path !== db.path && (kind === 'version' || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope))) ? notes : why).push(say(d, c, w));
+  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (w === 'stated' && da.path !== db.path && (kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope))) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
   if (wb) doubt(db, cb, wb);
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
