@@ -60,3 +60,20 @@ describe('a setting stated against a setting prescribed', () => {
     expect(shown('- **Current numbers** (March): bundle 312 kB gzipped.\n', '- Keep the bundle under 250 kB gzipped.\n')).toEqual([]);
   });
 });
+
+describe('the port of a datastore', () => {
+  test('"Redis: `redis://localhost:6379/0`" / "Redis runs on 6380 locally" is a drift', () => {
+    const [c] = shown('- Redis: `redis://localhost:6379/0`.\n', '- Redis runs on 6380 locally (docker-compose maps it).\n');
+    expect(c?.kind).toBe('drift');
+    expect(c?.subject).toBe('the port of redis');
+  });
+  test('"Local DB: Postgres on port 5433" is the port of Postgres', () => {
+    expect(shown('- Local DB: Postgres on port 5433.\n', '- Postgres runs on port 5432.\n')[0]?.subject).toBe('the port of postgres');
+  });
+  test('another service named after the datastore is another service: "Postgres exporter :9187"', () => {
+    expect(shown('- Postgres exporter listens on port 9187.\n', '- Postgres runs on port 5432.\n')).toEqual([]);
+  });
+  test('a year a job runs on is no port', () => {
+    expect(shown('- The report job runs on 2024 data.\n', '- The report job listens on port 8080.\n')).toEqual([]);
+  });
+});

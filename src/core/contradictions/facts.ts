@@ -156,6 +156,11 @@ const PORT_LIGHT = new Set('port ports on at is are runs run running listens lis
 /** Words that tell two settings of one service apart: where or how it is served. */
 const PORT_SETTINGS = new Set('prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
 
+/** Datastores and brokers by the names lines give them. */
+const DATASTORES: Record<string, string> = { postgres: 'postgres', postgresql: 'postgres', pg: 'postgres', psql: 'postgres', redis: 'redis', mysql: 'mysql', mariadb: 'mariadb', mongo: 'mongodb', mongodb: 'mongodb', rabbitmq: 'rabbitmq', kafka: 'kafka', elasticsearch: 'elasticsearch', opensearch: 'opensearch', memcached: 'memcached', clickhouse: 'clickhouse', minio: 'minio', nats: 'nats' };
+/** Words beside a datastore's name that only say it is one. */
+const DATASTORE_WORDS = new Set('db database databases store cache broker queue instance primary redis-server postgres-server'.split(' '));
+
 /** The words of a piece of a line, lower case, without function words. */
 const wordsOf = (s: string): string[] => (s.replace(/[`*_#>]/g, ' ').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 
@@ -165,17 +170,22 @@ const wordsOf = (s: string): string[] => (s.replace(/[`*_#>]/g, ' ').toLowerCase
  * semicolon or a dash); a port with no such words is left out.
  */
 export function portsOf(text: string): Port[] {
-  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b/i.test(text)) return [];
+  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b/i.test(text)) return [];
   const out: Port[] = [];
-  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]):)(\d{2,5})\b(?!\.?\d)/gi;
+  // ("Redis runs on 6380 locally": a number of four or five digits that a service runs or listens on is its port)
+  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
   for (const m of text.matchAll(re)) {
     const at = m.index ?? 0;
     const port = Number(m[1]);
     if (port < 80 || port > 65535) continue;
     const before = text.slice(0, at).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? '';
     const after = text.slice(at + m[0].length).split(/[,;|—–]|\s-\s/)[0];
-    const owner = wordsOf(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    let owner = wordsOf(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
     if (!owner.length) continue;
+    // ("Local DB: Postgres on port 5433" / "Postgres is at `localhost:5432`": a datastore named with words that only say
+    // it is one is that datastore; "Postgres exporter :9187" is another service)
+    const store = owner.map((w) => DATASTORES[w]).find((x) => x !== undefined);
+    if (store && owner.every((w) => DATASTORES[w] !== undefined || DATASTORE_WORDS.has(w))) owner = [store];
     const setting = [...new Set([...wordsOf(before), ...wordsOf(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
     out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting: setting.join(' ') });
   }
