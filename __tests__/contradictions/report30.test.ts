@@ -77,3 +77,14 @@ describe('the port of a datastore', () => {
     expect(shown('- The report job runs on 2024 data.\n', '- The report job listens on port 8080.\n')).toEqual([]);
   });
 });
+
+describe('a name in code ruled out as an alternative', () => {
+  test('"Use `pino` instead of `console.log`" / "Log request details with `console.log`" is a possible clash', () => {
+    const [c] = shown('- Use `pino` instead of `console.log` for logging.\n', '- Log request details with `console.log` so they show up in CloudWatch.\n');
+    expect(c?.kind).toBe('polarity');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('a word ruled out in prose stays unlikely: "use the queue instead of retries" / "add retries"', () => {
+    expect(shown('- Use the job queue instead of retries.\n', '- Add retries to every outbound call.\n')).toEqual([]);
+  });
+});

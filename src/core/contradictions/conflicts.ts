@@ -343,7 +343,14 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // Gradle" in a rule against "The backend builds with Maven" at the root; a directory's own file describes its own)
   const level = da.path !== db.path && !narrower(da, db) && !narrower(db, da);
   // (a description of something narrower, "Envoy Gateway handles REST" under "services expose gRPC only", is of that thing)
-  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (w === 'stated' && da.path !== db.path && (kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope))) ? notes : why).push(say(d, c, w));
+  // ("Use `pino` instead of `console.log`" / "Log request details with `console.log`": a name in code on both lines is
+  // one named thing, though the detector does not know it as a tool)
+  const spanHeads = (d: Directive): string[] => [...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0]);
+  const namedInCode = (c: Claim): boolean => {
+    const object = c.key.split(':').slice(2).join(':').toLowerCase().replace(/^`|`$/g, '').split(/[\s(]/)[0];
+    return object.length > 1 && spanHeads(da).includes(object) && spanHeads(db).includes(object);
+  };
+  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void ((w === 'stated' && da.path !== db.path && (kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)))) || (w === 'inferred' && kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c)) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
   if (wb) doubt(db, cb, wb);
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
