@@ -88,3 +88,14 @@ describe('a name in code ruled out as an alternative', () => {
     expect(shown('- Use the job queue instead of retries.\n', '- Add retries to every outbound call.\n')).toEqual([]);
   });
 });
+
+describe('"4-space indentation" is indentation', () => {
+  test('"Indent YAML with 2 spaces" / "Use 4-space indentation in YAML files" is certain', () => {
+    const [c] = shown('- Indent YAML with 2 spaces.\n', '- Use 4-space indentation in YAML files.\n');
+    expect(c?.kind).toBe('exclusive-choice');
+    expect(c?.confidence).toBe('certain');
+  });
+  test('the same width said both ways agrees', () => {
+    expect(shown('- Indent YAML with 2 spaces.\n', '- Use 2-space indentation in YAML files.\n')).toEqual([]);
+  });
+});

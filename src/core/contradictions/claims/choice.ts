@@ -323,6 +323,8 @@ export function qualified(t: Tok[], m: RawMention): string | undefined {
   if (!/^[a-z][a-z-]*$/.test(n.w) || n.paren !== t[m.end - 1].paren) return undefined;
   if (STOP.has(n.w) || PREPOSITIONS.has(n.w) || SUBORDINATORS.has(n.w) || MODALS.has(n.w) || COPULAS.has(n.w) || DETERMINERS.has(n.w) || PHRASE_END.has(n.w) || /ly$/.test(n.w)) return undefined;
   if (TOOL_SELF.has(n.w) || TOOL_SELF.has(n.s) || MEMBER_TAILS.has(n.s)) return undefined;
+  // ("4-space indentation": the family's own subject, as "the pnpm CLI" names pnpm)
+  if (m.family.id === 'indentation' && /^indent/.test(n.w)) return undefined;
   // a member that is an act ("rebase and merge PRs", "squash commits") is followed by its object
   const last = t[m.end - 1];
   if (last.code < 0 && verbBase(last.w) !== undefined) return undefined;
