@@ -99,3 +99,15 @@ describe('"4-space indentation" is indentation', () => {
     expect(shown('- Indent YAML with 2 spaces.\n', '- Use 2-space indentation in YAML files.\n')).toEqual([]);
   });
 });
+
+describe('`git add` is staging', () => {
+  test('"Don\'t use `git add -A`" / "Stage everything with `git add -A`" clash', () => {
+    expect(shown("- Don't use `git add -A`.\n", '- Stage everything with `git add -A` before committing.\n')[0]?.subject).toBe('stage all');
+  });
+  test('"Never use `git add .`; stage explicitly with `git add -p`" / "Stage changes with `git add -p`" agree', () => {
+    expect(shown('- Never use `git add .`; stage explicitly with `git add -p`.\n', '- Stage changes with `git add -p`.\n')).toEqual([]);
+  });
+  test('staging one file is not staging everything', () => {
+    expect(shown("- Don't use `git add -A`.\n", '- Stage the lockfile with `git add package-lock.json`.\n')).toEqual([]);
+  });
+});

@@ -77,6 +77,8 @@ export function gitAction(code: string): [string, string] | undefined {
   const obj = m[2].split(/\s+/).filter((p) => p && !p.startsWith('-') && p !== 'origin').pop() ?? '';
   // "never `git commit --no-verify`": a flag that changes how the act is done makes a narrower act
   const flag = verb === 'force-push' ? undefined : m[2].split(/\s+/).find((p) => /^--?[a-z]/.test(p) && !/^(-u|--set-upstream|-m|--message|-a|--all|-v|--verbose|-q|--quiet|-s|--signoff|-S|--gpg-sign|--oneline|-b|--branch)$/.test(p.replace(/=.*$/, '')));
+  // ("`git add -A`", "`git add .`": staging, of everything when no path is named)
+  if (verb === 'add') return ['stage', obj !== '' && obj !== '.' ? obj : flag ?? 'all'];
   return [verb, obj || (flag ?? '')];
 }
 
