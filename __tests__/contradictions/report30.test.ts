@@ -111,3 +111,15 @@ describe('`git add` is staging', () => {
     expect(shown("- Don't use `git add -A`.\n", '- Stage the lockfile with `git add package-lock.json`.\n')).toEqual([]);
   });
 });
+
+describe('a rule file titled by what it names', () => {
+  test('"1. Always `snake_case`" under "# PostHog Events" is for event names, not translation keys', () => {
+    expect(two('# Transloco i18n\n\n- Keys must be camelCase and descriptive\n', '# PostHog Events\n\n## Rules\n\n1. Always `snake_case`\n', '.claude/rules/i18n.md', '.claude/rules/posthog-events.md')).toEqual([]);
+  });
+  test('under a title that names nothing to name, the rule is for every name', () => {
+    expect(shown('# Transloco i18n\n\n- Keys must be camelCase and descriptive\n', '# Analytics\n\n## Rules\n\n1. Always `snake_case`\n', '.claude/rules/i18n.md', '.claude/rules/analytics.md').length).toBeGreaterThan(0);
+  });
+  test("a memory file's title is the project's name, not a target", () => {
+    expect(shown('# Events Platform\n\n## Conventions\n\n- Always use `snake_case`.\n', '# Conventions\n\n- Keys must be camelCase.\n', 'CLAUDE.md', '.claude/rules/conventions.md').length).toBeGreaterThan(0);
+  });
+});

@@ -1238,6 +1238,15 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       d.note = `is in a template (${templateTitle ? 'its title has a placeholder' : 'its folder holds templates'}), not an instruction of this project`;
     }
   }
+  // a rule or a guide titled by what it names ("# PostHog Events", "# API Routes"): its naming rules that name no target
+  // ("1. Always `snake_case`") are for what its title names (not a memory file's title: a project's name)
+  if (!/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(path)) {
+    const title = /^#[ \t]+(.+)$/m.exec(body)?.[1];
+    const named = title ? [...new Set((title.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => NAMING_TARGETS[stem(w)] ?? NAMING_TARGETS[w]).filter((x): x is string => x !== undefined))].sort() : [];
+    // (claims are shared by sentence text across files: each is replaced, never changed)
+    const open = (c: Directive['claims'][number]): boolean => c.key === 'fam:naming-case' && !(c.targets ?? []).some((x) => x !== '*');
+    if (named.length) for (const d of out) if (d.claims.some(open)) d.claims = d.claims.map((c) => (open(c) ? { ...c, targets: named } : c));
+  }
   const n = (x: number) => x.toLocaleString('en-US');
   const why: string[] = [];
   if (long) why.push(`${n(long)} sentence${long === 1 ? '' : 's'} over ${n(maxSentenceChars)} characters`);
