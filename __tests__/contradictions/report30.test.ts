@@ -18,6 +18,10 @@ describe('one value against one value, where one side names a little more', () =
   test('a line of several values sets them side by side: not reported', () => {
     expect(shown('- 88-char soft limit (formatter), 100-char hard limit (linter)\n', '- Lines of the linter config: at most 100 characters.\n').filter((c) => c.kind === 'numeric' && /match only in part/.test(c.reason))).toEqual([]);
   });
+  test('a long line, whose other sentences may say what its number is of: not reported', () => {
+    const long = '- Uploads are capped at 10 MB; the import worker reads each file from the bucket, checks its type against the allow list, strips the metadata, writes a thumbnail next to it and records the checksum, so that a second copy of the same file is found before it is stored again.\n';
+    expect(shown(long, '- Allow file uploads up to 50 MB.\n').filter((c) => c.kind === 'numeric')).toEqual([]);
+  });
   test("a directory's own file sets its own value: not reported", () => {
     expect(shown('# P\n\n- Keep files under 200 lines.\n', '# Admin\n\n- Keep each component file under 150 lines.\n', 'CLAUDE.md', 'apps/admin/CLAUDE.md')).toEqual([]);
   });
