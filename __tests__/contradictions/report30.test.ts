@@ -127,3 +127,18 @@ describe('a rule file titled by what it names', () => {
     expect(shown('# Events Platform\n\n## Conventions\n\n- Always use `snake_case`.\n', '# Conventions\n\n- Keys must be camelCase.\n', 'CLAUDE.md', '.claude/rules/conventions.md').length).toBeGreaterThan(0);
   });
 });
+
+describe('definitions and levels', () => {
+  test('"**Use = send.**" defines a term; it asks nothing', () => {
+    expect(shown('- **Use = send.** A holder uses the cap by `send`ing on it.\n', '- **Do not reply with a blocking `send`.** That re-opens the deadlock.\n')).toEqual([]);
+  });
+  test('a setting written with "=" and a number is still a setting: "Timeout = 30 s"', () => {
+    expect(shown('- Timeout = 30 s for outbound calls.\n', '- Outbound calls time out after 5 s.\n').length).toBeGreaterThan(0);
+  });
+  test('a count under a label that names a level ("**High**: 4 direction changes") is that level\'s', () => {
+    expect(shown('- 6+ direction changes in 500ms triggers shelf\n', '- **High**: 4 direction changes, 400ms window\n', 'CLAUDE.md', 'src/main/CLAUDE.md')).toEqual([]);
+  });
+  test('a count under a label that names a thing is still compared', () => {
+    expect(shown('- 6+ direction changes in 500ms triggers shelf\n', '- **Shelf**: 4 direction changes, 400ms window\n', 'CLAUDE.md', 'src/main/CLAUDE.md').map((c) => c.kind)).toContain('drift');
+  });
+});

@@ -209,6 +209,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     numberClaims(...a);
     if (arrow) for (let k = n0; k < out.length; k++) out[k] = { ...out[k], conditional: true };
   };
+  // "**Use = send.**", "Done = merged and deployed": a term defined by what follows "=" is a definition, not a rule
+  if (/^\s*[A-Za-z][\w-]*\s+=\s+[A-Za-z]/.test(text)) return { claims, instruction: false, words };
   const ranges = splitClauses(toks, inMention);
   const series = verbSeries(toks, ranges);
   let instruction = false;

@@ -482,6 +482,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
 }
 
+/** Labels that name one of several levels or modes of a setting ("**High**", "Strict mode", "Low sensitivity"). */
+const LEVEL_LABEL = /^(?:(?:very |extra )?(?:high|low|medium|mid|default|strict|relaxed|lenient|normal|aggressive|conservative|fast|slow|quick|full|light|minimal|maximum|minimum)(?: (?:mode|level|sensitivity|profile|preset|tier|setting))?)$/;
+
 /** The label a line's value is given under ("2025/2026 Tax: $11,783.54/year", "**Minimum**: 512MB RAM"), lower case. */
 function valueLabel(d: Directive): string | undefined {
   return /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
@@ -1177,6 +1180,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if ((a.min && b.n >= a.n) || (b.min && a.n >= b.n) || (a.min && b.min)) continue;
         // ("**WcabOffices** -- 6 string fields" / "`ApplicantAttorney(…)` … 15 string fields": the fields of two things)
         const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
+        // ("**High**: 4 direction changes, 400ms window" against "6+ direction changes in 500ms triggers shelf"): a count
+        // under a label that names a level or a mode is that level's, one of several settings side by side
+        if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ''))) continue;
         // (a path written from two folders, "`nikita/pipeline/x.py`" / "`pipeline/x.py`", is one file)
         const sameOwner = oa !== undefined && ob !== undefined && (oa === ob || (oa.includes('/') && ob.includes('/') && (oa.endsWith('/' + ob) || ob.endsWith('/' + oa))));
         if (oa !== undefined && ob !== undefined && !sameOwner) continue;
