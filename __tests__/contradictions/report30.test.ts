@@ -142,3 +142,12 @@ describe('definitions and levels', () => {
     expect(shown('- 6+ direction changes in 500ms triggers shelf\n', '- **Shelf**: 4 direction changes, 400ms window\n', 'CLAUDE.md', 'src/main/CLAUDE.md').map((c) => c.kind)).toContain('drift');
   });
 });
+
+describe('underscores in code', () => {
+  test('"`@/__tests__/test-utils`" keeps its underscores: the same line in two files is no drift', () => {
+    expect(shown('- **Import test utils from `@/__tests__/test-utils`** — not `@testing-library/react`\n', '- Import test utils from `@/__tests__/test-utils` — not `@testing-library/react`\n', 'CLAUDE.md', '.claude/rules/testing.md')).toEqual([]);
+  });
+  test('two paths that differ still drift', () => {
+    expect(shown('- Import test utils from `@/__tests__/test-utils` — not `@testing-library/react`\n', '- Import test utils from `@/test/helpers` — not `@testing-library/react`\n', 'CLAUDE.md', '.claude/rules/testing.md').length).toBeGreaterThan(0);
+  });
+});

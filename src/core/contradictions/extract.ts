@@ -689,11 +689,15 @@ function sentences(b: Block): Piece[] {
 
 /** Strip markdown emphasis and links for display, keep code spans. */
 function displayText(s: string): string {
-  return unlink(unlink(s, 'image'), 'inline')
+  // (code spans are kept as they are: "`@/__tests__/test-utils`" has no emphasis in it)
+  const spans: string[] = [];
+  const hidden = unlink(unlink(s, 'image'), 'inline').replace(/(`+)[^`]+?\1/g, (m) => `\u0003${spans.push(m) - 1}\u0004`);
+  return hidden
     .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
     .replace(/(^|[\s(])[*_](?=\S)([^*_]*?\S)[*_](?=[\s.,;:!?)]|$)/g, '$1$2')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/\u0003(\d+)\u0004/g, (_, k: string) => spans[Number(k)]);
 }
 
 /** A listing of a term and what it is: "`pnpm build` - Build all packages", "**`foo`**: …". */
