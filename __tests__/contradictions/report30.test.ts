@@ -3,7 +3,7 @@
  */
 import { two } from '../helpers/contradictions.js';
 
-const shown = (a: string, b: string, pa?: string, pb?: string) => two(a, b, pa, pb).filter((c) => c.confidence !== 'unlikely');
+const shown = (a: string, b: string, pa = 'CLAUDE.md', pb = 'AGENTS.md') => two(a, b, pa, pb).filter((c) => c.confidence !== 'unlikely');
 
 describe('one value against one value, where one side names a little more', () => {
   test('"Uploads are capped at 10 MB" / "Allow file uploads up to 50 MB" is a possible clash', () => {
@@ -16,7 +16,7 @@ describe('one value against one value, where one side names a little more', () =
     expect(shown('- Log retention: 30 days.\n', '- Keep logs for 90 days.\n')[0]?.kind).toBe('numeric');
   });
   test('a line of several values sets them side by side: not reported', () => {
-    expect(shown('- 88-char soft limit (formatter), 100-char hard limit (linter)\n', '- Lines of the linter config: at most 100 characters.\n').filter((c) => c.kind === 'numeric' && /match only in part/.test(c.reason))).toEqual([]);
+    expect(shown('- 88-char soft limit (formatter), 100-char hard limit (linter)\n', '- Lines of the linter config: at most 100 characters.\n').filter((c) => c.kind === 'numeric' && /match only in part/.test(c.reason ?? ""))).toEqual([]);
   });
   test('a long line, whose other sentences may say what its number is of: not reported', () => {
     const long = '- Uploads are capped at 10 MB; the import worker reads each file from the bucket, checks its type against the allow list, strips the metadata, writes a thumbnail next to it and records the checksum, so that a second copy of the same file is found before it is stored again.\n';
@@ -149,5 +149,19 @@ describe('underscores in code', () => {
   });
   test('two paths that differ still drift', () => {
     expect(shown('- Import test utils from `@/__tests__/test-utils` — not `@testing-library/react`\n', '- Import test utils from `@/test/helpers` — not `@testing-library/react`\n', 'CLAUDE.md', '.claude/rules/testing.md').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a series of verb phrases after a described subject', () => {
+  test('"It does not read credentials, download rows, accept gates, …" describes; it asks nothing', () => {
+    const a = 'It does not read ambient credentials, download cards/files/rows, accept gates, invoke inference or remote compute, execute embedded calls, write to the Hub, publish npm, or expose a hosted route.\n';
+    expect(two(a, '- Research leads are inert metadata. Do not download rows/files, accept gates, or load weights.\n', 'CLAUDE.md', 'packages/scout/CLAUDE.md')).toEqual([]);
+    expect(two(a, '- Install dependencies with `bun install`.\n', 'CLAUDE.md', 'packages/scout/CLAUDE.md')).toEqual([]);
+  });
+  test('an imperative list of commas is still steps: "never use `any`, use `unknown`, validate with Zod" does not ban Zod', () => {
+    expect(shown('- Never use `any`, use `unknown` for untrusted data, validate with Zod.\n', '- Validate request bodies with Zod.\n')).toEqual([]);
+  });
+  test('a purpose before the steps is no subject: "To ship a fix, bump the version and run `npm publish`"', () => {
+    expect(shown('- Never run `npm publish` by hand; releases go out via `changeset publish` in CI.\n', '- To ship a fix, bump the version and run `npm publish` from `dist/`.\n').length).toBeGreaterThan(0);
   });
 });

@@ -468,9 +468,18 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     // "NEVER create a release, comment on an issue, or open a PR unless instructed": the negation of the first
     // verb phrase of an "or" series and a condition that ends it hold for every member
-    const sr = series.get(r);
+    const found = series.get(r);
+    // (a series of commas only is one after a described subject: "never use `any`, use `unknown`, validate with Zod"
+    // lists steps)
+    if (found?.loose && found.first === r && !(!cl.instruction && cl.subjEnd > 0 && cl.verbal && ctoks[0]?.code < 0 && ctoks[0].w !== 'to' && !SUBORDINATORS.has(ctoks[0].w) && !PREPOSITIONS.has(ctoks[0].w))) found.off = true;
+    const sr = found?.off ? undefined : found;
     if (sr) {
-      if (sr.first !== r && sr.neg && !f.neg && !f.marked && cl.verb === 0) {
+      // (a series after a subject that is described, "It does not read credentials, download rows, …", describes
+      // what it does or does not do: its members are no imperatives)
+      if (sr.first !== r && sr.described && cl.verb === 0 && !f.marked) {
+        cl.neg = sr.neg && !f.neg ? !cl.lexNeg : cl.neg;
+        cl.instruction = false;
+      } else if (sr.first !== r && sr.neg && !f.neg && !f.marked && cl.verb === 0) {
         // ("NEVER hardcode secrets, log PHI, or skip `[Authorize]`": never skipping it is doing it)
         cl.neg = !cl.lexNeg;
         cl.force = sr.force ?? cl.force;
@@ -480,6 +489,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // ("`main.py` must sit at the root (not nested) and define `agent(obs)`": an aside in parentheses heads no series)
       // ("You do NOT build, edit files, or execute tasks": the addressee as subject heads the series too)
       // ("MUST NOT catch and swallow exceptions silently": a modal with no subject heads it as well)
+      // (a subject of its own: not a purpose or a condition before the imperatives, "To ship a fix, bump the version and
+      // run `npm publish`")
+      if (sr.first === r && !cl.instruction && cl.subjEnd > 0 && cl.verbal && ctoks[0]?.code < 0 && ctoks[0].w !== 'to' && !SUBORDINATORS.has(ctoks[0].w) && !PREPOSITIONS.has(ctoks[0].w)) {
+        sr.described = true;
+        sr.neg = cl.neg;
+      }
       if (sr.first === r && cl.neg && cl.instruction && (cl.subjEnd === 0 || ctoks.slice(ADDRESSEE.test(ctoks[0]?.w ?? '') ? 1 : 0, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w))) && !separatorBefore(toks, ranges, r).includes('(')) {
         sr.neg = true;
         sr.force = cl.force;
@@ -745,6 +760,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const prevW = ctoks[m.start - 1]?.w;
       // "published on npm", "push to Docker Hub", "pulled from PyPI": a place, not the tool in use (unless
       // the clause moves from one to the other: "migrate from Jest to Vitest")
+      // ("publish npm", "publish it to npm": a verb of releasing names the registry it releases to)
+      if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && /^(publish|publishes|published|publishing)$/.test(prevW ?? '')) return undefined;
       if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && (prevW === 'on' || prevW === 'to' || prevW === 'from' || prevW === 'at') && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return undefined;
       // a language is chosen by writing in it ("write it in Go", "use Rust"); "format Rust", "test Python" act on code in it
       // ("Verify all Spanish text has correct accents", "review the German strings": acting on text in a language

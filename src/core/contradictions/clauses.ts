@@ -212,6 +212,12 @@ interface Series {
   force?: Force;
   /** the last member ends with a condition ("unless …", "if …", "without approval") */
   cond: boolean;
+  /** the first member describes what a subject does or does not do ("It does not read credentials, download rows, …") */
+  described?: boolean;
+  /** joined by commas only: a series only when its first member describes (an imperative's commas may list next steps) */
+  loose?: boolean;
+  /** a loose series whose first member does not describe: not a series */
+  off?: boolean;
 }
 
 /**
@@ -235,10 +241,14 @@ export function verbSeries(toks: Tok[], ranges: number[][]): Map<number, Series>
       e++;
       if (or) break;
     }
+    // ("It does not read credentials, download rows, accept gates, invoke inference or remote compute, …": three or more
+    // verb phrases joined by commas are a series, though an "or" inside a member ends the search for its own)
+    let loose = false;
+    if (!or && e - r >= 2 && ranges.slice(r + 1, e + 1).every((_, k) => separatorBefore(toks, ranges, r + 1 + k) === ',')) or = loose = true;
     if (or && e > r) {
       const last = ranges[e].map((k) => toks[k]);
       const cond = last.some((x, k) => k > 0 && x.code < 0 && (/^(unless|if|when|until|without)$/.test(x.w) || (x.w === 'with' && stateWord(last[k + 1]))));
-      const sr: Series = { first: r, neg: false, cond };
+      const sr: Series = { first: r, neg: false, cond, ...(loose ? { loose } : {}) };
       for (let k = r; k <= e; k++) out.set(k, sr);
     }
     r = e + 1;
