@@ -165,3 +165,12 @@ describe('a series of verb phrases after a described subject', () => {
     expect(shown('- Never run `npm publish` by hand; releases go out via `changeset publish` in CI.\n', '- To ship a fix, bump the version and run `npm publish` from `dist/`.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('using mocks for an API keeps it off the network', () => {
+  test('"Use mock data for external API dependencies" agrees with "Mock external API dependencies"', () => {
+    expect(shown('- Use mock data for external API dependencies\n', '- Mock external API dependencies\n')).toEqual([]);
+  });
+  test('"Use the real external API in integration tests" still uses the network', () => {
+    expect(shown('- Always call the real external API.\n', '- Mock external API dependencies.\n').length).toBeGreaterThan(0);
+  });
+});

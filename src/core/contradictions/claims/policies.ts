@@ -35,6 +35,15 @@ export function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
       }
     } else if (NET_HIT.has(b)) {
       for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
+        // ("Use mock data for external API dependencies": what is used in place of the real API keeps it off the network)
+        if (t[k].code < 0 && (NET_FAKE.has(t[k].s) || NET_FAKE.has(t[k].w))) {
+          const target = t.slice(k + 1, k + 6).findIndex((x) => NET_TARGET.has(x.s));
+          if (target >= 0) {
+            pol = -1;
+            for (let q = i; q <= k + 1 + target; q++) span.add(q);
+          }
+          break;
+        }
         if (t[k].s === 'network' || t[k].s === 'internet') {
           pol = 1;
         } else if (NET_REAL.has(t[k].w)) {
