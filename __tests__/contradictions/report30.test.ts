@@ -174,3 +174,12 @@ describe('using mocks for an API keeps it off the network', () => {
     expect(shown('- Always call the real external API.\n', '- Mock external API dependencies.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('Alembic and Django migrations are database migration tools', () => {
+  test('"Write schema migrations with Alembic" / "Schema migrations are plain SQL files run by Flyway"', () => {
+    expect(shown('- Write schema migrations with Alembic (`alembic revision --autogenerate`).\n', '- Schema migrations are plain SQL files run by Flyway.\n')[0]?.subject).toBe('database migration tool');
+  });
+  test('the same tool named twice agrees', () => {
+    expect(shown('- Write schema migrations with Alembic.\n', '- Run `alembic upgrade head` after pulling.\n')).toEqual([]);
+  });
+});

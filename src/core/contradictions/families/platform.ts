@@ -311,6 +311,8 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     Sqitch: ['sqitch'],
     Atlas: ['atlasgo', 'ariga atlas', '`atlas migrate`', '`atlas schema apply`'],
     'golang-migrate': ['golang-migrate'],
+    Alembic: ['alembic'],
+    'Django migrations': ['django migrations', 'makemigrations', '`manage.py makemigrations`', '`python manage.py makemigrations`'],
   }, ['migration', 'migrations', 'migrate', 'schema', 'db', 'sql', 'change', 'changes', 'apply', 'applied', 'run', 'write', 'written', 'version', 'versioned', 'manage', 'managed', 'tool']),
   plat('bi-tool', 'BI tool', {
     Looker: ['looker', 'looker studio'],
