@@ -183,3 +183,15 @@ describe('Alembic and Django migrations are database migration tools', () => {
     expect(shown('- Write schema migrations with Alembic.\n', '- Run `alembic upgrade head` after pulling.\n')).toEqual([]);
   });
 });
+
+describe('a command that runs with a tool a firm ban rules out', () => {
+  test('"Never use npm; use pnpm" / "Run `npm run build` before pushing" is possible', () => {
+    const [c] = shown('- Never use npm; use pnpm.\n', '- Run `npm run build` before pushing.\n', 'CLAUDE.md', '.claude/rules/release.md');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.subject).toBe('JavaScript package manager');
+  });
+  test("a ban in a directory's own file is that directory's: not against the root's commands", () => {
+    expect(shown('- Run `pnpm run generate-api` to regenerate the client.\n', '- **Package manager**: yarn (not pnpm).\n', 'admin/AGENTS.md', 'kompomaatti/CLAUDE.md')).toEqual([]);
+    expect(shown('- Always run `pnpm migration:check` before pushing migrations.\n', '- **NEVER** run `pnpm install` in the primary checkout.\n', 'CLAUDE.md', 'apps/desktop/CLAUDE.md')).toEqual([]);
+  });
+});

@@ -350,7 +350,17 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const object = c.key.split(':').slice(2).join(':').toLowerCase().replace(/^`|`$/g, '').split(/[\s(]/)[0];
     return object.length > 1 && spanHeads(da).includes(object) && spanHeads(db).includes(object);
   };
-  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void ((w === 'stated' && da.path !== db.path && (kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)))) || (w === 'inferred' && kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c)) ? notes : why).push(say(d, c, w));
+  // ("Never use npm; use pnpm" / "Run `npm run build` before pushing": a command that runs with the tool a firm ban rules
+  // out uses it, though only to run something else)
+  const usedAgainstBan = (c: Claim): boolean => {
+    const o = c === ca ? cb : ca;
+    const od = c === ca ? db : da;
+    const cd = c === ca ? da : db;
+    // (a ban for everything, in a file that speaks for the directory of the one that runs the command or one above
+    // it: "NEVER run `pnpm install` in the primary checkout" in `apps/desktop/CLAUDE.md` is that directory's rule)
+    return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && !o.scope.length && speaksFor(cd).startsWith(speaksFor(od));
+  };
+  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void ((w === 'incidental' && usedAgainstBan(c)) || (w === 'stated' && da.path !== db.path && (kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)))) || (w === 'inferred' && kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c)) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
   if (wb) doubt(db, cb, wb);
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
