@@ -195,3 +195,15 @@ describe('a command that runs with a tool a firm ban rules out', () => {
     expect(shown('- Always run `pnpm migration:check` before pushing migrations.\n', '- **NEVER** run `pnpm install` in the primary checkout.\n', 'CLAUDE.md', 'apps/desktop/CLAUDE.md')).toEqual([]);
   });
 });
+
+describe('code spans joined by a slash are alternatives', () => {
+  test('"`const`/`let`, never `var`" agrees with "Prefer `const`; use `let` only when reassigned"', () => {
+    expect(shown('- `const`/`let`, never `var`.\n', '- Prefer `const`; use `let` only when the binding is reassigned.\n')).toEqual([]);
+  });
+  test('"Use `async`/`await`, not `.then()` chains" against ".then()/.catch() chains" clashes', () => {
+    expect(shown('- Use `async`/`await`, not `.then()` chains.\n', '- Handle promises with `.then()`/`.catch()` chains so the flow reads top to bottom.\n').length).toBeGreaterThan(0);
+  });
+  test('a global install under a ban of its package manager names it only as what installs a tool', () => {
+    expect(shown('- Never use npm; use pnpm.\n', '- Run `npm install -g sonar-scanner`.\n', 'CLAUDE.md', '.claude/rules/sonar.md')).toEqual([]);
+  });
+});

@@ -358,7 +358,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const cd = c === ca ? da : db;
     // (a ban for everything, in a file that speaks for the directory of the one that runs the command or one above
     // it: "NEVER run `pnpm install` in the primary checkout" in `apps/desktop/CLAUDE.md` is that directory's rule)
-    return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && !o.scope.length && speaksFor(cd).startsWith(speaksFor(od));
+    return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && !o.scope.length && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text);
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void ((w === 'incidental' && usedAgainstBan(c)) || (w === 'stated' && da.path !== db.path && (kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)))) || (w === 'inferred' && kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c)) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -491,6 +491,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (notes.length) return { confidence: 'possible', reason: notes.join('; ') };
   return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
 }
+
+/** A global install ("`npm install -g sonar-scanner`"): the package manager only installs a tool for the machine. */
+const GLOBAL_INSTALL = /(?:^|[\s`])(?:-g|--global)\b|\bglobal(?:ly)?\b/i;
 
 /** Labels that name one of several levels or modes of a setting ("**High**", "Strict mode", "Low sensitivity"). */
 const LEVEL_LABEL = /^(?:(?:very |extra )?(?:high|low|medium|mid|default|strict|relaxed|lenient|normal|aggressive|conservative|fast|slow|quick|full|light|minimal|maximum|minimum)(?: (?:mode|level|sensitivity|profile|preset|tier|setting))?)$/;

@@ -351,8 +351,11 @@ export function tokenize(text: string, spans: string[]): Tok[] {
       const id = Number(m[1]);
       const body = spans[id] ?? '';
       const parts = codeTokens(body);
+      const first = toks.length;
       if (parts.length === 0) push(body || '`', id);
       for (const p of parts) push(p, id);
+      // ("`const`/`let`": a slash between two code spans joins alternatives)
+      if (toks.length > first && m.index !== undefined && /\u0002\s?\/\s?$/.test(text.slice(Math.max(0, m.index - 4), m.index))) toks[first].slash = true;
       continue;
     }
     const t = m[0].trim();

@@ -350,7 +350,7 @@ export function qualifierMention(toks: Tok[], m: RawMention): boolean {
   const n = toks[k];
   if (n === undefined) return false;
   // "Zustand `.store.getState()`", "React `useEffect`" (not the rest of a command: `pip install -r …`)
-  if (n.code >= 0) return n.code !== toks[m.end - 1].code;
+  if (n.code >= 0) return n.code !== toks[m.end - 1].code && !n.slash;
   // "a new npm package", "the npm registry": after a determiner (or an adjective after one) the member names
   // a kind of thing, not the tool in use
   // "npm OIDC trusted publishing", "npm provenance", "npm minor release": the registry's things
