@@ -207,3 +207,13 @@ describe('code spans joined by a slash are alternatives', () => {
     expect(shown('- Never use npm; use pnpm.\n', '- Run `npm install -g sonar-scanner`.\n', 'CLAUDE.md', '.claude/rules/sonar.md')).toEqual([]);
   });
 });
+
+describe('a section a tool writes', () => {
+  const row = (n: number) => `# P\n\n## System Density (auto-generated)\n\nAMMOI: 25% | Edges: 0 | Adv: 27 | Events(24h): ${n}\nStructure: 8 organs / 149 repos / 1654 components\n`;
+  test('two auto-generated snapshots in two files are no drift', () => {
+    expect(shown(row(38806), row(37445), 'CLAUDE.md', 'docs/CLAUDE.md')).toEqual([]);
+  });
+  test('a value under an auto-generated heading against a rule is a record of one time', () => {
+    expect(shown('# P\n\n## Stats (auto-generated)\n\n- Coverage: 71%\n', '# Q\n\n- Coverage must stay at or above 80%.\n', 'CLAUDE.md', '.claude/rules/testing.md')).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, lineOwner, portsOnce } from './facts.js';
+import { GENERATED_HEADING } from './marks.js';
 import { tidyScope } from './scope.js';
 import { stem, STOP, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
@@ -965,7 +966,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     if (kind === 'exclusive-choice' && ci && cj && ci.member !== undefined && cj.member !== undefined && (blockNames(dj, ci) || blockNames(di, cj))) return;
     // "### 2026-02-24 (v1.5.0)" / "### 2026-02-05 (v1.3.0)": values recorded at two times
     const dated = kind === 'numeric' || kind === 'version' || kind === 'drift';
-    if (dated && di.era && dj.era && di.era !== dj.era) return;
+    // (and two sections a tool wrote, "## System Density (auto-generated)", in two files: two snapshots)
+    if (dated && di.era && dj.era && (di.era !== dj.era || (di.path !== dj.path && GENERATED_HEADING.test(di.era)))) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;

@@ -10,7 +10,7 @@ import { rulesBaseOf } from '../memoryPaths.js';
 import { lineIndex } from '../markdown.js';
 import { analyze } from './analyze.js';
 import { countsOnce } from './facts.js';
-import { isNegativeLead, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
+import { GENERATED_HEADING, isNegativeLead, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
 import { BUILTIN_FAMILIES, NAMING_TARGETS } from './lexicon.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
@@ -433,7 +433,7 @@ function blocks(lines: Line[]): Block[] {
       // ("# Do NOT" … "## Y.Doc/Search" … "- Return search results directly from Tantivy"): the sections of a file or a
       // section that forbids what is under it forbid theirs, unless they say otherwise ("## Do instead")
       const inherited = own === undefined && !POSITIVE_HEADING.test(title) ? headings.filter((h) => h.level < level && h.neg !== undefined).pop()?.neg : undefined;
-      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...(ERA_HEADING.test(title.replace(/[*_`]/g, '')) ? { era: title } : {}), ...((own ?? inherited) !== undefined ? { neg: own ?? inherited } : {}) }];
+      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...(ERA_HEADING.test(title.replace(/[*_`]/g, '')) || GENERATED_HEADING.test(title) ? { era: title } : {}), ...((own ?? inherited) !== undefined ? { neg: own ?? inherited } : {}) }];
       headingLead = own ?? inherited;
       headingTopic = title;
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, '')) ? headingTopic : undefined;

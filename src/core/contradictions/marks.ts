@@ -70,3 +70,6 @@ export function labelIsPart(label: Tok[]): boolean {
   const words = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
   return words.length >= 1 && words.length <= 2 && words.every((t) => PART_LABEL.has(t.w) || PART_LABEL.has(t.s));
 }
+
+/** A section a tool writes ("## System Density (auto-generated)"): what it states held when it was written. */
+export const GENERATED_HEADING = /\b(?:auto-?generated|generated (?:by|from|on)|do not edit)\b/i;
