@@ -217,3 +217,26 @@ describe('a section a tool writes', () => {
     expect(shown('# P\n\n## Stats (auto-generated)\n\n- Coverage: 71%\n', '# Q\n\n- Coverage must stay at or above 80%.\n', 'CLAUDE.md', '.claude/rules/testing.md')).toEqual([]);
   });
 });
+
+describe('leads, labels and references read after batches 266 and 267', () => {
+  test('an item labelled "FORBIDDEN:" forbids what it lists, as "**NEVER**" does', () => {
+    expect(shown('- **NEVER** `docker rm`, `docker compose rm`, `docker system prune`.\n', '- FORBIDDEN: `docker rm`, `docker compose rm`, `docker system prune`.\n', 'CLAUDE.md', '.claude/rules/server.md')).toEqual([]);
+    expect(shown('- Clean up with `docker system prune` weekly.\n', '- FORBIDDEN: `docker rm`, `docker compose rm`, `docker system prune`.\n', 'CLAUDE.md', '.claude/rules/server.md').length).toBeGreaterThan(0);
+  });
+  test('"Fill §6 edge categories" names a section, not six categories', () => {
+    expect(shown('- Test plan structure, 5-layer pyramid, 8 edge categories, coverage gates.\n', '5. **Fill §6 edge categories** -- every one of the 8, no skipping.\n', 'CLAUDE.md', '.claude/rules/testing.md')).toEqual([]);
+  });
+  test('"not a replacement for `bun run typecheck`" leaves typecheck to be run', () => {
+    expect(shown('- Keep `bun run typecheck` as a separate verification step.\n', '- These diagnostics are additive, not a replacement for `bun run check` and `bun run typecheck`. Run those first.\n', 'CLAUDE.md', '.claude/rules/code-review.md')).toEqual([]);
+  });
+  test('the items under "**If E2E tests fail:**" hold only then', () => {
+    const found = two('# O\n\n**If E2E tests fail:**\n\n1. Do NOT merge\n2. Document failures\n', '# C\n\n- Merge feature branches to main once review passes.\n', '.claude/rules/orchestrator.md', '.claude/rules/coordination.md');
+    expect(found.filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('"**Only the Orchestrator can:**" lists what it may do', () => {
+    expect(two('# O\n\n- Never merge to main.\n', '# C\n\n**Only the Orchestrator can:**\n- Merge branches to main\n- Push to main\n', '.claude/rules/worker.md', '.claude/rules/coordination.md').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('the text under a heading that names a function says what it does', () => {
+    expect(shown('# S\n\n2. **Stop heartbeat loop** - No more heartbeats will be sent\n', '# M\n\n### coord_send_heartbeat\n\nSend a heartbeat to update presence. Called automatically by the MCP server.\n', '.claude/rules/overview.md', '.claude/rules/messages.md').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});

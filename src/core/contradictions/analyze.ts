@@ -653,7 +653,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         let f0 = s0 - 1;
         while (f0 >= 0 && (ctoks[f0].code >= 0 || /^(or|and|,)$/.test(ctoks[f0].w))) f0--;
         // (or what something is or is not a substitute for: "not an acceptable substitute for `npm run ci`")
-        const forTarget = f0 >= 0 && ctoks[f0].w === 'for' && ((cl.verb >= 0 && cl.verb < f0) || (cl.pred >= 0 && cl.pred < f0)) && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? '');
+        // ("additive, not a replacement for `bun run typecheck`": what a replacement would be for is still run)
+        const forTarget = f0 >= 0 && ctoks[f0].w === 'for' && (((cl.verb >= 0 && cl.verb < f0) || (cl.pred >= 0 && cl.pred < f0)) || /^(replacements?|substitutes?|alternatives?|stand-ins?|proxies|proxy|shortcuts?|excuses?)$/.test(ctoks[f0 - 1]?.w ?? '')) && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? '');
         // (nor, in a ban, one that something goes into or comes from: "Not wired into `pnpm check`", "never add it to
         // `make ci`" rule out the wiring, not running the command)
         const intoTarget = f0 >= 0 && /^(into|to|onto|from)$/.test(ctoks[f0].w) && (cl.neg || role === 'altneg') && !/^(run|execute|invoke|call|switch|migrate|move|go|change|default|stick|revert|downgrade|upgrade)$/.test(cl.verbBase ?? '');

@@ -65,6 +65,10 @@ interface Block {
   describes?: boolean;
   /** the items of a list that complete a condition ("If a change appears to:") */
   completes?: string;
+  /** the lead-in is a whole condition ("**If E2E tests fail:**"): the items hold only then */
+  onlyIf?: string;
+  /** the lead-in says what a named actor may do ("**Only the Orchestrator can:**"): the items are its permissions */
+  allowed?: boolean;
   /** directories named by the headings above the block (`### Python CLI (\`cli/python/\`)`) */
   where?: string[];
   /** a numbered step under a heading that names a task ("### Creating Fixture Files", "## How to release") */
@@ -518,6 +522,10 @@ function blocks(lines: Line[]): Block[] {
       // "If a change appears to:", "Ask first when you need to:": the items complete a condition, they are cases
       // in which the lead-in's rule applies, not things to do
       const completes = lead !== undefined && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : undefined;
+      // "**If E2E tests fail:**", "When the build breaks:": a lead-in that is a whole condition holds its items only then
+      const onlyIf = lead !== undefined && !completes && WHOLE_CONDITION_LEAD.test(lead) ? lead.trim() : undefined;
+      // "**Only the Orchestrator can:**", "Feature CLIs may:": what a named actor is allowed to do
+      const allowed = lead !== undefined && ACTOR_MAY_LEAD.test(lead);
       // a lead-in longer than any sentence that is analysed governs nothing
       if (lead !== undefined && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
         let f = forbids.get(lead);
@@ -539,7 +547,7 @@ function blocks(lines: Line[]): Block[] {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, '') : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
+      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(onlyIf ? { onlyIf } : {}), ...(allowed ? { allowed } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
       // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
       // items under sibling labelled items are cases of one list
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
@@ -567,7 +575,10 @@ function blocks(lines: Line[]): Block[] {
         parents = [];
       }
       const hl = headingLead !== undefined && isNegativeLead(headingLead) ? headingLead : undefined;
-      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where(), ...era(), ...(!inList && headingTopic !== undefined ? { topic: headingTopic } : {}) };
+      // ("### coord_send_heartbeat" / "Send a heartbeat to update presence."): the text under a heading that is the name
+      // of a function, a tool or a command says what it does
+      const apiDoc = !inList && headingTopic !== undefined && API_HEADING.test(headingTopic);
+      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where(), ...era(), ...(!inList && headingTopic !== undefined ? { topic: headingTopic } : {}), ...(apiDoc ? { describes: true } : {}) };
       if (!inList) paraLead = undefined;
       // "**Environnement DEV** :" on a line of its own: the lists below it, up to the next label, are that case
       const bold = LABEL_LINE.exec(text);
@@ -594,6 +605,12 @@ const LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
 const CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 
 /** A lead-in that describes the agent or what it knows: its items state, they do not prescribe. */
+/** A heading that is only a name in code: a function, a tool, a method (`### coord_send_heartbeat`, `### fetchUser()`, `` ### `send()` ``). */
+const API_HEADING = /^\W*(?:`[^`\s]+(?:\([^`)]*\))?`|[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\(\))?|[a-z]+(?:[A-Z][a-z0-9]*)+(?:\(\))?|[\w.]+\(\))\W*$/;
+/** A lead-in that is a whole condition, with a subject and a verb of its own ("If E2E tests fail:", "When the build breaks:"). */
+const WHOLE_CONDITION_LEAD = /^\W*(?:if|when|whenever|once|unless|after|before|in case)\s+[^\s,;:]+(?:\s+[^\s,;:]+){1,8}?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
+/** A lead-in that says what a named actor may do ("Only the Orchestrator can:", "Feature CLIs may:"). */
+const ACTOR_MAY_LEAD = /^\W*(?:only\s+)?(?:the\s+)?[\p{L}][\p{L}\s()-]{0,40}?\s+(?:can|may|is allowed to|are allowed to)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/iu;
 const DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 
 /**
@@ -1052,7 +1069,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // "> **Never:** Merge without meeting the gate. Merge with failing CI.": a paragraph headed by a ban in words
       // forbids each of its sentences, as a list under "Never:" would
       // (so is a sentence that opens with one: "… [NEVER]: Call Bubble API directly from frontend")
-      if (lead === undefined && (banLines?.has(p.line) || (BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text)))) lead = 'Never:';
+      // (and an item labelled with one: "- FORBIDDEN: `docker rm`, `docker compose rm`, …")
+      if (lead === undefined && (banLines?.has(p.line) || (BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text)) || (b.kind !== 'prose' && p === first && WORD_BAN.test(shown)))) lead = 'Never:';
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
       const readings: Reading[] = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
       // (the label itself is the lead-in: "Never: Merge without meeting the gate." reads "Merge without meeting the gate.")
@@ -1123,6 +1141,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         // "- **Commit discipline** — see `.claude/rules/concurrency-model.md`": a topic and where its rules are, not a rule
         const pointer = p === first && /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\p{L}][\p{L}\s/&'-]{0,40}?(?:\*\*|__)?\s*(?:[—–:]|--?)\s*(?:see|→|->)\s+\S+(?:\s+\S+){0,10}\s*$/iu.test(p.text);
+        if (b.onlyIf !== undefined) d.claims = d.claims.map((c) => ({ ...c, conditional: true }));
+        if (b.allowed) d.claims = d.claims.map((c) => (c.polarity === 1 && c.force !== 'permissive' ? { ...c, force: 'permissive' as const } : c));
         if (b.completes !== undefined && !d.example) {
           d.example = true;
           d.note = `completes the condition "${b.completes}", a case in which another rule applies, not an instruction`;

@@ -333,6 +333,8 @@ const COMPOUND_START = /\b(?:force|pull|merge|type|time|code|file)/i;
 /** Tokenise a cleaned sentence (see cleanMarkdown). */
 export function tokenize(text: string, spans: string[]): Tok[] {
   if (COMPOUND_START.test(text)) for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
+  // ("Fill §6 edge categories": a section sign names which section, not how many)
+  if (text.includes('§')) text = text.replace(/§\s?(?=\d)/g, 'section ');
   const toks: Tok[] = [];
   let paren = 0;
   const push = (raw: string, code: number): void => {
