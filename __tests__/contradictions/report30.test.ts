@@ -240,3 +240,12 @@ describe('leads, labels and references read after batches 266 and 267', () => {
     expect(shown('# S\n\n2. **Stop heartbeat loop** - No more heartbeats will be sent\n', '# M\n\n### coord_send_heartbeat\n\nSend a heartbeat to update presence. Called automatically by the MCP server.\n', '.claude/rules/overview.md', '.claude/rules/messages.md').filter((c) => c.confidence === 'certain')).toEqual([]);
   });
 });
+
+describe('a place phrase before the verb of a value', () => {
+  test('"Images in `public/img/` must be under 200 KB" holds in that folder', () => {
+    expect(shown('- Images in `public/img/` must be under 200 KB.\n', '- Service Docker images must be under 300 MB.\n')).toEqual([]);
+  });
+  test('"Uploads in the API must be under 10 MB" / "Allow API uploads up to 50 MB" still measure one thing', () => {
+    expect(shown('- Uploads are capped at 10 MB.\n', '- Allow file uploads up to 50 MB.\n').length).toBeGreaterThan(0);
+  });
+});

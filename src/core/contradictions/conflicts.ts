@@ -383,7 +383,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // by side, a directory's own file sets its own: "- Chaque fichier < 150 lignes" under "Fichiers < 200 lignes", and a
     // long line's other sentences may say what its number is of)
     const single = (d: Directive): boolean => d.claims.filter((c) => c.type === 'number').length === 1;
-    if (m?.level === 'weak') (level && single(da) && single(db) && da.lineWords === undefined && db.lineWords === undefined ? notes : why).push(m.reason ?? 'the subjects match only in part');
+    if (m?.level === 'weak') (level && single(da) && single(db) && da.lineWords === undefined && db.lineWords === undefined && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? 'the subjects match only in part');
     else {
       const apart = unshared(da, ca, db, cb);
       if (apart) why.push(apart);
