@@ -249,3 +249,19 @@ describe('a place phrase before the verb of a value', () => {
     expect(shown('- Uploads are capped at 10 MB.\n', '- Allow file uploads up to 50 MB.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('read after batches 269 to 272', () => {
+  test('"**Commit workflow:**" on a line of its own names a topic; it asks nothing', () => {
+    expect(shown('- NEVER run `git commit`. Write the commit message to a file instead.\n', '**Commit workflow:**\n\n1. Write the message file.\n', 'CLAUDE.md', '.claude/rules/git.md')).toEqual([]);
+  });
+  test('"**Always use Ansible modules:**" on a line of its own is still a rule', () => {
+    expect(two('- **NEVER run Ansible playbooks** in the container\n', '**Always use Ansible modules:**\n\n- `ansible.builtin.copy`\n', 'CLAUDE.md', 'CLAUDE/InfrastructureAsCode.md').length).toBeGreaterThan(0);
+  });
+  test('where a list of git commands is run narrows each: "from a Bash tool call" / "inside the script is fine"', () => {
+    const found = shown('- NEVER invoke `git commit`, `git add`, `git rm` or `git stash` from a Bash tool call.\n', '- `git commit`/`git add` inside the script is fine.\n', 'CLAUDE.md', '.claude/rules/git-safety.md');
+    expect(found.filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('"under any circumstances" is every case', () => {
+    expect(two('- Never run `git push` or `docker push`, under any circumstances.\n', '5. Commit and push changes\n')[0]?.subject).toBe('push');
+  });
+});

@@ -607,6 +607,8 @@ const CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in c
 /** A lead-in that describes the agent or what it knows: its items state, they do not prescribe. */
 /** A heading that is only a name in code: a function, a tool, a method (`### coord_send_heartbeat`, `### fetchUser()`, `` ### `send()` ``). */
 const API_HEADING = /^\W*(?:`[^`\s]+(?:\([^`)]*\))?`|[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\(\))?|[a-z]+(?:[A-Z][a-z0-9]*)+(?:\(\))?|[\w.]+\(\))\W*$/;
+/** The last word of a label that names a topic, not an act ("Commit workflow", "Release process", "Branch rules"). */
+const TOPIC_HEADS = /\b(?:workflow|workflows|process|processes|rules|steps|guidelines|policy|policies|conventions|checklist|flow|strategy|procedure|procedures|requirements|standards|notes|overview|setup|format|structure|protocol|etiquette|hygiene|lifecycle)$/;
 /** A lead-in that is a whole condition, with a subject and a verb of its own ("If E2E tests fail:", "When the build breaks:"). */
 const WHOLE_CONDITION_LEAD = /^\W*(?:if|when|whenever|once|unless|after|before|in case)\s+[^\s,;:]+(?:\s+[^\s,;:]+){1,8}?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 /** A lead-in that says what a named actor may do ("Only the Orchestrator can:", "Feature CLIs may:"). */
@@ -1141,6 +1143,13 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         // "- **Commit discipline** — see `.claude/rules/concurrency-model.md`": a topic and where its rules are, not a rule
         const pointer = p === first && /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\p{L}][\p{L}\s/&'-]{0,40}?(?:\*\*|__)?\s*(?:[—–:]|--?)\s*(?:see|→|->)\s+\S+(?:\s+\S+){0,10}\s*$/iu.test(p.text);
+        // "**Commit workflow:**" on a line of its own names the topic of the list below it; it asks nothing ("**Never run
+        // agents in parallel:**", "**Always use Ansible modules:**" are rules)
+        const topicLabel = b.kind === 'prose' && b.lines.length === 1 ? /^\s*(\*\*|__)([^*_:]{1,60}?)(?::\1|\1\s*:)\s*$/.exec(b.lines[0].text)?.[2].trim().toLowerCase() : undefined;
+        if (topicLabel !== undefined && TOPIC_HEADS.test(topicLabel) && !/\b(?:always|never|must|should|do not|don't|only|avoid)\b/.test(topicLabel)) {
+          d.instruction = false;
+          d.claims = [];
+        }
         if (b.onlyIf !== undefined) d.claims = d.claims.map((c) => ({ ...c, conditional: true }));
         if (b.allowed) d.claims = d.claims.map((c) => (c.polarity === 1 && c.force !== 'permissive' ? { ...c, force: 'permissive' as const } : c));
         if (b.completes !== undefined && !d.example) {

@@ -104,6 +104,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? '') && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? '')) continue;
     // "The agent never runs `terraform apply`": who is told is not where the rule applies
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
+    // "under any circumstances", "in no case": every case, not one of them
+    if (/^(circumstances?|case)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? '')) continue;
     // "never run commands with `sudo`": what running is done to, named by its kind
     if (/^(commands?|cmds?)$/.test(w) && /^(run|execute|exec|invoke|issue|type|use)$/.test(cl.verbBase ?? '')) continue;
     if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;

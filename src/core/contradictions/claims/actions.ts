@@ -353,11 +353,14 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   // "never run `git push --force`" is about force-pushing
   // "never run `git push` or `docker push`": each git command of a list is its own act
   if ((cls === 'run' || cls === 'use') && objects.length > 1 && objects.some((o) => o.head.startsWith('git '))) {
+    // (where the list is run narrows each of them: "… `git add`, `git rm` from a Bash tool call", "inside the script")
+    const listed = new Set<number>([...objects.flatMap((o) => o.idx), ...(vi >= 0 ? [vi] : [])]);
+    const where = scopeOf(cl, listed, new Set([v]), ctx).filter((q) => !q.startsWith('@ref:'));
     for (const o of objects.filter((x) => x.head.startsWith('git '))) {
       const ga = gitAction(o.head);
       if (!ga) continue;
       const c = VERB_CLASS[ga[0]] ?? ga[0];
-      out.push({ key: `act:${c}:${ga[1]}`, type: 'action', subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: [] });
+      out.push({ key: `act:${c}:${ga[1]}`, type: 'action', subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: where });
     }
     objects = objects.filter((x) => !x.head.startsWith('git '));
   }
