@@ -13563,6 +13563,7 @@ var COMPOUNDS = [
 var COMPOUND_START = /\b(?:force|pull|merge|type|time|code|file)/i;
 function tokenize(text, spans) {
   if (COMPOUND_START.test(text)) for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
+  if (text.includes("\xA7")) text = text.replace(/§\s?(?=\d)/g, "section ");
   const toks = [];
   let paren = 0;
   const push = (raw, code) => {
@@ -13581,8 +13582,10 @@ function tokenize(text, spans) {
       const id = Number(m[1]);
       const body = spans[id] ?? "";
       const parts = codeTokens(body);
+      const first2 = toks.length;
       if (parts.length === 0) push(body || "`", id);
       for (const p of parts) push(p, id);
+      if (toks.length > first2 && m.index !== void 0 && /\u0002\s?\/\s?$/.test(text.slice(Math.max(0, m.index - 4), m.index))) toks[first2].slash = true;
       continue;
     }
     const t = m[0].trim();
@@ -13903,10 +13906,12 @@ function verbSeries(toks, ranges) {
       e++;
       if (or) break;
     }
+    let loose = false;
+    if (!or && e - r >= 2 && ranges.slice(r + 1, e + 1).every((_, k) => separatorBefore(toks, ranges, r + 1 + k) === ",")) or = loose = true;
     if (or && e > r) {
       const last = ranges[e].map((k) => toks[k]);
       const cond = last.some((x, k) => k > 0 && x.code < 0 && (/^(unless|if|when|until|without)$/.test(x.w) || x.w === "with" && stateWord(last[k + 1])));
-      const sr = { first: r, neg: false, cond };
+      const sr = { first: r, neg: false, cond, ...loose ? { loose } : {} };
       for (let k = r; k <= e; k++) out.set(k, sr);
     }
     r = e + 1;
@@ -14623,7 +14628,9 @@ var PLATFORM_FAMILIES = [
     dbmate: ["dbmate"],
     Sqitch: ["sqitch"],
     Atlas: ["atlasgo", "ariga atlas", "`atlas migrate`", "`atlas schema apply`"],
-    "golang-migrate": ["golang-migrate"]
+    "golang-migrate": ["golang-migrate"],
+    Alembic: ["alembic"],
+    "Django migrations": ["django migrations", "makemigrations", "`manage.py makemigrations`", "`python manage.py makemigrations`"]
   }, ["migration", "migrations", "migrate", "schema", "db", "sql", "change", "changes", "apply", "applied", "run", "write", "written", "version", "versioned", "manage", "managed", "tool"]),
   plat(
     "bi-tool",
@@ -16977,6 +16984,7 @@ function scopeOf(cl, exclude, domain, ctx) {
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
+    if (/^(circumstances?|case)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? "")) continue;
     if (/^(commands?|cmds?)$/.test(w) && /^(run|execute|exec|invoke|issue|type|use)$/.test(cl.verbBase ?? "")) continue;
     if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
     if (numberValue(w) !== void 0) continue;
@@ -17314,6 +17322,7 @@ function gitAction(code) {
   const verb = m[1] === "push" && /(--force\b|-f\b|--force-with-lease)/.test(m[2]) ? "force-push" : m[1];
   const obj = m[2].split(/\s+/).filter((p) => p && !p.startsWith("-") && p !== "origin").pop() ?? "";
   const flag = verb === "force-push" ? void 0 : m[2].split(/\s+/).find((p) => /^--?[a-z]/.test(p) && !/^(-u|--set-upstream|-m|--message|-a|--all|-v|--verbose|-q|--quiet|-s|--signoff|-S|--gpg-sign|--oneline|-b|--branch)$/.test(p.replace(/=.*$/, "")));
+  if (verb === "add") return ["stage", obj !== "" && obj !== "." ? obj : flag ?? "all"];
   return [verb, obj || (flag ?? "")];
 }
 function fileLike(w) {
@@ -17670,6 +17679,8 @@ function actionClaims(cl, ctx, out) {
         const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
         out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         launcherUse(np.head, instPol, force, cl, out);
+        const ga = np.head.startsWith("git ") ? gitAction(np.head) : void 0;
+        if (ga && ga[0] !== "use") out.push({ key: `act:${VERB_CLASS[ga[0]] ?? ga[0]}:${ga[1]}`, type: "action", subject: ga[1] ? `${VERB_CLASS[ga[0]] ?? ga[0]} ${ga[1]}` : VERB_CLASS[ga[0]] ?? ga[0], polarity: instPol, force, conditional: cl.conditional, scope: [] });
         out.push({ key: `act:run:${head}`, type: "action", subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         const root = /^@?([a-z][\w-]*)(?:[.(:<]| ?\{)/i.exec(head)?.[1]?.toLowerCase();
         if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root) && !memberNamed(head, ctx.lex, true).length) {
@@ -17691,11 +17702,13 @@ function actionClaims(cl, ctx, out) {
   if (instrumentOnly) return;
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with") ? "use" : VERB_CLASS[v] ?? v;
   if ((cls === "run" || cls === "use") && objects.length > 1 && objects.some((o) => o.head.startsWith("git "))) {
+    const listed = /* @__PURE__ */ new Set([...objects.flatMap((o) => o.idx), ...vi >= 0 ? [vi] : []]);
+    const where = scopeOf(cl, listed, /* @__PURE__ */ new Set([v]), ctx).filter((q) => !q.startsWith("@ref:"));
     for (const o of objects.filter((x) => x.head.startsWith("git "))) {
       const ga = gitAction(o.head);
       if (!ga) continue;
       const c = VERB_CLASS[ga[0]] ?? ga[0];
-      out.push({ key: `act:${c}:${ga[1]}`, type: "action", subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: [] });
+      out.push({ key: `act:${c}:${ga[1]}`, type: "action", subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: where });
     }
     objects = objects.filter((x) => !x.head.startsWith("git "));
   }
@@ -17995,6 +18008,7 @@ function qualified(t, m) {
   if (!/^[a-z][a-z-]*$/.test(n4.w) || n4.paren !== t[m.end - 1].paren) return void 0;
   if (STOP.has(n4.w) || PREPOSITIONS.has(n4.w) || SUBORDINATORS.has(n4.w) || MODALS.has(n4.w) || COPULAS.has(n4.w) || DETERMINERS.has(n4.w) || PHRASE_END.has(n4.w) || /ly$/.test(n4.w)) return void 0;
   if (TOOL_SELF.has(n4.w) || TOOL_SELF.has(n4.s) || MEMBER_TAILS.has(n4.s)) return void 0;
+  if (m.family.id === "indentation" && /^indent/.test(n4.w)) return void 0;
   const last = t[m.end - 1];
   if (last.code < 0 && verbBase(last.w) !== void 0) return void 0;
   if (verbBase(n4.w) !== void 0 && !isSForm(n4.w)) return void 0;
@@ -18007,7 +18021,7 @@ function qualifierMention(toks, m) {
   if ((toks[k]?.w === "or" || toks[k]?.w === "and" || toks[k]?.w === "/") && toks[k + 1] && toks[k + 2] && !STOP.has(toks[k + 1].w)) k += 2;
   const n4 = toks[k];
   if (n4 === void 0) return false;
-  if (n4.code >= 0) return n4.code !== toks[m.end - 1].code;
+  if (n4.code >= 0) return n4.code !== toks[m.end - 1].code && !n4.slash;
   if (REGISTRY_NAMED.test(m.family.id) && [toks[m.end], toks[m.end + 1]].some((x) => x !== void 0 && x.code < 0 && REGISTRY_NOUNS.has(x.s))) return true;
   if (REGISTRY_NAMED.test(m.family.id) && n4.code < 0 && /^(executables|binaries|bins|clis)$/.test(n4.w)) return true;
   if (REGISTRY_NAMED.test(m.family.id) && n4.code < 0 && /^(packages|modules|libraries|dependencies|deps)$/.test(n4.w) && m.start > 0 && toks[m.start - 1].code < 0 && !/^(for|with|via|using|through)$/.test(toks[m.start - 1].w)) return true;
@@ -18311,7 +18325,7 @@ function quantityClaims(cl, h, used, out) {
     for (let k = 0; k < t.length; k++) {
       if (t[k].code < 0 && (/^(in|inside|across|on)$/.test(t[k].w) || k === 0 && t[k].w === "for" && t.some((x) => x.w === ","))) {
         let e = k + 1;
-        while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per)$/.test(t[e].w))) e++;
+        while (e < t.length && !(t[e].code < 0 && /^[,;:.()]$|^(and|or|but|if|when|unless|for|to|with|by|per|must|should|may|can|is|are|will|shall|need|needs)$/.test(t[e].w))) e++;
         if (i > k && i < e) continue;
         const inner = t.slice(k + 1, e).filter((x) => !(x.code < 0 && DETERMINERS.has(x.w)));
         if (inner.length && inner[0].code >= 0 && inner.every((x) => x.code === inner[0].code) && CONFIG_FILE.test((h.span(inner[0].code) ?? "").trim())) {
@@ -18567,6 +18581,14 @@ function networkClaim(cl, ctx, out) {
       }
     } else if (NET_HIT.has(b)) {
       for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
+        if (t[k].code < 0 && (NET_FAKE.has(t[k].s) || NET_FAKE.has(t[k].w))) {
+          const target = t.slice(k + 1, k + 6).findIndex((x) => NET_TARGET.has(x.s));
+          if (target >= 0) {
+            pol = -1;
+            for (let q = i; q <= k + 1 + target; q++) span.add(q);
+          }
+          break;
+        }
         if (t[k].s === "network" || t[k].s === "internet") {
           pol = 1;
         } else if (NET_REAL.has(t[k].w)) {
@@ -18683,7 +18705,7 @@ function confirmClaims(cl, ctx, out) {
 
 // src/core/contradictions/claims/versions.ts
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases");
-var STACK_ROLES = set("frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler");
+var STACK_ROLES = set("frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms");
 var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
 function parseVersion(s) {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
@@ -18700,7 +18722,7 @@ function cmpVersion(a, b) {
   return 0;
 }
 var TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(" ")).map((k) => k.split(" ")[0]));
-var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize");
+var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock");
 function versionClaims(cl, ctx, used, out) {
   const t = cl.toks;
   if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && /@\^?~?\d/.test(x.w))) return;
@@ -18756,7 +18778,7 @@ function versionClaims(cl, ctx, used, out) {
       if (tk.w === "go" && tk.raw !== "Go" && tk.code < 0) tool = void 0;
       if (!tool) continue;
       let cmpHint;
-      while (j < t.length && j < i + 4 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk|spec)$/.test(t[j].w)) {
+      while (j < t.length && j < i + 5 && /^(version|versions|v|>=|≥|<=|≤|>|<|=|:|is|of|to|at|~|\^|lts|runtime|deployment|target|level|sdk|spec|toolchain|pinned|locked)$/.test(t[j].w)) {
         if (/^(>=|≥|>)$/.test(t[j].w)) cmpHint = "min";
         if (/^(<=|≤|<)$/.test(t[j].w)) cmpHint = "max";
         j++;
@@ -18834,7 +18856,7 @@ function versionClaims(cl, ctx, used, out) {
       for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
     }
     const folders = new Set(ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, "")));
-    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
+    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
     const vmin = f.cmp === "max" ? void 0 : f.v;
@@ -18899,6 +18921,7 @@ function labelIsPart(label) {
   const words3 = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
   return words3.length >= 1 && words3.length <= 2 && words3.every((t) => PART_LABEL.has(t.w) || PART_LABEL.has(t.s));
 }
+var GENERATED_HEADING = /\b(?:auto-?generated|generated (?:by|from|on)|do not edit)\b/i;
 
 // src/core/contradictions/analyze.ts
 function meansAfterVerb(cl, ctoks, end = ctoks.length) {
@@ -19014,6 +19037,7 @@ function analyze(sentence, lex2, lead) {
     numberClaims(...a);
     if (arrow) for (let k = n0; k < out.length; k++) out[k] = { ...out[k], conditional: true };
   };
+  if (/^\s*[A-Za-z][\w-]*\s+=\s+[A-Za-z]/.test(text)) return { claims, instruction: false, words: words3 };
   const ranges = splitClauses(toks, inMention);
   const series = verbSeries(toks, ranges);
   let instruction = false;
@@ -19056,7 +19080,8 @@ function analyze(sentence, lex2, lead) {
     }
     const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? "") && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
-    if (r === 0 && ranges.length > 1 && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
+    const openAside = ctoks.filter((t) => t.code < 0 && t.w === "(").length > ctoks.filter((t) => t.code < 0 && t.w === ")").length;
+    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
       for (const t of ctoks) {
@@ -19188,14 +19213,23 @@ function analyze(sentence, lex2, lead) {
       if (cl.force === "plain") cl.force = /avoid|bad/i.test(lead ?? "") ? "weak" : "strong";
       if (cl.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless|after|once|while|during)$/.test(x.w))) cl.conditional = true;
     }
-    const sr = series.get(r);
+    const found2 = series.get(r);
+    if (found2?.loose && found2.first === r && !(!cl.instruction && cl.subjEnd > 0 && cl.verbal && ctoks[0]?.code < 0 && ctoks[0].w !== "to" && !SUBORDINATORS.has(ctoks[0].w) && !PREPOSITIONS.has(ctoks[0].w))) found2.off = true;
+    const sr = found2?.off ? void 0 : found2;
     if (sr) {
-      if (sr.first !== r && sr.neg && !f.neg && !f.marked && cl.verb === 0) {
+      if (sr.first !== r && sr.described && cl.verb === 0 && !f.marked) {
+        cl.neg = sr.neg && !f.neg ? !cl.lexNeg : cl.neg;
+        cl.instruction = false;
+      } else if (sr.first !== r && sr.neg && !f.neg && !f.marked && cl.verb === 0) {
         cl.neg = !cl.lexNeg;
         cl.force = sr.force ?? cl.force;
         cl.instruction = true;
       }
       if (sr.cond) cl.conditional = true;
+      if (sr.first === r && !cl.instruction && cl.subjEnd > 0 && cl.verbal && ctoks[0]?.code < 0 && ctoks[0].w !== "to" && !SUBORDINATORS.has(ctoks[0].w) && !PREPOSITIONS.has(ctoks[0].w)) {
+        sr.described = true;
+        sr.neg = cl.neg;
+      }
       if (sr.first === r && cl.neg && cl.instruction && (cl.subjEnd === 0 || ctoks.slice(ADDRESSEE.test(ctoks[0]?.w ?? "") ? 1 : 0, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w))) && !separatorBefore(toks, ranges, r).includes("(")) {
         sr.neg = true;
         sr.force = cl.force;
@@ -19312,7 +19346,7 @@ function analyze(sentence, lex2, lead) {
         while (s0 > 0 && ctoks[s0 - 1].code === first.code) s0--;
         let f0 = s0 - 1;
         while (f0 >= 0 && (ctoks[f0].code >= 0 || /^(or|and|,)$/.test(ctoks[f0].w))) f0--;
-        const forTarget = f0 >= 0 && ctoks[f0].w === "for" && (cl.verb >= 0 && cl.verb < f0 || cl.pred >= 0 && cl.pred < f0) && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? "");
+        const forTarget = f0 >= 0 && ctoks[f0].w === "for" && (cl.verb >= 0 && cl.verb < f0 || cl.pred >= 0 && cl.pred < f0 || /^(replacements?|substitutes?|alternatives?|stand-ins?|proxies|proxy|shortcuts?|excuses?)$/.test(ctoks[f0 - 1]?.w ?? "")) && !/^(run|execute|invoke|call)$/.test(cl.verbBase ?? "");
         const intoTarget = f0 >= 0 && /^(into|to|onto|from)$/.test(ctoks[f0].w) && (cl.neg || role === "altneg") && !/^(run|execute|invoke|call|switch|migrate|move|go|change|default|stick|revert|downgrade|upgrade)$/.test(cl.verbBase ?? "");
         let e0 = m.end;
         while (e0 < ctoks.length && ctoks[e0].code === first.code) e0++;
@@ -19375,6 +19409,7 @@ function analyze(sentence, lex2, lead) {
       }
       if (role === "altpos") return 1;
       const prevW = ctoks[m.start - 1]?.w;
+      if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && /^(publish|publishes|published|publishing)$/.test(prevW ?? "")) return void 0;
       if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && (prevW === "on" || prevW === "to" || prevW === "from" || prevW === "at") && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return void 0;
       if (m.family.id === "natural-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && /^(verify|check|review|test|proofread|validate|audit|read|scan|grep|search|inspect|lint|spell-check|spellcheck)$/.test(cl.verbBase ?? "")) return void 0;
       if (m.family.id === "programming-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== "in" && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? "")) return void 0;
@@ -19749,19 +19784,23 @@ function doersOf(rest) {
 var countsOnce = oncePerText(countsOf);
 var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main".split(" "));
 var PORT_SETTINGS = new Set("prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
+var DATASTORES = { postgres: "postgres", postgresql: "postgres", pg: "postgres", psql: "postgres", redis: "redis", mysql: "mysql", mariadb: "mariadb", mongo: "mongodb", mongodb: "mongodb", rabbitmq: "rabbitmq", kafka: "kafka", elasticsearch: "elasticsearch", opensearch: "opensearch", memcached: "memcached", clickhouse: "clickhouse", minio: "minio", nats: "nats" };
+var DATASTORE_WORDS = new Set("db database databases store cache broker queue instance primary redis-server postgres-server".split(" "));
 var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 function portsOf(text) {
-  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b/i.test(text)) return [];
+  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b/i.test(text)) return [];
   const out = [];
-  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]):)(\d{2,5})\b(?!\.?\d)/gi;
+  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
   for (const m of text.matchAll(re)) {
     const at2 = m.index ?? 0;
     const port = Number(m[1]);
     if (port < 80 || port > 65535) continue;
     const before2 = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
     const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
-    const owner = wordsOf(before2).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    let owner = wordsOf(before2).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
     if (!owner.length) continue;
+    const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
+    if (store && owner.every((w) => DATASTORES[w] !== void 0 || DATASTORE_WORDS.has(w))) owner = [store];
     const setting = [...new Set([...wordsOf(before2), ...wordsOf(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
     out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
   }
@@ -20022,7 +20061,7 @@ function blocks(lines2) {
       const title = text.replace(/^\s*#+\s*/, "").replace(/\s#+\s*$/, "").trim();
       const own = negHeading(text.replace(/^\s*#+\s*/, "").trim());
       const inherited = own === void 0 && !POSITIVE_HEADING.test(title) ? headings.filter((h) => h.level < level && h.neg !== void 0).pop()?.neg : void 0;
-      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...ERA_HEADING.test(title.replace(/[*_`]/g, "")) ? { era: title } : {}, ...(own ?? inherited) !== void 0 ? { neg: own ?? inherited } : {} }];
+      headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...ERA_HEADING.test(title.replace(/[*_`]/g, "")) || GENERATED_HEADING.test(title) ? { era: title } : {}, ...(own ?? inherited) !== void 0 ? { neg: own ?? inherited } : {} }];
       headingLead = own ?? inherited;
       headingTopic = title;
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, "")) ? headingTopic : void 0;
@@ -20095,6 +20134,8 @@ function blocks(lines2) {
       } else lead = paraLead ? paraLead.text ??= lastSentence(paraLead.block.lines.map((l) => l.text).join(" ")) : headingLead;
       const describes = lead !== void 0 && DESCRIBING_LEAD.test(lead);
       const completes = lead !== void 0 && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : void 0;
+      const onlyIf = lead !== void 0 && !completes && WHOLE_CONDITION_LEAD.test(lead) ? lead.trim() : void 0;
+      const allowed = lead !== void 0 && ACTOR_MAY_LEAD.test(lead);
       if (lead !== void 0 && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
         let f = forbids.get(lead);
         if (f === void 0) {
@@ -20113,7 +20154,7 @@ function blocks(lines2) {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, "") : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
+      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -20137,7 +20178,8 @@ function blocks(lines2) {
         parents = [];
       }
       const hl = headingLead !== void 0 && isNegativeLead(headingLead) ? headingLead : void 0;
-      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where(), ...era(), ...!inList && headingTopic !== void 0 ? { topic: headingTopic } : {} };
+      const apiDoc = !inList && headingTopic !== void 0 && API_HEADING.test(headingTopic);
+      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where(), ...era(), ...!inList && headingTopic !== void 0 ? { topic: headingTopic } : {}, ...apiDoc ? { describes: true } : {} };
       if (!inList) paraLead = void 0;
       const bold = LABEL_LINE.exec(text);
       labelCase = bold ? `${headingLine}:${bold[2].trim()}` : void 0;
@@ -20152,6 +20194,10 @@ function blocks(lines2) {
 var LABELLED_LINE = /^\s*(\*\*|__)[^*_]{1,60}?(?::\1|\1\s*:)\s*\S/;
 var LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
 var CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
+var API_HEADING = /^\W*(?:`[^`\s]+(?:\([^`)]*\))?`|[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\(\))?|[a-z]+(?:[A-Z][a-z0-9]*)+(?:\(\))?|[\w.]+\(\))\W*$/;
+var TOPIC_HEADS = /\b(?:workflow|workflows|process|processes|rules|steps|guidelines|policy|policies|conventions|checklist|flow|strategy|procedure|procedures|requirements|standards|notes|overview|setup|format|structure|protocol|etiquette|hygiene|lifecycle)$/;
+var WHOLE_CONDITION_LEAD = /^\W*(?:if|when|whenever|once|unless|after|before|in case)\s+[^\s,;:]+(?:\s+[^\s,;:]+){1,8}?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
+var ACTOR_MAY_LEAD = /^\W*(?:only\s+)?(?:the\s+)?[\p{L}][\p{L}\s()-]{0,40}?\s+(?:can|may|is allowed to|are allowed to)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/iu;
 var DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 function forbidsList(lead) {
   const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
@@ -20220,7 +20266,9 @@ function sentences(b) {
   return out;
 }
 function displayText(s) {
-  return unlink(unlink(s, "image"), "inline").replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2").replace(/(^|[\s(])[*_](?=\S)([^*_]*?\S)[*_](?=[\s.,;:!?)]|$)/g, "$1$2").replace(/\s+/g, " ").trim();
+  const spans = [];
+  const hidden = unlink(unlink(s, "image"), "inline").replace(/(`+)[^`]+?\1/g, (m) => `${spans.push(m) - 1}`);
+  return hidden.replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, "$2").replace(/(^|[\s(])[*_](?=\S)([^*_]*?\S)[*_](?=[\s.,;:!?)]|$)/g, "$1$2").replace(/\s+/g, " ").trim().replace(/\u0003(\d+)\u0004/g, (_, k) => spans[Number(k)]);
 }
 var TERM_LISTING = /^\s*(\*\*|__)?`[^`]+`(\*\*|__)?\s*(\(|[-–—:=→]|->)/;
 function notADirective(s) {
@@ -20459,7 +20507,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (lead === void 0) leads.set(b.lead, lead = shownLead(b.lead));
       }
       if (p !== first) lead = void 0;
-      if (lead === void 0 && (banLines?.has(p.line) || BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text))) lead = "Never:";
+      if (lead === void 0 && (banLines?.has(p.line) || BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text) || b.kind !== "prose" && p === first && WORD_BAN.test(shown))) lead = "Never:";
       const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
       if (!structured && lead === "Never:" && WORD_BAN.test(shown)) readings2[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?\[?[\w' ]+?\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, "");
       const from = out.length;
@@ -20518,6 +20566,13 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
           d.claims = [];
         }
         const pointer = p === first && /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\p{L}][\p{L}\s/&'-]{0,40}?(?:\*\*|__)?\s*(?:[—–:]|--?)\s*(?:see|→|->)\s+\S+(?:\s+\S+){0,10}\s*$/iu.test(p.text);
+        const topicLabel = b.kind === "prose" && b.lines.length === 1 ? /^\s*(\*\*|__)([^*_:]{1,60}?)(?::\1|\1\s*:)\s*$/.exec(b.lines[0].text)?.[2].trim().toLowerCase() : void 0;
+        if (topicLabel !== void 0 && TOPIC_HEADS.test(topicLabel) && !/\b(?:always|never|must|should|do not|don't|only|avoid)\b/.test(topicLabel)) {
+          d.instruction = false;
+          d.claims = [];
+        }
+        if (b.onlyIf !== void 0) d.claims = d.claims.map((c) => ({ ...c, conditional: true }));
+        if (b.allowed) d.claims = d.claims.map((c) => c.polarity === 1 && c.force !== "permissive" ? { ...c, force: "permissive" } : c);
         if (b.completes !== void 0 && !d.example) {
           d.example = true;
           d.note = `completes the condition "${b.completes}", a case in which another rule applies, not an instruction`;
@@ -20607,6 +20662,14 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     for (const d of out) if (!d.example) {
       d.example = true;
       d.note = `is in a template (${templateTitle ? "its title has a placeholder" : "its folder holds templates"}), not an instruction of this project`;
+    }
+  }
+  if (!/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(path4)) {
+    const title = /^#[ \t]+(.+)$/m.exec(body)?.[1];
+    const named = title ? [...new Set((title.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => NAMING_TARGETS[stem(w)] ?? NAMING_TARGETS[w]).filter((x) => x !== void 0))].sort() : [];
+    const open = (c) => c.key === "fam:naming-case" && !(c.targets ?? []).some((x) => x !== "*");
+    if (named.length) {
+      for (const d of out) if (d.claims.some(open)) d.claims = d.claims.map((c) => open(c) ? { ...c, targets: named } : c);
     }
   }
   const n4 = (x) => x.toLocaleString("en-US");
@@ -20782,6 +20845,10 @@ function judge(da, ca, db, cb, kind) {
     const [la, lb] = [valueLabel(da), valueLabel(db)];
     if (la !== void 0 && lb !== void 0 && la !== lb) return void 0;
   }
+  if (kind === "numeric") {
+    const measured = (d, c) => (c.cmp ?? "eq") === "eq" && /\b(?:current(?:ly)?|measured|actual|today|as of|baseline|right now)\b/i.test(valueLabel(d) ?? "");
+    if (measured(da, ca) && (cb.cmp ?? "eq") !== "eq" || measured(db, cb) && (ca.cmp ?? "eq") !== "eq") return void 0;
+  }
   {
     const same = (x, y) => x !== y && x.key === y.key && x.polarity === y.polarity && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : kind === "version" ? x.version === y.version || x.vmin !== void 0 && y.vmin !== void 0 && sameVersion(x.vmin, y.vmin) && !x.floor && !y.floor : x.member === y.member);
     const [inA, inB] = [da.claims.filter((c) => same(c, cb)), db.claims.filter((c) => same(c, ca))];
@@ -20793,7 +20860,18 @@ function judge(da, ca, db, cb, kind) {
   const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
   const notes = [];
   const level = da.path !== db.path && !narrower(da, db) && !narrower(db, da);
-  const doubt = (d, c, w) => void (w === "stated" && da.path !== db.path && (kind === "version" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope)) ? notes : why).push(say(d, c, w));
+  const spanHeads = (d) => [...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0]);
+  const namedInCode = (c) => {
+    const object = c.key.split(":").slice(2).join(":").toLowerCase().replace(/^`|`$/g, "").split(/[\s(]/)[0];
+    return object.length > 1 && spanHeads(da).includes(object) && spanHeads(db).includes(object);
+  };
+  const usedAgainstBan = (c) => {
+    const o = c === ca ? cb : ca;
+    const od = c === ca ? db : da;
+    const cd = c === ca ? da : db;
+    return kind === "polarity" && c.type === "choice" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && !o.scope.length && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text);
+  };
+  const doubt = (d, c, w) => void (w === "incidental" && usedAgainstBan(c) || w === "stated" && da.path !== db.path && (kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope)) || w === "inferred" && kind === "polarity" && c.key.startsWith("act:") && namedInCode(c) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
   if (wb) doubt(db, cb, wb);
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
@@ -20805,7 +20883,8 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "numeric") {
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]]) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(", ")}, which ${at(o)} does not mention`);
     const m = subjectMatch(ca, cb);
-    if (m?.level === "weak") why.push(m.reason ?? "the subjects match only in part");
+    const single = (d) => d.claims.filter((c) => c.type === "number").length === 1;
+    if (m?.level === "weak") (level && single(da) && single(db) && da.lineWords === void 0 && db.lineWords === void 0 && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? "the subjects match only in part");
     else {
       const apart = unshared(da, ca, db, cb);
       if (apart) why.push(apart);
@@ -20884,6 +20963,8 @@ function judge(da, ca, db, cb, kind) {
   if (notes.length) return { confidence: "possible", reason: notes.join("; ") };
   return { confidence: "certain", reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
 }
+var GLOBAL_INSTALL = /(?:^|[\s`])(?:-g|--global)\b|\bglobal(?:ly)?\b/i;
+var LEVEL_LABEL = /^(?:(?:very |extra )?(?:high|low|medium|mid|default|strict|relaxed|lenient|normal|aggressive|conservative|fast|slow|quick|full|light|minimal|maximum|minimum)(?: (?:mode|level|sensitivity|profile|preset|tier|setting))?)$/;
 function valueLabel(d) {
   return /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
 }
@@ -21185,7 +21266,7 @@ function findConflicts(directives, contexts, opts = {}) {
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
     if (kind === "exclusive-choice" && ci && cj && ci.member !== void 0 && cj.member !== void 0 && (blockNames(dj, ci) || blockNames(di, cj))) return;
     const dated = kind === "numeric" || kind === "version" || kind === "drift";
-    if (dated && di.era && dj.era && di.era !== dj.era) return;
+    if (dated && di.era && dj.era && (di.era !== dj.era || di.path !== dj.path && GENERATED_HEADING.test(di.era))) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;
@@ -21354,6 +21435,7 @@ function findConflicts(directives, contexts, opts = {}) {
         if (items[a.item].file === items[b.item].file || a.n === b.n || a.part === b.n || b.part === a.n) continue;
         if (a.min && b.n >= a.n || b.min && a.n >= b.n || a.min && b.min) continue;
         const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
+        if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ""))) continue;
         const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa)));
         if (oa !== void 0 && ob !== void 0 && !sameOwner) continue;
         if ((items[a.item].d.factsOnly || items[b.item].d.factsOnly) && !sameOwner) continue;
