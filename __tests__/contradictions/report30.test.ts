@@ -88,6 +88,9 @@ describe('a name in code ruled out as an alternative', () => {
     expect(c?.kind).toBe('polarity');
     expect(c?.confidence).toBe('possible');
   });
+  test('a line that names only what it rules out in code stays unlikely: "Use typed error state instead of `unknown`"', () => {
+    expect(shown('- Use typed error state instead of `unknown`.\n', '- Avoid `any` — use `unknown` with type guards.\n', '.claude/rules/errors.md', '.claude/rules/typescript.md')).toEqual([]);
+  });
   test('a word ruled out in prose stays unlikely: "use the queue instead of retries" / "add retries"', () => {
     expect(shown('- Use the job queue instead of retries.\n', '- Add retries to every outbound call.\n')).toEqual([]);
   });

@@ -349,7 +349,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   const spanHeads = (d: Directive): string[] => [...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0]);
   const namedInCode = (c: Claim): boolean => {
     const object = c.key.split(':').slice(2).join(':').toLowerCase().replace(/^`|`$/g, '').split(/[\s(]/)[0];
-    return object.length > 1 && spanHeads(da).includes(object) && spanHeads(db).includes(object);
+    // (and the line that rules it out names its own choice in code too: "Use `pino` instead of `console.log`", not "Use
+    // typed error state instead of `unknown`")
+    const own = c === ca ? da : db;
+    return object.length > 1 && spanHeads(da).includes(object) && spanHeads(db).includes(object) && spanHeads(own).filter((h) => h !== object).length > 0;
   };
   // ("Never use npm; use pnpm" / "Run `npm run build` before pushing": a command that runs with the tool a firm ban rules
   // out uses it, though only to run something else)
