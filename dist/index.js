@@ -43480,7 +43480,8 @@ function judge(da, ca, db, cb, kind) {
   const spanHeads = (d) => [...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0]);
   const namedInCode = (c) => {
     const object = c.key.split(":").slice(2).join(":").toLowerCase().replace(/^`|`$/g, "").split(/[\s(]/)[0];
-    return object.length > 1 && spanHeads(da).includes(object) && spanHeads(db).includes(object);
+    const own = c === ca ? da : db;
+    return object.length > 1 && spanHeads(da).includes(object) && spanHeads(db).includes(object) && spanHeads(own).filter((h) => h !== object).length > 0;
   };
   const usedAgainstBan = (c) => {
     const o = c === ca ? cb : ca;
