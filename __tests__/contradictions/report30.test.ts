@@ -268,3 +268,19 @@ describe('read after batches 269 to 272', () => {
     expect(two('- Never run `git push` or `docker push`, under any circumstances.\n', '5. Commit and push changes\n')[0]?.subject).toBe('push');
   });
 });
+
+describe('read after batches 273 to 276', () => {
+  test('"As of Mar 28, 2026: 127 pages, 365 API routes" records that time', () => {
+    expect(shown('- **Metrics:** 5,304 tests, 129 pages, 373 API routes, 499 test files.\n', 'For current counts, see `docs/audits/`. As of Mar 28, 2026: 127 pages, 365 API routes, 4,799 tests.\n')).toEqual([]);
+  });
+  test('"Updated 5 API routes", "Replaced `X` in 9 API routes" count what a change touched', () => {
+    expect(shown('- Updated 5 API routes to use the new client.\n', '- The app has 365 API routes.\n')).toEqual([]);
+    expect(shown('- Replaced env.DEFAULT_ORG_ID in 9 API routes.\n', '- The app has 365 API routes.\n')).toEqual([]);
+  });
+  test('two totals still drift', () => {
+    expect(shown('- The server exposes 40 API routes.\n', '- There are 52 API routes in the server.\n').length).toBeGreaterThan(0);
+  });
+  test("a compiler's message pasted into a file is not an instruction", () => {
+    expect(shown("- src/core/graph.ts(1,26): error TS2591: Cannot find name 'node:fs/promises'. Try `npm i --save-dev @types/node`.\n", '- Never use `npm` or `yarn` in this project\n', '.claude/rules/lessons-learned.md', '.claude/rules/prefs.md')).toEqual([]);
+  });
+});

@@ -605,6 +605,10 @@ const LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
 const CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 
 /** A lead-in that describes the agent or what it knows: its items state, they do not prescribe. */
+/** A compiler's or a tool's message ("src/a.ts(1,26): error TS2591: …", "error[E0308]: …", "npm ERR! …", a traceback). */
+const TOOL_OUTPUT = /[\w./-]+\.[a-z]{1,5}(?:\(\d+,\d+\)|:\d+:\d+):?\s+(?:error|warning)\b|^\s*(?:error|warning)\[[A-Z]?\d+\]:|\bnpm ERR!|^\s*Traceback \(most recent call last\)/i;
+/** A sentence that gives the date its values held ("As of Mar 28, 2026", "as of 2026-03-28", "(as of March 2026)"). */
+const AS_OF_DATE = /\bas of\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4}-\d{2}(?:-\d{2})?)\b/i;
 /** A heading that is only a name in code: a function, a tool, a method (`### coord_send_heartbeat`, `### fetchUser()`, `` ### `send()` ``). */
 const API_HEADING = /^\W*(?:`[^`\s]+(?:\([^`)]*\))?`|[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\(\))?|[a-z]+(?:[A-Z][a-z0-9]*)+(?:\(\))?|[\w.]+\(\))\W*$/;
 /** The last word of a label that names a topic, not an act ("Commit workflow", "Release process", "Branch rules"). */
@@ -1143,6 +1147,12 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         // "- **Commit discipline** — see `.claude/rules/concurrency-model.md`": a topic and where its rules are, not a rule
         const pointer = p === first && /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\p{L}][\p{L}\s/&'-]{0,40}?(?:\*\*|__)?\s*(?:[—–:]|--?)\s*(?:see|→|->)\s+\S+(?:\s+\S+){0,10}\s*$/iu.test(p.text);
+        // "src/core/graph.ts(1,26): error TS2591: … Try `npm i --save-dev @types/node`": a tool's message pasted into a
+        // file, whose advice is the tool's, not an instruction
+        if (TOOL_OUTPUT.test(shown) || (b.kind !== 'prose' && first !== undefined && TOOL_OUTPUT.test(first.text))) {
+          d.instruction = false;
+          d.claims = [];
+        }
         // "**Commit workflow:**" on a line of its own names the topic of the list below it; it asks nothing ("**Never run
         // agents in parallel:**", "**Always use Ansible modules:**" are rules)
         const topicLabel = b.kind === 'prose' && b.lines.length === 1 ? /^\s*(\*\*|__)([^*_:]{1,60}?)(?::\1|\1\s*:)\s*$/.exec(b.lines[0].text)?.[2].trim().toLowerCase() : undefined;
@@ -1180,6 +1190,11 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         if (appliesTo) d.appliesTo = appliesTo;
         if (b.procedure) d.procedure = b.procedure;
         if (b.era ?? fileEra) d.era = b.era ?? fileEra;
+        // ("As of Mar 28, 2026: 127 pages, 365 API routes"): a sentence that dates itself records that time
+        else {
+          const dated = AS_OF_DATE.exec(shown)?.[0];
+          if (dated) d.era = dated;
+        }
         if (b.task) d.task = true;
         if (b.labelCase !== undefined) d.labelCase = b.labelCase;
         // (unless the label is what the sentence chooses about: "**Package manager**: … Never call `npm run`")

@@ -84,6 +84,8 @@ function countsOf(text: string): Count[] {
     if (formerCount(clean, m.index ?? 0, m[0].length)) continue;
     // "Returns a list of 7 async tool functions": how many one list holds, not how many there are
     if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before)) continue;
+    // "Updated 5 API routes", "Replaced `env.X` in 9 API routes": the ones a change touched, not how many there are
+    if (touchedBefore(clean.slice(0, m.index ?? 0))) continue;
     const words = m[3].split(/\s+/);
     // the longest name that ends in a plural: "18 custom hooks (…)", "47 Prisma models, 40 enums"
     for (let k = Math.min(3, words.length); k >= 2; k--) {
@@ -125,6 +127,13 @@ function countsOf(text: string): Count[] {
     if (name) out.push({ np: name, n: countValue(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
   }
   return out;
+}
+
+/** Whether the clause before a count opens with a verb in the past tense that did something to what is counted ("Updated", "Replaced … in", "Migrated … across"). */
+function touchedBefore(before: string): boolean {
+  const clause = before.split(/[.;:](?=\s|$)|\(|\s[—–-]\s|\*\*/).pop() ?? '';
+  const first = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\(\d+\)\s*)?([A-Za-z]+)\b/.exec(clause)?.[1].toLowerCase();
+  return first !== undefined && /ed$/.test(first) && verbBase(first) !== undefined && !BEING.has(verbBase(first)!) && clause.split(/\s+/).filter(Boolean).length <= 12;
 }
 
 /** Verbs after a counted set that say what the set is or holds, not what some of its members do. */
