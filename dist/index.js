@@ -42356,6 +42356,7 @@ function countsOf(text) {
     if (APPROXIMATE.test(before2) || /(phase|step|stage|version|v)\s*$/.test(before2)) continue;
     if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
     if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before2)) continue;
+    if (touchedBefore(clean2.slice(0, m.index ?? 0))) continue;
     const words3 = m[3].split(/\s+/);
     for (let k = Math.min(3, words3.length); k >= 2; k--) {
       const name = np(words3.slice(0, k));
@@ -42389,6 +42390,11 @@ function countsOf(text) {
     if (name) out.push({ np: name, n: countValue(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
   }
   return out;
+}
+function touchedBefore(before2) {
+  const clause = before2.split(/[.;:](?=\s|$)|\(|\s[—–-]\s|\*\*/).pop() ?? "";
+  const first = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\(\d+\)\s*)?([A-Za-z]+)\b/.exec(clause)?.[1].toLowerCase();
+  return first !== void 0 && /ed$/.test(first) && verbBase(first) !== void 0 && !BEING.has(verbBase(first)) && clause.split(/\s+/).filter(Boolean).length <= 12;
 }
 var BEING = /* @__PURE__ */ new Set(["be", "have", "exist", "live", "total", "remain", "contain", "include", "make", "sit", "reside", "ship", "load", "register"]);
 function doersOf(rest) {
@@ -42811,6 +42817,8 @@ function blocks(lines2) {
 var LABELLED_LINE = /^\s*(\*\*|__)[^*_]{1,60}?(?::\1|\1\s*:)\s*\S/;
 var LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
 var CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
+var TOOL_OUTPUT = /[\w./-]+\.[a-z]{1,5}(?:\(\d+,\d+\)|:\d+:\d+):?\s+(?:error|warning)\b|^\s*(?:error|warning)\[[A-Z]?\d+\]:|\bnpm ERR!|^\s*Traceback \(most recent call last\)/i;
+var AS_OF_DATE = /\bas of\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4}-\d{2}(?:-\d{2})?)\b/i;
 var API_HEADING = /^\W*(?:`[^`\s]+(?:\([^`)]*\))?`|[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\(\))?|[a-z]+(?:[A-Z][a-z0-9]*)+(?:\(\))?|[\w.]+\(\))\W*$/;
 var TOPIC_HEADS = /\b(?:workflow|workflows|process|processes|rules|steps|guidelines|policy|policies|conventions|checklist|flow|strategy|procedure|procedures|requirements|standards|notes|overview|setup|format|structure|protocol|etiquette|hygiene|lifecycle)$/;
 var WHOLE_CONDITION_LEAD = /^\W*(?:if|when|whenever|once|unless|after|before|in case)\s+[^\s,;:]+(?:\s+[^\s,;:]+){1,8}?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
@@ -43183,6 +43191,10 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
           d.claims = [];
         }
         const pointer = p === first && /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?[\p{L}][\p{L}\s/&'-]{0,40}?(?:\*\*|__)?\s*(?:[—–:]|--?)\s*(?:see|→|->)\s+\S+(?:\s+\S+){0,10}\s*$/iu.test(p.text);
+        if (TOOL_OUTPUT.test(shown) || b.kind !== "prose" && first !== void 0 && TOOL_OUTPUT.test(first.text)) {
+          d.instruction = false;
+          d.claims = [];
+        }
         const topicLabel = b.kind === "prose" && b.lines.length === 1 ? /^\s*(\*\*|__)([^*_:]{1,60}?)(?::\1|\1\s*:)\s*$/.exec(b.lines[0].text)?.[2].trim().toLowerCase() : void 0;
         if (topicLabel !== void 0 && TOPIC_HEADS.test(topicLabel) && !/\b(?:always|never|must|should|do not|don't|only|avoid)\b/.test(topicLabel)) {
           d.instruction = false;
@@ -43213,6 +43225,10 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         if (appliesTo) d.appliesTo = appliesTo;
         if (b.procedure) d.procedure = b.procedure;
         if (b.era ?? fileEra) d.era = b.era ?? fileEra;
+        else {
+          const dated = AS_OF_DATE.exec(shown)?.[0];
+          if (dated) d.era = dated;
+        }
         if (b.task) d.task = true;
         if (b.labelCase !== void 0) d.labelCase = b.labelCase;
         if (itemLabel && p !== first && !RULE_LABEL.test(itemLabel) && !a.claims.some((c) => c.type === "choice" && c.subject.toLowerCase().includes(itemLabel))) d.where = [...d.where ?? [], "case:" + itemLabel];
