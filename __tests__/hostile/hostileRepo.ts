@@ -4,17 +4,17 @@
  * byte planted outside the repository anywhere in the output.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { main } from '../../src/cli/index.js';
+import { tempDir as madeTempDir } from '../helpers/tempDir.js';
 
 export type Files = Record<string, string | Buffer | { symlink: string }>;
 
 /** A fresh temp directory (realpath: /tmp may itself be a link). */
 export function tempDir(prefix: string): string {
-  return fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `mr-hostile-${prefix}-`)));
+  return madeTempDir(`mr-hostile-${prefix}-`);
 }
 
 export function writeFiles(root: string, files: Files): void {

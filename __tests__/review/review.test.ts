@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/index.js';
 import { runCheck, runReview } from '../helpers/review.js';
 import type { Report } from '../../src/core/review/review.js';
 import type { Finding } from '../../src/core/review/types.js';
 import { gitRepo, runCli, writeFiles } from '../helpers/gitRepo.js';
+import { tempDir } from '../helpers/tempDir.js';
 
 const rules = (r: Report, opts: { introduced?: boolean } = {}) =>
   r.findings.filter((f) => !f.suppressed && (opts.introduced === undefined || f.introduced === opts.introduced)).map((f) => f.rule);
@@ -388,7 +388,7 @@ describe('review: base vs head', () => {
 
   test('--timings writes the phases and counts of the report, whatever the output format', async () => {
     const { root, shas } = gitRepo({ 'CLAUDE.md': '# R\n', 'app/CLAUDE.md': '# A\n' }, { 'CLAUDE.md': '# R\n@gone.md\n', AGENTS: '' });
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mr-timings-')), 't.json');
+    const file = path.join(tempDir('mr-timings-'), 't.json');
     const json = await runCli(main, ['review', '--root', root, '--base', shas[0], '--head', shas[1], '--format', 'json', '--timings', file]);
     const report = JSON.parse(json.out) as Report;
     const written = JSON.parse(fs.readFileSync(file, 'utf8')) as { timings: Record<string, number>; contexts: number; rules: number };
