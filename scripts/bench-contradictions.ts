@@ -543,7 +543,7 @@ async function main(): Promise<void> {
   if (args.includes('--all') || args.length === 0) {
     // every labelled set, one line each; the held-out batches were scored once before any tuning (docs/contradictions.md)
     const dir = path.join(projectRoot, '__tests__', 'contradictions');
-    const sets = [DEFAULT_SET, ...['paraphrase.json', 'regression.json', 'ecosystems.json', 'structure.json', 'numeric.json', 'numeric-2.json', 'numeric-3.json', 'permission.json', 'heldout-1.json', 'heldout-2.json', 'heldout-3.json', 'heldout-4.json', 'heldout-5.json', 'heldout-6.json', 'heldout-7.json', 'heldout-8.json', 'heldout-9.json', 'heldout-10.json', 'heldout-11.json', 'heldout-12.json', 'heldout-13.json', 'heldout-14.json', 'heldout-15.json', 'heldout-16.json', 'heldout-17.json', 'heldout-18.json', 'heldout-19.json', 'heldout-20.json'].map((f) => path.join(dir, f))].filter((f) => fs.existsSync(f));
+    const sets = [DEFAULT_SET, ...['paraphrase.json', 'regression.json', 'ecosystems.json', 'structure.json', 'numeric.json', 'numeric-2.json', 'numeric-3.json', 'permission.json', 'heldout-1.json', 'heldout-2.json', 'heldout-3.json', 'heldout-4.json', 'heldout-5.json', 'heldout-6.json', 'heldout-7.json', 'heldout-8.json', 'heldout-9.json', 'heldout-10.json', 'heldout-11.json', 'heldout-12.json', 'heldout-13.json', 'heldout-14.json', 'heldout-15.json', 'heldout-16.json', 'heldout-17.json', 'heldout-18.json', 'heldout-19.json', 'heldout-20.json', 'heldout-21.json'].map((f) => path.join(dir, f))].filter((f) => fs.existsSync(f));
     console.log('set                 cases  precision  recall  recall at certain  certain false alarms  with unlikely: precision  recall');
     for (const file of sets) {
       const r = await runBench(loadSet(file));
