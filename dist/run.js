@@ -17680,7 +17680,8 @@ function actionClaims(cl, ctx, out) {
         out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         launcherUse(np.head, instPol, force, cl, out);
         const ga = np.head.startsWith("git ") ? gitAction(np.head) : void 0;
-        if (ga && ga[0] !== "use") out.push({ key: `act:${VERB_CLASS[ga[0]] ?? ga[0]}:${ga[1]}`, type: "action", subject: ga[1] ? `${VERB_CLASS[ga[0]] ?? ga[0]} ${ga[1]}` : VERB_CLASS[ga[0]] ?? ga[0], polarity: instPol, force, conditional: cl.conditional, scope: [] });
+        const gc = ga ? VERB_CLASS[ga[0]] ?? ga[0] : void 0;
+        if (ga && gc && ga[0] !== "use") out.push({ key: `act:${gc}:${ga[1]}`, type: "action", subject: ga[1] ? `${gc} ${ga[1]}` : gc, polarity: instPol, force, conditional: cl.conditional, scope: [] });
         out.push({ key: `act:run:${head}`, type: "action", subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         const root = /^@?([a-z][\w-]*)(?:[.(:<]| ?\{)/i.exec(head)?.[1]?.toLowerCase();
         if (root && root !== head && root.length > 2 && !CODE_GENERIC.has(root) && !STOP.has(root) && !memberNamed(head, ctx.lex, true).length) {
@@ -19214,7 +19215,8 @@ function analyze(sentence, lex2, lead) {
       if (cl.neg && ctoks.some((x, k) => cl.roles[k] === "temporal" && /^(until|before|unless|after|once|while|during)$/.test(x.w))) cl.conditional = true;
     }
     const found2 = series.get(r);
-    if (found2?.loose && found2.first === r && !(!cl.instruction && cl.subjEnd > 0 && cl.verbal && ctoks[0]?.code < 0 && ctoks[0].w !== "to" && !SUBORDINATORS.has(ctoks[0].w) && !PREPOSITIONS.has(ctoks[0].w))) found2.off = true;
+    const describedSubject = !cl.instruction && cl.subjEnd > 0 && cl.verbal && ctoks[0]?.code < 0 && ctoks[0].w !== "to" && !SUBORDINATORS.has(ctoks[0].w) && !PREPOSITIONS.has(ctoks[0].w);
+    if (found2?.loose && found2.first === r && !describedSubject) found2.off = true;
     const sr = found2?.off ? void 0 : found2;
     if (sr) {
       if (sr.first !== r && sr.described && cl.verb === 0 && !f.marked) {
@@ -19226,7 +19228,7 @@ function analyze(sentence, lex2, lead) {
         cl.instruction = true;
       }
       if (sr.cond) cl.conditional = true;
-      if (sr.first === r && !cl.instruction && cl.subjEnd > 0 && cl.verbal && ctoks[0]?.code < 0 && ctoks[0].w !== "to" && !SUBORDINATORS.has(ctoks[0].w) && !PREPOSITIONS.has(ctoks[0].w)) {
+      if (sr.first === r && describedSubject) {
         sr.described = true;
         sr.neg = cl.neg;
       }
@@ -20888,7 +20890,13 @@ function judge(da, ca, db, cb, kind) {
     const cd = c === ca ? da : db;
     return kind === "polarity" && c.type === "choice" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && !o.scope.length && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text);
   };
-  const doubt = (d, c, w) => void (w === "incidental" && usedAgainstBan(c) || w === "stated" && da.path !== db.path && (kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope)) || w === "inferred" && kind === "polarity" && c.key.startsWith("act:") && namedInCode(c) ? notes : why).push(say(d, c, w));
+  const onlyNoted = (c, w) => {
+    if (w === "incidental") return usedAgainstBan(c);
+    if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
+    if (w !== "stated" || da.path === db.path) return false;
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope);
+  };
+  const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
   if (wb) doubt(db, cb, wb);
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);

@@ -469,9 +469,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "NEVER create a release, comment on an issue, or open a PR unless instructed": the negation of the first
     // verb phrase of an "or" series and a condition that ends it hold for every member
     const found = series.get(r);
+    // a clause that describes what a subject of its own does, not a purpose or a condition before imperatives ("To ship
+    // a fix, bump the version and run `npm publish`")
+    const describedSubject = !cl.instruction && cl.subjEnd > 0 && cl.verbal && ctoks[0]?.code < 0 && ctoks[0].w !== 'to' && !SUBORDINATORS.has(ctoks[0].w) && !PREPOSITIONS.has(ctoks[0].w);
     // (a series of commas only is one after a described subject: "never use `any`, use `unknown`, validate with Zod"
     // lists steps)
-    if (found?.loose && found.first === r && !(!cl.instruction && cl.subjEnd > 0 && cl.verbal && ctoks[0]?.code < 0 && ctoks[0].w !== 'to' && !SUBORDINATORS.has(ctoks[0].w) && !PREPOSITIONS.has(ctoks[0].w))) found.off = true;
+    if (found?.loose && found.first === r && !describedSubject) found.off = true;
     const sr = found?.off ? undefined : found;
     if (sr) {
       // (a series after a subject that is described, "It does not read credentials, download rows, …", describes
@@ -489,9 +492,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // ("`main.py` must sit at the root (not nested) and define `agent(obs)`": an aside in parentheses heads no series)
       // ("You do NOT build, edit files, or execute tasks": the addressee as subject heads the series too)
       // ("MUST NOT catch and swallow exceptions silently": a modal with no subject heads it as well)
-      // (a subject of its own: not a purpose or a condition before the imperatives, "To ship a fix, bump the version and
-      // run `npm publish`")
-      if (sr.first === r && !cl.instruction && cl.subjEnd > 0 && cl.verbal && ctoks[0]?.code < 0 && ctoks[0].w !== 'to' && !SUBORDINATORS.has(ctoks[0].w) && !PREPOSITIONS.has(ctoks[0].w)) {
+      if (sr.first === r && describedSubject) {
         sr.described = true;
         sr.neg = cl.neg;
       }

@@ -364,7 +364,14 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // it: "NEVER run `pnpm install` in the primary checkout" in `apps/desktop/CLAUDE.md` is that directory's rule)
     return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && !o.scope.length && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text);
   };
-  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void ((w === 'incidental' && usedAgainstBan(c)) || (w === 'stated' && da.path !== db.path && (kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)))) || (w === 'inferred' && kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c)) ? notes : why).push(say(d, c, w));
+  // a weaker side that leaves the clash possible (a note) rather than unlikely (a doubt)
+  const onlyNoted = (c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): boolean => {
+    if (w === 'incidental') return usedAgainstBan(c);
+    if (w === 'inferred') return kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c);
+    if (w !== 'stated' || da.path === db.path) return false;
+    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope));
+  };
+  const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
   if (wb) doubt(db, cb, wb);
   if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);

@@ -604,7 +604,6 @@ const LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
 /** A lead-in whose condition its items complete: "If a change appears to:", "STOP when you are about to:". */
 const CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 
-/** A lead-in that describes the agent or what it knows: its items state, they do not prescribe. */
 /** A compiler's or a tool's message ("src/a.ts(1,26): error TS2591: …", "error[E0308]: …", "npm ERR! …", a traceback). */
 const TOOL_OUTPUT = /[\w./-]+\.[a-z]{1,5}(?:\(\d+,\d+\)|:\d+:\d+):?\s+(?:error|warning)\b|^\s*(?:error|warning)\[[A-Z]?\d+\]:|\bnpm ERR!|^\s*Traceback \(most recent call last\)/i;
 /** A sentence that gives the date its values held ("As of Mar 28, 2026", "as of 2026-03-28", "(as of March 2026)"). */
@@ -617,6 +616,7 @@ const TOPIC_HEADS = /\b(?:workflow|workflows|process|processes|rules|steps|guide
 const WHOLE_CONDITION_LEAD = /^\W*(?:if|when|whenever|once|unless|after|before|in case)\s+[^\s,;:]+(?:\s+[^\s,;:]+){1,8}?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 /** A lead-in that says what a named actor may do ("Only the Orchestrator can:", "Feature CLIs may:"). */
 const ACTOR_MAY_LEAD = /^\W*(?:only\s+)?(?:the\s+)?[\p{L}][\p{L}\s()-]{0,40}?\s+(?:can|may|is allowed to|are allowed to)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/iu;
+/** A lead-in that describes the agent or what it knows: its items state, they do not prescribe. */
 const DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 
 /**

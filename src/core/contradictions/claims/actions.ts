@@ -322,7 +322,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
         launcherUse(np.head, instPol, force, cl, out);
         // ("stage everything with `git add -A`": the git command is its own act, as when it is the object)
         const ga = np.head.startsWith('git ') ? gitAction(np.head) : undefined;
-        if (ga && ga[0] !== 'use') out.push({ key: `act:${VERB_CLASS[ga[0]] ?? ga[0]}:${ga[1]}`, type: 'action', subject: ga[1] ? `${VERB_CLASS[ga[0]] ?? ga[0]} ${ga[1]}` : VERB_CLASS[ga[0]] ?? ga[0], polarity: instPol, force, conditional: cl.conditional, scope: [] });
+        const gc = ga ? (VERB_CLASS[ga[0]] ?? ga[0]) : undefined;
+        if (ga && gc && ga[0] !== 'use') out.push({ key: `act:${gc}:${ga[1]}`, type: 'action', subject: ga[1] ? `${gc} ${ga[1]}` : gc, polarity: instPol, force, conditional: cl.conditional, scope: [] });
         // a tool one formats or builds with is also run: "format with rustfmt" / "never run rustfmt"
         out.push({ key: `act:run:${head}`, type: 'action', subject: `run ${label}`, polarity: instPol, force, conditional: cl.conditional, scope });
         // `@attrs.define`, `structlog.get_logger()`: the library is the first name of a qualified call
