@@ -29,9 +29,10 @@ describe('extractDirectives: markdown', () => {
     expect(ds[1].endLine).toBe(4);
   });
 
-  test('fenced and indented code blocks are not directives', () => {
+  test('fenced and indented code blocks are not directives, but for the commands of a shell block', () => {
     const ds = ex('Intro text here.', '', '```sh', 'npm install', '```', '', '~~~', 'Never use pnpm.', '~~~', '', '    yarn add foo', '    Always use yarn.', '', 'After code.');
-    expect(texts(ds)).toEqual(['Intro text here.', 'After code.']);
+    expect(texts(ds)).toEqual(['Intro text here.', '`npm install`', 'After code.']);
+    expect(ds[1].fenced).toBe(true);
   });
 
   test('code spans stay in the text; code-only items and command listings are skipped', () => {

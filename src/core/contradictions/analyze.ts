@@ -248,6 +248,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   const claimsFrom: number[] = [];
   const ownCond: boolean[] = [];
   const contrastAt: boolean[] = [];
+  // whether each clause has a subject of its own ("`evaluation/` runs through …")
+  const subjectAt: boolean[] = [];
   const opening = toks.find((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
   const usually = opening !== undefined && opening.code < 0 && /^(typically|usually|generally|normally|mostly|often)$/.test(opening.w) ? opening.w : undefined;
   for (let r = 0; r < ranges.length; r++, mark()) {
@@ -412,6 +414,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // clause is the alternative that clause rules out
     const contrast = !cl.verbal && prev !== undefined && ctoks[0]?.code < 0 && ctoks[0].w === 'not' && ctoks.length <= 4;
     contrastAt[r] = contrast;
+    subjectAt[r] = cl.subjEnd > 0;
     // "MFA is the primary defense, not rate limiting": what a role statement contrasts with its subject is not
     // ruled out, only not in that role (unless it is a member named in the role's own family: "pnpm is the
     // package manager, not npm")
@@ -437,7 +440,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const base = toks[0]?.paren ?? 0;
       const fromAside = !prev.verbal && prev.toks.length > 0 && prev.toks.every((x) => x.paren > base || x.w === ')') && ctoks.every((x) => x.paren <= base);
       const from = ((ctoks[0]?.code < 0 && ctoks[0].w === 'then') || fromAside) && !prev.verbal && lastVerbal !== undefined ? lastVerbal : prev;
-      cl.neg = from.neg && !checksForNone(from.toks, from.roles);
+      // ("Don't use npm — pnpm only.", "Never use yarn, pnpm only."): a verbless "X only" after a ban names what is
+      // left, the choice the ban makes room for
+      const onlyLeft = ctoks.length <= 4 && ctoks.some((x) => x.code < 0 && (x.w === 'only' || x.w === 'exclusively')) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
+      cl.neg = from.neg && !checksForNone(from.toks, from.roles) && !onlyLeft;
       cl.force = from.force;
       cl.instruction = from.instruction;
       cl.conditional = cl.conditional || from.conditional;
@@ -1025,7 +1031,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const end = claimsFrom[r + 1] ?? claims.length;
     for (let k = claimsFrom[r]; k < end; k++) {
       const c = claims[k];
-      if (c.type !== 'choice' || c.polarity !== -1 || c.scope.length) continue;
+      // (and a command, after a statement about a subject: "`evaluation/` runs through `npm run eval`, not `npm test`")
+      if ((c.type !== 'choice' && !(c.key.startsWith('cmd:') && subjectAt[r - 1])) || c.polarity !== -1 || c.scope.length) continue;
       // (a member of another family is ruled out in the same role: "Postgres for the job queue, not Redis")
       const before = claims.slice(claimsFrom[r - 1], claimsFrom[r]);
       // (the choice it follows, when nothing of its own family is chosen there: "define error enums with `thiserror`,

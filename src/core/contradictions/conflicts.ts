@@ -393,6 +393,14 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // by side, a directory's own file sets its own: "- Chaque fichier < 150 lignes" under "Fichiers < 200 lignes", and a
     // long line's other sentences may say what its number is of)
     const single = (d: Directive): boolean => d.claims.filter((c) => c.type === 'number').length === 1;
+    // ("Closed trades: 69, win rate 23.19%, profit factor 0.22, expectancy -$58.78"): a line of three values or more,
+    // none of them a bound, is a summary or a record of measurements more often than a rule ("API Routes >= 90%,
+    // Utilities >= 95%, Overall >= 80%" sets bounds)
+    const record = (d: Directive): number => {
+      const ns = d.claims.filter((c) => c.type === 'number');
+      return ns.length >= 3 && ns.every((c) => (c.cmp ?? 'eq') === 'eq') ? ns.length : 0;
+    };
+    for (const d of [da, db]) if (record(d)) notes.push(`${at(d)} gives ${record(d)} values side by side, a summary or a record more often than a rule`);
     if (m?.level === 'weak') (level && single(da) && single(db) && da.lineWords === undefined && db.lineWords === undefined && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? 'the subjects match only in part');
     else {
       const apart = unshared(da, ca, db, cb);
@@ -411,6 +419,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // ("**Environnement DEV** :" / "**Environnement PRODUCTION** :" above two lists of one section)
   if (da.path === db.path && da.labelCase !== undefined && db.labelCase !== undefined && da.labelCase !== db.labelCase && da.labelCase.split(':')[0] === db.labelCase.split(':')[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, '')}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, '')}", two cases of one section`);
   for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
+  // ("pnpm only. Never npm or yarn." against "npm run dev" in a shell block): a block shows how something is run,
+  // often copied from elsewhere, and says less than a rule; a reviewer settles it at a glance
+  for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   // "`#available(iOS 26.0, *)`", "`if sys.version_info >= (3, 12)`": a version the code checks for while it runs
   if (kind === 'version') for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
@@ -963,6 +974,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    // a command of a shell block is set only against a rule that rules it out ("Never use npm" / `npm run dev`): two
+    // blocks, or a block and a rule choosing another tool, show two ways things are run, often for two audiences
+    // (`pip install pkg` for users, `uv sync` for contributors)
+    if ((di.fenced || dj.fenced) && kind !== 'drift' && (kind !== 'polarity' || (di.fenced && dj.fenced) || (di.fenced ? cj : ci)?.polarity !== -1)) return;
     // a sentence and its copy in another file say the same thing, whatever tension is inside the sentence ("Do not
     // run `pint --test`, simply run `pint` to fix …")
     if (kind !== 'duplicate' && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
@@ -1254,7 +1269,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     consider(i, j, 'duplicate', subject);
   };
   const tryDup = (A: Entry, B: Entry): boolean => {
-    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return false;
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || items[A.item].d.fenced || items[B.item].d.fenced || !spend()) return false;
     if (!shareContext(items[A.item].file, items[B.item].file)) return false;
     if (!(sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words))) return false;
     dup(A.item, B.item, describeClaim(A.claim));

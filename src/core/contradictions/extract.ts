@@ -91,6 +91,8 @@ interface Block {
   caseOf?: { item: number; list: string };
   /** a row of a table of the stack ("| Frontend | React 18, Vite |"): only the versions it states are read */
   versionsOnly?: boolean;
+  /** a command line of a shell block, shown as the way to run something (see fencedCommands) */
+  fenced?: boolean;
 }
 
 /** How a table column's header marks its cells. */
@@ -224,7 +226,7 @@ const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 /** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."). */
 const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
 /** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md, lessons-learned.md. */
-const ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?\.md$/i;
+const ERA_FILE = /^(?:(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?|(?:[\w-]*[-_.])?(?:19|20)\d{2}-[01]\d-[0-3]\d(?:[-_.][\w.-]*)?)\.md$/i;
 
 /** The programming languages of the built-in family, each with a pattern for its names in a heading. */
 const HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === 'programming-language')?.members ?? []).map((m) => ({
@@ -335,7 +337,7 @@ const COMPONENT_OPEN = /^\s*<([A-Z][a-z]+[A-Za-z]*)(\s[^>]*)?>\s*$/;
 function blocks(lines: Line[]): Block[] {
   const out: Block[] = [];
   let cur: Block | undefined;
-  let fence: { ch: string; len: number; depth: number; sample: boolean } | undefined;
+  let fence: { ch: string; len: number; depth: number; sample: boolean; cmds?: Line[]; lead?: string } | undefined;
   let component: string | undefined;
   let prevBlank = true;
   let inList = false;
@@ -386,16 +388,21 @@ function blocks(lines: Line[]): Block[] {
       // in a sample Markdown file (```markdown), a fence with an info string opens a block the writer nests in
       // it: the next bare fence closes that one, not the sample
       if (m && m[2][0] === fence.ch && m[2].length >= fence.len) {
-        if (raw.trim().replace(/^[`~]+/, '') === '') fence = fence.depth ? { ...fence, depth: fence.depth - 1 } : undefined;
-        else if (fence.sample) fence = { ...fence, depth: fence.depth + 1 };
-      }
+        if (raw.trim().replace(/^[`~]+/, '') === '') {
+          if (!fence.depth && fence.cmds) out.push(...fencedCommands(fence.cmds, where(), era(), fence.lead));
+          fence = fence.depth ? { ...fence, depth: fence.depth - 1 } : undefined;
+        } else if (fence.sample) fence = { ...fence, depth: fence.depth + 1 };
+      } else if (fence.cmds && fence.cmds.length < 200) fence.cmds.push({ n: ln, text: raw });
       prevBlank = false;
       continue;
     }
     const fm = FENCE.exec(raw);
     if (fm) {
       flush();
-      fence = { ch: fm[2][0], len: fm[2].length, depth: 0, sample: /^\s*(?:markdown|md|mdx)\b/i.test(raw.trim().replace(/^[`~]+/, '')) };
+      const info = raw.trim().replace(/^[`~]+/, '').trim();
+      // a shell block outside a section that forbids or dates what is under it: the commands it shows are run
+      const shell = SHELL_FENCE.test(info) && headingLead === undefined && era().era === undefined;
+      fence = { ch: fm[2][0], len: fm[2].length, depth: 0, sample: /^\s*(?:markdown|md|mdx)\b/i.test(info), ...(shell ? { cmds: [], lead: textBefore(out, ln) } : {}) };
       continue;
     }
     // an MDX component (`<Steps>`, `<Step title="…">`, `<CodeGroup>`) holds sample content of a document, not
@@ -600,6 +607,62 @@ const LABELLED_LINE = /^\s*(\*\*|__)[^*_]{1,60}?(?::\1|\1\s*:)\s*\S/;
 
 /** A bold label on a line of its own, a short aside after it allowed: "**Frontend**:", "**Environnement DEV** (`ssh ovh`) :". */
 const LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
+
+/** The info string of a fenced block of shell commands (or none). */
+const SHELL_FENCE = /^(?:|bash|sh|shell|zsh|console|terminal|shell-session|shellsession)$/i;
+
+/** Tools whose command lines a shell block shows as the way to run something (the first word of the line). */
+const RUN_TOOLS = /^(?:npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno|pytest|docker|kubectl|helm|terraform|just|task)$/;
+
+/**
+ * Words around a shell block's line that set it apart from the way to run something: an alternative ("# or:",
+ * "Alternatively"), a wrong or old way, a case ("if", "when"), a one-off ("first time", "once").
+ */
+const APART_WORDS = /\b(?:or|alternatively|instead|else|otherwise|bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|previously|formerly|before|example|e\.g|anti-?pattern|if|when|unless|only|once|first[- ]time|optional(?:ly)?|fallback|manual(?:ly)?|debug(?:ging)?|troubleshoot(?:ing)?|equivalent|either)\b/i;
+
+/** Package managers, as an install's argument: a line that installs one bootstraps the tool the project uses. */
+const PACKAGE_MANAGERS = /\b(?:uv|pipx|poetry|pdm|hatch|rye|pnpm|yarn|bun|corepack)\b/;
+
+/** The text of the paragraph or item that ends right above line `n` (a block's lead-in), if any. */
+function textBefore(out: Block[], n: number): string | undefined {
+  const b = out[out.length - 1];
+  const last = b?.lines[b.lines.length - 1];
+  return last && last.n >= n - 2 ? b.lines.map((l) => l.text).join(' ') : undefined;
+}
+
+/**
+ * The command lines of a shell block, each a block of its own ("npm run dev  # start the server" reads "Run
+ * `npm run dev`."): only lines that start with a tool that runs things, without an alternative, a wrong way or a
+ * case in the comment above or beside them or in the lead-in of the block; none when the block runs two
+ * package managers of one ecosystem (it shows alternatives) or installs a package manager (a bootstrap).
+ */
+function fencedCommands(lines: Line[], where: string[] | undefined, era: { era?: string }, lead: string | undefined): Block[] {
+  if (lead !== undefined && (APART_WORDS.test(lead.replace(/`[^`]*`/g, ' ')) || NEG_MARKS.test(lead))) return [];
+  const out: Block[] = [];
+  const tools = new Set<string>();
+  let comment = '';
+  for (const l of lines) {
+    const t = l.text.trim();
+    if (t.startsWith('#') || t.startsWith('//')) {
+      comment = t;
+      continue;
+    }
+    if (!t) {
+      comment = '';
+      continue;
+    }
+    const [cmd, beside = ''] = t.replace(/^\$\s+/, '').split(/\s+#\s*/, 2);
+    const run = cmd.replace(/^cd\s+[^\s&;]+\s*&&\s*/, '').replace(/\s*\\$/, '').trim();
+    const tool = run.split(/\s+/)[0];
+    tools.add(tool);
+    if (!RUN_TOOLS.test(tool) || /[`|<>]|&&|;/.test(run) || run.split(/\s+/).length < 2) continue;
+    if (APART_WORDS.test(comment) || APART_WORDS.test(beside) || NEG_MARKS.test(beside) || PACKAGE_MANAGERS.test(run.slice(tool.length)) || /(?:^|\s)(?:-g|--global)\b/.test(run)) continue;
+    out.push({ kind: 'bullet', lines: [{ n: l.n, text: '`' + run + '`' }], indent: 0, where, ...era, fenced: true });
+  }
+  const js = ['npm', 'pnpm', 'yarn', 'bun'].filter((x) => tools.has(x)).length;
+  const py = ['pip', 'pip3', 'uv', 'poetry', 'pdm', 'hatch'].filter((x) => tools.has(x)).length;
+  return js > 1 || py > 1 ? [] : out;
+}
 
 /** A lead-in whose condition its items complete: "If a change appears to:", "STOP when you are about to:". */
 const CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
@@ -1020,6 +1083,24 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     const b = bs[bi];
     // the cells of one table row share a block: they are read together, never against each other
     if (!b.sameRow) blockIndex++;
+    if (b.fenced) {
+      // a command line of a shell block runs what it shows: read as "Run `…`."
+      const l = b.lines[0];
+      if (out.length >= maxDirectives || chars + l.text.length > maxChars) {
+        stoppedAt = l.n;
+        break read;
+      }
+      chars += l.text.length;
+      const read = `Run ${l.text}.`;
+      const a = analyzeOnce(read, lexicon, undefined);
+      if (!a.claims.length) continue;
+      const d: Directive = { path, line: l.n, text: l.text, read, block: 'bullet', blockIndex, instruction: true, claims: a.claims, words: a.words, fenced: true };
+      if (b.where) d.where = b.where.map((w) => 'in:' + w);
+      if (appliesTo) d.appliesTo = appliesTo;
+      if (b.era ?? fileEra) d.era = b.era ?? fileEra;
+      out.push(d);
+      continue;
+    }
     const ps = sentences(b);
     // (the words of its lines, counted once for all its sentences)
     let lineCounts: number[] | undefined;

@@ -95,6 +95,8 @@ function countsOf(text: string): Count[] {
       // ("3 specialized managers extend it: …", "12 API routes call the legacy client": the ones that do something,
       // picked out of all of them; "52 IPC channels are registered" still counts all of them)
       if (name && (/^\s*per\b/i.test(rest) || doersOf(rest))) break;
+      // ("11 retained agents × 3 columns = 33 cells"): a factor of a product counts the rows of one table
+      if (name && (/^\s*[×x*]\s*\d/i.test(rest) || /[×*=]\s*$/.test(before))) break;
       if (name) {
         // ("54 of 61 data-fetching hooks": 61 in all, 54 of them picked out by the rest of the sentence)
         const part = /(\d{1,5}) of\s*$/.exec(before);

@@ -13,6 +13,9 @@ const STACK_NOTES = set('migration migrate upgrade guide note notes breaking cha
 const STACK_ROLES = set('frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms');
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released');
 
+/** Words that place a statement at the start of a project's history, not in its present. */
+const ORIGIN_WORDS = set('started began begun originally initially formerly previously once');
+
 function parseVersion(s: string): number[] | undefined {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
   if (!m) return undefined;
@@ -42,6 +45,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
+  // "The project started on Python 3.8", "originally written for Node 14": a statement of where things began
+  if (!cl.instruction && t.some((x) => x.code < 0 && ORIGIN_WORDS.has(x.w))) return;
   const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[]; hi?: number[] }[] = [];
   // a verbless enumeration of the stack, or a label's value: each name with its version states what is in use
   // (not notes about versions: "Next.js 15 migration guide", "React 18 support")

@@ -1,0 +1,86 @@
+/**
+ * Readings added in the work after the real-text batches 280 and later: commands in shell code blocks.
+ */
+import { findingsIn, two } from '../helpers/contradictions.js';
+
+const shown = (a: string, b: string, pa = 'CLAUDE.md', pb = 'AGENTS.md') => two(a, b, pa, pb).filter((c) => c.confidence !== 'unlikely');
+const block = (...lines: string[]): string => `# Dev\n\n## Commands\n\n\`\`\`bash\n${lines.join('\n')}\n\`\`\`\n`;
+
+describe('commands in a shell code block run what they show', () => {
+  test('"pnpm only. Never npm or yarn." against `npm run dev` in a block: possible', () => {
+    const [c] = shown('- pnpm only. Never npm or yarn.\n', block('npm run dev          # Start dev server on port 3000'));
+    expect(c?.subject).toBe('JavaScript package manager');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/command in a code block/);
+    expect(c?.b.line).toBe(6);
+  });
+  test('"Do NOT run `uv sync`" against `uv sync` in a block: possible, never certain', () => {
+    const [c] = shown('- Do NOT run `uv sync`; use `make dev`.\n', block('uv sync                    # Install dependencies'));
+    expect(c?.kind).toBe('polarity');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('a prompt and a change of directory are not part of the command', () => {
+    expect(shown('- Never use yarn.\n', block('$ cd web && yarn build')).map((c) => c.confidence)).toEqual(['possible']);
+  });
+  test('a block that shows two package managers side by side shows alternatives: not reported', () => {
+    expect(shown('- Never use npm.\n', block('npm install', 'pnpm install'))).toEqual([]);
+  });
+  test('a line whose comment, or the comment above it, names an alternative or a case: not reported', () => {
+    expect(shown('- Never use npm.\n', block('npm ci  # or, on CI only'))).toEqual([]);
+    expect(shown('- Never use npm.\n', block('# if pnpm is missing', 'npm run build'))).toEqual([]);
+  });
+  test('a block introduced as the wrong way: not reported', () => {
+    expect(shown('- Never use npm.\n', '# Dev\n\nDo not do this:\n\n```bash\nnpm run build\n```\n')).toEqual([]);
+  });
+  test('a block under a section that forbids what is under it: not reported', () => {
+    expect(shown('- Use npm for scripts.\n', '# Dev\n\n## Never run these\n\n```bash\nnpm run deploy\n```\n')).toEqual([]);
+  });
+  test('installing a package manager, or a global tool, bootstraps it: not reported', () => {
+    expect(shown('- Never use pip; use uv.\n', block('pip install uv'))).toEqual([]);
+    expect(shown('- Never use npm.\n', block('npm install -g pnpm'))).toEqual([]);
+  });
+  test('a code block in another language is code, not commands', () => {
+    expect(shown('- Never use npm.\n', '# Dev\n\n```python\nnpm = 3\n```\n\n```json\n"npm run build"\n```\n')).toEqual([]);
+  });
+  test('the same command in two blocks is no duplicate notice', () => {
+    const dup = '# Dev\n\n- Build with `npm run build` before every commit.\n';
+    expect(findingsIn({ 'CLAUDE.md': dup, 'AGENTS.md': dup }).filter((c) => c.kind === 'duplicate')).toHaveLength(1);
+    expect(findingsIn({ 'CLAUDE.md': block('npm run build'), 'AGENTS.md': block('npm run build') }).filter((c) => c.kind === 'duplicate')).toEqual([]);
+  });
+});
+
+describe('what is left after a ban, and where things began', () => {
+  test('"Don\'t use npm — pnpm only." agrees with "Use pnpm instead of npm."', () => {
+    expect(shown('- Use pnpm instead of npm.\n', "- Don't use npm — pnpm only.\n")).toEqual([]);
+    expect(shown('- Use npm for everything.\n', "- Don't use npm — pnpm only.\n").map((c) => c.subject)).toContain('JavaScript package manager');
+  });
+  test('"The project started on Python 3.8" states where it began, not the version it is on', () => {
+    expect(shown('- Python 3.12.\n', '- The project started on Python 3.8 and was upgraded in 2024.\n')).toEqual([]);
+    expect(shown('- Python 3.12.\n', '- The project runs on Python 3.8.\n').map((c) => c.kind)).toEqual(['version']);
+  });
+});
+
+describe('read after batch 280', () => {
+  test('a list under "The orchestrator MUST NOT:" forbids its items (a named actor before the ban)', () => {
+    const list = '# Contract\n\nThe orchestrator MUST NOT:\n\n- Use bypass flags to make install "succeed"\n- Skip verification for any reason\n';
+    expect(shown(list, '# P\n\n- Run verification before declaring success.\n- MUST NOT use bypass flags to make install succeed.\n', 'CLAUDE.md', 'pipeline/CLAUDE.md')).toEqual([]);
+    expect(two('# Contract\n\nThe orchestrator MUST NOT:\n\n- Push to main\n', '# P\n\n- Push straight to main.\n', 'CLAUDE.md', 'pipeline/CLAUDE.md').map((c) => c.kind)).toEqual(['polarity']);
+  });
+  test('a file named with a date records one time: its values are not how things are', () => {
+    const record = '# Decision\n\n- Profit factor **0.22** at the review.\n';
+    expect(two('# Gate\n\n- Profit factor > 1\n', record, '.claude/rules/gate.md', '.claude/rules/cto-decision-2026-05-19.md').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('a line of three values or more is a summary: at most possible', () => {
+    const c = two('# Gate\n\n- Profit factor > 1\n', '# Notes\n\n- Closed trades: **69**, win rate 23.19%, profit factor **0.22**, expectancy **-$58.78/trade**\n', '.claude/rules/gate.md', '.claude/rules/notes.md');
+    expect(c.map((x) => x.confidence)).not.toContain('certain');
+  });
+  test('a term of a product ("11 retained agents × 3 columns = 33 cells") is no count of all of them', () => {
+    const root = '# A\n\nThe catalog consists of exactly **12 retained agents** (11 custom + 1 built-in).\n';
+    expect(findingsIn({ 'CLAUDE.md': root, '.claude/rules/model-policy.md': '# B\n\nThe matrix has 11 retained agents × 3 columns = 33 cells.\n' }).filter((c) => c.kind === 'drift')).toEqual([]);
+    expect(findingsIn({ 'CLAUDE.md': root, '.claude/rules/model-policy.md': '# B\n\nThe matrix lists 11 retained agents.\n' }).filter((c) => c.kind === 'drift')).toHaveLength(1);
+  });
+  test('a "not X" after a statement about a subject is ruled out for that subject', () => {
+    expect(shown('- `evaluation/` runs through `npm run eval`, not `npm test`.\n', '- Run `npm test` before every commit.\n').filter((c) => c.confidence === 'certain')).toEqual([]);
+    expect(shown('- Run the suite with `npm run test:all`, not `npm test`.\n', '- Run `npm test` before every commit.\n').map((c) => c.confidence)).toContain('certain');
+  });
+});
