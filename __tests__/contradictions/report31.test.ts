@@ -84,3 +84,26 @@ describe('read after batch 280', () => {
     expect(shown('- Run the suite with `npm run test:all`, not `npm test`.\n', '- Run `npm test` before every commit.\n').map((c) => c.confidence)).toContain('certain');
   });
 });
+
+describe('ports of the dev server, and where a kind of file goes', () => {
+  test('"The dev server runs on port 3000" / "Start the dev server on `localhost:5173`": possible', () => {
+    const c = findingsIn({ 'CLAUDE.md': '- The dev server runs on port 3000.\n', 'AGENTS.md': '- Start the dev server on `localhost:5173`.\n' }).filter((x) => x.kind === 'drift');
+    expect(c.map((x) => [x.subject, x.confidence])).toEqual([['the port of dev server', 'possible']]);
+  });
+  test('the dev server and the server are two services', () => {
+    expect(findingsIn({ 'CLAUDE.md': '- The server runs on port 8080.\n', 'AGENTS.md': '- Start the dev server on port 5173.\n' }).filter((x) => x.kind === 'drift')).toEqual([]);
+  });
+  test('"Put new migrations in `db/migrations/`" / "Always put migrations in `src/migrations/`": certain', () => {
+    const [c] = shown('- Put new migrations in `db/migrations/`.\n', '- Always put migrations in `src/migrations/`.\n');
+    expect([c?.kind, c?.subject, c?.confidence]).toEqual(['exclusive-choice', 'where migrations go', 'certain']);
+  });
+  test('a statement of where they live is possible', () => {
+    expect(shown('- Put new migrations in `db/migrations/`.\n', '- Migrations live in `src/migrations/`.\n').map((c) => c.confidence)).toEqual(['possible']);
+  });
+  test('a place inside the other, other kinds of things, or a name in code: not reported', () => {
+    expect(shown('- Put migrations in `db/migrations/`.\n', '- Put migrations in `db/migrations/versions/`.\n')).toEqual([]);
+    expect(shown('- Put unit tests in `tests/unit/`.\n', '- Put integration tests in `tests/integration/`.\n')).toEqual([]);
+    expect(shown('- Put `schema.ts` in `src/db/`.\n', '- Put `schema.ts` in `lib/`.\n').filter((c) => c.subject.startsWith('where'))).toEqual([]);
+    expect(shown('- Put it in `src/`.\n', '- Put it in `lib/`.\n')).toEqual([]);
+  });
+});

@@ -17,6 +17,7 @@
 import { actionClaims, gerundActs, rejectedName } from './claims/actions.js';
 import { indentMentions, makeChoiceClaims, negatesRole, perMentions, qualifierMention, type RawMention, specificCommand } from './claims/choice.js';
 import { configFileClaims } from './claims/configFiles.js';
+import { locationClaims } from './claims/locations.js';
 import { memberNamed } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
 import { confirmClaims, networkClaim, resourceClaims } from './claims/policies.js';
@@ -945,6 +946,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
     if (cl.instruction && !cl.neg && cl.force !== 'permissive' && CONFIG_VERBS.has(cl.verbBase ?? '')) configFileClaims(cl, ctx, famsHere, claims);
+    if (cl.force !== 'permissive' && !cl.conditional) locationClaims(cl, ctx, claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
     if (!cl.verbal) {

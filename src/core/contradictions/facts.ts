@@ -192,6 +192,12 @@ export function portsOf(text: string): Port[] {
     const before = text.slice(0, at).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? '';
     const after = text.slice(at + m[0].length).split(/[,;|—–]|\s-\s/)[0];
     let owner = wordsOf(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    // ("The dev server runs on port 3000" / "Start the dev server on `localhost:5173`"): a server named by no other
+    // word than that it is the dev server, or the server, is the project's one
+    if (!owner.length) {
+      const ws = wordsOf(before);
+      if (ws.includes('server')) owner = ws.some((w) => w === 'dev' || w === 'development') ? ['dev', 'server'] : ['server'];
+    }
     if (!owner.length) continue;
     // ("Local DB: Postgres on port 5433" / "Postgres is at `localhost:5432`": a datastore named with words that only say
     // it is one is that datastore; "Postgres exporter :9187" is another service)

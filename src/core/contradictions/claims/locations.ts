@@ -1,0 +1,66 @@
+// Where a kind of file goes: "Put new migrations in `db/migrations/`", "Migrations live in `src/migrations/`".
+import type { Clause } from '../clauses.js';
+import type { Ctx } from '../context.js';
+import { STOP } from '../text.js';
+import type { Claim } from '../types.js';
+
+/** Verbs of an instruction that puts something somewhere. */
+const PLACE_VERBS = new Set(['put', 'place', 'store', 'keep', 'save', 'write', 'add', 'create']);
+/** Verbs of a statement of where something is (or, in the passive, is put). */
+const LIVE_VERBS = new Set(['live', 'go', 'belong', 'sit', 'reside', 'store', 'keep', 'place', 'put', 'save']);
+const INTO = new Set(['in', 'into', 'under', 'inside', 'to']);
+/** Words of the object that do not tell which things are meant. */
+const LIGHT = new Set(['new', 'all', 'any', 'every', 'each', 'the', 'a', 'an', 'our', 'your', 'its', 'their', 'these', 'those', 'this', 'that', 'only', 'always']);
+/** Objects that name no kind of thing of their own. */
+const VAGUE = new Set(['it', 'them', 'file', 'code', 'everything', 'thing', 'stuff', 'change', 'work', 'output', 'result', 'one', 'content', 'data', 'item']);
+
+/** A directory or file path in code (`db/migrations/`, `.env.local`), normalised; undefined for anything else. */
+function pathOf(span: string): string | undefined {
+  const p = span.trim();
+  if (!/^(?:\.{0,2}\/)?[\w.@-]+(?:\/[\w.@-]+)*\/?$/.test(p) || !(p.includes('/') || /^\.[\w-]/.test(p))) return undefined;
+  return p.replace(/^\.\//, '').replace(/\/+$/, '');
+}
+
+/**
+ * The place a clause puts a kind of thing: "Put new migrations in `db/migrations/`" (an instruction) or "Migrations
+ * live in `src/migrations/`" (a statement). Keyed by the stems of what is put there; two places for the same things
+ * are two choices of one subject.
+ */
+export function locationClaims(cl: Clause, _ctx: Ctx, out: Claim[]): void {
+  const t = cl.toks;
+  if (cl.verb < 0 || cl.verbBase === undefined || !t.some((x) => x.code >= 0)) return;
+  let what: number[] = [];
+  let at = -1;
+  if (cl.subjEnd === 0 && !cl.passive && PLACE_VERBS.has(cl.verbBase)) {
+    // "Put new migrations in `db/migrations/`"
+    let k = cl.verb + 1;
+    while (k < t.length && t[k].code < 0 && !INTO.has(t[k].w) && k - cl.verb <= 5) what.push(k++);
+    at = INTO.has(t[k]?.w ?? '') ? k + 1 : -1;
+  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && LIVE_VERBS.has(cl.verbBase) && (cl.passive || !PLACE_VERBS.has(cl.verbBase))) {
+    // "Migrations live in `src/migrations/`", "Fixtures are stored under `tests/fixtures/`"
+    what = [...Array(cl.subjEnd).keys()];
+    let k = cl.verb + 1;
+    while (k < t.length && t[k].code < 0 && /^(only|always|all|here|together)$/.test(t[k].w)) k++;
+    at = INTO.has(t[k]?.w ?? '') ? k + 1 : -1;
+  }
+  if (at < 0 || t[at]?.code === undefined || t[at].code < 0 || cl.roles[at] !== 'main') return;
+  const path = pathOf(_ctx.spans[t[at].code] ?? '');
+  if (path === undefined) return;
+  const words = what.filter((k) => t[k].code < 0 && /^[a-z][a-z-]+$/.test(t[k].w) && !LIGHT.has(t[k].w) && !STOP.has(t[k].w));
+  // (only words: a name in code or a number in the object is something else, "Put `foo.ts` in …")
+  if (!words.length || words.length !== what.filter((k) => !LIGHT.has(t[k].w)).length || words.every((k) => VAGUE.has(t[k].s))) return;
+  const stems = words.map((k) => t[k].s);
+  out.push({
+    key: `loc:${stems.join(' ')}`,
+    type: 'choice',
+    subject: `where ${words.map((k) => t[k].w).join(' ')} go`,
+    family: 'location',
+    member: path,
+    memberLabel: '`' + path + '`',
+    polarity: cl.neg ? -1 : 1,
+    force: cl.force,
+    conditional: cl.conditional,
+    scope: [],
+    ...(cl.instruction && cl.subjEnd === 0 ? {} : { basis: 'stated' as const }),
+  });
+}
