@@ -320,7 +320,12 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
       start = w === 'i.e' ? undefined : 'example';
       skip = w === 'for' || w === 'such' ? 1 : 0;
     } else if (w === 'unless' || w === 'except' || w === 'excluding' || (w === 'other' && next === 'than') || ((w === 'apart' || w === 'aside') && next === 'from') || (w === 'with' && next === 'the' && toks[i + 2]?.w === 'exception')) start = 'carve';
-    else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? '') || (next === 'in' && toks[i + 2]?.w === 'doubt'))) start = 'cond';
+    // ("Always answer in German, even when I write in English", "Never push to main, even for hotfixes"): a case
+    // after "even" is one the rule holds in as well, not the only one
+    else if (w === 'even' && next !== undefined && (COND_WORDS.has(next) || TEMPORAL.has(next) || /^(though|for|in|on|during|with|without|at|inside|within|under)$/.test(next))) {
+      start = 'purpose';
+      skip = 1;
+    } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? '') || (next === 'in' && toks[i + 2]?.w === 'doubt'))) start = 'cond';
     // "commit with failing tests", "merge with unresolved comments": the state the act happens in is its condition
     else if (w === 'with' && i > 0 && stateWord(toks[i + 1])) start = 'cond';
     else if (TEMPORAL.has(w) || (w === 'prior' && next === 'to') || w === 'once') start = 'temporal';

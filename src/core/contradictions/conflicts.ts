@@ -360,9 +360,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const o = c === ca ? cb : ca;
     const od = c === ca ? db : da;
     const cd = c === ca ? da : db;
-    // (a ban for everything, in a file that speaks for the directory of the one that runs the command or one above
+    // (a ban for everything, or for a way the command is run as well, "NEVER run `npm` directly" / `npm run dev` in a
+    // block, in a file that speaks for the directory of the one that runs the command or one above
     // it: "NEVER run `pnpm install` in the primary checkout" in `apps/desktop/CLAUDE.md` is that directory's rule)
-    return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && !o.scope.length && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text);
+    return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text);
   };
   // a weaker side that leaves the clash possible (a note) rather than unlikely (a doubt)
   const onlyNoted = (c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): boolean => {

@@ -228,6 +228,9 @@ const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect
 /** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md, lessons-learned.md. */
 const ERA_FILE = /^(?:(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?|(?:[\w-]*[-_.])?(?:19|20)\d{2}-[01]\d-[0-3]\d(?:[-_.][\w.-]*)?)\.md$/i;
 
+/** A directory named with a date, or one that retires what it holds (`archive/`, `_deprecated-2026-04-23/`, `old/`). */
+const ERA_DIR = /^_?(?:(?:deprecated|archived?|old|legacy|obsolete|retired|outdated)(?:[-_.][\w.-]*)?|[\w-]*(?:19|20)\d{2}-[01]\d-[0-3]\d[\w.-]*)$/i;
+
 /** The programming languages of the built-in family, each with a pattern for its names in a heading. */
 const HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === 'programming-language')?.members ?? []).map((m) => ({
   id: m.id.toLowerCase(),
@@ -1073,7 +1076,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   let long = 0;
   let stoppedAt: number | undefined;
   const leads = new Map<string, string>();
-  const fileEra = ERA_FILE.test(path.split('/').pop() ?? '') ? path : undefined;
+  // (and a file in a directory that dates or retires what it holds: `.claude/rules/_deprecated-2026-04-23/agent-team.md`)
+  const fileEra = ERA_FILE.test(path.split('/').pop() ?? '') || path.split('/').slice(0, -1).some((dir) => ERA_DIR.test(dir)) ? path : undefined;
   // a rule file with `paths:` holds only for the files its globs match
   const appliesTo = rulesBaseOf(path) !== undefined && fm.data.paths !== undefined ? ruleGlobs(fm.data.paths).globs : undefined;
   const bs = blocks(lines);
@@ -1094,7 +1098,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       const read = `Run ${l.text}.`;
       const a = analyzeOnce(read, lexicon, undefined);
       if (!a.claims.length) continue;
-      const d: Directive = { path, line: l.n, text: l.text, read, block: 'bullet', blockIndex, instruction: true, claims: a.claims, words: a.words, fenced: true };
+      // (a command of a block runs its tool directly, as "NEVER run `npm` directly" means)
+      const claims = a.claims.map((c) => (c.scope.includes('m:directly') ? c : { ...c, scope: [...c.scope, 'm:directly'].sort() }));
+      const d: Directive = { path, line: l.n, text: l.text, read, block: 'bullet', blockIndex, instruction: true, claims, words: a.words, fenced: true };
       if (b.where) d.where = b.where.map((w) => 'in:' + w);
       if (appliesTo) d.appliesTo = appliesTo;
       if (b.era ?? fileEra) d.era = b.era ?? fileEra;

@@ -385,6 +385,8 @@ export function tokenize(text: string, spans: string[]): Tok[] {
     const g = /^(\d+(?:\.\d+)?)-?(ms|s|sec|secs|m|min|mins|h|hr|hrs|d|kb|mb|gb|k|%|[a-z]+)$/i.exec(t);
     if (g && !/^\d+(\.\d+)*$/.test(t) && !/^\d+(st|nd|rd|th|x|d)$/i.test(t) && !/^\d+\.\d+\.\d+/.test(t)) {
       push(g[1], -1);
+      // ("~68KB", "~6k tokens": about, as for a number written alone)
+      if (m.index !== undefined && m.index > 0 && text[m.index - 1] === '~') toks[toks.length - 1].raw = '~' + toks[toks.length - 1].raw;
       push(g[2], -1);
     } else {
       for (const part of splitSlashes(t)) push(part, -1);

@@ -198,6 +198,17 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       while (a > 0 && !(t[a - 1].code < 0 && t[a - 1].w === '(')) a--;
       if (!t.slice(a, i).some((x) => x.code < 0 && (LIMIT_WORD.test(x.w) || x.w === 'limit' || x.w === 'up'))) continue;
     }
+    // "Read **awareness-guide.md** (~68KB, 10k tokens)", "inbox workflows (8-min, ~6k tokens)": an aside of estimates,
+    // or one after a file's name, measures what precedes it, not a setting
+    if (t[i].paren > (t[0]?.paren ?? 0)) {
+      let a = i;
+      while (a > 0 && !(t[a - 1].code < 0 && t[a - 1].w === '(')) a--;
+      let e = i;
+      while (e < t.length && !(t[e].code < 0 && t[e].w === ')')) e++;
+      const named = t[a - 2];
+      const figures = t.slice(a, e).filter((x) => x.code < 0 && /^~?\d/.test(x.raw));
+      if ((figures.length >= 2 && figures.some((x) => x.raw.startsWith('~'))) || (named !== undefined && /^[\w.-]*[\w-]\.[a-z]{1,5}$|\//.test(named.w) && !t.slice(a, i).some((x) => x.code < 0 && (LIMIT_WORD.test(x.w) || x.w === 'limit' || x.w === 'up')))) continue;
+    }
     const prevW = t[i - 1]?.w ?? '';
     // "55/40/40/55 (stmt/branch/func/line)": a row of values, each for something named elsewhere
     if ((t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== undefined && /\d/.test(t[i + 1].w)) || (t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== undefined)) continue;
