@@ -129,3 +129,16 @@ describe('read after batches 283 to 285 and heldout-22', () => {
     expect(two(a, b, '.claude/rules/team.md', '.claude/rules/agents.md').filter((c) => c.confidence !== 'unlikely').length).toBe(1);
   });
 });
+
+describe('places named two ways', () => {
+  test('a place named from a package\'s root and from the repository\'s is one place', () => {
+    expect(shown('- Tests go in `src/tests/`, not `__tests__/` or root\n', '- Tests live in `packages/zero/src/tests/` using vitest\n', '.claude/rules/anti-patterns.md', '.claude/rules/testing.md')).toEqual([]);
+  });
+  test('a pattern of names is no place', () => {
+    expect(shown('Feature specs live in `features/PROJ-X-name.md`.\n', '- Feature specs live in `features/PROJ-X-feature-name.md`\n')).toEqual([]);
+    expect(shown('- Put ADRs in `docs/adr/`.\n', '- Put ADRs in `architecture/decisions/`.\n').length).toBe(1);
+  });
+  test('"CI enforces a 90% coverage threshold" is a bound, not a measurement', () => {
+    expect(findingsIn({ 'CLAUDE.md': '- Keep coverage at 95% or more.\n', '.claude/rules/testing.md': '- CI enforces 90% coverage threshold — ensure new code has tests\n' }).filter((c) => c.kind === 'numeric').length).toBe(1);
+  });
+});

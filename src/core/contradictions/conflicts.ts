@@ -628,8 +628,10 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
   let kind: Exclude<ConflictKind, 'duplicate'> | undefined;
   switch (x.type) {
     case 'choice':
-      // (two places of which one is inside the other: `src/migrations` / `src/migrations/versions`)
-      if (x.family === 'location' && x.member !== y.member && x.member !== undefined && y.member !== undefined && (x.member.startsWith(y.member + '/') || y.member.startsWith(x.member + '/'))) return undefined;
+      // (two places of which one is inside the other, `src/migrations` / `src/migrations/versions`, or one named from a
+      // package's root and the other from the repository's, `src/tests` / `packages/zero/src/tests`; not a single
+      // name, `migrations/` at the root against `db/migrations/`)
+      if (x.family === 'location' && x.member !== y.member && x.member !== undefined && y.member !== undefined && (x.member.startsWith(y.member + '/') || y.member.startsWith(x.member + '/') || (y.member.includes('/') && x.member.endsWith('/' + y.member)) || (x.member.includes('/') && y.member.endsWith('/' + x.member)))) return undefined;
       if (!sameMember(x.member, y.member)) {
         if (x.polarity === 1 && y.polarity === 1 && x.force !== 'permissive' && y.force !== 'permissive' && !partOfSentenceCase(x, y)) kind = 'exclusive-choice';
       } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = 'polarity';

@@ -18,6 +18,8 @@ const VAGUE = new Set(['it', 'them', 'file', 'code', 'everything', 'thing', 'stu
 function pathOf(span: string): string | undefined {
   const p = span.trim();
   if (!/^(?:\.{0,2}\/)?[\w.@-]+(?:\/[\w.@-]+)*\/?$/.test(p) || !(p.includes('/') || /^\.[\w-]/.test(p))) return undefined;
+  // (a pattern of names, `features/PROJ-X-name.md`, `docs/adr/NNNN-title.md`, is no place)
+  if (/(?:^|[-_/.])(?:X+|N+|Y{2,4}|M{2}|D{2})(?=[-_/.]|$)/.test(p)) return undefined;
   return p.replace(/^\.\//, '').replace(/\/+$/, '');
 }
 

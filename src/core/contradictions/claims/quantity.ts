@@ -64,7 +64,7 @@ const REDUCE_VERBS = set('split break refactor shorten trim reduce extract decom
 const SETTING_VERBS = set('use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit');
 
 /** Words that say nothing about which quantity is meant (frames, generic counted units, filler). */
-const LIGHT = set(`default fail new each every single individual total overall change diff code ci project repo repository all any
+const LIGHT = set(`default fail new enforce enforced each every single individual total overall change diff code ci project repo repository all any
   general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
   floor length width long short wide height item entry row record result element thing time level our your their
   its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
@@ -479,7 +479,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (!about.length && !kinds.size) continue;
     // "**Test Coverage**: 85% (Target: ≥80%)", "Coverage: 97%": a bare value of an outcome, outside an instruction,
     // is a measurement, not a setting (a requirement is a bound: "≥80%", "at least 80%", "threshold: 80%")
-    if (cmp === 'eq' && !cl.instruction && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some((w) => /^(threshold|target|goal|minimum|min|maximum|max|limit|required|require|requires|must|should|floor|gate)$/.test(w))) continue;
+    // ("CI enforces a 90% coverage threshold": the bound may follow the value, in its noun phrase)
+    const bound = (w: string): boolean => /^(threshold|target|goal|minimum|min|maximum|max|limit|required|require|requires|must|should|floor|gate|enforce|enforces|enforced)$/.test(w);
+    if (cmp === 'eq' && !cl.instruction && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some(bound) && !ws.slice(i + 1, i + 4).some(bound)) continue;
     // "Yes: \"12 cards found\"", "Examples: 4.2 MB", "Incorrect: 3 iterations": a sample of output or of
     // code judged by its label, not a limit
     if (about.some((w) => /^(example|yes|eg|incorrect|correct|wrong|right|bad|good|better|worse)$/.test(w))) continue;
