@@ -142,3 +142,10 @@ describe('places named two ways', () => {
     expect(findingsIn({ 'CLAUDE.md': '- Keep coverage at 95% or more.\n', '.claude/rules/testing.md': '- CI enforces 90% coverage threshold — ensure new code has tests\n' }).filter((c) => c.kind === 'numeric').length).toBe(1);
   });
 });
+
+describe('read after batch 291', () => {
+  test('"— never local disk, never Cloudinary": each "never" of a series bans what it names', () => {
+    const c = two('- Images: Cloudflare Images CDN (REST API) — never local disk, never Cloudinary\n', '- **File upload:** react-dropzone for image uploads — always upload to Cloudinary via API, never direct\n', 'CLAUDE.md', 'apps/admin/CLAUDE.md');
+    expect(c.filter((x) => x.confidence !== 'unlikely').map((x) => x.subject)).toEqual(['image service']);
+  });
+});
