@@ -149,3 +149,11 @@ describe('read after batch 291', () => {
     expect(c.filter((x) => x.confidence !== 'unlikely').map((x) => x.subject)).toEqual(['image service']);
   });
 });
+
+describe('read after batch 290', () => {
+  test('a value that meets a bound written with a sign agrees with it ("Sharpe ratio: 1.60" / "Sharpe ratio > 0.5")', () => {
+    expect(two('- Sharpe ratio: 1.60 (annualised)\n', '- Sharpe ratio > 0.5\n', 'MEMORY.md', '.claude/skills/backtest/SKILL.md')).toEqual([]);
+    expect(two('- Sharpe ratio: 0.3\n', '- Sharpe ratio > 0.5\n').map((c) => c.kind)).toEqual(['numeric']);
+    expect(two('- Retry failed jobs 3 times.\n', '- Retry failed jobs up to 5 times.\n').map((c) => c.kind)).toEqual(['numeric']);
+  });
+});

@@ -286,6 +286,12 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (kind === 'exclusive-choice' && wa === 'incidental' && wb === 'incidental' && ca.runs !== undefined && ca.runs === cb.runs && da.path !== db.path && !da.example && !db.example) {
     return { confidence: 'unlikely', reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
   }
+  // ("Sharpe ratio: 1.60" / "Sharpe ratio > 0.5", "p95: 180 ms" / "p95 < 200 ms"): a bound written with a sign is a
+  // criterion, and one value that meets it agrees with it
+  if (kind === 'numeric' && ca.value !== undefined && cb.value !== undefined) {
+    const [eq, bound, db2] = (ca.cmp ?? 'eq') === 'eq' && (cb.cmp ?? 'eq') !== 'eq' ? [ca, cb, db] : (cb.cmp ?? 'eq') === 'eq' && (ca.cmp ?? 'eq') !== 'eq' ? [cb, ca, da] : [];
+    if (eq && bound && db2 && /[<>≤≥]\s*=?\s*[~$]?\d/.test(db2.text) && (bound.cmp === 'min' ? eq.value! >= bound.value! : eq.value! <= bound.value!)) return undefined;
+  }
   // a launcher against a description says nothing about which package manager the project uses
   if (kind === 'exclusive-choice' && ((wa === 'incidental' && wb) || (wb === 'incidental' && wa))) return undefined;
   if ((wa === 'example' || wa === 'incidental') && (wb === 'example' || wb === 'incidental')) return undefined;
