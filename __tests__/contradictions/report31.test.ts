@@ -157,3 +157,10 @@ describe('read after batch 290', () => {
     expect(two('- Retry failed jobs 3 times.\n', '- Retry failed jobs up to 5 times.\n').map((c) => c.kind)).toEqual(['numeric']);
   });
 });
+
+describe('versions of more of the stack', () => {
+  test('"Prisma 5.22" / "Prisma 7", "React Native 0.79" / "React Native 0.78"', () => {
+    expect(shown('- Use Prisma 5.22.\n', '- Express 5. TypeScript. Prisma 7. PostgreSQL 16.\n').map((c) => c.kind)).toEqual(['version']);
+    expect(shown('- Expo SDK 53 + React Native 0.79.\n', '- Expo SDK 53 + Expo Router v4 + React Native 0.78.\n').map((c) => c.subject)).toEqual(['React Native version']);
+  });
+});

@@ -821,4 +821,8 @@ export const VERSION_TOOLS: Record<string, string> = dict({
   targetsdk: 'Android targetSdk', targetsdkversion: 'Android targetSdk', target_sdk_version: 'Android targetSdk',
   compilesdk: 'Android compileSdk', compilesdkversion: 'Android compileSdk', compile_sdk_version: 'Android compileSdk',
   openapi: 'OpenAPI', swagger: 'OpenAPI', macosx_deployment_target: 'macOS', iphoneos_deployment_target: 'iOS', jvmtarget: 'JVM target',
+  prisma: 'Prisma', expo: 'Expo', 'expo sdk': 'Expo', nuxt: 'Nuxt', svelte: 'Svelte', sveltekit: 'SvelteKit', nestjs: 'NestJS',
+  fastapi: 'FastAPI', electron: 'Electron', tauri: 'Tauri', storybook: 'Storybook', playwright: 'Playwright', cypress: 'Cypress',
+  mongodb: 'MongoDB', 'react native': 'React Native', godot: 'Godot', tailwindcss: 'Tailwind', 'tailwind css': 'Tailwind',
+  sqlalchemy: 'SQLAlchemy', pandas: 'pandas', numpy: 'NumPy', pytorch: 'PyTorch', tensorflow: 'TensorFlow',
 });
