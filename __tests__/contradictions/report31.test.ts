@@ -164,3 +164,12 @@ describe('versions of more of the stack', () => {
     expect(shown('- Expo SDK 53 + React Native 0.79.\n', '- Expo SDK 53 + Expo Router v4 + React Native 0.78.\n').map((c) => c.subject)).toEqual(['React Native version']);
   });
 });
+
+describe('a ban of commands of a tool, not of the tool', () => {
+  test('"Do not run `uv sync`, `uv lock`, or `uv add`" against `uv run uvicorn …` in a block: not reported', () => {
+    const ban = '- Use **`make dev`** from the repo root. Do **not** run `uv sync`, `uv lock`, or `uv add` for normal setup.\n';
+    expect(shown(ban, '# B\n\n```bash\nuv run uvicorn app:app --reload  # Dev server\n```\n', 'AGENTS.md', 'app/backend/CLAUDE.md')).toEqual([]);
+    expect(shown(ban, '# B\n\n```bash\nuv sync\n```\n', 'AGENTS.md', 'app/backend/CLAUDE.md').length).toBe(1);
+    expect(shown('- Never use `uv`; use pip.\n', '# B\n\n```bash\nuv run uvicorn app:app --reload\n```\n', 'AGENTS.md', 'app/backend/CLAUDE.md').length).toBe(1);
+  });
+});

@@ -369,7 +369,15 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // (a ban for everything, or for a way the command is run as well, "NEVER run `npm` directly" / `npm run dev` in a
     // block, in a file that speaks for the directory of the one that runs the command or one above
     // it: "NEVER run `pnpm install` in the primary checkout" in `apps/desktop/CLAUDE.md` is that directory's rule)
-    return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text);
+    return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
+  };
+  // ("Never use npm", "NEVER run `npm` directly"; not "Do not run `uv sync`, `uv lock`, or `uv add`", which rules out
+  // those commands, not running something else with uv): the ban names the tool itself
+  const namesBare = (d: Directive, c: Claim): boolean => {
+    const name = (c.memberLabel ?? c.member ?? '').toLowerCase();
+    if (!name) return true;
+    const prose = d.text.replace(/`([^`]*)`/g, (_m, body: string) => (/\s/.test(body.trim()) ? ' ' : body)).toLowerCase();
+    return new RegExp(`(?:^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\w-])`).test(prose);
   };
   // a weaker side that leaves the clash possible (a note) rather than unlikely (a doubt)
   const onlyNoted = (c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): boolean => {
