@@ -36228,6 +36228,7 @@ function tokenize(text, spans) {
     const g = /^(\d+(?:\.\d+)?)-?(ms|s|sec|secs|m|min|mins|h|hr|hrs|d|kb|mb|gb|k|%|[a-z]+)$/i.exec(t);
     if (g && !/^\d+(\.\d+)*$/.test(t) && !/^\d+(st|nd|rd|th|x|d)$/i.test(t) && !/^\d+\.\d+\.\d+/.test(t)) {
       push(g[1], -1);
+      if (m.index !== void 0 && m.index > 0 && text[m.index - 1] === "~") toks[toks.length - 1].raw = "~" + toks[toks.length - 1].raw;
       push(g[2], -1);
     } else {
       for (const part of splitSlashes(t)) push(part, -1);
@@ -36588,7 +36589,10 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
       start = w === "i.e" ? void 0 : "example";
       skip2 = w === "for" || w === "such" ? 1 : 0;
     } else if (w === "unless" || w === "except" || w === "excluding" || w === "other" && next === "than" || (w === "apart" || w === "aside") && next === "from" || w === "with" && next === "the" && toks[i + 2]?.w === "exception") start = "carve";
-    else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
+    else if (w === "even" && next !== void 0 && (COND_WORDS.has(next) || TEMPORAL.has(next) || /^(though|for|in|on|during|with|without|at|inside|within|under)$/.test(next))) {
+      start = "purpose";
+      skip2 = 1;
+    } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
     else if (w === "with" && i > 0 && stateWord(toks[i + 1])) start = "cond";
     else if (TEMPORAL.has(w) || w === "prior" && next === "to" || w === "once") start = "temporal";
     else if (w === "without") start = "without";
@@ -39534,7 +39538,30 @@ var VERSION_TOOLS = dict({
   swagger: "OpenAPI",
   macosx_deployment_target: "macOS",
   iphoneos_deployment_target: "iOS",
-  jvmtarget: "JVM target"
+  jvmtarget: "JVM target",
+  prisma: "Prisma",
+  expo: "Expo",
+  "expo sdk": "Expo",
+  nuxt: "Nuxt",
+  svelte: "Svelte",
+  sveltekit: "SvelteKit",
+  nestjs: "NestJS",
+  fastapi: "FastAPI",
+  electron: "Electron",
+  tauri: "Tauri",
+  storybook: "Storybook",
+  playwright: "Playwright",
+  cypress: "Cypress",
+  mongodb: "MongoDB",
+  "react native": "React Native",
+  godot: "Godot",
+  tailwindcss: "Tailwind",
+  "tailwind css": "Tailwind",
+  sqlalchemy: "SQLAlchemy",
+  pandas: "pandas",
+  numpy: "NumPy",
+  pytorch: "PyTorch",
+  tensorflow: "TensorFlow"
 });
 
 // src/core/contradictions/scope.ts
@@ -40708,6 +40735,54 @@ function configFileClaims(cl, ctx, famsHere, out) {
   }
 }
 
+// src/core/contradictions/claims/locations.ts
+var PLACE_VERBS = /* @__PURE__ */ new Set(["put", "place", "store", "keep", "save", "write", "add", "create"]);
+var LIVE_VERBS = /* @__PURE__ */ new Set(["live", "go", "belong", "sit", "reside", "store", "keep", "place", "put", "save"]);
+var INTO = /* @__PURE__ */ new Set(["in", "into", "under", "inside", "to"]);
+var LIGHT = /* @__PURE__ */ new Set(["new", "all", "any", "every", "each", "the", "a", "an", "our", "your", "its", "their", "these", "those", "this", "that", "only", "always"]);
+var VAGUE = /* @__PURE__ */ new Set(["it", "them", "file", "code", "everything", "thing", "stuff", "change", "work", "output", "result", "one", "content", "data", "item"]);
+function pathOf(span) {
+  const p = span.trim();
+  if (!/^(?:\.{0,2}\/)?[\w.@-]+(?:\/[\w.@-]+)*\/?$/.test(p) || !(p.includes("/") || /^\.[\w-]/.test(p))) return void 0;
+  if (/(?:^|[-_/.])(?:X+|N+|Y{2,4}|M{2}|D{2})(?=[-_/.]|$)/.test(p)) return void 0;
+  return p.replace(/^\.\//, "").replace(/\/+$/, "");
+}
+function locationClaims(cl, _ctx, out) {
+  const t = cl.toks;
+  if (cl.verb < 0 || cl.verbBase === void 0 || !t.some((x) => x.code >= 0)) return;
+  let what = [];
+  let at2 = -1;
+  if (cl.subjEnd === 0 && !cl.passive && PLACE_VERBS.has(cl.verbBase)) {
+    let k = cl.verb + 1;
+    while (k < t.length && t[k].code < 0 && !INTO.has(t[k].w) && k - cl.verb <= 5) what.push(k++);
+    at2 = INTO.has(t[k]?.w ?? "") ? k + 1 : -1;
+  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && LIVE_VERBS.has(cl.verbBase) && (cl.passive || !PLACE_VERBS.has(cl.verbBase))) {
+    what = [...Array(cl.subjEnd).keys()];
+    let k = cl.verb + 1;
+    while (k < t.length && t[k].code < 0 && /^(only|always|all|here|together)$/.test(t[k].w)) k++;
+    at2 = INTO.has(t[k]?.w ?? "") ? k + 1 : -1;
+  }
+  if (at2 < 0 || t[at2]?.code === void 0 || t[at2].code < 0 || cl.roles[at2] !== "main") return;
+  const path8 = pathOf(_ctx.spans[t[at2].code] ?? "");
+  if (path8 === void 0) return;
+  const words3 = what.filter((k) => t[k].code < 0 && /^[a-z][a-z-]+$/.test(t[k].w) && !LIGHT.has(t[k].w) && !STOP.has(t[k].w));
+  if (!words3.length || words3.length !== what.filter((k) => !LIGHT.has(t[k].w)).length || words3.every((k) => VAGUE.has(t[k].s))) return;
+  const stems = words3.map((k) => t[k].s);
+  out.push({
+    key: `loc:${stems.join(" ")}`,
+    type: "choice",
+    subject: `where ${words3.map((k) => t[k].w).join(" ")} go`,
+    family: "location",
+    member: path8,
+    memberLabel: "`" + path8 + "`",
+    polarity: cl.neg ? -1 : 1,
+    force: cl.force,
+    conditional: cl.conditional,
+    scope: [],
+    ...cl.instruction && cl.subjEnd === 0 ? {} : { basis: "stated" }
+  });
+}
+
 // src/core/contradictions/claims/quantity.ts
 var LIMIT_WORD = /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/;
 var MEASURES = set("chars lines time percent bytes");
@@ -40760,7 +40835,7 @@ var KINDS = dict({
 var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live");
 var REDUCE_VERBS = set("split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate");
 var SETTING_VERBS = set("use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit");
-var LIGHT = set(`default fail new each every single individual total overall change diff code ci project repo repository all any
+var LIGHT2 = set(`default fail new enforce enforced each every single individual total overall change diff code ci project repo repository all any
   general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
   floor length width long short wide height item entry row record result element thing time level our your their
   its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
@@ -40798,7 +40873,7 @@ function subjectStem(t, span) {
   if (s === "deep") s = "depth";
   if (s === "nesting") s = "nest";
   if (s === "msg") return void 0;
-  if (LIGHT.has(s) || LIGHT.has(t.w)) return void 0;
+  if (LIGHT2.has(s) || LIGHT2.has(t.w)) return void 0;
   return SCOPE_SYNONYMS[t.w] ?? SCOPE_SYNONYMS[s] ?? s;
 }
 function impliedUnit(t, i) {
@@ -40846,6 +40921,15 @@ function quantityClaims(cl, h, used, out) {
       let a = i;
       while (a > 0 && !(t[a - 1].code < 0 && t[a - 1].w === "(")) a--;
       if (!t.slice(a, i).some((x) => x.code < 0 && (LIMIT_WORD.test(x.w) || x.w === "limit" || x.w === "up"))) continue;
+    }
+    if (t[i].paren > (t[0]?.paren ?? 0)) {
+      let a = i;
+      while (a > 0 && !(t[a - 1].code < 0 && t[a - 1].w === "(")) a--;
+      let e = i;
+      while (e < t.length && !(t[e].code < 0 && t[e].w === ")")) e++;
+      const named = t[a - 2];
+      const figures = t.slice(a, e).filter((x) => x.code < 0 && /^~?\d/.test(x.raw));
+      if (figures.length >= 2 && figures.some((x) => x.raw.startsWith("~")) || named !== void 0 && /^[\w.-]*[\w-]\.[a-z]{1,5}$|\//.test(named.w) && !t.slice(a, i).some((x) => x.code < 0 && (LIMIT_WORD.test(x.w) || x.w === "limit" || x.w === "up"))) continue;
     }
     const prevW = t[i - 1]?.w ?? "";
     if (t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== void 0 && /\d/.test(t[i + 1].w) || t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== void 0) continue;
@@ -41044,7 +41128,7 @@ function quantityClaims(cl, h, used, out) {
         if (s && !words3.some((w) => w.s === s)) words3.unshift({ s, k });
       }
     }
-    if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words3.push({ s: noun === "thread" ? "worker" : noun, k: ui });
+    if (noun && !LIGHT2.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words3.push({ s: noun === "thread" ? "worker" : noun, k: ui });
     if (unitKind === "retry") words3.push({ s: "retry", k: ui });
     let about = [...new Set(words3.map((w) => w.s))];
     const restated = new Set(about.flatMap((w) => RESTATES[w] ?? []));
@@ -41053,7 +41137,8 @@ function quantityClaims(cl, h, used, out) {
     const implied2 = dim === "chars" && !about.length && !words3.some((w) => w.s === "line" || w.s === "column") && namesAtMostAVerb(t, [i, ui]) || dim === "count" && about.length === 1 && about[0] === noun && namesAtMostAVerb(t, [i, ui]);
     if (dim === "chars" && !about.length) about = ["line"];
     if (!about.length && !kinds.size) continue;
-    if (cmp3 === "eq" && !cl.instruction && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some((w) => /^(threshold|target|goal|minimum|min|maximum|max|limit|required|require|requires|must|should|floor|gate)$/.test(w))) continue;
+    const bound = (w) => /^(threshold|target|goal|minimum|min|maximum|max|limit|required|require|requires|must|should|floor|gate|enforce|enforces|enforced)$/.test(w);
+    if (cmp3 === "eq" && !cl.instruction && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some(bound) && !ws.slice(i + 1, i + 4).some(bound)) continue;
     if (about.some((w) => /^(example|yes|eg|incorrect|correct|wrong|right|bad|good|better|worse)$/.test(w))) continue;
     for (const k of [i, ui, ...perIdx]) used.add(k);
     const exclude = /* @__PURE__ */ new Set();
@@ -41325,6 +41410,7 @@ function confirmClaims(cl, ctx, out) {
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases");
 var STACK_ROLES = set("frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms");
 var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
+var ORIGIN_WORDS = set("started began begun originally initially formerly previously once");
 function parseVersion(s) {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
   if (!m) return void 0;
@@ -41346,6 +41432,7 @@ function versionClaims(cl, ctx, used, out) {
   if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && /@\^?~?\d/.test(x.w))) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
+  if (!cl.instruction && t.some((x) => x.code < 0 && ORIGIN_WORDS.has(x.w))) return;
   const found2 = [];
   const namesOnly = cl.verb >= 0 && /^[A-Z]/.test(t[cl.verb].raw) && t.some((x) => x.code < 0 && x.w === "+");
   const fragment = (!cl.verbal || cl.label !== void 0 || namesOnly) && !t.some((x) => x.code < 0 && STACK_NOTES.has(x.s));
@@ -41499,7 +41586,7 @@ function versionClaims(cl, ctx, used, out) {
 // src/core/contradictions/marks.ts
 var WRONG_MARKS = "\u274C|\u{1F6AB}|\u26D4|\u2717|\u2718|\u{1F44E}|\u{1F645}";
 var NEVER_DO = String.raw`(?:what|things)(?:\s+[\w()'’]+){0,4}?\s+\(?(?:never|not)(?:\s+to)?\s+do`;
-var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(?:(?:you|we|agents?|claude)\s+)?((do|must|should|shall|will|may)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b|\W*${NEVER_DO}\b)`, "iu");
+var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(?:(?:you|we|agents?|claude)\s+)?((do|must|should|shall|will|may)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b|\W*${NEVER_DO}\b|\W*(?:the\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?\s+(?:(?:must|should|shall|may|will)\s+(?:not|never)|cannot|can'?t|mustn'?t|shouldn'?t)\s*(?:\*\*|__)?\s*(?::|$))`, "iu");
 var NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, "iu");
 function completeLead(lead) {
   const { text, spans } = cleanMarkdown(lead.replace(/:\s*[*_`]*\s*$/, ""));
@@ -41685,6 +41772,7 @@ function analyze(sentence, lex2, lead) {
   const claimsFrom = [];
   const ownCond = [];
   const contrastAt = [];
+  const subjectAt = [];
   const opening = toks.find((x) => x.code >= 0 || /[\p{L}\p{N}]/u.test(x.w));
   const usually = opening !== void 0 && opening.code < 0 && /^(typically|usually|generally|normally|mostly|often)$/.test(opening.w) ? opening.w : void 0;
   for (let r = 0; r < ranges.length; r++, mark()) {
@@ -41794,6 +41882,7 @@ function analyze(sentence, lex2, lead) {
     }
     const contrast = !cl.verbal && prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 4;
     contrastAt[r] = contrast;
+    subjectAt[r] = cl.subjEnd > 0;
     if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 5 && prev.pred >= 0 && !prev.instruction && prev.toks.slice(prev.pred, prev.pred + 2).some((x) => x.code < 0 && /^(the|a|an|our|its|their)$/.test(x.w)) && !mentions.some((m) => idx.includes(m.start))) continue;
     if (prev !== void 0 && ctoks[0]?.code < 0 && ctoks[0].w === "not" && ctoks.length <= 5 && (prev.pred >= 0 || /^(is|are)$/.test(prev.toks[prev.subjEnd]?.w ?? "")) && mentions.some((m) => {
       const at2 = idx.indexOf(m.start);
@@ -41811,7 +41900,8 @@ function analyze(sentence, lex2, lead) {
       const base = toks[0]?.paren ?? 0;
       const fromAside = !prev.verbal && prev.toks.length > 0 && prev.toks.every((x) => x.paren > base || x.w === ")") && ctoks.every((x) => x.paren <= base);
       const from = (ctoks[0]?.code < 0 && ctoks[0].w === "then" || fromAside) && !prev.verbal && lastVerbal !== void 0 ? lastVerbal : prev;
-      cl.neg = from.neg && !checksForNone(from.toks, from.roles);
+      const onlyLeft = ctoks.length <= 4 && ctoks.some((x) => x.code < 0 && (x.w === "only" || x.w === "exclusively")) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
+      cl.neg = from.neg && !checksForNone(from.toks, from.roles) && !onlyLeft;
       cl.force = from.force;
       cl.instruction = from.instruction;
       cl.conditional = cl.conditional || from.conditional;
@@ -41943,7 +42033,7 @@ function analyze(sentence, lex2, lead) {
       return rest.length >= 2 && rest.length <= 5 && rest[0].code < 0 && rest[0].w === "for" && rest.every((x) => x.code < 0 && !isNegWord([x], 0)) && toks[ranges[1][0]]?.w === "not";
     })();
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === "no" && r === 0;
-    const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && /^[—;]$/.test(toks[idx[0] - 1]?.w ?? "")) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
+    const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? "") || toks[idx[0] - 1]?.w === "," && prev !== void 0 && /^(never|no)$/.test(prev.toks[0]?.w ?? ""))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
     const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || cl.verbBase === "go" && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? ""));
     const admit = (m) => {
       const role = cl.roles[m.start];
@@ -42157,6 +42247,7 @@ function analyze(sentence, lex2, lead) {
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
     if (cl.instruction && !cl.neg && cl.force !== "permissive" && CONFIG_VERBS.has(cl.verbBase ?? "")) configFileClaims(cl, ctx, famsHere, claims);
+    if (cl.force !== "permissive" && !cl.conditional) locationClaims(cl, ctx, claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
     if (!cl.verbal) {
@@ -42228,7 +42319,7 @@ function analyze(sentence, lex2, lead) {
     const end = claimsFrom[r + 1] ?? claims.length;
     for (let k = claimsFrom[r]; k < end; k++) {
       const c = claims[k];
-      if (c.type !== "choice" || c.polarity !== -1 || c.scope.length) continue;
+      if (c.type !== "choice" && !(c.key.startsWith("cmd:") && subjectAt[r - 1]) || c.polarity !== -1 || c.scope.length) continue;
       const before2 = claims.slice(claimsFrom[r - 1], claimsFrom[r]);
       const same = before2.filter((o) => o.key === c.key && o.polarity === 1);
       const last = [...before2].reverse().find((o) => o.type === "choice" && o.polarity === 1);
@@ -42364,6 +42455,7 @@ function countsOf(text) {
       const name = np(words3.slice(0, k));
       const rest = name ? clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length) : "";
       if (name && (/^\s*per\b/i.test(rest) || doersOf(rest))) break;
+      if (name && (/^\s*[×x*]\s*\d/i.test(rest) || /[×*=]\s*$/.test(before2))) break;
       if (name) {
         const part = /(\d{1,5}) of\s*$/.exec(before2);
         out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
@@ -42423,6 +42515,10 @@ function portsOf(text) {
     const before2 = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
     const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
     let owner = wordsOf(before2).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    if (!owner.length) {
+      const ws = wordsOf(before2);
+      if (ws.includes("server")) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
+    }
     if (!owner.length) continue;
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
     if (store && owner.every((w) => DATASTORES[w] !== void 0 || DATASTORE_WORDS.has(w))) owner = [store];
@@ -42531,7 +42627,8 @@ var TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|
 var TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
 var PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 var SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
-var ERA_FILE = /^(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?\.md$/i;
+var ERA_FILE = /^(?:(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?|(?:[\w-]*[-_.])?(?:19|20)\d{2}-[01]\d-[0-3]\d(?:[-_.][\w.-]*)?)\.md$/i;
+var ERA_DIR = /^_?(?:(?:deprecated|archived?|old|legacy|obsolete|retired|outdated)(?:[-_.][\w.-]*)?|[\w-]*(?:19|20)\d{2}-[01]\d-[0-3]\d[\w.-]*)$/i;
 var HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === "programming-language")?.members ?? []).map((m) => ({
   id: m.id.toLowerCase(),
   re: new RegExp(`(?:^|[^\\p{L}+#])(?:${m.phrases.map((p) => p.replace(/^[~^]/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}+#])`, m.phrases.some((p) => p.startsWith("^")) ? "u" : "iu")
@@ -42641,16 +42738,20 @@ function blocks(lines2) {
     if (fence) {
       const m = FENCE.exec(raw);
       if (m && m[2][0] === fence.ch && m[2].length >= fence.len) {
-        if (raw.trim().replace(/^[`~]+/, "") === "") fence = fence.depth ? { ...fence, depth: fence.depth - 1 } : void 0;
-        else if (fence.sample) fence = { ...fence, depth: fence.depth + 1 };
-      }
+        if (raw.trim().replace(/^[`~]+/, "") === "") {
+          if (!fence.depth && fence.cmds) out.push(...fencedCommands(fence.cmds, where(), era(), fence.lead));
+          fence = fence.depth ? { ...fence, depth: fence.depth - 1 } : void 0;
+        } else if (fence.sample) fence = { ...fence, depth: fence.depth + 1 };
+      } else if (fence.cmds && fence.cmds.length < 200) fence.cmds.push({ n: ln, text: raw });
       prevBlank = false;
       continue;
     }
     const fm = FENCE.exec(raw);
     if (fm) {
       flush();
-      fence = { ch: fm[2][0], len: fm[2].length, depth: 0, sample: /^\s*(?:markdown|md|mdx)\b/i.test(raw.trim().replace(/^[`~]+/, "")) };
+      const info3 = raw.trim().replace(/^[`~]+/, "").trim();
+      const shell = SHELL_FENCE.test(info3) && headingLead === void 0 && era().era === void 0;
+      fence = { ch: fm[2][0], len: fm[2].length, depth: 0, sample: /^\s*(?:markdown|md|mdx)\b/i.test(info3), ...shell ? { cmds: [], lead: textBefore(out, ln) } : {} };
       continue;
     }
     const open2 = COMPONENT_OPEN.exec(raw);
@@ -42818,6 +42919,42 @@ function blocks(lines2) {
 }
 var LABELLED_LINE = /^\s*(\*\*|__)[^*_]{1,60}?(?::\1|\1\s*:)\s*\S/;
 var LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
+var SHELL_FENCE = /^(?:|bash|sh|shell|zsh|console|terminal|shell-session|shellsession)$/i;
+var RUN_TOOLS = /^(?:npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno|pytest|docker|kubectl|helm|terraform|just|task)$/;
+var APART_WORDS = /\b(?:or|alternatively|instead|else|otherwise|bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|previously|formerly|before|example|e\.g|anti-?pattern|if|when|unless|only|once|first[- ]time|optional(?:ly)?|fallback|manual(?:ly)?|debug(?:ging)?|troubleshoot(?:ing)?|equivalent|either)\b/i;
+var PACKAGE_MANAGERS = /\b(?:uv|pipx|poetry|pdm|hatch|rye|pnpm|yarn|bun|corepack)\b/;
+function textBefore(out, n3) {
+  const b = out[out.length - 1];
+  const last = b?.lines[b.lines.length - 1];
+  return last && last.n >= n3 - 2 ? b.lines.map((l) => l.text).join(" ") : void 0;
+}
+function fencedCommands(lines2, where, era, lead) {
+  if (lead !== void 0 && (APART_WORDS.test(lead.replace(/`[^`]*`/g, " ")) || NEG_MARKS2.test(lead))) return [];
+  const out = [];
+  const tools = /* @__PURE__ */ new Set();
+  let comment = "";
+  for (const l of lines2) {
+    const t = l.text.trim();
+    if (t.startsWith("#") || t.startsWith("//")) {
+      comment = t;
+      continue;
+    }
+    if (!t) {
+      comment = "";
+      continue;
+    }
+    const [cmd, beside = ""] = t.replace(/^\$\s+/, "").split(/\s+#\s*/, 2);
+    const run2 = cmd.replace(/^cd\s+[^\s&;]+\s*&&\s*/, "").replace(/\s*\\$/, "").trim();
+    const tool = run2.split(/\s+/)[0];
+    tools.add(tool);
+    if (!RUN_TOOLS.test(tool) || /[`|<>]|&&|;/.test(run2) || run2.split(/\s+/).length < 2) continue;
+    if (APART_WORDS.test(comment) || APART_WORDS.test(beside) || NEG_MARKS2.test(beside) || PACKAGE_MANAGERS.test(run2.slice(tool.length)) || /(?:^|\s)(?:-g|--global)\b/.test(run2)) continue;
+    out.push({ kind: "bullet", lines: [{ n: l.n, text: "`" + run2 + "`" }], indent: 0, where, ...era, fenced: true });
+  }
+  const js = ["npm", "pnpm", "yarn", "bun"].filter((x) => tools.has(x)).length;
+  const py = ["pip", "pip3", "uv", "poetry", "pdm", "hatch"].filter((x) => tools.has(x)).length;
+  return js > 1 || py > 1 ? [] : out;
+}
 var CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 var TOOL_OUTPUT = /[\w./-]+\.[a-z]{1,5}(?:\(\d+,\d+\)|:\d+:\d+):?\s+(?:error|warning)\b|^\s*(?:error|warning)\[[A-Z]?\d+\]:|\bnpm ERR!|^\s*Traceback \(most recent call last\)/i;
 var AS_OF_DATE = /\bas of\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4}-\d{2}(?:-\d{2})?)\b/i;
@@ -43090,7 +43227,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   let long = 0;
   let stoppedAt;
   const leads = /* @__PURE__ */ new Map();
-  const fileEra = ERA_FILE.test(path8.split("/").pop() ?? "") ? path8 : void 0;
+  const fileEra = ERA_FILE.test(path8.split("/").pop() ?? "") || path8.split("/").slice(0, -1).some((dir) => ERA_DIR.test(dir)) ? path8 : void 0;
   const appliesTo = rulesBaseOf(path8) !== void 0 && fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths).globs : void 0;
   const bs = blocks(lines2);
   let blockIndex = -1;
@@ -43098,6 +43235,24 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   read: for (let bi = 0; bi < bs.length; bi++) {
     const b = bs[bi];
     if (!b.sameRow) blockIndex++;
+    if (b.fenced) {
+      const l = b.lines[0];
+      if (out.length >= maxDirectives || chars + l.text.length > maxChars) {
+        stoppedAt = l.n;
+        break read;
+      }
+      chars += l.text.length;
+      const read = `Run ${l.text}.`;
+      const a = analyzeOnce(read, lexicon, void 0);
+      if (!a.claims.length) continue;
+      const claims = a.claims.map((c) => c.scope.includes("m:directly") ? c : { ...c, scope: [...c.scope, "m:directly"].sort() });
+      const d = { path: path8, line: l.n, text: l.text, read, block: "bullet", blockIndex, instruction: true, claims, words: a.words, fenced: true };
+      if (b.where) d.where = b.where.map((w) => "in:" + w);
+      if (appliesTo) d.appliesTo = appliesTo;
+      if (b.era ?? fileEra) d.era = b.era ?? fileEra;
+      out.push(d);
+      continue;
+    }
     const ps = sentences(b);
     let lineCounts;
     let itemText;
@@ -43470,6 +43625,10 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "exclusive-choice" && wa === "incidental" && wb === "incidental" && ca.runs !== void 0 && ca.runs === cb.runs && da.path !== db.path && !da.example && !db.example) {
     return { confidence: "unlikely", reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
   }
+  if (kind === "numeric" && ca.value !== void 0 && cb.value !== void 0) {
+    const [eq, bound, db2] = (ca.cmp ?? "eq") === "eq" && (cb.cmp ?? "eq") !== "eq" ? [ca, cb, db] : (cb.cmp ?? "eq") === "eq" && (ca.cmp ?? "eq") !== "eq" ? [cb, ca, da] : [];
+    if (eq && bound && db2 && /[<>≤≥]\s*=?\s*[~$]?\d/.test(db2.text) && (bound.cmp === "min" ? eq.value >= bound.value : eq.value <= bound.value)) return void 0;
+  }
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
   if (kind === "polarity" && wa === "stated" && wb === "stated") return void 0;
@@ -43505,7 +43664,13 @@ function judge(da, ca, db, cb, kind) {
     const o = c === ca ? cb : ca;
     const od = c === ca ? db : da;
     const cd = c === ca ? da : db;
-    return kind === "polarity" && c.type === "choice" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && !o.scope.length && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text);
+    return kind === "polarity" && c.type === "choice" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
+  };
+  const namesBare = (d, c) => {
+    const name = (c.memberLabel ?? c.member ?? "").toLowerCase();
+    if (!name) return true;
+    const prose = d.text.replace(/`([^`]*)`/g, (_m, body) => /\s/.test(body.trim()) ? " " : body).toLowerCase();
+    return new RegExp(`(?:^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\w-])`).test(prose);
   };
   const onlyNoted = (c, w) => {
     if (w === "incidental") return usedAgainstBan(c);
@@ -43526,6 +43691,11 @@ function judge(da, ca, db, cb, kind) {
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]]) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(", ")}, which ${at(o)} does not mention`);
     const m = subjectMatch(ca, cb);
     const single = (d) => d.claims.filter((c) => c.type === "number").length === 1;
+    const record = (d) => {
+      const ns = d.claims.filter((c) => c.type === "number");
+      return ns.length >= 3 && ns.every((c) => (c.cmp ?? "eq") === "eq") ? ns.length : 0;
+    };
+    for (const d of [da, db]) if (record(d)) notes.push(`${at(d)} gives ${record(d)} values side by side, a summary or a record more often than a rule`);
     if (m?.level === "weak") (level && single(da) && single(db) && da.lineWords === void 0 && db.lineWords === void 0 && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? "the subjects match only in part");
     else {
       const apart = unshared(da, ca, db, cb);
@@ -43541,6 +43711,7 @@ function judge(da, ca, db, cb, kind) {
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
   if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
   for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
+  for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   if (kind === "version") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
@@ -43668,6 +43839,7 @@ function compareClaims(x, y) {
   let kind;
   switch (x.type) {
     case "choice":
+      if (x.family === "location" && x.member !== y.member && x.member !== void 0 && y.member !== void 0 && (x.member.startsWith(y.member + "/") || y.member.startsWith(x.member + "/") || y.member.includes("/") && x.member.endsWith("/" + y.member) || x.member.includes("/") && y.member.endsWith("/" + x.member))) return void 0;
       if (!sameMember(x.member, y.member)) {
         if (x.polarity === 1 && y.polarity === 1 && x.force !== "permissive" && y.force !== "permissive" && !partOfSentenceCase(x, y)) kind = "exclusive-choice";
       } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
@@ -43903,6 +44075,7 @@ function findConflicts(directives, contexts, opts = {}) {
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    if ((di.fenced || dj.fenced) && kind !== "drift" && (kind !== "polarity" || di.fenced && dj.fenced || (di.fenced ? cj : ci)?.polarity !== -1)) return;
     if (kind !== "duplicate" && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
     if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
@@ -44117,7 +44290,7 @@ function findConflicts(directives, contexts, opts = {}) {
     consider(i, j, "duplicate", subject);
   };
   const tryDup = (A, B) => {
-    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || !spend()) return false;
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || items[A.item].d.fenced || items[B.item].d.fenced || !spend()) return false;
     if (!shareContext(items[A.item].file, items[B.item].file)) return false;
     if (!(sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words))) return false;
     dup(A.item, B.item, describeClaim(A.claim));
@@ -58314,7 +58487,7 @@ function apiError(octokit, e, what) {
 function isUncertainWrite(e) {
   return isHttpError(e) && (e.status >= 500 || !e.response);
 }
-function pathOf(input) {
+function pathOf2(input) {
   try {
     return new URL(input instanceof Request ? input.url : String(input)).pathname;
   } catch {
@@ -58325,7 +58498,7 @@ function timedFetch(timeoutMs, log) {
   return async (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    const what = `${init?.method ?? "GET"} ${pathOf(input)}`;
+    const what = `${init?.method ?? "GET"} ${pathOf2(input)}`;
     try {
       const res = await fetch(input, { ...init, signal });
       if (res.status >= 500) log(`GitHub answered ${res.status} to ${what}`);
