@@ -34429,6 +34429,7 @@ function whyNot(x, y) {
     if (x.type === "version") return "the versions are compatible (floors for features, or the same version)";
     return "they agree";
   }
+  if (compareClaims(x, y)) return "the claims clash, but the lines do not: one is an example, a description, a launcher, or a value that meets the other's bound";
   return `their scopes or conditions separate them (${x.scope.join(", ") || "everywhere"}${x.conditional ? ", conditional" : ""} / ${y.scope.join(", ") || "everywhere"}${y.conditional ? ", conditional" : ""}): a narrower rule is read as an exception or override`;
 }
 function explainPair(a, b, families) {

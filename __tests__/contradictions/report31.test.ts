@@ -1,6 +1,7 @@
 /**
  * Readings added in the work after the real-text batches 280 and later: commands in shell code blocks.
  */
+import { explainPair } from '../../src/core/contradictions/explain.js';
 import { findingsIn, two } from '../helpers/contradictions.js';
 
 const shown = (a: string, b: string, pa = 'CLAUDE.md', pb = 'AGENTS.md') => two(a, b, pa, pb).filter((c) => c.confidence !== 'unlikely');
@@ -171,5 +172,13 @@ describe('a ban of commands of a tool, not of the tool', () => {
     expect(shown(ban, '# B\n\n```bash\nuv run uvicorn app:app --reload  # Dev server\n```\n', 'AGENTS.md', 'app/backend/CLAUDE.md')).toEqual([]);
     expect(shown(ban, '# B\n\n```bash\nuv sync\n```\n', 'AGENTS.md', 'app/backend/CLAUDE.md').length).toBe(1);
     expect(shown('- Never use `uv`; use pip.\n', '# B\n\n```bash\nuv run uvicorn app:app --reload\n```\n', 'AGENTS.md', 'app/backend/CLAUDE.md').length).toBe(1);
+  });
+});
+
+describe('explain', () => {
+  test('a pair whose claims clash but whose lines do not says so, not that a scope separates them', () => {
+    const r = explainPair({ path: 'MEMORY.md', text: '- Sharpe ratio: 1.60 (annualised)\n', line: 1 }, { path: 'SKILL.md', text: '- Sharpe ratio > 0.5\n', line: 1 });
+    expect(r.found).toEqual([]);
+    expect(r.notes.join(' ')).toMatch(/meets the other's bound/);
   });
 });
