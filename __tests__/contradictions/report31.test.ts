@@ -182,3 +182,11 @@ describe('explain', () => {
     expect(r.notes.join(' ')).toMatch(/meets the other's bound/);
   });
 });
+
+describe('an aside in parentheses holds in the case of its sentence', () => {
+  test('"When …, report it as a structured blocker (NEVER call AskUserQuestion)" against "Use `AskUserQuestion` for all user-facing questions"', () => {
+    const a = '- When the delegation prompt did not specify a needed user decision, report it as a structured blocker (NEVER call AskUserQuestion)\n';
+    expect(shown(a, '- Use `AskUserQuestion` as the exclusive channel for all user-facing questions\n', '.claude/rules/template.md', '.claude/rules/askuser.md')).toEqual([]);
+    expect(shown('- Report it as a structured blocker (NEVER call AskUserQuestion)\n', '- Use `AskUserQuestion` as the exclusive channel for all user-facing questions\n', '.claude/rules/template.md', '.claude/rules/askuser.md').length).toBe(1);
+  });
+});

@@ -552,7 +552,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       pendingCondition = undefined;
     }
     // "For logging, use %-formatting (not f-strings)": what a clause rules out by contrast is ruled out in its case
-    if (elliptical && prev?.leadCond && !cl.leadCond) {
+    // (so is what an aside in parentheses rules out: "When …, report it as a blocker (NEVER call AskUserQuestion)")
+    const aside = r > 0 && ctoks.length > 0 && ctoks.every((x) => x.paren > 0 || x.w === ')') && prev !== undefined && ctoks[0].paren > (prev.toks[0]?.paren ?? 0);
+    if ((elliptical || aside) && prev?.leadCond && !cl.leadCond) {
       cl.conditional = true;
       cl.leadCond = prev.leadCond;
       ctx.extraScope = [...ctx.extraScope, ...prev.leadCond];
