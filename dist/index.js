@@ -41973,7 +41973,8 @@ function analyze(sentence, lex2, lead) {
       ctx.extraScope = [...labelScope, ...pendingCondition];
       pendingCondition = void 0;
     }
-    if (elliptical && prev?.leadCond && !cl.leadCond) {
+    const aside = r > 0 && ctoks.length > 0 && ctoks.every((x) => x.paren > 0 || x.w === ")") && prev !== void 0 && ctoks[0].paren > (prev.toks[0]?.paren ?? 0);
+    if ((elliptical || aside) && prev?.leadCond && !cl.leadCond) {
       cl.conditional = true;
       cl.leadCond = prev.leadCond;
       ctx.extraScope = [...ctx.extraScope, ...prev.leadCond];
