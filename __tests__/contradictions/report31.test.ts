@@ -190,3 +190,19 @@ describe('an aside in parentheses holds in the case of its sentence', () => {
     expect(shown('- Report it as a structured blocker (NEVER call AskUserQuestion)\n', '- Use `AskUserQuestion` as the exclusive channel for all user-facing questions\n', '.claude/rules/template.md', '.claude/rules/askuser.md').length).toBe(1);
   });
 });
+
+describe('a ban that names a tool only in a file name', () => {
+  test('"Do not run `uv sync` … — that may modify `uv.lock`" names no ban of uv itself', () => {
+    const ban = '- Use **`make dev`** from the repo root. Do **not** run `uv sync`, `uv lock`, or `uv add` for normal setup — that bypasses `UV_FROZEN=1` and may modify `uv.lock`.\n';
+    expect(shown(ban, '# B\n\n```bash\nuv run uvicorn app:app --reload  # Dev server\n```\n', 'AGENTS.md', 'app/backend/CLAUDE.md')).toEqual([]);
+    expect(shown('- Never use uv.\n', '# B\n\n```bash\nuv run uvicorn app:app --reload\n```\n', 'AGENTS.md', 'app/backend/CLAUDE.md').length).toBe(1);
+  });
+});
+
+describe("a directory's own ban against the block of a file above it", () => {
+  test('"Do not run `pnpm dev` for the dashboard yourself" in packages/dashboard/ against `pnpm dev` in the root\'s block: not reported', () => {
+    const root = '# Dev\n\n```bash\npnpm dev              # watch mode across all packages\n```\n';
+    expect(shown(root, '# Dashboard\n\nDo not run `pnpm dev` for the dashboard yourself - it will almost always be already running.\n', 'CLAUDE.md', 'packages/dashboard/CLAUDE.md')).toEqual([]);
+    expect(shown('# P\n\n- Never run `pnpm dev`.\n', '# Dashboard\n\n```bash\npnpm dev\n```\n', 'CLAUDE.md', 'packages/dashboard/CLAUDE.md').length).toBe(1);
+  });
+});

@@ -377,7 +377,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const name = (c.memberLabel ?? c.member ?? '').toLowerCase();
     if (!name) return true;
     const prose = d.text.replace(/`([^`]*)`/g, (_m, body: string) => (/\s/.test(body.trim()) ? ' ' : body)).toLowerCase();
-    return new RegExp(`(?:^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\w-])`).test(prose);
+    // (not as part of a file's or a variable's name: `uv.lock`, `UV_FROZEN=1`)
+    return new RegExp(`(?:^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\w.-]|\\.(?=\\s|$))`).test(prose);
   };
   // a weaker side that leaves the clash possible (a note) rather than unlikely (a doubt)
   const onlyNoted = (c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): boolean => {
@@ -437,6 +438,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // ("pnpm only. Never npm or yarn." against "npm run dev" in a shell block): a block shows how something is run,
   // often copied from elsewhere, and says less than a rule; a reviewer settles it at a glance
   for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
+  // ("Do not run `pnpm dev` for the dashboard yourself" in packages/dashboard/ against `pnpm dev` in the root's block):
+  // a directory's own ban holds there; the block above shows how it is run from the root
+  for (const [d, o] of [[da, db], [db, da]] as const) if (d.fenced && narrower(o, d)) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   // "`#available(iOS 26.0, *)`", "`if sys.version_info >= (3, 12)`": a version the code checks for while it runs
   if (kind === 'version') for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
