@@ -43671,7 +43671,7 @@ function judge(da, ca, db, cb, kind) {
     const name = (c.memberLabel ?? c.member ?? "").toLowerCase();
     if (!name) return true;
     const prose = d.text.replace(/`([^`]*)`/g, (_m, body) => /\s/.test(body.trim()) ? " " : body).toLowerCase();
-    return new RegExp(`(?:^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\w-])`).test(prose);
+    return new RegExp(`(?:^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\w.-]|\\.(?=\\s|$))`).test(prose);
   };
   const onlyNoted = (c, w) => {
     if (w === "incidental") return usedAgainstBan(c);
@@ -43713,6 +43713,7 @@ function judge(da, ca, db, cb, kind) {
   if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
   for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
   for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
+  for (const [d, o] of [[da, db], [db, da]]) if (d.fenced && narrower(o, d)) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   if (kind === "version") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
