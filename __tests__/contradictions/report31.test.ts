@@ -144,6 +144,16 @@ describe('places named two ways', () => {
   });
 });
 
+describe('the corpus', () => {
+  test('"Credentials in Keychain, never SwiftData" rules SwiftData out for credentials, not for tests', () => {
+    expect(findingsIn({ 'CLAUDE.md': '- Credentials in Keychain, never SwiftData\n', '.claude/rules/tests.md': '- Tests use in-memory SwiftData containers\n' }).filter((c) => c.rule === 'contradiction')).toEqual([]);
+  });
+  test('a block and a ban in one file are not compared', () => {
+    const file = '# P\n\n```bash\nnpx vitest run src/a.test.ts\n```\n\n- Use Node\'s built-in test runner (`node --test`), NOT vitest.\n';
+    expect(findingsIn({ 'CLAUDE.md': file }).filter((c) => c.rule === 'contradiction')).toEqual([]);
+  });
+});
+
 describe('read after batch 291', () => {
   test('"— never local disk, never Cloudinary": each "never" of a series bans what it names', () => {
     const c = two('- Images: Cloudflare Images CDN (REST API) — never local disk, never Cloudinary\n', '- **File upload:** react-dropzone for image uploads — always upload to Cloudinary via API, never direct\n', 'CLAUDE.md', 'apps/admin/CLAUDE.md');

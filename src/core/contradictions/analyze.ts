@@ -633,7 +633,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "No npm, yarn or bun.", "pnpm only — never npm or npx", "— never local disk, never Cloudinary": a verbless list of
     // members after "no" / "never" bans
     // each ("… — no React, no store" after a statement says what is absent)
-    const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || (ctoks[0].w === 'never' && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? '') || (toks[idx[0] - 1]?.w === ',' && prev !== undefined && /^(never|no)$/.test(prev.toks[0]?.w ?? ''))))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => (x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w))) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ''));
+    const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || (ctoks[0].w === 'never' && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? '') || (toks[idx[0] - 1]?.w === ',' && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ''))))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => (x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w))) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ''));
     const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === 'go' && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? '')));
     /** Whether a family mention is something this clause says to use or not to use, and which. */
     const admit = (m: RawMention): 1 | -1 | undefined => {

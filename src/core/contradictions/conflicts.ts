@@ -1001,6 +1001,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     // blocks, or a block and a rule choosing another tool, show two ways things are run, often for two audiences
     // (`pip install pkg` for users, `uv sync` for contributors)
     if ((di.fenced || dj.fenced) && kind !== 'drift' && (kind !== 'polarity' || (di.fenced && dj.fenced) || (di.fenced ? cj : ci)?.polarity !== -1)) return;
+    // (nor against a line of its own file, whose author wrote both: a block kept from before a rule, or one it explains)
+    if ((di.fenced || dj.fenced) && di.path === dj.path) return;
     // a sentence and its copy in another file say the same thing, whatever tension is inside the sentence ("Do not
     // run `pint --test`, simply run `pint` to fix …")
     if (kind !== 'duplicate' && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
