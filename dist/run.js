@@ -19417,7 +19417,7 @@ function analyze(sentence, lex2, lead) {
       return rest.length >= 2 && rest.length <= 5 && rest[0].code < 0 && rest[0].w === "for" && rest.every((x) => x.code < 0 && !isNegWord([x], 0)) && toks[ranges[1][0]]?.w === "not";
     })();
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === "no" && r === 0;
-    const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? "") || toks[idx[0] - 1]?.w === "," && prev !== void 0 && /^(never|no)$/.test(prev.toks[0]?.w ?? ""))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
+    const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? "") || toks[idx[0] - 1]?.w === "," && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ""))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
     const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || cl.verbBase === "go" && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? ""));
     const admit = (m) => {
       const role = cl.roles[m.start];
@@ -21461,6 +21461,7 @@ function findConflicts(directives, contexts, opts = {}) {
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
     if ((di.fenced || dj.fenced) && kind !== "drift" && (kind !== "polarity" || di.fenced && dj.fenced || (di.fenced ? cj : ci)?.polarity !== -1)) return;
+    if ((di.fenced || dj.fenced) && di.path === dj.path) return;
     if (kind !== "duplicate" && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
     if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
