@@ -20870,2110 +20870,6 @@ function lastSentence(text) {
 // src/core/contradictions/types.ts
 var CONFIDENCES = ["unlikely", "possible", "certain"];
 
-// src/core/contradictions/conflicts.ts
-var CONFLICT_LIMITS = {
-  /** Entries of one list of equivalent claims (or identical sentences) that take part in pairs. */
-  maxGroup: 64,
-  /** Claim comparisons per search. */
-  maxComparisons: 1e6
-};
-var GIT_ONLY_ACTS = /* @__PURE__ */ new Set(["force-push", "rebase", "stash", "amend", "squash", "commit"]);
-var GIT_OBJECTS = /* @__PURE__ */ new Set(["branch", "main", "master", "develop", "trunk", "feature", "release", "remote", "origin", "upstream", "history", "wip", "tag"]);
-var KIND_RANK = { "exclusive-choice": 5, version: 4, numeric: 3, polarity: 2, drift: 1.5, duplicate: 1 };
-function sameMember(a, b) {
-  if (a === b) return true;
-  if (a === "spaces" && b?.startsWith("spaces:")) return true;
-  if (b === "spaces" && a?.startsWith("spaces:")) return true;
-  return false;
-}
-function subset(a, b) {
-  return a.every((x) => b.includes(x));
-}
-function scopesClash(x, y, kind) {
-  if (x.key.startsWith("script:")) return true;
-  if (x.onlyWhen || y.onlyWhen) {
-    const [t, o] = x.onlyWhen ? [x, y] : [y, x];
-    if (o.force === "weak" || o.force === "permissive" || o.conditional || o.hedge || !subset(o.scope, t.scope)) return false;
-  }
-  let sx = x.scope;
-  let sy = y.scope;
-  if (x.targets && y.targets) {
-    const tx = x.targets.filter((t) => t !== "*");
-    const ty = y.targets.filter((t) => t !== "*");
-    if (tx.length && ty.length && !tx.some((t) => ty.includes(t))) return false;
-    if (tx.length && !ty.length) sx = [...sx, "t:target"];
-    if (ty.length && !tx.length) sy = [...sy, "t:target"];
-  }
-  if (x.conditional) sx = [...sx, "c:cond"];
-  if (y.conditional) sy = [...sy, "c:cond"];
-  const xInY = subset(sx, sy);
-  const yInX = subset(sy, sx);
-  if (xInY && yInX) return true;
-  if (!xInY && !yInX) return false;
-  if (x.conditional && y.conditional) return false;
-  const [broad, narrow] = xInY ? [x, y] : [y, x];
-  if (narrow.force === "permissive") return kind === "polarity" && broad.force === "strong" && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes("need")) && !narrow.scope.some((q) => q.startsWith("@ref:") && !q.startsWith("@ref:here:") || q.startsWith("in:"));
-  if (narrow.conditional && !broad.conditional) return false;
-  if (narrow.only && narrow.polarity === 1 && broad.polarity === -1) return false;
-  if (narrow.scope.some((q) => q.startsWith("@ref:") && !broad.scope.includes(q))) return false;
-  if (kind === "exclusive-choice") return !narrow.local && !narrow.scope.some((q) => q.startsWith("in:")) && (broad.universal === true || broad.force === "strong") && narrow.force !== "weak";
-  if (kind === "numeric") return false;
-  if (broad.force === "weak") return false;
-  return broad.force === "strong" && (kind !== "polarity" || !/^(act|cmd):/.test(broad.key) || broad.polarity === -1 || broad.key.startsWith("act:") && narrow.scope.every((q) => broad.scope.includes(q) || q.startsWith("m:")));
-}
-function versionsClash(a, b) {
-  const range = (c) => c.vmin !== void 0 && c.vmax !== void 0 && cmpVersion(c.vmin, c.vmax) !== 0;
-  const stated = (c) => range(c) ? void 0 : c.floor ? c.vmin ?? c.vmax : c.vmin && c.vmax ? c.vmin : void 0;
-  const allows = (r, p) => r.vmin !== void 0 && r.vmax === void 0 && !p.floor && p.vmin !== void 0 && p.vmax !== void 0 && !range(p) && cmpVersion(p.vmin, r.vmin) >= 0;
-  if (allows(a, b) || allows(b, a)) return false;
-  const va = stated(a);
-  const vb = stated(b);
-  if (va && vb) return cmpVersion(va, vb) !== 0;
-  if (a.vmax && b.vmin && cmpVersion(a.vmax, b.vmin) < 0) return true;
-  if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
-  return false;
-}
-var sameVersion = (a, b) => {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return false;
-  return true;
-};
-var namesNumber = (text, n4) => new RegExp(`(?<![\\d.])${n4}(?![\\d])`).test(text);
-var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
-var FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
-var DATED_TAIL = /\b(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|as of)\b\s*:?/i;
-function kindOfValue(v) {
-  if (/\w\s*(?:<[^>]*>)?\(/.test(v)) return "call";
-  if (/\s/.test(v)) return "command";
-  if (/\/|\.(?:mdx?|tsx?|jsx?|mjs|cjs|json|ya?ml|toml|py|rb|go|rs|java|kt|swift|cs|php|sh|sql|s?css|html|txt|lock|cfg|ini|env|xml|vue|svelte)$/.test(v)) return "path";
-  return "name";
-}
-var DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
-var ASKED_ABOUT = /^\W*(?:[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s|(?:this|that|it)\b)|^[^—–]{0,60}:\s*[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s/iu;
-var STAND_IN = /\[[A-Z][A-Z0-9_ -]{2,}\]|<[A-Z][A-Z0-9_-]{2,}>|\{\{\s*\w+\s*\}\}|(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
-var SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
-function changedFrom(text, v) {
-  const at2 = text.indexOf(v);
-  return at2 >= 0 && /^\s*(?:→|->|⇒|=>|⟶)/.test(text.slice(at2 + v.length));
-}
-var guideOf = (d) => d.where?.find((w) => w.startsWith("in:topic:"));
-var RULES_FILE = /(?:^|\/)\.claude\/rules\//;
-var fileName = (p) => p.slice(p.lastIndexOf("/") + 1).toLowerCase();
-var OWN_NAME_GENERIC = /* @__PURE__ */ new Set(["rule", "rules", "claude", "agents", "local", "memory", "readme", "guide", "guides", "notes", "docs", "conventions", "standards", "patterns", "index", "main", "core", "common", "shared", "general"]);
-var ADDS = /\b(?:introduces?|introduced|adds?|added|includes?|included|supports?|supported|exposes?|exposed|provides?|provided|contains?|registers?|registered|exports?|exported)\b/i;
-var ADDED = new RegExp(`${ADDS.source}(?:\\s+(?!(?:from|in|into|at|to|by|via|under|on|with|through|inside|within)\\b)[\\w-]+){0,3}\\s*\`?$`, "i");
-function before(text, value) {
-  const at2 = text.indexOf(value.replace(/^`|`$/g, ""));
-  return at2 < 0 ? text : text.slice(0, at2);
-}
-var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b|\b(?:rules?|steps?|sections?|items?|list|table|guidelines?|conventions?|instructions?) (?:below|above)\b/i;
-var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
-var imported = (d) => !/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(d.path) && !d.path.includes("/.claude/") && !/^[~/]/.test(d.path);
-var speaksFor = (d) => d.path.startsWith(".claude/") || imported(d) ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
-function below(x, y) {
-  const dx = speaksFor(x);
-  const dy = speaksFor(y);
-  const nestedClaude = x.path.includes("/.claude/") && !/^[~/]/.test(x.path);
-  return dx !== dy && dx.startsWith(dy) && (/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/") || nestedClaude);
-}
-function narrower(x, y) {
-  if (below(x, y)) return `is in ${speaksFor(x) || "a directory"}'s own file`;
-  if (x.appliesTo && !y.appliesTo) return `is in a rule for ${globList(x.appliesTo)}`;
-  return void 0;
-}
-var globList = (globs) => globs.map((g) => `\`${g}\``).join(", ");
-var at = (d) => `${d.path}:${d.line}`;
-function weakness(d, c) {
-  if (c.basis === "incidental") return "incidental";
-  if (c.basis === "inferred") return "inferred";
-  if (d.example) return "example";
-  if (c.basis) return c.basis === "stated" ? "stated" : void 0;
-  return d.instruction ? void 0 : "stated";
-}
-function unanchored(da, ca, db, cb, kind) {
-  if (kind !== "polarity") return void 0;
-  if (ca.type === "choice" || ca.member !== void 0 || cb.member !== void 0 || !ca.key.startsWith("act:")) return void 0;
-  const object = ca.key.split(":").slice(2).join(":");
-  const named = (t) => object !== "" && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[a-z]{1,5}\\b`, "i").test(t));
-  if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return void 0;
-  const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
-  const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
-  const [wa, wb] = [ctx(da), ctx(db)];
-  const shared = [...wa].filter((w) => wb.has(w));
-  if (shared.length) return void 0;
-  if (Math.max(wa.size, wb.size) <= 2) return void 0;
-  return `the two lines share no words beyond ${ca.subject}, so they may be about different things`;
-}
-function judge(da, ca, db, cb, kind) {
-  const wa = weakness(da, ca);
-  const wb = weakness(db, cb);
-  if (kind === "exclusive-choice" && wa === "incidental" && wb === "incidental" && ca.runs !== void 0 && ca.runs === cb.runs && da.path !== db.path && !da.example && !db.example) {
-    return { confidence: "unlikely", reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
-  }
-  if (kind === "numeric" && ca.value !== void 0 && cb.value !== void 0) {
-    const [eq, bound, db2] = (ca.cmp ?? "eq") === "eq" && (cb.cmp ?? "eq") !== "eq" ? [ca, cb, db] : (cb.cmp ?? "eq") === "eq" && (ca.cmp ?? "eq") !== "eq" ? [cb, ca, da] : [];
-    if (eq && bound && db2 && /[<>≤≥]\s*=?\s*[~$]?\d/.test(db2.text) && (bound.cmp === "min" ? eq.value >= bound.value : eq.value <= bound.value)) return void 0;
-  }
-  if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
-  if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
-  if (kind === "polarity" && wa === "stated" && wb === "stated") return void 0;
-  if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && narrower(da, db) || wa === "stated" && !wb && cb.polarity === -1 && narrower(db, da))) return void 0;
-  if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
-  if (kind === "exclusive-choice" && wa && wb && da.path === db.path && da.block !== "prose" && db.block !== "prose" && !da.instruction && !db.instruction) return void 0;
-  if ((kind === "numeric" || kind === "version") && da.path === db.path) {
-    const [la, lb] = [valueLabel(da), valueLabel(db)];
-    if (la !== void 0 && lb !== void 0 && la !== lb) return void 0;
-  }
-  if (kind === "numeric") {
-    const measured = (d, c) => (c.cmp ?? "eq") === "eq" && /\b(?:current(?:ly)?|measured|actual|today|as of|baseline|right now)\b/i.test(valueLabel(d) ?? "");
-    if (measured(da, ca) && (cb.cmp ?? "eq") !== "eq" || measured(db, cb) && (ca.cmp ?? "eq") !== "eq") return void 0;
-  }
-  {
-    const same = (x, y) => x !== y && x.key === y.key && x.polarity === y.polarity && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : kind === "version" ? x.version === y.version || x.vmin !== void 0 && y.vmin !== void 0 && sameVersion(x.vmin, y.vmin) && !x.floor && !y.floor : x.member === y.member);
-    const [inA, inB] = [da.claims.filter((c) => same(c, cb)), db.claims.filter((c) => same(c, ca))];
-    if (inA.length && inB.length) return void 0;
-    const alike = (x, y) => kind === "version" || kind === "numeric" && subjectMatch(x, y)?.level === "strong";
-    if (inA.some((c) => alike(c, cb)) || inB.some((c) => alike(c, ca))) return void 0;
-  }
-  const why = [];
-  const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
-  const notes = [];
-  const level = da.path !== db.path && !narrower(da, db) && !narrower(db, da);
-  const spanHeads = (d) => [...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0]);
-  const namedInCode = (c) => {
-    const object = c.key.split(":").slice(2).join(":").toLowerCase().replace(/^`|`$/g, "").split(/[\s(]/)[0];
-    const own = c === ca ? da : db;
-    return object.length > 1 && spanHeads(da).includes(object) && spanHeads(db).includes(object) && spanHeads(own).filter((h) => h !== object).length > 0;
-  };
-  const usedAgainstBan = (c) => {
-    const o = c === ca ? cb : ca;
-    const od = c === ca ? db : da;
-    const cd = c === ca ? da : db;
-    return kind === "polarity" && c.type === "choice" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
-  };
-  const namesBare = (d, c) => {
-    const name = (c.memberLabel ?? c.member ?? "").toLowerCase();
-    if (!name) return true;
-    const prose = d.text.replace(/`([^`]*)`/g, (_m, body) => /\s/.test(body.trim()) ? " " : body).toLowerCase();
-    return new RegExp(`(?:^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\w.-]|\\.(?=\\s|$))`).test(prose);
-  };
-  const onlyNoted = (c, w) => {
-    if (w === "incidental") return usedAgainstBan(c);
-    if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
-    if (w !== "stated" || da.path === db.path) return false;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope);
-  };
-  const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
-  if (wa) doubt(da, ca, wa);
-  if (wb) doubt(db, cb, wb);
-  if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
-  for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
-  for (const [c, d] of [[ca, da], [cb, db]]) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== "@cond").join(" ") || "a condition holds"}, which the other line may meet`);
-  const [perm, dp] = ca.force === "permissive" ? [ca, da] : [cb, db];
-  if (kind === "polarity" && perm.force === "permissive" && (perm === ca ? cb : ca).force !== "permissive" && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) why.push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
-  if (ca.scope.some((q) => q.startsWith("@ref:")) || cb.scope.some((q) => q.startsWith("@ref:"))) why.push("one side refers to something named elsewhere");
-  if (kind === "numeric") {
-    for (const [c, d, o] of [[ca, da, db], [cb, db, da]]) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(", ")}, which ${at(o)} does not mention`);
-    const m = subjectMatch(ca, cb);
-    const single = (d) => d.claims.filter((c) => c.type === "number").length === 1;
-    const record = (d) => {
-      const ns = d.claims.filter((c) => c.type === "number");
-      return ns.length >= 3 && ns.every((c) => (c.cmp ?? "eq") === "eq") ? ns.length : 0;
-    };
-    for (const d of [da, db]) if (record(d)) notes.push(`${at(d)} gives ${record(d)} values side by side, a summary or a record more often than a rule`);
-    if (m?.level === "weak") (level && single(da) && single(db) && da.lineWords === void 0 && db.lineWords === void 0 && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? "the subjects match only in part");
-    else {
-      const apart = unshared(da, ca, db, cb);
-      if (apart) why.push(apart);
-    }
-  }
-  if (kind === "numeric" || kind === "version") {
-    const dflt = (d) => /\bdefaults?\b/i.test(d.text);
-    if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
-    const [la, lb] = [valueLabel(da), valueLabel(db)];
-    if (la !== void 0 && lb !== void 0 && la !== lb) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
-  }
-  for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
-  if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
-  for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
-  for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
-  for (const [d, o] of [[da, db], [db, da]]) if (d.fenced && narrower(o, d)) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
-  for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
-  if (kind === "version") {
-    for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
-  }
-  for (const [x, y] of [[da, db], [db, da]]) {
-    const n4 = narrower(x, y);
-    if (n4 && kind === "numeric" && (ca.cmp ?? "eq") !== "eq" && (cb.cmp ?? "eq") !== "eq" && valueLabel(x) !== void 0 && valueLabel(x) === valueLabel(y)) why.push(`${at(x)} ${n4}, which sets its own limit for "${valueLabel(x)}"`);
-    else if (n4) notes.push(`${at(x)} ${n4}, a narrower rule that may be meant to override ${at(y)} there`);
-  }
-  for (const d of [da, db]) if (d.lineWords !== void 0) notes.push(`${at(d)} is a long line (${d.lineWords} words), whose other sentences may qualify what it says`);
-  if (da.appliesTo && db.appliesTo && da.appliesTo.join("\0") !== db.appliesTo.join("\0")) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files`);
-  if (kind === "polarity" || kind === "exclusive-choice") {
-    for (const [c, d] of [[ca, da], [cb, db]]) if (c.type === "choice" && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
-  }
-  if (kind === "polarity" && (ca.type === "choice" || ca.key.startsWith("cmd:"))) {
-    const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
-    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith("cmd:") && RUN_VERBS.has(neg.verb))) why.push(`${at(dn)} rules out ${neg.verb === "be" ? "a state of" : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
-  }
-  if (kind === "polarity" && ca.key.startsWith("act:")) {
-    const object = ca.key.split(":").slice(2).join(":").toLowerCase();
-    const inCode = (d) => [...d.text.matchAll(/`([^`]+)`/g)].some((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0] === object);
-    const asNoun = (d) => new RegExp(`(?:\\b(?:the|a|an|this|that|these|those|each|every|any|its|your|our|their)\\s+(?:[\\w\`.-]+\\s+){0,3}|\`[^\`]+\`\\s+)${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(d.text);
-    if (/^[a-z][a-z-]*$/.test(object) && inCode(da) !== inCode(db) && asNoun(inCode(da) ? db : da)) {
-      const [code, prose] = inCode(da) ? [da, db] : [db, da];
-      why.push(`${at(code)} names \`${object}\` in code and ${at(prose)} says "${object}" in prose, which may be two senses of it`);
-    }
-  }
-  if (kind === "polarity") {
-    const [dn, dp2] = ca.polarity === -1 ? [da, db] : [db, da];
-    const way = WAYS.exec(dn.text)?.[0].toLowerCase();
-    if (way && !new RegExp(`\\b${way}\\b`, "i").test(dp2.text)) why.push(way === "and then" ? `${at(dn)} rules out doing it and then something else, an order, not the act alone` : `${at(dn)} rules out doing it ${way}, which doing it another way does not`);
-    const [neg, pos] = ca.polarity === -1 ? [ca, cb] : [cb, ca];
-    if (neg.scope.includes("m:manually") && !pos.scope.includes("m:manually") && /\b(?:through|via|instead|using)\b/i.test(dn.text)) notes.push(`${at(dn)} rules out doing it by hand, which doing it through a task or a tool does not`);
-  }
-  if (da.path === db.path) why.push(`${at(da)} and ${at(db)} are two lines of one file, whose author may mean two cases`);
-  const placed2 = /* @__PURE__ */ new Set();
-  if (kind === "polarity" || kind === "exclusive-choice") {
-    for (const [c, d, o, od] of [[ca, da, cb, db], [cb, db, ca, da]]) {
-      const place = c.local ? c.scope.filter((q) => !o.scope.includes(q)) : c.scope.filter((q) => /^(in|env):/.test(q) && !o.scope.includes(q));
-      if (!place.length) continue;
-      placed2.add(d);
-      notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, "").replace(/^env:/, "")).join(", ")}), where it may be meant as an exception to ${at(od)}`);
-    }
-  }
-  if (kind === "polarity" && ca.type === "choice") {
-    const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
-    const own = neg.scope.filter((q) => !pos.scope.includes(q) && !/^(in|env|@ref|m):/.test(q));
-    const shownWords = own.filter((q) => !q.includes(":"));
-    if (pos.polarity === 1 && own.length && !placed2.has(dn)) notes.push(`${at(dn)} rules it out only ${shownWords.length ? `for ${shownWords.join(", ")}` : "in a case of its own"}, which may be meant as an exception to ${at(dn === da ? db : da)}`);
-  }
-  if (kind === "polarity" && /^act:ask:(?:user|human|me|them)$/.test(ca.key) && !ca.scope.length && !cb.scope.length) {
-    const context = [da, db].filter((d) => ASKED_ABOUT.test(d.read ?? d.text));
-    if (context.length) why.push(`${context.map(at).join(" and ")} ${context.length > 1 ? "ask about what their context names" : "asks about what its context names"}, not about every act`);
-    else notes.push("asking the user names no act to ask about, which each line's context may give");
-  }
-  for (const d of [da, db]) if (d.opensList) notes.push(`${at(d)} introduces a list, whose items may say what it holds for`);
-  if (!why.length) {
-    const u = unanchored(da, ca, db, cb, kind);
-    if (u) why.push(u);
-  }
-  if (why.length) return { confidence: "unlikely", reason: [...why, ...notes].join("; ") };
-  if (notes.length) return { confidence: "possible", reason: notes.join("; ") };
-  return { confidence: "certain", reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
-}
-var GLOBAL_INSTALL = /(?:^|[\s`])(?:-g|--global)\b|\bglobal(?:ly)?\b/i;
-var LEVEL_LABEL = /^(?:(?:very |extra )?(?:high|low|medium|mid|default|strict|relaxed|lenient|normal|aggressive|conservative|fast|slow|quick|full|light|minimal|maximum|minimum)(?: (?:mode|level|sensitivity|profile|preset|tier|setting))?)$/;
-function valueLabel(d) {
-  return /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
-}
-function checkedInCode(text, version) {
-  const spans = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-  const inProse = text.replace(/`[^`]+`/g, " ").includes(version);
-  return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x));
-}
-function inSubject(text, value) {
-  const at2 = text.indexOf(value);
-  if (at2 < 0) return false;
-  return text.slice(0, at2).trim().split(/\s+/).filter(Boolean).every((w) => /^(a|an|the|each|every|any|this|that|these|those|our|its|their|all)$/i.test(w.replace(/[*_]/g, "")));
-}
-var FOREIGN_WORDS = new Set("n\xE3o nao pode ser com para uma s\xE3o est\xE1 tamb\xE9m quando sempre nunca deve usar pelo pela dos das nas el los las una con por del debe tambi\xE9n cuando son le les des du une et pour avec sur sont pas ne jamais toujours doit utiliser dans aux der das und nicht mit von ist sind immer nie niemals muss verwenden f\xFCr auf eine dem il gli della sono mai usare het een niet voor altijd nooit moet".split(" "));
-function notEnglish(text) {
-  const words3 = text.replace(/`[^`]*`/g, " ").toLowerCase().match(/[\p{L}]+/gu) ?? [];
-  const latin = words3.filter((w) => /^[a-z\u00c0-\u024f]+$/.test(w));
-  if (words3.length - latin.length > latin.length) return true;
-  const foreign = latin.filter((w) => FOREIGN_WORDS.has(w) || /[\u00c0-\u024f]/.test(w)).length;
-  const english = latin.filter((w) => STOP.has(w)).length;
-  return foreign >= 2 && foreign > english;
-}
-var RUN_VERBS = new Set("start type execute exec launch invoke trigger".split(" "));
-var WAYS = /\b(separately|individually|one by one|standalone|and then)\b/i;
-var KIND_SIZES = new Set(["large", "small", "big", "short", "long"].map((w) => stem(w)));
-var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull".split(" "));
-var NUMERIC_FREE = new Set("keep limit set use make ensure stay remain wrap cap max maximum min minimum exceed under over above below least most long longer short shorter large larger small smaller big length size total each per must should never always more less than up within default value require need target aim allow configure no not be do have get go hard soft rule strict strictly only every all any can may acceptable fine ok okay threshold budget goal ceiling floor bound count number amount level second seconds sec secs s ms millisecond milliseconds minute minutes mins hour hours hr hrs day days week weeks month months year years byte bytes kb mb gb tb kib mib gib char chars character characters line lines col cols column columns row rows percent pct px em rem fps rps rpm request requests item items entry entries time times".split(" ").flatMap((w) => [w, stem(w)]));
-function unshared(da, ca, db, cb) {
-  const free = /* @__PURE__ */ new Set([...NUMERIC_FREE, ...ca.kinds ?? [], ...cb.kinds ?? [], ca.unit ?? "", cb.unit ?? ""]);
-  const labelled = (x) => new Set((/^\s*([^:]{1,40}):/.exec(x.text)?.[1].toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
-  const own = (x, y) => {
-    const other2 = new Set(y.words);
-    const label = labelled(x);
-    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || label.has(w) && KIND_SIZES.has(w)) && !other2.has(w) && !STOP.has(w) && verbBase(w) === void 0);
-  };
-  const calls = (d) => [...d.text.matchAll(/`([\w.$:]+\([^`]*\))`/g)].map((m) => m[1]);
-  const [ka, kb] = [calls(da), calls(db)];
-  const onlyA = ka.find((c) => !kb.includes(c));
-  const onlyB = kb.find((c) => !ka.includes(c));
-  if (onlyA !== void 0) return `${at(da)} sets it for \`${onlyA}\` only, so the numbers may be about different things`;
-  if (onlyB !== void 0) return `${at(db)} sets it for \`${onlyB}\` only, so the numbers may be about different things`;
-  const [a, b] = [own(da, db), own(db, da)];
-  if (!a.length || !b.length) return void 0;
-  const say = (d, w) => `${at(d)} also names ${w.slice(0, 3).join(", ")}`;
-  return `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`;
-}
-var bothPermissive = (x, y) => x.force === "permissive" && (y.force === "permissive" || y.force === "weak") || y.force === "permissive" && x.force === "weak";
-function partOfSentenceCase(x, y) {
-  if (x.family !== "letter-case") return false;
-  const o = x.member === "sentence case" ? y : y.member === "sentence case" ? x : void 0;
-  if (o === void 0) return false;
-  const what = [...o.scope, ...o.targets ?? []].filter((w) => w !== "*");
-  if (o.member === "lowercase") return what.length > 0 && !what.some((w) => TEXT_UNITS.test(w));
-  return what.some((w) => /^(noun|name|acronym|abbreviation|brand|product|proper)s?$/.test(w));
-}
-var TEXT_UNITS = /^(heading|headline|title|subtitle|sentence|text|message|commit|label|button|caption|paragraph|section|page|menu|tab|copy|string|ui|alert|error|notification|toast|tooltip|link|nav|navigation|header|footer|column|table)s?$/;
-function compareClaims(x, y) {
-  if (x.key !== y.key) return void 0;
-  let kind;
-  switch (x.type) {
-    case "choice":
-      if (x.family === "location" && x.member !== y.member && x.member !== void 0 && y.member !== void 0 && (x.member.startsWith(y.member + "/") || y.member.startsWith(x.member + "/") || y.member.includes("/") && x.member.endsWith("/" + y.member) || x.member.includes("/") && y.member.endsWith("/" + x.member))) return void 0;
-      if (!sameMember(x.member, y.member)) {
-        if (x.polarity === 1 && y.polarity === 1 && x.force !== "permissive" && y.force !== "permissive" && !partOfSentenceCase(x, y)) kind = "exclusive-choice";
-      } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
-      break;
-    case "number":
-      if (x.polarity === 1 && y.polarity === 1 && subjectMatch(x, y) && quantitiesClash(x, y)) kind = "numeric";
-      break;
-    case "version":
-      if (versionsClash(x, y)) kind = "version";
-      break;
-    case "action":
-      if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
-      break;
-  }
-  if (!kind) return void 0;
-  return scopesClash(x, y, kind) ? kind : void 0;
-}
-function sameClaim(x, y) {
-  if (x.key !== y.key || x.polarity !== y.polarity || x.onlyWhen || y.onlyWhen) return false;
-  if (x.type === "choice" && x.member !== y.member) return false;
-  if (x.type === "number" && (x.value !== y.value || x.cmp !== y.cmp || subjectMatch(x, y)?.level !== "strong")) return false;
-  if (x.type === "version" && x.version !== y.version) return false;
-  if (x.targets && y.targets && x.targets.join() !== y.targets.join()) return false;
-  return subset(x.scope, y.scope) || subset(y.scope, x.scope);
-}
-function sameWords(A, B) {
-  if (!A.size || !B.size) return false;
-  let inter = 0;
-  for (const w of A) if (B.has(w)) inter++;
-  const small = Math.min(A.size, B.size);
-  const big = Math.max(A.size, B.size);
-  if (inter === small && big - small <= 2) return true;
-  return inter / (A.size + B.size - inter) >= 0.75;
-}
-function skeletonOf(text) {
-  let s = skeletonMemo.get(text);
-  if (s === void 0) {
-    if (skeletonMemo.size > 5e4) skeletonMemo.clear();
-    skeletonMemo.set(text, s = skeletonOfText(text) ?? null);
-  }
-  return s ?? void 0;
-}
-var skeletonMemo = /* @__PURE__ */ new Map();
-function skeletonOfText(text) {
-  const values = [];
-  const key = text.replace(/\((?:e\.g\.?|i\.e\.?|eg|for example|for instance|such as)[,:]?\s[^)]*\)/gi, " ").replace(/\b(?:e\.g\.|for example|for instance)[,:]?\s.*$/i, " ").replace(/`[^`]+`|(?<![A-Za-z][-_]|[\w.]|(?:\b(?:section|chapter|step|phase|part|page|item|rule|issue|ticket|pr|adr|rfc|figure|fig|table|appendix|stage)s?\.?|§|#)\s*)\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
-    values.push(m.replace(/\s+/g, " ").trim());
-    return "  ";
-  }).toLowerCase().replace(/[^\p{L}\p{N}\u0001]+/gu, " ").trim();
-  const words3 = key.split(" ").filter((w) => w && w !== "");
-  return values.length && words3.length >= 5 ? { key, values, valuesKey: values.join("\0") } : void 0;
-}
-function placed(c, d) {
-  const scope = d.where ? [.../* @__PURE__ */ new Set([...c.scope, ...d.where])].sort() : c.scope;
-  const tidy = tidyScope(scope);
-  return tidy === c.scope ? c : { ...c, scope: tidy };
-}
-function copyKey(t) {
-  return t.split(/(`[^`]*`)/).map((seg, k) => k % 2 ? seg : seg.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")).join(" ").replace(/\s+/g, " ").trim();
-}
-function normText(t) {
-  let n4 = normMemo.get(t);
-  if (n4 === void 0) {
-    if (normMemo.size > 5e4) normMemo.clear();
-    normMemo.set(t, n4 = t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, " ").trim());
-  }
-  return n4;
-}
-var normMemo = /* @__PURE__ */ new Map();
-function quote(t) {
-  const s = t.replace(/\s+/g, " ").trim();
-  if (s.length <= 70) return s;
-  const cut = s.slice(0, 67).trimEnd() + "\u2026";
-  return (cut.match(/`/g)?.length ?? 0) % 2 ? cut + "`" : cut;
-}
-function hintFor(kind, subject, later) {
-  const at2 = `${later.path}:${later.line}`;
-  switch (kind) {
-    case "exclusive-choice":
-      return `Both load together, so Claude Code is told to use two different options for ${subject} and may follow either (the later one, ${at2}, often wins). Keep one; if each is right somewhere, narrow one explicitly ("in tests", "for scripts/") or move it to a rule with \`paths:\`.`;
-    case "polarity":
-      return `One says do, the other says don't (${subject}). Delete one, or turn the narrower one into an explicit exception ("\u2026 except in tests") or a rule with \`paths:\` so both can hold.`;
-    case "numeric":
-      return `Two different values for ${subject} are loaded together. Keep one value in one place (the later one, ${at2}, is what Claude Code reads last).`;
-    case "version":
-      return `The files disagree on the ${subject}. State it once, where it is maintained, and import or reference that file instead of repeating it.`;
-    case "drift":
-      return `One copy was probably edited without the other. Keep the right value in one place, and import or reference it where the other copy was.`;
-    case "duplicate":
-      return `The same instruction is loaded twice in this context, which wastes context and lets the copies drift apart. Keep it in one file and import or reference that file where it is needed.`;
-  }
-}
-function describeClaim(c) {
-  return c.subject;
-}
-var lexicons = /* @__PURE__ */ new Map();
-var readings = /* @__PURE__ */ new Map();
-function configuredLexicon(families) {
-  const key = JSON.stringify(families);
-  let l = lexicons.get(key);
-  if (!l) {
-    if (lexicons.size > 16) lexicons.clear();
-    l = buildLexicon(families);
-    lexicons.set(key, l);
-  }
-  return l;
-}
-function reanalyze(d, lex2) {
-  if (d.commandOnly) return d.claims;
-  const text = d.read ?? d.text;
-  const key = `${lex2.id}\0${d.lead ?? ""}\0${text}`;
-  let c = readings.get(key);
-  if (!c) {
-    if (readings.size > 5e4) readings.clear();
-    c = analyze(text, lex2, d.lead).claims;
-    readings.set(key, c);
-  }
-  return c;
-}
-function searchClaims(read, d) {
-  let bySection = searchClaimsMemo.get(read);
-  if (!bySection) searchClaimsMemo.set(read, bySection = /* @__PURE__ */ new Map());
-  const section = d.where ? "" + d.where.join("\0") : "";
-  let claims = bySection.get(section);
-  if (!claims) {
-    claims = deriveClaims(read, d);
-    bySection.set(section, claims);
-  }
-  return claims;
-}
-var searchClaimsMemo = /* @__PURE__ */ new WeakMap();
-var CODE_EXPR = /[?=(){};&|$]/;
-function deriveClaims(read, d) {
-  const claims0 = read.map((c) => placed(c, d));
-  return claims0.flatMap((c) => {
-    const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
-    const line = c.type === "action" && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
-    if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
-    const paths = c.type === "action" ? editedPaths(c) : void 0;
-    if (paths) return [c, ...paths];
-    if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [.../* @__PURE__ */ new Set([...c.scope, act[2]])].sort() }];
-    if (c.type !== "action" || c.polarity !== 1 || !c.key.startsWith("cmd:")) return [c];
-    const words3 = c.key.slice(4).split(" ");
-    const program = words3.length > 1 && /^[a-z][\w.-]*$/.test(words3[0]) && !CODE_EXPR.test(c.key) ? [{ ...c, key: `act:use:${words3[0]}`, subject: `use ${words3[0]}` }] : [];
-    if (words3.length < 3 || !/^[a-z][\w.-]*$/.test(words3[0]) || !/^[a-z][\w-]*$/.test(words3[1])) return [c, ...program];
-    const short = words3.slice(0, 2).join(" ");
-    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
-  });
-}
-function editedPaths(c) {
-  const m = /^act:modify:(.+)$/.exec(c.key);
-  if (!m) return void 0;
-  const edit2 = (dir, scope) => ({ ...c, key: `act:modify:${dir}`, subject: `modify \`${dir}\``, scope });
-  if (isPath(m[1])) return c.polarity === 1 ? dirsOf(m[1]).filter((d) => d !== m[1]).map((d) => edit2(d, [...c.scope, m[1].toLowerCase()].sort())) : [];
-  const where = c.scope.filter(isPath);
-  if (where.length !== 1) return void 0;
-  const rest = c.scope.filter((q) => q !== where[0]);
-  if (/^(file|files|anything|everything|code|content|contents)$/.test(m[1])) return [edit2(where[0].replace(/\/*$/, "/"), rest)];
-  return c.polarity === 1 ? dirsOf(where[0]).map((d) => edit2(d, [...rest, m[1]].sort())) : void 0;
-}
-var isPath = (p) => /^[\w.@-]+(?:\/[\w.@*-]*)+$/.test(p) && !p.startsWith("http");
-function dirsOf(p) {
-  const parts = p.replace(/\/+$/, "").split("/");
-  const out = [];
-  for (let k = parts.length - (p.endsWith("/") ? 0 : 1); k >= 1; k--) out.push(parts.slice(0, k).join("/") + "/");
-  return out;
-}
-function wordSet(words3) {
-  let set2 = wordSets.get(words3);
-  if (!set2) wordSets.set(words3, set2 = new Set(words3));
-  return set2;
-}
-var wordSets = /* @__PURE__ */ new WeakMap();
-function findConflicts(directives, contexts, opts = {}) {
-  const lex2 = opts.families?.length ? configuredLexicon(opts.families) : void 0;
-  const where = /* @__PURE__ */ new Map();
-  contexts.forEach(
-    (c, ci) => c.files.forEach((f, fi) => {
-      let m = where.get(f);
-      if (!m) where.set(f, m = /* @__PURE__ */ new Map());
-      if (!m.has(ci)) m.set(ci, fi);
-    })
-  );
-  const items = [];
-  const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
-  paths.forEach((path4, file) => {
-    (directives.get(path4) ?? []).forEach((d, seq) => {
-      const read = lex2 ? reanalyze(d, lex2) : d.claims;
-      items.push({ d, claims: searchClaims(read, d), seq, file, words: wordSet(d.words), leadIn: /:\s*$/.test(d.text) });
-    });
-  });
-  const ctxOf = paths.map((p) => [...where.get(p).keys()].sort((x, y) => x - y));
-  const whereOf = paths.map((p) => where.get(p));
-  const common = /* @__PURE__ */ new Map();
-  const sharedContexts = (p, q) => {
-    const k = p < q ? p * paths.length + q : q * paths.length + p;
-    let r = common.get(k);
-    if (!r) {
-      const [s, o] = ctxOf[p].length <= ctxOf[q].length ? [p, q] : [q, p];
-      const b = whereOf[o];
-      r = ctxOf[s].filter((ci) => b.has(ci));
-      common.set(k, r);
-    }
-    return r;
-  };
-  const shareContext = (p, q) => {
-    const short = ctxOf[p].length <= ctxOf[q].length;
-    const list2 = ctxOf[short ? p : q];
-    const b = whereOf[short ? q : p];
-    for (let k = 0; k < list2.length; k++) if (b.has(list2[k])) return true;
-    return false;
-  };
-  const found2 = /* @__PURE__ */ new Map();
-  let blockChoices;
-  const blockNames = (d, c) => {
-    if (!blockChoices) {
-      blockChoices = /* @__PURE__ */ new Map();
-      for (const it of items) {
-        for (const x of it.claims) {
-          if (x.type !== "choice" || x.polarity !== 1 || x.member === void 0) continue;
-          if (it.d.labelCase === void 0) continue;
-          const k = `${it.d.path}\0${it.d.labelCase}`;
-          let set2 = blockChoices.get(k);
-          if (!set2) blockChoices.set(k, set2 = /* @__PURE__ */ new Set());
-          set2.add(`${x.key}|${x.member}`);
-        }
-      }
-    }
-    return d.labelCase !== void 0 && (blockChoices.get(`${d.path}\0${d.labelCase}`)?.has(`${c.key}|${c.member}`) ?? false);
-  };
-  const consider = (i, j, kind, subject, ci, cj, fixed) => {
-    if (i === j) return;
-    const di = items[i].d;
-    const dj = items[j].d;
-    if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
-    if ((di.fenced || dj.fenced) && kind !== "drift" && (kind !== "polarity" || di.fenced && dj.fenced || (di.fenced ? cj : ci)?.polarity !== -1)) return;
-    if ((di.fenced || dj.fenced) && di.path === dj.path) return;
-    if (kind !== "duplicate" && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
-    if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
-    if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
-    if (kind === "exclusive-choice" && ci && cj && ci.member !== void 0 && cj.member !== void 0 && (blockNames(dj, ci) || blockNames(di, cj))) return;
-    const dated = kind === "numeric" || kind === "version" || kind === "drift";
-    if (dated && di.era && dj.era && (di.era !== dj.era || di.path !== dj.path && GENERATED_HEADING.test(di.era))) return;
-    const [p, q] = i < j ? [i, j] : [j, i];
-    const ctx = sharedContexts(items[p].file, items[q].file);
-    if (!ctx.length) return;
-    const key = p * items.length + q;
-    let judged = fixed;
-    if (kind !== "duplicate" && ci && cj) {
-      judged = judge(items[i].d, ci, items[j].d, cj, kind);
-      if (!judged) return;
-    }
-    if (dated && di.era !== void 0 !== (dj.era !== void 0)) {
-      const d = di.era !== void 0 ? di : dj;
-      judged = { confidence: "unlikely", reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence !== "certain" ? `; ${judged.reason}` : ""}` };
-    }
-    if (kind === "drift" && judged?.confidence === "possible") {
-      const d = [di, dj].find((x) => x.task || x.example || QUOTED.test(x.text));
-      if (d) judged = { confidence: "unlikely", reason: `${at(d)} is ${d.task ? "a checklist item, work to do or done" : d.example ? "an example" : "a quotation, a sample of wording"}; ${judged.reason}` };
-    }
-    const prev = found2.get(key);
-    const score = (k, jd) => (jd?.confidence === "certain" ? 20 : jd?.confidence === "possible" ? 10 : 0) + KIND_RANK[k];
-    if (prev && score(prev.kind, prev.judged) >= score(kind, judged)) return;
-    found2.set(key, { i: p, j: q, kind, subject, ctx, ...judged ? { judged } : {} });
-  };
-  const { maxGroup, maxComparisons } = CONFLICT_LIMITS;
-  let comparisons = 0;
-  const capped = /* @__PURE__ */ new Set();
-  const head = (l) => {
-    if (l.length <= maxGroup) return l;
-    capped.add(l);
-    return l.slice(0, maxGroup);
-  };
-  const spend = () => ++comparisons <= maxComparisons;
-  const byKey = /* @__PURE__ */ new Map();
-  items.forEach((it, n4) => {
-    for (const c of it.claims) {
-      const l = byKey.get(c.key);
-      if (l) l.push({ item: n4, claim: c });
-      else byKey.set(c.key, [{ item: n4, claim: c }]);
-    }
-  });
-  const groupsOf = (list2) => {
-    const m = /* @__PURE__ */ new Map();
-    for (const e of list2) {
-      const c = e.claim;
-      const k = `${c.member ?? ""}|${c.polarity}|${c.value ?? ""}|${c.cmp ?? ""}|${c.version ?? ""}|${c.force === "permissive" ? "p" : ""}|${c.about?.join(" ") ?? ""}|${c.kinds?.join(" ") ?? ""}`;
-      const g = m.get(k);
-      if (g) g.push(e);
-      else m.set(k, [e]);
-    }
-    return [...m.values()];
-  };
-  const grouped = [...byKey.values()].map(groupsOf);
-  const copiesOf = (group) => {
-    const m = /* @__PURE__ */ new Map();
-    for (const e of group) {
-      const d = items[e.item].d;
-      const k = `${normText(d.read ?? d.text)}\0${d.lead ?? ""}\0${(d.where ?? []).join()}\0${JSON.stringify(e.claim.scope)}\0${e.claim.force}\0${e.claim.basis ?? ""}\0${e.claim.conditional}`;
-      const l = m.get(k);
-      if (l) l.push(e);
-      else m.set(k, [e]);
-    }
-    return [...m.values()];
-  };
-  search: for (const groups of grouped) {
-    let copies;
-    for (let g = 0; g < groups.length; g++) {
-      for (let h = g + 1; h < groups.length; h++) {
-        if (!spend()) break search;
-        const probe = compareClaims({ ...groups[g][0].claim, scope: [], conditional: false, targets: void 0 }, { ...groups[h][0].claim, scope: [], conditional: false, targets: void 0 });
-        if (!probe) continue;
-        copies ??= groups.map(copiesOf);
-        for (const As of head(copies[g])) {
-          for (const Bs of head(copies[h])) {
-            if (!spend()) break search;
-            const kind = compareClaims(As[0].claim, Bs[0].claim);
-            if (!kind) continue;
-            pairs: for (const A of As) {
-              for (const B of Bs) {
-                if (A.item === B.item) continue;
-                if (!spend()) break search;
-                if (!shareContext(items[A.item].file, items[B.item].file)) continue;
-                consider(A.item, B.item, kind, describeClaim(A.claim), A.claim, B.claim);
-                break pairs;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  const noArgs = (v) => v.replace(/\([^()]*\)/g, "()");
-  const skeletons = /* @__PURE__ */ new Map();
-  items.forEach((it, n4) => {
-    if (it.d.factsOnly) return;
-    const sk = skeletonOf(it.d.read ?? it.d.text);
-    if (!sk) return;
-    let byValues = skeletons.get(sk.key);
-    if (!byValues) skeletons.set(sk.key, byValues = /* @__PURE__ */ new Map());
-    const g = byValues.get(sk.valuesKey);
-    if (g) g.items.push(n4);
-    else byValues.set(sk.valuesKey, { values: sk.values, items: [n4] });
-  });
-  const own = (n4, v) => {
-    const parts = items[n4].d.path.toLowerCase().split("/");
-    const base = parts[parts.length - 1].replace(/\.mdx?$/, "").replace(/^\./, "");
-    const dir = parts[parts.length - 2];
-    const words3 = (name) => name.split(/[-_.]+/).filter((w) => w.length >= 4 && !OWN_NAME_GENERIC.has(w));
-    const names = [dir, base, ...words3(base), ...dir && dir !== ".claude" && words3(dir).length > 1 ? words3(dir) : []].filter((w) => w !== void 0 && w.length > 1);
-    const value = v.toLowerCase();
-    return names.some((w) => value.includes(w));
-  };
-  const bare = (v) => v.replace(/^`|`$/g, "");
-  drift: for (const byValues of skeletons.values()) {
-    if (byValues.size < 2) continue;
-    const groups = head([...byValues.values()]);
-    const filesOf = groups.map((g) => new Set(g.items.map((n4) => items[n4].file)));
-    if (groups.length >= 3 && new Set(filesOf.flatMap((f) => [...f])).size >= 3) continue;
-    for (let g = 0; g < groups.length; g++) {
-      for (let h = g + 1; h < groups.length; h++) {
-        const diff = groups[g].values.map((v, k) => [v, groups[h].values[k]]).filter(([x2, y2]) => x2 !== y2);
-        if (diff.length !== 1) continue;
-        const [x, y] = diff[0];
-        if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, "") === bare(y).replace(/\s+/g, "")) continue;
-        if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
-        if (STAND_IN.test(bare(x)) || STAND_IN.test(bare(y))) continue;
-        if (/[{}<>]/.test(x + y) && bare(x).replace(/[{}<>]/g, "").toLowerCase() === bare(y).replace(/[{}<>]/g, "").toLowerCase()) continue;
-        if (SLASH_COMMAND.test(bare(x)) !== SLASH_COMMAND.test(bare(y))) continue;
-        const d0 = items[groups[g].items[0]].d;
-        const text0 = d0.read ?? d0.text;
-        const d1 = items[groups[h].items[0]].d;
-        if (changedFrom(text0, x) || changedFrom(d1.read ?? d1.text, y)) continue;
-        if ((FILE_DATE.test(d0.text) || DATED_TAIL.test(text0)) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
-        const [kx, ky] = [kindOfValue(bare(x)), kindOfValue(bare(y))];
-        if (kx !== ky && (kx === "path" || ky === "path")) continue;
-        if (SELF.test(text0)) continue;
-        if (inSubject(text0, x)) continue;
-        if (ADDED.test(before(text0, x))) continue;
-        pairs: for (const i of groups[g].items) {
-          for (const j of groups[h].items) {
-            if (!spend()) break drift;
-            if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !shareContext(items[i].file, items[j].file)) continue;
-            const [gi, gj] = [guideOf(items[i].d), guideOf(items[j].d)];
-            if (gi !== void 0 && gj !== void 0 && gi !== gj) continue;
-            const topics = RULES_FILE.test(items[i].d.path) && RULES_FILE.test(items[j].d.path) && fileName(items[i].d.path) !== fileName(items[j].d.path);
-            consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, topics ? { confidence: "unlikely", reason: `the same sentence with another value (${x} / ${y}) in two rules files, each about a topic of its own` } : { confidence: "possible", reason: `the same sentence with another value (${x} / ${y})` });
-            break pairs;
-          }
-        }
-      }
-    }
-  }
-  const counts = /* @__PURE__ */ new Map();
-  items.forEach((it, n4) => {
-    for (const c of countsOnce(it.d.text)) {
-      const l = counts.get(c.np);
-      const e = { ...c, item: n4 };
-      if (l) l.push(e);
-      else counts.set(c.np, [e]);
-    }
-  });
-  count: for (const list2 of counts.values()) {
-    if (list2.length < 2) continue;
-    for (let x = 0; x < list2.length && x < maxGroup; x++) {
-      for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
-        const [a, b] = [list2[x], list2[y]];
-        if (!spend()) break count;
-        if (items[a.item].file === items[b.item].file || a.n === b.n || a.part === b.n || b.part === a.n) continue;
-        if (a.min && b.n >= a.n || b.min && a.n >= b.n || a.min && b.min) continue;
-        const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
-        if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ""))) continue;
-        const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa)));
-        if (oa !== void 0 && ob !== void 0 && !sameOwner) continue;
-        if ((items[a.item].d.factsOnly || items[b.item].d.factsOnly) && !sameOwner) continue;
-        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
-        consider(a.item, b.item, "drift", `the number of ${a.label}`, void 0, void 0, { confidence: "possible", reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
-      }
-    }
-  }
-  const ports = /* @__PURE__ */ new Map();
-  items.forEach((it, n4) => {
-    for (const p of portsOnce(it.d.text)) {
-      const k = `${p.owner}\0${p.setting}`;
-      const l = ports.get(k);
-      const e = { port: p.port, item: n4, text: p.text };
-      if (l) l.push(e);
-      else ports.set(k, [e]);
-    }
-  });
-  port: for (const [k, list2] of ports) {
-    if (list2.length < 2) continue;
-    const owner = k.split("\0")[0];
-    for (let x = 0; x < list2.length && x < maxGroup; x++) {
-      for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
-        const [a, b] = [list2[x], list2[y]];
-        if (!spend()) break port;
-        if (items[a.item].file === items[b.item].file || a.port === b.port) continue;
-        if (namesNumber(items[a.item].d.text, b.port) || namesNumber(items[b.item].d.text, a.port)) continue;
-        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
-        consider(a.item, b.item, "drift", `the port of ${owner}`, void 0, void 0, { confidence: "possible", reason: `the same service given two ports (${a.text} / ${b.text})` });
-      }
-    }
-  }
-  const contradicted = new Set(found2.keys());
-  const dup = (i, j, subject) => {
-    const key = i < j ? i * items.length + j : j * items.length + i;
-    if (contradicted.has(key) || found2.has(key)) return;
-    consider(i, j, "duplicate", subject);
-  };
-  const tryDup = (A, B) => {
-    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || items[A.item].d.fenced || items[B.item].d.fenced || !spend()) return false;
-    if (!shareContext(items[A.item].file, items[B.item].file)) return false;
-    if (!(sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words))) return false;
-    dup(A.item, B.item, describeClaim(A.claim));
-    return true;
-  };
-  for (const groups of grouped) {
-    for (const group of groups) {
-      const byScope = /* @__PURE__ */ new Map();
-      for (const e of group) {
-        const k = e.claim.scope.join("\0") + (e.claim.conditional ? "" : "");
-        const l = byScope.get(k);
-        if (l) l.push(e);
-        else byScope.set(k, [e]);
-      }
-      const universal = head(byScope.get("") ?? []);
-      for (const [k, all] of byScope) {
-        const l = head(all);
-        for (let y = 1; y < l.length; y++) for (let x = 0; x < y; x++) if (tryDup(l[x], l[y])) break;
-        if (k !== "") {
-          for (const B of l) for (const A of universal) if (tryDup(A, B)) break;
-        }
-      }
-    }
-  }
-  const byText = /* @__PURE__ */ new Map();
-  items.forEach((it, n4) => {
-    if (!it.d.instruction || it.d.words.length < 4 || it.leadIn) return;
-    const k = normText(it.d.text);
-    const l = byText.get(k);
-    if (l) l.push(n4);
-    else byText.set(k, [n4]);
-  });
-  for (const all of byText.values()) {
-    for (let y = 1; y < all.length; y++) {
-      for (let x = 0; x < y; x++) {
-        if (!spend()) break;
-        if (items[all[x]].d.path === items[all[y]].d.path && items[all[x]].d.blockIndex === items[all[y]].d.blockIndex) continue;
-        if (shareContext(items[all[x]].file, items[all[y]].file)) {
-          dup(all[x], all[y], "repeated instruction");
-          break;
-        }
-      }
-    }
-  }
-  if (opts.onLimit && (capped.size || comparisons > maxComparisons)) {
-    const why = [];
-    if (capped.size) why.push(`${capped.size} list${capped.size === 1 ? "" : "s"} of equivalent statements longer than ${maxGroup} compared by their first ${maxGroup}`);
-    if (comparisons > maxComparisons) why.push(`stopped after ${maxComparisons.toLocaleString("en-US")} comparisons`);
-    opts.onLimit(why.join("; "));
-  }
-  const out = [];
-  for (const f of found2.values()) {
-    const first = f.ctx[0];
-    const pos = (n4) => [where.get(items[n4].d.path).get(first), items[n4].d.line, items[n4].seq];
-    const pi = pos(f.i);
-    const pj = pos(f.j);
-    const iFirst = pi[0] !== pj[0] ? pi[0] < pj[0] : pi[1] !== pj[1] ? pi[1] < pj[1] : pi[2] <= pj[2];
-    const [a, b] = iFirst ? [items[f.i].d, items[f.j].d] : [items[f.j].d, items[f.i].d];
-    const [pa, pb] = iFirst ? [pi, pj] : [pj, pi];
-    const rule = f.kind === "duplicate" ? "duplicate" : "contradiction";
-    const message2 = rule === "duplicate" ? `"${quote(b.text)}" (${b.path}:${b.line}) repeats "${quote(a.text)}" (${a.path}:${a.line}): ${f.subject}` : `"${quote(a.text)}" (${a.path}:${a.line}) conflicts with "${quote(b.text)}" (${b.path}:${b.line}): ${f.subject}`;
-    const judged = f.judged ? { confidence: f.judged.confidence, reason: f.judged.reason } : {};
-    out.push({
-      c: { rule, kind: f.kind, subject: f.subject, a, b, contexts: f.ctx.map((ci) => contexts[ci].id), message: message2, hint: hintFor(f.kind, f.subject, b), ...judged },
-      sort: [rule === "contradiction" ? 0 : 1, first, ...pa, ...pb]
-    });
-  }
-  out.sort((x, y) => {
-    for (let k = 0; k < x.sort.length; k++) if (x.sort[k] !== y.sort[k]) return x.sort[k] - y.sort[k];
-    return x.c.a.path < y.c.a.path ? -1 : x.c.a.path > y.c.a.path ? 1 : 0;
-  });
-  return out.map((x) => x.c);
-}
-
-// src/core/contradictions/index.ts
-function extractDirectives2(path4, text) {
-  return extractDirectives(path4, text);
-}
-
-// src/core/review/conflicts.ts
-var cache = /* @__PURE__ */ new Map();
-var keyOf = (path4, sha) => `${path4}\0${sha}`;
-function directivesOf(path4, sha, raw) {
-  const key = keyOf(path4, sha);
-  let d = cache.get(key);
-  if (!d) {
-    d = extractDirectives2(path4, raw);
-    if (cache.size > 2e4) cache.clear();
-    cache.set(key, d);
-  }
-  return d;
-}
-var norm = (s) => s.toLowerCase().replace(/\s+/g, " ").trim();
-var DUPLICATE_AGGREGATE = { lines: 3, files: 2 };
-var found = /* @__PURE__ */ new WeakMap();
-var loc = (d) => ({ path: d.path, line: d.line, ...d.endLine && d.endLine !== d.line ? { endLine: d.endLine } : {} });
-var plural = (n4, one, many = one + "s") => `${groupDigits(n4)} ${n4 === 1 ? one : many}`;
-var keyOfPair = (c) => `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`;
-function conflictHits(side, config) {
-  let byConfig = found.get(side);
-  if (!byConfig) found.set(side, byConfig = /* @__PURE__ */ new WeakMap());
-  const known = byConfig.get(config);
-  if (known) return known;
-  const directives = /* @__PURE__ */ new Map();
-  for (const [path4, e] of side.sources) if (e.raw !== void 0) directives.set(path4, directivesOf(path4, e.source.sha256, e.raw));
-  const contexts = side.contexts.map((c) => ({ id: c.id, label: c.label, files: c.sources.map((s) => s.path) }));
-  const hits = [];
-  const dups = /* @__PURE__ */ new Map();
-  for (const c of findConflicts(directives, contexts, { families: config.contradictions.families })) {
-    if (c.rule === "duplicate") {
-      const l = dups.get(c.a.path);
-      if (l) l.push(c);
-      else dups.set(c.a.path, [c]);
-      continue;
-    }
-    if (c.confidence && CONFIDENCES.indexOf(c.confidence) < CONFIDENCES.indexOf(config.contradictions.report ?? "possible")) continue;
-    hits.push({
-      rule: c.rule,
-      message: c.message,
-      locations: [loc(c.a), loc(c.b)],
-      contexts: c.contexts,
-      key: keyOfPair(c),
-      fix: c.hint,
-      ...c.confidence ? { confidence: c.confidence, reason: c.reason } : {},
-      // a possible contradiction is the rule's milder case unless the configuration fails on possible ones
-      ...c.confidence === "possible" && config.contradictions.failOn !== "possible" || c.confidence === "unlikely" ? { lowered: true } : {}
-    });
-  }
-  const order = new Map(side.contexts.map((c, i) => [c.id, i]));
-  for (const [source, list2] of dups) {
-    const lines2 = /* @__PURE__ */ new Map();
-    const files = /* @__PURE__ */ new Map();
-    for (const c of list2) {
-      if (!lines2.has(c.a.line)) lines2.set(c.a.line, c.a);
-      if (!files.has(c.b.path)) files.set(c.b.path, c.b);
-    }
-    if (lines2.size < DUPLICATE_AGGREGATE.lines && files.size < DUPLICATE_AGGREGATE.files) {
-      for (const c of list2) hits.push({ rule: "duplicate", message: c.message, locations: [loc(c.a), loc(c.b)], contexts: c.contexts, key: keyOfPair(c), fix: c.hint });
-      continue;
-    }
-    const first = [...lines2.values()].sort((x, y) => x.line - y.line);
-    const where = [...files.keys()].sort();
-    const shown = where.slice(0, 3).join(", ") + (where.length > 3 ? `, and ${plural(where.length - 3, "more file")}` : "");
-    const ctx = [...new Set(list2.flatMap((c) => c.contexts))].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
-    hits.push({
-      rule: "duplicate",
-      message: `${plural(lines2.size, "line")} of ${source} (from line ${first[0].line}) ${lines2.size === 1 ? "is" : "are"} repeated in ${plural(files.size, "file")} that load with it: ${shown}`,
-      locations: [loc(first[0]), ...where.slice(0, 10).map((p) => loc(files.get(p)))],
-      contexts: ctx,
-      // one finding per copied file, whatever is added to the copies
-      key: `aggregate\0${source}`,
-      fix: `Each copy is loaded again with ${source}, which wastes context and lets the copies drift apart. Keep these lines in ${source} only (the copies load together with it), or import one shared file where it is needed.`
-    });
-  }
-  byConfig.set(config, hits);
-  return hits;
-}
-
-// src/rules/contradiction.ts
-var meta4 = defineMeta({
-  id: "contradiction",
-  severity: "error",
-  category: "conflicted",
-  title: "Contradicting instructions",
-  why: "Claude Code concatenates every loaded file and does not resolve conflicts; the agent gets both instructions.",
-  fix: 'Keep one of the two instructions, or narrow one explicitly (e.g. "in tests, \u2026").',
-  lowered: { severity: "warning", when: "the contradiction is only possible (unless the configuration sets `contradictions.failOn: possible`), or unlikely (left out unless it sets `contradictions.report: unlikely`)" }
-});
-var check4 = ({ side, config }) => conflictHits(side, config).filter((h) => h.rule === meta4.id);
-
-// src/rules/decision-missing.ts
-var decision_missing_exports = {};
-__export(decision_missing_exports, {
-  check: () => check5,
-  meta: () => meta5
-});
-
-// src/core/review/decisions.ts
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
-var norm2 = (s) => s.toLowerCase().replace(/[`*_~]/g, "").replace(/\s+/g, " ").trim();
-var cache2 = /* @__PURE__ */ new WeakMap();
-function decisionStates(side, config) {
-  let byConfig = cache2.get(side);
-  if (!byConfig) cache2.set(side, byConfig = /* @__PURE__ */ new WeakMap());
-  const known = byConfig.get(config);
-  if (known) return known;
-  const out = /* @__PURE__ */ new Map();
-  const launch = side.contexts.filter((c) => c.kind === "launch");
-  for (const d of config.decisions) {
-    const needle = norm2(d.text);
-    const m = /* @__PURE__ */ new Map();
-    const pats = d.entries?.map((e) => e.replace(/^\.\/?/, "").replace(/\/+$/, "") || ".");
-    for (const c of launch) {
-      if (pats && !pats.some((p) => p === c.cwd || (0, import_picomatch2.default)(p, { dot: true })(c.cwd))) continue;
-      const hit = c.sources.find((s) => s.survivesCompact && norm2(s.content).includes(needle));
-      if (hit) {
-        m.set(c.id, { state: "present", where: { path: hit.path, line: lineOfNorm(side.sources.get(hit.path)?.raw, d.text) } });
-        continue;
-      }
-      const lazy = side.contexts.filter((k) => k.kind !== "launch" && k.cwd === c.cwd).flatMap((k) => k.sources).find((s) => !s.survivesCompact && norm2(s.content).includes(needle));
-      m.set(c.id, lazy ? { state: "not-compact-safe", where: { path: lazy.path, line: lineOfNorm(side.sources.get(lazy.path)?.raw, d.text) } } : { state: "missing" });
-    }
-    out.set(d.id, m);
-  }
-  byConfig.set(config, out);
-  return out;
-}
-function lineOfNorm(raw, text) {
-  if (!raw) return void 0;
-  const words3 = norm2(text).split(" ").slice(0, 4).join(" ");
-  const lines2 = raw.split("\n");
-  const i = lines2.findIndex((l) => norm2(l).includes(words3));
-  return i >= 0 ? i + 1 : void 0;
-}
-
-// src/rules/decision-missing.ts
-var meta5 = defineMeta({
-  id: "decision-missing",
-  severity: "error",
-  category: "partial",
-  title: "Decision canary missing",
-  why: "A decision listed in the configuration is not in the launch context that survives /compact.",
-  fix: "Keep the decision in a launch-time file (root CLAUDE.md, an unconditional rule, or their imports)."
-});
-function ctxName(id) {
-  return id === "launch:." ? "the root launch context" : id.startsWith("launch:") ? `the launch in ${id.slice(7)}/` : id;
-}
-var check5 = ({ side, base, config, configPath }) => {
-  const head = decisionStates(side, config);
-  const before2 = base ? decisionStates(base, config) : void 0;
-  const hits = [];
-  for (const d of config.decisions) {
-    const bm = before2?.get(d.id);
-    const groups = /* @__PURE__ */ new Map();
-    for (const [ctx, st] of head.get(d.id)) {
-      if (st.state === "present") continue;
-      const bs = bm?.get(ctx);
-      const loc2 = st.where ?? bs?.where ?? { path: configPath };
-      const gk = `${st.state}\0${loc2.path}`;
-      const g = groups.get(gk);
-      if (g) {
-        g.contexts.push(ctx);
-        continue;
-      }
-      const was = bs?.state === "present" ? ` (it was in ${bs.where?.path})` : "";
-      const message2 = st.state === "not-compact-safe" ? `decision "${d.id}" reaches ${ctxName(ctx)} only through ${st.where?.path}, which is not re-read after /compact${was}` : `decision "${d.id}" ("${d.text.slice(0, 80)}") is missing from ${ctxName(ctx)}${was}`;
-      const h = { message: message2, locations: [loc2], contexts: [ctx], key: `${d.id}:${st.state}` };
-      groups.set(gk, h);
-      hits.push(h);
-    }
-    for (const h of groups.values()) if (h.contexts.length > 1) h.message = h.message.replace(ctxName(h.contexts[0]), `${h.contexts.length} launch contexts (${h.contexts.map(ctxName).join(", ")})`);
-  }
-  return hits;
-};
-
-// src/rules/import-missing.ts
-var import_missing_exports = {};
-__export(import_missing_exports, {
-  check: () => check6,
-  meta: () => meta6
-});
-import * as P2 from "node:path/posix";
-var meta6 = defineMeta({
-  id: "import-missing",
-  severity: "warning",
-  category: "partial",
-  title: "Import target missing",
-  why: "An `@path` import whose target does not exist is dropped silently.",
-  fix: "Fix the path, or remove the import."
-});
-var importsByTarget = /* @__PURE__ */ new WeakMap();
-function importRaw(side, s) {
-  const from = s.from && side.sources.get(s.from.path)?.source;
-  if (!from) return void 0;
-  let m = importsByTarget.get(from);
-  if (!m) {
-    m = /* @__PURE__ */ new Map();
-    for (const i of from.imports) if (!m.has(i.target)) m.set(i.target, i.raw);
-    importsByTarget.set(from, m);
-  }
-  return m.get(s.path);
-}
-var check6 = ({ side }) => {
-  const hits = [];
-  for (const { skip: s, context, from, at: at2 } of skipsFor(side, "missing")) {
-    if (!from) continue;
-    const raw = importRaw(side, s) ?? P2.basename(s.path);
-    const m = /\.[A-Za-z0-9]{1,10}([,.;:!?)\]'"`]+)?$/.exec(P2.basename(raw));
-    if (!m) continue;
-    const trailing = m[1];
-    hits.push({
-      message: `\`@${raw}\` in ${from.path} points to ${s.path}, which does not exist${trailing ? ` \u2014 the trailing \`${trailing}\` is part of the path Claude Code looks up` : ""}`,
-      locations: [at2],
-      contexts: [context],
-      key: s.path,
-      ...trailing ? { fix: `Separate the import from the punctuation (\`@${raw.slice(0, -trailing.length)}\` followed by a space).` } : {}
-    });
-  }
-  return distinct(hits);
-};
-
-// src/rules/import-needs-approval.ts
-var import_needs_approval_exports = {};
-__export(import_needs_approval_exports, {
-  check: () => check7,
-  meta: () => meta7
-});
-var meta7 = defineMeta({
-  id: "import-needs-approval",
-  severity: "warning",
-  category: "waiting",
-  title: "Import outside the launch directory",
-  why: "Imports that resolve outside the launch directory are external: Claude Code drops them unless the user approved external imports interactively (never in `-p`, CI or IDE hosts).",
-  fix: "Move the imported file under the directory Claude Code is launched from, or import it from a file in that directory."
-});
-var check7 = ({ side }) => distinct(
-  skipsFor(side, "import-outside-launch-dir").map(({ skip: s, context, at: at2 }) => ({
-    message: `import of ${s.path} from ${s.from?.path ?? "?"} resolves outside the launch directory (${launchDirOf(side, context)}); Claude Code drops it unless external imports were approved interactively`,
-    locations: [at2],
-    contexts: [context],
-    key: s.path
-  }))
-);
-
-// src/rules/import-outside-repo.ts
-var import_outside_repo_exports = {};
-__export(import_outside_repo_exports, {
-  check: () => check8,
-  meta: () => meta8
-});
-var meta8 = defineMeta({
-  id: "import-outside-repo",
-  severity: "warning",
-  category: "partial",
-  title: "Import of a path outside the repository",
-  why: "An import of a home or absolute path pulls private files into the model context on a machine that approves it, and is dropped everywhere else.",
-  fix: "Do not import files outside the repository; commit the content instead."
-});
-var check8 = ({ side }) => {
-  const hits = [];
-  for (const { skip: s, context, from, at: at2 } of skipsFor(side, "outside-root")) {
-    if (!from) continue;
-    hits.push({
-      message: `${from.path} imports ${s.path}, outside the repository: it is never read here, and on a machine that approves external imports it pulls that file into the model's context`,
-      locations: [at2],
-      contexts: [context],
-      key: s.path
-    });
-  }
-  return distinct(hits);
-};
-
-// src/rules/import-too-deep.ts
-var import_too_deep_exports = {};
-__export(import_too_deep_exports, {
-  check: () => check9,
-  meta: () => meta9
-});
-var meta9 = defineMeta({
-  id: "import-too-deep",
-  severity: "warning",
-  category: "partial",
-  title: "Import beyond four hops",
-  why: "Claude Code follows imports at most four hops deep; deeper files are dropped silently.",
-  fix: "Import the file from a shallower file."
-});
-var check9 = ({ side }) => distinct(
-  skipsFor(side, "import-too-deep").map(({ skip: s, context, at: at2 }) => ({
-    message: `${s.path} is imported ${s.detail ?? "too deep"}; Claude Code stops after four hops`,
-    locations: [at2],
-    contexts: [context],
-    key: s.path
-  }))
-);
-
-// src/rules/import-non-text.ts
-var import_non_text_exports = {};
-__export(import_non_text_exports, {
-  check: () => check10,
-  meta: () => meta10
-});
-var meta10 = defineMeta({
-  id: "import-non-text",
-  severity: "warning",
-  category: "partial",
-  title: "Import of a non-text file",
-  why: "Imports are followed only for text extensions; other files are dropped silently.",
-  fix: "Import a text file (.md, .txt, source code) instead."
-});
-var check10 = ({ side }) => distinct(
-  skipsFor(side, "non-text-extension").map(({ skip: s, context, at: at2 }) => ({
-    message: `${s.path} is not a text file extension Claude Code imports`,
-    locations: [at2],
-    contexts: [context],
-    key: s.path
-  }))
-);
-
-// src/rules/import-in-path-rule.ts
-var import_in_path_rule_exports = {};
-__export(import_in_path_rule_exports, {
-  check: () => check11,
-  meta: () => meta11
-});
-var meta11 = defineMeta({
-  id: "import-in-path-rule",
-  severity: "warning",
-  category: "partial",
-  title: "Import inside a path-scoped rule",
-  why: "Imports inside a path-scoped rule load at launch in every session, not only when the rule applies.",
-  fix: "Inline the imported text into the rule, or give the imported file its own `paths:`."
-});
-var check11 = ({ side }) => {
-  const hits = [];
-  const scoped = new Set(side.reach.map((r) => r.path));
-  for (const [path4, e] of side.sources) {
-    const s = e.source;
-    if (s.why.kind !== "import" || !scoped.has(s.why.from) || s.mode !== "launch") continue;
-    hits.push({ message: `${s.why.from} is path-scoped, but its import of ${path4} loads at launch in every session`, locations: [{ path: s.why.from, line: s.why.line }], contexts: e.contexts, key: path4 });
-  }
-  return distinct(hits);
-};
-
-// src/rules/path-rule-import-dropped.ts
-var path_rule_import_dropped_exports = {};
-__export(path_rule_import_dropped_exports, {
-  check: () => check12,
-  meta: () => meta12
-});
-var meta12 = defineMeta({
-  id: "path-rule-import-dropped",
-  severity: "warning",
-  category: "partial",
-  title: "Imported file with its own paths: dropped",
-  why: "A file imported by a rule that has its own `paths:` is dropped from the launch load.",
-  fix: "Make the imported file a rule of its own instead of importing it."
-});
-var check12 = ({ side }) => distinct(
-  skipsFor(side, "path-scoped-import-dropped").map(({ skip: s, context }) => ({
-    message: `${s.path} is imported by ${s.from?.path ?? "a rule"} but has its own \`paths:\`, so it is dropped from the launch load`,
-    locations: [{ path: s.path, line: 1 }],
-    contexts: [context],
-    key: s.path
-  }))
-);
-
-// src/rules/symlink-outside.ts
-var symlink_outside_exports = {};
-__export(symlink_outside_exports, {
-  check: () => check13,
-  meta: () => meta13
-});
-var meta13 = defineMeta({
-  id: "symlink-outside",
-  severity: "warning",
-  category: "waiting",
-  title: "Symlink outside the launch directory",
-  why: "Symlinked rules that point outside the launch directory are gated behind the external-import approval.",
-  fix: "Replace the symlink with the file, or launch from a directory that contains its target."
-});
-var check13 = ({ side }) => distinct(
-  skipsFor(side, "symlink-outside-launch-dir").map(({ skip: s, context }) => ({
-    message: `${s.path} is a symlink ${s.detail ?? ""} outside the launch directory; it loads only after interactive approval`,
-    locations: [{ path: s.path }],
-    contexts: [context],
-    key: s.path
-  }))
-);
-
-// src/rules/large-file.ts
-var large_file_exports = {};
-__export(large_file_exports, {
-  check: () => check14,
-  meta: () => meta14
-});
-var meta14 = defineMeta({
-  id: "large-file",
-  severity: "warning",
-  category: "partial",
-  title: "Large memory file",
-  why: "Files over 40,000 characters trigger Claude Code's large-file warning and crowd out the context window; lazily attached files are cut at 150,000.",
-  fix: "Split the file, or move reference material into files Claude reads on demand."
-});
-var check14 = ({ side }) => {
-  const hits = [];
-  for (const [path4, e] of side.sources) {
-    const s = e.source;
-    if (s.size.chars <= LARGE_FILE_CHARS || s.type === "AutoMem") continue;
-    hits.push({
-      message: `${path4} is ${n(s.size.chars)} characters (\u2248${n(s.size.tokens)} tokens), over the 40,000-character large-file threshold`,
-      locations: [{ path: path4, line: 1 }],
-      contexts: e.contexts,
-      key: "size"
-    });
-  }
-  return distinct(hits);
-};
-
-// src/rules/total-too-large.ts
-var total_too_large_exports = {};
-__export(total_too_large_exports, {
-  check: () => check15,
-  meta: () => meta15
-});
-var meta15 = defineMeta({
-  id: "total-too-large",
-  severity: "warning",
-  category: "partial",
-  title: "Launch instructions over 120,000 characters",
-  why: "All launch-time instructions together exceed 120,000 characters, which Claude Code flags as a performance problem.",
-  fix: "Move detail into path-scoped rules or nested CLAUDE.md files that load only when needed."
-});
-var check15 = ({ side }) => {
-  const hits = [];
-  for (const c of side.contexts) {
-    if (c.kind !== "launch" || c.totals.chars <= TOTAL_INSTRUCTIONS_CHARS) continue;
-    hits.push({
-      message: `${c.label}: ${n(c.totals.chars)} characters of instructions load at launch (\u2248${n(c.totals.tokens)} tokens), over 120,000`,
-      locations: [{ path: c.sources[0]?.path ?? "CLAUDE.md" }],
-      contexts: [c.id],
-      key: c.id
-    });
-  }
-  return distinct(hits);
-};
-
-// src/rules/budget-exceeded.ts
-var budget_exceeded_exports = {};
-__export(budget_exceeded_exports, {
-  check: () => check16,
-  meta: () => meta16
-});
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
-var meta16 = defineMeta({
-  id: "budget-exceeded",
-  severity: "warning",
-  category: "partial",
-  title: "Context over its configured budget",
-  why: "A context loads more than the character or token budget set in the configuration.",
-  fix: "Trim the files this context loads, or raise the budget."
-});
-var check16 = ({ side, config }) => {
-  const hits = [];
-  for (const c of side.contexts) {
-    for (const b of config.budgets) {
-      if (b.context && !(0, import_picomatch3.default)(b.context, { dot: true })(c.id)) continue;
-      if (!b.context && c.kind !== "launch") continue;
-      const over = b.chars !== void 0 && c.totals.chars > b.chars || b.tokens !== void 0 && c.totals.tokens > b.tokens;
-      if (!over) continue;
-      const biggest = c.sources.slice().sort((a, b2) => b2.size.chars - a.size.chars)[0];
-      const limit = [b.chars !== void 0 ? n(b.chars) + " chars" : "", b.tokens !== void 0 ? n(b.tokens) + " tokens" : ""].filter(Boolean).join(" / ");
-      hits.push({
-        message: `${c.label}: ${n(c.totals.chars)} chars / \u2248${n(c.totals.tokens)} tokens, over the budget of ${limit}`,
-        locations: [{ path: biggest?.path ?? "CLAUDE.md", line: 1 }],
-        contexts: [c.id],
-        key: c.id
-      });
-    }
-  }
-  return distinct(hits);
-};
-
-// src/rules/memory-near-cap.ts
-var memory_near_cap_exports = {};
-__export(memory_near_cap_exports, {
-  check: () => check17,
-  meta: () => meta17
-});
-var meta17 = defineMeta({
-  id: "memory-near-cap",
-  severity: "notice",
-  category: "info",
-  title: "MEMORY.md near its cap",
-  why: "MEMORY.md is at 80% or more of the 200-line / 25,000-character cap; Claude Code warns at the same point.",
-  fix: "Consolidate index entries before the tail starts falling off."
-});
-var check17 = ({ side }) => {
-  const mem = memoryFile(side);
-  const index = side.memoryIndex;
-  if (!mem || !index || mem.source.truncation?.warning) return [];
-  const { lines: lines2, chars } = index;
-  if (lines2 < 0.8 * MEMORY_MAX_LINES && chars < 0.8 * MEMORY_MAX_CHARS) return [];
-  return [{ message: `${index.path} is at ${lines2}/200 lines and ${n(chars)}/25,000 characters`, locations: [{ path: index.path, line: 1 }], contexts: [...mem.contexts], key: "near" }];
-};
-
-// src/rules/memory-broken-link.ts
-var memory_broken_link_exports = {};
-__export(memory_broken_link_exports, {
-  check: () => check18,
-  meta: () => meta18
-});
-import * as P3 from "node:path/posix";
-var meta18 = defineMeta({
-  id: "memory-broken-link",
-  severity: "warning",
-  category: "partial",
-  title: "MEMORY.md links to a missing topic file",
-  why: "The memory index points at a topic file that does not exist.",
-  fix: "Fix the link or remove the index entry."
-});
-var check18 = async ({ side }) => {
-  const mem = memoryFile(side);
-  if (!mem || !side.memoryIndex) return [];
-  const s = mem.source;
-  const hits = [];
-  for (const en of side.memoryIndex.entries) {
-    if (!en.target) continue;
-    const r = await side.readAbs(P3.normalize(P3.join(P3.dirname(s.abs), en.target)));
-    if (!r.ok && r.reason === "missing") hits.push({ message: `${s.path}:${en.line} links to ${en.target}, which does not exist`, locations: [{ path: s.path, line: en.line }], contexts: mem.contexts, key: en.target });
-  }
-  return distinct(hits);
-};
-
-// src/rules/memory-topic-frontmatter.ts
-var memory_topic_frontmatter_exports = {};
-__export(memory_topic_frontmatter_exports, {
-  check: () => check19,
-  meta: () => meta19
-});
-import * as P4 from "node:path/posix";
-var meta19 = defineMeta({
-  id: "memory-topic-frontmatter",
-  severity: "notice",
-  category: "info",
-  title: "Topic file frontmatter",
-  why: "Memory topic files carry `name`, `description` and `type` (user, feedback, project or reference); other types read as none.",
-  fix: "Add frontmatter with `type: user|feedback|project|reference`."
-});
-var TYPES = ["user", "feedback", "project", "reference"];
-var check19 = async ({ side }) => {
-  const mem = memoryFile(side);
-  if (!mem || !side.memoryIndex) return [];
-  const hits = [];
-  for (const en of side.memoryIndex.entries) {
-    if (!en.target) continue;
-    const target = P4.normalize(P4.join(P4.dirname(mem.source.abs), en.target));
-    const r = await side.readAbs(target);
-    if (!r.ok) continue;
-    const fm = parseFrontmatter(r.text);
-    const display = side.display(target);
-    const data = fm.present && !fm.unparsable ? fm.data : void 0;
-    const nested = data && typeof data.metadata === "object" && data.metadata ? data.metadata : void 0;
-    const type = nested?.type ?? data?.type;
-    if (!data) hits.push({ message: `${display} has ${fm.unparsable ? "unparsable" : "no"} frontmatter; Claude Code expects name, description and type`, locations: [{ path: display, line: 1 }], contexts: mem.contexts, key: "none" });
-    else if (!TYPES.includes(String(type)))
-      hits.push({
-        message: `${display}: type ${type === void 0 ? "is missing" : JSON.stringify(type) + " is not one of user, feedback, project, reference"}; it reads as no type`,
-        locations: [{ path: display, line: lineOfKey(r.text, "type") ?? 1 }],
-        contexts: mem.contexts,
-        key: "type"
-      });
-  }
-  return distinct(hits);
-};
-
-// src/rules/rule-unknown-key.ts
-var rule_unknown_key_exports = {};
-__export(rule_unknown_key_exports, {
-  check: () => check20,
-  meta: () => meta20
-});
-var meta20 = defineMeta({
-  id: "rule-unknown-key",
-  severity: "warning",
-  category: "partial",
-  title: "Rule frontmatter key Claude Code ignores",
-  why: "Claude Code reads only `paths:` from rule frontmatter; keys from other tools (`globs:`, `alwaysApply:`, `applyTo:`) are ignored, so the rule loads unconditionally.",
-  fix: "Use `paths:` with a list of globs.",
-  lowered: { severity: "notice", when: "the rule also has `paths:`, so it is scoped as intended and the key is only ignored" }
-});
-var FOREIGN_KEYS = /* @__PURE__ */ new Set(["globs", "alwaysApply", "applyTo", "include", "files", "glob", "path", "pattern", "patterns", "trigger"]);
-var check20 = ({ side }) => {
-  const hits = [];
-  const scoped = new Set(side.reach.map((r) => r.path));
-  for (const [path4, e] of side.sources) {
-    const keys = e.source.frontmatterKeys;
-    if (e.source.scope !== "rule" && !scoped.has(path4) || !keys) continue;
-    const hasPaths = keys.includes("paths");
-    for (const k of keys.filter((x) => FOREIGN_KEYS.has(x)))
-      hits.push({
-        message: `\`${k}:\` in ${path4} is not read by Claude Code${hasPaths ? "" : "; without `paths:` the rule loads in every session"}`,
-        locations: [{ path: path4, line: lineOfKey(e.raw, k) }],
-        contexts: e.contexts,
-        key: k,
-        ...hasPaths ? { lowered: true } : {}
-      });
-  }
-  return distinct(hits);
-};
-
-// src/rules/glob-invalid.ts
-var glob_invalid_exports = {};
-__export(glob_invalid_exports, {
-  check: () => check21,
-  meta: () => meta21
-});
-var meta21 = defineMeta({
-  id: "glob-invalid",
-  severity: "warning",
-  category: "partial",
-  title: "Invalid glob dropped",
-  why: "A `paths:` pattern that is not a valid gitignore pattern is dropped.",
-  fix: "Fix the pattern."
-});
-var message = (pattern, path4) => `\`${pattern}\` in ${path4} is not a valid pattern and is dropped`;
-var check21 = async ({ side }) => {
-  const hits = [];
-  for (const w of side.warnings) {
-    if (w.kind !== "invalid-pattern") continue;
-    hits.push({ message: message(w.detail, w.path), locations: [{ path: w.path, line: lineOfText(await textOf(side, w.path), w.detail) }], contexts: contextsOf(side, w.path), key: w.detail });
-  }
-  for (const r of side.reach) {
-    if (!r.nested || !r.invalid.length) continue;
-    const raw = await side.read(r.path);
-    for (const g of r.invalid) hits.push({ message: message(g, r.path), locations: [{ path: r.path, line: lineOfText(raw, g) }], contexts: [], key: g });
-  }
-  return distinct(hits);
-};
-
-// src/rules/brace-budget.ts
-var brace_budget_exports = {};
-__export(brace_budget_exports, {
-  check: () => check22,
-  meta: () => meta22
-});
-var meta22 = defineMeta({
-  id: "brace-budget",
-  severity: "warning",
-  category: "partial",
-  title: "Brace expansion over budget",
-  why: "Brace expansion of a rule's patterns stops at 1,000 results; the rest are dropped.",
-  fix: "Use fewer alternatives, or `**` globs instead of enumerations."
-});
-var check22 = async ({ side }) => {
-  const hits = [];
-  for (const w of side.warnings) {
-    if (w.kind !== "brace-budget") continue;
-    hits.push({
-      message: `brace expansion of \`${w.detail}\` in ${w.path} exceeds the budget of 1,000 results; the excess patterns are dropped`,
-      locations: [{ path: w.path, line: lineOfText(await textOf(side, w.path), w.detail) }],
-      contexts: contextsOf(side, w.path),
-      key: w.detail
-    });
-  }
-  return distinct(hits);
-};
-
-// src/rules/rule-dead.ts
-var rule_dead_exports = {};
-__export(rule_dead_exports, {
-  check: () => check23,
-  meta: () => meta23
-});
-var meta23 = defineMeta({
-  id: "rule-dead",
-  severity: "warning",
-  category: "partial",
-  title: "Path-scoped rule matches no file",
-  why: "A path-scoped rule whose globs match no file in the repository never loads.",
-  fix: "Fix the globs (they are matched relative to the directory containing `.claude/`), or delete the rule."
-});
-var check23 = async ({ side }) => {
-  const hits = [];
-  for (const r of side.reach) {
-    if (r.files !== 0 || !r.globs.length) continue;
-    hits.push({
-      message: `${r.path} applies to no file: ${r.globs.map((g) => "`" + g + "`").join(", ")} match nothing under ${r.base === "." ? "the repository root" : r.base + "/"}`,
-      locations: [{ path: r.path, line: lineOfText(await side.read(r.path), r.written[0] ?? r.globs[0]) }],
-      contexts: [],
-      key: "dead"
-    });
-  }
-  return distinct(hits);
-};
-
-// src/rules/rule-matches-everything.ts
-var rule_matches_everything_exports = {};
-__export(rule_matches_everything_exports, {
-  check: () => check24,
-  meta: () => meta24
-});
-var meta24 = defineMeta({
-  id: "rule-matches-everything",
-  severity: "notice",
-  category: "info",
-  title: "Path-scoped rule matches every file",
-  why: "The rule's globs match every path, yet it is attached only after a file is read: it does not survive /compact the way an unconditional rule does.",
-  fix: "Drop `paths:` to load the rule at launch, or narrow the globs."
-});
-var check24 = async ({ side }) => {
-  const hits = [];
-  for (const r of side.reach) {
-    if (r.files === 0 && r.globs.length || !r.matchesEverything || r.nested) continue;
-    hits.push({
-      message: `${r.path} matches every file (${r.globs.join(", ")}) but is attached only after a file is read and does not survive /compact`,
-      locations: [{ path: r.path, line: lineOfText(await side.read(r.path), r.written[0] ?? r.globs[0]) }],
-      contexts: [],
-      key: "all"
-    });
-  }
-  return distinct(hits);
-};
-
-// src/rules/empty-file.ts
-var empty_file_exports = {};
-__export(empty_file_exports, {
-  check: () => check25,
-  meta: () => meta25
-});
-var meta25 = defineMeta({
-  id: "empty-file",
-  severity: "notice",
-  category: "info",
-  title: "Empty memory file",
-  why: "A memory file with no content after frontmatter and comments is skipped, and its imports are not followed.",
-  fix: "Add content or delete the file."
-});
-var check25 = ({ side }) => distinct(
-  skipsFor(side, "empty").map(({ skip: s, context }) => ({
-    message: `${s.path} is empty after frontmatter and comments${s.detail ? `; ${s.detail}` : ""}`,
-    locations: [{ path: s.path, line: 1 }],
-    contexts: [context],
-    key: s.path
-  }))
-);
-
-// src/rules/agents-md-shadowed.ts
-var agents_md_shadowed_exports = {};
-__export(agents_md_shadowed_exports, {
-  check: () => check26,
-  meta: () => meta26
-});
-var meta26 = defineMeta({
-  id: "agents-md-shadowed",
-  severity: "notice",
-  category: "info",
-  title: "AGENTS.md shadowed by CLAUDE.md",
-  why: "With a CLAUDE.md in the same launch chain, Claude Code does not read AGENTS.md (default agents-md mode).",
-  fix: "Import it from CLAUDE.md with `@AGENTS.md` if Claude should read it."
-});
-var check26 = async ({ side }) => {
-  const context = (id) => side.contexts.find((c) => c.id === id);
-  const hits = [];
-  for (const { skip: s, context: id } of skipsFor(side, "agents-md-shadowed")) {
-    const loaded = context(id)?.sources ?? [];
-    if (loaded.some((x) => x.path === s.path)) continue;
-    const text = (await textOf(side, s.path))?.trim();
-    if (text && loaded.some((x) => side.sources.get(x.path)?.raw?.trim() === text)) continue;
-    hits.push({ message: `${s.path} is not read: a CLAUDE.md in the same launch chain takes precedence`, locations: [{ path: s.path, line: 1 }], contexts: [id], key: s.path });
-  }
-  return distinct(hits);
-};
-
-// src/rules/excluded.ts
-var excluded_exports = {};
-__export(excluded_exports, {
-  check: () => check27,
-  meta: () => meta27
-});
-var meta27 = defineMeta({
-  id: "excluded",
-  severity: "notice",
-  category: "info",
-  title: "File excluded by claudeMdExcludes",
-  why: "The settings exclude this memory file from loading.",
-  fix: "Remove the pattern from claudeMdExcludes if the file should load."
-});
-var check27 = ({ side }) => distinct(
-  skipsFor(side, "excluded").map(({ skip: s, context }) => ({
-    message: `${s.path} is excluded by claudeMdExcludes`,
-    locations: [{ path: s.path, line: 1 }],
-    contexts: [context],
-    key: s.path
-  }))
-);
-
-// src/rules/settings-invalid.ts
-var settings_invalid_exports = {};
-__export(settings_invalid_exports, {
-  check: () => check28,
-  meta: () => meta28
-});
-var meta28 = defineMeta({
-  id: "settings-invalid",
-  severity: "warning",
-  category: "uncertain",
-  title: "Settings file does not parse",
-  why: "A settings file with invalid JSON is ignored, including its claudeMdExcludes.",
-  fix: "Fix the JSON."
-});
-var check28 = ({ side }) => {
-  const hits = [];
-  for (const c of side.contexts) for (const u of c.uncertain) hits.push({ message: u, locations: [{ path: u.split(":")[0].replace(/^settings /, "") }], contexts: [c.id], key: u.split(":")[0] });
-  return distinct(hits);
-};
-
-// src/rules/unreadable.ts
-var unreadable_exports = {};
-__export(unreadable_exports, {
-  check: () => check29,
-  meta: () => meta29
-});
-var meta29 = defineMeta({
-  id: "unreadable",
-  severity: "warning",
-  category: "uncertain",
-  title: "File could not be evaluated",
-  why: "A memory file could not be read (not a regular file, symlink loop, or outside the repository).",
-  fix: "Replace it with a regular file inside the repository."
-});
-var check29 = ({ side }) => {
-  const hits = [];
-  for (const { skip: s, context, from } of skipsFor(side, "not-regular-file", "symlink-loop", "outside-root")) {
-    if (s.reason === "outside-root") {
-      if (!from) hits.push({ message: `${s.path} is a symlink that points outside the repository; it is not read`, locations: [{ path: s.path }], contexts: [context], key: s.path });
-    } else hits.push({ message: `${s.path}: ${s.reason === "symlink-loop" ? "symlink loop" : "not a regular file"}; not loaded`, locations: [{ path: s.path }], contexts: [context], key: s.path });
-  }
-  return distinct(hits);
-};
-
-// src/rules/markdown-unparsed.ts
-var markdown_unparsed_exports = {};
-__export(markdown_unparsed_exports, {
-  check: () => check30,
-  meta: () => meta30
-});
-var meta30 = defineMeta({
-  id: "markdown-unparsed",
-  severity: "warning",
-  category: "uncertain",
-  title: "Markdown too costly to evaluate",
-  why: "Claude Code lexes a memory file as markdown to find its `@path` imports and drop its HTML comments; in this file (or in part of it) that would take minutes or overflow the stack, so which files it imports and which text its comments hide could not be evaluated.",
-  fix: "Split the file, or remove the pathological construct (hundreds of kilobytes in one file or paragraph, long runs of `*`, `_`, backslashes or backticks, deep `>` or list nesting)."
-});
-var check30 = ({ side }) => {
-  const hits = [];
-  for (const w of side.warnings) {
-    if (w.kind !== "markdown-unparsed") continue;
-    hits.push({
-      message: `${w.path} could not be lexed as markdown (${w.detail}): its @imports and HTML comments could not be evaluated`,
-      locations: [{ path: w.path, line: 1 }],
-      contexts: contextsOf(side, w.path),
-      key: "unparsed"
-    });
-  }
-  return distinct(hits);
-};
-
-// src/rules/secret.ts
-var secret_exports = {};
-__export(secret_exports, {
-  check: () => check31,
-  meta: () => meta31
-});
-
-// src/core/review/scanners.ts
-import * as P5 from "node:path/posix";
-var B64URL_RUN = /[A-Za-z0-9_-]*/y;
-function b64End(s, i) {
-  B64URL_RUN.lastIndex = i;
-  B64URL_RUN.test(s);
-  return B64URL_RUN.lastIndex;
-}
-function* jwtMatches(raw) {
-  const start = /\beyJ/g;
-  for (let m = start.exec(raw); m; m = start.exec(raw)) {
-    const p = m.index;
-    const e1 = b64End(raw, p + 3);
-    let end = -1;
-    if (e1 - p - 3 >= 10 && raw[e1] === "." && raw.startsWith("eyJ", e1 + 1)) {
-      const e2 = b64End(raw, e1 + 4);
-      if (e2 - e1 - 4 >= 10 && raw[e2] === ".") {
-        const e3 = b64End(raw, e2 + 1);
-        if (e3 - e2 - 1 >= 10) end = e3;
-      }
-    }
-    if (end < 0) {
-      start.lastIndex = e1;
-      continue;
-    }
-    yield { index: p, value: raw.slice(p, end) };
-    start.lastIndex = end;
-  }
-}
-function* regexMatches(re, raw) {
-  re.lastIndex = 0;
-  for (let m = re.exec(raw); m; m = re.exec(raw)) yield { index: m.index, value: m[0] };
-}
-var SECRET_PATTERNS = [
-  { kind: "an AWS access key id", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
-  { kind: "a GitHub token", re: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g },
-  { kind: "a GitHub fine-grained token", re: /\bgithub_pat_[A-Za-z0-9_]{40,}\b/g },
-  { kind: "an Anthropic API key", re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
-  { kind: "an OpenAI API key", re: /\bsk-(?:proj-)?(?!ant-)[A-Za-z0-9_-]{32,}/g },
-  { kind: "a Slack token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
-  { kind: "a Stripe live key", re: /\b[sr]k_live_[A-Za-z0-9]{16,}/g },
-  { kind: "a Google API key", re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  { kind: "an npm token", re: /\bnpm_[A-Za-z0-9]{36}\b/g },
-  { kind: "a private key", re: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----/g }
-];
-var ASSIGNMENT = /\b(api[_-]?key|secret(?:[_-]?key)?|auth[_-]?token|access[_-]?token|token|password|passwd|client[_-]?secret)\b["']?\s*[:=]\s*["']?([A-Za-z0-9/+_.=-]{20,})/gi;
-var PLACEHOLDER = /x{4,}|\.{3}|your|example|placeholder|changeme|dummy|redacted|<|\$\{|process\.env|test|fake|sample/i;
-function entropy(s) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
-  let h = 0;
-  for (const n4 of counts.values()) {
-    const p = n4 / s.length;
-    h -= p * Math.log2(p);
-  }
-  return h;
-}
-function fnv(s) {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  return h.toString(16).padStart(8, "0");
-}
-var lineAt = (starts, index) => lineIndex(starts, index) + 1;
-function scanSecrets(raw) {
-  const out = [];
-  let starts;
-  const seen = /* @__PURE__ */ new Set();
-  const add = (index, kind, value) => {
-    if (seen.has(index)) return;
-    seen.add(index);
-    out.push({ line: lineAt(starts ??= lineStarts(raw), index), kind, redacted: `${value.slice(0, 4)}\u2026, ${value.length} chars`, fingerprint: fnv(value) });
-  };
-  const finds = [...SECRET_PATTERNS.map(({ kind, re }) => ({ kind, matches: () => regexMatches(re, raw) })), { kind: "a JSON Web Token", matches: () => jwtMatches(raw) }];
-  for (const { kind, matches } of finds) {
-    for (const { index, value: v } of matches()) {
-      if (kind !== "a private key" && (PLACEHOLDER.test(v) || new Set(v).size < 10)) continue;
-      add(index, kind, v);
-    }
-  }
-  ASSIGNMENT.lastIndex = 0;
-  for (let m = ASSIGNMENT.exec(raw); m; m = ASSIGNMENT.exec(raw)) {
-    const v = m[2];
-    if (PLACEHOLDER.test(v) || PLACEHOLDER.test(m[0]) || !/[0-9]/.test(v) || !/[A-Za-z]/.test(v) || entropy(v) < 3.5) continue;
-    if (/^[a-z]+(?:[._/-][a-z]+)+$/i.test(v)) continue;
-    add(m.index + m[0].length - v.length, "a credential assignment", v);
-  }
-  return out.sort((a, b) => a.line - b.line);
-}
-var INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u180e]|[\u{e0000}-\u{e007f}]/gu;
-var PICTO = new RegExp("\\p{Extended_Pictographic}", "u");
-function scanInvisible(raw) {
-  const out = [];
-  let starts;
-  INVISIBLE.lastIndex = 0;
-  for (let m = INVISIBLE.exec(raw); m; m = INVISIBLE.exec(raw)) {
-    const c = m[0];
-    if (c === "\uFEFF" && m.index === 0) continue;
-    if (c === "\u200D") {
-      const before2 = raw.slice(Math.max(0, m.index - 2), m.index);
-      const after = raw.slice(m.index + 1, m.index + 3);
-      if (PICTO.test(before2) || PICTO.test(after)) continue;
-    }
-    out.push({ line: lineAt(starts ??= lineStarts(raw), m.index), code: "U+" + c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0") });
-  }
-  return out;
-}
-function namesFile(p) {
-  const b = P5.basename(p);
-  return /^[^.].*\.[A-Za-z0-9]{1,10}$/.test(b);
-}
-var BAD_CHARS = /[\s*?{}[\]<>$|;=()'"`,!^%&\\]/;
-var LAST_SEGMENT = /^[\w.@+-]+$/;
-function cutFragment(p) {
-  const h = p.indexOf("#", Math.max(p.lastIndexOf("\n"), p.lastIndexOf("\r"), p.lastIndexOf("\u2028"), p.lastIndexOf("\u2029")) + 1);
-  return h < 0 ? p : p.slice(0, h);
-}
-function clean(raw) {
-  let p = raw.trim();
-  p = trimEndOf(cutFragment(p).replace(/:\d+(?:[:-]\d+)?$/, ""), ".,;:");
-  if (p.startsWith("./")) p = p.slice(2);
-  if (!p || p.length > 300 || BAD_CHARS.test(p) || p.includes("://") || /^[-@~/$#.]/.test(p.replace(/^\.\.\//, "x/"))) return void 0;
-  if (p.startsWith("../") === false && p.startsWith(".") && !p.startsWith(".claude") && !p.startsWith(".github") && !/^\.[\w-]+\//.test(p) && !/^\.[\w-]+$/.test(p)) return void 0;
-  return trimEndOf(p, "/");
-}
-function codeSpanBodies(l) {
-  const { starts, lens } = backtickRuns(l);
-  const out = [];
-  for (let r = 0; r + 1 < starts.length; r++) {
-    if (lens[r + 1] > lens[r]) continue;
-    out.push(l.slice(starts[r] + lens[r], starts[r + 1]));
-    r++;
-  }
-  return out;
-}
-function runEnds(re) {
-  let from = -1;
-  let to = -1;
-  return (s, i) => {
-    if (i >= from && i < to) return to;
-    re.lastIndex = i;
-    re.test(s);
-    from = i;
-    to = re.lastIndex;
-    return to;
-  };
-}
-function markdownLinks(l) {
-  const out = [];
-  if (!l.includes("](")) return out;
-  let rb = -1;
-  let rbFrom = -1;
-  let rp = -1;
-  let rpFrom = -1;
-  const nextRb = (i) => rbFrom >= 0 && i >= rbFrom && (rb < 0 || i <= rb) ? rb : (rbFrom = i, rb = l.indexOf("]", i));
-  const nextRp = (i) => rpFrom >= 0 && i >= rpFrom && (rp < 0 || i <= rp) ? rp : (rpFrom = i, rp = l.indexOf(")", i));
-  const wsEnd = runEnds(/\s*/y);
-  const targetEnd = runEnds(/[^)\s>]*/y);
-  const titleWsEnd = runEnds(/\s*/y);
-  const attempt = (b) => {
-    const close = nextRb(b + 1);
-    if (close < 0 || l[close + 1] !== "(") return void 0;
-    const q = wsEnd(l, close + 2);
-    const g = l[q] === "<" && targetEnd(l, q + 1) > q + 1 ? q + 1 : q;
-    const r = targetEnd(l, g);
-    if (r === g) return void 0;
-    const t = l[r] === ">" ? r + 1 : r;
-    if (/\s/.test(l[t] ?? "")) {
-      const w = titleWsEnd(l, t);
-      if (w < l.length && `"'(`.includes(l[w])) {
-        const p = nextRp(w + 1);
-        if (p >= 0) return [l.slice(g, r), p + 1];
-      }
-      return void 0;
-    }
-    return l[t] === ")" ? [l.slice(g, r), t + 1] : void 0;
-  };
-  for (let pos = 0; ; ) {
-    const b = l.indexOf("[", pos);
-    if (b < 0) break;
-    const image = b > pos && l[b - 1] === "!";
-    const m = attempt(b);
-    if (m) {
-      out.push({ image, target: m[0] });
-      pos = m[1];
-    } else pos = b + 1;
-  }
-  return out;
-}
-var SCAN_LIMITS = { maxReferences: 2e3 };
-var NONE = [];
-function scanReferences(from, raw, exists, onLimit) {
-  const out = [];
-  const lines2 = raw.split("\n");
-  let i = 0;
-  if (lines2[0]?.replace(/^\ufeff/, "").trimEnd() === "---") {
-    for (i = 1; i < lines2.length && !/^---\s*$/.test(lines2[i]); i++) ;
-    i++;
-  }
-  let fence;
-  let inComment = false;
-  const dir = P5.dirname(from) === "." ? "" : P5.dirname(from);
-  const norm3 = (p) => {
-    const n4 = P5.normalize(p);
-    return n4 === ".." || n4.startsWith("../") || n4.startsWith("/") ? void 0 : n4;
-  };
-  const full = () => {
-    if (out.length < SCAN_LIMITS.maxReferences) return false;
-    onLimit?.(`only the first ${SCAN_LIMITS.maxReferences.toLocaleString("en-US")} path references are checked; the scan stopped at line ${(i + 1).toLocaleString("en-US")}`);
-    return true;
-  };
-  scan: for (; i < lines2.length; i++) {
-    let l = lines2[i];
-    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(l);
-    if (fence) {
-      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && l.trim() === f[1].trim().replace(/\s.*$/, "")) fence = void 0;
-      continue;
-    }
-    if (f) {
-      fence = f[1];
-      continue;
-    }
-    if (/^( {4}|\t)/.test(l) && !/^\s*([-*+]|\d+[.)])\s/.test(l)) continue;
-    if (inComment) {
-      const end = l.indexOf("-->");
-      if (end < 0) continue;
-      inComment = false;
-      l = l.slice(end + 3);
-    }
-    l = removeCommentSpans(l);
-    const open = l.indexOf("<!--");
-    if (open >= 0) {
-      inComment = true;
-      l = l.slice(0, open);
-    }
-    const spans = l.includes("`") ? codeSpanBodies(l) : NONE;
-    const links = markdownLinks(l);
-    if (!spans.length && !links.length) continue;
-    const seen = /* @__PURE__ */ new Set();
-    for (const body of spans) {
-      if (full()) break scan;
-      const p = clean(body);
-      if (!p || !p.includes("/") || p.startsWith("../") || !LAST_SEGMENT.test(P5.basename(p)) || seen.has(p)) continue;
-      seen.add(p);
-      const candidates = [...new Set([norm3(p), dir ? norm3(P5.join(dir, p)) : void 0].filter((x) => !!x))];
-      if (!candidates.length) continue;
-      const resolved = candidates.find(exists);
-      const anchored = !resolved && namesFile(p) && candidates.some((c) => P5.dirname(c) !== "." && exists(P5.dirname(c)));
-      out.push({ from, line: i + 1, raw: body, candidates, resolved, kind: "code", anchored });
-    }
-    for (const m of links) {
-      if (full()) break scan;
-      if (m.image) continue;
-      let target = m.target;
-      try {
-        target = decodeURIComponent(target);
-      } catch {
-      }
-      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("#") || target.startsWith("/")) continue;
-      const p = clean(target.startsWith("../") ? target : target);
-      if (!p || seen.has(p)) continue;
-      seen.add(p);
-      const candidates = [...new Set([dir ? norm3(P5.join(dir, p)) : norm3(p), norm3(p)].filter((x) => !!x))];
-      if (!candidates.length) continue;
-      const resolved = candidates.find(exists);
-      out.push({ from, line: i + 1, raw: target, candidates, resolved, kind: "link", anchored: namesFile(p) });
-    }
-  }
-  return out;
-}
-
-// src/rules/secret.ts
-var meta31 = defineMeta({
-  id: "secret",
-  severity: "warning",
-  category: "uncertain",
-  title: "Likely secret in a memory file",
-  why: "Memory files are sent to the model in every session and are often committed.",
-  fix: "Remove the secret, rotate it, and reference an environment variable instead."
-});
-var check31 = ({ side }) => {
-  const hits = [];
-  for (const [path4, e] of side.sources) {
-    if (e.raw === void 0) continue;
-    for (const sec of scanSecrets(e.raw)) hits.push({ message: `${path4}:${sec.line} looks like ${sec.kind} (${sec.redacted})`, locations: [{ path: path4, line: sec.line }], contexts: e.contexts, key: `${sec.kind}:${sec.fingerprint}` });
-  }
-  return distinct(hits);
-};
-
-// src/rules/invisible-unicode.ts
-var invisible_unicode_exports = {};
-__export(invisible_unicode_exports, {
-  check: () => check32,
-  meta: () => meta32
-});
-var meta32 = defineMeta({
-  id: "invisible-unicode",
-  severity: "warning",
-  category: "uncertain",
-  title: "Invisible or bidirectional Unicode",
-  why: "Invisible and bidirectional control characters make the text the model reads differ from what reviewers see.",
-  fix: "Delete the characters (they are shown as \u27E8U+\u2026\u27E9 in this report)."
-});
-var check32 = ({ side }) => {
-  const hits = [];
-  for (const [path4, e] of side.sources) {
-    if (e.raw === void 0) continue;
-    const inv = scanInvisible(e.raw);
-    if (!inv.length) continue;
-    const kinds = [...new Set(inv.map((i) => i.code))].slice(0, 5).join(", ");
-    hits.push({
-      message: `${path4} contains ${inv.length} invisible or bidirectional character${inv.length === 1 ? "" : "s"} (${kinds}), first on line ${inv[0].line}`,
-      locations: [{ path: path4, line: inv[0].line }],
-      contexts: e.contexts,
-      key: kinds
-    });
-  }
-  return distinct(hits);
-};
-
-// src/rules/stale-reference.ts
-var stale_reference_exports = {};
-__export(stale_reference_exports, {
-  check: () => check33,
-  meta: () => meta33
-});
-import * as P6 from "node:path/posix";
-
-// src/core/sorted.ts
-function lowerBound(sorted, x, from = 0) {
-  let lo = from;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 // src/core/globs/match.ts
 var import_ignore = __toESM(require_ignore(), 1);
 
@@ -30140,6 +28036,2130 @@ function isRelative(rel) {
   if (c0 !== 46) return true;
   if (rel.length === 1 || rel.charCodeAt(1) === 47) return false;
   return !(rel.charCodeAt(1) === 46 && (rel.length === 2 || rel.charCodeAt(2) === 47));
+}
+
+// src/core/contradictions/conflicts.ts
+var CONFLICT_LIMITS = {
+  /** Entries of one list of equivalent claims (or identical sentences) that take part in pairs. */
+  maxGroup: 64,
+  /** Claim comparisons per search. */
+  maxComparisons: 1e6
+};
+var GIT_ONLY_ACTS = /* @__PURE__ */ new Set(["force-push", "rebase", "stash", "amend", "squash", "commit"]);
+var GIT_OBJECTS = /* @__PURE__ */ new Set(["branch", "main", "master", "develop", "trunk", "feature", "release", "remote", "origin", "upstream", "history", "wip", "tag"]);
+var KIND_RANK = { "exclusive-choice": 5, version: 4, numeric: 3, polarity: 2, drift: 1.5, duplicate: 1 };
+function sameMember(a, b) {
+  if (a === b) return true;
+  if (a === "spaces" && b?.startsWith("spaces:")) return true;
+  if (b === "spaces" && a?.startsWith("spaces:")) return true;
+  return false;
+}
+function subset(a, b) {
+  return a.every((x) => b.includes(x));
+}
+function scopesClash(x, y, kind) {
+  if (x.key.startsWith("script:")) return true;
+  if (x.onlyWhen || y.onlyWhen) {
+    const [t, o] = x.onlyWhen ? [x, y] : [y, x];
+    if (o.force === "weak" || o.force === "permissive" || o.conditional || o.hedge || !subset(o.scope, t.scope)) return false;
+  }
+  let sx = x.scope;
+  let sy = y.scope;
+  if (x.targets && y.targets) {
+    const tx = x.targets.filter((t) => t !== "*");
+    const ty = y.targets.filter((t) => t !== "*");
+    if (tx.length && ty.length && !tx.some((t) => ty.includes(t))) return false;
+    if (tx.length && !ty.length) sx = [...sx, "t:target"];
+    if (ty.length && !tx.length) sy = [...sy, "t:target"];
+  }
+  if (x.conditional) sx = [...sx, "c:cond"];
+  if (y.conditional) sy = [...sy, "c:cond"];
+  const xInY = subset(sx, sy);
+  const yInX = subset(sy, sx);
+  if (xInY && yInX) return true;
+  if (!xInY && !yInX) return false;
+  if (x.conditional && y.conditional) return false;
+  const [broad, narrow] = xInY ? [x, y] : [y, x];
+  if (narrow.force === "permissive") return kind === "polarity" && broad.force === "strong" && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes("need")) && !narrow.scope.some((q) => q.startsWith("@ref:") && !q.startsWith("@ref:here:") || q.startsWith("in:"));
+  if (narrow.conditional && !broad.conditional) return false;
+  if (narrow.only && narrow.polarity === 1 && broad.polarity === -1) return false;
+  if (narrow.scope.some((q) => q.startsWith("@ref:") && !broad.scope.includes(q))) return false;
+  if (kind === "exclusive-choice") return !narrow.local && !narrow.scope.some((q) => q.startsWith("in:")) && (broad.universal === true || broad.force === "strong") && narrow.force !== "weak";
+  if (kind === "numeric") return false;
+  if (broad.force === "weak") return false;
+  return broad.force === "strong" && (kind !== "polarity" || !/^(act|cmd):/.test(broad.key) || broad.polarity === -1 || broad.key.startsWith("act:") && narrow.scope.every((q) => broad.scope.includes(q) || q.startsWith("m:")));
+}
+function versionsClash(a, b) {
+  const range = (c) => c.vmin !== void 0 && c.vmax !== void 0 && cmpVersion(c.vmin, c.vmax) !== 0;
+  const stated = (c) => range(c) ? void 0 : c.floor ? c.vmin ?? c.vmax : c.vmin && c.vmax ? c.vmin : void 0;
+  const allows = (r, p) => r.vmin !== void 0 && r.vmax === void 0 && !p.floor && p.vmin !== void 0 && p.vmax !== void 0 && !range(p) && cmpVersion(p.vmin, r.vmin) >= 0;
+  if (allows(a, b) || allows(b, a)) return false;
+  const va = stated(a);
+  const vb = stated(b);
+  if (va && vb) return cmpVersion(va, vb) !== 0;
+  if (a.vmax && b.vmin && cmpVersion(a.vmax, b.vmin) < 0) return true;
+  if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
+  return false;
+}
+var sameVersion = (a, b) => {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return false;
+  return true;
+};
+var namesNumber = (text, n4) => new RegExp(`(?<![\\d.])${n4}(?![\\d])`).test(text);
+var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
+var FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
+var DATED_TAIL = /\b(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|as of)\b\s*:?/i;
+function kindOfValue(v) {
+  if (/\w\s*(?:<[^>]*>)?\(/.test(v)) return "call";
+  if (/\s/.test(v)) return "command";
+  if (/\/|\.(?:mdx?|tsx?|jsx?|mjs|cjs|json|ya?ml|toml|py|rb|go|rs|java|kt|swift|cs|php|sh|sql|s?css|html|txt|lock|cfg|ini|env|xml|vue|svelte)$/.test(v)) return "path";
+  return "name";
+}
+var DATE_VALUE = /^\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$|^\d{1,2}$/i;
+var ASKED_ABOUT = /^\W*(?:[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s|(?:this|that|it)\b)|^[^—–]{0,60}:\s*[\p{L}][\p{L} /-]{0,40}\s+[—–-]\s/iu;
+var STAND_IN = /\[[A-Z][A-Z0-9_ -]{2,}\]|<[A-Z][A-Z0-9_-]{2,}>|\{\{\s*\w+\s*\}\}|(?:^|[^a-z])(?:foo|bar|baz|qux)(?![a-z])|(?:Foo|Bar|Baz|Qux)(?![a-z])|(?:^|[a-z_])X(?=[._/]|$)|(?:^|[^A-Za-z])[Xx]{3,}(?![a-z])|(?:^|[^A-Za-z])My[A-Z]/;
+var SLASH_COMMAND = /^\/[a-z][\w:-]*(?:\s|$)/i;
+function changedFrom(text, v) {
+  const at2 = text.indexOf(v);
+  return at2 >= 0 && /^\s*(?:→|->|⇒|=>|⟶)/.test(text.slice(at2 + v.length));
+}
+var guideOf = (d) => d.where?.find((w) => w.startsWith("in:topic:"));
+var RULES_FILE = /(?:^|\/)\.claude\/rules\//;
+var fileName = (p) => p.slice(p.lastIndexOf("/") + 1).toLowerCase();
+var OWN_NAME_GENERIC = /* @__PURE__ */ new Set(["rule", "rules", "claude", "agents", "local", "memory", "readme", "guide", "guides", "notes", "docs", "conventions", "standards", "patterns", "index", "main", "core", "common", "shared", "general"]);
+var ADDS = /\b(?:introduces?|introduced|adds?|added|includes?|included|supports?|supported|exposes?|exposed|provides?|provided|contains?|registers?|registered|exports?|exported)\b/i;
+var ADDED = new RegExp(`${ADDS.source}(?:\\s+(?!(?:from|in|into|at|to|by|via|under|on|with|through|inside|within)\\b)[\\w-]+){0,3}\\s*\`?$`, "i");
+function before(text, value) {
+  const at2 = text.indexOf(value.replace(/^`|`$/g, ""));
+  return at2 < 0 ? text : text.slice(0, at2);
+}
+var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b|\b(?:rules?|steps?|sections?|items?|list|table|guidelines?|conventions?|instructions?) (?:below|above)\b/i;
+var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
+var imported = (d) => !/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(d.path) && !d.path.includes("/.claude/") && !/^[~/]/.test(d.path);
+var speaksFor = (d) => d.path.startsWith(".claude/") || imported(d) ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
+function below(x, y) {
+  const dx = speaksFor(x);
+  const dy = speaksFor(y);
+  const nestedClaude = x.path.includes("/.claude/") && !/^[~/]/.test(x.path);
+  return dx !== dy && dx.startsWith(dy) && (/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/") || nestedClaude);
+}
+function narrower(x, y) {
+  if (below(x, y)) return `is in ${speaksFor(x) || "a directory"}'s own file`;
+  if (x.appliesTo && !y.appliesTo) return `is in a rule for ${globList(x.appliesTo)}`;
+  return void 0;
+}
+var globList = (globs) => globs.map((g) => `\`${g}\``).join(", ");
+var at = (d) => `${d.path}:${d.line}`;
+function weakness(d, c) {
+  if (c.basis === "incidental") return "incidental";
+  if (c.basis === "inferred") return "inferred";
+  if (d.example) return "example";
+  if (c.basis) return c.basis === "stated" ? "stated" : void 0;
+  return d.instruction ? void 0 : "stated";
+}
+function unanchored(da, ca, db, cb, kind) {
+  if (kind !== "polarity") return void 0;
+  if (ca.type === "choice" || ca.member !== void 0 || cb.member !== void 0 || !ca.key.startsWith("act:")) return void 0;
+  const object = ca.key.split(":").slice(2).join(":");
+  const named = (t) => object !== "" && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[a-z]{1,5}\\b`, "i").test(t));
+  if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return void 0;
+  const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
+  const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
+  const [wa, wb] = [ctx(da), ctx(db)];
+  const shared = [...wa].filter((w) => wb.has(w));
+  if (shared.length) return void 0;
+  if (Math.max(wa.size, wb.size) <= 2) return void 0;
+  return `the two lines share no words beyond ${ca.subject}, so they may be about different things`;
+}
+function judge(da, ca, db, cb, kind) {
+  const wa = weakness(da, ca);
+  const wb = weakness(db, cb);
+  if (kind === "exclusive-choice" && wa === "incidental" && wb === "incidental" && ca.runs !== void 0 && ca.runs === cb.runs && da.path !== db.path && !da.example && !db.example) {
+    return { confidence: "unlikely", reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
+  }
+  if (kind === "numeric" && ca.value !== void 0 && cb.value !== void 0) {
+    const [eq, bound, db2] = (ca.cmp ?? "eq") === "eq" && (cb.cmp ?? "eq") !== "eq" ? [ca, cb, db] : (cb.cmp ?? "eq") === "eq" && (ca.cmp ?? "eq") !== "eq" ? [cb, ca, da] : [];
+    if (eq && bound && db2 && /[<>≤≥]\s*=?\s*[~$]?\d/.test(db2.text) && (bound.cmp === "min" ? eq.value >= bound.value : eq.value <= bound.value)) return void 0;
+  }
+  if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
+  if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
+  if (kind === "polarity" && wa === "stated" && wb === "stated") return void 0;
+  if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && narrower(da, db) || wa === "stated" && !wb && cb.polarity === -1 && narrower(db, da))) return void 0;
+  if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
+  if (kind === "exclusive-choice" && wa && wb && da.path === db.path && da.block !== "prose" && db.block !== "prose" && !da.instruction && !db.instruction) return void 0;
+  if ((kind === "numeric" || kind === "version") && da.path === db.path) {
+    const [la, lb] = [valueLabel(da), valueLabel(db)];
+    if (la !== void 0 && lb !== void 0 && la !== lb) return void 0;
+  }
+  if (kind === "numeric") {
+    const measured = (d, c) => (c.cmp ?? "eq") === "eq" && /\b(?:current(?:ly)?|measured|actual|today|as of|baseline|right now)\b/i.test(valueLabel(d) ?? "");
+    if (measured(da, ca) && (cb.cmp ?? "eq") !== "eq" || measured(db, cb) && (ca.cmp ?? "eq") !== "eq") return void 0;
+  }
+  {
+    const same = (x, y) => x !== y && x.key === y.key && x.polarity === y.polarity && (kind === "numeric" ? x.value === y.value && x.cmp === y.cmp : kind === "version" ? x.version === y.version || x.vmin !== void 0 && y.vmin !== void 0 && sameVersion(x.vmin, y.vmin) && !x.floor && !y.floor : x.member === y.member);
+    const [inA, inB] = [da.claims.filter((c) => same(c, cb)), db.claims.filter((c) => same(c, ca))];
+    if (inA.length && inB.length) return void 0;
+    const alike = (x, y) => kind === "version" || kind === "numeric" && subjectMatch(x, y)?.level === "strong";
+    if (inA.some((c) => alike(c, cb)) || inB.some((c) => alike(c, ca))) return void 0;
+  }
+  const why = [];
+  const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
+  const notes = [];
+  const level = da.path !== db.path && !narrower(da, db) && !narrower(db, da);
+  const spanHeads = (d) => [...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0]);
+  const namedInCode = (c) => {
+    const object = c.key.split(":").slice(2).join(":").toLowerCase().replace(/^`|`$/g, "").split(/[\s(]/)[0];
+    const own = c === ca ? da : db;
+    return object.length > 1 && spanHeads(da).includes(object) && spanHeads(db).includes(object) && spanHeads(own).filter((h) => h !== object).length > 0;
+  };
+  const usedAgainstBan = (c) => {
+    const o = c === ca ? cb : ca;
+    const od = c === ca ? db : da;
+    const cd = c === ca ? da : db;
+    return kind === "polarity" && c.type === "choice" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
+  };
+  const namesBare = (d, c) => {
+    const name = (c.memberLabel ?? c.member ?? "").toLowerCase();
+    if (!name) return true;
+    const prose = d.text.replace(/`([^`]*)`/g, (_m, body) => /\s/.test(body.trim()) ? " " : body).toLowerCase();
+    return new RegExp(`(?:^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\w.-]|\\.(?=\\s|$))`).test(prose);
+  };
+  const onlyNoted = (c, w) => {
+    if (w === "incidental") return usedAgainstBan(c);
+    if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
+    if (w !== "stated" || da.path === db.path) return false;
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope);
+  };
+  const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
+  if (wa) doubt(da, ca, wa);
+  if (wb) doubt(db, cb, wb);
+  if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
+  for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
+  for (const [c, d] of [[ca, da], [cb, db]]) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== "@cond").join(" ") || "a condition holds"}, which the other line may meet`);
+  const [perm, dp] = ca.force === "permissive" ? [ca, da] : [cb, db];
+  if (kind === "polarity" && perm.force === "permissive" && (perm === ca ? cb : ca).force !== "permissive" && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) why.push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
+  if (ca.scope.some((q) => q.startsWith("@ref:")) || cb.scope.some((q) => q.startsWith("@ref:"))) why.push("one side refers to something named elsewhere");
+  if (kind === "numeric") {
+    for (const [c, d, o] of [[ca, da, db], [cb, db, da]]) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(", ")}, which ${at(o)} does not mention`);
+    const m = subjectMatch(ca, cb);
+    const single = (d) => d.claims.filter((c) => c.type === "number").length === 1;
+    const record = (d) => {
+      const ns = d.claims.filter((c) => c.type === "number");
+      return ns.length >= 3 && ns.every((c) => (c.cmp ?? "eq") === "eq") ? ns.length : 0;
+    };
+    for (const d of [da, db]) if (record(d)) notes.push(`${at(d)} gives ${record(d)} values side by side, a summary or a record more often than a rule`);
+    if (m?.level === "weak") (level && single(da) && single(db) && da.lineWords === void 0 && db.lineWords === void 0 && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? "the subjects match only in part");
+    else {
+      const apart = unshared(da, ca, db, cb);
+      if (apart) why.push(apart);
+    }
+  }
+  if (kind === "numeric" || kind === "version") {
+    const dflt = (d) => /\bdefaults?\b/i.test(d.text);
+    if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
+    const [la, lb] = [valueLabel(da), valueLabel(db)];
+    if (la !== void 0 && lb !== void 0 && la !== lb) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
+  }
+  for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
+  if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
+  for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
+  for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
+  for (const [d, o] of [[da, db], [db, da]]) if (d.fenced && narrower(o, d)) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
+  for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
+  if (kind === "version") {
+    for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
+  }
+  for (const [x, y] of [[da, db], [db, da]]) {
+    const n4 = narrower(x, y);
+    if (n4 && kind === "numeric" && (ca.cmp ?? "eq") !== "eq" && (cb.cmp ?? "eq") !== "eq" && valueLabel(x) !== void 0 && valueLabel(x) === valueLabel(y)) why.push(`${at(x)} ${n4}, which sets its own limit for "${valueLabel(x)}"`);
+    else if (n4) notes.push(`${at(x)} ${n4}, a narrower rule that may be meant to override ${at(y)} there`);
+  }
+  for (const d of [da, db]) if (d.lineWords !== void 0) notes.push(`${at(d)} is a long line (${d.lineWords} words), whose other sentences may qualify what it says`);
+  if (da.appliesTo && db.appliesTo && da.appliesTo.join("\0") !== db.appliesTo.join("\0")) {
+    const both = sharedPath(da.appliesTo, db.appliesTo);
+    notes.push(both === void 0 ? `${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files` : `${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), which both hold for some files (\`${both}\`)`);
+  }
+  if (kind === "polarity" || kind === "exclusive-choice") {
+    for (const [c, d] of [[ca, da], [cb, db]]) if (c.type === "choice" && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
+  }
+  if (kind === "polarity" && (ca.type === "choice" || ca.key.startsWith("cmd:"))) {
+    const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
+    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith("cmd:") && RUN_VERBS.has(neg.verb))) why.push(`${at(dn)} rules out ${neg.verb === "be" ? "a state of" : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
+  }
+  if (kind === "polarity" && ca.key.startsWith("act:")) {
+    const object = ca.key.split(":").slice(2).join(":").toLowerCase();
+    const inCode = (d) => [...d.text.matchAll(/`([^`]+)`/g)].some((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0] === object);
+    const asNoun = (d) => new RegExp(`(?:\\b(?:the|a|an|this|that|these|those|each|every|any|its|your|our|their)\\s+(?:[\\w\`.-]+\\s+){0,3}|\`[^\`]+\`\\s+)${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(d.text);
+    if (/^[a-z][a-z-]*$/.test(object) && inCode(da) !== inCode(db) && asNoun(inCode(da) ? db : da)) {
+      const [code, prose] = inCode(da) ? [da, db] : [db, da];
+      why.push(`${at(code)} names \`${object}\` in code and ${at(prose)} says "${object}" in prose, which may be two senses of it`);
+    }
+  }
+  if (kind === "polarity") {
+    const [dn, dp2] = ca.polarity === -1 ? [da, db] : [db, da];
+    const way = WAYS.exec(dn.text)?.[0].toLowerCase();
+    if (way && !new RegExp(`\\b${way}\\b`, "i").test(dp2.text)) why.push(way === "and then" ? `${at(dn)} rules out doing it and then something else, an order, not the act alone` : `${at(dn)} rules out doing it ${way}, which doing it another way does not`);
+    const [neg, pos] = ca.polarity === -1 ? [ca, cb] : [cb, ca];
+    if (neg.scope.includes("m:manually") && !pos.scope.includes("m:manually") && /\b(?:through|via|instead|using)\b/i.test(dn.text)) notes.push(`${at(dn)} rules out doing it by hand, which doing it through a task or a tool does not`);
+  }
+  if (da.path === db.path) why.push(`${at(da)} and ${at(db)} are two lines of one file, whose author may mean two cases`);
+  const placed2 = /* @__PURE__ */ new Set();
+  if (kind === "polarity" || kind === "exclusive-choice") {
+    for (const [c, d, o, od] of [[ca, da, cb, db], [cb, db, ca, da]]) {
+      const place = c.local ? c.scope.filter((q) => !o.scope.includes(q)) : c.scope.filter((q) => /^(in|env):/.test(q) && !o.scope.includes(q));
+      if (!place.length) continue;
+      placed2.add(d);
+      notes.push(`${at(d)} names a place (${place.map((q) => q.replace(/^in:/, "").replace(/^env:/, "")).join(", ")}), where it may be meant as an exception to ${at(od)}`);
+    }
+  }
+  if (kind === "polarity" && ca.type === "choice") {
+    const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
+    const own = neg.scope.filter((q) => !pos.scope.includes(q) && !/^(in|env|@ref|m):/.test(q));
+    const shownWords = own.filter((q) => !q.includes(":"));
+    if (pos.polarity === 1 && own.length && !placed2.has(dn)) notes.push(`${at(dn)} rules it out only ${shownWords.length ? `for ${shownWords.join(", ")}` : "in a case of its own"}, which may be meant as an exception to ${at(dn === da ? db : da)}`);
+  }
+  if (kind === "polarity" && /^act:ask:(?:user|human|me|them)$/.test(ca.key) && !ca.scope.length && !cb.scope.length) {
+    const context = [da, db].filter((d) => ASKED_ABOUT.test(d.read ?? d.text));
+    if (context.length) why.push(`${context.map(at).join(" and ")} ${context.length > 1 ? "ask about what their context names" : "asks about what its context names"}, not about every act`);
+    else notes.push("asking the user names no act to ask about, which each line's context may give");
+  }
+  for (const d of [da, db]) if (d.opensList) notes.push(`${at(d)} introduces a list, whose items may say what it holds for`);
+  if (!why.length) {
+    const u = unanchored(da, ca, db, cb, kind);
+    if (u) why.push(u);
+  }
+  if (why.length) return { confidence: "unlikely", reason: [...why, ...notes].join("; ") };
+  if (notes.length) return { confidence: "possible", reason: notes.join("; ") };
+  return { confidence: "certain", reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
+}
+function sampleOf(glob) {
+  return glob.replace(/^\.?\//, "").replace(/\{([^,}]*)[^}]*\}/g, "$1").replace(/\[[^\]]*\]/g, "a").replace(/(^|\/)\*\*\//g, "$1").replace(/\/\*\*$/, "/a").replace(/\*\*/g, "a").replace(/[*?]/g, "a");
+}
+function sharedPath(a, b) {
+  const base = (p) => p.slice(p.lastIndexOf("/") + 1);
+  const join13 = (d, f) => d ? `${d}/${f}` : f;
+  for (const ga of a.filter((g) => !g.startsWith("!"))) {
+    for (const gb of b.filter((g) => !g.startsWith("!"))) {
+      const [sa, sb] = [sampleOf(ga), sampleOf(gb)];
+      const files = [...base(sb).includes(".") ? [join13(sa, base(sb))] : [], ...base(sa).includes(".") ? [join13(sb, base(sa))] : []];
+      for (const p of [sa, sb, ...files]) {
+        if (p && matchGlobs(a, p).matched && matchGlobs(b, p).matched) return p;
+      }
+    }
+  }
+  return void 0;
+}
+var GLOBAL_INSTALL = /(?:^|[\s`])(?:-g|--global)\b|\bglobal(?:ly)?\b/i;
+var LEVEL_LABEL = /^(?:(?:very |extra )?(?:high|low|medium|mid|default|strict|relaxed|lenient|normal|aggressive|conservative|fast|slow|quick|full|light|minimal|maximum|minimum)(?: (?:mode|level|sensitivity|profile|preset|tier|setting))?)$/;
+function valueLabel(d) {
+  return /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
+}
+function checkedInCode(text, version) {
+  const spans = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+  const inProse = text.replace(/`[^`]+`/g, " ").includes(version);
+  return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x));
+}
+function inSubject(text, value) {
+  const at2 = text.indexOf(value);
+  if (at2 < 0) return false;
+  return text.slice(0, at2).trim().split(/\s+/).filter(Boolean).every((w) => /^(a|an|the|each|every|any|this|that|these|those|our|its|their|all)$/i.test(w.replace(/[*_]/g, "")));
+}
+var FOREIGN_WORDS = new Set("n\xE3o nao pode ser com para uma s\xE3o est\xE1 tamb\xE9m quando sempre nunca deve usar pelo pela dos das nas el los las una con por del debe tambi\xE9n cuando son le les des du une et pour avec sur sont pas ne jamais toujours doit utiliser dans aux der das und nicht mit von ist sind immer nie niemals muss verwenden f\xFCr auf eine dem il gli della sono mai usare het een niet voor altijd nooit moet".split(" "));
+function notEnglish(text) {
+  const words3 = text.replace(/`[^`]*`/g, " ").toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const latin = words3.filter((w) => /^[a-z\u00c0-\u024f]+$/.test(w));
+  if (words3.length - latin.length > latin.length) return true;
+  const foreign = latin.filter((w) => FOREIGN_WORDS.has(w) || /[\u00c0-\u024f]/.test(w)).length;
+  const english = latin.filter((w) => STOP.has(w)).length;
+  return foreign >= 2 && foreign > english;
+}
+var RUN_VERBS = new Set("start type execute exec launch invoke trigger".split(" "));
+var WAYS = /\b(separately|individually|one by one|standalone|and then)\b/i;
+var KIND_SIZES = new Set(["large", "small", "big", "short", "long"].map((w) => stem(w)));
+var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull".split(" "));
+var NUMERIC_FREE = new Set("keep limit set use make ensure stay remain wrap cap max maximum min minimum exceed under over above below least most long longer short shorter large larger small smaller big length size total each per must should never always more less than up within default value require need target aim allow configure no not be do have get go hard soft rule strict strictly only every all any can may acceptable fine ok okay threshold budget goal ceiling floor bound count number amount level second seconds sec secs s ms millisecond milliseconds minute minutes mins hour hours hr hrs day days week weeks month months year years byte bytes kb mb gb tb kib mib gib char chars character characters line lines col cols column columns row rows percent pct px em rem fps rps rpm request requests item items entry entries time times".split(" ").flatMap((w) => [w, stem(w)]));
+function unshared(da, ca, db, cb) {
+  const free = /* @__PURE__ */ new Set([...NUMERIC_FREE, ...ca.kinds ?? [], ...cb.kinds ?? [], ca.unit ?? "", cb.unit ?? ""]);
+  const labelled = (x) => new Set((/^\s*([^:]{1,40}):/.exec(x.text)?.[1].toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
+  const own = (x, y) => {
+    const other2 = new Set(y.words);
+    const label = labelled(x);
+    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || label.has(w) && KIND_SIZES.has(w)) && !other2.has(w) && !STOP.has(w) && verbBase(w) === void 0);
+  };
+  const calls = (d) => [...d.text.matchAll(/`([\w.$:]+\([^`]*\))`/g)].map((m) => m[1]);
+  const [ka, kb] = [calls(da), calls(db)];
+  const onlyA = ka.find((c) => !kb.includes(c));
+  const onlyB = kb.find((c) => !ka.includes(c));
+  if (onlyA !== void 0) return `${at(da)} sets it for \`${onlyA}\` only, so the numbers may be about different things`;
+  if (onlyB !== void 0) return `${at(db)} sets it for \`${onlyB}\` only, so the numbers may be about different things`;
+  const [a, b] = [own(da, db), own(db, da)];
+  if (!a.length || !b.length) return void 0;
+  const say = (d, w) => `${at(d)} also names ${w.slice(0, 3).join(", ")}`;
+  return `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`;
+}
+var bothPermissive = (x, y) => x.force === "permissive" && (y.force === "permissive" || y.force === "weak") || y.force === "permissive" && x.force === "weak";
+function partOfSentenceCase(x, y) {
+  if (x.family !== "letter-case") return false;
+  const o = x.member === "sentence case" ? y : y.member === "sentence case" ? x : void 0;
+  if (o === void 0) return false;
+  const what = [...o.scope, ...o.targets ?? []].filter((w) => w !== "*");
+  if (o.member === "lowercase") return what.length > 0 && !what.some((w) => TEXT_UNITS.test(w));
+  return what.some((w) => /^(noun|name|acronym|abbreviation|brand|product|proper)s?$/.test(w));
+}
+var TEXT_UNITS = /^(heading|headline|title|subtitle|sentence|text|message|commit|label|button|caption|paragraph|section|page|menu|tab|copy|string|ui|alert|error|notification|toast|tooltip|link|nav|navigation|header|footer|column|table)s?$/;
+function compareClaims(x, y) {
+  if (x.key !== y.key) return void 0;
+  let kind;
+  switch (x.type) {
+    case "choice":
+      if (x.family === "location" && x.member !== y.member && x.member !== void 0 && y.member !== void 0 && (x.member.startsWith(y.member + "/") || y.member.startsWith(x.member + "/") || y.member.includes("/") && x.member.endsWith("/" + y.member) || x.member.includes("/") && y.member.endsWith("/" + x.member))) return void 0;
+      if (!sameMember(x.member, y.member)) {
+        if (x.polarity === 1 && y.polarity === 1 && x.force !== "permissive" && y.force !== "permissive" && !partOfSentenceCase(x, y)) kind = "exclusive-choice";
+      } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
+      break;
+    case "number":
+      if (x.polarity === 1 && y.polarity === 1 && subjectMatch(x, y) && quantitiesClash(x, y)) kind = "numeric";
+      break;
+    case "version":
+      if (versionsClash(x, y)) kind = "version";
+      break;
+    case "action":
+      if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
+      break;
+  }
+  if (!kind) return void 0;
+  return scopesClash(x, y, kind) ? kind : void 0;
+}
+function sameClaim(x, y) {
+  if (x.key !== y.key || x.polarity !== y.polarity || x.onlyWhen || y.onlyWhen) return false;
+  if (x.type === "choice" && x.member !== y.member) return false;
+  if (x.type === "number" && (x.value !== y.value || x.cmp !== y.cmp || subjectMatch(x, y)?.level !== "strong")) return false;
+  if (x.type === "version" && x.version !== y.version) return false;
+  if (x.targets && y.targets && x.targets.join() !== y.targets.join()) return false;
+  return subset(x.scope, y.scope) || subset(y.scope, x.scope);
+}
+function sameWords(A, B) {
+  if (!A.size || !B.size) return false;
+  let inter = 0;
+  for (const w of A) if (B.has(w)) inter++;
+  const small = Math.min(A.size, B.size);
+  const big = Math.max(A.size, B.size);
+  if (inter === small && big - small <= 2) return true;
+  return inter / (A.size + B.size - inter) >= 0.75;
+}
+function skeletonOf(text) {
+  let s = skeletonMemo.get(text);
+  if (s === void 0) {
+    if (skeletonMemo.size > 5e4) skeletonMemo.clear();
+    skeletonMemo.set(text, s = skeletonOfText(text) ?? null);
+  }
+  return s ?? void 0;
+}
+var skeletonMemo = /* @__PURE__ */ new Map();
+function skeletonOfText(text) {
+  const values = [];
+  const key = text.replace(/\((?:e\.g\.?|i\.e\.?|eg|for example|for instance|such as)[,:]?\s[^)]*\)/gi, " ").replace(/\b(?:e\.g\.|for example|for instance)[,:]?\s.*$/i, " ").replace(/`[^`]+`|(?<![A-Za-z][-_]|[\w.]|(?:\b(?:section|chapter|step|phase|part|page|item|rule|issue|ticket|pr|adr|rfc|figure|fig|table|appendix|stage)s?\.?|§|#)\s*)\d+(?:\.\d+)*\s*(?:ms|s|sec|seconds?|minutes?|min|m|h|hours?|%|px|kb|mb|gb|k|x|lines?|characters?|chars?)?\+?(?![\w.])/gi, (m) => {
+    values.push(m.replace(/\s+/g, " ").trim());
+    return "  ";
+  }).toLowerCase().replace(/[^\p{L}\p{N}\u0001]+/gu, " ").trim();
+  const words3 = key.split(" ").filter((w) => w && w !== "");
+  return values.length && words3.length >= 5 ? { key, values, valuesKey: values.join("\0") } : void 0;
+}
+function placed(c, d) {
+  const scope = d.where ? [.../* @__PURE__ */ new Set([...c.scope, ...d.where])].sort() : c.scope;
+  const tidy = tidyScope(scope);
+  return tidy === c.scope ? c : { ...c, scope: tidy };
+}
+function copyKey(t) {
+  return t.split(/(`[^`]*`)/).map((seg, k) => k % 2 ? seg : seg.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")).join(" ").replace(/\s+/g, " ").trim();
+}
+function normText(t) {
+  let n4 = normMemo.get(t);
+  if (n4 === void 0) {
+    if (normMemo.size > 5e4) normMemo.clear();
+    normMemo.set(t, n4 = t.toLowerCase().replace(/[^\p{L}\p{N}`]+/gu, " ").trim());
+  }
+  return n4;
+}
+var normMemo = /* @__PURE__ */ new Map();
+function quote(t) {
+  const s = t.replace(/\s+/g, " ").trim();
+  if (s.length <= 70) return s;
+  const cut = s.slice(0, 67).trimEnd() + "\u2026";
+  return (cut.match(/`/g)?.length ?? 0) % 2 ? cut + "`" : cut;
+}
+function hintFor(kind, subject, later) {
+  const at2 = `${later.path}:${later.line}`;
+  switch (kind) {
+    case "exclusive-choice":
+      return `Both load together, so Claude Code is told to use two different options for ${subject} and may follow either (the later one, ${at2}, often wins). Keep one; if each is right somewhere, narrow one explicitly ("in tests", "for scripts/") or move it to a rule with \`paths:\`.`;
+    case "polarity":
+      return `One says do, the other says don't (${subject}). Delete one, or turn the narrower one into an explicit exception ("\u2026 except in tests") or a rule with \`paths:\` so both can hold.`;
+    case "numeric":
+      return `Two different values for ${subject} are loaded together. Keep one value in one place (the later one, ${at2}, is what Claude Code reads last).`;
+    case "version":
+      return `The files disagree on the ${subject}. State it once, where it is maintained, and import or reference that file instead of repeating it.`;
+    case "drift":
+      return `One copy was probably edited without the other. Keep the right value in one place, and import or reference it where the other copy was.`;
+    case "duplicate":
+      return `The same instruction is loaded twice in this context, which wastes context and lets the copies drift apart. Keep it in one file and import or reference that file where it is needed.`;
+  }
+}
+function describeClaim(c) {
+  return c.subject;
+}
+var lexicons = /* @__PURE__ */ new Map();
+var readings = /* @__PURE__ */ new Map();
+function configuredLexicon(families) {
+  const key = JSON.stringify(families);
+  let l = lexicons.get(key);
+  if (!l) {
+    if (lexicons.size > 16) lexicons.clear();
+    l = buildLexicon(families);
+    lexicons.set(key, l);
+  }
+  return l;
+}
+function reanalyze(d, lex2) {
+  if (d.commandOnly) return d.claims;
+  const text = d.read ?? d.text;
+  const key = `${lex2.id}\0${d.lead ?? ""}\0${text}`;
+  let c = readings.get(key);
+  if (!c) {
+    if (readings.size > 5e4) readings.clear();
+    c = analyze(text, lex2, d.lead).claims;
+    readings.set(key, c);
+  }
+  return c;
+}
+function searchClaims(read, d) {
+  let bySection = searchClaimsMemo.get(read);
+  if (!bySection) searchClaimsMemo.set(read, bySection = /* @__PURE__ */ new Map());
+  const section = d.where ? "" + d.where.join("\0") : "";
+  let claims = bySection.get(section);
+  if (!claims) {
+    claims = deriveClaims(read, d);
+    bySection.set(section, claims);
+  }
+  return claims;
+}
+var searchClaimsMemo = /* @__PURE__ */ new WeakMap();
+var CODE_EXPR = /[?=(){};&|$]/;
+function deriveClaims(read, d) {
+  const claims0 = read.map((c) => placed(c, d));
+  return claims0.flatMap((c) => {
+    const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
+    const line = c.type === "action" && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
+    if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
+    const paths = c.type === "action" ? editedPaths(c) : void 0;
+    if (paths) return [c, ...paths];
+    if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [.../* @__PURE__ */ new Set([...c.scope, act[2]])].sort() }];
+    if (c.type !== "action" || c.polarity !== 1 || !c.key.startsWith("cmd:")) return [c];
+    const words3 = c.key.slice(4).split(" ");
+    const program = words3.length > 1 && /^[a-z][\w.-]*$/.test(words3[0]) && !CODE_EXPR.test(c.key) ? [{ ...c, key: `act:use:${words3[0]}`, subject: `use ${words3[0]}` }] : [];
+    if (words3.length < 3 || !/^[a-z][\w.-]*$/.test(words3[0]) || !/^[a-z][\w-]*$/.test(words3[1])) return [c, ...program];
+    const short = words3.slice(0, 2).join(" ");
+    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
+  });
+}
+function editedPaths(c) {
+  const m = /^act:modify:(.+)$/.exec(c.key);
+  if (!m) return void 0;
+  const edit2 = (dir, scope) => ({ ...c, key: `act:modify:${dir}`, subject: `modify \`${dir}\``, scope });
+  if (isPath(m[1])) return c.polarity === 1 ? dirsOf(m[1]).filter((d) => d !== m[1]).map((d) => edit2(d, [...c.scope, m[1].toLowerCase()].sort())) : [];
+  const where = c.scope.filter(isPath);
+  if (where.length !== 1) return void 0;
+  const rest = c.scope.filter((q) => q !== where[0]);
+  if (/^(file|files|anything|everything|code|content|contents)$/.test(m[1])) return [edit2(where[0].replace(/\/*$/, "/"), rest)];
+  return c.polarity === 1 ? dirsOf(where[0]).map((d) => edit2(d, [...rest, m[1]].sort())) : void 0;
+}
+var isPath = (p) => /^[\w.@-]+(?:\/[\w.@*-]*)+$/.test(p) && !p.startsWith("http");
+function dirsOf(p) {
+  const parts = p.replace(/\/+$/, "").split("/");
+  const out = [];
+  for (let k = parts.length - (p.endsWith("/") ? 0 : 1); k >= 1; k--) out.push(parts.slice(0, k).join("/") + "/");
+  return out;
+}
+function wordSet(words3) {
+  let set2 = wordSets.get(words3);
+  if (!set2) wordSets.set(words3, set2 = new Set(words3));
+  return set2;
+}
+var wordSets = /* @__PURE__ */ new WeakMap();
+function findConflicts(directives, contexts, opts = {}) {
+  const lex2 = opts.families?.length ? configuredLexicon(opts.families) : void 0;
+  const where = /* @__PURE__ */ new Map();
+  contexts.forEach(
+    (c, ci) => c.files.forEach((f, fi) => {
+      let m = where.get(f);
+      if (!m) where.set(f, m = /* @__PURE__ */ new Map());
+      if (!m.has(ci)) m.set(ci, fi);
+    })
+  );
+  const items = [];
+  const paths = [...directives.keys()].filter((p) => where.has(p)).sort();
+  paths.forEach((path4, file) => {
+    (directives.get(path4) ?? []).forEach((d, seq) => {
+      const read = lex2 ? reanalyze(d, lex2) : d.claims;
+      items.push({ d, claims: searchClaims(read, d), seq, file, words: wordSet(d.words), leadIn: /:\s*$/.test(d.text) });
+    });
+  });
+  const ctxOf = paths.map((p) => [...where.get(p).keys()].sort((x, y) => x - y));
+  const whereOf = paths.map((p) => where.get(p));
+  const common = /* @__PURE__ */ new Map();
+  const sharedContexts = (p, q) => {
+    const k = p < q ? p * paths.length + q : q * paths.length + p;
+    let r = common.get(k);
+    if (!r) {
+      const [s, o] = ctxOf[p].length <= ctxOf[q].length ? [p, q] : [q, p];
+      const b = whereOf[o];
+      r = ctxOf[s].filter((ci) => b.has(ci));
+      common.set(k, r);
+    }
+    return r;
+  };
+  const shareContext = (p, q) => {
+    const short = ctxOf[p].length <= ctxOf[q].length;
+    const list2 = ctxOf[short ? p : q];
+    const b = whereOf[short ? q : p];
+    for (let k = 0; k < list2.length; k++) if (b.has(list2[k])) return true;
+    return false;
+  };
+  const found2 = /* @__PURE__ */ new Map();
+  let blockChoices;
+  const blockNames = (d, c) => {
+    if (!blockChoices) {
+      blockChoices = /* @__PURE__ */ new Map();
+      for (const it of items) {
+        for (const x of it.claims) {
+          if (x.type !== "choice" || x.polarity !== 1 || x.member === void 0) continue;
+          if (it.d.labelCase === void 0) continue;
+          const k = `${it.d.path}\0${it.d.labelCase}`;
+          let set2 = blockChoices.get(k);
+          if (!set2) blockChoices.set(k, set2 = /* @__PURE__ */ new Set());
+          set2.add(`${x.key}|${x.member}`);
+        }
+      }
+    }
+    return d.labelCase !== void 0 && (blockChoices.get(`${d.path}\0${d.labelCase}`)?.has(`${c.key}|${c.member}`) ?? false);
+  };
+  const consider = (i, j, kind, subject, ci, cj, fixed) => {
+    if (i === j) return;
+    const di = items[i].d;
+    const dj = items[j].d;
+    if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
+    if ((di.fenced || dj.fenced) && kind !== "drift" && (kind !== "polarity" || di.fenced && dj.fenced || (di.fenced ? cj : ci)?.polarity !== -1)) return;
+    if ((di.fenced || dj.fenced) && di.path === dj.path) return;
+    if (kind !== "duplicate" && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
+    if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
+    if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
+    if (kind === "exclusive-choice" && ci && cj && ci.member !== void 0 && cj.member !== void 0 && (blockNames(dj, ci) || blockNames(di, cj))) return;
+    const dated = kind === "numeric" || kind === "version" || kind === "drift";
+    if (dated && di.era && dj.era && (di.era !== dj.era || di.path !== dj.path && GENERATED_HEADING.test(di.era))) return;
+    const [p, q] = i < j ? [i, j] : [j, i];
+    const ctx = sharedContexts(items[p].file, items[q].file);
+    if (!ctx.length) return;
+    const key = p * items.length + q;
+    let judged = fixed;
+    if (kind !== "duplicate" && ci && cj) {
+      judged = judge(items[i].d, ci, items[j].d, cj, kind);
+      if (!judged) return;
+    }
+    if (dated && di.era !== void 0 !== (dj.era !== void 0)) {
+      const d = di.era !== void 0 ? di : dj;
+      judged = { confidence: "unlikely", reason: `${at(d)} is under "${d.era}", a record of one time${judged && judged.confidence !== "certain" ? `; ${judged.reason}` : ""}` };
+    }
+    if (kind === "drift" && judged?.confidence === "possible") {
+      const d = [di, dj].find((x) => x.task || x.example || QUOTED.test(x.text));
+      if (d) judged = { confidence: "unlikely", reason: `${at(d)} is ${d.task ? "a checklist item, work to do or done" : d.example ? "an example" : "a quotation, a sample of wording"}; ${judged.reason}` };
+    }
+    const prev = found2.get(key);
+    const score = (k, jd) => (jd?.confidence === "certain" ? 20 : jd?.confidence === "possible" ? 10 : 0) + KIND_RANK[k];
+    if (prev && score(prev.kind, prev.judged) >= score(kind, judged)) return;
+    found2.set(key, { i: p, j: q, kind, subject, ctx, ...judged ? { judged } : {} });
+  };
+  const { maxGroup, maxComparisons } = CONFLICT_LIMITS;
+  let comparisons = 0;
+  const capped = /* @__PURE__ */ new Set();
+  const head = (l) => {
+    if (l.length <= maxGroup) return l;
+    capped.add(l);
+    return l.slice(0, maxGroup);
+  };
+  const spend = () => ++comparisons <= maxComparisons;
+  const byKey = /* @__PURE__ */ new Map();
+  items.forEach((it, n4) => {
+    for (const c of it.claims) {
+      const l = byKey.get(c.key);
+      if (l) l.push({ item: n4, claim: c });
+      else byKey.set(c.key, [{ item: n4, claim: c }]);
+    }
+  });
+  const groupsOf = (list2) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const e of list2) {
+      const c = e.claim;
+      const k = `${c.member ?? ""}|${c.polarity}|${c.value ?? ""}|${c.cmp ?? ""}|${c.version ?? ""}|${c.force === "permissive" ? "p" : ""}|${c.about?.join(" ") ?? ""}|${c.kinds?.join(" ") ?? ""}`;
+      const g = m.get(k);
+      if (g) g.push(e);
+      else m.set(k, [e]);
+    }
+    return [...m.values()];
+  };
+  const grouped = [...byKey.values()].map(groupsOf);
+  const copiesOf = (group) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const e of group) {
+      const d = items[e.item].d;
+      const k = `${normText(d.read ?? d.text)}\0${d.lead ?? ""}\0${(d.where ?? []).join()}\0${JSON.stringify(e.claim.scope)}\0${e.claim.force}\0${e.claim.basis ?? ""}\0${e.claim.conditional}`;
+      const l = m.get(k);
+      if (l) l.push(e);
+      else m.set(k, [e]);
+    }
+    return [...m.values()];
+  };
+  search: for (const groups of grouped) {
+    let copies;
+    for (let g = 0; g < groups.length; g++) {
+      for (let h = g + 1; h < groups.length; h++) {
+        if (!spend()) break search;
+        const probe = compareClaims({ ...groups[g][0].claim, scope: [], conditional: false, targets: void 0 }, { ...groups[h][0].claim, scope: [], conditional: false, targets: void 0 });
+        if (!probe) continue;
+        copies ??= groups.map(copiesOf);
+        for (const As of head(copies[g])) {
+          for (const Bs of head(copies[h])) {
+            if (!spend()) break search;
+            const kind = compareClaims(As[0].claim, Bs[0].claim);
+            if (!kind) continue;
+            pairs: for (const A of As) {
+              for (const B of Bs) {
+                if (A.item === B.item) continue;
+                if (!spend()) break search;
+                if (!shareContext(items[A.item].file, items[B.item].file)) continue;
+                consider(A.item, B.item, kind, describeClaim(A.claim), A.claim, B.claim);
+                break pairs;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  const noArgs = (v) => v.replace(/\([^()]*\)/g, "()");
+  const skeletons = /* @__PURE__ */ new Map();
+  items.forEach((it, n4) => {
+    if (it.d.factsOnly) return;
+    const sk = skeletonOf(it.d.read ?? it.d.text);
+    if (!sk) return;
+    let byValues = skeletons.get(sk.key);
+    if (!byValues) skeletons.set(sk.key, byValues = /* @__PURE__ */ new Map());
+    const g = byValues.get(sk.valuesKey);
+    if (g) g.items.push(n4);
+    else byValues.set(sk.valuesKey, { values: sk.values, items: [n4] });
+  });
+  const own = (n4, v) => {
+    const parts = items[n4].d.path.toLowerCase().split("/");
+    const base = parts[parts.length - 1].replace(/\.mdx?$/, "").replace(/^\./, "");
+    const dir = parts[parts.length - 2];
+    const words3 = (name) => name.split(/[-_.]+/).filter((w) => w.length >= 4 && !OWN_NAME_GENERIC.has(w));
+    const names = [dir, base, ...words3(base), ...dir && dir !== ".claude" && words3(dir).length > 1 ? words3(dir) : []].filter((w) => w !== void 0 && w.length > 1);
+    const value = v.toLowerCase();
+    return names.some((w) => value.includes(w));
+  };
+  const bare = (v) => v.replace(/^`|`$/g, "");
+  drift: for (const byValues of skeletons.values()) {
+    if (byValues.size < 2) continue;
+    const groups = head([...byValues.values()]);
+    const filesOf = groups.map((g) => new Set(g.items.map((n4) => items[n4].file)));
+    if (groups.length >= 3 && new Set(filesOf.flatMap((f) => [...f])).size >= 3) continue;
+    for (let g = 0; g < groups.length; g++) {
+      for (let h = g + 1; h < groups.length; h++) {
+        const diff = groups[g].values.map((v, k) => [v, groups[h].values[k]]).filter(([x2, y2]) => x2 !== y2);
+        if (diff.length !== 1) continue;
+        const [x, y] = diff[0];
+        if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, "") === bare(y).replace(/\s+/g, "")) continue;
+        if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
+        if (STAND_IN.test(bare(x)) || STAND_IN.test(bare(y))) continue;
+        if (/[{}<>]/.test(x + y) && bare(x).replace(/[{}<>]/g, "").toLowerCase() === bare(y).replace(/[{}<>]/g, "").toLowerCase()) continue;
+        if (SLASH_COMMAND.test(bare(x)) !== SLASH_COMMAND.test(bare(y))) continue;
+        const d0 = items[groups[g].items[0]].d;
+        const text0 = d0.read ?? d0.text;
+        const d1 = items[groups[h].items[0]].d;
+        if (changedFrom(text0, x) || changedFrom(d1.read ?? d1.text, y)) continue;
+        if ((FILE_DATE.test(d0.text) || DATED_TAIL.test(text0)) && DATE_VALUE.test(x) && DATE_VALUE.test(y)) continue;
+        const [kx, ky] = [kindOfValue(bare(x)), kindOfValue(bare(y))];
+        if (kx !== ky && (kx === "path" || ky === "path")) continue;
+        if (SELF.test(text0)) continue;
+        if (inSubject(text0, x)) continue;
+        if (ADDED.test(before(text0, x))) continue;
+        pairs: for (const i of groups[g].items) {
+          for (const j of groups[h].items) {
+            if (!spend()) break drift;
+            if (items[i].file === items[j].file || own(i, x) || own(j, y) || filesOf[h].has(items[i].file) || filesOf[g].has(items[j].file) || !shareContext(items[i].file, items[j].file)) continue;
+            const [gi, gj] = [guideOf(items[i].d), guideOf(items[j].d)];
+            if (gi !== void 0 && gj !== void 0 && gi !== gj) continue;
+            const topics = RULES_FILE.test(items[i].d.path) && RULES_FILE.test(items[j].d.path) && fileName(items[i].d.path) !== fileName(items[j].d.path);
+            consider(i, j, "drift", `${x} or ${y}`, void 0, void 0, topics ? { confidence: "unlikely", reason: `the same sentence with another value (${x} / ${y}) in two rules files, each about a topic of its own` } : { confidence: "possible", reason: `the same sentence with another value (${x} / ${y})` });
+            break pairs;
+          }
+        }
+      }
+    }
+  }
+  const counts = /* @__PURE__ */ new Map();
+  items.forEach((it, n4) => {
+    for (const c of countsOnce(it.d.text)) {
+      const l = counts.get(c.np);
+      const e = { ...c, item: n4 };
+      if (l) l.push(e);
+      else counts.set(c.np, [e]);
+    }
+  });
+  count: for (const list2 of counts.values()) {
+    if (list2.length < 2) continue;
+    for (let x = 0; x < list2.length && x < maxGroup; x++) {
+      for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
+        const [a, b] = [list2[x], list2[y]];
+        if (!spend()) break count;
+        if (items[a.item].file === items[b.item].file || a.n === b.n || a.part === b.n || b.part === a.n) continue;
+        if (a.min && b.n >= a.n || b.min && a.n >= b.n || a.min && b.min) continue;
+        const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
+        if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ""))) continue;
+        const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa)));
+        if (oa !== void 0 && ob !== void 0 && !sameOwner) continue;
+        if ((items[a.item].d.factsOnly || items[b.item].d.factsOnly) && !sameOwner) continue;
+        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
+        consider(a.item, b.item, "drift", `the number of ${a.label}`, void 0, void 0, { confidence: "possible", reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
+      }
+    }
+  }
+  const ports = /* @__PURE__ */ new Map();
+  items.forEach((it, n4) => {
+    for (const p of portsOnce(it.d.text)) {
+      const k = `${p.owner}\0${p.setting}`;
+      const l = ports.get(k);
+      const e = { port: p.port, item: n4, text: p.text };
+      if (l) l.push(e);
+      else ports.set(k, [e]);
+    }
+  });
+  port: for (const [k, list2] of ports) {
+    if (list2.length < 2) continue;
+    const owner = k.split("\0")[0];
+    for (let x = 0; x < list2.length && x < maxGroup; x++) {
+      for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
+        const [a, b] = [list2[x], list2[y]];
+        if (!spend()) break port;
+        if (items[a.item].file === items[b.item].file || a.port === b.port) continue;
+        if (namesNumber(items[a.item].d.text, b.port) || namesNumber(items[b.item].d.text, a.port)) continue;
+        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
+        consider(a.item, b.item, "drift", `the port of ${owner}`, void 0, void 0, { confidence: "possible", reason: `the same service given two ports (${a.text} / ${b.text})` });
+      }
+    }
+  }
+  const contradicted = new Set(found2.keys());
+  const dup = (i, j, subject) => {
+    const key = i < j ? i * items.length + j : j * items.length + i;
+    if (contradicted.has(key) || found2.has(key)) return;
+    consider(i, j, "duplicate", subject);
+  };
+  const tryDup = (A, B) => {
+    if (A.item === B.item || items[A.item].leadIn || items[B.item].leadIn || items[A.item].d.fenced || items[B.item].d.fenced || !spend()) return false;
+    if (!shareContext(items[A.item].file, items[B.item].file)) return false;
+    if (!(sameClaim(A.claim, B.claim) && sameWords(items[A.item].words, items[B.item].words))) return false;
+    dup(A.item, B.item, describeClaim(A.claim));
+    return true;
+  };
+  for (const groups of grouped) {
+    for (const group of groups) {
+      const byScope = /* @__PURE__ */ new Map();
+      for (const e of group) {
+        const k = e.claim.scope.join("\0") + (e.claim.conditional ? "" : "");
+        const l = byScope.get(k);
+        if (l) l.push(e);
+        else byScope.set(k, [e]);
+      }
+      const universal = head(byScope.get("") ?? []);
+      for (const [k, all] of byScope) {
+        const l = head(all);
+        for (let y = 1; y < l.length; y++) for (let x = 0; x < y; x++) if (tryDup(l[x], l[y])) break;
+        if (k !== "") {
+          for (const B of l) for (const A of universal) if (tryDup(A, B)) break;
+        }
+      }
+    }
+  }
+  const byText = /* @__PURE__ */ new Map();
+  items.forEach((it, n4) => {
+    if (!it.d.instruction || it.d.words.length < 4 || it.leadIn) return;
+    const k = normText(it.d.text);
+    const l = byText.get(k);
+    if (l) l.push(n4);
+    else byText.set(k, [n4]);
+  });
+  for (const all of byText.values()) {
+    for (let y = 1; y < all.length; y++) {
+      for (let x = 0; x < y; x++) {
+        if (!spend()) break;
+        if (items[all[x]].d.path === items[all[y]].d.path && items[all[x]].d.blockIndex === items[all[y]].d.blockIndex) continue;
+        if (shareContext(items[all[x]].file, items[all[y]].file)) {
+          dup(all[x], all[y], "repeated instruction");
+          break;
+        }
+      }
+    }
+  }
+  if (opts.onLimit && (capped.size || comparisons > maxComparisons)) {
+    const why = [];
+    if (capped.size) why.push(`${capped.size} list${capped.size === 1 ? "" : "s"} of equivalent statements longer than ${maxGroup} compared by their first ${maxGroup}`);
+    if (comparisons > maxComparisons) why.push(`stopped after ${maxComparisons.toLocaleString("en-US")} comparisons`);
+    opts.onLimit(why.join("; "));
+  }
+  const out = [];
+  for (const f of found2.values()) {
+    const first = f.ctx[0];
+    const pos = (n4) => [where.get(items[n4].d.path).get(first), items[n4].d.line, items[n4].seq];
+    const pi = pos(f.i);
+    const pj = pos(f.j);
+    const iFirst = pi[0] !== pj[0] ? pi[0] < pj[0] : pi[1] !== pj[1] ? pi[1] < pj[1] : pi[2] <= pj[2];
+    const [a, b] = iFirst ? [items[f.i].d, items[f.j].d] : [items[f.j].d, items[f.i].d];
+    const [pa, pb] = iFirst ? [pi, pj] : [pj, pi];
+    const rule = f.kind === "duplicate" ? "duplicate" : "contradiction";
+    const message2 = rule === "duplicate" ? `"${quote(b.text)}" (${b.path}:${b.line}) repeats "${quote(a.text)}" (${a.path}:${a.line}): ${f.subject}` : `"${quote(a.text)}" (${a.path}:${a.line}) conflicts with "${quote(b.text)}" (${b.path}:${b.line}): ${f.subject}`;
+    const judged = f.judged ? { confidence: f.judged.confidence, reason: f.judged.reason } : {};
+    out.push({
+      c: { rule, kind: f.kind, subject: f.subject, a, b, contexts: f.ctx.map((ci) => contexts[ci].id), message: message2, hint: hintFor(f.kind, f.subject, b), ...judged },
+      sort: [rule === "contradiction" ? 0 : 1, first, ...pa, ...pb]
+    });
+  }
+  out.sort((x, y) => {
+    for (let k = 0; k < x.sort.length; k++) if (x.sort[k] !== y.sort[k]) return x.sort[k] - y.sort[k];
+    return x.c.a.path < y.c.a.path ? -1 : x.c.a.path > y.c.a.path ? 1 : 0;
+  });
+  return out.map((x) => x.c);
+}
+
+// src/core/contradictions/index.ts
+function extractDirectives2(path4, text) {
+  return extractDirectives(path4, text);
+}
+
+// src/core/review/conflicts.ts
+var cache = /* @__PURE__ */ new Map();
+var keyOf = (path4, sha) => `${path4}\0${sha}`;
+function directivesOf(path4, sha, raw) {
+  const key = keyOf(path4, sha);
+  let d = cache.get(key);
+  if (!d) {
+    d = extractDirectives2(path4, raw);
+    if (cache.size > 2e4) cache.clear();
+    cache.set(key, d);
+  }
+  return d;
+}
+var norm = (s) => s.toLowerCase().replace(/\s+/g, " ").trim();
+var DUPLICATE_AGGREGATE = { lines: 3, files: 2 };
+var found = /* @__PURE__ */ new WeakMap();
+var loc = (d) => ({ path: d.path, line: d.line, ...d.endLine && d.endLine !== d.line ? { endLine: d.endLine } : {} });
+var plural = (n4, one, many = one + "s") => `${groupDigits(n4)} ${n4 === 1 ? one : many}`;
+var keyOfPair = (c) => `${c.kind}\0${c.subject}\0${norm(c.a.text)}\0${c.b.path}\0${norm(c.b.text)}`;
+function conflictHits(side, config) {
+  let byConfig = found.get(side);
+  if (!byConfig) found.set(side, byConfig = /* @__PURE__ */ new WeakMap());
+  const known = byConfig.get(config);
+  if (known) return known;
+  const directives = /* @__PURE__ */ new Map();
+  for (const [path4, e] of side.sources) if (e.raw !== void 0) directives.set(path4, directivesOf(path4, e.source.sha256, e.raw));
+  const contexts = side.contexts.map((c) => ({ id: c.id, label: c.label, files: c.sources.map((s) => s.path) }));
+  const hits = [];
+  const dups = /* @__PURE__ */ new Map();
+  for (const c of findConflicts(directives, contexts, { families: config.contradictions.families })) {
+    if (c.rule === "duplicate") {
+      const l = dups.get(c.a.path);
+      if (l) l.push(c);
+      else dups.set(c.a.path, [c]);
+      continue;
+    }
+    if (c.confidence && CONFIDENCES.indexOf(c.confidence) < CONFIDENCES.indexOf(config.contradictions.report ?? "possible")) continue;
+    hits.push({
+      rule: c.rule,
+      message: c.message,
+      locations: [loc(c.a), loc(c.b)],
+      contexts: c.contexts,
+      key: keyOfPair(c),
+      fix: c.hint,
+      ...c.confidence ? { confidence: c.confidence, reason: c.reason } : {},
+      // a possible contradiction is the rule's milder case unless the configuration fails on possible ones
+      ...c.confidence === "possible" && config.contradictions.failOn !== "possible" || c.confidence === "unlikely" ? { lowered: true } : {}
+    });
+  }
+  const order = new Map(side.contexts.map((c, i) => [c.id, i]));
+  for (const [source, list2] of dups) {
+    const lines2 = /* @__PURE__ */ new Map();
+    const files = /* @__PURE__ */ new Map();
+    for (const c of list2) {
+      if (!lines2.has(c.a.line)) lines2.set(c.a.line, c.a);
+      if (!files.has(c.b.path)) files.set(c.b.path, c.b);
+    }
+    if (lines2.size < DUPLICATE_AGGREGATE.lines && files.size < DUPLICATE_AGGREGATE.files) {
+      for (const c of list2) hits.push({ rule: "duplicate", message: c.message, locations: [loc(c.a), loc(c.b)], contexts: c.contexts, key: keyOfPair(c), fix: c.hint });
+      continue;
+    }
+    const first = [...lines2.values()].sort((x, y) => x.line - y.line);
+    const where = [...files.keys()].sort();
+    const shown = where.slice(0, 3).join(", ") + (where.length > 3 ? `, and ${plural(where.length - 3, "more file")}` : "");
+    const ctx = [...new Set(list2.flatMap((c) => c.contexts))].sort((x, y) => (order.get(x) ?? 0) - (order.get(y) ?? 0));
+    hits.push({
+      rule: "duplicate",
+      message: `${plural(lines2.size, "line")} of ${source} (from line ${first[0].line}) ${lines2.size === 1 ? "is" : "are"} repeated in ${plural(files.size, "file")} that load with it: ${shown}`,
+      locations: [loc(first[0]), ...where.slice(0, 10).map((p) => loc(files.get(p)))],
+      contexts: ctx,
+      // one finding per copied file, whatever is added to the copies
+      key: `aggregate\0${source}`,
+      fix: `Each copy is loaded again with ${source}, which wastes context and lets the copies drift apart. Keep these lines in ${source} only (the copies load together with it), or import one shared file where it is needed.`
+    });
+  }
+  byConfig.set(config, hits);
+  return hits;
+}
+
+// src/rules/contradiction.ts
+var meta4 = defineMeta({
+  id: "contradiction",
+  severity: "error",
+  category: "conflicted",
+  title: "Contradicting instructions",
+  why: "Claude Code concatenates every loaded file and does not resolve conflicts; the agent gets both instructions.",
+  fix: 'Keep one of the two instructions, or narrow one explicitly (e.g. "in tests, \u2026").',
+  lowered: { severity: "warning", when: "the contradiction is only possible (unless the configuration sets `contradictions.failOn: possible`), or unlikely (left out unless it sets `contradictions.report: unlikely`)" }
+});
+var check4 = ({ side, config }) => conflictHits(side, config).filter((h) => h.rule === meta4.id);
+
+// src/rules/decision-missing.ts
+var decision_missing_exports = {};
+__export(decision_missing_exports, {
+  check: () => check5,
+  meta: () => meta5
+});
+
+// src/core/review/decisions.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+var norm2 = (s) => s.toLowerCase().replace(/[`*_~]/g, "").replace(/\s+/g, " ").trim();
+var cache2 = /* @__PURE__ */ new WeakMap();
+function decisionStates(side, config) {
+  let byConfig = cache2.get(side);
+  if (!byConfig) cache2.set(side, byConfig = /* @__PURE__ */ new WeakMap());
+  const known = byConfig.get(config);
+  if (known) return known;
+  const out = /* @__PURE__ */ new Map();
+  const launch = side.contexts.filter((c) => c.kind === "launch");
+  for (const d of config.decisions) {
+    const needle = norm2(d.text);
+    const m = /* @__PURE__ */ new Map();
+    const pats = d.entries?.map((e) => e.replace(/^\.\/?/, "").replace(/\/+$/, "") || ".");
+    for (const c of launch) {
+      if (pats && !pats.some((p) => p === c.cwd || (0, import_picomatch2.default)(p, { dot: true })(c.cwd))) continue;
+      const hit = c.sources.find((s) => s.survivesCompact && norm2(s.content).includes(needle));
+      if (hit) {
+        m.set(c.id, { state: "present", where: { path: hit.path, line: lineOfNorm(side.sources.get(hit.path)?.raw, d.text) } });
+        continue;
+      }
+      const lazy = side.contexts.filter((k) => k.kind !== "launch" && k.cwd === c.cwd).flatMap((k) => k.sources).find((s) => !s.survivesCompact && norm2(s.content).includes(needle));
+      m.set(c.id, lazy ? { state: "not-compact-safe", where: { path: lazy.path, line: lineOfNorm(side.sources.get(lazy.path)?.raw, d.text) } } : { state: "missing" });
+    }
+    out.set(d.id, m);
+  }
+  byConfig.set(config, out);
+  return out;
+}
+function lineOfNorm(raw, text) {
+  if (!raw) return void 0;
+  const words3 = norm2(text).split(" ").slice(0, 4).join(" ");
+  const lines2 = raw.split("\n");
+  const i = lines2.findIndex((l) => norm2(l).includes(words3));
+  return i >= 0 ? i + 1 : void 0;
+}
+
+// src/rules/decision-missing.ts
+var meta5 = defineMeta({
+  id: "decision-missing",
+  severity: "error",
+  category: "partial",
+  title: "Decision canary missing",
+  why: "A decision listed in the configuration is not in the launch context that survives /compact.",
+  fix: "Keep the decision in a launch-time file (root CLAUDE.md, an unconditional rule, or their imports)."
+});
+function ctxName(id) {
+  return id === "launch:." ? "the root launch context" : id.startsWith("launch:") ? `the launch in ${id.slice(7)}/` : id;
+}
+var check5 = ({ side, base, config, configPath }) => {
+  const head = decisionStates(side, config);
+  const before2 = base ? decisionStates(base, config) : void 0;
+  const hits = [];
+  for (const d of config.decisions) {
+    const bm = before2?.get(d.id);
+    const groups = /* @__PURE__ */ new Map();
+    for (const [ctx, st] of head.get(d.id)) {
+      if (st.state === "present") continue;
+      const bs = bm?.get(ctx);
+      const loc2 = st.where ?? bs?.where ?? { path: configPath };
+      const gk = `${st.state}\0${loc2.path}`;
+      const g = groups.get(gk);
+      if (g) {
+        g.contexts.push(ctx);
+        continue;
+      }
+      const was = bs?.state === "present" ? ` (it was in ${bs.where?.path})` : "";
+      const message2 = st.state === "not-compact-safe" ? `decision "${d.id}" reaches ${ctxName(ctx)} only through ${st.where?.path}, which is not re-read after /compact${was}` : `decision "${d.id}" ("${d.text.slice(0, 80)}") is missing from ${ctxName(ctx)}${was}`;
+      const h = { message: message2, locations: [loc2], contexts: [ctx], key: `${d.id}:${st.state}` };
+      groups.set(gk, h);
+      hits.push(h);
+    }
+    for (const h of groups.values()) if (h.contexts.length > 1) h.message = h.message.replace(ctxName(h.contexts[0]), `${h.contexts.length} launch contexts (${h.contexts.map(ctxName).join(", ")})`);
+  }
+  return hits;
+};
+
+// src/rules/import-missing.ts
+var import_missing_exports = {};
+__export(import_missing_exports, {
+  check: () => check6,
+  meta: () => meta6
+});
+import * as P2 from "node:path/posix";
+var meta6 = defineMeta({
+  id: "import-missing",
+  severity: "warning",
+  category: "partial",
+  title: "Import target missing",
+  why: "An `@path` import whose target does not exist is dropped silently.",
+  fix: "Fix the path, or remove the import."
+});
+var importsByTarget = /* @__PURE__ */ new WeakMap();
+function importRaw(side, s) {
+  const from = s.from && side.sources.get(s.from.path)?.source;
+  if (!from) return void 0;
+  let m = importsByTarget.get(from);
+  if (!m) {
+    m = /* @__PURE__ */ new Map();
+    for (const i of from.imports) if (!m.has(i.target)) m.set(i.target, i.raw);
+    importsByTarget.set(from, m);
+  }
+  return m.get(s.path);
+}
+var check6 = ({ side }) => {
+  const hits = [];
+  for (const { skip: s, context, from, at: at2 } of skipsFor(side, "missing")) {
+    if (!from) continue;
+    const raw = importRaw(side, s) ?? P2.basename(s.path);
+    const m = /\.[A-Za-z0-9]{1,10}([,.;:!?)\]'"`]+)?$/.exec(P2.basename(raw));
+    if (!m) continue;
+    const trailing = m[1];
+    hits.push({
+      message: `\`@${raw}\` in ${from.path} points to ${s.path}, which does not exist${trailing ? ` \u2014 the trailing \`${trailing}\` is part of the path Claude Code looks up` : ""}`,
+      locations: [at2],
+      contexts: [context],
+      key: s.path,
+      ...trailing ? { fix: `Separate the import from the punctuation (\`@${raw.slice(0, -trailing.length)}\` followed by a space).` } : {}
+    });
+  }
+  return distinct(hits);
+};
+
+// src/rules/import-needs-approval.ts
+var import_needs_approval_exports = {};
+__export(import_needs_approval_exports, {
+  check: () => check7,
+  meta: () => meta7
+});
+var meta7 = defineMeta({
+  id: "import-needs-approval",
+  severity: "warning",
+  category: "waiting",
+  title: "Import outside the launch directory",
+  why: "Imports that resolve outside the launch directory are external: Claude Code drops them unless the user approved external imports interactively (never in `-p`, CI or IDE hosts).",
+  fix: "Move the imported file under the directory Claude Code is launched from, or import it from a file in that directory."
+});
+var check7 = ({ side }) => distinct(
+  skipsFor(side, "import-outside-launch-dir").map(({ skip: s, context, at: at2 }) => ({
+    message: `import of ${s.path} from ${s.from?.path ?? "?"} resolves outside the launch directory (${launchDirOf(side, context)}); Claude Code drops it unless external imports were approved interactively`,
+    locations: [at2],
+    contexts: [context],
+    key: s.path
+  }))
+);
+
+// src/rules/import-outside-repo.ts
+var import_outside_repo_exports = {};
+__export(import_outside_repo_exports, {
+  check: () => check8,
+  meta: () => meta8
+});
+var meta8 = defineMeta({
+  id: "import-outside-repo",
+  severity: "warning",
+  category: "partial",
+  title: "Import of a path outside the repository",
+  why: "An import of a home or absolute path pulls private files into the model context on a machine that approves it, and is dropped everywhere else.",
+  fix: "Do not import files outside the repository; commit the content instead."
+});
+var check8 = ({ side }) => {
+  const hits = [];
+  for (const { skip: s, context, from, at: at2 } of skipsFor(side, "outside-root")) {
+    if (!from) continue;
+    hits.push({
+      message: `${from.path} imports ${s.path}, outside the repository: it is never read here, and on a machine that approves external imports it pulls that file into the model's context`,
+      locations: [at2],
+      contexts: [context],
+      key: s.path
+    });
+  }
+  return distinct(hits);
+};
+
+// src/rules/import-too-deep.ts
+var import_too_deep_exports = {};
+__export(import_too_deep_exports, {
+  check: () => check9,
+  meta: () => meta9
+});
+var meta9 = defineMeta({
+  id: "import-too-deep",
+  severity: "warning",
+  category: "partial",
+  title: "Import beyond four hops",
+  why: "Claude Code follows imports at most four hops deep; deeper files are dropped silently.",
+  fix: "Import the file from a shallower file."
+});
+var check9 = ({ side }) => distinct(
+  skipsFor(side, "import-too-deep").map(({ skip: s, context, at: at2 }) => ({
+    message: `${s.path} is imported ${s.detail ?? "too deep"}; Claude Code stops after four hops`,
+    locations: [at2],
+    contexts: [context],
+    key: s.path
+  }))
+);
+
+// src/rules/import-non-text.ts
+var import_non_text_exports = {};
+__export(import_non_text_exports, {
+  check: () => check10,
+  meta: () => meta10
+});
+var meta10 = defineMeta({
+  id: "import-non-text",
+  severity: "warning",
+  category: "partial",
+  title: "Import of a non-text file",
+  why: "Imports are followed only for text extensions; other files are dropped silently.",
+  fix: "Import a text file (.md, .txt, source code) instead."
+});
+var check10 = ({ side }) => distinct(
+  skipsFor(side, "non-text-extension").map(({ skip: s, context, at: at2 }) => ({
+    message: `${s.path} is not a text file extension Claude Code imports`,
+    locations: [at2],
+    contexts: [context],
+    key: s.path
+  }))
+);
+
+// src/rules/import-in-path-rule.ts
+var import_in_path_rule_exports = {};
+__export(import_in_path_rule_exports, {
+  check: () => check11,
+  meta: () => meta11
+});
+var meta11 = defineMeta({
+  id: "import-in-path-rule",
+  severity: "warning",
+  category: "partial",
+  title: "Import inside a path-scoped rule",
+  why: "Imports inside a path-scoped rule load at launch in every session, not only when the rule applies.",
+  fix: "Inline the imported text into the rule, or give the imported file its own `paths:`."
+});
+var check11 = ({ side }) => {
+  const hits = [];
+  const scoped = new Set(side.reach.map((r) => r.path));
+  for (const [path4, e] of side.sources) {
+    const s = e.source;
+    if (s.why.kind !== "import" || !scoped.has(s.why.from) || s.mode !== "launch") continue;
+    hits.push({ message: `${s.why.from} is path-scoped, but its import of ${path4} loads at launch in every session`, locations: [{ path: s.why.from, line: s.why.line }], contexts: e.contexts, key: path4 });
+  }
+  return distinct(hits);
+};
+
+// src/rules/path-rule-import-dropped.ts
+var path_rule_import_dropped_exports = {};
+__export(path_rule_import_dropped_exports, {
+  check: () => check12,
+  meta: () => meta12
+});
+var meta12 = defineMeta({
+  id: "path-rule-import-dropped",
+  severity: "warning",
+  category: "partial",
+  title: "Imported file with its own paths: dropped",
+  why: "A file imported by a rule that has its own `paths:` is dropped from the launch load.",
+  fix: "Make the imported file a rule of its own instead of importing it."
+});
+var check12 = ({ side }) => distinct(
+  skipsFor(side, "path-scoped-import-dropped").map(({ skip: s, context }) => ({
+    message: `${s.path} is imported by ${s.from?.path ?? "a rule"} but has its own \`paths:\`, so it is dropped from the launch load`,
+    locations: [{ path: s.path, line: 1 }],
+    contexts: [context],
+    key: s.path
+  }))
+);
+
+// src/rules/symlink-outside.ts
+var symlink_outside_exports = {};
+__export(symlink_outside_exports, {
+  check: () => check13,
+  meta: () => meta13
+});
+var meta13 = defineMeta({
+  id: "symlink-outside",
+  severity: "warning",
+  category: "waiting",
+  title: "Symlink outside the launch directory",
+  why: "Symlinked rules that point outside the launch directory are gated behind the external-import approval.",
+  fix: "Replace the symlink with the file, or launch from a directory that contains its target."
+});
+var check13 = ({ side }) => distinct(
+  skipsFor(side, "symlink-outside-launch-dir").map(({ skip: s, context }) => ({
+    message: `${s.path} is a symlink ${s.detail ?? ""} outside the launch directory; it loads only after interactive approval`,
+    locations: [{ path: s.path }],
+    contexts: [context],
+    key: s.path
+  }))
+);
+
+// src/rules/large-file.ts
+var large_file_exports = {};
+__export(large_file_exports, {
+  check: () => check14,
+  meta: () => meta14
+});
+var meta14 = defineMeta({
+  id: "large-file",
+  severity: "warning",
+  category: "partial",
+  title: "Large memory file",
+  why: "Files over 40,000 characters trigger Claude Code's large-file warning and crowd out the context window; lazily attached files are cut at 150,000.",
+  fix: "Split the file, or move reference material into files Claude reads on demand."
+});
+var check14 = ({ side }) => {
+  const hits = [];
+  for (const [path4, e] of side.sources) {
+    const s = e.source;
+    if (s.size.chars <= LARGE_FILE_CHARS || s.type === "AutoMem") continue;
+    hits.push({
+      message: `${path4} is ${n(s.size.chars)} characters (\u2248${n(s.size.tokens)} tokens), over the 40,000-character large-file threshold`,
+      locations: [{ path: path4, line: 1 }],
+      contexts: e.contexts,
+      key: "size"
+    });
+  }
+  return distinct(hits);
+};
+
+// src/rules/total-too-large.ts
+var total_too_large_exports = {};
+__export(total_too_large_exports, {
+  check: () => check15,
+  meta: () => meta15
+});
+var meta15 = defineMeta({
+  id: "total-too-large",
+  severity: "warning",
+  category: "partial",
+  title: "Launch instructions over 120,000 characters",
+  why: "All launch-time instructions together exceed 120,000 characters, which Claude Code flags as a performance problem.",
+  fix: "Move detail into path-scoped rules or nested CLAUDE.md files that load only when needed."
+});
+var check15 = ({ side }) => {
+  const hits = [];
+  for (const c of side.contexts) {
+    if (c.kind !== "launch" || c.totals.chars <= TOTAL_INSTRUCTIONS_CHARS) continue;
+    hits.push({
+      message: `${c.label}: ${n(c.totals.chars)} characters of instructions load at launch (\u2248${n(c.totals.tokens)} tokens), over 120,000`,
+      locations: [{ path: c.sources[0]?.path ?? "CLAUDE.md" }],
+      contexts: [c.id],
+      key: c.id
+    });
+  }
+  return distinct(hits);
+};
+
+// src/rules/budget-exceeded.ts
+var budget_exceeded_exports = {};
+__export(budget_exceeded_exports, {
+  check: () => check16,
+  meta: () => meta16
+});
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
+var meta16 = defineMeta({
+  id: "budget-exceeded",
+  severity: "warning",
+  category: "partial",
+  title: "Context over its configured budget",
+  why: "A context loads more than the character or token budget set in the configuration.",
+  fix: "Trim the files this context loads, or raise the budget."
+});
+var check16 = ({ side, config }) => {
+  const hits = [];
+  for (const c of side.contexts) {
+    for (const b of config.budgets) {
+      if (b.context && !(0, import_picomatch3.default)(b.context, { dot: true })(c.id)) continue;
+      if (!b.context && c.kind !== "launch") continue;
+      const over = b.chars !== void 0 && c.totals.chars > b.chars || b.tokens !== void 0 && c.totals.tokens > b.tokens;
+      if (!over) continue;
+      const biggest = c.sources.slice().sort((a, b2) => b2.size.chars - a.size.chars)[0];
+      const limit = [b.chars !== void 0 ? n(b.chars) + " chars" : "", b.tokens !== void 0 ? n(b.tokens) + " tokens" : ""].filter(Boolean).join(" / ");
+      hits.push({
+        message: `${c.label}: ${n(c.totals.chars)} chars / \u2248${n(c.totals.tokens)} tokens, over the budget of ${limit}`,
+        locations: [{ path: biggest?.path ?? "CLAUDE.md", line: 1 }],
+        contexts: [c.id],
+        key: c.id
+      });
+    }
+  }
+  return distinct(hits);
+};
+
+// src/rules/memory-near-cap.ts
+var memory_near_cap_exports = {};
+__export(memory_near_cap_exports, {
+  check: () => check17,
+  meta: () => meta17
+});
+var meta17 = defineMeta({
+  id: "memory-near-cap",
+  severity: "notice",
+  category: "info",
+  title: "MEMORY.md near its cap",
+  why: "MEMORY.md is at 80% or more of the 200-line / 25,000-character cap; Claude Code warns at the same point.",
+  fix: "Consolidate index entries before the tail starts falling off."
+});
+var check17 = ({ side }) => {
+  const mem = memoryFile(side);
+  const index = side.memoryIndex;
+  if (!mem || !index || mem.source.truncation?.warning) return [];
+  const { lines: lines2, chars } = index;
+  if (lines2 < 0.8 * MEMORY_MAX_LINES && chars < 0.8 * MEMORY_MAX_CHARS) return [];
+  return [{ message: `${index.path} is at ${lines2}/200 lines and ${n(chars)}/25,000 characters`, locations: [{ path: index.path, line: 1 }], contexts: [...mem.contexts], key: "near" }];
+};
+
+// src/rules/memory-broken-link.ts
+var memory_broken_link_exports = {};
+__export(memory_broken_link_exports, {
+  check: () => check18,
+  meta: () => meta18
+});
+import * as P3 from "node:path/posix";
+var meta18 = defineMeta({
+  id: "memory-broken-link",
+  severity: "warning",
+  category: "partial",
+  title: "MEMORY.md links to a missing topic file",
+  why: "The memory index points at a topic file that does not exist.",
+  fix: "Fix the link or remove the index entry."
+});
+var check18 = async ({ side }) => {
+  const mem = memoryFile(side);
+  if (!mem || !side.memoryIndex) return [];
+  const s = mem.source;
+  const hits = [];
+  for (const en of side.memoryIndex.entries) {
+    if (!en.target) continue;
+    const r = await side.readAbs(P3.normalize(P3.join(P3.dirname(s.abs), en.target)));
+    if (!r.ok && r.reason === "missing") hits.push({ message: `${s.path}:${en.line} links to ${en.target}, which does not exist`, locations: [{ path: s.path, line: en.line }], contexts: mem.contexts, key: en.target });
+  }
+  return distinct(hits);
+};
+
+// src/rules/memory-topic-frontmatter.ts
+var memory_topic_frontmatter_exports = {};
+__export(memory_topic_frontmatter_exports, {
+  check: () => check19,
+  meta: () => meta19
+});
+import * as P4 from "node:path/posix";
+var meta19 = defineMeta({
+  id: "memory-topic-frontmatter",
+  severity: "notice",
+  category: "info",
+  title: "Topic file frontmatter",
+  why: "Memory topic files carry `name`, `description` and `type` (user, feedback, project or reference); other types read as none.",
+  fix: "Add frontmatter with `type: user|feedback|project|reference`."
+});
+var TYPES = ["user", "feedback", "project", "reference"];
+var check19 = async ({ side }) => {
+  const mem = memoryFile(side);
+  if (!mem || !side.memoryIndex) return [];
+  const hits = [];
+  for (const en of side.memoryIndex.entries) {
+    if (!en.target) continue;
+    const target = P4.normalize(P4.join(P4.dirname(mem.source.abs), en.target));
+    const r = await side.readAbs(target);
+    if (!r.ok) continue;
+    const fm = parseFrontmatter(r.text);
+    const display = side.display(target);
+    const data = fm.present && !fm.unparsable ? fm.data : void 0;
+    const nested = data && typeof data.metadata === "object" && data.metadata ? data.metadata : void 0;
+    const type = nested?.type ?? data?.type;
+    if (!data) hits.push({ message: `${display} has ${fm.unparsable ? "unparsable" : "no"} frontmatter; Claude Code expects name, description and type`, locations: [{ path: display, line: 1 }], contexts: mem.contexts, key: "none" });
+    else if (!TYPES.includes(String(type)))
+      hits.push({
+        message: `${display}: type ${type === void 0 ? "is missing" : JSON.stringify(type) + " is not one of user, feedback, project, reference"}; it reads as no type`,
+        locations: [{ path: display, line: lineOfKey(r.text, "type") ?? 1 }],
+        contexts: mem.contexts,
+        key: "type"
+      });
+  }
+  return distinct(hits);
+};
+
+// src/rules/rule-unknown-key.ts
+var rule_unknown_key_exports = {};
+__export(rule_unknown_key_exports, {
+  check: () => check20,
+  meta: () => meta20
+});
+var meta20 = defineMeta({
+  id: "rule-unknown-key",
+  severity: "warning",
+  category: "partial",
+  title: "Rule frontmatter key Claude Code ignores",
+  why: "Claude Code reads only `paths:` from rule frontmatter; keys from other tools (`globs:`, `alwaysApply:`, `applyTo:`) are ignored, so the rule loads unconditionally.",
+  fix: "Use `paths:` with a list of globs.",
+  lowered: { severity: "notice", when: "the rule also has `paths:`, so it is scoped as intended and the key is only ignored" }
+});
+var FOREIGN_KEYS = /* @__PURE__ */ new Set(["globs", "alwaysApply", "applyTo", "include", "files", "glob", "path", "pattern", "patterns", "trigger"]);
+var check20 = ({ side }) => {
+  const hits = [];
+  const scoped = new Set(side.reach.map((r) => r.path));
+  for (const [path4, e] of side.sources) {
+    const keys = e.source.frontmatterKeys;
+    if (e.source.scope !== "rule" && !scoped.has(path4) || !keys) continue;
+    const hasPaths = keys.includes("paths");
+    for (const k of keys.filter((x) => FOREIGN_KEYS.has(x)))
+      hits.push({
+        message: `\`${k}:\` in ${path4} is not read by Claude Code${hasPaths ? "" : "; without `paths:` the rule loads in every session"}`,
+        locations: [{ path: path4, line: lineOfKey(e.raw, k) }],
+        contexts: e.contexts,
+        key: k,
+        ...hasPaths ? { lowered: true } : {}
+      });
+  }
+  return distinct(hits);
+};
+
+// src/rules/glob-invalid.ts
+var glob_invalid_exports = {};
+__export(glob_invalid_exports, {
+  check: () => check21,
+  meta: () => meta21
+});
+var meta21 = defineMeta({
+  id: "glob-invalid",
+  severity: "warning",
+  category: "partial",
+  title: "Invalid glob dropped",
+  why: "A `paths:` pattern that is not a valid gitignore pattern is dropped.",
+  fix: "Fix the pattern."
+});
+var message = (pattern, path4) => `\`${pattern}\` in ${path4} is not a valid pattern and is dropped`;
+var check21 = async ({ side }) => {
+  const hits = [];
+  for (const w of side.warnings) {
+    if (w.kind !== "invalid-pattern") continue;
+    hits.push({ message: message(w.detail, w.path), locations: [{ path: w.path, line: lineOfText(await textOf(side, w.path), w.detail) }], contexts: contextsOf(side, w.path), key: w.detail });
+  }
+  for (const r of side.reach) {
+    if (!r.nested || !r.invalid.length) continue;
+    const raw = await side.read(r.path);
+    for (const g of r.invalid) hits.push({ message: message(g, r.path), locations: [{ path: r.path, line: lineOfText(raw, g) }], contexts: [], key: g });
+  }
+  return distinct(hits);
+};
+
+// src/rules/brace-budget.ts
+var brace_budget_exports = {};
+__export(brace_budget_exports, {
+  check: () => check22,
+  meta: () => meta22
+});
+var meta22 = defineMeta({
+  id: "brace-budget",
+  severity: "warning",
+  category: "partial",
+  title: "Brace expansion over budget",
+  why: "Brace expansion of a rule's patterns stops at 1,000 results; the rest are dropped.",
+  fix: "Use fewer alternatives, or `**` globs instead of enumerations."
+});
+var check22 = async ({ side }) => {
+  const hits = [];
+  for (const w of side.warnings) {
+    if (w.kind !== "brace-budget") continue;
+    hits.push({
+      message: `brace expansion of \`${w.detail}\` in ${w.path} exceeds the budget of 1,000 results; the excess patterns are dropped`,
+      locations: [{ path: w.path, line: lineOfText(await textOf(side, w.path), w.detail) }],
+      contexts: contextsOf(side, w.path),
+      key: w.detail
+    });
+  }
+  return distinct(hits);
+};
+
+// src/rules/rule-dead.ts
+var rule_dead_exports = {};
+__export(rule_dead_exports, {
+  check: () => check23,
+  meta: () => meta23
+});
+var meta23 = defineMeta({
+  id: "rule-dead",
+  severity: "warning",
+  category: "partial",
+  title: "Path-scoped rule matches no file",
+  why: "A path-scoped rule whose globs match no file in the repository never loads.",
+  fix: "Fix the globs (they are matched relative to the directory containing `.claude/`), or delete the rule."
+});
+var check23 = async ({ side }) => {
+  const hits = [];
+  for (const r of side.reach) {
+    if (r.files !== 0 || !r.globs.length) continue;
+    hits.push({
+      message: `${r.path} applies to no file: ${r.globs.map((g) => "`" + g + "`").join(", ")} match nothing under ${r.base === "." ? "the repository root" : r.base + "/"}`,
+      locations: [{ path: r.path, line: lineOfText(await side.read(r.path), r.written[0] ?? r.globs[0]) }],
+      contexts: [],
+      key: "dead"
+    });
+  }
+  return distinct(hits);
+};
+
+// src/rules/rule-matches-everything.ts
+var rule_matches_everything_exports = {};
+__export(rule_matches_everything_exports, {
+  check: () => check24,
+  meta: () => meta24
+});
+var meta24 = defineMeta({
+  id: "rule-matches-everything",
+  severity: "notice",
+  category: "info",
+  title: "Path-scoped rule matches every file",
+  why: "The rule's globs match every path, yet it is attached only after a file is read: it does not survive /compact the way an unconditional rule does.",
+  fix: "Drop `paths:` to load the rule at launch, or narrow the globs."
+});
+var check24 = async ({ side }) => {
+  const hits = [];
+  for (const r of side.reach) {
+    if (r.files === 0 && r.globs.length || !r.matchesEverything || r.nested) continue;
+    hits.push({
+      message: `${r.path} matches every file (${r.globs.join(", ")}) but is attached only after a file is read and does not survive /compact`,
+      locations: [{ path: r.path, line: lineOfText(await side.read(r.path), r.written[0] ?? r.globs[0]) }],
+      contexts: [],
+      key: "all"
+    });
+  }
+  return distinct(hits);
+};
+
+// src/rules/empty-file.ts
+var empty_file_exports = {};
+__export(empty_file_exports, {
+  check: () => check25,
+  meta: () => meta25
+});
+var meta25 = defineMeta({
+  id: "empty-file",
+  severity: "notice",
+  category: "info",
+  title: "Empty memory file",
+  why: "A memory file with no content after frontmatter and comments is skipped, and its imports are not followed.",
+  fix: "Add content or delete the file."
+});
+var check25 = ({ side }) => distinct(
+  skipsFor(side, "empty").map(({ skip: s, context }) => ({
+    message: `${s.path} is empty after frontmatter and comments${s.detail ? `; ${s.detail}` : ""}`,
+    locations: [{ path: s.path, line: 1 }],
+    contexts: [context],
+    key: s.path
+  }))
+);
+
+// src/rules/agents-md-shadowed.ts
+var agents_md_shadowed_exports = {};
+__export(agents_md_shadowed_exports, {
+  check: () => check26,
+  meta: () => meta26
+});
+var meta26 = defineMeta({
+  id: "agents-md-shadowed",
+  severity: "notice",
+  category: "info",
+  title: "AGENTS.md shadowed by CLAUDE.md",
+  why: "With a CLAUDE.md in the same launch chain, Claude Code does not read AGENTS.md (default agents-md mode).",
+  fix: "Import it from CLAUDE.md with `@AGENTS.md` if Claude should read it."
+});
+var check26 = async ({ side }) => {
+  const context = (id) => side.contexts.find((c) => c.id === id);
+  const hits = [];
+  for (const { skip: s, context: id } of skipsFor(side, "agents-md-shadowed")) {
+    const loaded = context(id)?.sources ?? [];
+    if (loaded.some((x) => x.path === s.path)) continue;
+    const text = (await textOf(side, s.path))?.trim();
+    if (text && loaded.some((x) => side.sources.get(x.path)?.raw?.trim() === text)) continue;
+    hits.push({ message: `${s.path} is not read: a CLAUDE.md in the same launch chain takes precedence`, locations: [{ path: s.path, line: 1 }], contexts: [id], key: s.path });
+  }
+  return distinct(hits);
+};
+
+// src/rules/excluded.ts
+var excluded_exports = {};
+__export(excluded_exports, {
+  check: () => check27,
+  meta: () => meta27
+});
+var meta27 = defineMeta({
+  id: "excluded",
+  severity: "notice",
+  category: "info",
+  title: "File excluded by claudeMdExcludes",
+  why: "The settings exclude this memory file from loading.",
+  fix: "Remove the pattern from claudeMdExcludes if the file should load."
+});
+var check27 = ({ side }) => distinct(
+  skipsFor(side, "excluded").map(({ skip: s, context }) => ({
+    message: `${s.path} is excluded by claudeMdExcludes`,
+    locations: [{ path: s.path, line: 1 }],
+    contexts: [context],
+    key: s.path
+  }))
+);
+
+// src/rules/settings-invalid.ts
+var settings_invalid_exports = {};
+__export(settings_invalid_exports, {
+  check: () => check28,
+  meta: () => meta28
+});
+var meta28 = defineMeta({
+  id: "settings-invalid",
+  severity: "warning",
+  category: "uncertain",
+  title: "Settings file does not parse",
+  why: "A settings file with invalid JSON is ignored, including its claudeMdExcludes.",
+  fix: "Fix the JSON."
+});
+var check28 = ({ side }) => {
+  const hits = [];
+  for (const c of side.contexts) for (const u of c.uncertain) hits.push({ message: u, locations: [{ path: u.split(":")[0].replace(/^settings /, "") }], contexts: [c.id], key: u.split(":")[0] });
+  return distinct(hits);
+};
+
+// src/rules/unreadable.ts
+var unreadable_exports = {};
+__export(unreadable_exports, {
+  check: () => check29,
+  meta: () => meta29
+});
+var meta29 = defineMeta({
+  id: "unreadable",
+  severity: "warning",
+  category: "uncertain",
+  title: "File could not be evaluated",
+  why: "A memory file could not be read (not a regular file, symlink loop, or outside the repository).",
+  fix: "Replace it with a regular file inside the repository."
+});
+var check29 = ({ side }) => {
+  const hits = [];
+  for (const { skip: s, context, from } of skipsFor(side, "not-regular-file", "symlink-loop", "outside-root")) {
+    if (s.reason === "outside-root") {
+      if (!from) hits.push({ message: `${s.path} is a symlink that points outside the repository; it is not read`, locations: [{ path: s.path }], contexts: [context], key: s.path });
+    } else hits.push({ message: `${s.path}: ${s.reason === "symlink-loop" ? "symlink loop" : "not a regular file"}; not loaded`, locations: [{ path: s.path }], contexts: [context], key: s.path });
+  }
+  return distinct(hits);
+};
+
+// src/rules/markdown-unparsed.ts
+var markdown_unparsed_exports = {};
+__export(markdown_unparsed_exports, {
+  check: () => check30,
+  meta: () => meta30
+});
+var meta30 = defineMeta({
+  id: "markdown-unparsed",
+  severity: "warning",
+  category: "uncertain",
+  title: "Markdown too costly to evaluate",
+  why: "Claude Code lexes a memory file as markdown to find its `@path` imports and drop its HTML comments; in this file (or in part of it) that would take minutes or overflow the stack, so which files it imports and which text its comments hide could not be evaluated.",
+  fix: "Split the file, or remove the pathological construct (hundreds of kilobytes in one file or paragraph, long runs of `*`, `_`, backslashes or backticks, deep `>` or list nesting)."
+});
+var check30 = ({ side }) => {
+  const hits = [];
+  for (const w of side.warnings) {
+    if (w.kind !== "markdown-unparsed") continue;
+    hits.push({
+      message: `${w.path} could not be lexed as markdown (${w.detail}): its @imports and HTML comments could not be evaluated`,
+      locations: [{ path: w.path, line: 1 }],
+      contexts: contextsOf(side, w.path),
+      key: "unparsed"
+    });
+  }
+  return distinct(hits);
+};
+
+// src/rules/secret.ts
+var secret_exports = {};
+__export(secret_exports, {
+  check: () => check31,
+  meta: () => meta31
+});
+
+// src/core/review/scanners.ts
+import * as P5 from "node:path/posix";
+var B64URL_RUN = /[A-Za-z0-9_-]*/y;
+function b64End(s, i) {
+  B64URL_RUN.lastIndex = i;
+  B64URL_RUN.test(s);
+  return B64URL_RUN.lastIndex;
+}
+function* jwtMatches(raw) {
+  const start = /\beyJ/g;
+  for (let m = start.exec(raw); m; m = start.exec(raw)) {
+    const p = m.index;
+    const e1 = b64End(raw, p + 3);
+    let end = -1;
+    if (e1 - p - 3 >= 10 && raw[e1] === "." && raw.startsWith("eyJ", e1 + 1)) {
+      const e2 = b64End(raw, e1 + 4);
+      if (e2 - e1 - 4 >= 10 && raw[e2] === ".") {
+        const e3 = b64End(raw, e2 + 1);
+        if (e3 - e2 - 1 >= 10) end = e3;
+      }
+    }
+    if (end < 0) {
+      start.lastIndex = e1;
+      continue;
+    }
+    yield { index: p, value: raw.slice(p, end) };
+    start.lastIndex = end;
+  }
+}
+function* regexMatches(re, raw) {
+  re.lastIndex = 0;
+  for (let m = re.exec(raw); m; m = re.exec(raw)) yield { index: m.index, value: m[0] };
+}
+var SECRET_PATTERNS = [
+  { kind: "an AWS access key id", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  { kind: "a GitHub token", re: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36,}\b/g },
+  { kind: "a GitHub fine-grained token", re: /\bgithub_pat_[A-Za-z0-9_]{40,}\b/g },
+  { kind: "an Anthropic API key", re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
+  { kind: "an OpenAI API key", re: /\bsk-(?:proj-)?(?!ant-)[A-Za-z0-9_-]{32,}/g },
+  { kind: "a Slack token", re: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
+  { kind: "a Stripe live key", re: /\b[sr]k_live_[A-Za-z0-9]{16,}/g },
+  { kind: "a Google API key", re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: "an npm token", re: /\bnpm_[A-Za-z0-9]{36}\b/g },
+  { kind: "a private key", re: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----/g }
+];
+var ASSIGNMENT = /\b(api[_-]?key|secret(?:[_-]?key)?|auth[_-]?token|access[_-]?token|token|password|passwd|client[_-]?secret)\b["']?\s*[:=]\s*["']?([A-Za-z0-9/+_.=-]{20,})/gi;
+var PLACEHOLDER = /x{4,}|\.{3}|your|example|placeholder|changeme|dummy|redacted|<|\$\{|process\.env|test|fake|sample/i;
+function entropy(s) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let h = 0;
+  for (const n4 of counts.values()) {
+    const p = n4 / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+function fnv(s) {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
+}
+var lineAt = (starts, index) => lineIndex(starts, index) + 1;
+function scanSecrets(raw) {
+  const out = [];
+  let starts;
+  const seen = /* @__PURE__ */ new Set();
+  const add = (index, kind, value) => {
+    if (seen.has(index)) return;
+    seen.add(index);
+    out.push({ line: lineAt(starts ??= lineStarts(raw), index), kind, redacted: `${value.slice(0, 4)}\u2026, ${value.length} chars`, fingerprint: fnv(value) });
+  };
+  const finds = [...SECRET_PATTERNS.map(({ kind, re }) => ({ kind, matches: () => regexMatches(re, raw) })), { kind: "a JSON Web Token", matches: () => jwtMatches(raw) }];
+  for (const { kind, matches } of finds) {
+    for (const { index, value: v } of matches()) {
+      if (kind !== "a private key" && (PLACEHOLDER.test(v) || new Set(v).size < 10)) continue;
+      add(index, kind, v);
+    }
+  }
+  ASSIGNMENT.lastIndex = 0;
+  for (let m = ASSIGNMENT.exec(raw); m; m = ASSIGNMENT.exec(raw)) {
+    const v = m[2];
+    if (PLACEHOLDER.test(v) || PLACEHOLDER.test(m[0]) || !/[0-9]/.test(v) || !/[A-Za-z]/.test(v) || entropy(v) < 3.5) continue;
+    if (/^[a-z]+(?:[._/-][a-z]+)+$/i.test(v)) continue;
+    add(m.index + m[0].length - v.length, "a credential assignment", v);
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+var INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u00ad\u180e]|[\u{e0000}-\u{e007f}]/gu;
+var PICTO = new RegExp("\\p{Extended_Pictographic}", "u");
+function scanInvisible(raw) {
+  const out = [];
+  let starts;
+  INVISIBLE.lastIndex = 0;
+  for (let m = INVISIBLE.exec(raw); m; m = INVISIBLE.exec(raw)) {
+    const c = m[0];
+    if (c === "\uFEFF" && m.index === 0) continue;
+    if (c === "\u200D") {
+      const before2 = raw.slice(Math.max(0, m.index - 2), m.index);
+      const after = raw.slice(m.index + 1, m.index + 3);
+      if (PICTO.test(before2) || PICTO.test(after)) continue;
+    }
+    out.push({ line: lineAt(starts ??= lineStarts(raw), m.index), code: "U+" + c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0") });
+  }
+  return out;
+}
+function namesFile(p) {
+  const b = P5.basename(p);
+  return /^[^.].*\.[A-Za-z0-9]{1,10}$/.test(b);
+}
+var BAD_CHARS = /[\s*?{}[\]<>$|;=()'"`,!^%&\\]/;
+var LAST_SEGMENT = /^[\w.@+-]+$/;
+function cutFragment(p) {
+  const h = p.indexOf("#", Math.max(p.lastIndexOf("\n"), p.lastIndexOf("\r"), p.lastIndexOf("\u2028"), p.lastIndexOf("\u2029")) + 1);
+  return h < 0 ? p : p.slice(0, h);
+}
+function clean(raw) {
+  let p = raw.trim();
+  p = trimEndOf(cutFragment(p).replace(/:\d+(?:[:-]\d+)?$/, ""), ".,;:");
+  if (p.startsWith("./")) p = p.slice(2);
+  if (!p || p.length > 300 || BAD_CHARS.test(p) || p.includes("://") || /^[-@~/$#.]/.test(p.replace(/^\.\.\//, "x/"))) return void 0;
+  if (p.startsWith("../") === false && p.startsWith(".") && !p.startsWith(".claude") && !p.startsWith(".github") && !/^\.[\w-]+\//.test(p) && !/^\.[\w-]+$/.test(p)) return void 0;
+  return trimEndOf(p, "/");
+}
+function codeSpanBodies(l) {
+  const { starts, lens } = backtickRuns(l);
+  const out = [];
+  for (let r = 0; r + 1 < starts.length; r++) {
+    if (lens[r + 1] > lens[r]) continue;
+    out.push(l.slice(starts[r] + lens[r], starts[r + 1]));
+    r++;
+  }
+  return out;
+}
+function runEnds(re) {
+  let from = -1;
+  let to = -1;
+  return (s, i) => {
+    if (i >= from && i < to) return to;
+    re.lastIndex = i;
+    re.test(s);
+    from = i;
+    to = re.lastIndex;
+    return to;
+  };
+}
+function markdownLinks(l) {
+  const out = [];
+  if (!l.includes("](")) return out;
+  let rb = -1;
+  let rbFrom = -1;
+  let rp = -1;
+  let rpFrom = -1;
+  const nextRb = (i) => rbFrom >= 0 && i >= rbFrom && (rb < 0 || i <= rb) ? rb : (rbFrom = i, rb = l.indexOf("]", i));
+  const nextRp = (i) => rpFrom >= 0 && i >= rpFrom && (rp < 0 || i <= rp) ? rp : (rpFrom = i, rp = l.indexOf(")", i));
+  const wsEnd = runEnds(/\s*/y);
+  const targetEnd = runEnds(/[^)\s>]*/y);
+  const titleWsEnd = runEnds(/\s*/y);
+  const attempt = (b) => {
+    const close = nextRb(b + 1);
+    if (close < 0 || l[close + 1] !== "(") return void 0;
+    const q = wsEnd(l, close + 2);
+    const g = l[q] === "<" && targetEnd(l, q + 1) > q + 1 ? q + 1 : q;
+    const r = targetEnd(l, g);
+    if (r === g) return void 0;
+    const t = l[r] === ">" ? r + 1 : r;
+    if (/\s/.test(l[t] ?? "")) {
+      const w = titleWsEnd(l, t);
+      if (w < l.length && `"'(`.includes(l[w])) {
+        const p = nextRp(w + 1);
+        if (p >= 0) return [l.slice(g, r), p + 1];
+      }
+      return void 0;
+    }
+    return l[t] === ")" ? [l.slice(g, r), t + 1] : void 0;
+  };
+  for (let pos = 0; ; ) {
+    const b = l.indexOf("[", pos);
+    if (b < 0) break;
+    const image = b > pos && l[b - 1] === "!";
+    const m = attempt(b);
+    if (m) {
+      out.push({ image, target: m[0] });
+      pos = m[1];
+    } else pos = b + 1;
+  }
+  return out;
+}
+var SCAN_LIMITS = { maxReferences: 2e3 };
+var NONE = [];
+function scanReferences(from, raw, exists, onLimit) {
+  const out = [];
+  const lines2 = raw.split("\n");
+  let i = 0;
+  if (lines2[0]?.replace(/^\ufeff/, "").trimEnd() === "---") {
+    for (i = 1; i < lines2.length && !/^---\s*$/.test(lines2[i]); i++) ;
+    i++;
+  }
+  let fence;
+  let inComment = false;
+  const dir = P5.dirname(from) === "." ? "" : P5.dirname(from);
+  const norm3 = (p) => {
+    const n4 = P5.normalize(p);
+    return n4 === ".." || n4.startsWith("../") || n4.startsWith("/") ? void 0 : n4;
+  };
+  const full = () => {
+    if (out.length < SCAN_LIMITS.maxReferences) return false;
+    onLimit?.(`only the first ${SCAN_LIMITS.maxReferences.toLocaleString("en-US")} path references are checked; the scan stopped at line ${(i + 1).toLocaleString("en-US")}`);
+    return true;
+  };
+  scan: for (; i < lines2.length; i++) {
+    let l = lines2[i];
+    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(l);
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && l.trim() === f[1].trim().replace(/\s.*$/, "")) fence = void 0;
+      continue;
+    }
+    if (f) {
+      fence = f[1];
+      continue;
+    }
+    if (/^( {4}|\t)/.test(l) && !/^\s*([-*+]|\d+[.)])\s/.test(l)) continue;
+    if (inComment) {
+      const end = l.indexOf("-->");
+      if (end < 0) continue;
+      inComment = false;
+      l = l.slice(end + 3);
+    }
+    l = removeCommentSpans(l);
+    const open = l.indexOf("<!--");
+    if (open >= 0) {
+      inComment = true;
+      l = l.slice(0, open);
+    }
+    const spans = l.includes("`") ? codeSpanBodies(l) : NONE;
+    const links = markdownLinks(l);
+    if (!spans.length && !links.length) continue;
+    const seen = /* @__PURE__ */ new Set();
+    for (const body of spans) {
+      if (full()) break scan;
+      const p = clean(body);
+      if (!p || !p.includes("/") || p.startsWith("../") || !LAST_SEGMENT.test(P5.basename(p)) || seen.has(p)) continue;
+      seen.add(p);
+      const candidates = [...new Set([norm3(p), dir ? norm3(P5.join(dir, p)) : void 0].filter((x) => !!x))];
+      if (!candidates.length) continue;
+      const resolved = candidates.find(exists);
+      const anchored = !resolved && namesFile(p) && candidates.some((c) => P5.dirname(c) !== "." && exists(P5.dirname(c)));
+      out.push({ from, line: i + 1, raw: body, candidates, resolved, kind: "code", anchored });
+    }
+    for (const m of links) {
+      if (full()) break scan;
+      if (m.image) continue;
+      let target = m.target;
+      try {
+        target = decodeURIComponent(target);
+      } catch {
+      }
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("#") || target.startsWith("/")) continue;
+      const p = clean(target.startsWith("../") ? target : target);
+      if (!p || seen.has(p)) continue;
+      seen.add(p);
+      const candidates = [...new Set([dir ? norm3(P5.join(dir, p)) : norm3(p), norm3(p)].filter((x) => !!x))];
+      if (!candidates.length) continue;
+      const resolved = candidates.find(exists);
+      out.push({ from, line: i + 1, raw: target, candidates, resolved, kind: "link", anchored: namesFile(p) });
+    }
+  }
+  return out;
+}
+
+// src/rules/secret.ts
+var meta31 = defineMeta({
+  id: "secret",
+  severity: "warning",
+  category: "uncertain",
+  title: "Likely secret in a memory file",
+  why: "Memory files are sent to the model in every session and are often committed.",
+  fix: "Remove the secret, rotate it, and reference an environment variable instead."
+});
+var check31 = ({ side }) => {
+  const hits = [];
+  for (const [path4, e] of side.sources) {
+    if (e.raw === void 0) continue;
+    for (const sec of scanSecrets(e.raw)) hits.push({ message: `${path4}:${sec.line} looks like ${sec.kind} (${sec.redacted})`, locations: [{ path: path4, line: sec.line }], contexts: e.contexts, key: `${sec.kind}:${sec.fingerprint}` });
+  }
+  return distinct(hits);
+};
+
+// src/rules/invisible-unicode.ts
+var invisible_unicode_exports = {};
+__export(invisible_unicode_exports, {
+  check: () => check32,
+  meta: () => meta32
+});
+var meta32 = defineMeta({
+  id: "invisible-unicode",
+  severity: "warning",
+  category: "uncertain",
+  title: "Invisible or bidirectional Unicode",
+  why: "Invisible and bidirectional control characters make the text the model reads differ from what reviewers see.",
+  fix: "Delete the characters (they are shown as \u27E8U+\u2026\u27E9 in this report)."
+});
+var check32 = ({ side }) => {
+  const hits = [];
+  for (const [path4, e] of side.sources) {
+    if (e.raw === void 0) continue;
+    const inv = scanInvisible(e.raw);
+    if (!inv.length) continue;
+    const kinds = [...new Set(inv.map((i) => i.code))].slice(0, 5).join(", ");
+    hits.push({
+      message: `${path4} contains ${inv.length} invisible or bidirectional character${inv.length === 1 ? "" : "s"} (${kinds}), first on line ${inv[0].line}`,
+      locations: [{ path: path4, line: inv[0].line }],
+      contexts: e.contexts,
+      key: kinds
+    });
+  }
+  return distinct(hits);
+};
+
+// src/rules/stale-reference.ts
+var stale_reference_exports = {};
+__export(stale_reference_exports, {
+  check: () => check33,
+  meta: () => meta33
+});
+import * as P6 from "node:path/posix";
+
+// src/core/sorted.ts
+function lowerBound(sorted, x, from = 0) {
+  let lo = from;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 // src/core/globs/index.ts

@@ -216,3 +216,16 @@ describe("a directory's own ban against the block of a file above it", () => {
     expect(shown('# P\n\n- Never run `pnpm dev`.\n', '# Dashboard\n\n```bash\npnpm dev\n```\n', 'CLAUDE.md', 'packages/dashboard/CLAUDE.md').length).toBe(1);
   });
 });
+
+describe('rules for different paths that overlap', () => {
+  const rule = (globs: string[], line: string): string => `---\npaths:\n${globs.map((g) => `  - "${g}"`).join('\n')}\n---\n\n${line}\n`;
+  test('the reason names a file both rules hold for', () => {
+    const c = shown(rule(['**/app/**'], '- **NEVER** use `Platform.OS` or `Platform.select()` — use `process.env.EXPO_OS`.'), rule(['**/*.tsx', '**/*.ts'], "- Use `Platform.select()` or `Platform.OS === 'web'` only for trivial differences."), '.claude/rules/expo.md', '.claude/rules/web.md');
+    expect(c.map((x) => x.confidence)).toEqual(['possible']);
+    expect(c[0]?.reason).toMatch(/both hold for some files \(`app\/a\.tsx`\)/);
+  });
+  test('rules for two folders each hold for their own files', () => {
+    const [c] = shown(rule(['api/**'], '- Never use axios.'), rule(['web/**'], '- Always use axios for HTTP.'), '.claude/rules/api.md', '.claude/rules/web.md');
+    expect(c?.reason).toMatch(/each for its own files/);
+  });
+});

@@ -2,6 +2,7 @@
 //
 // Claims are indexed by key (the subject they are about), so only claims about the same subject are ever
 // compared; a pair is reported only when both files are loaded together in at least one context.
+import { matchGlobs } from '../globs/match.js';
 import { analyze } from './analyze.js';
 import { INTRANSITIVE } from './claims/actions.js';
 import { cmpVersion } from './claims/versions.js';
@@ -458,7 +459,11 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // another sentence): a reviewer reads it before a check fails on it
   for (const d of [da, db]) if (d.lineWords !== undefined) notes.push(`${at(d)} is a long line (${d.lineWords} words), whose other sentences may qualify what it says`);
   // two rules with different `paths:` each hold for their own files
-  if (da.appliesTo && db.appliesTo && da.appliesTo.join('\0') !== db.appliesTo.join('\0')) notes.push(`${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files`);
+  if (da.appliesTo && db.appliesTo && da.appliesTo.join('\0') !== db.appliesTo.join('\0')) {
+    // ("`**/app/**`" / "`**/*.tsx`": both rules load for `app/a/a.tsx`)
+    const both = sharedPath(da.appliesTo, db.appliesTo);
+    notes.push(both === undefined ? `${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files` : `${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), which both hold for some files (\`${both}\`)`);
+  }
   if (kind === 'polarity' || kind === 'exclusive-choice') {
     for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.type === 'choice' && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
   }
@@ -531,6 +536,35 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (why.length) return { confidence: 'unlikely', reason: [...why, ...notes].join('; ') };
   if (notes.length) return { confidence: 'possible', reason: notes.join('; ') };
   return { confidence: 'certain', reason: `both are instructions about ${ca.subject}, with no condition or scope that separates them` };
+}
+
+// A path a glob matches, with each wildcard filled in ("`**/app/**`" → `app/a`, "`src/{a,b}/*.ts`" → `src/a/a.ts`).
+function sampleOf(glob: string): string {
+  return glob
+    .replace(/^\.?\//, '')
+    .replace(/\{([^,}]*)[^}]*\}/g, '$1')
+    .replace(/\[[^\]]*\]/g, 'a')
+    .replace(/(^|\/)\*\*\//g, '$1')
+    .replace(/\/\*\*$/, '/a')
+    .replace(/\*\*/g, 'a')
+    .replace(/[*?]/g, 'a');
+}
+
+/** A file both sets of rule globs match, if one is found among paths built from their samples (a heuristic). */
+function sharedPath(a: string[], b: string[]): string | undefined {
+  const base = (p: string): string => p.slice(p.lastIndexOf('/') + 1);
+  const join = (d: string, f: string): string => (d ? `${d}/${f}` : f);
+  for (const ga of a.filter((g) => !g.startsWith('!'))) {
+    for (const gb of b.filter((g) => !g.startsWith('!'))) {
+      const [sa, sb] = [sampleOf(ga), sampleOf(gb)];
+      // (a path one glob names, or a file one names in a folder the other names: `app/a.tsx` for `**/app/**` and `**/*.tsx`)
+      const files = [...(base(sb).includes('.') ? [join(sa, base(sb))] : []), ...(base(sa).includes('.') ? [join(sb, base(sa))] : [])];
+      for (const p of [sa, sb, ...files]) {
+        if (p && matchGlobs(a, p).matched && matchGlobs(b, p).matched) return p;
+      }
+    }
+  }
+  return undefined;
 }
 
 /** A global install ("`npm install -g sonar-scanner`"): the package manager only installs a tool for the machine. */
