@@ -19346,7 +19346,8 @@ function analyze(sentence, lex2, lead) {
       const subj = subjectWords(prev, ctx, false);
       if (subj.length) ctx.extraScope = [...ctx.extraScope, ...subj];
     }
-    if (r > 0 && cl.instruction && cl.verbal && cl.verb >= 0 && ctoks.length && ctoks.every((x) => x.paren > 0 || x.w === ")") && prev !== void 0 && !prev.verbal && ctoks[0].paren > (prev.toks[0]?.paren ?? 0)) {
+    const aside = r > 0 && ctoks.length > 0 && ctoks.every((x) => x.paren > 0 || x.w === ")") && prev !== void 0 && ctoks[0].paren > (prev.toks[0]?.paren ?? 0);
+    if (aside && prev !== void 0 && cl.instruction && cl.verbal && cl.verb >= 0 && !prev.verbal) {
       const host = prev.toks.filter((x) => x.code >= 0 || /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? (ctx.spans[x.code] ?? "").toLowerCase() : SCOPE_SYNONYMS[x.s] ?? x.s);
       if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
     }
@@ -19356,7 +19357,6 @@ function analyze(sentence, lex2, lead) {
       ctx.extraScope = [...labelScope, ...pendingCondition];
       pendingCondition = void 0;
     }
-    const aside = r > 0 && ctoks.length > 0 && ctoks.every((x) => x.paren > 0 || x.w === ")") && prev !== void 0 && ctoks[0].paren > (prev.toks[0]?.paren ?? 0);
     if ((elliptical || aside) && prev?.leadCond && !cl.leadCond) {
       cl.conditional = true;
       cl.leadCond = prev.leadCond;
@@ -28247,7 +28247,10 @@ function judge(da, ca, db, cb, kind) {
       const ns = d.claims.filter((c) => c.type === "number");
       return ns.length >= 3 && ns.every((c) => (c.cmp ?? "eq") === "eq") ? ns.length : 0;
     };
-    for (const d of [da, db]) if (record(d)) notes.push(`${at(d)} gives ${record(d)} values side by side, a summary or a record more often than a rule`);
+    for (const d of [da, db]) {
+      const n4 = record(d);
+      if (n4) notes.push(`${at(d)} gives ${n4} values side by side, a summary or a record more often than a rule`);
+    }
     if (m?.level === "weak") (level && single(da) && single(db) && da.lineWords === void 0 && db.lineWords === void 0 && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? "the subjects match only in part");
     else {
       const apart = unshared(da, ca, db, cb);
@@ -28412,7 +28415,7 @@ function compareClaims(x, y) {
   let kind;
   switch (x.type) {
     case "choice":
-      if (x.family === "location" && x.member !== y.member && x.member !== void 0 && y.member !== void 0 && (x.member.startsWith(y.member + "/") || y.member.startsWith(x.member + "/") || y.member.includes("/") && x.member.endsWith("/" + y.member) || x.member.includes("/") && y.member.endsWith("/" + x.member))) return void 0;
+      if (x.family === "location" && x.member !== void 0 && y.member !== void 0 && (onePlace(x.member, y.member) || onePlace(y.member, x.member))) return void 0;
       if (!sameMember(x.member, y.member)) {
         if (x.polarity === 1 && y.polarity === 1 && x.force !== "permissive" && y.force !== "permissive" && !partOfSentenceCase(x, y)) kind = "exclusive-choice";
       } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
@@ -28429,6 +28432,9 @@ function compareClaims(x, y) {
   }
   if (!kind) return void 0;
   return scopesClash(x, y, kind) ? kind : void 0;
+}
+function onePlace(a, b) {
+  return a !== b && (a.startsWith(b + "/") || b.includes("/") && a.endsWith("/" + b));
 }
 function sameClaim(x, y) {
   if (x.key !== y.key || x.polarity !== y.polarity || x.onlyWhen || y.onlyWhen) return false;
@@ -28648,8 +28654,7 @@ function findConflicts(directives, contexts, opts = {}) {
     const di = items[i].d;
     const dj = items[j].d;
     if (di.path === dj.path && di.blockIndex === dj.blockIndex) return;
-    if ((di.fenced || dj.fenced) && kind !== "drift" && (kind !== "polarity" || di.fenced && dj.fenced || (di.fenced ? cj : ci)?.polarity !== -1)) return;
-    if ((di.fenced || dj.fenced) && di.path === dj.path) return;
+    if ((di.fenced || dj.fenced) && (di.path === dj.path || kind !== "drift" && (kind !== "polarity" || di.fenced && dj.fenced || (di.fenced ? cj : ci)?.polarity !== -1))) return;
     if (kind !== "duplicate" && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
     if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;

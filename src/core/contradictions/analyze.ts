@@ -538,9 +538,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const subj = subjectWords(prev, ctx, false);
       if (subj.length) ctx.extraScope = [...ctx.extraScope, ...subj];
     }
+    // a clause wholly in parentheses after the clause before it
+    const aside = r > 0 && ctoks.length > 0 && ctoks.every((x) => x.paren > 0 || x.w === ')') && prev !== undefined && ctoks[0].paren > (prev.toks[0]?.paren ?? 0);
     // "Auto-generated `<cluster>-app` secrets (do not use ExternalSecrets)": an instruction in parentheses after a
     // verbless phrase holds for what the phrase names
-    if (r > 0 && cl.instruction && cl.verbal && cl.verb >= 0 && ctoks.length && ctoks.every((x) => x.paren > 0 || x.w === ')') && prev !== undefined && !prev.verbal && ctoks[0].paren > (prev.toks[0]?.paren ?? 0)) {
+    if (aside && prev !== undefined && cl.instruction && cl.verbal && cl.verb >= 0 && !prev.verbal) {
       const host = prev.toks.filter((x) => x.code >= 0 || (/^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w))).map((x) => (x.code >= 0 ? (ctx.spans[x.code] ?? '').toLowerCase() : (SCOPE_SYNONYMS[x.s] ?? x.s)));
       if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
     }
@@ -553,7 +555,6 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     // "For logging, use %-formatting (not f-strings)": what a clause rules out by contrast is ruled out in its case
     // (so is what an aside in parentheses rules out: "When …, report it as a blocker (NEVER call AskUserQuestion)")
-    const aside = r > 0 && ctoks.length > 0 && ctoks.every((x) => x.paren > 0 || x.w === ')') && prev !== undefined && ctoks[0].paren > (prev.toks[0]?.paren ?? 0);
     if ((elliptical || aside) && prev?.leadCond && !cl.leadCond) {
       cl.conditional = true;
       cl.leadCond = prev.leadCond;

@@ -417,7 +417,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       const ns = d.claims.filter((c) => c.type === 'number');
       return ns.length >= 3 && ns.every((c) => (c.cmp ?? 'eq') === 'eq') ? ns.length : 0;
     };
-    for (const d of [da, db]) if (record(d)) notes.push(`${at(d)} gives ${record(d)} values side by side, a summary or a record more often than a rule`);
+    for (const d of [da, db]) {
+      const n = record(d);
+      if (n) notes.push(`${at(d)} gives ${n} values side by side, a summary or a record more often than a rule`);
+    }
     if (m?.level === 'weak') (level && single(da) && single(db) && da.lineWords === undefined && db.lineWords === undefined && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? 'the subjects match only in part');
     else {
       const apart = unshared(da, ca, db, cb);
@@ -683,7 +686,7 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
       // (two places of which one is inside the other, `src/migrations` / `src/migrations/versions`, or one named from a
       // package's root and the other from the repository's, `src/tests` / `packages/zero/src/tests`; not a single
       // name, `migrations/` at the root against `db/migrations/`)
-      if (x.family === 'location' && x.member !== y.member && x.member !== undefined && y.member !== undefined && (x.member.startsWith(y.member + '/') || y.member.startsWith(x.member + '/') || (y.member.includes('/') && x.member.endsWith('/' + y.member)) || (x.member.includes('/') && y.member.endsWith('/' + x.member)))) return undefined;
+      if (x.family === 'location' && x.member !== undefined && y.member !== undefined && (onePlace(x.member, y.member) || onePlace(y.member, x.member))) return undefined;
       if (!sameMember(x.member, y.member)) {
         if (x.polarity === 1 && y.polarity === 1 && x.force !== 'permissive' && y.force !== 'permissive' && !partOfSentenceCase(x, y)) kind = 'exclusive-choice';
       } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = 'polarity';
@@ -700,6 +703,11 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
   }
   if (!kind) return undefined;
   return scopesClash(x, y, kind) ? kind : undefined;
+}
+
+/** Whether place `a` is inside place `b`, or is `b` named from a folder above it (`packages/zero/src/tests` / `src/tests`). */
+function onePlace(a: string, b: string): boolean {
+  return a !== b && (a.startsWith(b + '/') || (b.includes('/') && a.endsWith('/' + b)));
 }
 
 /** Same statement: same key, member, polarity and value, and one scope containing the other. */
@@ -1034,9 +1042,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     // a command of a shell block is set only against a rule that rules it out ("Never use npm" / `npm run dev`): two
     // blocks, or a block and a rule choosing another tool, show two ways things are run, often for two audiences
     // (`pip install pkg` for users, `uv sync` for contributors)
-    if ((di.fenced || dj.fenced) && kind !== 'drift' && (kind !== 'polarity' || (di.fenced && dj.fenced) || (di.fenced ? cj : ci)?.polarity !== -1)) return;
     // (nor against a line of its own file, whose author wrote both: a block kept from before a rule, or one it explains)
-    if ((di.fenced || dj.fenced) && di.path === dj.path) return;
+    if ((di.fenced || dj.fenced) && (di.path === dj.path || (kind !== 'drift' && (kind !== 'polarity' || (di.fenced && dj.fenced) || (di.fenced ? cj : ci)?.polarity !== -1)))) return;
     // a sentence and its copy in another file say the same thing, whatever tension is inside the sentence ("Do not
     // run `pint --test`, simply run `pint` to fix …")
     if (kind !== 'duplicate' && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
