@@ -15,6 +15,7 @@
 // The clause parser is in clauses.ts, scopes and conditions in scope.ts, each kind of claim in claims/, list
 // lead-ins and "Label:" lines in marks.ts, word classes they share in words.ts.
 import { actionClaims, gerundActs, rejectedName } from './claims/actions.js';
+import { affixMentions } from './claims/affixes.js';
 import { indentMentions, makeChoiceClaims, negatesRole, perMentions, qualifierMention, type RawMention, specificCommand } from './claims/choice.js';
 import { configFileClaims } from './claims/configFiles.js';
 import { locationClaims } from './claims/locations.js';
@@ -525,7 +526,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "Don't commit: todos, research, scratch files", "DO NOT use context for: configuration, …": what
     // follows the colon is what the act is about, and narrows it
     const lastTok = idx[idx.length - 1];
-    if (cl.verbal && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+    // ("Table names are singular: `order_item`, `user`": after a clause that ends on its chosen member, what follows
+    // the colon shows the member, it does not narrow it)
+    const endsOnMember = mentions.some((m) => m.end === lastTok + 1 && m.family.targeted !== undefined);
+    if (cl.verbal && !endsOnMember && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === '.' || x.w === ';'));
       const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w))).map((x) => (x.code >= 0 ? x.w : (SCOPE_SYNONYMS[x.s] ?? x.s)));
@@ -886,6 +890,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const per = (cl.verbal && cl.instruction) || !cl.verbal ? perMentions(cl) : [];
     const extra = [...ind, ...per.map((p) => p.m)];
     for (const m of extra) m.pol = cl.neg ? -1 : 1;
+    // "Prefix interfaces with `I`", "Booleans start with `is`/`has`": which affix a kind of names carries
+    const aff = affixMentions(cl, ctx);
+    extra.push(...aff);
     const overlaps = (m: RawMention): boolean => {
       // "Python 3.11" states a version, not a choice of language; "JUnit 5" is still JUnit
       if (m.family.id === 'programming-language') for (let k = m.start; k < m.end; k++) if (used.has(k)) return true;
@@ -948,7 +955,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
-    makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
+    makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff], claims);
     if (cl.instruction && !cl.neg && cl.force !== 'permissive' && CONFIG_VERBS.has(cl.verbBase ?? '')) configFileClaims(cl, ctx, famsHere, claims);
     if (cl.force !== 'permissive' && !cl.conditional) locationClaims(cl, ctx, claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);

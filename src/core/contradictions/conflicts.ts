@@ -52,6 +52,8 @@ function sameMember(a: string | undefined, b: string | undefined): boolean {
   // "indent with spaces" is compatible with "indent with 2 spaces"
   if (a === 'spaces' && b?.startsWith('spaces:')) return true;
   if (b === 'spaces' && a?.startsWith('spaces:')) return true;
+  // affixes given as alternatives (`is|has`): one of them in common
+  if (a !== undefined && b !== undefined && (a.includes('|') || b.includes('|')) && a !== 'none' && b !== 'none') return a.split('|').some((x) => b.split('|').includes(x));
   return false;
 }
 

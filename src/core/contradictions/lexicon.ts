@@ -665,6 +665,10 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     SCREAMING_SNAKE_CASE: ['screaming_snake_case', 'screaming snake case', 'upper_snake_case', 'upper snake case', 'upper_case', 'constant_case', 'all caps', 'all-caps', 'uppercase with underscores'],
     'kebab-case': ['kebab-case', 'kebab case', 'kebab_case', 'dash-case', 'dash case', 'lisp-case', 'spinal-case', 'hyphen-case', 'hyphenated', 'lowercase with hyphens', 'lowercase-with-hyphens'],
   }, { targeted: 'naming', domain: ['name', 'naming', 'case', 'convention', 'use', 'written', 'write', 'db'] }),
+  fam('naming-number', 'singular or plural names', {
+    plural: ['plural', 'plurals', 'pluralized', 'pluralised'],
+    singular: ['singular', 'singularized', 'singularised'],
+  }, { targeted: 'naming', domain: ['name', 'naming', 'convention', 'form', 'noun', 'db', 'database', 'use', 'written'] }),
   fam('letter-case', 'letter case', {
     UPPERCASE: ['uppercase', 'upper case', 'upper-case', 'all uppercase', 'capital letters', 'all capitals'],
     lowercase: ['lowercase', 'lower case', 'lower-case', 'all lowercase'],
@@ -727,7 +731,7 @@ export const NAMING_TARGETS: Record<string, string> = dict({
   attribute: 'field', param: 'parameter', table: 'table', module: 'module', package: 'package', branch: 'branch',
   route: 'route', url: 'route', endpoint: 'route', hook: 'hook', event: 'event', test: 'test', env: 'env',
   identifier: 'identifier', tag: 'tag', label: 'label', selector: 'css', css: 'css', id: 'id', crate: 'package',
-  namespace: 'module', topic: 'topic', queue: 'topic', metric: 'metric', job: 'job',
+  namespace: 'module', topic: 'topic', queue: 'topic', metric: 'metric', job: 'job', collection: 'table', resource: 'route',
   keyword: 'keyword', heading: 'heading', headline: 'heading', title: 'heading', acronym: 'acronym', abbreviation: 'acronym',
 });
 

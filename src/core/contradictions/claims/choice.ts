@@ -206,6 +206,11 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     for (const m of clauseMentions) {
       // ("Run Biome instead of ESLint": the tool chosen in place of a member is not where it is ruled out)
       if (m.family.id !== fam.id) {
+        // ("plural snake_case": two conventions of one name, neither narrows the other)
+        if (fam.targeted === 'naming' && m.family.targeted === 'naming') {
+          for (let k = m.start; k < m.end; k++) exclude.add(k);
+          continue;
+        }
         const alt = (r: string | undefined): boolean => r === 'altneg';
         if (list.some((o) => alt(cl.roles[o.start]) !== alt(cl.roles[m.start]))) for (let k = m.start; k < m.end; k++) exclude.add(k);
         continue;
@@ -296,7 +301,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         ...(m.runs ? { runs: m.runs } : {}),
         ...(qualifies ? { qualifies } : {}),
         // (not the member's own name read as a verb: "…, not React")
-        ...(cl.verbBase && !(cl.verb >= m.start && cl.verb < m.end) ? { verb: cl.verbBase } : {}),
+        ...(cl.verbBase && !(cl.verb >= m.start && cl.verb < m.end) && !fam.id.startsWith('affix:') ? { verb: cl.verbBase } : {}),
       });
     }
   }

@@ -1,0 +1,57 @@
+/**
+ * Naming conventions: the affix a kind of names carries, singular or plural names, and a value shown after a colon.
+ */
+import { two } from '../helpers/contradictions.js';
+
+const shown = (a: string, b: string) => two(a, b, 'CLAUDE.md', '.claude/rules/naming.md').filter((c) => c.confidence !== 'unlikely');
+
+describe('the affix of a kind of names', () => {
+  test('"Prefix interfaces with `I`" against "Never prefix interface names with `I`": certain', () => {
+    const [c] = shown('- Prefix interfaces with `I` (`IOrderStore`).\n', '- Never prefix interface names with `I`.\n');
+    expect(c?.subject).toBe('prefix of interface names');
+    expect(c?.kind).toBe('polarity');
+    expect(c?.confidence).toBe('certain');
+  });
+  test('a prefix against "no prefix" for the same kind of names', () => {
+    const [c] = shown('- Environment variables are prefixed `SHOP_`.\n', "- Don't prefix environment variables — `REDIS_URL`, not `SHOP_REDIS_URL`.\n");
+    expect(c?.kind).toBe('exclusive-choice');
+    expect(c?.subject).toBe('prefix of environment variable names');
+  });
+  test('two different prefixes for the same kind of names', () => {
+    expect(shown('- Env vars are prefixed `SHOP_`.\n', '- Prefix all environment variables with `STORE_`.\n').map((c) => c.subject)).toEqual(['prefix of environment variable names']);
+  });
+  test('"no `m_` prefix" after a semicolon takes the kind named before it', () => {
+    const [c] = shown('- Name member fields in camelCase; no `m_` prefix.\n', '- Prefix member fields with `m_` (`m_total`).\n');
+    expect(c?.subject).toBe('prefix of field names');
+    expect(c?.kind).toBe('polarity');
+  });
+  test('one of several prefixes given as alternatives agrees with a rule naming it', () => {
+    expect(shown('- Boolean variables start with `is`/`has`.\n', '- Booleans start with `is`.\n')).toEqual([]);
+    expect(shown('- Boolean props start with `is`/`has`.\n', "- Don't prefix booleans with `is`.\n").map((c) => c.kind)).toEqual(['polarity']);
+  });
+  test('affixes of two kinds of names do not meet', () => {
+    expect(shown('- Prefix env vars with `SHOP_`.\n', '- Prefix Kafka topics with `store.`.\n')).toEqual([]);
+    expect(shown('- Prefix interfaces with `I`.\n', '- Enums never get a prefix.\n')).toEqual([]);
+  });
+  test('a whole name or a pattern in code is not an affix', () => {
+    expect(shown('- Interfaces start with `IOrderRepository`.\n', '- Never prefix interfaces with `I`.\n')).toEqual([]);
+    expect(shown('- Branches start with `feature/<ticket>`.\n', '- Branches start with `fix/<ticket>`.\n')).toEqual([]);
+  });
+});
+
+describe('singular or plural names', () => {
+  test('"Database tables are plural" against "Name tables in the singular": found', () => {
+    const [c] = shown('- Database tables are plural (`invoices`, `payments`).\n', '- Name tables in the singular: `invoice`, `payment`.\n');
+    expect(c?.subject).toBe('singular or plural names');
+  });
+  test('plural route names and singular table names are two kinds of names', () => {
+    expect(shown('- Use plural nouns for REST routes.\n', '- Table names are singular.\n')).toEqual([]);
+  });
+});
+
+describe('a value shown after a colon', () => {
+  test('"Component files are kebab-case: `invoice-row.tsx`" is not narrowed by its example', () => {
+    const [c] = shown('- Component files are kebab-case: `invoice-row.tsx`.\n', '- Name component files in PascalCase.\n');
+    expect(c?.subject).toBe('naming case');
+  });
+});

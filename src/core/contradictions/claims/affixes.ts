@@ -1,0 +1,166 @@
+// Affixes of names: "Prefix interfaces with `I`", "Boolean variables start with `is`/`has`", "Environment variables
+// use the `ACME_` prefix", "Never prefix interface names with `I`", "Name booleans as plain adjectives, without an
+// `is` prefix". A claim says which prefix (or suffix) the names of one kind of thing carry; "no prefix" is a member
+// of its own. Two rules for the same kind of names that give different affixes, or one giving and one ruling out the
+// same affix, cannot both be followed.
+import type { Clause } from '../clauses.js';
+import type { Ctx } from '../context.js';
+import type { FamilyDef } from '../lexicon.js';
+import type { RawMention } from './choice.js';
+
+/** What the names belong to, most specific first: the word (stem) and the kind it stands for. */
+const KINDS: [RegExp, string][] = [
+  [/^(boolean|bool|flag)$/, 'boolean'],
+  [/^interface$/, 'interface'],
+  [/^(env|environment|envvar|env-var)$/, 'environment variable'],
+  [/^(constant|const)$/, 'constant'],
+  [/^enum$/, 'enum'],
+  [/^(hook|composable)$/, 'hook'],
+  [/^(table|collection)$/, 'table'],
+  [/^column$/, 'column'],
+  [/^branch$/, 'branch'],
+  [/^(class|struct|trait|protocol)$/, 'class'],
+  [/^(component)$/, 'component'],
+  [/^(field|member|property|prop|attribute)$/, 'field'],
+  [/^(method|function|func)$/, 'function'],
+  [/^(variable|var)$/, 'variable'],
+  [/^(type|typedef)$/, 'type'],
+  [/^(event|topic|queue|metric)$/, 'event'],
+  [/^(tag|label)$/, 'tag'],
+];
+
+const PREFIX_WORD = /^(prefix|prefixed|prefixes|prefixing)$/;
+const SUFFIX_WORD = /^(suffix|suffixed|suffixes|suffixing)$/;
+const START_VERB = /^(start|begin)$/;
+const END_VERB = /^(end)$/;
+/** An affix written in words. */
+const WORD_AFFIX: Record<string, string> = { underscore: '_', dollar: '$', hash: '#' };
+
+function kindOf(cl: Clause, skip: Set<number>): { kind: string; at: number[] } | undefined {
+  const t = cl.toks;
+  const toks = [...(cl.label ?? []), ...t];
+  const off = cl.label?.length ?? 0;
+  for (const [re, kind] of KINDS) {
+    const at: number[] = [];
+    for (let i = 0; i < toks.length; i++) {
+      if (toks[i].code >= 0 || skip.has(i - off)) continue;
+      if (re.test(toks[i].s) || re.test(toks[i].w)) at.push(i - off);
+    }
+    // ("Private fields use the `m_` prefix": what kind of field)
+    if (at.length) {
+      const priv = kind === 'field' && toks.some((x) => x.code < 0 && /^(private|protected)$/.test(x.w)) ? 'private field' : kind;
+      return { kind: priv, at: at.filter((k) => k >= 0) };
+    }
+  }
+  return undefined;
+}
+
+/** The affixes named in code from token k on: "`is`/`has`", "`I`", "`is`, `has` or `should`". */
+function spansFrom(cl: Clause, ctx: Ctx, k: number): { values: string[]; end: number } {
+  const t = cl.toks;
+  const values: string[] = [];
+  let i = k;
+  while (i < t.length) {
+    if (t[i].code >= 0) {
+      const code = t[i].code;
+      const v = (ctx.spans[code] ?? '').trim();
+      while (i < t.length && t[i].code === code) i++;
+      // (a pattern or a whole name is not an affix: `feature/<ticket>`, `IUserRepository`)
+      if (!v || v.length > 8 || /[\s<>*{}]/.test(v)) return { values: [], end: i };
+      values.push(v.replace(/^-/, ''));
+      continue;
+    }
+    if (values.length && /^(\/|,|or|and)$/.test(t[i].w) && t[i + 1]?.code >= 0) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  return { values, end: i };
+}
+
+/** Mentions of the affix a kind of names carries (clause-local indices). */
+export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
+  const t = cl.toks;
+  const out: RawMention[] = [];
+  for (let c = 0; c < t.length; c++) {
+    const x = t[c];
+    if (x.code >= 0) continue;
+    const prefixNoun = PREFIX_WORD.test(x.w);
+    const suffixNoun = SUFFIX_WORD.test(x.w);
+    const startVerb = c === cl.verb && (START_VERB.test(x.s) || START_VERB.test(cl.verbBase ?? '')) && t[c + 1]?.w === 'with';
+    const endVerb = c === cl.verb && (END_VERB.test(x.s) || END_VERB.test(cl.verbBase ?? '')) && /^(with|in)$/.test(t[c + 1]?.w ?? '');
+    if (!prefixNoun && !suffixNoun && !startVerb && !endVerb) continue;
+    const side = prefixNoun || startVerb ? 'prefix' : 'suffix';
+    let values: string[] = [];
+    let start = c;
+    let end = c + 1;
+    let none = false;
+    // "no prefix", "without an `is` prefix", "with no underscore prefix": ruled out
+    let denied = false;
+    if (startVerb || endVerb) {
+      const r = spansFrom(cl, ctx, c + 2);
+      values = r.values;
+      end = r.end;
+    } else {
+      // "`I` prefix", "an `APP_` prefix", "the underscore prefix"
+      let b = c - 1;
+      if (b >= 0 && t[b].code >= 0) {
+        const code = t[b].code;
+        while (b >= 0 && t[b].code === code) b--;
+        const v = (ctx.spans[code] ?? '').trim();
+        if (v && v.length <= 8 && !/[\s<>*{}]/.test(v)) values = [v.replace(/-$/, '')];
+        start = b + 1;
+      } else if (b >= 0 && WORD_AFFIX[t[b].w] !== undefined) {
+        values = [WORD_AFFIX[t[b].w]];
+        start = b;
+      }
+      let d = start - 1;
+      while (d >= 0 && t[d].code < 0 && /^(a|an|the|any)$/.test(t[d].w)) d--;
+      if (d >= 0 && t[d].code < 0 && /^(no|without)$/.test(t[d].w)) {
+        denied = true;
+        start = d;
+      }
+      // "prefix interface names with `I`", "prefixed with `APP_`", "are prefixed `APP_`"
+      if (!values.length) {
+        let k = c + 1;
+        while (k < t.length && k < c + 6 && t[k].code < 0 && !/^(with|by)$/.test(t[k].w) && !/^[,;:.()—–-]$/.test(t[k].w)) k++;
+        // ("are prefixed `APP_`": the affix right after the word)
+        if (/^(prefixed|suffixed)$/.test(x.w) && t[c + 1]?.code >= 0) k = c + 1;
+        else if (k < t.length && t[k].code >= 0) k = -1;
+        if (k > 0 && k < t.length && (t[k].code >= 0 || /^(with|by)$/.test(t[k].w))) {
+          const r = spansFrom(cl, ctx, t[k].code >= 0 ? k : k + 1);
+          values = r.values;
+          if (values.length) end = r.end;
+        }
+      }
+      if (!values.length) {
+        // "Don't prefix interface names", "have no prefix", "with no prefix": no affix at all
+        if (denied || (cl.neg && /^(prefix|suffix)$/.test(x.w) && c === cl.verb)) {
+          none = true;
+          denied = false;
+        } else continue;
+      }
+    }
+    if (!values.length && !none) continue;
+    // (what lies between the word and its affix, "prefix interface names with `I`", is what is named)
+    const skip = new Set<number>([c]);
+    for (let k = start; k < end; k++) if (t[k].code >= 0 || k < c || /^(with|by|in)$/.test(t[k].w)) skip.add(k);
+    // ("Name Swift constants in lowerCamelCase; no `k` prefix": the kind named earlier in the sentence)
+    const kind = kindOf(cl, skip) ?? kindOf({ ...cl, toks: ctx.toks, label: undefined }, new Set(ctx.toks.map((x, k) => (x.code >= 0 ? k : -1)).filter((k) => k >= 0)));
+    if (kind === undefined) continue;
+    const member = none ? 'none' : [...new Set(values)].sort().join('|');
+    const family: FamilyDef = {
+      id: `affix:${side}:${kind.kind}`,
+      subject: `${side} of ${kind.kind} names`,
+      members: [],
+      domain: [side, 'name', 'naming', 'convention', 'adjective', 'noun', 'verb', 'word', 'plain', ...kind.kind.split(' '), ...t.filter((x) => x.code < 0 && KINDS.some(([re]) => re.test(x.s) || re.test(x.w))).map((x) => x.s)],
+    };
+    const pol: 1 | -1 = none ? 1 : denied || cl.neg ? -1 : 1;
+    // ("Boolean variables start with `is`", "Env vars: `APP_` prefix": what a kind of names carries is the convention)
+    const generic = (cl.label ?? []).some((x) => x.code < 0 && KINDS.some(([re]) => re.test(x.s))) || (t.slice(0, Math.max(0, cl.subjEnd)).some((x) => x.code < 0 && KINDS.some(([re]) => re.test(x.s))) && t.slice(0, Math.max(0, cl.subjEnd)).some((x) => x.code < 0 && x.w !== x.s && (x.s === 'name' || KINDS.some(([re]) => re.test(x.s)))));
+    out.push({ start, end, family, member, label: none ? `no ${side}` : `${values.map((v) => '`' + v + '`').join('/')} ${side}`, pol, ...(generic ? { basis: 'prescribed' as const } : {}) });
+    break;
+  }
+  return out;
+}
