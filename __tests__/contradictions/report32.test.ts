@@ -55,3 +55,19 @@ describe('a value shown after a colon', () => {
     expect(c?.subject).toBe('naming case');
   });
 });
+
+describe('a rule to do an act in a case, against a ban of the act with no exception', () => {
+  test('"Commit your work when the feature is done" against "Never commit": possible, with the case named', () => {
+    const [c] = shown('- Commit your work when the feature is done.\n', '- Never commit — I review and commit everything myself.\n');
+    expect(c?.kind).toBe('polarity');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/in a case of its own/);
+  });
+  test('a case the user grants is the exception the ban leaves: not shown', () => {
+    expect(shown('- Commit your work when the user asks.\n', '- Never commit — I review and commit everything myself.\n')).toEqual([]);
+  });
+  test('a ban restricted by a relative clause is narrower than it reads: not shown', () => {
+    expect(shown('- After a format run, re-read the files.\n', '- Never re-read files you just wrote.\n')).toEqual([]);
+    expect(shown('- After a format run, re-read the files.\n', '- Never re-read files.\n').map((c) => c.confidence)).toEqual(['possible']);
+  });
+});

@@ -57,6 +57,9 @@ function sameMember(a: string | undefined, b: string | undefined): boolean {
   return false;
 }
 
+/** A case the user grants: "when asked", "if the user requests it", "with approval", "unless told". */
+const REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explicit|explicitly|approve|approves|approved|approval|permission|permitted|authori[sz]ed?|tell|tells|told|instruct|instructs|instructed|confirm|confirms|confirmed|unless|emergency|emergencies)\b/i;
+
 function subset(a: string[], b: string[]): boolean {
   return a.every((x) => b.includes(x));
 }
@@ -105,7 +108,9 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // (one for a place of its own, "`print` is fine in CLI entry points", is an override of the ban there)
   // ("no need to run it for each checkout" says it is unnecessary, not that it may be left out against a rule)
   if (narrow.force === 'permissive') return kind === 'polarity' && broad.force === 'strong' && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes('need')) && !narrow.scope.some((q) => (q.startsWith('@ref:') && !q.startsWith('@ref:here:')) || q.startsWith('in:'));
-  if (narrow.conditional && !broad.conditional) return false;
+  // a rule to do an act when something happens under a ban of the act with no place, case or exception ("Commit your
+  // changes when a task is done" / "Never commit"): the ban leaves no case for it; a possible clash (see judge)
+  if (narrow.conditional && !broad.conditional) return untilBanned(broad, narrow, kind);
   // "Only use `interface` for contracts implemented by classes" under "`type`, not `interface`": doing it only in its
   // case leaves the ban everywhere else, as an exception to it
   if (narrow.only && narrow.polarity === 1 && broad.polarity === -1) return false;
@@ -126,6 +131,11 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // same act done the only way the broad rule leaves)
   // (a command line banned when run "directly" leaves running it another way: through the container, the wrapper)
   return broad.force === 'strong' && (kind !== 'polarity' || !/^(act|cmd):/.test(broad.key) || broad.polarity === -1 || (broad.key.startsWith('act:') && narrow.scope.every((q) => broad.scope.includes(q) || q.startsWith('m:'))));
+}
+
+/** A conditional rule to do an act against a firm ban of it that names no place, case or exception of its own. */
+function untilBanned(ban: Claim, rule: Claim, kind: ConflictKind): boolean {
+  return kind === 'polarity' && ban.polarity === -1 && ban.force === 'strong' && !ban.scope.length && !ban.onlyWhen && !ban.hedge && rule.polarity === 1 && !rule.only && rule.force !== 'permissive' && rule.force !== 'weak' && !rule.hedge && !rule.local && /^(act|cmd):/.test(ban.key) && !rule.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes('/'));
 }
 
 /**
@@ -393,7 +403,17 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
   if (wb) doubt(db, cb, wb);
-  if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
+  if (ca.conditional || cb.conditional) {
+    const [cc, dc, oc] = ca.conditional ? [ca, da, cb] : [cb, db, ca];
+    // (a ban with no exception against a rule to do the act in a case of its own: a reviewer reads whether the case
+    // is the ban's exception; one the user grants, "when asked", "with approval", is)
+    // (nor a ban whose object a relative clause restricts, "Never re-read files you just wrote": the detector does not
+    // read that restriction, which the other line's case may fall outside of)
+    const od = dc === da ? db : da;
+    const restricted = /\b(?:you|that|which|who|whose|just|already|recently)\b/i.test(od.text.split(/\s[—–-]\s|[;:]\s/)[0]);
+    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !REQUESTED.test(dc.text) && !restricted) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
+    else why.push(`${at(dc)} applies only under a condition`);
+  }
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
   // ("only when the user asks" against an act with no such condition)
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== '@cond').join(' ') || 'a condition holds'}, which the other line may meet`);
