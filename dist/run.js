@@ -16517,6 +16517,10 @@ var BUILTIN_FAMILIES = [
     SCREAMING_SNAKE_CASE: ["screaming_snake_case", "screaming snake case", "upper_snake_case", "upper snake case", "upper_case", "constant_case", "all caps", "all-caps", "uppercase with underscores"],
     "kebab-case": ["kebab-case", "kebab case", "kebab_case", "dash-case", "dash case", "lisp-case", "spinal-case", "hyphen-case", "hyphenated", "lowercase with hyphens", "lowercase-with-hyphens"]
   }, { targeted: "naming", domain: ["name", "naming", "case", "convention", "use", "written", "write", "db"] }),
+  fam("naming-number", "singular or plural names", {
+    plural: ["plural", "plurals", "pluralized", "pluralised"],
+    singular: ["singular", "singularized", "singularised"]
+  }, { targeted: "naming", domain: ["name", "naming", "convention", "form", "noun", "db", "database", "use", "written"] }),
   fam("letter-case", "letter case", {
     UPPERCASE: ["uppercase", "upper case", "upper-case", "all uppercase", "capital letters", "all capitals"],
     lowercase: ["lowercase", "lower case", "lower-case", "all lowercase"],
@@ -16656,6 +16660,8 @@ var NAMING_TARGETS = dict({
   queue: "topic",
   metric: "metric",
   job: "job",
+  collection: "table",
+  resource: "route",
   keyword: "keyword",
   heading: "heading",
   headline: "heading",
@@ -17790,6 +17796,146 @@ function actionClaims(cl, ctx, out) {
   }
 }
 
+// src/core/contradictions/claims/affixes.ts
+var KINDS = [
+  [/^(boolean|bool|flag)$/, "boolean"],
+  [/^interface$/, "interface"],
+  [/^(env|environment|envvar|env-var)$/, "environment variable"],
+  [/^(constant|const)$/, "constant"],
+  [/^enum$/, "enum"],
+  [/^(hook|composable)$/, "hook"],
+  [/^(table|collection)$/, "table"],
+  [/^column$/, "column"],
+  [/^branch$/, "branch"],
+  [/^(class|struct|trait|protocol)$/, "class"],
+  [/^(component)$/, "component"],
+  [/^(field|member|property|prop|attribute)$/, "field"],
+  [/^(method|function|func)$/, "function"],
+  [/^(variable|var)$/, "variable"],
+  [/^(type|typedef)$/, "type"],
+  [/^(event|topic|queue|metric)$/, "event"],
+  [/^(tag|label)$/, "tag"]
+];
+var PREFIX_WORD = /^(prefix|prefixed|prefixes|prefixing)$/;
+var SUFFIX_WORD = /^(suffix|suffixed|suffixes|suffixing)$/;
+var START_VERB = /^(start|begin)$/;
+var END_VERB = /^(end)$/;
+var WORD_AFFIX = { underscore: "_", dollar: "$", hash: "#" };
+function kindOf(cl, skip2) {
+  const t = cl.toks;
+  const toks = [...cl.label ?? [], ...t];
+  const off = cl.label?.length ?? 0;
+  for (const [re, kind] of KINDS) {
+    const at2 = [];
+    for (let i = 0; i < toks.length; i++) {
+      if (toks[i].code >= 0 || skip2.has(i - off)) continue;
+      if (re.test(toks[i].s) || re.test(toks[i].w)) at2.push(i - off);
+    }
+    if (at2.length) {
+      const priv = kind === "field" && toks.some((x) => x.code < 0 && /^(private|protected)$/.test(x.w)) ? "private field" : kind;
+      return { kind: priv, at: at2.filter((k) => k >= 0) };
+    }
+  }
+  return void 0;
+}
+function spansFrom(cl, ctx, k) {
+  const t = cl.toks;
+  const values = [];
+  let i = k;
+  while (i < t.length) {
+    if (t[i].code >= 0) {
+      const code = t[i].code;
+      const v = (ctx.spans[code] ?? "").trim();
+      while (i < t.length && t[i].code === code) i++;
+      if (!v || v.length > 8 || /[\s<>*{}]/.test(v)) return { values: [], end: i };
+      values.push(v.replace(/^-/, ""));
+      continue;
+    }
+    if (values.length && /^(\/|,|or|and)$/.test(t[i].w) && t[i + 1]?.code >= 0) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  return { values, end: i };
+}
+function affixMentions(cl, ctx) {
+  const t = cl.toks;
+  const out = [];
+  for (let c = 0; c < t.length; c++) {
+    const x = t[c];
+    if (x.code >= 0) continue;
+    const prefixNoun = PREFIX_WORD.test(x.w);
+    const suffixNoun = SUFFIX_WORD.test(x.w);
+    const startVerb = c === cl.verb && (START_VERB.test(x.s) || START_VERB.test(cl.verbBase ?? "")) && t[c + 1]?.w === "with";
+    const endVerb = c === cl.verb && (END_VERB.test(x.s) || END_VERB.test(cl.verbBase ?? "")) && /^(with|in)$/.test(t[c + 1]?.w ?? "");
+    if (!prefixNoun && !suffixNoun && !startVerb && !endVerb) continue;
+    const side = prefixNoun || startVerb ? "prefix" : "suffix";
+    let values = [];
+    let start = c;
+    let end = c + 1;
+    let none = false;
+    let denied = false;
+    if (startVerb || endVerb) {
+      const r = spansFrom(cl, ctx, c + 2);
+      values = r.values;
+      end = r.end;
+    } else {
+      let b = c - 1;
+      if (b >= 0 && t[b].code >= 0) {
+        const code = t[b].code;
+        while (b >= 0 && t[b].code === code) b--;
+        const v = (ctx.spans[code] ?? "").trim();
+        if (v && v.length <= 8 && !/[\s<>*{}]/.test(v)) values = [v.replace(/-$/, "")];
+        start = b + 1;
+      } else if (b >= 0 && WORD_AFFIX[t[b].w] !== void 0) {
+        values = [WORD_AFFIX[t[b].w]];
+        start = b;
+      }
+      let d = start - 1;
+      while (d >= 0 && t[d].code < 0 && /^(a|an|the|any)$/.test(t[d].w)) d--;
+      if (d >= 0 && t[d].code < 0 && /^(no|without)$/.test(t[d].w)) {
+        denied = true;
+        start = d;
+      }
+      if (!values.length) {
+        let k = c + 1;
+        while (k < t.length && k < c + 6 && t[k].code < 0 && !/^(with|by)$/.test(t[k].w) && !/^[,;:.()—–-]$/.test(t[k].w)) k++;
+        if (/^(prefixed|suffixed)$/.test(x.w) && t[c + 1]?.code >= 0) k = c + 1;
+        else if (k < t.length && t[k].code >= 0) k = -1;
+        if (k > 0 && k < t.length && (t[k].code >= 0 || /^(with|by)$/.test(t[k].w))) {
+          const r = spansFrom(cl, ctx, t[k].code >= 0 ? k : k + 1);
+          values = r.values;
+          if (values.length) end = r.end;
+        }
+      }
+      if (!values.length) {
+        if (denied || cl.neg && /^(prefix|suffix)$/.test(x.w) && c === cl.verb) {
+          none = true;
+          denied = false;
+        } else continue;
+      }
+    }
+    if (!values.length && !none) continue;
+    const skip2 = /* @__PURE__ */ new Set([c]);
+    for (let k = start; k < end; k++) if (t[k].code >= 0 || k < c || /^(with|by|in)$/.test(t[k].w)) skip2.add(k);
+    const kind = kindOf(cl, skip2) ?? kindOf({ ...cl, toks: ctx.toks, label: void 0 }, new Set(ctx.toks.map((x2, k) => x2.code >= 0 ? k : -1).filter((k) => k >= 0)));
+    if (kind === void 0) continue;
+    const member = none ? "none" : [...new Set(values)].sort().join("|");
+    const family = {
+      id: `affix:${side}:${kind.kind}`,
+      subject: `${side} of ${kind.kind} names`,
+      members: [],
+      domain: [side, "name", "naming", "convention", "adjective", "noun", "verb", "word", "plain", ...kind.kind.split(" "), ...t.filter((x2) => x2.code < 0 && KINDS.some(([re]) => re.test(x2.s) || re.test(x2.w))).map((x2) => x2.s)]
+    };
+    const pol = none ? 1 : denied || cl.neg ? -1 : 1;
+    const generic = (cl.label ?? []).some((x2) => x2.code < 0 && KINDS.some(([re]) => re.test(x2.s))) || t.slice(0, Math.max(0, cl.subjEnd)).some((x2) => x2.code < 0 && KINDS.some(([re]) => re.test(x2.s))) && t.slice(0, Math.max(0, cl.subjEnd)).some((x2) => x2.code < 0 && x2.w !== x2.s && (x2.s === "name" || KINDS.some(([re]) => re.test(x2.s))));
+    out.push({ start, end, family, member, label: none ? `no ${side}` : `${values.map((v) => "`" + v + "`").join("/")} ${side}`, pol, ...generic ? { basis: "prescribed" } : {} });
+    break;
+  }
+  return out;
+}
+
 // src/core/contradictions/claims/choice.ts
 var INDENT_FAMILY = {
   id: "indentation",
@@ -17948,6 +18094,10 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     const exclude = /* @__PURE__ */ new Set();
     for (const m of clauseMentions) {
       if (m.family.id !== fam2.id) {
+        if (fam2.targeted === "naming" && m.family.targeted === "naming") {
+          for (let k = m.start; k < m.end; k++) exclude.add(k);
+          continue;
+        }
         const alt = (r) => r === "altneg";
         if (list2.some((o) => alt(cl.roles[o.start]) !== alt(cl.roles[m.start]))) for (let k = m.start; k < m.end; k++) exclude.add(k);
         continue;
@@ -18017,7 +18167,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         ...m.runs ? { runs: m.runs } : {},
         ...qualifies ? { qualifies } : {},
         // (not the member's own name read as a verb: "…, not React")
-        ...cl.verbBase && !(cl.verb >= m.start && cl.verb < m.end) ? { verb: cl.verbBase } : {}
+        ...cl.verbBase && !(cl.verb >= m.start && cl.verb < m.end) && !fam2.id.startsWith("affix:") ? { verb: cl.verbBase } : {}
       });
     }
   }
@@ -18170,7 +18320,7 @@ function locationClaims(cl, _ctx, out) {
 var LIMIT_WORD = /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/;
 var MEASURES = set("chars lines time percent bytes");
 var DIM_LABEL = dict({ chars: "characters", lines: "lines", time: "duration", percent: "%", bytes: "size", count: "count" });
-var KINDS = dict({
+var KINDS2 = dict({
   timeout: "timeout",
   deadline: "timeout",
   ttl: "ttl",
@@ -18389,10 +18539,10 @@ function quantityClaims(cl, h, used, out) {
       else continue;
     } else if (cmp3 !== "eq" && cmpNear && cl.verb > i && cl.pred < 0 && !cl.passive && !(cl.verbBase && (SETTING_VERBS.has(cl.verbBase) || QUANTITY_VERBS.has(cl.verbBase)))) continue;
     if (dim === "count" && !/\d/.test(t[i].w) && cmp3 === "eq") continue;
-    const unitKind = KINDS[t[ui]?.s ?? ""] ?? (t[ui + 1]?.code === -1 ? KINDS[t[ui + 1].s] : void 0);
+    const unitKind = KINDS2[t[ui]?.s ?? ""] ?? (t[ui + 1]?.code === -1 ? KINDS2[t[ui + 1].s] : void 0);
     if (cmp3 === "eq" && near.slice(-3).includes("than")) continue;
     const attributive = /^(a|an|one|the|this|that|each|three|two)$/.test(prevW) && t[ui] !== t[i] && t[ui].s === t[ui].w && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w);
-    const given = t[i - 2]?.w === "with" && KINDS[t[ui + 1]?.s ?? ""] !== void 0;
+    const given = t[i - 2]?.w === "with" && KINDS2[t[ui + 1]?.s ?? ""] !== void 0;
     if (cmp3 === "eq" && attributive && !given && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
     const ws = t.map((x) => x.w);
     if (ws.some((w) => NARRATIVE.has(w))) continue;
@@ -18400,10 +18550,10 @@ function quantityClaims(cl, h, used, out) {
       const verbPast = cl.verb >= 0 && /ed$/.test(t[cl.verb].w) && !cl.passive;
       if (verbPast) continue;
       const setting = cl.label !== void 0 || cl.pred >= 0 && cl.pred <= i + 1 && cl.subjEnd > 0 || cl.verb < 0 && cmp3 !== "eq";
-      const qverb = cl.verbBase !== void 0 && (QUANTITY_VERBS.has(cl.verbBase) || KINDS[cl.verbBase] !== void 0) && cl.verb < i;
+      const qverb = cl.verbBase !== void 0 && (QUANTITY_VERBS.has(cl.verbBase) || KINDS2[cl.verbBase] !== void 0) && cl.verb < i;
       const ofFrame = prevW === "of" && (FRAME_FOR_BARE.has(t[i - 2]?.s ?? "") || FRAME_FOR_BARE.has(t[i - 2]?.w ?? ""));
       const marked2 = ofFrame || cmp3 !== "eq" || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
-      if (!setting && !qverb && !marked2 && !KINDS[t[ui]?.s ?? ""]) continue;
+      if (!setting && !qverb && !marked2 && !KINDS2[t[ui]?.s ?? ""]) continue;
     }
     const skip2 = /* @__PURE__ */ new Set([i, ui, ...perIdx]);
     const scopeIdx = /* @__PURE__ */ new Set();
@@ -18483,7 +18633,7 @@ function quantityClaims(cl, h, used, out) {
           if (k !== i && /^\d{1,3}$/.test(tk.w) && pw?.code < 0 && /^(tier|phase|level|step|stage|round|plan|option|case|group|class|grade|priority|severity|sev|part|section|lane|pool|region|zone|env)$/.test(pw.s)) words3.push({ s: `${pw.s}-${tk.w}`, k });
           continue;
         }
-        const kind = tk.code < 0 ? KINDS[tk.s] ?? KINDS[tk.w] ?? KINDS[verbBase(tk.w) ?? ""] : void 0;
+        const kind = tk.code < 0 ? KINDS2[tk.s] ?? KINDS2[tk.w] ?? KINDS2[verbBase(tk.w) ?? ""] : void 0;
         if (kind) {
           if ((tk.w !== "valid" || t[k + 1]?.w === "for") && (tk.w !== "every" || k + 1 === i) && !(pass === 1 && [t[k - 1], t[k + 1]].some((x) => x !== void 0 && x !== t[i] && x.code < 0 && /\d/.test(x.w) && numberValue(x.w) !== void 0))) kinds.add(kind);
           if (kind === "retry" || kind === "debounce" || kind === "throttle") words3.push({ s: kind, k });
@@ -19336,7 +19486,8 @@ function analyze(sentence, lex2, lead) {
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
     const lastTok = idx[idx.length - 1];
-    if (cl.verbal && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+    const endsOnMember = mentions.some((m) => m.end === lastTok + 1 && m.family.targeted !== void 0);
+    if (cl.verbal && !endsOnMember && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === "." || x.w === ";"));
       const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || /^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? x.w : SCOPE_SYNONYMS[x.s] ?? x.s);
@@ -19585,6 +19736,8 @@ function analyze(sentence, lex2, lead) {
     const per = cl.verbal && cl.instruction || !cl.verbal ? perMentions(cl) : [];
     const extra = [...ind, ...per.map((p) => p.m)];
     for (const m of extra) m.pol = cl.neg ? -1 : 1;
+    const aff = affixMentions(cl, ctx);
+    extra.push(...aff);
     const overlaps = (m) => {
       if (m.family.id === "programming-language") {
         for (let k = m.start; k < m.end; k++) if (used.has(k)) return true;
@@ -19629,7 +19782,7 @@ function analyze(sentence, lex2, lead) {
     }
     commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
-    makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m)], claims);
+    makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff], claims);
     if (cl.instruction && !cl.neg && cl.force !== "permissive" && CONFIG_VERBS.has(cl.verbBase ?? "")) configFileClaims(cl, ctx, famsHere, claims);
     if (cl.force !== "permissive" && !cl.conditional) locationClaims(cl, ctx, claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
@@ -28052,8 +28205,10 @@ function sameMember(a, b) {
   if (a === b) return true;
   if (a === "spaces" && b?.startsWith("spaces:")) return true;
   if (b === "spaces" && a?.startsWith("spaces:")) return true;
+  if (a !== void 0 && b !== void 0 && (a.includes("|") || b.includes("|")) && a !== "none" && b !== "none") return a.split("|").some((x) => b.split("|").includes(x));
   return false;
 }
+var REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explicit|explicitly|approve|approves|approved|approval|permission|permitted|authori[sz]ed?|tell|tells|told|instruct|instructs|instructed|confirm|confirms|confirmed|unless|emergency|emergencies)\b/i;
 function subset(a, b) {
   return a.every((x) => b.includes(x));
 }
@@ -28081,13 +28236,16 @@ function scopesClash(x, y, kind) {
   if (x.conditional && y.conditional) return false;
   const [broad, narrow] = xInY ? [x, y] : [y, x];
   if (narrow.force === "permissive") return kind === "polarity" && broad.force === "strong" && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes("need")) && !narrow.scope.some((q) => q.startsWith("@ref:") && !q.startsWith("@ref:here:") || q.startsWith("in:"));
-  if (narrow.conditional && !broad.conditional) return false;
+  if (narrow.conditional && !broad.conditional) return untilBanned(broad, narrow, kind);
   if (narrow.only && narrow.polarity === 1 && broad.polarity === -1) return false;
   if (narrow.scope.some((q) => q.startsWith("@ref:") && !broad.scope.includes(q))) return false;
   if (kind === "exclusive-choice") return !narrow.local && !narrow.scope.some((q) => q.startsWith("in:")) && (broad.universal === true || broad.force === "strong") && narrow.force !== "weak";
   if (kind === "numeric") return false;
   if (broad.force === "weak") return false;
   return broad.force === "strong" && (kind !== "polarity" || !/^(act|cmd):/.test(broad.key) || broad.polarity === -1 || broad.key.startsWith("act:") && narrow.scope.every((q) => broad.scope.includes(q) || q.startsWith("m:")));
+}
+function untilBanned(ban, rule, kind) {
+  return kind === "polarity" && ban.polarity === -1 && ban.force === "strong" && !ban.scope.length && !ban.onlyWhen && !ban.hedge && rule.polarity === 1 && !rule.only && rule.force !== "permissive" && rule.force !== "weak" && !rule.hedge && !rule.local && /^(act|cmd):/.test(ban.key) && !rule.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes("/"));
 }
 function versionsClash(a, b) {
   const range = (c) => c.vmin !== void 0 && c.vmax !== void 0 && cmpVersion(c.vmin, c.vmax) !== 0;
@@ -28233,7 +28391,13 @@ function judge(da, ca, db, cb, kind) {
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
   if (wb) doubt(db, cb, wb);
-  if (ca.conditional || cb.conditional) why.push(`${at(ca.conditional ? da : db)} applies only under a condition`);
+  if (ca.conditional || cb.conditional) {
+    const [cc, dc, oc] = ca.conditional ? [ca, da, cb] : [cb, db, ca];
+    const od = dc === da ? db : da;
+    const restricted = /\b(?:you|that|which|who|whose|just|already|recently)\b/i.test(od.text.split(/\s[—–-]\s|[;:]\s/)[0]);
+    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !REQUESTED.test(dc.text) && !restricted) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
+    else why.push(`${at(dc)} applies only under a condition`);
+  }
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== "@cond").join(" ") || "a condition holds"}, which the other line may meet`);
   const [perm, dp] = ca.force === "permissive" ? [ca, da] : [cb, db];
