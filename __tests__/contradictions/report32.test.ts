@@ -71,3 +71,16 @@ describe('a rule to do an act in a case, against a ban of the act with no except
     expect(shown('- After a format run, re-read the files.\n', '- Never re-read files.\n').map((c) => c.confidence)).toEqual(['possible']);
   });
 });
+
+describe('a member of a series of names', () => {
+  test('one item of a slash-separated series changed, the other kept: not a drift', () => {
+    const a = '# A\n\n## Ask before any of these\n\n- `terraform destroy` / `terraform import` on a shared workspace\n';
+    const b = '# B\n\n## Ask before any of these\n\n- `terraform destroy` / `terraform state rm` on a shared workspace\n';
+    expect(shown(a, b)).toEqual([]);
+  });
+  test('the same sentence with one name changed is still a drift', () => {
+    const a = '# A\n\n- Generate the client with `openapi-ts` after editing `api.yaml`.\n';
+    const b = '# B\n\n- Generate the client with `orval` after editing `api.yaml`.\n';
+    expect(shown(a, b).map((c) => c.kind)).toEqual(['drift']);
+  });
+});

@@ -57,6 +57,14 @@ function sameMember(a: string | undefined, b: string | undefined): boolean {
   return false;
 }
 
+/** Whether a name in code stands in a series of names in code ("`a` / `b`", "`a`, `b` or `c`"). */
+function inSeries(text: string, value: string): boolean {
+  const v = value.startsWith('`') ? value : '`' + value + '`';
+  const at = text.indexOf(v);
+  if (at < 0) return false;
+  return /`\s*(?:\/|,|\bor\b|\band\b|\|)\s*$/.test(text.slice(Math.max(0, at - 8), at)) || /^\s*(?:\/|,|\bor\b|\band\b|\|)\s*`/.test(text.slice(at + v.length, at + v.length + 8));
+}
+
 /** A case the user grants: "when asked", "if the user requests it", "with approval", "unless told". */
 const REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explicit|explicitly|approve|approves|approved|approval|permission|permitted|authori[sz]ed?|tell|tells|told|instruct|instructs|instructed|confirm|confirms|confirmed|unless|emergency|emergencies)\b/i;
 
@@ -1268,6 +1276,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // included or supported is one member of several, which the other does not replace
         // (the value is what the verb adds, not where from: "Shared types are exported from `x`")
         if (ADDED.test(before(text0, x))) continue;
+        // ("`git push --force` / `git rebase` on a branch with an open PR" / "`git push --force` / `--force-with-lease` …"):
+        // one member of a series of names on each side, the others kept; an item added to a list or split out of it
+        if (inSeries(text0, x) && inSeries(d1.read ?? d1.text, y)) continue;
         pairs: for (const i of groups[g].items) {
           for (const j of groups[h].items) {
             if (!spend()) break drift;
