@@ -74,8 +74,8 @@ describe('a rule to do an act in a case, against a ban of the act with no except
 
 describe('a member of a series of names', () => {
   test('one item of a slash-separated series changed, the other kept: not a drift', () => {
-    const a = '# A\n\n## Ask before any of these\n\n- `terraform destroy` / `terraform import` on a shared workspace\n';
-    const b = '# B\n\n## Ask before any of these\n\n- `terraform destroy` / `terraform state rm` on a shared workspace\n';
+    const a = '# A\n\n## Ask before any of these\n\n- `terraform destroy` / `terraform import` on a branch with an open PR\n';
+    const b = '# B\n\n## Ask before any of these\n\n- `terraform destroy` / `terraform state rm` on a branch with an open PR\n';
     expect(shown(a, b)).toEqual([]);
   });
   test('the same sentence with one name changed is still a drift', () => {
