@@ -46,10 +46,10 @@ describe('a permission against a ban of the same act', () => {
     expect(pair("It's OK to `git rebase` your branch.", 'Do not use `git rebase`.').length).toBeGreaterThan(0);
     expect(pair('Squashing is fine.', 'Never squash commits on `main`.')).toHaveLength(0);
   });
-  test('a ban of the act with no object meets a permission for one case of it (unlikely)', () => {
+  test('a ban of the act with no object meets a permission for one case of it', () => {
     const [c] = pair('Amending your own unpushed commits is allowed.', 'Never amend.');
     expect(c?.confidence).toBe('unlikely');
-    expect(pair('Never rebase onto any branch.', 'Rebasing a feature branch is fine.')[0]?.confidence).toBe('unlikely');
+    expect(pair('Never rebase onto any branch.', 'Rebasing a feature branch is fine.')[0]?.confidence).toBe('possible');
   });
   test('a push to somewhere outside git is another act', () => {
     expect(pair('Never push; open a PR.', 'Push the built image to the registry.')).toHaveLength(0);

@@ -84,3 +84,19 @@ describe('a member of a series of names', () => {
     expect(shown(a, b).map((c) => c.kind)).toEqual(['drift']);
   });
 });
+
+
+describe('a permission for a case under a ban with no exception', () => {
+  test('"It\'s fine to rebase your own branches." against "Never rebase.": possible', () => {
+    const [c] = shown("- It's fine to rebase your own branches.\n", '- Never rebase.\n');
+    expect(c?.kind).toBe('polarity');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/permits it for a narrower case/);
+  });
+  test('a permission that says it is the exception to the ban: not shown', () => {
+    expect(shown("- `git tag` inside the release script is fine -- the ban is on my own tags.\n", '- NEVER run `git tag`.\n')).toEqual([]);
+  });
+  test('a ban that names its own case leaves the rest: not shown', () => {
+    expect(shown("- It's fine to rebase your own branches.\n", '- Never rebase shared branches.\n')).toEqual([]);
+  });
+});

@@ -427,7 +427,15 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== '@cond').join(' ') || 'a condition holds'}, which the other line may meet`);
   // (a narrower permission under a ban without exceptions)
   const [perm, dp] = ca.force === 'permissive' ? [ca, da] : [cb, db];
-  if (kind === 'polarity' && perm.force === 'permissive' && (perm === ca ? cb : ca).force !== 'permissive' && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) why.push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
+  if (kind === 'polarity' && perm.force === 'permissive' && (perm === ca ? cb : ca).force !== 'permissive' && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) {
+    // (under a ban that names no place, case or exception of its own, "Never force-push.", a permission for a case of
+    // the act is what the ban rules out: a reviewer reads whether it was meant as its exception)
+    const ban = perm === ca ? cb : ca;
+    // (one that says it is an exception, "… is fine -- the ban is on my direct invocations", is one, and so is one for a
+    // place of its own, "`sudo apt-get install` in the devcontainer")
+    const bare = ban.polarity === -1 && ban.force === 'strong' && !ban.scope.length && !ban.conditional && !ban.onlyWhen && !ban.hedge && !perm.conditional && !/\b(?:ban|banned|rule|exception|except|excepted|override|overrides)\b/i.test(dp.text) && !/\b(?:in|inside|within)\s+(?:the|a|an|this|our|your)\s+(?!hurry\b|pinch\b|rush\b)[\w`-]+/i.test(dp.text);
+    (bare ? notes : why).push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
+  }
   // scopes that differ have already been judged (compareClaims): what reaches here is either the same scope or
   // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
   if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');
