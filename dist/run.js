@@ -28208,6 +28208,12 @@ function sameMember(a, b) {
   if (a !== void 0 && b !== void 0 && (a.includes("|") || b.includes("|")) && a !== "none" && b !== "none") return a.split("|").some((x) => b.split("|").includes(x));
   return false;
 }
+function inSeries(text, value) {
+  const v = value.startsWith("`") ? value : "`" + value + "`";
+  const at2 = text.indexOf(v);
+  if (at2 < 0) return false;
+  return /`\s*(?:\/|,|\bor\b|\band\b|\|)\s*$/.test(text.slice(Math.max(0, at2 - 8), at2)) || /^\s*(?:\/|,|\bor\b|\band\b|\|)\s*`/.test(text.slice(at2 + v.length, at2 + v.length + 8));
+}
 var REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explicit|explicitly|approve|approves|approved|approval|permission|permitted|authori[sz]ed?|tell|tells|told|instruct|instructs|instructed|confirm|confirms|confirmed|unless|emergency|emergencies)\b/i;
 function subset(a, b) {
   return a.every((x) => b.includes(x));
@@ -28401,7 +28407,11 @@ function judge(da, ca, db, cb, kind) {
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== "@cond").join(" ") || "a condition holds"}, which the other line may meet`);
   const [perm, dp] = ca.force === "permissive" ? [ca, da] : [cb, db];
-  if (kind === "polarity" && perm.force === "permissive" && (perm === ca ? cb : ca).force !== "permissive" && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) why.push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
+  if (kind === "polarity" && perm.force === "permissive" && (perm === ca ? cb : ca).force !== "permissive" && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) {
+    const ban = perm === ca ? cb : ca;
+    const bare = ban.polarity === -1 && ban.force === "strong" && !ban.scope.length && !ban.conditional && !ban.onlyWhen && !ban.hedge && !perm.conditional && !/\b(?:ban|banned|rule|exception|except|excepted|override|overrides)\b/i.test(dp.text) && !/\b(?:in|inside|within)\s+(?:the|a|an|this|our|your)\s+(?!hurry\b|pinch\b|rush\b)[\w`-]+/i.test(dp.text);
+    (bare ? notes : why).push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
+  }
   if (ca.scope.some((q) => q.startsWith("@ref:")) || cb.scope.some((q) => q.startsWith("@ref:"))) why.push("one side refers to something named elsewhere");
   if (kind === "numeric") {
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]]) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(", ")}, which ${at(o)} does not mention`);
@@ -28961,6 +28971,7 @@ function findConflicts(directives, contexts, opts = {}) {
         if (SELF.test(text0)) continue;
         if (inSubject(text0, x)) continue;
         if (ADDED.test(before(text0, x))) continue;
+        if (inSeries(text0, x) && inSeries(d1.read ?? d1.text, y)) continue;
         pairs: for (const i of groups[g].items) {
           for (const j of groups[h].items) {
             if (!spend()) break drift;
