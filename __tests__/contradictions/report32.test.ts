@@ -100,3 +100,13 @@ describe('a permission for a case under a ban with no exception', () => {
     expect(shown("- It's fine to rebase your own branches.\n", '- Never rebase shared branches.\n')).toEqual([]);
   });
 });
+
+describe('a command listed for a purpose', () => {
+  test('"- Format: `pnpm format`" under "## Commands" against "not a repo-wide `pnpm format`": possible, not certain', () => {
+    const a = '# Project\n\n## Commands\n\n- Lint: `pnpm lint`\n- Format: `pnpm format` (`biome check --write`)\n';
+    const b = '# Git\n\n- **Format only your own files** (`pnpm exec biome check --write <paths>`), not a repo-wide `pnpm format`.\n';
+    const [c] = shown(a, b);
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/lists the command for "Format"/);
+  });
+});

@@ -480,6 +480,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // ("pnpm only. Never npm or yarn." against "npm run dev" in a shell block): a block shows how something is run,
   // often copied from elsewhere, and says less than a rule; a reviewer settles it at a glance
   for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
+  // ("- Format: `pnpm format` (`biome check --write`)" under "## Commands"): an item that only names the command for a
+  // purpose lists how something is run, as a block does
+  for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${d.text.split(':')[0].replace(/[*_`]/g, '').replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').trim()}", shown as the way to run it`);
   // ("Do not run `pnpm dev` for the dashboard yourself" in packages/dashboard/ against `pnpm dev` in the root's block):
   // a directory's own ban holds there; the block above shows how it is run from the root
   for (const [d, o] of [[da, db], [db, da]] as const) if (d.fenced && narrower(o, d)) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);

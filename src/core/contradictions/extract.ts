@@ -1175,6 +1175,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         let topic: string[] = [];
         let note = r.note;
         let example = r.example;
+        let listed = false;
         // "- No emoji" under "**Commits**": a verbless item that names what is ruled out, about the topic of its label
         if (!structured && p === first && b.kind !== 'prose' && (!a.claims.length || (b.topic !== undefined && noItem(shown) !== undefined))) {
           const no = noItem(shown);
@@ -1218,11 +1219,12 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
             if (a3.claims.length) {
               a = a3;
               read = alt;
+              listed = true;
             }
           }
         }
         if (r.bare) for (const c of [...a.claims]) if (c.key.startsWith('act:use:') && !a.claims.some((o) => o.key === 'act:run:' + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: 'act:run:' + c.key.slice(8), subject: c.subject.replace(/^use /, 'run ') }] };
-        const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+        const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words, ...(listed ? { listed } : {}) };
         // "- **/commit** - Generate a commit message and create the commit": what a slash command or a named
         // command does, not what to do
         const commandDoes = b.kind !== 'prose' && p === first && /^\s*(?:\*\*|__)?`?\/[\w:-]+`?(?:\*\*|__)?\s*(?:[-–—:]|\(|$)/.test(p.text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ''));

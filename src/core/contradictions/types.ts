@@ -159,6 +159,8 @@ export interface Directive {
   factsOnly?: boolean;
   /** a command line of a shell code block ("npm run dev"), read as "Run `npm run dev`.": shown, not ruled */
   fenced?: boolean;
+  /** a list item that is only a command for a purpose ("Format: `pnpm format`"), read as "Run `…`": a reference of how to run something */
+  listed?: boolean;
 }
 
 /**
