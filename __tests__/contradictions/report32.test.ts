@@ -110,3 +110,20 @@ describe('a command listed for a purpose', () => {
     expect(c?.reason).toMatch(/lists the command for "Format"/);
   });
 });
+
+describe('asking before taking on a dependency', () => {
+  test('"Ask before installing any new dependency" against "Add whatever packages you need without asking": certain', () => {
+    const [c] = shown('- Ask before installing any new dependency.\n', '- Add whatever packages you need without asking.\n');
+    expect(c?.kind).toBe('polarity');
+    expect(c?.confidence).toBe('certain');
+  });
+  test('asking before a migration is another act', () => {
+    expect(shown('- Ask before installing any new dependency.\n', '- Run migrations without asking.\n')).toEqual([]);
+  });
+});
+
+describe('"yourself" names who is told, not a case', () => {
+  test('"Do not tag releases yourself" against "Tag a release when you finish a feature": found', () => {
+    expect(shown('- Do not tag releases yourself; the release bot does it.\n', '- Tag a release when you finish a feature.\n').map((c) => c.kind)).toEqual(['polarity']);
+  });
+});

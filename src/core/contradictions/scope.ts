@@ -104,6 +104,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? '') && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? '')) continue;
     // "The agent never runs `terraform apply`": who is told is not where the rule applies
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
+    // ("Never run `git commit` yourself", "Don't run lint yourself"): the one told is who does it anyway
+    if (w === 'yourself' || w === 'yourselves') continue;
     // "under any circumstances", "in no case": every case, not one of them
     if (/^(circumstances?|case)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? '')) continue;
     // "never run commands with `sudo`": what running is done to, named by its kind

@@ -8,6 +8,7 @@ import { dict, isVerbBaseForm, numberValue, STOP, type Tok, verbBase } from '../
 import type { Claim } from '../types.js';
 import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, STATE_WORDS, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
 import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf, throughLauncher } from './objects.js';
+import { confirmAct, DEP_LEFTOVERS } from './policies.js';
 
 const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
 export const INTRANSITIVE = set('force-push push commit merge deploy release rebase stash amend squash');
@@ -430,6 +431,9 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const opened0 = np.idx.length > 1 && t[np.idx[0]].code >= 0 ? /^([a-z_]\w{2,})\s*(?:<[^<>]*>|\{.*\})$/.exec(np.head)?.[1] : undefined;
     const opened = opened0 !== undefined && t[np.idx[0]].raw.toLowerCase() === opened0 ? t[np.idx[0]].raw : undefined;
     if (opened && !comp && !wo) out.push({ key: `act:${cls}:${opened}`, type: 'action', subject: `${cls} \`${opened}\``, polarity: pol, force, conditional: cl.conditional, scope });
-    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: 'action', subject: `asking before ${cls === 'run' ? 'running' : cls} ${np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope });
+    if (freely >= 0 && pol === 1 && np.head) {
+      const c = confirmAct(cls, head);
+      out.push({ key: `confirm:${c.verb}:${c.head}`, type: 'action', subject: `asking before ${c.verb === 'run' ? 'running' : c.verb} ${c.dep ? 'dep' : np.head}`, polarity: -1, force: 'permissive', conditional: cl.conditional, scope: c.dep ? scope.filter((q) => !DEP_LEFTOVERS.test(q)) : scope });
+    }
   }
 }

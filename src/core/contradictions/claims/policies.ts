@@ -122,16 +122,31 @@ export function resourceClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
 }
 
 const ASK_WORDS = set('ask confirm check');
+/** Things a project depends on, and the acts of taking one on. */
+const DEP_NOUNS = set('dep package library lib crate gem module');
+const DEP_VERBS = set('add install use introduce pull bring');
+
+/** The act asked about before it is done: adding, installing or using a dependency, a package or a library is one act. */
+export function confirmAct(verb: string, head: string): { verb: string; head: string; dep: boolean } {
+  const dep = DEP_NOUNS.has(head) && DEP_VERBS.has(verb);
+  return dep ? { verb: 'add', head: 'dep', dep } : { verb, head, dep };
+}
+
+/** Words that do not narrow asking before adding a dependency: a dependency added is a new one, whichever it is. */
+export const DEP_LEFTOVERS = /^(new|whatever|any|extra|additional|need)$/;
 const CONFIRM_NOUNS = set('confirmation permission approval consent sign-off signoff go-ahead');
 const WITHOUT_ASK = set('asking ask confirmation confirming permission approval consent checking prompting sign-off');
 
 export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
   const t = cl.toks;
   let made = false;
-  const emit = (verb: string, np: ObjectNP | undefined, pol: 1 | -1, force: Force, exclude: Set<number>): void => {
-    const head = np?.head ?? '';
+  const emit = (verb0: string, np: ObjectNP | undefined, pol: 1 | -1, force: Force, exclude: Set<number>): void => {
+    const head0 = np?.head ?? '';
+    // ("Ask before installing any new dependency" / "Add whatever packages you need without asking"): adding, installing
+    // or using a dependency, a package or a library is one act, and a dependency added is a new one
+    const { verb, head, dep } = confirmAct(verb0, head0);
     const key = `confirm:${verb}:${head}`;
-    const scope = [...new Set([...(np?.mods ?? []), ...scopeOf(cl, new Set([...exclude, ...(np?.idx ?? [])]), new Set([...CONFIRM_NOUNS, 'user', 'first', 'explicit', verb, head]), ctx)])].sort();
+    const scope = [...new Set([...(np?.mods ?? []), ...scopeOf(cl, new Set([...exclude, ...(np?.idx ?? [])]), new Set([...CONFIRM_NOUNS, 'user', 'first', 'explicit', verb, head, ...(dep ? ['new', 'need', 'whatever', head0, verb0] : [])]), ctx)])].filter((q) => !dep || !DEP_LEFTOVERS.test(q)).sort();
     out.push({ key, type: 'action', subject: `asking before ${verb === 'run' ? 'running' : verb}${head ? ' ' + head : ''}`, polarity: pol, force, conditional: cl.conditional, scope });
     made = true;
   };
