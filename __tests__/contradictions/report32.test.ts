@@ -127,3 +127,13 @@ describe('"yourself" names who is told, not a case', () => {
     expect(shown('- Do not tag releases yourself; the release bot does it.\n', '- Tag a release when you finish a feature.\n').map((c) => c.kind)).toEqual(['polarity']);
   });
 });
+
+describe('tabs of a screen', () => {
+  test('"Use tabs on the Account screen to group the billing forms" is not indentation', () => {
+    expect(shown('- Use tabs on the Account screen to group the billing forms (`<Tabs>` from the UI kit).\n', '- Indent with spaces, never tabs.\n')).toEqual([]);
+    expect(shown('- Use tabs to group the charts in the report view.\n', '- Indent with spaces, never tabs.\n')).toEqual([]);
+  });
+  test('tabs for indenting are still found', () => {
+    expect(shown('- Use tabs for indentation in Go files.\n', '- Indent with spaces, never tabs.\n').length).toBeGreaterThan(0);
+  });
+});

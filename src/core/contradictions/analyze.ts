@@ -192,7 +192,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // "packaging-related", "container-based": the parts of a compound are words of the sentence too
   for (const t of toks) if (t.code < 0 && t.w.includes('-')) for (const part of t.w.split('-')) if (part.length > 2) ctx.sentenceStems.add(stem(part));
   const sentenceHasIndent = toks.some((t) => t.s === 'indent' || t.w === 'indentation');
-  const sentenceHasTab = toks.some((t) => t.code < 0 && (t.w === 'tab' || t.w === 'tabs') && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ''));
+  // ("Use tabs in the Settings screen to group sections (`<Tabs>` component)": tabs of a screen, a page or a component
+  // are a part of a UI, unless the sentence is about indenting or whitespace)
+  const uiTabs = !sentenceHasIndent && !toks.some((t) => t.code < 0 && /^(spaces?|whitespace|indented|indenting|editorconfig|formatter|formatting)$/.test(t.w)) && toks.some((t) => (t.code < 0 && /^(screens?|pages?|views?|panels?|dialogs?|modals?|menus?|sidebars?|navigation|nav|ui|widgets?|windows?|dashboards?|toolbars?)$/.test(t.w)) || (t.code >= 0 && /^<\s*tabs?\b/i.test(t.raw)));
+  const sentenceHasTab = !uiTabs && toks.some((t) => t.code < 0 && (t.w === 'tab' || t.w === 'tabs') && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ''));
   const leadNeg = lead !== undefined && isNegativeLead(lead);
   // "**Do NOT** run the full Cypress suite locally:" is a whole prohibition; an imperative item under it
   // ("use `pnpm cy:changed` for the specs you touched") is the alternative, not one more thing not to do
@@ -613,7 +616,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === 'main' && isNegWord(ctoks, k));
     const checkNo = cl.neg && checksForNone(ctoks, cl.roles);
     // a verbless clause that is nothing but a family member (and "only"): "Tabs, not spaces.", "pnpm only."
-    const indRaw = indentMentions(cl, sentenceHasIndent, sentenceHasTab);
+    const indRaw = uiTabs ? [] : indentMentions(cl, sentenceHasIndent, sentenceHasTab);
     const covered = (k: number): boolean =>
       indRaw.some((m) => k >= m.start && k < m.end) ||
       mentions.some((m) => {
