@@ -137,3 +137,15 @@ describe('tabs of a screen', () => {
     expect(shown('- Use tabs for indentation in Go files.\n', '- Indent with spaces, never tabs.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('ports of a base URL', () => {
+  test('"API base URL: localhost:8080" against "Local API: localhost:8000": the port of the API', () => {
+    const [c] = shown('- Orders API base URL in dev: `http://localhost:8080/api`.\n', '- Local orders API: `http://localhost:8000/api/v1`.\n');
+    expect(c?.kind).toBe('drift');
+    expect(c?.subject).toMatch(/port of .*api/);
+  });
+  test('a port in bold after a space is read', () => {
+    const [c] = shown('- The shop front listens on **:5173** in development.\n', '- The shop front listens on port 3000.\n');
+    expect(c?.kind).toBe('drift');
+  });
+});

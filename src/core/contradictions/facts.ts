@@ -163,7 +163,7 @@ export interface Port {
 }
 
 /** Words around a port that say nothing about which service it is. */
-const PORT_LIGHT = new Set('port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main'.split(' '));
+const PORT_LIGHT = new Set('port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base'.split(' '));
 /** Words that tell two settings of one service apart: where or how it is served. */
 const PORT_SETTINGS = new Set('prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
 
@@ -184,7 +184,7 @@ export function portsOf(text: string): Port[] {
   if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b/i.test(text)) return [];
   const out: Port[] = [];
   // ("Redis runs on 6380 locally": a number of four or five digits that a service runs or listens on is its port)
-  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
+  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
   for (const m of text.matchAll(re)) {
     const at = m.index ?? 0;
     const port = Number(m[1]);
