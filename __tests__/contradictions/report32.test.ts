@@ -145,7 +145,7 @@ describe('ports of a base URL', () => {
     expect(c?.subject).toMatch(/port of .*api/);
   });
   test('a port in bold after a space is read', () => {
-    const [c] = shown('- The shop front listens on **:5173** in development.\n', '- The shop front listens on port 3000.\n');
+    const [c] = shown('- **Shop front:** **:5173**\n', '- The shop front runs on port 3000.\n');
     expect(c?.kind).toBe('drift');
   });
 });
