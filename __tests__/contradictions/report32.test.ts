@@ -149,3 +149,13 @@ describe('ports of a base URL', () => {
     expect(c?.kind).toBe('drift');
   });
 });
+
+describe('a heading that forbids until someone grants it', () => {
+  const rules = '# Autonomy\n\n## Ask First\n\n- New dependencies\n\n## Never Do Without Explicit Request\n\n- Merge to the `release` branch\n- Drop database tables\n';
+  test('items under "## Never Do Without Explicit Request" are bans, not instructions to do them', () => {
+    expect(shown('# Project\n\n1. Never merge to the `release` branch.\n2. Never drop database tables.\n', rules)).toEqual([]);
+  });
+  test('they are bans that hold until asked: an instruction to do it anyway is not against them for certain', () => {
+    expect(shown('# Project\n\n- Merge to the `release` branch after every sprint.\n', rules).filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});

@@ -295,7 +295,7 @@ function indentOf(s: string): number {
 }
 
 // (a label before a dash or colon may say how grave it is: "CRITICAL VIOLATIONS — NEVER DO", "Security: Don'ts")
-const NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, 'iu');
+const NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+[\w-]+){0,2}?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b[^a-z]*$`, 'iu');
 
 /**
  * A heading that names a task rather than a topic: "Creating Fixture Files", "Adding a new source", "How to
@@ -533,7 +533,7 @@ function blocks(lines: Line[]): Block[] {
       // in which the lead-in's rule applies, not things to do
       const completes = lead !== undefined && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : undefined;
       // "**If E2E tests fail:**", "When the build breaks:": a lead-in that is a whole condition holds its items only then
-      const onlyIf = lead !== undefined && !completes && WHOLE_CONDITION_LEAD.test(lead) ? lead.trim() : undefined;
+      const onlyIf = lead !== undefined && !completes && (WHOLE_CONDITION_LEAD.test(lead) || GRANTED.test(lead)) ? lead.trim() : undefined;
       // "**Only the Orchestrator can:**", "Feature CLIs may:": what a named actor is allowed to do
       const allowed = lead !== undefined && ACTOR_MAY_LEAD.test(lead);
       // a lead-in longer than any sentence that is analysed governs nothing
@@ -682,6 +682,9 @@ const TOPIC_HEADS = /\b(?:workflow|workflows|process|processes|rules|steps|guide
 const WHOLE_CONDITION_LEAD = /^\W*(?:if|when|whenever|once|unless|after|before|in case)\s+[^\s,;:]+(?:\s+[^\s,;:]+){1,8}?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 /** A lead-in that says what a named actor may do ("Only the Orchestrator can:", "Feature CLIs may:"). */
 const ACTOR_MAY_LEAD = /^\W*(?:only\s+)?(?:the\s+)?[\p{L}][\p{L}\s()-]{0,40}?\s+(?:can|may|is allowed to|are allowed to)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/iu;
+/** A ban lifted only when someone grants it: "without explicit request", "unless the user asks", "without approval". */
+const GRANTED = /\b(?:without|unless)\s+(?:(?:an?|the|explicit|explicitly|express|expressly|prior|written|user|human|their|your|my|being|it\s+is|they|you|someone)\s+){0,3}(?:request|requests|requested|approval|approved|permission|asking|ask|asks|asked|confirmation|consent|sign-?off|instruction|instructed|told|go-ahead)\W*$/i;
+
 /** A lead-in that describes the agent or what it knows: its items state, they do not prescribe. */
 const DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 
@@ -692,6 +695,8 @@ const DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specia
  */
 function forbidsList(lead: string): boolean {
   const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
+  // ("## Never Do Without Explicit Request", "Don't, unless the user asks:": what is forbidden until someone grants it)
+  if (isNegativeLead(tail) && GRANTED.test(lead)) return true;
   // ("Never create UI components without first:", "Do NOT … without following this workflow:": the list is what to do)
   return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead) && !/\bwithout(?:\s+[\w'’-]+){0,3}\W*$/i.test(lead);
 }
