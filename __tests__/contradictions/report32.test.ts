@@ -159,3 +159,14 @@ describe('a heading that forbids until someone grants it', () => {
     expect(shown('# Project\n\n- Merge to the `release` branch after every sprint.\n', rules).filter((c) => c.confidence === 'certain')).toEqual([]);
   });
 });
+
+describe('a heading that says its acts need asking first', () => {
+  test('items under "## Ask First" or "## Requires approval" are acts to ask about, not instructions', () => {
+    for (const h of ['Ask First', 'Requires approval', 'Escalate to a human', 'Check with the user first']) {
+      expect(shown('# Project\n\n- Never merge to the `release` branch.\n', `# Autonomy\n\n## ${h}\n\n- Merge to the \`release\` branch\n`)).toEqual([]);
+    }
+  });
+  test('under another heading the item still says to do it', () => {
+    expect(shown('# Project\n\n- Never merge to the `release` branch.\n', '# Autonomy\n\n## Releases\n\n- Merge to the `release` branch\n').map((c) => c.kind)).toEqual(['polarity']);
+  });
+});

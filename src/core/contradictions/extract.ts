@@ -65,6 +65,8 @@ interface Block {
   describes?: boolean;
   /** the items of a list that complete a condition ("If a change appears to:") */
   completes?: string;
+  /** an item under a heading that says its acts need asking first ("## Ask First"): an act to ask about, not to do */
+  askFirst?: string;
   /** the lead-in is a whole condition ("**If E2E tests fail:**"): the items hold only then */
   onlyIf?: string;
   /** the lead-in says what a named actor may do ("**Only the Orchestrator can:**"): the items are its permissions */
@@ -531,6 +533,9 @@ function blocks(lines: Line[]): Block[] {
       const describes = lead !== undefined && DESCRIBING_LEAD.test(lead);
       // "If a change appears to:", "Ask first when you need to:": the items complete a condition, they are cases
       // in which the lead-in's rule applies, not things to do
+      // ("## Ask First", "## Requires approval", "### Escalate to a human" right above the list): the items are acts to
+      // ask about before doing them, not instructions to do them
+      const askFirst = !parent && !paraLead && headingTopic !== undefined && ASK_HEADING.test(headingTopic.replace(/[*_`]/g, '')) ? headingTopic.replace(/[*_`]/g, '').trim() : undefined;
       const completes = lead !== undefined && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : undefined;
       // "**If E2E tests fail:**", "When the build breaks:": a lead-in that is a whole condition holds its items only then
       const onlyIf = lead !== undefined && !completes && (WHOLE_CONDITION_LEAD.test(lead) || GRANTED.test(lead)) ? lead.trim() : undefined;
@@ -557,7 +562,7 @@ function blocks(lines: Line[]): Block[] {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, '') : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(onlyIf ? { onlyIf } : {}), ...(allowed ? { allowed } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
+      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(askFirst ? { askFirst } : {}), ...(onlyIf ? { onlyIf } : {}), ...(allowed ? { allowed } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
       // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
       // items under sibling labelled items are cases of one list
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
@@ -668,6 +673,9 @@ function fencedCommands(lines: Line[], where: string[] | undefined, era: { era?:
 }
 
 /** A lead-in whose condition its items complete: "If a change appears to:", "STOP when you are about to:". */
+/** A heading saying the acts listed under it need someone's go-ahead: "Ask First", "Requires Approval", "Escalate". */
+const ASK_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:ask(?:\s+(?:first|before\b.*|the\s+user\b.*|me\b.*|for\s+(?:approval|permission|confirmation)\b.*))?|(?:requires?|needs?|get|seek)\s+(?:(?:human|user|explicit|prior|owner)\s+)?(?:approval|permission|confirmation|sign-?off)\b.*|confirm\s+(?:first|before\b.*)|check\s+(?:with\s+(?:the\s+)?(?:user|me|a\s+human)\b.*|first)|escalat\w*\b.*|stop\s+and\s+ask\b.*|(?:approval|permission|confirmation)\s+(?:required|needed)\b.*)\W*$/i;
+
 const CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 
 /** A compiler's or a tool's message ("src/a.ts(1,26): error TS2591: …", "error[E0308]: …", "npm ERR! …", a traceback). */
@@ -1256,6 +1264,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         if (b.onlyIf !== undefined) d.claims = d.claims.map((c) => ({ ...c, conditional: true }));
         if (b.allowed) d.claims = d.claims.map((c) => (c.polarity === 1 && c.force !== 'permissive' ? { ...c, force: 'permissive' as const } : c));
+        if (b.askFirst !== undefined && !d.example) {
+          d.example = true;
+          d.note = `is an item under "${b.askFirst}", an act to ask about before doing it, not an instruction to do it`;
+        }
         if (b.completes !== undefined && !d.example) {
           d.example = true;
           d.note = `completes the condition "${b.completes}", a case in which another rule applies, not an instruction`;
