@@ -17017,6 +17017,7 @@ function scopeOf(cl, exclude, domain, ctx) {
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
+    if (w === "yourself" || w === "yourselves") continue;
     if (/^(circumstances?|case)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? "")) continue;
     if (/^(commands?|cmds?)$/.test(w) && /^(run|execute|exec|invoke|issue|type|use)$/.test(cl.verbBase ?? "")) continue;
     if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
@@ -17468,6 +17469,160 @@ function objectOf(cl, vi, ctx) {
   return nps.filter((np) => (np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head)) && /[a-z0-9]/.test(np.head));
 }
 
+// src/core/contradictions/claims/policies.ts
+var NET_TARGET = set("network internet api service endpoint server backend http https url web socket");
+var NET_REAL = set("real live external remote production prod staging third-party actual upstream outside");
+var NET_HIT = set("touch hit access call reach contact query use talk connect make send perform depend rely");
+var NET_FAKE = set("mock stub fake intercept simulate record replay nock msw");
+function networkClaim(cl, ctx, out) {
+  const t = cl.toks;
+  let pol = 0;
+  const span = /* @__PURE__ */ new Set();
+  for (let i = 0; i < t.length && pol === 0; i++) {
+    if (cl.roles[i] !== "main" || t[i].code >= 0) continue;
+    const b = verbBase(t[i].w) ?? t[i].s;
+    if ((NET_FAKE.has(b) || NET_HIT.has(b)) && i !== cl.verb && !/(ed|ing)$/.test(t[i].w)) continue;
+    if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ""))) {
+      if (t[i - 1]?.code < 0 && /^(only|just)$/.test(t[i - 1].w)) continue;
+      for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
+        if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
+          pol = -1;
+          for (let q = i; q <= k; q++) span.add(q);
+          break;
+        }
+      }
+    } else if (NET_HIT.has(b)) {
+      for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
+        if (t[k].code < 0 && (NET_FAKE.has(t[k].s) || NET_FAKE.has(t[k].w))) {
+          const target = t.slice(k + 1, k + 6).findIndex((x) => NET_TARGET.has(x.s));
+          if (target >= 0) {
+            pol = -1;
+            for (let q = i; q <= k + 1 + target; q++) span.add(q);
+          }
+          break;
+        }
+        if (t[k].s === "network" || t[k].s === "internet") {
+          pol = 1;
+        } else if (NET_REAL.has(t[k].w)) {
+          for (let q = k + 1; q < Math.min(t.length, k + 4) && t[q].code < 0; q++) if (NET_TARGET.has(t[q].s)) {
+            pol = 1;
+            k = q;
+            break;
+          }
+        }
+        if (pol) {
+          for (let q = i; q <= k; q++) span.add(q);
+          break;
+        }
+      }
+    } else if (t[i].w === "offline") {
+      pol = -1;
+      span.add(i);
+    } else if (t[i].w === "network" && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? "") && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? ""))) {
+      pol = 1;
+      span.add(i);
+      span.add(i + 1);
+    }
+  }
+  if (!pol) return false;
+  const p = cl.neg ? pol === 1 ? -1 : 1 : pol;
+  const scope = scopeOf(cl, span, /* @__PURE__ */ new Set(["network", "internet", "api", "service", "call", "request", "http", "real", "live", "external", "msw", "nock"]), ctx);
+  out.push({ key: "concept:network", type: "action", subject: "network access", polarity: p, force: cl.force, conditional: cl.conditional, scope });
+  return true;
+}
+var RESOURCES = [
+  { key: "concept:filesystem", subject: "filesystem access", targets: set("disk filesystem file-system fs"), hit: set("write touch access hit use read modify create") },
+  { key: "concept:database", subject: "real database access", targets: set("db"), hit: set("hit touch connect") }
+];
+var RES_FAKE = set("mock stub fake in-memory inmemory simulate");
+var RES_REAL = set("real actual live production prod shared");
+function resourceClaims(cl, ctx, out) {
+  const t = cl.toks;
+  let made = false;
+  for (const r of RESOURCES) {
+    const k = t.findIndex((x, q) => cl.roles[q] === "main" && x.code < 0 && (r.targets.has(x.s) || x.w === "file" && t[q + 1]?.w === "system"));
+    if (k < 0) continue;
+    let pol = 0;
+    let from = k;
+    for (let q = Math.max(0, k - 4); q < k; q++) {
+      const w = t[q].w;
+      if (RES_FAKE.has(w) || RES_FAKE.has(verbBase(w) ?? "") || RES_FAKE.has(w.replace(/(s|ed|ing)$/, ""))) {
+        pol = -1;
+        from = q;
+      }
+    }
+    if (!pol && cl.verb >= 0 && cl.verb < k && cl.verbBase && r.hit.has(cl.verbBase) && k - cl.verb <= 6) {
+      pol = 1;
+      from = cl.verb;
+    }
+    if (!pol && t.slice(Math.max(0, k - 3), k).some((x) => RES_REAL.has(x.w)) && cl.verbBase && !RES_FAKE.has(cl.verbBase)) {
+      pol = 1;
+      from = Math.max(0, k - 3);
+    }
+    if (!pol) continue;
+    const p = cl.neg ? pol === 1 ? -1 : 1 : pol;
+    const span = /* @__PURE__ */ new Set();
+    for (let q = from; q <= k; q++) span.add(q);
+    if (t[k].w === "file") span.add(k + 1);
+    const scope = scopeOf(cl, span, /* @__PURE__ */ new Set([...r.targets, "real", "file", "system", "mock", "jest"]), ctx);
+    out.push({ key: r.key, type: "action", subject: r.subject, polarity: p, force: cl.force, conditional: cl.conditional, scope });
+    made = true;
+  }
+  return made;
+}
+var ASK_WORDS = set("ask confirm check");
+var DEP_NOUNS = set("dep package library lib crate gem module");
+var DEP_VERBS = set("add install use introduce pull bring");
+function confirmAct(verb, head) {
+  const dep = DEP_NOUNS.has(head) && DEP_VERBS.has(verb);
+  return dep ? { verb: "add", head: "dep", dep } : { verb, head, dep };
+}
+var DEP_LEFTOVERS = /^(new|whatever|any|extra|additional|need)$/;
+var CONFIRM_NOUNS = set("confirmation permission approval consent sign-off signoff go-ahead");
+var WITHOUT_ASK = set("asking ask confirmation confirming permission approval consent checking prompting sign-off");
+function confirmClaims(cl, ctx, out) {
+  const t = cl.toks;
+  let made = false;
+  const emit = (verb0, np, pol, force, exclude) => {
+    const head0 = np?.head ?? "";
+    const { verb, head, dep } = confirmAct(verb0, head0);
+    const key = `confirm:${verb}:${head}`;
+    const scope = [.../* @__PURE__ */ new Set([...np?.mods ?? [], ...scopeOf(cl, /* @__PURE__ */ new Set([...exclude, ...np?.idx ?? []]), /* @__PURE__ */ new Set([...CONFIRM_NOUNS, "user", "first", "explicit", verb, head, ...dep ? ["new", "need", "whatever", head0, verb0] : []]), ctx)])].filter((q) => !dep || !DEP_LEFTOVERS.test(q)).sort();
+    out.push({ key, type: "action", subject: `asking before ${verb === "run" ? "running" : verb}${head ? " " + head : ""}`, polarity: pol, force, conditional: cl.conditional, scope });
+    made = true;
+  };
+  for (let i = 0; i < t.length; i++) {
+    if (t[i].code >= 0) continue;
+    const w = t[i].w;
+    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w)) && cl.roles[i] !== "without") {
+      const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === "before" || x.w === "prior" && t[k + 1]?.w === "to"));
+      if (b < 0) continue;
+      const g = t[b].w === "prior" ? b + 2 : b + 1;
+      const gv = t[g] && t[g].code < 0 ? verbBase(t[g].w) : void 0;
+      if (!gv) continue;
+      const fake = { ...cl, roles: cl.roles.map((r, k) => k > g && r === "temporal" ? "main" : r) };
+      const nps = nounPhrases(fake, g + 1, ctx);
+      let np = nps[0];
+      if (!np && /^(to|into|onto|on)$/.test(t[g + 1]?.w ?? "")) np = nounPhrases(fake, g + 2, ctx)[0];
+      const span = /* @__PURE__ */ new Set();
+      for (let k = i; k <= g; k++) span.add(k);
+      const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
+      emit(VERB_CLASS[gv] ?? gv, np, cl.neg ? -1 : 1, quantified ? "strong" : cl.force, span);
+      return made;
+    }
+    let a = i + 1;
+    while (a < i + 5 && t[a] && t[a].code < 0 && /^(the|a|an|your|their|our|his|her|user|users|maintainer|maintainers|owner|explicit|prior|written|express|clear|first)$/.test(t[a].w)) a++;
+    if (w === "without" && WITHOUT_ASK.has(t[a]?.w ?? "") && cl.verb >= 0 && cl.verb < i) {
+      const v = cl.verbBase ?? "";
+      const np = objectOf(cl, cl.verb, ctx)[0];
+      const span = new Set(Array.from({ length: a - i + 1 }, (_x, k) => i + k));
+      emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce("plain", cl.force), span);
+      return made;
+    }
+  }
+  return made;
+}
+
 // src/core/contradictions/claims/actions.ts
 var NON_CLAIM_VERBS = set("be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do");
 var INTRANSITIVE = set("force-push push commit merge deploy release rebase stash amend squash");
@@ -17792,7 +17947,10 @@ function actionClaims(cl, ctx, out) {
     const opened0 = np.idx.length > 1 && t[np.idx[0]].code >= 0 ? /^([a-z_]\w{2,})\s*(?:<[^<>]*>|\{.*\})$/.exec(np.head)?.[1] : void 0;
     const opened = opened0 !== void 0 && t[np.idx[0]].raw.toLowerCase() === opened0 ? t[np.idx[0]].raw : void 0;
     if (opened && !comp && !wo) out.push({ key: `act:${cls}:${opened}`, type: "action", subject: `${cls} \`${opened}\``, polarity: pol, force, conditional: cl.conditional, scope });
-    if (freely >= 0 && pol === 1 && np.head) out.push({ key: `confirm:${cls}:${head}`, type: "action", subject: `asking before ${cls === "run" ? "running" : cls} ${np.head}`, polarity: -1, force: "permissive", conditional: cl.conditional, scope });
+    if (freely >= 0 && pol === 1 && np.head) {
+      const c = confirmAct(cls, head);
+      out.push({ key: `confirm:${c.verb}:${c.head}`, type: "action", subject: `asking before ${c.verb === "run" ? "running" : c.verb} ${c.dep ? "dep" : np.head}`, polarity: -1, force: "permissive", conditional: cl.conditional, scope: c.dep ? scope.filter((q) => !DEP_LEFTOVERS.test(q)) : scope });
+    }
   }
 }
 
@@ -18793,152 +18951,6 @@ function numberClaims(cl, ctx, used, out) {
   for (const k of mUsed) if (k >= n4) used.add(k - n4);
 }
 
-// src/core/contradictions/claims/policies.ts
-var NET_TARGET = set("network internet api service endpoint server backend http https url web socket");
-var NET_REAL = set("real live external remote production prod staging third-party actual upstream outside");
-var NET_HIT = set("touch hit access call reach contact query use talk connect make send perform depend rely");
-var NET_FAKE = set("mock stub fake intercept simulate record replay nock msw");
-function networkClaim(cl, ctx, out) {
-  const t = cl.toks;
-  let pol = 0;
-  const span = /* @__PURE__ */ new Set();
-  for (let i = 0; i < t.length && pol === 0; i++) {
-    if (cl.roles[i] !== "main" || t[i].code >= 0) continue;
-    const b = verbBase(t[i].w) ?? t[i].s;
-    if ((NET_FAKE.has(b) || NET_HIT.has(b)) && i !== cl.verb && !/(ed|ing)$/.test(t[i].w)) continue;
-    if (NET_FAKE.has(b) || NET_FAKE.has(t[i].w.replace(/(ed|ing)$/, ""))) {
-      if (t[i - 1]?.code < 0 && /^(only|just)$/.test(t[i - 1].w)) continue;
-      for (let k = i + 1; k < Math.min(t.length, i + 5); k++) {
-        if (NET_TARGET.has(t[k].s) || /^(request|call|fetch|response)$/.test(t[k].s)) {
-          pol = -1;
-          for (let q = i; q <= k; q++) span.add(q);
-          break;
-        }
-      }
-    } else if (NET_HIT.has(b)) {
-      for (let k = i + 1; k < Math.min(t.length, i + 6); k++) {
-        if (t[k].code < 0 && (NET_FAKE.has(t[k].s) || NET_FAKE.has(t[k].w))) {
-          const target = t.slice(k + 1, k + 6).findIndex((x) => NET_TARGET.has(x.s));
-          if (target >= 0) {
-            pol = -1;
-            for (let q = i; q <= k + 1 + target; q++) span.add(q);
-          }
-          break;
-        }
-        if (t[k].s === "network" || t[k].s === "internet") {
-          pol = 1;
-        } else if (NET_REAL.has(t[k].w)) {
-          for (let q = k + 1; q < Math.min(t.length, k + 4) && t[q].code < 0; q++) if (NET_TARGET.has(t[q].s)) {
-            pol = 1;
-            k = q;
-            break;
-          }
-        }
-        if (pol) {
-          for (let q = i; q <= k; q++) span.add(q);
-          break;
-        }
-      }
-    } else if (t[i].w === "offline") {
-      pol = -1;
-      span.add(i);
-    } else if (t[i].w === "network" && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? "") && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? ""))) {
-      pol = 1;
-      span.add(i);
-      span.add(i + 1);
-    }
-  }
-  if (!pol) return false;
-  const p = cl.neg ? pol === 1 ? -1 : 1 : pol;
-  const scope = scopeOf(cl, span, /* @__PURE__ */ new Set(["network", "internet", "api", "service", "call", "request", "http", "real", "live", "external", "msw", "nock"]), ctx);
-  out.push({ key: "concept:network", type: "action", subject: "network access", polarity: p, force: cl.force, conditional: cl.conditional, scope });
-  return true;
-}
-var RESOURCES = [
-  { key: "concept:filesystem", subject: "filesystem access", targets: set("disk filesystem file-system fs"), hit: set("write touch access hit use read modify create") },
-  { key: "concept:database", subject: "real database access", targets: set("db"), hit: set("hit touch connect") }
-];
-var RES_FAKE = set("mock stub fake in-memory inmemory simulate");
-var RES_REAL = set("real actual live production prod shared");
-function resourceClaims(cl, ctx, out) {
-  const t = cl.toks;
-  let made = false;
-  for (const r of RESOURCES) {
-    const k = t.findIndex((x, q) => cl.roles[q] === "main" && x.code < 0 && (r.targets.has(x.s) || x.w === "file" && t[q + 1]?.w === "system"));
-    if (k < 0) continue;
-    let pol = 0;
-    let from = k;
-    for (let q = Math.max(0, k - 4); q < k; q++) {
-      const w = t[q].w;
-      if (RES_FAKE.has(w) || RES_FAKE.has(verbBase(w) ?? "") || RES_FAKE.has(w.replace(/(s|ed|ing)$/, ""))) {
-        pol = -1;
-        from = q;
-      }
-    }
-    if (!pol && cl.verb >= 0 && cl.verb < k && cl.verbBase && r.hit.has(cl.verbBase) && k - cl.verb <= 6) {
-      pol = 1;
-      from = cl.verb;
-    }
-    if (!pol && t.slice(Math.max(0, k - 3), k).some((x) => RES_REAL.has(x.w)) && cl.verbBase && !RES_FAKE.has(cl.verbBase)) {
-      pol = 1;
-      from = Math.max(0, k - 3);
-    }
-    if (!pol) continue;
-    const p = cl.neg ? pol === 1 ? -1 : 1 : pol;
-    const span = /* @__PURE__ */ new Set();
-    for (let q = from; q <= k; q++) span.add(q);
-    if (t[k].w === "file") span.add(k + 1);
-    const scope = scopeOf(cl, span, /* @__PURE__ */ new Set([...r.targets, "real", "file", "system", "mock", "jest"]), ctx);
-    out.push({ key: r.key, type: "action", subject: r.subject, polarity: p, force: cl.force, conditional: cl.conditional, scope });
-    made = true;
-  }
-  return made;
-}
-var ASK_WORDS = set("ask confirm check");
-var CONFIRM_NOUNS = set("confirmation permission approval consent sign-off signoff go-ahead");
-var WITHOUT_ASK = set("asking ask confirmation confirming permission approval consent checking prompting sign-off");
-function confirmClaims(cl, ctx, out) {
-  const t = cl.toks;
-  let made = false;
-  const emit = (verb, np, pol, force, exclude) => {
-    const head = np?.head ?? "";
-    const key = `confirm:${verb}:${head}`;
-    const scope = [.../* @__PURE__ */ new Set([...np?.mods ?? [], ...scopeOf(cl, /* @__PURE__ */ new Set([...exclude, ...np?.idx ?? []]), /* @__PURE__ */ new Set([...CONFIRM_NOUNS, "user", "first", "explicit", verb, head]), ctx)])].sort();
-    out.push({ key, type: "action", subject: `asking before ${verb === "run" ? "running" : verb}${head ? " " + head : ""}`, polarity: pol, force, conditional: cl.conditional, scope });
-    made = true;
-  };
-  for (let i = 0; i < t.length; i++) {
-    if (t[i].code >= 0) continue;
-    const w = t[i].w;
-    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w)) && cl.roles[i] !== "without") {
-      const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === "before" || x.w === "prior" && t[k + 1]?.w === "to"));
-      if (b < 0) continue;
-      const g = t[b].w === "prior" ? b + 2 : b + 1;
-      const gv = t[g] && t[g].code < 0 ? verbBase(t[g].w) : void 0;
-      if (!gv) continue;
-      const fake = { ...cl, roles: cl.roles.map((r, k) => k > g && r === "temporal" ? "main" : r) };
-      const nps = nounPhrases(fake, g + 1, ctx);
-      let np = nps[0];
-      if (!np && /^(to|into|onto|on)$/.test(t[g + 1]?.w ?? "")) np = nounPhrases(fake, g + 2, ctx)[0];
-      const span = /* @__PURE__ */ new Set();
-      for (let k = i; k <= g; k++) span.add(k);
-      const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
-      emit(VERB_CLASS[gv] ?? gv, np, cl.neg ? -1 : 1, quantified ? "strong" : cl.force, span);
-      return made;
-    }
-    let a = i + 1;
-    while (a < i + 5 && t[a] && t[a].code < 0 && /^(the|a|an|your|their|our|his|her|user|users|maintainer|maintainers|owner|explicit|prior|written|express|clear|first)$/.test(t[a].w)) a++;
-    if (w === "without" && WITHOUT_ASK.has(t[a]?.w ?? "") && cl.verb >= 0 && cl.verb < i) {
-      const v = cl.verbBase ?? "";
-      const np = objectOf(cl, cl.verb, ctx)[0];
-      const span = new Set(Array.from({ length: a - i + 1 }, (_x, k) => i + k));
-      emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce("plain", cl.force), span);
-      return made;
-    }
-  }
-  return made;
-}
-
 // src/core/contradictions/claims/versions.ts
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases");
 var STACK_ROLES = set("frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms");
@@ -19263,7 +19275,8 @@ function analyze(sentence, lex2, lead) {
     for (const part of t.w.split("-")) if (part.length > 2) ctx.sentenceStems.add(stem(part));
   }
   const sentenceHasIndent = toks.some((t) => t.s === "indent" || t.w === "indentation");
-  const sentenceHasTab = toks.some((t) => t.code < 0 && (t.w === "tab" || t.w === "tabs") && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ""));
+  const uiTabs = !sentenceHasIndent && !toks.some((t) => t.code < 0 && /^(spaces?|whitespace|indented|indenting|editorconfig|formatter|formatting)$/.test(t.w)) && toks.some((t) => t.code < 0 && /^(screens?|pages?|views?|panels?|dialogs?|modals?|menus?|sidebars?|navigation|nav|ui|widgets?|windows?|dashboards?|toolbars?)$/.test(t.w) || t.code >= 0 && /^<\s*tabs?\b/i.test(t.raw));
+  const sentenceHasTab = !uiTabs && toks.some((t) => t.code < 0 && (t.w === "tab" || t.w === "tabs") && !/^(browser|new|open|editor|terminal|other)$/.test(toks[toks.indexOf(t) - 1]?.w ?? ""));
   const leadNeg = lead !== void 0 && isNegativeLead(lead);
   const leadComplete = leadNeg && completeLead(lead);
   const mapping = (text.match(/(?<![=!<>])=(?![=>])/g) ?? []).length >= 2;
@@ -19552,7 +19565,7 @@ function analyze(sentence, lex2, lead) {
     const local = new Map(idx.map((g, l) => [g, l]));
     const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === "main" && isNegWord(ctoks, k));
     const checkNo = cl.neg && checksForNone(ctoks, cl.roles);
-    const indRaw = indentMentions(cl, sentenceHasIndent, sentenceHasTab);
+    const indRaw = uiTabs ? [] : indentMentions(cl, sentenceHasIndent, sentenceHasTab);
     const covered = (k) => indRaw.some((m) => k >= m.start && k < m.end) || mentions.some((m) => {
       const st = local.get(m.start);
       return st !== void 0 && k >= st && k < st + (m.end - m.start);
@@ -20036,7 +20049,7 @@ function doersOf(rest) {
   return v !== void 0 && !BEING.has(v) && (w === v || /s$/.test(w) || /ed$/.test(w));
 }
 var countsOnce = oncePerText(countsOf);
-var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main".split(" "));
+var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base".split(" "));
 var PORT_SETTINGS = new Set("prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
 var DATASTORES = { postgres: "postgres", postgresql: "postgres", pg: "postgres", psql: "postgres", redis: "redis", mysql: "mysql", mariadb: "mariadb", mongo: "mongodb", mongodb: "mongodb", rabbitmq: "rabbitmq", kafka: "kafka", elasticsearch: "elasticsearch", opensearch: "opensearch", memcached: "memcached", clickhouse: "clickhouse", minio: "minio", nats: "nats" };
 var DATASTORE_WORDS = new Set("db database databases store cache broker queue instance primary redis-server postgres-server".split(" "));
@@ -20044,7 +20057,7 @@ var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0
 function portsOf(text) {
   if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b/i.test(text)) return [];
   const out = [];
-  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
+  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
   for (const m of text.matchAll(re)) {
     const at2 = m.index ?? 0;
     const port = Number(m[1]);
@@ -20208,7 +20221,7 @@ function indentOf(s) {
   }
   return n4;
 }
-var NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO})\b[^a-z]*$`, "iu");
+var NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+[\w-]+){0,2}?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b[^a-z]*$`, "iu");
 var TASK_LEAD = new RegExp("^[^\\p{L}]*(?:how to|to|steps? (?:to|for))\\s+\\p{L}", "iu");
 var TASK_GERUND = new RegExp("^[^\\p{L}]*(\\p{L}+ing)\\s+(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\\b)\\p{L}", "iu");
 function taskHeading(h) {
@@ -20396,8 +20409,9 @@ function blocks(lines2) {
         lead = parent.colon ? parent.text : parent.lead;
       } else lead = paraLead ? paraLead.text ??= lastSentence(paraLead.block.lines.map((l) => l.text).join(" ")) : headingLead;
       const describes = lead !== void 0 && DESCRIBING_LEAD.test(lead);
+      const askFirst = !parent && !paraLead && headingTopic !== void 0 && ASK_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
       const completes = lead !== void 0 && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : void 0;
-      const onlyIf = lead !== void 0 && !completes && WHOLE_CONDITION_LEAD.test(lead) ? lead.trim() : void 0;
+      const onlyIf = lead !== void 0 && !completes && (WHOLE_CONDITION_LEAD.test(lead) || GRANTED.test(lead)) ? lead.trim() : void 0;
       const allowed = lead !== void 0 && ACTOR_MAY_LEAD.test(lead);
       if (lead !== void 0 && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
         let f = forbids.get(lead);
@@ -20417,7 +20431,7 @@ function blocks(lines2) {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, "") : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
+      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...askFirst ? { askFirst } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -20492,6 +20506,7 @@ function fencedCommands(lines2, where, era, lead) {
   const py = ["pip", "pip3", "uv", "poetry", "pdm", "hatch"].filter((x) => tools.has(x)).length;
   return js > 1 || py > 1 ? [] : out;
 }
+var ASK_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:ask(?:\s+(?:first|before\b.*|the\s+user\b.*|me\b.*|for\s+(?:approval|permission|confirmation)\b.*))?|(?:requires?|needs?|get|seek)\s+(?:(?:human|user|explicit|prior|owner)\s+)?(?:approval|permission|confirmation|sign-?off)\b.*|confirm\s+(?:first|before\b.*)|check\s+(?:with\s+(?:the\s+)?(?:user|me|a\s+human)\b.*|first)|escalat\w*\b.*|stop\s+and\s+ask\b.*|(?:approval|permission|confirmation)\s+(?:required|needed)\b.*)\W*$/i;
 var CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 var TOOL_OUTPUT = /[\w./-]+\.[a-z]{1,5}(?:\(\d+,\d+\)|:\d+:\d+):?\s+(?:error|warning)\b|^\s*(?:error|warning)\[[A-Z]?\d+\]:|\bnpm ERR!|^\s*Traceback \(most recent call last\)/i;
 var AS_OF_DATE = /\bas of\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4}-\d{2}(?:-\d{2})?)\b/i;
@@ -20499,9 +20514,11 @@ var API_HEADING = /^\W*(?:`[^`\s]+(?:\([^`)]*\))?`|[a-z][a-z0-9]*(?:_[a-z0-9]+)+
 var TOPIC_HEADS = /\b(?:workflow|workflows|process|processes|rules|steps|guidelines|policy|policies|conventions|checklist|flow|strategy|procedure|procedures|requirements|standards|notes|overview|setup|format|structure|protocol|etiquette|hygiene|lifecycle)$/;
 var WHOLE_CONDITION_LEAD = /^\W*(?:if|when|whenever|once|unless|after|before|in case)\s+[^\s,;:]+(?:\s+[^\s,;:]+){1,8}?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 var ACTOR_MAY_LEAD = /^\W*(?:only\s+)?(?:the\s+)?[\p{L}][\p{L}\s()-]{0,40}?\s+(?:can|may|is allowed to|are allowed to)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/iu;
+var GRANTED = /\b(?:without|unless)\s+(?:(?:an?|the|explicit|explicitly|express|expressly|prior|written|user|human|their|your|my|being|it\s+is|they|you|someone)\s+){0,3}(?:request|requests|requested|approval|approved|permission|asking|ask|asks|asked|confirmation|consent|sign-?off|instruction|instructed|told|go-ahead)\W*$/i;
 var DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 function forbidsList(lead) {
   const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
+  if (isNegativeLead(tail) && GRANTED.test(lead)) return true;
   return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead) && !/\bwithout(?:\s+[\w'’-]+){0,3}\W*$/i.test(lead);
 }
 function endsWithColon(t) {
@@ -20836,6 +20853,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         let topic = [];
         let note = r.note;
         let example = r.example;
+        let listed = false;
         if (!structured && p === first && b.kind !== "prose" && (!a.claims.length || b.topic !== void 0 && noItem(shown) !== void 0)) {
           const no = noItem(shown);
           const kv = no === void 0 ? labelValue(shown) : void 0;
@@ -20872,13 +20890,14 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
             if (a3.claims.length) {
               a = a3;
               read = alt;
+              listed = true;
             }
           }
         }
         if (r.bare) {
           for (const c of [...a.claims]) if (c.key.startsWith("act:use:") && !a.claims.some((o) => o.key === "act:run:" + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: "act:run:" + c.key.slice(8), subject: c.subject.replace(/^use /, "run ") }] };
         }
-        const d = { path: path4, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words };
+        const d = { path: path4, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words, ...listed ? { listed } : {} };
         const commandDoes = b.kind !== "prose" && p === first && /^\s*(?:\*\*|__)?`?\/[\w:-]+`?(?:\*\*|__)?\s*(?:[-–—:]|\(|$)/.test(p.text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, ""));
         if (b.kind !== "prose" && (/^\s*["“][^"“”]+["”]\s*$/.test(shown) || b.column !== void 0 && /^\s*["“][^"“”]+["”][.!?]?\s*$/.test(b.lines.map((l) => l.text).join(" ")))) {
           d.instruction = false;
@@ -20896,6 +20915,10 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         }
         if (b.onlyIf !== void 0) d.claims = d.claims.map((c) => ({ ...c, conditional: true }));
         if (b.allowed) d.claims = d.claims.map((c) => c.polarity === 1 && c.force !== "permissive" ? { ...c, force: "permissive" } : c);
+        if (b.askFirst !== void 0 && !d.example) {
+          d.example = true;
+          d.note = `is an item under "${b.askFirst}", an act to ask about before doing it, not an instruction to do it`;
+        }
         if (b.completes !== void 0 && !d.example) {
           d.example = true;
           d.note = `completes the condition "${b.completes}", a case in which another rule applies, not an instruction`;
@@ -28214,6 +28237,7 @@ function inSeries(text, value) {
   if (at2 < 0) return false;
   return /`\s*(?:\/|,|\bor\b|\band\b|\|)\s*$/.test(text.slice(Math.max(0, at2 - 8), at2)) || /^\s*(?:\/|,|\bor\b|\band\b|\|)\s*`/.test(text.slice(at2 + v.length, at2 + v.length + 8));
 }
+var PLAIN_BAN = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:never|don'?t|do not|must not|no)\b/i;
 var REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explicit|explicitly|approve|approves|approved|approval|permission|permitted|authori[sz]ed?|tell|tells|told|instruct|instructs|instructed|confirm|confirms|confirmed|unless|emergency|emergencies)\b/i;
 function subset(a, b) {
   return a.every((x) => b.includes(x));
@@ -28401,7 +28425,8 @@ function judge(da, ca, db, cb, kind) {
     const [cc, dc, oc] = ca.conditional ? [ca, da, cb] : [cb, db, ca];
     const od = dc === da ? db : da;
     const restricted = /\b(?:you|that|which|who|whose|just|already|recently)\b/i.test(od.text.split(/\s[—–-]\s|[;:]\s/)[0]);
-    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !REQUESTED.test(dc.text) && !restricted) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
+    const plainBan = oc.basis !== "inferred" && od.lineWords === void 0 && dc.lineWords === void 0 && PLAIN_BAN.test(od.text) && od.text.split(/\s+/).length <= 14;
+    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !REQUESTED.test(dc.text) && !restricted && plainBan) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
     else why.push(`${at(dc)} applies only under a condition`);
   }
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
@@ -28441,6 +28466,7 @@ function judge(da, ca, db, cb, kind) {
   if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
   for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
   for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
+  for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${d.text.split(":")[0].replace(/[*_`]/g, "").replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").trim()}", shown as the way to run it`);
   for (const [d, o] of [[da, db], [db, da]]) if (d.fenced && narrower(o, d)) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   if (kind === "version") {

@@ -170,3 +170,11 @@ describe('a heading that says its acts need asking first', () => {
     expect(shown('# Project\n\n- Never merge to the `release` branch.\n', '# Autonomy\n\n## Releases\n\n- Merge to the `release` branch\n').map((c) => c.kind)).toEqual(['polarity']);
   });
 });
+
+describe('a case against a ban: only a ban stated plainly', () => {
+  test('an alternative ruled out by "instead of" is not a plain ban of the act in every case', () => {
+    const a = '# A\n\n**Use `[...]` syntax instead of `new () { ... }`:**\n';
+    const b = '# B\n\n**ALWAYS use `new ()` when type is declared on the left side.**\n';
+    expect(two(a, b, '.claude/rules/collections.md', '.claude/rules/new.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+});

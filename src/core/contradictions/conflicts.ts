@@ -65,6 +65,9 @@ function inSeries(text: string, value: string): boolean {
   return /`\s*(?:\/|,|\bor\b|\band\b|\|)\s*$/.test(text.slice(Math.max(0, at - 8), at)) || /^\s*(?:\/|,|\bor\b|\band\b|\|)\s*`/.test(text.slice(at + v.length, at + v.length + 8));
 }
 
+/** A line that opens with a ban: "Never commit", "Don't push", "Do NOT run …", "No force-pushes". */
+const PLAIN_BAN = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:never|don'?t|do not|must not|no)\b/i;
+
 /** A case the user grants: "when asked", "if the user requests it", "with approval", "unless told". */
 const REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explicit|explicitly|approve|approves|approved|approval|permission|permitted|authori[sz]ed?|tell|tells|told|instruct|instructs|instructed|confirm|confirms|confirmed|unless|emergency|emergencies)\b/i;
 
@@ -419,7 +422,11 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // read that restriction, which the other line's case may fall outside of)
     const od = dc === da ? db : da;
     const restricted = /\b(?:you|that|which|who|whose|just|already|recently)\b/i.test(od.text.split(/\s[—–-]\s|[;:]\s/)[0]);
-    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !REQUESTED.test(dc.text) && !restricted) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
+    // (and only a ban stated plainly on a short line of its own, "Never commit — I review everything", against a rule
+    // that is not part of a long passage: what a longer line rules out, or an alternative it names, is seldom the same
+    // act in every case)
+    const plainBan = oc.basis !== 'inferred' && od.lineWords === undefined && dc.lineWords === undefined && PLAIN_BAN.test(od.text) && od.text.split(/\s+/).length <= 14;
+    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !REQUESTED.test(dc.text) && !restricted && plainBan) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
     else why.push(`${at(dc)} applies only under a condition`);
   }
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
