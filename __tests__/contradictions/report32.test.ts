@@ -178,3 +178,14 @@ describe('a case against a ban: only a ban stated plainly', () => {
     expect(two(a, b, '.claude/rules/collections.md', '.claude/rules/new.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
   });
 });
+
+describe('a bare item under a heading that may turn it around', () => {
+  test('"- Drop the staging schema" under "## Risky operations" against "Never drop the staging schema": possible', () => {
+    const [c] = shown('# Project\n\n- Never drop the staging schema.\n', '# Ops\n\n## Risky operations\n\n- Drop the staging schema\n');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/bare item under "Risky operations"/);
+  });
+  test('under a plain heading it is an instruction like any other', () => {
+    expect(shown('# Project\n\n- Never drop the staging schema.\n', '# Ops\n\n## Database\n\n- Drop the staging schema\n').map((c) => c.confidence)).toEqual(['certain']);
+  });
+});

@@ -489,6 +489,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
   // ("- Format: `pnpm format` (`biome check --write`)" under "## Commands"): an item that only names the command for a
   // purpose lists how something is run, as a block does
+  for (const d of [da, db]) if (d.caution) notes.push(`${at(d)} is a bare item under "${d.caution}", which may change what it says`);
   for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${d.text.split(':')[0].replace(/[*_`]/g, '').replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').trim()}", shown as the way to run it`);
   // ("Do not run `pnpm dev` for the dashboard yourself" in packages/dashboard/ against `pnpm dev` in the root's block):
   // a directory's own ban holds there; the block above shows how it is run from the root

@@ -71,6 +71,8 @@ interface Block {
   onlyIf?: string;
   /** the lead-in says what a named actor may do ("**Only the Orchestrator can:**"): the items are its permissions */
   allowed?: boolean;
+  /** a list right under a heading whose words may change what a bare item says ("## Risky operations", "## Careful") */
+  caution?: string;
   /** directories named by the headings above the block (`### Python CLI (\`cli/python/\`)`) */
   where?: string[];
   /** a numbered step under a heading that names a task ("### Creating Fixture Files", "## How to release") */
@@ -537,6 +539,7 @@ function blocks(lines: Line[]): Block[] {
       // ask about before doing them, not instructions to do them
       const askFirst = !parent && !paraLead && headingTopic !== undefined && ASK_HEADING.test(headingTopic.replace(/[*_`]/g, '')) ? headingTopic.replace(/[*_`]/g, '').trim() : undefined;
       const completes = lead !== undefined && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : undefined;
+      const caution = !parent && !paraLead && lead === undefined && !askFirst && headingTopic !== undefined && CAUTION_HEADING.test(headingTopic.replace(/[*_`]/g, '')) ? headingTopic.replace(/[*_`]/g, '').trim() : undefined;
       // "**If E2E tests fail:**", "When the build breaks:": a lead-in that is a whole condition holds its items only then
       const onlyIf = lead !== undefined && !completes && (WHOLE_CONDITION_LEAD.test(lead) || GRANTED.test(lead)) ? lead.trim() : undefined;
       // "**Only the Orchestrator can:**", "Feature CLIs may:": what a named actor is allowed to do
@@ -562,7 +565,7 @@ function blocks(lines: Line[]): Block[] {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, '') : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(askFirst ? { askFirst } : {}), ...(onlyIf ? { onlyIf } : {}), ...(allowed ? { allowed } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
+      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(askFirst ? { askFirst } : {}), ...(caution ? { caution } : {}), ...(onlyIf ? { onlyIf } : {}), ...(allowed ? { allowed } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
       // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
       // items under sibling labelled items are cases of one list
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
@@ -673,6 +676,11 @@ function fencedCommands(lines: Line[], where: string[] | undefined, era: { era?:
 }
 
 /** A lead-in whose condition its items complete: "If a change appears to:", "STOP when you are about to:". */
+/** Words of a heading that may turn around what a bare item under it says ("Risky operations", "Avoid", "Without review"). */
+const CAUTION_HEADING = /\b(?:never|not|don'?t|do not|avoid|without|unless|ask|asking|approval|approve|permission|except|exceptions|forbidden|prohibited|restricted|dangerous|danger|careful|caution|warning|warnings|risky|risks?|destructive|irreversible|stop|escalate|escalation|confirm|confirmation|pitfalls?|gotchas?|mistakes?|traps?|caveats?)\b/i;
+/** A word that says itself how firm an instruction is. */
+const FORCE_WORD = /\b(?:always|never|must|should|shall|required|mandatory|do not|don'?t|no)\b/i;
+
 /** A heading saying the acts listed under it need someone's go-ahead: "Ask First", "Requires Approval", "Escalate". */
 const ASK_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:ask(?:\s+(?:first|before\b.*|the\s+user\b.*|me\b.*|for\s+(?:approval|permission|confirmation)\b.*))?|(?:requires?|needs?|get|seek)\s+(?:(?:human|user|explicit|prior|owner)\s+)?(?:approval|permission|confirmation|sign-?off)\b.*|confirm\s+(?:first|before\b.*)|check\s+(?:with\s+(?:the\s+)?(?:user|me|a\s+human)\b.*|first)|escalat\w*\b.*|stop\s+and\s+ask\b.*|(?:approval|permission|confirmation)\s+(?:required|needed)\b.*)\W*$/i;
 
@@ -1263,6 +1271,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           d.claims = [];
         }
         if (b.onlyIf !== undefined) d.claims = d.claims.map((c) => ({ ...c, conditional: true }));
+        // ("- Push directly to `main`" under "## Risky operations"): a bare instruction whose heading may turn it around
+        if (b.caution !== undefined && p === first && d.instruction && !FORCE_WORD.test(shown)) d.caution = b.caution;
         if (b.allowed) d.claims = d.claims.map((c) => (c.polarity === 1 && c.force !== 'permissive' ? { ...c, force: 'permissive' as const } : c));
         if (b.askFirst !== undefined && !d.example) {
           d.example = true;

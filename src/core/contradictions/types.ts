@@ -161,6 +161,8 @@ export interface Directive {
   fenced?: boolean;
   /** a list item that is only a command for a purpose ("Format: `pnpm format`"), read as "Run `…`": a reference of how to run something */
   listed?: boolean;
+  /** a bare instruction right under a heading whose words may turn it around ("## Risky operations") */
+  caution?: string;
 }
 
 /**
