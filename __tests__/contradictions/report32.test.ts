@@ -189,3 +189,14 @@ describe('a bare item under a heading that may turn it around', () => {
     expect(shown('# Project\n\n- Never drop the staging schema.\n', '# Ops\n\n## Database\n\n- Drop the staging schema\n').map((c) => c.confidence)).toEqual(['certain']);
   });
 });
+
+describe('a count named with a platform before it', () => {
+  test('"8 Edge Functions" against "9 Supabase Edge Functions": the same set counted twice', () => {
+    const [c] = shown('- 8 Edge Functions, all active\n', '- The backend has 9 Supabase Edge Functions.\n');
+    expect(c?.kind).toBe('drift');
+    expect(c?.subject).toMatch(/edge functions/i);
+  });
+  test('two sets of two words apart are two sets', () => {
+    expect(shown('- 8 Edge Functions, all active\n', '- The backend has 9 Postgres Triggers.\n')).toEqual([]);
+  });
+});

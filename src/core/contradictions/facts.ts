@@ -101,6 +101,10 @@ function countsOf(text: string): Count[] {
         // ("54 of 61 data-fetching hooks": 61 in all, 54 of them picked out by the rest of the sentence)
         const part = /(\d{1,5}) of\s*$/.exec(before);
         out.push({ np: name, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}) });
+        // ("9 Supabase Edge Functions" / "8 Edge Functions"): a platform's name before a set of two words names the
+        // same set
+        const tail = k === 3 && /^[A-Z][a-z]/.test(words[0]) && /^[A-Z]/.test(words[1]) ? np(words.slice(1, 3)) : undefined;
+        if (tail) out.push({ np: tail, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(1, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}) });
         break;
       }
     }
