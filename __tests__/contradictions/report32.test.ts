@@ -200,3 +200,13 @@ describe('a count named with a platform before it', () => {
     expect(shown('- 8 Edge Functions, all active\n', '- The backend has 9 Postgres Triggers.\n')).toEqual([]);
   });
 });
+
+describe('a count a heading gives', () => {
+  test('"## 12 Review Agents" against "## 13 Review Agents" in a rule: the same set counted twice', () => {
+    const [c] = shown('# Project\n\n## 12 Review Agents\n\n| Agent | Role |\n', '# Constitution\n\n## 13 Review Agents\n\n- `agent-implementer` added\n');
+    expect(c?.kind).toBe('drift');
+  });
+  test('a heading with a count of steps of two procedures is not one set', () => {
+    expect(shown('# Project\n\n## 3 Steps to deploy\n\n- a\n', '# Release\n\n## 5 Steps to release\n\n- b\n')).toEqual([]);
+  });
+});

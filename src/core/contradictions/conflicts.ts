@@ -1346,7 +1346,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (oa !== undefined && ob !== undefined && !sameOwner) continue;
         // (a listing of a term, "`src/hooks/`: 18 custom hooks", counts that term's things: only another line about it
         // counts the same ones)
-        if ((items[a.item].d.factsOnly || items[b.item].d.factsOnly) && !sameOwner) continue;
+        // (a heading that counts, "## 12 Streamlined Subagents", names its set as a line of prose does)
+        if (((items[a.item].d.factsOnly && !items[a.item].d.heading) || (items[b.item].d.factsOnly && !items[b.item].d.heading)) && !sameOwner) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, 'drift', `the number of ${a.label}`, undefined, undefined, { confidence: 'possible', reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
       }

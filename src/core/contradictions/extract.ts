@@ -57,6 +57,8 @@ interface Line {
 
 interface Block {
   kind: 'bullet' | 'numbered' | 'prose';
+  /** a heading that counts a named set ("## 12 Streamlined Subagents"): read only for that count */
+  headingFacts?: boolean;
   lines: Line[];
   /** indentation of the list item's content */
   indent: number;
@@ -454,6 +456,9 @@ function blocks(lines: Line[]): Block[] {
       headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...(ERA_HEADING.test(title.replace(/[*_`]/g, '')) || GENERATED_HEADING.test(title) ? { era: title } : {}), ...((own ?? inherited) !== undefined ? { neg: own ?? inherited } : {}) }];
       headingLead = own ?? inherited;
       headingTopic = title;
+      // ("## 12 Streamlined Subagents" / "## 13 Streamlined Subagents"): a count a heading gives is a fact another file
+      // may state again
+      if (/\d/.test(title) && countsOnce(title.replace(/[*_`]/g, '')).length) out.push({ kind: 'prose', lines: [{ n: ln, text: title }], indent: 0, headingFacts: true, where: where(), ...era() });
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, '')) ? headingTopic : undefined;
       labelTopic = undefined;
       headingLine = ln;
@@ -1157,8 +1162,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       const structured = p === first && (b.column !== undefined || (b.kind !== 'prose' && ((b.lead !== undefined && b.lead.split(/\s+/).length <= 10) || mark !== undefined)));
       // ("- `pipeline/orchestrator.py`: 11-stage async pipeline", "- `src/hooks/`: 18 custom hooks": a listing of a
       // term states no rule, but a count it gives is a fact other files may state again)
-      let factsOnly = false;
-      if (structured ? !/\p{L}/u.test(p.text) || /\?\s*$/.test(p.text) : skips(p.text)) {
+      let factsOnly = b.headingFacts === true;
+      if (!factsOnly && (structured ? !/\p{L}/u.test(p.text) || /\?\s*$/.test(p.text) : skips(p.text))) {
         if (structured || !TERM_LISTING.test(p.text) || !countsOnce(p.text).length) continue;
         factsOnly = true;
       }
@@ -1372,6 +1377,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           d.instruction = false;
           d.claims = [];
           d.factsOnly = true;
+          if (b.headingFacts) d.heading = true;
         }
         // (a row of a table of the stack says only which versions are in use: nothing else of it is read)
         if (b.versionsOnly) {

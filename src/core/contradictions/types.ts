@@ -157,6 +157,8 @@ export interface Directive {
   words: string[];
   /** a listing of a term ("`src/hooks/`: 18 custom hooks"): no rule, only the facts it states (counts) */
   factsOnly?: boolean;
+  /** a heading read only for the count it gives ("## 12 Streamlined Subagents") */
+  heading?: boolean;
   /** a command line of a shell code block ("npm run dev"), read as "Run `npm run dev`.": shown, not ruled */
   fenced?: boolean;
   /** a list item that is only a command for a purpose ("Format: `pnpm format`"), read as "Run `…`": a reference of how to run something */
