@@ -210,3 +210,11 @@ describe('a count a heading gives', () => {
     expect(shown('# Project\n\n## 3 Steps to deploy\n\n- a\n', '# Release\n\n## 5 Steps to release\n\n- b\n')).toEqual([]);
   });
 });
+
+describe('a heading with an act of its own and an exception', () => {
+  test('"## NEVER merge PRs without user approval" does not turn the sentences under it into bans', () => {
+    const a = '# Branch Workflow\n\n## NEVER merge PRs without user approval\n\nAfter creating a PR, **stop and report the PR URL**. Do not merge.\nThe user will review and decide when to merge.\n';
+    const b = '# Agents\n\n## Merge Policy (CRITICAL)\n\n**No agent may merge a feature PR autonomously.** After pushing a branch and\nopening a PR, stop and report the PR URL. The user decides when to merge.\n';
+    expect(two(a, b, '.claude/rules/branching.md', '.claude/rules/agents.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+});

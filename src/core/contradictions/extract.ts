@@ -10,7 +10,7 @@ import { rulesBaseOf } from '../memoryPaths.js';
 import { lineIndex } from '../markdown.js';
 import { analyze } from './analyze.js';
 import { countsOnce } from './facts.js';
-import { GENERATED_HEADING, isNegativeLead, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
+import { completeLead, GENERATED_HEADING, isNegativeLead, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
 import { BUILTIN_FAMILIES, NAMING_TARGETS } from './lexicon.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
@@ -301,7 +301,7 @@ function indentOf(s: string): number {
 }
 
 // (a label before a dash or colon may say how grave it is: "CRITICAL VIOLATIONS — NEVER DO", "Security: Don'ts")
-const NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+[\w-]+){0,2}?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b[^a-z]*$`, 'iu');
+const NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+(?:these|this|the\s+following|anything|any\s+of\s+these))?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b[^a-z]*$`, 'iu');
 
 /**
  * A heading that names a task rather than a topic: "Creating Fixture Files", "Adding a new source", "How to
@@ -717,7 +717,8 @@ const DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specia
 function forbidsList(lead: string): boolean {
   const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
   // ("## Never Do Without Explicit Request", "Don't, unless the user asks:": what is forbidden until someone grants it)
-  if (isNegativeLead(tail) && GRANTED.test(lead)) return true;
+  // (not one with an act of its own, "Never merge PRs without user approval:": its items say something else)
+  if (isNegativeLead(tail) && GRANTED.test(lead) && !completeLead(lead.replace(GRANTED, ''))) return true;
   // ("Never create UI components without first:", "Do NOT … without following this workflow:": the list is what to do)
   return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead) && !/\bwithout(?:\s+[\w'’-]+){0,3}\W*$/i.test(lead);
 }
