@@ -20009,6 +20009,8 @@ function countsOf(text) {
       if (name) {
         const part = /(\d{1,5}) of\s*$/.exec(before2);
         out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
+        const tail = k === 3 && /^[A-Z][a-z]/.test(words3[0]) && /^[A-Z]/.test(words3[1]) ? np(words3.slice(1, 3)) : void 0;
+        if (tail) out.push({ np: tail, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(1, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
         break;
       }
     }
@@ -20221,7 +20223,7 @@ function indentOf(s) {
   }
   return n4;
 }
-var NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+[\w-]+){0,2}?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b[^a-z]*$`, "iu");
+var NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+(?:these|this|the\s+following|anything|any\s+of\s+these))?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b[^a-z]*$`, "iu");
 var TASK_LEAD = new RegExp("^[^\\p{L}]*(?:how to|to|steps? (?:to|for))\\s+\\p{L}", "iu");
 var TASK_GERUND = new RegExp("^[^\\p{L}]*(\\p{L}+ing)\\s+(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\\b)\\p{L}", "iu");
 function taskHeading(h) {
@@ -20340,6 +20342,7 @@ function blocks(lines2) {
       headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...ERA_HEADING.test(title.replace(/[*_`]/g, "")) || GENERATED_HEADING.test(title) ? { era: title } : {}, ...(own ?? inherited) !== void 0 ? { neg: own ?? inherited } : {} }];
       headingLead = own ?? inherited;
       headingTopic = title;
+      if (/\d/.test(title) && countsOnce(title.replace(/[*_`]/g, "")).length) out.push({ kind: "prose", lines: [{ n: ln, text: title }], indent: 0, headingFacts: true, where: where(), ...era() });
       headingTask = taskHeading(headingTopic.replace(/[*_`]/g, "")) ? headingTopic : void 0;
       labelTopic = void 0;
       headingLine = ln;
@@ -20411,6 +20414,7 @@ function blocks(lines2) {
       const describes = lead !== void 0 && DESCRIBING_LEAD.test(lead);
       const askFirst = !parent && !paraLead && headingTopic !== void 0 && ASK_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
       const completes = lead !== void 0 && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : void 0;
+      const caution = !parent && !paraLead && lead === void 0 && !askFirst && headingTopic !== void 0 && CAUTION_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
       const onlyIf = lead !== void 0 && !completes && (WHOLE_CONDITION_LEAD.test(lead) || GRANTED.test(lead)) ? lead.trim() : void 0;
       const allowed = lead !== void 0 && ACTOR_MAY_LEAD.test(lead);
       if (lead !== void 0 && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
@@ -20431,7 +20435,7 @@ function blocks(lines2) {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, "") : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...askFirst ? { askFirst } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
+      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...askFirst ? { askFirst } : {}, ...caution ? { caution } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -20506,6 +20510,8 @@ function fencedCommands(lines2, where, era, lead) {
   const py = ["pip", "pip3", "uv", "poetry", "pdm", "hatch"].filter((x) => tools.has(x)).length;
   return js > 1 || py > 1 ? [] : out;
 }
+var CAUTION_HEADING = /\b(?:never|not|don'?t|do not|avoid|without|unless|ask|asking|approval|approve|permission|except|exceptions|forbidden|prohibited|restricted|dangerous|danger|careful|caution|warning|warnings|risky|risks?|destructive|irreversible|stop|escalate|escalation|confirm|confirmation|pitfalls?|gotchas?|mistakes?|traps?|caveats?)\b/i;
+var FORCE_WORD = /\b(?:always|never|must|should|shall|required|mandatory|do not|don'?t|no)\b/i;
 var ASK_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:ask(?:\s+(?:first|before\b.*|the\s+user\b.*|me\b.*|for\s+(?:approval|permission|confirmation)\b.*))?|(?:requires?|needs?|get|seek)\s+(?:(?:human|user|explicit|prior|owner)\s+)?(?:approval|permission|confirmation|sign-?off)\b.*|confirm\s+(?:first|before\b.*)|check\s+(?:with\s+(?:the\s+)?(?:user|me|a\s+human)\b.*|first)|escalat\w*\b.*|stop\s+and\s+ask\b.*|(?:approval|permission|confirmation)\s+(?:required|needed)\b.*)\W*$/i;
 var CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 var TOOL_OUTPUT = /[\w./-]+\.[a-z]{1,5}(?:\(\d+,\d+\)|:\d+:\d+):?\s+(?:error|warning)\b|^\s*(?:error|warning)\[[A-Z]?\d+\]:|\bnpm ERR!|^\s*Traceback \(most recent call last\)/i;
@@ -20518,7 +20524,7 @@ var GRANTED = /\b(?:without|unless)\s+(?:(?:an?|the|explicit|explicitly|express|
 var DESCRIBING_LEAD = /\b(?:you(?:['’]re| are)\s+(?:an?\s+)?(?:expert|specialist|familiar|experienced|proficient|skilled|senior)|areas? of expertise|you (?:know|understand)|familiar with|experienced (?:in|with))\b/i;
 function forbidsList(lead) {
   const tail = lead.split(/(?<=[.!?])\s+(?=\S)/).pop() ?? lead;
-  if (isNegativeLead(tail) && GRANTED.test(lead)) return true;
+  if (isNegativeLead(tail) && GRANTED.test(lead) && !completeLead(lead.replace(GRANTED, ""))) return true;
   return isNegativeLead(tail) && !/\b(unless|except|when|whenever|if|where|until|while|because|since|instead)\W*$/i.test(lead) && !/\bwithout(?:\s+[\w'’-]+){0,3}\W*$/i.test(lead);
 }
 function endsWithColon(t) {
@@ -20822,8 +20828,8 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     const itemCondition = b.kind !== "prose" && first !== void 0 && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
     for (const p of ps) {
       const structured = p === first && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
-      let factsOnly = false;
-      if (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : skips(p.text)) {
+      let factsOnly = b.headingFacts === true;
+      if (!factsOnly && (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : skips(p.text))) {
         if (structured || !TERM_LISTING.test(p.text) || !countsOnce(p.text).length) continue;
         factsOnly = true;
       }
@@ -20914,6 +20920,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
           d.claims = [];
         }
         if (b.onlyIf !== void 0) d.claims = d.claims.map((c) => ({ ...c, conditional: true }));
+        if (b.caution !== void 0 && p === first && d.instruction && !FORCE_WORD.test(shown)) d.caution = b.caution;
         if (b.allowed) d.claims = d.claims.map((c) => c.polarity === 1 && c.force !== "permissive" ? { ...c, force: "permissive" } : c);
         if (b.askFirst !== void 0 && !d.example) {
           d.example = true;
@@ -20992,6 +20999,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
           d.instruction = false;
           d.claims = [];
           d.factsOnly = true;
+          if (b.headingFacts) d.heading = true;
         }
         if (b.versionsOnly) {
           d.claims = d.claims.filter((c) => c.type === "version").map((c) => ({ ...c, basis: "stated" }));
@@ -28466,6 +28474,7 @@ function judge(da, ca, db, cb, kind) {
   if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
   for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
   for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
+  for (const d of [da, db]) if (d.caution) notes.push(`${at(d)} is a bare item under "${d.caution}", which may change what it says`);
   for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${d.text.split(":")[0].replace(/[*_`]/g, "").replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").trim()}", shown as the way to run it`);
   for (const [d, o] of [[da, db], [db, da]]) if (d.fenced && narrower(o, d)) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
@@ -29033,7 +29042,7 @@ function findConflicts(directives, contexts, opts = {}) {
         if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ""))) continue;
         const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa)));
         if (oa !== void 0 && ob !== void 0 && !sameOwner) continue;
-        if ((items[a.item].d.factsOnly || items[b.item].d.factsOnly) && !sameOwner) continue;
+        if ((items[a.item].d.factsOnly && !items[a.item].d.heading || items[b.item].d.factsOnly && !items[b.item].d.heading) && !sameOwner) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, "drift", `the number of ${a.label}`, void 0, void 0, { confidence: "possible", reason: `the same set counted twice with different values (${a.text} / ${b.text})` });
       }
