@@ -218,3 +218,12 @@ describe('a heading with an act of its own and an exception', () => {
     expect(two(a, b, '.claude/rules/branching.md', '.claude/rules/agents.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
   });
 });
+
+describe('the ones a manager manages', () => {
+  test('"an orchestrator coordinating 11 review agents" and "12 review agents": with and without the orchestrator', () => {
+    expect(shown('- A lead orchestrator coordinating 11 review agents.\n', '- The team has 12 review agents.\n')).toEqual([]);
+  });
+  test('two counts further apart still drift', () => {
+    expect(shown('- A lead orchestrator coordinating 11 review agents.\n', '- The team has 14 review agents.\n').map((c) => c.kind)).toEqual(['drift']);
+  });
+});

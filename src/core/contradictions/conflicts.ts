@@ -1336,6 +1336,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (items[a.item].file === items[b.item].file || a.n === b.n || a.part === b.n || b.part === a.n) continue;
         // "40+ widget types" allows any count from 40 on
         if ((a.min && b.n >= a.n) || (b.min && a.n >= b.n) || (a.min && b.min)) continue;
+        // ("a master orchestrator coordinating 17 specialized agents" / "18 specialized agents"): the ones one of them
+        // manages, and all of them with it
+        if ((a.managed && b.n === a.n + 1) || (b.managed && a.n === b.n + 1)) continue;
         // ("**WcabOffices** -- 6 string fields" / "`ApplicantAttorney(…)` … 15 string fields": the fields of two things)
         const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
         // ("**High**: 4 direction changes, 400ms window" against "6+ direction changes in 500ms triggers shelf"): a count

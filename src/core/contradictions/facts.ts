@@ -58,6 +58,8 @@ export interface Count {
   label: string;
   /** "54 of 61 hooks": how many of them the sentence is about */
   part?: number;
+  /** "an orchestrator coordinating 17 agents": the ones one of them manages, which may leave that one out */
+  managed?: boolean;
 }
 
 /**
@@ -100,7 +102,8 @@ function countsOf(text: string): Count[] {
       if (name) {
         // ("54 of 61 data-fetching hooks": 61 in all, 54 of them picked out by the rest of the sentence)
         const part = /(\d{1,5}) of\s*$/.exec(before);
-        out.push({ np: name, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}) });
+        const managed = MANAGING.test(clean.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
+        out.push({ np: name, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}), ...(managed ? { managed } : {}) });
         // ("9 Supabase Edge Functions" / "8 Edge Functions"): a platform's name before a set of two words names the
         // same set
         const tail = k === 3 && /^[A-Z][a-z]/.test(words[0]) && /^[A-Z]/.test(words[1]) ? np(words.slice(1, 3)) : undefined;
@@ -141,6 +144,9 @@ function touchedBefore(before: string): boolean {
   const first = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\(\d+\)\s*)?([A-Za-z]+)\b/.exec(clause)?.[1].toLowerCase();
   return first !== undefined && /ed$/.test(first) && verbBase(first) !== undefined && !BEING.has(verbBase(first)!) && clause.split(/\s+/).filter(Boolean).length <= 12;
 }
+
+/** A verb of managing right before a count: "coordinating 17 specialized agents", "orchestrates 12 subagents". */
+const MANAGING = /\b(?:coordinat|orchestrat|manag|supervis|oversee|oversees|overseeing|lead|leads|leading|direct|dispatch|delegat)\w*\s+(?:to\s+)?(?:all\s+|the\s+)?$/i;
 
 /** Verbs after a counted set that say what the set is or holds, not what some of its members do. */
 const BEING = new Set(['be', 'have', 'exist', 'live', 'total', 'remain', 'contain', 'include', 'make', 'sit', 'reside', 'ship', 'load', 'register']);
