@@ -227,3 +227,17 @@ describe('the ones a manager manages', () => {
     expect(shown('- A lead orchestrator coordinating 11 review agents.\n', '- The team has 14 review agents.\n').map((c) => c.kind)).toEqual(['drift']);
   });
 });
+
+describe('the branch pull requests target', () => {
+  test('"Open PRs against `develop`" against "All PRs target `main`": certain', () => {
+    const [c] = shown('- Open PRs against `develop`.\n', '- All PRs target `main`.\n');
+    expect(c?.subject).toBe('the branch pull requests target');
+    expect(c?.confidence).toBe('certain');
+  });
+  test('release pull requests to another branch are a case of their own', () => {
+    expect(shown('- Open PRs against `develop`.\n', '- Release PRs go to `main`.\n')).toEqual([]);
+  });
+  test('pushing to a branch is not where pull requests go', () => {
+    expect(shown('- Open PRs against `develop`.\n', '- Push tags to `main`.\n')).toEqual([]);
+  });
+});

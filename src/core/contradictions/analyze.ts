@@ -17,6 +17,7 @@
 import { actionClaims, gerundActs, rejectedName } from './claims/actions.js';
 import { affixMentions } from './claims/affixes.js';
 import { indentMentions, makeChoiceClaims, negatesRole, perMentions, qualifierMention, type RawMention, specificCommand } from './claims/choice.js';
+import { branchClaims } from './claims/branches.js';
 import { configFileClaims } from './claims/configFiles.js';
 import { locationClaims } from './claims/locations.js';
 import { memberNamed } from './claims/objects.js';
@@ -961,6 +962,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff], claims);
     if (cl.instruction && !cl.neg && cl.force !== 'permissive' && CONFIG_VERBS.has(cl.verbBase ?? '')) configFileClaims(cl, ctx, famsHere, claims);
     if (cl.force !== 'permissive' && !cl.conditional) locationClaims(cl, ctx, claims);
+    if (cl.force !== 'permissive') branchClaims(cl, ctx, claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
     if (!cl.verbal) {

@@ -1,0 +1,78 @@
+// The branch pull requests go to, and the default branch: "Open PRs against `develop`", "Base every PR on `main`",
+// "All PRs target `stage`", "The default branch is `main`", "Default branch: `master`". Two branches for the same
+// thing in two files that load together cannot both be followed.
+import type { Clause } from '../clauses.js';
+import type { Ctx } from '../context.js';
+import { scopeOf } from '../scope.js';
+import type { Claim } from '../types.js';
+
+/** A branch name as written in code: one name, no path of a file. */
+const BRANCH = /^[a-z][\w.-]{1,30}$/i;
+const FILE_LIKE = /\.(?:md|ts|js|py|rs|go|json|ya?ml|toml|lock|sh|txt)$/i;
+/** Words that name a pull request (stems). */
+const PR_WORDS = new Set(['pr', 'prs', 'mr', 'mrs']);
+const BASE_PREPS = new Set(['against', 'into', 'onto', 'to', 'on', 'off']);
+const BASE_VERBS = new Set(['target', 'base', 'open', 'create', 'submit', 'raise', 'send', 'make', 'file', 'point', 'go', 'merge']);
+
+function prWordAt(cl: Clause, k: number): boolean {
+  const t = cl.toks[k];
+  if (!t || t.code >= 0) return false;
+  if (PR_WORDS.has(t.w) || PR_WORDS.has(t.s)) return true;
+  // "pull request(s)", "merge request(s)"
+  return (t.s === 'request' && /^(pull|merge)$/.test(cl.toks[k - 1]?.w ?? ''));
+}
+
+/** Claims of the branch pull requests target and of the default branch. */
+export function branchClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
+  const t = cl.toks;
+  if (!t.some((x) => x.code >= 0)) return;
+  const push = (key: string, subject: string, k: number, name: string, words: Set<number>): void => {
+    words.add(k);
+    const scope = scopeOf(cl, words, new Set(['pr', 'request', 'pull', 'merge', 'branch', 'default', 'every', 'all', 'target', 'base', 'open', 'git']), ctx);
+    out.push({
+      key,
+      type: 'choice',
+      subject,
+      family: key,
+      member: name,
+      memberLabel: '`' + name + '`',
+      polarity: cl.neg ? -1 : 1,
+      force: cl.force,
+      conditional: cl.conditional,
+      scope,
+      // ("All PRs target `main`": a statement about every pull request is the project's rule)
+      ...(cl.instruction || (t[0]?.code < 0 && /^(all|every|each)$/.test(t[0].w)) ? { basis: 'prescribed' as const } : { basis: 'stated' as const }),
+    });
+  };
+  const hasPr = t.some((_x, k) => prWordAt(cl, k));
+  const all = [...(cl.label ?? []), ...t];
+  const hasDefault = all.some((x, k) => x.code < 0 && x.w === 'default' && all[k + 1]?.code < 0 && all[k + 1].s === 'branch');
+  for (let k = 0; k < t.length; k++) {
+    if (t[k].code < 0 || cl.roles[k] !== 'main') continue;
+    if (t[k + 1]?.code === t[k].code) continue;
+    const name = (ctx.spans[t[k].code] ?? '').trim();
+    if (!BRANCH.test(name) || FILE_LIKE.test(name)) continue;
+    const prev = t[k - 1];
+    if (hasPr && prev !== undefined && prev.code < 0 && BASE_PREPS.has(prev.w) && (cl.verbBase === undefined || BASE_VERBS.has(cl.verbBase))) {
+      // "open PRs against `develop`", "Base every PR on `main`", "PRs go to `dev`"
+      const words = new Set<number>([k - 1]);
+      t.forEach((_x, q) => (prWordAt(cl, q) ? words.add(q) : undefined));
+      push('branch:pr-base', 'the branch pull requests target', k, name, words);
+      return;
+    }
+    if (hasPr && cl.verbBase === 'target' && cl.verb === k - 1) {
+      // "Target `develop` with every PR", "All PRs target `main`"
+      const words = new Set<number>([k - 1]);
+      t.forEach((_x, q) => (prWordAt(cl, q) ? words.add(q) : undefined));
+      push('branch:pr-base', 'the branch pull requests target', k, name, words);
+      return;
+    }
+    if (hasDefault && !cl.neg) {
+      // "The default branch is `main`", "Default branch: `master`"
+      const words = new Set<number>();
+      t.forEach((x, q) => (x.code < 0 && (x.w === 'default' || x.s === 'branch') ? words.add(q) : undefined));
+      push('branch:default', 'the default branch', k, name, words);
+      return;
+    }
+  }
+}
