@@ -41021,6 +41021,69 @@ function specificCommand(toks, m, cl, ctx) {
   return rest.length >= 3 || rest.some((w) => w.startsWith("-")) || rest.length >= 2 && purpose;
 }
 
+// src/core/contradictions/claims/branches.ts
+var BRANCH = /^[a-z][\w.-]{1,30}$/i;
+var FILE_LIKE = /\.(?:md|ts|js|py|rs|go|json|ya?ml|toml|lock|sh|txt)$/i;
+var PR_WORDS = /* @__PURE__ */ new Set(["pr", "prs", "mr", "mrs"]);
+var BASE_PREPS = /* @__PURE__ */ new Set(["against", "into", "onto", "to", "on", "off"]);
+var BASE_VERBS = /* @__PURE__ */ new Set(["target", "base", "open", "create", "submit", "raise", "send", "make", "file", "point", "go", "merge"]);
+function prWordAt(cl, k) {
+  const t = cl.toks[k];
+  if (!t || t.code >= 0) return false;
+  if (PR_WORDS.has(t.w) || PR_WORDS.has(t.s)) return true;
+  return t.s === "request" && /^(pull|merge)$/.test(cl.toks[k - 1]?.w ?? "");
+}
+function branchClaims(cl, ctx, out) {
+  const t = cl.toks;
+  if (!t.some((x) => x.code >= 0)) return;
+  const push = (key, subject, k, name, words3) => {
+    words3.add(k);
+    const scope = scopeOf(cl, words3, /* @__PURE__ */ new Set(["pr", "request", "pull", "merge", "branch", "default", "every", "all", "target", "base", "open", "git"]), ctx);
+    out.push({
+      key,
+      type: "choice",
+      subject,
+      family: key,
+      member: name,
+      memberLabel: "`" + name + "`",
+      polarity: cl.neg ? -1 : 1,
+      force: cl.force,
+      conditional: cl.conditional,
+      scope,
+      // ("All PRs target `main`": a statement about every pull request is the project's rule)
+      ...cl.instruction || t[0]?.code < 0 && /^(all|every|each)$/.test(t[0].w) ? { basis: "prescribed" } : { basis: "stated" }
+    });
+  };
+  const hasPr = t.some((_x, k) => prWordAt(cl, k));
+  const all = [...cl.label ?? [], ...t];
+  const hasDefault = all.some((x, k) => x.code < 0 && x.w === "default" && all[k + 1]?.code < 0 && all[k + 1].s === "branch");
+  for (let k = 0; k < t.length; k++) {
+    if (t[k].code < 0 || cl.roles[k] !== "main") continue;
+    if (t[k + 1]?.code === t[k].code) continue;
+    const name = (ctx.spans[t[k].code] ?? "").trim();
+    if (!BRANCH.test(name) || FILE_LIKE.test(name)) continue;
+    const prev = t[k - 1];
+    if (hasPr && prev !== void 0 && prev.code < 0 && BASE_PREPS.has(prev.w) && (cl.verbBase === void 0 || BASE_VERBS.has(cl.verbBase))) {
+      const words3 = /* @__PURE__ */ new Set([k - 1]);
+      t.forEach((_x, q) => prWordAt(cl, q) ? words3.add(q) : void 0);
+      push("branch:pr-base", "the branch pull requests target", k, name, words3);
+      return;
+    }
+    if (hasPr && cl.verbBase === "target" && cl.verb === k - 1) {
+      const words3 = /* @__PURE__ */ new Set([k - 1]);
+      t.forEach((_x, q) => prWordAt(cl, q) ? words3.add(q) : void 0);
+      push("branch:pr-base", "the branch pull requests target", k, name, words3);
+      return;
+    }
+    if (hasDefault && !cl.neg) {
+      const words3 = /* @__PURE__ */ new Set();
+      t.forEach((x, q) => x.code < 0 && (x.w === "default" || x.s === "branch") ? words3.add(q) : void 0);
+      push("branch:default", "the default branch", k, name, words3);
+      return;
+    }
+  }
+}
+
 // src/core/contradictions/claims/configFiles.ts
 function configFileClaims(cl, ctx, famsHere, out) {
   const seen = /* @__PURE__ */ new Set();
@@ -42415,6 +42478,7 @@ function analyze(sentence, lex2, lead) {
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff], claims);
     if (cl.instruction && !cl.neg && cl.force !== "permissive" && CONFIG_VERBS.has(cl.verbBase ?? "")) configFileClaims(cl, ctx, famsHere, claims);
     if (cl.force !== "permissive" && !cl.conditional) locationClaims(cl, ctx, claims);
+    if (cl.force !== "permissive") branchClaims(cl, ctx, claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
     prevFamilies = famsHere;
     if (!cl.verbal) {
@@ -42625,9 +42689,10 @@ function countsOf(text) {
       if (name && (/^\s*[×x*]\s*\d/i.test(rest) || /[×*=]\s*$/.test(before2))) break;
       if (name) {
         const part = /(\d{1,5}) of\s*$/.exec(before2);
-        out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
+        const managed = MANAGING.test(clean2.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
+        out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {}, ...managed ? { managed } : {}, ...words3.slice(0, k).every((w) => /^[A-Z]/.test(w)) ? { titled: true } : {} });
         const tail = k === 3 && /^[A-Z][a-z]/.test(words3[0]) && /^[A-Z]/.test(words3[1]) ? np(words3.slice(1, 3)) : void 0;
-        if (tail) out.push({ np: tail, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(1, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {} });
+        if (tail) out.push({ np: tail, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(1, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {}, alias: true, titled: true });
         break;
       }
     }
@@ -42659,6 +42724,7 @@ function touchedBefore(before2) {
   const first = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\(\d+\)\s*)?([A-Za-z]+)\b/.exec(clause)?.[1].toLowerCase();
   return first !== void 0 && /ed$/.test(first) && verbBase(first) !== void 0 && !BEING.has(verbBase(first)) && clause.split(/\s+/).filter(Boolean).length <= 12;
 }
+var MANAGING = /\b(?:coordinat|orchestrat|manag|supervis|oversee|oversees|overseeing|lead|leads|leading|direct|dispatch|delegat)\w*\s+(?:to\s+)?(?:all\s+|the\s+)?$/i;
 var BEING = /* @__PURE__ */ new Set(["be", "have", "exist", "live", "total", "remain", "contain", "include", "make", "sit", "reside", "ship", "load", "register"]);
 function doersOf(rest) {
   const m = /^\s+([a-z]+)\b\s*([a-z]*)/.exec(rest);
@@ -51655,6 +51721,10 @@ function findConflicts(directives, contexts, opts = {}) {
         if (!spend()) break count;
         if (items[a.item].file === items[b.item].file || a.n === b.n || a.part === b.n || b.part === a.n) continue;
         if (a.min && b.n >= a.n || b.min && a.n >= b.n || a.min && b.min) continue;
+        if (a.managed && b.n === a.n + 1 || b.managed && a.n === b.n + 1) continue;
+        if (a.alias && !b.titled || b.alias && !a.titled) continue;
+        const [da0, db0] = [items[a.item].d, items[b.item].d];
+        if ((da0.heading || db0.heading) && (narrower(da0, db0) || narrower(db0, da0))) continue;
         const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
         if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ""))) continue;
         const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa)));

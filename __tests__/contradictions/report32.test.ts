@@ -1,7 +1,7 @@
 /**
  * Naming conventions: the affix a kind of names carries, singular or plural names, and a value shown after a colon.
  */
-import { two } from '../helpers/contradictions.js';
+import { contradictions, two } from '../helpers/contradictions.js';
 
 const shown = (a: string, b: string) => two(a, b, 'CLAUDE.md', '.claude/rules/naming.md').filter((c) => c.confidence !== 'unlikely');
 
@@ -239,5 +239,15 @@ describe('the branch pull requests target', () => {
   });
   test('pushing to a branch is not where pull requests go', () => {
     expect(shown('- Open PRs against `develop`.\n', '- Push tags to `main`.\n')).toEqual([]);
+  });
+});
+
+describe('counts that name another set', () => {
+  test('a heading of a directory\'s own file counts that directory\'s things', () => {
+    const files = { 'CLAUDE.md': '# Hub\n\n- The gateway exposes 67 MCP tools.\n', 'broker/CLAUDE.md': '# Broker\n\n## MCP Tools (10 total)\n\n- a\n' };
+    expect(contradictions(files).filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('a set named without its platform meets only a name written the same way', () => {
+    expect(shown('- The catalog whitelists the 8 UI tools.\n', '- v1.0 ships 6 Prefab UI tools.\n')).toEqual([]);
   });
 });

@@ -1339,6 +1339,13 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // ("a master orchestrator coordinating 17 specialized agents" / "18 specialized agents"): the ones one of them
         // manages, and all of them with it
         if ((a.managed && b.n === a.n + 1) || (b.managed && a.n === b.n + 1)) continue;
+        // (a set named without its platform meets only a name written the same way: "8 Edge Functions", not "the 8 UI
+        // tools" against "6 Prefab UI tools")
+        if ((a.alias && !b.titled) || (b.alias && !a.titled)) continue;
+        // (a heading of a directory's own file counts that directory's things: "## MCP Tools (10 total)" in
+        // `ib-paper/CLAUDE.md` against "67 MCP tools" at the root)
+        const [da0, db0] = [items[a.item].d, items[b.item].d];
+        if ((da0.heading || db0.heading) && (narrower(da0, db0) || narrower(db0, da0))) continue;
         // ("**WcabOffices** -- 6 string fields" / "`ApplicantAttorney(…)` … 15 string fields": the fields of two things)
         const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
         // ("**High**: 4 direction changes, 400ms window" against "6+ direction changes in 500ms triggers shelf"): a count

@@ -60,6 +60,10 @@ export interface Count {
   part?: number;
   /** "an orchestrator coordinating 17 agents": the ones one of them manages, which may leave that one out */
   managed?: boolean;
+  /** the set named with its platform left out ("9 Supabase Edge Functions" as "edge functions") */
+  alias?: boolean;
+  /** every word of the set's name written with a capital ("8 Edge Functions") */
+  titled?: boolean;
 }
 
 /**
@@ -103,11 +107,11 @@ function countsOf(text: string): Count[] {
         // ("54 of 61 data-fetching hooks": 61 in all, 54 of them picked out by the rest of the sentence)
         const part = /(\d{1,5}) of\s*$/.exec(before);
         const managed = MANAGING.test(clean.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
-        out.push({ np: name, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}), ...(managed ? { managed } : {}) });
+        out.push({ np: name, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(0, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}), ...(managed ? { managed } : {}), ...(words.slice(0, k).every((w) => /^[A-Z]/.test(w)) ? { titled: true } : {}) });
         // ("9 Supabase Edge Functions" / "8 Edge Functions"): a platform's name before a set of two words names the
         // same set
         const tail = k === 3 && /^[A-Z][a-z]/.test(words[0]) && /^[A-Z]/.test(words[1]) ? np(words.slice(1, 3)) : undefined;
-        if (tail) out.push({ np: tail, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(1, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}) });
+        if (tail) out.push({ np: tail, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${words.slice(0, k).join(' ')}`, label: words.slice(1, k).join(' ').toLowerCase(), ...(part ? { part: Number(part[1]) } : {}), alias: true, titled: true });
         break;
       }
     }
