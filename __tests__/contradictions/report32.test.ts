@@ -251,3 +251,16 @@ describe('counts that name another set', () => {
     expect(shown('- The catalog whitelists the 8 UI tools.\n', '- v1.0 ships 6 Prefab UI tools.\n')).toEqual([]);
   });
 });
+
+describe('repetitions are not sets', () => {
+  test('"4 restart cycles" in one log and "50+ restart cycles" in another are measurements, not one set', () => {
+    expect(shown('- The smoother-matched solve converges in 4 restart cycles.\n', '- The old default took 50 restart cycles to converge.\n')).toEqual([]);
+  });
+});
+
+describe('a look-up in the registry', () => {
+  test('"Check package exists: `npm show <pkg>`" is not a choice of npm against "Always use pnpm, not npm"', () => {
+    expect(shown('- Check package exists: `npm show <package-name>`\n', '- Always use pnpm, not npm.\n')).toEqual([]);
+    expect(shown('- Install deps: `npm install`\n', '- Always use pnpm, not npm.\n').length).toBeGreaterThan(0);
+  });
+});

@@ -90,6 +90,9 @@ const FOREIGN_FUNCTION_WORDS = set(`le la les des du une est et pour avec dans s
 /** Labels that introduce the reason for a rule or what goes wrong without it ("Why:", "Rationale:", "Symptom:"). */
 const RATIONALE_LABELS = set('why reason reasons rationale because motivation background problem problems symptom symptoms cause impact consequence consequences result outcome benefit benefits pros cons tradeoff tradeoffs trade-off trade-offs context history');
 
+/** Package-manager subcommands that look a package up in the registry ("npm show x", "yarn info x"). */
+const REGISTRY_LOOKUPS = set('show view info search whoami ping owner dist-tag docs repo bugs');
+
 /** Verbs that act on things that exist rather than choose a kind of code ("import the enums", "map variants to enum values"). */
 const CONSUME_VERBS = set('import export map match pass reference call read mock document expose re-export reexport');
 /** Words that say which kind of a construct is meant rather than which things ("string enums", "TypeScript enums"). */
@@ -695,6 +698,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // (but a ban of `pnpm publish` or `npm login` is of that act, not of the package manager: only the
         // subcommands that manage dependencies stand for the tool)
         if ((cl.neg || role === 'altneg') && (launched || (more && !(ownBare && MANAGE_SUBCOMMANDS.has(next.w))))) return undefined;
+        // ("Check package exists: `npm show <package-name>`"): a look-up in the registry is not how the project manages
+        // its packages
+        if (!banned && more && !launched && REGISTRY_LOOKUPS.has(next.w)) return undefined;
         // a path names a file, not the tool its directory is called after (`python/tests/test_table.py`)
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? '').trim()) && !/\s/.test((ctx.spans[first.code] ?? '').trim()) && !launched && !(m.end - m.start > 1)) return undefined;
         // `node:*`, `node:fs`, `npm:left-pad`: a module specifier under a scheme, not the tool

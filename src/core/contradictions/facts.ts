@@ -20,7 +20,10 @@ function oncePerText<T>(fn: (text: string) => T): (text: string) => T {
 }
 
 /** Words before a counted noun that say which of them, not what they are ("3 more tests", "2 new files"). */
-const COUNT_LIGHT = new Set(['new', 'more', 'other', 'additional', 'extra', 'different', 'many', 'first', 'last', 'next', 'previous', 'total', 'same', 'separate', 'main', 'existing', 'remaining', 'failing', 'passing', 'open', 'recent', 'old', 'top', 'few', 'several', 'the', 'a', 'of', 'and', 'or', 'to', 'in', 'for', 'with', 'per', 'each', 'every', 'all', 'max', 'min', 'up', 'at', 'least', 'most', 'about', 'around', 'over', 'under', 'than', 'only', 'just', 'x', 'times', 'seconds', 'minutes', 'hours', 'days', 'ms', 'lines', 'characters', 'chars', 'spaces', 'steps', 'phases', 'levels', 'items', 'things', 'ways', 'parts', 'cases', 'files', 'tests', 'commits', 'prs']);
+const COUNT_LIGHT = new Set(['new', 'more', 'other', 'additional', 'extra', 'different', 'many', 'first', 'last', 'next', 'previous', 'total', 'same', 'separate', 'main', 'existing', 'remaining', 'failing', 'passing', 'open', 'recent', 'old', 'top', 'few', 'several', 'the', 'a', 'of', 'and', 'or', 'to', 'in', 'for', 'with', 'per', 'each', 'every', 'all', 'max', 'min', 'up', 'at', 'least', 'most', 'about', 'around', 'over', 'under', 'than', 'only', 'just', 'x', 'times', 'seconds', 'minutes', 'hours', 'days', 'ms', 'lines', 'characters', 'chars', 'spaces', 'steps', 'phases', 'levels', 'items', 'things', 'ways', 'parts', 'cases', 'files', 'tests', 'commits', 'prs',
+  // repetitions and measurements ("4 restart cycles", "5 significant figures", "1296 coarse equations"): how often or how
+  // much in one run, not a set of things a file lists
+  'cycles', 'iterations', 'runs', 'passes', 'sweeps', 'epochs', 'attempts', 'rounds', 'retries', 'trials', 'samples', 'figures', 'digits', 'equations', 'restarts', 'repetitions', 'evaluations', 'generations', 'tokens', 'requests', 'queries']);
 
 /**
  * What a line is about when it opens with a name of its own: a bold label ("**WcabOffices** -- 6 string fields") or a
