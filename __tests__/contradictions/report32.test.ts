@@ -264,3 +264,12 @@ describe('a look-up in the registry', () => {
     expect(shown('- Install deps: `npm install`\n', '- Always use pnpm, not npm.\n').length).toBeGreaterThan(0);
   });
 });
+
+describe('the branch of a pull request, read narrowly', () => {
+  test('"Every commit on `main` … in the release PR body" says nothing of where pull requests go', () => {
+    expect(shown('- Every commit on `main` since the last tag has a bullet in the release PR body.\n', '- Open PRs against `develop`.\n')).toEqual([]);
+  });
+  test('"It does not license opening multiple PRs against `main`" is no ban of the branch', () => {
+    expect(shown('- It does not license opening multiple PRs simultaneously against `main`.\n', '- All PRs target `main`.\n')).toEqual([]);
+  });
+});

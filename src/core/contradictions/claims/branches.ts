@@ -53,14 +53,20 @@ export function branchClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const name = (ctx.spans[t[k].code] ?? '').trim();
     if (!BRANCH.test(name) || FILE_LIKE.test(name)) continue;
     const prev = t[k - 1];
-    if (hasPr && prev !== undefined && prev.code < 0 && BASE_PREPS.has(prev.w) && (cl.verbBase === undefined || BASE_VERBS.has(cl.verbBase))) {
+    // (the pull request right before the preposition: "PRs against `develop`", "every PR on `main`", "a pull request
+    // into `dev`", not "Every commit on `main` … in the release PR body")
+    const prBefore = [k - 2, k - 3, k - 4].some((q) => q >= 0 && prWordAt(cl, q));
+    // (a ban says it as an instruction or of pull requests: "Never open PRs against `main`", "PRs never target `main`";
+    // not "It does not license opening multiple PRs … against `main`")
+    const banSaid = !cl.neg || ((cl.subjEnd === 0 || t.slice(0, cl.subjEnd).some((_x, q) => prWordAt(cl, q))) && !(t[0]?.code < 0 && /^(it|this|that|which|these|those|they|he|she)$/.test(t[0].w)));
+    if (hasPr && prBefore && banSaid && prev !== undefined && prev.code < 0 && BASE_PREPS.has(prev.w) && (cl.verbBase === undefined || BASE_VERBS.has(cl.verbBase))) {
       // "open PRs against `develop`", "Base every PR on `main`", "PRs go to `dev`"
       const words = new Set<number>([k - 1]);
       t.forEach((_x, q) => (prWordAt(cl, q) ? words.add(q) : undefined));
       push('branch:pr-base', 'the branch pull requests target', k, name, words);
       return;
     }
-    if (hasPr && cl.verbBase === 'target' && cl.verb === k - 1) {
+    if (hasPr && banSaid && cl.verbBase === 'target' && cl.verb === k - 1) {
       // "Target `develop` with every PR", "All PRs target `main`"
       const words = new Set<number>([k - 1]);
       t.forEach((_x, q) => (prWordAt(cl, q) ? words.add(q) : undefined));
