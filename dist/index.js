@@ -41063,13 +41063,15 @@ function branchClaims(cl, ctx, out) {
     const name = (ctx.spans[t[k].code] ?? "").trim();
     if (!BRANCH.test(name) || FILE_LIKE.test(name)) continue;
     const prev = t[k - 1];
-    if (hasPr && prev !== void 0 && prev.code < 0 && BASE_PREPS.has(prev.w) && (cl.verbBase === void 0 || BASE_VERBS.has(cl.verbBase))) {
+    const prBefore = [k - 2, k - 3, k - 4].some((q) => q >= 0 && prWordAt(cl, q));
+    const banSaid = !cl.neg || (cl.subjEnd === 0 || t.slice(0, cl.subjEnd).some((_x, q) => prWordAt(cl, q))) && !(t[0]?.code < 0 && /^(it|this|that|which|these|those|they|he|she)$/.test(t[0].w));
+    if (hasPr && prBefore && banSaid && prev !== void 0 && prev.code < 0 && BASE_PREPS.has(prev.w) && (cl.verbBase === void 0 || BASE_VERBS.has(cl.verbBase))) {
       const words3 = /* @__PURE__ */ new Set([k - 1]);
       t.forEach((_x, q) => prWordAt(cl, q) ? words3.add(q) : void 0);
       push("branch:pr-base", "the branch pull requests target", k, name, words3);
       return;
     }
-    if (hasPr && cl.verbBase === "target" && cl.verb === k - 1) {
+    if (hasPr && banSaid && cl.verbBase === "target" && cl.verb === k - 1) {
       const words3 = /* @__PURE__ */ new Set([k - 1]);
       t.forEach((_x, q) => prWordAt(cl, q) ? words3.add(q) : void 0);
       push("branch:pr-base", "the branch pull requests target", k, name, words3);
@@ -41890,6 +41892,7 @@ var FOREIGN_FUNCTION_WORDS = set(`le la les des du une est et pour avec dans sur
   os das dos um uma n\xE3o para com sempre nunca cada tamb\xE9m s\xE3o
   der die das und nicht mit f\xFCr auf ist sind ein eine jede immer nie muss auch werden wird`);
 var RATIONALE_LABELS = set("why reason reasons rationale because motivation background problem problems symptom symptoms cause impact consequence consequences result outcome benefit benefits pros cons tradeoff tradeoffs trade-off trade-offs context history");
+var REGISTRY_LOOKUPS = set("show view info search whoami ping owner dist-tag docs repo bugs");
 var CONSUME_VERBS = set("import export map match pass reference call read mock document expose re-export reexport");
 var CONSTRUCT_KIND_WORDS = set("string numeric number const typescript native regular plain class function functional stateful stateless pure");
 var ACTORS = new Set("it they he she agent subagent bot".split(" "));
@@ -42294,6 +42297,7 @@ function analyze(sentence, lex2, lead) {
         if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux && !(banned && qualifies)) commands.set(first.code, banned ? -1 : 1);
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
         if ((cl.neg || role === "altneg") && (launched || more && !(ownBare && MANAGE_SUBCOMMANDS.has(next.w)))) return void 0;
+        if (!banned && more && !launched && REGISTRY_LOOKUPS.has(next.w)) return void 0;
         if (/\/|\.(md|mdx|ts|tsx|js|jsx|mjs|cjs|py|rs|go|rb|java|kt|json|ya?ml|toml|txt|sh|lock|cfg|ini)$/i.test((ctx.spans[first.code] ?? "").trim()) && !/\s/.test((ctx.spans[first.code] ?? "").trim()) && !launched && !(m.end - m.start > 1)) return void 0;
         if (/^(["'])[^"']*\1$/.test((ctx.spans[first.code] ?? "").trim())) return void 0;
         if (/^[a-z][\w.-]*:(?:[\w*@/.-]+)?$/i.test((ctx.spans[first.code] ?? "").trim())) return void 0;
@@ -42652,7 +42656,105 @@ function oncePerText(fn) {
     return v;
   };
 }
-var COUNT_LIGHT = /* @__PURE__ */ new Set(["new", "more", "other", "additional", "extra", "different", "many", "first", "last", "next", "previous", "total", "same", "separate", "main", "existing", "remaining", "failing", "passing", "open", "recent", "old", "top", "few", "several", "the", "a", "of", "and", "or", "to", "in", "for", "with", "per", "each", "every", "all", "max", "min", "up", "at", "least", "most", "about", "around", "over", "under", "than", "only", "just", "x", "times", "seconds", "minutes", "hours", "days", "ms", "lines", "characters", "chars", "spaces", "steps", "phases", "levels", "items", "things", "ways", "parts", "cases", "files", "tests", "commits", "prs"]);
+var COUNT_LIGHT = /* @__PURE__ */ new Set([
+  "new",
+  "more",
+  "other",
+  "additional",
+  "extra",
+  "different",
+  "many",
+  "first",
+  "last",
+  "next",
+  "previous",
+  "total",
+  "same",
+  "separate",
+  "main",
+  "existing",
+  "remaining",
+  "failing",
+  "passing",
+  "open",
+  "recent",
+  "old",
+  "top",
+  "few",
+  "several",
+  "the",
+  "a",
+  "of",
+  "and",
+  "or",
+  "to",
+  "in",
+  "for",
+  "with",
+  "per",
+  "each",
+  "every",
+  "all",
+  "max",
+  "min",
+  "up",
+  "at",
+  "least",
+  "most",
+  "about",
+  "around",
+  "over",
+  "under",
+  "than",
+  "only",
+  "just",
+  "x",
+  "times",
+  "seconds",
+  "minutes",
+  "hours",
+  "days",
+  "ms",
+  "lines",
+  "characters",
+  "chars",
+  "spaces",
+  "steps",
+  "phases",
+  "levels",
+  "items",
+  "things",
+  "ways",
+  "parts",
+  "cases",
+  "files",
+  "tests",
+  "commits",
+  "prs",
+  // repetitions and measurements ("4 restart cycles", "5 significant figures", "1296 coarse equations"): how often or how
+  // much in one run, not a set of things a file lists
+  "cycles",
+  "iterations",
+  "runs",
+  "passes",
+  "sweeps",
+  "epochs",
+  "attempts",
+  "rounds",
+  "retries",
+  "trials",
+  "samples",
+  "figures",
+  "digits",
+  "equations",
+  "restarts",
+  "repetitions",
+  "evaluations",
+  "generations",
+  "tokens",
+  "requests",
+  "queries"
+]);
 function lineOwner(text) {
   const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$.@~][\w$.@/-]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
   return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
