@@ -273,3 +273,13 @@ describe('the branch of a pull request, read narrowly', () => {
     expect(shown('- It does not license opening multiple PRs simultaneously against `main`.\n', '- All PRs target `main`.\n')).toEqual([]);
   });
 });
+
+describe('neither … nor', () => {
+  test('"(neither it nor TanStack Query is installed …)" rules TanStack Query out, as "(no TanStack Query)" does', () => {
+    const a = '- Streaming via a hand-rolled `EventSource`, not `@ai-sdk/react` (neither it nor TanStack Query is installed — fetches use plain `fetch`).\n';
+    expect(shown(a, '- Non-chat fetches via plain `fetch` (no TanStack Query).\n')).toEqual([]);
+  });
+  test('"Neither Redux nor MobX is used" against "Use MobX for state": found', () => {
+    expect(shown('- Neither Redux nor MobX is used.\n', '- Use MobX for state.\n').map((c) => c.kind)).toEqual(['polarity']);
+  });
+});

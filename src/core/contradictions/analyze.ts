@@ -648,7 +648,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || (ctoks[0].w === 'never' && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? '') || (toks[idx[0] - 1]?.w === ',' && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ''))))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => (x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w))) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ''));
     const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === 'go' && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? '')));
     /** Whether a family mention is something this clause says to use or not to use, and which. */
+    // "Neither Redux nor MobX is used", "(neither it nor TanStack Query is installed …)": what the subject names is not used
+    const neitherAt = ctoks.findIndex((x) => x.code < 0 && x.w === 'neither');
+    const neitherNor = neitherAt >= 0 && neitherAt <= 1 && ctoks.some((x, k) => k > neitherAt && x.code < 0 && x.w === 'nor');
     const admit = (m: RawMention): 1 | -1 | undefined => {
+      if (neitherNor && m.start > neitherAt && (cl.verb < 0 || m.start < cl.verb)) return -1;
       const role = cl.roles[m.start];
       // asides in parentheses ("(concurrent React)") are not what the clause prescribes, but a name given
       // to the thing just mentioned is ("`*.module.css` files (CSS Modules)")
