@@ -19649,7 +19649,10 @@ function analyze(sentence, lex2, lead) {
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === "no" && r === 0;
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? "") || toks[idx[0] - 1]?.w === "," && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ""))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
     const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || cl.verbBase === "go" && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? ""));
+    const neitherAt = ctoks.findIndex((x) => x.code < 0 && x.w === "neither");
+    const neitherNor = neitherAt >= 0 && neitherAt <= 1 && ctoks.some((x, k) => k > neitherAt && x.code < 0 && x.w === "nor");
     const admit = (m) => {
+      if (neitherNor && m.start > neitherAt && (cl.verb < 0 || m.start < cl.verb)) return -1;
       const role = cl.roles[m.start];
       const before3 = ctoks[m.start - 2];
       const namesPrev = role === "paren" && ctoks[m.start - 1]?.w === "(" && ctoks[m.end]?.w === ")" && before3 !== void 0 && (before3.code >= 0 || CODE_GENERIC.has(before3.s) || MEMBER_TAILS.has(before3.s));
