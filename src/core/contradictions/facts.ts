@@ -184,6 +184,10 @@ const PORT_LIGHT = new Set('port ports on at is are runs run running listens lis
 /** Words that tell two settings of one service apart: where or how it is served. */
 const PORT_SETTINGS = new Set('prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
 
+/** A script started through a package manager or a task runner (`npm run dev`, `pnpm storybook`, `make serve`): the script. */
+const SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
+/** Verbs of a thing that serves on a port. */
+const SERVING = new Set('listens listen listening binds bind bound serves serve served runs run running exposed exposes'.split(' '));
 /** Datastores and brokers by the names lines give them. */
 const DATASTORES: Record<string, string> = { postgres: 'postgres', postgresql: 'postgres', pg: 'postgres', psql: 'postgres', redis: 'redis', mysql: 'mysql', mariadb: 'mariadb', mongo: 'mongodb', mongodb: 'mongodb', rabbitmq: 'rabbitmq', kafka: 'kafka', elasticsearch: 'elasticsearch', opensearch: 'opensearch', memcached: 'memcached', clickhouse: 'clickhouse', minio: 'minio', nats: 'nats' };
 /** Words beside a datastore's name that only say it is one. */
@@ -208,12 +212,28 @@ export function portsOf(text: string): Port[] {
     if (port < 80 || port > 65535) continue;
     const before = text.slice(0, at).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? '';
     const after = text.slice(at + m[0].length).split(/[,;|—–]|\s-\s/)[0];
-    let owner = wordsOf(before).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    // ("`npm run dev` serves the app on port 5173"): a script run through a package manager or a task runner is the
+    // server it starts (the dev server, or the project's server for "start" and "serve"), not the tool that runs it
+    let served: string[] = [];
+    const named = before.replace(/`([^`]*)`/g, (all, code: string) => {
+      const cmd = SCRIPT_RUN.exec(code.trim());
+      if (!cmd) return all;
+      const ws = wordsOf(cmd[1]);
+      const dev = ws.some((w) => w === 'dev' || w === 'develop' || w === 'development');
+      if (!dev && !ws.some((w) => w === 'start' || w === 'serve')) return all;
+      served = dev ? ['dev', 'server'] : ['server'];
+      return ' ';
+    });
+    let owner = wordsOf(named).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
     // ("The dev server runs on port 3000" / "Start the dev server on `localhost:5173`"): a server named by no other
     // word than that it is the dev server, or the server, is the project's one
     if (!owner.length) {
-      const ws = wordsOf(before);
+      const ws = wordsOf(named);
       if (ws.includes('server')) owner = ws.some((w) => w === 'dev' || w === 'development') ? ['dev', 'server'] : ['server'];
+      else if (served.length) owner = served;
+      // ("gRPC binds `0.0.0.0:9090`" / "The gRPC server listens on `:50051`"): what serves on a port named only by how
+      // it serves is the project's server of that kind
+      else if (ws.some((w) => SERVING.has(w)) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ['server'];
     }
     if (!owner.length) continue;
     // ("Local DB: Postgres on port 5433" / "Postgres is at `localhost:5432`": a datastore named with words that only say

@@ -35,13 +35,20 @@ export function cmpVersion(a: number[], b: number[]): number {
   return 0;
 }
 
+/** Files that pin the version of one tool (`.ruby-version` holds Ruby's). */
+const VERSION_FILES: Record<string, string> = {
+  '.ruby-version': 'Ruby', '.nvmrc': 'Node.js', '.node-version': 'Node.js', '.python-version': 'Python', '.java-version': 'Java',
+  '.go-version': 'Go', 'rust-toolchain': 'Rust', 'rust-toolchain.toml': 'Rust', '.terraform-version': 'Terraform', '.bun-version': 'Bun',
+};
+const versionFile = (tk: Tok, ctx: Ctx): string | undefined => (tk.code >= 0 ? VERSION_FILES[(ctx.spans[tk.code] ?? '').trim().split('/').pop()?.toLowerCase() ?? ''] : undefined);
+
 const TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]));
 const VERSION_VERBS = set('use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock');
 
 export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
   // cheap test first: a version needs a digit and something with versions
-  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && /@\^?~?\d/.test(x.w)))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined)))) return;
   // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
@@ -62,9 +69,22 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
     if (used.has(i)) continue;
-    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w)) continue;
+    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !versionFile(tk, ctx)) continue;
     const role = cl.roles[i];
     if (role !== 'main' && role !== 'altneg') continue;
+    // ("`.ruby-version` is `3.2.2`", "`.nvmrc` pins `22`"): the version a tool's version file holds
+    const file = versionFile(tk, ctx);
+    if (file) {
+      let k = i + 1;
+      while (k < t.length && k < i + 4 && t[k].code < 0 && /^(is|says|reads|holds|contains|pins|pinned|declares|sets|set|to|at|=|:)$/.test(t[k].w)) k++;
+      const raw = t[k] && k > i + 1 ? t[k].w.replace(/^["']|["']$/g, '').replace(/^v/, '') : '';
+      const v = /^\d+(\.\d+){0,3}$/.test(raw) ? parseVersion(raw) : undefined;
+      if (v) {
+        found.push({ tool: file, v, text: raw, cmp: 'eq', idx: [i, k] });
+        i = k;
+      }
+      continue;
+    }
     // in a statement, only a version the verb is about ("the app runs on Ruby 3.3"), not one mentioned in passing
     // (or the stack a label or a verbless list names: "Web: Next.js 16 (App Router) + Tailwind", "- ESLint 9, Prettier")
     if (!cl.instruction && !stack(i) && !(cl.pred >= 0 || (cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || (cl.passive && i < cl.subjEnd))))) continue;
@@ -186,7 +206,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   }
   // several versions of one tool in a clause: a list or a range, not a single requirement
   const byTool = new Map<string, typeof found>();
-  for (const f of found) byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), f]);
+  // (the same version named twice, "Node 20 LTS (`.nvmrc` says `20`)", is one)
+  for (const f of found) if (!byTool.get(f.tool)?.some((g) => g.text === f.text)) byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), f]);
   const ws = t.map((x) => x.w);
   const usage = cl.verbal || cl.label !== undefined || fragment;
   if (!usage || cl.neg) return;
