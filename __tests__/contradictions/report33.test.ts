@@ -1,7 +1,7 @@
 /**
  * Ports of the server a script starts, of a server named by how it serves, and versions held by a tool's version file.
  */
-import { two } from '../helpers/contradictions.js';
+import { contradictions, two } from '../helpers/contradictions.js';
 
 const shown = (a: string, b: string) => two(a, b, 'CLAUDE.md', '.claude/rules/dev.md').filter((c) => c.confidence !== 'unlikely');
 
@@ -47,5 +47,35 @@ describe('the version a tool\'s version file holds', () => {
   test('a file named with no version after it, or an update on a condition, gives none', () => {
     expect(shown('- Use Node 20.\n', '- Keep `.nvmrc` in sync with CI.\n')).toEqual([]);
     expect(shown('- Use Node 20.\n', '- Update `.nvmrc` to `22` when you upgrade.\n')).toEqual([]);
+  });
+});
+
+describe('the default branch', () => {
+  test('"Default branch: `master`" is a label and its value', () => {
+    const [c] = shown('The default branch is `main`.\n', '- **Default branch:** `master`\n');
+    expect(c?.subject).toBe('the default branch');
+  });
+  test('the name a rename leaves is the former one', () => {
+    expect(shown('The default branch is `main`.\n', 'The default branch was renamed from `master` in 2021, so old links may still say master.\n')).toEqual([]);
+    expect(shown('The default branch is `main`.\n', 'The default branch is `trunk` (formerly `main`).\n')[0]?.subject).toBe('the default branch');
+  });
+});
+
+describe('names an aside says are another product\'s', () => {
+  test('a ban of "`env()`, `config()` (Laravel helpers)" against "Use the `env()` helper" is possible', () => {
+    const files = {
+      'CLAUDE.md': '- Use `getenv()` or the `env()` helper.\n',
+      '.claude/rules/framework.md': '## Forbidden\n\n| Forbidden | Why |\n|---|---|\n| `env()`, `config()` (Laravel helpers) | Use the config system |\n',
+    };
+    const [c] = contradictions(files);
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toMatch(/Laravel helpers/);
+  });
+  test('the same aside in both lines separates nothing', () => {
+    const files = {
+      'CLAUDE.md': '- Use the Laravel `env()` helper for settings.\n',
+      '.claude/rules/framework.md': '## Forbidden\n\n| Forbidden | Why |\n|---|---|\n| `env()`, `config()` (Laravel helpers) | Use the config system |\n',
+    };
+    expect(contradictions(files)[0]?.confidence).toBe('certain');
   });
 });

@@ -579,6 +579,17 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (context.length) why.push(`${context.map(at).join(' and ')} ${context.length > 1 ? 'ask about what their context names' : 'asks about what its context names'}, not about every act`);
     else notes.push('asking the user names no act to ask about, which each line\'s context may give');
   }
+  // ("| `env()`, `config()` (Laravel helpers) | Use Waaseyaa config system |" against "Use `getenv()` or the `env()`
+  // helper"): names followed by an aside that says whose they are may be another product's names of the same spelling
+  if (kind === 'polarity' && ca.key.startsWith('act:use:')) {
+    const name = ca.key.slice('act:use:'.length);
+    for (const [d, od] of [[da, db], [db, da]] as const) {
+      const m = OWNED_NAMES.exec(d.text);
+      if (!m || !m[1].toLowerCase().includes(name)) continue;
+      const owners = (m[2].match(/\b[A-Z][a-z][A-Za-z]+\b/g) ?? []).filter((w) => !new RegExp(`\\b${w}\\b`, 'i').test(od.text));
+      if (owners.length) notes.push(`${at(d)} says whose names they are (${m[2].trim()}), which ${at(od)} does not`);
+    }
+  }
   // "STRICT ORDER - Never run agents in parallel:": a rule that introduces a list holds for what its items name
   for (const d of [da, db]) if (d.opensList) notes.push(`${at(d)} introduces a list, whose items may say what it holds for`);
   if (!why.length) {
@@ -663,6 +674,8 @@ function notEnglish(text: string): boolean {
 /** Verbs that run a command line besides the use verbs ("never start `yarn dev`", "do not type `rm -rf`"). */
 const RUN_VERBS = new Set('start type execute exec launch invoke trigger'.split(' '));
 /** Manners that narrow an act to one way of doing it. */
+/** Names in code followed by an aside ("`env()`, `config()` (Laravel helpers)"): the names, and the aside. */
+const OWNED_NAMES = /((?:`[^`]+`\s*,\s*)*`[^`]+`)\s*\(([^)]+)\)/;
 const WAYS = /\b(separately|individually|one by one|standalone|and then)\b/i;
 
 /** Sizes that name a kind of thing in a label ("Large text", "Small screens"), though they bind numbers elsewhere. */

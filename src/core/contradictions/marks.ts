@@ -36,7 +36,8 @@ export function isNegativeLead(text: string): boolean {
 export function isLabel(ctoks: Tok[]): boolean {
   const outer = ctoks.filter((t) => t.paren === ctoks[0].paren && t.code < 0 && /[a-z]/.test(t.w));
   if (!outer.length || outer.length > 5) return false;
-  return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || WEAK.has(t.w) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
+  // ("Default branch: `main`", "Default timeout: 30 s": "default" before a noun says which value, it is no hedge)
+  return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || (WEAK.has(t.w) && !(t.w === 'default' && k === 0 && outer.length > 1)) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
 }
 
 /** Words of a family's subject that do not identify it in a "Label: value" line. */

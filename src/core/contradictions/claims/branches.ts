@@ -22,6 +22,9 @@ function prWordAt(cl: Clause, k: number): boolean {
   return (t.s === 'request' && /^(pull|merge)$/.test(cl.toks[k - 1]?.w ?? ''));
 }
 
+/** Verbs of a change from one name to another. */
+const CHANGE_VERBS = new Set(['rename', 'move', 'migrate', 'switch', 'change', 'convert']);
+
 /** Claims of the branch pull requests target and of the default branch. */
 export function branchClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   const t = cl.toks;
@@ -73,6 +76,11 @@ export function branchClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       push('branch:pr-base', 'the branch pull requests target', k, name, words);
       return;
     }
+    // ("The default branch was renamed from `master` in 2021", "renamed `master` to `main`"): the name a change
+    // leaves is the former one
+    const next = t[k + 1];
+    const former = prev !== undefined && prev.code < 0 && (prev.w === 'formerly' || (prev.w === 'from' && CHANGE_VERBS.has(cl.verbBase ?? '')));
+    if (former || (CHANGE_VERBS.has(cl.verbBase ?? '') && next !== undefined && next.code < 0 && (next.w === 'to' || next.w === '→') && t[k + 2]?.code >= 0)) continue;
     if (hasDefault && !cl.neg) {
       // "The default branch is `main`", "Default branch: `master`"
       const words = new Set<number>();
