@@ -18416,6 +18416,7 @@ function prWordAt(cl, k) {
   if (PR_WORDS.has(t.w) || PR_WORDS.has(t.s)) return true;
   return t.s === "request" && /^(pull|merge)$/.test(cl.toks[k - 1]?.w ?? "");
 }
+var CHANGE_VERBS = /* @__PURE__ */ new Set(["rename", "move", "migrate", "switch", "change", "convert"]);
 function branchClaims(cl, ctx, out) {
   const t = cl.toks;
   if (!t.some((x) => x.code >= 0)) return;
@@ -18460,6 +18461,9 @@ function branchClaims(cl, ctx, out) {
       push("branch:pr-base", "the branch pull requests target", k, name, words3);
       return;
     }
+    const next = t[k + 1];
+    const former = prev !== void 0 && prev.code < 0 && (prev.w === "formerly" || prev.w === "from" && CHANGE_VERBS.has(cl.verbBase ?? ""));
+    if (former || CHANGE_VERBS.has(cl.verbBase ?? "") && next !== void 0 && next.code < 0 && (next.w === "to" || next.w === "\u2192") && t[k + 2]?.code >= 0) continue;
     if (hasDefault && !cl.neg) {
       const words3 = /* @__PURE__ */ new Set();
       t.forEach((x, q) => x.code < 0 && (x.w === "default" || x.s === "branch") ? words3.add(q) : void 0);
@@ -19035,11 +19039,24 @@ function cmpVersion(a, b) {
   for (let i = 0; i < n4; i++) if (a[i] !== b[i]) return a[i] - b[i];
   return 0;
 }
+var VERSION_FILES = {
+  ".ruby-version": "Ruby",
+  ".nvmrc": "Node.js",
+  ".node-version": "Node.js",
+  ".python-version": "Python",
+  ".java-version": "Java",
+  ".go-version": "Go",
+  "rust-toolchain": "Rust",
+  "rust-toolchain.toml": "Rust",
+  ".terraform-version": "Terraform",
+  ".bun-version": "Bun"
+};
+var versionFile = (tk, ctx) => tk.code >= 0 ? VERSION_FILES[(ctx.spans[tk.code] ?? "").trim().split("/").pop()?.toLowerCase() ?? ""] : void 0;
 var TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(" ")).map((k) => k.split(" ")[0]));
 var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock");
 function versionClaims(cl, ctx, used, out) {
   const t = cl.toks;
-  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && /@\^?~?\d/.test(x.w))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0))) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   if (!cl.instruction && t.some((x) => x.code < 0 && ORIGIN_WORDS.has(x.w))) return;
@@ -19055,9 +19072,21 @@ function versionClaims(cl, ctx, used, out) {
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
     if (used.has(i)) continue;
-    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w)) continue;
+    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !versionFile(tk, ctx)) continue;
     const role = cl.roles[i];
     if (role !== "main" && role !== "altneg") continue;
+    const file = versionFile(tk, ctx);
+    if (file) {
+      let k = i + 1;
+      while (k < t.length && k < i + 4 && t[k].code < 0 && /^(is|says|reads|holds|contains|pins|pinned|declares|sets|set|to|at|=|:)$/.test(t[k].w)) k++;
+      const raw = t[k] && k > i + 1 ? t[k].w.replace(/^["']|["']$/g, "").replace(/^v/, "") : "";
+      const v2 = /^\d+(\.\d+){0,3}$/.test(raw) ? parseVersion(raw) : void 0;
+      if (v2) {
+        found2.push({ tool: file, v: v2, text: raw, cmp: "eq", idx: [i, k] });
+        i = k;
+      }
+      continue;
+    }
     if (!cl.instruction && !stack(i) && !(cl.pred >= 0 || cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || cl.passive && i < cl.subjEnd))) continue;
     const p1 = t[i - 1]?.w ?? "";
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || p1 === "of" && t[i - 2]?.w === "as" || p1 === "to" && t[i - 2]?.w === "up" || p1 === "from" && t[i - 2]?.w === "starting") && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
@@ -19156,7 +19185,7 @@ function versionClaims(cl, ctx, used, out) {
     if (name && v && (cl.label.some((x) => /^versions?$/.test(x.w)) || alone) && !/^\d{3,}$/.test(t[0].w)) found2.push({ tool: name, v, text: t[0].w.replace(/\+$/, "") + (plus ? "+" : ""), cmp: plus ? "min" : "eq", idx: [0] });
   }
   const byTool = /* @__PURE__ */ new Map();
-  for (const f of found2) byTool.set(f.tool, [...byTool.get(f.tool) ?? [], f]);
+  for (const f of found2) if (!byTool.get(f.tool)?.some((g) => g.text === f.text)) byTool.set(f.tool, [...byTool.get(f.tool) ?? [], f]);
   const ws = t.map((x) => x.w);
   const usage = cl.verbal || cl.label !== void 0 || fragment;
   if (!usage || cl.neg) return;
@@ -19213,7 +19242,7 @@ function isNegativeLead(text) {
 function isLabel(ctoks) {
   const outer = ctoks.filter((t) => t.paren === ctoks[0].paren && t.code < 0 && /[a-z]/.test(t.w));
   if (!outer.length || outer.length > 5) return false;
-  return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || WEAK.has(t.w) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
+  return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || WEAK.has(t.w) && !(t.w === "default" && k === 0 && outer.length > 1) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
 }
 var LABEL_GENERIC = set("javascript python go .net jvm ruby php swift apple android rust node.js library framework tool test");
 function labelNames(label, fam2) {
@@ -20224,6 +20253,8 @@ function doersOf(rest) {
 var countsOnce = oncePerText(countsOf);
 var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base".split(" "));
 var PORT_SETTINGS = new Set("prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
+var SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
+var SERVING = new Set("listens listen listening binds bind bound serves serve served runs run running exposed exposes".split(" "));
 var DATASTORES = { postgres: "postgres", postgresql: "postgres", pg: "postgres", psql: "postgres", redis: "redis", mysql: "mysql", mariadb: "mariadb", mongo: "mongodb", mongodb: "mongodb", rabbitmq: "rabbitmq", kafka: "kafka", elasticsearch: "elasticsearch", opensearch: "opensearch", memcached: "memcached", clickhouse: "clickhouse", minio: "minio", nats: "nats" };
 var DATASTORE_WORDS = new Set("db database databases store cache broker queue instance primary redis-server postgres-server".split(" "));
 var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
@@ -20237,10 +20268,22 @@ function portsOf(text) {
     if (port < 80 || port > 65535) continue;
     const before2 = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
     const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
-    let owner = wordsOf(before2).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    let served = [];
+    const named = before2.replace(/`([^`]*)`/g, (all, code) => {
+      const cmd = SCRIPT_RUN.exec(code.trim());
+      if (!cmd) return all;
+      const ws = wordsOf(cmd[1]);
+      const dev = ws.some((w) => w === "dev" || w === "develop" || w === "development");
+      if (!dev && !ws.some((w) => w === "start" || w === "serve")) return all;
+      served = dev ? ["dev", "server"] : ["server"];
+      return " ";
+    });
+    let owner = wordsOf(named).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
     if (!owner.length) {
-      const ws = wordsOf(before2);
+      const ws = wordsOf(named);
       if (ws.includes("server")) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
+      else if (served.length) owner = served;
+      else if (ws.some((w) => SERVING.has(w)) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ["server"];
     }
     if (!owner.length) continue;
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
@@ -28706,6 +28749,15 @@ function judge(da, ca, db, cb, kind) {
     if (context.length) why.push(`${context.map(at).join(" and ")} ${context.length > 1 ? "ask about what their context names" : "asks about what its context names"}, not about every act`);
     else notes.push("asking the user names no act to ask about, which each line's context may give");
   }
+  if (kind === "polarity" && ca.key.startsWith("act:use:")) {
+    const name = ca.key.slice("act:use:".length);
+    for (const [d, od] of [[da, db], [db, da]]) {
+      const m = OWNED_NAMES.exec(d.text);
+      if (!m || !m[1].toLowerCase().includes(name)) continue;
+      const owners = (m[2].match(/\b[A-Z][a-z][A-Za-z]+\b/g) ?? []).filter((w) => !new RegExp(`\\b${w}\\b`, "i").test(od.text));
+      if (owners.length) notes.push(`${at(d)} says whose names they are (${m[2].trim()}), which ${at(od)} does not`);
+    }
+  }
   for (const d of [da, db]) if (d.opensList) notes.push(`${at(d)} introduces a list, whose items may say what it holds for`);
   if (!why.length) {
     const u = unanchored(da, ca, db, cb, kind);
@@ -28757,6 +28809,7 @@ function notEnglish(text) {
   return foreign >= 2 && foreign > english;
 }
 var RUN_VERBS = new Set("start type execute exec launch invoke trigger".split(" "));
+var OWNED_NAMES = /((?:`[^`]+`\s*,\s*)*`[^`]+`)\s*\(([^)]+)\)/;
 var WAYS = /\b(separately|individually|one by one|standalone|and then)\b/i;
 var KIND_SIZES = new Set(["large", "small", "big", "short", "long"].map((w) => stem(w)));
 var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull".split(" "));
