@@ -673,9 +673,9 @@ function notEnglish(text: string): boolean {
 
 /** Verbs that run a command line besides the use verbs ("never start `yarn dev`", "do not type `rm -rf`"). */
 const RUN_VERBS = new Set('start type execute exec launch invoke trigger'.split(' '));
-/** Manners that narrow an act to one way of doing it. */
 /** Names in code followed by an aside ("`env()`, `config()` (Laravel helpers)"): the names, and the aside. */
 const OWNED_NAMES = /((?:`[^`]+`\s*,\s*)*`[^`]+`)\s*\(([^)]+)\)/;
+/** Manners that narrow an act to one way of doing it. */
 const WAYS = /\b(separately|individually|one by one|standalone|and then)\b/i;
 
 /** Sizes that name a kind of thing in a label ("Large text", "Small screens"), though they bind numbers elsewhere. */

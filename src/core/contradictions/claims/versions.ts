@@ -69,11 +69,11 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
     if (used.has(i)) continue;
-    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !versionFile(tk, ctx)) continue;
+    const file = versionFile(tk, ctx);
+    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file) continue;
     const role = cl.roles[i];
     if (role !== 'main' && role !== 'altneg') continue;
     // ("`.ruby-version` is `3.2.2`", "`.nvmrc` pins `22`"): the version a tool's version file holds
-    const file = versionFile(tk, ctx);
     if (file) {
       let k = i + 1;
       while (k < t.length && k < i + 4 && t[k].code < 0 && /^(is|says|reads|holds|contains|pins|pinned|declares|sets|set|to|at|=|:)$/.test(t[k].w)) k++;
