@@ -41689,10 +41689,10 @@ function versionClaims(cl, ctx, used, out) {
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
     if (used.has(i)) continue;
-    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !versionFile(tk, ctx)) continue;
+    const file = versionFile(tk, ctx);
+    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file) continue;
     const role = cl.roles[i];
     if (role !== "main" && role !== "altneg") continue;
-    const file = versionFile(tk, ctx);
     if (file) {
       let k = i + 1;
       while (k < t.length && k < i + 4 && t[k].code < 0 && /^(is|says|reads|holds|contains|pins|pinned|declares|sets|set|to|at|=|:)$/.test(t[k].w)) k++;
