@@ -35,9 +35,13 @@ describe('extractDirectives: markdown', () => {
     expect(ds[1].fenced).toBe(true);
   });
 
-  test('code spans stay in the text; code-only items and command listings are skipped', () => {
-    const ds = ex('- Install with `npm ci`.', '- `pnpm build`', '- `pnpm dev` - start the dev server', '- **`pnpm lint`**: run the linter');
-    expect(texts(ds)).toEqual(['Install with `npm ci`.']);
+  test('code spans stay in the text; code-only items and term listings are skipped; a listed command reads as a shell line', () => {
+    const ds = ex('- Install with `npm ci`.', '- `pnpm build`', '- `pnpm dev` - start the dev server', '- **`pnpm lint`**: run the linter', '- `src/hooks/` - custom hooks', '- `pnpm test` - or `npm test` if you prefer');
+    expect(texts(ds)).toEqual(['Install with `npm ci`.', '`pnpm dev` - start the dev server', '`pnpm lint`: run the linter']);
+    expect(ds.slice(1).map((d) => [d.read, d.fenced, d.listed])).toEqual([
+      ['Run `pnpm dev`.', true, true],
+      ['Run `pnpm lint`.', true, true],
+    ]);
   });
 
   test('HTML comments are skipped and lines stay exact', () => {

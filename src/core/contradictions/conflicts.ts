@@ -9,7 +9,7 @@ import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, lineOwner, portsOnce } from './facts.js';
-import { GENERATED_HEADING } from './marks.js';
+import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
 import { tidyScope } from './scope.js';
 import { stem, STOP, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
@@ -178,6 +178,19 @@ const sameVersion = (a: number[], b: number[]): boolean => {
 
 /** Whether a text names a number as a number of its own ("8080 (was 8000)" names 8000; "18000" does not). */
 const namesNumber = (text: string, n: number): boolean => new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(text);
+
+/** Whether a line names a directory of the repository as a path ("from frontend/", "`cd apps/web`"). */
+function namesDirectory(text: string, dir: string): boolean {
+  const d = dir.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return d !== '' && (new RegExp(`(?:^|[\\s\`(])(?:\\./)?${d}/`).test(text) || new RegExp(`\\bcd\\s+(?:\\./)?${d}(?=[\\s\`;&]|$)`).test(text));
+}
+
+/** What a listed command is for: the label before it ("Format: `pnpm format`") or the words after it ("`pnpm lint` - Lint"). */
+function purposeOf(text: string): string {
+  const t = text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '');
+  const after = LISTED_COMMAND.exec(t);
+  return (after ? after[2] : t.split(':')[0]).replace(/[*_`]/g, '').replace(/[.\s]+$/, '').trim();
+}
 
 /** A line that is only a quotation, perhaps after a mark ("✅ "Updated `a.ts` to add error handling""). */
 const QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
@@ -392,8 +405,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const cd = c === ca ? da : db;
     // (a ban for everything, or for a way the command is run as well, "NEVER run `npm` directly" / `npm run dev` in a
     // block, in a file that speaks for the directory of the one that runs the command or one above
-    // it: "NEVER run `pnpm install` in the primary checkout" in `apps/desktop/CLAUDE.md` is that directory's rule)
-    return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
+    // it: "NEVER run `pnpm install` in the primary checkout" in `apps/desktop/CLAUDE.md` is that directory's rule; or a
+    // command shown for that directory: "`npm run lint` - Run frontend linting (from frontend/)")
+    return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && (speaksFor(cd).startsWith(speaksFor(od)) || namesDirectory(cd.text, speaksFor(od))) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
   };
   // ("Never use npm", "NEVER run `npm` directly"; not "Do not run `uv sync`, `uv lock`, or `uv add`", which rules out
   // those commands, not running something else with uv): the ban names the tool itself
@@ -486,14 +500,15 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
   // ("pnpm only. Never npm or yarn." against "npm run dev" in a shell block): a block shows how something is run,
   // often copied from elsewhere, and says less than a rule; a reviewer settles it at a glance
-  for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
+  for (const d of [da, db]) if (d.fenced && !d.listed) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
   // ("- Format: `pnpm format` (`biome check --write`)" under "## Commands"): an item that only names the command for a
   // purpose lists how something is run, as a block does
   for (const d of [da, db]) if (d.caution) notes.push(`${at(d)} is a bare item under "${d.caution}", which may change what it says`);
-  for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${d.text.split(':')[0].replace(/[*_`]/g, '').replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').trim()}", shown as the way to run it`);
+  for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${purposeOf(d.text)}", shown as the way to run it`);
   // ("Do not run `pnpm dev` for the dashboard yourself" in packages/dashboard/ against `pnpm dev` in the root's block):
   // a directory's own ban holds there; the block above shows how it is run from the root
-  for (const [d, o] of [[da, db], [db, da]] as const) if (d.fenced && narrower(o, d)) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
+  // (unless the command is shown for that very directory: "- `npm run lint` - Run frontend linting (from frontend/)")
+  for (const [d, o] of [[da, db], [db, da]] as const) if (d.fenced && narrower(o, d) && !namesDirectory(d.text, speaksFor(o))) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   // "`#available(iOS 26.0, *)`", "`if sys.version_info >= (3, 12)`": a version the code checks for while it runs
   if (kind === 'version') for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);

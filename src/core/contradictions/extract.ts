@@ -10,7 +10,7 @@ import { rulesBaseOf } from '../memoryPaths.js';
 import { lineIndex } from '../markdown.js';
 import { analyze } from './analyze.js';
 import { countsOnce } from './facts.js';
-import { completeLead, GENERATED_HEADING, isNegativeLead, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
+import { completeLead, GENERATED_HEADING, isNegativeLead, LISTED_COMMAND, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
 import { BUILTIN_FAMILIES, NAMING_TARGETS } from './lexicon.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
@@ -680,6 +680,22 @@ function fencedCommands(lines: Line[], where: string[] | undefined, era: { era?:
   return js > 1 || py > 1 ? [] : out;
 }
 
+/**
+ * The command an item lists before what it does ("`npm run lint` - Run frontend linting", "**`pnpm dev`** — start
+ * the server"): a tool that runs things and its arguments, one command, with no alternative, wrong way, case or
+ * bootstrap in the words about it.
+ */
+function listedCommand(text: string): string | undefined {
+  const m = LISTED_COMMAND.exec(text);
+  if (!m) return undefined;
+  const run = m[1].replace(/^cd\s+[^\s&;]+\s*&&\s*/, '').trim();
+  const tool = run.split(/\s+/)[0];
+  // (a placeholder, `<pkg>`, stands for an argument; any other `<`, `>` or `|` redirects or pipes)
+  if (!RUN_TOOLS.test(tool) || /[`|<>]|&&|;/.test(run.replace(/<[\w-]+>/g, 'x')) || run.split(/\s+/).length < 2) return undefined;
+  if (APART_WORDS.test(m[2].replace(/`[^`]*`/g, ' ')) || NEG_MARKS.test(m[2]) || PACKAGE_MANAGERS.test(run.slice(tool.length)) || /(?:^|\s)(?:-g|--global)\b/.test(run)) return undefined;
+  return run;
+}
+
 /** A lead-in whose condition its items complete: "If a change appears to:", "STOP when you are about to:". */
 /** Words of a heading that may turn around what a bare item under it says ("Risky operations", "Avoid", "Without review"). */
 const CAUTION_HEADING = /\b(?:never|not|don'?t|do not|avoid|without|unless|ask|asking|approval|approve|permission|except|exceptions|forbidden|prohibited|restricted|dangerous|danger|careful|caution|warning|warnings|risky|risks?|destructive|irreversible|stop|escalate|escalation|confirm|confirmation|pitfalls?|gotchas?|mistakes?|traps?|caveats?)\b/i;
@@ -1161,6 +1177,25 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // read even when it is only a command: "- `yarn add` → use `bun add`" under "Never use:"
       // (a lead-in that is a long sentence explains rather than heads a list: its items are read as they are)
       const structured = p === first && (b.column !== undefined || (b.kind !== 'prose' && ((b.lead !== undefined && b.lead.split(/\s+/).length <= 10) || mark !== undefined)));
+      // "- `npm run lint` - Run frontend linting": an item (or a line of its own) that lists a command and what it does
+      // shows how it is run, read as "Run `…`." as a shell block's line is, and held to what a block's line is held to
+      const cmd = !structured && p === first && (b.kind !== 'prose' || b.lines.length === 1) && b.lead === undefined && mark === undefined && !b.caution && !b.askFirst && !b.completes && !b.onlyIf && !b.describes && !b.task && b.era === undefined && fileEra === undefined ? listedCommand(p.text) : undefined;
+      if (cmd !== undefined) {
+        if (out.length >= maxDirectives || chars + p.text.length > maxChars) {
+          stoppedAt = p.line;
+          break read;
+        }
+        chars += p.text.length;
+        const read = `Run \`${cmd}\`.`;
+        const a = analyzeOnce(read, lexicon, undefined);
+        if (!a.claims.length) continue;
+        const claims = a.claims.map((c) => (c.scope.includes('m:directly') ? c : { ...c, scope: [...c.scope, 'm:directly'].sort() }));
+        const d: Directive = { path, line: p.line, text: shownOf(p.text), read, block: b.kind, blockIndex, instruction: true, claims, words: a.words, fenced: true, listed: true };
+        if (b.where) d.where = b.where.map((w) => 'in:' + w);
+        if (appliesTo) d.appliesTo = appliesTo;
+        out.push(d);
+        continue;
+      }
       // ("- `pipeline/orchestrator.py`: 11-stage async pipeline", "- `src/hooks/`: 18 custom hooks": a listing of a
       // term states no rule, but a count it gives is a fact other files may state again)
       let factsOnly = b.headingFacts === true;

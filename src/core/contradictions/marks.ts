@@ -74,3 +74,9 @@ export function labelIsPart(label: Tok[]): boolean {
 
 /** A section a tool writes ("## System Density (auto-generated)"): what it states held when it was written. */
 export const GENERATED_HEADING = /\b(?:auto-?generated|generated (?:by|from|on)|do not edit)\b/i;
+
+/**
+ * An item that lists a command, then what it is for: "`pnpm lint` - Lint everything", "**`pnpm dev`** — start the
+ * server", "`yarn add <pkg>` to add a dependency" (1: the command, 2: what it is for).
+ */
+export const LISTED_COMMAND = /^\s*(?:\*\*|__)?`([^`]+)`(?:\*\*|__)?\s*(?:(?:[-–—:]|->|→)\s+|(?=to\s+[a-z]))(.*)$/u;

@@ -8,6 +8,9 @@ import { dict, isVerbBaseForm, numberValue, STOP, type Tok, verbBase } from '../
 import type { Claim } from '../types.js';
 import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, STATE_WORDS, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
 import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf, throughLauncher } from './objects.js';
+
+/** Git subcommands that are acts of their own when written as words after "git" ("run git push"). */
+const GIT_WORDS = new Set(['push', 'pull', 'commit', 'rebase', 'merge', 'reset', 'stash', 'checkout', 'switch', 'tag', 'clean', 'revert', 'cherry-pick', 'fetch', 'add', 'rm']);
 import { confirmAct, DEP_LEFTOVERS } from './policies.js';
 
 const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
@@ -102,6 +105,8 @@ function ownBranchOrRemote(t: Clause['toks'], np: ObjectNP, ownBranch: boolean):
   if (!np.idx.length || t[np.idx[0]].code >= 0) return false;
   if (/^(remote|origin|upstream)$/.test(np.head) && !np.mods.length) return true;
   if (!ownBranch) return false;
+  // ("push your commits": what every push carries)
+  if (np.head === 'commit' && !np.mods.length && np.idx.length === 1 && /^(commits|changes)$/.test(t[np.idx[0]].w) && /^(your|my|our|the|all|any)$/.test(t[np.idx[0] - 1]?.w ?? '')) return true;
   const last = np.idx[np.idx.length - 1];
   const words = [...np.idx.map((k) => t[k].w), ...(t[last + 1]?.w === 'branch' ? ['branch'] : [])].join(' ');
   return /^(?:(?:feature|own|current|working|local) )?branch(?:es)?$/.test(words) && /^(your|my|our|own|the|a|its)$/.test(t[np.idx[0] - 1]?.w ?? '');
@@ -365,6 +370,14 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       out.push({ key: `act:${c}:${ga[1]}`, type: 'action', subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: where });
     }
     objects = objects.filter((x) => !x.head.startsWith('git '));
+  }
+  // ("Do not run git push", "never use git rebase"): git and a subcommand written as words are the git command
+  if (cls === 'run' || cls === 'use') {
+    objects = objects.map((o) => {
+      const last = Math.max(...o.idx);
+      const sub = t[last + 1];
+      return o.head === 'git' && !o.mods.length && o.idx.length === 1 && t[last].code < 0 && sub !== undefined && sub.code < 0 && GIT_WORDS.has(sub.w) ? { head: `git ${sub.w}`, mods: [], idx: [...o.idx, last + 1] } : o;
+    });
   }
   if ((cls === 'run' || cls === 'use') && objects.length === 1 && objects[0].head.startsWith('git ')) {
     const ga = gitAction(objects[0].head);

@@ -50,6 +50,8 @@ export function branchClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   const hasPr = t.some((_x, k) => prWordAt(cl, k));
   const all = [...(cl.label ?? []), ...t];
   const hasDefault = all.some((x, k) => x.code < 0 && x.w === 'default' && all[k + 1]?.code < 0 && all[k + 1].s === 'branch');
+  // (the former name in a rename is not a scope of the new one: "renamed the default branch `master` to `trunk`")
+  const formerNames = new Set<number>();
   for (let k = 0; k < t.length; k++) {
     if (t[k].code < 0 || cl.roles[k] !== 'main') continue;
     if (t[k + 1]?.code === t[k].code) continue;
@@ -80,10 +82,13 @@ export function branchClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // leaves is the former one
     const next = t[k + 1];
     const former = prev !== undefined && prev.code < 0 && (prev.w === 'formerly' || (prev.w === 'from' && CHANGE_VERBS.has(cl.verbBase ?? '')));
-    if (former || (CHANGE_VERBS.has(cl.verbBase ?? '') && next !== undefined && next.code < 0 && (next.w === 'to' || next.w === '→') && t[k + 2]?.code >= 0)) continue;
+    if (former || (CHANGE_VERBS.has(cl.verbBase ?? '') && next !== undefined && next.code < 0 && (next.w === 'to' || next.w === '→') && t[k + 2]?.code >= 0)) {
+      formerNames.add(k);
+      continue;
+    }
     if (hasDefault && !cl.neg) {
       // "The default branch is `main`", "Default branch: `master`"
-      const words = new Set<number>();
+      const words = new Set<number>(formerNames);
       t.forEach((x, q) => (x.code < 0 && (x.w === 'default' || x.s === 'branch') ? words.add(q) : undefined));
       push('branch:default', 'the default branch', k, name, words);
       return;

@@ -281,7 +281,8 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       // "instead of inline arrow functions": the kind of the member the alternative names
       const pre = t[m.start - 1];
       const own = cl.roles[m.start] === 'altneg' && pre !== undefined && pre.code < 0 && cl.roles[m.start - 1] === 'altneg' && /^[a-z][a-z-]{2,}$/.test(pre.w) && !STOP.has(pre.w) && !DETERMINERS.has(pre.w) && !/^(instead|rather|than|of|over|not|vs|versus)$/.test(pre.w) && !domain.has(pre.s) ? [pre.s] : [];
-      const qualifies = qualified(t, m);
+      // ("Poetry manages dependencies": the verb of the clause right after the member is its predicate, not a noun it qualifies)
+      const qualifies = m.end === cl.verb ? undefined : qualified(t, m);
       out.push({
         key: `fam:${fam.id}`,
         type: 'choice',

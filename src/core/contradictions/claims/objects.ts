@@ -172,7 +172,7 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
     if (!units[h].code && head === 'file' && modUnits.length === 1 && !/(ed|ing)$/.test(modUnits[0].raw ?? modUnits[0].text)) {
       const m0 = modUnits[0].text.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, '').replace(/s$/, '');
       // (a noun, not a word that says which files: "obsolete files", "large files", "temp files")
-      if (/^[a-z][a-z0-9-]{2,}$/.test(m0) && !GENERIC_WORDS.has(m0) && !STOP.has(m0) && !/(ete|ous|al|ive|ic|ble|ary|ant|ent|ful|less|ed|ing|ate|ile|ic)$/.test(m0) && !/^(old|new|large|big|small|temp|tmp|stale|unused|other|empty|huge|long|short|binary|hidden|extra|own)$/.test(m0)) {
+      if (/^[a-z][a-z0-9-]{2,}$/.test(m0) && !GENERIC_WORDS.has(m0) && !STOP.has(m0) && !/(ete|ous|al|ive|ic|ble|ary|ant|ent|ful|less|ed|ing|ate|ile|ic)$/.test(m0) && !/^(old|new|large|big|small|temp|tmp|stale|unused|other|empty|huge|long|short|binary|hidden|extra|own|dead|broken|legacy|leftover|scratch)$/.test(m0)) {
         out.push({ head: m0, mods: mods.filter((x) => x.replace(/[^a-z0-9]/gi, '').replace(/s$/, '') !== m0), idx: units.flatMap((u) => u.idx) });
         if (t[j]?.w === 'and' || t[j]?.w === 'or') {
           j++;

@@ -91,6 +91,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // "default bundler through Next.js 15", "starting Next.js 16": when something holds, not a version to use
     const p1 = t[i - 1]?.w ?? '';
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || (p1 === 'of' && t[i - 2]?.w === 'as') || (p1 === 'to' && t[i - 2]?.w === 'up') || (p1 === 'from' && t[i - 2]?.w === 'starting')) && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
+    // ("React 18.3 — no React 19 APIs yet", "without Python 2 syntax": a version a line rules out is not one in use)
+    if (t[i - 1]?.code < 0 && /^(no|without)$/.test(p1)) continue;
     // ("HeroUI React v3", "TanStack Vue 5": a product name before the tool's is what the version belongs to)
     if (t[i - 1]?.code < 0 && /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(t[i - 1].raw) && VERSION_TOOLS[t[i - 1].w] === undefined && !TWO_WORD_TOOLS.has(t[i - 1].w)) continue;
     let tool: string | undefined;
