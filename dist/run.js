@@ -17429,7 +17429,7 @@ function nounPhrases(cl, from, ctx) {
     if (demonstrative && !units[h].code && CODE_GENERIC.has(head)) mods.push("@ref:" + ctx.refId);
     if (!units[h].code && head === "file" && modUnits.length === 1 && !/(ed|ing)$/.test(modUnits[0].raw ?? modUnits[0].text)) {
       const m0 = modUnits[0].text.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, "").replace(/s$/, "");
-      if (/^[a-z][a-z0-9-]{2,}$/.test(m0) && !GENERIC_WORDS.has(m0) && !STOP.has(m0) && !/(ete|ous|al|ive|ic|ble|ary|ant|ent|ful|less|ed|ing|ate|ile|ic)$/.test(m0) && !/^(old|new|large|big|small|temp|tmp|stale|unused|other|empty|huge|long|short|binary|hidden|extra|own)$/.test(m0)) {
+      if (/^[a-z][a-z0-9-]{2,}$/.test(m0) && !GENERIC_WORDS.has(m0) && !STOP.has(m0) && !/(ete|ous|al|ive|ic|ble|ary|ant|ent|ful|less|ed|ing|ate|ile|ic)$/.test(m0) && !/^(old|new|large|big|small|temp|tmp|stale|unused|other|empty|huge|long|short|binary|hidden|extra|own|dead|broken|legacy|leftover|scratch)$/.test(m0)) {
         out.push({ head: m0, mods: mods.filter((x) => x.replace(/[^a-z0-9]/gi, "").replace(/s$/, "") !== m0), idx: units.flatMap((u) => u.idx) });
         if (t[j]?.w === "and" || t[j]?.w === "or") {
           j++;
@@ -17624,6 +17624,7 @@ function confirmClaims(cl, ctx, out) {
 }
 
 // src/core/contradictions/claims/actions.ts
+var GIT_WORDS = /* @__PURE__ */ new Set(["push", "pull", "commit", "rebase", "merge", "reset", "stash", "checkout", "switch", "tag", "clean", "revert", "cherry-pick", "fetch", "add", "rm"]);
 var NON_CLAIM_VERBS = set("be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do");
 var INTRANSITIVE = set("force-push push commit merge deploy release rebase stash amend squash");
 var PART_NOUNS = set("entry line section note item record row paragraph bullet");
@@ -17696,6 +17697,7 @@ function ownBranchOrRemote(t, np, ownBranch) {
   if (!np.idx.length || t[np.idx[0]].code >= 0) return false;
   if (/^(remote|origin|upstream)$/.test(np.head) && !np.mods.length) return true;
   if (!ownBranch) return false;
+  if (np.head === "commit" && !np.mods.length && np.idx.length === 1 && /^(commits|changes)$/.test(t[np.idx[0]].w) && /^(your|my|our|the|all|any)$/.test(t[np.idx[0] - 1]?.w ?? "")) return true;
   const last = np.idx[np.idx.length - 1];
   const words3 = [...np.idx.map((k) => t[k].w), ...t[last + 1]?.w === "branch" ? ["branch"] : []].join(" ");
   return /^(?:(?:feature|own|current|working|local) )?branch(?:es)?$/.test(words3) && /^(your|my|our|own|the|a|its)$/.test(t[np.idx[0] - 1]?.w ?? "");
@@ -17900,6 +17902,13 @@ function actionClaims(cl, ctx, out) {
       out.push({ key: `act:${c}:${ga[1]}`, type: "action", subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: pol, force, conditional: cl.conditional, scope: where });
     }
     objects = objects.filter((x) => !x.head.startsWith("git "));
+  }
+  if (cls === "run" || cls === "use") {
+    objects = objects.map((o) => {
+      const last = Math.max(...o.idx);
+      const sub = t[last + 1];
+      return o.head === "git" && !o.mods.length && o.idx.length === 1 && t[last].code < 0 && sub !== void 0 && sub.code < 0 && GIT_WORDS.has(sub.w) ? { head: `git ${sub.w}`, mods: [], idx: [...o.idx, last + 1] } : o;
+    });
   }
   if ((cls === "run" || cls === "use") && objects.length === 1 && objects[0].head.startsWith("git ")) {
     const ga = gitAction(objects[0].head);
@@ -18305,7 +18314,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       seen.add(k);
       const pre = t[m.start - 1];
       const own = cl.roles[m.start] === "altneg" && pre !== void 0 && pre.code < 0 && cl.roles[m.start - 1] === "altneg" && /^[a-z][a-z-]{2,}$/.test(pre.w) && !STOP.has(pre.w) && !DETERMINERS.has(pre.w) && !/^(instead|rather|than|of|over|not|vs|versus)$/.test(pre.w) && !domain.has(pre.s) ? [pre.s] : [];
-      const qualifies = qualified(t, m);
+      const qualifies = m.end === cl.verb ? void 0 : qualified(t, m);
       out.push({
         key: `fam:${fam2.id}`,
         type: "choice",
@@ -18441,6 +18450,7 @@ function branchClaims(cl, ctx, out) {
   const hasPr = t.some((_x, k) => prWordAt(cl, k));
   const all = [...cl.label ?? [], ...t];
   const hasDefault = all.some((x, k) => x.code < 0 && x.w === "default" && all[k + 1]?.code < 0 && all[k + 1].s === "branch");
+  const formerNames = /* @__PURE__ */ new Set();
   for (let k = 0; k < t.length; k++) {
     if (t[k].code < 0 || cl.roles[k] !== "main") continue;
     if (t[k + 1]?.code === t[k].code) continue;
@@ -18463,9 +18473,12 @@ function branchClaims(cl, ctx, out) {
     }
     const next = t[k + 1];
     const former = prev !== void 0 && prev.code < 0 && (prev.w === "formerly" || prev.w === "from" && CHANGE_VERBS.has(cl.verbBase ?? ""));
-    if (former || CHANGE_VERBS.has(cl.verbBase ?? "") && next !== void 0 && next.code < 0 && (next.w === "to" || next.w === "\u2192") && t[k + 2]?.code >= 0) continue;
+    if (former || CHANGE_VERBS.has(cl.verbBase ?? "") && next !== void 0 && next.code < 0 && (next.w === "to" || next.w === "\u2192") && t[k + 2]?.code >= 0) {
+      formerNames.add(k);
+      continue;
+    }
     if (hasDefault && !cl.neg) {
-      const words3 = /* @__PURE__ */ new Set();
+      const words3 = new Set(formerNames);
       t.forEach((x, q) => x.code < 0 && (x.w === "default" || x.s === "branch") ? words3.add(q) : void 0);
       push("branch:default", "the default branch", k, name, words3);
       return;
@@ -19090,6 +19103,7 @@ function versionClaims(cl, ctx, used, out) {
     if (!cl.instruction && !stack(i) && !(cl.pred >= 0 || cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || cl.passive && i < cl.subjEnd))) continue;
     const p1 = t[i - 1]?.w ?? "";
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || p1 === "of" && t[i - 2]?.w === "as" || p1 === "to" && t[i - 2]?.w === "up" || p1 === "from" && t[i - 2]?.w === "starting") && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
+    if (t[i - 1]?.code < 0 && /^(no|without)$/.test(p1)) continue;
     if (t[i - 1]?.code < 0 && /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(t[i - 1].raw) && VERSION_TOOLS[t[i - 1].w] === void 0 && !TWO_WORD_TOOLS.has(t[i - 1].w)) continue;
     let tool;
     let j = i + 1;
@@ -19266,6 +19280,7 @@ function labelIsPart(label) {
   return words3.length >= 1 && words3.length <= 2 && words3.every((t) => PART_LABEL.has(t.w) || PART_LABEL.has(t.s));
 }
 var GENERATED_HEADING = /\b(?:auto-?generated|generated (?:by|from|on)|do not edit)\b/i;
+var LISTED_COMMAND = /^\s*(?:\*\*|__)?`([^`]+)`(?:\*\*|__)?\s*(?:(?:[-–—:]|->|→)\s+|(?=to\s+[a-z]))(.*)$/u;
 
 // src/core/contradictions/analyze.ts
 function meansAfterVerb(cl, ctoks, end = ctoks.length) {
@@ -20724,6 +20739,15 @@ function fencedCommands(lines2, where, era, lead) {
   const py = ["pip", "pip3", "uv", "poetry", "pdm", "hatch"].filter((x) => tools.has(x)).length;
   return js > 1 || py > 1 ? [] : out;
 }
+function listedCommand(text) {
+  const m = LISTED_COMMAND.exec(text);
+  if (!m) return void 0;
+  const run = m[1].replace(/^cd\s+[^\s&;]+\s*&&\s*/, "").trim();
+  const tool = run.split(/\s+/)[0];
+  if (!RUN_TOOLS.test(tool) || /[`|<>]|&&|;/.test(run.replace(/<[\w-]+>/g, "x")) || run.split(/\s+/).length < 2) return void 0;
+  if (APART_WORDS.test(m[2].replace(/`[^`]*`/g, " ")) || NEG_MARKS2.test(m[2]) || PACKAGE_MANAGERS.test(run.slice(tool.length)) || /(?:^|\s)(?:-g|--global)\b/.test(run)) return void 0;
+  return run;
+}
 var CAUTION_HEADING = /\b(?:never|not|don'?t|do not|avoid|without|unless|ask|asking|approval|approve|permission|except|exceptions|forbidden|prohibited|restricted|dangerous|danger|careful|caution|warning|warnings|risky|risks?|destructive|irreversible|stop|escalate|escalation|confirm|confirmation|pitfalls?|gotchas?|mistakes?|traps?|caveats?)\b/i;
 var FORCE_WORD = /\b(?:always|never|must|should|shall|required|mandatory|do not|don'?t|no)\b/i;
 var ASK_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:ask(?:\s+(?:first|before\b.*|the\s+user\b.*|me\b.*|for\s+(?:approval|permission|confirmation)\b.*))?|(?:requires?|needs?|get|seek)\s+(?:(?:human|user|explicit|prior|owner)\s+)?(?:approval|permission|confirmation|sign-?off)\b.*|confirm\s+(?:first|before\b.*)|check\s+(?:with\s+(?:the\s+)?(?:user|me|a\s+human)\b.*|first)|escalat\w*\b.*|stop\s+and\s+ask\b.*|(?:approval|permission|confirmation)\s+(?:required|needed)\b.*)\W*$/i;
@@ -21042,6 +21066,23 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     const itemCondition = b.kind !== "prose" && first !== void 0 && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
     for (const p of ps) {
       const structured = p === first && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
+      const cmd = !structured && p === first && (b.kind !== "prose" || b.lines.length === 1) && b.lead === void 0 && mark === void 0 && !b.caution && !b.askFirst && !b.completes && !b.onlyIf && !b.describes && !b.task && b.era === void 0 && fileEra === void 0 ? listedCommand(p.text) : void 0;
+      if (cmd !== void 0) {
+        if (out.length >= maxDirectives || chars + p.text.length > maxChars) {
+          stoppedAt = p.line;
+          break read;
+        }
+        chars += p.text.length;
+        const read = `Run \`${cmd}\`.`;
+        const a = analyzeOnce(read, lexicon, void 0);
+        if (!a.claims.length) continue;
+        const claims = a.claims.map((c) => c.scope.includes("m:directly") ? c : { ...c, scope: [...c.scope, "m:directly"].sort() });
+        const d = { path: path4, line: p.line, text: shownOf(p.text), read, block: b.kind, blockIndex, instruction: true, claims, words: a.words, fenced: true, listed: true };
+        if (b.where) d.where = b.where.map((w) => "in:" + w);
+        if (appliesTo) d.appliesTo = appliesTo;
+        out.push(d);
+        continue;
+      }
       let factsOnly = b.headingFacts === true;
       if (!factsOnly && (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : skips(p.text))) {
         if (structured || !TERM_LISTING.test(p.text) || !countsOnce(p.text).length) continue;
@@ -28516,6 +28557,15 @@ var sameVersion = (a, b) => {
   return true;
 };
 var namesNumber = (text, n4) => new RegExp(`(?<![\\d.])${n4}(?![\\d])`).test(text);
+function namesDirectory(text, dir) {
+  const d = dir.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return d !== "" && (new RegExp(`(?:^|[\\s\`(])(?:\\./)?${d}/`).test(text) || new RegExp(`\\bcd\\s+(?:\\./)?${d}(?=[\\s\`;&]|$)`).test(text));
+}
+function purposeOf(text) {
+  const t = text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "");
+  const after = LISTED_COMMAND.exec(t);
+  return (after ? after[2] : t.split(":")[0]).replace(/[*_`]/g, "").replace(/[.\s]+$/, "").trim();
+}
 var QUOTED = /^\s*(?:[✅❌✔✗✓☑️]+\s*)?(?:\*\*|__)?["“][^"“”]+["”](?:\*\*|__)?[.!]?\s*$/u;
 var FILE_DATE = /^\W*(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|updated|modified|reviewed|verified|date|as of|generated)\b/i;
 var DATED_TAIL = /\b(?:last[ -]?(?:updated|modified|reviewed|verified|edited|checked)|as of)\b\s*:?/i;
@@ -28626,7 +28676,7 @@ function judge(da, ca, db, cb, kind) {
     const o = c === ca ? cb : ca;
     const od = c === ca ? db : da;
     const cd = c === ca ? da : db;
-    return kind === "polarity" && c.type === "choice" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && speaksFor(cd).startsWith(speaksFor(od)) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
+    return kind === "polarity" && c.type === "choice" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && (speaksFor(cd).startsWith(speaksFor(od)) || namesDirectory(cd.text, speaksFor(od))) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
   };
   const namesBare = (d, c) => {
     const name = (c.memberLabel ?? c.member ?? "").toLowerCase();
@@ -28687,10 +28737,10 @@ function judge(da, ca, db, cb, kind) {
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
   if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
   for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
-  for (const d of [da, db]) if (d.fenced) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
+  for (const d of [da, db]) if (d.fenced && !d.listed) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
   for (const d of [da, db]) if (d.caution) notes.push(`${at(d)} is a bare item under "${d.caution}", which may change what it says`);
-  for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${d.text.split(":")[0].replace(/[*_`]/g, "").replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").trim()}", shown as the way to run it`);
-  for (const [d, o] of [[da, db], [db, da]]) if (d.fenced && narrower(o, d)) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
+  for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${purposeOf(d.text)}", shown as the way to run it`);
+  for (const [d, o] of [[da, db], [db, da]]) if (d.fenced && narrower(o, d) && !namesDirectory(d.text, speaksFor(o))) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   if (kind === "version") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
