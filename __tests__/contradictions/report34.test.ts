@@ -85,3 +85,77 @@ describe('which files an adjective picks', () => {
     expect(shown('Never delete files.\n', 'Delete dead files when you find them.\n')[0]?.subject).toBe('delete file');
   });
 });
+
+describe('git acts written with a light verb or a universal object', () => {
+  test('"Make a git commit" is committing', () => {
+    const [c] = shown('Make a git commit after each completed step.\n', 'Never commit anything — leave all changes uncommitted so I can review the diff.\n');
+    expect(c?.subject).toBe('commit');
+    expect(c?.confidence).toBe('certain');
+  });
+  test('"Create a commit message" is not committing', () => {
+    expect(shown('Create a commit message that explains why.\n', 'Never commit anything.\n')).toEqual([]);
+  });
+  test('"commit your work at the end" is the act itself, and "anything" anchors a ban to every case', () => {
+    expect(shown('Never commit anything.\n', 'Commit your work at the end of each task.\n')[0]?.subject).toBe('commit');
+  });
+});
+
+describe('a pronoun for the object of the instruction before', () => {
+  test('"Keep branches after merging — don\'t delete them" bans deleting branches', () => {
+    expect(shown('Delete branches after merging.\n', "Keep branches after merging — don't delete them.\n")[0]?.subject).toBe('delete branch');
+    // (found, though only as unlikely: the two lines share no other word)
+    expect(two('Delete merged branches right away.\n', 'Never delete branches.\n', 'CLAUDE.md', '.claude/rules/dev.md')[0]?.subject).toBe('delete branch');
+  });
+});
+
+describe('an act no longer done', () => {
+  test('"We stopped using Poetry" rules Poetry out', () => {
+    expect(shown('Use Poetry for dependencies.\n', 'We stopped using Poetry.\n')[0]?.subject).toBe('Python package manager');
+  });
+  test('"Stop the dev server" stops the server, it does not rule it out', () => {
+    expect(shown('Run the dev server with `npm run dev`.\n', 'Stop the dev server before you run the tests.\n')).toEqual([]);
+  });
+});
+
+describe('a listed command against a ban on the agent\'s running it', () => {
+  test('"NEVER run `bun run build` from Claude" leaves the command a list shows', () => {
+    expect(shown('- **Web SSR**: `cd web && bun run build`\n', '**NEVER run `bun start`, `ng serve`, `bun run build`, or `ng build` from Claude.**\n')).toEqual([]);
+    expect(shown('- `bun run build` - build the web app\n', 'Never run `bun run build` yourself; the user runs builds.\n')).toEqual([]);
+  });
+  test('a ban with no one named still meets the listed command', () => {
+    expect(shown('- **Web SSR**: `cd web && bun run build`\n', '**NEVER run `bun start`, `ng serve`, `bun run build`, or `ng build`.**\n')[0]?.confidence).toBe('possible');
+  });
+});
+
+describe('a negation inside an aside', () => {
+  test('"(NOT `bunx vitest run`) | `bun run build`" does not rule out the command after the aside', () => {
+    expect(shown('- **Web SSR**: `cd web && bun run build`\n', '**Web**: `bunx ng test` (NOT `bunx vitest run`) | `bun run build`\n')).toEqual([]);
+  });
+});
+
+describe('a ruled-out gerund and a statement that a tool is not used', () => {
+  test('"Avoid using Poetry" rules out using Poetry, not an act called "avoid"', () => {
+    expect(shown('Use Poetry for dependencies.\n', 'Avoid using Poetry.\n')[0]?.subject).toBe('Python package manager');
+  });
+  test('"Jest isn\'t installed" against a rule to test with Jest is possible', () => {
+    expect(shown('Run tests with Jest.\n', "Jest isn't installed.\n")[0]?.confidence).toBe('possible');
+  });
+  test('a description that only leaves a tool out of something says nothing of its use', () => {
+    expect(shown('- A `useState` variable that appears in JSX `value=` props but not in any `fetch`/API call\n', '2. Request A `await`s the OpenAI `fetch()` → DO starts Request B.\n')).toEqual([]);
+  });
+});
+
+describe('a scope that names the directory of the other file', () => {
+  const files = (nested: string) => ({
+    'CLAUDE.md': '# P\n\n| App | Framework | Host | Port |\n|---|---|---|---|\n| Academy | Next.js 16 | Vercel | 3003 |\n',
+    [`${nested}/CLAUDE.md`]: '# Academy\n\n| Layer | Tech |\n|---|---|\n| Framework | Next.js 15 (App Router) |\n',
+  });
+  test('"| Academy | Next.js 16 |" at the root against "Next.js 15" in `apps/web-academy/CLAUDE.md`', () => {
+    const [c] = contradictions(files('apps/web-academy'));
+    expect(c?.subject).toBe('Next.js version');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('the row of another app keeps its own version', () => {
+    expect(contradictions(files('apps/web-store')).filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+});

@@ -374,6 +374,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (nv === 'strong') cl.force = 'strong';
       else if (nv === 'weak' && cl.force === 'plain') cl.force = 'weak';
     }
+    // "stop using X", "we stopped using Poetry": the act after it is no longer done
+    if (!nv && !cl.passive && (cl.verbBase === 'stop' || cl.verbBase === 'quit') && ctoks[cl.verb + 1]?.code < 0 && /ing$/.test(ctoks[cl.verb + 1].w) && verbBase(ctoks[cl.verb + 1].w) !== undefined) {
+      cl.neg = !cl.neg;
+      cl.lexNeg = true;
+    }
     // "MySQL is excluded", "the cache is disabled": a passive of a verb that negates its subject
     if (cl.passive && cl.verbBase !== undefined && (NEG_VERBS[cl.verbBase] !== undefined || cl.verbBase === 'exclude')) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
@@ -603,6 +608,14 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       else if (head && head.code >= 0 && before.slice(0, copula).every((x) => x.code === head.code || DETERMINERS.has(x.w))) {
         const span = (ctx.spans[head.code] ?? '').toLowerCase();
         if (/^[\w@][\w.@/-]*$/.test(span)) ctx.antecedent = span;
+      } else if (copula < 0 && before[0]?.code < 0 && isVerbBaseForm(before[0].w) && verbBase(before[0].w) !== undefined) {
+        // ("Keep branches after merging — don't delete them": the object of the instruction before, a plain noun)
+        // (not one a demonstrative points further back with: "Use that extension — never replace it")
+        let k = 1;
+        while (before[k]?.code < 0 && DETERMINERS.has(before[k].w) && !/^(this|that|these|those)$/.test(before[k].w)) k++;
+        const obj = before[k];
+        const next = before[k + 1];
+        if (obj && obj.code < 0 && /^[a-z]{3,}$/.test(obj.w) && !STOP.has(obj.w) && !GENERIC_HEADS.has(obj.w) && (next === undefined || (next.code < 0 && (PREPOSITIONS.has(next.w) || SUBORDINATORS.has(next.w) || /^[,;:(—–-]$/.test(next.w))))) ctx.antecedent = obj.s;
       }
     }
     const famsHere = new Set<string>();
@@ -618,6 +631,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const commands = new Map<number, 1 | -1>();
     const local = new Map<number, number>(idx.map((g, l) => [g, l]));
     const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === 'main' && isNegWord(ctoks, k));
+    // ("(NOT `bunx vitest run`) | `bun run build`": a negation inside an aside ends where the aside closes)
+    const outsideNeg = (k: number): boolean => negAt >= 0 && k > negAt && ctoks.slice(negAt + 1, k).some((x) => x.paren < ctoks[negAt].paren);
     const checkNo = cl.neg && checksForNone(ctoks, cl.roles);
     // a verbless clause that is nothing but a family member (and "only"): "Tabs, not spaces.", "pnpm only."
     const indRaw = uiTabs ? [] : indentMentions(cl, sentenceHasIndent, sentenceHasTab);
@@ -693,7 +708,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // (nor, in a ban, one that qualifies the noun after it: "NOT live `.venv`/`uv run` source" rules out the source)
         const after = ctoks[e0];
         const qualifies = after !== undefined && after.code < 0 && /^[a-z][a-z-]{2,}$/.test(after.w) && !STOP.has(after.w) && !PREPOSITIONS.has(after.w) && !SUBORDINATORS.has(after.w) && verbBase(after.w) === undefined && !/^(commands?|invocations?|calls?|scripts?|wrappers?|flags?|options?|directly|anymore|again|only|alone|here|there|ever|anywhere|unless|until)$/.test(after.w) && !/sel(?:f|ves)$/.test(after.w) && !isAdverb(after.w);
-        const banned = (cl.neg && !(checkNo && m.start > negAt)) || role === 'altneg';
+        const banned = (cl.neg && !(checkNo && m.start > negAt) && !(cl.neg && !cl.lexNeg && outsideNeg(m.start))) || role === 'altneg';
         if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux && !(banned && qualifies)) commands.set(first.code, banned ? -1 : 1);
         // a prohibition of one command line (`nx build` bare, `npx eslint`) is about that command: the same
         // tool run another way (`pnpm nx build`, `pnpm eslint`) is what the line asks for

@@ -258,6 +258,23 @@ function below(x: Directive, y: Directive): boolean {
   return dx !== dy && dx.startsWith(dy) && ((/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes('.claude/')) || nestedClaude);
 }
 
+/** The words of the directory `o`'s own file speaks for, below the one `d` speaks for (`apps/web-academy/`: apps, web, academy). */
+function placeWords(o: Directive, d: Directive): Set<string> {
+  const dir = speaksFor(o).slice(speaksFor(d).length);
+  return new Set(dir.toLowerCase().split(/[/_.-]+/).filter((w) => w.length > 2).flatMap((w) => [w, stem(w)]));
+}
+
+/**
+ * A claim of `d` without the scope words that name the directory `o`'s own file speaks for, when that file is below
+ * the one `d` speaks for ("academy" of a root line against `apps/web-academy/CLAUDE.md`); the claim itself otherwise.
+ */
+function ownPlace(c: Claim, d: Directive, o: Directive): Claim {
+  if (!c.scope.length || !below(o, d)) return c;
+  const words = placeWords(o, d);
+  const scope = c.scope.filter((q) => q.includes(':') || !words.has(q));
+  return scope.length === c.scope.length ? c : { ...c, scope };
+}
+
 /**
  * How x is narrower than y, or undefined when it is not: a nested file below the directory y speaks for, or a
  * rule with `paths:` against a file without them (the rule holds only for the files its globs match).
@@ -291,6 +308,15 @@ function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' |
  * tool names one subject by itself; an act of open words ("prompt the user", "commit") is the same subject on
  * both lines only when the lines share words beyond it.
  */
+/** Words that address a ban to the agent alone: "from Claude", "yourself", "the user runs it". */
+const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
+
+/** A statement that a tool is not used: "we stopped using X", "X isn't installed", "we no longer use X". */
+const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
+
+/** Words by which a rule says it holds in every case. */
+const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
+
 function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): string | undefined {
   if (kind !== 'polarity') return undefined;
   if (ca.type === 'choice' || ca.member !== undefined || cb.member !== undefined || !ca.key.startsWith('act:')) return undefined;
@@ -298,6 +324,9 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   // a named thing: a code span, a file name, an identifier
   const named = (t: string): boolean => object !== '' && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[a-z]{1,5}\\b`, 'i').test(t));
   if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return undefined;
+  // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about
+  // the act wherever the other line does it
+  if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return undefined;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
   const ctx = (d: Directive): Set<string> => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
   const [wa, wb] = [ctx(da), ctx(db)];
@@ -423,7 +452,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (w === 'incidental') return usedAgainstBan(c);
     if (w === 'inferred') return kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c);
     if (w !== 'stated' || da.path === db.path) return false;
-    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope));
+    // ("We stopped using Poetry" / "Use Poetry for dependencies", "Jest isn't installed" / "Run tests with Jest"): a
+    // statement that a tool is not used, in another file, against a rule to use it, is one stale copy
+    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)) || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -492,7 +523,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
     // "2025/2026 Tax: $11,783.54/year" / "2024/2025 Tax: $11,156.36/year": values under two labels are of two things
     const [la, lb] = [valueLabel(da), valueLabel(db)];
-    if (la !== undefined && lb !== undefined && la !== lb) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
+    // (unless a label names the directory of the other line's own file: "Academy" at the root for `apps/web-academy/`)
+    if (la !== undefined && lb !== undefined && la !== lb && !(below(db, da) && placeWords(db, da).has(la)) && !(below(da, db) && placeWords(da, db).has(lb))) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
   // ("**Environnement DEV** :" / "**Environnement PRODUCTION** :" above two lists of one section)
@@ -509,6 +541,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // a directory's own ban holds there; the block above shows how it is run from the root
   // (unless the command is shown for that very directory: "- `npm run lint` - Run frontend linting (from frontend/)")
   for (const [d, o] of [[da, db], [db, da]] as const) if (d.fenced && narrower(o, d) && !namesDirectory(d.text, speaksFor(o))) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
+  // ("NEVER run `bun run build` from Claude" against "- **Web SSR**: `cd web && bun run build`"): a ban on the agent's
+  // running a command leaves the command a block or a list shows for whoever does run it
+  // (not a ban of the tool, "Always use `bun` instead of `npm`", which the command shown goes against)
+  for (const [d, o, co] of [[da, db, cb], [db, da, ca]] as const) if ((d.fenced || d.listed) && co.polarity === -1 && co.type !== 'choice' && AGENT_ONLY.test(o.text)) why.push(`${at(o)} rules out the agent's running it, which leaves the command ${at(d)} shows for whoever runs it`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   // "`#available(iOS 26.0, *)`", "`if sys.version_info >= (3, 12)`": a version the code checks for while it runs
   if (kind === 'version') for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
@@ -1227,7 +1263,22 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
           for (const Bs of head(copies[h])) {
             if (!spend()) break search;
             const kind = compareClaims(As[0].claim, Bs[0].claim);
-            if (!kind) continue;
+            if (!kind) {
+              // ("| Academy | Next.js 16 |" at the root / "| Framework | Next.js 15 |" in `apps/web-academy/CLAUDE.md`): a
+              // scope that names the directory of the other line's own file is that file's place, not another one
+              placed: for (const A of As) {
+                for (const B of Bs) {
+                  if (A.item === B.item || !spend()) break placed;
+                  const [a, b] = [ownPlace(A.claim, items[A.item].d, items[B.item].d), ownPlace(B.claim, items[B.item].d, items[A.item].d)];
+                  if (a === A.claim && b === B.claim) continue;
+                  const k2 = compareClaims(a, b);
+                  if (!k2 || !shareContext(items[A.item].file, items[B.item].file)) continue;
+                  consider(A.item, B.item, k2, describeClaim(a), a, b);
+                  break placed;
+                }
+              }
+              continue;
+            }
             pairs: for (const A of As) {
               for (const B of Bs) {
                 if (A.item === B.item) continue;

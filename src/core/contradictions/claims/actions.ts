@@ -118,7 +118,7 @@ function intransitiveUse(cl: Clause, vi: number): boolean {
   // "push changes", "push your work", "commit everything": a generic object is the act itself
   let g = j;
   while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
-  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== 'main' || /^[.,]$/.test(cl.toks[g + 1].w))) return true;
+  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== 'main' || /^[.,]$/.test(cl.toks[g + 1].w) || (cl.toks[g].w !== 'it' && cl.toks[g].w !== 'them' && PREPOSITIONS.has(cl.toks[g + 1].w)))) return true;
   const n = cl.toks[j];
   return n === undefined || cl.roles[j] !== 'main' || n.w === '.' || n.w === ',';
 }
@@ -249,6 +249,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   let force = cl.force;
   let objects: ObjectNP[] = [];
   let instrumentOnly = false;
+  // (the words of "make a git commit" before the act's noun: not a scope of it)
+  const light: number[] = [];
   if (cl.pred >= 0) {
     // "X is fine / forbidden / required": X is what is used (or a gerund phrase: "force-pushing main is fine")
     const adjTok = t[cl.pred];
@@ -275,9 +277,19 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   } else {
     if (!v) return;
     // "avoid calling X" (the clause is already negated by "avoid"), "don't bother running X": the gerund is the action
-    if ((NEG_VERBS[v] || v === 'bother') && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
+    if ((NEG_VERBS[v] || v === 'bother' || v === 'stop' || v === 'quit') && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
       vi = vi + 1;
       v = verbBase(t[vi].w);
+    }
+    // "make a commit", "create a git commit", "do a rebase": a light verb and the noun of a git act are that act
+    if (v !== undefined && /^(make|create|do)$/.test(v)) {
+      let k = vi + 1;
+      while (t[k]?.code < 0 && /^(a|an|one|the|new|git)$/.test(t[k].w)) k++;
+      if (k > vi + 1 && t[k]?.code < 0 && /^(commit|rebase|push|force-push)$/.test(t[k].w) && (t[k + 1] === undefined || cl.roles[k + 1] !== 'main' || t[k + 1].code < 0 && (PREPOSITIONS.has(t[k + 1].w) || /^[.,;]$/.test(t[k + 1].w)))) {
+        for (let q = vi; q < k; q++) light.push(q);
+        vi = k;
+        v = t[k].w;
+      }
     }
     // "keep tokens in `localStorage`" stores them there (not "keep it in sync / in mind")
     if (v === 'keep' && t.some((x, k) => k > vi + 1 && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'in' || x.w === 'inside') && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ''))) v = 'store';
@@ -413,7 +425,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
       cls = 'modify';
     }
-    const exclude = new Set<number>(np.idx);
+    const exclude = new Set<number>([...np.idx, ...light]);
     if (vi >= 0) exclude.add(vi);
     // "add new dependencies freely": no need to ask first
     const freely = t.findIndex((x) => x.w === 'freely' || (x.w === 'at' && t[t.indexOf(x) + 1]?.w === 'will'));
