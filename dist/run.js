@@ -17393,6 +17393,7 @@ function nounPhrases(cl, from, ctx) {
       const w = tk.w;
       if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === "," || w === "(" || w === ")" || w === "and" || w === "or" || MODALS.has(w) || COPULAS.has(w) || w === "\u2014" || w === ".") break;
       if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== void 0) break;
+      if (w === "away" || w === "right" && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? "")) break;
       if (isAdverb(w) || MANNER.has(w) || UNIVERSAL_WORDS.has(w)) {
         j++;
         continue;
@@ -17707,7 +17708,7 @@ function intransitiveUse(cl, vi) {
   while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
   let g = j;
   while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
-  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== "main" || /^[.,]$/.test(cl.toks[g + 1].w))) return true;
+  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== "main" || /^[.,]$/.test(cl.toks[g + 1].w) || cl.toks[g].w !== "it" && cl.toks[g].w !== "them" && PREPOSITIONS.has(cl.toks[g + 1].w))) return true;
   const n4 = cl.toks[j];
   return n4 === void 0 || cl.roles[j] !== "main" || n4.w === "." || n4.w === ",";
 }
@@ -17812,6 +17813,7 @@ function actionClaims(cl, ctx, out) {
   let force = cl.force;
   let objects = [];
   let instrumentOnly = false;
+  const light = [];
   if (cl.pred >= 0) {
     const adjTok = t[cl.pred];
     const adj = POLICY_ADJ[adjTok?.w ?? ""];
@@ -17833,9 +17835,18 @@ function actionClaims(cl, ctx, out) {
     }
   } else {
     if (!v) return;
-    if ((NEG_VERBS[v] || v === "bother") && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
+    if ((NEG_VERBS[v] || v === "bother" || v === "stop" || v === "quit") && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
       vi = vi + 1;
       v = verbBase(t[vi].w);
+    }
+    if (v !== void 0 && /^(make|create|do)$/.test(v)) {
+      let k = vi + 1;
+      while (t[k]?.code < 0 && /^(a|an|one|the|new|git)$/.test(t[k].w)) k++;
+      if (k > vi + 1 && t[k]?.code < 0 && /^(commit|rebase|push|force-push)$/.test(t[k].w) && (t[k + 1] === void 0 || cl.roles[k + 1] !== "main" || t[k + 1].code < 0 && (PREPOSITIONS.has(t[k + 1].w) || /^[.,;]$/.test(t[k + 1].w)))) {
+        for (let q = vi; q < k; q++) light.push(q);
+        vi = k;
+        v = t[k].w;
+      }
     }
     if (v === "keep" && t.some((x, k) => k > vi + 1 && cl.roles[k] === "main" && x.code < 0 && (x.w === "in" || x.w === "inside") && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ""))) v = "store";
     const placing = v !== void 0 && WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with");
@@ -17933,7 +17944,7 @@ function actionClaims(cl, ctx, out) {
       np = { head: np.mods[np.mods.length - 1], mods: np.mods.slice(0, -1), idx: np.idx };
       cls = "modify";
     }
-    const exclude = new Set(np.idx);
+    const exclude = /* @__PURE__ */ new Set([...np.idx, ...light]);
     if (vi >= 0) exclude.add(vi);
     const freely = t.findIndex((x) => x.w === "freely" || x.w === "at" && t[t.indexOf(x) + 1]?.w === "will");
     if (freely >= 0 && pol === 1) exclude.add(freely);
@@ -18334,13 +18345,19 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         ...m.runs ? { runs: m.runs } : {},
         ...qualifies ? { qualifies } : {},
         // (not the member's own name read as a verb: "…, not React")
-        ...cl.verbBase && !(cl.verb >= m.start && cl.verb < m.end) && !fam2.id.startsWith("affix:") ? { verb: cl.verbBase } : {}
+        // ("avoid using Poetry", "we stopped using Poetry": the act is the gerund's, which the verb before it rules out)
+        ...cl.verbBase && !(cl.verb >= m.start && cl.verb < m.end) && !fam2.id.startsWith("affix:") ? { verb: gerundAct(cl) ?? cl.verbBase } : {}
       });
     }
   }
 }
 var TOOL_SELF = set("cli command commands tool binary executable client runner framework library lib compiler formatter linter bundler manager server daemon engine language app application module package crate gem sdk api");
 var PHRASE_END = set("and or not nor instead rather everywhere only exclusively directly first always never itself alone too also again here there now throughout anywhere else");
+function gerundAct(cl) {
+  const g = cl.toks[cl.verb + 1];
+  if (cl.verbBase === void 0 || !(NEG_VERBS[cl.verbBase] !== void 0 || cl.verbBase === "stop" || cl.verbBase === "quit") || g === void 0 || g.code >= 0 || !/ing$/.test(g.w)) return void 0;
+  return verbBase(g.w);
+}
 function qualified(t, m) {
   let n4 = t[m.end];
   if (n4 !== void 0 && n4.code < 0 && (n4.w === "and" || n4.w === "or")) {
@@ -19510,6 +19527,10 @@ function analyze(sentence, lex2, lead) {
       if (nv === "strong") cl.force = "strong";
       else if (nv === "weak" && cl.force === "plain") cl.force = "weak";
     }
+    if (!nv && !cl.passive && (cl.verbBase === "stop" || cl.verbBase === "quit") && ctoks[cl.verb + 1]?.code < 0 && /ing$/.test(ctoks[cl.verb + 1].w) && verbBase(ctoks[cl.verb + 1].w) !== void 0) {
+      cl.neg = !cl.neg;
+      cl.lexNeg = true;
+    }
     if (cl.passive && cl.verbBase !== void 0 && (NEG_VERBS[cl.verbBase] !== void 0 || cl.verbBase === "exclude")) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0;
@@ -19660,6 +19681,12 @@ function analyze(sentence, lex2, lead) {
       else if (head && head.code >= 0 && before3.slice(0, copula).every((x) => x.code === head.code || DETERMINERS.has(x.w))) {
         const span = (ctx.spans[head.code] ?? "").toLowerCase();
         if (/^[\w@][\w.@/-]*$/.test(span)) ctx.antecedent = span;
+      } else if (copula < 0 && before3[0]?.code < 0 && isVerbBaseForm(before3[0].w) && verbBase(before3[0].w) !== void 0) {
+        let k = 1;
+        while (before3[k]?.code < 0 && DETERMINERS.has(before3[k].w) && !/^(this|that|these|those)$/.test(before3[k].w)) k++;
+        const obj = before3[k];
+        const next = before3[k + 1];
+        if (obj && obj.code < 0 && /^[a-z]{3,}$/.test(obj.w) && !STOP.has(obj.w) && !GENERIC_HEADS.has(obj.w) && (next === void 0 || next.code < 0 && (PREPOSITIONS.has(next.w) || SUBORDINATORS.has(next.w) || /^[,;:(—–-]$/.test(next.w)))) ctx.antecedent = obj.s;
       }
     }
     const famsHere = /* @__PURE__ */ new Set();
@@ -19674,6 +19701,7 @@ function analyze(sentence, lex2, lead) {
     const commands = /* @__PURE__ */ new Map();
     const local = new Map(idx.map((g, l) => [g, l]));
     const negAt = ctoks.findIndex((_t, k) => cl.roles[k] === "main" && isNegWord(ctoks, k));
+    const outsideNeg = (k) => negAt >= 0 && k > negAt && ctoks.slice(negAt + 1, k).some((x) => x.paren < ctoks[negAt].paren);
     const checkNo = cl.neg && checksForNone(ctoks, cl.roles);
     const indRaw = uiTabs ? [] : indentMentions(cl, sentenceHasIndent, sentenceHasTab);
     const covered = (k) => indRaw.some((m) => k >= m.start && k < m.end) || mentions.some((m) => {
@@ -19723,7 +19751,7 @@ function analyze(sentence, lex2, lead) {
         const subjectOfAux = ctoks[e0] !== void 0 && ctoks[e0].code < 0 && /^(does|do|did|will|would|can|cannot|could|is|was|has|had|won't|doesn't|don't|didn't|isn't|can't)$/.test(ctoks[e0].w);
         const after = ctoks[e0];
         const qualifies = after !== void 0 && after.code < 0 && /^[a-z][a-z-]{2,}$/.test(after.w) && !STOP.has(after.w) && !PREPOSITIONS.has(after.w) && !SUBORDINATORS.has(after.w) && verbBase(after.w) === void 0 && !/^(commands?|invocations?|calls?|scripts?|wrappers?|flags?|options?|directly|anymore|again|only|alone|here|there|ever|anywhere|unless|until)$/.test(after.w) && !/sel(?:f|ves)$/.test(after.w) && !isAdverb(after.w);
-        const banned = cl.neg && !(checkNo && m.start > negAt) || role === "altneg";
+        const banned = cl.neg && !(checkNo && m.start > negAt) && !(cl.neg && !cl.lexNeg && outsideNeg(m.start)) || role === "altneg";
         if ((launched || more) && (cl.instruction || negLead) && !(cl.subjEnd > 0 && m.start < cl.subjEnd) && !forTarget && !intoTarget && !subjectOfAux && !(banned && qualifies)) commands.set(first.code, banned ? -1 : 1);
         const ownBare = more && LAUNCHERS.has(ctoks[m.end - 1].w) && OWN_SUBCOMMANDS.has(next.w) && ctoks[m.end + 1]?.code !== first.code;
         if ((cl.neg || role === "altneg") && (launched || more && !(ownBare && MANAGE_SUBCOMMANDS.has(next.w)))) return void 0;
@@ -28603,6 +28631,16 @@ function below(x, y) {
   const nestedClaude = x.path.includes("/.claude/") && !/^[~/]/.test(x.path);
   return dx !== dy && dx.startsWith(dy) && (/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/") || nestedClaude);
 }
+function placeWords(o, d) {
+  const dir = speaksFor(o).slice(speaksFor(d).length);
+  return new Set(dir.toLowerCase().split(/[/_.-]+/).filter((w) => w.length > 2).flatMap((w) => [w, stem(w)]));
+}
+function ownPlace(c, d, o) {
+  if (!c.scope.length || !below(o, d)) return c;
+  const words3 = placeWords(o, d);
+  const scope = c.scope.filter((q) => q.includes(":") || !words3.has(q));
+  return scope.length === c.scope.length ? c : { ...c, scope };
+}
 function narrower(x, y) {
   if (below(x, y)) return `is in ${speaksFor(x) || "a directory"}'s own file`;
   if (x.appliesTo && !y.appliesTo) return `is in a rule for ${globList(x.appliesTo)}`;
@@ -28617,12 +28655,16 @@ function weakness(d, c) {
   if (c.basis) return c.basis === "stated" ? "stated" : void 0;
   return d.instruction ? void 0 : "stated";
 }
+var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
+var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
+var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;
   if (ca.type === "choice" || ca.member !== void 0 || cb.member !== void 0 || !ca.key.startsWith("act:")) return void 0;
   const object = ca.key.split(":").slice(2).join(":");
   const named = (t) => object !== "" && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[a-z]{1,5}\\b`, "i").test(t));
   if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return void 0;
+  if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return void 0;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
   const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
   const [wa, wb] = [ctx(da), ctx(db)];
@@ -28688,7 +28730,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "incidental") return usedAgainstBan(c);
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope);
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope) || kind === "polarity" && level && c.type === "choice" && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text);
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -28732,7 +28774,7 @@ function judge(da, ca, db, cb, kind) {
     const dflt = (d) => /\bdefaults?\b/i.test(d.text);
     if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
     const [la, lb] = [valueLabel(da), valueLabel(db)];
-    if (la !== void 0 && lb !== void 0 && la !== lb) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
+    if (la !== void 0 && lb !== void 0 && la !== lb && !(below(db, da) && placeWords(db, da).has(la)) && !(below(da, db) && placeWords(da, db).has(lb))) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
   if (da.path === db.path && da.labelCase !== void 0 && db.labelCase !== void 0 && da.labelCase !== db.labelCase && da.labelCase.split(":")[0] === db.labelCase.split(":")[0]) why.push(`${at(da)} is under "${da.labelCase.replace(/^\d+:/, "")}" and ${at(db)} under "${db.labelCase.replace(/^\d+:/, "")}", two cases of one section`);
@@ -28741,6 +28783,7 @@ function judge(da, ca, db, cb, kind) {
   for (const d of [da, db]) if (d.caution) notes.push(`${at(d)} is a bare item under "${d.caution}", which may change what it says`);
   for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${purposeOf(d.text)}", shown as the way to run it`);
   for (const [d, o] of [[da, db], [db, da]]) if (d.fenced && narrower(o, d) && !namesDirectory(d.text, speaksFor(o))) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
+  for (const [d, o, co] of [[da, db, cb], [db, da, ca]]) if ((d.fenced || d.listed) && co.polarity === -1 && co.type !== "choice" && AGENT_ONLY.test(o.text)) why.push(`${at(o)} rules out the agent's running it, which leaves the command ${at(d)} shows for whoever runs it`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
   if (kind === "version") {
     for (const [c, d] of [[ca, da], [cb, db]]) if (c.version && checkedInCode(d.text, c.version)) why.push(`${at(d)} names ${c.version} in code that checks for it, not as the version the project is on`);
@@ -29218,7 +29261,20 @@ function findConflicts(directives, contexts, opts = {}) {
           for (const Bs of head(copies[h])) {
             if (!spend()) break search;
             const kind = compareClaims(As[0].claim, Bs[0].claim);
-            if (!kind) continue;
+            if (!kind) {
+              placed: for (const A of As) {
+                for (const B of Bs) {
+                  if (A.item === B.item || !spend()) break placed;
+                  const [a, b] = [ownPlace(A.claim, items[A.item].d, items[B.item].d), ownPlace(B.claim, items[B.item].d, items[A.item].d)];
+                  if (a === A.claim && b === B.claim) continue;
+                  const k2 = compareClaims(a, b);
+                  if (!k2 || !shareContext(items[A.item].file, items[B.item].file)) continue;
+                  consider(A.item, B.item, k2, describeClaim(a), a, b);
+                  break placed;
+                }
+              }
+              continue;
+            }
             pairs: for (const A of As) {
               for (const B of Bs) {
                 if (A.item === B.item) continue;
