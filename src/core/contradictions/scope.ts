@@ -305,7 +305,11 @@ const COMPARATIVES = set('under below less fewer most max maximum within shorter
 /** "no exceptions", "without exception": the word that makes a rule hold everywhere, not a case it names. */
 export function noException(toks: readonly { w: string; code: number }[], i: number): boolean {
   const t = toks[i];
-  return t !== undefined && t.code < 0 && /^exceptions?$/.test(t.w) && toks[i - 1]?.code < 0 && /^(no|without)$/.test(toks[i - 1].w);
+  if (t === undefined || t.code >= 0) return false;
+  // ("whatever the task", "regardless of the reason": every case, not one)
+  if (/^(whatever|whichever|regardless)$/.test(t.w)) return true;
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (toks[k]?.code < 0 && /^(whatever|whichever|regardless)$/.test(toks[k].w)) return !/^[,;.]$/.test(t.w);
+  return /^exceptions?$/.test(t.w) && toks[i - 1]?.code < 0 && /^(no|without)$/.test(toks[i - 1].w);
 }
 
 /** Adverbs that say how an act is done, and so narrow it. */

@@ -127,7 +127,8 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
       if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === ',' || w === '(' || w === ')' || w === 'and' || w === 'or' || MODALS.has(w) || COPULAS.has(w) || w === '—' || w === '.') break;
       if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== undefined) break;
       // ("delete merged branches right away": when, not what)
-      if (w === 'away' || (w === 'right' && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? ''))) break;
+      // ("commit the `dist/` folder together with the change": how, not what)
+      if (/^(away|together|too|also|instead|again|alone|anyway|afterwards)$/.test(w) || (w === 'right' && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? ''))) break;
       // ("NEVER create a `.tmp/` folder anywhere": where it is not done, not the thing)
       if (isAdverb(w) || MANNER.has(w) || UNIVERSAL_WORDS.has(w)) {
         j++;
