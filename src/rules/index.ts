@@ -40,6 +40,7 @@ import * as unreadable from './unreadable.js';
 import * as markdownUnparsed from './markdown-unparsed.js';
 import * as secret from './secret.js';
 import * as invisibleUnicode from './invisible-unicode.js';
+import * as mergeConflict from './merge-conflict.js';
 import * as staleReference from './stale-reference.js';
 import * as missingReference from './missing-reference.js';
 import * as duplicate from './duplicate.js';
@@ -49,6 +50,7 @@ export const RULES: readonly Rule[] = [
   ruleFrontmatterUnparsable,
   memoryTruncated,
   contradiction,
+  mergeConflict,
   decisionMissing,
   importMissing,
   importNeedsApproval,
