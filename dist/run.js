@@ -17172,7 +17172,10 @@ function clauseHasContext(ctx, fam2) {
 var COMPARATIVES = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than");
 function noException(toks, i) {
   const t = toks[i];
-  return t !== void 0 && t.code < 0 && /^exceptions?$/.test(t.w) && toks[i - 1]?.code < 0 && /^(no|without)$/.test(toks[i - 1].w);
+  if (t === void 0 || t.code >= 0) return false;
+  if (/^(whatever|whichever|regardless)$/.test(t.w)) return true;
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (toks[k]?.code < 0 && /^(whatever|whichever|regardless)$/.test(toks[k].w)) return !/^[,;.]$/.test(t.w);
+  return /^exceptions?$/.test(t.w) && toks[i - 1]?.code < 0 && /^(no|without)$/.test(toks[i - 1].w);
 }
 var NARROWING_MANNER = set("directly manually globally separately individually standalone proactively automatically preemptively unprompted speculatively");
 
@@ -17393,7 +17396,7 @@ function nounPhrases(cl, from, ctx) {
       const w = tk.w;
       if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === "," || w === "(" || w === ")" || w === "and" || w === "or" || MODALS.has(w) || COPULAS.has(w) || w === "\u2014" || w === ".") break;
       if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== void 0) break;
-      if (w === "away" || w === "right" && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? "")) break;
+      if (/^(away|together|too|also|instead|again|alone|anyway|afterwards)$/.test(w) || w === "right" && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? "")) break;
       if (isAdverb(w) || MANNER.has(w) || UNIVERSAL_WORDS.has(w)) {
         j++;
         continue;
@@ -19577,7 +19580,8 @@ function analyze(sentence, lex2, lead) {
       const base = toks[0]?.paren ?? 0;
       const fromAside = !prev.verbal && prev.toks.length > 0 && prev.toks.every((x) => x.paren > base || x.w === ")") && ctoks.every((x) => x.paren <= base);
       const from = (ctoks[0]?.code < 0 && ctoks[0].w === "then" || fromAside) && !prev.verbal && lastVerbal !== void 0 ? lastVerbal : prev;
-      const onlyLeft = ctoks.length <= 4 && ctoks.some((x) => x.code < 0 && (x.w === "only" || x.w === "exclusively")) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
+      const insteadLeft = [1, 2].some((k) => ctoks[k]?.code < 0 && ctoks[k].w === "instead" && ctoks.slice(0, k).every((x) => x.code >= 0 || /^[a-z][\w.-]*$/i.test(x.w))) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
+      const onlyLeft = insteadLeft || ctoks.length <= 4 && ctoks.some((x) => x.code < 0 && (x.w === "only" || x.w === "exclusively")) && !ctoks.some((x, k) => x.code < 0 && isNegWord(ctoks, k));
       cl.neg = from.neg && !checksForNone(from.toks, from.roles) && !onlyLeft;
       cl.force = from.force;
       cl.instruction = from.instruction;
@@ -19938,7 +19942,9 @@ function analyze(sentence, lex2, lead) {
     commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff], claims);
+    const cfg0 = claims.length;
     if (cl.instruction && !cl.neg && cl.force !== "permissive" && CONFIG_VERBS.has(cl.verbBase ?? "")) configFileClaims(cl, ctx, famsHere, claims);
+    const cfg1 = claims.length;
     if (cl.force !== "permissive" && !cl.conditional) locationClaims(cl, ctx, claims);
     if (cl.force !== "permissive") branchClaims(cl, ctx, claims);
     for (const m of [...admitted, ...extra]) for (let k = m.start; k < m.end; k++) used.add(k);
@@ -19969,7 +19975,7 @@ function analyze(sentence, lex2, lead) {
     if (claims.length > choices && choices === before2 && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
     const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
     if (touched) continue;
-    if (claims.slice(before2).some((c) => !c.key.startsWith("cmd:"))) {
+    if (claims.slice(before2).some((c, k) => !c.key.startsWith("cmd:") && !(before2 + k >= cfg0 && before2 + k < cfg1))) {
       if (cl.instruction && !cl.neg && cl.force !== "permissive") {
         const made = claims.slice(before2).filter((c) => c.type === "choice");
         const n0 = claims.length;
@@ -24102,7 +24108,7 @@ var makeOnePass = (p) => {
   const visitQueue = new QueueOnePass(p.inst.length);
   const onePassRunes = new Array(p.inst.length);
   const m = new Array(p.inst.length).fill(false);
-  const check36 = (pc) => {
+  const check37 = (pc) => {
     let ok = true;
     const inst = p.inst[pc];
     if (visitQueue.contains(pc)) return true;
@@ -24110,7 +24116,7 @@ var makeOnePass = (p) => {
     switch (inst.op) {
       case Inst.ALT:
       case Inst.ALT_MATCH: {
-        ok = check36(inst.out) && check36(inst.arg);
+        ok = check37(inst.out) && check37(inst.arg);
         let matchOut = m[inst.out];
         let matchArg = m[inst.arg];
         if (matchOut && matchArg) return false;
@@ -24137,7 +24143,7 @@ var makeOnePass = (p) => {
       case Inst.CAPTURE:
       case Inst.EMPTY_WIDTH:
       case Inst.NOP:
-        ok = check36(inst.out);
+        ok = check37(inst.out);
         m[pc] = m[inst.out];
         onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
         inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
@@ -24208,7 +24214,7 @@ var makeOnePass = (p) => {
   instQueue.insert(p.start);
   while (!instQueue.empty()) {
     visitQueue.clear();
-    if (!check36(instQueue.next())) return null;
+    if (!check37(instQueue.next())) return null;
   }
   for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
   return p;
@@ -28562,6 +28568,7 @@ function scopesClash(x, y, kind) {
   if (narrow.scope.some((q) => q.startsWith("@ref:") && !broad.scope.includes(q))) return false;
   if (kind === "exclusive-choice") return !narrow.local && !narrow.scope.some((q) => q.startsWith("in:")) && (broad.universal === true || broad.force === "strong") && narrow.force !== "weak";
   if (kind === "numeric") return false;
+  if (kind === "version" && narrow.scope.some((q) => q.includes("/") || q.startsWith("in:"))) return false;
   if (broad.force === "weak") return false;
   return broad.force === "strong" && (kind !== "polarity" || !/^(act|cmd):/.test(broad.key) || broad.polarity === -1 || broad.key.startsWith("act:") && narrow.scope.every((q) => broad.scope.includes(q) || q.startsWith("m:")));
 }
@@ -30691,11 +30698,71 @@ var check32 = ({ side }) => {
   return distinct(hits);
 };
 
+// src/rules/merge-conflict.ts
+var merge_conflict_exports = {};
+__export(merge_conflict_exports, {
+  check: () => check33,
+  conflictsIn: () => conflictsIn,
+  meta: () => meta33
+});
+var meta33 = defineMeta({
+  id: "merge-conflict",
+  severity: "error",
+  category: "conflicted",
+  title: "Unresolved merge conflict",
+  why: "Claude Code loads a memory file as it is: both sides of an unresolved merge conflict, and its markers, reach the agent.",
+  fix: "Resolve the conflict: keep the lines that hold, and delete the other side and the `<<<<<<<`, `=======` and `>>>>>>>` lines."
+});
+var FENCE2 = /^ {0,3}(`{3,}|~{3,})/;
+function conflictsIn(text) {
+  const out = [];
+  const lines2 = text.split(/\r?\n/);
+  let fence;
+  let start = -1;
+  let middle = false;
+  for (let i = 0; i < lines2.length; i++) {
+    const l = lines2[i];
+    const f = FENCE2.exec(l);
+    if (f && start < 0) {
+      if (fence === void 0) fence = f[1][0];
+      else if (f[1][0] === fence) fence = void 0;
+      continue;
+    }
+    if (fence !== void 0) continue;
+    if (/^<{7}(?: |$)/.test(l)) {
+      start = i;
+      middle = false;
+    } else if (start >= 0 && /^={7}$/.test(l)) middle = true;
+    else if (start >= 0 && middle && /^>{7}(?: |$)/.test(l)) {
+      out.push({ start: start + 1, end: i + 1 });
+      start = -1;
+      middle = false;
+    }
+  }
+  return out;
+}
+var check33 = ({ side }) => {
+  const hits = [];
+  for (const [path4, e] of side.sources) {
+    if (e.raw === void 0 || !e.raw.includes("<<<<<<<")) continue;
+    const found2 = conflictsIn(e.raw);
+    if (!found2.length) continue;
+    const where = found2.map((c) => `${c.start}\u2013${c.end}`).join(", ");
+    hits.push({
+      message: `${path4} has ${found2.length === 1 ? "an unresolved merge conflict" : `${found2.length} unresolved merge conflicts`} (lines ${where}): the agent reads both sides and the markers`,
+      locations: [{ path: path4, line: found2[0].start }],
+      contexts: e.contexts,
+      key: String(found2.length)
+    });
+  }
+  return distinct(hits);
+};
+
 // src/rules/stale-reference.ts
 var stale_reference_exports = {};
 __export(stale_reference_exports, {
-  check: () => check33,
-  meta: () => meta33
+  check: () => check34,
+  meta: () => meta34
 });
 import * as P6 from "node:path/posix";
 
@@ -31709,7 +31776,7 @@ function attachFixes(findings, rawOf) {
 }
 
 // src/rules/stale-reference.ts
-var meta33 = defineMeta({
+var meta34 = defineMeta({
   id: "stale-reference",
   severity: "warning",
   category: "drifted",
@@ -31742,7 +31809,7 @@ function mover(head, base) {
     return to && rest && to.endsWith(rest) ? to.slice(0, to.length - rest.length) : void 0;
   };
 }
-var check33 = async ({ side, base }) => {
+var check34 = async ({ side, base }) => {
   if (!base) return [];
   const hits = [];
   let movedTo;
@@ -31769,10 +31836,10 @@ var check33 = async ({ side, base }) => {
 // src/rules/missing-reference.ts
 var missing_reference_exports = {};
 __export(missing_reference_exports, {
-  check: () => check34,
-  meta: () => meta34
+  check: () => check35,
+  meta: () => meta35
 });
-var meta34 = defineMeta({
+var meta35 = defineMeta({
   id: "missing-reference",
   severity: "notice",
   category: "info",
@@ -31780,7 +31847,7 @@ var meta34 = defineMeta({
   why: "A loaded memory file names a repository path that does not exist.",
   fix: "Update or remove the reference."
 });
-var check34 = ({ side, base }) => {
+var check35 = ({ side, base }) => {
   const hits = [];
   for (const r of side.references) {
     if (r.resolved || !r.anchored) continue;
@@ -31793,10 +31860,10 @@ var check34 = ({ side, base }) => {
 // src/rules/duplicate.ts
 var duplicate_exports = {};
 __export(duplicate_exports, {
-  check: () => check35,
-  meta: () => meta35
+  check: () => check36,
+  meta: () => meta36
 });
-var meta35 = defineMeta({
+var meta36 = defineMeta({
   id: "duplicate",
   severity: "notice",
   category: "info",
@@ -31804,7 +31871,7 @@ var meta35 = defineMeta({
   why: "The same instruction reaches the agent twice in one context: wasted context, and the copies drift apart.",
   fix: "Keep one copy."
 });
-var check35 = ({ side, config }) => conflictHits(side, config).filter((h) => h.rule === meta35.id);
+var check36 = ({ side, config }) => conflictHits(side, config).filter((h) => h.rule === meta36.id);
 
 // src/rules/index.ts
 var RULES = [
@@ -31812,6 +31879,7 @@ var RULES = [
   rule_frontmatter_unparsable_exports,
   memory_truncated_exports,
   contradiction_exports,
+  merge_conflict_exports,
   decision_missing_exports,
   import_missing_exports,
   import_needs_approval_exports,
@@ -31847,16 +31915,16 @@ var RULES = [
 var RULE_METAS = RULES.map((r) => r.meta);
 var RULE_BY_ID = new Map(RULE_METAS.map((m) => [m.id, m]));
 var RANK = { notice: 1, warning: 2, error: 3 };
-function toFinding(meta36, h, configured) {
-  let severity = configured ?? meta36.severity;
-  if (h.lowered && meta36.lowered && RANK[meta36.lowered.severity] < RANK[severity]) severity = meta36.lowered.severity;
+function toFinding(meta37, h, configured) {
+  let severity = configured ?? meta37.severity;
+  if (h.lowered && meta37.lowered && RANK[meta37.lowered.severity] < RANK[severity]) severity = meta37.lowered.severity;
   return {
-    rule: meta36.id,
+    rule: meta37.id,
     severity,
     message: h.message,
     locations: h.locations,
     contexts: [...h.contexts],
-    hint: h.fix ?? meta36.fix,
+    hint: h.fix ?? meta37.fix,
     key: h.key,
     ...h.confidence ? { confidence: h.confidence, reason: h.reason } : {},
     ...h.fixes?.length ? { fixes: h.fixes } : {}
@@ -33034,7 +33102,7 @@ function render(abs, parsed, launch) {
   else r.lazy = out;
   return out;
 }
-function makeSource(ctx, abs, type, parsed, depth, meta36) {
+function makeSource(ctx, abs, type, parsed, depth, meta37) {
   let content;
   let warning;
   let truncation;
@@ -33044,16 +33112,16 @@ function makeSource(ctx, abs, type, parsed, depth, meta36) {
     content = stripInvisible(truncation.content).trim();
     warning = truncation.warning;
     lines2 = content === "" ? 0 : content.split("\n").length;
-  } else ({ content, warning, lines: lines2 } = render(abs, parsed, meta36.mode === "launch"));
+  } else ({ content, warning, lines: lines2 } = render(abs, parsed, meta37.mode === "launch"));
   const g = parsed.globs?.globs;
   return {
     path: ctx.display(abs),
     abs,
     type,
-    scope: meta36.scope,
-    mode: meta36.mode,
-    why: meta36.why,
-    parent: meta36.parent ? ctx.display(meta36.parent) : void 0,
+    scope: meta37.scope,
+    mode: meta37.mode,
+    why: meta37.why,
+    parent: meta37.parent ? ctx.display(meta37.parent) : void 0,
     depth,
     content,
     warning,
@@ -33065,14 +33133,14 @@ function makeSource(ctx, abs, type, parsed, depth, meta36) {
     frontmatterKeys: parsed.fm.present ? Object.keys(parsed.fm.data) : void 0,
     imports: parsed.imports.map((i) => ({ raw: i.raw, target: ctx.display(i.abs), line: i.line })),
     truncation,
-    survivesCompact: meta36.mode === "launch",
+    survivesCompact: meta37.mode === "launch",
     _globs: parsed.globs
   };
 }
 
 // src/core/loader/imports.ts
-async function processFile(ctx, abs, type, processed, includeExternal, depth, meta36) {
-  const from = meta36.parent ? { path: ctx.display(meta36.parent), line: meta36.fromLine } : void 0;
+async function processFile(ctx, abs, type, processed, includeExternal, depth, meta37) {
+  const from = meta37.parent ? { path: ctx.display(meta37.parent), line: meta37.fromLine } : void 0;
   if (processed.has(abs)) {
     if (depth > 0) skip(ctx, { abs, reason: "already-loaded", from, type });
     return [];
@@ -33110,7 +33178,7 @@ async function processFile(ctx, abs, type, processed, includeExternal, depth, me
     skip(ctx, { abs, reason: "empty", from, type, detail: parsed.imports.length ? `${parsed.imports.length} import(s) not followed` : void 0 });
     return [];
   }
-  const src = makeSource(ctx, abs, type, parsed, depth, meta36);
+  const src = makeSource(ctx, abs, type, parsed, depth, meta37);
   const out = [src];
   for (const imp of parsed.imports) {
     const external = !isInside(imp.abs, ctx.cwd);
@@ -33122,7 +33190,7 @@ async function processFile(ctx, abs, type, processed, includeExternal, depth, me
       ...await processFile(ctx, imp.abs, type, processed, includeExternal, depth + 1, {
         scope: "import",
         why: { kind: "import", from: src.path, line: imp.line },
-        mode: meta36.mode,
+        mode: meta37.mode,
         parent: abs,
         fromLine: imp.line
       })
