@@ -180,3 +180,15 @@ describe('heldout-33\'s two false alarms, read after its first score', () => {
     expect(shown('Node 20 is required (.nvmrc).\n', 'We run on Node 16.\n')[0]?.subject).toBe('Node.js version');
   });
 });
+
+describe('a table row of a command and what it is for', () => {
+  test('"| Lint | `npm run lint` |" lists the command', () => {
+    const [c] = shown('| Task | Command |\n|---|---|\n| Lint | `npm run lint` |\n', 'Always use `bun` instead of `npm`.\n');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toContain('lists the command for "Lint"');
+  });
+  test('not under a heading that forbids, nor with an alternative in the row', () => {
+    expect(shown('## Forbidden\n\n| Command | Why |\n|---|---|\n| `npm run dev` | starts the wrong server |\n', 'Never use npm.\n')).toEqual([]);
+    expect(shown('| Command | Note |\n|---|---|\n| `npm install` | or `bun install` if you have it |\n', 'Never use npm.\n')).toEqual([]);
+  });
+});

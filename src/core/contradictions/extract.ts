@@ -508,6 +508,14 @@ function blocks(lines: Line[]): Block[] {
         // "| Frontend | React 18, Ant Design, Vite |", "| xUnit | 2.9.3 | unit tests |": the versions of the stack a
         // row states (a bare version in the second cell is the first cell's)
         const cells = rowCells(text).map((c) => c.trim()).filter(Boolean);
+        // "| Build | `make build` |", "| `pnpm dev` | Start the dev server |": a row that gives one command and what it is
+        // for lists it, as "- `pnpm dev` - Start the dev server" does (not under a heading that forbids or dates it)
+        const cmdCells = cells.filter((c) => /^`[^`]+`$/.test(c));
+        const purpose = cells.find((c) => !/^`[^`]+`$/.test(c));
+        if (cmdCells.length === 1 && purpose !== undefined && cells.length <= 4 && headingLead === undefined && era().era === undefined) {
+          const listed = `${cmdCells[0]} - ${cells.filter((c) => c !== cmdCells[0]).join(', ')}`;
+          if (listedCommand(listed) !== undefined) out.push({ kind: 'bullet', lines: [{ n: ln, text: listed }], indent: 0, where: where() });
+        }
         if (cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
           const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(', ')}`;
           out.push({ kind: 'bullet', lines: [{ n: ln, text: read }], indent: 0, where: where(), ...era(), versionsOnly: true });
