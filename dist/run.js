@@ -20648,6 +20648,12 @@ function blocks(lines2) {
         if (k && v) out.push({ kind: "bullet", lines: [{ n: ln, text: BARE_VERSION.test(v.trim()) && !/^[`*_]*\d+[`*_]*$/.test(v.trim()) ? `${k} ${v.trim()}` : `${k}: ${v}` }], indent: 0, where: where(), ...era() });
       } else if (plainTable) {
         const cells = rowCells(text).map((c) => c.trim()).filter(Boolean);
+        const cmdCells = cells.filter((c) => /^`[^`]+`$/.test(c));
+        const purpose = cells.find((c) => !/^`[^`]+`$/.test(c));
+        if (cmdCells.length === 1 && purpose !== void 0 && cells.length <= 4 && headingLead === void 0 && era().era === void 0) {
+          const listed = `${cmdCells[0]} - ${cells.filter((c) => c !== cmdCells[0]).join(", ")}`;
+          if (listedCommand(listed) !== void 0) out.push({ kind: "bullet", lines: [{ n: ln, text: listed }], indent: 0, where: where() });
+        }
         if (cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
           const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(", ")}`;
           out.push({ kind: "bullet", lines: [{ n: ln, text: read }], indent: 0, where: where(), ...era(), versionsOnly: true });
