@@ -36279,6 +36279,8 @@ var STRONG = set("always never must shall required mandatory only exclusively st
 var WEAK = set("should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default");
 var PERMISSIVE = set("may can could might fine ok okay acceptable allowed permitted free welcome alright optional");
 var NEG_VERBS = dict({ avoid: "weak", discourage: "weak", omit: "plain", skip: "plain", refrain: "plain", forbid: "strong", prohibit: "strong", ban: "strong", disallow: "strong", eliminate: "plain", disable: "plain", deactivate: "plain" });
+var CEASE_VERBS = /* @__PURE__ */ new Set(["stop", "quit"]);
+var rulesOutGerund = (v) => NEG_VERBS[v] !== void 0 || CEASE_VERBS.has(v);
 var POLICY_ADJ = dict({
   fine: { pol: 1, force: "permissive" },
   ok: { pol: 1, force: "permissive" },
@@ -40455,7 +40457,7 @@ function actionClaims(cl, ctx, out) {
     }
   } else {
     if (!v) return;
-    if ((NEG_VERBS[v] || v === "bother" || v === "stop" || v === "quit") && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
+    if ((rulesOutGerund(v) || v === "bother") && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
       vi = vi + 1;
       v = verbBase(t[vi].w);
     }
@@ -40975,7 +40977,7 @@ var TOOL_SELF = set("cli command commands tool binary executable client runner f
 var PHRASE_END = set("and or not nor instead rather everywhere only exclusively directly first always never itself alone too also again here there now throughout anywhere else");
 function gerundAct(cl) {
   const g = cl.toks[cl.verb + 1];
-  if (cl.verbBase === void 0 || !(NEG_VERBS[cl.verbBase] !== void 0 || cl.verbBase === "stop" || cl.verbBase === "quit") || g === void 0 || g.code >= 0 || !/ing$/.test(g.w)) return void 0;
+  if (cl.verbBase === void 0 || !rulesOutGerund(cl.verbBase) || g === void 0 || g.code >= 0 || !/ing$/.test(g.w)) return void 0;
   return verbBase(g.w);
 }
 function qualified(t, m) {
@@ -42147,7 +42149,7 @@ function analyze(sentence, lex2, lead) {
       if (nv === "strong") cl.force = "strong";
       else if (nv === "weak" && cl.force === "plain") cl.force = "weak";
     }
-    if (!nv && !cl.passive && (cl.verbBase === "stop" || cl.verbBase === "quit") && ctoks[cl.verb + 1]?.code < 0 && /ing$/.test(ctoks[cl.verb + 1].w) && verbBase(ctoks[cl.verb + 1].w) !== void 0) {
+    if (!nv && !cl.passive && cl.verbBase !== void 0 && CEASE_VERBS.has(cl.verbBase) && ctoks[cl.verb + 1]?.code < 0 && /ing$/.test(ctoks[cl.verb + 1].w) && verbBase(ctoks[cl.verb + 1].w) !== void 0) {
       cl.neg = !cl.neg;
       cl.lexNeg = true;
     }
@@ -43686,26 +43688,30 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   const appliesTo = rulesBaseOf(path8) !== void 0 && fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths).globs : void 0;
   const bs = blocks(lines2);
   let blockIndex = -1;
+  const shownCommand = (b, line, text2, cmd, listed) => {
+    if (out.length >= maxDirectives || chars + text2.length > maxChars) {
+      stoppedAt = line;
+      return false;
+    }
+    chars += text2.length;
+    const read = `Run \`${cmd}\`.`;
+    const a = analyzeOnce(read, lexicon, void 0);
+    if (!a.claims.length) return true;
+    const claims = a.claims.map((c) => c.scope.includes("m:directly") ? c : { ...c, scope: [...c.scope, "m:directly"].sort() });
+    const d = { path: path8, line, text: text2, read, block: listed ? b.kind : "bullet", blockIndex, instruction: true, claims, words: a.words, fenced: true, ...listed ? { listed } : {} };
+    if (b.where) d.where = b.where.map((w) => "in:" + w);
+    if (appliesTo) d.appliesTo = appliesTo;
+    if (b.era ?? fileEra) d.era = b.era ?? fileEra;
+    out.push(d);
+    return true;
+  };
   let before2;
   read: for (let bi = 0; bi < bs.length; bi++) {
     const b = bs[bi];
     if (!b.sameRow) blockIndex++;
     if (b.fenced) {
       const l = b.lines[0];
-      if (out.length >= maxDirectives || chars + l.text.length > maxChars) {
-        stoppedAt = l.n;
-        break read;
-      }
-      chars += l.text.length;
-      const read = `Run ${l.text}.`;
-      const a = analyzeOnce(read, lexicon, void 0);
-      if (!a.claims.length) continue;
-      const claims = a.claims.map((c) => c.scope.includes("m:directly") ? c : { ...c, scope: [...c.scope, "m:directly"].sort() });
-      const d = { path: path8, line: l.n, text: l.text, read, block: "bullet", blockIndex, instruction: true, claims, words: a.words, fenced: true };
-      if (b.where) d.where = b.where.map((w) => "in:" + w);
-      if (appliesTo) d.appliesTo = appliesTo;
-      if (b.era ?? fileEra) d.era = b.era ?? fileEra;
-      out.push(d);
+      if (!shownCommand(b, l.n, l.text, l.text.slice(1, -1), false)) break read;
       continue;
     }
     const ps = sentences(b);
@@ -43725,19 +43731,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
       const structured = p === first && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
       const cmd = !structured && p === first && (b.kind !== "prose" || b.lines.length === 1) && b.lead === void 0 && mark === void 0 && !b.caution && !b.askFirst && !b.completes && !b.onlyIf && !b.describes && !b.task && b.era === void 0 && fileEra === void 0 ? listedCommand(p.text) : void 0;
       if (cmd !== void 0) {
-        if (out.length >= maxDirectives || chars + p.text.length > maxChars) {
-          stoppedAt = p.line;
-          break read;
-        }
-        chars += p.text.length;
-        const read = `Run \`${cmd}\`.`;
-        const a = analyzeOnce(read, lexicon, void 0);
-        if (!a.claims.length) continue;
-        const claims = a.claims.map((c) => c.scope.includes("m:directly") ? c : { ...c, scope: [...c.scope, "m:directly"].sort() });
-        const d = { path: path8, line: p.line, text: shownOf(p.text), read, block: b.kind, blockIndex, instruction: true, claims, words: a.words, fenced: true, listed: true };
-        if (b.where) d.where = b.where.map((w) => "in:" + w);
-        if (appliesTo) d.appliesTo = appliesTo;
-        out.push(d);
+        if (!shownCommand(b, p.line, shownOf(p.text), cmd, true)) break read;
         continue;
       }
       let factsOnly = b.headingFacts === true;
@@ -51892,11 +51886,13 @@ function findConflicts(directives, contexts, opts = {}) {
             if (!spend()) break search;
             const kind = compareClaims(As[0].claim, Bs[0].claim);
             if (!kind) {
+              if (!As[0].claim.scope.length && !Bs[0].claim.scope.length) continue;
               placed: for (const A of As) {
                 for (const B of Bs) {
-                  if (A.item === B.item || !spend()) break placed;
+                  if (A.item === B.item) continue;
                   const [a, b] = [ownPlace(A.claim, items[A.item].d, items[B.item].d), ownPlace(B.claim, items[B.item].d, items[A.item].d)];
                   if (a === A.claim && b === B.claim) continue;
+                  if (!spend()) break search;
                   const k2 = compareClaims(a, b);
                   if (!k2 || !shareContext(items[A.item].file, items[B.item].file)) continue;
                   consider(A.item, B.item, k2, describeClaim(a), a, b);

@@ -32,7 +32,7 @@ import { completeLead, isLabel, isNegativeLead, labelIsPart, labelNames, labelTo
 import { clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords } from './scope.js';
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, STRONG, SUBORDINATORS } from './words.js';
+import { CEASE_VERBS, CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -375,7 +375,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       else if (nv === 'weak' && cl.force === 'plain') cl.force = 'weak';
     }
     // "stop using X", "we stopped using Poetry": the act after it is no longer done
-    if (!nv && !cl.passive && (cl.verbBase === 'stop' || cl.verbBase === 'quit') && ctoks[cl.verb + 1]?.code < 0 && /ing$/.test(ctoks[cl.verb + 1].w) && verbBase(ctoks[cl.verb + 1].w) !== undefined) {
+    if (!nv && !cl.passive && cl.verbBase !== undefined && CEASE_VERBS.has(cl.verbBase) && ctoks[cl.verb + 1]?.code < 0 && /ing$/.test(ctoks[cl.verb + 1].w) && verbBase(ctoks[cl.verb + 1].w) !== undefined) {
       cl.neg = !cl.neg;
       cl.lexNeg = true;
     }

@@ -305,11 +305,6 @@ function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' |
   return d.instruction ? undefined : 'stated';
 }
 
-/**
- * Why the subject of a clash is not anchored, or undefined when it is. A tool of a known family or a versioned
- * tool names one subject by itself; an act of open words ("prompt the user", "commit") is the same subject on
- * both lines only when the lines share words beyond it.
- */
 /** Words that address a ban to the agent alone: "from Claude", "yourself", "the user runs it". */
 const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 
@@ -319,6 +314,11 @@ const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?
 /** Words by which a rule says it holds in every case. */
 const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
 
+/**
+ * Why the subject of a clash is not anchored, or undefined when it is. A tool of a known family or a versioned
+ * tool names one subject by itself; an act of open words ("prompt the user", "commit") is the same subject on
+ * both lines only when the lines share words beyond it.
+ */
 function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): string | undefined {
   if (kind !== 'polarity') return undefined;
   if (ca.type === 'choice' || ca.member !== undefined || cb.member !== undefined || !ca.key.startsWith('act:')) return undefined;
@@ -1268,11 +1268,15 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
             if (!kind) {
               // ("| Academy | Next.js 16 |" at the root / "| Framework | Next.js 15 |" in `apps/web-academy/CLAUDE.md`): a
               // scope that names the directory of the other line's own file is that file's place, not another one
+              // (copies share one claim, so unscoped ones have no such word; and only a pair one scope changes for is
+              // compared, and counted against the search's budget)
+              if (!As[0].claim.scope.length && !Bs[0].claim.scope.length) continue;
               placed: for (const A of As) {
                 for (const B of Bs) {
-                  if (A.item === B.item || !spend()) break placed;
+                  if (A.item === B.item) continue;
                   const [a, b] = [ownPlace(A.claim, items[A.item].d, items[B.item].d), ownPlace(B.claim, items[B.item].d, items[A.item].d)];
                   if (a === A.claim && b === B.claim) continue;
+                  if (!spend()) break search;
                   const k2 = compareClaims(a, b);
                   if (!k2 || !shareContext(items[A.item].file, items[B.item].file)) continue;
                   consider(A.item, B.item, k2, describeClaim(a), a, b);

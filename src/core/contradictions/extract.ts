@@ -1133,6 +1133,28 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   const appliesTo = rulesBaseOf(path) !== undefined && fm.data.paths !== undefined ? ruleGlobs(fm.data.paths).globs : undefined;
   const bs = blocks(lines);
   let blockIndex = -1;
+  /**
+   * A command a shell block's line or a listing shows (`text` as shown), read as "Run `cmd`." and held to what a block
+   * shows; false when the file's budget is spent.
+   */
+  const shownCommand = (b: Block, line: number, text: string, cmd: string, listed: boolean): boolean => {
+    if (out.length >= maxDirectives || chars + text.length > maxChars) {
+      stoppedAt = line;
+      return false;
+    }
+    chars += text.length;
+    const read = `Run \`${cmd}\`.`;
+    const a = analyzeOnce(read, lexicon, undefined);
+    if (!a.claims.length) return true;
+    // (a command a block shows runs its tool directly, as "NEVER run `npm` directly" means)
+    const claims = a.claims.map((c) => (c.scope.includes('m:directly') ? c : { ...c, scope: [...c.scope, 'm:directly'].sort() }));
+    const d: Directive = { path, line, text, read, block: listed ? b.kind : 'bullet', blockIndex, instruction: true, claims, words: a.words, fenced: true, ...(listed ? { listed } : {}) };
+    if (b.where) d.where = b.where.map((w) => 'in:' + w);
+    if (appliesTo) d.appliesTo = appliesTo;
+    if (b.era ?? fileEra) d.era = b.era ?? fileEra;
+    out.push(d);
+    return true;
+  };
   let before: Block | undefined;
   read: for (let bi = 0; bi < bs.length; bi++) {
     const b = bs[bi];
@@ -1141,21 +1163,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     if (b.fenced) {
       // a command line of a shell block runs what it shows: read as "Run `…`."
       const l = b.lines[0];
-      if (out.length >= maxDirectives || chars + l.text.length > maxChars) {
-        stoppedAt = l.n;
-        break read;
-      }
-      chars += l.text.length;
-      const read = `Run ${l.text}.`;
-      const a = analyzeOnce(read, lexicon, undefined);
-      if (!a.claims.length) continue;
-      // (a command of a block runs its tool directly, as "NEVER run `npm` directly" means)
-      const claims = a.claims.map((c) => (c.scope.includes('m:directly') ? c : { ...c, scope: [...c.scope, 'm:directly'].sort() }));
-      const d: Directive = { path, line: l.n, text: l.text, read, block: 'bullet', blockIndex, instruction: true, claims, words: a.words, fenced: true };
-      if (b.where) d.where = b.where.map((w) => 'in:' + w);
-      if (appliesTo) d.appliesTo = appliesTo;
-      if (b.era ?? fileEra) d.era = b.era ?? fileEra;
-      out.push(d);
+      if (!shownCommand(b, l.n, l.text, l.text.slice(1, -1), false)) break read;
       continue;
     }
     const ps = sentences(b);
@@ -1189,19 +1197,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // shows how it is run, read as "Run `…`." as a shell block's line is, and held to what a block's line is held to
       const cmd = !structured && p === first && (b.kind !== 'prose' || b.lines.length === 1) && b.lead === undefined && mark === undefined && !b.caution && !b.askFirst && !b.completes && !b.onlyIf && !b.describes && !b.task && b.era === undefined && fileEra === undefined ? listedCommand(p.text) : undefined;
       if (cmd !== undefined) {
-        if (out.length >= maxDirectives || chars + p.text.length > maxChars) {
-          stoppedAt = p.line;
-          break read;
-        }
-        chars += p.text.length;
-        const read = `Run \`${cmd}\`.`;
-        const a = analyzeOnce(read, lexicon, undefined);
-        if (!a.claims.length) continue;
-        const claims = a.claims.map((c) => (c.scope.includes('m:directly') ? c : { ...c, scope: [...c.scope, 'm:directly'].sort() }));
-        const d: Directive = { path, line: p.line, text: shownOf(p.text), read, block: b.kind, blockIndex, instruction: true, claims, words: a.words, fenced: true, listed: true };
-        if (b.where) d.where = b.where.map((w) => 'in:' + w);
-        if (appliesTo) d.appliesTo = appliesTo;
-        out.push(d);
+        if (!shownCommand(b, p.line, shownOf(p.text), cmd, true)) break read;
         continue;
       }
       // ("- `pipeline/orchestrator.py`: 11-stage async pipeline", "- `src/hooks/`: 18 custom hooks": a listing of a

@@ -15,6 +15,10 @@ export const STRONG = set('always never must shall required mandatory only exclu
 export const WEAK = set('should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default');
 export const PERMISSIVE = set('may can could might fine ok okay acceptable allowed permitted free welcome alright optional');
 export const NEG_VERBS: Record<string, Force> = dict({ avoid: 'weak', discourage: 'weak', omit: 'plain', skip: 'plain', refrain: 'plain', forbid: 'strong', prohibit: 'strong', ban: 'strong', disallow: 'strong', eliminate: 'plain', disable: 'plain', deactivate: 'plain' });
+/** Verbs after which a gerund's act is no longer done ("stop using X", "we quit running Y"). */
+export const CEASE_VERBS = new Set(['stop', 'quit']);
+/** Whether a verb rules out the act of a gerund right after it: "avoid using X", "stop running Y". */
+export const rulesOutGerund = (v: string): boolean => NEG_VERBS[v] !== undefined || CEASE_VERBS.has(v);
 export const POLICY_ADJ: Record<string, { pol: 1 | -1; force: Force }> = dict({
   fine: { pol: 1, force: 'permissive' }, ok: { pol: 1, force: 'permissive' }, okay: { pol: 1, force: 'permissive' },
   acceptable: { pol: 1, force: 'permissive' }, allowed: { pol: 1, force: 'permissive' }, permitted: { pol: 1, force: 'permissive' },

@@ -6,12 +6,13 @@ import { SCOPE_SYNONYMS } from '../lexicon.js';
 import { namesPlace, NARROWING_MANNER, PLACE_NOUNS, scopeOf, subjectWords } from '../scope.js';
 import { dict, isVerbBaseForm, numberValue, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim } from '../types.js';
-import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, STATE_WORDS, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
+import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, rulesOutGerund, SEPARATORS, set, STATE_WORDS, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
 import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf, throughLauncher } from './objects.js';
+
+import { confirmAct, DEP_LEFTOVERS } from './policies.js';
 
 /** Git subcommands that are acts of their own when written as words after "git" ("run git push"). */
 const GIT_WORDS = new Set(['push', 'pull', 'commit', 'rebase', 'merge', 'reset', 'stash', 'checkout', 'switch', 'tag', 'clean', 'revert', 'cherry-pick', 'fetch', 'add', 'rm']);
-import { confirmAct, DEP_LEFTOVERS } from './policies.js';
 
 const NON_CLAIM_VERBS = set('be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do');
 export const INTRANSITIVE = set('force-push push commit merge deploy release rebase stash amend squash');
@@ -277,7 +278,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   } else {
     if (!v) return;
     // "avoid calling X" (the clause is already negated by "avoid"), "don't bother running X": the gerund is the action
-    if ((NEG_VERBS[v] || v === 'bother' || v === 'stop' || v === 'quit') && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
+    if ((rulesOutGerund(v) || v === 'bother') && t[vi + 1] && /ing$/.test(t[vi + 1].w) && verbBase(t[vi + 1].w)) {
       vi = vi + 1;
       v = verbBase(t[vi].w);
     }

@@ -7,7 +7,7 @@ import { type FamilyDef, GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS } from 
 import { namesPlace, scopeOf } from '../scope.js';
 import { dict, isSForm, numberValue, stem, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim, ClaimBasis, Force } from '../types.js';
-import { CODE_GENERIC, COPULAS, DETERMINERS, MEMBER_TAILS, MODALS, NEG_VERBS, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, SEPARATORS, set, SUBORDINATORS } from '../words.js';
+import { CODE_GENERIC, COPULAS, DETERMINERS, MEMBER_TAILS, MODALS, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, rulesOutGerund, SEPARATORS, set, SUBORDINATORS } from '../words.js';
 
 export interface RawMention {
   start: number; // clause-local
@@ -313,17 +313,17 @@ const TOOL_SELF = set('cli command commands tool binary executable client runner
 /** Words after a member that end its phrase without naming another thing. */
 const PHRASE_END = set('and or not nor instead rather everywhere only exclusively directly first always never itself alone too also again here there now throughout anywhere else');
 
+/** The act of a gerund after a verb that rules it out: "avoid using X", "stop running X". */
+function gerundAct(cl: Clause): string | undefined {
+  const g = cl.toks[cl.verb + 1];
+  if (cl.verbBase === undefined || !rulesOutGerund(cl.verbBase) || g === undefined || g.code >= 0 || !/ing$/.test(g.w)) return undefined;
+  return verbBase(g.w);
+}
+
 /**
  * The noun a member only qualifies ("Terraform state", "`pnpm` workspaces", "CJS shims", "NPM executables"), or
  * undefined when the member ends its phrase ("use pnpm for …", "Vitest, not Jest", `pnpm install`).
  */
-/** The act of a gerund after a verb that rules it out: "avoid using X", "stop running X". */
-function gerundAct(cl: Clause): string | undefined {
-  const g = cl.toks[cl.verb + 1];
-  if (cl.verbBase === undefined || !(NEG_VERBS[cl.verbBase] !== undefined || cl.verbBase === 'stop' || cl.verbBase === 'quit') || g === undefined || g.code >= 0 || !/ing$/.test(g.w)) return undefined;
-  return verbBase(g.w);
-}
-
 export function qualified(t: Tok[], m: RawMention): string | undefined {
   let n = t[m.end];
   // "Bun and Web Platform built-ins": a noun after a second, capitalised name is qualified by both names
