@@ -42510,7 +42510,9 @@ function analyze(sentence, lex2, lead) {
     const before2 = claims.length;
     const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical || bareChoice || noBan || banList;
     if ((canClaim || !cl.verbal) && !mapping) versionClaims(cl, ctx, used, claims);
-    const ind = canClaim ? indRaw : [];
+    const cop = ctoks.findIndex((x) => x.code < 0 && /^(is|are)$/.test(x.w));
+    const indentIs = cop > 0 && cop <= 3 && ctoks.slice(0, cop).some((x) => x.code < 0 && x.s === "indent") && indRaw.some((m) => m.start > cop);
+    const ind = canClaim || indentIs ? indRaw : [];
     const per = cl.verbal && cl.instruction || !cl.verbal ? perMentions(cl) : [];
     const extra = [...ind, ...per.map((p) => p.m)];
     for (const m of extra) m.pol = cl.neg ? -1 : 1;
@@ -42559,7 +42561,7 @@ function analyze(sentence, lex2, lead) {
       }
     }
     commands.clear();
-    if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
+    if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice || indentIs)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff], claims);
     const cfg0 = claims.length;
     if (cl.instruction && !cl.neg && cl.force !== "permissive" && CONFIG_VERBS.has(cl.verbBase ?? "")) configFileClaims(cl, ctx, famsHere, claims);
@@ -42985,6 +42987,7 @@ var POS_MARKS2 = /[✅✔👍]/u;
 var NEG_MARKS2 = /[❌🚫⛔✗✘👎🙅]/u;
 var SETTING_HEAD = /^(?:settings?|options?|keys?|names?|rules?|parameters?|property|properties|config|configuration|limits?|conventions?|what)$/i;
 var VALUE_HEAD = /^(?:values?|defaults?|settings?|limits?|choice|standard|conventions?)$/i;
+var MAPPING_HEAD = /\b(?:old|new|before|after|from|to|was|now|previous(?:ly)?|current(?:ly)?|legacy|former|migrat\w*|replac\w*|deprecated|alternatives?|instead|vs\.?|versus|examples?|e\.g\.?|sample|wrong|right|bad|good|avoid|prefer|don'?t|do|status|when|if)\b/i;
 function rowCells(row) {
   const out = [];
   let cur = "";
@@ -43158,6 +43161,7 @@ function blocks(lines2) {
   const forbids = /* @__PURE__ */ new Map();
   let table;
   let plainTable = false;
+  let labelTable = false;
   let settings2 = false;
   let headingTopic;
   let headingTask;
@@ -43259,21 +43263,26 @@ function blocks(lines2) {
         table = tableColumns(header);
         settings2 = !table && header.length === 2 && SETTING_HEAD.test(header[0].replace(/[*_`]/g, "").trim()) && VALUE_HEAD.test(header[1].replace(/[*_`]/g, "").trim());
         plainTable = !table && !settings2;
+        labelTable = plainTable && header.length === 2 && !header.some((h) => MAPPING_HEAD.test(h.replace(/[*_`]/g, "")));
         continue;
       }
+      const headerless = !table && !settings2 && !plainTable;
+      if (headerless) labelTable = true;
       if (table) out.push(...rowBlocks(rowCells(text), table, ln, where()));
       else if (settings2) {
         const [k, v] = rowCells(text);
         if (k && v) out.push({ kind: "bullet", lines: [{ n: ln, text: BARE_VERSION.test(v.trim()) && !/^[`*_]*\d+[`*_]*$/.test(v.trim()) ? `${k} ${v.trim()}` : `${k}: ${v}` }], indent: 0, where: where(), ...era() });
-      } else if (plainTable) {
+      } else if (plainTable || labelTable) {
         const cells = rowCells(text).map((c) => c.trim()).filter(Boolean);
         const cmdCells = cells.filter((c) => /^`[^`]+`$/.test(c));
         const purpose = cells.find((c) => !/^`[^`]+`$/.test(c));
-        if (cmdCells.length === 1 && purpose !== void 0 && cells.length <= 4 && headingLead === void 0 && era().era === void 0) {
+        if (plainTable && cmdCells.length === 1 && purpose !== void 0 && cells.length <= 4 && headingLead === void 0 && era().era === void 0) {
           const listed = `${cmdCells[0]} - ${cells.filter((c) => c !== cmdCells[0]).join(", ")}`;
           if (listedCommand(listed) !== void 0) out.push({ kind: "bullet", lines: [{ n: ln, text: listed }], indent: 0, where: where() });
         }
-        if (cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
+        if (labelTable && cells.length === 2 && !cmdCells.length && rowCells(text).length === 2 && headingLead === void 0) {
+          out.push({ kind: "bullet", lines: [{ n: ln, text: `**${cells[0].replace(/^\*\*(.*)\*\*$/, "$1")}:** ${cells[1]}` }], indent: 0, where: where(), ...era() });
+        } else if (plainTable && cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
           const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(", ")}`;
           out.push({ kind: "bullet", lines: [{ n: ln, text: read }], indent: 0, where: where(), ...era(), versionsOnly: true });
         }
@@ -43283,6 +43292,7 @@ function blocks(lines2) {
     table = void 0;
     settings2 = false;
     plainTable = false;
+    labelTable = false;
     if (TAG_ONLY.test(text)) {
       flush();
       prevBlank = false;

@@ -916,7 +916,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // (a verbless line that names the stack states its versions: "Next.js 14 (App Router) + Tailwind")
     // ("Config: r=32, α=64": parameters set to values, not a language and its version)
     if ((canClaim || !cl.verbal) && !mapping) versionClaims(cl, ctx, used, claims);
-    const ind = canClaim ? indRaw : [];
+    // ("Indentation is 2 spaces", "Indent size is 4 spaces"): a statement of what the indentation is states it
+    const cop = ctoks.findIndex((x) => x.code < 0 && /^(is|are)$/.test(x.w));
+    const indentIs = cop > 0 && cop <= 3 && ctoks.slice(0, cop).some((x) => x.code < 0 && x.s === 'indent') && indRaw.some((m) => m.start > cop);
+    const ind = canClaim || indentIs ? indRaw : [];
     // "One class per file." is an instruction even without a verb
     const per = (cl.verbal && cl.instruction) || !cl.verbal ? perMentions(cl) : [];
     const extra = [...ind, ...per.map((p) => p.m)];
@@ -985,7 +988,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       }
     }
     commands.clear();
-    if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice)) ind.length = 0;
+    if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice || indentIs)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff], claims);
     const cfg0 = claims.length;
     if (cl.instruction && !cl.neg && cl.force !== 'permissive' && CONFIG_VERBS.has(cl.verbBase ?? '')) configFileClaims(cl, ctx, famsHere, claims);

@@ -131,6 +131,9 @@ const NEG_MARKS = /[❌🚫⛔✗✘👎🙅]/u;
 const SETTING_HEAD = /^(?:settings?|options?|keys?|names?|rules?|parameters?|property|properties|config|configuration|limits?|conventions?|what)$/i;
 const VALUE_HEAD = /^(?:values?|defaults?|settings?|limits?|choice|standard|conventions?)$/i;
 
+/** A table header that pairs a thing with another it replaces, becomes or is an example of: "| Old | New |", "| Before | After |". */
+const MAPPING_HEAD = /\b(?:old|new|before|after|from|to|was|now|previous(?:ly)?|current(?:ly)?|legacy|former|migrat\w*|replac\w*|deprecated|alternatives?|instead|vs\.?|versus|examples?|e\.g\.?|sample|wrong|right|bad|good|avoid|prefer|don'?t|do|status|when|if)\b/i;
+
 /** The cells of a table row (pipes inside code spans and escaped pipes do not split). */
 function rowCells(row: string): string[] {
   const out: string[] = [];
@@ -378,6 +381,8 @@ function blocks(lines: Line[]): Block[] {
   let table: (Column | undefined)[] | undefined;
   // a table with a header that neither marks what to do nor sets values: its rows are read for versions only
   let plainTable = false;
+  // a plain two-column table whose header does not pair old and new, or a thing with its example: its rows are labels and values
+  let labelTable = false;
   // a table of settings and their values ("| Setting | Value |")
   let settings = false;
   // the topic of the list below: a bold label line right above it, else the innermost heading
@@ -496,15 +501,19 @@ function blocks(lines: Line[]): Block[] {
         table = tableColumns(header);
         settings = !table && header.length === 2 && SETTING_HEAD.test(header[0].replace(/[*_`]/g, '').trim()) && VALUE_HEAD.test(header[1].replace(/[*_`]/g, '').trim());
         plainTable = !table && !settings;
+        labelTable = plainTable && header.length === 2 && !header.some((h) => MAPPING_HEAD.test(h.replace(/[*_`]/g, '')));
         continue;
       }
+      // (rows with no header row above them are read as a plain two-column table's)
+      const headerless = !table && !settings && !plainTable;
+      if (headerless) labelTable = true;
       if (table) out.push(...rowBlocks(rowCells(text), table, ln, where()));
       else if (settings) {
         // "| Line length | 100 |" under "| Setting | Value |" says "Line length: 100"
         const [k, v] = rowCells(text);
         // (a version that is not a bare number is the setting's own: "| Python | >= 3.13 |" says "Python >= 3.13")
         if (k && v) out.push({ kind: 'bullet', lines: [{ n: ln, text: BARE_VERSION.test(v.trim()) && !/^[`*_]*\d+[`*_]*$/.test(v.trim()) ? `${k} ${v.trim()}` : `${k}: ${v}` }], indent: 0, where: where(), ...era() });
-      } else if (plainTable) {
+      } else if (plainTable || labelTable) {
         // "| Frontend | React 18, Ant Design, Vite |", "| xUnit | 2.9.3 | unit tests |": the versions of the stack a
         // row states (a bare version in the second cell is the first cell's)
         const cells = rowCells(text).map((c) => c.trim()).filter(Boolean);
@@ -512,11 +521,15 @@ function blocks(lines: Line[]): Block[] {
         // for lists it, as "- `pnpm dev` - Start the dev server" does (not under a heading that forbids or dates it)
         const cmdCells = cells.filter((c) => /^`[^`]+`$/.test(c));
         const purpose = cells.find((c) => !/^`[^`]+`$/.test(c));
-        if (cmdCells.length === 1 && purpose !== undefined && cells.length <= 4 && headingLead === undefined && era().era === undefined) {
+        if (plainTable && cmdCells.length === 1 && purpose !== undefined && cells.length <= 4 && headingLead === undefined && era().era === undefined) {
           const listed = `${cmdCells[0]} - ${cells.filter((c) => c !== cmdCells[0]).join(', ')}`;
           if (listedCommand(listed) !== undefined) out.push({ kind: 'bullet', lines: [{ n: ln, text: listed }], indent: 0, where: where() });
         }
-        if (cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
+        // "| Package manager | npm (package-lock.json is committed) |": a row of a label and its value says what the
+        // line "**Package manager:** npm (…)" says
+        if (labelTable && cells.length === 2 && !cmdCells.length && rowCells(text).length === 2 && headingLead === undefined) {
+          out.push({ kind: 'bullet', lines: [{ n: ln, text: `**${cells[0].replace(/^\*\*(.*)\*\*$/, '$1')}:** ${cells[1]}` }], indent: 0, where: where(), ...era() });
+        } else if (plainTable && cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
           const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(', ')}`;
           out.push({ kind: 'bullet', lines: [{ n: ln, text: read }], indent: 0, where: where(), ...era(), versionsOnly: true });
         }
@@ -526,6 +539,7 @@ function blocks(lines: Line[]): Block[] {
     table = undefined;
     settings = false;
     plainTable = false;
+    labelTable = false;
     if (TAG_ONLY.test(text)) {
       flush();
       prevBlank = false;

@@ -1,0 +1,46 @@
+/**
+ * A table row of a label and its value, and a statement of what the indentation is.
+ */
+import { two } from '../helpers/contradictions.js';
+
+const shown = (a: string, b: string) => two(a, b, 'CLAUDE.md', '.claude/rules/dev.md').filter((c) => c.confidence !== 'unlikely');
+const table = (head: string, row: string) => `# Project\n\n${head}\n| --- | --- |\n${row}\n`;
+
+describe('a two-column table row says what "**Label:** value" says', () => {
+  test('"| Package manager | npm |" under "| Tool | Choice |" chooses npm', () => {
+    const [c] = shown(table('| Tool | Choice |', '| Package manager | npm (package-lock.json is committed) |'), '**Package manager:** bun. Use `bun install` for everything.\n');
+    expect(c?.subject).toBe('JavaScript package manager');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('a row with no header row above it is read the same way', () => {
+    expect(shown('| Unit tests | xUnit (`[Fact]`, `[Theory]`) |\n', 'Unit tests MUST use NUnit (`[Test]`).\n')[0]?.subject).toBe('.NET test framework');
+  });
+  test('"| Max line length | 100 |" sets the line length', () => {
+    expect(shown(table('| Setting | Choice |', '| Max line length | 100 |'), 'Wrap lines at 80 characters.\n')[0]?.kind).toBe('numeric');
+  });
+  test('the same value in the row and in a line agrees', () => {
+    expect(shown(table('| Tool | Choice |', '| Package manager | pnpm |'), 'Use pnpm for everything.\n')).toEqual([]);
+  });
+  test('a table that pairs old and new, or a thing with what to avoid, is not read as labels and values', () => {
+    expect(shown(table('| Old | New |', '| Package manager | npm |'), 'Use pnpm for everything.\n')).toEqual([]);
+    expect(shown(table('| Before | After |', '| npm | pnpm |'), 'Use npm for everything.\n')).toEqual([]);
+  });
+  test('a row of three cells still says only which versions are in use', () => {
+    expect(shown(table('| Part | Stack | Port |', '| Web | npm workspaces | 3000 |'), 'Use pnpm for everything.\n')).toEqual([]);
+  });
+});
+
+describe('what the indentation is', () => {
+  test('"Indentation is 2 spaces — never 4." against "Indent with 4 spaces."', () => {
+    const [c] = shown('Indent with 4 spaces.\n', 'Indentation is 2 spaces — never 4.\n');
+    expect(c?.subject).toBe('indentation');
+  });
+  test('"Indent size is 2 spaces" and "Indentation is tabs" state it too; the same indentation agrees', () => {
+    expect(shown('Use tabs for indentation.\n', 'Indent size is 2 spaces.\n')[0]?.subject).toBe('indentation');
+    expect(shown('Indent with 2 spaces.\n', 'Indentation is tabs.\n')[0]?.subject).toBe('indentation');
+    expect(shown('Indent with 2 spaces.\n', 'Indentation is 2 spaces.\n')).toEqual([]);
+  });
+  test('a sentence about something else that mentions spaces states no indentation', () => {
+    expect(shown('Indent with 4 spaces.\n', 'The gap between sections is 2 spaces wide in the PDF.\n')).toEqual([]);
+  });
+});
