@@ -18331,6 +18331,15 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       const pre = t[m.start - 1];
       const own = cl.roles[m.start] === "altneg" && pre !== void 0 && pre.code < 0 && cl.roles[m.start - 1] === "altneg" && /^[a-z][a-z-]{2,}$/.test(pre.w) && !STOP.has(pre.w) && !DETERMINERS.has(pre.w) && !/^(instead|rather|than|of|over|not|vs|versus)$/.test(pre.w) && !domain.has(pre.s) ? [pre.s] : [];
       const qualifies = m.end === cl.verb ? void 0 : qualified(t, m);
+      const via = t[m.start - 1];
+      const runsWhat = /* @__PURE__ */ new Set();
+      if (via !== void 0 && via.code < 0 && /^(via|through|using|with)$/.test(via.w) && cl.verb >= 0 && cl.verb < m.start - 1 && /^(invoke|run|call|execute|launch|start)$/.test(cl.verbBase ?? "")) {
+        for (const x of t.slice(cl.verb + 1, m.start - 1)) {
+          if (x.code >= 0) runsWhat.add((ctx.spans[x.code] ?? "").trim().toLowerCase().split(/\s+/)[0]);
+          else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)) runsWhat.add(x.s);
+        }
+      }
+      const runs = (sc) => runsWhat.size ? [...new Set(sc.map((q) => runsWhat.has(q) ? "runs:" + q : q))].sort() : sc;
       out.push({
         key: `fam:${fam2.id}`,
         type: "choice",
@@ -18342,7 +18351,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         polarity: pol,
         force,
         conditional,
-        scope: own.length ? [.../* @__PURE__ */ new Set([...pol === 1 ? chosenScope : scope, ...own])].sort() : pol === 1 ? chosenScope : scope,
+        scope: runs(own.length ? [.../* @__PURE__ */ new Set([...pol === 1 ? chosenScope : scope, ...own])].sort() : pol === 1 ? chosenScope : scope),
         ...scope.length && namesPlace(cl, exclude, ctx) || pol === 1 && convertedTo(cl, m.start) ? { local: true } : {},
         ...cl.universal ? { universal: true } : {},
         ...cl.only && pol === 1 && scope.length ? { only: true } : {},
@@ -18375,6 +18384,7 @@ function qualified(t, m) {
   if (!/^[a-z][a-z-]*$/.test(n4.w) || n4.paren !== t[m.end - 1].paren) return void 0;
   if (STOP.has(n4.w) || PREPOSITIONS.has(n4.w) || SUBORDINATORS.has(n4.w) || MODALS.has(n4.w) || COPULAS.has(n4.w) || DETERMINERS.has(n4.w) || PHRASE_END.has(n4.w) || /ly$/.test(n4.w)) return void 0;
   if (TOOL_SELF.has(n4.w) || TOOL_SELF.has(n4.s) || MEMBER_TAILS.has(n4.s)) return void 0;
+  if (/test|e2e|spec/.test(m.family.id) && /^(tests?|specs?|cases?|class|classes|suites?|specifications?)$/.test(n4.w)) return void 0;
   if (m.family.id === "indentation" && /^indent/.test(n4.w)) return void 0;
   const last = t[m.end - 1];
   if (last.code < 0 && verbBase(last.w) !== void 0) return void 0;
@@ -20663,7 +20673,7 @@ function blocks(lines2) {
           const listed = `${cmdCells[0]} - ${cells.filter((c) => c !== cmdCells[0]).join(", ")}`;
           if (listedCommand(listed) !== void 0) out.push({ kind: "bullet", lines: [{ n: ln, text: listed }], indent: 0, where: where() });
         }
-        if (labelTable && cells.length === 2 && !cmdCells.length && rowCells(text).length === 2 && headingLead === void 0) {
+        if (labelTable && cells.length === 2 && !cmdCells.length && rowCells(text).length === 2 && headingLead === void 0 && !(plainTable && BARE_VERSION.test(cells[1]) && !/^[`*_]*\d+[`*_]*$/.test(cells[1]))) {
           out.push({ kind: "bullet", lines: [{ n: ln, text: `**${cells[0].replace(/^\*\*(.*)\*\*$/, "$1")}:** ${cells[1]}` }], indent: 0, where: where(), ...era() });
         } else if (plainTable && cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
           const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(", ")}`;
@@ -28655,7 +28665,8 @@ function placeWords(o, d) {
 function ownPlace(c, d, o) {
   if (!c.scope.length || !below(o, d)) return c;
   const words3 = placeWords(o, d);
-  const scope = c.scope.filter((q) => q.includes(":") || !words3.has(q));
+  const inCode = new Set([...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/\s+/)[0]));
+  const scope = c.scope.filter((q) => q.includes(":") || !words3.has(q) || inCode.has(q));
   return scope.length === c.scope.length ? c : { ...c, scope };
 }
 function narrower(x, y) {

@@ -1,7 +1,7 @@
 /**
  * A table row of a label and its value, and a statement of what the indentation is.
  */
-import { two } from '../helpers/contradictions.js';
+import { contradictions, two } from '../helpers/contradictions.js';
 
 const shown = (a: string, b: string) => two(a, b, 'CLAUDE.md', '.claude/rules/dev.md').filter((c) => c.confidence !== 'unlikely');
 const table = (head: string, row: string) => `# Project\n\n${head}\n| --- | --- |\n${row}\n`;
@@ -42,5 +42,30 @@ describe('what the indentation is', () => {
   });
   test('a sentence about something else that mentions spaces states no indentation', () => {
     expect(shown('Indent with 4 spaces.\n', 'The gap between sections is 2 spaces wide in the PDF.\n')).toEqual([]);
+  });
+});
+
+describe('the tests of a test framework are written in it', () => {
+  test('"End-to-end tests are Cypress specs" uses Cypress, against "E2E tests: Playwright"', () => {
+    const c = two('E2E tests: Playwright (`npx playwright test`).\n', 'End-to-end tests are Cypress specs; run `npx cypress run`.\n', 'CLAUDE.md', '.claude/rules/dev.md')[0];
+    expect(c?.subject).toBe('end-to-end test framework');
+    expect(c?.reason ?? '').not.toContain('not about using');
+  });
+  test('"do not add RSpec specs" rules RSpec out, against "Specs are RSpec"', () => {
+    const [c] = shown('Specs are RSpec (`bundle exec rspec`).\n', 'We write Minitest tests (`bin/rails test`); do not add RSpec specs.\n');
+    expect(c?.subject).toBe('Ruby test framework');
+  });
+  test('a tool that is not a test framework still only qualifies its things ("the ESLint config")', () => {
+    expect(shown('Never use ESLint; Biome lints everything.\n', 'Keep the ESLint config tests green.\n')).toEqual([]);
+  });
+});
+
+describe('a tool that runs another program', () => {
+  const files = (ban: string, nested: string) => ({ 'CLAUDE.md': `# P\n\n## Never\n\n${ban}\n`, 'dbt/CLAUDE.md': `# dbt\n\n${nested}\n` });
+  test('"Don\'t invoke `dbt` via `uv`" is not about the `dbt/` directory: a hook run there with `uv run` meets no ban', () => {
+    expect(contradictions(files("- Don't invoke `dbt` via `uv`. dbt Cloud CLI is system-installed.", '- **Commits:** Run `git commit` from the `dbt/` directory. Pre-commit hooks invoke `uv run` automatically.')).filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('a ban of running a program with a tool still meets running that program with it', () => {
+    expect(shown('Never run pytest through poetry.\n', 'Always run pytest with poetry.\n')[0]?.subject).toBe('Python test framework');
   });
 });

@@ -53,9 +53,10 @@ describe('extractDirectives: markdown', () => {
     ]);
   });
 
-  test('headings (ATX and setext), tables, rules and tag-only lines are skipped', () => {
+  test('headings (ATX and setext), rules and tag-only lines are skipped; a row of a table of labels and values reads as "label: value"', () => {
     const ds = ex('# Use npm', 'Use Jest', '========', '| Tool | Use |', '| --- | --- |', '| pm | npm |', '', '---', '<details>', 'Inside details.', '</details>', '### Never use yarn');
-    expect(texts(ds)).toEqual(['Inside details.']);
+    expect(texts(ds)).toEqual(['pm: npm', 'Inside details.']);
+    expect(texts(ex('| Old | New |', '| --- | --- |', '| pm | npm |'))).not.toContain('pm: npm');
   });
 
   test('frontmatter is skipped but its lines are counted', () => {

@@ -273,7 +273,9 @@ function placeWords(o: Directive, d: Directive): Set<string> {
 function ownPlace(c: Claim, d: Directive, o: Directive): Claim {
   if (!c.scope.length || !below(o, d)) return c;
   const words = placeWords(o, d);
-  const scope = c.scope.filter((q) => q.includes(':') || !words.has(q));
+  // (a name the line writes in code is a thing, not a place: "Don't invoke `dbt` via `uv`" against `dbt/CLAUDE.md`)
+  const inCode = new Set([...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/\s+/)[0]));
+  const scope = c.scope.filter((q) => q.includes(':') || !words.has(q) || inCode.has(q));
   return scope.length === c.scope.length ? c : { ...c, scope };
 }
 

@@ -527,7 +527,7 @@ function blocks(lines: Line[]): Block[] {
         }
         // "| Package manager | npm (package-lock.json is committed) |": a row of a label and its value says what the
         // line "**Package manager:** npm (…)" says
-        if (labelTable && cells.length === 2 && !cmdCells.length && rowCells(text).length === 2 && headingLead === undefined) {
+        if (labelTable && cells.length === 2 && !cmdCells.length && rowCells(text).length === 2 && headingLead === undefined && !(plainTable && BARE_VERSION.test(cells[1]) && !/^[`*_]*\d+[`*_]*$/.test(cells[1]))) {
           out.push({ kind: 'bullet', lines: [{ n: ln, text: `**${cells[0].replace(/^\*\*(.*)\*\*$/, '$1')}:** ${cells[1]}` }], indent: 0, where: where(), ...era() });
         } else if (plainTable && cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
           const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(', ')}`;

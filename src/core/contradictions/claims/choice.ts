@@ -283,6 +283,17 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       const own = cl.roles[m.start] === 'altneg' && pre !== undefined && pre.code < 0 && cl.roles[m.start - 1] === 'altneg' && /^[a-z][a-z-]{2,}$/.test(pre.w) && !STOP.has(pre.w) && !DETERMINERS.has(pre.w) && !/^(instead|rather|than|of|over|not|vs|versus)$/.test(pre.w) && !domain.has(pre.s) ? [pre.s] : [];
       // ("Poetry manages dependencies": the verb of the clause right after the member is its predicate, not a noun it qualifies)
       const qualifies = m.end === cl.verb ? undefined : qualified(t, m);
+      // ("Don't invoke `dbt` via `uv`", "run pytest through poetry"): a member that runs the act's object is chosen or
+      // ruled out as what runs that program, not in a place named like it (a `dbt/` directory)
+      const via = t[m.start - 1];
+      const runsWhat = new Set<string>();
+      if (via !== undefined && via.code < 0 && /^(via|through|using|with)$/.test(via.w) && cl.verb >= 0 && cl.verb < m.start - 1 && /^(invoke|run|call|execute|launch|start)$/.test(cl.verbBase ?? '')) {
+        for (const x of t.slice(cl.verb + 1, m.start - 1)) {
+          if (x.code >= 0) runsWhat.add((ctx.spans[x.code] ?? '').trim().toLowerCase().split(/\s+/)[0]);
+          else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)) runsWhat.add(x.s);
+        }
+      }
+      const runs = (sc: string[]): string[] => (runsWhat.size ? [...new Set(sc.map((q) => (runsWhat.has(q) ? 'runs:' + q : q)))].sort() : sc);
       out.push({
         key: `fam:${fam.id}`,
         type: 'choice',
@@ -294,7 +305,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         polarity: pol,
         force,
         conditional,
-        scope: own.length ? [...new Set([...(pol === 1 ? chosenScope : scope), ...own])].sort() : pol === 1 ? chosenScope : scope,
+        scope: runs(own.length ? [...new Set([...(pol === 1 ? chosenScope : scope), ...own])].sort() : pol === 1 ? chosenScope : scope),
         ...((scope.length && namesPlace(cl, exclude, ctx)) || (pol === 1 && convertedTo(cl, m.start)) ? { local: true } : {}),
         ...(cl.universal ? { universal: true } : {}),
         ...(cl.only && pol === 1 && scope.length ? { only: true } : {}),
@@ -337,6 +348,8 @@ export function qualified(t: Tok[], m: RawMention): string | undefined {
   if (!/^[a-z][a-z-]*$/.test(n.w) || n.paren !== t[m.end - 1].paren) return undefined;
   if (STOP.has(n.w) || PREPOSITIONS.has(n.w) || SUBORDINATORS.has(n.w) || MODALS.has(n.w) || COPULAS.has(n.w) || DETERMINERS.has(n.w) || PHRASE_END.has(n.w) || /ly$/.test(n.w)) return undefined;
   if (TOOL_SELF.has(n.w) || TOOL_SELF.has(n.s) || MEMBER_TAILS.has(n.s)) return undefined;
+  // ("Cypress specs", "Minitest tests", "PHPUnit classes", "XCTest cases"): the tests of a test framework are written in it
+  if (/test|e2e|spec/.test(m.family.id) && /^(tests?|specs?|cases?|class|classes|suites?|specifications?)$/.test(n.w)) return undefined;
   // ("4-space indentation": the family's own subject, as "the pnpm CLI" names pnpm)
   if (m.family.id === 'indentation' && /^indent/.test(n.w)) return undefined;
   // a member that is an act ("rebase and merge PRs", "squash commits") is followed by its object
