@@ -42330,6 +42330,11 @@ function analyze(sentence, lex2, lead) {
       prevFamilies = famsHere;
       continue;
     }
+    const usedAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "used" && ctoks[k + 1]?.code < 0 && ctoks[k + 1].w === "to" && ctoks[k + 2]?.code < 0 && ctoks[k + 2].w === "be");
+    if (usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w)) {
+      prevFamilies = famsHere;
+      continue;
+    }
     const used = /* @__PURE__ */ new Set();
     const commands = /* @__PURE__ */ new Map();
     const local = new Map(idx.map((g, l) => [g, l]));

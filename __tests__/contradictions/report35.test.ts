@@ -69,3 +69,14 @@ describe('a tool that runs another program', () => {
     expect(shown('Never run pytest through poetry.\n', 'Always run pytest with poetry.\n')[0]?.subject).toBe('Python test framework');
   });
 });
+
+describe('how things used to be', () => {
+  test('"The default branch used to be called `master`" is history, not the default branch', () => {
+    expect(shown('The default branch is `main`.\n', 'The default branch used to be called `master`; it was renamed in 2021.\n')).toEqual([]);
+    expect(shown('Run tests with Vitest.\n', 'Jest used to be our test runner.\n')).toEqual([]);
+  });
+  test('"is used to" says what a thing is for, now', () => {
+    expect(two('Never use Jest.\n', 'Jest is used to run the tests.\n', 'CLAUDE.md', '.claude/rules/dev.md')[0]?.subject).toBe('JavaScript test runner');
+    expect(two('Never use Jest.\n', 'Jest is used to be sure the legacy suite still runs.\n', 'CLAUDE.md', '.claude/rules/dev.md')[0]?.subject).toBe('JavaScript test runner');
+  });
+});

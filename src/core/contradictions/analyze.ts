@@ -628,6 +628,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       prevFamilies = famsHere;
       continue;
     }
+    // ("The default branch used to be called `master`", "Jest used to be our test runner"): how things were, not how they are
+    const usedAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === 'used' && ctoks[k + 1]?.code < 0 && ctoks[k + 1].w === 'to' && ctoks[k + 2]?.code < 0 && ctoks[k + 2].w === 'be');
+    if (usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w)) {
+      prevFamilies = famsHere;
+      continue;
+    }
 
     const used = new Set<number>();
     const commands = new Map<number, 1 | -1>();
