@@ -40956,7 +40956,10 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
           else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)) runsWhat.add(x.s);
         }
       }
-      const runs = (sc) => runsWhat.size ? [...new Set(sc.map((q) => runsWhat.has(q) ? "runs:" + q : q))].sort() : sc;
+      const runs = (sc) => {
+        const kept = sc.filter((q) => q.includes(":") || !(memberWords(fam2).has(q) || /^v?\d+(?:\.\d+)*$/.test(q) || CHOICE_PARTICLES.has(q)));
+        return runsWhat.size ? [...new Set(kept.map((q) => runsWhat.has(q) ? "runs:" + q : q))].sort() : kept;
+      };
       out.push({
         key: `fam:${fam2.id}`,
         type: "choice",
@@ -40981,6 +40984,20 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       });
     }
   }
+}
+var CHOICE_PARTICLES = set("yet too also together everywhere anywhere whatever still anymore again");
+var memberWordsMemo = /* @__PURE__ */ new WeakMap();
+function memberWords(fam2) {
+  let set2 = memberWordsMemo.get(fam2);
+  if (!set2) {
+    set2 = /* @__PURE__ */ new Set();
+    for (const m of fam2.members) for (const p of [m.id, m.label, ...m.phrases]) {
+      const w = p.replace(/^[~^]+/, "").replace(/`/g, "").trim().toLowerCase();
+      if (/^[a-z][\w.+#-]*$/.test(w)) set2.add(w);
+    }
+    memberWordsMemo.set(fam2, set2);
+  }
+  return set2;
 }
 var TOOL_SELF = set("cli command commands tool binary executable client runner framework library lib compiler formatter linter bundler manager server daemon engine language app application module package crate gem sdk api");
 var PHRASE_END = set("and or not nor instead rather everywhere only exclusively directly first always never itself alone too also again here there now throughout anywhere else");

@@ -80,3 +80,12 @@ describe('how things used to be', () => {
     expect(two('Never use Jest.\n', 'Jest is used to be sure the legacy suite still runs.\n', 'CLAUDE.md', '.claude/rules/dev.md')[0]?.subject).toBe('JavaScript test runner');
   });
 });
+
+describe('words that do not narrow a choice', () => {
+  test('"Use camelCase for constants too" is every constant, against "Constants are UPPER_SNAKE_CASE"', () => {
+    expect(shown('Constants are UPPER_SNAKE_CASE.\n', 'Use camelCase for constants too — no SCREAMING_CASE.\n')[0]?.subject).toBe('naming case');
+  });
+  test('two places of their own still keep two choices apart', () => {
+    expect(shown('Use Vitest for the UI components.\n', 'Use Jest for the API handlers.\n')).toEqual([]);
+  });
+});

@@ -293,7 +293,12 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
           else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)) runsWhat.add(x.s);
         }
       }
-      const runs = (sc: string[]): string[] => (runsWhat.size ? [...new Set(sc.map((q) => (runsWhat.has(q) ? 'runs:' + q : q)))].sort() : sc);
+      const runs = (sc: string[]): string[] => {
+        // ("All tests are NUnit, never xUnit", "Catch2 v3", "camelCase for constants too", "not allowed yet"): another member
+        // of the family, a version or a particle does not narrow where the choice holds
+        const kept = sc.filter((q) => q.includes(':') || !(memberWords(fam).has(q) || /^v?\d+(?:\.\d+)*$/.test(q) || CHOICE_PARTICLES.has(q)));
+        return runsWhat.size ? [...new Set(kept.map((q) => (runsWhat.has(q) ? 'runs:' + q : q)))].sort() : kept;
+      };
       out.push({
         key: `fam:${fam.id}`,
         type: 'choice',
@@ -319,6 +324,24 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     }
   }
 }
+/** Words that never narrow a choice: "… not allowed yet", "camelCase for constants too", "together with AssertJ". */
+const CHOICE_PARTICLES = set('yet too also together everywhere anywhere whatever still anymore again');
+
+const memberWordsMemo = new WeakMap<FamilyDef, Set<string>>();
+/** The one-word names of a family's members, lower case ("pylint", "xunit", "nimble"). */
+function memberWords(fam: FamilyDef): Set<string> {
+  let set = memberWordsMemo.get(fam);
+  if (!set) {
+    set = new Set<string>();
+    for (const m of fam.members) for (const p of [m.id, m.label, ...m.phrases]) {
+      const w = p.replace(/^[~^]+/, '').replace(/`/g, '').trim().toLowerCase();
+      if (/^[a-z][\w.+#-]*$/.test(w)) set.add(w);
+    }
+    memberWordsMemo.set(fam, set);
+  }
+  return set;
+}
+
 /** Nouns after a tool's name that name the tool itself: "the pnpm CLI", "the Prettier formatter". */
 const TOOL_SELF = set('cli command commands tool binary executable client runner framework library lib compiler formatter linter bundler manager server daemon engine language app application module package crate gem sdk api');
 /** Words after a member that end its phrase without naming another thing. */
