@@ -18368,7 +18368,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     }
   }
 }
-var CHOICE_PARTICLES = set("yet too also together everywhere anywhere whatever still anymore again");
+var CHOICE_PARTICLES = set("yet too also together everywhere anywhere whatever anymore again");
 var memberWordsMemo = /* @__PURE__ */ new WeakMap();
 function memberWords(fam2) {
   let set2 = memberWordsMemo.get(fam2);
@@ -20379,6 +20379,25 @@ function portsOf(text) {
   return out;
 }
 var portsOnce = oncePerText(portsOf);
+var SITE_LIGHT = new Set("url urls uri link links address base endpoint host hosted hosting live lives living is are at on in to of the a an our its your this runs running served serves published publish deployed deploy deploys available reachable found open opens visit see go point points lives via from with under and or site website page".split(" "));
+var SITE_KINDS = new Set("api docs staging production prod preview dashboard admin app frontend backend web console status storybook registry".split(" "));
+var SITE_SYNONYMS = { documentation: "docs", doc: "docs", production: "prod", apis: "api" };
+function sitesOf(text) {
+  if (!/https?:\/\//i.test(text)) return [];
+  const out = [];
+  for (const m of text.matchAll(/https?:\/\/([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?(?:\/[^\s`)>\]*]*)?/gi)) {
+    const host = m[1].toLowerCase().replace(/^www\./, "");
+    if (/^(localhost|127\.|0\.0\.0\.0)/.test(host) || /\.(local|localhost|test|internal)$/.test(host)) continue;
+    const before2 = text.slice(0, m.index ?? 0).split(/[,;|—–]|\s-\s|\b(?:and|or|vs|not|instead of|rather than)\b/i).pop() ?? "";
+    if (/\b(?:not|never|no longer|was|were|formerly|previously|old|legacy|deprecated)\b[^a-z]*$/i.test(before2)) continue;
+    const words3 = (before2.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w) && !SITE_LIGHT.has(w)).map((w) => SITE_SYNONYMS[w] ?? w);
+    if (!words3.length || words3.length > 3 || !words3.some((w) => SITE_KINDS.has(w))) continue;
+    if (!words3.every((w) => SITE_KINDS.has(w))) continue;
+    out.push({ owner: [...new Set(words3)].sort().join(" "), label: [...new Set(words3)].join(" "), host, text: m[0].replace(/[.,:;!?]+$/, "") });
+  }
+  return out;
+}
+var sitesOnce = oncePerText(sitesOf);
 
 // src/core/contradictions/extract.ts
 var EXTRACT_LIMITS = {
@@ -29455,6 +29474,29 @@ function findConflicts(directives, contexts, opts = {}) {
         if (namesNumber(items[a.item].d.text, b.port) || namesNumber(items[b.item].d.text, a.port)) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, "drift", `the port of ${owner}`, void 0, void 0, { confidence: "possible", reason: `the same service given two ports (${a.text} / ${b.text})` });
+      }
+    }
+  }
+  const sites = /* @__PURE__ */ new Map();
+  items.forEach((it, n4) => {
+    if (it.d.fenced || it.d.example) return;
+    for (const p of sitesOnce(it.d.text)) {
+      const l = sites.get(p.owner);
+      const e = { host: p.host, item: n4, text: p.text, label: p.label };
+      if (l) l.push(e);
+      else sites.set(p.owner, [e]);
+    }
+  });
+  site: for (const list2 of sites.values()) {
+    if (list2.length < 2) continue;
+    for (let x = 0; x < list2.length && x < maxGroup; x++) {
+      for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
+        const [a, b] = [list2[x], list2[y]];
+        if (!spend()) break site;
+        if (items[a.item].file === items[b.item].file || a.host === b.host) continue;
+        if (items[a.item].d.text.toLowerCase().includes(b.host) || items[b.item].d.text.toLowerCase().includes(a.host)) continue;
+        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
+        consider(a.item, b.item, "drift", `the address of "${a.label}"`, void 0, void 0, { confidence: "possible", reason: `the same place given two addresses (${a.text} / ${b.text})` });
       }
     }
   }

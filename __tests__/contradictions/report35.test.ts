@@ -89,3 +89,21 @@ describe('words that do not narrow a choice', () => {
     expect(shown('Use Vitest for the UI components.\n', 'Use Jest for the API handlers.\n')).toEqual([]);
   });
 });
+
+describe('the address of one of the project\'s places', () => {
+  test('the staging API given two hosts in two files that load together is a drift', () => {
+    const [c] = shown('Staging API base URL: `https://staging-api.example.com`.\n', 'The staging API lives at `https://api.staging.example.io`.\n');
+    expect(c?.kind).toBe('drift');
+    expect(c?.confidence).toBe('possible');
+    expect(c?.reason).toContain('two addresses');
+  });
+  test('"Docs site" and "documentation" are one place', () => {
+    expect(shown('Docs site: https://docs.acme.dev\n', 'Our documentation is published at https://acme.github.io/docs.\n')[0]?.kind).toBe('drift');
+  });
+  test('the same host, another page of it, a third party\'s docs, an old address or a local one are not', () => {
+    expect(shown('Docs: https://docs.acme.dev\n', 'Docs: https://docs.acme.dev/getting-started\n')).toEqual([]);
+    expect(shown('Docs: https://docs.acme.dev\n', 'Next.js docs: https://nextjs.org/docs\n')).toEqual([]);
+    expect(shown('Production: https://app.acme.com\n', 'The production app moved to https://app.acme.com (was https://acme.herokuapp.com).\n')).toEqual([]);
+    expect(shown('The API runs at http://localhost:3000.\n', 'API docs: https://docs.acme.dev/api\n')).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { INTRANSITIVE } from './claims/actions.js';
 import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
-import { type Count, countsOnce, lineOwner, portsOnce } from './facts.js';
+import { type Count, countsOnce, lineOwner, portsOnce, sitesOnce } from './facts.js';
 import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
 import { tidyScope } from './scope.js';
 import { stem, STOP, verbBase } from './text.js';
@@ -1474,6 +1474,32 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (namesNumber(items[a.item].d.text, b.port) || namesNumber(items[b.item].d.text, a.port)) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
         consider(a.item, b.item, 'drift', `the port of ${owner}`, undefined, undefined, { confidence: 'possible', reason: `the same service given two ports (${a.text} / ${b.text})` });
+      }
+    }
+  }
+  // the address of one of the project's places in two files that load together ("Staging API base URL:
+  // `https://staging-api.acme.dev`" / "The staging API lives at `https://api.staging.acme.io`"): one copy was not updated
+  const sites = new Map<string, { host: string; item: number; text: string; label: string }[]>();
+  items.forEach((it, n) => {
+    if (it.d.fenced || it.d.example) return;
+    for (const p of sitesOnce(it.d.text)) {
+      const l = sites.get(p.owner);
+      const e = { host: p.host, item: n, text: p.text, label: p.label };
+      if (l) l.push(e);
+      else sites.set(p.owner, [e]);
+    }
+  });
+  site: for (const list of sites.values()) {
+    if (list.length < 2) continue;
+    for (let x = 0; x < list.length && x < maxGroup; x++) {
+      for (let y = x + 1; y < list.length && y < maxGroup; y++) {
+        const [a, b] = [list[x], list[y]];
+        if (!spend()) break site;
+        if (items[a.item].file === items[b.item].file || a.host === b.host) continue;
+        // (a line that names both addresses knows the other one)
+        if (items[a.item].d.text.toLowerCase().includes(b.host) || items[b.item].d.text.toLowerCase().includes(a.host)) continue;
+        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
+        consider(a.item, b.item, 'drift', `the address of "${a.label}"`, undefined, undefined, { confidence: 'possible', reason: `the same place given two addresses (${a.text} / ${b.text})` });
       }
     }
   }

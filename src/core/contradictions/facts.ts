@@ -248,3 +248,46 @@ export function portsOf(text: string): Port[] {
 
 /** portsOf, once per sentence text. */
 export const portsOnce = oncePerText(portsOf);
+
+/** The host a line gives a named place of the project: who (its words, sorted), the host, and the URL as written. */
+export interface Site {
+  owner: string;
+  /** the owner's words as the line writes them */
+  label: string;
+  host: string;
+  text: string;
+}
+
+/** Words around a URL that say nothing about which of the project's places it is. */
+const SITE_LIGHT = new Set('url urls uri link links address base endpoint host hosted hosting live lives living is are at on in to of the a an our its your this runs running served serves published publish deployed deploy deploys available reachable found open opens visit see go point points lives via from with under and or site website page'.split(' '));
+/** Which of the project's places a URL is: the words one of them must name for a URL to be compared. */
+const SITE_KINDS = new Set('api docs staging production prod preview dashboard admin app frontend backend web console status storybook registry'.split(' '));
+const SITE_SYNONYMS: Record<string, string> = { documentation: 'docs', doc: 'docs', production: 'prod', apis: 'api' };
+
+/**
+ * URLs a line gives the project's own places: "Staging API base URL: `https://staging-api.example.com`", "Docs site:
+ * https://docs.acme.dev". The place is named by the words before the URL in its part of the line (up to a comma, a
+ * semicolon or a dash) and must be one of a few kinds (the API, the docs, staging, production, …); a third party's
+ * ("Next.js docs", "the Stripe API") is named by more than that and is left out, and so are local addresses (their
+ * ports are compared as ports).
+ */
+export function sitesOf(text: string): Site[] {
+  if (!/https?:\/\//i.test(text)) return [];
+  const out: Site[] = [];
+  for (const m of text.matchAll(/https?:\/\/([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?(?:\/[^\s`)>\]*]*)?/gi)) {
+    const host = m[1].toLowerCase().replace(/^www\./, '');
+    if (/^(localhost|127\.|0\.0\.0\.0)/.test(host) || /\.(local|localhost|test|internal)$/.test(host)) continue;
+    const before = text.slice(0, m.index ?? 0).split(/[,;|—–]|\s-\s|\b(?:and|or|vs|not|instead of|rather than)\b/i).pop() ?? '';
+    // (a URL a line rules out or calls old is not where the place is: "not https://old.example.com", "(was https://…)")
+    if (/\b(?:not|never|no longer|was|were|formerly|previously|old|legacy|deprecated)\b[^a-z]*$/i.test(before)) continue;
+    const words = (before.replace(/[`*_#>]/g, ' ').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w) && !SITE_LIGHT.has(w)).map((w) => SITE_SYNONYMS[w] ?? w);
+    if (!words.length || words.length > 3 || !words.some((w) => SITE_KINDS.has(w))) continue;
+    // (every word must say which place: "the Stripe API", "Next.js docs" name someone else's)
+    if (!words.every((w) => SITE_KINDS.has(w))) continue;
+    out.push({ owner: [...new Set(words)].sort().join(' '), label: [...new Set(words)].join(' '), host, text: m[0].replace(/[.,:;!?]+$/, '') });
+  }
+  return out;
+}
+
+/** sitesOf, once per sentence text. */
+export const sitesOnce = oncePerText(sitesOf);

@@ -325,7 +325,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
   }
 }
 /** Words that never narrow a choice: "… not allowed yet", "camelCase for constants too", "together with AssertJ". */
-const CHOICE_PARTICLES = set('yet too also together everywhere anywhere whatever still anymore again');
+const CHOICE_PARTICLES = set('yet too also together everywhere anywhere whatever anymore again');
 
 const memberWordsMemo = new WeakMap<FamilyDef, Set<string>>();
 /** The one-word names of a family's members, lower case ("pylint", "xunit", "nimble"). */
