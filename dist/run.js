@@ -19153,6 +19153,7 @@ function versionClaims(cl, ctx, used, out) {
     const p1 = t[i - 1]?.w ?? "";
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || p1 === "of" && t[i - 2]?.w === "as" || p1 === "to" && t[i - 2]?.w === "up" || p1 === "from" && t[i - 2]?.w === "starting") && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
     if (t[i - 1]?.code < 0 && /^(no|without)$/.test(p1)) continue;
+    if (t[i - 1]?.code < 0 && (p1 === "than" && /^(older|newer|earlier|later|lower|higher|greater|less)$/.test(t[i - 2]?.w ?? "") || /^(below|above|pre)$/.test(p1))) continue;
     if (t[i - 1]?.code < 0 && /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(t[i - 1].raw) && VERSION_TOOLS[t[i - 1].w] === void 0 && !TWO_WORD_TOOLS.has(t[i - 1].w)) continue;
     let tool;
     let j = i + 1;
@@ -19238,6 +19239,13 @@ function versionClaims(cl, ctx, used, out) {
     }
     const v = parseVersion(vtext ?? "");
     const plusG = glued?.[3] === "+" || t[i + 1]?.w === "+" && !(t[i + 2] && /^[a-z]/i.test(t[i + 2].w));
+    const g2 = glued && t[i + 1]?.code < 0 && /^(to|through|-|–|—|\.\.)$/.test(t[i + 1].w) ? new RegExp(`^${glued[1].replace(/[+]/g, "\\+")}(\\d+(?:\\.\\d+)*)$`).exec(t[i + 2]?.w ?? "") : null;
+    const hi = g2 ? parseVersion(g2[1]) : void 0;
+    if (tool && v && hi && cmpVersion(hi, v) > 0) {
+      found2.push({ tool, v, text: `${vtext} to ${g2[1]}`, cmp: "eq", idx: [i, i + 2], hi });
+      i += 2;
+      continue;
+    }
     if (tool && v) found2.push({ tool, v, text: vtext + (plusG ? "+" : ""), cmp: plusG ? "min" : "eq", idx: [i] });
   }
   if (!found2.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(t[0].w)) {
@@ -20380,8 +20388,9 @@ function portsOf(text) {
 }
 var portsOnce = oncePerText(portsOf);
 var SITE_LIGHT = new Set("url urls uri link links address base endpoint host hosted hosting live lives living is are at on in to of the a an our its your this runs running served serves published publish deployed deploy deploys available reachable found open opens visit see go point points lives via from with under and or site website page".split(" "));
-var SITE_KINDS = new Set("api docs staging production prod preview dashboard admin app frontend backend web console status storybook registry".split(" "));
+var SITE_KINDS = new Set("api docs staging prod preview dashboard admin app frontend backend web console status storybook".split(" "));
 var SITE_SYNONYMS = { documentation: "docs", doc: "docs", production: "prod", apis: "api" };
+var SITE_ENVIRONMENTS = /* @__PURE__ */ new Set(["staging", "prod", "preview"]);
 function sitesOf(text) {
   if (!/https?:\/\//i.test(text)) return [];
   const out = [];
@@ -20390,10 +20399,11 @@ function sitesOf(text) {
     if (/^(localhost|127\.|0\.0\.0\.0)/.test(host) || /\.(local|localhost|test|internal)$/.test(host)) continue;
     const before2 = text.slice(0, m.index ?? 0).split(/[,;|—–]|\s-\s|\b(?:and|or|vs|not|instead of|rather than)\b/i).pop() ?? "";
     if (/\b(?:not|never|no longer|was|were|formerly|previously|old|legacy|deprecated)\b[^a-z]*$/i.test(before2)) continue;
-    const words3 = (before2.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w) && !SITE_LIGHT.has(w)).map((w) => SITE_SYNONYMS[w] ?? w);
-    if (!words3.length || words3.length > 3 || !words3.some((w) => SITE_KINDS.has(w))) continue;
+    const written = (before2.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w) && !SITE_LIGHT.has(w));
+    const words3 = written.map((w) => SITE_SYNONYMS[w] ?? w);
+    if (!words3.length || words3.length > 3 || !words3.some((w) => SITE_ENVIRONMENTS.has(w))) continue;
     if (!words3.every((w) => SITE_KINDS.has(w))) continue;
-    out.push({ owner: [...new Set(words3)].sort().join(" "), label: [...new Set(words3)].join(" "), host, text: m[0].replace(/[.,:;!?]+$/, "") });
+    out.push({ owner: [...new Set(words3)].sort().join(" "), label: [...new Set(written)].join(" "), host, text: m[0].replace(/[.,:;!?]+$/, "") });
   }
   return out;
 }

@@ -97,13 +97,26 @@ describe('the address of one of the project\'s places', () => {
     expect(c?.confidence).toBe('possible');
     expect(c?.reason).toContain('two addresses');
   });
-  test('"Docs site" and "documentation" are one place', () => {
-    expect(shown('Docs site: https://docs.acme.dev\n', 'Our documentation is published at https://acme.github.io/docs.\n')[0]?.kind).toBe('drift');
+  test('"production" and "prod" are one environment; docs with no environment may be someone else\'s', () => {
+    expect(shown('Production app: https://app.acme.com\n', 'The prod app is served from https://acme.fly.dev.\n')[0]?.kind).toBe('drift');
+    expect(shown('Docs site: https://docs.acme.dev\n', 'Our documentation is published at https://acme.github.io/docs.\n')).toEqual([]);
+    expect(shown('FilamentPHP 4.x - Docs: https://filamentphp.com/docs/4.x\n', 'Laravel 12.x - Docs: https://laravel.com/docs/12.x\n')).toEqual([]);
   });
   test('the same host, another page of it, a third party\'s docs, an old address or a local one are not', () => {
     expect(shown('Docs: https://docs.acme.dev\n', 'Docs: https://docs.acme.dev/getting-started\n')).toEqual([]);
     expect(shown('Docs: https://docs.acme.dev\n', 'Next.js docs: https://nextjs.org/docs\n')).toEqual([]);
     expect(shown('Production: https://app.acme.com\n', 'The production app moved to https://app.acme.com (was https://acme.herokuapp.com).\n')).toEqual([]);
     expect(shown('The API runs at http://localhost:3000.\n', 'API docs: https://docs.acme.dev/api\n')).toEqual([]);
+  });
+});
+
+describe('versions a case is bounded by', () => {
+  test('"on targets older than `net9.0`" is not on .NET 9, against "`net6.0` through `net10.0`"', () => {
+    expect(shown('Target frameworks: `net6.0` through `net10.0` (multi-targeted).\n', 'Uses `Backport.System.Threading.Lock` on targets older than `net9.0`.\n')).toEqual([]);
+    expect(shown('The app runs on Python 3.12.\n', 'Keep the shim for interpreters below Python 3.10.\n')).toEqual([]);
+  });
+  test('"`net6.0` through `net10.0`" is the range of targets, outside which a version clashes', () => {
+    const [c] = shown('Target frameworks: `net6.0` through `net10.0`.\n', 'The library targets `net5.0`.\n');
+    expect(c?.kind).toBe('version');
   });
 });

@@ -261,15 +261,17 @@ export interface Site {
 /** Words around a URL that say nothing about which of the project's places it is. */
 const SITE_LIGHT = new Set('url urls uri link links address base endpoint host hosted hosting live lives living is are at on in to of the a an our its your this runs running served serves published publish deployed deploy deploys available reachable found open opens visit see go point points lives via from with under and or site website page'.split(' '));
 /** Which of the project's places a URL is: the words one of them must name for a URL to be compared. */
-const SITE_KINDS = new Set('api docs staging production prod preview dashboard admin app frontend backend web console status storybook registry'.split(' '));
+const SITE_KINDS = new Set('api docs staging prod preview dashboard admin app frontend backend web console status storybook'.split(' '));
 const SITE_SYNONYMS: Record<string, string> = { documentation: 'docs', doc: 'docs', production: 'prod', apis: 'api' };
+/** The project's environments: a URL is compared only when the line says which one it is in. */
+const SITE_ENVIRONMENTS = new Set(['staging', 'prod', 'preview']);
 
 /**
- * URLs a line gives the project's own places: "Staging API base URL: `https://staging-api.example.com`", "Docs site:
- * https://docs.acme.dev". The place is named by the words before the URL in its part of the line (up to a comma, a
- * semicolon or a dash) and must be one of a few kinds (the API, the docs, staging, production, …); a third party's
- * ("Next.js docs", "the Stripe API") is named by more than that and is left out, and so are local addresses (their
- * ports are compared as ports).
+ * URLs a line gives the project's own places in an environment: "Staging API base URL: `https://staging-api.example.com`",
+ * "Production: https://app.acme.com". The place is named by the words before the URL in its part of the line (up to a
+ * comma, a semicolon or a dash): an environment (staging, production, preview) and at most two kinds of place (the
+ * API, the docs, the app, …); a third party's ("Next.js docs", "the Stripe API") is named by more than that, docs
+ * without an environment are often someone else's, and local addresses are compared as ports.
  */
 export function sitesOf(text: string): Site[] {
   if (!/https?:\/\//i.test(text)) return [];
@@ -280,11 +282,13 @@ export function sitesOf(text: string): Site[] {
     const before = text.slice(0, m.index ?? 0).split(/[,;|—–]|\s-\s|\b(?:and|or|vs|not|instead of|rather than)\b/i).pop() ?? '';
     // (a URL a line rules out or calls old is not where the place is: "not https://old.example.com", "(was https://…)")
     if (/\b(?:not|never|no longer|was|were|formerly|previously|old|legacy|deprecated)\b[^a-z]*$/i.test(before)) continue;
-    const words = (before.replace(/[`*_#>]/g, ' ').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w) && !SITE_LIGHT.has(w)).map((w) => SITE_SYNONYMS[w] ?? w);
-    if (!words.length || words.length > 3 || !words.some((w) => SITE_KINDS.has(w))) continue;
+    const written = (before.replace(/[`*_#>]/g, ' ').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w) && !SITE_LIGHT.has(w));
+    const words = written.map((w) => SITE_SYNONYMS[w] ?? w);
+    // (an environment must be named: "Docs: https://laravel.com/docs" in a rule about Laravel is someone else's docs)
+    if (!words.length || words.length > 3 || !words.some((w) => SITE_ENVIRONMENTS.has(w))) continue;
     // (every word must say which place: "the Stripe API", "Next.js docs" name someone else's)
     if (!words.every((w) => SITE_KINDS.has(w))) continue;
-    out.push({ owner: [...new Set(words)].sort().join(' '), label: [...new Set(words)].join(' '), host, text: m[0].replace(/[.,:;!?]+$/, '') });
+    out.push({ owner: [...new Set(words)].sort().join(' '), label: [...new Set(written)].join(' '), host, text: m[0].replace(/[.,:;!?]+$/, '') });
   }
   return out;
 }

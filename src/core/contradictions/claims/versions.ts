@@ -93,6 +93,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || (p1 === 'of' && t[i - 2]?.w === 'as') || (p1 === 'to' && t[i - 2]?.w === 'up') || (p1 === 'from' && t[i - 2]?.w === 'starting')) && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
     // ("React 18.3 — no React 19 APIs yet", "without Python 2 syntax": a version a line rules out is not one in use)
     if (t[i - 1]?.code < 0 && /^(no|without)$/.test(p1)) continue;
+    // ("on targets older than `net9.0`", "below Python 3.10": a bound of the versions a case is about, not one in use)
+    if (t[i - 1]?.code < 0 && ((p1 === 'than' && /^(older|newer|earlier|later|lower|higher|greater|less)$/.test(t[i - 2]?.w ?? '')) || /^(below|above|pre)$/.test(p1))) continue;
     // ("HeroUI React v3", "TanStack Vue 5": a product name before the tool's is what the version belongs to)
     if (t[i - 1]?.code < 0 && /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(t[i - 1].raw) && VERSION_TOOLS[t[i - 1].w] === undefined && !TWO_WORD_TOOLS.has(t[i - 1].w)) continue;
     let tool: string | undefined;
@@ -195,6 +197,14 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     const v = parseVersion(vtext ?? '');
     // "ES2017+": that edition or later
     const plusG = glued?.[3] === '+' || (t[i + 1]?.w === '+' && !(t[i + 2] && /^[a-z]/i.test(t[i + 2].w)));
+    // ("`net6.0` through `net10.0`": the range of targets from one to the other)
+    const g2 = glued && t[i + 1]?.code < 0 && /^(to|through|-|–|—|\.\.)$/.test(t[i + 1].w) ? new RegExp(`^${glued[1].replace(/[+]/g, '\\+')}(\\d+(?:\\.\\d+)*)$`).exec(t[i + 2]?.w ?? '') : null;
+    const hi = g2 ? parseVersion(g2[1]) : undefined;
+    if (tool && v && hi && cmpVersion(hi, v) > 0) {
+      found.push({ tool, v, text: `${vtext} to ${g2![1]}`, cmp: 'eq', idx: [i, i + 2], hi });
+      i += 2;
+      continue;
+    }
     if (tool && v) found.push({ tool, v, text: vtext! + (plusG ? '+' : ''), cmp: plusG ? 'min' : 'eq', idx: [i] });
   }
   // "Go version: 1.22 (see go.mod)", "**Python:** 3.12", "Node: 20+": the label names the tool, the value its
