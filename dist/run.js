@@ -18008,6 +18008,9 @@ function kindOf(cl, skip2) {
   const t = cl.toks;
   const toks = [...cl.label ?? [], ...t];
   const off = cl.label?.length ?? 0;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (toks[i].code < 0 && toks[i + 1].code < 0 && /^(test|spec)$/.test(toks[i].s) && toks[i + 1].s === "file" && !skip2.has(i - off)) return { kind: "test file", at: [i - off, i + 1 - off].filter((k) => k >= 0) };
+  }
   for (const [re, kind] of KINDS) {
     const at2 = [];
     for (let i = 0; i < toks.length; i++) {
@@ -18030,8 +18033,9 @@ function spansFrom(cl, ctx, k) {
       const code = t[i].code;
       const v = (ctx.spans[code] ?? "").trim();
       while (i < t.length && t[i].code === code) i++;
-      if (!v || v.length > 8 || /[\s<>*{}]/.test(v)) return { values: [], end: i };
-      values.push(v.replace(/^-/, ""));
+      const a = v.replace(/^\*(?=[._-])/, "").replace(/(?<=[._-])\*$/, "");
+      if (!a || a.length > 10 || /[\s<>*{}]/.test(a)) return { values: [], end: i };
+      values.push(a.replace(/^-/, ""));
       continue;
     }
     if (values.length && /^(\/|,|or|and)$/.test(t[i].w) && t[i + 1]?.code >= 0) {
@@ -18116,7 +18120,35 @@ function affixMentions(cl, ctx) {
     out.push({ start, end, family, member, label: none ? `no ${side}` : `${values.map((v) => "`" + v + "`").join("/")} ${side}`, pol, ...generic ? { basis: "prescribed" } : {} });
     break;
   }
+  if (!out.length) {
+    const p = patternAffix(cl, ctx);
+    if (p) out.push(p);
+  }
   return out;
+}
+function patternAffix(cl, ctx) {
+  const t = cl.toks;
+  const named = cl.verb >= 0 && cl.verbBase === "name";
+  const labelled = cl.verb < 0 && (cl.label ?? []).length > 0;
+  if (!named && !labelled) return void 0;
+  const k = t.findIndex((x, q) => q > (named ? cl.verb : -1) && x.code >= 0);
+  if (k < 0) return void 0;
+  const code = t[k].code;
+  let e = k;
+  while (e < t.length && t[e].code === code) e++;
+  const v = (ctx.spans[code] ?? "").trim();
+  const suffix = /^\*([._-][\w.-]{1,10})$/.exec(v);
+  const prefix = suffix ? null : /^([\w.-]{1,10}[._-])\*$/.exec(v);
+  if (!suffix && !prefix) return void 0;
+  const side = suffix ? "suffix" : "prefix";
+  const skip2 = /* @__PURE__ */ new Set();
+  for (let q = k; q < e; q++) skip2.add(q);
+  if (named) skip2.add(cl.verb);
+  const kind = kindOf(cl, skip2);
+  if (kind === void 0) return void 0;
+  const value = (suffix ?? prefix)[1];
+  const family = { id: `affix:${side}:${kind.kind}`, subject: `${side} of ${kind.kind} names`, members: [], domain: [side, "name", "naming", "convention", "pattern", ...kind.kind.split(" ")] };
+  return { start: k, end: e, family, member: value, label: `\`${value}\` ${side}`, pol: cl.neg ? -1 : 1 };
 }
 
 // src/core/contradictions/claims/choice.ts

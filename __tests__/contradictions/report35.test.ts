@@ -120,3 +120,14 @@ describe('versions a case is bounded by', () => {
     expect(c?.kind).toBe('version');
   });
 });
+
+describe('the suffix of test files', () => {
+  test('"Test files end in `.spec.ts`" against "Name test files `*.test.ts`"', () => {
+    expect(shown('Test files end in `.spec.ts`.\n', 'Name test files `*.test.ts`, never `*.spec.ts`.\n')[0]?.subject).toBe('suffix of test file names');
+    expect(shown('Test files are named `*.spec.ts`.\n', 'Test files: `*.test.ts`\n')[0]?.subject).toBe('suffix of test file names');
+  });
+  test('the same suffix agrees, and two kinds of tests keep their own', () => {
+    expect(shown('Test files are named `*.spec.ts`.\n', 'Test files: `*.spec.ts` next to the source.\n')).toEqual([]);
+    expect(shown('Unit test files end in `.test.ts`.\n', 'E2E test files end in `.spec.ts`.\n')).toEqual([]);
+  });
+});

@@ -40,6 +40,10 @@ function kindOf(cl: Clause, skip: Set<number>): { kind: string; at: number[] } |
   const t = cl.toks;
   const toks = [...(cl.label ?? []), ...t];
   const off = cl.label?.length ?? 0;
+  // ("Test files end in `.spec.ts`", "spec files"): the files that hold tests
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (toks[i].code < 0 && toks[i + 1].code < 0 && /^(test|spec)$/.test(toks[i].s) && toks[i + 1].s === 'file' && !skip.has(i - off)) return { kind: 'test file', at: [i - off, i + 1 - off].filter((k) => k >= 0) };
+  }
   for (const [re, kind] of KINDS) {
     const at: number[] = [];
     for (let i = 0; i < toks.length; i++) {
@@ -65,9 +69,11 @@ function spansFrom(cl: Clause, ctx: Ctx, k: number): { values: string[]; end: nu
       const code = t[i].code;
       const v = (ctx.spans[code] ?? '').trim();
       while (i < t.length && t[i].code === code) i++;
-      // (a pattern or a whole name is not an affix: `feature/<ticket>`, `IUserRepository`)
-      if (!v || v.length > 8 || /[\s<>*{}]/.test(v)) return { values: [], end: i };
-      values.push(v.replace(/^-/, ''));
+      // (a pattern or a whole name is not an affix: `feature/<ticket>`, `IUserRepository`; but `*.spec.ts` is the
+      // suffix after its wildcard)
+      const a = v.replace(/^\*(?=[._-])/, '').replace(/(?<=[._-])\*$/, '');
+      if (!a || a.length > 10 || /[\s<>*{}]/.test(a)) return { values: [], end: i };
+      values.push(a.replace(/^-/, ''));
       continue;
     }
     if (values.length && /^(\/|,|or|and)$/.test(t[i].w) && t[i + 1]?.code >= 0) {
@@ -162,5 +168,38 @@ export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
     out.push({ start, end, family, member, label: none ? `no ${side}` : `${values.map((v) => '`' + v + '`').join('/')} ${side}`, pol, ...(generic ? { basis: 'prescribed' as const } : {}) });
     break;
   }
+  if (!out.length) {
+    const p = patternAffix(cl, ctx);
+    if (p) out.push(p);
+  }
   return out;
+}
+
+/**
+ * "Name test files `*.test.ts`", "Test files are named `*.spec.ts`", "Test files: `*.spec.ts`": a wildcard pattern the
+ * names of a kind of thing follow gives the affix they carry.
+ */
+function patternAffix(cl: Clause, ctx: Ctx): RawMention | undefined {
+  const t = cl.toks;
+  const named = cl.verb >= 0 && cl.verbBase === 'name';
+  const labelled = cl.verb < 0 && (cl.label ?? []).length > 0;
+  if (!named && !labelled) return undefined;
+  const k = t.findIndex((x, q) => q > (named ? cl.verb : -1) && x.code >= 0);
+  if (k < 0) return undefined;
+  const code = t[k].code;
+  let e = k;
+  while (e < t.length && t[e].code === code) e++;
+  const v = (ctx.spans[code] ?? '').trim();
+  const suffix = /^\*([._-][\w.-]{1,10})$/.exec(v);
+  const prefix = suffix ? null : /^([\w.-]{1,10}[._-])\*$/.exec(v);
+  if (!suffix && !prefix) return undefined;
+  const side = suffix ? 'suffix' : 'prefix';
+  const skip = new Set<number>();
+  for (let q = k; q < e; q++) skip.add(q);
+  if (named) skip.add(cl.verb);
+  const kind = kindOf(cl, skip);
+  if (kind === undefined) return undefined;
+  const value = (suffix ?? prefix)![1];
+  const family: FamilyDef = { id: `affix:${side}:${kind.kind}`, subject: `${side} of ${kind.kind} names`, members: [], domain: [side, 'name', 'naming', 'convention', 'pattern', ...kind.kind.split(' ')] };
+  return { start: k, end: e, family, member: value, label: `\`${value}\` ${side}`, pol: cl.neg ? -1 : 1 };
 }
