@@ -41771,6 +41771,7 @@ function versionClaims(cl, ctx, used, out) {
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   if (!cl.instruction && t.some((x) => x.code < 0 && ORIGIN_WORDS.has(x.w))) return;
+  if (!cl.instruction && t.some((x) => x.code < 0 && (x.w === "was" || x.w === "were")) && t.some((x) => x.code < 0 && /^(until|till|before|ago)$/.test(x.w))) return;
   const found2 = [];
   const namesOnly = cl.verb >= 0 && /^[A-Z]/.test(t[cl.verb].raw) && t.some((x) => x.code < 0 && x.w === "+");
   const fragment = (!cl.verbal || cl.label !== void 0 || namesOnly) && !t.some((x) => x.code < 0 && STACK_NOTES.has(x.s));

@@ -131,3 +131,10 @@ describe('the suffix of test files', () => {
     expect(shown('Unit test files end in `.test.ts`.\n', 'E2E test files end in `.spec.ts`.\n')).toEqual([]);
   });
 });
+
+describe('a version that held until something changed', () => {
+  test('"The Dockerfile was on Node 18 until the March upgrade" is not the Node version now', () => {
+    expect(shown('| Node | 22 |\n', 'The Dockerfile was on Node 18 until the March upgrade.\n')).toEqual([]);
+    expect(shown('Use React 18.\n', 'We were on React 17 before the rewrite.\n')).toEqual([]);
+  });
+});

@@ -54,6 +54,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   // "The project started on Python 3.8", "originally written for Node 14": a statement of where things began
   if (!cl.instruction && t.some((x) => x.code < 0 && ORIGIN_WORDS.has(x.w))) return;
+  // ("The Dockerfile was on Node 18 until the March upgrade", "we were on React 17 before the rewrite"): a state that ended
+  if (!cl.instruction && t.some((x) => x.code < 0 && (x.w === 'was' || x.w === 'were')) && t.some((x) => x.code < 0 && /^(until|till|before|ago)$/.test(x.w))) return;
   const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[]; hi?: number[] }[] = [];
   // a verbless enumeration of the stack, or a label's value: each name with its version states what is in use
   // (not notes about versions: "Next.js 15 migration guide", "React 18 support")
