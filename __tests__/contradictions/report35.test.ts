@@ -1,6 +1,7 @@
 /**
  * A table row of a label and its value, and a statement of what the indentation is.
  */
+import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
 
 const shown = (a: string, b: string) => two(a, b, 'CLAUDE.md', '.claude/rules/dev.md').filter((c) => c.confidence !== 'unlikely');
@@ -136,5 +137,18 @@ describe('a version that held until something changed', () => {
   test('"The Dockerfile was on Node 18 until the March upgrade" is not the Node version now', () => {
     expect(shown('| Node | 22 |\n', 'The Dockerfile was on Node 18 until the March upgrade.\n')).toEqual([]);
     expect(shown('Use React 18.\n', 'We were on React 17 before the rewrite.\n')).toEqual([]);
+  });
+});
+
+describe('the fix a ban in words gives in its next sentence', () => {
+  test('"**Avoid**: Orange/amber for text. Use gold instead." uses gold, in agreement with "Use gold for warm accents"', () => {
+    const files = { '.claude/rules/colors.md': '# Colors\n\nSome text.\n\n**Avoid**: Orange/amber for text. Use gold instead.\n', '.claude/rules/design.md': '# Design\n\n**Avoid orange/amber for text.** Use gold for warm accents.\n' };
+    expect(contradictions(files).filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('the other sentences of a paragraph headed by a ban are still banned', () => {
+    const ds = extractDirectives('CLAUDE.md', '# P\n\n**Avoid**: Orange/amber for text. Use gold instead. Use red for warnings.\n');
+    const pol = (text: string) => ds.find((d) => d.text === text)?.claims.find((c) => c.key === `act:use:${text.split(' ')[1]}`)?.polarity;
+    expect(pol('Use gold instead.')).toBe(1);
+    expect(pol('Use red for warnings.')).toBe(-1);
   });
 });

@@ -1243,7 +1243,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // forbids each of its sentences, as a list under "Never:" would
       // (so is a sentence that opens with one: "… [NEVER]: Call Bubble API directly from frontend")
       // (and an item labelled with one: "- FORBIDDEN: `docker rm`, `docker compose rm`, …")
-      if (lead === undefined && (banLines?.has(p.line) || (BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text)) || (b.kind !== 'prose' && p === first && WORD_BAN.test(shown)))) lead = 'Never:';
+      // (but not the fix a later sentence of it gives: "**Avoid**: Orange/amber for text. Use gold instead.")
+      const fixOfBan = !WORD_BAN.test(shown) && startsImperative(shown) && /\b(?:instead|rather)\b/i.test(shown);
+      if (lead === undefined && !fixOfBan && (banLines?.has(p.line) || (BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text)) || (b.kind !== 'prose' && p === first && WORD_BAN.test(shown)))) lead = 'Never:';
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
       const readings: Reading[] = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
       // (the label itself is the lead-in: "Never: Merge without meeting the gate." reads "Merge without meeting the gate.")
