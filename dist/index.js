@@ -35706,6 +35706,14 @@ function lineStarts(text) {
   for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
   return starts;
 }
+function fenceAfter(open2, line) {
+  if (open2 === void 0) {
+    const m2 = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    return m2 && !(m2[1][0] === "`" && m2[2].includes("`")) ? { open: m2[1], marker: true } : { open: open2, marker: false };
+  }
+  const m = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?$/.exec(line);
+  return m && m[1][0] === open2[0] && m[1].length >= open2.length ? { open: void 0, marker: true } : { open: open2, marker: false };
+}
 
 // src/core/contradictions/linear.ts
 function nextOf(s, ch) {
@@ -40988,7 +40996,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
           else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)) runsWhat.add(x.s);
         }
       }
-      const runs = (sc) => {
+      const placeScope = (sc) => {
         const kept = sc.filter((q) => q.includes(":") || !(memberWords(fam2).has(q) || /^v?\d+(?:\.\d+)*$/.test(q) || CHOICE_PARTICLES.has(q)));
         return runsWhat.size ? [...new Set(kept.map((q) => runsWhat.has(q) ? "runs:" + q : q))].sort() : kept;
       };
@@ -41003,7 +41011,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         polarity: pol,
         force,
         conditional,
-        scope: runs(own.length ? [.../* @__PURE__ */ new Set([...pol === 1 ? chosenScope : scope, ...own])].sort() : pol === 1 ? chosenScope : scope),
+        scope: placeScope(own.length ? [.../* @__PURE__ */ new Set([...pol === 1 ? chosenScope : scope, ...own])].sort() : pol === 1 ? chosenScope : scope),
         ...scope.length && namesPlace(cl, exclude, ctx) || pol === 1 && convertedTo(cl, m.start) ? { local: true } : {},
         ...cl.universal ? { universal: true } : {},
         ...cl.only && pol === 1 && scope.length ? { only: true } : {},
@@ -42583,7 +42591,7 @@ function analyze(sentence, lex2, lead) {
     const before2 = claims.length;
     const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical || bareChoice || noBan || banList;
     if ((canClaim || !cl.verbal) && !mapping) versionClaims(cl, ctx, used, claims);
-    const cop = ctoks.findIndex((x) => x.code < 0 && /^(is|are)$/.test(x.w));
+    const cop = indRaw.length ? ctoks.findIndex((x) => x.code < 0 && /^(is|are)$/.test(x.w)) : -1;
     const indentIs = cop > 0 && cop <= 3 && ctoks.slice(0, cop).some((x) => x.code < 0 && x.s === "indent") && indRaw.some((m) => m.start > cop);
     const ind = canClaim || indentIs ? indRaw : [];
     const per = cl.verbal && cl.instruction || !cl.verbal ? perMentions(cl) : [];
@@ -43367,14 +43375,15 @@ function blocks(lines2) {
         const [k, v] = rowCells(text);
         if (k && v) out.push({ kind: "bullet", lines: [{ n: ln, text: BARE_VERSION.test(v.trim()) && !/^[`*_]*\d+[`*_]*$/.test(v.trim()) ? `${k} ${v.trim()}` : `${k}: ${v}` }], indent: 0, where: where(), ...era() });
       } else if (plainTable || labelTable) {
-        const cells = rowCells(text).map((c) => c.trim()).filter(Boolean);
+        const rowCellsRaw = rowCells(text);
+        const cells = rowCellsRaw.map((c) => c.trim()).filter(Boolean);
         const cmdCells = cells.filter((c) => /^`[^`]+`$/.test(c));
         const purpose = cells.find((c) => !/^`[^`]+`$/.test(c));
         if (plainTable && cmdCells.length === 1 && purpose !== void 0 && cells.length <= 4 && headingLead === void 0 && era().era === void 0) {
           const listed = `${cmdCells[0]} - ${cells.filter((c) => c !== cmdCells[0]).join(", ")}`;
           if (listedCommand(listed) !== void 0) out.push({ kind: "bullet", lines: [{ n: ln, text: listed }], indent: 0, where: where() });
         }
-        if (labelTable && cells.length === 2 && !cmdCells.length && rowCells(text).length === 2 && headingLead === void 0 && !(plainTable && BARE_VERSION.test(cells[1]) && !/^[`*_]*\d+[`*_]*$/.test(cells[1]))) {
+        if (labelTable && cells.length === 2 && !cmdCells.length && rowCellsRaw.length === 2 && headingLead === void 0 && !(plainTable && BARE_VERSION.test(cells[1]) && !/^[`*_]*\d+[`*_]*$/.test(cells[1]))) {
           out.push({ kind: "bullet", lines: [{ n: ln, text: `**${cells[0].replace(/^\*\*(.*)\*\*$/, "$1")}:** ${cells[1]}` }], indent: 0, where: where(), ...era() });
         } else if (plainTable && cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
           const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(", ")}`;
@@ -51367,6 +51376,7 @@ function placeWords(o, d) {
 function ownPlace(c, d, o) {
   if (!c.scope.length || !below(o, d)) return c;
   const words3 = placeWords(o, d);
+  if (!c.scope.some((q) => !q.includes(":") && words3.has(q))) return c;
   const inCode = new Set([...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/\s+/)[0]));
   const scope = c.scope.filter((q) => q.includes(":") || !words3.has(q) || inCode.has(q));
   return scope.length === c.scope.length ? c : { ...c, scope };
@@ -52114,53 +52124,33 @@ function findConflicts(directives, contexts, opts = {}) {
       }
     }
   }
-  const ports = /* @__PURE__ */ new Map();
-  items.forEach((it, n3) => {
-    for (const p of portsOnce(it.d.text)) {
-      const k = `${p.owner}\0${p.setting}`;
-      const l = ports.get(k);
-      const e = { port: p.port, item: n3, text: p.text };
-      if (l) l.push(e);
-      else ports.set(k, [e]);
-    }
-  });
-  port: for (const [k, list2] of ports) {
-    if (list2.length < 2) continue;
-    const owner = k.split("\0")[0];
-    for (let x = 0; x < list2.length && x < maxGroup; x++) {
-      for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
-        const [a, b] = [list2[x], list2[y]];
-        if (!spend()) break port;
-        if (items[a.item].file === items[b.item].file || a.port === b.port) continue;
-        if (namesNumber(items[a.item].d.text, b.port) || namesNumber(items[b.item].d.text, a.port)) continue;
-        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
-        consider(a.item, b.item, "drift", `the port of ${owner}`, void 0, void 0, { confidence: "possible", reason: `the same service given two ports (${a.text} / ${b.text})` });
+  const drifts = (factsOf, shown, entry, same, knows, subject, reason) => {
+    const groups2 = /* @__PURE__ */ new Map();
+    items.forEach((it, n3) => {
+      if (!shown && (it.d.fenced || it.d.example)) return;
+      for (const f of factsOf(it.d.text)) {
+        const e = entry(f, n3);
+        const l = groups2.get(e.owner);
+        if (l) l.push(e);
+        else groups2.set(e.owner, [e]);
+      }
+    });
+    for (const list2 of groups2.values()) {
+      if (list2.length < 2) continue;
+      for (let x = 0; x < list2.length && x < maxGroup; x++) {
+        for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
+          const [a, b] = [list2[x], list2[y]];
+          if (!spend()) return;
+          if (items[a.item].file === items[b.item].file || same(a, b)) continue;
+          if (knows(items[a.item].d.text, b) || knows(items[b.item].d.text, a)) continue;
+          if (!shareContext(items[a.item].file, items[b.item].file)) continue;
+          consider(a.item, b.item, "drift", subject(a), void 0, void 0, { confidence: "possible", reason: `${reason} (${a.text} / ${b.text})` });
+        }
       }
     }
-  }
-  const sites = /* @__PURE__ */ new Map();
-  items.forEach((it, n3) => {
-    if (it.d.fenced || it.d.example) return;
-    for (const p of sitesOnce(it.d.text)) {
-      const l = sites.get(p.owner);
-      const e = { host: p.host, item: n3, text: p.text, label: p.label };
-      if (l) l.push(e);
-      else sites.set(p.owner, [e]);
-    }
-  });
-  site: for (const list2 of sites.values()) {
-    if (list2.length < 2) continue;
-    for (let x = 0; x < list2.length && x < maxGroup; x++) {
-      for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
-        const [a, b] = [list2[x], list2[y]];
-        if (!spend()) break site;
-        if (items[a.item].file === items[b.item].file || a.host === b.host) continue;
-        if (items[a.item].d.text.toLowerCase().includes(b.host) || items[b.item].d.text.toLowerCase().includes(a.host)) continue;
-        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
-        consider(a.item, b.item, "drift", `the address of "${a.label}"`, void 0, void 0, { confidence: "possible", reason: `the same place given two addresses (${a.text} / ${b.text})` });
-      }
-    }
-  }
+  };
+  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => namesNumber(text, o.port), (e) => `the port of ${e.name}`, "the same service given two ports");
+  drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
   const contradicted = new Set(found2.keys());
   const dup = (i, j, subject) => {
     const key = i < j ? i * items.length + j : j * items.length + i;
@@ -53461,7 +53451,6 @@ var meta33 = defineMeta({
   why: "Claude Code loads a memory file as it is: both sides of an unresolved merge conflict, and its markers, reach the agent.",
   fix: "Resolve the conflict: keep the lines that hold, and delete the other side and the `<<<<<<<`, `=======` and `>>>>>>>` lines."
 });
-var FENCE2 = /^ {0,3}(`{3,}|~{3,})/;
 function conflictsIn(text) {
   const out = [];
   const lines2 = text.split(/\r?\n/);
@@ -53470,13 +53459,12 @@ function conflictsIn(text) {
   let middle = false;
   for (let i = 0; i < lines2.length; i++) {
     const l = lines2[i];
-    const f = FENCE2.exec(l);
-    if (f && start < 0) {
-      if (fence === void 0) fence = f[1][0];
-      else if (f[1][0] === fence) fence = void 0;
-      continue;
+    if (start < 0) {
+      const was = fence;
+      const f = fenceAfter(fence, l);
+      fence = f.open;
+      if (was !== void 0 || f.marker) continue;
     }
-    if (fence !== void 0) continue;
     if (/^<{7}(?: |$)/.test(l)) {
       start = i;
       middle = false;
@@ -59363,15 +59351,7 @@ ${body}`;
 }
 function unclosedFence(markdown) {
   let open2;
-  for (const line of markdown.split("\n")) {
-    if (open2 === void 0) {
-      const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-      if (m && !(m[1][0] === "`" && m[2].includes("`"))) open2 = m[1];
-    } else {
-      const m = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?$/.exec(line);
-      if (m && m[1][0] === open2[0] && m[1].length >= open2.length) open2 = void 0;
-    }
-  }
+  for (const line of markdown.split("\n")) open2 = fenceAfter(open2, line).open;
   return open2;
 }
 async function upsertStickyComment(octokit, o) {

@@ -450,3 +450,19 @@ export function lineStarts(text: string): number[] {
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   return starts;
 }
+
+/**
+ * One line of fenced-code-block tracking, following CommonMark: a fence is a line of at least three backticks or
+ * tildes indented by at most three spaces (a backtick fence's info string holds no backtick); it is closed only by a
+ * line of the same character, at least as long, with at most three spaces before it and nothing but spaces or tabs
+ * after. Given the fence open before `line` (undefined outside a block), the fence open after it, and whether the
+ * line opened or closed one. (Fences inside block quotes and list items are not followed.)
+ */
+export function fenceAfter(open: string | undefined, line: string): { open: string | undefined; marker: boolean } {
+  if (open === undefined) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    return m && !(m[1][0] === '`' && m[2].includes('`')) ? { open: m[1], marker: true } : { open, marker: false };
+  }
+  const m = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?$/.exec(line);
+  return m && m[1][0] === open[0] && m[1].length >= open.length ? { open: undefined, marker: true } : { open, marker: false };
+}

@@ -10,6 +10,7 @@
 // the others, both after our own create and on every later run. A create that fails with a 5xx or a network
 // error may have been applied anyway: it is never blindly retried; the comments are listed again first.
 import type { Octokit } from '@octokit/rest';
+import { fenceAfter } from '../core/markdown.js';
 import { failureOf, isUncertainWrite, settingsOf, sleep, type FailureReason } from './client.js';
 
 /** GitHub's limit on a comment body, in characters. */
@@ -53,23 +54,12 @@ export function stickyBody(marker: string, body: string, maxChars = COMMENT_MAX_
 }
 
 /**
- * The closing fence `markdown` needs when it ends inside a fenced code block, following CommonMark: a fence
- * is a line of at least three backticks or tildes indented by at most three spaces (a backtick fence's info
- * string holds no backtick); it is closed only by a line of the same character, at least as long, with at
- * most three spaces before it and nothing but spaces or tabs after. So a ``` line inside a ~~~~ block, or a
- * shorter fence, is content. (Fences inside block quotes and list items are not followed.)
+ * The closing fence `markdown` needs when it ends inside a fenced code block (fences as CommonMark reads them, see
+ * fenceAfter: a ``` line inside a ~~~~ block, or a shorter fence, is content).
  */
 export function unclosedFence(markdown: string): string | undefined {
   let open: string | undefined;
-  for (const line of markdown.split('\n')) {
-    if (open === undefined) {
-      const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-      if (m && !(m[1][0] === '`' && m[2].includes('`'))) open = m[1];
-    } else {
-      const m = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?$/.exec(line);
-      if (m && m[1][0] === open[0] && m[1].length >= open.length) open = undefined;
-    }
-  }
+  for (const line of markdown.split('\n')) open = fenceAfter(open, line).open;
   return open;
 }
 

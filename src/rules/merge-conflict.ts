@@ -1,3 +1,4 @@
+import { fenceAfter } from '../core/markdown.js';
 import { defineMeta, type Hit, type Rule } from './types.js';
 import { distinct } from './util.js';
 
@@ -9,9 +10,6 @@ export const meta = defineMeta({
   why: 'Claude Code loads a memory file as it is: both sides of an unresolved merge conflict, and its markers, reach the agent.',
   fix: 'Resolve the conflict: keep the lines that hold, and delete the other side and the `<<<<<<<`, `=======` and `>>>>>>>` lines.',
 });
-
-/** A fence that opens or closes a code block (a conflict shown as an example inside one is not a conflict). */
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
  * The unresolved conflicts of a text: a `<<<<<<<` line, then `=======`, then `>>>>>>>`, in that order and outside
@@ -25,13 +23,13 @@ export function conflictsIn(text: string): { start: number; end: number }[] {
   let middle = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
-    const f = FENCE.exec(l);
-    if (f && start < 0) {
-      if (fence === undefined) fence = f[1][0];
-      else if (f[1][0] === fence) fence = undefined;
-      continue;
+    // (a conflict shown as an example inside a code block is not a conflict)
+    if (start < 0) {
+      const was = fence;
+      const f = fenceAfter(fence, l);
+      fence = f.open;
+      if (was !== undefined || f.marker) continue;
     }
-    if (fence !== undefined) continue;
     if (/^<{7}(?: |$)/.test(l)) {
       start = i;
       middle = false;

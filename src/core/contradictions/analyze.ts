@@ -923,7 +923,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("Config: r=32, α=64": parameters set to values, not a language and its version)
     if ((canClaim || !cl.verbal) && !mapping) versionClaims(cl, ctx, used, claims);
     // ("Indentation is 2 spaces", "Indent size is 4 spaces"): a statement of what the indentation is states it
-    const cop = ctoks.findIndex((x) => x.code < 0 && /^(is|are)$/.test(x.w));
+    const cop = indRaw.length ? ctoks.findIndex((x) => x.code < 0 && /^(is|are)$/.test(x.w)) : -1;
     const indentIs = cop > 0 && cop <= 3 && ctoks.slice(0, cop).some((x) => x.code < 0 && x.s === 'indent') && indRaw.some((m) => m.start > cop);
     const ind = canClaim || indentIs ? indRaw : [];
     // "One class per file." is an instruction even without a verb

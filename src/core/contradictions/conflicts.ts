@@ -273,6 +273,7 @@ function placeWords(o: Directive, d: Directive): Set<string> {
 function ownPlace(c: Claim, d: Directive, o: Directive): Claim {
   if (!c.scope.length || !below(o, d)) return c;
   const words = placeWords(o, d);
+  if (!c.scope.some((q) => !q.includes(':') && words.has(q))) return c;
   // (a name the line writes in code is a thing, not a place: "Don't invoke `dbt` via `uv`" against `dbt/CLAUDE.md`)
   const inCode = new Set([...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/\s+/)[0]));
   const scope = c.scope.filter((q) => q.includes(':') || !words.has(q) || inCode.has(q));
@@ -1450,59 +1451,42 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       }
     }
   }
-  // the port of one named service in two files that load together ("ML backend (port 8000)" / "the ML backend
-  // listens on port 8080"): one copy was not updated
-  const ports = new Map<string, { port: number; item: number; text: string }[]>();
-  items.forEach((it, n) => {
-    for (const p of portsOnce(it.d.text)) {
-      const k = `${p.owner}\u0000${p.setting}`;
-      const l = ports.get(k);
-      const e = { port: p.port, item: n, text: p.text };
-      if (l) l.push(e);
-      else ports.set(k, [e]);
-    }
-  });
-  port: for (const [k, list] of ports) {
-    if (list.length < 2) continue;
-    const owner = k.split('\u0000')[0];
-    for (let x = 0; x < list.length && x < maxGroup; x++) {
-      for (let y = x + 1; y < list.length && y < maxGroup; y++) {
-        const [a, b] = [list[x], list[y]];
-        if (!spend()) break port;
-        if (items[a.item].file === items[b.item].file || a.port === b.port) continue;
-        // (a line that gives both ports, "8080 (was 8000)", knows the other one)
-        if (namesNumber(items[a.item].d.text, b.port) || namesNumber(items[b.item].d.text, a.port)) continue;
-        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
-        consider(a.item, b.item, 'drift', `the port of ${owner}`, undefined, undefined, { confidence: 'possible', reason: `the same service given two ports (${a.text} / ${b.text})` });
+  /**
+   * A fact a line gives a named thing (a port, an address) stated with another value in a file that loads with it:
+   * one copy was not updated. Facts are grouped by their owner; a line that names both values knows the other one.
+   * `shown`: also the facts of shell blocks and examples.
+   */
+  const drifts = <F, E extends { item: number; text: string }>(factsOf: (text: string) => F[], shown: boolean, entry: (f: F, item: number) => E & { owner: string }, same: (a: E, b: E) => boolean, knows: (text: string, other: E) => boolean, subject: (e: E) => string, reason: string): void => {
+    const groups = new Map<string, E[]>();
+    items.forEach((it, n) => {
+      if (!shown && (it.d.fenced || it.d.example)) return;
+      for (const f of factsOf(it.d.text)) {
+        const e = entry(f, n);
+        const l = groups.get(e.owner);
+        if (l) l.push(e);
+        else groups.set(e.owner, [e]);
+      }
+    });
+    for (const list of groups.values()) {
+      if (list.length < 2) continue;
+      for (let x = 0; x < list.length && x < maxGroup; x++) {
+        for (let y = x + 1; y < list.length && y < maxGroup; y++) {
+          const [a, b] = [list[x], list[y]];
+          if (!spend()) return;
+          if (items[a.item].file === items[b.item].file || same(a, b)) continue;
+          if (knows(items[a.item].d.text, b) || knows(items[b.item].d.text, a)) continue;
+          if (!shareContext(items[a.item].file, items[b.item].file)) continue;
+          consider(a.item, b.item, 'drift', subject(a), undefined, undefined, { confidence: 'possible', reason: `${reason} (${a.text} / ${b.text})` });
+        }
       }
     }
-  }
-  // the address of one of the project's places in two files that load together ("Staging API base URL:
-  // `https://staging-api.acme.dev`" / "The staging API lives at `https://api.staging.acme.io`"): one copy was not updated
-  const sites = new Map<string, { host: string; item: number; text: string; label: string }[]>();
-  items.forEach((it, n) => {
-    if (it.d.fenced || it.d.example) return;
-    for (const p of sitesOnce(it.d.text)) {
-      const l = sites.get(p.owner);
-      const e = { host: p.host, item: n, text: p.text, label: p.label };
-      if (l) l.push(e);
-      else sites.set(p.owner, [e]);
-    }
-  });
-  site: for (const list of sites.values()) {
-    if (list.length < 2) continue;
-    for (let x = 0; x < list.length && x < maxGroup; x++) {
-      for (let y = x + 1; y < list.length && y < maxGroup; y++) {
-        const [a, b] = [list[x], list[y]];
-        if (!spend()) break site;
-        if (items[a.item].file === items[b.item].file || a.host === b.host) continue;
-        // (a line that names both addresses knows the other one)
-        if (items[a.item].d.text.toLowerCase().includes(b.host) || items[b.item].d.text.toLowerCase().includes(a.host)) continue;
-        if (!shareContext(items[a.item].file, items[b.item].file)) continue;
-        consider(a.item, b.item, 'drift', `the address of "${a.label}"`, undefined, undefined, { confidence: 'possible', reason: `the same place given two addresses (${a.text} / ${b.text})` });
-      }
-    }
-  }
+  };
+  // the port of one named service ("ML backend (port 8000)" / "the ML backend listens on port 8080"); a line that gives
+  // both ports, "8080 (was 8000)", knows the other one
+  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\u0000${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => namesNumber(text, o.port), (e) => `the port of ${e.name}`, 'the same service given two ports');
+  // the address of one of the project's places ("Staging API base URL: `https://staging-api.acme.dev`" / "The staging
+  // API lives at `https://api.staging.acme.io`")
+  drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');
   // duplicates: the same claim (same scope, or one stated for everything) with nearly the same words
   const contradicted = new Set(found.keys());
   const dup = (i: number, j: number, subject: string): void => {

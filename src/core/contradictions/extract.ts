@@ -516,7 +516,8 @@ function blocks(lines: Line[]): Block[] {
       } else if (plainTable || labelTable) {
         // "| Frontend | React 18, Ant Design, Vite |", "| xUnit | 2.9.3 | unit tests |": the versions of the stack a
         // row states (a bare version in the second cell is the first cell's)
-        const cells = rowCells(text).map((c) => c.trim()).filter(Boolean);
+        const rowCellsRaw = rowCells(text);
+        const cells = rowCellsRaw.map((c) => c.trim()).filter(Boolean);
         // "| Build | `make build` |", "| `pnpm dev` | Start the dev server |": a row that gives one command and what it is
         // for lists it, as "- `pnpm dev` - Start the dev server" does (not under a heading that forbids or dates it)
         const cmdCells = cells.filter((c) => /^`[^`]+`$/.test(c));
@@ -527,7 +528,7 @@ function blocks(lines: Line[]): Block[] {
         }
         // "| Package manager | npm (package-lock.json is committed) |": a row of a label and its value says what the
         // line "**Package manager:** npm (…)" says
-        if (labelTable && cells.length === 2 && !cmdCells.length && rowCells(text).length === 2 && headingLead === undefined && !(plainTable && BARE_VERSION.test(cells[1]) && !/^[`*_]*\d+[`*_]*$/.test(cells[1]))) {
+        if (labelTable && cells.length === 2 && !cmdCells.length && rowCellsRaw.length === 2 && headingLead === undefined && !(plainTable && BARE_VERSION.test(cells[1]) && !/^[`*_]*\d+[`*_]*$/.test(cells[1]))) {
           out.push({ kind: 'bullet', lines: [{ n: ln, text: `**${cells[0].replace(/^\*\*(.*)\*\*$/, '$1')}:** ${cells[1]}` }], indent: 0, where: where(), ...era() });
         } else if (plainTable && cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
           const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(', ')}`;

@@ -293,7 +293,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
           else if (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)) runsWhat.add(x.s);
         }
       }
-      const runs = (sc: string[]): string[] => {
+      const placeScope = (sc: string[]): string[] => {
         // ("All tests are NUnit, never xUnit", "Catch2 v3", "camelCase for constants too", "not allowed yet"): another member
         // of the family, a version or a particle does not narrow where the choice holds
         const kept = sc.filter((q) => q.includes(':') || !(memberWords(fam).has(q) || /^v?\d+(?:\.\d+)*$/.test(q) || CHOICE_PARTICLES.has(q)));
@@ -310,7 +310,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         polarity: pol,
         force,
         conditional,
-        scope: runs(own.length ? [...new Set([...(pol === 1 ? chosenScope : scope), ...own])].sort() : pol === 1 ? chosenScope : scope),
+        scope: placeScope(own.length ? [...new Set([...(pol === 1 ? chosenScope : scope), ...own])].sort() : pol === 1 ? chosenScope : scope),
         ...((scope.length && namesPlace(cl, exclude, ctx)) || (pol === 1 && convertedTo(cl, m.start)) ? { local: true } : {}),
         ...(cl.universal ? { universal: true } : {}),
         ...(cl.only && pol === 1 && scope.length ? { only: true } : {}),
