@@ -36102,6 +36102,10 @@ function computeStem(w) {
   if (m) {
     for (const b of [m[1] + "ate", m[1] + "e", m[1]]) if (VERB_FORMS.get(b) === b) return b;
   }
+  const n3 = /^(.{3,}?)(al|ment)$/.exec(s);
+  if (n3) {
+    for (const b of n3[2] === "ment" ? [n3[1], n3[1] + "e"] : /w$/.test(n3[1]) ? [n3[1]] : [n3[1] + "e"]) if (VERB_FORMS.get(b) === b) return DERIVED[b] ?? b;
+  }
   return s;
 }
 var NUMBER_WORDS = dict({
@@ -36404,6 +36408,7 @@ var REGISTRY_NAMED = /package-manager$/;
 var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
 var COMMAND_HOSTS = set("git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash");
 var STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i;
+var FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
 
 // src/core/contradictions/clauses.ts
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
@@ -39619,6 +39624,11 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (noException(cl.toks, i)) continue;
     if (cl.frameEnd !== void 0 && i < cl.frameEnd && !DETERMINERS.has(w)) continue;
     if (i < cl.subjEnd && cl.verbBase !== void 0 && ENFORCERS.has(cl.verbBase)) continue;
+    {
+      const d = DETERMINERS.has(cl.toks[i - 1]?.w ?? "") ? 1 : 0;
+      const [p1, p2] = [cl.toks[i - 1 - d], cl.toks[i - 2 - d]];
+      if (p1?.code < 0 && /^(in|by|on|at)$/.test(p1.w) && p2?.code < 0 && ENFORCERS.has(verbBase(p2.w) ?? "") && p2.w !== verbBase(p2.w)) continue;
+    }
     const prevTok = cl.toks[i - 1];
     const nextTok = cl.toks[i + 1];
     if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || // "do not put components in it": a place named before
@@ -39737,6 +39747,7 @@ function subjectWords(cl, ctx, code = true) {
   return out.filter(Boolean);
 }
 function tidyScope(scope) {
+  if (scope.includes("local") && scope.includes("ci")) return tidyScope(scope.filter((w) => w !== "local" && w !== "ci"));
   const short = scope.filter((w) => /^[a-z]{3,}$/.test(w));
   if (short.length < 2) return scope;
   return scope.filter((x) => !(/^[a-z]+$/.test(x) && short.some((w) => w !== x && x.startsWith(w))));
@@ -40047,7 +40058,7 @@ function nounPhrases(cl, from, ctx) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
-    if (head === "branch" && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "")) {
+    if (head === "branch" && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "") && !QUALIFYING_ADJ.has(modUnits[modUnits.length - 1].raw ?? "")) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
@@ -40335,7 +40346,13 @@ function ownBranchOrRemote(t, np, ownBranch) {
 }
 function intransitiveUse(cl, vi) {
   let j = vi + 1;
-  while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
+  const w = (k) => cl.toks[k]?.code < 0 ? cl.toks[k].w : "";
+  for (; ; ) {
+    if (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(w(j)) || isAdverb(w(j)) || w(j) === "yourself")) j++;
+    else if (w(j) === "on" && w(j + 1) === "your" && w(j + 2) === "own") j += 3;
+    else if (w(j) === "by" && w(j + 1) === "yourself") j += 2;
+    else break;
+  }
   let g = j;
   while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
   if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== "main" || /^[.,]$/.test(cl.toks[g + 1].w) || cl.toks[g].w !== "it" && cl.toks[g].w !== "them" && PREPOSITIONS.has(cl.toks[g + 1].w))) return true;
@@ -41597,8 +41614,9 @@ function quantityClaims(cl, h, used, out) {
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
         const parts = tk.code < 0 && /^[a-z]{3,}(?:-[a-z]{3,})+$/.test(tk.w) ? tk.w.split("-").map((w) => subjectStem({ ...tk, w, s: stem(w) }, h.span)) : [];
-        if (parts.length && parts.every((p) => p !== void 0)) for (const p of parts) words3.push({ s: p, k });
-        else words3.push({ s, k });
+        if (parts.length && parts.some((p) => p !== void 0) && parts.every((p, n3) => p !== void 0 || LIGHT2.has(tk.w.split("-")[n3]))) {
+          for (const p of parts) if (p !== void 0) words3.push({ s: p, k });
+        } else words3.push({ s, k });
       }
     }
     if (cl.label !== void 0 && cl.toks[0] === cl.label[0] && t[lo - 1]?.w === "(" && t.slice(lo, i).some((x) => x.code < 0 && LIMIT_WORD.test(x.w))) {
@@ -41623,6 +41641,10 @@ function quantityClaims(cl, h, used, out) {
     const exclude = /* @__PURE__ */ new Set();
     for (let k = 0; k < t.length; k++) if (!scopeIdx.has(k) && cl.roles[k] !== "cond" && cl.roles[k] !== "rel") exclude.add(k);
     const scope = h.scopeOf(exclude, new Set(about));
+    for (const x of t) {
+      const ext = x.code >= 0 ? FILE_EXT.exec(h.span(x.code) ?? "") : null;
+      if (ext && !scope.includes("." + ext[1].toLowerCase())) scope.push("." + ext[1].toLowerCase());
+    }
     const mods = [];
     for (let n3 = 0; n3 + 1 < words3.length; n3++) if (words3[n3 + 1].k === words3[n3].k + 1 && words3[n3].s !== words3[n3 + 1].s) mods.push(`${words3[n3].s}>${words3[n3 + 1].s}`);
     const hasAt = cl.instruction ? -1 : t.findIndex((x, k) => k > 0 && k < i && x.code < 0 && /^(have|has)$/.test(x.w) && t[k + 1]?.w !== "to" && !/^(may|must|should|can|shall|will|might|could)$/.test(t[k - 1]?.w ?? ""));
@@ -42158,11 +42180,15 @@ function analyze(sentence, lex2, lead) {
     const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? "") && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
     const openAside = ctoks.filter((t) => t.code < 0 && t.w === "(").length > ctoks.filter((t) => t.code < 0 && t.w === ")").length;
-    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
+    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
       for (const t of ctoks) {
-        if (t.code >= 0) continue;
+        if (t.code >= 0) {
+          const ext = FILE_EXT.exec(spans[t.code] ?? "");
+          if (ext) lscope.add("." + ext[1].toLowerCase());
+          continue;
+        }
         const syn = SCOPE_SYNONYMS[t.s];
         if (syn) lscope.add(syn);
         else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && verbBase(t.w) === void 0) lscope.add(t.s);
@@ -42329,7 +42355,7 @@ function analyze(sentence, lex2, lead) {
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
     const lastTok = idx[idx.length - 1];
-    const endsOnMember = mentions.some((m) => m.end === lastTok + 1 && m.family.targeted !== void 0);
+    const endsOnMember = mentions.some((m) => m.end === lastTok + 1);
     if (cl.verbal && !endsOnMember && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === "." || x.w === ";"));
@@ -42375,10 +42401,10 @@ function analyze(sentence, lex2, lead) {
     if (r > 0 && ranges[r - 1]) {
       const before3 = ranges[r - 1].map((k) => toks[k]);
       const copula = before3.findIndex((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w)));
-      const head = copula > 0 ? before3[copula - 1] : void 0;
-      if (head && head.code < 0 && /^[a-z]{3,}$/.test(head.w) && !STOP.has(head.w) && !GENERIC_HEADS.has(head.w) && verbBase(head.w) === void 0) ctx.antecedent = head.s;
-      else if (head && head.code >= 0 && before3.slice(0, copula).every((x) => x.code === head.code || DETERMINERS.has(x.w))) {
-        const span = (ctx.spans[head.code] ?? "").toLowerCase();
+      const head2 = copula > 0 ? before3[copula - 1] : void 0;
+      if (head2 && head2.code < 0 && /^[a-z]{3,}$/.test(head2.w) && !STOP.has(head2.w) && !GENERIC_HEADS.has(head2.w) && verbBase(head2.w) === void 0) ctx.antecedent = head2.s;
+      else if (head2 && head2.code >= 0 && before3.slice(0, copula).every((x) => x.code === head2.code || DETERMINERS.has(x.w))) {
+        const span = (ctx.spans[head2.code] ?? "").toLowerCase();
         if (/^[\w@][\w.@/-]*$/.test(span)) ctx.antecedent = span;
       } else if (copula < 0 && before3[0]?.code < 0 && isVerbBaseForm(before3[0].w) && verbBase(before3[0].w) !== void 0) {
         let k = 1;
@@ -42397,7 +42423,9 @@ function analyze(sentence, lex2, lead) {
       continue;
     }
     const usedAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "used" && ctoks[k + 1]?.code < 0 && ctoks[k + 1].w === "to" && ctoks[k + 2]?.code < 0 && ctoks[k + 2].w === "be");
-    if (usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w)) {
+    const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === "was" || x.w === "were"));
+    const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && x.w === "until");
+    if (usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w) || untilPast) {
       prevFamilies = famsHere;
       continue;
     }
@@ -42414,7 +42442,10 @@ function analyze(sentence, lex2, lead) {
     });
     const onlyOne = ctoks.some((x) => x.code < 0 && (x.w === "only" || x.w === "exclusively"));
     const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ":" || x.w === "\u2014" && !onlyOne)) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
-    const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || x.paren > 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|everywhere|throughout)$/.test(x.w) || covered(k));
+    const bare = (k) => ctoks[k].code >= 0 || ctoks[k].paren > 0 || !/[a-z0-9]/.test(ctoks[k].w) || /^(only|exclusively|everywhere|throughout)$/.test(ctoks[k].w) || covered(k);
+    const comma = ctoks.findIndex((x) => x.code < 0 && x.paren === 0 && x.w === ",");
+    const head = comma > 0 && !ctoks.some((_x, k) => k > comma && covered(k)) ? comma : ctoks.length;
+    const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((_x, k) => k >= head || bare(k));
     const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length === 2 && covered(0) && (() => {
       const m0 = mentions.find((m) => local.get(m.start) === 0);
       if (!m0) return false;
@@ -42545,8 +42576,8 @@ function analyze(sentence, lex2, lead) {
           return adj.pol * (cl.neg ? -1 : 1);
         }
         if (m.start < cl.subjEnd) {
-          const head = stem(m.family.subject.toLowerCase().split(/\s+/).pop() ?? "");
-          if (ctoks.slice(cl.pred).some((x) => x.s === head)) return pol;
+          const head2 = stem(m.family.subject.toLowerCase().split(/\s+/).pop() ?? "");
+          if (ctoks.slice(cl.pred).some((x) => x.s === head2)) return pol;
         }
         return void 0;
       }
@@ -43002,8 +43033,8 @@ function doersOf(rest) {
   return v !== void 0 && !BEING.has(v) && (w === v || /s$/.test(w) || /ed$/.test(w));
 }
 var countsOnce = oncePerText(countsOf);
-var PORT_LIGHT = new Set("port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base".split(" "));
-var PORT_SETTINGS = new Set("prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
+var PORT_LIGHT = new Set("docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base".split(" "));
+var PORT_SETTINGS = new Set("prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
 var SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
 var SERVING = new Set("listens listen listening binds bind bound serves serve served runs run running exposed exposes".split(" "));
 var DATASTORES = { postgres: "postgres", postgresql: "postgres", pg: "postgres", psql: "postgres", redis: "redis", mysql: "mysql", mariadb: "mariadb", mongo: "mongodb", mongodb: "mongodb", rabbitmq: "rabbitmq", kafka: "kafka", elasticsearch: "elasticsearch", opensearch: "opensearch", memcached: "memcached", clickhouse: "clickhouse", minio: "minio", nats: "nats" };
@@ -43029,17 +43060,18 @@ function portsOf(text) {
       served = dev ? ["dev", "server"] : ["server"];
       return " ";
     });
-    let owner = wordsOf(named).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    const kept = wordsOf(named).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w) && !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)));
+    let owner = kept.filter((w, i) => i === kept.length - 1 || verbBase(w) === void 0 || w === verbBase(w) && i > 0 || DATASTORE_WORDS.has(w)).slice(-3);
     if (!owner.length) {
       const ws = wordsOf(named);
-      if (ws.includes("server")) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
+      if (ws.includes("server") || ws.includes("dev") && wordsOf(before2).every((w) => w === "dev" || PORT_LIGHT.has(w))) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
       else if (served.length) owner = served;
       else if (ws.some((w) => SERVING.has(w)) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ["server"];
     }
     if (!owner.length) continue;
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
     if (store && owner.every((w) => DATASTORES[w] !== void 0 || DATASTORE_WORDS.has(w))) owner = [store];
-    const setting = [...new Set([...wordsOf(before2), ...wordsOf(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
+    const setting = [...new Set([...wordsOf(before2), ...wordsOf(after)].flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort();
     out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
   }
   return out;
@@ -51404,6 +51436,7 @@ function unanchored(da, ca, db, cb, kind) {
   const object = ca.key.split(":").slice(2).join(":");
   const named = (t) => object !== "" && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[a-z]{1,5}\\b`, "i").test(t));
   if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return void 0;
+  if (object === "" && ca.key === cb.key && !ca.scope.length && !cb.scope.length && INTRANSITIVE.has(ca.key.split(":")[1])) return void 0;
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return void 0;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
   const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
@@ -51470,7 +51503,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "incidental") return usedAgainstBan(c);
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope) || kind === "polarity" && level && c.type === "choice" && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text);
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope) || kind === "polarity" && level && c.type === "choice" && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text) || kind === "polarity" && level && c.type === "choice" && c.polarity === 1 && !c.scope.length && !c.conditional && (c === ca ? cb : ca).polarity === -1 && (c === ca ? cb : ca).force === "strong" && !(c === ca ? cb : ca).scope.length && !(c === ca ? cb : ca).conditional && (c === ca ? db : da).instruction && ![da, db].some((d) => /`[^`\s]*\/[^`\s]*`/.test(d.text));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);

@@ -32,7 +32,7 @@ import { completeLead, isLabel, isNegativeLead, labelIsPart, labelNames, labelTo
 import { clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords } from './scope.js';
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { CEASE_VERBS, CODE_GENERIC, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, STRONG, SUBORDINATORS } from './words.js';
+import { CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -281,11 +281,16 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? '') && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
     // ("Target Node 20 LTS (`.nvmrc`: `20`)": a colon inside an aside ends no label)
     const openAside = ctoks.filter((t) => t.code < 0 && t.w === '(').length > ctoks.filter((t) => t.code < 0 && t.w === ')').length;
-    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w))))) {
+    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = new Set<string>();
       for (const t of ctoks) {
-        if (t.code >= 0) continue;
+        // ("`.tsx` files:", "`*.py`:": which files, by their extension)
+        if (t.code >= 0) {
+          const ext = FILE_EXT.exec(spans[t.code] ?? '');
+          if (ext) lscope.add('.' + ext[1].toLowerCase());
+          continue;
+        }
         const syn = SCOPE_SYNONYMS[t.s];
         if (syn) lscope.add(syn);
         else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && verbBase(t.w) === undefined) lscope.add(t.s);
@@ -542,7 +547,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const lastTok = idx[idx.length - 1];
     // ("Table names are singular: `order_item`, `user`": after a clause that ends on its chosen member, what follows
     // the colon shows the member, it does not narrow it)
-    const endsOnMember = mentions.some((m) => m.end === lastTok + 1 && m.family.targeted !== undefined);
+    // (and "All tests are NUnit: `[TestFixture]` and `[Test]`": after any chosen tool, what shows how it is used)
+    const endsOnMember = mentions.some((m) => m.end === lastTok + 1);
     if (cl.verbal && !endsOnMember && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === '.' || x.w === ';'));
@@ -630,7 +636,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     // ("The default branch used to be called `master`", "Jest used to be our test runner"): how things were, not how they are
     const usedAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === 'used' && ctoks[k + 1]?.code < 0 && ctoks[k + 1].w === 'to' && ctoks[k + 2]?.code < 0 && ctoks[k + 2].w === 'be');
-    if (usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w)) {
+    // ("Prettier was used until last spring"): what was so until a time is history too
+    const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === 'was' || x.w === 'were'));
+    const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && x.w === 'until');
+    if ((usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w)) || untilPast) {
       prevFamilies = famsHere;
       continue;
     }
@@ -653,7 +662,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("pnpm only — never npm or npx": a member said to be the only one is a choice, a dash after it or not)
     const onlyOne = ctoks.some((x) => x.code < 0 && (x.w === 'only' || x.w === 'exclusively'));
     const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ':' || (x.w === '—' && !onlyOne))) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
-    const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || x.paren > 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|everywhere|throughout)$/.test(x.w) || covered(k));
+    const bare = (k: number): boolean => ctoks[k].code >= 0 || ctoks[k].paren > 0 || !/[a-z0-9]/.test(ctoks[k].w) || /^(only|exclusively|everywhere|throughout)$/.test(ctoks[k].w) || covered(k);
+    // ("**Tests:** RSpec (`bundle exec rspec`), specs under `spec/`": the member, then more about it after a comma)
+    const comma = ctoks.findIndex((x) => x.code < 0 && x.paren === 0 && x.w === ',');
+    const head = comma > 0 && !ctoks.some((_x, k) => k > comma && covered(k)) ? comma : ctoks.length;
+    const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((_x, k) => k >= head || bare(k));
     // "Serilog for logging, not NLog": a verbless member followed only by what it is for, with the alternative
     // ruled out after it
     const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length === 2 && covered(0) && (() => {

@@ -329,6 +329,9 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   // a named thing: a code span, a file name, an identifier
   const named = (t: string): boolean => object !== '' && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[a-z]{1,5}\\b`, 'i').test(t));
   if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return undefined;
+  // ("Never push" / "Run `git push` after committing"): an act of git with no object names all there is to it
+  // (both: "Amending your own unpushed commits is allowed" is a case of "Never amend")
+  if (object === '' && ca.key === cb.key && !ca.scope.length && !cb.scope.length && INTRANSITIVE.has(ca.key.split(':')[1])) return undefined;
   // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about
   // the act wherever the other line does it
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return undefined;
@@ -459,7 +462,11 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (w !== 'stated' || da.path === db.path) return false;
     // ("We stopped using Poetry" / "Use Poetry for dependencies", "Jest isn't installed" / "Run tests with Jest"): a
     // statement that a tool is not used, in another file, against a rule to use it, is one stale copy
-    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)) || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text));
+    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)) || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text))
+      // ("Kotlin style is checked by ktlint" / "Lint with detekt only — don't add or run ktlint"): the tool a file
+      // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
+      // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods")
+      || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === 1 && !c.scope.length && !c.conditional && (c === ca ? cb : ca).polarity === -1 && (c === ca ? cb : ca).force === 'strong' && !(c === ca ? cb : ca).scope.length && !(c === ca ? cb : ca).conditional && (c === ca ? db : da).instruction && ![da, db].some((d) => /`[^`\s]*\/[^`\s]*`/.test(d.text)));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);

@@ -180,9 +180,10 @@ export interface Port {
 }
 
 /** Words around a port that say nothing about which service it is. */
-const PORT_LIGHT = new Set('port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base'.split(' '));
+// (docker and compose: how the local stack runs, not another setting of it)
+const PORT_LIGHT = new Set('docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base'.split(' '));
 /** Words that tell two settings of one service apart: where or how it is served. */
-const PORT_SETTINGS = new Set('prod production staging stage docker container compose k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
+const PORT_SETTINGS = new Set('prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
 
 /** A script started through a package manager or a task runner (`npm run dev`, `pnpm storybook`, `make serve`): the script. */
 const SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
@@ -224,12 +225,16 @@ export function portsOf(text: string): Port[] {
       served = dev ? ['dev', 'server'] : ['server'];
       return ' ';
     });
-    let owner = wordsOf(named).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w)).slice(-3);
+    // ("docker-compose maps Redis to port 6380", "Connect to the local Postgres on port 5432"): the verb of the line
+    // and the words of how it runs name no service (an imperative's verb, a verb before the name)
+    const kept = wordsOf(named).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w) && !w.split('-').every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)));
+    let owner = kept.filter((w, i) => i === kept.length - 1 || verbBase(w) === undefined || (w === verbBase(w) && i > 0) || DATASTORE_WORDS.has(w)).slice(-3);
     // ("The dev server runs on port 3000" / "Start the dev server on `localhost:5173`"): a server named by no other
     // word than that it is the dev server, or the server, is the project's one
     if (!owner.length) {
       const ws = wordsOf(named);
-      if (ws.includes('server')) owner = ws.some((w) => w === 'dev' || w === 'development') ? ['dev', 'server'] : ['server'];
+      // ("Local dev runs at http://localhost:8080": the port of "dev" alone is the dev server's)
+      if (ws.includes('server') || (ws.includes('dev') && wordsOf(before).every((w) => w === 'dev' || PORT_LIGHT.has(w)))) owner = ws.some((w) => w === 'dev' || w === 'development') ? ['dev', 'server'] : ['server'];
       else if (served.length) owner = served;
       // ("gRPC binds `0.0.0.0:9090`" / "The gRPC server listens on `:50051`"): what serves on a port named only by how
       // it serves is the project's server of that kind
@@ -240,7 +245,7 @@ export function portsOf(text: string): Port[] {
     // it is one is that datastore; "Postgres exporter :9187" is another service)
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== undefined);
     if (store && owner.every((w) => DATASTORES[w] !== undefined || DATASTORE_WORDS.has(w))) owner = [store];
-    const setting = [...new Set([...wordsOf(before), ...wordsOf(after)].filter((w) => PORT_SETTINGS.has(w)))].sort();
+    const setting = [...new Set([...wordsOf(before), ...wordsOf(after)].flatMap((w) => w.split('-')).filter((w) => PORT_SETTINGS.has(w)))].sort();
     out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting: setting.join(' ') });
   }
   return out;

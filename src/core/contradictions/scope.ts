@@ -60,6 +60,12 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (cl.frameEnd !== undefined && i < cl.frameEnd && !DETERMINERS.has(w)) continue;
     // "CI requires 75% coverage", "the linter enforces …": who enforces a rule is not where it applies
     if (i < cl.subjEnd && cl.verbBase !== undefined && ENFORCERS.has(cl.verbBase)) continue;
+    // ("Coverage threshold: 90%, enforced in CI", "checked by the linter"): where or by whom a rule is checked
+    {
+      const d = DETERMINERS.has(cl.toks[i - 1]?.w ?? '') ? 1 : 0;
+      const [p1, p2] = [cl.toks[i - 1 - d], cl.toks[i - 2 - d]];
+      if (p1?.code < 0 && /^(in|by|on|at)$/.test(p1.w) && p2?.code < 0 && ENFORCERS.has(verbBase(p2.w) ?? '') && p2.w !== verbBase(p2.w)) continue;
+    }
     // "never use `build` for these", "implemented in this branch", "not needed here": the rule points at
     // something said elsewhere; two such rules cannot be assumed to point at the same thing
     const prevTok = cl.toks[i - 1];
@@ -226,6 +232,8 @@ export function subjectWords(cl: Clause, ctx: Ctx, code = true): string[] {
 
 /** "generated files in `gen/`": a qualifier and its own abbreviation are one qualifier (the shorter is kept). */
 export function tidyScope(scope: string[]): string[] {
+  // ("`npm ci` locally and in CI": both places a command runs are all of them)
+  if (scope.includes('local') && scope.includes('ci')) return tidyScope(scope.filter((w) => w !== 'local' && w !== 'ci'));
   const short = scope.filter((w) => /^[a-z]{3,}$/.test(w));
   if (short.length < 2) return scope;
   return scope.filter((x) => !(/^[a-z]+$/.test(x) && short.some((w) => w !== x && x.startsWith(w))));

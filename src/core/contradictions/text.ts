@@ -219,6 +219,9 @@ function computeStem(w: string): string {
   // nominalisations: validation → validate, configuration → configure
   const m = /^(.{3,})ation$/.exec(s);
   if (m) for (const b of [m[1] + 'ate', m[1] + 'e', m[1]]) if (VERB_FORMS.get(b) === b) return b;
+  // approval → approve, renewal → renew, deployment → deploy (not signal → sign, portal → port)
+  const n = /^(.{3,}?)(al|ment)$/.exec(s);
+  if (n) for (const b of n[2] === 'ment' ? [n[1], n[1] + 'e'] : /w$/.test(n[1]) ? [n[1]] : [n[1] + 'e']) if (VERB_FORMS.get(b) === b) return DERIVED[b] ?? b;
   return s;
 }
 

@@ -71,3 +71,6 @@ export const LAUNCHERS = set('npx pnpx bunx exec dlx run python python3 -m uv po
 export const COMMAND_HOSTS = set('git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash');
 /** Words that make a verbless "No X" a state rather than a ban ("No CI configured yet", "No tests currently"). */
 export const STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i;
+
+// A file extension or a glob of one: `.tsx`, `*.py`, `**/*.ts`.
+export const FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;

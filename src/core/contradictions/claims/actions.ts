@@ -115,7 +115,14 @@ function ownBranchOrRemote(t: Clause['toks'], np: ObjectNP, ownBranch: boolean):
 
 function intransitiveUse(cl: Clause, vi: number): boolean {
   let j = vi + 1;
-  while (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(cl.toks[j].w) || isAdverb(cl.toks[j].w))) j++;
+  const w = (k: number): string => (cl.toks[k]?.code < 0 ? cl.toks[k].w : '');
+  for (;;) {
+    if (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(w(j)) || isAdverb(w(j)) || w(j) === 'yourself')) j++;
+    // ("Never commit on your own", "don't push by yourself": the one told is who would do it)
+    else if (w(j) === 'on' && w(j + 1) === 'your' && w(j + 2) === 'own') j += 3;
+    else if (w(j) === 'by' && w(j + 1) === 'yourself') j += 2;
+    else break;
+  }
   // "push changes", "push your work", "commit everything": a generic object is the act itself
   let g = j;
   while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;

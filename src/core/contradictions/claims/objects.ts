@@ -158,7 +158,8 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
       modUnits = modUnits.slice(0, -1);
     }
     // "the release branch" is the branch named release: "push to the release branch" = "push to release"
-    if (head === 'branch' && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? '')) {
+    // (not "a new branch", "a separate branch": which branch, not its name)
+    if (head === 'branch' && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? '') && !QUALIFYING_ADJ.has(modUnits[modUnits.length - 1].raw ?? '')) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }

@@ -20,7 +20,7 @@ import { SCOPE_SYNONYMS, UNITS, type UnitDef } from '../lexicon.js';
 import { STOP, dict, isSForm, numberValue, stem, verbBase, type Tok } from '../text.js';
 import type { Clause } from '../clauses.js';
 import type { Claim } from '../types.js';
-import { DETERMINERS, set } from '../words.js';
+import { DETERMINERS, FILE_EXT, set } from '../words.js';
 
 /** The parts of a clause this module reads. */
 export type QClause = Pick<Clause, 'toks' | 'roles' | 'neg' | 'force' | 'conditional' | 'instruction' | 'verbal' | 'verb' | 'verbBase' | 'subjEnd' | 'passive' | 'pred' | 'label' | 'universal'>;
@@ -452,7 +452,10 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
         // "the product-page cache" is the product page cache
         const parts = tk.code < 0 && /^[a-z]{3,}(?:-[a-z]{3,})+$/.test(tk.w) ? tk.w.split('-').map((w) => subjectStem({ ...tk, w, s: stem(w) }, h.span)) : [];
-        if (parts.length && parts.every((p) => p !== undefined)) for (const p of parts) words.push({ s: p!, k });
+        // ("the line-length limit": a part that names no thing, as the whole word's own would not)
+        if (parts.length && parts.some((p) => p !== undefined) && parts.every((p, n) => p !== undefined || LIGHT.has(tk.w.split('-')[n]))) {
+          for (const p of parts) if (p !== undefined) words.push({ s: p, k });
+        }
         else words.push({ s, k });
       }
     }
@@ -491,6 +494,11 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     const exclude = new Set<number>();
     for (let k = 0; k < t.length; k++) if (!scopeIdx.has(k) && cl.roles[k] !== 'cond' && cl.roles[k] !== 'rel') exclude.add(k);
     const scope = h.scopeOf(exclude, new Set(about));
+    // ("File-size cap is 400 lines (`.ts`)": an extension anywhere on the line says which files)
+    for (const x of t) {
+      const ext = x.code >= 0 ? FILE_EXT.exec(h.span(x.code) ?? '') : null;
+      if (ext && !scope.includes('.' + ext[1].toLowerCase())) scope.push('.' + ext[1].toLowerCase());
+    }
     // "DB pool", "Dependabot PRs": a word directly before another word of the subject modifies it
     const mods: string[] = [];
     for (let n = 0; n + 1 < words.length; n++) if (words[n + 1].k === words[n].k + 1 && words[n].s !== words[n + 1].s) mods.push(`${words[n].s}>${words[n + 1].s}`);

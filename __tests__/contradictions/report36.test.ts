@@ -1,0 +1,107 @@
+/**
+ * Ports named through a verb or a compose file, compound names of a quantity, where a rule is checked, file
+ * extensions that say which files, git acts with nothing after them, a rule that ends in a colon, and a tool a
+ * file describes against a firm ban of it.
+ */
+import { portsOf } from '../../src/core/contradictions/facts.js';
+import { stem } from '../../src/core/contradictions/text.js';
+import { extractDirectives } from '../../src/core/contradictions/index.js';
+import { two } from '../helpers/contradictions.js';
+
+const shown = (a: string, b: string) => two(`# Project\n\n${a}\n`, `${b}\n`, 'CLAUDE.md', '.claude/rules/dev.md').filter((c) => c.confidence !== 'unlikely');
+const keys = (line: string): string[] => extractDirectives('CLAUDE.md', line + '\n').flatMap((d) => d.claims.map((c) => c.key));
+
+describe('the service a port is given to', () => {
+  test('the verb of the line and the compose file that runs it name no service', () => {
+    expect(portsOf('docker-compose maps Redis to port 6380.').map((p) => p.owner)).toEqual(['redis']);
+    expect(portsOf('Connect to the local Postgres on the default port 5432.').map((p) => p.owner)).toEqual(['postgres']);
+    expect(portsOf('- Local dev runs at http://localhost:8080.').map((p) => p.owner)).toEqual(['dev server']);
+  });
+  test('Redis on two ports in two files is a drift', () => {
+    const [c] = shown('Redis runs on port 6379 in docker-compose.', 'docker-compose maps Redis to port 6380.');
+    expect(c?.kind).toBe('drift');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('a setting of its own still separates two ports; a line that names both knows the other', () => {
+    expect(shown('Postgres listens on 5432.', 'The test Postgres listens on 5433.')).toEqual([]);
+    expect(shown('Postgres runs on 5432.', 'Postgres is on 5433 locally (5432 is taken by the system install).')).toEqual([]);
+  });
+});
+
+describe('what a quantity is of', () => {
+  test('"the line-length limit" is the line length', () => {
+    expect(shown('Line length limit is 100.', 'The line-length limit is 80 characters.')[0]?.kind).toBe('numeric');
+  });
+  test('where a rule is checked is not a scope of it', () => {
+    expect(shown('Coverage threshold: 90% of lines, enforced in CI.', 'The minimum test coverage is 75%.')[0]?.kind).toBe('numeric');
+    expect(shown('Coverage must be at least 90% in the billing service.', 'The minimum test coverage is 75%.')).toEqual([]);
+  });
+  test('a file extension in a label or an aside says which files', () => {
+    expect(shown('`.tsx` files: 300 lines max', 'File-size cap is 400 lines (`.ts`).')).toEqual([]);
+    expect(shown('`.tsx` files: 300 lines max', '`.tsx` files: 400 lines max')[0]?.kind).toBe('numeric');
+  });
+  test('a noun made from a verb is that verb; not a word that only ends like one', () => {
+    expect(stem('approval')).toBe('approve');
+    expect(stem('deployments')).toBe('deploy');
+    expect(stem('signal')).toBe('signal');
+    expect(stem('portal')).toBe('portal');
+  });
+});
+
+describe('git acts with nothing after them', () => {
+  test('"Never push" against "Run `git push` after committing"', () => {
+    expect(shown('Run `git push` after committing so CI starts.', 'Never push; I push myself after reviewing.')[0]?.confidence).toBe('certain');
+  });
+  test('"on your own" and "yourself" say who would do it, not what', () => {
+    expect(keys('Never commit on your own; leave committing to me.')).toContain('act:commit:');
+    expect(keys('Do not commit yourself.')).toContain('act:commit:');
+    expect(keys('Never commit on your own branch.')).not.toContain('act:commit:');
+  });
+  test('a permission for a case of its own still meets a bare ban as a doubt', () => {
+    expect(shown('Amending your own unpushed commits is allowed.', 'Never amend.')).toEqual([]);
+  });
+  test('"a new branch" is a branch', () => {
+    expect(keys('Always create a new branch for each task.')).toContain('act:create:branch');
+    expect(keys('Push to the release branch.')).toContain('act:push:release');
+  });
+});
+
+describe('a rule that ends in a colon before its commands', () => {
+  test('"Use npm for everything: `npm ci` …" chooses npm', () => {
+    expect(keys('Use npm for everything: `npm ci` locally and in CI, no other package manager.')).toContain('fam:js-package-manager');
+    expect(shown('**Package manager:** Bun (`bun install`, `bun add`).', 'Use npm for everything: `npm ci` locally and in CI, no other package manager.')[0]?.subject).toBe('JavaScript package manager');
+  });
+  test('a name that qualifies a noun is still a label', () => {
+    expect(keys('Go files: use gofmt.')).toContain('fam:go-formatter');
+  });
+});
+
+describe('a tool a file describes as the project\'s, against a firm ban of it', () => {
+  test('"Kotlin style is checked by ktlint" / "don\'t add or run ktlint" is possible', () => {
+    const [c] = shown('Kotlin style is checked by ktlint (`./gradlew ktlintCheck`).', 'Lint with detekt only — don\'t add or run ktlint.');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('not when the ban is for a case of its own, or the description is of a part of the project', () => {
+    expect(shown('Kotlin style is checked by ktlint.', 'Don\'t run ktlint in the generated module.')).toEqual([]);
+    expect(shown('The iOS app (`apps/ios`) uses CocoaPods', '- `apps/macos` dependencies are SwiftPM only — no Podfile')).toEqual([]);
+    expect(two('# Project\n\nKotlin style is checked by ktlint.\n', 'Never run ktlint.\n', 'CLAUDE.md', 'app/CLAUDE.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+});
+
+describe('what follows a chosen tool', () => {
+  test('after "All tests are NUnit:", the attributes show how it is used and narrow nothing', () => {
+    expect(shown('C# tests use xUnit (`[Fact]`, `[Theory]`).', 'All tests are NUnit: `[TestFixture]` and `[Test]`, never xUnit.')[0]?.subject).toBe('.NET test framework');
+  });
+  test('"**Tests:** RSpec (…), specs under `spec/`" chooses RSpec; two members after a label choose neither', () => {
+    expect(keys('**Tests:** RSpec (`bundle exec rspec`), specs under `spec/`.')).toContain('fam:ruby-test-framework');
+    expect(keys('- Tests: pytest, with shared fixtures in conftest.py.')).toContain('fam:python-test-runner');
+    expect(keys('Tests: Jest, Vitest')).toEqual([]);
+  });
+});
+
+describe('what was so until a time', () => {
+  test('"Prettier was used until last spring" is history', () => {
+    expect(shown('Format with Biome.', 'Prettier was used until last spring; its config was removed with the switch to Biome.')).toEqual([]);
+    expect(keys('Prettier is used until the Biome migration lands.')).toContain('fam:js-formatter');
+  });
+});
