@@ -9275,17 +9275,17 @@ var require_ignore = __commonJS({
       }
     };
     var NEVER_MATCH = "[]";
-    var PLACEHOLDER2 = "\0";
+    var PLACEHOLDER3 = "\0";
     var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER2}(\\d+)${PLACEHOLDER2}`,
+      `${PLACEHOLDER3}(\\d+)${PLACEHOLDER3}`,
       "g"
     );
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER2 || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var isReserved = (char) => char === PLACEHOLDER3 || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
     var extractBrackets = (pattern) => {
       const sources = [];
-      const hold = (source) => `${PLACEHOLDER2}${sources.push(source) - 1}${PLACEHOLDER2}`;
+      const hold = (source) => `${PLACEHOLDER3}${sources.push(source) - 1}${PLACEHOLDER3}`;
       const { length } = pattern;
       let out = EMPTY;
       let index = 0;
@@ -17154,7 +17154,7 @@ var AGENT_ACTORS = set("agent agents subagent subagents claude assistant ai mode
 function eachPlace(cl, i) {
   const q = cl.toks[i - 1];
   const p = cl.toks[i - 2];
-  return q !== void 0 && q.code < 0 && q.w === "any" && p !== void 0 && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === void 0 || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
+  return q !== void 0 && q.code < 0 && (q.w === "any" || /^(every|each|all)$/.test(q.w) && /^(in|across|within)$/.test(p?.w ?? "")) && p !== void 0 && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === void 0 || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
 }
 var LOCATIVE = set("in under within inside outside across beneath");
 var PLACE_NOUNS = set("service app application package module directory dir folder crate repo repository workspace project subproject frontend backend server client library lib codebase monorepo subsystem component layer tier site portal binary cli sdk plugin extension file files test tests spec specs script scripts fixture fixtures notebook notebooks story stories console shell repl terminal playground sandbox container containers devcontainer vm host cluster environment env staging production ci pipeline");
@@ -18063,6 +18063,11 @@ function spansFrom(cl, ctx, k) {
       values.push(a.replace(/^-/, ""));
       continue;
     }
+    if (!values.length && i === k && /^[A-Z]{1,2}$/.test(t[i].raw) && (t[i + 1] === void 0 || t[i + 1].code >= 0 || /^[.,;:()—–-]$/.test(t[i + 1].w))) {
+      values.push(t[i].raw);
+      i++;
+      continue;
+    }
     if (values.length && /^(\/|,|or|and)$/.test(t[i].w) && t[i + 1]?.code >= 0) {
       i++;
       continue;
@@ -18397,7 +18402,11 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         }
       }
       const placeScope = (sc) => {
-        const kept = sc.filter((q) => q.includes(":") || !(memberWords(fam2).has(q) || /^v?\d+(?:\.\d+)*$/.test(q) || CHOICE_PARTICLES.has(q)));
+        const joined = /* @__PURE__ */ new Set();
+        const after = t[m.end];
+        const next = t[m.end + 1];
+        if (after !== void 0 && after.code < 0 && /^(\+|&|and|with|plus)$/.test(after.w) && next !== void 0 && (next.code >= 0 || /^[A-Z]/.test(next.raw) || /\d/.test(next.w) || /^[+&]$/.test(after.w))) joined.add(next.code >= 0 ? (ctx.spans[next.code] ?? "").trim().toLowerCase() : next.s);
+        const kept = sc.filter((q) => q.includes(":") || !(memberWords(fam2).has(q) || joined.has(q) || /^v?\d+(?:\.\d+)*$/.test(q) || CHOICE_PARTICLES.has(q)));
         return runsWhat.size ? [...new Set(kept.map((q) => runsWhat.has(q) ? "runs:" + q : q))].sort() : kept;
       };
       out.push({
@@ -18555,6 +18564,7 @@ function branchClaims(cl, ctx, out) {
   };
   const hasPr = t.some((_x, k) => prWordAt(cl, k));
   const all = [...cl.label ?? [], ...t];
+  if (templateClaim(cl, ctx, all, push)) return;
   const hasDefault = all.some((x, k) => x.code < 0 && x.w === "default" && all[k + 1]?.code < 0 && all[k + 1].s === "branch");
   const formerNames = /* @__PURE__ */ new Set();
   for (let k = 0; k < t.length; k++) {
@@ -18590,6 +18600,26 @@ function branchClaims(cl, ctx, out) {
       return;
     }
   }
+}
+var TEMPLATE = /^[\w.<>{}[\]-]*\/[\w.<>{}[\]/-]*$/;
+var PLACEHOLDER = /<[^<>]+>|\{[^{}]+\}|\[[^\][]+\]/;
+function templateClaim(cl, ctx, all, push) {
+  const t = cl.toks;
+  if (cl.neg || !all.some((x) => x.code < 0 && x.s === "branch")) return false;
+  const spans = [...new Set(t.filter((x) => x.code >= 0).map((x) => x.code))].filter((c) => {
+    const sp2 = (ctx.spans[c] ?? "").trim();
+    return TEMPLATE.test(sp2) && PLACEHOLDER.test(sp2);
+  });
+  if (spans.length !== 1) return false;
+  const sp = (ctx.spans[spans[0]] ?? "").trim();
+  const k = t.findIndex((x) => x.code === spans[0]);
+  if (cl.roles[k] !== "main" || t.some((x, q) => q !== k && x.code < 0 && x.w === "or")) return false;
+  const literal = sp.slice(0, sp.search(PLACEHOLDER));
+  if (/^(?:fix|bugfix|hotfix|chore|docs?|release|refactor|test|tests|ci|build|perf|style|revert|experiment|spike)\//i.test(literal)) return false;
+  const words3 = /* @__PURE__ */ new Set();
+  t.forEach((x, q) => x.code < 0 && (x.s === "branch" || x.s === "name") ? words3.add(q) : void 0);
+  push("branch:name-pattern", "how branches are named", k, literal ? literal + "\u2026" : "\u2026", words3);
+  return true;
 }
 
 // src/core/contradictions/claims/configFiles.ts
@@ -19739,7 +19769,8 @@ function analyze(sentence, lex2, lead) {
     ctx.extraScope = labelScope;
     const lastTok = idx[idx.length - 1];
     const endsOnMember = mentions.some((m) => m.end === lastTok + 1);
-    if (cl.verbal && !endsOnMember && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+    const aboutNames = ctoks.some((x) => x.code < 0 && /^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w));
+    if (cl.verbal && !endsOnMember && !aboutNames && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === "." || x.w === ";"));
       const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || /^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? x.w : SCOPE_SYNONYMS[x.s] ?? x.s);
@@ -19910,7 +19941,10 @@ function analyze(sentence, lex2, lead) {
         const n1 = ctoks[m.end];
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === void 0 && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return void 0;
       }
-      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|drop|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "")) return void 0;
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|drop|phase|port|rewrite|convert|delete|uninstall|cancel)$/.test(cl.verbBase ?? "")) {
+        const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
+        return done && /^(remove|retire|sunset|drop|delete|uninstall|cancel|replace)$/.test(cl.verbBase ?? "") ? -1 : void 0;
+      }
       if (m.family.id === "programming-language" && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? "") && ctoks[m.start - 1]?.w === "in")) return void 0;
       let pol = cl.neg ? -1 : 1;
       if (role === "altneg" && raw.some((o) => o !== m && o.member === m.member && o.family === m.family && cl.roles[o.start] === "main")) return void 0;
@@ -28812,6 +28846,7 @@ function weakness(d, c) {
 }
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
+var GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b`, "i");
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;
@@ -28841,7 +28876,8 @@ function judge(da, ca, db, cb, kind) {
   }
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
-  if (kind === "polarity" && wa === "stated" && wb === "stated") return void 0;
+  const stale = kind === "polarity" && wa === "stated" && wb === "stated" && ca.type === "choice" && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => !c.scope.length && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  if (kind === "polarity" && wa === "stated" && wb === "stated" && !stale) return void 0;
   if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && narrower(da, db) || wa === "stated" && !wb && cb.polarity === -1 && narrower(db, da))) return void 0;
   if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
   if (kind === "exclusive-choice" && wa && wb && da.path === db.path && da.block !== "prose" && db.block !== "prose" && !da.instruction && !db.instruction) return void 0;
@@ -28886,6 +28922,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "incidental") return usedAgainstBan(c);
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
+    if (stale) return true;
     return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope) || kind === "polarity" && level && c.type === "choice" && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text) || kind === "polarity" && level && c.type === "choice" && c.polarity === 1 && !c.scope.length && !c.conditional && (c === ca ? cb : ca).polarity === -1 && (c === ca ? cb : ca).force === "strong" && !(c === ca ? cb : ca).scope.length && !(c === ca ? cb : ca).conditional && (c === ca ? db : da).instruction && ![da, db].some((d) => /`[^`\s]*\/[^`\s]*`/.test(d.text));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
@@ -28959,7 +28996,7 @@ function judge(da, ca, db, cb, kind) {
   }
   if (kind === "polarity" && (ca.type === "choice" || ca.key.startsWith("cmd:"))) {
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
-    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith("cmd:") && RUN_VERBS.has(neg.verb))) why.push(`${at(dn)} rules out ${neg.verb === "be" ? "a state of" : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
+    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith("cmd:") && RUN_VERBS.has(neg.verb)) && !stale) why.push(`${at(dn)} rules out ${neg.verb === "be" ? "a state of" : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
   }
   if (kind === "polarity" && ca.key.startsWith("act:")) {
     const object = ca.key.split(":").slice(2).join(":").toLowerCase();
@@ -30576,7 +30613,7 @@ var SECRET_PATTERNS = [
   { kind: "a private key", re: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY-----/g }
 ];
 var ASSIGNMENT = /\b(api[_-]?key|secret(?:[_-]?key)?|auth[_-]?token|access[_-]?token|token|password|passwd|client[_-]?secret)\b["']?\s*[:=]\s*["']?([A-Za-z0-9/+_.=-]{20,})/gi;
-var PLACEHOLDER = /x{4,}|\.{3}|your|example|placeholder|changeme|dummy|redacted|<|\$\{|process\.env|test|fake|sample/i;
+var PLACEHOLDER2 = /x{4,}|\.{3}|your|example|placeholder|changeme|dummy|redacted|<|\$\{|process\.env|test|fake|sample/i;
 function entropy(s) {
   const counts = /* @__PURE__ */ new Map();
   for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
@@ -30608,14 +30645,14 @@ function scanSecrets(raw) {
   const finds = [...SECRET_PATTERNS.map(({ kind, re }) => ({ kind, matches: () => regexMatches(re, raw) })), { kind: "a JSON Web Token", matches: () => jwtMatches(raw) }];
   for (const { kind, matches } of finds) {
     for (const { index, value: v } of matches()) {
-      if (kind !== "a private key" && (PLACEHOLDER.test(v) || new Set(v).size < 10)) continue;
+      if (kind !== "a private key" && (PLACEHOLDER2.test(v) || new Set(v).size < 10)) continue;
       add(index, kind, v);
     }
   }
   ASSIGNMENT.lastIndex = 0;
   for (let m = ASSIGNMENT.exec(raw); m; m = ASSIGNMENT.exec(raw)) {
     const v = m[2];
-    if (PLACEHOLDER.test(v) || PLACEHOLDER.test(m[0]) || !/[0-9]/.test(v) || !/[A-Za-z]/.test(v) || entropy(v) < 3.5) continue;
+    if (PLACEHOLDER2.test(v) || PLACEHOLDER2.test(m[0]) || !/[0-9]/.test(v) || !/[A-Za-z]/.test(v) || entropy(v) < 3.5) continue;
     if (/^[a-z]+(?:[._/-][a-z]+)+$/i.test(v)) continue;
     add(m.index + m[0].length - v.length, "a credential assignment", v);
   }

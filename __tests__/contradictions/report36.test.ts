@@ -105,3 +105,58 @@ describe('what was so until a time', () => {
     expect(keys('Prettier is used until the Biome migration lands.')).toContain('fam:js-formatter');
   });
 });
+
+describe('how branches are named', () => {
+  test('two patterns with different literal starts', () => {
+    const [c] = shown('Branch names: `feature/<ticket>-<slug>`.', 'Name branches `<initials>/<short-description>` (e.g. `jd/fix-login`).');
+    expect(c?.subject).toBe('how branches are named');
+  });
+  test('the same start with other placeholders, several patterns, or one for a case of its own', () => {
+    expect(shown('Branch names: `feature/<ticket>-<slug>`.', 'Name branches `feature/<issue>-<description>`.')).toEqual([]);
+    expect(shown('Branch names: `feature/<slug>` or `fix/<slug>`.', 'Name branches `<initials>/<topic>`.')).toEqual([]);
+    expect(shown('Branch names: `feature/<slug>`.', 'For hotfixes, name the branch `hotfix/<version>`.')).toEqual([]);
+  });
+});
+
+describe('an affix written as a bare capital', () => {
+  test('"prefixed with I (`IUserRepository`)" against "Don\'t prefix interface names with I"', () => {
+    expect(shown('Interfaces are prefixed with I (`IUserRepository`).', 'Don\'t prefix interface names with I — call it `UserRepository`.')[0]?.subject).toBe('prefix of interface names');
+  });
+});
+
+describe('a tool one file says is gone', () => {
+  test('"Lerna was removed" rules Lerna out; "is being migrated" and "is deprecated" do not', () => {
+    const pol = (line: string) => extractDirectives('CLAUDE.md', line + '\n').flatMap((d) => d.claims).find((c) => c.member === 'lerna')?.polarity;
+    expect(pol('Lerna was removed.')).toBe(-1);
+    expect(pol('Lerna was replaced by Nx.')).toBe(-1);
+    expect(pol('Lerna is being replaced by Nx.')).toBeUndefined();
+  });
+  test('against a description of it in use in another file of its level: possible', () => {
+    const [c] = shown('The monorepo is managed with Lerna.', 'Nx manages the monorepo; Lerna was removed.');
+    expect(c?.confidence).toBe('possible');
+    expect(shown('We use Datadog for logs.', 'Datadog is not used.')[0]?.confidence).toBe('possible');
+  });
+  test('two descriptions that say nothing of a tool being gone still agree to differ', () => {
+    expect(shown('The API uses Redis for caching.', 'The worker does not use Redis.')).toEqual([]);
+    expect(two('# Project\n\nThe monorepo is managed with Lerna.\n', 'Lerna was removed.\n', 'CLAUDE.md', 'packages/web/CLAUDE.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+});
+
+describe('words that narrow nothing', () => {
+  test('"in every environment" is everywhere; "for every service" still names services', () => {
+    expect(shown('**DB pool size:** 10', 'Set the database connection pool size to 50 in every environment.')[0]?.kind).toBe('numeric');
+    expect(shown('- Use constructors for every service', '- Never use constructors for services').length).toBeGreaterThan(0);
+  });
+  test('names shown after a rule about names are examples of it', () => {
+    expect(shown('Prefix interfaces with `I` (`IUserRepository`).', 'NEVER prefix interfaces with I: `UserRepository`, not `IUserRepository`.')[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('a tool joined to the chosen one', () => {
+  test('"flake8 + pylint", "Quick and Nimble": used beside it, not a place the choice holds in', () => {
+    const scopeOf = (line: string, fam: string) => extractDirectives('CLAUDE.md', line + '\n').flatMap((d) => d.claims).find((c) => c.key === fam)?.scope;
+    expect(scopeOf('Lint with flake8 + pylint.', 'fam:python-linter')).toEqual([]);
+    expect(scopeOf('Use Quick and Nimble for every test.', 'fam:swift-test-framework')).toEqual([]);
+    expect(scopeOf('Use Ruff for the API service.', 'fam:python-linter')).not.toEqual([]);
+  });
+});

@@ -549,7 +549,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // the colon shows the member, it does not narrow it)
     // (and "All tests are NUnit: `[TestFixture]` and `[Test]`": after any chosen tool, what shows how it is used)
     const endsOnMember = mentions.some((m) => m.end === lastTok + 1);
-    if (cl.verbal && !endsOnMember && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+    // ("Environment variables carry no project prefix: `DB_URL`, `REDIS_URL`": names after a rule about names show it)
+    const aboutNames = ctoks.some((x) => x.code < 0 && /^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w));
+    if (cl.verbal && !endsOnMember && !aboutNames && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === '.' || x.w === ';'));
       const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w))).map((x) => (x.code >= 0 ? x.w : (SCOPE_SYNONYMS[x.s] ?? x.s)));
@@ -801,7 +803,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === undefined && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return undefined;
       }
       // "the Jest suite is being migrated", "Moment is deprecated": what is moved away from is not in use by choice
-      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|drop|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '')) return undefined;
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|drop|phase|port|rewrite|convert|delete|uninstall|cancel)$/.test(cl.verbBase ?? '')) {
+        // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being
+        // migrated", "is deprecated", "will be dropped": still there)
+        const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
+        return done && /^(remove|retire|sunset|drop|delete|uninstall|cancel|replace)$/.test(cl.verbBase ?? '') ? -1 : undefined;
+      }
       // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
       if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;
       let pol: 1 | -1 = cl.neg ? -1 : 1;

@@ -314,6 +314,9 @@ const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byo
 /** A statement that a tool is not used: "we stopped using X", "X isn't installed", "we no longer use X". */
 const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
 
+/** A tool said to be gone: not used any more, or removed. */
+const GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b`, 'i');
+
 /** Words by which a rule says it holds in every case. */
 const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
 
@@ -371,7 +374,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if ((wa === 'example' || wa === 'incidental') && (wb === 'example' || wb === 'incidental')) return undefined;
   // two descriptions that say a thing is and is not so describe different things (the stack, a kind of test);
   // neither tells the agent what to do
-  if (kind === 'polarity' && wa === 'stated' && wb === 'stated') return undefined;
+  // (unless one file of a level says a tool is gone that another of the level describes as in use: "We deploy to
+  // Heroku" / "Heroku was shut down last year", one stale copy)
+  const stale = kind === 'polarity' && wa === 'stated' && wb === 'stated' && ca.type === 'choice' && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => !c.scope.length && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  if (kind === 'polarity' && wa === 'stated' && wb === 'stated' && !stale) return undefined;
   // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
   // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described
   if (kind === 'polarity' && ((wb === 'stated' && !wa && ca.polarity === -1 && narrower(da, db)) || (wa === 'stated' && !wb && cb.polarity === -1 && narrower(db, da)))) return undefined;
@@ -460,6 +466,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (w === 'incidental') return usedAgainstBan(c);
     if (w === 'inferred') return kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c);
     if (w !== 'stated' || da.path === db.path) return false;
+    if (stale) return true;
     // ("We stopped using Poetry" / "Use Poetry for dependencies", "Jest isn't installed" / "Run tests with Jest"): a
     // statement that a tool is not used, in another file, against a rule to use it, is one stale copy
     return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)) || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text))
@@ -584,7 +591,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   }
   if (kind === 'polarity' && (ca.type === 'choice' || ca.key.startsWith('cmd:'))) {
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
-    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith('cmd:') && RUN_VERBS.has(neg.verb))) why.push(`${at(dn)} rules out ${neg.verb === 'be' ? 'a state of' : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
+    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith('cmd:') && RUN_VERBS.has(neg.verb)) && !stale) why.push(`${at(dn)} rules out ${neg.verb === 'be' ? 'a state of' : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
   }
   // "no `require`, no `fs`, no `path`" / "The headless `child_process` path is always used": a name in code on
   // one line and the same word in prose on the other may be two senses of it (a module and a code path)

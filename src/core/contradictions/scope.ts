@@ -264,7 +264,9 @@ const AGENT_ACTORS = set('agent agents subagent subagents claude assistant ai mo
 function eachPlace(cl: Clause, i: number): boolean {
   const q = cl.toks[i - 1];
   const p = cl.toks[i - 2];
-  return q !== undefined && q.code < 0 && q.w === 'any' && p !== undefined && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === undefined || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
+  // ("in any environment", "in every environment", "across all packages": each of them)
+  // ("for every service" still names services)
+  return q !== undefined && q.code < 0 && (q.w === 'any' || (/^(every|each|all)$/.test(q.w) && /^(in|across|within)$/.test(p?.w ?? ''))) && p !== undefined && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === undefined || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
 }
 
 const LOCATIVE = set('in under within inside outside across beneath');

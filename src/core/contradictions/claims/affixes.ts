@@ -76,6 +76,13 @@ function spansFrom(cl: Clause, ctx: Ctx, k: number): { values: string[]; end: nu
       values.push(a.replace(/^-/, ''));
       continue;
     }
+    // ("Interfaces are prefixed with I (`IUserRepository`)": a capital letter or two written bare, then the name it
+    // starts shown in an aside)
+    if (!values.length && i === k && /^[A-Z]{1,2}$/.test(t[i].raw) && (t[i + 1] === undefined || t[i + 1].code >= 0 || /^[.,;:()—–-]$/.test(t[i + 1].w))) {
+      values.push(t[i].raw);
+      i++;
+      continue;
+    }
     if (values.length && /^(\/|,|or|and)$/.test(t[i].w) && t[i + 1]?.code >= 0) {
       i++;
       continue;

@@ -49,6 +49,7 @@ export function branchClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   };
   const hasPr = t.some((_x, k) => prWordAt(cl, k));
   const all = [...(cl.label ?? []), ...t];
+  if (templateClaim(cl, ctx, all, push)) return;
   const hasDefault = all.some((x, k) => x.code < 0 && x.w === 'default' && all[k + 1]?.code < 0 && all[k + 1].s === 'branch');
   // (the former name in a rename is not a scope of the new one: "renamed the default branch `master` to `trunk`")
   const formerNames = new Set<number>();
@@ -94,4 +95,34 @@ export function branchClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       return;
     }
   }
+}
+
+/** A name with placeholders: `feature/<ticket>-<slug>`, `<initials>/<topic>`, `fix/{issue}`, `feat/ABC-123-…`. */
+const TEMPLATE = /^[\w.<>{}[\]-]*\/[\w.<>{}[\]/-]*$/;
+const PLACEHOLDER = /<[^<>]+>|\{[^{}]+\}|\[[^\][]+\]/;
+
+/**
+ * The pattern branch names follow, by its literal start ("Branch names: `feature/<ticket>-<slug>`" against "Name
+ * branches `<initials>/<topic>`"): a line that names branches and gives one pattern. Two patterns whose literal starts
+ * differ name branches two ways.
+ */
+function templateClaim(cl: Clause, ctx: Ctx, all: Clause['toks'], push: (key: string, subject: string, k: number, name: string, words: Set<number>) => void): boolean {
+  const t = cl.toks;
+  if (cl.neg || !all.some((x) => x.code < 0 && x.s === 'branch')) return false;
+  const spans = [...new Set(t.filter((x) => x.code >= 0).map((x) => x.code))].filter((c) => {
+    const sp = (ctx.spans[c] ?? '').trim();
+    return TEMPLATE.test(sp) && PLACEHOLDER.test(sp);
+  });
+  if (spans.length !== 1) return false;
+  const sp = (ctx.spans[spans[0]] ?? '').trim();
+  const k = t.findIndex((x) => x.code === spans[0]);
+  // (a pattern shown as what not to do, or as one of several: "`feature/<x>` or `fix/<x>`")
+  if (cl.roles[k] !== 'main' || t.some((x, q) => q !== k && x.code < 0 && x.w === 'or')) return false;
+  const literal = sp.slice(0, sp.search(PLACEHOLDER));
+  // (a pattern for one kind of change, "`fix/<ticket>`", "`release/<version>`", is one of several kinds)
+  if (/^(?:fix|bugfix|hotfix|chore|docs?|release|refactor|test|tests|ci|build|perf|style|revert|experiment|spike)\//i.test(literal)) return false;
+  const words = new Set<number>();
+  t.forEach((x, q) => (x.code < 0 && (x.s === 'branch' || x.s === 'name') ? words.add(q) : undefined));
+  push('branch:name-pattern', 'how branches are named', k, literal ? literal + '…' : '…', words);
+  return true;
 }
