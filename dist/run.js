@@ -20863,6 +20863,7 @@ function blocks(lines2) {
       } else lead = paraLead ? paraLead.text ??= lastSentence(paraLead.block.lines.map((l) => l.text).join(" ")) : headingLead;
       const describes = lead !== void 0 && DESCRIBING_LEAD.test(lead);
       const askFirst = !parent && !paraLead && headingTopic !== void 0 && ASK_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
+      const weighed = headingTopic !== void 0 && OPTIONS_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
       const completes = lead !== void 0 && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : void 0;
       const caution = !parent && !paraLead && lead === void 0 && !askFirst && headingTopic !== void 0 && CAUTION_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
       const onlyIf = lead !== void 0 && !completes && (WHOLE_CONDITION_LEAD.test(lead) || GRANTED.test(lead)) ? lead.trim() : void 0;
@@ -20885,7 +20886,7 @@ function blocks(lines2) {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, "") : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...askFirst ? { askFirst } : {}, ...caution ? { caution } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
+      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...askFirst ? { askFirst } : {}, ...weighed ? { weighed } : {}, ...caution ? { caution } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -20971,6 +20972,7 @@ function listedCommand(text) {
 }
 var CAUTION_HEADING = /\b(?:never|not|don'?t|do not|avoid|without|unless|ask|asking|approval|approve|permission|except|exceptions|forbidden|prohibited|restricted|dangerous|danger|careful|caution|warning|warnings|risky|risks?|destructive|irreversible|stop|escalate|escalation|confirm|confirmation|pitfalls?|gotchas?|mistakes?|traps?|caveats?)\b/i;
 var FORCE_WORD = /\b(?:always|never|must|should|shall|required|mandatory|do not|don'?t|no)\b/i;
+var OPTIONS_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:alternatives?(?:\s+considered)?|options(?:\s+considered)?|considered\s+(?:options|alternatives)|(?:rejected|other)\s+(?:options|alternatives|approaches)|pros\s+and\s+cons|trade-?offs)\W*$/i;
 var ASK_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:ask(?:\s+(?:first|before\b.*|the\s+user\b.*|me\b.*|for\s+(?:approval|permission|confirmation)\b.*))?|(?:requires?|needs?|get|seek)\s+(?:(?:human|user|explicit|prior|owner)\s+)?(?:approval|permission|confirmation|sign-?off)\b.*|confirm\s+(?:first|before\b.*)|check\s+(?:with\s+(?:the\s+)?(?:user|me|a\s+human)\b.*|first)|escalat\w*\b.*|stop\s+and\s+ask\b.*|(?:approval|permission|confirmation)\s+(?:required|needed)\b.*)\W*$/i;
 var CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 var TOOL_OUTPUT = /[\w./-]+\.[a-z]{1,5}(?:\(\d+,\d+\)|:\d+:\d+):?\s+(?:error|warning)\b|^\s*(?:error|warning)\[[A-Z]?\d+\]:|\bnpm ERR!|^\s*Traceback \(most recent call last\)/i;
@@ -21394,6 +21396,10 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (b.askFirst !== void 0 && !d.example) {
           d.example = true;
           d.note = `is an item under "${b.askFirst}", an act to ask about before doing it, not an instruction to do it`;
+        }
+        if (b.weighed !== void 0 && !d.example) {
+          d.example = true;
+          d.note = `is an item under "${b.weighed}", an option weighed for a decision, not the one chosen`;
         }
         if (b.completes !== void 0 && !d.example) {
           d.example = true;

@@ -160,3 +160,11 @@ describe('a tool joined to the chosen one', () => {
     expect(scopeOf('Use Ruff for the API service.', 'fam:python-linter')).not.toEqual([]);
   });
 });
+
+describe('options weighed for a decision', () => {
+  test('"2. **Flutter**" under "### Alternatives Considered" is not the framework chosen', () => {
+    const decisions = '## Decision: mobile stack\n\nBuild with React Native and Expo.\n\n### Alternatives Considered\n\n1. **Native Development (Swift + Kotlin)**\n   - Cons: double effort\n2. **Flutter**\n   - Pros: Good performance\n';
+    expect(two('# Project\n\n### Tech Stack\n- React Native with Expo (SDK 53)\n', decisions, 'CLAUDE.md', '.claude/rules/decisions.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+    expect(two('# Project\n\n### Tech Stack\n- React Native with Expo (SDK 53)\n', '## Mobile\n\n- Flutter\n', 'CLAUDE.md', '.claude/rules/stack.md').filter((c) => c.confidence !== 'unlikely').length).toBeGreaterThan(0);
+  });
+});

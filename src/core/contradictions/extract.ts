@@ -69,6 +69,8 @@ interface Block {
   completes?: string;
   /** an item under a heading that says its acts need asking first ("## Ask First"): an act to ask about, not to do */
   askFirst?: string;
+  /** the heading of options weighed for a decision ("Alternatives Considered") the item is under */
+  weighed?: string;
   /** the lead-in is a whole condition ("**If E2E tests fail:**"): the items hold only then */
   onlyIf?: string;
   /** the lead-in says what a named actor may do ("**Only the Orchestrator can:**"): the items are its permissions */
@@ -566,6 +568,8 @@ function blocks(lines: Line[]): Block[] {
       // ("## Ask First", "## Requires approval", "### Escalate to a human" right above the list): the items are acts to
       // ask about before doing them, not instructions to do them
       const askFirst = !parent && !paraLead && headingTopic !== undefined && ASK_HEADING.test(headingTopic.replace(/[*_`]/g, '')) ? headingTopic.replace(/[*_`]/g, '').trim() : undefined;
+      // ("2. **Flutter**" under "### Alternatives Considered"): an option weighed, not the one chosen
+      const weighed = headingTopic !== undefined && OPTIONS_HEADING.test(headingTopic.replace(/[*_`]/g, '')) ? headingTopic.replace(/[*_`]/g, '').trim() : undefined;
       const completes = lead !== undefined && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : undefined;
       const caution = !parent && !paraLead && lead === undefined && !askFirst && headingTopic !== undefined && CAUTION_HEADING.test(headingTopic.replace(/[*_`]/g, '')) ? headingTopic.replace(/[*_`]/g, '').trim() : undefined;
       // "**If E2E tests fail:**", "When the build breaks:": a lead-in that is a whole condition holds its items only then
@@ -593,7 +597,7 @@ function blocks(lines: Line[]): Block[] {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, '') : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(askFirst ? { askFirst } : {}), ...(caution ? { caution } : {}), ...(onlyIf ? { onlyIf } : {}), ...(allowed ? { allowed } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
+      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(askFirst ? { askFirst } : {}), ...(weighed ? { weighed } : {}), ...(caution ? { caution } : {}), ...(onlyIf ? { onlyIf } : {}), ...(allowed ? { allowed } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
       // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
       // items under sibling labelled items are cases of one list
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
@@ -726,6 +730,7 @@ const CAUTION_HEADING = /\b(?:never|not|don'?t|do not|avoid|without|unless|ask|a
 const FORCE_WORD = /\b(?:always|never|must|should|shall|required|mandatory|do not|don'?t|no)\b/i;
 
 /** A heading saying the acts listed under it need someone's go-ahead: "Ask First", "Requires Approval", "Escalate". */
+const OPTIONS_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:alternatives?(?:\s+considered)?|options(?:\s+considered)?|considered\s+(?:options|alternatives)|(?:rejected|other)\s+(?:options|alternatives|approaches)|pros\s+and\s+cons|trade-?offs)\W*$/i;
 const ASK_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:ask(?:\s+(?:first|before\b.*|the\s+user\b.*|me\b.*|for\s+(?:approval|permission|confirmation)\b.*))?|(?:requires?|needs?|get|seek)\s+(?:(?:human|user|explicit|prior|owner)\s+)?(?:approval|permission|confirmation|sign-?off)\b.*|confirm\s+(?:first|before\b.*)|check\s+(?:with\s+(?:the\s+)?(?:user|me|a\s+human)\b.*|first)|escalat\w*\b.*|stop\s+and\s+ask\b.*|(?:approval|permission|confirmation)\s+(?:required|needed)\b.*)\W*$/i;
 
 const CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
@@ -1339,6 +1344,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         if (b.askFirst !== undefined && !d.example) {
           d.example = true;
           d.note = `is an item under "${b.askFirst}", an act to ask about before doing it, not an instruction to do it`;
+        }
+        if (b.weighed !== undefined && !d.example) {
+          d.example = true;
+          d.note = `is an item under "${b.weighed}", an option weighed for a decision, not the one chosen`;
         }
         if (b.completes !== undefined && !d.example) {
           d.example = true;
