@@ -41607,7 +41607,7 @@ function quantityClaims(cl, h, used, out) {
           skip2.add(k + 1);
           continue;
         }
-        if (tk.code < 0 && tk.w === "new" && t[k + 1]?.code < 0 && t[k + 1].w === "code") {
+        if (tk.code < 0 && tk.w === "new" && t[k + 1]?.code < 0 && (t[k + 1].w === "code" || dim !== "count" && /^(files|modules|packages|components|features|classes|functions|services|endpoints)$/.test(t[k + 1].w))) {
           words3.push({ s: "new-code", k });
           continue;
         }
@@ -42581,7 +42581,7 @@ function analyze(sentence, lex2, lead) {
       if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && (prevW === "on" || prevW === "to" || prevW === "from" || prevW === "at") && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return void 0;
       if (m.family.id === "natural-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && /^(verify|check|review|test|proofread|validate|audit|read|scan|grep|search|inspect|lint|spell-check|spellcheck)$/.test(cl.verbBase ?? "")) return void 0;
       if (m.family.id === "programming-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== "in" && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? "")) return void 0;
-      if (prevW === "from" && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
+      if ((prevW === "from" || prevW === "off") && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && (m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? "") || m.start > cl.verb && /^(files?|documents?|content|text|strings?|data|input)$/.test(ctoks[m.end]?.w ?? "") && /^(to|into)$/.test(ctoks[m.end + 1]?.w ?? "") || cl.passive && m.start < cl.verb && ctoks.slice(cl.verb).some((x) => x.code < 0 && /^(to|into)$/.test(x.w)))) return void 0;
       if (cl.verbBase === "replace" && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === "with" || x.w === "by")) return -1;
       if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase))) return labelNames(cl.label, m.family) || bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label)) ? pol : void 0;
@@ -51469,7 +51469,7 @@ function weakness(d, c) {
 }
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
-var GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b`, "i");
+var GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;

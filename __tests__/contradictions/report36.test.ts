@@ -168,3 +168,14 @@ describe('options weighed for a decision', () => {
     expect(two('# Project\n\n### Tech Stack\n- React Native with Expo (SDK 53)\n', '## Mobile\n\n- Flutter\n', 'CLAUDE.md', '.claude/rules/stack.md').filter((c) => c.confidence !== 'unlikely').length).toBeGreaterThan(0);
   });
 });
+
+describe('a tool moved off, a floor for new files', () => {
+  test('"We moved off Jest in 2024" rules Jest out and agrees with "Tests run on Vitest"', () => {
+    expect(shown('- Tests run on Vitest.', '- We moved off Jest in 2024 because its ESM support kept breaking.')).toEqual([]);
+    expect(shown('- Tests run with Jest.', '- We moved off Jest in 2024.').length).toBeGreaterThan(0);
+  });
+  test('"New files need at least 90% coverage" is a population of its own; "2 new files" still counts files', () => {
+    expect(shown('Overall coverage must be at least 80%.', 'New files need at least 90% coverage.')).toEqual([]);
+    expect(shown('Coverage must be at least 80%.', 'Coverage must be at least 90%.').length).toBeGreaterThan(0);
+  });
+});

@@ -842,7 +842,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // does not choose the language to write in)
       if (m.family.id === 'natural-language' && cl.verb >= 0 && m.start > cl.verb && !cl.passive && /^(verify|check|review|test|proofread|validate|audit|read|scan|grep|search|inspect|lint|spell-check|spellcheck)$/.test(cl.verbBase ?? '')) return undefined;
       if (m.family.id === 'programming-language' && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== 'in' && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? '')) return undefined;
-      if (prevW === 'from' && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
+      // ("We moved off Jest in 2024", "migrated away from Poetry")
+      if ((prevW === 'from' || prevW === 'off') && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       // "Convert `UUID` -> `UInt128` on write", "cast X to Y": what is converted is the source, not a choice
       // ("convert Markdown files to HTML"; "Markdown must be converted to HTML before storage": the subject of the passive)
       if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && ((m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? '')) || (m.start > cl.verb && /^(files?|documents?|content|text|strings?|data|input)$/.test(ctoks[m.end]?.w ?? '') && /^(to|into)$/.test(ctoks[m.end + 1]?.w ?? '')) || (cl.passive && m.start < cl.verb && ctoks.slice(cl.verb).some((x) => x.code < 0 && /^(to|into)$/.test(x.w))))) return undefined;

@@ -407,7 +407,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
           continue;
         }
         // "70% coverage for new code": new code is a population of its own (not "2 new files")
-        if (tk.code < 0 && tk.w === 'new' && t[k + 1]?.code < 0 && t[k + 1].w === 'code') {
+        // ("New files need at least 90% coverage": new files, modules or features when what is measured is not their number)
+        if (tk.code < 0 && tk.w === 'new' && t[k + 1]?.code < 0 && (t[k + 1].w === 'code' || (dim !== 'count' && /^(files|modules|packages|components|features|classes|functions|services|endpoints)$/.test(t[k + 1].w)))) {
           words.push({ s: 'new-code', k });
           continue;
         }
