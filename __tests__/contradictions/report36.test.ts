@@ -52,6 +52,9 @@ describe('git acts with nothing after them', () => {
   test('"Never push" against "Run `git push` after committing"', () => {
     expect(shown('Run `git push` after committing so CI starts.', 'Never push; I push myself after reviewing.')[0]?.confidence).toBe('certain');
   });
+  test('"Always rebase onto main" against "Don\'t rebase": the branch a git act goes to is part of the act', () => {
+    expect(shown('Always rebase onto main; never create merge commits.', 'Update your branch by merging main into it. Don\'t rebase.').some((c) => c.subject === 'rebase')).toBe(true);
+  });
   test('"on your own" and "yourself" say who would do it, not what', () => {
     expect(keys('Never commit on your own; leave committing to me.')).toContain('act:commit:');
     expect(keys('Do not commit yourself.')).toContain('act:commit:');
@@ -177,5 +180,35 @@ describe('a tool moved off, a floor for new files', () => {
   test('"New files need at least 90% coverage" is a population of its own; "2 new files" still counts files', () => {
     expect(shown('Overall coverage must be at least 80%.', 'New files need at least 90% coverage.')).toEqual([]);
     expect(shown('Coverage must be at least 80%.', 'Coverage must be at least 90%.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('what an act is done with', () => {
+  test('"with a descriptive message" is part of the commit, not a case of committing', () => {
+    expect(shown('Commit your work when a task is done, with a descriptive message.', 'Never run `git commit` — leave all changes uncommitted for me to review.')[0]?.confidence).toBe('possible');
+  });
+});
+
+describe('places of the project', () => {
+  test('"The staging environment is https://…" gives the staging address', () => {
+    expect(shown('Staging: https://staging.example.com', 'The staging environment is https://stage.example.io.')[0]?.kind).toBe('drift');
+  });
+  test('"Database migrations" are migrations; "unit tests" are a kind of tests', () => {
+    expect(shown('Database migrations go in `db/migrations/`.', 'Put new migrations in `migrations/sql/`.')[0]?.subject).toBe('where migrations go');
+    expect(shown('Unit tests go in `tests/unit/`.', 'Put tests in `spec/`.')).toEqual([]);
+  });
+});
+
+describe('the number a flag is given', () => {
+  test('one flag with two numbers in two files is a drift', () => {
+    const [c] = shown('Run the test suite with `--maxWorkers=4`.', 'Always pass `--maxWorkers=1` to the test runner.');
+    expect(c?.kind).toBe('drift');
+    expect(c?.subject).toBe('the value of `--maxWorkers`');
+    expect(shown('`go test` runs with `-timeout 60s`.', 'Run `go test` with `-timeout 5m`.')[0]?.kind).toBe('drift');
+  });
+  test('not counts of output, ports, or a line that gives both numbers', () => {
+    expect(shown('Run `git log -n 5`.', 'Run `git log -n 10`.')).toEqual([]);
+    expect(shown('Start it with `--port 3000`.', 'Start it with `--port 3001`.').filter((c) => c.subject.includes('flag'))).toEqual([]);
+    expect(shown('Run with `--workers 4`.', 'Use `--workers 2` on CI runners (4 locally).')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { INTRANSITIVE } from './claims/actions.js';
 import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
-import { type Count, countsOnce, lineOwner, portsOnce, sitesOnce } from './facts.js';
+import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce } from './facts.js';
 import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
 import { tidyScope } from './scope.js';
 import { stem, STOP, verbBase } from './text.js';
@@ -314,6 +314,9 @@ const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byo
 /** A statement that a tool is not used: "we stopped using X", "X isn't installed", "we no longer use X". */
 const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
 
+/** The names of the branches most acts of git are done to. */
+const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
+
 /** A tool said to be gone: not used any more, or removed. */
 const GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, 'i');
 
@@ -334,7 +337,9 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return undefined;
   // ("Never push" / "Run `git push` after committing"): an act of git with no object names all there is to it
   // (both: "Amending your own unpushed commits is allowed" is a case of "Never amend")
-  if (object === '' && ca.key === cb.key && !ca.scope.length && !cb.scope.length && INTRANSITIVE.has(ca.key.split(':')[1])) return undefined;
+  // (or one of them is done to a branch: "Always rebase onto main" / "Don't rebase")
+  const toBranch = (c: Claim): boolean => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, '')));
+  if (object === '' && ca.key === cb.key && INTRANSITIVE.has(ca.key.split(':')[1]) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length)) return undefined;
   // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about
   // the act wherever the other line does it
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return undefined;
@@ -1501,6 +1506,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   // the address of one of the project's places ("Staging API base URL: `https://staging-api.acme.dev`" / "The staging
   // API lives at `https://api.staging.acme.io`")
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');
+  // the number a flag is given ("Run the suite with `--maxWorkers=4`" / "Always pass `--maxWorkers=1`")
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, flag: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same flag given two values');
   // duplicates: the same claim (same scope, or one stated for everything) with nearly the same words
   const contradicted = new Set(found.keys());
   const dup = (i: number, j: number, subject: string): void => {

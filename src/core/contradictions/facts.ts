@@ -264,7 +264,7 @@ export interface Site {
 }
 
 /** Words around a URL that say nothing about which of the project's places it is. */
-const SITE_LIGHT = new Set('url urls uri link links address base endpoint host hosted hosting live lives living is are at on in to of the a an our its your this runs running served serves published publish deployed deploy deploys available reachable found open opens visit see go point points lives via from with under and or site website page'.split(' '));
+const SITE_LIGHT = new Set('url urls uri link links address base endpoint host hosted hosting live lives living is are at on in to of the a an our its your this runs running served serves published publish deployed deploy deploys available reachable found open opens visit see go point points lives via from with under and or site website page environment env instance'.split(' '));
 /** Which of the project's places a URL is: the words one of them must name for a URL to be compared. */
 const SITE_KINDS = new Set('api docs staging prod preview dashboard admin app frontend backend web console status storybook'.split(' '));
 const SITE_SYNONYMS: Record<string, string> = { documentation: 'docs', doc: 'docs', production: 'prod', apis: 'api' };
@@ -300,3 +300,34 @@ export function sitesOf(text: string): Site[] {
 
 /** sitesOf, once per sentence text. */
 export const sitesOnce = oncePerText(sitesOf);
+
+/** A setting a command-line flag in code gives a number ("`--maxWorkers=4`", "`-timeout 60s`"). */
+export interface FlagValue {
+  /** the flag, without its dashes, in lower case */
+  flag: string;
+  value: string;
+  text: string;
+}
+
+/** Flags whose numbers are not settings of one thing (ports are compared as ports; verbosity, counts of output). */
+const FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
+
+/**
+ * Numbers flags are given in code spans: "`--maxWorkers=4`", "`go test -timeout 60s`", "`--line-length 88`". Two lines
+ * that give one flag two numbers set it two ways.
+ */
+export function flagValuesOf(text: string): FlagValue[] {
+  if (!text.includes('`') || !/(?:^|\s|`)--?[a-z]/i.test(text)) return [];
+  const out: FlagValue[] = [];
+  for (const span of text.matchAll(/`([^`]+)`/g)) {
+    for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
+      const flag = m[1].replace(/^-+/, '').toLowerCase();
+      if (FLAG_NOT_SETTING.test(flag)) continue;
+      out.push({ flag, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+    }
+  }
+  return out;
+}
+
+/** flagValuesOf, once per sentence text. */
+export const flagValuesOnce = oncePerText(flagValuesOf);

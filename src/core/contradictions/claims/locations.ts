@@ -14,6 +14,9 @@ const LIGHT = new Set(['new', 'all', 'any', 'every', 'each', 'the', 'a', 'an', '
 /** Objects that name no kind of thing of their own. */
 const VAGUE = new Set(['it', 'them', 'file', 'code', 'everything', 'thing', 'stuff', 'change', 'work', 'output', 'result', 'one', 'content', 'data', 'item']);
 
+/** Words that only restate what a kind of file is ("database migrations", "test fixtures"). */
+const RESTATES: Record<string, string[]> = { migration: ['database', 'db', 'schema', 'sql'], fixture: ['test'] };
+
 /** A directory or file path in code (`db/migrations/`, `.env.local`), normalised; undefined for anything else. */
 function pathOf(span: string): string | undefined {
   const p = span.trim();
@@ -51,7 +54,10 @@ export function locationClaims(cl: Clause, _ctx: Ctx, out: Claim[]): void {
   const words = what.filter((k) => t[k].code < 0 && /^[a-z][a-z-]+$/.test(t[k].w) && !LIGHT.has(t[k].w) && !STOP.has(t[k].w));
   // (only words: a name in code or a number in the object is something else, "Put `foo.ts` in …")
   if (!words.length || words.length !== what.filter((k) => !LIGHT.has(t[k].w)).length || words.every((k) => VAGUE.has(t[k].s))) return;
-  const stems = words.map((k) => t[k].s);
+  // ("Database migrations go in `db/migrations/`" / "Put new migrations in `migrations/`"): a word that only restates
+  // what the last one is does not narrow it
+  const last = t[words[words.length - 1]].s;
+  const stems = words.map((k) => t[k].s).filter((w, n, all) => n === all.length - 1 || !(RESTATES[last] ?? []).includes(w));
   out.push({
     key: `loc:${stems.join(' ')}`,
     type: 'choice',
