@@ -20533,11 +20533,14 @@ var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|dept
 function flagValuesOf(text) {
   if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]/i.test(text)) return [];
   const out = [];
+  if (/\b(?:when|whenever|if|unless|while|except)\b/i.test(text.replace(/`[^`]*`/g, " "))) return [];
+  const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
+  const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, "").toLowerCase();
       if (FLAG_NOT_SETTING.test(flag)) continue;
-      out.push({ flag, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+      out.push({ flag: places.length ? `${flag} (${places.join(", ")})` : flag, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
     }
   }
   return out;

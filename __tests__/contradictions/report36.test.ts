@@ -212,3 +212,10 @@ describe('the number a flag is given', () => {
     expect(shown('Run with `--workers 4`.', 'Use `--workers 2` on CI runners (4 locally).')).toEqual([]);
   });
 });
+
+describe('the number a flag is given, in a case of its own', () => {
+  test('"In CI … `--retries=2`" and "When running locally, use `--retries=0`" are two cases', () => {
+    expect(shown('In CI, run Playwright with `--retries=2`.', 'When running locally, use `--retries=0` so flaky tests show up.')).toEqual([]);
+    expect(shown('In CI, run Playwright with `--retries=2`.', 'CI runs Playwright with `--retries=1`.')[0]?.kind).toBe('drift');
+  });
+});

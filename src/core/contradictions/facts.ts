@@ -303,7 +303,7 @@ export const sitesOnce = oncePerText(sitesOf);
 
 /** A setting a command-line flag in code gives a number ("`--maxWorkers=4`", "`-timeout 60s`"). */
 export interface FlagValue {
-  /** the flag, without its dashes, in lower case */
+  /** the flag, without its dashes, in lower case, with the places the line names (ci, local, prod, …) */
   flag: string;
   value: string;
   text: string;
@@ -319,11 +319,16 @@ const FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|de
 export function flagValuesOf(text: string): FlagValue[] {
   if (!text.includes('`') || !/(?:^|\s|`)--?[a-z]/i.test(text)) return [];
   const out: FlagValue[] = [];
+  // ("When running locally, use `--retries=0`", "In CI, run it with `--retries=2`"): a value for a case or a place of
+  // its own is that case's; the places a line names go with the flag
+  if (/\b(?:when|whenever|if|unless|while|except)\b/i.test(text.replace(/`[^`]*`/g, ' '))) return [];
+  const prose = text.replace(/`[^`]*`/g, ' ').toLowerCase();
+  const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: 'local', production: 'prod', development: 'dev', tests: 'test' })[m[1]] ?? m[1]))].sort();
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, '').toLowerCase();
       if (FLAG_NOT_SETTING.test(flag)) continue;
-      out.push({ flag, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+      out.push({ flag: places.length ? `${flag} (${places.join(', ')})` : flag, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
     }
   }
   return out;
