@@ -41031,11 +41031,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         }
       }
       const placeScope = (sc) => {
-        const joined = /* @__PURE__ */ new Set();
-        const after = t[m.end];
-        const next = t[m.end + 1];
-        if (after !== void 0 && after.code < 0 && /^(\+|&|and|with|plus)$/.test(after.w) && next !== void 0 && (next.code >= 0 || /^[A-Z]/.test(next.raw) || /\d/.test(next.w) || /^[+&]$/.test(after.w))) joined.add(next.code >= 0 ? (ctx.spans[next.code] ?? "").trim().toLowerCase() : next.s);
-        const kept = sc.filter((q) => q.includes(":") || !(memberWords(fam2).has(q) || joined.has(q) || /^v?\d+(?:\.\d+)*$/.test(q) || CHOICE_PARTICLES.has(q)));
+        const kept = sc.filter((q) => q.includes(":") || !(memberWords(fam2).has(q) || /^v?\d+(?:\.\d+)*$/.test(q) || CHOICE_PARTICLES.has(q)));
         return runsWhat.size ? [...new Set(kept.map((q) => runsWhat.has(q) ? "runs:" + q : q))].sort() : kept;
       };
       out.push({
@@ -51500,6 +51496,7 @@ function weakness(d, c) {
 }
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
+var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned)\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 var GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
@@ -51509,8 +51506,10 @@ function unanchored(da, ca, db, cb, kind) {
   const object = ca.key.split(":").slice(2).join(":");
   const named = (t) => object !== "" && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[a-z]{1,5}\\b`, "i").test(t));
   if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return void 0;
-  const toBranch = (c) => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, "")));
-  if (object === "" && ca.key === cb.key && INTRANSITIVE.has(ca.key.split(":")[1]) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length)) return void 0;
+  const verb = ca.key.split(":")[1];
+  const opens = (d) => new RegExp(`^[\\W\\d]*(?:(?:always|never|please|only|do not|don't|must|you must|you may|feel free to)\\s+)*(?:run\\s+\\W*git\\s+)?${verb.replace(/-/g, "[- ]?")}`, "i").test(d.text.replace(/[*_]/g, ""));
+  const toBranch = (c) => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, ""))) && (!c.scope.length || c.force === "strong");
+  if (object === "" && ca.key === cb.key && INTRANSITIVE.has(verb) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length) && opens(da) && opens(db)) return void 0;
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return void 0;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
   const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
@@ -51579,7 +51578,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope) || kind === "polarity" && level && c.type === "choice" && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text) || kind === "polarity" && level && c.type === "choice" && c.polarity === 1 && !c.scope.length && !c.conditional && (c === ca ? cb : ca).polarity === -1 && (c === ca ? cb : ca).force === "strong" && !(c === ca ? cb : ca).scope.length && !(c === ca ? cb : ca).conditional && (c === ca ? db : da).instruction && ![da, db].some((d) => /`[^`\s]*\/[^`\s]*`/.test(d.text));
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope) || kind === "polarity" && level && c.type === "choice" && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text) || kind === "polarity" && level && c.type === "choice" && c.polarity === 1 && !c.scope.length && !c.conditional && (c === ca ? cb : ca).polarity === -1 && (c === ca ? cb : ca).force === "strong" && !(c === ca ? cb : ca).scope.length && !(c === ca ? cb : ca).conditional && (c === ca ? db : da).instruction && BAN_WORDS.test((c === ca ? db : da).text) && ![da, db].some((d) => /`[^`\s]*\/[^`\s]*`/.test(d.text));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);

@@ -314,6 +314,9 @@ const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byo
 /** A statement that a tool is not used: "we stopped using X", "X isn't installed", "we no longer use X". */
 const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
 
+/** Words of a ban said as an instruction. */
+const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned)\b/i;
+
 /** The names of the branches most acts of git are done to. */
 const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 
@@ -338,8 +341,13 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   // ("Never push" / "Run `git push` after committing"): an act of git with no object names all there is to it
   // (both: "Amending your own unpushed commits is allowed" is a case of "Never amend")
   // (or one of them is done to a branch: "Always rebase onto main" / "Don't rebase")
-  const toBranch = (c: Claim): boolean => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, '')));
-  if (object === '' && ca.key === cb.key && INTRANSITIVE.has(ca.key.split(':')[1]) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length)) return undefined;
+  // (only when each line opens with the act: "Production keystore lives in the vault; never commit." leaves out what is
+  // not to be committed, and "Push to `develop` → deploy to staging" says what a push to a branch sets off; a firm word
+  // on the line that names the branch: "Always rebase onto main")
+  const verb = ca.key.split(':')[1];
+  const opens = (d: Directive): boolean => new RegExp(`^[\\W\\d]*(?:(?:always|never|please|only|do not|don't|must|you must|you may|feel free to)\\s+)*(?:run\\s+\\W*git\\s+)?${verb.replace(/-/g, '[- ]?')}`, 'i').test(d.text.replace(/[*_]/g, ''));
+  const toBranch = (c: Claim): boolean => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, ''))) && (!c.scope.length || c.force === 'strong');
+  if (object === '' && ca.key === cb.key && INTRANSITIVE.has(verb) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length) && opens(da) && opens(db)) return undefined;
   // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about
   // the act wherever the other line does it
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return undefined;
@@ -477,8 +485,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)) || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text))
       // ("Kotlin style is checked by ktlint" / "Lint with detekt only — don't add or run ktlint"): the tool a file
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
-      // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods")
-      || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === 1 && !c.scope.length && !c.conditional && (c === ca ? cb : ca).polarity === -1 && (c === ca ? cb : ca).force === 'strong' && !(c === ca ? cb : ca).scope.length && !(c === ca ? cb : ca).conditional && (c === ca ? db : da).instruction && ![da, db].some((d) => /`[^`\s]*\/[^`\s]*`/.test(d.text)));
+      // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
+      // so in words, not as a bare contrast, "vitest, not jest.", whose exceptions may follow in the next sentence)
+      || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === 1 && !c.scope.length && !c.conditional && (c === ca ? cb : ca).polarity === -1 && (c === ca ? cb : ca).force === 'strong' && !(c === ca ? cb : ca).scope.length && !(c === ca ? cb : ca).conditional && (c === ca ? db : da).instruction && BAN_WORDS.test((c === ca ? db : da).text) && ![da, db].some((d) => /`[^`\s]*\/[^`\s]*`/.test(d.text)));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);

@@ -296,13 +296,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       const placeScope = (sc: string[]): string[] => {
         // ("All tests are NUnit, never xUnit", "Catch2 v3", "camelCase for constants too", "not allowed yet"): another member
         // of the family, a version or a particle does not narrow where the choice holds
-        // ("flake8 + pylint", "Quick and Nimble", "Vitest with Testing Library"): a tool joined to the member is used
-        // beside it, not a place the choice holds in
-        const joined = new Set<string>();
-        const after = t[m.end];
-        const next = t[m.end + 1];
-        if (after !== undefined && after.code < 0 && /^(\+|&|and|with|plus)$/.test(after.w) && next !== undefined && (next.code >= 0 || /^[A-Z]/.test(next.raw) || /\d/.test(next.w) || /^[+&]$/.test(after.w))) joined.add(next.code >= 0 ? (ctx.spans[next.code] ?? '').trim().toLowerCase() : next.s);
-        const kept = sc.filter((q) => q.includes(':') || !(memberWords(fam).has(q) || joined.has(q) || /^v?\d+(?:\.\d+)*$/.test(q) || CHOICE_PARTICLES.has(q)));
+        const kept = sc.filter((q) => q.includes(':') || !(memberWords(fam).has(q) || /^v?\d+(?:\.\d+)*$/.test(q) || CHOICE_PARTICLES.has(q)));
         return runsWhat.size ? [...new Set(kept.map((q) => (runsWhat.has(q) ? 'runs:' + q : q)))].sort() : kept;
       };
       out.push({
