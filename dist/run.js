@@ -20487,7 +20487,7 @@ function portsOf(text) {
       served = dev ? ["dev", "server"] : ["server"];
       return " ";
     });
-    const kept = wordsOf(named).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w) && !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)));
+    const kept = wordsOf(named).filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)));
     let owner = kept.filter((w, i) => i === kept.length - 1 || verbBase(w) === void 0 || w === verbBase(w) && i > 0 || DATASTORE_WORDS.has(w)).slice(-3);
     if (!owner.length) {
       const ws = wordsOf(named);
@@ -20529,8 +20529,8 @@ var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|dept
 function flagValuesOf(text) {
   if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]/i.test(text)) return [];
   const out = [];
-  if (/\b(?:when|whenever|if|unless|while|except)\b/i.test(text.replace(/`[^`]*`/g, " "))) return [];
   const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
+  if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
   const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
@@ -28957,11 +28957,12 @@ function judge(da, ca, db, cb, kind) {
     return new RegExp(`(?:^|[^\\w.-])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\\w.-]|\\.(?=\\s|$))`).test(prose);
   };
   const onlyNoted = (c, w) => {
+    const [d, o, od] = c === ca ? [da, cb, db] : [db, ca, da];
     if (w === "incidental") return usedAgainstBan(c);
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, (c === ca ? cb : ca).scope) || kind === "polarity" && level && c.type === "choice" && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text) || kind === "polarity" && level && c.type === "choice" && c.polarity === 1 && !c.scope.length && !c.conditional && (c === ca ? cb : ca).polarity === -1 && (c === ca ? cb : ca).force === "strong" && !(c === ca ? cb : ca).scope.length && !(c === ca ? cb : ca).conditional && (c === ca ? db : da).instruction && BAN_WORDS.test((c === ca ? db : da).text) && ![da, db].some((d) => /`[^`\s]*\/[^`\s]*`/.test(d.text));
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && c.type === "choice" && c.polarity === -1 && !c.scope.length && NOT_USED.test(d.text) || kind === "polarity" && level && c.type === "choice" && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === "strong" && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -29642,7 +29643,7 @@ function findConflicts(directives, contexts, opts = {}) {
   };
   drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => namesNumber(text, o.port), (e) => `the port of ${e.name}`, "the same service given two ports");
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
-  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, flag: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same flag given two values");
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same flag given two values");
   const contradicted = new Set(found2.keys());
   const dup = (i, j, subject) => {
     const key = i < j ? i * items.length + j : j * items.length + i;

@@ -476,18 +476,19 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   };
   // a weaker side that leaves the clash possible (a note) rather than unlikely (a doubt)
   const onlyNoted = (c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): boolean => {
+    const [d, o, od] = c === ca ? [da, cb, db] : [db, ca, da];
     if (w === 'incidental') return usedAgainstBan(c);
     if (w === 'inferred') return kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c);
     if (w !== 'stated' || da.path === db.path) return false;
     if (stale) return true;
     // ("We stopped using Poetry" / "Use Poetry for dependencies", "Jest isn't installed" / "Run tests with Jest"): a
     // statement that a tool is not used, in another file, against a rule to use it, is one stale copy
-    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, (c === ca ? cb : ca).scope)) || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === -1 && !c.scope.length && NOT_USED.test(c === ca ? da.text : db.text))
+    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, o.scope)) || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === -1 && !c.scope.length && NOT_USED.test(d.text))
       // ("Kotlin style is checked by ktlint" / "Lint with detekt only — don't add or run ktlint"): the tool a file
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
       // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
       // so in words, not as a bare contrast, "vitest, not jest.", whose exceptions may follow in the next sentence)
-      || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === 1 && !c.scope.length && !c.conditional && (c === ca ? cb : ca).polarity === -1 && (c === ca ? cb : ca).force === 'strong' && !(c === ca ? cb : ca).scope.length && !(c === ca ? cb : ca).conditional && (c === ca ? db : da).instruction && BAN_WORDS.test((c === ca ? db : da).text) && ![da, db].some((d) => /`[^`\s]*\/[^`\s]*`/.test(d.text)));
+      || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === 'strong' && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text)));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -1516,7 +1517,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   // API lives at `https://api.staging.acme.io`")
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');
   // the number a flag is given ("Run the suite with `--maxWorkers=4`" / "Always pass `--maxWorkers=1`")
-  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, flag: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same flag given two values');
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same flag given two values');
   // duplicates: the same claim (same scope, or one stated for everything) with nearly the same words
   const contradicted = new Set(found.keys());
   const dup = (i: number, j: number, subject: string): void => {

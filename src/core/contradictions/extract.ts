@@ -729,8 +729,9 @@ const CAUTION_HEADING = /\b(?:never|not|don'?t|do not|avoid|without|unless|ask|a
 /** A word that says itself how firm an instruction is. */
 const FORCE_WORD = /\b(?:always|never|must|should|shall|required|mandatory|do not|don'?t|no)\b/i;
 
-/** A heading saying the acts listed under it need someone's go-ahead: "Ask First", "Requires Approval", "Escalate". */
+/** A heading of options weighed for a decision: "Alternatives Considered", "Options", "Pros and cons". */
 const OPTIONS_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:alternatives?(?:\s+considered)?|options(?:\s+considered)?|considered\s+(?:options|alternatives)|(?:rejected|other)\s+(?:options|alternatives|approaches)|pros\s+and\s+cons|trade-?offs)\W*$/i;
+/** A heading saying the acts listed under it need someone's go-ahead: "Ask First", "Requires Approval", "Escalate". */
 const ASK_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:ask(?:\s+(?:first|before\b.*|the\s+user\b.*|me\b.*|for\s+(?:approval|permission|confirmation)\b.*))?|(?:requires?|needs?|get|seek)\s+(?:(?:human|user|explicit|prior|owner)\s+)?(?:approval|permission|confirmation|sign-?off)\b.*|confirm\s+(?:first|before\b.*)|check\s+(?:with\s+(?:the\s+)?(?:user|me|a\s+human)\b.*|first)|escalat\w*\b.*|stop\s+and\s+ask\b.*|(?:approval|permission|confirmation)\s+(?:required|needed)\b.*)\W*$/i;
 
 const CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;

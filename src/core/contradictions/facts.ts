@@ -179,8 +179,7 @@ export interface Port {
   setting: string;
 }
 
-/** Words around a port that say nothing about which service it is. */
-// (docker and compose: how the local stack runs, not another setting of it)
+/** Words around a port that say nothing about which service it is (docker and compose: how the local stack runs). */
 const PORT_LIGHT = new Set('docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base'.split(' '));
 /** Words that tell two settings of one service apart: where or how it is served. */
 const PORT_SETTINGS = new Set('prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
@@ -227,7 +226,7 @@ export function portsOf(text: string): Port[] {
     });
     // ("docker-compose maps Redis to port 6380", "Connect to the local Postgres on port 5432"): the verb of the line
     // and the words of how it runs name no service (an imperative's verb, a verb before the name)
-    const kept = wordsOf(named).filter((w) => !PORT_LIGHT.has(w) && !PORT_SETTINGS.has(w) && !w.split('-').every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)));
+    const kept = wordsOf(named).filter((w) => !w.split('-').every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)));
     let owner = kept.filter((w, i) => i === kept.length - 1 || verbBase(w) === undefined || (w === verbBase(w) && i > 0) || DATASTORE_WORDS.has(w)).slice(-3);
     // ("The dev server runs on port 3000" / "Start the dev server on `localhost:5173`"): a server named by no other
     // word than that it is the dev server, or the server, is the project's one
@@ -321,8 +320,8 @@ export function flagValuesOf(text: string): FlagValue[] {
   const out: FlagValue[] = [];
   // ("When running locally, use `--retries=0`", "In CI, run it with `--retries=2`"): a value for a case or a place of
   // its own is that case's; the places a line names go with the flag
-  if (/\b(?:when|whenever|if|unless|while|except)\b/i.test(text.replace(/`[^`]*`/g, ' '))) return [];
   const prose = text.replace(/`[^`]*`/g, ' ').toLowerCase();
+  if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
   const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: 'local', production: 'prod', development: 'dev', tests: 'test' })[m[1]] ?? m[1]))].sort();
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
