@@ -40977,10 +40977,16 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         continue;
       }
       for (let k = m.start; k < m.end; k++) exclude.add(k);
+      const from = memberPhraseStart(t, m.start);
+      if (from >= 0 && from < m.start - 1 && !cl.neg && (m.pol ?? 1) === 1) {
+        for (let k = from + 1; k < m.start; k++) if (!ENVIRONMENT_WORDS.has(t[k].w)) exclude.add(k);
+      }
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
-      let e = m.end;
-      while (e < Math.min(t.length, m.end + 3) && t[e].code < 0 && /^[a-z][a-z-]*$/.test(t[e].w) && !/ly$/.test(t[e].w) && !STOP.has(t[e].w) && !PREPOSITIONS.has(t[e].w) && !SUBORDINATORS.has(t[e].w) && !MODALS.has(t[e].w) && !COPULAS.has(t[e].w) && (verbBase(t[e].w) === void 0 || isSForm(t[e].w) || CODE_GENERIC.has(t[e].s) || MEMBER_TAILS.has(t[e].s)) && cl.roles[e] === cl.roles[m.start]) e++;
-      if (e > m.end && !fam2.targeted && cl.instruction && !cl.neg && (m.pol ?? 1) === 1 && (e >= t.length || t[e].code >= 0 || !/^[a-z]/.test(t[e].w) || PREPOSITIONS.has(t[e].w) || SUBORDINATORS.has(t[e].w) || t[e].w === "and" || t[e].w === "or")) for (let k = m.end; k < e; k++) exclude.add(k);
+      const complement2 = cl.pred >= 0 && m.start > cl.pred && !cl.instruction && memberPhraseStart(t, m.start) >= 0;
+      const tail = complement2 && t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
+      let e = tail;
+      while (e < Math.min(t.length, tail + 3) && t[e].code < 0 && /^[a-z][a-z-]*$/.test(t[e].w) && !/ly$/.test(t[e].w) && !STOP.has(t[e].w) && !PREPOSITIONS.has(t[e].w) && !SUBORDINATORS.has(t[e].w) && !MODALS.has(t[e].w) && !COPULAS.has(t[e].w) && (verbBase(t[e].w) === void 0 || isSForm(t[e].w) || CODE_GENERIC.has(t[e].s) || MEMBER_TAILS.has(t[e].s)) && cl.roles[e] === cl.roles[m.start]) e++;
+      if (e > tail && !fam2.targeted && (cl.instruction || complement2) && !cl.neg && (m.pol ?? 1) === 1 && (e >= t.length || t[e].code >= 0 || !/^[a-z]/.test(t[e].w) || PREPOSITIONS.has(t[e].w) || SUBORDINATORS.has(t[e].w) || t[e].w === "and" || t[e].w === "or")) for (let k = m.end; k < e; k++) exclude.add(k);
       if (t[e]?.code < 0 && t[e].w === "with" && /^(in|as)$/.test(t[m.start - 1]?.w ?? "")) for (let k = e; k < t.length && !(t[k].code < 0 && (/^[,;:.()]$/.test(t[k].w) || k > e && PREPOSITIONS.has(t[k].w) || SUBORDINATORS.has(t[k].w))); k++) exclude.add(k);
       const lang = fam2.id.split("-")[0];
       for (let k = 0; k + 1 < t.length; k++) if (t[k].code < 0 && (t[k].w === lang || LANG_ALIAS[t[k].w] === lang) && (QUALIFIER_NOUNS.has(t[k + 1].s) || QUALIFIER_NOUNS.has(t[k + 1].w))) exclude.add(k).add(k + 1);
@@ -41058,6 +41064,12 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       });
     }
   }
+}
+var ENVIRONMENT_WORDS = set("local dev development prod production staging test testing ci preview legacy old new existing");
+function memberPhraseStart(t, start) {
+  let k = start - 1;
+  while (k >= 0 && start - k <= 3 && t[k].code < 0 && /^[a-z][a-z0-9-]*$/.test(t[k].w) && !DETERMINERS.has(t[k].w) && !STOP.has(t[k].w) && !PREPOSITIONS.has(t[k].w) && !COPULAS.has(t[k].w) && !MODALS.has(t[k].w) && verbBase(t[k].w) === void 0) k--;
+  return k >= 0 && t[k].code < 0 && DETERMINERS.has(t[k].w) ? k : -1;
 }
 var CHOICE_PARTICLES = set("yet too also together everywhere anywhere whatever anymore again");
 var memberWordsMemo = /* @__PURE__ */ new WeakMap();
@@ -42146,9 +42158,12 @@ function checksForNone(toks, roles) {
   }
   return at2 > 0 && toks[at2].w === "no" && toks[at2 - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure|need|needs|require|requires)$/.test(toks[at2 - 1].w);
 }
+var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)(?= *(?:[.;,:)!—–-]|$))/gi;
 function analyze(sentence, lex2, lead) {
   const unquoted = quotedAway(sentence);
-  const { text, spans } = cleanMarkdown(unquoted);
+  const cleaned = cleanMarkdown(unquoted);
+  const spans = cleaned.spans;
+  const text = cleaned.text.replace(ABSENT_FROM_STACK, "$1 not used");
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -43077,7 +43092,7 @@ function doersOf(rest) {
   return v !== void 0 && !BEING.has(v) && (w === v || /s$/.test(w) || /ed$/.test(w));
 }
 var countsOnce = oncePerText(countsOf);
-var PORT_LIGHT = new Set("docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base".split(" "));
+var PORT_LIGHT = new Set("docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published".split(" "));
 var PORT_SETTINGS = new Set("prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
 var SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
 var SERVING = new Set("listens listen listening binds bind bound serves serve served runs run running exposed exposes".split(" "));
@@ -43111,6 +43126,13 @@ function portsOf(text) {
       if (ws.includes("server") || ws.includes("dev") && wordsOf(before2).every((w) => w === "dev" || PORT_LIGHT.has(w))) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
       else if (served.length) owner = served;
       else if (ws.some((w) => SERVING.has(w)) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ["server"];
+    }
+    if (!owner.length) {
+      const named2 = /^[`)\s]*for (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after);
+      const ws = named2 ? wordsOf(named2[1]) : [];
+      const own = ws.filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === void 0);
+      if (own.length && !own.some((w) => /^(now|example|instance|details?|more|info|reference|simplicity|convenience|compatibility|consistency)$/.test(w))) owner = own;
+      else if (ws.includes("server")) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
     }
     if (!owner.length) continue;
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);

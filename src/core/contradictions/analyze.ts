@@ -181,9 +181,16 @@ function checksForNone(toks: Tok[], roles: Role[]): boolean {
  * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
  * heading, "You do NOT:").
  */
+/** "is not part of our tooling", "are not in the stack", "is not on the classpath": absent from what the project is built with. */
+const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)(?= *(?:[.;,:)!—–-]|$))/gi;
+
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
   const unquoted = quotedAway(sentence);
-  const { text, spans } = cleanMarkdown(unquoted);
+  const cleaned = cleanMarkdown(unquoted);
+  const spans = cleaned.spans;
+  // ("golangci-lint is not part of our tooling", "JUnit is not on the classpath"): a tool said to be absent from what
+  // the project is built with is not used
+  const text = cleaned.text.replace(ABSENT_FROM_STACK, '$1 not used');
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);

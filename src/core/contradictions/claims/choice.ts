@@ -216,16 +216,26 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         continue;
       }
       for (let k = m.start; k < m.end; k++) exclude.add(k);
+      // ("Authentication uses a self-hosted Keycloak", "the app is a managed Postgres"): the words between a determiner
+      // and a member chosen say what the member is like, not where it is chosen (an environment still says where:
+      // "the local Postgres")
+      const from = memberPhraseStart(t, m.start);
+      if (from >= 0 && from < m.start - 1 && !cl.neg && (m.pol ?? 1) === 1) for (let k = from + 1; k < m.start; k++) if (!ENVIRONMENT_WORDS.has(t[k].w)) exclude.add(k);
       // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components",
       // "Redux Toolkit slices", "Liquibase changelogs": the words that go on naming the member's things
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
-      let e = m.end;
-      while (e < Math.min(t.length, m.end + 3) && t[e].code < 0 && /^[a-z][a-z-]*$/.test(t[e].w) && !/ly$/.test(t[e].w) && !STOP.has(t[e].w) && !PREPOSITIONS.has(t[e].w) && !SUBORDINATORS.has(t[e].w) && !MODALS.has(t[e].w) && !COPULAS.has(t[e].w) && (verbBase(t[e].w) === undefined || isSForm(t[e].w) || CODE_GENERIC.has(t[e].s) || MEMBER_TAILS.has(t[e].s)) && cl.roles[e] === cl.roles[m.start]) e++;
+      // ("The backend is a Django 5 monolith", "The app is one Flutter codebase": after a copula, the noun the member
+      // qualifies is what the subject is, not a part of the project the choice is limited to)
+      const complement = cl.pred >= 0 && m.start > cl.pred && !cl.instruction && memberPhraseStart(t, m.start) >= 0;
+      // (a version right after the member is still the member: "Django 5 monolith")
+      const tail = complement && t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
+      let e = tail;
+      while (e < Math.min(t.length, tail + 3) && t[e].code < 0 && /^[a-z][a-z-]*$/.test(t[e].w) && !/ly$/.test(t[e].w) && !STOP.has(t[e].w) && !PREPOSITIONS.has(t[e].w) && !SUBORDINATORS.has(t[e].w) && !MODALS.has(t[e].w) && !COPULAS.has(t[e].w) && (verbBase(t[e].w) === undefined || isSForm(t[e].w) || CODE_GENERIC.has(t[e].s) || MEMBER_TAILS.has(t[e].s)) && cl.roles[e] === cl.roles[m.start]) e++;
       // (only when the phrase ends there: "Jest tests run in CI" keeps "tests" before its verb)
       // (a language's or a naming convention's noun is what it applies to: "German comments")
       // (and only in an instruction to use it: in a ban or a description the noun says which part is meant,
       // "never use a Tailwind arbitrary color value", "(not Laravel Facades)")
-      if (e > m.end && !fam.targeted && cl.instruction && !cl.neg && (m.pol ?? 1) === 1 && (e >= t.length || t[e].code >= 0 || !/^[a-z]/.test(t[e].w) || PREPOSITIONS.has(t[e].w) || SUBORDINATORS.has(t[e].w) || t[e].w === 'and' || t[e].w === 'or')) for (let k = m.end; k < e; k++) exclude.add(k);
+      if (e > tail && !fam.targeted && (cl.instruction || complement) && !cl.neg && (m.pol ?? 1) === 1 && (e >= t.length || t[e].code >= 0 || !/^[a-z]/.test(t[e].w) || PREPOSITIONS.has(t[e].w) || SUBORDINATORS.has(t[e].w) || t[e].w === 'and' || t[e].w === 'or')) for (let k = m.end; k < e; k++) exclude.add(k);
       // "in NumPy style with `Parameters` and `Returns` sections": a "with" phrase after the member says how it is
       // used, not where
       if (t[e]?.code < 0 && t[e].w === 'with' && /^(in|as)$/.test(t[m.start - 1]?.w ?? '')) for (let k = e; k < t.length && !(t[k].code < 0 && (/^[,;:.()]$/.test(t[k].w) || (k > e && PREPOSITIONS.has(t[k].w)) || SUBORDINATORS.has(t[k].w))); k++) exclude.add(k);
@@ -324,6 +334,19 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     }
   }
 }
+/** Environments: words that say where a choice holds even inside the member's noun phrase ("the local Postgres"). */
+const ENVIRONMENT_WORDS = set('local dev development prod production staging test testing ci preview legacy old new existing');
+
+/**
+ * The determiner of the noun phrase a member ends, before at most two plain modifiers ("a self-hosted Keycloak", "a
+ * Django monolith": the "a"); -1 when there is none.
+ */
+function memberPhraseStart(t: Tok[], start: number): number {
+  let k = start - 1;
+  while (k >= 0 && start - k <= 3 && t[k].code < 0 && /^[a-z][a-z0-9-]*$/.test(t[k].w) && !DETERMINERS.has(t[k].w) && !STOP.has(t[k].w) && !PREPOSITIONS.has(t[k].w) && !COPULAS.has(t[k].w) && !MODALS.has(t[k].w) && verbBase(t[k].w) === undefined) k--;
+  return k >= 0 && t[k].code < 0 && DETERMINERS.has(t[k].w) ? k : -1;
+}
+
 /** Words that never narrow a choice: "… not allowed yet", "camelCase for constants too", "together with AssertJ". */
 const CHOICE_PARTICLES = set('yet too also together everywhere anywhere whatever anymore again');
 
