@@ -57,3 +57,39 @@ describe('the service a port is given to, named after it', () => {
     expect(portsOf('Local Postgres is mapped to port 5433.').map((p) => p.owner)).toEqual(['postgres']);
   });
 });
+
+describe('two written forms of one member in one line', () => {
+  test('a line that rules out one form and names another chooses neither as the member', () => {
+    expect(choices('ALWAYS use: `docker compose` (not `docker-compose`)').filter((c) => c.member === 'docker')).toEqual([]);
+    expect(choices('Always use `pip3` and `python3` in commands—never `pip` or `python`').filter((c) => c.member === 'pip')).toEqual([]);
+    expect(shown('Do not use `pip` or `python` in commands', 'Always use `pip3` and `python3` in commands—never `pip` or `python`')).toEqual([]);
+    expect(shown('ALWAYS use: `docker compose` (not `docker-compose`)', 'Start the renderer with `docker run --rm -p 8095:8095 renderer:latest`.')).toEqual([]);
+  });
+  test('one form chosen and another member ruled out is still a choice', () => {
+    expect(choices('Use pnpm, never npm.').map((c) => [c.member, c.polarity])).toEqual([['pnpm', 1], ['npm', -1]]);
+  });
+});
+
+describe('what a rule leaves out', () => {
+  test('"except X" is not a place the rule holds', () => {
+    expect(choices('Use pnpm everywhere except the docs site.')[0]?.scope).toEqual(['ex:doc', 'ex:site']);
+    expect(shown('Use pnpm everywhere except the docs site.', 'Use npm for the docs site.')).toEqual([]);
+    expect(shown('Use f-strings everywhere except logger calls.', 'Log with `%s` args (not f-strings).')).toEqual([]);
+  });
+  test('it narrows the rule nowhere else', () => {
+    expect(shown('Use pnpm everywhere except the docs site.', 'Use npm.')[0]?.confidence).toBe('certain');
+    expect(shown('Use f-strings everywhere except logger calls.', 'Never use f-strings.')[0]?.confidence).toBe('certain');
+  });
+  test('"unless" is a condition, not something left out', () => {
+    expect(choices('Use pnpm unless the docs site needs npm.').some((c) => c.scope.some((q) => q.startsWith('ex:')))).toBe(false);
+  });
+});
+
+describe('what a rule is for', () => {
+  test('"use HTTPS for network requests" is about HTTPS, not about making requests', () => {
+    const keys = extractDirectives('CLAUDE.md', 'Always use HTTPS for network requests\n').flatMap((d) => d.claims.map((c) => c.key));
+    expect(keys).not.toContain('concept:network');
+    expect(shown('Always use HTTPS for network requests', 'Mock network calls and system APIs in unit tests')).toEqual([]);
+    expect(extractDirectives('CLAUDE.md', 'Allow network access for the build step.\n').flatMap((d) => d.claims.map((c) => c.key))).toContain('concept:network');
+  });
+});

@@ -27,7 +27,7 @@ import { labelTool, versionClaims } from './claims/versions.js';
 import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, maxForce, parseClause, type Role, separatorBefore, splitClauses, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
-import { findMentions, type Lexicon } from './lexiconIndex.js';
+import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
 import { completeLead, isLabel, isNegativeLead, labelIsPart, labelNames, labelTouches } from './marks.js';
 import { clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords } from './scope.js';
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
@@ -1159,7 +1159,25 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // (what a line says of a quotation, "\"I think this might be the problem\" is NOT acceptable", is about that quotation:
   // another line's quotation is another one, so neither names a subject the two could share)
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
-  return { claims: dedupeClaims(backedChoices(withoutVariantBans(said))), instruction, words };
+  return { claims: dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants(said, toks, mentions)))), instruction, words };
+}
+
+/**
+ * "Always use `pip3` and `python3` — never `pip` or `python`", "ALWAYS use `docker compose` (not `docker-compose`)": a
+ * sentence that rules out one written form of a member and names it in another is about the two forms, which the
+ * lexicon reads as one member; neither is a choice or a ban of the member.
+ */
+function withoutWrittenVariants(cs: Claim[], toks: Tok[], mentions: readonly Mention[]): Claim[] {
+  if (!cs.some((c) => c.type === 'choice' && c.polarity === -1)) return cs;
+  const forms = new Map<string, Set<string>>();
+  for (const m of mentions) {
+    const k = `fam:${m.family.id}|${m.member}`;
+    const f = forms.get(k) ?? new Set<string>();
+    f.add(toks.slice(m.start, m.end).map((t) => t.w.toLowerCase()).join(' '));
+    forms.set(k, f);
+  }
+  const split = new Set(cs.filter((c) => c.type === 'choice' && c.polarity === -1 && (forms.get(`${c.key}|${c.member}`)?.size ?? 0) > 1).map((c) => `${c.key}|${c.member}`));
+  return split.size ? cs.filter((c) => !(c.type === 'choice' && split.has(`${c.key}|${c.member}`))) : cs;
 }
 
 /** A sentence ending in ":" right after a preposition, determiner, negation, pronoun or bare verb. */

@@ -10,7 +10,7 @@ import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce } from './facts.js';
 import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
-import { tidyScope } from './scope.js';
+import { sameRoot, tidyScope } from './scope.js';
 import { stem, STOP, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
 
@@ -71,6 +71,11 @@ const PLAIN_BAN = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:never|don'?t|do no
 /** A case the user grants: "when asked", "if the user requests it", "with approval", "unless told". */
 const REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explicit|explicitly|approve|approves|approved|approval|permission|permitted|authori[sz]ed?|tell|tells|told|instruct|instructs|instructed|confirm|confirms|confirmed|unless|emergency|emergencies)\b/i;
 
+/** Whether a claim leaves out ("except …") something a line is about. */
+function leftOut(c: Claim, d: Directive): boolean {
+  return c.scope.some((q) => q.startsWith('ex:') && d.words.some((w) => sameRoot(q.slice(3), w)));
+}
+
 function subset(a: string[], b: string[]): boolean {
   return a.every((x) => b.includes(x));
 }
@@ -94,8 +99,10 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
     const [t, o] = x.onlyWhen ? [x, y] : [y, x];
     if (o.force === 'weak' || o.force === 'permissive' || o.conditional || o.hedge || !subset(o.scope, t.scope)) return false;
   }
-  let sx = x.scope;
-  let sy = y.scope;
+  // (what a rule leaves out, "everywhere except the docs site", is not where the other one holds, and narrows it nowhere else)
+  if (x.scope.some((q) => q.startsWith('ex:') && y.scope.some((r) => sameRoot(q.slice(3), r))) || y.scope.some((q) => q.startsWith('ex:') && x.scope.some((r) => sameRoot(q.slice(3), r)))) return false;
+  let sx = x.scope.filter((q) => !q.startsWith('ex:'));
+  let sy = y.scope.filter((q) => !q.startsWith('ex:'));
   // targets (what is named / which texts a language applies to) form one more scope axis
   if (x.targets && y.targets) {
     const tx = x.targets.filter((t) => t !== '*');
@@ -1197,6 +1204,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     // the items under two sibling labelled items of one list are two cases ("**Public pages**" / "**Interactive
     // components**"), each with its own rules
     if (kind !== 'duplicate' && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(':')[0] === dj.caseOf.split(':')[0]) return;
+    // ("Use f-strings everywhere except logger calls" / "Log at entry with `%s` args (not f-strings)"): a line about what
+    // the other leaves out
+    if (kind !== 'duplicate' && ci && cj && (leftOut(ci, dj) || leftOut(cj, di))) return;
     // a verbless item under a label ("No emoji" under "**Commits**") is about the label's topic
     if (kind !== 'duplicate' && ((di.topic && !di.topic.some((t) => dj.words.includes(t))) || (dj.topic && !dj.topic.some((t) => di.words.includes(t))))) return;
     // a list under a bold label that names both members, each in its own step ("2. Subagent receives response in **English**"

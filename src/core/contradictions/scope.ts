@@ -43,6 +43,13 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
   for (let i = 0; i < cl.toks.length; i++) {
     if (exclude.has(i) || series.has(i)) continue;
     const role = cl.roles[i];
+    // ("Use pnpm everywhere except the docs site", "f-strings except in logger calls"): what the rule leaves out
+    if (role === 'carve' && exceptAt(cl, i)) {
+      const x = cl.toks[i];
+      const w = x.code >= 0 ? (ctx.spans[x.code] ?? '').toLowerCase().replace(/\/+$/, '') : x.s;
+      if (x.code >= 0 ? w && !domain.has(w) : /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !domain.has(w) && !/^(except|excluding|other|than|apart|aside|exception)$/.test(x.w)) out.add('ex:' + w);
+      continue;
+    }
     if (role !== 'main' && role !== 'cond' && role !== 'rel') continue;
     const t = cl.toks[i];
     if (i === cl.verb) continue;
@@ -164,6 +171,24 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     out.add(complement(cl, i) ? 'not:' + t.s : t.s);
   }
   return [...out].sort();
+}
+
+/** Whether the carve-out token `i` is in sits after "except", "excluding", "other than", "apart/aside from", "with the exception of" (not "unless", a condition). */
+function exceptAt(cl: Clause, i: number): boolean {
+  for (let k = i; k >= 0 && cl.roles[k] === 'carve'; k--) {
+    const x = cl.toks[k];
+    if (x.code >= 0) continue;
+    if (x.w === 'unless') return false;
+    if (/^(except|excluding|exception)$/.test(x.w) || (x.w === 'than' && cl.toks[k - 1]?.w === 'other') || ((x.w === 'from') && /^(apart|aside)$/.test(cl.toks[k - 1]?.w ?? ''))) return true;
+  }
+  return false;
+}
+
+/** Whether two words are one ("log" / "logger", "test" / "tests"): equal, or one starts with the other of at least three letters. */
+export function sameRoot(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  return s.length >= 3 && l.startsWith(s);
 }
 
 const SERIES_LINK = set(', or and nor');

@@ -3,7 +3,7 @@
 import { type Clause, maxForce } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { scopeOf } from '../scope.js';
-import { verbBase } from '../text.js';
+import { STOP, verbBase } from '../text.js';
 import type { Claim, Force } from '../types.js';
 import { set, VERB_CLASS } from '../words.js';
 import { nounPhrases, type ObjectNP, objectOf } from './objects.js';
@@ -45,6 +45,8 @@ export function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
           break;
         }
         if (t[k].s === 'network' || t[k].s === 'internet') {
+          // ("Always use HTTPS for network requests"): what is used for them is the rule, not making them
+          if (purposeOf(t, i, k)) break;
           pol = 1;
         } else if (NET_REAL.has(t[k].w)) {
           // ("the real `asyncio.py` API": an API named by code is a programming interface)
@@ -62,7 +64,7 @@ export function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
     } else if (t[i].w === 'offline') {
       pol = -1;
       span.add(i);
-    } else if (t[i].w === 'network' && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? '') && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? ''))) {
+    } else if (t[i].w === 'network' && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? '') && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? '')) && !purposeOf(t, cl.verb, i)) {
       pol = 1;
       span.add(i);
       span.add(i + 1);
@@ -184,4 +186,11 @@ export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
     }
   }
   return made;
+}
+
+/** Whether token `at` is in a purpose ("for …") after the object of the verb at `verb` ("use HTTPS for network requests"). */
+function purposeOf(t: Clause['toks'], verb: number, at: number): boolean {
+  if (verb < 0) return false;
+  const forAt = t.slice(verb + 1, at).findIndex((x) => x.code < 0 && x.w === 'for');
+  return forAt > 0 && t.slice(verb + 1, verb + 1 + forAt).some((x) => x.code >= 0 || (/^[a-z]/i.test(x.w) && !STOP.has(x.w)));
 }
