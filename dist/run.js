@@ -16419,9 +16419,9 @@ var BUILTIN_FAMILIES = [
     "British English": ["british english", "uk english", "british spelling", "uk spelling"]
   }, { domain: ["spelling", "english", "doc", "comment", "write", "written", "text", "copy"] }),
   fam("response-length", "response length", {
-    concise: ["concise", "brief", "terse", "succinct", "short answers", "short replies", "short responses", "to the point"],
-    detailed: ["detailed", "thorough", "verbose", "in-depth", "in depth", "comprehensive", "elaborate", "exhaustive", "long-form"]
-  }, { targeted: "language", domain: ["keep", "give", "write", "explanation", "reply", "answer", "be", "make", "always", "style"], context: ["reply", "answer", "explanation", "conversation", "summary", "output"] }),
+    concise: ["concise", "brief", "terse", "succinct", "short answers", "short replies", "short responses", "to the point", "~short"],
+    detailed: ["detailed", "thorough", "verbose", "in-depth", "in depth", "comprehensive", "elaborate", "exhaustive", "long-form", "~in detail"]
+  }, { targeted: "language", domain: ["keep", "give", "write", "explanation", "explain", "reply", "answer", "response", "be", "make", "always", "style", "paragraph", "sentence", "walkthrough", "full", "step-by-step", "word", "bullet", "reasoning", "change"], context: ["reply", "answer", "explanation", "explain", "response", "conversation", "summary", "output"] }),
   fam("react-component-style", "React component style", {
     "function components": ["function component", "function components", "functional component", "functional components", "function-based components"],
     "class components": ["class component", "class components", "class-based components", "`react.component`"]
@@ -16995,6 +16995,12 @@ function scopeOf(cl, exclude, domain, ctx) {
   for (let i = 0; i < cl.toks.length; i++) {
     if (exclude.has(i) || series.has(i)) continue;
     const role = cl.roles[i];
+    if (role === "carve" && exceptAt(cl, i)) {
+      const x = cl.toks[i];
+      const w2 = x.code >= 0 ? (ctx.spans[x.code] ?? "").toLowerCase().replace(/\/+$/, "") : x.s;
+      if (x.code >= 0 ? w2 && !domain.has(w2) : /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !domain.has(w2) && !/^(except|excluding|other|than|apart|aside|exception)$/.test(x.w)) out.add("ex:" + w2);
+      continue;
+    }
     if (role !== "main" && role !== "cond" && role !== "rel") continue;
     const t = cl.toks[i];
     if (i === cl.verb) continue;
@@ -17082,6 +17088,20 @@ function scopeOf(cl, exclude, domain, ctx) {
     out.add(complement(cl, i) ? "not:" + t.s : t.s);
   }
   return [...out].sort();
+}
+function exceptAt(cl, i) {
+  for (let k = i; k >= 0 && cl.roles[k] === "carve"; k--) {
+    const x = cl.toks[k];
+    if (x.code >= 0) continue;
+    if (x.w === "unless") return false;
+    if (/^(except|excluding|exception)$/.test(x.w) || x.w === "than" && cl.toks[k - 1]?.w === "other" || x.w === "from" && /^(apart|aside)$/.test(cl.toks[k - 1]?.w ?? "")) return true;
+  }
+  return false;
+}
+function sameRoot(a, b) {
+  if (a === b) return true;
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  return s.length >= 3 && l.startsWith(s);
 }
 var SERIES_LINK = set(", or and nor");
 var SERIES_ANY = set("any other all");
@@ -17539,6 +17559,7 @@ function networkClaim(cl, ctx, out) {
           break;
         }
         if (t[k].s === "network" || t[k].s === "internet") {
+          if (purposeOf(t, i, k)) break;
           pol = 1;
         } else if (NET_REAL.has(t[k].w)) {
           for (let q = k + 1; q < Math.min(t.length, k + 4) && t[q].code < 0; q++) if (NET_TARGET.has(t[q].s)) {
@@ -17555,7 +17576,7 @@ function networkClaim(cl, ctx, out) {
     } else if (t[i].w === "offline") {
       pol = -1;
       span.add(i);
-    } else if (t[i].w === "network" && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? "") && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? ""))) {
+    } else if (t[i].w === "network" && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? "") && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? "")) && !purposeOf(t, cl.verb, i)) {
       pol = 1;
       span.add(i);
       span.add(i + 1);
@@ -17658,6 +17679,11 @@ function confirmClaims(cl, ctx, out) {
     }
   }
   return made;
+}
+function purposeOf(t, verb, at2) {
+  if (verb < 0) return false;
+  const forAt = t.slice(verb + 1, at2).findIndex((x) => x.code < 0 && x.w === "for");
+  return forAt > 0 && t.slice(verb + 1, verb + 1 + forAt).some((x) => x.code >= 0 || /^[a-z]/i.test(x.w) && !STOP.has(x.w));
 }
 
 // src/core/contradictions/claims/actions.ts
@@ -18941,7 +18967,8 @@ function quantityClaims(cl, h, used, out) {
     if (cmp3 === "eq" && near.slice(-3).includes("than")) continue;
     const attributive = /^(a|an|one|the|this|that|each|three|two)$/.test(prevW) && t[ui] !== t[i] && t[ui].s === t[ui].w && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w);
     const given = t[i - 2]?.w === "with" && KINDS2[t[ui + 1]?.s ?? ""] !== void 0;
-    if (cmp3 === "eq" && attributive && !given && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
+    const usesKind = attributive && KINDS2[t[ui + 1]?.s ?? ""] !== void 0 && cl.verb >= 0 && cl.verb < i && /^(use|have|get|apply)$/.test(cl.verbBase ?? "");
+    if (cmp3 === "eq" && attributive && !given && !usesKind && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
     const ws = t.map((x) => x.w);
     if (ws.some((w) => NARRATIVE.has(w))) continue;
     if (!cl.instruction) {
@@ -18951,7 +18978,7 @@ function quantityClaims(cl, h, used, out) {
       const qverb = cl.verbBase !== void 0 && (QUANTITY_VERBS.has(cl.verbBase) || KINDS2[cl.verbBase] !== void 0) && cl.verb < i;
       const ofFrame = prevW === "of" && (FRAME_FOR_BARE.has(t[i - 2]?.s ?? "") || FRAME_FOR_BARE.has(t[i - 2]?.w ?? ""));
       const marked2 = ofFrame || cmp3 !== "eq" || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
-      if (!setting && !qverb && !marked2 && !KINDS2[t[ui]?.s ?? ""]) continue;
+      if (!setting && !qverb && !marked2 && !usesKind && !KINDS2[t[ui]?.s ?? ""]) continue;
     }
     const skip2 = /* @__PURE__ */ new Set([i, ui, ...perIdx]);
     const scopeIdx = /* @__PURE__ */ new Set();
@@ -19265,6 +19292,10 @@ function versionClaims(cl, ctx, used, out) {
       continue;
     }
     if (!cl.instruction && !stack(i) && !(cl.pred >= 0 || cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || cl.passive && i < cl.subjEnd))) continue;
+    if (cl.verb >= 0 && i > cl.verb && /^(require|need|depend|support)$/.test(cl.verbBase ?? "") && t.slice(0, cl.subjEnd).some((x) => {
+      const g = ctx.toks.indexOf(x);
+      return VERSION_TOOLS[x.w] !== void 0 && VERSION_TOOLS[x.w] !== VERSION_TOOLS[tk.w] || ctx.mentions.some((m) => m.start <= g && g < m.end);
+    })) continue;
     const p1 = t[i - 1]?.w ?? "";
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || p1 === "of" && t[i - 2]?.w === "as" || p1 === "to" && t[i - 2]?.w === "up" || p1 === "from" && t[i - 2]?.w === "starting") && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
     if (t[i - 1]?.code < 0 && /^(no|without)$/.test(p1)) continue;
@@ -19322,8 +19353,11 @@ function versionClaims(cl, ctx, used, out) {
       }
       if (t[j + 1]?.w === "+" && !(t[j + 2] && /^[a-z]/i.test(t[j + 2].w))) plus = true;
       if (!parseVersion(raw)) continue;
+      const g = ctx.toks.indexOf(t[j]);
+      const st = ctx.toks;
+      const listed = g >= 0 && st[g + 1]?.code < 0 && st[g + 1].w === "," && st[g + 2]?.code < 0 && parseVersion(st[g + 2].w.replace(/\+$/, "")) !== void 0 && st[g + 3]?.code < 0 && /^(,|or|and)$/.test(st[g + 3].w);
       const alt = t[j + 1]?.code < 0 && /^(or|and)$/.test(t[j + 1].w) ? j + 2 : j + 1;
-      if (t[alt]?.code < 0 && parseVersion(t[alt].w.replace(/\+$/, ""))) {
+      if (listed || t[alt]?.code < 0 && parseVersion(t[alt].w.replace(/\+$/, ""))) {
         i = alt;
         continue;
       }
@@ -19542,11 +19576,12 @@ function checksForNone(toks, roles) {
   return at2 > 0 && toks[at2].w === "no" && toks[at2 - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure|need|needs|require|requires)$/.test(toks[at2 - 1].w);
 }
 var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)(?= *(?:[.;,:)!—–-]|$))/gi;
+var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 function analyze(sentence, lex2, lead) {
   const unquoted = quotedAway(sentence);
   const cleaned = cleanMarkdown(unquoted);
   const spans = cleaned.spans;
-  const text = cleaned.text.replace(ABSENT_FROM_STACK, "$1 not used");
+  const text = cleaned.text.replace(ABSENT_FROM_STACK, "$1 not used").replace(HYPHENED_UNIT, "$1 $2");
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -20221,7 +20256,19 @@ function analyze(sentence, lex2, lead) {
   let kept = foreignText(text) ? claims.filter((c) => c.type === "version") : claims;
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, "@ref:" + ctx.refId].sort() }));
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
-  return { claims: dedupeClaims(backedChoices(withoutVariantBans(said))), instruction, words: words3 };
+  return { claims: dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants(said, toks, mentions)))), instruction, words: words3 };
+}
+function withoutWrittenVariants(cs, toks, mentions) {
+  if (!cs.some((c) => c.type === "choice" && c.polarity === -1)) return cs;
+  const forms = /* @__PURE__ */ new Map();
+  for (const m of mentions) {
+    const k = `fam:${m.family.id}|${m.member}`;
+    const f = forms.get(k) ?? /* @__PURE__ */ new Set();
+    f.add(toks.slice(m.start, m.end).map((t) => t.w.toLowerCase()).join(" "));
+    forms.set(k, f);
+  }
+  const split = new Set(cs.filter((c) => c.type === "choice" && c.polarity === -1 && (forms.get(`${c.key}|${c.member}`)?.size ?? 0) > 1).map((c) => `${c.key}|${c.member}`));
+  return split.size ? cs.filter((c) => !(c.type === "choice" && split.has(`${c.key}|${c.member}`))) : cs;
 }
 function danglingLeadIn(toks) {
   const n4 = toks.length;
@@ -20549,7 +20596,7 @@ function sitesOf(text) {
 var sitesOnce = oncePerText(sitesOf);
 var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
 function flagValuesOf(text) {
-  if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]/i.test(text)) return [];
+  if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d/i.test(text)) return [];
   const out = [];
   const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
@@ -20558,10 +20605,20 @@ function flagValuesOf(text) {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, "").toLowerCase();
       if (FLAG_NOT_SETTING.test(flag)) continue;
-      out.push({ flag: places.length ? `${flag} (${places.join(", ")})` : flag, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+      out.push({ flag: settingKey(flag, places), value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+    }
+    for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])\s*(?:=|:)\s*["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
+      const key = m[1].toLowerCase();
+      if (FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key)) continue;
+      out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
     }
   }
   return out;
+}
+var ASSIGNED_NOT_SETTING = /(?:^|[._-])(?:version|ver|v|python|node|ruby|go|java|requires|port|host|id|year|date|time|day|month|edition|schema|api|x|y|z|w|h|width|height|top|left|right|bottom|margin|padding|opacity|z-index|zindex|flex|order|weight|step|index|i|j|k)$|^(?:font-?size|size)$/;
+function settingKey(name, places) {
+  const key = name.replace(/[-_]/g, "");
+  return places.length ? `${key} (${places.join(", ")})` : key;
 }
 var flagValuesOnce = oncePerText(flagValuesOf);
 
@@ -28771,6 +28828,9 @@ function inSeries(text, value) {
 }
 var PLAIN_BAN = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:never|don'?t|do not|must not|no)\b/i;
 var REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explicit|explicitly|approve|approves|approved|approval|permission|permitted|authori[sz]ed?|tell|tells|told|instruct|instructs|instructed|confirm|confirms|confirmed|unless|emergency|emergencies)\b/i;
+function leftOut(c, d) {
+  return c.scope.some((q) => q.startsWith("ex:") && d.words.some((w) => sameRoot(q.slice(3), w)));
+}
 function subset(a, b) {
   return a.every((x) => b.includes(x));
 }
@@ -28780,8 +28840,9 @@ function scopesClash(x, y, kind) {
     const [t, o] = x.onlyWhen ? [x, y] : [y, x];
     if (o.force === "weak" || o.force === "permissive" || o.conditional || o.hedge || !subset(o.scope, t.scope)) return false;
   }
-  let sx = x.scope;
-  let sy = y.scope;
+  if (x.scope.some((q) => q.startsWith("ex:") && y.scope.some((r) => sameRoot(q.slice(3), r))) || y.scope.some((q) => q.startsWith("ex:") && x.scope.some((r) => sameRoot(q.slice(3), r)))) return false;
+  let sx = x.scope.filter((q) => !q.startsWith("ex:"));
+  let sy = y.scope.filter((q) => !q.startsWith("ex:"));
   if (x.targets && y.targets) {
     const tx = x.targets.filter((t) => t !== "*");
     const ty = y.targets.filter((t) => t !== "*");
@@ -28831,7 +28892,7 @@ function namesDirectory(text, dir) {
   const d = dir.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return d !== "" && (new RegExp(`(?:^|[\\s\`(])(?:\\./)?${d}/`).test(text) || new RegExp(`\\bcd\\s+(?:\\./)?${d}(?=[\\s\`;&]|$)`).test(text));
 }
-function purposeOf(text) {
+function purposeOf2(text) {
   const t = text.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "");
   const after = LISTED_COMMAND.exec(t);
   return (after ? after[2] : t.split(":")[0]).replace(/[*_`]/g, "").replace(/[.\s]+$/, "").trim();
@@ -29035,7 +29096,7 @@ function judge(da, ca, db, cb, kind) {
   for (const d of [da, db]) if (notEnglish(d.text)) why.push(`${at(d)} is not in English, which the detector reads only in part`);
   for (const d of [da, db]) if (d.fenced && !d.listed) notes.push(`${at(d)} is a command in a code block, shown as the way to run something`);
   for (const d of [da, db]) if (d.caution) notes.push(`${at(d)} is a bare item under "${d.caution}", which may change what it says`);
-  for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${purposeOf(d.text)}", shown as the way to run it`);
+  for (const d of [da, db]) if (d.listed) notes.push(`${at(d)} lists the command for "${purposeOf2(d.text)}", shown as the way to run it`);
   for (const [d, o] of [[da, db], [db, da]]) if (d.fenced && narrower(o, d) && !namesDirectory(d.text, speaksFor(o))) why.push(`${at(o)} rules it out in its own directory, and ${at(d)} shows how it is run from above`);
   for (const [d, o, co] of [[da, db, cb], [db, da, ca]]) if ((d.fenced || d.listed) && co.polarity === -1 && co.type !== "choice" && AGENT_ONLY.test(o.text)) why.push(`${at(o)} rules out the agent's running it, which leaves the command ${at(d)} shows for whoever runs it`);
   for (const d of [da, db]) if (d.task) why.push(`${at(d)} is a checklist item, work to do or done rather than a standing rule`);
@@ -29437,6 +29498,7 @@ function findConflicts(directives, contexts, opts = {}) {
     if ((di.fenced || dj.fenced) && (di.path === dj.path || kind !== "drift" && (kind !== "polarity" || di.fenced && dj.fenced || (di.fenced ? cj : ci)?.polarity !== -1))) return;
     if (kind !== "duplicate" && (items[i].copy ??= copyKey(di.text)) === (items[j].copy ??= copyKey(dj.text))) return;
     if (kind !== "duplicate" && di.path === dj.path && di.caseOf && dj.caseOf && di.caseOf !== dj.caseOf && di.caseOf.split(":")[0] === dj.caseOf.split(":")[0]) return;
+    if (kind !== "duplicate" && ci && cj && (leftOut(ci, dj) || leftOut(cj, di))) return;
     if (kind !== "duplicate" && (di.topic && !di.topic.some((t) => dj.words.includes(t)) || dj.topic && !dj.topic.some((t) => di.words.includes(t)))) return;
     if (kind === "exclusive-choice" && ci && cj && ci.member !== void 0 && cj.member !== void 0 && (blockNames(dj, ci) || blockNames(di, cj))) return;
     const dated = kind === "numeric" || kind === "version" || kind === "drift";
@@ -29665,7 +29727,7 @@ function findConflicts(directives, contexts, opts = {}) {
   };
   drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => namesNumber(text, o.port), (e) => `the port of ${e.name}`, "the same service given two ports");
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
-  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same flag given two values");
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
   const contradicted = new Set(found2.keys());
   const dup = (i, j, subject) => {
     const key = i < j ? i * items.length + j : j * items.length + i;

@@ -2,7 +2,7 @@
  * What a member's own noun phrase says about it (not where it is chosen); a tool said to be absent from the stack; the
  * service a port is given to, named after the port.
  */
-import { portsOf } from '../../src/core/contradictions/facts.js';
+import { flagValuesOf, portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
 
@@ -91,5 +91,55 @@ describe('what a rule is for', () => {
     expect(keys).not.toContain('concept:network');
     expect(shown('Always use HTTPS for network requests', 'Mock network calls and system APIs in unit tests')).toEqual([]);
     expect(extractDirectives('CLAUDE.md', 'Allow network access for the build step.\n').flatMap((d) => d.claims.map((c) => c.key))).toContain('concept:network');
+  });
+});
+
+describe('versions a line lists, and what another tool needs', () => {
+  const versions = (line: string) => extractDirectives('CLAUDE.md', line + '\n').flatMap((d) => d.claims.filter((c) => c.type === 'version').map((c) => c.version));
+  test('"JDK 17, 21, or 25" names several versions, none of them the one in use', () => {
+    expect(versions('A successful build on JDK 17, 21, or 25 alone does not prove Java 7 runtime compatibility.')).toEqual([]);
+    expect(versions('Supports Python 3.10, 3.11 and 3.12.')).toEqual([]);
+    expect(versions('Use Python 3.11, 2 spaces for indentation.')).toEqual(['3.11']);
+  });
+  test('what another tool requires is not the project\'s version', () => {
+    expect(versions('Maven 3.9+ itself requires Java 8, so CI installs Maven 3.8.9 for the Java 7 entry.')).toEqual([]);
+    expect(versions('The project requires Java 8.')).toEqual(['8']);
+  });
+});
+
+describe('how long an answer is', () => {
+  test('"keep answers short" against "explain every change in detail"', () => {
+    expect(choices('Keep answers short.')[0]?.member).toBe('concise');
+    expect(choices('Explain every change in detail.')[0]?.member).toBe('detailed');
+    expect(shown('Keep answers short — a few sentences, no summary at the end.', 'Explain every change in detail, with a full paragraph per file touched.')[0]?.confidence).toBe('certain');
+  });
+  test('"short" of something that is not an answer chooses nothing', () => {
+    expect(choices('Keep functions short.')).toEqual([]);
+    expect(choices('Document the API in detail.')).toEqual([]);
+  });
+});
+
+describe('a number and its unit written as one word', () => {
+  const numbers = (line: string) => extractDirectives('CLAUDE.md', line + '\n').flatMap((d) => d.claims.filter((c) => c.type === 'number').map((c) => c.value));
+  test('"a 30-second timeout" is 30 seconds, also when the subject uses it', () => {
+    expect(numbers('Use a 30-second timeout for HTTP calls.')).toEqual([30000]);
+    expect(numbers('Outbound HTTP calls use a 30-second timeout.')).toEqual([30000]);
+  });
+  test('"a 2-hour meeting" has no setting', () => {
+    expect(numbers('We have a 2-hour meeting.')).toEqual([]);
+  });
+});
+
+describe('a setting assigned a number in code', () => {
+  test('`key = N`, `KEY=N`, `Key: N` set one setting however it is spelled', () => {
+    expect(flagValuesOf('`line-length = 100` in `pyproject.toml`.').map((f) => [f.flag, f.value])).toEqual([['linelength', '100']]);
+    expect(flagValuesOf('Black runs with `--line-length 88`.').map((f) => [f.flag, f.value])).toEqual([['linelength', '88']]);
+    expect(flagValuesOf('`DB_POOL_SIZE=20` keeps 20 connections open.').map((f) => f.flag)).toEqual(['dbpoolsize']);
+    expect(shown('`line-length = 100` in `pyproject.toml`; wrap at 100.', 'Black runs with `--line-length 88` (the default) — don\'t change it.')[0]?.kind).toBe('drift');
+  });
+  test('versions, ports and sizes of a page are not settings of a tool', () => {
+    expect(flagValuesOf('Set `PORT=3000`.')).toEqual([]);
+    expect(flagValuesOf('Use `python_requires = 3.11`.')).toEqual([]);
+    expect(flagValuesOf('Headings use `font-size: 24px`.')).toEqual([]);
   });
 });

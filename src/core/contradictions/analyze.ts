@@ -184,13 +184,16 @@ function checksForNone(toks: Tok[], roles: Role[]): boolean {
 /** "is not part of our tooling", "are not in the stack", "is not on the classpath": absent from what the project is built with. */
 const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)(?= *(?:[.;,:)!—–-]|$))/gi;
 
+const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
+
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
   const unquoted = quotedAway(sentence);
   const cleaned = cleanMarkdown(unquoted);
   const spans = cleaned.spans;
   // ("golangci-lint is not part of our tooling", "JUnit is not on the classpath"): a tool said to be absent from what
   // the project is built with is not used
-  const text = cleaned.text.replace(ABSENT_FROM_STACK, '$1 not used');
+  // ("a 30-second timeout", "a 5-minute TTL"): a number and its unit written as one adjective
+  const text = cleaned.text.replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2');
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);

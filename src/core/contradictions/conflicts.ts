@@ -1526,8 +1526,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   // the address of one of the project's places ("Staging API base URL: `https://staging-api.acme.dev`" / "The staging
   // API lives at `https://api.staging.acme.io`")
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');
-  // the number a flag is given ("Run the suite with `--maxWorkers=4`" / "Always pass `--maxWorkers=1`")
-  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same flag given two values');
+  // the number a flag or a setting is given ("Run the suite with `--maxWorkers=4`" / "Always pass `--maxWorkers=1`"; "`line-length = 100`")
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same setting given two values');
   // duplicates: the same claim (same scope, or one stated for everything) with nearly the same words
   const contradicted = new Set(found.keys());
   const dup = (i: number, j: number, subject: string): void => {

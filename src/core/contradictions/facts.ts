@@ -325,7 +325,7 @@ const FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|de
  * that give one flag two numbers set it two ways.
  */
 export function flagValuesOf(text: string): FlagValue[] {
-  if (!text.includes('`') || !/(?:^|\s|`)--?[a-z]/i.test(text)) return [];
+  if (!text.includes('`') || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d/i.test(text)) return [];
   const out: FlagValue[] = [];
   // ("When running locally, use `--retries=0`", "In CI, run it with `--retries=2`"): a value for a case or a place of
   // its own is that case's; the places a line names go with the flag
@@ -336,10 +336,25 @@ export function flagValuesOf(text: string): FlagValue[] {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, '').toLowerCase();
       if (FLAG_NOT_SETTING.test(flag)) continue;
-      out.push({ flag: places.length ? `${flag} (${places.join(', ')})` : flag, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+      out.push({ flag: settingKey(flag, places), value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+    }
+    // ("`line-length = 100`", "`fail_under = 90`", "`DB_POOL_SIZE=20`", "`ColumnLimit: 80`"): a setting assigned a number
+    for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])\s*(?:=|:)\s*["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
+      const key = m[1].toLowerCase();
+      if (FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key)) continue;
+      out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
     }
   }
   return out;
+}
+
+/** Keys assigned numbers that are not settings of the project's tools: versions, ports, hosts, ids, dates. */
+const ASSIGNED_NOT_SETTING = /(?:^|[._-])(?:version|ver|v|python|node|ruby|go|java|requires|port|host|id|year|date|time|day|month|edition|schema|api|x|y|z|w|h|width|height|top|left|right|bottom|margin|padding|opacity|z-index|zindex|flex|order|weight|step|index|i|j|k)$|^(?:font-?size|size)$/;
+
+/** One setting however it is spelled (`--line-length`, `line_length`, `lineLength`), with the places its line names. */
+function settingKey(name: string, places: string[]): string {
+  const key = name.replace(/[-_]/g, '');
+  return places.length ? `${key} (${places.join(', ')})` : key;
 }
 
 /** flagValuesOf, once per sentence text. */

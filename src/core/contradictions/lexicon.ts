@@ -552,9 +552,9 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'British English': ['british english', 'uk english', 'british spelling', 'uk spelling'],
   }, { domain: ['spelling', 'english', 'doc', 'comment', 'write', 'written', 'text', 'copy'] }),
   fam('response-length', 'response length', {
-    concise: ['concise', 'brief', 'terse', 'succinct', 'short answers', 'short replies', 'short responses', 'to the point'],
-    detailed: ['detailed', 'thorough', 'verbose', 'in-depth', 'in depth', 'comprehensive', 'elaborate', 'exhaustive', 'long-form'],
-  }, { targeted: 'language', domain: ['keep', 'give', 'write', 'explanation', 'reply', 'answer', 'be', 'make', 'always', 'style'], context: ['reply', 'answer', 'explanation', 'conversation', 'summary', 'output'] }),
+    concise: ['concise', 'brief', 'terse', 'succinct', 'short answers', 'short replies', 'short responses', 'to the point', '~short'],
+    detailed: ['detailed', 'thorough', 'verbose', 'in-depth', 'in depth', 'comprehensive', 'elaborate', 'exhaustive', 'long-form', '~in detail'],
+  }, { targeted: 'language', domain: ['keep', 'give', 'write', 'explanation', 'explain', 'reply', 'answer', 'response', 'be', 'make', 'always', 'style', 'paragraph', 'sentence', 'walkthrough', 'full', 'step-by-step', 'word', 'bullet', 'reasoning', 'change'], context: ['reply', 'answer', 'explanation', 'explain', 'response', 'conversation', 'summary', 'output'] }),
   fam('react-component-style', 'React component style', {
     'function components': ['function component', 'function components', 'functional component', 'functional components', 'function-based components'],
     'class components': ['class component', 'class components', 'class-based components', '`react.component`'],

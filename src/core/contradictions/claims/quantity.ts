@@ -320,7 +320,10 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     const attributive = /^(a|an|one|the|this|that|each|three|two)$/.test(prevW) && t[ui] !== t[i] && t[ui].s === t[ui].w && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w);
     // ("issue tokens with a 24 h expiry": a value given to what the clause makes is its setting)
     const given = t[i - 2]?.w === 'with' && KINDS[t[ui + 1]?.s ?? ''] !== undefined;
-    if (cmp === 'eq' && attributive && !given && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
+    // ("Outbound HTTP calls use a 30-second timeout", "Sessions have a 15-minute idle timeout"): a kind of quantity the
+    // subject uses or has, with its value
+    const usesKind = attributive && KINDS[t[ui + 1]?.s ?? ''] !== undefined && cl.verb >= 0 && cl.verb < i && /^(use|have|get|apply)$/.test(cl.verbBase ?? '');
+    if (cmp === 'eq' && attributive && !given && !usesKind && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
     // is it asserted? an instruction, or a statement that sets, limits or defaults a value
     const ws = t.map((x) => x.w);
     if (ws.some((w) => NARRATIVE.has(w))) continue;
@@ -333,7 +336,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       const ofFrame = prevW === 'of' && (FRAME_FOR_BARE.has(t[i - 2]?.s ?? '') || FRAME_FOR_BARE.has(t[i - 2]?.w ?? ''));
       const marked = ofFrame || cmp !== 'eq' || ws.some((w) => /^(default|limit|limited|budget|threshold|per|every|each)$/.test(w));
       // "Flaky tests get 2 retries": the counted unit is itself a kind of quantity
-      if (!setting && !qverb && !marked && !KINDS[t[ui]?.s ?? '']) continue;
+      if (!setting && !qverb && !marked && !usesKind && !KINDS[t[ui]?.s ?? '']) continue;
     }
 
     // what is measured: the clause's content words outside scope phrases, code spans included

@@ -90,6 +90,11 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // in a statement, only a version the verb is about ("the app runs on Ruby 3.3"), not one mentioned in passing
     // (or the stack a label or a verbless list names: "Web: Next.js 16 (App Router) + Tailwind", "- ESLint 9, Prettier")
     if (!cl.instruction && !stack(i) && !(cl.pred >= 0 || (cl.verbBase && VERSION_VERBS.has(cl.verbBase) && (i > cl.verb || (cl.passive && i < cl.subjEnd))))) continue;
+    // ("Maven 3.9+ itself requires Java 8", "Spring Boot 3 needs Java 17"): what another tool needs, not what the project uses
+    if (cl.verb >= 0 && i > cl.verb && /^(require|need|depend|support)$/.test(cl.verbBase ?? '') && t.slice(0, cl.subjEnd).some((x) => {
+      const g = ctx.toks.indexOf(x);
+      return (VERSION_TOOLS[x.w] !== undefined && VERSION_TOOLS[x.w] !== VERSION_TOOLS[tk.w]) || ctx.mentions.some((m) => m.start <= g && g < m.end);
+    })) continue;
     // "default bundler through Next.js 15", "starting Next.js 16": when something holds, not a version to use
     const p1 = t[i - 1]?.w ?? '';
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || (p1 === 'of' && t[i - 2]?.w === 'as') || (p1 === 'to' && t[i - 2]?.w === 'up') || (p1 === 'from' && t[i - 2]?.w === 'starting')) && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
@@ -160,8 +165,13 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       if (!parseVersion(raw)) continue;
       // "React 18/19" (the slash is not a token), "Python 3.11 or 3.12": alternatives, any of which the line allows,
       // not one version
+      // ("JDK 17, 21, or 25", "Python 3.10, 3.11 and 3.12": a list of versions, each of which the line names)
+      // (the clause may end at the comma: the sentence's tokens are read)
+      const g = ctx.toks.indexOf(t[j]);
+      const st = ctx.toks;
+      const listed = g >= 0 && st[g + 1]?.code < 0 && st[g + 1].w === ',' && st[g + 2]?.code < 0 && parseVersion(st[g + 2].w.replace(/\+$/, '')) !== undefined && st[g + 3]?.code < 0 && /^(,|or|and)$/.test(st[g + 3].w);
       const alt = t[j + 1]?.code < 0 && /^(or|and)$/.test(t[j + 1].w) ? j + 2 : j + 1;
-      if (t[alt]?.code < 0 && parseVersion(t[alt].w.replace(/\+$/, ''))) {
+      if (listed || (t[alt]?.code < 0 && parseVersion(t[alt].w.replace(/\+$/, '')))) {
         i = alt;
         continue;
       }
