@@ -13341,6 +13341,7 @@ function inflections(base) {
 var VERB_FORMS = /* @__PURE__ */ new Map();
 for (const b of VERB_BASES.split(/\s+/).filter(Boolean)) for (const f of inflections(b)) if (!VERB_FORMS.has(f)) VERB_FORMS.set(f, b);
 for (const [f, b] of Object.entries(IRREGULAR)) VERB_FORMS.set(f, b);
+for (const f of inflections("sign")) VERB_FORMS.set("gpg-" + f, "sign");
 for (const w of ["string", "strings", "thing", "things", "ring", "spring", "during", "nothing", "something", "anything", "everything", "bed", "red", "speed", "ed", "sing", "king", "news", "series", "species", "bus", "status", "class", "glass", "gas", "alias", "canvas", "this", "its"]) {
   VERB_FORMS.delete(w);
 }
@@ -13358,7 +13359,7 @@ function verbBase(w) {
   return last !== void 0 && (VERB_FORMS.has(w.slice(0, i)) || VERB_MANNERS.has(w.slice(0, i))) ? w.slice(0, i + 1) + last : void 0;
 }
 function isVerbBaseForm(w) {
-  return VERB_FORMS.get(w) === w || VERB_FORMS.get(w) === void 0 && verbBase(w) === w;
+  return VERB_FORMS.get(w) === w || w.startsWith("gpg-") && VERB_FORMS.get(w) === w.slice(4) || VERB_FORMS.get(w) === void 0 && verbBase(w) === w;
 }
 function isSForm(w) {
   const b = VERB_FORMS.get(w);
@@ -20558,7 +20559,7 @@ function portsOf(text) {
       else if (ws.some((w) => SERVING.has(w)) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ["server"];
     }
     if (!owner.length) {
-      const named2 = /^[`)\s]*for (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after);
+      const named2 = /^[`)\s]*(?:for|to (?:see|view|open|reach|access|use)) (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after);
       const ws = named2 ? wordsOf(named2[1]) : [];
       const own = ws.filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === void 0);
       if (own.length && !own.some((w) => /^(now|example|instance|details?|more|info|reference|simplicity|convenience|compatibility|consistency)$/.test(w))) owner = own;
@@ -28831,6 +28832,14 @@ var REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explicit|
 function leftOut(c, d) {
   return c.scope.some((q) => q.startsWith("ex:") && d.words.some((w) => sameRoot(q.slice(3), w)));
 }
+function datesOf(text) {
+  return new Set(text.match(/\b(?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?\b/g) ?? []);
+}
+function apart(a, b) {
+  if (!a.size || !b.size) return false;
+  for (const x of a) if (b.has(x)) return false;
+  return true;
+}
 function subset(a, b) {
   return a.every((x) => b.includes(x));
 }
@@ -29081,8 +29090,8 @@ function judge(da, ca, db, cb, kind) {
     }
     if (m?.level === "weak") (level && single(da) && single(db) && da.lineWords === void 0 && db.lineWords === void 0 && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? "the subjects match only in part");
     else {
-      const apart = unshared(da, ca, db, cb);
-      if (apart) why.push(apart);
+      const apart2 = unshared(da, ca, db, cb);
+      if (apart2) why.push(apart2);
     }
   }
   if (kind === "numeric" || kind === "version") {
@@ -29503,6 +29512,7 @@ function findConflicts(directives, contexts, opts = {}) {
     if (kind === "exclusive-choice" && ci && cj && ci.member !== void 0 && cj.member !== void 0 && (blockNames(dj, ci) || blockNames(di, cj))) return;
     const dated = kind === "numeric" || kind === "version" || kind === "drift";
     if (dated && di.era && dj.era && (di.era !== dj.era || di.path !== dj.path && GENERATED_HEADING.test(di.era))) return;
+    if ((kind === "numeric" || kind === "version" || kind === "drift" && /counted/.test(fixed?.reason ?? "")) && apart(items[i].dates ??= datesOf(di.text), items[j].dates ??= datesOf(dj.text))) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;

@@ -143,3 +143,26 @@ describe('a setting assigned a number in code', () => {
     expect(flagValuesOf('Headings use `font-size: 24px`.')).toEqual([]);
   });
 });
+
+describe('signing commits with GPG', () => {
+  test('"GPG-sign" is signing', () => {
+    const keys = (line: string) => extractDirectives('CLAUDE.md', line + '\n').flatMap((d) => d.claims.map((c) => `${c.key} ${c.polarity}`));
+    expect(keys('Do not GPG-sign commits.')).toEqual(['act:sign:commit -1']);
+    expect(shown('Sign every commit (`git commit -S`).', 'Do not GPG-sign commits; the CI bot rejects signed ones.')[0]?.subject).toBe('sign commit');
+  });
+});
+
+describe('a port named by what it lets one see', () => {
+  test('"… to see the dev server"', () => {
+    expect(portsOf('Open http://localhost:5173 to see the dev server.').map((p) => p.owner)).toEqual(['dev server']);
+    expect(portsOf('Open http://localhost:5173 to see the app during development.')).toEqual([]);
+  });
+});
+
+describe('two moments', () => {
+  test('counts in two lines that each give their dates, none in common, are two moments', () => {
+    expect(shown('Re-affirmed 2026-06-27: propagate to all 140 active app repos.', 'VERIFIED 2026-07-30: a scan found 195 active app repos.')).toEqual([]);
+    expect(shown('Propagate to all 140 active app repos.', 'A scan found 195 active app repos.')[0]?.kind).toBe('drift');
+    expect(shown('Checked 2026-07-30: propagate to all 140 active app repos.', 'VERIFIED 2026-07-30: a scan found 195 active app repos.')[0]?.kind).toBe('drift');
+  });
+});

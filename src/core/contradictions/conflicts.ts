@@ -16,6 +16,8 @@ import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Direct
 
 interface Item {
   d: Directive;
+  /** the dates its line gives, once asked for */
+  dates?: Set<string>;
   claims: Claim[];
   /** order of the directive within its file (stable tiebreak) */
   seq: number;
@@ -74,6 +76,18 @@ const REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explici
 /** Whether a claim leaves out ("except …") something a line is about. */
 function leftOut(c: Claim, d: Directive): boolean {
   return c.scope.some((q) => q.startsWith('ex:') && d.words.some((w) => sameRoot(q.slice(3), w)));
+}
+
+/** The calendar dates a line gives ("2026-07-30", "2026-07"). */
+function datesOf(text: string): Set<string> {
+  return new Set(text.match(/\b(?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?\b/g) ?? []);
+}
+
+/** Two lines that each give dates, none the same. */
+function apart(a: Set<string>, b: Set<string>): boolean {
+  if (!a.size || !b.size) return false;
+  for (const x of a) if (b.has(x)) return false;
+  return true;
 }
 
 function subset(a: string[], b: string[]): boolean {
@@ -1216,6 +1230,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const dated = kind === 'numeric' || kind === 'version' || kind === 'drift';
     // (and two sections a tool wrote, "## System Density (auto-generated)", in two files: two snapshots)
     if (dated && di.era && dj.era && (di.era !== dj.era || (di.path !== dj.path && GENERATED_HEADING.test(di.era)))) return;
+    // ("Re-affirmed 2026-06-27 … all 140 active app repos" / "VERIFIED 2026-07-30 … 104 of 195 active app repos"): two
+    // lines that each give the dates they speak of, none in common, record two moments
+    // (not when a date is what they set: "Release freeze starts 2026-01-09" / "… 2026-01-12")
+    if ((kind === 'numeric' || kind === 'version' || (kind === 'drift' && /counted/.test(fixed?.reason ?? ''))) && apart(items[i].dates ??= datesOf(di.text), items[j].dates ??= datesOf(dj.text))) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;

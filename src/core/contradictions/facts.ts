@@ -241,7 +241,8 @@ export function portsOf(text: string): Port[] {
     }
     // ("Open http://localhost:5173 for the dev server", "port 8025 for the Mailpit UI"): named right after the port
     if (!owner.length) {
-      const named = /^[`)\s]*for (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after);
+      // ("… to see the dev server", "… to reach the admin UI")
+      const named = /^[`)\s]*(?:for|to (?:see|view|open|reach|access|use)) (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after);
       const ws = named ? wordsOf(named[1]) : [];
       const own = ws.filter((w) => !w.split('-').every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === undefined);
       // (not "for now", "for example", "for more details")

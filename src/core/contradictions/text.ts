@@ -121,6 +121,8 @@ function inflections(base: string): string[] {
 const VERB_FORMS = new Map<string, string>();
 for (const b of VERB_BASES.split(/\s+/).filter(Boolean)) for (const f of inflections(b)) if (!VERB_FORMS.has(f)) VERB_FORMS.set(f, b);
 for (const [f, b] of Object.entries(IRREGULAR)) VERB_FORMS.set(f, b);
+// ("GPG-sign every commit", "commits must be GPG-signed"): signing, done the usual way
+for (const f of inflections('sign')) VERB_FORMS.set('gpg-' + f, 'sign');
 // nouns that look like inflected verbs
 for (const w of ['string', 'strings', 'thing', 'things', 'ring', 'spring', 'during', 'nothing', 'something', 'anything', 'everything', 'bed', 'red', 'speed', 'ed', 'sing', 'king', 'news', 'series', 'species', 'bus', 'status', 'class', 'glass', 'gas', 'alias', 'canvas', 'this', 'its']) {
   VERB_FORMS.delete(w);
@@ -148,7 +150,7 @@ export function verbBase(w: string): string | undefined {
 }
 
 export function isVerbBaseForm(w: string): boolean {
-  return VERB_FORMS.get(w) === w || (VERB_FORMS.get(w) === undefined && verbBase(w) === w);
+  return VERB_FORMS.get(w) === w || (w.startsWith('gpg-') && VERB_FORMS.get(w) === w.slice(4)) || (VERB_FORMS.get(w) === undefined && verbBase(w) === w);
 }
 
 /** A third-person / plural `-s` form of a verb that is also commonly a plural noun (tests, runs, uses…). */
