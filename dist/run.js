@@ -16310,6 +16310,11 @@ var BUILTIN_FAMILIES = [
     "Jetpack Compose": ["jetpack compose", "compose ui", "~compose"],
     "XML layouts": ["xml layout", "xml layouts", "xml views"]
   }, { domain: ["ui", "view", "screen", "layout", "android", "build", "kotlin"], context: ["android", "ui", "screen", "jetpack", "layout"] }),
+  fam("rust-toolchain-channel", "Rust toolchain channel", {
+    stable: ["~stable", "stable rust", "rust stable"],
+    beta: ["~beta", "beta rust", "rust beta"],
+    nightly: ["~nightly", "nightly rust", "rust nightly", "`+nightly`"]
+  }, { domain: ["rust", "toolchain", "channel", "build", "compile", "rustup", "cargo", "pin", "on"], context: ["rust", "toolchain", "rustup", "rustc"] }),
   fam("rust-async-runtime", "async runtime", {
     Tokio: ["tokio"],
     "async-std": ["async-std", "async_std"],
@@ -17003,6 +17008,7 @@ function scopeOf(cl, exclude, domain, ctx) {
       continue;
     }
     if (role !== "main" && role !== "cond" && role !== "rel") continue;
+    if (configuredIn(cl, i, ctx)) continue;
     const t = cl.toks[i];
     if (i === cl.verb) continue;
     if (t.code < 0 && t.w === "root" && cl.toks[i - 1]?.code < 0 && cl.toks[i - 1].w === "as") {
@@ -17098,6 +17104,15 @@ function exceptAt(cl, i) {
     if (/^(except|excluding|exception)$/.test(x.w) || x.w === "than" && cl.toks[k - 1]?.w === "other" || x.w === "from" && /^(apart|aside)$/.test(cl.toks[k - 1]?.w ?? "")) return true;
   }
   return false;
+}
+function configuredIn(cl, i, ctx) {
+  const x = cl.toks[i];
+  const name = x.code >= 0 ? (ctx.spans[x.code] ?? "").trim() : x.w;
+  if (!/^[\w./-]*[\w-]\.(?:toml|json|ya?ml|ini|cfg|conf|lock)$|^\.[\w-]+rc$|^\.(?:nvmrc|python-version|ruby-version|tool-versions)$/i.test(name)) return false;
+  let k = i - 1;
+  while (k >= 0 && cl.toks[k].code === x.code && x.code >= 0) k--;
+  if (cl.toks[k]?.code >= 0 || !/^(in|into)$/.test(cl.toks[k]?.w ?? "")) return false;
+  return cl.toks.slice(0, k).some((y) => y.code < 0 && /^(pin|pinned|pins|set|sets|configured|configure|declared|declare|declares|defined|define|defines|listed|specified|kept|locked|fixed)$/.test(y.w));
 }
 function sameRoot(a, b) {
   if (a === b) return true;
@@ -19447,7 +19462,7 @@ function versionClaims(cl, ctx, used, out) {
 var WRONG_MARKS = "\u274C|\u{1F6AB}|\u26D4|\u2717|\u2718|\u{1F44E}|\u{1F645}";
 var NEVER_DO = String.raw`(?:what|things)(?:\s+[\w()'’]+){0,4}?\s+\(?(?:never|not)(?:\s+to)?\s+do`;
 var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(?:(?:you|we|agents?|claude)\s+)?((do|must|should|shall|will|may)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b|\W*${NEVER_DO}\b|\W*(?:the\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?\s+(?:(?:must|should|shall|may|will)\s+(?:not|never)|cannot|can'?t|mustn'?t|shouldn'?t)\s*(?:\*\*|__)?\s*(?::|$))`, "iu");
-var NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, "iu");
+var NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never|what\s+not\s+to\s+do|things\s+to\s+avoid)\s*(?:\*\*|__)?:)`, "iu");
 function completeLead(lead) {
   const { text, spans } = cleanMarkdown(lead.replace(/:\s*[*_`]*\s*$/, ""));
   const toks = tokenize(text, spans).filter((t) => t.code >= 0 || /[a-z0-9]/.test(t.w));
@@ -20597,11 +20612,16 @@ function sitesOf(text) {
 var sitesOnce = oncePerText(sitesOf);
 var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
 function flagValuesOf(text) {
-  if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d/i.test(text)) return [];
+  if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Z][A-Z0-9_]*`\s*[a-z=]/i.test(text)) return [];
   const out = [];
   const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
   const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
+  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
+    const key = m[1].toLowerCase();
+    if (FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key)) continue;
+    out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
+  }
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, "").toLowerCase();
@@ -21392,7 +21412,8 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     before2 = b;
     if (b.kind === "prose" && prior?.kind === "prose" && b.lines[0] !== void 0 && b.lines[0].n - prior.lines[prior.lines.length - 1].n <= 2 && /^[a-z]/.test(b.lines[0].text) && !/[.!?:]["')*_]*$/.test(prior.lines[prior.lines.length - 1]?.text.trim() ?? "")) ps.shift();
     const first = ps[0];
-    const mark = b.kind !== "prose" && first !== void 0 ? NEG_MARK.exec(first.text)?.[0].trim() : void 0;
+    const marked2 = first !== void 0 ? NEG_MARK.exec(first.text)?.[0].trim() : void 0;
+    const mark = marked2 !== void 0 && (b.kind !== "prose" || /:\W*$/.test(marked2)) ? marked2 : void 0;
     const banLines = b.kind === "prose" ? new Set(b.lines.filter((l) => WORD_BAN.test(l.text)).map((l) => l.n)) : void 0;
     const itemLabel = b.kind !== "prose" && first !== void 0 ? /^\s*(?:\*\*|__)([^*_:]{1,40}?|[^*_:]{41,90}?(?=(?:\*\*|__)\s*[—–-]))(?::)?(?:\*\*|__)\s*:?/.exec(first.text)?.[1].trim().toLowerCase() : void 0;
     let itemScope;
@@ -21610,6 +21631,15 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     const open = (c) => c.key === "fam:naming-case" && !(c.targets ?? []).some((x) => x !== "*");
     if (named.length) {
       for (const d of out) if (d.claims.some(open)) d.claims = d.claims.map((c) => open(c) ? { ...c, targets: named } : c);
+    }
+  }
+  if (/\b(?:19|20)\d{2}-[01]\d\b/.test(body)) {
+    const at2 = new Map(lines2.map((l) => [l.n, l.text]));
+    for (const d of out) {
+      let text2 = "";
+      for (let k = d.line; k <= (d.endLine ?? d.line); k++) text2 += (at2.get(k) ?? "") + "\n";
+      const dates = [...new Set(text2.match(/\b(?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?\b/g) ?? [])];
+      if (dates.length) d.dates = dates;
     }
   }
   const n4 = (x) => x.toLocaleString("en-US");
@@ -28832,9 +28862,6 @@ var REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explicit|
 function leftOut(c, d) {
   return c.scope.some((q) => q.startsWith("ex:") && d.words.some((w) => sameRoot(q.slice(3), w)));
 }
-function datesOf(text) {
-  return new Set(text.match(/\b(?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?\b/g) ?? []);
-}
 function apart(a, b) {
   if (!a.size || !b.size) return false;
   for (const x of a) if (b.has(x)) return false;
@@ -29512,7 +29539,7 @@ function findConflicts(directives, contexts, opts = {}) {
     if (kind === "exclusive-choice" && ci && cj && ci.member !== void 0 && cj.member !== void 0 && (blockNames(dj, ci) || blockNames(di, cj))) return;
     const dated = kind === "numeric" || kind === "version" || kind === "drift";
     if (dated && di.era && dj.era && (di.era !== dj.era || di.path !== dj.path && GENERATED_HEADING.test(di.era))) return;
-    if ((kind === "numeric" || kind === "version" || kind === "drift" && /counted/.test(fixed?.reason ?? "")) && apart(items[i].dates ??= datesOf(di.text), items[j].dates ??= datesOf(dj.text))) return;
+    if ((kind === "numeric" || kind === "version" || kind === "drift" && /counted/.test(fixed?.reason ?? "")) && apart(items[i].dates ??= new Set(di.dates), items[j].dates ??= new Set(dj.dates))) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;

@@ -166,3 +166,35 @@ describe('two moments', () => {
     expect(shown('Checked 2026-07-30: propagate to all 140 active app repos.', 'VERIFIED 2026-07-30: a scan found 195 active app repos.')[0]?.kind).toBe('drift');
   });
 });
+
+describe('the Rust toolchain channel', () => {
+  test('stable, beta and nightly Rust are one choice; where it is pinned is not where it holds', () => {
+    expect(choices('We build on nightly Rust (`rust-toolchain.toml` → `nightly-2024-05-01`).')[0]?.member).toBe('nightly');
+    expect(choices('The Rust toolchain is pinned to stable 1.79 in rust-toolchain.toml.')).toEqual([{ member: 'stable', polarity: 1, scope: [] }]);
+    expect(shown('The Rust toolchain is pinned to stable 1.79 in rust-toolchain.toml.', 'We build on nightly Rust (`rust-toolchain.toml` → `nightly-2024-05-01`).')[0]?.subject).toBe('Rust toolchain channel');
+  });
+  test('"stable", "beta" and "nightly" of something else choose nothing', () => {
+    expect(choices('The API is stable.')).toEqual([]);
+    expect(choices('Nightly builds run at 2am.')).toEqual([]);
+    expect(choices('Use the beta channel of the Expo SDK.')).toEqual([]);
+  });
+});
+
+describe('a setting named in code, its number in prose', () => {
+  test('"Keep `DB_POOL_SIZE` at 5" against "(`DB_POOL_SIZE=20`)"', () => {
+    expect(flagValuesOf('Keep `DB_POOL_SIZE` at 5 — the plan caps connections.').map((f) => [f.flag, f.value])).toEqual([['dbpoolsize', '5']]);
+    expect(flagValuesOf('Keep `WORKERS` at 4.').map((f) => f.value)).toEqual(['4']);
+    expect(shown('The app keeps 20 connections open (`DB_POOL_SIZE=20`).', 'Keep `DB_POOL_SIZE` at 5 — the managed Postgres plan caps connections.')[0]?.kind).toBe('drift');
+  });
+  test('a port, or a place of its own, is not that setting', () => {
+    expect(flagValuesOf('Set `PORT` to 3000.')).toEqual([]);
+    expect(shown('Set `DB_POOL_SIZE` to 20 in production.', 'Keep `DB_POOL_SIZE` at 5 — the plan caps connections.')).toEqual([]);
+  });
+});
+
+describe('a line that opens with "What NOT to do:"', () => {
+  test('what follows is an example of what not to do, not an instruction', () => {
+    expect(shown('Use 4-space indentation.', 'What NOT to do: indent with two spaces like the snippets in the old wiki.')).toEqual([]);
+    expect(shown('Use 4-space indentation.', 'Indent with two spaces like the snippets in the old wiki.')[0]?.confidence).toBe('certain');
+  });
+});

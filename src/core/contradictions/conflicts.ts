@@ -16,7 +16,7 @@ import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Direct
 
 interface Item {
   d: Directive;
-  /** the dates its line gives, once asked for */
+  /** the dates its lines give (Directive.dates), once asked for */
   dates?: Set<string>;
   claims: Claim[];
   /** order of the directive within its file (stable tiebreak) */
@@ -76,11 +76,6 @@ const REQUESTED = /\b(?:ask|asks|asked|asking|request|requests|requested|explici
 /** Whether a claim leaves out ("except …") something a line is about. */
 function leftOut(c: Claim, d: Directive): boolean {
   return c.scope.some((q) => q.startsWith('ex:') && d.words.some((w) => sameRoot(q.slice(3), w)));
-}
-
-/** The calendar dates a line gives ("2026-07-30", "2026-07"). */
-function datesOf(text: string): Set<string> {
-  return new Set(text.match(/\b(?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?\b/g) ?? []);
 }
 
 /** Two lines that each give dates, none the same. */
@@ -1233,7 +1228,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     // ("Re-affirmed 2026-06-27 … all 140 active app repos" / "VERIFIED 2026-07-30 … 104 of 195 active app repos"): two
     // lines that each give the dates they speak of, none in common, record two moments
     // (not when a date is what they set: "Release freeze starts 2026-01-09" / "… 2026-01-12")
-    if ((kind === 'numeric' || kind === 'version' || (kind === 'drift' && /counted/.test(fixed?.reason ?? ''))) && apart(items[i].dates ??= datesOf(di.text), items[j].dates ??= datesOf(dj.text))) return;
+    if ((kind === 'numeric' || kind === 'version' || (kind === 'drift' && /counted/.test(fixed?.reason ?? ''))) && apart(items[i].dates ??= new Set(di.dates), items[j].dates ??= new Set(dj.dates))) return;
     const [p, q] = i < j ? [i, j] : [j, i];
     const ctx = sharedContexts(items[p].file, items[q].file);
     if (!ctx.length) return;

@@ -1198,7 +1198,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     before = b;
     if (b.kind === 'prose' && prior?.kind === 'prose' && b.lines[0] !== undefined && b.lines[0].n - prior.lines[prior.lines.length - 1].n <= 2 && /^[a-z]/.test(b.lines[0].text) && !/[.!?:]["')*_]*$/.test(prior.lines[prior.lines.length - 1]?.text.trim() ?? '')) ps.shift();
     const first = ps[0];
-    const mark = b.kind !== 'prose' && first !== undefined ? NEG_MARK.exec(first.text)?.[0].trim() : undefined;
+    // (a paragraph that opens with a label in words, "What NOT to do: …", "Avoid: …", is marked as an item is)
+    const marked = first !== undefined ? NEG_MARK.exec(first.text)?.[0].trim() : undefined;
+    const mark = marked !== undefined && (b.kind !== 'prose' || /:\W*$/.test(marked)) ? marked : undefined;
     // (the lines of a paragraph that open with a ban in words: "> **Never:** Merge … Merge with failing CI.")
     const banLines = b.kind === 'prose' ? new Set(b.lines.filter((l) => WORD_BAN.test(l.text)).map((l) => l.n)) : undefined;
     // "- **Editorial**: … Skip the docs build.": an item's bold label names the case its later sentences are about
@@ -1483,6 +1485,17 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     // (claims are shared by sentence text across files: each is replaced, never changed)
     const open = (c: Directive['claims'][number]): boolean => c.key === 'fam:naming-case' && !(c.targets ?? []).some((x) => x !== '*');
     if (named.length) for (const d of out) if (d.claims.some(open)) d.claims = d.claims.map((c) => (open(c) ? { ...c, targets: named } : c));
+  }
+  // the calendar dates the lines of a directive give ("> **User direction (2026-06-20; re-affirmed 2026-06-21 …)**: …"):
+  // what it counts or sets, it says of those days
+  if (/\b(?:19|20)\d{2}-[01]\d\b/.test(body)) {
+    const at = new Map(lines.map((l) => [l.n, l.text]));
+    for (const d of out) {
+      let text = '';
+      for (let k = d.line; k <= (d.endLine ?? d.line); k++) text += (at.get(k) ?? '') + '\n';
+      const dates = [...new Set(text.match(/\b(?:19|20)\d{2}-[01]\d(?:-[0-3]\d)?\b/g) ?? [])];
+      if (dates.length) d.dates = dates;
+    }
   }
   const n = (x: number) => x.toLocaleString('en-US');
   const why: string[] = [];

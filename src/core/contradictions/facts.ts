@@ -326,13 +326,19 @@ const FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|de
  * that give one flag two numbers set it two ways.
  */
 export function flagValuesOf(text: string): FlagValue[] {
-  if (!text.includes('`') || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d/i.test(text)) return [];
+  if (!text.includes('`') || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Z][A-Z0-9_]*`\s*[a-z=]/i.test(text)) return [];
   const out: FlagValue[] = [];
   // ("When running locally, use `--retries=0`", "In CI, run it with `--retries=2`"): a value for a case or a place of
   // its own is that case's; the places a line names go with the flag
   const prose = text.replace(/`[^`]*`/g, ' ').toLowerCase();
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
   const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: 'local', production: 'prod', development: 'dev', tests: 'test' })[m[1]] ?? m[1]))].sort();
+  // ("Keep `DB_POOL_SIZE` at 5", "`MAX_UPLOAD_MB` must be 25", "Set `WORKERS` to 4"): a setting named in code, its number in prose
+  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
+    const key = m[1].toLowerCase();
+    if (FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key)) continue;
+    out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
+  }
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, '').toLowerCase();

@@ -442,6 +442,11 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'Jetpack Compose': ['jetpack compose', 'compose ui', '~compose'],
     'XML layouts': ['xml layout', 'xml layouts', 'xml views'],
   }, { domain: ['ui', 'view', 'screen', 'layout', 'android', 'build', 'kotlin'], context: ['android', 'ui', 'screen', 'jetpack', 'layout'] }),
+  fam('rust-toolchain-channel', 'Rust toolchain channel', {
+    stable: ['~stable', 'stable rust', 'rust stable'],
+    beta: ['~beta', 'beta rust', 'rust beta'],
+    nightly: ['~nightly', 'nightly rust', 'rust nightly', '`+nightly`'],
+  }, { domain: ['rust', 'toolchain', 'channel', 'build', 'compile', 'rustup', 'cargo', 'pin', 'on'], context: ['rust', 'toolchain', 'rustup', 'rustc'] }),
   fam('rust-async-runtime', 'async runtime', {
     Tokio: ['tokio'],
     'async-std': ['async-std', 'async_std'],

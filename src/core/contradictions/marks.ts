@@ -12,8 +12,8 @@ export const NEVER_DO = String.raw`(?:what|things)(?:\s+[\w()'’]+){0,4}?\s+\(?
 /** A lead-in that negates the list below it: "Don't:", "Never use these:", "You do NOT:", "Anti-patterns", "❌", "What Claude Should Never Do". */
 export const NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(?:(?:you|we|agents?|claude)\s+)?((do|must|should|shall|will|may)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b|\W*${NEVER_DO}\b|\W*(?:the\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?\s+(?:(?:must|should|shall|may|will)\s+(?:not|never)|cannot|can'?t|mustn'?t|shouldn'?t)\s*(?:\*\*|__)?\s*(?::|$))`, 'iu');
 
-/** A list item marked as a wrong example: "❌ `npx eslint` — run `pnpm eslint`", "Bad: …", "Don't: …". */
-export const NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never)\s*(?:\*\*|__)?:)`, 'iu');
+/** A list item marked as a wrong example: "❌ `npx eslint` — run `pnpm eslint`", "Bad: …", "Don't: …", "What NOT to do: …". */
+export const NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never|what\s+not\s+to\s+do|things\s+to\s+avoid)\s*(?:\*\*|__)?:)`, 'iu');
 
 /** A negative lead-in that has its own verb and object, not a frame that the items complete. */
 export function completeLead(lead: string): boolean {

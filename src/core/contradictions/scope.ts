@@ -51,6 +51,9 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       continue;
     }
     if (role !== 'main' && role !== 'cond' && role !== 'rel') continue;
+    // ("pinned to stable 1.79 in rust-toolchain.toml", "set in `pyproject.toml`"): where a setting is written down, not
+    // where it holds
+    if (configuredIn(cl, i, ctx)) continue;
     const t = cl.toks[i];
     if (i === cl.verb) continue;
     // "never run `bun test` from the repo root": a ban narrowed to a place (run from the root, an instruction
@@ -182,6 +185,17 @@ function exceptAt(cl: Clause, i: number): boolean {
     if (/^(except|excluding|exception)$/.test(x.w) || (x.w === 'than' && cl.toks[k - 1]?.w === 'other') || ((x.w === 'from') && /^(apart|aside)$/.test(cl.toks[k - 1]?.w ?? ''))) return true;
   }
   return false;
+}
+
+/** Whether token `i` is a configuration file named after "in" in a clause that pins, sets or declares something. */
+function configuredIn(cl: Clause, i: number, ctx: Ctx): boolean {
+  const x = cl.toks[i];
+  const name = x.code >= 0 ? (ctx.spans[x.code] ?? '').trim() : x.w;
+  if (!/^[\w./-]*[\w-]\.(?:toml|json|ya?ml|ini|cfg|conf|lock)$|^\.[\w-]+rc$|^\.(?:nvmrc|python-version|ruby-version|tool-versions)$/i.test(name)) return false;
+  let k = i - 1;
+  while (k >= 0 && cl.toks[k].code === x.code && x.code >= 0) k--;
+  if (cl.toks[k]?.code >= 0 || !/^(in|into)$/.test(cl.toks[k]?.w ?? '')) return false;
+  return cl.toks.slice(0, k).some((y) => y.code < 0 && /^(pin|pinned|pins|set|sets|configured|configure|declared|declare|declares|defined|define|defines|listed|specified|kept|locked|fixed)$/.test(y.w));
 }
 
 /** Whether two words are one ("log" / "logger", "test" / "tests"): equal, or one starts with the other of at least three letters. */

@@ -93,6 +93,8 @@ export interface Directive {
   line: number;
   /** last line, when the directive spans several lines */
   endLine?: number;
+  /** the calendar dates its lines give (2026-07-30, 2026-07) */
+  dates?: string[];
   /** the sentence, markdown emphasis and links reduced to text, code spans kept in backticks */
   text: string;
   /** list item ("bullet"/"numbered") or prose sentence */
