@@ -42055,7 +42055,7 @@ function versionClaims(cl, ctx, used, out) {
     const folders = new Set(ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, "")));
     const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
     const after = t[Math.max(...f.idx) + 1];
-    const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics)$/.test(after.w);
+    const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics|types)$/.test(after.w);
     const vmin = f.cmp === "max" ? void 0 : f.v;
     const vmax = f.cmp === "min" || feature ? void 0 : f.hi ?? f.v;
     const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor|minsdk|minsdkversion|targetsdk|targetsdkversion|compilesdk|compilesdkversion|[a-z]+_deployment_target)$/.test(w));
@@ -42631,6 +42631,7 @@ function analyze(sentence, lex2, lead) {
         const p0 = ctoks[m.start - 1];
         const between = ctoks.slice(cl.verb + 1, m.start - 1).some((x) => x.code >= 0 || /^[a-z]/.test(x.w) && !DETERMINERS.has(x.w) && !STOP.has(x.w) && !isAdverb(x.w) && !PREPOSITIONS.has(x.w));
         if (p0 && p0.code < 0 && /^(to|into|via|through|on|in|from|at)$/.test(p0.w) && between) return void 0;
+        if (p0 && p0.code < 0 && /^(with|using)$/.test(p0.w) && ctoks.slice(cl.verb + 1, m.start - 1).some((x) => x.code >= 0)) return void 0;
         const n1 = ctoks[m.end];
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === void 0 && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return void 0;
       }

@@ -198,3 +198,15 @@ describe('a line that opens with "What NOT to do:"', () => {
     expect(shown('Use 4-space indentation.', 'Indent with two spaces like the snippets in the old wiki.')[0]?.confidence).toBe('certain');
   });
 });
+
+describe('what a call is made with; the types of a version', () => {
+  test('"Never call `logger.error(…)` with stdlib logging" does not rule out stdlib logging', () => {
+    expect(choices('Never call `logger.error("msg", error=e)` with stdlib logging — use structlog-style kwargs')).toEqual([]);
+    expect(shown('Never call `logger.error("msg", error=e)` with stdlib logging — use structlog-style kwargs', 'Never use `structlog` — use standard `logging` only')).toEqual([]);
+    expect(choices("Don't run tests with Jest.")).toEqual([{ member: 'jest', polarity: -1, scope: [] }]);
+  });
+  test('"Java 7 types" are what Java 7 has, not the JDK a build runs on', () => {
+    expect(shown('Publishing runs on JDK 17 because the Central plugins need it.', 'All public signatures must use Java 7 types.')).toEqual([]);
+    expect(shown('The build uses JDK 17.', 'Use Java 11.')[0]?.subject).toBe('Java version');
+  });
+});

@@ -809,6 +809,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const p0 = ctoks[m.start - 1];
         const between = ctoks.slice(cl.verb + 1, m.start - 1).some((x) => x.code >= 0 || (/^[a-z]/.test(x.w) && !DETERMINERS.has(x.w) && !STOP.has(x.w) && !isAdverb(x.w) && !PREPOSITIONS.has(x.w)));
         if (p0 && p0.code < 0 && /^(to|into|via|through|on|in|from|at)$/.test(p0.w) && between) return undefined;
+        // ("Never call `logger.error("msg", error=e)` with stdlib logging"): a call written out, made with the member, is
+        // what is ruled out; the member it is made with is not
+        if (p0 && p0.code < 0 && /^(with|using)$/.test(p0.w) && ctoks.slice(cl.verb + 1, m.start - 1).some((x) => x.code >= 0)) return undefined;
         const n1 = ctoks[m.end];
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === undefined && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return undefined;
       }
