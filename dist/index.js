@@ -35885,7 +35885,7 @@ shift shorten shrink shut simulate slice slow smoke solve speak speed spell spin
 standardize starve strip stub study submit subtract succeed summarize supply surface suspend swallow swap
 synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize transform transition transpile
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
-want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run
+want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run grow widen hoist unpin stash silence
 provision reconcile scrape decrypt containerize dockerize ingest draw
 deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure
 `;
@@ -41857,9 +41857,9 @@ function numberClaims(cl, ctx, used, out) {
 }
 
 // src/core/contradictions/claims/versions.ts
-var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases");
+var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas");
 var STACK_ROLES = set("frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms");
-var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released");
+var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released shipped landed regressed");
 var ORIGIN_WORDS = set("started began begun originally initially formerly previously once");
 function parseVersion(s) {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);

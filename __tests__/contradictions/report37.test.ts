@@ -210,3 +210,21 @@ describe('what a call is made with; the types of a version', () => {
     expect(shown('The build uses JDK 17.', 'Use Java 11.')[0]?.subject).toBe('Java version');
   });
 });
+
+describe('releases of a platform', () => {
+  const versions = (line: string) => extractDirectives('CLAUDE.md', line + '\n').flatMap((d) => d.claims.filter((c) => c.type === 'version').map((c) => c.version));
+  test('a version that shipped as a beta, or a regression of one, is news about the platform', () => {
+    expect(versions('iOS 27 / Swift 6.4 shipped as WWDC26 betas → GA this fall; adoption is planned per ADR-037.')).toEqual([]);
+    expect(versions('iOS 26 SpriteKit framerate regression — fixed in 26.2, regressed in 26.3/26.4.')).toEqual([]);
+    expect(versions('Next.js 16 (App Router) + Tailwind 4')).toEqual(['16', '4']);
+  });
+});
+
+describe('a negated series of acts', () => {
+  test('"Do not add features here, migrate real reads onto X, or grow the pilot schema" rules out each act', () => {
+    const keys = extractDirectives('CLAUDE.md', 'Do **not** add features here, migrate real reads onto `useZeroResource`, or grow the pilot schema\n').flatMap((d) => d.claims.map((c) => `${c.key} ${c.polarity}`));
+    expect(keys).toContain('act:migrate:read -1');
+    expect(keys).toContain('act:grow:schema -1');
+    expect(shown('Do **not** add features here, migrate real reads onto `useZeroResource`, or grow the pilot schema', 'Do not migrate real reads onto `useZeroResource`.')).toEqual([]);
+  });
+});

@@ -80,7 +80,7 @@ shift shorten shrink shut simulate slice slow smoke solve speak speed spell spin
 standardize starve strip stub study submit subtract succeed summarize supply surface suspend swallow swap
 synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize transform transition transpile
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
-want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run
+want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run grow widen hoist unpin stash silence
 provision reconcile scrape decrypt containerize dockerize ingest draw
 deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure
 `;
