@@ -20061,6 +20061,7 @@ function analyze(sentence, lex2, lead) {
         return ctoks.slice(0, cl.subjEnd).some((x) => topic.has(x.s) || targets && (targets[x.s] || targets[x.w]));
       };
       if (cl.pred >= 0) {
+        if (!cl.instruction && m.start >= cl.pred && ctoks.slice(cl.subjEnd, cl.pred).some((x) => x.code < 0 && (x.w === "was" || x.w === "were"))) return void 0;
         const subj = ctoks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && !/^(a|an|the|our|your|my)$/.test(x.w));
         const genericSubject = subj.length > 0 && subj.every((x) => /^(this|it|we|project|repo|codebase|package|app|library|service|monorepo|here)$/.test(x.s));
         if (m.start - 1 > cl.pred && prevW !== void 0 && /^(in|on|under|with|by|from|since|until|before|after)$/.test(prevW) && subj.length > 0 && !genericSubject && /^(supported|available|allowed|deprecated|removed|included|needed|required|unsupported|unavailable|broken|fixed|default)$/.test(ctoks[cl.pred]?.w ?? "")) return void 0;

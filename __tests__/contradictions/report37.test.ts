@@ -228,3 +228,12 @@ describe('a negated series of acts', () => {
     expect(shown('Do **not** add features here, migrate real reads onto `useZeroResource`, or grow the pilot schema', 'Do not migrate real reads onto `useZeroResource`.')).toEqual([]);
   });
 });
+
+describe('what a thing was', () => {
+  test('"Historically the API was Flask" is how it used to be', () => {
+    expect(choices('Historically the API was Flask; the port finished in v3.0.')).toEqual([]);
+    expect(shown('The API is built with FastAPI.', 'Historically the API was Flask; the port finished in v3.0.')).toEqual([]);
+    expect(choices('The API was rewritten in FastAPI.')[0]?.member).toBe('fastapi');
+    expect(shown('The API is built with FastAPI.', 'The API is Flask.').length).toBeGreaterThan(0);
+  });
+});

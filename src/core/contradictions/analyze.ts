@@ -885,6 +885,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         return ctoks.slice(0, cl.subjEnd).some((x) => topic.has(x.s) || (targets && (targets[x.s] || targets[x.w])));
       };
       if (cl.pred >= 0) {
+        // ("Historically the API was Flask", "Our bundler was Webpack"): what a thing was is how it used to be
+        if (!cl.instruction && m.start >= cl.pred && ctoks.slice(cl.subjEnd, cl.pred).some((x) => x.code < 0 && (x.w === 'was' || x.w === 'were'))) return undefined;
         // "The package manager is pnpm"; "This is a pnpm monorepo"; "Docker is not allowed"; "Vitest is our test runner"
         const subj = ctoks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && !/^(a|an|the|our|your|my)$/.test(x.w));
         const genericSubject = subj.length > 0 && subj.every((x) => /^(this|it|we|project|repo|codebase|package|app|library|service|monorepo|here)$/.test(x.s));
