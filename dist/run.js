@@ -20630,7 +20630,7 @@ function flagValuesOf(text) {
       if (FLAG_NOT_SETTING.test(flag)) continue;
       out.push({ flag: settingKey(flag, places), value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
     }
-    for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])\s*(?:=|:)\s*["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
+    for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
       const key = m[1].toLowerCase();
       if (FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key)) continue;
       out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });

@@ -237,3 +237,11 @@ describe('what a thing was', () => {
     expect(shown('The API is built with FastAPI.', 'The API is Flask.').length).toBeGreaterThan(0);
   });
 });
+
+describe('a host and its port are not a setting', () => {
+  test('`localhost:4222`, `redis:6379` give no setting a value; `ColumnLimit: 80` does', () => {
+    expect(flagValuesOf('Postgres at `localhost:15439`, NATS at `localhost:4222`.')).toEqual([]);
+    expect(flagValuesOf('The cache is `redis:6379`.')).toEqual([]);
+    expect(flagValuesOf('clang-format: `ColumnLimit: 80`.').map((f) => f.value)).toEqual(['80']);
+  });
+});
