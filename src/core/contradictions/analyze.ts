@@ -184,6 +184,7 @@ function checksForNone(toks: Tok[], roles: Role[]): boolean {
 /** "is not part of our tooling", "are not in the stack", "is not on the classpath": absent from what the project is built with. */
 const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)(?= *(?:[.;,:)!—–-]|$))/gi;
 
+/** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
 const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {

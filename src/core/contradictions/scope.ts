@@ -176,7 +176,7 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
   return [...out].sort();
 }
 
-/** Whether the carve-out token `i` is in sits after "except", "excluding", "other than", "apart/aside from", "with the exception of" (not "unless", a condition). */
+/** Whether carve-out token `i` follows "except", "excluding", "other than", "apart/aside from" or "with the exception of" (not "unless", a condition). */
 function exceptAt(cl: Clause, i: number): boolean {
   for (let k = i; k >= 0 && cl.roles[k] === 'carve'; k--) {
     const x = cl.toks[k];

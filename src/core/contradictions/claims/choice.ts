@@ -338,8 +338,8 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
 const ENVIRONMENT_WORDS = set('local dev development prod production staging test testing ci preview legacy old new existing');
 
 /**
- * The determiner of the noun phrase a member ends, before at most two plain modifiers ("a self-hosted Keycloak", "a
- * Django monolith": the "a"); -1 when there is none.
+ * The determiner of the noun phrase a member ends, before at most three plain modifiers ("a self-hosted Keycloak",
+ * "a Django monolith": the "a"); -1 when there is none.
  */
 function memberPhraseStart(t: Tok[], start: number): number {
   let k = start - 1;
