@@ -18407,7 +18407,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         for (let k = from + 1; k < m.start; k++) if (!ENVIRONMENT_WORDS.has(t[k].w)) exclude.add(k);
       }
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
-      const complement2 = cl.pred >= 0 && m.start > cl.pred && !cl.instruction && memberPhraseStart(t, m.start) >= 0;
+      const complement2 = cl.pred >= 0 && m.start > cl.pred && !cl.instruction && from >= 0;
       const tail = complement2 && t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
       let e = tail;
       while (e < Math.min(t.length, tail + 3) && t[e].code < 0 && /^[a-z][a-z-]*$/.test(t[e].w) && !/ly$/.test(t[e].w) && !STOP.has(t[e].w) && !PREPOSITIONS.has(t[e].w) && !SUBORDINATORS.has(t[e].w) && !MODALS.has(t[e].w) && !COPULAS.has(t[e].w) && (verbBase(t[e].w) === void 0 || isSForm(t[e].w) || CODE_GENERIC.has(t[e].s) || MEMBER_TAILS.has(t[e].s)) && cl.roles[e] === cl.roles[m.start]) e++;
@@ -20621,7 +20621,7 @@ function flagValuesOf(text) {
   const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
     const key = m[1].toLowerCase();
-    if (FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key)) continue;
+    if (assignedNotSetting(key)) continue;
     out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
   }
   for (const span of text.matchAll(/`([^`]+)`/g)) {
@@ -20632,13 +20632,14 @@ function flagValuesOf(text) {
     }
     for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
       const key = m[1].toLowerCase();
-      if (FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key)) continue;
+      if (assignedNotSetting(key)) continue;
       out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
     }
   }
   return out;
 }
 var ASSIGNED_NOT_SETTING = /(?:^|[._-])(?:version|ver|v|python|node|ruby|go|java|requires|port|host|id|year|date|time|day|month|edition|schema|api|x|y|z|w|h|width|height|top|left|right|bottom|margin|padding|opacity|z-index|zindex|flex|order|weight|step|index|i|j|k)$|^(?:font-?size|size)$/;
+var assignedNotSetting = (key) => FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key);
 function settingKey(name, places) {
   const key = name.replace(/[-_]/g, "");
   return places.length ? `${key} (${places.join(", ")})` : key;

@@ -336,7 +336,7 @@ export function flagValuesOf(text: string): FlagValue[] {
   // ("Keep `DB_POOL_SIZE` at 5", "`MAX_UPLOAD_MB` must be 25", "Set `WORKERS` to 4"): a setting named in code, its number in prose
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
     const key = m[1].toLowerCase();
-    if (FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key)) continue;
+    if (assignedNotSetting(key)) continue;
     out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
   }
   for (const span of text.matchAll(/`([^`]+)`/g)) {
@@ -349,7 +349,7 @@ export function flagValuesOf(text: string): FlagValue[] {
     // (a colon only with a space after it, as a setting is written: `localhost:4222`, `redis:6379` are a host and its port)
     for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
       const key = m[1].toLowerCase();
-      if (FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key)) continue;
+      if (assignedNotSetting(key)) continue;
       out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
     }
   }
@@ -358,6 +358,9 @@ export function flagValuesOf(text: string): FlagValue[] {
 
 /** Keys assigned numbers that are not settings of the project's tools: versions, ports, hosts, ids, dates. */
 const ASSIGNED_NOT_SETTING = /(?:^|[._-])(?:version|ver|v|python|node|ruby|go|java|requires|port|host|id|year|date|time|day|month|edition|schema|api|x|y|z|w|h|width|height|top|left|right|bottom|margin|padding|opacity|z-index|zindex|flex|order|weight|step|index|i|j|k)$|^(?:font-?size|size)$/;
+
+/** A key given a number that is not a setting of the project's tools (a flag's exclusions, and see ASSIGNED_NOT_SETTING). */
+const assignedNotSetting = (key: string): boolean => FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key);
 
 /** One setting however it is spelled (`--line-length`, `line_length`, `lineLength`), with the places its line names. */
 function settingKey(name: string, places: string[]): string {

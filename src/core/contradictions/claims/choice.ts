@@ -226,7 +226,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
       // ("The backend is a Django 5 monolith", "The app is one Flutter codebase": after a copula, the noun the member
       // qualifies is what the subject is, not a part of the project the choice is limited to)
-      const complement = cl.pred >= 0 && m.start > cl.pred && !cl.instruction && memberPhraseStart(t, m.start) >= 0;
+      const complement = cl.pred >= 0 && m.start > cl.pred && !cl.instruction && from >= 0;
       // (a version right after the member is still the member: "Django 5 monolith")
       const tail = complement && t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
       let e = tail;
