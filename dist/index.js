@@ -36847,6 +36847,8 @@ function parseClause(toks, idx, label, nameStarts) {
       const nxt = toks[i + 1];
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== void 0 && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
       if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
+      const nxt2 = toks[i + 2];
+      if (t.w === b && !/s$/.test(toks[i - 1].w) && nxt && nxt.code < 0 && /^[a-z]+s$/.test(nxt.w) && verbBase(nxt.w) === void 0 && !STOP.has(nxt.w) && nxt2 !== void 0 && nxt2.code < 0 && !STOP.has(nxt2.w) && (isVerbBaseForm(nxt2.w) || COPULAS.has(nxt2.w) || MODALS.has(nxt2.w))) continue;
       verb = i;
       subjEnd = i;
       break;
@@ -40543,10 +40545,10 @@ function actionClaims(cl, ctx, out) {
     if (v !== void 0 && /^(make|create|do)$/.test(v)) {
       let k = vi + 1;
       while (t[k]?.code < 0 && /^(a|an|one|the|new|git)$/.test(t[k].w)) k++;
-      if (k > vi + 1 && t[k]?.code < 0 && /^(commit|rebase|push|force-push)$/.test(t[k].w) && (t[k + 1] === void 0 || cl.roles[k + 1] !== "main" || t[k + 1].code < 0 && (PREPOSITIONS.has(t[k + 1].w) || /^[.,;]$/.test(t[k + 1].w)))) {
+      if (k > vi + 1 && t[k]?.code < 0 && /^(commit|rebase|push|force-push)(?:s|es)?$/.test(t[k].w) && (t[k + 1] === void 0 || cl.roles[k + 1] !== "main" || t[k + 1].code < 0 && (PREPOSITIONS.has(t[k + 1].w) || /^[.,;]$/.test(t[k + 1].w)))) {
         for (let q = vi; q < k; q++) light.push(q);
         vi = k;
-        v = t[k].w;
+        v = t[k].w.replace(/(?:es|s)$/, "").replace(/^(?:rebas|forc-push)$/, (x) => x + "e");
       }
     }
     if (v === "keep" && t.some((x, k) => k > vi + 1 && cl.roles[k] === "main" && x.code < 0 && (x.w === "in" || x.w === "inside") && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ""))) v = "store";
@@ -40629,7 +40631,7 @@ function actionClaims(cl, ctx, out) {
       objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
     }
   }
-  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
+  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
   const pronounObj = vi >= 0 && t[vi + 1]?.code < 0 && /^(it|them|these|those|this|that)$/.test(t[vi + 1].w) && (t[vi + 2] === void 0 || t[vi + 2].code >= 0 || !/^[a-z]/.test(t[vi + 2].w) || PREPOSITIONS.has(t[vi + 2].w) || /^(and|or|but|unless|if|when|without)$/.test(t[vi + 2].w));
   for (const np0 of objects) {
     let np = np0.idx.length && np0.idx.every((k) => t[k]?.code < 0) && WORD_STEMS[np0.head] ? { ...np0, head: WORD_STEMS[np0.head] } : np0;
@@ -41422,7 +41424,7 @@ var KINDS2 = dict({
   p99: "p99",
   p999: "p999"
 });
-var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live");
+var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live wrap");
 var REDUCE_VERBS = set("split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate");
 var SETTING_VERBS = set("use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit");
 var LIGHT2 = set(`default fail new enforce enforced each every single individual total overall change diff code ci project repo repository all any
@@ -42208,7 +42210,7 @@ function checksForNone(toks, roles) {
   }
   return at2 > 0 && toks[at2].w === "no" && toks[at2 - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure|need|needs|require|requires)$/.test(toks[at2 - 1].w);
 }
-var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)(?= *(?:[.;,:)!—–-]|$))/gi;
+var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 function analyze(sentence, lex2, lead) {
   const unquoted = quotedAway(sentence);
@@ -42574,6 +42576,7 @@ function analyze(sentence, lex2, lead) {
       if (cl.neg && !cl.verbal && r > 0 && /^\d/.test(ctoks[m.end]?.w ?? "") && mentions.some((o) => o.member === m.member && o.family.id === m.family.id && ranges[r - 1].includes(o.start))) return void 0;
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return void 0;
+      if (first.code >= 0 && m.start > 0 && ctoks[m.start - 1].code !== first.code && ctoks[m.start - 1].poss && raw.some((o) => o.end === m.start && o.family.id !== m.family.id && !/runtime|language/.test(o.family.id))) return void 0;
       if (first.code >= 0) {
         let launched = false;
         for (let k = m.start - 1; k >= 0 && ctoks[k].code === first.code; k--) {
@@ -42833,6 +42836,15 @@ function analyze(sentence, lex2, lead) {
         }
       }
       continue;
+    }
+    if (!cl.instruction && cl.passive && cl.neg && !cl.conditional && /^(use|install)$/.test(cl.verbBase ?? "") && claims.length === before2) {
+      const subj = ctoks.slice(0, cl.subjEnd).filter((x) => !(x.code < 0 && /^(the|our|this)$/.test(x.w)));
+      const named = subj.length === 1 && (subj[0].code >= 0 ? /^[a-z][\w.-]*$/i.test(ctx.spans[subj[0].code] ?? "") : /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(subj[0].w));
+      if (named) {
+        const n0 = claims.length;
+        actionClaims(cl, ctx, claims);
+        for (let k = n0; k < claims.length; k++) claims[k] = { ...claims[k], key: claims[k].key.replace(/^act:[a-z-]+:/, "act:use:"), force: "plain", basis: "stated", scope: claims[k].scope.filter((q) => !q.startsWith("@ref:here")) };
+      }
     }
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;
@@ -43157,7 +43169,7 @@ function doersOf(rest) {
   return v !== void 0 && !BEING.has(v) && (w === v || /s$/.test(w) || /ed$/.test(w));
 }
 var countsOnce = oncePerText(countsOf);
-var PORT_LIGHT = new Set("docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published".split(" "));
+var PORT_LIGHT = new Set("docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published visit browse navigate".split(" "));
 var PORT_SETTINGS = new Set("prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
 var SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
 var SERVING = new Set("listens listen listening binds bind bound serves serve served runs run running exposed exposes".split(" "));
@@ -43190,10 +43202,10 @@ function portsOf(text) {
       const ws = wordsOf(named);
       if (ws.includes("server") || ws.includes("dev") && wordsOf(before2).every((w) => w === "dev" || PORT_LIGHT.has(w))) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
       else if (served.length) owner = served;
-      else if (ws.some((w) => SERVING.has(w)) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ["server"];
+      else if ((ws.some((w) => SERVING.has(w)) || /^port\b/i.test(m[0])) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ["server"];
     }
     if (!owner.length) {
-      const named2 = /^[`)\s]*(?:for|to (?:see|view|open|reach|access|use)) (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after);
+      const named2 = /^[`)\s]*(?:for|to (?:see|view|open|reach|access|use)) (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after) ?? /^[`)\s]*(?:once|when|after) (?:the |our |your )?([a-z][\w-]*(?: [a-z][\w-]*){0,2}) (?:is|are|has|have) (?:up|running|started|ready|booted)\b/i.exec(after);
       const ws = named2 ? wordsOf(named2[1]) : [];
       const own = ws.filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === void 0);
       if (own.length && !own.some((w) => /^(now|example|instance|details?|more|info|reference|simplicity|convenience|compatibility|consistency)$/.test(w))) owner = own;
@@ -51618,7 +51630,7 @@ function weakness(d, c) {
 }
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
-var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned)\b/i;
+var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 var GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
@@ -51701,7 +51713,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && c.type === "choice" && c.polarity === -1 && !c.scope.length && NOT_USED.test(d.text) || kind === "polarity" && level && c.type === "choice" && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === "strong" && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text));
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && NOT_USED.test(d.text) || kind === "polarity" && level && c.type === "choice" && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === "strong" && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -51770,7 +51782,11 @@ function judge(da, ca, db, cb, kind) {
     notes.push(both === void 0 ? `${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files` : `${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), which both hold for some files (\`${both}\`)`);
   }
   if (kind === "polarity" || kind === "exclusive-choice") {
-    for (const [c, d] of [[ca, da], [cb, db]]) if (c.type === "choice" && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
+    for (const [c, d] of [[ca, da], [cb, db]]) {
+      if (c.type !== "choice" || !c.qualifies) continue;
+      const inUse = kind === "exclusive-choice" && c.polarity === 1 && !TOOL_PARTS.has(c.qualifies) && !TOOL_PARTS.has(stem(c.qualifies));
+      (inUse ? notes : why).push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, ${inUse ? "which it says the project has" : `not about using ${c.memberLabel ?? c.member}`}`);
+    }
   }
   if (kind === "polarity" && (ca.type === "choice" || ca.key.startsWith("cmd:"))) {
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
@@ -52053,7 +52069,9 @@ function deriveClaims(read, d) {
   return claims0.flatMap((c) => {
     const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
     const line = c.type === "action" && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
-    if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
+    if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }, ...line[1] === "run" ? [{ ...c, key: `act:use:${line[2]}`, subject: `use ${line[2]}` }] : []];
+    const ran = c.type === "action" && c.polarity === 1 ? /^act:run:([a-z][\w.-]*)$/.exec(c.key) : null;
+    if (ran && d.text.includes("`" + ran[1])) return [c, { ...c, key: `act:use:${/^[a-z]+$/.test(ran[1]) ? stem(ran[1]) : ran[1]}`, subject: `use ${ran[1]}` }];
     const paths = c.type === "action" ? editedPaths(c) : void 0;
     if (paths) return [c, ...paths];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [.../* @__PURE__ */ new Set([...c.scope, act[2]])].sort() }];

@@ -181,8 +181,11 @@ function checksForNone(toks: Tok[], roles: Role[]): boolean {
  * Analyse one directive. `lead` is a negative lead-in that governs a list item ("Never use:", a "Don'ts"
  * heading, "You do NOT:").
  */
-/** "is not part of our tooling", "are not in the stack", "is not on the classpath": absent from what the project is built with. */
-const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)(?= *(?:[.;,:)!—–-]|$))/gi;
+/**
+ * "is not part of our tooling", "are not in the stack", "is not on the classpath", "is not a dependency": absent from what
+ * the project is built with.
+ */
+const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 
 /** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
 const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
@@ -713,6 +716,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (cl.neg && !cl.verbal && r > 0 && /^\d/.test(ctoks[m.end]?.w ?? '') && mentions.some((o) => o.member === m.member && o.family.id === m.family.id && ranges[r - 1].includes(o.start))) return undefined;
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return undefined;
+      // ("testify's `require`"): a name in code that belongs to a library of another kind is that library's function (a
+      // runtime's or a language's is the language's own: "Node.js's `require()`")
+      if (first.code >= 0 && m.start > 0 && ctoks[m.start - 1].code !== first.code && ctoks[m.start - 1].poss && raw.some((o) => o.end === m.start && o.family.id !== m.family.id && !/runtime|language/.test(o.family.id))) return undefined;
       // inside a code span the tool has to be what runs: `pnpm install`, `npx vitest`, not `import … from "react"`
       if (first.code >= 0) {
         let launched = false;
@@ -1088,6 +1094,18 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         }
       }
       continue;
+    }
+    // ("golangci-lint is not used here", "`goimports` isn't installed"): a tool named alone as the subject of a negated
+    // use says the project does without it (a name in code, or a hyphened name; a word of prose may be anything), "here"
+    // being the project
+    if (!cl.instruction && cl.passive && cl.neg && !cl.conditional && /^(use|install)$/.test(cl.verbBase ?? '') && claims.length === before) {
+      const subj = ctoks.slice(0, cl.subjEnd).filter((x) => !(x.code < 0 && /^(the|our|this)$/.test(x.w)));
+      const named = subj.length === 1 && (subj[0].code >= 0 ? /^[a-z][\w.-]*$/i.test(ctx.spans[subj[0].code] ?? '') : /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(subj[0].w));
+      if (named) {
+        const n0 = claims.length;
+        actionClaims(cl, ctx, claims);
+        for (let k = n0; k < claims.length; k++) claims[k] = { ...claims[k], key: claims[k].key.replace(/^act:[a-z-]+:/, 'act:use:'), force: 'plain', basis: 'stated', scope: claims[k].scope.filter((q) => !q.startsWith('@ref:here')) };
+      }
     }
     if (!cl.instruction) continue;
     if (confirmClaims(cl, ctx, claims)) continue;

@@ -627,6 +627,10 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== undefined && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
       // "database access goes through …": a singular noun spelled like a verb, then the verb
       if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
+      // ("JWT access tokens expire after 15 minutes"): and after a singular noun, before a plural noun that no verb spells
+      // and its own verb ("Reviewers check tokens are rotated" agrees with its plural subject)
+      const nxt2 = toks[i + 2];
+      if (t.w === b && !/s$/.test(toks[i - 1].w) && nxt && nxt.code < 0 && /^[a-z]+s$/.test(nxt.w) && verbBase(nxt.w) === undefined && !STOP.has(nxt.w) && nxt2 !== undefined && nxt2.code < 0 && !STOP.has(nxt2.w) && (isVerbBaseForm(nxt2.w) || COPULAS.has(nxt2.w) || MODALS.has(nxt2.w))) continue;
       verb = i;
       subjEnd = i;
       break;

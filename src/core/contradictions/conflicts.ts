@@ -5,6 +5,7 @@
 import { matchGlobs } from '../globs/match.js';
 import { analyze } from './analyze.js';
 import { INTRANSITIVE } from './claims/actions.js';
+import { TOOL_PARTS } from './claims/choice.js';
 import { cmpVersion } from './claims/versions.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
@@ -331,7 +332,7 @@ const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byo
 const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
 
 /** Words of a ban said as an instruction. */
-const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned)\b/i;
+const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 
 /** The names of the branches most acts of git are done to. */
 const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
@@ -499,7 +500,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (stale) return true;
     // ("We stopped using Poetry" / "Use Poetry for dependencies", "Jest isn't installed" / "Run tests with Jest"): a
     // statement that a tool is not used, in another file, against a rule to use it, is one stale copy
-    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, o.scope)) || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === -1 && !c.scope.length && NOT_USED.test(d.text))
+    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, o.scope)) || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === -1 && !c.scope.length && NOT_USED.test(d.text))
       // ("Kotlin style is checked by ktlint" / "Lint with detekt only — don't add or run ktlint"): the tool a file
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
       // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
@@ -618,7 +619,14 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     notes.push(both === undefined ? `${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), each for its own files` : `${at(da)} and ${at(db)} are in rules for different paths (${globList(da.appliesTo)} / ${globList(db.appliesTo)}), which both hold for some files (\`${both}\`)`);
   }
   if (kind === 'polarity' || kind === 'exclusive-choice') {
-    for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.type === 'choice' && c.qualifies) why.push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, not about using ${c.memberLabel ?? c.member}`);
+    for (const [c, d] of [[ca, da], [cb, db]] as const) {
+      if (c.type !== 'choice' || !c.qualifies) continue;
+      // ("global state lives in Zustand stores", "Tests are written as pytest functions"): a thing of a member's that a
+      // line says the project has is the member in use; a ban of the thing ("Don't use Redux stores for form
+      // state") leaves the member alone, and a part of the tool's own (its config, its lockfile) may outlive its use
+      const inUse = kind === 'exclusive-choice' && c.polarity === 1 && !TOOL_PARTS.has(c.qualifies) && !TOOL_PARTS.has(stem(c.qualifies));
+      (inUse ? notes : why).push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, ${inUse ? 'which it says the project has' : `not about using ${c.memberLabel ?? c.member}`}`);
+    }
   }
   if (kind === 'polarity' && (ca.type === 'choice' || ca.key.startsWith('cmd:'))) {
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
@@ -1061,7 +1069,11 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     // (not an expression in code: `data ?? false`, `x = y`)
     const line = c.type === 'action' && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
     // (a launcher or a host, `sudo apt-get …`, `npx prisma …`, is in use as well: a ban of the bare program meets it)
-    if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }];
+    // (and running a program is using it: "Never use golangci-lint" meets "Run `golangci-lint run ./...`")
+    if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }, ...(line[1] === 'run' ? [{ ...c, key: `act:use:${line[2]}`, subject: `use ${line[2]}` }] : [])];
+    // (a program run as written in code, "Run `goimports -w`", is in use too)
+    const ran = c.type === 'action' && c.polarity === 1 ? /^act:run:([a-z][\w.-]*)$/.exec(c.key) : null;
+    if (ran && d.text.includes("`" + ran[1])) return [c, { ...c, key: `act:use:${/^[a-z]+$/.test(ran[1]) ? stem(ran[1]) : ran[1]}`, subject: `use ${ran[1]}` }];
     const paths = c.type === 'action' ? editedPaths(c) : undefined;
     if (paths) return [c, ...paths];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];

@@ -180,7 +180,7 @@ export interface Port {
 }
 
 /** Words around a port that say nothing about which service it is (docker and compose: how the local stack runs). */
-const PORT_LIGHT = new Set('docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published'.split(' '));
+const PORT_LIGHT = new Set('docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published visit browse navigate'.split(' '));
 /** Words that tell two settings of one service apart: where or how it is served. */
 const PORT_SETTINGS = new Set('prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
 
@@ -237,12 +237,14 @@ export function portsOf(text: string): Port[] {
       else if (served.length) owner = served;
       // ("gRPC binds `0.0.0.0:9090`" / "The gRPC server listens on `:50051`"): what serves on a port named only by how
       // it serves is the project's server of that kind
-      else if (ws.some((w) => SERVING.has(w)) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ['server'];
+      // ("gRPC port: 50051", "Metrics port is 9100"): a port labelled only by the kind of serving is the same server's
+      else if ((ws.some((w) => SERVING.has(w)) || /^port\b/i.test(m[0])) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ['server'];
     }
     // ("Open http://localhost:5173 for the dev server", "port 8025 for the Mailpit UI"): named right after the port
     if (!owner.length) {
       // ("… to see the dev server", "… to reach the admin UI")
-      const named = /^[`)\s]*(?:for|to (?:see|view|open|reach|access|use)) (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after);
+      // ("… once the dev server is up": the server whose start the port waits for)
+      const named = /^[`)\s]*(?:for|to (?:see|view|open|reach|access|use)) (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after) ?? /^[`)\s]*(?:once|when|after) (?:the |our |your )?([a-z][\w-]*(?: [a-z][\w-]*){0,2}) (?:is|are|has|have) (?:up|running|started|ready|booted)\b/i.exec(after);
       const ws = named ? wordsOf(named[1]) : [];
       const own = ws.filter((w) => !w.split('-').every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === undefined);
       // (not "for now", "for example", "for more details")

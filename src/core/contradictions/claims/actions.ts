@@ -293,10 +293,11 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     if (v !== undefined && /^(make|create|do)$/.test(v)) {
       let k = vi + 1;
       while (t[k]?.code < 0 && /^(a|an|one|the|new|git)$/.test(t[k].w)) k++;
-      if (k > vi + 1 && t[k]?.code < 0 && /^(commit|rebase|push|force-push)$/.test(t[k].w) && (t[k + 1] === undefined || cl.roles[k + 1] !== 'main' || t[k + 1].code < 0 && (PREPOSITIONS.has(t[k + 1].w) || /^[.,;]$/.test(t[k + 1].w)))) {
+      // (or several: "never create git commits")
+      if (k > vi + 1 && t[k]?.code < 0 && /^(commit|rebase|push|force-push)(?:s|es)?$/.test(t[k].w) && (t[k + 1] === undefined || cl.roles[k + 1] !== 'main' || t[k + 1].code < 0 && (PREPOSITIONS.has(t[k + 1].w) || /^[.,;]$/.test(t[k + 1].w)))) {
         for (let q = vi; q < k; q++) light.push(q);
         vi = k;
-        v = t[k].w;
+        v = t[k].w.replace(/(?:es|s)$/, '').replace(/^(?:rebas|forc-push)$/, (x) => x + 'e');
       }
     }
     // "keep tokens in `localStorage`" stores them there (not "keep it in sync / in mind")
@@ -407,7 +408,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
   }
   // intransitive actions: "never force-push", "push after rebasing" — an imperative with nothing after the verb
-  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && isVerbBaseForm(t[vi].w) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
+  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
   // "Never: … commit them": an act on something named before (its pronoun object) cannot be assumed to be the
   // same act as one on something else
   const pronounObj = vi >= 0 && t[vi + 1]?.code < 0 && /^(it|them|these|those|this|that)$/.test(t[vi + 1].w) && (t[vi + 2] === undefined || t[vi + 2].code >= 0 || !/^[a-z]/.test(t[vi + 2].w) || PREPOSITIONS.has(t[vi + 2].w) || /^(and|or|but|unless|if|when|without)$/.test(t[vi + 2].w));

@@ -54,8 +54,8 @@ const KINDS: Record<string, string> = dict({
   p50: 'p50', median: 'p50', typical: 'p50', p90: 'p90', p95: 'p95', p99: 'p99', p999: 'p999',
 });
 
-/** Verbs that state a quantity by themselves ("time out after", "expire after", "debounce by", "retry 3 times"). */
-const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live');
+/** Verbs that state a quantity by themselves ("time out after", "expire after", "debounce by", "retry 3 times", "wrap at 100 characters"). */
+const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live wrap');
 
 /** Verbs that act on what exceeds a limit ("split files longer than 500 lines"). */
 const REDUCE_VERBS = set('split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate');

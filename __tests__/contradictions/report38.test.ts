@@ -1,0 +1,117 @@
+/**
+ * A thing of a member's that a line says the project has; a ban said as "not allowed"; ports labelled by their kind
+ * or named by the server they wait for; a program run is a program used, and one said not to be used; the light verb
+ * of several commits; a library's function named in code; a duration after a noun spelled like a verb; the length lines
+ * wrap at.
+ */
+import { portsOf } from '../../src/core/contradictions/facts.js';
+import { extractDirectives } from '../../src/core/contradictions/index.js';
+import { two } from '../helpers/contradictions.js';
+
+const all = (a: string, b: string, pb = '.claude/rules/dev.md') => two(`# Project\n\n${a}\n`, `${b}\n`, 'CLAUDE.md', pb);
+const shown = (a: string, b: string, pb = '.claude/rules/dev.md') => all(a, b, pb).filter((c) => c.confidence !== 'unlikely');
+const claims = (line: string) => extractDirectives('CLAUDE.md', line + '\n').flatMap((d) => d.claims.map((c) => ({ key: c.key, member: c.member, polarity: c.polarity, basis: c.basis, scope: c.scope })));
+
+describe("a thing of a member's that the project has", () => {
+  test('"global state lives in Zustand stores" uses Zustand: against another library it is a possible clash', () => {
+    const [c] = shown('State management uses Redux Toolkit.', "There's no Redux anymore; global state lives in Zustand stores.");
+    expect(c?.subject).toBe('state management');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('"Tests are written as pytest functions" against "Use unittest for all tests — no pytest"', () => {
+    expect(shown('Tests are written as pytest functions with fixtures.', 'Use the standard unittest module for all tests — no pytest.').length).toBeGreaterThan(0);
+  });
+  test('a ban of the thing leaves the member alone', () => {
+    expect(shown('State management uses Redux Toolkit.', 'Do not use Zustand stores for form state.')).toEqual([]);
+  });
+  test("a part of the tool's own (its config) may outlive its use: still not reported", () => {
+    const c = all('The ESLint config stays in `eslint.config.js`.', 'Lint with Biome; it replaces ESLint and Prettier.').find((x) => x.subject === 'JavaScript linter' && x.kind === 'exclusive-choice');
+    expect(c === undefined || c.confidence === 'unlikely').toBe(true);
+  });
+});
+
+describe('a ban said as "not allowed"', () => {
+  test('"ruff is not allowed" against a description of ruff in use', () => {
+    const [c] = shown('Python is linted with ruff.', 'Ruff is not allowed (it misses our custom plugins).');
+    expect(c?.kind).toBe('polarity');
+    expect(c?.confidence).toBe('possible');
+  });
+});
+
+describe('ports', () => {
+  test('a port labelled only by the kind of serving is the server of that kind', () => {
+    expect(portsOf('gRPC port: 50051')).toEqual([expect.objectContaining({ owner: 'server', port: 50051, setting: 'grpc' })]);
+    const [c] = shown('| gRPC port | 50051 |', 'The gRPC service listens on :9090.');
+    expect(c?.kind).toBe('drift');
+  });
+  test('a port with no label names nothing', () => {
+    expect(portsOf('port: 50051')).toEqual([]);
+  });
+  test('"once the dev server is up" names the server the port waits for', () => {
+    expect(portsOf('Open http://localhost:8080 once the dev server is up.').map((p) => p.owner)).toEqual(['dev server']);
+    expect(shown('The dev server listens on port 3000.', 'Open http://localhost:8080 once the dev server is up.')[0]?.kind).toBe('drift');
+  });
+  test('"Visit" is the act of opening it, not a service', () => {
+    expect(portsOf('Visit localhost:3000 when the app is running.')).toEqual([]);
+  });
+});
+
+describe('a program run is a program used', () => {
+  test('"Never use golangci-lint" meets a command line that runs it', () => {
+    const [c] = shown('Run `golangci-lint run ./...` before every commit.', 'Never use golangci-lint.');
+    expect(c?.confidence).toBe('certain');
+  });
+  test('a program run as written in code meets a ban of using it', () => {
+    expect(shown('Run `goimports -w` on every file you touch.', 'Never use goimports.')[0]?.confidence).toBe('certain');
+  });
+});
+
+describe('a tool said not to be used', () => {
+  test('a name in code or a hyphened name as the subject of "is not used" rules the tool out, as a statement', () => {
+    expect(claims('`goimports` is not used.')).toEqual([{ key: 'act:use:goimport', member: undefined, polarity: -1, basis: 'stated', scope: [] }]);
+    expect(claims('golangci-lint is not used here.')).toEqual([{ key: 'act:use:golangci-lint', member: undefined, polarity: -1, basis: 'stated', scope: [] }]);
+  });
+  test('against a rule to run it in another file of its level it is a possible clash', () => {
+    const [c] = shown('Run `golangci-lint run ./...` before every commit.', 'Lint with `staticcheck ./...` only; golangci-lint is not used here (too slow on CI).');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('a word of prose may be anything', () => {
+    expect(claims('The cache is not used.')).toEqual([]);
+    expect(claims('goimports is not used.')).toEqual([]);
+  });
+  test('"is not a dependency" says a known tool is not used', () => {
+    expect(claims('Kotest is not a dependency.')).toEqual([expect.objectContaining({ member: 'kotest', polarity: -1 })]);
+    expect(claims('Lodash is not a dependency of the web app.')).toEqual([]);
+  });
+});
+
+describe('the light verb of several commits', () => {
+  test('"never create git commits" rules out committing, as "never make a commit" does', () => {
+    expect(claims('Never create git commits.').map((c) => [c.key, c.polarity])).toEqual([['act:commit:', -1]]);
+    expect(claims('Never make a commit.').map((c) => [c.key, c.polarity])).toEqual([['act:commit:', -1]]);
+  });
+});
+
+describe("a library's function named in code", () => {
+  test('"testify\'s `require`" is not CommonJS', () => {
+    expect(claims("Use testify's `require` and `assert` helpers in Go tests.").some((c) => c.key === 'fam:module-system')).toBe(false);
+  });
+  test('`require` alone, or a runtime\'s, still is', () => {
+    expect(claims('Use `require` in tests.').some((c) => c.key === 'fam:module-system')).toBe(true);
+    expect(claims("Use Node.js's `require()` only in config files.").some((c) => c.key === 'fam:module-system')).toBe(true);
+  });
+});
+
+describe('durations and lengths in statements', () => {
+  test('"JWT access tokens expire after 15 minutes": a base form after a singular noun, before a plural noun and its verb, is not the verb', () => {
+    expect(claims('JWT access tokens expire after 15 minutes.')).toEqual([expect.objectContaining({ key: 'num:time' })]);
+    expect(shown('OAuth access tokens expire after 15 minutes.', 'OAuth access tokens are valid for 60 minutes.')[0]?.kind).toBe('numeric');
+  });
+  test('a plural subject agrees with its verb ("Reviewers check tokens are rotated")', () => {
+    expect(claims('Engineers review tokens daily.').some((c) => c.key === 'num:time')).toBe(false);
+  });
+  test('"Lines wrap at 120 characters" gives the line length', () => {
+    expect(claims('Lines wrap at 120 characters (the formatter enforces it).')).toEqual([expect.objectContaining({ key: 'num:chars' })]);
+    expect(shown('Max line length: 100.', 'Lines wrap at 120 characters (the formatter enforces it).')[0]?.kind).toBe('numeric');
+  });
+});
