@@ -13270,7 +13270,7 @@ synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize 
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
 want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run grow widen hoist unpin stash silence
 provision reconcile scrape decrypt containerize dockerize ingest draw
-deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure
+deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure come
 `;
 var IRREGULAR = dict({
   wrote: "write",
@@ -13317,7 +13317,8 @@ var IRREGULAR = dict({
   did: "do",
   done: "do",
   has: "have",
-  had: "have"
+  had: "have",
+  came: "come"
 });
 function inflections(base) {
   const out = [base];
@@ -13875,7 +13876,8 @@ function splitClauses(toks, inMention) {
         const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? "") ? j + 1 : j;
         const afterAside = t.w === "," && toks[i - 1]?.code < 0 && toks[i - 1].w === ")" && toks[cur[0]]?.paren > (toks[0]?.paren ?? 0) && toks[j]?.code < 0 && isVerbBaseForm(toks[j].w) && !inMention[j];
         const step = t.w === "," && toks[j]?.code < 0 && toks[j].w === "then" && j === i + 1 || afterAside;
-        if (t.w === "but" || coordinated || step || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v]) {
+        const leadCase = t.w === "," && cur.length <= 6 && toks[cur[0]]?.code < 0 && /^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
+        if (t.w === "but" || coordinated || step || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
           flush();
           i = j - 1;
           continue;
@@ -15917,7 +15919,7 @@ var ECOSYSTEM_FAMILIES = [
 
 // src/core/contradictions/lexicon.ts
 var TEST_DOMAIN = ["test", "unit", "runner", "framework", "suite", "assertion", "write", "run", "file", "case", "chai", "sinon", "expect", "assert", "enzyme", "testing-library"];
-var PKG_DOMAIN = ["package", "dep", "install", "installing", "lockfile", "lock", "manager", "node_module", "workspace", "module", "add", "tool", "one-off", "binary", "script", "manage", "managing", "requirement", "environment", "env", "virtualenv", "venv", "monorepo"];
+var PKG_DOMAIN = ["package", "dep", "install", "installing", "lockfile", "lock", "manager", "node_module", "workspace", "module", "add", "tool", "one-off", "binary", "script", "manage", "managing", "requirement", "environment", "env", "virtualenv", "venv", "monorepo", "third-party"];
 var BUILTIN_FAMILIES = [
   fam("js-package-manager", "JavaScript package manager", {
     npm: ["npm", "`npm install`", "`npm ci`", "`npm i`"],
@@ -16303,7 +16305,7 @@ var BUILTIN_FAMILIES = [
     "Swift Package Manager": ["swift package manager", "spm", "swiftpm"],
     CocoaPods: ["cocoapods", "podfile", "pod install"],
     Carthage: ["carthage"]
-  }, { domain: ["dep", "package", "manager", "manage", "library", "ios", "swift", "ios", "macos"] }),
+  }, { domain: ["dep", "package", "manager", "manage", "library", "third-party", "ios", "swift", "macos"] }),
   fam("apple-ui", "Apple UI framework", {
     SwiftUI: ["swiftui"],
     UIKit: ["uikit"]
@@ -17048,7 +17050,7 @@ function scopeOf(cl, exclude, domain, ctx) {
       out.add((w === "here" ? "@ref:here:" : "@ref:") + ctx.refId);
       continue;
     }
-    if (SET_APART.has(w) || (w === "few" || w === "some" || w === "several") && prevTok?.w !== "for") {
+    if (SET_APART.has(w) && !domain.has(w) || (w === "few" || w === "some" || w === "several") && prevTok?.w !== "for") {
       out.add(w === "few" || w === "some" || w === "several" ? "q:some" : w);
       continue;
     }
@@ -17064,7 +17066,8 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
     if (w === "yourself" || w === "yourselves") continue;
-    if (/^(circumstances?|case)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? "")) continue;
+    if (/^(circumstances?|case|kinds?|sorts?|types?)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? "")) continue;
+    if (prevTok?.w === "any" && prevTok.code < 0 && /^(on|in|to|for|across|within|inside|under)$/.test(cl.toks[i - 2]?.w ?? "") && cl.toks[i - 2].code < 0 && (nextTok === void 0 || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w))) continue;
     if (/^(commands?|cmds?)$/.test(w) && /^(run|execute|exec|invoke|issue|type|use)$/.test(cl.verbBase ?? "")) continue;
     if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
     if (numberValue(w) !== void 0) continue;
@@ -19947,7 +19950,8 @@ function analyze(sentence, lex2, lead) {
     })();
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === "no" && r === 0;
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? "") || toks[idx[0] - 1]?.w === "," && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ""))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
-    const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || cl.verbBase === "go" && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? ""));
+    const through = (k) => /^(through|via)$/.test(ctoks[k]?.w ?? "") || ctoks[k]?.w === "in" && /^(through|via)$/.test(ctoks[k + 1]?.w ?? "");
+    const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === "go" || cl.verbBase === "come") && through(cl.verb + 1));
     const neitherAt = ctoks.findIndex((x) => x.code < 0 && x.w === "neither");
     const neitherNor = neitherAt >= 0 && neitherAt <= 1 && ctoks.some((x, k) => k > neitherAt && x.code < 0 && x.w === "nor");
     const admit = (m) => {
@@ -20088,7 +20092,8 @@ function analyze(sentence, lex2, lead) {
         if (!mustPass && !(cl.subjEnd > 0 && m.end === cl.subjEnd && cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return void 0;
         if (mustPass) return 1;
       }
-      if (!usage && !negLead && !(cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return void 0;
+      const comesFrom = cl.verbBase === "come" && ctoks[cl.verb + 1]?.w === "from" && m.start === cl.verb + 2 && subjectHasTopic();
+      if (!usage && !negLead && !comesFrom && !(cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return void 0;
       if (cl.neg && !cl.lexNeg && negAt > m.start && !(cl.passive && m.start < cl.subjEnd)) return void 0;
       if (m.family.construct && first.code < 0) {
         if (cl.verbBase !== void 0 && CONSUME_VERBS.has(cl.verbBase)) return void 0;
@@ -29455,6 +29460,8 @@ function deriveClaims(read, d) {
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }, ...line[1] === "run" ? [{ ...c, key: `act:use:${line[2]}`, subject: `use ${line[2]}` }] : []];
     const ran = c.type === "action" && c.polarity === 1 ? /^act:run:([a-z][\w.-]*)$/.exec(c.key) : null;
     if (ran && d.text.includes("`" + ran[1])) return [c, { ...c, key: `act:use:${/^[a-z]+$/.test(ran[1]) ? stem(ran[1]) : ran[1]}`, subject: `use ${ran[1]}` }];
+    const made = c.type === "action" ? /^act:(open|raise|submit|create):(pr|issue)$/.exec(c.key) : null;
+    if (made) return [c, ...made[1] !== "create" ? [{ ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }] : []];
     const paths = c.type === "action" ? editedPaths(c) : void 0;
     if (paths) return [c, ...paths];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [.../* @__PURE__ */ new Set([...c.scope, act[2]])].sort() }];

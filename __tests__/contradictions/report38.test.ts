@@ -2,7 +2,7 @@
  * A thing of a member's that a line says the project has; a ban said as "not allowed"; ports labelled by their kind
  * or named by the server they wait for; a program run is a program used, and one said not to be used; the light verb
  * of several commits; a library's function named in code; a duration after a noun spelled like a verb; the length lines
- * wrap at.
+ * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -113,5 +113,52 @@ describe('durations and lengths in statements', () => {
   test('"Lines wrap at 120 characters" gives the line length', () => {
     expect(claims('Lines wrap at 120 characters (the formatter enforces it).')).toEqual([expect.objectContaining({ key: 'num:chars' })]);
     expect(shown('Max line length: 100.', 'Lines wrap at 120 characters (the formatter enforces it).')[0]?.kind).toBe('numeric');
+  });
+});
+
+describe('a short leading case before an imperative', () => {
+  test('"When done, open a PR", "After each task, run the tests" are instructions in that case', () => {
+    expect(claims('When done, run the tests.')).toEqual([expect.objectContaining({ key: 'act:run:test', polarity: 1 })]);
+    expect(claims('After each task, run the tests.')).toEqual([expect.objectContaining({ key: 'act:run:test', polarity: 1 })]);
+    expect(shown("When you're done, open a draft PR yourself (`gh pr create --draft`).", 'Do not create pull requests — I open them myself.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('what comes through a tool', () => {
+  test('"Dependencies come in through Swift Package Manager" states the tool in use', () => {
+    expect(claims('Dependencies come in through Swift Package Manager.')).toEqual([expect.objectContaining({ key: 'fam:swift-dependency-manager', polarity: 1 })]);
+    expect(shown('Dependencies come in through Swift Package Manager.', 'Third-party libraries are added via CocoaPods, not SwiftPM.').length).toBeGreaterThan(0);
+  });
+  test('what a kind of tool supplies comes from it ("Feature flags come from LaunchDarkly"); an idea that comes from one does not', () => {
+    expect(claims('Feature flags come from LaunchDarkly.')).toEqual([expect.objectContaining({ key: 'fam:feature-flags', polarity: 1 })]);
+    expect(claims('The idea comes from Django.')).toEqual([]);
+    expect(claims('Packages come from npm.')).toEqual([]);
+  });
+});
+
+describe('any of a kind', () => {
+  test('"of any kind", "on any branch" hold everywhere', () => {
+    expect(claims('No force pushes of any kind, on any branch.')).toEqual([expect.objectContaining({ key: 'act:force-push:', polarity: -1, scope: [] })]);
+    expect(shown('Force-pushing your own feature branch is OK.', 'No force pushes of any kind (`--force` or `--force-with-lease`), on any branch.')[0]?.confidence).toBe('possible');
+  });
+  test('"with any warnings" is still a case', () => {
+    expect(claims('Never merge with any warnings.').every((c) => c.key !== 'act:merge:')).toBe(true);
+  });
+});
+
+describe('the words of a topic', () => {
+  test('"third-party libraries" are what a package manager adds, not a part of the project set apart', () => {
+    expect(claims('Third-party libraries are added via CocoaPods.')).toEqual([expect.objectContaining({ key: 'fam:swift-dependency-manager', scope: [] })]);
+    expect(claims('Install third-party packages with pnpm.')).toEqual([expect.objectContaining({ key: 'fam:js-package-manager', scope: [] })]);
+  });
+  test('third-party code is still set apart where it is not the topic', () => {
+    expect(claims('Lint third-party code with ESLint.')[0]?.scope).toContain('third-party');
+  });
+});
+
+describe('one act on a pull request', () => {
+  test('opening, raising or submitting a PR is creating one', () => {
+    expect(shown('Raise a PR for every change.', 'Never create pull requests.')[0]?.confidence).toBe('certain');
+    expect(shown("When you're done, open a draft PR yourself (`gh pr create --draft`).", 'Do not create pull requests — I open them myself.')[0]?.confidence).toBe('possible');
   });
 });

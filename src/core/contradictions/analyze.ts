@@ -698,7 +698,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // members after "no" / "never" bans
     // each ("… — no React, no store" after a statement says what is absent)
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || (ctoks[0].w === 'never' && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? '') || (toks[idx[0] - 1]?.w === ',' && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ''))))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => (x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w))) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ''));
-    const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === 'go' && /^(through|via)$/.test(ctoks[cl.verb + 1]?.w ?? '')));
+    // ("All HTTP calls go through axios", "Dependencies come in through Composer")
+    const through = (k: number): boolean => /^(through|via)$/.test(ctoks[k]?.w ?? '') || (ctoks[k]?.w === 'in' && /^(through|via)$/.test(ctoks[k + 1]?.w ?? ''));
+    const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || ((cl.verbBase === 'go' || cl.verbBase === 'come') && through(cl.verb + 1)));
     /** Whether a family mention is something this clause says to use or not to use, and which. */
     // "Neither Redux nor MobX is used", "(neither it nor TanStack Query is installed …)": what the subject names is not used
     const neitherAt = ctoks.findIndex((x) => x.code < 0 && x.w === 'neither');
@@ -923,7 +925,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (!mustPass && !(cl.subjEnd > 0 && m.end === cl.subjEnd && cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return undefined;
         if (mustPass) return 1;
       }
-      if (!usage && !negLead && !(cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return undefined;
+      // ("Feature flags come from LaunchDarkly": what the member's kind supplies comes from it; "the idea comes from Django"
+      // is where something was learnt)
+      const comesFrom = cl.verbBase === 'come' && ctoks[cl.verb + 1]?.w === 'from' && m.start === cl.verb + 2 && subjectHasTopic();
+      if (!usage && !negLead && !comesFrom && !(cl.verbBase && (m.family.domain ?? []).includes(cl.verbBase))) return undefined;
       // a negation only governs what follows it ("`smoke` is not part of it — it runs in `npm run ci`")
       if (cl.neg && !cl.lexNeg && negAt > m.start && !(cl.passive && m.start < cl.subjEnd)) return undefined;
       // "ALWAYS import actual component and enums", "Use design token enums (BoxBackgroundColor, …)": things of a

@@ -159,7 +159,10 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // starts a clause of its own, outside the aside)
         const afterAside = t.w === ',' && toks[i - 1]?.code < 0 && toks[i - 1].w === ')' && toks[cur[0]]?.paren > (toks[0]?.paren ?? 0) && toks[j]?.code < 0 && isVerbBaseForm(toks[j].w) && !inMention[j];
         const step = (t.w === ',' && toks[j]?.code < 0 && toks[j].w === 'then' && j === i + 1) || afterAside;
-        if (t.w === 'but' || coordinated || step || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && clauseHasVerb(toks, cur) && !inMention[v])) {
+        // ("When done, open a PR", "After each task, run the tests"): a short leading case with no verb of its own, then
+        // the imperative it is the case of
+        const leadCase = t.w === ',' && cur.length <= 6 && toks[cur[0]]?.code < 0 && /^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
+        if (t.w === 'but' || coordinated || step || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
           i = j - 1;

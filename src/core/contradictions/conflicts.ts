@@ -1074,6 +1074,9 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     // (a program run as written in code, "Run `goimports -w`", is in use too)
     const ran = c.type === 'action' && c.polarity === 1 ? /^act:run:([a-z][\w.-]*)$/.exec(c.key) : null;
     if (ran && d.text.includes("`" + ran[1])) return [c, { ...c, key: `act:use:${/^[a-z]+$/.test(ran[1]) ? stem(ran[1]) : ran[1]}`, subject: `use ${ran[1]}` }];
+    // ("open a draft PR", "raise a PR", "submit a pull request" / "Do not create pull requests"): one act on a PR or an issue
+    const made = c.type === 'action' ? /^act:(open|raise|submit|create):(pr|issue)$/.exec(c.key) : null;
+    if (made) return [c, ...(made[1] !== 'create' ? [{ ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }] : [])];
     const paths = c.type === 'action' ? editedPaths(c) : undefined;
     if (paths) return [c, ...paths];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];

@@ -46,7 +46,7 @@ export interface FamilyDef {
 }
 
 const TEST_DOMAIN = ['test', 'unit', 'runner', 'framework', 'suite', 'assertion', 'write', 'run', 'file', 'case', 'chai', 'sinon', 'expect', 'assert', 'enzyme', 'testing-library'];
-const PKG_DOMAIN = ['package', 'dep', 'install', 'installing', 'lockfile', 'lock', 'manager', 'node_module', 'workspace', 'module', 'add', 'tool', 'one-off', 'binary', 'script', 'manage', 'managing', 'requirement', 'environment', 'env', 'virtualenv', 'venv', 'monorepo'];
+const PKG_DOMAIN = ['package', 'dep', 'install', 'installing', 'lockfile', 'lock', 'manager', 'node_module', 'workspace', 'module', 'add', 'tool', 'one-off', 'binary', 'script', 'manage', 'managing', 'requirement', 'environment', 'env', 'virtualenv', 'venv', 'monorepo', 'third-party'];
 
 export const BUILTIN_FAMILIES: FamilyDef[] = [
   fam('js-package-manager', 'JavaScript package manager', {
@@ -433,7 +433,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
     'Swift Package Manager': ['swift package manager', 'spm', 'swiftpm'],
     CocoaPods: ['cocoapods', 'podfile', 'pod install'],
     Carthage: ['carthage'],
-  }, { domain: ['dep', 'package', 'manager', 'manage', 'library', 'ios', 'swift', 'ios', 'macos'] }),
+  }, { domain: ['dep', 'package', 'manager', 'manage', 'library', 'third-party', 'ios', 'swift', 'macos'] }),
   fam('apple-ui', 'Apple UI framework', {
     SwiftUI: ['swiftui'],
     UIKit: ['uikit'],

@@ -110,7 +110,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       continue;
     }
     // "a few settings screens are still UIKit": set apart from the rest, or only some of them
-    if (SET_APART.has(w) || ((w === 'few' || w === 'some' || w === 'several') && prevTok?.w !== 'for')) {
+    // (not a word of the topic itself: "third-party libraries" for a package manager)
+    if ((SET_APART.has(w) && !domain.has(w)) || ((w === 'few' || w === 'some' || w === 'several') && prevTok?.w !== 'for')) {
       out.add(w === 'few' || w === 'some' || w === 'several' ? 'q:some' : w);
       continue;
     }
@@ -136,7 +137,9 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     // ("Never run `git commit` yourself", "Don't run lint yourself"): the one told is who does it anyway
     if (w === 'yourself' || w === 'yourselves') continue;
     // "under any circumstances", "in no case": every case, not one of them
-    if (/^(circumstances?|case)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? '')) continue;
+    // ("No force pushes of any kind, on any branch": of every kind, on every branch)
+    if (/^(circumstances?|case|kinds?|sorts?|types?)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? '')) continue;
+    if (prevTok?.w === 'any' && prevTok.code < 0 && /^(on|in|to|for|across|within|inside|under)$/.test(cl.toks[i - 2]?.w ?? '') && cl.toks[i - 2].code < 0 && (nextTok === undefined || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w))) continue;
     // "never run commands with `sudo`": what running is done to, named by its kind
     if (/^(commands?|cmds?)$/.test(w) && /^(run|execute|exec|invoke|issue|type|use)$/.test(cl.verbBase ?? '')) continue;
     if (!/[a-z]/.test(w) || STOP.has(w) || GENERIC_WORDS.has(w) || GENERIC_WORDS.has(t.s) || UNIVERSAL_WORDS.has(w) || PREPOSITIONS.has(w)) continue;
