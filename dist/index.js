@@ -42842,13 +42842,18 @@ function analyze(sentence, lex2, lead) {
       }
       continue;
     }
-    if (!cl.instruction && cl.passive && cl.neg && !cl.conditional && /^(use|install)$/.test(cl.verbBase ?? "") && claims.length === before2) {
+    if (!cl.instruction && !cl.conditional && claims.length === before2 && cl.verb > 0 && cl.subjEnd > 0) {
       const subj = ctoks.slice(0, cl.subjEnd).filter((x) => !(x.code < 0 && /^(the|our|this)$/.test(x.w)));
-      const named = subj.length === 1 && (subj[0].code >= 0 ? /^[a-z][\w.-]*$/i.test(ctx.spans[subj[0].code] ?? "") : /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(subj[0].w));
-      if (named) {
-        const n0 = claims.length;
-        actionClaims(cl, ctx, claims);
-        for (let k = n0; k < claims.length; k++) claims[k] = { ...claims[k], key: claims[k].key.replace(/^act:[a-z-]+:/, "act:use:"), force: "plain", basis: "stated", scope: claims[k].scope.filter((q) => !q.startsWith("@ref:here")) };
+      const named = subj.length === 1 && (subj[0].code >= 0 ? /^[a-z][\w.-]*$/i.test(ctx.spans[subj[0].code] ?? "") : /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(subj[0].w) || /^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(subj[0].raw));
+      const notUsed = cl.passive && cl.neg && /^(use|install)$/.test(cl.verbBase ?? "");
+      const runs = !cl.passive && !cl.neg && cl.verbBase === "run" && isSForm(ctoks[cl.verb].w);
+      if (named && (notUsed || runs)) {
+        const subjCl = { ...cl, roles: cl.roles.map((r2, k) => k < cl.subjEnd ? r2 : "carve") };
+        const head2 = nounPhrases(subjCl, 0, ctx)[0]?.head;
+        const asAt = ctoks.findIndex((x, k) => k > cl.verb && x.code < 0 && x.w === "as");
+        const how = new Set(ctoks.map((_, k) => k).filter((k) => k <= cl.verb || asAt > 0 && k >= asAt));
+        const where = scopeOf(cl, how, /* @__PURE__ */ new Set(["run", "use", "install"]), ctx);
+        if (head2) claims.push({ key: `act:use:${head2}`, type: "action", subject: `use ${head2}`, polarity: runs ? 1 : -1, force: runs ? "plain" : "strong", conditional: false, basis: "stated", scope: where.filter((q) => !q.startsWith("@ref:here")) });
       }
     }
     if (!cl.instruction) continue;
@@ -51635,6 +51640,7 @@ function weakness(d, c) {
 }
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
+var ABSENT = new RegExp(ABSENT_FROM_STACK.source, "i");
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 var GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
@@ -51644,7 +51650,7 @@ function unanchored(da, ca, db, cb, kind) {
   if (ca.type === "choice" || ca.member !== void 0 || cb.member !== void 0 || !ca.key.startsWith("act:")) return void 0;
   const object = ca.key.split(":").slice(2).join(":");
   const named = (t) => object !== "" && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[a-z]{1,5}\\b`, "i").test(t));
-  if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return void 0;
+  if (/[./`()]/.test(object) || /^[A-Z][a-z0-9]+[A-Z]/.test(object) || named(da.text) || named(db.text)) return void 0;
   const verb = ca.key.split(":")[1];
   const opens = (d) => new RegExp(`^[\\W\\d]*(?:(?:always|never|please|only|do not|don't|must|you must|you may|feel free to)\\s+)*(?:run\\s+\\W*git\\s+)?${verb.replace(/-/g, "[- ]?")}`, "i").test(d.text.replace(/[*_]/g, ""));
   const toBranch = (c) => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, ""))) && (!c.scope.length || c.force === "strong");
@@ -51718,7 +51724,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && NOT_USED.test(d.text) || kind === "polarity" && level && c.type === "choice" && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === "strong" && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text));
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && (NOT_USED.test(d.text) || ABSENT.test(d.text)) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === "strong" && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -52074,6 +52080,8 @@ function deriveClaims(read, d) {
   return claims0.flatMap((c) => {
     const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
     const line = c.type === "action" && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
+    const passed = c.type === "action" && c.polarity === 1 ? /^act:pass:([a-z][\w.-]*)((?: \S+)*)$/.exec(c.key) : null;
+    if (passed && d.text.includes("`" + passed[1])) return [c, { ...c, key: `act:run:${passed[1]}${passed[2]}`, subject: `run ${passed[1]}${passed[2]}` }, ...passed[2] ? [{ ...c, key: `act:run:${passed[1]}`, subject: `run ${passed[1]}` }] : [], { ...c, key: `act:use:${/^[a-z]+$/.test(passed[1]) ? stem(passed[1]) : passed[1]}`, subject: `use ${passed[1]}` }];
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }, ...line[1] === "run" ? [{ ...c, key: `act:use:${line[2]}`, subject: `use ${line[2]}` }] : []];
     const ran = c.type === "action" && c.polarity === 1 ? /^act:run:([a-z][\w.-]*)$/.exec(c.key) : null;
     if (ran && d.text.includes("`" + ran[1])) return [c, { ...c, key: `act:use:${/^[a-z]+$/.test(ran[1]) ? stem(ran[1]) : ran[1]}`, subject: `use ${ran[1]}` }];

@@ -2,7 +2,8 @@
  * A thing of a member's that a line says the project has; a ban said as "not allowed"; ports labelled by their kind
  * or named by the server they wait for; a program run is a program used, and one said not to be used; the light verb
  * of several commits; a library's function named in code; a duration after a noun spelled like a verb; the length lines
- * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR.
+ * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR;
+ * code that must pass a command; a tool that runs.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -160,5 +161,23 @@ describe('one act on a pull request', () => {
   test('opening, raising or submitting a PR is creating one', () => {
     expect(shown('Raise a PR for every change.', 'Never create pull requests.')[0]?.confidence).toBe('certain');
     expect(shown("When you're done, open a draft PR yourself (`gh pr create --draft`).", 'Do not create pull requests — I open them myself.')[0]?.confidence).toBe('possible');
+  });
+});
+
+describe('code that must pass a command', () => {
+  test('"Go code MUST pass `golangci-lint run`" runs golangci-lint', () => {
+    expect(shown('Go code MUST pass `golangci-lint run` before review.', 'Never run golangci-lint.')[0]?.confidence).toBe('certain');
+    expect(shown('Go code MUST pass `golangci-lint run` before review.', 'Lint with `staticcheck ./...` only — golangci-lint is not part of our tooling.')[0]?.confidence).toBe('possible');
+  });
+});
+
+describe('a tool that runs', () => {
+  test('"SwiftLint runs as a build phase" uses SwiftLint (what it runs as is how, not where)', () => {
+    expect(claims('SwiftLint runs as a build phase.')).toEqual([{ key: 'act:use:SwiftLint', member: undefined, polarity: 1, basis: 'stated', scope: [] }]);
+    expect(shown('SwiftLint runs as a build phase.', "We don't use SwiftLint — `swift-format lint` is the only linter.")[0]?.confidence).toBe('possible');
+  });
+  test('where it runs narrows it; a word of prose that runs is not read', () => {
+    expect(claims('`golangci-lint` runs in CI.')[0]?.scope).toEqual(['ci']);
+    expect(claims('The build runs in CI.')).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import { indentMentions, makeChoiceClaims, negatesRole, perMentions, qualifierMe
 import { branchClaims } from './claims/branches.js';
 import { configFileClaims } from './claims/configFiles.js';
 import { locationClaims } from './claims/locations.js';
-import { memberNamed } from './claims/objects.js';
+import { memberNamed, nounPhrases } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
 import { confirmClaims, networkClaim, resourceClaims } from './claims/policies.js';
 import { labelTool, versionClaims } from './claims/versions.js';
@@ -185,7 +185,7 @@ function checksForNone(toks: Tok[], roles: Role[]): boolean {
  * "is not part of our tooling", "are not in the stack", "is not on the classpath", "is not a dependency": absent from what
  * the project is built with.
  */
-const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
+export const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 
 /** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
 const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
@@ -1103,13 +1103,21 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("golangci-lint is not used here", "`goimports` isn't installed"): a tool named alone as the subject of a negated
     // use says the project does without it (a name in code, or a hyphened name; a word of prose may be anything), "here"
     // being the project
-    if (!cl.instruction && cl.passive && cl.neg && !cl.conditional && /^(use|install)$/.test(cl.verbBase ?? '') && claims.length === before) {
+    // ("SwiftLint runs as a build phase", "`golangci-lint` runs in CI"): and one that runs, as the subject of a statement,
+    // is in use (a name written with a capital inside it is a name too)
+    if (!cl.instruction && !cl.conditional && claims.length === before && cl.verb > 0 && cl.subjEnd > 0) {
       const subj = ctoks.slice(0, cl.subjEnd).filter((x) => !(x.code < 0 && /^(the|our|this)$/.test(x.w)));
-      const named = subj.length === 1 && (subj[0].code >= 0 ? /^[a-z][\w.-]*$/i.test(ctx.spans[subj[0].code] ?? '') : /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(subj[0].w));
-      if (named) {
-        const n0 = claims.length;
-        actionClaims(cl, ctx, claims);
-        for (let k = n0; k < claims.length; k++) claims[k] = { ...claims[k], key: claims[k].key.replace(/^act:[a-z-]+:/, 'act:use:'), force: 'plain', basis: 'stated', scope: claims[k].scope.filter((q) => !q.startsWith('@ref:here')) };
+      const named = subj.length === 1 && (subj[0].code >= 0 ? /^[a-z][\w.-]*$/i.test(ctx.spans[subj[0].code] ?? '') : /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/.test(subj[0].w) || /^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(subj[0].raw));
+      const notUsed = cl.passive && cl.neg && /^(use|install)$/.test(cl.verbBase ?? '');
+      const runs = !cl.passive && !cl.neg && cl.verbBase === 'run' && isSForm(ctoks[cl.verb].w);
+      if (named && (notUsed || runs)) {
+        const subjCl: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
+        const head = nounPhrases(subjCl, 0, ctx)[0]?.head;
+        // (what it runs as is how: "as a build phase", "as a pre-commit hook")
+        const asAt = ctoks.findIndex((x, k) => k > cl.verb && x.code < 0 && x.w === 'as');
+        const how = new Set(ctoks.map((_, k) => k).filter((k) => k <= cl.verb || (asAt > 0 && k >= asAt)));
+        const where = scopeOf(cl, how, new Set(['run', 'use', 'install']), ctx);
+        if (head) claims.push({ key: `act:use:${head}`, type: 'action', subject: `use ${head}`, polarity: runs ? 1 : -1, force: runs ? 'plain' : 'strong', conditional: false, basis: 'stated', scope: where.filter((q) => !q.startsWith('@ref:here')) });
       }
     }
     if (!cl.instruction) continue;

@@ -3,7 +3,7 @@
 // Claims are indexed by key (the subject they are about), so only claims about the same subject are ever
 // compared; a pair is reported only when both files are loaded together in at least one context.
 import { matchGlobs } from '../globs/match.js';
-import { analyze } from './analyze.js';
+import { ABSENT_FROM_STACK, analyze } from './analyze.js';
 import { INTRANSITIVE } from './claims/actions.js';
 import { TOOL_PARTS } from './claims/choice.js';
 import { cmpVersion } from './claims/versions.js';
@@ -331,6 +331,9 @@ const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byo
 /** A statement that a tool is not used: "we stopped using X", "X isn't installed", "we no longer use X". */
 const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
 
+/** A tool said to be absent from what the project is built with ("not part of our tooling"), tested once per line. */
+const ABSENT = new RegExp(ABSENT_FROM_STACK.source, 'i');
+
 /** Words of a ban said as an instruction. */
 const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 
@@ -354,7 +357,8 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   const object = ca.key.split(':').slice(2).join(':');
   // a named thing: a code span, a file name, an identifier
   const named = (t: string): boolean => object !== '' && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[a-z]{1,5}\\b`, 'i').test(t));
-  if (/[./`()]/.test(object) || named(da.text) || named(db.text)) return undefined;
+  // (or a name written with a capital inside it: "SwiftLint", "TodoWrite")
+  if (/[./`()]/.test(object) || /^[A-Z][a-z0-9]+[A-Z]/.test(object) || named(da.text) || named(db.text)) return undefined;
   // ("Never push" / "Run `git push` after committing"): an act of git with no object names all there is to it
   // (both: "Amending your own unpushed commits is allowed" is a case of "Never amend")
   // (or one of them is done to a branch: "Always rebase onto main" / "Don't rebase")
@@ -500,12 +504,12 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (stale) return true;
     // ("We stopped using Poetry" / "Use Poetry for dependencies", "Jest isn't installed" / "Run tests with Jest"): a
     // statement that a tool is not used, in another file, against a rule to use it, is one stale copy
-    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, o.scope)) || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === -1 && !c.scope.length && NOT_USED.test(d.text))
+    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, o.scope)) || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === -1 && !c.scope.length && (NOT_USED.test(d.text) || ABSENT.test(d.text)))
       // ("Kotlin style is checked by ktlint" / "Lint with detekt only — don't add or run ktlint"): the tool a file
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
       // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
       // so in words, not as a bare contrast, "vitest, not jest.", whose exceptions may follow in the next sentence)
-      || (kind === 'polarity' && level && c.type === 'choice' && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === 'strong' && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text)));
+      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === 'strong' && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text)));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -1069,6 +1073,9 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     // (not an expression in code: `data ?? false`, `x = y`)
     const line = c.type === 'action' && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
     // (a launcher or a host, `sudo apt-get …`, `npx prisma …`, is in use as well: a ban of the bare program meets it)
+    // ("Go code MUST pass `golangci-lint run`"): code passes a command line by its being run
+    const passed = c.type === 'action' && c.polarity === 1 ? /^act:pass:([a-z][\w.-]*)((?: \S+)*)$/.exec(c.key) : null;
+    if (passed && d.text.includes('`' + passed[1])) return [c, { ...c, key: `act:run:${passed[1]}${passed[2]}`, subject: `run ${passed[1]}${passed[2]}` }, ...(passed[2] ? [{ ...c, key: `act:run:${passed[1]}`, subject: `run ${passed[1]}` }] : []), { ...c, key: `act:use:${/^[a-z]+$/.test(passed[1]) ? stem(passed[1]) : passed[1]}`, subject: `use ${passed[1]}` }];
     // (and running a program is using it: "Never use golangci-lint" meets "Run `golangci-lint run ./...`")
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }, ...(line[1] === 'run' ? [{ ...c, key: `act:use:${line[2]}`, subject: `use ${line[2]}` }] : [])];
     // (a program run as written in code, "Run `goimports -w`", is in use too)
