@@ -17529,6 +17529,19 @@ function nounPhrases(cl, from, ctx) {
   }
   return out;
 }
+function passiveObjects(cl, ctx) {
+  const t = cl.toks;
+  const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
+  const nps = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+  const v = cl.verbBase ?? "";
+  let j = cl.verb + 1;
+  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;
+  if (cl.verb >= 0 && PP_OBJECT_VERBS.has(v) && /^(to|into|onto)$/.test(t[j]?.w ?? "") && t[j].code < 0) {
+    const dest = nounPhrases(cl, j + 1, ctx).filter((np) => np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+    if (dest.length) return dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
+  }
+  return nps;
+}
 function objectOf(cl, vi, ctx) {
   const t = cl.toks;
   const v = cl.verbBase ?? verbBase(t[vi].w) ?? t[vi].w;
@@ -17945,10 +17958,8 @@ function actionClaims(cl, ctx, out) {
       instrumentOnly = true;
     }
     if (v === "prefer" || v === "favor" || v === "favour") force = maxForce("weak", force === "plain" ? void 0 : force);
-    if (cl.passive) {
-      const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
-      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
-    } else objects = objectOf(cl, vi, ctx);
+    if (cl.passive) objects = passiveObjects(cl, ctx);
+    else objects = objectOf(cl, vi, ctx);
   }
   if (!v) return;
   if (!objects.length && vi >= 0 && ctx.antecedent && t[vi + 1]?.code < 0 && /^(them|it)$/.test(t[vi + 1].w)) objects = [{ head: ctx.antecedent, mods: [], idx: [vi + 1] }];

@@ -3,7 +3,7 @@
  * or named by the server they wait for; a program run is a program used, and one said not to be used; the light verb
  * of several commits; a library's function named in code; a duration after a noun spelled like a verb; the length lines
  * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR;
- * code that must pass a command; a tool that runs.
+ * code that must pass a command; a tool that runs; where a passive push or commit goes.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -179,5 +179,15 @@ describe('a tool that runs', () => {
   test('where it runs narrows it; a word of prose that runs is not read', () => {
     expect(claims('`golangci-lint` runs in CI.')[0]?.scope).toEqual(['ci']);
     expect(claims('The build runs in CI.')).toEqual([]);
+  });
+});
+
+describe('where a passive push or commit goes', () => {
+  test('"Small fixes can be committed straight to main" commits to main, as the active voice does', () => {
+    expect(claims('Small fixes can be committed straight to main — no branch needed.')).toEqual([expect.objectContaining({ key: 'act:commit:main', polarity: 1, scope: ['fix', 'small'] })]);
+    expect(shown('NEVER commit to main; every change goes through a branch and a PR.', 'Small fixes can be committed straight to main — no branch needed.')[0]?.confidence).toBe('possible');
+  });
+  test('the subject is still what an edit is done to', () => {
+    expect(claims('Generated files must not be edited.')).toEqual([expect.objectContaining({ key: 'act:modify:file', polarity: -1 })]);
   });
 });

@@ -7,7 +7,7 @@ import { namesPlace, NARROWING_MANNER, PLACE_NOUNS, scopeOf, subjectWords } from
 import { dict, isVerbBaseForm, numberValue, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim } from '../types.js';
 import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, rulesOutGerund, SEPARATORS, set, STATE_WORDS, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
-import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf, throughLauncher } from './objects.js';
+import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf, passiveObjects, throughLauncher } from './objects.js';
 
 import { confirmAct, DEP_LEFTOVERS } from './policies.js';
 
@@ -312,10 +312,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       instrumentOnly = true;
     }
     if (v === 'prefer' || v === 'favor' || v === 'favour') force = maxForce('weak', force === 'plain' ? undefined : force);
-    if (cl.passive) {
-      const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
-      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
-    } else objects = objectOf(cl, vi, ctx);
+    if (cl.passive) objects = passiveObjects(cl, ctx);
+    else objects = objectOf(cl, vi, ctx);
   }
   if (!v) return;
   // "Lockfiles are generated — never edit them by hand": the pronoun stands for the previous clause's subject

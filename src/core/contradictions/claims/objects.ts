@@ -199,6 +199,24 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
   return out;
 }
 
+/**
+ * What a passive clause's act is done to: its subject ("Generated files must not be edited"), or where a push or a
+ * commit goes ("Small fixes can be pushed straight to main": to main, the fixes narrowing it, as in the active voice).
+ */
+export function passiveObjects(cl: Clause, ctx: Ctx): ObjectNP[] {
+  const t = cl.toks;
+  const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
+  const nps = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+  const v = cl.verbBase ?? '';
+  let j = cl.verb + 1;
+  while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;
+  if (cl.verb >= 0 && PP_OBJECT_VERBS.has(v) && /^(to|into|onto)$/.test(t[j]?.w ?? '') && t[j].code < 0) {
+    const dest = nounPhrases(cl, j + 1, ctx).filter((np) => np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head)));
+    if (dest.length) return dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
+  }
+  return nps;
+}
+
 export function objectOf(cl: Clause, vi: number, ctx: Ctx): ObjectNP[] {
   const t = cl.toks;
   const v = cl.verbBase ?? verbBase(t[vi].w) ?? t[vi].w;
