@@ -41045,7 +41045,18 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       let e = tail;
       while (e < Math.min(t.length, tail + 3) && t[e].code < 0 && /^[a-z][a-z-]*$/.test(t[e].w) && !/ly$/.test(t[e].w) && !STOP.has(t[e].w) && !PREPOSITIONS.has(t[e].w) && !SUBORDINATORS.has(t[e].w) && !MODALS.has(t[e].w) && !COPULAS.has(t[e].w) && (verbBase(t[e].w) === void 0 || isSForm(t[e].w) || CODE_GENERIC.has(t[e].s) || MEMBER_TAILS.has(t[e].s)) && cl.roles[e] === cl.roles[m.start]) e++;
       if (e > tail && !fam2.targeted && (cl.instruction || complement2) && !cl.neg && (m.pol ?? 1) === 1 && (e >= t.length || t[e].code >= 0 || !/^[a-z]/.test(t[e].w) || PREPOSITIONS.has(t[e].w) || SUBORDINATORS.has(t[e].w) || t[e].w === "and" || t[e].w === "or")) for (let k = m.end; k < e; k++) exclude.add(k);
-      if (t[e]?.code < 0 && t[e].w === "with" && /^(in|as)$/.test(t[m.start - 1]?.w ?? "")) for (let k = e; k < t.length && !(t[k].code < 0 && (/^[,;:.()]$/.test(t[k].w) || k > e && PREPOSITIONS.has(t[k].w) || SUBORDINATORS.has(t[k].w))); k++) exclude.add(k);
+      const setUp = (k0) => {
+        for (let k = k0 + 1; k < t.length && k <= k0 + 5; k++) {
+          const x = t[k];
+          if (x.code < 0 && (/^[,;:.()]$/.test(x.w) || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w))) return false;
+          if (x.code < 0 && SET_UP_NOUNS.has(x.s)) return true;
+        }
+        return false;
+      };
+      let w0 = e;
+      while (w0 < t.length && t[w0].code < 0 && (/^v?\d+(?:\.\d+)*$/.test(t[w0].w) || t[w0].paren > t[m.start].paren || t[w0].w === "(" || t[w0].w === ")")) w0++;
+      if (w0 > e && !(t[w0]?.code < 0 && /^(with|using)$/.test(t[w0].w) && !cl.neg && setUp(w0))) w0 = e;
+      if (t[w0]?.code < 0 && (t[w0].w === "with" && /^(in|as)$/.test(t[m.start - 1]?.w ?? "") || /^(with|using)$/.test(t[w0].w) && !cl.neg && setUp(w0))) for (let k = w0; k < t.length && !(t[k].code < 0 && (/^[,;:.()]$/.test(t[k].w) || k > w0 && PREPOSITIONS.has(t[k].w) || SUBORDINATORS.has(t[k].w))); k++) exclude.add(k);
       const lang = fam2.id.split("-")[0];
       for (let k = 0; k + 1 < t.length; k++) if (t[k].code < 0 && (t[k].w === lang || LANG_ALIAS[t[k].w] === lang) && (QUALIFIER_NOUNS.has(t[k + 1].s) || QUALIFIER_NOUNS.has(t[k + 1].w))) exclude.add(k).add(k + 1);
     }
@@ -41123,6 +41134,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     }
   }
 }
+var SET_UP_NOUNS = set("linker config configuration file preset plugin plugins profile setting settings option options flag flags mode rule rules ruleset");
 var ENVIRONMENT_WORDS = set("local dev development prod production staging test testing ci preview legacy old new existing");
 function memberPhraseStart(t, start) {
   let k = start - 1;

@@ -3,7 +3,7 @@
  * or named by the server they wait for; a program run is a program used, and one said not to be used; the light verb
  * of several commits; a library's function named in code; a duration after a noun spelled like a verb; the length lines
  * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR;
- * code that must pass a command; a tool that runs; where a passive push or commit goes.
+ * code that must pass a command; a tool that runs; where a passive push or commit goes; how a member is set up.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -189,5 +189,17 @@ describe('where a passive push or commit goes', () => {
   });
   test('the subject is still what an edit is done to', () => {
     expect(claims('Generated files must not be edited.')).toEqual([expect.objectContaining({ key: 'act:modify:file', polarity: -1 })]);
+  });
+});
+
+describe('how a member is set up', () => {
+  test('"with the node-modules linker", "using the checked-in config file" say how, not where', () => {
+    expect(claims('We use Yarn 4 (Berry) with the node-modules linker.').find((c) => c.key === 'fam:js-package-manager')?.scope).toEqual([]);
+    expect(claims("Swift sources are formatted by Apple's swift-format using the checked-in `.swift-format` file.").find((c) => c.key === 'fam:swift-formatter')?.scope).toEqual([]);
+    expect(shown('**Package manager:** Yarn 4 (Berry) with the node-modules linker.', '**Package manager:** Bun. Do not invoke yarn for anything.').length).toBeGreaterThan(0);
+  });
+  test('a "with" phrase that names no set-up still narrows, and a place after it still does', () => {
+    expect(claims('Use Jest with React Testing Library for components.').find((c) => c.key === 'fam:js-test-runner')?.scope).toContain('component');
+    expect(claims('Lint with ESLint using the strict preset in the web app.')[0]?.scope).toEqual(['web']);
   });
 });

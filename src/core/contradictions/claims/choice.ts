@@ -238,7 +238,14 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       if (e > tail && !fam.targeted && (cl.instruction || complement) && !cl.neg && (m.pol ?? 1) === 1 && (e >= t.length || t[e].code >= 0 || !/^[a-z]/.test(t[e].w) || PREPOSITIONS.has(t[e].w) || SUBORDINATORS.has(t[e].w) || t[e].w === 'and' || t[e].w === 'or')) for (let k = m.end; k < e; k++) exclude.add(k);
       // "in NumPy style with `Parameters` and `Returns` sections": a "with" phrase after the member says how it is
       // used, not where
-      if (t[e]?.code < 0 && t[e].w === 'with' && /^(in|as)$/.test(t[m.start - 1]?.w ?? '')) for (let k = e; k < t.length && !(t[k].code < 0 && (/^[,;:.()]$/.test(t[k].w) || (k > e && PREPOSITIONS.has(t[k].w)) || SUBORDINATORS.has(t[k].w))); k++) exclude.add(k);
+      // ("Yarn 4 with the node-modules linker", "swift-format using the checked-in `.swift-format` file": so does one that
+      // names how the member is set up, a part of it or its configuration)
+      const setUp = (k0: number): boolean => { for (let k = k0 + 1; k < t.length && k <= k0 + 5; k++) { const x = t[k]; if (x.code < 0 && (/^[,;:.()]$/.test(x.w) || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w))) return false; if (x.code < 0 && SET_UP_NOUNS.has(x.s)) return true; } return false; };
+      // (past a version and an aside: "Yarn 4 (Berry) with …")
+      let w0 = e;
+      while (w0 < t.length && t[w0].code < 0 && (/^v?\d+(?:\.\d+)*$/.test(t[w0].w) || t[w0].paren > t[m.start].paren || t[w0].w === '(' || t[w0].w === ')')) w0++;
+      if (w0 > e && !(t[w0]?.code < 0 && /^(with|using)$/.test(t[w0].w) && !cl.neg && setUp(w0))) w0 = e;
+      if (t[w0]?.code < 0 && ((t[w0].w === 'with' && /^(in|as)$/.test(t[m.start - 1]?.w ?? '')) || (/^(with|using)$/.test(t[w0].w) && !cl.neg && setUp(w0)))) for (let k = w0; k < t.length && !(t[k].code < 0 && (/^[,;:.()]$/.test(t[k].w) || (k > w0 && PREPOSITIONS.has(t[k].w)) || SUBORDINATORS.has(t[k].w))); k++) exclude.add(k);
       // "for logging in Go services": code in the language the family belongs to is all of its code
       const lang = fam.id.split('-')[0];
       for (let k = 0; k + 1 < t.length; k++) if (t[k].code < 0 && (t[k].w === lang || LANG_ALIAS[t[k].w] === lang) && (QUALIFIER_NOUNS.has(t[k + 1].s) || QUALIFIER_NOUNS.has(t[k + 1].w))) exclude.add(k).add(k + 1);
@@ -334,6 +341,9 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     }
   }
 }
+/** What a member is set up with: "with the node-modules linker", "using the checked-in config file". */
+const SET_UP_NOUNS = set('linker config configuration file preset plugin plugins profile setting settings option options flag flags mode rule rules ruleset');
+
 /** Environments: words that say where a choice holds even inside the member's noun phrase ("the local Postgres"). */
 const ENVIRONMENT_WORDS = set('local dev development prod production staging test testing ci preview legacy old new existing');
 
