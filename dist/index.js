@@ -35887,7 +35887,7 @@ synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize 
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
 want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run grow widen hoist unpin stash silence
 provision reconcile scrape decrypt containerize dockerize ingest draw
-deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure come
+deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure come retire decommission sunset
 `;
 var IRREGULAR = dict({
   wrote: "write",
@@ -35935,7 +35935,8 @@ var IRREGULAR = dict({
   done: "do",
   has: "have",
   had: "have",
-  came: "come"
+  came: "come",
+  sunsetted: "sunset"
 });
 function inflections(base) {
   const out = [base];
@@ -39683,6 +39684,8 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
     if (w === "yourself" || w === "yourselves") continue;
+    if ((TIME_NOUNS.has(w) || TIME_NOUNS.has(t.s)) && (/^(last|next|this|that|each|every|a|one|few|several|ago|in|since|during|until|by|early|late|mid)$/.test(prevTok?.w ?? "") || numberValue(prevTok?.w ?? "") !== void 0 || MONTHS.has(w))) continue;
+    if (/^(last|next|ago)$/.test(w) && (nextTok !== void 0 && (TIME_NOUNS.has(nextTok.w) || TIME_NOUNS.has(nextTok.s)) || w === "ago")) continue;
     if (/^(circumstances?|case|kinds?|sorts?|types?)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? "")) continue;
     if (prevTok?.w === "any" && prevTok.code < 0 && /^(on|in|to|for|across|within|inside|under)$/.test(cl.toks[i - 2]?.w ?? "") && cl.toks[i - 2].code < 0 && (nextTok === void 0 || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w))) continue;
     if (/^(commands?|cmds?)$/.test(w) && /^(run|execute|exec|invoke|issue|type|use)$/.test(cl.verbBase ?? "")) continue;
@@ -39818,6 +39821,8 @@ function wholePlace(cl, i) {
   if (w === "throughout" || w === "across") return true;
   return (w === "in" || w === "within") && k > 0 && cl.toks[k - 1].code < 0 && WHOLE_LEAD.has(cl.toks[k - 1].w);
 }
+var MONTHS = set("january february march april may june july august september october november december");
+var TIME_NOUNS = set("year years month months week weeks quarter quarters spring summer autumn fall winter day days sprint sprints january february march april june july august september october november december");
 var OCCASIONS = set("pr pull-request change commit push merge release deploy deployment task feature fix session run build");
 var AGENT_ACTORS = set("agent agents subagent subagents claude assistant ai model llm bot");
 function eachPlace(cl, i) {
@@ -41172,7 +41177,7 @@ function qualified(t, m) {
   }
   if (n3 === void 0 || n3.code >= 0 || n3.poss) return void 0;
   if (!/^[a-z][a-z-]*$/.test(n3.w) || n3.paren !== t[m.end - 1].paren) return void 0;
-  if (STOP.has(n3.w) || PREPOSITIONS.has(n3.w) || SUBORDINATORS.has(n3.w) || MODALS.has(n3.w) || COPULAS.has(n3.w) || DETERMINERS.has(n3.w) || PHRASE_END.has(n3.w) || /ly$/.test(n3.w)) return void 0;
+  if (STOP.has(n3.w) || PREPOSITIONS.has(n3.w) || SUBORDINATORS.has(n3.w) || MODALS.has(n3.w) || COPULAS.has(n3.w) || DETERMINERS.has(n3.w) || PHRASE_END.has(n3.w) || /ly$/.test(n3.w) || /^(last|next|ago|today|yesterday|now|again|too|yet|already|recently|since)$/.test(n3.w)) return void 0;
   if (TOOL_SELF.has(n3.w) || TOOL_SELF.has(n3.s) || MEMBER_TAILS.has(n3.s)) return void 0;
   if (/test|e2e|spec/.test(m.family.id) && /^(tests?|specs?|cases?|class|classes|suites?|specifications?)$/.test(n3.w)) return void 0;
   if (m.family.id === "indentation" && /^indent/.test(n3.w)) return void 0;
@@ -42198,7 +42203,7 @@ var NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe
   hate get give take bring come go leave let suggest power base inspire remove delete uninstall drop replace deprecate mirror
   fork clone cite study understand learn ask ping notify track outperform beat vs resemble mimic emulate wrap-up thank
   exist occur cause trigger consider evaluate benchmark measure change modify edit update upgrade downgrade bump alter
-  touch tweak adjust patch include contain maintain satisfy suppress justify`);
+  touch tweak adjust patch include contain maintain satisfy suppress justify retire decommission sunset`);
 var CONFIG_VERBS = set("put add edit update configure write set register declare list define keep change");
 var TOOL_FINDINGS = set("error warning finding violation complaint diagnostic issue failure");
 var HEDGE_TAIL = /^(needed|necessary|possible|appropriate|applicable|practical|feasible|required|useful|helpful|relevant)$/;
@@ -42665,9 +42670,10 @@ function analyze(sentence, lex2, lead) {
         const n1 = ctoks[m.end];
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === void 0 && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return void 0;
       }
-      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|drop|phase|port|rewrite|convert|delete|uninstall|cancel)$/.test(cl.verbBase ?? "")) {
+      if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(" ")) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? "")) return -1;
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|decommission|drop|phase|port|rewrite|convert|delete|uninstall|cancel)$/.test(cl.verbBase ?? "")) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
-        return done && /^(remove|retire|sunset|drop|delete|uninstall|cancel|replace)$/.test(cl.verbBase ?? "") ? -1 : void 0;
+        return done && /^(remove|retire|sunset|decommission|drop|delete|uninstall|cancel|replace)$/.test(cl.verbBase ?? "") ? -1 : void 0;
       }
       if (m.family.id === "programming-language" && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? "") && ctoks[m.start - 1]?.w === "in")) return void 0;
       let pol = cl.neg ? -1 : 1;
@@ -51666,7 +51672,7 @@ var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:d
 var ABSENT = new RegExp(ABSENT_FROM_STACK.source, "i");
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
-var GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
+var GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b|\\b(?:we|they|the team)\\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\\b`, "i");
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;
@@ -51747,7 +51753,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && (NOT_USED.test(d.text) || ABSENT.test(d.text)) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === "strong" && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text));
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && (GONE.test(d.text) || ABSENT.test(d.text)) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === "strong" && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -51824,7 +51830,7 @@ function judge(da, ca, db, cb, kind) {
   }
   if (kind === "polarity" && (ca.type === "choice" || ca.key.startsWith("cmd:"))) {
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
-    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith("cmd:") && RUN_VERBS.has(neg.verb)) && !stale) why.push(`${at(dn)} rules out ${neg.verb === "be" ? "a state of" : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
+    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith("cmd:") && RUN_VERBS.has(neg.verb)) && !stale && !(neg.type === "choice" && GONE.test(dn.text))) why.push(`${at(dn)} rules out ${neg.verb === "be" ? "a state of" : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
   }
   if (kind === "polarity" && ca.key.startsWith("act:")) {
     const object = ca.key.split(":").slice(2).join(":").toLowerCase();

@@ -3,7 +3,8 @@
  * or named by the server they wait for; a program run is a program used, and one said not to be used; the light verb
  * of several commits; a library's function named in code; a duration after a noun spelled like a verb; the length lines
  * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR;
- * code that must pass a command; a tool that runs; where a passive push or commit goes; how a member is set up.
+ * code that must pass a command; a tool that runs; where a passive push or commit goes; how a member is set up; a tool
+ * the project took out.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -201,5 +202,18 @@ describe('how a member is set up', () => {
   test('a "with" phrase that names no set-up still narrows, and a place after it still does', () => {
     expect(claims('Use Jest with React Testing Library for components.').find((c) => c.key === 'fam:js-test-runner')?.scope).toContain('component');
     expect(claims('Lint with ESLint using the strict preset in the web app.')[0]?.scope).toEqual(['web']);
+  });
+});
+
+describe('a tool the project took out', () => {
+  test('"We dropped Heroku last year", "Heroku was decommissioned in March" rule it out; when is not where', () => {
+    expect(claims('We dropped Heroku last year.')).toEqual([expect.objectContaining({ key: 'fam:hosting-platform', polarity: -1, scope: [] })]);
+    expect(claims('Heroku was decommissioned in March.')).toEqual([expect.objectContaining({ key: 'fam:hosting-platform', polarity: -1, scope: [] })]);
+    expect(claims('We retired Heroku.')).toEqual([expect.objectContaining({ polarity: -1 })]);
+    expect(shown('Deploy to Heroku.', 'We dropped Heroku last year.')[0]?.confidence).toBe('possible');
+    expect(shown('The mobile app is written in React Native.', 'The mobile app is native Swift and Kotlin — React Native was removed last year.')[0]?.confidence).toBe('possible');
+  });
+  test('a part of it taken out is not the tool ("We removed the Heroku config")', () => {
+    expect(claims('We removed the Heroku config.')).toEqual([]);
   });
 });

@@ -117,7 +117,7 @@ const NON_USAGE_VERBS = set(`be have feel seem read see look know mention descri
   hate get give take bring come go leave let suggest power base inspire remove delete uninstall drop replace deprecate mirror
   fork clone cite study understand learn ask ping notify track outperform beat vs resemble mimic emulate wrap-up thank
   exist occur cause trigger consider evaluate benchmark measure change modify edit update upgrade downgrade bump alter
-  touch tweak adjust patch include contain maintain satisfy suppress justify`);
+  touch tweak adjust patch include contain maintain satisfy suppress justify retire decommission sunset`);
 
 /** Verbs that put something into a file: "put the config in `nginx.conf`", "add it to `tox.ini`". */
 const CONFIG_VERBS = set('put add edit update configure write set register declare list define keep change');
@@ -825,11 +825,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === undefined && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return undefined;
       }
       // "the Jest suite is being migrated", "Moment is deprecated": what is moved away from is not in use by choice
-      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|drop|phase|port|rewrite|convert|delete|uninstall|cancel)$/.test(cl.verbBase ?? '')) {
+      // ("We removed Heroku", "we retired the Django app last year"): what the project took out, in the past, is gone
+      if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(' ')) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? '')) return -1;
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|decommission|drop|phase|port|rewrite|convert|delete|uninstall|cancel)$/.test(cl.verbBase ?? '')) {
         // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being
         // migrated", "is deprecated", "will be dropped": still there)
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
-        return done && /^(remove|retire|sunset|drop|delete|uninstall|cancel|replace)$/.test(cl.verbBase ?? '') ? -1 : undefined;
+        return done && /^(remove|retire|sunset|decommission|drop|delete|uninstall|cancel|replace)$/.test(cl.verbBase ?? '') ? -1 : undefined;
       }
       // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
       if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;

@@ -341,7 +341,7 @@ const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no
 const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 
 /** A tool said to be gone: not used any more, or removed. */
-const GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, 'i');
+const GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b|\\b(?:we|they|the team)\\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\\b`, 'i');
 
 /** Words by which a rule says it holds in every case. */
 const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
@@ -504,7 +504,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (stale) return true;
     // ("We stopped using Poetry" / "Use Poetry for dependencies", "Jest isn't installed" / "Run tests with Jest"): a
     // statement that a tool is not used, in another file, against a rule to use it, is one stale copy
-    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, o.scope)) || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === -1 && !c.scope.length && (NOT_USED.test(d.text) || ABSENT.test(d.text)))
+    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, o.scope)) || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === -1 && !c.scope.length && (GONE.test(d.text) || ABSENT.test(d.text)))
       // ("Kotlin style is checked by ktlint" / "Lint with detekt only — don't add or run ktlint"): the tool a file
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
       // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
@@ -634,7 +634,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   }
   if (kind === 'polarity' && (ca.type === 'choice' || ca.key.startsWith('cmd:'))) {
     const [neg, dn, pos] = ca.polarity === -1 ? [ca, da, cb] : [cb, db, ca];
-    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith('cmd:') && RUN_VERBS.has(neg.verb)) && !stale) why.push(`${at(dn)} rules out ${neg.verb === 'be' ? 'a state of' : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
+    // (a tool the project took out is not in use: "We dropped Heroku last year")
+    if (neg.verb && !USE_VERBS.has(neg.verb) && neg.verb !== pos.verb && !(ca.key.startsWith('cmd:') && RUN_VERBS.has(neg.verb)) && !stale && !(neg.type === 'choice' && GONE.test(dn.text))) why.push(`${at(dn)} rules out ${neg.verb === 'be' ? 'a state of' : `the act "${neg.verb}" on`} ${neg.memberLabel ?? neg.member}, not its use`);
   }
   // "no `require`, no `fs`, no `path`" / "The headless `child_process` path is always used": a name in code on
   // one line and the same word in prose on the other may be two senses of it (a module and a code path)

@@ -82,7 +82,7 @@ synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize 
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
 want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run grow widen hoist unpin stash silence
 provision reconcile scrape decrypt containerize dockerize ingest draw
-deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure come
+deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure come retire decommission sunset
 `;
 
 const IRREGULAR: Record<string, string> = dict({
@@ -92,7 +92,7 @@ const IRREGULAR: Record<string, string> = dict({
   broken: 'break', caught: 'catch', brought: 'bring', held: 'hold', went: 'go', gone: 'go', took: 'take',
   taken: 'take', gave: 'give', given: 'give', sent: 'send', found: 'find', left: 'leave', read: 'read',
   led: 'lead', told: 'tell', got: 'get', gotten: 'get', spent: 'spend', undertaken: 'undertake', goes: 'go',
-  does: 'do', did: 'do', done: 'do', has: 'have', had: 'have', came: 'come',
+  does: 'do', did: 'do', done: 'do', has: 'have', had: 'have', came: 'come', sunsetted: 'sunset',
 });
 
 function inflections(base: string): string[] {

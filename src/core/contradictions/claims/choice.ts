@@ -402,7 +402,8 @@ export function qualified(t: Tok[], m: RawMention): string | undefined {
   }
   if (n === undefined || n.code >= 0 || n.poss) return undefined;
   if (!/^[a-z][a-z-]*$/.test(n.w) || n.paren !== t[m.end - 1].paren) return undefined;
-  if (STOP.has(n.w) || PREPOSITIONS.has(n.w) || SUBORDINATORS.has(n.w) || MODALS.has(n.w) || COPULAS.has(n.w) || DETERMINERS.has(n.w) || PHRASE_END.has(n.w) || /ly$/.test(n.w)) return undefined;
+  // (nor a word of when: "dropped Heroku last year", "removed React Native again")
+  if (STOP.has(n.w) || PREPOSITIONS.has(n.w) || SUBORDINATORS.has(n.w) || MODALS.has(n.w) || COPULAS.has(n.w) || DETERMINERS.has(n.w) || PHRASE_END.has(n.w) || /ly$/.test(n.w) || /^(last|next|ago|today|yesterday|now|again|too|yet|already|recently|since)$/.test(n.w)) return undefined;
   if (TOOL_SELF.has(n.w) || TOOL_SELF.has(n.s) || MEMBER_TAILS.has(n.s)) return undefined;
   // ("Cypress specs", "Minitest tests", "PHPUnit classes", "XCTest cases"): the tests of a test framework are written in it
   if (/test|e2e|spec/.test(m.family.id) && /^(tests?|specs?|cases?|class|classes|suites?|specifications?)$/.test(n.w)) return undefined;
