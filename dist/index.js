@@ -40556,6 +40556,15 @@ function actionClaims(cl, ctx, out) {
       v = "use";
       vi = -1;
       objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+      const act = objects.length >= 1 && /^(push|commit|merge|force-push)$/.test(objects[0].head) ? objects[0] : void 0;
+      const to = act ? t.findIndex((x, k) => k < cl.subjEnd && k > Math.max(...act.idx) && x.code < 0 && /^(to|into|onto)$/.test(x.w)) : -1;
+      if (act && to > 0) {
+        const dest = nounPhrases(subj, to + 1, ctx).filter((np) => np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+        if (dest.length) {
+          v = act.head;
+          objects = dest.slice(0, 1).map((d) => ({ ...d, mods: [...d.mods, ...act.mods.filter((m) => !/^(direct|straight)$/.test(m))], idx: [...d.idx, ...act.idx] }));
+        }
+      }
     }
   } else {
     if (!v) return;
@@ -40843,10 +40852,20 @@ function affixMentions(cl, ctx) {
     break;
   }
   if (!out.length) {
-    const p = patternAffix(cl, ctx);
+    const p = patternAffix(cl, ctx) ?? versionTag(cl, ctx);
     if (p) out.push(p);
   }
   return out;
+}
+function versionTag(cl, ctx) {
+  const t = cl.toks;
+  if (!(cl.verbBase === "tag" || [...cl.label ?? [], ...t].some((x) => x.code < 0 && x.s === "tag"))) return void 0;
+  const k = t.findIndex((x) => x.code >= 0 && /^v\d+(?:\.\d+){1,2}$/.test((ctx.spans[x.code] ?? "").trim()));
+  if (k < 0) return void 0;
+  let e = k;
+  while (e < t.length && t[e].code === t[k].code) e++;
+  const family = { id: "affix:prefix:tag", subject: "prefix of tag names", members: [], domain: ["prefix", "name", "naming", "convention", "tag", "release", "version"] };
+  return { start: k, end: e, family, member: "v", label: "`v` prefix", pol: cl.neg ? -1 : 1 };
 }
 function patternAffix(cl, ctx) {
   const t = cl.toks;

@@ -4,7 +4,7 @@
  * of several commits; a library's function named in code; a duration after a noun spelled like a verb; the length lines
  * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR;
  * code that must pass a command; a tool that runs; where a passive push or commit goes; how a member is set up; a tool
- * the project took out.
+ * the project took out; a tag shown as a version; a git act named as a noun.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -215,5 +215,26 @@ describe('a tool the project took out', () => {
   });
   test('a part of it taken out is not the tool ("We removed the Heroku config")', () => {
     expect(claims('We removed the Heroku config.')).toEqual([]);
+  });
+});
+
+describe('a tag shown as a version', () => {
+  test('"Tag releases as `v1.2.3`" names tags with a `v` prefix', () => {
+    expect(claims('Tag releases as `v1.2.3`.')).toEqual([expect.objectContaining({ key: 'fam:affix:prefix:tag', member: 'v', polarity: 1 })]);
+    expect(shown('Tag releases as `v1.2.3`.', 'Release tags have no `v` prefix: `1.2.3`.')[0]?.confidence).toBe('certain');
+  });
+  test('a version shown elsewhere is not a tag', () => {
+    expect(claims('Bump the version to `v1.2.3` in package.json.').some((c) => c.key.startsWith('fam:affix'))).toBe(false);
+  });
+});
+
+describe('a git act named as a noun', () => {
+  test('"Direct pushes to `main` are fine" pushes to main; "Commits to main are forbidden" rules committing to main out', () => {
+    expect(claims('Direct pushes to `main` are fine for typo fixes.')).toEqual([expect.objectContaining({ key: 'act:push:main', polarity: 1, scope: ['fix', 'typo'] })]);
+    expect(claims('Commits to main are forbidden.')).toEqual([expect.objectContaining({ key: 'act:commit:main', polarity: -1 })]);
+    expect(shown('Direct pushes to `main` are fine for typo fixes.', 'Never push directly to main — every change goes through a PR.')[0]?.confidence).toBe('possible');
+  });
+  test('without a "to" phrase it is still the noun', () => {
+    expect(claims('Pushes are fine.')).toEqual([expect.objectContaining({ key: 'act:use:push' })]);
   });
 });

@@ -281,6 +281,17 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       v = 'use';
       vi = -1;
       objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+      // ("Direct pushes to `main` are fine", "Commits to main are forbidden"): a git act named as a noun is that act, done
+      // where its "to" phrase says
+      const act = objects.length >= 1 && /^(push|commit|merge|force-push)$/.test(objects[0].head) ? objects[0] : undefined;
+      const to = act ? t.findIndex((x, k) => k < cl.subjEnd && k > Math.max(...act.idx) && x.code < 0 && /^(to|into|onto)$/.test(x.w)) : -1;
+      if (act && to > 0) {
+        const dest = nounPhrases(subj, to + 1, ctx).filter((np) => np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head)));
+        if (dest.length) {
+          v = act.head;
+          objects = dest.slice(0, 1).map((d) => ({ ...d, mods: [...d.mods, ...act.mods.filter((m) => !/^(direct|straight)$/.test(m))], idx: [...d.idx, ...act.idx] }));
+        }
+      }
     }
   } else {
     if (!v) return;

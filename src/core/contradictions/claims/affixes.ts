@@ -176,10 +176,25 @@ export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
     break;
   }
   if (!out.length) {
-    const p = patternAffix(cl, ctx);
+    const p = patternAffix(cl, ctx) ?? versionTag(cl, ctx);
     if (p) out.push(p);
   }
   return out;
+}
+
+/**
+ * "Tag releases as `v1.2.3`", "Release tags look like `v2.0.0`": a tag shown as a version with a "v" before it is
+ * named with that prefix (against "Release tags have no `v` prefix").
+ */
+function versionTag(cl: Clause, ctx: Ctx): RawMention | undefined {
+  const t = cl.toks;
+  if (!(cl.verbBase === 'tag' || [...(cl.label ?? []), ...t].some((x) => x.code < 0 && x.s === 'tag'))) return undefined;
+  const k = t.findIndex((x) => x.code >= 0 && /^v\d+(?:\.\d+){1,2}$/.test((ctx.spans[x.code] ?? '').trim()));
+  if (k < 0) return undefined;
+  let e = k;
+  while (e < t.length && t[e].code === t[k].code) e++;
+  const family: FamilyDef = { id: 'affix:prefix:tag', subject: 'prefix of tag names', members: [], domain: ['prefix', 'name', 'naming', 'convention', 'tag', 'release', 'version'] };
+  return { start: k, end: e, family, member: 'v', label: '`v` prefix', pol: cl.neg ? -1 : 1 };
 }
 
 /**
