@@ -14200,6 +14200,9 @@ function parseClause(toks, idx, label, nameStarts) {
   if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === void 0 || isSForm(n1.w)) && (isVerbBaseForm(n22.w) || COPULAS.has(n22.w) || MODALS.has(n22.w)) && !STOP.has(n22.w)) {
     startsWithVerb = false;
   }
+  if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /^[a-z]{3,}$/.test(n1.w) && !STOP.has(n1.w) && /^(goes|lives|lands|sits|belongs|resides)$/.test(n22.w)) {
+    startsWithVerb = false;
+  }
   if (startsWithVerb && n1 && n1.code < 0 && SUBJECT_VERBS.has(n1.w) && !(n22 && n22.code < 0 && n22.w === "of") && !STOP.has(toks[start].w)) startsWithVerb = false;
   if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === "make" || start > 0))) {
     subjEnd = m;
@@ -18760,7 +18763,9 @@ function configFileClaims(cl, ctx, famsHere, out) {
 
 // src/core/contradictions/claims/locations.ts
 var PLACE_VERBS = /* @__PURE__ */ new Set(["put", "place", "store", "keep", "save", "write", "add", "create"]);
-var LIVE_VERBS = /* @__PURE__ */ new Set(["live", "go", "belong", "sit", "reside", "store", "keep", "place", "put", "save"]);
+var LIVE_VERBS = /* @__PURE__ */ new Set(["live", "go", "belong", "sit", "reside", "store", "keep", "place", "put", "save", "land", "write", "emit", "output"]);
+var PRODUCERS = /* @__PURE__ */ new Set(["build", "compiler", "bundler", "tsc", "compilation"]);
+var BUILD_OUTPUT = /* @__PURE__ */ new Set(["build", "compile", "compiled", "output", "file", "artifact", "bundle", "asset", "js"]);
 var INTO = /* @__PURE__ */ new Set(["in", "into", "under", "inside", "to"]);
 var LIGHT = /* @__PURE__ */ new Set(["new", "all", "any", "every", "each", "the", "a", "an", "our", "your", "its", "their", "these", "those", "this", "that", "only", "always"]);
 var VAGUE = /* @__PURE__ */ new Set(["it", "them", "file", "code", "everything", "thing", "stuff", "change", "work", "output", "result", "one", "content", "data", "item"]);
@@ -18780,7 +18785,7 @@ function locationClaims(cl, _ctx, out) {
     let k = cl.verb + 1;
     while (k < t.length && t[k].code < 0 && !INTO.has(t[k].w) && k - cl.verb <= 5) what.push(k++);
     at2 = INTO.has(t[k]?.w ?? "") ? k + 1 : -1;
-  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && LIVE_VERBS.has(cl.verbBase) && (cl.passive || !PLACE_VERBS.has(cl.verbBase))) {
+  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && LIVE_VERBS.has(cl.verbBase) && (cl.passive || !PLACE_VERBS.has(cl.verbBase) || producer(cl))) {
     what = [...Array(cl.subjEnd).keys()];
     let k = cl.verb + 1;
     while (k < t.length && t[k].code < 0 && /^(only|always|all|here|together)$/.test(t[k].w)) k++;
@@ -18792,11 +18797,13 @@ function locationClaims(cl, _ctx, out) {
   const words3 = what.filter((k) => t[k].code < 0 && /^[a-z][a-z-]+$/.test(t[k].w) && !LIGHT.has(t[k].w) && !STOP.has(t[k].w));
   if (!words3.length || words3.length !== what.filter((k) => !LIGHT.has(t[k].w)).length || words3.every((k) => VAGUE.has(t[k].s))) return;
   const last = t[words3[words3.length - 1]].s;
-  const stems = words3.map((k) => t[k].s).filter((w, n4, all) => n4 === all.length - 1 || !(RESTATES[last] ?? []).includes(w));
+  let stems = words3.map((k) => t[k].s).filter((w, n4, all) => n4 === all.length - 1 || !(RESTATES[last] ?? []).includes(w));
+  const built = producer(cl) || stems.every((w) => BUILD_OUTPUT.has(w)) && stems.some((w) => /^(build|compile|compiled)$/.test(w));
+  if (built) stems = ["build", "output"];
   out.push({
     key: `loc:${stems.join(" ")}`,
     type: "choice",
-    subject: `where ${words3.map((k) => t[k].w).join(" ")} go`,
+    subject: built ? "where the build output goes" : `where ${words3.map((k) => t[k].w).join(" ")} go`,
     family: "location",
     member: path4,
     memberLabel: "`" + path4 + "`",
@@ -18806,6 +18813,10 @@ function locationClaims(cl, _ctx, out) {
     scope: [],
     ...cl.instruction && cl.subjEnd === 0 ? {} : { basis: "stated" }
   });
+}
+function producer(cl) {
+  const subj = cl.toks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && !LIGHT.has(x.w));
+  return !cl.passive && subj.length === 1 && PRODUCERS.has(subj[0].s) && /^(write|emit|output)$/.test(cl.verbBase ?? "");
 }
 
 // src/core/contradictions/claims/quantity.ts
@@ -29516,6 +29527,8 @@ function deriveClaims(read, d) {
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }, ...line[1] === "run" ? [{ ...c, key: `act:use:${line[2]}`, subject: `use ${line[2]}` }] : []];
     const ran = c.type === "action" && c.polarity === 1 ? /^act:run:([a-z][\w.-]*)$/.exec(c.key) : null;
     if (ran && d.text.includes("`" + ran[1])) return [c, { ...c, key: `act:use:${/^[a-z]+$/.test(ran[1]) ? stem(ran[1]) : ran[1]}`, subject: `use ${ran[1]}` }];
+    const commented = c.type === "action" ? /^act:comment:([^|:>]+)$/.exec(c.key) : null;
+    if (commented) return [c, { ...c, key: "act:use:comment", subject: "use comment", scope: [.../* @__PURE__ */ new Set([...c.scope, commented[1]])].sort() }];
     const made = c.type === "action" ? /^act:(open|raise|submit|create):(pr|issue)$/.exec(c.key) : null;
     if (made) return [c, ...made[1] !== "create" ? [{ ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }] : []];
     const paths = c.type === "action" ? editedPaths(c) : void 0;

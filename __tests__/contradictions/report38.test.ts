@@ -4,7 +4,8 @@
  * of several commits; a library's function named in code; a duration after a noun spelled like a verb; the length lines
  * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR;
  * code that must pass a command; a tool that runs; where a passive push or commit goes; how a member is set up; a tool
- * the project took out; a tag shown as a version; a git act named as a noun.
+ * the project took out; a tag shown as a version; a git act named as a noun; commenting something; where the build
+ * output goes.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -236,5 +237,27 @@ describe('a git act named as a noun', () => {
   });
   test('without a "to" phrase it is still the noun', () => {
     expect(claims('Pushes are fine.')).toEqual([expect.objectContaining({ key: 'act:use:push' })]);
+  });
+});
+
+describe('commenting something', () => {
+  test('"Comment every function you write" adds comments, against "Do not write code comments"', () => {
+    expect(shown('Do not write code comments — the code should explain itself.', 'Comment every function you write.')[0]?.subject).toBe('use comment');
+  });
+  test('docstrings are not comments to the detector (a common pair that agrees)', () => {
+    expect(shown("Don't add comments unless the logic is non-obvious.", 'Add docstrings to every public function.')).toEqual([]);
+  });
+});
+
+describe('where the build output goes', () => {
+  test('"Build output goes to `dist/`", "Compiled files are written to `build/`", "The build writes to `build/`" name one place', () => {
+    expect(claims('Build output goes to `dist/`.')).toEqual([expect.objectContaining({ key: 'loc:build output', member: 'dist' })]);
+    expect(claims('Compiled files are written to `build/`.')).toEqual([expect.objectContaining({ key: 'loc:build output', member: 'build' })]);
+    expect(claims('The build writes to `build/` — that is the folder the deploy step uploads.')).toEqual([expect.objectContaining({ key: 'loc:build output', member: 'build' })]);
+    expect(shown('Build output goes to `dist/`.', 'Compiled output lands in `build/`; nothing writes to `dist/`.')[0]?.subject).toBe('where the build output goes');
+  });
+  test('what else lives somewhere keeps its own name ("Build scripts live in `scripts/`")', () => {
+    expect(claims('Build scripts live in `scripts/`.')).toEqual([expect.objectContaining({ key: 'loc:build script' })]);
+    expect(claims('Build the app.')).toEqual([expect.objectContaining({ key: 'act:build:app' })]);
   });
 });

@@ -588,6 +588,11 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
   if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === undefined || isSForm(n1.w)) && (isVerbBaseForm(n2.w) || COPULAS.has(n2.w) || MODALS.has(n2.w)) && !STOP.has(n2.w)) {
     startsWithVerb = false;
   }
+  // ("Build output goes to `dist/`", "Test config lives in `jest.config.ts`"): a singular noun-noun subject, then a verb of
+  // where it is
+  if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /^[a-z]{3,}$/.test(n1.w) && !STOP.has(n1.w) && /^(goes|lives|lands|sits|belongs|resides)$/.test(n2.w)) {
+    startsWithVerb = false;
+  }
   // "Package uses `jest`", "Build runs `tsc` first", "Cache stores results": a noun that could be a verb, then a verb
   // of the third person ("Update uses of the old API" is still an imperative)
   if (startsWithVerb && n1 && n1.code < 0 && SUBJECT_VERBS.has(n1.w) && !(n2 && n2.code < 0 && n2.w === 'of') && !STOP.has(toks[start].w)) startsWithVerb = false;

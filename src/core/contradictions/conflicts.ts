@@ -1082,6 +1082,9 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     // (a program run as written in code, "Run `goimports -w`", is in use too)
     const ran = c.type === 'action' && c.polarity === 1 ? /^act:run:([a-z][\w.-]*)$/.exec(c.key) : null;
     if (ran && d.text.includes("`" + ran[1])) return [c, { ...c, key: `act:use:${/^[a-z]+$/.test(ran[1]) ? stem(ran[1]) : ran[1]}`, subject: `use ${ran[1]}` }];
+    // ("Comment every function you write" / "Do not write code comments"): commenting something adds comments to it
+    const commented = c.type === 'action' ? /^act:comment:([^|:>]+)$/.exec(c.key) : null;
+    if (commented) return [c, { ...c, key: 'act:use:comment', subject: 'use comment', scope: [...new Set([...c.scope, commented[1]])].sort() }];
     // ("open a draft PR", "raise a PR", "submit a pull request" / "Do not create pull requests"): one act on a PR or an issue
     const made = c.type === 'action' ? /^act:(open|raise|submit|create):(pr|issue)$/.exec(c.key) : null;
     if (made) return [c, ...(made[1] !== 'create' ? [{ ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }] : [])];

@@ -7,7 +7,11 @@ import type { Claim } from '../types.js';
 /** Verbs of an instruction that puts something somewhere. */
 const PLACE_VERBS = new Set(['put', 'place', 'store', 'keep', 'save', 'write', 'add', 'create']);
 /** Verbs of a statement of where something is (or, in the passive, is put). */
-const LIVE_VERBS = new Set(['live', 'go', 'belong', 'sit', 'reside', 'store', 'keep', 'place', 'put', 'save']);
+const LIVE_VERBS = new Set(['live', 'go', 'belong', 'sit', 'reside', 'store', 'keep', 'place', 'put', 'save', 'land', 'write', 'emit', 'output']);
+/** What makes the build's output: "The build writes to `build/`", "`tsc` emits to `out/`", "The compiler writes to …". */
+const PRODUCERS = new Set(['build', 'compiler', 'bundler', 'tsc', 'compilation']);
+/** Words that name the build's output, whichever of them a line uses: "build output", "compiled files", "artifacts". */
+const BUILD_OUTPUT = new Set(['build', 'compile', 'compiled', 'output', 'file', 'artifact', 'bundle', 'asset', 'js']);
 const INTO = new Set(['in', 'into', 'under', 'inside', 'to']);
 /** Words of the object that do not tell which things are meant. */
 const LIGHT = new Set(['new', 'all', 'any', 'every', 'each', 'the', 'a', 'an', 'our', 'your', 'its', 'their', 'these', 'those', 'this', 'that', 'only', 'always']);
@@ -41,7 +45,7 @@ export function locationClaims(cl: Clause, _ctx: Ctx, out: Claim[]): void {
     let k = cl.verb + 1;
     while (k < t.length && t[k].code < 0 && !INTO.has(t[k].w) && k - cl.verb <= 5) what.push(k++);
     at = INTO.has(t[k]?.w ?? '') ? k + 1 : -1;
-  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && LIVE_VERBS.has(cl.verbBase) && (cl.passive || !PLACE_VERBS.has(cl.verbBase))) {
+  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && LIVE_VERBS.has(cl.verbBase) && (cl.passive || !PLACE_VERBS.has(cl.verbBase) || producer(cl))) {
     // "Migrations live in `src/migrations/`", "Fixtures are stored under `tests/fixtures/`"
     what = [...Array(cl.subjEnd).keys()];
     let k = cl.verb + 1;
@@ -57,11 +61,15 @@ export function locationClaims(cl: Clause, _ctx: Ctx, out: Claim[]): void {
   // ("Database migrations go in `db/migrations/`" / "Put new migrations in `migrations/`"): a word that only restates
   // what the last one is does not narrow it
   const last = t[words[words.length - 1]].s;
-  const stems = words.map((k) => t[k].s).filter((w, n, all) => n === all.length - 1 || !(RESTATES[last] ?? []).includes(w));
+  let stems = words.map((k) => t[k].s).filter((w, n, all) => n === all.length - 1 || !(RESTATES[last] ?? []).includes(w));
+  // ("Build output goes to `dist/`", "Compiled files are written to `build/`", "The build writes to `build/`"): one place,
+  // the build's output, however it is named
+  const built = producer(cl) || (stems.every((w) => BUILD_OUTPUT.has(w)) && stems.some((w) => /^(build|compile|compiled)$/.test(w)));
+  if (built) stems = ['build', 'output'];
   out.push({
     key: `loc:${stems.join(' ')}`,
     type: 'choice',
-    subject: `where ${words.map((k) => t[k].w).join(' ')} go`,
+    subject: built ? 'where the build output goes' : `where ${words.map((k) => t[k].w).join(' ')} go`,
     family: 'location',
     member: path,
     memberLabel: '`' + path + '`',
@@ -71,4 +79,10 @@ export function locationClaims(cl: Clause, _ctx: Ctx, out: Claim[]): void {
     scope: [],
     ...(cl.instruction && cl.subjEnd === 0 ? {} : { basis: 'stated' as const }),
   });
+}
+
+/** "The build writes to …", "The compiler emits …": a clause whose subject is what makes the build's output. */
+function producer(cl: Clause): boolean {
+  const subj = cl.toks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && !LIGHT.has(x.w));
+  return !cl.passive && subj.length === 1 && PRODUCERS.has(subj[0].s) && /^(write|emit|output)$/.test(cl.verbBase ?? '');
 }
