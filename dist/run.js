@@ -19076,6 +19076,15 @@ function quantityClaims(cl, h, used, out) {
         k = e - 1;
       }
     }
+    for (let k = ui + 1; k < t.length; k++) {
+      const x = t[k];
+      if (x.code >= 0) continue;
+      const own = /^(before|after|until|once|when|whenever)$/.test(x.w) && t.slice(k + 1).some((y) => y.code < 0 && verbBase(y.w) !== void 0 && !STOP.has(y.w));
+      const spaced = x.w === "with" && k === ui + 1 && dim === "count";
+      if (!own && !spaced) continue;
+      for (let q = k; q < t.length && !(t[q].code < 0 && (/^[,;:.()]$/.test(t[q].w) || spaced && q > k && /^(for|in|on|inside|across)$/.test(t[q].w))); q++) skip2.add(q);
+      break;
+    }
     const SEP = /^[,;()|—–]$/;
     let lo = 0;
     let hi = t.length;

@@ -5,7 +5,7 @@
  * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR;
  * code that must pass a command; a tool that runs; where a passive push or commit goes; how a member is set up; a tool
  * the project took out; a tag shown as a version; a git act named as a noun; commenting something; where the build
- * output goes.
+ * output goes; what a count of retries counts.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -259,5 +259,15 @@ describe('where the build output goes', () => {
   test('what else lives somewhere keeps its own name ("Build scripts live in `scripts/`")', () => {
     expect(claims('Build scripts live in `scripts/`.')).toEqual([expect.objectContaining({ key: 'loc:build script' })]);
     expect(claims('Build the app.')).toEqual([expect.objectContaining({ key: 'act:build:app' })]);
+  });
+});
+
+describe('what a count of retries counts', () => {
+  test('what happens after the retries, and how they are spaced, say nothing of what is counted', () => {
+    expect(claims('Failed jobs are retried 3 times with exponential backoff.')).toEqual([expect.objectContaining({ key: 'num:count' })]);
+    expect(shown('Failed jobs are retried 3 times with exponential backoff.', 'A failed job is retried 10 times before it goes to the dead-letter queue.')[0]?.kind).toBe('numeric');
+  });
+  test('a place after the spacing still narrows it', () => {
+    expect(shown('Retry failed jobs 3 times with exponential backoff for webhook jobs.', 'Failed jobs are retried 10 times before they go to the dead-letter queue.')).toEqual([]);
   });
 });

@@ -362,6 +362,18 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         k = e - 1;
       }
     }
+    // ("Failed jobs are retried 10 times before they go to the dead-letter queue", "… 3 times with exponential backoff"):
+    // what happens after the count, in a clause of its own, and how the retries are spaced say nothing of what is counted
+    for (let k = ui + 1; k < t.length; k++) {
+      const x = t[k];
+      if (x.code >= 0) continue;
+      const own = /^(before|after|until|once|when|whenever)$/.test(x.w) && t.slice(k + 1).some((y) => y.code < 0 && verbBase(y.w) !== undefined && !STOP.has(y.w));
+      const spaced = x.w === 'with' && k === ui + 1 && dim === 'count';
+      if (!own && !spaced) continue;
+      // (a place after the spacing still narrows: "… with backoff for webhook jobs")
+      for (let q = k; q < t.length && !(t[q].code < 0 && (/^[,;:.()]$/.test(t[q].w) || (spaced && q > k && /^(for|in|on|inside|across)$/.test(t[q].w)))); q++) skip.add(q);
+      break;
+    }
     // the words that belong to this number: its own stretch of the clause, between separators and other
     // quantities ("Files < 250 lines, functions < 20 lines"; "Line length: 120 chars | Cyclomatic complexity: 15"),
     // or the whole clause when that stretch names nothing
