@@ -13788,8 +13788,10 @@ var MEMBER_TAILS = set("chain syntax style approach library package module frame
 var COND_WORDS = set("if when whenever where while unless except excluding once");
 var SEPARATORS = set("; : \u2014 ! ? .");
 var OWN_SUBCOMMANDS = set("install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store");
+var SET_UP_NOUNS = set("linker config configuration file preset plugin plugins profile setting settings option options flag flags mode rule rules ruleset fixture fixtures assertion assertions");
 var QUALIFIED_FAMILIES = set("programming-language frontend-framework meta-framework");
 var QUALIFIER_NOUNS = set("code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint");
+var SHARED_REGISTRY = set("js-package-manager python-package-manager");
 var REGISTRY_NAMED = /package-manager$/;
 var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
 var COMMAND_HOSTS = set("git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash");
@@ -13995,7 +13997,7 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
       start = "purpose";
       skip2 = 1;
     } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
-    else if (w === "with" && i > 0 && stateWord(toks[i + 1])) start = "cond";
+    else if (w === "with" && i > 0 && stateWord(toks[i + 1]) && !SET_UP_NOUNS.has(toks[i + 2]?.s ?? "")) start = "cond";
     else if (TEMPORAL.has(w) || w === "prior" && next === "to" || w === "once") start = "temporal";
     else if (w === "without") start = "without";
     else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = "rel";
@@ -18464,7 +18466,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         return false;
       };
       let w0 = e;
-      while (w0 < t.length && t[w0].code < 0 && (/^v?\d+(?:\.\d+)*$/.test(t[w0].w) || t[w0].paren > t[m.start].paren || t[w0].w === "(" || t[w0].w === ")")) w0++;
+      while (w0 < t.length && t[w0].code < 0 && (/^v?\d+(?:\.\d+)*$/.test(t[w0].w) || t[w0].paren > t[m.start].paren || t[w0].w === "(" || t[w0].w === ")" || t[w0].w === "," && /^(with|using)$/.test(t[w0 + 1]?.w ?? ""))) w0++;
       if (w0 > e && !(t[w0]?.code < 0 && /^(with|using)$/.test(t[w0].w) && !cl.neg && setUp(w0))) w0 = e;
       if (t[w0]?.code < 0 && (t[w0].w === "with" && /^(in|as)$/.test(t[m.start - 1]?.w ?? "") || /^(with|using)$/.test(t[w0].w) && !cl.neg && setUp(w0))) for (let k = w0; k < t.length && !(t[k].code < 0 && (/^[,;:.()]$/.test(t[k].w) || k > w0 && PREPOSITIONS.has(t[k].w) || SUBORDINATORS.has(t[k].w))); k++) exclude.add(k);
       const lang = fam2.id.split("-")[0];
@@ -18544,7 +18546,6 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     }
   }
 }
-var SET_UP_NOUNS = set("linker config configuration file preset plugin plugins profile setting settings option options flag flags mode rule rules ruleset");
 var ENVIRONMENT_WORDS = set("local dev development prod production staging test testing ci preview legacy old new existing");
 function memberPhraseStart(t, start) {
   let k = start - 1;
@@ -20113,7 +20114,8 @@ function analyze(sentence, lex2, lead) {
       if (role === "altpos") return 1;
       const prevW = ctoks[m.start - 1]?.w;
       if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && /^(publish|publishes|published|publishing)$/.test(prevW ?? "")) return void 0;
-      if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && (prevW === "on" || prevW === "to" || prevW === "from" || prevW === "at") && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return void 0;
+      const ownRegistry = cl.verbBase === "come" && prevW === "from" && !SHARED_REGISTRY.has(m.family.id);
+      if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && !ownRegistry && (prevW === "on" || prevW === "to" || prevW === "from" || prevW === "at") && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return void 0;
       if (m.family.id === "natural-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && /^(verify|check|review|test|proofread|validate|audit|read|scan|grep|search|inspect|lint|spell-check|spellcheck)$/.test(cl.verbBase ?? "")) return void 0;
       if (m.family.id === "programming-language" && cl.verb >= 0 && m.start > cl.verb && !cl.passive && ctoks[m.start - 1]?.w !== "in" && !/^(use|write|implement|code|build|develop|program|rewrite|port|migrate|switch|choose|prefer|pick|adopt|stick|standardize|standardise|target|require|learn|move|convert)$/.test(cl.verbBase ?? "")) return void 0;
       if ((prevW === "from" || prevW === "off") && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;

@@ -5,7 +5,7 @@
  * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR;
  * code that must pass a command; a tool that runs; where a passive push or commit goes; how a member is set up; a tool
  * the project took out; a tag shown as a version; a git act named as a noun; commenting something; where the build
- * output goes; what a count of retries counts.
+ * output goes; what a count of retries counts; what a test runner is set up with; a registry of its own.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -269,5 +269,26 @@ describe('what a count of retries counts', () => {
   });
   test('a place after the spacing still narrows it', () => {
     expect(shown('Retry failed jobs 3 times with exponential backoff for webhook jobs.', 'Failed jobs are retried 10 times before they go to the dead-letter queue.')).toEqual([]);
+  });
+});
+
+describe('what a test runner is set up with', () => {
+  test('"pytest, with shared fixtures in `conftest.py`" is how pytest is used, not a case of it', () => {
+    expect(claims('**Testing:** pytest, with shared fixtures in `conftest.py`.')).toEqual([expect.objectContaining({ key: 'fam:python-test-runner', scope: [] })]);
+    expect(claims('**Testing:** pytest, with shared fixtures in `conftest.py`.')[0]?.key).toBe('fam:python-test-runner');
+  });
+  test('"with failing tests" is still the state an act is done in', () => {
+    expect(claims('Never commit with failing tests.')).toEqual([expect.objectContaining({ key: 'act:commit:', polarity: -1 })]);
+    expect(extractDirectives('CLAUDE.md', 'Never commit with failing tests.\n')[0]?.claims[0]?.conditional).toBe(true);
+  });
+});
+
+describe('a tool whose registry is its own', () => {
+  test('"Third-party C++ libraries come from vcpkg" uses vcpkg', () => {
+    expect(claims('Native third-party libraries come from vcpkg (see `vcpkg.json`).')).toEqual([expect.objectContaining({ key: 'fam:cpp-package-manager', member: 'vcpkg', polarity: 1 })]);
+    expect(shown('Third-party C++ libraries come from vcpkg (listed in vcpkg.json).', 'Pull native libraries through Conan (`conan install . --build=missing`); we do not use vcpkg.').length).toBeGreaterThan(0);
+  });
+  test('"Packages come from npm" is the registry, which pnpm reads too', () => {
+    expect(claims('Packages come from npm.')).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ import { completeLead, isLabel, isNegativeLead, labelIsPart, labelNames, labelTo
 import { clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords } from './scope.js';
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, STRONG, SUBORDINATORS } from './words.js';
+import { CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -860,7 +860,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // the clause moves from one to the other: "migrate from Jest to Vitest")
       // ("publish npm", "publish it to npm": a verb of releasing names the registry it releases to)
       if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && /^(publish|publishes|published|publishing)$/.test(prevW ?? '')) return undefined;
-      if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && (prevW === 'on' || prevW === 'to' || prevW === 'from' || prevW === 'at') && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return undefined;
+      // (what comes from a tool whose registry no other tool of its kind reads comes through it: "Third-party C++ libraries
+      // come from vcpkg"; "from npm" may be through pnpm)
+      const ownRegistry = cl.verbBase === 'come' && prevW === 'from' && !SHARED_REGISTRY.has(m.family.id);
+      if (REGISTRY_NAMED.test(m.family.id) && first.code < 0 && !ownRegistry && (prevW === 'on' || prevW === 'to' || prevW === 'from' || prevW === 'at') && !(cl.verbBase && /^(migrate|switch|move|port|convert|transition|change|stick|upgrade|downgrade|standardize|standardise|default|restrict|limit)$/.test(cl.verbBase))) return undefined;
       // a language is chosen by writing in it ("write it in Go", "use Rust"); "format Rust", "test Python" act on code in it
       // ("Verify all Spanish text has correct accents", "review the German strings": acting on text in a language
       // does not choose the language to write in)

@@ -4,7 +4,7 @@
 // may/can/is fine).
 import { isSForm, isVerbBaseForm, stem, STOP, type Tok, verbBase } from './text.js';
 import type { Force } from './types.js';
-import { COND_WORDS, COPULAS, DETERMINERS, LEAD_ADVERBS, MANNER, MODALS, PERMISSIVE, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, STRONG, SUBORDINATORS, WEAK } from './words.js';
+import { COND_WORDS, COPULAS, DETERMINERS, LEAD_ADVERBS, MANNER, MODALS, PERMISSIVE, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, SET_UP_NOUNS, STRONG, SUBORDINATORS, WEAK } from './words.js';
 
 const WEAK_COND_TAIL = set('possible appropriate applicable practical feasible needed necessary reasonable sensible relevant');
 const TEMPORAL = set('before after until during prior');
@@ -330,7 +330,8 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
       skip = 1;
     } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? '') || (next === 'in' && toks[i + 2]?.w === 'doubt'))) start = 'cond';
     // "commit with failing tests", "merge with unresolved comments": the state the act happens in is its condition
-    else if (w === 'with' && i > 0 && stateWord(toks[i + 1])) start = 'cond';
+    // (not what it is set up with: "pytest, with shared fixtures in `conftest.py`")
+    else if (w === 'with' && i > 0 && stateWord(toks[i + 1]) && !SET_UP_NOUNS.has(toks[i + 2]?.s ?? '')) start = 'cond';
     else if (TEMPORAL.has(w) || (w === 'prior' && next === 'to') || w === 'once') start = 'temporal';
     else if (w === 'without') start = 'without';
     else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = 'rel';

@@ -59,9 +59,13 @@ export const SEPARATORS = set('; : — ! ? .');
  */
 export const OWN_SUBCOMMANDS = set('install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store');
 
+/** What a tool is set up with: "with the node-modules linker", "using the checked-in config file", "with shared fixtures". */
+export const SET_UP_NOUNS = set('linker config configuration file preset plugin plugins profile setting settings option options flag flags mode rule rules ruleset fixture fixtures assertion assertions');
 export const QUALIFIED_FAMILIES = set('programming-language frontend-framework meta-framework');
 export const QUALIFIER_NOUNS = set('code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint');
 
+/** Package managers whose registry other package managers of the family read too (npm's, through pnpm, yarn or bun). */
+export const SHARED_REGISTRY = set('js-package-manager python-package-manager');
 /** Families whose members are also the names of package registries: "on npm", "a new npm package". */
 export const REGISTRY_NAMED = /package-manager$/;
 

@@ -7,7 +7,7 @@ import { type FamilyDef, GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS } from 
 import { namesPlace, scopeOf } from '../scope.js';
 import { dict, isSForm, numberValue, stem, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim, ClaimBasis, Force } from '../types.js';
-import { CODE_GENERIC, COPULAS, DETERMINERS, MEMBER_TAILS, MODALS, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, rulesOutGerund, SEPARATORS, set, SUBORDINATORS } from '../words.js';
+import { CODE_GENERIC, COPULAS, DETERMINERS, MEMBER_TAILS, MODALS, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, rulesOutGerund, SEPARATORS, set, SET_UP_NOUNS, SUBORDINATORS } from '../words.js';
 
 export interface RawMention {
   start: number; // clause-local
@@ -241,9 +241,9 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       // ("Yarn 4 with the node-modules linker", "swift-format using the checked-in `.swift-format` file": so does one that
       // names how the member is set up, a part of it or its configuration)
       const setUp = (k0: number): boolean => { for (let k = k0 + 1; k < t.length && k <= k0 + 5; k++) { const x = t[k]; if (x.code < 0 && (/^[,;:.()]$/.test(x.w) || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w))) return false; if (x.code < 0 && SET_UP_NOUNS.has(x.s)) return true; } return false; };
-      // (past a version and an aside: "Yarn 4 (Berry) with …")
+      // (past a version, an aside or a comma: "Yarn 4 (Berry) with …", "pytest, with shared fixtures in …")
       let w0 = e;
-      while (w0 < t.length && t[w0].code < 0 && (/^v?\d+(?:\.\d+)*$/.test(t[w0].w) || t[w0].paren > t[m.start].paren || t[w0].w === '(' || t[w0].w === ')')) w0++;
+      while (w0 < t.length && t[w0].code < 0 && (/^v?\d+(?:\.\d+)*$/.test(t[w0].w) || t[w0].paren > t[m.start].paren || t[w0].w === '(' || t[w0].w === ')' || (t[w0].w === ',' && /^(with|using)$/.test(t[w0 + 1]?.w ?? '')))) w0++;
       if (w0 > e && !(t[w0]?.code < 0 && /^(with|using)$/.test(t[w0].w) && !cl.neg && setUp(w0))) w0 = e;
       if (t[w0]?.code < 0 && ((t[w0].w === 'with' && /^(in|as)$/.test(t[m.start - 1]?.w ?? '')) || (/^(with|using)$/.test(t[w0].w) && !cl.neg && setUp(w0)))) for (let k = w0; k < t.length && !(t[k].code < 0 && (/^[,;:.()]$/.test(t[k].w) || (k > w0 && PREPOSITIONS.has(t[k].w)) || SUBORDINATORS.has(t[k].w))); k++) exclude.add(k);
       // "for logging in Go services": code in the language the family belongs to is all of its code
@@ -341,8 +341,6 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     }
   }
 }
-/** What a member is set up with: "with the node-modules linker", "using the checked-in config file". */
-const SET_UP_NOUNS = set('linker config configuration file preset plugin plugins profile setting settings option options flag flags mode rule rules ruleset');
 
 /** Environments: words that say where a choice holds even inside the member's noun phrase ("the local Postgres"). */
 const ENVIRONMENT_WORDS = set('local dev development prod production staging test testing ci preview legacy old new existing');
