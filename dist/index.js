@@ -52151,14 +52151,14 @@ function deriveClaims(read, d) {
     const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
     const line = c.type === "action" && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
     const passed = c.type === "action" && c.polarity === 1 ? /^act:pass:([a-z][\w.-]*)((?: \S+)*)$/.exec(c.key) : null;
-    if (passed && d.text.includes("`" + passed[1])) return [c, { ...c, key: `act:run:${passed[1]}${passed[2]}`, subject: `run ${passed[1]}${passed[2]}` }, ...passed[2] ? [{ ...c, key: `act:run:${passed[1]}`, subject: `run ${passed[1]}` }] : [], { ...c, key: `act:use:${/^[a-z]+$/.test(passed[1]) ? stem(passed[1]) : passed[1]}`, subject: `use ${passed[1]}` }];
+    if (passed && d.text.includes("`" + passed[1])) return [c, { ...c, key: `act:run:${passed[1]}${passed[2]}`, subject: `run ${passed[1]}${passed[2]}` }, ...passed[2] ? [{ ...c, key: `act:run:${passed[1]}`, subject: `run ${passed[1]}` }] : [], programUse(c, passed[1])];
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }, ...line[1] === "run" ? [{ ...c, key: `act:use:${line[2]}`, subject: `use ${line[2]}` }] : []];
     const ran = c.type === "action" && c.polarity === 1 ? /^act:run:([a-z][\w.-]*)$/.exec(c.key) : null;
-    if (ran && d.text.includes("`" + ran[1])) return [c, { ...c, key: `act:use:${/^[a-z]+$/.test(ran[1]) ? stem(ran[1]) : ran[1]}`, subject: `use ${ran[1]}` }];
+    if (ran && d.text.includes("`" + ran[1])) return [c, programUse(c, ran[1])];
     const commented = c.type === "action" ? /^act:comment:([^|:>]+)$/.exec(c.key) : null;
     if (commented) return [c, { ...c, key: "act:use:comment", subject: "use comment", scope: [.../* @__PURE__ */ new Set([...c.scope, commented[1]])].sort() }];
-    const made = c.type === "action" ? /^act:(open|raise|submit|create):(pr|issue)$/.exec(c.key) : null;
-    if (made) return [c, ...made[1] !== "create" ? [{ ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }] : []];
+    const made = c.type === "action" ? /^act:(open|raise|submit):(pr|issue)$/.exec(c.key) : null;
+    if (made) return [c, { ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }];
     const paths = c.type === "action" ? editedPaths(c) : void 0;
     if (paths) return [c, ...paths];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [.../* @__PURE__ */ new Set([...c.scope, act[2]])].sort() }];
@@ -52169,6 +52169,9 @@ function deriveClaims(read, d) {
     const short = words3.slice(0, 2).join(" ");
     return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
   });
+}
+function programUse(c, program) {
+  return { ...c, key: `act:use:${/^[a-z]+$/.test(program) ? stem(program) : program}`, subject: `use ${program}` };
 }
 function editedPaths(c) {
   const m = /^act:modify:(.+)$/.exec(c.key);

@@ -1076,18 +1076,18 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     // (a launcher or a host, `sudo apt-get …`, `npx prisma …`, is in use as well: a ban of the bare program meets it)
     // ("Go code MUST pass `golangci-lint run`"): code passes a command line by its being run
     const passed = c.type === 'action' && c.polarity === 1 ? /^act:pass:([a-z][\w.-]*)((?: \S+)*)$/.exec(c.key) : null;
-    if (passed && d.text.includes('`' + passed[1])) return [c, { ...c, key: `act:run:${passed[1]}${passed[2]}`, subject: `run ${passed[1]}${passed[2]}` }, ...(passed[2] ? [{ ...c, key: `act:run:${passed[1]}`, subject: `run ${passed[1]}` }] : []), { ...c, key: `act:use:${/^[a-z]+$/.test(passed[1]) ? stem(passed[1]) : passed[1]}`, subject: `use ${passed[1]}` }];
+    if (passed && d.text.includes('`' + passed[1])) return [c, { ...c, key: `act:run:${passed[1]}${passed[2]}`, subject: `run ${passed[1]}${passed[2]}` }, ...(passed[2] ? [{ ...c, key: `act:run:${passed[1]}`, subject: `run ${passed[1]}` }] : []), programUse(c, passed[1])];
     // (and running a program is using it: "Never use golangci-lint" meets "Run `golangci-lint run ./...`")
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }, ...(line[1] === 'run' ? [{ ...c, key: `act:use:${line[2]}`, subject: `use ${line[2]}` }] : [])];
     // (a program run as written in code, "Run `goimports -w`", is in use too)
     const ran = c.type === 'action' && c.polarity === 1 ? /^act:run:([a-z][\w.-]*)$/.exec(c.key) : null;
-    if (ran && d.text.includes("`" + ran[1])) return [c, { ...c, key: `act:use:${/^[a-z]+$/.test(ran[1]) ? stem(ran[1]) : ran[1]}`, subject: `use ${ran[1]}` }];
+    if (ran && d.text.includes('`' + ran[1])) return [c, programUse(c, ran[1])];
     // ("Comment every function you write" / "Do not write code comments"): commenting something adds comments to it
     const commented = c.type === 'action' ? /^act:comment:([^|:>]+)$/.exec(c.key) : null;
     if (commented) return [c, { ...c, key: 'act:use:comment', subject: 'use comment', scope: [...new Set([...c.scope, commented[1]])].sort() }];
     // ("open a draft PR", "raise a PR", "submit a pull request" / "Do not create pull requests"): one act on a PR or an issue
-    const made = c.type === 'action' ? /^act:(open|raise|submit|create):(pr|issue)$/.exec(c.key) : null;
-    if (made) return [c, ...(made[1] !== 'create' ? [{ ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }] : [])];
+    const made = c.type === 'action' ? /^act:(open|raise|submit):(pr|issue)$/.exec(c.key) : null;
+    if (made) return [c, { ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }];
     const paths = c.type === 'action' ? editedPaths(c) : undefined;
     if (paths) return [c, ...paths];
     if (act && INTRANSITIVE.has(act[1]) && (GIT_ONLY_ACTS.has(act[1]) || GIT_OBJECTS.has(act[2]))) return [c, { ...c, key: `act:${act[1]}:`, subject: act[1], scope: [...new Set([...c.scope, act[2]])].sort() }];
@@ -1099,6 +1099,11 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     const short = words.slice(0, 2).join(' ');
     return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
   });
+}
+
+/** The use of a program a claim runs, keyed as a ban of using it is ("Never use goimports": a word of prose is stemmed). */
+function programUse(c: Claim, program: string): Claim {
+  return { ...c, key: `act:use:${/^[a-z]+$/.test(program) ? stem(program) : program}`, subject: `use ${program}` };
 }
 
 /**
