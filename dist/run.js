@@ -29534,7 +29534,7 @@ function deriveClaims(read, d) {
     const act = c.type === "action" ? /^act:([a-z-]+):([^|:>]+)$/.exec(c.key) : null;
     const line = c.type === "action" && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
     const passed = c.type === "action" && c.polarity === 1 ? /^act:pass:([a-z][\w.-]*)((?: \S+)*)$/.exec(c.key) : null;
-    if (passed && d.text.includes("`" + passed[1])) return [c, { ...c, key: `act:run:${passed[1]}${passed[2]}`, subject: `run ${passed[1]}${passed[2]}` }, ...passed[2] ? [{ ...c, key: `act:run:${passed[1]}`, subject: `run ${passed[1]}` }] : [], programUse(c, passed[1])];
+    if (passed && d.text.includes("`" + passed[1]) && MUST_PASS.test(d.text)) return [c, { ...c, key: `act:run:${passed[1]}${passed[2]}`, subject: `run ${passed[1]}${passed[2]}` }, ...passed[2] ? [{ ...c, key: `act:run:${passed[1]}`, subject: `run ${passed[1]}` }] : [], programUse(c, passed[1])];
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }, ...line[1] === "run" ? [{ ...c, key: `act:use:${line[2]}`, subject: `use ${line[2]}` }] : []];
     const ran = c.type === "action" && c.polarity === 1 ? /^act:run:([a-z][\w.-]*)$/.exec(c.key) : null;
     if (ran && d.text.includes("`" + ran[1])) return [c, programUse(c, ran[1])];
@@ -29553,6 +29553,7 @@ function deriveClaims(read, d) {
     return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
   });
 }
+var MUST_PASS = /\b(?:must|should|has to|have to|needs? to|shall|will)\s+(?:always\s+)?pass\b/i;
 function programUse(c, program) {
   return { ...c, key: `act:use:${/^[a-z]+$/.test(program) ? stem(program) : program}`, subject: `use ${program}` };
 }

@@ -9,7 +9,7 @@
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
-import { two } from '../helpers/contradictions.js';
+import { contradictions, two } from '../helpers/contradictions.js';
 
 const all = (a: string, b: string, pb = '.claude/rules/dev.md') => two(`# Project\n\n${a}\n`, `${b}\n`, 'CLAUDE.md', pb);
 const shown = (a: string, b: string, pb = '.claude/rules/dev.md') => all(a, b, pb).filter((c) => c.confidence !== 'unlikely');
@@ -170,6 +170,12 @@ describe('code that must pass a command', () => {
   test('"Go code MUST pass `golangci-lint run`" runs golangci-lint', () => {
     expect(shown('Go code MUST pass `golangci-lint run` before review.', 'Never run golangci-lint.')[0]?.confidence).toBe('certain');
     expect(shown('Go code MUST pass `golangci-lint run` before review.', 'Lint with `staticcheck ./...` only — golangci-lint is not part of our tooling.')[0]?.confidence).toBe('possible');
+  });
+  test('an argument passed on is not a command run ("pass `modern` on the `ServerConfig`")', () => {
+    const a = '- Or pass `modern` on the `ServerConfig` for an in-process `createTestServerHttp`.';
+    const b = 'It is a plain streamable-HTTP server — connect with the default (legacy) protocol era, not Modern.';
+    expect(contradictions({ 'CLAUDE.md': `# P\n\n${a}\n\n${b}\n` })).toEqual([]);
+    expect(all(a, b)).toEqual([]);
   });
 });
 

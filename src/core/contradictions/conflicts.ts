@@ -1074,9 +1074,10 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     // (not an expression in code: `data ?? false`, `x = y`)
     const line = c.type === 'action' && c.polarity === 1 && !CODE_EXPR.test(c.key) ? /^act:(use|run):([a-z][\w.-]*) \S/.exec(c.key) : null;
     // (a launcher or a host, `sudo apt-get …`, `npx prisma …`, is in use as well: a ban of the bare program meets it)
-    // ("Go code MUST pass `golangci-lint run`"): code passes a command line by its being run
+    // ("Go code MUST pass `golangci-lint run`"): code passes a command line by its being run (not "pass `modern` on the
+    // `ServerConfig`", an argument passed on)
     const passed = c.type === 'action' && c.polarity === 1 ? /^act:pass:([a-z][\w.-]*)((?: \S+)*)$/.exec(c.key) : null;
-    if (passed && d.text.includes('`' + passed[1])) return [c, { ...c, key: `act:run:${passed[1]}${passed[2]}`, subject: `run ${passed[1]}${passed[2]}` }, ...(passed[2] ? [{ ...c, key: `act:run:${passed[1]}`, subject: `run ${passed[1]}` }] : []), programUse(c, passed[1])];
+    if (passed && d.text.includes('`' + passed[1]) && MUST_PASS.test(d.text)) return [c, { ...c, key: `act:run:${passed[1]}${passed[2]}`, subject: `run ${passed[1]}${passed[2]}` }, ...(passed[2] ? [{ ...c, key: `act:run:${passed[1]}`, subject: `run ${passed[1]}` }] : []), programUse(c, passed[1])];
     // (and running a program is using it: "Never use golangci-lint" meets "Run `golangci-lint run ./...`")
     if (line) return [c, { ...c, key: `act:${line[1]}:${line[2]}`, subject: `${line[1]} ${line[2]}` }, ...(line[1] === 'run' ? [{ ...c, key: `act:use:${line[2]}`, subject: `use ${line[2]}` }] : [])];
     // (a program run as written in code, "Run `goimports -w`", is in use too)
@@ -1100,6 +1101,9 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
   });
 }
+
+/** Code that has to pass a command ("Go code MUST pass `golangci-lint run`"), not an argument passed on ("pass `modern` on …"). */
+const MUST_PASS = /\b(?:must|should|has to|have to|needs? to|shall|will)\s+(?:always\s+)?pass\b/i;
 
 /** The use of a program a claim runs, keyed as a ban of using it is ("Never use goimports": a word of prose is stemmed). */
 function programUse(c: Claim, program: string): Claim {
