@@ -18175,17 +18175,33 @@ function affixMentions(cl, ctx) {
     const suffixNoun = SUFFIX_WORD.test(x.w);
     const startVerb = c === cl.verb && (START_VERB.test(x.s) || START_VERB.test(cl.verbBase ?? "")) && t[c + 1]?.w === "with";
     const endVerb = c === cl.verb && (END_VERB.test(x.s) || END_VERB.test(cl.verbBase ?? "")) && /^(with|in)$/.test(t[c + 1]?.w ?? "");
-    if (!prefixNoun && !suffixNoun && !startVerb && !endVerb) continue;
-    const side = prefixNoun || startVerb ? "prefix" : "suffix";
+    const placed2 = /^(leading|trailing)$/.test(x.w) && t[c + 1]?.code < 0 && WORD_AFFIX[t[c + 1].s] !== void 0;
+    if (!prefixNoun && !suffixNoun && !startVerb && !endVerb && !placed2) continue;
+    const side = prefixNoun || startVerb || placed2 && x.w === "leading" ? "prefix" : "suffix";
     let values = [];
     let start = c;
     let end = c + 1;
     let none = false;
     let denied = false;
-    if (startVerb || endVerb) {
+    if (placed2) {
+      values = [WORD_AFFIX[t[c + 1].s]];
+      end = c + 2;
+      let d = c - 1;
+      while (d >= 0 && t[d].code < 0 && /^(a|an|the|any)$/.test(t[d].w)) d--;
+      if (d >= 0 && t[d].code < 0 && /^(no|without)$/.test(t[d].w)) {
+        denied = true;
+        start = d;
+      }
+    } else if (startVerb || endVerb) {
       const r = spansFrom(cl, ctx, c + 2);
       values = r.values;
       end = r.end;
+      let w = c + 2;
+      while (!values.length && w < t.length && t[w].code < 0 && /^(a|an|the|one|single)$/.test(t[w].w)) w++;
+      if (!values.length && t[w]?.code < 0 && WORD_AFFIX[t[w].s] !== void 0) {
+        values = [WORD_AFFIX[t[w].s]];
+        end = w + 1;
+      }
     } else {
       let b = c - 1;
       if (b >= 0 && t[b].code >= 0) {
@@ -18213,6 +18229,12 @@ function affixMentions(cl, ctx) {
           const r = spansFrom(cl, ctx, t[k].code >= 0 ? k : k + 1);
           values = r.values;
           if (values.length) end = r.end;
+          let w = k + 1;
+          while (!values.length && t[k].code < 0 && w < t.length && t[w].code < 0 && /^(a|an|the|one|single)$/.test(t[w].w)) w++;
+          if (!values.length && t[k].code < 0 && t[w]?.code < 0 && WORD_AFFIX[t[w].s] !== void 0) {
+            values = [WORD_AFFIX[t[w].s]];
+            end = w + 1;
+          }
         }
       }
       if (!values.length) {
@@ -19665,12 +19687,14 @@ function checksForNone(toks, roles) {
   return at2 > 0 && toks[at2].w === "no" && toks[at2 - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure|need|needs|require|requires)$/.test(toks[at2 - 1].w);
 }
 var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
+var YEAR_EDITION = /\b(Rust\s+)?(20(?:15|18|21|24))\s+edition\b/gi;
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 function analyze(sentence, lex2, lead) {
   const unquoted = quotedAway(sentence);
   const cleaned = cleanMarkdown(unquoted);
   const spans = cleaned.spans;
-  const text = cleaned.text.replace(ABSENT_FROM_STACK, "$1 not used").replace(HYPHENED_UNIT, "$1 $2");
+  const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
+  const text = cleaned.text.replace(ABSENT_FROM_STACK, "$1 not used").replace(HYPHENED_UNIT, "$1 $2").replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -19917,8 +19941,8 @@ function analyze(sentence, lex2, lead) {
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
     const lastTok = idx[idx.length - 1];
-    const endsOnMember = mentions.some((m) => m.end === lastTok + 1);
-    const aboutNames = ctoks.some((x) => x.code < 0 && /^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w));
+    const endsOnMember = mentions.some((m) => m.end === lastTok + 1 || m.end === lastTok && toks[lastTok]?.code < 0 && /^v?\d+(?:\.\d+)*\+?$/.test(toks[lastTok].w));
+    const aboutNames = ctoks.some((x, k) => x.code < 0 && (/^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w) || /^(start|starts|begin|begins|end|ends)$/.test(x.w) && ctoks[k + 1]?.w === "with"));
     if (cl.verbal && !endsOnMember && !aboutNames && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === "." || x.w === ";"));

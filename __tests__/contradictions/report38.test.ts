@@ -5,7 +5,8 @@
  * wrap at; a short leading case; what comes through a tool; any of a kind; the words of a topic; one act on a PR;
  * code that must pass a command; a tool that runs; where a passive push or commit goes; how a member is set up; a tool
  * the project took out; a tag shown as a version; a git act named as a noun; commenting something; where the build
- * output goes; what a count of retries counts; what a test runner is set up with; a registry of its own.
+ * output goes; what a count of retries counts; what a test runner is set up with; a registry of its own; what a
+ * version means; a Rust edition before its noun; an underscore in words.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -296,5 +297,37 @@ describe('a tool whose registry is its own', () => {
   });
   test('"Packages come from npm" is the registry, which pnpm reads too', () => {
     expect(claims('Packages come from npm.')).toEqual([]);
+  });
+});
+
+describe('what a version means', () => {
+  test('after a clause that ends on a version, what follows the colon says what it means, not where it holds', () => {
+    expect(claims("Stay on Dart 2.19: the pinned Flutter release doesn't support Dart 3.")).toEqual([expect.objectContaining({ key: 'ver:Dart', scope: [] })]);
+    expect(claims('The build targets Java 21: use virtual threads and record patterns.').find((c) => c.key === 'ver:Java')?.scope).toEqual([]);
+  });
+  test('after an act, what follows the colon still narrows it', () => {
+    expect(claims("Don't commit: todos, research, scratch files.")[0]?.scope).toEqual(['research', 'scratch', 'todo']);
+  });
+});
+
+describe('a Rust edition before its noun', () => {
+  test('"the Rust 2021 edition", "the 2024 edition" in a sentence about Rust', () => {
+    expect(claims("We're on the Rust 2021 edition.")).toEqual([expect.objectContaining({ key: 'ver:Rust edition' })]);
+    expect(claims('We\'re on the 2024 edition with `rust-version = "1.85"`.')).toEqual([expect.objectContaining({ key: 'ver:Rust edition' })]);
+    expect(shown("We're on the Rust 2021 edition.", 'All crates use `edition = "2024"`.')[0]?.kind).toBe('version');
+  });
+  test('an edition of something else is not Rust\'s', () => {
+    expect(claims('The 2021 edition of the report is outdated.')).toEqual([]);
+  });
+});
+
+describe('an underscore in words', () => {
+  test('"start with an underscore", "are prefixed with an underscore", "no leading underscores" name the `_` prefix', () => {
+    expect(claims('Private fields start with an underscore: `_count`.')).toEqual([expect.objectContaining({ key: 'fam:affix:prefix:private field', member: '_', polarity: 1, scope: [] })]);
+    expect(claims('No leading underscores on private fields.')).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'fam:affix:prefix:private field', member: '_', polarity: -1 })]));
+    expect(shown('Private fields are prefixed with an underscore (`_count`).', 'No leading underscores on private fields.')[0]?.confidence).toBe('certain');
+  });
+  test('an act on leading underscores is not a naming rule', () => {
+    expect(claims('Strip leading underscores from the input.').some((c) => c.key.startsWith('fam:affix'))).toBe(false);
   });
 });

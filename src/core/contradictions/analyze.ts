@@ -187,6 +187,9 @@ function checksForNone(toks: Tok[], roles: Role[]): boolean {
  */
 export const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 
+/** A Rust edition written before its noun: "the Rust 2021 edition", "the 2024 edition". */
+const YEAR_EDITION = /\b(Rust\s+)?(20(?:15|18|21|24))\s+edition\b/gi;
+
 /** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
 const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 
@@ -197,7 +200,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // ("golangci-lint is not part of our tooling", "JUnit is not on the classpath"): a tool said to be absent from what
   // the project is built with is not used
   // ("a 30-second timeout", "a 5-minute TTL"): a number and its unit written as one adjective
-  const text = cleaned.text.replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2');
+  // ("We're on the Rust 2021 edition", "the 2024 edition with `rust-version = …`"): an edition named before its noun
+  // (when the sentence is about Rust: not "the 2021 edition of the report")
+  const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
+  const text = cleaned.text.replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2').replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);
@@ -562,9 +568,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("Table names are singular: `order_item`, `user`": after a clause that ends on its chosen member, what follows
     // the colon shows the member, it does not narrow it)
     // (and "All tests are NUnit: `[TestFixture]` and `[Test]`": after any chosen tool, what shows how it is used)
-    const endsOnMember = mentions.some((m) => m.end === lastTok + 1);
+    // (or on a member's version: "Stay on Dart 2.19: the pinned Flutter release doesn't support Dart 3", "Code must run on
+    // PHP 7.4: no enums, no readonly properties": what follows says what the version means)
+    const endsOnMember = mentions.some((m) => m.end === lastTok + 1 || (m.end === lastTok && toks[lastTok]?.code < 0 && /^v?\d+(?:\.\d+)*\+?$/.test(toks[lastTok].w)));
     // ("Environment variables carry no project prefix: `DB_URL`, `REDIS_URL`": names after a rule about names show it)
-    const aboutNames = ctoks.some((x) => x.code < 0 && /^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w));
+    // ("Private fields start with an underscore: `_count`")
+    const aboutNames = ctoks.some((x, k) => x.code < 0 && (/^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w) || (/^(start|starts|begin|begins|end|ends)$/.test(x.w) && ctoks[k + 1]?.w === 'with')));
     if (cl.verbal && !endsOnMember && !aboutNames && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === '.' || x.w === ';'));

@@ -103,18 +103,36 @@ export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
     const suffixNoun = SUFFIX_WORD.test(x.w);
     const startVerb = c === cl.verb && (START_VERB.test(x.s) || START_VERB.test(cl.verbBase ?? '')) && t[c + 1]?.w === 'with';
     const endVerb = c === cl.verb && (END_VERB.test(x.s) || END_VERB.test(cl.verbBase ?? '')) && /^(with|in)$/.test(t[c + 1]?.w ?? '');
-    if (!prefixNoun && !suffixNoun && !startVerb && !endVerb) continue;
-    const side = prefixNoun || startVerb ? 'prefix' : 'suffix';
+    // ("no leading underscores on private fields", "a trailing underscore"): an affix named by where it stands
+    const placed = /^(leading|trailing)$/.test(x.w) && t[c + 1]?.code < 0 && WORD_AFFIX[t[c + 1].s] !== undefined;
+    if (!prefixNoun && !suffixNoun && !startVerb && !endVerb && !placed) continue;
+    const side = prefixNoun || startVerb || (placed && x.w === 'leading') ? 'prefix' : 'suffix';
     let values: string[] = [];
     let start = c;
     let end = c + 1;
     let none = false;
     // "no prefix", "without an `is` prefix", "with no underscore prefix": ruled out
     let denied = false;
-    if (startVerb || endVerb) {
+    if (placed) {
+      values = [WORD_AFFIX[t[c + 1].s]];
+      end = c + 2;
+      let d = c - 1;
+      while (d >= 0 && t[d].code < 0 && /^(a|an|the|any)$/.test(t[d].w)) d--;
+      if (d >= 0 && t[d].code < 0 && /^(no|without)$/.test(t[d].w)) {
+        denied = true;
+        start = d;
+      }
+    } else if (startVerb || endVerb) {
       const r = spansFrom(cl, ctx, c + 2);
       values = r.values;
       end = r.end;
+      // ("Private fields start with an underscore"): an affix written in words
+      let w = c + 2;
+      while (!values.length && w < t.length && t[w].code < 0 && /^(a|an|the|one|single)$/.test(t[w].w)) w++;
+      if (!values.length && t[w]?.code < 0 && WORD_AFFIX[t[w].s] !== undefined) {
+        values = [WORD_AFFIX[t[w].s]];
+        end = w + 1;
+      }
     } else {
       // "`I` prefix", "an `APP_` prefix", "the underscore prefix"
       let b = c - 1;
@@ -145,6 +163,13 @@ export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
           const r = spansFrom(cl, ctx, t[k].code >= 0 ? k : k + 1);
           values = r.values;
           if (values.length) end = r.end;
+          // ("are prefixed with an underscore")
+          let w = k + 1;
+          while (!values.length && t[k].code < 0 && w < t.length && t[w].code < 0 && /^(a|an|the|one|single)$/.test(t[w].w)) w++;
+          if (!values.length && t[k].code < 0 && t[w]?.code < 0 && WORD_AFFIX[t[w].s] !== undefined) {
+            values = [WORD_AFFIX[t[w].s]];
+            end = w + 1;
+          }
         }
       }
       if (!values.length) {
