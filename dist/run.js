@@ -18895,7 +18895,7 @@ var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep
 var REDUCE_VERBS = set("split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate");
 var SETTING_VERBS = set("use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit");
 var LIGHT2 = set(`default fail new enforce enforced each every single individual total overall change diff code ci project repo repository all any
-  general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
+  general global max min maximum minimum limit size value setting number count amount budget threshold gate cap target ceiling
   floor length width long short wide height item entry row record result element thing time level our your their
   its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
   enough sufficient strict hard soft upper lower bound most least high higher low lower big large small only just also
@@ -19049,7 +19049,7 @@ function quantityClaims(cl, h, used, out) {
     if (cmp3 === "eq") {
       const ws2 = t.slice(0, i).map((x) => x.w);
       if (ws2.some((w) => /^(maximum|max|limit|cap|ceiling|budget)$/.test(w))) cmp3 = "max";
-      else if (ws2.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp3 = "min";
+      else if (ws2.some((w) => /^(minimum|min|threshold|floor|gate)$/.test(w))) cmp3 = "min";
     }
     const after = `${t[ui + 1]?.w ?? ""} ${t[ui + 2]?.w ?? ""}`;
     if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp3 = "max";
@@ -19057,7 +19057,7 @@ function quantityClaims(cl, h, used, out) {
     if (cmp3 === "eq" && /^(need|needs|require|requires|required)$/.test(prevW)) cmp3 = "min";
     if (cmp3 === "eq" && outcome && t.slice(ui + 1).some((x) => x.code < 0 && /^(required|mandatory|minimum|min)$/.test(x.w))) cmp3 = "min";
     if (cmp3 === "eq" && cl.verbBase && /^(require|need)$/.test(cl.verbBase) && cl.verb < i && dim !== "time") cmp3 = "min";
-    if (cmp3 !== "eq" && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp3 = cmp3 === "min" ? "max" : "min";
+    if (cmpNear && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp3 = cmp3 === "min" ? "max" : "min";
     else if (cmp3 !== "eq" && cmpNear && cl.pred > i && cl.subjEnd > i) {
       const raw = LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" ")) ? "max" : "min";
       if (cl.neg || /^(forbidden|prohibited|banned|disallowed|discouraged|rejected|flagged)$/.test(t[cl.pred]?.w ?? "")) cmp3 = raw === "min" ? "max" : "min";

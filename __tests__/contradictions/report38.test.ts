@@ -6,7 +6,7 @@
  * code that must pass a command; a tool that runs; where a passive push or commit goes; how a member is set up; a tool
  * the project took out; a tag shown as a version; a git act named as a noun; commenting something; where the build
  * output goes; what a count of retries counts; what a test runner is set up with; a registry of its own; what a
- * version means; a Rust edition before its noun; an underscore in words.
+ * version means; a Rust edition before its noun; an underscore in words; a coverage gate.
  */
 import { portsOf } from '../../src/core/contradictions/facts.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -329,5 +329,16 @@ describe('an underscore in words', () => {
   });
   test('an act on leading underscores is not a naming rule', () => {
     expect(claims('Strip leading underscores from the input.').some((c) => c.key.startsWith('fam:affix'))).toBe(false);
+  });
+});
+
+describe('a coverage gate', () => {
+  test('a gate, like a threshold, is a minimum and names nothing of its own', () => {
+    expect(claims('The coverage gate is 75%.')).toEqual([expect.objectContaining({ key: 'num:percent' })]);
+    expect(shown('Test coverage must stay above 90% — CI fails below that.', 'The coverage gate is 75%; anything above it is nice-to-have.')[0]?.kind).toBe('numeric');
+  });
+  test('"or CI fails" after a threshold keeps it a minimum; a comparator at the number still flips ("Split any file longer than 500 lines")', () => {
+    expect(shown('Coverage threshold: 90% line coverage or CI fails.', 'Coverage must stay above 90%.')).toEqual([]);
+    expect(shown('Split any file longer than 500 lines.', 'Files may be up to 800 lines long.').length).toBeGreaterThan(0);
   });
 });

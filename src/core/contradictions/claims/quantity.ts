@@ -65,7 +65,7 @@ const SETTING_VERBS = set('use set configure keep give apply add allow pick choo
 
 /** Words that say nothing about which quantity is meant (frames, generic counted units, filler). */
 const LIGHT = set(`default fail new enforce enforced each every single individual total overall change diff code ci project repo repository all any
-  general global max min maximum minimum limit size value setting number count amount budget threshold cap target ceiling
+  general global max min maximum minimum limit size value setting number count amount budget threshold gate cap target ceiling
   floor length width long short wide height item entry row record result element thing time level our your their
   its this that these those whole entire current standard normal usual typical recommended allowed acceptable required
   enough sufficient strict hard soft upper lower bound most least high higher low lower big large small only just also
@@ -286,7 +286,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       // "The maximum line length is 79", "Minimum coverage is 80%", "the bundle budget is 200 kB"
       const ws = t.slice(0, i).map((x) => x.w);
       if (ws.some((w) => /^(maximum|max|limit|cap|ceiling|budget)$/.test(w))) cmp = 'max';
-      else if (ws.some((w) => /^(minimum|min|threshold|floor)$/.test(w))) cmp = 'min';
+      else if (ws.some((w) => /^(minimum|min|threshold|floor|gate)$/.test(w))) cmp = 'min';
     }
     const after = `${t[ui + 1]?.w ?? ''} ${t[ui + 2]?.w ?? ''}`;
     if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp = 'max';
@@ -299,7 +299,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // "split any file longer than 500 lines", "PRs over 1000 lines must be broken up": what is over the
     // number is to be reduced, so the number is a maximum; "functions over 80 lines need a justification":
     // the number picks out what another rule applies to and limits nothing
-    if (cmp !== 'eq' && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp = cmp === 'min' ? 'max' : 'min';
+    // (only a comparator at the number: "Coverage threshold: 90% or CI fails" keeps the threshold's minimum)
+    if (cmpNear && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp = cmp === 'min' ? 'max' : 'min';
     else if (cmp !== 'eq' && cmpNear && cl.pred > i && cl.subjEnd > i) {
       // "PRs over 1000 lines are not allowed" limits them; "PRs over 400 lines are hard to review" does not
       const raw = LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(' ')) ? 'max' : 'min';
