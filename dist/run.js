@@ -17072,8 +17072,8 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
     if (w === "yourself" || w === "yourselves") continue;
-    if ((TIME_NOUNS.has(w) || TIME_NOUNS.has(t.s)) && (/^(last|next|this|that|each|every|a|one|few|several|ago|in|since|during|until|by|early|late|mid)$/.test(prevTok?.w ?? "") || numberValue(prevTok?.w ?? "") !== void 0 || MONTHS.has(w))) continue;
-    if (/^(last|next|ago)$/.test(w) && (nextTok !== void 0 && (TIME_NOUNS.has(nextTok.w) || TIME_NOUNS.has(nextTok.s)) || w === "ago")) continue;
+    if (MONTHS.has(w) || (TIME_NOUNS.has(w) || TIME_NOUNS.has(t.s)) && (/^(last|next|this|that|each|every|a|one|few|several|ago|in|since|during|until|by|early|late|mid)$/.test(prevTok?.w ?? "") || numberValue(prevTok?.w ?? "") !== void 0)) continue;
+    if (/^(last|next|ago)$/.test(w) && (nextTok !== void 0 && (TIME_NOUNS.has(nextTok.w) || TIME_NOUNS.has(nextTok.s) || MONTHS.has(nextTok.w)) || w === "ago")) continue;
     if (/^(circumstances?|case|kinds?|sorts?|types?)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? "")) continue;
     if (prevTok?.w === "any" && prevTok.code < 0 && /^(on|in|to|for|across|within|inside|under)$/.test(cl.toks[i - 2]?.w ?? "") && cl.toks[i - 2].code < 0 && (nextTok === void 0 || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w))) continue;
     if (/^(commands?|cmds?)$/.test(w) && /^(run|execute|exec|invoke|issue|type|use)$/.test(cl.verbBase ?? "")) continue;
@@ -17209,8 +17209,8 @@ function wholePlace(cl, i) {
   if (w === "throughout" || w === "across") return true;
   return (w === "in" || w === "within") && k > 0 && cl.toks[k - 1].code < 0 && WHOLE_LEAD.has(cl.toks[k - 1].w);
 }
-var MONTHS = set("january february march april may june july august september october november december");
-var TIME_NOUNS = set("year years month months week weeks quarter quarters spring summer autumn fall winter day days sprint sprints january february march april june july august september october november december");
+var MONTHS = set("january february march april june july august september october november december");
+var TIME_NOUNS = set("year years month months week weeks quarter quarters spring summer autumn fall winter day days sprint sprints");
 var OCCASIONS = set("pr pull-request change commit push merge release deploy deployment task feature fix session run build");
 var AGENT_ACTORS = set("agent agents subagent subagents claude assistant ai model llm bot");
 function eachPlace(cl, i) {
@@ -17539,6 +17539,9 @@ function nounPhrases(cl, from, ctx) {
   }
   return out;
 }
+function narrowedBy(dest, before2, words3 = (o) => [o.head, ...o.mods]) {
+  return dest.map((d) => ({ ...d, mods: [...d.mods, ...before2.flatMap(words3)], idx: [...d.idx, ...before2.flatMap((o) => o.idx)] }));
+}
 function passiveObjects(cl, ctx) {
   const t = cl.toks;
   const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
@@ -17548,7 +17551,7 @@ function passiveObjects(cl, ctx) {
   while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;
   if (cl.verb >= 0 && PP_OBJECT_VERBS.has(v) && /^(to|into|onto)$/.test(t[j]?.w ?? "") && t[j].code < 0) {
     const dest = nounPhrases(cl, j + 1, ctx).filter((np) => np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
-    if (dest.length) return dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
+    if (dest.length) return narrowedBy(dest, nps);
   }
   return nps;
 }
@@ -17565,7 +17568,7 @@ function objectOf(cl, vi, ctx) {
   }
   if (PP_OBJECT_VERBS.has(v) && /^(to|into|onto|against|on)$/.test(t[j]?.w ?? "")) {
     const dest = nounPhrases(cl, j + 1, ctx);
-    if (dest.length) nps = dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
+    if (dest.length) nps = narrowedBy(dest, nps);
   }
   return nps.filter((np) => (np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head)) && /[a-z0-9]/.test(np.head));
 }
@@ -17950,7 +17953,7 @@ function actionClaims(cl, ctx, out) {
         const dest = nounPhrases(subj, to + 1, ctx).filter((np) => np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
         if (dest.length) {
           v = act.head;
-          objects = dest.slice(0, 1).map((d) => ({ ...d, mods: [...d.mods, ...act.mods.filter((m) => !/^(direct|straight)$/.test(m))], idx: [...d.idx, ...act.idx] }));
+          objects = narrowedBy(dest.slice(0, 1), [act], (o) => o.mods.filter((m) => !/^(direct|straight)$/.test(m)));
         }
       }
     }
@@ -18165,6 +18168,11 @@ function spansFrom(cl, ctx, k) {
   }
   return { values, end: i };
 }
+function wordAffixAt(t, k) {
+  let w = k;
+  while (w < t.length && t[w].code < 0 && /^(a|an|the|one|single)$/.test(t[w].w)) w++;
+  return t[w]?.code < 0 && WORD_AFFIX[t[w].s] !== void 0 ? { values: [WORD_AFFIX[t[w].s]], end: w + 1 } : void 0;
+}
 function affixMentions(cl, ctx) {
   const t = cl.toks;
   const out = [];
@@ -18196,12 +18204,8 @@ function affixMentions(cl, ctx) {
       const r = spansFrom(cl, ctx, c + 2);
       values = r.values;
       end = r.end;
-      let w = c + 2;
-      while (!values.length && w < t.length && t[w].code < 0 && /^(a|an|the|one|single)$/.test(t[w].w)) w++;
-      if (!values.length && t[w]?.code < 0 && WORD_AFFIX[t[w].s] !== void 0) {
-        values = [WORD_AFFIX[t[w].s]];
-        end = w + 1;
-      }
+      const inWords = values.length ? void 0 : wordAffixAt(t, c + 2);
+      if (inWords) ({ values, end } = inWords);
     } else {
       let b = c - 1;
       if (b >= 0 && t[b].code >= 0) {
@@ -18229,12 +18233,8 @@ function affixMentions(cl, ctx) {
           const r = spansFrom(cl, ctx, t[k].code >= 0 ? k : k + 1);
           values = r.values;
           if (values.length) end = r.end;
-          let w = k + 1;
-          while (!values.length && t[k].code < 0 && w < t.length && t[w].code < 0 && /^(a|an|the|one|single)$/.test(t[w].w)) w++;
-          if (!values.length && t[k].code < 0 && t[w]?.code < 0 && WORD_AFFIX[t[w].s] !== void 0) {
-            values = [WORD_AFFIX[t[w].s]];
-            end = w + 1;
-          }
+          const inWords = values.length || t[k].code >= 0 ? void 0 : wordAffixAt(t, k + 1);
+          if (inWords) ({ values, end } = inWords);
         }
       }
       if (!values.length) {

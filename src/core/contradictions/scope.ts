@@ -138,8 +138,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (w === 'yourself' || w === 'yourselves') continue;
     // "under any circumstances", "in no case": every case, not one of them
     // ("React Native was removed last year", "dropped in March", "two weeks ago"): when, not where
-    if ((TIME_NOUNS.has(w) || TIME_NOUNS.has(t.s)) && (/^(last|next|this|that|each|every|a|one|few|several|ago|in|since|during|until|by|early|late|mid)$/.test(prevTok?.w ?? '') || numberValue(prevTok?.w ?? '') !== undefined || MONTHS.has(w))) continue;
-    if (/^(last|next|ago)$/.test(w) && ((nextTok !== undefined && (TIME_NOUNS.has(nextTok.w) || TIME_NOUNS.has(nextTok.s))) || w === 'ago')) continue;
+    if (MONTHS.has(w) || ((TIME_NOUNS.has(w) || TIME_NOUNS.has(t.s)) && (/^(last|next|this|that|each|every|a|one|few|several|ago|in|since|during|until|by|early|late|mid)$/.test(prevTok?.w ?? '') || numberValue(prevTok?.w ?? '') !== undefined))) continue;
+    if (/^(last|next|ago)$/.test(w) && ((nextTok !== undefined && (TIME_NOUNS.has(nextTok.w) || TIME_NOUNS.has(nextTok.s) || MONTHS.has(nextTok.w))) || w === 'ago')) continue;
     // ("No force pushes of any kind, on any branch": of every kind, on every branch)
     if (/^(circumstances?|case|kinds?|sorts?|types?)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? '')) continue;
     if (prevTok?.w === 'any' && prevTok.code < 0 && /^(on|in|to|for|across|within|inside|under)$/.test(cl.toks[i - 2]?.w ?? '') && cl.toks[i - 2].code < 0 && (nextTok === undefined || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w))) continue;
@@ -315,9 +315,9 @@ function wholePlace(cl: Clause, i: number): boolean {
 }
 
 /** Events of the work that "for every …" makes a frequency of. */
-/** Words of when: "last year", "in March", "two weeks ago". */
-const MONTHS = set('january february march april may june july august september october november december');
-const TIME_NOUNS = set('year years month months week weeks quarter quarters spring summer autumn fall winter day days sprint sprints january february march april june july august september october november december');
+/** Words of when: "in March" (not "may", a modal), and units of time after a word of when ("last year", "two weeks ago"). */
+const MONTHS = set('january february march april june july august september october november december');
+const TIME_NOUNS = set('year years month months week weeks quarter quarters spring summer autumn fall winter day days sprint sprints');
 const OCCASIONS = set('pr pull-request change commit push merge release deploy deployment task feature fix session run build');
 const AGENT_ACTORS = set('agent agents subagent subagents claude assistant ai model llm bot');
 

@@ -7,7 +7,7 @@ import { namesPlace, NARROWING_MANNER, PLACE_NOUNS, scopeOf, subjectWords } from
 import { dict, isVerbBaseForm, numberValue, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim } from '../types.js';
 import { CODE_GENERIC, DETERMINERS, GENERIC_HEADS, MANNER, NEG_VERBS, POLICY_ADJ, PREPOSITIONS, rulesOutGerund, SEPARATORS, set, STATE_WORDS, SUBORDINATORS, VERB_CLASS, WITH_OBJECT_VERBS } from '../words.js';
-import { commandHead, gitAction, launcherUse, memberNamed, nounPhrases, type ObjectNP, objectOf, passiveObjects, throughLauncher } from './objects.js';
+import { commandHead, gitAction, launcherUse, memberNamed, narrowedBy, nounPhrases, type ObjectNP, objectOf, passiveObjects, throughLauncher } from './objects.js';
 
 import { confirmAct, DEP_LEFTOVERS } from './policies.js';
 
@@ -289,7 +289,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
         const dest = nounPhrases(subj, to + 1, ctx).filter((np) => np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head)));
         if (dest.length) {
           v = act.head;
-          objects = dest.slice(0, 1).map((d) => ({ ...d, mods: [...d.mods, ...act.mods.filter((m) => !/^(direct|straight)$/.test(m))], idx: [...d.idx, ...act.idx] }));
+          objects = narrowedBy(dest.slice(0, 1), [act], (o) => o.mods.filter((m) => !/^(direct|straight)$/.test(m)));
         }
       }
     }

@@ -92,6 +92,13 @@ function spansFrom(cl: Clause, ctx: Ctx, k: number): { values: string[]; end: nu
   return { values, end: i };
 }
 
+/** An affix written in words from token k on ("an underscore"): its value and where it ends. */
+function wordAffixAt(t: Clause['toks'], k: number): { values: string[]; end: number } | undefined {
+  let w = k;
+  while (w < t.length && t[w].code < 0 && /^(a|an|the|one|single)$/.test(t[w].w)) w++;
+  return t[w]?.code < 0 && WORD_AFFIX[t[w].s] !== undefined ? { values: [WORD_AFFIX[t[w].s]], end: w + 1 } : undefined;
+}
+
 /** Mentions of the affix a kind of names carries (clause-local indices). */
 export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
   const t = cl.toks;
@@ -127,12 +134,8 @@ export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
       values = r.values;
       end = r.end;
       // ("Private fields start with an underscore"): an affix written in words
-      let w = c + 2;
-      while (!values.length && w < t.length && t[w].code < 0 && /^(a|an|the|one|single)$/.test(t[w].w)) w++;
-      if (!values.length && t[w]?.code < 0 && WORD_AFFIX[t[w].s] !== undefined) {
-        values = [WORD_AFFIX[t[w].s]];
-        end = w + 1;
-      }
+      const inWords = values.length ? undefined : wordAffixAt(t, c + 2);
+      if (inWords) ({ values, end } = inWords);
     } else {
       // "`I` prefix", "an `APP_` prefix", "the underscore prefix"
       let b = c - 1;
@@ -164,12 +167,8 @@ export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
           values = r.values;
           if (values.length) end = r.end;
           // ("are prefixed with an underscore")
-          let w = k + 1;
-          while (!values.length && t[k].code < 0 && w < t.length && t[w].code < 0 && /^(a|an|the|one|single)$/.test(t[w].w)) w++;
-          if (!values.length && t[k].code < 0 && t[w]?.code < 0 && WORD_AFFIX[t[w].s] !== undefined) {
-            values = [WORD_AFFIX[t[w].s]];
-            end = w + 1;
-          }
+          const inWords = values.length || t[k].code >= 0 ? undefined : wordAffixAt(t, k + 1);
+          if (inWords) ({ values, end } = inWords);
         }
       }
       if (!values.length) {

@@ -200,6 +200,14 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
 }
 
 /**
+ * Where an act goes, narrowed by what was named before it ("commit small fixes straight to `develop`": to develop, for
+ * small fixes): the words of what was named (by default its head and modifiers) become modifiers of the destination.
+ */
+export function narrowedBy(dest: ObjectNP[], before: ObjectNP[], words = (o: ObjectNP): string[] => [o.head, ...o.mods]): ObjectNP[] {
+  return dest.map((d) => ({ ...d, mods: [...d.mods, ...before.flatMap(words)], idx: [...d.idx, ...before.flatMap((o) => o.idx)] }));
+}
+
+/**
  * What a passive clause's act is done to: its subject ("Generated files must not be edited"), or where a push or a
  * commit goes ("Small fixes can be pushed straight to main": to main, the fixes narrowing it, as in the active voice).
  */
@@ -212,7 +220,7 @@ export function passiveObjects(cl: Clause, ctx: Ctx): ObjectNP[] {
   while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;
   if (cl.verb >= 0 && PP_OBJECT_VERBS.has(v) && /^(to|into|onto)$/.test(t[j]?.w ?? '') && t[j].code < 0) {
     const dest = nounPhrases(cl, j + 1, ctx).filter((np) => np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head)));
-    if (dest.length) return dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
+    if (dest.length) return narrowedBy(dest, nps);
   }
   return nps;
 }
@@ -231,7 +239,7 @@ export function objectOf(cl: Clause, vi: number, ctx: Ctx): ObjectNP[] {
   if (PP_OBJECT_VERBS.has(v) && /^(to|into|onto|against|on)$/.test(t[j]?.w ?? '')) {
     // "commit small fixes straight to `develop`": where it goes is what the rule is about; the object narrows it
     const dest = nounPhrases(cl, j + 1, ctx);
-    if (dest.length) nps = dest.map((d) => ({ ...d, mods: [...d.mods, ...nps.flatMap((o) => [o.head, ...o.mods])], idx: [...d.idx, ...nps.flatMap((o) => o.idx)] }));
+    if (dest.length) nps = narrowedBy(dest, nps);
   }
   return nps.filter((np) => (np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head))) && /[a-z0-9]/.test(np.head));
 }
