@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { extractDirectives, findConflicts, type Conflict, type ConflictContext, type Directive, type FamilyConfig } from '../src/core/contradictions/index.js';
+import { CONFIDENCES, extractDirectives, findConflicts, type Conflict, type ConflictContext, type Directive, type FamilyConfig } from '../src/core/contradictions/index.js';
 import { MAX_FILE_BYTES } from '../src/core/constants.js';
 import { Loader } from '../src/core/loader/index.js';
 import { memoryTree } from '../src/core/tree.js';
@@ -292,8 +292,10 @@ export async function runBench(set: BenchSet, opts: { families?: FamilyConfig[] 
         const [ka, kb] = [key(c.a), key(c.b)];
         return (aKeys.includes(ka) && kb === bKey) || (aKeys.includes(kb) && ka === bKey);
       };
-      // what a review reports: unlikely ones are left out by default (contradictions.report)
-      const any = found.find((c) => c.rule === 'contradiction' && isPair(c));
+      // what a review reports: the most confident finding of the two lines (the detector may judge them on more than
+      // one subject); unlikely ones are left out by default (contradictions.report)
+      const rank = (c: Conflict) => CONFIDENCES.indexOf(c.confidence ?? 'certain');
+      const any = found.filter((c) => c.rule === 'contradiction' && isPair(c)).reduce<Conflict | undefined>((best, c) => (best && rank(best) >= rank(c) ? best : c), undefined);
       const contradiction = any?.confidence === 'unlikely' ? undefined : any;
       if (any) {
         if (any.confidence === 'unlikely' && process.env.MR_BENCH_UNLIKELY) console.log(`UNLIKELY ${pair.conflict ? 'conflict' : 'compatible'} [${layer.name}] "${pair.a}" / "${pair.b}"\n      ${any.reason ?? ''}`);
