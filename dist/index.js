@@ -36465,6 +36465,7 @@ function startsDirective(toks, i) {
   return false;
 }
 var ARROWS = /* @__PURE__ */ new Set(["\u2192"]);
+var LEAD_PLACES = /* @__PURE__ */ new Set(["in", "on", "for", "within", "inside", "across", "during", "under", "throughout"]);
 function splitClauses(toks, inMention) {
   const clauses = [];
   let cur = [];
@@ -36493,10 +36494,10 @@ function splitClauses(toks, inMention) {
           cur.push(i);
           continue;
         }
-        const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? "") ? j + 1 : j;
+        const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead|so)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? "") ? j + 1 : j;
         const afterAside = t.w === "," && toks[i - 1]?.code < 0 && toks[i - 1].w === ")" && toks[cur[0]]?.paren > (toks[0]?.paren ?? 0) && toks[j]?.code < 0 && isVerbBaseForm(toks[j].w) && !inMention[j];
         const step = t.w === "," && toks[j]?.code < 0 && toks[j].w === "then" && j === i + 1 || afterAside;
-        const leadCase = t.w === "," && cur.length <= 6 && toks[cur[0]]?.code < 0 && /^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
+        const leadCase = t.w === "," && cur.length <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || (LEAD_PLACES.has(toks[cur[0]].w) || /^(except|excluding|outside|apart|aside|other)$/.test(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur)) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
         if (t.w === "but" || coordinated || step || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
           flush();
           i = j - 1;
@@ -41509,6 +41510,8 @@ var KINDS2 = dict({
   p999: "p999"
 });
 var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live wrap");
+var GATE_FAILS = /^(?:fails?|failing|breaks?|blocks?|rejects?|errors?|aborts?)$/;
+var GATE_MEASURES = /^(?:drops?|dropped|falls?|fell|dips?|goes|go|exceeds?|exceeded|reaches|reach|hits?|gets?|is|are|becomes?|takes?|they|it|its|their)$/;
 var REDUCE_VERBS = set("split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate");
 var SETTING_VERBS = set("use set configure keep give apply add allow pick choose default require enforce pass specify target cap limit");
 var LIGHT2 = set(`default fail new enforce enforced each every single individual total overall change diff code ci project repo repository all any
@@ -41592,6 +41595,7 @@ function quantityClaims(cl, h, used, out) {
     if (role !== "main" && role !== "cond" && role !== "paren" && !(role === "temporal" && /^(after|before|until|during)$/.test(t[i - 1]?.w ?? "")) && !(role === "purpose" && (cl.verbBase === "configure" || cl.verbBase === "set"))) continue;
     const v = numberValue(t[i].w);
     if (v === void 0 || t[i].w === "single") continue;
+    const gate = role === "cond" && t.some((x, k) => cl.roles[k] === "main" && x.code < 0 && GATE_FAILS.test(x.w)) && t.some((x, k) => k < i && cl.roles[k] === "cond" && x.code < 0 && /^(if|when|whenever|once)$/.test(x.w));
     if (t[i + 1]?.code < 0 && t[i + 1].w === "xx") continue;
     if (cl.label !== void 0 && t[i].paren > (t[0]?.paren ?? 0)) {
       let a = i;
@@ -41674,7 +41678,7 @@ function quantityClaims(cl, h, used, out) {
     if (cmp3 === "eq" && /^(need|needs|require|requires|required)$/.test(prevW)) cmp3 = "min";
     if (cmp3 === "eq" && outcome && t.slice(ui + 1).some((x) => x.code < 0 && /^(required|mandatory|minimum|min)$/.test(x.w))) cmp3 = "min";
     if (cmp3 === "eq" && cl.verbBase && /^(require|need)$/.test(cl.verbBase) && cl.verb < i && dim !== "time") cmp3 = "min";
-    if (cmpNear && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp3 = cmp3 === "min" ? "max" : "min";
+    if (cmpNear && (cl.verbBase && REDUCE_VERBS.has(cl.verbBase) || gate)) cmp3 = cmp3 === "min" ? "max" : "min";
     else if (cmp3 !== "eq" && cmpNear && cl.pred > i && cl.subjEnd > i) {
       const raw = LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(" ")) ? "max" : "min";
       if (cl.neg || /^(forbidden|prohibited|banned|disallowed|discouraged|rejected|flagged)$/.test(t[cl.pred]?.w ?? "")) cmp3 = raw === "min" ? "max" : "min";
@@ -41760,7 +41764,7 @@ function quantityClaims(cl, h, used, out) {
       for (let k = lo; k < hi; k++) {
         if (skip2.has(k) || scopeIdx.has(k)) continue;
         const r = cl.roles[k];
-        if (r !== "main" && r !== "paren" && r !== "purpose" && r !== "temporal") continue;
+        if (gate ? r !== "cond" || t[k].code < 0 && GATE_MEASURES.test(t[k].w) : r !== "main" && r !== "paren" && r !== "purpose" && r !== "temporal") continue;
         const tk = t[k];
         if (tk.code < 0 && /^(http|api|rest|grpc|graphql)$/.test(tk.w) && t[k + 1]?.code < 0 && t[k + 1].w === "client") {
           words3.push({ s: `${tk.w}-client`, k });
@@ -41829,8 +41833,8 @@ function quantityClaims(cl, h, used, out) {
     if (about.some((w) => /^(example|yes|eg|incorrect|correct|wrong|right|bad|good|better|worse)$/.test(w))) continue;
     for (const k of [i, ui, ...perIdx]) used.add(k);
     const exclude = /* @__PURE__ */ new Set();
-    for (let k = 0; k < t.length; k++) if (!scopeIdx.has(k) && cl.roles[k] !== "cond" && cl.roles[k] !== "rel") exclude.add(k);
-    const scope = h.scopeOf(exclude, new Set(about));
+    for (let k = 0; k < t.length; k++) if (gate || !scopeIdx.has(k) && cl.roles[k] !== "cond" && cl.roles[k] !== "rel") exclude.add(k);
+    const scope = h.scopeOf(exclude, new Set(about)).filter((q) => !(q === "ci" && about.some((w) => OUTCOMES.has(w))));
     for (const x of t) {
       const ext = x.code >= 0 ? FILE_EXT.exec(h.span(x.code) ?? "") : null;
       if (ext && !scope.includes("." + ext[1].toLowerCase())) scope.push("." + ext[1].toLowerCase());
@@ -41848,7 +41852,7 @@ function quantityClaims(cl, h, used, out) {
       // "No request may exceed 30 s": a negated permission is a prohibition
       force: cl.force === "permissive" && negated ? "strong" : cl.force,
       // "until the migration lands, keep the timeout at 60 s", "for now": a value for a while
-      conditional: cl.conditional || t.some((x, k) => x.code < 0 && (/^(until|while|during|temporarily)$/.test(x.w) && k !== i - 1 || x.w === "for" && t[k + 1]?.w === "now")),
+      conditional: cl.conditional && !gate || t.some((x, k) => x.code < 0 && (/^(until|while|during|temporarily)$/.test(x.w) && k !== i - 1 || x.w === "for" && t[k + 1]?.w === "now")),
       scope,
       value,
       unit: dim,
@@ -42305,13 +42309,21 @@ function checksForNone(toks, roles) {
 }
 var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 var YEAR_EDITION = /\b(Rust\s+)?(20(?:15|18|21|24))\s+edition\b/gi;
+var RATE_SLASH = /\b(\d+(?:[.,]\d+)*\s*[a-z]+)\s*\/\s*(s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?|day|days)\b/gi;
+var RATE_UNITS = { s: "second", sec: "second", secs: "second", min: "minute", mins: "minute", h: "hour", hr: "hour", hrs: "hour" };
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
+var CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside from|other than)\b/;
+var UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short|practice|particular|addition|summary|doubt|any case|all cases|every case|most cases|the whole|now|all|every|any|each|everything|anything|everywhere|the entire|the whole)\b/;
+function fileLead(ctoks, spans) {
+  const rest = ctoks.slice(1).filter((x) => !(x.code < 0 && DETERMINERS.has(x.w)));
+  return rest.length > 0 && rest.every((x) => x.code >= 0 && /^[\w.-]+\.[a-z]{2,5}$/i.test((spans[x.code] ?? "").trim()));
+}
 function analyze(sentence, lex2, lead) {
   const unquoted = quotedAway(sentence);
   const cleaned = cleanMarkdown(unquoted);
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(ABSENT_FROM_STACK, "$1 not used").replace(HYPHENED_UNIT, "$1 $2").replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
+  const text = cleaned.text.replace(ABSENT_FROM_STACK, "$1 not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n3, unit) => `${n3.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -42350,6 +42362,7 @@ function analyze(sentence, lex2, lead) {
   const seriesActs = /* @__PURE__ */ new Map();
   let label;
   let pendingCondition;
+  let pendingExcept;
   let labelScope = [];
   let clauseBasis = "stated";
   let clauseHedge;
@@ -42575,6 +42588,10 @@ function analyze(sentence, lex2, lead) {
       const host = prev.toks.filter((x) => x.code >= 0 || /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? (ctx.spans[x.code] ?? "").toLowerCase() : SCOPE_SYNONYMS[x.s] ?? x.s);
       if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
     }
+    if (pendingExcept) {
+      ctx.extraScope = [...ctx.extraScope, ...pendingExcept];
+      pendingExcept = void 0;
+    }
     if (pendingCondition) {
       cl.conditional = true;
       cl.leadCond = pendingCondition;
@@ -42587,11 +42604,24 @@ function analyze(sentence, lex2, lead) {
       ctx.extraScope = [...ctx.extraScope, ...prev.leadCond];
     }
     if (tailCondition) pendingCondition = tailCondition;
-    const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || lead0 === "for" && !cl.verbal && toks[idx[idx.length - 1] + 1]?.w === ",");
+    if (r + 1 < ranges.length && (!cl.verbal || cl.verb === 1) && ctoks.length <= 7 && CARVE_LEAD.test(ctoks.map((x) => x.w).join(" ")) && toks[idx[idx.length - 1] + 1]?.w === ",") {
+      const out = ctoks.filter((x) => x.code >= 0 ? (spans[x.code] ?? "").trim() !== "" : /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !/^(except|excluding|outside|other|than|apart|aside)$/.test(x.w));
+      const ex = out.map((x) => "ex:" + (x.code >= 0 ? spans[x.code].trim().toLowerCase().replace(/\/+$/, "") : x.s));
+      if (ex.length) {
+        pendingExcept = ex;
+        prev = cl;
+        if (cl.verbal) lastVerbal = cl;
+        continue;
+      }
+    }
+    const restricted = (/^(for|in|on|within|inside)$/.test(lead0) || LEAD_PLACES.has(lead0)) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || (lead0 === "for" || LEAD_PLACES.has(lead0) && ctoks.length <= 6) && (!cl.verbal || cl.verb === 1) && toks[idx[idx.length - 1] + 1]?.w === "," && !UNIVERSAL_LEAD.test(ctoks.map((x) => x.w).join(" ")) && !fileLead(ctoks, spans));
     const arrowCase = !cl.instruction && r + 1 < ranges.length && ARROWS.has(separatorBefore(toks, ranges, r + 1).trim());
     if (subordinate || restricted || arrowCase) {
       if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted || arrowCase) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
+        if (restricted) {
+          for (const x of ctoks) if (x.code >= 0 && (spans[x.code] ?? "").includes("/")) pendingCondition.push(spans[x.code].trim().replace(/\/+$/, "").toLowerCase());
+        }
       }
       prev = cl;
       if (cl.verbal) lastVerbal = cl;
@@ -42650,12 +42680,13 @@ function analyze(sentence, lex2, lead) {
     const comma = ctoks.findIndex((x) => x.code < 0 && x.paren === 0 && x.w === ",");
     const head = comma > 0 && !ctoks.some((_x, k) => k > comma && covered(k)) ? comma : ctoks.length;
     const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((_x, k) => k >= head || bare(k));
-    const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length === 2 && covered(0) && (() => {
+    const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 2 && covered(0) && (() => {
       const m0 = mentions.find((m) => local.get(m.start) === 0);
       if (!m0) return false;
       const after = m0.end - m0.start;
       const rest = ctoks.slice(after);
-      return rest.length >= 2 && rest.length <= 5 && rest[0].code < 0 && rest[0].w === "for" && rest.every((x) => x.code < 0 && !isNegWord([x], 0)) && toks[ranges[1][0]]?.w === "not";
+      const tail2 = rest.filter((x) => x.paren === 0 && !(x.code < 0 && /^[().]$/.test(x.w)));
+      return tail2.length >= 2 && tail2.length <= 5 && tail2[0].code < 0 && tail2[0].w === "for" && tail2.every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !isNegWord([x], 0)) && (ranges.length === 1 || toks[ranges[1][0]]?.w === "not");
     })();
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === "no" && r === 0;
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? "") || toks[idx[0] - 1]?.w === "," && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ""))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
@@ -43390,6 +43421,7 @@ var EXTRACT_LIMITS = {
   /** Characters of directive text analysed per file; the rest of the file is not read. */
   maxChars: 15e4
 };
+var FIELD_LABEL = new RegExp("^\\s*(?:\\*\\*|__)?(\\p{L}[^:*_`.!?]{0,39}?)(?:\\*\\*|__)?\\s*:(?:\\*\\*|__)?\\s", "u");
 var ITEM_LABEL = /^\s*(?:(?:\*\*|__)[^*_]{1,80}?(?:\*\*|__)|[\p{Lu}`][^:.!?]{0,40}?:\s)/u;
 var POS_HEAD = /^(?:do|dos|do this|use|use this|prefer|preferred|always|recommended|allowed)$/i;
 var POS_JUDGE = /^(?:good|correct|right|yes|better|ok|okay)$/i;
@@ -44307,6 +44339,10 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
           const named = [...new Set(words3.map((w) => NAMING_TARGETS[w]).filter((x) => x !== void 0))];
           if (named.length && words3.length <= 3) d.claims = d.claims.map((c) => untargetedNaming(c) ? { ...c, targets: named } : c);
         }
+        if (b.topic !== void 0 && b.kind !== "prose" && p === first) {
+          const field = FIELD_LABEL.exec(shown)?.[1].trim().toLowerCase();
+          if (field) d.record = `${field}\0${displayText(b.topic).replace(/[`*_]/g, "").trim().toLowerCase()}`;
+        }
         if (b.topic !== void 0 && b.kind !== "prose" && d.claims.some((c) => c.implied)) {
           const under2 = topicWords(b.topic);
           if (under2.length) d.under = under2;
@@ -44352,6 +44388,14 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
       }
     }
   }
+  const names = /* @__PURE__ */ new Map();
+  for (const d of out) if (d.record) {
+    const [field, name] = d.record.split("\0");
+    const s = names.get(field);
+    if (s) s.add(name);
+    else names.set(field, /* @__PURE__ */ new Set([name]));
+  }
+  for (const d of out) if (d.record && (names.get(d.record.split("\0")[0])?.size ?? 0) < 2) delete d.record;
   const guideOf2 = guideTopic(lines2.slice(0, 12).map((l) => l.text));
   if (guideOf2) for (const d of out) d.where = [...d.where ?? [], "in:topic:" + guideOf2];
   const templateTitle = TEMPLATE_TITLE.test(lines2.find((l) => /^#\s/.test(l.text))?.text ?? "");
@@ -51840,6 +51884,11 @@ function judge(da, ca, db, cb, kind) {
     (bare ? notes : why).push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
   }
   if (ca.scope.some((q) => q.startsWith("@ref:")) || cb.scope.some((q) => q.startsWith("@ref:"))) why.push("one side refers to something named elsewhere");
+  if (da.record && db.record && da.record !== db.record) {
+    const [field, x] = da.record.split("\0");
+    const y = db.record.split("\0")[1];
+    if (field === db.record.split("\0")[0]) why.push(`${at(da)} and ${at(db)} give "${field}" of two things (${x} / ${y}), each under a heading of its own`);
+  }
   if (kind === "numeric") {
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]]) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(", ")}, which ${at(o)} does not mention`);
     const m = subjectMatch(ca, cb);

@@ -24,7 +24,7 @@ import { memberNamed, nounPhrases } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
 import { confirmClaims, networkClaim, resourceClaims } from './claims/policies.js';
 import { labelTool, versionClaims } from './claims/versions.js';
-import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, maxForce, parseClause, type Role, separatorBefore, splitClauses, verbSeries } from './clauses.js';
+import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, type Role, separatorBefore, splitClauses, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
@@ -191,7 +191,22 @@ export const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|amon
 const YEAR_EDITION = /\b(Rust\s+)?(20(?:15|18|21|24))\s+edition\b/gi;
 
 /** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
+/** A rate written with a slash: "100 req/min", "50 requests/s", "10 calls / second". */
+const RATE_SLASH = /\b(\d+(?:[.,]\d+)*\s*[a-z]+)\s*\/\s*(s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?|day|days)\b/gi;
+const RATE_UNITS: Record<string, string> = { s: 'second', sec: 'second', secs: 'second', min: 'minute', mins: 'minute', h: 'hour', hr: 'hour', hrs: 'hour' };
 const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
+
+/** A leading carve-out: "Except in tests", "Outside `scripts/`", "Apart from the CLI", "Other than migrations". */
+const CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside from|other than)\b/;
+
+/** A leading phrase that says how generally the rest holds, not where: "In general", "For all code", "In most cases". */
+const UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short|practice|particular|addition|summary|doubt|any case|all cases|every case|most cases|the whole|now|all|every|any|each|everything|anything|everywhere|the entire|the whole)\b/;
+
+/** "In `pyproject.toml`,": a leading phrase that names only a file, where a value is written rather than a place it holds in. */
+function fileLead(ctoks: Tok[], spans: string[]): boolean {
+  const rest = ctoks.slice(1).filter((x) => !(x.code < 0 && DETERMINERS.has(x.w)));
+  return rest.length > 0 && rest.every((x) => x.code >= 0 && /^[\w.-]+\.[a-z]{2,5}$/i.test((spans[x.code] ?? '').trim()));
+}
 
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
   const unquoted = quotedAway(sentence);
@@ -203,7 +218,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // ("We're on the Rust 2021 edition", "the 2024 edition with `rust-version = …`"): an edition named before its noun
   // (when the sentence is about Rust: not "the 2021 edition of the report")
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2').replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
+  const text = cleaned.text.replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);
@@ -254,6 +269,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   const seriesActs = new Map<object, { bare: number[]; obj?: Claim }>();
   let label: Tok[] | undefined;
   let pendingCondition: string[] | undefined;
+  // what a leading carve-out leaves out of the next clause ("Except in tests, never use mocks")
+  let pendingExcept: string[] | undefined;
   let labelScope: string[] = [];
   // claims made while reading a clause take its basis unless a mention set its own
   let clauseBasis: ClaimBasis = 'stated';
@@ -595,6 +612,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const host = prev.toks.filter((x) => x.code >= 0 || (/^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w))).map((x) => (x.code >= 0 ? (ctx.spans[x.code] ?? '').toLowerCase() : (SCOPE_SYNONYMS[x.s] ?? x.s)));
       if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
     }
+    if (pendingExcept) {
+      ctx.extraScope = [...ctx.extraScope, ...pendingExcept];
+      pendingExcept = undefined;
+    }
     if (pendingCondition) {
       // the condition's words narrow this clause: "When writing tests, use Jest"
       cl.conditional = true;
@@ -614,13 +635,30 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "For tables where a UUID is part of the key, store it as …": a leading phrase restricted by a relative
     // clause is a condition of what follows
     // ("For unit tests, mock HTTP with `msw`": a leading "for" phrase of its own is the case the rest is for)
-    const restricted = /^(for|in|on|within|inside)$/.test(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || (lead0 === 'for' && !cl.verbal && toks[idx[idx.length - 1] + 1]?.w === ','));
+    // ("Except in tests, never use mocks", "Outside `scripts/`, don't print"): a short leading carve-out before a comma
+    // leaves its place out of the next clause, as a trailing "except in tests" does
+    if (r + 1 < ranges.length && (!cl.verbal || cl.verb === 1) && ctoks.length <= 7 && CARVE_LEAD.test(ctoks.map((x) => x.w).join(' ')) && toks[idx[idx.length - 1] + 1]?.w === ',') {
+      const out = ctoks.filter((x) => (x.code >= 0 ? (spans[x.code] ?? '').trim() !== '' : /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !/^(except|excluding|outside|other|than|apart|aside)$/.test(x.w)));
+      const ex = out.map((x) => 'ex:' + (x.code >= 0 ? spans[x.code].trim().toLowerCase().replace(/\/+$/, '') : x.s));
+      if (ex.length) {
+        pendingExcept = ex;
+        prev = cl;
+        if (cl.verbal) lastVerbal = cl;
+        continue;
+      }
+    }
+    // ("In CI, use `npm ci`": a short verbless phrase of place before a comma is where the rest holds, a noun right
+    // after its preposition included, "For uploads over 100 MB,"; not one that says how generally it holds, "In
+    // general,", "For all code,")
+    const restricted = (/^(for|in|on|within|inside)$/.test(lead0) || LEAD_PLACES.has(lead0)) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || ((lead0 === 'for' || (LEAD_PLACES.has(lead0) && ctoks.length <= 6)) && (!cl.verbal || cl.verb === 1) && toks[idx[idx.length - 1] + 1]?.w === ',' && !UNIVERSAL_LEAD.test(ctoks.map((x) => x.w).join(' ')) && !fileLead(ctoks, spans)));
     // "**Low** (<5 instances) → Consider **Unified approach**": what an arrow leads from, when it prescribes
     // nothing itself, is the case the instruction after it is for
     const arrowCase = !cl.instruction && r + 1 < ranges.length && ARROWS.has(separatorBefore(toks, ranges, r + 1).trim());
     if (subordinate || restricted || arrowCase) {
       if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted || arrowCase) {
         pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
+        // (a place in code is that place: "In `packages/forms/`, …")
+        if (restricted) for (const x of ctoks) if (x.code >= 0 && (spans[x.code] ?? '').includes('/')) pendingCondition.push(spans[x.code].trim().replace(/\/+$/, '').toLowerCase());
       }
       prev = cl;
       if (cl.verbal) lastVerbal = cl;
@@ -694,12 +732,15 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((_x, k) => k >= head || bare(k));
     // "Serilog for logging, not NLog": a verbless member followed only by what it is for, with the alternative
     // ruled out after it
-    const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length === 2 && covered(0) && (() => {
+    // (and "Vitest for unit tests.", "pnpm for package management": a verbless member and what it is for, alone)
+    const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 2 && covered(0) && (() => {
       const m0 = mentions.find((m) => local.get(m.start) === 0);
       if (!m0) return false;
       const after = m0.end - m0.start;
       const rest = ctoks.slice(after);
-      return rest.length >= 2 && rest.length <= 5 && rest[0].code < 0 && rest[0].w === 'for' && rest.every((x) => x.code < 0 && !isNegWord([x], 0)) && toks[ranges[1][0]]?.w === 'not';
+      // (an aside after it, "(`bundle exec rspec`)", says more about the member)
+      const tail = rest.filter((x) => x.paren === 0 && !(x.code < 0 && /^[().]$/.test(x.w)));
+      return tail.length >= 2 && tail.length <= 5 && tail[0].code < 0 && tail[0].w === 'for' && tail.every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !isNegWord([x], 0)) && (ranges.length === 1 || toks[ranges[1][0]]?.w === 'not');
     })();
     // "No default exports.", "No Redux in new code": a verbless ban of what it names
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === 'no' && r === 0;

@@ -115,6 +115,9 @@ function startsDirective(toks: Tok[], i: number): boolean {
 export const ARROWS = new Set(['→']);
 
 /** Split a sentence's tokens into clause index ranges; never inside a mention. */
+/** Prepositions a short leading phrase of place or case starts with ("In CI, …", "For big files, …"). */
+export const LEAD_PLACES = new Set(['in', 'on', 'for', 'within', 'inside', 'across', 'during', 'under', 'throughout']);
+
 export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   const clauses: number[][] = [];
   let cur: number[] = [];
@@ -153,7 +156,8 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
           continue;
         }
         // ", simply run …", ", just use …": an adverb before the next imperative
-        const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? '') ? j + 1 : j;
+        // (", so run `bundle install` after every pull": what follows from the statement before is an instruction too)
+        const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead|so)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? '') ? j + 1 : j;
         // (", then `npm install`": a next step, with or without a verb of its own)
         // ("record it in `docs/x.mdx` (not `skills/`), validate with …": after an aside in parentheses, an imperative
         // starts a clause of its own, outside the aside)
@@ -161,7 +165,9 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         const step = (t.w === ',' && toks[j]?.code < 0 && toks[j].w === 'then' && j === i + 1) || afterAside;
         // ("When done, open a PR", "After each task, run the tests"): a short leading case with no verb of its own, then
         // the imperative it is the case of
-        const leadCase = t.w === ',' && cur.length <= 6 && toks[cur[0]]?.code < 0 && /^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
+        // (and "In CI, use `npm ci`", "In `packages/forms/`, define …", "For big files, raise the timeout": a short
+        // leading place or case)
+        const leadCase = t.w === ',' && cur.length <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || ((LEAD_PLACES.has(toks[cur[0]].w) || /^(except|excluding|outside|apart|aside|other)$/.test(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur))) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
         if (t.w === 'but' || coordinated || step || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)

@@ -546,6 +546,12 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // scopes that differ have already been judged (compareClaims): what reaches here is either the same scope or
   // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
   if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');
+  // ("## codex-runner" / "- **File count**: 29" against "## bin" / "- **File count**: 1"): the same field of two records
+  if (da.record && db.record && da.record !== db.record) {
+    const [field, x] = da.record.split('\0');
+    const y = db.record.split('\0')[1];
+    if (field === db.record.split('\0')[0]) why.push(`${at(da)} and ${at(db)} give "${field}" of two things (${x} / ${y}), each under a heading of its own`);
+  }
   if (kind === 'numeric') {
     // ("Wrap at 72 characters" under "#### Body" against "Each line must be at most 88 characters")
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]] as const) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(', ')}, which ${at(o)} does not mention`);

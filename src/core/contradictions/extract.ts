@@ -47,6 +47,8 @@ export interface Extraction {
  * A list item that opens with a label: bold ("**Public pages**: …", "**Interactive components**"), or a short name
  * before a colon ("Contact Intelligence: 1000 calls/month", "`api/`: …").
  */
+/** The label of a labelled value ("- **File count**: 29", "**Port:** 8080", "Port: 8080"). */
+const FIELD_LABEL = /^\s*(?:\*\*|__)?(\p{L}[^:*_`.!?]{0,39}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s/u;
 const ITEM_LABEL = /^\s*(?:(?:\*\*|__)[^*_]{1,80}?(?:\*\*|__)|[\p{Lu}`][^:.!?]{0,40}?:\s)/u;
 
 interface Line {
@@ -1408,6 +1410,12 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           const named = [...new Set(words.map((w) => NAMING_TARGETS[w]).filter((x): x is string => x !== undefined))];
           if (named.length && words.length <= 3) d.claims = d.claims.map((c) => (untargetedNaming(c) ? { ...c, targets: named } : c));
         }
+        // "- **File count**: 29" under "## codex-runner": a labelled value is kept with the name of what it is under (a
+        // record only when the file gives the label under other names too: see below)
+        if (b.topic !== undefined && b.kind !== 'prose' && p === first) {
+          const field = FIELD_LABEL.exec(shown)?.[1].trim().toLowerCase();
+          if (field) d.record = `${field}\0${displayText(b.topic).replace(/[`*_]/g, '').trim().toLowerCase()}`;
+        }
         // "- Wrap at 72 characters" under "#### Body": a number that names nothing it measures is about the heading's topic
         if (b.topic !== undefined && b.kind !== 'prose' && d.claims.some((c) => c.implied)) {
           const under = topicWords(b.topic);
@@ -1468,6 +1476,16 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   // (so is a file in a folder of templates: "framework/template/CLAUDE.md", "templates/service/CLAUDE.md")
   // a guide whose header says what it applies to ("> **Applies to**: CUDA 11+, GPU Computing", "> **Framework**:
   // Laravel 10+"), one of many imported side by side, holds for that language or framework
+  // ("## codex-runner" / "- **File count**: 29", "## deploy" / "- **File count**: 33"): a label given under two names
+  // or more makes each heading a record and the values its fields; a label given once is a plain statement
+  const names = new Map<string, Set<string>>();
+  for (const d of out) if (d.record) {
+    const [field, name] = d.record.split('\0');
+    const s = names.get(field);
+    if (s) s.add(name);
+    else names.set(field, new Set([name]));
+  }
+  for (const d of out) if (d.record && (names.get(d.record.split('\0')[0])?.size ?? 0) < 2) delete d.record;
   const guideOf = guideTopic(lines.slice(0, 12).map((l) => l.text));
   if (guideOf) for (const d of out) d.where = [...(d.where ?? []), 'in:topic:' + guideOf];
   const templateTitle = TEMPLATE_TITLE.test(lines.find((l) => /^#\s/.test(l.text))?.text ?? '');

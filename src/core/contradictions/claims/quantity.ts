@@ -58,6 +58,10 @@ const KINDS: Record<string, string> = dict({
 const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live wrap');
 
 /** Verbs that act on what exceeds a limit ("split files longer than 500 lines"). */
+/** A main clause that says a check fails ("CI fails", "the build breaks", "the hook rejects the commit"). */
+const GATE_FAILS = /^(?:fails?|failing|breaks?|blocks?|rejects?|errors?|aborts?)$/;
+/** The verbs of a gate's condition that say how a quantity compares, not what it is of ("drops below", "exceeds"). */
+const GATE_MEASURES = /^(?:drops?|dropped|falls?|fell|dips?|goes|go|exceeds?|exceeded|reaches|reach|hits?|gets?|is|are|becomes?|takes?|they|it|its|their)$/;
 const REDUCE_VERBS = set('split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate');
 
 /** Verbs that set a value they are given ("use a 30 s timeout", "configure a pool of 20"). */
@@ -189,6 +193,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (role !== 'main' && role !== 'cond' && role !== 'paren' && !(role === 'temporal' && /^(after|before|until|during)$/.test(t[i - 1]?.w ?? '')) && !(role === 'purpose' && (cl.verbBase === 'configure' || cl.verbBase === 'set'))) continue;
     const v = numberValue(t[i].w);
     if (v === undefined || t[i].w === 'single') continue;
+    // ("CI fails if coverage drops below 90%", "the build breaks when a file exceeds 500 lines"): a number in the
+    // condition of a failure is the gate's bound on what the condition measures, which holds always
+    const gate = role === 'cond' && t.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && GATE_FAILS.test(x.w)) && t.some((x, k) => k < i && cl.roles[k] === 'cond' && x.code < 0 && /^(if|when|whenever|once)$/.test(x.w));
     // "5xx responses", "4xx errors": a class of status codes
     if (t[i + 1]?.code < 0 && t[i + 1].w === 'xx') continue;
     // "Utility module: `src/utils/shibui.ts` (21 tests)": a count in an aside of a label's value is a note on
@@ -300,7 +307,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // number is to be reduced, so the number is a maximum; "functions over 80 lines need a justification":
     // the number picks out what another rule applies to and limits nothing
     // (only a comparator at the number: "Coverage threshold: 90% or CI fails" keeps the threshold's minimum)
-    if (cmpNear && cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) cmp = cmp === 'min' ? 'max' : 'min';
+    if (cmpNear && ((cl.verbBase && REDUCE_VERBS.has(cl.verbBase)) || gate)) cmp = cmp === 'min' ? 'max' : 'min';
     else if (cmp !== 'eq' && cmpNear && cl.pred > i && cl.subjEnd > i) {
       // "PRs over 1000 lines are not allowed" limits them; "PRs over 400 lines are hard to review" does not
       const raw = LIMIT_MAX.test(phrase) || /\b(under|below|within|at most|up to|max|maximum)\b/.test(near.slice(-2).join(' ')) ? 'max' : 'min';
@@ -414,7 +421,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       for (let k = lo; k < hi; k++) {
         if (skip.has(k) || scopeIdx.has(k)) continue;
         const r = cl.roles[k];
-        if (r !== 'main' && r !== 'paren' && r !== 'purpose' && r !== 'temporal') continue;
+        if (gate ? r !== 'cond' || (t[k].code < 0 && GATE_MEASURES.test(t[k].w)) : r !== 'main' && r !== 'paren' && r !== 'purpose' && r !== 'temporal') continue;
         const tk = t[k];
         // "the HTTP client timeout": the client a program calls with, not the client side of an app
         if (tk.code < 0 && /^(http|api|rest|grpc|graphql)$/.test(tk.w) && t[k + 1]?.code < 0 && t[k + 1].w === 'client') {
@@ -509,8 +516,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     for (const k of [i, ui, ...perIdx]) used.add(k);
     // scope: the place phrases and conditions left over
     const exclude = new Set<number>();
-    for (let k = 0; k < t.length; k++) if (!scopeIdx.has(k) && cl.roles[k] !== 'cond' && cl.roles[k] !== 'rel') exclude.add(k);
-    const scope = h.scopeOf(exclude, new Set(about));
+    for (let k = 0; k < t.length; k++) if (gate || (!scopeIdx.has(k) && cl.roles[k] !== 'cond' && cl.roles[k] !== 'rel')) exclude.add(k);
+    // ("The coverage threshold in CI is 75%": CI is what enforces a gate on an outcome, not a place it holds in)
+    const scope = h.scopeOf(exclude, new Set(about)).filter((q) => !(q === 'ci' && about.some((w) => OUTCOMES.has(w))));
     // ("File-size cap is 400 lines (`.ts`)": an extension anywhere on the line says which files)
     for (const x of t) {
       const ext = x.code >= 0 ? FILE_EXT.exec(h.span(x.code) ?? '') : null;
@@ -532,7 +540,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       // "No request may exceed 30 s": a negated permission is a prohibition
       force: cl.force === 'permissive' && negated ? 'strong' : cl.force,
       // "until the migration lands, keep the timeout at 60 s", "for now": a value for a while
-      conditional: cl.conditional || t.some((x, k) => x.code < 0 && ((/^(until|while|during|temporarily)$/.test(x.w) && k !== i - 1) || (x.w === 'for' && t[k + 1]?.w === 'now'))),
+      conditional: (cl.conditional && !gate) || t.some((x, k) => x.code < 0 && ((/^(until|while|during|temporarily)$/.test(x.w) && k !== i - 1) || (x.w === 'for' && t[k + 1]?.w === 'now'))),
       scope,
       value,
       unit: dim,
