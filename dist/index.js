@@ -42220,6 +42220,305 @@ function labelIsPart(label) {
 var GENERATED_HEADING = /\b(?:auto-?generated|generated (?:by|from|on)|do not edit)\b/i;
 var LISTED_COMMAND = /^\s*(?:\*\*|__)?`([^`]+)`(?:\*\*|__)?\s*(?:(?:[-–—:]|->|→)\s+|(?=to\s+[a-z]))(.*)$/u;
 
+// src/core/contradictions/facts.ts
+var APPROXIMATE = /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/;
+function oncePerText(fn) {
+  const memo = /* @__PURE__ */ new Map();
+  return (text) => {
+    let v = memo.get(text);
+    if (v === void 0) {
+      if (memo.size > 5e4) memo.clear();
+      memo.set(text, v = fn(text));
+    }
+    return v;
+  };
+}
+var COUNT_LIGHT = /* @__PURE__ */ new Set([
+  "new",
+  "more",
+  "other",
+  "additional",
+  "extra",
+  "different",
+  "many",
+  "first",
+  "last",
+  "next",
+  "previous",
+  "total",
+  "same",
+  "separate",
+  "main",
+  "existing",
+  "remaining",
+  "failing",
+  "passing",
+  "open",
+  "recent",
+  "old",
+  "top",
+  "few",
+  "several",
+  "the",
+  "a",
+  "of",
+  "and",
+  "or",
+  "to",
+  "in",
+  "for",
+  "with",
+  "per",
+  "each",
+  "every",
+  "all",
+  "max",
+  "min",
+  "up",
+  "at",
+  "least",
+  "most",
+  "about",
+  "around",
+  "over",
+  "under",
+  "than",
+  "only",
+  "just",
+  "x",
+  "times",
+  "seconds",
+  "minutes",
+  "hours",
+  "days",
+  "ms",
+  "lines",
+  "characters",
+  "chars",
+  "spaces",
+  "steps",
+  "phases",
+  "levels",
+  "items",
+  "things",
+  "ways",
+  "parts",
+  "cases",
+  "files",
+  "tests",
+  "commits",
+  "prs",
+  // repetitions and measurements ("4 restart cycles", "5 significant figures", "1296 coarse equations"): how often or how
+  // much in one run, not a set of things a file lists
+  "cycles",
+  "iterations",
+  "runs",
+  "passes",
+  "sweeps",
+  "epochs",
+  "attempts",
+  "rounds",
+  "retries",
+  "trials",
+  "samples",
+  "figures",
+  "digits",
+  "equations",
+  "restarts",
+  "repetitions",
+  "evaluations",
+  "generations",
+  "tokens",
+  "requests",
+  "queries"
+]);
+function lineOwner(text) {
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$.@~][\w$.@/-]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
+  return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
+}
+var FORMER_BEFORE = /\b(from|replaces|replaced|replacing|supersedes|superseded|consolidates|consolidated|merges|merged|combines|combined|unifies|unified|was|were|previously|formerly|originally|before:?|old:?)\s*$/;
+function formerCount(line, at2, len) {
+  if (FORMER_BEFORE.test(line.slice(Math.max(0, at2 - 16), at2).toLowerCase())) return true;
+  if (/^[^,;.()]{0,40}?(→|->|=>|⇒)/.test(line.slice(at2 + len))) return true;
+  const quotes = (line.slice(0, at2).match(/["“”]/g) ?? []).length;
+  return quotes % 2 === 1;
+}
+var countValue = (s) => Number(s.replace(/,/g, ""));
+function countsOf(text) {
+  if (!/\d/.test(text)) return [];
+  const out = [];
+  const clean2 = text.replace(/`[^`]*`/g, " \xA4 ").replace(/[*_]/g, "");
+  const np = (words3) => {
+    const ws = words3.map((w) => w.toLowerCase());
+    if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return void 0;
+    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return void 0;
+    return ws.map((w, k) => k === ws.length - 1 ? w.replace(/ies$/, "y").replace(/s$/, "") : w).join(" ");
+  };
+  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+    const before2 = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (APPROXIMATE.test(before2) || /(phase|step|stage|version|v)\s*$/.test(before2)) continue;
+    if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
+    if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before2)) continue;
+    if (touchedBefore(clean2.slice(0, m.index ?? 0))) continue;
+    const words3 = m[3].split(/\s+/);
+    for (let k = Math.min(3, words3.length); k >= 2; k--) {
+      const name = np(words3.slice(0, k));
+      const rest = name ? clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length) : "";
+      if (name && (/^\s*per\b/i.test(rest) || doersOf(rest))) break;
+      if (name && (/^\s*[×x*]\s*\d/i.test(rest) || /[×*=]\s*$/.test(before2))) break;
+      if (name) {
+        const part = /(\d{1,5}) of\s*$/.exec(before2);
+        const managed = MANAGING.test(clean2.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
+        out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {}, ...managed ? { managed } : {}, ...words3.slice(0, k).every((w) => /^[A-Z]/.test(w)) ? { titled: true } : {} });
+        const tail = k === 3 && /^[A-Z][a-z]/.test(words3[0]) && /^[A-Z]/.test(words3[1]) ? np(words3.slice(1, 3)) : void 0;
+        if (tail) out.push({ np: tail, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(1, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {}, alias: true, titled: true });
+        break;
+      }
+    }
+  }
+  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
+    const before2 = clean2.slice(0, Math.max(0, m.index ?? 0)).slice(-12).toLowerCase();
+    const noun = m[3].toLowerCase();
+    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || APPROXIMATE.test(before2) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before2)) continue;
+    const where = m[4].replace(/\/+$/, "");
+    out.push({ np: `${noun.replace(/ies$/, "y").replace(/s$/, "")} in ${where}`, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
+  }
+  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,2})-(stage|step|phase|tier|layer|level|pass|round|pillar|gate|wave)\s+([A-Za-z][\w-]*)\s+([A-Za-z][\w-]*)/gi)) {
+    const before2 = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (APPROXIMATE.test(before2) || formerCount(clean2, m.index ?? 0, m[0].length)) continue;
+    const ws = [m[3], m[4]].map((w) => w.toLowerCase());
+    if (ws.some((w) => COUNT_LIGHT.has(w) || STOP.has(w) || !/^[a-z][a-z-]+$/.test(w))) continue;
+    const unit = m[2].toLowerCase();
+    out.push({ np: `${unit}s of ${ws.join(" ")}`, n: Number(m[1]), min: false, text: `${m[1]}-${m[2]} ${m[3]} ${m[4]}`, label: `${unit}s of the ${ws.join(" ")}` });
+  }
+  for (const m of clean2.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,3}(?:,\d{3})+|\d{1,5})\s+total\s*\)/gi)) {
+    if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
+    const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
+    if (name) out.push({ np: name, n: countValue(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
+  }
+  return out;
+}
+function touchedBefore(before2) {
+  const clause = before2.split(/[.;:](?=\s|$)|\(|\s[—–-]\s|\*\*/).pop() ?? "";
+  const first = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\(\d+\)\s*)?([A-Za-z]+)\b/.exec(clause)?.[1].toLowerCase();
+  return first !== void 0 && /ed$/.test(first) && verbBase(first) !== void 0 && !BEING.has(verbBase(first)) && clause.split(/\s+/).filter(Boolean).length <= 12;
+}
+var MANAGING = /\b(?:coordinat|orchestrat|manag|supervis|oversee|oversees|overseeing|lead|leads|leading|direct|dispatch|delegat)\w*\s+(?:to\s+)?(?:all\s+|the\s+)?$/i;
+var BEING = /* @__PURE__ */ new Set(["be", "have", "exist", "live", "total", "remain", "contain", "include", "make", "sit", "reside", "ship", "load", "register"]);
+function doersOf(rest) {
+  const m = /^\s+([a-z]+)\b\s*([a-z]*)/.exec(rest);
+  const w = m?.[1];
+  if (w === void 0 || STOP.has(w) || /^(in|into|across|over|by|under|among|between|per|from|at|on|for|to|with|within|inside)$/.test(m?.[2] ?? "")) return false;
+  const v = verbBase(w);
+  return v !== void 0 && !BEING.has(v) && (w === v || /s$/.test(w) || /ed$/.test(w));
+}
+var countsOnce = oncePerText(countsOf);
+var PORT_LIGHT = new Set("docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published visit browse navigate".split(" "));
+var PORT_SETTINGS = new Set("prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
+var SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
+var SERVING = new Set("listens listen listening binds bind bound serves serve served runs run running exposed exposes".split(" "));
+var DATASTORES = { postgres: "postgres", postgresql: "postgres", pg: "postgres", psql: "postgres", redis: "redis", mysql: "mysql", mariadb: "mariadb", mongo: "mongodb", mongodb: "mongodb", rabbitmq: "rabbitmq", kafka: "kafka", elasticsearch: "elasticsearch", opensearch: "opensearch", memcached: "memcached", clickhouse: "clickhouse", minio: "minio", nats: "nats" };
+var DATASTORE_WORDS = new Set("db database databases store cache broker queue instance primary redis-server postgres-server".split(" "));
+var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+function portsOf(text) {
+  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b/i.test(text)) return [];
+  const out = [];
+  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
+  for (const m of text.matchAll(re)) {
+    const at2 = m.index ?? 0;
+    const port = Number(m[1]);
+    if (port < 80 || port > 65535) continue;
+    const before2 = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
+    const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
+    let served = [];
+    const named = before2.replace(/`([^`]*)`/g, (all, code) => {
+      const cmd = SCRIPT_RUN.exec(code.trim());
+      if (!cmd) return all;
+      const ws = wordsOf(cmd[1]);
+      const dev = ws.some((w) => w === "dev" || w === "develop" || w === "development");
+      if (!dev && !ws.some((w) => w === "start" || w === "serve")) return all;
+      served = dev ? ["dev", "server"] : ["server"];
+      return " ";
+    });
+    const kept = wordsOf(named).filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)));
+    let owner = kept.filter((w, i) => i === kept.length - 1 || verbBase(w) === void 0 || w === verbBase(w) && i > 0 || DATASTORE_WORDS.has(w)).slice(-3);
+    if (!owner.length) {
+      const ws = wordsOf(named);
+      if (ws.includes("server") || ws.includes("dev") && wordsOf(before2).every((w) => w === "dev" || PORT_LIGHT.has(w))) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
+      else if (served.length) owner = served;
+      else if ((ws.some((w) => SERVING.has(w)) || /^port\b/i.test(m[0])) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ["server"];
+    }
+    if (!owner.length) {
+      const named2 = /^[`)\s]*(?:for|to (?:see|view|open|reach|access|use)) (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after) ?? /^[`)\s]*(?:once|when|after) (?:the |our |your )?([a-z][\w-]*(?: [a-z][\w-]*){0,2}) (?:is|are|has|have) (?:up|running|started|ready|booted)\b/i.exec(after);
+      const ws = named2 ? wordsOf(named2[1]) : [];
+      const own = ws.filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === void 0);
+      if (own.length && !own.some((w) => /^(now|example|instance|details?|more|info|reference|simplicity|convenience|compatibility|consistency)$/.test(w))) owner = own;
+      else if (ws.includes("server")) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
+    }
+    if (!owner.length) continue;
+    const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
+    if (store && owner.every((w) => DATASTORES[w] !== void 0 || DATASTORE_WORDS.has(w))) owner = [store];
+    const setting = [...new Set([...wordsOf(before2), ...wordsOf(after)].flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort();
+    out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
+  }
+  return out;
+}
+var portsOnce = oncePerText(portsOf);
+var SITE_LIGHT = new Set("url urls uri link links address base endpoint host hosted hosting live lives living is are at on in to of the a an our its your this runs running served serves published publish deployed deploy deploys available reachable found open opens visit see go point points lives via from with under and or site website page environment env instance".split(" "));
+var SITE_KINDS = new Set("api docs staging prod preview dashboard admin app frontend backend web console status storybook".split(" "));
+var SITE_SYNONYMS = { documentation: "docs", doc: "docs", production: "prod", apis: "api" };
+var SITE_ENVIRONMENTS = /* @__PURE__ */ new Set(["staging", "prod", "preview"]);
+function sitesOf(text) {
+  if (!/https?:\/\//i.test(text)) return [];
+  const out = [];
+  for (const m of text.matchAll(/https?:\/\/([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?(?:\/[^\s`)>\]*]*)?/gi)) {
+    const host = m[1].toLowerCase().replace(/^www\./, "");
+    if (/^(localhost|127\.|0\.0\.0\.0)/.test(host) || /\.(local|localhost|test|internal)$/.test(host)) continue;
+    const before2 = text.slice(0, m.index ?? 0).split(/[,;|—–]|\s-\s|\b(?:and|or|vs|not|instead of|rather than)\b/i).pop() ?? "";
+    if (/\b(?:not|never|no longer|was|were|formerly|previously|old|legacy|deprecated)\b[^a-z]*$/i.test(before2)) continue;
+    const written = (before2.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w) && !SITE_LIGHT.has(w));
+    const words3 = written.map((w) => SITE_SYNONYMS[w] ?? w);
+    if (!words3.length || words3.length > 3 || !words3.some((w) => SITE_ENVIRONMENTS.has(w))) continue;
+    if (!words3.every((w) => SITE_KINDS.has(w))) continue;
+    out.push({ owner: [...new Set(words3)].sort().join(" "), label: [...new Set(written)].join(" "), host, text: m[0].replace(/[.,:;!?]+$/, "") });
+  }
+  return out;
+}
+var sitesOnce = oncePerText(sitesOf);
+var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
+function flagValuesOf(text) {
+  if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Z][A-Z0-9_]*`\s*[a-z=]/i.test(text)) return [];
+  const out = [];
+  const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
+  if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
+  const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
+  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
+    const key = m[1].toLowerCase();
+    if (assignedNotSetting(key)) continue;
+    out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
+  }
+  for (const span of text.matchAll(/`([^`]+)`/g)) {
+    for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
+      const flag = m[1].replace(/^-+/, "").toLowerCase();
+      if (FLAG_NOT_SETTING.test(flag)) continue;
+      out.push({ flag: settingKey(flag, places), value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+    }
+    for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
+      const key = m[1].toLowerCase();
+      if (assignedNotSetting(key)) continue;
+      out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
+    }
+  }
+  return out;
+}
+var ASSIGNED_NOT_SETTING = /(?:^|[._-])(?:version|ver|v|python|node|ruby|go|java|requires|port|host|id|year|date|time|day|month|edition|schema|api|x|y|z|w|h|width|height|top|left|right|bottom|margin|padding|opacity|z-index|zindex|flex|order|weight|step|index|i|j|k)$|^(?:font-?size|size)$/;
+var assignedNotSetting = (key) => FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key);
+function settingKey(name, places) {
+  const key = name.replace(/[-_]/g, "");
+  return places.length ? `${key} (${places.join(", ")})` : key;
+}
+var flagValuesOnce = oncePerText(flagValuesOf);
+
 // src/core/contradictions/analyze.ts
 function meansAfterVerb(cl, ctoks, end = ctoks.length) {
   return cl.instruction && cl.verb >= 0 && ctoks.some((x, k) => k > cl.verb && k < end && cl.roles[k] === "main" && x.code < 0 && /^(with|using|via|through|in|on|for|as)$/.test(x.w));
@@ -42475,7 +42774,8 @@ function analyze(sentence, lex2, lead) {
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0;
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? "") && ctoks[cl.subjEnd + 1]?.w === "not" && !ADDRESSEE.test(ctoks[0]?.w ?? "");
-    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "") && !cannot && !(/^(can|could|may|might)$/.test(ctoks[cl.subjEnd]?.w ?? "") && !ADDRESSEE.test(ctoks[0]?.w ?? "") && (ctoks[0]?.code >= 0 || /^(the|a|an|this|that|it|its|these|those)$/.test(ctoks[0]?.w ?? "")));
+    const thingWill = ctoks[cl.subjEnd]?.w === "will" && !ctoks.slice(0, cl.subjEnd).some((x) => x.code < 0 && (ADDRESSEE.test(x.w) || /^(assistant|model|ai|developers?|contributors?|team|everyone|nobody|reviewers?|maintainers?|engineers?|authors?)$/.test(x.w)));
+    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "") && !cannot && !((/^(can|could|may|might)$/.test(ctoks[cl.subjEnd]?.w ?? "") || thingWill) && !ADDRESSEE.test(ctoks[0]?.w ?? "") && (ctoks[0]?.code >= 0 || /^(the|a|an|this|that|it|its|these|those)$/.test(ctoks[0]?.w ?? "")));
     const sepBefore = separatorBefore(toks, ranges, r);
     const sharedSubject = cl.subjEnd === 0 && prev !== void 0 && prev.subjEnd > 0 && !prev.instruction && !prev.passive && /^(,? ?and|,? ?but)$/.test(sepBefore);
     const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && ADDRESSEE.test(ctoks[0]?.w ?? ""));
@@ -43038,7 +43338,24 @@ function analyze(sentence, lex2, lead) {
   let kept = foreignText(text) ? claims.filter((c) => c.type === "version") : claims;
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, "@ref:" + ctx.refId].sort() }));
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
-  return { claims: dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants(said, toks, mentions)))), instruction, words: words3 };
+  const settings2 = foreignText(text) ? [] : settingNumbers(sentence, lex2, said);
+  return { claims: dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings2], toks, mentions)))), instruction, words: words3 };
+}
+function settingNumbers(sentence, lex2, have) {
+  if (!sentence.includes("`") || have.some((h) => h.type === "number")) return [];
+  const out = [];
+  for (const f of flagValuesOnce(sentence)) {
+    const name = f.text.split(/ = | /)[0].replace(/^-+/, "");
+    const words3 = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[-_.\s]+/).filter(Boolean).join(" ").toLowerCase();
+    if (!/[a-z]{3,}/.test(words3)) continue;
+    const places = /\(([^)]*)\)$/.exec(f.flag)?.[1].split(", ") ?? [];
+    const bound = /^(max|min|maximum|minimum) (.+)$/.exec(words3);
+    for (const c of analyze(bound ? `${bound[1]} ${f.value} ${bound[2]}` : `${words3}: ${f.value}`, lex2).claims) {
+      if (c.type !== "number") continue;
+      out.push({ ...c, basis: "stated", setting: true, scope: [.../* @__PURE__ */ new Set([...c.scope, ...places])].sort() });
+    }
+  }
+  return out;
 }
 function withoutWrittenVariants(cs, toks, mentions) {
   if (!cs.some((c) => c.type === "choice" && c.polarity === -1)) return cs;
@@ -43110,305 +43427,6 @@ function versionLabel(label, value) {
   const v = value.find((x) => !(x.code < 0 && /^[*_]+$/.test(x.w)));
   return name !== void 0 && v !== void 0 && v.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(v.w);
 }
-
-// src/core/contradictions/facts.ts
-var APPROXIMATE = /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/;
-function oncePerText(fn) {
-  const memo = /* @__PURE__ */ new Map();
-  return (text) => {
-    let v = memo.get(text);
-    if (v === void 0) {
-      if (memo.size > 5e4) memo.clear();
-      memo.set(text, v = fn(text));
-    }
-    return v;
-  };
-}
-var COUNT_LIGHT = /* @__PURE__ */ new Set([
-  "new",
-  "more",
-  "other",
-  "additional",
-  "extra",
-  "different",
-  "many",
-  "first",
-  "last",
-  "next",
-  "previous",
-  "total",
-  "same",
-  "separate",
-  "main",
-  "existing",
-  "remaining",
-  "failing",
-  "passing",
-  "open",
-  "recent",
-  "old",
-  "top",
-  "few",
-  "several",
-  "the",
-  "a",
-  "of",
-  "and",
-  "or",
-  "to",
-  "in",
-  "for",
-  "with",
-  "per",
-  "each",
-  "every",
-  "all",
-  "max",
-  "min",
-  "up",
-  "at",
-  "least",
-  "most",
-  "about",
-  "around",
-  "over",
-  "under",
-  "than",
-  "only",
-  "just",
-  "x",
-  "times",
-  "seconds",
-  "minutes",
-  "hours",
-  "days",
-  "ms",
-  "lines",
-  "characters",
-  "chars",
-  "spaces",
-  "steps",
-  "phases",
-  "levels",
-  "items",
-  "things",
-  "ways",
-  "parts",
-  "cases",
-  "files",
-  "tests",
-  "commits",
-  "prs",
-  // repetitions and measurements ("4 restart cycles", "5 significant figures", "1296 coarse equations"): how often or how
-  // much in one run, not a set of things a file lists
-  "cycles",
-  "iterations",
-  "runs",
-  "passes",
-  "sweeps",
-  "epochs",
-  "attempts",
-  "rounds",
-  "retries",
-  "trials",
-  "samples",
-  "figures",
-  "digits",
-  "equations",
-  "restarts",
-  "repetitions",
-  "evaluations",
-  "generations",
-  "tokens",
-  "requests",
-  "queries"
-]);
-function lineOwner(text) {
-  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*([^*]{1,60})\*\*|`([A-Za-z_$.@~][\w$.@/-]*)(?:\([^`]*\))?`)\s*(?:--?|—|–|:|\(|$)/.exec(text);
-  return (m?.[1] ?? m?.[2])?.trim().toLowerCase();
-}
-var FORMER_BEFORE = /\b(from|replaces|replaced|replacing|supersedes|superseded|consolidates|consolidated|merges|merged|combines|combined|unifies|unified|was|were|previously|formerly|originally|before:?|old:?)\s*$/;
-function formerCount(line, at2, len) {
-  if (FORMER_BEFORE.test(line.slice(Math.max(0, at2 - 16), at2).toLowerCase())) return true;
-  if (/^[^,;.()]{0,40}?(→|->|=>|⇒)/.test(line.slice(at2 + len))) return true;
-  const quotes = (line.slice(0, at2).match(/["“”]/g) ?? []).length;
-  return quotes % 2 === 1;
-}
-var countValue = (s) => Number(s.replace(/,/g, ""));
-function countsOf(text) {
-  if (!/\d/.test(text)) return [];
-  const out = [];
-  const clean2 = text.replace(/`[^`]*`/g, " \xA4 ").replace(/[*_]/g, "");
-  const np = (words3) => {
-    const ws = words3.map((w) => w.toLowerCase());
-    if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return void 0;
-    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return void 0;
-    return ws.map((w, k) => k === ws.length - 1 ? w.replace(/ies$/, "y").replace(/s$/, "") : w).join(" ");
-  };
-  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
-    const before2 = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
-    if (APPROXIMATE.test(before2) || /(phase|step|stage|version|v)\s*$/.test(before2)) continue;
-    if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
-    if (/\b(?:a|an|one)\s+(?:list|set|group|batch|array|bundle|collection|subset|map|tuple|pair)\s+of\s*$/.test(before2)) continue;
-    if (touchedBefore(clean2.slice(0, m.index ?? 0))) continue;
-    const words3 = m[3].split(/\s+/);
-    for (let k = Math.min(3, words3.length); k >= 2; k--) {
-      const name = np(words3.slice(0, k));
-      const rest = name ? clean2.slice((m.index ?? 0) + m[0].length - m[3].length + words3.slice(0, k).join(" ").length) : "";
-      if (name && (/^\s*per\b/i.test(rest) || doersOf(rest))) break;
-      if (name && (/^\s*[×x*]\s*\d/i.test(rest) || /[×*=]\s*$/.test(before2))) break;
-      if (name) {
-        const part = /(\d{1,5}) of\s*$/.exec(before2);
-        const managed = MANAGING.test(clean2.slice(Math.max(0, (m.index ?? 0) - 30), m.index));
-        out.push({ np: name, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(0, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {}, ...managed ? { managed } : {}, ...words3.slice(0, k).every((w) => /^[A-Z]/.test(w)) ? { titled: true } : {} });
-        const tail = k === 3 && /^[A-Z][a-z]/.test(words3[0]) && /^[A-Z]/.test(words3[1]) ? np(words3.slice(1, 3)) : void 0;
-        if (tail) out.push({ np: tail, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${words3.slice(0, k).join(" ")}`, label: words3.slice(1, k).join(" ").toLowerCase(), ...part ? { part: Number(part[1]) } : {}, alias: true, titled: true });
-        break;
-      }
-    }
-  }
-  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
-    const before2 = clean2.slice(0, Math.max(0, m.index ?? 0)).slice(-12).toLowerCase();
-    const noun = m[3].toLowerCase();
-    if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || APPROXIMATE.test(before2) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before2)) continue;
-    const where = m[4].replace(/\/+$/, "");
-    out.push({ np: `${noun.replace(/ies$/, "y").replace(/s$/, "")} in ${where}`, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
-  }
-  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,2})-(stage|step|phase|tier|layer|level|pass|round|pillar|gate|wave)\s+([A-Za-z][\w-]*)\s+([A-Za-z][\w-]*)/gi)) {
-    const before2 = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
-    if (APPROXIMATE.test(before2) || formerCount(clean2, m.index ?? 0, m[0].length)) continue;
-    const ws = [m[3], m[4]].map((w) => w.toLowerCase());
-    if (ws.some((w) => COUNT_LIGHT.has(w) || STOP.has(w) || !/^[a-z][a-z-]+$/.test(w))) continue;
-    const unit = m[2].toLowerCase();
-    out.push({ np: `${unit}s of ${ws.join(" ")}`, n: Number(m[1]), min: false, text: `${m[1]}-${m[2]} ${m[3]} ${m[4]}`, label: `${unit}s of the ${ws.join(" ")}` });
-  }
-  for (const m of clean2.matchAll(/([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})\s*\(\s*(\d{1,3}(?:,\d{3})+|\d{1,5})\s+total\s*\)/gi)) {
-    if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
-    const name = np(m[1].split(/\s+/).slice(-3).filter((w, k, a) => k >= a.length - 3));
-    if (name) out.push({ np: name, n: countValue(m[2]), min: false, text: `${m[1]} (${m[2]} total)`, label: m[1].toLowerCase() });
-  }
-  return out;
-}
-function touchedBefore(before2) {
-  const clause = before2.split(/[.;:](?=\s|$)|\(|\s[—–-]\s|\*\*/).pop() ?? "";
-  const first = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\(\d+\)\s*)?([A-Za-z]+)\b/.exec(clause)?.[1].toLowerCase();
-  return first !== void 0 && /ed$/.test(first) && verbBase(first) !== void 0 && !BEING.has(verbBase(first)) && clause.split(/\s+/).filter(Boolean).length <= 12;
-}
-var MANAGING = /\b(?:coordinat|orchestrat|manag|supervis|oversee|oversees|overseeing|lead|leads|leading|direct|dispatch|delegat)\w*\s+(?:to\s+)?(?:all\s+|the\s+)?$/i;
-var BEING = /* @__PURE__ */ new Set(["be", "have", "exist", "live", "total", "remain", "contain", "include", "make", "sit", "reside", "ship", "load", "register"]);
-function doersOf(rest) {
-  const m = /^\s+([a-z]+)\b\s*([a-z]*)/.exec(rest);
-  const w = m?.[1];
-  if (w === void 0 || STOP.has(w) || /^(in|into|across|over|by|under|among|between|per|from|at|on|for|to|with|within|inside)$/.test(m?.[2] ?? "")) return false;
-  const v = verbBase(w);
-  return v !== void 0 && !BEING.has(v) && (w === v || /s$/.test(w) || /ed$/.test(w));
-}
-var countsOnce = oncePerText(countsOf);
-var PORT_LIGHT = new Set("docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published visit browse navigate".split(" "));
-var PORT_SETTINGS = new Set("prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
-var SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
-var SERVING = new Set("listens listen listening binds bind bound serves serve served runs run running exposed exposes".split(" "));
-var DATASTORES = { postgres: "postgres", postgresql: "postgres", pg: "postgres", psql: "postgres", redis: "redis", mysql: "mysql", mariadb: "mariadb", mongo: "mongodb", mongodb: "mongodb", rabbitmq: "rabbitmq", kafka: "kafka", elasticsearch: "elasticsearch", opensearch: "opensearch", memcached: "memcached", clickhouse: "clickhouse", minio: "minio", nats: "nats" };
-var DATASTORE_WORDS = new Set("db database databases store cache broker queue instance primary redis-server postgres-server".split(" "));
-var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
-function portsOf(text) {
-  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b/i.test(text)) return [];
-  const out = [];
-  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
-  for (const m of text.matchAll(re)) {
-    const at2 = m.index ?? 0;
-    const port = Number(m[1]);
-    if (port < 80 || port > 65535) continue;
-    const before2 = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
-    const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
-    let served = [];
-    const named = before2.replace(/`([^`]*)`/g, (all, code) => {
-      const cmd = SCRIPT_RUN.exec(code.trim());
-      if (!cmd) return all;
-      const ws = wordsOf(cmd[1]);
-      const dev = ws.some((w) => w === "dev" || w === "develop" || w === "development");
-      if (!dev && !ws.some((w) => w === "start" || w === "serve")) return all;
-      served = dev ? ["dev", "server"] : ["server"];
-      return " ";
-    });
-    const kept = wordsOf(named).filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)));
-    let owner = kept.filter((w, i) => i === kept.length - 1 || verbBase(w) === void 0 || w === verbBase(w) && i > 0 || DATASTORE_WORDS.has(w)).slice(-3);
-    if (!owner.length) {
-      const ws = wordsOf(named);
-      if (ws.includes("server") || ws.includes("dev") && wordsOf(before2).every((w) => w === "dev" || PORT_LIGHT.has(w))) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
-      else if (served.length) owner = served;
-      else if ((ws.some((w) => SERVING.has(w)) || /^port\b/i.test(m[0])) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ["server"];
-    }
-    if (!owner.length) {
-      const named2 = /^[`)\s]*(?:for|to (?:see|view|open|reach|access|use)) (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after) ?? /^[`)\s]*(?:once|when|after) (?:the |our |your )?([a-z][\w-]*(?: [a-z][\w-]*){0,2}) (?:is|are|has|have) (?:up|running|started|ready|booted)\b/i.exec(after);
-      const ws = named2 ? wordsOf(named2[1]) : [];
-      const own = ws.filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === void 0);
-      if (own.length && !own.some((w) => /^(now|example|instance|details?|more|info|reference|simplicity|convenience|compatibility|consistency)$/.test(w))) owner = own;
-      else if (ws.includes("server")) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
-    }
-    if (!owner.length) continue;
-    const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
-    if (store && owner.every((w) => DATASTORES[w] !== void 0 || DATASTORE_WORDS.has(w))) owner = [store];
-    const setting = [...new Set([...wordsOf(before2), ...wordsOf(after)].flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort();
-    out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
-  }
-  return out;
-}
-var portsOnce = oncePerText(portsOf);
-var SITE_LIGHT = new Set("url urls uri link links address base endpoint host hosted hosting live lives living is are at on in to of the a an our its your this runs running served serves published publish deployed deploy deploys available reachable found open opens visit see go point points lives via from with under and or site website page environment env instance".split(" "));
-var SITE_KINDS = new Set("api docs staging prod preview dashboard admin app frontend backend web console status storybook".split(" "));
-var SITE_SYNONYMS = { documentation: "docs", doc: "docs", production: "prod", apis: "api" };
-var SITE_ENVIRONMENTS = /* @__PURE__ */ new Set(["staging", "prod", "preview"]);
-function sitesOf(text) {
-  if (!/https?:\/\//i.test(text)) return [];
-  const out = [];
-  for (const m of text.matchAll(/https?:\/\/([a-z0-9.-]+\.[a-z]{2,})(?::\d+)?(?:\/[^\s`)>\]*]*)?/gi)) {
-    const host = m[1].toLowerCase().replace(/^www\./, "");
-    if (/^(localhost|127\.|0\.0\.0\.0)/.test(host) || /\.(local|localhost|test|internal)$/.test(host)) continue;
-    const before2 = text.slice(0, m.index ?? 0).split(/[,;|—–]|\s-\s|\b(?:and|or|vs|not|instead of|rather than)\b/i).pop() ?? "";
-    if (/\b(?:not|never|no longer|was|were|formerly|previously|old|legacy|deprecated)\b[^a-z]*$/i.test(before2)) continue;
-    const written = (before2.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w) && !SITE_LIGHT.has(w));
-    const words3 = written.map((w) => SITE_SYNONYMS[w] ?? w);
-    if (!words3.length || words3.length > 3 || !words3.some((w) => SITE_ENVIRONMENTS.has(w))) continue;
-    if (!words3.every((w) => SITE_KINDS.has(w))) continue;
-    out.push({ owner: [...new Set(words3)].sort().join(" "), label: [...new Set(written)].join(" "), host, text: m[0].replace(/[.,:;!?]+$/, "") });
-  }
-  return out;
-}
-var sitesOnce = oncePerText(sitesOf);
-var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
-function flagValuesOf(text) {
-  if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Z][A-Z0-9_]*`\s*[a-z=]/i.test(text)) return [];
-  const out = [];
-  const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
-  if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
-  const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
-  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
-    const key = m[1].toLowerCase();
-    if (assignedNotSetting(key)) continue;
-    out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
-  }
-  for (const span of text.matchAll(/`([^`]+)`/g)) {
-    for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
-      const flag = m[1].replace(/^-+/, "").toLowerCase();
-      if (FLAG_NOT_SETTING.test(flag)) continue;
-      out.push({ flag: settingKey(flag, places), value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
-    }
-    for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
-      const key = m[1].toLowerCase();
-      if (assignedNotSetting(key)) continue;
-      out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
-    }
-  }
-  return out;
-}
-var ASSIGNED_NOT_SETTING = /(?:^|[._-])(?:version|ver|v|python|node|ruby|go|java|requires|port|host|id|year|date|time|day|month|edition|schema|api|x|y|z|w|h|width|height|top|left|right|bottom|margin|padding|opacity|z-index|zindex|flex|order|weight|step|index|i|j|k)$|^(?:font-?size|size)$/;
-var assignedNotSetting = (key) => FLAG_NOT_SETTING.test(key) || ASSIGNED_NOT_SETTING.test(key);
-function settingKey(name, places) {
-  const key = name.replace(/[-_]/g, "");
-  return places.length ? `${key} (${places.join(", ")})` : key;
-}
-var flagValuesOnce = oncePerText(flagValuesOf);
 
 // src/core/contradictions/extract.ts
 var EXTRACT_LIMITS = {
@@ -44398,6 +44416,20 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   for (const d of out) if (d.record && (names.get(d.record.split("\0")[0])?.size ?? 0) < 2) delete d.record;
   const guideOf2 = guideTopic(lines2.slice(0, 12).map((l) => l.text));
   if (guideOf2) for (const d of out) d.where = [...d.where ?? [], "in:topic:" + guideOf2];
+  if (out.some((d) => d.claims.some((c) => c.scope.some((q) => q.startsWith("@ref:here:"))))) {
+    const sections = [];
+    let fence = false;
+    for (const l of lines2) {
+      if (FENCE.test(l.text)) fence = !fence;
+      else if (!fence && HEADING.test(l.text)) sections.push({ line: l.n, level: /^\s*(#+)/.exec(l.text)[1].length });
+    }
+    for (const d of out) {
+      if (!d.claims.some((c) => c.scope.some((q) => q.startsWith("@ref:here:")))) continue;
+      const above = sections.filter((h) => h.line < d.line).pop();
+      if (above && above.level > 1) continue;
+      d.claims = d.claims.map((c) => c.force !== "permissive" && c.scope.some((q) => q.startsWith("@ref:here:")) ? { ...c, scope: c.scope.filter((q) => !q.startsWith("@ref:here:")) } : c);
+    }
+  }
   const templateTitle = TEMPLATE_TITLE.test(lines2.find((l) => /^#\s/.test(l.text))?.text ?? "");
   if (templateTitle || TEMPLATE_DIR.test(path8)) {
     for (const d of out) if (!d.example) {
@@ -51812,6 +51844,7 @@ function judge(da, ca, db, cb, kind) {
     const [eq, bound, db2] = (ca.cmp ?? "eq") === "eq" && (cb.cmp ?? "eq") !== "eq" ? [ca, cb, db] : (cb.cmp ?? "eq") === "eq" && (ca.cmp ?? "eq") !== "eq" ? [cb, ca, da] : [];
     if (eq && bound && db2 && /[<>≤≥]\s*=?\s*[~$]?\d/.test(db2.text) && (bound.cmp === "min" ? eq.value >= bound.value : eq.value <= bound.value)) return void 0;
   }
+  if (kind === "numeric" && ca.setting && cb.setting) return void 0;
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
   const stale = kind === "polarity" && wa === "stated" && wb === "stated" && ca.type === "choice" && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => !c.scope.length && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));

@@ -134,3 +134,44 @@ describe('a gate written as a failure', () => {
   });
 });
 
+describe('a setting in code whose name says what it measures', () => {
+  const nums = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n${line}\n`).flatMap((d) => d.claims.filter((c) => c.type === 'number').map((c) => `${c.key} ${c.cmp} ${c.value} of ${c.about?.join(' ')}`));
+  test('"`line-length = 120` in pyproject.toml" is a line length of 120 characters', () => {
+    expect(nums("`line-length = 120` in pyproject.toml — don't lower it.")).toEqual(['num:chars eq 120 of line']);
+    expect(shown('Line length: 100 (ruff and black are both configured to 100).', "`line-length = 120` in pyproject.toml — don't lower it.").map((c) => c.kind)).toEqual(['numeric']);
+  });
+  test('"`max-lines-per-function: 40`" is at most 40 lines of a function', () => {
+    expect(nums('Keep functions short: ESLint enforces `max-lines-per-function: 40`.')).toEqual(['num:lines max 40 of func']);
+    expect(shown('Keep functions short: ESLint enforces `max-lines-per-function: 40`.', 'Functions must be at most 80 lines.').length).toBe(1);
+  });
+  test('a line that states the number in words too gives it once', () => {
+    expect(nums('Line length is 120 (`line-length = 120`).')).toEqual(['num:chars eq 120 of line']);
+  });
+  test('two settings of one name stay one drift, not two findings', () => {
+    expect(shown('Run the test suite with `--maxWorkers=4`.', 'Always pass `--maxWorkers=1` to the test runner.').map((c) => c.kind)).toEqual(['drift']);
+  });
+  test('names that measure nothing give nothing (ports, versions, ids)', () => {
+    expect(nums('Start it with `--port 3000`.')).toEqual([]);
+    expect(nums('Set `python_version = 3.12` in mypy.ini.')).toEqual([]);
+  });
+});
+
+describe('what a thing will do', () => {
+  test('"The hook will BLOCK the commit if docs are missing" describes the hook, against "Do NOT block the commit"', () => {
+    expect(claims('The `doc-check-on-commit` hook will BLOCK the commit if docs are missing.')).toEqual([]);
+    expect(all('The `doc-check-on-commit` hook will BLOCK the commit if docs are missing.', 'Do NOT block the commit — superkit sync is a separate task.')).toEqual([]);
+  });
+  test('what the agent will do is still its rule', () => {
+    expect(claims('The agent will ask before pushing.').map((c) => c.key)).toEqual(['confirm:push:']);
+  });
+});
+
+describe('"here" above any section', () => {
+  test('"Never use npm here." at the top of a file is the whole file\'s rule', () => {
+    expect(shown('Never use npm here.', 'Always use npm.').length).toBe(1);
+  });
+  test('under a section it may stand for what the section is about', () => {
+    expect(contradictions({ 'CLAUDE.md': '# P\n\n## Frontend\n\n- Never use npm here.\n', '.claude/rules/a.md': '- Always use npm.\n' }).filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+});
+

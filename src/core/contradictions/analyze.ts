@@ -31,6 +31,7 @@ import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
 import { completeLead, isLabel, isNegativeLead, labelIsPart, labelNames, labelTouches } from './marks.js';
 import { clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords } from './scope.js';
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
+import { flagValuesOnce } from './facts.js';
 import type { Claim, ClaimBasis } from './types.js';
 import { CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
 
@@ -429,7 +430,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // describes it; "you cannot push to main" is a rule)
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? '') && ctoks[cl.subjEnd + 1]?.w === 'not' && !ADDRESSEE.test(ctoks[0]?.w ?? '');
     // ("`path.join(…)` can widen the traced set", "the cache may be stale": what a thing can or may do describes it)
-    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '') && !cannot && !(/^(can|could|may|might)$/.test(ctoks[cl.subjEnd]?.w ?? '') && !ADDRESSEE.test(ctoks[0]?.w ?? '') && (ctoks[0]?.code >= 0 || /^(the|a|an|this|that|it|its|these|those)$/.test(ctoks[0]?.w ?? '')));
+    // ("The `doc-check-on-commit` hook will BLOCK the commit if …", "CI will fail": what a thing will do describes it, unlike
+    // what someone who acts will do, "Claude will ask before pushing")
+    const thingWill = ctoks[cl.subjEnd]?.w === 'will' && !ctoks.slice(0, cl.subjEnd).some((x) => x.code < 0 && (ADDRESSEE.test(x.w) || /^(assistant|model|ai|developers?|contributors?|team|everyone|nobody|reviewers?|maintainers?|engineers?|authors?)$/.test(x.w)));
+    const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? '') && !cannot && !((/^(can|could|may|might)$/.test(ctoks[cl.subjEnd]?.w ?? '') || thingWill) && !ADDRESSEE.test(ctoks[0]?.w ?? '') && (ctoks[0]?.code >= 0 || /^(the|a|an|this|that|it|its|these|those)$/.test(ctoks[0]?.w ?? '')));
     // "These tests don't require PostgreSQL", "…use mocking and don't require PostgreSQL": a plain negation of a
     // statement about a named thing describes it (unlike "never", a modal, or an imperative)
     const sepBefore = separatorBefore(toks, ranges, r);
@@ -1254,7 +1258,32 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // (what a line says of a quotation, "\"I think this might be the problem\" is NOT acceptable", is about that quotation:
   // another line's quotation is another one, so neither names a subject the two could share)
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
-  return { claims: dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants(said, toks, mentions)))), instruction, words };
+  const settings = foreignText(text) ? [] : settingNumbers(sentence, lex, said);
+  return { claims: dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings], toks, mentions)))), instruction, words };
+}
+
+/**
+ * "`line-length = 120` in pyproject.toml", "`replicas: 5` in the manifest", "ESLint enforces `max-lines-per-function:
+ * 40`", "`MAX_UPLOAD_MB=25`": a setting in code whose name says what it measures gives that number, as its name written
+ * in words would ("line length: 120"), with the places the line names; not when the line states a number in words.
+ */
+function settingNumbers(sentence: string, lex: Lexicon, have: Claim[]): Claim[] {
+  // (a line that states a number in words says it there: "Profile cache TTL: 1 hour (`ttl=3600`)")
+  if (!sentence.includes('`') || have.some((h) => h.type === 'number')) return [];
+  const out: Claim[] = [];
+  for (const f of flagValuesOnce(sentence)) {
+    const name = f.text.split(/ = | /)[0].replace(/^-+/, '');
+    const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[-_.\s]+/).filter(Boolean).join(' ').toLowerCase();
+    if (!/[a-z]{3,}/.test(words)) continue;
+    const places = /\(([^)]*)\)$/.exec(f.flag)?.[1].split(', ') ?? [];
+    // ("max-lines-per-function: 40" reads "max 40 lines per function")
+    const bound = /^(max|min|maximum|minimum) (.+)$/.exec(words);
+    for (const c of analyze(bound ? `${bound[1]} ${f.value} ${bound[2]}` : `${words}: ${f.value}`, lex).claims) {
+      if (c.type !== 'number') continue;
+      out.push({ ...c, basis: 'stated', setting: true, scope: [...new Set([...c.scope, ...places])].sort() });
+    }
+  }
+  return out;
 }
 
 /**

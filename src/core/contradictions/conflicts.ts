@@ -403,6 +403,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const [eq, bound, db2] = (ca.cmp ?? 'eq') === 'eq' && (cb.cmp ?? 'eq') !== 'eq' ? [ca, cb, db] : (cb.cmp ?? 'eq') === 'eq' && (ca.cmp ?? 'eq') !== 'eq' ? [cb, ca, da] : [];
     if (eq && bound && db2 && /[<>≤≥]\s*=?\s*[~$]?\d/.test(db2.text) && (bound.cmp === 'min' ? eq.value! >= bound.value! : eq.value! <= bound.value!)) return undefined;
   }
+  // two settings in code (`--maxWorkers=4` / `--maxWorkers=1`) are compared as one setting given two values
+  if (kind === 'numeric' && ca.setting && cb.setting) return undefined;
   // a launcher against a description says nothing about which package manager the project uses
   if (kind === 'exclusive-choice' && ((wa === 'incidental' && wb) || (wb === 'incidental' && wa))) return undefined;
   if ((wa === 'example' || wa === 'incidental') && (wb === 'example' || wb === 'incidental')) return undefined;

@@ -1488,6 +1488,23 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   for (const d of out) if (d.record && (names.get(d.record.split('\0')[0])?.size ?? 0) < 2) delete d.record;
   const guideOf = guideTopic(lines.slice(0, 12).map((l) => l.text));
   if (guideOf) for (const d of out) d.where = [...(d.where ?? []), 'in:topic:' + guideOf];
+  // ("NEVER run npm here" above any section, or under the file's title only): "here" is where the file holds, which
+  // is what any line of it says; under a section it may stand for what the section is about
+  if (out.some((d) => d.claims.some((c) => c.scope.some((q) => q.startsWith('@ref:here:'))))) {
+    const sections: { line: number; level: number }[] = [];
+    let fence = false;
+    for (const l of lines) {
+      if (FENCE.test(l.text)) fence = !fence;
+      else if (!fence && HEADING.test(l.text)) sections.push({ line: l.n, level: /^\s*(#+)/.exec(l.text)![1].length });
+    }
+    for (const d of out) {
+      if (!d.claims.some((c) => c.scope.some((q) => q.startsWith('@ref:here:')))) continue;
+      const above = sections.filter((h) => h.line < d.line).pop();
+      if (above && above.level > 1) continue;
+      // (a permission "here" keeps its word: it is read as the case it allows, see judge)
+      d.claims = d.claims.map((c) => (c.force !== 'permissive' && c.scope.some((q) => q.startsWith('@ref:here:')) ? { ...c, scope: c.scope.filter((q) => !q.startsWith('@ref:here:')) } : c));
+    }
+  }
   const templateTitle = TEMPLATE_TITLE.test(lines.find((l) => /^#\s/.test(l.text))?.text ?? '');
   if (templateTitle || TEMPLATE_DIR.test(path)) {
     for (const d of out) if (!d.example) {

@@ -46,6 +46,8 @@ export interface Claim {
   aim?: boolean;
   /** a ban inferred from "only when …": the act is allowed under those condition words (stems) and nowhere else */
   onlyWhen?: string[];
+  /** number: read from a setting in code (`line-length = 120`), whose value another setting of the same name is compared with as a drift */
+  setting?: true;
   /** number: value in the dimension's base unit, the dimension, and the comparison */
   value?: number;
   unit?: string;
