@@ -18072,7 +18072,8 @@ function actionClaims(cl, ctx, out) {
     const freely = t.findIndex((x) => x.w === "freely" || x.w === "at" && t[t.indexOf(x) + 1]?.w === "will");
     if (freely >= 0 && pol === 1) exclude.add(freely);
     const purpose = purposeWords(cl);
-    const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx), ...purpose, ...pronounObj && !np.head ? ["@ref:" + ctx.refId] : []])].sort();
+    const demonstrative = np.idx.length > 0 && t[np.idx[0] - 1]?.code < 0 && /^(that|this|these|those)$/.test(t[np.idx[0] - 1].w);
+    const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx), ...purpose, ...pronounObj && !np.head || demonstrative ? ["@ref:" + ctx.refId] : []])].sort();
     const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? "`" + np.head + "`" : np.head;
     const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : void 0;
     const label = comp ? `${label0} to ${comp}` : label0;

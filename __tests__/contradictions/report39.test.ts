@@ -175,3 +175,10 @@ describe('"here" above any section', () => {
   });
 });
 
+describe('an object named before', () => {
+  test('"Omit that trigger" is about one trigger named before, not every use of a trigger', () => {
+    expect(claims('Omit that trigger, use a truthful manual/directory boundary.').find((c) => c.key === 'act:use:trigger')?.scope.some((q) => q.startsWith('@ref:'))).toBe(true);
+    expect(shown('Seed dependency reasons, then replace them with the trigger reason.', 'Omit that trigger, use a truthful manual/directory boundary.')).toEqual([]);
+  });
+});
+

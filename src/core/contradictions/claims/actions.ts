@@ -451,7 +451,9 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // "do not use mocks to isolate the SUT": the act's own purpose, with an object of its own, narrows it
     // (unlike the topic's own act in a choice: "use npm to install dependencies")
     const purpose = purposeWords(cl);
-    const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx), ...purpose, ...(pronounObj && !np.head ? ['@ref:' + ctx.refId] : [])])].sort();
+    // ("Omit that trigger", "Remove this check"): an object with a demonstrative is one named before, not every one
+    const demonstrative = np.idx.length > 0 && t[np.idx[0] - 1]?.code < 0 && /^(that|this|these|those)$/.test(t[np.idx[0] - 1].w);
+    const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx), ...purpose, ...((pronounObj && !np.head) || demonstrative ? ['@ref:' + ctx.refId] : [])])].sort();
     const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
     // "ask the user to run /chrome" and "ask the user to test the UI" are different acts: an object with an
     // infinitive after it ("ask / tell / let / allow X to Y") is told to do Y, and Y belongs to the subject
