@@ -43094,7 +43094,7 @@ function analyze(sentence, lex2, lead) {
       if ((prevW === "from" || prevW === "off") && cl.verbBase && /^(migrate|switch|move|port|convert|transition)$/.test(cl.verbBase)) return -1;
       if (cl.verbBase && /^(convert|cast|map|translate|transform|serialize|serialise|encode|decode|parse|coerce)$/.test(cl.verbBase) && (m.start > cl.verb && /^(to|into|->|→|=>|>)$/.test(ctoks[m.end]?.w ?? "") || m.start > cl.verb && /^(files?|documents?|content|text|strings?|data|input)$/.test(ctoks[m.end]?.w ?? "") && /^(to|into)$/.test(ctoks[m.end + 1]?.w ?? "") || cl.passive && m.start < cl.verb && ctoks.slice(cl.verb).some((x) => x.code < 0 && /^(to|into)$/.test(x.w)))) return void 0;
       if (cl.verbBase === "replace" && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === "with" || x.w === "by")) return -1;
-      if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase))) return labelNames(cl.label, m.family) || bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label)) ? pol : void 0;
+      if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase)) && !(cl.instruction && cl.verb >= m.start && cl.verb < m.end)) return labelNames(cl.label, m.family) || bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label)) ? pol : void 0;
       if (!cl.verbal) {
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? "") && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== void 0 && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return void 0;
         if (negLead) return -1;

@@ -182,3 +182,10 @@ describe('an object named before', () => {
   });
 });
 
+describe('a labelled item whose verb is the member', () => {
+  test('"**Merging:** always squash-merge PRs" chooses squash, against merge commits', () => {
+    expect(claims('- **Merging:** always squash-merge PRs.').map((c) => c.key)).toEqual(['fam:merge-strategy']);
+    expect(shown('- **Merging:** always squash-merge PRs.', 'Merge PRs with a merge commit; squash merging is disabled.').length).toBe(1);
+  });
+});
+

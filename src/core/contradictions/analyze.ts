@@ -931,7 +931,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (cl.verbBase === 'replace' && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === 'with' || x.w === 'by')) return -1;
       // "Tests: `node:test`, not AVA." — a label on the family's topic followed by nothing but the member
       // ("Logging: use winston in server code": an imperative after a label is read as it is)
-      if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== undefined && ALT_USE_VERBS.has(cl.verbBase))) return labelNames(cl.label, m.family) || (bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label))) ? pol : undefined;
+      // (nor one whose verb is the member itself: "**Merging:** always squash-merge PRs")
+      if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== undefined && ALT_USE_VERBS.has(cl.verbBase)) && !(cl.instruction && cl.verb >= m.start && cl.verb < m.end)) return labelNames(cl.label, m.family) || (bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label))) ? pol : undefined;
       if (!cl.verbal) {
         // "…, not from `vitest`": a verbless alternative after a preposition names a place or source
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== undefined && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return undefined;
