@@ -539,7 +539,7 @@ async function main(): Promise<void> {
     const file = path.resolve(given && !given.startsWith('--') ? given : 'realtext-results.json');
     const labels = JSON.parse(fs.readFileSync(path.join(projectRoot, '__tests__', 'contradictions', 'realtext.json'), 'utf8')) as LabelSet;
     const results = JSON.parse(fs.readFileSync(file, 'utf8')) as Results;
-    printScore(results, score(results.findings, labels));
+    printScore(results, score(results.findings, labels, new Set(results.repos.map((r) => r.name))));
     return;
   }
   if (args.includes('--all') || args.length === 0) {
@@ -556,7 +556,8 @@ async function main(): Promise<void> {
     if (fs.existsSync(results)) {
       const labels = JSON.parse(fs.readFileSync(path.join(dir, 'realtext.json'), 'utf8')) as LabelSet;
       console.log('\nreal text (replayed commits of public repositories, .tmp/realtext-results.json):');
-      printScore(JSON.parse(fs.readFileSync(results, 'utf8')) as Results, score((JSON.parse(fs.readFileSync(results, 'utf8')) as Results).findings, labels));
+      const run = JSON.parse(fs.readFileSync(results, 'utf8')) as Results;
+      printScore(run, score(run.findings, labels, new Set(run.repos.map((r) => r.name))));
     } else console.log('\nreal text: run `npx tsx scripts/realtext/replay.ts --cli dist/cli.js --out .tmp/realtext-results.json` (about 15 minutes) and rerun to score it');
     return;
   }

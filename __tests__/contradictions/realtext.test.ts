@@ -75,6 +75,23 @@ describe('score', () => {
     expect(s.missedStill.map((p) => p.a.text)).toEqual(['E']);
   });
 
+  test('two pairs of the same texts in other files keep their own labels', () => {
+    const at = (path: string, text: string, line = 1) => ({ path, line, text });
+    const placed: LabelSet = {
+      pairs: [
+        { repo: 'o/r', a: at('modules.md', 'File count: 0'), b: at('a/modules.md', 'File count: 1'), label: 'real' },
+        { repo: 'o/r', a: at('modules.md', 'File count: 0'), b: at('b/modules.md', 'File count: 1'), label: 'false', class: 'different subject' },
+      ],
+    };
+    const f = (b: string): Finding => ({ ...finding('o/r', 'File count: 0', 'File count: 1'), a: at('modules.md', 'File count: 0'), b: at(b, 'File count: 1', 2) });
+    expect(score([f('a/modules.md')], placed).real).toBe(1);
+    expect(score([f('b/modules.md')], placed).false).toBe(1);
+  });
+  test('known misses are listed for the repositories of the run only', () => {
+    expect(score([], labels, new Set(['other/repo'])).missedStill).toEqual([]);
+    expect(score([], labels, new Set(['o/r'])).missedStill.map((p) => p.a.text)).toEqual(['E']);
+  });
+
   test('a known miss that is reported moves to found', () => {
     const s = score([finding('o/r', 'F', 'E')], labels);
     expect(s.missedFound).toHaveLength(1);

@@ -306,6 +306,11 @@ const labelKey = (repo: string, x0: string, y0: string): string => {
   const [x, y] = [excerpt(x0), excerpt(y0)];
   return JSON.stringify([repo, ...(x <= y ? [x, y] : [y, x])]);
 };
+/** The same with each line's path: two pairs of the same texts in other files may be labelled apart. */
+const placedKey = (repo: string, a: Side, b: Side): string => {
+  const [x, y] = [`${a.path}\0${excerpt(a.text)}`, `${b.path}\0${excerpt(b.text)}`];
+  return JSON.stringify([repo, ...(x <= y ? [x, y] : [y, x])]);
+};
 
 export interface Scored {
   real: number;
@@ -323,16 +328,23 @@ export interface Scored {
   labelOf: Map<string, string>;
 }
 
-/** Match the findings of a run against the labels, by (repo, text A, text B) in either order. */
-export function score(findings: Finding[], labels: LabelSet): Scored {
+/**
+ * Match the findings of a run against the labels, by (repo, path and text A, path and text B) in either order, else by
+ * (repo, text A, text B); known misses are listed for the repositories of the run only (all when `repos` is not given).
+ */
+export function score(findings: Finding[], labels: LabelSet, repos?: ReadonlySet<string>): Scored {
   const byKey = new Map<string, LabelledPair>();
-  for (const p of labels.pairs) byKey.set(labelKey(p.repo, p.a.text, p.b.text), p);
+  const byPlace = new Map<string, LabelledPair>();
+  for (const p of labels.pairs) {
+    byKey.set(labelKey(p.repo, p.a.text, p.b.text), p);
+    if (p.a.path && p.b.path) byPlace.set(placedKey(p.repo, p.a, p.b), p);
+  }
   const s: Scored = { real: 0, false: 0, unlabelled: [], byClass: {}, missedStill: [], missedFound: [], precision: 1, certainFalse: [], labelOf: new Map() };
   const reported = new Set<string>();
   for (const f of findings) {
     const k = labelKey(f.repo, f.a.text, f.b.text);
     reported.add(k);
-    const l = byKey.get(k);
+    const l = byPlace.get(placedKey(f.repo, f.a, f.b)) ?? byKey.get(k);
     if (!l) {
       s.unlabelled.push(f);
       continue;
@@ -347,7 +359,7 @@ export function score(findings: Finding[], labels: LabelSet): Scored {
     }
   }
   for (const p of labels.pairs) {
-    if (p.label !== 'real' || !/missed/i.test(p.note ?? '')) continue;
+    if (p.label !== 'real' || !/missed/i.test(p.note ?? '') || (repos && !repos.has(p.repo))) continue;
     (reported.has(labelKey(p.repo, p.a.text, p.b.text)) ? s.missedFound : s.missedStill).push(p);
   }
   s.precision = s.real + s.false === 0 ? 1 : s.real / (s.real + s.false);
@@ -411,7 +423,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
     console.error(`wrote ${out}`);
   }
-  if (fs.existsSync(labelsFile)) printScore(results, score(results.findings, JSON.parse(fs.readFileSync(labelsFile, 'utf8')) as LabelSet));
+  if (fs.existsSync(labelsFile)) printScore(results, score(results.findings, JSON.parse(fs.readFileSync(labelsFile, 'utf8')) as LabelSet, new Set(results.repos.map((r) => r.name))));
   else console.log(`${results.findings.length} contradiction findings; no labels at ${labelsFile}`);
 }
 
