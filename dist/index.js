@@ -44415,6 +44415,8 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
     else names.set(field, /* @__PURE__ */ new Set([name]));
   }
   for (const d of out) if (d.record && (names.get(d.record.split("\0")[0])?.size ?? 0) < 2) delete d.record;
+  const folders = new Set(out.filter((d) => d.record && /`[^`\s]+\/`/.test(d.text)).map((d) => d.record.split("\0")[1]));
+  for (const d of out) if (d.record && folders.has(d.record.split("\0")[1])) d.record += "\0folder";
   const guideOf2 = guideTopic(lines2.slice(0, 12).map((l) => l.text));
   if (guideOf2) for (const d of out) d.where = [...d.where ?? [], "in:topic:" + guideOf2];
   if (out.some((d) => d.claims.some((c) => c.scope.some((q) => q.startsWith("@ref:here:"))))) {
@@ -51922,6 +51924,9 @@ function judge(da, ca, db, cb, kind) {
     const [field, x] = da.record.split("\0");
     const y = db.record.split("\0")[1];
     if (field === db.record.split("\0")[0]) why.push(`${at(da)} and ${at(db)} give "${field}" of two things (${x} / ${y}), each under a heading of its own`);
+  }
+  if (da.record && da.record === db.record && da.record.endsWith("\0folder")) {
+    for (const [x, y] of [[da, db], [db, da]]) if (narrower(x, y)) why.push(`${at(x)} gives "${x.record.split("\0")[0]}" of the folder ${x.record.split("\0")[1]} of ${speaksFor(x) || "its directory"}, and ${at(y)} of the one above it`);
   }
   if (kind === "numeric") {
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]]) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(", ")}, which ${at(o)} does not mention`);

@@ -20,6 +20,11 @@ describe('the fields of records', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((c) => /give "file count" of two things/.test(c.reason ?? ''))).toBe(true);
   });
+  test("a folder of the same name in a directory's own map is that directory's folder", () => {
+    const found = contradictions({ '.claude/rules/modules.md': map(['src', 212], ['deploy', 33]), 'host-runner/.claude/rules/modules.md': map(['bin', 1], ['src', 5]) });
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+    expect(found.some((c) => /of the folder src of host-runner/.test(c.reason ?? ''))).toBe(true);
+  });
   test('two rules files that each give ports of their own services', () => {
     const a = '# Services\n\n## web\n- **Port**: 3000\n\n## worker\n- **Port**: 3001\n';
     const b = '# Backends\n\n## api\n- **Port**: 8000\n\n## admin\n- **Port**: 8001\n';

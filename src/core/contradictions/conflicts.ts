@@ -554,6 +554,11 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const y = db.record.split('\0')[1];
     if (field === db.record.split('\0')[0]) why.push(`${at(da)} and ${at(db)} give "${field}" of two things (${x} / ${y}), each under a heading of its own`);
   }
+  // ("## src" in the root's module map and "## src" in `host-runner/`'s own): a folder a directory's own file names is
+  // that directory's
+  if (da.record && da.record === db.record && da.record.endsWith('\0folder')) {
+    for (const [x, y] of [[da, db], [db, da]] as const) if (narrower(x, y)) why.push(`${at(x)} gives "${x.record!.split('\0')[0]}" of the folder ${x.record!.split('\0')[1]} of ${speaksFor(x) || 'its directory'}, and ${at(y)} of the one above it`);
+  }
   if (kind === 'numeric') {
     // ("Wrap at 72 characters" under "#### Body" against "Each line must be at most 88 characters")
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]] as const) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(', ')}, which ${at(o)} does not mention`);

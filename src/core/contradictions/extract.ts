@@ -1486,6 +1486,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     else names.set(field, new Set([name]));
   }
   for (const d of out) if (d.record && (names.get(d.record.split('\0')[0])?.size ?? 0) < 2) delete d.record;
+  // ("## src" / "- **Location**: `src/`"): a record with a field that names a folder is that folder, which a directory's
+  // own file names from its own directory
+  const folders = new Set(out.filter((d) => d.record && /`[^`\s]+\/`/.test(d.text)).map((d) => d.record!.split('\0')[1]));
+  for (const d of out) if (d.record && folders.has(d.record.split('\0')[1])) d.record += '\0folder';
   const guideOf = guideTopic(lines.slice(0, 12).map((l) => l.text));
   if (guideOf) for (const d of out) d.where = [...(d.where ?? []), 'in:topic:' + guideOf];
   // ("NEVER run npm here" above any section, or under the file's title only): "here" is where the file holds, which
