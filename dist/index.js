@@ -43037,6 +43037,7 @@ function analyze(sentence, lex2, lead) {
           const script = next.w === "run" || next.w === "run-script" ? ctoks[m.end + 1] : next;
           if (script && script.code === first.code && /^[a-z][\w:.-]*$/.test(script.w) && !LAUNCHERS.has(script.w)) m.runs = script.w;
         }
+        if (more && /^(?:flutter|dart)$/.test(ctoks[m.end - 1].w) && (next.w === "pub" && /^(?:run|global)$/.test(ctoks[m.end + 1]?.w ?? "") || ctoks[m.end - 1].w === "dart" && next.w === "run" && ctoks[m.end + 1]?.code === first.code)) m.basis = "incidental";
         if (more && /^(?:npm|pnpm|yarn|bun)\s+(?:(?:i|install|add)\b.*\s(?:-g|--global)\b|global\s+add\b)/.test((ctx.spans[first.code] ?? "").trim())) m.basis = "incidental";
       }
       if (first.code < 0 && m.start === cl.verb && cl.subjEnd === 0 && !/[A-Z]/.test(first.raw) && /^[A-Z]/.test(m.label)) return void 0;

@@ -194,3 +194,14 @@ describe('a labelled item whose verb is the member', () => {
   });
 });
 
+describe('the Dart SDK running a package', () => {
+  test('"`flutter pub run build_runner build`" names Flutter only as what runs build_runner', () => {
+    const fam = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n${line}\n`).flatMap((d) => d.claims.filter((c) => c.key === 'fam:mobile-framework').map((c) => c.basis));
+    expect(fam('Run `flutter pub run build_runner build` after schema changes.')).toEqual(['incidental']);
+    expect(fam('Run `flutter test`.')).toEqual(['prescribed']);
+  });
+  test("against a pure Dart package's own \"No Flutter\" it is no warning", () => {
+    expect(shown('Run `flutter pub run build_runner build` after schema changes.', 'Pure Dart services. No Flutter, no Riverpod dependency.', 'lib/core/AGENTS.md')).toEqual([]);
+  });
+});
+

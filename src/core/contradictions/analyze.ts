@@ -830,6 +830,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
           const script = next.w === 'run' || next.w === 'run-script' ? ctoks[m.end + 1] : next;
           if (script && script.code === first.code && /^[a-z][\w:.-]*$/.test(script.w) && !LAUNCHERS.has(script.w)) m.runs = script.w;
         }
+        // (`flutter pub run build_runner build`, `dart run build_runner`: the Dart SDK running a package's executable)
+        if (more && /^(?:flutter|dart)$/.test(ctoks[m.end - 1].w) && ((next.w === 'pub' && /^(?:run|global)$/.test(ctoks[m.end + 1]?.w ?? '')) || (ctoks[m.end - 1].w === 'dart' && next.w === 'run' && ctoks[m.end + 1]?.code === first.code))) m.basis = 'incidental';
         // `npm install -g sonar-scanner`, `yarn global add x`: a tool installed for the machine, not the project's
         // dependencies, so the package manager is only what installs it
         if (more && /^(?:npm|pnpm|yarn|bun)\s+(?:(?:i|install|add)\b.*\s(?:-g|--global)\b|global\s+add\b)/.test((ctx.spans[first.code] ?? '').trim())) m.basis = 'incidental';
