@@ -36281,6 +36281,9 @@ var STOP = new Set(
   make sure ensure get got one ones thing things stuff way something anything everything nothing someone anyone nobody
   everyone first then next ever whatsoever`.split(/\s+/)
 );
+function valueLabelOf(text) {
+  return /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(text)?.[1].trim().toLowerCase();
+}
 
 // src/core/contradictions/words.ts
 var set = (s) => new Set(s.split(/\s+/).filter(Boolean));
@@ -36402,6 +36405,7 @@ var CODE_GENERIC = set(`file command function func method call flag option packa
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
   repo dir`);
 var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
+var CARVE_WORDS = set("except excluding outside apart aside other");
 var COND_WORDS = set("if when whenever where while unless except excluding once");
 var SEPARATORS = set("; : \u2014 ! ? .");
 var OWN_SUBCOMMANDS = set("install i add ci remove rm uninstall un update up upgrade sync lock init create publish link unlink dedupe audit outdated prune pack venv pip self config cache why list ls import tree login whoami version set workspace workspaces store");
@@ -36497,7 +36501,7 @@ function splitClauses(toks, inMention) {
         const v = toks[j]?.code < 0 && (isAdverb(toks[j].w) || /^(just|then|instead|so)$/.test(toks[j].w)) && toks[j + 1]?.code < 0 && isVerbBaseForm(toks[j + 1]?.w ?? "") ? j + 1 : j;
         const afterAside = t.w === "," && toks[i - 1]?.code < 0 && toks[i - 1].w === ")" && toks[cur[0]]?.paren > (toks[0]?.paren ?? 0) && toks[j]?.code < 0 && isVerbBaseForm(toks[j].w) && !inMention[j];
         const step = t.w === "," && toks[j]?.code < 0 && toks[j].w === "then" && j === i + 1 || afterAside;
-        const leadCase = t.w === "," && cur.length <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || (LEAD_PLACES.has(toks[cur[0]].w) || /^(except|excluding|outside|apart|aside|other)$/.test(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur)) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
+        const leadCase = t.w === "," && cur.length <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || (LEAD_PLACES.has(toks[cur[0]].w) || CARVE_WORDS.has(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur)) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
         if (t.w === "but" || coordinated || step || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
           flush();
           i = j - 1;
@@ -41589,6 +41593,7 @@ function quantityClaims(cl, h, used, out) {
   if (cl.label?.some((x) => x.code < 0 && /^(estimat\w*|eta|effort)$/.test(x.w))) return;
   const outcome = t.some((x) => x.code < 0 && OUTCOMES.has(x.s));
   const aim = outcome && (cl.verbBase !== void 0 && AIM_VERBS.has(cl.verbBase) || t.some((x) => x.code < 0 && /^(aim|goal|target|strive)$/.test(x.w))) && !t.some((x) => x.code < 0 && /^(gate|fail-under|threshold|enforced|enforce|enforces|ci)$/.test(x.w));
+  const fails = t.some((x, k) => cl.roles[k] === "main" && x.code < 0 && GATE_FAILS.test(x.w));
   for (let i = 0; i < t.length; i++) {
     if (used.has(i) || t[i].code >= 0) continue;
     if (cl.label !== void 0 && cl.toks[0] === cl.label[0] && i < cl.label.length) continue;
@@ -41596,7 +41601,7 @@ function quantityClaims(cl, h, used, out) {
     if (role !== "main" && role !== "cond" && role !== "paren" && !(role === "temporal" && /^(after|before|until|during)$/.test(t[i - 1]?.w ?? "")) && !(role === "purpose" && (cl.verbBase === "configure" || cl.verbBase === "set"))) continue;
     const v = numberValue(t[i].w);
     if (v === void 0 || t[i].w === "single") continue;
-    const gate = role === "cond" && t.some((x, k) => cl.roles[k] === "main" && x.code < 0 && GATE_FAILS.test(x.w)) && t.some((x, k) => k < i && cl.roles[k] === "cond" && x.code < 0 && /^(if|when|whenever|once)$/.test(x.w));
+    const gate = role === "cond" && fails && t.some((x, k) => k < i && cl.roles[k] === "cond" && x.code < 0 && /^(if|when|whenever|once)$/.test(x.w));
     if (t[i + 1]?.code < 0 && t[i + 1].w === "xx") continue;
     if (cl.label !== void 0 && t[i].paren > (t[0]?.paren ?? 0)) {
       let a = i;
@@ -42496,18 +42501,18 @@ function flagValuesOf(text) {
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
     const key = m[1].toLowerCase();
     if (assignedNotSetting(key)) continue;
-    out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
+    out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
   }
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, "").toLowerCase();
       if (FLAG_NOT_SETTING.test(flag)) continue;
-      out.push({ flag: settingKey(flag, places), value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+      out.push({ flag: settingKey(flag, places), name: m[1].replace(/^-+/, ""), places, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
     }
     for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
       const key = m[1].toLowerCase();
       if (assignedNotSetting(key)) continue;
-      out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
+      out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
     }
   }
   return out;
@@ -42906,7 +42911,7 @@ function analyze(sentence, lex2, lead) {
     }
     if (tailCondition) pendingCondition = tailCondition;
     if (r + 1 < ranges.length && (!cl.verbal || cl.verb === 1) && ctoks.length <= 7 && CARVE_LEAD.test(ctoks.map((x) => x.w).join(" ")) && toks[idx[idx.length - 1] + 1]?.w === ",") {
-      const out = ctoks.filter((x) => x.code >= 0 ? (spans[x.code] ?? "").trim() !== "" : /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !/^(except|excluding|outside|other|than|apart|aside)$/.test(x.w));
+      const out = ctoks.filter((x) => x.code >= 0 ? (spans[x.code] ?? "").trim() !== "" : /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !CARVE_WORDS.has(x.w) && x.w !== "than");
       const ex = out.map((x) => "ex:" + (x.code >= 0 ? spans[x.code].trim().toLowerCase().replace(/\/+$/, "") : x.s));
       if (ex.length) {
         pendingExcept = ex;
@@ -42915,7 +42920,7 @@ function analyze(sentence, lex2, lead) {
         continue;
       }
     }
-    const restricted = (/^(for|in|on|within|inside)$/.test(lead0) || LEAD_PLACES.has(lead0)) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || (lead0 === "for" || LEAD_PLACES.has(lead0) && ctoks.length <= 6) && (!cl.verbal || cl.verb === 1) && toks[idx[idx.length - 1] + 1]?.w === "," && !UNIVERSAL_LEAD.test(ctoks.map((x) => x.w).join(" ")) && !fileLead(ctoks, spans));
+    const restricted = LEAD_PLACES.has(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || (lead0 === "for" || LEAD_PLACES.has(lead0) && ctoks.length <= 6) && (!cl.verbal || cl.verb === 1) && toks[idx[idx.length - 1] + 1]?.w === "," && !UNIVERSAL_LEAD.test(ctoks.map((x) => x.w).join(" ")) && !fileLead(ctoks, spans));
     const arrowCase = !cl.instruction && r + 1 < ranges.length && ARROWS.has(separatorBefore(toks, ranges, r + 1).trim());
     if (subordinate || restricted || arrowCase) {
       if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted || arrowCase) {
@@ -43347,14 +43352,12 @@ function settingNumbers(sentence, lex2, have) {
   if (!sentence.includes("`") || have.some((h) => h.type === "number")) return [];
   const out = [];
   for (const f of flagValuesOnce(sentence)) {
-    const name = f.text.split(/ = | /)[0].replace(/^-+/, "");
-    const words3 = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[-_.\s]+/).filter(Boolean).join(" ").toLowerCase();
+    const words3 = f.name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[-_.\s]+/).filter(Boolean).join(" ").toLowerCase();
     if (!/[a-z]{3,}/.test(words3)) continue;
-    const places = /\(([^)]*)\)$/.exec(f.flag)?.[1].split(", ") ?? [];
     const bound = /^(max|min|maximum|minimum) (.+)$/.exec(words3);
     for (const c of analyze(bound ? `${bound[1]} ${f.value} ${bound[2]}` : `${words3}: ${f.value}`, lex2).claims) {
       if (c.type !== "number") continue;
-      out.push({ ...c, basis: "stated", setting: true, scope: [.../* @__PURE__ */ new Set([...c.scope, ...places])].sort() });
+      out.push({ ...c, basis: "stated", setting: true, scope: [.../* @__PURE__ */ new Set([...c.scope, ...f.places])].sort() });
     }
   }
   return out;
@@ -43441,7 +43444,6 @@ var EXTRACT_LIMITS = {
   /** Characters of directive text analysed per file; the rest of the file is not read. */
   maxChars: 15e4
 };
-var FIELD_LABEL = new RegExp("^\\s*(?:\\*\\*|__)?(\\p{L}[^:*_`.!?]{0,39}?)(?:\\*\\*|__)?\\s*:(?:\\*\\*|__)?\\s", "u");
 var ITEM_LABEL = /^\s*(?:(?:\*\*|__)[^*_]{1,80}?(?:\*\*|__)|[\p{Lu}`][^:.!?]{0,40}?:\s)/u;
 var POS_HEAD = /^(?:do|dos|do this|use|use this|prefer|preferred|always|recommended|allowed)$/i;
 var POS_JUDGE = /^(?:good|correct|right|yes|better|ok|okay)$/i;
@@ -43601,7 +43603,7 @@ function rowBlocks(cells, cols, n3, where) {
   return out;
 }
 var COMPONENT_OPEN = /^\s*<([A-Z][a-z]+[A-Za-z]*)(\s[^>]*)?>\s*$/;
-function blocks(lines2) {
+function blocks(lines2, sections = []) {
   const out = [];
   let cur;
   let fence;
@@ -43691,6 +43693,7 @@ function blocks(lines2) {
       const title = text.replace(/^\s*#+\s*/, "").replace(/\s#+\s*$/, "").trim();
       const own = negHeading(text.replace(/^\s*#+\s*/, "").trim());
       const inherited = own === void 0 && !POSITIVE_HEADING.test(title) ? headings.filter((h) => h.level < level && h.neg !== void 0).pop()?.neg : void 0;
+      sections.push({ line: ln, level });
       headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...ERA_HEADING.test(title.replace(/[*_`]/g, "")) || GENERATED_HEADING.test(title) ? { era: title } : {}, ...(own ?? inherited) !== void 0 ? { neg: own ?? inherited } : {} }];
       headingLead = own ?? inherited;
       headingTopic = title;
@@ -44165,7 +44168,8 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   const leads = /* @__PURE__ */ new Map();
   const fileEra = ERA_FILE.test(path8.split("/").pop() ?? "") || path8.split("/").slice(0, -1).some((dir) => ERA_DIR.test(dir)) ? path8 : void 0;
   const appliesTo = rulesBaseOf(path8) !== void 0 && fm.data.paths !== void 0 ? ruleGlobs(fm.data.paths).globs : void 0;
-  const bs = blocks(lines2);
+  const sections = [];
+  const bs = blocks(lines2, sections);
   let blockIndex = -1;
   const shownCommand = (b, line, text2, cmd, listed) => {
     if (out.length >= maxDirectives || chars + text2.length > maxChars) {
@@ -44360,8 +44364,8 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
           if (named.length && words3.length <= 3) d.claims = d.claims.map((c) => untargetedNaming(c) ? { ...c, targets: named } : c);
         }
         if (b.topic !== void 0 && b.kind !== "prose" && p === first) {
-          const field = FIELD_LABEL.exec(shown)?.[1].trim().toLowerCase();
-          if (field) d.record = `${field}\0${displayText(b.topic).replace(/[`*_]/g, "").trim().toLowerCase()}`;
+          const field = valueLabelOf(shown);
+          if (field) d.record = { field, name: displayText(b.topic).replace(/[`*_]/g, "").trim().toLowerCase() };
         }
         if (b.topic !== void 0 && b.kind !== "prose" && d.claims.some((c) => c.implied)) {
           const under2 = topicWords(b.topic);
@@ -44410,29 +44414,21 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   }
   const names = /* @__PURE__ */ new Map();
   for (const d of out) if (d.record) {
-    const [field, name] = d.record.split("\0");
+    const { field, name } = d.record;
     const s = names.get(field);
     if (s) s.add(name);
     else names.set(field, /* @__PURE__ */ new Set([name]));
   }
-  for (const d of out) if (d.record && (names.get(d.record.split("\0")[0])?.size ?? 0) < 2) delete d.record;
-  const folders = new Set(out.filter((d) => d.record && /`[^`\s]+\/`/.test(d.text)).map((d) => d.record.split("\0")[1]));
-  for (const d of out) if (d.record && folders.has(d.record.split("\0")[1])) d.record += "\0folder";
+  for (const d of out) if (d.record && (names.get(d.record.field)?.size ?? 0) < 2) delete d.record;
+  const folders = new Set(out.filter((d) => d.record && /`[^`\s]+\/`/.test(d.text)).map((d) => d.record.name));
+  for (const d of out) if (d.record && folders.has(d.record.name)) d.record = { ...d.record, folder: true };
   const guideOf2 = guideTopic(lines2.slice(0, 12).map((l) => l.text));
   if (guideOf2) for (const d of out) d.where = [...d.where ?? [], "in:topic:" + guideOf2];
-  if (out.some((d) => d.claims.some((c) => c.scope.some((q) => q.startsWith("@ref:here:"))))) {
-    const sections = [];
-    let fence = false;
-    for (const l of lines2) {
-      if (FENCE.test(l.text)) fence = !fence;
-      else if (!fence && HEADING.test(l.text)) sections.push({ line: l.n, level: /^\s*(#+)/.exec(l.text)[1].length });
-    }
-    for (const d of out) {
-      if (!d.claims.some((c) => c.scope.some((q) => q.startsWith("@ref:here:")))) continue;
-      const above = sections.filter((h) => h.line < d.line).pop();
-      if (above && above.level > 1) continue;
-      d.claims = d.claims.map((c) => c.force !== "permissive" && c.scope.some((q) => q.startsWith("@ref:here:")) ? { ...c, scope: c.scope.filter((q) => !q.startsWith("@ref:here:")) } : c);
-    }
+  for (const d of out) {
+    if (!d.claims.some((c) => c.scope.some((q) => q.startsWith("@ref:here:")))) continue;
+    const above = sections.filter((h) => h.line < d.line).pop();
+    if (above && above.level > 1) continue;
+    d.claims = d.claims.map((c) => c.force !== "permissive" && c.scope.some((q) => q.startsWith("@ref:here:")) ? { ...c, scope: c.scope.filter((q) => !q.startsWith("@ref:here:")) } : c);
   }
   const templateTitle = TEMPLATE_TITLE.test(lines2.find((l) => /^#\s/.test(l.text))?.text ?? "");
   if (templateTitle || TEMPLATE_DIR.test(path8)) {
@@ -51921,13 +51917,12 @@ function judge(da, ca, db, cb, kind) {
     (bare ? notes : why).push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
   }
   if (ca.scope.some((q) => q.startsWith("@ref:")) || cb.scope.some((q) => q.startsWith("@ref:"))) why.push("one side refers to something named elsewhere");
-  if (da.record && db.record && da.record !== db.record) {
-    const [field, x] = da.record.split("\0");
-    const y = db.record.split("\0")[1];
-    if (field === db.record.split("\0")[0]) why.push(`${at(da)} and ${at(db)} give "${field}" of two things (${x} / ${y}), each under a heading of its own`);
-  }
-  if (da.record && da.record === db.record && da.record.endsWith("\0folder")) {
-    for (const [x, y] of [[da, db], [db, da]]) if (narrower(x, y)) why.push(`${at(x)} gives "${x.record.split("\0")[0]}" of the folder ${x.record.split("\0")[1]} of ${speaksFor(x) || "its directory"}, and ${at(y)} of the one above it`);
+  if (da.record && db.record && da.record.field === db.record.field) {
+    const [ra, rb] = [da.record, db.record];
+    if (ra.name !== rb.name) why.push(`${at(da)} and ${at(db)} give "${ra.field}" of two things (${ra.name} / ${rb.name}), each under a heading of its own`);
+    else if (ra.folder && rb.folder) {
+      for (const [x, y] of [[da, db], [db, da]]) if (narrower(x, y)) why.push(`${at(x)} gives "${ra.field}" of the folder ${ra.name} of ${speaksFor(x) || "its directory"}, and ${at(y)} of the one above it`);
+    }
   }
   if (kind === "numeric") {
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]]) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(", ")}, which ${at(o)} does not mention`);
@@ -52060,9 +52055,7 @@ function sharedPath(a, b) {
 }
 var GLOBAL_INSTALL = /(?:^|[\s`])(?:-g|--global)\b|\bglobal(?:ly)?\b/i;
 var LEVEL_LABEL = /^(?:(?:very |extra )?(?:high|low|medium|mid|default|strict|relaxed|lenient|normal|aggressive|conservative|fast|slow|quick|full|light|minimal|maximum|minimum)(?: (?:mode|level|sensitivity|profile|preset|tier|setting))?)$/;
-function valueLabel(d) {
-  return /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
-}
+var valueLabel = (d) => valueLabelOf(d.text);
 function checkedInCode(text, version) {
   const spans = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
   const inProse = text.replace(/`[^`]+`/g, " ").includes(version);

@@ -33,7 +33,7 @@ import { clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords 
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { flagValuesOnce } from './facts.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
+import { CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -191,10 +191,11 @@ export const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|amon
 /** A Rust edition written before its noun: "the Rust 2021 edition", "the 2024 edition". */
 const YEAR_EDITION = /\b(Rust\s+)?(20(?:15|18|21|24))\s+edition\b/gi;
 
-/** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
 /** A rate written with a slash: "100 req/min", "50 requests/s", "10 calls / second". */
 const RATE_SLASH = /\b(\d+(?:[.,]\d+)*\s*[a-z]+)\s*\/\s*(s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?|day|days)\b/gi;
 const RATE_UNITS: Record<string, string> = { s: 'second', sec: 'second', secs: 'second', min: 'minute', mins: 'minute', h: 'hour', hr: 'hour', hrs: 'hour' };
+
+/** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
 const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 
 /** A leading carve-out: "Except in tests", "Outside `scripts/`", "Apart from the CLI", "Other than migrations". */
@@ -642,7 +643,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("Except in tests, never use mocks", "Outside `scripts/`, don't print"): a short leading carve-out before a comma
     // leaves its place out of the next clause, as a trailing "except in tests" does
     if (r + 1 < ranges.length && (!cl.verbal || cl.verb === 1) && ctoks.length <= 7 && CARVE_LEAD.test(ctoks.map((x) => x.w).join(' ')) && toks[idx[idx.length - 1] + 1]?.w === ',') {
-      const out = ctoks.filter((x) => (x.code >= 0 ? (spans[x.code] ?? '').trim() !== '' : /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !/^(except|excluding|outside|other|than|apart|aside)$/.test(x.w)));
+      const out = ctoks.filter((x) => (x.code >= 0 ? (spans[x.code] ?? '').trim() !== '' : /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !CARVE_WORDS.has(x.w) && x.w !== 'than'));
       const ex = out.map((x) => 'ex:' + (x.code >= 0 ? spans[x.code].trim().toLowerCase().replace(/\/+$/, '') : x.s));
       if (ex.length) {
         pendingExcept = ex;
@@ -654,7 +655,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("In CI, use `npm ci`": a short verbless phrase of place before a comma is where the rest holds, a noun right
     // after its preposition included, "For uploads over 100 MB,"; not one that says how generally it holds, "In
     // general,", "For all code,")
-    const restricted = (/^(for|in|on|within|inside)$/.test(lead0) || LEAD_PLACES.has(lead0)) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || ((lead0 === 'for' || (LEAD_PLACES.has(lead0) && ctoks.length <= 6)) && (!cl.verbal || cl.verb === 1) && toks[idx[idx.length - 1] + 1]?.w === ',' && !UNIVERSAL_LEAD.test(ctoks.map((x) => x.w).join(' ')) && !fileLead(ctoks, spans)));
+    const restricted = LEAD_PLACES.has(lead0) && r + 1 < ranges.length && !cl.instruction && (ctoks.some((x, k) => k > 1 && x.code < 0 && /^(where|whose|which|that|when|if)$/.test(x.w)) || ((lead0 === 'for' || (LEAD_PLACES.has(lead0) && ctoks.length <= 6)) && (!cl.verbal || cl.verb === 1) && toks[idx[idx.length - 1] + 1]?.w === ',' && !UNIVERSAL_LEAD.test(ctoks.map((x) => x.w).join(' ')) && !fileLead(ctoks, spans)));
     // "**Low** (<5 instances) → Consider **Unified approach**": what an arrow leads from, when it prescribes
     // nothing itself, is the case the instruction after it is for
     const arrowCase = !cl.instruction && r + 1 < ranges.length && ARROWS.has(separatorBefore(toks, ranges, r + 1).trim());
@@ -1275,15 +1276,13 @@ function settingNumbers(sentence: string, lex: Lexicon, have: Claim[]): Claim[] 
   if (!sentence.includes('`') || have.some((h) => h.type === 'number')) return [];
   const out: Claim[] = [];
   for (const f of flagValuesOnce(sentence)) {
-    const name = f.text.split(/ = | /)[0].replace(/^-+/, '');
-    const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[-_.\s]+/).filter(Boolean).join(' ').toLowerCase();
+    const words = f.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[-_.\s]+/).filter(Boolean).join(' ').toLowerCase();
     if (!/[a-z]{3,}/.test(words)) continue;
-    const places = /\(([^)]*)\)$/.exec(f.flag)?.[1].split(', ') ?? [];
     // ("max-lines-per-function: 40" reads "max 40 lines per function")
     const bound = /^(max|min|maximum|minimum) (.+)$/.exec(words);
     for (const c of analyze(bound ? `${bound[1]} ${f.value} ${bound[2]}` : `${words}: ${f.value}`, lex).claims) {
       if (c.type !== 'number') continue;
-      out.push({ ...c, basis: 'stated', setting: true, scope: [...new Set([...c.scope, ...places])].sort() });
+      out.push({ ...c, basis: 'stated', setting: true, scope: [...new Set([...c.scope, ...f.places])].sort() });
     }
   }
   return out;

@@ -4,7 +4,7 @@
 // may/can/is fine).
 import { isSForm, isVerbBaseForm, stem, STOP, type Tok, verbBase } from './text.js';
 import type { Force } from './types.js';
-import { COND_WORDS, COPULAS, DETERMINERS, LEAD_ADVERBS, MANNER, MODALS, PERMISSIVE, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, SET_UP_NOUNS, STRONG, SUBORDINATORS, WEAK } from './words.js';
+import { CARVE_WORDS, COND_WORDS, COPULAS, DETERMINERS, LEAD_ADVERBS, MANNER, MODALS, PERMISSIVE, POLICY_ADJ, PREPOSITIONS, SEPARATORS, set, SET_UP_NOUNS, STRONG, SUBORDINATORS, WEAK } from './words.js';
 
 const WEAK_COND_TAIL = set('possible appropriate applicable practical feasible needed necessary reasonable sensible relevant');
 const TEMPORAL = set('before after until during prior');
@@ -114,10 +114,10 @@ function startsDirective(toks: Tok[], i: number): boolean {
 /** The arrow token (tokenize reads "->", "=>", "⇒" as "→"), which leads from a case to what to do about it. */
 export const ARROWS = new Set(['→']);
 
-/** Split a sentence's tokens into clause index ranges; never inside a mention. */
 /** Prepositions a short leading phrase of place or case starts with ("In CI, …", "For big files, …"). */
 export const LEAD_PLACES = new Set(['in', 'on', 'for', 'within', 'inside', 'across', 'during', 'under', 'throughout']);
 
+/** Split a sentence's tokens into clause index ranges; never inside a mention. */
 export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   const clauses: number[][] = [];
   let cur: number[] = [];
@@ -167,7 +167,7 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // the imperative it is the case of
         // (and "In CI, use `npm ci`", "In `packages/forms/`, define …", "For big files, raise the timeout": a short
         // leading place or case)
-        const leadCase = t.w === ',' && cur.length <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || ((LEAD_PLACES.has(toks[cur[0]].w) || /^(except|excluding|outside|apart|aside|other)$/.test(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur))) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
+        const leadCase = t.w === ',' && cur.length <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || ((LEAD_PLACES.has(toks[cur[0]].w) || CARVE_WORDS.has(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur))) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
         if (t.w === 'but' || coordinated || step || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)

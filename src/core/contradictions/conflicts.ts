@@ -12,7 +12,7 @@ import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce } from './facts.js';
 import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
 import { sameRoot, tidyScope } from './scope.js';
-import { stem, STOP, verbBase } from './text.js';
+import { stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
 
 interface Item {
@@ -549,15 +549,12 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
   if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');
   // ("## codex-runner" / "- **File count**: 29" against "## bin" / "- **File count**: 1"): the same field of two records
-  if (da.record && db.record && da.record !== db.record) {
-    const [field, x] = da.record.split('\0');
-    const y = db.record.split('\0')[1];
-    if (field === db.record.split('\0')[0]) why.push(`${at(da)} and ${at(db)} give "${field}" of two things (${x} / ${y}), each under a heading of its own`);
-  }
-  // ("## src" in the root's module map and "## src" in `host-runner/`'s own): a folder a directory's own file names is
-  // that directory's
-  if (da.record && da.record === db.record && da.record.endsWith('\0folder')) {
-    for (const [x, y] of [[da, db], [db, da]] as const) if (narrower(x, y)) why.push(`${at(x)} gives "${x.record!.split('\0')[0]}" of the folder ${x.record!.split('\0')[1]} of ${speaksFor(x) || 'its directory'}, and ${at(y)} of the one above it`);
+  if (da.record && db.record && da.record.field === db.record.field) {
+    const [ra, rb] = [da.record, db.record];
+    if (ra.name !== rb.name) why.push(`${at(da)} and ${at(db)} give "${ra.field}" of two things (${ra.name} / ${rb.name}), each under a heading of its own`);
+    // ("## src" in the root's module map and "## src" in `host-runner/`'s own): a folder a directory's own file names is
+    // that directory's
+    else if (ra.folder && rb.folder) for (const [x, y] of [[da, db], [db, da]] as const) if (narrower(x, y)) why.push(`${at(x)} gives "${ra.field}" of the folder ${ra.name} of ${speaksFor(x) || 'its directory'}, and ${at(y)} of the one above it`);
   }
   if (kind === 'numeric') {
     // ("Wrap at 72 characters" under "#### Body" against "Each line must be at most 88 characters")
@@ -763,10 +760,8 @@ const GLOBAL_INSTALL = /(?:^|[\s`])(?:-g|--global)\b|\bglobal(?:ly)?\b/i;
 /** Labels that name one of several levels or modes of a setting ("**High**", "Strict mode", "Low sensitivity"). */
 const LEVEL_LABEL = /^(?:(?:very |extra )?(?:high|low|medium|mid|default|strict|relaxed|lenient|normal|aggressive|conservative|fast|slow|quick|full|light|minimal|maximum|minimum)(?: (?:mode|level|sensitivity|profile|preset|tier|setting))?)$/;
 
-/** The label a line's value is given under ("2025/2026 Tax: $11,783.54/year", "**Minimum**: 512MB RAM"), lower case. */
-function valueLabel(d: Directive): string | undefined {
-  return /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(d.text)?.[1].trim().toLowerCase();
-}
+/** The label a line's value is given under (see valueLabelOf). */
+const valueLabel = (d: Directive): string | undefined => valueLabelOf(d.text);
 
 /** Whether every mention of a version in a line is inside a code span that calls or compares (`f(…)`, `>=`). */
 function checkedInCode(text: string, version: string): boolean {

@@ -14,7 +14,7 @@ import { completeLead, GENERATED_HEADING, isNegativeLead, LISTED_COMMAND, NEG_MA
 import { BUILTIN_FAMILIES, NAMING_TARGETS } from './lexicon.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
-import { isVerbBaseForm, stem, STOP, verbBase } from './text.js';
+import { isVerbBaseForm, stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Directive } from './types.js';
 import { STATE_WORDS } from './words.js';
 
@@ -47,8 +47,6 @@ export interface Extraction {
  * A list item that opens with a label: bold ("**Public pages**: …", "**Interactive components**"), or a short name
  * before a colon ("Contact Intelligence: 1000 calls/month", "`api/`: …").
  */
-/** The label of a labelled value ("- **File count**: 29", "**Port:** 8080", "Port: 8080"). */
-const FIELD_LABEL = /^\s*(?:\*\*|__)?(\p{L}[^:*_`.!?]{0,39}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s/u;
 const ITEM_LABEL = /^\s*(?:(?:\*\*|__)[^*_]{1,80}?(?:\*\*|__)|[\p{Lu}`][^:.!?]{0,40}?:\s)/u;
 
 interface Line {
@@ -350,7 +348,8 @@ function rowBlocks(cells: string[], cols: (Column | undefined)[], n: number, whe
 const COMPONENT_OPEN = /^\s*<([A-Z][a-z]+[A-Za-z]*)(\s[^>]*)?>\s*$/;
 
 /** Split the file body into blocks (list items and paragraphs). */
-function blocks(lines: Line[]): Block[] {
+/** The blocks of a file's lines; `sections` gets each heading's line and level. */
+function blocks(lines: Line[], sections: { line: number; level: number }[] = []): Block[] {
   const out: Block[] = [];
   let cur: Block | undefined;
   let fence: { ch: string; len: number; depth: number; sample: boolean; cmds?: Line[]; lead?: string } | undefined;
@@ -462,6 +461,7 @@ function blocks(lines: Line[]): Block[] {
       // ("# Do NOT" … "## Y.Doc/Search" … "- Return search results directly from Tantivy"): the sections of a file or a
       // section that forbids what is under it forbid theirs, unless they say otherwise ("## Do instead")
       const inherited = own === undefined && !POSITIVE_HEADING.test(title) ? headings.filter((h) => h.level < level && h.neg !== undefined).pop()?.neg : undefined;
+      sections.push({ line: ln, level });
       headings = [...headings.filter((h) => h.level < level), { level, paths: headingPaths(text), ...(ERA_HEADING.test(title.replace(/[*_`]/g, '')) || GENERATED_HEADING.test(title) ? { era: title } : {}), ...((own ?? inherited) !== undefined ? { neg: own ?? inherited } : {}) }];
       headingLead = own ?? inherited;
       headingTopic = title;
@@ -1154,7 +1154,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   const fileEra = ERA_FILE.test(path.split('/').pop() ?? '') || path.split('/').slice(0, -1).some((dir) => ERA_DIR.test(dir)) ? path : undefined;
   // a rule file with `paths:` holds only for the files its globs match
   const appliesTo = rulesBaseOf(path) !== undefined && fm.data.paths !== undefined ? ruleGlobs(fm.data.paths).globs : undefined;
-  const bs = blocks(lines);
+  const sections: { line: number; level: number }[] = [];
+  const bs = blocks(lines, sections);
   let blockIndex = -1;
   /**
    * A command a shell block's line or a listing shows (`text` as shown), read as "Run `cmd`." and held to what a block
@@ -1413,8 +1414,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         // "- **File count**: 29" under "## codex-runner": a labelled value is kept with the name of what it is under (a
         // record only when the file gives the label under other names too: see below)
         if (b.topic !== undefined && b.kind !== 'prose' && p === first) {
-          const field = FIELD_LABEL.exec(shown)?.[1].trim().toLowerCase();
-          if (field) d.record = `${field}\0${displayText(b.topic).replace(/[`*_]/g, '').trim().toLowerCase()}`;
+          const field = valueLabelOf(shown);
+          if (field) d.record = { field, name: displayText(b.topic).replace(/[`*_]/g, '').trim().toLowerCase() };
         }
         // "- Wrap at 72 characters" under "#### Body": a number that names nothing it measures is about the heading's topic
         if (b.topic !== undefined && b.kind !== 'prose' && d.claims.some((c) => c.implied)) {
@@ -1480,34 +1481,26 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   // or more makes each heading a record and the values its fields; a label given once is a plain statement
   const names = new Map<string, Set<string>>();
   for (const d of out) if (d.record) {
-    const [field, name] = d.record.split('\0');
+    const { field, name } = d.record;
     const s = names.get(field);
     if (s) s.add(name);
     else names.set(field, new Set([name]));
   }
-  for (const d of out) if (d.record && (names.get(d.record.split('\0')[0])?.size ?? 0) < 2) delete d.record;
+  for (const d of out) if (d.record && (names.get(d.record.field)?.size ?? 0) < 2) delete d.record;
   // ("## src" / "- **Location**: `src/`"): a record with a field that names a folder is that folder, which a directory's
   // own file names from its own directory
-  const folders = new Set(out.filter((d) => d.record && /`[^`\s]+\/`/.test(d.text)).map((d) => d.record!.split('\0')[1]));
-  for (const d of out) if (d.record && folders.has(d.record.split('\0')[1])) d.record += '\0folder';
+  const folders = new Set(out.filter((d) => d.record && /`[^`\s]+\/`/.test(d.text)).map((d) => d.record!.name));
+  for (const d of out) if (d.record && folders.has(d.record.name)) d.record = { ...d.record, folder: true };
   const guideOf = guideTopic(lines.slice(0, 12).map((l) => l.text));
   if (guideOf) for (const d of out) d.where = [...(d.where ?? []), 'in:topic:' + guideOf];
   // ("NEVER run npm here" above any section, or under the file's title only): "here" is where the file holds, which
   // is what any line of it says; under a section it may stand for what the section is about
-  if (out.some((d) => d.claims.some((c) => c.scope.some((q) => q.startsWith('@ref:here:'))))) {
-    const sections: { line: number; level: number }[] = [];
-    let fence = false;
-    for (const l of lines) {
-      if (FENCE.test(l.text)) fence = !fence;
-      else if (!fence && HEADING.test(l.text)) sections.push({ line: l.n, level: /^\s*(#+)/.exec(l.text)![1].length });
-    }
-    for (const d of out) {
-      if (!d.claims.some((c) => c.scope.some((q) => q.startsWith('@ref:here:')))) continue;
-      const above = sections.filter((h) => h.line < d.line).pop();
-      if (above && above.level > 1) continue;
-      // (a permission "here" keeps its word: it is read as the case it allows, see judge)
-      d.claims = d.claims.map((c) => (c.force !== 'permissive' && c.scope.some((q) => q.startsWith('@ref:here:')) ? { ...c, scope: c.scope.filter((q) => !q.startsWith('@ref:here:')) } : c));
-    }
+  for (const d of out) {
+    if (!d.claims.some((c) => c.scope.some((q) => q.startsWith('@ref:here:')))) continue;
+    const above = sections.filter((h) => h.line < d.line).pop();
+    if (above && above.level > 1) continue;
+    // (a permission "here" keeps its word: it is read as the case it allows, see judge)
+    d.claims = d.claims.map((c) => (c.force !== 'permissive' && c.scope.some((q) => q.startsWith('@ref:here:')) ? { ...c, scope: c.scope.filter((q) => !q.startsWith('@ref:here:')) } : c));
   }
   const templateTitle = TEMPLATE_TITLE.test(lines.find((l) => /^#\s/.test(l.text))?.text ?? '');
   if (templateTitle || TEMPLATE_DIR.test(path)) {

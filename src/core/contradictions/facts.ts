@@ -316,6 +316,10 @@ export const sitesOnce = oncePerText(sitesOf);
 export interface FlagValue {
   /** the flag, without its dashes, in lower case, with the places the line names (ci, local, prod, …) */
   flag: string;
+  /** the name as written, without a flag's dashes (`max-lines-per-function`, `MAX_UPLOAD_MB`) */
+  name: string;
+  /** the places the line names */
+  places: string[];
   value: string;
   text: string;
 }
@@ -339,20 +343,20 @@ export function flagValuesOf(text: string): FlagValue[] {
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
     const key = m[1].toLowerCase();
     if (assignedNotSetting(key)) continue;
-    out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
+    out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
   }
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, '').toLowerCase();
       if (FLAG_NOT_SETTING.test(flag)) continue;
-      out.push({ flag: settingKey(flag, places), value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+      out.push({ flag: settingKey(flag, places), name: m[1].replace(/^-+/, ''), places, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
     }
     // ("`line-length = 100`", "`fail_under = 90`", "`DB_POOL_SIZE=20`", "`ColumnLimit: 80`"): a setting assigned a number
     // (a colon only with a space after it, as a setting is written: `localhost:4222`, `redis:6379` are a host and its port)
     for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
       const key = m[1].toLowerCase();
       if (assignedNotSetting(key)) continue;
-      out.push({ flag: settingKey(key, places), value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
+      out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
     }
   }
   return out;

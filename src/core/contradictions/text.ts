@@ -445,3 +445,8 @@ export const STOP = new Set(
   make sure ensure get got one ones thing things stuff way something anything everything nothing someone anyone nobody
   everyone first then next ever whatsoever`.split(/\s+/),
 );
+
+/** The label a line's value is given under ("2025/2026 Tax: $11,783.54/year", "**Minimum**: 512MB RAM"), lower case. */
+export function valueLabelOf(text: string): string | undefined {
+  return /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?([^:*_`]{1,40}?)(?:\*\*|__)?\s*:\s/.exec(text)?.[1].trim().toLowerCase();
+}

@@ -146,10 +146,10 @@ export interface Directive {
   /** the topic stems of the heading or label right above a list item whose number names nothing it measures ("Body") */
   under?: string[];
   /**
-   * `LABEL\0NAME`: a labelled value ("- **File count**: 29") under a heading or label ("## codex-runner") of a file
-   * that gives the same label under other headings too: a field of the record that heading names
+   * A labelled value ("- **File count**: 29") under a heading or label ("## codex-runner") of a file that gives the same
+   * label under other headings too: a field of the record that heading names (a folder when a field of it names one)
    */
-  record?: string;
+  record?: { field: string; name: string; folder?: true };
   /**
    * The words of the line or lines the sentence is on, when there are more than a short instruction takes
    * (code spans count as one word): a long item or a hard-wrapped paragraph says more than the clause read

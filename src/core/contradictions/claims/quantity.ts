@@ -57,11 +57,12 @@ const KINDS: Record<string, string> = dict({
 /** Verbs that state a quantity by themselves ("time out after", "expire after", "debounce by", "retry 3 times", "wrap at 100 characters"). */
 const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live wrap');
 
-/** Verbs that act on what exceeds a limit ("split files longer than 500 lines"). */
 /** A main clause that says a check fails ("CI fails", "the build breaks", "the hook rejects the commit"). */
 const GATE_FAILS = /^(?:fails?|failing|breaks?|blocks?|rejects?|errors?|aborts?)$/;
 /** The verbs of a gate's condition that say how a quantity compares, not what it is of ("drops below", "exceeds"). */
 const GATE_MEASURES = /^(?:drops?|dropped|falls?|fell|dips?|goes|go|exceeds?|exceeded|reaches|reach|hits?|gets?|is|are|becomes?|takes?|they|it|its|their)$/;
+
+/** Verbs that act on what exceeds a limit ("split files longer than 500 lines"). */
 const REDUCE_VERBS = set('split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate');
 
 /** Verbs that set a value they are given ("use a 30 s timeout", "configure a pool of 20"). */
@@ -183,6 +184,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
   const outcome = t.some((x) => x.code < 0 && OUTCOMES.has(x.s));
   // ("Maintain >85% test coverage", "aim for 90% coverage": a level to keep above, not the gate's one setting)
   const aim = outcome && ((cl.verbBase !== undefined && AIM_VERBS.has(cl.verbBase)) || t.some((x) => x.code < 0 && /^(aim|goal|target|strive)$/.test(x.w))) && !t.some((x) => x.code < 0 && /^(gate|fail-under|threshold|enforced|enforce|enforces|ci)$/.test(x.w));
+  // (the clause says a check fails, see gate below)
+  const fails = t.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && GATE_FAILS.test(x.w));
   for (let i = 0; i < t.length; i++) {
     if (used.has(i) || t[i].code >= 0) continue;
     // the label of a "Label: value" line is read for what it names, not for numbers of its own
@@ -195,7 +198,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (v === undefined || t[i].w === 'single') continue;
     // ("CI fails if coverage drops below 90%", "the build breaks when a file exceeds 500 lines"): a number in the
     // condition of a failure is the gate's bound on what the condition measures, which holds always
-    const gate = role === 'cond' && t.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && GATE_FAILS.test(x.w)) && t.some((x, k) => k < i && cl.roles[k] === 'cond' && x.code < 0 && /^(if|when|whenever|once)$/.test(x.w));
+    const gate = role === 'cond' && fails && t.some((x, k) => k < i && cl.roles[k] === 'cond' && x.code < 0 && /^(if|when|whenever|once)$/.test(x.w));
     // "5xx responses", "4xx errors": a class of status codes
     if (t[i + 1]?.code < 0 && t[i + 1].w === 'xx') continue;
     // "Utility module: `src/utils/shibui.ts` (21 tests)": a count in an aside of a label's value is a note on
