@@ -29,11 +29,11 @@ import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
 import { completeLead, isLabel, isNegativeLead, labelIsPart, labelNames, labelTouches } from './marks.js';
-import { clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords } from './scope.js';
+import { AGENT_ACTORS, clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords } from './scope.js';
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { flagValuesOnce } from './facts.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
+import { CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, REMOVED_VERBS, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -332,7 +332,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         }
         const syn = SCOPE_SYNONYMS[t.s];
         if (syn) lscope.add(syn);
-        else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && verbBase(t.w) === undefined) lscope.add(t.s);
+        // ("AI conversations:", "Agent output:": the agent the file is for is no part of the project)
+        else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && !AGENT_ACTORS.has(t.w) && verbBase(t.w) === undefined) lscope.add(t.s);
       }
       // "Tier 2 (Top 15%):", "Phase 3:": the number says which of them
       ctoks.forEach((t, k) => {
@@ -570,6 +571,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         sr.force = cl.force;
       }
     }
+    // ("Never implement first and write tests after", "don't merge first and review later"): a ban of two acts in an
+    // order bans the order, not either act
+    if (cl.neg) {
+      const first = toks.findIndex((x, k) => k > 1 && x.code < 0 && x.w === 'first');
+      if (first > 0 && toks.some((x, k) => k > first + 1 && x.code < 0 && /^(after|afterwards?|later|then)$/.test(x.w) && (x.w === 'then' || k === toks.length - 1 || toks[k + 1].code >= 0 || !/^[a-z]/.test(toks[k + 1].w)))) cl.conditional = true;
+    }
     // "It applies the edits, builds, and commits — no push, no PR": a verbless "no X" after a clause that
     // describes what another actor does (a pronoun, an agent, a hook or a job) is part of that description
     if (!cl.verbal && cl.neg && prev !== undefined && prev.verbal && !prev.instruction && prev.subjEnd > 0 && !lead && !label && prev.toks.slice(0, prev.subjEnd).some((x) => x.code < 0 && ACTORS.has(x.s))) cl.instruction = false;
@@ -730,7 +737,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("pnpm only — never npm or npx": a member said to be the only one is a choice, a dash after it or not)
     const onlyOne = ctoks.some((x) => x.code < 0 && (x.w === 'only' || x.w === 'exclusively'));
     const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ':' || (x.w === '—' && !onlyOne))) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
-    const bare = (k: number): boolean => ctoks[k].code >= 0 || ctoks[k].paren > 0 || !/[a-z0-9]/.test(ctoks[k].w) || /^(only|exclusively|everywhere|throughout)$/.test(ctoks[k].w) || covered(k);
+    // ("English by default", "pnpm only")
+    const bare = (k: number): boolean => ctoks[k].code >= 0 || ctoks[k].paren > 0 || !/[a-z0-9]/.test(ctoks[k].w) || /^(only|exclusively|everywhere|throughout)$/.test(ctoks[k].w) || (ctoks[k].w === 'by' && ctoks[k + 1]?.w === 'default') || (ctoks[k].w === 'default' && ctoks[k - 1]?.w === 'by') || covered(k);
     // ("**Tests:** RSpec (`bundle exec rspec`), specs under `spec/`": the member, then more about it after a comma)
     const comma = ctoks.findIndex((x) => x.code < 0 && x.paren === 0 && x.w === ',');
     const head = comma > 0 && !ctoks.some((_x, k) => k > comma && covered(k)) ? comma : ctoks.length;
@@ -888,7 +896,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being
         // migrated", "is deprecated", "will be dropped": still there)
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
-        return done && /^(remove|retire|sunset|decommission|drop|delete|uninstall|cancel|replace)$/.test(cl.verbBase ?? '') ? -1 : undefined;
+        return done && REMOVED_VERBS.has(cl.verbBase ?? '') ? -1 : undefined;
       }
       // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
       if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;

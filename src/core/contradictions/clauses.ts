@@ -8,6 +8,8 @@ import { CARVE_WORDS, COND_WORDS, COPULAS, DETERMINERS, LEAD_ADVERBS, MANNER, MO
 
 const WEAK_COND_TAIL = set('possible appropriate applicable practical feasible needed necessary reasonable sensible relevant');
 const TEMPORAL = set('before after until during prior');
+/** Verbs whose past participle is spelled as the base form ("must not be run", "is set"). */
+const SAME_PARTICIPLE = set('run set put cut read let hit shut cast spread');
 
 export type Role = 'main' | 'altneg' | 'altpos' | 'example' | 'carve' | 'cond' | 'rel' | 'temporal' | 'purpose' | 'without' | 'paren';
 
@@ -614,7 +616,8 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
     const t = toks[j];
     if (t && t.code < 0 && verbBase(t.w) !== undefined && !POLICY_ADJ[t.w]) {
       verb = j;
-      passive = sawCopula && t.w !== verbBase(t.w);
+      // ("Prettier must not be run", "lint is set to warn"): a participle spelled as its base form, right after the copula
+      passive = sawCopula && (t.w !== verbBase(t.w) || (SAME_PARTICIPLE.has(t.w) && COPULAS.has(toks[j - 1].w)));
     } else if (sawCopula) pred = j;
     else if (t && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !STOP.has(t.w)) verb = j; // "must exceed", a verb we do not list
   } else if (startsWithVerb) {

@@ -195,8 +195,17 @@ const sameVersion = (a: number[], b: number[]): boolean => {
   return true;
 };
 
-/** Whether a text names a number as a number of its own ("8080 (was 8000)" names 8000; "18000" does not). */
-const namesNumber = (text: string, n: number): boolean => new RegExp(`(?<![\\d.])${n}(?![\\d])`).test(text);
+/**
+ * Whether a text names a number as a number of its own, other than to rule it out: "8080 (was 8000)" and "3001 (3000
+ * is the web app's)" know 8000 and 3000 ("18000" does not name 8000); "5433; nothing uses 5432", "not 5432", "5432 is
+ * unused" rule 5432 out.
+ */
+const knowsNumber = (text: string, n: number): boolean =>
+  [...text.matchAll(new RegExp(`(?<![\\d.])${n}(?![\\d])`, 'g'))].some((m) => {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30).toLowerCase();
+    return !/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before) && !/^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/.test(after);
+  });
 
 /** Whether a line names a directory of the repository as a path ("from frontend/", "`cd apps/web`"). */
 function namesDirectory(text: string, dir: string): boolean {
@@ -412,7 +421,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // neither tells the agent what to do
   // (unless one file of a level says a tool is gone that another of the level describes as in use: "We deploy to
   // Heroku" / "Heroku was shut down last year", one stale copy)
-  const stale = kind === 'polarity' && wa === 'stated' && wb === 'stated' && ca.type === 'choice' && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => !c.scope.length && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  // (what is gone is gone from every part: "Application logs go to Datadog" / "the Datadog contract was cancelled")
+  const stale = kind === 'polarity' && wa === 'stated' && wb === 'stated' && ca.type === 'choice' && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || c.polarity === 1) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
   if (kind === 'polarity' && wa === 'stated' && wb === 'stated' && !stale) return undefined;
   // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
   // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described
@@ -559,7 +569,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   if (kind === 'numeric') {
     // ("Wrap at 72 characters" under "#### Body" against "Each line must be at most 88 characters")
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]] as const) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(', ')}, which ${at(o)} does not mention`);
-    const m = subjectMatch(ca, cb);
+    const m0 = subjectMatch(ca, cb);
     // (a line with one value against a line with one value, in two files of one level: "Uploads are capped at 10 MB" /
     // "Allow file uploads up to 50 MB" say more or less about one quantity; a line of several values sets them side
     // by side, a directory's own file sets its own: "- Chaque fichier < 150 lignes" under "Fichiers < 200 lignes", and a
@@ -576,6 +586,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       const n = record(d);
       if (n) notes.push(`${at(d)} gives ${n} values side by side, a summary or a record more often than a rule`);
     }
+    // ("Sidekiq runs with `concurrency: 5`" / "Set Sidekiq concurrency to 20"): the words one subject adds are no other
+    // thing when the other line, of one value, names them too
+    const m = m0?.extra && single(da) && single(db) && m0.extra.words.every((w) => (m0.extra!.by === 'x' ? db : da).words.includes(w)) ? { level: 'strong' as const } : m0;
     if (m?.level === 'weak') (level && single(da) && single(db) && da.lineWords === undefined && db.lineWords === undefined && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? 'the subjects match only in part');
     else {
       const apart = unshared(da, ca, db, cb);
@@ -638,7 +651,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       // ("global state lives in Zustand stores", "Tests are written as pytest functions"): a thing of a member's that a
       // line says the project has is the member in use; a ban of the thing ("Don't use Redux stores for form
       // state") leaves the member alone, and a part of the tool's own (its config, its lockfile) may outlive its use
-      const inUse = kind === 'exclusive-choice' && c.polarity === 1 && !TOOL_PARTS.has(c.qualifies) && !TOOL_PARTS.has(stem(c.qualifies));
+      // (and against a line that says the member is gone: "The backend is a Django monolith" / "the Django app was retired")
+      const inUse = (kind === 'exclusive-choice' || stale) && c.polarity === 1 && !TOOL_PARTS.has(c.qualifies) && !TOOL_PARTS.has(stem(c.qualifies));
       (inUse ? notes : why).push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, ${inUse ? 'which it says the project has' : `not about using ${c.memberLabel ?? c.member}`}`);
     }
   }
@@ -1578,7 +1592,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   };
   // the port of one named service ("ML backend (port 8000)" / "the ML backend listens on port 8080"); a line that gives
   // both ports, "8080 (was 8000)", knows the other one
-  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\u0000${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => namesNumber(text, o.port), (e) => `the port of ${e.name}`, 'the same service given two ports');
+  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\u0000${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port), (e) => `the port of ${e.name}`, 'the same service given two ports');
   // the address of one of the project's places ("Staging API base URL: `https://staging-api.acme.dev`" / "The staging
   // API lives at `https://api.staging.acme.io`")
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');

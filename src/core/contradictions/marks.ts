@@ -1,7 +1,7 @@
 // Marks around a sentence: lead-ins that negate the list below them ("Don't:", "❌"), wrong-example marks
 // on an item, and "Label: value" lines ("Package manager: pnpm").
 import { isNegWord } from './clauses.js';
-import { type FamilyDef, NAMING_TARGETS } from './lexicon.js';
+import { type FamilyDef, LANGUAGE_TARGETS, NAMING_TARGETS } from './lexicon.js';
 import { cleanMarkdown, isVerbBaseForm, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { COPULAS, DETERMINERS, MODALS, PREPOSITIONS, set, STRONG, SUBORDINATORS, WEAK } from './words.js';
 
@@ -60,8 +60,13 @@ export function labelTouches(label: Tok[], fam: FamilyDef): boolean {
   const words = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
   // ("Files: kebab-case", "Private fields: `_camelCase`": what is named, as the label of a naming case)
   if (fam.targeted === 'naming' && words.length && words.length <= 2 && words.every((t) => NAMING_TARGETS[t.s] !== undefined || NAMING_TARGETS[t.w] !== undefined || DETERMINERS.has(t.w) || /^(private|public|new|local|global)$/.test(t.w))) return true;
+  // ("AI conversations: English", "Code comments: English"): what a language is used for, as the label of a language
+  if (fam.targeted === 'language' && words.length && words.length <= 3 && words.some((t) => LANGUAGE_LABEL_TARGETS.has(LANGUAGE_TARGETS[t.s] ?? LANGUAGE_TARGETS[t.w] ?? '')) && words.every((t) => LANGUAGE_TARGETS[t.s] !== undefined || LANGUAGE_TARGETS[t.w] !== undefined || DETERMINERS.has(t.w) || /^(ai|agent|assistant|claude|code|all)$/.test(t.w))) return true;
   return words.length <= 3 && words.some((t) => topic.has(t.s) || topic.has(t.w));
 }
+
+/** What a label names a language for, when it names nothing else: talking with the user, comments, commits, docs, pull requests. */
+const LANGUAGE_LABEL_TARGETS = new Set(['conversation', 'comments', 'commits', 'docs', 'pr']);
 
 /** Words of a label that name a part of the project ("Frontend:", "Web app:", "API:"), which a choice after it is for. */
 const PART_LABEL = new Set('frontend front-end backend back-end web api server client mobile app apps ui cli admin dashboard worker workers site docs'.split(' '));

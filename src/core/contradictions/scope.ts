@@ -136,6 +136,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
     // ("Never run `git commit` yourself", "Don't run lint yourself"): the one told is who does it anyway
     if (w === 'yourself' || w === 'yourselves') continue;
+    // ("Formatting is `ruff format` and nothing else", "don't use anything else"): only the one named, not a case
+    if (w === 'else' && /^(nothing|anything|none)$/.test(prevTok?.w ?? '')) continue;
     // "under any circumstances", "in no case": every case, not one of them
     // ("React Native was removed last year", "dropped in March", "two weeks ago"): when, not where
     if (MONTHS.has(w) || ((TIME_NOUNS.has(w) || TIME_NOUNS.has(t.s)) && (/^(last|next|this|that|each|every|a|one|few|several|ago|in|since|during|until|by|early|late|mid)$/.test(prevTok?.w ?? '') || numberValue(prevTok?.w ?? '') !== undefined))) continue;
@@ -319,7 +321,7 @@ function wholePlace(cl: Clause, i: number): boolean {
 const MONTHS = set('january february march april june july august september october november december');
 const TIME_NOUNS = set('year years month months week weeks quarter quarters spring summer autumn fall winter day days sprint sprints');
 const OCCASIONS = set('pr pull-request change commit push merge release deploy deployment task feature fix session run build');
-const AGENT_ACTORS = set('agent agents subagent subagents claude assistant ai model llm bot');
+export const AGENT_ACTORS = set('agent agents subagent subagents claude assistant ai model llm bot');
 
 /** Whether the place noun at `i` is any place of its kind: "in any environment", "for any package" ("for every service" names the services). */
 function eachPlace(cl: Clause, i: number): boolean {

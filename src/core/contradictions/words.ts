@@ -50,6 +50,10 @@ export const CODE_GENERIC = set(`file command function func method call flag opt
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
   repo dir`);
 export const MEMBER_TAILS = set('chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit');
+/** Verbs by which a thing is said to be taken out of the project ("Lerna was removed", "the Datadog contract was cancelled"). */
+export const REMOVED_VERBS = set('remove retire sunset decommission drop delete uninstall cancel replace');
+/** What a tool is taken out of when it leaves the whole project ("removed from the toolchain", "dropped from our dependencies"). */
+export const WHOLE_STACK = set('toolchain stack tooling dependencies deps dependency lockfile');
 /** Words a leading carve-out starts with ("Except in tests,", "Outside `scripts/`,", "Apart from the CLI,", "Other than …"). */
 export const CARVE_WORDS = set('except excluding outside apart aside other');
 export const COND_WORDS = set('if when whenever where while unless except excluding once');

@@ -469,6 +469,10 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
         out.push({ key: `act:run:${np.head}`, type: 'action', subject: `run ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
       }
     }
+    // ("Run SwiftLint before every commit" / "We don't use SwiftLint"): running a tool by its name uses it
+    if (cls === 'run' && pol === 1 && np.idx.length === 1 && t[np.idx[0]].code < 0 && /^[A-Z][a-z]+[A-Z]/.test(t[np.idx[0]].raw) && !np.mods.length) {
+      out.push({ key: `act:use:${np.head}`, type: 'action', subject: `use ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
+    }
     const wo = cl.withoutCond ? withoutKey(cl) : '';
     // ("Use `Protocol` only for structural typing of interfaces": only in its case, which leaves a ban elsewhere)
     out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...(force === 'permissive' && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}), ...(cl.only && pol === 1 && scope.length ? { only: true } : {}) });

@@ -7,7 +7,7 @@ import { type FamilyDef, GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS } from 
 import { namesPlace, scopeOf } from '../scope.js';
 import { dict, isSForm, numberValue, stem, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim, ClaimBasis, Force } from '../types.js';
-import { CODE_GENERIC, COPULAS, DETERMINERS, MEMBER_TAILS, MODALS, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, rulesOutGerund, SEPARATORS, set, SET_UP_NOUNS, SUBORDINATORS } from '../words.js';
+import { CODE_GENERIC, COPULAS, DETERMINERS, MEMBER_TAILS, MODALS, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, REMOVED_VERBS, rulesOutGerund, SEPARATORS, set, SET_UP_NOUNS, SUBORDINATORS, WHOLE_STACK } from '../words.js';
 
 export interface RawMention {
   start: number; // clause-local
@@ -188,7 +188,9 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
   }
   for (const list of byFamily.values()) {
     const fam = list[0].family;
-    const items = list.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1), force: m.force ?? cl.force }));
+    // (a thing said to be removed is gone from every part of the project: "the Datadog contract was cancelled" leaves no
+    // "logs go to Datadog")
+    const items = list.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1), force: removed(cl, m) ? ('strong' as const) : (m.force ?? cl.force) }));
     if (!items.length) continue;
     // a clause naming several members positively without "only" is a list ("supports npm, yarn and pnpm")
     const positives = new Set(items.filter((x) => x.pol === 1).map((x) => x.m.member));
@@ -221,6 +223,15 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       // "the local Postgres")
       const from = memberPhraseStart(t, m.start);
       if (from >= 0 && from < m.start - 1 && !cl.neg && (m.pol ?? 1) === 1) for (let k = from + 1; k < m.start; k++) if (!ENVIRONMENT_WORDS.has(t[k].w)) exclude.add(k);
+      // ("the old Django app was retired", "the Datadog contract was cancelled", "Jest was removed from the toolchain"):
+      // what a removal takes away is the member with the words of its own noun phrase, taken out of the whole project
+      // (an environment still says where: "the staging Redis was decommissioned")
+      if (removed(cl, m)) {
+        for (let k = from >= 0 ? from + 1 : m.start; k < cl.subjEnd; k++) if (t[k].code < 0 && !STAGES.has(t[k].w)) exclude.add(k);
+        const at = t.findIndex((x, k) => k > cl.verb && x.code < 0 && x.w === 'from');
+        const d = at > 0 && DETERMINERS.has(t[at + 1]?.w ?? '') ? 1 : 0;
+        if (at > 0 && t[at + 1 + d]?.code < 0 && WHOLE_STACK.has(t[at + 1 + d].w)) for (let k = at; k <= at + 1 + d; k++) exclude.add(k);
+      }
       // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components",
       // "Redux Toolkit slices", "Liquibase changelogs": the words that go on naming the member's things
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
@@ -299,7 +310,10 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       const pre = t[m.start - 1];
       const own = cl.roles[m.start] === 'altneg' && pre !== undefined && pre.code < 0 && cl.roles[m.start - 1] === 'altneg' && /^[a-z][a-z-]{2,}$/.test(pre.w) && !STOP.has(pre.w) && !DETERMINERS.has(pre.w) && !/^(instead|rather|than|of|over|not|vs|versus)$/.test(pre.w) && !domain.has(pre.s) ? [pre.s] : [];
       // ("Poetry manages dependencies": the verb of the clause right after the member is its predicate, not a noun it qualifies)
-      const qualifies = m.end === cl.verb ? undefined : qualified(t, m);
+      // ("the Datadog contract was cancelled", "the old Django app was retired": what goes with the member's own noun is
+      // the member, unless the noun is a part of it that goes alone, "the ESLint config was deleted")
+      const q0 = m.end === cl.verb ? undefined : qualified(t, m);
+      const qualifies = q0 !== undefined && removed(cl, m) && !TOOL_PARTS.has(q0) && !TOOL_PARTS.has(stem(q0)) ? undefined : q0;
       // ("Don't invoke `dbt` via `uv`", "run pytest through poetry"): a member that runs the act's object is chosen or
       // ruled out as what runs that program, not in a place named like it (a `dbt/` directory)
       const via = t[m.start - 1];
@@ -343,12 +357,19 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
 }
 
 /** Environments: words that say where a choice holds even inside the member's noun phrase ("the local Postgres"). */
-const ENVIRONMENT_WORDS = set('local dev development prod production staging test testing ci preview legacy old new existing');
+/** The stages a thing is run in: "the local Postgres", "the staging Redis". */
+const STAGES = set('local dev development prod production staging test testing ci preview');
+const ENVIRONMENT_WORDS = set([...STAGES, 'legacy', 'old', 'new', 'existing'].join(' '));
 
 /**
  * The determiner of the noun phrase a member ends, before at most three plain modifiers ("a self-hosted Keycloak",
  * "a Django monolith": the "a"); -1 when there is none.
  */
+/** Whether a clause says the member was taken out of the project ("Lerna was removed", "the old Django app was retired"). */
+function removed(cl: Clause, m: RawMention): boolean {
+  return m.pol === -1 && !cl.instruction && cl.passive && m.start < cl.subjEnd && REMOVED_VERBS.has(cl.verbBase ?? '');
+}
+
 function memberPhraseStart(t: Tok[], start: number): number {
   let k = start - 1;
   while (k >= 0 && start - k <= 3 && t[k].code < 0 && /^[a-z][a-z0-9-]*$/.test(t[k].w) && !DETERMINERS.has(t[k].w) && !STOP.has(t[k].w) && !PREPOSITIONS.has(t[k].w) && !COPULAS.has(t[k].w) && !MODALS.has(t[k].w) && verbBase(t[k].w) === undefined) k--;

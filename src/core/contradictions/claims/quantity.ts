@@ -586,7 +586,7 @@ const OUTCOMES = set('coverage score accuracy precision recall uptime availabili
 /** Nouns for a part or an attribute of what modifies them ("function descriptions", "commit messages"). */
 const PART_NOUNS = set('description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop');
 
-export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string };
+export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string; extra?: { words: string[]; by: 'x' | 'y' } };
 
 /**
  * Whether two quantity claims measure the same thing. Strong: the same subject words (kinds aside). Weak: one
@@ -625,7 +625,7 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   if ((more.mods ?? []).some((m) => shared.includes(m.split('>')[0]) && extra.includes(m.split('>')[1]) && PART_NOUNS.has(m.split('>')[1]))) return undefined;
   if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split('>')[0]) && shared.includes(m.split('>')[1]))) return undefined;
   if (extra.length > 2 || extra.length > shared.length + 1) return undefined;
-  return { level: 'weak', reason: `the subjects match only in part (${more === x ? 'the first' : 'the second'} also names ${extra.join(', ')})` };
+  return { level: 'weak', reason: `the subjects match only in part (${more === x ? 'the first' : 'the second'} also names ${extra.join(', ')})`, extra: { words: extra, by: more === x ? 'x' : 'y' } };
 }
 
 /**

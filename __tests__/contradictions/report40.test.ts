@@ -1,0 +1,121 @@
+/**
+ * What a removal takes away ("the old Heroku setup was decommissioned", "Jest was removed from the toolchain") is the
+ * member with its own noun phrase, out of the whole project; a port a line rules out ("nothing uses 5432") is not one
+ * it knows; "X and nothing else" names no case; a participle spelled as its base form ("Prettier must not be run") is
+ * a passive; a ban of two acts in an order ("Never implement first and write tests after") bans the order; a label
+ * that names what a language is for ("AI conversations: English by default") is the topic of the language; running a
+ * tool by its name ("Run SwiftLint") uses it; the words one subject of a number adds are no other thing when the
+ * other line, of one value, names them too.
+ */
+import { extractDirectives } from '../../src/core/contradictions/index.js';
+import { two } from '../helpers/contradictions.js';
+
+const all = (a: string, b: string, pb = '.claude/rules/dev.md') => two(`# Project\n\n${a}\n`, `${b}\n`, 'CLAUDE.md', pb);
+const shown = (a: string, b: string, pb = '.claude/rules/dev.md') => all(a, b, pb).filter((c) => c.confidence !== 'unlikely');
+const claims = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n${line}\n`).flatMap((d) => d.claims.map((c) => ({ key: c.key, polarity: c.polarity, scope: c.scope })));
+
+describe('what a removal takes away', () => {
+  test('the words of the removed thing\'s own noun phrase are not where it was removed', () => {
+    expect(claims('The old Heroku setup was decommissioned.')).toEqual([{ key: 'fam:hosting-platform', polarity: -1, scope: [] }]);
+    expect(shown('Deploy to Heroku with `git push heroku main`.', 'The old Heroku setup was decommissioned.')).toHaveLength(1);
+  });
+  test('removed from the toolchain or the dependencies: from the whole project', () => {
+    expect(claims('Vitest replaced it; Jest has been removed from the toolchain.').find((c) => c.polarity === -1)?.scope).toEqual([]);
+    expect(claims('Jest was dropped from our dependencies.')[0].scope).toEqual([]);
+    expect(shown('Unit tests run with Jest.', 'Jest has been removed from the toolchain.')).toHaveLength(1);
+  });
+  test('a place it was removed from, or an environment, still narrows it', () => {
+    expect(claims('Jest was removed from the mobile app.')[0].scope).toEqual(['mobile']);
+    expect(claims('The staging Redis was decommissioned.')[0].scope).toEqual(['staging']);
+    expect(shown('Unit tests run with Jest.', 'Jest was removed from the mobile app.')).toEqual([]);
+  });
+  test('what is removed is gone from every part: a narrower use of it, or a thing of it said to be in use, is stale', () => {
+    expect(shown('Application logs go to Datadog.', 'Logs are shipped to Grafana Loki; the Datadog contract was cancelled.')).toHaveLength(1);
+    expect(shown('The backend is a Django monolith.', 'The backend is a set of Go microservices; the old Django app was retired.')).toHaveLength(1);
+  });
+  test('a part of a tool that goes alone leaves the tool', () => {
+    expect(shown('Lint with ESLint.', 'The ESLint config was deleted.')).toEqual([]);
+  });
+  test('a removal still in progress is not a removal', () => {
+    expect(claims('The Jest suite is being removed.').filter((c) => c.polarity === -1)).toEqual([]);
+  });
+});
+
+describe('a port a line rules out', () => {
+  test('"nothing uses 5432" beside the new port does not know the old one', () => {
+    const found = shown('The local Postgres listens on port 5432.', 'The local Postgres runs on port 5433; nothing uses 5432.');
+    expect(found.map((c) => c.kind)).toEqual(['drift']);
+  });
+  test('"not 8000" and "8000 is unused" rule it out too', () => {
+    expect(shown('The API listens on port 8000.', 'The API listens on port 8080, not 8000.')).toHaveLength(1);
+    expect(shown('The API listens on port 8000.', 'The API listens on port 8080; port 8000 is unused now.')).toHaveLength(1);
+  });
+  test('a line that gives the old port as what it was, or as another service\'s, still knows it', () => {
+    expect(shown('The API listens on port 8000.', 'The API listens on port 8080 (was 8000).')).toEqual([]);
+    expect(shown('The web app listens on port 3000.', 'The web app listens on port 3001 (3000 is taken by Grafana).')).toEqual([]);
+  });
+});
+
+describe('only the one named', () => {
+  test('"and nothing else" is no case of the choice', () => {
+    expect(claims('Type checking is `mypy` and nothing else.').every((c) => !c.scope.includes('else'))).toBe(true);
+    expect(shown('Format Python with Black.', 'Formatting is `ruff format` and nothing else.')).toHaveLength(1);
+  });
+  test('"everything else" still names the rest', () => {
+    expect(claims('Use Black for everything else.')[0].scope).not.toEqual([]);
+  });
+});
+
+describe('a participle spelled as its base form', () => {
+  test('"must not be run" bans the tool as "must not be used" does', () => {
+    expect(claims('Prettier must not be run.')).toEqual([{ key: 'fam:js-formatter', polarity: -1, scope: [] }]);
+    expect(shown('Format every file with Prettier.', 'Prettier must not be run.')).toHaveLength(1);
+  });
+  test('"is to run" is not a passive', () => {
+    expect(claims('The goal is to run Prettier.').filter((c) => c.polarity === -1)).toEqual([]);
+  });
+});
+
+describe('a ban of two acts in an order', () => {
+  test('"never implement first and write tests after" does not ban writing tests', () => {
+    expect(claims('Never implement first and write tests after.').length).toBeGreaterThan(0);
+    // (both were certain clashes before)
+    expect(shown('Never implement first and write tests after.', '- Write the unit test → confirm it fails')).toEqual([]);
+    expect(shown('Never implement first and write tests after.', 'Write tests for every new function.')).toEqual([]);
+  });
+  test('a plain ban of the act still clashes', () => {
+    expect(shown('Never write tests.', 'Write a test for every bug fix.')).toHaveLength(1);
+  });
+});
+
+describe('a label that names what a language is for', () => {
+  test('"AI conversations: English by default" chooses English for talking with the user', () => {
+    expect(claims('**AI conversations**: English by default')).toEqual([{ key: 'fam:natural-language', polarity: 1, scope: [] }]);
+    expect(claims('Code comments: English.')).toEqual([{ key: 'fam:natural-language', polarity: 1, scope: [] }]);
+    expect(all('**Chat**: English by default.', 'Always reply to the user in Japanese.').length).toBeGreaterThan(0);
+  });
+  test('a label of something else is no language topic', () => {
+    expect(claims('Error messages: English')).toEqual([]);
+  });
+});
+
+describe('running a tool by its name', () => {
+  test('"Run SwiftLint" uses SwiftLint, which "we don\'t use SwiftLint" rules out', () => {
+    expect(claims('Run SwiftLint on every change.').map((c) => c.key)).toEqual(['act:use:SwiftLint', 'act:run:SwiftLint']);
+    expect(shown('Run SwiftLint on every change.', "We don't use SwiftLint at all.")).toHaveLength(1);
+  });
+  test('running a thing of the project is not using a tool', () => {
+    expect(claims('Run the migrations.').map((c) => c.key)).toEqual(['act:run:migration']);
+  });
+});
+
+describe('the words one subject of a number adds', () => {
+  test('named by the other line too, they are the same thing', () => {
+    const found = all('Sidekiq runs with `concurrency: 5`.', 'Set Sidekiq concurrency to 20.');
+    expect(found).toHaveLength(1);
+    expect(found[0].reason ?? '').not.toMatch(/match only in part/);
+  });
+  test('a line of two values that names both subjects is not read that way', () => {
+    expect(shown('- 90-char soft limit (formatter), 120-char hard limit (linter)', 'Keep lines under **90 characters** (formatter target) with a linter threshold of **120 characters**.')).toEqual([]);
+  });
+});
