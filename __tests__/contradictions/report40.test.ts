@@ -5,7 +5,8 @@
  * a passive; a ban of two acts in an order ("Never implement first and write tests after") bans the order; a label
  * that names what a language is for ("AI conversations: English by default") is the topic of the language; running a
  * tool by its name ("Run SwiftLint") uses it; the words one subject of a number adds are no other thing when the
- * other line, of one value, names them too.
+ * other line, of one value, names them too; a verdict on a gerund with a time ("Force-pushing after a rebase is fine") is
+ * on the act.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -117,5 +118,20 @@ describe('the words one subject of a number adds', () => {
   });
   test('a line of two values that names both subjects is not read that way', () => {
     expect(shown('- 90-char soft limit (formatter), 120-char hard limit (linter)', 'Keep lines under **90 characters** (formatter target) with a linter threshold of **120 characters**.')).toEqual([]);
+  });
+});
+
+describe('a verdict on an act at a time', () => {
+  test('"Force-pushing after a rebase is fine" permits force-pushing', () => {
+    expect(claims('Force-pushing after a rebase is fine.')).toEqual([{ key: 'act:force-push:', polarity: 1, scope: [] }]);
+    const [c] = shown('NEVER force-push.', 'Force-pushing your own branch after a rebase is OK.');
+    expect(c?.confidence).toBe('possible');
+  });
+  test('"Merging before review is not allowed" bans merging before review only', () => {
+    const [c] = extractDirectives('CLAUDE.md', '# P\n\nMerging before review is not allowed.\n').flatMap((d) => d.claims);
+    expect([c?.key, c?.polarity, c?.conditional]).toEqual(['act:merge:', -1, true]);
+  });
+  test('a time in an instruction is still a time', () => {
+    expect(claims('Run the linter after a rebase is done.').map((c) => c.key)).toEqual(['act:run:lint']);
   });
 });

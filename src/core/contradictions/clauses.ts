@@ -302,7 +302,9 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
         ((role === 'altneg' || role === 'altpos') && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== 'of') ||
         ((role === 'example' || role === 'carve') && w === ')') ||
         // a relative clause of the subject ends where the sentence's own verb begins
-        (role === 'rel' && segStart < subjEnd && i === subjEnd);
+        (role === 'rel' && segStart < subjEnd && i === subjEnd) ||
+        // ("Force-pushing your branch after a rebase is OK"): a time in a gerund's phrase ends at the copula of its verdict
+        (role === 'temporal' && i > segStart + 1 && COPULAS.has(w) && verdictAt(toks, i));
       if (ends) role = 'main';
     }
     // "Instead of `Files.createTempDirectory` `@TempDir` … should be used": a second name right after the ruled-out
@@ -557,6 +559,30 @@ function slashNoun(toks: Tok[], start: number): boolean {
   return n !== undefined && n.code < 0 && /^[a-z][a-z-]*$/.test(n.w) && !STOP.has(n.w) && !DETERMINERS.has(n.w) && !PREPOSITIONS.has(n.w) && !SUBORDINATORS.has(n.w);
 }
 
+/**
+ * Whether a clause that opens with a gerund gives a verdict on it after a time ("Force-pushing after a rebase is fine",
+ * "Merging before review is not allowed"): the time is part of the act the verdict is on.
+ */
+function verdictOfGerund(toks: Tok[], start: number, at: number): boolean {
+  const g = toks[start];
+  if (!g || g.code >= 0 || !/ing$/.test(g.w) || verbBase(g.w) === undefined) return false;
+  for (let k = at + 1; k + 1 < toks.length; k++) {
+    const x = toks[k];
+    if (x.code >= 0) continue;
+    if (x.w === ',' || SEPARATORS.has(x.w)) return false;
+    if (COPULAS.has(x.w)) {
+      return verdictAt(toks, k);
+    }
+  }
+  return false;
+}
+
+/** Whether the copula at `k` gives a verdict: "is fine", "is not allowed", "are required". */
+function verdictAt(toks: Tok[], k: number): boolean {
+  const n = toks[k + 1]?.w === 'not' ? toks[k + 2] : toks[k + 1];
+  return n !== undefined && n.code < 0 && (POLICY_ADJ[n.w] !== undefined || PERMISSIVE.has(n.w));
+}
+
 export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStarts?: Set<number>): Clause {
   const fr = frame(toks);
   const start = fr.skip;
@@ -582,7 +608,7 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       if (MODALS.has(t.w) || COPULAS.has(t.w) || verbBase(t.w) !== undefined) rel = 2;
       continue;
     }
-    if (SUBORDINATORS.has(t.w) && i > start) break;
+    if (SUBORDINATORS.has(t.w) && i > start && !(TEMPORAL.has(t.w) && verdictOfGerund(toks, start, i))) break;
     if (i > start && (MODALS.has(t.w) || COPULAS.has(t.w))) {
       if ((t.w === 'have' || t.w === 'has' || t.w === 'need' || t.w === 'needs') && toks[i + 1]?.w !== 'to') continue;
       m = i;

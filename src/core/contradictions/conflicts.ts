@@ -349,8 +349,11 @@ const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no
 /** The names of the branches most acts of git are done to. */
 const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 
+/** A tool said to be taken out of the project: "was removed", "the team retired". */
+const REMOVED = /\b(?:was|were|has been|have been)\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\b/i;
+
 /** A tool said to be gone: not used any more, or removed. */
-const GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b|\\b(?:we|they|the team)\\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\\b`, 'i');
+const GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, 'i');
 
 /** Words by which a rule says it holds in every case. */
 const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
@@ -422,7 +425,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // (unless one file of a level says a tool is gone that another of the level describes as in use: "We deploy to
   // Heroku" / "Heroku was shut down last year", one stale copy)
   // (what is gone is gone from every part: "Application logs go to Datadog" / "the Datadog contract was cancelled")
-  const stale = kind === 'polarity' && wa === 'stated' && wb === 'stated' && ca.type === 'choice' && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || c.polarity === 1) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  const stale = kind === 'polarity' && wa === 'stated' && wb === 'stated' && ca.type === 'choice' && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || (c.polarity === 1 && REMOVED.test((c === ca ? db : da).text))) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
   if (kind === 'polarity' && wa === 'stated' && wb === 'stated' && !stale) return undefined;
   // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
   // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described
@@ -588,7 +591,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     }
     // ("Sidekiq runs with `concurrency: 5`" / "Set Sidekiq concurrency to 20"): the words one subject adds are no other
     // thing when the other line, of one value, names them too
-    const m = m0?.extra && single(da) && single(db) && m0.extra.words.every((w) => (m0.extra!.by === 'x' ? db : da).words.includes(w)) ? { level: 'strong' as const } : m0;
+    const m = m0?.extra && single(da) && single(db) && da.lineWords === undefined && db.lineWords === undefined && m0.extra.words.every((w) => (m0.extra!.by === 'x' ? db : da).words.includes(w)) ? { level: 'strong' as const } : m0;
     if (m?.level === 'weak') (level && single(da) && single(db) && da.lineWords === undefined && db.lineWords === undefined && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? 'the subjects match only in part');
     else {
       const apart = unshared(da, ca, db, cb);

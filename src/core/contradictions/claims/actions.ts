@@ -276,7 +276,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       vi = g;
       objects = objectOf(subj, g, ctx);
       // "Force-pushing is fine here", "Rebasing is not allowed": an act that needs no object
-      if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ''] ?? v ?? '') && (g + 1 === cl.subjEnd || t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w))) objects = [{ head: '', mods: [], idx: [] }];
+      // ("Force-pushing after a rebase is fine": and a time or a case after it)
+      if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ''] ?? v ?? '') && (g + 1 === cl.subjEnd || (t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w)) || cl.roles[g + 1] === 'temporal' || cl.roles[g + 1] === 'cond')) objects = [{ head: '', mods: [], idx: [] }];
     } else {
       v = 'use';
       vi = -1;
