@@ -6,7 +6,9 @@
  * that names what a language is for ("AI conversations: English by default") is the topic of the language; running a
  * tool by its name ("Run SwiftLint") uses it; the words one subject of a number adds are no other thing when the
  * other line, of one value, names them too; a verdict on a gerund with a time ("Force-pushing after a rebase is fine") is
- * on the act.
+ * on the act; a bracket or an adverb before "that" heads no relative clause; a .NET solution is the whole project; one
+ * more name joined to a member is used with it; a language's interpreter running a command is no use of the language;
+ * a package of a member's own scope chosen over the bare name keeps the member.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -33,6 +35,10 @@ describe('what a removal takes away', () => {
   test('what is removed is gone from every part: a narrower use of it, or a thing of it said to be in use, is stale', () => {
     expect(shown('Application logs go to Datadog.', 'Logs are shipped to Grafana Loki; the Datadog contract was cancelled.')).toHaveLength(1);
     expect(shown('The backend is a Django monolith.', 'The backend is a set of Go microservices; the old Django app was retired.')).toHaveLength(1);
+  });
+  test('so is a tool said itself not to be installed; what a part of the project does not use is not', () => {
+    expect(shown('- Testing: pytest, with fixtures in `tests/conftest.py`', 'Tests subclass `unittest.TestCase`; pytest is not installed.')).toHaveLength(1);
+    expect(shown('The API caches sessions in Redis.', 'The worker does not use Redis.')).toEqual([]);
   });
   test('a part of a tool that goes alone leaves the tool', () => {
     expect(shown('Lint with ESLint.', 'The ESLint config was deleted.')).toEqual([]);
@@ -133,5 +139,38 @@ describe('a verdict on an act at a time', () => {
   });
   test('a time in an instruction is still a time', () => {
     expect(claims('Run the linter after a rebase is done.').map((c) => c.key)).toEqual(['act:run:lint']);
+  });
+});
+
+describe('words that narrow nothing', () => {
+  const one = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n${line}\n`).flatMap((d) => d.claims)[0];
+  test('"(that\'s what the image ships)" and "enforces exactly that" are no relative clauses', () => {
+    expect(one("Code must run on Python 3.10 (that's what the base image ships).")?.conditional).toBe(false);
+    expect(one('Minimum coverage is 70%, and CI enforces exactly that.')?.conditional).toBe(false);
+    expect(one('Tests that are flaky must be fixed.')?.conditional).toBe(true);
+  });
+  test('"across the solution" is the whole project', () => {
+    expect(one('Unit tests use xUnit across the solution.')?.scope).toEqual([]);
+    expect(one('Use xUnit in the Billing solution.')?.scope).toEqual(['billing', 'solution']);
+  });
+  test('a name joined to a member is used with it, not where it is chosen', () => {
+    expect(one('Lint with flake8 and pylint.')?.scope).toEqual([]);
+    expect(one('| Lint | flake8 + pylint |')?.scope).toEqual([]);
+  });
+  test('"carry" is a verb', () => {
+    expect(claims('Release tags carry no `v` prefix.')[0].scope).not.toContain('carry');
+  });
+});
+
+describe('a command and a package are not the tool a ban is about', () => {
+  test('`php artisan make:model` against "Use Blade components, not PHP" (real-text batch 356)', () => {
+    // (a certain clash before)
+    expect(shown('- Use `php artisan make:model` for new models.', '- Use Blade components, not PHP.')).toEqual([]);
+    expect(shown('Write every script in Python.', 'Never use Python; write scripts in Go.')).toHaveLength(1);
+  });
+  test('"import `@playwright/test` (not `playwright`)" rules out a package to import, not Playwright', () => {
+    expect(claims('Import `@playwright/test` (not `playwright`).').map((c) => c.key)).toEqual(['act:import:@playwright/test']);
+    expect(shown('Import `@playwright/test` (not `playwright`).', 'Open traces with `npx playwright show-report`.')).toEqual([]);
+    expect(claims("Don't use `playwright`.").map((c) => c.polarity)).toEqual([-1]);
   });
 });

@@ -841,6 +841,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         }
         // (`flutter pub run build_runner build`, `dart run build_runner`: the Dart SDK running a package's executable)
         if (more && /^(?:flutter|dart)$/.test(ctoks[m.end - 1].w) && ((next.w === 'pub' && /^(?:run|global)$/.test(ctoks[m.end + 1]?.w ?? '')) || (ctoks[m.end - 1].w === 'dart' && next.w === 'run' && ctoks[m.end + 1]?.code === first.code))) m.basis = 'incidental';
+        // (`php artisan make:model`, `php please make:block`, `python manage.py migrate`: a language's interpreter running a
+        // script or a framework's console, not a choice of the language code is written in)
+        if (more && m.family.id === 'programming-language') m.basis = 'incidental';
         // `npm install -g sonar-scanner`, `yarn global add x`: a tool installed for the machine, not the project's
         // dependencies, so the package manager is only what installs it
         if (more && /^(?:npm|pnpm|yarn|bun)\s+(?:(?:i|install|add)\b.*\s(?:-g|--global)\b|global\s+add\b)/.test((ctx.spans[first.code] ?? '').trim())) m.basis = 'incidental';
@@ -903,6 +906,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       let pol: 1 | -1 = cl.neg ? -1 : 1;
       // "prefer `pnpm nx` over `npx nx`": a member on both sides of the preference is not what is rejected
       if (role === 'altneg' && raw.some((o) => o !== m && o.member === m.member && o.family === m.family && cl.roles[o.start] === 'main')) return undefined;
+      // ("import `@playwright/test` (not `playwright`)": a package of the member's own scope, chosen over the bare one, is
+      // the member still; what is ruled out is a package to import)
+      if ((role === 'altneg' || (elliptical && cl.neg)) && first.code >= 0 && ctx.spans.some((sp, c) => c !== first.code && sp.trim().toLowerCase().startsWith(`@${m.member.toLowerCase()}/`))) return undefined;
       // "import it from `@effect/vitest`, not from `vitest`": the alternative is where from, not which tool
       if (role === 'altneg' && PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over)$/.test(ctoks[m.start - 1].w)) return undefined;
       // "Route tests mock the service layer (not Prisma)", "TLS is handled by Tailscale, not ArgoCD", "return

@@ -399,6 +399,8 @@ export function isAdverb(w: string): boolean {
 /** A token that can end a noun phrase (for "…files that contain secrets": a relative clause). */
 function isNounish(t: Tok): boolean {
   if (t.code >= 0) return true;
+  // ("(that's what the image ships)", "CI enforces exactly that"): a bracket or an adverb is no noun a clause can be about
+  if (!/^[a-z0-9]/.test(t.w) || isAdverb(t.w)) return false;
   if (STOP.has(t.w) || PREPOSITIONS.has(t.w) || /^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume)$/.test(t.w)) return false;
   return verbBase(t.w) === undefined || isSForm(t.w) || /^(test|file|change|commit|build|release|update|import|export|request|type|name|log)$/.test(t.w);
 }

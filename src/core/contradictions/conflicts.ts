@@ -352,6 +352,9 @@ const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|productio
 /** A tool said to be taken out of the project: "was removed", "the team retired". */
 const REMOVED = /\b(?:was|were|has been|have been)\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\b/i;
 
+/** A tool said to be out of the whole project: removed, or itself not used or installed ("pytest is not installed"), unlike what a part does not use ("The worker does not use Redis"). */
+const OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, 'i');
+
 /** A tool said to be gone: not used any more, or removed. */
 const GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, 'i');
 
@@ -424,8 +427,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // neither tells the agent what to do
   // (unless one file of a level says a tool is gone that another of the level describes as in use: "We deploy to
   // Heroku" / "Heroku was shut down last year", one stale copy)
-  // (what is gone is gone from every part: "Application logs go to Datadog" / "the Datadog contract was cancelled")
-  const stale = kind === 'polarity' && wa === 'stated' && wb === 'stated' && ca.type === 'choice' && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || (c.polarity === 1 && REMOVED.test((c === ca ? db : da).text))) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  // (what is out of the project is gone from every part: "Application logs go to Datadog" / "the Datadog contract was
+  // cancelled", "Tests: pytest, with shared fixtures in conftest.py" / "pytest is not installed")
+  const stale = kind === 'polarity' && wa === 'stated' && wb === 'stated' && ca.type === 'choice' && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || (c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text))) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
   if (kind === 'polarity' && wa === 'stated' && wb === 'stated' && !stale) return undefined;
   // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
   // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described
@@ -499,7 +503,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // block, in a file that speaks for the directory of the one that runs the command or one above
     // it: "NEVER run `pnpm install` in the primary checkout" in `apps/desktop/CLAUDE.md` is that directory's rule; or a
     // command shown for that directory: "`npm run lint` - Run frontend linting (from frontend/)")
-    return kind === 'polarity' && c.type === 'choice' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && (speaksFor(cd).startsWith(speaksFor(od)) || namesDirectory(cd.text, speaksFor(od))) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
+    // (a language's interpreter running a command, `php artisan …`, is no use of the language a ban of writing it is about)
+    return kind === 'polarity' && c.type === 'choice' && c.family !== 'programming-language' && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && (speaksFor(cd).startsWith(speaksFor(od)) || namesDirectory(cd.text, speaksFor(od))) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
   };
   // ("Never use npm", "NEVER run `npm` directly"; not "Do not run `uv sync`, `uv lock`, or `uv add`", which rules out
   // those commands, not running something else with uv): the ban names the tool itself

@@ -82,7 +82,7 @@ synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize 
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
 want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run grow widen hoist unpin stash silence
 provision reconcile scrape decrypt containerize dockerize ingest draw
-deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure come retire decommission sunset
+deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure come retire decommission sunset carry
 `;
 
 const IRREGULAR: Record<string, string> = dict({
