@@ -8,7 +8,8 @@
  * other line, of one value, names them too; a verdict on a gerund with a time ("Force-pushing after a rebase is fine") is
  * on the act; a bracket or an adverb before "that" heads no relative clause; a .NET solution is the whole project; one
  * more name joined to a member is used with it; a language's interpreter running a command is no use of the language;
- * a package of a member's own scope chosen over the bare name keeps the member.
+ * a package of a member's own scope chosen over the bare name keeps the member; "no longer used" and "was shut down" say
+ * a tool is gone, in an aside as in a sentence of its own; a suite of tests is the tests.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -172,5 +173,26 @@ describe('a command and a package are not the tool a ban is about', () => {
     expect(claims('Import `@playwright/test` (not `playwright`).').map((c) => c.key)).toEqual(['act:import:@playwright/test']);
     expect(shown('Import `@playwright/test` (not `playwright`).', 'Open traces with `npx playwright show-report`.')).toEqual([]);
     expect(claims("Don't use `playwright`.").map((c) => c.polarity)).toEqual([-1]);
+  });
+});
+
+describe('a tool said to be gone, in more words', () => {
+  test('"is no longer used", "was shut down"', () => {
+    expect(claims('Lerna is no longer used.')).toEqual([{ key: 'fam:monorepo-tool', polarity: -1, scope: [] }]);
+    expect(claims('Heroku was shut down last year.')).toEqual([{ key: 'fam:hosting-platform', polarity: -1, scope: [] }]);
+  });
+  test('in an aside', () => {
+    expect(claims('We deploy with Kamal (Heroku is no longer used).')).toEqual([{ key: 'fam:hosting-platform', polarity: -1, scope: [] }]);
+    expect(shown('We deploy to Heroku.', 'Production runs on AWS ECS (Heroku was shut down last year).')).toHaveLength(1);
+  });
+  test('an aside that says nothing is gone adds nothing', () => {
+    expect(claims('Deploy with Kamal (see the runbook).').filter((c) => c.polarity === -1)).toEqual([]);
+  });
+});
+
+describe('a suite of tests', () => {
+  test('"Run the full test suite" runs the tests; a suite of something else stays a suite', () => {
+    expect(claims('Run the full test suite before you push.').map((c) => c.key)).toEqual(['act:run:test']);
+    expect(claims('Run the benchmark suite.').map((c) => c.key)).toEqual(['act:run:suite']);
   });
 });

@@ -895,7 +895,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // "the Jest suite is being migrated", "Moment is deprecated": what is moved away from is not in use by choice
       // ("We removed Heroku", "we retired the Django app last year"): what the project took out, in the past, is gone
       if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(' ')) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? '')) return -1;
-      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|decommission|drop|phase|port|rewrite|convert|delete|uninstall|cancel)$/.test(cl.verbBase ?? '')) {
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '') || REMOVED_VERBS.has(cl.verbBase ?? ''))) {
         // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being
         // migrated", "is deprecated", "will be dropped": still there)
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));

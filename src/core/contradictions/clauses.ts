@@ -637,7 +637,8 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
     subjEnd = m;
     let j = m + 1;
     let sawCopula = COPULAS.has(toks[m].w);
-    while (j < toks.length && toks[j].code < 0 && (toks[j].w === 'not' || toks[j].w === 'never' || toks[j].w === 'always' || toks[j].w === 'to' || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || isAdverb(toks[j].w) || toks[j].w === 'only' || toks[j].w === 'also')) {
+    // ("Lerna is no longer used": "no longer" negates the verb after it, as "not" does)
+    while (j < toks.length && toks[j].code < 0 && (toks[j].w === 'not' || toks[j].w === 'never' || toks[j].w === 'always' || toks[j].w === 'to' || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || isAdverb(toks[j].w) || toks[j].w === 'only' || toks[j].w === 'also' || (toks[j].w === 'no' && toks[j + 1]?.w === 'longer') || (toks[j].w === 'longer' && toks[j - 1]?.w === 'no'))) {
       if (COPULAS.has(toks[j].w)) sawCopula = true;
       j++;
     }

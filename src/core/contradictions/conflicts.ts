@@ -14,6 +14,7 @@ import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
 import { sameRoot, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
+import { GONE, OUT_OF_PROJECT } from './words.js';
 
 interface Item {
   d: Directive;
@@ -337,9 +338,6 @@ function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' |
 /** Words that address a ban to the agent alone: "from Claude", "yourself", "the user runs it". */
 const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 
-/** A statement that a tool is not used: "we stopped using X", "X isn't installed", "we no longer use X". */
-const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
-
 /** A tool said to be absent from what the project is built with ("not part of our tooling"), tested once per line. */
 const ABSENT = new RegExp(ABSENT_FROM_STACK.source, 'i');
 
@@ -349,14 +347,6 @@ const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no
 /** The names of the branches most acts of git are done to. */
 const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 
-/** A tool said to be taken out of the project: "was removed", "the team retired". */
-const REMOVED = /\b(?:was|were|has been|have been)\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\b/i;
-
-/** A tool said to be out of the whole project: removed, or itself not used or installed ("pytest is not installed"), unlike what a part does not use ("The worker does not use Redis"). */
-const OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, 'i');
-
-/** A tool said to be gone: not used any more, or removed. */
-const GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, 'i');
 
 /** Words by which a rule says it holds in every case. */
 const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;

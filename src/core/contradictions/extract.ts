@@ -16,7 +16,7 @@ import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
 import { isVerbBaseForm, stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Directive } from './types.js';
-import { STATE_WORDS } from './words.js';
+import { GONE, STATE_WORDS } from './words.js';
 
 /**
  * What reading one file may cost. Splitting a file into blocks and sentences is linear (a few µs a line);
@@ -1316,6 +1316,13 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
               listed = true;
             }
           }
+        }
+        // ("Production runs on AWS ECS (Heroku was shut down last year)", "Install gems globally (we don't use Bundler)"): an
+        // aside that says a tool is gone says it as a sentence of its own would
+        for (const aside of (r.read ?? shown).matchAll(/\(([^()]{8,160})\)/g)) {
+          if (!GONE.test(aside[1])) continue;
+          const gone = analyzeOnce(aside[1].trim() + '.', lexicon, undefined).claims.filter((c) => c.type === 'choice' && c.polarity === -1 && !a.claims.some((o) => o.key === c.key && o.member === c.member));
+          if (gone.length) a = { ...a, claims: [...a.claims, ...gone] };
         }
         if (r.bare) for (const c of [...a.claims]) if (c.key.startsWith('act:use:') && !a.claims.some((o) => o.key === 'act:run:' + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: 'act:run:' + c.key.slice(8), subject: c.subject.replace(/^use /, 'run ') }] };
         const d: Directive = { path, line: p.line, text: shown, block: b.kind, blockIndex, instruction: a.instruction, claims: a.claims, words: a.words, ...(listed ? { listed } : {}) };

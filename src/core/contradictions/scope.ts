@@ -56,6 +56,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (configuredIn(cl, i, ctx)) continue;
     const t = cl.toks[i];
     if (i === cl.verb) continue;
+    // ("was shut down", "was taken out", "is turned off"): the particle of a phrasal verb is part of the verb
+    if (i === cl.verb + 1 && t.code < 0 && /^(down|off|out|up|away|over|back)$/.test(t.w)) continue;
     // "never run `bun test` from the repo root": a ban narrowed to a place (run from the root, an instruction
     // says where everything runs; "root" alone narrows nothing)
     // "never run containers as root": which user, not which place

@@ -50,8 +50,8 @@ export const CODE_GENERIC = set(`file command function func method call flag opt
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
   repo dir`);
 export const MEMBER_TAILS = set('chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit');
-/** Verbs by which a thing is said to be taken out of the project ("Lerna was removed", "the Datadog contract was cancelled"). */
-export const REMOVED_VERBS = set('remove retire sunset decommission drop delete uninstall cancel replace');
+/** Verbs by which a thing is said to be taken out of the project ("Lerna was removed", "the Datadog contract was cancelled", "Heroku was shut down"). */
+export const REMOVED_VERBS = set('remove retire sunset decommission drop delete uninstall cancel replace shut');
 /** What a tool is taken out of when it leaves the whole project ("removed from the toolchain", "dropped from our dependencies"). */
 export const WHOLE_STACK = set('toolchain stack tooling dependencies deps dependency lockfile');
 /** Words a leading carve-out starts with ("Except in tests,", "Outside `scripts/`,", "Apart from the CLI,", "Other than …"). */
@@ -84,3 +84,15 @@ export const STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available
 
 // A file extension or a glob of one: `.tsx`, `*.py`, `**/*.ts`.
 export const FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
+
+/** A statement that a tool is not used: "we stopped using X", "X isn't installed", "we no longer use X". */
+const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
+
+/** A tool said to be taken out of the project: "was removed", "the team retired". */
+const REMOVED = /\b(?:was|were|has been|have been)\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\b/i;
+
+/** A tool said to be out of the whole project: removed, or itself not used or installed ("pytest is not installed"), unlike what a part does not use ("The worker does not use Redis"). */
+export const OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, 'i');
+
+/** A tool said to be gone: not used any more, or removed. */
+export const GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, 'i');

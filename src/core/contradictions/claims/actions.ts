@@ -425,6 +425,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   for (const np0 of objects) {
     // ("environment variables" is not the `var` keyword: a word's short stem stays a word when code could spell it)
     let np = np0.idx.length && np0.idx.every((k) => t[k]?.code < 0) && WORD_STEMS[np0.head] ? { ...np0, head: WORD_STEMS[np0.head] } : np0;
+    // ("Run the full test suite", "run the suite"): a suite of tests is the tests
+    if (np.head === 'suite' && np.idx.every((k) => t[k]?.code < 0) && np.mods.every((m) => /^(test|full|whole|entire|complete)$/.test(m))) np = { ...np, head: 'test', mods: np.mods.filter((m) => m !== 'test') };
     // "don't use only the `latest` tag": using it alone is ruled out, not using it
     if (pol === -1 && np.idx.length && t.slice(Math.max(0, np.idx[0] - 3), np.idx[0]).some((x) => x.code < 0 && x.w === 'only')) continue;
     if (np.head.includes(' ') && !np.head.startsWith('git ')) {
