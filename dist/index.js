@@ -35887,7 +35887,7 @@ synchronize tackle teach tear tell tend think throttle tidy tie toggle tokenize 
 traverse treat trust tune uninstall unlock unpack unset upsert use validate vendor verify visit visualize walk
 want wire withdraw worry yield zip type-check typecheck have force-push squash-merge rebase-merge fast-forward hand-edit timeout dry-run grow widen hoist unpin stash silence
 provision reconcile scrape decrypt containerize dockerize ingest draw
-deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure come retire decommission sunset
+deliver bypass invent hallucinate fabricate weaken loosen circumvent postpone sacrifice obscure come retire decommission sunset carry
 `;
 var IRREGULAR = dict({
   wrote: "write",
@@ -36405,6 +36405,8 @@ var CODE_GENERIC = set(`file command function func method call flag option packa
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
   repo dir`);
 var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
+var REMOVED_VERBS = set("remove retire sunset decommission drop delete uninstall cancel replace");
+var WHOLE_STACK = set("toolchain stack tooling dependencies deps dependency lockfile");
 var CARVE_WORDS = set("except excluding outside apart aside other");
 var COND_WORDS = set("if when whenever where while unless except excluding once");
 var SEPARATORS = set("; : \u2014 ! ? .");
@@ -36422,6 +36424,7 @@ var FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
 // src/core/contradictions/clauses.ts
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
 var TEMPORAL = set("before after until during prior");
+var SAME_PARTICIPLE = set("run set put cut read let hit shut cast spread");
 function isNegWord(toks, i) {
   const w = toks[i].w;
   if (toks[i].code >= 0) return false;
@@ -36588,7 +36591,8 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     const next = toks[i + 1]?.w;
     if (role !== "main" && w) {
       const ends = w === "," || w === ")" || w === "(" || (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" || (role === "example" || role === "carve") && w === ")" || // a relative clause of the subject ends where the sentence's own verb begins
-      role === "rel" && segStart < subjEnd && i === subjEnd;
+      role === "rel" && segStart < subjEnd && i === subjEnd || // ("Force-pushing your branch after a rebase is OK"): a time in a gerund's phrase ends at the copula of its verdict
+      role === "temporal" && i > segStart + 1 && COPULAS.has(w) && verdictAt(toks, i);
       if (ends) role = "main";
     }
     if ((role === "altneg" || role === "altpos") && i > segStart + 1 && (t.code >= 0 && toks[i - 1].code >= 0 && toks[i - 1].code !== t.code || w && (MODALS.has(w) || COPULAS.has(w)))) role = "main";
@@ -36662,6 +36666,7 @@ function isAdverb(w) {
 }
 function isNounish(t) {
   if (t.code >= 0) return true;
+  if (!/^[a-z0-9]/.test(t.w) || isAdverb(t.w)) return false;
   if (STOP.has(t.w) || PREPOSITIONS.has(t.w) || /^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume)$/.test(t.w)) return false;
   return verbBase(t.w) === void 0 || isSForm(t.w) || /^(test|file|change|commit|build|release|update|import|export|request|type|name|log)$/.test(t.w);
 }
@@ -36790,6 +36795,23 @@ function slashNoun(toks, start) {
   const n3 = toks[k];
   return n3 !== void 0 && n3.code < 0 && /^[a-z][a-z-]*$/.test(n3.w) && !STOP.has(n3.w) && !DETERMINERS.has(n3.w) && !PREPOSITIONS.has(n3.w) && !SUBORDINATORS.has(n3.w);
 }
+function verdictOfGerund(toks, start, at2) {
+  const g = toks[start];
+  if (!g || g.code >= 0 || !/ing$/.test(g.w) || verbBase(g.w) === void 0) return false;
+  for (let k = at2 + 1; k + 1 < toks.length; k++) {
+    const x = toks[k];
+    if (x.code >= 0) continue;
+    if (x.w === "," || SEPARATORS.has(x.w)) return false;
+    if (COPULAS.has(x.w)) {
+      return verdictAt(toks, k);
+    }
+  }
+  return false;
+}
+function verdictAt(toks, k) {
+  const n3 = toks[k + 1]?.w === "not" ? toks[k + 2] : toks[k + 1];
+  return n3 !== void 0 && n3.code < 0 && (POLICY_ADJ[n3.w] !== void 0 || PERMISSIVE.has(n3.w));
+}
 function parseClause(toks, idx, label, nameStarts) {
   const fr = frame(toks);
   const start = fr.skip;
@@ -36811,7 +36833,7 @@ function parseClause(toks, idx, label, nameStarts) {
       if (MODALS.has(t.w) || COPULAS.has(t.w) || verbBase(t.w) !== void 0) rel = 2;
       continue;
     }
-    if (SUBORDINATORS.has(t.w) && i > start) break;
+    if (SUBORDINATORS.has(t.w) && i > start && !(TEMPORAL.has(t.w) && verdictOfGerund(toks, start, i))) break;
     if (i > start && (MODALS.has(t.w) || COPULAS.has(t.w))) {
       if ((t.w === "have" || t.w === "has" || t.w === "need" || t.w === "needs") && toks[i + 1]?.w !== "to") continue;
       m = i;
@@ -36839,7 +36861,7 @@ function parseClause(toks, idx, label, nameStarts) {
     const t = toks[j];
     if (t && t.code < 0 && verbBase(t.w) !== void 0 && !POLICY_ADJ[t.w]) {
       verb = j;
-      passive = sawCopula && t.w !== verbBase(t.w);
+      passive = sawCopula && (t.w !== verbBase(t.w) || SAME_PARTICIPLE.has(t.w) && COPULAS.has(toks[j - 1].w));
     } else if (sawCopula) pred = j;
     else if (t && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !STOP.has(t.w)) verb = j;
   } else if (startsWithVerb) {
@@ -39694,6 +39716,7 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
     if (w === "yourself" || w === "yourselves") continue;
+    if (w === "else" && /^(nothing|anything|none)$/.test(prevTok?.w ?? "")) continue;
     if (MONTHS.has(w) || (TIME_NOUNS.has(w) || TIME_NOUNS.has(t.s)) && (/^(last|next|this|that|each|every|a|one|few|several|ago|in|since|during|until|by|early|late|mid)$/.test(prevTok?.w ?? "") || numberValue(prevTok?.w ?? "") !== void 0)) continue;
     if (/^(last|next|ago)$/.test(w) && (nextTok !== void 0 && (TIME_NOUNS.has(nextTok.w) || TIME_NOUNS.has(nextTok.s) || MONTHS.has(nextTok.w)) || w === "ago")) continue;
     if (/^(circumstances?|case|kinds?|sorts?|types?)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? "")) continue;
@@ -39785,9 +39808,15 @@ function seriesMates(cl, exclude) {
     }
   };
   for (const k of exclude) {
-    if (t[k] === void 0 || t[k].code < 0) continue;
-    walk(k, 1);
-    walk(k, -1);
+    if (t[k] === void 0) continue;
+    if (t[k].code >= 0) {
+      walk(k, 1);
+      walk(k, -1);
+      continue;
+    }
+    const n3 = t[k + 2];
+    const end = t[k + 3];
+    if (!exclude.has(k + 1) && (link2(k + 1) || t[k + 1]?.code < 0 && /^[+&]$/.test(t[k + 1].w)) && n3 !== void 0 && n3.code < 0 && /^[a-z][\w.-]*$/i.test(n3.raw) && !STOP.has(n3.w) && !PREPOSITIONS.has(n3.w) && !DETERMINERS.has(n3.w) && verbBase(n3.w) === void 0 && (end === void 0 || end.code < 0 && (!/^[a-z0-9]/.test(end.w) || PREPOSITIONS.has(end.w)))) out.add(k + 2);
   }
   return out;
 }
@@ -39842,7 +39871,7 @@ function eachPlace(cl, i) {
 }
 var WITH_PARTS = set("msg message description title body summary");
 var LOCATIVE = set("in under within inside outside across beneath");
-var PLACE_NOUNS = set("service app application package module directory dir folder crate repo repository workspace project subproject frontend backend server client library lib codebase monorepo subsystem component layer tier site portal binary cli sdk plugin extension file files test tests spec specs script scripts fixture fixtures notebook notebooks story stories console shell repl terminal playground sandbox container containers devcontainer vm host cluster environment env staging production ci pipeline");
+var PLACE_NOUNS = set("service app application package module directory dir folder crate repo repository workspace solution project subproject frontend backend server client library lib codebase monorepo subsystem component layer tier site portal binary cli sdk plugin extension file files test tests spec specs script scripts fixture fixtures notebook notebooks story stories console shell repl terminal playground sandbox container containers devcontainer vm host cluster environment env staging production ci pipeline");
 var SET_APART = set("still remaining windows macos linux unix posix legacy generated vendored vendor third-party deprecated experimental prototype one-off throwaway temporary existing old older autogenerated auto-generated");
 function namesPlace(cl, exclude, ctx) {
   if (ctx.extraScope.some((x) => x.startsWith("in:") || /[/]/.test(x))) return true;
@@ -40564,7 +40593,7 @@ function actionClaims(cl, ctx, out) {
       v = verbBase(t[g].w);
       vi = g;
       objects = objectOf(subj, g, ctx);
-      if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ""] ?? v ?? "") && (g + 1 === cl.subjEnd || t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w))) objects = [{ head: "", mods: [], idx: [] }];
+      if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ""] ?? v ?? "") && (g + 1 === cl.subjEnd || t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w) || cl.roles[g + 1] === "temporal" || cl.roles[g + 1] === "cond")) objects = [{ head: "", mods: [], idx: [] }];
     } else {
       v = "use";
       vi = -1;
@@ -40706,6 +40735,9 @@ function actionClaims(cl, ctx, out) {
         out.push({ key: `act:use:${np.head}`, type: "action", subject: `use ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
         out.push({ key: `act:run:${np.head}`, type: "action", subject: `run ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
       }
+    }
+    if (cls === "run" && pol === 1 && np.idx.length === 1 && t[np.idx[0]].code < 0 && /^[A-Z][a-z]+[A-Z]/.test(t[np.idx[0]].raw) && !np.mods.length) {
+      out.push({ key: `act:use:${np.head}`, type: "action", subject: `use ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
     }
     const wo = cl.withoutCond ? withoutKey(cl) : "";
     out.push({ key: `act:${cls}:${head}${wo}`, type: "action", subject: `${np.head ? `${cls} ${label}` : cls}${wo ? " without " + wo.slice(9) : ""}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...force === "permissive" && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}, ...cl.only && pol === 1 && scope.length ? { only: true } : {} });
@@ -41070,7 +41102,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
   }
   for (const list2 of byFamily.values()) {
     const fam2 = list2[0].family;
-    const items = list2.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1), force: m.force ?? cl.force }));
+    const items = list2.map((m) => ({ m, pol: m.pol ?? (cl.neg ? -1 : 1), force: removed(cl, m) ? "strong" : m.force ?? cl.force }));
     if (!items.length) continue;
     const positives = new Set(items.filter((x) => x.pol === 1).map((x) => x.m.member));
     const only = t.some((x, i) => x.w === "only" && x.code < 0 && cl.roles[i] === "main" && !(t[i + 1]?.code < 0 && /^(after|before|when|whenever|if|once|until|while|during|on|in|at|from|by|via|through|with|where|for)$/.test(t[i + 1].w)));
@@ -41095,6 +41127,12 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       const from = memberPhraseStart(t, m.start);
       if (from >= 0 && from < m.start - 1 && !cl.neg && (m.pol ?? 1) === 1) {
         for (let k = from + 1; k < m.start; k++) if (!ENVIRONMENT_WORDS.has(t[k].w)) exclude.add(k);
+      }
+      if (removed(cl, m)) {
+        for (let k = from >= 0 ? from + 1 : m.start; k < cl.subjEnd; k++) if (t[k].code < 0 && !STAGES.has(t[k].w)) exclude.add(k);
+        const at2 = t.findIndex((x, k) => k > cl.verb && x.code < 0 && x.w === "from");
+        const d = at2 > 0 && DETERMINERS.has(t[at2 + 1]?.w ?? "") ? 1 : 0;
+        if (at2 > 0 && t[at2 + 1 + d]?.code < 0 && WHOLE_STACK.has(t[at2 + 1 + d].w)) for (let k = at2; k <= at2 + 1 + d; k++) exclude.add(k);
       }
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
       const complement2 = cl.pred >= 0 && m.start > cl.pred && !cl.instruction && from >= 0;
@@ -41153,7 +41191,8 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       seen.add(k);
       const pre = t[m.start - 1];
       const own = cl.roles[m.start] === "altneg" && pre !== void 0 && pre.code < 0 && cl.roles[m.start - 1] === "altneg" && /^[a-z][a-z-]{2,}$/.test(pre.w) && !STOP.has(pre.w) && !DETERMINERS.has(pre.w) && !/^(instead|rather|than|of|over|not|vs|versus)$/.test(pre.w) && !domain.has(pre.s) ? [pre.s] : [];
-      const qualifies = m.end === cl.verb ? void 0 : qualified(t, m);
+      const q0 = m.end === cl.verb ? void 0 : qualified(t, m);
+      const qualifies = q0 !== void 0 && removed(cl, m) && !TOOL_PARTS.has(q0) && !TOOL_PARTS.has(stem(q0)) ? void 0 : q0;
       const via = t[m.start - 1];
       const runsWhat = /* @__PURE__ */ new Set();
       if (via !== void 0 && via.code < 0 && /^(via|through|using|with)$/.test(via.w) && cl.verb >= 0 && cl.verb < m.start - 1 && /^(invoke|run|call|execute|launch|start)$/.test(cl.verbBase ?? "")) {
@@ -41191,7 +41230,11 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     }
   }
 }
-var ENVIRONMENT_WORDS = set("local dev development prod production staging test testing ci preview legacy old new existing");
+var STAGES = set("local dev development prod production staging test testing ci preview");
+var ENVIRONMENT_WORDS = set([...STAGES, "legacy", "old", "new", "existing"].join(" "));
+function removed(cl, m) {
+  return m.pol === -1 && !cl.instruction && cl.passive && m.start < cl.subjEnd && REMOVED_VERBS.has(cl.verbBase ?? "");
+}
 function memberPhraseStart(t, start) {
   let k = start - 1;
   while (k >= 0 && start - k <= 3 && t[k].code < 0 && /^[a-z][a-z0-9-]*$/.test(t[k].w) && !DETERMINERS.has(t[k].w) && !STOP.has(t[k].w) && !PREPOSITIONS.has(t[k].w) && !COPULAS.has(t[k].w) && !MODALS.has(t[k].w) && verbBase(t[k].w) === void 0) k--;
@@ -41912,7 +41955,7 @@ function subjectMatch(x, y) {
   if ((more.mods ?? []).some((m) => shared.includes(m.split(">")[0]) && extra.includes(m.split(">")[1]) && PART_NOUNS2.has(m.split(">")[1]))) return void 0;
   if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split(">")[0]) && shared.includes(m.split(">")[1]))) return void 0;
   if (extra.length > 2 || extra.length > shared.length + 1) return void 0;
-  return { level: "weak", reason: `the subjects match only in part (${more === x ? "the first" : "the second"} also names ${extra.join(", ")})` };
+  return { level: "weak", reason: `the subjects match only in part (${more === x ? "the first" : "the second"} also names ${extra.join(", ")})`, extra: { words: extra, by: more === x ? "x" : "y" } };
 }
 function quantitiesClash(a, b) {
   const x = a.value ?? NaN;
@@ -42216,8 +42259,10 @@ function labelTouches(label, fam2) {
   for (const w of ["run", "file", "code", "write", "tool", "add", "new", "case"]) topic.delete(w);
   const words3 = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
   if (fam2.targeted === "naming" && words3.length && words3.length <= 2 && words3.every((t) => NAMING_TARGETS[t.s] !== void 0 || NAMING_TARGETS[t.w] !== void 0 || DETERMINERS.has(t.w) || /^(private|public|new|local|global)$/.test(t.w))) return true;
+  if (fam2.targeted === "language" && words3.length && words3.length <= 3 && words3.some((t) => LANGUAGE_LABEL_TARGETS.has(LANGUAGE_TARGETS[t.s] ?? LANGUAGE_TARGETS[t.w] ?? "")) && words3.every((t) => LANGUAGE_TARGETS[t.s] !== void 0 || LANGUAGE_TARGETS[t.w] !== void 0 || DETERMINERS.has(t.w) || /^(ai|agent|assistant|claude|code|all)$/.test(t.w))) return true;
   return words3.length <= 3 && words3.some((t) => topic.has(t.s) || topic.has(t.w));
 }
+var LANGUAGE_LABEL_TARGETS = /* @__PURE__ */ new Set(["conversation", "comments", "commits", "docs", "pr"]);
 var PART_LABEL = new Set("frontend front-end backend back-end web api server client mobile app apps ui cli admin dashboard worker workers site docs".split(" "));
 function labelIsPart(label) {
   const words3 = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
@@ -42712,7 +42757,7 @@ function analyze(sentence, lex2, lead) {
         }
         const syn = SCOPE_SYNONYMS[t.s];
         if (syn) lscope.add(syn);
-        else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && verbBase(t.w) === void 0) lscope.add(t.s);
+        else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && !AGENT_ACTORS.has(t.w) && verbBase(t.w) === void 0) lscope.add(t.s);
       }
       ctoks.forEach((t, k) => {
         const w0 = ctoks[k - 1];
@@ -42868,6 +42913,10 @@ function analyze(sentence, lex2, lead) {
         sr.force = cl.force;
       }
     }
+    if (cl.neg) {
+      const first = toks.findIndex((x, k) => k > 1 && x.code < 0 && x.w === "first");
+      if (first > 0 && toks.some((x, k) => k > first + 1 && x.code < 0 && /^(after|afterwards?|later|then)$/.test(x.w) && (x.w === "then" || k === toks.length - 1 || toks[k + 1].code >= 0 || !/^[a-z]/.test(toks[k + 1].w)))) cl.conditional = true;
+    }
     if (!cl.verbal && cl.neg && prev !== void 0 && prev.verbal && !prev.instruction && prev.subjEnd > 0 && !lead && !label && prev.toks.slice(0, prev.subjEnd).some((x) => x.code < 0 && ACTORS.has(x.s))) cl.instruction = false;
     if (cl.instruction) instruction = true;
     const everySubject = cl.verbal && !cl.label && cl.subjEnd > 1 && ctoks[0]?.code < 0 && /^(all|every|each)$/.test(ctoks[0].w) && !cl.conditional;
@@ -42982,7 +43031,7 @@ function analyze(sentence, lex2, lead) {
     });
     const onlyOne = ctoks.some((x) => x.code < 0 && (x.w === "only" || x.w === "exclusively"));
     const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ":" || x.w === "\u2014" && !onlyOne)) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
-    const bare = (k) => ctoks[k].code >= 0 || ctoks[k].paren > 0 || !/[a-z0-9]/.test(ctoks[k].w) || /^(only|exclusively|everywhere|throughout)$/.test(ctoks[k].w) || covered(k);
+    const bare = (k) => ctoks[k].code >= 0 || ctoks[k].paren > 0 || !/[a-z0-9]/.test(ctoks[k].w) || /^(only|exclusively|everywhere|throughout)$/.test(ctoks[k].w) || ctoks[k].w === "by" && ctoks[k + 1]?.w === "default" || ctoks[k].w === "default" && ctoks[k - 1]?.w === "by" || covered(k);
     const comma = ctoks.findIndex((x) => x.code < 0 && x.paren === 0 && x.w === ",");
     const head = comma > 0 && !ctoks.some((_x, k) => k > comma && covered(k)) ? comma : ctoks.length;
     const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((_x, k) => k >= head || bare(k));
@@ -43043,6 +43092,7 @@ function analyze(sentence, lex2, lead) {
           if (script && script.code === first.code && /^[a-z][\w:.-]*$/.test(script.w) && !LAUNCHERS.has(script.w)) m.runs = script.w;
         }
         if (more && /^(?:flutter|dart)$/.test(ctoks[m.end - 1].w) && (next.w === "pub" && /^(?:run|global)$/.test(ctoks[m.end + 1]?.w ?? "") || ctoks[m.end - 1].w === "dart" && next.w === "run" && ctoks[m.end + 1]?.code === first.code)) m.basis = "incidental";
+        if (more && m.family.id === "programming-language") m.basis = "incidental";
         if (more && /^(?:npm|pnpm|yarn|bun)\s+(?:(?:i|install|add)\b.*\s(?:-g|--global)\b|global\s+add\b)/.test((ctx.spans[first.code] ?? "").trim())) m.basis = "incidental";
       }
       if (first.code < 0 && m.start === cl.verb && cl.subjEnd === 0 && !/[A-Z]/.test(first.raw) && /^[A-Z]/.test(m.label)) return void 0;
@@ -43075,11 +43125,12 @@ function analyze(sentence, lex2, lead) {
       if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(" ")) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? "")) return -1;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|decommission|drop|phase|port|rewrite|convert|delete|uninstall|cancel)$/.test(cl.verbBase ?? "")) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
-        return done && /^(remove|retire|sunset|decommission|drop|delete|uninstall|cancel|replace)$/.test(cl.verbBase ?? "") ? -1 : void 0;
+        return done && REMOVED_VERBS.has(cl.verbBase ?? "") ? -1 : void 0;
       }
       if (m.family.id === "programming-language" && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? "") && ctoks[m.start - 1]?.w === "in")) return void 0;
       let pol = cl.neg ? -1 : 1;
       if (role === "altneg" && raw.some((o) => o !== m && o.member === m.member && o.family === m.family && cl.roles[o.start] === "main")) return void 0;
+      if ((role === "altneg" || elliptical && cl.neg) && first.code >= 0 && ctx.spans.some((sp, c) => c !== first.code && sp.trim().toLowerCase().startsWith(`@${m.member.toLowerCase()}/`))) return void 0;
       if (role === "altneg" && PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? "") && ctoks[m.start - 1].code < 0 && !/^(of|than|over)$/.test(ctoks[m.start - 1].w)) return void 0;
       if (role === "altneg" && !raw.some((o) => o.family === m.family && o.member !== m.member && cl.roles[o.start] === "main")) {
         const altAt = cl.roles.indexOf("altneg");
@@ -51735,7 +51786,11 @@ var sameVersion = (a, b) => {
   for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return false;
   return true;
 };
-var namesNumber = (text, n3) => new RegExp(`(?<![\\d.])${n3}(?![\\d])`).test(text);
+var knowsNumber = (text, n3) => [...text.matchAll(new RegExp(`(?<![\\d.])${n3}(?![\\d])`, "g"))].some((m) => {
+  const before2 = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
+  const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30).toLowerCase();
+  return !/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before2) && !/^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/.test(after);
+});
 function namesDirectory(text, dir) {
   const d = dir.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return d !== "" && (new RegExp(`(?:^|[\\s\`(])(?:\\./)?${d}/`).test(text) || new RegExp(`\\bcd\\s+(?:\\./)?${d}(?=[\\s\`;&]|$)`).test(text));
@@ -51813,7 +51868,9 @@ var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:d
 var ABSENT = new RegExp(ABSENT_FROM_STACK.source, "i");
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
-var GONE = new RegExp(`${NOT_USED.source}|\\b(?:was|were|has been|have been)\\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\\b|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b|\\b(?:we|they|the team)\\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\\b`, "i");
+var REMOVED = /\b(?:was|were|has been|have been)\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\b/i;
+var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
+var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;
@@ -51847,7 +51904,7 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "numeric" && ca.setting && cb.setting) return void 0;
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
-  const stale = kind === "polarity" && wa === "stated" && wb === "stated" && ca.type === "choice" && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => !c.scope.length && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  const stale = kind === "polarity" && wa === "stated" && wb === "stated" && ca.type === "choice" && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text)) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
   if (kind === "polarity" && wa === "stated" && wb === "stated" && !stale) return void 0;
   if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && narrower(da, db) || wa === "stated" && !wb && cb.polarity === -1 && narrower(db, da))) return void 0;
   if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
@@ -51881,7 +51938,7 @@ function judge(da, ca, db, cb, kind) {
     const o = c === ca ? cb : ca;
     const od = c === ca ? db : da;
     const cd = c === ca ? da : db;
-    return kind === "polarity" && c.type === "choice" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && (speaksFor(cd).startsWith(speaksFor(od)) || namesDirectory(cd.text, speaksFor(od))) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
+    return kind === "polarity" && c.type === "choice" && c.family !== "programming-language" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && (speaksFor(cd).startsWith(speaksFor(od)) || namesDirectory(cd.text, speaksFor(od))) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
   };
   const namesBare = (d, c) => {
     const name = (c.memberLabel ?? c.member ?? "").toLowerCase();
@@ -51926,7 +51983,7 @@ function judge(da, ca, db, cb, kind) {
   }
   if (kind === "numeric") {
     for (const [c, d, o] of [[ca, da, db], [cb, db, da]]) if (c.implied && d.under && !d.under.some((w) => o.words.includes(w))) why.push(`${at(d)} names nothing it measures and is under a heading about ${d.under.join(", ")}, which ${at(o)} does not mention`);
-    const m = subjectMatch(ca, cb);
+    const m0 = subjectMatch(ca, cb);
     const single = (d) => d.claims.filter((c) => c.type === "number").length === 1;
     const record = (d) => {
       const ns = d.claims.filter((c) => c.type === "number");
@@ -51936,6 +51993,7 @@ function judge(da, ca, db, cb, kind) {
       const n3 = record(d);
       if (n3) notes.push(`${at(d)} gives ${n3} values side by side, a summary or a record more often than a rule`);
     }
+    const m = m0?.extra && single(da) && single(db) && da.lineWords === void 0 && db.lineWords === void 0 && m0.extra.words.every((w) => (m0.extra.by === "x" ? db : da).words.includes(w)) ? { level: "strong" } : m0;
     if (m?.level === "weak") (level && single(da) && single(db) && da.lineWords === void 0 && db.lineWords === void 0 && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? "the subjects match only in part");
     else {
       const apart2 = unshared(da, ca, db, cb);
@@ -51973,7 +52031,7 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "polarity" || kind === "exclusive-choice") {
     for (const [c, d] of [[ca, da], [cb, db]]) {
       if (c.type !== "choice" || !c.qualifies) continue;
-      const inUse = kind === "exclusive-choice" && c.polarity === 1 && !TOOL_PARTS.has(c.qualifies) && !TOOL_PARTS.has(stem(c.qualifies));
+      const inUse = (kind === "exclusive-choice" || stale) && c.polarity === 1 && !TOOL_PARTS.has(c.qualifies) && !TOOL_PARTS.has(stem(c.qualifies));
       (inUse ? notes : why).push(`${at(d)} is about ${c.memberLabel ?? c.member} ${c.qualifies}, ${inUse ? "which it says the project has" : `not about using ${c.memberLabel ?? c.member}`}`);
     }
   }
@@ -52597,7 +52655,7 @@ function findConflicts(directives, contexts, opts = {}) {
       }
     }
   };
-  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => namesNumber(text, o.port), (e) => `the port of ${e.name}`, "the same service given two ports");
+  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port), (e) => `the port of ${e.name}`, "the same service given two ports");
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
   drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
   const contradicted = new Set(found2.keys());
@@ -54630,9 +54688,9 @@ function dirsOfPaths(files) {
   }
   return dirs;
 }
-function applyDelta(from, added, removed) {
-  if (!added.length && !removed.length) return from.slice();
-  const out = new Array(from.length - removed.length + added.length);
+function applyDelta(from, added, removed2) {
+  if (!added.length && !removed2.length) return from.slice();
+  const out = new Array(from.length - removed2.length + added.length);
   let n3 = 0;
   let at2 = 0;
   let i = 0;
@@ -54640,14 +54698,14 @@ function applyDelta(from, added, removed) {
   const copy = (to) => {
     for (; at2 < to; at2++) out[n3++] = from[at2];
   };
-  while (i < added.length || j < removed.length) {
-    const takeAdded = j >= removed.length || i < added.length && added[i] < removed[j];
+  while (i < added.length || j < removed2.length) {
+    const takeAdded = j >= removed2.length || i < added.length && added[i] < removed2[j];
     if (takeAdded) {
       copy(lowerBound(from, added[i], at2));
       out[n3++] = added[i++];
     } else {
-      copy(lowerBound(from, removed[j], at2));
-      if (from[at2] === removed[j]) at2++;
+      copy(lowerBound(from, removed2[j], at2));
+      if (from[at2] === removed2[j]) at2++;
       j++;
     }
   }
@@ -54816,28 +54874,28 @@ var ReachIndex = class {
 };
 function sortedDelta(from, to) {
   const added = [];
-  const removed = [];
+  const removed2 = [];
   let i = 0;
   let j = 0;
   while (i < from.length || j < to.length) {
-    if (j >= to.length || i < from.length && from[i] < to[j]) removed.push(from[i++]);
+    if (j >= to.length || i < from.length && from[i] < to[j]) removed2.push(from[i++]);
     else if (i >= from.length || to[j] < from[i]) added.push(to[j++]);
     else {
       i++;
       j++;
     }
   }
-  return { added, removed };
+  return { added, removed: removed2 };
 }
 var DeltaReach = class {
   /** `fromFiles` and `files` are asked for only when needed (a removed first match; a tree's own index). */
-  constructor(from, fromFiles, added, removed, files) {
+  constructor(from, fromFiles, added, removed2, files) {
     this.from = from;
     this.fromFiles = fromFiles;
     this.files = files;
     this.addedIndex = new GlobIndex(added);
-    this.removedIndex = new GlobIndex(removed);
-    this.removedSet = new Set(removed);
+    this.removedIndex = new GlobIndex(removed2);
+    this.removedSet = new Set(removed2);
   }
   from;
   fromFiles;
@@ -62121,7 +62179,7 @@ function contextReport(id, head, base, findings) {
   const hs = new Map((hc?.sources ?? []).map((s) => [s.path, s]));
   const bs = new Map((bc?.sources ?? []).map((s) => [s.path, s]));
   const added = [];
-  const removed = [];
+  const removed2 = [];
   const changed = [];
   if (base) {
     for (const [p, s] of hs) {
@@ -62129,7 +62187,7 @@ function contextReport(id, head, base, findings) {
       if (!o) added.push({ path: p, scope: s.scope, mode: s.mode, after: sizeOf(s) });
       else if (differs(o, s)) changed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(o), after: sizeOf(s) });
     }
-    for (const [p, s] of bs) if (!hs.has(p)) removed.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(s) });
+    for (const [p, s] of bs) if (!hs.has(p)) removed2.push({ path: p, scope: s.scope, mode: s.mode, before: sizeOf(s) });
   }
   const brokenOf = (side) => (side?.skipped ?? []).filter((k) => k.from && IMPORT_REASONS.has(k.reason)).map((k) => ({ path: k.path, from: k.from?.path, line: k.from?.line, reason: k.reason }));
   const hb = brokenOf(hc);
@@ -62142,7 +62200,7 @@ function contextReport(id, head, base, findings) {
     broken: base ? hb.filter((x) => !bbKeys.has(key(x))) : hb,
     fixed: base ? bb.filter((x) => !hbKeys.has(key(x)) && [...hs.values()].some((s) => s.path === x.path)).map((x) => x.path) : []
   };
-  const drifted = !!base && (added.length > 0 || removed.length > 0 || changed.length > 0);
+  const drifted = !!base && (added.length > 0 || removed2.length > 0 || changed.length > 0);
   const verdict = hc ? verdictFor(id, findings, drifted, hc.uncertain) : { state: "Drifted", reasons: ["context no longer exists"] };
   return {
     id,
@@ -62155,7 +62213,7 @@ function contextReport(id, head, base, findings) {
     ...hc ? { head: hc.totals } : {},
     sources: (hc?.sources ?? []).map((s) => ({ path: s.path, scope: s.scope, mode: s.mode, chars: s.size.chars, lines: s.size.lines, tokens: s.size.tokens, survivesCompact: s.survivesCompact, ...s.warning ? { truncated: true } : {} })),
     added,
-    removed,
+    removed: removed2,
     changed,
     imports,
     ...base && !bc ? { presence: "added" } : {},
