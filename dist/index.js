@@ -36405,7 +36405,7 @@ var CODE_GENERIC = set(`file command function func method call flag option packa
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
   repo dir`);
 var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
-var REMOVED_VERBS = set("remove retire sunset decommission drop delete uninstall cancel replace");
+var REMOVED_VERBS = set("remove retire sunset decommission drop delete uninstall cancel replace shut");
 var WHOLE_STACK = set("toolchain stack tooling dependencies deps dependency lockfile");
 var CARVE_WORDS = set("except excluding outside apart aside other");
 var COND_WORDS = set("if when whenever where while unless except excluding once");
@@ -36420,6 +36420,10 @@ var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx
 var COMMAND_HOSTS = set("git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash");
 var STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i;
 var FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
+var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
+var REMOVED = /\b(?:was|were|has been|have been)\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\b/i;
+var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
+var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 
 // src/core/contradictions/clauses.ts
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
@@ -36854,7 +36858,7 @@ function parseClause(toks, idx, label, nameStarts) {
     subjEnd = m;
     let j = m + 1;
     let sawCopula = COPULAS.has(toks[m].w);
-    while (j < toks.length && toks[j].code < 0 && (toks[j].w === "not" || toks[j].w === "never" || toks[j].w === "always" || toks[j].w === "to" || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || isAdverb(toks[j].w) || toks[j].w === "only" || toks[j].w === "also")) {
+    while (j < toks.length && toks[j].code < 0 && (toks[j].w === "not" || toks[j].w === "never" || toks[j].w === "always" || toks[j].w === "to" || COPULAS.has(toks[j].w) || MANNER.has(toks[j].w) || isAdverb(toks[j].w) || toks[j].w === "only" || toks[j].w === "also" || toks[j].w === "no" && toks[j + 1]?.w === "longer" || toks[j].w === "longer" && toks[j - 1]?.w === "no")) {
       if (COPULAS.has(toks[j].w)) sawCopula = true;
       j++;
     }
@@ -39665,6 +39669,7 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (configuredIn(cl, i, ctx)) continue;
     const t = cl.toks[i];
     if (i === cl.verb) continue;
+    if (i === cl.verb + 1 && t.code < 0 && /^(down|off|out|up|away|over|back)$/.test(t.w)) continue;
     if (t.code < 0 && t.w === "root" && cl.toks[i - 1]?.code < 0 && cl.toks[i - 1].w === "as") {
       out.add("as:root");
       continue;
@@ -40705,6 +40710,7 @@ function actionClaims(cl, ctx, out) {
   const pronounObj = vi >= 0 && t[vi + 1]?.code < 0 && /^(it|them|these|those|this|that)$/.test(t[vi + 1].w) && (t[vi + 2] === void 0 || t[vi + 2].code >= 0 || !/^[a-z]/.test(t[vi + 2].w) || PREPOSITIONS.has(t[vi + 2].w) || /^(and|or|but|unless|if|when|without)$/.test(t[vi + 2].w));
   for (const np0 of objects) {
     let np = np0.idx.length && np0.idx.every((k) => t[k]?.code < 0) && WORD_STEMS[np0.head] ? { ...np0, head: WORD_STEMS[np0.head] } : np0;
+    if (np.head === "suite" && np.idx.every((k) => t[k]?.code < 0) && np.mods.every((m) => /^(test|full|whole|entire|complete)$/.test(m))) np = { ...np, head: "test", mods: np.mods.filter((m) => m !== "test") };
     if (pol === -1 && np.idx.length && t.slice(Math.max(0, np.idx[0] - 3), np.idx[0]).some((x) => x.code < 0 && x.w === "only")) continue;
     if (np.head.includes(" ") && !np.head.startsWith("git ")) {
       if (pol === -1 && throughLauncher(np.head)) continue;
@@ -43123,7 +43129,7 @@ function analyze(sentence, lex2, lead) {
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === void 0 && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return void 0;
       }
       if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(" ")) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? "")) return -1;
-      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && /^(migrate|deprecate|remove|replace|retire|sunset|decommission|drop|phase|port|rewrite|convert|delete|uninstall|cancel)$/.test(cl.verbBase ?? "")) {
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "") || REMOVED_VERBS.has(cl.verbBase ?? ""))) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
         return done && REMOVED_VERBS.has(cl.verbBase ?? "") ? -1 : void 0;
       }
@@ -44341,6 +44347,11 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
               listed = true;
             }
           }
+        }
+        for (const aside of (r.read ?? shown).matchAll(/\(([^()]{8,160})\)/g)) {
+          if (!GONE.test(aside[1])) continue;
+          const gone = analyzeOnce(aside[1].trim() + ".", lexicon, void 0).claims.filter((c) => c.type === "choice" && c.polarity === -1 && !a.claims.some((o) => o.key === c.key && o.member === c.member));
+          if (gone.length) a = { ...a, claims: [...a.claims, ...gone] };
         }
         if (r.bare) {
           for (const c of [...a.claims]) if (c.key.startsWith("act:use:") && !a.claims.some((o) => o.key === "act:run:" + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: "act:run:" + c.key.slice(8), subject: c.subject.replace(/^use /, "run ") }] };
@@ -51864,13 +51875,9 @@ function weakness(d, c) {
   return d.instruction ? void 0 : "stated";
 }
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
-var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
 var ABSENT = new RegExp(ABSENT_FROM_STACK.source, "i");
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
-var REMOVED = /\b(?:was|were|has been|have been)\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\b/i;
-var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
-var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;
