@@ -9,7 +9,8 @@
  * on the act; a bracket or an adverb before "that" heads no relative clause; a .NET solution is the whole project; one
  * more name joined to a member is used with it; a language's interpreter running a command is no use of the language;
  * a package of a member's own scope chosen over the bare name keeps the member; "no longer used" and "was shut down" say
- * a tool is gone, in an aside as in a sentence of its own; a suite of tests is the tests.
+ * a tool is gone, in an aside as in a sentence of its own; a suite of tests is the tests; a tool said to be no part of
+ * the build is gone from the project as a removed one is.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -194,5 +195,15 @@ describe('a suite of tests', () => {
   test('"Run the full test suite" runs the tests; a suite of something else stays a suite', () => {
     expect(claims('Run the full test suite before you push.').map((c) => c.key)).toEqual(['act:run:test']);
     expect(claims('Run the benchmark suite.').map((c) => c.key)).toEqual(['act:run:suite']);
+  });
+});
+
+describe('no part of the build', () => {
+  test('"ktlint is not part of the build" against a description of ktlint in use', () => {
+    expect(shown('Kotlin formatting: ktlint (`./gradlew ktlintCheck`).', 'Format with detekt only; ktlint is not part of the build.')).toHaveLength(1);
+  });
+  test('in an aside, of a tool named by a capital inside its name', () => {
+    expect(claims('We lint with swift-format only (SwiftLint is not part of the toolchain).').find((c) => c.key === 'act:use:SwiftLint')?.polarity).toBe(-1);
+    expect(shown('SwiftLint runs on every build.', 'We lint with swift-format only (SwiftLint is not part of the toolchain).')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
 // Claims are indexed by key (the subject they are about), so only claims about the same subject are ever
 // compared; a pair is reported only when both files are loaded together in at least one context.
 import { matchGlobs } from '../globs/match.js';
-import { ABSENT_FROM_STACK, analyze } from './analyze.js';
+import { analyze } from './analyze.js';
 import { INTRANSITIVE } from './claims/actions.js';
 import { TOOL_PARTS } from './claims/choice.js';
 import { cmpVersion } from './claims/versions.js';
@@ -14,7 +14,7 @@ import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
 import { sameRoot, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
-import { GONE, OUT_OF_PROJECT } from './words.js';
+import { ABSENT_FROM_STACK, GONE, OUT_OF_PROJECT } from './words.js';
 
 interface Item {
   d: Directive;
@@ -419,7 +419,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // Heroku" / "Heroku was shut down last year", one stale copy)
   // (what is out of the project is gone from every part: "Application logs go to Datadog" / "the Datadog contract was
   // cancelled", "Tests: pytest, with shared fixtures in conftest.py" / "pytest is not installed")
-  const stale = kind === 'polarity' && wa === 'stated' && wb === 'stated' && ca.type === 'choice' && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || (c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text))) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  const stale = kind === 'polarity' && wa === 'stated' && wb === 'stated' && (ca.type === 'choice' || ca.key.startsWith('act:use:')) && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || (c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text))) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
   if (kind === 'polarity' && wa === 'stated' && wb === 'stated' && !stale) return undefined;
   // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
   // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described

@@ -1321,7 +1321,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         // aside that says a tool is gone says it as a sentence of its own would
         for (const aside of (r.read ?? shown).matchAll(/\(([^()]{8,160})\)/g)) {
           if (!GONE.test(aside[1])) continue;
-          const gone = analyzeOnce(aside[1].trim() + '.', lexicon, undefined).claims.filter((c) => c.type === 'choice' && c.polarity === -1 && !a.claims.some((o) => o.key === c.key && o.member === c.member));
+          const gone = analyzeOnce(aside[1].trim() + '.', lexicon, undefined).claims.filter((c) => (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === -1 && !a.claims.some((o) => o.key === c.key && o.member === c.member));
           if (gone.length) a = { ...a, claims: [...a.claims, ...gone] };
         }
         if (r.bare) for (const c of [...a.claims]) if (c.key.startsWith('act:use:') && !a.claims.some((o) => o.key === 'act:run:' + c.key.slice(8))) a = { ...a, claims: [...a.claims, { ...c, key: 'act:run:' + c.key.slice(8), subject: c.subject.replace(/^use /, 'run ') }] };
