@@ -10,7 +10,8 @@
  * more name joined to a member is used with it; a language's interpreter running a command is no use of the language;
  * a package of a member's own scope chosen over the bare name keeps the member; "no longer used" and "was shut down" say
  * a tool is gone, in an aside as in a sentence of its own; a suite of tests is the tests; a tool said to be no part of
- * the build is gone from the project as a removed one is.
+ * the build is gone from the project as a removed one is; asking before running a command named by what it does
+ * ("any command that installs packages") is asking before that act.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -205,5 +206,16 @@ describe('no part of the build', () => {
   test('in an aside, of a tool named by a capital inside its name', () => {
     expect(claims('We lint with swift-format only (SwiftLint is not part of the toolchain).').find((c) => c.key === 'act:use:SwiftLint')?.polarity).toBe(-1);
     expect(shown('SwiftLint runs on every build.', 'We lint with swift-format only (SwiftLint is not part of the toolchain).')).toHaveLength(1);
+  });
+});
+
+describe('a command named by what it does', () => {
+  test('"Ask before running any command that installs packages" asks before adding a dependency', () => {
+    expect(claims('Ask before running any command that installs packages.')).toEqual([{ key: 'confirm:add:dep', polarity: 1, scope: [] }]);
+    expect(shown('Ask before running any command that installs packages.', 'Add whatever libraries you need without asking.')).toHaveLength(1);
+  });
+  test('a condition of its own stays one', () => {
+    const [c] = extractDirectives('CLAUDE.md', '# P\n\nAsk before running any command that deletes files when the branch is shared.\n').flatMap((d) => d.claims);
+    expect([c?.key, c?.conditional]).toEqual(['confirm:delete:file', true]);
   });
 });

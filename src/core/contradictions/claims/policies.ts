@@ -3,7 +3,7 @@
 import { type Clause, maxForce } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { scopeOf } from '../scope.js';
-import { STOP, verbBase } from '../text.js';
+import { isSForm, STOP, verbBase } from '../text.js';
 import type { Claim, Force } from '../types.js';
 import { set, VERB_CLASS } from '../words.js';
 import { nounPhrases, type ObjectNP, objectOf } from './objects.js';
@@ -142,14 +142,14 @@ const WITHOUT_ASK = set('asking ask confirmation confirming permission approval 
 export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
   const t = cl.toks;
   let made = false;
-  const emit = (verb0: string, np: ObjectNP | undefined, pol: 1 | -1, force: Force, exclude: Set<number>): void => {
+  const emit = (verb0: string, np: ObjectNP | undefined, pol: 1 | -1, force: Force, exclude: Set<number>, conditional = cl.conditional): void => {
     const head0 = np?.head ?? '';
     // ("Ask before installing any new dependency" / "Add whatever packages you need without asking"): adding, installing
     // or using a dependency, a package or a library is one act, and a dependency added is a new one
     const { verb, head, dep } = confirmAct(verb0, head0);
     const key = `confirm:${verb}:${head}`;
     const scope = [...new Set([...(np?.mods ?? []), ...scopeOf(cl, new Set([...exclude, ...(np?.idx ?? [])]), new Set([...CONFIRM_NOUNS, 'user', 'first', 'explicit', verb, head, ...(dep ? ['new', 'need', 'whatever', head0, verb0] : [])]), ctx)])].filter((q) => !dep || !DEP_LEFTOVERS.test(q)).sort();
-    out.push({ key, type: 'action', subject: `asking before ${verb === 'run' ? 'running' : verb}${head ? ' ' + head : ''}`, polarity: pol, force, conditional: cl.conditional, scope });
+    out.push({ key, type: 'action', subject: `asking before ${verb === 'run' ? 'running' : verb}${head ? ' ' + head : ''}`, polarity: pol, force, conditional, scope });
     made = true;
   };
   for (let i = 0; i < t.length; i++) {
@@ -170,7 +170,24 @@ export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
       for (let k = i; k <= g; k++) span.add(k);
       // "ask before deleting any files": the quantifier makes the rule universal
       const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
-      emit(VERB_CLASS[gv] ?? gv, np, cl.neg ? -1 : 1, quantified ? 'strong' : cl.force, span);
+      // ("Ask before running any command that installs packages"): a command named by what it does is that act
+      let act = VERB_CLASS[gv] ?? gv;
+      let conditional = cl.conditional;
+      if (np && /^(command|cmd|script)$/.test(np.head) && (gv === 'run' || gv === 'execute') && np.idx.length) {
+        const end = Math.max(...np.idx);
+        const v2 = t[end + 2];
+        const b2 = v2 !== undefined && v2.code < 0 && /^(that|which)$/.test(t[end + 1]?.w ?? '') && isSForm(v2.w) ? verbBase(v2.w) : undefined;
+        const np2 = b2 ? nounPhrases({ ...fake, roles: fake.roles.map((r, k) => (k > end ? 'main' : r)) }, end + 3, ctx)[0] : undefined;
+        if (b2 && np2) {
+          for (let k = g; k <= end + 2; k++) span.add(k);
+          act = VERB_CLASS[b2] ?? b2;
+          np = np2;
+          // (the relative clause that names the act is no condition of it)
+          const last = Math.max(end + 2, ...np2.idx);
+          conditional = cl.conditional && (cl.roles.some((r, k) => r === 'cond' || (r === 'rel' && (k <= end || k > last))) || (cl.leadCond?.length ?? 0) > 0);
+        }
+      }
+      emit(act, np, cl.neg ? -1 : 1, quantified ? 'strong' : cl.force, span, conditional);
       return made;
     }
     // <verb> <object> without asking
