@@ -11,7 +11,8 @@
  * a package of a member's own scope chosen over the bare name keeps the member; "no longer used" and "was shut down" say
  * a tool is gone, in an aside as in a sentence of its own; a suite of tests is the tests; a tool said to be no part of
  * the build is gone from the project as a removed one is; asking before running a command named by what it does
- * ("any command that installs packages") is asking before that act.
+ * ("any command that installs packages") is asking before that act; a participle with an object after a noun ("a
+ * comment explaining the reason") says what the thing does.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -217,5 +218,16 @@ describe('a command named by what it does', () => {
   test('a condition of its own stays one', () => {
     const [c] = extractDirectives('CLAUDE.md', '# P\n\nAsk before running any command that deletes files when the branch is shared.\n').flatMap((d) => d.claims);
     expect([c?.key, c?.conditional]).toEqual(['confirm:delete:file', true]);
+  });
+});
+
+describe('a participle with an object of its own after the noun', () => {
+  test('"a comment explaining the reason" is a comment', () => {
+    expect(claims('Add a comment explaining the reason.').map((c) => c.key)).toEqual(['act:use:comment']);
+    expect(claims('Write a docstring describing each parameter.').map((c) => c.key)).toEqual(['act:use:docstring']);
+    expect(shown('Never add comments.', 'Add a comment explaining the reason.')).toHaveLength(1);
+  });
+  test('"error handling code" stays one noun phrase', () => {
+    expect(claims('Add error handling code to every endpoint.').map((c) => c.key)).not.toContain('act:use:error');
   });
 });

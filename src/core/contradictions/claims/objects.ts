@@ -129,6 +129,9 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
       // ("delete merged branches right away": when, not what)
       // ("commit the `dist/` folder together with the change": how, not what)
       if (/^(away|together|too|also|instead|again|alone|anyway|afterwards)$/.test(w) || (w === 'right' && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? ''))) break;
+      // ("Add a comment explaining what it does", "a test covering the bug"): a participle with an object of its own after
+      // the noun says what the thing does, it is not the thing
+      if (units.length && /ing$/.test(w) && verbBase(w) !== undefined && t[j + 1]?.code < 0 && (DETERMINERS.has(t[j + 1].w) || /^(what|how|why|which|when|where|whether)$/.test(t[j + 1].w))) break;
       // ("NEVER create a `.tmp/` folder anywhere": where it is not done, not the thing)
       if (isAdverb(w) || MANNER.has(w) || UNIVERSAL_WORDS.has(w)) {
         j++;
