@@ -12,7 +12,8 @@
  * a tool is gone, in an aside as in a sentence of its own; a suite of tests is the tests; a tool said to be no part of
  * the build is gone from the project as a removed one is; asking before running a command named by what it does
  * ("any command that installs packages") is asking before that act; a participle with an object after a noun ("a
- * comment explaining the reason") says what the thing does.
+ * comment explaining the reason") says what the thing does; the mode a member runs in is how it is used; "each other"
+ * names no rest.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -229,5 +230,16 @@ describe('a participle with an object of its own after the noun', () => {
   });
   test('"error handling code" stays one noun phrase', () => {
     expect(claims('Add error handling code to every endpoint.').map((c) => c.key)).not.toContain('act:use:error');
+  });
+});
+
+describe('how a member is used, and one another', () => {
+  test('"vcpkg in manifest mode" is vcpkg everywhere', () => {
+    expect(claims('C++ dependencies come from vcpkg in manifest mode.')[0]?.scope).toEqual([]);
+    expect(shown('C++ dependencies come from vcpkg in manifest mode.', 'Get third-party C++ libraries from Conan; vcpkg is not used.').length).toBeGreaterThan(0);
+  });
+  test('"each other" is no rest of anything', () => {
+    expect(claims('Services talk to each other over NATS.')[0]?.scope.some((q) => q.startsWith('@ref:'))).toBe(false);
+    expect(claims('All other files can use relative imports.')[0]?.scope.some((q) => q.startsWith('@ref:'))).toBe(true);
   });
 });

@@ -106,7 +106,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       (w === 'one' && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))) ||
       ((w === 'this' || w === 'that') && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) ||
       // "All other files can use relative imports": the rest, apart from what is named elsewhere
-      (w === 'other' && nextTok !== undefined && nextTok.code < 0 && /^[a-z]{3,}$/.test(nextTok.w) && !/^(than|way|ways|hand|words|tools?)$/.test(nextTok.w) && (!prevTok || /^(all|the|any|every|each|for|in|on)$/.test(prevTok.w)))
+      // ("talk to each other over RabbitMQ": one another, no rest)
+      (w === 'other' && nextTok !== undefined && nextTok.code < 0 && /^[a-z]{3,}$/.test(nextTok.w) && !/^(than|way|ways|hand|words|tools?)$/.test(nextTok.w) && (!prevTok || /^(all|the|any|every|each|for|in|on)$/.test(prevTok.w)) && !(prevTok?.w === 'each' && (PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))))
     ) {
       out.add((w === 'here' ? '@ref:here:' : '@ref:') + ctx.refId);
       continue;

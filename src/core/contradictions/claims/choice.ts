@@ -232,6 +232,8 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         const d = at > 0 && DETERMINERS.has(t[at + 1]?.w ?? '') ? 1 : 0;
         if (at > 0 && t[at + 1 + d]?.code < 0 && WHOLE_STACK.has(t[at + 1 + d].w)) for (let k = at; k <= at + 1 + d; k++) exclude.add(k);
       }
+      // ("vcpkg in manifest mode", "pytest in strict mode"): the mode a member runs in is how it is used
+      if (t[m.end]?.code < 0 && t[m.end].w === 'in' && t[m.end + 1]?.code < 0 && /^[a-z][a-z-]+$/.test(t[m.end + 1].w) && /^(mode|style)$/.test(t[m.end + 2]?.w ?? '')) for (let k = m.end; k <= m.end + 2; k++) exclude.add(k);
       // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components",
       // "Redux Toolkit slices", "Liquibase changelogs": the words that go on naming the member's things
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
