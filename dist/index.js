@@ -36420,10 +36420,11 @@ var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx
 var COMMAND_HOSTS = set("git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash");
 var STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i;
 var FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
+var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
 var REMOVED = /\b(?:was|were|has been|have been)\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\b/i;
-var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
-var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
+var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
+var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 
 // src/core/contradictions/clauses.ts
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
@@ -39701,7 +39702,8 @@ function scopeOf(cl, exclude, domain, ctx) {
     (w === "it" || w === "them") && prevTok && /^(in|into|inside|within|under|from|to)$/.test(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || // "don't mock HTTP there": the place named before
     w === "there" && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w))) || // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
     w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w) || // "All other files can use relative imports": the rest, apart from what is named elsewhere
-    w === "other" && nextTok !== void 0 && nextTok.code < 0 && /^[a-z]{3,}$/.test(nextTok.w) && !/^(than|way|ways|hand|words|tools?)$/.test(nextTok.w) && (!prevTok || /^(all|the|any|every|each|for|in|on)$/.test(prevTok.w))) {
+    // ("talk to each other over RabbitMQ": one another, no rest)
+    w === "other" && nextTok !== void 0 && nextTok.code < 0 && /^[a-z]{3,}$/.test(nextTok.w) && !/^(than|way|ways|hand|words|tools?)$/.test(nextTok.w) && (!prevTok || /^(all|the|any|every|each|for|in|on)$/.test(prevTok.w)) && !(prevTok?.w === "each" && (PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)))) {
       out.add((w === "here" ? "@ref:here:" : "@ref:") + ctx.refId);
       continue;
     }
@@ -40137,6 +40139,7 @@ function nounPhrases(cl, from, ctx) {
       if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === "," || w === "(" || w === ")" || w === "and" || w === "or" || MODALS.has(w) || COPULAS.has(w) || w === "\u2014" || w === ".") break;
       if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== void 0) break;
       if (/^(away|together|too|also|instead|again|alone|anyway|afterwards)$/.test(w) || w === "right" && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? "")) break;
+      if (units.length && /ing$/.test(w) && verbBase(w) !== void 0 && t[j + 1]?.code < 0 && (DETERMINERS.has(t[j + 1].w) || /^(what|how|why|which|when|where|whether)$/.test(t[j + 1].w))) break;
       if (isAdverb(w) || MANNER.has(w) || UNIVERSAL_WORDS.has(w)) {
         j++;
         continue;
@@ -40344,12 +40347,12 @@ var WITHOUT_ASK = set("asking ask confirmation confirming permission approval co
 function confirmClaims(cl, ctx, out) {
   const t = cl.toks;
   let made = false;
-  const emit = (verb0, np, pol, force, exclude) => {
+  const emit = (verb0, np, pol, force, exclude, conditional = cl.conditional) => {
     const head0 = np?.head ?? "";
     const { verb, head, dep } = confirmAct(verb0, head0);
     const key = `confirm:${verb}:${head}`;
     const scope = [.../* @__PURE__ */ new Set([...np?.mods ?? [], ...scopeOf(cl, /* @__PURE__ */ new Set([...exclude, ...np?.idx ?? []]), /* @__PURE__ */ new Set([...CONFIRM_NOUNS, "user", "first", "explicit", verb, head, ...dep ? ["new", "need", "whatever", head0, verb0] : []]), ctx)])].filter((q) => !dep || !DEP_LEFTOVERS.test(q)).sort();
-    out.push({ key, type: "action", subject: `asking before ${verb === "run" ? "running" : verb}${head ? " " + head : ""}`, polarity: pol, force, conditional: cl.conditional, scope });
+    out.push({ key, type: "action", subject: `asking before ${verb === "run" ? "running" : verb}${head ? " " + head : ""}`, polarity: pol, force, conditional, scope });
     made = true;
   };
   for (let i = 0; i < t.length; i++) {
@@ -40368,7 +40371,22 @@ function confirmClaims(cl, ctx, out) {
       const span = /* @__PURE__ */ new Set();
       for (let k = i; k <= g; k++) span.add(k);
       const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
-      emit(VERB_CLASS[gv] ?? gv, np, cl.neg ? -1 : 1, quantified ? "strong" : cl.force, span);
+      let act = VERB_CLASS[gv] ?? gv;
+      let conditional = cl.conditional;
+      if (np && /^(command|cmd|script)$/.test(np.head) && (gv === "run" || gv === "execute") && np.idx.length) {
+        const end = Math.max(...np.idx);
+        const v2 = t[end + 2];
+        const b2 = v2 !== void 0 && v2.code < 0 && /^(that|which)$/.test(t[end + 1]?.w ?? "") && isSForm(v2.w) ? verbBase(v2.w) : void 0;
+        const np2 = b2 ? nounPhrases({ ...fake, roles: fake.roles.map((r, k) => k > end ? "main" : r) }, end + 3, ctx)[0] : void 0;
+        if (b2 && np2) {
+          for (let k = g; k <= end + 2; k++) span.add(k);
+          act = VERB_CLASS[b2] ?? b2;
+          np = np2;
+          const last = Math.max(end + 2, ...np2.idx);
+          conditional = cl.conditional && (cl.roles.some((r, k) => r === "cond" || r === "rel" && (k <= end || k > last)) || (cl.leadCond?.length ?? 0) > 0);
+        }
+      }
+      emit(act, np, cl.neg ? -1 : 1, quantified ? "strong" : cl.force, span, conditional);
       return made;
     }
     let a = i + 1;
@@ -41140,6 +41158,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         const d = at2 > 0 && DETERMINERS.has(t[at2 + 1]?.w ?? "") ? 1 : 0;
         if (at2 > 0 && t[at2 + 1 + d]?.code < 0 && WHOLE_STACK.has(t[at2 + 1 + d].w)) for (let k = at2; k <= at2 + 1 + d; k++) exclude.add(k);
       }
+      if (t[m.end]?.code < 0 && t[m.end].w === "in" && t[m.end + 1]?.code < 0 && /^[a-z][a-z-]+$/.test(t[m.end + 1].w) && /^(mode|style)$/.test(t[m.end + 2]?.w ?? "")) for (let k = m.end; k <= m.end + 2; k++) exclude.add(k);
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
       const complement2 = cl.pred >= 0 && m.start > cl.pred && !cl.instruction && from >= 0;
       const tail = complement2 && t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
@@ -42663,7 +42682,6 @@ function checksForNone(toks, roles) {
   }
   return at2 > 0 && toks[at2].w === "no" && toks[at2 - 1].code < 0 && /^(verify|ensure|check|confirm|assert|sure|need|needs|require|requires)$/.test(toks[at2 - 1].w);
 }
-var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 var YEAR_EDITION = /\b(Rust\s+)?(20(?:15|18|21|24))\s+edition\b/gi;
 var RATE_SLASH = /\b(\d+(?:[.,]\d+)*\s*[a-z]+)\s*\/\s*(s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?|day|days)\b/gi;
 var RATE_UNITS = { s: "second", sec: "second", secs: "second", min: "minute", mins: "minute", h: "hour", hr: "hour", hrs: "hour" };
@@ -44350,7 +44368,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
         }
         for (const aside of (r.read ?? shown).matchAll(/\(([^()]{8,160})\)/g)) {
           if (!GONE.test(aside[1])) continue;
-          const gone = analyzeOnce(aside[1].trim() + ".", lexicon, void 0).claims.filter((c) => c.type === "choice" && c.polarity === -1 && !a.claims.some((o) => o.key === c.key && o.member === c.member));
+          const gone = analyzeOnce(aside[1].trim() + ".", lexicon, void 0).claims.filter((c) => (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !a.claims.some((o) => o.key === c.key && o.member === c.member));
           if (gone.length) a = { ...a, claims: [...a.claims, ...gone] };
         }
         if (r.bare) {
@@ -51911,7 +51929,7 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "numeric" && ca.setting && cb.setting) return void 0;
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
-  const stale = kind === "polarity" && wa === "stated" && wb === "stated" && ca.type === "choice" && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text)) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  const stale = kind === "polarity" && wa === "stated" && wb === "stated" && (ca.type === "choice" || ca.key.startsWith("act:use:")) && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text)) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
   if (kind === "polarity" && wa === "stated" && wb === "stated" && !stale) return void 0;
   if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && narrower(da, db) || wa === "stated" && !wb && cb.polarity === -1 && narrower(db, da))) return void 0;
   if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
