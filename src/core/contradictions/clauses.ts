@@ -572,9 +572,7 @@ function verdictOfGerund(toks: Tok[], start: number, at: number): boolean {
     const x = toks[k];
     if (x.code >= 0) continue;
     if (x.w === ',' || SEPARATORS.has(x.w)) return false;
-    if (COPULAS.has(x.w)) {
-      return verdictAt(toks, k);
-    }
+    if (COPULAS.has(x.w)) return verdictAt(toks, k);
   }
   return false;
 }

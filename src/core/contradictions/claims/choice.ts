@@ -358,20 +358,20 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
   }
 }
 
-/** Environments: words that say where a choice holds even inside the member's noun phrase ("the local Postgres"). */
-/** The stages a thing is run in: "the local Postgres", "the staging Redis". */
+/** The stages a thing is run in: "the local Postgres", "the staging Redis" (a removal of it is of that one). */
 const STAGES = set('local dev development prod production staging test testing ci preview');
+/** Environments: words that say where a choice holds even inside the member's noun phrase ("the local Postgres"). */
 const ENVIRONMENT_WORDS = set([...STAGES, 'legacy', 'old', 'new', 'existing'].join(' '));
 
-/**
- * The determiner of the noun phrase a member ends, before at most three plain modifiers ("a self-hosted Keycloak",
- * "a Django monolith": the "a"); -1 when there is none.
- */
 /** Whether a clause says the member was taken out of the project ("Lerna was removed", "the old Django app was retired"). */
 function removed(cl: Clause, m: RawMention): boolean {
   return m.pol === -1 && !cl.instruction && cl.passive && m.start < cl.subjEnd && REMOVED_VERBS.has(cl.verbBase ?? '');
 }
 
+/**
+ * The determiner of the noun phrase a member ends, before at most three plain modifiers ("a self-hosted Keycloak",
+ * "a Django monolith": the "a"); -1 when there is none.
+ */
 function memberPhraseStart(t: Tok[], start: number): number {
   let k = start - 1;
   while (k >= 0 && start - k <= 3 && t[k].code < 0 && /^[a-z][a-z0-9-]*$/.test(t[k].w) && !DETERMINERS.has(t[k].w) && !STOP.has(t[k].w) && !PREPOSITIONS.has(t[k].w) && !COPULAS.has(t[k].w) && !MODALS.has(t[k].w) && verbBase(t[k].w) === undefined) k--;
