@@ -13,7 +13,8 @@
  * the build is gone from the project as a removed one is; asking before running a command named by what it does
  * ("any command that installs packages") is asking before that act; a participle with an object after a noun ("a
  * comment explaining the reason") says what the thing does; the mode a member runs in is how it is used; "each other"
- * names no rest.
+ * names no rest; "No config changes are required when …:" is no ban of the list after it; "was first written for Java 8"
+ * is history.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -241,5 +242,18 @@ describe('how a member is used, and one another', () => {
   test('"each other" is no rest of anything', () => {
     expect(claims('Services talk to each other over NATS.')[0]?.scope.some((q) => q.startsWith('@ref:'))).toBe(false);
     expect(claims('All other files can use relative imports.')[0]?.scope.some((q) => q.startsWith('@ref:'))).toBe(true);
+  });
+});
+
+describe('what is no ban and no requirement', () => {
+  test('a lead-in that says nothing is needed does not ban its items (real-text batch 360)', () => {
+    const lead = '## Configuration\n\nNo config changes are required when moving a test into `__tests__/`:\n\n- **Vitest**: `vitest.config.ts` includes `src/**/*.test.ts`.\n';
+    expect(extractDirectives('rules/testing.md', lead).flatMap((d) => d.claims).filter((c) => c.polarity === -1)).toEqual([]);
+    expect(extractDirectives('rules/deps.md', '## Rules\n\nNo new dependencies:\n\n- lodash\n').flatMap((d) => d.claims).filter((c) => c.polarity === -1)).toHaveLength(1);
+  });
+  test('"was first written for Java 8" is where the project began', () => {
+    expect(claims('The service was first written for Java 8, hence a few anonymous classes.')).toEqual([]);
+    expect(shown('Target Java 21.', 'The service was first written for Java 8, hence a few anonymous classes.')).toEqual([]);
+    expect(claims('Run the tests first on Java 21.').filter((c) => c.key.startsWith('ver:'))).toHaveLength(1);
   });
 });

@@ -29,7 +29,10 @@ export function completeLead(lead: string): boolean {
 
 export function isNegativeLead(text: string): boolean {
   // ("11. What never to do": a section number before the words)
-  return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, '').replace(/^\d+(?:\.\d+)*\.?\s+/, ''));
+  const t = text.replace(/^[\s*_#>-]+/, '').replace(/^\d+(?:\.\d+)*\.?\s+/, '');
+  // ("No config changes are required when moving a test into `__tests__/`:"): that nothing is needed, then why, is no ban
+  if (/^\W*no\b[^:]*\b(?:(?:is|are)\s+)?(?:required|needed|necessary)\b/i.test(t)) return false;
+  return NEG_LEAD.test(t);
 }
 
 /** A short heading-like phrase before a colon ("Package manager:", "Public packages (`packages/*`):"). */

@@ -53,7 +53,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   // "The project started on Python 3.8", "originally written for Node 14": a statement of where things began
-  if (!cl.instruction && t.some((x) => x.code < 0 && ORIGIN_WORDS.has(x.w))) return;
+  // ("The service was first written for Java 8")
+  if (!cl.instruction && t.some((x, k) => x.code < 0 && (ORIGIN_WORDS.has(x.w) || (x.w === 'first' && /^(was|were|been)$/.test(t[k - 1]?.w ?? ''))))) return;
   // ("The Dockerfile was on Node 18 until the March upgrade", "we were on React 17 before the rewrite"): a state that ended
   if (!cl.instruction && t.some((x) => x.code < 0 && (x.w === 'was' || x.w === 'were')) && t.some((x) => x.code < 0 && /^(until|till|before|ago)$/.test(x.w))) return;
   const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[]; hi?: number[] }[] = [];
