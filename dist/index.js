@@ -42066,7 +42066,7 @@ function versionClaims(cl, ctx, used, out) {
   if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0))) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
-  if (!cl.instruction && t.some((x) => x.code < 0 && ORIGIN_WORDS.has(x.w))) return;
+  if (!cl.instruction && t.some((x, k) => x.code < 0 && (ORIGIN_WORDS.has(x.w) || x.w === "first" && /^(was|were|been)$/.test(t[k - 1]?.w ?? "")))) return;
   if (!cl.instruction && t.some((x) => x.code < 0 && (x.w === "was" || x.w === "were")) && t.some((x) => x.code < 0 && /^(until|till|before|ago)$/.test(x.w))) return;
   const found2 = [];
   const namesOnly = cl.verb >= 0 && /^[A-Z]/.test(t[cl.verb].raw) && t.some((x) => x.code < 0 && x.w === "+");
@@ -42261,7 +42261,9 @@ function completeLead(lead) {
   return rest.length >= 2;
 }
 function isNegativeLead(text) {
-  return NEG_LEAD.test(text.replace(/^[\s*_#>-]+/, "").replace(/^\d+(?:\.\d+)*\.?\s+/, ""));
+  const t = text.replace(/^[\s*_#>-]+/, "").replace(/^\d+(?:\.\d+)*\.?\s+/, "");
+  if (/^\W*no\b[^:]*\b(?:(?:is|are)\s+)?(?:required|needed|necessary)\b/i.test(t)) return false;
+  return NEG_LEAD.test(t);
 }
 function isLabel(ctoks) {
   const outer = ctoks.filter((t) => t.paren === ctoks[0].paren && t.code < 0 && /[a-z]/.test(t.w));
