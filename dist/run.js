@@ -19810,10 +19810,10 @@ function countsOf(text) {
   const np = (words3) => {
     const ws = words3.map((w) => w.toLowerCase());
     if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return void 0;
-    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return void 0;
+    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w)) || /ing$/.test(ws[0]) && verbBase(ws[0]) !== void 0) return void 0;
     return ws.map((w, k) => k === ws.length - 1 ? w.replace(/ies$/, "y").replace(/s$/, "") : w).join(" ");
   };
-  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№–—-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before2 = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (APPROXIMATE.test(before2) || /(phase|step|stage|version|v)\s*$/.test(before2)) continue;
     if (formerCount(clean2, m.index ?? 0, m[0].length)) continue;
@@ -19835,14 +19835,14 @@ function countsOf(text) {
       }
     }
   }
-  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
+  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№–—-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
     const before2 = clean2.slice(0, Math.max(0, m.index ?? 0)).slice(-12).toLowerCase();
     const noun = m[3].toLowerCase();
     if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes("/") || APPROXIMATE.test(before2) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before2)) continue;
     const where = m[4].replace(/\/+$/, "");
     out.push({ np: `${noun.replace(/ies$/, "y").replace(/s$/, "")} in ${where}`, n: countValue(m[1]), min: m[2] === "+", text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
   }
-  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,2})-(stage|step|phase|tier|layer|level|pass|round|pillar|gate|wave)\s+([A-Za-z][\w-]*)\s+([A-Za-z][\w-]*)/gi)) {
+  for (const m of clean2.matchAll(/(?<![\w.~≈<>≤≥/#$§№–—-])(\d{1,2})-(stage|step|phase|tier|layer|level|pass|round|pillar|gate|wave)\s+([A-Za-z][\w-]*)\s+([A-Za-z][\w-]*)/gi)) {
     const before2 = clean2.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (APPROXIMATE.test(before2) || formerCount(clean2, m.index ?? 0, m[0].length)) continue;
     const ws = [m[3], m[4]].map((w) => w.toLowerCase());

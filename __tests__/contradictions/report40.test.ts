@@ -14,10 +14,10 @@
  * ("any command that installs packages") is asking before that act; a participle with an object after a noun ("a
  * comment explaining the reason") says what the thing does; the mode a member runs in is how it is used; "each other"
  * names no rest; "No config changes are required when …:" is no ban of the list after it; "was first written for Java 8"
- * is history.
+ * is history; the end of a range ("keys 0–15 including …") counts nothing.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
-import { two } from '../helpers/contradictions.js';
+import { contradictions, two } from '../helpers/contradictions.js';
 
 const all = (a: string, b: string, pb = '.claude/rules/dev.md') => two(`# Project\n\n${a}\n`, `${b}\n`, 'CLAUDE.md', pb);
 const shown = (a: string, b: string, pb = '.claude/rules/dev.md') => all(a, b, pb).filter((c) => c.confidence !== 'unlikely');
@@ -255,5 +255,14 @@ describe('what is no ban and no requirement', () => {
     expect(claims('The service was first written for Java 8, hence a few anonymous classes.')).toEqual([]);
     expect(shown('Target Java 21.', 'The service was first written for Java 8, hence a few anonymous classes.')).toEqual([]);
     expect(claims('Run the tests first on Java 21.').filter((c) => c.key.startsWith('ver:'))).toHaveLength(1);
+  });
+});
+
+describe('the end of a range counts nothing', () => {
+  test('"keys 0–15 including certificates" against "keys 0–7 including certificates" (real-text batch 362)', () => {
+    expect(contradictions({ 'crates/ledger/AGENTS.md': '# Ledger\n\n- Alonzo body: keys 0–15 including certificates and withdrawals.\n', 'crates/ledger/src/AGENTS.md': '# Eras\n\n- Shelley body: keys 0–7 including certificates and withdrawals.\n' })).toEqual([]);
+  });
+  test('a count of a named set still drifts', () => {
+    expect(contradictions({ 'CLAUDE.md': '# P\n\n- The app has 18 custom hooks.\n', '.claude/rules/hooks.md': '- There are 21 custom hooks in `src/hooks/`.\n' }).length).toBeGreaterThan(0);
   });
 });

@@ -83,11 +83,12 @@ function countsOf(text: string): Count[] {
   const np = (words: string[]): string | undefined => {
     const ws = words.map((w) => w.toLowerCase());
     if (ws.length < 2 || !/[a-z]{3,}s$/.test(ws[ws.length - 1]) || /ss$/.test(ws[ws.length - 1])) return undefined;
-    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w))) return undefined;
+    // ("keys 0–15 including certificates": a participle after the number says what it includes, it names no set)
+    if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w)) || (/ing$/.test(ws[0]) && verbBase(ws[0]) !== undefined)) return undefined;
     return ws.map((w, k) => (k === ws.length - 1 ? w.replace(/ies$/, 'y').replace(/s$/, '') : w)).join(' ');
   };
   // (not a number after a section sign or a number sign: "§7 VERIFY spot-checks", "#12 open issues")
-  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
+  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№–—-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (APPROXIMATE.test(before) || /(phase|step|stage|version|v)\s*$/.test(before)) continue;
     if (formerCount(clean, m.index ?? 0, m[0].length)) continue;
@@ -120,7 +121,7 @@ function countsOf(text: string): Count[] {
     }
   }
   // "46 factories in `database/factories/`": one word names the set when a path says where it is
-  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
+  for (const m of text.matchAll(/(?<![\w.~≈<>≤≥/#$§№–—-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+(?:\*\*)?([A-Za-z][a-z-]{2,}s)(?:\*\*)?\s+(?:in|under|inside|within)\s+`([\w@.-]+(?:\/[\w@.*-]+)*\/?)`/g)) {
     const before = clean.slice(0, Math.max(0, (m.index ?? 0))).slice(-12).toLowerCase();
     const noun = m[3].toLowerCase();
     if (/ss$/.test(noun) || COUNT_LIGHT.has(noun) || !m[4].includes('/') || APPROXIMATE.test(before) || formerCount(text, m.index ?? 0, m[0].length) || /\b(add|adds|create|creates|write|writes|generate|generates|remove|removes|delete|deletes|make|makes|new)\s*$/.test(before)) continue;
@@ -128,7 +129,7 @@ function countsOf(text: string): Count[] {
     out.push({ np: `${noun.replace(/ies$/, 'y').replace(/s$/, '')} in ${where}`, n: countValue(m[1]), min: m[2] === '+', text: `${m[1]}${m[2]} ${m[3]} in \`${m[4]}\``, label: `${noun} in ${where}` });
   }
   // "10-stage async pipeline", "3-tier cache hierarchy": how many parts a named thing has (two words name it at least)
-  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№-])(\d{1,2})-(stage|step|phase|tier|layer|level|pass|round|pillar|gate|wave)\s+([A-Za-z][\w-]*)\s+([A-Za-z][\w-]*)/gi)) {
+  for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№–—-])(\d{1,2})-(stage|step|phase|tier|layer|level|pass|round|pillar|gate|wave)\s+([A-Za-z][\w-]*)\s+([A-Za-z][\w-]*)/gi)) {
     const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (APPROXIMATE.test(before) || formerCount(clean, m.index ?? 0, m[0].length)) continue;
     const ws = [m[3], m[4]].map((w) => w.toLowerCase());
