@@ -347,8 +347,7 @@ function rowBlocks(cells: string[], cols: (Column | undefined)[], n: number, whe
 /** The opening tag of an MDX / JSX component on a line of its own: `<Steps>`, `<Step title="…">`. */
 const COMPONENT_OPEN = /^\s*<([A-Z][a-z]+[A-Za-z]*)(\s[^>]*)?>\s*$/;
 
-/** Split the file body into blocks (list items and paragraphs). */
-/** The blocks of a file's lines; `sections` gets each heading's line and level. */
+/** Split the file body into blocks (list items and paragraphs); `sections` gets each heading's line and level. */
 function blocks(lines: Line[], sections: { line: number; level: number }[] = []): Block[] {
   const out: Block[] = [];
   let cur: Block | undefined;

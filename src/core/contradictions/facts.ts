@@ -87,7 +87,8 @@ function countsOf(text: string): Count[] {
     if (ws.some((w) => COUNT_LIGHT.has(w) || !/^[a-z][a-z-]+$/.test(w)) || (/ing$/.test(ws[0]) && verbBase(ws[0]) !== undefined)) return undefined;
     return ws.map((w, k) => (k === ws.length - 1 ? w.replace(/ies$/, 'y').replace(/s$/, '') : w)).join(' ');
   };
-  // (not a number after a section sign or a number sign: "§7 VERIFY spot-checks", "#12 open issues")
+  // (not a number after a section sign or a number sign, "§7 VERIFY spot-checks", "#12 open issues", nor the end of a
+  // range, "keys 0–15 including …")
   for (const m of clean.matchAll(/(?<![\w.~≈<>≤≥/#$§№–—-]|\d[,.])(\d{1,3}(?:,\d{3})+|\d{1,5})(\+?)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){1,2})/g)) {
     const before = clean.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (APPROXIMATE.test(before) || /(phase|step|stage|version|v)\s*$/.test(before)) continue;
