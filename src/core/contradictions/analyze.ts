@@ -1192,9 +1192,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       }
     }
     if (!cl.instruction) continue;
-    if (confirmClaims(cl, ctx, claims)) continue;
+    // ("Commit your work after each step without asking"): an act done without asking is done, which a ban of it
+    // ("Never commit") goes against; an act asked about first ("Ask before committing") is not said to be done
+    const asked = confirmClaims(cl, ctx, claims);
+    if (asked === 'ask') continue;
     const acts = claims.length;
-    actionClaims(cl, ctx, claims);
+    actionClaims(asked ? { ...cl, roles: cl.roles.map((r) => (r === 'without' ? 'carve' : r)) } : cl, ctx, claims);
     // "never expose, print, commit, or paste secrets": the object of the series' last verb is every member's
     if (sr) {
       const rec = seriesActs.get(sr) ?? { bare: [] };

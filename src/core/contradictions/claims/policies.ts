@@ -139,7 +139,8 @@ export const DEP_LEFTOVERS = /^(new|whatever|any|extra|additional|need)$/;
 const CONFIRM_NOUNS = set('confirmation permission approval consent sign-off signoff go-ahead');
 const WITHOUT_ASK = set('asking ask confirmation confirming permission approval consent checking prompting sign-off');
 
-export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
+/** Claims about asking before an act: 'ask' for "ask before X" (the act is asked about), 'without' for "X without asking" (the act is done), false for neither. */
+export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): 'ask' | 'without' | false {
   const t = cl.toks;
   let made = false;
   const emit = (verb0: string, np: ObjectNP | undefined, pol: 1 | -1, force: Force, exclude: Set<number>, conditional = cl.conditional): void => {
@@ -188,7 +189,7 @@ export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
         }
       }
       emit(act, np, cl.neg ? -1 : 1, quantified ? 'strong' : cl.force, span, conditional);
-      return made;
+      return made && 'ask';
     }
     // <verb> <object> without asking
     // ("without the user's explicit approval": the asking may come after a determiner, the asker and an adjective)
@@ -199,10 +200,10 @@ export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
       const np = objectOf(cl, cl.verb, ctx)[0];
       const span = new Set<number>(Array.from({ length: a - i + 1 }, (_x, k) => i + k));
       emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce('plain', cl.force), span);
-      return made;
+      return made && (cl.neg ? 'ask' : 'without');
     }
   }
-  return made;
+  return made && 'ask';
 }
 
 /** Whether token `at` is in a purpose ("for …") after the object of the verb at `verb` ("use HTTPS for network requests"). */

@@ -1,0 +1,27 @@
+/**
+ * An act done without asking is done ("Commit your work after each step without asking" against "Never commit").
+ */
+import { extractDirectives } from '../../src/core/contradictions/index.js';
+import { two } from '../helpers/contradictions.js';
+
+const all = (a: string, b: string, pb = '.claude/rules/dev.md') => two(`# Project\n\n${a}\n`, `${b}\n`, 'CLAUDE.md', pb);
+const shown = (a: string, b: string, pb = '.claude/rules/dev.md') => all(a, b, pb).filter((c) => c.confidence !== 'unlikely');
+const keys = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n${line}\n`).flatMap((d) => d.claims.map((c) => `${c.key} ${c.polarity}`));
+
+describe('an act done without asking', () => {
+  test('is done, and asking before it is not needed', () => {
+    expect(keys('Commit your work after each step without asking.')).toEqual(['confirm:commit: -1', 'act:commit: 1']);
+    expect(shown('Commit your work after each step without asking.', 'Never commit — leave all changes uncommitted for me to review.').map((c) => c.confidence)).toEqual(['certain']);
+    expect(shown('Push to the branch without asking.', 'Never push.').map((c) => c.confidence)).toEqual(['certain']);
+  });
+  test('an act asked about first, or forbidden without asking, is not said to be done', () => {
+    expect(keys('Ask before committing.')).toEqual(['confirm:commit: 1']);
+    expect(keys('Never push without asking.')).toEqual(['confirm:push: 1']);
+    expect(shown('Never push without asking.', 'Never push.')).toEqual([]);
+  });
+  test('a ban of the act in a case of its own, or of another object, leaves it', () => {
+    expect(shown('Commit your work after each step without asking.', 'Never commit directly to main.')).toEqual([]);
+    expect(shown('Commit your work after each step without asking.', 'Never commit secrets.')).toEqual([]);
+    expect(shown('Fix lint errors without asking.', 'Never fix lint errors in generated code.').every((c) => c.confidence !== 'certain')).toBe(true);
+  });
+});
