@@ -1,5 +1,7 @@
 /**
- * An act done without asking is done ("Commit your work after each step without asking" against "Never commit").
+ * An act done without asking is done ("Commit your work after each step without asking" against "Never commit"); a
+ * condition in a bracket after a thing the clause names is about that thing ("Unit tests use Jest (`npx jest --watch`
+ * while developing)").
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -23,5 +25,18 @@ describe('an act done without asking', () => {
     expect(shown('Commit your work after each step without asking.', 'Never commit directly to main.')).toEqual([]);
     expect(shown('Commit your work after each step without asking.', 'Never commit secrets.')).toEqual([]);
     expect(shown('Fix lint errors without asking.', 'Never fix lint errors in generated code.').every((c) => c.confidence !== 'certain')).toBe(true);
+  });
+});
+
+describe('a condition in a bracket', () => {
+  test('after a thing the clause names, it is about that thing', () => {
+    expect(extractDirectives('CLAUDE.md', '# P\n\n- Unit tests use Jest (`npx jest --watch` while developing).\n')[0].claims[0].conditional).toBe(false);
+    expect(shown('Run tests with Vitest (`vitest --ui` when debugging).', 'Use Jest for tests.').map((c) => c.confidence)).toEqual(['certain']);
+    expect(shown('- Unit tests use Jest (`npx jest --watch` while developing).', '- Write every test with Vitest; Jest has been removed from the toolchain.')).toHaveLength(1);
+  });
+  test('opening the bracket, or after another thing, it is the clause\'s', () => {
+    expect(extractDirectives('CLAUDE.md', '# P\n\nSquash commits (only when asked).\n')[0].claims[0].conditional).toBe(true);
+    expect(shown('Use pnpm (npm when offline).', 'Install dependencies with npm.').filter((c) => c.confidence === 'certain')).toEqual([]);
+    expect(shown('Use pnpm (`npm install` when offline).', 'Install dependencies with npm.').filter((c) => c.confidence === 'certain')).toEqual([]);
   });
 });

@@ -366,6 +366,17 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     }
     if (roles[i] !== 'paren') roles[i] = role;
   }
+  // ("Unit tests use Jest (`npx jest --watch` while developing)"): a condition in a bracket after a thing the clause
+  // names is about that thing, an aside; one that opens the bracket ("Squash commits (only when asked)") or follows
+  // another thing ("Use pnpm (npm when offline)") is the clause's
+  const named = new Set(toks.filter((t) => t.paren <= parenBase && /[a-z]/.test(t.w) && !STOP.has(t.w)).map((t) => t.s));
+  for (let i = 0; i < toks.length; i++) {
+    if (roles[i] !== 'cond' || toks[i].paren <= parenBase) continue;
+    let own = false;
+    for (let k = i - 1; k >= 0 && toks[k].paren >= toks[i].paren && toks[k].w !== '('; k--) if (named.has(toks[k].s)) own = true;
+    if (!own) continue;
+    for (let k = i; k < toks.length && toks[k].paren >= toks[i].paren && roles[k] === 'cond'; k++) roles[k] = 'paren';
+  }
   return roles;
 }
 
