@@ -1,7 +1,8 @@
 /**
  * An act done without asking is done ("Commit your work after each step without asking" against "Never commit"); a
  * condition in a bracket after a thing the clause names is about that thing ("Unit tests use Jest (`npx jest --watch`
- * while developing)").
+ * while developing)"); a script a package manager runs is named by its own name ("`pnpm storybook` serves Storybook on
+ * port 9009").
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -38,5 +39,12 @@ describe('a condition in a bracket', () => {
     expect(extractDirectives('CLAUDE.md', '# P\n\nSquash commits (only when asked).\n')[0].claims[0].conditional).toBe(true);
     expect(shown('Use pnpm (npm when offline).', 'Install dependencies with npm.').filter((c) => c.confidence === 'certain')).toEqual([]);
     expect(shown('Use pnpm (`npm install` when offline).', 'Install dependencies with npm.').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});
+
+describe('a script a package manager runs', () => {
+  test('is named by its own name, not the tool that runs it', () => {
+    expect(all('Storybook runs on port 6006.', '`pnpm storybook` serves Storybook on port 9009.').map((c) => c.subject)).toEqual(['the port of storybook']);
+    expect(all('Storybook runs on port 6006.', '`npm run storybook` (port 6006)')).toEqual([]);
   });
 });

@@ -222,7 +222,8 @@ export function portsOf(text: string): Port[] {
       if (!cmd) return all;
       const ws = wordsOf(cmd[1]);
       const dev = ws.some((w) => w === 'dev' || w === 'develop' || w === 'development');
-      if (!dev && !ws.some((w) => w === 'start' || w === 'serve')) return all;
+      // (another script is named by its own name, not the tool that runs it: "`pnpm storybook` serves Storybook on …")
+      if (!dev && !ws.some((w) => w === 'start' || w === 'serve')) return ` ${cmd[1]} `;
       served = dev ? ['dev', 'server'] : ['server'];
       return ' ';
     });
