@@ -2,7 +2,8 @@
  * An act done without asking is done ("Commit your work after each step without asking" against "Never commit"); a
  * condition in a bracket after a thing the clause names is about that thing ("Unit tests use Jest (`npx jest --watch`
  * while developing)"); a script a package manager runs is named by its own name ("`pnpm storybook` serves Storybook on
- * port 9009").
+ * port 9009"); two values that differ only in the coding agent they name are each agent's own ("`claude/<task>`" /
+ * "`codex/<task>`").
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -46,5 +47,15 @@ describe('a script a package manager runs', () => {
   test('is named by its own name, not the tool that runs it', () => {
     expect(all('Storybook runs on port 6006.', '`pnpm storybook` serves Storybook on port 9009.').map((c) => c.subject)).toEqual(['the port of storybook']);
     expect(all('Storybook runs on port 6006.', '`npm run storybook` (port 6006)')).toEqual([]);
+  });
+});
+
+describe('values that differ only in the agent they name', () => {
+  test('are each agent\'s own', () => {
+    expect(shown('New work branches follow `claude/<task>` (not `codex/<task>`).', '- GitHub `main` is canonical. New work branches follow `codex/<task>`.', 'AGENTS.md')).toEqual([]);
+    expect(all('New work branches follow `claude/<task>` (not `codex/<task>`).', '- GitHub `main` is canonical. New work branches follow `codex/<task>`.', 'AGENTS.md').map((c) => c.confidence)).toEqual(['unlikely']);
+  });
+  test('another value is still another value', () => {
+    expect(shown('New work branches follow `claude/<task>`.', 'New work branches follow `agent/<task>`.', 'AGENTS.md')).toHaveLength(1);
   });
 });

@@ -390,6 +390,14 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
  * both sides choose (a description or an example against an instruction is possible; two descriptions, or
  * a launcher against anything, say nothing about which one the project uses).
  */
+/** Coding agents by name: a value that names one may be that agent's own (its branch prefix, its config file). */
+const AGENT_NAMES = /\b(?:claude|codex|cursor|copilot|gemini|aider|windsurf|devin|opencode|cline|junie|kiro|qwen)\b/gi;
+const ownAgents = (a: string, b: string): boolean => {
+  const na = a.toLowerCase().match(AGENT_NAMES);
+  const nb = b.toLowerCase().match(AGENT_NAMES);
+  return !!na && !!nb && na.join() !== nb.join() && a.toLowerCase().replace(AGENT_NAMES, '·') === b.toLowerCase().replace(AGENT_NAMES, '·');
+};
+
 function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): Judgement | undefined {
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);
@@ -686,6 +694,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // text: "### Backend" / "### Portal", "Minimum:" / "Recommended:", a list of what not to do) is what the detector
   // reads least well; a clash between two layers is what a reviewer cannot see in a diff
   if (da.path === db.path) why.push(`${at(da)} and ${at(db)} are two lines of one file, whose author may mean two cases`);
+  // ("New work branches follow `claude/<task>`" against "… follow `codex/<task>`" in the AGENTS.md it imports): two values
+  // that differ only in the coding agent they name give each agent its own
+  if (kind === 'exclusive-choice' && ca.member && cb.member && ownAgents(ca.member, cb.member)) why.push(`${ca.memberLabel ?? ca.member} and ${cb.memberLabel ?? cb.member} differ only in the agent they name, each agent's own`);
   // ("NEVER run Ansible playbooks in the container" against "ALL system changes MUST go through Ansible playbooks")
   const placed = new Set<Directive>();
   if (kind === 'polarity' || kind === 'exclusive-choice') {
