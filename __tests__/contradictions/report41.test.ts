@@ -3,7 +3,8 @@
  * condition in a bracket after a thing the clause names is about that thing ("Unit tests use Jest (`npx jest --watch`
  * while developing)"); a script a package manager runs is named by its own name ("`pnpm storybook` serves Storybook on
  * port 9009"); two values that differ only in the coding agent they name are each agent's own ("`claude/<task>`" /
- * "`codex/<task>`").
+ * "`codex/<task>`"); a summary at the end of a reply is one act however it is said ("No summaries at the end of
+ * responses" / "Finish every answer with a summary of what you changed").
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -57,5 +58,24 @@ describe('values that differ only in the agent they name', () => {
   });
   test('another value is still another value', () => {
     expect(shown('New work branches follow `claude/<task>`.', 'New work branches follow `agent/<task>`.', 'AGENTS.md')).toHaveLength(1);
+  });
+});
+
+describe('a summary at the end of a reply', () => {
+  test('is one act however it is said', () => {
+    for (const line of ['No summaries at the end of responses.', 'Keep responses short, with no summary at the end.', "Don't summarize what you did at the end.", 'Keep responses short: no summary after edits.', 'Do not add a summary at the end of your response.']) {
+      expect(keys(line)).toContain('act:summarize:end -1');
+    }
+    for (const line of ['Finish every answer with a summary of what you changed.', 'End every task with a bullet summary of what you changed and why.', 'Put a short summary at the end of every response.']) {
+      expect(keys(line)).toContain('act:summarize:end 1');
+    }
+    expect(shown('Keep responses short, with no summary at the end.', 'Finish every answer with a summary of what you changed.').map((c) => c.confidence)).toEqual(['certain']);
+    expect(shown('Keep responses short: no summary after edits.', 'End every task with a bullet summary of what you changed and why.').map((c) => c.confidence)).toEqual(['certain']);
+  });
+  test('the end of something else, or a summary asked for, is not it', () => {
+    expect(keys('At the end of the PR description, add a summary of risks.')).not.toContain('act:summarize:end 1');
+    expect(keys('Add a summary at the end of the file.')).not.toContain('act:summarize:end 1');
+    expect(shown('No summaries at the end of responses.', 'Add a summary at the end of each ADR.')).toEqual([]);
+    expect(shown('Never write a recap after finishing unless asked.', 'When asked, end with a summary.').filter((c) => c.confidence === 'certain')).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ import { configFileClaims } from './claims/configFiles.js';
 import { locationClaims } from './claims/locations.js';
 import { memberNamed, nounPhrases } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
-import { confirmClaims, networkClaim, resourceClaims } from './claims/policies.js';
+import { closingSummary, confirmClaims, networkClaim, resourceClaims } from './claims/policies.js';
 import { labelTool, versionClaims } from './claims/versions.js';
 import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, type Role, separatorBefore, splitClauses, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
@@ -1127,7 +1127,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // ("❌ No RLS on user data": a mistake listed as wrong is not a ban of what it lacks)
       if ((ctoks[0]?.code < 0 && ctoks[0].w === 'no' && !negLead) || (fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === 'to')) {
         const n0 = claims.length;
-        actionClaims(cl, ctx, claims);
+        // ("No summaries at the end of responses")
+        if (!closingSummary(cl, ctx, claims)) actionClaims(cl, ctx, claims);
         if (claims.length > n0) instruction = true;
       }
       // "Max 3 parameters per function."; "Max line length: 120" (the label names the quantity)
@@ -1151,7 +1152,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "retry network calls 3 times" also says to retry them
     if (claims.length > choices && choices === before && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
     // side effects on real resources are their own subject, whatever else the clause names
-    const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
+    const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims) || closingSummary(cl, ctx, claims);
     // (a claim about a whole command line, `cmd:`, leaves the act to be read: "never run `git push` or `docker push`")
     if (touched) continue;
     // (nor does the tool a configuration file names: "Edit `.github/workflows/deploy.yml`" still edits that file)

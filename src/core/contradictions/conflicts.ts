@@ -7,6 +7,7 @@ import { analyze } from './analyze.js';
 import { INTRANSITIVE } from './claims/actions.js';
 import { TOOL_PARTS } from './claims/choice.js';
 import { cmpVersion } from './claims/versions.js';
+import { CLOSING_SUMMARY } from './claims/policies.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce } from './facts.js';
@@ -354,7 +355,7 @@ const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances
  */
 function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): string | undefined {
   if (kind !== 'polarity') return undefined;
-  if (ca.type === 'choice' || ca.member !== undefined || cb.member !== undefined || !ca.key.startsWith('act:')) return undefined;
+  if (ca.type === 'choice' || ca.member !== undefined || cb.member !== undefined || !ca.key.startsWith('act:') || ca.key === CLOSING_SUMMARY) return undefined;
   const object = ca.key.split(':').slice(2).join(':');
   // a named thing: a code span, a file name, an identifier
   const named = (t: string): boolean => object !== '' && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[a-z]{1,5}\\b`, 'i').test(t));
@@ -383,13 +384,6 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   return `the two lines share no words beyond ${ca.subject}, so they may be about different things`;
 }
 
-/**
- * How sure a clash is, or undefined when it is not worth reporting. Certain: both sides are instructions
- * (not descriptions, not examples, not a tool named only as what runs another command) about the same
- * subject, with no condition or scope between them. A choice between two members is reported only when
- * both sides choose (a description or an example against an instruction is possible; two descriptions, or
- * a launcher against anything, say nothing about which one the project uses).
- */
 /** Coding agents by name: a value that names one may be that agent's own (its branch prefix, its config file). */
 const AGENT_NAMES = /\b(?:claude|codex|cursor|copilot|gemini|aider|windsurf|devin|opencode|cline|junie|kiro|qwen)\b/gi;
 const ownAgents = (a: string, b: string): boolean => {
@@ -398,6 +392,13 @@ const ownAgents = (a: string, b: string): boolean => {
   return !!na && !!nb && na.join() !== nb.join() && a.toLowerCase().replace(AGENT_NAMES, '·') === b.toLowerCase().replace(AGENT_NAMES, '·');
 };
 
+/**
+ * How sure a clash is, or undefined when it is not worth reporting. Certain: both sides are instructions
+ * (not descriptions, not examples, not a tool named only as what runs another command) about the same
+ * subject, with no condition or scope between them. A choice between two members is reported only when
+ * both sides choose (a description or an example against an instruction is possible; two descriptions, or
+ * a launcher against anything, say nothing about which one the project uses).
+ */
 function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): Judgement | undefined {
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);

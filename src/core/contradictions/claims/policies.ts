@@ -212,3 +212,53 @@ function purposeOf(t: Clause['toks'], verb: number, at: number): boolean {
   const forAt = t.slice(verb + 1, at).findIndex((x) => x.code < 0 && x.w === 'for');
   return forAt > 0 && t.slice(verb + 1, verb + 1 + forAt).some((x) => x.code >= 0 || (/^[a-z]/i.test(x.w) && !STOP.has(x.w)));
 }
+
+const SUMMARY_WORDS = set('summary summaries recap recaps wrap-up tldr tl;dr');
+const SUMMARY_VERBS = set('summarize summarise recap');
+const CLOSING_VERBS = set('end finish close conclude wrap');
+/** What a closing summary closes: the agent's own output, which says nothing more about where it is given. */
+const OUTPUT_WORDS = set('reply response answer message turn task work change edit session output result every each your');
+
+/**
+ * A summary at the end of the agent's reply ("Finish every answer with a summary of what you changed", "No summaries
+ * at the end of responses", "Don't summarize what you did at the end"): one act however it is said, a summary
+ * closing each reply.
+ */
+/** The key of a summary closing a reply: its words name all it is about. */
+export const CLOSING_SUMMARY = 'act:summarize:end';
+
+export function closingSummary(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
+  const t = cl.toks;
+  const at = t.findIndex((x, k) => x.code < 0 && (cl.roles[k] === 'main' || cl.roles[k] === 'altneg' || cl.roles[k] === 'cond') && (SUMMARY_WORDS.has(x.w) || (SUMMARY_VERBS.has(verbBase(x.w) ?? x.w) && k === cl.verb)));
+  if (at < 0) return false;
+  // closing: a verb of ending with the summary ("End every task with a bullet summary"), or "at the end" / "after"
+  const closingVerb = cl.verb >= 0 && cl.verb < at && CLOSING_VERBS.has(cl.verbBase ?? '') && t.slice(cl.verb + 1, at).some((x) => x.code < 0 && x.w === 'with');
+  const endAt = t.findIndex((x, k) => x.code < 0 && x.w === 'end' && t[k - 1]?.w === 'the' && t[k - 2]?.w === 'at');
+  // ("no summary after edits", "Never write a recap after finishing")
+  const afterAt = t.findIndex((x, q) => q > at && x.code < 0 && x.w === 'after' && t[q + 1]?.code < 0 && (OUTPUT_WORDS.has(t[q + 1].s) || /^(finish|complete|each|every|you|making)/.test(t[q + 1].w)));
+  if (!closingVerb && endAt < 0 && afterAt < 0) return false;
+  // (the end of something else is another place: "at the end of the PR description", "at the end of the file")
+  if (endAt >= 0 && t[endAt + 1]?.w === 'of') {
+    let o = endAt + 2;
+    while (t[o] && t[o].code < 0 && /^(the|a|an|your|my|our|each|every|any|all)$/.test(t[o].w)) o++;
+    if (!t[o] || t[o].code >= 0 || !OUTPUT_WORDS.has(t[o].s)) return false;
+  }
+  // ("with no summary", "No summaries …", "without a recap"): the word before the summary, past an adjective
+  let k = at - 1;
+  while (k >= 0 && t[k].code < 0 && /^(a|an|the|short|brief|final|bullet|bulleted|closing|concise|quick|long|lengthy|detailed)$/.test(t[k].w)) k--;
+  const before = k >= 0 && t[k].code < 0 ? t[k].w : '';
+  let pol: 1 | -1 = cl.roles[at] === 'altneg' || before === 'no' ? -1 : 1;
+  if (before === 'without') pol = -1;
+  if (cl.neg && before !== 'no') pol = pol === 1 ? -1 : 1;
+  const span = new Set<number>([at]);
+  for (let q = Math.min(at, cl.verb >= 0 ? cl.verb : at); q < t.length; q++) if (q <= at || q === endAt || q === endAt - 1 || q === endAt - 2 || q === endAt + 1) span.add(q);
+  if (afterAt > 0) for (let q = afterAt; q < t.length && q <= afterAt + 3 && t[q].code < 0 && !/^[,;:]$/.test(t[q].w) && cl.roles[q] === cl.roles[afterAt]; q++) span.add(q);
+  // (what the summary is of, "of what you changed", is the summary's own)
+  const ofAt = t.findIndex((x, q) => q > at && q <= at + 2 && x.code < 0 && x.w === 'of');
+  if (ofAt > 0) for (let q = ofAt; q < t.length && cl.roles[q] === cl.roles[at]; q++) span.add(q);
+  // (the time "after" names is the closing, not a condition)
+  const conditional = afterAt < 0 ? cl.conditional : t.some((x, q) => !span.has(q) && ((cl.roles[q] === 'cond' || cl.roles[q] === 'rel') || (cl.roles[q] === 'carve' && x.code < 0 && x.w === 'unless')));
+  const scope = scopeOf(cl, span, new Set([...OUTPUT_WORDS, ...SUMMARY_WORDS, 'end', 'short', 'brief', 'bullet', 'always', 'never']), ctx).filter((q) => !OUTPUT_WORDS.has(q));
+  out.push({ key: CLOSING_SUMMARY, type: 'action', subject: 'a summary at the end of a reply', polarity: pol, force: cl.neg || before === 'no' ? maxForce('strong', cl.force) : cl.force, conditional, scope });
+  return true;
+}
