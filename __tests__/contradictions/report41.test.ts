@@ -4,10 +4,11 @@
  * while developing)"); a script a package manager runs is named by its own name ("`pnpm storybook` serves Storybook on
  * port 9009"); two values that differ only in the coding agent they name are each agent's own ("`claude/<task>`" /
  * "`codex/<task>`"); a summary at the end of a reply is one act however it is said ("No summaries at the end of
- * responses" / "Finish every answer with a summary of what you changed").
+ * responses" / "Finish every answer with a summary of what you changed"); a section headed "Origin" or "Incidents", and a
+ * paragraph that opens with a date, are records of one time.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
-import { two } from '../helpers/contradictions.js';
+import { contradictions, two } from '../helpers/contradictions.js';
 
 const all = (a: string, b: string, pb = '.claude/rules/dev.md') => two(`# Project\n\n${a}\n`, `${b}\n`, 'CLAUDE.md', pb);
 const shown = (a: string, b: string, pb = '.claude/rules/dev.md') => all(a, b, pb).filter((c) => c.confidence !== 'unlikely');
@@ -77,5 +78,35 @@ describe('a summary at the end of a reply', () => {
     expect(keys('Add a summary at the end of the file.')).not.toContain('act:summarize:end 1');
     expect(shown('No summaries at the end of responses.', 'Add a summary at the end of each ADR.')).toEqual([]);
     expect(shown('Never write a recap after finishing unless asked.', 'When asked, end with a summary.').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});
+
+describe('records of one time', () => {
+  const rule = (heading: string, text: string) => `---\npaths:\n  - "**/*.sh"\n---\n\n# Rule\n\n${heading}\n\n${text}\n`;
+  test('a section headed "Origin" or "Incidents"', () => {
+    for (const heading of ['## Origin', '## Incidents']) {
+      const files = {
+        'CLAUDE.md': '# Project\n',
+        '.claude/rules/scan.md': rule(heading, '1. A shell script wrote the whole environment to a world-readable file. 11 live credentials.'),
+        '.claude/rules/leak.md': rule('## Guard', 'The guard checks 14 live credentials.'),
+      };
+      expect(contradictions(files).filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+    }
+  });
+  test('a paragraph that opens with a date', () => {
+    const files = {
+      'CLAUDE.md': '# Project\n',
+      '.claude/rules/scan.md': rule('## Scanner', 'The scanner checks 11 live credentials.'),
+      '.claude/rules/leak.md': rule('## Source', '2026-08-11 incident: a comment spliced the environment into a public issue, including 14 live credentials.'),
+    };
+    expect(contradictions(files).filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+  });
+  test('the same counts in sections of the present still differ', () => {
+    const files = {
+      'CLAUDE.md': '# Project\n',
+      '.claude/rules/scan.md': rule('## Scanner', 'The scanner checks 11 live credentials.'),
+      '.claude/rules/leak.md': rule('## Guard', 'The guard checks 14 live credentials.'),
+    };
+    expect(contradictions(files).filter((c) => c.confidence !== 'unlikely')).toHaveLength(1);
   });
 });

@@ -204,7 +204,7 @@ function tableColumns(header: string[]): (Column | undefined)[] | undefined {
  * "v2.1", "Phase 2 Achievements", "Baseline Metrics", "Changelog", "Progress Tracking". What a line under it
  * states (a count, a version, a coverage figure) held at that time.
  */
-const ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap)\b)/i;
+const ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap|origins?|incidents?|post-?mortems?)\b)/i;
 /** A sentence that opens with a quotation and says nothing after it but what it is ("— pulled new commits"). */
 const QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"”]{2,200}["”](?:\*\*|__)?(?:[.,!?]?\s*$|\s*[-–—:(])/u;
 /** A paragraph that opens with a ban in words as its label: "**Never:** …", "Don't: …", "NEVER:". */
@@ -237,6 +237,8 @@ const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 /** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."). */
 const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
 /** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md, lessons-learned.md. */
+/** A paragraph or an item that opens with a date ("2026-08-11 incident: …", "- 2025-03-02: moved to pnpm") is a record of that day. */
+const DATED_LEAD = /^\W*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/;
 const ERA_FILE = /^(?:(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?|(?:[\w-]*[-_.])?(?:19|20)\d{2}-[01]\d-[0-3]\d(?:[-_.][\w.-]*)?)\.md$/i;
 
 /** A directory named with a date, or one that retires what it holds (`archive/`, `_deprecated-2026-04-23/`, `old/`). */
@@ -369,6 +371,13 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
   const era = (): { era?: string } => {
     for (let k = headings.length - 1; k >= 0; k--) if (headings[k].era) return { era: headings[k].era };
     return {};
+  };
+  // (a heading's time first; else the date a block opens with)
+  const dated = (text: string): { era?: string } => {
+    const e = era();
+    if (e.era) return e;
+    const d = DATED_LEAD.exec(text)?.[1];
+    return d ? { era: d } : {};
   };
   // the paragraph that ends with ":" right before a list, joined only when an item asks for it (joining
   // at every line of a long paragraph is quadratic)
@@ -598,7 +607,7 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, '') : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(askFirst ? { askFirst } : {}), ...(weighed ? { weighed } : {}), ...(caution ? { caution } : {}), ...(onlyIf ? { onlyIf } : {}), ...(allowed ? { allowed } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
+      cur = { kind: numbered ? 'numbered' : 'bullet', lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...dated(itemText), ...(topic ? { topic } : {}), ...(describes ? { describes } : {}), ...(completes ? { completes } : {}), ...(askFirst ? { askFirst } : {}), ...(weighed ? { weighed } : {}), ...(caution ? { caution } : {}), ...(onlyIf ? { onlyIf } : {}), ...(allowed ? { allowed } : {}), ...(numbered && headingTask ? { procedure: headingTask } : {}), ...(task ? { task } : {}), ...(labelCase !== undefined ? { labelCase } : {}) };
       // "1. **Public pages**: … / - DO NOT use X" beside "3. **Interactive components**: … / - USE X": the
       // items under sibling labelled items are cases of one list
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
@@ -629,7 +638,7 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
       // ("### coord_send_heartbeat" / "Send a heartbeat to update presence."): the text under a heading that is the name
       // of a function, a tool or a command says what it does
       const apiDoc = !inList && headingTopic !== undefined && API_HEADING.test(headingTopic);
-      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where(), ...era(), ...(!inList && headingTopic !== undefined ? { topic: headingTopic } : {}), ...(apiDoc ? { describes: true } : {}) };
+      cur = { kind: 'prose', lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? undefined : hl, where: where(), ...dated(text), ...(!inList && headingTopic !== undefined ? { topic: headingTopic } : {}), ...(apiDoc ? { describes: true } : {}) };
       if (!inList) paraLead = undefined;
       // "**Environnement DEV** :" on a line of its own: the lists below it, up to the next label, are that case
       const bold = LABEL_LINE.exec(text);
