@@ -5,7 +5,8 @@
  * port 9009"); two values that differ only in the coding agent they name are each agent's own ("`claude/<task>`" /
  * "`codex/<task>`"); a summary at the end of a reply is one act however it is said ("No summaries at the end of
  * responses" / "Finish every answer with a summary of what you changed"); a section headed "Origin" or "Incidents", and a
- * paragraph that opens with a date, are records of one time.
+ * paragraph that opens with a date, are records of one time; what a thing never does, with "never" right before its
+ * verb ("The build never pulls Mantine"), describes it.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -108,5 +109,19 @@ describe('records of one time', () => {
       '.claude/rules/leak.md': rule('## Guard', 'The guard checks 14 live credentials.'),
     };
     expect(contradictions(files).filter((c) => c.confidence !== 'unlikely')).toHaveLength(1);
+  });
+});
+
+describe('what a thing never does', () => {
+  const stated = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n${line}\n`).flatMap((d) => d.claims.map((c) => c.basis));
+  test('describes it, with "never" right before the verb', () => {
+    expect(stated('The build never uses Yarn.')).toEqual(['stated']);
+    expect(stated('It means a consumer never pulls Mantine into their bundle.')).toEqual(['stated']);
+    expect(shown('Components use Mantine.', 'The root barrel means a consumer never pulls Mantine into their bundle.', 'packages/ui/CLAUDE.md')).toEqual([]);
+  });
+  test('what someone who acts never does is a rule', () => {
+    expect(stated('The agent never pushes to main.')).toEqual(['prescribed']);
+    expect(stated('Developers never use Yarn.')).toEqual(['prescribed']);
+    expect(stated('We never use Yarn.')).toEqual(['prescribed']);
   });
 });

@@ -438,7 +438,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && ADDRESSEE.test(ctoks[0]?.w ?? ''));
     // ("Secret API keys … never consult CanCanCan", "v1 releases never pass through `main`": what a named thing
     // never does, in the active voice, describes how it works)
-    const describedNeg = (f.plainNeg || (f.neg && !cl.passive && (cl.subjEnd > 0 || sharedSubject) && ctoks.some((x, k) => k >= cl.subjEnd && cl.roles[k] === 'main' && x.code < 0 && x.w === 'never') && !ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && (MODALS.has(x.w) || STRONG.has(x.w) && x.w !== 'never')))) && thirdPerson;
+    // ("The build never pulls Mantine": "never" right before the verb, when the subject is a thing, not someone who acts)
+    const neverBeforeVerb = cl.verb > 1 && ctoks[cl.verb - 1]?.code < 0 && ctoks[cl.verb - 1].w === 'never' && !ctoks.slice(0, cl.verb - 1).some((x) => x.code < 0 && (ADDRESSEE.test(x.w) || (ACTORS.has(x.s) && x.w !== 'it') || /^(assistant|model|ai|developers?|contributors?|team|everyone|nobody|reviewers?|maintainers?|engineers?|authors?|users?|humans?|people|anyone|someone|one)$/.test(x.w)));
+    const describedNeg = (f.plainNeg || (f.neg && !cl.passive && (cl.subjEnd > 0 || sharedSubject) && (neverBeforeVerb || ctoks.some((x, k) => k >= cl.subjEnd && cl.roles[k] === 'main' && x.code < 0 && x.w === 'never')) && !ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && (MODALS.has(x.w) || STRONG.has(x.w) && x.w !== 'never')))) && thirdPerson;
     // ("Avoid X" is an instruction; "plus the tracked skip debt", "the CI skips slow tests" describe)
     cl.instruction = (imperative && !sharedSubject) || (f.marked && !describedNeg) || (nv !== undefined && cl.subjEnd === 0 && !sharedSubject) || policyPred || modalSubject;
     // "`path.join(…)` can widen the traced set": what a piece of code can or may do describes it
