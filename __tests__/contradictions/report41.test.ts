@@ -6,7 +6,8 @@
  * "`codex/<task>`"); a summary at the end of a reply is one act however it is said ("No summaries at the end of
  * responses" / "Finish every answer with a summary of what you changed"); a section headed "Origin" or "Incidents", and a
  * paragraph that opens with a date, are records of one time; what a thing never does, with "never" right before its
- * verb ("The build never pulls Mantine"), describes it.
+ * verb ("The build never pulls Mantine"), describes it; committing is said in more ways ("as soon as the tests pass" is
+ * a time, "on my behalf" is whose act, "Never `git commit`", "NEVER create commits").
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -123,5 +124,25 @@ describe('what a thing never does', () => {
     expect(stated('The agent never pushes to main.')).toEqual(['prescribed']);
     expect(stated('Developers never use Yarn.')).toEqual(['prescribed']);
     expect(stated('We never use Yarn.')).toEqual(['prescribed']);
+  });
+});
+
+describe('committing, said in more ways', () => {
+  test('the act is read', () => {
+    expect(keys('Commit your work as soon as the tests pass.')).toEqual(['act:commit: 1']);
+    expect(keys('Commit your work yourself as you finish each step.')).toEqual(['act:commit: 1']);
+    expect(keys('Never commit on my behalf.')).toEqual(['act:commit: -1']);
+    expect(keys('Never `git commit`.')).toEqual(['act:commit: -1']);
+    expect(keys('NEVER create commits.')).toEqual(['act:commit: -1']);
+    expect(keys('Never make commits.')).toEqual(['act:commit: -1']);
+  });
+  test('against a ban of it', () => {
+    expect(shown('Never commit on my behalf; leave changes staged.', 'Commit your work as soon as a task is finished.').map((c) => c.confidence)).toEqual(['certain']);
+    expect(shown('Commit your work when a task is done.', 'Never `git commit` — leave the changes staged for me to review.').map((c) => c.confidence)).toEqual(['possible']);
+    expect(shown('Commit your work yourself as you finish each step.', 'NEVER run `git commit` — leave all changes uncommitted for the human to review.')).toHaveLength(1);
+  });
+  test('a place or another object still narrows it', () => {
+    expect(keys('Never commit to main on my behalf.')).toEqual(['act:commit:main -1']);
+    expect(shown('Commit your work as soon as the tests pass.', 'Never commit to main.')).toEqual([]);
   });
 });

@@ -1127,7 +1127,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (!cl.verbal) {
       const fe = cl.frameEnd ?? 0;
       // ("❌ No RLS on user data": a mistake listed as wrong is not a ban of what it lacks)
-      if ((ctoks[0]?.code < 0 && ctoks[0].w === 'no' && !negLead) || (fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === 'to')) {
+      if ((ctoks[0]?.code < 0 && ctoks[0].w === 'no' && !negLead) || (fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === 'to') || (ctoks[0]?.code < 0 && /^(never|no)$/.test(ctoks[0].w) && ctoks[1]?.code >= 0 && /^git\s/.test((ctx.spans[ctoks[1].code] ?? '').trim()))) {
         const n0 = claims.length;
         // ("No summaries at the end of responses")
         if (!closingSummary(cl, ctx, claims)) actionClaims(cl, ctx, claims);

@@ -343,6 +343,11 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     // (not what it is set up with: "pytest, with shared fixtures in `conftest.py`")
     else if (w === 'with' && i > 0 && stateWord(toks[i + 1]) && !SET_UP_NOUNS.has(toks[i + 2]?.s ?? '')) start = 'cond';
     else if (TEMPORAL.has(w) || (w === 'prior' && next === 'to') || w === 'once') start = 'temporal';
+    // ("Commit your work as soon as the tests pass"): a time, not a reason
+    else if (w === 'as' && next === 'soon' && toks[i + 2]?.w === 'as') {
+      start = 'temporal';
+      skip = 2;
+    }
     else if (w === 'without') start = 'without';
     else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = 'rel';
     // "meals from the previous batch that weren't completed": "that" and an auxiliary after a noun spelled like a verb

@@ -368,7 +368,7 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   // not to be committed, and "Push to `develop` → deploy to staging" says what a push to a branch sets off; a firm word
   // on the line that names the branch: "Always rebase onto main")
   const verb = ca.key.split(':')[1];
-  const opens = (d: Directive): boolean => new RegExp(`^[\\W\\d]*(?:(?:always|never|please|only|do not|don't|must|you must|you may|feel free to)\\s+)*(?:run\\s+\\W*git\\s+)?${verb.replace(/-/g, '[- ]?')}`, 'i').test(d.text.replace(/[*_]/g, ''));
+  const opens = (d: Directive): boolean => new RegExp(`^[\\W\\d]*(?:(?:always|never|please|only|do not|don't|must|you must|you may|feel free to)\\s+)*(?:(?:run\\s+)?\\W*git\\s+)?${verb.replace(/-/g, '[- ]?')}`, 'i').test(d.text.replace(/[*_]/g, ''));
   const toBranch = (c: Claim): boolean => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, ''))) && (!c.scope.length || c.force === 'strong');
   if (object === '' && ca.key === cb.key && INTRANSITIVE.has(verb) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length) && opens(da) && opens(db)) return undefined;
   // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about

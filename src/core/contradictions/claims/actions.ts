@@ -121,12 +121,17 @@ function intransitiveUse(cl: Clause, vi: number): boolean {
     // ("Never commit on your own", "don't push by yourself": the one told is who would do it)
     else if (w(j) === 'on' && w(j + 1) === 'your' && w(j + 2) === 'own') j += 3;
     else if (w(j) === 'by' && w(j + 1) === 'yourself') j += 2;
+    // ("Never commit on my behalf": whose act it would be)
+    else if (w(j) === 'on' && /^(my|your|our|their|his|her|the|a)$/.test(w(j + 1)) && (w(j + 2) === 'behalf' || (w(j + 3) === 'behalf' && /^(user|human|owner|maintainer)$/.test(w(j + 2))))) j += w(j + 2) === 'behalf' ? 3 : 4;
     else break;
   }
   // "push changes", "push your work", "commit everything": a generic object is the act itself
   let g = j;
   while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
-  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== 'main' || /^[.,]$/.test(cl.toks[g + 1].w) || (cl.toks[g].w !== 'it' && cl.toks[g].w !== 'them' && PREPOSITIONS.has(cl.toks[g + 1].w)))) return true;
+  // ("Commit your work yourself as you finish each step": and who does it, or how)
+  let h = g + 1;
+  while (h < cl.toks.length && cl.toks[h].code < 0 && cl.roles[h] === 'main' && (MANNER.has(w(h)) || isAdverb(w(h)) || w(h) === 'yourself')) h++;
+  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) && (h >= cl.toks.length || cl.roles[h] !== 'main' || /^[.,]$/.test(cl.toks[h].w) || (cl.toks[g].w !== 'it' && cl.toks[g].w !== 'them' && PREPOSITIONS.has(cl.toks[h].w)))) return true;
   const n = cl.toks[j];
   return n === undefined || cl.roles[j] !== 'main' || n.w === '.' || n.w === ',';
 }
@@ -239,6 +244,15 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
     return;
   }
+  // ("Never `git commit` — leave the changes staged"): a git command alone after "never" or "no" is a ban of that act
+  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && /^(never|no)$/.test(t[0].w) && t[1]?.code >= 0 && t.slice(1).every((x) => x.code === t[1].code || !/[a-z0-9]/i.test(x.w))) {
+    const ga = gitAction(ctx.spans[t[1].code] ?? '');
+    if (ga) {
+      const c = VERB_CLASS[ga[0]] ?? ga[0];
+      out.push({ key: `act:${c}:${ga[1]}`, type: 'action', subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [] });
+      return;
+    }
+  }
   // "It's fine to `git stash` work in progress", "it's OK to `git push --force` your own branch": a git command
   // written where the verb goes is that act
   const fe = cl.frameEnd ?? 0;
@@ -306,7 +320,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       let k = vi + 1;
       while (t[k]?.code < 0 && /^(a|an|one|the|new|git)$/.test(t[k].w)) k++;
       // (or several: "never create git commits")
-      if (k > vi + 1 && t[k]?.code < 0 && /^(commit|rebase|push|force-push)(?:s|es)?$/.test(t[k].w) && (t[k + 1] === undefined || cl.roles[k + 1] !== 'main' || t[k + 1].code < 0 && (PREPOSITIONS.has(t[k + 1].w) || /^[.,;]$/.test(t[k + 1].w)))) {
+      // (or several with no word between: "NEVER create commits")
+      if ((k > vi + 1 || /^(commits|rebases|pushes|force-pushes)$/.test(t[k]?.w ?? '')) && t[k]?.code < 0 && /^(commit|rebase|push|force-push)(?:s|es)?$/.test(t[k].w) && (t[k + 1] === undefined || cl.roles[k + 1] !== 'main' || t[k + 1].code < 0 && (PREPOSITIONS.has(t[k + 1].w) || /^[.,;]$/.test(t[k + 1].w)))) {
         for (let q = vi; q < k; q++) light.push(q);
         vi = k;
         v = t[k].w.replace(/(?:es|s)$/, '').replace(/^(?:rebas|forc-push)$/, (x) => x + 'e');
@@ -417,6 +432,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
     }
   }
+  // ("Never commit on my behalf": whose act it is, not what it is done to)
+  objects = objects.filter((o) => o.head !== 'behalf');
   // intransitive actions: "never force-push", "push after rebasing" — an imperative with nothing after the verb
   if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
   // "Never: … commit them": an act on something named before (its pronoun object) cannot be assumed to be the
