@@ -7,7 +7,8 @@
  * responses" / "Finish every answer with a summary of what you changed"); a section headed "Origin" or "Incidents", and a
  * paragraph that opens with a date, are records of one time; what a thing never does, with "never" right before its
  * verb ("The build never pulls Mantine"), describes it; committing is said in more ways ("as soon as the tests pass" is
- * a time, "on my behalf" is whose act, "Never `git commit`", "NEVER create commits").
+ * a time, "on my behalf" is whose act, "Never `git commit`", "NEVER create commits"); a place a directory's own file names
+ * from there is the one the root names inside that directory.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -144,5 +145,17 @@ describe('committing, said in more ways', () => {
   test('a place or another object still narrows it', () => {
     expect(keys('Never commit to main on my behalf.')).toEqual(['act:commit:main -1']);
     expect(shown('Commit your work as soon as the tests pass.', 'Never commit to main.')).toEqual([]);
+  });
+});
+
+describe('a place named from a directory\'s own file', () => {
+  const root = '# Project\n\n- Put heavy logic in `backend/src/services/`, keeping the interface layer lightweight.\n';
+  const nested = '# Backend\n\n- Put heavy logic in `services/`, keeping the interface layer lightweight.\n';
+  test('is the one the root names inside that directory', () => {
+    expect(contradictions({ 'CLAUDE.md': root, 'backend/CLAUDE.md': nested })).toEqual([]);
+  });
+  test('another directory\'s file, or another place, is another place', () => {
+    expect(contradictions({ 'CLAUDE.md': root, 'frontend/CLAUDE.md': nested }).length).toBeGreaterThan(0);
+    expect(contradictions({ 'CLAUDE.md': root, 'backend/CLAUDE.md': nested.replace('services/', 'lib/') }).length).toBeGreaterThan(0);
   });
 });

@@ -402,6 +402,14 @@ const ownAgents = (a: string, b: string): boolean => {
 function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): Judgement | undefined {
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);
+  // ("Put heavy logic in `backend/src/services/`" at the root / "Put heavy logic in `services/`" in `backend/`'s own
+  // file): a place a directory's own file names from there is the one the root names inside that directory
+  if (kind === 'exclusive-choice' && ca.family === 'location' && ca.member !== undefined && cb.member !== undefined) {
+    for (const [c, d, o] of [[ca, da, cb], [cb, db, ca]] as const) {
+      const dir = speaksFor(d);
+      if (dir && o.member!.startsWith(dir) && o.member!.endsWith('/' + c.member) && !c.member!.startsWith(dir)) return undefined;
+    }
+  }
   // the same package script run with two package managers in two files ("`bun run build` passes" / "`npm run
   // build` passes"): one of them is left over from a migration
   if (kind === 'exclusive-choice' && wa === 'incidental' && wb === 'incidental' && ca.runs !== undefined && ca.runs === cb.runs && da.path !== db.path && !da.example && !db.example) {
