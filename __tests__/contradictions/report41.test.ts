@@ -8,7 +8,8 @@
  * paragraph that opens with a date, are records of one time; what a thing never does, with "never" right before its
  * verb ("The build never pulls Mantine"), describes it; committing is said in more ways ("as soon as the tests pass" is
  * a time, "on my behalf" is whose act, "Never `git commit`", "NEVER create commits"); a place a directory's own file names
- * from there is the one the root names inside that directory.
+ * from there is the one the root names inside that directory; a capitalised name right before a dotted version, in a
+ * verbless list or a label's value, is that product at that version, known or not ("Laravel 12 + Filament 4.0").
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -157,5 +158,20 @@ describe('a place named from a directory\'s own file', () => {
   test('another directory\'s file, or another place, is another place', () => {
     expect(contradictions({ 'CLAUDE.md': root, 'frontend/CLAUDE.md': nested }).length).toBeGreaterThan(0);
     expect(contradictions({ 'CLAUDE.md': root, 'backend/CLAUDE.md': nested.replace('services/', 'lib/') }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a product the lexicon does not know, at a version', () => {
+  const versions = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n${line}\n`).flatMap((d) => d.claims.filter((c) => c.type === 'version').map((c) => c.key + ' ' + c.version));
+  test('in a verbless list or a label\'s value', () => {
+    expect(versions('Laravel 12 + Filament 4.0 + Pest 4.0 | SQLite (dev) / MySQL (prod)')).toEqual(['ver:Laravel 12', 'ver:Filament 4.0', 'ver:Pest 4.0']);
+    expect(versions('**Version:** Filament 4.1 (NOT v3 - ignore v3 patterns)')).toEqual(['ver:Filament 4.1']);
+    expect(two('# P\n\n- Laravel 12 + Filament 4.0 + Pest 4.0\n', '# Admin\n\n- **Version:** Filament 4.1\n', 'CLAUDE.md', 'app/Filament/CLAUDE.md').map((c) => c.kind)).toEqual(['version']);
+  });
+  test('not a numbered part, a quantity or a version in a sentence', () => {
+    expect(versions('Phase 2.1: migrate the API')).toEqual([]);
+    expect(versions('Normal text: Minimum 4.5:1 contrast ratio')).toEqual([]);
+    expect(versions('We finished the Filament 4.0 upgrade last week.')).toEqual([]);
+    expect(versions('Max 2.5 MB per upload')).toEqual([]);
   });
 });

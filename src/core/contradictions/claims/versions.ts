@@ -45,10 +45,24 @@ const versionFile = (tk: Tok, ctx: Ctx): string | undefined => (tk.code >= 0 ? V
 const TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]));
 const VERSION_VERBS = set('use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock');
 
+/** Words that number a part of a text or of a plan, not a product ("Phase 2.1", "Section 3.4", "Step 1.2"). */
+const NUMBERED_PARTS = set('phase step section chapter part stage level tier sprint milestone release version round week day item rule article appendix exercise lesson module unit task epic story issue figure table page line gen generation build iteration option plan layer wave track batch cycle tip note example case scenario grade class lab session priority sample run trial experiment test tests spec');
+
+const AMOUNT_WORDS = set('minimum maximum min max about approx approximately around roughly under over above below least most target limit average avg total score ratio rating threshold budget cap mean median weight factor rate size');
+const UNIT_WORDS = /^(?:k?b|[kmgt]i?b|ms|s|sec|secs|seconds?|minutes?|hours?|days?|x|px|em|rem|pt|%|mb|gb|kb|tb|m|cm|mm|km|kg|g|hz|khz|mhz|ghz|fps|rps|qps|stars?|points?|pts)$/;
+
+/** A capitalised name (not a numbered part) right before a dotted version at token i: "Filament 4.0", "Langfuse 3.x". */
+function productVersion(t: Tok[], i: number): boolean {
+  const x = t[i];
+  // (not a quantity, "Minimum 4.5:1", "Max 2.5 MB": a word of amount, or a unit or a ratio after the number)
+  const after = t[i + 2];
+  return x.code < 0 && /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(x.raw) && !NUMBERED_PARTS.has(x.w) && !AMOUNT_WORDS.has(x.w) && !STOP.has(x.w) && t[i + 1]?.code < 0 && /^v?\d+\.(?:\d+|x)(?:\.\d+)*$/.test(t[i + 1].w) && !(after && after.code < 0 && (/^[:%x×/]$/.test(after.w) || UNIT_WORDS.test(after.w)));
+}
+
 export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
   // cheap test first: a version needs a digit and something with versions
-  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined)))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || (![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined))) && !t.some((_x, k) => productVersion(t, k)))) return;
   // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
@@ -73,7 +87,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     const tk = t[i];
     if (used.has(i)) continue;
     const file = versionFile(tk, ctx);
-    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file) continue;
+    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i)) continue;
     const role = cl.roles[i];
     if (role !== 'main' && role !== 'altneg') continue;
     // ("`.ruby-version` is `3.2.2`", "`.nvmrc` pins `22`"): the version a tool's version file holds
@@ -136,6 +150,9 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
         tool = VERSION_TOOLS[two];
         j = i + 2;
       } else if (VERSION_TOOLS[tk.w]) tool = VERSION_TOOLS[tk.w];
+      // ("Laravel 12 + Filament 4.0 + Pest 4.0", "**Version:** Filament 4.1"): a capitalised name right before a dotted
+      // version, in a verbless list or a label's value, is that product at that version, known or not
+      else if (productVersion(t, i) && stack(i)) tool = tk.raw;
       if (tk.w === 'go' && tk.raw !== 'Go' && tk.code < 0) tool = undefined; // the verb 'go' (not `go 1.21` in go.mod)
       if (!tool) continue;
       // skip "version", "v", ">=", ":" …
