@@ -9,7 +9,8 @@
  * verb ("The build never pulls Mantine"), describes it; committing is said in more ways ("as soon as the tests pass" is
  * a time, "on my behalf" is whose act, "Never `git commit`", "NEVER create commits"); a place a directory's own file names
  * from there is the one the root names inside that directory; a capitalised name right before a dotted version, in a
- * verbless list or a label's value, is that product at that version, known or not ("Laravel 12 + Filament 4.0").
+ * verbless list or a label's value, is that product at that version, known or not ("Laravel 12 + Filament 4.0"); a
+ * doc comment or an inline comment is a comment, and "above" places it.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -173,5 +174,17 @@ describe('a product the lexicon does not know, at a version', () => {
     expect(versions('Normal text: Minimum 4.5:1 contrast ratio')).toEqual([]);
     expect(versions('We finished the Filament 4.0 upgrade last week.')).toEqual([]);
     expect(versions('Max 2.5 MB per upload')).toEqual([]);
+  });
+});
+
+describe('kinds of comment', () => {
+  test('a doc comment is a comment, and "above" places it', () => {
+    expect(keys('Add a doc comment to every function you write.')).toEqual(['act:use:comment 1']);
+    expect(keys('Put a comment above every function.')).toEqual(['act:use:comment 1']);
+    expect(shown('Add a doc comment to every function you write.', 'Do not write code comments — the code should explain itself.').map((c) => c.confidence)).toEqual(['certain']);
+    expect(shown('Do not add comments to the code you write.', 'ALWAYS put a comment above every function you write explaining what it does.')).toHaveLength(1);
+  });
+  test('a named kind of comment is still that kind', () => {
+    expect(keys('Add TODO comments for skipped work.')).toEqual(['act:use:todo 1']);
   });
 });

@@ -10,6 +10,8 @@ import { CODE_GENERIC, COMMAND_HOSTS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNC
 
 const PP_OBJECT_VERBS = set('push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file');
 /** nouns that name a kind of the thing before them ("JSDoc comments", "lint rules") */
+/** Kinds of comment by where they go or what they are for. */
+const COMMENT_KINDS = set('doc inline line header explanatory descriptive single-line multi-line multiline trailing leading');
 const KIND_TAILS = set('comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting');
 
 /** The family members a bare name is, as a whole ("attrs", "nginx"). */
@@ -156,7 +158,8 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
     let head = units[h].text;
     let modUnits = units.filter((_u, k) => k !== h);
     // "JSDoc comments", "lint rules": a generic tail names a kind of the thing before it
-    if (!units[h].code && KIND_TAILS.has(head) && modUnits.length && !modUnits[modUnits.length - 1].code && !GENERIC_WORDS.has(modUnits[modUnits.length - 1].text) && !STOP.has(modUnits[modUnits.length - 1].text) && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? '')) {
+    // (not a kind of comment by where it goes or what it is for, "doc comments", "inline comments": still comments)
+    if (!units[h].code && KIND_TAILS.has(head) && modUnits.length && !modUnits[modUnits.length - 1].code && !GENERIC_WORDS.has(modUnits[modUnits.length - 1].text) && !STOP.has(modUnits[modUnits.length - 1].text) && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? '') && !(head === 'comment' && COMMENT_KINDS.has(modUnits[modUnits.length - 1].text))) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
