@@ -10,7 +10,8 @@
  * a time, "on my behalf" is whose act, "Never `git commit`", "NEVER create commits"); a place a directory's own file names
  * from there is the one the root names inside that directory; a capitalised name right before a dotted version, in a
  * verbless list or a label's value, is that product at that version, known or not ("Laravel 12 + Filament 4.0"); a
- * doc comment or an inline comment is a comment, and "above" places it.
+ * doc comment or an inline comment is a comment, and "above" places it; a comma in a series of places after a
+ * preposition joins one more place ("in code, commit messages or replies"), and gitmoji puts emoji in commit messages.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -186,5 +187,18 @@ describe('kinds of comment', () => {
   });
   test('a named kind of comment is still that kind', () => {
     expect(keys('Add TODO comments for skipped work.')).toEqual(['act:use:todo 1']);
+  });
+});
+
+describe('a series of places; what gitmoji is made of', () => {
+  test('"commit messages" in a series of places is no act of committing', () => {
+    expect(keys('Never use emojis in code, commit messages or replies.')).toEqual(['act:use:emoji -1']);
+    expect(keys('No emojis in code, commit messages or replies.')).toEqual(['act:use:emoji -1']);
+    expect(shown('Never use emojis in code, commit messages or replies.', 'Never commit.')).toEqual([]);
+    expect(keys('Run the tests in CI, commit the changes and push.')).toContain('act:commit: 1');
+  });
+  test('gitmoji puts emoji in commit messages', () => {
+    expect(keys('Start every commit message with a gitmoji (e.g. ✨ or 🐛).')).toContain('act:use:emoji 1');
+    expect(shown('Use gitmoji in commit messages (✨, 🐛, ♻️).', 'No emojis anywhere: not in code, commit messages or replies.').map((c) => c.confidence)).toEqual(['certain']);
   });
 });

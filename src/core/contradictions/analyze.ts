@@ -1277,7 +1277,20 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // another line's quotation is another one, so neither names a subject the two could share)
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
   const settings = foreignText(text) ? [] : settingNumbers(sentence, lex, said);
-  return { claims: dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings], toks, mentions)))), instruction, words };
+  return { claims: withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings], toks, mentions))))), instruction, words };
+}
+
+/** Members made of a thing a line may rule out: gitmoji puts emoji in commit messages. */
+const MADE_OF: Record<string, { key: string; subject: string; scope: string[] }> = { 'commit-convention\0gitmoji': { key: 'act:use:emoji', subject: 'use emoji', scope: ['msg'] } };
+
+/** ("Start every commit message with a gitmoji" against "No emojis in commit messages"): a member chosen uses what it is made of. */
+function withMadeOf(cs: Claim[]): Claim[] {
+  const more: Claim[] = [];
+  for (const c of cs) {
+    const m = c.type === 'choice' && c.polarity === 1 ? MADE_OF[`${c.family}\0${c.member}`] : undefined;
+    if (m && !cs.some((o) => o.key === m.key)) more.push({ key: m.key, type: 'action', subject: m.subject, polarity: 1, force: c.force, conditional: c.conditional, scope: [...new Set([...m.scope, ...c.scope])].sort(), ...(c.basis ? { basis: c.basis } : {}) });
+  }
+  return more.length ? [...cs, ...more] : cs;
 }
 
 /**

@@ -120,6 +120,29 @@ export const ARROWS = new Set(['→']);
 export const LEAD_PLACES = new Set(['in', 'on', 'for', 'within', 'inside', 'across', 'during', 'under', 'throughout']);
 
 /** Split a sentence's tokens into clause index ranges; never inside a mention. */
+/**
+ * Whether a comma at the end of `cur` goes on with a series of places after a preposition ("Never use emojis in code,
+ * commit messages or replies"): the clause ends on a preposition and one or two nouns, and what follows is short noun
+ * phrases joined by commas up to "or" / "and" and a plural noun, though its first word could be a verb.
+ */
+function placeSeries(toks: Tok[], cur: number[], j: number): boolean {
+  let p = cur.length - 1;
+  while (p >= 0 && cur.length - p <= 3 && toks[cur[p]].code < 0 && /^[a-z][a-z-]*$/.test(toks[cur[p]].w) && !PREPOSITIONS.has(toks[cur[p]].w)) p--;
+  if (p < 0 || p === cur.length - 1 || toks[cur[p]].code >= 0 || !/^(in|on|to|for|from|inside|within|across)$/.test(toks[cur[p]].w)) return false;
+  let k = j;
+  let words = 0;
+  for (; k < toks.length; k++) {
+    const x = toks[k];
+    if (x.code >= 0 || !/^[a-z][a-z-]*$|^,$/.test(x.w)) return false;
+    if (x.w === 'or' || x.w === 'and') break;
+    if (x.w === ',') words = 0;
+    else if (++words > 2) return false;
+  }
+  const last = toks[k + 1];
+  const end = toks[k + 2];
+  return last !== undefined && last.code < 0 && /^[a-z]{3,}s$/.test(last.w) && (end === undefined || (end.code < 0 && /^[.;:)!—–-]$/.test(end.w)));
+}
+
 export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   const clauses: number[][] = [];
   let cur: number[] = [];
@@ -170,6 +193,10 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // (and "In CI, use `npm ci`", "In `packages/forms/`, define …", "For big files, raise the timeout": a short
         // leading place or case)
         const leadCase = t.w === ',' && cur.length <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || ((LEAD_PLACES.has(toks[cur[0]].w) || CARVE_WORDS.has(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur))) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
+        if (t.w === ',' && placeSeries(toks, cur, j)) {
+          cur.push(i);
+          continue;
+        }
         if (t.w === 'but' || coordinated || step || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
