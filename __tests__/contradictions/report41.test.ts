@@ -11,7 +11,8 @@
  * from there is the one the root names inside that directory; a capitalised name right before a dotted version, in a
  * verbless list or a label's value, is that product at that version, known or not ("Laravel 12 + Filament 4.0"); a
  * doc comment or an inline comment is a comment, and "above" places it; a comma in a series of places after a
- * preposition joins one more place ("in code, commit messages or replies"), and gitmoji puts emoji in commit messages.
+ * preposition joins one more place ("in code, commit messages or replies"), and gitmoji puts emoji in commit messages;
+ * how a project began ("Originally the API was written in Flask (2019–2022)") is history.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -200,5 +201,18 @@ describe('a series of places; what gitmoji is made of', () => {
   test('gitmoji puts emoji in commit messages', () => {
     expect(keys('Start every commit message with a gitmoji (e.g. ✨ or 🐛).')).toContain('act:use:emoji 1');
     expect(shown('Use gitmoji in commit messages (✨, 🐛, ♻️).', 'No emojis anywhere: not in code, commit messages or replies.').map((c) => c.confidence)).toEqual(['certain']);
+  });
+});
+
+describe('how a project began', () => {
+  test('is history', () => {
+    expect(keys('Originally the API was written in Flask (2019–2022).')).toEqual([]);
+    expect(keys('The API was initially built with Flask.')).toEqual([]);
+    expect(keys('The API was written in Flask from 2019 to 2022.')).toEqual([]);
+    expect(shown('The backend uses FastAPI.', 'Originally the API was written in Flask (2019–2022).')).toEqual([]);
+  });
+  test('what is so now is not', () => {
+    expect(keys('The API is written in Flask.')).toEqual(['fam:python-web-framework 1']);
+    expect(shown('The backend uses FastAPI.', 'The API is written in Flask.')).toHaveLength(1);
   });
 });

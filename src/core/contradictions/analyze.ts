@@ -710,6 +710,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("Prettier was used until last spring"): what was so until a time is history too
     const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === 'was' || x.w === 'were'));
     const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && x.w === 'until');
+    // ("Originally the API was written in Flask (2019–2022)", "The app was initially built with Flask"): how it began, or
+    // what was so over years that ended
+    const began = !cl.instruction && wasAt >= 0 && (ctoks.some((x) => x.code < 0 && /^(originally|initially|formerly|previously)$/.test(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    if (began) {
+      prevFamilies = famsHere;
+      continue;
+    }
     if ((usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w)) || untilPast) {
       prevFamilies = famsHere;
       continue;
