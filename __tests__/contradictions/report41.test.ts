@@ -12,7 +12,8 @@
  * verbless list or a label's value, is that product at that version, known or not ("Laravel 12 + Filament 4.0"); a
  * doc comment or an inline comment is a comment, and "above" places it; a comma in a series of places after a
  * preposition joins one more place ("in code, commit messages or replies"), and gitmoji puts emoji in commit messages;
- * how a project began ("Originally the API was written in Flask (2019–2022)") is history.
+ * how a project began ("Originally the API was written in Flask (2019–2022)") is history; a bold label that names a
+ * phase or gives a date is a record of that time; a label's word in another script narrows nothing.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -214,5 +215,19 @@ describe('how a project began', () => {
   test('what is so now is not', () => {
     expect(keys('The API is written in Flask.')).toEqual(['fam:python-web-framework 1']);
     expect(shown('The backend uses FastAPI.', 'The API is written in Flask.')).toHaveLength(1);
+  });
+});
+
+describe('a bold label of a phase or a date; a word in another script', () => {
+  test('an item labelled with a phase or a date is a record of that time', () => {
+    const root = '# P\n\n- **AI Approval Workflow — Phase 3.1B (publish_product + archive_product, added 2026-05-11)**: Two risky tools wired through the approval workflow. `phase-3-foundation.spec.ts` now expects exactly **2** `@RequiresApproval` decorators on `products.ai.controller.ts`.\n';
+    const api = '# API\n\n- **Phase 3.1B.γ (LIVE — 2026-05-11)**: `update_draft_product` — fourth risky AI tool. `phase-3-foundation.spec.ts` now expects exactly **4** `@RequiresApproval` decorators on `products.ai.controller.ts`.\n';
+    expect(contradictions({ 'CLAUDE.md': root, 'apps/api/CLAUDE.md': api }).filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+    const unlabelled = (x: string) => x.replace(/\*\*[^*]*\*\*: /, '');
+    expect(contradictions({ 'CLAUDE.md': unlabelled(root), 'apps/api/CLAUDE.md': unlabelled(api) }).filter((c) => c.confidence !== 'unlikely')).toHaveLength(1);
+  });
+  test('a label\'s word in another script narrows nothing', () => {
+    const found = contradictions({ 'CLAUDE.md': '# P\n\n- **Web (лендинг + админка + B2B-кабинет партнёров):** Next.js 14\n', 'apps/admin/CLAUDE.md': '# Admin\n\n- **Framework:** Next.js 15 (App Router, Turbopack dev)\n' });
+    expect(found.map((c) => [c.kind, c.confidence])).toEqual([['version', 'possible']]);
   });
 });

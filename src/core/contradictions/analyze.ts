@@ -327,7 +327,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const syn = SCOPE_SYNONYMS[t.s];
         if (syn) lscope.add(syn);
         // ("AI conversations:", "Agent output:": the agent the file is for is no part of the project)
-        else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && !AGENT_ACTORS.has(t.w) && verbBase(t.w) === undefined) lscope.add(t.s);
+        // (a word in another script, "B2B-кабинет", is not read: no other line's words can be matched against it)
+        else if (/[a-z]/.test(t.w) && !/[^\x00-\x7f]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && !AGENT_ACTORS.has(t.w) && verbBase(t.w) === undefined) lscope.add(t.s);
       }
       // "Tier 2 (Top 15%):", "Phase 3:": the number says which of them
       ctoks.forEach((t, k) => {

@@ -239,6 +239,9 @@ const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect
 /** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md, lessons-learned.md. */
 /** A paragraph or an item that opens with a date ("2026-08-11 incident: …", "- 2025-03-02: moved to pnpm") is a record of that day. */
 const DATED_LEAD = /^\W*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/;
+/** A bold label at the start of a block, and what in one makes it a record of a time: a phase, a sprint, a date. */
+const BOLD_LEAD = /^\s*(?:\*\*|__)([^*_]{1,160}?)(?:\*\*|__)/;
+const ERA_LABEL = /\b(?:phase|sprint|milestone|iteration|round)\s+\d|\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/i;
 const ERA_FILE = /^(?:(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?|(?:[\w-]*[-_.])?(?:19|20)\d{2}-[01]\d-[0-3]\d(?:[-_.][\w.-]*)?)\.md$/i;
 
 /** A directory named with a date, or one that retires what it holds (`archive/`, `_deprecated-2026-04-23/`, `old/`). */
@@ -373,11 +376,15 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
     return {};
   };
   // (a heading's time first; else the date a block opens with)
+  // ("- **Phase 3.1B.γ (LIVE — 2026-05-11)**: …", "- **Visitor Analytics (added 2026-04-25)**: …": a bold label that
+  // names a phase or gives a date is a record of that time, as such a heading is)
   const dated = (text: string): { era?: string } => {
     const e = era();
     if (e.era) return e;
     const d = DATED_LEAD.exec(text)?.[1];
-    return d ? { era: d } : {};
+    if (d) return { era: d };
+    const label = BOLD_LEAD.exec(text)?.[1];
+    return label !== undefined && ERA_LABEL.test(label) ? { era: label.trim() } : {};
   };
   // the paragraph that ends with ":" right before a list, joined only when an item asks for it (joining
   // at every line of a long paragraph is quadratic)
