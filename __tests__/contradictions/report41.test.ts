@@ -13,7 +13,9 @@
  * doc comment or an inline comment is a comment, and "above" places it; a comma in a series of places after a
  * preposition joins one more place ("in code, commit messages or replies"), and gitmoji puts emoji in commit messages;
  * how a project began ("Originally the API was written in Flask (2019–2022)") is history; a bold label that names a
- * phase or gives a date is a record of that time; a label's word in another script narrows nothing.
+ * phase or gives a date is a record of that time; a label's word in another script narrows nothing; type prefixes
+ * of commit messages are Conventional Commits; "Commit signing is off" rules out signing; a git command where the verb
+ * goes is that act.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -229,5 +231,27 @@ describe('a bold label of a phase or a date; a word in another script', () => {
   test('a label\'s word in another script narrows nothing', () => {
     const found = contradictions({ 'CLAUDE.md': '# P\n\n- **Web (лендинг + админка + B2B-кабинет партнёров):** Next.js 14\n', 'apps/admin/CLAUDE.md': '# Admin\n\n- **Framework:** Next.js 15 (App Router, Turbopack dev)\n' });
     expect(found.map((c) => [c.kind, c.confidence])).toEqual([['version', 'possible']]);
+  });
+});
+
+describe('git policies said in more ways', () => {
+  const conv = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n${line}\n`).flatMap((d) => d.claims.filter((c) => c.key === 'fam:commit-convention').map((c) => c.polarity));
+  test('type prefixes of commit messages are Conventional Commits', () => {
+    expect(conv("Don't use `feat:`/`fix:` prefixes — start the subject with the ticket key.")).toEqual([-1]);
+    expect(conv('Commit subjects start with the ticket key, e.g. `PAY-123 Add refund endpoint` — no type prefixes.')).toEqual([-1]);
+    expect(conv('Prefix every commit message with `feat:` or `fix:`.')).toEqual([1]);
+    expect(conv('Use `fix:` for bug fixes in the changelog.')).toEqual([]);
+    expect(shown('Commit messages follow Conventional Commits (`feat:`, `fix:`).', "Don't use `feat:`/`fix:` prefixes — start the commit message with the ticket ID.")).toHaveLength(1);
+  });
+  test('"Commit signing is off" rules out signing; "is required" asks for it', () => {
+    expect(keys('Commit signing is off for this repo.')).toEqual(['act:sign:commit -1']);
+    expect(keys('Commit signing is turned off.')).toEqual(['act:sign:commit -1']);
+    expect(keys('Commit signing is required.')).toEqual(['act:sign:commit 1']);
+    expect(keys('The cache is off in dev.')).toEqual([]);
+    expect(shown('Sign every commit (`git commit -S`).', "Commit signing is off for this repo; don't pass `-S`.").map((c) => c.confidence)).toEqual(['certain']);
+  });
+  test('a git command where the verb goes is that act', () => {
+    expect(keys('After rebasing, `git push --force-with-lease` your branch.')).toEqual(['act:force-push: 1']);
+    expect(shown('NEVER force-push, not even to your own branch.', 'After rebasing, `git push --force-with-lease` your branch.').map((c) => c.confidence)).toEqual(['possible']);
   });
 });

@@ -22,7 +22,7 @@ import { configFileClaims } from './claims/configFiles.js';
 import { locationClaims } from './claims/locations.js';
 import { memberNamed, nounPhrases } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
-import { closingSummary, confirmClaims, networkClaim, resourceClaims } from './claims/policies.js';
+import { closingSummary, confirmClaims, networkClaim, resourceClaims, typePrefixClaim } from './claims/policies.js';
 import { labelTool, versionClaims } from './claims/versions.js';
 import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, type Role, separatorBefore, splitClauses, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
@@ -422,7 +422,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "MySQL is excluded", "the cache is disabled": a passive of a verb that negates its subject
     if (cl.passive && cl.verbBase !== undefined && (NEG_VERBS[cl.verbBase] !== undefined || cl.verbBase === 'exclude')) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
-    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined;
+    // ("Commit signing is off", "… is turned off": a policy on an act, as "… is not allowed" is)
+    const switchedOff = cl.pred >= 0 && (ctoks[cl.pred]?.w === 'off' || (/^(turned|switched)$/.test(ctoks[cl.pred]?.w ?? '') && ctoks[cl.pred + 1]?.w === 'off')) && ctoks.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
+    const policyPred = (cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined) || switchedOff;
     // ("production cannot run the generator", "callers cannot be expected to …": what something cannot do
     // describes it; "you cannot push to main" is a rule)
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? '') && ctoks[cl.subjEnd + 1]?.w === 'not' && !ADDRESSEE.test(ctoks[0]?.w ?? '');
@@ -1135,10 +1137,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (!cl.verbal) {
       const fe = cl.frameEnd ?? 0;
       // ("❌ No RLS on user data": a mistake listed as wrong is not a ban of what it lacks)
-      if ((ctoks[0]?.code < 0 && ctoks[0].w === 'no' && !negLead) || (fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === 'to') || (ctoks[0]?.code < 0 && /^(never|no)$/.test(ctoks[0].w) && ctoks[1]?.code >= 0 && /^git\s/.test((ctx.spans[ctoks[1].code] ?? '').trim()))) {
+      if ((ctoks[0]?.code < 0 && ctoks[0].w === 'no' && !negLead) || (fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === 'to') || (ctoks[0]?.code < 0 && /^(never|no)$/.test(ctoks[0].w) && ctoks[1]?.code >= 0 && /^git\s/.test((ctx.spans[ctoks[1].code] ?? '').trim())) || (ctoks[0]?.code >= 0 && r > 0 && /^git\s+(push|commit|rebase|merge|reset|stash|tag|pull)\b/.test((ctx.spans[ctoks[0].code] ?? '').trim()) && ctoks.length > ctoks.filter((x) => x.code === ctoks[0].code).length)) {
         const n0 = claims.length;
         // ("No summaries at the end of responses")
-        if (!closingSummary(cl, ctx, claims)) actionClaims(cl, ctx, claims);
+        if (!closingSummary(cl, ctx, claims) && !typePrefixClaim(cl, ctx, claims)) actionClaims(cl, ctx, claims);
         if (claims.length > n0) instruction = true;
       }
       // "Max 3 parameters per function."; "Max line length: 120" (the label names the quantity)
@@ -1162,6 +1164,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "retry network calls 3 times" also says to retry them
     if (claims.length > choices && choices === before && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
     // side effects on real resources are their own subject, whatever else the clause names
+    // ("no `feat:`/`fix:` prefixes": Conventional Commits ruled out)
+    typePrefixClaim(cl, ctx, claims);
     const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims) || closingSummary(cl, ctx, claims);
     // (a claim about a whole command line, `cmd:`, leaves the act to be read: "never run `git push` or `docker push`")
     if (touched) continue;

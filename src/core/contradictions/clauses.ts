@@ -197,7 +197,9 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
           cur.push(i);
           continue;
         }
-        if (t.w === 'but' || coordinated || step || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
+        // ("After rebasing, `git push --force-with-lease` your branch": a git command where the verb goes)
+        const gitStep = leadCase && toks[j]?.code >= 0 && toks[j].w === 'git' && toks[j + 1]?.code === toks[j].code;
+        if (t.w === 'but' || coordinated || step || gitStep || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
           i = j - 1;

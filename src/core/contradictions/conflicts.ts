@@ -532,7 +532,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
       // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
       // so in words, not as a bare contrast, "vitest, not jest.", whose exceptions may follow in the next sentence)
-      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === 'strong' && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text)));
+      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === 'strong' && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);

@@ -204,6 +204,8 @@ function withoutKey(cl: Clause): string {
   return '';
 }
 
+const MODALS_OR_COPULAS = set('is are was were be been must should will would can could may might shall');
+
 export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   const t = cl.toks;
   // "No merge without an approving review", "No force pushes to main": a verbless ban of an act named by its noun
@@ -245,11 +247,14 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     return;
   }
   // ("Never `git commit` — leave the changes staged"): a git command alone after "never" or "no" is a ban of that act
-  if (cl.verb < 0 && cl.pred < 0 && t[0]?.code < 0 && /^(never|no)$/.test(t[0].w) && t[1]?.code >= 0 && t.slice(1).every((x) => x.code === t[1].code || !/[a-z0-9]/i.test(x.w))) {
-    const ga = gitAction(ctx.spans[t[1].code] ?? '');
+  // ("`git push --force-with-lease` your branch" after a rebase): and one where the verb goes is that act
+  const ban = t[0]?.code < 0 && /^(never|no)$/.test(t[0].w);
+  const g0 = ban ? 1 : 0;
+  if (cl.verb < 0 && cl.pred < 0 && t[g0]?.code >= 0 && (ban ? t.slice(1).every((x) => x.code === t[1].code || !/[a-z0-9]/i.test(x.w)) : t.slice(1).every((x) => x.code === t[0].code || (x.code < 0 && !SUBORDINATORS.has(x.w) && !MODALS_OR_COPULAS.has(x.w))))) {
+    const ga = gitAction(ctx.spans[t[g0].code] ?? '');
     if (ga) {
       const c = VERB_CLASS[ga[0]] ?? ga[0];
-      out.push({ key: `act:${c}:${ga[1]}`, type: 'action', subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [] });
+      out.push({ key: `act:${c}:${ga[1]}`, type: 'action', subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: ban || cl.neg ? -1 : 1, force: ban ? 'strong' : cl.force, conditional: cl.conditional, scope: [], basis: 'prescribed' });
       return;
     }
   }
@@ -276,8 +281,12 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (cl.pred >= 0) {
     // "X is fine / forbidden / required": X is what is used (or a gerund phrase: "force-pushing main is fine")
     const adjTok = t[cl.pred];
-    const adj = POLICY_ADJ[adjTok?.w ?? ''];
+    // ("Commit signing is off", "… is turned off": an act that is switched off is not done)
+    const gerundSubject = t.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
+    const switchedOff = gerundSubject && (adjTok?.w === 'off' || (adjTok?.w === 'turned' && t[cl.pred + 1]?.w === 'off') || (adjTok?.w === 'switched' && t[cl.pred + 1]?.w === 'off'));
+    const adj = POLICY_ADJ[adjTok?.w ?? ''] ?? (switchedOff ? { pol: -1 as const, force: 'plain' as const } : undefined);
     if (!adj) return;
+    if (switchedOff) light.push(cl.pred, cl.pred + 1);
     pol = (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
     // "docstrings are not needed": not required, rather than forbidden
     force = cl.force === 'permissive' ? 'permissive' : adj.force === 'strong' || cl.force === 'strong' ? 'strong' : adj.force;
@@ -289,6 +298,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       v = verbBase(t[g].w);
       vi = g;
       objects = objectOf(subj, g, ctx);
+      // ("Commit signing is required"): the noun before the gerund is what the act is done to
+      if (!objects.length && g > 0 && t[g - 1].code < 0 && /^[a-z]{3,}$/.test(t[g - 1].w) && !STOP.has(t[g - 1].w) && !DETERMINERS.has(t[g - 1].w) && g + 1 === cl.subjEnd) objects = [{ head: t[g - 1].s, mods: [], idx: [g - 1] }];
       // "Force-pushing is fine here", "Rebasing is not allowed": an act that needs no object
       // ("Force-pushing after a rebase is fine": and a time or a case after it)
       if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ''] ?? v ?? '') && (g + 1 === cl.subjEnd || (t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w)) || cl.roles[g + 1] === 'temporal' || cl.roles[g + 1] === 'cond')) objects = [{ head: '', mods: [], idx: [] }];

@@ -262,3 +262,31 @@ export function closingSummary(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
   out.push({ key: CLOSING_SUMMARY, type: 'action', subject: 'a summary at the end of a reply', polarity: pol, force: cl.neg || before === 'no' ? maxForce('strong', cl.force) : cl.force, conditional, scope });
   return true;
 }
+
+/** A Conventional Commits type prefix written in code: `feat:`, `fix(api):`, `chore!:`. */
+const TYPE_PREFIX = /^(?:feat|fix|chore|docs|refactor|test|perf|build|ci|style|revert)(?:\([^)]*\))?!?:/;
+const COMMIT_WORDS = set('commit commits subject subjects message messages title titles msg');
+
+/**
+ * Type prefixes of commit messages ("no `feat:`/`fix:` prefixes", "Don't put type prefixes like `feat:` in commit
+ * messages", "Prefix every commit with `feat:` or `fix:`") are Conventional Commits, used or ruled out.
+ */
+export function typePrefixClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
+  const t = cl.toks;
+  if (out.some((c) => c.key === 'fam:commit-convention')) return false;
+  if (!ctx.toks.some((x) => x.code < 0 && COMMIT_WORDS.has(x.w))) return false;
+  let at = -1;
+  for (let k = 0; k < t.length && at < 0; k++) {
+    if (cl.roles[k] !== 'main' && cl.roles[k] !== 'altneg' && cl.roles[k] !== 'example') continue;
+    if (t[k].code >= 0 && TYPE_PREFIX.test((ctx.spans[t[k].code] ?? '').trim())) at = k;
+    else if (t[k].code < 0 && t[k].w === 'type' && /^prefix(es)?$/.test(t[k + 1]?.w ?? '')) at = k;
+  }
+  if (at < 0) return false;
+  // ("… like `feat:`", "e.g. `feat:`" after a ban of type prefixes: the example is of what is banned)
+  let k = at - 1;
+  while (k >= 0 && (t[k].code >= 0 || /^(a|an|the|any|like|such|as|e\.g|type|conventional|[\/,]|or|and)$/.test(t[k].w))) k--;
+  const no = k >= 0 && t[k].code < 0 && /^(no|without)$/.test(t[k].w);
+  const pol: 1 | -1 = no || cl.neg || cl.roles[at] === 'altneg' ? -1 : 1;
+  out.push({ key: 'fam:commit-convention', type: 'choice', subject: 'commit message convention', family: 'commit-convention', member: 'conventional commits', memberLabel: 'Conventional Commits', polarity: pol, force: no ? 'strong' : cl.force, conditional: cl.conditional, scope: [] });
+  return true;
+}
