@@ -284,7 +284,7 @@ export function typePrefixClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
   if (at < 0) return false;
   // ("… like `feat:`", "e.g. `feat:`" after a ban of type prefixes: the example is of what is banned)
   let k = at - 1;
-  while (k >= 0 && (t[k].code >= 0 || /^(a|an|the|any|like|such|as|e\.g|type|conventional|[\/,]|or|and)$/.test(t[k].w))) k--;
+  while (k >= 0 && (t[k].code >= 0 || /^(a|an|the|any|like|such|as|e\.g|type|conventional|[/,]|or|and)$/.test(t[k].w))) k--;
   const no = k >= 0 && t[k].code < 0 && /^(no|without)$/.test(t[k].w);
   const pol: 1 | -1 = no || cl.neg || cl.roles[at] === 'altneg' ? -1 : 1;
   out.push({ key: 'fam:commit-convention', type: 'choice', subject: 'commit message convention', family: 'commit-convention', member: 'conventional commits', memberLabel: 'Conventional Commits', polarity: pol, force: no ? 'strong' : cl.force, conditional: cl.conditional, scope: [] });
