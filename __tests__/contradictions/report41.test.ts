@@ -15,7 +15,8 @@
  * how a project began ("Originally the API was written in Flask (2019–2022)") is history; a bold label that names a
  * phase or gives a date is a record of that time; a label's word in another script narrows nothing; type prefixes
  * of commit messages are Conventional Commits; "Commit signing is off" rules out signing; a git command where the verb
- * goes is that act.
+ * goes is that act; an act allowed without something is allowed ("can be pushed straight to main without a PR"), and a
+ * git act on a branch named by its name is about that branch.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -253,5 +254,17 @@ describe('git policies said in more ways', () => {
   test('a git command where the verb goes is that act', () => {
     expect(keys('After rebasing, `git push --force-with-lease` your branch.')).toEqual(['act:force-push: 1']);
     expect(shown('NEVER force-push, not even to your own branch.', 'After rebasing, `git push --force-with-lease` your branch.').map((c) => c.confidence)).toEqual(['possible']);
+  });
+});
+
+describe('an act allowed without something', () => {
+  test('is allowed, and a git act on a named branch is about that branch', () => {
+    expect(keys('Small fixes can be pushed straight to main without a PR.')).toEqual(['act:push:main|without:pr 1', 'act:push:main 1']);
+    expect(shown('NEVER push directly to main.', 'Small fixes can be pushed straight to main without a PR.').map((c) => c.confidence)).toEqual(['possible']);
+    expect(shown('Never commit directly to main.', 'Small fixes can be committed straight to `main`.').map((c) => c.confidence)).toEqual(['possible']);
+  });
+  test('a ban of doing it without something is still a condition', () => {
+    expect(keys('Never open a PR without an issue.')).toEqual(['act:open:pr|without:issue -1']);
+    expect(shown('Never push to main.', 'You may push to main without a review for docs.')).toEqual([]);
   });
 });

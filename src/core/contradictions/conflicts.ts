@@ -371,6 +371,9 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   const opens = (d: Directive): boolean => new RegExp(`^[\\W\\d]*(?:(?:always|never|please|only|do not|don't|must|you must|you may|feel free to)\\s+)*(?:(?:run\\s+)?\\W*git\\s+)?${verb.replace(/-/g, '[- ]?')}`, 'i').test(d.text.replace(/[*_]/g, ''));
   const toBranch = (c: Claim): boolean => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, ''))) && (!c.scope.length || c.force === 'strong');
   if (object === '' && ca.key === cb.key && INTRANSITIVE.has(verb) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length) && opens(da) && opens(db)) return undefined;
+  // ("NEVER push directly to main" / "Small fixes can be pushed straight to main without a PR"): a git act on a branch
+  // named by its name is about that branch
+  if (INTRANSITIVE.has(verb) && BRANCH_LIKE.test(object)) return undefined;
   // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about
   // the act wherever the other line does it
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return undefined;

@@ -507,6 +507,11 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const wo = cl.withoutCond ? withoutKey(cl) : '';
     // ("Use `Protocol` only for structural typing of interfaces": only in its case, which leaves a ban elsewhere)
     out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...(force === 'permissive' && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}), ...(cl.only && pol === 1 && scope.length ? { only: true } : {}) });
+    // ("Small fixes can be pushed straight to main without a PR"): an act allowed or done without something is done
+    // (when the without phrase ends the clause: what follows it, "… without a review for docs", is not read as a scope)
+    const woAt = t.findIndex((x, i) => cl.roles[i] === 'without' && x.code < 0 && x.w === 'without');
+    const woEnds = woAt >= 0 && t.slice(woAt + 1).every((x, i) => cl.roles[woAt + 1 + i] !== 'without' || x.code >= 0 || DETERMINERS.has(x.w) || !/[a-z0-9]/i.test(x.w) || i <= 2 && !PREPOSITIONS.has(x.w));
+    if (wo && pol === 1 && woEnds) out.push({ key: `act:${cls}:${head}`, type: 'action', subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: false, scope, ...(force === 'permissive' && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}) });
     // "use `unsafe { … }`", "return `Optional<T>`": a block or a generic type in code is a use of the name it opens with
     const opened0 = np.idx.length > 1 && t[np.idx[0]].code >= 0 ? /^([a-z_]\w{2,})\s*(?:<[^<>]*>|\{.*\})$/.exec(np.head)?.[1] : undefined;
     const opened = opened0 !== undefined && t[np.idx[0]].raw.toLowerCase() === opened0 ? t[np.idx[0]].raw : undefined;
