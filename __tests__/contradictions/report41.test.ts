@@ -16,7 +16,8 @@
  * phase or gives a date is a record of that time; a label's word in another script narrows nothing; type prefixes
  * of commit messages are Conventional Commits; "Commit signing is off" rules out signing; a git command where the verb
  * goes is that act; an act allowed without something is allowed ("can be pushed straight to main without a PR"), and a
- * git act on a branch named by its name is about that branch.
+ * git act on a branch named by its name is about that branch; tags are release tags, and what all tags look like is
+ * the convention.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -266,5 +267,15 @@ describe('an act allowed without something', () => {
   test('a ban of doing it without something is still a condition', () => {
     expect(keys('Never open a PR without an issue.')).toEqual(['act:open:pr|without:issue -1']);
     expect(shown('Never push to main.', 'You may push to main without a review for docs.')).toEqual([]);
+  });
+});
+
+describe('release tags', () => {
+  test('are the tags, and what they look like is the convention', () => {
+    expect(shown('Tag releases as `v1.2.3`.', 'Release tags carry no `v` prefix: `1.2.3`.').map((c) => c.confidence)).toEqual(['certain']);
+    expect(shown('Release tags look like `v1.2.3`.', 'Release tags carry no `v` prefix — just `1.2.3`.').map((c) => c.confidence)).toEqual(['certain']);
+  });
+  test('one tag shown is not the convention', () => {
+    expect(shown('The last release was tagged `v1.2.3`.', 'Release tags carry no `v` prefix — just `1.2.3`.').filter((c) => c.confidence === 'certain')).toEqual([]);
   });
 });

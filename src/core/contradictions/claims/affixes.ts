@@ -191,7 +191,8 @@ export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
       id: `affix:${side}:${kind.kind}`,
       subject: `${side} of ${kind.kind} names`,
       members: [],
-      domain: [side, 'name', 'naming', 'convention', 'adjective', 'noun', 'verb', 'word', 'plain', ...kind.kind.split(' '), ...t.filter((x) => x.code < 0 && KINDS.some(([re]) => re.test(x.s) || re.test(x.w))).map((x) => x.s)],
+      // (tags are release tags: "Release tags carry no `v` prefix" is about all tags, as "Tag releases as `v1.2.3`" is)
+      domain: [side, 'name', 'naming', 'convention', 'adjective', 'noun', 'verb', 'word', 'plain', ...kind.kind.split(' '), ...(kind.kind === 'tag' ? ['release', 'version'] : []), ...t.filter((x) => x.code < 0 && KINDS.some(([re]) => re.test(x.s) || re.test(x.w))).map((x) => x.s)],
     };
     const pol: 1 | -1 = none ? 1 : denied || cl.neg ? -1 : 1;
     // ("Boolean variables start with `is`", "Env vars: `APP_` prefix": what a kind of names carries is the convention)
@@ -218,7 +219,9 @@ function versionTag(cl: Clause, ctx: Ctx): RawMention | undefined {
   let e = k;
   while (e < t.length && t[e].code === t[k].code) e++;
   const family: FamilyDef = { id: 'affix:prefix:tag', subject: 'prefix of tag names', members: [], domain: ['prefix', 'name', 'naming', 'convention', 'tag', 'release', 'version'] };
-  return { start: k, end: e, family, member: 'v', label: '`v` prefix', pol: cl.neg ? -1 : 1 };
+  // ("Release tags look like `v2.0.0`": what all tags look like is the convention, as "Env vars: `APP_` prefix" is)
+  const generic = t.slice(0, Math.max(0, cl.subjEnd)).some((x) => x.code < 0 && x.s === 'tag' && x.w !== x.s);
+  return { start: k, end: e, family, member: 'v', label: '`v` prefix', pol: cl.neg ? -1 : 1, ...(generic ? { basis: 'prescribed' as const } : {}) };
 }
 
 /**
