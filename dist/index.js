@@ -36291,7 +36291,7 @@ var LEAD_ADVERBS = set("always never please also only just then first finally ge
 var MODALS = set("must should may can could might will shall need needs have has");
 var COPULAS = set("is are be was were been being");
 var SUBORDINATORS = set("unless if when whenever where while because since that which who whom whose so until before after once although though as what why how whether");
-var PREPOSITIONS = set("to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off around behind beside besides along among amid");
+var PREPOSITIONS = set("to in on at by for with from into onto about via per within without under over between through across after before during until against toward towards like than of inside outside beyond upon off around behind beside besides along among amid above below beneath");
 var DETERMINERS = set("the a an any all every each your our their its this that these those some no my his her both either neither such own");
 var STRONG = set("always never must shall required mandatory only exclusively strictly all every each any forbidden prohibited banned disallowed important critical mandated");
 var WEAK = set("should prefer preferably preferred ideally generally usually typically normally mostly recommend recommended consider favor favour try avoid discouraged discourage default");
@@ -36478,6 +36478,23 @@ function startsDirective(toks, i) {
 }
 var ARROWS = /* @__PURE__ */ new Set(["\u2192"]);
 var LEAD_PLACES = /* @__PURE__ */ new Set(["in", "on", "for", "within", "inside", "across", "during", "under", "throughout"]);
+function placeSeries(toks, cur, j) {
+  let p = cur.length - 1;
+  while (p >= 0 && cur.length - p <= 3 && toks[cur[p]].code < 0 && /^[a-z][a-z-]*$/.test(toks[cur[p]].w) && !PREPOSITIONS.has(toks[cur[p]].w)) p--;
+  if (p < 0 || p === cur.length - 1 || toks[cur[p]].code >= 0 || !/^(in|on|to|for|from|inside|within|across)$/.test(toks[cur[p]].w)) return false;
+  let k = j;
+  let words3 = 0;
+  for (; k < toks.length; k++) {
+    const x = toks[k];
+    if (x.code >= 0 || !/^[a-z][a-z-]*$|^,$/.test(x.w)) return false;
+    if (x.w === "or" || x.w === "and") break;
+    if (x.w === ",") words3 = 0;
+    else if (++words3 > 2) return false;
+  }
+  const last = toks[k + 1];
+  const end = toks[k + 2];
+  return last !== void 0 && last.code < 0 && /^[a-z]{3,}s$/.test(last.w) && (end === void 0 || end.code < 0 && /^[.;:)!—–-]$/.test(end.w));
+}
 function splitClauses(toks, inMention) {
   const clauses = [];
   let cur = [];
@@ -36510,7 +36527,12 @@ function splitClauses(toks, inMention) {
         const afterAside = t.w === "," && toks[i - 1]?.code < 0 && toks[i - 1].w === ")" && toks[cur[0]]?.paren > (toks[0]?.paren ?? 0) && toks[j]?.code < 0 && isVerbBaseForm(toks[j].w) && !inMention[j];
         const step = t.w === "," && toks[j]?.code < 0 && toks[j].w === "then" && j === i + 1 || afterAside;
         const leadCase = t.w === "," && cur.length <= 6 && toks[cur[0]]?.code < 0 && (/^(when|whenever|once|after|before|until|while)$/.test(toks[cur[0]].w) || (LEAD_PLACES.has(toks[cur[0]].w) || CARVE_WORDS.has(toks[cur[0]].w)) && cur.length >= 2 && !clauseHasVerb(toks, cur)) && toks.slice(0, cur[0]).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w));
-        if (t.w === "but" || coordinated || step || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
+        if (t.w === "," && placeSeries(toks, cur, j)) {
+          cur.push(i);
+          continue;
+        }
+        const gitStep = leadCase && toks[j]?.code >= 0 && toks[j].w === "git" && toks[j + 1]?.code === toks[j].code;
+        if (t.w === "but" || coordinated || step || gitStep || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
           flush();
           i = j - 1;
           continue;
@@ -36630,7 +36652,10 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
     else if (w === "with" && i > 0 && stateWord(toks[i + 1]) && !SET_UP_NOUNS.has(toks[i + 2]?.s ?? "")) start = "cond";
     else if (TEMPORAL.has(w) || w === "prior" && next === "to" || w === "once") start = "temporal";
-    else if (w === "without") start = "without";
+    else if (w === "as" && next === "soon" && toks[i + 2]?.w === "as") {
+      start = "temporal";
+      skip2 = 2;
+    } else if (w === "without") start = "without";
     else if (/^(that|which|who|whose)$/.test(w) && i > 0 && isNounish(toks[i - 1])) start = "rel";
     else if (w === "that" && i > 1 && toks[i - 1].code < 0 && /^[a-z]{3,}$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && !/^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume|make|say|know|mean|think|show|prove|expect|require|state)$/.test(toks[i - 1].w) && (/^(is|are|was|were|has|have|had|can|will|would|should|must|do|does|did|need|needs)$/.test(next ?? "") || toks[i + 1]?.code < 0 && /^[a-z]{3,}s$/.test(next ?? "") && isSForm(next) && verbBase(next) !== void 0)) start = "rel";
     else if (role === "main" && contactRelative(toks, i)) start = "rel";
@@ -36646,6 +36671,14 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
       continue;
     }
     if (roles[i] !== "paren") roles[i] = role;
+  }
+  const named = new Set(toks.filter((t) => t.paren <= parenBase && /[a-z]/.test(t.w) && !STOP.has(t.w)).map((t) => t.s));
+  for (let i = 0; i < toks.length; i++) {
+    if (roles[i] !== "cond" || toks[i].paren <= parenBase) continue;
+    let own = false;
+    for (let k = i - 1; k >= 0 && toks[k].paren >= toks[i].paren && toks[k].w !== "("; k--) if (named.has(toks[k].s)) own = true;
+    if (!own) continue;
+    for (let k = i; k < toks.length && toks[k].paren >= toks[i].paren && roles[k] === "cond"; k++) roles[k] = "paren";
   }
   return roles;
 }
@@ -39290,7 +39323,7 @@ var GENERIC_WORDS = new Set(
   part piece place way case time always please also only just standard plain native official modern
   current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
   mode strict root source everything-else rest work stuff thing task readability clarity consistency performance
-  simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer`.split(/\s+/)
+  simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer behalf`.split(/\s+/)
 );
 var NAMING_TARGETS = dict({
   file: "file",
@@ -40062,6 +40095,7 @@ function findMentions(toks, lex2) {
 
 // src/core/contradictions/claims/objects.ts
 var PP_OBJECT_VERBS = set("push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file");
+var COMMENT_KINDS = set("doc inline line header explanatory descriptive single-line multi-line multiline trailing leading");
 var KIND_TAILS = set("comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting");
 function memberNamed(name, lex2, code = false) {
   const rt = code ? tokenize("0", [name]) : tokenize(name, []);
@@ -40157,7 +40191,7 @@ function nounPhrases(cl, from, ctx) {
     }
     let head = units[h].text;
     let modUnits = units.filter((_u, k) => k !== h);
-    if (!units[h].code && KIND_TAILS.has(head) && modUnits.length && !modUnits[modUnits.length - 1].code && !GENERIC_WORDS.has(modUnits[modUnits.length - 1].text) && !STOP.has(modUnits[modUnits.length - 1].text) && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "")) {
+    if (!units[h].code && KIND_TAILS.has(head) && modUnits.length && !modUnits[modUnits.length - 1].code && !GENERIC_WORDS.has(modUnits[modUnits.length - 1].text) && !STOP.has(modUnits[modUnits.length - 1].text) && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "") && !(head === "comment" && COMMENT_KINDS.has(modUnits[modUnits.length - 1].text))) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
@@ -40385,7 +40419,7 @@ function confirmClaims(cl, ctx, out) {
         }
       }
       emit(act, np, cl.neg ? -1 : 1, quantified ? "strong" : cl.force, span, conditional);
-      return made;
+      return made && "ask";
     }
     let a = i + 1;
     while (a < i + 5 && t[a] && t[a].code < 0 && /^(the|a|an|your|their|our|his|her|user|users|maintainer|maintainers|owner|explicit|prior|written|express|clear|first)$/.test(t[a].w)) a++;
@@ -40394,15 +40428,69 @@ function confirmClaims(cl, ctx, out) {
       const np = objectOf(cl, cl.verb, ctx)[0];
       const span = new Set(Array.from({ length: a - i + 1 }, (_x, k) => i + k));
       emit(VERB_CLASS[v] ?? v, np, cl.neg ? 1 : -1, cl.neg ? cl.force : maxForce("plain", cl.force), span);
-      return made;
+      return made && (cl.neg ? "ask" : "without");
     }
   }
-  return made;
+  return made && "ask";
 }
 function purposeOf(t, verb, at2) {
   if (verb < 0) return false;
   const forAt = t.slice(verb + 1, at2).findIndex((x) => x.code < 0 && x.w === "for");
   return forAt > 0 && t.slice(verb + 1, verb + 1 + forAt).some((x) => x.code >= 0 || /^[a-z]/i.test(x.w) && !STOP.has(x.w));
+}
+var SUMMARY_WORDS = set("summary summaries recap recaps wrap-up tldr tl;dr");
+var SUMMARY_VERBS = set("summarize summarise recap");
+var CLOSING_VERBS = set("end finish close conclude wrap");
+var OUTPUT_WORDS = set("reply response answer message turn task work change edit session output result every each your");
+var CLOSING_SUMMARY = "act:summarize:end";
+function closingSummary(cl, ctx, out) {
+  const t = cl.toks;
+  const at2 = t.findIndex((x, k2) => x.code < 0 && (cl.roles[k2] === "main" || cl.roles[k2] === "altneg" || cl.roles[k2] === "cond") && (SUMMARY_WORDS.has(x.w) || SUMMARY_VERBS.has(verbBase(x.w) ?? x.w) && k2 === cl.verb));
+  if (at2 < 0) return false;
+  const closingVerb = cl.verb >= 0 && cl.verb < at2 && CLOSING_VERBS.has(cl.verbBase ?? "") && t.slice(cl.verb + 1, at2).some((x) => x.code < 0 && x.w === "with");
+  const endAt = t.findIndex((x, k2) => x.code < 0 && x.w === "end" && t[k2 - 1]?.w === "the" && t[k2 - 2]?.w === "at");
+  const afterAt = t.findIndex((x, q) => q > at2 && x.code < 0 && x.w === "after" && t[q + 1]?.code < 0 && (OUTPUT_WORDS.has(t[q + 1].s) || /^(finish|complete|each|every|you|making)/.test(t[q + 1].w)));
+  if (!closingVerb && endAt < 0 && afterAt < 0) return false;
+  if (endAt >= 0 && t[endAt + 1]?.w === "of") {
+    let o = endAt + 2;
+    while (t[o] && t[o].code < 0 && /^(the|a|an|your|my|our|each|every|any|all)$/.test(t[o].w)) o++;
+    if (!t[o] || t[o].code >= 0 || !OUTPUT_WORDS.has(t[o].s)) return false;
+  }
+  let k = at2 - 1;
+  while (k >= 0 && t[k].code < 0 && /^(a|an|the|short|brief|final|bullet|bulleted|closing|concise|quick|long|lengthy|detailed)$/.test(t[k].w)) k--;
+  const before2 = k >= 0 && t[k].code < 0 ? t[k].w : "";
+  let pol = cl.roles[at2] === "altneg" || before2 === "no" ? -1 : 1;
+  if (before2 === "without") pol = -1;
+  if (cl.neg && before2 !== "no") pol = pol === 1 ? -1 : 1;
+  const span = /* @__PURE__ */ new Set([at2]);
+  for (let q = Math.min(at2, cl.verb >= 0 ? cl.verb : at2); q < t.length; q++) if (q <= at2 || q === endAt || q === endAt - 1 || q === endAt - 2 || q === endAt + 1) span.add(q);
+  if (afterAt > 0) for (let q = afterAt; q < t.length && q <= afterAt + 3 && t[q].code < 0 && !/^[,;:]$/.test(t[q].w) && cl.roles[q] === cl.roles[afterAt]; q++) span.add(q);
+  const ofAt = t.findIndex((x, q) => q > at2 && q <= at2 + 2 && x.code < 0 && x.w === "of");
+  if (ofAt > 0) for (let q = ofAt; q < t.length && cl.roles[q] === cl.roles[at2]; q++) span.add(q);
+  const conditional = afterAt < 0 ? cl.conditional : t.some((x, q) => !span.has(q) && (cl.roles[q] === "cond" || cl.roles[q] === "rel" || cl.roles[q] === "carve" && x.code < 0 && x.w === "unless"));
+  const scope = scopeOf(cl, span, /* @__PURE__ */ new Set([...OUTPUT_WORDS, ...SUMMARY_WORDS, "end", "short", "brief", "bullet", "always", "never"]), ctx).filter((q) => !OUTPUT_WORDS.has(q));
+  out.push({ key: CLOSING_SUMMARY, type: "action", subject: "a summary at the end of a reply", polarity: pol, force: cl.neg || before2 === "no" ? maxForce("strong", cl.force) : cl.force, conditional, scope });
+  return true;
+}
+var TYPE_PREFIX = /^(?:feat|fix|chore|docs|refactor|test|perf|build|ci|style|revert)(?:\([^)]*\))?!?:/;
+var COMMIT_WORDS = set("commit commits subject subjects message messages title titles msg");
+function typePrefixClaim(cl, ctx, out) {
+  const t = cl.toks;
+  if (out.some((c) => c.key === "fam:commit-convention")) return false;
+  if (!ctx.toks.some((x) => x.code < 0 && COMMIT_WORDS.has(x.w))) return false;
+  let at2 = -1;
+  for (let k2 = 0; k2 < t.length && at2 < 0; k2++) {
+    if (cl.roles[k2] !== "main" && cl.roles[k2] !== "altneg" && cl.roles[k2] !== "example") continue;
+    if (t[k2].code >= 0 && TYPE_PREFIX.test((ctx.spans[t[k2].code] ?? "").trim())) at2 = k2;
+    else if (t[k2].code < 0 && t[k2].w === "type" && /^prefix(es)?$/.test(t[k2 + 1]?.w ?? "")) at2 = k2;
+  }
+  if (at2 < 0) return false;
+  let k = at2 - 1;
+  while (k >= 0 && (t[k].code >= 0 || /^(a|an|the|any|like|such|as|e\.g|type|conventional|[/,]|or|and)$/.test(t[k].w))) k--;
+  const no = k >= 0 && t[k].code < 0 && /^(no|without)$/.test(t[k].w);
+  const pol = no || cl.neg || cl.roles[at2] === "altneg" ? -1 : 1;
+  out.push({ key: "fam:commit-convention", type: "choice", subject: "commit message convention", family: "commit-convention", member: "conventional commits", memberLabel: "Conventional Commits", polarity: pol, force: no ? "strong" : cl.force, conditional: cl.conditional, scope: [] });
+  return true;
 }
 
 // src/core/contradictions/claims/actions.ts
@@ -40491,11 +40579,14 @@ function intransitiveUse(cl, vi) {
     if (j < cl.toks.length && cl.toks[j].code < 0 && (MANNER.has(w(j)) || isAdverb(w(j)) || w(j) === "yourself")) j++;
     else if (w(j) === "on" && w(j + 1) === "your" && w(j + 2) === "own") j += 3;
     else if (w(j) === "by" && w(j + 1) === "yourself") j += 2;
+    else if (w(j) === "on" && /^(my|your|our|their|his|her|the|a)$/.test(w(j + 1)) && (w(j + 2) === "behalf" || w(j + 3) === "behalf" && /^(user|human|owner|maintainer)$/.test(w(j + 2)))) j += w(j + 2) === "behalf" ? 3 : 4;
     else break;
   }
   let g = j;
   while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
-  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) && (g + 1 >= cl.toks.length || cl.roles[g + 1] !== "main" || /^[.,]$/.test(cl.toks[g + 1].w) || cl.toks[g].w !== "it" && cl.toks[g].w !== "them" && PREPOSITIONS.has(cl.toks[g + 1].w))) return true;
+  let h = g + 1;
+  while (h < cl.toks.length && cl.toks[h].code < 0 && cl.roles[h] === "main" && (MANNER.has(w(h)) || isAdverb(w(h)) || w(h) === "yourself")) h++;
+  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) && (h >= cl.toks.length || cl.roles[h] !== "main" || /^[.,]$/.test(cl.toks[h].w) || cl.toks[g].w !== "it" && cl.toks[g].w !== "them" && PREPOSITIONS.has(cl.toks[h].w))) return true;
   const n3 = cl.toks[j];
   return n3 === void 0 || cl.roles[j] !== "main" || n3.w === "." || n3.w === ",";
 }
@@ -40552,6 +40643,7 @@ function withoutKey(cl) {
   }
   return "";
 }
+var MODALS_OR_COPULAS = set("is are was were be been must should will would can could may might shall");
 function actionClaims(cl, ctx, out) {
   const t = cl.toks;
   const nounAfter = t[2] !== void 0 && t[2].code < 0 && /^[a-z][a-z-]{2,}$/.test(t[2].w) && !STOP.has(t[2].w) && !PREPOSITIONS.has(t[2].w) && !SUBORDINATORS.has(t[2].w) && !/^(and|or|without|unless|except|ever|allowed|permitted)$/.test(t[2].w) && t[1]?.w !== "force";
@@ -40584,6 +40676,16 @@ function actionClaims(cl, ctx, out) {
     }
     return;
   }
+  const ban = t[0]?.code < 0 && /^(never|no)$/.test(t[0].w);
+  const g0 = ban ? 1 : 0;
+  if (cl.verb < 0 && cl.pred < 0 && t[g0]?.code >= 0 && (ban ? t.slice(1).every((x) => x.code === t[1].code || !/[a-z0-9]/i.test(x.w)) : t.slice(1).every((x) => x.code === t[0].code || x.code < 0 && !SUBORDINATORS.has(x.w) && !MODALS_OR_COPULAS.has(x.w)))) {
+    const ga = gitAction(ctx.spans[t[g0].code] ?? "");
+    if (ga) {
+      const c = VERB_CLASS[ga[0]] ?? ga[0];
+      out.push({ key: `act:${c}:${ga[1]}`, type: "action", subject: ga[1] ? `${c} ${ga[1]}` : c, polarity: ban || cl.neg ? -1 : 1, force: ban ? "strong" : cl.force, conditional: cl.conditional, scope: [], basis: "prescribed" });
+      return;
+    }
+  }
   const fe = cl.frameEnd ?? 0;
   if (fe > 0 && t[fe]?.code >= 0 && t[fe - 1]?.code < 0 && t[fe - 1].w === "to") {
     const ga = gitAction(ctx.spans[t[fe].code] ?? "");
@@ -40603,8 +40705,11 @@ function actionClaims(cl, ctx, out) {
   const light = [];
   if (cl.pred >= 0) {
     const adjTok = t[cl.pred];
-    const adj = POLICY_ADJ[adjTok?.w ?? ""];
+    const gerundSubject = t.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
+    const switchedOff = gerundSubject && (adjTok?.w === "off" || adjTok?.w === "turned" && t[cl.pred + 1]?.w === "off" || adjTok?.w === "switched" && t[cl.pred + 1]?.w === "off");
+    const adj = POLICY_ADJ[adjTok?.w ?? ""] ?? (switchedOff ? { pol: -1, force: "plain" } : void 0);
     if (!adj) return;
+    if (switchedOff) light.push(cl.pred, cl.pred + 1);
     pol = adj.pol * (cl.neg ? -1 : 1);
     force = cl.force === "permissive" ? "permissive" : adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
     if (t.some((x, k) => k < cl.subjEnd && x.code < 0 && /^(other|else)$/.test(x.w))) return;
@@ -40614,6 +40719,7 @@ function actionClaims(cl, ctx, out) {
       v = verbBase(t[g].w);
       vi = g;
       objects = objectOf(subj, g, ctx);
+      if (!objects.length && g > 0 && t[g - 1].code < 0 && /^[a-z]{3,}$/.test(t[g - 1].w) && !STOP.has(t[g - 1].w) && !DETERMINERS.has(t[g - 1].w) && g + 1 === cl.subjEnd) objects = [{ head: t[g - 1].s, mods: [], idx: [g - 1] }];
       if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ""] ?? v ?? "") && (g + 1 === cl.subjEnd || t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w) || cl.roles[g + 1] === "temporal" || cl.roles[g + 1] === "cond")) objects = [{ head: "", mods: [], idx: [] }];
     } else {
       v = "use";
@@ -40638,7 +40744,7 @@ function actionClaims(cl, ctx, out) {
     if (v !== void 0 && /^(make|create|do)$/.test(v)) {
       let k = vi + 1;
       while (t[k]?.code < 0 && /^(a|an|one|the|new|git)$/.test(t[k].w)) k++;
-      if (k > vi + 1 && t[k]?.code < 0 && /^(commit|rebase|push|force-push)(?:s|es)?$/.test(t[k].w) && (t[k + 1] === void 0 || cl.roles[k + 1] !== "main" || t[k + 1].code < 0 && (PREPOSITIONS.has(t[k + 1].w) || /^[.,;]$/.test(t[k + 1].w)))) {
+      if ((k > vi + 1 || /^(commits|rebases|pushes|force-pushes)$/.test(t[k]?.w ?? "")) && t[k]?.code < 0 && /^(commit|rebase|push|force-push)(?:s|es)?$/.test(t[k].w) && (t[k + 1] === void 0 || cl.roles[k + 1] !== "main" || t[k + 1].code < 0 && (PREPOSITIONS.has(t[k + 1].w) || /^[.,;]$/.test(t[k + 1].w)))) {
         for (let q = vi; q < k; q++) light.push(q);
         vi = k;
         v = t[k].w.replace(/(?:es|s)$/, "").replace(/^(?:rebas|forc-push)$/, (x) => x + "e");
@@ -40722,6 +40828,7 @@ function actionClaims(cl, ctx, out) {
       objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
     }
   }
+  objects = objects.filter((o) => o.head !== "behalf");
   if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
   const pronounObj = vi >= 0 && t[vi + 1]?.code < 0 && /^(it|them|these|those|this|that)$/.test(t[vi + 1].w) && (t[vi + 2] === void 0 || t[vi + 2].code >= 0 || !/^[a-z]/.test(t[vi + 2].w) || PREPOSITIONS.has(t[vi + 2].w) || /^(and|or|but|unless|if|when|without)$/.test(t[vi + 2].w));
   for (const np0 of objects) {
@@ -40763,6 +40870,9 @@ function actionClaims(cl, ctx, out) {
     }
     const wo = cl.withoutCond ? withoutKey(cl) : "";
     out.push({ key: `act:${cls}:${head}${wo}`, type: "action", subject: `${np.head ? `${cls} ${label}` : cls}${wo ? " without " + wo.slice(9) : ""}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...force === "permissive" && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}, ...cl.only && pol === 1 && scope.length ? { only: true } : {} });
+    const woAt = t.findIndex((x, i) => cl.roles[i] === "without" && x.code < 0 && x.w === "without");
+    const woEnds = woAt >= 0 && t.slice(woAt + 1).every((x, i) => cl.roles[woAt + 1 + i] !== "without" || x.code >= 0 || DETERMINERS.has(x.w) || !/[a-z0-9]/i.test(x.w) || i <= 2 && !PREPOSITIONS.has(x.w));
+    if (wo && pol === 1 && woEnds) out.push({ key: `act:${cls}:${head}`, type: "action", subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: false, scope, ...force === "permissive" && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {} });
     const opened0 = np.idx.length > 1 && t[np.idx[0]].code >= 0 ? /^([a-z_]\w{2,})\s*(?:<[^<>]*>|\{.*\})$/.exec(np.head)?.[1] : void 0;
     const opened = opened0 !== void 0 && t[np.idx[0]].raw.toLowerCase() === opened0 ? t[np.idx[0]].raw : void 0;
     if (opened && !comp && !wo) out.push({ key: `act:${cls}:${opened}`, type: "action", subject: `${cls} \`${opened}\``, polarity: pol, force, conditional: cl.conditional, scope });
@@ -40931,7 +41041,8 @@ function affixMentions(cl, ctx) {
       id: `affix:${side}:${kind.kind}`,
       subject: `${side} of ${kind.kind} names`,
       members: [],
-      domain: [side, "name", "naming", "convention", "adjective", "noun", "verb", "word", "plain", ...kind.kind.split(" "), ...t.filter((x2) => x2.code < 0 && KINDS.some(([re]) => re.test(x2.s) || re.test(x2.w))).map((x2) => x2.s)]
+      // (tags are release tags: "Release tags carry no `v` prefix" is about all tags, as "Tag releases as `v1.2.3`" is)
+      domain: [side, "name", "naming", "convention", "adjective", "noun", "verb", "word", "plain", ...kind.kind.split(" "), ...kind.kind === "tag" ? ["release", "version"] : [], ...t.filter((x2) => x2.code < 0 && KINDS.some(([re]) => re.test(x2.s) || re.test(x2.w))).map((x2) => x2.s)]
     };
     const pol = none ? 1 : denied || cl.neg ? -1 : 1;
     const generic = (cl.label ?? []).some((x2) => x2.code < 0 && KINDS.some(([re]) => re.test(x2.s))) || t.slice(0, Math.max(0, cl.subjEnd)).some((x2) => x2.code < 0 && KINDS.some(([re]) => re.test(x2.s))) && t.slice(0, Math.max(0, cl.subjEnd)).some((x2) => x2.code < 0 && x2.w !== x2.s && (x2.s === "name" || KINDS.some(([re]) => re.test(x2.s))));
@@ -40952,7 +41063,8 @@ function versionTag(cl, ctx) {
   let e = k;
   while (e < t.length && t[e].code === t[k].code) e++;
   const family = { id: "affix:prefix:tag", subject: "prefix of tag names", members: [], domain: ["prefix", "name", "naming", "convention", "tag", "release", "version"] };
-  return { start: k, end: e, family, member: "v", label: "`v` prefix", pol: cl.neg ? -1 : 1 };
+  const generic = t.slice(0, Math.max(0, cl.subjEnd)).some((x) => x.code < 0 && x.s === "tag" && x.w !== x.s);
+  return { start: k, end: e, family, member: "v", label: "`v` prefix", pol: cl.neg ? -1 : 1, ...generic ? { basis: "prescribed" } : {} };
 }
 function patternAffix(cl, ctx) {
   const t = cl.toks;
@@ -42061,9 +42173,17 @@ var VERSION_FILES = {
 var versionFile = (tk, ctx) => tk.code >= 0 ? VERSION_FILES[(ctx.spans[tk.code] ?? "").trim().split("/").pop()?.toLowerCase() ?? ""] : void 0;
 var TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(" ")).map((k) => k.split(" ")[0]));
 var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock");
+var NUMBERED_PARTS = set("phase step section chapter part stage level tier sprint milestone release version round week day item rule article appendix exercise lesson module unit task epic story issue figure table page line gen generation build iteration option plan layer wave track batch cycle tip note example case scenario grade class lab session priority sample run trial experiment test tests spec");
+var AMOUNT_WORDS = set("minimum maximum min max about approx approximately around roughly under over above below least most target limit average avg total score ratio rating threshold budget cap mean median weight factor rate size");
+var UNIT_WORDS = /^(?:k?b|[kmgt]i?b|ms|s|sec|secs|seconds?|minutes?|hours?|days?|x|px|em|rem|pt|%|mb|gb|kb|tb|m|cm|mm|km|kg|g|hz|khz|mhz|ghz|fps|rps|qps|stars?|points?|pts)$/;
+function productVersion(t, i) {
+  const x = t[i];
+  const after = t[i + 2];
+  return x.code < 0 && /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(x.raw) && !NUMBERED_PARTS.has(x.w) && !AMOUNT_WORDS.has(x.w) && !STOP.has(x.w) && t[i + 1]?.code < 0 && /^v?\d+\.(?:\d+|x)(?:\.\d+)*$/.test(t[i + 1].w) && !(after && after.code < 0 && (/^[:%x×/]$/.test(after.w) || UNIT_WORDS.test(after.w)));
+}
 function versionClaims(cl, ctx, used, out) {
   const t = cl.toks;
-  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0)) && !t.some((_x, k) => productVersion(t, k))) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
   if (!cl.instruction && t.some((x, k) => x.code < 0 && (ORIGIN_WORDS.has(x.w) || x.w === "first" && /^(was|were|been)$/.test(t[k - 1]?.w ?? "")))) return;
@@ -42081,7 +42201,7 @@ function versionClaims(cl, ctx, used, out) {
     const tk = t[i];
     if (used.has(i)) continue;
     const file = versionFile(tk, ctx);
-    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file) continue;
+    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i)) continue;
     const role = cl.roles[i];
     if (role !== "main" && role !== "altneg") continue;
     if (file) {
@@ -42133,6 +42253,7 @@ function versionClaims(cl, ctx, used, out) {
         tool = VERSION_TOOLS[two];
         j = i + 2;
       } else if (VERSION_TOOLS[tk.w]) tool = VERSION_TOOLS[tk.w];
+      else if (productVersion(t, i) && stack(i)) tool = tk.raw;
       if (tk.w === "go" && tk.raw !== "Go" && tk.code < 0) tool = void 0;
       if (!tool) continue;
       let cmpHint;
@@ -42512,7 +42633,7 @@ function portsOf(text) {
       if (!cmd) return all;
       const ws = wordsOf(cmd[1]);
       const dev = ws.some((w) => w === "dev" || w === "develop" || w === "development");
-      if (!dev && !ws.some((w) => w === "start" || w === "serve")) return all;
+      if (!dev && !ws.some((w) => w === "start" || w === "serve")) return ` ${cmd[1]} `;
       served = dev ? ["dev", "server"] : ["server"];
       return " ";
     });
@@ -42781,7 +42902,7 @@ function analyze(sentence, lex2, lead) {
         }
         const syn = SCOPE_SYNONYMS[t.s];
         if (syn) lscope.add(syn);
-        else if (/[a-z]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && !AGENT_ACTORS.has(t.w) && verbBase(t.w) === void 0) lscope.add(t.s);
+        else if (/[a-z]/.test(t.w) && !/[^\x00-\x7f]/.test(t.w) && !STOP.has(t.w) && !GENERIC_WORDS.has(t.w) && !AGENT_ACTORS.has(t.w) && verbBase(t.w) === void 0) lscope.add(t.s);
       }
       ctoks.forEach((t, k) => {
         const w0 = ctoks[k - 1];
@@ -42847,14 +42968,16 @@ function analyze(sentence, lex2, lead) {
     }
     if (cl.passive && cl.verbBase !== void 0 && (NEG_VERBS[cl.verbBase] !== void 0 || cl.verbBase === "exclude")) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
-    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0;
+    const switchedOff = cl.pred >= 0 && (ctoks[cl.pred]?.w === "off" || /^(turned|switched)$/.test(ctoks[cl.pred]?.w ?? "") && ctoks[cl.pred + 1]?.w === "off") && ctoks.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
+    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0 || switchedOff;
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? "") && ctoks[cl.subjEnd + 1]?.w === "not" && !ADDRESSEE.test(ctoks[0]?.w ?? "");
     const thingWill = ctoks[cl.subjEnd]?.w === "will" && !ctoks.slice(0, cl.subjEnd).some((x) => x.code < 0 && (ADDRESSEE.test(x.w) || /^(assistant|model|ai|developers?|contributors?|team|everyone|nobody|reviewers?|maintainers?|engineers?|authors?)$/.test(x.w)));
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "") && !cannot && !((/^(can|could|may|might)$/.test(ctoks[cl.subjEnd]?.w ?? "") || thingWill) && !ADDRESSEE.test(ctoks[0]?.w ?? "") && (ctoks[0]?.code >= 0 || /^(the|a|an|this|that|it|its|these|those)$/.test(ctoks[0]?.w ?? "")));
     const sepBefore = separatorBefore(toks, ranges, r);
     const sharedSubject = cl.subjEnd === 0 && prev !== void 0 && prev.subjEnd > 0 && !prev.instruction && !prev.passive && /^(,? ?and|,? ?but)$/.test(sepBefore);
     const thirdPerson = (cl.subjEnd > 0 || sharedSubject) && !modalSubject && !(cl.subjEnd > 0 && ADDRESSEE.test(ctoks[0]?.w ?? ""));
-    const describedNeg = (f.plainNeg || f.neg && !cl.passive && (cl.subjEnd > 0 || sharedSubject) && ctoks.some((x, k) => k >= cl.subjEnd && cl.roles[k] === "main" && x.code < 0 && x.w === "never") && !ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && (MODALS.has(x.w) || STRONG.has(x.w) && x.w !== "never"))) && thirdPerson;
+    const neverBeforeVerb = cl.verb > 1 && ctoks[cl.verb - 1]?.code < 0 && ctoks[cl.verb - 1].w === "never" && !ctoks.slice(0, cl.verb - 1).some((x) => x.code < 0 && (ADDRESSEE.test(x.w) || ACTORS.has(x.s) && x.w !== "it" || /^(assistant|model|ai|developers?|contributors?|team|everyone|nobody|reviewers?|maintainers?|engineers?|authors?|users?|humans?|people|anyone|someone|one)$/.test(x.w)));
+    const describedNeg = (f.plainNeg || f.neg && !cl.passive && (cl.subjEnd > 0 || sharedSubject) && (neverBeforeVerb || ctoks.some((x, k) => k >= cl.subjEnd && cl.roles[k] === "main" && x.code < 0 && x.w === "never")) && !ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && (MODALS.has(x.w) || STRONG.has(x.w) && x.w !== "never"))) && thirdPerson;
     cl.instruction = imperative && !sharedSubject || f.marked && !describedNeg || nv !== void 0 && cl.subjEnd === 0 && !sharedSubject || policyPred || modalSubject;
     if (ctoks[0]?.code >= 0) {
       let k = 0;
@@ -43038,6 +43161,11 @@ function analyze(sentence, lex2, lead) {
     const usedAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "used" && ctoks[k + 1]?.code < 0 && ctoks[k + 1].w === "to" && ctoks[k + 2]?.code < 0 && ctoks[k + 2].w === "be");
     const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === "was" || x.w === "were"));
     const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && x.w === "until");
+    const began = !cl.instruction && wasAt >= 0 && (ctoks.some((x) => x.code < 0 && /^(originally|initially|formerly|previously)$/.test(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    if (began) {
+      prevFamilies = famsHere;
+      continue;
+    }
     if (usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w) || untilPast) {
       prevFamilies = famsHere;
       continue;
@@ -43311,9 +43439,9 @@ function analyze(sentence, lex2, lead) {
     prevFamilies = famsHere;
     if (!cl.verbal) {
       const fe = cl.frameEnd ?? 0;
-      if (ctoks[0]?.code < 0 && ctoks[0].w === "no" && !negLead || fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === "to") {
+      if (ctoks[0]?.code < 0 && ctoks[0].w === "no" && !negLead || fe > 0 && ctoks[fe]?.code >= 0 && ctoks[fe - 1]?.code < 0 && ctoks[fe - 1].w === "to" || ctoks[0]?.code < 0 && /^(never|no)$/.test(ctoks[0].w) && ctoks[1]?.code >= 0 && /^git\s/.test((ctx.spans[ctoks[1].code] ?? "").trim()) || ctoks[0]?.code >= 0 && r > 0 && /^git\s+(push|commit|rebase|merge|reset|stash|tag|pull)\b/.test((ctx.spans[ctoks[0].code] ?? "").trim()) && ctoks.length > ctoks.filter((x) => x.code === ctoks[0].code).length) {
         const n0 = claims.length;
-        actionClaims(cl, ctx, claims);
+        if (!closingSummary(cl, ctx, claims) && !typePrefixClaim(cl, ctx, claims)) actionClaims(cl, ctx, claims);
         if (claims.length > n0) instruction = true;
       }
       const valueAfterColon = cl.label === void 0 && r > 0 && toks[idx[0] - 1]?.w === ":" && numberValue(ctoks[0]?.w ?? "") !== void 0 ? ranges[r - 1].map((k) => toks[k]) : void 0;
@@ -43333,7 +43461,8 @@ function analyze(sentence, lex2, lead) {
     const choices = claims.length;
     countClaims(cl, ctx, used, claims);
     if (claims.length > choices && choices === before2 && cl.instruction && cl.verbBase && !NON_USAGE_VERBS.has(cl.verbBase) && cl.subjEnd === 0) actionClaims(cl, ctx, claims);
-    const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims);
+    typePrefixClaim(cl, ctx, claims);
+    const touched = networkClaim(cl, ctx, claims) || resourceClaims(cl, ctx, claims) || closingSummary(cl, ctx, claims);
     if (touched) continue;
     if (claims.slice(before2).some((c, k) => !c.key.startsWith("cmd:") && !(before2 + k >= cfg0 && before2 + k < cfg1))) {
       if (cl.instruction && !cl.neg && cl.force !== "permissive") {
@@ -43364,9 +43493,10 @@ function analyze(sentence, lex2, lead) {
       }
     }
     if (!cl.instruction) continue;
-    if (confirmClaims(cl, ctx, claims)) continue;
+    const asked = confirmClaims(cl, ctx, claims);
+    if (asked === "ask") continue;
     const acts = claims.length;
-    actionClaims(cl, ctx, claims);
+    actionClaims(asked ? { ...cl, roles: cl.roles.map((r2) => r2 === "without" ? "carve" : r2) } : cl, ctx, claims);
     if (sr) {
       const rec = seriesActs.get(sr) ?? { bare: [] };
       seriesActs.set(sr, rec);
@@ -43421,7 +43551,16 @@ function analyze(sentence, lex2, lead) {
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, "@ref:" + ctx.refId].sort() }));
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
   const settings2 = foreignText(text) ? [] : settingNumbers(sentence, lex2, said);
-  return { claims: dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings2], toks, mentions)))), instruction, words: words3 };
+  return { claims: withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings2], toks, mentions))))), instruction, words: words3 };
+}
+var MADE_OF = { "commit-convention\0gitmoji": { key: "act:use:emoji", subject: "use emoji", scope: ["msg"] } };
+function withMadeOf(cs) {
+  const more = [];
+  for (const c of cs) {
+    const m = c.type === "choice" && c.polarity === 1 ? MADE_OF[`${c.family}\0${c.member}`] : void 0;
+    if (m && !cs.some((o) => o.key === m.key)) more.push({ key: m.key, type: "action", subject: m.subject, polarity: 1, force: c.force, conditional: c.conditional, scope: [.../* @__PURE__ */ new Set([...m.scope, ...c.scope])].sort(), ...c.basis ? { basis: c.basis } : {} });
+  }
+  return more.length ? [...cs, ...more] : cs;
 }
 function settingNumbers(sentence, lex2, have) {
   if (!sentence.includes("`") || have.some((h) => h.type === "number")) return [];
@@ -43588,7 +43727,7 @@ function tableColumns(header) {
   }
   return cols;
 }
-var ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap)\b)/i;
+var ERA_HEADING = /^\W*(?:v?\d+\.\d+(?:\.\d+)*\b|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|(?:phase|week|sprint|milestone|iteration|stage|round)\s+\d+\b|(?:change\s*log|release notes|recent changes|version history|history|what'?s new|baseline|progress|achievements|migration notes|roadmap|origins?|incidents?|post-?mortems?)\b)/i;
 var QUOTATION = /^\s*(?:(?:❌|✅|✗|✘|✓|✔)\s*)?(?:\*\*|__)?["“][^"”]{2,200}["”](?:\*\*|__)?(?:[.,!?]?\s*$|\s*[-–—:(])/u;
 var WORD_BAN = /^\s*(?:>\s*)*(?:\*\*|__)?\[?(?:never|don'?t|do not|avoid|forbidden|prohibited)\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*\S/i;
 var BARE_NOT = /^\W*(?:not|no)\s+[^\s.,;]+(?:\s*,\s*(?:(?:and|or|nor)\s+)?(?:not\s+|no\s+)?[^\s.,;]+){0,4}\W*$/i;
@@ -43607,6 +43746,9 @@ var TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|
 var TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
 var PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 var SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
+var DATED_LEAD = /^\W*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/;
+var BOLD_LEAD = /^\s*(?:\*\*|__)([^*_]{1,160}?)(?:\*\*|__)/;
+var ERA_LABEL = /\b(?:phase|sprint|milestone|iteration|round)\s+\d|\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/i;
 var ERA_FILE = /^(?:(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?|(?:[\w-]*[-_.])?(?:19|20)\d{2}-[01]\d-[0-3]\d(?:[-_.][\w.-]*)?)\.md$/i;
 var ERA_DIR = /^_?(?:(?:deprecated|archived?|old|legacy|obsolete|retired|outdated)(?:[-_.][\w.-]*)?|[\w-]*(?:19|20)\d{2}-[01]\d-[0-3]\d[\w.-]*)$/i;
 var HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === "programming-language")?.members ?? []).map((m) => ({
@@ -43697,6 +43839,14 @@ function blocks(lines2, sections = []) {
   const era = () => {
     for (let k = headings.length - 1; k >= 0; k--) if (headings[k].era) return { era: headings[k].era };
     return {};
+  };
+  const dated = (text) => {
+    const e = era();
+    if (e.era) return e;
+    const d = DATED_LEAD.exec(text)?.[1];
+    if (d) return { era: d };
+    const label = BOLD_LEAD.exec(text)?.[1];
+    return label !== void 0 && ERA_LABEL.test(label) ? { era: label.trim() } : {};
   };
   let paraLead;
   let parents = [];
@@ -43879,7 +44029,7 @@ function blocks(lines2, sections = []) {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, "") : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...era(), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...askFirst ? { askFirst } : {}, ...weighed ? { weighed } : {}, ...caution ? { caution } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
+      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...dated(itemText), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...askFirst ? { askFirst } : {}, ...weighed ? { weighed } : {}, ...caution ? { caution } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -43904,7 +44054,7 @@ function blocks(lines2, sections = []) {
       }
       const hl = headingLead !== void 0 && isNegativeLead(headingLead) ? headingLead : void 0;
       const apiDoc = !inList && headingTopic !== void 0 && API_HEADING.test(headingTopic);
-      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where(), ...era(), ...!inList && headingTopic !== void 0 ? { topic: headingTopic } : {}, ...apiDoc ? { describes: true } : {} };
+      cur = { kind: "prose", lines: [{ n: ln, text: text.trim() }], indent: ind, lead: inList ? void 0 : hl, where: where(), ...dated(text), ...!inList && headingTopic !== void 0 ? { topic: headingTopic } : {}, ...apiDoc ? { describes: true } : {} };
       if (!inList) paraLead = void 0;
       const bold = LABEL_LINE.exec(text);
       labelCase = bold ? `${headingLine}:${bold[2].trim()}` : void 0;
@@ -51898,14 +52048,15 @@ var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;
-  if (ca.type === "choice" || ca.member !== void 0 || cb.member !== void 0 || !ca.key.startsWith("act:")) return void 0;
+  if (ca.type === "choice" || ca.member !== void 0 || cb.member !== void 0 || !ca.key.startsWith("act:") || ca.key === CLOSING_SUMMARY) return void 0;
   const object = ca.key.split(":").slice(2).join(":");
   const named = (t) => object !== "" && ([...t.matchAll(/`([^`]+)`/g)].some((m) => m[1].toLowerCase().includes(object.toLowerCase())) || new RegExp(`\\b${object.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.[a-z]{1,5}\\b`, "i").test(t));
   if (/[./`()]/.test(object) || /^[A-Z][a-z0-9]+[A-Z]/.test(object) || named(da.text) || named(db.text)) return void 0;
   const verb = ca.key.split(":")[1];
-  const opens = (d) => new RegExp(`^[\\W\\d]*(?:(?:always|never|please|only|do not|don't|must|you must|you may|feel free to)\\s+)*(?:run\\s+\\W*git\\s+)?${verb.replace(/-/g, "[- ]?")}`, "i").test(d.text.replace(/[*_]/g, ""));
+  const opens = (d) => new RegExp(`^[\\W\\d]*(?:(?:always|never|please|only|do not|don't|must|you must|you may|feel free to)\\s+)*(?:(?:run\\s+)?\\W*git\\s+)?${verb.replace(/-/g, "[- ]?")}`, "i").test(d.text.replace(/[*_]/g, ""));
   const toBranch = (c) => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, ""))) && (!c.scope.length || c.force === "strong");
   if (object === "" && ca.key === cb.key && INTRANSITIVE.has(verb) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length) && opens(da) && opens(db)) return void 0;
+  if (INTRANSITIVE.has(verb) && BRANCH_LIKE.test(object)) return void 0;
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return void 0;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
   const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
@@ -51915,9 +52066,21 @@ function unanchored(da, ca, db, cb, kind) {
   if (Math.max(wa.size, wb.size) <= 2) return void 0;
   return `the two lines share no words beyond ${ca.subject}, so they may be about different things`;
 }
+var AGENT_NAMES = /\b(?:claude|codex|cursor|copilot|gemini|aider|windsurf|devin|opencode|cline|junie|kiro|qwen)\b/gi;
+var ownAgents = (a, b) => {
+  const na = a.toLowerCase().match(AGENT_NAMES);
+  const nb = b.toLowerCase().match(AGENT_NAMES);
+  return !!na && !!nb && na.join() !== nb.join() && a.toLowerCase().replace(AGENT_NAMES, "\xB7") === b.toLowerCase().replace(AGENT_NAMES, "\xB7");
+};
 function judge(da, ca, db, cb, kind) {
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);
+  if (kind === "exclusive-choice" && ca.family === "location" && ca.member !== void 0 && cb.member !== void 0) {
+    for (const [c, d, o] of [[ca, da, cb], [cb, db, ca]]) {
+      const dir = speaksFor(d);
+      if (dir && o.member.startsWith(dir) && o.member.endsWith("/" + c.member) && !c.member.startsWith(dir)) return void 0;
+    }
+  }
   if (kind === "exclusive-choice" && wa === "incidental" && wb === "incidental" && ca.runs !== void 0 && ca.runs === cb.runs && da.path !== db.path && !da.example && !db.example) {
     return { confidence: "unlikely", reason: `both run the package script \`${ca.runs}\`, with ${ca.memberLabel ?? ca.member} in ${at(da)} and ${cb.memberLabel ?? cb.member} in ${at(db)}` };
   }
@@ -51976,7 +52139,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === "strong" && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => /`[^`\s]*\/[^`\s]*`/.test(x.text));
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === "strong" && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -52080,6 +52243,7 @@ function judge(da, ca, db, cb, kind) {
     if (neg.scope.includes("m:manually") && !pos.scope.includes("m:manually") && /\b(?:through|via|instead|using)\b/i.test(dn.text)) notes.push(`${at(dn)} rules out doing it by hand, which doing it through a task or a tool does not`);
   }
   if (da.path === db.path) why.push(`${at(da)} and ${at(db)} are two lines of one file, whose author may mean two cases`);
+  if (kind === "exclusive-choice" && ca.member && cb.member && ownAgents(ca.member, cb.member)) why.push(`${ca.memberLabel ?? ca.member} and ${cb.memberLabel ?? cb.member} differ only in the agent they name, each agent's own`);
   const placed2 = /* @__PURE__ */ new Set();
   if (kind === "polarity" || kind === "exclusive-choice") {
     for (const [c, d, o, od] of [[ca, da, cb, db], [cb, db, ca, da]]) {
