@@ -17,7 +17,7 @@
  * of commit messages are Conventional Commits; "Commit signing is off" rules out signing; a git command where the verb
  * goes is that act; an act allowed without something is allowed ("can be pushed straight to main without a PR"), and a
  * git act on a branch named by its name is about that branch; tags are release tags, and what all tags look like is
- * the convention.
+ * the convention; "don't run gofmt on it" is about the thing named before.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -277,5 +277,12 @@ describe('release tags', () => {
   });
   test('one tag shown is not the convention', () => {
     expect(shown('The last release was tagged `v1.2.3`.', 'Release tags carry no `v` prefix — just `1.2.3`.').filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+});
+
+describe('a thing named before', () => {
+  test('"don\'t run gofmt on it" is about what "it" stands for', () => {
+    expect(shown('Format Go code with gofmt.', "Generated code in `internal/pb/` is never formatted by hand — don't run gofmt on it.")).toEqual([]);
+    expect(shown('Format Go code with gofmt.', "Don't run gofmt.").map((c) => c.confidence)).toEqual(['certain']);
   });
 });

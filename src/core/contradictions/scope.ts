@@ -98,8 +98,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (
       ((w === 'these' || w === 'those' || w === 'such') && prevTok && PREPOSITIONS.has(prevTok.w)) ||
       w === 'here' ||
-      // "do not put components in it": a place named before
-      ((w === 'it' || w === 'them') && prevTok && /^(in|into|inside|within|under|from|to)$/.test(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))) ||
+      // "do not put components in it": a place named before ("don't run gofmt on it": a thing named before)
+      ((w === 'it' || w === 'them') && prevTok && /^(in|into|inside|within|under|from|to|on|over|against)$/.test(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))) ||
       // "don't mock HTTP there": the place named before
       (w === 'there' && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w)))) ||
       // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
