@@ -17,7 +17,8 @@
  * of commit messages are Conventional Commits; "Commit signing is off" rules out signing; a git command where the verb
  * goes is that act; an act allowed without something is allowed ("can be pushed straight to main without a PR"), and a
  * git act on a branch named by its name is about that branch; tags are release tags, and what all tags look like is
- * the convention; "don't run gofmt on it" is about the thing named before.
+ * the convention; "don't run gofmt on it" is about the thing named before; a word of the measured kind ("lifetime" of
+ * a TTL) or a part of a hyphened word the other line writes apart ("access-token") names no other thing.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -284,5 +285,15 @@ describe('a thing named before', () => {
   test('"don\'t run gofmt on it" is about what "it" stands for', () => {
     expect(shown('Format Go code with gofmt.', "Generated code in `internal/pb/` is never formatted by hand — don't run gofmt on it.")).toEqual([]);
     expect(shown('Format Go code with gofmt.', "Don't run gofmt.").map((c) => c.confidence)).toEqual(['certain']);
+  });
+});
+
+describe('what two numbers measure', () => {
+  test('a word of the measured kind, or a hyphened word written apart, names no other thing', () => {
+    expect(shown('JWT access tokens expire after 15 minutes.', 'Set the JWT access-token lifetime to 60 minutes.').map((c) => c.kind)).toEqual(['numeric']);
+  });
+  test('a word of its own on each side still does', () => {
+    expect(shown('Failed jobs are retried 3 times with exponential backoff.', 'A failed job is retried 10 times before it goes to the dead-letter queue.').map((c) => c.kind)).toEqual(['numeric']);
+    expect(shown('Voltage ratings (min 10% margin)', 'Current ratings (min 20% margin)')).toEqual([]);
   });
 });

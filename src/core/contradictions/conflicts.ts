@@ -9,6 +9,7 @@ import { TOOL_PARTS } from './claims/choice.js';
 import { cmpVersion } from './claims/versions.js';
 import { CLOSING_SUMMARY } from './claims/policies.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
+import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce } from './facts.js';
 import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
@@ -847,10 +848,13 @@ function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): string | 
   const free = new Set([...NUMERIC_FREE, ...(ca.kinds ?? []), ...(cb.kinds ?? []), ca.unit ?? '', cb.unit ?? '']);
   // (a size in the label of a "Label: value" line names a kind of the thing: "Large text: Minimum 3:1")
   const labelled = (x: Directive): Set<string> => new Set((/^\s*([^:]{1,40}):/.exec(x.text)?.[1].toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
+  // (a word of the measured kind, "lifetime" for a TTL, names no other thing; nor does a part of a hyphened word the
+  // other line writes apart, "access-token" / "access tokens")
+  const parts = (ws: readonly string[]): string[] => ws.flatMap((w) => (/^[a-z]+(?:-[a-z]+)+$/.test(w) ? [w, ...w.split('-').map(stem)] : [w]));
   const own = (x: Directive, y: Directive): string[] => {
-    const other = new Set(y.words);
+    const other = new Set(parts(y.words));
     const label = labelled(x);
-    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || (label.has(w) && KIND_SIZES.has(w))) && !other.has(w) && !STOP.has(w) && verbBase(w) === undefined);
+    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || (label.has(w) && KIND_SIZES.has(w))) && QUANTITY_HEADS[w] === undefined && !other.has(w) && !STOP.has(w) && verbBase(w) === undefined);
   };
   // (one side naming more, "Coverage threshold: 80%" against "Minimum test coverage is 90%", or a line of several
   // values, "Coverage: API Routes >= 90%, Utilities >= 95%" against "API Routes >= 80%", still sets the same number;
