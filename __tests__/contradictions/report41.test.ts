@@ -18,7 +18,8 @@
  * goes is that act; an act allowed without something is allowed ("can be pushed straight to main without a PR"), and a
  * git act on a branch named by its name is about that branch; tags are release tags, and what all tags look like is
  * the convention; "don't run gofmt on it" is about the thing named before; a word of the measured kind ("lifetime" of
- * a TTL) or a part of a hyphened word the other line writes apart ("access-token") names no other thing.
+ * a TTL) or a part of a hyphened word the other line writes apart ("access-token") names no other thing; the items
+ * after "… if the report later mentions:" are what the report mentions.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -295,5 +296,20 @@ describe('what two numbers measure', () => {
   test('a word of its own on each side still does', () => {
     expect(shown('Failed jobs are retried 3 times with exponential backoff.', 'A failed job is retried 10 times before it goes to the dead-letter queue.').map((c) => c.kind)).toEqual(['numeric']);
     expect(shown('Voltage ratings (min 10% margin)', 'Current ratings (min 20% margin)')).toEqual([]);
+  });
+});
+
+describe('items that complete a condition', () => {
+  test('"… if the report later mentions:" lists what the report mentions, not acts', () => {
+    const files = {
+      'CLAUDE.md': '# P\n',
+      '.claude/rules/frontend.md': '# Frontend\n\nThe following must not be hidden under "Open points" alone:\n- dev server could not start normally\n- lock files or stale processes blocked runtime verification\n',
+      '.claude/rules/report.md': '# Report\n\nDo not label something as "none" if the report later mentions:\n- blocked dev server startup\n- stale lock files\n',
+    };
+    expect(contradictions(files).filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('a lead-in that bans its items still does', () => {
+    const files = { 'CLAUDE.md': '# P\n\nLock files before editing them.\n', '.claude/rules/report.md': '# Report\n\nNever do the following:\n- lock files\n' };
+    expect(contradictions(files).map((c) => c.confidence)).toEqual(['certain']);
   });
 });
