@@ -17112,8 +17112,8 @@ function scopeOf(cl, exclude, domain, ctx) {
     }
     const prevTok = cl.toks[i - 1];
     const nextTok = cl.toks[i + 1];
-    if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || // "do not put components in it": a place named before
-    (w === "it" || w === "them") && prevTok && /^(in|into|inside|within|under|from|to)$/.test(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || // "don't mock HTTP there": the place named before
+    if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || // "do not put components in it": a place named before ("don't run gofmt on it": a thing named before)
+    (w === "it" || w === "them") && prevTok && /^(in|into|inside|within|under|from|to|on|over|against)$/.test(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || // "don't mock HTTP there": the place named before
     w === "there" && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w))) || // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
     w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w) || // "All other files can use relative imports": the rest, apart from what is named elsewhere
     // ("talk to each other over RabbitMQ": one another, no rest)
@@ -21500,7 +21500,7 @@ var CAUTION_HEADING = /\b(?:never|not|don'?t|do not|avoid|without|unless|ask|ask
 var FORCE_WORD = /\b(?:always|never|must|should|shall|required|mandatory|do not|don'?t|no)\b/i;
 var OPTIONS_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:alternatives?(?:\s+considered)?|options(?:\s+considered)?|considered\s+(?:options|alternatives)|(?:rejected|other)\s+(?:options|alternatives|approaches)|pros\s+and\s+cons|trade-?offs)\W*$/i;
 var ASK_HEADING = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:ask(?:\s+(?:first|before\b.*|the\s+user\b.*|me\b.*|for\s+(?:approval|permission|confirmation)\b.*))?|(?:requires?|needs?|get|seek)\s+(?:(?:human|user|explicit|prior|owner)\s+)?(?:approval|permission|confirmation|sign-?off)\b.*|confirm\s+(?:first|before\b.*)|check\s+(?:with\s+(?:the\s+)?(?:user|me|a\s+human)\b.*|first)|escalat\w*\b.*|stop\s+and\s+ask\b.*|(?:approval|permission|confirmation)\s+(?:required|needed)\b.*)\W*$/i;
-var CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
+var CONDITION_LEAD = /(?:^|[\s*_(])(?:if|when|whenever|once|before|unless|in case)\s+(?:(?:[\w-]+\s+){1,4}(?:mentions?|contains?|includes?|shows?|lists?|says|reports?)(?=\s*(?:\*\*|__)?\s*:)|(?:you|we|they|i|it)|(?:(?:a|an|the|this|that|your|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:appears?|seems?|wants?|needs?|tries|try|plans?|intends?|is about|are about|is going|are going|starts?|decides?|has|have)\s+to|(?:you|we|they|i)\s+(?:(?:want|need|try|plan|intend|are about|are going|start|decide|have)\s+to|are asked to|must))\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i;
 var TOOL_OUTPUT = /[\w./-]+\.[a-z]{1,5}(?:\(\d+,\d+\)|:\d+:\d+):?\s+(?:error|warning)\b|^\s*(?:error|warning)\[[A-Z]?\d+\]:|\bnpm ERR!|^\s*Traceback \(most recent call last\)/i;
 var AS_OF_DATE = /\bas of\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4}-\d{2}(?:-\d{2})?)\b/i;
 var API_HEADING = /^\W*(?:`[^`\s]+(?:\([^`)]*\))?`|[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\(\))?|[a-z]+(?:[A-Z][a-z0-9]*)+(?:\(\))?|[\w.]+\(\))\W*$/;
@@ -29713,10 +29713,11 @@ var NUMERIC_FREE = new Set("keep limit set use make ensure stay remain wrap cap 
 function unshared(da, ca, db, cb) {
   const free = /* @__PURE__ */ new Set([...NUMERIC_FREE, ...ca.kinds ?? [], ...cb.kinds ?? [], ca.unit ?? "", cb.unit ?? ""]);
   const labelled = (x) => new Set((/^\s*([^:]{1,40}):/.exec(x.text)?.[1].toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
+  const parts = (ws) => ws.flatMap((w) => /^[a-z]+(?:-[a-z]+)+$/.test(w) ? [w, ...w.split("-").map(stem)] : [w]);
   const own = (x, y) => {
-    const other2 = new Set(y.words);
+    const other2 = new Set(parts(y.words));
     const label = labelled(x);
-    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || label.has(w) && KIND_SIZES.has(w)) && !other2.has(w) && !STOP.has(w) && verbBase(w) === void 0);
+    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || label.has(w) && KIND_SIZES.has(w)) && QUANTITY_HEADS[w] === void 0 && !other2.has(w) && !STOP.has(w) && verbBase(w) === void 0);
   };
   const calls = (d) => [...d.text.matchAll(/`([\w.$:]+\([^`]*\))`/g)].map((m) => m[1]);
   const [ka, kb] = [calls(da), calls(db)];
