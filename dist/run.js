@@ -20709,8 +20709,8 @@ function analyze(sentence, lex2, lead) {
         if (m.start - 1 > cl.pred && prevW !== void 0 && /^(in|on|under|with|by|from|since|until|before|after)$/.test(prevW) && subj.length > 0 && !genericSubject && /^(supported|available|allowed|deprecated|removed|included|needed|required|unsupported|unavailable|broken|fixed|default)$/.test(ctoks[cl.pred]?.w ?? "")) return void 0;
         if (m.start >= cl.pred) return subjectHasTopic() || genericSubject && !QUALIFIED_FAMILIES.has(m.family.id) ? pol : void 0;
         if (m.start < cl.subjEnd && policyPred) {
-          const adj = POLICY_ADJ[ctoks[cl.pred].w];
-          return adj.pol * (cl.neg ? -1 : 1);
+          const pol0 = POLICY_ADJ[ctoks[cl.pred].w]?.pol ?? -1;
+          return pol0 * (cl.neg ? -1 : 1);
         }
         if (m.start < cl.subjEnd) {
           const head2 = stem(m.family.subject.toLowerCase().split(/\s+/).pop() ?? "");

@@ -247,6 +247,9 @@ describe('git policies said in more ways', () => {
     expect(conv('Use `fix:` for bug fixes in the changelog.')).toEqual([]);
     expect(shown('Commit messages follow Conventional Commits (`feat:`, `fix:`).', "Don't use `feat:`/`fix:` prefixes — start the commit message with the ticket ID.")).toHaveLength(1);
   });
+  test('a member switched off in the subject is not used (and reads without error)', () => {
+    expect(extractDirectives('CLAUDE.md', '# P\n\n- Merge with a merge commit; squash merging is turned off for this repo.\n').flatMap((d) => d.claims.map((c) => `${c.key} ${c.member ?? ''} ${c.polarity}`))).toContain('fam:merge-strategy squash -1');
+  });
   test('"Commit signing is off" rules out signing; "is required" asks for it', () => {
     expect(keys('Commit signing is off for this repo.')).toEqual(['act:sign:commit -1']);
     expect(keys('Commit signing is turned off.')).toEqual(['act:sign:commit -1']);

@@ -986,8 +986,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (m.start - 1 > cl.pred && prevW !== undefined && /^(in|on|under|with|by|from|since|until|before|after)$/.test(prevW) && subj.length > 0 && !genericSubject && /^(supported|available|allowed|deprecated|removed|included|needed|required|unsupported|unavailable|broken|fixed|default)$/.test(ctoks[cl.pred]?.w ?? '')) return undefined;
         if (m.start >= cl.pred) return subjectHasTopic() || (genericSubject && !QUALIFIED_FAMILIES.has(m.family.id)) ? pol : undefined;
         if (m.start < cl.subjEnd && policyPred) {
-          const adj = POLICY_ADJ[ctoks[cl.pred].w];
-          return (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
+          // (switched off, "Prettier formatting is turned off", is not used)
+          const pol0 = POLICY_ADJ[ctoks[cl.pred].w]?.pol ?? -1;
+          return (pol0 * (cl.neg ? -1 : 1)) as 1 | -1;
         }
         if (m.start < cl.subjEnd) {
           const head = stem(m.family.subject.toLowerCase().split(/\s+/).pop() ?? '');
