@@ -19,7 +19,9 @@
  * git act on a branch named by its name is about that branch; tags are release tags, and what all tags look like is
  * the convention; "don't run gofmt on it" is about the thing named before; a word of the measured kind ("lifetime" of
  * a TTL) or a part of a hyphened word the other line writes apart ("access-token") names no other thing; the items
- * after "… if the report later mentions:" are what the report mentions.
+ * after "… if the report later mentions:" are what the report mentions; a name that is a segment of a path in code
+ * (`sdks/go/v1.0.0`) names a folder, not the language at a version; two sample commit messages after one rule are
+ * examples, not two values of it.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -314,5 +316,21 @@ describe('items that complete a condition', () => {
   test('a lead-in that bans its items still does', () => {
     const files = { 'CLAUDE.md': '# P\n\nLock files before editing them.\n', '.claude/rules/report.md': '# Report\n\nNever do the following:\n- lock files\n' };
     expect(contradictions(files).map((c) => c.confidence)).toEqual(['certain']);
+  });
+});
+
+describe('a name that is a segment of a path in code', () => {
+  test('names a folder, and the version after it a tag', () => {
+    const root = '# P\n\n## Releases\n\n**Tag prefixes:**\n\n| SDK | Tag prefix | Example |\n|-----|-----------|---------|\n| Node | `node-v*` | `node-v1.0.2` |\n| Go | `sdks/go/v*` | `sdks/go/v1.0.0` |\n';
+    expect(extractDirectives('CLAUDE.md', root).flatMap((d) => d.claims.filter((c) => c.type === 'version'))).toEqual([]);
+    expect(extractDirectives('CLAUDE.md', '# P\n\nGo version: `go 1.22` in go.mod.\n').flatMap((d) => d.claims.map((c) => c.key + ' ' + c.version))).toEqual(['ver:Go 1.22']);
+  });
+});
+
+describe('two sample commit messages', () => {
+  test('after one rule are examples, not two values of it', () => {
+    const a = '# Tickets\n\n- Commits reference their issue ID: `feat(ui): add signal runtime (#123)`\n';
+    const b = '# Tickets\n\n- Commits reference their issue ID: `feat(agents): add planning agent (#123)`\n';
+    expect(contradictions({ 'CLAUDE.md': '# P\n', '.claude/rules/ticket-system.md': a, 'sites/x/.claude/rules/ticket-system.md': b })).toEqual([]);
   });
 });

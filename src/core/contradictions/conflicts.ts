@@ -7,7 +7,7 @@ import { analyze } from './analyze.js';
 import { INTRANSITIVE } from './claims/actions.js';
 import { TOOL_PARTS } from './claims/choice.js';
 import { cmpVersion } from './claims/versions.js';
-import { CLOSING_SUMMARY } from './claims/policies.js';
+import { CLOSING_SUMMARY, TYPE_PREFIX } from './claims/policies.js';
 import { quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
@@ -1490,6 +1490,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (/[{}<>]/.test(x + y) && bare(x).replace(/[{}<>]/g, '').toLowerCase() === bare(y).replace(/[{}<>]/g, '').toLowerCase()) continue;
         // a slash command against a command line ("(`/test`)" / "(`composer test`)"): the shortcut may run the other
         if (SLASH_COMMAND.test(bare(x)) !== SLASH_COMMAND.test(bare(y))) continue;
+        // two sample commit messages ("`feat(ui): add signal runtime (#123)`" / "`feat(agents): add planning agent (#123)`"):
+        // each shows the rule, neither is a value of it
+        if (TYPE_PREFIX.test(bare(x)) && TYPE_PREFIX.test(bare(y)) && /\s/.test(bare(x)) && /\s/.test(bare(y))) continue;
         // when each file was last updated or reviewed ("**Last Updated:** 2026-01-09" / "… 2026-01-12") is each file's own
         const d0 = items[groups[g].items[0]].d;
         const text0 = d0.read ?? d0.text;

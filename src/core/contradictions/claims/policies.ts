@@ -264,7 +264,7 @@ export function closingSummary(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
 }
 
 /** A Conventional Commits type prefix written in code: `feat:`, `fix(api):`, `chore!:`. */
-const TYPE_PREFIX = /^(?:feat|fix|chore|docs|refactor|test|perf|build|ci|style|revert)(?:\([^)]*\))?!?:/;
+export const TYPE_PREFIX = /^(?:feat|fix|chore|docs|refactor|test|perf|build|ci|style|revert)(?:\([^)]*\))?!?:/;
 const COMMIT_WORDS = set('commit commits subject subjects message messages title titles msg');
 
 /**

@@ -119,6 +119,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     if (t[i - 1]?.code < 0 && ((p1 === 'than' && /^(older|newer|earlier|later|lower|higher|greater|less)$/.test(t[i - 2]?.w ?? '')) || /^(below|above|pre)$/.test(p1))) continue;
     // ("HeroUI React v3", "TanStack Vue 5": a product name before the tool's is what the version belongs to)
     if (t[i - 1]?.code < 0 && /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(t[i - 1].raw) && VERSION_TOOLS[t[i - 1].w] === undefined && !TWO_WORD_TOOLS.has(t[i - 1].w)) continue;
+    // (`sdks/go/v1.0.0`: a name that is a segment of a path in code names a folder, and the version after it a tag)
+    if (tk.code >= 0 && new RegExp(`(?:^|/)${tk.w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`, 'i').test((ctx.spans[tk.code] ?? '').trim())) continue;
     let tool: string | undefined;
     let j = i + 1;
     let vtext: string | undefined;
