@@ -19608,6 +19608,7 @@ function versionClaims(cl, ctx, used, out) {
     if (t[i - 1]?.code < 0 && /^(no|without)$/.test(p1)) continue;
     if (t[i - 1]?.code < 0 && (p1 === "than" && /^(older|newer|earlier|later|lower|higher|greater|less)$/.test(t[i - 2]?.w ?? "") || /^(below|above|pre)$/.test(p1))) continue;
     if (t[i - 1]?.code < 0 && /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(t[i - 1].raw) && VERSION_TOOLS[t[i - 1].w] === void 0 && !TWO_WORD_TOOLS.has(t[i - 1].w)) continue;
+    if (tk.code >= 0 && new RegExp(`(?:^|/)${tk.w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`, "i").test((ctx.spans[tk.code] ?? "").trim())) continue;
     let tool;
     let j = i + 1;
     let vtext;
@@ -30146,6 +30147,7 @@ function findConflicts(directives, contexts, opts = {}) {
         if (STAND_IN.test(bare(x)) || STAND_IN.test(bare(y))) continue;
         if (/[{}<>]/.test(x + y) && bare(x).replace(/[{}<>]/g, "").toLowerCase() === bare(y).replace(/[{}<>]/g, "").toLowerCase()) continue;
         if (SLASH_COMMAND.test(bare(x)) !== SLASH_COMMAND.test(bare(y))) continue;
+        if (TYPE_PREFIX.test(bare(x)) && TYPE_PREFIX.test(bare(y)) && /\s/.test(bare(x)) && /\s/.test(bare(y))) continue;
         const d0 = items[groups[g].items[0]].d;
         const text0 = d0.read ?? d0.text;
         const d1 = items[groups[h].items[0]].d;
