@@ -14333,6 +14333,12 @@ function maxForce(a, b) {
   if (!b) return a;
   return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
 }
+function switchedOff(toks, pred, subjEnd) {
+  if (pred < 0) return false;
+  const w = toks[pred]?.w;
+  const off = w === "off" || (w === "turned" || w === "switched") && toks[pred + 1]?.w === "off";
+  return off && toks.some((x, k) => k < subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
+}
 
 // src/core/contradictions/families/fam.ts
 function fam(id, subject, members, extra = {}) {
@@ -18088,11 +18094,10 @@ function actionClaims(cl, ctx, out) {
   const light = [];
   if (cl.pred >= 0) {
     const adjTok = t[cl.pred];
-    const gerundSubject = t.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
-    const switchedOff = gerundSubject && (adjTok?.w === "off" || adjTok?.w === "turned" && t[cl.pred + 1]?.w === "off" || adjTok?.w === "switched" && t[cl.pred + 1]?.w === "off");
-    const adj = POLICY_ADJ[adjTok?.w ?? ""] ?? (switchedOff ? { pol: -1, force: "plain" } : void 0);
+    const off = switchedOff(t, cl.pred, cl.subjEnd);
+    const adj = POLICY_ADJ[adjTok?.w ?? ""] ?? (off ? { pol: -1, force: "plain" } : void 0);
     if (!adj) return;
-    if (switchedOff) light.push(cl.pred, cl.pred + 1);
+    if (off) light.push(cl.pred, cl.pred + 1);
     pol = adj.pol * (cl.neg ? -1 : 1);
     force = cl.force === "permissive" ? "permissive" : adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
     if (t.some((x, k) => k < cl.subjEnd && x.code < 0 && /^(other|else)$/.test(x.w))) return;
@@ -20352,8 +20357,7 @@ function analyze(sentence, lex2, lead) {
     }
     if (cl.passive && cl.verbBase !== void 0 && (NEG_VERBS[cl.verbBase] !== void 0 || cl.verbBase === "exclude")) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
-    const switchedOff = cl.pred >= 0 && (ctoks[cl.pred]?.w === "off" || /^(turned|switched)$/.test(ctoks[cl.pred]?.w ?? "") && ctoks[cl.pred + 1]?.w === "off") && ctoks.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
-    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0 || switchedOff;
+    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0 || switchedOff(ctoks, cl.pred, cl.subjEnd);
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? "") && ctoks[cl.subjEnd + 1]?.w === "not" && !ADDRESSEE.test(ctoks[0]?.w ?? "");
     const thingWill = ctoks[cl.subjEnd]?.w === "will" && !ctoks.slice(0, cl.subjEnd).some((x) => x.code < 0 && (ADDRESSEE.test(x.w) || /^(assistant|model|ai|developers?|contributors?|team|everyone|nobody|reviewers?|maintainers?|engineers?|authors?)$/.test(x.w)));
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "") && !cannot && !((/^(can|could|may|might)$/.test(ctoks[cl.subjEnd]?.w ?? "") || thingWill) && !ADDRESSEE.test(ctoks[0]?.w ?? "") && (ctoks[0]?.code >= 0 || /^(the|a|an|this|that|it|its|these|those)$/.test(ctoks[0]?.w ?? "")));

@@ -24,7 +24,7 @@ import { memberNamed, nounPhrases } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
 import { closingSummary, confirmClaims, networkClaim, resourceClaims, typePrefixClaim } from './claims/policies.js';
 import { labelTool, versionClaims } from './claims/versions.js';
-import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, type Role, separatorBefore, splitClauses, verbSeries } from './clauses.js';
+import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, type Role, separatorBefore, splitClauses, switchedOff, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
@@ -423,8 +423,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (cl.passive && cl.verbBase !== undefined && (NEG_VERBS[cl.verbBase] !== undefined || cl.verbBase === 'exclude')) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     // ("Commit signing is off", "… is turned off": a policy on an act, as "… is not allowed" is)
-    const switchedOff = cl.pred >= 0 && (ctoks[cl.pred]?.w === 'off' || (/^(turned|switched)$/.test(ctoks[cl.pred]?.w ?? '') && ctoks[cl.pred + 1]?.w === 'off')) && ctoks.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
-    const policyPred = (cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined) || switchedOff;
+    const policyPred = (cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined) || switchedOff(ctoks, cl.pred, cl.subjEnd);
     // ("production cannot run the generator", "callers cannot be expected to …": what something cannot do
     // describes it; "you cannot push to main" is a rule)
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? '') && ctoks[cl.subjEnd + 1]?.w === 'not' && !ADDRESSEE.test(ctoks[0]?.w ?? '');

@@ -752,3 +752,11 @@ export function maxForce(a: Force, b: Force | undefined): Force {
   if (!b) return a;
   return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
 }
+
+/** Whether an act named by a gerund subject is switched off ("Commit signing is off", "… is turned off"): a ban of it. */
+export function switchedOff(toks: Tok[], pred: number, subjEnd: number): boolean {
+  if (pred < 0) return false;
+  const w = toks[pred]?.w;
+  const off = w === 'off' || ((w === 'turned' || w === 'switched') && toks[pred + 1]?.w === 'off');
+  return off && toks.some((x, k) => k < subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
+}

@@ -1,6 +1,6 @@
 // Action claims: a verb and its object (call `unwrap()`, push to the release branch, run `cargo fmt`), and
 // acts named by a gerund ("instead of throwing exceptions").
-import { type Clause, isAdverb, isNegWord, maxForce, type Role } from '../clauses.js';
+import { type Clause, isAdverb, isNegWord, maxForce, type Role, switchedOff } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { SCOPE_SYNONYMS } from '../lexicon.js';
 import { namesPlace, NARROWING_MANNER, PLACE_NOUNS, scopeOf, subjectWords } from '../scope.js';
@@ -282,11 +282,10 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // "X is fine / forbidden / required": X is what is used (or a gerund phrase: "force-pushing main is fine")
     const adjTok = t[cl.pred];
     // ("Commit signing is off", "… is turned off": an act that is switched off is not done)
-    const gerundSubject = t.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
-    const switchedOff = gerundSubject && (adjTok?.w === 'off' || (adjTok?.w === 'turned' && t[cl.pred + 1]?.w === 'off') || (adjTok?.w === 'switched' && t[cl.pred + 1]?.w === 'off'));
-    const adj = POLICY_ADJ[adjTok?.w ?? ''] ?? (switchedOff ? { pol: -1 as const, force: 'plain' as const } : undefined);
+    const off = switchedOff(t, cl.pred, cl.subjEnd);
+    const adj = POLICY_ADJ[adjTok?.w ?? ''] ?? (off ? { pol: -1 as const, force: 'plain' as const } : undefined);
     if (!adj) return;
-    if (switchedOff) light.push(cl.pred, cl.pred + 1);
+    if (off) light.push(cl.pred, cl.pred + 1);
     pol = (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
     // "docstrings are not needed": not required, rather than forbidden
     force = cl.force === 'permissive' ? 'permissive' : adj.force === 'strong' || cl.force === 'strong' ? 'strong' : adj.force;

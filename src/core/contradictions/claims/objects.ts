@@ -9,9 +9,9 @@ import type { Claim, Force } from '../types.js';
 import { CODE_GENERIC, COMMAND_HOSTS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, MANNER, MODALS, OWN_SUBCOMMANDS, PREPOSITIONS, set, SUBORDINATORS, WITH_OBJECT_VERBS } from '../words.js';
 
 const PP_OBJECT_VERBS = set('push force-push commit merge deploy reply respond talk connect rebase release publish upload write log open create submit raise target file');
-/** nouns that name a kind of the thing before them ("JSDoc comments", "lint rules") */
 /** Kinds of comment by where they go or what they are for. */
 const COMMENT_KINDS = set('doc inline line header explanatory descriptive single-line multi-line multiline trailing leading');
+/** nouns that name a kind of the thing before them ("JSDoc comments", "lint rules") */
 const KIND_TAILS = set('comment block annotation tag call syntax keyword statement clause style construct idiom mode flag option setting');
 
 /** The family members a bare name is, as a whole ("attrs", "nginx"). */

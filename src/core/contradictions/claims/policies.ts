@@ -219,14 +219,14 @@ const CLOSING_VERBS = set('end finish close conclude wrap');
 /** What a closing summary closes: the agent's own output, which says nothing more about where it is given. */
 const OUTPUT_WORDS = set('reply response answer message turn task work change edit session output result every each your');
 
+/** The key of a summary closing a reply: its words name all it is about. */
+export const CLOSING_SUMMARY = 'act:summarize:end';
+
 /**
  * A summary at the end of the agent's reply ("Finish every answer with a summary of what you changed", "No summaries
  * at the end of responses", "Don't summarize what you did at the end"): one act however it is said, a summary
  * closing each reply.
  */
-/** The key of a summary closing a reply: its words name all it is about. */
-export const CLOSING_SUMMARY = 'act:summarize:end';
-
 export function closingSummary(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
   const t = cl.toks;
   const at = t.findIndex((x, k) => x.code < 0 && (cl.roles[k] === 'main' || cl.roles[k] === 'altneg' || cl.roles[k] === 'cond') && (SUMMARY_WORDS.has(x.w) || (SUMMARY_VERBS.has(verbBase(x.w) ?? x.w) && k === cl.verb)));
