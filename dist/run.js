@@ -13781,7 +13781,7 @@ var VERB_CLASS = dict({
   place: "use"
 });
 var WITH_OBJECT_VERBS = set("end terminate finish suffix prefix close start begin");
-var GENERIC_HEADS = set("it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction value benefit purpose");
+var GENERIC_HEADS = set("it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction value benefit purpose behalf");
 var CODE_GENERIC = set(`file command function func method call flag option package module dir script statement keyword macro type
   helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
   operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
@@ -13808,6 +13808,7 @@ var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:d
 var REMOVED = /\b(?:was|were|has been|have been)\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\b/i;
 var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
 var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
+var BEGAN_WORDS = set("originally initially formerly previously");
 
 // src/core/contradictions/clauses.ts
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
@@ -14055,9 +14056,10 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     }
     if (roles[i] !== "paren") roles[i] = role;
   }
-  const named = new Set(toks.filter((t) => t.paren <= parenBase && /[a-z]/.test(t.w) && !STOP.has(t.w)).map((t) => t.s));
+  let named;
   for (let i = 0; i < toks.length; i++) {
     if (roles[i] !== "cond" || toks[i].paren <= parenBase) continue;
+    named ??= new Set(toks.filter((t) => t.paren <= parenBase && /[a-z]/.test(t.w) && !STOP.has(t.w)).map((t) => t.s));
     let own = false;
     for (let k = i - 1; k >= 0 && toks[k].paren >= toks[i].paren && toks[k].w !== "("; k--) if (named.has(toks[k].s)) own = true;
     if (!own) continue;
@@ -18216,7 +18218,6 @@ function actionClaims(cl, ctx, out) {
       objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
     }
   }
-  objects = objects.filter((o) => o.head !== "behalf");
   if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
   const pronounObj = vi >= 0 && t[vi + 1]?.code < 0 && /^(it|them|these|those|this|that)$/.test(t[vi + 1].w) && (t[vi + 2] === void 0 || t[vi + 2].code >= 0 || !/^[a-z]/.test(t[vi + 2].w) || PREPOSITIONS.has(t[vi + 2].w) || /^(and|or|but|unless|if|when|without)$/.test(t[vi + 2].w));
   for (const np0 of objects) {
@@ -19531,7 +19532,7 @@ function numberClaims(cl, ctx, used, out) {
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas");
 var STACK_ROLES = set("frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms");
 var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released shipped landed regressed");
-var ORIGIN_WORDS = set("started began begun originally initially formerly previously once");
+var ORIGIN_WORDS = set(["started", "began", "begun", "once", ...BEGAN_WORDS].join(" "));
 function parseVersion(s) {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
   if (!m) return void 0;
@@ -20549,7 +20550,7 @@ function analyze(sentence, lex2, lead) {
     const usedAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "used" && ctoks[k + 1]?.code < 0 && ctoks[k + 1].w === "to" && ctoks[k + 2]?.code < 0 && ctoks[k + 2].w === "be");
     const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === "was" || x.w === "were"));
     const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && x.w === "until");
-    const began = !cl.instruction && wasAt >= 0 && (ctoks.some((x) => x.code < 0 && /^(originally|initially|formerly|previously)$/.test(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    const began = !cl.instruction && wasAt >= 0 && (ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
     if (began) {
       prevFamilies = famsHere;
       continue;

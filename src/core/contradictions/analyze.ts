@@ -33,7 +33,7 @@ import { AGENT_ACTORS, clauseHasContext, NARROWING_MANNER, noException, scopeOf,
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { flagValuesOnce } from './facts.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { ABSENT_FROM_STACK, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, REMOVED_VERBS, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
+import { ABSENT_FROM_STACK, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, REMOVED_VERBS, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -714,7 +714,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && x.w === 'until');
     // ("Originally the API was written in Flask (2019–2022)", "The app was initially built with Flask"): how it began, or
     // what was so over years that ended
-    const began = !cl.instruction && wasAt >= 0 && (ctoks.some((x) => x.code < 0 && /^(originally|initially|formerly|previously)$/.test(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    const began = !cl.instruction && wasAt >= 0 && (ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
     if (began) {
       prevFamilies = famsHere;
       continue;

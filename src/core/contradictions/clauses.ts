@@ -119,7 +119,6 @@ export const ARROWS = new Set(['→']);
 /** Prepositions a short leading phrase of place or case starts with ("In CI, …", "For big files, …"). */
 export const LEAD_PLACES = new Set(['in', 'on', 'for', 'within', 'inside', 'across', 'during', 'under', 'throughout']);
 
-/** Split a sentence's tokens into clause index ranges; never inside a mention. */
 /**
  * Whether a comma at the end of `cur` goes on with a series of places after a preposition ("Never use emojis in code,
  * commit messages or replies"): the clause ends on a preposition and one or two nouns, and what follows is short noun
@@ -143,6 +142,7 @@ function placeSeries(toks: Tok[], cur: number[], j: number): boolean {
   return last !== undefined && last.code < 0 && /^[a-z]{3,}s$/.test(last.w) && (end === undefined || (end.code < 0 && /^[.;:)!—–-]$/.test(end.w)));
 }
 
+/** Split a sentence's tokens into clause index ranges; never inside a mention. */
 export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   const clauses: number[][] = [];
   let cur: number[] = [];
@@ -403,9 +403,10 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
   // ("Unit tests use Jest (`npx jest --watch` while developing)"): a condition in a bracket after a thing the clause
   // names is about that thing, an aside; one that opens the bracket ("Squash commits (only when asked)") or follows
   // another thing ("Use pnpm (npm when offline)") is the clause's
-  const named = new Set(toks.filter((t) => t.paren <= parenBase && /[a-z]/.test(t.w) && !STOP.has(t.w)).map((t) => t.s));
+  let named: Set<string> | undefined;
   for (let i = 0; i < toks.length; i++) {
     if (roles[i] !== 'cond' || toks[i].paren <= parenBase) continue;
+    named ??= new Set(toks.filter((t) => t.paren <= parenBase && /[a-z]/.test(t.w) && !STOP.has(t.w)).map((t) => t.s));
     let own = false;
     for (let k = i - 1; k >= 0 && toks[k].paren >= toks[i].paren && toks[k].w !== '('; k--) if (named.has(toks[k].s)) own = true;
     if (!own) continue;

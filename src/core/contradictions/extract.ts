@@ -236,12 +236,12 @@ const TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr
 const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 /** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."). */
 const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
-/** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md, lessons-learned.md. */
 /** A paragraph or an item that opens with a date ("2026-08-11 incident: …", "- 2025-03-02: moved to pnpm") is a record of that day. */
 const DATED_LEAD = /^\W*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/;
 /** A bold label at the start of a block, and what in one makes it a record of a time: a phase, a sprint, a date. */
 const BOLD_LEAD = /^\s*(?:\*\*|__)([^*_]{1,160}?)(?:\*\*|__)/;
 const ERA_LABEL = /\b(?:phase|sprint|milestone|iteration|round)\s+\d|\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/i;
+/** A file that records the past or plans the future: CHANGELOG.md, HISTORY.md, MIGRATION_NOTES.md, ROADMAP.md, lessons-learned.md. */
 const ERA_FILE = /^(?:(?:change[-_]?log|history|migration[-_]?notes|migrations?|release[-_]?notes|roadmap|progress|lessons?[-_]?learned|incidents?|post[-_]?mortems?|retrospectives?|dev[-_]?log)(?:[-_.][\w-]+)?|(?:[\w-]*[-_.])?(?:19|20)\d{2}-[01]\d-[0-3]\d(?:[-_.][\w.-]*)?)\.md$/i;
 
 /** A directory named with a date, or one that retires what it holds (`archive/`, `_deprecated-2026-04-23/`, `old/`). */
@@ -375,9 +375,8 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
     for (let k = headings.length - 1; k >= 0; k--) if (headings[k].era) return { era: headings[k].era };
     return {};
   };
-  // (a heading's time first; else the date a block opens with)
-  // ("- **Phase 3.1B.γ (LIVE — 2026-05-11)**: …", "- **Visitor Analytics (added 2026-04-25)**: …": a bold label that
-  // names a phase or gives a date is a record of that time, as such a heading is)
+  // a heading's time first; else the date a block opens with, or a bold label that names a phase or gives a date
+  // ("- **Phase 3.1B.γ (LIVE — 2026-05-11)**: …", "- **Visitor Analytics (added 2026-04-25)**: …"), as such a heading does
   const dated = (text: string): { era?: string } => {
     const e = era();
     if (e.era) return e;

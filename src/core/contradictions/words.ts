@@ -43,7 +43,7 @@ export const VERB_CLASS: Record<string, string> = dict({
   deactivate: 'use', store: 'use', save: 'use', persist: 'use', put: 'use', place: 'use',
 });
 export const WITH_OBJECT_VERBS = set('end terminate finish suffix prefix close start begin');
-export const GENERIC_HEADS = set('it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction value benefit purpose');
+export const GENERIC_HEADS = set('it them this that thing stuff code everything anything something one change work way time step task approach sure care idea sense effort way practice pattern rule guideline convention instruction value benefit purpose behalf');
 export const CODE_GENERIC = set(`file command function func method call flag option package module dir script statement keyword macro type
   helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
   operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
@@ -102,3 +102,6 @@ export const OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.
 
 /** A tool said to be gone: not used any more, removed, or no part of the stack. */
 export const GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, 'i');
+
+/** Words that place a statement at the start of a project's history ("originally written for", "was initially built with"). */
+export const BEGAN_WORDS = set('originally initially formerly previously');

@@ -442,8 +442,6 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
     }
   }
-  // ("Never commit on my behalf": whose act it is, not what it is done to)
-  objects = objects.filter((o) => o.head !== 'behalf');
   // intransitive actions: "never force-push", "push after rebasing" — an imperative with nothing after the verb
   if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
   // "Never: … commit them": an act on something named before (its pronoun object) cannot be assumed to be the

@@ -5,7 +5,7 @@ import { VERSION_TOOLS } from '../lexicon.js';
 import { scopeOf } from '../scope.js';
 import { STOP, type Tok } from '../text.js';
 import type { Claim } from '../types.js';
-import { set } from '../words.js';
+import { BEGAN_WORDS, set } from '../words.js';
 
 /** Words that make a version in a verbless line a note about versions rather than the stack in use. */
 const STACK_NOTES = set('migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas');
@@ -14,7 +14,7 @@ const STACK_ROLES = set('frontend front-end backend back-end web ui client serve
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released shipped landed regressed');
 
 /** Words that place a statement at the start of a project's history, not in its present. */
-const ORIGIN_WORDS = set('started began begun originally initially formerly previously once');
+const ORIGIN_WORDS = set(['started', 'began', 'begun', 'once', ...BEGAN_WORDS].join(' '));
 
 function parseVersion(s: string): number[] | undefined {
   const m = /^v?(\d+(?:\.\d+){0,3})(?:\.x)?$/.exec(s);
