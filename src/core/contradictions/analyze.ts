@@ -24,7 +24,7 @@ import { memberNamed, nounPhrases } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
 import { closingSummary, confirmClaims, networkClaim, resourceClaims, typePrefixClaim } from './claims/policies.js';
 import { labelTool, versionClaims } from './claims/versions.js';
-import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, type Role, separatorBefore, splitClauses, switchedOff, verbSeries } from './clauses.js';
+import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, placeMembers, type Role, separatorBefore, splitClauses, switchedOff, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
@@ -199,6 +199,28 @@ const CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside
 const UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short|practice|particular|addition|summary|doubt|any case|all cases|every case|most cases|the whole|now|all|every|any|each|everything|anything|everywhere|the entire|the whole)\b/;
 
 /** "In `pyproject.toml`,": a leading phrase that names only a file, where a value is written rather than a place it holds in. */
+/** A ban's exception for what the user asks for, and nothing else after it in the clause. */
+const UNLESS_ASKED = /\bunless (?:(?:i|you|we|they|the user|a user|the human|someone|somebody|explicitly|specifically|directly|expressly|it is|it's|they are|you are|are|is|do|does)\s+)*(?:ask|asks|asked|request|requests|requested|tell|tells|told|instructed)(?: (?:to|for|so|you|me|them|it|one|that))*(?: (?:explicitly|specifically|directly|first))?(?: [.!;:,)]| —)?\s*$/;
+
+/** Present-tense verbs by which a kind of text is said to look a certain way ("follow", "are", "start with"). */
+const WRITES_AS = /^(?:follows?|use|uses|are|is|starts?|begins?|ends?|includes?|contains?|looks?|have|has)$/;
+
+/**
+ * Whether a subject names a kind of text the agent writes for the project: commit messages and subjects, pull request
+ * titles, branch names, release tags ("Commit messages", "PR titles", "Branch names", "Release tags").
+ */
+function writtenKind(subj: Tok[]): boolean {
+  const w = subj.filter((x) => x.code < 0 && /^[a-z]/.test(x.w)).map((x) => x.w);
+  if (!w.length || w.length > 4) return false;
+  const head = w[w.length - 1];
+  const before = w.slice(0, -1);
+  if (/^commits?$/.test(head) && !before.length) return true;
+  if (/^(?:messages?|subjects?|titles?|subject-lines?|lines?)$/.test(head)) return before.some((x) => /^(?:commit|pr|mr)$/.test(x));
+  if (/^names?$/.test(head)) return before.includes('branch');
+  if (/^tags?$/.test(head)) return before.some((x) => /^(?:release|git|version)$/.test(x));
+  return false;
+}
+
 function fileLead(ctoks: Tok[], spans: string[]): boolean {
   const rest = ctoks.slice(1).filter((x) => !(x.code < 0 && DETERMINERS.has(x.w)));
   return rest.length > 0 && rest.every((x) => x.code >= 0 && /^[\w.-]+\.[a-z]{2,5}$/i.test((spans[x.code] ?? '').trim()));
@@ -273,12 +295,26 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // the clause is hedged by "if needed", "where possible", "when appropriate"
   let clauseHedge: string | undefined;
   let marked = 0;
+  // whether the clause before said how a kind of text the agent writes looks (below)
+  let lastWritten = false;
   // claims about a rejected alternative, added after the clause's own (which they must not stand in for)
   const rejected: Claim[] = [];
+  // the words each member of the clause's series of places can stand as in a scope
+  let members: Set<string>[] = [];
+  // the clause's only condition is that the user asks ("… unless asked", "… unless I explicitly ask for it")
+  let askedOnly = false;
   const mark = (): void => {
     claims.push(...rejected.splice(0));
     for (; marked < claims.length; marked++) {
       const c = claims[marked];
+      if (askedOnly && c.polarity === -1 && c.conditional && !c.onlyWhen && c.type === 'action') {
+        c.conditional = false;
+        c.unlessAsked = true;
+      }
+      if (members.length && c.scope.length >= 2) {
+        const alts = members.map((m) => c.scope.filter((q) => m.has(q.replace(/^not:/, '')))).filter((g) => g.length);
+        if (alts.length >= 2 && new Set(alts.flat()).size === alts.flat().length) c.alts = alts;
+      }
       // a limit ("max line length is 100") or a required version ("Python 3.12 is required") prescribes by itself
       c.basis ??= clauseBasis === 'stated' && ((c.type === 'number' && c.cmp !== undefined && c.cmp !== 'eq') || (c.type === 'version' && c.floor)) ? 'prescribed' : clauseBasis;
       if (clauseHedge && c.polarity === 1) c.hedge ??= clauseHedge;
@@ -298,6 +334,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     claimsFrom[r] = claims.length;
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
+    askedOnly = UNLESS_ASKED.test(ctoks.map((x) => (x.code >= 0 ? '`' : x.w)).join(' '));
+    members = placeMembers(toks, idx).map((m) => new Set(m.flatMap((k) => {
+      const t = toks[k];
+      if (t.code >= 0) return [(spans[t.code] ?? '').toLowerCase().replace(/\/+$/, '')];
+      return [t.w, t.s, SCOPE_SYNONYMS[t.s], SCOPE_SYNONYMS[t.w]].filter((x): x is string => x !== undefined);
+    })));
     // "**Why**: mock data in pages creates confusion": a reason given for a rule is not a rule
     if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ':') {
       const lw = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
@@ -582,7 +624,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "All HTTP calls go through axios", "Every service is written in Go": a statement about every member of
     // a kind is the project's rule for it
     const everySubject = cl.verbal && !cl.label && cl.subjEnd > 1 && ctoks[0]?.code < 0 && /^(all|every|each)$/.test(ctoks[0].w) && !cl.conditional;
-    clauseBasis = (cl.instruction && !cl.label) || everySubject ? 'prescribed' : 'stated';
+    // ("Commit messages follow Conventional Commits", "Commit subjects are imperative sentences", "Branch names start with
+    // `feat/`"): how a kind of text the agent writes for the project looks, said in the present, is its convention
+    // ("… start with the Jira key and have no type prefix": a verb after "and" goes on with the same subject)
+    const writtenSubject = cl.verbal && !cl.label && !cl.conditional && WRITES_AS.test(cl.toks[cl.verb >= 0 ? cl.verb : cl.subjEnd]?.w ?? '') && (writtenKind(cl.toks.slice(0, cl.subjEnd)) || (lastWritten && cl.subjEnd === 0 && /\band$/.test(separatorBefore(toks, ranges, r))));
+    lastWritten = writtenSubject;
+    clauseBasis = (cl.instruction && !cl.label) || everySubject || writtenSubject ? 'prescribed' : 'stated';
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === '?';
     // "Since we can't …", "If you use npm, …": a subordinate clause states no rule of its own; a leading
     // condition makes the next clause conditional
@@ -635,7 +682,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     // "For logging, use %-formatting (not f-strings)": what a clause rules out by contrast is ruled out in its case
     // (so is what an aside in parentheses rules out: "When …, report it as a blocker (NEVER call AskUserQuestion)")
-    if ((elliptical || aside) && prev?.leadCond && !cl.leadCond) {
+    // ("When unsure, stop and ask a question": and so is the next act of the same imperative after "and")
+    const nextAct = cl.verbal && cl.verb === 0 && cl.subjEnd === 0 && /^,? ?and$/.test(separatorBefore(toks, ranges, r));
+    if ((elliptical || aside || nextAct) && prev?.leadCond && !cl.leadCond) {
       cl.conditional = true;
       cl.leadCond = prev.leadCond;
       ctx.extraScope = [...ctx.extraScope, ...prev.leadCond];
@@ -1289,13 +1338,70 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // another line's quotation is another one, so neither names a subject the two could share)
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
   const settings = foreignText(text) ? [] : settingNumbers(sentence, lex, said);
-  return { claims: withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings], toks, mentions))))), instruction, words };
+  return { claims: coAuthorTrailers(newMarkdownFiles(withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings], toks, mentions))))), sentence), sentence), instruction, words };
 }
 
 /** Members made of a thing a line may rule out: gitmoji puts emoji in commit messages. */
 const MADE_OF: Record<string, { key: string; subject: string; scope: string[] }> = { 'commit-convention\0gitmoji': { key: 'act:use:emoji', subject: 'use emoji', scope: ['msg'] } };
 
 /** ("Start every commit message with a gitmoji" against "No emojis in commit messages"): a member chosen uses what it is made of. */
+/** Words of a Markdown file made anew that say what it holds, not where or when it is made. */
+const MD_KINDS = /^(?:new|markdown|md|\.md|docs?|documentation|documents?|summary|summaries|reports?|notes?|files?|write-?ups?)$/;
+
+/**
+ * Making a new Markdown file, however it is said ("Don't create markdown files unless asked", "After each task, write a
+ * summary into a new `NOTES-<date>.md` file", "create a `SUMMARY.md` report"): one act, whatever the file holds. A
+ * Markdown file that is created is a file, not a choice of markup.
+ */
+function newMarkdownFiles(cs: Claim[], text: string): Claim[] {
+  let out = cs;
+  for (const c of cs) {
+    let made: Claim | undefined;
+    if (c.type === 'choice' && c.family === 'doc-markup' && c.member === 'markdown' && /^(?:create|add|generate|make)$/.test(c.verb ?? '') && (/^(?:files?|docs?|documents?|documentation)$/.test(c.qualifies ?? '') || /\bmarkdown\b[\w\s,/]{0,30}?\b(?:files?|docs?|documents?)\b/i.test(text))) {
+      made = { key: 'act:create:md', type: 'action', subject: 'create Markdown files', polarity: c.polarity, force: c.force, conditional: c.conditional, scope: c.scope.filter((q) => !MD_KINDS.test(q)), ...(c.basis ? { basis: c.basis } : {}) };
+      out = out.filter((o) => o !== c);
+      if (/\bunless\b[^.;]*\b(?:ask|asks|asked|request|requests|requested|told)\b/i.test(text) && c.polarity === -1 && c.conditional) {
+        made.conditional = false;
+        made.unlessAsked = true;
+      }
+    } else {
+      const m = /^act:(create|use|add|generate):(.+)$/.exec(c.key);
+      if (!m) continue;
+      // (or a file whose name has a part to fill in each time: "write a design note in `docs/notes/<feature>.md`")
+      const named = c.scope.some((q) => q.endsWith('.md') && /<[^>]+>/.test(q));
+      const md = m[2].endsWith('.md') || c.scope.some((q) => q === 'markdown' || q.endsWith('.md'));
+      const file = m[2].endsWith('.md') || /^(?:file|doc|report|summary|note|document)$/.test(m[2]) || named;
+      const fresh = m[1] === 'create' || m[1] === 'generate' || c.scope.includes('new') || /<[^>]+>/.test(m[2]) || named;
+      if (md && file && fresh) made = { ...c, key: 'act:create:md', subject: 'create Markdown files', scope: c.scope.filter((q) => !MD_KINDS.test(q) && !q.endsWith('.md')) };
+    }
+    if (made && !out.some((o) => o.key === made!.key)) out = [...out, made];
+  }
+  return out;
+}
+
+/** Words of a trailer that credits a coding agent as a co-author of a commit, and of where it goes. */
+const CO_AUTHOR_WORDS = /^(?:co-?authors?|co-authored-by.*|trailers?|attributions?|ai|claude|msg|commit|commits|make|p:commit|line|lines)$/;
+
+/**
+ * The trailer that credits the agent as a co-author of a commit, however it is named ("Add a `Co-authored-by: Claude`
+ * trailer", "Do not add Co-Authored-By or any AI attribution", "Keep `Co-Authored-By` trailers out of commit messages"):
+ * one act, adding it.
+ */
+function coAuthorTrailers(cs: Claim[], text: string): Claim[] {
+  if (!/co-?author/i.test(text)) return cs;
+  const key = 'act:use:co-author';
+  if (cs.some((c) => c.key === key)) return cs;
+  for (const c of cs) {
+    const m = /^act:(use|add|include|keep):(.*)$/.exec(c.key);
+    if (!m || !(/co-?author/.test(m[2].toLowerCase()) || (/^(trailer|attribution|claude|line)$/.test(m[2].toLowerCase()) && c.scope.some((q) => /co-?author/.test(q.toLowerCase()))))) continue;
+    return [...cs, { ...c, key, subject: 'add a co-author trailer', scope: c.scope.filter((q) => !CO_AUTHOR_WORDS.test(q.toLowerCase())) }];
+  }
+  // ("Keep `Co-Authored-By` trailers out of commit messages" / "Keep the `Co-Authored-By: Claude` trailer on commits you make")
+  const keep = /^\W*(?:always\s+)?keep\b[^.;]*?co-?authored?(?:-by)?[^.;]*?\b(out of|on|in)\b/i.exec(text);
+  if (!keep) return cs;
+  return [...cs, { key, type: 'action', subject: 'add a co-author trailer', polarity: keep[1].toLowerCase() === 'out of' ? -1 : 1, force: 'plain', conditional: false, scope: [], basis: 'prescribed' }];
+}
+
 function withMadeOf(cs: Claim[]): Claim[] {
   const more: Claim[] = [];
   for (const c of cs) {

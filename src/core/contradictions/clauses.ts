@@ -142,6 +142,54 @@ function placeSeries(toks: Tok[], cur: number[], j: number): boolean {
   return last !== undefined && last.code < 0 && /^[a-z]{3,}s$/.test(last.w) && (end === undefined || (end.code < 0 && /^[.;:)!—–-]$/.test(end.w)));
 }
 
+/**
+ * The members of a series of places after a preposition in a clause ("in code, comments or commit messages", "in
+ * staging or production", "for Go and Makefiles"): token indices of each member, or an empty list. Each member is
+ * a few words or a name in code; the series ends at punctuation, a preposition or a subordinator.
+ */
+export function placeMembers(toks: Tok[], idx: number[]): number[][] {
+  for (let a = 0; a < idx.length - 3; a++) {
+    const p = toks[idx[a]];
+    if (p.code >= 0 || !/^(in|on|to|for|from|inside|within|across|into)$/.test(p.w)) continue;
+    const members: number[][] = [];
+    let cur: number[] = [];
+    let words = 0;
+    let joined = false;
+    let ok = true;
+    let b = a + 1;
+    for (; b < idx.length; b++) {
+      const t = toks[idx[b]];
+      if (t.code >= 0) {
+        if (cur.length && toks[cur[cur.length - 1]].code !== t.code) words++;
+        else if (!cur.length) words++;
+        cur.push(idx[b]);
+        continue;
+      }
+      if (t.w === ',' || t.w === 'or' || t.w === 'and' || t.w === 'nor') {
+        if (cur.length) members.push(cur);
+        else if (t.w === ',' || !members.length || toks[idx[b - 1]]?.w !== ',') {
+          ok = false;
+          break;
+        }
+        if (t.w !== ',') joined = true;
+        cur = [];
+        words = 0;
+        continue;
+      }
+      if (PREPOSITIONS.has(t.w) || SUBORDINATORS.has(t.w) || !/^[a-z][a-z-]*$/.test(t.w)) break;
+      if (DETERMINERS.has(t.w) && !cur.length) continue;
+      if (++words > 3) {
+        ok = false;
+        break;
+      }
+      cur.push(idx[b]);
+    }
+    if (cur.length) members.push(cur);
+    if (ok && joined && members.length >= 2) return members;
+  }
+  return [];
+}
+
 /** Split a sentence's tokens into clause index ranges; never inside a mention. */
 export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   const clauses: number[][] = [];
@@ -198,7 +246,8 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
           continue;
         }
         // ("After rebasing, `git push --force-with-lease` your branch": a git command where the verb goes)
-        const gitStep = leadCase && toks[j]?.code >= 0 && toks[j].w === 'git' && toks[j + 1]?.code === toks[j].code;
+        // ("Rebase your branch on main and `git push --force-with-lease`": and after a clause with a verb of its own)
+        const gitStep = (leadCase || ((t.w === 'and' || t.w === ',') && clauseHasVerb(toks, cur))) && toks[j]?.code >= 0 && toks[j].w === 'git' && toks[j + 1]?.code === toks[j].code;
         if (t.w === 'but' || coordinated || step || gitStep || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)

@@ -105,6 +105,17 @@ function subset(a: string[], b: string[]): boolean {
 function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // which package manager runs a script does not depend on when or where it is run
   if (x.key.startsWith('script:')) return true;
+  // ("No emojis in code, comments or commit messages" / "Use emojis in commit messages"): a rule over a series of places
+  // holds in each of them
+  // (only the groups still in its scope: a copy of the claim may have left them out)
+  if ((kind === 'polarity' || kind === 'exclusive-choice') && (x.alts || y.alts)) {
+    const each = (c: Claim): Claim[] => {
+      const alts = (c.alts ?? []).map((g) => g.filter((q) => c.scope.includes(q))).filter((g) => g.length);
+      if (alts.length < 2) return [{ ...c, alts: undefined }];
+      return alts.map((g) => ({ ...c, alts: undefined, scope: [...c.scope.filter((q) => !alts.some((h) => h.includes(q))), ...g].sort() }));
+    };
+    return each(x).some((x1) => each(y).some((y1) => scopesClash(x1, y1, kind)));
+  }
   // "only when C" against a rule hedged in its own way ("only when needed") or a permission: no firm clash
   // ("only add a test when …" says nothing against "add server tests under `src/tests/`": only the act as
   // broad as the rule's own, with no condition of its own, goes against it)
@@ -346,8 +357,8 @@ const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no
 /** The names of the branches most acts of git are done to. */
 const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 
-/** Words by which a rule says it holds in every case. */
-const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
+/** Words by which a rule says it holds in every case ("not even to your own branch": not in the case most likely left). */
+const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;
 
 /**
  * Why the subject of a clash is not anchored, or undefined when it is. A tool of a known family or a versioned
@@ -372,14 +383,21 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   const opens = (d: Directive): boolean => new RegExp(`^[\\W\\d]*(?:(?:always|never|please|only|do not|don't|must|you must|you may|feel free to)\\s+)*(?:(?:run\\s+)?\\W*git\\s+)?${verb.replace(/-/g, '[- ]?')}`, 'i').test(d.text.replace(/[*_]/g, ''));
   const toBranch = (c: Claim): boolean => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, ''))) && (!c.scope.length || c.force === 'strong');
   if (object === '' && ca.key === cb.key && INTRANSITIVE.has(verb) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length) && opens(da) && opens(db)) return undefined;
+  // (rebasing and force-pushing leave nothing else out: whatever else the lines say, "no rebasing" is about rebasing)
+  if (object === '' && ca.key === cb.key && (verb === 'rebase' || verb === 'force-push') && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length)) return undefined;
   // ("NEVER push directly to main" / "Small fixes can be pushed straight to main without a PR"): a git act on a branch
   // named by its name is about that branch
   if (INTRANSITIVE.has(verb) && BRANCH_LIKE.test(object)) return undefined;
+  // ("Ask a question when unsure" / "Never ask clarifying questions"): the agent's questions go to the one it works for
+  if (ca.key === 'act:ask:question') return undefined;
+  // (and the things read as one however they are named: the todo list, the co-author trailer, a new Markdown file)
+  if (ca.key === 'act:use:todo-list' || ca.key === 'act:use:co-author' || ca.key === 'act:create:md') return undefined;
   // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about
   // the act wherever the other line does it
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return undefined;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
-  const ctx = (d: Directive): Set<string> => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
+  // (a word and its other forms are one: "saying" / "say")
+  const ctx = (d: Directive): Set<string> => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))).map((w) => stem(verbBase(w) ?? (w.length > 5 && w.endsWith('ing') ? w.slice(0, -3) : w))));
   const [wa, wb] = [ctx(da), ctx(db)];
   const shared = [...wa].filter((w) => wb.has(w));
   if (shared.length) return undefined;
@@ -553,10 +571,15 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // that is not part of a long passage: what a longer line rules out, or an alternative it names, is seldom the same
     // act in every case)
     const plainBan = oc.basis !== 'inferred' && od.lineWords === undefined && dc.lineWords === undefined && PLAIN_BAN.test(od.text) && od.text.split(/\s+/).length <= 14;
-    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !REQUESTED.test(dc.text) && !restricted && plainBan) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
+    // (the act's own verb is no grant: "When unsure, stop and ask a question")
+    const act = cc.key.startsWith('act:') ? cc.key.split(':')[1] : '';
+    const granted = REQUESTED.test(act && /^[a-z]+$/.test(act) ? dc.text.replace(new RegExp(`\\b${act}\\b`, 'gi'), '') : dc.text);
+    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !granted && !restricted && plainBan) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
     else why.push(`${at(dc)} applies only under a condition`);
   }
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
+  // ("Don't add comments unless asked" / "Add a doc comment to every function"): a rule in a memory file may be the asking
+  for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.unlessAsked) notes.push(`${at(d)} rules it out unless asked, and a standing rule in a memory file may be that asking`);
   // ("only when the user asks" against an act with no such condition)
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== '@cond').join(' ') || 'a condition holds'}, which the other line may meet`);
   // (a narrower permission under a ban without exceptions)

@@ -31,6 +31,11 @@ export interface Claim {
   /** normalised qualifiers that narrow where the claim applies (sorted); empty = applies everywhere */
   scope: string[];
   /**
+   * Groups of `scope` that are the members of one series of places ("in code, comments or commit messages"): the
+   * claim holds in each member, one at a time, not only where they meet.
+   */
+  alts?: string[][];
+  /**
    * The narrowing names a place or a set-apart kind of code ("in `services/billing/`", "within the Android
    * app", "legacy code", "generated code"), not just a kind of the act's object ("form schemas", "component
    * styles"): a different choice there is an override, not a contradiction.
@@ -44,6 +49,8 @@ export interface Claim {
   implied?: boolean;
   /** number: a floor of an outcome to keep above ("Maintain >85% test coverage"), not a gate's setting */
   aim?: boolean;
+  /** a ban that leaves out only what the user asks for ("Don't add comments unless asked"): a default, not a case */
+  unlessAsked?: true;
   /** a ban inferred from "only when …": the act is allowed under those condition words (stems) and nowhere else */
   onlyWhen?: string[];
   /** number: read from a setting in code (`line-length = 120`), whose value another setting of the same name is compared with as a drift */

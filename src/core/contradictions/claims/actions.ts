@@ -37,6 +37,18 @@ export function gerundActs(cl: Clause, ctx: Ctx, out: Claim[]): void {
     } else if (t[i].w === 'by' && i > cl.verb && cl.verb >= 0 && !cl.neg) {
       // (under a negation the means is only part of what is forbidden: "never close a drift by merging `main`")
       g = i + 1;
+    } else if (t[i].w === 'no' && t.slice(0, i).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w))) {
+      // ("No rebasing.", "No force-pushing of shared branches"): a git act said as a gerund after "no" is banned
+      const v0 = /ing$/.test(t[i + 1].w) && t[i + 1].code < 0 ? verbBase(t[i + 1].w) : undefined;
+      const cls0 = v0 === undefined ? undefined : VERB_CLASS[v0] ?? v0;
+      if (cls0 === undefined || !INTRANSITIVE.has(cls0)) continue;
+      const after = t[i + 2];
+      const bare = after === undefined || (after.code < 0 && !/[a-z0-9]/i.test(after.w));
+      const objs = bare ? [] : after.code < 0 && /^(of|on|to|onto)$/.test(after.w) ? nounPhrases({ ...cl, roles: cl.roles.map(() => 'main' as Role) }, i + 3, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head)) : undefined;
+      if (objs === undefined || (!bare && !objs.length)) continue;
+      const np = objs[0];
+      out.push({ key: `act:${cls0}:${np ? np.head : ''}`, type: 'action', subject: np ? `${cls0} ${np.head}` : cls0, polarity: -1, force: 'strong', conditional: cl.conditional, scope: np ? np.mods.filter((m) => !STOP.has(m)).sort() : [] });
+      continue;
     }
     const gt = t[g];
     if (!gt || gt.code >= 0 || !/ing$/.test(gt.w)) continue;
@@ -247,10 +259,11 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     return;
   }
   // ("Never `git commit` — leave the changes staged"): a git command alone after "never" or "no" is a ban of that act
-  // ("`git push --force-with-lease` your branch" after a rebase): and one where the verb goes is that act
+  // ("`git push --force-with-lease` your branch" after a rebase): and one where the verb goes is that act ("… before
+  // review": when it is done is no statement about it)
   const ban = t[0]?.code < 0 && /^(never|no)$/.test(t[0].w);
   const g0 = ban ? 1 : 0;
-  if (cl.verb < 0 && cl.pred < 0 && t[g0]?.code >= 0 && (ban ? t.slice(1).every((x) => x.code === t[1].code || !/[a-z0-9]/i.test(x.w)) : t.slice(1).every((x) => x.code === t[0].code || (x.code < 0 && !SUBORDINATORS.has(x.w) && !MODALS_OR_COPULAS.has(x.w))))) {
+  if (cl.verb < 0 && cl.pred < 0 && t[g0]?.code >= 0 && (ban ? t.slice(1).every((x) => x.code === t[1].code || !/[a-z0-9]/i.test(x.w)) : t.slice(1).every((x) => x.code === t[0].code || (x.code < 0 && (!SUBORDINATORS.has(x.w) || /^(before|after|until|once)$/.test(x.w)) && !MODALS_OR_COPULAS.has(x.w))))) {
     const ga = gitAction(ctx.spans[t[g0].code] ?? '');
     if (ga) {
       const c = VERB_CLASS[ga[0]] ?? ga[0];
@@ -443,7 +456,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
   }
   // intransitive actions: "never force-push", "push after rebasing" — an imperative with nothing after the verb
-  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
+  // ("We never rebase": the team, or the one told, as its subject)
+  if (!objects.length && INTRANSITIVE.has(cls) && (cl.subjEnd === 0 || t.slice(0, cl.subjEnd).every((x, k) => x.code < 0 && (k === 0 ? /^(we|you)$/.test(x.w) : /^(do|does|not|never|must|should|always|will|shall|can)$/.test(x.w)))) && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
   // "Never: … commit them": an act on something named before (its pronoun object) cannot be assumed to be the
   // same act as one on something else
   const pronounObj = vi >= 0 && t[vi + 1]?.code < 0 && /^(it|them|these|those|this|that)$/.test(t[vi + 1].w) && (t[vi + 2] === undefined || t[vi + 2].code >= 0 || !/^[a-z]/.test(t[vi + 2].w) || PREPOSITIONS.has(t[vi + 2].w) || /^(and|or|but|unless|if|when|without)$/.test(t[vi + 2].w));
@@ -452,6 +466,16 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     let np = np0.idx.length && np0.idx.every((k) => t[k]?.code < 0) && WORD_STEMS[np0.head] ? { ...np0, head: WORD_STEMS[np0.head] } : np0;
     // ("Run the full test suite", "run the suite"): a suite of tests is the tests
     if (np.head === 'suite' && np.idx.every((k) => t[k]?.code < 0) && np.mods.every((m) => /^(test|full|whole|entire|complete)$/.test(m))) np = { ...np, head: 'test', mods: np.mods.filter((m) => m !== 'test') };
+    // ("Never install packages on your own" / "Install missing dependencies yourself"): what is installed is a dependency
+    if (cls === 'install' && /^(package|library|lib|module)$/.test(np.head) && np.idx.every((k) => t[k]?.code < 0)) np = { ...np, head: 'dep' };
+    // ("Use the todo list", "the TodoWrite tool", "Don't keep todo lists"): the agent's todo list is one tool, and keeping
+    // one is using it
+    // (a TODO comment is a comment: "Add TODO comments for skipped work")
+    const todo = /^todo-?write$/i.test(np.head) || (/^(list|tool|lists|tools)$/.test(np.head) && np.mods.some((m) => /^(todo|to-do|todowrite)$/i.test(m)));
+    if (todo) {
+      np = { ...np, head: 'todo-list', mods: np.mods.filter((m) => !/^(todo|to-do|todowrite|list|tool)$/i.test(m)) };
+      if (/^(keep|maintain|write|create|make|start)$/.test(cls)) cls = 'use';
+    }
     // "don't use only the `latest` tag": using it alone is ruled out, not using it
     if (pol === -1 && np.idx.length && t.slice(Math.max(0, np.idx[0] - 3), np.idx[0]).some((x) => x.code < 0 && x.w === 'only')) continue;
     if (np.head.includes(' ') && !np.head.startsWith('git ')) {
@@ -481,7 +505,9 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const purpose = purposeWords(cl);
     // ("Omit that trigger", "Remove this check"): an object with a demonstrative is one named before, not every one
     const demonstrative = np.idx.length > 0 && t[np.idx[0] - 1]?.code < 0 && /^(that|this|these|those)$/.test(t[np.idx[0] - 1].w);
-    const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx), ...purpose, ...((pronounObj && !np.head) || demonstrative ? ['@ref:' + ctx.refId] : [])])].sort();
+    // ("Never ask clarifying questions"): what every question to the user is for narrows none of them
+    const mods = np.head === 'question' ? np.mods.filter((m) => !/^clarif/.test(m)) : np.mods;
+    const scope = [...new Set([...mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx), ...purpose, ...((pronounObj && !np.head) || demonstrative ? ['@ref:' + ctx.refId] : [])])].sort();
     const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
     // "ask the user to run /chrome" and "ask the user to test the UI" are different acts: an object with an
     // infinitive after it ("ask / tell / let / allow X to Y") is told to do Y, and Y belongs to the subject

@@ -148,6 +148,10 @@ export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
       } else if (b >= 0 && WORD_AFFIX[t[b].w] !== undefined) {
         values = [WORD_AFFIX[t[b].w]];
         start = b;
+      } else if (b >= 1 && /^[b-zB-Z]$/.test(t[b].raw) && t[b - 1].code < 0 && /^(no|without|a|an|the|any)$/.test(t[b - 1].w)) {
+        // ("Release tags have no v prefix", "an I prefix"): a letter written bare right before the word
+        values = [t[b].raw];
+        start = b;
       }
       let d = start - 1;
       while (d >= 0 && t[d].code < 0 && /^(a|an|the|any)$/.test(t[d].w)) d--;

@@ -165,7 +165,8 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
     }
     // "the release branch" is the branch named release: "push to the release branch" = "push to release"
     // (not "a new branch", "a separate branch": which branch, not its name)
-    if (head === 'branch' && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? '') && !QUALIFYING_ADJ.has(modUnits[modUnits.length - 1].raw ?? '')) {
+    // (but "feature branches", "remote branches" are kinds of branches, not names: a plural names one only if it is one)
+    if (head === 'branch' && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? '') && !QUALIFYING_ADJ.has(modUnits[modUnits.length - 1].raw ?? '') && (!/branches$/i.test(units[h].raw ?? '') || /^(main|master|develop|dev|trunk|staging|release|production|prod|gh-pages)$/.test(modUnits[modUnits.length - 1].text))) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
