@@ -36496,6 +36496,48 @@ function placeSeries(toks, cur, j) {
   const end = toks[k + 2];
   return last !== void 0 && last.code < 0 && /^[a-z]{3,}s$/.test(last.w) && (end === void 0 || end.code < 0 && /^[.;:)!—–-]$/.test(end.w));
 }
+function placeMembers(toks, idx) {
+  for (let a = 0; a < idx.length - 3; a++) {
+    const p = toks[idx[a]];
+    if (p.code >= 0 || !/^(in|on|to|for|from|inside|within|across|into)$/.test(p.w)) continue;
+    const members = [];
+    let cur = [];
+    let words3 = 0;
+    let joined = false;
+    let ok = true;
+    let b = a + 1;
+    for (; b < idx.length; b++) {
+      const t = toks[idx[b]];
+      if (t.code >= 0) {
+        if (cur.length && toks[cur[cur.length - 1]].code !== t.code) words3++;
+        else if (!cur.length) words3++;
+        cur.push(idx[b]);
+        continue;
+      }
+      if (t.w === "," || t.w === "or" || t.w === "and" || t.w === "nor") {
+        if (cur.length) members.push(cur);
+        else if (t.w === "," || !members.length || toks[idx[b - 1]]?.w !== ",") {
+          ok = false;
+          break;
+        }
+        if (t.w !== ",") joined = true;
+        cur = [];
+        words3 = 0;
+        continue;
+      }
+      if (PREPOSITIONS.has(t.w) || SUBORDINATORS.has(t.w) || !/^[a-z][a-z-]*$/.test(t.w)) break;
+      if (DETERMINERS.has(t.w) && !cur.length) continue;
+      if (++words3 > 3) {
+        ok = false;
+        break;
+      }
+      cur.push(idx[b]);
+    }
+    if (cur.length) members.push(cur);
+    if (ok && joined && members.length >= 2) return members;
+  }
+  return [];
+}
 function splitClauses(toks, inMention) {
   const clauses = [];
   let cur = [];
@@ -36532,7 +36574,7 @@ function splitClauses(toks, inMention) {
           cur.push(i);
           continue;
         }
-        const gitStep = leadCase && toks[j]?.code >= 0 && toks[j].w === "git" && toks[j + 1]?.code === toks[j].code;
+        const gitStep = (leadCase || (t.w === "and" || t.w === ",") && clauseHasVerb(toks, cur)) && toks[j]?.code >= 0 && toks[j].w === "git" && toks[j + 1]?.code === toks[j].code;
         if (t.w === "but" || coordinated || step || gitStep || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
           flush();
           i = j - 1;
@@ -39689,10 +39731,13 @@ function scopeOf(cl, exclude, domain, ctx) {
   const withParts = /* @__PURE__ */ new Set();
   cl.toks.forEach((x, k) => {
     if (x.code >= 0 || x.w !== "with") return;
-    for (let j = k + 1; j <= k + 4 && j < cl.toks.length && cl.toks[j].code < 0; j++) {
+    let from = k;
+    for (let j = k + 1; j <= from + 4 && j < cl.toks.length && cl.toks[j].code < 0; j++) {
       if (WITH_PARTS.has(cl.toks[j].s)) {
-        for (let q = k; q <= j; q++) withParts.add(q);
-        return;
+        while (cl.toks[j + 1]?.code < 0 && WITH_PARTS.has(cl.toks[j + 1].s)) j++;
+        for (let q = from; q <= j; q++) withParts.add(q);
+        if (!/^(and|or|,)$/.test(cl.toks[j + 1]?.w ?? "")) return;
+        from = j + 1;
       }
     }
   });
@@ -39763,6 +39808,7 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
     if (w === "yourself" || w === "yourselves") continue;
     if (w === "else" && /^(nothing|anything|none)$/.test(prevTok?.w ?? "")) continue;
+    if ((w === "output" || w === "outputs") && prevTok?.w === "your") continue;
     if (MONTHS.has(w) || (TIME_NOUNS.has(w) || TIME_NOUNS.has(t.s)) && (/^(last|next|this|that|each|every|a|one|few|several|ago|in|since|during|until|by|early|late|mid)$/.test(prevTok?.w ?? "") || numberValue(prevTok?.w ?? "") !== void 0)) continue;
     if (/^(last|next|ago)$/.test(w) && (nextTok !== void 0 && (TIME_NOUNS.has(nextTok.w) || TIME_NOUNS.has(nextTok.s) || MONTHS.has(nextTok.w)) || w === "ago")) continue;
     if (/^(circumstances?|case|kinds?|sorts?|types?)$/.test(w) && /^(any|all|no)$/.test(prevTok?.w ?? "")) continue;
@@ -39915,7 +39961,7 @@ function eachPlace(cl, i) {
   const p = cl.toks[i - 2];
   return q !== void 0 && q.code < 0 && (q.w === "any" || /^(every|each|all)$/.test(q.w) && /^(in|across|within)$/.test(p?.w ?? "")) && p !== void 0 && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === void 0 || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
 }
-var WITH_PARTS = set("msg message description title body summary");
+var WITH_PARTS = set("msg message description title body summary header heading list bullet section table example");
 var LOCATIVE = set("in under within inside outside across beneath");
 var PLACE_NOUNS = set("service app application package module directory dir folder crate repo repository workspace solution project subproject frontend backend server client library lib codebase monorepo subsystem component layer tier site portal binary cli sdk plugin extension file files test tests spec specs script scripts fixture fixtures notebook notebooks story stories console shell repl terminal playground sandbox container containers devcontainer vm host cluster environment env staging production ci pipeline");
 var SET_APART = set("still remaining windows macos linux unix posix legacy generated vendored vendor third-party deprecated experimental prototype one-off throwaway temporary existing old older autogenerated auto-generated");
@@ -40520,6 +40566,17 @@ function gerundActs(cl, ctx, out) {
       pol = -1;
     } else if (t[i].w === "by" && i > cl.verb && cl.verb >= 0 && !cl.neg) {
       g = i + 1;
+    } else if (t[i].w === "no" && t.slice(0, i).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w))) {
+      const v0 = /ing$/.test(t[i + 1].w) && t[i + 1].code < 0 ? verbBase(t[i + 1].w) : void 0;
+      const cls0 = v0 === void 0 ? void 0 : VERB_CLASS[v0] ?? v0;
+      if (cls0 === void 0 || !INTRANSITIVE.has(cls0)) continue;
+      const after = t[i + 2];
+      const bare = after === void 0 || after.code < 0 && !/[a-z0-9]/i.test(after.w);
+      const objs2 = bare ? [] : after.code < 0 && /^(of|on|to|onto)$/.test(after.w) ? nounPhrases({ ...cl, roles: cl.roles.map(() => "main") }, i + 3, ctx).filter((np2) => !GENERIC_HEADS.has(np2.head) && !STOP.has(np2.head)) : void 0;
+      if (objs2 === void 0 || !bare && !objs2.length) continue;
+      const np = objs2[0];
+      out.push({ key: `act:${cls0}:${np ? np.head : ""}`, type: "action", subject: np ? `${cls0} ${np.head}` : cls0, polarity: -1, force: "strong", conditional: cl.conditional, scope: np ? np.mods.filter((m) => !STOP.has(m)).sort() : [] });
+      continue;
     }
     const gt = t[g];
     if (!gt || gt.code >= 0 || !/ing$/.test(gt.w)) continue;
@@ -40686,7 +40743,7 @@ function actionClaims(cl, ctx, out) {
   }
   const ban = t[0]?.code < 0 && /^(never|no)$/.test(t[0].w);
   const g0 = ban ? 1 : 0;
-  if (cl.verb < 0 && cl.pred < 0 && t[g0]?.code >= 0 && (ban ? t.slice(1).every((x) => x.code === t[1].code || !/[a-z0-9]/i.test(x.w)) : t.slice(1).every((x) => x.code === t[0].code || x.code < 0 && !SUBORDINATORS.has(x.w) && !MODALS_OR_COPULAS.has(x.w)))) {
+  if (cl.verb < 0 && cl.pred < 0 && t[g0]?.code >= 0 && (ban ? t.slice(1).every((x) => x.code === t[1].code || !/[a-z0-9]/i.test(x.w)) : t.slice(1).every((x) => x.code === t[0].code || x.code < 0 && (!SUBORDINATORS.has(x.w) || /^(before|after|until|once)$/.test(x.w)) && !MODALS_OR_COPULAS.has(x.w)))) {
     const ga = gitAction(ctx.spans[t[g0].code] ?? "");
     if (ga) {
       const c = VERB_CLASS[ga[0]] ?? ga[0];
@@ -40835,7 +40892,7 @@ function actionClaims(cl, ctx, out) {
       objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
     }
   }
-  if (!objects.length && INTRANSITIVE.has(cls) && cl.subjEnd === 0 && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
+  if (!objects.length && INTRANSITIVE.has(cls) && (cl.subjEnd === 0 || t.slice(0, cl.subjEnd).every((x, k) => x.code < 0 && (k === 0 ? /^(we|you)$/.test(x.w) : /^(do|does|not|never|must|should|always|will|shall|can)$/.test(x.w)))) && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
   const pronounObj = vi >= 0 && t[vi + 1]?.code < 0 && /^(it|them|these|those|this|that)$/.test(t[vi + 1].w) && (t[vi + 2] === void 0 || t[vi + 2].code >= 0 || !/^[a-z]/.test(t[vi + 2].w) || PREPOSITIONS.has(t[vi + 2].w) || /^(and|or|but|unless|if|when|without)$/.test(t[vi + 2].w));
   for (const np0 of objects) {
     let np = np0.idx.length && np0.idx.every((k) => t[k]?.code < 0) && WORD_STEMS[np0.head] ? { ...np0, head: WORD_STEMS[np0.head] } : np0;
@@ -40858,7 +40915,8 @@ function actionClaims(cl, ctx, out) {
     if (freely >= 0 && pol === 1) exclude.add(freely);
     const purpose = purposeWords(cl);
     const demonstrative = np.idx.length > 0 && t[np.idx[0] - 1]?.code < 0 && /^(that|this|these|those)$/.test(t[np.idx[0] - 1].w);
-    const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx), ...purpose, ...pronounObj && !np.head || demonstrative ? ["@ref:" + ctx.refId] : []])].sort();
+    const mods = np.head === "question" ? np.mods.filter((m) => !/^clarif/.test(m)) : np.mods;
+    const scope = [.../* @__PURE__ */ new Set([...mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx), ...purpose, ...pronounObj && !np.head || demonstrative ? ["@ref:" + ctx.refId] : []])].sort();
     const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? "`" + np.head + "`" : np.head;
     const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : void 0;
     const label = comp ? `${label0} to ${comp}` : label0;
@@ -42816,6 +42874,19 @@ var RATE_UNITS = { s: "second", sec: "second", secs: "second", min: "minute", mi
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 var CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside from|other than)\b/;
 var UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short|practice|particular|addition|summary|doubt|any case|all cases|every case|most cases|the whole|now|all|every|any|each|everything|anything|everywhere|the entire|the whole)\b/;
+var UNLESS_ASKED = /\bunless (?:(?:i|you|we|they|the user|a user|the human|someone|somebody|explicitly|specifically|directly|expressly|it is|it's|they are|you are|are|is|do|does)\s+)*(?:ask|asks|asked|request|requests|requested|tell|tells|told|instructed)(?: (?:to|for|so|you|me|them|it|one|that))*(?: (?:explicitly|specifically|directly|first))?(?: [.!;:,)]| —)?\s*$/;
+var WRITES_AS = /^(?:follows?|use|uses|are|is|starts?|begins?|ends?|includes?|contains?|looks?|have|has)$/;
+function writtenKind(subj) {
+  const w = subj.filter((x) => x.code < 0 && /^[a-z]/.test(x.w)).map((x) => x.w);
+  if (!w.length || w.length > 4) return false;
+  const head = w[w.length - 1];
+  const before2 = w.slice(0, -1);
+  if (/^commits?$/.test(head) && !before2.length) return true;
+  if (/^(?:messages?|subjects?|titles?|subject-lines?|lines?)$/.test(head)) return before2.some((x) => /^(?:commit|pr|mr)$/.test(x));
+  if (/^names?$/.test(head)) return before2.includes("branch");
+  if (/^tags?$/.test(head)) return before2.some((x) => /^(?:release|git|version)$/.test(x));
+  return false;
+}
 function fileLead(ctoks, spans) {
   const rest = ctoks.slice(1).filter((x) => !(x.code < 0 && DETERMINERS.has(x.w)));
   return rest.length > 0 && rest.every((x) => x.code >= 0 && /^[\w.-]+\.[a-z]{2,5}$/i.test((spans[x.code] ?? "").trim()));
@@ -42869,11 +42940,22 @@ function analyze(sentence, lex2, lead) {
   let clauseBasis = "stated";
   let clauseHedge;
   let marked2 = 0;
+  let lastWritten = false;
   const rejected = [];
+  let members = [];
+  let askedOnly = false;
   const mark = () => {
     claims.push(...rejected.splice(0));
     for (; marked2 < claims.length; marked2++) {
       const c = claims[marked2];
+      if (askedOnly && c.polarity === -1 && c.conditional && !c.onlyWhen && c.type === "action") {
+        c.conditional = false;
+        c.unlessAsked = true;
+      }
+      if (members.length && c.scope.length >= 2) {
+        const alts = members.map((m) => c.scope.filter((q) => m.has(q.replace(/^not:/, "")))).filter((g) => g.length);
+        if (alts.length >= 2 && new Set(alts.flat()).size === alts.flat().length) c.alts = alts;
+      }
       c.basis ??= clauseBasis === "stated" && (c.type === "number" && c.cmp !== void 0 && c.cmp !== "eq" || c.type === "version" && c.floor) ? "prescribed" : clauseBasis;
       if (clauseHedge && c.polarity === 1) c.hedge ??= clauseHedge;
     }
@@ -42890,6 +42972,12 @@ function analyze(sentence, lex2, lead) {
     claimsFrom[r] = claims.length;
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
+    askedOnly = UNLESS_ASKED.test(ctoks.map((x) => x.code >= 0 ? "`" : x.w).join(" "));
+    members = placeMembers(toks, idx).map((m) => new Set(m.flatMap((k) => {
+      const t = toks[k];
+      if (t.code >= 0) return [(spans[t.code] ?? "").toLowerCase().replace(/\/+$/, "")];
+      return [t.w, t.s, SCOPE_SYNONYMS[t.s], SCOPE_SYNONYMS[t.w]].filter((x) => x !== void 0);
+    })));
     if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":") {
       const lw = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
       if (lw.length && lw.length <= 2 && lw.every((t) => RATIONALE_LABELS.has(t.w))) return { claims: [], instruction: false, words: words3 };
@@ -43073,7 +43161,9 @@ function analyze(sentence, lex2, lead) {
     if (!cl.verbal && cl.neg && prev !== void 0 && prev.verbal && !prev.instruction && prev.subjEnd > 0 && !lead && !label && prev.toks.slice(0, prev.subjEnd).some((x) => x.code < 0 && ACTORS.has(x.s))) cl.instruction = false;
     if (cl.instruction) instruction = true;
     const everySubject = cl.verbal && !cl.label && cl.subjEnd > 1 && ctoks[0]?.code < 0 && /^(all|every|each)$/.test(ctoks[0].w) && !cl.conditional;
-    clauseBasis = cl.instruction && !cl.label || everySubject ? "prescribed" : "stated";
+    const writtenSubject = cl.verbal && !cl.label && !cl.conditional && WRITES_AS.test(cl.toks[cl.verb >= 0 ? cl.verb : cl.subjEnd]?.w ?? "") && (writtenKind(cl.toks.slice(0, cl.subjEnd)) || lastWritten && cl.subjEnd === 0 && /\band$/.test(separatorBefore(toks, ranges, r)));
+    lastWritten = writtenSubject;
+    clauseBasis = cl.instruction && !cl.label || everySubject || writtenSubject ? "prescribed" : "stated";
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === "?";
     const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : "";
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
@@ -43106,7 +43196,8 @@ function analyze(sentence, lex2, lead) {
       ctx.extraScope = [...labelScope, ...pendingCondition];
       pendingCondition = void 0;
     }
-    if ((elliptical || aside) && prev?.leadCond && !cl.leadCond) {
+    const nextAct = cl.verbal && cl.verb === 0 && cl.subjEnd === 0 && /^,? ?and$/.test(separatorBefore(toks, ranges, r));
+    if ((elliptical || aside || nextAct) && prev?.leadCond && !cl.leadCond) {
       cl.conditional = true;
       cl.leadCond = prev.leadCond;
       ctx.extraScope = [...ctx.extraScope, ...prev.leadCond];
@@ -43478,8 +43569,8 @@ function analyze(sentence, lex2, lead) {
         for (const c of claims.splice(n0)) {
           const object = /^act:(?:use|write|add):([a-z][a-z-]*)$/.exec(c.key)?.[1];
           if (object === void 0 || c.type !== "action" || c.polarity !== 1) continue;
-          const members = memberNamed(object, ctx.lex);
-          if (made.some((m) => ctx.lex.byId.get(m.family ?? "")?.domain?.includes(object)) && !made.some((m) => members.some((x) => x.family.id === m.family))) claims.push(c);
+          const members2 = memberNamed(object, ctx.lex);
+          if (made.some((m) => ctx.lex.byId.get(m.family ?? "")?.domain?.includes(object)) && !made.some((m) => members2.some((x) => x.family.id === m.family))) claims.push(c);
         }
       }
       continue;
@@ -43557,9 +43648,34 @@ function analyze(sentence, lex2, lead) {
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, "@ref:" + ctx.refId].sort() }));
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
   const settings2 = foreignText(text) ? [] : settingNumbers(sentence, lex2, said);
-  return { claims: withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings2], toks, mentions))))), instruction, words: words3 };
+  return { claims: newMarkdownFiles(withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings2], toks, mentions))))), text), instruction, words: words3 };
 }
 var MADE_OF = { "commit-convention\0gitmoji": { key: "act:use:emoji", subject: "use emoji", scope: ["msg"] } };
+var MD_KINDS = /^(?:new|markdown|md|\.md|docs?|documentation|documents?|summary|summaries|reports?|notes?|files?|write-?ups?)$/;
+function newMarkdownFiles(cs, text) {
+  let out = cs;
+  for (const c of cs) {
+    let made;
+    if (c.type === "choice" && c.family === "doc-markup" && c.member === "markdown" && /^(?:create|add|generate|make)$/.test(c.verb ?? "") && (/^(?:files?|docs?|documents?|documentation)$/.test(c.qualifies ?? "") || /\bmarkdown\b[\w\s,/]{0,30}?\b(?:files?|docs?|documents?)\b/i.test(text))) {
+      made = { key: "act:create:md", type: "action", subject: "create Markdown files", polarity: c.polarity, force: c.force, conditional: c.conditional, scope: c.scope.filter((q) => !MD_KINDS.test(q)), ...c.basis ? { basis: c.basis } : {} };
+      out = out.filter((o) => o !== c);
+      if (/\bunless\b[^.;]*\b(?:ask|asks|asked|request|requests|requested|told)\b/i.test(text) && c.polarity === -1 && c.conditional) {
+        made.conditional = false;
+        made.unlessAsked = true;
+      }
+    } else {
+      const m = /^act:(create|use|add|generate):(.+)$/.exec(c.key);
+      if (!m) continue;
+      const named = c.scope.some((q) => q.endsWith(".md") && /<[^>]+>/.test(q));
+      const md = m[2].endsWith(".md") || c.scope.some((q) => q === "markdown" || q.endsWith(".md"));
+      const file = m[2].endsWith(".md") || /^(?:file|doc|report|summary|note|document)$/.test(m[2]) || named;
+      const fresh = m[1] === "create" || m[1] === "generate" || c.scope.includes("new") || /<[^>]+>/.test(m[2]) || named;
+      if (md && file && fresh) made = { ...c, key: "act:create:md", subject: "create Markdown files", scope: c.scope.filter((q) => !MD_KINDS.test(q) && !q.endsWith(".md")) };
+    }
+    if (made && !out.some((o) => o.key === made.key)) out = [...out, made];
+  }
+  return out;
+}
 function withMadeOf(cs) {
   const more = [];
   for (const c of cs) {
@@ -51920,6 +52036,14 @@ function subset(a, b) {
 }
 function scopesClash(x, y, kind) {
   if (x.key.startsWith("script:")) return true;
+  if ((kind === "polarity" || kind === "exclusive-choice") && (x.alts || y.alts)) {
+    const each = (c) => {
+      const alts = (c.alts ?? []).map((g) => g.filter((q) => c.scope.includes(q))).filter((g) => g.length);
+      if (alts.length < 2) return [{ ...c, alts: void 0 }];
+      return alts.map((g) => ({ ...c, alts: void 0, scope: [...c.scope.filter((q) => !alts.some((h) => h.includes(q))), ...g].sort() }));
+    };
+    return each(x).some((x1) => each(y).some((y1) => scopesClash(x1, y1, kind)));
+  }
   if (x.onlyWhen || y.onlyWhen) {
     const [t, o] = x.onlyWhen ? [x, y] : [y, x];
     if (o.force === "weak" || o.force === "permissive" || o.conditional || o.hedge || !subset(o.scope, t.scope)) return false;
@@ -52051,7 +52175,7 @@ function weakness(d, c) {
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
-var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason))\b/i;
+var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;
   if (ca.type === "choice" || ca.member !== void 0 || cb.member !== void 0 || !ca.key.startsWith("act:") || ca.key === CLOSING_SUMMARY) return void 0;
@@ -52062,10 +52186,12 @@ function unanchored(da, ca, db, cb, kind) {
   const opens = (d) => new RegExp(`^[\\W\\d]*(?:(?:always|never|please|only|do not|don't|must|you must|you may|feel free to)\\s+)*(?:(?:run\\s+)?\\W*git\\s+)?${verb.replace(/-/g, "[- ]?")}`, "i").test(d.text.replace(/[*_]/g, ""));
   const toBranch = (c) => c.scope.every((q) => BRANCH_LIKE.test(q.replace(/^in:/, ""))) && (!c.scope.length || c.force === "strong");
   if (object === "" && ca.key === cb.key && INTRANSITIVE.has(verb) && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length) && opens(da) && opens(db)) return void 0;
+  if (object === "" && ca.key === cb.key && (verb === "rebase" || verb === "force-push") && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length)) return void 0;
   if (INTRANSITIVE.has(verb) && BRANCH_LIKE.test(object)) return void 0;
+  if (ca.key === "act:ask:question") return void 0;
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return void 0;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
-  const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))));
+  const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))).map((w) => stem(verbBase(w) ?? (w.length > 5 && w.endsWith("ing") ? w.slice(0, -3) : w))));
   const [wa, wb] = [ctx(da), ctx(db)];
   const shared = [...wa].filter((w) => wb.has(w));
   if (shared.length) return void 0;
@@ -52155,10 +52281,13 @@ function judge(da, ca, db, cb, kind) {
     const od = dc === da ? db : da;
     const restricted = /\b(?:you|that|which|who|whose|just|already|recently)\b/i.test(od.text.split(/\s[—–-]\s|[;:]\s/)[0]);
     const plainBan = oc.basis !== "inferred" && od.lineWords === void 0 && dc.lineWords === void 0 && PLAIN_BAN.test(od.text) && od.text.split(/\s+/).length <= 14;
-    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !REQUESTED.test(dc.text) && !restricted && plainBan) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
+    const act = cc.key.startsWith("act:") ? cc.key.split(":")[1] : "";
+    const granted = REQUESTED.test(act && /^[a-z]+$/.test(act) ? dc.text.replace(new RegExp(`\\b${act}\\b`, "gi"), "") : dc.text);
+    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !granted && !restricted && plainBan) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
     else why.push(`${at(dc)} applies only under a condition`);
   }
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
+  for (const [c, d] of [[ca, da], [cb, db]]) if (c.unlessAsked) notes.push(`${at(d)} rules it out unless asked, and a standing rule in a memory file may be that asking`);
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== "@cond").join(" ") || "a condition holds"}, which the other line may meet`);
   const [perm, dp] = ca.force === "permissive" ? [ca, da] : [cb, db];
   if (kind === "polarity" && perm.force === "permissive" && (perm === ca ? cb : ca).force !== "permissive" && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) {

@@ -627,7 +627,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("Commit messages follow Conventional Commits", "Commit subjects are imperative sentences", "Branch names start with
     // `feat/`"): how a kind of text the agent writes for the project looks, said in the present, is its convention
     // ("… start with the Jira key and have no type prefix": a verb after "and" goes on with the same subject)
-    const writtenSubject = cl.verbal && !cl.label && !cl.conditional && WRITES_AS.test(cl.toks[cl.verb >= 0 ? cl.verb : cl.subjEnd]?.w ?? '') && (writtenKind(cl.toks.slice(0, cl.subjEnd)) || (lastWritten && cl.subjEnd === 0 && /\band$/.test(separatorBefore(toks, ranges, r))));
+    const writtenSubject: boolean = cl.verbal && !cl.label && !cl.conditional && WRITES_AS.test(cl.toks[cl.verb >= 0 ? cl.verb : cl.subjEnd]?.w ?? '') && (writtenKind(cl.toks.slice(0, cl.subjEnd)) || (lastWritten && cl.subjEnd === 0 && /\band$/.test(separatorBefore(toks, ranges, r))));
     lastWritten = writtenSubject;
     clauseBasis = (cl.instruction && !cl.label) || everySubject || writtenSubject ? 'prescribed' : 'stated';
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === '?';
