@@ -17210,7 +17210,8 @@ function scopeOf(cl, exclude, domain, ctx) {
       const languageGo = w === "go" && nextTok !== void 0 && QUALIFIER_NOUNS.has(nextTok.s);
       const toPlural = p === "to" && w !== verbBase(w) && isSForm(w);
       const kindOfSubject = i < cl.subjEnd && i !== cl.verb && /ing$/.test(w) && nextTok !== void 0 && nextTok.code < 0 && /^[a-z][a-z-]{2,}$/.test(nextTok.w) && !STOP.has(nextTok.w) && !PREPOSITIONS.has(nextTok.w) && !DETERMINERS.has(nextTok.w) && i + 1 < cl.subjEnd;
-      const verbal = !kindOfSubject && (i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural || MODALS.has(p));
+      const nounAfterLink = (p === "and" || p === "or") && cl.subjEnd === 0 && isSForm(w) && w !== verbBase(w);
+      const verbal = !kindOfSubject && (i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural && !nounAfterLink || MODALS.has(p));
       if (verbal && !languageGo) continue;
       if (kindOfSubject) {
         out.add(t.s);
@@ -17632,7 +17633,7 @@ function nounPhrases(cl, from, ctx) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
-    if (head === "branch" && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "") && !QUALIFYING_ADJ.has(modUnits[modUnits.length - 1].raw ?? "")) {
+    if (head === "branch" && modUnits.length && !/(ed|ing)$/.test(modUnits[modUnits.length - 1].raw ?? "") && !QUALIFYING_ADJ.has(modUnits[modUnits.length - 1].raw ?? "") && (!/branches$/i.test(units[h].raw ?? "") || /^(main|master|develop|dev|trunk|staging|release|production|prod|gh-pages)$/.test(modUnits[modUnits.length - 1].text))) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
@@ -17827,18 +17828,28 @@ function confirmClaims(cl, ctx, out) {
   for (let i = 0; i < t.length; i++) {
     if (t[i].code >= 0) continue;
     const w = t[i].w;
-    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w)) && cl.roles[i] !== "without") {
-      const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === "before" || x.w === "prior" && t[k + 1]?.w === "to"));
+    const approve = w === "approve" && t[i - 1]?.w === "to" && /^(me|us|user|maintainer|maintainers|owner|i)$/.test(t[i - 2]?.w ?? "");
+    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w) || approve) && cl.roles[i] !== "without") {
+      const b = t.findIndex((x, k2) => k2 > i && k2 < i + 7 && (x.w === "before" || x.w === "prior" && t[k2 + 1]?.w === "to"));
+      let k = i + 1;
+      if (t[k]?.w === "the" && t[k + 1]?.w === "user") k++;
+      if (/^(me|us|user|first)$/.test(t[k]?.w ?? "")) k++;
+      const forPermission = t[k]?.w === "for" && t.slice(k + 1, k + 4).some((x) => CONFIRM_NOUNS.has(x.w));
+      const bare = t[k] === void 0 || t[k].code < 0 && (/^[,;.:—–-]$/.test(t[k].w) || /^(first|again|before)$/.test(t[k].w));
+      if (b < 0 && cl.neg && cl.instruction && (CONFIRM_NOUNS.has(w) || approve || forPermission || bare && k > i + 1) && !t.slice(i + 1).some((x) => x.code < 0 && /^(unless|if|when|except)$/.test(x.w))) {
+        emit("", void 0, -1, cl.force, new Set(Array.from({ length: i + 1 }, (_x, k2) => k2)));
+        return CONFIRM_NOUNS.has(w) || approve || forPermission ? made && "ask" : false;
+      }
       if (b < 0) continue;
       const g = t[b].w === "prior" ? b + 2 : b + 1;
       const gv = t[g] && t[g].code < 0 ? verbBase(t[g].w) : void 0;
       if (!gv) continue;
-      const fake = { ...cl, roles: cl.roles.map((r, k) => k > g && r === "temporal" ? "main" : r) };
+      const fake = { ...cl, roles: cl.roles.map((r, k2) => k2 > g && r === "temporal" ? "main" : r) };
       const nps = nounPhrases(fake, g + 1, ctx);
       let np = nps[0];
       if (!np && /^(to|into|onto|on)$/.test(t[g + 1]?.w ?? "")) np = nounPhrases(fake, g + 2, ctx)[0];
       const span = /* @__PURE__ */ new Set();
-      for (let k = i; k <= g; k++) span.add(k);
+      for (let k2 = i; k2 <= g; k2++) span.add(k2);
       const quantified = t.slice(g + 1, g + 4).some((x) => /^(any|all|every|each)$/.test(x.w));
       let act = VERB_CLASS[gv] ?? gv;
       let conditional = cl.conditional;
@@ -17846,13 +17857,13 @@ function confirmClaims(cl, ctx, out) {
         const end = Math.max(...np.idx);
         const v2 = t[end + 2];
         const b2 = v2 !== void 0 && v2.code < 0 && /^(that|which)$/.test(t[end + 1]?.w ?? "") && isSForm(v2.w) ? verbBase(v2.w) : void 0;
-        const np2 = b2 ? nounPhrases({ ...fake, roles: fake.roles.map((r, k) => k > end ? "main" : r) }, end + 3, ctx)[0] : void 0;
+        const np2 = b2 ? nounPhrases({ ...fake, roles: fake.roles.map((r, k2) => k2 > end ? "main" : r) }, end + 3, ctx)[0] : void 0;
         if (b2 && np2) {
-          for (let k = g; k <= end + 2; k++) span.add(k);
+          for (let k2 = g; k2 <= end + 2; k2++) span.add(k2);
           act = VERB_CLASS[b2] ?? b2;
           np = np2;
           const last = Math.max(end + 2, ...np2.idx);
-          conditional = cl.conditional && (cl.roles.some((r, k) => r === "cond" || r === "rel" && (k <= end || k > last)) || (cl.leadCond?.length ?? 0) > 0);
+          conditional = cl.conditional && (cl.roles.some((r, k2) => r === "cond" || r === "rel" && (k2 <= end || k2 > last)) || (cl.leadCond?.length ?? 0) > 0);
         }
       }
       emit(act, np, cl.neg ? -1 : 1, quantified ? "strong" : cl.force, span, conditional);
@@ -18280,6 +18291,12 @@ function actionClaims(cl, ctx, out) {
   for (const np0 of objects) {
     let np = np0.idx.length && np0.idx.every((k) => t[k]?.code < 0) && WORD_STEMS[np0.head] ? { ...np0, head: WORD_STEMS[np0.head] } : np0;
     if (np.head === "suite" && np.idx.every((k) => t[k]?.code < 0) && np.mods.every((m) => /^(test|full|whole|entire|complete)$/.test(m))) np = { ...np, head: "test", mods: np.mods.filter((m) => m !== "test") };
+    if (cls === "install" && /^(package|library|lib|module)$/.test(np.head) && np.idx.every((k) => t[k]?.code < 0)) np = { ...np, head: "dep" };
+    const todo = /^todo-?write$/i.test(np.head) || /^(list|tool|lists|tools)$/.test(np.head) && np.mods.some((m) => /^(todo|to-do|todowrite)$/i.test(m));
+    if (todo) {
+      np = { ...np, head: "todo-list", mods: np.mods.filter((m) => !/^(todo|to-do|todowrite|list|tool)$/i.test(m)) };
+      if (/^(keep|maintain|write|create|make|start)$/.test(cls)) cls = "use";
+    }
     if (pol === -1 && np.idx.length && t.slice(Math.max(0, np.idx[0] - 3), np.idx[0]).some((x) => x.code < 0 && x.w === "only")) continue;
     if (np.head.includes(" ") && !np.head.startsWith("git ")) {
       if (pol === -1 && throughLauncher(np.head)) continue;
@@ -18450,6 +18467,9 @@ function affixMentions(cl, ctx) {
         start = b + 1;
       } else if (b >= 0 && WORD_AFFIX[t[b].w] !== void 0) {
         values = [WORD_AFFIX[t[b].w]];
+        start = b;
+      } else if (b >= 1 && /^[b-zB-Z]$/.test(t[b].raw) && t[b - 1].code < 0 && /^(no|without|a|an|the|any)$/.test(t[b - 1].w)) {
+        values = [t[b].raw];
         start = b;
       }
       let d = start - 1;
@@ -21031,7 +21051,7 @@ function analyze(sentence, lex2, lead) {
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, "@ref:" + ctx.refId].sort() }));
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
   const settings = foreignText(text) ? [] : settingNumbers(sentence, lex2, said);
-  return { claims: newMarkdownFiles(withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings], toks, mentions))))), text), instruction, words: words3 };
+  return { claims: coAuthorTrailers(newMarkdownFiles(withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings], toks, mentions))))), sentence), sentence), instruction, words: words3 };
 }
 var MADE_OF = { "commit-convention\0gitmoji": { key: "act:use:emoji", subject: "use emoji", scope: ["msg"] } };
 var MD_KINDS = /^(?:new|markdown|md|\.md|docs?|documentation|documents?|summary|summaries|reports?|notes?|files?|write-?ups?)$/;
@@ -21058,6 +21078,20 @@ function newMarkdownFiles(cs, text) {
     if (made && !out.some((o) => o.key === made.key)) out = [...out, made];
   }
   return out;
+}
+var CO_AUTHOR_WORDS = /^(?:co-?authors?|co-authored-by.*|trailers?|attributions?|ai|claude|msg|commit|commits|make|p:commit|line|lines)$/;
+function coAuthorTrailers(cs, text) {
+  if (!/co-?author/i.test(text)) return cs;
+  const key = "act:use:co-author";
+  if (cs.some((c) => c.key === key)) return cs;
+  for (const c of cs) {
+    const m = /^act:(use|add|include|keep):(.*)$/.exec(c.key);
+    if (!m || !(/co-?author/.test(m[2].toLowerCase()) || /^(trailer|attribution|claude|line)$/.test(m[2].toLowerCase()) && c.scope.some((q) => /co-?author/.test(q.toLowerCase())))) continue;
+    return [...cs, { ...c, key, subject: "add a co-author trailer", scope: c.scope.filter((q) => !CO_AUTHOR_WORDS.test(q.toLowerCase())) }];
+  }
+  const keep = /^\W*(?:always\s+)?keep\b[^.;]*?co-?authored?(?:-by)?[^.;]*?\b(out of|on|in)\b/i.exec(text);
+  if (!keep) return cs;
+  return [...cs, { key, type: "action", subject: "add a co-author trailer", polarity: keep[1].toLowerCase() === "out of" ? -1 : 1, force: "plain", conditional: false, scope: [], basis: "prescribed" }];
 }
 function withMadeOf(cs) {
   const more = [];
@@ -29572,6 +29606,7 @@ function unanchored(da, ca, db, cb, kind) {
   if (object === "" && ca.key === cb.key && (verb === "rebase" || verb === "force-push") && toBranch(ca) && toBranch(cb) && (!ca.scope.length || !cb.scope.length)) return void 0;
   if (INTRANSITIVE.has(verb) && BRANCH_LIKE.test(object)) return void 0;
   if (ca.key === "act:ask:question") return void 0;
+  if (ca.key === "act:use:todo-list" || ca.key === "act:use:co-author" || ca.key === "act:create:md") return void 0;
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return void 0;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
   const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))).map((w) => stem(verbBase(w) ?? (w.length > 5 && w.endsWith("ing") ? w.slice(0, -3) : w))));
@@ -29670,6 +29705,7 @@ function judge(da, ca, db, cb, kind) {
     else why.push(`${at(dc)} applies only under a condition`);
   }
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
+  if (ca.key === "confirm::") notes.push("one line rules out asking first without naming an act, and the other asks before one");
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.unlessAsked) notes.push(`${at(d)} rules it out unless asked, and a standing rule in a memory file may be that asking`);
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.onlyWhen) why.push(`${at(d)} allows it only when ${c.onlyWhen.filter((w) => w !== "@cond").join(" ") || "a condition holds"}, which the other line may meet`);
   const [perm, dp] = ca.force === "permissive" ? [ca, da] : [cb, db];
@@ -30028,6 +30064,8 @@ function deriveClaims(read, d) {
     if (ran && d.text.includes("`" + ran[1])) return [c, programUse(c, ran[1])];
     const commented = c.type === "action" ? /^act:comment:([^|:>]+)$/.exec(c.key) : null;
     if (commented) return [c, { ...c, key: "act:use:comment", subject: "use comment", scope: [.../* @__PURE__ */ new Set([...c.scope, commented[1]])].sort() }];
+    const asked = c.type === "action" && c.polarity === 1 ? /^confirm:([a-z-]*):(.*)$/.exec(c.key) : null;
+    if (asked && (asked[1] || asked[2])) return [c, { ...c, key: "confirm::", subject: "asking first", scope: [.../* @__PURE__ */ new Set([...c.scope, ...[asked[1], asked[2]].filter(Boolean)])].sort() }];
     const made = c.type === "action" ? /^act:(open|raise|submit):(pr|issue)$/.exec(c.key) : null;
     if (made) return [c, { ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }];
     const paths = c.type === "action" ? editedPaths(c) : void 0;

@@ -10,7 +10,8 @@
  * said; headers and lists are parts of what is written, and "your output" is all of it; what is installed is a
  * dependency, whether called a package or a library; the agent's todo list is one tool however it is named; the
  * trailer that credits the agent as a co-author is one thing to add; a letter written bare before "prefix" is the prefix
- * ("no v prefix"); "feature branches" are a kind of branch, not a branch named feature.
+ * ("no v prefix"); "feature branches" are a kind of branch, not a branch named feature; a ban of asking first that
+ * names no act ("Don't wait for approval") meets every rule to ask before an act, as a possible contradiction.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -160,5 +161,18 @@ describe('names of one thing', () => {
   test('feature branches are a kind of branch, the release branch is the branch named release', () => {
     expect(claims('Never delete feature branches.')[0]).toMatchObject({ key: 'act:delete:branch', scope: ['feature'] });
     expect(keys('Push to the release branch.')).toEqual(['act:push:release 1']);
+  });
+});
+
+describe('asking first', () => {
+  test('ruled out without naming an act, it meets every rule to ask before one', () => {
+    for (const line of ['Don\'t wait for approval; make the edits directly.', 'Start editing right away; don\'t wait for me to approve a plan.', 'Never ask for permission.', 'Do not ask me for confirmation.']) expect(keys(line)).toContain('confirm:: -1');
+    expect(levels('Wait for my approval before editing any file.', 'Don\'t wait for approval; make the edits directly.')).toEqual(['possible']);
+    expect(levels('Write a plan and wait for my approval before editing any code.', 'Start implementing right away; don\'t stop to ask me to approve a plan.')).toEqual(['possible']);
+  });
+  test('asking the user to do something, or a ban of asking with a case, is not that', () => {
+    expect(keys('Don\'t ask the user to run tests.')).not.toContain('confirm:: -1');
+    expect(keys('Don\'t ask me unless the change is risky.')).not.toContain('confirm:: -1');
+    expect(shown('Ask before running any command that modifies the database.', 'Make changes directly; don\'t ask for confirmation on routine edits.')).toEqual([]);
   });
 });

@@ -578,6 +578,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     else why.push(`${at(dc)} applies only under a condition`);
   }
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
+  // ("Never ask for permission" / "Ask before deleting files"): a ban of asking that names no act leaves the reader to
+  // say whether the other line's act is an exception
+  if (ca.key === 'confirm::') notes.push('one line rules out asking first without naming an act, and the other asks before one');
   // ("Don't add comments unless asked" / "Add a doc comment to every function"): a rule in a memory file may be the asking
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.unlessAsked) notes.push(`${at(d)} rules it out unless asked, and a standing rule in a memory file may be that asking`);
   // ("only when the user asks" against an act with no such condition)
@@ -1153,6 +1156,9 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     const commented = c.type === 'action' ? /^act:comment:([^|:>]+)$/.exec(c.key) : null;
     if (commented) return [c, { ...c, key: 'act:use:comment', subject: 'use comment', scope: [...new Set([...c.scope, commented[1]])].sort() }];
     // ("open a draft PR", "raise a PR", "submit a pull request" / "Do not create pull requests"): one act on a PR or an issue
+    // ("Wait for my approval before editing any file" / "Don't wait for approval"): asking before an act is asking first
+    const asked = c.type === 'action' && c.polarity === 1 ? /^confirm:([a-z-]*):(.*)$/.exec(c.key) : null;
+    if (asked && (asked[1] || asked[2])) return [c, { ...c, key: 'confirm::', subject: 'asking first', scope: [...new Set([...c.scope, ...[asked[1], asked[2]].filter(Boolean)])].sort() }];
     const made = c.type === 'action' ? /^act:(open|raise|submit):(pr|issue)$/.exec(c.key) : null;
     if (made) return [c, { ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }];
     const paths = c.type === 'action' ? editedPaths(c) : undefined;

@@ -157,8 +157,23 @@ export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): 'ask' | 'with
     if (t[i].code >= 0) continue;
     const w = t[i].w;
     // ask / confirm / get approval … before <gerund> <object>
-    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w)) && cl.roles[i] !== 'without') {
+    // ("don't wait for me to approve a plan": the user asked to approve)
+    const approve = w === 'approve' && t[i - 1]?.w === 'to' && /^(me|us|user|maintainer|maintainers|owner|i)$/.test(t[i - 2]?.w ?? '');
+    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w) || approve) && cl.roles[i] !== 'without') {
       const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === 'before' || (x.w === 'prior' && t[k + 1]?.w === 'to')));
+      // ("Don't wait for approval", "Never ask for permission", "don't ask for confirmation on routine edits"): asking
+      // first ruled out, whatever the act
+      // (not asking the user to do something, "Don't ask the user to run tests", or about something)
+      let k = i + 1;
+      if (t[k]?.w === 'the' && t[k + 1]?.w === 'user') k++;
+      if (/^(me|us|user|first)$/.test(t[k]?.w ?? '')) k++;
+      const forPermission = t[k]?.w === 'for' && t.slice(k + 1, k + 4).some((x) => CONFIRM_NOUNS.has(x.w));
+      const bare = t[k] === undefined || (t[k].code < 0 && (/^[,;.:—–-]$/.test(t[k].w) || /^(first|again|before)$/.test(t[k].w)));
+      if (b < 0 && cl.neg && cl.instruction && (CONFIRM_NOUNS.has(w) || approve || forPermission || (bare && k > i + 1)) && !t.slice(i + 1).some((x) => x.code < 0 && /^(unless|if|when|except)$/.test(x.w))) {
+        emit('', undefined, -1, cl.force, new Set(Array.from({ length: i + 1 }, (_x, k) => k)));
+        // (a bare "Do not ask the user." is also the act of asking, read as such below)
+        return CONFIRM_NOUNS.has(w) || approve || forPermission ? made && 'ask' : false;
+      }
       if (b < 0) continue;
       const g = t[b].w === 'prior' ? b + 2 : b + 1;
       const gv = t[g] && t[g].code < 0 ? verbBase(t[g].w) : undefined;
