@@ -11,7 +11,9 @@
  * dependency, whether called a package or a library; the agent's todo list is one tool however it is named; the
  * trailer that credits the agent as a co-author is one thing to add; a letter written bare before "prefix" is the prefix
  * ("no v prefix"); "feature branches" are a kind of branch, not a branch named feature; a ban of asking first that
- * names no act ("Don't wait for approval") meets every rule to ask before an act, as a possible contradiction.
+ * names no act ("Don't wait for approval") meets every rule to ask before an act, as a possible contradiction; the
+ * timeout of an HTTP request to another service is one quantity however it is named ("HTTP client timeout", "outbound
+ * request timeouts", "outbound calls"); "once" and "twice" count times, and "once the PR is merged" is a time.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -174,5 +176,21 @@ describe('asking first', () => {
     expect(keys('Don\'t ask the user to run tests.')).not.toContain('confirm:: -1');
     expect(keys('Don\'t ask me unless the change is risky.')).not.toContain('confirm:: -1');
     expect(shown('Ask before running any command that modifies the database.', 'Make changes directly; don\'t ask for confirmation on routine edits.')).toEqual([]);
+  });
+});
+
+describe('numbers', () => {
+  test('the timeout of an outbound HTTP request is one quantity however it is named', () => {
+    expect(levels('HTTP client timeout: 30 seconds.', 'Set request timeouts to 5s, never longer.')).toEqual(['certain']);
+    expect(levels('HTTP client timeout: 30 s for all outbound calls.', 'Set every outbound request timeout to 5 seconds.')).toEqual(['certain']);
+    expect(levels('Outbound HTTP calls use a 30-second timeout.', 'Set every outbound request timeout to 5 seconds.')).toEqual(['possible']);
+    expect(shown('HTTP server timeout: 30 seconds.', 'Set outbound request timeouts to 5 s.')).toEqual([]);
+    expect(shown('Database query timeout: 30 seconds.', 'Set outbound request timeouts to 5 s.')).toEqual([]);
+  });
+  test('"once" and "twice" count times; "once" before a clause is a time', () => {
+    expect(claims('Retry failed jobs at most once.').find((c) => c.type === 'number')).toMatchObject({ value: 1, cmp: 'max' });
+    expect(claims('Retry twice.').find((c) => c.type === 'number')).toMatchObject({ value: 2 });
+    expect(claims('Once the PR is merged, delete the branch.').some((c) => c.type === 'number')).toBe(false);
+    expect(shown('Retry failed jobs 3 times.', 'Retry failed jobs at most once.')).toHaveLength(1);
   });
 });

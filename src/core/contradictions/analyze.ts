@@ -190,6 +190,10 @@ const RATE_SLASH = /\b(\d+(?:[.,]\d+)*\s*[a-z]+)\s*\/\s*(s|sec|secs|seconds?|min
 const RATE_UNITS: Record<string, string> = { s: 'second', sec: 'second', secs: 'second', min: 'minute', mins: 'minute', h: 'hour', hr: 'hour', hrs: 'hour' };
 
 /** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
+/** "retried once", "at most once", "run twice": a count of times (not "once the PR is merged", a time). */
+const ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
+const TWICE = /\btwice\b/gi;
+
 const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 
 /** A leading carve-out: "Except in tests", "Outside `scripts/`", "Apart from the CLI", "Other than migrations". */
@@ -236,7 +240,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // ("We're on the Rust 2021 edition", "the 2024 edition with `rust-version = …`"): an edition named before its noun
   // (when the sentence is about Rust: not "the 2021 edition of the report")
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
+  const text = cleaned.text.replace(ONCE, '1 time').replace(TWICE, '2 times').replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);

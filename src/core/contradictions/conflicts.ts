@@ -8,7 +8,7 @@ import { INTRANSITIVE } from './claims/actions.js';
 import { TOOL_PARTS } from './claims/choice.js';
 import { cmpVersion } from './claims/versions.js';
 import { CLOSING_SUMMARY, TYPE_PREFIX } from './claims/policies.js';
-import { quantitiesClash, subjectMatch } from './claims/quantity.js';
+import { OUTBOUND_REQUEST, quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce } from './facts.js';
@@ -871,7 +871,9 @@ const NUMERIC_FREE = new Set('keep limit set use make ensure stay remain wrap ca
  * not ("Voltage ratings (min 10% margin)" / "Current ratings (min 20% margin)" set margins of two things).
  */
 function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): string | undefined {
-  const free = new Set([...NUMERIC_FREE, ...(ca.kinds ?? []), ...(cb.kinds ?? []), ca.unit ?? '', cb.unit ?? '']);
+  // (the words of one outbound HTTP request timeout, "HTTP client" / "outbound calls", name no other thing)
+  const outbound = ca.kinds?.includes('timeout') && cb.kinds?.includes('timeout') && [...(ca.about ?? []), ...(cb.about ?? [])].every((w) => OUTBOUND_REQUEST.has(w));
+  const free = new Set([...NUMERIC_FREE, ...(ca.kinds ?? []), ...(cb.kinds ?? []), ca.unit ?? '', cb.unit ?? '', ...(outbound ? [...OUTBOUND_REQUEST, 'call', 'outgo'] : [])]);
   // (a size in the label of a "Label: value" line names a kind of the thing: "Large text: Minimum 3:1")
   const labelled = (x: Directive): Set<string> => new Set((/^\s*([^:]{1,40}):/.exec(x.text)?.[1].toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
   // (a word of the measured kind, "lifetime" for a TTL, names no other thing; nor does a part of a hyphened word the

@@ -114,6 +114,8 @@ function subjectStem(t: Tok, span: (code: number) => string): string | undefined
   if (s === 'gzipped' || s === 'gzip') s = 'gzip';
   if (s === 'javascript') s = 'js';
   if (s === 'conn') s = 'connection';
+  // ("Outbound HTTP calls use a 30 s timeout" / "Set outbound request timeouts to 5000 ms"): a call made is a request
+  if (s === 'call') s = 'request';
   if (s === 'docker') s = 'container';
   if (s === 'deep') s = 'depth';
   if (s === 'nesting') s = 'nest';
@@ -595,6 +597,9 @@ export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string; extra?: 
  * "integration tests"), different kinds of duration (a timeout / a delay), or one side adds a qualifier of
  * scope ("integration tests" / "tests", "legacy code": an override, like a narrower scope).
  */
+/** Words that name an HTTP request the project makes to another service, and nothing narrower. */
+export const OUTBOUND_REQUEST = new Set(['http', 'https', 'client', 'http-client', 'request', 'outbound', 'outgoing', 'external', 'upstream', 'fetch']);
+
 export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   if (!x.about || !y.about) return { level: 'strong' };
   const kx = x.kinds ?? [];
@@ -603,6 +608,9 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return undefined;
   const A = new Set(x.about);
   const B = new Set(y.about);
+  // ("HTTP client timeout: 30 seconds" / "Set outbound request timeouts to 5 s"): the words of an HTTP request made to
+  // another service name one timeout
+  if (kx.includes('timeout') && ky.includes('timeout') && A.size && B.size && [...A, ...B].every((w) => OUTBOUND_REQUEST.has(w))) return { level: 'strong' };
   const shared = [...A].filter((w) => B.has(w));
   const sharedKind = kx.some((k) => ky.includes(k));
   if (!shared.length && !(sharedKind && (!A.size || !B.size))) return undefined;
