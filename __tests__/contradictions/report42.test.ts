@@ -13,10 +13,15 @@
  * ("no v prefix"); "feature branches" are a kind of branch, not a branch named feature; a ban of asking first that
  * names no act ("Don't wait for approval") meets every rule to ask before an act, as a possible contradiction; the
  * timeout of an HTTP request to another service is one quantity however it is named ("HTTP client timeout", "outbound
- * request timeouts", "outbound calls"); "once" and "twice" count times, and "once the PR is merged" is a time.
+ * request timeouts", "outbound calls"); "once" and "twice" count times, and "once the PR is merged" is a time; after
+ * a mark of what not to do, a mark before code gives what to use ("❌ `bun install` — ✅ `pnpm install`"); a subject and a
+ * verb of its own after a comma make a statement of their own ("…, the team standardised on it"); a label whose value
+ * says what does it ("Python deps: managed by Poetry") names that tool; a ban of doing one thing "in parallel with"
+ * another bans neither; an item that gives the fix in words of its own ("Use `bd update` instead") under "Forbidden" is
+ * read as it is.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
-import { two } from '../helpers/contradictions.js';
+import { contradictions, two } from '../helpers/contradictions.js';
 
 const all = (a: string, b: string, pb = '.claude/rules/dev.md') => two(`# Project\n\n${a}\n`, `${b}\n`, 'CLAUDE.md', pb);
 const shown = (a: string, b: string, pb = '.claude/rules/dev.md') => all(a, b, pb).filter((c) => c.confidence !== 'unlikely');
@@ -192,5 +197,37 @@ describe('numbers', () => {
     expect(claims('Retry twice.').find((c) => c.type === 'number')).toMatchObject({ value: 2 });
     expect(claims('Once the PR is merged, delete the branch.').some((c) => c.type === 'number')).toBe(false);
     expect(shown('Retry failed jobs 3 times.', 'Retry failed jobs at most once.')).toHaveLength(1);
+  });
+});
+
+describe('lines of what not to do and their fixes', () => {
+  test('after a mark of what not to do, a mark before code gives what to use', () => {
+    expect(keys('❌ `bun install` — ✅ `pnpm install` (bun is not supported in this repo)')).toContain('fam:js-package-manager 1');
+    expect(keys('❌ `bun install` — ✅ `pnpm install` (bun is not supported in this repo)')).not.toContain('fam:js-package-manager -1');
+  });
+  test('an item that gives the fix in words of its own under a forbidding heading is read as it is', () => {
+    const found = contradictions({
+      'CLAUDE.md': '# P\n\n### Critical rules\n\n- NEVER use `bd edit` (interactive)\n- Use `bd update <id> --title/--notes` instead\n',
+      '.claude/rules/agents.md': '# A\n\n### Forbidden\n\n- NEVER use `bd edit` (interactive editor)\n- Use `bd update <id> --title/--notes/--design` instead\n',
+    });
+    expect(found).toEqual([]);
+    const ds = extractDirectives('.claude/rules/agents.md', '# A\n\n### Forbidden\n\n- Use `bd update` instead\n- `bd edit`\n');
+    expect(ds.flatMap((d) => d.claims.map((c) => `${c.key} ${c.polarity}`))).toEqual(expect.arrayContaining(['act:use:bd update 1', 'act:use:bd edit -1']));
+  });
+});
+
+describe('the shape of a sentence', () => {
+  test('a subject and a verb of its own after a comma make a statement of their own', () => {
+    expect(claims('ALWAYS add packages with Yarn (`yarn add <pkg>`), the team standardised on it.').find((c) => c.family === 'js-package-manager')?.scope).toEqual([]);
+    expect(levels('ALWAYS add packages with Yarn (`yarn add <pkg>`), the team standardised on it.', 'NEVER run yarn here. New packages go in with `bun add <pkg>`.')).toEqual(['certain']);
+  });
+  test('a label whose value says what does it names that tool', () => {
+    expect(keys('**Python deps:** managed by Poetry.')).toEqual(['fam:python-package-manager 1']);
+    expect(keys('Formatting: handled by Biome.')).toEqual(['fam:js-formatter 1']);
+  });
+  test('a ban of doing one thing in parallel with another bans neither', () => {
+    expect(keys('Never run `pnpm install` in parallel with any `turbo run` / `pnpm run` / `vitest` process.').some((k) => k.startsWith('fam:'))).toBe(false);
+    expect(shown('**NEVER use `npx` to run tests. ALWAYS use `pnpm`.**', 'Never run `pnpm install` in parallel with any `turbo run` / `pnpm run` / `vitest` process.')).toEqual([]);
+    expect(keys('Never use yarn.')).toEqual(['fam:js-package-manager -1']);
   });
 });

@@ -190,6 +190,9 @@ const RATE_SLASH = /\b(\d+(?:[.,]\d+)*\s*[a-z]+)\s*\/\s*(s|sec|secs|seconds?|min
 const RATE_UNITS: Record<string, string> = { s: 'second', sec: 'second', secs: 'second', min: 'minute', mins: 'minute', h: 'hour', hr: 'hour', hrs: 'hour' };
 
 /** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
+/** "Python deps: managed by Poetry", "Formatting: handled by Biome": a label whose value says what does it, read as a statement. */
+const LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handled|installed|built|run|formatted|linted|tested|bundled|compiled|checked|served|deployed|driven|powered)\s+(?:by|with|via|through)\b)/i;
+
 /** "retried once", "at most once", "run twice": a count of times (not "once the PR is merged", a time). */
 const ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
 const TWICE = /\btwice\b/gi;
@@ -203,6 +206,9 @@ const CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside
 const UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short|practice|particular|addition|summary|doubt|any case|all cases|every case|most cases|the whole|now|all|every|any|each|everything|anything|everywhere|the entire|the whole)\b/;
 
 /** "In `pyproject.toml`,": a leading phrase that names only a file, where a value is written rather than a place it holds in. */
+/** Doing one thing while another runs: "in parallel with", "concurrently with", "at the same time as". */
+const TOGETHER = /\b(?:in parallel with|parallel to|concurrently with|simultaneously with|at the same time as|alongside)\b/;
+
 /** A ban's exception for what the user asks for, and nothing else after it in the clause. */
 const UNLESS_ASKED = /\bunless (?:(?:i|you|we|they|the user|a user|the human|someone|somebody|explicitly|specifically|directly|expressly|it is|it's|they are|you are|are|is|do|does)\s+)*(?:ask|asks|asked|request|requests|requested|tell|tells|told|instructed)(?: (?:to|for|so|you|me|them|it|one|that))*(?: (?:explicitly|specifically|directly|first))?(?: [.!;:,)]| —)?\s*$/;
 
@@ -240,7 +246,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // ("We're on the Rust 2021 edition", "the 2024 edition with `rust-version = …`"): an edition named before its noun
   // (when the sentence is about Rust: not "the 2021 edition of the report")
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(ONCE, '1 time').replace(TWICE, '2 times').replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);
@@ -307,10 +313,22 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   let members: Set<string>[] = [];
   // the clause's only condition is that the user asks ("… unless asked", "… unless I explicitly ask for it")
   let askedOnly = false;
+  // the clause is about doing one thing while another runs ("in parallel with", "concurrently with")
+  let together = false;
   const mark = (): void => {
     claims.push(...rejected.splice(0));
     for (; marked < claims.length; marked++) {
       const c = claims[marked];
+      // ("Never run `pnpm install` in parallel with any `turbo run`", "… concurrently with a build"): what is banned is
+      // doing the two at once, neither tool nor either act by itself
+      if (together && c.polarity === -1) {
+        if (c.type === 'choice') {
+          claims.splice(marked, 1);
+          marked--;
+          continue;
+        }
+        c.conditional = true;
+      }
       if (askedOnly && c.polarity === -1 && c.conditional && !c.onlyWhen && c.type === 'action') {
         c.conditional = false;
         c.unlessAsked = true;
@@ -339,6 +357,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
     askedOnly = UNLESS_ASKED.test(ctoks.map((x) => (x.code >= 0 ? '`' : x.w)).join(' '));
+    together = TOGETHER.test(ctoks.map((x) => (x.code >= 0 ? '`' : x.w)).join(' '));
     members = placeMembers(toks, idx).map((m) => new Set(m.flatMap((k) => {
       const t = toks[k];
       if (t.code >= 0) return [(spans[t.code] ?? '').toLowerCase().replace(/\/+$/, '')];

@@ -248,7 +248,12 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // ("After rebasing, `git push --force-with-lease` your branch": a git command where the verb goes)
         // ("Rebase your branch on main and `git push --force-with-lease`": and after a clause with a verb of its own)
         const gitStep = (leadCase || ((t.w === 'and' || t.w === ',') && clauseHasVerb(toks, cur))) && toks[j]?.code >= 0 && toks[j].w === 'git' && toks[j + 1]?.code === toks[j].code;
-        if (t.w === 'but' || coordinated || step || gitStep || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
+        // ("ALWAYS add packages with Yarn, the team standardised on it": a subject and a verb of its own after a comma make
+        // a statement of their own, a reason)
+        const x1 = toks[j + 1];
+        const x2 = toks[j + 2];
+        const spliced = t.w === ',' && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /^(the|our|this|that|their|my)$/.test(toks[j].w) && x1?.code < 0 && /^[a-z]{3,}$/.test(x1.w) && !/(ed|ing)$/.test(x1.w) && x2?.code < 0 && (/^[a-z]{3,}ed$/.test(x2.w) || COPULAS.has(x2.w));
+        if (t.w === 'but' || coordinated || step || gitStep || spliced || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
           i = j - 1;

@@ -1141,7 +1141,9 @@ function readStructured(shown: string, b: Block, lead: string | undefined, mark:
     const command = sameCommandFix(wrong, `${fix ?? ''} ${b.rowFix ?? ''}`);
     if (command !== undefined) out[0].command = command;
   }
-  if (fix) out.push({ read: BARE.test(fix) || CODE_LIST.test(fix) ? implied(fix, 'use') : fix, example: true, note: FIX_NOTE });
+  // ("✅ `pnpm install` (bun is not supported in this repo)": an aside after the fix says why, of the wrong one)
+  const core = fix?.replace(/\s*\([^()]*\)\s*\.?$/, '');
+  if (fix) out.push({ read: BARE.test(fix) || CODE_LIST.test(fix) ? implied(fix, 'use') : core && core !== fix && (BARE.test(core) || CODE_LIST.test(core)) ? implied(core, 'use') : fix, example: true, note: FIX_NOTE });
   return out;
 }
 
@@ -1234,7 +1236,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // the first sentence of a table cell, of an item under a negative lead-in or of an item marked as wrong is
       // read even when it is only a command: "- `yarn add` → use `bun add`" under "Never use:"
       // (a lead-in that is a long sentence explains rather than heads a list: its items are read as they are)
-      const structured = p === first && (b.column !== undefined || (b.kind !== 'prose' && ((b.lead !== undefined && b.lead.split(/\s+/).length <= 10) || mark !== undefined)));
+      // ("### Forbidden" / "- Use `bd update <id>` instead"): an item that gives the fix in words of its own is read as it is
+      const ownFix = b.column === undefined && mark === undefined && b.lead !== undefined && p === first && /^\s*(?:[*_]{1,2})?(?:(?:use|prefer|run|call|try)\b[^.;]*\binstead\b|instead\b)/i.test(p.text);
+      const structured = p === first && !ownFix && (b.column !== undefined || (b.kind !== 'prose' && ((b.lead !== undefined && b.lead.split(/\s+/).length <= 10) || mark !== undefined)));
       // "- `npm run lint` - Run frontend linting": an item (or a line of its own) that lists a command and what it does
       // shows how it is run, read as "Run `…`." as a shell block's line is, and held to what a block's line is held to
       const cmd = !structured && p === first && (b.kind !== 'prose' || b.lines.length === 1) && b.lead === undefined && mark === undefined && !b.caution && !b.askFirst && !b.completes && !b.onlyIf && !b.describes && !b.task && b.era === undefined && fileEra === undefined ? listedCommand(p.text) : undefined;
@@ -1275,7 +1279,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       const fixOfBan = !WORD_BAN.test(shown) && startsImperative(shown) && /\b(?:instead|rather)\b/i.test(shown);
       if (lead === undefined && !fixOfBan && (banLines?.has(p.line) || (BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text)) || (b.kind !== 'prose' && p === first && WORD_BAN.test(shown)))) lead = 'Never:';
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
-      const readings: Reading[] = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
+      const readings: Reading[] = structured ? readStructured(shown, b, lead, mark) : [{ lead: ownFix ? undefined : lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
       // (the label itself is the lead-in: "Never: Merge without meeting the gate." reads "Merge without meeting the gate.")
       if (!structured && lead === 'Never:' && WORD_BAN.test(shown)) readings[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?\[?[\w' ]+?\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, '');
       const from = out.length;

@@ -270,6 +270,7 @@ const NEG_MARK_FORMS = String.raw`[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:`;
 const NEG_MARKS = new RegExp(NEG_MARK_FORMS, 'gu');
 const NEG_MARKS_STRESS = new RegExp(String.raw`(?:${NEG_MARK_FORMS})(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)`, 'giu');
 const POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
+const FIX_AFTER_NEG = new RegExp(String.raw`((?:${NEG_MARK_FORMS})[^✅✓✔☑]*?)(?:[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:)️?(?=\s*)`, 'u');
 
 /**
  * Reduce a markdown sentence to plain text with code spans replaced by `\u0001N\u0002` placeholders.
@@ -293,6 +294,8 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
     .replace(/\s--\s/g, ' — ')
     // ("❌ NEVER run …": a mark before a negation of its own only stresses it)
     .replace(NEG_MARKS_STRESS, ' ')
+    // ("❌ `bun install` — ✅ `pnpm install`": after a mark of what not to do, a mark before code gives what to use)
+    .replace(FIX_AFTER_NEG, '$1 use ')
     .replace(NEG_MARKS, ' never ')
     .replace(POS_MARKS, ' ')
     .replace(/[’‘]/g, "'")
