@@ -36160,13 +36160,14 @@ var NEG_MARK_FORMS = String.raw`[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:`;
 var NEG_MARKS = new RegExp(NEG_MARK_FORMS, "gu");
 var NEG_MARKS_STRESS = new RegExp(String.raw`(?:${NEG_MARK_FORMS})(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)`, "giu");
 var POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
+var FIX_AFTER_NEG = new RegExp(String.raw`((?:${NEG_MARK_FORMS})[^✅✓✔☑]*?)(?:[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:)️?(?=\s*)`, "u");
 function cleanMarkdown(src) {
   const spans = [];
   let s = replaceCodeSpans(src, (body) => {
     spans.push(body.trim().replace(/\.\.\./g, "\u2026"));
     return ` ${spans.length - 1} `;
   });
-  s = dropTags(dropAngleUrls(unlink2(unlink2(unlink2(s, "image"), "inline"), "reference")).replace(/\bhttps?:\/\/[^\s)]+/g, " ")).replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(NEG_MARKS_STRESS, " ").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
+  s = dropTags(dropAngleUrls(unlink2(unlink2(unlink2(s, "image"), "inline"), "reference")).replace(/\bhttps?:\/\/[^\s)]+/g, " ")).replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(NEG_MARKS_STRESS, " ").replace(FIX_AFTER_NEG, "$1 use ").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
   if (s.includes("'") || CANNOT.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
@@ -36575,7 +36576,10 @@ function splitClauses(toks, inMention) {
           continue;
         }
         const gitStep = (leadCase || (t.w === "and" || t.w === ",") && clauseHasVerb(toks, cur)) && toks[j]?.code >= 0 && toks[j].w === "git" && toks[j + 1]?.code === toks[j].code;
-        if (t.w === "but" || coordinated || step || gitStep || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
+        const x1 = toks[j + 1];
+        const x2 = toks[j + 2];
+        const spliced = t.w === "," && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /^(the|our|this|that|their|my)$/.test(toks[j].w) && x1?.code < 0 && /^[a-z]{3,}$/.test(x1.w) && !/(ed|ing)$/.test(x1.w) && x2?.code < 0 && (/^[a-z]{3,}ed$/.test(x2.w) || COPULAS.has(x2.w));
+        if (t.w === "but" || coordinated || step || gitStep || spliced || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
           flush();
           i = j - 1;
           continue;
@@ -41815,6 +41819,7 @@ function subjectStem(t, span) {
   if (s === "gzipped" || s === "gzip") s = "gzip";
   if (s === "javascript") s = "js";
   if (s === "conn") s = "connection";
+  if (s === "call") s = "request";
   if (s === "docker") s = "container";
   if (s === "deep") s = "depth";
   if (s === "nesting") s = "nest";
@@ -42151,6 +42156,7 @@ function measuredAt(t, i) {
 var AIM_VERBS = set("maintain keep aim strive achieve reach hit sustain preserve target");
 var OUTCOMES = set("coverage score accuracy precision recall uptime availability integrity preserve compliance reduction retention efficiency success");
 var PART_NOUNS2 = set("description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop");
+var OUTBOUND_REQUEST = /* @__PURE__ */ new Set(["http", "https", "client", "http-client", "request", "outbound", "outgoing", "external", "upstream", "fetch"]);
 function subjectMatch(x, y) {
   if (!x.about || !y.about) return { level: "strong" };
   const kx = x.kinds ?? [];
@@ -42159,6 +42165,7 @@ function subjectMatch(x, y) {
   if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return void 0;
   const A = new Set(x.about);
   const B = new Set(y.about);
+  if (kx.includes("timeout") && ky.includes("timeout") && A.size && B.size && [...A, ...B].every((w) => OUTBOUND_REQUEST.has(w))) return { level: "strong" };
   const shared = [...A].filter((w) => B.has(w));
   const sharedKind = kx.some((k) => ky.includes(k));
   if (!shared.length && !(sharedKind && (!A.size || !B.size))) return void 0;
@@ -42891,9 +42898,13 @@ function checksForNone(toks, roles) {
 var YEAR_EDITION = /\b(Rust\s+)?(20(?:15|18|21|24))\s+edition\b/gi;
 var RATE_SLASH = /\b(\d+(?:[.,]\d+)*\s*[a-z]+)\s*\/\s*(s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?|day|days)\b/gi;
 var RATE_UNITS = { s: "second", sec: "second", secs: "second", min: "minute", mins: "minute", h: "hour", hr: "hour", hrs: "hour" };
+var LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handled|installed|built|run|formatted|linted|tested|bundled|compiled|checked|served|deployed|driven|powered)\s+(?:by|with|via|through)\b)/i;
+var ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
+var TWICE = /\btwice\b/gi;
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 var CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside from|other than)\b/;
 var UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short|practice|particular|addition|summary|doubt|any case|all cases|every case|most cases|the whole|now|all|every|any|each|everything|anything|everywhere|the entire|the whole)\b/;
+var TOGETHER = /\b(?:in parallel with|parallel to|concurrently with|simultaneously with|at the same time as|alongside)\b/;
 var UNLESS_ASKED = /\bunless (?:(?:i|you|we|they|the user|a user|the human|someone|somebody|explicitly|specifically|directly|expressly|it is|it's|they are|you are|are|is|do|does)\s+)*(?:ask|asks|asked|request|requests|requested|tell|tells|told|instructed)(?: (?:to|for|so|you|me|them|it|one|that))*(?: (?:explicitly|specifically|directly|first))?(?: [.!;:,)]| —)?\s*$/;
 var WRITES_AS = /^(?:follows?|use|uses|are|is|starts?|begins?|ends?|includes?|contains?|looks?|have|has)$/;
 function writtenKind(subj) {
@@ -42916,7 +42927,7 @@ function analyze(sentence, lex2, lead) {
   const cleaned = cleanMarkdown(unquoted);
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(ABSENT_FROM_STACK, "$1 not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n3, unit) => `${n3.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(ABSENT_FROM_STACK, "$1 not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n3, unit) => `${n3.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -42964,10 +42975,19 @@ function analyze(sentence, lex2, lead) {
   const rejected = [];
   let members = [];
   let askedOnly = false;
+  let together = false;
   const mark = () => {
     claims.push(...rejected.splice(0));
     for (; marked2 < claims.length; marked2++) {
       const c = claims[marked2];
+      if (together && c.polarity === -1) {
+        if (c.type === "choice") {
+          claims.splice(marked2, 1);
+          marked2--;
+          continue;
+        }
+        c.conditional = true;
+      }
       if (askedOnly && c.polarity === -1 && c.conditional && !c.onlyWhen && c.type === "action") {
         c.conditional = false;
         c.unlessAsked = true;
@@ -42993,6 +43013,7 @@ function analyze(sentence, lex2, lead) {
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
     askedOnly = UNLESS_ASKED.test(ctoks.map((x) => x.code >= 0 ? "`" : x.w).join(" "));
+    together = TOGETHER.test(ctoks.map((x) => x.code >= 0 ? "`" : x.w).join(" "));
     members = placeMembers(toks, idx).map((m) => new Set(m.flatMap((k) => {
       const t = toks[k];
       if (t.code >= 0) return [(spans[t.code] ?? "").toLowerCase().replace(/\/+$/, "")];
@@ -44529,7 +44550,8 @@ function readStructured(shown, b, lead, mark) {
     const command = sameCommandFix(wrong, `${fix ?? ""} ${b.rowFix ?? ""}`);
     if (command !== void 0) out[0].command = command;
   }
-  if (fix) out.push({ read: BARE.test(fix) || CODE_LIST.test(fix) ? implied(fix, "use") : fix, example: true, note: FIX_NOTE });
+  const core = fix?.replace(/\s*\([^()]*\)\s*\.?$/, "");
+  if (fix) out.push({ read: BARE.test(fix) || CODE_LIST.test(fix) ? implied(fix, "use") : core && core !== fix && (BARE.test(core) || CODE_LIST.test(core)) ? implied(core, "use") : fix, example: true, note: FIX_NOTE });
   return out;
 }
 function extractDirectives(path8, text, lexicon = builtinLexicon()) {
@@ -44593,7 +44615,8 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
     let prevDescribes = false;
     const itemCondition = b.kind !== "prose" && first !== void 0 && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
     for (const p of ps) {
-      const structured = p === first && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
+      const ownFix = b.column === void 0 && mark === void 0 && b.lead !== void 0 && p === first && /^\s*(?:[*_]{1,2})?(?:(?:use|prefer|run|call|try)\b[^.;]*\binstead\b|instead\b)/i.test(p.text);
+      const structured = p === first && !ownFix && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
       const cmd = !structured && p === first && (b.kind !== "prose" || b.lines.length === 1) && b.lead === void 0 && mark === void 0 && !b.caution && !b.askFirst && !b.completes && !b.onlyIf && !b.describes && !b.task && b.era === void 0 && fileEra === void 0 ? listedCommand(p.text) : void 0;
       if (cmd !== void 0) {
         if (!shownCommand(b, p.line, shownOf(p.text), cmd, true)) break read;
@@ -44622,7 +44645,7 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
       if (p !== first) lead = void 0;
       const fixOfBan = !WORD_BAN.test(shown) && startsImperative(shown) && /\b(?:instead|rather)\b/i.test(shown);
       if (lead === void 0 && !fixOfBan && (banLines?.has(p.line) || BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text) || b.kind !== "prose" && p === first && WORD_BAN.test(shown))) lead = "Never:";
-      const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
+      const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: ownFix ? void 0 : lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
       if (!structured && lead === "Never:" && WORD_BAN.test(shown)) readings2[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?\[?[\w' ]+?\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, "");
       const from = out.length;
       for (const r of readings2) {
@@ -52499,7 +52522,8 @@ var KIND_SIZES = new Set(["large", "small", "big", "short", "long"].map((w) => s
 var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull".split(" "));
 var NUMERIC_FREE = new Set("keep limit set use make ensure stay remain wrap cap max maximum min minimum exceed under over above below least most long longer short shorter large larger small smaller big length size total each per must should never always more less than up within default value require need target aim allow configure no not be do have get go hard soft rule strict strictly only every all any can may acceptable fine ok okay threshold budget goal ceiling floor bound count number amount level second seconds sec secs s ms millisecond milliseconds minute minutes mins hour hours hr hrs day days week weeks month months year years byte bytes kb mb gb tb kib mib gib char chars character characters line lines col cols column columns row rows percent pct px em rem fps rps rpm request requests item items entry entries time times".split(" ").flatMap((w) => [w, stem(w)]));
 function unshared(da, ca, db, cb) {
-  const free = /* @__PURE__ */ new Set([...NUMERIC_FREE, ...ca.kinds ?? [], ...cb.kinds ?? [], ca.unit ?? "", cb.unit ?? ""]);
+  const outbound = ca.kinds?.includes("timeout") && cb.kinds?.includes("timeout") && [...ca.about ?? [], ...cb.about ?? []].every((w) => OUTBOUND_REQUEST.has(w));
+  const free = /* @__PURE__ */ new Set([...NUMERIC_FREE, ...ca.kinds ?? [], ...cb.kinds ?? [], ca.unit ?? "", cb.unit ?? "", ...outbound ? [...OUTBOUND_REQUEST, "call", "outgo"] : []]);
   const labelled = (x) => new Set((/^\s*([^:]{1,40}):/.exec(x.text)?.[1].toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
   const parts = (ws) => ws.flatMap((w) => /^[a-z]+(?:-[a-z]+)+$/.test(w) ? [w, ...w.split("-").map(stem)] : [w]);
   const own = (x, y) => {

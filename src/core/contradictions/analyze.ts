@@ -189,7 +189,6 @@ const YEAR_EDITION = /\b(Rust\s+)?(20(?:15|18|21|24))\s+edition\b/gi;
 const RATE_SLASH = /\b(\d+(?:[.,]\d+)*\s*[a-z]+)\s*\/\s*(s|sec|secs|seconds?|min|mins|minutes?|h|hr|hrs|hours?|day|days)\b/gi;
 const RATE_UNITS: Record<string, string> = { s: 'second', sec: 'second', secs: 'second', min: 'minute', mins: 'minute', h: 'hour', hr: 'hour', hrs: 'hour' };
 
-/** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
 /** "Python deps: managed by Poetry", "Formatting: handled by Biome": a label whose value says what does it, read as a statement. */
 const LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handled|installed|built|run|formatted|linted|tested|bundled|compiled|checked|served|deployed|driven|powered)\s+(?:by|with|via|through)\b)/i;
 
@@ -197,6 +196,7 @@ const LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handl
 const ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
 const TWICE = /\btwice\b/gi;
 
+/** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
 const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 
 /** A leading carve-out: "Except in tests", "Outside `scripts/`", "Apart from the CLI", "Other than migrations". */
@@ -205,7 +205,6 @@ const CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside
 /** A leading phrase that says how generally the rest holds, not where: "In general", "For all code", "In most cases". */
 const UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short|practice|particular|addition|summary|doubt|any case|all cases|every case|most cases|the whole|now|all|every|any|each|everything|anything|everywhere|the entire|the whole)\b/;
 
-/** "In `pyproject.toml`,": a leading phrase that names only a file, where a value is written rather than a place it holds in. */
 /** Doing one thing while another runs: "in parallel with", "concurrently with", "at the same time as". */
 const TOGETHER = /\b(?:in parallel with|parallel to|concurrently with|simultaneously with|at the same time as|alongside)\b/;
 
@@ -231,6 +230,7 @@ function writtenKind(subj: Tok[]): boolean {
   return false;
 }
 
+/** "In `pyproject.toml`,": a leading phrase that names only a file, where a value is written rather than a place it holds in. */
 function fileLead(ctoks: Tok[], spans: string[]): boolean {
   const rest = ctoks.slice(1).filter((x) => !(x.code < 0 && DETERMINERS.has(x.w)));
   return rest.length > 0 && rest.every((x) => x.code >= 0 && /^[\w.-]+\.[a-z]{2,5}$/i.test((spans[x.code] ?? '').trim()));
@@ -1367,7 +1367,6 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
 /** Members made of a thing a line may rule out: gitmoji puts emoji in commit messages. */
 const MADE_OF: Record<string, { key: string; subject: string; scope: string[] }> = { 'commit-convention\0gitmoji': { key: 'act:use:emoji', subject: 'use emoji', scope: ['msg'] } };
 
-/** ("Start every commit message with a gitmoji" against "No emojis in commit messages"): a member chosen uses what it is made of. */
 /** Words of a Markdown file made anew that say what it holds, not where or when it is made. */
 const MD_KINDS = /^(?:new|markdown|md|\.md|docs?|documentation|documents?|summary|summaries|reports?|notes?|files?|write-?ups?)$/;
 
@@ -1425,6 +1424,7 @@ function coAuthorTrailers(cs: Claim[], text: string): Claim[] {
   return [...cs, { key, type: 'action', subject: 'add a co-author trailer', polarity: keep[1].toLowerCase() === 'out of' ? -1 : 1, force: 'plain', conditional: false, scope: [], basis: 'prescribed' }];
 }
 
+/** ("Start every commit message with a gitmoji" against "No emojis in commit messages"): a member chosen uses what it is made of. */
 function withMadeOf(cs: Claim[]): Claim[] {
   const more: Claim[] = [];
   for (const c of cs) {
