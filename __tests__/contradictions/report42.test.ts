@@ -18,7 +18,8 @@
  * verb of its own after a comma make a statement of their own ("…, the team standardised on it"); a label whose value
  * says what does it ("Python deps: managed by Poetry") names that tool; a ban of doing one thing "in parallel with"
  * another bans neither; an item that gives the fix in words of its own ("Use `bd update` instead") under "Forbidden" is
- * read as it is.
+ * read as it is; how the names of a kind of thing look, said in the present ("JSON fields are camelCase"), is the
+ * convention, and the names an API sends are one set whatever the lines call it (fields, keys, payloads, responses).
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -229,5 +230,18 @@ describe('the shape of a sentence', () => {
     expect(keys('Never run `pnpm install` in parallel with any `turbo run` / `pnpm run` / `vitest` process.').some((k) => k.startsWith('fam:'))).toBe(false);
     expect(shown('**NEVER use `npx` to run tests. ALWAYS use `pnpm`.**', 'Never run `pnpm install` in parallel with any `turbo run` / `pnpm run` / `vitest` process.')).toEqual([]);
     expect(keys('Never use yarn.')).toEqual(['fam:js-package-manager -1']);
+  });
+});
+
+describe('names', () => {
+  test('how the names of a kind of thing look, said in the present, is the convention', () => {
+    expect(claims('JSON fields are camelCase (`createdAt`).')[0]).toMatchObject({ family: 'naming-case', basis: 'prescribed' });
+    expect(claims('Constants are UPPER_SNAKE_CASE.')[0]).toMatchObject({ basis: 'prescribed' });
+  });
+  test('the names an API sends are one set, whatever the lines call it', () => {
+    expect(levels('JSON fields are camelCase (`createdAt`).', 'API JSON keys use snake_case (`created_at`).')).toEqual(['certain']);
+    expect(levels('JSON fields in API responses are camelCase.', 'Serialize API payload keys as snake_case (`user_id`, `created_at`).')).toEqual(['certain']);
+    expect(shown('Database columns are snake_case.', 'API payloads use camelCase keys.')).toEqual([]);
+    expect(shown('Redis keys are kebab-case.', 'JSON fields are camelCase.')).toEqual([]);
   });
 });

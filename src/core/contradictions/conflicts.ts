@@ -105,6 +105,20 @@ function subset(a: string[], b: string[]): boolean {
 function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // which package manager runs a script does not depend on when or where it is run
   if (x.key.startsWith('script:')) return true;
+  // ("JSON API fields are camelCase" / "API payloads use snake_case keys"): the names of what an API sends are one set,
+  // whatever the lines call it and its fields
+  if (x.family === 'naming-case' && y.family === 'naming-case' && x.scope.some((q) => WIRE.has(q)) && y.scope.some((q) => WIRE.has(q))) {
+    const wire = (c: Claim): Claim => ({ ...c, scope: [...new Set(c.scope.map((q) => (WIRE.has(q) ? 'api' : q)))].sort(), targets: c.targets?.map((t) => (t === 'key' ? 'field' : t)) });
+    if (x.scope.some((q) => !WIRE.has(q)) || y.scope.some((q) => !WIRE.has(q))) return scopesClashOnce(x, y, kind);
+    return scopesClashOnce(wire(x), wire(y), kind);
+  }
+  return scopesClashOnce(x, y, kind);
+}
+
+/** Words of what an API sends and receives: its payloads, their JSON, responses and bodies. */
+const WIRE = new Set(['api', 'json', 'payload', 'reply', 'response', 'body', 'request', 'serialize', 'dto', 'wire']);
+
+function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // ("No emojis in code, comments or commit messages" / "Use emojis in commit messages"): a rule over a series of places
   // holds in each of them
   // (only the groups still in its scope: a copy of the claim may have left them out)
@@ -114,7 +128,7 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
       if (alts.length < 2) return [{ ...c, alts: undefined }];
       return alts.map((g) => ({ ...c, alts: undefined, scope: [...c.scope.filter((q) => !alts.some((h) => h.includes(q))), ...g].sort() }));
     };
-    return each(x).some((x1) => each(y).some((y1) => scopesClash(x1, y1, kind)));
+    return each(x).some((x1) => each(y).some((y1) => scopesClashOnce(x1, y1, kind)));
   }
   // "only when C" against a rule hedged in its own way ("only when needed") or a permission: no firm clash
   // ("only add a test when …" says nothing against "add server tests under `src/tests/`": only the act as

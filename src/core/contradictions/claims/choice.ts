@@ -303,6 +303,10 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     // (a ban with an exception, "do not import React unless it is used directly", holds only outside it)
     // ("MUST NOT use plain `Enum` without `str` mixin": only with it, a condition of the choice)
     const conditional = cl.conditional && ((cl.neg && t.some((x, k) => x.code < 0 && x.w === 'unless' && cl.roles[k] !== 'main')) || (cl.withoutCond === true && t.some((x, k) => cl.roles[k] === 'without' && (x.code >= 0 || (/[a-z]/.test(x.w) && !STOP.has(x.w) && x.w !== 'without')))) ||t.some((x, k) => (cl.roles[k] === 'cond' || cl.roles[k] === 'rel') && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
+    // ("JSON API fields are camelCase", "Constants are UPPER_SNAKE_CASE"): how the names of a kind of thing look, said in
+    // the present, is the project's convention for them
+    const after = t[cl.verb >= 0 ? cl.verb : cl.subjEnd];
+    const namingStatement = fam.targeted === 'naming' && cl.subjEnd > 0 && !cl.label && after !== undefined && after.code < 0 && /^(are|is|use|follow|follows)$/.test(after.w) && t.slice(0, cl.subjEnd).some((x) => x.code < 0 && (NAMING_TARGETS[x.s] !== undefined || NAMING_TARGETS[x.w] !== undefined || /^(payloads?|responses?|requests?)$/.test(x.w)));
     const seen = new Set<string>();
     for (const { m, pol, force } of items) {
       const k = `${m.member}|${pol}`;
@@ -347,6 +351,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         ...((scope.length && namesPlace(cl, exclude, ctx)) || (pol === 1 && convertedTo(cl, m.start)) ? { local: true } : {}),
         ...(cl.universal ? { universal: true } : {}),
         ...(cl.only && pol === 1 && scope.length ? { only: true } : {}),
+        ...(namingStatement ? { basis: 'prescribed' as const } : {}),
         ...(m.basis ? { basis: m.basis } : {}),
         ...(m.runs ? { runs: m.runs } : {}),
         ...(qualifies ? { qualifies } : {}),
