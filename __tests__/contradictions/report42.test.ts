@@ -19,7 +19,8 @@
  * says what does it ("Python deps: managed by Poetry") names that tool; a ban of doing one thing "in parallel with"
  * another bans neither; an item that gives the fix in words of its own ("Use `bd update` instead") under "Forbidden" is
  * read as it is; how the names of a kind of thing look, said in the present ("JSON fields are camelCase"), is the
- * convention, and the names an API sends are one set whatever the lines call it (fields, keys, payloads, responses).
+ * convention, and the names an API sends are one set whatever the lines call it (fields, keys, payloads, responses);
+ * what was so before an event ("npm was used before the monorepo consolidation") is history.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -243,5 +244,13 @@ describe('names', () => {
     expect(levels('JSON fields in API responses are camelCase.', 'Serialize API payload keys as snake_case (`user_id`, `created_at`).')).toEqual(['certain']);
     expect(shown('Database columns are snake_case.', 'API payloads use camelCase keys.')).toEqual([]);
     expect(shown('Redis keys are kebab-case.', 'JSON fields are camelCase.')).toEqual([]);
+  });
+});
+
+describe('history', () => {
+  test('what was so before an event is history', () => {
+    expect(keys('npm was used before the monorepo consolidation, so old tags still contain `package-lock.json`.')).toEqual([]);
+    expect(shown('Dependencies SHALL be installed with pnpm.', 'npm was used before the monorepo consolidation, so old tags still contain `package-lock.json`.')).toEqual([]);
+    expect(keys('Run the tests before the merge.')).toContain('act:run:test 1');
   });
 });

@@ -783,7 +783,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const usedAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === 'used' && ctoks[k + 1]?.code < 0 && ctoks[k + 1].w === 'to' && ctoks[k + 2]?.code < 0 && ctoks[k + 2].w === 'be');
     // ("Prettier was used until last spring"): what was so until a time is history too
     const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === 'was' || x.w === 'were'));
-    const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && x.w === 'until');
+    // ("npm was used before the monorepo consolidation"): and what was so before an event
+    const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && (x.w === 'until' || (x.w === 'before' && !cl.instruction && ctoks[k + 1]?.code < 0 && /^(the|our|its|this|that|we|[12]\d{3})$/.test(ctoks[k + 1].w))));
     // ("Originally the API was written in Flask (2019–2022)", "The app was initially built with Flask"): how it began, or
     // what was so over years that ended
     const began = !cl.instruction && wasAt >= 0 && (ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
