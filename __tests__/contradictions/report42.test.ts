@@ -20,7 +20,10 @@
  * another bans neither; an item that gives the fix in words of its own ("Use `bd update` instead") under "Forbidden" is
  * read as it is; how the names of a kind of thing look, said in the present ("JSON fields are camelCase"), is the
  * convention, and the names an API sends are one set whatever the lines call it (fields, keys, payloads, responses);
- * what was so before an event ("npm was used before the monorepo consolidation") is history.
+ * what was so before an event ("npm was used before the monorepo consolidation") is history; the items under "Common
+ * Mistakes" are mistakes (real-text batch 383's `certain` false alarm); a series of acts in a clause of its own after a
+ * ban ("Do not stop at analysis when you can … commit, or publish") is not banned; a line of a log in code, with a time
+ * or several fields, sets nothing (batch 384's two false alarms).
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { contradictions, two } from '../helpers/contradictions.js';
@@ -252,5 +255,26 @@ describe('history', () => {
     expect(keys('npm was used before the monorepo consolidation, so old tags still contain `package-lock.json`.')).toEqual([]);
     expect(shown('Dependencies SHALL be installed with pnpm.', 'npm was used before the monorepo consolidation, so old tags still contain `package-lock.json`.')).toEqual([]);
     expect(keys('Run the tests before the merge.')).toContain('act:run:test 1');
+  });
+});
+
+describe('what real-text batches 383 and 384 showed', () => {
+  test('the items under "Common Mistakes" are mistakes', () => {
+    const found = contradictions({
+      'CLAUDE.md': '# P\n\n## Common Mistakes\n- `db.query()` instead of `select()`\n- Double quotes on `x-data` with `tojson`\n',
+      '.claude/rules/templates.md': '# T\n\n- **CRITICAL**: Use single quotes for `x-data` with `tojson`.\n',
+    });
+    expect(found.filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('a series of acts in a clause of its own after a ban is not banned', () => {
+    const c = claims('Do not stop at analysis when you can directly patch, test, document, commit, or publish the requested change.').find((x) => x.key === 'act:commit:');
+    expect(c?.polarity).not.toBe(-1);
+    expect(keys('Never expose, print, commit, or paste secrets.')).toContain('act:commit:secret -1');
+  });
+  test('a line of a log in code sets nothing', () => {
+    const a = '# S\n\nNetdata executed four consecutive transitions with no suppression:\n`10:01:03Z CLEAR -> CRITICAL val=100 flags=PROCESSED,EXEC_RUN,SAVED exec_code=0 delay=0`,\nthen a second one. Before the drill the last transition that executed was `08-18 07:31:50Z UNINITIALIZED -> CRITICAL\nflags=EXEC_RUN,EXEC_FAILED exec_code=1`; everything after it failed.\n';
+    const b = '# V\n\nNetdata executed four consecutive transitions, no suppression:\n`10:01:03Z CLEAR -> CRITICAL val=100 flags=PROCESSED,EXEC_RUN,SAVED exec_code=0 delay=0`;\nthen a second one. Before the drill, the last transition that executed was `08-18 07:31:50Z UNINITIALIZED ->\nCRITICAL flags=EXEC_RUN,EXEC_FAILED exec_code=1`; everything after it failed.\n';
+    expect(contradictions({ 'stacks/CLAUDE.md': a, 'stacks/vps01/CLAUDE.md': b })).toEqual([]);
+    expect(contradictions({ 'CLAUDE.md': '# P\n\nRun `jest --maxWorkers=4`.\n', '.claude/rules/t.md': '# T\n\nRun `jest --maxWorkers=1`.\n' })).toHaveLength(1);
   });
 });

@@ -629,7 +629,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         sr.described = true;
         sr.neg = cl.neg;
       }
-      if (sr.first === r && cl.neg && cl.instruction && (cl.subjEnd === 0 || ctoks.slice(ADDRESSEE.test(ctoks[0]?.w ?? '') ? 1 : 0, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w))) && !separatorBefore(toks, ranges, r).includes('(')) {
+      // (not a series inside a clause of its own after the ban: "Do not stop at analysis when you can directly patch, test,
+      // commit, or publish the change")
+      const ownClause = ctoks.some((x, k) => k > Math.max(cl.verb, 0) && x.code < 0 && /^(when|whenever|if|unless|while|because|since|once|until|where)$/.test(x.w));
+      if (sr.first === r && ownClause) sr.cond = true;
+      if (sr.first === r && cl.neg && cl.instruction && !ownClause && (cl.subjEnd === 0 || ctoks.slice(ADDRESSEE.test(ctoks[0]?.w ?? '') ? 1 : 0, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w))) && !separatorBefore(toks, ranges, r).includes('(')) {
         sr.neg = true;
         sr.force = cl.force;
       }

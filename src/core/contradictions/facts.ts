@@ -349,6 +349,9 @@ export function flagValuesOf(text: string): FlagValue[] {
     out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
   }
   for (const span of text.matchAll(/`([^`]+)`/g)) {
+    // ("`10:01:03Z CLEAR -> CRITICAL val=100 flags=… exec_code=0 delay=0`"): a line of a log, with a time or a record of
+    // several fields, shows what happened once, not a setting
+    if (/\b\d{1,2}:\d{2}:\d{2}/.test(span[1]) || (span[1].match(/(?<![-\w])[A-Za-z_]\w*=\S+/g) ?? []).length >= 3) continue;
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, '').toLowerCase();
       if (FLAG_NOT_SETTING.test(flag)) continue;
