@@ -18790,6 +18790,8 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     for (let i = 0; i < t.length; i++) if (t[i].code >= 0 && (!(ctx.spans[t[i].code] ?? "").includes("/") || t[i - 1]?.code < 0 && t[i - 1].w === "from" && t[i - 2]?.code >= 0 && !cl.neg)) how.add(i);
     const chosenScope = how.size > exclude.size ? scopeOf(cl, how, domain, ctx) : scope;
     const conditional = cl.conditional && (cl.neg && t.some((x, k) => x.code < 0 && x.w === "unless" && cl.roles[k] !== "main") || cl.withoutCond === true && t.some((x, k) => cl.roles[k] === "without" && (x.code >= 0 || /[a-z]/.test(x.w) && !STOP.has(x.w) && x.w !== "without")) || t.some((x, k) => (cl.roles[k] === "cond" || cl.roles[k] === "rel") && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !SUBORDINATORS.has(x.w) && !domain.has(x.s) && !exclude.has(k)) || (cl.leadCond ?? []).some((w) => !domain.has(w) && !GENERIC_WORDS.has(w) && !/^(write|add|create|make|use|work|do|run|edit|change|modify|update|implement|build|new|code)$/.test(w)));
+    const after = t[cl.verb >= 0 ? cl.verb : cl.subjEnd];
+    const namingStatement = fam2.targeted === "naming" && cl.subjEnd > 0 && !cl.label && after !== void 0 && after.code < 0 && /^(are|is|use|follow|follows)$/.test(after.w) && t.slice(0, cl.subjEnd).some((x) => x.code < 0 && (NAMING_TARGETS[x.s] !== void 0 || NAMING_TARGETS[x.w] !== void 0 || /^(payloads?|responses?|requests?)$/.test(x.w)));
     const seen = /* @__PURE__ */ new Set();
     for (const { m, pol, force } of items) {
       const k = `${m.member}|${pol}`;
@@ -18826,6 +18828,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         ...scope.length && namesPlace(cl, exclude, ctx) || pol === 1 && convertedTo(cl, m.start) ? { local: true } : {},
         ...cl.universal ? { universal: true } : {},
         ...cl.only && pol === 1 && scope.length ? { only: true } : {},
+        ...namingStatement ? { basis: "prescribed" } : {},
         ...m.basis ? { basis: m.basis } : {},
         ...m.runs ? { runs: m.runs } : {},
         ...qualifies ? { qualifies } : {},
@@ -19845,7 +19848,7 @@ function versionClaims(cl, ctx, used, out) {
 // src/core/contradictions/marks.ts
 var WRONG_MARKS = "\u274C|\u{1F6AB}|\u26D4|\u2717|\u2718|\u{1F44E}|\u{1F645}";
 var NEVER_DO = String.raw`(?:what|things)(?:\s+[\w()'’]+){0,4}?\s+\(?(?:never|not)(?:\s+to)?\s+do`;
-var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(?:(?:you|we|agents?|claude)\s+)?((do|must|should|shall|will|may)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not)\b|\W*${NEVER_DO}\b|\W*(?:the\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?\s+(?:(?:must|should|shall|may|will)\s+(?:not|never)|cannot|can'?t|mustn'?t|shouldn'?t)\s*(?:\*\*|__)?\s*(?::|$))`, "iu");
+var NEG_LEAD = new RegExp(String.raw`^(?:\W*?(?:${WRONG_MARKS})|\W*(?:(?:you|we|agents?|claude)\s+)?((do|must|should|shall|will|may)\s+)?(never|not|do not|don'?t'?s?|dont|avoid|no|forbidden|prohibited|anti-?patterns?|bad|wrong|incorrect|banned|disallowed|things to avoid|what not to do|must not|(?:(?:common|typical|frequent|known)\s+)?mistakes(?:\s+to\s+avoid)?)\b|\W*${NEVER_DO}\b|\W*(?:the\s+)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?\s+(?:(?:must|should|shall|may|will)\s+(?:not|never)|cannot|can'?t|mustn'?t|shouldn'?t)\s*(?:\*\*|__)?\s*(?::|$))`, "iu");
 var NEG_MARK = new RegExp(String.raw`^\s*(?:\*\*|__)?(?:${WRONG_MARKS}|(?:bad|wrong|incorrect|don'?t|avoid|never|what\s+not\s+to\s+do|things\s+to\s+avoid)\s*(?:\*\*|__)?:)`, "iu");
 function completeLead(lead) {
   const { text, spans } = cleanMarkdown(lead.replace(/:\s*[*_`]*\s*$/, ""));
@@ -20170,6 +20173,7 @@ function flagValuesOf(text) {
     out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
   }
   for (const span of text.matchAll(/`([^`]+)`/g)) {
+    if (/\b\d{1,2}:\d{2}:\d{2}/.test(span[1]) || (span[1].match(/(?<![-\w])[A-Za-z_]\w*=\S+/g) ?? []).length >= 3) continue;
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, "").toLowerCase();
       if (FLAG_NOT_SETTING.test(flag)) continue;
@@ -20573,7 +20577,9 @@ function analyze(sentence, lex2, lead) {
         sr.described = true;
         sr.neg = cl.neg;
       }
-      if (sr.first === r && cl.neg && cl.instruction && (cl.subjEnd === 0 || ctoks.slice(ADDRESSEE.test(ctoks[0]?.w ?? "") ? 1 : 0, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w))) && !separatorBefore(toks, ranges, r).includes("(")) {
+      const ownClause = ctoks.some((x, k) => k > Math.max(cl.verb, 0) && x.code < 0 && /^(when|whenever|if|unless|while|because|since|once|until|where)$/.test(x.w));
+      if (sr.first === r && ownClause) sr.cond = true;
+      if (sr.first === r && cl.neg && cl.instruction && !ownClause && (cl.subjEnd === 0 || ctoks.slice(ADDRESSEE.test(ctoks[0]?.w ?? "") ? 1 : 0, cl.subjEnd).every((x) => x.code < 0 && /^(do|does|must|should|shall|will|can|may|not|never)$/.test(x.w))) && !separatorBefore(toks, ranges, r).includes("(")) {
         sr.neg = true;
         sr.force = cl.force;
       }
@@ -20681,7 +20687,7 @@ function analyze(sentence, lex2, lead) {
     }
     const usedAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "used" && ctoks[k + 1]?.code < 0 && ctoks[k + 1].w === "to" && ctoks[k + 2]?.code < 0 && ctoks[k + 2].w === "be");
     const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === "was" || x.w === "were"));
-    const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && x.w === "until");
+    const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && (x.w === "until" || x.w === "before" && !cl.instruction && ctoks[k + 1]?.code < 0 && /^(the|our|its|this|that|we|[12]\d{3})$/.test(ctoks[k + 1].w)));
     const began = !cl.instruction && wasAt >= 0 && (ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
     if (began) {
       prevFamilies = famsHere;
@@ -29476,13 +29482,22 @@ function subset(a, b) {
 }
 function scopesClash(x, y, kind) {
   if (x.key.startsWith("script:")) return true;
+  if (x.family === "naming-case" && y.family === "naming-case" && x.scope.some((q) => WIRE.has(q)) && y.scope.some((q) => WIRE.has(q))) {
+    const wire = (c) => ({ ...c, scope: [...new Set(c.scope.map((q) => WIRE.has(q) ? "api" : q))].sort(), targets: c.targets?.map((t) => t === "key" ? "field" : t) });
+    if (x.scope.some((q) => !WIRE.has(q)) || y.scope.some((q) => !WIRE.has(q))) return scopesClashOnce(x, y, kind);
+    return scopesClashOnce(wire(x), wire(y), kind);
+  }
+  return scopesClashOnce(x, y, kind);
+}
+var WIRE = /* @__PURE__ */ new Set(["api", "json", "payload", "reply", "response", "body", "request", "serialize", "dto", "wire"]);
+function scopesClashOnce(x, y, kind) {
   if ((kind === "polarity" || kind === "exclusive-choice") && (x.alts || y.alts)) {
     const each = (c) => {
       const alts = (c.alts ?? []).map((g) => g.filter((q) => c.scope.includes(q))).filter((g) => g.length);
       if (alts.length < 2) return [{ ...c, alts: void 0 }];
       return alts.map((g) => ({ ...c, alts: void 0, scope: [...c.scope.filter((q) => !alts.some((h) => h.includes(q))), ...g].sort() }));
     };
-    return each(x).some((x1) => each(y).some((y1) => scopesClash(x1, y1, kind)));
+    return each(x).some((x1) => each(y).some((y1) => scopesClashOnce(x1, y1, kind)));
   }
   if (x.onlyWhen || y.onlyWhen) {
     const [t, o] = x.onlyWhen ? [x, y] : [y, x];
