@@ -182,6 +182,12 @@ describe('asking first', () => {
     expect(levels('Wait for my approval before editing any file.', 'Don\'t wait for approval; make the edits directly.')).toEqual(['possible']);
     expect(levels('Write a plan and wait for my approval before editing any code.', 'Start implementing right away; don\'t stop to ask me to approve a plan.')).toEqual(['possible']);
   });
+  test('a ban of something else said beside a confirmation, or of one phrasing of it, is not a ban of asking first', () => {
+    expect(keys('Agent MUST NOT print target name in the same turn as the confirmation prompt.')).not.toContain('confirm:: -1');
+    expect(keys("Never ask 'いいですか？' as the primary form of confirmation.")).not.toContain('confirm:: -1');
+    expect(shown('Agent MUST NOT print target name in the same turn as the confirmation prompt.', 'Never use `head()` on a large table without explicit user approval.')).toEqual([]);
+    expect(shown('Never ask for permission.', 'Check the data shape before blaming the logic.')).toEqual([]);
+  });
   test('asking the user to do something, or a ban of asking with a case, is not that', () => {
     expect(keys('Don\'t ask the user to run tests.')).not.toContain('confirm:: -1');
     expect(keys('Don\'t ask me unless the change is risky.')).not.toContain('confirm:: -1');

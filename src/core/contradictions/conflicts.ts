@@ -371,6 +371,9 @@ const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no
 /** The names of the branches most acts of git are done to. */
 const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 
+/** Words of asking the user: "ask", "confirm", "approval", "permission", "consent", "sign-off". */
+const ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead)\b/i;
+
 /** Words by which a rule says it holds in every case ("not even to your own branch": not in the case most likely left). */
 const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;
 
@@ -1174,7 +1177,8 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     // ("open a draft PR", "raise a PR", "submit a pull request" / "Do not create pull requests"): one act on a PR or an issue
     // ("Wait for my approval before editing any file" / "Don't wait for approval"): asking before an act is asking first
     const asked = c.type === 'action' && c.polarity === 1 ? /^confirm:([a-z-]*):(.*)$/.exec(c.key) : null;
-    if (asked && (asked[1] || asked[2])) return [c, { ...c, key: 'confirm::', subject: 'asking first', scope: [...new Set([...c.scope, ...[asked[1], asked[2]].filter(Boolean)])].sort() }];
+    // (not "check X before Y", which inspects rather than asks)
+    if (asked && (asked[1] || asked[2]) && ASKING.test(d.text)) return [c, { ...c, key: 'confirm::', subject: 'asking first', scope: [...new Set([...c.scope, ...[asked[1], asked[2]].filter(Boolean)])].sort() }];
     const made = c.type === 'action' ? /^act:(open|raise|submit):(pr|issue)$/.exec(c.key) : null;
     if (made) return [c, { ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }];
     const paths = c.type === 'action' ? editedPaths(c) : undefined;

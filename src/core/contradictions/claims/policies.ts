@@ -169,7 +169,11 @@ export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): 'ask' | 'with
       if (/^(me|us|user|first)$/.test(t[k]?.w ?? '')) k++;
       const forPermission = t[k]?.w === 'for' && t.slice(k + 1, k + 4).some((x) => CONFIRM_NOUNS.has(x.w));
       const bare = t[k] === undefined || (t[k].code < 0 && (/^[,;.:—–-]$/.test(t[k].w) || /^(first|again|before)$/.test(t[k].w)));
-      if (b < 0 && cl.neg && cl.instruction && (CONFIRM_NOUNS.has(w) || approve || forPermission || (bare && k > i + 1)) && !t.slice(i + 1).some((x) => x.code < 0 && /^(unless|if|when|except)$/.test(x.w))) {
+      // (the asking is what the ban is about: the clause's own verb, an asking after "to" right after it ("don't stop to
+      // ask"), or a permission it waits or asks for ("don't wait for approval"); not "MUST NOT print the name in the same
+      // turn as the confirmation prompt", nor a phrasing banned "as the primary form of confirmation")
+      const asked = i === cl.verb || (t[i - 1]?.w === 'to' && i - 2 === cl.verb) || (CONFIRM_NOUNS.has(w) && t.slice(cl.verb + 1, i).every((x) => x.code < 0 && /^(for|the|a|an|my|our|your|their|explicit|prior|any|user|user's|me)$/.test(x.w))) || approve;
+      if (b < 0 && cl.neg && cl.instruction && asked && (CONFIRM_NOUNS.has(w) || approve || forPermission || (bare && k > i + 1)) && !t.slice(i + 1).some((x) => x.code < 0 && /^(unless|if|when|except)$/.test(x.w))) {
         emit('', undefined, -1, cl.force, new Set(Array.from({ length: i + 1 }, (_x, k) => k)));
         // (a bare "Do not ask the user." is also the act of asking, read as such below)
         return CONFIRM_NOUNS.has(w) || approve || forPermission ? made && 'ask' : false;
