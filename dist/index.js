@@ -40457,7 +40457,8 @@ function confirmClaims(cl, ctx, out) {
       if (/^(me|us|user|first)$/.test(t[k]?.w ?? "")) k++;
       const forPermission = t[k]?.w === "for" && t.slice(k + 1, k + 4).some((x) => CONFIRM_NOUNS.has(x.w));
       const bare = t[k] === void 0 || t[k].code < 0 && (/^[,;.:—–-]$/.test(t[k].w) || /^(first|again|before)$/.test(t[k].w));
-      if (b < 0 && cl.neg && cl.instruction && (CONFIRM_NOUNS.has(w) || approve || forPermission || bare && k > i + 1) && !t.slice(i + 1).some((x) => x.code < 0 && /^(unless|if|when|except)$/.test(x.w))) {
+      const asked = i === cl.verb || t[i - 1]?.w === "to" && i - 2 === cl.verb || CONFIRM_NOUNS.has(w) && t.slice(cl.verb + 1, i).every((x) => x.code < 0 && /^(for|the|a|an|my|our|your|their|explicit|prior|any|user|user's|me)$/.test(x.w)) || approve;
+      if (b < 0 && cl.neg && cl.instruction && asked && (CONFIRM_NOUNS.has(w) || approve || forPermission || bare && k > i + 1) && !t.slice(i + 1).some((x) => x.code < 0 && /^(unless|if|when|except)$/.test(x.w))) {
         emit("", void 0, -1, cl.force, new Set(Array.from({ length: i + 1 }, (_x, k2) => k2)));
         return CONFIRM_NOUNS.has(w) || approve || forPermission ? made && "ask" : false;
       }
@@ -52247,6 +52248,7 @@ function weakness(d, c) {
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
+var ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead)\b/i;
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;
 function unanchored(da, ca, db, cb, kind) {
   if (kind !== "polarity") return void 0;
@@ -52721,7 +52723,7 @@ function deriveClaims(read, d) {
     const commented = c.type === "action" ? /^act:comment:([^|:>]+)$/.exec(c.key) : null;
     if (commented) return [c, { ...c, key: "act:use:comment", subject: "use comment", scope: [.../* @__PURE__ */ new Set([...c.scope, commented[1]])].sort() }];
     const asked = c.type === "action" && c.polarity === 1 ? /^confirm:([a-z-]*):(.*)$/.exec(c.key) : null;
-    if (asked && (asked[1] || asked[2])) return [c, { ...c, key: "confirm::", subject: "asking first", scope: [.../* @__PURE__ */ new Set([...c.scope, ...[asked[1], asked[2]].filter(Boolean)])].sort() }];
+    if (asked && (asked[1] || asked[2]) && ASKING.test(d.text)) return [c, { ...c, key: "confirm::", subject: "asking first", scope: [.../* @__PURE__ */ new Set([...c.scope, ...[asked[1], asked[2]].filter(Boolean)])].sort() }];
     const made = c.type === "action" ? /^act:(open|raise|submit):(pr|issue)$/.exec(c.key) : null;
     if (made) return [c, { ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }];
     const paths = c.type === "action" ? editedPaths(c) : void 0;
