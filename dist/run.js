@@ -13543,7 +13543,7 @@ var NEG_MARK_FORMS = String.raw`[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:`;
 var NEG_MARKS = new RegExp(NEG_MARK_FORMS, "gu");
 var NEG_MARKS_STRESS = new RegExp(String.raw`(?:${NEG_MARK_FORMS})(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)`, "giu");
 var POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
-var FIX_AFTER_NEG = new RegExp(String.raw`((?:${NEG_MARK_FORMS})[^✅✓✔☑]*?)(?:[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:)️?(?=\s*)`, "u");
+var FIX_AFTER_NEG = new RegExp(String.raw`((?:${NEG_MARK_FORMS})[^✅✓✔☑]*?)(?:[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:)\uFE0F?(?=\s*\u0001)`, "u");
 function cleanMarkdown(src) {
   const spans = [];
   let s = replaceCodeSpans(src, (body) => {
@@ -20400,8 +20400,9 @@ function analyze(sentence, lex2, lead) {
     claimsFrom[r] = claims.length;
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
-    askedOnly = UNLESS_ASKED.test(ctoks.map((x) => x.code >= 0 ? "`" : x.w).join(" "));
-    together = TOGETHER.test(ctoks.map((x) => x.code >= 0 ? "`" : x.w).join(" "));
+    const clauseWords = ctoks.map((x) => x.code >= 0 ? "`" : x.w).join(" ");
+    askedOnly = UNLESS_ASKED.test(clauseWords);
+    together = TOGETHER.test(clauseWords);
     members = placeMembers(toks, idx).map((m) => new Set(m.flatMap((k) => {
       const t = toks[k];
       if (t.code >= 0) return [(spans[t.code] ?? "").toLowerCase().replace(/\/+$/, "")];

@@ -356,8 +356,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     claimsFrom[r] = claims.length;
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
-    askedOnly = UNLESS_ASKED.test(ctoks.map((x) => (x.code >= 0 ? '`' : x.w)).join(' '));
-    together = TOGETHER.test(ctoks.map((x) => (x.code >= 0 ? '`' : x.w)).join(' '));
+    const clauseWords = ctoks.map((x) => (x.code >= 0 ? '`' : x.w)).join(' ');
+    askedOnly = UNLESS_ASKED.test(clauseWords);
+    together = TOGETHER.test(clauseWords);
     members = placeMembers(toks, idx).map((m) => new Set(m.flatMap((k) => {
       const t = toks[k];
       if (t.code >= 0) return [(spans[t.code] ?? '').toLowerCase().replace(/\/+$/, '')];

@@ -1174,11 +1174,11 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     // ("Comment every function you write" / "Do not write code comments"): commenting something adds comments to it
     const commented = c.type === 'action' ? /^act:comment:([^|:>]+)$/.exec(c.key) : null;
     if (commented) return [c, { ...c, key: 'act:use:comment', subject: 'use comment', scope: [...new Set([...c.scope, commented[1]])].sort() }];
-    // ("open a draft PR", "raise a PR", "submit a pull request" / "Do not create pull requests"): one act on a PR or an issue
     // ("Wait for my approval before editing any file" / "Don't wait for approval"): asking before an act is asking first
     const asked = c.type === 'action' && c.polarity === 1 ? /^confirm:([a-z-]*):(.*)$/.exec(c.key) : null;
     // (not "check X before Y", which inspects rather than asks)
     if (asked && (asked[1] || asked[2]) && ASKING.test(d.text)) return [c, { ...c, key: 'confirm::', subject: 'asking first', scope: [...new Set([...c.scope, ...[asked[1], asked[2]].filter(Boolean)])].sort() }];
+    // ("open a draft PR", "raise a PR", "submit a pull request" / "Do not create pull requests"): one act on a PR or an issue
     const made = c.type === 'action' ? /^act:(open|raise|submit):(pr|issue)$/.exec(c.key) : null;
     if (made) return [c, { ...c, key: `act:create:${made[2]}`, subject: `create ${made[2]}` }];
     const paths = c.type === 'action' ? editedPaths(c) : undefined;

@@ -270,7 +270,7 @@ const NEG_MARK_FORMS = String.raw`[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:`;
 const NEG_MARKS = new RegExp(NEG_MARK_FORMS, 'gu');
 const NEG_MARKS_STRESS = new RegExp(String.raw`(?:${NEG_MARK_FORMS})(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)`, 'giu');
 const POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
-const FIX_AFTER_NEG = new RegExp(String.raw`((?:${NEG_MARK_FORMS})[^✅✓✔☑]*?)(?:[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:)️?(?=\s*)`, 'u');
+const FIX_AFTER_NEG = new RegExp(String.raw`((?:${NEG_MARK_FORMS})[^✅✓✔☑]*?)(?:[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:)\uFE0F?(?=\s*\u0001)`, 'u');
 
 /**
  * Reduce a markdown sentence to plain text with code spans replaced by `\u0001N\u0002` placeholders.

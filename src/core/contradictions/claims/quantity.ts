@@ -588,6 +588,9 @@ const OUTCOMES = set('coverage score accuracy precision recall uptime availabili
 /** Nouns for a part or an attribute of what modifies them ("function descriptions", "commit messages"). */
 const PART_NOUNS = set('description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop');
 
+/** Words that name an HTTP request the project makes to another service, and nothing narrower. */
+export const OUTBOUND_REQUEST = new Set(['http', 'https', 'client', 'http-client', 'request', 'outbound', 'outgoing', 'external', 'upstream', 'fetch']);
+
 export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string; extra?: { words: string[]; by: 'x' | 'y' } };
 
 /**
@@ -597,9 +600,6 @@ export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string; extra?: 
  * "integration tests"), different kinds of duration (a timeout / a delay), or one side adds a qualifier of
  * scope ("integration tests" / "tests", "legacy code": an override, like a narrower scope).
  */
-/** Words that name an HTTP request the project makes to another service, and nothing narrower. */
-export const OUTBOUND_REQUEST = new Set(['http', 'https', 'client', 'http-client', 'request', 'outbound', 'outgoing', 'external', 'upstream', 'fetch']);
-
 export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   if (!x.about || !y.about) return { level: 'strong' };
   const kx = x.kinds ?? [];
