@@ -49,8 +49,14 @@ function meansAfterVerb(cl: Clause, ctoks: Tok[], end = ctoks.length): boolean {
 /** A topic of a word or two before a dash ("Formatting —", "Go linting —"), not an imperative ("Run it —"). */
 function topicBeforeDash(ctoks: Tok[]): boolean {
   const words = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
-  return words.length >= 1 && words.length <= 2 && ctoks.every((t) => t.code < 0) && !isVerbBaseForm(words[0].w) && words.every((t) => !STOP.has(t.w));
+  return words.length >= 1 && words.length <= 2 && ctoks.every((t) => t.code < 0) && !isVerbBaseForm(words[0].w) && words.every((t) => !STOP.has(t.w)) && !(words.length === 2 && goneWord(words[1].w));
 }
+
+/** A participle that says a thing was taken out ("removed", "dropped", "abandoned"): "ESLint removed — …", "ktlint dropped". */
+function goneWord(w: string): boolean {
+  return /ed$/.test(w) && GONE_VERBS.has(verbBase(w) ?? '');
+}
+const GONE_VERBS = new Set([...REMOVED_VERBS, 'abandon', 'ditch', 'scrap']);
 
 /** Whether a clause chooses a tool: a verb of use, a label, a bare choice, or an instruction's means. */
 function choosesTool(cl: Clause, ctoks: Tok[]): boolean {
@@ -88,6 +94,8 @@ const FOREIGN_FUNCTION_WORDS = set(`le la les des du une est et pour avec dans s
   os das dos um uma não para com sempre nunca cada também são
   der die das und nicht mit für auf ist sind ein eine jede immer nie muss auch werden wird`);
 
+/** The marks of a note before a colon ("Learned:", "Gotcha:", "Note to self:", "TIL:"): no topic of what follows. */
+const NOTE_LABELS = set('note notes nb learned learnt lesson lessons til tip tips hint reminder remember gotcha gotchas pitfall heads up fyi psa self to');
 /** Labels that introduce the reason for a rule or what goes wrong without it ("Why:", "Rationale:", "Symptom:"). */
 const RATIONALE_LABELS = set('why reason reasons rationale because motivation background problem problems symptom symptoms cause impact consequence consequences result outcome benefit benefits pros cons tradeoff tradeoffs trade-off trade-offs context history');
 
@@ -370,6 +378,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (lw.length && lw.length <= 2 && lw.every((t) => RATIONALE_LABELS.has(t.w))) return { claims: [], instruction: false, words };
       // ("**Why not `.venv`/`uv run`:** the dev repo constantly runs …": the reason against something, not a ban)
       if (lw[0]?.w === 'why' && ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w)).length <= 4) return { claims: [], instruction: false, words };
+    }
+    // "Learned: …", "Gotcha: …", "Note to self: …": the mark of a note names no topic; what follows is read as a
+    // sentence of its own
+    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ':' && !ctoks.some((t) => t.code >= 0)) {
+      const lw = ctoks.filter((t) => /[a-z]/.test(t.w));
+      if (lw.length && lw.length <= 3 && lw.every((t) => NOTE_LABELS.has(t.w))) continue;
     }
     // "Label: value" — the label names what the value is about and narrows it; it makes no claim itself
     // (a name that qualifies a noun of the label is part of it: "Go files:", "React components:")
@@ -977,6 +991,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       }
       // "the Jest suite is being migrated", "Moment is deprecated": what is moved away from is not in use by choice
       // ("We removed Heroku", "we retired the Django app last year"): what the project took out, in the past, is gone
+      // ("ESLint removed", "ktlint dropped in 2024", "Playwright was tried and abandoned"): a headline's participle, or
+      // one after "and", says the thing was taken out
+      if (!cl.instruction && !cl.neg && m.start === 0 && ((cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w)) || (cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === 'and')))) return -1;
       if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(' ')) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? '')) return -1;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '') || REMOVED_VERBS.has(cl.verbBase ?? ''))) {
         // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being

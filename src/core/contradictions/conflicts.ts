@@ -365,6 +365,8 @@ function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' |
 /** Words that address a ban to the agent alone: "from Claude", "yourself", "the user runs it". */
 const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 
+/** A rule to stop an act ("Stop using yarn", "Quit running isort"): as firm as a ban of it. */
+const CEASE_RULE = /^\W*(?:stop|quit)\s+(?:using|running|calling|writing|adding|installing)\b/i;
 /** Words of a ban said as an instruction. */
 const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 
@@ -571,7 +573,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
       // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
       // so in words, not as a bare contrast, "vitest, not jest.", whose exceptions may follow in the next sentence)
-      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === 'strong' && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
+      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === 'strong' || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -1635,7 +1637,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   }
   /**
    * A fact a line gives a named thing (a port, an address) stated with another value in a file that loads with it:
-   * one copy was not updated. Facts are grouped by their owner; a line that names both values knows the other one.
+   * one copy was not updated. Facts are grouped by their owner; a line that names both values knows the other one, and
+   * so does a file that gives both.
    * `shown`: also the facts of shell blocks and examples.
    */
   const drifts = <F, E extends { item: number; text: string }>(factsOf: (text: string) => F[], shown: boolean, entry: (f: F, item: number) => E & { owner: string }, same: (a: E, b: E) => boolean, knows: (text: string, other: E) => boolean, subject: (e: E) => string, reason: string): void => {
@@ -1657,6 +1660,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
           if (!spend()) return;
           if (items[a.item].file === items[b.item].file || same(a, b)) continue;
           if (knows(items[a.item].d.text, b) || knows(items[b.item].d.text, a)) continue;
+          // a file that gives the thing the other value too (a port in each of two modes) knows both
+          if (list.some((e) => (items[e.item].file === items[a.item].file && same(e, b)) || (items[e.item].file === items[b.item].file && same(e, a)))) continue;
           if (!shareContext(items[a.item].file, items[b.item].file)) continue;
           consider(a.item, b.item, 'drift', subject(a), undefined, undefined, { confidence: 'possible', reason: `${reason} (${a.text} / ${b.text})` });
         }

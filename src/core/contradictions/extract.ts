@@ -234,8 +234,8 @@ const TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates
 const TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
 /** A paragraph that opens with a mark of what is wrong. */
 const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
-/** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."). */
-const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
+/** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."), or what others run ("Docs snippet for library users:"). */
+const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern|snippets?|(?:end[- ])?users?'?|consumers|customers|downstream)\b/i;
 /** A paragraph or an item that opens with a date ("2026-08-11 incident: …", "- 2025-03-02: moved to pnpm") is a record of that day. */
 const DATED_LEAD = /^\W*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/;
 /** A bold label at the start of a block, and what in one makes it a record of a time: a phase, a sprint, a date. */
@@ -311,7 +311,7 @@ function indentOf(s: string): number {
 }
 
 // (a label before a dash or colon may say how grave it is: "CRITICAL VIOLATIONS — NEVER DO", "Security: Don'ts")
-const NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+(?:these|this|the\s+following|anything|any\s+of\s+these))?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b[^a-z]*$`, 'iu');
+const NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+(?:these|this|the\s+following|anything|any\s+of\s+these))?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b(?:\s*\([^()]{1,30}\))?[^a-z]*$`, 'iu');
 
 /**
  * A heading that names a task rather than a topic: "Creating Fixture Files", "Adding a new source", "How to
@@ -1307,6 +1307,21 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
             } else note = `is a "label: value" item, read as "${alt}"`;
           }
         }
+        // "Kotlin formatter = ktlint", "Python env → `uv sync`": a label and its value, with "=" or an arrow for the colon
+        if (!structured && p === first && (b.kind !== 'prose' || b.lines.length === 1)) {
+          const eq = /^\s*([\p{L}][\p{L}\p{N} /+.-]{0,30}?)\s*(?:=|→|->|=>)\s*(\S.{0,160})$/u.exec(shown);
+          // (not a move from one version to another: "Tailwind v3 → v4")
+          // ("package_manager: uv": a key of a settings line, its words joined by underscores)
+          const key = eq ? undefined : /^\s*([a-z]+(?:_[a-z]+)+)\s*:\s*(\S.{0,160})$/.exec(shown);
+          if ((eq && !/\b(?:is|are|was|were)\b/i.test(eq[1]) && !/^[v@]?\d/i.test(eq[2]) && !/\d\s*$/.test(eq[1])) || key) {
+            const alt = eq ? `${eq[1]}: ${eq[2]}` : `${key![1].replace(/_/g, ' ')}: ${key![2]}`;
+            const a5 = analyzeOnce(alt, lexicon, r.lead);
+            if (a5.claims.length > a.claims.length) {
+              a = a5;
+              read = alt;
+            }
+          }
+        }
         // "- ObservableObject for stateful services": a verbless item that names a type or a code name and what it is
         // for says to use it for that
         if (!structured && p === first && b.kind !== 'prose' && !a.claims.length && !b.describes) {
@@ -1327,7 +1342,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           const step = /^\s*([\p{L}][\p{L} -]{0,30}?):\s*(`[^`]+`)\s*(?:\([^()]*\))?\s*\.?\s*$/u.exec(shown);
           // (after a change of directory, `cd packages/ui && npm publish`, the command is what runs)
           if (step) step[2] = step[2].replace(/^`cd\s+[^\s`&;]+\s*&&\s*/, '`');
-          if (step && !SET_APART_LABEL.test(step[1]) && /^`(npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno|php|python|python3|pytest|docker|kubectl|helm|terraform|just|task)\s/.test(step[2])) {
+          if (step && !SET_APART_LABEL.test(step[1]) && /^`(npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno|php|python|python3|pytest|docker|kubectl|helm|terraform|just|task|conda|mamba|micromamba|pixi|pod|flutter|dart|swift|bazel|gem|cmake|pio|platformio)\s/.test(step[2])) {
             const alt = `Run ${step[2]}.`;
             const a3 = analyzeOnce(alt, lexicon, undefined);
             if (a3.claims.length) {

@@ -265,11 +265,16 @@ export const CONTRACTIONS: [RegExp, string][] = [
 
 const CANNOT = /cannot/i;
 
+/** An act and its opposite joined by a slash: "enable/disable", "install/uninstall", "add/remove", "on/off". */
+const OPPOSITE_ACTS = /\b(enable|disable|install|uninstall|add|remove|allow|deny|show|hide|start|stop|include|exclude|lock|unlock|on|off)\/(disable|enable|uninstall|install|remove|add|deny|block|allow|hide|show|stop|start|exclude|include|unlock|lock|off|on)\b/gi;
+
 /** Markers that mean "don't" / "do" in checklists. */
 const NEG_MARK_FORMS = String.raw`[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:`;
 const NEG_MARKS = new RegExp(NEG_MARK_FORMS, 'gu');
 const NEG_MARKS_STRESS = new RegExp(String.raw`(?:${NEG_MARK_FORMS})(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)`, 'giu');
 const POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
+/** A mark of what to use before code, then one of what not to ("✅ `pnpm add` ❌ `npm install`"): two statements. */
+const NEG_AFTER_FIX = new RegExp(String.raw`(?:[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:)\uFE0F?(?=\s*\u0001)([^❌🚫⛔✗✘✅✓✔☑]*?)(${NEG_MARK_FORMS})`, 'u');
 const FIX_AFTER_NEG = new RegExp(String.raw`((?:${NEG_MARK_FORMS})[^✅✓✔☑]*?)(?:[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:)\uFE0F?(?=\s*\u0001)`, 'u');
 
 /**
@@ -292,10 +297,13 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
     .replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, '$1')
     .replace(/~~/g, '')
     .replace(/\s--\s/g, ' — ')
+    // ("You can enable/disable handlers", "add/remove entries"): an act and its opposite are a choice of either
+    .replace(OPPOSITE_ACTS, '$1 or $2')
     // ("❌ NEVER run …": a mark before a negation of its own only stresses it)
     .replace(NEG_MARKS_STRESS, ' ')
     // ("❌ `bun install` — ✅ `pnpm install`": after a mark of what not to do, a mark before code gives what to use)
     .replace(FIX_AFTER_NEG, '$1 use ')
+    .replace(NEG_AFTER_FIX, ' use $1 ; $2')
     .replace(NEG_MARKS, ' never ')
     .replace(POS_MARKS, ' ')
     .replace(/[’‘]/g, "'")
