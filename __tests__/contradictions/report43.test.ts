@@ -11,7 +11,9 @@
  * Flutter runs that tool; and a mark of what to use before one of what not to ("✅ `pnpm add` ❌ `npm install`")
  * makes two statements; an act and its opposite joined by a slash ("You can enable/disable handlers") are a choice of
  * either (batch 390's false alarm); a version after a tool's label with a word that says how it holds ("**PHP:** 8.3
- * minimum") is that version.
+ * minimum") is that version; a number said of a place that the other number counts as part of what it measures
+ * ("Max 3 retries on network calls" / "Retry network calls up to 5 times") is about one thing; what a part of the
+ * project moved to ("CI moved to Buildkite") is what it uses.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -127,5 +129,24 @@ describe('a version after a tool\'s label', () => {
   });
   test('a count after a label is no version', () => {
     expect(keys('**Python:** 3 services')).toEqual([]);
+  });
+});
+
+describe('a number said of a place the other counts', () => {
+  test('measures one thing', () => {
+    expect(levels('Max 3 retries on network calls.', 'Retry network calls up to 5 times with exponential backoff.')).toEqual(['certain']);
+  });
+  test('a number of another place is another number', () => {
+    expect(shown('Max 3 retries on network calls.', 'Retry database writes up to 5 times.')).toEqual([]);
+  });
+});
+
+describe('what a part of the project moved to', () => {
+  test('is what it uses', () => {
+    expect(keys('CI moved to Buildkite; `.github/workflows` is dead code.')).toEqual(['fam:ci-service=buildkite 1']);
+    expect(levels('CI runs on GitHub Actions.', 'CI moved to Buildkite; `.github/workflows` is dead code.')).toEqual(['possible']);
+  });
+  test('what it moved away from is not', () => {
+    expect(keys('CI moved off Travis.')).not.toContain('fam:ci-service=travis 1');
   });
 });

@@ -993,6 +993,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // ("We removed Heroku", "we retired the Django app last year"): what the project took out, in the past, is gone
       // ("ESLint removed", "ktlint dropped in 2024", "Playwright was tried and abandoned"): a headline's participle, or
       // one after "and", says the thing was taken out
+      // ("CI moved to Buildkite", "Auth migrated to Clerk"): what a part of the project moved to is what it uses
+      if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'to' && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? '') && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
       if (!cl.instruction && !cl.neg && m.start === 0 && ((cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w)) || (cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === 'and')))) return -1;
       if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(' ')) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? '')) return -1;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '') || REMOVED_VERBS.has(cl.verbBase ?? ''))) {

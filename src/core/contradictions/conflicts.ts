@@ -8,7 +8,7 @@ import { INTRANSITIVE } from './claims/actions.js';
 import { TOOL_PARTS } from './claims/choice.js';
 import { cmpVersion } from './claims/versions.js';
 import { CLOSING_SUMMARY, TYPE_PREFIX } from './claims/policies.js';
-import { OUTBOUND_REQUEST, quantitiesClash, subjectMatch } from './claims/quantity.js';
+import { MEASURED_SYNONYMS, OUTBOUND_REQUEST, quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce } from './facts.js';
@@ -148,6 +148,13 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
     if (tx.length && ty.length && !tx.some((t) => ty.includes(t))) return false;
     if (tx.length && !ty.length) sx = [...sx, 't:target'];
     if (ty.length && !tx.length) sy = [...sy, 't:target'];
+  }
+  // ("Max 3 retries on network calls" / "Retry network calls up to 5 times"): a place one number is said of that the
+  // other counts as part of what it measures narrows nothing
+  if (kind === 'numeric' && x.about && y.about) {
+    const measures = (c: Claim, q: string): boolean => c.about!.includes(q) || c.about!.includes(MEASURED_SYNONYMS[q] ?? q);
+    sx = sx.filter((q) => !measures(y, q));
+    sy = sy.filter((q) => !measures(x, q));
   }
   if (x.conditional) sx = [...sx, 'c:cond'];
   if (y.conditional) sy = [...sy, 'c:cond'];

@@ -591,6 +591,9 @@ const PART_NOUNS = set('description name title comment docstring doc summary mes
 /** Words that name an HTTP request the project makes to another service, and nothing narrower. */
 export const OUTBOUND_REQUEST = new Set(['http', 'https', 'client', 'http-client', 'request', 'outbound', 'outgoing', 'external', 'upstream', 'fetch']);
 
+/** A word of a place and the word a measured subject names the same thing with ("calls" of a network are requests). */
+export const MEASURED_SYNONYMS: Record<string, string> = { call: 'request', calls: 'request' };
+
 export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string; extra?: { words: string[]; by: 'x' | 'y' } };
 
 /**
@@ -620,6 +623,11 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   const extra = ex.length ? ex : ey;
   if (!extra.length) return { level: 'strong' };
   const more = ex.length ? x : y;
+  // ("Max 3 retries on network calls" / "Retry network calls up to 5 times"): words the other side gives as the place
+  // it is said of name the same thing
+  const other = more === x ? y : x;
+  const placed = new Set(other.scope.flatMap((q) => [q, MEASURED_SYNONYMS[q] ?? q]));
+  if (extra.every((w) => placed.has(w))) return { level: 'strong' };
   // (what another owner has, "AI agents have a 45 tool limit", is not this project's limit)
   if ((more.owner ?? []).some((w) => extra.includes(w))) return undefined;
   // "integration tests" against "tests", "staging deploys" against "deploys": a qualifier of where or what
