@@ -13,7 +13,9 @@
  * either (batch 390's false alarm); a version after a tool's label with a word that says how it holds ("**PHP:** 8.3
  * minimum") is that version; a number said of a place that the other number counts as part of what it measures
  * ("Max 3 retries on network calls" / "Retry network calls up to 5 times") is about one thing; what a part of the
- * project moved to ("CI moved to Buildkite") is what it uses.
+ * project moved to ("CI moved to Buildkite") is what it uses; the part of the project a version is said of, as the
+ * subject ("The backend targets Python 3.10"), is named as "for the backend" names it; "TypeScript files" are "TS
+ * files", and a place called a folder is that place.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -73,8 +75,9 @@ describe('a headline that a tool was taken out', () => {
     expect(keys('Playwright was tried and abandoned.')).toContain('fam:e2e-framework=playwright -1');
     expect(levels('Lint with ESLint before every commit (`pnpm lint`).', 'ESLint removed — Biome does lint + format now (`npx biome check --write`).')).toEqual(['possible']);
   });
-  test('what was tried and kept is in use', () => {
+  test('what was tried and kept is in use, and what replaced another is no headline of its own end', () => {
     expect(keys('Playwright was tried and adopted.')).toContain('fam:e2e-framework=playwright 1');
+    expect(keys("Black was used until v2.0; ruff's formatter replaced it.")).not.toContain('fam:python-formatter=ruff format -1');
   });
 });
 
@@ -138,6 +141,26 @@ describe('a number said of a place the other counts', () => {
   });
   test('a number of another place is another number', () => {
     expect(shown('Max 3 retries on network calls.', 'Retry database writes up to 5 times.')).toEqual([]);
+  });
+});
+
+describe('the part of the project a version is said of', () => {
+  test('as the subject, it is named as "for the backend" names it', () => {
+    expect(levels('- Python 3.12 is required for the backend.', '- The backend targets Python 3.10, so don\'t use 3.11+ syntax.')).toEqual(['certain']);
+    expect(claims('The backend uses Python 3.10.')[0].scope).toEqual(['backend']);
+  });
+  test('the library a repository is, is the project itself', () => {
+    expect(claims('The library targets `net5.0`.')[0]?.scope ?? []).toEqual([]);
+  });
+});
+
+describe('places said two ways', () => {
+  test('"TypeScript files" are "TS files", and a place called a folder is that place', () => {
+    expect(levels('- Indent with 2 spaces in all JS and TS files.', '- Use tabs for indentation in TypeScript files.')).toEqual(['certain']);
+    expect(levels('- The frontend uses Bun as its package manager, so run `bun install` to set it up.', '- Run `pnpm install` in the frontend folder before starting the dev server.')).toEqual(['possible']);
+  });
+  test('another place is another place', () => {
+    expect(shown('- Indent with 2 spaces in all JS and TS files.', '- Use tabs for indentation in Go files.')).toEqual([]);
   });
 });
 

@@ -56,7 +56,7 @@ function topicBeforeDash(ctoks: Tok[]): boolean {
 function goneWord(w: string): boolean {
   return /ed$/.test(w) && GONE_VERBS.has(verbBase(w) ?? '');
 }
-const GONE_VERBS = new Set([...REMOVED_VERBS, 'abandon', 'ditch', 'scrap']);
+const GONE_VERBS = new Set(['remove', 'retire', 'sunset', 'decommission', 'drop', 'delete', 'uninstall', 'abandon', 'ditch', 'scrap']);
 
 /** Whether a clause chooses a tool: a verb of use, a label, a bare choice, or an instruction's means. */
 function choosesTool(cl: Clause, ctoks: Tok[]): boolean {
@@ -995,7 +995,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // one after "and", says the thing was taken out
       // ("CI moved to Buildkite", "Auth migrated to Clerk"): what a part of the project moved to is what it uses
       if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'to' && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? '') && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
-      if (!cl.instruction && !cl.neg && m.start === 0 && ((cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w)) || (cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === 'and')))) return -1;
+      // (not a past tense with an object: "Ruff's formatter dropped the old config")
+      if (!cl.instruction && !cl.neg && m.start === 0 && ((cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w) && !(ctoks[m.end + 1] && (ctoks[m.end + 1].code >= 0 || DETERMINERS.has(ctoks[m.end + 1].w) || /^(it|them|this|that|these|those|its|their)$/.test(ctoks[m.end + 1].w)))) || (cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === 'and')))) return -1;
       if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(' ')) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? '')) return -1;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '') || REMOVED_VERBS.has(cl.verbBase ?? ''))) {
         // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being

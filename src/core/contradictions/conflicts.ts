@@ -156,6 +156,9 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
     sx = sx.filter((q) => !measures(y, q));
     sy = sy.filter((q) => !measures(x, q));
   }
+  // ("in the frontend folder" / "in the frontend"): that a named place is a directory narrows nothing
+  if (sx.length > 1) sx = sx.filter((q) => q !== 'dir');
+  if (sy.length > 1) sy = sy.filter((q) => q !== 'dir');
   if (x.conditional) sx = [...sx, 'c:cond'];
   if (y.conditional) sy = [...sy, 'c:cond'];
   const xInY = subset(sx, sy);

@@ -766,6 +766,7 @@ export const SCOPE_SYNONYMS: Record<string, string> = dict({
   generated: 'generated', vendor: 'vendor', vendored: 'vendor', hot: 'hot', loop: 'loop', page: 'page',
   test: 'test', suite: 'test', unit: 'unit', integration: 'integration', e2e: 'e2e', fixture: 'fixture', mock: 'mock',
   migration: 'migration', doc: 'doc', experimental: 'experimental', prototype: 'prototype', hotfix: 'hotfix',
+  typescript: 'ts', javascript: 'js',
 });
 
 /** Words that make a rule explicitly universal. */

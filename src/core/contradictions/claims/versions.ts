@@ -1,7 +1,7 @@
 // Version claims: a version of a language, runtime or framework (Python 3.11, Node.js ≥ 20).
 import { ARROWS, type Clause } from '../clauses.js';
 import type { Ctx } from '../context.js';
-import { VERSION_TOOLS } from '../lexicon.js';
+import { SCOPE_SYNONYMS, VERSION_TOOLS } from '../lexicon.js';
 import { scopeOf } from '../scope.js';
 import { STOP, type Tok } from '../text.js';
 import type { Claim } from '../types.js';
@@ -269,6 +269,10 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       if (t[k].w !== 'for' || t[k].code >= 0 || !/^(the|our|this)$/.test(t[k + 1].w) || k < Math.max(...f.idx)) continue;
       for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
     }
+    // ("The backend targets Python 3.10"): a part of the project as the subject names it as "for the backend" does
+    // (not "The library targets `net5.0`": the project itself)
+    if (cl.verb > 1 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? '') && t[0].code < 0)
+      for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== undefined && t[q].s !== 'library' && !exclude.has(q)) forThe.add(t[q].s);
     // (a label that names a layer of the stack, "Frontend: Next.js 16", says where the tool sits, not a part of the
     // project with a version of its own)
     // (a folder in code, "`legacy/` is on Java 8", names a part of the project as a path does)
