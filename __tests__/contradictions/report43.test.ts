@@ -149,8 +149,9 @@ describe('the part of the project a version is said of', () => {
     expect(levels('- Python 3.12 is required for the backend.', '- The backend targets Python 3.10, so don\'t use 3.11+ syntax.')).toEqual(['certain']);
     expect(claims('The backend uses Python 3.10.')[0].scope).toEqual(['backend']);
   });
-  test('the library a repository is, is the project itself', () => {
+  test('the library a repository is, is the project itself, and servers are the machines it runs on', () => {
     expect(claims('The library targets `net5.0`.')[0]?.scope ?? []).toEqual([]);
+    expect(levels('We\'re on Java 21, so records and pattern matching for switch are fine.', 'Compile with `--release 17`; the servers run JDK 17 and nothing newer.')).toEqual(['possible']);
   });
 });
 

@@ -270,9 +270,9 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
     }
     // ("The backend targets Python 3.10"): a part of the project as the subject names it as "for the backend" does
-    // (not "The library targets `net5.0`": the project itself)
+    // (not "The library targets `net5.0`": the project itself; nor "the servers run JDK 17": machines it runs on)
     if (cl.verb > 1 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? '') && t[0].code < 0)
-      for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== undefined && t[q].s !== 'library' && !exclude.has(q)) forThe.add(t[q].s);
+      for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== undefined && t[q].s !== 'library' && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
     // (a label that names a layer of the stack, "Frontend: Next.js 16", says where the tool sits, not a part of the
     // project with a version of its own)
     // (a folder in code, "`legacy/` is on Java 8", names a part of the project as a path does)
