@@ -13539,10 +13539,12 @@ var CONTRACTIONS = [
   [/\bthere['’]s\b/gi, "there is"]
 ];
 var CANNOT = /cannot/i;
+var OPPOSITE_ACTS = /\b(enable|disable|install|uninstall|add|remove|allow|deny|show|hide|start|stop|include|exclude|lock|unlock|on|off)\/(disable|enable|uninstall|install|remove|add|deny|block|allow|hide|show|stop|start|exclude|include|unlock|lock|off|on)\b/gi;
 var NEG_MARK_FORMS = String.raw`[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:`;
 var NEG_MARKS = new RegExp(NEG_MARK_FORMS, "gu");
 var NEG_MARKS_STRESS = new RegExp(String.raw`(?:${NEG_MARK_FORMS})(?=\s*(?:never|not|no|don'?t|do not|avoid|must not|cannot)\b)`, "giu");
 var POS_MARKS = /[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:/gu;
+var NEG_AFTER_FIX = new RegExp(String.raw`(?:[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:)\uFE0F?(?=\s*\u0001)([^❌🚫⛔✗✘✅✓✔☑]*?)(${NEG_MARK_FORMS})`, "u");
 var FIX_AFTER_NEG = new RegExp(String.raw`((?:${NEG_MARK_FORMS})[^✅✓✔☑]*?)(?:[✅✓✔☑]|:white_check_mark:|:heavy_check_mark:)\uFE0F?(?=\s*\u0001)`, "u");
 function cleanMarkdown(src) {
   const spans = [];
@@ -13550,7 +13552,7 @@ function cleanMarkdown(src) {
     spans.push(body.trim().replace(/\.\.\./g, "\u2026"));
     return ` ${spans.length - 1} `;
   });
-  s = dropTags(dropAngleUrls(unlink(unlink(unlink(s, "image"), "inline"), "reference")).replace(/\bhttps?:\/\/[^\s)]+/g, " ")).replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(NEG_MARKS_STRESS, " ").replace(FIX_AFTER_NEG, "$1 use ").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
+  s = dropTags(dropAngleUrls(unlink(unlink(unlink(s, "image"), "inline"), "reference")).replace(/\bhttps?:\/\/[^\s)]+/g, " ")).replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(OPPOSITE_ACTS, "$1 or $2").replace(NEG_MARKS_STRESS, " ").replace(FIX_AFTER_NEG, "$1 use ").replace(NEG_AFTER_FIX, " use $1 ; $2").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
   if (s.includes("'") || CANNOT.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
@@ -13806,7 +13808,7 @@ var STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|le
 var FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
 var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
-var REMOVED = /\b(?:was|were|has been|have been)\s+(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled)\b/i;
+var REMOVED = /\b(?:was|were|has been|have been)\s+(?:(?:tried|used|evaluated|tested)\s+and\s+)?(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down|abandoned|ditched|scrapped)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled|abandoned|ditched|scrapped)\b|^\W*[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+(?:removed|dropped|abandoned|ditched|scrapped|uninstalled)\b(?=\s*(?:[.;,:!—–(]|-\s|in\s+\d{4}\b|last\b|$))/i;
 var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
 var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 var BEGAN_WORDS = set("originally initially formerly previously");
@@ -16902,7 +16904,9 @@ var SCOPE_SYNONYMS = dict({
   doc: "doc",
   experimental: "experimental",
   prototype: "prototype",
-  hotfix: "hotfix"
+  hotfix: "hotfix",
+  typescript: "ts",
+  javascript: "js"
 });
 var UNIVERSAL_WORDS = /* @__PURE__ */ new Set(["everywhere", "anywhere", "globally", "throughout", "always", "all", "every", "any", "entire", "whole"]);
 var UNITS = dict({
@@ -19544,6 +19548,7 @@ var AIM_VERBS = set("maintain keep aim strive achieve reach hit sustain preserve
 var OUTCOMES = set("coverage score accuracy precision recall uptime availability integrity preserve compliance reduction retention efficiency success");
 var PART_NOUNS2 = set("description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop");
 var OUTBOUND_REQUEST = /* @__PURE__ */ new Set(["http", "https", "client", "http-client", "request", "outbound", "outgoing", "external", "upstream", "fetch"]);
+var MEASURED_SYNONYMS = { call: "request", calls: "request" };
 function subjectMatch(x, y) {
   if (!x.about || !y.about) return { level: "strong" };
   const kx = x.kinds ?? [];
@@ -19562,6 +19567,9 @@ function subjectMatch(x, y) {
   const extra = ex.length ? ex : ey;
   if (!extra.length) return { level: "strong" };
   const more = ex.length ? x : y;
+  const other2 = more === x ? y : x;
+  const placed2 = new Set(other2.scope.flatMap((q) => [q, MEASURED_SYNONYMS[q] ?? q]));
+  if (extra.every((w) => placed2.has(w))) return { level: "strong" };
   if ((more.owner ?? []).some((w) => extra.includes(w))) return void 0;
   if (extra.some((w) => SCOPE_SYNONYMS[w] !== void 0 || w === "new-code")) return void 0;
   const less = more === x ? y : x;
@@ -19803,9 +19811,9 @@ function versionClaims(cl, ctx, used, out) {
   }
   if (!found2.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(t[0].w)) {
     const name = labelTool(cl.label);
-    const plus = t[0].w.endsWith("+") || t[1]?.code < 0 && t[1].w === "+";
+    const plus = t[0].w.endsWith("+") || t[1]?.code < 0 && /^(\+|minimum|min)$/.test(t[1].w);
     const v = parseVersion(t[0].w.replace(/\+$/, ""));
-    const alone = t[1] === void 0 || t[1].code < 0 && (/^[(,;—–.+]$|^(lts|or|and)$/.test(t[1].w) || t[1].code >= 0);
+    const alone = t[1] === void 0 || t[1].code < 0 && (/^[(,;—–.+]$|^(lts|or|and|minimum|min|only|required|exactly)$/.test(t[1].w) || t[1].code >= 0);
     if (name && v && (cl.label.some((x) => /^versions?$/.test(x.w)) || alone) && !/^\d{3,}$/.test(t[0].w)) found2.push({ tool: name, v, text: t[0].w.replace(/\+$/, "") + (plus ? "+" : ""), cmp: plus ? "min" : "eq", idx: [0] });
   }
   const byTool = /* @__PURE__ */ new Map();
@@ -19822,6 +19830,9 @@ function versionClaims(cl, ctx, used, out) {
     for (let k = 0; k + 2 < t.length; k++) {
       if (t[k].w !== "for" || t[k].code >= 0 || !/^(the|our|this)$/.test(t[k + 1].w) || k < Math.max(...f.idx)) continue;
       for (let q = k + 2; q < t.length && t[q].code < 0 && /^[a-z][a-z-]*$/.test(t[q].w) && !STOP.has(t[q].w); q++) forThe.add(t[q].s);
+    }
+    if (cl.verb > 1 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? "") && t[0].code < 0) {
+      for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== void 0 && t[q].s !== "library" && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
     }
     const folders = new Set(ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, "")));
     const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
@@ -20202,8 +20213,12 @@ function meansAfterVerb(cl, ctoks, end = ctoks.length) {
 }
 function topicBeforeDash(ctoks) {
   const words3 = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
-  return words3.length >= 1 && words3.length <= 2 && ctoks.every((t) => t.code < 0) && !isVerbBaseForm(words3[0].w) && words3.every((t) => !STOP.has(t.w));
+  return words3.length >= 1 && words3.length <= 2 && ctoks.every((t) => t.code < 0) && !isVerbBaseForm(words3[0].w) && words3.every((t) => !STOP.has(t.w)) && !(words3.length === 2 && goneWord(words3[1].w));
 }
+function goneWord(w) {
+  return /ed$/.test(w) && GONE_VERBS.has(verbBase(w) ?? "");
+}
+var GONE_VERBS = /* @__PURE__ */ new Set(["remove", "retire", "sunset", "decommission", "drop", "delete", "uninstall", "abandon", "ditch", "scrap"]);
 function choosesTool(cl, ctoks) {
   if (cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase) || cl.label !== void 0 || !cl.verbal && ctoks.filter((x) => x.code >= 0 || /[a-z0-9]/i.test(x.w)).length <= 3) return true;
   return meansAfterVerb(cl, ctoks);
@@ -20232,6 +20247,7 @@ var FOREIGN_FUNCTION_WORDS = set(`le la les des du une est et pour avec dans sur
   il lo gli della delle degli non che sono ogni sempre mai deve anche questo questa
   os das dos um uma n\xE3o para com sempre nunca cada tamb\xE9m s\xE3o
   der die das und nicht mit f\xFCr auf ist sind ein eine jede immer nie muss auch werden wird`);
+var NOTE_LABELS = set("note notes nb learned learnt lesson lessons til tip tips hint reminder remember gotcha gotchas pitfall heads up fyi psa self to");
 var RATIONALE_LABELS = set("why reason reasons rationale because motivation background problem problems symptom symptoms cause impact consequence consequences result outcome benefit benefits pros cons tradeoff tradeoffs trade-off trade-offs context history");
 var REGISTRY_LOOKUPS = set("show view info search whoami ping owner dist-tag docs repo bugs");
 var CONSUME_VERBS = set("import export map match pass reference call read mock document expose re-export reexport");
@@ -20412,6 +20428,10 @@ function analyze(sentence, lex2, lead) {
       const lw = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
       if (lw.length && lw.length <= 2 && lw.every((t) => RATIONALE_LABELS.has(t.w))) return { claims: [], instruction: false, words: words3 };
       if (lw[0]?.w === "why" && ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w)).length <= 4) return { claims: [], instruction: false, words: words3 };
+    }
+    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":" && !ctoks.some((t) => t.code >= 0)) {
+      const lw = ctoks.filter((t) => /[a-z]/.test(t.w));
+      if (lw.length && lw.length <= 3 && lw.every((t) => NOTE_LABELS.has(t.w))) continue;
     }
     const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? "") && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
@@ -20803,6 +20823,8 @@ function analyze(sentence, lex2, lead) {
         const n1 = ctoks[m.end];
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === void 0 && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return void 0;
       }
+      if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "to" && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? "") && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
+      if (!cl.instruction && !cl.neg && m.start === 0 && (cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w) && !(ctoks[m.end + 1] && (ctoks[m.end + 1].code >= 0 || DETERMINERS.has(ctoks[m.end + 1].w) || /^(it|them|this|that|these|those|its|their)$/.test(ctoks[m.end + 1].w))) || cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === "and"))) return -1;
       if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(" ")) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? "")) return -1;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "") || REMOVED_VERBS.has(cl.verbBase ?? ""))) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
@@ -21313,7 +21335,7 @@ var RULE_LABEL = /\b(?:principles?|rules?|guidelines?|conventions?|standards?|po
 var TEMPLATE_DIR = /(?:^|\/)(?:_?templates?|scaffolds?|skeletons?|boilerplates?|starter-kits?)\//i;
 var TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr]epo|[Ss]ervice|[Pp]ackage)[\w -]*>|\{\{\s*[\w.-]+\s*\}\}|\[(?:[Yy]our |[Tt]he )?(?:[Pp]roject|[Aa]pp|[Aa]pplication|[Rr]epo|[Rr]epository|[Ss]ervice|[Pp]ackage|[Pp]roduct|[Cc]ompany|PROJECT|APP)(?:[ _-]?(?:[Nn]ame|NAME))?\]|\bYOUR_[A-Z_]+\b/;
 var PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
-var SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern)\b/i;
+var SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern|snippets?|(?:end[- ])?users?'?|consumers|customers|downstream)\b/i;
 var DATED_LEAD = /^\W*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/;
 var BOLD_LEAD = /^\s*(?:\*\*|__)([^*_]{1,160}?)(?:\*\*|__)/;
 var ERA_LABEL = /\b(?:phase|sprint|milestone|iteration|round)\s+\d|\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/i;
@@ -21361,7 +21383,7 @@ function indentOf(s) {
   }
   return n4;
 }
-var NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+(?:these|this|the\s+following|anything|any\s+of\s+these))?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b[^a-z]*$`, "iu");
+var NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+(?:these|this|the\s+following|anything|any\s+of\s+these))?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b(?:\s*\([^()]{1,30}\))?[^a-z]*$`, "iu");
 var TASK_LEAD = new RegExp("^[^\\p{L}]*(?:how to|to|steps? (?:to|for))\\s+\\p{L}", "iu");
 var TASK_GERUND = new RegExp("^[^\\p{L}]*(\\p{L}+ing)\\s+(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\\b)\\p{L}", "iu");
 function taskHeading(h) {
@@ -22061,6 +22083,18 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
             } else note = `is a "label: value" item, read as "${alt}"`;
           }
         }
+        if (!structured && p === first && (b.kind !== "prose" || b.lines.length === 1)) {
+          const eq = /^\s*([\p{L}][\p{L}\p{N} /+.-]{0,30}?)\s*(?:=|→|->|=>)\s*(\S.{0,160})$/u.exec(shown);
+          const key = eq ? void 0 : /^\s*([a-z]+(?:_[a-z]+)+)\s*:\s*(\S.{0,160})$/.exec(shown);
+          if (eq && !/\b(?:is|are|was|were)\b/i.test(eq[1]) && !/^[v@]?\d/i.test(eq[2]) && !/\d\s*$/.test(eq[1]) || key) {
+            const alt = eq ? `${eq[1]}: ${eq[2]}` : `${key[1].replace(/_/g, " ")}: ${key[2]}`;
+            const a5 = analyzeOnce(alt, lexicon, r.lead);
+            if (a5.claims.length > a.claims.length) {
+              a = a5;
+              read = alt;
+            }
+          }
+        }
         if (!structured && p === first && b.kind !== "prose" && !a.claims.length && !b.describes) {
           const named = /^\s*(`[^`\s]+`|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)\s+for\s+[\p{L}][\p{L} -]{2,40}\.?\s*$/u.exec(shown);
           if (named) {
@@ -22076,7 +22110,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (!structured && p === first && b.kind !== "prose" && !a.claims.length) {
           const step = /^\s*([\p{L}][\p{L} -]{0,30}?):\s*(`[^`]+`)\s*(?:\([^()]*\))?\s*\.?\s*$/u.exec(shown);
           if (step) step[2] = step[2].replace(/^`cd\s+[^\s`&;]+\s*&&\s*/, "`");
-          if (step && !SET_APART_LABEL.test(step[1]) && /^`(npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno|php|python|python3|pytest|docker|kubectl|helm|terraform|just|task)\s/.test(step[2])) {
+          if (step && !SET_APART_LABEL.test(step[1]) && /^`(npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno|php|python|python3|pytest|docker|kubectl|helm|terraform|just|task|conda|mamba|micromamba|pixi|pod|flutter|dart|swift|bazel|gem|cmake|pio|platformio)\s/.test(step[2])) {
             const alt = `Run ${step[2]}.`;
             const a3 = analyzeOnce(alt, lexicon, void 0);
             if (a3.claims.length) {
@@ -29515,6 +29549,13 @@ function scopesClashOnce(x, y, kind) {
     if (tx.length && !ty.length) sx = [...sx, "t:target"];
     if (ty.length && !tx.length) sy = [...sy, "t:target"];
   }
+  if (kind === "numeric" && x.about && y.about) {
+    const measures = (c, q) => c.about.includes(q) || c.about.includes(MEASURED_SYNONYMS[q] ?? q);
+    sx = sx.filter((q) => !measures(y, q));
+    sy = sy.filter((q) => !measures(x, q));
+  }
+  if (sx.length > 1) sx = sx.filter((q) => q !== "dir");
+  if (sy.length > 1) sy = sy.filter((q) => q !== "dir");
   if (x.conditional) sx = [...sx, "c:cond"];
   if (y.conditional) sy = [...sy, "c:cond"];
   const xInY = subset(sx, sy);
@@ -29630,6 +29671,7 @@ function weakness(d, c) {
   return d.instruction ? void 0 : "stated";
 }
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
+var CEASE_RULE = /^\W*(?:stop|quit)\s+(?:using|running|calling|writing|adding|installing)\b/i;
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 var ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead)\b/i;
@@ -29730,7 +29772,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && o.force === "strong" && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === "strong" || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -30437,6 +30479,7 @@ function findConflicts(directives, contexts, opts = {}) {
           if (!spend()) return;
           if (items[a.item].file === items[b.item].file || same(a, b)) continue;
           if (knows(items[a.item].d.text, b) || knows(items[b.item].d.text, a)) continue;
+          if (list2.some((e) => items[e.item].file === items[a.item].file && same(e, b) || items[e.item].file === items[b.item].file && same(e, a))) continue;
           if (!shareContext(items[a.item].file, items[b.item].file)) continue;
           consider(a.item, b.item, "drift", subject(a), void 0, void 0, { confidence: "possible", reason: `${reason} (${a.text} / ${b.text})` });
         }
