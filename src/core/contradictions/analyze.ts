@@ -56,6 +56,7 @@ function topicBeforeDash(ctoks: Tok[]): boolean {
 function goneWord(w: string): boolean {
   return /ed$/.test(w) && GONE_VERBS.has(verbBase(w) ?? '');
 }
+/** Verbs whose participle alone says a thing was taken out (not "replaced": "ruff's formatter replaced it"). */
 const GONE_VERBS = new Set(['remove', 'retire', 'sunset', 'decommission', 'drop', 'delete', 'uninstall', 'abandon', 'ditch', 'scrap']);
 
 /** Whether a clause chooses a tool: a verb of use, a label, a bare choice, or an instruction's means. */
@@ -989,14 +990,14 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const n1 = ctoks[m.end];
         if (n1 && n1.code < 0 && /^[a-z]/.test(n1.w) && !STOP.has(n1.w) && !PREPOSITIONS.has(n1.w) && verbBase(n1.w) === undefined && ctoks.slice(m.end + 1).some((x) => x.code < 0 && /^(as|in|on|to|with|without|from|during|inside|outside)$/.test(x.w))) return undefined;
       }
-      // "the Jest suite is being migrated", "Moment is deprecated": what is moved away from is not in use by choice
-      // ("We removed Heroku", "we retired the Django app last year"): what the project took out, in the past, is gone
-      // ("ESLint removed", "ktlint dropped in 2024", "Playwright was tried and abandoned"): a headline's participle, or
-      // one after "and", says the thing was taken out
       // ("CI moved to Buildkite", "Auth migrated to Clerk"): what a part of the project moved to is what it uses
       if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === 'to' && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? '') && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
-      // (not a past tense with an object: "Ruff's formatter dropped the old config")
+      // ("ESLint removed", "ktlint dropped in 2024", "Playwright was tried and abandoned"): a headline's participle, or
+      // one after "and", says the thing was taken out (not a past tense with an object: "Ruff's formatter dropped the
+      // old config")
       if (!cl.instruction && !cl.neg && m.start === 0 && ((cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w) && !(ctoks[m.end + 1] && (ctoks[m.end + 1].code >= 0 || DETERMINERS.has(ctoks[m.end + 1].w) || /^(it|them|this|that|these|those|its|their)$/.test(ctoks[m.end + 1].w)))) || (cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === 'and')))) return -1;
+      // "the Jest suite is being migrated", "Moment is deprecated": what is moved away from is not in use by choice
+      // ("We removed Heroku", "we retired the Django app last year"): what the project took out, in the past, is gone
       if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(' ')) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? '')) return -1;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '') || REMOVED_VERBS.has(cl.verbBase ?? ''))) {
         // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being

@@ -235,7 +235,7 @@ const TEMPLATE_TITLE = /<[A-Z][A-Z0-9_ -]{2,}>|<(?:[Yy]our|[Pp]roject|[Aa]pp|[Rr
 /** A paragraph that opens with a mark of what is wrong. */
 const PROSE_MARK = /^\s*(?:\*\*|__)?(?:❌|✗|✘|🚫|⛔|:x:)/u;
 /** Labels that set a command apart from what to run: a wrong, old or example form ("Bad:", "Before:", "e.g."), or what others run ("Docs snippet for library users:"). */
-const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern|snippets?|(?:end[- ])?users?'?|consumers|customers|downstream)\b/i;
+const SET_APART_LABEL = /\b(bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|before|previously|formerly|example|e\.g|instead of|anti-?pattern|snippets?|(?:end[- ])?users'?|end[- ]user|consumers|customers|downstream)\b/i;
 /** A paragraph or an item that opens with a date ("2026-08-11 incident: …", "- 2025-03-02: moved to pnpm") is a record of that day. */
 const DATED_LEAD = /^\W*((?:19|20)\d{2}-[01]\d-[0-3]\d)\b/;
 /** A bold label at the start of a block, and what in one makes it a record of a time: a phase, a sprint, a date. */
@@ -1310,9 +1310,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         // "Kotlin formatter = ktlint", "Python env → `uv sync`": a label and its value, with "=" or an arrow for the colon
         if (!structured && p === first && (b.kind !== 'prose' || b.lines.length === 1)) {
           const eq = /^\s*([\p{L}][\p{L}\p{N} /+.-]{0,30}?)\s*(?:=|→|->|=>)\s*(\S.{0,160})$/u.exec(shown);
-          // (not a move from one version to another: "Tailwind v3 → v4")
           // ("package_manager: uv": a key of a settings line, its words joined by underscores)
           const key = eq ? undefined : /^\s*([a-z]+(?:_[a-z]+)+)\s*:\s*(\S.{0,160})$/.exec(shown);
+          // (not a move from one version to another: "Tailwind v3 → v4")
           if ((eq && !/\b(?:is|are|was|were)\b/i.test(eq[1]) && !/^[v@]?\d/i.test(eq[2]) && !/\d\s*$/.test(eq[1])) || key) {
             const alt = eq ? `${eq[1]}: ${eq[2]}` : `${key![1].replace(/_/g, ' ')}: ${key![2]}`;
             const a5 = analyzeOnce(alt, lexicon, r.lead);
