@@ -15,7 +15,9 @@
  * ("Max 3 retries on network calls" / "Retry network calls up to 5 times") is about one thing; what a part of the
  * project moved to ("CI moved to Buildkite") is what it uses; the part of the project a version is said of, as the
  * subject ("The backend targets Python 3.10"), is named as "for the backend" names it; "TypeScript files" are "TS
- * files", and a place called a folder is that place.
+ * files", and a place called a folder is that place; what the project left ("we left Heroku") is gone, and a thing that
+ * plays a part in a set-up ("with Redis as the broker") narrows nothing; NextAuth, Devise and Rodauth are
+ * authentication providers.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -172,5 +174,24 @@ describe('what a part of the project moved to', () => {
   });
   test('what it moved away from is not', () => {
     expect(keys('CI moved off Travis.')).not.toContain('fam:ci-service=travis 1');
+  });
+});
+
+describe('what the project left, and what plays a part in a set-up', () => {
+  test('"we left Heroku" says Heroku is gone', () => {
+    expect(keys('Production runs on AWS ECS; we left Heroku last year.')).toContain('fam:hosting-platform=heroku -1');
+    expect(levels('The app is deployed on Heroku.', 'Production runs on AWS ECS; we left Heroku last year.')).toEqual(['possible']);
+  });
+  test('"we left the config as it was" leaves no tool', () => {
+    expect(keys('We left the config as it was.')).toEqual([]);
+  });
+  test('"with Redis as the broker" narrows nothing', () => {
+    expect(claims('Background jobs run on Celery with Redis as the broker.')[0].scope).toEqual([]);
+    expect(levels('Background jobs run on Celery with Redis as the broker.', 'We use RQ for background jobs, not Celery.')).toEqual(['possible']);
+  });
+  test('NextAuth, Devise and Rodauth are authentication providers; "devise a plan" is a verb', () => {
+    expect(levels('Auth is handled by NextAuth.', 'We moved auth to Clerk, and NextAuth has been removed.')).toEqual(['possible']);
+    expect(keys('Authentication is Rodauth; Devise was removed in #1180.')).toEqual(['fam:auth-provider=rodauth 1', 'fam:auth-provider=devise -1']);
+    expect(keys('Devise a plan before coding.')).toEqual([]);
   });
 });

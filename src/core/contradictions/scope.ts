@@ -33,6 +33,12 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
   const withParts = new Set<number>();
   cl.toks.forEach((x, k) => {
     if (x.code >= 0 || x.w !== 'with') return;
+    // ("Background jobs run on Celery with Redis as the broker"): a thing that plays a part in the set-up, not a case
+    const as = cl.toks.findIndex((y, j) => j > k + 1 && j <= k + 5 && y.code < 0 && y.w === 'as');
+    if (as > 0 && cl.toks[as + 1]?.code < 0 && /^(the|a|an|its|their|our)$/.test(cl.toks[as + 1].w) && cl.toks[as + 2]?.code < 0 && /^[a-z]/.test(cl.toks[as + 2].w)) {
+      for (let q = k; q <= as + 2; q++) withParts.add(q);
+      return;
+    }
     // ("Give detailed explanations with headers and bullet lists": and the parts after it in a series)
     let from = k;
     for (let j = k + 1; j <= from + 4 && j < cl.toks.length && cl.toks[j].code < 0; j++) {

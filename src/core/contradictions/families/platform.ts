@@ -423,6 +423,10 @@ export const PLATFORM_FAMILIES: FamilyDef[] = [
     'Microsoft Entra ID': ['entra id', 'microsoft entra', 'azure ad b2c', 'azure ad', 'azure active directory', 'entra external id'],
     Zitadel: ['zitadel'],
     Authentik: ['authentik'],
+    NextAuth: ['nextauth', 'next-auth', 'auth.js', 'authjs', '@auth/core'],
+    'Better Auth': ['better auth', 'better-auth'],
+    Devise: ['~^Devise'],
+    Rodauth: ['rodauth'],
   }, ['auth', 'authentication', 'authenticate', 'authn', 'login', 'log', 'sign', 'signin', 'sign-in', 'signup', 'sign-up', 'user', 'users', 'identity', 'sso', 'idp', 'provider', 'session', 'sessions', 'account', 'accounts', 'oauth', 'oidc', 'handle', 'handled', 'manage', 'managed', 'management']
   , ['auth', 'authentication', 'authenticate', 'authn', 'login', 'sign', 'signin', 'sign-in', 'signup', 'sign-up', 'user', 'users', 'identity', 'sso', 'idp', 'oauth', 'oidc', 'session', 'sessions']),
   plat('payment-provider', 'payment provider', {
