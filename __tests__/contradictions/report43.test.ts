@@ -17,7 +17,7 @@
  * subject ("The backend targets Python 3.10"), is named as "for the backend" names it; "TypeScript files" are "TS
  * files", and a place called a folder is that place; what the project left ("we left Heroku") is gone, and a thing that
  * plays a part in a set-up ("with Redis as the broker") narrows nothing; NextAuth, Devise and Rodauth are
- * authentication providers.
+ * authentication providers; a plus after a value ("Target 95%+") is "or more" (batch 393's false alarm).
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { two } from '../helpers/contradictions.js';
@@ -193,5 +193,15 @@ describe('what the project left, and what plays a part in a set-up', () => {
     expect(levels('Auth is handled by NextAuth.', 'We moved auth to Clerk, and NextAuth has been removed.')).toEqual(['possible']);
     expect(keys('Authentication is Rodauth; Devise was removed in #1180.')).toEqual(['fam:auth-provider=rodauth 1', 'fam:auth-provider=devise -1']);
     expect(keys('Devise a plan before coding.')).toEqual([]);
+  });
+});
+
+describe('a plus after a value', () => {
+  test('is "or more": two floors of an aim are both met above the higher one', () => {
+    expect(claims('Target 95%+ coverage.')[0]).toMatchObject({ cmp: 'min', value: 95 });
+    expect(shown('- Test first. Target 95%+ coverage.', '- Test first. Target 85%+ branch coverage.')).toEqual([]);
+  });
+  test('a target under the floor still clashes', () => {
+    expect(levels('- Target 95%+ coverage.', '- Target 80% coverage.')).toEqual(['certain']);
   });
 });

@@ -303,6 +303,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     const after = `${t[ui + 1]?.w ?? ''} ${t[ui + 2]?.w ?? ''}`;
     if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp = 'max';
     if (/^(min|minimum|or more|at least|and up|and above|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp = 'min';
+    // ("Target 95%+", "80+ %"): a plus after the value is "or more"
+    if (t[ui + 1]?.code < 0 && t[ui + 1].w === '+') cmp = 'min';
     // "every PR needs two approvals", "CI requires 75% coverage": what is required is a minimum
     if (cmp === 'eq' && /^(need|needs|require|requires|required)$/.test(prevW)) cmp = 'min';
     // "90% coverage required": an outcome that is required is a floor
