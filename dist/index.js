@@ -36425,7 +36425,7 @@ var STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|le
 var FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
 var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
-var REMOVED = /\b(?:was|were|has been|have been)\s+(?:(?:tried|used|evaluated|tested)\s+and\s+)?(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down|abandoned|ditched|scrapped)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled|abandoned|ditched|scrapped)\b|^\W*[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+(?:removed|dropped|abandoned|ditched|scrapped|uninstalled)\b(?=\s*(?:[.;,:!—–(]|-\s|in\s+\d{4}\b|last\b|$))/i;
+var REMOVED = /\b(?:was|were|has been|have been)\s+(?:(?:tried|used|evaluated|tested)\s+and\s+)?(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down|abandoned|ditched|scrapped)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled|abandoned|ditched|scrapped|left)\b|^\W*[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+(?:removed|dropped|abandoned|ditched|scrapped|uninstalled)\b(?=\s*(?:[.;,:!—–(]|-\s|in\s+\d{4}\b|last\b|$))/i;
 var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
 var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 var BEGAN_WORDS = set("originally initially formerly previously");
@@ -37532,7 +37532,11 @@ var PLATFORM_FAMILIES = [
       Descope: ["descope"],
       "Microsoft Entra ID": ["entra id", "microsoft entra", "azure ad b2c", "azure ad", "azure active directory", "entra external id"],
       Zitadel: ["zitadel"],
-      Authentik: ["authentik"]
+      Authentik: ["authentik"],
+      NextAuth: ["nextauth", "next-auth", "auth.js", "authjs", "@auth/core"],
+      "Better Auth": ["better auth", "better-auth"],
+      Devise: ["~^Devise"],
+      Rodauth: ["rodauth"]
     },
     ["auth", "authentication", "authenticate", "authn", "login", "log", "sign", "signin", "sign-in", "signup", "sign-up", "user", "users", "identity", "sso", "idp", "provider", "session", "sessions", "account", "accounts", "oauth", "oidc", "handle", "handled", "manage", "managed", "management"],
     ["auth", "authentication", "authenticate", "authn", "login", "sign", "signin", "sign-in", "signup", "sign-up", "user", "users", "identity", "sso", "idp", "oauth", "oidc", "session", "sessions"]
@@ -39739,6 +39743,11 @@ function scopeOf(cl, exclude, domain, ctx) {
   const withParts = /* @__PURE__ */ new Set();
   cl.toks.forEach((x, k) => {
     if (x.code >= 0 || x.w !== "with") return;
+    const as = cl.toks.findIndex((y, j) => j > k + 1 && j <= k + 5 && y.code < 0 && y.w === "as");
+    if (as > 0 && cl.toks[as + 1]?.code < 0 && /^(the|a|an|its|their|our)$/.test(cl.toks[as + 1].w) && cl.toks[as + 2]?.code < 0 && /^[a-z]/.test(cl.toks[as + 2].w)) {
+      for (let q = k; q <= as + 2; q++) withParts.add(q);
+      return;
+    }
     let from = k;
     for (let j = k + 1; j <= from + 4 && j < cl.toks.length && cl.toks[j].code < 0; j++) {
       if (WITH_PARTS.has(cl.toks[j].s)) {
@@ -41956,6 +41965,7 @@ function quantityClaims(cl, h, used, out) {
     const after = `${t[ui + 1]?.w ?? ""} ${t[ui + 2]?.w ?? ""}`;
     if (/^(max|maximum|or less|or fewer|at most|tops)\b/.test(after)) cmp3 = "max";
     if (/^(min|minimum|or more|at least|and up|and above|is enough|are enough|is sufficient|are sufficient|suffice)\b/.test(after)) cmp3 = "min";
+    if (t[ui + 1]?.code < 0 && t[ui + 1].w === "+") cmp3 = "min";
     if (cmp3 === "eq" && /^(need|needs|require|requires|required)$/.test(prevW)) cmp3 = "min";
     if (cmp3 === "eq" && outcome && t.slice(ui + 1).some((x) => x.code < 0 && /^(required|mandatory|minimum|min)$/.test(x.w))) cmp3 = "min";
     if (cmp3 === "eq" && cl.verbBase && /^(require|need)$/.test(cl.verbBase) && cl.verb < i && dim !== "time") cmp3 = "min";
@@ -43442,7 +43452,7 @@ function analyze(sentence, lex2, lead) {
       }
       if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "to" && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? "") && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
       if (!cl.instruction && !cl.neg && m.start === 0 && (cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w) && !(ctoks[m.end + 1] && (ctoks[m.end + 1].code >= 0 || DETERMINERS.has(ctoks[m.end + 1].w) || /^(it|them|this|that|these|those|its|their)$/.test(ctoks[m.end + 1].w))) || cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === "and"))) return -1;
-      if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(" ")) && /ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel)$/.test(cl.verbBase ?? "")) return -1;
+      if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(" ")) && (/ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel|abandon|ditch|scrap)$/.test(cl.verbBase ?? "") || ctoks[cl.verb].w === "left" && m.start === cl.verb + 1)) return -1;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "") || REMOVED_VERBS.has(cl.verbBase ?? ""))) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
         return done && REMOVED_VERBS.has(cl.verbBase ?? "") ? -1 : void 0;
