@@ -13792,6 +13792,7 @@ var CODE_GENERIC = set(`file command function func method call flag option packa
   repo dir`);
 var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
 var REMOVED_VERBS = set("remove retire sunset decommission drop delete uninstall cancel replace shut");
+var GONE_VERBS = set("remove retire sunset decommission drop delete uninstall abandon ditch scrap");
 var WHOLE_STACK = set("toolchain stack tooling dependencies deps dependency lockfile");
 var CARVE_WORDS = set("except excluding outside apart aside other");
 var COND_WORDS = set("if when whenever where while unless except excluding once");
@@ -19207,6 +19208,7 @@ var RESTATES2 = dict({
 });
 var CONFIG_FILE = /(?:^|\/)(?:[\w.-]+\.(?:json|jsonc|js|cjs|mjs|ts|cts|mts|toml|ya?ml|ini|cfg|conf|properties|xml|gradle|kts|exs)|\.[\w-]+rc|go\.mod|Makefile|Dockerfile|Cargo\.toml|Gemfile)$/;
 var isWord = (t) => t !== void 0 && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
+var MEASURED_SYNONYMS = { call: "request" };
 function subjectStem(t, span) {
   if (t.code >= 0) {
     const s2 = span(t.code).toLowerCase();
@@ -19219,7 +19221,7 @@ function subjectStem(t, span) {
   if (s === "gzipped" || s === "gzip") s = "gzip";
   if (s === "javascript") s = "js";
   if (s === "conn") s = "connection";
-  if (s === "call") s = "request";
+  s = MEASURED_SYNONYMS[s] ?? s;
   if (s === "docker") s = "container";
   if (s === "deep") s = "depth";
   if (s === "nesting") s = "nest";
@@ -19558,7 +19560,6 @@ var AIM_VERBS = set("maintain keep aim strive achieve reach hit sustain preserve
 var OUTCOMES = set("coverage score accuracy precision recall uptime availability integrity preserve compliance reduction retention efficiency success");
 var PART_NOUNS2 = set("description name title comment docstring doc summary message body header signature param argument arg label caption heading subject type return field property prop");
 var OUTBOUND_REQUEST = /* @__PURE__ */ new Set(["http", "https", "client", "http-client", "request", "outbound", "outgoing", "external", "upstream", "fetch"]);
-var MEASURED_SYNONYMS = { call: "request", calls: "request" };
 function subjectMatch(x, y) {
   if (!x.about || !y.about) return { level: "strong" };
   const kx = x.kinds ?? [];
@@ -20228,7 +20229,6 @@ function topicBeforeDash(ctoks) {
 function goneWord(w) {
   return /ed$/.test(w) && GONE_VERBS.has(verbBase(w) ?? "");
 }
-var GONE_VERBS = /* @__PURE__ */ new Set(["remove", "retire", "sunset", "decommission", "drop", "delete", "uninstall", "abandon", "ditch", "scrap"]);
 function choosesTool(cl, ctoks) {
   if (cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase) || cl.label !== void 0 || !cl.verbal && ctoks.filter((x) => x.code >= 0 || /[a-z0-9]/i.test(x.w)).length <= 3) return true;
   return meansAfterVerb(cl, ctoks);
@@ -20438,10 +20438,7 @@ function analyze(sentence, lex2, lead) {
       const lw = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
       if (lw.length && lw.length <= 2 && lw.every((t) => RATIONALE_LABELS.has(t.w))) return { claims: [], instruction: false, words: words3 };
       if (lw[0]?.w === "why" && ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w)).length <= 4) return { claims: [], instruction: false, words: words3 };
-    }
-    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ":" && !ctoks.some((t) => t.code >= 0)) {
-      const lw = ctoks.filter((t) => /[a-z]/.test(t.w));
-      if (lw.length && lw.length <= 3 && lw.every((t) => NOTE_LABELS.has(t.w))) continue;
+      if (lw.length && lw.length <= 3 && lw.every((t) => NOTE_LABELS.has(t.w)) && !ctoks.some((t) => t.code >= 0)) continue;
     }
     const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? "") && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
@@ -20835,7 +20832,7 @@ function analyze(sentence, lex2, lead) {
       }
       if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "to" && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? "") && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
       if (!cl.instruction && !cl.neg && m.start === 0 && (cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w) && !(ctoks[m.end + 1] && (ctoks[m.end + 1].code >= 0 || DETERMINERS.has(ctoks[m.end + 1].w) || /^(it|them|this|that|these|those|its|their)$/.test(ctoks[m.end + 1].w))) || cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === "and"))) return -1;
-      if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(" ")) && (/ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel|abandon|ditch|scrap)$/.test(cl.verbBase ?? "") || ctoks[cl.verb].w === "left" && m.start === cl.verb + 1)) return -1;
+      if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(" ")) && (/ed$/.test(ctoks[cl.verb].w) && (GONE_VERBS.has(cl.verbBase ?? "") || cl.verbBase === "cancel") || ctoks[cl.verb].w === "left" && m.start === cl.verb + 1)) return -1;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "") || REMOVED_VERBS.has(cl.verbBase ?? ""))) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
         return done && REMOVED_VERBS.has(cl.verbBase ?? "") ? -1 : void 0;
@@ -29681,7 +29678,7 @@ function weakness(d, c) {
   return d.instruction ? void 0 : "stated";
 }
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
-var CEASE_RULE = /^\W*(?:stop|quit)\s+(?:using|running|calling|writing|adding|installing)\b/i;
+var CEASE_RULE = new RegExp(String.raw`^\W*(?:${[...CEASE_VERBS].join("|")})\s+(?:using|running|calling|writing|adding|installing)\b`, "i");
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 var ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead)\b/i;
@@ -30483,13 +30480,20 @@ function findConflicts(directives, contexts, opts = {}) {
     });
     for (const list2 of groups.values()) {
       if (list2.length < 2) continue;
+      const byFile = /* @__PURE__ */ new Map();
+      for (const e of list2) {
+        const f = items[e.item].file;
+        const l = byFile.get(f);
+        if (l) l.push(e);
+        else byFile.set(f, [e]);
+      }
       for (let x = 0; x < list2.length && x < maxGroup; x++) {
         for (let y = x + 1; y < list2.length && y < maxGroup; y++) {
           const [a, b] = [list2[x], list2[y]];
           if (!spend()) return;
           if (items[a.item].file === items[b.item].file || same(a, b)) continue;
           if (knows(items[a.item].d.text, b) || knows(items[b.item].d.text, a)) continue;
-          if (list2.some((e) => items[e.item].file === items[a.item].file && same(e, b) || items[e.item].file === items[b.item].file && same(e, a))) continue;
+          if (byFile.get(items[a.item].file).some((e) => same(e, b)) || byFile.get(items[b.item].file).some((e) => same(e, a))) continue;
           if (!shareContext(items[a.item].file, items[b.item].file)) continue;
           consider(a.item, b.item, "drift", subject(a), void 0, void 0, { confidence: "possible", reason: `${reason} (${a.text} / ${b.text})` });
         }

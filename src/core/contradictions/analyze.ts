@@ -33,7 +33,7 @@ import { AGENT_ACTORS, clauseHasContext, NARROWING_MANNER, noException, scopeOf,
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { flagValuesOnce } from './facts.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { ABSENT_FROM_STACK, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, REMOVED_VERBS, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
+import { ABSENT_FROM_STACK, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, REMOVED_VERBS, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -56,8 +56,6 @@ function topicBeforeDash(ctoks: Tok[]): boolean {
 function goneWord(w: string): boolean {
   return /ed$/.test(w) && GONE_VERBS.has(verbBase(w) ?? '');
 }
-/** Verbs whose participle alone says a thing was taken out (not "replaced": "ruff's formatter replaced it"). */
-const GONE_VERBS = new Set(['remove', 'retire', 'sunset', 'decommission', 'drop', 'delete', 'uninstall', 'abandon', 'ditch', 'scrap']);
 
 /** Whether a clause chooses a tool: a verb of use, a label, a bare choice, or an instruction's means. */
 function choosesTool(cl: Clause, ctoks: Tok[]): boolean {
@@ -379,12 +377,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (lw.length && lw.length <= 2 && lw.every((t) => RATIONALE_LABELS.has(t.w))) return { claims: [], instruction: false, words };
       // ("**Why not `.venv`/`uv run`:** the dev repo constantly runs …": the reason against something, not a ban)
       if (lw[0]?.w === 'why' && ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w)).length <= 4) return { claims: [], instruction: false, words };
-    }
-    // "Learned: …", "Gotcha: …", "Note to self: …": the mark of a note names no topic; what follows is read as a
-    // sentence of its own
-    if (r === 0 && ranges.length > 1 && toks[ranges[1][0] - 1]?.w === ':' && !ctoks.some((t) => t.code >= 0)) {
-      const lw = ctoks.filter((t) => /[a-z]/.test(t.w));
-      if (lw.length && lw.length <= 3 && lw.every((t) => NOTE_LABELS.has(t.w))) continue;
+      // "Learned: …", "Gotcha: …", "Note to self: …": the mark of a note names no topic; what follows is read as a
+      // sentence of its own
+      if (lw.length && lw.length <= 3 && lw.every((t) => NOTE_LABELS.has(t.w)) && !ctoks.some((t) => t.code >= 0)) continue;
     }
     // "Label: value" — the label names what the value is about and narrows it; it makes no claim itself
     // (a name that qualifies a noun of the label is part of it: "Go files:", "React components:")
@@ -999,7 +994,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // "the Jest suite is being migrated", "Moment is deprecated": what is moved away from is not in use by choice
       // ("We removed Heroku", "we retired the Django app last year"): what the project took out, in the past, is gone
       // ("we left Heroku last year": what the project left, too)
-      if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(' ')) && ((/ed$/.test(ctoks[cl.verb].w) && /^(remove|retire|sunset|drop|delete|uninstall|decommission|cancel|abandon|ditch|scrap)$/.test(cl.verbBase ?? '')) || (ctoks[cl.verb].w === 'left' && m.start === cl.verb + 1))) return -1;
+      if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(' ')) && ((/ed$/.test(ctoks[cl.verb].w) && (GONE_VERBS.has(cl.verbBase ?? '') || cl.verbBase === 'cancel')) || (ctoks[cl.verb].w === 'left' && m.start === cl.verb + 1))) return -1;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '') || REMOVED_VERBS.has(cl.verbBase ?? ''))) {
         // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being
         // migrated", "is deprecated", "will be dropped": still there)

@@ -16,7 +16,7 @@ import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
 import { sameRoot, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
-import { GONE, OUT_OF_PROJECT } from './words.js';
+import { CEASE_VERBS, GONE, OUT_OF_PROJECT } from './words.js';
 
 interface Item {
   d: Directive;
@@ -376,7 +376,7 @@ function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' |
 const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 
 /** A rule to stop an act ("Stop using yarn", "Quit running isort"): as firm as a ban of it. */
-const CEASE_RULE = /^\W*(?:stop|quit)\s+(?:using|running|calling|writing|adding|installing)\b/i;
+const CEASE_RULE = new RegExp(String.raw`^\W*(?:${[...CEASE_VERBS].join('|')})\s+(?:using|running|calling|writing|adding|installing)\b`, 'i');
 /** Words of a ban said as an instruction. */
 const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 
@@ -1664,6 +1664,13 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     });
     for (const list of groups.values()) {
       if (list.length < 2) continue;
+      const byFile = new Map<number, E[]>();
+      for (const e of list) {
+        const f = items[e.item].file;
+        const l = byFile.get(f);
+        if (l) l.push(e);
+        else byFile.set(f, [e]);
+      }
       for (let x = 0; x < list.length && x < maxGroup; x++) {
         for (let y = x + 1; y < list.length && y < maxGroup; y++) {
           const [a, b] = [list[x], list[y]];
@@ -1671,7 +1678,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
           if (items[a.item].file === items[b.item].file || same(a, b)) continue;
           if (knows(items[a.item].d.text, b) || knows(items[b.item].d.text, a)) continue;
           // a file that gives the thing the other value too (a port in each of two modes) knows both
-          if (list.some((e) => (items[e.item].file === items[a.item].file && same(e, b)) || (items[e.item].file === items[b.item].file && same(e, a)))) continue;
+          if (byFile.get(items[a.item].file)!.some((e) => same(e, b)) || byFile.get(items[b.item].file)!.some((e) => same(e, a))) continue;
           if (!shareContext(items[a.item].file, items[b.item].file)) continue;
           consider(a.item, b.item, 'drift', subject(a), undefined, undefined, { confidence: 'possible', reason: `${reason} (${a.text} / ${b.text})` });
         }

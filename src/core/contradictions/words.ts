@@ -52,6 +52,8 @@ export const CODE_GENERIC = set(`file command function func method call flag opt
 export const MEMBER_TAILS = set('chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit');
 /** Verbs by which a thing is said to be taken out of the project ("Lerna was removed", "the Datadog contract was cancelled", "Heroku was shut down"). */
 export const REMOVED_VERBS = set('remove retire sunset decommission drop delete uninstall cancel replace shut');
+/** Verbs whose participle alone says a thing was taken out ("ESLint removed", "we dropped Poetry"; not "replaced": "ruff's formatter replaced it"). */
+export const GONE_VERBS = set('remove retire sunset decommission drop delete uninstall abandon ditch scrap');
 /** What a tool is taken out of when it leaves the whole project ("removed from the toolchain", "dropped from our dependencies"). */
 export const WHOLE_STACK = set('toolchain stack tooling dependencies deps dependency lockfile');
 /** Words a leading carve-out starts with ("Except in tests,", "Outside `scripts/`,", "Apart from the CLI,", "Other than …"). */

@@ -101,6 +101,9 @@ const CONFIG_FILE = /(?:^|\/)(?:[\w.-]+\.(?:json|jsonc|js|cjs|mjs|ts|cts|mts|tom
 
 const isWord = (t: Tok | undefined): boolean => t !== undefined && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
 
+/** A word and the word a measured subject names the same thing with, in subjects and in places ("calls" are requests). */
+export const MEASURED_SYNONYMS: Record<string, string> = { call: 'request' };
+
 /** The canonical stem of a token for subject matching (kinds and synonyms applied), or undefined when light. */
 function subjectStem(t: Tok, span: (code: number) => string): string | undefined {
   if (t.code >= 0) {
@@ -115,7 +118,7 @@ function subjectStem(t: Tok, span: (code: number) => string): string | undefined
   if (s === 'javascript') s = 'js';
   if (s === 'conn') s = 'connection';
   // ("Outbound HTTP calls use a 30 s timeout" / "Set outbound request timeouts to 5000 ms"): a call made is a request
-  if (s === 'call') s = 'request';
+  s = MEASURED_SYNONYMS[s] ?? s;
   if (s === 'docker') s = 'container';
   if (s === 'deep') s = 'depth';
   if (s === 'nesting') s = 'nest';
@@ -593,8 +596,6 @@ const PART_NOUNS = set('description name title comment docstring doc summary mes
 /** Words that name an HTTP request the project makes to another service, and nothing narrower. */
 export const OUTBOUND_REQUEST = new Set(['http', 'https', 'client', 'http-client', 'request', 'outbound', 'outgoing', 'external', 'upstream', 'fetch']);
 
-/** A word of a place and the word a measured subject names the same thing with ("calls" of a network are requests). */
-export const MEASURED_SYNONYMS: Record<string, string> = { call: 'request', calls: 'request' };
 
 export type SubjectMatch = { level: 'strong' | 'weak'; reason?: string; extra?: { words: string[]; by: 'x' | 'y' } };
 
