@@ -52,6 +52,13 @@ function topicBeforeDash(ctoks: Tok[]): boolean {
   return words.length >= 1 && words.length <= 2 && ctoks.every((t) => t.code < 0) && !isVerbBaseForm(words[0].w) && words.every((t) => !STOP.has(t.w)) && !(words.length === 2 && goneWord(words[1].w));
 }
 
+/** An imperative with the version it runs on before a command ("Compile with JDK 17: `./gradlew build`"): an instruction, not a label. */
+function runsOnVersion(ctoks: Tok[]): boolean {
+  const v = ctoks[0];
+  if (!v || v.code >= 0 || !isVerbBaseForm(v.w) || verbBase(v.w) !== v.w || (STOP.has(v.w) && v.w !== 'use')) return false;
+  return ctoks.some((t, k) => k > 1 && t.code < 0 && /^\d+(\.\d+)*$/.test(t.w) && ctoks[k - 1].code < 0 && /^[A-Z][\w.]+$/.test(ctoks[k - 1].raw));
+}
+
 /** A participle that says a thing was taken out ("removed", "dropped", "abandoned"): "ESLint removed — …", "ktlint dropped". */
 function goneWord(w: string): boolean {
   return /ed$/.test(w) && GONE_VERBS.has(verbBase(w) ?? '');
@@ -390,7 +397,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? '') && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
     // ("Target Node 20 LTS (`.nvmrc`: `20`)": a colon inside an aside ends no label)
     const openAside = ctoks.filter((t) => t.code < 0 && t.w === '(').length > ctoks.filter((t) => t.code < 0 && t.w === ')').length;
-    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
+    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = new Set<string>();
       for (const t of ctoks) {
@@ -686,7 +693,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("Environment variables carry no project prefix: `DB_URL`, `REDIS_URL`": names after a rule about names show it)
     // ("Private fields start with an underscore: `_count`")
     const aboutNames = ctoks.some((x, k) => x.code < 0 && (/^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w) || (/^(start|starts|begin|begins|end|ends)$/.test(x.w) && ctoks[k + 1]?.w === 'with')));
-    if (cl.verbal && !endsOnMember && !aboutNames && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+    // (nor does one command after it, how the act is done: "Compile with JDK 17: `./gradlew build`")
+    const cmdAt = toks[lastTok + 2]?.code ?? -1;
+    const howAfter = cmdAt >= 0 && /\s/.test(ctx.spans[cmdAt] ?? '') && toks.slice(lastTok + 2).every((x, k, rest) => x.code === cmdAt || (x.code < 0 && /^[.;]$/.test(x.w) && k === rest.length - 1));
+    if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === '.' || x.w === ';'));
       const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w))).map((x) => (x.code >= 0 ? x.w : (SCOPE_SYNONYMS[x.s] ?? x.s)));
@@ -854,8 +864,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // members after "no" / "never" bans
     // each ("… — no React, no store" after a statement says what is absent)
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || (ctoks[0].w === 'never' && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? '') || (toks[idx[0] - 1]?.w === ',' && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ''))))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => (x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w))) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ''));
-    // ("All HTTP calls go through axios", "Dependencies come in through Composer")
-    const through = (k: number): boolean => /^(through|via)$/.test(ctoks[k]?.w ?? '') || (ctoks[k]?.w === 'in' && /^(through|via)$/.test(ctoks[k + 1]?.w ?? ''));
+    // ("All HTTP calls go through axios", "Dependencies come in through Composer", "Email goes out via Postmark")
+    const through = (k: number): boolean => /^(through|via)$/.test(ctoks[k]?.w ?? '') || (/^(in|out)$/.test(ctoks[k]?.w ?? '') && /^(through|via)$/.test(ctoks[k + 1]?.w ?? ''));
     const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || ((cl.verbBase === 'go' || cl.verbBase === 'come') && through(cl.verb + 1)));
     /** Whether a family mention is something this clause says to use or not to use, and which. */
     // "Neither Redux nor MobX is used", "(neither it nor TanStack Query is installed …)": what the subject names is not used

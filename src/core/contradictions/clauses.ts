@@ -253,7 +253,12 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         const x1 = toks[j + 1];
         const x2 = toks[j + 2];
         const spliced = t.w === ',' && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /^(the|our|this|that|their|my)$/.test(toks[j].w) && x1?.code < 0 && /^[a-z]{3,}$/.test(x1.w) && !/(ed|ing)$/.test(x1.w) && x2?.code < 0 && (/^[a-z]{3,}ed$/.test(x2.w) || COPULAS.has(x2.w));
-        if (t.w === 'but' || coordinated || step || gitStep || spliced || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
+        // ("Use pnpm and no npm", "We use Swift Package Manager and no CocoaPods": "and no" before a short name that ends
+        // the sentence rules that name out, as ", no X" does; "with tests and no docs" stays one phrase)
+        let e = j + 1;
+        while (e < toks.length && e <= j + 4 && (toks[e].code >= 0 || /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[e].w))) e++;
+        const andNo = t.w === 'and' && toks[j]?.code < 0 && toks[j].w === 'no' && e > j + 1 && e <= j + 4 && (e >= toks.length || /^[.;,)]$/.test(toks[e].w)) && clauseHasVerb(toks, cur) && !cur.some((k) => toks[k].code < 0 && /^(with|without)$/.test(toks[k].w));
+        if (t.w === 'but' || coordinated || step || gitStep || spliced || andNo || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
           i = j - 1;
@@ -418,7 +423,7 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     } else if (w === 'unless' || w === 'except' || w === 'excluding' || (w === 'other' && next === 'than') || ((w === 'apart' || w === 'aside') && next === 'from') || (w === 'with' && next === 'the' && toks[i + 2]?.w === 'exception')) start = 'carve';
     // ("Always answer in German, even when I write in English", "Never push to main, even for hotfixes"): a case
     // after "even" is one the rule holds in as well, not the only one
-    else if (w === 'even' && next !== undefined && (COND_WORDS.has(next) || TEMPORAL.has(next) || /^(though|for|in|on|during|with|without|at|inside|within|under)$/.test(next))) {
+    else if (w === 'even' && next !== undefined && (COND_WORDS.has(next) || TEMPORAL.has(next) || /^(though|for|in|on|during|with|without|at|inside|within|under|to|into|onto|from)$/.test(next))) {
       start = 'purpose';
       skip = 1;
     } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? '') || (next === 'in' && toks[i + 2]?.w === 'doubt'))) start = 'cond';
@@ -757,6 +762,17 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
       if (t.code >= 0 || t.paren > depth) continue;
+      // ("Strings in TS files use double quotes", "Tests under `api/` use pytest": a place after the subject's noun is part
+      // of the subject; the verb comes after it)
+      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within)$/.test(t.w) && i === start + 1 && toks[start].code < 0 && /^[a-z]{3,}s$/.test(toks[start].w) && !STOP.has(toks[start].w)) {
+        let q = i + 1;
+        while (q < toks.length && q < i + 5 && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || (/^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w))))) q++;
+        if (q < toks.length && toks[q].code < 0 && isVerbBaseForm(toks[q].w) && !STOP.has(toks[q].w) || toks[q]?.w === 'use') {
+          verb = q;
+          subjEnd = q;
+          break;
+        }
+      }
       if (SUBORDINATORS.has(t.w) || PREPOSITIONS.has(t.w) || t.w === ',') break;
       if (DETERMINERS.has(toks[i - 1]?.w ?? '') && toks[i - 1].code < 0) continue;
       const b = verbBase(t.w);

@@ -138,7 +138,9 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
     if (o.force === 'weak' || o.force === 'permissive' || o.conditional || o.hedge || !subset(o.scope, t.scope)) return false;
   }
   // (what a rule leaves out, "everywhere except the docs site", is not where the other one holds, and narrows it nowhere else)
-  if (x.scope.some((q) => q.startsWith('ex:') && y.scope.some((r) => sameRoot(q.slice(3), r))) || y.scope.some((q) => q.startsWith('ex:') && x.scope.some((r) => sameRoot(q.slice(3), r)))) return false;
+  // (a folder left out is named by its last part too: "except `tests/contract/`" / "the contract suite")
+  const leftOutOf = (q: string, r: string): boolean => sameRoot(q, r) || (q.includes('/') && !r.includes('/') && sameRoot(q.replace(/\/+$/, '').slice(q.replace(/\/+$/, '').lastIndexOf('/') + 1), r));
+  if (x.scope.some((q) => q.startsWith('ex:') && y.scope.some((r) => leftOutOf(q.slice(3), r))) || y.scope.some((q) => q.startsWith('ex:') && x.scope.some((r) => leftOutOf(q.slice(3), r)))) return false;
   let sx = x.scope.filter((q) => !q.startsWith('ex:'));
   let sy = y.scope.filter((q) => !q.startsWith('ex:'));
   // targets (what is named / which texts a language applies to) form one more scope axis
@@ -430,6 +432,8 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   const [wa, wb] = [ctx(da), ctx(db)];
   const shared = [...wa].filter((w) => wb.has(w));
   if (shared.length) return undefined;
+  // ("… semicolons in JS and TS" / "No semicolons in TypeScript"): a place both claims name, however each line writes it
+  if (ca.scope.some((q) => !q.startsWith('@') && cb.scope.includes(q))) return undefined;
   // ("Feel free to rename functions" / "Never rename functions": two lines that say little else are about the act)
   if (Math.max(wa.size, wb.size) <= 2) return undefined;
   return `the two lines share no words beyond ${ca.subject}, so they may be about different things`;

@@ -1,7 +1,7 @@
 // Facts a line states that other files may state again with another value: how many there are of a named set of
 // things ("18 custom hooks", "46 factories in `database/factories/`") and which port a named service listens on
 // ("ML backend (port 8000)", "UI :3000, API :3001"). A copy not updated after a change is a drift.
-import { STOP, verbBase } from './text.js';
+import { isVerbBaseForm, STOP, verbBase } from './text.js';
 
 /** Words right before a number that make it an approximation, not a count ("about 20", "over 20", "~20"). */
 const APPROXIMATE = /(about|around|approximately|roughly|nearly|almost|over|under|up to|at least|at most|more than|less than|fewer than|than|~)\s*$/;
@@ -335,15 +335,25 @@ const FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|de
  * that give one flag two numbers set it two ways.
  */
 export function flagValuesOf(text: string): FlagValue[] {
-  if (!text.includes('`') || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Z][A-Z0-9_]*`\s*[a-z=]/i.test(text)) return [];
+  if (!text.includes('`') || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]/i.test(text)) return [];
   const out: FlagValue[] = [];
   // ("When running locally, use `--retries=0`", "In CI, run it with `--retries=2`"): a value for a case or a place of
   // its own is that case's; the places a line names go with the flag
   const prose = text.replace(/`[^`]*`/g, ' ').toLowerCase();
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
-  const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: 'local', production: 'prod', development: 'dev', tests: 'test' })[m[1]] ?? m[1]))].sort();
+  // (not a word of a reason: "`maxWorkers: 2` to stay under the CI memory limit")
+  const lead = prose.replace(/^\W*(?:in|on|for)\s+(?:the\s+)?\w+\s*,?/, (h) => ' '.repeat(h.length));
+  const at = [...lead.matchAll(/\b(?:so|because|since|to\s+([a-z]+))\b/g)].find((m) => m[1] === undefined || isVerbBaseForm(m[1]))?.index;
+  const placeText = at !== undefined && !/\b(?:in|on|for|during)\s+(?:the\s+)?(?:ci|local|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/.test(prose.slice(at)) ? prose.slice(0, at) : prose;
+  const places = [...new Set([...placeText.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: 'local', production: 'prod', development: 'dev', tests: 'test' })[m[1]] ?? m[1]))].sort();
   // ("Keep `DB_POOL_SIZE` at 5", "`MAX_UPLOAD_MB` must be 25", "Set `WORKERS` to 4"): a setting named in code, its number in prose
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
+    const key = m[1].toLowerCase();
+    if (assignedNotSetting(key)) continue;
+    out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
+  }
+  // ("Set `maxWorkers` to 4", "Keep `max_connections` at 100"): and one named as a key of a tool's settings is
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
     const key = m[1].toLowerCase();
     if (assignedNotSetting(key)) continue;
     out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });

@@ -21,6 +21,13 @@ function sharesRoot(w: string, domain: Set<string>): boolean {
   return false;
 }
 
+/** Whether token i is in a relative clause that opens with ", which" (said of what it follows, not narrowing it). */
+function asideRelative(cl: Clause, i: number): boolean {
+  let k = i;
+  while (k > 0 && cl.roles[k - 1] === 'rel') k--;
+  return cl.toks[k]?.code < 0 && cl.toks[k].w === 'which' && cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === ',';
+}
+
 /** Scope qualifiers of a claim: content words of the clause that are not part of the subject itself. */
 export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx): string[] {
   const out = new Set<string>();
@@ -38,6 +45,15 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (as > 0 && cl.toks[as + 1]?.code < 0 && /^(the|a|an|its|their|our)$/.test(cl.toks[as + 1].w) && cl.toks[as + 2]?.code < 0 && /^[a-z]/.test(cl.toks[as + 2].w)) {
       for (let q = k; q <= as + 2; q++) withParts.add(q);
       return;
+    }
+    // ("CI is GitHub Actions, with the workflows in .github/workflows"): where a part of the set-up is kept, after a comma,
+    // says more of what the clause names; it does not narrow it
+    if (cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === ',' && cl.toks[k + 1]?.code < 0 && /^(the|its|their|our)$/.test(cl.toks[k + 1].w)) {
+      const at = cl.toks.findIndex((y, j) => j > k + 2 && j <= k + 5 && y.code < 0 && /^(in|under|at)$/.test(y.w));
+      if (at > 0 && cl.toks.slice(k + 2, at).every((y) => y.code < 0 && /^[a-z][a-z-]*$/.test(y.w) && !STOP.has(y.w))) {
+        for (let q = k; q < cl.toks.length && !(cl.toks[q].code < 0 && /^[,;.]$/.test(cl.toks[q].w) && q > k); q++) withParts.add(q);
+        return;
+      }
     }
     // ("Give detailed explanations with headers and bullet lists": and the parts after it in a series)
     let from = k;
@@ -61,6 +77,9 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       continue;
     }
     if (role !== 'main' && role !== 'cond' && role !== 'rel') continue;
+    // (", which is the Prettier default we kept": a relative clause after a comma says more of what it follows, it does
+    // not narrow it)
+    if (role === 'rel' && asideRelative(cl, i)) continue;
     // ("pinned to stable 1.79 in rust-toolchain.toml", "set in `pyproject.toml`"): where a setting is written down, not
     // where it holds
     if (configuredIn(cl, i, ctx)) continue;
@@ -84,6 +103,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       if (seenSpans.has(t.code)) continue;
       seenSpans.add(t.code);
       const span = (ctx.spans[t.code] ?? '').toLowerCase().replace(/\/+$/, '');
+      // ("follows google-java-format via `./gradlew spotlessApply`"): the command it is done through is how, not where
+      if (/\s/.test(span) && cl.toks[i - 1]?.code < 0 && /^(via|using|through)$/.test(cl.toks[i - 1].w)) continue;
       // ("never import it outside `src/repositories/**`": the complement of the place)
       if (span && !domain.has(span)) out.add(complement(cl, i) ? 'not:' + span : span);
       continue;
@@ -373,6 +394,7 @@ export function namesPlace(cl: Clause, exclude: Set<number>, ctx: Ctx): boolean 
     if (exclude.has(i) || i === cl.verb) continue;
     const role = cl.roles[i];
     if (role !== 'main' && role !== 'cond' && role !== 'rel') continue;
+    if (role === 'rel' && asideRelative(cl, i)) continue;
     const tk = t[i];
     if (tk.code < 0 && (SET_APART.has(tk.w) || SET_APART.has(tk.s))) return true;
     if (tk.code >= 0) {

@@ -220,7 +220,10 @@ export function narrowedBy(dest: ObjectNP[], before: ObjectNP[], words = (o: Obj
  */
 export function passiveObjects(cl: Clause, ctx: Ctx): ObjectNP[] {
   const t = cl.toks;
-  const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
+  // ("Commits don't need to be signed": the auxiliary before a modal and its "not" are no part of the subject)
+  let end = cl.subjEnd;
+  while (end > 1 && t[end - 1].code < 0 && /^(not|do|does|did)$/.test(t[end - 1].w)) end--;
+  const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < end ? r : 'carve')) };
   const nps = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
   const v = cl.verbBase ?? '';
   let j = cl.verb + 1;
