@@ -13965,7 +13965,10 @@ function splitClauses(toks, inMention) {
         const x1 = toks[j + 1];
         const x2 = toks[j + 2];
         const spliced = t.w === "," && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /^(the|our|this|that|their|my)$/.test(toks[j].w) && x1?.code < 0 && /^[a-z]{3,}$/.test(x1.w) && !/(ed|ing)$/.test(x1.w) && x2?.code < 0 && (/^[a-z]{3,}ed$/.test(x2.w) || COPULAS.has(x2.w));
-        if (t.w === "but" || coordinated || step || gitStep || spliced || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
+        let e = j + 1;
+        while (e < toks.length && e <= j + 4 && (toks[e].code >= 0 || /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[e].w))) e++;
+        const andNo = t.w === "and" && toks[j]?.code < 0 && toks[j].w === "no" && e > j + 1 && e <= j + 4 && (e >= toks.length || /^[.;,)]$/.test(toks[e].w)) && clauseHasVerb(toks, cur) && !cur.some((k) => toks[k].code < 0 && /^(with|without)$/.test(toks[k].w));
+        if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
           flush();
           i = j - 1;
           continue;
@@ -14079,7 +14082,7 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
       start = w === "i.e" ? void 0 : "example";
       skip2 = w === "for" || w === "such" ? 1 : 0;
     } else if (w === "unless" || w === "except" || w === "excluding" || w === "other" && next === "than" || (w === "apart" || w === "aside") && next === "from" || w === "with" && next === "the" && toks[i + 2]?.w === "exception") start = "carve";
-    else if (w === "even" && next !== void 0 && (COND_WORDS.has(next) || TEMPORAL.has(next) || /^(though|for|in|on|during|with|without|at|inside|within|under)$/.test(next))) {
+    else if (w === "even" && next !== void 0 && (COND_WORDS.has(next) || TEMPORAL.has(next) || /^(though|for|in|on|during|with|without|at|inside|within|under|to|into|onto|from)$/.test(next))) {
       start = "purpose";
       skip2 = 1;
     } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
@@ -14342,6 +14345,15 @@ function parseClause(toks, idx, label, nameStarts) {
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
       if (t.code >= 0 || t.paren > depth) continue;
+      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within)$/.test(t.w) && i === start + 1 && toks[start].code < 0 && /^[a-z]{3,}s$/.test(toks[start].w) && !STOP.has(toks[start].w)) {
+        let q = i + 1;
+        while (q < toks.length && q < i + 5 && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w)))) q++;
+        if (q < toks.length && toks[q].code < 0 && isVerbBaseForm(toks[q].w) && !STOP.has(toks[q].w) || toks[q]?.w === "use") {
+          verb = q;
+          subjEnd = q;
+          break;
+        }
+      }
       if (SUBORDINATORS.has(t.w) || PREPOSITIONS.has(t.w) || t.w === ",") break;
       if (DETERMINERS.has(toks[i - 1]?.w ?? "") && toks[i - 1].code < 0) continue;
       const b = verbBase(t.w);
@@ -17118,6 +17130,11 @@ function sharesRoot(w, domain) {
   for (const d of domain) if (d.length >= 6 && d.slice(0, 6) === root) return true;
   return false;
 }
+function asideRelative(cl, i) {
+  let k = i;
+  while (k > 0 && cl.roles[k - 1] === "rel") k--;
+  return cl.toks[k]?.code < 0 && cl.toks[k].w === "which" && cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === ",";
+}
 function scopeOf(cl, exclude, domain, ctx) {
   const out = /* @__PURE__ */ new Set();
   for (const x of ctx.extraScope) if (!domain.has(x)) out.add(x);
@@ -17131,6 +17148,13 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (as > 0 && cl.toks[as + 1]?.code < 0 && /^(the|a|an|its|their|our)$/.test(cl.toks[as + 1].w) && cl.toks[as + 2]?.code < 0 && /^[a-z]/.test(cl.toks[as + 2].w)) {
       for (let q = k; q <= as + 2; q++) withParts.add(q);
       return;
+    }
+    if (cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === "," && cl.toks[k + 1]?.code < 0 && /^(the|its|their|our)$/.test(cl.toks[k + 1].w)) {
+      const at2 = cl.toks.findIndex((y, j) => j > k + 2 && j <= k + 5 && y.code < 0 && /^(in|under|at)$/.test(y.w));
+      if (at2 > 0 && cl.toks.slice(k + 2, at2).every((y) => y.code < 0 && /^[a-z][a-z-]*$/.test(y.w) && !STOP.has(y.w))) {
+        for (let q = k; q < cl.toks.length && !(cl.toks[q].code < 0 && /^[,;.]$/.test(cl.toks[q].w) && q > k); q++) withParts.add(q);
+        return;
+      }
     }
     let from = k;
     for (let j = k + 1; j <= from + 4 && j < cl.toks.length && cl.toks[j].code < 0; j++) {
@@ -17152,6 +17176,7 @@ function scopeOf(cl, exclude, domain, ctx) {
       continue;
     }
     if (role !== "main" && role !== "cond" && role !== "rel") continue;
+    if (role === "rel" && asideRelative(cl, i)) continue;
     if (configuredIn(cl, i, ctx)) continue;
     const t = cl.toks[i];
     if (i === cl.verb) continue;
@@ -17168,6 +17193,7 @@ function scopeOf(cl, exclude, domain, ctx) {
       if (seenSpans.has(t.code)) continue;
       seenSpans.add(t.code);
       const span = (ctx.spans[t.code] ?? "").toLowerCase().replace(/\/+$/, "");
+      if (/\s/.test(span) && cl.toks[i - 1]?.code < 0 && /^(via|using|through)$/.test(cl.toks[i - 1].w)) continue;
       if (span && !domain.has(span)) out.add(complement(cl, i) ? "not:" + span : span);
       continue;
     }
@@ -17374,6 +17400,7 @@ function namesPlace(cl, exclude, ctx) {
     if (exclude.has(i) || i === cl.verb) continue;
     const role = cl.roles[i];
     if (role !== "main" && role !== "cond" && role !== "rel") continue;
+    if (role === "rel" && asideRelative(cl, i)) continue;
     const tk = t[i];
     if (tk.code < 0 && (SET_APART.has(tk.w) || SET_APART.has(tk.s))) return true;
     if (tk.code >= 0) {
@@ -17691,7 +17718,9 @@ function narrowedBy(dest, before2, words3 = (o) => [o.head, ...o.mods]) {
 }
 function passiveObjects(cl, ctx) {
   const t = cl.toks;
-  const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
+  let end = cl.subjEnd;
+  while (end > 1 && t[end - 1].code < 0 && /^(not|do|does|did)$/.test(t[end - 1].w)) end--;
+  const subj = { ...cl, roles: cl.roles.map((r, k) => k < end ? r : "carve") };
   const nps = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
   const v = cl.verbBase ?? "";
   let j = cl.verb + 1;
@@ -20185,12 +20214,20 @@ function sitesOf(text) {
 var sitesOnce = oncePerText(sitesOf);
 var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
 function flagValuesOf(text) {
-  if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Z][A-Z0-9_]*`\s*[a-z=]/i.test(text)) return [];
+  if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]/i.test(text)) return [];
   const out = [];
   const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
-  const places = [...new Set([...prose.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
+  const lead = prose.replace(/^\W*(?:in|on|for)\s+(?:the\s+)?\w+\s*,?/, (h) => " ".repeat(h.length));
+  const at2 = [...lead.matchAll(/\b(?:so|because|since|to\s+([a-z]+))\b/g)].find((m) => m[1] === void 0 || isVerbBaseForm(m[1]))?.index;
+  const placeText = at2 !== void 0 && !/\b(?:in|on|for|during)\s+(?:the\s+)?(?:ci|local|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/.test(prose.slice(at2)) ? prose.slice(0, at2) : prose;
+  const places = [...new Set([...placeText.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
+    const key = m[1].toLowerCase();
+    if (assignedNotSetting(key)) continue;
+    out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
+  }
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
     const key = m[1].toLowerCase();
     if (assignedNotSetting(key)) continue;
     out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
@@ -20225,6 +20262,11 @@ function meansAfterVerb(cl, ctoks, end = ctoks.length) {
 function topicBeforeDash(ctoks) {
   const words3 = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
   return words3.length >= 1 && words3.length <= 2 && ctoks.every((t) => t.code < 0) && !isVerbBaseForm(words3[0].w) && words3.every((t) => !STOP.has(t.w)) && !(words3.length === 2 && goneWord(words3[1].w));
+}
+function runsOnVersion(ctoks) {
+  const v = ctoks[0];
+  if (!v || v.code >= 0 || !isVerbBaseForm(v.w) || verbBase(v.w) !== v.w || STOP.has(v.w) && v.w !== "use") return false;
+  return ctoks.some((t, k) => k > 1 && t.code < 0 && /^\d+(\.\d+)*$/.test(t.w) && ctoks[k - 1].code < 0 && /^[A-Z][\w.]+$/.test(ctoks[k - 1].raw));
 }
 function goneWord(w) {
   return /ed$/.test(w) && GONE_VERBS.has(verbBase(w) ?? "");
@@ -20443,7 +20485,7 @@ function analyze(sentence, lex2, lead) {
     const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? "") && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
     const openAside = ctoks.filter((t) => t.code < 0 && t.w === "(").length > ctoks.filter((t) => t.code < 0 && t.w === ")").length;
-    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
+    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
       for (const t of ctoks) {
@@ -20630,7 +20672,9 @@ function analyze(sentence, lex2, lead) {
     const lastTok = idx[idx.length - 1];
     const endsOnMember = mentions.some((m) => m.end === lastTok + 1 || m.end === lastTok && toks[lastTok]?.code < 0 && /^v?\d+(?:\.\d+)*\+?$/.test(toks[lastTok].w));
     const aboutNames = ctoks.some((x, k) => x.code < 0 && (/^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w) || /^(start|starts|begin|begins|end|ends)$/.test(x.w) && ctoks[k + 1]?.w === "with"));
-    if (cl.verbal && !endsOnMember && !aboutNames && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+    const cmdAt = toks[lastTok + 2]?.code ?? -1;
+    const howAfter = cmdAt >= 0 && /\s/.test(ctx.spans[cmdAt] ?? "") && toks.slice(lastTok + 2).every((x, k, rest) => x.code === cmdAt || x.code < 0 && /^[.;]$/.test(x.w) && k === rest.length - 1);
+    if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === "." || x.w === ";"));
       const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || /^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? x.w : SCOPE_SYNONYMS[x.s] ?? x.s);
@@ -20753,7 +20797,7 @@ function analyze(sentence, lex2, lead) {
     })();
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === "no" && r === 0;
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? "") || toks[idx[0] - 1]?.w === "," && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ""))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
-    const through = (k) => /^(through|via)$/.test(ctoks[k]?.w ?? "") || ctoks[k]?.w === "in" && /^(through|via)$/.test(ctoks[k + 1]?.w ?? "");
+    const through = (k) => /^(through|via)$/.test(ctoks[k]?.w ?? "") || /^(in|out)$/.test(ctoks[k]?.w ?? "") && /^(through|via)$/.test(ctoks[k + 1]?.w ?? "");
     const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === "go" || cl.verbBase === "come") && through(cl.verb + 1));
     const neitherAt = ctoks.findIndex((x) => x.code < 0 && x.w === "neither");
     const neitherNor = neitherAt >= 0 && neitherAt <= 1 && ctoks.some((x, k) => k > neitherAt && x.code < 0 && x.w === "nor");
@@ -29546,7 +29590,8 @@ function scopesClashOnce(x, y, kind) {
     const [t, o] = x.onlyWhen ? [x, y] : [y, x];
     if (o.force === "weak" || o.force === "permissive" || o.conditional || o.hedge || !subset(o.scope, t.scope)) return false;
   }
-  if (x.scope.some((q) => q.startsWith("ex:") && y.scope.some((r) => sameRoot(q.slice(3), r))) || y.scope.some((q) => q.startsWith("ex:") && x.scope.some((r) => sameRoot(q.slice(3), r)))) return false;
+  const leftOutOf = (q, r) => sameRoot(q, r) || q.includes("/") && !r.includes("/") && sameRoot(q.replace(/\/+$/, "").slice(q.replace(/\/+$/, "").lastIndexOf("/") + 1), r);
+  if (x.scope.some((q) => q.startsWith("ex:") && y.scope.some((r) => leftOutOf(q.slice(3), r))) || y.scope.some((q) => q.startsWith("ex:") && x.scope.some((r) => leftOutOf(q.slice(3), r)))) return false;
   let sx = x.scope.filter((q) => !q.startsWith("ex:"));
   let sy = y.scope.filter((q) => !q.startsWith("ex:"));
   if (x.targets && y.targets) {
@@ -29703,6 +29748,7 @@ function unanchored(da, ca, db, cb, kind) {
   const [wa, wb] = [ctx(da), ctx(db)];
   const shared = [...wa].filter((w) => wb.has(w));
   if (shared.length) return void 0;
+  if (ca.scope.some((q) => !q.startsWith("@") && cb.scope.includes(q))) return void 0;
   if (Math.max(wa.size, wb.size) <= 2) return void 0;
   return `the two lines share no words beyond ${ca.subject}, so they may be about different things`;
 }
