@@ -24,7 +24,7 @@ import { memberNamed, nounPhrases } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
 import { closingSummary, confirmClaims, networkClaim, resourceClaims, typePrefixClaim } from './claims/policies.js';
 import { labelTool, versionClaims } from './claims/versions.js';
-import { ARROWS, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, placeMembers, type Role, separatorBefore, splitClauses, switchedOff, verbSeries } from './clauses.js';
+import { ARROWS, asideRelative, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, placeMembers, type Role, separatorBefore, splitClauses, switchedOff, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
@@ -209,6 +209,12 @@ const LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handl
 /** "retried once", "at most once", "run twice": a count of times (not "once the PR is merged", a time). */
 const ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
 const TWICE = /\btwice\b/gi;
+/**
+ * "do a commit", "make a push", "Never do commit before I say ok": a light verb before the noun of an act is the act;
+ * "do `git push --force`": and before a command, running it.
+ */
+const LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
+const LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
 
 /** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
 const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
@@ -260,7 +266,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // ("We're on the Rust 2021 edition", "the 2024 edition with `rust-version = …`"): an edition named before its noun
   // (when the sentence is about Rust: not "the 2021 edition of the report")
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(LIGHT_RUN, 'run$1').replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);
@@ -438,7 +444,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     cl.force = maxForce(f.force, cl.force === 'plain' ? undefined : cl.force);
     if (f.force === 'permissive' && cl.force !== 'strong') cl.force = 'permissive';
     // "skip X unless Y requires it": an exception that turns the rule into a condition
-    cl.conditional = cl.roles.some((x) => x === 'cond' || x === 'rel') || ctoks.some((x, k) => cl.roles[k] === 'carve' && x.w === 'unless' && x.code < 0);
+    // (not a relative clause after a comma, ", which is the Prettier default": it says more of what it follows)
+    cl.conditional = cl.roles.some((x, k) => x === 'cond' || (x === 'rel' && !asideRelative(cl, k))) || ctoks.some((x, k) => cl.roles[k] === 'carve' && x.w === 'unless' && x.code < 0);
     clauseAt[r] = cl;
     ownCond[r] = cl.conditional;
     // "Load one with `--config`, and unless noted, connect with …": a condition that ends the clause after
@@ -447,7 +454,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     let tailCondition: string[] | undefined;
     if (tail > 0 && r + 1 < ranges.length) {
       tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => (x.w === 'noted' || x.w === 'otherwise' || x.w === 'stated' ? '@ref:' + ctx.refId : (SCOPE_SYNONYMS[x.s] ?? x.s)));
-      cl.conditional = cl.roles.some((x, k) => k < tail && (x === 'cond' || x === 'rel'));
+      cl.conditional = cl.roles.some((x, k) => k < tail && (x === 'cond' || (x === 'rel' && !asideRelative(cl, k))));
     }
     // ("Use `Protocol` only for structural typing": "only" after a short object, before its case, says the same)
     cl.only = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && x.w === 'only' && (k + 1 === cl.verb || k - 1 === cl.verb || (cl.verb >= 0 && k > cl.verb + 1 && k - cl.verb <= 4 && ctoks[k + 1]?.code < 0 && /^(for|in|inside|within|when)$/.test(ctoks[k + 1].w))));
@@ -858,6 +865,21 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const tail = rest.filter((x) => x.paren === 0 && !(x.code < 0 && /^[().]$/.test(x.w)));
       return tail.length >= 2 && tail.length <= 5 && tail[0].code < 0 && tail[0].w === 'for' && tail.every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !isNegWord([x], 0)) && (ranges.length === 1 || toks[ranges[1][0]]?.w === 'not');
     })();
+    // ("Strings with double quotes", "State management with Redux Toolkit", "Strings always with double quotes in TS
+    // files"): a topic of a few words, then what it is done with, in short
+    const withChoice = !cl.verbal && !cl.label && r === 0 && !cl.neg && (() => {
+      const m0 = mentions.find((m) => {
+        const at = local.get(m.start);
+        return at !== undefined && at >= 2 && ctoks[at - 1].code < 0 && /^(with|via|using|through|in)$/.test(ctoks[at - 1].w);
+      });
+      if (!m0) return false;
+      const at = local.get(m0.start)!;
+      const topic = ctoks.slice(0, at - 1).filter((x) => !(x.code < 0 && /^(only|always|exclusively)$/.test(x.w)));
+      const after = ctoks.slice(at + (m0.end - m0.start)).filter((x) => x.code >= 0 || /[a-z0-9]/i.test(x.w));
+      // (after "in" only what it is written in ends the line: "File names in kebab-case", "Docs in English")
+      if (ctoks[at - 1].w === 'in' && after.length && cl.roles[at + (m0.end - m0.start)] !== 'example') return false;
+      return topic.length >= 1 && topic.length <= 5 && topic.every((x, k) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && ((k > 0 && k < topic.length - 1 && /^(in|for|of|and|or)$/.test(x.w)) || (!STOP.has(x.w) && !PREPOSITIONS.has(x.w)))) && after.length <= 4 && (after.length === 0 || cl.roles[at + (m0.end - m0.start)] === 'example' || (after[0].code < 0 && /^(in|for|on|inside|within)$/.test(after[0].w)));
+    })();
     // "No default exports.", "No Redux in new code": a verbless ban of what it names
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === 'no' && r === 0;
     // "No npm, yarn or bun.", "pnpm only — never npm or npx", "— never local disk, never Cloudinary": a verbless list of
@@ -1062,6 +1084,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== undefined && ALT_USE_VERBS.has(cl.verbBase)) && !(cl.instruction && cl.verb >= m.start && cl.verb < m.end)) return labelNames(cl.label, m.family) || (bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label))) ? pol : undefined;
       if (!cl.verbal) {
         // "…, not from `vitest`": a verbless alternative after a preposition names a place or source
+        // ("File names in kebab-case", "Docs in English": what a topic is written in, as the line's last words)
+        if (withChoice && prevW === 'in' && ctoks.every((x, k) => k < m.end || (x.code < 0 && !/[a-z0-9]/i.test(x.w)) || cl.roles[k] === 'example')) return pol;
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== undefined && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return undefined;
         if (negLead) return -1;
         // ("No local Docker — DB = Neon": a qualified member says what an environment lacks; only the member itself,
@@ -1072,7 +1096,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // "Lint with Biome, not ESLint": the rejected alternative after a choice, whatever its family
         if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1 && choseBefore) return -1;
         // a bare choice: "Tabs, not spaces.", "pnpm only."
-        if (bareChoice || forChoice) return pol;
+        if (bareChoice || forChoice || withChoice) return pol;
         return undefined;
       }
       const subjectHasTopic = (): boolean => {
@@ -1153,7 +1177,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
     }
     const before = claims.length;
-    const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical || bareChoice || noBan || banList;
+    const canClaim = cl.verbal || cl.label !== undefined || negLead || elliptical || bareChoice || withChoice || noBan || banList;
     // versions first: "Python 3.11" is a version requirement, not a choice of language
     // (a verbless line that names the stack states its versions: "Next.js 14 (App Router) + Tailwind")
     // ("Config: r=32, α=64": parameters set to values, not a language and its version)
@@ -1547,16 +1571,21 @@ function backedChoices(cs: Claim[]): Claim[] {
 }
 
 function dedupeClaims(cs: Claim[]): Claim[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const out: Claim[] = [];
   for (const c of cs) {
     const k = JSON.stringify([c.key, c.member, c.polarity, c.value, c.cmp, c.version, c.scope, c.targets]);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push(c);
+    const at = seen.get(k);
+    if (at === undefined) {
+      seen.set(k, out.length);
+      out.push(c);
+    } else if (claimWeight(c) > claimWeight(out[at])) out[at] = c;
   }
   return out;
 }
+
+/** Of two copies of a claim in one sentence, the one said outright ("We switched to Yarn workspaces, so use `yarn`"). */
+const claimWeight = (c: Claim): number => (c.qualifies ? 0 : 4) + ({ inferred: 0, incidental: 1, stated: 2, prescribed: 3 } as Record<string, number>)[c.basis ?? 'prescribed'];
 
 const DUP_STOP = set('always never must should please do not no make sure ensure you we the a an to of for in on and or is are be it this that all any every each when if with by as at from into your our only also just use using used prefer instead rather than over avoid');
 

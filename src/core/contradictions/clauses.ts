@@ -85,6 +85,11 @@ export function isNegWord(toks: Tok[], i: number): boolean {
   return w === 'nor' || w === 'neither' || w === 'none';
 }
 
+/** Verbs that take an object and what it is made to be ("Keep functions short", "Make tokens valid for 1 hour"). */
+const RESULT_VERBS = set('keep make leave set mark consider hold get render');
+/** Words of how long a thing holds, after its noun in a short line ("Access token valid 15 min", "Session TTL 30 min"). */
+const HOLDS_FOR = set('valid ttl lifetime expiry expires expire timeout lasts');
+
 /** Verbs of the third person that follow a subject ("Package uses …", "Build runs …"), rarely a plural noun. */
 const SUBJECT_VERBS = new Set('uses runs has stores contains provides supports requires needs handles calls returns creates generates reads writes lives includes depends owns wraps exposes renders fetches loads sends defines lists points happens occurs fails goes works applies succeeds triggers'.split(' '));
 
@@ -252,13 +257,18 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // a statement of their own, a reason)
         const x1 = toks[j + 1];
         const x2 = toks[j + 2];
-        const spliced = t.w === ',' && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /^(the|our|this|that|their|my)$/.test(toks[j].w) && x1?.code < 0 && /^[a-z]{3,}$/.test(x1.w) && !/(ed|ing)$/.test(x1.w) && x2?.code < 0 && (/^[a-z]{3,}ed$/.test(x2.w) || COPULAS.has(x2.w));
+        // ("Use pnpm, npm is forbidden", "Always use Vitest, Jest is not allowed": and a name with a verdict of its own)
+        const verdictAfter = x1?.code < 0 && /^(is|are)$/.test(x1.w) && verdictAt(toks, j + 1);
+        const spliced = t.w === ',' && clauseHasVerb(toks, cur) && ((toks[j]?.code < 0 && /^(the|our|this|that|their|my)$/.test(toks[j].w) && x1?.code < 0 && /^[a-z]{3,}$/.test(x1.w) && !/(ed|ing)$/.test(x1.w) && x2?.code < 0 && (/^[a-z]{3,}ed$/.test(x2.w) || COPULAS.has(x2.w))) || (toks[j] !== undefined && (toks[j].code >= 0 || /^[A-Za-z][\w.+-]*$/.test(toks[j].raw)) && !STOP.has(toks[j].w) && !SUBORDINATORS.has(toks[j].w) && verdictAfter));
         // ("Use pnpm and no npm", "We use Swift Package Manager and no CocoaPods": "and no" before a short name that ends
         // the sentence rules that name out, as ", no X" does; "with tests and no docs" stays one phrase)
         let e = j + 1;
         while (e < toks.length && e <= j + 4 && (toks[e].code >= 0 || /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[e].w))) e++;
         const andNo = t.w === 'and' && toks[j]?.code < 0 && toks[j].w === 'no' && e > j + 1 && e <= j + 4 && (e >= toks.length || /^[.;,)]$/.test(toks[e].w)) && clauseHasVerb(toks, cur) && !cur.some((k) => toks[k].code < 0 && /^(with|without)$/.test(toks[k].w));
-        if (t.w === 'but' || coordinated || step || gitStep || spliced || andNo || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
+        // (", requirements.txt is not maintained anymore", ", we don't use pytest", ", please do not add Jest": a subject and a
+        // verb of their own, or a plea, after a clause with a verb of its own)
+        const ownAfter = t.w === ',' && (clauseHasVerb(toks, cur) || cur.some((k) => toks[k].code < 0 && COPULAS.has(toks[k].w))) && !(toks[cur[0]]?.code < 0 && (SUBORDINATORS.has(toks[cur[0]].w) || COND_WORDS.has(toks[cur[0]].w))) && ownSubjectAt(toks, j);
+        if (t.w === 'but' || coordinated || step || gitStep || spliced || andNo || ownAfter || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
           i = j - 1;
@@ -270,6 +280,37 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   }
   flush();
   return clauses;
+}
+
+/**
+ * A clause of its own from `j`: a subject (a pronoun, or a short phrase of names, code and plain words), then its verb
+ * ("requirements.txt is not maintained anymore", "we don't use pytest", "`pod install` do not run anymore", "Jenkins
+ * not exist anymore", "there is no Elasticsearch"), or a plea that opens an instruction ("please do not add Jest").
+ */
+function ownSubjectAt(toks: Tok[], j: number): boolean {
+  const t0 = toks[j];
+  if (!t0) return false;
+  if (t0.code < 0 && t0.w === 'please') return true;
+  let k = j;
+  if (t0.code < 0 && /^(we|i|you|they|it|there)$/.test(t0.w)) k = j + 1;
+  else {
+    let n = 0;
+    while (k < toks.length && n < 5) {
+      const x = toks[k];
+      if (x.code >= 0) {
+        const c = x.code;
+        while (toks[k]?.code === c) k++;
+        n++;
+        continue;
+      }
+      if (!/^[\p{L}][\p{L}\d._+-]*$/u.test(x.w) || (STOP.has(x.w) && !DETERMINERS.has(x.w) && x.w !== 'and' && x.w !== 'or') || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w) || COPULAS.has(x.w) || MODALS.has(x.w) || x.w === 'not' || x.w === 'never') break;
+      k++;
+      n++;
+    }
+    if (k === j || DETERMINERS.has(toks[k - 1].w)) return false;
+  }
+  const v = toks[k];
+  return v !== undefined && v.code < 0 && /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
 }
 
 /** The clause so far is a noun followed by a relative clause ("Tests that are flaky"). */
@@ -370,6 +411,13 @@ function restHasVerb(toks: Tok[], from: number): boolean {
 const CONTENT_STOP_VERBS = set('use using uses make ensure get let');
 function clauseHasVerb(toks: Tok[], idx: number[]): boolean {
   return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== undefined && (!STOP.has(toks[k].w) || CONTENT_STOP_VERBS.has(toks[k].w)));
+}
+
+/** Whether token i is in a relative clause that opens with ", which" (said of what it follows, not narrowing it). */
+export function asideRelative(cl: Clause, i: number): boolean {
+  let k = i;
+  while (k > 0 && cl.roles[k - 1] === 'rel') k--;
+  return cl.toks[k]?.code < 0 && cl.toks[k].w === 'which' && cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === ',';
 }
 
 /** Assign a role to every token of a clause (segments introduced by markers). */
@@ -614,7 +662,9 @@ function firstContent(toks: Tok[], from = 0): number {
     const t = toks[i];
     if (t.code >= 0) return i;
     const w = t.w;
-    if (LEAD_ADVERBS.has(w) || w === ',' || w === '(' || w === ')' || w === '—') {
+    // ("First version was in Flask": "first" before a noun and its verb says which one, it is no step)
+    const n = toks[i + 1];
+    if ((LEAD_ADVERBS.has(w) && !(w === 'first' && n !== undefined && n.code < 0 && /^[a-z]{3,}$/.test(n.w) && !STOP.has(n.w) && toks[i + 2]?.code < 0 && (COPULAS.has(toks[i + 2].w) || MODALS.has(toks[i + 2].w)))) || w === ',' || w === '(' || w === ')' || w === '—') {
       i++;
       continue;
     }
@@ -735,6 +785,11 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
   }
   // "Package uses `jest`", "Build runs `tsc` first", "Cache stores results": a noun that could be a verb, then a verb
   // of the third person ("Update uses of the old API" is still an imperative)
+  // ("Access token valid 15 min", "Refresh token valid 30 days"): a noun phrase, then how long it holds, in short; the
+  // first word names which one, it is no imperative
+  const holds = toks.findIndex((x, k) => k > start && k <= start + 4 && x.code < 0 && HOLDS_FOR.has(x.w));
+  const holdsFor = holds > 0 && /^\d/.test(toks[holds + (toks[holds + 1]?.w === 'for' ? 2 : 1)]?.w ?? '') && toks.slice(start, holds).every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w));
+  if (startsWithVerb && holdsFor && !RESULT_VERBS.has(toks[start].w)) startsWithVerb = false;
   if (startsWithVerb && n1 && n1.code < 0 && SUBJECT_VERBS.has(n1.w) && !(n2 && n2.code < 0 && n2.w === 'of') && !STOP.has(toks[start].w)) startsWithVerb = false;
   if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === 'make' || start > 0))) {
     subjEnd = m;
@@ -796,6 +851,11 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       subjEnd = i;
       break;
     }
+  }
+  // ("Token valid 15 min"): how long the noun phrase holds, said in short, is its predicate
+  if (verb < 0 && pred < 0 && holdsFor) {
+    pred = holds;
+    subjEnd = holds;
   }
   return {
     toks,

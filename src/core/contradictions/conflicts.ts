@@ -161,6 +161,10 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // ("in the frontend folder" / "in the frontend"): that a named place is a directory narrows nothing
   if (sx.length > 1) sx = sx.filter((q) => q !== 'dir');
   if (sy.length > 1) sy = sy.filter((q) => q !== 'dir');
+  // ("Install with `pnpm install --frozen-lockfile`, locally and in CI"): both places the project runs are everywhere
+  const everywhere = (q: string[]): string[] => (q.includes('ci') && q.includes('local') ? q.filter((w) => w !== 'ci' && w !== 'local') : q);
+  sx = everywhere(sx);
+  sy = everywhere(sy);
   if (x.conditional) sx = [...sx, 'c:cond'];
   if (y.conditional) sy = [...sy, 'c:cond'];
   const xInY = subset(sx, sy);

@@ -256,8 +256,9 @@ const HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === 'programming-la
 /** Directories or files a heading names in code spans: the section is about them. */
 function headingPaths(h: string): string[] {
   const out: string[] = [];
-  // ("## API client (`api.js`)": a file the section is about, as a directory would be)
-  for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes('/') || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{1,5}$/i.test(m[1])) out.push(m[1].replace(/^\.\//, '').replace(/\/+$/, '').toLowerCase());
+  // ("## API client (`api.js`)": a file the section is about, as a directory would be; "### API layer
+  // (`{feature}.api.ts`)": and each file a pattern names)
+  for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes('/') || /^[\w{}<>*-]+(?:\.[\w{}<>*-]+)*\.[a-z]{1,5}$/i.test(m[1])) out.push(m[1].replace(/^\.\//, '').replace(/\/+$/, '').toLowerCase());
   // "### Phase 2: Test Coverage", "## Milestone 3", "Sprint 14": a stage of a plan; what is planned for one stage
   // is not a rule for another
   const stage = /\b(phase|stage|milestone|sprint|iteration|week|quarter)\s+([0-9][\w.]*|[ivx]+\b|one|two|three|four|five)/i.exec(h);

@@ -1,7 +1,7 @@
 // Scope and conditions of a claim: the qualifiers left over once the subject itself is removed ("in tests",
 // "for new Android code", "when …"), whether a clause names a place of its own, and whether a family's
 // topic is in context.
-import { type Clause, isAdverb } from './clauses.js';
+import { asideRelative, type Clause, isAdverb } from './clauses.js';
 import type { Ctx } from './context.js';
 import { type FamilyDef, GENERIC_WORDS, QUANTITY_FRAMES, SCOPE_SYNONYMS, UNITS, UNIVERSAL_WORDS } from './lexicon.js';
 import { isSForm, numberValue, STOP, verbBase } from './text.js';
@@ -19,13 +19,6 @@ function sharesRoot(w: string, domain: Set<string>): boolean {
   const root = w.slice(0, 6);
   for (const d of domain) if (d.length >= 6 && d.slice(0, 6) === root) return true;
   return false;
-}
-
-/** Whether token i is in a relative clause that opens with ", which" (said of what it follows, not narrowing it). */
-function asideRelative(cl: Clause, i: number): boolean {
-  let k = i;
-  while (k > 0 && cl.roles[k - 1] === 'rel') k--;
-  return cl.toks[k]?.code < 0 && cl.toks[k].w === 'which' && cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === ',';
 }
 
 /** Scope qualifiers of a claim: content words of the clause that are not part of the subject itself. */

@@ -105,5 +105,5 @@ export const OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.
 /** A tool said to be gone: not used any more, removed, or no part of the stack. */
 export const GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, 'i');
 
-/** Words that place a statement at the start of a project's history ("originally written for", "was initially built with"). */
-export const BEGAN_WORDS = set('originally initially formerly previously');
+/** Words that place a statement at the start of a project's history ("originally written for", "was initially built with", "historically formatted with"). */
+export const BEGAN_WORDS = set('originally initially formerly previously historically');

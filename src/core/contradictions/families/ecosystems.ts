@@ -676,7 +676,10 @@ export const ECOSYSTEM_FAMILIES: FamilyDef[] = [
     Detox: ['~detox', 'wix/detox'],
     Maestro: ['~maestro', 'maestro flows', 'mobile.dev maestro'],
     Appium: ['appium'],
-  }, ['e2e', 'end-to-end', 'ui', 'mobile', 'app', 'ios', 'android', 'react', 'native', 'flow', 'flows', 'device', 'simulator', 'emulator', ...TEST], ['e2e', 'end-to-end', 'mobile', 'ios', 'android', 'simulator', 'emulator', 'appium', 'device']),
+    Espresso: ['~espresso', 'androidx.test.espresso'],
+    XCUITest: ['xcuitest', 'xcui tests', 'xcuitests'],
+    // (the platform a test runs on is where the choice holds: Espresso on Android, XCUITest on iOS)
+  }, ['e2e', 'end-to-end', 'ui', 'mobile', 'app', 'react', 'native', 'flow', 'flows', 'device', 'simulator', 'emulator', ...TEST], ['e2e', 'end-to-end', 'mobile', 'ios', 'android', 'simulator', 'emulator', 'appium', 'device']),
   eco('elixir-http-client', 'Elixir HTTP client', {
     HTTPoison: ['httpoison'],
     Tesla: ['~tesla'],
