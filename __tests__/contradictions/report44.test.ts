@@ -28,7 +28,9 @@
  * line's last words ("File names in kebab-case", "Python variables and functions in snake_case"); a light verb before
  * the noun of an act is the act ("Never do commit before I say ok"), and before a command runs it ("do `git push
  * --force`"); and, from the bench (heldout-50),
- * "historically" places a statement in the project's past as "originally" does.
+ * "historically" places a statement in the project's past as "originally" does. A workflow or a job named as a member
+ * ("Run the `beta` workflow") is a part of CI, not the member (the corpus, once a relative clause after a comma made no
+ * condition: "requires a `stable` Rust toolchain, which can be installed using rustup").
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { flagValuesOf } from '../../src/core/contradictions/facts.js';
@@ -303,5 +305,15 @@ describe('"historically"', () => {
   test('places a statement in the project\'s past', () => {
     expect(keys('Historically the code was formatted with Prettier, which is why trailing commas are everywhere.')).toEqual([]);
     expect(shown('- Format with Biome.', '- Historically the code was formatted with Prettier, which is why trailing commas are everywhere.')).toEqual([]);
+  });
+});
+
+describe('a workflow or a job named as a member', () => {
+  test('is a part of CI, not the member', () => {
+    expect(keys('Run the `beta` workflow.')).not.toContain('fam:rust-toolchain-channel=beta 1');
+    expect(shown('- Building this project requires a `stable` Rust toolchain, which can be installed using rustup.', '- Run the `beta` workflow.')).toEqual([]);
+  });
+  test('the member itself is still the member', () => {
+    expect(keys('Use the nightly toolchain.')).toContain('fam:rust-toolchain-channel=nightly 1');
   });
 });

@@ -445,7 +445,7 @@ export function qualified(t: Tok[], m: RawMention): string | undefined {
 }
 
 /** nouns that a tool name only qualifies: "the ESLint config", "the WebDriverIO provider", "Jest snapshots" */
-export const TOOL_PARTS = set('config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant model object instance entity record state artifact credential secret');
+export const TOOL_PARTS = set('config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant model object instance entity record state artifact credential secret workflow job');
 /** What a registry has: "npm provenance", "the PyPI release", "npm OIDC trusted publishing". */
 const REGISTRY_NOUNS = set('registry publish publishing published release releases version versions provenance token account org organization scope oidc trusted page listing download downloads');
 
