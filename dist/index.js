@@ -36429,7 +36429,7 @@ var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:d
 var REMOVED = /\b(?:was|were|has been|have been)\s+(?:(?:tried|used|evaluated|tested)\s+and\s+)?(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down|abandoned|ditched|scrapped)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled|abandoned|ditched|scrapped|left)\b|^\W*[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+(?:removed|dropped|abandoned|ditched|scrapped|uninstalled)\b(?=\s*(?:[.;,:!—–(]|-\s|in\s+\d{4}\b|last\b|$))/i;
 var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
 var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
-var BEGAN_WORDS = set("originally initially formerly previously");
+var BEGAN_WORDS = set("originally initially formerly previously historically");
 
 // src/core/contradictions/clauses.ts
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
@@ -36464,6 +36464,8 @@ function isNegWord(toks, i) {
   if ((w === "nothing" || w === "nobody") && subjectNegates(toks, i, i + 1)) return true;
   return w === "nor" || w === "neither" || w === "none";
 }
+var RESULT_VERBS = set("keep make leave set mark consider hold get render");
+var HOLDS_FOR = set("valid ttl lifetime expiry expires expire timeout lasts");
 var SUBJECT_VERBS = new Set("uses runs has stores contains provides supports requires needs handles calls returns creates generates reads writes lives includes depends owns wraps exposes renders fetches loads sends defines lists points happens occurs fails goes works applies succeeds triggers".split(" "));
 var PRESCRIBING_FRAME = /^(make|be|sure|ensure|that)$/;
 function subjectNegates(toks, at2, end) {
@@ -36581,11 +36583,13 @@ function splitClauses(toks, inMention) {
         const gitStep = (leadCase || (t.w === "and" || t.w === ",") && clauseHasVerb(toks, cur)) && toks[j]?.code >= 0 && toks[j].w === "git" && toks[j + 1]?.code === toks[j].code;
         const x1 = toks[j + 1];
         const x2 = toks[j + 2];
-        const spliced = t.w === "," && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /^(the|our|this|that|their|my)$/.test(toks[j].w) && x1?.code < 0 && /^[a-z]{3,}$/.test(x1.w) && !/(ed|ing)$/.test(x1.w) && x2?.code < 0 && (/^[a-z]{3,}ed$/.test(x2.w) || COPULAS.has(x2.w));
+        const verdictAfter = x1?.code < 0 && /^(is|are)$/.test(x1.w) && verdictAt(toks, j + 1);
+        const spliced = t.w === "," && clauseHasVerb(toks, cur) && (toks[j]?.code < 0 && /^(the|our|this|that|their|my)$/.test(toks[j].w) && x1?.code < 0 && /^[a-z]{3,}$/.test(x1.w) && !/(ed|ing)$/.test(x1.w) && x2?.code < 0 && (/^[a-z]{3,}ed$/.test(x2.w) || COPULAS.has(x2.w)) || toks[j] !== void 0 && (toks[j].code >= 0 || /^[A-Za-z][\w.+-]*$/.test(toks[j].raw)) && !STOP.has(toks[j].w) && !SUBORDINATORS.has(toks[j].w) && verdictAfter);
         let e = j + 1;
         while (e < toks.length && e <= j + 4 && (toks[e].code >= 0 || /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[e].w))) e++;
         const andNo = t.w === "and" && toks[j]?.code < 0 && toks[j].w === "no" && e > j + 1 && e <= j + 4 && (e >= toks.length || /^[.;,)]$/.test(toks[e].w)) && clauseHasVerb(toks, cur) && !cur.some((k) => toks[k].code < 0 && /^(with|without)$/.test(toks[k].w));
-        if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
+        const ownAfter = t.w === "," && (clauseHasVerb(toks, cur) || cur.some((k) => toks[k].code < 0 && COPULAS.has(toks[k].w))) && !(toks[cur[0]]?.code < 0 && (SUBORDINATORS.has(toks[cur[0]].w) || COND_WORDS.has(toks[cur[0]].w))) && ownSubjectAt(toks, j);
+        if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || ownAfter || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
           flush();
           i = j - 1;
           continue;
@@ -36596,6 +36600,31 @@ function splitClauses(toks, inMention) {
   }
   flush();
   return clauses;
+}
+function ownSubjectAt(toks, j) {
+  const t0 = toks[j];
+  if (!t0) return false;
+  if (t0.code < 0 && t0.w === "please") return true;
+  let k = j;
+  if (t0.code < 0 && /^(we|i|you|they|it|there)$/.test(t0.w)) k = j + 1;
+  else {
+    let n3 = 0;
+    while (k < toks.length && n3 < 5) {
+      const x = toks[k];
+      if (x.code >= 0) {
+        const c = x.code;
+        while (toks[k]?.code === c) k++;
+        n3++;
+        continue;
+      }
+      if (!/^[\p{L}][\p{L}\d._+-]*$/u.test(x.w) || STOP.has(x.w) && !DETERMINERS.has(x.w) && x.w !== "and" && x.w !== "or" || PREPOSITIONS.has(x.w) || SUBORDINATORS.has(x.w) || COPULAS.has(x.w) || MODALS.has(x.w) || x.w === "not" || x.w === "never") break;
+      k++;
+      n3++;
+    }
+    if (k === j || DETERMINERS.has(toks[k - 1].w)) return false;
+  }
+  const v = toks[k];
+  return v !== void 0 && v.code < 0 && /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
 }
 function inRelative(toks, cur) {
   return cur.some((k, n3) => n3 > 0 && relativeAfter(toks[cur[n3 - 1]], toks[k]));
@@ -36658,6 +36687,11 @@ function restHasVerb(toks, from) {
 var CONTENT_STOP_VERBS = set("use using uses make ensure get let");
 function clauseHasVerb(toks, idx) {
   return idx.some((k) => toks[k].code < 0 && verbBase(toks[k].w) !== void 0 && (!STOP.has(toks[k].w) || CONTENT_STOP_VERBS.has(toks[k].w)));
+}
+function asideRelative(cl, i) {
+  let k = i;
+  while (k > 0 && cl.roles[k - 1] === "rel") k--;
+  return cl.toks[k]?.code < 0 && cl.toks[k].w === "which" && cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === ",";
 }
 function assignRoles(toks, mainVerb, subjEnd = 0) {
   const roles = new Array(toks.length).fill("main");
@@ -36848,7 +36882,8 @@ function firstContent(toks, from = 0) {
     const t = toks[i];
     if (t.code >= 0) return i;
     const w = t.w;
-    if (LEAD_ADVERBS.has(w) || w === "," || w === "(" || w === ")" || w === "\u2014") {
+    const n3 = toks[i + 1];
+    if (LEAD_ADVERBS.has(w) && !(w === "first" && n3 !== void 0 && n3.code < 0 && /^[a-z]{3,}$/.test(n3.w) && !STOP.has(n3.w) && toks[i + 2]?.code < 0 && (COPULAS.has(toks[i + 2].w) || MODALS.has(toks[i + 2].w))) || w === "," || w === "(" || w === ")" || w === "\u2014") {
       i++;
       continue;
     }
@@ -36939,6 +36974,9 @@ function parseClause(toks, idx, label, nameStarts) {
   if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /^[a-z]{3,}$/.test(n1.w) && !STOP.has(n1.w) && /^(goes|lives|lands|sits|belongs|resides)$/.test(n22.w)) {
     startsWithVerb = false;
   }
+  const holds = toks.findIndex((x, k) => k > start && k <= start + 4 && x.code < 0 && HOLDS_FOR.has(x.w));
+  const holdsFor = holds > 0 && /^\d/.test(toks[holds + (toks[holds + 1]?.w === "for" ? 2 : 1)]?.w ?? "") && toks.slice(start, holds).every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w));
+  if (startsWithVerb && holdsFor && !RESULT_VERBS.has(toks[start].w)) startsWithVerb = false;
   if (startsWithVerb && n1 && n1.code < 0 && SUBJECT_VERBS.has(n1.w) && !(n22 && n22.code < 0 && n22.w === "of") && !STOP.has(toks[start].w)) startsWithVerb = false;
   if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === "make" || start > 0))) {
     subjEnd = m;
@@ -36987,6 +37025,10 @@ function parseClause(toks, idx, label, nameStarts) {
       subjEnd = i;
       break;
     }
+  }
+  if (verb < 0 && pred < 0 && holdsFor) {
+    pred = holds;
+    subjEnd = holds;
   }
   return {
     toks,
@@ -38616,8 +38658,11 @@ var ECOSYSTEM_FAMILIES = [
   eco("mobile-e2e-framework", "mobile end-to-end test framework", {
     Detox: ["~detox", "wix/detox"],
     Maestro: ["~maestro", "maestro flows", "mobile.dev maestro"],
-    Appium: ["appium"]
-  }, ["e2e", "end-to-end", "ui", "mobile", "app", "ios", "android", "react", "native", "flow", "flows", "device", "simulator", "emulator", ...TEST], ["e2e", "end-to-end", "mobile", "ios", "android", "simulator", "emulator", "appium", "device"]),
+    Appium: ["appium"],
+    Espresso: ["~espresso", "androidx.test.espresso"],
+    XCUITest: ["xcuitest", "xcui tests", "xcuitests"]
+    // (the platform a test runs on is where the choice holds: Espresso on Android, XCUITest on iOS)
+  }, ["e2e", "end-to-end", "ui", "mobile", "app", "react", "native", "flow", "flows", "device", "simulator", "emulator", ...TEST], ["e2e", "end-to-end", "mobile", "ios", "android", "simulator", "emulator", "appium", "device"]),
   eco("elixir-http-client", "Elixir HTTP client", {
     HTTPoison: ["httpoison"],
     Tesla: ["~tesla"],
@@ -39746,11 +39791,6 @@ function sharesRoot(w, domain) {
   const root = w.slice(0, 6);
   for (const d of domain) if (d.length >= 6 && d.slice(0, 6) === root) return true;
   return false;
-}
-function asideRelative(cl, i) {
-  let k = i;
-  while (k > 0 && cl.roles[k - 1] === "rel") k--;
-  return cl.toks[k]?.code < 0 && cl.toks[k].w === "which" && cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === ",";
 }
 function scopeOf(cl, exclude, domain, ctx) {
   const out = /* @__PURE__ */ new Set();
@@ -41550,7 +41590,7 @@ function qualified(t, m) {
   if (verbBase(n3.w) !== void 0 && !isSForm(n3.w)) return void 0;
   return n3.w;
 }
-var TOOL_PARTS = set("config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant model object instance entity record state artifact credential secret");
+var TOOL_PARTS = set("config configuration setting settings option flag rule plugin preset cache lockfile lock output error warning version docs doc documentation changelog release provider adapter integration extension binding snapshot report log type typing definition folder dir directory workspace member variant model object instance entity record state artifact credential secret workflow job");
 var REGISTRY_NOUNS = set("registry publish publishing published release releases version versions provenance token account org organization scope oidc trusted page listing download downloads");
 function qualifierMention(toks, m) {
   let k = m.end;
@@ -42974,6 +43014,8 @@ var RATE_UNITS = { s: "second", sec: "second", secs: "second", min: "minute", mi
 var LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handled|installed|built|run|formatted|linted|tested|bundled|compiled|checked|served|deployed|driven|powered)\s+(?:by|with|via|through)\b)/i;
 var ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
 var TWICE = /\btwice\b/gi;
+var LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
+var LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 var CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside from|other than)\b/;
 var UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short|practice|particular|addition|summary|doubt|any case|all cases|every case|most cases|the whole|now|all|every|any|each|everything|anything|everywhere|the entire|the whole)\b/;
@@ -43000,7 +43042,7 @@ function analyze(sentence, lex2, lead) {
   const cleaned = cleanMarkdown(unquoted);
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(ABSENT_FROM_STACK, "$1 not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n3, unit) => `${n3.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(LIGHT_RUN, "run$1").replace(ABSENT_FROM_STACK, "$1 not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n3, unit) => `${n3.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -43133,14 +43175,14 @@ function analyze(sentence, lex2, lead) {
     cl.lexNeg = f.lexNeg;
     cl.force = maxForce(f.force, cl.force === "plain" ? void 0 : cl.force);
     if (f.force === "permissive" && cl.force !== "strong") cl.force = "permissive";
-    cl.conditional = cl.roles.some((x) => x === "cond" || x === "rel") || ctoks.some((x, k) => cl.roles[k] === "carve" && x.w === "unless" && x.code < 0);
+    cl.conditional = cl.roles.some((x, k) => x === "cond" || x === "rel" && !asideRelative(cl, k)) || ctoks.some((x, k) => cl.roles[k] === "carve" && x.w === "unless" && x.code < 0);
     clauseAt[r] = cl;
     ownCond[r] = cl.conditional;
     const tail = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && /^(and|but|or)$/.test(x.w) && /^(if|when|whenever|unless|where)$/.test(ctoks[k + 1]?.w ?? "") && ctoks.slice(k + 1).every((_y, j) => cl.roles[k + 1 + j] === "cond" || cl.roles[k + 1 + j] === "carve"));
     let tailCondition;
     if (tail > 0 && r + 1 < ranges.length) {
       tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => x.w === "noted" || x.w === "otherwise" || x.w === "stated" ? "@ref:" + ctx.refId : SCOPE_SYNONYMS[x.s] ?? x.s);
-      cl.conditional = cl.roles.some((x, k) => k < tail && (x === "cond" || x === "rel"));
+      cl.conditional = cl.roles.some((x, k) => k < tail && (x === "cond" || x === "rel" && !asideRelative(cl, k)));
     }
     cl.only = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && x.w === "only" && (k + 1 === cl.verb || k - 1 === cl.verb || cl.verb >= 0 && k > cl.verb + 1 && k - cl.verb <= 4 && ctoks[k + 1]?.code < 0 && /^(for|in|inside|within|when)$/.test(ctoks[k + 1].w)));
     cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w) || noException(ctoks, k));
@@ -43412,6 +43454,18 @@ function analyze(sentence, lex2, lead) {
       const tail2 = rest.filter((x) => x.paren === 0 && !(x.code < 0 && /^[().]$/.test(x.w)));
       return tail2.length >= 2 && tail2.length <= 5 && tail2[0].code < 0 && tail2[0].w === "for" && tail2.every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !isNegWord([x], 0)) && (ranges.length === 1 || toks[ranges[1][0]]?.w === "not");
     })();
+    const withChoice = !cl.verbal && !cl.label && r === 0 && !cl.neg && (() => {
+      const m0 = mentions.find((m) => {
+        const at3 = local.get(m.start);
+        return at3 !== void 0 && at3 >= 2 && ctoks[at3 - 1].code < 0 && /^(with|via|using|through|in)$/.test(ctoks[at3 - 1].w);
+      });
+      if (!m0) return false;
+      const at2 = local.get(m0.start);
+      const topic = ctoks.slice(0, at2 - 1).filter((x) => !(x.code < 0 && /^(only|always|exclusively)$/.test(x.w)));
+      const after = ctoks.slice(at2 + (m0.end - m0.start)).filter((x) => x.code >= 0 || /[a-z0-9]/i.test(x.w));
+      if (ctoks[at2 - 1].w === "in" && after.length && cl.roles[at2 + (m0.end - m0.start)] !== "example") return false;
+      return topic.length >= 1 && topic.length <= 5 && topic.every((x, k) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && (k > 0 && k < topic.length - 1 && /^(in|for|of|and|or)$/.test(x.w) || !STOP.has(x.w) && !PREPOSITIONS.has(x.w))) && after.length <= 4 && (after.length === 0 || cl.roles[at2 + (m0.end - m0.start)] === "example" || after[0].code < 0 && /^(in|for|on|inside|within)$/.test(after[0].w));
+    })();
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === "no" && r === 0;
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? "") || toks[idx[0] - 1]?.w === "," && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ""))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
     const through = (k) => /^(through|via)$/.test(ctoks[k]?.w ?? "") || /^(in|out)$/.test(ctoks[k]?.w ?? "") && /^(through|via)$/.test(ctoks[k + 1]?.w ?? "");
@@ -43524,13 +43578,14 @@ function analyze(sentence, lex2, lead) {
       if (cl.verbBase === "replace" && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === "with" || x.w === "by")) return -1;
       if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase)) && !(cl.instruction && cl.verb >= m.start && cl.verb < m.end)) return labelNames(cl.label, m.family) || bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label)) ? pol : void 0;
       if (!cl.verbal) {
+        if (withChoice && prevW === "in" && ctoks.every((x, k) => k < m.end || x.code < 0 && !/[a-z0-9]/i.test(x.w) || cl.roles[k] === "example")) return pol;
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? "") && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== void 0 && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return void 0;
         if (negLead) return -1;
         if (banList) return -1;
         if (noBan && m.start === 1 && (m.end >= ctoks.length || ctoks.slice(m.end).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w)) || ctoks.slice(m.end).some((x, k) => x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || /^(in|inside|within|for)$/.test(x.w) && cl.roles[m.end + k] === "main")))) return -1;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage && (choseBefore || !cl.neg))) return pol;
         if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1 && choseBefore) return -1;
-        if (bareChoice || forChoice) return pol;
+        if (bareChoice || forChoice || withChoice) return pol;
         return void 0;
       }
       const subjectHasTopic = () => {
@@ -43594,7 +43649,7 @@ function analyze(sentence, lex2, lead) {
       raw.push({ start: st, end: st + (m.end - m.start), family: m.family, member: m.member, label: m.label });
     }
     const before2 = claims.length;
-    const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical || bareChoice || noBan || banList;
+    const canClaim = cl.verbal || cl.label !== void 0 || negLead || elliptical || bareChoice || withChoice || noBan || banList;
     if ((canClaim || !cl.verbal) && !mapping) versionClaims(cl, ctx, used, claims);
     const cop = indRaw.length ? ctoks.findIndex((x) => x.code < 0 && /^(is|are)$/.test(x.w)) : -1;
     const indentIs = cop > 0 && cop <= 3 && ctoks.slice(0, cop).some((x) => x.code < 0 && x.s === "indent") && indRaw.some((m) => m.start > cop);
@@ -43872,16 +43927,19 @@ function backedChoices(cs) {
   return cs.map((c) => c.type === "choice" && c.polarity === 1 && c.basis === "stated" && c.force !== "permissive" && !c.conditional && !c.hedge && other2(c) ? { ...c, basis: "prescribed" } : c);
 }
 function dedupeClaims(cs) {
-  const seen = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Map();
   const out = [];
   for (const c of cs) {
     const k = JSON.stringify([c.key, c.member, c.polarity, c.value, c.cmp, c.version, c.scope, c.targets]);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    out.push(c);
+    const at2 = seen.get(k);
+    if (at2 === void 0) {
+      seen.set(k, out.length);
+      out.push(c);
+    } else if (claimWeight(c) > claimWeight(out[at2])) out[at2] = c;
   }
   return out;
 }
+var claimWeight = (c) => (c.qualifies ? 0 : 4) + { inferred: 0, incidental: 1, stated: 2, prescribed: 3 }[c.basis ?? "prescribed"];
 var DUP_STOP = set("always never must should please do not no make sure ensure you we the a an to of for in on and or is are be it this that all any every each when if with by as at from into your our only also just use using used prefer instead rather than over avoid");
 function contentWords(toks, spans) {
   const out = /* @__PURE__ */ new Set();
@@ -44015,7 +44073,7 @@ var HEADING_LANGUAGES = (BUILTIN_FAMILIES.find((f) => f.id === "programming-lang
 }));
 function headingPaths(h) {
   const out = [];
-  for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes("/") || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{1,5}$/i.test(m[1])) out.push(m[1].replace(/^\.\//, "").replace(/\/+$/, "").toLowerCase());
+  for (const m of h.matchAll(/`([^`\s]+)`/g)) if (m[1].includes("/") || /^[\w{}<>*-]+(?:\.[\w{}<>*-]+)*\.[a-z]{1,5}$/i.test(m[1])) out.push(m[1].replace(/^\.\//, "").replace(/\/+$/, "").toLowerCase());
   const stage = /\b(phase|stage|milestone|sprint|iteration|week|quarter)\s+([0-9][\w.]*|[ivx]+\b|one|two|three|four|five)/i.exec(h);
   if (stage) out.push(`stage:${stage[1].toLowerCase()} ${stage[2].toLowerCase()}`);
   const title = h.replace(/^\s*#+\s*/, "").replace(/[*_`#]/g, " ").trim();
@@ -52225,6 +52283,9 @@ function scopesClashOnce(x, y, kind) {
   }
   if (sx.length > 1) sx = sx.filter((q) => q !== "dir");
   if (sy.length > 1) sy = sy.filter((q) => q !== "dir");
+  const everywhere = (q) => q.includes("ci") && q.includes("local") ? q.filter((w) => w !== "ci" && w !== "local") : q;
+  sx = everywhere(sx);
+  sy = everywhere(sy);
   if (x.conditional) sx = [...sx, "c:cond"];
   if (y.conditional) sy = [...sy, "c:cond"];
   const xInY = subset(sx, sy);
