@@ -30,7 +30,15 @@
  * --force`"); and, from the bench (heldout-50),
  * "historically" places a statement in the project's past as "originally" does. A workflow or a job named as a member
  * ("Run the `beta` workflow") is a part of CI, not the member (the corpus, once a relative clause after a comma made no
- * condition: "requires a `stable` Rust toolchain, which can be installed using rustup").
+ * condition: "requires a `stable` Rust toolchain, which can be installed using rustup"). From real-text batch 401's
+ * misses: a label's value with how it is set up after it ("**Authentication**: NextAuth with JWT strategy") is that
+ * value, narrowed by nothing it adds; and a table of the stack by what each part is for ("| Category | Technology /
+ * Library | Reasoning |") gives each row's part and its technology, as "**Authentication:** Supabase Auth" would.
+ * From held-out set 72's one false-alarm pair: what the first or the original version of a thing was is history ("The
+ * first version of the scraper was written in Python 2, then ported"). From real-text batch 404's two `certain` false
+ * alarms: an entry of a table of contents names a section ("4. [React 19 APIs](#4-react-19-apis) — **MEDIUM**"), and a
+ * CLAUDE.md or AGENTS.md in a folder of its own under `.claude/` (a skill's bundled `AGENTS.md`) is loaded for that
+ * folder, as a nested one is, so what it says is narrower than the project's rules.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { flagValuesOf } from '../../src/core/contradictions/facts.js';
@@ -315,5 +323,62 @@ describe('a workflow or a job named as a member', () => {
   });
   test('the member itself is still the member', () => {
     expect(keys('Use the nightly toolchain.')).toContain('fam:rust-toolchain-channel=nightly 1');
+  });
+});
+
+describe('a label\'s value with how it is set up', () => {
+  test('is that value, narrowed by nothing it adds', () => {
+    expect(keys('**Authentication**: NextAuth with JWT strategy, session stored in cookies')).toContain('fam:auth-provider=nextauth 1');
+    expect(scopeOf('**Authentication**: NextAuth with JWT strategy, session stored in cookies', 'fam:auth-provider=nextauth')).toEqual([]);
+  });
+  test('an instruction with "with" is still narrowed by it', () => {
+    expect(scopeOf('Use Postgres with pgvector for embeddings.', 'fam:database=postgresql')).toEqual(['embedding', 'pgvector']);
+  });
+});
+
+describe('a table of the stack by what each part is for', () => {
+  const table = '# Architecture\n\n| Category | Technology / Library | Reasoning |\n| --- | --- | --- |\n| Authentication | Supabase Auth | email login, JWT tokens |\n| UI Library | shadcn/ui | Tailwind components |\n';
+  test('gives each row\'s part and its technology', () => {
+    const d = extractDirectives('docs/architecture.md', table);
+    expect(d.map((x) => x.text)).toEqual(['Authentication: Supabase Auth', 'UI Library: shadcn/ui']);
+    expect(d[0].claims.map((c) => `${c.key}=${c.member}`)).toEqual(['fam:auth-provider=supabase auth']);
+  });
+  test('and is set against another file that names another', () => {
+    expect(two('# P\n\n3. **Authentication**: NextAuth with JWT strategy, session stored in cookies\n', table, 'CLAUDE.md', 'docs/architecture.md').filter((c) => c.confidence !== 'unlikely').map((c) => c.subject)).toEqual(['authentication provider']);
+  });
+  test('a table of other columns is read as before', () => {
+    expect(extractDirectives('docs/a.md', '# A\n\n| Name | Owner | Notes |\n| --- | --- | --- |\n| Authentication | Supabase Auth | x |\n')).toEqual([]);
+  });
+});
+
+describe('what the first version of a thing was', () => {
+  test('is history', () => {
+    expect(keys('The first version of the scraper was written in Python 2, then ported.')).toEqual([]);
+    expect(shown('- Python 3.12 for all the services.', '- The first version of the scraper was written in Python 2, then ported.')).toEqual([]);
+  });
+  test('what the version is now is no history', () => {
+    expect(keys('The scraper is written in Python 3.12.')).toContain('ver:Python 1');
+  });
+});
+
+describe('an entry of a table of contents', () => {
+  test('names a section, it says nothing', () => {
+    expect(extractDirectives('AGENTS.md', '# Guide\n\n1. [Use pnpm](#use-pnpm)\n4. [React 19 APIs](#4-react-19-apis) — **MEDIUM**\n')).toEqual([]);
+  });
+  test('a sentence with a link to a section still says what it says', () => {
+    expect(keys('Use pnpm; see [the setup section](#setup).')).toContain('fam:js-package-manager=pnpm 1');
+  });
+});
+
+describe('a memory file in a folder of its own under .claude/', () => {
+  const rule = '- **React:** Use React 18 functional components only — no class components.\n';
+  const skill = '# Composition patterns\n\n## React 19 APIs\n\nReact 19+ only. Don\'t use `forwardRef`.\n';
+  test('is narrower than the project\'s rules', () => {
+    const c = two(rule, skill, '.claude/rules/code-style.md', '.claude/skills/composition/AGENTS.md');
+    expect(c.filter((x) => x.confidence === 'certain')).toEqual([]);
+  });
+  test('a rule file, however it is named, still speaks for the project', () => {
+    const c = two(rule, skill, '.claude/rules/code-style.md', '.claude/rules/react/AGENTS.md');
+    expect(c.filter((x) => x.confidence === 'certain')).toHaveLength(1);
   });
 });

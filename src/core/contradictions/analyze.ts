@@ -819,7 +819,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && (x.w === 'until' || (x.w === 'before' && !cl.instruction && ctoks[k + 1]?.code < 0 && /^(the|our|its|this|that|we|[12]\d{3})$/.test(ctoks[k + 1].w))));
     // ("Originally the API was written in Flask (2019–2022)", "The app was initially built with Flask"): how it began, or
     // what was so over years that ended
-    const began = !cl.instruction && wasAt >= 0 && (ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    // ("The first version of the scraper was written in Python 2", "First version was in Flask"): and what the first or
+    // the original one of a thing was
+    const firstOne = ctoks.some((x, k) => k < wasAt && x.code < 0 && /^(first|original|initial)$/.test(x.w) && ctoks[k + 1]?.code < 0 && /^(version|versions|release|implementation|prototype|draft|iteration|build|port|app|backend|frontend|api|site|codebase)$/.test(ctoks[k + 1].w));
+    const began = !cl.instruction && wasAt >= 0 && (firstOne || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
     if (began) {
       prevFamilies = famsHere;
       continue;
@@ -851,7 +854,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const bare = (k: number): boolean => ctoks[k].code >= 0 || ctoks[k].paren > 0 || !/[a-z0-9]/.test(ctoks[k].w) || /^(only|exclusively|everywhere|throughout)$/.test(ctoks[k].w) || (ctoks[k].w === 'by' && ctoks[k + 1]?.w === 'default') || (ctoks[k].w === 'default' && ctoks[k - 1]?.w === 'by') || covered(k);
     // ("**Tests:** RSpec (`bundle exec rspec`), specs under `spec/`": the member, then more about it after a comma)
     const comma = ctoks.findIndex((x) => x.code < 0 && x.paren === 0 && x.w === ',');
-    const head = comma > 0 && !ctoks.some((_x, k) => k > comma && covered(k)) ? comma : ctoks.length;
+    // ("**Authentication**: NextAuth with JWT strategy": and the member, then how it is set up)
+    const withAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.paren === 0 && x.w === 'with' && covered(k - 1));
+    const ends = [comma > 0 && !ctoks.some((_x, j) => j > comma && covered(j)) ? comma : -1, withAt].filter((k) => k > 0);
+    const head = ends.length ? Math.min(...ends) : ctoks.length;
     const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((_x, k) => k >= head || bare(k));
     // "Serilog for logging, not NLog": a verbless member followed only by what it is for, with the alternative
     // ruled out after it

@@ -316,7 +316,10 @@ const dirOf = (d: Directive): string => (d.path.includes('/') ? d.path.slice(0, 
 // (a file that is neither a memory file nor in a `.claude/` folder is loaded through an import, most often the root
 // CLAUDE.md's: `@CLAUDE/ContainerRules.md`, `@docs/guide.md` speak for the project, not for their folder)
 const imported = (d: Directive): boolean => !/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(d.path) && !d.path.includes('/.claude/') && !/^[~/]/.test(d.path);
-const speaksFor = (d: Directive): string => (d.path.startsWith('.claude/') || imported(d) ? '' : d.path.includes('/.claude/') ? d.path.slice(0, d.path.indexOf('/.claude/') + 1) : dirOf(d));
+// (but a CLAUDE.md or AGENTS.md in a folder of its own under `.claude/`, a skill's bundled `AGENTS.md`, is loaded for that
+// folder as any nested one is)
+const underClaude = (p: string): boolean => /(^|\/)\.claude\/(?!rules\/)[^/]+\/(?:.+\/)?(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(p);
+const speaksFor = (d: Directive): string => (underClaude(d.path) ? dirOf(d) : d.path.startsWith('.claude/') || imported(d) ? '' : d.path.includes('/.claude/') ? d.path.slice(0, d.path.indexOf('/.claude/') + 1) : dirOf(d));
 
 /**
  * Whether x is a nested CLAUDE.md or AGENTS.md, or a file of a nested `.claude/` (`marketing/.claude/rules/x.md`),
@@ -327,7 +330,7 @@ function below(x: Directive, y: Directive): boolean {
   const dy = speaksFor(y);
   // (the user's own `~/.claude/` is not a directory of the repository)
   const nestedClaude = x.path.includes('/.claude/') && !/^[~/]/.test(x.path);
-  return dx !== dy && dx.startsWith(dy) && ((/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes('.claude/')) || nestedClaude);
+  return dx !== dy && dx.startsWith(dy) && ((/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes('.claude/')) || nestedClaude || underClaude(x.path));
 }
 
 /** The words of the directory `o`'s own file speaks for, below the one `d` speaks for (`apps/web-academy/`: apps, web, academy). */

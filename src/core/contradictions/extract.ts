@@ -133,6 +133,10 @@ const NEG_MARKS = /[❌🚫⛔✗✘👎🙅]/u;
 const SETTING_HEAD = /^(?:settings?|options?|keys?|names?|rules?|parameters?|property|properties|config|configuration|limits?|conventions?|what)$/i;
 const VALUE_HEAD = /^(?:values?|defaults?|settings?|limits?|choice|standard|conventions?)$/i;
 
+/** A table of the stack, by what each part is for: "| Category | Technology / Library | Reasoning |". */
+const CATEGORY_HEAD = /^(?:categor(?:y|ies)|layers?|areas?|concerns?|components?|purpose|roles?|parts?|domains?|aspects?|functions?|capabilit(?:y|ies))$/i;
+const STACK_HEAD = /^(?:technolog(?:y|ies)|tech|tools?|librar(?:y|ies)|choice|stack|frameworks?|solutions?|services?|providers?)\b/i;
+
 /** A table header that pairs a thing with another it replaces, becomes or is an example of: "| Old | New |", "| Before | After |". */
 const MAPPING_HEAD = /\b(?:old|new|before|after|from|to|was|now|previous(?:ly)?|current(?:ly)?|legacy|former|migrat\w*|replac\w*|deprecated|alternatives?|instead|vs\.?|versus|examples?|e\.g\.?|sample|wrong|right|bad|good|avoid|prefer|don'?t|do|status|when|if)\b/i;
 
@@ -401,6 +405,8 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
   let plainTable = false;
   // a plain two-column table whose header does not pair old and new, or a thing with its example: its rows are labels and values
   let labelTable = false;
+  // a table of the stack: its rows' first two cells are a label and its value, the rest say why
+  let stackTable = false;
   // a table of settings and their values ("| Setting | Value |")
   let settings = false;
   // the topic of the list below: a bold label line right above it, else the innermost heading
@@ -521,6 +527,7 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
         settings = !table && header.length === 2 && SETTING_HEAD.test(header[0].replace(/[*_`]/g, '').trim()) && VALUE_HEAD.test(header[1].replace(/[*_`]/g, '').trim());
         plainTable = !table && !settings;
         labelTable = plainTable && header.length === 2 && !header.some((h) => MAPPING_HEAD.test(h.replace(/[*_`]/g, '')));
+        stackTable = plainTable && header.length >= 3 && CATEGORY_HEAD.test(header[0].replace(/[*_`]/g, '').trim()) && STACK_HEAD.test(header[1].replace(/[*_`]/g, '').trim());
         continue;
       }
       // (rows with no header row above them are read as a plain two-column table's)
@@ -547,7 +554,10 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
         }
         // "| Package manager | npm (package-lock.json is committed) |": a row of a label and its value says what the
         // line "**Package manager:** npm (…)" says
-        if (labelTable && cells.length === 2 && !cmdCells.length && rowCellsRaw.length === 2 && headingLead === undefined && !(plainTable && BARE_VERSION.test(cells[1]) && !/^[`*_]*\d+[`*_]*$/.test(cells[1]))) {
+        // ("| Authentication | Supabase Auth | email login, JWT tokens |" under "| Category | Technology | Reasoning |")
+        if (stackTable && rowCellsRaw.length >= 3 && rowCellsRaw[0].trim() && rowCellsRaw[1].trim() && !/^`[^`]+`$/.test(rowCellsRaw[1].trim()) && headingLead === undefined) {
+          out.push({ kind: 'bullet', lines: [{ n: ln, text: `**${rowCellsRaw[0].trim().replace(/^\*\*(.*)\*\*$/, '$1')}:** ${rowCellsRaw[1].trim()}` }], indent: 0, where: where(), ...era() });
+        } else if (labelTable && cells.length === 2 && !cmdCells.length && rowCellsRaw.length === 2 && headingLead === undefined && !(plainTable && BARE_VERSION.test(cells[1]) && !/^[`*_]*\d+[`*_]*$/.test(cells[1]))) {
           out.push({ kind: 'bullet', lines: [{ n: ln, text: `**${cells[0].replace(/^\*\*(.*)\*\*$/, '$1')}:** ${cells[1]}` }], indent: 0, where: where(), ...era() });
         } else if (plainTable && cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
           const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(', ')}`;
@@ -560,6 +570,7 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
     settings = false;
     plainTable = false;
     labelTable = false;
+    stackTable = false;
     if (TAG_ONLY.test(text)) {
       flush();
       prevBlank = false;
@@ -891,6 +902,8 @@ function notADirective(s: string): boolean {
   // several commands, then what they do: "`mise run test` or `mise run t` - Run all tests"
   if (/^\s*(?:(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(?:,|\/|or|and)\s*)+(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(\(|[-–—:=→]|->)/i.test(s)) return true;
   if (/^\s*(e\.g\.|for example|for instance|example:)/i.test(s)) return true;
+  // ("4. [React 19 APIs](#4-react-19-apis) — **MEDIUM**"): an entry of a table of contents names a section
+  if (/^\s*(?:[-*+]\s+)?(?:\d+(?:\.\d+)*[.)]?\s+)?\[[^\]]+\]\(#[^)]*\)\s*(?:(?:[-–—:]|\|)\s*[^.!?]{0,40})?$/.test(s)) return true;
   if (/\?\s*$/.test(s)) return true;
   // a bare link or path reference
   if (/^\s*(see|refer to)\s+(`[^`]*`|\S+\.(md|txt))\.?\s*$/i.test(s)) return true;

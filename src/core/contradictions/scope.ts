@@ -39,6 +39,13 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       for (let q = k; q <= as + 2; q++) withParts.add(q);
       return;
     }
+    // ("**Authentication**: NextAuth with JWT strategy"): how the value of a label is set up, and what the line adds after
+    // it, narrow nothing
+    const before = cl.idx[k - 1];
+    if (cl.label && before !== undefined && ctx.mentions.some((m) => before >= m.start && before < m.end)) {
+      for (let q = k; q < cl.toks.length; q++) withParts.add(q);
+      return;
+    }
     // ("CI is GitHub Actions, with the workflows in .github/workflows"): where a part of the set-up is kept, after a comma,
     // says more of what the clause names; it does not narrow it
     if (cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === ',' && cl.toks[k + 1]?.code < 0 && /^(the|its|their|our)$/.test(cl.toks[k + 1].w)) {
