@@ -39806,6 +39806,11 @@ function scopeOf(cl, exclude, domain, ctx) {
       for (let q = k; q <= as + 2; q++) withParts.add(q);
       return;
     }
+    const before2 = cl.idx[k - 1];
+    if (cl.label && before2 !== void 0 && ctx.mentions.some((m) => before2 >= m.start && before2 < m.end)) {
+      for (let q = k; q < cl.toks.length; q++) withParts.add(q);
+      return;
+    }
     if (cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === "," && cl.toks[k + 1]?.code < 0 && /^(the|its|their|our)$/.test(cl.toks[k + 1].w)) {
       const at2 = cl.toks.findIndex((y, j) => j > k + 2 && j <= k + 5 && y.code < 0 && /^(in|under|at)$/.test(y.w));
       if (at2 > 0 && cl.toks.slice(k + 2, at2).every((y) => y.code < 0 && /^[a-z][a-z-]*$/.test(y.w) && !STOP.has(y.w))) {
@@ -43420,7 +43425,8 @@ function analyze(sentence, lex2, lead) {
     const usedAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "used" && ctoks[k + 1]?.code < 0 && ctoks[k + 1].w === "to" && ctoks[k + 2]?.code < 0 && ctoks[k + 2].w === "be");
     const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === "was" || x.w === "were"));
     const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && (x.w === "until" || x.w === "before" && !cl.instruction && ctoks[k + 1]?.code < 0 && /^(the|our|its|this|that|we|[12]\d{3})$/.test(ctoks[k + 1].w)));
-    const began = !cl.instruction && wasAt >= 0 && (ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    const firstOne = ctoks.some((x, k) => k < wasAt && x.code < 0 && /^(first|original|initial)$/.test(x.w) && ctoks[k + 1]?.code < 0 && /^(version|versions|release|implementation|prototype|draft|iteration|build|port|app|backend|frontend|api|site|codebase)$/.test(ctoks[k + 1].w));
+    const began = !cl.instruction && wasAt >= 0 && (firstOne || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
     if (began) {
       prevFamilies = famsHere;
       continue;
@@ -43444,7 +43450,9 @@ function analyze(sentence, lex2, lead) {
     const bareChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 3 && !toks.some((x) => x.code < 0 && (x.w === ":" || x.w === "\u2014" && !onlyOne)) && ctoks.some((_x, k) => covered(k)) && ctoks.every((x, k) => x.code >= 0 || !/[a-z0-9]/.test(x.w) || /^(only|exclusively|please|always)$/.test(x.w) || covered(k)) && new Set(mentions.map((m) => m.family.id)).size <= 1;
     const bare = (k) => ctoks[k].code >= 0 || ctoks[k].paren > 0 || !/[a-z0-9]/.test(ctoks[k].w) || /^(only|exclusively|everywhere|throughout)$/.test(ctoks[k].w) || ctoks[k].w === "by" && ctoks[k + 1]?.w === "default" || ctoks[k].w === "default" && ctoks[k - 1]?.w === "by" || covered(k);
     const comma = ctoks.findIndex((x) => x.code < 0 && x.paren === 0 && x.w === ",");
-    const head = comma > 0 && !ctoks.some((_x, k) => k > comma && covered(k)) ? comma : ctoks.length;
+    const withAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.paren === 0 && x.w === "with" && covered(k - 1));
+    const ends = [comma > 0 && !ctoks.some((_x, j) => j > comma && covered(j)) ? comma : -1, withAt].filter((k) => k > 0);
+    const head = ends.length ? Math.min(...ends) : ctoks.length;
     const bareValue = !cl.verbal && ctoks.some((_x, k) => covered(k)) && ctoks.every((_x, k) => k >= head || bare(k));
     const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 2 && covered(0) && (() => {
       const m0 = mentions.find((m) => local.get(m.start) === 0);
@@ -43985,6 +43993,8 @@ var POS_MARKS2 = /[✅✔👍]/u;
 var NEG_MARKS2 = /[❌🚫⛔✗✘👎🙅]/u;
 var SETTING_HEAD = /^(?:settings?|options?|keys?|names?|rules?|parameters?|property|properties|config|configuration|limits?|conventions?|what)$/i;
 var VALUE_HEAD = /^(?:values?|defaults?|settings?|limits?|choice|standard|conventions?)$/i;
+var CATEGORY_HEAD = /^(?:categor(?:y|ies)|layers?|areas?|concerns?|components?|purpose|roles?|parts?|domains?|aspects?|functions?|capabilit(?:y|ies))$/i;
+var STACK_HEAD = /^(?:technolog(?:y|ies)|tech|tools?|librar(?:y|ies)|choice|stack|frameworks?|solutions?|services?|providers?)\b/i;
 var MAPPING_HEAD = /\b(?:old|new|before|after|from|to|was|now|previous(?:ly)?|current(?:ly)?|legacy|former|migrat\w*|replac\w*|deprecated|alternatives?|instead|vs\.?|versus|examples?|e\.g\.?|sample|wrong|right|bad|good|avoid|prefer|don'?t|do|status|when|if)\b/i;
 function rowCells(row) {
   const out = [];
@@ -44171,6 +44181,7 @@ function blocks(lines2, sections = []) {
   let table;
   let plainTable = false;
   let labelTable = false;
+  let stackTable = false;
   let settings2 = false;
   let headingTopic;
   let headingTask;
@@ -44274,6 +44285,7 @@ function blocks(lines2, sections = []) {
         settings2 = !table && header.length === 2 && SETTING_HEAD.test(header[0].replace(/[*_`]/g, "").trim()) && VALUE_HEAD.test(header[1].replace(/[*_`]/g, "").trim());
         plainTable = !table && !settings2;
         labelTable = plainTable && header.length === 2 && !header.some((h) => MAPPING_HEAD.test(h.replace(/[*_`]/g, "")));
+        stackTable = plainTable && header.length >= 3 && CATEGORY_HEAD.test(header[0].replace(/[*_`]/g, "").trim()) && STACK_HEAD.test(header[1].replace(/[*_`]/g, "").trim());
         continue;
       }
       const headerless = !table && !settings2 && !plainTable;
@@ -44291,7 +44303,9 @@ function blocks(lines2, sections = []) {
           const listed = `${cmdCells[0]} - ${cells.filter((c) => c !== cmdCells[0]).join(", ")}`;
           if (listedCommand(listed) !== void 0) out.push({ kind: "bullet", lines: [{ n: ln, text: listed }], indent: 0, where: where() });
         }
-        if (labelTable && cells.length === 2 && !cmdCells.length && rowCellsRaw.length === 2 && headingLead === void 0 && !(plainTable && BARE_VERSION.test(cells[1]) && !/^[`*_]*\d+[`*_]*$/.test(cells[1]))) {
+        if (stackTable && rowCellsRaw.length >= 3 && rowCellsRaw[0].trim() && rowCellsRaw[1].trim() && !/^`[^`]+`$/.test(rowCellsRaw[1].trim()) && headingLead === void 0) {
+          out.push({ kind: "bullet", lines: [{ n: ln, text: `**${rowCellsRaw[0].trim().replace(/^\*\*(.*)\*\*$/, "$1")}:** ${rowCellsRaw[1].trim()}` }], indent: 0, where: where(), ...era() });
+        } else if (labelTable && cells.length === 2 && !cmdCells.length && rowCellsRaw.length === 2 && headingLead === void 0 && !(plainTable && BARE_VERSION.test(cells[1]) && !/^[`*_]*\d+[`*_]*$/.test(cells[1]))) {
           out.push({ kind: "bullet", lines: [{ n: ln, text: `**${cells[0].replace(/^\*\*(.*)\*\*$/, "$1")}:** ${cells[1]}` }], indent: 0, where: where(), ...era() });
         } else if (plainTable && cells.length >= 2 && cells.length <= 6 && cells.slice(1).some((c) => VERSIONISH.test(c))) {
           const read = BARE_VERSION.test(cells[1]) ? `${cells[0]} ${cells[1]}` : `${cells[0]}: ${cells.slice(1).join(", ")}`;
@@ -44304,6 +44318,7 @@ function blocks(lines2, sections = []) {
     settings2 = false;
     plainTable = false;
     labelTable = false;
+    stackTable = false;
     if (TAG_ONLY.test(text)) {
       flush();
       prevBlank = false;
@@ -44521,6 +44536,7 @@ function notADirective(s) {
   if (TERM_LISTING.test(s)) return true;
   if (/^\s*(?:(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(?:,|\/|or|and)\s*)+(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(\(|[-–—:=→]|->)/i.test(s)) return true;
   if (/^\s*(e\.g\.|for example|for instance|example:)/i.test(s)) return true;
+  if (/^\s*(?:[-*+]\s+)?(?:\d+(?:\.\d+)*[.)]?\s+)?\[[^\]]+\]\(#[^)]*\)\s*(?:(?:[-–—:]|\|)\s*[^.!?]{0,40})?$/.test(s)) return true;
   if (/\?\s*$/.test(s)) return true;
   if (/^\s*(see|refer to)\s+(`[^`]*`|\S+\.(md|txt))\.?\s*$/i.test(s)) return true;
   return false;
@@ -52367,12 +52383,13 @@ function before(text, value) {
 var SELF = /\bthis (?:file|document|directory|folder|dir|package|module|crate|library|lib|app|service|workspace|skill|rule|guide)\b|\b(?:rules?|steps?|sections?|items?|list|table|guidelines?|conventions?|instructions?) (?:below|above)\b/i;
 var dirOf = (d) => d.path.includes("/") ? d.path.slice(0, d.path.lastIndexOf("/") + 1) : "";
 var imported = (d) => !/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(d.path) && !d.path.includes("/.claude/") && !/^[~/]/.test(d.path);
-var speaksFor = (d) => d.path.startsWith(".claude/") || imported(d) ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
+var underClaude = (p) => /(^|\/)\.claude\/(?!rules\/)[^/]+\/(?:.+\/)?(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(p);
+var speaksFor = (d) => underClaude(d.path) ? dirOf(d) : d.path.startsWith(".claude/") || imported(d) ? "" : d.path.includes("/.claude/") ? d.path.slice(0, d.path.indexOf("/.claude/") + 1) : dirOf(d);
 function below(x, y) {
   const dx = speaksFor(x);
   const dy = speaksFor(y);
   const nestedClaude = x.path.includes("/.claude/") && !/^[~/]/.test(x.path);
-  return dx !== dy && dx.startsWith(dy) && (/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/") || nestedClaude);
+  return dx !== dy && dx.startsWith(dy) && (/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(x.path) && !x.path.includes(".claude/") || nestedClaude || underClaude(x.path));
 }
 function placeWords(o, d) {
   const dir = speaksFor(o).slice(speaksFor(d).length);
