@@ -38,7 +38,11 @@
  * first version of the scraper was written in Python 2, then ported"). From real-text batch 404's two `certain` false
  * alarms: an entry of a table of contents names a section ("4. [React 19 APIs](#4-react-19-apis) — **MEDIUM**"), and a
  * CLAUDE.md or AGENTS.md in a folder of its own under `.claude/` (a skill's bundled `AGENTS.md`) is loaded for that
- * folder, as a nested one is, so what it says is narrower than the project's rules.
+ * folder, as a nested one is, so what it says is narrower than the project's rules. From real-text batch 407's false
+ * alarm: a count in a story that opens with what a pull request or an issue did ("PR #973 proved … on 26,503 live rows")
+ * is what was so in that case, no count of the project's things. From batch 410's `certain`-free false alarm: a comma
+ * inside the list a preposition of time takes joins its items ("Do not pause for authorization before branch creation,
+ * checks, commit, push, or cleanup" bans no commit).
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { flagValuesOf } from '../../src/core/contradictions/facts.js';
@@ -380,5 +384,32 @@ describe('a memory file in a folder of its own under .claude/', () => {
   test('a rule file, however it is named, still speaks for the project', () => {
     const c = two(rule, skill, '.claude/rules/code-style.md', '.claude/rules/react/AGENTS.md');
     expect(c.filter((x) => x.confidence === 'certain')).toHaveLength(1);
+  });
+});
+
+describe('a count in the story of a pull request or an issue', () => {
+  test('is no count of the project\'s things', () => {
+    const a = '# Q\n\nPR #973 proved why the shared-library stop is insufficient: the faulty input shape occurred on 26,503 live rows, but `storage_format` covered it.\n';
+    const b = '# F\n\nIssue #882 found the same shape in `web/classify.py`: the producing string (`mbid_not_found`, 50 live rows) fell through to the fallback.\n';
+    expect(two(a, b, '.claude/rules/code-quality.md', '.claude/rules/test-fidelity.md')).toEqual([]);
+  });
+  test('two counts of one set without a story still drift', () => {
+    expect(shown('- The app has 18 custom hooks.', '- There are 20 custom hooks in `src/hooks/`.').map((c) => c.kind)).toEqual(['drift']);
+  });
+});
+
+describe('a list a preposition of time takes', () => {
+  test('joins its items, though one is spelled like a verb', () => {
+    expect(keys('Do not pause for another authorization before branch creation, scoped edits, checks, commit, push, PR creation, or cleanup.')).toEqual([]);
+  });
+  test('a leading case and the imperative after it are read as before', () => {
+    expect(keys('Before committing, run the tests.')).toContain('act:run:test 1');
+    expect(keys('Never commit, push, or deploy.')).toEqual(['act:commit: -1', 'act:push: -1', 'act:deploy: -1']);
+  });
+});
+
+describe('a count beside a pull request named in passing', () => {
+  test('is still a count of the project\'s things', () => {
+    expect(shown('- 75 published packages across 6 categories under `packages/`.', '- Pipeline coverage is partial: ~33 of 55 published packages have a `src/manifest.ts` (PR #319 onward).').map((c) => c.kind)).toEqual(['drift']);
   });
 });

@@ -221,6 +221,12 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         cur.push(i);
         continue;
       }
+      // ("Do not pause for authorization before branch creation, checks, commit, push, or cleanup": a comma inside the list a
+      // preposition takes joins its items, though one is spelled like a verb)
+      if (t.w === ',' && cur.length > 0 && prepList(toks, cur, i)) {
+        cur.push(i);
+        continue;
+      }
       // (inside parentheses a comma or "and" joins the items of an aside: "mouse tracking (drag, double click)")
       if ((t.w === ',' || t.w === 'and' || t.w === 'but' || t.w === '(') && cur.length > 0 && !(t.w !== '(' && t.paren > (toks[0]?.paren ?? 0))) {
         let j = i + 1;
@@ -311,6 +317,41 @@ function ownSubjectAt(toks: Tok[], j: number): boolean {
   }
   const v = toks[k];
   return v !== undefined && v.code < 0 && /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
+}
+
+/**
+ * Whether the comma at `i` separates items of a list that a preposition of time or purpose in the clause so far takes
+ * ("before branch creation, scoped edits, checks, commit, push, or cleanup"): the item before it is a few words after
+ * the preposition, and the rest of the sentence is short items up to one after "and" or "or".
+ */
+function prepList(toks: Tok[], cur: number[], i: number): boolean {
+  const p = cur.findLastIndex((k) => toks[k].code < 0 && /^(before|after|until|during|including)$/.test(toks[k].w));
+  const comma = cur.findLastIndex((k) => toks[k].code < 0 && toks[k].w === ',');
+  const item = cur.length - Math.max(p, comma) - 1;
+  // (not a leading case, "Before committing, run the tests", nor an imperative after the comma, "…, run the linter")
+  if (p <= 0 || item > 4 || item < 1) return false;
+  const n0 = toks[i + 1];
+  const n1 = toks[i + 2];
+  if (n0 !== undefined && n0.code < 0 && isVerbBaseForm(n0.w) && n1 !== undefined && (n1.code >= 0 || DETERMINERS.has(n1.w) || /^(it|them|your|our|all|any|every)$/.test(n1.w))) return false;
+  let n = 0;
+  let last = false;
+  for (let k = i + 1; k < toks.length; k++) {
+    const x = toks[k];
+    if (x.code < 0 && (x.w === '.' || x.w === ';')) break;
+    if (x.code < 0 && x.w === ',') {
+      if (n === 0 || n > 4) return false;
+      n = 0;
+      continue;
+    }
+    if (x.code < 0 && (x.w === 'or' || x.w === 'and') && (toks[k - 1]?.w === ',' || n > 0)) {
+      last = true;
+      n = 0;
+      continue;
+    }
+    if (x.code < 0 && (MODALS.has(x.w) || COPULAS.has(x.w) || x.w === 'not' || /^(you|we|i|they|it)$/.test(x.w))) return false;
+    n++;
+  }
+  return last && n > 0 && n <= 4;
 }
 
 /** The clause so far is a noun followed by a relative clause ("Tests that are flaky"). */

@@ -77,6 +77,9 @@ export interface Count {
  */
 function countsOf(text: string): Count[] {
   if (!/\d/.test(text)) return [];
+  // ("PR #973 proved … on 26,503 live rows", "Issue #882 found … 50 live rows"): a count in a story that opens with what a
+  // pull request or an issue did is what was so then, in that case
+  if (/^\W*(?:PRs?|pull requests?|issues?|tickets?|incidents?|bugs?)\s+#\d+\s+(?:[a-z]+ed|found|showed|shown|broke|hit|saw|ran|caught|made)\b/i.test(text)) return [];
   const out: Count[] = [];
   // (a name in code between the number and the noun picks some of them out: "the 16 `gain-n12` OD rows")
   const clean = text.replace(/`[^`]*`/g, ' ¤ ').replace(/[*_]/g, '');
