@@ -36564,6 +36564,10 @@ function splitClauses(toks, inMention) {
         cur.push(i);
         continue;
       }
+      if (t.w === "," && cur.length > 0 && prepList(toks, cur, i)) {
+        cur.push(i);
+        continue;
+      }
       if ((t.w === "," || t.w === "and" || t.w === "but" || t.w === "(") && cur.length > 0 && !(t.w !== "(" && t.paren > (toks[0]?.paren ?? 0))) {
         let j = i + 1;
         if (t.w === "," && (toks[j]?.w === "and" || toks[j]?.w === "but" || toks[j]?.w === "or")) j++;
@@ -36625,6 +36629,34 @@ function ownSubjectAt(toks, j) {
   }
   const v = toks[k];
   return v !== void 0 && v.code < 0 && /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
+}
+function prepList(toks, cur, i) {
+  const p = cur.findLastIndex((k) => toks[k].code < 0 && /^(before|after|until|during|including)$/.test(toks[k].w));
+  const comma = cur.findLastIndex((k) => toks[k].code < 0 && toks[k].w === ",");
+  const item = cur.length - Math.max(p, comma) - 1;
+  if (p <= 0 || item > 4 || item < 1) return false;
+  const n0 = toks[i + 1];
+  const n1 = toks[i + 2];
+  if (n0 !== void 0 && n0.code < 0 && isVerbBaseForm(n0.w) && n1 !== void 0 && (n1.code >= 0 || DETERMINERS.has(n1.w) || /^(it|them|your|our|all|any|every)$/.test(n1.w))) return false;
+  let n3 = 0;
+  let last = false;
+  for (let k = i + 1; k < toks.length; k++) {
+    const x = toks[k];
+    if (x.code < 0 && (x.w === "." || x.w === ";")) break;
+    if (x.code < 0 && x.w === ",") {
+      if (n3 === 0 || n3 > 4) return false;
+      n3 = 0;
+      continue;
+    }
+    if (x.code < 0 && (x.w === "or" || x.w === "and") && (toks[k - 1]?.w === "," || n3 > 0)) {
+      last = true;
+      n3 = 0;
+      continue;
+    }
+    if (x.code < 0 && (MODALS.has(x.w) || COPULAS.has(x.w) || x.w === "not" || /^(you|we|i|they|it)$/.test(x.w))) return false;
+    n3++;
+  }
+  return last && n3 > 0 && n3 <= 4;
 }
 function inRelative(toks, cur) {
   return cur.some((k, n3) => n3 > 0 && relativeAfter(toks[cur[n3 - 1]], toks[k]));
@@ -42735,6 +42767,7 @@ function formerCount(line, at2, len) {
 var countValue = (s) => Number(s.replace(/,/g, ""));
 function countsOf(text) {
   if (!/\d/.test(text)) return [];
+  if (/^\W*(?:PRs?|pull requests?|issues?|tickets?|incidents?|bugs?)\s+#\d+\s+(?:[a-z]+ed|found|showed|shown|broke|hit|saw|ran|caught|made)\b/i.test(text)) return [];
   const out = [];
   const clean2 = text.replace(/`[^`]*`/g, " \xA4 ").replace(/[*_]/g, "");
   const np = (words3) => {
