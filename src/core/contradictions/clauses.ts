@@ -263,7 +263,8 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // a statement of their own, a reason)
         const x1 = toks[j + 1];
         const x2 = toks[j + 2];
-        // ("Use pnpm, npm is forbidden", "Always use Vitest, Jest is not allowed": and a name with a verdict of its own)
+        // ("Use pnpm, npm is forbidden", "If pnpm is not installed, npm is fine": a name with a verdict of its own, after a
+        // clause or a leading condition)
         const verdictAfter = x1?.code < 0 && /^(is|are)$/.test(x1.w) && verdictAt(toks, j + 1);
         const spliced = t.w === ',' && clauseHasVerb(toks, cur) && ((toks[j]?.code < 0 && /^(the|our|this|that|their|my)$/.test(toks[j].w) && x1?.code < 0 && /^[a-z]{3,}$/.test(x1.w) && !/(ed|ing)$/.test(x1.w) && x2?.code < 0 && (/^[a-z]{3,}ed$/.test(x2.w) || COPULAS.has(x2.w))) || (toks[j] !== undefined && (toks[j].code >= 0 || /^[A-Za-z][\w.+-]*$/.test(toks[j].raw)) && !STOP.has(toks[j].w) && !SUBORDINATORS.has(toks[j].w) && verdictAfter));
         // ("Use pnpm and no npm", "We use Swift Package Manager and no CocoaPods": "and no" before a short name that ends
@@ -320,9 +321,9 @@ function ownSubjectAt(toks: Tok[], j: number): boolean {
 }
 
 /**
- * Whether the comma at `i` separates items of a list that a preposition of time or purpose in the clause so far takes
- * ("before branch creation, scoped edits, checks, commit, push, or cleanup"): the item before it is a few words after
- * the preposition, and the rest of the sentence is short items up to one after "and" or "or".
+ * Whether the comma at `i` separates items of a list that "before", "after", "until", "during" or "including" in the
+ * clause so far takes ("before branch creation, scoped edits, checks, commit, push, or cleanup"): the item before it is
+ * a few words after the preposition, and the rest of the sentence is short items up to one after "and" or "or".
  */
 function prepList(toks: Tok[], cur: number[], i: number): boolean {
   const p = cur.findLastIndex((k) => toks[k].code < 0 && /^(before|after|until|during|including)$/.test(toks[k].w));
