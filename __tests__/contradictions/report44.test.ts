@@ -42,7 +42,9 @@
  * alarm: a count in a story that opens with what a pull request or an issue did ("PR #973 proved … on 26,503 live rows")
  * is what was so in that case, no count of the project's things. From batch 410's `certain`-free false alarm: a comma
  * inside the list a preposition of time takes joins its items ("Do not pause for authorization before branch creation,
- * checks, commit, push, or cleanup" bans no commit).
+ * checks, commit, push, or cleanup" bans no commit). From real-text batch 411's `certain` false alarm (scored on the
+ * final bundle): a command held to targets that name none of a family's subject does not do what the family is about
+ * ("`firebase deploy --only firestore:rules,storage:rules`" deploys no hosting).
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { flagValuesOf } from '../../src/core/contradictions/facts.js';
@@ -411,5 +413,16 @@ describe('a list a preposition of time takes', () => {
 describe('a count beside a pull request named in passing', () => {
   test('is still a count of the project\'s things', () => {
     expect(shown('- 75 published packages across 6 categories under `packages/`.', '- Pipeline coverage is partial: ~33 of 55 published packages have a `src/manifest.ts` (PR #319 onward).').map((c) => c.kind)).toEqual(['drift']);
+  });
+});
+
+describe('a command held to targets by --only', () => {
+  test('does not do what a family is about unless a target names it', () => {
+    expect(keys('Use `firebase deploy --only firestore:rules,storage:rules` (combined)')).not.toContain('fam:hosting-platform=firebase hosting 1');
+    expect(keys('Deploy with `firebase deploy --only hosting`.')).toContain('fam:hosting-platform=firebase hosting 1');
+    expect(keys('Run `firebase deploy`.')).toContain('fam:hosting-platform=firebase hosting 1');
+  });
+  test('and is no choice of a host against another', () => {
+    expect(shown('- Use `firebase deploy --only firestore:rules,storage:rules` (combined).', '- Deploy the frontend to Vercel only.')).toEqual([]);
   });
 });

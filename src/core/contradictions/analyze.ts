@@ -915,6 +915,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // ("testify's `require`"): a name in code that belongs to a library of another kind is that library's function (a
       // runtime's or a language's is the language's own: "Node.js's `require()`")
       if (first.code >= 0 && m.start > 0 && ctoks[m.start - 1].code !== first.code && ctoks[m.start - 1].poss && raw.some((o) => o.end === m.start && o.family.id !== m.family.id && !/runtime|language/.test(o.family.id))) return undefined;
+      // ("`firebase deploy --only firestore:rules,storage:rules`"): a command held to targets that name none of the
+      // family's subject does not do what the family is about
+      const only = first.code >= 0 ? /\s--only[= ](\S+)/.exec(ctx.spans[first.code] ?? '') : null;
+      if (only && !m.family.subject.toLowerCase().split(/\s+/).some((w) => w.length > 3 && only[1].toLowerCase().includes(stem(w)))) return undefined;
       // inside a code span the tool has to be what runs: `pnpm install`, `npx vitest`, not `import … from "react"`
       if (first.code >= 0) {
         let launched = false;
