@@ -20906,6 +20906,8 @@ function analyze(sentence, lex2, lead) {
       const first = ctoks[m.start];
       if (ctoks[m.end - 1].poss) return void 0;
       if (first.code >= 0 && m.start > 0 && ctoks[m.start - 1].code !== first.code && ctoks[m.start - 1].poss && raw.some((o) => o.end === m.start && o.family.id !== m.family.id && !/runtime|language/.test(o.family.id))) return void 0;
+      const only = first.code >= 0 ? /\s--only[= ](\S+)/.exec(ctx.spans[first.code] ?? "") : null;
+      if (only && !m.family.subject.toLowerCase().split(/\s+/).some((w) => w.length > 3 && only[1].toLowerCase().includes(stem(w)))) return void 0;
       if (first.code >= 0) {
         let launched = false;
         for (let k = m.start - 1; k >= 0 && ctoks[k].code === first.code; k--) {
