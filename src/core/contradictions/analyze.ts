@@ -1595,7 +1595,8 @@ function dedupeClaims(cs: Claim[]): Claim[] {
 }
 
 /** Of two copies of a claim in one sentence, the one said outright ("We switched to Yarn workspaces, so use `yarn`"). */
-const claimWeight = (c: Claim): number => (c.qualifies ? 0 : 4) + ({ inferred: 0, incidental: 1, stated: 2, prescribed: 3 } as Record<string, number>)[c.basis ?? 'prescribed'];
+const BASIS_WEIGHT: Record<ClaimBasis, number> = { inferred: 0, incidental: 1, stated: 2, prescribed: 3 };
+const claimWeight = (c: Claim): number => (c.qualifies ? 0 : 4) + BASIS_WEIGHT[c.basis ?? 'prescribed'];
 
 const DUP_STOP = set('always never must should please do not no make sure ensure you we the a an to of for in on and or is are be it this that all any every each when if with by as at from into your our only also just use using used prefer instead rather than over avoid');
 

@@ -139,7 +139,7 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
   }
   // (what a rule leaves out, "everywhere except the docs site", is not where the other one holds, and narrows it nowhere else)
   // (a folder left out is named by its last part too: "except `tests/contract/`" / "the contract suite")
-  const leftOutOf = (q: string, r: string): boolean => sameRoot(q, r) || (q.includes('/') && !r.includes('/') && sameRoot(q.replace(/\/+$/, '').slice(q.replace(/\/+$/, '').lastIndexOf('/') + 1), r));
+  const leftOutOf = (q: string, r: string): boolean => sameRoot(q, r) || (q.includes('/') && !r.includes('/') && sameRoot(q.replace(/\/+$/, '').split('/').pop()!, r));
   if (x.scope.some((q) => q.startsWith('ex:') && y.scope.some((r) => leftOutOf(q.slice(3), r))) || y.scope.some((q) => q.startsWith('ex:') && x.scope.some((r) => leftOutOf(q.slice(3), r)))) return false;
   let sx = x.scope.filter((q) => !q.startsWith('ex:'));
   let sy = y.scope.filter((q) => !q.startsWith('ex:'));

@@ -345,22 +345,17 @@ export function flagValuesOf(text: string): FlagValue[] {
   const prose = text.replace(/`[^`]*`/g, ' ').toLowerCase();
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
   // (not a word of a reason: "`maxWorkers: 2` to stay under the CI memory limit")
-  const lead = prose.replace(/^\W*(?:in|on|for)\s+(?:the\s+)?\w+\s*,?/, (h) => ' '.repeat(h.length));
-  const at = [...lead.matchAll(/\b(?:so|because|since|to\s+([a-z]+))\b/g)].find((m) => m[1] === undefined || isVerbBaseForm(m[1]))?.index;
+  const at = [...prose.matchAll(/\b(?:so|because|since|to\s+([a-z]+))\b/g)].find((m) => m[1] === undefined || isVerbBaseForm(m[1]))?.index;
   const placeText = at !== undefined && !/\b(?:in|on|for|during)\s+(?:the\s+)?(?:ci|local|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/.test(prose.slice(at)) ? prose.slice(0, at) : prose;
   const places = [...new Set([...placeText.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: 'local', production: 'prod', development: 'dev', tests: 'test' })[m[1]] ?? m[1]))].sort();
+  const assigned = (name: string, value: string): void => {
+    const key = name.toLowerCase();
+    if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, value: value.toLowerCase(), text: `${name} = ${value}` });
+  };
   // ("Keep `DB_POOL_SIZE` at 5", "`MAX_UPLOAD_MB` must be 25", "Set `WORKERS` to 4"): a setting named in code, its number in prose
-  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
-    const key = m[1].toLowerCase();
-    if (assignedNotSetting(key)) continue;
-    out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
-  }
+  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("Set `maxWorkers` to 4", "Keep `max_connections` at 100"): and one named as a key of a tool's settings is
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
-    const key = m[1].toLowerCase();
-    if (assignedNotSetting(key)) continue;
-    out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
-  }
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     // ("`10:01:03Z CLEAR -> CRITICAL val=100 flags=… exec_code=0 delay=0`"): a line of a log, with a time or a record of
     // several fields, shows what happened once, not a setting
@@ -372,11 +367,7 @@ export function flagValuesOf(text: string): FlagValue[] {
     }
     // ("`line-length = 100`", "`fail_under = 90`", "`DB_POOL_SIZE=20`", "`ColumnLimit: 80`"): a setting assigned a number
     // (a colon only with a space after it, as a setting is written: `localhost:4222`, `redis:6379` are a host and its port)
-    for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
-      const key = m[1].toLowerCase();
-      if (assignedNotSetting(key)) continue;
-      out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
-    }
+    for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) assigned(m[1], m[2]);
   }
   return out;
 }
