@@ -20296,20 +20296,15 @@ function flagValuesOf(text) {
   const out = [];
   const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
-  const lead = prose.replace(/^\W*(?:in|on|for)\s+(?:the\s+)?\w+\s*,?/, (h) => " ".repeat(h.length));
-  const at2 = [...lead.matchAll(/\b(?:so|because|since|to\s+([a-z]+))\b/g)].find((m) => m[1] === void 0 || isVerbBaseForm(m[1]))?.index;
+  const at2 = [...prose.matchAll(/\b(?:so|because|since|to\s+([a-z]+))\b/g)].find((m) => m[1] === void 0 || isVerbBaseForm(m[1]))?.index;
   const placeText = at2 !== void 0 && !/\b(?:in|on|for|during)\s+(?:the\s+)?(?:ci|local|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/.test(prose.slice(at2)) ? prose.slice(0, at2) : prose;
   const places = [...new Set([...placeText.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
-  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
-    const key = m[1].toLowerCase();
-    if (assignedNotSetting(key)) continue;
-    out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
-  }
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) {
-    const key = m[1].toLowerCase();
-    if (assignedNotSetting(key)) continue;
-    out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
-  }
+  const assigned = (name, value) => {
+    const key = name.toLowerCase();
+    if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, value: value.toLowerCase(), text: `${name} = ${value}` });
+  };
+  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     if (/\b\d{1,2}:\d{2}:\d{2}/.test(span[1]) || (span[1].match(/(?<![-\w])[A-Za-z_]\w*=\S+/g) ?? []).length >= 3) continue;
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
@@ -20317,11 +20312,7 @@ function flagValuesOf(text) {
       if (FLAG_NOT_SETTING.test(flag)) continue;
       out.push({ flag: settingKey(flag, places), name: m[1].replace(/^-+/, ""), places, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
     }
-    for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) {
-      const key = m[1].toLowerCase();
-      if (assignedNotSetting(key)) continue;
-      out.push({ flag: settingKey(key, places), name: m[1], places, value: m[2].toLowerCase(), text: `${m[1]} = ${m[2]}` });
-    }
+    for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) assigned(m[1], m[2]);
   }
   return out;
 }
@@ -21365,7 +21356,8 @@ function dedupeClaims(cs) {
   }
   return out;
 }
-var claimWeight = (c) => (c.qualifies ? 0 : 4) + { inferred: 0, incidental: 1, stated: 2, prescribed: 3 }[c.basis ?? "prescribed"];
+var BASIS_WEIGHT = { inferred: 0, incidental: 1, stated: 2, prescribed: 3 };
+var claimWeight = (c) => (c.qualifies ? 0 : 4) + BASIS_WEIGHT[c.basis ?? "prescribed"];
 var DUP_STOP = set("always never must should please do not no make sure ensure you we the a an to of for in on and or is are be it this that all any every each when if with by as at from into your our only also just use using used prefer instead rather than over avoid");
 function contentWords(toks, spans) {
   const out = /* @__PURE__ */ new Set();
@@ -29699,7 +29691,7 @@ function scopesClashOnce(x, y, kind) {
     const [t, o] = x.onlyWhen ? [x, y] : [y, x];
     if (o.force === "weak" || o.force === "permissive" || o.conditional || o.hedge || !subset(o.scope, t.scope)) return false;
   }
-  const leftOutOf = (q, r) => sameRoot(q, r) || q.includes("/") && !r.includes("/") && sameRoot(q.replace(/\/+$/, "").slice(q.replace(/\/+$/, "").lastIndexOf("/") + 1), r);
+  const leftOutOf = (q, r) => sameRoot(q, r) || q.includes("/") && !r.includes("/") && sameRoot(q.replace(/\/+$/, "").split("/").pop(), r);
   if (x.scope.some((q) => q.startsWith("ex:") && y.scope.some((r) => leftOutOf(q.slice(3), r))) || y.scope.some((q) => q.startsWith("ex:") && x.scope.some((r) => leftOutOf(q.slice(3), r)))) return false;
   let sx = x.scope.filter((q) => !q.startsWith("ex:"));
   let sy = y.scope.filter((q) => !q.startsWith("ex:"));
