@@ -33,7 +33,7 @@ import { AGENT_ACTORS, clauseHasContext, NARROWING_MANNER, noException, scopeOf,
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { flagValuesOnce } from './facts.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { ABSENT_FROM_STACK, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, REMOVED_VERBS, set, SHARED_REGISTRY, STRONG, SUBORDINATORS } from './words.js';
+import { ABSENT_FROM_STACK, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, removedVerb, set, SHARED_REGISTRY, SLOT_NOUNS, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -320,6 +320,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // what a leading carve-out leaves out of the next clause ("Except in tests, never use mocks")
   let pendingExcept: string[] | undefined;
   let labelScope: string[] = [];
+  let labelSlots: Map<string, string> | undefined;
   // claims made while reading a clause take its basis unless a mention set its own
   let clauseBasis: ClaimBasis = 'stated';
   // the clause is hedged by "if needed", "where possible", "when appropriate"
@@ -406,7 +407,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = new Set<string>();
-      for (const t of ctoks) {
+      const slots = new Map<string, string>();
+      for (const [k, t] of ctoks.entries()) {
+        const before = ctoks[k - 1];
+        if (t.code < 0 && SLOT_NOUNS.has(t.s) && before?.code < 0 && /^[a-z][a-z-]{2,}$/.test(before.w) && !STOP.has(before.w)) slots.set(SCOPE_SYNONYMS[t.s] ?? t.s, before.s);
         // ("`.tsx` files:", "`*.py`:": which files, by their extension)
         if (t.code >= 0) {
           const ext = FILE_EXT.exec(spans[t.code] ?? '');
@@ -426,6 +430,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       });
       // (the tool's name labelling its version names what the version is of, not a part of the project)
       labelScope = toolLabel ? [] : [...lscope];
+      labelSlots = slots.size ? slots : undefined;
       continue;
     }
     // (only when the name is all the clause says: "Fetch API keys from Doppler" is still an imperative)
@@ -445,7 +450,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (f.force === 'permissive' && cl.force !== 'strong') cl.force = 'permissive';
     // "skip X unless Y requires it": an exception that turns the rule into a condition
     // (not a relative clause after a comma, ", which is the Prettier default": it says more of what it follows)
-    cl.conditional = cl.roles.some((x, k) => x === 'cond' || (x === 'rel' && !asideRelative(cl, k))) || ctoks.some((x, k) => cl.roles[k] === 'carve' && x.w === 'unless' && x.code < 0);
+    // (nor one inside the subject, "Tests that touch the database use pytest": it says which tests, as the scope does)
+    const condRel = (k: number): boolean => !asideRelative(cl, k) && !(cl.verb > 0 && k < cl.subjEnd && cl.subjEnd === cl.verb);
+    cl.conditional = cl.roles.some((x, k) => x === 'cond' || (x === 'rel' && condRel(k))) || ctoks.some((x, k) => cl.roles[k] === 'carve' && x.w === 'unless' && x.code < 0);
     clauseAt[r] = cl;
     ownCond[r] = cl.conditional;
     // "Load one with `--config`, and unless noted, connect with …": a condition that ends the clause after
@@ -454,7 +461,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     let tailCondition: string[] | undefined;
     if (tail > 0 && r + 1 < ranges.length) {
       tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => (x.w === 'noted' || x.w === 'otherwise' || x.w === 'stated' ? '@ref:' + ctx.refId : (SCOPE_SYNONYMS[x.s] ?? x.s)));
-      cl.conditional = cl.roles.some((x, k) => k < tail && (x === 'cond' || (x === 'rel' && !asideRelative(cl, k))));
+      cl.conditional = cl.roles.some((x, k) => k < tail && (x === 'cond' || (x === 'rel' && condRel(k))));
     }
     // ("Use `Protocol` only for structural typing": "only" after a short object, before its case, says the same)
     cl.only = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && x.w === 'only' && (k + 1 === cl.verb || k - 1 === cl.verb || (cl.verb >= 0 && k > cl.verb + 1 && k - cl.verb <= 4 && ctoks[k + 1]?.code < 0 && /^(for|in|inside|within|when)$/.test(ctoks[k + 1].w))));
@@ -688,6 +695,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : '';
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
+    ctx.labelSlots = labelSlots;
     // "Don't commit: todos, research, scratch files", "DO NOT use context for: configuration, …": what
     // follows the colon is what the act is about, and narrows it
     const lastTok = idx[idx.length - 1];
@@ -792,7 +800,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // ("`Cargo.lock` is gitignored — never commit it": a file or name in code, the whole subject)
       else if (head && head.code >= 0 && before.slice(0, copula).every((x) => x.code === head.code || DETERMINERS.has(x.w))) {
         const span = (ctx.spans[head.code] ?? '').toLowerCase();
-        if (/^[\w@][\w.@/-]*$/.test(span)) ctx.antecedent = span;
+        // (a dotfile too: "`.terraform.lock.hcl` is in `.gitignore`; never commit it")
+        if (/^[\w@.][\w.@/-]*$/.test(span)) ctx.antecedent = span;
       } else if (copula < 0 && before[0]?.code < 0 && isVerbBaseForm(before[0].w) && verbBase(before[0].w) !== undefined) {
         // ("Keep branches after merging — don't delete them": the object of the instruction before, a plain noun)
         // (not one a demonstrative points further back with: "Use that extension — never replace it")
@@ -881,10 +890,14 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (!m0) return false;
       const at = local.get(m0.start)!;
       const topic = ctoks.slice(0, at - 1).filter((x) => !(x.code < 0 && /^(only|always|exclusively)$/.test(x.w)));
-      const after = ctoks.slice(at + (m0.end - m0.start)).filter((x) => x.code >= 0 || /[a-z0-9]/i.test(x.w));
+      const afterAt = ctoks.map((_x, k) => k).filter((k) => k >= at + (m0.end - m0.start) && (ctoks[k].code >= 0 || /[a-z0-9]/i.test(ctoks[k].w)));
+      const after = afterAt.map((k) => ctoks[k]);
+      // (an example after it, "File names in kebab-case, e.g. user-profile.tsx", shows the member)
+      // (and a list of them, "e.g. user-profile.tsx, order-list.tsx", that names no other member)
+      const example = after.length > 0 && cl.roles[afterAt[0]] === 'example' && afterAt.every((k) => cl.roles[k] === 'example' || !covered(k));
       // (after "in" only what it is written in ends the line: "File names in kebab-case", "Docs in English")
-      if (ctoks[at - 1].w === 'in' && after.length && cl.roles[at + (m0.end - m0.start)] !== 'example') return false;
-      return topic.length >= 1 && topic.length <= 5 && topic.every((x, k) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && ((k > 0 && k < topic.length - 1 && /^(in|for|of|and|or)$/.test(x.w)) || (!STOP.has(x.w) && !PREPOSITIONS.has(x.w)))) && after.length <= 4 && (after.length === 0 || cl.roles[at + (m0.end - m0.start)] === 'example' || (after[0].code < 0 && /^(in|for|on|inside|within)$/.test(after[0].w)));
+      if (ctoks[at - 1].w === 'in' && after.length && !example) return false;
+      return topic.length >= 1 && topic.length <= 5 && topic.every((x, k) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && ((k > 0 && k < topic.length - 1 && /^(in|for|of|and|or)$/.test(x.w)) || (!STOP.has(x.w) && !PREPOSITIONS.has(x.w)))) && (example || (after.length <= 4 && (after.length === 0 || (after[0].code < 0 && /^(in|for|on|inside|within)$/.test(after[0].w)))));
     })();
     // "No default exports.", "No Redux in new code": a verbless ban of what it names
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === 'no' && r === 0;
@@ -1037,11 +1050,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // ("We removed Heroku", "we retired the Django app last year"): what the project took out, in the past, is gone
       // ("we left Heroku last year": what the project left, too)
       if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(' ')) && ((/ed$/.test(ctoks[cl.verb].w) && (GONE_VERBS.has(cl.verbBase ?? '') || cl.verbBase === 'cancel')) || (ctoks[cl.verb].w === 'left' && m.start === cl.verb + 1))) return -1;
-      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '') || REMOVED_VERBS.has(cl.verbBase ?? ''))) {
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '') || removedVerb(cl))) {
         // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being
         // migrated", "is deprecated", "will be dropped": still there)
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
-        return done && REMOVED_VERBS.has(cl.verbBase ?? '') ? -1 : undefined;
+        return done && removedVerb(cl) ? -1 : undefined;
       }
       // languages are named everywhere in descriptions; only instructions and "is written in X" choose one
       if (m.family.id === 'programming-language' && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? '') && ctoks[m.start - 1]?.w === 'in')) return undefined;
@@ -1095,7 +1108,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (!cl.verbal) {
         // "…, not from `vitest`": a verbless alternative after a preposition names a place or source
         // ("File names in kebab-case", "Docs in English": what a topic is written in, as the line's last words)
-        if (withChoice && prevW === 'in' && ctoks.every((x, k) => k < m.end || (x.code < 0 && !/[a-z0-9]/i.test(x.w)) || cl.roles[k] === 'example')) return pol;
+        if (withChoice && prevW === 'in' && ctoks.every((x, k) => k < m.end || (x.code < 0 && !/[a-z0-9]/i.test(x.w)) || cl.roles[k] === 'example' || (k > m.end && !covered(k)))) return pol;
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? '') && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== undefined && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return undefined;
         if (negLead) return -1;
         // ("No local Docker — DB = Neon": a qualified member says what an environment lacks; only the member itself,

@@ -365,6 +365,38 @@ function relativeAfter(noun: Tok | undefined, t: Tok): boolean {
   return noun !== undefined && t.code < 0 && /^(that|which|who)$/.test(t.w) && noun.code < 0 && /^[a-z]{3,}$/.test(noun.w) && !DETERMINERS.has(noun.w) && !STOP.has(noun.w);
 }
 
+/**
+ * ("Tests that touch the database use pytest", "Code that talks to Postgres uses snake_case"): a noun phrase with a
+ * relative clause whose verb comes right after "that" / "which" / "who", then the sentence's own verb, which agrees
+ * with the noun (a plural noun takes the base form, a singular one the -s form) and has something after it. Returns
+ * the sentence's verb, or -1.
+ */
+function verbAfterRelative(toks: Tok[], start: number, depth: number): number {
+  let r = -1;
+  for (let i = start + 1; i <= start + 3 && i < toks.length; i++) {
+    if (relativeAfter(toks[i - 1], toks[i])) {
+      r = i;
+      break;
+    }
+    if (toks[i].code >= 0 || !/^[a-z][a-z-]*$/.test(toks[i].w) || STOP.has(toks[i].w)) return -1;
+  }
+  if (r < 0 || toks[start].code >= 0 || !/^[a-z][a-z-]*$/.test(toks[start].w) || STOP.has(toks[start].w)) return -1;
+  const rv = toks[r + 1];
+  if (!rv || rv.code >= 0 || !(COPULAS.has(rv.w) || ((isSForm(rv.w) || isVerbBaseForm(rv.w)) && verbBase(rv.w) !== undefined)) || DETERMINERS.has(rv.w) || PREPOSITIONS.has(rv.w)) return -1;
+  const noun = toks[r - 1].w;
+  const plural = /[^s]s$/.test(noun) && stem(noun) !== noun;
+  for (let k = r + 3; k < toks.length - 1; k++) {
+    const t = toks[k];
+    if (t.code >= 0 || t.paren > depth) continue;
+    if (t.w === ',' || SEPARATORS.has(t.w) || (SUBORDINATORS.has(t.w) && t.w !== 'that')) return -1;
+    const prev = toks[k - 1];
+    if (prev.code < 0 && (DETERMINERS.has(prev.w) || PREPOSITIONS.has(prev.w) || prev.w === 'to')) continue;
+    if (verbBase(t.w) === undefined || (STOP.has(t.w) && t.w !== 'use' && t.w !== 'uses')) continue;
+    if (plural ? isVerbBaseForm(t.w) && !isSForm(t.w) : isSForm(t.w)) return k;
+  }
+  return -1;
+}
+
 /** A copula or modal after the next word and before the next comma or separator: the sentence's own verb. */
 function laterCopula(toks: Tok[], from: number): boolean {
   for (let k = from + 1; k < toks.length; k++) {
@@ -462,6 +494,19 @@ export function asideRelative(cl: Clause, i: number): boolean {
   return cl.toks[k]?.code < 0 && cl.toks[k].w === 'which' && cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === ',';
 }
 
+/**
+ * Whether the comma at `i` goes on with a list of examples of one shape ("e.g. `user-profile.tsx`, `order-list.tsx`"):
+ * the next item is a single name in code or a file name, then the list goes on or ends.
+ */
+function listedLike(toks: Tok[], i: number): boolean {
+  const item = toks[i + 1];
+  if (!item || !(item.code >= 0 || /^[a-z0-9_-]+(\.[a-z0-9]+)+$/i.test(item.raw) || /\//.test(item.raw))) return false;
+  let k = i + 2;
+  if (item.code >= 0) while (toks[k]?.code === item.code) k++;
+  const after = toks[k];
+  return !after || (after.code < 0 && /^(,|\.|\)|and|or|etc)$/.test(after.w));
+}
+
 /** Assign a role to every token of a clause (segments introduced by markers). */
 export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, subjEnd = 0): Role[] {
   const roles: Role[] = new Array<Role>(toks.length).fill('main');
@@ -476,7 +521,7 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     // segment ends
     if (role !== 'main' && w) {
       const ends =
-        w === ',' || w === ')' || w === '(' ||
+        (w === ',' && !(role === 'example' && listedLike(toks, i))) || w === ')' || w === '(' ||
         ((role === 'altneg' || role === 'altpos') && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== 'of') ||
         ((role === 'example' || role === 'carve') && w === ')') ||
         // a relative clause of the subject ends where the sentence's own verb begins
@@ -588,7 +633,8 @@ function contactRelative(toks: Tok[], i: number): boolean {
 const NOT_ADVERBS = set('reply apply supply family rely assembly anomaly italy only');
 /** "directly", "manually": a manner adverb (not "reply", "apply", "ESM-only") */
 export function isAdverb(w: string): boolean {
-  return /^[a-z]{2,}ly$/.test(w) && !NOT_ADVERBS.has(w);
+  // (and adverbs of time without "-ly": "Logging is Loki now", "We use Loki now")
+  return (/^[a-z]{2,}ly$/.test(w) && !NOT_ADVERBS.has(w)) || w === 'now' || w === 'nowadays' || w === 'anymore';
 }
 
 /** A token that can end a noun phrase (for "…files that contain secrets": a relative clause). */
@@ -833,6 +879,8 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
   const holdsFor = holds > 0 && /^\d/.test(toks[holds + (toks[holds + 1]?.w === 'for' ? 2 : 1)]?.w ?? '') && toks.slice(start, holds).every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w));
   if (startsWithVerb && holdsFor && !RESULT_VERBS.has(toks[start].w)) startsWithVerb = false;
   if (startsWithVerb && n1 && n1.code < 0 && SUBJECT_VERBS.has(n1.w) && !(n2 && n2.code < 0 && n2.w === 'of') && !STOP.has(toks[start].w)) startsWithVerb = false;
+  const afterRel = m < 0 ? verbAfterRelative(toks, start, depth) : -1;
+  if (afterRel > 0) startsWithVerb = false;
   if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === 'make' || start > 0))) {
     subjEnd = m;
     let j = m + 1;
@@ -854,6 +902,9 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
   } else if (toks[start] && toks[start].code < 0 && isSForm(toks[start].w) && /^(require|use|support|run|target|need|depend|build|ship|follow|prefer|expect|rely)$/.test(verbBase(toks[start].w) ?? '')) {
     // a bullet with the project as implicit subject: "Requires Node.js 20", "Uses pnpm workspaces"
     verb = start;
+  } else if (afterRel > 0) {
+    verb = afterRel;
+    subjEnd = afterRel;
   } else {
     // statement without a modal: "Integration tests call the live API", "Strings use double quotes"
     for (let i = start + 1; i < toks.length; i++) {

@@ -354,6 +354,29 @@ function ownPlace(c: Claim, d: Directive, o: Directive): Claim {
 }
 
 /**
+ * A claim of `d` without the scope words that the other line `o` names in its first clause, before what its claim `oc`
+ * chooses ("**Lambda runtime:** python3.9" against "Lambda functions run on the python3.12 runtime"): both lines are
+ * about that part, one as a qualifier, the other as its subject. A word the other claim leaves out or negates stays.
+ */
+function sharedPart(c: Claim, o: Directive, oc: Claim): Claim {
+  if (!c.scope.length || !o.words.length) return c;
+  const text = o.text.toLowerCase();
+  const first = text.search(/;|\s[—–-]\s|\.\s/);
+  // (where the other claim's choice is written, in its first clause: a word of another clause may be another case's)
+  const at = [oc.version, oc.memberLabel, oc.member].map((w) => (w ? text.indexOf(w.toLowerCase()) : -1)).find((k) => k >= 0) ?? -1;
+  if (at < 0 || (first >= 0 && at > first)) return c;
+  const end = at;
+  const named = (q: string): boolean => {
+    if (q.includes(':') || !/^[a-z][a-z0-9-]{2,}$/.test(q) || oc.scope.includes('ex:' + q) || oc.scope.includes('not:' + q)) return false;
+    if (!o.words.includes(q) && !o.words.includes(stem(q))) return false;
+    const m = new RegExp(`\\b${q}`).exec(text);
+    return m !== null && m.index < end;
+  };
+  const scope = c.scope.filter((q) => !named(q));
+  return scope.length === c.scope.length ? c : { ...c, scope };
+}
+
+/**
  * How x is narrower than y, or undefined when it is not: a nested file below the directory y speaks for, or a
  * rule with `paths:` against a file without them (the rule holds only for the files its globs match).
  */
@@ -1479,7 +1502,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
               placed: for (const A of As) {
                 for (const B of Bs) {
                   if (A.item === B.item) continue;
-                  const [a, b] = [ownPlace(A.claim, items[A.item].d, items[B.item].d), ownPlace(B.claim, items[B.item].d, items[A.item].d)];
+                  const [dA, dB] = [items[A.item].d, items[B.item].d];
+                  const [a, b] = [sharedPart(ownPlace(A.claim, dA, dB), dB, B.claim), sharedPart(ownPlace(B.claim, dB, dA), dA, A.claim)];
                   if (a === A.claim && b === B.claim) continue;
                   if (!spend()) break search;
                   const k2 = compareClaims(a, b);

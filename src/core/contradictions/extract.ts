@@ -1559,10 +1559,16 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     d.claims = d.claims.map((c) => (c.force !== 'permissive' && c.scope.some((q) => q.startsWith('@ref:here:')) ? { ...c, scope: c.scope.filter((q) => !q.startsWith('@ref:here:')) } : c));
   }
   const templateTitle = TEMPLATE_TITLE.test(lines.find((l) => /^#\s/.test(l.text))?.text ?? '');
-  if (templateTitle || TEMPLATE_DIR.test(path)) {
+  // (and a file that opens by saying where what it describes lives, in a folder of templates: "A multi-tenant platform
+  // … Lives at `templates/community-starter/`")
+  const templateHome = !templateTitle && lines.slice(0, 15).some((l) => {
+    const m = /\b(?:lives?|located|kept|sits|found)\s+(?:at|in|under)\s+`([^`\s]+)`/i.exec(l.text);
+    return m !== null && TEMPLATE_DIR.test(m[1].replace(/\/?$/, '/'));
+  });
+  if (templateTitle || templateHome || TEMPLATE_DIR.test(path)) {
     for (const d of out) if (!d.example) {
       d.example = true;
-      d.note = `is in a template (${templateTitle ? 'its title has a placeholder' : 'its folder holds templates'}), not an instruction of this project`;
+      d.note = `is in a template (${templateTitle ? 'its title has a placeholder' : templateHome ? 'it describes a template in a folder of templates' : 'its folder holds templates'}), not an instruction of this project`;
     }
   }
   // a rule or a guide titled by what it names ("# PostHog Events", "# API Routes"): its naming rules that name no target

@@ -767,6 +767,8 @@ export const SCOPE_SYNONYMS: Record<string, string> = dict({
   test: 'test', suite: 'test', unit: 'unit', integration: 'integration', e2e: 'e2e', fixture: 'fixture', mock: 'mock',
   migration: 'migration', doc: 'doc', experimental: 'experimental', prototype: 'prototype', hotfix: 'hotfix',
   typescript: 'ts', javascript: 'js',
+  // (what a Dockerfile says is what goes into the image it builds)
+  image: 'image', dockerfile: 'image', containerfile: 'image',
 });
 
 /** Words that make a rule explicitly universal. */

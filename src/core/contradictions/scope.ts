@@ -24,7 +24,8 @@ function sharesRoot(w: string, domain: Set<string>): boolean {
 /** Scope qualifiers of a claim: content words of the clause that are not part of the subject itself. */
 export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx): string[] {
   const out = new Set<string>();
-  for (const x of ctx.extraScope) if (!domain.has(x)) out.add(x);
+  // (not the slot a label names after the family's topic: "backend" in "Secrets backend:", "provider" in "Auth provider:")
+  for (const x of ctx.extraScope) if (!domain.has(x) && !(ctx.labelSlots?.has(x) && domain.has(ctx.labelSlots.get(x)!))) out.add(x);
   const seenSpans = new Set<number>();
   for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
   const series = seriesMates(cl, exclude);

@@ -52,6 +52,10 @@ export const CODE_GENERIC = set(`file command function func method call flag opt
 export const MEMBER_TAILS = set('chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit');
 /** Verbs by which a thing is said to be taken out of the project ("Lerna was removed", "the Datadog contract was cancelled", "Heroku was shut down"). */
 export const REMOVED_VERBS = set('remove retire sunset decommission drop delete uninstall cancel replace shut');
+
+/** A passive verb of taking a thing out: "was removed", "was decommissioned", "was switched off", "was turned off". */
+export const removedVerb = (cl: { verb: number; verbBase?: string; toks: { w: string; code: number }[] }): boolean =>
+  REMOVED_VERBS.has(cl.verbBase ?? '') || (/^(switch|turn)$/.test(cl.verbBase ?? '') && cl.toks[cl.verb + 1]?.code < 0 && cl.toks[cl.verb + 1].w === 'off');
 /** Verbs whose participle alone says a thing was taken out ("ESLint removed", "we dropped Poetry"; not "replaced": "ruff's formatter replaced it"). */
 export const GONE_VERBS = set('remove retire sunset decommission drop delete uninstall abandon ditch scrap');
 /** What a tool is taken out of when it leaves the whole project ("removed from the toolchain", "dropped from our dependencies"). */
@@ -88,10 +92,10 @@ export const STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available
 export const FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
 
 /**
- * "is not part of our tooling", "are not in the stack", "is not on the classpath", "is not a dependency": absent from what
- * the project is built with.
+ * "is not part of our tooling", "are not in the stack", "is not on the classpath", "is not a dependency (of this repo)":
+ * absent from what the project is built with.
  */
-export const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
+export const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies)(?: (?:of|in) (?:this|the|our) (?:repo|repository|project|codebase|monorepo|workspace))?)(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 
 /** A statement that a tool is not used: "we stopped using X", "X isn't installed", "we no longer use X". */
 const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
@@ -107,3 +111,6 @@ export const GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FR
 
 /** Words that place a statement at the start of a project's history ("originally written for", "was initially built with", "historically formatted with"). */
 export const BEGAN_WORDS = set('originally initially formerly previously historically');
+
+/** Nouns of a slot of the stack a label names after its topic ("Secrets backend:", "Auth provider:", "Test framework:"). */
+export const SLOT_NOUNS = set('backend provider engine tool tooling library framework solution service platform system vendor');

@@ -3,11 +3,11 @@
 // another noun, a role after "as", one full command line).
 import type { Clause } from '../clauses.js';
 import type { Ctx } from '../context.js';
-import { type FamilyDef, GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS } from '../lexicon.js';
+import { type FamilyDef, GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from '../lexicon.js';
 import { namesPlace, scopeOf } from '../scope.js';
 import { dict, isSForm, numberValue, stem, STOP, type Tok, verbBase } from '../text.js';
 import type { Claim, ClaimBasis, Force } from '../types.js';
-import { CODE_GENERIC, COPULAS, DETERMINERS, MEMBER_TAILS, MODALS, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, REMOVED_VERBS, rulesOutGerund, SEPARATORS, set, SET_UP_NOUNS, SUBORDINATORS, WHOLE_STACK } from '../words.js';
+import { CODE_GENERIC, COPULAS, DETERMINERS, MEMBER_TAILS, MODALS, PREPOSITIONS, QUALIFIED_FAMILIES, QUALIFIER_NOUNS, REGISTRY_NAMED, removedVerb, rulesOutGerund, SEPARATORS, set, SET_UP_NOUNS, SUBORDINATORS, WHOLE_STACK } from '../words.js';
 
 export interface RawMention {
   start: number; // clause-local
@@ -232,6 +232,22 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
         const d = at > 0 && DETERMINERS.has(t[at + 1]?.w ?? '') ? 1 : 0;
         if (at > 0 && t[at + 1 + d]?.code < 0 && WHOLE_STACK.has(t[at + 1 + d].w)) for (let k = at; k <= at + 1 + d; k++) exclude.add(k);
       }
+      // ("Aurora PostgreSQL", "MySQL 8 on RDS", "Redis on Upstash"): a name right before the member is its vendor's
+      // product, and one it runs on right after it (and its version) is its host; neither is where it is chosen
+      // (a platform or an environment still is: "Android Espresso tests", "Postgres on staging")
+      const proper = (k: number): boolean => t[k]?.code < 0 && /^[A-Z][A-Za-z0-9]+$/.test(t[k].raw) && (k > 0 || /[A-Z].*[A-Z]/.test(t[k].raw)) && SCOPE_SYNONYMS[t[k].s] === undefined && SCOPE_SYNONYMS[t[k].w] === undefined && !ENVIRONMENT_WORDS.has(t[k].w) && !STOP.has(t[k].w) && !clauseMentions.some((o) => o.family.id !== fam.id && k >= o.start && k < o.end);
+      if (m.start > 0 && proper(m.start - 1)) exclude.add(m.start - 1);
+      {
+        let k = m.end;
+        if (t[k]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[k].w)) k++;
+        if (t[k]?.code < 0 && t[k].w === 'on' && proper(k + 1)) {
+          exclude.add(k);
+          for (k++; proper(k); k++) exclude.add(k);
+        }
+        // ("Logging is Loki + Grafana"): a tool joined to the member by "+" is a part of the same stack
+        for (k = m.end; t[k]?.code < 0 && t[k].w === '+' && proper(k + 1); k += 2) exclude.add(k).add(k + 1);
+        for (k = m.start - 1; t[k]?.code < 0 && t[k].w === '+' && proper(k - 1); k -= 2) exclude.add(k).add(k - 1);
+      }
       // ("vcpkg in manifest mode", "pytest in strict mode"): the mode a member runs in is how it is used
       if (t[m.end]?.code < 0 && t[m.end].w === 'in' && t[m.end + 1]?.code < 0 && /^[a-z][a-z-]+$/.test(t[m.end + 1].w) && /^(mode|style)$/.test(t[m.end + 2]?.w ?? '')) for (let k = m.end; k <= m.end + 2; k++) exclude.add(k);
       // the member's own noun phrase: "Tailwind utility classes", "`.then()` chains", "Material UI components",
@@ -370,7 +386,7 @@ const ENVIRONMENT_WORDS = set([...STAGES, 'legacy', 'old', 'new', 'existing'].jo
 
 /** Whether a clause says the member was taken out of the project ("Lerna was removed", "the old Django app was retired"). */
 function removed(cl: Clause, m: RawMention): boolean {
-  return m.pol === -1 && !cl.instruction && cl.passive && m.start < cl.subjEnd && REMOVED_VERBS.has(cl.verbBase ?? '');
+  return m.pol === -1 && !cl.instruction && cl.passive && m.start < cl.subjEnd && removedVerb(cl);
 }
 
 /**

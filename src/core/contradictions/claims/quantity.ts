@@ -46,6 +46,7 @@ const KINDS: Record<string, string> = dict({
   interval: 'interval', poll: 'interval', polling: 'interval', every: 'interval', frequency: 'interval',
   delay: 'delay', backoff: 'delay', wait: 'delay', sleep: 'delay', pause: 'delay',
   debounce: 'debounce', throttle: 'throttle', retry: 'retry',
+  retain: 'retention', retained: 'retention', retention: 'retention',
   // a goal below a limit is another quantity than the limit ("target ≤20, hard limit 25")
   target: 'target', goal: 'target', aim: 'target', ideally: 'target', ideal: 'target',
   // a sum over many is another quantity than one of them ("<100ms each, <30s total")
@@ -55,7 +56,7 @@ const KINDS: Record<string, string> = dict({
 });
 
 /** Verbs that state a quantity by themselves ("time out after", "expire after", "debounce by", "retry 3 times", "wrap at 100 characters"). */
-const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live wrap');
+const QUANTITY_VERBS = set('timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live wrap keep retain rotate');
 
 /** A main clause that says a check fails ("CI fails", "the build breaks", "the hook rejects the commit"). */
 const GATE_FAILS = /^(?:fails?|failing|breaks?|blocks?|rejects?|errors?|aborts?)$/;

@@ -43,7 +43,7 @@ const VERSION_FILES: Record<string, string> = {
 const versionFile = (tk: Tok, ctx: Ctx): string | undefined => (tk.code >= 0 ? VERSION_FILES[(ctx.spans[tk.code] ?? '').trim().split('/').pop()?.toLowerCase() ?? ''] : undefined);
 
 const TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]));
-const VERSION_VERBS = set('use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock');
+const VERSION_VERBS = set('use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock create provision host base');
 
 /** Words that number a part of a text or of a plan, not a product ("Phase 2.1", "Section 3.4", "Step 1.2"). */
 const NUMBERED_PARTS = set('phase step section chapter part stage level tier sprint milestone release version round week day item rule article appendix exercise lesson module unit task epic story issue figure table page line gen generation build iteration option plan layer wave track batch cycle tip note example case scenario grade class lab session priority sample run trial experiment test tests spec');
@@ -278,7 +278,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // (a folder in code, "`legacy/` is on Java 8", names a part of the project as a path does)
     const folders = new Set(ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, '')));
     // (a version written again in code, "(`.nvmrc`: `20`)", names no part of the project)
-    const scope = scopeOf(cl, exclude, new Set(), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x));
+    // ("**New databases:** PostgreSQL 16"): as for a choice, "new" is where the version shows, not a narrower scope
+    const scope = scopeOf(cl, exclude, new Set(['new']), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x));
     // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not,
     // and features of a version ("use ES6 syntax") may be used from that version on
     const after = t[Math.max(...f.idx) + 1];

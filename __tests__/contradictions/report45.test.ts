@@ -1,0 +1,108 @@
+/**
+ * Readings made from ideas left by the seventeenth session's misses: an example after what a topic is written in
+ * ("File names in kebab-case, e.g. user-profile.tsx"), and a list of such examples, shows the member and narrows
+ * nothing; a subject with a relative clause whose verb follows "that" ("Tests that touch the database use pytest",
+ * "Code that talks to Postgres uses snake_case") has its own verb after the clause, which agrees with the noun, and
+ * the clause says which things, as a scope does, not when.
+ */
+import { extractDirectives } from '../../src/core/contradictions/index.js';
+import { flagValuesOf } from '../../src/core/contradictions/facts.js';
+import { two } from '../helpers/contradictions.js';
+
+const shown = (a: string, b: string, pa = 'CLAUDE.md', pb = '.claude/rules/dev.md') => two(`# Project\n\n${a}\n`, `${b}\n`, pa, pb).filter((c) => c.confidence !== 'unlikely');
+const claims = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n- ${line}\n`).flatMap((d) => d.claims);
+const keys = (line: string) => claims(line).map((c) => `${c.key}${c.member ? '=' + c.member : ''} ${c.polarity}`);
+const scopeOf = (line: string, key: string) => claims(line).find((c) => `${c.key}${c.member ? '=' + c.member : ''}` === key)?.scope;
+
+describe('what a topic is written in, with an example after it', () => {
+  test('an example after a comma or in brackets shows the member', () => {
+    expect(keys('File names in kebab-case, e.g. user-profile.tsx.')).toEqual(['fam:naming-case=kebab-case 1']);
+    expect(keys('File names in kebab-case (e.g. user-profile.tsx).')).toEqual(['fam:naming-case=kebab-case 1']);
+    expect(keys('File names in kebab-case, like user-profile.tsx.')).toEqual(['fam:naming-case=kebab-case 1']);
+  });
+  test('a list of examples of one shape narrows nothing', () => {
+    expect(keys('File names in kebab-case, e.g. user-profile.tsx, order-list.tsx, auth-service.ts.')).toEqual(['fam:naming-case=kebab-case 1']);
+    expect(scopeOf('File names in kebab-case, e.g. user-profile.tsx, order-list.tsx, auth-service.ts.', 'fam:naming-case=kebab-case')).toEqual([]);
+  });
+  test('and stands against a rule that chooses another case', () => {
+    expect(shown('- File names in kebab-case, e.g. user-profile.tsx.', '- Use snake_case for file names.').length).toBeGreaterThan(0);
+  });
+  test('words after the member that are no example still end the reading', () => {
+    expect(keys('Docs in English and comments in French.')).toEqual([]);
+  });
+});
+
+describe('a subject with a relative clause before its verb', () => {
+  test('the sentence verb comes after the clause and agrees with the noun', () => {
+    expect(keys('Tests that touch the database use pytest.')).toEqual(['fam:python-test-runner=pytest 1']);
+    expect(scopeOf('Tests that touch the database use pytest.', 'fam:python-test-runner=pytest')).toEqual(expect.arrayContaining(['db']));
+    expect(keys('Code that talks to Postgres uses snake_case.')).toContain('fam:naming-case=snake_case 1');
+  });
+  test('the clause says which things, not when: two such lines of one subject stand against each other', () => {
+    expect(shown('- Tests that touch the database use pytest.', '- Tests that touch the database use unittest.').length).toBeGreaterThan(0);
+  });
+  test('and is narrower than a rule for every test', () => {
+    expect(shown('- Tests that touch the database use pytest.', '- Use unittest for all tests.')).toEqual([]);
+  });
+  test('an imperative before a "that" clause stays an imperative', () => {
+    const d = extractDirectives('CLAUDE.md', '# P\n\n- Check that tests pass before you push.\n- Test that the API returns 200.\n');
+    expect(d.map((x) => x.instruction)).toEqual([true, true]);
+  });
+});
+
+describe('from the misses of held-out set 75 (operations and platform teams)', () => {
+  test('a tool that is no dependency of this repository is not used', () => {
+    expect(keys('pytest is not a dependency of this repo.')).toEqual(['fam:python-test-runner=pytest -1']);
+  });
+  test('a version things are created on is the one in use, and "new" before the subject says which, as a label does', () => {
+    expect(shown('- New databases are created on PostgreSQL 15.', '- **New databases:** PostgreSQL 16, no exceptions.').length).toBeGreaterThan(0);
+  });
+  test('a part one line names as its subject and the other as a label is one part', () => {
+    expect(shown('- Lambda functions run on the python3.12 runtime.', '- **Lambda runtime:** python3.9.').length).toBeGreaterThan(0);
+    // (not a word after what the other line chooses, or one it leaves out)
+    expect(shown('- Use Python 3.12; Lambda functions are deployed by the platform team.', '- **Lambda runtime:** python3.9.')).toEqual([]);
+    expect(shown('- Use Python 3.12 everywhere except Lambda functions.', '- **Lambda runtime:** python3.9.')).toEqual([]);
+  });
+  test('a key in camel case given a number in prose is that setting', () => {
+    const c = shown('- Set `terminationGracePeriodSeconds: 30` on every Deployment.', '- terminationGracePeriodSeconds is 90 for all workloads so open connections can drain.');
+    expect(c.length).toBeGreaterThan(0);
+    expect(flagValuesOf('terminationGracePeriodSeconds is 90 for all workloads.').map((f) => f.text)).toEqual(['terminationGracePeriodSeconds = 90']);
+    expect(flagValuesOf('macOS is 14 on the build machines, iPhone is 15.')).toEqual([]);
+  });
+  test('how long a thing is kept, said in the passive, is a duration', () => {
+    expect(keys('Logs are kept for 30 days.')).toEqual(['num:time 1']);
+    expect(keys('Backups are retained for 35 days.')).toEqual(['num:time 1']);
+  });
+  test('"it" after a dotfile named as the subject of the clause before stands for it', () => {
+    const c = shown('- Commit `.terraform.lock.hcl` for every stack.', '- `.terraform.lock.hcl` is in `.gitignore`; never commit it.');
+    expect(c.map((x) => x.confidence)).toEqual(['certain']);
+  });
+  test('"now" is when, not where', () => {
+    expect(scopeOf('Logging is Loki now.', 'fam:log-platform=loki')).toEqual([]);
+    expect(keys('We use pnpm now.')).toEqual(['fam:js-package-manager=pnpm 1']);
+  });
+  test('the slot a label names after the family topic is the family', () => {
+    expect(shown('- Application secrets are stored in AWS Secrets Manager.', '- **Secrets backend:** HashiCorp Vault.').length).toBeGreaterThan(0);
+  });
+  test('a vendor before the member and a host after it are not where it is chosen', () => {
+    expect(scopeOf('The database is Aurora PostgreSQL.', 'fam:database=postgresql')).toEqual([]);
+    expect(scopeOf('Use Postgres on Neon.', 'fam:database=postgresql')).toEqual([]);
+    expect(scopeOf('Use Postgres on staging.', 'fam:database=postgresql')).toEqual(['staging']);
+    expect(shown('- The primary database is MySQL 8 on RDS.', '- The primary database was migrated to Aurora PostgreSQL last quarter.').length).toBeGreaterThan(0);
+  });
+  test('a tool joined by "+" is part of the stack, and what was switched off is gone', () => {
+    expect(scopeOf('Logging is Loki + Grafana.', 'fam:log-platform=loki')).toEqual([]);
+    expect(keys('The ELK stack was switched off.')).toEqual(['fam:log-platform=elk stack -1']);
+    expect(shown('- Logs go to the ELK stack.', '- Logging is Loki + Grafana now; the ELK stack was switched off.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('from real-text batch 416 (two `possible` false alarms)', () => {
+  test('a rule file that opens by saying it describes a template in a folder of templates gives no rules of the project', () => {
+    const rule = '# Private Site Generator Rules\n\n## What It Is\n\nA platform for private micro-sites. Lives at `templates/community-starter/`.\n\n## Stack\n\n| Component | Tool |\n|---|---|\n| Hosting | Vercel |\n| Auth | Supabase Auth |\n';
+    const found = two('# Project\n\n## Web Apps\n\n- Deploy to Cloudflare Pages\n- Lucia auth → Deprecated, use Better Auth\n', rule, 'CLAUDE.md', '.claude/rules/community.md').filter((c) => c.confidence !== 'unlikely');
+    expect(found).toEqual([]);
+    const own = two('# Project\n\n## Web Apps\n\n- Deploy to Cloudflare Pages\n', rule.replace('Lives at `templates/community-starter/`', 'Lives at `apps/community/`'), 'CLAUDE.md', '.claude/rules/community.md').filter((c) => c.confidence !== 'unlikely');
+    expect(own.length).toBeGreaterThan(0);
+  });
+});
