@@ -36409,6 +36409,7 @@ var CODE_GENERIC = set(`file command function func method call flag option packa
   repo dir`);
 var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
 var REMOVED_VERBS = set("remove retire sunset decommission drop delete uninstall cancel replace shut");
+var removedVerb = (cl) => REMOVED_VERBS.has(cl.verbBase ?? "") || /^(switch|turn)$/.test(cl.verbBase ?? "") && cl.toks[cl.verb + 1]?.code < 0 && cl.toks[cl.verb + 1].w === "off";
 var GONE_VERBS = set("remove retire sunset decommission drop delete uninstall abandon ditch scrap");
 var WHOLE_STACK = set("toolchain stack tooling dependencies deps dependency lockfile");
 var CARVE_WORDS = set("except excluding outside apart aside other");
@@ -36424,12 +36425,13 @@ var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx
 var COMMAND_HOSTS = set("git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash");
 var STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i;
 var FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
-var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies))(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
+var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies)(?: (?:of|in) (?:this|the|our) (?:repo|repository|project|codebase|monorepo|workspace))?)(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
 var REMOVED = /\b(?:was|were|has been|have been)\s+(?:(?:tried|used|evaluated|tested)\s+and\s+)?(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down|abandoned|ditched|scrapped)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled|abandoned|ditched|scrapped|left)\b|^\W*[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+(?:removed|dropped|abandoned|ditched|scrapped|uninstalled)\b(?=\s*(?:[.;,:!—–(]|-\s|in\s+\d{4}\b|last\b|$))/i;
 var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
 var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 var BEGAN_WORDS = set("originally initially formerly previously historically");
+var SLOT_NOUNS = set("backend provider engine tool tooling library framework solution service platform system vendor");
 
 // src/core/contradictions/clauses.ts
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
@@ -36664,6 +36666,31 @@ function inRelative(toks, cur) {
 function relativeAfter(noun, t) {
   return noun !== void 0 && t.code < 0 && /^(that|which|who)$/.test(t.w) && noun.code < 0 && /^[a-z]{3,}$/.test(noun.w) && !DETERMINERS.has(noun.w) && !STOP.has(noun.w);
 }
+function verbAfterRelative(toks, start, depth) {
+  let r = -1;
+  for (let i = start + 1; i <= start + 3 && i < toks.length; i++) {
+    if (relativeAfter(toks[i - 1], toks[i])) {
+      r = i;
+      break;
+    }
+    if (toks[i].code >= 0 || !/^[a-z][a-z-]*$/.test(toks[i].w) || STOP.has(toks[i].w)) return -1;
+  }
+  if (r < 0 || toks[start].code >= 0 || !/^[a-z][a-z-]*$/.test(toks[start].w) || STOP.has(toks[start].w)) return -1;
+  const rv = toks[r + 1];
+  if (!rv || rv.code >= 0 || !(COPULAS.has(rv.w) || (isSForm(rv.w) || isVerbBaseForm(rv.w)) && verbBase(rv.w) !== void 0) || DETERMINERS.has(rv.w) || PREPOSITIONS.has(rv.w)) return -1;
+  const noun = toks[r - 1].w;
+  const plural4 = /[^s]s$/.test(noun) && stem(noun) !== noun;
+  for (let k = r + 3; k < toks.length - 1; k++) {
+    const t = toks[k];
+    if (t.code >= 0 || t.paren > depth) continue;
+    if (t.w === "," || SEPARATORS.has(t.w) || SUBORDINATORS.has(t.w) && t.w !== "that") return -1;
+    const prev = toks[k - 1];
+    if (prev.code < 0 && (DETERMINERS.has(prev.w) || PREPOSITIONS.has(prev.w) || prev.w === "to")) continue;
+    if (verbBase(t.w) === void 0 || STOP.has(t.w) && t.w !== "use" && t.w !== "uses") continue;
+    if (plural4 ? isVerbBaseForm(t.w) && !isSForm(t.w) : isSForm(t.w)) return k;
+  }
+  return -1;
+}
 function laterCopula(toks, from) {
   for (let k = from + 1; k < toks.length; k++) {
     const t = toks[k];
@@ -36725,6 +36752,14 @@ function asideRelative(cl, i) {
   while (k > 0 && cl.roles[k - 1] === "rel") k--;
   return cl.toks[k]?.code < 0 && cl.toks[k].w === "which" && cl.toks[k - 1]?.code < 0 && cl.toks[k - 1].w === ",";
 }
+function listedLike(toks, i) {
+  const item = toks[i + 1];
+  if (!item || !(item.code >= 0 || /^[a-z0-9_-]+(\.[a-z0-9]+)+$/i.test(item.raw) || /\//.test(item.raw))) return false;
+  let k = i + 2;
+  if (item.code >= 0) while (toks[k]?.code === item.code) k++;
+  const after = toks[k];
+  return !after || after.code < 0 && /^(,|\.|\)|and|or|etc)$/.test(after.w);
+}
 function assignRoles(toks, mainVerb, subjEnd = 0) {
   const roles = new Array(toks.length).fill("main");
   let role = "main";
@@ -36736,7 +36771,7 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     const w = t.code < 0 ? t.w : "";
     const next = toks[i + 1]?.w;
     if (role !== "main" && w) {
-      const ends = w === "," || w === ")" || w === "(" || (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" || (role === "example" || role === "carve") && w === ")" || // a relative clause of the subject ends where the sentence's own verb begins
+      const ends = w === "," && !(role === "example" && listedLike(toks, i)) || w === ")" || w === "(" || (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" || (role === "example" || role === "carve") && w === ")" || // a relative clause of the subject ends where the sentence's own verb begins
       role === "rel" && segStart < subjEnd && i === subjEnd || // ("Force-pushing your branch after a rebase is OK"): a time in a gerund's phrase ends at the copula of its verdict
       role === "temporal" && i > segStart + 1 && COPULAS.has(w) && verdictAt(toks, i);
       if (ends) role = "main";
@@ -36820,7 +36855,7 @@ function contactRelative(toks, i) {
 }
 var NOT_ADVERBS = set("reply apply supply family rely assembly anomaly italy only");
 function isAdverb(w) {
-  return /^[a-z]{2,}ly$/.test(w) && !NOT_ADVERBS.has(w);
+  return /^[a-z]{2,}ly$/.test(w) && !NOT_ADVERBS.has(w) || w === "now" || w === "nowadays" || w === "anymore";
 }
 function isNounish(t) {
   if (t.code >= 0) return true;
@@ -37010,6 +37045,8 @@ function parseClause(toks, idx, label, nameStarts) {
   const holdsFor = holds > 0 && /^\d/.test(toks[holds + (toks[holds + 1]?.w === "for" ? 2 : 1)]?.w ?? "") && toks.slice(start, holds).every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w));
   if (startsWithVerb && holdsFor && !RESULT_VERBS.has(toks[start].w)) startsWithVerb = false;
   if (startsWithVerb && n1 && n1.code < 0 && SUBJECT_VERBS.has(n1.w) && !(n22 && n22.code < 0 && n22.w === "of") && !STOP.has(toks[start].w)) startsWithVerb = false;
+  const afterRel = m < 0 ? verbAfterRelative(toks, start, depth) : -1;
+  if (afterRel > 0) startsWithVerb = false;
   if (m > start && !(startsWithVerb && (verbBase(toks[start].w) === "make" || start > 0))) {
     subjEnd = m;
     let j = m + 1;
@@ -37028,6 +37065,9 @@ function parseClause(toks, idx, label, nameStarts) {
     verb = start;
   } else if (toks[start] && toks[start].code < 0 && isSForm(toks[start].w) && /^(require|use|support|run|target|need|depend|build|ship|follow|prefer|expect|rely)$/.test(verbBase(toks[start].w) ?? "")) {
     verb = start;
+  } else if (afterRel > 0) {
+    verb = afterRel;
+    subjEnd = afterRel;
   } else {
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
@@ -39617,7 +39657,11 @@ var SCOPE_SYNONYMS = dict({
   prototype: "prototype",
   hotfix: "hotfix",
   typescript: "ts",
-  javascript: "js"
+  javascript: "js",
+  // (what a Dockerfile says is what goes into the image it builds)
+  image: "image",
+  dockerfile: "image",
+  containerfile: "image"
 });
 var UNIVERSAL_WORDS = /* @__PURE__ */ new Set(["everywhere", "anywhere", "globally", "throughout", "always", "all", "every", "any", "entire", "whole"]);
 var UNITS = dict({
@@ -39826,7 +39870,7 @@ function sharesRoot(w, domain) {
 }
 function scopeOf(cl, exclude, domain, ctx) {
   const out = /* @__PURE__ */ new Set();
-  for (const x of ctx.extraScope) if (!domain.has(x)) out.add(x);
+  for (const x of ctx.extraScope) if (!domain.has(x) && !(ctx.labelSlots?.has(x) && domain.has(ctx.labelSlots.get(x)))) out.add(x);
   const seenSpans = /* @__PURE__ */ new Set();
   for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
   const series = seriesMates(cl, exclude);
@@ -41477,6 +41521,18 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         const d = at2 > 0 && DETERMINERS.has(t[at2 + 1]?.w ?? "") ? 1 : 0;
         if (at2 > 0 && t[at2 + 1 + d]?.code < 0 && WHOLE_STACK.has(t[at2 + 1 + d].w)) for (let k = at2; k <= at2 + 1 + d; k++) exclude.add(k);
       }
+      const proper = (k) => t[k]?.code < 0 && /^[A-Z][A-Za-z0-9]+$/.test(t[k].raw) && (k > 0 || /[A-Z].*[A-Z]/.test(t[k].raw)) && SCOPE_SYNONYMS[t[k].s] === void 0 && SCOPE_SYNONYMS[t[k].w] === void 0 && !ENVIRONMENT_WORDS.has(t[k].w) && !STOP.has(t[k].w) && !clauseMentions.some((o) => o.family.id !== fam2.id && k >= o.start && k < o.end);
+      if (m.start > 0 && proper(m.start - 1)) exclude.add(m.start - 1);
+      {
+        let k = m.end;
+        if (t[k]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[k].w)) k++;
+        if (t[k]?.code < 0 && t[k].w === "on" && proper(k + 1)) {
+          exclude.add(k);
+          for (k++; proper(k); k++) exclude.add(k);
+        }
+        for (k = m.end; t[k]?.code < 0 && t[k].w === "+" && proper(k + 1); k += 2) exclude.add(k).add(k + 1);
+        for (k = m.start - 1; t[k]?.code < 0 && t[k].w === "+" && proper(k - 1); k -= 2) exclude.add(k).add(k - 1);
+      }
       if (t[m.end]?.code < 0 && t[m.end].w === "in" && t[m.end + 1]?.code < 0 && /^[a-z][a-z-]+$/.test(t[m.end + 1].w) && /^(mode|style)$/.test(t[m.end + 2]?.w ?? "")) for (let k = m.end; k <= m.end + 2; k++) exclude.add(k);
       for (let k = m.end; k < Math.min(t.length, m.end + 2) && t[k].code < 0 && (CODE_GENERIC.has(t[k].s) || MEMBER_TAILS.has(t[k].s)); k++) exclude.add(k);
       const complement2 = cl.pred >= 0 && m.start > cl.pred && !cl.instruction && from >= 0;
@@ -41580,7 +41636,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
 var STAGES = set("local dev development prod production staging test testing ci preview");
 var ENVIRONMENT_WORDS = set([...STAGES, "legacy", "old", "new", "existing"].join(" "));
 function removed(cl, m) {
-  return m.pol === -1 && !cl.instruction && cl.passive && m.start < cl.subjEnd && REMOVED_VERBS.has(cl.verbBase ?? "");
+  return m.pol === -1 && !cl.instruction && cl.passive && m.start < cl.subjEnd && removedVerb(cl);
 }
 function memberPhraseStart(t, start) {
   let k = start - 1;
@@ -41884,6 +41940,9 @@ var KINDS2 = dict({
   debounce: "debounce",
   throttle: "throttle",
   retry: "retry",
+  retain: "retention",
+  retained: "retention",
+  retention: "retention",
   // a goal below a limit is another quantity than the limit ("target ≤20, hard limit 25")
   target: "target",
   goal: "target",
@@ -41904,7 +41963,7 @@ var KINDS2 = dict({
   p99: "p99",
   p999: "p999"
 });
-var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live wrap");
+var QUANTITY_VERBS = set("timeout expire debounce throttle retry poll wait sleep delay cache hold return default limit cap allow take last run finish complete live wrap keep retain rotate");
 var GATE_FAILS = /^(?:fails?|failing|breaks?|blocks?|rejects?|errors?|aborts?)$/;
 var GATE_MEASURES = /^(?:drops?|dropped|falls?|fell|dips?|goes|go|exceeds?|exceeded|reaches|reach|hits?|gets?|is|are|becomes?|takes?|they|it|its|their)$/;
 var REDUCE_VERBS = set("split break refactor shorten trim reduce extract decompose simplify flag reject fail shrink chunk paginate");
@@ -42392,7 +42451,7 @@ var VERSION_FILES = {
 };
 var versionFile = (tk, ctx) => tk.code >= 0 ? VERSION_FILES[(ctx.spans[tk.code] ?? "").trim().split("/").pop()?.toLowerCase() ?? ""] : void 0;
 var TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(" ")).map((k) => k.split(" ")[0]));
-var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock");
+var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock create provision host base");
 var NUMBERED_PARTS = set("phase step section chapter part stage level tier sprint milestone release version round week day item rule article appendix exercise lesson module unit task epic story issue figure table page line gen generation build iteration option plan layer wave track batch cycle tip note example case scenario grade class lab session priority sample run trial experiment test tests spec");
 var AMOUNT_WORDS = set("minimum maximum min max about approx approximately around roughly under over above below least most target limit average avg total score ratio rating threshold budget cap mean median weight factor rate size");
 var UNIT_WORDS = /^(?:k?b|[kmgt]i?b|ms|s|sec|secs|seconds?|minutes?|hours?|days?|x|px|em|rem|pt|%|mb|gb|kb|tb|m|cm|mm|km|kg|g|hz|khz|mhz|ghz|fps|rps|qps|stars?|points?|pts)$/;
@@ -42569,7 +42628,7 @@ function versionClaims(cl, ctx, used, out) {
       for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== void 0 && t[q].s !== "library" && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
     }
     const folders = new Set(ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, "")));
-    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
+    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(["new"]), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics|types)$/.test(after.w);
     const vmin = f.cmp === "max" ? void 0 : f.v;
@@ -42909,7 +42968,8 @@ function sitesOf(text) {
 var sitesOnce = oncePerText(sitesOf);
 var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
 function flagValuesOf(text) {
-  if (!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]/i.test(text)) return [];
+  const camel = /(?<![\w`.-])[a-z]{2,}(?:[A-Z][a-z0-9]+)+\s+(?:is|=|to|at|of)\s+\d/.test(text);
+  if ((!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]/i.test(text)) && !camel) return [];
   const out = [];
   const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
@@ -42922,6 +42982,7 @@ function flagValuesOf(text) {
   };
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  if (camel) for (const m of text.matchAll(/(?<![\w`.-])([a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     if (/\b\d{1,2}:\d{2}:\d{2}/.test(span[1]) || (span[1].match(/(?<![-\w])[A-Za-z_]\w*=\S+/g) ?? []).length >= 3) continue;
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
@@ -43112,6 +43173,7 @@ function analyze(sentence, lex2, lead) {
   let pendingCondition;
   let pendingExcept;
   let labelScope = [];
+  let labelSlots;
   let clauseBasis = "stated";
   let clauseHedge;
   let marked2 = 0;
@@ -43176,7 +43238,10 @@ function analyze(sentence, lex2, lead) {
     if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
-      for (const t of ctoks) {
+      const slots = /* @__PURE__ */ new Map();
+      for (const [k, t] of ctoks.entries()) {
+        const before3 = ctoks[k - 1];
+        if (t.code < 0 && SLOT_NOUNS.has(t.s) && before3?.code < 0 && /^[a-z][a-z-]{2,}$/.test(before3.w) && !STOP.has(before3.w)) slots.set(SCOPE_SYNONYMS[t.s] ?? t.s, before3.s);
         if (t.code >= 0) {
           const ext = FILE_EXT.exec(spans[t.code] ?? "");
           if (ext) lscope.add("." + ext[1].toLowerCase());
@@ -43191,6 +43256,7 @@ function analyze(sentence, lex2, lead) {
         if (k > 0 && t.code < 0 && /^\d+$/.test(t.w) && w0.code < 0 && /^[a-z]{2,}$/.test(w0.w)) lscope.add(`${w0.s} ${t.w}`);
       });
       labelScope = toolLabel ? [] : [...lscope];
+      labelSlots = slots.size ? slots : void 0;
       continue;
     }
     const nameStarts = new Set(mentions.filter((m) => m.end - m.start > 1 && idx[0] === m.start && idx.every((k) => k < m.end || !/[a-z0-9]/i.test(toks[k].w))).map(() => 0));
@@ -43204,14 +43270,15 @@ function analyze(sentence, lex2, lead) {
     cl.lexNeg = f.lexNeg;
     cl.force = maxForce(f.force, cl.force === "plain" ? void 0 : cl.force);
     if (f.force === "permissive" && cl.force !== "strong") cl.force = "permissive";
-    cl.conditional = cl.roles.some((x, k) => x === "cond" || x === "rel" && !asideRelative(cl, k)) || ctoks.some((x, k) => cl.roles[k] === "carve" && x.w === "unless" && x.code < 0);
+    const condRel = (k) => !asideRelative(cl, k) && !(cl.verb > 0 && k < cl.subjEnd && cl.subjEnd === cl.verb);
+    cl.conditional = cl.roles.some((x, k) => x === "cond" || x === "rel" && condRel(k)) || ctoks.some((x, k) => cl.roles[k] === "carve" && x.w === "unless" && x.code < 0);
     clauseAt[r] = cl;
     ownCond[r] = cl.conditional;
     const tail = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && /^(and|but|or)$/.test(x.w) && /^(if|when|whenever|unless|where)$/.test(ctoks[k + 1]?.w ?? "") && ctoks.slice(k + 1).every((_y, j) => cl.roles[k + 1 + j] === "cond" || cl.roles[k + 1 + j] === "carve"));
     let tailCondition;
     if (tail > 0 && r + 1 < ranges.length) {
       tailCondition = ctoks.slice(tail + 2).filter((x) => x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w)).map((x) => x.w === "noted" || x.w === "otherwise" || x.w === "stated" ? "@ref:" + ctx.refId : SCOPE_SYNONYMS[x.s] ?? x.s);
-      cl.conditional = cl.roles.some((x, k) => k < tail && (x === "cond" || x === "rel" && !asideRelative(cl, k)));
+      cl.conditional = cl.roles.some((x, k) => k < tail && (x === "cond" || x === "rel" && condRel(k)));
     }
     cl.only = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && x.w === "only" && (k + 1 === cl.verb || k - 1 === cl.verb || cl.verb >= 0 && k > cl.verb + 1 && k - cl.verb <= 4 && ctoks[k + 1]?.code < 0 && /^(for|in|inside|within|when)$/.test(ctoks[k + 1].w)));
     cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w) || noException(ctoks, k));
@@ -43357,6 +43424,7 @@ function analyze(sentence, lex2, lead) {
     const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : "";
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
     ctx.extraScope = labelScope;
+    ctx.labelSlots = labelSlots;
     const lastTok = idx[idx.length - 1];
     const endsOnMember = mentions.some((m) => m.end === lastTok + 1 || m.end === lastTok && toks[lastTok]?.code < 0 && /^v?\d+(?:\.\d+)*\+?$/.test(toks[lastTok].w));
     const aboutNames = ctoks.some((x, k) => x.code < 0 && (/^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w) || /^(start|starts|begin|begins|end|ends)$/.test(x.w) && ctoks[k + 1]?.w === "with"));
@@ -43429,7 +43497,7 @@ function analyze(sentence, lex2, lead) {
       if (head2 && head2.code < 0 && /^[a-z]{3,}$/.test(head2.w) && !STOP.has(head2.w) && !GENERIC_HEADS.has(head2.w) && verbBase(head2.w) === void 0) ctx.antecedent = head2.s;
       else if (head2 && head2.code >= 0 && before3.slice(0, copula).every((x) => x.code === head2.code || DETERMINERS.has(x.w))) {
         const span = (ctx.spans[head2.code] ?? "").toLowerCase();
-        if (/^[\w@][\w.@/-]*$/.test(span)) ctx.antecedent = span;
+        if (/^[\w@.][\w.@/-]*$/.test(span)) ctx.antecedent = span;
       } else if (copula < 0 && before3[0]?.code < 0 && isVerbBaseForm(before3[0].w) && verbBase(before3[0].w) !== void 0) {
         let k = 1;
         while (before3[k]?.code < 0 && DETERMINERS.has(before3[k].w) && !/^(this|that|these|those)$/.test(before3[k].w)) k++;
@@ -43494,9 +43562,11 @@ function analyze(sentence, lex2, lead) {
       if (!m0) return false;
       const at2 = local.get(m0.start);
       const topic = ctoks.slice(0, at2 - 1).filter((x) => !(x.code < 0 && /^(only|always|exclusively)$/.test(x.w)));
-      const after = ctoks.slice(at2 + (m0.end - m0.start)).filter((x) => x.code >= 0 || /[a-z0-9]/i.test(x.w));
-      if (ctoks[at2 - 1].w === "in" && after.length && cl.roles[at2 + (m0.end - m0.start)] !== "example") return false;
-      return topic.length >= 1 && topic.length <= 5 && topic.every((x, k) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && (k > 0 && k < topic.length - 1 && /^(in|for|of|and|or)$/.test(x.w) || !STOP.has(x.w) && !PREPOSITIONS.has(x.w))) && after.length <= 4 && (after.length === 0 || cl.roles[at2 + (m0.end - m0.start)] === "example" || after[0].code < 0 && /^(in|for|on|inside|within)$/.test(after[0].w));
+      const afterAt2 = ctoks.map((_x, k) => k).filter((k) => k >= at2 + (m0.end - m0.start) && (ctoks[k].code >= 0 || /[a-z0-9]/i.test(ctoks[k].w)));
+      const after = afterAt2.map((k) => ctoks[k]);
+      const example = after.length > 0 && cl.roles[afterAt2[0]] === "example" && afterAt2.every((k) => cl.roles[k] === "example" || !covered(k));
+      if (ctoks[at2 - 1].w === "in" && after.length && !example) return false;
+      return topic.length >= 1 && topic.length <= 5 && topic.every((x, k) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && (k > 0 && k < topic.length - 1 && /^(in|for|of|and|or)$/.test(x.w) || !STOP.has(x.w) && !PREPOSITIONS.has(x.w))) && (example || after.length <= 4 && (after.length === 0 || after[0].code < 0 && /^(in|for|on|inside|within)$/.test(after[0].w)));
     })();
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === "no" && r === 0;
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? "") || toks[idx[0] - 1]?.w === "," && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ""))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
@@ -43582,9 +43652,9 @@ function analyze(sentence, lex2, lead) {
       if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "to" && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? "") && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
       if (!cl.instruction && !cl.neg && m.start === 0 && (cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w) && !(ctoks[m.end + 1] && (ctoks[m.end + 1].code >= 0 || DETERMINERS.has(ctoks[m.end + 1].w) || /^(it|them|this|that|these|those|its|their)$/.test(ctoks[m.end + 1].w))) || cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === "and"))) return -1;
       if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(" ")) && (/ed$/.test(ctoks[cl.verb].w) && (GONE_VERBS.has(cl.verbBase ?? "") || cl.verbBase === "cancel") || ctoks[cl.verb].w === "left" && m.start === cl.verb + 1)) return -1;
-      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "") || REMOVED_VERBS.has(cl.verbBase ?? ""))) {
+      if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "") || removedVerb(cl))) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
-        return done && REMOVED_VERBS.has(cl.verbBase ?? "") ? -1 : void 0;
+        return done && removedVerb(cl) ? -1 : void 0;
       }
       if (m.family.id === "programming-language" && !cl.instruction && !(cl.passive && /^(write|implement|code|build|program|develop)$/.test(cl.verbBase ?? "") && ctoks[m.start - 1]?.w === "in")) return void 0;
       let pol = cl.neg ? -1 : 1;
@@ -43612,7 +43682,7 @@ function analyze(sentence, lex2, lead) {
       if (cl.verbBase === "replace" && cl.verb >= 0 && m.start > cl.verb && !ctoks.slice(cl.verb, m.start).some((x) => x.w === "with" || x.w === "by")) return -1;
       if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== void 0 && ALT_USE_VERBS.has(cl.verbBase)) && !(cl.instruction && cl.verb >= m.start && cl.verb < m.end)) return labelNames(cl.label, m.family) || bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label)) ? pol : void 0;
       if (!cl.verbal) {
-        if (withChoice && prevW === "in" && ctoks.every((x, k) => k < m.end || x.code < 0 && !/[a-z0-9]/i.test(x.w) || cl.roles[k] === "example")) return pol;
+        if (withChoice && prevW === "in" && ctoks.every((x, k) => k < m.end || x.code < 0 && !/[a-z0-9]/i.test(x.w) || cl.roles[k] === "example" || k > m.end && !covered(k))) return pol;
         if (first.code >= 0 ? PREPOSITIONS.has(ctoks[m.start - 1]?.w ?? "") && ctoks[m.start - 1].code < 0 && !/^(of|than|over|with|via|using)$/.test(ctoks[m.start - 1].w) : prevW !== void 0 && /^(from|in|into|to|on|at|under|inside)$/.test(prevW)) return void 0;
         if (negLead) return -1;
         if (banList) return -1;
@@ -45034,10 +45104,14 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
     d.claims = d.claims.map((c) => c.force !== "permissive" && c.scope.some((q) => q.startsWith("@ref:here:")) ? { ...c, scope: c.scope.filter((q) => !q.startsWith("@ref:here:")) } : c);
   }
   const templateTitle = TEMPLATE_TITLE.test(lines2.find((l) => /^#\s/.test(l.text))?.text ?? "");
-  if (templateTitle || TEMPLATE_DIR.test(path8)) {
+  const templateHome = !templateTitle && lines2.slice(0, 15).some((l) => {
+    const m = /\b(?:lives?|located|kept|sits|found)\s+(?:at|in|under)\s+`([^`\s]+)`/i.exec(l.text);
+    return m !== null && TEMPLATE_DIR.test(m[1].replace(/\/?$/, "/"));
+  });
+  if (templateTitle || templateHome || TEMPLATE_DIR.test(path8)) {
     for (const d of out) if (!d.example) {
       d.example = true;
-      d.note = `is in a template (${templateTitle ? "its title has a placeholder" : "its folder holds templates"}), not an instruction of this project`;
+      d.note = `is in a template (${templateTitle ? "its title has a placeholder" : templateHome ? "it describes a template in a folder of templates" : "its folder holds templates"}), not an instruction of this project`;
     }
   }
   if (!/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(path8)) {
@@ -52430,6 +52504,22 @@ function ownPlace(c, d, o) {
   const scope = c.scope.filter((q) => q.includes(":") || !words3.has(q) || inCode.has(q));
   return scope.length === c.scope.length ? c : { ...c, scope };
 }
+function sharedPart(c, o, oc) {
+  if (!c.scope.length || !o.words.length) return c;
+  const text = o.text.toLowerCase();
+  const first = text.search(/;|\s[—–-]\s|\.\s/);
+  const at2 = [oc.version, oc.memberLabel, oc.member].map((w) => w ? text.indexOf(w.toLowerCase()) : -1).find((k) => k >= 0) ?? -1;
+  if (at2 < 0 || first >= 0 && at2 > first) return c;
+  const end = at2;
+  const named = (q) => {
+    if (q.includes(":") || !/^[a-z][a-z0-9-]{2,}$/.test(q) || oc.scope.includes("ex:" + q) || oc.scope.includes("not:" + q)) return false;
+    if (!o.words.includes(q) && !o.words.includes(stem(q))) return false;
+    const m = new RegExp(`\\b${q}`).exec(text);
+    return m !== null && m.index < end;
+  };
+  const scope = c.scope.filter((q) => !named(q));
+  return scope.length === c.scope.length ? c : { ...c, scope };
+}
 function narrower(x, y) {
   if (below(x, y)) return `is in ${speaksFor(x) || "a directory"}'s own file`;
   if (x.appliesTo && !y.appliesTo) return `is in a rule for ${globList(x.appliesTo)}`;
@@ -53116,7 +53206,8 @@ function findConflicts(directives, contexts, opts = {}) {
               placed: for (const A of As) {
                 for (const B of Bs) {
                   if (A.item === B.item) continue;
-                  const [a, b] = [ownPlace(A.claim, items[A.item].d, items[B.item].d), ownPlace(B.claim, items[B.item].d, items[A.item].d)];
+                  const [dA, dB] = [items[A.item].d, items[B.item].d];
+                  const [a, b] = [sharedPart(ownPlace(A.claim, dA, dB), dB, B.claim), sharedPart(ownPlace(B.claim, dB, dA), dA, A.claim)];
                   if (a === A.claim && b === B.claim) continue;
                   if (!spend()) break search;
                   const k2 = compareClaims(a, b);
