@@ -106,3 +106,36 @@ describe('from real-text batch 416 (two `possible` false alarms)', () => {
     expect(own.length).toBeGreaterThan(0);
   });
 });
+
+describe('from held-out set 76 (its one false-alarm pair, four layers `certain`) and its misses', () => {
+  test('a folder written in prose with a slash after it is a place, as one in code is', () => {
+    expect(shown('- Code under pipelines/spark/ targets Python 3.10 (the cluster runtime).', '- Code under serving/ targets Python 3.12.')).toEqual([]);
+    expect(scopeOf('Code under serving/ targets Python 3.12.', 'ver:Python')).toEqual(['serving']);
+    expect(scopeOf('Use pnpm in apps/web/.', 'fam:js-package-manager=pnpm')).toEqual(['apps/web']);
+    // (words joined by a slash without one after them are alternatives, as before: "TypeScript/JavaScript")
+    expect(keys('Use npm/yarn scripts sparingly.').some((k) => k.includes('/'))).toBe(false);
+  });
+  test('after a ban and a colon, a sentence of its own is no list of what is banned', () => {
+    expect(scopeOf('Never install packages: if an import fails, stop and tell me which one is missing.', 'act:install:dep')).toEqual([]);
+    expect(scopeOf("Don't edit these files: schema.prisma, migrations.", 'act:modify:file')).toEqual(expect.arrayContaining(['migration', 'schema.prisma']));
+  });
+});
+
+describe('from real-text batch 418 (two `possible` false alarms)', () => {
+  test('the parts of a text each file counts are its own', () => {
+    const a = '# Product\n\n**At a glance:** 7 standing rules for i18n copy and the landing page.\n';
+    const b = '# Visual\n\n**At a glance:** 8 standing rules that make completeness structural.\n';
+    expect(two(a, b, '.claude/rules/product.md', '.claude/rules/visual.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+    // (a set of the project's things counted twice is still one set)
+    const c = two('# P\n\nThe app has 18 custom hooks in `src/hooks/`.\n', '# Q\n\nThere are 20 custom hooks in `src/hooks/`.\n', 'CLAUDE.md', '.claude/rules/hooks.md');
+    expect(c.length).toBeGreaterThan(0);
+  });
+});
+
+describe('from real-text batch 419 (one `possible` false alarm)', () => {
+  test('a folder under one that only holds the project is the same folder named from inside it', () => {
+    const a = '# P\n\n- Production code goes in `project/src/`, notebooks are for exploration only\n';
+    expect(two(a, '- `notebooks/` are for exploration only — production code lives in `src/`\n').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+    expect(two(a, '- Production code lives in `lib/`\n').filter((c) => c.confidence !== 'unlikely').length).toBeGreaterThan(0);
+  });
+});

@@ -711,7 +711,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // (nor does one command after it, how the act is done: "Compile with JDK 17: `./gradlew build`")
     const cmdAt = toks[lastTok + 2]?.code ?? -1;
     const howAfter = cmdAt >= 0 && /\s/.test(ctx.spans[cmdAt] ?? '') && toks.slice(lastTok + 2).every((x, k, rest) => x.code === cmdAt || (x.code < 0 && /^[.;]$/.test(x.w) && k === rest.length - 1));
-    if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+    // (nor a sentence of its own after it, one that opens with a condition or a subject: "Never install packages: if an
+    // import fails, stop and tell me")
+    const ownAfter = toks[lastTok + 2]?.code < 0 && (SUBORDINATORS.has(toks[lastTok + 2].w) || COND_WORDS.has(toks[lastTok + 2].w) || /^(we|you|i|they|instead|otherwise)$/.test(toks[lastTok + 2].w));
+    if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && !ownAfter && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === '.' || x.w === ';'));
       const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w))).map((x) => (x.code >= 0 ? x.w : (SCOPE_SYNONYMS[x.s] ?? x.s)));

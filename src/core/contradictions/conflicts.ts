@@ -115,6 +115,9 @@ function scopesClash(x: Claim, y: Claim, kind: ConflictKind): boolean {
   return scopesClashOnce(x, y, kind);
 }
 
+/** Parts of a text that a file counts of itself: its rules, sections, steps, principles. */
+const DOC_PARTS = /(?:^|\s)(?:rules?|sections?|steps?|principles?|guidelines?|items?|checks?|parts?|chapters?|points?|tips?|sub-?sections?)$/;
+
 /** Words of what an API sends and receives: its payloads, their JSON, responses and bodies. */
 const WIRE = new Set(['api', 'json', 'payload', 'reply', 'response', 'body', 'request', 'serialize', 'dto', 'wire']);
 
@@ -1017,7 +1020,8 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
 
 /** Whether place `a` is inside place `b`, or is `b` named from a folder above it (`packages/zero/src/tests` / `src/tests`). */
 function onePlace(a: string, b: string): boolean {
-  return a !== b && (a.startsWith(b + '/') || (b.includes('/') && a.endsWith('/' + b)));
+  // (a single name under a folder that only holds the project, `project/src` / `src`, is named from inside it)
+  return a !== b && (a.startsWith(b + '/') || (b.includes('/') && a.endsWith('/' + b)) || (/^(?:project|app|repo|root|workspace)\//.test(a) && a.slice(a.indexOf('/') + 1) === b));
 }
 
 /** Same statement: same key, member, polarity and value, and one scope containing the other. */
@@ -1668,6 +1672,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // ("**High**: 4 direction changes, 400ms window" against "6+ direction changes in 500ms triggers shelf"): a count
         // under a label that names a level or a mode is that level's, one of several settings side by side
         if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ''))) continue;
+        // ("**At a glance:** 7 standing rules …" / "… 8 standing rules …" in two rule files): the parts of a text each
+        // file counts are its own, unless a line names the file or the folder whose parts it counts
+        if (DOC_PARTS.test(a.np) && ![items[a.item].d.text, items[b.item].d.text].some((x) => /\.md\b|\//.test(x))) continue;
         // (a path written from two folders, "`nikita/pipeline/x.py`" / "`pipeline/x.py`", is one file)
         const sameOwner = oa !== undefined && ob !== undefined && (oa === ob || (oa.includes('/') && ob.includes('/') && (oa.endsWith('/' + ob) || ob.endsWith('/' + oa))));
         if (oa !== undefined && ob !== undefined && !sameOwner) continue;

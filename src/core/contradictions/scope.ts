@@ -4,7 +4,7 @@
 import { asideRelative, type Clause, isAdverb } from './clauses.js';
 import type { Ctx } from './context.js';
 import { type FamilyDef, GENERIC_WORDS, QUANTITY_FRAMES, SCOPE_SYNONYMS, UNITS, UNIVERSAL_WORDS } from './lexicon.js';
-import { isSForm, numberValue, STOP, verbBase } from './text.js';
+import { isSForm, numberValue, STOP, type Tok, verbBase } from './text.js';
 import { COPULAS, DETERMINERS, GENERIC_HEADS, MANNER, MODALS, PERMISSIVE, POLICY_ADJ, PREPOSITIONS, QUALIFIER_NOUNS, set, STRONG, SUBORDINATORS, WEAK } from './words.js';
 
 /** Verbs whose subject checks or demands a rule rather than being where it applies. */
@@ -19,6 +19,22 @@ function sharesRoot(w: string, domain: Set<string>): boolean {
   const root = w.slice(0, 6);
   for (const d of domain) if (d.length >= 6 && d.slice(0, 6) === root) return true;
   return false;
+}
+
+/**
+ * Folders written in prose with a slash after them ("pipelines/spark/", "serving/"), by the index of their first word:
+ * the words joined by slashes, as a folder in code is named (`pipelines/spark/` gives "pipelines/spark").
+ */
+export function proseDirs(toks: Tok[]): Map<number, { path: string; end: number }> {
+  const out = new Map<number, { path: string; end: number }>();
+  for (let i = 0; i < toks.length; i++) {
+    if (!toks[i].dir) continue;
+    let e = i + 1;
+    while (e < toks.length && toks[e].dir && toks[e].slash) e++;
+    out.set(i, { path: toks.slice(i, e).map((x) => x.w).join('/'), end: e });
+    i = e - 1;
+  }
+  return out;
 }
 
 /** Scope qualifiers of a claim: content words of the clause that are not part of the subject itself. */
@@ -67,9 +83,19 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       }
     }
   });
+  const dirs = cl.toks.some((x) => x.dir) ? proseDirs(cl.toks) : undefined;
   for (let i = 0; i < cl.toks.length; i++) {
     if (exclude.has(i) || series.has(i)) continue;
     const role = cl.roles[i];
+    // a folder in prose is a place, as one in code is
+    const dir = dirs?.get(i);
+    if (dir && (role === 'main' || role === 'cond' || role === 'rel')) {
+      // (a folder named by a word of the topic, "Specs are RSpec and live in spec/", says where its things are kept)
+      if (!domain.has(dir.path) && !(dir.end === i + 1 && (domain.has(cl.toks[i].s) || domain.has(SCOPE_SYNONYMS[cl.toks[i].s] ?? '')))) out.add(complement(cl, i) ? 'not:' + dir.path : dir.path);
+      i = dir.end - 1;
+      continue;
+    }
+    if (cl.toks[i].dir) continue;
     // ("Use pnpm everywhere except the docs site", "f-strings except in logger calls"): what the rule leaves out
     if (role === 'carve' && exceptAt(cl, i)) {
       const x = cl.toks[i];

@@ -27,6 +27,8 @@ export interface Tok {
   poss?: boolean;
   /** joined to the word before by a slash ("research" in "benchmark/research") */
   slash?: boolean;
+  /** part of a folder written in prose with a slash after it ("pipelines/spark/", "serving/") */
+  dir?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -410,6 +412,14 @@ export function tokenize(text: string, spans: string[]): Tok[] {
       if (/^\d/.test(t) && m.index !== undefined && m.index > 0 && text[m.index - 1] === '~') toks[toks.length - 1].raw = '~' + toks[toks.length - 1].raw;
     }
     if (toks.length > first && m.index !== undefined && m.index > 1 && text[m.index - 1] === '/' && /[\p{L}\p{N}]/u.test(text[m.index - 2])) toks[first].slash = true;
+    // ("Code under pipelines/spark/ targets Python 3.10", "serving/"): a word with a slash after it, and the words it is
+    // joined to by slashes before it, name a folder
+    const end = (m.index ?? 0) + m[0].length;
+    if (toks.length > first && text[end] === '/' && !/[\p{L}\p{N}]/u.test(text[end + 1] ?? '')) {
+      let q = toks.length - 1;
+      toks[q].dir = true;
+      while (q > 0 && toks[q].slash && toks[q - 1].code < 0) toks[--q].dir = true;
+    }
   }
   return toks;
 }

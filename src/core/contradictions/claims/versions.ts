@@ -2,7 +2,7 @@
 import { ARROWS, type Clause } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { SCOPE_SYNONYMS, VERSION_TOOLS } from '../lexicon.js';
-import { scopeOf } from '../scope.js';
+import { proseDirs, scopeOf } from '../scope.js';
 import { STOP, type Tok } from '../text.js';
 import type { Claim } from '../types.js';
 import { BEGAN_WORDS, set } from '../words.js';
@@ -276,7 +276,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // (a label that names a layer of the stack, "Frontend: Next.js 16", says where the tool sits, not a part of the
     // project with a version of its own)
     // (a folder in code, "`legacy/` is on Java 8", names a part of the project as a path does)
-    const folders = new Set(ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, '')));
+    // (or in prose: "Code under serving/ targets Python 3.12")
+    const folders = new Set([...ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, '')), ...[...proseDirs(t).values()].map((d) => d.path)]);
     // (a version written again in code, "(`.nvmrc`: `20`)", names no part of the project)
     // ("**New databases:** PostgreSQL 16"): as for a choice, "new" is where the version shows, not a narrower scope
     const scope = scopeOf(cl, exclude, new Set(['new']), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x));
