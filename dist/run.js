@@ -13636,6 +13636,12 @@ function tokenize(text, spans) {
       if (/^\d/.test(t) && m.index !== void 0 && m.index > 0 && text[m.index - 1] === "~") toks[toks.length - 1].raw = "~" + toks[toks.length - 1].raw;
     }
     if (toks.length > first && m.index !== void 0 && m.index > 1 && text[m.index - 1] === "/" && /[\p{L}\p{N}]/u.test(text[m.index - 2])) toks[first].slash = true;
+    const end = (m.index ?? 0) + m[0].length;
+    if (toks.length > first && text[end] === "/" && !/[\p{L}\p{N}]/u.test(text[end + 1] ?? "")) {
+      let q = toks.length - 1;
+      toks[q].dir = true;
+      while (q > 0 && toks[q].slash && toks[q - 1].code < 0) toks[--q].dir = true;
+    }
   }
   return toks;
 }
@@ -17251,6 +17257,17 @@ function sharesRoot(w, domain) {
   for (const d of domain) if (d.length >= 6 && d.slice(0, 6) === root) return true;
   return false;
 }
+function proseDirs(toks) {
+  const out = /* @__PURE__ */ new Map();
+  for (let i = 0; i < toks.length; i++) {
+    if (!toks[i].dir) continue;
+    let e = i + 1;
+    while (e < toks.length && toks[e].dir && toks[e].slash) e++;
+    out.set(i, { path: toks.slice(i, e).map((x) => x.w).join("/"), end: e });
+    i = e - 1;
+  }
+  return out;
+}
 function scopeOf(cl, exclude, domain, ctx) {
   const out = /* @__PURE__ */ new Set();
   for (const x of ctx.extraScope) if (!domain.has(x) && !(ctx.labelSlots?.has(x) && domain.has(ctx.labelSlots.get(x)))) out.add(x);
@@ -17287,9 +17304,17 @@ function scopeOf(cl, exclude, domain, ctx) {
       }
     }
   });
+  const dirs = cl.toks.some((x) => x.dir) ? proseDirs(cl.toks) : void 0;
   for (let i = 0; i < cl.toks.length; i++) {
     if (exclude.has(i) || series.has(i)) continue;
     const role = cl.roles[i];
+    const dir = dirs?.get(i);
+    if (dir && (role === "main" || role === "cond" || role === "rel")) {
+      if (!domain.has(dir.path) && !(dir.end === i + 1 && (domain.has(cl.toks[i].s) || domain.has(SCOPE_SYNONYMS[cl.toks[i].s] ?? "")))) out.add(complement(cl, i) ? "not:" + dir.path : dir.path);
+      i = dir.end - 1;
+      continue;
+    }
+    if (cl.toks[i].dir) continue;
     if (role === "carve" && exceptAt(cl, i)) {
       const x = cl.toks[i];
       const w2 = x.code >= 0 ? (ctx.spans[x.code] ?? "").toLowerCase().replace(/\/+$/, "") : x.s;
@@ -20010,7 +20035,7 @@ function versionClaims(cl, ctx, used, out) {
     if (cl.verb > 1 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? "") && t[0].code < 0) {
       for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== void 0 && t[q].s !== "library" && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
     }
-    const folders = new Set(ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, "")));
+    const folders = /* @__PURE__ */ new Set([...ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, "")), ...[...proseDirs(t).values()].map((d) => d.path)]);
     const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(["new"]), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics|types)$/.test(after.w);
@@ -20813,7 +20838,8 @@ function analyze(sentence, lex2, lead) {
     const aboutNames = ctoks.some((x, k) => x.code < 0 && (/^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w) || /^(start|starts|begin|begins|end|ends)$/.test(x.w) && ctoks[k + 1]?.w === "with"));
     const cmdAt = toks[lastTok + 2]?.code ?? -1;
     const howAfter = cmdAt >= 0 && /\s/.test(ctx.spans[cmdAt] ?? "") && toks.slice(lastTok + 2).every((x, k, rest) => x.code === cmdAt || x.code < 0 && /^[.;]$/.test(x.w) && k === rest.length - 1);
-    if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+    const ownAfter = toks[lastTok + 2]?.code < 0 && (SUBORDINATORS.has(toks[lastTok + 2].w) || COND_WORDS.has(toks[lastTok + 2].w) || /^(we|you|i|they|instead|otherwise)$/.test(toks[lastTok + 2].w));
+    if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && !ownAfter && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === "." || x.w === ";"));
       const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || /^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? x.w : SCOPE_SYNONYMS[x.s] ?? x.s);
@@ -29751,6 +29777,7 @@ function scopesClash(x, y, kind) {
   }
   return scopesClashOnce(x, y, kind);
 }
+var DOC_PARTS = /(?:^|\s)(?:rules?|sections?|steps?|principles?|guidelines?|items?|checks?|parts?|chapters?|points?|tips?|sub-?sections?)$/;
 var WIRE = /* @__PURE__ */ new Set(["api", "json", "payload", "reply", "response", "body", "request", "serialize", "dto", "wire"]);
 function scopesClashOnce(x, y, kind) {
   if ((kind === "polarity" || kind === "exclusive-choice") && (x.alts || y.alts)) {
@@ -30267,7 +30294,7 @@ function compareClaims(x, y) {
   return scopesClash(x, y, kind) ? kind : void 0;
 }
 function onePlace(a, b) {
-  return a !== b && (a.startsWith(b + "/") || b.includes("/") && a.endsWith("/" + b));
+  return a !== b && (a.startsWith(b + "/") || b.includes("/") && a.endsWith("/" + b) || /^(?:project|app|repo|root|workspace)\//.test(a) && a.slice(a.indexOf("/") + 1) === b);
 }
 function sameClaim(x, y) {
   if (x.key !== y.key || x.polarity !== y.polarity || x.onlyWhen || y.onlyWhen) return false;
@@ -30701,6 +30728,7 @@ function findConflicts(directives, contexts, opts = {}) {
         if ((da0.heading || db0.heading) && (narrower(da0, db0) || narrower(db0, da0))) continue;
         const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
         if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ""))) continue;
+        if (DOC_PARTS.test(a.np) && ![items[a.item].d.text, items[b.item].d.text].some((x2) => /\.md\b|\//.test(x2))) continue;
         const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa)));
         if (oa !== void 0 && ob !== void 0 && !sameOwner) continue;
         if ((items[a.item].d.factsOnly && !items[a.item].d.heading || items[b.item].d.factsOnly && !items[b.item].d.heading) && !sameOwner) continue;
