@@ -139,3 +139,27 @@ describe('from real-text batch 419 (one `possible` false alarm)', () => {
     expect(two(a, '- Production code lives in `lib/`\n').filter((c) => c.confidence !== 'unlikely').length).toBeGreaterThan(0);
   });
 });
+
+describe('from the misses of held-out set 76 (data and analytics teams)', () => {
+  test('"it" after a time or a case with an act stands for the object of that act', () => {
+    expect(keys('After editing a notebook, run it top to bottom.')).toContain('act:run:notebook 1');
+    // ("top to bottom" says how wholly, not where)
+    expect(scopeOf('After editing a notebook, run it top to bottom.', 'act:run:notebook')).not.toContain('top');
+  });
+  test('the agent a line is addressed to is no topic label', () => {
+    const c = claims("Claude: don't execute notebooks.");
+    expect(c.map((x) => `${x.key} ${x.polarity} ${x.basis ?? ''}`)).toEqual(['act:run:notebook -1 prescribed']);
+    expect(keys('For the agent: use pnpm.')).toEqual(['fam:js-package-manager=pnpm 1']);
+  });
+});
+
+describe('from held-out set 77 (its one false-alarm pair, four layers `certain`) and set 76', () => {
+  test('a generic word of code before an act names a kind of it: field injection is not constructor injection', () => {
+    expect(shown('- Use constructor injection instead of `@Autowired` fields.', '- Field injection is banned; inject dependencies through the constructor.')).toEqual([]);
+    expect(shown('- Use constructor injection.', '- Constructor injection is banned.').length).toBeGreaterThan(0);
+  });
+  test('a version an aside tells the story of is not the one stated', () => {
+    expect(keys('Python: 3.12 (our base image dropped 3.11)')).toEqual(['ver:Python 1']);
+    expect(shown('- Python: 3.11', '- Python: 3.12 (our base image dropped 3.11)').length).toBeGreaterThan(0);
+  });
+});

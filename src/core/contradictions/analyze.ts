@@ -101,6 +101,8 @@ const FOREIGN_FUNCTION_WORDS = set(`le la les des du une est et pour avec dans s
   der die das und nicht mit für auf ist sind ein eine jede immer nie muss auch werden wird`);
 
 /** The marks of a note before a colon ("Learned:", "Gotcha:", "Note to self:", "TIL:"): no topic of what follows. */
+/** The agent a line is addressed to ("Claude:", "For the agent:"), not a topic ("Model:", "Bot:" name a thing of the project). */
+const ADDRESSED = /^(?:claude|agent|agents|assistant|subagent|subagents|codex|copilot)$/;
 const NOTE_LABELS = set('note notes nb learned learnt lesson lessons til tip tips hint reminder remember gotcha gotchas pitfall heads up fyi psa self to');
 /** Labels that introduce the reason for a rule or what goes wrong without it ("Why:", "Rationale:", "Symptom:"). */
 const RATIONALE_LABELS = set('why reason reasons rationale because motivation background problem problems symptom symptoms cause impact consequence consequences result outcome benefit benefits pros cons tradeoff tradeoffs trade-off trade-offs context history');
@@ -393,7 +395,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (lw[0]?.w === 'why' && ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w)).length <= 4) return { claims: [], instruction: false, words };
       // "Learned: …", "Gotcha: …", "Note to self: …": the mark of a note names no topic; what follows is read as a
       // sentence of its own
-      if (lw.length && lw.length <= 3 && lw.every((t) => NOTE_LABELS.has(t.w)) && !ctoks.some((t) => t.code >= 0)) continue;
+      // ("Claude: don't execute notebooks", "For the agent: …": and the agent addressed, who is told what follows)
+      if (lw.length && lw.length <= 3 && (lw.every((t) => NOTE_LABELS.has(t.w)) || (lw.some((t) => ADDRESSED.test(t.w)) && lw.every((t) => ADDRESSED.test(t.w) || /^(for|the|to|dear|hey)$/.test(t.w)))) && !ctoks.some((t) => t.code >= 0)) continue;
     }
     // "Label: value" — the label names what the value is about and narrows it; it makes no claim itself
     // (a name that qualifies a noun of the label is part of it: "Go files:", "React components:")
@@ -805,10 +808,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const span = (ctx.spans[head.code] ?? '').toLowerCase();
         // (a dotfile too: "`.terraform.lock.hcl` is in `.gitignore`; never commit it")
         if (/^[\w@.][\w.@/-]*$/.test(span)) ctx.antecedent = span;
-      } else if (copula < 0 && before[0]?.code < 0 && isVerbBaseForm(before[0].w) && verbBase(before[0].w) !== undefined) {
+      } else if (copula < 0 && before[0]?.code < 0 && ((isVerbBaseForm(before[0].w) && verbBase(before[0].w) !== undefined) || (/^(after|before|when|whenever|once|while|if)$/.test(before[0].w) && before[1]?.code < 0 && /ing$/.test(before[1].w) && verbBase(before[1].w) !== undefined))) {
         // ("Keep branches after merging — don't delete them": the object of the instruction before, a plain noun)
+        // ("after editing a notebook, run it top to bottom": or of the act of a time or a case before)
         // (not one a demonstrative points further back with: "Use that extension — never replace it")
-        let k = 1;
+        let k = isVerbBaseForm(before[0].w) && verbBase(before[0].w) !== undefined ? 1 : 2;
         while (before[k]?.code < 0 && DETERMINERS.has(before[k].w) && !/^(this|that|these|those)$/.test(before[k].w)) k++;
         const obj = before[k];
         const next = before[k + 1];

@@ -191,6 +191,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     // "anywhere in the crate", "throughout the app": the whole of the project's own place, not a part of it
     // ("in any environment", "for any package": each of them)
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
+    // ("run it top to bottom", "test it end to end", "from start to finish"): how wholly, not where
+    if (/^(top|bottom|start|finish|end)$/.test(w) && (/^(to|from)$/.test(nextTok?.w ?? '') || prevTok?.w === 'to') && /^(top|bottom|start|finish|end)$/.test((prevTok?.w === 'to' ? cl.toks[i - 2] : cl.toks[i + 2])?.w ?? '')) continue;
     // "add a changelog entry for every PR", "run the tests on each commit": how often, not where
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? '') && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? '')) continue;
     // "The agent never runs `terraform apply`": who is told is not where the rule applies

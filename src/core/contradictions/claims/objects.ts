@@ -170,7 +170,7 @@ export function nounPhrases(cl: Clause, from: number, ctx: Ctx): ObjectNP[] {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
-    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && (!CODE_GENERIC.has(x) || (!units[h].code && x !== head && ['package', 'module', 'function', 'func', 'method', 'type', 'file'].includes(x))));
+    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && (!CODE_GENERIC.has(x) || (!units[h].code && x !== head && ['package', 'module', 'function', 'func', 'method', 'type', 'file', 'field', 'property', 'class'].includes(x))));
     // "any `beads:*` skills": code that names which of a kind of thing narrows it like a word does
     if (!units[h].code && !CODE_GENERIC.has(head)) for (const u of modUnits) if (u.code && u.text) mods.push(u.text);
     // "HTTPS remote" against "SSH remote": a protocol written as an acronym names which one

@@ -65,7 +65,11 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   if (!t.some((x) => /\d/.test(x.w)) || (![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined))) && !t.some((_x, k) => productVersion(t, k)))) return;
   // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
-  if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
+  // (only an aside tells history: "Python: 3.12 (our base image dropped 3.11)" states 3.12, and 3.11 only in its story)
+  const base = t[0]?.paren ?? 0;
+  const told = t.filter((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w));
+  if (told.some((x) => x.paren <= base)) return;
+  const storyAside = told.length > 0;
   // "The project started on Python 3.8", "originally written for Node 14": a statement of where things began
   // ("The service was first written for Java 8")
   if (!cl.instruction && t.some((x, k) => x.code < 0 && (ORIGIN_WORDS.has(x.w) || (x.w === 'first' && /^(was|were|been)$/.test(t[k - 1]?.w ?? ''))))) return;
@@ -85,7 +89,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   };
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
-    if (used.has(i)) continue;
+    if (used.has(i) || (storyAside && tk.paren > base)) continue;
     const file = versionFile(tk, ctx);
     if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i)) continue;
     const role = cl.roles[i];
