@@ -163,3 +163,11 @@ describe('from held-out set 77 (its one false-alarm pair, four layers `certain`)
     expect(shown('- Python: 3.11', '- Python: 3.12 (our base image dropped 3.11)').length).toBeGreaterThan(0);
   });
 });
+
+describe('from real-text batch 420 (one `possible` false alarm)', () => {
+  test('one command line with and without options is no drift', () => {
+    const a = '# P\n\n- Prefer to run individual tests with `cargo nextest run --test-threads=1 --no-fail-fast <name of the test here>`. This is much faster.\n';
+    expect(two(a, '- Prefer to run individual tests with `cargo nextest run <name of the test here>`. This is much faster.\n')).toEqual([]);
+    expect(two(a, '- Prefer to run individual tests with `cargo test <name of the test here>`. This is much faster.\n').map((c) => c.kind)).toEqual(['drift']);
+  });
+});

@@ -1580,6 +1580,14 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // one value inside the other ("`*.test.ts`" / "`*.test.ts(x)`") narrows or widens it, it does not replace it;
         // values that differ only in spacing ("`"type": "object"`" / "`"type":"object"`") are one value
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, '') === bare(y).replace(/\s+/g, '')) continue;
+        // one command line with and without options ("`cargo nextest run --test-threads=1 <test>`" / "`cargo nextest run
+        // <test>`"): the options the longer one adds are allowed by the shorter
+        {
+          const [wx, wy] = [bare(x).split(/\s+/), bare(y).split(/\s+/)];
+          const plain = (ws: string[]): string => ws.filter((w) => !w.startsWith('-')).join(' ');
+          const [short, long] = wx.length <= wy.length ? [wx, wy] : [wy, wx];
+          if (wx.length > 1 && wy.length > 1 && plain(wx) === plain(wy) && short.every((w) => long.includes(w))) continue;
+        }
         // one function written with and without its arguments ("`getUserProfile(userId)`" / "`getUserProfile()`")
         if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
         // a stand-in name ("`useFoo.test.tsx`" / "`useX.test.tsx`", "`MyComponent`"): the sentence is a recipe, the
