@@ -39994,6 +39994,7 @@ function scopeOf(cl, exclude, domain, ctx) {
       continue;
     }
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
+    if (/^(top|bottom|start|finish|end)$/.test(w) && (/^(to|from)$/.test(nextTok?.w ?? "") || prevTok?.w === "to") && /^(top|bottom|start|finish|end)$/.test((prevTok?.w === "to" ? cl.toks[i - 2] : cl.toks[i + 2])?.w ?? "")) continue;
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
     if (w === "yourself" || w === "yourselves") continue;
@@ -40445,7 +40446,7 @@ function nounPhrases(cl, from, ctx) {
       head = modUnits[modUnits.length - 1].text;
       modUnits = modUnits.slice(0, -1);
     }
-    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && (!CODE_GENERIC.has(x) || !units[h].code && x !== head && ["package", "module", "function", "func", "method", "type", "file"].includes(x)));
+    const mods = modUnits.filter((u) => !u.code && !(units[h].code && CODE_KINDS.has(u.text))).map((u) => SCOPE_SYNONYMS[u.text] ?? u.text).filter((x) => !STOP.has(x) && !GENERIC_WORDS.has(x) && (!CODE_GENERIC.has(x) || !units[h].code && x !== head && ["package", "module", "function", "func", "method", "type", "file", "field", "property", "class"].includes(x)));
     if (!units[h].code && !CODE_GENERIC.has(head)) {
       for (const u of modUnits) if (u.code && u.text) mods.push(u.text);
     }
@@ -42489,7 +42490,10 @@ function versionClaims(cl, ctx, used, out) {
   const t = cl.toks;
   if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0)) && !t.some((_x, k) => productVersion(t, k))) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
-  if (t.some((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w))) return;
+  const base = t[0]?.paren ?? 0;
+  const told = t.filter((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w));
+  if (told.some((x) => x.paren <= base)) return;
+  const storyAside = told.length > 0;
   if (!cl.instruction && t.some((x, k) => x.code < 0 && (ORIGIN_WORDS.has(x.w) || x.w === "first" && /^(was|were|been)$/.test(t[k - 1]?.w ?? "")))) return;
   if (!cl.instruction && t.some((x) => x.code < 0 && (x.w === "was" || x.w === "were")) && t.some((x) => x.code < 0 && /^(until|till|before|ago)$/.test(x.w))) return;
   const found2 = [];
@@ -42503,7 +42507,7 @@ function versionClaims(cl, ctx, used, out) {
   };
   for (let i = 0; i < t.length; i++) {
     const tk = t[i];
-    if (used.has(i)) continue;
+    if (used.has(i) || storyAside && tk.paren > base) continue;
     const file = versionFile(tk, ctx);
     if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i)) continue;
     const role = cl.roles[i];
@@ -43071,6 +43075,7 @@ var FOREIGN_FUNCTION_WORDS = set(`le la les des du une est et pour avec dans sur
   il lo gli della delle degli non che sono ogni sempre mai deve anche questo questa
   os das dos um uma n\xE3o para com sempre nunca cada tamb\xE9m s\xE3o
   der die das und nicht mit f\xFCr auf ist sind ein eine jede immer nie muss auch werden wird`);
+var ADDRESSED = /^(?:claude|agent|agents|assistant|subagent|subagents|codex|copilot)$/;
 var NOTE_LABELS = set("note notes nb learned learnt lesson lessons til tip tips hint reminder remember gotcha gotchas pitfall heads up fyi psa self to");
 var RATIONALE_LABELS = set("why reason reasons rationale because motivation background problem problems symptom symptoms cause impact consequence consequences result outcome benefit benefits pros cons tradeoff tradeoffs trade-off trade-offs context history");
 var REGISTRY_LOOKUPS = set("show view info search whoami ping owner dist-tag docs repo bugs");
@@ -43255,7 +43260,7 @@ function analyze(sentence, lex2, lead) {
       const lw = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
       if (lw.length && lw.length <= 2 && lw.every((t) => RATIONALE_LABELS.has(t.w))) return { claims: [], instruction: false, words: words3 };
       if (lw[0]?.w === "why" && ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w)).length <= 4) return { claims: [], instruction: false, words: words3 };
-      if (lw.length && lw.length <= 3 && lw.every((t) => NOTE_LABELS.has(t.w)) && !ctoks.some((t) => t.code >= 0)) continue;
+      if (lw.length && lw.length <= 3 && (lw.every((t) => NOTE_LABELS.has(t.w)) || lw.some((t) => ADDRESSED.test(t.w)) && lw.every((t) => ADDRESSED.test(t.w) || /^(for|the|to|dear|hey)$/.test(t.w))) && !ctoks.some((t) => t.code >= 0)) continue;
     }
     const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? "") && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
@@ -43524,8 +43529,8 @@ function analyze(sentence, lex2, lead) {
       else if (head2 && head2.code >= 0 && before3.slice(0, copula).every((x) => x.code === head2.code || DETERMINERS.has(x.w))) {
         const span = (ctx.spans[head2.code] ?? "").toLowerCase();
         if (/^[\w@.][\w.@/-]*$/.test(span)) ctx.antecedent = span;
-      } else if (copula < 0 && before3[0]?.code < 0 && isVerbBaseForm(before3[0].w) && verbBase(before3[0].w) !== void 0) {
-        let k = 1;
+      } else if (copula < 0 && before3[0]?.code < 0 && (isVerbBaseForm(before3[0].w) && verbBase(before3[0].w) !== void 0 || /^(after|before|when|whenever|once|while|if)$/.test(before3[0].w) && before3[1]?.code < 0 && /ing$/.test(before3[1].w) && verbBase(before3[1].w) !== void 0)) {
+        let k = isVerbBaseForm(before3[0].w) && verbBase(before3[0].w) !== void 0 ? 1 : 2;
         while (before3[k]?.code < 0 && DETERMINERS.has(before3[k].w) && !/^(this|that|these|those)$/.test(before3[k].w)) k++;
         const obj = before3[k];
         const next = before3[k + 1];
@@ -53292,6 +53297,12 @@ function findConflicts(directives, contexts, opts = {}) {
         if (diff.length !== 1) continue;
         const [x, y] = diff[0];
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, "") === bare(y).replace(/\s+/g, "")) continue;
+        {
+          const [wx, wy] = [bare(x).split(/\s+/), bare(y).split(/\s+/)];
+          const plain = (ws) => ws.filter((w) => !w.startsWith("-")).join(" ");
+          const [short, long] = wx.length <= wy.length ? [wx, wy] : [wy, wx];
+          if (wx.length > 1 && wy.length > 1 && plain(wx) === plain(wy) && short.every((w) => long.includes(w))) continue;
+        }
         if (/\(/.test(x) && noArgs(bare(x)) === noArgs(bare(y))) continue;
         if (STAND_IN.test(bare(x)) || STAND_IN.test(bare(y))) continue;
         if (/[{}<>]/.test(x + y) && bare(x).replace(/[{}<>]/g, "").toLowerCase() === bare(y).replace(/[{}<>]/g, "").toLowerCase()) continue;
