@@ -1584,7 +1584,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // <test>`"): the options the longer one adds are allowed by the shorter
         {
           const [wx, wy] = [bare(x).split(/\s+/), bare(y).split(/\s+/)];
-          const plain = (ws: string[]): string => ws.filter((w) => !w.startsWith('-')).join(' ');
+          const plain = (ws: string[]): string => ws.filter((w) => !/^--?[A-Za-z]/.test(w)).join(' ');
           const [short, long] = wx.length <= wy.length ? [wx, wy] : [wy, wx];
           if (wx.length > 1 && wy.length > 1 && plain(wx) === plain(wy) && short.every((w) => long.includes(w))) continue;
         }
