@@ -30682,7 +30682,7 @@ function findConflicts(directives, contexts, opts = {}) {
         if (bare(x).includes(bare(y)) || bare(y).includes(bare(x)) || bare(x).replace(/\s+/g, "") === bare(y).replace(/\s+/g, "")) continue;
         {
           const [wx, wy] = [bare(x).split(/\s+/), bare(y).split(/\s+/)];
-          const plain = (ws) => ws.filter((w) => !w.startsWith("-")).join(" ");
+          const plain = (ws) => ws.filter((w) => !/^--?[A-Za-z]/.test(w)).join(" ");
           const [short, long] = wx.length <= wy.length ? [wx, wy] : [wy, wx];
           if (wx.length > 1 && wy.length > 1 && plain(wx) === plain(wy) && short.every((w) => long.includes(w))) continue;
         }
