@@ -1,9 +1,20 @@
 /**
- * Readings made from ideas left by the seventeenth session's misses: an example after what a topic is written in
- * ("File names in kebab-case, e.g. user-profile.tsx"), and a list of such examples, shows the member and narrows
- * nothing; a subject with a relative clause whose verb follows "that" ("Tests that touch the database use pytest",
- * "Code that talks to Postgres uses snake_case") has its own verb after the clause, which agrees with the noun, and
- * the clause says which things, as a scope does, not when.
+ * Readings, each from a blind measurement read after its first score. From ideas left by
+ * earlier misses: an example after what a topic is written in ("File names in kebab-case, e.g.
+ * user-profile.tsx"), and a list of such examples, shows the member and narrows nothing; a subject with a relative
+ * clause whose verb follows "that" ("Tests that touch the database use pytest") has its own verb after the clause, and
+ * the clause says which things, as a scope does, not when. From held-out set 75's misses (operations and platform
+ * teams): "not a dependency of this repo"; versions things are created on; "new" is no version scope; a part one line
+ * names as its subject and the other as a label is one part; a camel-case key given a number in prose; passive
+ * durations of keeping and retention; a dotfile as the antecedent of "it"; "now"; the slot a label names after the
+ * family's topic; a vendor before a member and its host after it; tools joined by "+"; "switched off". From real-text
+ * batch 416: a rule file that says it describes a template in a folder of templates. From held-out set 76's false
+ * alarm and misses: a folder written in prose with a slash after it is a place; after a ban and a colon, a sentence of
+ * its own is no list of what is banned; the agent a line is addressed to is no topic label; "it" after a time or a
+ * case with an act. From batches 418 to 420: the parts of a text each file counts are its own; `project/src` is `src`
+ * named from outside; one command with and without options is no drift. From held-out set 77's false alarm: a
+ * generic word of code before an act names a kind of it ("field injection"); and a version an aside tells the story
+ * of is not the one stated.
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { flagValuesOf } from '../../src/core/contradictions/facts.js';
