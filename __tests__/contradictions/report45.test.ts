@@ -134,9 +134,11 @@ describe('from held-out set 76 (its one false-alarm pair, four layers `certain`)
 
 describe('from real-text batch 418 (two `possible` false alarms)', () => {
   test('the parts of a text each file counts are its own', () => {
-    const a = '# Product\n\n**At a glance:** 7 standing rules for i18n copy and the landing page.\n';
-    const b = '# Visual\n\n**At a glance:** 8 standing rules that make completeness structural.\n';
+    const a = '# Product\n\n**At a glance:** 7 standing rules for i18n copy and the landing page. See `README.md` for the contract.\n';
+    const b = '# Visual\n\n**At a glance:** 8 standing rules that make completeness structural. See `README.md` for the contract.\n';
     expect(two(a, b, '.claude/rules/product.md', '.claude/rules/visual.md').filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+    // (a line that names the other file counts that file's parts)
+    expect(two(a, '# Visual\n\n`product.md` holds 8 standing rules.\n', '.claude/rules/product.md', '.claude/rules/visual.md').length).toBeGreaterThan(0);
     // (a set of the project's things counted twice is still one set)
     const c = two('# P\n\nThe app has 18 custom hooks in `src/hooks/`.\n', '# Q\n\nThere are 20 custom hooks in `src/hooks/`.\n', 'CLAUDE.md', '.claude/rules/hooks.md');
     expect(c.length).toBeGreaterThan(0);

@@ -1681,8 +1681,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         // under a label that names a level or a mode is that level's, one of several settings side by side
         if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ''))) continue;
         // ("**At a glance:** 7 standing rules …" / "… 8 standing rules …" in two rule files): the parts of a text each
-        // file counts are its own, unless a line names the file or the folder whose parts it counts
-        if (DOC_PARTS.test(a.np) && ![items[a.item].d.text, items[b.item].d.text].some((x) => /\.md\b|\//.test(x))) continue;
+        // file counts are its own, unless one line names the other's file
+        const named = (x: Directive, o: Directive): boolean => x.text.toLowerCase().includes(o.path.split('/').pop()!.toLowerCase());
+        if (DOC_PARTS.test(a.np) && !named(items[a.item].d, items[b.item].d) && !named(items[b.item].d, items[a.item].d)) continue;
         // (a path written from two folders, "`nikita/pipeline/x.py`" / "`pipeline/x.py`", is one file)
         const sameOwner = oa !== undefined && ob !== undefined && (oa === ob || (oa.includes('/') && ob.includes('/') && (oa.endsWith('/' + ob) || ob.endsWith('/' + oa))));
         if (oa !== undefined && ob !== undefined && !sameOwner) continue;
