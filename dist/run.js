@@ -30739,7 +30739,8 @@ function findConflicts(directives, contexts, opts = {}) {
         if ((da0.heading || db0.heading) && (narrower(da0, db0) || narrower(db0, da0))) continue;
         const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
         if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ""))) continue;
-        if (DOC_PARTS.test(a.np) && ![items[a.item].d.text, items[b.item].d.text].some((x2) => /\.md\b|\//.test(x2))) continue;
+        const named = (x2, o) => x2.text.toLowerCase().includes(o.path.split("/").pop().toLowerCase());
+        if (DOC_PARTS.test(a.np) && !named(items[a.item].d, items[b.item].d) && !named(items[b.item].d, items[a.item].d)) continue;
         const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa)));
         if (oa !== void 0 && ob !== void 0 && !sameOwner) continue;
         if ((items[a.item].d.factsOnly && !items[a.item].d.heading || items[b.item].d.factsOnly && !items[b.item].d.heading) && !sameOwner) continue;
