@@ -29920,21 +29920,27 @@ function ownPlace(c, d, o) {
   return scope.length === c.scope.length ? c : { ...c, scope };
 }
 function sharedPart(c, o, oc) {
-  if (!c.scope.length || !o.words.length) return c;
-  const text = o.text.toLowerCase();
+  if (!c.scope.some(partWord) || !o.words.length) return c;
+  const text = lowerText(o);
   const first = text.search(/;|\s[—–-]\s|\.\s/);
   const at2 = [oc.version, oc.memberLabel, oc.member].map((w) => w ? text.indexOf(w.toLowerCase()) : -1).find((k) => k >= 0) ?? -1;
   if (at2 < 0 || first >= 0 && at2 > first) return c;
-  const end = at2;
   const named = (q) => {
-    if (q.includes(":") || !/^[a-z][a-z0-9-]{2,}$/.test(q) || oc.scope.includes("ex:" + q) || oc.scope.includes("not:" + q)) return false;
+    if (!partWord(q) || oc.scope.includes("ex:" + q) || oc.scope.includes("not:" + q)) return false;
     if (!o.words.includes(q) && !o.words.includes(stem(q))) return false;
-    const m = new RegExp(`\\b${q}`).exec(text);
-    return m !== null && m.index < end;
+    for (let k = text.indexOf(q); k >= 0 && k < at2; k = text.indexOf(q, k + 1)) if (k === 0 || !/[a-z0-9]/.test(text[k - 1])) return true;
+    return false;
   };
   const scope = c.scope.filter((q) => !named(q));
   return scope.length === c.scope.length ? c : { ...c, scope };
 }
+var partWord = (q) => /^[a-z][a-z0-9-]{2,}$/.test(q);
+var lowered = /* @__PURE__ */ new WeakMap();
+var lowerText = (d) => {
+  let t = lowered.get(d);
+  if (t === void 0) lowered.set(d, t = d.text.toLowerCase());
+  return t;
+};
 function narrower(x, y) {
   if (below(x, y)) return `is in ${speaksFor(x) || "a directory"}'s own file`;
   if (x.appliesTo && !y.appliesTo) return `is in a rule for ${globList(x.appliesTo)}`;
@@ -30618,12 +30624,14 @@ function findConflicts(directives, contexts, opts = {}) {
             const kind = compareClaims(As[0].claim, Bs[0].claim);
             if (!kind) {
               if (!As[0].claim.scope.length && !Bs[0].claim.scope.length) continue;
+              const [sA, sB] = [sharedPart(As[0].claim, items[Bs[0].item].d, Bs[0].claim), sharedPart(Bs[0].claim, items[As[0].item].d, As[0].claim)];
+              const sharedApart = sA === As[0].claim && sB === Bs[0].claim || !compareClaims(sA, sB);
               placed: for (const A of As) {
                 for (const B of Bs) {
                   if (A.item === B.item) continue;
                   const [dA, dB] = [items[A.item].d, items[B.item].d];
-                  const [a, b] = [sharedPart(ownPlace(A.claim, dA, dB), dB, B.claim), sharedPart(ownPlace(B.claim, dB, dA), dA, A.claim)];
-                  if (a === A.claim && b === B.claim) continue;
+                  const [a, b] = [ownPlace(sA, dA, dB), ownPlace(sB, dB, dA)];
+                  if (a === A.claim && b === B.claim || a === sA && b === sB && sharedApart) continue;
                   if (!spend()) break search;
                   const k2 = compareClaims(a, b);
                   if (!k2 || !shareContext(items[A.item].file, items[B.item].file)) continue;
@@ -30739,8 +30747,8 @@ function findConflicts(directives, contexts, opts = {}) {
         if ((da0.heading || db0.heading) && (narrower(da0, db0) || narrower(db0, da0))) continue;
         const [oa, ob] = [lineOwner(items[a.item].d.text), lineOwner(items[b.item].d.text)];
         if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ""))) continue;
-        const named = (x2, o) => x2.text.toLowerCase().includes(o.path.split("/").pop().toLowerCase());
-        if (DOC_PARTS.test(a.np) && !named(items[a.item].d, items[b.item].d) && !named(items[b.item].d, items[a.item].d)) continue;
+        const names = (x2, o) => lowerText(x2).includes(o.path.slice(o.path.lastIndexOf("/") + 1).toLowerCase());
+        if (DOC_PARTS.test(a.np) && !names(items[a.item].d, items[b.item].d) && !names(items[b.item].d, items[a.item].d)) continue;
         const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa)));
         if (oa !== void 0 && ob !== void 0 && !sameOwner) continue;
         if ((items[a.item].d.factsOnly && !items[a.item].d.heading || items[b.item].d.factsOnly && !items[b.item].d.heading) && !sameOwner) continue;

@@ -362,22 +362,33 @@ function ownPlace(c: Claim, d: Directive, o: Directive): Claim {
  * about that part, one as a qualifier, the other as its subject. A word the other claim leaves out or negates stays.
  */
 function sharedPart(c: Claim, o: Directive, oc: Claim): Claim {
-  if (!c.scope.length || !o.words.length) return c;
-  const text = o.text.toLowerCase();
+  if (!c.scope.some(partWord) || !o.words.length) return c;
+  const text = lowerText(o);
   const first = text.search(/;|\s[—–-]\s|\.\s/);
   // (where the other claim's choice is written, in its first clause: a word of another clause may be another case's)
   const at = [oc.version, oc.memberLabel, oc.member].map((w) => (w ? text.indexOf(w.toLowerCase()) : -1)).find((k) => k >= 0) ?? -1;
   if (at < 0 || (first >= 0 && at > first)) return c;
-  const end = at;
   const named = (q: string): boolean => {
-    if (q.includes(':') || !/^[a-z][a-z0-9-]{2,}$/.test(q) || oc.scope.includes('ex:' + q) || oc.scope.includes('not:' + q)) return false;
+    if (!partWord(q) || oc.scope.includes('ex:' + q) || oc.scope.includes('not:' + q)) return false;
     if (!o.words.includes(q) && !o.words.includes(stem(q))) return false;
-    const m = new RegExp(`\\b${q}`).exec(text);
-    return m !== null && m.index < end;
+    // (the word's first place in the text, at the start of a word, before the other claim's choice)
+    for (let k = text.indexOf(q); k >= 0 && k < at; k = text.indexOf(q, k + 1)) if (k === 0 || !/[a-z0-9]/.test(text[k - 1])) return true;
+    return false;
   };
   const scope = c.scope.filter((q) => !named(q));
   return scope.length === c.scope.length ? c : { ...c, scope };
 }
+
+/** A scope word that can name a part of the project in another line's words: a plain word, not a path or a mark. */
+const partWord = (q: string): boolean => /^[a-z][a-z0-9-]{2,}$/.test(q);
+
+/** A directive's text in lower case, once per directive. */
+const lowered = new WeakMap<Directive, string>();
+const lowerText = (d: Directive): string => {
+  let t = lowered.get(d);
+  if (t === undefined) lowered.set(d, (t = d.text.toLowerCase()));
+  return t;
+};
 
 /**
  * How x is narrower than y, or undefined when it is not: a nested file below the directory y speaks for, or a
@@ -1503,12 +1514,16 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
               // (copies share one claim, so unscoped ones have no such word; and only a pair one scope changes for is
               // compared, and counted against the search's budget)
               if (!As[0].claim.scope.length && !Bs[0].claim.scope.length) continue;
+              // (a part one line names as its subject and the other as a scope is read once for the two sentences: copies
+              // share their text)
+              const [sA, sB] = [sharedPart(As[0].claim, items[Bs[0].item].d, Bs[0].claim), sharedPart(Bs[0].claim, items[As[0].item].d, As[0].claim)];
+              const sharedApart = (sA === As[0].claim && sB === Bs[0].claim) || !compareClaims(sA, sB);
               placed: for (const A of As) {
                 for (const B of Bs) {
                   if (A.item === B.item) continue;
                   const [dA, dB] = [items[A.item].d, items[B.item].d];
-                  const [a, b] = [sharedPart(ownPlace(A.claim, dA, dB), dB, B.claim), sharedPart(ownPlace(B.claim, dB, dA), dA, A.claim)];
-                  if (a === A.claim && b === B.claim) continue;
+                  const [a, b] = [ownPlace(sA, dA, dB), ownPlace(sB, dB, dA)];
+                  if ((a === A.claim && b === B.claim) || (a === sA && b === sB && sharedApart)) continue;
                   if (!spend()) break search;
                   const k2 = compareClaims(a, b);
                   if (!k2 || !shareContext(items[A.item].file, items[B.item].file)) continue;
@@ -1682,8 +1697,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ''))) continue;
         // ("**At a glance:** 7 standing rules …" / "… 8 standing rules …" in two rule files): the parts of a text each
         // file counts are its own, unless one line names the other's file
-        const named = (x: Directive, o: Directive): boolean => x.text.toLowerCase().includes(o.path.split('/').pop()!.toLowerCase());
-        if (DOC_PARTS.test(a.np) && !named(items[a.item].d, items[b.item].d) && !named(items[b.item].d, items[a.item].d)) continue;
+        const names = (x: Directive, o: Directive): boolean => lowerText(x).includes(o.path.slice(o.path.lastIndexOf('/') + 1).toLowerCase());
+        if (DOC_PARTS.test(a.np) && !names(items[a.item].d, items[b.item].d) && !names(items[b.item].d, items[a.item].d)) continue;
         // (a path written from two folders, "`nikita/pipeline/x.py`" / "`pipeline/x.py`", is one file)
         const sameOwner = oa !== undefined && ob !== undefined && (oa === ob || (oa.includes('/') && ob.includes('/') && (oa.endsWith('/' + ob) || ob.endsWith('/' + oa))));
         if (oa !== undefined && ob !== undefined && !sameOwner) continue;
