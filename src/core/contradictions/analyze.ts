@@ -100,9 +100,9 @@ const FOREIGN_FUNCTION_WORDS = set(`le la les des du une est et pour avec dans s
   os das dos um uma não para com sempre nunca cada também são
   der die das und nicht mit für auf ist sind ein eine jede immer nie muss auch werden wird`);
 
-/** The marks of a note before a colon ("Learned:", "Gotcha:", "Note to self:", "TIL:"): no topic of what follows. */
 /** The agent a line is addressed to ("Claude:", "For the agent:"), not a topic ("Model:", "Bot:" name a thing of the project). */
 const ADDRESSED = /^(?:claude|agent|agents|assistant|subagent|subagents|codex|copilot)$/;
+/** The marks of a note before a colon ("Learned:", "Gotcha:", "Note to self:", "TIL:"): no topic of what follows. */
 const NOTE_LABELS = set('note notes nb learned learnt lesson lessons til tip tips hint reminder remember gotcha gotchas pitfall heads up fyi psa self to');
 /** Labels that introduce the reason for a rule or what goes wrong without it ("Why:", "Rationale:", "Symptom:"). */
 const RATIONALE_LABELS = set('why reason reasons rationale because motivation background problem problems symptom symptoms cause impact consequence consequences result outcome benefit benefits pros cons tradeoff tradeoffs trade-off trade-offs context history');
