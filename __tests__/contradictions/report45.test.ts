@@ -184,3 +184,12 @@ describe('from real-text batch 420 (one `possible` false alarm)', () => {
     expect(two(a, '- Prefer to run individual tests with `cargo test <name of the test here>`. This is much faster.\n').map((c) => c.kind)).toEqual(['drift']);
   });
 });
+
+describe('from the misses of held-out set 78 (long explanatory lines)', () => {
+  test('a verb that starts a compound noun after "and" continues the series of things', () => {
+    expect(keys('Write comments and commit messages in German.')).toEqual(['fam:natural-language=german 1']);
+    expect(shown('- Write code comments in English only.', '- Please write all code comments and commit messages in German.').length).toBeGreaterThan(0);
+    // (a verb with an object of its own is still the next act)
+    expect(keys('Run the tests and commit changes.')).toEqual(['act:run:test 1', 'act:commit: 1']);
+  });
+});

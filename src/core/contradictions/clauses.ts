@@ -275,7 +275,11 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // (", requirements.txt is not maintained anymore", ", we don't use pytest", ", please do not add Jest": a subject and a
         // verb of their own, or a plea, after a clause with a verb of its own)
         const ownAfter = t.w === ',' && (clauseHasVerb(toks, cur) || cur.some((k) => toks[k].code < 0 && COPULAS.has(toks[k].w))) && !(toks[cur[0]]?.code < 0 && (SUBORDINATORS.has(toks[cur[0]].w) || COND_WORDS.has(toks[cur[0]].w))) && ownSubjectAt(toks, j);
-        if (t.w === 'but' || coordinated || step || gitStep || spliced || andNo || ownAfter || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v])) {
+        // ("Write code comments and commit messages in German": a verb that is the first word of a compound noun
+        // continues the series of things)
+        const tail = toks[v + 1]?.code < 0 ? toks[v + 1].w : '';
+        const compound = t.w === 'and' && toks[v]?.code < 0 && [tail, tail.replace(/s$/, ''), tail.replace(/es$/, '')].some((x) => COMPOUND_NOUNS.get(toks[v].w)?.has(x) === true);
+        if (t.w === 'but' || coordinated || step || gitStep || spliced || andNo || ownAfter || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound)) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
           i = j - 1;
@@ -288,6 +292,12 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   flush();
   return clauses;
 }
+
+/** Compound nouns whose first word is also a verb ("commit messages", "test files", "build steps"), by that word. */
+const COMPOUND_NOUNS = new Map<string, Set<string>>(Object.entries({
+  commit: 'message hash history', test: 'file case suite name fixture', build: 'step output artifact script', release: 'note branch',
+  log: 'message file line', review: 'comment', import: 'path statement', merge: 'commit conflict', code: 'review comment',
+}).map(([k, v]) => [k, new Set(v.split(' '))]));
 
 /**
  * A clause of its own from `j`: a subject (a pronoun, or a short phrase of names, code and plain words), then its verb
