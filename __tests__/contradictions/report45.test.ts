@@ -193,3 +193,12 @@ describe('from the misses of held-out set 78 (long explanatory lines)', () => {
     expect(keys('Run the tests and commit changes.')).toEqual(['act:run:test 1', 'act:commit: 1']);
   });
 });
+
+describe('how a member is set up or reached, after it', () => {
+  test('is no place the choice is made in', () => {
+    expect(scopeOf('Our package manager is pnpm, pinned through the `packageManager` field in `package.json`.', 'fam:js-package-manager=pnpm')).toEqual([]);
+    expect(scopeOf('We deploy to Heroku by pushing to the `heroku` remote.', 'fam:hosting-platform=heroku')).toEqual([]);
+    // (where the clause goes on with a place, the place stays)
+    expect(scopeOf('Use pnpm via corepack in CI.', 'fam:js-package-manager=pnpm')).toEqual(['ci']);
+  });
+});

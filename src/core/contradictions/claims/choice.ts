@@ -244,6 +244,19 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
           exclude.add(k);
           for (k++; proper(k); k++) exclude.add(k);
         }
+        // ("pnpm, pinned through the `packageManager` field", "Gradle through the wrapper", "Heroku by pushing to the
+        // `heroku` remote", "Sidekiq backed by Redis"): how the member is set up or reached, after it, is no place
+        k = m.end;
+        if (t[k]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[k].w)) k++;
+        if (t[k]?.code < 0 && t[k].w === ',') k++;
+        const how0 = k;
+        if (t[k]?.code < 0 && /^(pinned|backed|configured|managed|installed|wired|set|run|served|built|driven|powered|invoked)$/.test(t[k].w)) k++;
+        if (t[k]?.code < 0 && (/^(through|via|by)$/.test(t[k].w) || (k > how0 && /^(with|using)$/.test(t[k].w))) && !cl.neg) {
+          let e = k;
+          // (up to where the clause goes on with where or when: "via the workspace root only for unit tests")
+          while (e < t.length && !(t[e].code < 0 && (/^[,;.:—–]$/.test(t[e].w) || SUBORDINATORS.has(t[e].w) || (e > k && /^(and|but|or|for|in|inside|within|on|only|except|unless|during)$/.test(t[e].w))))) e++;
+          for (let q = how0; q < e; q++) exclude.add(q);
+        }
         // ("Logging is Loki + Grafana"): a tool joined to the member by "+" is a part of the same stack
         for (k = m.end; t[k]?.code < 0 && t[k].w === '+' && proper(k + 1); k += 2) exclude.add(k).add(k + 1);
         for (k = m.start - 1; t[k]?.code < 0 && t[k].w === '+' && proper(k - 1); k -= 2) exclude.add(k).add(k - 1);
