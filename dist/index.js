@@ -36601,7 +36601,9 @@ function splitClauses(toks, inMention) {
         while (e < toks.length && e <= j + 4 && (toks[e].code >= 0 || /^[\p{L}][\p{L}\d.+#-]*$/u.test(toks[e].w))) e++;
         const andNo = t.w === "and" && toks[j]?.code < 0 && toks[j].w === "no" && e > j + 1 && e <= j + 4 && (e >= toks.length || /^[.;,)]$/.test(toks[e].w)) && clauseHasVerb(toks, cur) && !cur.some((k) => toks[k].code < 0 && /^(with|without)$/.test(toks[k].w));
         const ownAfter = t.w === "," && (clauseHasVerb(toks, cur) || cur.some((k) => toks[k].code < 0 && COPULAS.has(toks[k].w))) && !(toks[cur[0]]?.code < 0 && (SUBORDINATORS.has(toks[cur[0]].w) || COND_WORDS.has(toks[cur[0]].w))) && ownSubjectAt(toks, j);
-        if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || ownAfter || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v]) {
+        const tail = toks[v + 1]?.code < 0 ? toks[v + 1].w : "";
+        const compound = t.w === "and" && toks[v]?.code < 0 && [tail, tail.replace(/s$/, ""), tail.replace(/es$/, "")].some((x) => COMPOUND_NOUNS.get(toks[v].w)?.has(x) === true);
+        if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || ownAfter || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound) {
           flush();
           i = j - 1;
           continue;
@@ -36613,6 +36615,17 @@ function splitClauses(toks, inMention) {
   flush();
   return clauses;
 }
+var COMPOUND_NOUNS = new Map(Object.entries({
+  commit: "message hash history",
+  test: "file case suite name fixture",
+  build: "step output artifact script",
+  release: "note branch",
+  log: "message file line",
+  review: "comment",
+  import: "path statement",
+  merge: "commit conflict",
+  code: "review comment"
+}).map(([k, v]) => [k, new Set(v.split(" "))]));
 function ownSubjectAt(toks, j) {
   const t0 = toks[j];
   if (!t0) return false;
@@ -41555,6 +41568,16 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
         if (t[k]?.code < 0 && t[k].w === "on" && proper(k + 1)) {
           exclude.add(k);
           for (k++; proper(k); k++) exclude.add(k);
+        }
+        k = m.end;
+        if (t[k]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[k].w)) k++;
+        if (t[k]?.code < 0 && t[k].w === ",") k++;
+        const how0 = k;
+        if (t[k]?.code < 0 && /^(pinned|backed|configured|managed|installed|wired|set|run|served|built|driven|powered|invoked)$/.test(t[k].w)) k++;
+        if (t[k]?.code < 0 && (/^(through|via|by)$/.test(t[k].w) || k > how0 && /^(with|using)$/.test(t[k].w)) && !cl.neg) {
+          let e2 = k;
+          while (e2 < t.length && !(t[e2].code < 0 && (/^[,;.:—–]$/.test(t[e2].w) || SUBORDINATORS.has(t[e2].w) || e2 > k && /^(and|but|or|for|in|inside|within|on|only|except|unless|during)$/.test(t[e2].w)))) e2++;
+          for (let q = how0; q < e2; q++) exclude.add(q);
         }
         for (k = m.end; t[k]?.code < 0 && t[k].w === "+" && proper(k + 1); k += 2) exclude.add(k).add(k + 1);
         for (k = m.start - 1; t[k]?.code < 0 && t[k].w === "+" && proper(k - 1); k -= 2) exclude.add(k).add(k - 1);
