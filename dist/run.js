@@ -18946,14 +18946,13 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       const proper = (k) => t[k]?.code < 0 && /^[A-Z][A-Za-z0-9]+$/.test(t[k].raw) && (k > 0 || /[A-Z].*[A-Z]/.test(t[k].raw)) && SCOPE_SYNONYMS[t[k].s] === void 0 && SCOPE_SYNONYMS[t[k].w] === void 0 && !ENVIRONMENT_WORDS.has(t[k].w) && !STOP.has(t[k].w) && !clauseMentions.some((o) => o.family.id !== fam2.id && k >= o.start && k < o.end);
       if (m.start > 0 && proper(m.start - 1)) exclude.add(m.start - 1);
       {
-        let k = m.end;
-        if (t[k]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[k].w)) k++;
+        const past = t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
+        let k = past;
         if (t[k]?.code < 0 && t[k].w === "on" && proper(k + 1)) {
           exclude.add(k);
           for (k++; proper(k); k++) exclude.add(k);
         }
-        k = m.end;
-        if (t[k]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[k].w)) k++;
+        k = past;
         if (t[k]?.code < 0 && t[k].w === ",") k++;
         const how0 = k;
         if (t[k]?.code < 0 && /^(pinned|backed|configured|managed|installed|wired|set|run|served|built|driven|powered|invoked)$/.test(t[k].w)) k++;
@@ -20049,6 +20048,7 @@ function versionClaims(cl, ctx, used, out) {
   const ws = t.map((x) => x.w);
   const usage = cl.verbal || cl.label !== void 0 || fragment;
   if (!usage || cl.neg) return;
+  const folders = /* @__PURE__ */ new Set([...ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, "")), ...[...proseDirs(t).values()].map((d) => d.path)]);
   for (const [tool, list2] of byTool) {
     if (list2.length !== 1) continue;
     const f = list2[0];
@@ -20062,7 +20062,6 @@ function versionClaims(cl, ctx, used, out) {
     if (cl.verb > 1 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? "") && t[0].code < 0) {
       for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== void 0 && t[q].s !== "library" && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
     }
-    const folders = /* @__PURE__ */ new Set([...ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, "")), ...[...proseDirs(t).values()].map((d) => d.path)]);
     const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(["new"]), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics|types)$/.test(after.w);

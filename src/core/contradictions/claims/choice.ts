@@ -238,16 +238,16 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       const proper = (k: number): boolean => t[k]?.code < 0 && /^[A-Z][A-Za-z0-9]+$/.test(t[k].raw) && (k > 0 || /[A-Z].*[A-Z]/.test(t[k].raw)) && SCOPE_SYNONYMS[t[k].s] === undefined && SCOPE_SYNONYMS[t[k].w] === undefined && !ENVIRONMENT_WORDS.has(t[k].w) && !STOP.has(t[k].w) && !clauseMentions.some((o) => o.family.id !== fam.id && k >= o.start && k < o.end);
       if (m.start > 0 && proper(m.start - 1)) exclude.add(m.start - 1);
       {
-        let k = m.end;
-        if (t[k]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[k].w)) k++;
+        // (past a version right after the member: "MySQL 8 on RDS")
+        const past = t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
+        let k = past;
         if (t[k]?.code < 0 && t[k].w === 'on' && proper(k + 1)) {
           exclude.add(k);
           for (k++; proper(k); k++) exclude.add(k);
         }
         // ("pnpm, pinned through the `packageManager` field", "Gradle through the wrapper", "Heroku by pushing to the
         // `heroku` remote", "Sidekiq backed by Redis"): how the member is set up or reached, after it, is no place
-        k = m.end;
-        if (t[k]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[k].w)) k++;
+        k = past;
         if (t[k]?.code < 0 && t[k].w === ',') k++;
         const how0 = k;
         if (t[k]?.code < 0 && /^(pinned|backed|configured|managed|installed|wired|set|run|served|built|driven|powered|invoked)$/.test(t[k].w)) k++;

@@ -260,6 +260,9 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   const ws = t.map((x) => x.w);
   const usage = cl.verbal || cl.label !== undefined || fragment;
   if (!usage || cl.neg) return;
+  // (a folder in code, "`legacy/` is on Java 8", names a part of the project as a path does)
+  // (or in prose: "Code under serving/ targets Python 3.12")
+  const folders = new Set([...ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, '')), ...[...proseDirs(t).values()].map((d) => d.path)]);
   for (const [tool, list] of byTool) {
     if (list.length !== 1) continue;
     const f = list[0];
@@ -279,9 +282,6 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== undefined && t[q].s !== 'library' && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
     // (a label that names a layer of the stack, "Frontend: Next.js 16", says where the tool sits, not a part of the
     // project with a version of its own)
-    // (a folder in code, "`legacy/` is on Java 8", names a part of the project as a path does)
-    // (or in prose: "Code under serving/ targets Python 3.12")
-    const folders = new Set([...ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, '')), ...[...proseDirs(t).values()].map((d) => d.path)]);
     // (a version written again in code, "(`.nvmrc`: `20`)", names no part of the project)
     // ("**New databases:** PostgreSQL 16"): as for a choice, "new" is where the version shows, not a narrower scope
     const scope = scopeOf(cl, exclude, new Set(['new']), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x));
