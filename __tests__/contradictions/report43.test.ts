@@ -19,13 +19,9 @@
  * plays a part in a set-up ("with Redis as the broker") narrows nothing; NextAuth, Devise and Rodauth are
  * authentication providers; a plus after a value ("Target 95%+") is "or more" (batch 393's false alarm).
  */
-import { extractDirectives } from '../../src/core/contradictions/index.js';
-import { two } from '../helpers/contradictions.js';
+import { itemClaims as claims, itemKeys as keys, ruleShown as shown, two } from '../helpers/contradictions.js';
 
-const shown = (a: string, b: string, pa = 'CLAUDE.md', pb = '.claude/rules/dev.md') => two(`# Project\n\n${a}\n`, `${b}\n`, pa, pb).filter((c) => c.confidence !== 'unlikely');
 const levels = (a: string, b: string) => shown(a, b).map((c) => c.confidence);
-const claims = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n- ${line}\n`).flatMap((d) => d.claims);
-const keys = (line: string) => claims(line).map((c) => `${c.key}${c.member ? '=' + c.member : ''} ${c.polarity}`);
 
 describe('a command for someone else', () => {
   test('is set apart from what the project runs', () => {

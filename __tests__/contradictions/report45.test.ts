@@ -18,12 +18,7 @@
  */
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { flagValuesOf } from '../../src/core/contradictions/facts.js';
-import { two } from '../helpers/contradictions.js';
-
-const shown = (a: string, b: string, pa = 'CLAUDE.md', pb = '.claude/rules/dev.md') => two(`# Project\n\n${a}\n`, `${b}\n`, pa, pb).filter((c) => c.confidence !== 'unlikely');
-const claims = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n- ${line}\n`).flatMap((d) => d.claims);
-const keys = (line: string) => claims(line).map((c) => `${c.key}${c.member ? '=' + c.member : ''} ${c.polarity}`);
-const scopeOf = (line: string, key: string) => claims(line).find((c) => `${c.key}${c.member ? '=' + c.member : ''}` === key)?.scope;
+import { itemClaims as claims, itemKeys as keys, itemScope as scopeOf, ruleShown as shown, two } from '../helpers/contradictions.js';
 
 describe('what a topic is written in, with an example after it', () => {
   test('an example after a comma or in brackets shows the member', () => {

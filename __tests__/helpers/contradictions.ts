@@ -29,3 +29,18 @@ export const two = (a: string, b: string, pa = 'CLAUDE.md', pb = 'AGENTS.md'): C
  */
 export const onlyOneFile = (c: Conflict | undefined): string | undefined =>
   c === undefined ? undefined : c.confidence === 'unlikely' && /^[^;]*two lines of one file[^;]*$/.test(c.reason ?? '') ? 'only one file' : `${c.confidence}: ${c.reason}`;
+
+/**
+ * What a review shows (`certain` and `possible`) for line `a` in a root CLAUDE.md (under a title) against line `b` in a
+ * rule file.
+ */
+export const ruleShown = (a: string, b: string, pa = 'CLAUDE.md', pb = '.claude/rules/dev.md'): Conflict[] => two(`# Project\n\n${a}\n`, `${b}\n`, pa, pb).filter((c) => c.confidence !== 'unlikely');
+
+/** The claims read from one list item of a CLAUDE.md. */
+export const itemClaims = (line: string) => extractDirectives('CLAUDE.md', `# P\n\n- ${line}\n`).flatMap((d) => d.claims);
+
+/** Each claim of one list item as "key=member polarity". */
+export const itemKeys = (line: string): string[] => itemClaims(line).map((c) => `${c.key}${c.member ? '=' + c.member : ''} ${c.polarity}`);
+
+/** The scope of the claim of one list item whose "key=member" is `key`. */
+export const itemScope = (line: string, key: string): string[] | undefined => itemClaims(line).find((c) => `${c.key}${c.member ? '=' + c.member : ''}` === key)?.scope;
