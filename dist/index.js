@@ -36438,6 +36438,7 @@ var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.source}|\
 var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 var BEGAN_WORDS = set("originally initially formerly previously historically");
 var SLOT_NOUNS = set("backend provider engine tool tooling library framework solution service platform system vendor");
+var ACT_NAMED = /^(?:this|it) is (?:an? |the )?(?:[\w-]+ ){0,3}(?:step|task|process|routine|operation|action|job|phase)\b/i;
 
 // src/core/contradictions/clauses.ts
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
@@ -37091,9 +37092,9 @@ function parseClause(toks, idx, label, nameStarts) {
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
       if (t.code >= 0 || t.paren > depth) continue;
-      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within)$/.test(t.w) && i === start + 1 && toks[start].code < 0 && /^[a-z]{3,}s$/.test(toks[start].w) && !STOP.has(toks[start].w)) {
+      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on)$/.test(t.w) && (i === start + 1 || i <= start + 3 && t.w !== "in" && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== "on" || i > start + 1)) {
         let q = i + 1;
-        while (q < toks.length && q < i + 5 && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w)))) q++;
+        while (q < toks.length && q < i + (t.w === "on" ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w)))) q++;
         if (q < toks.length && toks[q].code < 0 && isVerbBaseForm(toks[q].w) && !STOP.has(toks[q].w) || toks[q]?.w === "use") {
           verb = q;
           subjEnd = q;
@@ -39898,6 +39899,12 @@ function proseDirs(toks) {
   }
   return out;
 }
+function placesOf(toks, spans) {
+  const out = [];
+  for (const x of toks) if (x.code >= 0 && (spans[x.code] ?? "").includes("/") && !/\s/.test(spans[x.code].trim())) out.push(spans[x.code].trim().replace(/\/+$/, "").toLowerCase());
+  if (toks.some((x) => x.dir)) for (const d of proseDirs(toks).values()) out.push(d.path);
+  return [...new Set(out)];
+}
 function scopeOf(cl, exclude, domain, ctx) {
   const out = /* @__PURE__ */ new Set();
   for (const x of ctx.extraScope) if (!domain.has(x) && !(ctx.labelSlots?.has(x) && domain.has(ctx.labelSlots.get(x)))) out.add(x);
@@ -40992,6 +40999,7 @@ function actionClaims(cl, ctx, out) {
     const off = switchedOff(t, cl.pred, cl.subjEnd);
     const adj = POLICY_ADJ[adjTok?.w ?? ""] ?? (off ? { pol: -1, force: "plain" } : void 0);
     if (!adj) return;
+    if (t[cl.pred + 1]?.code < 0 && t[cl.pred + 1].w === "by" && !off) return;
     if (off) light.push(cl.pred, cl.pred + 1);
     pol = adj.pol * (cl.neg ? -1 : 1);
     force = cl.force === "permissive" ? "permissive" : adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
@@ -41086,6 +41094,7 @@ function actionClaims(cl, ctx, out) {
   }
   if (instrumentOnly) return;
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with") ? "use" : VERB_CLASS[v] ?? v;
+  if (v === "write" && objects.length > 0 && objects.every((o) => /^(file|doc|document|readme|note|report|page)$/.test(o.head))) cls = "write";
   if ((cls === "run" || cls === "use") && objects.length > 1 && objects.some((o) => o.head.startsWith("git "))) {
     const listed = /* @__PURE__ */ new Set([...objects.flatMap((o) => o.idx), ...vi >= 0 ? [vi] : []]);
     const where = scopeOf(cl, listed, /* @__PURE__ */ new Set([v]), ctx).filter((q) => !q.startsWith("@ref:"));
@@ -41141,7 +41150,8 @@ function actionClaims(cl, ctx, out) {
     const purpose = purposeWords(cl);
     const demonstrative = np.idx.length > 0 && t[np.idx[0] - 1]?.code < 0 && /^(that|this|these|those)$/.test(t[np.idx[0] - 1].w);
     const mods = np.head === "question" ? np.mods.filter((m) => !/^clarif/.test(m)) : np.mods;
-    const scope = [.../* @__PURE__ */ new Set([...mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx), ...purpose, ...pronounObj && !np.head || demonstrative ? ["@ref:" + ctx.refId] : []])].sort();
+    const whole = cls === "modify" && np.idx.length > 0 && t.slice(Math.max(0, np.idx[0] - 2), np.idx[0]).some((x) => x.code < 0 && /^(entire|whole)$/.test(x.w));
+    const scope = [.../* @__PURE__ */ new Set([...mods.filter((m) => !STOP.has(m) || m === "own"), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head, v]), ctx), ...purpose, ...pronounObj && !np.head || demonstrative ? ["@ref:" + ctx.refId] : [], ...whole ? ["whole"] : []])].sort();
     const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? "`" + np.head + "`" : np.head;
     const comp = OBJECT_CONTROL.has(v) ? complementOf(t, np.idx) : void 0;
     const label = comp ? `${label0} to ${comp}` : label0;
@@ -41491,7 +41501,7 @@ function perMentions(cl) {
   }
   return out;
 }
-function targetsOf(cl, kind, exclude) {
+function targetsOf(cl, kind, exclude, spans) {
   const map = kind === "naming" ? NAMING_TARGETS : LANGUAGE_TARGETS;
   const out = /* @__PURE__ */ new Set();
   for (let i = 0; i < cl.toks.length; i++) {
@@ -41505,6 +41515,7 @@ function targetsOf(cl, kind, exclude) {
     const v = map[cl.verbBase] ?? map[stem(cl.verbBase)];
     if (v) out.add(v);
   }
+  if (kind === "language" && cl.toks.some((x, i) => x.code >= 0 && !exclude.has(i) && cl.roles[i] === "main" && /^\*?\.(?:md|mdx|rst|adoc|txt)$/.test((spans[x.code] ?? "").trim()))) out.add("docs");
   if (out.size > 1) out.delete("*");
   return [...out].sort();
 }
@@ -41615,7 +41626,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
     const domain = /* @__PURE__ */ new Set([...fam2.domain ?? [], ...fam2.subject.toLowerCase().split(/[\s-]+/).map(stem), "new"]);
     let targets;
     if (fam2.targeted === "naming" || fam2.targeted === "language") {
-      targets = targetsOf(cl, fam2.targeted, exclude);
+      targets = targetsOf(cl, fam2.targeted, exclude, ctx.spans);
       const map = fam2.targeted === "naming" ? NAMING_TARGETS : LANGUAGE_TARGETS;
       for (let i = 0; i < t.length; i++) {
         const tk = t[i];
@@ -42028,6 +42039,7 @@ var LIMIT_MAX = /\b(under|below|within|beneath|max|maximum|up to|at most|less th
 var LIMIT_MIN = /\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/;
 var NARRATIVE = set("was were had did dropped grew rose fell increased decreased went took became used ago yesterday last previously formerly historically once reached peaked regressed");
 var APPROX = set("about around approximately roughly nearly almost some ~ circa");
+var SIZE_FRAMES = set("size length width limit max maximum cap budget capacity quota pool batch");
 var FRAME_FOR_BARE = set("size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay cost factor rounds");
 var COMPARATIVES2 = set("under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go");
 var RESTATES2 = dict({
@@ -42133,7 +42145,7 @@ function quantityClaims(cl, h, used, out) {
       const valuePos = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i === cl.label.length || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by|cost|factor|rounds)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
       if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
-      if (v >= 1900 && v <= 2100 && Number.isInteger(v)) continue;
+      if (v >= 1900 && v <= 2100 && Number.isInteger(v) && !t.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && SIZE_FRAMES.has(x.s))) continue;
       def2 = { dim: "count", factor: 1 };
       ui = i;
     }
@@ -43019,7 +43031,7 @@ function sitesOf(text) {
 var sitesOnce = oncePerText(sitesOf);
 var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
 function flagValuesOf(text) {
-  const camel = /(?<![\w`.-])[a-z]{2,}(?:[A-Z][a-z0-9]+)+\s+(?:is|=|to|at|of)\s+\d/.test(text);
+  const camel = /(?<![\w`.-])(?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+\s+(?:is|=|to|at|of)\s+\d/.test(text);
   if ((!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]/i.test(text)) && !camel) return [];
   const out = [];
   const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
@@ -43033,7 +43045,7 @@ function flagValuesOf(text) {
   };
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
-  if (camel) for (const m of text.matchAll(/(?<![\w`.-])([a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     if (/\b\d{1,2}:\d{2}:\d{2}/.test(span[1]) || (span[1].match(/(?<![-\w])[A-Za-z_]\w*=\S+/g) ?? []).length >= 3) continue;
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
@@ -43211,7 +43223,8 @@ function analyze(sentence, lex2, lead) {
     numberClaims(...a);
     if (arrow) for (let k = n0; k < out.length; k++) out[k] = { ...out[k], conditional: true };
   };
-  if (/^\s*[A-Za-z][\w-]*\s+=\s+[A-Za-z]/.test(text)) return { claims, instruction: false, words: words3 };
+  if (/^\s*[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}\s+=\s+[A-Za-z]/.test(text) || /[\p{L}\w`*]\s*≠\s*[\p{L}\w`*]/u.test(text)) return { claims, instruction: false, words: words3 };
+  if (/^\s*(?:this|the) (?:rule|file|guide|document|doc|section|page|skill|chapter|policy)s? (?:defines|describes|covers|explains|lists|documents|outlines|summari[sz]es)\b/i.test(text)) return { claims, instruction: false, words: words3 };
   const ranges = splitClauses(toks, inMention);
   const series = verbSeries(toks, ranges);
   let instruction = false;
@@ -43271,6 +43284,9 @@ function analyze(sentence, lex2, lead) {
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
     const clauseWords = ctoks.map((x) => x.code >= 0 ? "`" : x.w).join(" ");
+    if (r > 0 && ACT_NAMED.test(clauseWords)) {
+      for (let k = claimsFrom[r - 1]; k < claims.length; k++) if (claims[k].key.startsWith("confirm:") && claims[k].key.endsWith(":")) claims[k] = { ...claims[k], scope: [...claims[k].scope, "@ref:" + ctx.refId] };
+    }
     askedOnly = UNLESS_ASKED.test(clauseWords);
     together = TOGETHER.test(clauseWords);
     members = placeMembers(toks, idx).map((m) => new Set(m.flatMap((k) => {
@@ -43313,6 +43329,10 @@ function analyze(sentence, lex2, lead) {
     }
     const nameStarts = new Set(mentions.filter((m) => m.end - m.start > 1 && idx[0] === m.start && idx.every((k) => k < m.end || !/[a-z0-9]/i.test(toks[k].w))).map(() => 0));
     const cl = parseClause(ctoks, idx, r === 1 ? label : void 0, nameStarts);
+    if (ctoks.length === 2 && cl.verb === 0 && ctoks.every((x) => x.code < 0) && /^[A-Z]/.test(ctoks[0].raw) && isSForm(ctoks[1].w) && verbBase(ctoks[1].w) !== void 0 && r + 1 < ranges.length && /^\s*[—–]\s*$/.test(separatorBefore(toks, ranges, r + 1)) && POLICY_ADJ[toks[ranges[r + 1][0]]?.w ?? ""] !== void 0) {
+      prev = cl;
+      continue;
+    }
     cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? "be" : void 0), cl.subjEnd);
     const f = forceOf(ctoks, cl.roles);
     const hedgeAt = ctoks.findIndex((x, k) => x.code < 0 && /^(if|when|where|as)$/.test(x.w) && HEDGE_TAIL.test(ctoks[k + 1]?.w ?? ""));
@@ -43498,6 +43518,10 @@ function analyze(sentence, lex2, lead) {
       const host = prev.toks.filter((x) => x.code >= 0 || /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? (ctx.spans[x.code] ?? "").toLowerCase() : SCOPE_SYNONYMS[x.s] ?? x.s);
       if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
     }
+    if (prev !== void 0 && ctoks.some((x) => x.code < 0 && /^(them|they|it)$/.test(x.w)) && !placesOf(ctoks, spans).length) {
+      const there = placesOf(prev.toks, spans);
+      if (there.length) ctx.extraScope = [...ctx.extraScope, ...there];
+    }
     if (pendingExcept) {
       ctx.extraScope = [...ctx.extraScope, ...pendingExcept];
       pendingExcept = void 0;
@@ -43529,7 +43553,7 @@ function analyze(sentence, lex2, lead) {
     const arrowCase = !cl.instruction && r + 1 < ranges.length && ARROWS.has(separatorBefore(toks, ranges, r + 1).trim());
     if (subordinate || restricted || arrowCase) {
       if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted || arrowCase) {
-        pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
+        pendingCondition = ctoks.filter((x, k) => (k > 0 || arrowCase && !subordinate && !restricted) && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
         if (restricted) {
           for (const x of ctoks) if (x.code >= 0 && (spans[x.code] ?? "").includes("/")) pendingCondition.push(spans[x.code].trim().replace(/\/+$/, "").toLowerCase());
         }
@@ -44772,7 +44796,8 @@ function splitFix(t) {
     if (!wrong || !fix || test && !test(fix)) return void 0;
     return { wrong, fix };
   };
-  return cut(/\s*(?:→|->|=>|⇒|⟶)\s*/.exec(mask)) ?? cut(/\s*[✅✔]\uFE0F?\s*(?:(?:do|use|instead|good|correct|right)\b\s*:?\s*)?/iu.exec(mask)) ?? cut(/\s+(?:—|–|--?)\s+/.exec(mask)) ?? cut(/\s*;\s*/.exec(mask), startsImperative) ?? (() => {
+  return cut(/\s*(?:→|->|=>|⇒|⟶)\s*/.exec(mask)) ?? cut(/\s*[✅✔]\uFE0F?\s*(?:(?:do|use|instead|good|correct|right)\b\s*:?\s*)?/iu.exec(mask)) ?? // (not a sentence after the dash that says what the act is: "Do NOT ask the user — this is an automatic step")
+  cut(/\s+(?:—|–|--?)\s+/.exec(mask), (fix) => !ACT_NAMED.test(fix)) ?? cut(/\s*;\s*/.exec(mask), startsImperative) ?? (() => {
     const m = /\s*\(([^()]*)\)\s*\.?\s*$/.exec(mask);
     if (!m || m.index === 0) return void 0;
     const fix = t.slice(m.index).trim().replace(/^\(/, "").replace(/\)\s*\.?$/, "").trim();
@@ -45169,10 +45194,16 @@ function extractFile(path8, text, lexicon = builtinLexicon()) {
   }
   if (!/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(path8)) {
     const title = /^#[ \t]+(.+)$/m.exec(body)?.[1];
-    const named = title ? [...new Set((title.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => NAMING_TARGETS[stem(w)] ?? NAMING_TARGETS[w]).filter((x) => x !== void 0))].sort() : [];
+    const titled = (map) => title ? [...new Set((title.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => map[stem(w)] ?? map[w]).filter((x) => x !== void 0 && x !== "*"))].sort() : [];
+    const named = titled(NAMING_TARGETS);
     const open2 = (c) => c.key === "fam:naming-case" && !(c.targets ?? []).some((x) => x !== "*");
     if (named.length) {
       for (const d of out) if (d.claims.some(open2)) d.claims = d.claims.map((c) => open2(c) ? { ...c, targets: named } : c);
+    }
+    const spoken = titled(LANGUAGE_TARGETS);
+    const openLanguage = (c) => c.key === "fam:natural-language" && !(c.targets ?? []).some((x) => x !== "*");
+    if (spoken.length) {
+      for (const d of out) if (d.claims.some(openLanguage)) d.claims = d.claims.map((c) => openLanguage(c) ? { ...c, targets: spoken } : c);
     }
   }
   if (/\b(?:19|20)\d{2}-[01]\d\b/.test(body)) {

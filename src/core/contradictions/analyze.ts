@@ -29,11 +29,11 @@ import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
 import { completeLead, isLabel, isNegativeLead, labelIsPart, labelNames, labelTouches } from './marks.js';
-import { AGENT_ACTORS, clauseHasContext, NARROWING_MANNER, noException, scopeOf, subjectWords } from './scope.js';
+import { AGENT_ACTORS, clauseHasContext, NARROWING_MANNER, noException, placesOf, scopeOf, subjectWords } from './scope.js';
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { flagValuesOnce } from './facts.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { ABSENT_FROM_STACK, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, removedVerb, set, SHARED_REGISTRY, SLOT_NOUNS, STRONG, SUBORDINATORS } from './words.js';
+import { ABSENT_FROM_STACK, ACT_NAMED, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, removedVerb, set, SHARED_REGISTRY, SLOT_NOUNS, STRONG, SUBORDINATORS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -304,7 +304,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (arrow) for (let k = n0; k < out.length; k++) out[k] = { ...out[k], conditional: true };
   };
   // "**Use = send.**", "Done = merged and deployed": a term defined by what follows "=" is a definition, not a rule
-  if (/^\s*[A-Za-z][\w-]*\s+=\s+[A-Za-z]/.test(text)) return { claims, instruction: false, words };
+  // ("Stable artifact = anything that is not …", "Commit exception ≠ Hard Floor override"): and of a term of a few words,
+  // or one told apart from another
+  if (/^\s*[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}\s+=\s+[A-Za-z]/.test(text) || /[\p{L}\w`*]\s*≠\s*[\p{L}\w`*]/u.test(text)) return { claims, instruction: false, words };
+  // ("This rule defines **trivial** (just act), … and the **commit default** (never commit, never ask)"): what a text
+  // says it defines or covers is a description of it, its asides included
+  if (/^\s*(?:this|the) (?:rule|file|guide|document|doc|section|page|skill|chapter|policy)s? (?:defines|describes|covers|explains|lists|documents|outlines|summari[sz]es)\b/i.test(text)) return { claims, instruction: false, words };
   const ranges = splitClauses(toks, inMention);
   const series = verbSeries(toks, ranges);
   let instruction = false;
@@ -380,6 +385,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const idx = ranges[r];
     const ctoks = idx.map((k) => toks[k]);
     const clauseWords = ctoks.map((x) => (x.code >= 0 ? '`' : x.w)).join(' ');
+    // ("Do NOT ask the user for permission — this is an automatic maintenance step"): what the clause before told not to
+    // ask about is the step this one names, one the text is about, not every act
+    if (r > 0 && ACT_NAMED.test(clauseWords)) {
+      for (let k = claimsFrom[r - 1]; k < claims.length; k++) if (claims[k].key.startsWith('confirm:') && claims[k].key.endsWith(':')) claims[k] = { ...claims[k], scope: [...claims[k].scope, '@ref:' + ctx.refId] };
+    }
     askedOnly = UNLESS_ASKED.test(clauseWords);
     together = TOGETHER.test(clauseWords);
     members = placeMembers(toks, idx).map((m) => new Set(m.flatMap((k) => {
@@ -439,6 +449,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // (only when the name is all the clause says: "Fetch API keys from Doppler" is still an imperative)
     const nameStarts = new Set(mentions.filter((m) => m.end - m.start > 1 && idx[0] === m.start && idx.every((k) => k < m.end || !/[a-z0-9]/i.test(toks[k].w))).map(() => 0));
     const cl = parseClause(ctoks, idx, r === 1 ? label : undefined, nameStarts);
+    // ("**Commit asks** — forbidden by `commit-policy`"): two words before a dash, the second a verb's -s form, name a
+    // thing the rest judges; they are no imperative
+    if (ctoks.length === 2 && cl.verb === 0 && ctoks.every((x) => x.code < 0) && /^[A-Z]/.test(ctoks[0].raw) && isSForm(ctoks[1].w) && verbBase(ctoks[1].w) !== undefined && r + 1 < ranges.length && /^\s*[—–]\s*$/.test(separatorBefore(toks, ranges, r + 1)) && POLICY_ADJ[toks[ranges[r + 1][0]]?.w ?? ''] !== undefined) {
+      prev = cl;
+      continue;
+    }
     cl.roles = assignRoles(ctoks, () => cl.verbBase ?? (cl.pred >= 0 ? 'be' : undefined), cl.subjEnd);
     const f = forceOf(ctoks, cl.roles);
     // "squash commits if needed", "use X where possible": the clause leaves the cases to the reader
@@ -738,6 +754,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const host = prev.toks.filter((x) => x.code >= 0 || (/^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w))).map((x) => (x.code >= 0 ? (ctx.spans[x.code] ?? '').toLowerCase() : (SCOPE_SYNONYMS[x.s] ?? x.s)));
       if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
     }
+    // ("The tests in `vendor_sdk/` are the upstream unittest suite; run them with `python -m unittest`": a pronoun goes
+    // on about what the clause before named, in the place that clause put it)
+    if (prev !== undefined && ctoks.some((x) => x.code < 0 && /^(them|they|it)$/.test(x.w)) && !placesOf(ctoks, spans).length) {
+      const there = placesOf(prev.toks, spans);
+      if (there.length) ctx.extraScope = [...ctx.extraScope, ...there];
+    }
     if (pendingExcept) {
       ctx.extraScope = [...ctx.extraScope, ...pendingExcept];
       pendingExcept = undefined;
@@ -784,7 +806,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const arrowCase = !cl.instruction && r + 1 < ranges.length && ARROWS.has(separatorBefore(toks, ranges, r + 1).trim());
     if (subordinate || restricted || arrowCase) {
       if (COND_WORDS.has(lead0) || /^(once|after|before|until)$/.test(lead0) || restricted || arrowCase) {
-        pendingCondition = ctoks.filter((x, k) => k > 0 && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
+        // (all of a case an arrow leads from: "German → respond in German"; a leading word of condition or place is not)
+        pendingCondition = ctoks.filter((x, k) => (k > 0 || (arrowCase && !subordinate && !restricted)) && x.code < 0 && /[a-z]/.test(x.w) && !STOP.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w) && !MODALS.has(x.w) && !COPULAS.has(x.w)).map((x) => SCOPE_SYNONYMS[x.s] ?? x.s);
         // (a place in code is that place: "In `packages/forms/`, …")
         if (restricted) for (const x of ctoks) if (x.code >= 0 && (spans[x.code] ?? '').includes('/')) pendingCondition.push(spans[x.code].trim().replace(/\/+$/, '').toLowerCase());
       }

@@ -922,9 +922,10 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       if (t.code >= 0 || t.paren > depth) continue;
       // ("Strings in TS files use double quotes", "Tests under `api/` use pytest": a place after the subject's noun is part
       // of the subject; the verb comes after it)
-      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within)$/.test(t.w) && i === start + 1 && toks[start].code < 0 && /^[a-z]{3,}s$/.test(toks[start].w) && !STOP.has(toks[start].w)) {
+      // ("Simulator test jobs on CI time out after 20 minutes": and after a subject of two or three nouns, where it runs)
+      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on)$/.test(t.w) && (i === start + 1 || (i <= start + 3 && t.w !== 'in' && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== 'on' || i > start + 1)) {
         let q = i + 1;
-        while (q < toks.length && q < i + 5 && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || (/^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w))))) q++;
+        while (q < toks.length && q < i + (t.w === 'on' ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || (/^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w))))) q++;
         if (q < toks.length && toks[q].code < 0 && isVerbBaseForm(toks[q].w) && !STOP.has(toks[q].w) || toks[q]?.w === 'use') {
           verb = q;
           subjEnd = q;

@@ -11,12 +11,12 @@ import { lineIndex } from '../markdown.js';
 import { analyze } from './analyze.js';
 import { countsOnce } from './facts.js';
 import { completeLead, GENERATED_HEADING, isNegativeLead, LISTED_COMMAND, NEG_MARK, NEVER_DO, WRONG_MARKS } from './marks.js';
-import { BUILTIN_FAMILIES, NAMING_TARGETS } from './lexicon.js';
+import { BUILTIN_FAMILIES, LANGUAGE_TARGETS, NAMING_TARGETS } from './lexicon.js';
 import { builtinLexicon, type Lexicon } from './lexiconIndex.js';
 import { backtickRuns, unlink } from './linear.js';
 import { isVerbBaseForm, stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Directive } from './types.js';
-import { GONE, STATE_WORDS } from './words.js';
+import { ACT_NAMED, GONE, STATE_WORDS } from './words.js';
 
 /**
  * What reading one file may cost. Splitting a file into blocks and sentences is linear (a few µs a line);
@@ -1032,7 +1032,8 @@ function splitFix(t: string): { wrong: string; fix?: string } {
   return (
     cut(/\s*(?:→|->|=>|⇒|⟶)\s*/.exec(mask)) ??
     cut(/\s*[✅✔]\uFE0F?\s*(?:(?:do|use|instead|good|correct|right)\b\s*:?\s*)?/iu.exec(mask)) ??
-    cut(/\s+(?:—|–|--?)\s+/.exec(mask)) ??
+    // (not a sentence after the dash that says what the act is: "Do NOT ask the user — this is an automatic step")
+    cut(/\s+(?:—|–|--?)\s+/.exec(mask), (fix) => !ACT_NAMED.test(fix)) ??
     cut(/\s*;\s*/.exec(mask), startsImperative) ??
     (() => {
       const m = /\s*\(([^()]*)\)\s*\.?\s*$/.exec(mask);
@@ -1575,10 +1576,15 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
   // ("1. Always `snake_case`") are for what its title names (not a memory file's title: a project's name)
   if (!/(^|\/)(CLAUDE|AGENTS|CLAUDE\.local)\.md$/.test(path)) {
     const title = /^#[ \t]+(.+)$/m.exec(body)?.[1];
-    const named = title ? [...new Set((title.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => NAMING_TARGETS[stem(w)] ?? NAMING_TARGETS[w]).filter((x): x is string => x !== undefined))].sort() : [];
+    const titled = (map: Record<string, string>): string[] => (title ? [...new Set((title.toLowerCase().match(/[a-z]+/g) ?? []).map((w) => map[stem(w)] ?? map[w]).filter((x): x is string => x !== undefined && x !== '*'))].sort() : []);
+    const named = titled(NAMING_TARGETS);
     // (claims are shared by sentence text across files: each is replaced, never changed)
     const open = (c: Directive['claims'][number]): boolean => c.key === 'fam:naming-case' && !(c.targets ?? []).some((x) => x !== '*');
     if (named.length) for (const d of out) if (d.claims.some(open)) d.claims = d.claims.map((c) => (open(c) ? { ...c, targets: named } : c));
+    // ("Always English." in "# Commit Conventions"): and so is a language that names nothing it is for
+    const spoken = titled(LANGUAGE_TARGETS);
+    const openLanguage = (c: Directive['claims'][number]): boolean => c.key === 'fam:natural-language' && !(c.targets ?? []).some((x) => x !== '*');
+    if (spoken.length) for (const d of out) if (d.claims.some(openLanguage)) d.claims = d.claims.map((c) => (openLanguage(c) ? { ...c, targets: spoken } : c));
   }
   // the calendar dates the lines of a directive give ("> **User direction (2026-06-20; re-affirmed 2026-06-21 …)**: …"):
   // what it counts or sets, it says of those days

@@ -338,7 +338,7 @@ const FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|de
  * that give one flag two numbers set it two ways.
  */
 export function flagValuesOf(text: string): FlagValue[] {
-  const camel = /(?<![\w`.-])[a-z]{2,}(?:[A-Z][a-z0-9]+)+\s+(?:is|=|to|at|of)\s+\d/.test(text);
+  const camel = /(?<![\w`.-])(?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+\s+(?:is|=|to|at|of)\s+\d/.test(text);
   if ((!text.includes('`') || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]/i.test(text)) && !camel) return [];
   const out: FlagValue[] = [];
   // ("When running locally, use `--retries=0`", "In CI, run it with `--retries=2`"): a value for a case or a place of
@@ -358,7 +358,8 @@ export function flagValuesOf(text: string): FlagValue[] {
   // ("Set `maxWorkers` to 4", "Keep `max_connections` at 100"): and one named as a key of a tool's settings is
   for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("terminationGracePeriodSeconds is 90 for all workloads"): a key spelled in camel case is a setting's name in prose too
-  if (camel) for (const m of text.matchAll(/(?<![\w`.-])([a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  // ("Application.targetFrameRate is 30"): with the object it belongs to, as code names it
+  if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     // ("`10:01:03Z CLEAR -> CRITICAL val=100 flags=… exec_code=0 delay=0`"): a line of a log, with a time or a record of
     // several fields, shows what happened once, not a setting

@@ -37,6 +37,14 @@ export function proseDirs(toks: Tok[]): Map<number, { path: string; end: number 
   return out;
 }
 
+/** The folders a run of tokens names, in code (`vendor_sdk/`) or in prose ("serving/"), as a scope names them. */
+export function placesOf(toks: Tok[], spans: string[]): string[] {
+  const out: string[] = [];
+  for (const x of toks) if (x.code >= 0 && (spans[x.code] ?? '').includes('/') && !/\s/.test(spans[x.code].trim())) out.push(spans[x.code].trim().replace(/\/+$/, '').toLowerCase());
+  if (toks.some((x) => x.dir)) for (const d of proseDirs(toks).values()) out.push(d.path);
+  return [...new Set(out)];
+}
+
 /** Scope qualifiers of a claim: content words of the clause that are not part of the subject itself. */
 export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, ctx: Ctx): string[] {
   const out = new Set<string>();

@@ -114,3 +114,6 @@ export const BEGAN_WORDS = set('originally initially formerly previously histori
 
 /** Nouns of a slot of the stack a label names after its topic ("Secrets backend:", "Auth provider:", "Test framework:"). */
 export const SLOT_NOUNS = set('backend provider engine tool tooling library framework solution service platform system vendor');
+
+/** A sentence that says which step an act before it is ("this is an automatic maintenance step"). */
+export const ACT_NAMED = /^(?:this|it) is (?:an? |the )?(?:[\w-]+ ){0,3}(?:step|task|process|routine|operation|action|job|phase)\b/i;

@@ -298,6 +298,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const off = switchedOff(t, cl.pred, cl.subjEnd);
     const adj = POLICY_ADJ[adjTok?.w ?? ''] ?? (off ? { pol: -1 as const, force: 'plain' as const } : undefined);
     if (!adj) return;
+    // ("Every modified file must be directly required by the task"): what something else needs is no rule of using it
+    if (t[cl.pred + 1]?.code < 0 && t[cl.pred + 1].w === 'by' && !off) return;
     if (off) light.push(cl.pred, cl.pred + 1);
     pol = (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
     // "docstrings are not needed": not required, rather than forbidden
@@ -426,6 +428,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (instrumentOnly) return;
   // "end statements with semicolons" uses semicolons
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with') ? 'use' : (VERB_CLASS[v] ?? v);
+  // ("Do not write the file." / "Prefer small files"): writing a file or a document makes it, it does not use one
+  if (v === 'write' && objects.length > 0 && objects.every((o) => /^(file|doc|document|readme|note|report|page)$/.test(o.head))) cls = 'write';
   // "never run `git push --force`" is about force-pushing
   // "never run `git push` or `docker push`": each git command of a list is its own act
   if ((cls === 'run' || cls === 'use') && objects.length > 1 && objects.some((o) => o.head.startsWith('git '))) {
@@ -507,7 +511,9 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const demonstrative = np.idx.length > 0 && t[np.idx[0] - 1]?.code < 0 && /^(that|this|these|those)$/.test(t[np.idx[0] - 1].w);
     // ("Never ask clarifying questions"): what every question to the user is for narrows none of them
     const mods = np.head === 'question' ? np.mods.filter((m) => !/^clarif/.test(m)) : np.mods;
-    const scope = [...new Set([...mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx), ...purpose, ...((pronounObj && !np.head) || demonstrative ? ['@ref:' + ctx.refId] : [])])].sort();
+    // ("Do NOT rewrite entire files" / "Edit the file"): changing all of a thing at once is another act than editing it
+    const whole = cls === 'modify' && np.idx.length > 0 && t.slice(Math.max(0, np.idx[0] - 2), np.idx[0]).some((x) => x.code < 0 && /^(entire|whole)$/.test(x.w));
+    const scope = [...new Set([...mods.filter((m) => !STOP.has(m) || m === 'own'), ...scopeOf(cl, exclude, new Set([np.head, v]), ctx), ...purpose, ...((pronounObj && !np.head) || demonstrative ? ['@ref:' + ctx.refId] : []), ...(whole ? ['whole'] : [])])].sort();
     const label0 = /[`()]/.test(np.head) || /[._ ]/.test(np.head) ? '`' + np.head + '`' : np.head;
     // "ask the user to run /chrome" and "ask the user to test the UI" are different acts: an object with an
     // infinitive after it ("ask / tell / let / allow X to Y") is told to do Y, and Y belongs to the subject

@@ -144,7 +144,7 @@ export function perMentions(cl: Clause): { m: RawMention; x: string; y: string }
   return out;
 }
 
-function targetsOf(cl: Clause, kind: 'naming' | 'language', exclude: Set<number>): string[] {
+function targetsOf(cl: Clause, kind: 'naming' | 'language', exclude: Set<number>, spans: string[]): string[] {
   const map = kind === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
   const out = new Set<string>();
   for (let i = 0; i < cl.toks.length; i++) {
@@ -158,6 +158,8 @@ function targetsOf(cl: Clause, kind: 'naming' | 'language', exclude: Set<number>
     const v = map[cl.verbBase] ?? map[stem(cl.verbBase)];
     if (v) out.add(v);
   }
+  // ("All `.md` files must be written in English"): files of a kind of text named by their extension are docs
+  if (kind === 'language' && cl.toks.some((x, i) => x.code >= 0 && !exclude.has(i) && cl.roles[i] === 'main' && /^\*?\.(?:md|mdx|rst|adoc|txt)$/.test((spans[x.code] ?? '').trim()))) out.add('docs');
   if (out.size > 1) out.delete('*');
   return [...out].sort();
 }
@@ -307,7 +309,7 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
     const domain = new Set([...(fam.domain ?? []), ...fam.subject.toLowerCase().split(/[\s-]+/).map(stem), 'new']);
     let targets: string[] | undefined;
     if (fam.targeted === 'naming' || fam.targeted === 'language') {
-      targets = targetsOf(cl, fam.targeted, exclude);
+      targets = targetsOf(cl, fam.targeted, exclude, ctx.spans);
       const map = fam.targeted === 'naming' ? NAMING_TARGETS : LANGUAGE_TARGETS;
       for (let i = 0; i < t.length; i++) {
         const tk = t[i];

@@ -85,6 +85,8 @@ const LIMIT_MAX = /\b(under|below|within|beneath|max|maximum|up to|at most|less 
 const LIMIT_MIN = /\b(at least|minimum|min|more than|greater than|longer than|larger than|over|above|no less than|no fewer than|exceed|exceeds|>|>=|≥)\b/;
 const NARRATIVE = set('was were had did dropped grew rose fell increased decreased went took became used ago yesterday last previously formerly historically once reached peaked regressed');
 const APPROX = set('about around approximately roughly nearly almost some ~ circa');
+/** Frame words of a magnitude, never of a year. */
+const SIZE_FRAMES = set('size length width limit max maximum cap budget capacity quota pool batch');
 const FRAME_FOR_BARE = set('size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay cost factor rounds');
 
 const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go');
@@ -250,7 +252,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       const valuePos = (cl.label !== undefined && cl.toks[0] === cl.label[0] && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by|cost|factor|rounds)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
       if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
-      if (v >= 1900 && v <= 2100 && Number.isInteger(v)) continue;
+      // (a number in the range of years is one, unless what it measures is a size right before it: "max size is 2048")
+      if (v >= 1900 && v <= 2100 && Number.isInteger(v) && !t.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && SIZE_FRAMES.has(x.s))) continue;
       def = { dim: 'count', factor: 1 };
       ui = i;
     }

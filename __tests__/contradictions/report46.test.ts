@@ -1,0 +1,100 @@
+/**
+ * Readings, each from a blind measurement read after its first score. From held-out set 80's false alarm (regulated
+ * teams): a pronoun goes on about what the clause before named, in the place it named. From held-out set 79's misses
+ * (mobile and game teams): a subject of two or three nouns with where it runs before its verb; a key with the object it
+ * belongs to, given a number in prose; a size of 2048 is no year. From real-text batch 426 (twelve false alarms in one
+ * repository of agent rules): a language rule that names nothing it is for is for what its file's title names, and
+ * `.md` files are docs; the case an arrow leads from is a condition; what a task requires is no rule of using it;
+ * rewriting whole files is not editing one; a ban of asking followed by "this is an automatic … step" is about that
+ * step; a term set equal or unequal to another is a definition; what a text says it defines is a description; two
+ * words before a dash name a thing; writing a file makes it.
+ */
+import { explainPair } from '../../src/core/contradictions/explain.js';
+import { extractDirectives } from '../../src/core/contradictions/index.js';
+import { flagValuesOf } from '../../src/core/contradictions/facts.js';
+import { itemClaims as claims, itemKeys as keys, ruleShown as shown, two } from '../helpers/contradictions.js';
+
+describe('a pronoun after a clause that names a place', () => {
+  const a = '- Tests are written with pytest.';
+  const b = '- The tests in `vendor_sdk/` are the upstream unittest suite; run them with `python -m unittest` and do not convert them.';
+  test('the act on "them" holds in that place', () => {
+    expect(shown(a, b)).toEqual([]);
+    const c = claims('The tests in `vendor_sdk/` are the upstream unittest suite; run them with `python -m unittest`.').filter((x) => x.key === 'fam:python-test-runner' && x.basis === 'prescribed');
+    expect(c.length).toBeGreaterThan(0);
+    expect(c.every((x) => x.scope.includes('vendor_sdk'))).toBe(true);
+  });
+  test('without a place before, the same act still clashes', () => {
+    expect(shown(a, '- The tests are the upstream unittest suite; run them with `python -m unittest`.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('numbers of settings, as mobile and game teams write them', () => {
+  test('a subject of nouns with where it runs, before "time out"', () => {
+    expect(keys('Simulator jobs on CI time out after 20 minutes.')).toContain('num:time 1');
+  });
+  test('a key with the object it belongs to, in prose', () => {
+    expect(flagValuesOf('- Application.targetFrameRate is 30 on all platforms.').map((f) => `${f.flag} = ${f.value}`)).toEqual(['application.targetframerate = 30']);
+    expect(shown('Set `Application.targetFrameRate = 60` for every mobile platform.', '- Application.targetFrameRate is 30 on all platforms, to save battery.').length).toBeGreaterThan(0);
+    // (the same key given the same number agrees)
+    expect(shown('Set `Application.targetFrameRate = 30` for every mobile platform.', '- Application.targetFrameRate is 30 on all platforms.')).toEqual([]);
+  });
+  test('a size of 2048 is no year; a year is still none', () => {
+    expect(keys('Max texture size is 2048.')).toContain('num:count 1');
+    expect(keys('The deadline is 2026.')).toEqual([]);
+  });
+});
+
+describe('a language rule and what it is for', () => {
+  const german = '- German → respond in German, informal "Du" (never "Sie").';
+  test('a rule that names nothing is for what its file is titled by', () => {
+    const ds = extractDirectives('.claude/rules/commit-conventions.md', '# Commit Conventions\n\n## Format\n\n- Always English. Imperative mood.\n');
+    const lang = ds.flatMap((d) => d.claims).find((c) => c.key === 'fam:natural-language');
+    expect(lang?.targets).toEqual(['commits']);
+  });
+  test('`.md` files are docs', () => {
+    expect(claims('All `.md` files must be written in English.').find((c) => c.key === 'fam:natural-language')?.targets).toEqual(['docs']);
+  });
+  test('the case an arrow leads from is a condition', () => {
+    expect(claims('German → respond in German.').find((c) => c.key === 'fam:natural-language')?.conditional).toBe(true);
+  });
+  test('so neither stands against the German reply rule', () => {
+    expect(two('# Commit Conventions\n\n- Always English. Imperative mood.\n', `# Language\n\n${german}\n`, '.claude/rules/commit-conventions.md', '.claude/rules/language.md').filter((c) => c.confidence === 'certain')).toEqual([]);
+    expect(shown('- All `.md` files must be written in English.', german).filter((c) => c.confidence === 'certain')).toEqual([]);
+  });
+  test('two plain language rules for replies still clash', () => {
+    expect(shown('- Always respond in English.', '- Respond in German.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('acts of agent rules that are not what they seem', () => {
+  test('what a task requires is no rule of using it', () => {
+    expect(keys('Every modified file must be directly required by the task.')).toEqual([]);
+    expect(keys('Tests are required.')).toContain('act:use:test 1');
+  });
+  test('rewriting whole files is not editing one', () => {
+    expect(shown('- Do NOT rewrite entire files — only update the affected entries.', '- Edit the uncompressed file.')).toEqual([]);
+    expect(shown('- Do NOT edit files.', '- Edit the uncompressed file.').length).toBeGreaterThan(0);
+  });
+  test('a ban of asking followed by "this is an automatic … step" is about that step', () => {
+    const ask = '- Do NOT ask the user for permission — this is an automatic maintenance step, like updating imports.';
+    expect(shown(ask, '- NEVER push a tag or create a release without explicit user permission.')).toEqual([]);
+    expect(shown('- Do NOT ask the user for permission.', '- NEVER push a tag or create a release without explicit user permission.').length).toBeGreaterThan(0);
+  });
+  test('a term set equal or unequal to another is a definition', () => {
+    expect(keys('Commit exception ≠ Hard Floor override; scope permission ≠ commit override.')).toEqual([]);
+    expect(keys('Stable artifact = anything that is not a roadmap, commit message, or PR description.')).toEqual([]);
+  });
+  test('what a text says it defines is a description, its asides included', () => {
+    expect(keys('This rule defines **trivial** (just act), **blocking** (still ask), and the **commit default** (never commit, never ask).')).toEqual([]);
+    expect(keys('Never commit.')).toEqual(['act:commit: -1']);
+  });
+  test('two words before a dash name a thing', () => {
+    expect(keys('**Commit asks** — forbidden by `commit-policy`.').filter((k) => k.startsWith('act:commit'))).toEqual([]);
+    expect(keys('Push changes after review.')).toContain('act:push: 1');
+  });
+  test('writing a file makes it; it does not use one', () => {
+    const p = explainPair({ path: 'a.md', text: '# A\n\n- Do not write the file.\n', line: 3 }, { path: 'b.md', text: '# B\n\n- Prefer small files.\n', line: 3 });
+    expect(p.found.filter((c) => c.rule === 'contradiction')).toEqual([]);
+    expect(keys('Do not write the file.')).toEqual(['act:write:file -1']);
+  });
+});
