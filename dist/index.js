@@ -36791,7 +36791,8 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     const w = t.code < 0 ? t.w : "";
     const next = toks[i + 1]?.w;
     if (role !== "main" && w) {
-      const ends = w === "," && !(role === "example" && listedLike(toks, i)) || w === ")" || w === "(" || (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" || (role === "example" || role === "carve") && w === ")" || // a relative clause of the subject ends where the sentence's own verb begins
+      const ends = w === "," && !(role === "example" && listedLike(toks, i)) || w === ")" || w === "(" || // (not the means of an act ruled out: "instead of installing them with `gem install`")
+      (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" && !(/^(with|using|via|through)$/.test(w) && /ing$/.test(toks[segStart + 2]?.w ?? "") && toks[segStart + 2]?.code < 0 && toks[segStart].w !== "not") || (role === "example" || role === "carve") && w === ")" || // a relative clause of the subject ends where the sentence's own verb begins
       role === "rel" && segStart < subjEnd && i === subjEnd || // ("Force-pushing your branch after a rebase is OK"): a time in a gerund's phrase ends at the copula of its verdict
       role === "temporal" && i > segStart + 1 && COPULAS.has(w) && verdictAt(toks, i);
       if (ends) role = "main";
@@ -39877,7 +39878,32 @@ var VERSION_TOOLS = dict({
   pandas: "pandas",
   numpy: "NumPy",
   pytorch: "PyTorch",
-  tensorflow: "TensorFlow"
+  tensorflow: "TensorFlow",
+  symfony: "Symfony",
+  composer: "Composer",
+  phoenix: "Phoenix",
+  unity: "Unity",
+  phpunit: "PHPUnit",
+  sidekiq: "Sidekiq",
+  bundler: "Bundler",
+  maven: "Maven",
+  kafka: "Kafka",
+  elasticsearch: "Elasticsearch",
+  nginx: "nginx",
+  mariadb: "MariaDB",
+  sqlite: "SQLite",
+  helm: "Helm",
+  ansible: "Ansible",
+  drupal: "Drupal",
+  wordpress: "WordPress",
+  astro: "Astro",
+  cuda: "CUDA",
+  "express.js": "Express",
+  expressjs: "Express",
+  ember: "Ember",
+  remix: "Remix",
+  hibernate: "Hibernate",
+  quarkus: "Quarkus"
 });
 
 // src/core/contradictions/scope.ts
@@ -42322,6 +42348,7 @@ function quantityClaims(cl, h, used, out) {
           if (COMPARATIVES2.has(tk.w)) continue;
           if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
         }
+        if (k > i && t.some((x, j) => j > i && j < k && x.code < 0 && x.w === "for" && /^(all|every|any|each)$/.test(t[j + 1]?.w ?? ""))) continue;
         const s = subjectStem(tk, h.span);
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
@@ -42565,6 +42592,7 @@ function versionClaims(cl, ctx, used, out) {
     const p1 = t[i - 1]?.w ?? "";
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || p1 === "of" && t[i - 2]?.w === "as" || p1 === "to" && t[i - 2]?.w === "up" || p1 === "from" && t[i - 2]?.w === "starting") && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
     if (t[i - 1]?.code < 0 && /^(no|without)$/.test(p1)) continue;
+    if (/^[\d.x]*\s*(?:is|are)\s+(?:now\s+)?(?:out\s+of\s+support|end-of-life|end\s+of\s+life|eol|unsupported|deprecated|obsolete|no\s+longer\s+supported|not\s+supported)\b/.test(t.slice(i + 1, i + 8).filter((x) => x.code < 0).map((x) => x.w).join(" "))) continue;
     if (t[i - 1]?.code < 0 && (p1 === "than" && /^(older|newer|earlier|later|lower|higher|greater|less)$/.test(t[i - 2]?.w ?? "") || /^(below|above|pre)$/.test(p1))) continue;
     if (t[i - 1]?.code < 0 && /^[A-Z][a-z]*[A-Z][A-Za-z]*$/.test(t[i - 1].raw) && VERSION_TOOLS[t[i - 1].w] === void 0 && !TWO_WORD_TOOLS.has(t[i - 1].w)) continue;
     if (tk.code >= 0 && new RegExp(`(?:^|/)${tk.w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/`, "i").test((ctx.spans[tk.code] ?? "").trim())) continue;
@@ -42957,13 +42985,13 @@ function doersOf(rest) {
   return v !== void 0 && !BEING.has(v) && (w === v || /s$/.test(w) || /ed$/.test(w));
 }
 var countsOnce = oncePerText(countsOf);
-var PORT_LIGHT = new Set("docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published visit browse navigate".split(" "));
+var PORT_LIGHT = new Set("docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published visit browse navigate endpoint".split(" "));
 var PORT_SETTINGS = new Set("prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
 var SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
 var SERVING = new Set("listens listen listening binds bind bound serves serve served runs run running exposed exposes".split(" "));
 var DATASTORES = { postgres: "postgres", postgresql: "postgres", pg: "postgres", psql: "postgres", redis: "redis", mysql: "mysql", mariadb: "mariadb", mongo: "mongodb", mongodb: "mongodb", rabbitmq: "rabbitmq", kafka: "kafka", elasticsearch: "elasticsearch", opensearch: "opensearch", memcached: "memcached", clickhouse: "clickhouse", minio: "minio", nats: "nats" };
 var DATASTORE_WORDS = new Set("db database databases store cache broker queue instance primary redis-server postgres-server".split(" "));
-var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").replace(/(?<=[a-z])['’]s\b/gi, "").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 function portsOf(text) {
   if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b/i.test(text)) return [];
   const out = [];
@@ -42975,7 +43003,8 @@ function portsOf(text) {
     const before2 = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
     const after = text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0];
     let served = [];
-    const named = before2.replace(/`([^`]*)`/g, (all, code) => {
+    const named = before2.replace(/`([^`]*)`/g, (all, code, at3) => {
+      if (/^(?:\.{0,2}\/)?[\w.-]+\/[\w./-]+$/.test(code.trim()) && /^\s+(?:starts|launches|boots|brings up|spins up)\s+[a-z]/i.test(before2.slice(at3 + all.length))) return " ";
       const cmd = SCRIPT_RUN.exec(code.trim());
       if (!cmd) return all;
       const ws = wordsOf(cmd[1]);
@@ -43044,7 +43073,7 @@ function flagValuesOf(text) {
     if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, value: value.toLowerCase(), text: `${name} = ${value}` });
   };
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|in\s+`[^`\s]+\.[a-z]{2,5}`\s+is)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     if (/\b\d{1,2}:\d{2}:\d{2}/.test(span[1]) || (span[1].match(/(?<![-\w])[A-Za-z_]\w*=\S+/g) ?? []).length >= 3) continue;
@@ -43503,7 +43532,8 @@ function analyze(sentence, lex2, lead) {
     const cmdAt = toks[lastTok + 2]?.code ?? -1;
     const howAfter = cmdAt >= 0 && /\s/.test(ctx.spans[cmdAt] ?? "") && toks.slice(lastTok + 2).every((x, k, rest) => x.code === cmdAt || x.code < 0 && /^[.;]$/.test(x.w) && k === rest.length - 1);
     const ownAfter = toks[lastTok + 2]?.code < 0 && (SUBORDINATORS.has(toks[lastTok + 2].w) || COND_WORDS.has(toks[lastTok + 2].w) || /^(we|you|i|they|instead|otherwise)$/.test(toks[lastTok + 2].w));
-    if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && !ownAfter && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+    const isStatement = !cl.instruction && cl.pred >= 0 && cl.subjEnd > 0;
+    if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && !ownAfter && !isStatement && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === "." || x.w === ";"));
       const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || /^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? x.w : SCOPE_SYNONYMS[x.s] ?? x.s);
@@ -43818,7 +43848,7 @@ function analyze(sentence, lex2, lead) {
         if (ctoks[k].code < 0 && ctoks[k].w === "no" && ctoks[k - 1].code < 0 && /^(has|have|had)$/.test(ctoks[k - 1].w)) return void 0;
         if (ctoks[k].code < 0 && /^[,;:—–]$/.test(ctoks[k].w)) break;
       }
-      if (cl.neg && negAt >= 0 && ctoks[negAt].w === "no" && negAt < cl.subjEnd && m.start > cl.subjEnd) return void 0;
+      if (cl.neg && negAt >= 0 && ctoks[negAt].w === "no" && ctoks[negAt + 1]?.w !== "longer" && negAt < cl.subjEnd && m.start > cl.subjEnd) return void 0;
       if (negLead && !f.neg) pol = -1;
       return pol;
     };
@@ -43925,6 +43955,10 @@ function analyze(sentence, lex2, lead) {
         const n0 = claims.length;
         actionClaims(cl, ctx, claims);
         for (const c of claims.splice(n0)) {
+          if (c.type === "action" && /^act:(?!use:|run:)[a-z-]+:$/.test(c.key)) {
+            claims.push(c);
+            continue;
+          }
           const object = /^act:(?:use|write|add):([a-z][a-z-]*)$/.exec(c.key)?.[1];
           if (object === void 0 || c.type !== "action" || c.polarity !== 1) continue;
           const members2 = memberNamed(object, ctx.lex);
@@ -52925,10 +52959,12 @@ function unshared(da, ca, db, cb) {
   const free = /* @__PURE__ */ new Set([...NUMERIC_FREE, ...ca.kinds ?? [], ...cb.kinds ?? [], ca.unit ?? "", cb.unit ?? "", ...outbound ? [...OUTBOUND_REQUEST, "call", "outgo"] : []]);
   const labelled = (x) => new Set((/^\s*([^:]{1,40}):/.exec(x.text)?.[1].toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
   const parts = (ws) => ws.flatMap((w) => /^[a-z]+(?:-[a-z]+)+$/.test(w) ? [w, ...w.split("-").map(stem)] : [w]);
+  const aside = (x) => new Set([...x.text.matchAll(/\(([^()]*\d[^()]*)\)|\bfor (?:all|every|any|each) ([^.;,()]*)/gi)].flatMap((m) => ((m[1] ?? m[2]).toLowerCase().match(/[a-z]+/g) ?? []).flatMap((w) => [w, stem(w)])));
   const own = (x, y) => {
     const other2 = new Set(parts(y.words));
     const label = labelled(x);
-    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || label.has(w) && KIND_SIZES.has(w)) && QUANTITY_HEADS[w] === void 0 && !other2.has(w) && !STOP.has(w) && verbBase(w) === void 0);
+    const asides = aside(x);
+    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || label.has(w) && KIND_SIZES.has(w)) && QUANTITY_HEADS[w] === void 0 && !other2.has(w) && !STOP.has(w) && verbBase(w) === void 0 && !asides.has(w));
   };
   const calls = (d) => [...d.text.matchAll(/`([\w.$:]+\([^`]*\))`/g)].map((m) => m[1]);
   const [ka, kb] = [calls(da), calls(db)];

@@ -7,11 +7,17 @@
  * `.md` files are docs; the case an arrow leads from is a condition; what a task requires is no rule of using it;
  * rewriting whole files is not editing one; a ban of asking followed by "this is an automatic … step" is about that
  * step; a term set equal or unequal to another is a definition; what a text says it defines is a description; two
- * words before a dash name a thing; writing a file makes it.
+ * words before a dash name a thing; writing a file makes it. From held-out set 80's misses: a possessive names the
+ * service a port is of; "no longer use X"; an act with no object beside a choice of how it is done; a version said to
+ * be out of support is not in use; where a value holds for all things, and an aside that cites a source, name nothing
+ * it measures; "`key` in `file` is N". From held-out set 81's false alarm and misses: the means of an act ruled out
+ * with "instead of" is ruled out with it; versions of more frameworks and tools; what follows the colon after a
+ * statement of what a thing is does not narrow it; a script that starts a named service is not its name, nor is
+ * "endpoint".
  */
 import { explainPair } from '../../src/core/contradictions/explain.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
-import { flagValuesOf } from '../../src/core/contradictions/facts.js';
+import { flagValuesOf, portsOf } from '../../src/core/contradictions/facts.js';
 import { itemClaims as claims, itemKeys as keys, ruleShown as shown, two } from '../helpers/contradictions.js';
 
 describe('a pronoun after a clause that names a place', () => {
@@ -96,5 +102,53 @@ describe('acts of agent rules that are not what they seem', () => {
     const p = explainPair({ path: 'a.md', text: '# A\n\n- Do not write the file.\n', line: 3 }, { path: 'b.md', text: '# B\n\n- Prefer small files.\n', line: 3 });
     expect(p.found.filter((c) => c.rule === 'contradiction')).toEqual([]);
     expect(keys('Do not write the file.')).toEqual(['act:write:file -1']);
+  });
+});
+
+describe('held-out set 80: plain settings and facts of regulated teams', () => {
+  test('a possessive names the service a port is of', () => {
+    expect(portsOf("- The audit service's port is 9443.").map((p) => p.owner)).toEqual(['audit']);
+    expect(shown('- The audit service listens on port 8443.', "- The audit service's port is 9443.").length).toBeGreaterThan(0);
+  });
+  test('"no longer use X" rules X out', () => {
+    expect(keys('We no longer use Splunk.')).toContain('fam:log-platform=splunk -1');
+    expect(shown('- Application logs ship to Splunk.', '- We no longer use Splunk; logs ship to Elastic through Fluent Bit.').length).toBeGreaterThan(0);
+    // ("No fixture is needed": "no" before a noun still negates only the noun)
+    expect(keys('No fixture is needed; it is set up by pytest.')).not.toContain('fam:python-test-runner=pytest -1');
+  });
+  test('an act with no object is still done beside a choice of how', () => {
+    expect(keys('Commit your work once the tests pass, with a Conventional Commit message.')).toContain('act:commit: 1');
+  });
+  test('a version said to be out of support is not in use', () => {
+    expect(claims('.NET 6 is out of support.').filter((c) => c.type === 'version')).toEqual([]);
+    expect(claims('Node 16 is end-of-life.').filter((c) => c.type === 'version')).toEqual([]);
+    expect(shown('- The claims service runs on .NET 6.', '- The claims service targets .NET 8; .NET 6 is out of support and fails the vulnerability gate.').length).toBeGreaterThan(0);
+  });
+  test('where a value holds for all things, and a cited source, name nothing it measures', () => {
+    const c = shown('- Session idle timeout MUST be 15 minutes (PCI DSS 8.2.8).', '- Set the session idle timeout to 30 minutes for all user-facing apps.');
+    expect(c.map((x) => x.confidence)).toEqual(['certain']);
+    // (a thing of its own in the subject still tells two numbers apart)
+    expect(shown('- Session idle timeout MUST be 15 minutes.', '- Set the admin session idle timeout to 30 minutes.').filter((x) => x.confidence === 'certain')).toEqual([]);
+  });
+  test('"`key` in `file` is N" sets the key', () => {
+    expect(flagValuesOf('- `coverageThreshold` in `jest.config.ts` is 80 — don\'t raise it.').map((f) => `${f.flag} = ${f.value}`)).toEqual(['coveragethreshold = 80']);
+  });
+});
+
+describe('held-out set 81: PHP, Ruby and Elixir teams', () => {
+  test('the means of an act ruled out with "instead of" is ruled out with it', () => {
+    expect(shown("- Don't use `gem install`; add gems to the Gemfile.", '- Add tools to the Gemfile instead of installing them with `gem install`.')).toEqual([]);
+    expect(shown("- Don't use `gem install`; add gems to the Gemfile.", '- Install tools with `gem install`.').length).toBeGreaterThan(0);
+  });
+  test('versions of more frameworks and tools', () => {
+    expect(claims('The project runs Symfony 7.1.').filter((c) => c.type === 'version').map((c) => `${c.key} ${c.version}`)).toEqual(['ver:Symfony 7.1']);
+    expect(shown('The backend is Symfony 6.4 LTS.', 'The project runs Symfony 7.1.').length).toBeGreaterThan(0);
+  });
+  test('the colon after a statement of what a thing is does not narrow it', () => {
+    expect(shown('This is a Rails 7.2 app.', 'This is a Rails 8.0 app: use Solid Queue and the built-in authentication generator.').length).toBeGreaterThan(0);
+  });
+  test('a script that starts a named service is not its name, nor is "endpoint"', () => {
+    expect(portsOf('- `bin/dev` starts Rails on port 3001.').map((p) => p.owner)).toEqual(['rails']);
+    expect(portsOf('The Phoenix endpoint runs on http://localhost:4001 in dev.').map((p) => p.owner)).toEqual(['phoenix']);
   });
 });

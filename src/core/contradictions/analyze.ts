@@ -733,7 +733,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // (nor a sentence of its own after it, one that opens with a condition or a subject: "Never install packages: if an
     // import fails, stop and tell me")
     const ownAfter = toks[lastTok + 2]?.code < 0 && (SUBORDINATORS.has(toks[lastTok + 2].w) || COND_WORDS.has(toks[lastTok + 2].w) || /^(we|you|i|they|instead|otherwise)$/.test(toks[lastTok + 2].w));
-    if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && !ownAfter && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
+    // (nor after a statement of what a thing is: "This is a Rails 8.0 app: use Solid Queue …" says what follows from it)
+    const isStatement = !cl.instruction && cl.pred >= 0 && cl.subjEnd > 0;
+    if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && !ownAfter && !isStatement && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
       const stop = rest.findIndex((x) => x.code < 0 && (x.w === '.' || x.w === ';'));
       const listed = (stop >= 0 ? rest.slice(0, stop) : rest).filter((x) => x.code >= 0 || (/^[a-z]/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w))).map((x) => (x.code >= 0 ? x.w : (SCOPE_SYNONYMS[x.s] ?? x.s)));
@@ -1218,7 +1220,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (ctoks[k].code < 0 && /^[,;:—–]$/.test(ctoks[k].w)) break;
       }
       // "No fixture is needed … it is set up by pytest": "no" negates the noun after it, not the clause
-      if (cl.neg && negAt >= 0 && ctoks[negAt].w === 'no' && negAt < cl.subjEnd && m.start > cl.subjEnd) return undefined;
+      // (not "no longer", which negates the verb: "We no longer use Splunk")
+      if (cl.neg && negAt >= 0 && ctoks[negAt].w === 'no' && ctoks[negAt + 1]?.w !== 'longer' && negAt < cl.subjEnd && m.start > cl.subjEnd) return undefined;
       if (negLead && !f.neg) pol = -1;
       return pol;
     };
@@ -1360,6 +1363,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const n0 = claims.length;
         actionClaims(cl, ctx, claims);
         for (const c of claims.splice(n0)) {
+          // ("Commit your work with a Conventional Commit message": an act with no object but itself is still done)
+          if (c.type === 'action' && /^act:(?!use:|run:)[a-z-]+:$/.test(c.key)) {
+            claims.push(c);
+            continue;
+          }
           const object = /^act:(?:use|write|add):([a-z][a-z-]*)$/.exec(c.key)?.[1];
           if (object === undefined || c.type !== 'action' || c.polarity !== 1) continue;
           const members = memberNamed(object, ctx.lex);

@@ -532,7 +532,8 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     if (role !== 'main' && w) {
       const ends =
         (w === ',' && !(role === 'example' && listedLike(toks, i))) || w === ')' || w === '(' ||
-        ((role === 'altneg' || role === 'altpos') && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== 'of') ||
+        // (not the means of an act ruled out: "instead of installing them with `gem install`")
+        ((role === 'altneg' || role === 'altpos') && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== 'of' && !(/^(with|using|via|through)$/.test(w) && /ing$/.test(toks[segStart + 2]?.w ?? '') && toks[segStart + 2]?.code < 0 && toks[segStart].w !== 'not')) ||
         ((role === 'example' || role === 'carve') && w === ')') ||
         // a relative clause of the subject ends where the sentence's own verb begins
         (role === 'rel' && segStart < subjEnd && i === subjEnd) ||

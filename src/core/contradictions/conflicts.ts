@@ -956,10 +956,14 @@ function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): string | 
   // (a word of the measured kind, "lifetime" for a TTL, names no other thing; nor does a part of a hyphened word the
   // other line writes apart, "access-token" / "access tokens")
   const parts = (ws: readonly string[]): string[] => ws.flatMap((w) => (/^[a-z]+(?:-[a-z]+)+$/.test(w) ? [w, ...w.split('-').map(stem)] : [w]));
+  // (nor do the words of an aside that cites a source, "(PCI DSS 8.2.8)", or of where a value holds everywhere, "for all
+  // user-facing apps")
+  const aside = (x: Directive): Set<string> => new Set([...x.text.matchAll(/\(([^()]*\d[^()]*)\)|\bfor (?:all|every|any|each) ([^.;,()]*)/gi)].flatMap((m) => ((m[1] ?? m[2]).toLowerCase().match(/[a-z]+/g) ?? []).flatMap((w) => [w, stem(w)])));
   const own = (x: Directive, y: Directive): string[] => {
     const other = new Set(parts(y.words));
     const label = labelled(x);
-    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || (label.has(w) && KIND_SIZES.has(w))) && QUANTITY_HEADS[w] === undefined && !other.has(w) && !STOP.has(w) && verbBase(w) === undefined);
+    const asides = aside(x);
+    return x.words.filter((w) => /^[a-z]{3,}$/.test(w) && (!free.has(w) || (label.has(w) && KIND_SIZES.has(w))) && QUANTITY_HEADS[w] === undefined && !other.has(w) && !STOP.has(w) && verbBase(w) === undefined && !asides.has(w));
   };
   // (one side naming more, "Coverage threshold: 80%" against "Minimum test coverage is 90%", or a line of several
   // values, "Coverage: API Routes >= 90%, Utilities >= 95%" against "API Routes >= 80%", still sets the same number;

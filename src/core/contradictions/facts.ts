@@ -185,7 +185,7 @@ export interface Port {
 }
 
 /** Words around a port that say nothing about which service it is (docker and compose: how the local stack runs). */
-const PORT_LIGHT = new Set('docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published visit browse navigate'.split(' '));
+const PORT_LIGHT = new Set('docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published visit browse navigate endpoint'.split(' '));
 /** Words that tell two settings of one service apart: where or how it is served. */
 const PORT_SETTINGS = new Set('prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
 
@@ -199,7 +199,8 @@ const DATASTORES: Record<string, string> = { postgres: 'postgres', postgresql: '
 const DATASTORE_WORDS = new Set('db database databases store cache broker queue instance primary redis-server postgres-server'.split(' '));
 
 /** The words of a piece of a line, lower case, without function words. */
-const wordsOf = (s: string): string[] => (s.replace(/[`*_#>]/g, ' ').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+// ("The audit service's port is 9443": a possessive is the word it belongs to)
+const wordsOf = (s: string): string[] => (s.replace(/[`*_#>]/g, ' ').replace(/(?<=[a-z])['’]s\b/gi, '').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 
 /**
  * Ports of named services in a line: "ML backend (port 8000)", "`--port 8001`", "http://localhost:3001", "UI :3000,
@@ -220,7 +221,9 @@ export function portsOf(text: string): Port[] {
     // ("`npm run dev` serves the app on port 5173"): a script run through a package manager or a task runner is the
     // server it starts (the dev server, or the project's server for "start" and "serve"), not the tool that runs it
     let served: string[] = [];
-    const named = before.replace(/`([^`]*)`/g, (all, code: string) => {
+    const named = before.replace(/`([^`]*)`/g, (all, code: string, at: number) => {
+      // ("`bin/dev` starts Rails on port 3001": a script that starts what the line names is how, not what)
+      if (/^(?:\.{0,2}\/)?[\w.-]+\/[\w./-]+$/.test(code.trim()) && /^\s+(?:starts|launches|boots|brings up|spins up)\s+[a-z]/i.test(before.slice(at + all.length))) return ' ';
       const cmd = SCRIPT_RUN.exec(code.trim());
       if (!cmd) return all;
       const ws = wordsOf(cmd[1]);
@@ -356,7 +359,8 @@ export function flagValuesOf(text: string): FlagValue[] {
   // ("Keep `DB_POOL_SIZE` at 5", "`MAX_UPLOAD_MB` must be 25", "Set `WORKERS` to 4"): a setting named in code, its number in prose
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("Set `maxWorkers` to 4", "Keep `max_connections` at 100"): and one named as a key of a tool's settings is
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  // ("`coverageThreshold` in `jest.config.ts` is 80": and one said to be a number in its file)
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|in\s+`[^`\s]+\.[a-z]{2,5}`\s+is)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("terminationGracePeriodSeconds is 90 for all workloads"): a key spelled in camel case is a setting's name in prose too
   // ("Application.targetFrameRate is 30"): with the object it belongs to, as code names it
   if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);

@@ -485,6 +485,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
           if (COMPARATIVES.has(tk.w)) continue;
           if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
         }
+        // ("Set the session idle timeout to 30 minutes for all user-facing apps": what a value holds for everywhere is
+        // no part of what it measures)
+        if (k > i && t.some((x, j) => j > i && j < k && x.code < 0 && x.w === 'for' && /^(all|every|any|each)$/.test(t[j + 1]?.w ?? ''))) continue;
         const s = subjectStem(tk, h.span);
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;

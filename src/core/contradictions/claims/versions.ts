@@ -119,6 +119,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     if (t[i - 1]?.code < 0 && (/^(through|until|till|starting|since|before|after|prior)$/.test(p1) || (p1 === 'of' && t[i - 2]?.w === 'as') || (p1 === 'to' && t[i - 2]?.w === 'up') || (p1 === 'from' && t[i - 2]?.w === 'starting')) && !(cl.verbBase && VERSION_VERBS.has(cl.verbBase) && cl.instruction)) continue;
     // ("React 18.3 — no React 19 APIs yet", "without Python 2 syntax": a version a line rules out is not one in use)
     if (t[i - 1]?.code < 0 && /^(no|without)$/.test(p1)) continue;
+    // (".NET 6 is out of support", "Node 16 is end-of-life": nor one the line says is past its support)
+    if (/^[\d.x]*\s*(?:is|are)\s+(?:now\s+)?(?:out\s+of\s+support|end-of-life|end\s+of\s+life|eol|unsupported|deprecated|obsolete|no\s+longer\s+supported|not\s+supported)\b/.test(t.slice(i + 1, i + 8).filter((x) => x.code < 0).map((x) => x.w).join(' '))) continue;
     // ("on targets older than `net9.0`", "below Python 3.10": a bound of the versions a case is about, not one in use)
     if (t[i - 1]?.code < 0 && ((p1 === 'than' && /^(older|newer|earlier|later|lower|higher|greater|less)$/.test(t[i - 2]?.w ?? '')) || /^(below|above|pre)$/.test(p1))) continue;
     // ("HeroUI React v3", "TanStack Vue 5": a product name before the tool's is what the version belongs to)
