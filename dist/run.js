@@ -13710,6 +13710,7 @@ var POLICY_ADJ = dict({
   forbidden: { pol: -1, force: "strong" },
   prohibited: { pol: -1, force: "strong" },
   banned: { pol: -1, force: "strong" },
+  blocked: { pol: -1, force: "strong" },
   disallowed: { pol: -1, force: "strong" },
   discouraged: { pol: -1, force: "weak" },
   deprecated: { pol: -1, force: "weak" },
@@ -13810,7 +13811,7 @@ var QUALIFIED_FAMILIES = set("programming-language frontend-framework meta-frame
 var QUALIFIER_NOUNS = set("code codebase file module project test source package crate script component page app application component route service sdk library binding client server side port version developer dep environment env interpreter tooling ecosystem style convention idiom syntax feature type hint");
 var SHARED_REGISTRY = set("js-package-manager python-package-manager");
 var REGISTRY_NAMED = /package-manager$/;
-var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno");
+var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno hatch pdm rye pixi");
 var COMMAND_HOSTS = set("git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash");
 var STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i;
 var FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
@@ -14218,7 +14219,7 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
     else if (w === "that" && i > 1 && toks[i - 1].code < 0 && /^[a-z]{3,}$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && !/^(sure|so|such|now|given|means|says|note|ensure|check|verify|confirm|assume|make|say|know|mean|think|show|prove|expect|require|state)$/.test(toks[i - 1].w) && (/^(is|are|was|were|has|have|had|can|will|would|should|must|do|does|did|need|needs)$/.test(next ?? "") || toks[i + 1]?.code < 0 && /^[a-z]{3,}s$/.test(next ?? "") && isSForm(next) && verbBase(next) !== void 0)) start = "rel";
     else if (role === "main" && contactRelative(toks, i)) start = "rel";
     else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ",")) start = "rel";
-    else if ((w === "so" || w === "because" || w === "since") && i > 0 || w === "as" && i > 1 && /^(the|there|this|that|these|those|it|we|they|you|he|she|its|our|their|your)$/.test(next ?? "")) start = "purpose";
+    else if ((w === "so" || w === "because" || w === "since") && i > 0 || w === "as" && i > 1 && /^(the|there|this|that|these|those|it|we|they|you|he|she|its|our|their|your)$/.test(next ?? "") && !asRole(toks, i)) start = "purpose";
     else if (w === "to" && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && !/^[A-Z]/.test(toks[i + 1].raw) && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== void 0) start = "purpose";
     if (start) {
       role = start;
@@ -14407,6 +14408,15 @@ function verdictOfGerund(toks, start, at2) {
 function verdictAt(toks, k) {
   const n4 = toks[k + 1]?.w === "not" ? toks[k + 2] : toks[k + 1];
   return n4 !== void 0 && n4.code < 0 && (POLICY_ADJ[n4.w] !== void 0 || PERMISSIVE.has(n4.w));
+}
+function asRole(toks, i) {
+  if (/^(there|it|we|they|you|he|she)$/.test(toks[i + 1]?.w ?? "")) return false;
+  for (let k = i + 1; k < toks.length && k < i + 8; k++) {
+    const x = toks[k];
+    if (x.code < 0 && /^[,.;:!?—–()]$/.test(x.w)) return true;
+    if (x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w) || /^(has|have|had|does|did|do)$/.test(x.w))) return false;
+  }
+  return true;
 }
 function parseClause(toks, idx, label, nameStarts) {
   const fr = frame(toks);
@@ -17783,6 +17793,7 @@ function commandHead(code) {
   const parts = code.trim().toLowerCase().split(/\s+/);
   let k = 0;
   while (k < parts.length - 1 && /^(npx|pnpx|bunx|cargo|go|uv|poetry|pipx|python|python3|-m|run|exec|dlx|pnpm|yarn|npm|bun|deno|dotnet|make|just|mix|bundle|rake)$/.test(parts[k])) k++;
+  if (k === 0 && parts.length > 2 && /^(dart|hatch|pdm|rye|pixi)$/.test(parts[0]) && parts[1] === "run") k = 2;
   if (k > 0 && (OWN_SUBCOMMANDS.has(parts[k]) || OWN_BUILD.has(parts[k])) && !/^(run|exec|dlx|-m)$/.test(parts[k - 1])) k--;
   const rest = parts.slice(k).filter((p) => !p.startsWith("-") || parts[0] === "git");
   return (rest.length ? rest : parts).join(" ");
@@ -18069,7 +18080,8 @@ function confirmClaims(cl, ctx, out) {
     if (t[i].code >= 0) continue;
     const w = t[i].w;
     const approve = w === "approve" && t[i - 1]?.w === "to" && /^(me|us|user|maintainer|maintainers|owner|i)$/.test(t[i - 2]?.w ?? "");
-    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w) || approve) && cl.roles[i] !== "without") {
+    const aside = cl.roles[i] === "paren" || t[i].paren > 0 && t.some((x, k) => k > i && x.code < 0 && x.paren < t[i].paren && /[a-z]/.test(x.w));
+    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w) || approve) && cl.roles[i] !== "without" && !aside) {
       const b = t.findIndex((x, k2) => k2 > i && k2 < i + 7 && (x.w === "before" || x.w === "prior" && t[k2 + 1]?.w === "to"));
       let k = i + 1;
       if (t[k]?.w === "the" && t[k + 1]?.w === "user") k++;
@@ -18503,7 +18515,7 @@ function actionClaims(cl, ctx, out) {
   }
   if (instrumentOnly) return;
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === "with") ? "use" : VERB_CLASS[v] ?? v;
-  if (v === "write" && objects.length > 0 && objects.every((o) => /^(file|doc|document|readme|note|report|page)$/.test(o.head))) cls = "write";
+  if (v === "write" && objects.length > 0 && objects.every((o) => o.head === "file" && !o.mods.length)) cls = "write";
   if ((cls === "run" || cls === "use") && objects.length > 1 && objects.some((o) => o.head.startsWith("git "))) {
     const listed = /* @__PURE__ */ new Set([...objects.flatMap((o) => o.idx), ...vi >= 0 ? [vi] : []]);
     const where = scopeOf(cl, listed, /* @__PURE__ */ new Set([v]), ctx).filter((q) => !q.startsWith("@ref:"));
@@ -20699,6 +20711,11 @@ function analyze(sentence, lex2, lead) {
     if (r > 0 && ACT_NAMED.test(clauseWords)) {
       for (let k = claimsFrom[r - 1]; k < claims.length; k++) if (claims[k].key.startsWith("confirm:") && claims[k].key.endsWith(":")) claims[k] = { ...claims[k], scope: [...claims[k].scope, "@ref:" + ctx.refId] };
     }
+    if (r > 0 && prev !== void 0 && prev.neg && prev.instruction && prev.verbBase !== void 0 && /^(?:(?:and|but|instead|just|always|please)\s+)*(?:ask|check with) (?:me|us|the user|a human|a maintainer)(?: first)?$|^ask first$/.test(clauseWords.trim()) && prev.toks.some((x) => x.code < 0 && /^(yourself|own)$/.test(x.w))) {
+      const span = prev.toks.find((x, k) => k > prev.verb && x.code >= 0);
+      const objects = span !== void 0 ? [(spans[span.code] ?? "").trim().toLowerCase()] : claims.slice(claimsFrom[r - 1]).filter((c) => c.type === "action" && c.polarity === -1 && c.key.startsWith(`act:${VERB_CLASS[prev.verbBase] ?? prev.verbBase}:`)).map((c) => c.key.split(":").slice(2).join(":"));
+      for (const o of objects) if (o) claims.push({ key: `confirm:${prev.verbBase}:${o}`, type: "action", subject: `asking before ${prev.verbBase === "run" ? "running" : prev.verbBase} ${o}`, polarity: 1, force: "strong", conditional: false, scope: [] });
+    }
     askedOnly = UNLESS_ASKED.test(clauseWords);
     together = TOGETHER.test(clauseWords);
     members = placeMembers(toks, idx).map((m) => new Set(m.flatMap((k) => {
@@ -20788,7 +20805,8 @@ function analyze(sentence, lex2, lead) {
       if (event.length >= 2 && event.length <= 5 && !/ing$/.test(event[0].w) && event.some((x, j) => j > 0 && x.code < 0 && isSForm(x.w) && verbBase(x.w) !== void 0 && !/^(is|was|has|does)$/.test(x.w))) cl.conditional = true;
     }
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
-    const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : void 0;
+    const blocks2 = cl.verbBase === "block" && !cl.passive && cl.verb >= 0 && mentions.some((m) => idx.indexOf(m.start) === cl.verb + 1);
+    const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] ?? (blocks2 ? "strong" : void 0) : void 0;
     if (nv) {
       cl.neg = !cl.neg;
       cl.lexNeg = true;
@@ -20931,8 +20949,8 @@ function analyze(sentence, lex2, lead) {
       const host = prev.toks.filter((x) => x.code >= 0 || /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? (ctx.spans[x.code] ?? "").toLowerCase() : SCOPE_SYNONYMS[x.s] ?? x.s);
       if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
     }
-    if (prev !== void 0 && ctoks.some((x) => x.code < 0 && /^(them|they|it)$/.test(x.w)) && !placesOf(ctoks, spans).length) {
-      const there = placesOf(prev.toks, spans);
+    if (prev !== void 0 && prev.subjEnd > 0 && ctoks.some((x) => x.code < 0 && /^(them|they|it)$/.test(x.w)) && !placesOf(ctoks, spans).length) {
+      const there = placesOf(prev.toks.slice(0, prev.subjEnd), spans);
       if (there.length) ctx.extraScope = [...ctx.extraScope, ...there];
     }
     if (pendingExcept) {
@@ -21335,6 +21353,9 @@ function analyze(sentence, lex2, lead) {
     if (claims.slice(before2).some((c, k) => !c.key.startsWith("cmd:") && !(before2 + k >= cfg0 && before2 + k < cfg1))) {
       if (cl.instruction && !cl.neg && cl.force !== "permissive") {
         const made = claims.slice(before2).filter((c) => c.type === "choice");
+        const c0 = claims.length;
+        if (confirmClaims(cl, ctx, claims) === "without") claims.splice(c0, claims.length - c0, ...claims.slice(c0).filter((c) => c.key.startsWith("confirm:") && c.polarity === -1));
+        else claims.splice(c0);
         const n0 = claims.length;
         actionClaims(cl, ctx, claims);
         for (const c of claims.splice(n0)) {
@@ -21927,10 +21948,10 @@ function blocks(lines2, sections = []) {
         lead = parent.colon ? parent.text : parent.lead;
       } else lead = paraLead ? paraLead.text ??= lastSentence(paraLead.block.lines.map((l) => l.text).join(" ")) : headingLead;
       const describes = lead !== void 0 && DESCRIBING_LEAD.test(lead);
-      const askFirst = !parent && !paraLead && headingTopic !== void 0 && ASK_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
+      const askFirst2 = !parent && !paraLead && headingTopic !== void 0 && ASK_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
       const weighed = headingTopic !== void 0 && OPTIONS_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
       const completes = lead !== void 0 && lead !== headingLead && CONDITION_LEAD.test(lead) ? lead.trim() : void 0;
-      const caution = !parent && !paraLead && lead === void 0 && !askFirst && headingTopic !== void 0 && CAUTION_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
+      const caution = !parent && !paraLead && lead === void 0 && !askFirst2 && headingTopic !== void 0 && CAUTION_HEADING.test(headingTopic.replace(/[*_`]/g, "")) ? headingTopic.replace(/[*_`]/g, "").trim() : void 0;
       const onlyIf = lead !== void 0 && !completes && (WHOLE_CONDITION_LEAD.test(lead) || GRANTED.test(lead)) ? lead.trim() : void 0;
       const allowed = lead !== void 0 && ACTOR_MAY_LEAD.test(lead);
       if (lead !== void 0 && lead.length <= EXTRACT_LIMITS.maxSentenceChars) {
@@ -21951,7 +21972,7 @@ function blocks(lines2, sections = []) {
       const itemText = task ? li[4].replace(/^\[[ xX]\]\s+/, "") : li[4];
       const topic = labelTopic ?? headingTopic;
       const numbered = /^\d/.test(li[2]);
-      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...dated(itemText), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...askFirst ? { askFirst } : {}, ...weighed ? { weighed } : {}, ...caution ? { caution } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
+      cur = { kind: numbered ? "numbered" : "bullet", lines: [{ n: ln, text: itemText }], indent: itemIndent + li[2].length + li[3].length, lead, where: where(), ...dated(itemText), ...topic ? { topic } : {}, ...describes ? { describes } : {}, ...completes ? { completes } : {}, ...askFirst2 ? { askFirst: askFirst2 } : {}, ...weighed ? { weighed } : {}, ...caution ? { caution } : {}, ...onlyIf ? { onlyIf } : {}, ...allowed ? { allowed } : {}, ...numbered && headingTask ? { procedure: headingTask } : {}, ...task ? { task } : {}, ...labelCase !== void 0 ? { labelCase } : {} };
       for (const m of [...listAt.keys()]) if (m > itemIndent) listAt.delete(m);
       if (!listAt.has(itemIndent)) listAt.set(itemIndent, ln);
       if (parent && ITEM_LABEL.test(parent.text)) cur.caseOf = { item: parent.n, list: `${listAt.get(parent.marker) ?? -1}` };
@@ -22597,6 +22618,13 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     const above = sections.filter((h) => h.line < d.line).pop();
     if (above && above.level > 1) continue;
     d.claims = d.claims.map((c) => c.force !== "permissive" && c.scope.some((q) => q.startsWith("@ref:here:")) ? { ...c, scope: c.scope.filter((q) => !q.startsWith("@ref:here:")) } : c);
+  }
+  const exampleLines = new Set(lines2.filter((l) => /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|_)?(?:example|e\.g\.|for example|sample)(?:\*\*|_)?\s*:/i.test(l.text)).map((l) => l.n));
+  if (exampleLines.size) {
+    for (const d of out) if (exampleLines.has(d.line) && !d.example) {
+      d.example = true;
+      d.note ??= "is on a line labelled as an example, not a rule of its own";
+    }
   }
   const templateTitle = TEMPLATE_TITLE.test(lines2.find((l) => /^#\s/.test(l.text))?.text ?? "");
   const templateHome = !templateTitle && lines2.slice(0, 15).some((l) => {
@@ -29914,7 +29942,7 @@ function scopesClashOnce(x, y, kind) {
   if (x.conditional && y.conditional) return false;
   const [broad, narrow] = xInY ? [x, y] : [y, x];
   if (narrow.force === "permissive") return kind === "polarity" && broad.force === "strong" && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes("need")) && !narrow.scope.some((q) => q.startsWith("@ref:") && !q.startsWith("@ref:here:") || q.startsWith("in:"));
-  if (narrow.conditional && !broad.conditional) return untilBanned(broad, narrow, kind);
+  if (narrow.conditional && !broad.conditional) return untilBanned(broad, narrow, kind) || askFirst(broad, narrow, kind);
   if (narrow.only && narrow.polarity === 1 && broad.polarity === -1) return false;
   if (narrow.scope.some((q) => q.startsWith("@ref:") && !broad.scope.includes(q))) return false;
   if (kind === "exclusive-choice") return !narrow.local && !narrow.scope.some((q) => q.startsWith("in:")) && (broad.universal === true || broad.force === "strong") && narrow.force !== "weak";
@@ -29922,6 +29950,9 @@ function scopesClashOnce(x, y, kind) {
   if (kind === "version" && narrow.scope.some((q) => q.includes("/") || q.startsWith("in:"))) return false;
   if (broad.force === "weak") return false;
   return broad.force === "strong" && (kind !== "polarity" || !/^(act|cmd):/.test(broad.key) || broad.polarity === -1 || broad.key.startsWith("act:") && narrow.scope.every((q) => broad.scope.includes(q) || q.startsWith("m:")));
+}
+function askFirst(rule, without, kind) {
+  return kind === "polarity" && rule.key.startsWith("confirm:") && rule.key !== "confirm::" && rule.polarity === 1 && rule.force === "strong" && !rule.scope.length && !rule.conditional && without.polarity === -1 && !without.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes("/"));
 }
 function untilBanned(ban, rule, kind) {
   return kind === "polarity" && ban.polarity === -1 && ban.force === "strong" && !ban.scope.length && !ban.onlyWhen && !ban.hedge && rule.polarity === 1 && !rule.only && rule.force !== "permissive" && rule.force !== "weak" && !rule.hedge && !rule.local && /^(act|cmd):/.test(ban.key) && !rule.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes("/"));
@@ -30079,6 +30110,7 @@ var ownAgents = (a, b) => {
   return !!na && !!nb && na.join() !== nb.join() && a.toLowerCase().replace(AGENT_NAMES, "\xB7") === b.toLowerCase().replace(AGENT_NAMES, "\xB7");
 };
 function judge(da, ca, db, cb, kind) {
+  if (da.commandOnly && cb.widened || db.commandOnly && ca.widened) return void 0;
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);
   if (kind === "exclusive-choice" && ca.family === "location" && ca.member !== void 0 && cb.member !== void 0) {
@@ -30157,7 +30189,7 @@ function judge(da, ca, db, cb, kind) {
     const plainBan = oc.basis !== "inferred" && od.lineWords === void 0 && dc.lineWords === void 0 && PLAIN_BAN.test(od.text) && od.text.split(/\s+/).length <= 14;
     const act = cc.key.startsWith("act:") ? cc.key.split(":")[1] : "";
     const granted = REQUESTED.test(act && /^[a-z]+$/.test(act) ? dc.text.replace(new RegExp(`\\b${act}\\b`, "gi"), "") : dc.text);
-    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !granted && !restricted && plainBan) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
+    if (!(ca.conditional && cb.conditional) && (untilBanned(oc, cc, kind) && !granted && !restricted && plainBan || askFirst(oc, cc, kind))) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
     else why.push(`${at(dc)} applies only under a condition`);
   }
   for (const [c, d] of [[ca, da], [cb, db]]) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
@@ -30535,7 +30567,7 @@ function deriveClaims(read, d) {
     const program = words3.length > 1 && /^[a-z][\w.-]*$/.test(words3[0]) && !CODE_EXPR.test(c.key) ? [{ ...c, key: `act:use:${words3[0]}`, subject: `use ${words3[0]}` }] : [];
     if (words3.length < 3 || !/^[a-z][\w.-]*$/.test(words3[0]) || !/^[a-z][\w-]*$/.test(words3[1])) return [c, ...program];
     const short = words3.slice(0, 2).join(" ");
-    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
+    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\``, widened: true }, ...program];
   });
 }
 var MUST_PASS = /\b(?:must|should|has to|have to|needs? to|shall|will)\s+(?:always\s+)?pass\b/i;

@@ -13,7 +13,12 @@
  * it measures; "`key` in `file` is N". From held-out set 81's false alarm and misses: the means of an act ruled out
  * with "instead of" is ruled out with it; versions of more frameworks and tools; what follows the colon after a
  * statement of what a thing is does not narrow it; a script that starts a named service is not its name, nor is
- * "endpoint".
+ * "endpoint". From held-out set 79's agent rules: "ask me first" after a ban of doing an act oneself asks before that
+ * act, and a tool run without asking beside its choice is run without asking; doing it without asking in a case is a
+ * possible clash with asking first; a runner's "run" starts the program after it. From real-text batches 429, 433 and
+ * 434: a command line ruled out as written is not ruled out with other arguments; "BLOCK AGPL" and "are BLOCKED" rule
+ * licences out; "as" and a noun phrase names a role ("never use `git push` as your error-discovery loop"); an ask in
+ * an aside is no rule of asking; a line labelled as an example is one.
  */
 import { explainPair } from '../../src/core/contradictions/explain.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -150,5 +155,51 @@ describe('held-out set 81: PHP, Ruby and Elixir teams', () => {
   test('a script that starts a named service is not its name, nor is "endpoint"', () => {
     expect(portsOf('- `bin/dev` starts Rails on port 3001.').map((p) => p.owner)).toEqual(['rails']);
     expect(portsOf('The Phoenix endpoint runs on http://localhost:4001 in dev.').map((p) => p.owner)).toEqual(['phoenix']);
+  });
+});
+
+describe('held-out set 79: asking first, and running tools', () => {
+  const ask = "Don't run `pod install` yourself; ask me first.";
+  const without = '- After changing the Podfile, run `pod install` right away without asking.';
+  test('"ask me first" after a ban of doing it oneself asks before that act', () => {
+    expect(keys(ask)).toContain('confirm:run:pod install 1');
+    expect(keys("Don't run migrations yourself; ask me first.")).toContain('confirm:run:migration 1');
+  });
+  test('a tool run without asking, beside its choice, is run without asking', () => {
+    expect(keys(without)).toContain('confirm:run:pod install -1');
+  });
+  test('doing it without asking in a case is a possible clash with asking first', () => {
+    expect(shown(ask, without).map((c) => c.confidence)).toEqual(['possible']);
+  });
+  test('a runner\'s "run" starts the program after it', () => {
+    expect(keys('Run `dart run build_runner build`.')).toContain('act:run:build_runner build 1');
+  });
+});
+
+describe('real-text batches 429, 433 and 434', () => {
+  test('a command line ruled out as written is not ruled out with other arguments', () => {
+    const table = '# P\n\n### Prefer targeted commands over broad ones\n\n| Instead of | Use |\n|---|---|\n| `yarn test` (full output) | `yarn test 2>&1 | tail -30` |\n';
+    expect(two(table, '# Q\n\n```bash\nyarn test --filter="CreateOrder"\n```\n', '.claude/rules/result.md', '.claude/rules/prompts.md').filter((c) => c.subject.includes('yarn test'))).toEqual([]);
+  });
+  test('"BLOCK" and "are BLOCKED" rule licences out', () => {
+    expect(keys('License policy: BLOCK AGPL/SSPL/BSL; ALLOW MIT/BSD/Apache.')).toContain('fam:license=agpl -1');
+    expect(keys('License gate — AGPL/SSPL/BSL/ELv2 are BLOCKED; MIT/Apache/BSD are safe')).toContain('fam:license=agpl -1');
+    expect(shown('- License policy: BLOCK AGPL/SSPL/BSL; ALLOW MIT/BSD/Apache.', '- **License gate** — AGPL/SSPL/BSL/ELv2 are BLOCKED; MIT/Apache/BSD are safe')).toEqual([]);
+    // (blocking a thing that is no tool stays an act)
+    expect(keys('Never block the event loop.')).toEqual(['act:block:loop -1']);
+  });
+  test('"as" and a noun phrase names the role an act is banned in', () => {
+    expect(claims('Never use `git push` as your error-discovery loop.').find((c) => c.key === 'act:push:')?.scope).toEqual(['error-discovery', 'loop']);
+    expect(shown('- Push to origin main only behind the full pre-push gate, then monitor CI to green.', '- **Never use `git push` (or CI) as your error-discovery loop.**')).toEqual([]);
+    // (a reason after "as" is still none)
+    expect(keys('Use pnpm, as the lockfile is pnpm-lock.yaml.')).toEqual(['fam:js-package-manager=pnpm 1']);
+  });
+  test('an ask in an aside is no rule of asking', () => {
+    expect(keys('Prose-only instructions in SKILL.md ("always ask the user first") are not sufficient.')).toEqual([]);
+  });
+  test('a line labelled as an example is one', () => {
+    const ds = extractDirectives('AGENTS.md', '# P\n\n- Example: "What\'s the weather like?" - can call external APIs but not read user\'s calendar\n');
+    expect(ds.length).toBeGreaterThan(0);
+    expect(ds.every((d) => d.example)).toBe(true);
   });
 });

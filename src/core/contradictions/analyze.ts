@@ -33,7 +33,7 @@ import { AGENT_ACTORS, clauseHasContext, NARROWING_MANNER, noException, placesOf
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { flagValuesOnce } from './facts.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { ABSENT_FROM_STACK, ACT_NAMED, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, removedVerb, set, SHARED_REGISTRY, SLOT_NOUNS, STRONG, SUBORDINATORS } from './words.js';
+import { ABSENT_FROM_STACK, ACT_NAMED, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, removedVerb, set, SHARED_REGISTRY, SLOT_NOUNS, STRONG, SUBORDINATORS, VERB_CLASS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -390,6 +390,13 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (r > 0 && ACT_NAMED.test(clauseWords)) {
       for (let k = claimsFrom[r - 1]; k < claims.length; k++) if (claims[k].key.startsWith('confirm:') && claims[k].key.endsWith(':')) claims[k] = { ...claims[k], scope: [...claims[k].scope, '@ref:' + ctx.refId] };
     }
+    // ("Don't run `pod install` yourself; ask me first"): asking first, after a ban of an act done by oneself, is asking
+    // before that act
+    if (r > 0 && prev !== undefined && prev.neg && prev.instruction && prev.verbBase !== undefined && /^(?:(?:and|but|instead|just|always|please)\s+)*(?:ask|check with) (?:me|us|the user|a human|a maintainer)(?: first)?$|^ask first$/.test(clauseWords.trim()) && prev.toks.some((x) => x.code < 0 && /^(yourself|own)$/.test(x.w))) {
+      const span = prev.toks.find((x, k) => k > prev!.verb && x.code >= 0);
+      const objects = span !== undefined ? [(spans[span.code] ?? '').trim().toLowerCase()] : claims.slice(claimsFrom[r - 1]).filter((c) => c.type === 'action' && c.polarity === -1 && c.key.startsWith(`act:${VERB_CLASS[prev!.verbBase!] ?? prev!.verbBase}:`)).map((c) => c.key.split(':').slice(2).join(':'));
+      for (const o of objects) if (o) claims.push({ key: `confirm:${prev.verbBase}:${o}`, type: 'action', subject: `asking before ${prev.verbBase === 'run' ? 'running' : prev.verbBase} ${o}`, polarity: 1, force: 'strong', conditional: false, scope: [] });
+    }
     askedOnly = UNLESS_ASKED.test(clauseWords);
     together = TOGETHER.test(clauseWords);
     members = placeMembers(toks, idx).map((m) => new Set(m.flatMap((k) => {
@@ -523,7 +530,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // itself to the cases that call for it
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
     // "avoid X", "omit X", "forbid X": a verb that negates its object
-    const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] : undefined;
+    // ("BLOCK AGPL/SSPL/BSL; ALLOW MIT/BSD/Apache": and blocking a tool or a licence by name; not "block the event loop")
+    const blocks = cl.verbBase === 'block' && !cl.passive && cl.verb >= 0 && mentions.some((m) => idx.indexOf(m.start) === cl.verb + 1);
+    const nv = cl.verbBase && !cl.passive ? (NEG_VERBS[cl.verbBase] ?? (blocks ? 'strong' : undefined)) : undefined;
     if (nv) {
       cl.neg = !cl.neg;
       cl.lexNeg = true;
@@ -758,8 +767,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     // ("The tests in `vendor_sdk/` are the upstream unittest suite; run them with `python -m unittest`": a pronoun goes
     // on about what the clause before named, in the place that clause put it)
-    if (prev !== undefined && ctoks.some((x) => x.code < 0 && /^(them|they|it)$/.test(x.w)) && !placesOf(ctoks, spans).length) {
-      const there = placesOf(prev.toks, spans);
+    // (the place of its subject, not where it puts something: "Add services as manifests under `k8s/base/` and apply them …")
+    if (prev !== undefined && prev.subjEnd > 0 && ctoks.some((x) => x.code < 0 && /^(them|they|it)$/.test(x.w)) && !placesOf(ctoks, spans).length) {
+      const there = placesOf(prev.toks.slice(0, prev.subjEnd), spans);
       if (there.length) ctx.extraScope = [...ctx.extraScope, ...there];
     }
     if (pendingExcept) {
@@ -1360,6 +1370,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // when that object is not the chosen member (a ban of the object meets it: "No docstrings")
       if (cl.instruction && !cl.neg && cl.force !== 'permissive') {
         const made = claims.slice(before).filter((c) => c.type === 'choice');
+        // ("After changing the Podfile, run `pod install` right away without asking"): a tool run without asking is run
+        // without asking first, beside the choice of it
+        const c0 = claims.length;
+        if (confirmClaims(cl, ctx, claims) === 'without') claims.splice(c0, claims.length - c0, ...claims.slice(c0).filter((c) => c.key.startsWith('confirm:') && c.polarity === -1));
+        else claims.splice(c0);
         const n0 = claims.length;
         actionClaims(cl, ctx, claims);
         for (const c of claims.splice(n0)) {

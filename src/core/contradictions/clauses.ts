@@ -592,7 +592,7 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     // ", the need for which is not indicated by a test": a relative clause after a preposition or a comma
     else if (/^(which|whom|whose)$/.test(w) && i > 0 && toks[i - 1].code < 0 && (PREPOSITIONS.has(toks[i - 1].w) || toks[i - 1].w === ',')) start = 'rel';
     // ("use `pnpm check` instead as the full build provides no benefit": "as" before a subject of its own gives a reason)
-    else if (((w === 'so' || w === 'because' || w === 'since') && i > 0) || (w === 'as' && i > 1 && /^(the|there|this|that|these|those|it|we|they|you|he|she|its|our|their|your)$/.test(next ?? ''))) start = 'purpose';
+    else if (((w === 'so' || w === 'because' || w === 'since') && i > 0) || (w === 'as' && i > 1 && /^(the|there|this|that|these|those|it|we|they|you|he|she|its|our|their|your)$/.test(next ?? '') && !asRole(toks, i))) start = 'purpose';
     // ("pinned to React 18.2": a capitalised name after "to" is not an infinitive)
     else if (w === 'to' && next && isVerbBaseForm(next) && toks[i + 1].code < 0 && !/^[A-Z]/.test(toks[i + 1].raw) && i > 0 && !/^(need|needs|have|has|want|try|going|able|how|prefer|ask|remember|forget|sure|free|allowed|required|expected|supposed|ought|important|essential|necessary|okay|ok|fine|acceptable|mandatory|encouraged|recommended|permitted|forbidden|used|trying|tend|aim|default|defaults|refuse|decline)$/.test(toks[i - 1].w) && mainVerb() !== undefined) start = 'purpose';
     if (start) {
@@ -835,6 +835,20 @@ function verdictOfGerund(toks: Tok[], start: number, at: number): boolean {
 function verdictAt(toks: Tok[], k: number): boolean {
   const n = toks[k + 1]?.w === 'not' ? toks[k + 2] : toks[k + 1];
   return n !== undefined && n.code < 0 && (POLICY_ADJ[n.w] !== undefined || PERMISSIVE.has(n.w));
+}
+
+/**
+ * ("Never use `git push` as your error-discovery loop"): "as" and a noun phrase with no verb of its own names the role
+ * something is used in, not a reason ("as the build is slow").
+ */
+function asRole(toks: Tok[], i: number): boolean {
+  if (/^(there|it|we|they|you|he|she)$/.test(toks[i + 1]?.w ?? '')) return false;
+  for (let k = i + 1; k < toks.length && k < i + 8; k++) {
+    const x = toks[k];
+    if (x.code < 0 && /^[,.;:!?—–()]$/.test(x.w)) return true;
+    if (x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w) || /^(has|have|had|does|did|do)$/.test(x.w))) return false;
+  }
+  return true;
 }
 
 export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStarts?: Set<number>): Clause {

@@ -185,7 +185,7 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
   if (narrow.force === 'permissive') return kind === 'polarity' && broad.force === 'strong' && !broad.conditional && !narrow.local && !(narrow.polarity === -1 && narrow.scope.includes('need')) && !narrow.scope.some((q) => (q.startsWith('@ref:') && !q.startsWith('@ref:here:')) || q.startsWith('in:'));
   // a rule to do an act when something happens under a ban of the act with no place, case or exception ("Commit your
   // changes when a task is done" / "Never commit"): the ban leaves no case for it; a possible clash (see judge)
-  if (narrow.conditional && !broad.conditional) return untilBanned(broad, narrow, kind);
+  if (narrow.conditional && !broad.conditional) return untilBanned(broad, narrow, kind) || askFirst(broad, narrow, kind);
   // "Only use `interface` for contracts implemented by classes" under "`type`, not `interface`": doing it only in its
   // case leaves the ban everywhere else, as an exception to it
   if (narrow.only && narrow.polarity === 1 && broad.polarity === -1) return false;
@@ -211,6 +211,14 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
 }
 
 /** A conditional rule to do an act against a firm ban of it that names no place, case or exception of its own. */
+/**
+ * ("Don't run `pod install` yourself; ask me first" / "After changing the Podfile, run `pod install` without asking"):
+ * doing an act without asking in a case, under a rule to ask first before it with no case, is the same possible clash.
+ */
+function askFirst(rule: Claim, without: Claim, kind: ConflictKind): boolean {
+  return kind === 'polarity' && rule.key.startsWith('confirm:') && rule.key !== 'confirm::' && rule.polarity === 1 && rule.force === 'strong' && !rule.scope.length && !rule.conditional && without.polarity === -1 && !without.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes('/'));
+}
+
 function untilBanned(ban: Claim, rule: Claim, kind: ConflictKind): boolean {
   return kind === 'polarity' && ban.polarity === -1 && ban.force === 'strong' && !ban.scope.length && !ban.onlyWhen && !ban.hedge && rule.polarity === 1 && !rule.only && rule.force !== 'permissive' && rule.force !== 'weak' && !rule.hedge && !rule.local && /^(act|cmd):/.test(ban.key) && !rule.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes('/'));
 }
@@ -499,6 +507,9 @@ const ownAgents = (a: string, b: string): boolean => {
  * a launcher against anything, say nothing about which one the project uses).
  */
 function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: ConflictKind): Judgement | undefined {
+  // ("| `yarn test` (full output) | `yarn test 2>&1 | tail -30` |" / "`yarn test --filter=…`"): a command line ruled out
+  // as written is not ruled out with other arguments
+  if ((da.commandOnly && cb.widened) || (db.commandOnly && ca.widened)) return undefined;
   const wa = weakness(da, ca);
   const wb = weakness(db, cb);
   // ("Put heavy logic in `backend/src/services/`" at the root / "Put heavy logic in `services/`" in `backend/`'s own
@@ -651,7 +662,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // (the act's own verb is no grant: "When unsure, stop and ask a question")
     const act = cc.key.startsWith('act:') ? cc.key.split(':')[1] : '';
     const granted = REQUESTED.test(act && /^[a-z]+$/.test(act) ? dc.text.replace(new RegExp(`\\b${act}\\b`, 'gi'), '') : dc.text);
-    if (!(ca.conditional && cb.conditional) && untilBanned(oc, cc, kind) && !granted && !restricted && plainBan) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
+    if (!(ca.conditional && cb.conditional) && ((untilBanned(oc, cc, kind) && !granted && !restricted && plainBan) || askFirst(oc, cc, kind))) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
     else why.push(`${at(dc)} applies only under a condition`);
   }
   for (const [c, d] of [[ca, da], [cb, db]] as const) if (c.hedge) why.push(`${at(d)} applies only ${c.hedge}`);
@@ -1255,7 +1266,7 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     const program: Claim[] = words.length > 1 && /^[a-z][\w.-]*$/.test(words[0]) && !CODE_EXPR.test(c.key) ? [{ ...c, key: `act:use:${words[0]}`, subject: `use ${words[0]}` }] : [];
     if (words.length < 3 || !/^[a-z][\w.-]*$/.test(words[0]) || !/^[a-z][\w-]*$/.test(words[1])) return [c, ...program];
     const short = words.slice(0, 2).join(' ');
-    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\`` }, ...program];
+    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\``, widened: true }, ...program];
   });
 }
 

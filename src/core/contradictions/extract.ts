@@ -1559,6 +1559,13 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
     // (a permission "here" keeps its word: it is read as the case it allows, see judge)
     d.claims = d.claims.map((c) => (c.force !== 'permissive' && c.scope.some((q) => q.startsWith('@ref:here:')) ? { ...c, scope: c.scope.filter((q) => !q.startsWith('@ref:here:')) } : c));
   }
+  // ("- Example: "What's the weather like?" - can call external APIs but not read user's calendar"): a line labelled as
+  // an example shows a case, every part of it
+  const exampleLines = new Set(lines.filter((l) => /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|_)?(?:example|e\.g\.|for example|sample)(?:\*\*|_)?\s*:/i.test(l.text)).map((l) => l.n));
+  if (exampleLines.size) for (const d of out) if (exampleLines.has(d.line) && !d.example) {
+    d.example = true;
+    d.note ??= 'is on a line labelled as an example, not a rule of its own';
+  }
   const templateTitle = TEMPLATE_TITLE.test(lines.find((l) => /^#\s/.test(l.text))?.text ?? '');
   // (and a file that opens by saying where what it describes lives, in a folder of templates: "A multi-tenant platform
   // … Lives at `templates/community-starter/`")

@@ -51,6 +51,8 @@ export interface Claim {
   aim?: boolean;
   /** a ban that leaves out only what the user asks for ("Don't add comments unless asked"): a default, not a case */
   unlessAsked?: true;
+  /** a command line's first two words, read from a longer one so that a ban of the shorter meets it */
+  widened?: true;
   /** a ban inferred from "only when …": the act is allowed under those condition words (stems) and nowhere else */
   onlyWhen?: string[];
   /** number: read from a setting in code (`line-length = 120`), whose value another setting of the same name is compared with as a drift */

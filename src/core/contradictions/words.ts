@@ -25,7 +25,7 @@ export const POLICY_ADJ: Record<string, { pol: 1 | -1; force: Force }> = dict({
   alright: { pol: 1, force: 'permissive' }, required: { pol: 1, force: 'strong' }, mandatory: { pol: 1, force: 'strong' },
   preferred: { pol: 1, force: 'weak' }, recommended: { pol: 1, force: 'weak' }, encouraged: { pol: 1, force: 'weak' },
   expected: { pol: 1, force: 'plain' }, needed: { pol: 1, force: 'strong' }, necessary: { pol: 1, force: 'strong' }, forbidden: { pol: -1, force: 'strong' }, prohibited: { pol: -1, force: 'strong' },
-  banned: { pol: -1, force: 'strong' }, disallowed: { pol: -1, force: 'strong' }, discouraged: { pol: -1, force: 'weak' },
+  banned: { pol: -1, force: 'strong' }, blocked: { pol: -1, force: 'strong' }, disallowed: { pol: -1, force: 'strong' }, discouraged: { pol: -1, force: 'weak' },
   deprecated: { pol: -1, force: 'weak' }, optional: { pol: -1, force: 'permissive' }, unnecessary: { pol: -1, force: 'permissive' },
 });
 export const MANNER = set('directly manually freely explicitly carefully properly consistently always only also just instead hand straight');
@@ -82,7 +82,7 @@ export const SHARED_REGISTRY = set('js-package-manager python-package-manager');
 export const REGISTRY_NAMED = /package-manager$/;
 
 /** Programs that run another command or script (`npx eslint`, `uv run pytest`, `pnpm build`). */
-export const LAUNCHERS = set('npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno');
+export const LAUNCHERS = set('npx pnpx bunx exec dlx run python python3 -m uv poetry pipx pnpm yarn npm bun go cargo dotnet deno hatch pdm rye pixi');
 /** Programs whose command lines name a subcommand or another program rather than the tool in use (`git push`, `docker build`, `sudo …`). */
 export const COMMAND_HOSTS = set('git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash');
 /** Words that make a verbless "No X" a state rather than a ban ("No CI configured yet", "No tests currently"). */

@@ -428,8 +428,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   if (instrumentOnly) return;
   // "end statements with semicolons" uses semicolons
   let cls = WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with') ? 'use' : (VERB_CLASS[v] ?? v);
-  // ("Do not write the file." / "Prefer small files"): writing a file or a document makes it, it does not use one
-  if (v === 'write' && objects.length > 0 && objects.every((o) => /^(file|doc|document|readme|note|report|page)$/.test(o.head))) cls = 'write';
+  // ("Do not write the file." / "Prefer small files"): writing a file makes it, it does not use one
+  if (v === 'write' && objects.length > 0 && objects.every((o) => o.head === 'file' && !o.mods.length)) cls = 'write';
   // "never run `git push --force`" is about force-pushing
   // "never run `git push` or `docker push`": each git command of a list is its own act
   if ((cls === 'run' || cls === 'use') && objects.length > 1 && objects.some((o) => o.head.startsWith('git '))) {

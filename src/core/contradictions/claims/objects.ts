@@ -38,6 +38,8 @@ export function commandHead(code: string): string {
   const parts = code.trim().toLowerCase().split(/\s+/);
   let k = 0;
   while (k < parts.length - 1 && /^(npx|pnpx|bunx|cargo|go|uv|poetry|pipx|python|python3|-m|run|exec|dlx|pnpm|yarn|npm|bun|deno|dotnet|make|just|mix|bundle|rake)$/.test(parts[k])) k++;
+  // (`dart run build_runner build`, `pdm run pytest`: a runner's "run" starts the program after it)
+  if (k === 0 && parts.length > 2 && /^(dart|hatch|pdm|rye|pixi)$/.test(parts[0]) && parts[1] === 'run') k = 2;
   // the launcher's own subcommand keeps the launcher: `go install` and `make install` are different acts
   if (k > 0 && (OWN_SUBCOMMANDS.has(parts[k]) || OWN_BUILD.has(parts[k])) && !/^(run|exec|dlx|-m)$/.test(parts[k - 1])) k--;
   const rest = parts.slice(k).filter((p) => !p.startsWith('-') || parts[0] === 'git');
