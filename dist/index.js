@@ -43104,6 +43104,21 @@ function settingKey(name, places) {
   const key = name.replace(/[-_]/g, "");
   return places.length ? `${key} (${places.join(", ")})` : key;
 }
+var VALUE_KINDS = new Set("path paths url urls uri address addresses location endpoint endpoints route dir directory directories folder value name".split(" "));
+var NAMED_LIGHT = new Set("the a an our your its their this that internal default main current new primary local".split(" "));
+function valuesOf(text) {
+  if (!text.includes("`")) return [];
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?((?:[A-Za-z][\w'’-]*\s+){0,6}[A-Za-z][\w'’-]*)(?:\*\*)?(?:\s+(?:is|are|lives at|is at|is located at)\s+|\s*:\*{0,2}\s+)`([^`\s]+)`\s*(?:[.;,(—–]|$)/.exec(text);
+  if (!m) return [];
+  const value = m[2];
+  if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$/i.test(value) || /^[*.]?\*|[<>{}]/.test(value)) return [];
+  const words3 = m[1].replace(/['’]s\b/g, "").toLowerCase().split(/\s+/).filter((w) => w !== "of" && !NAMED_LIGHT.has(w));
+  if (words3.some((w) => verbBase(w) !== void 0 && w !== verbBase(w) && !/s$/.test(w))) return [];
+  const own = words3.filter((w) => !VALUE_KINDS.has(w) && !STOP.has(w)).map((w) => w.replace(/(?<=[^s])s$/, ""));
+  if (own.length < 2) return [];
+  return [{ owner: [...new Set(own)].sort().join(" "), label: m[1].trim(), value: value.replace(/\/+$/, "").toLowerCase(), text: `${m[1].trim()} ${value}` }];
+}
+var valuesOnce = oncePerText(valuesOf);
 var flagValuesOnce = oncePerText(flagValuesOf);
 
 // src/core/contradictions/analyze.ts
@@ -53495,7 +53510,7 @@ function findConflicts(directives, contexts, opts = {}) {
       }
     }
   }
-  const drifts = (factsOf, shown, entry, same, knows, subject, reason) => {
+  const drifts = (factsOf, shown, entry, same, knows, subject, reason, ownPlaces = false) => {
     const groups2 = /* @__PURE__ */ new Map();
     items.forEach((it, n3) => {
       if (!shown && (it.d.fenced || it.d.example)) return;
@@ -53523,6 +53538,7 @@ function findConflicts(directives, contexts, opts = {}) {
           if (knows(items[a.item].d.text, b) || knows(items[b.item].d.text, a)) continue;
           if (byFile.get(items[a.item].file).some((e) => same(e, b)) || byFile.get(items[b.item].file).some((e) => same(e, a))) continue;
           if (!shareContext(items[a.item].file, items[b.item].file)) continue;
+          if (ownPlaces && (narrower(items[a.item].d, items[b.item].d) || narrower(items[b.item].d, items[a.item].d))) continue;
           consider(a.item, b.item, "drift", subject(a), void 0, void 0, { confidence: "possible", reason: `${reason} (${a.text} / ${b.text})` });
         }
       }
@@ -53531,6 +53547,7 @@ function findConflicts(directives, contexts, opts = {}) {
   drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port), (e) => `the port of ${e.name}`, "the same service given two ports");
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
   drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
+  drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith("/" + b.value) || b.value.endsWith("/" + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, "the same thing given two values", true);
   const contradicted = new Set(found2.keys());
   const dup = (i, j, subject) => {
     const key = i < j ? i * items.length + j : j * items.length + i;

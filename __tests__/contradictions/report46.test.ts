@@ -18,11 +18,12 @@
  * possible clash with asking first; a runner's "run" starts the program after it. From real-text batches 429, 433 and
  * 434: a command line ruled out as written is not ruled out with other arguments; "BLOCK AGPL" and "are BLOCKED" rule
  * licences out; "as" and a noun phrase names a role ("never use `git push` as your error-discovery loop"); an ask in
- * an aside is no rule of asking; a line labelled as an example is one.
+ * an aside is no rule of asking; a line labelled as an example is one. From held-out sets 80, 82 and 83's misses of
+ * paths and addresses: a named thing given a value in code, a path, an address or a module, in two files.
  */
 import { explainPair } from '../../src/core/contradictions/explain.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
-import { flagValuesOf, portsOf } from '../../src/core/contradictions/facts.js';
+import { flagValuesOf, portsOf, valuesOf } from '../../src/core/contradictions/facts.js';
 import { itemClaims as claims, itemKeys as keys, ruleShown as shown, two } from '../helpers/contradictions.js';
 
 describe('a pronoun after a clause that names a place', () => {
@@ -201,5 +202,27 @@ describe('real-text batches 429, 433 and 434', () => {
     const ds = extractDirectives('AGENTS.md', '# P\n\n- Example: "What\'s the weather like?" - can call external APIs but not read user\'s calendar\n');
     expect(ds.length).toBeGreaterThan(0);
     expect(ds.every((d) => d.example)).toBe(true);
+  });
+});
+
+describe('a named thing given a value in code', () => {
+  test('a path, an address or a module, after "is" or a label', () => {
+    expect(valuesOf('- The health check endpoint is `/healthz`.').map((v) => `${v.owner} = ${v.value}`)).toEqual(['check health = /healthz']);
+    expect(valuesOf('The serial console of the bench board is `/dev/ttyACM0`.').map((v) => v.owner)).toEqual(['bench board console serial']);
+    expect(valuesOf("The bench board's serial console is `/dev/ttyUSB0`.").map((v) => v.owner)).toEqual(['bench board console serial']);
+    expect(valuesOf('- Settings module: `config.settings.local`.').map((v) => v.value)).toEqual(['config.settings.local']);
+  });
+  test('not a thing named by one word, nor a pattern', () => {
+    expect(valuesOf('- Frontend: `apps/web/`')).toEqual([]);
+    expect(valuesOf('- Test files: `*.test.ts`')).toEqual([]);
+  });
+  test('two files that give one thing two values drift', () => {
+    expect(shown('- The health check endpoint is `/healthz`.', '- The health check path is `/actuator/health`; the load balancers probe only that.').map((c) => c.kind)).toEqual(['drift']);
+    expect(shown('The internal Conan remote is `https://conan.corp.example.com/api/conan/cpp`.', 'Our Conan remote is `https://artifacts.example.net/conan/main`.').map((c) => c.confidence)).toEqual(['possible']);
+  });
+  test('one path named from a folder above, a line that names both, and a directory\'s own file do not', () => {
+    expect(shown('- **Entry point:** `apps/api/src/main.ts`', '- **Entry point:** `src/main.ts`')).toEqual([]);
+    expect(shown('- The health check endpoint is `/healthz`.', '- The health check path is `/actuator/health`, not `/healthz`.')).toEqual([]);
+    expect(two('# P\n\n- **Entry point:** `src/index.ts`\n', '# API\n\n- **Entry point:** `src/server.ts`\n', 'CLAUDE.md', 'apps/api/CLAUDE.md').filter((c) => c.kind === 'drift')).toEqual([]);
   });
 });

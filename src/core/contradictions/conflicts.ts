@@ -11,7 +11,7 @@ import { CLOSING_SUMMARY, TYPE_PREFIX } from './claims/policies.js';
 import { MEASURED_SYNONYMS, OUTBOUND_REQUEST, quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
-import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce } from './facts.js';
+import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce, valuesOnce } from './facts.js';
 import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
 import { sameRoot, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
@@ -1732,7 +1732,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
    * so does a file that gives both.
    * `shown`: also the facts of shell blocks and examples.
    */
-  const drifts = <F, E extends { item: number; text: string }>(factsOf: (text: string) => F[], shown: boolean, entry: (f: F, item: number) => E & { owner: string }, same: (a: E, b: E) => boolean, knows: (text: string, other: E) => boolean, subject: (e: E) => string, reason: string): void => {
+  const drifts = <F, E extends { item: number; text: string }>(factsOf: (text: string) => F[], shown: boolean, entry: (f: F, item: number) => E & { owner: string }, same: (a: E, b: E) => boolean, knows: (text: string, other: E) => boolean, subject: (e: E) => string, reason: string, ownPlaces = false): void => {
     const groups = new Map<string, E[]>();
     items.forEach((it, n) => {
       if (!shown && (it.d.fenced || it.d.example)) return;
@@ -1761,6 +1761,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
           // a file that gives the thing the other value too (a port in each of two modes) knows both
           if (byFile.get(items[a.item].file)!.some((e) => same(e, b)) || byFile.get(items[b.item].file)!.some((e) => same(e, a))) continue;
           if (!shareContext(items[a.item].file, items[b.item].file)) continue;
+          // (`ownPlaces`: a directory's own file, or a rule for some paths, gives its own things' values)
+          if (ownPlaces && (narrower(items[a.item].d, items[b.item].d) || narrower(items[b.item].d, items[a.item].d))) continue;
           consider(a.item, b.item, 'drift', subject(a), undefined, undefined, { confidence: 'possible', reason: `${reason} (${a.text} / ${b.text})` });
         }
       }
@@ -1774,6 +1776,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');
   // the number a flag or a setting is given ("Run the suite with `--maxWorkers=4`" / "Always pass `--maxWorkers=1`"; "`line-length = 100`")
   drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same setting given two values');
+  // the value a line gives a named thing ("The health check endpoint is `/healthz`" / "The health check path is
+  // `/actuator/health`"); one path named from a folder below the other's is one place
+  drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith('/' + b.value) || b.value.endsWith('/' + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, 'the same thing given two values', true);
   // duplicates: the same claim (same scope, or one stated for everything) with nearly the same words
   const contradicted = new Set(found.keys());
   const dup = (i: number, j: number, subject: string): void => {

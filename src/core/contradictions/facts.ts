@@ -392,5 +392,43 @@ function settingKey(name: string, places: string[]): string {
   return places.length ? `${key} (${places.join(', ')})` : key;
 }
 
+/** The value a line gives a named thing of the project: a path, an address or a module. */
+export interface NamedValue {
+  /** the thing's words, stemmed and sorted */
+  owner: string;
+  /** the thing as the line names it */
+  label: string;
+  value: string;
+  text: string;
+}
+
+/** Words that say what kind of value a thing has, not which thing it is ("the health check path", "endpoint"). */
+const VALUE_KINDS = new Set('path paths url urls uri address addresses location endpoint endpoints route dir directory directories folder value name'.split(' '));
+/** Words of a named thing that say nothing about which one it is. */
+const NAMED_LIGHT = new Set('the a an our your its their this that internal default main current new primary local'.split(' '));
+
+/**
+ * Values a line gives a named thing, as a statement of what it is: "The health check endpoint is `/healthz`", "Our
+ * Conan remote is `https://…`", "The serial console of the bench board is `/dev/ttyACM0`", "Settings module:
+ * `config.settings.local`". The thing is named by two words or more besides the kind of value; the value is one name
+ * in code with a slash, a scheme or a dot in it.
+ */
+export function valuesOf(text: string): NamedValue[] {
+  if (!text.includes('`')) return [];
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?((?:[A-Za-z][\w'’-]*\s+){0,6}[A-Za-z][\w'’-]*)(?:\*\*)?(?:\s+(?:is|are|lives at|is at|is located at)\s+|\s*:\*{0,2}\s+)`([^`\s]+)`\s*(?:[.;,(—–]|$)/.exec(text);
+  if (!m) return [];
+  const value = m[2];
+  if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$/i.test(value) || /^[*.]?\*|[<>{}]/.test(value)) return [];
+  // ("The serial console of the bench board": the thing and what it belongs to, in either order)
+  const words = m[1].replace(/['’]s\b/g, '').toLowerCase().split(/\s+/).filter((w) => w !== 'of' && !NAMED_LIGHT.has(w));
+  if (words.some((w) => verbBase(w) !== undefined && w !== verbBase(w) && !/s$/.test(w))) return [];
+  const own = words.filter((w) => !VALUE_KINDS.has(w) && !STOP.has(w)).map((w) => w.replace(/(?<=[^s])s$/, ''));
+  if (own.length < 2) return [];
+  return [{ owner: [...new Set(own)].sort().join(' '), label: m[1].trim(), value: value.replace(/\/+$/, '').toLowerCase(), text: `${m[1].trim()} ${value}` }];
+}
+
+/** valuesOf, once per sentence text. */
+export const valuesOnce = oncePerText(valuesOf);
+
 /** flagValuesOf, once per sentence text. */
 export const flagValuesOnce = oncePerText(flagValuesOf);
