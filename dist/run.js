@@ -17396,6 +17396,8 @@ function scopeOf(cl, exclude, domain, ctx) {
       seenSpans.add(t.code);
       const span = (ctx.spans[t.code] ?? "").toLowerCase().replace(/\/+$/, "");
       if (/\s/.test(span) && cl.toks[i - 1]?.code < 0 && /^(via|using|through)$/.test(cl.toks[i - 1].w)) continue;
+      const g = cl.idx[i - 2];
+      if (cl.toks[i - 1]?.code < 0 && /^(and|\+|plus)$/.test(cl.toks[i - 1].w) && g !== void 0 && ctx.mentions.some((m) => m.end === g + 1) && !span.includes(" ") && !/^\.{0,2}\/|\/$/.test(ctx.spans[t.code] ?? "")) continue;
       if (span && !domain.has(span)) out.add(complement(cl, i) ? "not:" + span : span);
       continue;
     }
@@ -18995,12 +18997,21 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       const proper = (k) => t[k]?.code < 0 && /^[A-Z][A-Za-z0-9]+$/.test(t[k].raw) && (k > 0 || /[A-Z].*[A-Z]/.test(t[k].raw)) && SCOPE_SYNONYMS[t[k].s] === void 0 && SCOPE_SYNONYMS[t[k].w] === void 0 && !ENVIRONMENT_WORDS.has(t[k].w) && !STOP.has(t[k].w) && !clauseMentions.some((o) => o.family.id !== fam2.id && k >= o.start && k < o.end);
       if (m.start > 0 && proper(m.start - 1)) exclude.add(m.start - 1);
       {
-        const past = t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
+        let past = t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
+        if (t[past]?.code < 0 && t[past].w === "(") {
+          const close = t.findIndex((x, q) => q > past && x.code < 0 && x.w === ")");
+          if (close > 0 && close - past <= 3 && t.slice(past + 1, close).every((x) => x.code < 0 && (/\d/.test(x.w) || x.w === "lts"))) {
+            for (let q = past; q <= close; q++) exclude.add(q);
+            past = close + 1;
+          }
+        }
         let k = past;
         if (t[k]?.code < 0 && t[k].w === "on" && proper(k + 1)) {
           exclude.add(k);
           for (k++; proper(k); k++) exclude.add(k);
         }
+        const on = t[k]?.code < 0 && t[k].w === "on" ? clauseMentions.find((o) => o.family.id !== fam2.id && o.start === k + 1) : void 0;
+        if (on) for (let q = k; q < on.end; q++) exclude.add(q);
         k = past;
         if (t[k]?.code < 0 && t[k].w === ",") k++;
         const how0 = k;
@@ -19902,7 +19913,7 @@ function numberClaims(cl, ctx, used, out) {
 
 // src/core/contradictions/claims/versions.ts
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas");
-var STACK_ROLES = set("frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms");
+var STACK_ROLES = set("frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms engine engines");
 var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released shipped landed regressed");
 var ORIGIN_WORDS = set(["started", "began", "begun", "once", ...BEGAN_WORDS].join(" "));
 function parseVersion(s) {
@@ -20468,7 +20479,7 @@ function flagValuesOf(text) {
     if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, value: value.toLowerCase(), text: `${name} = ${value}` });
   };
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|in\s+`[^`\s]+\.[a-z]{2,5}`\s+is)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|is|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+)?is)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     if (/\b\d{1,2}:\d{2}:\d{2}/.test(span[1]) || (span[1].match(/(?<![-\w])[A-Za-z_]\w*=\S+/g) ?? []).length >= 3) continue;
@@ -21024,6 +21035,7 @@ function analyze(sentence, lex2, lead) {
       } else if (copula < 0 && before3[0]?.code < 0 && (isVerbBaseForm(before3[0].w) && verbBase(before3[0].w) !== void 0 || /^(after|before|when|whenever|once|while|if)$/.test(before3[0].w) && before3[1]?.code < 0 && /ing$/.test(before3[1].w) && verbBase(before3[1].w) !== void 0)) {
         let k = isVerbBaseForm(before3[0].w) && verbBase(before3[0].w) !== void 0 ? 1 : 2;
         while (before3[k]?.code < 0 && DETERMINERS.has(before3[k].w) && !/^(this|that|these|those)$/.test(before3[k].w)) k++;
+        if (before3[k]?.code < 0 && !DETERMINERS.has(before3[k].w) && /^[a-z]{3,}$/.test(before3[k].w) && before3[k + 1]?.code < 0 && /^[a-z]{3,}$/.test(before3[k + 1].w) && !STOP.has(before3[k + 1].w) && !PREPOSITIONS.has(before3[k + 1].w) && !SUBORDINATORS.has(before3[k + 1].w) && (before3[k + 2] === void 0 || before3[k + 2].code < 0 && (PREPOSITIONS.has(before3[k + 2].w) || SUBORDINATORS.has(before3[k + 2].w) || /^[,;:(—–-]$/.test(before3[k + 2].w)))) k++;
         const obj = before3[k];
         const next = before3[k + 1];
         if (obj && obj.code < 0 && /^[a-z]{3,}$/.test(obj.w) && !STOP.has(obj.w) && !GENERIC_HEADS.has(obj.w) && (next === void 0 || next.code < 0 && (PREPOSITIONS.has(next.w) || SUBORDINATORS.has(next.w) || /^[,;:(—–-]$/.test(next.w)))) ctx.antecedent = obj.s;
@@ -21374,7 +21386,7 @@ function analyze(sentence, lex2, lead) {
         const n0 = claims.length;
         actionClaims(cl, ctx, claims);
         for (const c of claims.splice(n0)) {
-          if (c.type === "action" && /^act:(?!use:|run:)[a-z-]+:$/.test(c.key)) {
+          if (c.type === "action" && (/^act:(?!use:|run:)[a-z-]+:$/.test(c.key) || /^act:(?:commit|push|delete):[a-z]/.test(c.key))) {
             claims.push(c);
             continue;
           }

@@ -20,12 +20,14 @@
  * licences out; "as" and a noun phrase names a role ("never use `git push` as your error-discovery loop"); an ask in
  * an aside is no rule of asking; a line labelled as an example is one. From held-out sets 80, 82 and 83's misses of
  * paths and addresses: a named thing given a value in code, a path, an address or a module, in two files. From
- * held-out set 84's false alarm: a bound on some of the things tighter than the bound on all of them holds with it.
+ * held-out set 84's false alarm: a bound on some of the things tighter than the bound on all of them holds with it;
+ * and from its misses: "`max-len` is 120"; committing what a member qualifies; "them" after an adjective and its
+ * noun; a version in brackets before "via"; a library named beside a tool with "and"; the tool it runs "on".
  */
 import { explainPair } from '../../src/core/contradictions/explain.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { flagValuesOf, portsOf, valuesOf } from '../../src/core/contradictions/facts.js';
-import { itemClaims as claims, itemKeys as keys, ruleShown as shown, two } from '../helpers/contradictions.js';
+import { confidence, itemClaims as claims, itemKeys as keys, itemScope as scopeOf, ruleShown as shown, two } from '../helpers/contradictions.js';
 
 describe('a pronoun after a clause that names a place', () => {
   const a = '- Tests are written with pytest.';
@@ -235,5 +237,32 @@ describe('bounds on some of the things and on all of them', () => {
   });
   test('a looser one still stands against it', () => {
     expect(shown('- Max 30 boolean props per component.', '- Components should have no more than 10 props.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('held-out set 84: front-end teams', () => {
+  test('"`max-len` is 120" sets the key', () => {
+    expect(flagValuesOf('- `max-len` is 120 in our ESLint config.').map((f) => `${f.flag} = ${f.value}`)).toEqual(['maxlen = 120']);
+    expect(shown('- Set `max-len` to 100.', '- `max-len` is 120 in our ESLint config.').length).toBeGreaterThan(0);
+  });
+  test('committing what a member qualifies is committing it', () => {
+    expect(keys('Commit updated Playwright screenshots with the change that caused them.')).toContain('act:commit:screenshot 1');
+  });
+  test('"them" after an adjective and its noun stands for the noun', () => {
+    expect(keys('Keep merged branches; we never delete them.')).toContain('act:delete:branch -1');
+    expect(shown('- Delete the branch after merging.', '- Keep merged branches; we never delete them (release tooling needs them).').length).toBeGreaterThan(0);
+    // (not one a demonstrative points back with)
+    expect(confidence('Use that extension — never replace it with a wildcard.', 'Use wildcards.')).toBe('certain');
+  });
+  test('a version in brackets after the member, and the tool it comes through, narrow nothing', () => {
+    expect(scopeOf('Package manager: Yarn Berry (v4) via corepack.', 'fam:js-package-manager=yarn')).toEqual([]);
+    expect(shown('Package manager: pnpm 9 via corepack.', 'Package manager: Yarn Berry (v4) via corepack.').length).toBeGreaterThan(0);
+  });
+  test('a library named beside a tool with "and", and the tool it runs on, are used with it', () => {
+    expect(scopeOf('Write unit tests with Jest and `@testing-library/react`.', 'fam:js-test-runner=jest')).toEqual([]);
+    expect(scopeOf('Test React components with React Testing Library on Jest.', 'fam:component-test-library=testing library')).toEqual([]);
+    expect(shown('- Test React components with React Testing Library on Jest.', '- Test React components with Enzyme; do not use Testing Library.').length).toBeGreaterThan(0);
+    // (a folder after "and" is still a place)
+    expect(scopeOf('Write unit tests with Jest and `tests/unit/`.', 'fam:js-test-runner=jest')).toEqual(['tests/unit']);
   });
 });

@@ -849,6 +849,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // (not one a demonstrative points further back with: "Use that extension — never replace it")
         let k = isVerbBaseForm(before[0].w) && verbBase(before[0].w) !== undefined ? 1 : 2;
         while (before[k]?.code < 0 && DETERMINERS.has(before[k].w) && !/^(this|that|these|those)$/.test(before[k].w)) k++;
+        // ("Keep merged branches; we never delete them": a word before the noun says which ones)
+        if (before[k]?.code < 0 && !DETERMINERS.has(before[k].w) && /^[a-z]{3,}$/.test(before[k].w) && before[k + 1]?.code < 0 && /^[a-z]{3,}$/.test(before[k + 1].w) && !STOP.has(before[k + 1].w) && !PREPOSITIONS.has(before[k + 1].w) && !SUBORDINATORS.has(before[k + 1].w) && (before[k + 2] === undefined || (before[k + 2].code < 0 && (PREPOSITIONS.has(before[k + 2].w) || SUBORDINATORS.has(before[k + 2].w) || /^[,;:(—–-]$/.test(before[k + 2].w))))) k++;
         const obj = before[k];
         const next = before[k + 1];
         if (obj && obj.code < 0 && /^[a-z]{3,}$/.test(obj.w) && !STOP.has(obj.w) && !GENERIC_HEADS.has(obj.w) && (next === undefined || (next.code < 0 && (PREPOSITIONS.has(next.w) || SUBORDINATORS.has(next.w) || /^[,;:(—–-]$/.test(next.w))))) ctx.antecedent = obj.s;
@@ -1379,7 +1381,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         actionClaims(cl, ctx, claims);
         for (const c of claims.splice(n0)) {
           // ("Commit your work with a Conventional Commit message": an act with no object but itself is still done)
-          if (c.type === 'action' && /^act:(?!use:|run:)[a-z-]+:$/.test(c.key)) {
+          // ("Commit updated Playwright screenshots …": and so is committing or deleting something a member qualifies)
+          if (c.type === 'action' && (/^act:(?!use:|run:)[a-z-]+:$/.test(c.key) || /^act:(?:commit|push|delete):[a-z]/.test(c.key))) {
             claims.push(c);
             continue;
           }

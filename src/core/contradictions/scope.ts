@@ -140,6 +140,10 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       const span = (ctx.spans[t.code] ?? '').toLowerCase().replace(/\/+$/, '');
       // ("follows google-java-format via `./gradlew spotlessApply`"): the command it is done through is how, not where
       if (/\s/.test(span) && cl.toks[i - 1]?.code < 0 && /^(via|using|through)$/.test(cl.toks[i - 1].w)) continue;
+      // ("Write unit tests with Jest and `@testing-library/react`"): a library named beside a tool the clause uses is
+      // used with it, not a place
+      const g = cl.idx[i - 2];
+      if (cl.toks[i - 1]?.code < 0 && /^(and|\+|plus)$/.test(cl.toks[i - 1].w) && g !== undefined && ctx.mentions.some((m) => m.end === g + 1) && !span.includes(' ') && !/^\.{0,2}\/|\/$/.test(ctx.spans[t.code] ?? '')) continue;
       // ("never import it outside `src/repositories/**`": the complement of the place)
       if (span && !domain.has(span)) out.add(complement(cl, i) ? 'not:' + span : span);
       continue;

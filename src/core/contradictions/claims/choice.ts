@@ -240,13 +240,23 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       const proper = (k: number): boolean => t[k]?.code < 0 && /^[A-Z][A-Za-z0-9]+$/.test(t[k].raw) && (k > 0 || /[A-Z].*[A-Z]/.test(t[k].raw)) && SCOPE_SYNONYMS[t[k].s] === undefined && SCOPE_SYNONYMS[t[k].w] === undefined && !ENVIRONMENT_WORDS.has(t[k].w) && !STOP.has(t[k].w) && !clauseMentions.some((o) => o.family.id !== fam.id && k >= o.start && k < o.end);
       if (m.start > 0 && proper(m.start - 1)) exclude.add(m.start - 1);
       {
-        // (past a version right after the member: "MySQL 8 on RDS")
-        const past = t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
+        // (past a version right after the member: "MySQL 8 on RDS"; or an aside: "Yarn Berry (v4) via corepack")
+        let past = t[m.end]?.code < 0 && /^v?\d+(?:\.\d+)*$/.test(t[m.end].w) ? m.end + 1 : m.end;
+        if (t[past]?.code < 0 && t[past].w === '(') {
+          const close = t.findIndex((x, q) => q > past && x.code < 0 && x.w === ')');
+          if (close > 0 && close - past <= 3 && t.slice(past + 1, close).every((x) => x.code < 0 && (/\d/.test(x.w) || x.w === 'lts'))) {
+            for (let q = past; q <= close; q++) exclude.add(q);
+            past = close + 1;
+          }
+        }
         let k = past;
         if (t[k]?.code < 0 && t[k].w === 'on' && proper(k + 1)) {
           exclude.add(k);
           for (k++; proper(k); k++) exclude.add(k);
         }
+        // ("React Testing Library on Jest", "`@testing-library/svelte` on Vitest"): the tool of another kind it runs on
+        const on = t[k]?.code < 0 && t[k].w === 'on' ? clauseMentions.find((o) => o.family.id !== fam.id && o.start === k + 1) : undefined;
+        if (on) for (let q = k; q < on.end; q++) exclude.add(q);
         // ("pnpm, pinned through the `packageManager` field", "Gradle through the wrapper", "Heroku by pushing to the
         // `heroku` remote", "Sidekiq backed by Redis"): how the member is set up or reached, after it, is no place
         k = past;
