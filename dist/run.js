@@ -17273,13 +17273,10 @@ var VERSION_TOOLS = dict({
   pytorch: "PyTorch",
   tensorflow: "TensorFlow",
   symfony: "Symfony",
-  composer: "Composer",
   phoenix: "Phoenix",
   unity: "Unity",
   phpunit: "PHPUnit",
   sidekiq: "Sidekiq",
-  bundler: "Bundler",
-  maven: "Maven",
   kafka: "Kafka",
   elasticsearch: "Elasticsearch",
   nginx: "nginx",
@@ -19754,7 +19751,7 @@ function quantityClaims(cl, h, used, out) {
           if (COMPARATIVES2.has(tk.w)) continue;
           if (/^(must|should|may|can|could|might|will|shall|need|needs|is|are|be|been|being|not|never|no)$/.test(tk.w)) continue;
         }
-        if (k > i && t.some((x, j) => j > i && j < k && x.code < 0 && x.w === "for" && /^(all|every|any|each)$/.test(t[j + 1]?.w ?? ""))) continue;
+        if (k > i && words3.some((x) => x.k < i) && t.some((x, j) => j > i && j < k && x.code < 0 && x.w === "for" && /^(all|every|any|each)$/.test(t[j + 1]?.w ?? ""))) continue;
         const s = subjectStem(tk, h.span);
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;

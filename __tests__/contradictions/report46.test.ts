@@ -152,6 +152,8 @@ describe('held-out set 81: PHP, Ruby and Elixir teams', () => {
   test('versions of more frameworks and tools', () => {
     expect(claims('The project runs Symfony 7.1.').filter((c) => c.type === 'version').map((c) => `${c.key} ${c.version}`)).toEqual(['ver:Symfony 7.1']);
     expect(shown('The backend is Symfony 6.4 LTS.', 'The project runs Symfony 7.1.').length).toBeGreaterThan(0);
+    // (not a package manager's, whose lines give the versions of what it requires)
+    expect(claims('Composer requires `"php": "^8.1"`.').filter((c) => c.type === 'version').map((c) => c.key)).toEqual(['ver:PHP']);
   });
   test('the colon after a statement of what a thing is does not narrow it', () => {
     expect(shown('This is a Rails 7.2 app.', 'This is a Rails 8.0 app: use Solid Queue and the built-in authentication generator.').length).toBeGreaterThan(0);

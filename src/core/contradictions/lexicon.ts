@@ -837,8 +837,7 @@ export const VERSION_TOOLS: Record<string, string> = dict({
   fastapi: 'FastAPI', electron: 'Electron', tauri: 'Tauri', storybook: 'Storybook', playwright: 'Playwright', cypress: 'Cypress',
   mongodb: 'MongoDB', 'react native': 'React Native', godot: 'Godot', tailwindcss: 'Tailwind', 'tailwind css': 'Tailwind',
   sqlalchemy: 'SQLAlchemy', pandas: 'pandas', numpy: 'NumPy', pytorch: 'PyTorch', tensorflow: 'TensorFlow',
-  symfony: 'Symfony', composer: 'Composer', phoenix: 'Phoenix', unity: 'Unity', phpunit: 'PHPUnit', sidekiq: 'Sidekiq',
-  bundler: 'Bundler', maven: 'Maven', kafka: 'Kafka', elasticsearch: 'Elasticsearch', nginx: 'nginx', mariadb: 'MariaDB',
+  symfony: 'Symfony', phoenix: 'Phoenix', unity: 'Unity', phpunit: 'PHPUnit', sidekiq: 'Sidekiq', kafka: 'Kafka', elasticsearch: 'Elasticsearch', nginx: 'nginx', mariadb: 'MariaDB',
   sqlite: 'SQLite', helm: 'Helm', ansible: 'Ansible', drupal: 'Drupal', wordpress: 'WordPress', astro: 'Astro', cuda: 'CUDA',
   'express.js': 'Express', expressjs: 'Express', ember: 'Ember', remix: 'Remix', hibernate: 'Hibernate', quarkus: 'Quarkus',
 });

@@ -487,7 +487,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         }
         // ("Set the session idle timeout to 30 minutes for all user-facing apps": what a value holds for everywhere is
         // no part of what it measures)
-        if (k > i && t.some((x, j) => j > i && j < k && x.code < 0 && x.w === 'for' && /^(all|every|any|each)$/.test(t[j + 1]?.w ?? ''))) continue;
+        // (when the words before it name it: "Use a 30 s timeout for all outbound HTTP calls" names it after)
+        if (k > i && words.some((x) => x.k < i) && t.some((x, j) => j > i && j < k && x.code < 0 && x.w === 'for' && /^(all|every|any|each)$/.test(t[j + 1]?.w ?? ''))) continue;
         const s = subjectStem(tk, h.span);
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
