@@ -43120,6 +43120,7 @@ function valuesOf(text) {
   if (!m) return [];
   const value = m[2];
   if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$/i.test(value) || /^[*.]?\*|[<>{}]/.test(value)) return [];
+  if (/\.(?:md|mdx|rst|txt|adoc|pdf|html?)$/i.test(value)) return [];
   const words3 = m[1].replace(/['’]s\b/g, "").toLowerCase().split(/\s+/).filter((w) => w !== "of" && !NAMED_LIGHT.has(w));
   if (words3.some((w) => verbBase(w) !== void 0 && w !== verbBase(w) && !/s$/.test(w))) return [];
   const own = words3.filter((w) => !VALUE_KINDS.has(w) && !STOP.has(w)).map((w) => w.replace(/(?<=[^s])s$/, ""));

@@ -22,7 +22,8 @@
  * paths and addresses: a named thing given a value in code, a path, an address or a module, in two files. From
  * held-out set 84's false alarm: a bound on some of the things tighter than the bound on all of them holds with it;
  * and from its misses: "`max-len` is 120"; committing what a member qualifies; "them" after an adjective and its
- * noun; a version in brackets before "via"; a library named beside a tool with "and"; the tool it runs "on".
+ * noun; a version in brackets before "via"; a library named beside a tool with "and"; the tool it runs "on". From
+ * real-text batch 440's false alarm: a document a file points to is no value of a named thing.
  */
 import { explainPair } from '../../src/core/contradictions/explain.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -217,6 +218,9 @@ describe('a named thing given a value in code', () => {
     expect(valuesOf("The bench board's serial console is `/dev/ttyUSB0`.").map((v) => v.owner)).toEqual(['bench board console serial']);
     expect(valuesOf('- Settings module: `config.settings.local`.').map((v) => v.value)).toEqual(['config.settings.local']);
   });
+  test('not a document a file points to', () => {
+    expect(valuesOf('> **Full reference**: `.claude/docs/05_DBT_DATA_PRACTICE_STANDARDS.md`')).toEqual([]);
+  });
   test('not a thing named by one word, nor a pattern', () => {
     expect(valuesOf('- Frontend: `apps/web/`')).toEqual([]);
     expect(valuesOf('- Test files: `*.test.ts`')).toEqual([]);
@@ -268,3 +272,4 @@ describe('held-out set 84: front-end teams', () => {
     expect(scopeOf('Write unit tests with Jest and `tests/unit/`.', 'fam:js-test-runner=jest')).toEqual(['tests/unit']);
   });
 });
+

@@ -419,6 +419,8 @@ export function valuesOf(text: string): NamedValue[] {
   if (!m) return [];
   const value = m[2];
   if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$/i.test(value) || /^[*.]?\*|[<>{}]/.test(value)) return [];
+  // ("**Full reference**: `.claude/docs/05_DBT_STANDARDS.md`"): a document a file points to is its own reference
+  if (/\.(?:md|mdx|rst|txt|adoc|pdf|html?)$/i.test(value)) return [];
   // ("The serial console of the bench board": the thing and what it belongs to, in either order)
   const words = m[1].replace(/['’]s\b/g, '').toLowerCase().split(/\s+/).filter((w) => w !== 'of' && !NAMED_LIGHT.has(w));
   if (words.some((w) => verbBase(w) !== undefined && w !== verbBase(w) && !/s$/.test(w))) return [];
