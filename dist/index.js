@@ -53054,11 +53054,9 @@ function compareClaims(x, y) {
         if (x.polarity === 1 && y.polarity === 1 && x.force !== "permissive" && y.force !== "permissive" && !partOfSentenceCase(x, y)) kind = "exclusive-choice";
       } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = "polarity";
       break;
-    case "number": {
-      const m = x.polarity === 1 && y.polarity === 1 ? subjectMatch(x, y) : void 0;
-      if (m && quantitiesClash(x, y) && !tighterForFewer(x, y, m)) kind = "numeric";
+    case "number":
+      if (x.polarity === 1 && y.polarity === 1 && subjectMatch(x, y) && quantitiesClash(x, y)) kind = "numeric";
       break;
-    }
     case "version":
       if (versionsClash(x, y)) kind = "version";
       break;
@@ -53068,11 +53066,6 @@ function compareClaims(x, y) {
   }
   if (!kind) return void 0;
   return scopesClash(x, y, kind) ? kind : void 0;
-}
-function tighterForFewer(x, y, m) {
-  if (m.level !== "weak" || !m.extra || x.cmp !== y.cmp || x.cmp !== "max" && x.cmp !== "min" || x.value === void 0 || y.value === void 0) return false;
-  const [few, all] = m.extra.by === "x" ? [x, y] : [y, x];
-  return x.cmp === "max" ? few.value <= all.value : few.value >= all.value;
 }
 function onePlace(a, b) {
   return a !== b && (a.startsWith(b + "/") || b.includes("/") && a.endsWith("/" + b) || /^(?:project|app|repo|root|workspace)\//.test(a) && a.slice(a.indexOf("/") + 1) === b);

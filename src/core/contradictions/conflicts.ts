@@ -8,7 +8,7 @@ import { INTRANSITIVE } from './claims/actions.js';
 import { TOOL_PARTS } from './claims/choice.js';
 import { cmpVersion } from './claims/versions.js';
 import { CLOSING_SUMMARY, TYPE_PREFIX } from './claims/policies.js';
-import { MEASURED_SYNONYMS, OUTBOUND_REQUEST, quantitiesClash, type SubjectMatch, subjectMatch } from './claims/quantity.js';
+import { MEASURED_SYNONYMS, OUTBOUND_REQUEST, quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce, valuesOnce } from './facts.js';
@@ -1030,11 +1030,9 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
         if (x.polarity === 1 && y.polarity === 1 && x.force !== 'permissive' && y.force !== 'permissive' && !partOfSentenceCase(x, y)) kind = 'exclusive-choice';
       } else if (x.polarity !== y.polarity && !bothPermissive(x, y)) kind = 'polarity';
       break;
-    case 'number': {
-      const m = x.polarity === 1 && y.polarity === 1 ? subjectMatch(x, y) : undefined;
-      if (m && quantitiesClash(x, y) && !tighterForFewer(x, y, m)) kind = 'numeric';
+    case 'number':
+      if (x.polarity === 1 && y.polarity === 1 && subjectMatch(x, y) && quantitiesClash(x, y)) kind = 'numeric';
       break;
-    }
     case 'version':
       if (versionsClash(x, y)) kind = 'version';
       break;
@@ -1044,16 +1042,6 @@ export function compareClaims(x: Claim, y: Claim): Exclude<ConflictKind, 'duplic
   }
   if (!kind) return undefined;
   return scopesClash(x, y, kind) ? kind : undefined;
-}
-
-/**
- * ("Max 3 boolean props per component" / "no more than 10 props"): a bound on some of the things that is tighter than
- * the bound on all of them holds with it.
- */
-function tighterForFewer(x: Claim, y: Claim, m: SubjectMatch): boolean {
-  if (m.level !== 'weak' || !m.extra || x.cmp !== y.cmp || (x.cmp !== 'max' && x.cmp !== 'min') || x.value === undefined || y.value === undefined) return false;
-  const [few, all] = m.extra.by === 'x' ? [x, y] : [y, x];
-  return x.cmp === 'max' ? few.value! <= all.value! : few.value! >= all.value!;
 }
 
 /** Whether place `a` is inside place `b`, or is `b` named from a folder above it (`packages/zero/src/tests` / `src/tests`). */
