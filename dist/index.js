@@ -43446,6 +43446,10 @@ function analyze(sentence, lex2, lead) {
       if (event.length >= 2 && event.length <= 5 && !/ing$/.test(event[0].w) && event.some((x, j) => j > 0 && x.code < 0 && isSForm(x.w) && verbBase(x.w) !== void 0 && !/^(is|was|has|does)$/.test(x.w))) cl.conditional = true;
     }
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
+    if (r === 0 && ctoks[0]?.code < 0 && ctoks[0].w === "only" && ctoks[1]?.code < 0 && /^(then|afterwards|afterward)$/.test(ctoks[1].w)) {
+      cl.conditional = true;
+      cl.leadCond = ["then"];
+    }
     const blocks2 = cl.verbBase === "block" && !cl.passive && cl.verb >= 0 && mentions.some((m) => idx.indexOf(m.start) === cl.verb + 1);
     const nv = cl.verbBase && !cl.passive ? NEG_VERBS[cl.verbBase] ?? (blocks2 ? "strong" : void 0) : void 0;
     if (nv) {
@@ -43892,6 +43896,7 @@ function analyze(sentence, lex2, lead) {
         if (ctoks[k].code < 0 && /^[,;:—–]$/.test(ctoks[k].w)) break;
       }
       if (cl.neg && negAt >= 0 && ctoks[negAt].w === "no" && ctoks[negAt + 1]?.w !== "longer" && negAt < cl.subjEnd && m.start > cl.subjEnd) return void 0;
+      if (cl.neg && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && /^(in|into|inside|within|on|at|under)$/.test(ctoks[m.start - 1].w) && ctoks.slice(0, m.start - 1).every((x) => x.code < 0 && /^(never|not|but|and|,)$/.test(x.w))) return void 0;
       if (negLead && !f.neg) pol = -1;
       return pol;
     };
@@ -43949,7 +43954,12 @@ function analyze(sentence, lex2, lead) {
       const manner = pol === -1 ? [...new Set(ctoks.filter((x, k) => x.code < 0 && cl.roles[k] === "main" && NARROWING_MANNER.has(x.w)).map((x) => "m:" + x.w))] : [];
       const place = cmdPlace(cl, ctoks, code, ctx);
       const place0 = !/\s/.test(line) && line.includes("/") && /(?:\/|\.(?:md|mdx|json|ya?ml|toml|txt|lock|cfg|ini))$/i.test(line);
-      if (line && !place0) claims.push({ key: `cmd:${line}`, type: "action", subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [.../* @__PURE__ */ new Set([...manner, ...place])].sort(), ...cl.verbBase ? { verb: cl.verbBase } : {} });
+      const at2 = ctoks.findIndex((x) => x.code === code);
+      const holder = pol === -1 && /^(include|contain|have)$/.test(cl.verbBase ?? "") && cl.subjEnd > 0 && at2 > cl.verb ? ctoks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !MODALS.has(x.w)).map((x) => x.s) : [];
+      let end = at2;
+      while (ctoks[end + 1]?.code === code) end++;
+      const part = pol === -1 && ctoks[0]?.code < 0 && ctoks[0].w === "no" && at2 === 1 && ctoks[end + 1]?.code < 0 && /^(link|links|step|steps|stage|stages|hook|hooks|job|jobs|entry|entries|call|calls|invocation)$/.test(ctoks[end + 1].w) ? [ctoks[end + 1].s] : [];
+      if (line && !place0) claims.push({ key: `cmd:${line}`, type: "action", subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [.../* @__PURE__ */ new Set([...manner, ...place, ...holder, ...part])].sort(), ...cl.verbBase ? { verb: cl.verbBase } : {} });
       const ps = /^(npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([a-z][\w:.-]*)(?:\s|$)/.exec(line);
       if (ps && pol === 1 && !OWN_SUBCOMMANDS.has(ps[2]) && ps[2] !== "run" && ps[2] !== "dlx" && ps[2] !== "exec" && ps[2] !== "x") {
         claims.push({ key: `script:${ps[2]}`, type: "choice", subject: `package manager running \`${ps[2]}\``, family: "js-package-manager", member: ps[1], memberLabel: ps[1], polarity: 1, force: cl.force === "permissive" ? "plain" : cl.force, conditional: cl.conditional, scope: [], basis: "incidental", runs: ps[2] });

@@ -22,7 +22,9 @@
  * paths and addresses: a named thing given a value in code, a path, an address or a module, in two files. From
  * held-out set 84's misses: "`max-len` is 120"; committing what a member qualifies; "them" after an adjective and its
  * noun; a version in brackets before "via"; a library named beside a tool with "and"; the tool it runs "on". From
- * real-text batch 440's false alarm: a document a file points to is no value of a named thing.
+ * real-text batch 440's false alarm: a document a file points to is no value of a named thing. From real-text batches
+ * 441 and 442 (measured on the final detector): "never in React" after a clause is a place; a ban of including a
+ * command in a chain, or of a command's link in it, is not a ban of running it; "Only then …" is a step done in a case.
  */
 import { explainPair } from '../../src/core/contradictions/explain.js';
 import { extractDirectives } from '../../src/core/contradictions/index.js';
@@ -262,3 +264,21 @@ describe('held-out set 84: front-end teams', () => {
   });
 });
 
+
+describe('real-text batches 441 and 442', () => {
+  test('"never in X" after a clause is a place, not a tool ruled out', () => {
+    expect(keys('Projection sequence ownership stays in `ChatState`, never in React.')).toEqual([]);
+    expect(keys('Use Redux, never MobX.')).toContain('fam:state-management=mobx -1');
+  });
+  test('a ban of including a command in a chain, or of its link in one, is not a ban of running it', () => {
+    expect(scopeOf('The chain MUST NOT include `npm run build` — the pre-push hook is the backstop.', 'cmd:npm run build')).toEqual(['chain']);
+    const line = (text: string): string[] | undefined => extractDirectives('CLAUDE.md', `# P\n\n${text}\n`).flatMap((d) => d.claims).find((c) => c.key === 'cmd:npm run build')?.scope;
+    expect(line('No `npm run build` link. The pre-commit hook catches type errors at commit time.')).toEqual(['link']);
+    expect(shown('No `npm run build` link. The pre-commit hook catches type errors at commit time.', '2. Run `npm run build` locally to reproduce.')).toEqual([]);
+    expect(line('No `npm run build`.')).toEqual([]);
+  });
+  test('"Only then …" is a step done in a case', () => {
+    expect(claims('Only then update the tests.').find((c) => c.key === 'act:modify:test')?.conditional).toBe(true);
+    expect(claims('Update the tests.').find((c) => c.key === 'act:modify:test')?.conditional).toBe(false);
+  });
+});

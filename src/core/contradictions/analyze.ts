@@ -529,6 +529,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "don't use X unnecessarily", "never refactor blindly": a ban of a way of doing it, which leaves the act
     // itself to the cases that call for it
     if (f.neg && ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && EXCESS_MANNER.has(x.w))) cl.conditional = true;
+    // ("5. Only then update the tests", "Only after that, …"): a step done only once the steps before it are is done in
+    // that case
+    if (r === 0 && ctoks[0]?.code < 0 && ctoks[0].w === 'only' && ctoks[1]?.code < 0 && /^(then|afterwards|afterward)$/.test(ctoks[1].w)) {
+      cl.conditional = true;
+      cl.leadCond = ['then'];
+    }
     // "avoid X", "omit X", "forbid X": a verb that negates its object
     // ("BLOCK AGPL/SSPL/BSL; ALLOW MIT/BSD/Apache": and blocking a tool or a licence by name; not "block the event loop")
     const blocks = cl.verbBase === 'block' && !cl.passive && cl.verb >= 0 && mentions.some((m) => idx.indexOf(m.start) === cl.verb + 1);
@@ -1234,6 +1240,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // "No fixture is needed … it is set up by pytest": "no" negates the noun after it, not the clause
       // (not "no longer", which negates the verb: "We no longer use Splunk")
       if (cl.neg && negAt >= 0 && ctoks[negAt].w === 'no' && ctoks[negAt + 1]?.w !== 'longer' && negAt < cl.subjEnd && m.start > cl.subjEnd) return undefined;
+      // ("Projection sequence ownership stays in `ChatState`, never in React"): after "never" or "not" and nothing else, a
+      // member after a preposition is a place, not a tool ruled out
+      if (cl.neg && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && /^(in|into|inside|within|on|at|under)$/.test(ctoks[m.start - 1].w) && ctoks.slice(0, m.start - 1).every((x) => x.code < 0 && /^(never|not|but|and|,)$/.test(x.w))) return undefined;
       if (negLead && !f.neg) pol = -1;
       return pol;
     };
@@ -1313,7 +1322,14 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const place = cmdPlace(cl, ctoks, code, ctx);
       // (`electron/platform/`, `docs/api.md`: a directory or a document named in code is a place, not a command)
       const place0 = !/\s/.test(line) && line.includes('/') && /(?:\/|\.(?:md|mdx|json|ya?ml|toml|txt|lock|cfg|ini))$/i.test(line);
-      if (line && !place0) claims.push({ key: `cmd:${line}`, type: 'action', subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [...new Set([...manner, ...place])].sort(), ...(cl.verbBase ? { verb: cl.verbBase } : {}) });
+      // ("The chain MUST NOT include `npm run build`", "No `npm run build` link"): what a ban keeps the command out of, a
+      // chain, a hook, a step of one, is where it is not run, not everywhere
+      const at = ctoks.findIndex((x) => x.code === code);
+      const holder = pol === -1 && /^(include|contain|have)$/.test(cl.verbBase ?? '') && cl.subjEnd > 0 && at > cl.verb ? ctoks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !MODALS.has(x.w)).map((x) => x.s) : [];
+      let end = at;
+      while (ctoks[end + 1]?.code === code) end++;
+      const part = pol === -1 && ctoks[0]?.code < 0 && ctoks[0].w === 'no' && at === 1 && ctoks[end + 1]?.code < 0 && /^(link|links|step|steps|stage|stages|hook|hooks|job|jobs|entry|entries|call|calls|invocation)$/.test(ctoks[end + 1].w) ? [ctoks[end + 1].s] : [];
+      if (line && !place0) claims.push({ key: `cmd:${line}`, type: 'action', subject: `running \`${line}\``, polarity: pol, force: cl.force, conditional: cl.conditional, scope: [...new Set([...manner, ...place, ...holder, ...part])].sort(), ...(cl.verbBase ? { verb: cl.verbBase } : {}) });
       // a package script run with a package manager (`npm run build`, `pnpm build`): which manager runs that
       // script, compared only with the same script run with another one
       const ps = /^(npm|pnpm|yarn|bun)\s+(?:run(?:-script)?\s+)?([a-z][\w:.-]*)(?:\s|$)/.exec(line);
