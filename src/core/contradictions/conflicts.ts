@@ -210,7 +210,6 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
   return broad.force === 'strong' && (kind !== 'polarity' || !/^(act|cmd):/.test(broad.key) || broad.polarity === -1 || (broad.key.startsWith('act:') && narrow.scope.every((q) => broad.scope.includes(q) || q.startsWith('m:'))));
 }
 
-/** A conditional rule to do an act against a firm ban of it that names no place, case or exception of its own. */
 /**
  * ("Don't run `pod install` yourself; ask me first" / "After changing the Podfile, run `pod install` without asking"):
  * doing an act without asking in a case, under a rule to ask first before it with no case, is the same possible clash.
@@ -219,6 +218,7 @@ function askFirst(rule: Claim, without: Claim, kind: ConflictKind): boolean {
   return kind === 'polarity' && rule.key.startsWith('confirm:') && rule.key !== 'confirm::' && rule.polarity === 1 && rule.force === 'strong' && !rule.scope.length && !rule.conditional && without.polarity === -1 && !without.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes('/'));
 }
 
+/** A conditional rule to do an act against a firm ban of it that names no place, case or exception of its own. */
 function untilBanned(ban: Claim, rule: Claim, kind: ConflictKind): boolean {
   return kind === 'polarity' && ban.polarity === -1 && ban.force === 'strong' && !ban.scope.length && !ban.onlyWhen && !ban.hedge && rule.polarity === 1 && !rule.only && rule.force !== 'permissive' && rule.force !== 'weak' && !rule.hedge && !rule.local && /^(act|cmd):/.test(ban.key) && !rule.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes('/'));
 }
