@@ -279,6 +279,12 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
         // continues the series of things)
         const tail = toks[v + 1]?.code < 0 ? toks[v + 1].w : '';
         const compound = t.w === 'and' && toks[v]?.code < 0 && [tail, tail.replace(/s$/, ''), tail.replace(/es$/, '')].some((x) => COMPOUND_NOUNS.get(toks[v].w)?.has(x) === true);
+        // ("If the user says go ahead and merge, merge …": "and" inside a leading condition that a comma closes later joins
+        // two parts of the condition)
+        if (t.w === 'and' && toks[cur[0]]?.code < 0 && /^(if|when|whenever|unless|once)$/.test(toks[cur[0]].w) && conditionGoesOn(toks, i)) {
+          cur.push(i);
+          continue;
+        }
         if (t.w === 'but' || coordinated || step || gitStep || spliced || andNo || ownAfter || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound)) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
@@ -291,6 +297,18 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
   }
   flush();
   return clauses;
+}
+
+/** Whether a comma at the same depth follows `i` within a few words, before anything that ends a clause: the condition goes on to it. */
+function conditionGoesOn(toks: Tok[], i: number): boolean {
+  const depth = toks[i].paren;
+  for (let k = i + 1; k < toks.length && k <= i + 8; k++) {
+    const x = toks[k];
+    if (x.code >= 0) continue;
+    if (x.w === ',' && x.paren === depth) return k > i + 1;
+    if (SEPARATORS.has(x.w) || x.w === 'and' || x.w === 'but') return false;
+  }
+  return false;
 }
 
 /** Compound nouns whose first word is also a verb ("commit messages", "test files", "build steps"), by that word. */

@@ -11,7 +11,7 @@ import { CLOSING_SUMMARY, TYPE_PREFIX } from './claims/policies.js';
 import { MEASURED_SYNONYMS, OUTBOUND_REQUEST, quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
-import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce, valuesOnce } from './facts.js';
+import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce, toolStatesOnce, valuesOnce } from './facts.js';
 import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
 import { sameRoot, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
@@ -1779,6 +1779,42 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   // the value a line gives a named thing ("The health check endpoint is `/healthz`" / "The health check path is
   // `/actuator/health`"); one path named from a folder below the other's is one place
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith('/' + b.value) || b.value.endsWith('/' + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, 'the same thing given two values', true);
+  // a tool one file says is gone and another describes as in use ("OneSignal was removed in March" / "Push
+  // notifications are sent through OneSignal"): one of the two was not updated. A name the lexicon knows is compared as
+  // a choice; this is for the others, matched by how lines write them ("Dusk" / "Laravel Dusk", "Boost" / "Boost.Asio")
+  {
+    const gone = new Map<string, { item: number; text: string }[]>();
+    const used: { item: number; name: string; text: string }[] = [];
+    items.forEach((it, n) => {
+      if (it.d.fenced || it.d.example || it.d.era !== undefined) return;
+      for (const t of toolStatesOnce(it.d.text)) {
+        if (!t.gone) used.push({ item: n, name: t.name, text: t.text });
+        else {
+          const l = gone.get(t.name);
+          if (l) l.push({ item: n, text: t.text });
+          else gone.set(t.name, [{ item: n, text: t.text }]);
+        }
+      }
+    });
+    if (gone.size) {
+      const goneIn = (name: string): string | undefined => (gone.has(name) ? name : [...gone.keys()].find((g) => name.endsWith(' ' + g) || name.startsWith(g + '.')));
+      for (const u of used) {
+        const name = goneIn(u.name);
+        if (name === undefined) continue;
+        for (const g of gone.get(name)!) {
+          if (!spend()) break;
+          const [da, db] = [items[g.item].d, items[u.item].d];
+          if (items[g.item].file === items[u.item].file) continue;
+          // (a line or a file that says both knows: "Boost is gone; the networking layer uses standalone Asio")
+          if (toolStatesOnce(da.text).some((t) => !t.gone && t.name === u.name) || toolStatesOnce(db.text).some((t) => t.gone && t.name === name)) continue;
+          if (!shareContext(items[g.item].file, items[u.item].file)) continue;
+          // (a directory's own file, or a rule for some paths, says what its part uses)
+          if (narrower(da, db) || narrower(db, da)) continue;
+          consider(g.item, u.item, 'drift', `the use of ${u.name}`, undefined, undefined, { confidence: 'possible', reason: `a tool said to be gone is described as in use (${g.text} / ${u.text})` });
+        }
+      }
+    }
+  }
   // duplicates: the same claim (same scope, or one stated for everything) with nearly the same words
   const contradicted = new Set(found.keys());
   const dup = (i: number, j: number, subject: string): void => {

@@ -434,3 +434,66 @@ export const valuesOnce = oncePerText(valuesOf);
 
 /** flagValuesOf, once per sentence text. */
 export const flagValuesOnce = oncePerText(flagValuesOf);
+
+/** A tool or service a line says is gone from the project, or describes as in use. */
+export interface ToolState {
+  /** the name, lower case */
+  name: string;
+  gone: boolean;
+  text: string;
+}
+
+/** A name as lines write a tool's: in code, with capitals ("OneSignal", "Font Awesome", "GUT"), or with a hyphen or a dot. */
+const TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:[A-Z][\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
+/** What may follow "X was removed" for the whole project: when, or that it left the whole project. */
+const GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
+/** Verbs by which a description says a thing is done with a tool: "is bundled with X", "goes through X", "uses X". */
+const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+
+/**
+ * Tools a line says are gone ("OneSignal was removed in March", "Webpacker is gone", "`django-environ` was dropped",
+ * "We replaced Font Awesome with Lucide icons", "GUT is not in the project") and tools it describes as in use ("Push
+ * notifications are sent through OneSignal", "The RTOS is FreeRTOS"). A clause that names a place, a condition, a
+ * time before now or a negation is left out: what is gone from one part, or was used once, is no stale copy.
+ */
+export function toolStatesOf(text: string): ToolState[] {
+  if (!/[A-Z`-]/.test(text)) return [];
+  const out: ToolState[] = [];
+  const nameOf = (m: RegExpExecArray | RegExpMatchArray, k: number): string | undefined => {
+    const n = (m[k] ?? m[k + 1] ?? m[k + 2])?.trim();
+    if (n === undefined) return undefined;
+    return n.toLowerCase().replace(/[.,:]+$/, '');
+  };
+  const clean = text.replace(/\*\*|__/g, '').replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '');
+  const clauses = clean.split(/;\s+|\.\s+(?=[A-Z`])|\s[—–]\s/);
+  for (const cl of clauses) {
+    if (/^\s*(?:if|when|whenever|unless|once|after|before|until|in\s+case)\b|\?/i.test(cl)) continue;
+    // ("Dusk has been removed", "Webpacker is gone", "spdlog is no longer linked", "Mox is not in our deps")
+    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed)\b(.*)$`).exec(cl);
+    // ("We removed spdlog", "We replaced Font Awesome with Lucide icons")
+    const ours = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i').exec(cl);
+    const g = gone ?? ours;
+    if (g) {
+      const name = nameOf(g, 1);
+      const tail = g[4] ?? '';
+      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name, gone: true, text: g[0].trim().replace(/[.!]+$/, "") });
+      continue;
+    }
+    // a description of what is used, in the present and without a negation, a comparison or a change
+    if (/\b(?:not|n't|never|no\s+longer|without|instead|rather|except|unlike|like|used\s+to|was|were|had|formerly|previously|legacy|old|migrat\w*|replac\w*|mov(?:e|ed|ing)\s+(?:from|off|away)|switch\w*|from\s+\S+\s+to)\b/i.test(cl)) continue;
+    for (const m of cl.matchAll(new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, 'g'))) {
+      const name = nameOf(m, 1);
+      if (name) out.push({ name, gone: false, text: m[0].trim() });
+    }
+    // ("The RTOS is FreeRTOS", "The admin panel is Avo"): a thing of the project said to be a named tool
+    const is = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+${TOOL_NAME}\s*(?:[.,(]|$)`).exec(cl);
+    if (is) {
+      const name = nameOf(is, 1);
+      if (name) out.push({ name, gone: false, text: is[0].trim() });
+    }
+  }
+  return out;
+}
+
+/** toolStatesOf, once per sentence text. */
+export const toolStatesOnce = oncePerText(toolStatesOf);

@@ -65,6 +65,8 @@ export interface Claim {
   about?: string[];
   /** number: the kind of duration or count named (timeout, ttl, interval, delay, debounce, throttle, retry) */
   kinds?: string[];
+  /** number: said of one of the things ("a single test", "per request") or of all of them together ("the whole suite") */
+  per?: 'one' | 'all';
   /** number: "modifier>noun" pairs of adjacent subject words ("dependabot>pr"), for telling a narrower population */
   mods?: string[];
   /** number claims: who has the quantity ("AI agents have a 45 tool limit"), words of `about` */

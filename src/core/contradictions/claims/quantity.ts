@@ -550,6 +550,12 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     const hasAt = cl.instruction ? -1 : t.findIndex((x, k) => k > 0 && k < i && x.code < 0 && /^(have|has)$/.test(x.w) && t[k + 1]?.w !== 'to' && !/^(may|must|should|can|shall|will|might|could)$/.test(t[k - 1]?.w ?? ''));
     const owner = hasAt > 0 ? [...new Set(words.filter((w) => w.k < hasAt).map((w) => w.s))] : [];
     const label = dim === 'chars' && about.length === 1 && about[0] === 'line' ? 'line length' : [...about, ...[...kinds].filter((k) => !about.includes(k))].join(' ');
+    // ("The whole test suite must finish in under 10 minutes" / "The timeout for a single test is 60 seconds"): what one
+    // of the things may take and what all of them together may take are two quantities
+    const said = (re: RegExp): boolean => t.some((x) => x.code < 0 && re.test(x.w));
+    const one = said(/^(?:single|individual|each|per)$/);
+    const all = said(/^(?:whole|entire|suite|suites|overall)$/);
+    const per = one !== all ? (one ? 'one' : 'all') : undefined;
     out.push({
       key: `num:${dim}`,
       type: 'number',
@@ -565,6 +571,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       cmp,
       about: about.sort(),
       ...(kinds.size ? { kinds: [...kinds].sort() } : {}),
+      ...(per ? { per } : {}),
       ...(mods.length ? { mods } : {}),
       ...(owner.length ? { owner } : {}),
       ...(outcome ? { outcome: true } : {}),
@@ -620,6 +627,7 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   const ky = y.kinds ?? [];
   if (['target', 'total', 'p50', 'p90', 'p95', 'p99', 'p999'].some((k) => kx.includes(k) !== ky.includes(k))) return undefined;
   if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return undefined;
+  if (x.per && y.per && x.per !== y.per) return undefined;
   const A = new Set(x.about);
   const B = new Set(y.about);
   // ("HTTP client timeout: 30 seconds" / "Set outbound request timeouts to 5 s"): the words of an HTTP request made to

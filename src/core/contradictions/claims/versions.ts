@@ -75,6 +75,9 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   if (!cl.instruction && t.some((x, k) => x.code < 0 && (ORIGIN_WORDS.has(x.w) || (x.w === 'first' && /^(was|were|been)$/.test(t[k - 1]?.w ?? ''))))) return;
   // ("The Dockerfile was on Node 18 until the March upgrade", "we were on React 17 before the rewrite"): a state that ended
   if (!cl.instruction && t.some((x) => x.code < 0 && (x.w === 'was' || x.w === 'were')) && t.some((x) => x.code < 0 && /^(until|till|before|ago)$/.test(x.w))) return;
+  // ("The original 2018 code was Python 2.7"): what a thing was, said with "was" and no participle, is a state of the past
+  const cop = cl.verb >= 0 ? cl.verb : cl.subjEnd;
+  if (!cl.instruction && cop > 0 && t[cop]?.code < 0 && /^(was|were)$/.test(t[cop].w) && !/(?:ed|en|wn|lt|ght)$/.test(t[cop + 1]?.w ?? '') && !/^(?:still|always|never|upgraded|moved|bumped|pinned|set|last)$/.test(t[cop + 1]?.w ?? '')) return;
   const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[]; hi?: number[] }[] = [];
   // a verbless enumeration of the stack, or a label's value: each name with its version states what is in use
   // (not notes about versions: "Next.js 15 migration guide", "React 18 support")

@@ -1,0 +1,62 @@
+/**
+ * Readings, each from a blind measurement read after its first score. From held-out set 87's false alarms (research
+ * software teams): what a thing was, said with "was" and a version, is a state of the past; what one of the things may
+ * take and what all of them together may take are two quantities. From real-text batch 445's false alarm: "and" inside
+ * a leading condition that a comma closes joins two parts of the condition. From the misses of held-out sets 79 to 85
+ * (stale facts): a tool the lexicon does not know, said in one file to be gone and in another described as in use.
+ */
+import { toolStatesOf } from '../../src/core/contradictions/facts.js';
+import { itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
+
+describe('held-out set 87: research software teams', () => {
+  test('what the code was is history, not the version in use', () => {
+    expect(shown('- Target Python 3.11.', '- The original 2018 code was Python 2.7; it has been fully ported.')).toEqual([]);
+    expect(claims('The project was on Node 18.').filter((c) => c.key.startsWith('ver:'))).toEqual([]);
+    // (a version stated in the present still clashes, and so does one a change brought)
+    expect(shown('- Target Python 3.11.', '- The code is Python 3.9.').length).toBeGreaterThan(0);
+    expect(claims('The project was upgraded to Node 20.').filter((c) => c.key.startsWith('ver:')).length).toBe(1);
+  });
+  test('a bound on one test and a bound on the whole suite are two quantities', () => {
+    expect(shown('- The whole test suite must finish in under 10 minutes.', '- The timeout for a single test is 60 seconds.')).toEqual([]);
+    // (two bounds on the suite, or on one test, still clash)
+    expect(shown('- The whole test suite must finish in under 10 minutes.', '- The test suite must finish in under 5 minutes.').length).toBeGreaterThan(0);
+    expect(shown('- The timeout for a single test is 30 seconds.', '- Each test times out after 60 seconds.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('real-text batch 445', () => {
+  test('"and" inside a leading condition joins two parts of it', () => {
+    const c = claims('If the user says "just do it" or "go ahead and merge", merge immediately without asking again.');
+    expect(c.length).toBeGreaterThan(0);
+    expect(c.every((x) => x.conditional)).toBe(true);
+    expect(shown('Claude will branch, commit, push, open the PR, and ask before merging.', 'If the user says "just do it" or "go ahead and merge", merge immediately without asking again.')).toEqual([]);
+    // (an "and" that starts the main clause after a condition closed by its comma still starts it)
+    expect(claims('If tests fail, fix them and run them again.').every((x) => x.conditional)).toBe(true);
+    expect(claims('Run the tests and fix failures.').map((x) => x.key)).toEqual(['act:run:test', 'act:fix:failure']);
+  });
+});
+
+describe('a tool said to be gone, described as in use in another file', () => {
+  test('names as lines write them, gone and in use', () => {
+    const s = (l: string): string[] => toolStatesOf(l).map((t) => `${t.gone ? 'gone' : 'used'} ${t.name}`);
+    expect(s('- Pushes go through Firebase Cloud Messaging only; OneSignal was removed in March.')).toEqual(['used firebase cloud messaging', 'gone onesignal']);
+    expect(s('Webpacker is gone.')).toEqual(['gone webpacker']);
+    expect(s('- We replaced Font Awesome with Lucide icons.')).toEqual(['gone font awesome']);
+    expect(s('- Settings are read with `django-environ`.')).toEqual(['used django-environ']);
+    expect(s('The RTOS is FreeRTOS.')).toEqual(['used freertos']);
+    // (gone from one part, or in a case, or once used: none is said of the whole project now)
+    expect(s('OneSignal was removed from the admin app.')).toEqual([]);
+    expect(s('If Webpacker is not installed, run `bin/setup`.')).toEqual([]);
+    expect(s('Push notifications were sent through OneSignal.')).toEqual([]);
+    expect(s('We no longer send pushes through OneSignal.')).toEqual([]);
+  });
+  test('a possible drift between two files', () => {
+    const f = shown('Push notifications are sent through OneSignal.', '- Pushes go through Firebase Cloud Messaging only; OneSignal was removed in March.');
+    expect(f.map((c) => c.confidence)).toEqual(['possible']);
+    expect(shown('- Browser tests for the Laravel app are written with Laravel Dusk.', '- Browser tests use Playwright; Dusk has been removed.').length).toBe(1);
+    // (a line that says both knows: "Boost is gone; the networking layer uses standalone Asio")
+    expect(shown('The networking layer uses standalone Asio.', 'Boost is gone; the networking layer uses standalone Asio.')).toEqual([]);
+    // (a directory's own file says what its part uses)
+    expect(shown('- Icons come from Font Awesome.', '- Font Awesome is uninstalled.', 'apps/legacy/CLAUDE.md', 'CLAUDE.md')).toEqual([]);
+  });
+});
