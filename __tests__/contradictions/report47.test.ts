@@ -44,6 +44,12 @@ describe('a tool said to be gone, described as in use in another file', () => {
     expect(s('- We replaced Font Awesome with Lucide icons.')).toEqual(['gone font awesome']);
     expect(s('- Settings are read with `django-environ`.')).toEqual(['used django-environ']);
     expect(s('The RTOS is FreeRTOS.')).toEqual(['used freertos']);
+    expect(s('- CI is GitHub Actions; Travis was switched off.')).toEqual(['gone travis']);
+    expect(s('- The cluster uses Slurm; PBS was retired in the 2025 upgrade.')).toEqual(['used slurm', 'gone pbs']);
+    expect(s('- We switched all simulation results from HDF5 to Zarr.')).toEqual(['gone hdf5']);
+    expect(s('- Simulation results are stored as HDF5.')).toEqual(['used hdf5']);
+    expect(s('- Fortran unit tests are written with pFUnit.')).toEqual(['used pfunit']);
+    expect(s('The target MCU is the STM32F4.')).toEqual(['used stm32f4']);
     // (gone from one part, or in a case, or once used: none is said of the whole project now)
     expect(s('OneSignal was removed from the admin app.')).toEqual([]);
     expect(s('If Webpacker is not installed, run `bin/setup`.')).toEqual([]);

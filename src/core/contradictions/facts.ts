@@ -444,11 +444,11 @@ export interface ToolState {
 }
 
 /** A name as lines write a tool's: in code, with capitals ("OneSignal", "Font Awesome", "GUT"), or with a hyphen or a dot. */
-const TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:[A-Z][\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
+const TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
 /** What may follow "X was removed" for the whole project: when, or that it left the whole project. */
-const GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
+const GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
 /** Verbs by which a description says a thing is done with a tool: "is bundled with X", "goes through X", "uses X". */
-const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 
 /**
  * Tools a line says are gone ("OneSignal was removed in March", "Webpacker is gone", "`django-environ` was dropped",
@@ -469,14 +469,16 @@ export function toolStatesOf(text: string): ToolState[] {
   for (const cl of clauses) {
     if (/^\s*(?:if|when|whenever|unless|once|after|before|until|in\s+case)\b|\?/i.test(cl)) continue;
     // ("Dusk has been removed", "Webpacker is gone", "spdlog is no longer linked", "Mox is not in our deps")
-    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed)\b(.*)$`).exec(cl);
+    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed)\b(.*)$`).exec(cl);
     // ("We removed spdlog", "We replaced Font Awesome with Lucide icons")
     const ours = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i').exec(cl);
-    const g = gone ?? ours;
+    // ("We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions")
+    const from = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`).exec(cl);
+    const g = gone ?? ours ?? from;
     if (g) {
       const name = nameOf(g, 1);
       const tail = g[4] ?? '';
-      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name, gone: true, text: g[0].trim().replace(/[.!]+$/, "") });
+      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name, gone: true, text: g[0].trim().replace(/[.!]+$/, "") });
       continue;
     }
     // a description of what is used, in the present and without a negation, a comparison or a change
@@ -486,7 +488,7 @@ export function toolStatesOf(text: string): ToolState[] {
       if (name) out.push({ name, gone: false, text: m[0].trim() });
     }
     // ("The RTOS is FreeRTOS", "The admin panel is Avo"): a thing of the project said to be a named tool
-    const is = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+${TOOL_NAME}\s*(?:[.,(]|$)`).exec(cl);
+    const is = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(]|$)`).exec(cl);
     if (is) {
       const name = nameOf(is, 1);
       if (name) out.push({ name, gone: false, text: is[0].trim() });
