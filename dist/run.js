@@ -13988,6 +13988,10 @@ function splitClauses(toks, inMention) {
         const ownAfter = t.w === "," && (clauseHasVerb(toks, cur) || cur.some((k) => toks[k].code < 0 && COPULAS.has(toks[k].w))) && !(toks[cur[0]]?.code < 0 && (SUBORDINATORS.has(toks[cur[0]].w) || COND_WORDS.has(toks[cur[0]].w))) && ownSubjectAt(toks, j);
         const tail = toks[v + 1]?.code < 0 ? toks[v + 1].w : "";
         const compound = t.w === "and" && toks[v]?.code < 0 && [tail, tail.replace(/s$/, ""), tail.replace(/es$/, "")].some((x) => COMPOUND_NOUNS.get(toks[v].w)?.has(x) === true);
+        if (t.w === "and" && toks[cur[0]]?.code < 0 && /^(if|when|whenever|unless|once)$/.test(toks[cur[0]].w) && conditionGoesOn(toks, i)) {
+          cur.push(i);
+          continue;
+        }
         if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || ownAfter || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound) {
           flush();
           i = j - 1;
@@ -13999,6 +14003,16 @@ function splitClauses(toks, inMention) {
   }
   flush();
   return clauses;
+}
+function conditionGoesOn(toks, i) {
+  const depth = toks[i].paren;
+  for (let k = i + 1; k < toks.length && k <= i + 8; k++) {
+    const x = toks[k];
+    if (x.code >= 0) continue;
+    if (x.w === "," && x.paren === depth) return k > i + 1;
+    if (SEPARATORS.has(x.w) || x.w === "and" || x.w === "but") return false;
+  }
+  return false;
 }
 var COMPOUND_NOUNS = new Map(Object.entries({
   commit: "message hash history",
@@ -19792,6 +19806,10 @@ function quantityClaims(cl, h, used, out) {
     const hasAt = cl.instruction ? -1 : t.findIndex((x, k) => k > 0 && k < i && x.code < 0 && /^(have|has)$/.test(x.w) && t[k + 1]?.w !== "to" && !/^(may|must|should|can|shall|will|might|could)$/.test(t[k - 1]?.w ?? ""));
     const owner = hasAt > 0 ? [...new Set(words3.filter((w) => w.k < hasAt).map((w) => w.s))] : [];
     const label = dim === "chars" && about.length === 1 && about[0] === "line" ? "line length" : [...about, ...[...kinds].filter((k) => !about.includes(k))].join(" ");
+    const said = (re) => t.some((x) => x.code < 0 && re.test(x.w));
+    const one = said(/^(?:single|individual|each|per)$/);
+    const all = said(/^(?:whole|entire|suite|suites|overall)$/);
+    const per = one !== all ? one ? "one" : "all" : void 0;
     out.push({
       key: `num:${dim}`,
       type: "number",
@@ -19807,6 +19825,7 @@ function quantityClaims(cl, h, used, out) {
       cmp: cmp3,
       about: about.sort(),
       ...kinds.size ? { kinds: [...kinds].sort() } : {},
+      ...per ? { per } : {},
       ...mods.length ? { mods } : {},
       ...owner.length ? { owner } : {},
       ...outcome ? { outcome: true } : {},
@@ -19838,6 +19857,7 @@ function subjectMatch(x, y) {
   const ky = y.kinds ?? [];
   if (["target", "total", "p50", "p90", "p95", "p99", "p999"].some((k) => kx.includes(k) !== ky.includes(k))) return void 0;
   if (kx.length && ky.length && !kx.some((k) => ky.includes(k))) return void 0;
+  if (x.per && y.per && x.per !== y.per) return void 0;
   const A = new Set(x.about);
   const B = new Set(y.about);
   if (kx.includes("timeout") && ky.includes("timeout") && A.size && B.size && [...A, ...B].every((w) => OUTBOUND_REQUEST.has(w))) return { level: "strong" };
@@ -19960,6 +19980,8 @@ function versionClaims(cl, ctx, used, out) {
   const storyAside = told.length > 0;
   if (!cl.instruction && t.some((x, k) => x.code < 0 && (ORIGIN_WORDS.has(x.w) || x.w === "first" && /^(was|were|been)$/.test(t[k - 1]?.w ?? "")))) return;
   if (!cl.instruction && t.some((x) => x.code < 0 && (x.w === "was" || x.w === "were")) && t.some((x) => x.code < 0 && /^(until|till|before|ago)$/.test(x.w))) return;
+  const cop = cl.verb >= 0 ? cl.verb : cl.subjEnd;
+  if (!cl.instruction && cop > 0 && t[cop]?.code < 0 && /^(was|were)$/.test(t[cop].w) && !/(?:ed|en|wn|lt|ght)$/.test(t[cop + 1]?.w ?? "") && !/^(?:still|always|never|upgraded|moved|bumped|pinned|set|last)$/.test(t[cop + 1]?.w ?? "")) return;
   const found2 = [];
   const namesOnly = cl.verb >= 0 && /^[A-Z]/.test(t[cl.verb].raw) && t.some((x) => x.code < 0 && x.w === "+");
   const fragment = (!cl.verbal || cl.label !== void 0 || namesOnly) && !t.some((x) => x.code < 0 && STACK_NOTES.has(x.s));
@@ -20512,6 +20534,45 @@ function valuesOf(text) {
 }
 var valuesOnce = oncePerText(valuesOf);
 var flagValuesOnce = oncePerText(flagValuesOf);
+var TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
+var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
+var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+function toolStatesOf(text) {
+  if (!/[A-Z`-]/.test(text)) return [];
+  const out = [];
+  const nameOf = (m, k) => {
+    const n4 = (m[k] ?? m[k + 1] ?? m[k + 2])?.trim();
+    if (n4 === void 0) return void 0;
+    return n4.toLowerCase().replace(/[.,:]+$/, "");
+  };
+  const clean2 = text.replace(/\*\*|__/g, "").replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "");
+  const clauses = clean2.split(/;\s+|\.\s+(?=[A-Z`])|\s[—–]\s/);
+  for (const cl of clauses) {
+    if (/^\s*(?:if|when|whenever|unless|once|after|before|until|in\s+case)\b|\?/i.test(cl)) continue;
+    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed)\b(.*)$`).exec(cl);
+    const ours = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i").exec(cl);
+    const from = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`).exec(cl);
+    const g = gone ?? ours ?? from;
+    if (g) {
+      const name = nameOf(g, 1);
+      const tail = g[4] ?? "";
+      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name, gone: true, text: g[0].trim().replace(/[.!]+$/, "") });
+      continue;
+    }
+    if (/\b(?:not|n't|never|no\s+longer|without|instead|rather|except|unlike|like|used\s+to|was|were|had|formerly|previously|legacy|old|migrat\w*|replac\w*|mov(?:e|ed|ing)\s+(?:from|off|away)|switch\w*|from\s+\S+\s+to)\b/i.test(cl)) continue;
+    for (const m of cl.matchAll(new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, "g"))) {
+      const name = nameOf(m, 1);
+      if (name) out.push({ name, gone: false, text: m[0].trim() });
+    }
+    const is = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(]|$)`).exec(cl);
+    if (is) {
+      const name = nameOf(is, 1);
+      if (name) out.push({ name, gone: false, text: is[0].trim() });
+    }
+  }
+  return out;
+}
+var toolStatesOnce = oncePerText(toolStatesOf);
 
 // src/core/contradictions/analyze.ts
 function meansAfterVerb(cl, ctoks, end = ctoks.length) {
@@ -30951,6 +31012,37 @@ function findConflicts(directives, contexts, opts = {}) {
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
   drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith("/" + b.value) || b.value.endsWith("/" + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, "the same thing given two values", true);
+  {
+    const gone = /* @__PURE__ */ new Map();
+    const used = [];
+    items.forEach((it, n4) => {
+      if (it.d.fenced || it.d.example || it.d.era !== void 0) return;
+      for (const t of toolStatesOnce(it.d.text)) {
+        if (!t.gone) used.push({ item: n4, name: t.name, text: t.text });
+        else {
+          const l = gone.get(t.name);
+          if (l) l.push({ item: n4, text: t.text });
+          else gone.set(t.name, [{ item: n4, text: t.text }]);
+        }
+      }
+    });
+    if (gone.size) {
+      const goneIn = (name) => gone.has(name) ? name : [...gone.keys()].find((g) => name.endsWith(" " + g) || name.startsWith(g + "."));
+      for (const u of used) {
+        const name = goneIn(u.name);
+        if (name === void 0) continue;
+        for (const g of gone.get(name)) {
+          if (!spend()) break;
+          const [da, db] = [items[g.item].d, items[u.item].d];
+          if (items[g.item].file === items[u.item].file) continue;
+          if (toolStatesOnce(da.text).some((t) => !t.gone && t.name === u.name) || toolStatesOnce(db.text).some((t) => t.gone && t.name === name)) continue;
+          if (!shareContext(items[g.item].file, items[u.item].file)) continue;
+          if (narrower(da, db) || narrower(db, da)) continue;
+          consider(g.item, u.item, "drift", `the use of ${u.name}`, void 0, void 0, { confidence: "possible", reason: `a tool said to be gone is described as in use (${g.text} / ${u.text})` });
+        }
+      }
+    }
+  }
   const contradicted = new Set(found2.keys());
   const dup = (i, j, subject) => {
     const key = i < j ? i * items.length + j : j * items.length + i;
