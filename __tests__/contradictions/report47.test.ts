@@ -3,9 +3,10 @@
  * software teams): what a thing was, said with "was" and a version, is a state of the past; what one of the things may
  * take and what all of them together may take are two quantities. From real-text batch 445's false alarm: "and" inside
  * a leading condition that a comma closes joins two parts of the condition. From the misses of held-out sets 79 to 85
- * (stale facts): a tool the lexicon does not know, said in one file to be gone and in another described as in use.
+ * (stale facts): a tool the lexicon does not know, said in one file to be gone and in another described as in use. From
+ * held-out set 87's misses: a host of a name of its own, given a port in a URL, is the service there.
  */
-import { toolStatesOf } from '../../src/core/contradictions/facts.js';
+import { portsOf, toolStatesOf } from '../../src/core/contradictions/facts.js';
 import { itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
 
 describe('held-out set 87: research software teams', () => {
@@ -64,5 +65,15 @@ describe('a tool said to be gone, described as in use in another file', () => {
     expect(shown('The networking layer uses standalone Asio.', 'Boost is gone; the networking layer uses standalone Asio.')).toEqual([]);
     // (a directory's own file says what its part uses)
     expect(shown('- Icons come from Font Awesome.', '- Font Awesome is uninstalled.', 'apps/legacy/CLAUDE.md', 'CLAUDE.md')).toEqual([]);
+  });
+});
+
+describe('held-out set 87: a port in a URL of a named host', () => {
+  test('the host is the service, and two ports for it drift', () => {
+    expect(portsOf('- The MLflow tracking server is http://mlflow.lab.internal:5000.').map((p) => `${p.owner}:${p.port}`)).toEqual(['mlflow.lab.internal:5000']);
+    expect(shown('- The MLflow tracking server is http://mlflow.lab.internal:5000.', '- Log runs to the tracking server at http://mlflow.lab.internal:8080.').map((c) => c.confidence)).toEqual(['possible']);
+    // (the same port agrees; private addresses and example hosts name no service of the project)
+    expect(shown('- The MLflow tracking server is http://mlflow.lab.internal:5000.', '- Log runs to http://mlflow.lab.internal:5000.')).toEqual([]);
+    expect(portsOf('Point it at http://192.168.1.20:8080 or https://api.example.com:8443.')).toEqual([]);
   });
 });

@@ -268,6 +268,17 @@ export function portsOf(text: string): Port[] {
     const setting = [...new Set([...wordsOf(before), ...wordsOf(after)].flatMap((w) => w.split('-')).filter((w) => PORT_SETTINGS.has(w)))].sort();
     out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting: setting.join(' ') });
   }
+  // ("The MLflow tracking server is http://mlflow.lab.internal:5000" / "… at http://mlflow.lab.internal:8080"): a host of
+  // a name of its own, given a port in a URL, is the service there
+  for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/`]+@)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\.?:(\d{2,5})(?!\d|\.\d)/gi)) {
+    const host = m[1].toLowerCase();
+    const port = Number(m[2]);
+    if (port < 80 || port > 65535 || /^(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.)/.test(host) || /(?:^|\.)example\.(?:com|org|net)$/.test(host)) continue;
+    const at = m.index ?? 0;
+    const around = [...wordsOf(text.slice(0, at).split(/[,;|—–]|\s-\s/).pop() ?? ''), ...wordsOf(text.slice(at + m[0].length).split(/[,;|—–]|\s-\s/)[0])];
+    const setting = [...new Set(around.flatMap((w) => w.split('-')).filter((w) => PORT_SETTINGS.has(w)))].sort();
+    out.push({ owner: host, port, text: `${host}:${port}`, setting: setting.join(' ') });
+  }
   return out;
 }
 
