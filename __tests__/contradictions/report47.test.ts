@@ -3,11 +3,12 @@
  * software teams): what a thing was, said with "was" and a version, is a state of the past; what one of the things may
  * take and what all of them together may take are two quantities. From real-text batch 445's false alarm: "and" inside
  * a leading condition that a comma closes joins two parts of the condition. From the misses of held-out sets 79 to 85
- * (stale facts): a tool the lexicon does not know, said in one file to be gone and in another described as in use. From
- * held-out set 87's misses: a host of a name of its own, given a port in a URL, is the service there.
+ * (stale facts), and of set 88 after its first score: a tool the lexicon does not know, said in one file to be gone and in another described as in use. From
+ * held-out sets 87 and 88's misses: a host of a name of its own, given a port in a URL, is the service there; words only in a
+ * clause of a line without its number say why, and leave a clash of numbers possible.
  */
 import { portsOf, toolStatesOf } from '../../src/core/contradictions/facts.js';
-import { itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
+import { confidence, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
 
 describe('held-out set 87: research software teams', () => {
   test('what the code was is history, not the version in use', () => {
@@ -51,6 +52,10 @@ describe('a tool said to be gone, described as in use in another file', () => {
     expect(s('- Simulation results are stored as HDF5.')).toEqual(['used hdf5']);
     expect(s('- Fortran unit tests are written with pFUnit.')).toEqual(['used pfunit']);
     expect(s('The target MCU is the STM32F4.')).toEqual(['used stm32f4']);
+    expect(s('- Tracing goes to LangSmith.')).toEqual(['used langsmith']);
+    expect(s('- Vector store: Pinecone (index `support-prod`).')).toEqual(['used pinecone']);
+    expect(s('- LangSmith was replaced by Langfuse; the LangSmith project is archived.')).toEqual(['gone langsmith']);
+    expect(s("- All embeddings were regenerated with `text-embedding-3-large`; ada-002 isn't used anywhere now.")).toEqual(['gone ada-002']);
     // (gone from one part, or in a case, or once used: none is said of the whole project now)
     expect(s('OneSignal was removed from the admin app.')).toEqual([]);
     expect(s('If Webpacker is not installed, run `bin/setup`.')).toEqual([]);
@@ -61,6 +66,8 @@ describe('a tool said to be gone, described as in use in another file', () => {
     const f = shown('Push notifications are sent through OneSignal.', '- Pushes go through Firebase Cloud Messaging only; OneSignal was removed in March.');
     expect(f.map((c) => c.confidence)).toEqual(['possible']);
     expect(shown('- Browser tests for the Laravel app are written with Laravel Dusk.', '- Browser tests use Playwright; Dusk has been removed.').length).toBe(1);
+    // (a model named in full, and by the end of its name)
+    expect(shown('- Embeddings come from `text-embedding-ada-002`.', "- All embeddings were regenerated with `text-embedding-3-large`; ada-002 isn't used anywhere now.").length).toBe(1);
     // (a line that says both knows: "Boost is gone; the networking layer uses standalone Asio")
     expect(shown('The networking layer uses standalone Asio.', 'Boost is gone; the networking layer uses standalone Asio.')).toEqual([]);
     // (a directory's own file says what its part uses)
@@ -75,5 +82,13 @@ describe('held-out set 87: a port in a URL of a named host', () => {
     // (the same port agrees; private addresses and example hosts name no service of the project)
     expect(shown('- The MLflow tracking server is http://mlflow.lab.internal:5000.', '- Log runs to http://mlflow.lab.internal:5000.')).toEqual([]);
     expect(portsOf('Point it at http://192.168.1.20:8080 or https://api.example.com:8443.')).toEqual([]);
+  });
+});
+
+describe('held-out set 87: words of a clause without the number', () => {
+  test('they leave the clash possible, not unlikely', () => {
+    expect(confidence('Keep Fortran source lines under 132 columns.', 'Fortran lines must not exceed 80 columns; the old compilers on the cluster choke on longer ones.')).toBe('possible');
+    // (words beside the number still say what it is of)
+    expect(confidence('Keep Fortran source lines under 132 columns.', 'Fortran lines must not exceed 80 columns, or the old cluster compilers choke.')).toBe('unlikely');
   });
 });

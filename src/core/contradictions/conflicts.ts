@@ -721,7 +721,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (m?.level === 'weak') (level && single(da) && single(db) && da.lineWords === undefined && db.lineWords === undefined && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? 'the subjects match only in part');
     else {
       const apart = unshared(da, ca, db, cb);
-      if (apart) why.push(apart);
+      if (apart) (apart.soft ? notes : why).push(apart.text);
     }
   }
   if (kind === 'numeric' || kind === 'version') {
@@ -958,7 +958,7 @@ const NUMERIC_FREE = new Set('keep limit set use make ensure stay remain wrap ca
  * Two numbers are certain to clash only when their lines are parallel: neither names something the other does
  * not ("Voltage ratings (min 10% margin)" / "Current ratings (min 20% margin)" set margins of two things).
  */
-function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): string | undefined {
+function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): { text: string; soft: boolean } | undefined {
   // (the words of one outbound HTTP request timeout, "HTTP client" / "outbound calls", name no other thing)
   const outbound = ca.kinds?.includes('timeout') && cb.kinds?.includes('timeout') && [...(ca.about ?? []), ...(cb.about ?? [])].every((w) => OUTBOUND_REQUEST.has(w));
   const free = new Set([...NUMERIC_FREE, ...(ca.kinds ?? []), ...(cb.kinds ?? []), ca.unit ?? '', cb.unit ?? '', ...(outbound ? [...OUTBOUND_REQUEST, 'call', 'outgo'] : [])]);
@@ -984,12 +984,21 @@ function unshared(da: Directive, ca: Claim, db: Directive, cb: Claim): string | 
   const [ka, kb] = [calls(da), calls(db)];
   const onlyA = ka.find((c) => !kb.includes(c));
   const onlyB = kb.find((c) => !ka.includes(c));
-  if (onlyA !== undefined) return `${at(da)} sets it for \`${onlyA}\` only, so the numbers may be about different things`;
-  if (onlyB !== undefined) return `${at(db)} sets it for \`${onlyB}\` only, so the numbers may be about different things`;
+  if (onlyA !== undefined) return { text: `${at(da)} sets it for \`${onlyA}\` only, so the numbers may be about different things`, soft: false };
+  if (onlyB !== undefined) return { text: `${at(db)} sets it for \`${onlyB}\` only, so the numbers may be about different things`, soft: false };
   const [a, b] = [own(da, db), own(db, da)];
   if (!a.length || !b.length) return undefined;
   const say = (d: Directive, w: string[]): string => `${at(d)} also names ${w.slice(0, 3).join(', ')}`;
-  return `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`;
+  // ("Fortran lines must not exceed 80 columns; the old compilers on the cluster choke on longer ones"): words only in a
+  // clause of the line without a number say why or what else, not what is measured; they leave the clash possible
+  const numbered = (d: Directive): Set<string> => {
+    const parts = d.text.split(/;\s+|\s[—–]\s/);
+    if (parts.length < 2) return new Set(d.words);
+    return new Set(parts.filter((x) => /\d/.test(x)).flatMap((x) => (x.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((w) => [w, stem(w)])));
+  };
+  const [na, nb] = [numbered(da), numbered(db)];
+  const soft = !a.some((w) => na.has(w)) || !b.some((w) => nb.has(w));
+  return { text: `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`, soft };
 }
 
 /**
@@ -1797,7 +1806,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
       }
     });
     if (gone.size) {
-      const goneIn = (name: string): string | undefined => (gone.has(name) ? name : [...gone.keys()].find((g) => name.endsWith(' ' + g) || name.startsWith(g + '.')));
+      const goneIn = (name: string): string | undefined => (gone.has(name) ? name : [...gone.keys()].find((g) => name.endsWith(' ' + g) || name.startsWith(g + '.') || (g.includes('-') && name.endsWith('-' + g))));
       for (const u of used) {
         const name = goneIn(u.name);
         if (name === undefined) continue;
@@ -1808,7 +1817,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
           // (a line or a file that says both knows: "Boost is gone; the networking layer uses standalone Asio")
           if (toolStatesOnce(da.text).some((t) => !t.gone && t.name === u.name) || toolStatesOnce(db.text).some((t) => t.gone && t.name === name)) continue;
           if (!shareContext(items[g.item].file, items[u.item].file)) continue;
-          // (a directory's own file, or a rule for some paths, says what its part uses)
+          // (a directory's own file, or a rule for some paths, says what is gone from or used in its part: a package kept
+          // on a tool the rest of the project dropped, "apps/legacy" on Font Awesome)
           if (narrower(da, db) || narrower(db, da)) continue;
           consider(g.item, u.item, 'drift', `the use of ${u.name}`, undefined, undefined, { confidence: 'possible', reason: `a tool said to be gone is described as in use (${g.text} / ${u.text})` });
         }
