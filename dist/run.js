@@ -20459,6 +20459,15 @@ function portsOf(text) {
     const setting = [...new Set([...wordsOf(before2), ...wordsOf(after)].flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort();
     out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
   }
+  for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/`]+@)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\.?:(\d{2,5})(?!\d|\.\d)/gi)) {
+    const host = m[1].toLowerCase();
+    const port = Number(m[2]);
+    if (port < 80 || port > 65535 || /^(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.)/.test(host) || /(?:^|\.)example\.(?:com|org|net)$/.test(host)) continue;
+    const at2 = m.index ?? 0;
+    const around = [...wordsOf(text.slice(0, at2).split(/[,;|—–]|\s-\s/).pop() ?? ""), ...wordsOf(text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0])];
+    const setting = [...new Set(around.flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort();
+    out.push({ owner: host, port, text: `${host}:${port}`, setting: setting.join(" ") });
+  }
   return out;
 }
 var portsOnce = oncePerText(portsOf);
@@ -20535,8 +20544,8 @@ function valuesOf(text) {
 var valuesOnce = oncePerText(valuesOf);
 var flagValuesOnce = oncePerText(flagValuesOf);
 var TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
-var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
-var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
+var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 function toolStatesOf(text) {
   if (!/[A-Z`-]/.test(text)) return [];
   const out = [];
@@ -20549,7 +20558,7 @@ function toolStatesOf(text) {
   const clauses = clean2.split(/;\s+|\.\s+(?=[A-Z`])|\s[—–]\s/);
   for (const cl of clauses) {
     if (/^\s*(?:if|when|whenever|unless|once|after|before|until|in\s+case)\b|\?/i.test(cl)) continue;
-    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed)\b(.*)$`).exec(cl);
+    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere)\b(.*)$`).exec(cl);
     const ours = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i").exec(cl);
     const from = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`).exec(cl);
     const g = gone ?? ours ?? from;
@@ -20564,10 +20573,15 @@ function toolStatesOf(text) {
       const name = nameOf(m, 1);
       if (name) out.push({ name, gone: false, text: m[0].trim() });
     }
+    const label = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`).exec(cl);
+    if (label) {
+      const name = nameOf(label, 1);
+      if (name) out.push({ name, gone: false, text: label[0].trim().replace(/[\s.(,]+$/, "") });
+    }
     const is = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(]|$)`).exec(cl);
     if (is) {
       const name = nameOf(is, 1);
-      if (name) out.push({ name, gone: false, text: is[0].trim() });
+      if (name) out.push({ name, gone: false, text: is[0].trim().replace(/[\s.(,]+$/, "") });
     }
   }
   return out;
@@ -30322,7 +30336,7 @@ function judge(da, ca, db, cb, kind) {
     if (m?.level === "weak") (level && single(da) && single(db) && da.lineWords === void 0 && db.lineWords === void 0 && !ca.scope.length && !cb.scope.length ? notes : why).push(m.reason ?? "the subjects match only in part");
     else {
       const apart2 = unshared(da, ca, db, cb);
-      if (apart2) why.push(apart2);
+      if (apart2) (apart2.soft ? notes : why).push(apart2.text);
     }
   }
   if (kind === "numeric" || kind === "version") {
@@ -30481,12 +30495,19 @@ function unshared(da, ca, db, cb) {
   const [ka, kb] = [calls(da), calls(db)];
   const onlyA = ka.find((c) => !kb.includes(c));
   const onlyB = kb.find((c) => !ka.includes(c));
-  if (onlyA !== void 0) return `${at(da)} sets it for \`${onlyA}\` only, so the numbers may be about different things`;
-  if (onlyB !== void 0) return `${at(db)} sets it for \`${onlyB}\` only, so the numbers may be about different things`;
+  if (onlyA !== void 0) return { text: `${at(da)} sets it for \`${onlyA}\` only, so the numbers may be about different things`, soft: false };
+  if (onlyB !== void 0) return { text: `${at(db)} sets it for \`${onlyB}\` only, so the numbers may be about different things`, soft: false };
   const [a, b] = [own(da, db), own(db, da)];
   if (!a.length || !b.length) return void 0;
   const say = (d, w) => `${at(d)} also names ${w.slice(0, 3).join(", ")}`;
-  return `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`;
+  const numbered = (d) => {
+    const parts2 = d.text.split(/;\s+|\s[—–]\s/);
+    if (parts2.length < 2) return new Set(d.words);
+    return new Set(parts2.filter((x) => /\d/.test(x)).flatMap((x) => (x.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((w) => [w, stem(w)])));
+  };
+  const [na, nb] = [numbered(da), numbered(db)];
+  const soft = !a.some((w) => na.has(w)) || !b.some((w) => nb.has(w));
+  return { text: `${say(da, a)} and ${say(db, b)}, so the numbers may be about different things`, soft };
 }
 var bothPermissive = (x, y) => x.force === "permissive" && (y.force === "permissive" || y.force === "weak") || y.force === "permissive" && x.force === "weak";
 function partOfSentenceCase(x, y) {
@@ -31027,7 +31048,7 @@ function findConflicts(directives, contexts, opts = {}) {
       }
     });
     if (gone.size) {
-      const goneIn = (name) => gone.has(name) ? name : [...gone.keys()].find((g) => name.endsWith(" " + g) || name.startsWith(g + "."));
+      const goneIn = (name) => gone.has(name) ? name : [...gone.keys()].find((g) => name.endsWith(" " + g) || name.startsWith(g + ".") || g.includes("-") && name.endsWith("-" + g));
       for (const u of used) {
         const name = goneIn(u.name);
         if (name === void 0) continue;
