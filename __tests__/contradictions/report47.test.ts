@@ -92,3 +92,13 @@ describe('held-out set 87: words of a clause without the number', () => {
     expect(confidence('Keep Fortran source lines under 132 columns.', 'Fortran lines must not exceed 80 columns, or the old cluster compilers choke.')).toBe('unlikely');
   });
 });
+
+describe('replay of batch 441: a list of places after "into"', () => {
+  test('its commas join its items, though one ("host packages") is spelled like a verb', () => {
+    const c = claims('Do not spread Pi SDK types into `@pivi/agent`, host packages, app code, UI, tools, or React.');
+    expect(c.length).toBe(1);
+    expect(c[0].scope).toEqual(expect.arrayContaining(['host', 'package']));
+    // (an imperative after the comma still starts a clause of its own)
+    expect(claims('Move the helpers into `lib/`, run the tests, and commit.').map((x) => x.key)).toEqual(expect.arrayContaining(['act:run:test']));
+  });
+});

@@ -354,7 +354,7 @@ function ownSubjectAt(toks: Tok[], j: number): boolean {
  * a few words after the preposition, and the rest of the sentence is short items up to one after "and" or "or".
  */
 function prepList(toks: Tok[], cur: number[], i: number): boolean {
-  const p = cur.findLastIndex((k) => toks[k].code < 0 && /^(before|after|until|during|including)$/.test(toks[k].w));
+  const p = cur.findLastIndex((k) => toks[k].code < 0 && /^(before|after|until|during|including|into|onto|across|throughout|among)$/.test(toks[k].w));
   const comma = cur.findLastIndex((k) => toks[k].code < 0 && toks[k].w === ',');
   const item = cur.length - Math.max(p, comma) - 1;
   // (not a leading case, "Before committing, run the tests", nor an imperative after the comma, "…, run the linter")
@@ -364,23 +364,29 @@ function prepList(toks: Tok[], cur: number[], i: number): boolean {
   if (n0 !== undefined && n0.code < 0 && isVerbBaseForm(n0.w) && n1 !== undefined && (n1.code >= 0 || DETERMINERS.has(n1.w) || /^(it|them|your|our|all|any|every)$/.test(n1.w))) return false;
   let n = 0;
   let last = false;
+  // (a place an act goes into names a list of places only when it is long: "into `@pivi/agent`, host packages, app code,
+  // UI, tools, or React"; "migrate reads onto X, or grow the schema" goes on with another act)
+  const into = /^(into|onto|across|throughout|among)$/.test(toks[cur[p]].w);
+  let items = 1 + cur.filter((k, n) => n > p && toks[k].code < 0 && toks[k].w === ',').length;
   for (let k = i + 1; k < toks.length; k++) {
     const x = toks[k];
     if (x.code < 0 && (x.w === '.' || x.w === ';')) break;
     if (x.code < 0 && x.w === ',') {
       if (n === 0 || n > 4) return false;
       n = 0;
+      items++;
       continue;
     }
     if (x.code < 0 && (x.w === 'or' || x.w === 'and') && (toks[k - 1]?.w === ',' || n > 0)) {
       last = true;
+      if (n > 0) items++;
       n = 0;
       continue;
     }
     if (x.code < 0 && (MODALS.has(x.w) || COPULAS.has(x.w) || x.w === 'not' || /^(you|we|i|they|it)$/.test(x.w))) return false;
     n++;
   }
-  return last && n > 0 && n <= 4;
+  return last && n > 0 && n <= 4 && (!into || items >= 4);
 }
 
 /** The clause so far is a noun followed by a relative clause ("Tests that are flaky"). */
