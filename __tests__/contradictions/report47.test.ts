@@ -3,12 +3,12 @@
  * software teams): what a thing was, said with "was" and a version, is a state of the past; what one of the things may
  * take and what all of them together may take are two quantities. From real-text batch 445's false alarm: "and" inside
  * a leading condition that a comma closes joins two parts of the condition. From the misses of held-out sets 79 to 85
- * (stale facts), and of set 88 after its first score: a tool the lexicon does not know, said in one file to be gone and in another described as in use. From
+ * (stale facts), and of sets 88 and 89 after their first scores: a tool the lexicon does not know, said in one file to be gone and in another described as in use. From
  * held-out sets 87 and 88's misses: a host of a name of its own, given a port in a URL, is the service there; words only in a
  * clause of a line without its number say why, and leave a clash of numbers possible.
  */
 import { portsOf, toolStatesOf } from '../../src/core/contradictions/facts.js';
-import { confidence, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
+import { confidence, contradictions, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
 
 describe('held-out set 87: research software teams', () => {
   test('what the code was is history, not the version in use', () => {
@@ -53,6 +53,8 @@ describe('a tool said to be gone, described as in use in another file', () => {
     expect(s('- Fortran unit tests are written with pFUnit.')).toEqual(['used pfunit']);
     expect(s('The target MCU is the STM32F4.')).toEqual(['used stm32f4']);
     expect(s('- Tracing goes to LangSmith.')).toEqual(['used langsmith']);
+    expect(s('- Lint the Go CLI with golangci-lint (`golangci-lint run ./...`).')).toEqual(['used golangci-lint']);
+    expect(s('The Go CLI is linted with staticcheck only; golangci-lint was removed from the toolchain.')).toEqual(['gone golangci-lint']);
     expect(s('- Vector store: Pinecone (index `support-prod`).')).toEqual(['used pinecone']);
     expect(s('- LangSmith was replaced by Langfuse; the LangSmith project is archived.')).toEqual(['gone langsmith']);
     expect(s("- All embeddings were regenerated with `text-embedding-3-large`; ada-002 isn't used anywhere now.")).toEqual(['gone ada-002']);
@@ -100,5 +102,31 @@ describe('replay of batch 441: a list of places after "into"', () => {
     expect(c[0].scope).toEqual(expect.arrayContaining(['host', 'package']));
     // (an imperative after the comma still starts a clause of its own)
     expect(claims('Move the helpers into `lib/`, run the tests, and commit.').map((x) => x.key)).toEqual(expect.arrayContaining(['act:run:test']));
+  });
+});
+
+describe('real-text batch 451: a template guide for generated projects', () => {
+  test('its commands are examples, not uses of a tool against a ban', () => {
+    const found = contradictions({
+      'AGENTS.md': '# Repo\n\n> **Package manager: pnpm.** Use pnpm workspaces exclusively — never `npm` or `yarn`.\n',
+      'packages/create-app/templates/react/AGENTS.md': '# App\n\n```sh\nnpm run dev        # Vite dev server\nnpm run build      # production build\n```\n',
+    });
+    expect(found.filter((c) => c.confidence !== 'unlikely')).toEqual([]);
+    // (the same block outside a folder of templates still runs npm against the ban)
+    const own = contradictions({
+      'AGENTS.md': '# Repo\n\n> **Package manager: pnpm.** Use pnpm workspaces exclusively — never `npm` or `yarn`.\n',
+      'packages/app/AGENTS.md': '# App\n\n```sh\nnpm run dev        # Vite dev server\n```\n',
+    });
+    expect(own.filter((c) => c.confidence !== 'unlikely').length).toBeGreaterThan(0);
+  });
+});
+
+describe('held-out set 89: subjects of numbers', () => {
+  test('"E2E" names what is measured, as "end-to-end" does', () => {
+    expect(shown('- E2E specs time out after 30 seconds.', '- Each end-to-end spec gets a 90-second timeout.').length).toBe(1);
+    expect(shown('- E2E specs time out after 30 seconds.', '- Unit specs time out after 5 seconds.')).toEqual([]);
+  });
+  test('a place "from the CLI" after the subject comes before its verb', () => {
+    expect(claims('HTTP requests from the CLI time out after 10 seconds.').map((c) => c.key)).toContain('num:time');
   });
 });

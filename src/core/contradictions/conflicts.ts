@@ -631,7 +631,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // a weaker side that leaves the clash possible (a note) rather than unlikely (a doubt)
   const onlyNoted = (c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): boolean => {
     const [d, o, od] = c === ca ? [da, cb, db] : [db, ca, da];
-    if (w === 'incidental') return usedAgainstBan(c);
+    // (not a command an example shows: a line of a template shipped for generated projects, of a list of wrong ways)
+    if (w === 'incidental') return usedAgainstBan(c) && !d.example;
     if (w === 'inferred') return kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c);
     if (w !== 'stated' || da.path === db.path) return false;
     if (stale) return true;
@@ -1820,7 +1821,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
           // (a directory's own file, or a rule for some paths, says what is gone from or used in its part: a package kept
           // on a tool the rest of the project dropped, "apps/legacy" on Font Awesome)
           if (narrower(da, db) || narrower(db, da)) continue;
-          consider(g.item, u.item, 'drift', `the use of ${u.name}`, undefined, undefined, { confidence: 'possible', reason: `a tool said to be gone is described as in use (${g.text} / ${u.text})` });
+          consider(g.item, u.item, 'drift', `the use of ${u.name}`, undefined, undefined, { confidence: 'possible', reason: `a tool said to be gone is ${db.instruction ? 'named for use' : 'described as in use'} (${g.text} / ${u.text})` });
         }
       }
     }

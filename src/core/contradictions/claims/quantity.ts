@@ -102,7 +102,7 @@ const RESTATES: Record<string, string[]> = dict({
 /** A configuration file by its name: where a setting is written ("`jest.config.js`", "`pyproject.toml`", "`.golangci.yml`"). */
 const CONFIG_FILE = /(?:^|\/)(?:[\w.-]+\.(?:json|jsonc|js|cjs|mjs|ts|cts|mts|toml|ya?ml|ini|cfg|conf|properties|xml|gradle|kts|exs)|\.[\w-]+rc|go\.mod|Makefile|Dockerfile|Cargo\.toml|Gemfile)$/;
 
-const isWord = (t: Tok | undefined): boolean => t !== undefined && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
+const isWord = (t: Tok | undefined): boolean => t !== undefined && t.code < 0 && (/^[a-z][a-z-]*$/.test(t.w) || /^[a-z]+\d[a-z][a-z0-9]*$/.test(t.w));
 
 /** A word and the word a measured subject names the same thing with, in subjects and in places ("calls" are requests). */
 export const MEASURED_SYNONYMS: Record<string, string> = { call: 'request' };
