@@ -36621,6 +36621,12 @@ function splitClauses(toks, inMention) {
   flush();
   return clauses;
 }
+function verbAfterPlace(toks, p) {
+  let q = p + 1;
+  while (q < toks.length && q < p + 4 && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(q > p + 1 && isVerbBaseForm(toks[q].w)))) q++;
+  const v = toks[q];
+  return q > p + 1 && v !== void 0 && v.code < 0 && isVerbBaseForm(v.w) && !STOP.has(v.w) && toks[q + 1]?.code < 0 && /^(out|after|within|in|at|for|every|up|to)$/.test(toks[q + 1].w) ? q : -1;
+}
 function conditionGoesOn(toks, i) {
   const depth = toks[i].paren;
   for (let k = i + 1; k < toks.length && k <= i + 8; k++) {
@@ -36668,7 +36674,7 @@ function ownSubjectAt(toks, j) {
   return v !== void 0 && v.code < 0 && /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
 }
 function prepList(toks, cur, i) {
-  const p = cur.findLastIndex((k) => toks[k].code < 0 && /^(before|after|until|during|including)$/.test(toks[k].w));
+  const p = cur.findLastIndex((k) => toks[k].code < 0 && /^(before|after|until|during|including|into|onto|across|throughout|among)$/.test(toks[k].w));
   const comma = cur.findLastIndex((k) => toks[k].code < 0 && toks[k].w === ",");
   const item = cur.length - Math.max(p, comma) - 1;
   if (p <= 0 || item > 4 || item < 1) return false;
@@ -36677,23 +36683,27 @@ function prepList(toks, cur, i) {
   if (n0 !== void 0 && n0.code < 0 && isVerbBaseForm(n0.w) && n1 !== void 0 && (n1.code >= 0 || DETERMINERS.has(n1.w) || /^(it|them|your|our|all|any|every)$/.test(n1.w))) return false;
   let n3 = 0;
   let last = false;
+  const into = /^(into|onto|across|throughout|among)$/.test(toks[cur[p]].w);
+  let items = 1 + cur.filter((k, n4) => n4 > p && toks[k].code < 0 && toks[k].w === ",").length;
   for (let k = i + 1; k < toks.length; k++) {
     const x = toks[k];
     if (x.code < 0 && (x.w === "." || x.w === ";")) break;
     if (x.code < 0 && x.w === ",") {
       if (n3 === 0 || n3 > 4) return false;
       n3 = 0;
+      items++;
       continue;
     }
     if (x.code < 0 && (x.w === "or" || x.w === "and") && (toks[k - 1]?.w === "," || n3 > 0)) {
       last = true;
+      if (n3 > 0) items++;
       n3 = 0;
       continue;
     }
     if (x.code < 0 && (MODALS.has(x.w) || COPULAS.has(x.w) || x.w === "not" || /^(you|we|i|they|it)$/.test(x.w))) return false;
     n3++;
   }
-  return last && n3 > 0 && n3 <= 4;
+  return last && n3 > 0 && n3 <= 4 && (!into || items >= 4);
 }
 function inRelative(toks, cur) {
   return cur.some((k, n3) => n3 > 0 && relativeAfter(toks[cur[n3 - 1]], toks[k]));
@@ -37117,9 +37127,9 @@ function parseClause(toks, idx, label, nameStarts) {
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
       if (t.code >= 0 || t.paren > depth) continue;
-      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on)$/.test(t.w) && (i === start + 1 || i <= start + 3 && t.w !== "in" && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== "on" || i > start + 1)) {
+      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from)$/.test(t.w) && (i === start + 1 || i <= start + 3 && t.w !== "in" && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== "on" || i > start + 1)) {
         let q = i + 1;
-        while (q < toks.length && q < i + (t.w === "on" ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w)))) q++;
+        while (q < toks.length && q < i + (t.w === "on" ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w)))) q++;
         if (q < toks.length && toks[q].code < 0 && isVerbBaseForm(toks[q].w) && !STOP.has(toks[q].w) || toks[q]?.w === "use") {
           verb = q;
           subjEnd = q;
@@ -37135,6 +37145,7 @@ function parseClause(toks, idx, label, nameStarts) {
       if (toks[start].code < 0 && toks[start].w === "no" && (nxt0 === void 0 || nxt0.code < 0 && /^([.,;:!)]|in|on|for|inside|within|anywhere|ever|outside|at|across|under|whatsoever)$/.test(nxt0.w))) continue;
       const nxt = toks[i + 1];
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== void 0 && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
+      if (isSForm(t.w) && i > start && i <= start + 2 && nxt && nxt.code < 0 && /^(from|on|under|within|inside)$/.test(nxt.w) && verbAfterPlace(toks, i + 1) > 0) continue;
       if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
       const nxt2 = toks[i + 2];
       if (t.w === b && !/s$/.test(toks[i - 1].w) && nxt && nxt.code < 0 && /^[a-z]+s$/.test(nxt.w) && verbBase(nxt.w) === void 0 && !STOP.has(nxt.w) && nxt2 !== void 0 && nxt2.code < 0 && !STOP.has(nxt2.w) && (isVerbBaseForm(nxt2.w) || COPULAS.has(nxt2.w) || MODALS.has(nxt2.w))) continue;
@@ -42109,7 +42120,7 @@ var RESTATES2 = dict({
   line: ["code", "source"]
 });
 var CONFIG_FILE = /(?:^|\/)(?:[\w.-]+\.(?:json|jsonc|js|cjs|mjs|ts|cts|mts|toml|ya?ml|ini|cfg|conf|properties|xml|gradle|kts|exs)|\.[\w-]+rc|go\.mod|Makefile|Dockerfile|Cargo\.toml|Gemfile)$/;
-var isWord = (t) => t !== void 0 && t.code < 0 && /^[a-z][a-z-]*$/.test(t.w);
+var isWord = (t) => t !== void 0 && t.code < 0 && (/^[a-z][a-z-]*$/.test(t.w) || /^[a-z]+\d[a-z][a-z0-9]*$/.test(t.w));
 var MEASURED_SYNONYMS = { call: "request" };
 function subjectStem(t, span) {
   if (t.code >= 0) {
@@ -43161,7 +43172,7 @@ function valuesOf(text) {
 var valuesOnce = oncePerText(valuesOf);
 var flagValuesOnce = oncePerText(flagValuesOf);
 var TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
-var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
+var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
 var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 function toolStatesOf(text) {
   if (!/[A-Z`-]/.test(text)) return [];
@@ -43175,7 +43186,7 @@ function toolStatesOf(text) {
   const clauses = clean2.split(/;\s+|\.\s+(?=[A-Z`])|\s[—–]\s/);
   for (const cl of clauses) {
     if (/^\s*(?:if|when|whenever|unless|once|after|before|until|in\s+case)\b|\?/i.test(cl)) continue;
-    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere)\b(.*)$`).exec(cl);
+    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)\b(.*)$`).exec(cl);
     const ours = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i").exec(cl);
     const from = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`).exec(cl);
     const g = gone ?? ours ?? from;
@@ -43189,6 +43200,13 @@ function toolStatesOf(text) {
     for (const m of cl.matchAll(new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, "g"))) {
       const name = nameOf(m, 1);
       if (name) out.push({ name, gone: false, text: m[0].trim() });
+    }
+    const told = /^\s*([A-Z][a-z]+)\b/.exec(cl);
+    if (told && isVerbBaseForm(told[1].toLowerCase())) {
+      for (const m of cl.matchAll(new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}`, "g"))) {
+        const name = nameOf(m, 1);
+        if (name) out.push({ name, gone: false, text: m[0].trim() });
+      }
     }
     const label = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`).exec(cl);
     if (label) {
@@ -52900,7 +52918,7 @@ function judge(da, ca, db, cb, kind) {
   };
   const onlyNoted = (c, w) => {
     const [d, o, od] = c === ca ? [da, cb, db] : [db, ca, da];
-    if (w === "incidental") return usedAgainstBan(c);
+    if (w === "incidental") return usedAgainstBan(c) && !d.example;
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
@@ -53676,7 +53694,7 @@ function findConflicts(directives, contexts, opts = {}) {
           if (toolStatesOnce(da.text).some((t) => !t.gone && t.name === u.name) || toolStatesOnce(db.text).some((t) => t.gone && t.name === name)) continue;
           if (!shareContext(items[g.item].file, items[u.item].file)) continue;
           if (narrower(da, db) || narrower(db, da)) continue;
-          consider(g.item, u.item, "drift", `the use of ${u.name}`, void 0, void 0, { confidence: "possible", reason: `a tool said to be gone is described as in use (${g.text} / ${u.text})` });
+          consider(g.item, u.item, "drift", `the use of ${u.name}`, void 0, void 0, { confidence: "possible", reason: `a tool said to be gone is ${db.instruction ? "named for use" : "described as in use"} (${g.text} / ${u.text})` });
         }
       }
     }
