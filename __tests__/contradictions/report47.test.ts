@@ -54,6 +54,14 @@ describe('a tool said to be gone, described as in use in another file', () => {
     expect(s('The target MCU is the STM32F4.')).toEqual(['used stm32f4']);
     expect(s('- Tracing goes to LangSmith.')).toEqual(['used langsmith']);
     expect(s('- Lint the Go CLI with golangci-lint (`golangci-lint run ./...`).')).toEqual(['used golangci-lint']);
+    expect(s('- Use DeepEval for RAG evals.')).toEqual(['used deepeval']);
+    expect(s('- Evals run with promptfoo (`npx promptfoo eval`).')).toEqual(['used promptfoo']);
+    expect(s('- Our evals are plain pytest tests under `evals/`; promptfoo was removed.')).toEqual(['gone promptfoo']);
+    expect(s("- Mock model HTTP calls with the `responses` library; respx isn't a dependency.")).toEqual(['used responses', 'gone respx']);
+    expect(s('- Type checking is pyright only; mypy was uninstalled and its config deleted.')).toEqual(['gone mypy']);
+    // (a word in plain lower case is a tool's name only where the line's code runs it, or where it is said to be gone)
+    expect(s('- Run tests with care.')).toEqual([]);
+    expect(s('Caching was removed from the worker.')).toEqual([]);
     expect(s('The Go CLI is linted with staticcheck only; golangci-lint was removed from the toolchain.')).toEqual(['gone golangci-lint']);
     expect(s('- Vector store: Pinecone (index `support-prod`).')).toEqual(['used pinecone']);
     expect(s('- LangSmith was replaced by Langfuse; the LangSmith project is archived.')).toEqual(['gone langsmith']);

@@ -457,7 +457,22 @@ export interface ToolState {
 /** A name as lines write a tool's: in code, with capitals ("OneSignal", "Font Awesome", "GUT"), or with a hyphen or a dot. */
 const TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
 /** What may follow "X was removed" for the whole project: when, or that it left the whole project. */
-const GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
+const GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
+/** What a tool is said to have become when it left the project: "was removed", "is gone", "isn't installed". */
+const GONE_VERBS = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
+
+/**
+ * "promptfoo was removed", "respx isn't a dependency": a name in plain lower case said to be gone, as a match shaped
+ * like the gone pattern's (its name in the third group, what follows in the fourth).
+ */
+function plainGone(cl: string): RegExpExecArray | null {
+  const m = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS}\b(.*)$`).exec(cl);
+  if (!m) return null;
+  const r = [m[0], undefined, undefined, m[1], m[2]] as unknown as RegExpExecArray;
+  r.index = m.index;
+  return r;
+}
+
 /** Verbs by which a description says a thing is done with a tool: "is bundled with X", "goes through X", "uses X". */
 const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 
@@ -480,7 +495,7 @@ export function toolStatesOf(text: string): ToolState[] {
   for (const cl of clauses) {
     if (/^\s*(?:if|when|whenever|unless|once|after|before|until|in\s+case)\b|\?/i.test(cl)) continue;
     // ("Dusk has been removed", "Webpacker is gone", "spdlog is no longer linked", "Mox is not in our deps")
-    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)\b(.*)$`).exec(cl);
+    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+${GONE_VERBS}\b(.*)$`).exec(cl) ?? plainGone(cl);
     // ("We removed spdlog", "We replaced Font Awesome with Lucide icons")
     const ours = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i').exec(cl);
     // ("We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions")
@@ -501,9 +516,18 @@ export function toolStatesOf(text: string): ToolState[] {
     // ("Lint the Go CLI with golangci-lint", "Format the code with `black`"): an instruction to do something with a tool
     const told = /^\s*([A-Z][a-z]+)\b/.exec(cl);
     if (told && isVerbBaseForm(told[1].toLowerCase())) {
-      for (const m of cl.matchAll(new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}`, 'g'))) {
-        const name = nameOf(m, 1);
+      // ("Use DeepEval for RAG evals"): and the tool a rule says to use
+      for (const m of cl.matchAll(new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, 'g'))) {
+        const name = nameOf(m, 1) ?? nameOf(m, 4);
         if (name) out.push({ name, gone: false, text: m[0].trim() });
+      }
+    }
+    // ("Evals run with promptfoo (`npx promptfoo eval …`)"): a name in plain lower case that the line's code runs
+    const spans = [...cl.matchAll(/`([^`]+)`/g)].map((x) => x[1]);
+    if (spans.length) {
+      for (const m of cl.matchAll(new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, 'g'))) {
+        const name = m[1];
+        if (spans.some((x) => new RegExp(String.raw`(?:^|[\s/])${name}(?:$|[\s.:])`).test(x)) && !out.some((t) => t.name === name)) out.push({ name, gone: false, text: m[0].trim() });
       }
     }
     // ("Vector store: Pinecone (index `support-prod`)"): a label of a part of the stack and the tool that fills it
