@@ -3,11 +3,16 @@
  * software teams): what a thing was, said with "was" and a version, is a state of the past; what one of the things may
  * take and what all of them together may take are two quantities. From real-text batch 445's false alarm: "and" inside
  * a leading condition that a comma closes joins two parts of the condition. From the misses of held-out sets 79 to 85
- * (stale facts), and of sets 88 and 89 after their first scores: a tool the lexicon does not know, said in one file to be gone and in another described as in use. From
- * held-out sets 87 and 88's misses: a host of a name of its own, given a port in a URL, is the service there; words only in a
- * clause of a line without its number say why, and leave a clash of numbers possible.
+ * (stale facts), and of sets 87 to 90 after their first scores: a tool the lexicon does not know, said in one file to
+ * be gone and in another described as in use or named for use. From held-out sets 87 to 90's misses: a host of a name
+ * of its own, given a port in a URL, is the service there; words only in a clause of a line without its number say
+ * why, and leave a clash of numbers possible; "E2E" is a word of what is measured; a subject's place "from the CLI"
+ * comes before its verb; an address on a chain is a value of the named thing. From the replay of batch 441 on this
+ * session's readings: the commas of a long list of places after "into" join its items, though one is spelled like a
+ * verb. From real-text batch 451's false alarms: a command an example shows (here a template's, for generated
+ * projects) runs no tool against a ban.
  */
-import { portsOf, toolStatesOf } from '../../src/core/contradictions/facts.js';
+import { portsOf, toolStatesOf, valuesOf } from '../../src/core/contradictions/facts.js';
 import { confidence, contradictions, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
 
 describe('held-out set 87: research software teams', () => {
@@ -59,6 +64,7 @@ describe('a tool said to be gone, described as in use in another file', () => {
     expect(s('- Our evals are plain pytest tests under `evals/`; promptfoo was removed.')).toEqual(['gone promptfoo']);
     expect(s("- Mock model HTTP calls with the `responses` library; respx isn't a dependency.")).toEqual(['used responses', 'gone respx']);
     expect(s('- Type checking is pyright only; mypy was uninstalled and its config deleted.')).toEqual(['gone mypy']);
+    expect(s('- The oracle is Pyth; the Chainlink integration was removed in v2.')).toEqual(['used pyth', 'gone chainlink']);
     // (a word in plain lower case is a tool's name only where the line's code runs it, or where it is said to be gone)
     expect(s('- Run tests with care.')).toEqual([]);
     expect(s('Caching was removed from the worker.')).toEqual([]);
@@ -136,5 +142,14 @@ describe('held-out set 89: subjects of numbers', () => {
   });
   test('a place "from the CLI" after the subject comes before its verb', () => {
     expect(claims('HTTP requests from the CLI time out after 10 seconds.').map((c) => c.key)).toContain('num:time');
+  });
+});
+
+describe('held-out set 90: an address on a chain', () => {
+  test('is a value of the named thing, in code or not', () => {
+    expect(valuesOf('- Mainnet Vault proxy: 0x7a3B9e2f4c1D8e6A5b0C9d3E2f1a4B6c8D0e2F41').map((v) => v.owner)).toEqual(['mainnet proxy vault']);
+    expect(shown('- Mainnet Vault proxy: 0x7a3B9e2f4c1D8e6A5b0C9d3E2f1a4B6c8D0e2F41', '- The Vault proxy on mainnet lives at 0x19cE4b7A2d8F3e5C6a0B1d9E7f2A3c4B5d6E8F07.').map((c) => c.confidence)).toEqual(['possible']);
+    // (the same address, or another thing's, agrees)
+    expect(shown('- Mainnet Vault proxy: 0x7a3B9e2f4c1D8e6A5b0C9d3E2f1a4B6c8D0e2F41', '- The Router proxy on mainnet lives at 0x19cE4b7A2d8F3e5C6a0B1d9E7f2A3c4B5d6E8F07.')).toEqual([]);
   });
 });

@@ -425,11 +425,12 @@ const NAMED_LIGHT = new Set('the a an our your its their this that internal defa
  * in code with a slash, a scheme or a dot in it.
  */
 export function valuesOf(text: string): NamedValue[] {
-  if (!text.includes('`')) return [];
-  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?((?:[A-Za-z][\w'’-]*\s+){0,6}[A-Za-z][\w'’-]*)(?:\*\*)?(?:\s+(?:is|are|lives at|is at|is located at)\s+|\s*:\*{0,2}\s+)`([^`\s]+)`\s*(?:[.;,(—–]|$)/.exec(text);
+  if (!text.includes('`') && !/0x[0-9a-fA-F]{40}/.test(text)) return [];
+  // ("- Mainnet Vault proxy: 0x7a3B…", "The Vault proxy on mainnet lives at 0x19cE…": an address on a chain, in code or not)
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?((?:[A-Za-z][\w'’-]*\s+){0,6}[A-Za-z][\w'’-]*)(?:\*\*)?(?:\s+(?:is|are|lives at|is at|is located at|is deployed at)\s+|\s*:\*{0,2}\s+)(?:`([^`\s]+)`|(0x[0-9a-fA-F]{40}))\s*(?:[.;,(—–]|$)/.exec(text);
   if (!m) return [];
-  const value = m[2];
-  if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$/i.test(value) || /^[*.]?\*|[<>{}]/.test(value)) return [];
+  const value = m[2] ?? m[3];
+  if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$|^0x[0-9a-f]{40}$/i.test(value) || /^[*.]?\*|[<>{}]/.test(value)) return [];
   // ("**Full reference**: `.claude/docs/05_DBT_STANDARDS.md`"): a document a file points to is its own reference
   if (/\.(?:md|mdx|rst|txt|adoc|pdf|html?)$/i.test(value)) return [];
   // ("The serial console of the bench board": the thing and what it belongs to, in either order)
@@ -495,7 +496,8 @@ export function toolStatesOf(text: string): ToolState[] {
   for (const cl of clauses) {
     if (/^\s*(?:if|when|whenever|unless|once|after|before|until|in\s+case)\b|\?/i.test(cl)) continue;
     // ("Dusk has been removed", "Webpacker is gone", "spdlog is no longer linked", "Mox is not in our deps")
-    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+${GONE_VERBS}\b(.*)$`).exec(cl) ?? plainGone(cl);
+    // ("the Chainlink integration was removed in v2": what connects the tool goes with it)
+    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config))?\s+${GONE_VERBS}\b(.*)$`).exec(cl) ?? plainGone(cl);
     // ("We removed spdlog", "We replaced Font Awesome with Lucide icons")
     const ours = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i').exec(cl);
     // ("We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions")
