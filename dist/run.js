@@ -20540,11 +20540,11 @@ function settingKey(name, places) {
 var VALUE_KINDS = new Set("path paths url urls uri address addresses location endpoint endpoints route dir directory directories folder value name".split(" "));
 var NAMED_LIGHT = new Set("the a an our your its their this that internal default main current new primary local".split(" "));
 function valuesOf(text) {
-  if (!text.includes("`")) return [];
-  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?((?:[A-Za-z][\w'’-]*\s+){0,6}[A-Za-z][\w'’-]*)(?:\*\*)?(?:\s+(?:is|are|lives at|is at|is located at)\s+|\s*:\*{0,2}\s+)`([^`\s]+)`\s*(?:[.;,(—–]|$)/.exec(text);
+  if (!text.includes("`") && !/0x[0-9a-fA-F]{40}/.test(text)) return [];
+  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?((?:[A-Za-z][\w'’-]*\s+){0,6}[A-Za-z][\w'’-]*)(?:\*\*)?(?:\s+(?:is|are|lives at|is at|is located at|is deployed at)\s+|\s*:\*{0,2}\s+)(?:`([^`\s]+)`|(0x[0-9a-fA-F]{40}))\s*(?:[.;,(—–]|$)/.exec(text);
   if (!m) return [];
-  const value = m[2];
-  if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$/i.test(value) || /^[*.]?\*|[<>{}]/.test(value)) return [];
+  const value = m[2] ?? m[3];
+  if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$|^0x[0-9a-f]{40}$/i.test(value) || /^[*.]?\*|[<>{}]/.test(value)) return [];
   if (/\.(?:md|mdx|rst|txt|adoc|pdf|html?)$/i.test(value)) return [];
   const words3 = m[1].replace(/['’]s\b/g, "").toLowerCase().split(/\s+/).filter((w) => w !== "of" && !NAMED_LIGHT.has(w));
   if (words3.some((w) => verbBase(w) !== void 0 && w !== verbBase(w) && !/s$/.test(w))) return [];
@@ -20555,7 +20555,15 @@ function valuesOf(text) {
 var valuesOnce = oncePerText(valuesOf);
 var flagValuesOnce = oncePerText(flagValuesOf);
 var TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
-var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
+var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
+var GONE_VERBS2 = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
+function plainGone(cl) {
+  const m = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS2}\b(.*)$`).exec(cl);
+  if (!m) return null;
+  const r = [m[0], void 0, void 0, m[1], m[2]];
+  r.index = m.index;
+  return r;
+}
 var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 function toolStatesOf(text) {
   if (!/[A-Z`-]/.test(text)) return [];
@@ -20569,7 +20577,7 @@ function toolStatesOf(text) {
   const clauses = clean2.split(/;\s+|\.\s+(?=[A-Z`])|\s[—–]\s/);
   for (const cl of clauses) {
     if (/^\s*(?:if|when|whenever|unless|once|after|before|until|in\s+case)\b|\?/i.test(cl)) continue;
-    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}\s+(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)\b(.*)$`).exec(cl);
+    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config))?\s+${GONE_VERBS2}\b(.*)$`).exec(cl) ?? plainGone(cl);
     const ours = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i").exec(cl);
     const from = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`).exec(cl);
     const g = gone ?? ours ?? from;
@@ -20586,9 +20594,16 @@ function toolStatesOf(text) {
     }
     const told = /^\s*([A-Z][a-z]+)\b/.exec(cl);
     if (told && isVerbBaseForm(told[1].toLowerCase())) {
-      for (const m of cl.matchAll(new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}`, "g"))) {
-        const name = nameOf(m, 1);
+      for (const m of cl.matchAll(new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, "g"))) {
+        const name = nameOf(m, 1) ?? nameOf(m, 4);
         if (name) out.push({ name, gone: false, text: m[0].trim() });
+      }
+    }
+    const spans = [...cl.matchAll(/`([^`]+)`/g)].map((x) => x[1]);
+    if (spans.length) {
+      for (const m of cl.matchAll(new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, "g"))) {
+        const name = m[1];
+        if (spans.some((x) => new RegExp(String.raw`(?:^|[\s/])${name}(?:$|[\s.:])`).test(x)) && !out.some((t) => t.name === name)) out.push({ name, gone: false, text: m[0].trim() });
       }
     }
     const label = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`).exec(cl);
