@@ -10,7 +10,9 @@
  * comes before its verb; an address on a chain is a value of the named thing. From the replay of batch 441 on this
  * session's readings: the commas of a long list of places after "into" join its items, though one is spelled like a
  * verb. From real-text batch 451's false alarms: a command an example shows (here a template's, for generated
- * projects) runs no tool against a ban.
+ * projects) runs no tool against a ban. From a check of the newest commit of 584 repositories of earlier batches on
+ * these readings: an example a rule points to ("Canonical reference: `…`") is its own; a directory's own file that
+ * copies a sentence with its own value sets it there.
  */
 import { portsOf, toolStatesOf, valuesOf } from '../../src/core/contradictions/facts.js';
 import { confidence, contradictions, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
@@ -151,5 +153,22 @@ describe('held-out set 90: an address on a chain', () => {
     expect(shown('- Mainnet Vault proxy: 0x7a3B9e2f4c1D8e6A5b0C9d3E2f1a4B6c8D0e2F41', '- The Vault proxy on mainnet lives at 0x19cE4b7A2d8F3e5C6a0B1d9E7f2A3c4B5d6E8F07.').map((c) => c.confidence)).toEqual(['possible']);
     // (the same address, or another thing's, agrees)
     expect(shown('- Mainnet Vault proxy: 0x7a3B9e2f4c1D8e6A5b0C9d3E2f1a4B6c8D0e2F41', '- The Router proxy on mainnet lives at 0x19cE4b7A2d8F3e5C6a0B1d9E7f2A3c4B5d6E8F07.')).toEqual([]);
+  });
+});
+
+describe('a check of 584 repositories of earlier batches', () => {
+  test('an example a rule points to is its own', () => {
+    expect(valuesOf('Canonical reference: `apps/web/components/layout/Breadcrumb.tsx`.')).toEqual([]);
+    expect(contradictions({
+      '.claude/rules/breadcrumbs.md': '# Breadcrumbs\n\nCanonical reference: `apps/web/components/layout/Breadcrumb.tsx`.\n',
+      '.claude/rules/tests.md': '# Tests\n\nCanonical reference: `apps/api/test/integration/purge.integration.test.ts`.\n',
+    })).toEqual([]);
+  });
+  test("a directory's own file that copies a sentence with its own value sets it there", () => {
+    const found = contradictions({
+      'CLAUDE.md': '# Milo\n\n- Read working state from `working-state/milo/` (sibling repo, not in this one).\n',
+      'emcom/CLAUDE.md': '# Frost\n\n- Read working state from `working-state/frost/` (sibling repo, not in this one).\n',
+    });
+    expect(found.map((c) => c.confidence)).toEqual(['unlikely']);
   });
 });

@@ -436,6 +436,9 @@ export function valuesOf(text: string): NamedValue[] {
   // ("The serial console of the bench board": the thing and what it belongs to, in either order)
   const words = m[1].replace(/['’]s\b/g, '').toLowerCase().split(/\s+/).filter((w) => w !== 'of' && !NAMED_LIGHT.has(w));
   if (words.some((w) => verbBase(w) !== undefined && w !== verbBase(w) && !/s$/.test(w))) return [];
+  // ("Canonical reference: `apps/web/components/layout/Breadcrumb.tsx`"): an example a text points to is its own, as
+  // each rule file points to the file that shows it best
+  if (words.some((w) => /^(?:references?|examples?|exemplars?|samples?|canonical|see|cf)$/.test(w))) return [];
   const own = words.filter((w) => !VALUE_KINDS.has(w) && !STOP.has(w)).map((w) => w.replace(/(?<=[^s])s$/, ''));
   if (own.length < 2) return [];
   return [{ owner: [...new Set(own)].sort().join(' '), label: m[1].trim(), value: value.replace(/\/+$/, '').toLowerCase(), text: `${m[1].trim()} ${value}` }];
