@@ -12,7 +12,12 @@
  * verb. From real-text batch 451's false alarms: a command an example shows (here a template's, for generated
  * projects) runs no tool against a ban. From a check of the newest commit of 584 repositories of earlier batches on
  * these readings: an example a rule points to ("Canonical reference: `…`") is its own; a directory's own file that
- * copies a sentence with its own value sets it there.
+ * copies a sentence with its own value sets it there. From real-text batch 456's false alarms: a command of a tool's
+ * own ruled out as the alternative rules out that command, not the tool; "the Bash tool" is the agent's tool, not a
+ * shell; a port given to another service by a line ("8080 is taken by Trino") is not known to be this one's, and an
+ * owner named with more words that name no other service is the same ("Jupyter Lab" / "Jupyter"; held-out sets 87, 88
+ * and 91). From real-text batch 458's false alarms: a name in code right before the copula of a count is what it
+ * counts ("`cappe → matcha` is 0 edges" / "`tellus → matcha` is exactly that 1 edge").
  */
 import { portsOf, toolStatesOf, valuesOf } from '../../src/core/contradictions/facts.js';
 import { confidence, contradictions, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
@@ -170,5 +175,39 @@ describe('a check of 584 repositories of earlier batches', () => {
       'emcom/CLAUDE.md': '# Frost\n\n- Read working state from `working-state/frost/` (sibling repo, not in this one).\n',
     });
     expect(found.map((c) => c.confidence)).toEqual(['unlikely']);
+  });
+});
+
+describe('real-text batch 456: dotfiles', () => {
+  test("a command of a tool's own ruled out as the alternative rules out that command", () => {
+    expect(claims('For code reads, prefer the tilth MCP (`tilth_read`, `tilth_search`) over `rtk read`.').map((c) => c.key)).toContain('act:use:rtk read');
+    expect(shown('Prefix shell commands with `rtk`.', 'For code reads, prefer the tilth MCP (`tilth_read`) over `rtk read` — tilth has AST-aware outlining.')).toEqual([]);
+    // (a tool ruled out as the alternative with a flag is still the tool)
+    expect(claims('Lint with oxlint instead of `quicklint --fix`.').map((c) => c.key)).toContain('act:use:quicklint');
+  });
+  test('"the Bash tool" is the agent\'s tool, not a shell', () => {
+    expect(claims("Do not run it through the agent's own Bash tool.").map((c) => c.key)).not.toContain('fam:shell-dialect');
+    expect(claims('Use bash for scripts, not zsh.').map((c) => c.key)).toContain('fam:shell-dialect');
+  });
+});
+
+describe('held-out sets 87, 88 and 91: ports given to another service', () => {
+  test('a port a line gives another service is not known to be this one', () => {
+    expect(shown('- Airflow runs locally on port 8080.', '- Local Airflow is on port 8081 (8080 is taken by Trino).').map((c) => c.confidence)).toEqual(['possible']);
+    // (given to the same service, it is known: "3001 (3000 is the web app's)" beside "The web app runs on 3000")
+    expect(shown('- The web app runs on port 3000.', '- The API runs on port 3001; 3000 is taken by the web app.')).toEqual([]);
+  });
+  test('an owner named with more words that name no other service is the same', () => {
+    expect(shown('- Start Jupyter Lab on port 8888 and reach it through the SSH tunnel.', '- Run Jupyter on port 8890 for the tunnel, since 8888 is taken by the hub.').length).toBe(1);
+    // ("Postgres exporter" is another service than Postgres)
+    expect(shown('- Postgres listens on 5432.', '- The Postgres exporter listens on 9187.')).toEqual([]);
+  });
+});
+
+describe('real-text batch 458: a name in code a count is said of', () => {
+  test('counts of two names in code are of two things', () => {
+    expect(shown('Verified: `cappe → matcha` is 0 edges.', 'Verified: `tellus → matcha` is exactly 1 edge.')).toEqual([]);
+    // (one name given two counts still clashes)
+    expect(shown('Verified: `tellus → matcha` is 0 edges.', 'Verified: `tellus → matcha` is exactly 1 edge.').length).toBe(1);
   });
 });

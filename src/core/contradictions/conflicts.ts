@@ -262,6 +262,41 @@ const knowsNumber = (text: string, n: number): boolean =>
     return !/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before) && !/^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/.test(after);
   });
 
+/**
+ * Whether a line gives a port to another service than `owner`: "8080 is taken by Trino", "3000 is the Metabase
+ * container", "5000 clashes with macOS AirPlay". The line then rules the port out for `owner`, which a line that
+ * gives it to `owner` says otherwise.
+ */
+function takenByOther(text: string, n: number, owner: string): boolean {
+  const own = new Set(owner.split(' '));
+  return [...text.matchAll(new RegExp(`(?<![\\d.])${n}(?![\\d])`, 'g'))].some((m) => {
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+    const by = /^\W*(?:is|are)\s+(?:already\s+)?(?:taken|used|occupied|reserved|in use)\s+(?:by|for)\s+(?:the\s+|our\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:clashes|conflicts|collides)\s+with\s+(?:the\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:is|are)\s+(?:the\s+)([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after);
+    if (!by) return false;
+    const words = (by[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+    return words.length > 0 && !words.some((w) => own.has(w));
+  });
+}
+
+/** Words of a service's name that make it another service than the one named without them ("Postgres exporter"). */
+const OTHER_SERVICE = new Set('exporter proxy admin console dashboard ui api metrics replica worker workers sidecar agent gateway client clients cache broker scheduler webhook webhooks test tests mock stub emulator'.split(' '));
+/** Words that name no service by themselves. */
+const GENERIC_SERVICE = new Set('api ui server app web service dev backend frontend db database local main'.split(' '));
+/**
+ * Whether a port's owner named with more words is the one named with fewer ("jupyter lab" / "jupyter", "api lineage
+ * marquez" / "api marquez"): the fewer are among the more, one of them names a service of its own, and none of the
+ * others names another service.
+ */
+function portAlias(named: string, more: string): boolean {
+  const [n, ns] = named.split('\u0000');
+  const [m, ms] = more.split('\u0000');
+  if (ns !== ms) return false;
+  const a = n.split(' ');
+  const b = new Set(m.split(' '));
+  if (a.length >= b.size || !a.every((w) => b.has(w)) || a.every((w) => GENERIC_SERVICE.has(w))) return false;
+  return [...b].filter((w) => !a.includes(w)).every((w) => !OTHER_SERVICE.has(w) && !GENERIC_SERVICE.has(w));
+}
+
 /** Whether a line names a directory of the repository as a path ("from frontend/", "`cd apps/web`"). */
 function namesDirectory(text: string, dir: string): boolean {
   const d = dir.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -1746,7 +1781,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
    * so does a file that gives both.
    * `shown`: also the facts of shell blocks and examples.
    */
-  const drifts = <F, E extends { item: number; text: string }>(factsOf: (text: string) => F[], shown: boolean, entry: (f: F, item: number) => E & { owner: string }, same: (a: E, b: E) => boolean, knows: (text: string, other: E) => boolean, subject: (e: E) => string, reason: string, ownPlaces = false): void => {
+  const drifts = <F, E extends { item: number; text: string }>(factsOf: (text: string) => F[], shown: boolean, entry: (f: F, item: number) => E & { owner: string }, same: (a: E, b: E) => boolean, knows: (text: string, other: E) => boolean, subject: (e: E) => string, reason: string, ownPlaces = false, alias?: (named: string, more: string) => boolean): void => {
     const groups = new Map<string, E[]>();
     items.forEach((it, n) => {
       if (!shown && (it.d.fenced || it.d.example)) return;
@@ -1757,6 +1792,16 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         else groups.set(e.owner, [e]);
       }
     });
+    // (`alias`: an owner named with more words that name the same thing, "Jupyter Lab" for "Jupyter", joins its group)
+    if (alias && groups.size > 1) {
+      for (const more of [...groups.keys()]) {
+        const named = [...groups.keys()].find((k) => k !== more && groups.has(more) && alias(k, more));
+        if (named !== undefined) {
+          groups.get(named)!.push(...groups.get(more)!);
+          groups.delete(more);
+        }
+      }
+    }
     for (const list of groups.values()) {
       if (list.length < 2) continue;
       const byFile = new Map<number, E[]>();
@@ -1784,7 +1829,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   };
   // the port of one named service ("ML backend (port 8000)" / "the ML backend listens on port 8080"); a line that gives
   // both ports, "8080 (was 8000)", knows the other one
-  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\u0000${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port), (e) => `the port of ${e.name}`, 'the same service given two ports');
+  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\u0000${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port) && !takenByOther(text, o.port, o.name), (e) => `the port of ${e.name}`, 'the same service given two ports', false, portAlias);
   // the address of one of the project's places ("Staging API base URL: `https://staging-api.acme.dev`" / "The staging
   // API lives at `https://api.staging.acme.io`")
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');

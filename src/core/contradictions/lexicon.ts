@@ -714,6 +714,8 @@ export const BLOCKERS = [
   'command-line interface', 'programming interface', 'github actions workflow file', 'in english, german',
   'pydantic ai', 'pydantic-ai', 'pydantic settings',
   'mise run', 'mise exec', 'mise x', 'mise task', 'mise tasks', 'mise watch', 'asdf exec', 'bull board', 'bull-board',
+  // (the agent's tool that runs shell commands, not the shell it runs them in)
+  'bash tool', 'bash tools',
 ];
 
 /** Words that never narrow a rule ("the code", "the project", "for readability"). */

@@ -171,7 +171,11 @@ export function rejectedName(t: Tok[], cl: Clause, known: (k: number) => boolean
   const x = t[k];
   if (x.code >= 0) {
     // the code span's first word: `ktlint --format` → ktlint
-    const head = x.w.split(/\s+/)[0];
+    // (a command of the tool's own, `rtk read`, is ruled out for what it does, not the tool: "prefer the tilth MCP over
+    // `rtk read`" leaves `rtk git status`)
+    const [head, inner] = x.w.split(/\s+/);
+    const sub = inner ?? (t[k + 1]?.code === x.code ? t[k + 1].w : undefined);
+    if (sub !== undefined && /^[a-z][a-z-]{2,}$/.test(sub)) return /^[a-z][\w.@/-]*$/i.test(head) && head.length > 1 ? `${head.toLowerCase()} ${sub}` : undefined;
     return /^[a-z][\w.@/-]*$/i.test(head) && head.length > 1 ? head.toLowerCase() : undefined;
   }
   // a name, not a phrase: "instead of nvm", not "instead of writing …" or "not Modern protocol" (nor a

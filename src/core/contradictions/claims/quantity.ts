@@ -509,6 +509,16 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         if (s && !words.some((w) => w.s === s)) words.unshift({ s, k });
       }
     }
+    // ("`cappe → matcha` is 0 edges" / "`tellus → matcha` is exactly that 1 edge"): a name in code the number is said of,
+    // right before its copula, is what it counts, whatever its form
+    {
+      let k = i - 1;
+      while (k > 0 && t[k].code < 0 && /^(?:exactly|that|only|just|now|still|currently)$/.test(t[k].w)) k--;
+      if (k > 0 && t[k].code < 0 && /^(?:is|are)$/.test(t[k].w) && t[k - 1].code >= 0) {
+        const span = (h.span(t[k - 1].code) ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+        if (span && !words.some((w) => w.s === span)) words.push({ s: span, k: k - 1 });
+      }
+    }
     if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui });
     if (unitKind === 'retry') words.push({ s: 'retry', k: ui });
     let about = [...new Set(words.map((w) => w.s))];
