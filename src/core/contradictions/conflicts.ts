@@ -1712,11 +1712,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
             const [gi, gj] = [guideOf(items[i].d), guideOf(items[j].d)];
             if (gi !== undefined && gj !== undefined && gi !== gj) continue;
             const topics = RULES_FILE.test(items[i].d.path) && RULES_FILE.test(items[j].d.path) && fileName(items[i].d.path) !== fileName(items[j].d.path);
-            // ("Read working state from `working-state/milo/`" at the root / "… `working-state/frost/`" in `emcom/CLAUDE.md`): a
-            // directory's own file that copies a sentence with its own value sets it for that directory
-            // (a number counted there is still the same thing counted: "… now expects exactly **2** …" / "… **4** …")
-            const ownDir = kx === 'path' && ky === 'path' && (narrower(items[i].d, items[j].d) || narrower(items[j].d, items[i].d));
-            consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, topics ? { confidence: 'unlikely', reason: `the same sentence with another value (${x} / ${y}) in two rules files, each about a topic of its own` } : ownDir ? { confidence: 'unlikely', reason: `the same sentence with another value (${x} / ${y}), one of them in a directory's own file, which sets it there` } : { confidence: 'possible', reason: `the same sentence with another value (${x} / ${y})` });
+            consider(i, j, 'drift', `${x} or ${y}`, undefined, undefined, topics ? { confidence: 'unlikely', reason: `the same sentence with another value (${x} / ${y}) in two rules files, each about a topic of its own` } : { confidence: 'possible', reason: `the same sentence with another value (${x} / ${y})` });
             break pairs;
           }
         }
