@@ -16945,7 +16945,10 @@ var BLOCKERS = [
   "mise watch",
   "asdf exec",
   "bull board",
-  "bull-board"
+  "bull-board",
+  // (the agent's tool that runs shell commands, not the shell it runs them in)
+  "bash tool",
+  "bash tools"
 ];
 var GENERIC_WORDS = new Set(
   `code codebase project repo repository file files thing everything anything all every any whole entire
@@ -18342,7 +18345,9 @@ function rejectedName(t, cl, known, bareNot) {
   if (k < 0 || known(k)) return void 0;
   const x = t[k];
   if (x.code >= 0) {
-    const head = x.w.split(/\s+/)[0];
+    const [head, inner] = x.w.split(/\s+/);
+    const sub = inner ?? (t[k + 1]?.code === x.code ? t[k + 1].w : void 0);
+    if (sub !== void 0 && /^[a-z][a-z-]{2,}$/.test(sub)) return /^[a-z][\w.@/-]*$/i.test(head) && head.length > 1 ? `${head.toLowerCase()} ${sub}` : void 0;
     return /^[a-z][\w.@/-]*$/i.test(head) && head.length > 1 ? head.toLowerCase() : void 0;
   }
   if (/ing$/.test(x.w) || /^(up|down|out|off|away|back|in|on|over|forward|backward|inside|outside)$/.test(x.w) || STOP.has(x.w) || DETERMINERS.has(x.w) || GENERIC_HEADS.has(x.w) || CODE_GENERIC.has(x.s) || verbBase(x.w) !== void 0 && !/^[A-Z]/.test(x.raw)) return void 0;
@@ -19792,6 +19797,17 @@ function quantityClaims(cl, h, used, out) {
         if (s && !words3.some((w) => w.s === s)) words3.unshift({ s, k });
       }
     }
+    {
+      let k = i - 1;
+      while (k > 0 && t[k].code < 0 && /^(?:exactly|that|only|just|now|still|currently)$/.test(t[k].w)) k--;
+      let c0 = k - 1;
+      while (c0 > 0 && t[c0 - 1].code === t[k - 1].code) c0--;
+      const placed2 = c0 > 0 && t[c0 - 1].code < 0 && /^(?:in|inside|at|from|of|under|within|for|on|via|by)$/.test(t[c0 - 1].w);
+      if (k > 0 && t[k].code < 0 && /^(?:is|are)$/.test(t[k].w) && t[k - 1].code >= 0 && !placed2) {
+        const span = (h.span(t[k - 1].code) ?? "").trim().toLowerCase().replace(/\s+/g, " ");
+        if (span && !words3.some((w) => w.s === span)) words3.push({ s: span, k: k - 1 });
+      }
+    }
     if (noun && !LIGHT2.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words3.push({ s: noun === "thread" ? "worker" : noun, k: ui });
     if (unitKind === "retry") words3.push({ s: "retry", k: ui });
     let about = [...new Set(words3.map((w) => w.s))];
@@ -20548,6 +20564,7 @@ function valuesOf(text) {
   if (/\.(?:md|mdx|rst|txt|adoc|pdf|html?)$/i.test(value)) return [];
   const words3 = m[1].replace(/['’]s\b/g, "").toLowerCase().split(/\s+/).filter((w) => w !== "of" && !NAMED_LIGHT.has(w));
   if (words3.some((w) => verbBase(w) !== void 0 && w !== verbBase(w) && !/s$/.test(w))) return [];
+  if (words3.some((w) => /^(?:references?|examples?|exemplars?|samples?|canonical|see|cf)$/.test(w))) return [];
   const own = words3.filter((w) => !VALUE_KINDS.has(w) && !STOP.has(w)).map((w) => w.replace(/(?<=[^s])s$/, ""));
   if (own.length < 2) return [];
   return [{ owner: [...new Set(own)].sort().join(" "), label: m[1].trim(), value: value.replace(/\/+$/, "").toLowerCase(), text: `${m[1].trim()} ${value}` }];
@@ -30121,6 +30138,27 @@ var knowsNumber = (text, n4) => [...text.matchAll(new RegExp(`(?<![\\d.])${n4}(?
   const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30).toLowerCase();
   return !/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before2) && !/^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/.test(after);
 });
+function takenByOther(text, n4, owner) {
+  const own = new Set(owner.split(" "));
+  return [...text.matchAll(new RegExp(`(?<![\\d.])${n4}(?![\\d])`, "g"))].some((m) => {
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+    const by = /^\W*(?:is|are)\s+(?:already\s+)?(?:taken|used|occupied|reserved|in use)\s+(?:by|for)\s+(?:the\s+|our\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:clashes|conflicts|collides)\s+with\s+(?:the\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:is|are)\s+(?:the\s+)([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after);
+    if (!by) return false;
+    const words3 = (by[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+    return words3.length > 0 && !words3.some((w) => own.has(w));
+  });
+}
+var OTHER_SERVICE = new Set("exporter proxy admin console dashboard ui api metrics replica worker workers sidecar agent gateway client clients cache broker scheduler webhook webhooks test tests mock stub emulator".split(" "));
+var GENERIC_SERVICE = new Set("api ui server app web service dev backend frontend db database local main".split(" "));
+function portAlias(named, more) {
+  const [n4, ns] = named.split("\0");
+  const [m, ms] = more.split("\0");
+  if (ns !== ms) return false;
+  const a = n4.split(" ");
+  const b = new Set(m.split(" "));
+  if (a.length >= b.size || !a.every((w) => b.has(w)) || a.every((w) => GENERIC_SERVICE.has(w))) return false;
+  return [...b].filter((w) => !a.includes(w)).every((w) => !OTHER_SERVICE.has(w) && !GENERIC_SERVICE.has(w));
+}
 function namesDirectory(text, dir) {
   const d = dir.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return d !== "" && (new RegExp(`(?:^|[\\s\`(])(?:\\./)?${d}/`).test(text) || new RegExp(`\\bcd\\s+(?:\\./)?${d}(?=[\\s\`;&]|$)`).test(text));
@@ -31028,7 +31066,7 @@ function findConflicts(directives, contexts, opts = {}) {
       }
     }
   }
-  const drifts = (factsOf, shown, entry, same, knows, subject, reason, ownPlaces = false) => {
+  const drifts = (factsOf, shown, entry, same, knows, subject, reason, ownPlaces = false, alias) => {
     const groups = /* @__PURE__ */ new Map();
     items.forEach((it, n4) => {
       if (!shown && (it.d.fenced || it.d.example)) return;
@@ -31039,6 +31077,15 @@ function findConflicts(directives, contexts, opts = {}) {
         else groups.set(e.owner, [e]);
       }
     });
+    if (alias && groups.size > 1) {
+      for (const more of [...groups.keys()]) {
+        const named = [...groups.keys()].find((k) => k !== more && groups.has(more) && alias(k, more));
+        if (named !== void 0) {
+          groups.get(named).push(...groups.get(more));
+          groups.delete(more);
+        }
+      }
+    }
     for (const list2 of groups.values()) {
       if (list2.length < 2) continue;
       const byFile = /* @__PURE__ */ new Map();
@@ -31062,7 +31109,7 @@ function findConflicts(directives, contexts, opts = {}) {
       }
     }
   };
-  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port), (e) => `the port of ${e.name}`, "the same service given two ports");
+  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port) && !takenByOther(text, o.port, o.name), (e) => `the port of ${e.name}`, "the same service given two ports", false, portAlias);
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
   drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith("/" + b.value) || b.value.endsWith("/" + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, "the same thing given two values", true);
