@@ -1860,7 +1860,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
           if (!spend()) break;
           const [da, db] = [items[g.item].d, items[u.item].d];
           if (items[g.item].file === items[u.item].file) continue;
-          // (a line or a file that says both knows: "Boost is gone; the networking layer uses standalone Asio")
+          // (a line that says both knows: "Boost is gone; the networking layer uses standalone Asio")
           if (toolStatesOnce(da.text).some((t) => !t.gone && t.name === u.name) || toolStatesOnce(db.text).some((t) => t.gone && t.name === name)) continue;
           if (!shareContext(items[g.item].file, items[u.item].file)) continue;
           // (a directory's own file, or a rule for some paths, says what is gone from or used in its part: a package kept

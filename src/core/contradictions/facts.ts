@@ -470,7 +470,7 @@ const GONE_VERBS = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:remove
  * like the gone pattern's (its name in the third group, what follows in the fourth).
  */
 function plainGone(cl: string): RegExpExecArray | null {
-  const m = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS}\b(.*)$`).exec(cl);
+  const m = PLAIN_GONE_RE.exec(cl);
   if (!m) return null;
   const r = [m[0], undefined, undefined, m[1], m[2]] as unknown as RegExpExecArray;
   r.index = m.index;
@@ -479,6 +479,25 @@ function plainGone(cl: string): RegExpExecArray | null {
 
 /** Verbs by which a description says a thing is done with a tool: "is bundled with X", "goes through X", "uses X". */
 const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+
+/** "Dusk has been removed", "the Chainlink integration was removed in v2": a name said to be gone, and what follows. */
+const GONE_RE = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config))?\s+${GONE_VERBS}\b(.*)$`);
+/** The same, with a name in plain lower case. */
+const PLAIN_GONE_RE = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS}\b(.*)$`);
+/** "We removed spdlog", "We replaced Font Awesome with Lucide icons". */
+const OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i');
+/** "We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions". */
+const FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
+/** A description of a tool in use: "is bundled with Webpacker". */
+const USED_RE = new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, 'g');
+/** A rule that does something with a tool, or uses it: "Lint … with golangci-lint", "Use DeepEval …". */
+const TOLD_RE = new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, 'g');
+/** A name in plain lower case after a verb of use, which the line's code must run for it to count. */
+const PLAIN_USED_RE = new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, 'g');
+/** "Vector store: Pinecone (…)": a label of a part of the stack and the tool that fills it. */
+const LABEL_RE = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`);
+/** "The RTOS is FreeRTOS": a thing of the project said to be a named tool. */
+const IS_RE = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(]|$)`);
 
 /**
  * Tools a line says are gone ("OneSignal was removed in March", "Webpacker is gone", "`django-environ` was dropped",
@@ -500,21 +519,21 @@ export function toolStatesOf(text: string): ToolState[] {
     if (/^\s*(?:if|when|whenever|unless|once|after|before|until|in\s+case)\b|\?/i.test(cl)) continue;
     // ("Dusk has been removed", "Webpacker is gone", "spdlog is no longer linked", "Mox is not in our deps")
     // ("the Chainlink integration was removed in v2": what connects the tool goes with it)
-    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config))?\s+${GONE_VERBS}\b(.*)$`).exec(cl) ?? plainGone(cl);
+    const gone = GONE_RE.exec(cl) ?? plainGone(cl);
     // ("We removed spdlog", "We replaced Font Awesome with Lucide icons")
-    const ours = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i').exec(cl);
+    const ours = OURS_RE.exec(cl);
     // ("We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions")
-    const from = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`).exec(cl);
+    const from = FROM_RE.exec(cl);
     const g = gone ?? ours ?? from;
     if (g) {
       const name = nameOf(g, 1);
       const tail = g[4] ?? '';
-      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name, gone: true, text: g[0].trim().replace(/[.!]+$/, "") });
+      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name, gone: true, text: g[0].trim().replace(/[.!]+$/, '') });
       continue;
     }
     // a description of what is used, in the present and without a negation, a comparison or a change
     if (/\b(?:not|n't|never|no\s+longer|without|instead|rather|except|unlike|like|used\s+to|was|were|had|formerly|previously|legacy|old|migrat\w*|replac\w*|mov(?:e|ed|ing)\s+(?:from|off|away)|switch\w*|from\s+\S+\s+to)\b/i.test(cl)) continue;
-    for (const m of cl.matchAll(new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, 'g'))) {
+    for (const m of cl.matchAll(USED_RE)) {
       const name = nameOf(m, 1);
       if (name) out.push({ name, gone: false, text: m[0].trim() });
     }
@@ -522,7 +541,7 @@ export function toolStatesOf(text: string): ToolState[] {
     const told = /^\s*([A-Z][a-z]+)\b/.exec(cl);
     if (told && isVerbBaseForm(told[1].toLowerCase())) {
       // ("Use DeepEval for RAG evals"): and the tool a rule says to use
-      for (const m of cl.matchAll(new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, 'g'))) {
+      for (const m of cl.matchAll(TOLD_RE)) {
         const name = nameOf(m, 1) ?? nameOf(m, 4);
         if (name) out.push({ name, gone: false, text: m[0].trim() });
       }
@@ -530,22 +549,22 @@ export function toolStatesOf(text: string): ToolState[] {
     // ("Evals run with promptfoo (`npx promptfoo eval …`)"): a name in plain lower case that the line's code runs
     const spans = [...cl.matchAll(/`([^`]+)`/g)].map((x) => x[1]);
     if (spans.length) {
-      for (const m of cl.matchAll(new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, 'g'))) {
+      for (const m of cl.matchAll(PLAIN_USED_RE)) {
         const name = m[1];
         if (spans.some((x) => new RegExp(String.raw`(?:^|[\s/])${name}(?:$|[\s.:])`).test(x)) && !out.some((t) => t.name === name)) out.push({ name, gone: false, text: m[0].trim() });
       }
     }
     // ("Vector store: Pinecone (index `support-prod`)"): a label of a part of the stack and the tool that fills it
-    const label = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`).exec(cl);
+    const label = LABEL_RE.exec(cl);
     if (label) {
       const name = nameOf(label, 1);
-      if (name) out.push({ name, gone: false, text: label[0].trim().replace(/[\s.(,]+$/, "") });
+      if (name) out.push({ name, gone: false, text: label[0].trim().replace(/[\s.(,]+$/, '') });
     }
     // ("The RTOS is FreeRTOS", "The admin panel is Avo"): a thing of the project said to be a named tool
-    const is = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(]|$)`).exec(cl);
+    const is = IS_RE.exec(cl);
     if (is) {
       const name = nameOf(is, 1);
-      if (name) out.push({ name, gone: false, text: is[0].trim().replace(/[\s.(,]+$/, "") });
+      if (name) out.push({ name, gone: false, text: is[0].trim().replace(/[\s.(,]+$/, '') });
     }
   }
   return out;
