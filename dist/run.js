@@ -20575,13 +20575,22 @@ var TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]
 var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
 var GONE_VERBS2 = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
 function plainGone(cl) {
-  const m = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS2}\b(.*)$`).exec(cl);
+  const m = PLAIN_GONE_RE.exec(cl);
   if (!m) return null;
   const r = [m[0], void 0, void 0, m[1], m[2]];
   r.index = m.index;
   return r;
 }
 var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+var GONE_RE = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config))?\s+${GONE_VERBS2}\b(.*)$`);
+var PLAIN_GONE_RE = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS2}\b(.*)$`);
+var OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i");
+var FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
+var USED_RE = new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, "g");
+var TOLD_RE = new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, "g");
+var PLAIN_USED_RE = new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, "g");
+var LABEL_RE = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`);
+var IS_RE = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(]|$)`);
 function toolStatesOf(text) {
   if (!/[A-Z`-]/.test(text)) return [];
   const out = [];
@@ -20594,9 +20603,9 @@ function toolStatesOf(text) {
   const clauses = clean2.split(/;\s+|\.\s+(?=[A-Z`])|\s[—–]\s/);
   for (const cl of clauses) {
     if (/^\s*(?:if|when|whenever|unless|once|after|before|until|in\s+case)\b|\?/i.test(cl)) continue;
-    const gone = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config))?\s+${GONE_VERBS2}\b(.*)$`).exec(cl) ?? plainGone(cl);
-    const ours = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i").exec(cl);
-    const from = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`).exec(cl);
+    const gone = GONE_RE.exec(cl) ?? plainGone(cl);
+    const ours = OURS_RE.exec(cl);
+    const from = FROM_RE.exec(cl);
     const g = gone ?? ours ?? from;
     if (g) {
       const name = nameOf(g, 1);
@@ -20605,30 +20614,30 @@ function toolStatesOf(text) {
       continue;
     }
     if (/\b(?:not|n't|never|no\s+longer|without|instead|rather|except|unlike|like|used\s+to|was|were|had|formerly|previously|legacy|old|migrat\w*|replac\w*|mov(?:e|ed|ing)\s+(?:from|off|away)|switch\w*|from\s+\S+\s+to)\b/i.test(cl)) continue;
-    for (const m of cl.matchAll(new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, "g"))) {
+    for (const m of cl.matchAll(USED_RE)) {
       const name = nameOf(m, 1);
       if (name) out.push({ name, gone: false, text: m[0].trim() });
     }
     const told = /^\s*([A-Z][a-z]+)\b/.exec(cl);
     if (told && isVerbBaseForm(told[1].toLowerCase())) {
-      for (const m of cl.matchAll(new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, "g"))) {
+      for (const m of cl.matchAll(TOLD_RE)) {
         const name = nameOf(m, 1) ?? nameOf(m, 4);
         if (name) out.push({ name, gone: false, text: m[0].trim() });
       }
     }
     const spans = [...cl.matchAll(/`([^`]+)`/g)].map((x) => x[1]);
     if (spans.length) {
-      for (const m of cl.matchAll(new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, "g"))) {
+      for (const m of cl.matchAll(PLAIN_USED_RE)) {
         const name = m[1];
         if (spans.some((x) => new RegExp(String.raw`(?:^|[\s/])${name}(?:$|[\s.:])`).test(x)) && !out.some((t) => t.name === name)) out.push({ name, gone: false, text: m[0].trim() });
       }
     }
-    const label = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`).exec(cl);
+    const label = LABEL_RE.exec(cl);
     if (label) {
       const name = nameOf(label, 1);
       if (name) out.push({ name, gone: false, text: label[0].trim().replace(/[\s.(,]+$/, "") });
     }
-    const is = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(]|$)`).exec(cl);
+    const is = IS_RE.exec(cl);
     if (is) {
       const name = nameOf(is, 1);
       if (name) out.push({ name, gone: false, text: is[0].trim().replace(/[\s.(,]+$/, "") });
