@@ -251,30 +251,20 @@ const sameVersion = (a: number[], b: number[]): boolean => {
 };
 
 /**
- * Whether a text names a number as a number of its own, other than to rule it out: "8080 (was 8000)" and "3001 (3000
- * is the web app's)" know 8000 and 3000 ("18000" does not name 8000); "5433; nothing uses 5432", "not 5432", "5432 is
- * unused" rule 5432 out.
+ * Whether a text names a number as a number of its own, other than to rule it out: "8080 (was 8000)" knows 8000
+ * ("18000" does not name 8000); "5433; nothing uses 5432", "not 5432", "5432 is unused" rule 5432 out, and so does a
+ * line that gives the port to another service than `owner` ("8081 (8080 is taken by Trino)", "3000 is the Metabase
+ * container", "5000 clashes with macOS AirPlay"), which a line that gives it to `owner` says otherwise.
  */
-const knowsNumber = (text: string, n: number): boolean =>
-  [...text.matchAll(new RegExp(`(?<![\\d.])${n}(?![\\d])`, 'g'))].some((m) => {
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
-    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30).toLowerCase();
-    return !/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before) && !/^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/.test(after);
-  });
-
-/**
- * Whether a line gives a port to another service than `owner`: "8080 is taken by Trino", "3000 is the Metabase
- * container", "5000 clashes with macOS AirPlay". The line then rules the port out for `owner`, which a line that
- * gives it to `owner` says otherwise.
- */
-function takenByOther(text: string, n: number, owner: string): boolean {
+function knowsNumber(text: string, n: number, owner: string): boolean {
   const own = new Set(owner.split(' '));
   return [...text.matchAll(new RegExp(`(?<![\\d.])${n}(?![\\d])`, 'g'))].some((m) => {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+    if (/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before) || /^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/i.test(after)) return false;
     const by = /^\W*(?:is|are)\s+(?:already\s+)?(?:taken|used|occupied|reserved|in use)\s+(?:by|for)\s+(?:the\s+|our\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:clashes|conflicts|collides)\s+with\s+(?:the\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:is|are)\s+(?:the\s+)([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after);
-    if (!by) return false;
-    const words = (by[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
-    return words.length > 0 && !words.some((w) => own.has(w));
+    const other = (by?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+    return !(other.length > 0 && !other.some((w) => own.has(w)));
   });
 }
 
@@ -1825,7 +1815,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   };
   // the port of one named service ("ML backend (port 8000)" / "the ML backend listens on port 8080"); a line that gives
   // both ports, "8080 (was 8000)", knows the other one
-  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\u0000${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port) && !takenByOther(text, o.port, o.name), (e) => `the port of ${e.name}`, 'the same service given two ports', false, portAlias);
+  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\u0000${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port, o.name), (e) => `the port of ${e.name}`, 'the same service given two ports', false, portAlias);
   // the address of one of the project's places ("Staging API base URL: `https://staging-api.acme.dev`" / "The staging
   // API lives at `https://api.staging.acme.io`")
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');

@@ -202,6 +202,9 @@ const DATASTORE_WORDS = new Set('db database databases store cache broker queue 
 // ("The audit service's port is 9443": a possessive is the word it belongs to)
 const wordsOf = (s: string): string[] => (s.replace(/[`*_#>]/g, ' ').replace(/(?<=[a-z])['’]s\b/gi, '').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 
+/** The words of where or how a port is served among a line's words around it, sorted: the port's setting. */
+const settingOf = (words: string[]): string => [...new Set(words.flatMap((w) => w.split('-')).filter((w) => PORT_SETTINGS.has(w)))].sort().join(' ');
+
 /**
  * Ports of named services in a line: "ML backend (port 8000)", "`--port 8001`", "http://localhost:3001", "UI :3000,
  * API :3001". The service is named by the words before the port in its part of the line (up to a comma, a
@@ -265,8 +268,7 @@ export function portsOf(text: string): Port[] {
     // it is one is that datastore; "Postgres exporter :9187" is another service)
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== undefined);
     if (store && owner.every((w) => DATASTORES[w] !== undefined || DATASTORE_WORDS.has(w))) owner = [store];
-    const setting = [...new Set([...wordsOf(before), ...wordsOf(after)].flatMap((w) => w.split('-')).filter((w) => PORT_SETTINGS.has(w)))].sort();
-    out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting: setting.join(' ') });
+    out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting: settingOf([...wordsOf(before), ...wordsOf(after)]) });
   }
   // ("The MLflow tracking server is http://mlflow.lab.internal:5000" / "… at http://mlflow.lab.internal:8080"): a host of
   // a name of its own, given a port in a URL, is the service there
@@ -276,8 +278,7 @@ export function portsOf(text: string): Port[] {
     if (port < 80 || port > 65535 || /^(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.)/.test(host) || /(?:^|\.)example\.(?:com|org|net)$/.test(host)) continue;
     const at = m.index ?? 0;
     const around = [...wordsOf(text.slice(0, at).split(/[,;|—–]|\s-\s/).pop() ?? ''), ...wordsOf(text.slice(at + m[0].length).split(/[,;|—–]|\s-\s/)[0])];
-    const setting = [...new Set(around.flatMap((w) => w.split('-')).filter((w) => PORT_SETTINGS.has(w)))].sort();
-    out.push({ owner: host, port, text: `${host}:${port}`, setting: setting.join(' ') });
+    out.push({ owner: host, port, text: `${host}:${port}`, setting: settingOf(around) });
   }
   return out;
 }
