@@ -20444,6 +20444,7 @@ var SERVING = new Set("listens listen listening binds bind bound serves serve se
 var DATASTORES = { postgres: "postgres", postgresql: "postgres", pg: "postgres", psql: "postgres", redis: "redis", mysql: "mysql", mariadb: "mariadb", mongo: "mongodb", mongodb: "mongodb", rabbitmq: "rabbitmq", kafka: "kafka", elasticsearch: "elasticsearch", opensearch: "opensearch", memcached: "memcached", clickhouse: "clickhouse", minio: "minio", nats: "nats" };
 var DATASTORE_WORDS = new Set("db database databases store cache broker queue instance primary redis-server postgres-server".split(" "));
 var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").replace(/(?<=[a-z])['’]s\b/gi, "").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+var settingOf = (words3) => [...new Set(words3.flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort().join(" ");
 function portsOf(text) {
   if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b/i.test(text)) return [];
   const out = [];
@@ -20483,8 +20484,7 @@ function portsOf(text) {
     if (!owner.length) continue;
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
     if (store && owner.every((w) => DATASTORES[w] !== void 0 || DATASTORE_WORDS.has(w))) owner = [store];
-    const setting = [...new Set([...wordsOf(before2), ...wordsOf(after)].flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort();
-    out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: setting.join(" ") });
+    out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: settingOf([...wordsOf(before2), ...wordsOf(after)]) });
   }
   for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/`]+@)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\.?:(\d{2,5})(?!\d|\.\d)/gi)) {
     const host = m[1].toLowerCase();
@@ -20492,8 +20492,7 @@ function portsOf(text) {
     if (port < 80 || port > 65535 || /^(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.)/.test(host) || /(?:^|\.)example\.(?:com|org|net)$/.test(host)) continue;
     const at2 = m.index ?? 0;
     const around = [...wordsOf(text.slice(0, at2).split(/[,;|—–]|\s-\s/).pop() ?? ""), ...wordsOf(text.slice(at2 + m[0].length).split(/[,;|—–]|\s-\s/)[0])];
-    const setting = [...new Set(around.flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort();
-    out.push({ owner: host, port, text: `${host}:${port}`, setting: setting.join(" ") });
+    out.push({ owner: host, port, text: `${host}:${port}`, setting: settingOf(around) });
   }
   return out;
 }
@@ -30142,19 +30141,15 @@ var sameVersion = (a, b) => {
   for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return false;
   return true;
 };
-var knowsNumber = (text, n4) => [...text.matchAll(new RegExp(`(?<![\\d.])${n4}(?![\\d])`, "g"))].some((m) => {
-  const before2 = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
-  const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 30).toLowerCase();
-  return !/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before2) && !/^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/.test(after);
-});
-function takenByOther(text, n4, owner) {
+function knowsNumber(text, n4, owner) {
   const own = new Set(owner.split(" "));
   return [...text.matchAll(new RegExp(`(?<![\\d.])${n4}(?![\\d])`, "g"))].some((m) => {
+    const before2 = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+    if (/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before2) || /^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/i.test(after)) return false;
     const by = /^\W*(?:is|are)\s+(?:already\s+)?(?:taken|used|occupied|reserved|in use)\s+(?:by|for)\s+(?:the\s+|our\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:clashes|conflicts|collides)\s+with\s+(?:the\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:is|are)\s+(?:the\s+)([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after);
-    if (!by) return false;
-    const words3 = (by[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
-    return words3.length > 0 && !words3.some((w) => own.has(w));
+    const other2 = (by?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+    return !(other2.length > 0 && !other2.some((w) => own.has(w)));
   });
 }
 var OTHER_SERVICE = new Set("exporter proxy admin console dashboard ui api metrics replica worker workers sidecar agent gateway client clients cache broker scheduler webhook webhooks test tests mock stub emulator".split(" "));
@@ -31118,7 +31113,7 @@ function findConflicts(directives, contexts, opts = {}) {
       }
     }
   };
-  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port) && !takenByOther(text, o.port, o.name), (e) => `the port of ${e.name}`, "the same service given two ports", false, portAlias);
+  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port, o.name), (e) => `the port of ${e.name}`, "the same service given two ports", false, portAlias);
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
   drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith("/" + b.value) || b.value.endsWith("/" + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, "the same thing given two values", true);
