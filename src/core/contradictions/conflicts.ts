@@ -1781,7 +1781,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     // (`alias`: an owner named with more words that name the same thing, "Jupyter Lab" for "Jupyter", joins its group)
     if (alias && groups.size > 1) {
       for (const more of [...groups.keys()]) {
-        const named = [...groups.keys()].find((k) => k !== more && groups.has(more) && alias(k, more));
+        const named = [...groups.keys()].find((k) => k !== more && alias(k, more));
         if (named !== undefined) {
           groups.get(named)!.push(...groups.get(more)!);
           groups.delete(more);

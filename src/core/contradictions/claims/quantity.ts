@@ -514,13 +514,13 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     {
       let k = i - 1;
       while (k > 0 && t[k].code < 0 && /^(?:exactly|that|only|just|now|still|currently)$/.test(t[k].w)) k--;
-      // (not the file a value is set in: "The statement coverage threshold in `vitest.config.ts` is 90%")
-      let c0 = k - 1;
-      while (c0 > 0 && t[c0 - 1].code === t[k - 1].code) c0--;
-      const placed = c0 > 0 && t[c0 - 1].code < 0 && /^(?:in|inside|at|from|of|under|within|for|on|via|by)$/.test(t[c0 - 1].w);
-      if (k > 0 && t[k].code < 0 && /^(?:is|are)$/.test(t[k].w) && t[k - 1].code >= 0 && !placed) {
+      if (k > 0 && t[k].code < 0 && /^(?:is|are)$/.test(t[k].w) && t[k - 1].code >= 0) {
+        // (not the file a value is set in: "The statement coverage threshold in `vitest.config.ts` is 90%")
+        let c0 = k - 1;
+        while (c0 > 0 && t[c0 - 1].code === t[k - 1].code) c0--;
+        const placed = c0 > 0 && t[c0 - 1].code < 0 && /^(?:in|inside|at|from|of|under|within|for|on|via|by)$/.test(t[c0 - 1].w);
         const span = (h.span(t[k - 1].code) ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-        if (span && !words.some((w) => w.s === span)) words.push({ s: span, k: k - 1 });
+        if (span && !placed && !words.some((w) => w.s === span)) words.push({ s: span, k: k - 1 });
       }
     }
     if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui });
