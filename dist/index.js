@@ -42417,12 +42417,12 @@ function quantityClaims(cl, h, used, out) {
     {
       let k = i - 1;
       while (k > 0 && t[k].code < 0 && /^(?:exactly|that|only|just|now|still|currently)$/.test(t[k].w)) k--;
-      let c0 = k - 1;
-      while (c0 > 0 && t[c0 - 1].code === t[k - 1].code) c0--;
-      const placed2 = c0 > 0 && t[c0 - 1].code < 0 && /^(?:in|inside|at|from|of|under|within|for|on|via|by)$/.test(t[c0 - 1].w);
-      if (k > 0 && t[k].code < 0 && /^(?:is|are)$/.test(t[k].w) && t[k - 1].code >= 0 && !placed2) {
+      if (k > 0 && t[k].code < 0 && /^(?:is|are)$/.test(t[k].w) && t[k - 1].code >= 0) {
+        let c0 = k - 1;
+        while (c0 > 0 && t[c0 - 1].code === t[k - 1].code) c0--;
+        const placed2 = c0 > 0 && t[c0 - 1].code < 0 && /^(?:in|inside|at|from|of|under|within|for|on|via|by)$/.test(t[c0 - 1].w);
         const span = (h.span(t[k - 1].code) ?? "").trim().toLowerCase().replace(/\s+/g, " ");
-        if (span && !words3.some((w) => w.s === span)) words3.push({ s: span, k: k - 1 });
+        if (span && !placed2 && !words3.some((w) => w.s === span)) words3.push({ s: span, k: k - 1 });
       }
     }
     if (noun && !LIGHT2.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words3.push({ s: noun === "thread" ? "worker" : noun, k: ui });
@@ -53700,7 +53700,7 @@ function findConflicts(directives, contexts, opts = {}) {
     });
     if (alias && groups2.size > 1) {
       for (const more of [...groups2.keys()]) {
-        const named = [...groups2.keys()].find((k) => k !== more && groups2.has(more) && alias(k, more));
+        const named = [...groups2.keys()].find((k) => k !== more && alias(k, more));
         if (named !== void 0) {
           groups2.get(named).push(...groups2.get(more));
           groups2.delete(more);
