@@ -57,7 +57,7 @@ describe('a tool said to be gone, described as in use in another file', () => {
     expect(s('- We replaced Font Awesome with Lucide icons.')).toEqual(['gone font awesome']);
     expect(s('- Settings are read with `django-environ`.')).toEqual(['used django-environ']);
     expect(s('The RTOS is FreeRTOS.')).toEqual(['used freertos']);
-    expect(s('- CI is GitHub Actions; Travis was switched off.')).toEqual(['gone travis']);
+    expect(s('- CI is GitHub Actions; Travis was switched off.')).toEqual(['used github actions', 'gone travis']);
     expect(s('- The cluster uses Slurm; PBS was retired in the 2025 upgrade.')).toEqual(['used slurm', 'gone pbs']);
     expect(s('- We switched all simulation results from HDF5 to Zarr.')).toEqual(['gone hdf5']);
     expect(s('- Simulation results are stored as HDF5.')).toEqual(['used hdf5']);
@@ -67,7 +67,7 @@ describe('a tool said to be gone, described as in use in another file', () => {
     expect(s('- Lint the Go CLI with golangci-lint (`golangci-lint run ./...`).')).toEqual(['used golangci-lint']);
     expect(s('- Use DeepEval for RAG evals.')).toEqual(['used deepeval']);
     expect(s('- Evals run with promptfoo (`npx promptfoo eval`).')).toEqual(['used promptfoo']);
-    expect(s('- Our evals are plain pytest tests under `evals/`; promptfoo was removed.')).toEqual(['gone promptfoo']);
+    expect(s('- Our evals are plain pytest tests under `evals/`; promptfoo was removed.')).toEqual(['used evals/', 'gone promptfoo']);
     expect(s("- Mock model HTTP calls with the `responses` library; respx isn't a dependency.")).toEqual(['used responses', 'gone respx']);
     expect(s('- Type checking is pyright only; mypy was uninstalled and its config deleted.')).toEqual(['gone mypy']);
     expect(s('- The oracle is Pyth; the Chainlink integration was removed in v2.')).toEqual(['used pyth', 'gone chainlink']);

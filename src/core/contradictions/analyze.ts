@@ -424,7 +424,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? '') && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
     // ("Target Node 20 LTS (`.nvmrc`: `20`)": a colon inside an aside ends no label)
     const openAside = ctoks.filter((t) => t.code < 0 && t.w === '(').length > ctoks.filter((t) => t.code < 0 && t.w === ')').length;
-    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
+    // (nor one that chooses an indentation itself, "Indent shell scripts with tabs: `shfmt -i 0 -w`", "Use tabs: …")
+    const indents = !uiTabs && (sentenceHasIndent || sentenceHasTab) && indentMentions({ toks: ctoks } as Clause, sentenceHasIndent, sentenceHasTab).length > 0;
+    if (r === 0 && ranges.length > 1 && !openAside && !indents && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = new Set<string>();
       const slots = new Map<string, string>();
@@ -775,7 +777,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // on about what the clause before named, in the place that clause put it)
     // (the place of its subject, not where it puts something: "Add services as manifests under `k8s/base/` and apply them …")
     if (prev !== undefined && prev.subjEnd > 0 && ctoks.some((x) => x.code < 0 && /^(them|they|it)$/.test(x.w)) && !placesOf(ctoks, spans).length) {
-      const there = placesOf(prev.toks.slice(0, prev.subjEnd), spans);
+      // (not a folder that is the whole subject: "`dist/` is build output and is gitignored — never commit it" is about
+      // the folder itself)
+      const subjToks = prev.toks.slice(0, prev.subjEnd).filter((x) => x.code >= 0 || !DETERMINERS.has(x.w));
+      const there = subjToks.length === 1 && subjToks[0].code >= 0 ? [] : placesOf(prev.toks.slice(0, prev.subjEnd), spans);
       if (there.length) ctx.extraScope = [...ctx.extraScope, ...there];
     }
     if (pendingExcept) {

@@ -353,7 +353,10 @@ function ownSubjectAt(toks: Tok[], j: number): boolean {
     if (k === j || DETERMINERS.has(toks[k - 1].w)) return false;
   }
   const v = toks[k];
-  return v !== undefined && v.code < 0 && /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
+  if (v === undefined || v.code >= 0) return false;
+  // (", it fights with ruff", ", we switched to Biome": a pronoun and a verb of its own)
+  if (k === j + 1 && ((t0.w === 'it' && isSForm(v.w)) || (/^(we|they)$/.test(t0.w) && /[^e]ed$/.test(v.w))) && verbBase(v.w) !== undefined) return true;
+  return /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
 }
 
 /**

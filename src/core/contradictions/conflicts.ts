@@ -16,7 +16,7 @@ import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
 import { sameRoot, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
-import { CEASE_VERBS, GONE, OUT_OF_PROJECT } from './words.js';
+import { CEASE_VERBS, GONE, OUT_OF_PROJECT, TOOL_KITS } from './words.js';
 
 interface Item {
   d: Directive;
@@ -661,9 +661,11 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (w === 'inferred') return kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c);
     if (w !== 'stated' || da.path === db.path) return false;
     if (stale) return true;
+    // (two descriptions of one choice, of a part of the project and of the whole or of each: "Strings use single quotes in
+    // all TS/JS" / "Strings use double quotes everywhere")
     // ("We stopped using Poetry" / "Use Poetry for dependencies", "Jest isn't installed" / "Run tests with Jest"): a
     // statement that a tool is not used, in another file, against a rule to use it, is one stale copy
-    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && subset(c.scope, o.scope)) || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === -1 && !c.scope.length && GONE.test(d.text))
+    return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && (subset(c.scope, o.scope) || (c.universal === true && o.universal === true && !o.scope.length && !o.conditional))) || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === -1 && !c.scope.length && GONE.test(d.text))
       // ("Kotlin style is checked by ktlint" / "Lint with detekt only — don't add or run ktlint"): the tool a file
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
       // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
@@ -1820,7 +1822,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   // API lives at `https://api.staging.acme.io`")
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');
   // the number a flag or a setting is given ("Run the suite with `--maxWorkers=4`" / "Always pass `--maxWorkers=1`"; "`line-length = 100`")
-  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same setting given two values');
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`, 'i').test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same setting given two values');
   // the value a line gives a named thing ("The health check endpoint is `/healthz`" / "The health check path is
   // `/actuator/health`"); one path named from a folder below the other's is one place
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith('/' + b.value) || b.value.endsWith('/' + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, 'the same thing given two values', true);
@@ -1828,7 +1830,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   // notifications are sent through OneSignal"): one of the two was not updated. A name the lexicon knows is compared as
   // a choice; this is for the others, matched by how lines write them ("Dusk" / "Laravel Dusk", "Boost" / "Boost.Asio")
   {
-    const gone = new Map<string, { item: number; text: string }[]>();
+    const gone = new Map<string, { item: number; text: string; of?: string }[]>();
     const used: { item: number; name: string; text: string }[] = [];
     items.forEach((it, n) => {
       if (it.d.fenced || it.d.example || it.d.era !== undefined) return;
@@ -1836,13 +1838,15 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         if (!t.gone) used.push({ item: n, name: t.name, text: t.text });
         else {
           const l = gone.get(t.name);
-          if (l) l.push({ item: n, text: t.text });
-          else gone.set(t.name, [{ item: n, text: t.text }]);
+          if (l) l.push({ item: n, text: t.text, of: t.of });
+          else gone.set(t.name, [{ item: n, text: t.text, of: t.of }]);
         }
       }
     });
     if (gone.size) {
-      const goneIn = (name: string): string | undefined => (gone.has(name) ? name : [...gone.keys()].find((g) => name.endsWith(' ' + g) || name.startsWith(g + '.') || (g.includes('-') && name.endsWith('-' + g))));
+      // ("Redux is gone" / "Redux Toolkit", "Auth0 was removed" / "the Auth0 SDK": a kit, a client or a library of a
+      // tool is gone with it)
+      const goneIn = (name: string): string | undefined => (gone.has(name) ? name : [...gone.keys()].find((g) => name.endsWith(' ' + g) || name.startsWith(g + '.') || (g.includes('-') && name.endsWith('-' + g)) || (name.startsWith(g + ' ') && name.slice(g.length + 1).split(' ').every((w) => TOOL_KITS.has(w))) || (g.endsWith('/') && name.startsWith(g))));
       for (const u of used) {
         const name = goneIn(u.name);
         if (name === undefined) continue;
@@ -1850,13 +1854,15 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
           if (!spend()) break;
           const [da, db] = [items[g.item].d, items[u.item].d];
           if (items[g.item].file === items[u.item].file) continue;
+          // (gone from a client or a product the other line does not name)
+          if (g.of !== undefined && !items[u.item].d.text.toLowerCase().includes(g.of)) continue;
           // (a line that says both knows: "Boost is gone; the networking layer uses standalone Asio")
           if (toolStatesOnce(da.text).some((t) => !t.gone && t.name === u.name) || toolStatesOnce(db.text).some((t) => t.gone && t.name === name)) continue;
           if (!shareContext(items[g.item].file, items[u.item].file)) continue;
           // (a directory's own file, or a rule for some paths, says what is gone from or used in its part: a package kept
           // on a tool the rest of the project dropped, "apps/legacy" on Font Awesome)
           if (narrower(da, db) || narrower(db, da)) continue;
-          consider(g.item, u.item, 'drift', `the use of ${u.name}`, undefined, undefined, { confidence: 'possible', reason: `a tool said to be gone is ${db.instruction ? 'named for use' : 'described as in use'} (${g.text} / ${u.text})` });
+          consider(g.item, u.item, 'drift', name.endsWith('/') ? `the folder \`${name}\`` : `the use of ${u.name}`, undefined, undefined, { confidence: 'possible', reason: `a ${name.endsWith('/') ? 'folder' : 'tool'} said to be gone is ${db.instruction ? 'named for use' : 'described as in use'} (${g.text} / ${u.text})` });
         }
       }
     }

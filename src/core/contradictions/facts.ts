@@ -369,10 +369,11 @@ export function flagValuesOf(text: string): FlagValue[] {
     if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, value: value.toLowerCase(), text: `${name} = ${value}` });
   };
   // ("Keep `DB_POOL_SIZE` at 5", "`MAX_UPLOAD_MB` must be 25", "Set `WORKERS` to 4"): a setting named in code, its number in prose
-  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  // ("`WP_POST_REVISIONS` is set to 5", "`memory_limit` on production is 256M": set to a value, in a place the line names)
+  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("Set `maxWorkers` to 4", "Keep `max_connections` at 100"): and one named as a key of a tool's settings is
   // ("`coverageThreshold` in `jest.config.ts` is 80", "`max-len` is 120": and one said to be a number, in its file or not)
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+)?is)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+[a-z]+\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("terminationGracePeriodSeconds is 90 for all workloads"): a key spelled in camel case is a setting's name in prose too
   // ("Application.targetFrameRate is 30"): with the object it belongs to, as code names it
   if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
@@ -457,6 +458,8 @@ export interface ToolState {
   name: string;
   gone: boolean;
   text: string;
+  /** what it is gone from, when the line names it ("Otterly was migrated from Magento", "Kestrel's Algolia plan") */
+  of?: string;
 }
 
 /** A name as lines write a tool's: in code, with capitals ("OneSignal", "Font Awesome", "GUT"), or with a hyphen or a dot. */
@@ -464,7 +467,7 @@ const TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w
 /** What may follow "X was removed" for the whole project: when, or that it left the whole project. */
 const GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
 /** What a tool is said to have become when it left the project: "was removed", "is gone", "isn't installed". */
-const GONE_VERBS = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
+const GONE_VERBS = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
 
 /**
  * "promptfoo was removed", "respx isn't a dependency": a name in plain lower case said to be gone, as a match shaped
@@ -481,14 +484,22 @@ function plainGone(cl: string): RegExpExecArray | null {
 /** Verbs by which a description says a thing is done with a tool: "is bundled with X", "goes through X", "uses X". */
 const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 
+/** A client, a site or a product the project serves, named as lines name them: "Otterly", "Harbour & Vine". */
+const OWNER = String.raw`(?:[A-Z][\w’']*(?:\s+(?:&\s+)?[A-Z][\w’']*){0,2})`;
+/** The name of what a tool is gone from, as the start of a clause names it: "Otterly was migrated …", "Kestrel's Algolia plan …". */
+const OWNER_AT = new RegExp(String.raw`^\s*(${OWNER})(?:'s|’s|\s+(?:was|were|has|have|moved|migrated|switched))\b`);
 /** "Dusk has been removed", "the Chainlink integration was removed in v2": a name said to be gone, and what follows. */
-const GONE_RE = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config))?\s+${GONE_VERBS}\b(.*)$`);
+const GONE_RE = new RegExp(String.raw`^\s*(?:the\s+|${OWNER}(?:'s|’s)\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config|plan|account|subscription|contract))?\s+${GONE_VERBS}\b(.*)$`);
 /** The same, with a name in plain lower case. */
 const PLAIN_GONE_RE = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS}\b(.*)$`);
 /** "We removed spdlog", "We replaced Font Awesome with Lucide icons". */
-const OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i');
+const OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i');
 /** "We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions". */
-const FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
+const FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+|${OWNER}\s+)?(?:have\s+|has\s+|(?:was|were|has\s+been|have\s+been)\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
+/** "there's no db/ folder", "There is no `spec/` directory": a folder said not to exist, as the whole clause. */
+const NO_PLACE_RE = /^\s*(?:and\s+)?there(?:'s|\s+is)\s+no\s+(?:`([^`\s]+\/)`|([a-z][\w.-]*\/(?:[\w.-]+\/)*))(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$/i;
+/** "go in `db/migrations/`", "live under `src/components/ui/`": a folder things are kept in. */
+const PLACE_USED_RE = /\b(?:in|under|into|inside)\s+`(?:\.\/)?([\w@.-]+\/(?:[\w@.-]+\/?)*)`/g;
 /** A description of a tool in use: "is bundled with Webpacker". */
 const USED_RE = new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, 'g');
 /** A rule that does something with a tool, or uses it: "Lint … with golangci-lint", "Use DeepEval …". */
@@ -497,8 +508,8 @@ const TOLD_RE = new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}
 const PLAIN_USED_RE = new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, 'g');
 /** "Vector store: Pinecone (…)": a label of a part of the stack and the tool that fills it. */
 const LABEL_RE = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`);
-/** "The RTOS is FreeRTOS": a thing of the project said to be a named tool. */
-const IS_RE = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(]|$)`);
+/** "The RTOS is FreeRTOS", "Visual regression is BackstopJS:": a thing of the project said to be a named tool. */
+const IS_RE = new RegExp(String.raw`^\s*(?:(?:[Tt]he|[Oo]ur)\s+)?[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(:]|$)`);
 
 /**
  * Tools a line says are gone ("OneSignal was removed in March", "Webpacker is gone", "`django-environ` was dropped",
@@ -526,11 +537,26 @@ export function toolStatesOf(text: string): ToolState[] {
     // ("We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions")
     const from = FROM_RE.exec(cl);
     const g = gone ?? ours ?? from;
-    if (g) {
-      const name = nameOf(g, 1);
-      const tail = g[4] ?? '';
-      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name, gone: true, text: g[0].trim().replace(/[.!]+$/, '') });
+    // ("`backend/` was deleted", "there's no db/ folder"): a folder gone from the project
+    const noPlace = g ? null : NO_PLACE_RE.exec(cl);
+    if (noPlace) {
+      out.push({ name: folderName(noPlace[1] ?? noPlace[2]), gone: true, text: noPlace[0].trim().replace(/[.!]+$/, '') });
       continue;
+    }
+    if (g) {
+      let name = nameOf(g, 1);
+      const tail = g[4] ?? '';
+      // (gone from a client or a product the clause names first, not from the project: "Otterly was migrated from Magento")
+      const owner = ours ? undefined : OWNER_AT.exec(cl)?.[1];
+      const of = owner !== undefined && owner.toLowerCase() !== name && !/^(?:we|the|our)$/i.test(owner) ? owner.toLowerCase() : undefined;
+      // ("We've replaced Mandrill with Postmark for …": the name ends where what replaced it begins)
+      if (ours && name) name = name.split(/\s+(?:with|for|by)\s+/)[0];
+      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name: name.endsWith('/') ? folderName(name) : name, gone: true, text: g[0].trim().replace(/[.!]+$/, ''), ...(of ? { of } : {}) });
+      continue;
+    }
+    // ("New migrations go in `db/migrations/`"): a folder things are kept in, in the present and without a negation
+    if (!/\b(?:not|n't|never|no\s+longer|no|nothing|none|any\s?more|without|instead|rather|except|used\s+to|was|were|had|formerly|previously|legacy|old)\b/i.test(cl)) {
+      for (const m of cl.matchAll(PLACE_USED_RE)) out.push({ name: folderName(m[1]), gone: false, text: m[0].trim() });
     }
     // a description of what is used, in the present and without a negation, a comparison or a change
     if (/\b(?:not|n't|never|no\s+longer|without|instead|rather|except|unlike|like|used\s+to|was|were|had|formerly|previously|legacy|old|migrat\w*|replac\w*|mov(?:e|ed|ing)\s+(?:from|off|away)|switch\w*|from\s+\S+\s+to)\b/i.test(cl)) continue;
@@ -569,6 +595,11 @@ export function toolStatesOf(text: string): ToolState[] {
     }
   }
   return out;
+}
+
+/** A folder's name as tool states keep it: lower case, with one slash at the end. */
+function folderName(path: string): string {
+  return path.toLowerCase().replace(/^\.\//, '').replace(/\/+$/, '') + '/';
 }
 
 /** toolStatesOf, once per sentence text. */

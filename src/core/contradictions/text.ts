@@ -34,7 +34,7 @@ export interface Tok {
 // ---------------------------------------------------------------------------------------------------------
 // Verbs: base forms, with every regular inflection generated and irregular forms listed.
 
-const VERB_BASES = `
+const VERB_BASES = `fight sit
 model queue enqueue prefetch preload
 abbreviate accept access add adopt allow alter amend annotate answer append apply approve ask assert avoid
 backport ban base begin benchmark bind block bootstrap break bring build bump bundle cache call cancel cap

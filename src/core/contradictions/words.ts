@@ -117,3 +117,6 @@ export const SLOT_NOUNS = set('backend provider engine tool tooling library fram
 
 /** A sentence that says which step an act before it is ("this is an automatic maintenance step"). */
 export const ACT_NAMED = /^(?:this|it) is (?:an? |the )?(?:[\w-]+ ){0,3}(?:step|task|process|routine|operation|action|job|phase)\b/i;
+
+/** What a tool is made of or comes with, after its name ("Redux Toolkit", "Auth0 SDK", "Firebase Admin SDK"). */
+export const TOOL_KITS = set('toolkit sdk sdks client clients cli core api library lib plugin plugins server admin');

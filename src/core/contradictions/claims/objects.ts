@@ -240,7 +240,9 @@ export function passiveObjects(cl: Clause, ctx: Ctx): ObjectNP[] {
 export function objectOf(cl: Clause, vi: number, ctx: Ctx): ObjectNP[] {
   const t = cl.toks;
   const v = cl.verbBase ?? verbBase(t[vi].w) ?? t[vi].w;
-  let nps = nounPhrases(cl, vi + 1, ctx);
+  // ("Don't write up plans", "never clean out the cache"): the particle of a phrasal verb is part of the verb
+  const particle = t[vi + 1]?.code < 0 && /^(up|out|down|off|away|back)$/.test(t[vi + 1].w) && t[vi + 2] !== undefined && t[vi + 2].code < 0 && /^[a-z]/.test(t[vi + 2].w) && !/^(of|to|from|with|in|on|at|for)$/.test(t[vi + 2].w);
+  let nps = nounPhrases(cl, vi + (particle ? 2 : 1), ctx);
   const after = (np: ObjectNP[]): number => (np.length ? Math.max(...np[np.length - 1].idx) + 1 : vi + 1);
   let j = after(nps);
   while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;

@@ -1,0 +1,93 @@
+/**
+ * Readings, each from a blind measurement read after its first score. From the misses of held-out set 92 (a second
+ * mixed sample in the style of real files): a folder that is the whole subject of a clause is what a pronoun after it
+ * names, not a place it narrows to; the particle of a phrasal verb ("write up") is part of the verb; a clause before a
+ * colon that chooses an indentation is no label; a pronoun and a verb of their own after a comma ("…, it fights with
+ * ruff") start a clause; two descriptions of one choice said of all of a part and of everything clash; a kit or a
+ * client of a tool ("Redux Toolkit") is gone with it; a folder said to be gone ("`backend/` was deleted", "there's no
+ * db/ folder") is stale where another file keeps things in it. From the misses of held-out set 93 (agency teams): more
+ * ways to say a tool is gone ("isn't used any more", "We stopped using X", "We've replaced X with Y", "Otterly was
+ * migrated from X to Y", "Kestrel's X plan was dropped"), gone from the client or product a clause names first, and "X
+ * is <Tool>:" as a description of the tool in use; a setting named in code "is set to" a value, or set to one with a
+ * unit in capitals (`64M`), or given one in a place ("`memory_limit` on production is 256M").
+ */
+import { flagValuesOf, toolStatesOf } from '../../src/core/contradictions/facts.js';
+import { itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
+
+const states = (line: string): string[] => toolStatesOf(line).map((t) => `${t.gone ? 'gone' : 'used'} ${t.name}${t.of ? ' of ' + t.of : ''}`);
+
+describe('held-out set 92: scope and clauses', () => {
+  test('a folder that is the whole subject is what "it" names, not a place', () => {
+    expect(shown('- Commit `dist/` along with every source change; the action runs from it.', '`dist/` is build output and is gitignored — never commit it.').length).toBeGreaterThan(0);
+    // (a folder that only says where the subject is still narrows: "The tests in `vendor_sdk/` …; run them with …")
+    expect(claims('The tests in `vendor_sdk/` are the upstream suite; never run them with pytest.').some((c) => c.polarity === -1 && c.scope.includes('vendor_sdk'))).toBe(true);
+  });
+  test('the particle of a phrasal verb is part of the verb', () => {
+    expect(shown('- Write a plan and wait for my OK before any multi-file change.', "Don't write up plans — just make the change and show me the diff.").length).toBeGreaterThan(0);
+    expect(claims("Don't write up plans.").find((c) => c.key === 'act:use:plan')?.scope).toEqual([]);
+  });
+  test('a clause before a colon that chooses an indentation is no label', () => {
+    expect(claims('Indent shell scripts with tabs: `shfmt -i 0 -w`.').some((c) => c.key === 'fam:indentation' && c.member === 'tabs')).toBe(true);
+    expect(shown('Indent shell scripts with tabs: `shfmt -i 0 -w`.', '- Shell scripts: 2-space indent, format with `shfmt -i 2 -w`.').length).toBeGreaterThan(0);
+    // (a label of a part is still a label: "Indentation: 2 spaces" says the value under it)
+    expect(claims('Tabs: use the browser tabs.').some((c) => c.key === 'fam:indentation')).toBe(false);
+  });
+  test('a pronoun and a verb of their own after a comma start a clause', () => {
+    expect(claims('Import order is handled by ruff; do not run isort, it fights with ruff.').some((c) => c.key === 'act:run:isort' && c.polarity === -1 && !c.scope.length)).toBe(true);
+    expect(shown('- Sort imports with `isort --profile black`.', "Import order is handled by ruff's `I` rules; do not run isort, it fights with ruff.").length).toBeGreaterThan(0);
+  });
+  test('two descriptions of one choice, for all of a part and for everything, clash', () => {
+    expect(shown('- Strings use single quotes in all TS/JS (Prettier `singleQuote: true`).', "Strings use double quotes everywhere — that's the Prettier default and we don't override it.").map((c) => c.confidence)).toEqual(['possible']);
+    // (not a description of a narrower thing against a rule for everything)
+    expect(shown('- Tests that touch the database use pytest.', '- Use unittest for all tests.')).toEqual([]);
+  });
+});
+
+describe('stale tools and folders', () => {
+  test('a kit, a client or a library of a tool is gone with it', () => {
+    expect(shown('- State management: Redux Toolkit, slices in `src/store/`.', 'Redux is gone; global state lives in Zustand stores under `src/stores/`.').map((c) => c.confidence)).toEqual(['possible']);
+    // (another product that starts with the name is not: "React Native" after "React was removed from the web app" is
+    // no kit of React)
+    expect(shown('- The mobile app is built with React Native.', 'React was removed.')).toEqual([]);
+  });
+  test('a folder said to be gone, where another file keeps things', () => {
+    expect(states("Put new migrations in `migrations/versions/` (Alembic); there's no db/ folder.")).toEqual(['used migrations/versions/', 'gone db/']);
+    expect(shown('- New migrations go in `db/migrations/`.', "Put new migrations in `migrations/versions/` (Alembic); there's no db/ folder.").length).toBeGreaterThan(0);
+    expect(shown('- The backend is a Django monolith in `backend/`.', 'We split the Django monolith into FastAPI services last quarter; `backend/` was deleted.').map((c) => c.reason)).toEqual([
+      'a folder said to be gone is described as in use (`backend/` was deleted / in `backend/`)',
+    ]);
+    // (not a folder named in a negation or as what was: "Nothing goes in `legacy/` any more", "Code used to live in `old/`")
+    expect(states('Nothing goes in `db/` any more.')).toEqual([]);
+    expect(states('Code used to live in `backend/`.')).toEqual([]);
+  });
+  test('more ways to say a tool is gone', () => {
+    expect(states("WP Engine isn't used any more.")).toEqual(['gone wp engine']);
+    expect(states('We stopped using Envoyer — clients deploy with GitHub Actions now.')).toEqual(['gone envoyer']);
+    expect(states("We've replaced Mandrill with Postmark for every client's transactional email.")).toEqual(['gone mandrill']);
+    expect(states('Visual regression is BackstopJS: `npm run backstop:test` before every handover.')).toEqual(['used backstopjs']);
+    expect(shown('- Laravel client deploys go through Envoyer.', '- We stopped using Envoyer — Laravel clients deploy with GitHub Actions and Deployer now.').length).toBeGreaterThan(0);
+  });
+  test('gone from the client or product a clause names first', () => {
+    expect(states('Otterly was migrated from Magento to Shopify Plus last year.')).toEqual(['gone magento of otterly']);
+    expect(states("Kestrel's Algolia plan was dropped; site search is back on WordPress search.")).toEqual(['gone algolia of kestrel']);
+    expect(shown('- The Otterly store runs on Magento 2.', '- Otterly was migrated from Magento to Shopify Plus last year.').length).toBeGreaterThan(0);
+    // (another client's store on that tool is no stale copy)
+    expect(shown('- The Fernhill store runs on Magento 2.', '- Otterly was migrated from Magento to Shopify Plus last year.')).toEqual([]);
+    // (the team or "we" is the project itself)
+    expect(states('The team moved from Travis to GitHub Actions.')).toEqual(['gone travis']);
+  });
+});
+
+describe('held-out set 93: settings named in code', () => {
+  const values = (line: string): string[] => flagValuesOf(line).map((f) => `${f.flag} = ${f.value}`);
+  test('set to a value, with a unit in capitals or in a place', () => {
+    expect(values('`WP_POST_REVISIONS` is set to 5 in `wp-config.php`.')).toEqual(['wppostrevisions = 5']);
+    expect(values('- Set `upload_max_filesize` to `64M` on every WordPress client.')).toEqual(['uploadmaxfilesize = 64m']);
+    expect(values('- PHP `memory_limit` on production is 256M.')).toEqual(['memorylimit (prod) = 256m']);
+    expect(shown('**Max upload size:** 2 MB (`upload_max_filesize = 2M`)', '- Set `upload_max_filesize` to `64M` on every WordPress client — editors upload video.').map((c) => c.reason)).toEqual([
+      'the same setting given two values (upload_max_filesize = 64M / upload_max_filesize = 2M)',
+    ]);
+    // (a line that names both values knows the other: "512M; 256M kept running out")
+    expect(shown('- PHP `memory_limit` on production is 256M.', '- Production `memory_limit` is 512M; 256M kept running out during product imports.')).toEqual([]);
+  });
+});
