@@ -35837,7 +35837,7 @@ function trimEndOf(s, chars) {
 function dict(o) {
   return Object.assign(/* @__PURE__ */ Object.create(null), o);
 }
-var VERB_BASES = `
+var VERB_BASES = `fight sit
 model queue enqueue prefetch preload
 abbreviate accept access add adopt allow alter amend annotate answer append apply approve ask assert avoid
 backport ban base begin benchmark bind block bootstrap break bring build bump bundle cache call cancel cap
@@ -36440,6 +36440,7 @@ var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.
 var BEGAN_WORDS = set("originally initially formerly previously historically");
 var SLOT_NOUNS = set("backend provider engine tool tooling library framework solution service platform system vendor");
 var ACT_NAMED = /^(?:this|it) is (?:an? |the )?(?:[\w-]+ ){0,3}(?:step|task|process|routine|operation|action|job|phase)\b/i;
+var TOOL_KITS = set("toolkit sdk sdks client clients cli core api library lib plugin plugins server admin");
 
 // src/core/contradictions/clauses.ts
 var WEAK_COND_TAIL = set("possible appropriate applicable practical feasible needed necessary reasonable sensible relevant");
@@ -36671,7 +36672,9 @@ function ownSubjectAt(toks, j) {
     if (k === j || DETERMINERS.has(toks[k - 1].w)) return false;
   }
   const v = toks[k];
-  return v !== void 0 && v.code < 0 && /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
+  if (v === void 0 || v.code >= 0) return false;
+  if (k === j + 1 && (t0.w === "it" && isSForm(v.w) || /^(we|they)$/.test(t0.w) && /[^e]ed$/.test(v.w)) && verbBase(v.w) !== void 0) return true;
+  return /^(is|are|was|were|do|does|did|not|never|must|should|can|cannot|will|has|have)$/.test(v.w);
 }
 function prepList(toks, cur, i) {
   const p = cur.findLastIndex((k) => toks[k].code < 0 && /^(before|after|until|during|including|into|onto|across|throughout|among)$/.test(toks[k].w));
@@ -40582,7 +40585,8 @@ function passiveObjects(cl, ctx) {
 function objectOf(cl, vi, ctx) {
   const t = cl.toks;
   const v = cl.verbBase ?? verbBase(t[vi].w) ?? t[vi].w;
-  let nps = nounPhrases(cl, vi + 1, ctx);
+  const particle = t[vi + 1]?.code < 0 && /^(up|out|down|off|away|back)$/.test(t[vi + 1].w) && t[vi + 2] !== void 0 && t[vi + 2].code < 0 && /^[a-z]/.test(t[vi + 2].w) && !/^(of|to|from|with|in|on|at|for)$/.test(t[vi + 2].w);
+  let nps = nounPhrases(cl, vi + (particle ? 2 : 1), ctx);
   const after = (np) => np.length ? Math.max(...np[np.length - 1].idx) + 1 : vi + 1;
   let j = after(nps);
   while (j < t.length && t[j].code < 0 && (MANNER.has(t[j].w) || isAdverb(t[j].w))) j++;
@@ -43149,8 +43153,8 @@ function flagValuesOf(text) {
     const key = name.toLowerCase();
     if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, value: value.toLowerCase(), text: `${name} = ${value}` });
   };
-  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:at|to|=|is|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+)?is)\s+`?(\d+(?:\.\d+)?[a-z%]{0,3})`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+[a-z]+\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     if (/\b\d{1,2}:\d{2}:\d{2}/.test(span[1]) || (span[1].match(/(?<![-\w])[A-Za-z_]\w*=\S+/g) ?? []).length >= 3) continue;
@@ -43189,7 +43193,7 @@ var valuesOnce = oncePerText(valuesOf);
 var flagValuesOnce = oncePerText(flagValuesOf);
 var TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
 var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
-var GONE_VERBS2 = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
+var GONE_VERBS2 = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
 function plainGone(cl) {
   const m = PLAIN_GONE_RE.exec(cl);
   if (!m) return null;
@@ -43198,15 +43202,19 @@ function plainGone(cl) {
   return r;
 }
 var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
-var GONE_RE = new RegExp(String.raw`^\s*(?:the\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config))?\s+${GONE_VERBS2}\b(.*)$`);
+var OWNER = String.raw`(?:[A-Z][\w’']*(?:\s+(?:&\s+)?[A-Z][\w’']*){0,2})`;
+var OWNER_AT = new RegExp(String.raw`^\s*(${OWNER})(?:'s|’s|\s+(?:was|were|has|have|moved|migrated|switched))\b`);
+var GONE_RE = new RegExp(String.raw`^\s*(?:the\s+|${OWNER}(?:'s|’s)\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config|plan|account|subscription|contract))?\s+${GONE_VERBS2}\b(.*)$`);
 var PLAIN_GONE_RE = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS2}\b(.*)$`);
-var OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i");
-var FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+)?(?:have\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
+var OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i");
+var FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+|${OWNER}\s+)?(?:have\s+|has\s+|(?:was|were|has\s+been|have\s+been)\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
+var NO_PLACE_RE = /^\s*(?:and\s+)?there(?:'s|\s+is)\s+no\s+(?:`([^`\s]+\/)`|([a-z][\w.-]*\/(?:[\w.-]+\/)*))(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$/i;
+var PLACE_USED_RE = /\b(?:in|under|into|inside)\s+`(?:\.\/)?([\w@.-]+\/(?:[\w@.-]+\/?)*)`/g;
 var USED_RE = new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, "g");
 var TOLD_RE = new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, "g");
 var PLAIN_USED_RE = new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, "g");
 var LABEL_RE = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`);
-var IS_RE = new RegExp(String.raw`^\s*(?:[Tt]he|[Oo]ur)\s+[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(]|$)`);
+var IS_RE = new RegExp(String.raw`^\s*(?:(?:[Tt]he|[Oo]ur)\s+)?[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(:]|$)`);
 function toolStatesOf(text) {
   if (!/[A-Z`-]/.test(text)) return [];
   const out = [];
@@ -43223,11 +43231,22 @@ function toolStatesOf(text) {
     const ours = OURS_RE.exec(cl);
     const from = FROM_RE.exec(cl);
     const g = gone ?? ours ?? from;
-    if (g) {
-      const name = nameOf(g, 1);
-      const tail = g[4] ?? "";
-      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name, gone: true, text: g[0].trim().replace(/[.!]+$/, "") });
+    const noPlace = g ? null : NO_PLACE_RE.exec(cl);
+    if (noPlace) {
+      out.push({ name: folderName(noPlace[1] ?? noPlace[2]), gone: true, text: noPlace[0].trim().replace(/[.!]+$/, "") });
       continue;
+    }
+    if (g) {
+      let name = nameOf(g, 1);
+      const tail = g[4] ?? "";
+      const owner = ours ? void 0 : OWNER_AT.exec(cl)?.[1];
+      const of = owner !== void 0 && owner.toLowerCase() !== name && !/^(?:we|the|our)$/i.test(owner) ? owner.toLowerCase() : void 0;
+      if (ours && name) name = name.split(/\s+(?:with|for|by)\s+/)[0];
+      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name: name.endsWith("/") ? folderName(name) : name, gone: true, text: g[0].trim().replace(/[.!]+$/, ""), ...of ? { of } : {} });
+      continue;
+    }
+    if (!/\b(?:not|n't|never|no\s+longer|no|nothing|none|any\s?more|without|instead|rather|except|used\s+to|was|were|had|formerly|previously|legacy|old)\b/i.test(cl)) {
+      for (const m of cl.matchAll(PLACE_USED_RE)) out.push({ name: folderName(m[1]), gone: false, text: m[0].trim() });
     }
     if (/\b(?:not|n't|never|no\s+longer|without|instead|rather|except|unlike|like|used\s+to|was|were|had|formerly|previously|legacy|old|migrat\w*|replac\w*|mov(?:e|ed|ing)\s+(?:from|off|away)|switch\w*|from\s+\S+\s+to)\b/i.test(cl)) continue;
     for (const m of cl.matchAll(USED_RE)) {
@@ -43260,6 +43279,9 @@ function toolStatesOf(text) {
     }
   }
   return out;
+}
+function folderName(path8) {
+  return path8.toLowerCase().replace(/^\.\//, "").replace(/\/+$/, "") + "/";
 }
 var toolStatesOnce = oncePerText(toolStatesOf);
 
@@ -43506,7 +43528,8 @@ function analyze(sentence, lex2, lead) {
     const toolLabel = r === 0 && ranges.length > 1 && versionLabel(ctoks, ranges[1].map((k) => toks[k]));
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? "") && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
     const openAside = ctoks.filter((t) => t.code < 0 && t.w === "(").length > ctoks.filter((t) => t.code < 0 && t.w === ")").length;
-    if (r === 0 && ranges.length > 1 && !openAside && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
+    const indents = !uiTabs && (sentenceHasIndent || sentenceHasTab) && indentMentions({ toks: ctoks }, sentenceHasIndent, sentenceHasTab).length > 0;
+    if (r === 0 && ranges.length > 1 && !openAside && !indents && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
       const slots = /* @__PURE__ */ new Map();
@@ -43728,7 +43751,8 @@ function analyze(sentence, lex2, lead) {
       if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
     }
     if (prev !== void 0 && prev.subjEnd > 0 && ctoks.some((x) => x.code < 0 && /^(them|they|it)$/.test(x.w)) && !placesOf(ctoks, spans).length) {
-      const there = placesOf(prev.toks.slice(0, prev.subjEnd), spans);
+      const subjToks = prev.toks.slice(0, prev.subjEnd).filter((x) => x.code >= 0 || !DETERMINERS.has(x.w));
+      const there = subjToks.length === 1 && subjToks[0].code >= 0 ? [] : placesOf(prev.toks.slice(0, prev.subjEnd), spans);
       if (there.length) ctx.extraScope = [...ctx.extraScope, ...there];
     }
     if (pendingExcept) {
@@ -52979,7 +53003,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && subset(c.scope, o.scope) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === "strong" || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && (subset(c.scope, o.scope) || c.universal === true && o.universal === true && !o.scope.length && !o.conditional) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === "strong" || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -53732,7 +53756,7 @@ function findConflicts(directives, contexts, opts = {}) {
   };
   drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port, o.name), (e) => `the port of ${e.name}`, "the same service given two ports", false, portAlias);
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
-  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`).test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`, "i").test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith("/" + b.value) || b.value.endsWith("/" + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, "the same thing given two values", true);
   {
     const gone = /* @__PURE__ */ new Map();
@@ -53743,13 +53767,13 @@ function findConflicts(directives, contexts, opts = {}) {
         if (!t.gone) used.push({ item: n3, name: t.name, text: t.text });
         else {
           const l = gone.get(t.name);
-          if (l) l.push({ item: n3, text: t.text });
-          else gone.set(t.name, [{ item: n3, text: t.text }]);
+          if (l) l.push({ item: n3, text: t.text, of: t.of });
+          else gone.set(t.name, [{ item: n3, text: t.text, of: t.of }]);
         }
       }
     });
     if (gone.size) {
-      const goneIn = (name) => gone.has(name) ? name : [...gone.keys()].find((g) => name.endsWith(" " + g) || name.startsWith(g + ".") || g.includes("-") && name.endsWith("-" + g));
+      const goneIn = (name) => gone.has(name) ? name : [...gone.keys()].find((g) => name.endsWith(" " + g) || name.startsWith(g + ".") || g.includes("-") && name.endsWith("-" + g) || name.startsWith(g + " ") && name.slice(g.length + 1).split(" ").every((w) => TOOL_KITS.has(w)) || g.endsWith("/") && name.startsWith(g));
       for (const u of used) {
         const name = goneIn(u.name);
         if (name === void 0) continue;
@@ -53757,10 +53781,11 @@ function findConflicts(directives, contexts, opts = {}) {
           if (!spend()) break;
           const [da, db] = [items[g.item].d, items[u.item].d];
           if (items[g.item].file === items[u.item].file) continue;
+          if (g.of !== void 0 && !items[u.item].d.text.toLowerCase().includes(g.of)) continue;
           if (toolStatesOnce(da.text).some((t) => !t.gone && t.name === u.name) || toolStatesOnce(db.text).some((t) => t.gone && t.name === name)) continue;
           if (!shareContext(items[g.item].file, items[u.item].file)) continue;
           if (narrower(da, db) || narrower(db, da)) continue;
-          consider(g.item, u.item, "drift", `the use of ${u.name}`, void 0, void 0, { confidence: "possible", reason: `a tool said to be gone is ${db.instruction ? "named for use" : "described as in use"} (${g.text} / ${u.text})` });
+          consider(g.item, u.item, "drift", name.endsWith("/") ? `the folder \`${name}\`` : `the use of ${u.name}`, void 0, void 0, { confidence: "possible", reason: `a ${name.endsWith("/") ? "folder" : "tool"} said to be gone is ${db.instruction ? "named for use" : "described as in use"} (${g.text} / ${u.text})` });
         }
       }
     }
