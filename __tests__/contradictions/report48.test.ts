@@ -9,9 +9,16 @@
  * ways to say a tool is gone ("isn't used any more", "We stopped using X", "We've replaced X with Y", "Otterly was
  * migrated from X to Y", "Kestrel's X plan was dropped"), gone from the client or product a clause names first, and "X
  * is <Tool>:" as a description of the tool in use; a setting named in code "is set to" a value, or set to one with a
- * unit in capitals (`64M`), or given one in a place ("`memory_limit` on production is 256M").
+ * unit in capitals (`64M`), or given one in a place ("`memory_limit` on production is 256M"); go.mod is a file that
+ * holds a version, in the directive that names the tool ("go.mod says `go 1.21`"); the port flag of a command that
+ * starts the dev server is its port ("`next dev -p 3100`"), and so is the local address a line opens after starting it.
+ * From the misses of held-out set 94 (internal-tools teams): "the X account was cancelled", "we moved off X", "is
+ * processed by X", "is a X app"; a setting named in code for a thing of several words ("`maxRps` for the HubSpot client
+ * is 10"); years and months are durations, and calendar lengths a few days apart are one ("12 months" / "1 year").
+ * From real-text batch 467's two false alarms: files a label lists ("**Key files**: `frames/tabs.lua:29-42`, …") are the
+ * ones a section is about, not the value of one thing.
  */
-import { flagValuesOf, toolStatesOf } from '../../src/core/contradictions/facts.js';
+import { flagValuesOf, portsOf, toolStatesOf, valuesOf } from '../../src/core/contradictions/facts.js';
 import { itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
 
 const states = (line: string): string[] => toolStatesOf(line).map((t) => `${t.gone ? 'gone' : 'used'} ${t.name}${t.of ? ' of ' + t.of : ''}`);
@@ -78,6 +85,15 @@ describe('stale tools and folders', () => {
   });
 });
 
+describe('held-out set 92: a version a file holds', () => {
+  test("go.mod's directive names the tool and its version", () => {
+    expect(claims('go.mod says `go 1.21` and must stay there.').filter((c) => c.key.startsWith('ver:')).map((c) => `${c.key} ${c.version}`)).toEqual(['ver:Go 1.21']);
+    expect(shown('Go 1.22 — the `go` directive in go.mod is `go 1.22`.', '- go.mod says `go 1.21` and must stay there; downstream users are still on 1.21.').length).toBeGreaterThan(0);
+    // (any version file whose tool the span names: "`.nvmrc` says `node 20`")
+    expect(claims('`.nvmrc` says `node 20`.').filter((c) => c.key.startsWith('ver:')).map((c) => `${c.key} ${c.version}`)).toEqual(['ver:Node.js 20']);
+  });
+});
+
 describe('held-out set 93: settings named in code', () => {
   const values = (line: string): string[] => flagValuesOf(line).map((f) => `${f.flag} = ${f.value}`);
   test('set to a value, with a unit in capitals or in a place', () => {
@@ -89,5 +105,53 @@ describe('held-out set 93: settings named in code', () => {
     ]);
     // (a line that names both values knows the other: "512M; 256M kept running out")
     expect(shown('- PHP `memory_limit` on production is 256M.', '- Production `memory_limit` is 512M; 256M kept running out during product imports.')).toEqual([]);
+  });
+});
+
+describe('held-out sets 92 and 93: the dev server\'s port in its command', () => {
+  const ports = (line: string): string[] => portsOf(line).map((p) => `${p.owner} ${p.port}`);
+  test('a port flag of a command that starts the dev server or the server', () => {
+    expect(ports('Run `next dev -p 3100`.')).toEqual(['dev server 3100']);
+    expect(ports('Run `npm run dev -- --port 3100`.')).toEqual(['dev server 3100']);
+    expect(ports('`next start -p 3000`')).toEqual(['server 3000']);
+    // (not another command's -p: `docker run -p 8080:80 app` publishes a container's port)
+    expect(ports('Run `docker run -p 8080:80 app`.')).toEqual([]);
+    expect(shown('- The local dev server runs on port 3000.', '- Run `next dev -p 3100`.').length).toBeGreaterThan(0);
+  });
+  test('the local address a line opens after it starts the dev server', () => {
+    expect(ports('Run `npm run dev` and open http://localhost:5173.')).toEqual(['dev server 5173']);
+    expect(ports('Run `pnpm dev`, then visit `localhost:3000`.')).toEqual(['dev server 3000']);
+    // (not after another script: Storybook has its own server)
+    expect(ports('Run `npm run storybook` and open http://localhost:6006.')).toEqual([]);
+    expect(shown('- Dev server runs on http://localhost:3000.', 'Run `npm run dev` and open http://localhost:5173 (the Vite default, we never changed it).').length).toBeGreaterThan(0);
+  });
+});
+
+describe('held-out set 94: internal tools', () => {
+  test('more ways to say a tool is gone or in use', () => {
+    expect(states('- Report emails go out through Amazon SES; the SendGrid account was cancelled last year.')).toEqual(['gone sendgrid']);
+    expect(states('The admin panel lives in `apps/admin` — we moved off Retool in March.')).toEqual(['used apps/admin/', 'gone retool']);
+    expect(states('Background jobs are processed by Sidekiq.')).toEqual(['used sidekiq']);
+    expect(states('The admin panel is a Retool app; none of its code lives in this repo.')).toEqual(['used retool']);
+    expect(shown('- Reports are emailed via SendGrid.', '- Report emails go out through Amazon SES; the SendGrid account was cancelled last year.').length).toBeGreaterThan(0);
+  });
+  test('a setting named in code for a thing of several words', () => {
+    expect(shown('`maxRps` for the HubSpot client is 10.', "The HubSpot client's `maxRps` is 4 — their burst limit bit us last quarter.").length).toBeGreaterThan(0);
+  });
+  test('years and months are durations; calendar lengths a few days apart are one', () => {
+    expect(shown('**Audit log retention:** 365 days.', '**Audit log retention:** 7 years (SOX).').length).toBeGreaterThan(0);
+    expect(shown('Keep logs for 12 months.', 'Keep logs for 1 year.')).toEqual([]);
+    expect(shown('Keep logs for 90 days.', 'Keep logs for 3 months.')).toEqual([]);
+    expect(shown('Keep logs for 30 days.', 'Keep logs for 3 months.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('real-text batch 467', () => {
+  test('files a label lists are what a section is about, not one value', () => {
+    expect(valuesOf('**Key Files**: `frames/tabs.lua:29-42` (state vars), `frames/tabs.lua:624-804` (handlers), `core/database.lua:681-694`')).toEqual([]);
+    expect(valuesOf('**Key files**: `frames/item.lua:323-333`, `views/gridview.lua:75-91`')).toEqual([]);
+    expect(shown('**Key Files**: `frames/bag.lua`, `frames/grid.lua`, `views/gridview_new.lua`.', '**Key files**: `frames/item.lua:323-333`, `views/gridview.lua:75-91`')).toEqual([]);
+    // (one value under a label of a named thing still is one: "The health check endpoint is `/healthz`")
+    expect(valuesOf('- Internal API base URL: `https://api.internal.acme.io/v2`.').map((v) => v.value)).toEqual(['https://api.internal.acme.io/v2']);
   });
 });

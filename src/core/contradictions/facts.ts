@@ -211,12 +211,29 @@ const settingOf = (words: string[]): string => [...new Set(words.flatMap((w) => 
  * semicolon or a dash); a port with no such words is left out.
  */
 export function portsOf(text: string): Port[] {
-  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b/i.test(text)) return [];
+  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b|\s-p[= ]?\d/i.test(text)) return [];
   const out: Port[] = [];
+  // ("Run `next dev -p 3100`", "`npm run dev -- --port 3100`"): the port flag of a command that starts the dev server, or
+  // the project's server, is that server's port
+  const flagged: [number, number][] = [];
+  for (const s of text.matchAll(/`([^`]+)`/g)) {
+    const flag = /(?:^|\s)(?:-p|--port)(?:=|\s+)(\d{2,5})(?![\d:.])/.exec(s[1]);
+    if (!flag) continue;
+    // (not when the words before the command name what it starts: "Start Metro with `npx react-native start --port 8088`")
+    if (wordsOf(text.slice(0, s.index).split(/[,;|—–:]|&&|\s-\s|\.\s/).pop() ?? '').some((w) => !PORT_LIGHT.has(w) && verbBase(w) === undefined && !STOP.has(w))) continue;
+    const ws = wordsOf(s[1].slice(0, flag.index));
+    const dev = ws.some((w) => w === 'dev' || w === 'develop' || w === 'development');
+    if (!dev && !ws.some((w) => w === 'start' || w === 'serve')) continue;
+    const port = Number(flag[1]);
+    if (port < 80 || port > 65535) continue;
+    flagged.push([s.index ?? 0, (s.index ?? 0) + s[0].length]);
+    out.push({ owner: dev ? 'dev server' : 'server', port, text: flag[0].trim(), setting: '' });
+  }
   // ("Redis runs on 6380 locally": a number of four or five digits that a service runs or listens on is its port)
   const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
   for (const m of text.matchAll(re)) {
     const at = m.index ?? 0;
+    if (flagged.some(([a, b]) => at >= a && at < b)) continue;
     const port = Number(m[1]);
     if (port < 80 || port > 65535) continue;
     const before = text.slice(0, at).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? '';
@@ -262,6 +279,11 @@ export function portsOf(text: string): Port[] {
       // (not "for now", "for example", "for more details")
       if (own.length && !own.some((w) => /^(now|example|instance|details?|more|info|reference|simplicity|convenience|compatibility|consistency)$/.test(w))) owner = own;
       else if (ws.includes('server')) owner = ws.some((w) => w === 'dev' || w === 'development') ? ['dev', 'server'] : ['server'];
+    }
+    // ("Run `npm run dev` and open http://localhost:5173"): the local address a line opens after it starts the dev server
+    if (!owner.length && /(?:localhost|127\.0\.0\.1):$/.test(m[0].replace(/\d+$/, '')) && /\b(?:open|visit|browse\s+to|go\s+to|navigate\s+to)\s+`?(?:https?:\/\/)?$/i.test(text.slice(0, at))) {
+      const run = [...text.slice(0, at).matchAll(/`([^`]+)`/g)].map((x) => SCRIPT_RUN.exec(x[1].trim())).find((x) => x !== null && wordsOf(x[1]).some((w) => w === 'dev' || w === 'develop' || w === 'development'));
+      if (run) owner = ['dev', 'server'];
     }
     if (!owner.length) continue;
     // ("Local DB: Postgres on port 5433" / "Postgres is at `localhost:5432`": a datastore named with words that only say
@@ -373,7 +395,7 @@ export function flagValuesOf(text: string): FlagValue[] {
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("Set `maxWorkers` to 4", "Keep `max_connections` at 100"): and one named as a key of a tool's settings is
   // ("`coverageThreshold` in `jest.config.ts` is 80", "`max-len` is 120": and one said to be a number, in its file or not)
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+[a-z]+\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("terminationGracePeriodSeconds is 90 for all workloads"): a key spelled in camel case is a setting's name in prose too
   // ("Application.targetFrameRate is 30"): with the object it belongs to, as code names it
   if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
@@ -441,6 +463,9 @@ export function valuesOf(text: string): NamedValue[] {
   // ("Canonical reference: `apps/web/components/layout/Breadcrumb.tsx`"): an example a text points to is its own, as
   // each rule file points to the file that shows it best
   if (words.some((w) => /^(?:references?|examples?|exemplars?|samples?|canonical|see|cf)$/.test(w))) return [];
+  // ("**Key files**: `frames/tabs.lua:29-42` (state vars), `core/database.lua` …"): files a label lists, several of them,
+  // are the ones a section is about, not the value of one thing
+  if (/^(?:files|paths|folders|directories|dirs|modules|locations)$/.test(words[words.length - 1] ?? '') || /^[^`]*,\s*(?:and\s+)?`[^`]+`/.test(text.slice(m.index + m[0].length - 1))) return [];
   const own = words.filter((w) => !VALUE_KINDS.has(w) && !STOP.has(w)).map((w) => w.replace(/(?<=[^s])s$/, ''));
   if (own.length < 2) return [];
   return [{ owner: [...new Set(own)].sort().join(' '), label: m[1].trim(), value: value.replace(/\/+$/, '').toLowerCase(), text: `${m[1].trim()} ${value}` }];
@@ -467,7 +492,7 @@ const TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w
 /** What may follow "X was removed" for the whole project: when, or that it left the whole project. */
 const GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
 /** What a tool is said to have become when it left the project: "was removed", "is gone", "isn't installed". */
-const GONE_VERBS = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
+const GONE_VERBS = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|cancell?ed|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
 
 /**
  * "promptfoo was removed", "respx isn't a dependency": a name in plain lower case said to be gone, as a match shaped
@@ -482,7 +507,7 @@ function plainGone(cl: string): RegExpExecArray | null {
 }
 
 /** Verbs by which a description says a thing is done with a tool: "is bundled with X", "goes through X", "uses X". */
-const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 
 /** A client, a site or a product the project serves, named as lines name them: "Otterly", "Harbour & Vine". */
 const OWNER = String.raw`(?:[A-Z][\w’']*(?:\s+(?:&\s+)?[A-Z][\w’']*){0,2})`;
@@ -493,7 +518,7 @@ const GONE_RE = new RegExp(String.raw`^\s*(?:the\s+|${OWNER}(?:'s|’s)\s+)?${TO
 /** The same, with a name in plain lower case. */
 const PLAIN_GONE_RE = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS}\b(.*)$`);
 /** "We removed spdlog", "We replaced Font Awesome with Lucide icons". */
-const OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i');
+const OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using|(?:moved|migrated|switched)\s+(?:off(?:\s+of)?|away\s+from))\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i');
 /** "We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions". */
 const FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+|${OWNER}\s+)?(?:have\s+|has\s+|(?:was|were|has\s+been|have\s+been)\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
 /** "there's no db/ folder", "There is no `spec/` directory": a folder said not to exist, as the whole clause. */
@@ -508,8 +533,8 @@ const TOLD_RE = new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}
 const PLAIN_USED_RE = new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, 'g');
 /** "Vector store: Pinecone (…)": a label of a part of the stack and the tool that fills it. */
 const LABEL_RE = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`);
-/** "The RTOS is FreeRTOS", "Visual regression is BackstopJS:": a thing of the project said to be a named tool. */
-const IS_RE = new RegExp(String.raw`^\s*(?:(?:[Tt]he|[Oo]ur)\s+)?[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(:]|$)`);
+/** "The RTOS is FreeRTOS", "Visual regression is BackstopJS:", "The admin panel is a Retool app": a thing of the project said to be a named tool. */
+const IS_RE = new RegExp(String.raw`^\s*(?:(?:[Tt]he|[Oo]ur)\s+)?[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+|an?\s+)?${TOOL_NAME}(?:\s+(?:app|application|project|service|instance|cluster|site|database|server|deployment))?\s*(?:[.,(:;]|$)`);
 
 /**
  * Tools a line says are gone ("OneSignal was removed in March", "Webpacker is gone", "`django-environ` was dropped",
@@ -550,7 +575,7 @@ export function toolStatesOf(text: string): ToolState[] {
       const owner = ours ? undefined : OWNER_AT.exec(cl)?.[1];
       const of = owner !== undefined && owner.toLowerCase() !== name && !/^(?:we|the|our)$/i.test(owner) ? owner.toLowerCase() : undefined;
       // ("We've replaced Mandrill with Postmark for …": the name ends where what replaced it begins)
-      if (ours && name) name = name.split(/\s+(?:with|for|by)\s+/)[0];
+      if (ours && name) name = name.split(/\s+(?:with|for|by|in|since|last|on|at|from)\s+/)[0];
       if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name: name.endsWith('/') ? folderName(name) : name, gone: true, text: g[0].trim().replace(/[.!]+$/, ''), ...(of ? { of } : {}) });
       continue;
     }

@@ -792,6 +792,8 @@ export const UNITS: Record<string, UnitDef> = dict({
   m: { dim: 'time', factor: 60000 }, min: { dim: 'time', factor: 60000 }, mins: { dim: 'time', factor: 60000 }, minute: { dim: 'time', factor: 60000 },
   h: { dim: 'time', factor: 3600000 }, hr: { dim: 'time', factor: 3600000 }, hrs: { dim: 'time', factor: 3600000 }, hour: { dim: 'time', factor: 3600000 },
   day: { dim: 'time', factor: 86400000 }, week: { dim: 'time', factor: 604800000 },
+  // (calendar months and years are compared as about 30 and 365 days: see quantitiesClash)
+  month: { dim: 'time', factor: 2592000000 }, year: { dim: 'time', factor: 31536000000 }, yr: { dim: 'time', factor: 31536000000 },
   '%': { dim: 'percent', factor: 1 }, percent: { dim: 'percent', factor: 1 }, pct: { dim: 'percent', factor: 1 },
   time: { dim: 'count', factor: 1 }, retry: { dim: 'count', factor: 1 },
   byte: { dim: 'bytes', factor: 1 }, b: { dim: 'bytes', factor: 1 }, kb: { dim: 'bytes', factor: 1000 }, k: { dim: 'bytes', factor: 1000 },

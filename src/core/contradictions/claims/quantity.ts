@@ -703,6 +703,8 @@ export function quantitiesClash(a: Claim, b: Claim): boolean {
   }
   if (x === y && ca === cb) return false;
   if (x === y) return false;
+  // ("12 months" / "1 year", "3 months" / "90 days"): durations of calendar months or years are one length within a few days
+  if (a.unit === 'time' && b.unit === 'time' && Math.min(x, y) >= 28 * 86400000 && Math.abs(x - y) <= 0.03 * Math.max(x, y)) return false;
   // "Critical paths: 100% coverage" under "at least 90% for critical paths": an outcome within the bound meets it
   // (a setting is one value: "retry 3 times" against "retry up to 5 times" is two settings)
   const outcome = a.outcome === true || b.outcome === true;

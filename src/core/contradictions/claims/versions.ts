@@ -38,9 +38,10 @@ export function cmpVersion(a: number[], b: number[]): number {
 /** Files that pin the version of one tool (`.ruby-version` holds Ruby's). */
 const VERSION_FILES: Record<string, string> = {
   '.ruby-version': 'Ruby', '.nvmrc': 'Node.js', '.node-version': 'Node.js', '.python-version': 'Python', '.java-version': 'Java',
-  '.go-version': 'Go', 'rust-toolchain': 'Rust', 'rust-toolchain.toml': 'Rust', '.terraform-version': 'Terraform', '.bun-version': 'Bun',
+  '.go-version': 'Go', 'go.mod': 'Go', 'rust-toolchain': 'Rust', 'rust-toolchain.toml': 'Rust', '.terraform-version': 'Terraform', '.bun-version': 'Bun',
 };
-const versionFile = (tk: Tok, ctx: Ctx): string | undefined => (tk.code >= 0 ? VERSION_FILES[(ctx.spans[tk.code] ?? '').trim().split('/').pop()?.toLowerCase() ?? ''] : undefined);
+// (in code or in prose, as a file's name is written: "go.mod says `go 1.21`")
+const versionFile = (tk: Tok, ctx: Ctx): string | undefined => (tk.code >= 0 ? VERSION_FILES[(ctx.spans[tk.code] ?? '').trim().split('/').pop()?.toLowerCase() ?? ''] : /\./.test(tk.w) ? VERSION_FILES[tk.w] : undefined);
 
 const TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(' ')).map((k) => k.split(' ')[0]));
 const VERSION_VERBS = set('use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock create provision host base');
@@ -101,6 +102,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     if (file) {
       let k = i + 1;
       while (k < t.length && k < i + 4 && t[k].code < 0 && /^(is|says|reads|holds|contains|pins|pinned|declares|sets|set|to|at|=|:)$/.test(t[k].w)) k++;
+      // ("go.mod says `go 1.21`": the directive that holds it, the tool's name and the version)
+      if (t[k] && k > i + 1 && t[k].code >= 0 && VERSION_TOOLS[t[k].w] === file && t[k + 1]?.code === t[k].code) k++;
       const raw = t[k] && k > i + 1 ? t[k].w.replace(/^["']|["']$/g, '').replace(/^v/, '') : '';
       const v = /^\d+(\.\d+){0,3}$/.test(raw) ? parseVersion(raw) : undefined;
       if (v) {
