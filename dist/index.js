@@ -39748,6 +39748,10 @@ var UNITS = dict({
   hour: { dim: "time", factor: 36e5 },
   day: { dim: "time", factor: 864e5 },
   week: { dim: "time", factor: 6048e5 },
+  // (calendar months and years are compared as about 30 and 365 days: see quantitiesClash)
+  month: { dim: "time", factor: 2592e6 },
+  year: { dim: "time", factor: 31536e6 },
+  yr: { dim: "time", factor: 31536e6 },
   "%": { dim: "percent", factor: 1 },
   percent: { dim: "percent", factor: 1 },
   pct: { dim: "percent", factor: 1 },
@@ -42549,6 +42553,7 @@ function quantitiesClash(a, b) {
   }
   if (x === y && ca === cb) return false;
   if (x === y) return false;
+  if (a.unit === "time" && b.unit === "time" && Math.min(x, y) >= 28 * 864e5 && Math.abs(x - y) <= 0.03 * Math.max(x, y)) return false;
   const outcome = a.outcome === true || b.outcome === true;
   if (outcome && ca === "eq" && cb !== "eq") return cb === "min" ? x < y : x > y;
   if (outcome && cb === "eq" && ca !== "eq") return ca === "min" ? y < x : y > x;
@@ -42602,12 +42607,13 @@ var VERSION_FILES = {
   ".python-version": "Python",
   ".java-version": "Java",
   ".go-version": "Go",
+  "go.mod": "Go",
   "rust-toolchain": "Rust",
   "rust-toolchain.toml": "Rust",
   ".terraform-version": "Terraform",
   ".bun-version": "Bun"
 };
-var versionFile = (tk, ctx) => tk.code >= 0 ? VERSION_FILES[(ctx.spans[tk.code] ?? "").trim().split("/").pop()?.toLowerCase() ?? ""] : void 0;
+var versionFile = (tk, ctx) => tk.code >= 0 ? VERSION_FILES[(ctx.spans[tk.code] ?? "").trim().split("/").pop()?.toLowerCase() ?? ""] : /\./.test(tk.w) ? VERSION_FILES[tk.w] : void 0;
 var TWO_WORD_TOOLS = new Set(Object.keys(VERSION_TOOLS).filter((k) => k.includes(" ")).map((k) => k.split(" ")[0]));
 var VERSION_VERBS = set("use run target require build compile support pin need stay ship test develop write deploy install upgrade migrate move switch standardize declare set lock create provision host base");
 var NUMBERED_PARTS = set("phase step section chapter part stage level tier sprint milestone release version round week day item rule article appendix exercise lesson module unit task epic story issue figure table page line gen generation build iteration option plan layer wave track batch cycle tip note example case scenario grade class lab session priority sample run trial experiment test tests spec");
@@ -42649,6 +42655,7 @@ function versionClaims(cl, ctx, used, out) {
     if (file) {
       let k = i + 1;
       while (k < t.length && k < i + 4 && t[k].code < 0 && /^(is|says|reads|holds|contains|pins|pinned|declares|sets|set|to|at|=|:)$/.test(t[k].w)) k++;
+      if (t[k] && k > i + 1 && t[k].code >= 0 && VERSION_TOOLS[t[k].w] === file && t[k + 1]?.code === t[k].code) k++;
       const raw = t[k] && k > i + 1 ? t[k].w.replace(/^["']|["']$/g, "").replace(/^v/, "") : "";
       const v2 = /^\d+(\.\d+){0,3}$/.test(raw) ? parseVersion(raw) : void 0;
       if (v2) {
@@ -43067,11 +43074,25 @@ var DATASTORE_WORDS = new Set("db database databases store cache broker queue in
 var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").replace(/(?<=[a-z])['’]s\b/gi, "").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 var settingOf = (words3) => [...new Set(words3.flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort().join(" ");
 function portsOf(text) {
-  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b/i.test(text)) return [];
+  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b|\s-p[= ]?\d/i.test(text)) return [];
   const out = [];
+  const flagged = [];
+  for (const s of text.matchAll(/`([^`]+)`/g)) {
+    const flag = /(?:^|\s)(?:-p|--port)(?:=|\s+)(\d{2,5})(?![\d:.])/.exec(s[1]);
+    if (!flag) continue;
+    if (wordsOf(text.slice(0, s.index).split(/[,;|—–:]|&&|\s-\s|\.\s/).pop() ?? "").some((w) => !PORT_LIGHT.has(w) && verbBase(w) === void 0 && !STOP.has(w))) continue;
+    const ws = wordsOf(s[1].slice(0, flag.index));
+    const dev = ws.some((w) => w === "dev" || w === "develop" || w === "development");
+    if (!dev && !ws.some((w) => w === "start" || w === "serve")) continue;
+    const port = Number(flag[1]);
+    if (port < 80 || port > 65535) continue;
+    flagged.push([s.index ?? 0, (s.index ?? 0) + s[0].length]);
+    out.push({ owner: dev ? "dev server" : "server", port, text: flag[0].trim(), setting: "" });
+  }
   const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
   for (const m of text.matchAll(re)) {
     const at2 = m.index ?? 0;
+    if (flagged.some(([a, b]) => at2 >= a && at2 < b)) continue;
     const port = Number(m[1]);
     if (port < 80 || port > 65535) continue;
     const before2 = text.slice(0, at2).split(/[,;|—–]|&&|\s-\s|\b(?:and|or|vs)\b/i).pop() ?? "";
@@ -43101,6 +43122,10 @@ function portsOf(text) {
       const own = ws.filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === void 0);
       if (own.length && !own.some((w) => /^(now|example|instance|details?|more|info|reference|simplicity|convenience|compatibility|consistency)$/.test(w))) owner = own;
       else if (ws.includes("server")) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
+    }
+    if (!owner.length && /(?:localhost|127\.0\.0\.1):$/.test(m[0].replace(/\d+$/, "")) && /\b(?:open|visit|browse\s+to|go\s+to|navigate\s+to)\s+`?(?:https?:\/\/)?$/i.test(text.slice(0, at2))) {
+      const run2 = [...text.slice(0, at2).matchAll(/`([^`]+)`/g)].map((x) => SCRIPT_RUN.exec(x[1].trim())).find((x) => x !== null && wordsOf(x[1]).some((w) => w === "dev" || w === "develop" || w === "development"));
+      if (run2) owner = ["dev", "server"];
     }
     if (!owner.length) continue;
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
@@ -43154,7 +43179,7 @@ function flagValuesOf(text) {
     if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, value: value.toLowerCase(), text: `${name} = ${value}` });
   };
   for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
-  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+[a-z]+\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
     if (/\b\d{1,2}:\d{2}:\d{2}/.test(span[1]) || (span[1].match(/(?<![-\w])[A-Za-z_]\w*=\S+/g) ?? []).length >= 3) continue;
@@ -43185,6 +43210,7 @@ function valuesOf(text) {
   const words3 = m[1].replace(/['’]s\b/g, "").toLowerCase().split(/\s+/).filter((w) => w !== "of" && !NAMED_LIGHT.has(w));
   if (words3.some((w) => verbBase(w) !== void 0 && w !== verbBase(w) && !/s$/.test(w))) return [];
   if (words3.some((w) => /^(?:references?|examples?|exemplars?|samples?|canonical|see|cf)$/.test(w))) return [];
+  if (/^(?:files|paths|folders|directories|dirs|modules|locations)$/.test(words3[words3.length - 1] ?? "") || /^[^`]*,\s*(?:and\s+)?`[^`]+`/.test(text.slice(m.index + m[0].length - 1))) return [];
   const own = words3.filter((w) => !VALUE_KINDS.has(w) && !STOP.has(w)).map((w) => w.replace(/(?<=[^s])s$/, ""));
   if (own.length < 2) return [];
   return [{ owner: [...new Set(own)].sort().join(" "), label: m[1].trim(), value: value.replace(/\/+$/, "").toLowerCase(), text: `${m[1].trim()} ${value}` }];
@@ -43193,7 +43219,7 @@ var valuesOnce = oncePerText(valuesOf);
 var flagValuesOnce = oncePerText(flagValuesOf);
 var TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
 var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
-var GONE_VERBS2 = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
+var GONE_VERBS2 = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|cancell?ed|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
 function plainGone(cl) {
   const m = PLAIN_GONE_RE.exec(cl);
   if (!m) return null;
@@ -43201,12 +43227,12 @@ function plainGone(cl) {
   r.index = m.index;
   return r;
 }
-var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 var OWNER = String.raw`(?:[A-Z][\w’']*(?:\s+(?:&\s+)?[A-Z][\w’']*){0,2})`;
 var OWNER_AT = new RegExp(String.raw`^\s*(${OWNER})(?:'s|’s|\s+(?:was|were|has|have|moved|migrated|switched))\b`);
 var GONE_RE = new RegExp(String.raw`^\s*(?:the\s+|${OWNER}(?:'s|’s)\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config|plan|account|subscription|contract))?\s+${GONE_VERBS2}\b(.*)$`);
 var PLAIN_GONE_RE = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS2}\b(.*)$`);
-var OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using)\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i");
+var OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using|(?:moved|migrated|switched)\s+(?:off(?:\s+of)?|away\s+from))\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i");
 var FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+|${OWNER}\s+)?(?:have\s+|has\s+|(?:was|were|has\s+been|have\s+been)\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
 var NO_PLACE_RE = /^\s*(?:and\s+)?there(?:'s|\s+is)\s+no\s+(?:`([^`\s]+\/)`|([a-z][\w.-]*\/(?:[\w.-]+\/)*))(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$/i;
 var PLACE_USED_RE = /\b(?:in|under|into|inside)\s+`(?:\.\/)?([\w@.-]+\/(?:[\w@.-]+\/?)*)`/g;
@@ -43214,7 +43240,7 @@ var USED_RE = new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}
 var TOLD_RE = new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, "g");
 var PLAIN_USED_RE = new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, "g");
 var LABEL_RE = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`);
-var IS_RE = new RegExp(String.raw`^\s*(?:(?:[Tt]he|[Oo]ur)\s+)?[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+)?${TOOL_NAME}\s*(?:[.,(:]|$)`);
+var IS_RE = new RegExp(String.raw`^\s*(?:(?:[Tt]he|[Oo]ur)\s+)?[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+|an?\s+)?${TOOL_NAME}(?:\s+(?:app|application|project|service|instance|cluster|site|database|server|deployment))?\s*(?:[.,(:;]|$)`);
 function toolStatesOf(text) {
   if (!/[A-Z`-]/.test(text)) return [];
   const out = [];
@@ -43241,7 +43267,7 @@ function toolStatesOf(text) {
       const tail = g[4] ?? "";
       const owner = ours ? void 0 : OWNER_AT.exec(cl)?.[1];
       const of = owner !== void 0 && owner.toLowerCase() !== name && !/^(?:we|the|our)$/i.test(owner) ? owner.toLowerCase() : void 0;
-      if (ours && name) name = name.split(/\s+(?:with|for|by)\s+/)[0];
+      if (ours && name) name = name.split(/\s+(?:with|for|by|in|since|last|on|at|from)\s+/)[0];
       if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name: name.endsWith("/") ? folderName(name) : name, gone: true, text: g[0].trim().replace(/[.!]+$/, ""), ...of ? { of } : {} });
       continue;
     }
