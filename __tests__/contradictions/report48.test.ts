@@ -16,7 +16,10 @@
  * processed by X", "is a X app"; a setting named in code for a thing of several words ("`maxRps` for the HubSpot client
  * is 10"); years and months are durations, and calendar lengths a few days apart are one ("12 months" / "1 year").
  * From real-text batch 467's two false alarms: files a label lists ("**Key files**: `frames/tabs.lua:29-42`, …") are the
- * ones a section is about, not the value of one thing.
+ * ones a section is about, not the value of one thing. From held-out set 95 (embedded teams): a value under "Bad:" is a
+ * wrong one, no setting; a reason after a value ("… to 300 s so the units don't wake the radio") says why, not what
+ * is measured; "since we migrated off X", "the X port was dropped", "X logging was removed", "go out over X", a label in
+ * capitals ("**RTOS:** FreeRTOS"); a setting named with a prefix in lower case (`configTICK_RATE_HZ`).
  */
 import { flagValuesOf, portsOf, toolStatesOf, valuesOf } from '../../src/core/contradictions/facts.js';
 import { itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
@@ -129,7 +132,7 @@ describe('held-out sets 92 and 93: the dev server\'s port in its command', () =>
 
 describe('held-out set 94: internal tools', () => {
   test('more ways to say a tool is gone or in use', () => {
-    expect(states('- Report emails go out through Amazon SES; the SendGrid account was cancelled last year.')).toEqual(['gone sendgrid']);
+    expect(states('- Report emails go out through Amazon SES; the SendGrid account was cancelled last year.')).toEqual(['used amazon ses', 'gone sendgrid']);
     expect(states('The admin panel lives in `apps/admin` — we moved off Retool in March.')).toEqual(['used apps/admin/', 'gone retool']);
     expect(states('Background jobs are processed by Sidekiq.')).toEqual(['used sidekiq']);
     expect(states('The admin panel is a Retool app; none of its code lives in this repo.')).toEqual(['used retool']);
@@ -153,5 +156,26 @@ describe('real-text batch 467', () => {
     expect(shown('**Key Files**: `frames/bag.lua`, `frames/grid.lua`, `views/gridview_new.lua`.', '**Key files**: `frames/item.lua:323-333`, `views/gridview.lua:75-91`')).toEqual([]);
     // (one value under a label of a named thing still is one: "The health check endpoint is `/healthz`")
     expect(valuesOf('- Internal API base URL: `https://api.internal.acme.io/v2`.').map((v) => v.value)).toEqual(['https://api.internal.acme.io/v2']);
+  });
+});
+
+describe('held-out set 95: embedded teams', () => {
+  test('a value shown as a wrong one is no setting', () => {
+    expect(shown('- Bad: `CONFIG_MAIN_STACK_SIZE=512` (the overflow we chased for a week).', '- Keep `CONFIG_MAIN_STACK_SIZE` at 2048 or more.')).toEqual([]);
+    // (as an item of a nested list too)
+    expect(shown('- - Bad: `CONFIG_MAIN_STACK_SIZE=512` (the overflow we chased for a week).', '- Keep `CONFIG_MAIN_STACK_SIZE` at 2048 or more.')).toEqual([]);
+    expect(shown('- `CONFIG_MAIN_STACK_SIZE=512` is what the board uses.', '- Keep `CONFIG_MAIN_STACK_SIZE` at 2048 or more.').length).toBeGreaterThan(0);
+  });
+  test('a reason after a value says why, not what is measured', () => {
+    expect(shown('- MQTT keepalive is 60 seconds.', "- Set MQTT keepalive to 300 s so the cellular units don't wake the radio every minute.").length).toBeGreaterThan(0);
+  });
+  test('more ways to say a tool is gone or in use', () => {
+    expect(states('- Devices connect to Azure IoT Hub since we migrated off AWS in 2025.')).toEqual(['gone aws']);
+    expect(states('We removed Redis in the API.')).toEqual([]);
+    expect(shown('**RTOS:** FreeRTOS.', '- The firmware runs on Zephyr; the FreeRTOS port was dropped last year.').length).toBeGreaterThan(0);
+    expect(shown('- Logs go out over SEGGER RTT.', '- RTT logging was removed; logs come out on the UART console only.').length).toBeGreaterThan(0);
+  });
+  test('a setting named with a prefix in lower case', () => {
+    expect(shown('- `configTICK_RATE_HZ` is 1000.', '- Tick rate is 100 Hz (`configTICK_RATE_HZ = 100`) to save power.').length).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,7 @@ import { MEASURED_SYNONYMS, OUTBOUND_REQUEST, quantitiesClash, subjectMatch } fr
 import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce, toolStatesOnce, valuesOnce } from './facts.js';
-import { GENERATED_HEADING, LISTED_COMMAND } from './marks.js';
+import { GENERATED_HEADING, LISTED_COMMAND, NEG_MARK } from './marks.js';
 import { sameRoot, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
@@ -1773,6 +1773,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     const groups = new Map<string, E[]>();
     items.forEach((it, n) => {
       if (!shown && (it.d.fenced || it.d.example)) return;
+      // ("- Bad: `CONFIG_MAIN_STACK_SIZE=512` (the overflow we chased for a week)"): a value shown as a wrong one
+      if (NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, ''))) return;
       for (const f of factsOf(it.d.text)) {
         const e = entry(f, n);
         const l = groups.get(e.owner);

@@ -392,7 +392,8 @@ export function flagValuesOf(text: string): FlagValue[] {
   };
   // ("Keep `DB_POOL_SIZE` at 5", "`MAX_UPLOAD_MB` must be 25", "Set `WORKERS` to 4"): a setting named in code, its number in prose
   // ("`WP_POST_REVISIONS` is set to 5", "`memory_limit` on production is 256M": set to a value, in a place the line names)
-  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  // ("`configTICK_RATE_HZ` is 1000": a prefix in lower case before the name in capitals)
+  for (const m of text.matchAll(/`((?:[a-z]+)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   // ("Set `maxWorkers` to 4", "Keep `max_connections` at 100"): and one named as a key of a tool's settings is
   // ("`coverageThreshold` in `jest.config.ts` is 80", "`max-len` is 120": and one said to be a number, in its file or not)
   for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
@@ -507,18 +508,18 @@ function plainGone(cl: string): RegExpExecArray | null {
 }
 
 /** Verbs by which a description says a thing is done with a tool: "is bundled with X", "goes through X", "uses X". */
-const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:out\s+)?(?:through|via|from|on|over)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 
 /** A client, a site or a product the project serves, named as lines name them: "Otterly", "Harbour & Vine". */
 const OWNER = String.raw`(?:[A-Z][\w’']*(?:\s+(?:&\s+)?[A-Z][\w’']*){0,2})`;
 /** The name of what a tool is gone from, as the start of a clause names it: "Otterly was migrated …", "Kestrel's Algolia plan …". */
 const OWNER_AT = new RegExp(String.raw`^\s*(${OWNER})(?:'s|’s|\s+(?:was|were|has|have|moved|migrated|switched))\b`);
 /** "Dusk has been removed", "the Chainlink integration was removed in v2": a name said to be gone, and what follows. */
-const GONE_RE = new RegExp(String.raw`^\s*(?:the\s+|${OWNER}(?:'s|’s)\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config|plan|account|subscription|contract))?\s+${GONE_VERBS}\b(.*)$`);
+const GONE_RE = new RegExp(String.raw`^\s*(?:the\s+|${OWNER}(?:'s|’s)\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config|plan|account|subscription|contract|port|logging|backend))?\s+${GONE_VERBS}\b(.*)$`);
 /** The same, with a name in plain lower case. */
 const PLAIN_GONE_RE = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS}\b(.*)$`);
 /** "We removed spdlog", "We replaced Font Awesome with Lucide icons". */
-const OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using|(?:moved|migrated|switched)\s+(?:off(?:\s+of)?|away\s+from))\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, 'i');
+const OURS_RE = new RegExp(String.raw`^\s*(?:.*?\b(?:since|because|after|now\s+that)\s+)?(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using|(?:moved|migrated|switched)\s+(?:off(?:\s+of)?|away\s+from))\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,]|\s+(?:in|since)\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\b|\s+last\s+(?:year|month|quarter|week|sprint)\b)(.*)$`, 'i');
 /** "We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions". */
 const FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+|${OWNER}\s+)?(?:have\s+|has\s+|(?:was|were|has\s+been|have\s+been)\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
 /** "there's no db/ folder", "There is no `spec/` directory": a folder said not to exist, as the whole clause. */
@@ -531,8 +532,8 @@ const USED_RE = new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAM
 const TOLD_RE = new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, 'g');
 /** A name in plain lower case after a verb of use, which the line's code must run for it to count. */
 const PLAIN_USED_RE = new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, 'g');
-/** "Vector store: Pinecone (…)": a label of a part of the stack and the tool that fills it. */
-const LABEL_RE = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`);
+/** "Vector store: Pinecone (…)", "RTOS: FreeRTOS": a label of a part of the stack and the tool that fills it. */
+const LABEL_RE = new RegExp(String.raw`^\s*(?:\*\*)?(?:[A-Z][a-z]+|[A-Z][A-Z0-9]+)(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`);
 /** "The RTOS is FreeRTOS", "Visual regression is BackstopJS:", "The admin panel is a Retool app": a thing of the project said to be a named tool. */
 const IS_RE = new RegExp(String.raw`^\s*(?:(?:[Tt]he|[Oo]ur)\s+)?[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+|an?\s+)?${TOOL_NAME}(?:\s+(?:app|application|project|service|instance|cluster|site|database|server|deployment))?\s*(?:[.,(:;]|$)`);
 

@@ -420,6 +420,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         break;
       }
     }
+    // ("Set MQTT keepalive to 300 s so the cellular units don't wake the radio"): a reason after the value says why
+    const reasonAt = t.findIndex((x, k) => k > ui && x.code < 0 && /^(so|because|since)$/.test(x.w) && cl.roles[k] === 'purpose');
+    if (reasonAt >= 0) hi = Math.min(hi, reasonAt);
     // "File: 500 lines | Function body: 50 lines": in a label's value, a noun right after the unit starts the next entry
     if (cl.label !== undefined && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w) && !/ed$/.test(t[ui + 1].w) && !/^(max|maximum|min|minimum|total|each|default)$/.test(t[ui + 1].w)) hi = Math.min(hi, ui + 1);
     const words: { s: string; k: number }[] = [];
@@ -429,7 +432,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     for (let pass = 0; pass < 2; pass++) {
       if (pass === 1) {
         if (words.length) break;
-        [lo, hi] = [0, t.length];
+        [lo, hi] = [0, reasonAt >= 0 ? reasonAt : t.length];
         seenSpan = new Set<number>();
       }
       for (let k = lo; k < hi; k++) {
