@@ -19735,6 +19735,8 @@ function quantityClaims(cl, h, used, out) {
         break;
       }
     }
+    const reasonAt = t.findIndex((x, k) => k > ui && x.code < 0 && /^(so|because|since)$/.test(x.w) && cl.roles[k] === "purpose");
+    if (reasonAt >= 0) hi = Math.min(hi, reasonAt);
     if (cl.label !== void 0 && isWord(t[ui + 1]) && !STOP.has(t[ui + 1].w) && !/ed$/.test(t[ui + 1].w) && !/^(max|maximum|min|minimum|total|each|default)$/.test(t[ui + 1].w)) hi = Math.min(hi, ui + 1);
     const words3 = [];
     const kinds = /* @__PURE__ */ new Set();
@@ -19743,7 +19745,7 @@ function quantityClaims(cl, h, used, out) {
     for (let pass = 0; pass < 2; pass++) {
       if (pass === 1) {
         if (words3.length) break;
-        [lo, hi] = [0, t.length];
+        [lo, hi] = [0, reasonAt >= 0 ? reasonAt : t.length];
         seenSpan = /* @__PURE__ */ new Set();
       }
       for (let k = lo; k < hi; k++) {
@@ -20561,7 +20563,7 @@ function flagValuesOf(text) {
     const key = name.toLowerCase();
     if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, value: value.toLowerCase(), text: `${name} = ${value}` });
   };
-  for (const m of text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
+  for (const m of text.matchAll(/`((?:[a-z]+)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   if (camel) for (const m of text.matchAll(/(?<![\w`.-])((?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+)\s+(?:is|=|to|at|of)\s+(\d+(?:\.\d+)?[a-z%]{0,3})(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const span of text.matchAll(/`([^`]+)`/g)) {
@@ -20610,19 +20612,19 @@ function plainGone(cl) {
   r.index = m.index;
   return r;
 }
-var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:through|via|from|on)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:out\s+)?(?:through|via|from|on|over)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 var OWNER = String.raw`(?:[A-Z][\w’']*(?:\s+(?:&\s+)?[A-Z][\w’']*){0,2})`;
 var OWNER_AT = new RegExp(String.raw`^\s*(${OWNER})(?:'s|’s|\s+(?:was|were|has|have|moved|migrated|switched))\b`);
-var GONE_RE = new RegExp(String.raw`^\s*(?:the\s+|${OWNER}(?:'s|’s)\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config|plan|account|subscription|contract))?\s+${GONE_VERBS2}\b(.*)$`);
+var GONE_RE = new RegExp(String.raw`^\s*(?:the\s+|${OWNER}(?:'s|’s)\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config|plan|account|subscription|contract|port|logging|backend))?\s+${GONE_VERBS2}\b(.*)$`);
 var PLAIN_GONE_RE = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS2}\b(.*)$`);
-var OURS_RE = new RegExp(String.raw`^\s*(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using|(?:moved|migrated|switched)\s+(?:off(?:\s+of)?|away\s+from))\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,])(.*)$`, "i");
+var OURS_RE = new RegExp(String.raw`^\s*(?:.*?\b(?:since|because|after|now\s+that)\s+)?(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using|(?:moved|migrated|switched)\s+(?:off(?:\s+of)?|away\s+from))\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,]|\s+(?:in|since)\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\b|\s+last\s+(?:year|month|quarter|week|sprint)\b)(.*)$`, "i");
 var FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+|${OWNER}\s+)?(?:have\s+|has\s+|(?:was|were|has\s+been|have\s+been)\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
 var NO_PLACE_RE = /^\s*(?:and\s+)?there(?:'s|\s+is)\s+no\s+(?:`([^`\s]+\/)`|([a-z][\w.-]*\/(?:[\w.-]+\/)*))(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$/i;
 var PLACE_USED_RE = /\b(?:in|under|into|inside)\s+`(?:\.\/)?([\w@.-]+\/(?:[\w@.-]+\/?)*)`/g;
 var USED_RE = new RegExp(String.raw`${TOOL_USE}\s+(?:the\s+|our\s+)?${TOOL_NAME}`, "g");
 var TOLD_RE = new RegExp(String.raw`\b(?:with|using)\s+(?:the\s+)?${TOOL_NAME}|^\s*Use\s+(?:the\s+)?${TOOL_NAME}`, "g");
 var PLAIN_USED_RE = new RegExp(String.raw`(?:${TOOL_USE}|\b(?:with|using))\s+(?:the\s+)?([a-z][a-z0-9]{2,})\b(?!\`)`, "g");
-var LABEL_RE = new RegExp(String.raw`^\s*(?:\*\*)?[A-Z][a-z]+(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`);
+var LABEL_RE = new RegExp(String.raw`^\s*(?:\*\*)?(?:[A-Z][a-z]+|[A-Z][A-Z0-9]+)(?:\s+[a-z]+){0,2}(?:\*\*)?:\s*(?:\*\*)?\s*${TOOL_NAME}(?:\*\*)?\s*(?:[.(,]|$)`);
 var IS_RE = new RegExp(String.raw`^\s*(?:(?:[Tt]he|[Oo]ur)\s+)?[A-Za-z][\w -]{0,40}?\s+(?:is|are)\s+(?:the\s+|an?\s+)?${TOOL_NAME}(?:\s+(?:app|application|project|service|instance|cluster|site|database|server|deployment))?\s*(?:[.,(:;]|$)`);
 function toolStatesOf(text) {
   if (!/[A-Z`-]/.test(text)) return [];
@@ -31124,6 +31126,7 @@ function findConflicts(directives, contexts, opts = {}) {
     const groups = /* @__PURE__ */ new Map();
     items.forEach((it, n4) => {
       if (!shown && (it.d.fenced || it.d.example)) return;
+      if (NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, ""))) return;
       for (const f of factsOf(it.d.text)) {
         const e = entry(f, n4);
         const l = groups.get(e.owner);
