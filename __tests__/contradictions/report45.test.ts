@@ -116,7 +116,7 @@ describe('from real-text batch 416 (two `possible` false alarms)', () => {
 describe('from held-out set 76 (its one false-alarm pair, four layers `certain`) and its misses', () => {
   test('a folder written in prose with a slash after it is a place, as one in code is', () => {
     expect(shown('- Code under pipelines/spark/ targets Python 3.10 (the cluster runtime).', '- Code under serving/ targets Python 3.12.')).toEqual([]);
-    expect(scopeOf('Code under serving/ targets Python 3.12.', 'ver:Python')).toEqual(['serving']);
+    expect(scopeOf('Code under serving/ targets Python 3.12.', 'ver:Python')).toEqual(['serving/']);
     expect(scopeOf('Use pnpm in apps/web/.', 'fam:js-package-manager=pnpm')).toEqual(['apps/web']);
     // (words joined by a slash without one after them are alternatives, as before: "TypeScript/JavaScript")
     expect(keys('Use npm/yarn scripts sparingly.').some((k) => k.includes('/'))).toBe(false);

@@ -19,7 +19,10 @@
  * ones a section is about, not the value of one thing. From held-out set 95 (embedded teams): a value under "Bad:" is a
  * wrong one, no setting; a reason after a value ("… to 300 s so the units don't wake the radio") says why, not what
  * is measured; "since we migrated off X", "the X port was dropped", "X logging was removed", "go out over X", a label in
- * capitals ("**RTOS:** FreeRTOS"); a setting named with a prefix in lower case (`configTICK_RATE_HZ`).
+ * capitals ("**RTOS:** FreeRTOS"); a setting named with a prefix in lower case (`configTICK_RATE_HZ`). From held-out set
+ * 96's false alarms (scored on the session's final detector): "there" is the place the clause before named, and a
+ * folder of one name is a place of its own for a version; what a thing was created or started with is history; a
+ * version followed by "days" or "era" names a time.
  */
 import { flagValuesOf, portsOf, toolStatesOf, valuesOf } from '../../src/core/contradictions/facts.js';
 import { itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
@@ -177,5 +180,20 @@ describe('held-out set 95: embedded teams', () => {
   });
   test('a setting named with a prefix in lower case', () => {
     expect(shown('- `configTICK_RATE_HZ` is 1000.', '- Tick rate is 100 Hz (`configTICK_RATE_HZ = 100`) to save power.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('held-out set 96: false alarms of the final detector', () => {
+  test('"there" is the place the clause before named; a folder of one name keeps its own version', () => {
+    expect(shown('- Use JUnit 5 for all new tests.', "- The `android/` module's tests still use JUnit 4 (Robolectric runner), so keep writing JUnit 4 there.")).toEqual([]);
+    // (a version for no place still clashes)
+    expect(shown('- Use JUnit 5 for all new tests.', '- Keep writing tests in JUnit 4.').length).toBeGreaterThan(0);
+  });
+  test('what a thing was created or started with is history', () => {
+    expect(shown('**Package manager:** pnpm', "- The repo was created with yarn 1, so you'll still see `yarn` in some old CI logs and wiki pages.")).toEqual([]);
+    expect(claims('Packages are created with yarn.').some((c) => c.key === 'fam:js-package-manager')).toBe(true);
+  });
+  test('a version that names a time is history', () => {
+    expect(shown('- Python 3.12 everywhere — local, CI and the Lambda images.', '- `setup.cfg` is a leftover from the Python 3.8 days; nothing reads it anymore.')).toEqual([]);
   });
 });

@@ -776,7 +776,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("The tests in `vendor_sdk/` are the upstream unittest suite; run them with `python -m unittest`": a pronoun goes
     // on about what the clause before named, in the place that clause put it)
     // (the place of its subject, not where it puts something: "Add services as manifests under `k8s/base/` and apply them …")
-    if (prev !== undefined && prev.subjEnd > 0 && ctoks.some((x) => x.code < 0 && /^(them|they|it)$/.test(x.w)) && !placesOf(ctoks, spans).length) {
+    // ("The `android/` module's tests still use JUnit 4, so keep writing JUnit 4 there": and "there" is that place)
+    if (prev !== undefined && prev.subjEnd > 0 && ctoks.some((x, k) => x.code < 0 && (/^(them|they|it)$/.test(x.w) || (x.w === 'there' && k > 0 && !/^(is|are|was|were|be|'s|isn't|aren't)$/.test(ctoks[k + 1]?.w ?? '')))) && !placesOf(ctoks, spans).length) {
       // (not a folder that is the whole subject: "`dist/` is build output and is gitignored — never commit it" is about
       // the folder itself)
       const subjToks = prev.toks.slice(0, prev.subjEnd).filter((x) => x.code >= 0 || !DETERMINERS.has(x.w));
@@ -886,7 +887,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("The first version of the scraper was written in Python 2", "First version was in Flask"): and what the first or
     // the original one of a thing was
     const firstOne = ctoks.some((x, k) => k < wasAt && x.code < 0 && /^(first|original|initial)$/.test(x.w) && ctoks[k + 1]?.code < 0 && /^(version|versions|release|implementation|prototype|draft|iteration|build|port|app|backend|frontend|api|site|codebase)$/.test(ctoks[k + 1].w));
-    const began = !cl.instruction && wasAt >= 0 && (firstOne || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    // ("The repo was created with yarn 1", "The project was started on Django 2"): and what a thing was made with at its start
+    const madeWith = ctoks[wasAt + 1]?.code < 0 && /^(created|started|scaffolded|bootstrapped|initiali[sz]ed|begun|founded)$/.test(ctoks[wasAt + 1].w);
+    const began = !cl.instruction && wasAt >= 0 && (firstOne || madeWith || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
     if (began) {
       prevFamilies = famsHere;
       continue;

@@ -234,6 +234,11 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       const clauseWords = t.map((x) => x.w);
       if (/at least|minimum|min|>=|down to/.test(before) || (clauseWords.includes('minimum') && cmp === 'eq')) cmp = 'min';
       if (/at most|maximum/.test(before)) cmp = 'max';
+      // ("a leftover from the Python 3.8 days"): a time a version named is history
+      if (t[j + 1]?.code < 0 && /^(days|era|times)$/.test(t[j + 1].w)) {
+        i = j;
+        continue;
+      }
       found.push({ tool, v, text: vtext + (cmp === 'min' ? '+' : ''), cmp, idx: [i, j] });
       i = j;
       continue;
@@ -292,7 +297,9 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // project with a version of its own)
     // (a version written again in code, "(`.nvmrc`: `20`)", names no part of the project)
     // ("**New databases:** PostgreSQL 16"): as for a choice, "new" is where the version shows, not a narrower scope
-    const scope = scopeOf(cl, exclude, new Set(['new']), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x));
+    const scope = scopeOf(cl, exclude, new Set(['new']), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x))
+      // (a folder of one name is still a path: "`legacy/`" stays a place of its own, as "`scripts/legacy/`" does)
+      .map((x) => (folders.has(x) && !x.includes('/') ? x + '/' : x));
     // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not,
     // and features of a version ("use ES6 syntax") may be used from that version on
     const after = t[Math.max(...f.idx) + 1];
