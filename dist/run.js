@@ -20143,6 +20143,10 @@ function versionClaims(cl, ctx, used, out) {
       const clauseWords = t.map((x) => x.w);
       if (/at least|minimum|min|>=|down to/.test(before2) || clauseWords.includes("minimum") && cmp3 === "eq") cmp3 = "min";
       if (/at most|maximum/.test(before2)) cmp3 = "max";
+      if (t[j + 1]?.code < 0 && /^(days|era|times)$/.test(t[j + 1].w)) {
+        i = j;
+        continue;
+      }
       found2.push({ tool, v: v2, text: vtext + (cmp3 === "min" ? "+" : ""), cmp: cmp3, idx: [i, j] });
       i = j;
       continue;
@@ -20184,7 +20188,7 @@ function versionClaims(cl, ctx, used, out) {
     if (cl.verb > 1 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? "") && t[0].code < 0) {
       for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== void 0 && t[q].s !== "library" && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
     }
-    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(["new"]), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x));
+    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(["new"]), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x)).map((x) => folders.has(x) && !x.includes("/") ? x + "/" : x);
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics|types)$/.test(after.w);
     const vmin = f.cmp === "max" ? void 0 : f.v;
@@ -21161,7 +21165,7 @@ function analyze(sentence, lex2, lead) {
       const host = prev.toks.filter((x) => x.code >= 0 || /^[a-z][a-z-]{2,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w) && !PREPOSITIONS.has(x.w) && !GENERIC_WORDS.has(x.w)).map((x) => x.code >= 0 ? (ctx.spans[x.code] ?? "").toLowerCase() : SCOPE_SYNONYMS[x.s] ?? x.s);
       if (host.length) ctx.extraScope = [...ctx.extraScope, ...host.slice(0, 6)];
     }
-    if (prev !== void 0 && prev.subjEnd > 0 && ctoks.some((x) => x.code < 0 && /^(them|they|it)$/.test(x.w)) && !placesOf(ctoks, spans).length) {
+    if (prev !== void 0 && prev.subjEnd > 0 && ctoks.some((x, k) => x.code < 0 && (/^(them|they|it)$/.test(x.w) || x.w === "there" && k > 0 && !/^(is|are|was|were|be|'s|isn't|aren't)$/.test(ctoks[k + 1]?.w ?? ""))) && !placesOf(ctoks, spans).length) {
       const subjToks = prev.toks.slice(0, prev.subjEnd).filter((x) => x.code >= 0 || !DETERMINERS.has(x.w));
       const there = subjToks.length === 1 && subjToks[0].code >= 0 ? [] : placesOf(prev.toks.slice(0, prev.subjEnd), spans);
       if (there.length) ctx.extraScope = [...ctx.extraScope, ...there];
@@ -21240,7 +21244,8 @@ function analyze(sentence, lex2, lead) {
     const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === "was" || x.w === "were"));
     const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && (x.w === "until" || x.w === "before" && !cl.instruction && ctoks[k + 1]?.code < 0 && /^(the|our|its|this|that|we|[12]\d{3})$/.test(ctoks[k + 1].w)));
     const firstOne = ctoks.some((x, k) => k < wasAt && x.code < 0 && /^(first|original|initial)$/.test(x.w) && ctoks[k + 1]?.code < 0 && /^(version|versions|release|implementation|prototype|draft|iteration|build|port|app|backend|frontend|api|site|codebase)$/.test(ctoks[k + 1].w));
-    const began = !cl.instruction && wasAt >= 0 && (firstOne || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    const madeWith = ctoks[wasAt + 1]?.code < 0 && /^(created|started|scaffolded|bootstrapped|initiali[sz]ed|begun|founded)$/.test(ctoks[wasAt + 1].w);
+    const began = !cl.instruction && wasAt >= 0 && (firstOne || madeWith || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
     if (began) {
       prevFamilies = famsHere;
       continue;
