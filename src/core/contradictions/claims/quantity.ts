@@ -111,7 +111,8 @@ export const MEASURED_SYNONYMS: Record<string, string> = { call: 'request' };
 function subjectStem(t: Tok, span: (code: number) => string): string | undefined {
   if (t.code >= 0) {
     const s = span(t.code).toLowerCase();
-    return /^[a-z_][a-z0-9_.-]*$/.test(s) && s.length > 1 ? s : undefined;
+    // (a package of a scope, `@acme/sdk`, is a name as much as `sdk` is)
+    return (/^[a-z_][a-z0-9_.-]*$/.test(s) || /^@[a-z0-9_.-]+\/[a-z0-9_.-]+$/.test(s)) && s.length > 1 ? s : undefined;
   }
   if (!isWord(t) || STOP.has(t.w)) return undefined;
   let s = t.s;
