@@ -42138,7 +42138,7 @@ var MEASURED_SYNONYMS = { call: "request" };
 function subjectStem(t, span) {
   if (t.code >= 0) {
     const s2 = span(t.code).toLowerCase();
-    return /^[a-z_][a-z0-9_.-]*$/.test(s2) && s2.length > 1 ? s2 : void 0;
+    return (/^[a-z_][a-z0-9_.-]*$/.test(s2) || /^@[a-z0-9_.-]+\/[a-z0-9_.-]+$/.test(s2)) && s2.length > 1 ? s2 : void 0;
   }
   if (!isWord(t) || STOP.has(t.w)) return void 0;
   let s = t.s;
