@@ -151,6 +151,21 @@ export async function loadCorpusRepo(repo: string): Promise<LoadedRepo> {
 // ---------------------------------------------------------------------------------------------------------
 // materialising a pair
 
+/**
+ * A line as an item of the file's list: a line that already is a bullet (`- …`, `* …`) stays as written, and a
+ * numbered one (`3. …`) is a list of its own, set apart by blank lines (placed right under a bullet it would continue
+ * that bullet's paragraph, as CommonMark reads it).
+ */
+export function listItem(line: string): string[] {
+  if (/^\d{1,3}[.)](?:\s|$)/.test(line)) return ['', line, ''];
+  return [/^[-*+](?:\s|$)/.test(line) ? line : `- ${line}`];
+}
+
+/** Where in `listItem(line)` the line itself is. */
+function itemAt(placed: string[], line: string): number {
+  return placed.findIndex((l) => l === line || l === `- ${line}`);
+}
+
 /** Ordinary project text around the a-line: headings, compatible bullets, a code block, a comment, a table. */
 export function rootClaudeMd(a: string, importLine: string | undefined, sameFileB: string | undefined, aBlock = false): { text: string; aLine: number; aEnd: number; bLine?: number } {
   const lines = [
@@ -194,14 +209,17 @@ export function rootClaudeMd(a: string, importLine: string | undefined, sameFile
   ];
   const aLine = lines.indexOf('@@A@@') + 1;
   // A file-shaped `a` is its own block (blank lines around it), every line of it verbatim.
-  const aLines = aBlock ? a.split('\n') : [`- ${a}`];
-  lines.splice(aLine - 1, 1, ...(aBlock ? ['', ...aLines, ''] : aLines));
-  const aStart = aBlock ? aLine + 1 : aLine;
+  const aLines = aBlock ? a.split('\n') : [a];
+  const aPlaced = aBlock ? ['', ...aLines, ''] : listItem(a);
+  lines.splice(aLine - 1, 1, ...aPlaced);
+  const aStart = aLine + (aBlock ? 1 : itemAt(aPlaced, a));
   const aEnd = aStart + aLines.length - 1;
   let bLine: number | undefined;
   if (sameFileB !== undefined) {
-    bLine = lines.indexOf('@@B@@') + 1;
-    lines[bLine - 1] = `- ${sameFileB}`;
+    const at = lines.indexOf('@@B@@');
+    const placed = listItem(sameFileB);
+    lines.splice(at, 1, ...placed);
+    bLine = at + itemAt(placed, sameFileB) + 1;
   }
   return { text: lines.join('\n'), aLine: aStart, aEnd, bLine };
 }
@@ -209,8 +227,11 @@ export function rootClaudeMd(a: string, importLine: string | undefined, sameFile
 export function layerFile(b: string, layer: BenchLayer): { text: string; bLine: number } {
   const lines: string[] = [];
   if (layer.paths?.length) lines.push('---', 'paths:', ...layer.paths.map((p) => `  - "${p}"`), '---');
-  lines.push('# Team conventions', '', 'These apply to everyone working in this part of the code.', '', '- Keep the change log of decisions in the wiki.', `- ${b}`, '');
-  return { text: lines.join('\n'), bLine: lines.indexOf(`- ${b}`) + 1 };
+  lines.push('# Team conventions', '', 'These apply to everyone working in this part of the code.', '', '- Keep the change log of decisions in the wiki.');
+  const placed = listItem(b);
+  const bLine = lines.length + itemAt(placed, b) + 1;
+  lines.push(...placed, '');
+  return { text: lines.join('\n'), bLine };
 }
 
 function write(file: string, text: string): void {
