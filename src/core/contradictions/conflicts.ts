@@ -659,6 +659,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // (not a command an example shows: a line of a template shipped for generated projects, of a list of wrong ways)
     if (w === 'incidental') return usedAgainstBan(c) && !d.example;
     if (w === 'inferred') return kind === 'polarity' && c.key.startsWith('act:') && namedInCode(c);
+    // ("- ❌ `bun install` — we standardised on pnpm. ✅ `pnpm install`." against "Use `bun` as the package manager" in
+    // another file): what a mark rules out, named plainly, against a plain rule in another file to use it with no case
+    // of its own, is the clash a reviewer reads, though a marked list is often of wrong examples
+    if (w === 'example') return (kind === 'polarity' || kind === 'exclusive-choice') && da.path !== db.path && d.note === undefined && d.lead !== undefined && /^[❌🚫⛔✗✘]$/u.test(d.lead) && c.polarity === -1 && !c.scope.length && !c.conditional && od.instruction && !od.example && weakness(od, o) === undefined && o.polarity === 1 && !o.scope.length && !o.conditional && (c.member === undefined || o.member === c.member);
     if (w !== 'stated' || da.path === db.path) return false;
     if (stale) return true;
     // (two descriptions of one choice, of a part of the project and of the whole or of each: "Strings use single quotes in

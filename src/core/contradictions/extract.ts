@@ -323,7 +323,8 @@ const NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?
  * release", "To deploy", "Steps for a migration" (not "Testing", "Naming Conventions", "Error Handling").
  */
 const TASK_LEAD = /^[^\p{L}]*(?:how to|to|steps? (?:to|for))\s+\p{L}/iu;
-const TASK_GERUND = /^[^\p{L}]*(\p{L}+ing)\s+(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\b)\p{L}/iu;
+// (nor "Working here", "Working in this repo": where the work is done, not a task)
+const TASK_GERUND = /^[^\p{L}]*(\p{L}+ing)\s+(?!(?:here|there)\b|(?:in|on) (?:this|the) (?:repo|repository|project|codebase|code)\b)(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\b)\p{L}/iu;
 function taskHeading(h: string): boolean {
   if (TASK_LEAD.test(h)) return true;
   const g = TASK_GERUND.exec(h)?.[1].toLowerCase();

@@ -258,7 +258,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   }
   // "Go version: 1.22 (see go.mod)", "**Python:** 3.12", "Node: 20+": the label names the tool, the value its
   // version (with no "version" in the label, only a value that stands alone: "Python: 3 services" is a count)
-  if (!found.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(t[0].w)) {
+  // ("**Node:** 22.x": a wildcard of the last part is that line of releases)
+  if (!found.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}(?:\.x)?\+?$/.test(t[0].w)) {
     const name = labelTool(cl.label);
     // ("**PHP:** 8.3 minimum", "Node: 20 only"): a word that says how the version holds leaves it alone
     const plus = t[0].w.endsWith('+') || (t[1]?.code < 0 && /^(\+|minimum|min)$/.test(t[1].w));
@@ -297,7 +298,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // project with a version of its own)
     // (a version written again in code, "(`.nvmrc`: `20`)", names no part of the project)
     // ("**New databases:** PostgreSQL 16"): as for a choice, "new" is where the version shows, not a narrower scope
-    const scope = scopeOf(cl, exclude, new Set(['new']), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x))
+    // (nor does a word that names the tool itself: "**Node:** 22.x")
+    const scope = scopeOf(cl, exclude, new Set(['new']), ctx).filter((x) => !parseVersion(x) && VERSION_TOOLS[x] !== tool).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x))
       // (a folder of one name is still a path: "`legacy/`" stays a place of its own, as "`scripts/legacy/`" does)
       .map((x) => (folders.has(x) && !x.includes('/') ? x + '/' : x));
     // "target", "minimum", "baseline", "requires": the version the project is held to; "use 1.22+ syntax" is not,
