@@ -36198,6 +36198,7 @@ var COMPOUNDS = [
 var COMPOUND_START = /\b(?:force|pull|merge|type|time|code|file)/i;
 function tokenize(text, spans) {
   if (COMPOUND_START.test(text)) for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
+  if (text.includes("w/")) text = text.replace(/\b([wW])\/o\b/g, (_m, w) => w === "W" ? "Without" : "without").replace(/\b([wW])\/(?=[\s\p{L}\u0001])/gu, (_m, w) => w === "W" ? "With " : "with ");
   if (text.includes("\xA7")) text = text.replace(/§\s?(?=\d)/g, "section ");
   const toks = [];
   let paren = 0;
@@ -42779,7 +42780,7 @@ function versionClaims(cl, ctx, used, out) {
     }
     if (tool && v) found2.push({ tool, v, text: vtext + (plusG ? "+" : ""), cmp: plusG ? "min" : "eq", idx: [i] });
   }
-  if (!found2.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}\+?$/.test(t[0].w)) {
+  if (!found2.length && cl.label && t[0]?.code < 0 && /^v?\d+(\.\d+){0,3}(?:\.x)?\+?$/.test(t[0].w)) {
     const name = labelTool(cl.label);
     const plus = t[0].w.endsWith("+") || t[1]?.code < 0 && /^(\+|minimum|min)$/.test(t[1].w);
     const v = parseVersion(t[0].w.replace(/\+$/, ""));
@@ -42805,7 +42806,7 @@ function versionClaims(cl, ctx, used, out) {
     if (cl.verb > 1 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? "") && t[0].code < 0) {
       for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== void 0 && t[q].s !== "library" && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
     }
-    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(["new"]), ctx).filter((x) => !parseVersion(x)).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x)).map((x) => folders.has(x) && !x.includes("/") ? x + "/" : x);
+    const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(["new"]), ctx).filter((x) => !parseVersion(x) && VERSION_TOOLS[x] !== tool).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x)).map((x) => folders.has(x) && !x.includes("/") ? x + "/" : x);
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics|types)$/.test(after.w);
     const vmin = f.cmp === "max" ? void 0 : f.v;
@@ -44575,7 +44576,7 @@ function indentOf(s) {
 }
 var NEG_HEADING = new RegExp(String.raw`^((?:#+\s*)?(?:\d+(?:\.\d+)*\.?\s+)?)?((?:${WRONG_MARKS})\uFE0F?\s*)?([a-z][a-z ]{0,30}?\s*[—–:|-]\s*)?((don'?t'?s?|do not|never|avoid|anti-?patterns?|forbidden|prohibited|what (?:not|never) to do|things (?:to avoid|never to do)|bad|wrong|incorrect|banned|not allowed|never do( this| these)?|must not|((critical|common|known)\s+)?(violations|mistakes))|(forbidden|prohibited|banned|disallowed)(\s+[\w-]+){0,2}\s+(patterns?|practices|apis|commands|libraries|packages|dependencies|constructs|features|tools|actions|operations|things|imports|functions)|([\w-]+\s+){0,2}anti-?patterns|${NEVER_DO}|(?:never|don'?t|do not)(?:\s+do)?(?:\s+(?:these|this|the\s+following|anything|any\s+of\s+these))?\s+(?:without|unless)\s+(?:[\w-]+\s+){0,3}?(?:request|requested|approval|permission|asking|asked|confirmation|consent|sign-?off))\b(?:\s*\([^()]{1,30}\))?[^a-z]*$`, "iu");
 var TASK_LEAD = new RegExp("^[^\\p{L}]*(?:how to|to|steps? (?:to|for))\\s+\\p{L}", "iu");
-var TASK_GERUND = new RegExp("^[^\\p{L}]*(\\p{L}+ing)\\s+(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\\b)\\p{L}", "iu");
+var TASK_GERUND = new RegExp("^[^\\p{L}]*(\\p{L}+ing)\\s+(?!(?:here|there)\\b|(?:in|on) (?:this|the) (?:repo|repository|project|codebase|code)\\b)(?:a |an |the |new |your |our )?(?!(?:and|&|conventions?|guidelines?|rules?|standards?|style|practices|patterns?|tips|notes|principles|policy|policies|strategy|overview|reference|requirements?|setup|config(?:uration)?|layer|logic|flow|model)\\b)\\p{L}", "iu");
 function taskHeading(h) {
   if (TASK_LEAD.test(h)) return true;
   const g = TASK_GERUND.exec(h)?.[1].toLowerCase();
@@ -53034,6 +53035,7 @@ function judge(da, ca, db, cb, kind) {
     const [d, o, od] = c === ca ? [da, cb, db] : [db, ca, da];
     if (w === "incidental") return usedAgainstBan(c) && !d.example;
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
+    if (w === "example") return (kind === "polarity" || kind === "exclusive-choice") && da.path !== db.path && d.note === void 0 && d.lead !== void 0 && /^[❌🚫⛔✗✘]$/u.test(d.lead) && c.polarity === -1 && !c.scope.length && !c.conditional && od.instruction && !od.example && weakness(od, o) === void 0 && o.polarity === 1 && !o.scope.length && !o.conditional && (c.member === void 0 || o.member === c.member);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
     return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && (subset(c.scope, o.scope) || c.universal === true && o.universal === true && !o.scope.length && !o.conditional) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === "strong" || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
