@@ -2,7 +2,7 @@
  * Readings of the misses of held-out sets 98 and 99 (read after their first scores, once the pair-set bench placed a
  * line that already is a list item as it is written): what a ❌ mark rules out, against a plain rule in another file
  * to use it, is a possible clash; "**Node:** 22.x" is a version of Node.js; "w/" is "with"; "Working here" names no
- * task whose numbered steps hold only while it is done.
+ * task whose numbered steps hold only while it is done; "this monorepo" is the project; "as well" and "step by step" name no place.
  */
 import { itemClaims as claims, ruleShown as shown, two } from '../helpers/contradictions.js';
 
@@ -36,5 +36,13 @@ describe('held-out sets 98 and 99: misses', () => {
     expect(two('# P\n\n## Working here\n\n- Read the docs.\n\n3. Keep functions under 50 lines.\n', '- Max function length is 80 lines (eslint `max-lines-per-function`)\n', 'CLAUDE.md', '.claude/rules/dev.md')[0]?.confidence).toBe('certain');
     // (a heading that names a task still makes its numbered items steps of it)
     expect(two('# P\n\n## Creating a release\n\n1. Keep functions under 50 lines.\n', '- Max function length is 80 lines (eslint `max-lines-per-function`)\n', 'CLAUDE.md', '.claude/rules/dev.md')[0]?.confidence).toBe('unlikely');
+  });
+
+  test('"this monorepo" is the project, "as well" says also, and "step by step" says how', () => {
+    expect(shown('- Use `pnpm` for everything in this monorepo; the Workers and the Next.js app share one `pnpm-lock.yaml`.', 'Install dependencies with `npm ci` — the Vercel build reads `package-lock.json`, so keep that as the only lockfile.')[0]?.confidence).toBe('certain');
+    expect(claims('Use Yarn for the `functions/` package as well.').find((c) => c.key === 'fam:js-package-manager')?.scope).toEqual(['functions']);
+    expect(shown('- Keep answers short: one summary line, then the diff.', 'After each change, explain your reasoning step by step, in detail, before showing any code.').length).toBeGreaterThan(0);
+    // (a place named in words still narrows: "in the billing service")
+    expect(claims('Use Yarn in the billing service as well.').find((c) => c.key === 'fam:js-package-manager')?.scope).toContain('billing');
   });
 });

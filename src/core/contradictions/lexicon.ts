@@ -720,7 +720,7 @@ export const BLOCKERS = [
 
 /** Words that never narrow a rule ("the code", "the project", "for readability"). */
 export const GENERIC_WORDS = new Set(
-  `code codebase project repo repository file files thing everything anything all every any whole entire
+  `code codebase project repo repository monorepo file files thing everything anything all every any whole entire
   part piece place way case time always please also only just standard plain native official modern
   current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
   mode strict root source everything-else rest work stuff thing task readability clarity consistency performance

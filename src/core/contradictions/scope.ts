@@ -150,6 +150,9 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     }
     const w = t.w;
     if (noException(cl.toks, i)) continue;
+    // ("Use Yarn for the `functions/` package as well", "explain your reasoning step by step"): "as well" says also,
+    // and a noun repeated around "by" says how, one at a time; neither names a place
+    if ((w === 'well' && cl.toks[i - 1]?.w === 'as') || (cl.toks[i + 1]?.w === 'by' && cl.toks[i + 2]?.w === w) || (cl.toks[i - 1]?.w === 'by' && cl.toks[i - 2]?.w === w)) continue;
     // the instruction's frame is not a qualifier ("feel free to …")
     if (cl.frameEnd !== undefined && i < cl.frameEnd && !DETERMINERS.has(w)) continue;
     // "CI requires 75% coverage", "the linter enforces …": who enforces a rule is not where it applies
