@@ -39572,7 +39572,7 @@ var BLOCKERS = [
   "bash tools"
 ];
 var GENERIC_WORDS = new Set(
-  `code codebase project repo repository file files thing everything anything all every any whole entire
+  `code codebase project repo repository monorepo file files thing everything anything all every any whole entire
   part piece place way case time always please also only just standard plain native official modern
   current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
   mode strict root source everything-else rest work stuff thing task readability clarity consistency performance
@@ -40053,6 +40053,7 @@ function scopeOf(cl, exclude, domain, ctx) {
     }
     const w = t.w;
     if (noException(cl.toks, i)) continue;
+    if (w === "well" && cl.toks[i - 1]?.w === "as" || cl.toks[i + 1]?.w === "by" && cl.toks[i + 2]?.w === w || cl.toks[i - 1]?.w === "by" && cl.toks[i - 2]?.w === w) continue;
     if (cl.frameEnd !== void 0 && i < cl.frameEnd && !DETERMINERS.has(w)) continue;
     if (i < cl.subjEnd && cl.verbBase !== void 0 && ENFORCERS.has(cl.verbBase)) continue;
     if (withParts.has(i)) continue;
