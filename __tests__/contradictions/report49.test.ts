@@ -3,6 +3,7 @@
  * line that already is a list item as it is written): what a ❌ mark rules out, against a plain rule in another file
  * to use it, is a possible clash; "**Node:** 22.x" is a version of Node.js; "w/" is "with"; "Working here" names no
  * task whose numbered steps hold only while it is done; "this monorepo" is the project; "as well" and "step by step" name no place.
+ * From real-text batch 480's false alarm: "offline behavior" is a topic, not a rule to stay offline.
  */
 import { itemClaims as claims, ruleShown as shown, two } from '../helpers/contradictions.js';
 
@@ -44,5 +45,11 @@ describe('held-out sets 98 and 99: misses', () => {
     expect(shown('- Keep answers short: one summary line, then the diff.', 'After each change, explain your reasoning step by step, in detail, before showing any code.').length).toBeGreaterThan(0);
     // (a place named in words still narrows: "in the billing service")
     expect(claims('Use Yarn in the billing service as well.').find((c) => c.key === 'fam:js-package-manager')?.scope).toContain('billing');
+  });
+
+  test('a kind of thing "offline" names ("offline behavior") is a topic, not a rule to stay offline (batch 480)', () => {
+    expect(claims('Stop on unknown permissions, contracts, idempotency, file access, financial behavior, or offline behavior.').some((c) => c.key === 'concept:network')).toBe(false);
+    expect(claims('Tests must run offline.').find((c) => c.key === 'concept:network')?.polarity).toBe(-1);
+    expect(claims('Run the suite in offline mode.').find((c) => c.key === 'concept:network')?.polarity).toBe(-1);
   });
 });

@@ -1,11 +1,11 @@
 // Recurring policy concepts said in many ways: tests touching the network or other real resources, and
 // asking before acting.
-import { type Clause, maxForce } from '../clauses.js';
+import { type Clause, isAdverb, maxForce } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { scopeOf } from '../scope.js';
 import { isSForm, STOP, verbBase } from '../text.js';
 import type { Claim, Force } from '../types.js';
-import { set, VERB_CLASS } from '../words.js';
+import { PREPOSITIONS, set, SUBORDINATORS, VERB_CLASS } from '../words.js';
 import { nounPhrases, type ObjectNP, objectOf } from './objects.js';
 
 const NET_TARGET = set('network internet api service endpoint server backend http https url web socket');
@@ -61,7 +61,8 @@ export function networkClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
           break;
         }
       }
-    } else if (t[i].w === 'offline') {
+    } else if (t[i].w === 'offline' && !(t[i + 1]?.code < 0 && /^[a-z]{3,}$/.test(t[i + 1].w) && t[i + 1].w !== 'mode' && !STOP.has(t[i + 1].w) && !PREPOSITIONS.has(t[i + 1].w) && !SUBORDINATORS.has(t[i + 1].w) && !isAdverb(t[i + 1].w))) {
+      // (not a kind of thing named by it: "offline behavior", "offline sync" are topics, not a rule to stay offline)
       pol = -1;
       span.add(i);
     } else if (t[i].w === 'network' && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? '') && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? '')) && !purposeOf(t, cl.verb, i)) {
