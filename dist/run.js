@@ -18037,7 +18037,7 @@ function networkClaim(cl, ctx, out) {
           break;
         }
       }
-    } else if (t[i].w === "offline") {
+    } else if (t[i].w === "offline" && !(t[i + 1]?.code < 0 && /^[a-z]{3,}$/.test(t[i + 1].w) && t[i + 1].w !== "mode" && !STOP.has(t[i + 1].w) && !PREPOSITIONS.has(t[i + 1].w) && !SUBORDINATORS.has(t[i + 1].w) && !isAdverb(t[i + 1].w))) {
       pol = -1;
       span.add(i);
     } else if (t[i].w === "network" && /^(access|call|request|calls|requests)$/.test(t[i + 1]?.w ?? "") && (cl.verb < 0 || /^(make|perform|allow|use|need|require)$/.test(cl.verbBase ?? "")) && !purposeOf(t, cl.verb, i)) {
