@@ -3,7 +3,8 @@
  * line that already is a list item as it is written): what a ❌ mark rules out, against a plain rule in another file
  * to use it, is a possible clash; "**Node:** 22.x" is a version of Node.js; "w/" is "with"; "Working here" names no
  * task whose numbered steps hold only while it is done; "this monorepo" is the project; "as well" and "step by step" name no place.
- * From real-text batch 480's false alarm: "offline behavior" is a topic, not a rule to stay offline.
+ * From real-text batch 480's false alarm: "offline behavior" is a topic, not a rule to stay offline. A command line runs
+ * each command its subcommands name (`wrangler secret put NAME --env dev` runs `wrangler secret put`).
  */
 import { itemClaims as claims, ruleShown as shown, two } from '../helpers/contradictions.js';
 
@@ -51,5 +52,12 @@ describe('held-out sets 98 and 99: misses', () => {
     expect(claims('Stop on unknown permissions, contracts, idempotency, file access, financial behavior, or offline behavior.').some((c) => c.key === 'concept:network')).toBe(false);
     expect(claims('Tests must run offline.').find((c) => c.key === 'concept:network')?.polarity).toBe(-1);
     expect(claims('Run the suite in offline mode.').find((c) => c.key === 'concept:network')?.polarity).toBe(-1);
+  });
+
+  test('a command line runs each command its subcommands name, up to the first argument, flag or placeholder', () => {
+    expect(shown('- Never use `wrangler secret put` — secrets are set by the platform team.', '- If a Worker needs a new secret, add it with `wrangler secret put NAME --env dev` and mention it in the PR.')[0]?.confidence).toBe('possible');
+    expect(shown('Never run `docker compose up` yourself.', 'Start the stack with `docker compose up -d`.').length).toBeGreaterThan(0);
+    // (another subcommand is another command)
+    expect(shown('Never run `docker compose down -v`.', 'Start the stack with `docker compose up -d`.')).toEqual([]);
   });
 });

@@ -1306,8 +1306,16 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     // ("`npx prisma generate`" runs npx as well: a ban of the bare program meets it)
     const program: Claim[] = words.length > 1 && /^[a-z][\w.-]*$/.test(words[0]) && !CODE_EXPR.test(c.key) ? [{ ...c, key: `act:use:${words[0]}`, subject: `use ${words[0]}` }] : [];
     if (words.length < 3 || !/^[a-z][\w.-]*$/.test(words[0]) || !/^[a-z][\w-]*$/.test(words[1])) return [c, ...program];
-    const short = words.slice(0, 2).join(' ');
-    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\``, widened: true }, ...program];
+    // ("`wrangler secret put NAME --env dev`" runs `wrangler secret put`, as "`npm run test`" runs `npm run`): each
+    // command its subcommands name, up to the first argument, a flag or a placeholder
+    let n = 2;
+    while (n < words.length - 1 && /^[a-z][a-z0-9-]*$/.test(words[n])) n++;
+    const shorter: Claim[] = [];
+    for (let k = 2; k <= n && k < words.length; k++) {
+      const short = words.slice(0, k).join(' ');
+      shorter.push({ ...c, key: `cmd:${short}`, subject: `running \`${short}\``, widened: true });
+    }
+    return [c, ...shorter, ...program];
   });
 }
 
