@@ -53435,8 +53435,14 @@ function deriveClaims(read, d) {
     const words3 = c.key.slice(4).split(" ");
     const program = words3.length > 1 && /^[a-z][\w.-]*$/.test(words3[0]) && !CODE_EXPR.test(c.key) ? [{ ...c, key: `act:use:${words3[0]}`, subject: `use ${words3[0]}` }] : [];
     if (words3.length < 3 || !/^[a-z][\w.-]*$/.test(words3[0]) || !/^[a-z][\w-]*$/.test(words3[1])) return [c, ...program];
-    const short = words3.slice(0, 2).join(" ");
-    return [c, { ...c, key: `cmd:${short}`, subject: `running \`${short}\``, widened: true }, ...program];
+    let n3 = 2;
+    while (n3 < words3.length - 1 && /^[a-z][a-z0-9-]*$/.test(words3[n3])) n3++;
+    const shorter = [];
+    for (let k = 2; k <= n3 && k < words3.length; k++) {
+      const short = words3.slice(0, k).join(" ");
+      shorter.push({ ...c, key: `cmd:${short}`, subject: `running \`${short}\``, widened: true });
+    }
+    return [c, ...shorter, ...program];
   });
 }
 var MUST_PASS = /\b(?:must|should|has to|have to|needs? to|shall|will)\s+(?:always\s+)?pass\b/i;
