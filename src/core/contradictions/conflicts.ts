@@ -12,7 +12,7 @@ import { MEASURED_SYNONYMS, OUTBOUND_REQUEST, quantitiesClash, subjectMatch } fr
 import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce, toolStatesOnce, valuesOnce } from './facts.js';
-import { GENERATED_HEADING, LISTED_COMMAND, NEG_MARK } from './marks.js';
+import { GENERATED_HEADING, LISTED_COMMAND, NEG_MARK, WRONG_MARKS } from './marks.js';
 import { sameRoot, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
@@ -454,6 +454,9 @@ function weakness(d: Directive, c: Claim): 'example' | 'stated' | 'incidental' |
 /** Words that address a ban to the agent alone: "from Claude", "yourself", "the user runs it". */
 const AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 
+/** A lead that is a mark of a wrong example and nothing else ("❌"). */
+const WRONG_MARK_ALONE = new RegExp(`^(?:${WRONG_MARKS})$`, 'u');
+
 /** A rule to stop an act ("Stop using yarn", "Quit running isort"): as firm as a ban of it. */
 const CEASE_RULE = new RegExp(String.raw`^\W*(?:${[...CEASE_VERBS].join('|')})\s+(?:using|running|calling|writing|adding|installing)\b`, 'i');
 /** Words of a ban said as an instruction. */
@@ -662,7 +665,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // ("- ❌ `bun install` — we standardised on pnpm. ✅ `pnpm install`." against "Use `bun` as the package manager" in
     // another file): what a mark rules out, named plainly, against a plain rule in another file to use it with no case
     // of its own, is the clash a reviewer reads, though a marked list is often of wrong examples
-    if (w === 'example') return (kind === 'polarity' || kind === 'exclusive-choice') && da.path !== db.path && d.note === undefined && d.lead !== undefined && /^[❌🚫⛔✗✘]$/u.test(d.lead) && c.polarity === -1 && !c.scope.length && !c.conditional && od.instruction && !od.example && weakness(od, o) === undefined && o.polarity === 1 && !o.scope.length && !o.conditional && (c.member === undefined || o.member === c.member);
+    if (w === 'example') return (kind === 'polarity' || kind === 'exclusive-choice') && da.path !== db.path && d.note === undefined && d.lead !== undefined && WRONG_MARK_ALONE.test(d.lead) && c.polarity === -1 && !c.scope.length && !c.conditional && od.instruction && !od.example && weakness(od, o) === undefined && o.polarity === 1 && !o.scope.length && !o.conditional && (c.member === undefined || o.member === c.member);
     if (w !== 'stated' || da.path === db.path) return false;
     if (stale) return true;
     // (two descriptions of one choice, of a part of the project and of the whole or of each: "Strings use single quotes in
@@ -1311,7 +1314,7 @@ function deriveClaims(read: Claim[], d: Directive): Claim[] {
     let n = 2;
     while (n < words.length - 1 && /^[a-z][a-z0-9-]*$/.test(words[n])) n++;
     const shorter: Claim[] = [];
-    for (let k = 2; k <= n && k < words.length; k++) {
+    for (let k = 2; k <= n; k++) {
       const short = words.slice(0, k).join(' ');
       shorter.push({ ...c, key: `cmd:${short}`, subject: `running \`${short}\``, widened: true });
     }
@@ -1781,12 +1784,13 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
    * so does a file that gives both.
    * `shown`: also the facts of shell blocks and examples.
    */
+  // ("- Bad: `CONFIG_MAIN_STACK_SIZE=512` (the overflow we chased for a week)"): a value shown as a wrong one, read once
+  // for every kind of fact below
+  const shownWrong = items.map((it) => NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, '')));
   const drifts = <F, E extends { item: number; text: string }>(factsOf: (text: string) => F[], shown: boolean, entry: (f: F, item: number) => E & { owner: string }, same: (a: E, b: E) => boolean, knows: (text: string, other: E) => boolean, subject: (e: E) => string, reason: string, ownPlaces = false, alias?: (named: string, more: string) => boolean): void => {
     const groups = new Map<string, E[]>();
     items.forEach((it, n) => {
-      if (!shown && (it.d.fenced || it.d.example)) return;
-      // ("- Bad: `CONFIG_MAIN_STACK_SIZE=512` (the overflow we chased for a week)"): a value shown as a wrong one
-      if (NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, ''))) return;
+      if ((!shown && (it.d.fenced || it.d.example)) || shownWrong[n]) return;
       for (const f of factsOf(it.d.text)) {
         const e = entry(f, n);
         const l = groups.get(e.owner);

@@ -352,7 +352,7 @@ const COMPOUND_START = /\b(?:force|pull|merge|type|time|code|file)/i;
 export function tokenize(text: string, spans: string[]): Tok[] {
   if (COMPOUND_START.test(text)) for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
   // ("deps are managed w/ poetry", "w/o tests"): the shorthands of "with" and "without"
-  if (text.includes('w/')) text = text.replace(/\b([wW])\/o\b/g, (_m, w: string) => (w === 'W' ? 'Without' : 'without')).replace(/\b([wW])\/(?=[\s\p{L}\u0001])/gu, (_m, w: string) => (w === 'W' ? 'With ' : 'with '));
+  if (text.includes('w/') || text.includes('W/')) text = text.replace(/\b([wW])\/o\b/g, (_m, w: string) => (w === 'W' ? 'Without' : 'without')).replace(/\b([wW])\/(?=[\s\p{L}\u0001])/gu, (_m, w: string) => (w === 'W' ? 'With ' : 'with '));
   // ("Fill §6 edge categories": a section sign names which section, not how many)
   if (text.includes('§')) text = text.replace(/§\s?(?=\d)/g, 'section ');
   const toks: Tok[] = [];
