@@ -36198,7 +36198,7 @@ var COMPOUNDS = [
 var COMPOUND_START = /\b(?:force|pull|merge|type|time|code|file)/i;
 function tokenize(text, spans) {
   if (COMPOUND_START.test(text)) for (const [re, rep] of COMPOUNDS) text = text.replace(re, rep);
-  if (text.includes("w/")) text = text.replace(/\b([wW])\/o\b/g, (_m, w) => w === "W" ? "Without" : "without").replace(/\b([wW])\/(?=[\s\p{L}\u0001])/gu, (_m, w) => w === "W" ? "With " : "with ");
+  if (text.includes("w/") || text.includes("W/")) text = text.replace(/\b([wW])\/o\b/g, (_m, w) => w === "W" ? "Without" : "without").replace(/\b([wW])\/(?=[\s\p{L}\u0001])/gu, (_m, w) => w === "W" ? "With " : "with ");
   if (text.includes("\xA7")) text = text.replace(/§\s?(?=\d)/g, "section ");
   const toks = [];
   let paren = 0;
@@ -52935,6 +52935,7 @@ function weakness(d, c) {
   return d.instruction ? void 0 : "stated";
 }
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
+var WRONG_MARK_ALONE = new RegExp(`^(?:${WRONG_MARKS})$`, "u");
 var CEASE_RULE = new RegExp(String.raw`^\W*(?:${[...CEASE_VERBS].join("|")})\s+(?:using|running|calling|writing|adding|installing)\b`, "i");
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
@@ -53036,7 +53037,7 @@ function judge(da, ca, db, cb, kind) {
     const [d, o, od] = c === ca ? [da, cb, db] : [db, ca, da];
     if (w === "incidental") return usedAgainstBan(c) && !d.example;
     if (w === "inferred") return kind === "polarity" && c.key.startsWith("act:") && namedInCode(c);
-    if (w === "example") return (kind === "polarity" || kind === "exclusive-choice") && da.path !== db.path && d.note === void 0 && d.lead !== void 0 && /^[❌🚫⛔✗✘]$/u.test(d.lead) && c.polarity === -1 && !c.scope.length && !c.conditional && od.instruction && !od.example && weakness(od, o) === void 0 && o.polarity === 1 && !o.scope.length && !o.conditional && (c.member === void 0 || o.member === c.member);
+    if (w === "example") return (kind === "polarity" || kind === "exclusive-choice") && da.path !== db.path && d.note === void 0 && d.lead !== void 0 && WRONG_MARK_ALONE.test(d.lead) && c.polarity === -1 && !c.scope.length && !c.conditional && od.instruction && !od.example && weakness(od, o) === void 0 && o.polarity === 1 && !o.scope.length && !o.conditional && (c.member === void 0 || o.member === c.member);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
     return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && (subset(c.scope, o.scope) || c.universal === true && o.universal === true && !o.scope.length && !o.conditional) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === "strong" || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
@@ -53438,7 +53439,7 @@ function deriveClaims(read, d) {
     let n3 = 2;
     while (n3 < words3.length - 1 && /^[a-z][a-z0-9-]*$/.test(words3[n3])) n3++;
     const shorter = [];
-    for (let k = 2; k <= n3 && k < words3.length; k++) {
+    for (let k = 2; k <= n3; k++) {
       const short = words3.slice(0, k).join(" ");
       shorter.push({ ...c, key: `cmd:${short}`, subject: `running \`${short}\``, widened: true });
     }
@@ -53753,11 +53754,11 @@ function findConflicts(directives, contexts, opts = {}) {
       }
     }
   }
+  const shownWrong = items.map((it) => NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, "")));
   const drifts = (factsOf, shown, entry, same, knows, subject, reason, ownPlaces = false, alias) => {
     const groups2 = /* @__PURE__ */ new Map();
     items.forEach((it, n3) => {
-      if (!shown && (it.d.fenced || it.d.example)) return;
-      if (NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, ""))) return;
+      if (!shown && (it.d.fenced || it.d.example) || shownWrong[n3]) return;
       for (const f of factsOf(it.d.text)) {
         const e = entry(f, n3);
         const l = groups2.get(e.owner);
