@@ -33,7 +33,7 @@ import { AGENT_ACTORS, clauseHasContext, NARROWING_MANNER, noException, placesOf
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { flagValuesOnce } from './facts.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { ABSENT_FROM_STACK, ACT_NAMED, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, removedVerb, set, SHARED_REGISTRY, SLOT_NOUNS, STRONG, SUBORDINATORS, VERB_CLASS } from './words.js';
+import { ABSENT_FROM_STACK, ACT_NAMED, NONE_OF_TOOL, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, removedVerb, set, SHARED_REGISTRY, SLOT_NOUNS, STRONG, SUBORDINATORS, VERB_CLASS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -215,6 +215,8 @@ const TWICE = /\btwice\b/gi;
  * "do a commit", "make a push", "Never do commit before I say ok": a light verb before the noun of an act is the act;
  * "do `git push --force`": and before a command, running it.
  */
+/** "Small fixes can go straight to main": what goes to a branch directly is pushed to it. */
+const GO_STRAIGHT = /\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
 const LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
 const LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
 
@@ -268,11 +270,14 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // ("We're on the Rust 2021 edition", "the 2024 edition with `rust-version = …`"): an edition named before its noun
   // (when the sentence is about Rust: not "the 2021 edition of the report")
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(LIGHT_RUN, 'run$1').replace(ABSENT_FROM_STACK, '$1 not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(GO_STRAIGHT, '$1 be pushed $2 to ').replace(LIGHT_RUN, 'run$1').replace(ABSENT_FROM_STACK, '$1 not used').replace(NONE_OF_TOOL, '$1 is not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);
   if (!toks.length) return { claims, instruction: false, words };
+  // ("`npm ci` → `bun install --frozen-lockfile`", "`yarn add x` -> `pnpm add x`"): a line that maps one command to
+  // another is a table of what replaces what, neither a use of the first nor a rule of its own
+  if (/^\s*(?:[-*+]\s+|\d+[.)]\s+)?`[^`]+`\s*(?:→|->|=>|⟶|➜|➡️?)\s*`[^`]+`[\s.,;]*$/.test(unquoted)) return { claims, instruction: false, words };
   const mentions = findMentions(toks, lex);
   const inMention = new Array<boolean>(toks.length).fill(false);
   for (const m of mentions) for (let k = m.start + 1; k < m.end; k++) inMention[k] = true;
@@ -749,7 +754,12 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const howAfter = cmdAt >= 0 && /\s/.test(ctx.spans[cmdAt] ?? '') && toks.slice(lastTok + 2).every((x, k, rest) => x.code === cmdAt || (x.code < 0 && /^[.;]$/.test(x.w) && k === rest.length - 1));
     // (nor a sentence of its own after it, one that opens with a condition or a subject: "Never install packages: if an
     // import fails, stop and tell me")
-    const ownAfter = toks[lastTok + 2]?.code < 0 && (SUBORDINATORS.has(toks[lastTok + 2].w) || COND_WORDS.has(toks[lastTok + 2].w) || /^(we|you|i|they|instead|otherwise)$/.test(toks[lastTok + 2].w));
+    // ("Don't sign commits: the mirror job rewrites them", "Never use Docker: the CI runners don't support it"): nor a
+    // sentence with a subject and a verb of its own, which says why
+    const after0 = toks.slice(lastTok + 2);
+    const after1 = after0.slice(0, Math.max(0, after0.findIndex((x) => x.code < 0 && (x.w === '.' || x.w === ';'))) || after0.length);
+    const ownVerb = after1.length >= 3 && after1[0].code < 0 && !isVerbBaseForm(after1[0].w) && after1.some((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w) || /^(don't|doesn't|didn't|won't|can't|cannot|do|does|did|has|have|had)$/.test(x.w) || (isSForm(x.w) && verbBase(x.w) !== undefined && after1[k - 1].code < 0 && !DETERMINERS.has(after1[k - 1].w) && !PREPOSITIONS.has(after1[k - 1].w))));
+    const ownAfter = ownVerb || (toks[lastTok + 2]?.code < 0 && (SUBORDINATORS.has(toks[lastTok + 2].w) || COND_WORDS.has(toks[lastTok + 2].w) || /^(we|you|i|they|instead|otherwise)$/.test(toks[lastTok + 2].w)));
     // (nor after a statement of what a thing is: "This is a Rails 8.0 app: use Solid Queue …" says what follows from it)
     const isStatement = !cl.instruction && cl.pred >= 0 && cl.subjEnd > 0;
     if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && !ownAfter && !isStatement && toks[lastTok + 1]?.w === ':' && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
@@ -889,7 +899,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const firstOne = ctoks.some((x, k) => k < wasAt && x.code < 0 && /^(first|original|initial)$/.test(x.w) && ctoks[k + 1]?.code < 0 && /^(version|versions|release|implementation|prototype|draft|iteration|build|port|app|backend|frontend|api|site|codebase)$/.test(ctoks[k + 1].w));
     // ("The repo was created with yarn 1", "The project was started on Django 2"): and what a thing was made with at its start
     const madeWith = ctoks[wasAt + 1]?.code < 0 && /^(created|started|scaffolded|bootstrapped|initiali[sz]ed|begun|founded)$/.test(ctoks[wasAt + 1].w);
-    const began = !cl.instruction && wasAt >= 0 && (firstOne || madeWith || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    // ("Historically Android builds ran on Jenkins"): and what was done in a project's early days, in the past tense
+    // (the verb, or the word after a plural noun read as one: "Android builds ran")
+    const pastAt = (k: number): boolean => ctoks[k]?.code < 0 && verbBase(ctoks[k].w) !== undefined && verbBase(ctoks[k].w) !== ctoks[k].w && !isSForm(ctoks[k].w) && !ctoks[k].w.endsWith('ing');
+    const pastVerb = cl.verb >= 0 && !cl.passive && (pastAt(cl.verb) || (isSForm(ctoks[cl.verb].w) && pastAt(cl.verb + 1)));
+    const began = !cl.instruction && (wasAt >= 0 || pastVerb) && (firstOne || madeWith || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
     if (began) {
       prevFamilies = famsHere;
       continue;
@@ -1275,6 +1289,23 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const per = (cl.verbal && cl.instruction) || !cl.verbal ? perMentions(cl) : [];
     const extra = [...ind, ...per.map((p) => p.m)];
     for (const m of extra) m.pol = cl.neg ? -1 : 1;
+    // ("gofumpt rewrites too much, so don't use it", "ESLint is slow; never run it"): a tool that was the whole subject of
+    // the clause before, or of this one before its "so", is what "it" rules out
+    const itRef: RawMention[] = [];
+    if (!raw.length || raw.every((m) => m.start === 0)) {
+      const so = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === 'so' && cl.roles[k] === 'purpose');
+      const tail = (so > 0 ? ctoks.slice(so + 1) : cl.instruction && cl.neg && r > 0 ? ctoks : []).map((x) => (x.code >= 0 ? '`' : x.w)).join(' ');
+      const it = /^(?:(?:do|does|should|must|will) not|never|don't|shouldn't|mustn't) (?:use|add|run|install|introduce|adopt|enable|reintroduce|bring back) (?:it|them)(?: (?:again|anymore|here|back))?$/.exec(tail);
+      const b = so > 0 ? idx : r > 0 ? ranges[r - 1] : [];
+      let k0 = 0;
+      while (toks[b[k0]]?.code < 0 && DETERMINERS.has(toks[b[k0]].w)) k0++;
+      const m0 = it ? mentions.find((m) => m.start === b[k0] && b.includes(m.end)) : undefined;
+      const after = m0 ? toks[m0.end] : undefined;
+      if (m0 && after && after.code < 0 && (COPULAS.has(after.w) || MODALS.has(after.w) || (isSForm(after.w) && verbBase(after.w) !== undefined))) {
+        const at = ctoks.length - 1 - (/ (?:again|anymore|here|back)$/.test(tail) ? 1 : 0);
+        itRef.push({ start: at, end: at + 1, family: m0.family, member: m0.member, label: m0.label, pol: -1, force: 'plain', basis: 'prescribed' });
+      }
+    }
     // "Prefix interfaces with `I`", "Booleans start with `is`/`has`": which affix a kind of names carries
     const aff = affixMentions(cl, ctx);
     extra.push(...aff);
@@ -1347,7 +1378,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice || indentIs)) ind.length = 0;
-    makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff], claims);
+    makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff, ...itRef], claims);
     const cfg0 = claims.length;
     if (cl.instruction && !cl.neg && cl.force !== 'permissive' && CONFIG_VERBS.has(cl.verbBase ?? '')) configFileClaims(cl, ctx, famsHere, claims);
     const cfg1 = claims.length;

@@ -11,7 +11,7 @@ import { CLOSING_SUMMARY, TYPE_PREFIX } from './claims/policies.js';
 import { MEASURED_SYNONYMS, OUTBOUND_REQUEST, quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
-import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, sitesOnce, toolStatesOnce, valuesOnce } from './facts.js';
+import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, setForOtherThings, sitesOnce, toolStatesOnce, valuesOnce } from './facts.js';
 import { GENERATED_HEADING, LISTED_COMMAND, NEG_MARK, WRONG_MARKS } from './marks.js';
 import { sameRoot, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
@@ -250,6 +250,11 @@ const sameVersion = (a: number[], b: number[]): boolean => {
   return true;
 };
 
+/** Whether a text names a host as a whole name, with or without "www." ("staging.example.io" is not named by "api-staging.example.io"). */
+function hostIn(text: string, host: string): boolean {
+  return new RegExp(`(?:^|[^\\w.-])(?:www\\.)?${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-]|\\.\\w)`, 'i').test(text);
+}
+
 /**
  * Whether a text names a number as a number of its own, other than to rule it out: "8080 (was 8000)" knows 8000
  * ("18000" does not name 8000); "5433; nothing uses 5432", "not 5432", "5432 is unused" rule 5432 out, and so does a
@@ -261,7 +266,9 @@ function knowsNumber(text: string, n: number, owner: string): boolean {
   return [...text.matchAll(new RegExp(`(?<![\\d.])${n}(?![\\d])`, 'g'))].some((m) => {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
-    if (/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before) || /^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/i.test(after)) return false;
+    if (/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before)
+      // ("never bind it to 7777", "don't run the server on 8080"): a serving verb ruled out, with what it serves
+      || /\b(?:never|not|don'?t|do not)\s+(?:bind|run|start|serve|listen|expose|use|put)\w*\s+(?:(?:it|them|that|this|the|a|\w+)\s+){0,3}(?:on|to|at)\s+(?:port\s+)?`?:?$/i.test(before) || /^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/i.test(after)) return false;
     const by = /^\W*(?:is|are)\s+(?:already\s+)?(?:taken|used|occupied|reserved|in use)\s+(?:by|for)\s+(?:the\s+|our\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:clashes|conflicts|collides)\s+with\s+(?:the\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:is|are)\s+(?:the\s+)([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after);
     const other = (by?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
     return !(other.length > 0 && !other.some((w) => own.has(w)));
@@ -570,7 +577,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // Heroku" / "Heroku was shut down last year", one stale copy)
   // (what is out of the project is gone from every part: "Application logs go to Datadog" / "the Datadog contract was
   // cancelled", "Tests: pytest, with shared fixtures in conftest.py" / "pytest is not installed")
-  const stale = kind === 'polarity' && wa === 'stated' && wb === 'stated' && (ca.type === 'choice' || ca.key.startsWith('act:use:')) && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || (c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text))) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  // (the side that says it is gone may be read as a rule: "MySQL isn't used anywhere anymore")
+  const stale = kind === 'polarity' && (wa === 'stated' || (wa === undefined && ca.polarity === -1)) && (wb === 'stated' || (wb === undefined && cb.polarity === -1)) && (wa === 'stated' || wb === 'stated') && (ca.type === 'choice' || ca.key.startsWith('act:use:')) && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || (c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text))) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
   if (kind === 'polarity' && wa === 'stated' && wb === 'stated' && !stale) return undefined;
   // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
   // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described
@@ -985,7 +993,8 @@ const WAYS = /\b(separately|individually|one by one|standalone|and then)\b/i;
 const KIND_SIZES = new Set(['large', 'small', 'big', 'short', 'long'].map((w) => stem(w)));
 
 /** Verbs whose ban rules out a tool itself ("never use npm", "don't run Prettier", "do not add Lodash"). */
-const USE_VERBS = new Set('use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull'.split(' '));
+// (and the verbs of letting it be used: "Ruff is not approved for this repo", "nextest isn't wanted")
+const USE_VERBS = new Set('use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull approve allow permit sanction want welcome'.split(' '));
 /** Words of a numeric line that say how the number binds, not what it measures. */
 const NUMERIC_FREE = new Set('keep limit set use make ensure stay remain wrap cap max maximum min minimum exceed under over above below least most long longer short shorter large larger small smaller big length size total each per must should never always more less than up within default value require need target aim allow configure no not be do have get go hard soft rule strict strictly only every all any can may acceptable fine ok okay threshold budget goal ceiling floor bound count number amount level second seconds sec secs s ms millisecond milliseconds minute minutes mins hour hours hr hrs day days week weeks month months year years byte bytes kb mb gb tb kib mib gib char chars character characters line lines col cols column columns row rows percent pct px em rem fps rps rpm request requests item items entry entries time times'.split(' ').flatMap((w) => [w, stem(w)]));
 
@@ -1838,9 +1847,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\u0000${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port, o.name), (e) => `the port of ${e.name}`, 'the same service given two ports', false, portAlias);
   // the address of one of the project's places ("Staging API base URL: `https://staging-api.acme.dev`" / "The staging
   // API lives at `https://api.staging.acme.io`")
-  drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');
+  drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => hostIn(text, o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');
   // the number a flag or a setting is given ("Run the suite with `--maxWorkers=4`" / "Always pass `--maxWorkers=1`"; "`line-length = 100`")
-  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`, 'i').test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same setting given two values');
+  // (not for two things each line names on its own: "GPU training jobs: `batch_size=128`" / "CPU smoke runs use `batch_size=8`")
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, about: f.about, item, text: f.text }), (a, b) => a.value === b.value || setForOtherThings(a.about, b.about), (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`, 'i').test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same setting given two values');
   // the value a line gives a named thing ("The health check endpoint is `/healthz`" / "The health check path is
   // `/actuator/health`"); one path named from a folder below the other's is one place
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith('/' + b.value) || b.value.endsWith('/' + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, 'the same thing given two values', true);

@@ -748,6 +748,8 @@ function listedCommand(text: string): string | undefined {
   const tool = run.split(/\s+/)[0];
   // (a placeholder, `<pkg>`, stands for an argument; any other `<`, `>` or `|` redirects or pipes)
   if (!RUN_TOOLS.test(tool) || /[`|<>]|&&|;/.test(run.replace(/<[\w-]+>/g, 'x')) || run.split(/\s+/).length < 2) return undefined;
+  // (nor one mapped to another: "`npm ci` → `bun install --frozen-lockfile`", a table of what replaces what)
+  if (/^\s*(?:[-*+]\s+)?(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(?:→|->|=>|⟶|➜|➡️?)\s*`/u.test(text)) return undefined;
   if (APART_WORDS.test(m[2].replace(/`[^`]*`/g, ' ')) || NEG_MARKS.test(m[2]) || PACKAGE_MANAGERS.test(run.slice(tool.length)) || /(?:^|\s)(?:-g|--global)\b/.test(run)) return undefined;
   return run;
 }
@@ -1033,6 +1035,8 @@ function splitFix(t: string): { wrong: string; fix?: string } {
   return (
     cut(/\s*(?:→|->|=>|⇒|⟶)\s*/.exec(mask)) ??
     cut(/\s*[✅✔]\uFE0F?\s*(?:(?:do|use|instead|good|correct|right)\b\s*:?\s*)?/iu.exec(mask)) ??
+    // ("Bad: `npm i` / Good: `pnpm add`", "Don't: … | Do: …"): a slash or a bar before the fix's label
+    cut(/\s+[/|]\s+(?=(?:\*\*|__)?(?:do|good|correct|right|better|instead)(?:\*\*|__)?\s*:)/i.exec(mask)) ??
     // (not a sentence after the dash that says what the act is: "Do NOT ask the user — this is an automatic step")
     cut(/\s+(?:—|–|--?)\s+/.exec(mask), (fix) => !ACT_NAMED.test(fix)) ??
     cut(/\s*;\s*/.exec(mask), startsImperative) ??
@@ -1131,7 +1135,10 @@ function readStructured(shown: string, b: Block, lead: string | undefined, mark:
   }
   const by = lead ?? mark;
   const text = mark !== undefined ? shown.replace(NEG_MARK, '').trim() : shown;
-  const { wrong, fix } = splitFix(text);
+  const split = splitFix(text);
+  const wrong = split.wrong;
+  // ("Don't: `npm install x` — Do: `pnpm add x`"): the label of the fix says only that it is the fix
+  const fix = split.fix?.replace(/^(?:\*\*|__)?(?:do|good|correct|right|better|instead|prefer)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/i, '');
   // "❌ `docker` - Not available in web environment", "✅ `docker` - Available in desktop environment": a mark of
   // what a place has or lacks, not of what to do
   if (mark !== undefined && lead === undefined && !col && fix !== undefined && STATUS.test(fix)) return [];

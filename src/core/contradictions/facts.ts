@@ -211,7 +211,7 @@ const settingOf = (words: string[]): string => [...new Set(words.flatMap((w) => 
  * semicolon or a dash); a port with no such words is left out.
  */
 export function portsOf(text: string): Port[] {
-  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b|\s-p[= ]?\d/i.test(text)) return [];
+  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon (?:udp |tcp )?\d{4,5}\b|\s-p[= ]?\d/i.test(text)) return [];
   const out: Port[] = [];
   // ("Run `next dev -p 3100`", "`npm run dev -- --port 3100`"): the port flag of a command that starts the dev server, or
   // the project's server, is that server's port
@@ -230,7 +230,7 @@ export function portsOf(text: string): Port[] {
     out.push({ owner: dev ? 'dev server' : 'server', port, text: flag[0].trim(), setting: '' });
   }
   // ("Redis runs on 6380 locally": a number of four or five digits that a service runs or listens on is its port)
-  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
+  const re = /(?:\bport\b[*_]{0,2}\s*(?:\([^)]{1,24}\)\s*)?(?:is\s+|=|:)?[*_]{0,2}\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?:(?:udp|tcp)\s+)?(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
   for (const m of text.matchAll(re)) {
     const at = m.index ?? 0;
     if (flagged.some(([a, b]) => at >= a && at < b)) continue;
@@ -290,11 +290,15 @@ export function portsOf(text: string): Port[] {
     // it is one is that datastore; "Postgres exporter :9187" is another service)
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== undefined);
     if (store && owner.every((w) => DATASTORES[w] !== undefined || DATASTORE_WORDS.has(w))) owner = [store];
+    // ("Local LIMS Postgres: `localhost:5432`" / "the local LIMS database … `postgres://lims@localhost:5433/lims`"): the
+    // words that only say a named datastore is one add nothing to its name
+    else if (store) owner = owner.filter((w) => !DATASTORE_WORDS.has(w) || DATASTORES[w] !== undefined);
     out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting: settingOf([...wordsOf(before), ...wordsOf(after)]) });
   }
   // ("The MLflow tracking server is http://mlflow.lab.internal:5000" / "… at http://mlflow.lab.internal:8080"): a host of
   // a name of its own, given a port in a URL, is the service there
-  for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/`]+@)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\.?:(\d{2,5})(?!\d|\.\d)/gi)) {
+  // ("Unity Accelerator: `accelerator.studio.lan:10080`": so is a host and port that are the whole of a code span)
+  for (const m of [...text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/`]+@)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\.?:(\d{2,5})(?!\d|\.\d)/gi), ...text.matchAll(/(?<=`)([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+):(\d{2,5})(?=`)/gi)]) {
     const host = m[1].toLowerCase();
     const port = Number(m[2]);
     if (port < 80 || port > 65535 || /^(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.)/.test(host) || /(?:^|\.)example\.(?:com|org|net)$/.test(host)) continue;
@@ -363,8 +367,24 @@ export interface FlagValue {
   name: string;
   /** the places the line names */
   places: string[];
+  /** the words of what the line sets it for, named before the first code span ("GPU training jobs: `batch_size=128`") */
+  about: string[];
   value: string;
   text: string;
+}
+
+/** Words before a setting that name no thing it is set for. */
+const ABOUT_LIGHT = new Set('always never only all every each any default defaults value values setting settings set keep use uses using run runs with via by to at is are be must should may can the a an our your its this that for in on of and or no not config configuration flag flags option options'.split(' '));
+
+/** What a line sets its values for: the content words of its prose before the first code span. */
+function aboutOf(text: string): string[] {
+  const head = text.split('`')[0].replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/[*_#>]/g, ' ').toLowerCase();
+  return [...new Set((head.match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w) && !ABOUT_LIGHT.has(w) && (verbBase(w) === undefined || /^(?:test|build|job|run|train|training|smoke)s?$/.test(w))).map((w) => w.replace(/(?<=[^s])s$/, '')))];
+}
+
+/** Whether two lines set a value for two things each names with words of its own ("GPU training jobs" / "CPU smoke runs"). */
+export function setForOtherThings(a: string[], b: string[]): boolean {
+  return a.length >= 2 && b.length >= 2 && !a.some((w) => b.includes(w));
 }
 
 /** Flags whose numbers are not settings of one thing (ports are compared as ports; verbosity, counts of output). */
@@ -386,9 +406,10 @@ export function flagValuesOf(text: string): FlagValue[] {
   const at = [...prose.matchAll(/\b(?:so|because|since|to\s+([a-z]+))\b/g)].find((m) => m[1] === undefined || isVerbBaseForm(m[1]))?.index;
   const placeText = at !== undefined && !/\b(?:in|on|for|during)\s+(?:the\s+)?(?:ci|local|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/.test(prose.slice(at)) ? prose.slice(0, at) : prose;
   const places = [...new Set([...placeText.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: 'local', production: 'prod', development: 'dev', tests: 'test' })[m[1]] ?? m[1]))].sort();
+  const about = aboutOf(text);
   const assigned = (name: string, value: string): void => {
     const key = name.toLowerCase();
-    if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, value: value.toLowerCase(), text: `${name} = ${value}` });
+    if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, about, value: value.toLowerCase(), text: `${name} = ${value}` });
   };
   // ("Keep `DB_POOL_SIZE` at 5", "`MAX_UPLOAD_MB` must be 25", "Set `WORKERS` to 4"): a setting named in code, its number in prose
   // ("`WP_POST_REVISIONS` is set to 5", "`memory_limit` on production is 256M": set to a value, in a place the line names)
@@ -407,7 +428,7 @@ export function flagValuesOf(text: string): FlagValue[] {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, '').toLowerCase();
       if (FLAG_NOT_SETTING.test(flag)) continue;
-      out.push({ flag: settingKey(flag, places), name: m[1].replace(/^-+/, ''), places, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+      out.push({ flag: settingKey(flag, places), name: m[1].replace(/^-+/, ''), places, about, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
     }
     // ("`line-length = 100`", "`fail_under = 90`", "`DB_POOL_SIZE=20`", "`ColumnLimit: 80`"): a setting assigned a number
     // (a colon only with a space after it, as a setting is written: `localhost:4222`, `redis:6379` are a host and its port)

@@ -43,6 +43,8 @@ export interface FamilyDef {
    * or using the kind, not by importing, mapping to or matching things of that kind that already exist
    */
   construct?: boolean;
+  /** the members are qualities of what the agent writes (concise, detailed): said of another noun, they are that noun's */
+  adjectival?: boolean;
 }
 
 const TEST_DOMAIN = ['test', 'unit', 'runner', 'framework', 'suite', 'assertion', 'write', 'run', 'file', 'case', 'chai', 'sinon', 'expect', 'assert', 'enzyme', 'testing-library'];
@@ -559,7 +561,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
   fam('response-length', 'response length', {
     concise: ['concise', 'brief', 'terse', 'succinct', 'short answers', 'short replies', 'short responses', 'to the point', '~short'],
     detailed: ['detailed', 'thorough', 'verbose', 'in-depth', 'in depth', 'comprehensive', 'elaborate', 'exhaustive', 'long-form', '~in detail'],
-  }, { targeted: 'language', domain: ['keep', 'give', 'write', 'explanation', 'explain', 'reply', 'answer', 'response', 'be', 'make', 'always', 'style', 'paragraph', 'sentence', 'walkthrough', 'full', 'step-by-step', 'word', 'bullet', 'reasoning', 'change'], context: ['reply', 'answer', 'explanation', 'explain', 'response', 'conversation', 'summary', 'output'] }),
+  }, { targeted: 'language', domain: ['keep', 'give', 'write', 'explanation', 'explain', 'reply', 'answer', 'response', 'be', 'make', 'always', 'style', 'paragraph', 'sentence', 'walkthrough', 'full', 'step-by-step', 'word', 'bullet', 'reasoning', 'change'], context: ['reply', 'answer', 'explanation', 'explain', 'response', 'conversation', 'summary', 'output'], adjectival: true }),
   fam('react-component-style', 'React component style', {
     'function components': ['function component', 'function components', 'functional component', 'functional components', 'function-based components'],
     'class components': ['class component', 'class components', 'class-based components', '`react.component`'],

@@ -203,6 +203,19 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       out.add('m:' + (w === 'hand' ? 'manually' : w));
       continue;
     }
+    // ("Ask before deleting any asset, even one that looks unused", "even in tests"): what "even" adds is one more case the
+    // rule covers, not the only one
+    if (cl.toks.slice(0, i).some((x, k) => x.code < 0 && x.w === 'even' && k > 0 && cl.toks[k - 1]?.code < 0 && /^[,(—–-]$/.test(cl.toks[k - 1].w))) continue;
+    // ("MySQL 8 (Aurora), accessed through Prisma"): a tool of another kind the thing is reached through is how, not where
+    {
+      const g = cl.idx[i];
+      const m = ctx.mentions.find((x) => x.start <= g && g < x.end);
+      const k = m ? cl.idx.indexOf(m.start) : -1;
+      if (m && k > 1 && cl.toks[k - 1]?.code < 0 && /^(via|through|using)$/.test(cl.toks[k - 1].w) && cl.toks[k - 2]?.code < 0 && /ed$/.test(cl.toks[k - 2].w)) continue;
+    }
+    // ("Use NSubstitute for mocks in C# test assemblies", "in all test suites"): what holds the topic's own things, named
+    // only by a word of the topic, is all of them, not a part
+    if (/^(assembly|assemblies|suite|suites|project|projects|module|modules|file|files|code)$/.test(w) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && !/^(e2e|integration|unit|smoke|ui|api)$/.test(cl.toks[i - 2]?.w ?? '')) continue;
     // "anywhere in the crate", "throughout the app": the whole of the project's own place, not a part of it
     // ("in any environment", "for any package": each of them)
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
@@ -474,6 +487,12 @@ export function noException(toks: readonly { w: string; code: number }[], i: num
   // ("whatever the task", "regardless of the reason": every case, not one)
   if (/^(whatever|whichever|regardless)$/.test(t.w)) return true;
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (toks[k]?.code < 0 && /^(whatever|whichever|regardless)$/.test(toks[k].w)) return !/^[,;.]$/.test(t.w);
+  // ("anywhere", "repo-wide", "not approved for this repo", "in the whole codebase"): the whole repository, not a part
+  if (/^(anywhere|repo-wide|repository-wide|codebase-wide|project-wide)$/.test(t.w)) return true;
+  if (/^(repo|repository|codebase|project|monorepo)$/.test(t.w) && toks[i + 1]?.w !== '/' && toks[i - 1]?.code < 0 && /^(this|our|the|entire|whole)$/.test(toks[i - 1].w)) {
+    const p = toks[i - 1].w === 'entire' || toks[i - 1].w === 'whole' ? i - 3 : i - 2;
+    return toks[p]?.code < 0 && /^(in|for|across|throughout)$/.test(toks[p].w) && !(toks[p - 1]?.code < 0 && /^(only|except|but)$/.test(toks[p - 1].w));
+  }
   return /^exceptions?$/.test(t.w) && toks[i - 1]?.code < 0 && /^(no|without)$/.test(toks[i - 1].w);
 }
 

@@ -22,6 +22,7 @@ export const rulesOutGerund = (v: string): boolean => NEG_VERBS[v] !== undefined
 export const POLICY_ADJ: Record<string, { pol: 1 | -1; force: Force }> = dict({
   fine: { pol: 1, force: 'permissive' }, ok: { pol: 1, force: 'permissive' }, okay: { pol: 1, force: 'permissive' },
   acceptable: { pol: 1, force: 'permissive' }, allowed: { pol: 1, force: 'permissive' }, permitted: { pol: 1, force: 'permissive' },
+  approved: { pol: 1, force: 'permissive' }, sanctioned: { pol: 1, force: 'permissive' }, unapproved: { pol: -1, force: 'strong' },
   alright: { pol: 1, force: 'permissive' }, required: { pol: 1, force: 'strong' }, mandatory: { pol: 1, force: 'strong' },
   preferred: { pol: 1, force: 'weak' }, recommended: { pol: 1, force: 'weak' }, encouraged: { pol: 1, force: 'weak' },
   expected: { pol: 1, force: 'plain' }, needed: { pol: 1, force: 'strong' }, necessary: { pol: 1, force: 'strong' }, forbidden: { pol: -1, force: 'strong' }, prohibited: { pol: -1, force: 'strong' },
@@ -95,7 +96,10 @@ export const FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
  * "is not part of our tooling", "are not in the stack", "is not on the classpath", "is not a dependency (of this repo)":
  * absent from what the project is built with.
  */
-export const ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies)(?: (?:of|in) (?:this|the|our) (?:repo|repository|project|codebase|monorepo|workspace))?)(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
+export const ABSENT_FROM_STACK = /\b(is|are) (?:not|no longer) (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies)(?: (?:of|in) (?:this|the|our) (?:repo|repository|project|codebase|monorepo|workspace))?)(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
+
+/** "There's no React Native code in it", "there are no Mirth channels": a named tool of which the project has nothing. */
+export const NONE_OF_TOOL = /\bthere(?:'s|’s| is| are) no ((?:[A-Z][\w.+#-]*)(?: [A-Z][\w.+#-]*){0,2}) (?:code|files?|usage|dependenc(?:y|ies)|setup|config(?:uration)?|channels?|packages?)\b(?: (?:left|anymore|any more))?(?: in (?:it|there|here))?/g;
 
 /** A statement that a tool is not used: "we stopped using X", "X isn't installed", "we no longer use X". */
 const NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;

@@ -361,6 +361,9 @@ export function makeChoiceClaims(cl: Clause, ctx: Ctx, clauseMentions: RawMentio
       // the member, unless the noun is a part of it that goes alone, "the ESLint config was deleted")
       const q0 = m.end === cl.verb ? undefined : qualified(t, m);
       const qualifies = q0 !== undefined && removed(cl, m) && !TOOL_PARTS.has(q0) && !TOOL_PARTS.has(stem(q0)) ? undefined : q0;
+      // ("Create comprehensive unit tests", "Implement comprehensive diagnostics"): a member that is a quality of what the
+      // agent writes back, said of another thing, is that thing's
+      if (fam.adjectival && q0 !== undefined && !(fam.context ?? []).includes(stem(q0)) && !(fam.domain ?? []).includes(stem(q0))) continue;
       // ("Don't invoke `dbt` via `uv`", "run pytest through poetry"): a member that runs the act's object is chosen or
       // ruled out as what runs that program, not in a place named like it (a `dbt/` directory)
       const via = t[m.start - 1];
