@@ -13699,6 +13699,9 @@ var POLICY_ADJ = dict({
   acceptable: { pol: 1, force: "permissive" },
   allowed: { pol: 1, force: "permissive" },
   permitted: { pol: 1, force: "permissive" },
+  approved: { pol: 1, force: "permissive" },
+  sanctioned: { pol: 1, force: "permissive" },
+  unapproved: { pol: -1, force: "strong" },
   alright: { pol: 1, force: "permissive" },
   required: { pol: 1, force: "strong" },
   mandatory: { pol: 1, force: "strong" },
@@ -13816,7 +13819,8 @@ var LAUNCHERS = set("npx pnpx bunx exec dlx run python python3 -m uv poetry pipx
 var COMMAND_HOSTS = set("git uvx node make just docker kubectl mix bundle rake gradle mvn sudo env sh bash");
 var STATE_WORDS = /\b(yet|currently|today|now|anymore|exists?|available|found|left|remaining|present|so far|configured|set up|planned)\b/i;
 var FILE_EXT = /^\s*(?:\*\*\/)?\*?\.([a-z][a-z0-9]{0,5})\s*$/i;
-var ABSENT_FROM_STACK = /\b(is|are) not (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies)(?: (?:of|in) (?:this|the|our) (?:repo|repository|project|codebase|monorepo|workspace))?)(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
+var ABSENT_FROM_STACK = /\b(is|are) (?:not|no longer) (?:(?:(?:a )?part of|in|on|among) (?:our|the|this project's|the project's) (?:tooling|toolchain|tools|toolset|tech stack|stack|classpath|dependencies|deps|build)|(?:a )?(?:project )?dependenc(?:y|ies)(?: (?:of|in) (?:this|the|our) (?:repo|repository|project|codebase|monorepo|workspace))?)(?= *(?:[.;,:)!—–-]|and\b|$))/gi;
+var NONE_OF_TOOL = /\bthere(?:'s|’s| is| are) no ((?:[A-Z][\w.+#-]*)(?: [A-Z][\w.+#-]*){0,2}) (?:code|files?|usage|dependenc(?:y|ies)|setup|config(?:uration)?|channels?|packages?)\b(?: (?:left|anymore|any more))?(?: in (?:it|there|here))?/g;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
 var REMOVED = /\b(?:was|were|has been|have been)\s+(?:(?:tried|used|evaluated|tested)\s+and\s+)?(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down|abandoned|ditched|scrapped)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled|abandoned|ditched|scrapped|left)\b|^\W*[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+(?:removed|dropped|abandoned|ditched|scrapped|uninstalled)\b(?=\s*(?:[.;,:!—–(]|-\s|in\s+\d{4}\b|last\b|$))/i;
 var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
@@ -16750,7 +16754,7 @@ var BUILTIN_FAMILIES = [
   fam("response-length", "response length", {
     concise: ["concise", "brief", "terse", "succinct", "short answers", "short replies", "short responses", "to the point", "~short"],
     detailed: ["detailed", "thorough", "verbose", "in-depth", "in depth", "comprehensive", "elaborate", "exhaustive", "long-form", "~in detail"]
-  }, { targeted: "language", domain: ["keep", "give", "write", "explanation", "explain", "reply", "answer", "response", "be", "make", "always", "style", "paragraph", "sentence", "walkthrough", "full", "step-by-step", "word", "bullet", "reasoning", "change"], context: ["reply", "answer", "explanation", "explain", "response", "conversation", "summary", "output"] }),
+  }, { targeted: "language", domain: ["keep", "give", "write", "explanation", "explain", "reply", "answer", "response", "be", "make", "always", "style", "paragraph", "sentence", "walkthrough", "full", "step-by-step", "word", "bullet", "reasoning", "change"], context: ["reply", "answer", "explanation", "explain", "response", "conversation", "summary", "output"], adjectival: true }),
   fam("react-component-style", "React component style", {
     "function components": ["function component", "function components", "functional component", "functional components", "function-based components"],
     "class components": ["class component", "class components", "class-based components", "`react.component`"]
@@ -17468,6 +17472,14 @@ function scopeOf(cl, exclude, domain, ctx) {
       out.add("m:" + (w === "hand" ? "manually" : w));
       continue;
     }
+    if (cl.toks.slice(0, i).some((x, k) => x.code < 0 && x.w === "even" && k > 0 && cl.toks[k - 1]?.code < 0 && /^[,(—–-]$/.test(cl.toks[k - 1].w))) continue;
+    {
+      const g = cl.idx[i];
+      const m = ctx.mentions.find((x) => x.start <= g && g < x.end);
+      const k = m ? cl.idx.indexOf(m.start) : -1;
+      if (m && k > 1 && cl.toks[k - 1]?.code < 0 && /^(via|through|using)$/.test(cl.toks[k - 1].w) && cl.toks[k - 2]?.code < 0 && /ed$/.test(cl.toks[k - 2].w)) continue;
+    }
+    if (/^(assembly|assemblies|suite|suites|project|projects|module|modules|file|files|code)$/.test(w) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && !/^(e2e|integration|unit|smoke|ui|api)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
     if (/^(top|bottom|start|finish|end)$/.test(w) && (/^(to|from)$/.test(nextTok?.w ?? "") || prevTok?.w === "to") && /^(top|bottom|start|finish|end)$/.test((prevTok?.w === "to" ? cl.toks[i - 2] : cl.toks[i + 2])?.w ?? "")) continue;
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
@@ -17670,6 +17682,11 @@ function noException(toks, i) {
   if (t === void 0 || t.code >= 0) return false;
   if (/^(whatever|whichever|regardless)$/.test(t.w)) return true;
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (toks[k]?.code < 0 && /^(whatever|whichever|regardless)$/.test(toks[k].w)) return !/^[,;.]$/.test(t.w);
+  if (/^(anywhere|repo-wide|repository-wide|codebase-wide|project-wide)$/.test(t.w)) return true;
+  if (/^(repo|repository|codebase|project|monorepo)$/.test(t.w) && toks[i + 1]?.w !== "/" && toks[i - 1]?.code < 0 && /^(this|our|the|entire|whole)$/.test(toks[i - 1].w)) {
+    const p = toks[i - 1].w === "entire" || toks[i - 1].w === "whole" ? i - 3 : i - 2;
+    return toks[p]?.code < 0 && /^(in|for|across|throughout)$/.test(toks[p].w) && !(toks[p - 1]?.code < 0 && /^(only|except|but)$/.test(toks[p - 1].w));
+  }
   return /^exceptions?$/.test(t.w) && toks[i - 1]?.code < 0 && /^(no|without)$/.test(toks[i - 1].w);
 }
 var NARROWING_MANNER = set("directly manually globally separately individually standalone proactively automatically preemptively unprompted speculatively");
@@ -19123,6 +19140,7 @@ function makeChoiceClaims(cl, ctx, clauseMentions, out) {
       const own = cl.roles[m.start] === "altneg" && pre !== void 0 && pre.code < 0 && cl.roles[m.start - 1] === "altneg" && /^[a-z][a-z-]{2,}$/.test(pre.w) && !STOP.has(pre.w) && !DETERMINERS.has(pre.w) && !/^(instead|rather|than|of|over|not|vs|versus)$/.test(pre.w) && !domain.has(pre.s) ? [pre.s] : [];
       const q0 = m.end === cl.verb ? void 0 : qualified(t, m);
       const qualifies = q0 !== void 0 && removed(cl, m) && !TOOL_PARTS.has(q0) && !TOOL_PARTS.has(stem(q0)) ? void 0 : q0;
+      if (fam2.adjectival && q0 !== void 0 && !(fam2.context ?? []).includes(stem(q0)) && !(fam2.domain ?? []).includes(stem(q0))) continue;
       const via = t[m.start - 1];
       const runsWhat = /* @__PURE__ */ new Set();
       if (via !== void 0 && via.code < 0 && /^(via|through|using|with)$/.test(via.w) && cl.verb >= 0 && cl.verb < m.start - 1 && /^(invoke|run|call|execute|launch|start)$/.test(cl.verbBase ?? "")) {
@@ -19387,43 +19405,72 @@ var LIVE_VERBS = /* @__PURE__ */ new Set(["live", "go", "belong", "sit", "reside
 var PRODUCERS = /* @__PURE__ */ new Set(["build", "compiler", "bundler", "tsc", "compilation"]);
 var BUILD_OUTPUT = /* @__PURE__ */ new Set(["build", "compile", "compiled", "output", "file", "artifact", "bundle", "asset", "js"]);
 var INTO = /* @__PURE__ */ new Set(["in", "into", "under", "inside", "to"]);
+var BE = /* @__PURE__ */ new Set(["is", "are"]);
+var DIR_WORDS = /* @__PURE__ */ new Set(["dir", "directory", "folder", "path", "location"]);
 var LIGHT = /* @__PURE__ */ new Set(["new", "all", "any", "every", "each", "the", "a", "an", "our", "your", "its", "their", "these", "those", "this", "that", "only", "always"]);
 var VAGUE = /* @__PURE__ */ new Set(["it", "them", "file", "code", "everything", "thing", "stuff", "change", "work", "output", "result", "one", "content", "data", "item"]);
 var RESTATES = { migration: ["database", "db", "schema", "sql"], fixture: ["test"] };
 function pathOf(span) {
-  const p = span.trim();
-  if (!/^(?:\.{0,2}\/)?[\w.@-]+(?:\/[\w.@-]+)*\/?$/.test(p) || !(p.includes("/") || /^\.[\w-]/.test(p))) return void 0;
+  const p = span.trim().replace(/(?<=.\/)\*\*?(?:\/\*)?(?:\.[\w]+)?$/, "");
+  if (!/^(?:\.{0,2}\/|~\/|\/|\$\{?\w+\}?\/|(?!https?:)[a-z][a-z0-9+]*:\/\/)?[\w.@-]+(?:\/[\w.@-]+)*\/?$/.test(p) || !(p.includes("/") || /^\.[\w-]/.test(p))) return void 0;
   if (/(?:^|[-_/.])(?:X+|N+|Y{2,4}|M{2}|D{2})(?=[-_/.]|$)/.test(p)) return void 0;
   return p.replace(/^\.\//, "").replace(/\/+$/, "");
 }
 function locationClaims(cl, _ctx, out) {
   const t = cl.toks;
-  if (cl.verb < 0 || cl.verbBase === void 0 || !t.some((x) => x.code >= 0)) return;
+  if (!t.some((x) => x.code >= 0)) return;
   let what = [];
   let at2 = -1;
-  if (cl.subjEnd === 0 && !cl.passive && PLACE_VERBS.has(cl.verbBase)) {
+  let labelled;
+  if (cl.verb < 0 || cl.verbBase === void 0) {
+    if (cl.pred > 0 && cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? "") && INTO.has(t[cl.pred]?.w ?? "") && t[cl.pred]?.w !== "to") {
+      what = [...Array(cl.subjEnd).keys()];
+      at2 = cl.pred + 1;
+    } else if (cl.label && t[0]?.code >= 0 && cl.roles[0] === "main") {
+      const ws = cl.label.flatMap((x) => x.raw.split(/(?<=[a-z])(?=[A-Z])/).map((w) => w.toLowerCase()));
+      if (ws.length < 2 || ws.length > 5 || !DIR_WORDS.has(ws[ws.length - 1])) return;
+      labelled = ws.slice(0, -1);
+      at2 = 0;
+    } else return;
+  } else if (cl.subjEnd === 0 && !cl.passive && PLACE_VERBS.has(cl.verbBase)) {
     let k = cl.verb + 1;
     while (k < t.length && t[k].code < 0 && !INTO.has(t[k].w) && k - cl.verb <= 5) what.push(k++);
     at2 = INTO.has(t[k]?.w ?? "") ? k + 1 : -1;
-  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && LIVE_VERBS.has(cl.verbBase) && (cl.passive || !PLACE_VERBS.has(cl.verbBase) || producer(cl))) {
+  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.verb >= 0 && LIVE_VERBS.has(cl.verbBase ?? "") && (cl.passive || !PLACE_VERBS.has(cl.verbBase ?? "") || producer(cl))) {
     what = [...Array(cl.subjEnd).keys()];
     let k = cl.verb + 1;
     while (k < t.length && t[k].code < 0 && /^(only|always|all|here|together)$/.test(t[k].w)) k++;
     at2 = INTO.has(t[k]?.w ?? "") ? k + 1 : -1;
   }
+  if (at2 > 0 && t[at2]?.code < 0) {
+    let k = at2;
+    while (k < at2 + 3 && t[k]?.code < 0 && /^(a|an|the|one|single|top-level|root|separate|dedicated|own|shared)$/.test(t[k].w)) k++;
+    let e = k;
+    while (t[e + 1]?.code === t[k]?.code) e++;
+    if (t[k]?.code >= 0 && DIR_WORDS.has(t[e + 1]?.w ?? "")) at2 = k;
+  }
   if (at2 < 0 || t[at2]?.code === void 0 || t[at2].code < 0 || cl.roles[at2] !== "main") return;
   const path4 = pathOf(_ctx.spans[t[at2].code] ?? "");
   if (path4 === void 0) return;
+  if (labelled) {
+    const ws = labelled.filter((w) => !LIGHT.has(w) && !STOP.has(w));
+    if (!ws.length || ws.length !== labelled.length || !ws.every((w) => /^[a-z][a-z-]+$/.test(w)) || ws.every((w) => VAGUE.has(stem(w)))) return;
+    out.push(placeClaim(ws.map(stem), `where ${ws.join(" ")} go`, path4, cl, true));
+    return;
+  }
   const words3 = what.filter((k) => t[k].code < 0 && /^[a-z][a-z-]+$/.test(t[k].w) && !LIGHT.has(t[k].w) && !STOP.has(t[k].w));
   if (!words3.length || words3.length !== what.filter((k) => !LIGHT.has(t[k].w)).length || words3.every((k) => VAGUE.has(t[k].s))) return;
   const last = t[words3[words3.length - 1]].s;
   let stems = words3.map((k) => t[k].s).filter((w, n4, all) => n4 === all.length - 1 || !(RESTATES[last] ?? []).includes(w));
   const built = producer(cl) || stems.every((w) => BUILD_OUTPUT.has(w)) && stems.some((w) => /^(build|compile|compiled)$/.test(w));
   if (built) stems = ["build", "output"];
-  out.push({
+  out.push(placeClaim(stems, built ? "where the build output goes" : `where ${words3.map((k) => t[k].w).join(" ")} go`, path4, cl, !(cl.instruction && cl.subjEnd === 0)));
+}
+function placeClaim(stems, subject, path4, cl, stated) {
+  return {
     key: `loc:${stems.join(" ")}`,
     type: "choice",
-    subject: built ? "where the build output goes" : `where ${words3.map((k) => t[k].w).join(" ")} go`,
+    subject,
     family: "location",
     member: path4,
     memberLabel: "`" + path4 + "`",
@@ -19431,8 +19478,8 @@ function locationClaims(cl, _ctx, out) {
     force: cl.force,
     conditional: cl.conditional,
     scope: [],
-    ...cl.instruction && cl.subjEnd === 0 ? {} : { basis: "stated" }
-  });
+    ...stated ? { basis: "stated" } : {}
+  };
 }
 function producer(cl) {
   const subj = cl.toks.slice(0, cl.subjEnd).filter((x) => x.code < 0 && !LIGHT.has(x.w));
@@ -20465,7 +20512,7 @@ var DATASTORE_WORDS = new Set("db database databases store cache broker queue in
 var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").replace(/(?<=[a-z])['’]s\b/gi, "").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 var settingOf = (words3) => [...new Set(words3.flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort().join(" ");
 function portsOf(text) {
-  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon \d{4,5}\b|\s-p[= ]?\d/i.test(text)) return [];
+  if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon (?:udp |tcp )?\d{4,5}\b|\s-p[= ]?\d/i.test(text)) return [];
   const out = [];
   const flagged = [];
   for (const s of text.matchAll(/`([^`]+)`/g)) {
@@ -20480,7 +20527,7 @@ function portsOf(text) {
     flagged.push([s.index ?? 0, (s.index ?? 0) + s[0].length]);
     out.push({ owner: dev ? "dev server" : "server", port, text: flag[0].trim(), setting: "" });
   }
-  const re = /(?:\bport\b\s*(?:is\s+|=|:)?\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
+  const re = /(?:\bport\b[*_]{0,2}\s*(?:\([^)]{1,24}\)\s*)?(?:is\s+|=|:)?[*_]{0,2}\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?:(?:udp|tcp)\s+)?(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
   for (const m of text.matchAll(re)) {
     const at2 = m.index ?? 0;
     if (flagged.some(([a, b]) => at2 >= a && at2 < b)) continue;
@@ -20521,9 +20568,10 @@ function portsOf(text) {
     if (!owner.length) continue;
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
     if (store && owner.every((w) => DATASTORES[w] !== void 0 || DATASTORE_WORDS.has(w))) owner = [store];
+    else if (store) owner = owner.filter((w) => !DATASTORE_WORDS.has(w) || DATASTORES[w] !== void 0);
     out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: settingOf([...wordsOf(before2), ...wordsOf(after)]) });
   }
-  for (const m of text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/`]+@)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\.?:(\d{2,5})(?!\d|\.\d)/gi)) {
+  for (const m of [...text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/`]+@)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\.?:(\d{2,5})(?!\d|\.\d)/gi), ...text.matchAll(/(?<=`)([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+):(\d{2,5})(?=`)/gi)]) {
     const host = m[1].toLowerCase();
     const port = Number(m[2]);
     if (port < 80 || port > 65535 || /^(?:localhost|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.)/.test(host) || /(?:^|\.)example\.(?:com|org|net)$/.test(host)) continue;
@@ -20555,6 +20603,14 @@ function sitesOf(text) {
   return out;
 }
 var sitesOnce = oncePerText(sitesOf);
+var ABOUT_LIGHT = new Set("always never only all every each any default defaults value values setting settings set keep use uses using run runs with via by to at is are be must should may can the a an our your its this that for in on of and or no not config configuration flag flags option options".split(" "));
+function aboutOf(text) {
+  const head = text.split("`")[0].replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").replace(/[*_#>]/g, " ").toLowerCase();
+  return [...new Set((head.match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w) && !ABOUT_LIGHT.has(w) && (verbBase(w) === void 0 || /^(?:test|build|job|run|train|training|smoke)s?$/.test(w))).map((w) => w.replace(/(?<=[^s])s$/, "")))];
+}
+function setForOtherThings(a, b) {
+  return a.length >= 2 && b.length >= 2 && !a.some((w) => b.includes(w));
+}
 var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
 function flagValuesOf(text) {
   const camel = /(?<![\w`.-])(?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+\s+(?:is|=|to|at|of)\s+\d/.test(text);
@@ -20565,9 +20621,10 @@ function flagValuesOf(text) {
   const at2 = [...prose.matchAll(/\b(?:so|because|since|to\s+([a-z]+))\b/g)].find((m) => m[1] === void 0 || isVerbBaseForm(m[1]))?.index;
   const placeText = at2 !== void 0 && !/\b(?:in|on|for|during)\s+(?:the\s+)?(?:ci|local|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/.test(prose.slice(at2)) ? prose.slice(0, at2) : prose;
   const places = [...new Set([...placeText.matchAll(/\b(ci|local|locally|prod|production|staging|dev|development|test|tests|e2e|debug|release|nightly)\b/g)].map((m) => ({ locally: "local", production: "prod", development: "dev", tests: "test" })[m[1]] ?? m[1]))].sort();
+  const about = aboutOf(text);
   const assigned = (name, value) => {
     const key = name.toLowerCase();
-    if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, value: value.toLowerCase(), text: `${name} = ${value}` });
+    if (!assignedNotSetting(key)) out.push({ flag: settingKey(key, places), name, places, about, value: value.toLowerCase(), text: `${name} = ${value}` });
   };
   for (const m of text.matchAll(/`((?:[a-z]+)?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)`\s*(?:(?:on|in|for)\s+[a-z]+\s+)?(?:at|to|=|is|(?:is|are)\s+set\s+to|must be|should be|stays at|of)\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
   for (const m of text.matchAll(/`([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*|[_.-][a-z0-9]+)+)`\s*(?:at|to|=|(?:in\s+`[^`\s]+\.[a-z]{2,5}`\s+|(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+)?(?:is|(?:is|are)\s+set\s+to))\s+`?(\d+(?:\.\d+)?(?:[a-z%]{1,3}|[KMGT]i?B?)?)`?(?!\w|\.\d)/g)) assigned(m[1], m[2]);
@@ -20577,7 +20634,7 @@ function flagValuesOf(text) {
     for (const m of span[1].matchAll(/(?:^|\s)(--?[a-z][a-z0-9-]*[a-z0-9])(?:=|\s+)(\d+(?:\.\d+)?[a-z%]{0,3})(?=\s|$)/gi)) {
       const flag = m[1].replace(/^-+/, "").toLowerCase();
       if (FLAG_NOT_SETTING.test(flag)) continue;
-      out.push({ flag: settingKey(flag, places), name: m[1].replace(/^-+/, ""), places, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
+      out.push({ flag: settingKey(flag, places), name: m[1].replace(/^-+/, ""), places, about, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
     }
     for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) assigned(m[1], m[2]);
   }
@@ -20805,6 +20862,7 @@ var RATE_UNITS = { s: "second", sec: "second", secs: "second", min: "minute", mi
 var LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handled|installed|built|run|formatted|linted|tested|bundled|compiled|checked|served|deployed|driven|powered)\s+(?:by|with|via|through)\b)/i;
 var ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
 var TWICE = /\btwice\b/gi;
+var GO_STRAIGHT = /\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
 var LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
 var LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
@@ -20833,11 +20891,12 @@ function analyze(sentence, lex2, lead) {
   const cleaned = cleanMarkdown(unquoted);
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(LIGHT_RUN, "run$1").replace(ABSENT_FROM_STACK, "$1 not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(GO_STRAIGHT, "$1 be pushed $2 to ").replace(LIGHT_RUN, "run$1").replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
   if (!toks.length) return { claims, instruction: false, words: words3 };
+  if (/^\s*(?:[-*+]\s+|\d+[.)]\s+)?`[^`]+`\s*(?:→|->|=>|⟶|➜|➡️?)\s*`[^`]+`[\s.,;]*$/.test(unquoted)) return { claims, instruction: false, words: words3 };
   const mentions = findMentions(toks, lex2);
   const inMention = new Array(toks.length).fill(false);
   for (const m of mentions) for (let k = m.start + 1; k < m.end; k++) inMention[k] = true;
@@ -21150,7 +21209,10 @@ function analyze(sentence, lex2, lead) {
     const aboutNames = ctoks.some((x, k) => x.code < 0 && (/^(prefix|prefixes|prefixed|suffix|suffixes|suffixed|named|naming|names|cased)$/.test(x.w) || /^(start|starts|begin|begins|end|ends)$/.test(x.w) && ctoks[k + 1]?.w === "with"));
     const cmdAt = toks[lastTok + 2]?.code ?? -1;
     const howAfter = cmdAt >= 0 && /\s/.test(ctx.spans[cmdAt] ?? "") && toks.slice(lastTok + 2).every((x, k, rest) => x.code === cmdAt || x.code < 0 && /^[.;]$/.test(x.w) && k === rest.length - 1);
-    const ownAfter = toks[lastTok + 2]?.code < 0 && (SUBORDINATORS.has(toks[lastTok + 2].w) || COND_WORDS.has(toks[lastTok + 2].w) || /^(we|you|i|they|instead|otherwise)$/.test(toks[lastTok + 2].w));
+    const after0 = toks.slice(lastTok + 2);
+    const after1 = after0.slice(0, Math.max(0, after0.findIndex((x) => x.code < 0 && (x.w === "." || x.w === ";"))) || after0.length);
+    const ownVerb = after1.length >= 3 && after1[0].code < 0 && !isVerbBaseForm(after1[0].w) && after1.some((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w) || /^(don't|doesn't|didn't|won't|can't|cannot|do|does|did|has|have|had)$/.test(x.w) || isSForm(x.w) && verbBase(x.w) !== void 0 && after1[k - 1].code < 0 && !DETERMINERS.has(after1[k - 1].w) && !PREPOSITIONS.has(after1[k - 1].w)));
+    const ownAfter = ownVerb || toks[lastTok + 2]?.code < 0 && (SUBORDINATORS.has(toks[lastTok + 2].w) || COND_WORDS.has(toks[lastTok + 2].w) || /^(we|you|i|they|instead|otherwise)$/.test(toks[lastTok + 2].w));
     const isStatement = !cl.instruction && cl.pred >= 0 && cl.subjEnd > 0;
     if (cl.verbal && !endsOnMember && !aboutNames && !howAfter && !ownAfter && !isStatement && toks[lastTok + 1]?.w === ":" && toks[lastTok + 1].code < 0 && lastTok + 2 < toks.length) {
       const rest = toks.slice(lastTok + 2);
@@ -21247,7 +21309,9 @@ function analyze(sentence, lex2, lead) {
     const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && (x.w === "until" || x.w === "before" && !cl.instruction && ctoks[k + 1]?.code < 0 && /^(the|our|its|this|that|we|[12]\d{3})$/.test(ctoks[k + 1].w)));
     const firstOne = ctoks.some((x, k) => k < wasAt && x.code < 0 && /^(first|original|initial)$/.test(x.w) && ctoks[k + 1]?.code < 0 && /^(version|versions|release|implementation|prototype|draft|iteration|build|port|app|backend|frontend|api|site|codebase)$/.test(ctoks[k + 1].w));
     const madeWith = ctoks[wasAt + 1]?.code < 0 && /^(created|started|scaffolded|bootstrapped|initiali[sz]ed|begun|founded)$/.test(ctoks[wasAt + 1].w);
-    const began = !cl.instruction && wasAt >= 0 && (firstOne || madeWith || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    const pastAt = (k) => ctoks[k]?.code < 0 && verbBase(ctoks[k].w) !== void 0 && verbBase(ctoks[k].w) !== ctoks[k].w && !isSForm(ctoks[k].w) && !ctoks[k].w.endsWith("ing");
+    const pastVerb = cl.verb >= 0 && !cl.passive && (pastAt(cl.verb) || isSForm(ctoks[cl.verb].w) && pastAt(cl.verb + 1));
+    const began = !cl.instruction && (wasAt >= 0 || pastVerb) && (firstOne || madeWith || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
     if (began) {
       prevFamilies = famsHere;
       continue;
@@ -21491,6 +21555,21 @@ function analyze(sentence, lex2, lead) {
     const per = cl.verbal && cl.instruction || !cl.verbal ? perMentions(cl) : [];
     const extra = [...ind, ...per.map((p) => p.m)];
     for (const m of extra) m.pol = cl.neg ? -1 : 1;
+    const itRef = [];
+    if (!raw.length || raw.every((m) => m.start === 0)) {
+      const so = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "so" && cl.roles[k] === "purpose");
+      const tail2 = (so > 0 ? ctoks.slice(so + 1) : cl.instruction && cl.neg && r > 0 ? ctoks : []).map((x) => x.code >= 0 ? "`" : x.w).join(" ");
+      const it = /^(?:(?:do|does|should|must|will) not|never|don't|shouldn't|mustn't) (?:use|add|run|install|introduce|adopt|enable|reintroduce|bring back) (?:it|them)(?: (?:again|anymore|here|back))?$/.exec(tail2);
+      const b = so > 0 ? idx : r > 0 ? ranges[r - 1] : [];
+      let k0 = 0;
+      while (toks[b[k0]]?.code < 0 && DETERMINERS.has(toks[b[k0]].w)) k0++;
+      const m0 = it ? mentions.find((m) => m.start === b[k0] && b.includes(m.end)) : void 0;
+      const after = m0 ? toks[m0.end] : void 0;
+      if (m0 && after && after.code < 0 && (COPULAS.has(after.w) || MODALS.has(after.w) || isSForm(after.w) && verbBase(after.w) !== void 0)) {
+        const at2 = ctoks.length - 1 - (/ (?:again|anymore|here|back)$/.test(tail2) ? 1 : 0);
+        itRef.push({ start: at2, end: at2 + 1, family: m0.family, member: m0.member, label: m0.label, pol: -1, force: "plain", basis: "prescribed" });
+      }
+    }
     const aff = affixMentions(cl, ctx);
     extra.push(...aff);
     const overlaps = (m) => {
@@ -21542,7 +21621,7 @@ function analyze(sentence, lex2, lead) {
     }
     commands.clear();
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice || indentIs)) ind.length = 0;
-    makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff], claims);
+    makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff, ...itRef], claims);
     const cfg0 = claims.length;
     if (cl.instruction && !cl.neg && cl.force !== "permissive" && CONFIG_VERBS.has(cl.verbBase ?? "")) configFileClaims(cl, ctx, famsHere, claims);
     const cfg1 = claims.length;
@@ -22280,6 +22359,7 @@ function listedCommand(text) {
   const run = m[1].replace(/^cd\s+[^\s&;]+\s*&&\s*/, "").trim();
   const tool = run.split(/\s+/)[0];
   if (!RUN_TOOLS.test(tool) || /[`|<>]|&&|;/.test(run.replace(/<[\w-]+>/g, "x")) || run.split(/\s+/).length < 2) return void 0;
+  if (/^\s*(?:[-*+]\s+)?(?:\*\*|__)?`[^`]+`(?:\*\*|__)?\s*(?:→|->|=>|⟶|➜|➡️?)\s*`/u.test(text)) return void 0;
   if (APART_WORDS.test(m[2].replace(/`[^`]*`/g, " ")) || NEG_MARKS2.test(m[2]) || PACKAGE_MANAGERS.test(run.slice(tool.length)) || /(?:^|\s)(?:-g|--global)\b/.test(run)) return void 0;
   return run;
 }
@@ -22461,7 +22541,8 @@ function splitFix(t) {
     if (!wrong || !fix || test && !test(fix)) return void 0;
     return { wrong, fix };
   };
-  return cut(/\s*(?:→|->|=>|⇒|⟶)\s*/.exec(mask)) ?? cut(/\s*[✅✔]\uFE0F?\s*(?:(?:do|use|instead|good|correct|right)\b\s*:?\s*)?/iu.exec(mask)) ?? // (not a sentence after the dash that says what the act is: "Do NOT ask the user — this is an automatic step")
+  return cut(/\s*(?:→|->|=>|⇒|⟶)\s*/.exec(mask)) ?? cut(/\s*[✅✔]\uFE0F?\s*(?:(?:do|use|instead|good|correct|right)\b\s*:?\s*)?/iu.exec(mask)) ?? // ("Bad: `npm i` / Good: `pnpm add`", "Don't: … | Do: …"): a slash or a bar before the fix's label
+  cut(/\s+[/|]\s+(?=(?:\*\*|__)?(?:do|good|correct|right|better|instead)(?:\*\*|__)?\s*:)/i.exec(mask)) ?? // (not a sentence after the dash that says what the act is: "Do NOT ask the user — this is an automatic step")
   cut(/\s+(?:—|–|--?)\s+/.exec(mask), (fix) => !ACT_NAMED.test(fix)) ?? cut(/\s*;\s*/.exec(mask), startsImperative) ?? (() => {
     const m = /\s*\(([^()]*)\)\s*\.?\s*$/.exec(mask);
     if (!m || m.index === 0) return void 0;
@@ -22522,7 +22603,9 @@ function readStructured(shown, b, lead, mark) {
   }
   const by = lead ?? mark;
   const text = mark !== void 0 ? shown.replace(NEG_MARK, "").trim() : shown;
-  const { wrong, fix } = splitFix(text);
+  const split = splitFix(text);
+  const wrong = split.wrong;
+  const fix = split.fix?.replace(/^(?:\*\*|__)?(?:do|good|correct|right|better|instead|prefer)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/i, "");
   if (mark !== void 0 && lead === void 0 && !col && fix !== void 0 && STATUS.test(fix)) return [];
   let example;
   let note;
@@ -30200,12 +30283,15 @@ var sameVersion = (a, b) => {
   for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return false;
   return true;
 };
+function hostIn(text, host) {
+  return new RegExp(`(?:^|[^\\w.-])(?:www\\.)?${host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-]|\\.\\w)`, "i").test(text);
+}
 function knowsNumber(text, n4, owner) {
   const own = new Set(owner.split(" "));
   return [...text.matchAll(new RegExp(`(?<![\\d.])${n4}(?![\\d])`, "g"))].some((m) => {
     const before2 = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
-    if (/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before2) || /^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/i.test(after)) return false;
+    if (/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before2) || /\b(?:never|not|don'?t|do not)\s+(?:bind|run|start|serve|listen|expose|use|put)\w*\s+(?:(?:it|them|that|this|the|a|\w+)\s+){0,3}(?:on|to|at)\s+(?:port\s+)?`?:?$/i.test(before2) || /^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/i.test(after)) return false;
     const by = /^\W*(?:is|are)\s+(?:already\s+)?(?:taken|used|occupied|reserved|in use)\s+(?:by|for)\s+(?:the\s+|our\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:clashes|conflicts|collides)\s+with\s+(?:the\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:is|are)\s+(?:the\s+)([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after);
     const other2 = (by?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
     return !(other2.length > 0 && !other2.some((w) => own.has(w)));
@@ -30374,7 +30460,7 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "numeric" && ca.setting && cb.setting) return void 0;
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
-  const stale = kind === "polarity" && wa === "stated" && wb === "stated" && (ca.type === "choice" || ca.key.startsWith("act:use:")) && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text)) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  const stale = kind === "polarity" && (wa === "stated" || wa === void 0 && ca.polarity === -1) && (wb === "stated" || wb === void 0 && cb.polarity === -1) && (wa === "stated" || wb === "stated") && (ca.type === "choice" || ca.key.startsWith("act:use:")) && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text)) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
   if (kind === "polarity" && wa === "stated" && wb === "stated" && !stale) return void 0;
   if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && narrower(da, db) || wa === "stated" && !wb && cb.polarity === -1 && narrower(db, da))) return void 0;
   if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
@@ -30613,7 +30699,7 @@ var RUN_VERBS = new Set("start type execute exec launch invoke trigger".split(" 
 var OWNED_NAMES = /((?:`[^`]+`\s*,\s*)*`[^`]+`)\s*\(([^)]+)\)/;
 var WAYS = /\b(separately|individually|one by one|standalone|and then)\b/i;
 var KIND_SIZES = new Set(["large", "small", "big", "short", "long"].map((w) => stem(w)));
-var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull".split(" "));
+var USE_VERBS = new Set("use run call invoke install add import adopt choose pick introduce depend rely employ utilize utilise prefer select require need switch migrate move execute launch try enable include apply go stick bring pull approve allow permit sanction want welcome".split(" "));
 var NUMERIC_FREE = new Set("keep limit set use make ensure stay remain wrap cap max maximum min minimum exceed under over above below least most long longer short shorter large larger small smaller big length size total each per must should never always more less than up within default value require need target aim allow configure no not be do have get go hard soft rule strict strictly only every all any can may acceptable fine ok okay threshold budget goal ceiling floor bound count number amount level second seconds sec secs s ms millisecond milliseconds minute minutes mins hour hours hr hrs day days week weeks month months year years byte bytes kb mb gb tb kib mib gib char chars character characters line lines col cols column columns row rows percent pct px em rem fps rps rpm request requests item items entry entries time times".split(" ").flatMap((w) => [w, stem(w)]));
 function unshared(da, ca, db, cb) {
   const outbound = ca.kinds?.includes("timeout") && cb.kinds?.includes("timeout") && [...ca.about ?? [], ...cb.about ?? []].every((w) => OUTBOUND_REQUEST.has(w));
@@ -31182,8 +31268,8 @@ function findConflicts(directives, contexts, opts = {}) {
     }
   };
   drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port, o.name), (e) => `the port of ${e.name}`, "the same service given two ports", false, portAlias);
-  drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => text.toLowerCase().includes(o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
-  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, item, text: f.text }), (a, b) => a.value === b.value, (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`, "i").test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
+  drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => hostIn(text, o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, about: f.about, item, text: f.text }), (a, b) => a.value === b.value || setForOtherThings(a.about, b.about), (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`, "i").test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith("/" + b.value) || b.value.endsWith("/" + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, "the same thing given two values", true);
   {
     const gone = /* @__PURE__ */ new Map();
