@@ -127,3 +127,35 @@ describe('held-out sets 100 to 104: stale facts, reasons and fixes', () => {
     expect(shown('- Never push directly to main.', '- Small fixes can go straight to main without a PR.')[0]?.confidence).toBe('possible');
   });
 });
+
+describe('held-out sets 100 to 104: names, cases and versions', () => {
+  test('JSON keys are JSON fields', () => {
+    expect(shown('- JSON fields in the lab API are camelCase (`specimenId`).', '- The lab API uses snake_case JSON keys (`specimen_id`, `collected_at`).').length).toBeGreaterThan(0);
+  });
+
+  test('what "even" adds is one more case a rule covers, not the only one', () => {
+    expect(claims('Ask before deleting any asset, even one that looks unused.').find((c) => c.key === 'confirm:delete:asset')?.scope).toEqual([]);
+    expect(shown('Ask before deleting any asset, even one that looks unused.', '- Delete unused assets without asking — it\'s all in version control.').length).toBeGreaterThan(0);
+  });
+
+  test('a tool a thing is made or checked with, said of it, is in use', () => {
+    expect(claims('Shell scripts are tested with bats.').some((c) => c.key === 'act:use:bat' && c.polarity === 1 && c.basis === 'stated')).toBe(true);
+    // (not what the thing is made of: "a descriptive name")
+    expect(claims('Tests are written with a descriptive name.')).toEqual([]);
+  });
+
+  test('a description of a tool in use, against a plain ban of it in another file, is a possible clash', () => {
+    expect(shown('- Tests use Vitest.', '- Write tests with Jest; don\'t add Vitest.')[0]?.confidence).toBe('possible');
+  });
+
+  test('a line that opens with a version before a dash states it', () => {
+    expect(claims('Requires Node 18 — don\'t bump it, the Lambda runtime is nodejs18.x.').some((c) => c.key === 'ver:Node.js')).toBe(true);
+    expect(claims('Node 18 — pinned in `.nvmrc`.').some((c) => c.key === 'ver:Node.js')).toBe(true);
+    expect(claims('We\'re stuck on TypeScript 4.9 until the decorators migration is done.').some((c) => c.key === 'ver:TypeScript')).toBe(true);
+    expect(claims('**Java:** 17 for the LIMS backend.').some((c) => c.key === 'ver:Java')).toBe(true);
+    expect(shown('- Node 20 LTS (see `.nvmrc`).', '- Requires Node 18 — don\'t bump it, the Lambda runtime is nodejs18.x.').length).toBeGreaterThan(0);
+    // (a count under a label is still no version)
+    expect(claims('**Java:** 3 services for the backend.').some((c) => c.key === 'ver:Java')).toBe(false);
+  });
+});
+

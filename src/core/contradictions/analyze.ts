@@ -49,7 +49,8 @@ function meansAfterVerb(cl: Clause, ctoks: Tok[], end = ctoks.length): boolean {
 /** A topic of a word or two before a dash ("Formatting —", "Go linting —"), not an imperative ("Run it —"). */
 function topicBeforeDash(ctoks: Tok[]): boolean {
   const words = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
-  return words.length >= 1 && words.length <= 2 && ctoks.every((t) => t.code < 0) && !isVerbBaseForm(words[0].w) && words.every((t) => !STOP.has(t.w)) && !(words.length === 2 && goneWord(words[1].w));
+  // (not one with a number: "Requires Node 18 — don't bump it" states a version)
+  return words.length >= 1 && words.length <= 2 && ctoks.every((t) => t.code < 0 && !/\d/.test(t.w)) && !isVerbBaseForm(words[0].w) && words.every((t) => !STOP.has(t.w)) && !(words.length === 2 && goneWord(words[1].w));
 }
 
 /** An imperative with the version it runs on before a command ("Compile with JDK 17: `./gradlew build`"): an instruction, not a label. */
@@ -215,6 +216,8 @@ const TWICE = /\btwice\b/gi;
  * "do a commit", "make a push", "Never do commit before I say ok": a light verb before the noun of an act is the act;
  * "do `git push --force`": and before a command, running it.
  */
+/** "We're stuck on TypeScript 4.9": what a project is stuck on, it is on. */
+const STUCK_ON = /\b(am|is|are|'re|'s|’re|’s)\s+(?:still\s+)?(?:stuck|frozen|locked)\s+on\b/gi;
 /** "Small fixes can go straight to main": what goes to a branch directly is pushed to it. */
 const GO_STRAIGHT = /\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
 const LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
@@ -270,7 +273,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // ("We're on the Rust 2021 edition", "the 2024 edition with `rust-version = …`"): an edition named before its noun
   // (when the sentence is about Rust: not "the 2021 edition of the report")
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(GO_STRAIGHT, '$1 be pushed $2 to ').replace(LIGHT_RUN, 'run$1').replace(ABSENT_FROM_STACK, '$1 not used').replace(NONE_OF_TOOL, '$1 is not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(GO_STRAIGHT, '$1 be pushed $2 to ').replace(STUCK_ON, '$1 on').replace(LIGHT_RUN, 'run$1').replace(ABSENT_FROM_STACK, '$1 not used').replace(NONE_OF_TOOL, '$1 is not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);
@@ -1468,6 +1471,15 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const where = scopeOf(cl, how, new Set(['run', 'use', 'install']), ctx);
         if (head) claims.push({ key: `act:use:${head}`, type: 'action', subject: `use ${head}`, polarity: runs ? 1 : -1, force: runs ? 'plain' : 'strong', conditional: false, basis: 'stated', scope: where.filter((q) => !q.startsWith('@ref:here')) });
       }
+    }
+    // ("Shell scripts are tested with bats", "GDScript tests are written with GUT"): a tool the project's things are made
+    // or checked with is in use, though the detector does not know it
+    if (!cl.instruction && !cl.conditional && !cl.neg && (cl.passive || cl.pred >= 0) && claims.length === before && cl.subjEnd > 0 && ctoks.some((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w))) {
+      const got: Claim[] = [];
+      actionClaims(cl, ctx, got);
+      const w = ctoks.findIndex((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w));
+      const after = new Set(ctoks.slice(w + 1).flatMap((x) => (x.code >= 0 ? [(ctx.spans[x.code] ?? '').trim().toLowerCase()] : [x.s, x.w])));
+      for (const c of got) if (/^act:(use|run):/.test(c.key) && c.polarity === 1 && after.has(c.key.split(':').slice(2).join(':').toLowerCase())) claims.push({ ...c, basis: 'stated' });
     }
     if (!cl.instruction) continue;
     // ("Commit your work after each step without asking"): an act done without asking is done, which a ban of it

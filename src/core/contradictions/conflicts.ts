@@ -467,7 +467,8 @@ const WRONG_MARK_ALONE = new RegExp(`^(?:${WRONG_MARKS})$`, 'u');
 /** A rule to stop an act ("Stop using yarn", "Quit running isort"): as firm as a ban of it. */
 const CEASE_RULE = new RegExp(String.raw`^\W*(?:${[...CEASE_VERBS].join('|')})\s+(?:using|running|calling|writing|adding|installing)\b`, 'i');
 /** Words of a ban said as an instruction. */
-const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
+// ("**E2E:** Playwright — no Cypress"): and "no" before a name, opening a part of the line
+const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b|(?:^|[—–;:.,]\s*|\s-\s)no\s+(?=[`A-Z])/i;
 
 /** The names of the branches most acts of git are done to. */
 const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
@@ -685,7 +686,7 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
       // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
       // so in words, not as a bare contrast, "vitest, not jest.", whose exceptions may follow in the next sentence)
-      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === 'strong' || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
+      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === 'strong' || o.force === 'plain' || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);

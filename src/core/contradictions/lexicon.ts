@@ -736,7 +736,7 @@ export const GENERIC_WORDS = new Set(
 export const NAMING_TARGETS: Record<string, string> = dict({
   file: 'file', filename: 'file', dir: 'dir', var: 'variable', func: 'function', method: 'function',
   class: 'type', type: 'type', struct: 'type', interface: 'type', enum: 'type', trait: 'type', component: 'component',
-  constant: 'constant', const: 'constant', column: 'column', field: 'field', property: 'field', prop: 'field', key: 'key',
+  constant: 'constant', const: 'constant', column: 'column', field: 'field', property: 'field', prop: 'field', key: 'field',
   attribute: 'field', param: 'parameter', table: 'table', module: 'module', package: 'package', branch: 'branch',
   route: 'route', url: 'route', endpoint: 'route', hook: 'hook', event: 'event', test: 'test', env: 'env',
   identifier: 'identifier', tag: 'tag', label: 'label', selector: 'css', css: 'css', id: 'id', crate: 'package',

@@ -107,6 +107,9 @@ function purposeWords(cl: Clause): string[] {
   return out.length ? ['p:' + (verbBase(t[k + 1].w) ?? t[k + 1].w), ...out] : [];
 }
 
+/** Verbs whose passive names the tool a thing is made or checked with: "tested with bats", "formatted with Black". */
+const MEANS_PASSIVE = new Set(['test', 'lint', 'format', 'build', 'bundle', 'compile', 'typecheck', 'type-check', 'deploy', 'manage', 'package', 'mock', 'document', 'generate', 'write']);
+
 /** Adjectives that make an instrument a manner ("with clear context", "with a descriptive message"). */
 const QUALITY_ADJ = set('clear clean good proper meaningful descriptive sufficient enough helpful detailed explicit short concise brief full complete careful appropriate relevant useful accurate precise minimal reasonable sensible consistent');
 
@@ -293,6 +296,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   let force = cl.force;
   let objects: ObjectNP[] = [];
   let instrumentOnly = false;
+  let meansPassive = false;
   // (the words of "make a git commit" before the act's noun: not a scope of it)
   const light: number[] = [];
   if (cl.pred >= 0) {
@@ -301,39 +305,50 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // ("Commit signing is off", "… is turned off": an act that is switched off is not done)
     const off = switchedOff(t, cl.pred, cl.subjEnd);
     const adj = POLICY_ADJ[adjTok?.w ?? ''] ?? (off ? { pol: -1 as const, force: 'plain' as const } : undefined);
-    if (!adj) return;
-    // ("Every modified file must be directly required by the task"): what something else needs is no rule of using it
-    if (t[cl.pred + 1]?.code < 0 && t[cl.pred + 1].w === 'by' && !off) return;
-    if (off) light.push(cl.pred, cl.pred + 1);
-    pol = (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
-    // "docstrings are not needed": not required, rather than forbidden
-    force = cl.force === 'permissive' ? 'permissive' : adj.force === 'strong' || cl.force === 'strong' ? 'strong' : adj.force;
-    // "No other way of creating slides is allowed": only the way given is allowed, the act is not banned
-    if (t.some((x, k) => k < cl.subjEnd && x.code < 0 && /^(other|else)$/.test(x.w))) return;
-    const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
-    const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
-    if (g >= 0) {
-      v = verbBase(t[g].w);
-      vi = g;
-      objects = objectOf(subj, g, ctx);
-      // ("Commit signing is required"): the noun before the gerund is what the act is done to
-      if (!objects.length && g > 0 && t[g - 1].code < 0 && /^[a-z]{3,}$/.test(t[g - 1].w) && !STOP.has(t[g - 1].w) && !DETERMINERS.has(t[g - 1].w) && g + 1 === cl.subjEnd) objects = [{ head: t[g - 1].s, mods: [], idx: [g - 1] }];
-      // "Force-pushing is fine here", "Rebasing is not allowed": an act that needs no object
-      // ("Force-pushing after a rebase is fine": and a time or a case after it)
-      if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ''] ?? v ?? '') && (g + 1 === cl.subjEnd || (t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w)) || cl.roles[g + 1] === 'temporal' || cl.roles[g + 1] === 'cond')) objects = [{ head: '', mods: [], idx: [] }];
+    // ("Shell scripts are tested with bats", "GDScript tests are written with GUT"): what a thing is made or checked
+    // with, said of it, is used for it
+    const means = adj === undefined && adjTok?.code < 0 && adjTok.w !== verbBase(adjTok.w) && MEANS_PASSIVE.has(verbBase(adjTok.w) ?? '') && t[cl.pred + 1]?.code < 0 && /^(with|using|via|through)$/.test(t[cl.pred + 1].w);
+    if (means) {
+      v = verbBase(adjTok.w);
+      vi = cl.pred;
+      meansPassive = true;
+      objects = nounPhrases({ ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) }, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    } else if (!adj) {
+      return;
     } else {
-      v = 'use';
-      vi = -1;
-      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
-      // ("Direct pushes to `main` are fine", "Commits to main are forbidden"): a git act named as a noun is that act, done
-      // where its "to" phrase says
-      const act = objects.length >= 1 && /^(push|commit|merge|force-push)$/.test(objects[0].head) ? objects[0] : undefined;
-      const to = act ? t.findIndex((x, k) => k < cl.subjEnd && k > Math.max(...act.idx) && x.code < 0 && /^(to|into|onto)$/.test(x.w)) : -1;
-      if (act && to > 0) {
-        const dest = nounPhrases(subj, to + 1, ctx).filter((np) => np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head)));
-        if (dest.length) {
-          v = act.head;
-          objects = narrowedBy(dest.slice(0, 1), [act], (o) => o.mods.filter((m) => !/^(direct|straight)$/.test(m)));
+      // ("Every modified file must be directly required by the task"): what something else needs is no rule of using it
+      if (t[cl.pred + 1]?.code < 0 && t[cl.pred + 1].w === 'by' && !off) return;
+      if (off) light.push(cl.pred, cl.pred + 1);
+      pol = (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
+      // "docstrings are not needed": not required, rather than forbidden
+      force = cl.force === 'permissive' ? 'permissive' : adj.force === 'strong' || cl.force === 'strong' ? 'strong' : adj.force;
+      // "No other way of creating slides is allowed": only the way given is allowed, the act is not banned
+      if (t.some((x, k) => k < cl.subjEnd && x.code < 0 && /^(other|else)$/.test(x.w))) return;
+      const subj: Clause = { ...cl, roles: cl.roles.map((r, k) => (k < cl.subjEnd ? r : 'carve')) };
+      const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
+      if (g >= 0) {
+        v = verbBase(t[g].w);
+        vi = g;
+        objects = objectOf(subj, g, ctx);
+        // ("Commit signing is required"): the noun before the gerund is what the act is done to
+        if (!objects.length && g > 0 && t[g - 1].code < 0 && /^[a-z]{3,}$/.test(t[g - 1].w) && !STOP.has(t[g - 1].w) && !DETERMINERS.has(t[g - 1].w) && g + 1 === cl.subjEnd) objects = [{ head: t[g - 1].s, mods: [], idx: [g - 1] }];
+        // "Force-pushing is fine here", "Rebasing is not allowed": an act that needs no object
+        // ("Force-pushing after a rebase is fine": and a time or a case after it)
+        if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ''] ?? v ?? '') && (g + 1 === cl.subjEnd || (t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w)) || cl.roles[g + 1] === 'temporal' || cl.roles[g + 1] === 'cond')) objects = [{ head: '', mods: [], idx: [] }];
+      } else {
+        v = 'use';
+        vi = -1;
+        objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+        // ("Direct pushes to `main` are fine", "Commits to main are forbidden"): a git act named as a noun is that act, done
+        // where its "to" phrase says
+        const act = objects.length >= 1 && /^(push|commit|merge|force-push)$/.test(objects[0].head) ? objects[0] : undefined;
+        const to = act ? t.findIndex((x, k) => k < cl.subjEnd && k > Math.max(...act.idx) && x.code < 0 && /^(to|into|onto)$/.test(x.w)) : -1;
+        if (act && to > 0) {
+          const dest = nounPhrases(subj, to + 1, ctx).filter((np) => np.code || (!GENERIC_HEADS.has(np.head) && !STOP.has(np.head)));
+          if (dest.length) {
+            v = act.head;
+            objects = narrowedBy(dest.slice(0, 1), [act], (o) => o.mods.filter((m) => !/^(direct|straight)$/.test(m)));
+          }
         }
       }
     }
@@ -375,7 +390,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   // "Lockfiles are generated — never edit them by hand": the pronoun stands for the previous clause's subject
   if (!objects.length && vi >= 0 && ctx.antecedent && t[vi + 1]?.code < 0 && /^(them|it)$/.test(t[vi + 1].w)) objects = [{ head: ctx.antecedent, mods: [], idx: [vi + 1] }];
   // "schedule jobs with cron", "log with `console.log`": the instrument is used
-  if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
+  // ("Shell scripts are tested with bats", "Docs are built with MkDocs"): and what a thing is made or checked with, said of it
+  if ((meansPassive || ((!cl.passive || MEANS_PASSIVE.has(v)) && cl.pred < 0)) && !WITH_OBJECT_VERBS.has(v)) {
     // ("write the reporting queries in raw SQL": what something is written in is used, unless it is a place)
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'with' || x.w === 'using' || x.w === 'via' || x.w === 'through' || (x.w === 'in' && WRITTEN_IN_VERBS.has(v) && writtenIn(t, k, ctx))));
     // "pass with no errors": an absence, not an instrument

@@ -264,7 +264,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // ("**PHP:** 8.3 minimum", "Node: 20 only"): a word that says how the version holds leaves it alone
     const plus = t[0].w.endsWith('+') || (t[1]?.code < 0 && /^(\+|minimum|min)$/.test(t[1].w));
     const v = parseVersion(t[0].w.replace(/\+$/, ''));
-    const alone = t[1] === undefined || (t[1].code < 0 && (/^[(,;—–.+]$|^(lts|or|and|minimum|min|only|required|exactly)$/.test(t[1].w) || t[1].code >= 0));
+    const alone = t[1] === undefined || (t[1].code < 0 && (/^[(,;—–.+]$|^(lts|or|and|minimum|min|only|required|exactly|for|in|on|across|everywhere)$/.test(t[1].w) || t[1].code >= 0));
     if (name && v && (cl.label.some((x) => /^versions?$/.test(x.w)) || alone) && !/^\d{3,}$/.test(t[0].w)) found.push({ tool: name, v, text: t[0].w.replace(/\+$/, '') + (plus ? '+' : ''), cmp: plus ? 'min' : 'eq', idx: [0] });
   }
   // several versions of one tool in a clause: a list or a range, not a single requirement
