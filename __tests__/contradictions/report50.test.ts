@@ -159,3 +159,21 @@ describe('held-out sets 100 to 104: names, cases and versions', () => {
   });
 });
 
+describe('held-out sets 105 to 108: package managers', () => {
+  test('a monorepo named by its name is the whole of it', () => {
+    expect(shown('- Use `pnpm` for everything in the checkout monorepo; the lockfile is `pnpm-lock.yaml`.', '- Install dependencies with `npm ci` — CI only trusts `package-lock.json`.')[0]?.confidence).toBe('certain');
+    // (a project named by its name is a part)
+    expect(claims('Use pnpm for everything in the checkout project.').find((c) => c.key === 'fam:js-package-manager')?.scope).toContain('checkout');
+  });
+
+  test('"tooling" in a label, and an aside in it, do not hide the choice after it', () => {
+    expect(claims('**JS tooling:** `pnpm` only').find((c) => c.key === 'fam:js-package-manager')).toMatchObject({ member: 'pnpm', scope: [] });
+    expect(claims('**JS tooling (Evidence dashboards):** `pnpm` only').find((c) => c.key === 'fam:js-package-manager')?.member).toBe('pnpm');
+  });
+
+  test('a command line written where a verb goes is run', () => {
+    expect(claims('Feel free to `yarn add` whatever you need for the frontend, just keep `yarn.lock` committed.').find((c) => c.key === 'fam:js-package-manager')?.member).toBe('yarn');
+    expect(shown('- Feel free to `yarn add` whatever you need for the frontend.', '- NEVER run yarn in this repo — it\'s an npm workspace.')[0]?.confidence).toBe('possible');
+  });
+});
+

@@ -216,6 +216,8 @@ const TWICE = /\btwice\b/gi;
  * "do a commit", "make a push", "Never do commit before I say ok": a light verb before the noun of an act is the act;
  * "do `git push --force`": and before a command, running it.
  */
+/** "Feel free to `yarn add` whatever you need": a command line written where a verb goes is run. */
+const COMMAND_AS_VERB = /\b(to|please|always|never|just|don't|do not)\s+(?=`(?:npm|pnpm|yarn|bun|pip|pipx|uv|poetry|cargo|gem|bundle|composer|brew|conda|mamba|go)\s+[a-z][\w-]*`\s+(?:whatever|anything|any|every|each|all|what|the|a|an|it|them|new|your|packages?|deps?|dependencies)\b)/gi;
 /** "We're stuck on TypeScript 4.9": what a project is stuck on, it is on. */
 const STUCK_ON = /\b(am|is|are|'re|'s|’re|’s)\s+(?:still\s+)?(?:stuck|frozen|locked)\s+on\b/gi;
 /** "Small fixes can go straight to main": what goes to a branch directly is pushed to it. */
@@ -265,7 +267,7 @@ function fileLead(ctoks: Tok[], spans: string[]): boolean {
 
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
   const unquoted = quotedAway(sentence);
-  const cleaned = cleanMarkdown(unquoted);
+  const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, '$1 run '));
   const spans = cleaned.spans;
   // ("golangci-lint is not part of our tooling", "JUnit is not on the classpath"): a tool said to be absent from what
   // the project is built with is not used

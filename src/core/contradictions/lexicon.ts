@@ -726,7 +726,8 @@ export const GENERIC_WORDS = new Set(
   part piece place way case time always please also only just standard plain native official modern
   current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
   mode strict root source everything-else rest work stuff thing task readability clarity consistency performance
-  simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer behalf`.split(/\s+/),
+  simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer behalf
+  tooling toolchain`.split(/\s+/),
 );
 
 // ---------------------------------------------------------------------------------------------------------

@@ -60,7 +60,8 @@ export function labelNames(label: Tok[], fam: FamilyDef): boolean {
 export function labelTouches(label: Tok[], fam: FamilyDef): boolean {
   const topic = new Set([...fam.subject.toLowerCase().split(/\s+/).map(stem), ...(fam.domain ?? [])]);
   for (const w of ['run', 'file', 'code', 'write', 'tool', 'add', 'new', 'case']) topic.delete(w);
-  const words = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
+  // (an aside in the label says which part, "JS tooling (Evidence dashboards):", not what the label is about)
+  const words = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w) && t.paren === label[0].paren);
   // ("Files: kebab-case", "Private fields: `_camelCase`": what is named, as the label of a naming case)
   if (fam.targeted === 'naming' && words.length && words.length <= 2 && words.every((t) => NAMING_TARGETS[t.s] !== undefined || NAMING_TARGETS[t.w] !== undefined || DETERMINERS.has(t.w) || /^(private|public|new|local|global)$/.test(t.w))) return true;
   // ("AI conversations: English", "Code comments: English"): what a language is used for, as the label of a language

@@ -489,6 +489,9 @@ export function noException(toks: readonly { w: string; code: number }[], i: num
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (toks[k]?.code < 0 && /^(whatever|whichever|regardless)$/.test(toks[k].w)) return !/^[,;.]$/.test(t.w);
   // ("anywhere", "repo-wide", "not approved for this repo", "in the whole codebase"): the whole repository, not a part
   if (/^(anywhere|repo-wide|repository-wide|codebase-wide|project-wide)$/.test(t.w)) return true;
+  // ("for everything in the checkout monorepo": a monorepo named by its name is still the whole of it)
+  if (t.w === 'monorepo' && toks[i - 1]?.code < 0 && /^[a-z][a-z-]+$/.test(toks[i - 1].w) && toks[i - 2]?.code < 0 && /^(this|our|the)$/.test(toks[i - 2].w) && toks[i - 3]?.code < 0 && /^(in|for|across|throughout)$/.test(toks[i - 3].w)) return true;
+  if (toks[i + 1]?.w === 'monorepo' && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !/^(this|our|the|entire|whole)$/.test(t.w) && noException(toks, i + 1)) return true;
   if (/^(repo|repository|codebase|project|monorepo)$/.test(t.w) && toks[i + 1]?.w !== '/' && toks[i - 1]?.code < 0 && /^(this|our|the|entire|whole)$/.test(toks[i - 1].w)) {
     const p = toks[i - 1].w === 'entire' || toks[i - 1].w === 'whole' ? i - 3 : i - 2;
     return toks[p]?.code < 0 && /^(in|for|across|throughout)$/.test(toks[p].w) && !(toks[p - 1]?.code < 0 && /^(only|except|but)$/.test(toks[p - 1].w));
