@@ -16963,7 +16963,8 @@ var GENERIC_WORDS = new Set(
   part piece place way case time always please also only just standard plain native official modern
   current default normal regular usual proper correct good appropriate consistent explicit user me http https app application
   mode strict root source everything-else rest work stuff thing task readability clarity consistency performance
-  simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer behalf`.split(/\s+/)
+  simplicity safety correctness maintainability brevity convenience compatibility reason sake change layer behalf
+  tooling toolchain`.split(/\s+/)
 );
 var NAMING_TARGETS = dict({
   file: "file",
@@ -16985,7 +16986,7 @@ var NAMING_TARGETS = dict({
   field: "field",
   property: "field",
   prop: "field",
-  key: "key",
+  key: "field",
   attribute: "field",
   param: "parameter",
   table: "table",
@@ -17683,6 +17684,8 @@ function noException(toks, i) {
   if (/^(whatever|whichever|regardless)$/.test(t.w)) return true;
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) if (toks[k]?.code < 0 && /^(whatever|whichever|regardless)$/.test(toks[k].w)) return !/^[,;.]$/.test(t.w);
   if (/^(anywhere|repo-wide|repository-wide|codebase-wide|project-wide)$/.test(t.w)) return true;
+  if (t.w === "monorepo" && toks[i - 1]?.code < 0 && /^[a-z][a-z-]+$/.test(toks[i - 1].w) && toks[i - 2]?.code < 0 && /^(this|our|the)$/.test(toks[i - 2].w) && toks[i - 3]?.code < 0 && /^(in|for|across|throughout)$/.test(toks[i - 3].w)) return true;
+  if (toks[i + 1]?.w === "monorepo" && t.code < 0 && /^[a-z][a-z-]+$/.test(t.w) && !/^(this|our|the|entire|whole)$/.test(t.w) && noException(toks, i + 1)) return true;
   if (/^(repo|repository|codebase|project|monorepo)$/.test(t.w) && toks[i + 1]?.w !== "/" && toks[i - 1]?.code < 0 && /^(this|our|the|entire|whole)$/.test(toks[i - 1].w)) {
     const p = toks[i - 1].w === "entire" || toks[i - 1].w === "whole" ? i - 3 : i - 2;
     return toks[p]?.code < 0 && /^(in|for|across|throughout)$/.test(toks[p].w) && !(toks[p - 1]?.code < 0 && /^(only|except|but)$/.test(toks[p - 1].w));
@@ -18327,6 +18330,7 @@ function purposeWords(cl) {
   }
   return out.length ? ["p:" + (verbBase(t[k + 1].w) ?? t[k + 1].w), ...out] : [];
 }
+var MEANS_PASSIVE = /* @__PURE__ */ new Set(["test", "lint", "format", "build", "bundle", "compile", "typecheck", "type-check", "deploy", "manage", "package", "mock", "document", "generate", "write"]);
 var QUALITY_ADJ = set("clear clean good proper meaningful descriptive sufficient enough helpful detailed explicit short concise brief full complete careful appropriate relevant useful accurate precise minimal reasonable sensible consistent");
 var NAME_USE_VERBS = set("configure install enable integrate setup adopt");
 function ownBranchOrRemote(t, np, ownBranch) {
@@ -18470,36 +18474,46 @@ function actionClaims(cl, ctx, out) {
   let force = cl.force;
   let objects = [];
   let instrumentOnly = false;
+  let meansPassive = false;
   const light = [];
   if (cl.pred >= 0) {
     const adjTok = t[cl.pred];
     const off = switchedOff(t, cl.pred, cl.subjEnd);
     const adj = POLICY_ADJ[adjTok?.w ?? ""] ?? (off ? { pol: -1, force: "plain" } : void 0);
-    if (!adj) return;
-    if (t[cl.pred + 1]?.code < 0 && t[cl.pred + 1].w === "by" && !off) return;
-    if (off) light.push(cl.pred, cl.pred + 1);
-    pol = adj.pol * (cl.neg ? -1 : 1);
-    force = cl.force === "permissive" ? "permissive" : adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
-    if (t.some((x, k) => k < cl.subjEnd && x.code < 0 && /^(other|else)$/.test(x.w))) return;
-    const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
-    const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
-    if (g >= 0) {
-      v = verbBase(t[g].w);
-      vi = g;
-      objects = objectOf(subj, g, ctx);
-      if (!objects.length && g > 0 && t[g - 1].code < 0 && /^[a-z]{3,}$/.test(t[g - 1].w) && !STOP.has(t[g - 1].w) && !DETERMINERS.has(t[g - 1].w) && g + 1 === cl.subjEnd) objects = [{ head: t[g - 1].s, mods: [], idx: [g - 1] }];
-      if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ""] ?? v ?? "") && (g + 1 === cl.subjEnd || t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w) || cl.roles[g + 1] === "temporal" || cl.roles[g + 1] === "cond")) objects = [{ head: "", mods: [], idx: [] }];
+    const means = adj === void 0 && adjTok?.code < 0 && adjTok.w !== verbBase(adjTok.w) && MEANS_PASSIVE.has(verbBase(adjTok.w) ?? "") && t[cl.pred + 1]?.code < 0 && /^(with|using|via|through)$/.test(t[cl.pred + 1].w);
+    if (means) {
+      v = verbBase(adjTok.w);
+      vi = cl.pred;
+      meansPassive = true;
+      objects = nounPhrases({ ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") }, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+    } else if (!adj) {
+      return;
     } else {
-      v = "use";
-      vi = -1;
-      objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
-      const act = objects.length >= 1 && /^(push|commit|merge|force-push)$/.test(objects[0].head) ? objects[0] : void 0;
-      const to = act ? t.findIndex((x, k) => k < cl.subjEnd && k > Math.max(...act.idx) && x.code < 0 && /^(to|into|onto)$/.test(x.w)) : -1;
-      if (act && to > 0) {
-        const dest = nounPhrases(subj, to + 1, ctx).filter((np) => np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
-        if (dest.length) {
-          v = act.head;
-          objects = narrowedBy(dest.slice(0, 1), [act], (o) => o.mods.filter((m) => !/^(direct|straight)$/.test(m)));
+      if (t[cl.pred + 1]?.code < 0 && t[cl.pred + 1].w === "by" && !off) return;
+      if (off) light.push(cl.pred, cl.pred + 1);
+      pol = adj.pol * (cl.neg ? -1 : 1);
+      force = cl.force === "permissive" ? "permissive" : adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
+      if (t.some((x, k) => k < cl.subjEnd && x.code < 0 && /^(other|else)$/.test(x.w))) return;
+      const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
+      const g = t.findIndex((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
+      if (g >= 0) {
+        v = verbBase(t[g].w);
+        vi = g;
+        objects = objectOf(subj, g, ctx);
+        if (!objects.length && g > 0 && t[g - 1].code < 0 && /^[a-z]{3,}$/.test(t[g - 1].w) && !STOP.has(t[g - 1].w) && !DETERMINERS.has(t[g - 1].w) && g + 1 === cl.subjEnd) objects = [{ head: t[g - 1].s, mods: [], idx: [g - 1] }];
+        if (!objects.length && INTRANSITIVE.has(VERB_CLASS[v ?? ""] ?? v ?? "") && (g + 1 === cl.subjEnd || t[g + 1]?.code < 0 && /^(to|onto|into|on)$/.test(t[g + 1].w) || cl.roles[g + 1] === "temporal" || cl.roles[g + 1] === "cond")) objects = [{ head: "", mods: [], idx: [] }];
+      } else {
+        v = "use";
+        vi = -1;
+        objects = nounPhrases(subj, 0, ctx).filter((np) => !GENERIC_HEADS.has(np.head));
+        const act = objects.length >= 1 && /^(push|commit|merge|force-push)$/.test(objects[0].head) ? objects[0] : void 0;
+        const to = act ? t.findIndex((x, k) => k < cl.subjEnd && k > Math.max(...act.idx) && x.code < 0 && /^(to|into|onto)$/.test(x.w)) : -1;
+        if (act && to > 0) {
+          const dest = nounPhrases(subj, to + 1, ctx).filter((np) => np.code || !GENERIC_HEADS.has(np.head) && !STOP.has(np.head));
+          if (dest.length) {
+            v = act.head;
+            objects = narrowedBy(dest.slice(0, 1), [act], (o) => o.mods.filter((m) => !/^(direct|straight)$/.test(m)));
+          }
         }
       }
     }
@@ -18531,7 +18545,7 @@ function actionClaims(cl, ctx, out) {
   }
   if (!v) return;
   if (!objects.length && vi >= 0 && ctx.antecedent && t[vi + 1]?.code < 0 && /^(them|it)$/.test(t[vi + 1].w)) objects = [{ head: ctx.antecedent, mods: [], idx: [vi + 1] }];
-  if (!cl.passive && cl.pred < 0 && !WITH_OBJECT_VERBS.has(v)) {
+  if ((meansPassive || (!cl.passive || MEANS_PASSIVE.has(v)) && cl.pred < 0) && !WITH_OBJECT_VERBS.has(v)) {
     const w = t.findIndex((x, k) => k > vi && cl.roles[k] === "main" && x.code < 0 && (x.w === "with" || x.w === "using" || x.w === "via" || x.w === "through" || x.w === "in" && WRITTEN_IN_VERBS.has(v) && writtenIn(t, k, ctx)));
     if (w > 0 && !(t[w + 1]?.code < 0 && (/^(no|zero|without|many|multiple|several|numerous|more|fewer|less|too|lots|excessive|dozens|hundreds)$/.test(t[w + 1].w) || numberValue(t[w + 1].w) !== void 0 && w > vi + 1))) {
       const inst = nounPhrases(cl, w + 1, ctx).filter((np) => !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && (!instrumentOnly || np.idx.every((k) => t[k].code >= 0)));
@@ -20215,7 +20229,7 @@ function versionClaims(cl, ctx, used, out) {
     const name = labelTool(cl.label);
     const plus = t[0].w.endsWith("+") || t[1]?.code < 0 && /^(\+|minimum|min)$/.test(t[1].w);
     const v = parseVersion(t[0].w.replace(/\+$/, ""));
-    const alone = t[1] === void 0 || t[1].code < 0 && (/^[(,;—–.+]$|^(lts|or|and|minimum|min|only|required|exactly)$/.test(t[1].w) || t[1].code >= 0);
+    const alone = t[1] === void 0 || t[1].code < 0 && (/^[(,;—–.+]$|^(lts|or|and|minimum|min|only|required|exactly|for|in|on|across|everywhere)$/.test(t[1].w) || t[1].code >= 0);
     if (name && v && (cl.label.some((x) => /^versions?$/.test(x.w)) || alone) && !/^\d{3,}$/.test(t[0].w)) found2.push({ tool: name, v, text: t[0].w.replace(/\+$/, "") + (plus ? "+" : ""), cmp: plus ? "min" : "eq", idx: [0] });
   }
   const byTool = /* @__PURE__ */ new Map();
@@ -20295,7 +20309,7 @@ function labelNames(label, fam2) {
 function labelTouches(label, fam2) {
   const topic = /* @__PURE__ */ new Set([...fam2.subject.toLowerCase().split(/\s+/).map(stem), ...fam2.domain ?? []]);
   for (const w of ["run", "file", "code", "write", "tool", "add", "new", "case"]) topic.delete(w);
-  const words3 = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
+  const words3 = label.filter((t) => t.code < 0 && /[a-z]/.test(t.w) && t.paren === label[0].paren);
   if (fam2.targeted === "naming" && words3.length && words3.length <= 2 && words3.every((t) => NAMING_TARGETS[t.s] !== void 0 || NAMING_TARGETS[t.w] !== void 0 || DETERMINERS.has(t.w) || /^(private|public|new|local|global)$/.test(t.w))) return true;
   if (fam2.targeted === "language" && words3.length && words3.length <= 3 && words3.some((t) => LANGUAGE_LABEL_TARGETS.has(LANGUAGE_TARGETS[t.s] ?? LANGUAGE_TARGETS[t.w] ?? "")) && words3.every((t) => LANGUAGE_TARGETS[t.s] !== void 0 || LANGUAGE_TARGETS[t.w] !== void 0 || DETERMINERS.has(t.w) || /^(ai|agent|assistant|claude|code|all)$/.test(t.w))) return true;
   return words3.length <= 3 && words3.some((t) => topic.has(t.s) || topic.has(t.w));
@@ -20765,7 +20779,7 @@ function meansAfterVerb(cl, ctoks, end = ctoks.length) {
 }
 function topicBeforeDash(ctoks) {
   const words3 = ctoks.filter((t) => t.code < 0 && /[a-z]/.test(t.w));
-  return words3.length >= 1 && words3.length <= 2 && ctoks.every((t) => t.code < 0) && !isVerbBaseForm(words3[0].w) && words3.every((t) => !STOP.has(t.w)) && !(words3.length === 2 && goneWord(words3[1].w));
+  return words3.length >= 1 && words3.length <= 2 && ctoks.every((t) => t.code < 0 && !/\d/.test(t.w)) && !isVerbBaseForm(words3[0].w) && words3.every((t) => !STOP.has(t.w)) && !(words3.length === 2 && goneWord(words3[1].w));
 }
 function runsOnVersion(ctoks) {
   const v = ctoks[0];
@@ -20862,6 +20876,8 @@ var RATE_UNITS = { s: "second", sec: "second", secs: "second", min: "minute", mi
 var LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handled|installed|built|run|formatted|linted|tested|bundled|compiled|checked|served|deployed|driven|powered)\s+(?:by|with|via|through)\b)/i;
 var ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
 var TWICE = /\btwice\b/gi;
+var COMMAND_AS_VERB = /\b(to|please|always|never|just|don't|do not)\s+(?=`(?:npm|pnpm|yarn|bun|pip|pipx|uv|poetry|cargo|gem|bundle|composer|brew|conda|mamba|go)\s+[a-z][\w-]*`\s+(?:whatever|anything|any|every|each|all|what|the|a|an|it|them|new|your|packages?|deps?|dependencies)\b)/gi;
+var STUCK_ON = /\b(am|is|are|'re|'s|’re|’s)\s+(?:still\s+)?(?:stuck|frozen|locked)\s+on\b/gi;
 var GO_STRAIGHT = /\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
 var LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
 var LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
@@ -20888,10 +20904,10 @@ function fileLead(ctoks, spans) {
 }
 function analyze(sentence, lex2, lead) {
   const unquoted = quotedAway(sentence);
-  const cleaned = cleanMarkdown(unquoted);
+  const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, "$1 run "));
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(GO_STRAIGHT, "$1 be pushed $2 to ").replace(LIGHT_RUN, "run$1").replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(GO_STRAIGHT, "$1 be pushed $2 to ").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -21690,6 +21706,13 @@ function analyze(sentence, lex2, lead) {
         const where = scopeOf(cl, how, /* @__PURE__ */ new Set(["run", "use", "install"]), ctx);
         if (head2) claims.push({ key: `act:use:${head2}`, type: "action", subject: `use ${head2}`, polarity: runs ? 1 : -1, force: runs ? "plain" : "strong", conditional: false, basis: "stated", scope: where.filter((q) => !q.startsWith("@ref:here")) });
       }
+    }
+    if (!cl.instruction && !cl.conditional && !cl.neg && (cl.passive || cl.pred >= 0) && claims.length === before2 && cl.subjEnd > 0 && ctoks.some((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w))) {
+      const got = [];
+      actionClaims(cl, ctx, got);
+      const w = ctoks.findIndex((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w));
+      const after = new Set(ctoks.slice(w + 1).flatMap((x) => x.code >= 0 ? [(ctx.spans[x.code] ?? "").trim().toLowerCase()] : [x.s, x.w]));
+      for (const c of got) if (/^act:(use|run):/.test(c.key) && c.polarity === 1 && after.has(c.key.split(":").slice(2).join(":").toLowerCase())) claims.push({ ...c, basis: "stated" });
     }
     if (!cl.instruction) continue;
     const asked = confirmClaims(cl, ctx, claims);
@@ -30406,7 +30429,7 @@ function weakness(d, c) {
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 var WRONG_MARK_ALONE = new RegExp(`^(?:${WRONG_MARKS})$`, "u");
 var CEASE_RULE = new RegExp(String.raw`^\W*(?:${[...CEASE_VERBS].join("|")})\s+(?:using|running|calling|writing|adding|installing)\b`, "i");
-var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b/i;
+var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b|(?:^|[—–;:.,]\s*|\s-\s)no\s+(?=[`A-Z])/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 var ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead)\b/i;
 var EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;
@@ -30509,7 +30532,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "example") return (kind === "polarity" || kind === "exclusive-choice") && da.path !== db.path && d.note === void 0 && d.lead !== void 0 && WRONG_MARK_ALONE.test(d.lead) && c.polarity === -1 && !c.scope.length && !c.conditional && od.instruction && !od.example && weakness(od, o) === void 0 && o.polarity === 1 && !o.scope.length && !o.conditional && (c.member === void 0 || o.member === c.member);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && (subset(c.scope, o.scope) || c.universal === true && o.universal === true && !o.scope.length && !o.conditional) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === "strong" || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && (subset(c.scope, o.scope) || c.universal === true && o.universal === true && !o.scope.length && !o.conditional) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === "strong" || o.force === "plain" || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
