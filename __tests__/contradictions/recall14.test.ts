@@ -55,7 +55,8 @@ describe('a permission against a ban of the same act', () => {
     expect(pair('Never push; open a PR.', 'Push the built image to the registry.')).toHaveLength(0);
   });
   test('"here" in a permission is the project, so a ban without exceptions still meets it', () => {
-    expect(pair('Never rebase.', 'Rebasing is allowed here.')[0]?.confidence).toBe('unlikely');
+    // ("here" names no other place: a permission for the project against a bare ban of the act is a possible clash)
+    expect(pair('Never rebase.', 'Rebasing is allowed here.')[0]?.confidence).toBe('possible');
   });
 });
 

@@ -177,3 +177,20 @@ describe('held-out sets 105 to 108: package managers', () => {
   });
 });
 
+describe('held-out sets 105 to 108: git', () => {
+  test('a permission to leave out what a firm rule requires, for the project only, is a possible clash', () => {
+    expect(shown('- Sign every commit (`git commit -S`); unsigned commits are rejected by the server hook.', '- Commit signing isn\'t required here, so don\'t set up GPG just for this repo.')[0]?.confidence).toBe('possible');
+  });
+
+  test('what a clause of consequence runs is no purpose of the act', () => {
+    expect(claims('Commit `ios/Pods/` so CI doesn\'t need to run pod install.').find((c) => c.key.startsWith('act:commit:'))?.scope).toEqual([]);
+    expect(shown('- Commit `ios/Pods/` so CI doesn\'t need to run pod install.', '- `ios/Pods/` is gitignored — never commit it.')[0]?.confidence).toBe('certain');
+  });
+
+  test('a sentence that is only the ban of a git act is about the act wherever the other line does it', () => {
+    expect(shown('- Rebase on `main` before opening a PR; no merge commits in feature branches.', '- To update a feature branch, merge `main` into it. We never rebase.')[0]?.confidence).toBe('certain');
+    // (a permission for a case of it stays a doubt)
+    expect(shown('Amending your own unpushed commits is allowed.', 'Never amend.')).toEqual([]);
+  });
+});
+

@@ -796,7 +796,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // (not a folder that is the whole subject: "`dist/` is build output and is gitignored — never commit it" is about
       // the folder itself)
       const subjToks = prev.toks.slice(0, prev.subjEnd).filter((x) => x.code >= 0 || !DETERMINERS.has(x.w));
-      const there = subjToks.length === 1 && subjToks[0].code >= 0 ? [] : placesOf(prev.toks.slice(0, prev.subjEnd), spans);
+      const there = subjToks.length >= 1 && subjToks[0].code >= 0 && subjToks.every((x) => x.code === subjToks[0].code) ? [] : placesOf(prev.toks.slice(0, prev.subjEnd), spans);
       if (there.length) ctx.extraScope = [...ctx.extraScope, ...there];
     }
     if (pendingExcept) {

@@ -514,6 +514,12 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about
   // the act wherever the other line does it
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return undefined;
+  // ("We never rebase.", "Don't force-push."): a sentence that is the ban of a git act and nothing else is about the act
+  // wherever the other line does it
+  const bareBan = (d: Directive): boolean => object === '' && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?${verb.replace(/-/g, '[- ]?')}\\w*\\s*[.!]?\\s*$`, 'i').test(d.text.replace(/[*_]/g, ''));
+  // (against a rule to do it, not a permission for a case of it: "Amending your own unpushed commits is allowed" / "Never
+  // amend." stays a doubt)
+  if (ca.key === cb.key && ca.force !== 'permissive' && cb.force !== 'permissive' && (bareBan(da) || bareBan(db))) return undefined;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
   // (a word and its other forms are one: "saying" / "say")
   const ctx = (d: Directive): Set<string> => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))).map((w) => stem(verbBase(w) ?? (w.length > 5 && w.endsWith('ing') ? w.slice(0, -3) : w))));
@@ -725,12 +731,16 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const ban = perm === ca ? cb : ca;
     // (one that says it is an exception, "… is fine -- the ban is on my direct invocations", is one, and so is one for a
     // place of its own, "`sudo apt-get install` in the devcontainer")
-    const bare = ban.polarity === -1 && ban.force === 'strong' && !ban.scope.length && !ban.conditional && !ban.onlyWhen && !ban.hedge && !perm.conditional && !/\b(?:ban|banned|rule|exception|except|excepted|override|overrides)\b/i.test(dp.text) && !/\b(?:in|inside|within)\s+(?:the|a|an|this|our|your)\s+(?!hurry\b|pinch\b|rush\b)[\w`-]+/i.test(dp.text);
+    // (and so is a permission to leave out what a firm rule requires, "Sign every commit" / "Commit signing isn't
+    // required here", when it names no case but the project)
+    const bare = (ban.polarity === -1 ? ban.force === 'strong' : ban.force === 'strong' && perm.polarity === -1 && perm.scope.every((q) => q.startsWith('@ref:here:'))) && !ban.scope.length && !ban.conditional && !ban.onlyWhen && !ban.hedge && !perm.conditional && !/\b(?:ban|banned|rule|exception|except|excepted|override|overrides)\b/i.test(dp.text) && !/\b(?:in|inside|within)\s+(?:the|a|an|this|our|your)\s+(?!hurry\b|pinch\b|rush\b)[\w`-]+/i.test(dp.text);
     (bare ? notes : why).push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
   }
   // scopes that differ have already been judged (compareClaims): what reaches here is either the same scope or
   // a narrower act under a firm rule for all of it ("never push to main" / "push small fixes to main")
-  if (ca.scope.some((q) => q.startsWith('@ref:')) || cb.scope.some((q) => q.startsWith('@ref:'))) why.push('one side refers to something named elsewhere');
+  // ("… isn't required here": the place the file speaks for, not one named elsewhere)
+  const elsewhere = (q: string): boolean => q.startsWith('@ref:') && !q.startsWith('@ref:here:');
+  if (ca.scope.some(elsewhere) || cb.scope.some(elsewhere)) why.push('one side refers to something named elsewhere');
   // ("## codex-runner" / "- **File count**: 29" against "## bin" / "- **File count**: 1"): the same field of two records
   if (da.record && db.record && da.record.field === db.record.field) {
     const [ra, rb] = [da.record, db.record];

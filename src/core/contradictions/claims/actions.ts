@@ -96,7 +96,8 @@ function writtenIn(t: Tok[], k: number, ctx: Ctx): boolean {
 /** Content words of an infinitive purpose with its own object ("to isolate the SUT"), as scope qualifiers. */
 function purposeWords(cl: Clause): string[] {
   const t = cl.toks;
-  const k = t.findIndex((x, i) => cl.roles[i] === 'purpose' && x.code < 0 && x.w === 'to' && i > cl.verb);
+  // (the purpose itself, not a verb inside a clause of consequence: "so CI doesn't need to run pod install")
+  const k = t.findIndex((x, i) => cl.roles[i] === 'purpose' && cl.roles[i - 1] !== 'purpose' && x.code < 0 && x.w === 'to' && i > cl.verb);
   if (k < 0 || !t[k + 1] || t[k + 1].code >= 0 || verbBase(t[k + 1].w) === undefined) return [];
   const out: string[] = [];
   for (let i = k + 2; i < t.length && cl.roles[i] === 'purpose'; i++) {
