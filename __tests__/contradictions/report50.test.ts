@@ -194,3 +194,16 @@ describe('held-out sets 105 to 108: git', () => {
   });
 });
 
+describe('held-out set 110: git acts in other words', () => {
+  test('the noun of a git act that is banned is the act, done to the branch it names', () => {
+    expect(claims('No force pushes to main.').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:force-push:main -1']);
+    expect(claims('No force pushes, ever, on any branch').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:force-push: -1']);
+    expect(shown('- Force-push to main when a release needs it.', '- No force pushes to main.').length).toBeGreaterThan(0);
+  });
+
+  test('a commit made straight to a branch is pushed to it; a ban of it stays a ban of the commit', () => {
+    expect(shown('- Commit straight to main, it\'s just me', '- Never push to main directly; open a PR even for small stuff')[0]?.confidence).toBe('certain');
+    expect(claims('Never commit directly to main.').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:commit:main -1']);
+  });
+});
+

@@ -218,6 +218,8 @@ const TWICE = /\btwice\b/gi;
  */
 /** "Feel free to `yarn add` whatever you need": a command line written where a verb goes is run. */
 const COMMAND_AS_VERB = /\b(to|please|always|never|just|don't|do not)\s+(?=`(?:npm|pnpm|yarn|bun|pip|pipx|uv|poetry|cargo|gem|bundle|composer|brew|conda|mamba|go)\s+[a-z][\w-]*`\s+(?:whatever|anything|any|every|each|all|what|the|a|an|it|them|new|your|packages?|deps?|dependencies)\b)/gi;
+/** "Commit straight to main": a commit made on a branch directly is pushed to it (a ban of it stays a ban of the commit). */
+const COMMIT_STRAIGHT = /(?<!\b(?:never|not|no|cannot|mustn't|shouldn't|don't|doesn't)\s+(?:ever\s+)?)\bcommit\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
 /** "We're stuck on TypeScript 4.9": what a project is stuck on, it is on. */
 const STUCK_ON = /\b(am|is|are|'re|'s|’re|’s)\s+(?:still\s+)?(?:stuck|frozen|locked)\s+on\b/gi;
 /** "Small fixes can go straight to main": what goes to a branch directly is pushed to it. */
@@ -267,7 +269,7 @@ function fileLead(ctoks: Tok[], spans: string[]): boolean {
 
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
   const unquoted = quotedAway(sentence);
-  const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, '$1 run '));
+  const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, '$1 run ').replace(GO_STRAIGHT, '$1 be pushed $2 to ').replace(COMMIT_STRAIGHT, 'commit and push $1 to '));
   const spans = cleaned.spans;
   // ("golangci-lint is not part of our tooling", "JUnit is not on the classpath"): a tool said to be absent from what
   // the project is built with is not used
@@ -275,7 +277,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // ("We're on the Rust 2021 edition", "the 2024 edition with `rust-version = …`"): an edition named before its noun
   // (when the sentence is about Rust: not "the 2021 edition of the report")
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(GO_STRAIGHT, '$1 be pushed $2 to ').replace(STUCK_ON, '$1 on').replace(LIGHT_RUN, 'run$1').replace(ABSENT_FROM_STACK, '$1 not used').replace(NONE_OF_TOOL, '$1 is not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(STUCK_ON, '$1 on').replace(LIGHT_RUN, 'run$1').replace(ABSENT_FROM_STACK, '$1 not used').replace(NONE_OF_TOOL, '$1 is not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);

@@ -510,6 +510,13 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       launcherUse(np.head, pol, force, cl, out, scopeOf(cl, new Set([...np.idx, ...(vi >= 0 ? [vi] : [])]), new Set([v]), ctx));
       np = { ...np, head: commandHead(np.head) };
     }
+    // ("No force pushes to main", "No force-pushes, ever, on any branch"): the noun of a git act that is used or banned is
+    // the act, done to the branch it names
+    if (cls === 'use' && /^(force-push|rebase|squash|amend)$/.test(np.head) && !np.mods.length) {
+      cls = np.head;
+      const at = t.findIndex((x, k) => k > Math.max(...np.idx) && x.code < 0 && /^(main|master|develop|trunk|release|production)$/.test(x.w) && /^(to|onto|on|into)$/.test(t[k - 1]?.w ?? ''));
+      np = at > 0 ? { head: t[at].w, mods: [], idx: [...np.idx, at] } : { head: '', mods: [], idx: np.idx };
+    }
     // "never force-push to any branch": every branch is the act itself
     if (INTRANSITIVE.has(cls) && np.head === 'branch' && !np.mods.length && np.idx.length && /^(any|all|every)$/.test(t[np.idx[0] - 1]?.w ?? '')) np = { head: '', mods: [], idx: np.idx };
     // "push your branch", "never push to the remote": one's own branch and the remote are where every push goes
