@@ -18320,7 +18320,7 @@ function writtenIn(t, k, ctx) {
 }
 function purposeWords(cl) {
   const t = cl.toks;
-  const k = t.findIndex((x, i) => cl.roles[i] === "purpose" && x.code < 0 && x.w === "to" && i > cl.verb);
+  const k = t.findIndex((x, i) => cl.roles[i] === "purpose" && cl.roles[i - 1] !== "purpose" && x.code < 0 && x.w === "to" && i > cl.verb);
   if (k < 0 || !t[k + 1] || t[k + 1].code >= 0 || verbBase(t[k + 1].w) === void 0) return [];
   const out = [];
   for (let i = k + 2; i < t.length && cl.roles[i] === "purpose"; i++) {
@@ -18627,6 +18627,11 @@ function actionClaims(cl, ctx, out) {
       if (pol === -1 && throughLauncher(np.head)) continue;
       launcherUse(np.head, pol, force, cl, out, scopeOf(cl, /* @__PURE__ */ new Set([...np.idx, ...vi >= 0 ? [vi] : []]), /* @__PURE__ */ new Set([v]), ctx));
       np = { ...np, head: commandHead(np.head) };
+    }
+    if (cls === "use" && /^(force-push|rebase|squash|amend)$/.test(np.head) && !np.mods.length) {
+      cls = np.head;
+      const at2 = t.findIndex((x, k) => k > Math.max(...np.idx) && x.code < 0 && /^(main|master|develop|trunk|release|production)$/.test(x.w) && /^(to|onto|on|into)$/.test(t[k - 1]?.w ?? ""));
+      np = at2 > 0 ? { head: t[at2].w, mods: [], idx: [...np.idx, at2] } : { head: "", mods: [], idx: np.idx };
     }
     if (INTRANSITIVE.has(cls) && np.head === "branch" && !np.mods.length && np.idx.length && /^(any|all|every)$/.test(t[np.idx[0] - 1]?.w ?? "")) np = { head: "", mods: [], idx: np.idx };
     else if ((cls === "push" || cls === "force-push") && ownBranchOrRemote(t, np, cls === "push")) np = { head: "", mods: [], idx: np.idx };
@@ -20877,6 +20882,7 @@ var LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handled
 var ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
 var TWICE = /\btwice\b/gi;
 var COMMAND_AS_VERB = /\b(to|please|always|never|just|don't|do not)\s+(?=`(?:npm|pnpm|yarn|bun|pip|pipx|uv|poetry|cargo|gem|bundle|composer|brew|conda|mamba|go)\s+[a-z][\w-]*`\s+(?:whatever|anything|any|every|each|all|what|the|a|an|it|them|new|your|packages?|deps?|dependencies)\b)/gi;
+var COMMIT_STRAIGHT = /(?<!\b(?:never|not|no|cannot|mustn't|shouldn't|don't|doesn't)\s+(?:ever\s+)?)\bcommit\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
 var STUCK_ON = /\b(am|is|are|'re|'s|’re|’s)\s+(?:still\s+)?(?:stuck|frozen|locked)\s+on\b/gi;
 var GO_STRAIGHT = /\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
 var LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
@@ -20904,10 +20910,10 @@ function fileLead(ctoks, spans) {
 }
 function analyze(sentence, lex2, lead) {
   const unquoted = quotedAway(sentence);
-  const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, "$1 run "));
+  const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, "$1 run ").replace(GO_STRAIGHT, "$1 be pushed $2 to ").replace(COMMIT_STRAIGHT, "commit and push $1 to "));
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(GO_STRAIGHT, "$1 be pushed $2 to ").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -21247,7 +21253,7 @@ function analyze(sentence, lex2, lead) {
     }
     if (prev !== void 0 && prev.subjEnd > 0 && ctoks.some((x, k) => x.code < 0 && (/^(them|they|it)$/.test(x.w) || x.w === "there" && k > 0 && !/^(is|are|was|were|be|'s|isn't|aren't)$/.test(ctoks[k + 1]?.w ?? ""))) && !placesOf(ctoks, spans).length) {
       const subjToks = prev.toks.slice(0, prev.subjEnd).filter((x) => x.code >= 0 || !DETERMINERS.has(x.w));
-      const there = subjToks.length === 1 && subjToks[0].code >= 0 ? [] : placesOf(prev.toks.slice(0, prev.subjEnd), spans);
+      const there = subjToks.length >= 1 && subjToks[0].code >= 0 && subjToks.every((x) => x.code === subjToks[0].code) ? [] : placesOf(prev.toks.slice(0, prev.subjEnd), spans);
       if (there.length) ctx.extraScope = [...ctx.extraScope, ...there];
     }
     if (pendingExcept) {
@@ -30448,6 +30454,8 @@ function unanchored(da, ca, db, cb, kind) {
   if (ca.key === "act:ask:question") return void 0;
   if (ca.key === "act:use:todo-list" || ca.key === "act:use:co-author" || ca.key === "act:create:md") return void 0;
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return void 0;
+  const bareBan = (d) => object === "" && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?${verb.replace(/-/g, "[- ]?")}\\w*\\s*[.!]?\\s*$`, "i").test(d.text.replace(/[*_]/g, ""));
+  if (ca.key === cb.key && ca.force !== "permissive" && cb.force !== "permissive" && (bareBan(da) || bareBan(db))) return void 0;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
   const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))).map((w) => stem(verbBase(w) ?? (w.length > 5 && w.endsWith("ing") ? w.slice(0, -3) : w))));
   const [wa, wb] = [ctx(da), ctx(db)];
@@ -30554,10 +30562,11 @@ function judge(da, ca, db, cb, kind) {
   const [perm, dp] = ca.force === "permissive" ? [ca, da] : [cb, db];
   if (kind === "polarity" && perm.force === "permissive" && (perm === ca ? cb : ca).force !== "permissive" && !(subset(ca.scope, cb.scope) && subset(cb.scope, ca.scope))) {
     const ban = perm === ca ? cb : ca;
-    const bare = ban.polarity === -1 && ban.force === "strong" && !ban.scope.length && !ban.conditional && !ban.onlyWhen && !ban.hedge && !perm.conditional && !/\b(?:ban|banned|rule|exception|except|excepted|override|overrides)\b/i.test(dp.text) && !/\b(?:in|inside|within)\s+(?:the|a|an|this|our|your)\s+(?!hurry\b|pinch\b|rush\b)[\w`-]+/i.test(dp.text);
+    const bare = (ban.polarity === -1 ? ban.force === "strong" : ban.force === "strong" && perm.polarity === -1 && perm.scope.every((q) => q.startsWith("@ref:here:"))) && !ban.scope.length && !ban.conditional && !ban.onlyWhen && !ban.hedge && !perm.conditional && !/\b(?:ban|banned|rule|exception|except|excepted|override|overrides)\b/i.test(dp.text) && !/\b(?:in|inside|within)\s+(?:the|a|an|this|our|your)\s+(?!hurry\b|pinch\b|rush\b)[\w`-]+/i.test(dp.text);
     (bare ? notes : why).push(`${at(dp)} permits it for a narrower case, which may be meant as an exception to the ban`);
   }
-  if (ca.scope.some((q) => q.startsWith("@ref:")) || cb.scope.some((q) => q.startsWith("@ref:"))) why.push("one side refers to something named elsewhere");
+  const elsewhere = (q) => q.startsWith("@ref:") && !q.startsWith("@ref:here:");
+  if (ca.scope.some(elsewhere) || cb.scope.some(elsewhere)) why.push("one side refers to something named elsewhere");
   if (da.record && db.record && da.record.field === db.record.field) {
     const [ra, rb] = [da.record, db.record];
     if (ra.name !== rb.name) why.push(`${at(da)} and ${at(db)} give "${ra.field}" of two things (${ra.name} / ${rb.name}), each under a heading of its own`);
