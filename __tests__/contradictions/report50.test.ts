@@ -207,3 +207,19 @@ describe('held-out set 110: git acts in other words', () => {
   });
 });
 
+describe('held-out sets 109 and 110: agents and tools', () => {
+  test('a unit of the work committed each time is the work, and its words are no place', () => {
+    expect(claims('Commit each logical step as you go, with a descriptive message.').map((c) => `${c.key} ${c.polarity} ${c.scope.join(',')}`)).toEqual(['act:commit: 1 ']);
+    expect(shown('- Never commit. Leave changes in the working tree for the maintainer to review.', '- Commit each logical step as you go, with a descriptive message.')[0]?.confidence).toBe('certain');
+  });
+
+  test('a ban that is only "never run `git push`" is about pushing wherever the other line pushes', () => {
+    expect(shown('- NEVER run `git push`.', '- When done, push your branch and open a draft PR (`gh pr create --draft`).')[0]?.confidence).toBe('possible');
+  });
+
+  test('"Use `rg`, not `grep`" rules out grep, though the rejected name is in code', () => {
+    expect(claims('Use `rg`, not `grep`.').some((c) => c.key === 'act:use:grep' && c.polarity === -1)).toBe(true);
+    expect(shown('- Use `rg`, not `grep`.', '- Search with `grep -rn`; ripgrep isn\'t installed in the sandbox.').length).toBeGreaterThan(0);
+  });
+});
+

@@ -1343,7 +1343,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         : rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
       // "use `python3 test.py` instead of `./test.py`": the preferred command runs the same thing another way, so
       // the way of running it is ruled out, not the thing
-      const runsSame = alt !== undefined && ctoks.some((x, k) => x.code >= 0 && cl.roles[k] === 'main' && (ctx.spans[x.code] ?? '').toLowerCase().split(/[\s/]+/).includes(alt));
+      // (not the rejected name's own span: "not `grep`")
+      const runsSame = alt !== undefined && ctoks.some((x, k) => x.code >= 0 && cl.roles[k] === 'main' && (ctx.spans[x.code] ?? '').trim().toLowerCase().split(/\s+/)[0] !== alt.split(' ')[0] && (ctx.spans[x.code] ?? '').toLowerCase().split(/[\s/]+/).includes(alt));
       // "organised by feature, not layer": the alternative of a criterion or a place is another criterion, not a tool
       const notAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === 'not' && ctoks[k - 1].w === ',');
       const byWhat = notAt > 1 && ctoks.slice(Math.max(0, notAt - 4), notAt - 1).some((x) => x.code < 0 && /^(by|per|in|on|at|inside|within)$/.test(x.w));

@@ -129,7 +129,7 @@ function ownBranchOrRemote(t: Clause['toks'], np: ObjectNP, ownBranch: boolean):
   return /^(?:(?:feature|own|current|working|local) )?branch(?:es)?$/.test(words) && /^(your|my|our|own|the|a|its)$/.test(t[np.idx[0] - 1]?.w ?? '');
 }
 
-function intransitiveUse(cl: Clause, vi: number): boolean {
+function intransitiveUse(cl: Clause, vi: number, objectAt?: number[]): boolean {
   let j = vi + 1;
   const w = (k: number): string => (cl.toks[k]?.code < 0 ? cl.toks[k].w : '');
   for (;;) {
@@ -143,11 +143,18 @@ function intransitiveUse(cl: Clause, vi: number): boolean {
   }
   // "push changes", "push your work", "commit everything": a generic object is the act itself
   let g = j;
-  while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
+  while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those|each|every)$/.test(cl.toks[g].w)) g++;
+  // ("Commit each logical step as you go": a unit of the work, named with a word of what kind, is the work)
+  const UNIT = /^(change|changes|work|everything|anything|it|them|code|step|steps|task|tasks|fix|fixes)$/;
+  if (cl.toks[g]?.code < 0 && /^[a-z]{4,}$/.test(cl.toks[g].w) && !UNIT.test(cl.toks[g].w) && cl.toks[g + 1]?.code < 0 && /^(step|steps|change|changes|task|tasks|fix|fixes)$/.test(cl.toks[g + 1].w) && /^(each|every)$/.test(cl.toks[g - 1]?.w ?? '')) g++;
   // ("Commit your work yourself as you finish each step": and who does it, or how)
   let h = g + 1;
   while (h < cl.toks.length && cl.toks[h].code < 0 && cl.roles[h] === 'main' && (MANNER.has(w(h)) || isAdverb(w(h)) || w(h) === 'yourself')) h++;
-  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) && (h >= cl.toks.length || cl.roles[h] !== 'main' || /^[.,]$/.test(cl.toks[h].w) || (cl.toks[g].w !== 'it' && cl.toks[g].w !== 'them' && PREPOSITIONS.has(cl.toks[h].w)))) return true;
+  if (cl.toks[g]?.code < 0 && UNIT.test(cl.toks[g].w) && (/^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) || /^(each|every)$/.test(cl.toks[g - 1]?.w ?? '') || /^(each|every)$/.test(cl.toks[g - 2]?.w ?? '')) && (h >= cl.toks.length || cl.roles[h] !== 'main' || /^[.,]$/.test(cl.toks[h].w) || (cl.toks[g].w !== 'it' && cl.toks[g].w !== 'them' && PREPOSITIONS.has(cl.toks[h].w)))) {
+    // (the words of the object are the act's, not where it is done)
+    for (let k = j; k <= g; k++) objectAt?.push(k);
+    return true;
+  }
   const n = cl.toks[j];
   return n === undefined || cl.roles[j] !== 'main' || n.w === '.' || n.w === ',';
 }
@@ -482,7 +489,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   }
   // intransitive actions: "never force-push", "push after rebasing" — an imperative with nothing after the verb
   // ("We never rebase": the team, or the one told, as its subject)
-  if (!objects.length && INTRANSITIVE.has(cls) && (cl.subjEnd === 0 || t.slice(0, cl.subjEnd).every((x, k) => x.code < 0 && (k === 0 ? /^(we|you)$/.test(x.w) : /^(do|does|not|never|must|should|always|will|shall|can)$/.test(x.w)))) && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: '', mods: [], idx: [] }];
+  if (!objects.length && INTRANSITIVE.has(cls) && (cl.subjEnd === 0 || t.slice(0, cl.subjEnd).every((x, k) => x.code < 0 && (k === 0 ? /^(we|you)$/.test(x.w) : /^(do|does|not|never|must|should|always|will|shall|can)$/.test(x.w)))) && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi, light)) objects = [{ head: '', mods: [], idx: [] }];
   // "Never: … commit them": an act on something named before (its pronoun object) cannot be assumed to be the
   // same act as one on something else
   const pronounObj = vi >= 0 && t[vi + 1]?.code < 0 && /^(it|them|these|those|this|that)$/.test(t[vi + 1].w) && (t[vi + 2] === undefined || t[vi + 2].code >= 0 || !/^[a-z]/.test(t[vi + 2].w) || PREPOSITIONS.has(t[vi + 2].w) || /^(and|or|but|unless|if|when|without)$/.test(t[vi + 2].w));
