@@ -514,9 +514,9 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about
   // the act wherever the other line does it
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return undefined;
-  // ("We never rebase.", "Don't force-push."): a sentence that is the ban of a git act and nothing else is about the act
-  // wherever the other line does it
-  const bareBan = (d: Directive): boolean => object === '' && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?(?:run\\s+)?\`?(?:git\\s+)?${verb.replace(/-/g, '[- ]?')}\\w*\`?\\s*[.!]?\\s*$`, 'i').test(d.text.replace(/[*_]/g, ''));
+  // ("We never rebase.", "Don't force-push.", "Claude MUST NOT run `git commit`; leave changes staged"): a sentence that
+  // opens with the ban of a git act and nothing else is about the act wherever the other line does it
+  const bareBan = (d: Directive): boolean => object === '' && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?|claude|the agent)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?(?:run\\s+)?\`?(?:git\\s+)?${verb.replace(/-/g, '[- ]?')}\\w*\`?\\s*[.!]?\\s*$`, 'i').test(d.text.replace(/[*_]/g, '').split(/\s*(?:;|\s[—–-]\s)\s*/)[0]);
   // (against a rule to do it, not a permission for a case of it: "Amending your own unpushed commits is allowed" / "Never
   // amend." stays a doubt)
   if (ca.key === cb.key && ca.force !== 'permissive' && cb.force !== 'permissive' && (bareBan(da) || bareBan(db))) return undefined;
