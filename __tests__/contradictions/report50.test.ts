@@ -223,3 +223,10 @@ describe('held-out sets 109 and 110: agents and tools', () => {
   });
 });
 
+describe('held-out sets 111 and 112', () => {
+  test('a ban of a git act said of Claude, with another clause after it, is about the act wherever the other line does it', () => {
+    const [c] = shown('- Claude MUST NOT run `git commit`; leave changes staged for the developer.', '- Commit each logical step as you go.');
+    expect(c?.confidence).toBe('certain');
+  });
+});
+
