@@ -40959,7 +40959,7 @@ function ownBranchOrRemote(t, np, ownBranch) {
   const words3 = [...np.idx.map((k) => t[k].w), ...t[last + 1]?.w === "branch" ? ["branch"] : []].join(" ");
   return /^(?:(?:feature|own|current|working|local) )?branch(?:es)?$/.test(words3) && /^(your|my|our|own|the|a|its)$/.test(t[np.idx[0] - 1]?.w ?? "");
 }
-function intransitiveUse(cl, vi) {
+function intransitiveUse(cl, vi, objectAt) {
   let j = vi + 1;
   const w = (k) => cl.toks[k]?.code < 0 ? cl.toks[k].w : "";
   for (; ; ) {
@@ -40970,10 +40970,15 @@ function intransitiveUse(cl, vi) {
     else break;
   }
   let g = j;
-  while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those)$/.test(cl.toks[g].w)) g++;
+  while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those|each|every)$/.test(cl.toks[g].w)) g++;
+  const UNIT = /^(change|changes|work|everything|anything|it|them|code|step|steps|task|tasks|fix|fixes)$/;
+  if (cl.toks[g]?.code < 0 && /^[a-z]{4,}$/.test(cl.toks[g].w) && !UNIT.test(cl.toks[g].w) && cl.toks[g + 1]?.code < 0 && /^(step|steps|change|changes|task|tasks|fix|fixes)$/.test(cl.toks[g + 1].w) && /^(each|every)$/.test(cl.toks[g - 1]?.w ?? "")) g++;
   let h = g + 1;
   while (h < cl.toks.length && cl.toks[h].code < 0 && cl.roles[h] === "main" && (MANNER.has(w(h)) || isAdverb(w(h)) || w(h) === "yourself")) h++;
-  if (cl.toks[g]?.code < 0 && /^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) && (h >= cl.toks.length || cl.roles[h] !== "main" || /^[.,]$/.test(cl.toks[h].w) || cl.toks[g].w !== "it" && cl.toks[g].w !== "them" && PREPOSITIONS.has(cl.toks[h].w))) return true;
+  if (cl.toks[g]?.code < 0 && UNIT.test(cl.toks[g].w) && (/^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) || /^(each|every)$/.test(cl.toks[g - 1]?.w ?? "") || /^(each|every)$/.test(cl.toks[g - 2]?.w ?? "")) && (h >= cl.toks.length || cl.roles[h] !== "main" || /^[.,]$/.test(cl.toks[h].w) || cl.toks[g].w !== "it" && cl.toks[g].w !== "them" && PREPOSITIONS.has(cl.toks[h].w))) {
+    for (let k = j; k <= g; k++) objectAt?.push(k);
+    return true;
+  }
   const n3 = cl.toks[j];
   return n3 === void 0 || cl.roles[j] !== "main" || n3.w === "." || n3.w === ",";
 }
@@ -41228,7 +41233,7 @@ function actionClaims(cl, ctx, out) {
       objects = [{ head: ga[1], mods: [], idx: objects[0].idx }];
     }
   }
-  if (!objects.length && INTRANSITIVE.has(cls) && (cl.subjEnd === 0 || t.slice(0, cl.subjEnd).every((x, k) => x.code < 0 && (k === 0 ? /^(we|you)$/.test(x.w) : /^(do|does|not|never|must|should|always|will|shall|can)$/.test(x.w)))) && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi)) objects = [{ head: "", mods: [], idx: [] }];
+  if (!objects.length && INTRANSITIVE.has(cls) && (cl.subjEnd === 0 || t.slice(0, cl.subjEnd).every((x, k) => x.code < 0 && (k === 0 ? /^(we|you)$/.test(x.w) : /^(do|does|not|never|must|should|always|will|shall|can)$/.test(x.w)))) && !cl.passive && vi >= 0 && (isVerbBaseForm(t[vi].w) || light.length > 0) && intransitiveUse(cl, vi, light)) objects = [{ head: "", mods: [], idx: [] }];
   const pronounObj = vi >= 0 && t[vi + 1]?.code < 0 && /^(it|them|these|those|this|that)$/.test(t[vi + 1].w) && (t[vi + 2] === void 0 || t[vi + 2].code >= 0 || !/^[a-z]/.test(t[vi + 2].w) || PREPOSITIONS.has(t[vi + 2].w) || /^(and|or|but|unless|if|when|without)$/.test(t[vi + 2].w));
   for (const np0 of objects) {
     let np = np0.idx.length && np0.idx.every((k) => t[k]?.code < 0) && WORD_STEMS[np0.head] ? { ...np0, head: WORD_STEMS[np0.head] } : np0;
@@ -44230,7 +44235,7 @@ function analyze(sentence, lex2, lead) {
     const tailNot = ctoks.findIndex((x, k) => k > 1 && x.code < 0 && x.w === "not" && ctoks[k - 1].w === "," && ctoks.length - k <= 4);
     if (cl.instruction || negLead || elliptical || tailNot > 0) {
       const alt = tailNot > 0 && !(cl.instruction || negLead || elliptical) ? rejectedName(ctoks.slice(tailNot), { ...cl, roles: cl.roles.slice(tailNot) }, (k) => raw.some((m) => k + tailNot >= m.start && k + tailNot < m.end), true) : rejectedName(ctoks, cl, (k) => raw.some((m) => k >= m.start && k < m.end), elliptical && cl.neg && !cl.verbal && negAt >= 0 && negAt <= 1);
-      const runsSame = alt !== void 0 && ctoks.some((x, k) => x.code >= 0 && cl.roles[k] === "main" && (ctx.spans[x.code] ?? "").toLowerCase().split(/[\s/]+/).includes(alt));
+      const runsSame = alt !== void 0 && ctoks.some((x, k) => x.code >= 0 && cl.roles[k] === "main" && (ctx.spans[x.code] ?? "").trim().toLowerCase().split(/\s+/)[0] !== alt.split(" ")[0] && (ctx.spans[x.code] ?? "").toLowerCase().split(/[\s/]+/).includes(alt));
       const notAt = ctoks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "not" && ctoks[k - 1].w === ",");
       const byWhat = notAt > 1 && ctoks.slice(Math.max(0, notAt - 4), notAt - 1).some((x) => x.code < 0 && /^(by|per|in|on|at|inside|within)$/.test(x.w));
       if (alt && !runsSame && !byWhat) {
@@ -53071,7 +53076,7 @@ function unanchored(da, ca, db, cb, kind) {
   if (ca.key === "act:ask:question") return void 0;
   if (ca.key === "act:use:todo-list" || ca.key === "act:use:co-author" || ca.key === "act:create:md") return void 0;
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return void 0;
-  const bareBan = (d) => object === "" && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?${verb.replace(/-/g, "[- ]?")}\\w*\\s*[.!]?\\s*$`, "i").test(d.text.replace(/[*_]/g, ""));
+  const bareBan = (d) => object === "" && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?|claude|the agent)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?(?:run\\s+)?\`?(?:git\\s+)?${verb.replace(/-/g, "[- ]?")}\\w*\`?\\s*[.!]?\\s*$`, "i").test(d.text.replace(/[*_]/g, "").split(/\s*(?:;|\s[—–-]\s)\s*/)[0]);
   if (ca.key === cb.key && ca.force !== "permissive" && cb.force !== "permissive" && (bareBan(da) || bareBan(db))) return void 0;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
   const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))).map((w) => stem(verbBase(w) ?? (w.length > 5 && w.endsWith("ing") ? w.slice(0, -3) : w))));
