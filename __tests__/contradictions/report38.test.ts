@@ -193,7 +193,8 @@ describe('a tool that runs', () => {
 
 describe('where a passive push or commit goes', () => {
   test('"Small fixes can be committed straight to main" commits to main, as the active voice does', () => {
-    expect(claims('Small fixes can be committed straight to main — no branch needed.')).toEqual([expect.objectContaining({ key: 'act:commit:main', polarity: 1, scope: ['fix', 'small'] })]);
+    // (and, committed straight to it, pushed to it)
+    expect(claims('Small fixes can be committed straight to main — no branch needed.')).toEqual([expect.objectContaining({ key: 'act:commit:main', polarity: 1, scope: ['fix', 'small'] }), expect.objectContaining({ key: 'act:push:main', polarity: 1, scope: ['fix', 'small'] })]);
     expect(shown('NEVER commit to main; every change goes through a branch and a PR.', 'Small fixes can be committed straight to main — no branch needed.')[0]?.confidence).toBe('possible');
   });
   test('the subject is still what an edit is done to', () => {

@@ -201,9 +201,11 @@ describe('held-out set 110: git acts in other words', () => {
     expect(shown('- Force-push to main when a release needs it.', '- No force pushes to main.').length).toBeGreaterThan(0);
   });
 
-  test('a commit made straight to a branch is pushed to it; a ban of it stays a ban of the commit', () => {
+  test('a commit made straight to a branch is pushed to it, and a ban of it bans both', () => {
     expect(shown('- Commit straight to main, it\'s just me', '- Never push to main directly; open a PR even for small stuff')[0]?.confidence).toBe('certain');
-    expect(claims('Never commit directly to main.').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:commit:main -1']);
+    expect(claims('Never commit directly to main.').map((c) => `${c.key} ${c.polarity}`)).toEqual(['act:commit:main -1', 'act:push:main -1']);
+    // (a permission for a case of it stays a permission for that case)
+    expect(shown('It\'s fine to commit directly to `main` for typo fixes.', 'Never commit directly to `main`.')[0]?.confidence).toBe('possible');
   });
 });
 
@@ -227,6 +229,19 @@ describe('held-out sets 111 and 112', () => {
   test('a ban of a git act said of Claude, with another clause after it, is about the act wherever the other line does it', () => {
     const [c] = shown('- Claude MUST NOT run `git commit`; leave changes staged for the developer.', '- Commit each logical step as you go.');
     expect(c?.confidence).toBe('certain');
+  });
+});
+
+describe('batch 491: false alarms', () => {
+  test('the kind of names a rule is about is the one named outside its aside', () => {
+    expect(claims('**Do NOT use `as_`-prefixed field names** anywhere (the prefix is for class names only)').find((c) => c.key.startsWith('fam:affix:'))?.key).toBe('fam:affix:prefix:field');
+    expect(shown('**Critical**: ALL classes in `vultron/wire/as2/vocab/objects/` use the `as_` prefix', '**Do NOT use `as_`-prefixed field names** anywhere (the prefix is for class names only)')).toEqual([]);
+  });
+
+  test('what follows from something, said of a subject of its own after "so", is an outcome, not a rule', () => {
+    expect(claims('`??` reads a declared `null` as absent, so the comparison comes out equal, the provider is never called, and the warning stops.')).toEqual([]);
+    // (a rule after a semicolon is a rule again)
+    expect(claims('Lint is strict, so PRs must pass it; tests are never skipped.').length).toBeGreaterThan(0);
   });
 });
 

@@ -218,8 +218,6 @@ const TWICE = /\btwice\b/gi;
  */
 /** "Feel free to `yarn add` whatever you need": a command line written where a verb goes is run. */
 const COMMAND_AS_VERB = /\b(to|please|always|never|just|don't|do not)\s+(?=`(?:npm|pnpm|yarn|bun|pip|pipx|uv|poetry|cargo|gem|bundle|composer|brew|conda|mamba|go)\s+[a-z][\w-]*`\s+(?:whatever|anything|any|every|each|all|what|the|a|an|it|them|new|your|packages?|deps?|dependencies)\b)/gi;
-/** "Commit straight to main": a commit made on a branch directly is pushed to it (a ban of it stays a ban of the commit). */
-const COMMIT_STRAIGHT = /(?<!\b(?:never|not|no|cannot|mustn't|shouldn't|don't|doesn't)\s+(?:ever\s+)?)\bcommit\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
 /** "We're stuck on TypeScript 4.9": what a project is stuck on, it is on. */
 const STUCK_ON = /\b(am|is|are|'re|'s|’re|’s)\s+(?:still\s+)?(?:stuck|frozen|locked)\s+on\b/gi;
 /** "Small fixes can go straight to main": what goes to a branch directly is pushed to it. */
@@ -269,7 +267,7 @@ function fileLead(ctoks: Tok[], spans: string[]): boolean {
 
 export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis {
   const unquoted = quotedAway(sentence);
-  const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, '$1 run ').replace(GO_STRAIGHT, '$1 be pushed $2 to ').replace(COMMIT_STRAIGHT, 'commit and push $1 to '));
+  const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, '$1 run ').replace(GO_STRAIGHT, '$1 be pushed $2 to '));
   const spans = cleaned.spans;
   // ("golangci-lint is not part of our tooling", "JUnit is not on the classpath"): a tool said to be absent from what
   // the project is built with is not used
@@ -601,6 +599,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (r > 0 && ctoks[0]?.code < 0 && (ctoks[0].w === 'which' || ctoks[0].w === 'whose')) cl.instruction = false;
     // "the link itself would never be inspected": a hypothetical describes
     if (ctoks.some((x, k) => x.code < 0 && x.w === 'would' && (cl.verb < 0 || k < cl.verb))) cl.instruction = false;
+    // ("… it reads `null` as absent, so the comparison comes out equal, the provider is never called, and the warning
+    // stops"): what follows from something, said of a subject of its own, is an outcome, not a rule
+    if (r > 0 && cl.subjEnd > 0 && !modalSubject && toks.slice(0, idx[0]).some((x, k) => x.code < 0 && x.w === 'so' && (k === 0 || /^[,;]$/.test(toks[k - 1].w)) && toks[k + 1]?.code < 0 && !isVerbBaseForm(toks[k + 1].w) && !/^(that|please|always|never|do|don't)$/.test(toks[k + 1].w) && !toks.slice(k, idx[0]).some((y) => y.code < 0 && /^[;.:!?]$/.test(y.w)))) cl.instruction = false;
     // "Always runs with English UI language", "Never blocks the UI thread": a third-person verb with its subject
     // left out describes the thing under discussion; it is not an imperative
     const vt = cl.verb >= 0 ? ctoks[cl.verb] : undefined;
@@ -1569,7 +1570,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // another line's quotation is another one, so neither names a subject the two could share)
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
   const settings = foreignText(text) ? [] : settingNumbers(sentence, lex, said);
-  return { claims: coAuthorTrailers(newMarkdownFiles(withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings], toks, mentions))))), sentence), sentence), instruction, words };
+  return { claims: pushedStraight(coAuthorTrailers(newMarkdownFiles(withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings], toks, mentions))))), sentence), sentence), sentence), instruction, words };
 }
 
 /** Members made of a thing a line may rule out: gitmoji puts emoji in commit messages. */
@@ -1611,6 +1612,16 @@ function newMarkdownFiles(cs: Claim[], text: string): Claim[] {
 
 /** Words of a trailer that credits a coding agent as a co-author of a commit, and of where it goes. */
 const CO_AUTHOR_WORDS = /^(?:co-?authors?|co-authored-by.*|trailers?|attributions?|ai|claude|msg|commit|commits|make|p:commit|line|lines)$/;
+
+/**
+ * ("Commit straight to main", "It's fine to commit directly to `main` for typo fixes"): a commit made on a branch
+ * directly, not through a pull request, is a push to it as well, in the same case and with the same force.
+ */
+function pushedStraight(claims: Claim[], sentence: string): Claim[] {
+  if (!/\b(?:straight|directly)\b/i.test(sentence)) return claims;
+  const extra = claims.filter((c) => /^act:commit:(?:main|master|develop|trunk|production|prod|release)$/.test(c.key) && !claims.some((o) => o.key === c.key.replace(':commit:', ':push:'))).map((c) => ({ ...c, key: c.key.replace(':commit:', ':push:'), subject: c.subject.replace(/^commit/, 'push') }));
+  return extra.length ? [...claims, ...extra] : claims;
+}
 
 /**
  * The trailer that credits the agent as a co-author of a commit, however it is named ("Add a `Co-authored-by: Claude`

@@ -44,16 +44,20 @@ function kindOf(cl: Clause, skip: Set<number>): { kind: string; at: number[] } |
   for (let i = 0; i + 1 < toks.length; i++) {
     if (toks[i].code < 0 && toks[i + 1].code < 0 && /^(test|spec)$/.test(toks[i].s) && toks[i + 1].s === 'file' && !skip.has(i - off)) return { kind: 'test file', at: [i - off, i + 1 - off].filter((k) => k >= 0) };
   }
-  for (const [re, kind] of KINDS) {
-    const at: number[] = [];
-    for (let i = 0; i < toks.length; i++) {
-      if (toks[i].code >= 0 || skip.has(i - off)) continue;
-      if (re.test(toks[i].s) || re.test(toks[i].w)) at.push(i - off);
-    }
-    // ("Private fields use the `m_` prefix": what kind of field)
-    if (at.length) {
-      const priv = kind === 'field' && toks.some((x) => x.code < 0 && /^(private|protected)$/.test(x.w)) ? 'private field' : kind;
-      return { kind: priv, at: at.filter((k) => k >= 0) };
+  // ("Do NOT use `as_`-prefixed field names (the prefix is for class names only)": a kind named outside an aside first)
+  const base = t[0]?.paren ?? 0;
+  for (const aside of [false, true]) {
+    for (const [re, kind] of KINDS) {
+      const at: number[] = [];
+      for (let i = 0; i < toks.length; i++) {
+        if (toks[i].code >= 0 || skip.has(i - off) || (!aside && i >= off && toks[i].paren > base)) continue;
+        if (re.test(toks[i].s) || re.test(toks[i].w)) at.push(i - off);
+      }
+      // ("Private fields use the `m_` prefix": what kind of field)
+      if (at.length) {
+        const priv = kind === 'field' && toks.some((x) => x.code < 0 && /^(private|protected)$/.test(x.w)) ? 'private field' : kind;
+        return { kind: priv, at: at.filter((k) => k >= 0) };
+      }
     }
   }
   return undefined;
