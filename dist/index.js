@@ -41332,15 +41332,18 @@ function kindOf(cl, skip2) {
   for (let i = 0; i + 1 < toks.length; i++) {
     if (toks[i].code < 0 && toks[i + 1].code < 0 && /^(test|spec)$/.test(toks[i].s) && toks[i + 1].s === "file" && !skip2.has(i - off)) return { kind: "test file", at: [i - off, i + 1 - off].filter((k) => k >= 0) };
   }
-  for (const [re, kind] of KINDS) {
-    const at2 = [];
-    for (let i = 0; i < toks.length; i++) {
-      if (toks[i].code >= 0 || skip2.has(i - off)) continue;
-      if (re.test(toks[i].s) || re.test(toks[i].w)) at2.push(i - off);
-    }
-    if (at2.length) {
-      const priv = kind === "field" && toks.some((x) => x.code < 0 && /^(private|protected)$/.test(x.w)) ? "private field" : kind;
-      return { kind: priv, at: at2.filter((k) => k >= 0) };
+  const base = t[0]?.paren ?? 0;
+  for (const aside of [false, true]) {
+    for (const [re, kind] of KINDS) {
+      const at2 = [];
+      for (let i = 0; i < toks.length; i++) {
+        if (toks[i].code >= 0 || skip2.has(i - off) || !aside && i >= off && toks[i].paren > base) continue;
+        if (re.test(toks[i].s) || re.test(toks[i].w)) at2.push(i - off);
+      }
+      if (at2.length) {
+        const priv = kind === "field" && toks.some((x) => x.code < 0 && /^(private|protected)$/.test(x.w)) ? "private field" : kind;
+        return { kind: priv, at: at2.filter((k) => k >= 0) };
+      }
     }
   }
   return void 0;
@@ -43504,7 +43507,6 @@ var LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handled
 var ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
 var TWICE = /\btwice\b/gi;
 var COMMAND_AS_VERB = /\b(to|please|always|never|just|don't|do not)\s+(?=`(?:npm|pnpm|yarn|bun|pip|pipx|uv|poetry|cargo|gem|bundle|composer|brew|conda|mamba|go)\s+[a-z][\w-]*`\s+(?:whatever|anything|any|every|each|all|what|the|a|an|it|them|new|your|packages?|deps?|dependencies)\b)/gi;
-var COMMIT_STRAIGHT = /(?<!\b(?:never|not|no|cannot|mustn't|shouldn't|don't|doesn't)\s+(?:ever\s+)?)\bcommit\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
 var STUCK_ON = /\b(am|is|are|'re|'s|’re|’s)\s+(?:still\s+)?(?:stuck|frozen|locked)\s+on\b/gi;
 var GO_STRAIGHT = /\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
 var LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
@@ -43532,7 +43534,7 @@ function fileLead(ctoks, spans) {
 }
 function analyze(sentence, lex2, lead) {
   const unquoted = quotedAway(sentence);
-  const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, "$1 run ").replace(GO_STRAIGHT, "$1 be pushed $2 to ").replace(COMMIT_STRAIGHT, "commit and push $1 to "));
+  const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, "$1 run ").replace(GO_STRAIGHT, "$1 be pushed $2 to "));
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
   const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n3, unit) => `${n3.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
@@ -43757,6 +43759,7 @@ function analyze(sentence, lex2, lead) {
     }
     if (r > 0 && ctoks[0]?.code < 0 && (ctoks[0].w === "which" || ctoks[0].w === "whose")) cl.instruction = false;
     if (ctoks.some((x, k) => x.code < 0 && x.w === "would" && (cl.verb < 0 || k < cl.verb))) cl.instruction = false;
+    if (r > 0 && cl.subjEnd > 0 && !modalSubject && toks.slice(0, idx[0]).some((x, k) => x.code < 0 && x.w === "so" && (k === 0 || /^[,;]$/.test(toks[k - 1].w)) && toks[k + 1]?.code < 0 && !isVerbBaseForm(toks[k + 1].w) && !/^(that|please|always|never|do|don't)$/.test(toks[k + 1].w) && !toks.slice(k, idx[0]).some((y) => y.code < 0 && /^[;.:!?]$/.test(y.w)))) cl.instruction = false;
     const vt = cl.verb >= 0 ? ctoks[cl.verb] : void 0;
     if (vt && vt.code < 0 && cl.subjEnd === 0 && !cl.passive && /[^s]s$/.test(vt.w) && verbBase(vt.w) !== void 0 && verbBase(vt.w) !== vt.w && !isVerbBaseForm(vt.w)) cl.instruction = false;
     if (ctoks[0]?.code < 0 && ctoks[0].w === "to" && cl.verb === 1) {
@@ -44401,7 +44404,7 @@ function analyze(sentence, lex2, lead) {
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, "@ref:" + ctx.refId].sort() }));
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
   const settings2 = foreignText(text) ? [] : settingNumbers(sentence, lex2, said);
-  return { claims: coAuthorTrailers(newMarkdownFiles(withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings2], toks, mentions))))), sentence), sentence), instruction, words: words3 };
+  return { claims: pushedStraight(coAuthorTrailers(newMarkdownFiles(withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings2], toks, mentions))))), sentence), sentence), sentence), instruction, words: words3 };
 }
 var MADE_OF = { "commit-convention\0gitmoji": { key: "act:use:emoji", subject: "use emoji", scope: ["msg"] } };
 var MD_KINDS = /^(?:new|markdown|md|\.md|docs?|documentation|documents?|summary|summaries|reports?|notes?|files?|write-?ups?)$/;
@@ -44430,6 +44433,11 @@ function newMarkdownFiles(cs, text) {
   return out;
 }
 var CO_AUTHOR_WORDS = /^(?:co-?authors?|co-authored-by.*|trailers?|attributions?|ai|claude|msg|commit|commits|make|p:commit|line|lines)$/;
+function pushedStraight(claims, sentence) {
+  if (!/\b(?:straight|directly)\b/i.test(sentence)) return claims;
+  const extra = claims.filter((c) => /^act:commit:(?:main|master|develop|trunk|production|prod|release)$/.test(c.key) && !claims.some((o) => o.key === c.key.replace(":commit:", ":push:"))).map((c) => ({ ...c, key: c.key.replace(":commit:", ":push:"), subject: c.subject.replace(/^commit/, "push") }));
+  return extra.length ? [...claims, ...extra] : claims;
+}
 function coAuthorTrailers(cs, text) {
   if (!/co-?author/i.test(text)) return cs;
   const key = "act:use:co-author";
