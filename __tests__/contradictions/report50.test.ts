@@ -245,3 +245,17 @@ describe('batch 491: false alarms', () => {
   });
 });
 
+describe('held-out sets 109 and 111: policies', () => {
+  test('a label that only numbers a rule is no topic of the sentence after it', () => {
+    expect(claims('**Rule PM-1 (engineering-standards.md):** npm is the only permitted package manager in this repository.').find((c) => c.key === 'fam:js-package-manager')?.member).toBe('npm');
+    // (a label that names a topic still is one)
+    expect(claims('**Frontend:** pnpm only').find((c) => c.key === 'fam:js-package-manager')?.scope.length).toBeGreaterThan(0);
+  });
+
+  test('the only tool a rule permits or approves is a rule to use it', () => {
+    expect(shown('**Rule PM-1 (engineering-standards.md):** npm is the only permitted package manager in this repository.', '- Add dependencies with `pnpm add <pkg>`; npm is not used in this repository.')[0]?.confidence).toBe('certain');
+    expect(shown('POL-7: Maven is the sole approved build and dependency tool for JVM services.', '- JVM services MUST build with Gradle (`./gradlew build`); do not add `pom.xml` files — Backend Guild.')[0]?.confidence).toBe('certain');
+    expect(claims('Docker is not allowed.').find((c) => c.key === 'fam:container-runtime')?.polarity).toBe(-1);
+  });
+});
+

@@ -436,7 +436,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const openAside = ctoks.filter((t) => t.code < 0 && t.w === '(').length > ctoks.filter((t) => t.code < 0 && t.w === ')').length;
     // (nor one that chooses an indentation itself, "Indent shell scripts with tabs: `shfmt -i 0 -w`", "Use tabs: …")
     const indents = !uiTabs && (sentenceHasIndent || sentenceHasTab) && indentMentions({ toks: ctoks } as Clause, sentenceHasIndent, sentenceHasTab).length > 0;
-    if (r === 0 && ranges.length > 1 && !openAside && !indents && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
+    // ("**Rule PM-1 (engineering-standards.md):** npm is the only permitted package manager", "POL-7: …"): a label that only
+    // numbers a rule, before a sentence of its own, is no topic of it
+    const ruleTag = ranges.length > 1 && ctoks.filter((t) => t.code < 0 && t.paren === (ctoks[0]?.paren ?? 0) && /[a-z0-9]/.test(t.w)).every((t) => /^(rule|policy|pol|standard|requirement|req|guideline|principle|important|critical|mandatory|[a-z]{1,6}(?:-[a-z]{1,6})?-?\d+[a-z]?|\d+(?:\.\d+)*)$/.test(t.w)) && ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w) || isSForm(toks[k].w)));
+    if (r === 0 && ranges.length > 1 && !openAside && !indents && !ruleTag && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = new Set<string>();
       const slots = new Map<string, string>();
@@ -504,7 +507,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("Use `Protocol` only for structural typing": "only" after a short object, before its case, says the same)
     cl.only = ctoks.some((x, k) => cl.roles[k] === 'main' && x.code < 0 && x.w === 'only' && (k + 1 === cl.verb || k - 1 === cl.verb || (cl.verb >= 0 && k > cl.verb + 1 && k - cl.verb <= 4 && ctoks[k + 1]?.code < 0 && /^(for|in|inside|within|when)$/.test(ctoks[k + 1].w))));
     // ("no exceptions", "without exception": the rule holds everywhere)
-    cl.universal = ctoks.some((x, k) => (cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w)) || noException(ctoks, k));
+    cl.universal = ctoks.some((x, k) => (cl.roles[k] === 'main' && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything|sole)$/.test(x.w)) || noException(ctoks, k));
     // "never open a PR without an issue" = only with one: a condition, not a ban
     // (and "you may open a PR without an issue" permits it under the same condition)
     if ((f.neg || cl.force === 'permissive') && cl.roles.some((x) => x === 'without') && !ctoks.some((x, k) => cl.roles[k] === 'without' && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) {
@@ -566,7 +569,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     if (cl.passive && cl.verbBase !== undefined && (NEG_VERBS[cl.verbBase] !== undefined || cl.verbBase === 'exclude')) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     // ("Commit signing is off", "… is turned off": a policy on an act, as "… is not allowed" is)
-    const policyPred = (cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined) || switchedOff(ctoks, cl.pred, cl.subjEnd);
+    // ("npm is the only permitted package manager", "Maven is the sole approved build tool"): the only one a rule lets be
+    // used is a rule too
+    const onlyAllowed = cl.pred >= 0 && /^(the|an?)$/.test(ctoks[cl.pred]?.w ?? '') && /^(only|sole|single)$/.test(ctoks[cl.pred + 1]?.w ?? '') && /^(permitted|allowed|approved|sanctioned|accepted|supported|mandated|required)$/.test(ctoks[cl.pred + 2]?.w ?? '');
+    const policyPred = (cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined) || switchedOff(ctoks, cl.pred, cl.subjEnd) || onlyAllowed;
     // ("production cannot run the generator", "callers cannot be expected to …": what something cannot do
     // describes it; "you cannot push to main" is a rule)
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? '') && ctoks[cl.subjEnd + 1]?.w === 'not' && !ADDRESSEE.test(ctoks[0]?.w ?? '');
@@ -1218,7 +1224,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         if (m.start >= cl.pred) return subjectHasTopic() || (genericSubject && !QUALIFIED_FAMILIES.has(m.family.id)) ? pol : undefined;
         if (m.start < cl.subjEnd && policyPred) {
           // (switched off, "Prettier formatting is turned off", is not used)
-          const pol0 = POLICY_ADJ[ctoks[cl.pred].w]?.pol ?? -1;
+          const pol0 = onlyAllowed ? 1 : (POLICY_ADJ[ctoks[cl.pred].w]?.pol ?? -1);
           return (pol0 * (cl.neg ? -1 : 1)) as 1 | -1;
         }
         if (m.start < cl.subjEnd) {

@@ -777,7 +777,7 @@ export const SCOPE_SYNONYMS: Record<string, string> = dict({
 });
 
 /** Words that make a rule explicitly universal. */
-export const UNIVERSAL_WORDS = new Set(['everywhere', 'anywhere', 'globally', 'throughout', 'always', 'all', 'every', 'any', 'entire', 'whole']);
+export const UNIVERSAL_WORDS = new Set(['everywhere', 'anywhere', 'globally', 'throughout', 'always', 'all', 'every', 'any', 'entire', 'whole', 'sole']);
 
 // ---------------------------------------------------------------------------------------------------------
 // Units for numeric limits
