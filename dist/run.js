@@ -17114,7 +17114,7 @@ var SCOPE_SYNONYMS = dict({
   dockerfile: "image",
   containerfile: "image"
 });
-var UNIVERSAL_WORDS = /* @__PURE__ */ new Set(["everywhere", "anywhere", "globally", "throughout", "always", "all", "every", "any", "entire", "whole"]);
+var UNIVERSAL_WORDS = /* @__PURE__ */ new Set(["everywhere", "anywhere", "globally", "throughout", "always", "all", "every", "any", "entire", "whole", "sole"]);
 var UNITS = dict({
   char: { dim: "chars", factor: 1 },
   characters: { dim: "chars", factor: 1 },
@@ -21034,7 +21034,8 @@ function analyze(sentence, lex2, lead) {
     const dashTopic = r === 0 && ranges.length > 1 && /^[—–]$/.test(toks[ranges[1][0] - 1]?.w ?? "") && topicBeforeDash(ctoks) && !ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w)));
     const openAside = ctoks.filter((t) => t.code < 0 && t.w === "(").length > ctoks.filter((t) => t.code < 0 && t.w === ")").length;
     const indents = !uiTabs && (sentenceHasIndent || sentenceHasTab) && indentMentions({ toks: ctoks }, sentenceHasIndent, sentenceHasTab).length > 0;
-    if (r === 0 && ranges.length > 1 && !openAside && !indents && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
+    const ruleTag = ranges.length > 1 && ctoks.filter((t) => t.code < 0 && t.paren === (ctoks[0]?.paren ?? 0) && /[a-z0-9]/.test(t.w)).every((t) => /^(rule|policy|pol|standard|requirement|req|guideline|principle|important|critical|mandatory|[a-z]{1,6}(?:-[a-z]{1,6})?-?\d+[a-z]?|\d+(?:\.\d+)*)$/.test(t.w)) && ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w) || isSForm(toks[k].w)));
+    if (r === 0 && ranges.length > 1 && !openAside && !indents && !ruleTag && (toks[ranges[1][0] - 1]?.w === ":" || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = /* @__PURE__ */ new Set();
       const slots = /* @__PURE__ */ new Map();
@@ -21084,7 +21085,7 @@ function analyze(sentence, lex2, lead) {
       cl.conditional = cl.roles.some((x, k) => k < tail && (x === "cond" || x === "rel" && condRel(k)));
     }
     cl.only = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && x.w === "only" && (k + 1 === cl.verb || k - 1 === cl.verb || cl.verb >= 0 && k > cl.verb + 1 && k - cl.verb <= 4 && ctoks[k + 1]?.code < 0 && /^(for|in|inside|within|when)$/.test(ctoks[k + 1].w)));
-    cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything)$/.test(x.w) || noException(ctoks, k));
+    cl.universal = ctoks.some((x, k) => cl.roles[k] === "main" && x.code < 0 && /^(all|every|everywhere|only|exclusively|throughout|entire|whole|always|everything|sole)$/.test(x.w) || noException(ctoks, k));
     if ((f.neg || cl.force === "permissive") && cl.roles.some((x) => x === "without") && !ctoks.some((x, k) => cl.roles[k] === "without" && /^(asking|ask|confirmation|permission|approval)$/.test(x.w))) {
       if (!cl.conditional) cl.withoutCond = true;
       cl.conditional = true;
@@ -21125,7 +21126,8 @@ function analyze(sentence, lex2, lead) {
     }
     if (cl.passive && cl.verbBase !== void 0 && (NEG_VERBS[cl.verbBase] !== void 0 || cl.verbBase === "exclude")) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
-    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0 || switchedOff(ctoks, cl.pred, cl.subjEnd);
+    const onlyAllowed = cl.pred >= 0 && /^(the|an?)$/.test(ctoks[cl.pred]?.w ?? "") && /^(only|sole|single)$/.test(ctoks[cl.pred + 1]?.w ?? "") && /^(permitted|allowed|approved|sanctioned|accepted|supported|mandated|required)$/.test(ctoks[cl.pred + 2]?.w ?? "");
+    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0 || switchedOff(ctoks, cl.pred, cl.subjEnd) || onlyAllowed;
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? "") && ctoks[cl.subjEnd + 1]?.w === "not" && !ADDRESSEE.test(ctoks[0]?.w ?? "");
     const thingWill = ctoks[cl.subjEnd]?.w === "will" && !ctoks.slice(0, cl.subjEnd).some((x) => x.code < 0 && (ADDRESSEE.test(x.w) || /^(assistant|model|ai|developers?|contributors?|team|everyone|nobody|reviewers?|maintainers?|engineers?|authors?)$/.test(x.w)));
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "") && !cannot && !((/^(can|could|may|might)$/.test(ctoks[cl.subjEnd]?.w ?? "") || thingWill) && !ADDRESSEE.test(ctoks[0]?.w ?? "") && (ctoks[0]?.code >= 0 || /^(the|a|an|this|that|it|its|these|those)$/.test(ctoks[0]?.w ?? "")));
@@ -21527,7 +21529,7 @@ function analyze(sentence, lex2, lead) {
         if (m.start - 1 > cl.pred && prevW !== void 0 && /^(in|on|under|with|by|from|since|until|before|after)$/.test(prevW) && subj.length > 0 && !genericSubject && /^(supported|available|allowed|deprecated|removed|included|needed|required|unsupported|unavailable|broken|fixed|default)$/.test(ctoks[cl.pred]?.w ?? "")) return void 0;
         if (m.start >= cl.pred) return subjectHasTopic() || genericSubject && !QUALIFIED_FAMILIES.has(m.family.id) ? pol : void 0;
         if (m.start < cl.subjEnd && policyPred) {
-          const pol0 = POLICY_ADJ[ctoks[cl.pred].w]?.pol ?? -1;
+          const pol0 = onlyAllowed ? 1 : POLICY_ADJ[ctoks[cl.pred].w]?.pol ?? -1;
           return pol0 * (cl.neg ? -1 : 1);
         }
         if (m.start < cl.subjEnd) {
