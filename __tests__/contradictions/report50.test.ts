@@ -259,3 +259,12 @@ describe('held-out sets 109 and 111: policies', () => {
   });
 });
 
+describe('batch 492: false alarm', () => {
+  test('"not a pytest" after another choice names a test, not the tool', () => {
+    expect(claims('When you add or change any fork behavior, add or update a consensus test-vector fixture, not a pytest.').some((c) => c.key === 'fam:python-test-runner')).toBe(false);
+    expect(shown('- When you add or change any fork behavior, add or update a consensus test-vector fixture, not a pytest.', 'Run the unit tests with `uv run pytest`.')).toEqual([]);
+    // (after a choice of its own family it is still the rejected alternative)
+    expect(claims('Write tests with Vitest, not a Jest.').some((c) => c.key === 'fam:js-test-runner' && c.member === 'jest' && c.polarity === -1)).toBe(true);
+  });
+});
+

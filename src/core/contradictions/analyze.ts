@@ -1201,6 +1201,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         // alone or with the reach of the ban, is ruled out)
         if (banList) return -1;
         if (noBan && m.start === 1 && (m.end >= ctoks.length || ctoks.slice(m.end).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w)) || ctoks.slice(m.end).some((x, k) => x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || (/^(in|inside|within|for)$/.test(x.w) && cl.roles[m.end + k] === 'main'))))) return -1;
+        // ("add a test-vector fixture, not a pytest"): a member after "a" names a thing made with it, not the tool, unless a
+        // member of its family was chosen before it
+        if (elliptical && cl.neg && m.start > 0 && /^(a|an)$/.test(ctoks[m.start - 1]?.w ?? '') && !prevFamilies.has(m.family.id)) return undefined;
         if (elliptical && (prevFamilies.has(m.family.id) || (prevUsage && (choseBefore || !cl.neg)))) return pol;
         // "Lint with Biome, not ESLint": the rejected alternative after a choice, whatever its family
         if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1 && choseBefore) return -1;
