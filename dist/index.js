@@ -44129,6 +44129,7 @@ function analyze(sentence, lex2, lead) {
         if (negLead) return -1;
         if (banList) return -1;
         if (noBan && m.start === 1 && (m.end >= ctoks.length || ctoks.slice(m.end).every((x) => x.code < 0 && !/[a-z0-9]/i.test(x.w)) || ctoks.slice(m.end).some((x, k) => x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || /^(in|inside|within|for)$/.test(x.w) && cl.roles[m.end + k] === "main")))) return -1;
+        if (elliptical && cl.neg && m.start > 0 && /^(a|an)$/.test(ctoks[m.start - 1]?.w ?? "") && !prevFamilies.has(m.family.id)) return void 0;
         if (elliptical && (prevFamilies.has(m.family.id) || prevUsage && (choseBefore || !cl.neg))) return pol;
         if (elliptical && cl.neg && f.marked && negAt >= 0 && negAt <= 1 && choseBefore) return -1;
         if (bareChoice || forChoice || withChoice) return pol;
