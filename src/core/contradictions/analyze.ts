@@ -212,16 +212,18 @@ const LABEL_PARTICIPLE = /^(\s*[A-Za-z][\w .+/-]{0,40}?)\s*:\s+((?:managed|handl
 /** "retried once", "at most once", "run twice": a count of times (not "once the PR is merged", a time). */
 const ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|year|sprint|release)\b|every\b|more\b|or\b|and\b))/gi;
 const TWICE = /\btwice\b/gi;
-/**
- * "do a commit", "make a push", "Never do commit before I say ok": a light verb before the noun of an act is the act;
- * "do `git push --force`": and before a command, running it.
- */
 /** "Feel free to `yarn add` whatever you need": a command line written where a verb goes is run. */
 const COMMAND_AS_VERB = /\b(to|please|always|never|just|don't|do not)\s+(?=`(?:npm|pnpm|yarn|bun|pip|pipx|uv|poetry|cargo|gem|bundle|composer|brew|conda|mamba|go)\s+[a-z][\w-]*`\s+(?:whatever|anything|any|every|each|all|what|the|a|an|it|them|new|your|packages?|deps?|dependencies)\b)/gi;
 /** "We're stuck on TypeScript 4.9": what a project is stuck on, it is on. */
 const STUCK_ON = /\b(am|is|are|'re|'s|’re|’s)\s+(?:still\s+)?(?:stuck|frozen|locked)\s+on\b/gi;
+/** The branches a change can go to directly, without a pull request. */
+const DIRECT_BRANCHES = 'main|master|develop|trunk|production|prod|release';
 /** "Small fixes can go straight to main": what goes to a branch directly is pushed to it. */
-const GO_STRAIGHT = /\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
+const GO_STRAIGHT = new RegExp(String.raw`\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=\`?(?:${DIRECT_BRANCHES})\b)`, 'gi');
+/**
+ * "do a commit", "make a push", "Never do commit before I say ok": a light verb before the noun of an act is the act;
+ * "do `git push --force`": and before a command, running it.
+ */
 const LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
 const LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
 
@@ -1489,10 +1491,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     }
     // ("Shell scripts are tested with bats", "GDScript tests are written with GUT"): a tool the project's things are made
     // or checked with is in use, though the detector does not know it
-    if (!cl.instruction && !cl.conditional && !cl.neg && (cl.passive || cl.pred >= 0) && claims.length === before && cl.subjEnd > 0 && ctoks.some((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w))) {
+    const means = !cl.instruction && !cl.conditional && !cl.neg && (cl.passive || cl.pred >= 0) && claims.length === before && cl.subjEnd > 0 ? ctoks.findIndex((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w)) : -1;
+    if (means > 0) {
       const got: Claim[] = [];
       actionClaims(cl, ctx, got);
-      const w = ctoks.findIndex((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w));
+      const w = means;
       const after = new Set(ctoks.slice(w + 1).flatMap((x) => (x.code >= 0 ? [(ctx.spans[x.code] ?? '').trim().toLowerCase()] : [x.s, x.w])));
       for (const c of got) if (/^act:(use|run):/.test(c.key) && c.polarity === 1 && after.has(c.key.split(':').slice(2).join(':').toLowerCase())) claims.push({ ...c, basis: 'stated' });
     }
@@ -1626,9 +1629,10 @@ const CO_AUTHOR_WORDS = /^(?:co-?authors?|co-authored-by.*|trailers?|attribution
  * ("Commit straight to main", "It's fine to commit directly to `main` for typo fixes"): a commit made on a branch
  * directly, not through a pull request, is a push to it as well, in the same case and with the same force.
  */
+const DIRECT_COMMIT = new RegExp(`^act:commit:(?:${DIRECT_BRANCHES})$`);
 function pushedStraight(claims: Claim[], sentence: string): Claim[] {
   if (!/\b(?:straight|directly)\b/i.test(sentence)) return claims;
-  const extra = claims.filter((c) => /^act:commit:(?:main|master|develop|trunk|production|prod|release)$/.test(c.key) && !claims.some((o) => o.key === c.key.replace(':commit:', ':push:'))).map((c) => ({ ...c, key: c.key.replace(':commit:', ':push:'), subject: c.subject.replace(/^commit/, 'push') }));
+  const extra = claims.filter((c) => DIRECT_COMMIT.test(c.key) && !claims.some((o) => o.key === c.key.replace(':commit:', ':push:'))).map((c) => ({ ...c, key: c.key.replace(':commit:', ':push:'), subject: c.subject.replace(/^commit/, 'push') }));
   return extra.length ? [...claims, ...extra] : claims;
 }
 

@@ -585,7 +585,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   // (what is out of the project is gone from every part: "Application logs go to Datadog" / "the Datadog contract was
   // cancelled", "Tests: pytest, with shared fixtures in conftest.py" / "pytest is not installed")
   // (the side that says it is gone may be read as a rule: "MySQL isn't used anywhere anymore")
-  const stale = kind === 'polarity' && (wa === 'stated' || (wa === undefined && ca.polarity === -1)) && (wb === 'stated' || (wb === undefined && cb.polarity === -1)) && (wa === 'stated' || wb === 'stated') && (ca.type === 'choice' || ca.key.startsWith('act:use:')) && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || (c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text))) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  const told = (w: typeof wa, c: Claim): boolean => w === 'stated' || (w === undefined && c.polarity === -1);
+  const stale = kind === 'polarity' && told(wa, ca) && told(wb, cb) && (wa === 'stated' || wb === 'stated') && (ca.type === 'choice' || ca.key.startsWith('act:use:')) && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || (c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text))) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
   if (kind === 'polarity' && wa === 'stated' && wb === 'stated' && !stale) return undefined;
   // a ban in a directory's own file against what a file above it describes ("No Kysely" in packages/core against
   // "Queries use Kysely" at the root) is that directory's rule: the rest of the project still does what is described

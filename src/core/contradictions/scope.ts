@@ -53,6 +53,17 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
   const seenSpans = new Set<number>();
   for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
   const series = seriesMates(cl, exclude);
+  // ("Ask before deleting any asset, even one that looks unused", "even in tests"): what "even" adds is one more case the
+  // rule covers, not the only one
+  const even = cl.toks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === 'even' && cl.toks[k - 1]?.code < 0 && /^[,(—–-]$/.test(cl.toks[k - 1].w));
+  const evenAt = even < 0 ? cl.toks.length : even;
+  // ("MySQL 8 (Aurora), accessed through Prisma"): a tool of another kind the thing is reached through is how, not where
+  const reachedThrough = new Set<number>();
+  cl.toks.forEach((x, k) => {
+    if (k < 1 || x.code >= 0 || !/^(via|through|using)$/.test(x.w) || cl.toks[k - 1].code >= 0 || !/ed$/.test(cl.toks[k - 1].w)) return;
+    const m = ctx.mentions.find((y) => y.start === cl.idx[k + 1]);
+    if (m) for (let q = k + 1; q < cl.toks.length && cl.idx[q] < m.end; q++) reachedThrough.add(q);
+  });
   // ("Commit your work with a descriptive message", "open a PR with a short description"): what the act is done with,
   // a part of what it makes, not a case of it
   const withParts = new Set<number>();
@@ -203,16 +214,7 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       out.add('m:' + (w === 'hand' ? 'manually' : w));
       continue;
     }
-    // ("Ask before deleting any asset, even one that looks unused", "even in tests"): what "even" adds is one more case the
-    // rule covers, not the only one
-    if (cl.toks.slice(0, i).some((x, k) => x.code < 0 && x.w === 'even' && k > 0 && cl.toks[k - 1]?.code < 0 && /^[,(—–-]$/.test(cl.toks[k - 1].w))) continue;
-    // ("MySQL 8 (Aurora), accessed through Prisma"): a tool of another kind the thing is reached through is how, not where
-    {
-      const g = cl.idx[i];
-      const m = ctx.mentions.find((x) => x.start <= g && g < x.end);
-      const k = m ? cl.idx.indexOf(m.start) : -1;
-      if (m && k > 1 && cl.toks[k - 1]?.code < 0 && /^(via|through|using)$/.test(cl.toks[k - 1].w) && cl.toks[k - 2]?.code < 0 && /ed$/.test(cl.toks[k - 2].w)) continue;
-    }
+    if (i > evenAt || reachedThrough.has(i)) continue;
     // ("Use NSubstitute for mocks in C# test assemblies", "in all test suites"): what holds the topic's own things, named
     // only by a word of the topic, is all of them, not a part
     if (/^(assembly|assemblies|suite|suites|project|projects|module|modules|file|files|code)$/.test(w) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && !/^(e2e|integration|unit|smoke|ui|api)$/.test(cl.toks[i - 2]?.w ?? '')) continue;

@@ -129,6 +129,11 @@ function ownBranchOrRemote(t: Clause['toks'], np: ObjectNP, ownBranch: boolean):
   return /^(?:(?:feature|own|current|working|local) )?branch(?:es)?$/.test(words) && /^(your|my|our|own|the|a|its)$/.test(t[np.idx[0] - 1]?.w ?? '');
 }
 
+/** Objects that are the act itself ("push changes", "commit everything"). */
+const GENERIC_OBJECT = /^(change|changes|work|everything|anything|it|them|code)$/;
+/** Units of the work, done each one ("commit each step"). */
+const WORK_UNIT = /^(step|steps|change|changes|task|tasks|fix|fixes)$/;
+
 function intransitiveUse(cl: Clause, vi: number, objectAt?: number[]): boolean {
   let j = vi + 1;
   const w = (k: number): string => (cl.toks[k]?.code < 0 ? cl.toks[k].w : '');
@@ -144,13 +149,13 @@ function intransitiveUse(cl: Clause, vi: number, objectAt?: number[]): boolean {
   // "push changes", "push your work", "commit everything": a generic object is the act itself
   let g = j;
   while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those|each|every)$/.test(cl.toks[g].w)) g++;
-  // ("Commit each logical step as you go": a unit of the work, named with a word of what kind, is the work)
-  const UNIT = /^(change|changes|work|everything|anything|it|them|code|step|steps|task|tasks|fix|fixes)$/;
-  if (cl.toks[g]?.code < 0 && /^[a-z]{4,}$/.test(cl.toks[g].w) && !UNIT.test(cl.toks[g].w) && cl.toks[g + 1]?.code < 0 && /^(step|steps|change|changes|task|tasks|fix|fixes)$/.test(cl.toks[g + 1].w) && /^(each|every)$/.test(cl.toks[g - 1]?.w ?? '')) g++;
+  // ("Commit each logical step as you go": a unit of the work, each one, named with a word of what kind, is the work)
+  const each = (k: number): boolean => /^(each|every)$/.test(cl.toks[k]?.w ?? '');
+  if (cl.toks[g]?.code < 0 && /^[a-z]{4,}$/.test(cl.toks[g].w) && !GENERIC_OBJECT.test(cl.toks[g].w) && !WORK_UNIT.test(cl.toks[g].w) && cl.toks[g + 1]?.code < 0 && WORK_UNIT.test(cl.toks[g + 1].w) && each(g - 1)) g++;
   // ("Commit your work yourself as you finish each step": and who does it, or how)
   let h = g + 1;
   while (h < cl.toks.length && cl.toks[h].code < 0 && cl.roles[h] === 'main' && (MANNER.has(w(h)) || isAdverb(w(h)) || w(h) === 'yourself')) h++;
-  if (cl.toks[g]?.code < 0 && UNIT.test(cl.toks[g].w) && (/^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) || /^(each|every)$/.test(cl.toks[g - 1]?.w ?? '') || /^(each|every)$/.test(cl.toks[g - 2]?.w ?? '')) && (h >= cl.toks.length || cl.roles[h] !== 'main' || /^[.,]$/.test(cl.toks[h].w) || (cl.toks[g].w !== 'it' && cl.toks[g].w !== 'them' && PREPOSITIONS.has(cl.toks[h].w)))) {
+  if (cl.toks[g]?.code < 0 && (GENERIC_OBJECT.test(cl.toks[g].w) || (WORK_UNIT.test(cl.toks[g].w) && (each(g - 1) || each(g - 2)))) && (h >= cl.toks.length || cl.roles[h] !== 'main' || /^[.,]$/.test(cl.toks[h].w) || (cl.toks[g].w !== 'it' && cl.toks[g].w !== 'them' && PREPOSITIONS.has(cl.toks[h].w)))) {
     // (the words of the object are the act's, not where it is done)
     for (let k = j; k <= g; k++) objectAt?.push(k);
     return true;
