@@ -17368,6 +17368,14 @@ function scopeOf(cl, exclude, domain, ctx) {
   const seenSpans = /* @__PURE__ */ new Set();
   for (const k of exclude) if (cl.toks[k]?.code >= 0) seenSpans.add(cl.toks[k].code);
   const series = seriesMates(cl, exclude);
+  const even = cl.toks.findIndex((x, k) => k > 0 && x.code < 0 && x.w === "even" && cl.toks[k - 1]?.code < 0 && /^[,(—–-]$/.test(cl.toks[k - 1].w));
+  const evenAt = even < 0 ? cl.toks.length : even;
+  const reachedThrough = /* @__PURE__ */ new Set();
+  cl.toks.forEach((x, k) => {
+    if (k < 1 || x.code >= 0 || !/^(via|through|using)$/.test(x.w) || cl.toks[k - 1].code >= 0 || !/ed$/.test(cl.toks[k - 1].w)) return;
+    const m = ctx.mentions.find((y) => y.start === cl.idx[k + 1]);
+    if (m) for (let q = k + 1; q < cl.toks.length && cl.idx[q] < m.end; q++) reachedThrough.add(q);
+  });
   const withParts = /* @__PURE__ */ new Set();
   cl.toks.forEach((x, k) => {
     if (x.code >= 0 || x.w !== "with") return;
@@ -17473,13 +17481,7 @@ function scopeOf(cl, exclude, domain, ctx) {
       out.add("m:" + (w === "hand" ? "manually" : w));
       continue;
     }
-    if (cl.toks.slice(0, i).some((x, k) => x.code < 0 && x.w === "even" && k > 0 && cl.toks[k - 1]?.code < 0 && /^[,(—–-]$/.test(cl.toks[k - 1].w))) continue;
-    {
-      const g = cl.idx[i];
-      const m = ctx.mentions.find((x) => x.start <= g && g < x.end);
-      const k = m ? cl.idx.indexOf(m.start) : -1;
-      if (m && k > 1 && cl.toks[k - 1]?.code < 0 && /^(via|through|using)$/.test(cl.toks[k - 1].w) && cl.toks[k - 2]?.code < 0 && /ed$/.test(cl.toks[k - 2].w)) continue;
-    }
+    if (i > evenAt || reachedThrough.has(i)) continue;
     if (/^(assembly|assemblies|suite|suites|project|projects|module|modules|file|files|code)$/.test(w) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && !/^(e2e|integration|unit|smoke|ui|api)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
     if (/^(top|bottom|start|finish|end)$/.test(w) && (/^(to|from)$/.test(nextTok?.w ?? "") || prevTok?.w === "to") && /^(top|bottom|start|finish|end)$/.test((prevTok?.w === "to" ? cl.toks[i - 2] : cl.toks[i + 2])?.w ?? "")) continue;
@@ -18342,6 +18344,8 @@ function ownBranchOrRemote(t, np, ownBranch) {
   const words3 = [...np.idx.map((k) => t[k].w), ...t[last + 1]?.w === "branch" ? ["branch"] : []].join(" ");
   return /^(?:(?:feature|own|current|working|local) )?branch(?:es)?$/.test(words3) && /^(your|my|our|own|the|a|its)$/.test(t[np.idx[0] - 1]?.w ?? "");
 }
+var GENERIC_OBJECT = /^(change|changes|work|everything|anything|it|them|code)$/;
+var WORK_UNIT = /^(step|steps|change|changes|task|tasks|fix|fixes)$/;
 function intransitiveUse(cl, vi, objectAt) {
   let j = vi + 1;
   const w = (k) => cl.toks[k]?.code < 0 ? cl.toks[k].w : "";
@@ -18354,11 +18358,11 @@ function intransitiveUse(cl, vi, objectAt) {
   }
   let g = j;
   while (g < cl.toks.length && cl.toks[g].code < 0 && /^(your|the|all|any|my|our|these|those|each|every)$/.test(cl.toks[g].w)) g++;
-  const UNIT = /^(change|changes|work|everything|anything|it|them|code|step|steps|task|tasks|fix|fixes)$/;
-  if (cl.toks[g]?.code < 0 && /^[a-z]{4,}$/.test(cl.toks[g].w) && !UNIT.test(cl.toks[g].w) && cl.toks[g + 1]?.code < 0 && /^(step|steps|change|changes|task|tasks|fix|fixes)$/.test(cl.toks[g + 1].w) && /^(each|every)$/.test(cl.toks[g - 1]?.w ?? "")) g++;
+  const each = (k) => /^(each|every)$/.test(cl.toks[k]?.w ?? "");
+  if (cl.toks[g]?.code < 0 && /^[a-z]{4,}$/.test(cl.toks[g].w) && !GENERIC_OBJECT.test(cl.toks[g].w) && !WORK_UNIT.test(cl.toks[g].w) && cl.toks[g + 1]?.code < 0 && WORK_UNIT.test(cl.toks[g + 1].w) && each(g - 1)) g++;
   let h = g + 1;
   while (h < cl.toks.length && cl.toks[h].code < 0 && cl.roles[h] === "main" && (MANNER.has(w(h)) || isAdverb(w(h)) || w(h) === "yourself")) h++;
-  if (cl.toks[g]?.code < 0 && UNIT.test(cl.toks[g].w) && (/^(change|changes|work|everything|anything|it|them|code)$/.test(cl.toks[g].w) || /^(each|every)$/.test(cl.toks[g - 1]?.w ?? "") || /^(each|every)$/.test(cl.toks[g - 2]?.w ?? "")) && (h >= cl.toks.length || cl.roles[h] !== "main" || /^[.,]$/.test(cl.toks[h].w) || cl.toks[g].w !== "it" && cl.toks[g].w !== "them" && PREPOSITIONS.has(cl.toks[h].w))) {
+  if (cl.toks[g]?.code < 0 && (GENERIC_OBJECT.test(cl.toks[g].w) || WORK_UNIT.test(cl.toks[g].w) && (each(g - 1) || each(g - 2))) && (h >= cl.toks.length || cl.roles[h] !== "main" || /^[.,]$/.test(cl.toks[h].w) || cl.toks[g].w !== "it" && cl.toks[g].w !== "them" && PREPOSITIONS.has(cl.toks[h].w))) {
     for (let k = j; k <= g; k++) objectAt?.push(k);
     return true;
   }
@@ -20891,7 +20895,8 @@ var ONCE = /\bonce\b(?=\s*(?:[.,;:)!?—–]|\s-\s|$|per\b|a (?:day|week|month|y
 var TWICE = /\btwice\b/gi;
 var COMMAND_AS_VERB = /\b(to|please|always|never|just|don't|do not)\s+(?=`(?:npm|pnpm|yarn|bun|pip|pipx|uv|poetry|cargo|gem|bundle|composer|brew|conda|mamba|go)\s+[a-z][\w-]*`\s+(?:whatever|anything|any|every|each|all|what|the|a|an|it|them|new|your|packages?|deps?|dependencies)\b)/gi;
 var STUCK_ON = /\b(am|is|are|'re|'s|’re|’s)\s+(?:still\s+)?(?:stuck|frozen|locked)\s+on\b/gi;
-var GO_STRAIGHT = /\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=`?(?:main|master|develop|trunk|production|prod|release)\b)/gi;
+var DIRECT_BRANCHES = "main|master|develop|trunk|production|prod|release";
+var GO_STRAIGHT = new RegExp(String.raw`\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=\`?(?:${DIRECT_BRANCHES})\b)`, "gi");
 var LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
 var LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
@@ -21460,8 +21465,8 @@ function analyze(sentence, lex2, lead) {
         if (k0 >= 0 && ctoks[k0].code < 0 && /^[a-z]{3,}$/.test(ctoks[k0].w) && !DETERMINERS.has(ctoks[k0].w) && !STOP.has(ctoks[k0].w) && verbBase(ctoks[k0].w) === void 0) k0--;
         if (k0 >= 0 && ctoks[k0].code < 0 && /^(a|an)$/.test(ctoks[k0].w) && n0 !== void 0 && n0.code < 0 && /^[a-z]{3,}$/.test(n0.w) && !STOP.has(n0.w) && !PREPOSITIONS.has(n0.w)) return void 0;
       }
-      const means = cl.instruction && !cl.neg && role === "main" && first.code < 0 && /^(as|with|using|via)$/.test(ctoks[m.start - 1]?.w ?? "") && cl.verb >= 0 && m.start > cl.verb;
-      if (!means && qualifierMention(ctoks, m)) return void 0;
+      const means2 = cl.instruction && !cl.neg && role === "main" && first.code < 0 && /^(as|with|using|via)$/.test(ctoks[m.start - 1]?.w ?? "") && cl.verb >= 0 && m.start > cl.verb;
+      if (!means2 && qualifierMention(ctoks, m)) return void 0;
       if (role === "main" && cl.instruction && !cl.neg && cl.verb >= 0 && m.start - 1 > cl.verb + 1 && ctoks[m.start - 1].code < 0 && ctoks[m.start - 1].w === "for" && PURPOSE_VERBS.has(cl.verbBase ?? "") && !raw.some((o) => o !== m && o.family === m.family && o.start > cl.verb && o.start < m.start)) return void 0;
       if (cl.neg && (negatesRole(ctoks, m) || specificCommand(ctoks, m, cl, ctx))) return void 0;
       if (role === "altneg" && /^(import|require|load)$/.test(cl.verbBase ?? "") && ctoks.some((x, k) => k > cl.verb && k < m.start && x.code < 0 && x.w === "from" && cl.roles[k] === "main")) return void 0;
@@ -21724,10 +21729,11 @@ function analyze(sentence, lex2, lead) {
         if (head2) claims.push({ key: `act:use:${head2}`, type: "action", subject: `use ${head2}`, polarity: runs ? 1 : -1, force: runs ? "plain" : "strong", conditional: false, basis: "stated", scope: where.filter((q) => !q.startsWith("@ref:here")) });
       }
     }
-    if (!cl.instruction && !cl.conditional && !cl.neg && (cl.passive || cl.pred >= 0) && claims.length === before2 && cl.subjEnd > 0 && ctoks.some((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w))) {
+    const means = !cl.instruction && !cl.conditional && !cl.neg && (cl.passive || cl.pred >= 0) && claims.length === before2 && cl.subjEnd > 0 ? ctoks.findIndex((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w)) : -1;
+    if (means > 0) {
       const got = [];
       actionClaims(cl, ctx, got);
-      const w = ctoks.findIndex((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w));
+      const w = means;
       const after = new Set(ctoks.slice(w + 1).flatMap((x) => x.code >= 0 ? [(ctx.spans[x.code] ?? "").trim().toLowerCase()] : [x.s, x.w]));
       for (const c of got) if (/^act:(use|run):/.test(c.key) && c.polarity === 1 && after.has(c.key.split(":").slice(2).join(":").toLowerCase())) claims.push({ ...c, basis: "stated" });
     }
@@ -21819,9 +21825,10 @@ function newMarkdownFiles(cs, text) {
   return out;
 }
 var CO_AUTHOR_WORDS = /^(?:co-?authors?|co-authored-by.*|trailers?|attributions?|ai|claude|msg|commit|commits|make|p:commit|line|lines)$/;
+var DIRECT_COMMIT = new RegExp(`^act:commit:(?:${DIRECT_BRANCHES})$`);
 function pushedStraight(claims, sentence) {
   if (!/\b(?:straight|directly)\b/i.test(sentence)) return claims;
-  const extra = claims.filter((c) => /^act:commit:(?:main|master|develop|trunk|production|prod|release)$/.test(c.key) && !claims.some((o) => o.key === c.key.replace(":commit:", ":push:"))).map((c) => ({ ...c, key: c.key.replace(":commit:", ":push:"), subject: c.subject.replace(/^commit/, "push") }));
+  const extra = claims.filter((c) => DIRECT_COMMIT.test(c.key) && !claims.some((o) => o.key === c.key.replace(":commit:", ":push:"))).map((c) => ({ ...c, key: c.key.replace(":commit:", ":push:"), subject: c.subject.replace(/^commit/, "push") }));
   return extra.length ? [...claims, ...extra] : claims;
 }
 function coAuthorTrailers(cs, text) {
@@ -30507,7 +30514,8 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "numeric" && ca.setting && cb.setting) return void 0;
   if (kind === "exclusive-choice" && (wa === "incidental" && wb || wb === "incidental" && wa)) return void 0;
   if ((wa === "example" || wa === "incidental") && (wb === "example" || wb === "incidental")) return void 0;
-  const stale = kind === "polarity" && (wa === "stated" || wa === void 0 && ca.polarity === -1) && (wb === "stated" || wb === void 0 && cb.polarity === -1) && (wa === "stated" || wb === "stated") && (ca.type === "choice" || ca.key.startsWith("act:use:")) && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text)) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
+  const told = (w, c) => w === "stated" || w === void 0 && c.polarity === -1;
+  const stale = kind === "polarity" && told(wa, ca) && told(wb, cb) && (wa === "stated" || wb === "stated") && (ca.type === "choice" || ca.key.startsWith("act:use:")) && da.path !== db.path && !narrower(da, db) && !narrower(db, da) && [ca, cb].every((c) => (!c.scope.length || c.polarity === 1 && OUT_OF_PROJECT.test((c === ca ? db : da).text)) && !c.conditional) && (ca.polarity === -1 ? GONE.test(da.text) : GONE.test(db.text));
   if (kind === "polarity" && wa === "stated" && wb === "stated" && !stale) return void 0;
   if (kind === "polarity" && (wb === "stated" && !wa && ca.polarity === -1 && narrower(da, db) || wa === "stated" && !wb && cb.polarity === -1 && narrower(db, da))) return void 0;
   if ((kind === "polarity" || kind === "exclusive-choice") && (wa === "example" && wb === "stated" && !da.instruction || wa === "stated" && wb === "example" && !db.instruction)) return void 0;
