@@ -875,12 +875,19 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const before = ranges[r - 1].map((k) => toks[k]);
       const copula = before.findIndex((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w)));
       const head = copula > 0 ? before[copula - 1] : undefined;
-      if (head && head.code < 0 && /^[a-z]{3,}$/.test(head.w) && !STOP.has(head.w) && !GENERIC_HEADS.has(head.w) && verbBase(head.w) === undefined) ctx.antecedent = head.s;
+      // ("When a test is flaky, disable it": after a determiner, a noun spelled like a verb is the noun)
+      if (head && head.code < 0 && /^[a-z]{3,}$/.test(head.w) && !STOP.has(head.w) && !GENERIC_HEADS.has(head.w) && (verbBase(head.w) === undefined || (/^(a|an|the|any)$/.test(before[copula - 2]?.w ?? '') && before[copula - 2].code < 0))) ctx.antecedent = head.s;
       // ("`Cargo.lock` is gitignored — never commit it": a file or name in code, the whole subject)
       else if (head && head.code >= 0 && before.slice(0, copula).every((x) => x.code === head.code || DETERMINERS.has(x.w))) {
         const span = (ctx.spans[head.code] ?? '').toLowerCase();
         // (a dotfile too: "`.terraform.lock.hcl` is in `.gitignore`; never commit it")
         if (/^[\w@.][\w.@/-]*$/.test(span)) ctx.antecedent = span;
+      } else if (copula < 0 && before[0]?.code < 0 && /^(if|when|whenever|once)$/.test(before[0].w) && before[1]?.code < 0 && /^(you|we)$/.test(before[1].w) && before[2]?.code < 0 && verbBase(before[2].w) !== undefined && before[3]?.code < 0 && /^(a|an|the|any)$/.test(before[3].w)) {
+        // ("If you find a leaked credential, do NOT rotate it yourself": what the case finds is what "it" is)
+        let k = 4;
+        while (before[k + 1]?.code < 0 && /^[a-z]{3,}$/.test(before[k + 1].w) && !STOP.has(before[k + 1].w) && !PREPOSITIONS.has(before[k + 1].w) && !SUBORDINATORS.has(before[k + 1].w)) k++;
+        const obj = before[k];
+        if (obj && obj.code < 0 && /^[a-z]{3,}$/.test(obj.w) && !STOP.has(obj.w) && !GENERIC_HEADS.has(obj.w) && k === before.length - 1) ctx.antecedent = obj.s;
       } else if (copula < 0 && before[0]?.code < 0 && ((isVerbBaseForm(before[0].w) && verbBase(before[0].w) !== undefined) || (/^(after|before|when|whenever|once|while|if)$/.test(before[0].w) && before[1]?.code < 0 && /ing$/.test(before[1].w) && verbBase(before[1].w) !== undefined))) {
         // ("Keep branches after merging — don't delete them": the object of the instruction before, a plain noun)
         // ("after editing a notebook, run it top to bottom": or of the act of a time or a case before)

@@ -926,6 +926,10 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
   if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === undefined || isSForm(n1.w)) && (isVerbBaseForm(n2.w) || COPULAS.has(n2.w) || MODALS.has(n2.w)) && !STOP.has(n2.w)) {
     startsWithVerb = false;
   }
+  // ("Version 1.x supported Python 3.7", "Release 2.0 drops Node 16"): a noun named by its version, then the verb
+  if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /^(?:v?\d+(?:\.(?:\d+|x))+|v\d+)$/i.test(n1.w) && (COPULAS.has(n2.w) || MODALS.has(n2.w) || (/ed$/.test(n2.w) && verbBase(n2.w) !== undefined && verbBase(n2.w) !== n2.w) || (isSForm(n2.w) && /^(support|require|use|run|drop|add|remove|ship|target|need|depend|include|introduce|break|change|deprecate)$/.test(verbBase(n2.w) ?? '')))) {
+    startsWithVerb = false;
+  }
   // ("Build output goes to `dist/`", "Test config lives in `jest.config.ts`"): a singular noun-noun subject, then a verb of
   // where it is
   if (startsWithVerb && n1 && n2 && n1.code < 0 && n2.code < 0 && /^[a-z]{3,}$/.test(n1.w) && !STOP.has(n1.w) && /^(goes|lives|lands|sits|belongs|resides)$/.test(n2.w)) {
@@ -990,9 +994,9 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       // (past forms here are adjectives, "failed jobs", except after a pronoun: "we upgraded to React 19")
       if (t.w !== b && !isSForm(t.w) && !(toks[start].code < 0 && /^(we|i|they|you)('ve)?$/.test(toks[start].w) && toks.slice(start + 1, i).every((x) => x.code < 0 && /^(have|'ve|ve|just|now|recently|already|since|finally|fully)$/.test(x.w)))) continue;
       const nxt0 = toks[i + 1];
-      // "No default exports.", "No `WIP` commits, ever.", "No `unsafe` code in the crate": after "no" a word that
+      // "No default exports.", "No `WIP` commits, ever.", "No `unsafe` code in the crate", "no direct pushes to main": after "no" a word that
       // ends the noun phrase is its head noun
-      if (toks[start].code < 0 && toks[start].w === 'no' && (nxt0 === undefined || (nxt0.code < 0 && /^([.,;:!)]|in|on|for|inside|within|anywhere|ever|outside|at|across|under|whatsoever)$/.test(nxt0.w)))) continue;
+      if (toks[start].code < 0 && toks[start].w === 'no' && (nxt0 === undefined || (nxt0.code < 0 && /^([.,;:!)]|in|on|for|inside|within|anywhere|ever|outside|at|across|under|whatsoever|to|into|onto)$/.test(nxt0.w)))) continue;
       // a plural noun that is also a verb form is followed by the real verb: "tests call", "jobs run"
       const nxt = toks[i + 1];
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== undefined && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;

@@ -13,7 +13,7 @@ import { QUANTITY_HEADS } from './lexicon.js';
 import { buildLexicon, type Lexicon } from './lexiconIndex.js';
 import { type Count, countsOnce, flagValuesOnce, lineOwner, portsOnce, setForOtherThings, sitesOnce, toolStatesOnce, valuesOnce } from './facts.js';
 import { GENERATED_HEADING, LISTED_COMMAND, NEG_MARK, WRONG_MARKS } from './marks.js';
-import { sameRoot, tidyScope } from './scope.js';
+import { sameRoot, SET_APART, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
 import { CEASE_VERBS, GONE, OUT_OF_PROJECT, TOOL_KITS } from './words.js';
@@ -157,7 +157,8 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
   // ("Max 3 retries on network calls" / "Retry network calls up to 5 times"): a place one number is said of that the
   // other counts as part of what it measures narrows nothing
   if (kind === 'numeric' && x.about && y.about) {
-    const measures = (c: Claim, q: string): boolean => c.about!.includes(q) || c.about!.includes(MEASURED_SYNONYMS[q] ?? q);
+    // ("Outbound HTTP client timeout: 5s" / "… to 30 seconds on all clients": a part of a word of it, "client" of "http-client")
+    const measures = (c: Claim, q: string): boolean => c.about!.includes(q) || c.about!.includes(MEASURED_SYNONYMS[q] ?? q) || c.about!.some((w) => w.includes('-') && w.split('-').includes(q));
     sx = sx.filter((q) => !measures(y, q));
     sy = sy.filter((q) => !measures(x, q));
   }
@@ -514,9 +515,9 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about
   // the act wherever the other line does it
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return undefined;
-  // ("We never rebase.", "Don't force-push.", "Claude MUST NOT run `git commit`; leave changes staged"): a sentence that
+  // ("We never rebase.", "Don't force-push.", "Claude MUST NOT run `git commit`; leave changes staged", "Never create commits"): a sentence that
   // opens with the ban of a git act and nothing else is about the act wherever the other line does it
-  const bareBan = (d: Directive): boolean => object === '' && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?|claude|the agent)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?(?:run\\s+)?\`?(?:git\\s+)?${verb.replace(/-/g, '[- ]?')}\\w*\`?\\s*[.!]?\\s*$`, 'i').test(d.text.replace(/[*_]/g, '').split(/\s*(?:;|\s[—–-]\s)\s*/)[0]);
+  const bareBan = (d: Directive): boolean => object === '' && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?|claude|the agent)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?(?:run\\s+|(?:create|make)\\s+(?:any\\s+|new\\s+)?)?\`?(?:git\\s+)?${verb.replace(/-/g, '[- ]?')}\\w*\`?\\s*[.!]?\\s*$`, 'i').test(d.text.replace(/[*_]/g, '').split(/\s*(?:;|\s[—–-]\s)\s*/)[0]);
   // (against a rule to do it, not a permission for a case of it: "Amending your own unpushed commits is allowed" / "Never
   // amend." stays a doubt)
   if (ca.key === cb.key && ca.force !== 'permissive' && cb.force !== 'permissive' && (bareBan(da) || bareBan(db))) return undefined;
@@ -693,7 +694,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
       // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
       // so in words, not as a bare contrast, "vitest, not jest.", whose exceptions may follow in the next sentence)
-      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === 'strong' || o.force === 'plain' || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
+      // (a part of the project the description names in words is inside what a ban with no case of its own covers: "YAML is
+      // formatted with Prettier" / "Never run Prettier on YAML files", "E2E checks of the status page are written in
+      // Playwright" / "don't introduce Playwright")
+      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && (!c.scope.length || (!o.scope.length && c.scope.every((q) => /^[a-z][a-z-]*$/.test(q) && !SET_APART.has(q)))) && !c.conditional && o.polarity === -1 && (o.force === 'strong' || o.force === 'plain' || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);

@@ -1302,7 +1302,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       const fixOfBan = !WORD_BAN.test(shown) && startsImperative(shown) && /\b(?:instead|rather)\b/i.test(shown);
       if (lead === undefined && !fixOfBan && (banLines?.has(p.line) || (BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text)) || (b.kind !== 'prose' && p === first && WORD_BAN.test(shown)))) lead = 'Never:';
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
-      const readings: Reading[] = structured ? readStructured(shown, b, lead, mark) : [{ lead: ownFix ? undefined : lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined }];
+      // (but a ban in words over a sentence that says what not to do, "**Don't:** open pull requests yourself.", is a rule)
+      const banRule = mark !== undefined && /^(?:don'?t|avoid|never)\b/i.test(mark.replace(/^[\s*_]+/, '')) && startsImperative(shown.slice(shown.indexOf(':') + 1).replace(/^[\s*_]+/, ''));
+      const readings: Reading[] = structured ? readStructured(shown, b, lead, mark) : [{ lead: ownFix ? undefined : lead ?? (p === first ? mark : undefined), example: p === first && mark !== undefined && !banRule }];
       // (the label itself is the lead-in: "Never: Merge without meeting the gate." reads "Merge without meeting the gate.")
       if (!structured && lead === 'Never:' && WORD_BAN.test(shown)) readings[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?\[?[\w' ]+?\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, '');
       const from = out.length;

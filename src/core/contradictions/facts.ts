@@ -514,7 +514,7 @@ const TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w
 /** What may follow "X was removed" for the whole project: when, or that it left the whole project. */
 const GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
 /** What a tool is said to have become when it left the project: "was removed", "is gone", "isn't installed". */
-const GONE_VERBS = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|cancell?ed|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
+const GONE_VERBS = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|cancell?ed|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency|(?:is|are)\s+not\s+on\s+the\s+(?:[a-z]+\s+)?classpath|(?:isn't|aren't)\s+on\s+the\s+(?:[a-z]+\s+)?classpath)`;
 
 /**
  * "promptfoo was removed", "respx isn't a dependency": a name in plain lower case said to be gone, as a match shaped
@@ -528,8 +528,8 @@ function plainGone(cl: string): RegExpExecArray | null {
   return r;
 }
 
-/** Verbs by which a description says a thing is done with a tool: "is bundled with X", "goes through X", "uses X". */
-const TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:out\s+)?(?:through|via|from|on|over)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+/** Verbs by which a description says a thing is done with a tool: "is bundled with X", "goes through X", "uses X", "contract tests use X". */
+const TOOL_USE = String.raw`(?:\buses|(?<=\b[a-z]{2,}[a-rt-z]s\s)use|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:out\s+)?(?:through|via|from|on|over)|\b(?:goes|go)\s+to|\b(?:is|are)\s+(?:shipped|sent|exported|forwarded|streamed)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 
 /** A client, a site or a product the project serves, named as lines name them: "Otterly", "Harbour & Vine". */
 const OWNER = String.raw`(?:[A-Z][\w’']*(?:\s+(?:&\s+)?[A-Z][\w’']*){0,2})`;
@@ -541,6 +541,8 @@ const GONE_RE = new RegExp(String.raw`^\s*(?:the\s+|${OWNER}(?:'s|’s)\s+)?${TO
 const PLAIN_GONE_RE = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS}\b(.*)$`);
 /** "We removed spdlog", "We replaced Font Awesome with Lucide icons". */
 const OURS_RE = new RegExp(String.raw`^\s*(?:.*?\b(?:since|because|after|now\s+that)\s+)?(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using|(?:moved|migrated|switched)\s+(?:off(?:\s+of)?|away\s+from))\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,]|\s+(?:in|since)\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\b|\s+last\s+(?:year|month|quarter|week|sprint)\b)(.*)$`, 'i');
+/** "There's no OpenTelemetry in the services", "We don't have Argo CD": a named tool the project has none of, as the whole clause. */
+const NONE_RE = new RegExp(String.raw`^\s*(?:and\s+)?(?:[Tt]here(?:'s|’s|\s+is|\s+are)\s+no|(?:[Ww]e|[Tt]he\s+team)\s+(?:don't|don’t|do\s+not)\s+(?:have|run)(?:\s+an?)?)\s+${TOOL_NAME}(?:\s+(?:anywhere|any\s?more|left|in\s+(?:the|this|our|any)\s+(?:services?|repo|repository|project|codebase|stack)))?\s*[.!]?\s*$`);
 /** "We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions". */
 const FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+|${OWNER}\s+)?(?:have\s+|has\s+|(?:was|were|has\s+been|have\s+been)\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
 /** "there's no db/ folder", "There is no `spec/` directory": a folder said not to exist, as the whole clause. */
@@ -583,7 +585,9 @@ export function toolStatesOf(text: string): ToolState[] {
     const ours = OURS_RE.exec(cl);
     // ("We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions")
     const from = FROM_RE.exec(cl);
-    const g = gone ?? ours ?? from;
+    // ("there's no OpenTelemetry in the services", "we don't have Argo CD")
+    const none = gone || ours || from ? null : NONE_RE.exec(cl);
+    const g = gone ?? ours ?? from ?? (none ? ([none[0], none[1], none[2], none[3], ''] as unknown as RegExpExecArray) : null);
     // ("`backend/` was deleted", "there's no db/ folder"): a folder gone from the project
     const noPlace = g ? null : NO_PLACE_RE.exec(cl);
     if (noPlace) {
@@ -594,11 +598,11 @@ export function toolStatesOf(text: string): ToolState[] {
       let name = nameOf(g, 1);
       const tail = g[4] ?? '';
       // (gone from a client or a product the clause names first, not from the project: "Otterly was migrated from Magento")
-      const owner = ours ? undefined : OWNER_AT.exec(cl)?.[1];
+      const owner = ours || none ? undefined : OWNER_AT.exec(cl)?.[1];
       const of = owner !== undefined && owner.toLowerCase() !== name && !/^(?:we|the|our)$/i.test(owner) ? owner.toLowerCase() : undefined;
       // ("We've replaced Mandrill with Postmark for …": the name ends where what replaced it begins)
       if (ours && name) name = name.split(/\s+(?:with|for|by|in|since|last|on|at|from)\s+/)[0];
-      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name: name.endsWith('/') ? folderName(name) : name, gone: true, text: g[0].trim().replace(/[.!]+$/, ''), ...(of ? { of } : {}) });
+      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || none || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name: name.endsWith('/') ? folderName(name) : name, gone: true, text: g[0].trim().replace(/[.!]+$/, ''), ...(of ? { of } : {}) });
       continue;
     }
     // ("New migrations go in `db/migrations/`"): a folder things are kept in, in the present and without a negation

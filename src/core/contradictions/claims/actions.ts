@@ -11,6 +11,9 @@ import { commandHead, gitAction, launcherUse, memberNamed, narrowedBy, nounPhras
 
 import { confirmAct, DEP_LEFTOVERS } from './policies.js';
 
+/** Lockfiles by their file names, as an act's object names them. */
+const LOCKFILES = /^(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|cargo\.lock|poetry\.lock|pipfile\.lock|uv\.lock|pdm\.lock|gemfile\.lock|composer\.lock|go\.sum|mix\.lock|pubspec\.lock|podfile\.lock|package\.resolved|flake\.lock|gradle\.lockfile|packages\.lock\.json)$/;
+
 /** Git subcommands that are acts of their own when written as words after "git" ("run git push"). */
 const GIT_WORDS = new Set(['push', 'pull', 'commit', 'rebase', 'merge', 'reset', 'stash', 'checkout', 'switch', 'tag', 'clean', 'revert', 'cherry-pick', 'fetch', 'add', 'rm']);
 
@@ -264,7 +267,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // what something lacks: only a named thing, or a ban said with its reach, is read as one)
     const gerund = t[1].code < 0 && /ing$/.test(t[1].w) && verbBase(t[1].w) !== undefined;
     const named = objs[0] !== undefined && objs[0].idx.some((k) => t[k].code >= 0);
-    const reach = t.some((x, k) => k > 1 && x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || (/^(in|inside|within|on)$/.test(x.w) && cl.roles[k] === 'main')));
+    // (or to a branch it names: "no direct pushes to main")
+    const reach = t.some((x, k) => k > 1 && x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || (/^(in|inside|within|on)$/.test(x.w) && cl.roles[k] === 'main') || (/^(to|into|onto)$/.test(x.w) && /^(main|master|trunk|develop|production|release)$/.test(t[k + 1]?.w ?? ''))));
     for (const np of gerund || !(named || reach) ? [] : objs.slice(0, 1)) {
       if (throughLauncher(np.head)) continue;
       const exclude = new Set<number>([...np.idx, 0]);
@@ -274,6 +278,13 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       const scope = [...new Set([...np.mods.filter((m) => !STOP.has(m) && !/^(ever|anywhere|whatsoever)$/.test(m)), ...before.filter((w) => w !== np.head), ...scopeOf(cl, exclude, new Set([np.head]), ctx)])].filter((q) => !/^(ever|anywhere|whatsoever|period)$/.test(q)).sort();
       const head = np.head.includes(' ') ? commandHead(np.head) : np.head;
       const label = /[._ ()]/.test(head) ? '`' + head + '`' : head;
+      // ("no direct pushes to main", "no commits straight to `master`"): a push or a commit made directly to a branch is
+      // that git act on the branch
+      const branch = /^(push|commit)$/.test(head) ? scope.filter((q) => !/^(direct|straight)$/.test(q)) : undefined;
+      if (branch && branch.length === 1 && /^(main|master|trunk|develop|production|release)$/.test(branch[0])) {
+        out.push({ key: `act:${head}:${branch[0]}`, type: 'action', subject: `${head} ${branch[0]}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], ...(cl.instruction ? {} : { basis: 'stated' as const }) });
+        continue;
+      }
       out.push({ key: `act:use:${head}`, type: 'action', subject: `use ${label}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope, ...(cl.instruction ? {} : { basis: 'stated' as const }) });
     }
     return;
@@ -524,7 +535,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
     // ("No force pushes to main", "No force-pushes, ever, on any branch"): the noun of a git act that is used or banned is
     // the act, done to the branch it names
-    if (cls === 'use' && /^(force-push|rebase|squash|amend)$/.test(np.head) && !np.mods.length) {
+    // ("No direct pushes to main": a push or a commit made "directly" is the act itself)
+    if (cls === 'use' && (/^(force-push|rebase|squash|amend)$/.test(np.head) || (/^(push|commit)$/.test(np.head) && pol === -1)) && np.mods.every((m) => /^(direct|straight)$/.test(m) && np.head !== 'force-push')) {
       cls = np.head;
       const at = t.findIndex((x, k) => k > Math.max(...np.idx) && x.code < 0 && /^(main|master|develop|trunk|release|production)$/.test(x.w) && /^(to|onto|on|into)$/.test(t[k - 1]?.w ?? ''));
       np = at > 0 ? { head: t[at].w, mods: [], idx: [...np.idx, at] } : { head: '', mods: [], idx: np.idx };
@@ -576,6 +588,9 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     const wo = cl.withoutCond ? withoutKey(cl) : '';
     // ("Use `Protocol` only for structural typing of interfaces": only in its case, which leaves a ban elsewhere)
     out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...(force === 'permissive' && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}), ...(cl.only && pol === 1 && scope.length ? { only: true } : {}) });
+    // ("Commit `package-lock.json`" / "Don't commit lockfiles"): a lockfile named by its file is a case of every lockfile
+    // (two named ones are two cases, neither inside the other)
+    if (LOCKFILES.test(np.head) && !wo && !comp) out.push({ key: `act:${cls}:lockfile`, type: 'action', subject: `${cls} lockfile`, polarity: pol, force, conditional: cl.conditional, scope: [...new Set([...scope, np.head])].sort() });
     // ("Small fixes can be pushed straight to main without a PR"): an act allowed or done without something is done
     // (when the without phrase ends the clause: what follows it, "… without a review for docs", is not read as a scope)
     const woAt = t.findIndex((x, i) => cl.roles[i] === 'without' && x.code < 0 && x.w === 'without');

@@ -299,7 +299,7 @@ export function typePrefixClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
   if (!ctx.toks.some((x) => x.code < 0 && COMMIT_WORDS.has(x.w))) return false;
   let at = -1;
   for (let k = 0; k < t.length && at < 0; k++) {
-    if (cl.roles[k] !== 'main' && cl.roles[k] !== 'altneg' && cl.roles[k] !== 'example') continue;
+    if (cl.roles[k] !== 'main' && cl.roles[k] !== 'altneg' && cl.roles[k] !== 'example' && cl.roles[k] !== 'without') continue;
     if (t[k].code >= 0 && TYPE_PREFIX.test((ctx.spans[t[k].code] ?? '').trim())) at = k;
     else if (t[k].code < 0 && t[k].w === 'type' && /^prefix(es)?$/.test(t[k + 1]?.w ?? '')) at = k;
   }

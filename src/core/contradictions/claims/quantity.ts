@@ -46,7 +46,7 @@ const KINDS: Record<string, string> = dict({
   interval: 'interval', poll: 'interval', polling: 'interval', every: 'interval', frequency: 'interval',
   delay: 'delay', backoff: 'delay', wait: 'delay', sleep: 'delay', pause: 'delay',
   debounce: 'debounce', throttle: 'throttle', retry: 'retry',
-  retain: 'retention', retained: 'retention', retention: 'retention',
+  retain: 'retention', retained: 'retention', retention: 'retention', kept: 'retention', purge: 'retention', purged: 'retention',
   // a goal below a limit is another quantity than the limit ("target ≤20, hard limit 25")
   target: 'target', goal: 'target', aim: 'target', ideally: 'target', ideal: 'target',
   // a sum over many is another quantity than one of them ("<100ms each, <30s total")

@@ -1,0 +1,93 @@
+/**
+ * Readings of the misses of held-out sets 113 to 118 and of the false alarm of held-out set 117 (each read after its
+ * first score): what "every" and "all" leave unnarrowed, a tool the project has none of or
+ * does not use, a ban in words over a sentence, a lockfile named by its file, a push made directly, a noun named by its
+ * version, and what "it" names after a case.
+ */
+import { itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
+
+describe('held-out sets 113 to 118: what "every" and "all" leave unnarrowed', () => {
+  test('"on all clients", "on every server and client" and a clause that opens with "Every service" narrow nothing', () => {
+    expect(shown('- Outbound HTTP client timeout: 5s for every call.', '- Set outbound HTTP timeouts to 30 seconds on all clients — anything shorter causes spurious failures.')[0]?.confidence).toBe('certain');
+    expect(shown('**Primary database:** MySQL 8', '- Every service stores its data in PostgreSQL; there is no MySQL anywhere.').length).toBe(1);
+    // (a kind of the things named before "every" still narrows: "every Python service")
+    expect(claims('Every Python service stores its data in PostgreSQL.').find((c) => c.key === 'fam:database')?.scope).toContain('python');
+  });
+
+  test('"in every language we use" is each of them', () => {
+    expect(claims('Indentation is 4 spaces in every language we use.').find((c) => c.key === 'fam:indentation')?.scope).toEqual([]);
+    expect(shown('- Indentation: 2 spaces.', '- Indentation is 4 spaces in every language we use.').length).toBe(1);
+  });
+});
+
+describe('held-out sets 113 to 118: a tool the project has none of', () => {
+  test('"we dropped X", "we don\'t have X", "there\'s no X in the services", "X is not on the test classpath" against X described in use', () => {
+    const stale = (a: string, b: string): string | undefined => shown(a, b)[0]?.confidence;
+    expect(stale('- Contract tests use Pact (consumer-driven).', '- Contract testing is done with Spring Cloud Contract; we dropped Pact.')).toBe('possible');
+    expect(stale('- Deploys go through Argo CD (GitOps).', "- Production deploys are run by the Jenkins `deploy-prod` job; we don't have Argo CD.")).toBe('possible');
+    expect(stale('- Tracing: OpenTelemetry SDK, exported to Jaeger.', "- We trace with Datadog APM; there's no OpenTelemetry in the services.")).toBe('possible');
+    expect(stale('- Kotlin tests are written with Kotest.', 'Use JUnit 5 with MockK for Kotlin tests; Kotest is not on the test classpath.')).toBe('possible');
+    expect(stale('- Logs are shipped to Elasticsearch via Filebeat.', "Log pipeline: Vector → Loki. There's no Elasticsearch any more.")).toBe('possible');
+    // (what a part of the project has none of is no stale copy)
+    expect(shown('- Deploys go through Argo CD (GitOps).', "- We don't have Argo CD on the staging cluster.")).toEqual([]);
+    expect(shown('- Logs are shipped to Elasticsearch via Filebeat.', "There's no Elasticsearch in the worker.")).toEqual([]);
+  });
+
+  test('"we don\'t use X" against a description of X in use is a possible stale copy', () => {
+    expect(shown('- Releases are built with cargo-dist.', "- Release builds come from the hand-written matrix in `.github/workflows/release.yml`; we don't use cargo-dist.")[0]?.confidence).toBe('possible');
+  });
+
+  test('a description of a tool used for a part of the project, against a ban of the tool with no case, is possible', () => {
+    expect(shown('- YAML (alert rules, k8s manifests) is formatted with Prettier.', 'Never run Prettier on YAML files; it rewrites the anchors in our alert rules. Use `yamlfmt` instead.')[0]?.confidence).toBe('possible');
+    expect(shown('- End-to-end checks of the status page are written in Playwright.', "**E2E:** Cypress is the E2E framework for the status page — please don't introduce Playwright.")[0]?.confidence).toBe('possible');
+    // (a set-apart part, "legacy", is what a ban of new use leaves)
+    expect(shown('- Legacy end-to-end checks are written in Playwright.', "- Don't introduce Playwright.")).toEqual([]);
+  });
+});
+
+describe('held-out sets 113 to 118: rules in other words', () => {
+  test('"**Don\'t:** open pull requests yourself." is a ban, not an example of what not to do', () => {
+    expect(shown("**Don't:** open pull requests yourself. Push the branch and stop.", '- Once the branch is pushed, open a draft PR with `gh pr create --draft`.')[0]?.confidence).toBe('possible');
+    // (a command after the label is still what not to run, shown as an example)
+    expect(shown("**Don't:** `npm install` in the app.", '- Run `npm install` after pulling.')[0]?.confidence).not.toBe('certain');
+  });
+
+  test('"Never create commits" is the ban of committing that a case of committing runs into', () => {
+    expect(shown('- Commit your work when a task is done, with a descriptive message.', '- Never create commits; leave all changes unstaged for me to review.')[0]?.confidence).toBe('possible');
+  });
+
+  test('a lockfile named by its file is a case of every lockfile, and two named lockfiles are two cases', () => {
+    expect(shown('- Commit `package-lock.json`.', "Don't commit lockfiles — this is a library, and consumers resolve their own versions.")[0]?.confidence).toBe('certain');
+    expect(shown('- Commit `pnpm-lock.yaml`.', '- Never commit `yarn.lock`.')).toEqual([]);
+  });
+
+  test('"no direct pushes to main" after another clause bans pushing to main', () => {
+    expect(claims('All changes go through a pull request; no direct pushes to main.').find((c) => c.key === 'act:push:main')).toMatchObject({ polarity: -1 });
+    expect(shown('- Small fixes may be pushed straight to `main`.', '- All changes go through a pull request: no direct pushes to main.').length).toBe(1);
+  });
+
+  test('"without `feat:`/`fix:` prefixes" rules out Conventional Commits', () => {
+    expect(claims('Write commit messages as plain imperative sentences without `feat:`/`fix:` prefixes.').find((c) => c.key === 'fam:commit-convention')).toMatchObject({ polarity: -1 });
+    expect(shown('- Commit messages follow Conventional Commits (`feat:`, `fix:`) — release-please reads them.', '- Write plain imperative commit subjects without `feat:`/`fix:` prefixes.').length).toBe(1);
+  });
+
+  test('"it" after a case names what the case finds or is about', () => {
+    expect(claims('If you find a leaked credential, do NOT rotate it yourself — report it and wait.').find((c) => c.key === 'act:rotate:credential')).toMatchObject({ polarity: -1, conditional: true });
+    expect(claims('If a test is failing for reasons unrelated to your change, delete it and open an issue.').find((c) => c.key === 'act:delete:test')).toMatchObject({ polarity: 1 });
+  });
+});
+
+describe('held-out sets 113 to 118: quantities', () => {
+  test('"kept for 90 days and then purged" is a retention, the same quantity as "retain for 365 days"', () => {
+    expect(shown('- Retain audit logs for 365 days.', "Audit logs are kept for 90 days and then purged (data minimisation) — don't configure longer retention.").length).toBe(1);
+  });
+});
+
+describe('held-out set 117: a noun named by its version', () => {
+  test('"Version 1.x supported Python 3.7" tells of an old version, and is no instruction', () => {
+    expect(shown('- Version 1.x supported Python 3.7; that branch is frozen.', '- `main` requires Python 3.10 or newer.')).toEqual([]);
+    expect(claims('Version 1.x supported Python 3.7.')).toEqual([]);
+    // (a verb before a number is still an imperative: "Retry 3 times")
+    expect(claims('Retry 3 times.').length).toBe(1);
+  });
+});
