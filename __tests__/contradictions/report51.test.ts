@@ -91,3 +91,50 @@ describe('held-out set 117: a noun named by its version', () => {
     expect(claims('Retry 3 times.').length).toBe(1);
   });
 });
+
+describe('held-out sets 113 to 118: places, ports and labels', () => {
+  test('the folder or the file of a kind of thing, named by a copula or "lives at", is where it goes', () => {
+    const placeOf = (line: string): [string, string | undefined] | undefined => {
+      const c = claims(line).find((x) => x.key.startsWith('loc:'));
+      return c && [c.key, c.member];
+    };
+    expect(placeOf('The cache dir is `$XDG_CACHE_HOME/acme` (fallback `~/.cache/acme`).')).toEqual(['loc:cache', '$XDG_CACHE_HOME/acme']);
+    expect(placeOf('Cache files go under `~/.acme/cache`.')).toEqual(['loc:cache', '~/.acme/cache']);
+    expect(placeOf('The user config lives at `~/.config/acme/config.toml` (XDG).')).toEqual(['loc:user config', '~/.config/acme/config.toml']);
+    expect(placeOf('The user config file is `~/.acmerc` in the home directory.')).toEqual(['loc:user config', '~/.acmerc']);
+    expect(placeOf('SQL migration files go in `migrations/sql/` at the repo root.')).toEqual(['loc:migration', 'migrations/sql']);
+    expect(shown('- Database migrations live in `db/migrations/`.', '- SQL migration files go in `migrations/sql/` at the repo root.').length).toBe(1);
+    // (a file that is no place, `config.yaml`, says nothing of where things go)
+    expect(placeOf('The config file is `config.yaml`.')).toBeUndefined();
+  });
+
+  test('"it serves on …" after a clause that runs a service is that service\'s port', () => {
+    expect(shown('- The API listens on port 8080 locally.', '- Run the API locally with `make run`; it serves on http://localhost:3000.')[0]?.reason).toMatch(/two ports/);
+    expect(shown('- The API listens on port 8080 locally.', '- Run the worker with `make worker`; it serves on http://localhost:3000.')).toEqual([]);
+  });
+
+  test('an instruction after a label that is itself an imperative still prescribes', () => {
+    expect(shown('- Keep history linear: rebase on main, never merge main into your branch.', 'To catch up with main, merge it into your branch (`git merge origin/main`) — don\'t rebase.')[0]?.confidence).toBe('certain');
+    // (a label of a kind of list is a topic: what follows it is stated)
+    expect(claims('Build commands: run `make`.').find((c) => c.key === 'act:run:make')?.basis).toBe('stated');
+  });
+
+  test('a ban in a clause of its own after a semicolon leaves no case for a rule to do it when a task ends', () => {
+    expect(shown('- Keep answers short; no summaries at the end.', 'When you finish a task, end with a summary of every file you changed and why — I read those instead of the diff.')[0]?.confidence).toBe('possible');
+  });
+});
+
+describe('held-out sets 113 to 118: a tool a part of the project uses', () => {
+  test('"Property tests for the config parser use `proptest`" describes the tool in use, against a ban of it', () => {
+    expect(claims('Property tests for the config parser use `proptest`.').find((c) => c.key === 'act:use:proptest')).toMatchObject({ polarity: 1, basis: 'stated' });
+    expect(shown('- Property tests for the config parser use `proptest`.', "- Property-based tests use `quickcheck`; don't add proptest.")[0]?.confidence).toBe('possible');
+    // (a thing in code that is no tool's name, a path, is not read as one; nor a word after the name that goes on with it)
+    expect(claims('Tests use `src/test/helpers`.').some((c) => c.key.startsWith('act:use:'))).toBe(false);
+    expect(claims('The tests use the `tmp_path` fixture.').some((c) => c.key === 'act:use:tmp_path')).toBe(false);
+  });
+
+  test('a purpose after the subject\'s noun is part of the subject: "Tests for the API use pytest"', () => {
+    expect(claims('Tests for the API use pytest.').find((c) => c.key === 'fam:python-test-runner')).toMatchObject({ member: 'pytest', polarity: 1 });
+    expect(claims('Integration tests for the billing service use Testcontainers.').find((c) => c.key.startsWith('act:use:'))?.scope).toEqual(expect.arrayContaining(['billing', 'integration']));
+  });
+});

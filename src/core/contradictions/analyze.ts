@@ -41,6 +41,9 @@ export interface Analysis {
   words: string[];
 }
 
+/** Last words of a label that name a kind of list or note, not an act: "Build commands:", "Test steps:". */
+const LABEL_NOUNS = /^(commands?|scripts?|steps?|tips?|notes?|rules?|guides?|guidelines?|flow|workflows?|setup|process|order|polic(?:y|ies)|conventions?|tools?|files?|targets?|tasks?|checks?|output|examples?|options?|settings?|config|configuration|docs|documentation|section|reference)$/;
+
 /** Whether an instruction names a means after its verb, before `end` ("format with dprint", "deploy on Fly", "store as `UInt128`"). */
 function meansAfterVerb(cl: Clause, ctoks: Tok[], end = ctoks.length): boolean {
   return cl.instruction && cl.verb >= 0 && ctoks.some((x, k) => k > cl.verb && k < end && cl.roles[k] === 'main' && x.code < 0 && /^(with|using|via|through|in|on|for|as)$/.test(x.w));
@@ -745,7 +748,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("… start with the Jira key and have no type prefix": a verb after "and" goes on with the same subject)
     const writtenSubject: boolean = cl.verbal && !cl.label && !cl.conditional && WRITES_AS.test(cl.toks[cl.verb >= 0 ? cl.verb : cl.subjEnd]?.w ?? '') && (writtenKind(cl.toks.slice(0, cl.subjEnd)) || (lastWritten && cl.subjEnd === 0 && /\band$/.test(separatorBefore(toks, ranges, r))));
     lastWritten = writtenSubject;
-    clauseBasis = (cl.instruction && !cl.label) || everySubject || writtenSubject ? 'prescribed' : 'stated';
+    // ("Keep history linear: rebase on main"): a label that is itself an imperative says what the instruction after it is
+    // for; the instruction still prescribes
+    const imperativeLabel = cl.label !== undefined && cl.verbal && cl.verb === 0 && cl.label.length >= 2 && cl.label.length <= 5 && cl.label.every((x) => x.code < 0) && isVerbBaseForm(cl.label[0].w) && verbBase(cl.label[0].w) !== undefined && !STOP.has(cl.label[0].w) && !LABEL_NOUNS.test(cl.label[cl.label.length - 1].w);
+    clauseBasis = (cl.instruction && (!cl.label || imperativeLabel)) || everySubject || writtenSubject ? 'prescribed' : 'stated';
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === '?';
     // "Since we can't …", "If you use npm, …": a subordinate clause states no rule of its own; a leading
     // condition makes the next clause conditional
@@ -1494,6 +1500,20 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
         const how = new Set(ctoks.map((_, k) => k).filter((k) => k <= cl.verb || (asAt > 0 && k >= asAt)));
         const where = scopeOf(cl, how, new Set(['run', 'use', 'install']), ctx);
         if (head) claims.push({ key: `act:use:${head}`, type: 'action', subject: `use ${head}`, polarity: runs ? 1 : -1, force: runs ? 'plain' : 'strong', conditional: false, basis: 'stated', scope: where.filter((q) => !q.startsWith('@ref:here')) });
+      }
+    }
+    // ("Property tests use `proptest`", "Contract tests use Pact"): a tool named in code or by a capital that a part of the
+    // project uses, said in the present, is in use, though the detector does not know it
+    if (!cl.instruction && !cl.conditional && !cl.neg && !cl.passive && claims.length === before && cl.subjEnd > 0 && cl.verb >= cl.subjEnd && cl.verbBase === 'use' && ctoks[cl.verb]?.code < 0 && /^uses?$/.test(ctoks[cl.verb].w)) {
+      let k = cl.verb + 1;
+      if (ctoks[k]?.code < 0 && /^(the|a|an)$/.test(ctoks[k].w)) k++;
+      const x = ctoks[k];
+      const span = x?.code >= 0 ? (ctx.spans[x.code] ?? '').trim() : undefined;
+      const name = span !== undefined ? (/^[a-z@][\w.@/-]*$/i.test(span) && !span.includes('/') ? span.toLowerCase() : undefined) : x && /^[A-Z][a-z]+[A-Za-z0-9]*$/.test(x.raw) && !/^(the|a|an)$/i.test(x.raw) ? x.s : undefined;
+      const next = ctoks[k + 1];
+      if (name !== undefined && (next === undefined || next.code >= 0 || !/^[a-z]/.test(next.w) || PREPOSITIONS.has(next.w) || SUBORDINATORS.has(next.w) || /^(and|but)$/.test(next.w))) {
+        const where = scopeOf(cl, new Set([cl.verb, k]), new Set(['use', name]), ctx).filter((q) => !q.startsWith('@ref:here'));
+        claims.push({ key: `act:use:${name}`, type: 'action', subject: `use ${span !== undefined ? '`' + name + '`' : name}`, polarity: 1, force: 'plain', conditional: false, basis: 'stated', scope: where });
       }
     }
     // ("Shell scripts are tested with bats", "GDScript tests are written with GUT"): a tool the project's things are made

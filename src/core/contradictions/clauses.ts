@@ -304,7 +304,8 @@ function verbAfterPlace(toks: Tok[], p: number): number {
   let q = p + 1;
   while (q < toks.length && q < p + 4 && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || (/^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(q > p + 1 && isVerbBaseForm(toks[q].w))))) q++;
   const v = toks[q];
-  return q > p + 1 && v !== undefined && v.code < 0 && isVerbBaseForm(v.w) && !STOP.has(v.w) && toks[q + 1]?.code < 0 && /^(out|after|within|in|at|for|every|up|to)$/.test(toks[q + 1].w) ? q : -1;
+  // ("… for the config parser use `proptest`": or "use", whose object follows)
+  return q > p + 1 && v !== undefined && v.code < 0 && isVerbBaseForm(v.w) && ((!STOP.has(v.w) && toks[q + 1]?.code < 0 && /^(out|after|within|in|at|for|every|up|to)$/.test(toks[q + 1].w)) || v.w === 'use') ? q : -1;
 }
 
 /** Whether a comma at the same depth follows `i` within a few words, before anything that ends a clause: the condition goes on to it. */
@@ -974,13 +975,13 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
       if (t.code >= 0 || t.paren > depth) continue;
-      // ("Strings in TS files use double quotes", "Tests under `api/` use pytest": a place after the subject's noun is part
-      // of the subject; the verb comes after it)
+      // ("Strings in TS files use double quotes", "Tests under `api/` use pytest", "Property tests for the parser use
+      // `proptest`": a place or a purpose after the subject's noun is part of the subject; the verb comes after it)
       // ("Simulator test jobs on CI time out after 20 minutes": and after a subject of two or three nouns, where it runs)
-      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from)$/.test(t.w) && (i === start + 1 || (i <= start + 3 && t.w !== 'in' && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== 'on' || i > start + 1)) {
+      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from|for)$/.test(t.w) && (i === start + 1 || (i <= start + 3 && t.w !== 'in' && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w)))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== 'on' || i > start + 1)) {
         let q = i + 1;
         // ("Requests from the CLI time out after 10 seconds": a verb with its particle ends the place)
-        while (q < toks.length && q < i + (t.w === 'on' ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || (/^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w))))) q++;
+        while (q < toks.length && q < i + (t.w === 'on' ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || (/^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w)) && !(q > i + 2 && !DETERMINERS.has(toks[q - 1].w) && toks[q].w === 'use')))) q++;
         if (q < toks.length && toks[q].code < 0 && isVerbBaseForm(toks[q].w) && !STOP.has(toks[q].w) || toks[q]?.w === 'use') {
           verb = q;
           subjEnd = q;
@@ -1001,7 +1002,7 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       const nxt = toks[i + 1];
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== undefined && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
       // ("HTTP requests from the CLI time out after 10 seconds": and by a place of the subject, then the verb)
-      if (isSForm(t.w) && i > start && i <= start + 2 && nxt && nxt.code < 0 && /^(from|on|under|within|inside)$/.test(nxt.w) && verbAfterPlace(toks, i + 1) > 0) continue;
+      if (isSForm(t.w) && i > start && i <= start + 2 && nxt && nxt.code < 0 && /^(from|on|under|within|inside|for)$/.test(nxt.w) && verbAfterPlace(toks, i + 1) > 0) continue;
       // "database access goes through …": a singular noun spelled like a verb, then the verb
       if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
       // ("JWT access tokens expire after 15 minutes"): and after a singular noun, before a plural noun that no verb spells

@@ -515,9 +515,10 @@ function unanchored(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Co
   // ("Never commit anything", "don't push, ever", "no matter what"): a line that says it holds in every case is about
   // the act wherever the other line does it
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return undefined;
-  // ("We never rebase.", "Don't force-push.", "Claude MUST NOT run `git commit`; leave changes staged", "Never create commits"): a sentence that
-  // opens with the ban of a git act and nothing else is about the act wherever the other line does it
-  const bareBan = (d: Directive): boolean => object === '' && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?|claude|the agent)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?(?:run\\s+|(?:create|make)\\s+(?:any\\s+|new\\s+)?)?\`?(?:git\\s+)?${verb.replace(/-/g, '[- ]?')}\\w*\`?\\s*[.!]?\\s*$`, 'i').test(d.text.replace(/[*_]/g, '').split(/\s*(?:;|\s[—–-]\s)\s*/)[0]);
+  // ("We never rebase.", "Don't force-push.", "Claude MUST NOT run `git commit`; leave changes staged", "Never create
+  // commits", "Never run `git commit` yourself"): a sentence that opens with the ban of a git act and nothing else is
+  // about the act wherever the other line does it
+  const bareBan = (d: Directive): boolean => object === '' && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?|claude|the agent)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?(?:run\\s+|(?:create|make)\\s+(?:any\\s+|new\\s+)?)?\`?(?:git\\s+)?${verb.replace(/-/g, '[- ]?')}\\w*\`?(?:\\s+(?:yourself|ever|on\\s+your\\s+own))?\\s*[.!]?\\s*$`, 'i').test(d.text.replace(/[*_]/g, '').split(/\s*(?:;|\s[—–-]\s)\s*/)[0]);
   // (against a rule to do it, not a permission for a case of it: "Amending your own unpushed commits is allowed" / "Never
   // amend." stays a doubt)
   if (ca.key === cb.key && ca.force !== 'permissive' && cb.force !== 'permissive' && (bareBan(da) || bareBan(db))) return undefined;
@@ -713,7 +714,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     // (and only a ban stated plainly on a short line of its own, "Never commit — I review everything", against a rule
     // that is not part of a long passage: what a longer line rules out, or an alternative it names, is seldom the same
     // act in every case)
-    const plainBan = oc.basis !== 'inferred' && od.lineWords === undefined && dc.lineWords === undefined && PLAIN_BAN.test(od.text) && od.text.split(/\s+/).length <= 14;
+    // ("Keep answers short; no summaries at the end": or a clause of its own after a semicolon)
+    const plainBan = oc.basis !== 'inferred' && od.lineWords === undefined && dc.lineWords === undefined && od.text.split(/;\s+/).some((x, k) => PLAIN_BAN.test(k ? x : od.text)) && od.text.split(/\s+/).length <= 14;
     // (the act's own verb is no grant: "When unsure, stop and ask a question")
     const act = cc.key.startsWith('act:') ? cc.key.split(':')[1] : '';
     const granted = REQUESTED.test(act && /^[a-z]+$/.test(act) ? dc.text.replace(new RegExp(`\\b${act}\\b`, 'gi'), '') : dc.text);

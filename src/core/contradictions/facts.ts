@@ -269,6 +269,12 @@ export function portsOf(text: string): Port[] {
       // ("gRPC port: 50051", "Metrics port is 9100"): a port labelled only by the kind of serving is the same server's
       else if ((ws.some((w) => SERVING.has(w)) || /^port\b/i.test(m[0])) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ['server'];
     }
+    // ("Run the API locally with `make run`; it serves on http://localhost:3000"): "it" is what the clause before it runs
+    if (!owner.length && /^\s*(?:it|this)\s+(?:serves|listens|runs|binds|is\s+(?:served|available|reachable|exposed))\b/i.test(before)) {
+      const prior = text.slice(0, at - before.length).replace(/[,;|—–\s-]+$/, '').split(/[;|—–]|\s-\s|\.\s/).pop() ?? '';
+      const ws = wordsOf(prior.replace(/`[^`]*`/g, ' ')).filter((w) => !w.split('-').every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === undefined);
+      if (ws.length >= 1 && ws.length <= 2 && /^\s*(?:[-*+]\s+)?(?:run|start|launch|boot|serve)\b/i.test(prior)) owner = ws;
+    }
     // ("Open http://localhost:5173 for the dev server", "port 8025 for the Mailpit UI"): named right after the port
     if (!owner.length) {
       // ("… to see the dev server", "… to reach the admin UI")

@@ -52,6 +52,11 @@ export function locationClaims(cl: Clause, _ctx: Ctx, out: Claim[]): void {
     if (cl.pred > 0 && cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? '') && INTO.has(t[cl.pred]?.w ?? '') && t[cl.pred]?.w !== 'to') {
       what = [...Array(cl.subjEnd).keys()];
       at = cl.pred + 1;
+    } else if (cl.pred > 0 && cl.subjEnd > 1 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? '') && t[cl.pred]?.code >= 0 && (DIR_WORDS.has(t[cl.subjEnd - 1].w) || /^files?$/.test(t[cl.subjEnd - 1].w))) {
+      // ("The cache dir is `$XDG_CACHE_HOME/acme`", "The user config file is `~/.acmerc`"): the place of a kind of thing,
+      // named as its folder or its file
+      what = [...Array(cl.subjEnd).keys()];
+      at = cl.pred;
     } else if (cl.label && t[0]?.code >= 0 && cl.roles[0] === 'main') {
       // ("Migrations directory: `db/migrations/`", "Nextflow work dir: `/scratch/nf-work`"): a label that names the
       // place of a kind of thing, and the place
@@ -70,7 +75,8 @@ export function locationClaims(cl: Clause, _ctx: Ctx, out: Claim[]): void {
     what = [...Array(cl.subjEnd).keys()];
     let k = cl.verb + 1;
     while (k < t.length && t[k].code < 0 && /^(only|always|all|here|together)$/.test(t[k].w)) k++;
-    at = INTO.has(t[k]?.w ?? '') ? k + 1 : -1;
+    // ("The user config lives at `~/.config/acme/config.toml`")
+    at = INTO.has(t[k]?.w ?? '') || (t[k]?.w === 'at' && cl.verbBase === 'live') ? k + 1 : -1;
   }
   // ("Tests live in a top-level `tests/` folder"): a place written as a folder of that name
   if (at > 0 && t[at]?.code < 0) {
@@ -94,6 +100,8 @@ export function locationClaims(cl: Clause, _ctx: Ctx, out: Claim[]): void {
   if (!words.length || words.length !== what.filter((k) => !LIGHT.has(t[k].w)).length || words.every((k) => VAGUE.has(t[k].s))) return;
   // ("Database migrations go in `db/migrations/`" / "Put new migrations in `migrations/`"): a word that only restates
   // what the last one is does not narrow it
+  // ("SQL migration files go in …", "the cache dir is …"): the files or the folder of a kind of thing are where it goes
+  if (words.length > 1 && (t[words[words.length - 1]].s === 'file' || DIR_WORDS.has(t[words[words.length - 1]].s))) words.pop();
   const last = t[words[words.length - 1]].s;
   let stems = words.map((k) => t[k].s).filter((w, n, all) => n === all.length - 1 || !(RESTATES[last] ?? []).includes(w));
   // ("Build output goes to `dist/`", "Compiled files are written to `build/`", "The build writes to `build/`"): one place,
