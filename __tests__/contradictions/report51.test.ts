@@ -138,3 +138,17 @@ describe('held-out sets 113 to 118: a tool a part of the project uses', () => {
     expect(claims('Integration tests for the billing service use Testcontainers.').find((c) => c.key.startsWith('act:use:'))?.scope).toEqual(expect.arrayContaining(['billing', 'integration']));
   });
 });
+
+describe('held-out set 120: false alarms of its first score', () => {
+  test('a folder in code in a quantity\'s subject is where it holds: a higher floor there is an override', () => {
+    expect(claims('Coverage for `packages/core` must stay above 95%.').find((c) => c.key === 'num:percent')?.scope).toEqual(['packages/core']);
+    expect(shown('- Coverage for `packages/core` must stay above 95%.', '- The overall coverage floor is 85%.')).toEqual([]);
+    // (the same floor said of the whole project twice still clashes)
+    expect(shown('- Coverage must stay above 95%.', '- The overall coverage floor is 85%.').length).toBe(1);
+  });
+
+  test('a port in a line labelled as an example is an illustration, not the service\'s port', () => {
+    expect(shown('- CLI help example: `bundlekit dev --port 8080`.', '- The dev server defaults to port 5173.')).toEqual([]);
+    expect(shown('- Start the dev server with `bundlekit dev --port 8080`.', '- The dev server defaults to port 5173.').length).toBe(1);
+  });
+});

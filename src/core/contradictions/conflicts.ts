@@ -467,6 +467,8 @@ const WRONG_MARK_ALONE = new RegExp(`^(?:${WRONG_MARKS})$`, 'u');
 
 /** A rule to stop an act ("Stop using yarn", "Quit running isort"): as firm as a ban of it. */
 const CEASE_RULE = new RegExp(String.raw`^\W*(?:${[...CEASE_VERBS].join('|')})\s+(?:using|running|calling|writing|adding|installing)\b`, 'i');
+/** A line labelled as an example: "Example: …", "CLI help example: …", "**Examples**: …". */
+const EXAMPLE_LABEL = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:[\w-]+\s+){0,3}examples?(?:\*\*|__)?\s*:/i;
 /** Words of a ban said as an instruction. */
 // ("**E2E:** Playwright — no Cypress"): and "no" before a name, opening a part of the line
 const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b|(?:^|[—–;:.,]\s*|\s-\s)no\s+(?=[`A-Z])/i;
@@ -1813,7 +1815,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
    */
   // ("- Bad: `CONFIG_MAIN_STACK_SIZE=512` (the overflow we chased for a week)"): a value shown as a wrong one, read once
   // for every kind of fact below
-  const shownWrong = items.map((it) => NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, '')));
+  // ("CLI help example: `bundlekit dev --port 8080`"): and so is a value a label calls an example
+  const shownWrong = items.map((it) => NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, '')) || EXAMPLE_LABEL.test(it.d.text));
   const drifts = <F, E extends { item: number; text: string }>(factsOf: (text: string) => F[], shown: boolean, entry: (f: F, item: number) => E & { owner: string }, same: (a: E, b: E) => boolean, knows: (text: string, other: E) => boolean, subject: (e: E) => string, reason: string, ownPlaces = false, alias?: (named: string, more: string) => boolean): void => {
     const groups = new Map<string, E[]>();
     items.forEach((it, n) => {

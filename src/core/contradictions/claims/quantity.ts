@@ -560,6 +560,14 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       const ext = x.code >= 0 ? FILE_EXT.exec(h.span(x.code) ?? '') : null;
       if (ext && !scope.includes('.' + ext[1].toLowerCase())) scope.push('.' + ext[1].toLowerCase());
     }
+    // ("Coverage for `packages/core` must stay above 95%", "`apps/web` bundles stay under 200 KB"): a folder in code in the
+    // subject is where the quantity holds (a file is where it may be set: `vitest.config.ts`)
+    for (const x of t) {
+      const span = x.code >= 0 ? (h.span(x.code) ?? '').trim() : '';
+      if (!/^(?:\.\/)?[\w@.-]+(?:\/[\w@-]+)+\/?$/.test(span)) continue;
+      const dir = span.replace(/^\.\//, '').replace(/\/+$/, '').toLowerCase();
+      if (!scope.includes(dir)) scope.push(dir);
+    }
     // "DB pool", "Dependabot PRs": a word directly before another word of the subject modifies it
     const mods: string[] = [];
     for (let n = 0; n + 1 < words.length; n++) if (words[n + 1].k === words[n].k + 1 && words[n].s !== words[n + 1].s) mods.push(`${words[n].s}>${words[n + 1].s}`);
