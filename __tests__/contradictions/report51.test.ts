@@ -40,6 +40,8 @@ describe('held-out sets 113 to 118: a tool the project has none of', () => {
   test('a description of a tool used for a part of the project, against a ban of the tool with no case, is possible', () => {
     expect(shown('- YAML (alert rules, k8s manifests) is formatted with Prettier.', 'Never run Prettier on YAML files; it rewrites the anchors in our alert rules. Use `yamlfmt` instead.')[0]?.confidence).toBe('possible');
     expect(shown('- End-to-end checks of the status page are written in Playwright.', "**E2E:** Cypress is the E2E framework for the status page — please don't introduce Playwright.")[0]?.confidence).toBe('possible');
+    // (what people outside the project do with it is not the project's use)
+    expect(shown('End users install the CLI with `pip install acme-cli`.', "For development here, use uv; don't use pip.")).toEqual([]);
     // (a set-apart part, "legacy", is what a ban of new use leaves)
     expect(shown('- Legacy end-to-end checks are written in Playwright.', "- Don't introduce Playwright.")).toEqual([]);
   });

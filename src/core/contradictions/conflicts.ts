@@ -467,6 +467,8 @@ const WRONG_MARK_ALONE = new RegExp(`^(?:${WRONG_MARKS})$`, 'u');
 
 /** A rule to stop an act ("Stop using yarn", "Quit running isort"): as firm as a ban of it. */
 const CEASE_RULE = new RegExp(String.raw`^\W*(?:${[...CEASE_VERBS].join('|')})\s+(?:using|running|calling|writing|adding|installing)\b`, 'i');
+/** A statement of what people outside the project do: "End users install the CLI with …", "Consumers import …". */
+const OTHERS_DO = /^\W*(?:the\s+|our\s+)?(?:end[- ]users?|users?|customers?|consumers?|clients?|callers?|downstream\s+\w+|people|operators?|readers?|integrators?|contributors?)\b/i;
 /** A line labelled as an example: "Example: …", "CLI help example: …", "**Examples**: …". */
 const EXAMPLE_LABEL = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:[\w-]+\s+){0,3}examples?(?:\*\*|__)?\s*:/i;
 /** Words of a ban said as an instruction. */
@@ -699,8 +701,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       // so in words, not as a bare contrast, "vitest, not jest.", whose exceptions may follow in the next sentence)
       // (a part of the project the description names in words is inside what a ban with no case of its own covers: "YAML is
       // formatted with Prettier" / "Never run Prettier on YAML files", "E2E checks of the status page are written in
-      // Playwright" / "don't introduce Playwright")
-      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && (!c.scope.length || (!o.scope.length && c.scope.every((q) => /^[a-z][a-z-]*$/.test(q) && !SET_APART.has(q)))) && !c.conditional && o.polarity === -1 && (o.force === 'strong' || o.force === 'plain' || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
+      // Playwright" / "don't introduce Playwright"; what others do with it is not: "End users install the CLI with pip")
+      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && (!c.scope.length || (!o.scope.length && c.scope.every((q) => /^[a-z][a-z-]*$/.test(q) && !SET_APART.has(q)) && !OTHERS_DO.test(d.text))) && !c.conditional && o.polarity === -1 && (o.force === 'strong' || o.force === 'plain' || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
