@@ -133,6 +133,8 @@ describe('held-out sets 113 to 118: a tool a part of the project uses', () => {
     // (a thing in code that is no tool's name, a path, is not read as one; nor a word after the name that goes on with it)
     expect(claims('Tests use `src/test/helpers`.').some((c) => c.key.startsWith('act:use:'))).toBe(false);
     expect(claims('The tests use the `tmp_path` fixture.').some((c) => c.key === 'act:use:tmp_path')).toBe(false);
+    // (nor what an actor does, a case in a list of what goes wrong: "AI uses `console.log` in production code")
+    expect(claims('AI uses `console.log` in production code').some((c) => c.key.startsWith('act:use:'))).toBe(false);
   });
 
   test('a purpose after the subject\'s noun is part of the subject: "Tests for the API use pytest"', () => {

@@ -1511,7 +1511,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       const span = x?.code >= 0 ? (ctx.spans[x.code] ?? '').trim() : undefined;
       const name = span !== undefined ? (/^[a-z@][\w.@/-]*$/i.test(span) && !span.includes('/') ? span.toLowerCase() : undefined) : x && /^[A-Z][a-z]+[A-Za-z0-9]*$/.test(x.raw) && !/^(the|a|an)$/i.test(x.raw) ? x.s : undefined;
       const next = ctoks[k + 1];
-      if (name !== undefined && (next === undefined || next.code >= 0 || !/^[a-z]/.test(next.w) || PREPOSITIONS.has(next.w) || SUBORDINATORS.has(next.w) || /^(and|but)$/.test(next.w))) {
+      // (not what an actor does, "AI uses `console.log` in production code", a case in a list of what goes wrong)
+      const actor = ctoks.slice(0, cl.subjEnd).some((y) => y.code < 0 && (ACTORS.has(y.s) || /^(ai|llm|claude|assistant|model|users?|developers?|someone|anyone|people|customers?|clients?|callers?|consumers?)$/.test(y.w)));
+      if (name !== undefined && !actor && (next === undefined || next.code >= 0 || !/^[a-z]/.test(next.w) || PREPOSITIONS.has(next.w) || SUBORDINATORS.has(next.w) || /^(and|but)$/.test(next.w))) {
         const where = scopeOf(cl, new Set([cl.verb, k]), new Set(['use', name]), ctx).filter((q) => !q.startsWith('@ref:here'));
         claims.push({ key: `act:use:${name}`, type: 'action', subject: `use ${span !== undefined ? '`' + name + '`' : name}`, polarity: 1, force: 'plain', conditional: false, basis: 'stated', scope: where });
       }

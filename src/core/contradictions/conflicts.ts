@@ -697,12 +697,13 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     return kind === 'version' || (kind === 'numeric' && level && subjectMatch(ca, cb)?.level === 'strong') || (kind === 'exclusive-choice' && level && (subset(c.scope, o.scope) || (c.universal === true && o.universal === true && !o.scope.length && !o.conditional))) || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === -1 && !c.scope.length && GONE.test(d.text))
       // ("Kotlin style is checked by ktlint" / "Lint with detekt only — don't add or run ktlint"): the tool a file
       // describes as the project's, which a firm rule in another file of its level rules out with no case of its own
-      // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods"; the ban says
+      // (and neither line names a place of the project in code: "The iOS app (`apps/ios`) uses CocoaPods", unless the ban
+      // names it only beside another member, "written in Cypress under `cypress/e2e/`; don't add Playwright"; the ban says
       // so in words, not as a bare contrast, "vitest, not jest.", whose exceptions may follow in the next sentence)
       // (a part of the project the description names in words is inside what a ban with no case of its own covers: "YAML is
       // formatted with Prettier" / "Never run Prettier on YAML files", "E2E checks of the status page are written in
       // Playwright" / "don't introduce Playwright"; what others do with it is not: "End users install the CLI with pip")
-      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && (!c.scope.length || (!o.scope.length && c.scope.every((q) => /^[a-z][a-z-]*$/.test(q) && !SET_APART.has(q)) && !OTHERS_DO.test(d.text))) && !c.conditional && o.polarity === -1 && (o.force === 'strong' || o.force === 'plain' || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
+      || (kind === 'polarity' && level && (c.type === 'choice' || c.key.startsWith('act:use:')) && c.polarity === 1 && (!c.scope.length || (!o.scope.length && c.scope.every((q) => /^[a-z][a-z-]*$/.test(q) && !SET_APART.has(q)) && !OTHERS_DO.test(d.text))) && !c.conditional && o.polarity === -1 && (o.force === 'strong' || o.force === 'plain' || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![d, ...(o.member === undefined || od.text.toLowerCase().split(/[;—–]|\s-\s/).some((part) => part.includes(o.member!.toLowerCase()) && /`[^`]*\/[^`]*`/.test(part)) ? [od] : [])].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1]))));
   };
   const doubt = (d: Directive, c: Claim, w: 'example' | 'stated' | 'incidental' | 'inferred'): void => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);

@@ -5,7 +5,7 @@ import { asideRelative, type Clause, isAdverb } from './clauses.js';
 import type { Ctx } from './context.js';
 import { type FamilyDef, GENERIC_WORDS, QUANTITY_FRAMES, SCOPE_SYNONYMS, UNITS, UNIVERSAL_WORDS } from './lexicon.js';
 import { isSForm, numberValue, STOP, type Tok, verbBase } from './text.js';
-import { COPULAS, DETERMINERS, GENERIC_HEADS, MANNER, MODALS, PERMISSIVE, POLICY_ADJ, PREPOSITIONS, QUALIFIER_NOUNS, set, STRONG, SUBORDINATORS, WEAK } from './words.js';
+import { COPULAS, DETERMINERS, GENERIC_HEADS, MANNER, MODALS, PERMISSIVE, POLICY_ADJ, PREPOSITIONS, QUALIFIER_NOUNS, set, SLOT_NOUNS, STRONG, SUBORDINATORS, WEAK } from './words.js';
 
 /** Verbs whose subject checks or demands a rule rather than being where it applies. */
 const ENFORCERS = set('require enforce expect check demand mandate reject block fail gate verify');
@@ -215,6 +215,9 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       continue;
     }
     if (i > evenAt || reachedThrough.has(i)) continue;
+    // ("Our analytics provider is Mixpanel", "the auth backend is Keycloak"): the slot of the family's own topic is the
+    // family, as in a label
+    if (SLOT_NOUNS.has(t.s) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w))) continue;
     // ("Use NSubstitute for mocks in C# test assemblies", "in all test suites"): what holds the topic's own things, named
     // only by a word of the topic, is all of them, not a part
     if (/^(assembly|assemblies|suite|suites|project|projects|module|modules|file|files|code)$/.test(w) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && !/^(e2e|integration|unit|smoke|ui|api)$/.test(cl.toks[i - 2]?.w ?? '')) continue;
