@@ -4,7 +4,7 @@
  * does not use, a ban in words over a sentence, a lockfile named by its file, a push made directly, a noun named by its
  * version, and what "it" names after a case.
  */
-import { itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
+import { contradictions, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
 
 describe('held-out sets 113 to 118: what "every" and "all" leave unnarrowed', () => {
   test('"on all clients", "on every server and client" and a clause that opens with "Every service" narrow nothing', () => {
@@ -154,5 +154,20 @@ describe('held-out set 120: false alarms of its first score', () => {
   test('a port in a line labelled as an example is an illustration, not the service\'s port', () => {
     expect(shown('- CLI help example: `bundlekit dev --port 8080`.', '- The dev server defaults to port 5173.')).toEqual([]);
     expect(shown('- Start the dev server with `bundlekit dev --port 8080`.', '- The dev server defaults to port 5173.').length).toBe(1);
+  });
+});
+
+describe('real-text batch 494: a count in a drawn folder tree', () => {
+  const tree = '# P\n\n```\napp/\n├── routers/             # 18 REST routers — see routers/CLAUDE.md\n├── services/            # 12 async services\n```\n';
+  test('a folder tree\'s comment counts the folder\'s things, which the folder\'s own file may count again', () => {
+    const found = contradictions({ 'CLAUDE.md': tree, 'app/routers/CLAUDE.md': '# Routers\n\n19 REST routers, all use `request.app.state.<service>`.\n' });
+    expect(found.map((c) => [c.confidence, c.subject])).toEqual([['possible', 'the number of rest routers']]);
+    // (the same count agrees; another folder's file counts its own things)
+    expect(contradictions({ 'CLAUDE.md': tree, 'app/routers/CLAUDE.md': '# Routers\n\n18 REST routers.\n' })).toEqual([]);
+    expect(contradictions({ 'CLAUDE.md': tree, 'app/services/CLAUDE.md': '# Services\n\n19 REST routers are served by the gateway.\n' })).toEqual([]);
+  });
+
+  test('a line without branch marks is not read as a tree', () => {
+    expect(contradictions({ 'CLAUDE.md': '# P\n\n```\nrouters/  # 18 REST routers\n```\n', 'app/routers/CLAUDE.md': '# Routers\n\n19 REST routers.\n' })).toEqual([]);
   });
 });

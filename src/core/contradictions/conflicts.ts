@@ -1799,7 +1799,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
         const names = (x: Directive, o: Directive): boolean => lowerText(x).includes(o.path.slice(o.path.lastIndexOf('/') + 1).toLowerCase());
         if (DOC_PARTS.test(a.np) && !names(items[a.item].d, items[b.item].d) && !names(items[b.item].d, items[a.item].d)) continue;
         // (a path written from two folders, "`nikita/pipeline/x.py`" / "`pipeline/x.py`", is one file)
-        const sameOwner = oa !== undefined && ob !== undefined && (oa === ob || (oa.includes('/') && ob.includes('/') && (oa.endsWith('/' + ob) || ob.endsWith('/' + oa))));
+        // ("`routers/`: 18 REST routers" in a tree at the root / "19 REST routers" in `app/routers/CLAUDE.md`): a folder's
+        // own file counts the folder's things
+        const ownFolder = (o: string | undefined, d: Directive): boolean => o !== undefined && o.endsWith('/') && d.path.toLowerCase().endsWith('/' + o + 'claude.md');
+        const sameOwner = (oa !== undefined && ob !== undefined && (oa === ob || (oa.includes('/') && ob.includes('/') && (oa.endsWith('/' + ob) || ob.endsWith('/' + oa))))) || (ob === undefined && ownFolder(oa, items[b.item].d)) || (oa === undefined && ownFolder(ob, items[a.item].d));
         if (oa !== undefined && ob !== undefined && !sameOwner) continue;
         // (a listing of a term, "`src/hooks/`: 18 custom hooks", counts that term's things: only another line about it
         // counts the same ones)

@@ -101,6 +101,8 @@ interface Block {
   versionsOnly?: boolean;
   /** a command line of a shell block, shown as the way to run something (see fencedCommands) */
   fenced?: boolean;
+  /** a comment of a drawn folder tree, read only for the facts it states (see treeNotes) */
+  treeNote?: boolean;
 }
 
 /** How a table column's header marks its cells. */
@@ -362,7 +364,7 @@ const COMPONENT_OPEN = /^\s*<([A-Z][a-z]+[A-Za-z]*)(\s[^>]*)?>\s*$/;
 function blocks(lines: Line[], sections: { line: number; level: number }[] = []): Block[] {
   const out: Block[] = [];
   let cur: Block | undefined;
-  let fence: { ch: string; len: number; depth: number; sample: boolean; cmds?: Line[]; lead?: string } | undefined;
+  let fence: { ch: string; len: number; depth: number; sample: boolean; cmds?: Line[]; tree?: Line[]; lead?: string } | undefined;
   let component: string | undefined;
   let prevBlank = true;
   let inList = false;
@@ -429,9 +431,13 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
       if (m && m[2][0] === fence.ch && m[2].length >= fence.len) {
         if (raw.trim().replace(/^[`~]+/, '') === '') {
           if (!fence.depth && fence.cmds) out.push(...fencedCommands(fence.cmds, where(), era(), fence.lead));
+          if (!fence.depth && fence.tree) out.push(...treeNotes(fence.tree, where(), era()));
           fence = fence.depth ? { ...fence, depth: fence.depth - 1 } : undefined;
         } else if (fence.sample) fence = { ...fence, depth: fence.depth + 1 };
-      } else if (fence.cmds && fence.cmds.length < 200) fence.cmds.push({ n: ln, text: raw });
+      } else {
+        if (fence.cmds && fence.cmds.length < 200) fence.cmds.push({ n: ln, text: raw });
+        if (fence.tree && fence.tree.length < 400) fence.tree.push({ n: ln, text: raw });
+      }
       prevBlank = false;
       continue;
     }
@@ -441,7 +447,7 @@ function blocks(lines: Line[], sections: { line: number; level: number }[] = [])
       const info = raw.trim().replace(/^[`~]+/, '').trim();
       // a shell block outside a section that forbids or dates what is under it: the commands it shows are run
       const shell = SHELL_FENCE.test(info) && headingLead === undefined && era().era === undefined;
-      fence = { ch: fm[2][0], len: fm[2].length, depth: 0, sample: /^\s*(?:markdown|md|mdx)\b/i.test(info), ...(shell ? { cmds: [], lead: textBefore(out, ln) } : {}) };
+      fence = { ch: fm[2][0], len: fm[2].length, depth: 0, sample: /^\s*(?:markdown|md|mdx)\b/i.test(info), ...(shell ? { cmds: [], lead: textBefore(out, ln) } : {}), ...(TREE_FENCE.test(info) && era().era === undefined ? { tree: [] } : {}) };
       continue;
     }
     // an MDX component (`<Steps>`, `<Step title="…">`, `<CodeGroup>`) holds sample content of a document, not
@@ -679,6 +685,24 @@ const LABELLED_LINE = /^\s*(\*\*|__)[^*_]{1,60}?(?::\1|\1\s*:)\s*\S/;
 
 /** A bold label on a line of its own, a short aside after it allowed: "**Frontend**:", "**Environnement DEV** (`ssh ovh`) :". */
 const LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
+
+/** The info string of a fenced block that may draw a folder tree (or none). */
+const TREE_FENCE = /^(?:|text|txt|plain|plaintext|tree|bash|sh|shell)$/i;
+/** A line of a drawn folder tree with a comment: "├── routers/   # 18 REST routers — see routers/CLAUDE.md". */
+const TREE_LINE = /^[\s│|]*(?:[├└]──|[|`]--)\s*([\w.@-]+\/)\s+#\s+(.+?)\s*$/;
+
+/**
+ * The comments of a drawn folder tree, each a listing of its folder ("`routers/`: 18 REST routers"): a count a comment
+ * gives is a fact other files may state again. Only trees drawn with their branch marks.
+ */
+function treeNotes(lines: Line[], where: string[] | undefined, era: { era?: string }): Block[] {
+  const out: Block[] = [];
+  for (const l of lines) {
+    const m = TREE_LINE.exec(l.text);
+    if (m && /\d/.test(m[2])) out.push({ kind: 'bullet', lines: [{ n: l.n, text: '`' + m[1] + '`: ' + m[2] }], indent: 0, where, ...era, treeNote: true });
+  }
+  return out;
+}
 
 /** The info string of a fenced block of shell commands (or none). */
 const SHELL_FENCE = /^(?:|bash|sh|shell|zsh|console|terminal|shell-session|shellsession)$/i;
@@ -1271,7 +1295,7 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       }
       // ("- `pipeline/orchestrator.py`: 11-stage async pipeline", "- `src/hooks/`: 18 custom hooks": a listing of a
       // term states no rule, but a count it gives is a fact other files may state again)
-      let factsOnly = b.headingFacts === true;
+      let factsOnly = b.headingFacts === true || b.treeNote === true;
       if (!factsOnly && (structured ? !/\p{L}/u.test(p.text) || /\?\s*$/.test(p.text) : skips(p.text))) {
         if (structured || !TERM_LISTING.test(p.text) || !countsOnce(p.text).length) continue;
         factsOnly = true;
