@@ -171,3 +171,11 @@ describe('real-text batch 494: a count in a drawn folder tree', () => {
     expect(contradictions({ 'CLAUDE.md': '# P\n\n```\nrouters/  # 18 REST routers\n```\n', 'app/routers/CLAUDE.md': '# Routers\n\n19 REST routers.\n' })).toEqual([]);
   });
 });
+
+describe('held-out sets 119 and 120: when an act is done', () => {
+  test('"first" after the object says when, not what: "Run the linter first", "Write tests first for every bug fix"', () => {
+    expect(claims('Run the linter first.').find((c) => c.key === 'act:run:lint')).toMatchObject({ polarity: 1 });
+    expect(claims('Write tests first for every bug fix.').find((c) => c.key === 'act:use:test')).toMatchObject({ polarity: 1 });
+    expect(shown('- Write tests first for every bug fix.', "- Don't write tests.").length).toBe(1);
+  });
+});
