@@ -33,7 +33,7 @@ import { AGENT_ACTORS, clauseHasContext, NARROWING_MANNER, noException, placesOf
 import { cleanMarkdown, isSForm, isVerbBaseForm, numberValue, stem, STOP, type Tok, tokenize, verbBase } from './text.js';
 import { flagValuesOnce } from './facts.js';
 import type { Claim, ClaimBasis } from './types.js';
-import { ABSENT_FROM_STACK, ACT_NAMED, NONE_OF_TOOL, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, removedVerb, set, SHARED_REGISTRY, SLOT_NOUNS, STRONG, SUBORDINATORS, VERB_CLASS } from './words.js';
+import { ABSENT_FROM_STACK, ACT_NAMED, NONE_OF_TOOL, BEGAN_WORDS, CARVE_WORDS, CEASE_VERBS, CODE_GENERIC, FILE_EXT, COND_WORDS, COPULAS, DETERMINERS, GENERIC_HEADS, GONE_VERBS, LAUNCHERS, LEAD_ADVERBS, MEMBER_TAILS, MODALS, NEG_VERBS, OTHER_PEOPLE, OWN_SUBCOMMANDS, POLICY_ADJ, PREPOSITIONS, QUALIFIED_FAMILIES, REGISTRY_NAMED, removedVerb, set, SHARED_REGISTRY, SLOT_NOUNS, STRONG, SUBORDINATORS, VERB_CLASS } from './words.js';
 
 export interface Analysis {
   claims: Claim[];
@@ -1509,10 +1509,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       if (ctoks[k]?.code < 0 && /^(the|a|an)$/.test(ctoks[k].w)) k++;
       const x = ctoks[k];
       const span = x?.code >= 0 ? (ctx.spans[x.code] ?? '').trim() : undefined;
-      const name = span !== undefined ? (/^[a-z@][\w.@/-]*$/i.test(span) && !span.includes('/') ? span.toLowerCase() : undefined) : x && /^[A-Z][a-z]+[A-Za-z0-9]*$/.test(x.raw) && !/^(the|a|an)$/i.test(x.raw) ? x.s : undefined;
+      const name = span !== undefined ? (/^[a-z@][\w.@-]*$/i.test(span) ? span.toLowerCase() : undefined) : x && /^[A-Z][a-z]+[A-Za-z0-9]*$/.test(x.raw) ? x.s : undefined;
       const next = ctoks[k + 1];
       // (not what an actor does, "AI uses `console.log` in production code", a case in a list of what goes wrong)
-      const actor = ctoks.slice(0, cl.subjEnd).some((y) => y.code < 0 && (ACTORS.has(y.s) || /^(ai|llm|claude|assistant|model|users?|developers?|someone|anyone|people|customers?|clients?|callers?|consumers?)$/.test(y.w)));
+      const actor = ctoks.slice(0, cl.subjEnd).some((y) => y.code < 0 && (ACTORS.has(y.s) || AGENT_ACTORS.has(y.w) || OTHER_PEOPLE.has(y.w)));
       if (name !== undefined && !actor && (next === undefined || next.code >= 0 || !/^[a-z]/.test(next.w) || PREPOSITIONS.has(next.w) || SUBORDINATORS.has(next.w) || /^(and|but)$/.test(next.w))) {
         const where = scopeOf(cl, new Set([cl.verb, k]), new Set(['use', name]), ctx).filter((q) => !q.startsWith('@ref:here'));
         claims.push({ key: `act:use:${name}`, type: 'action', subject: `use ${span !== undefined ? '`' + name + '`' : name}`, polarity: 1, force: 'plain', conditional: false, basis: 'stated', scope: where });

@@ -16,7 +16,7 @@ import { GENERATED_HEADING, LISTED_COMMAND, NEG_MARK, WRONG_MARKS } from './mark
 import { sameRoot, SET_APART, tidyScope } from './scope.js';
 import { stem, STOP, valueLabelOf, verbBase } from './text.js';
 import type { Claim, Confidence, Conflict, ConflictContext, ConflictKind, Directive, FamilyConfig, FindOptions } from './types.js';
-import { CEASE_VERBS, GONE, OUT_OF_PROJECT, TOOL_KITS } from './words.js';
+import { CEASE_VERBS, GONE, OTHER_PEOPLE, OUT_OF_PROJECT, TOOL_KITS } from './words.js';
 
 interface Item {
   d: Directive;
@@ -468,7 +468,7 @@ const WRONG_MARK_ALONE = new RegExp(`^(?:${WRONG_MARKS})$`, 'u');
 /** A rule to stop an act ("Stop using yarn", "Quit running isort"): as firm as a ban of it. */
 const CEASE_RULE = new RegExp(String.raw`^\W*(?:${[...CEASE_VERBS].join('|')})\s+(?:using|running|calling|writing|adding|installing)\b`, 'i');
 /** A statement of what people outside the project do: "End users install the CLI with …", "Consumers import …". */
-const OTHERS_DO = /^\W*(?:the\s+|our\s+)?(?:end[- ]users?|users?|customers?|consumers?|clients?|callers?|downstream\s+\w+|people|operators?|readers?|integrators?|contributors?)\b/i;
+const OTHERS_DO = new RegExp(String.raw`^\W*(?:the\s+|our\s+)?(?:end[- ])?(?:downstream\s+\w+|${[...OTHER_PEOPLE].join('|')})\b`, 'i');
 /** A line labelled as an example: "Example: …", "CLI help example: …", "**Examples**: …". */
 const EXAMPLE_LABEL = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:[\w-]+\s+){0,3}examples?(?:\*\*|__)?\s*:/i;
 /** Words of a ban said as an instruction. */

@@ -116,6 +116,9 @@ export const GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FR
 /** Words that place a statement at the start of a project's history ("originally written for", "was initially built with", "historically formatted with"). */
 export const BEGAN_WORDS = set('originally initially formerly previously historically');
 
+/** People other than the project's own agent and team, as a subject names them: "End users install …", "Consumers import …". */
+export const OTHER_PEOPLE = set('user users customer customers consumer consumers client clients caller callers people operator operators reader readers integrator integrators contributor contributors developer developers someone anyone');
+
 /** Nouns of a slot of the stack a label names after its topic ("Secrets backend:", "Auth provider:", "Test framework:"). */
 export const SLOT_NOUNS = set('backend provider engine tool tooling library framework solution service platform system vendor');
 
