@@ -20,6 +20,14 @@ describe('held-out sets 113 to 118: what "every" and "all" leave unnarrowed', ()
   });
 });
 
+describe('held-out sets 119 and 120: the slot of a family\'s topic', () => {
+  test('"Our analytics provider is Mixpanel": the provider of analytics is the family, not a place', () => {
+    expect(claims('Our analytics provider is Mixpanel (the Amplitude SDK was removed in 4.2).').find((c) => c.key === 'fam:product-analytics')?.scope).toEqual([]);
+    // (a slot noun that names a kind of the project's things is still a place: "all new backend services")
+    expect(claims('Write all new backend services in Rust.').find((c) => c.key === 'fam:programming-language')?.scope).toContain('backend');
+  });
+});
+
 describe('held-out sets 113 to 118: a tool the project has none of', () => {
   test('"we dropped X", "we don\'t have X", "there\'s no X in the services", "X is not on the test classpath" against X described in use', () => {
     const stale = (a: string, b: string): string | undefined => shown(a, b)[0]?.confidence;

@@ -217,7 +217,7 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     if (i > evenAt || reachedThrough.has(i)) continue;
     // ("Our analytics provider is Mixpanel", "the auth backend is Keycloak"): the slot of the family's own topic is the
     // family, as in a label
-    if (SLOT_NOUNS.has(t.s) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w))) continue;
+    if (SLOT_NOUNS.has(t.s) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && nextTok?.code < 0 && (COPULAS.has(nextTok.w) || nextTok.w === ':')) continue;
     // ("Use NSubstitute for mocks in C# test assemblies", "in all test suites"): what holds the topic's own things, named
     // only by a word of the topic, is all of them, not a part
     if (/^(assembly|assemblies|suite|suites|project|projects|module|modules|file|files|code)$/.test(w) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && !/^(e2e|integration|unit|smoke|ui|api)$/.test(cl.toks[i - 2]?.w ?? '')) continue;
