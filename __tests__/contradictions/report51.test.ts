@@ -187,3 +187,10 @@ describe('held-out sets 119 and 120: when an act is done', () => {
     expect(shown('- Write tests first for every bug fix.', "- Don't write tests.").length).toBe(1);
   });
 });
+
+describe('the check of every mirror on this session\'s bundle', () => {
+  test('"outside this root" is a place of its own: a ban of creating files there leaves creating one inside', () => {
+    expect(claims('**NEVER** create files outside this root').find((c) => c.key === 'act:create:file')?.scope.length).toBe(1);
+    expect(shown('- **NEVER** create files outside this root', 'Create the constants file first. Everything else imports from it.')).toEqual([]);
+  });
+});

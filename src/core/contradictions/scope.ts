@@ -189,6 +189,8 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
       (w === 'one' && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))) ||
       ((w === 'this' || w === 'that') && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w)) ||
+      // ("NEVER create files outside this root"): what lies outside a place named before is a place of its own
+      ((w === 'this' || w === 'that') && prevTok?.code < 0 && /^(outside|beyond)$/.test(prevTok.w)) ||
       // "All other files can use relative imports": the rest, apart from what is named elsewhere
       // ("talk to each other over RabbitMQ": one another, no rest)
       (w === 'other' && nextTok !== undefined && nextTok.code < 0 && /^[a-z]{3,}$/.test(nextTok.w) && !/^(than|way|ways|hand|words|tools?)$/.test(nextTok.w) && (!prevTok || /^(all|the|any|every|each|for|in|on)$/.test(prevTok.w)) && !(prevTok?.w === 'each' && (PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w))))
