@@ -13823,9 +13823,10 @@ var ABSENT_FROM_STACK = /\b(is|are) (?:not|no longer) (?:(?:(?:a )?part of|in|on
 var NONE_OF_TOOL = /\bthere(?:'s|’s| is| are) no ((?:[A-Z][\w.+#-]*)(?: [A-Z][\w.+#-]*){0,2}) (?:code|files?|usage|dependenc(?:y|ies)|setup|config(?:uration)?|channels?|packages?)\b(?: (?:left|anymore|any more))?(?: in (?:it|there|here))?/g;
 var NOT_USED = /\b(?:stopped|quit|no longer|(?:is|are|was|were)(?:n't| not)|(?:do|does|did)(?:n't| not))\s+(?:be(?:ing)?\s+)?(?:us(?:e|ed|ing)|install(?:ed|ing)?|run(?:ning)?|depend(?:s|ed|ing)?\s+on)\b/i;
 var REMOVED = /\b(?:was|were|has been|have been)\s+(?:(?:tried|used|evaluated|tested)\s+and\s+)?(?:removed|dropped|deleted|retired|decommissioned|sunset(?:ted)?|uninstalled|cancell?ed|replaced|shut down|abandoned|ditched|scrapped)\b|\b(?:we|they|the team)\s+(?:removed|dropped|retired|decommissioned|sunset(?:ted)?|uninstalled|abandoned|ditched|scrapped|left)\b|^\W*[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+(?:removed|dropped|abandoned|ditched|scrapped|uninstalled)\b(?=\s*(?:[.;,:!—–(]|-\s|in\s+\d{4}\b|last\b|$))/i;
-var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b`, "i");
+var OUT_OF_PROJECT = new RegExp(`${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are|was|were)(?:n't| not)\\s+(?:used|installed)\\b|\\bno longer (?:used|installed)\\b|\\bwe\\s+(?:don't|do not|no longer)\\s+use\\b`, "i");
 var GONE = new RegExp(`${NOT_USED.source}|${REMOVED.source}|${ABSENT_FROM_STACK.source}|\\b(?:is|are)\\s+gone\\b|\\b(?:moved|migrated|switched)\\s+(?:off|away\\s+from)\\b`, "i");
 var BEGAN_WORDS = set("originally initially formerly previously historically");
+var OTHER_PEOPLE = set("user users customer customers consumer consumers client clients caller callers people operator operators reader readers integrator integrators contributor contributors developer developers someone anyone");
 var SLOT_NOUNS = set("backend provider engine tool tooling library framework solution service platform system vendor");
 var ACT_NAMED = /^(?:this|it) is (?:an? |the )?(?:[\w-]+ ){0,3}(?:step|task|process|routine|operation|action|job|phase)\b/i;
 var TOOL_KITS = set("toolkit sdk sdks client clients cli core api library lib plugin plugins server admin");
@@ -14014,7 +14015,7 @@ function verbAfterPlace(toks, p) {
   let q = p + 1;
   while (q < toks.length && q < p + 4 && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(q > p + 1 && isVerbBaseForm(toks[q].w)))) q++;
   const v = toks[q];
-  return q > p + 1 && v !== void 0 && v.code < 0 && isVerbBaseForm(v.w) && !STOP.has(v.w) && toks[q + 1]?.code < 0 && /^(out|after|within|in|at|for|every|up|to)$/.test(toks[q + 1].w) ? q : -1;
+  return q > p + 1 && v !== void 0 && v.code < 0 && isVerbBaseForm(v.w) && (!STOP.has(v.w) && toks[q + 1]?.code < 0 && /^(out|after|within|in|at|for|every|up|to)$/.test(toks[q + 1].w) || v.w === "use") ? q : -1;
 }
 function conditionGoesOn(toks, i) {
   const depth = toks[i].paren;
@@ -14484,6 +14485,9 @@ function parseClause(toks, idx, label, nameStarts) {
   if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /s$/.test(n1.w) && stem(n1.w) !== n1.w && !STOP.has(n1.w) && (verbBase(n1.w) === void 0 || isSForm(n1.w)) && (isVerbBaseForm(n22.w) || COPULAS.has(n22.w) || MODALS.has(n22.w)) && !STOP.has(n22.w)) {
     startsWithVerb = false;
   }
+  if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /^(?:v?\d+(?:\.(?:\d+|x))+|v\d+)$/i.test(n1.w) && (COPULAS.has(n22.w) || MODALS.has(n22.w) || /ed$/.test(n22.w) && verbBase(n22.w) !== void 0 && verbBase(n22.w) !== n22.w || isSForm(n22.w) && /^(support|require|use|run|drop|add|remove|ship|target|need|depend|include|introduce|break|change|deprecate)$/.test(verbBase(n22.w) ?? ""))) {
+    startsWithVerb = false;
+  }
   if (startsWithVerb && n1 && n22 && n1.code < 0 && n22.code < 0 && /^[a-z]{3,}$/.test(n1.w) && !STOP.has(n1.w) && /^(goes|lives|lands|sits|belongs|resides)$/.test(n22.w)) {
     startsWithVerb = false;
   }
@@ -14518,9 +14522,9 @@ function parseClause(toks, idx, label, nameStarts) {
     for (let i = start + 1; i < toks.length; i++) {
       const t = toks[i];
       if (t.code >= 0 || t.paren > depth) continue;
-      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from)$/.test(t.w) && (i === start + 1 || i <= start + 3 && t.w !== "in" && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== "on" || i > start + 1)) {
+      if (PREPOSITIONS.has(t.w) && /^(in|inside|under|within|on|from|for)$/.test(t.w) && (i === start + 1 || i <= start + 3 && t.w !== "in" && toks.slice(start, i - 1).every((x) => x.code < 0 && /^[a-z]{3,}$/.test(x.w) && !STOP.has(x.w) && !DETERMINERS.has(x.w))) && toks[i - 1].code < 0 && /^[a-z]{3,}s$/.test(toks[i - 1].w) && !STOP.has(toks[i - 1].w) && (t.w !== "on" || i > start + 1)) {
         let q = i + 1;
-        while (q < toks.length && q < i + (t.w === "on" ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w)))) q++;
+        while (q < toks.length && q < i + (t.w === "on" ? 2 : 5) && (toks[q].code >= 0 || DETERMINERS.has(toks[q].w) || /^[a-z][\w.-]*$/.test(toks[q].w) && !STOP.has(toks[q].w) && !(isVerbBaseForm(toks[q].w) && toks[q - 1].code < 0 && /s$/.test(toks[q - 1].w) && !DETERMINERS.has(toks[q - 1].w)) && !(q > i + 1 && !DETERMINERS.has(toks[q - 1].w) && isVerbBaseForm(toks[q].w) && toks[q + 1]?.code < 0 && /^(out|after|within)$/.test(toks[q + 1].w)) && !(q > i + 2 && !DETERMINERS.has(toks[q - 1].w) && toks[q].w === "use"))) q++;
         if (q < toks.length && toks[q].code < 0 && isVerbBaseForm(toks[q].w) && !STOP.has(toks[q].w) || toks[q]?.w === "use") {
           verb = q;
           subjEnd = q;
@@ -14533,10 +14537,10 @@ function parseClause(toks, idx, label, nameStarts) {
       if (b === void 0 || STOP.has(t.w) && t.w !== "use" && t.w !== "uses") continue;
       if (t.w !== b && !isSForm(t.w) && !(toks[start].code < 0 && /^(we|i|they|you)('ve)?$/.test(toks[start].w) && toks.slice(start + 1, i).every((x) => x.code < 0 && /^(have|'ve|ve|just|now|recently|already|since|finally|fully)$/.test(x.w)))) continue;
       const nxt0 = toks[i + 1];
-      if (toks[start].code < 0 && toks[start].w === "no" && (nxt0 === void 0 || nxt0.code < 0 && /^([.,;:!)]|in|on|for|inside|within|anywhere|ever|outside|at|across|under|whatsoever)$/.test(nxt0.w))) continue;
+      if (toks[start].code < 0 && toks[start].w === "no" && (nxt0 === void 0 || nxt0.code < 0 && /^([.,;:!)]|in|on|for|inside|within|anywhere|ever|outside|at|across|under|whatsoever|to|into|onto)$/.test(nxt0.w))) continue;
       const nxt = toks[i + 1];
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== void 0 && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
-      if (isSForm(t.w) && i > start && i <= start + 2 && nxt && nxt.code < 0 && /^(from|on|under|within|inside)$/.test(nxt.w) && verbAfterPlace(toks, i + 1) > 0) continue;
+      if (isSForm(t.w) && i > start && i <= start + 2 && nxt && nxt.code < 0 && /^(from|on|under|within|inside|for)$/.test(nxt.w) && verbAfterPlace(toks, i + 1) > 0) continue;
       if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
       const nxt2 = toks[i + 2];
       if (t.w === b && !/s$/.test(toks[i - 1].w) && nxt && nxt.code < 0 && /^[a-z]+s$/.test(nxt.w) && verbBase(nxt.w) === void 0 && !STOP.has(nxt.w) && nxt2 !== void 0 && nxt2.code < 0 && !STOP.has(nxt2.w) && (isVerbBaseForm(nxt2.w) || COPULAS.has(nxt2.w) || MODALS.has(nxt2.w))) continue;
@@ -17463,7 +17467,8 @@ function scopeOf(cl, exclude, domain, ctx) {
     if ((w === "these" || w === "those" || w === "such") && prevTok && PREPOSITIONS.has(prevTok.w) || w === "here" || // "do not put components in it": a place named before ("don't run gofmt on it": a thing named before)
     (w === "it" || w === "them") && prevTok && /^(in|into|inside|within|under|from|to|on|over|against)$/.test(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || // "don't mock HTTP there": the place named before
     w === "there" && i > 0 && !(nextTok && nextTok.code < 0 && (COPULAS.has(nextTok.w) || MODALS.has(nextTok.w))) || // "never call hooks inside one": "one" after a preposition stands for a noun named earlier
-    w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w) || // "All other files can use relative imports": the rest, apart from what is named elsewhere
+    w === "one" && prevTok && PREPOSITIONS.has(prevTok.w) && (!nextTok || nextTok.code >= 0 || !/^[a-z]/.test(nextTok.w) || PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)) || (w === "this" || w === "that") && prevTok && PREPOSITIONS.has(prevTok.w) && nextTok && nextTok.code < 0 && !GENERIC_WORDS.has(nextTok.w) && !STOP.has(nextTok.w) || // ("NEVER create files outside this root"): what lies outside a place named before is a place of its own
+    (w === "this" || w === "that") && prevTok?.code < 0 && /^(outside|beyond)$/.test(prevTok.w) || // "All other files can use relative imports": the rest, apart from what is named elsewhere
     // ("talk to each other over RabbitMQ": one another, no rest)
     w === "other" && nextTok !== void 0 && nextTok.code < 0 && /^[a-z]{3,}$/.test(nextTok.w) && !/^(than|way|ways|hand|words|tools?)$/.test(nextTok.w) && (!prevTok || /^(all|the|any|every|each|for|in|on)$/.test(prevTok.w)) && !(prevTok?.w === "each" && (PREPOSITIONS.has(nextTok.w) || SUBORDINATORS.has(nextTok.w)))) {
       out.add((w === "here" ? "@ref:here:" : "@ref:") + ctx.refId);
@@ -17482,8 +17487,10 @@ function scopeOf(cl, exclude, domain, ctx) {
       continue;
     }
     if (i > evenAt || reachedThrough.has(i)) continue;
+    if (SLOT_NOUNS.has(t.s) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && nextTok?.code < 0 && (COPULAS.has(nextTok.w) || nextTok.w === ":")) continue;
     if (/^(assembly|assemblies|suite|suites|project|projects|module|modules|file|files|code)$/.test(w) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && !/^(e2e|integration|unit|smoke|ui|api)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
+    if (/^(every|each|all|any)$/.test(prevTok?.w ?? "") && prevTok.code < 0 && nextTok?.code < 0 && /^(we|you)$/.test(nextTok.w) && cl.toks[i + 2]?.code < 0 && verbBase(cl.toks[i + 2].w) !== void 0 && !cl.toks[i + 3]?.w.match(/^(for|in|on|at|under)$/)) continue;
     if (/^(top|bottom|start|finish|end)$/.test(w) && (/^(to|from)$/.test(nextTok?.w ?? "") || prevTok?.w === "to") && /^(top|bottom|start|finish|end)$/.test((prevTok?.w === "to" ? cl.toks[i - 2] : cl.toks[i + 2])?.w ?? "")) continue;
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
@@ -17639,8 +17646,10 @@ var TIME_NOUNS = set("year years month months week weeks quarter quarters spring
 var OCCASIONS = set("pr pull-request change commit push merge release deploy deployment task feature fix session run build");
 var AGENT_ACTORS = set("agent agents subagent subagents claude assistant ai model llm bot");
 function eachPlace(cl, i) {
+  if (/^(and|or)$/.test(cl.toks[i - 1]?.w ?? "") && cl.toks[i - 1].code < 0 && i >= 3 && PLACE_NOUNS.has(cl.toks[i - 2].s) && cl.toks[i - 2].code < 0 && eachPlace({ ...cl, toks: cl.toks.slice(0, i - 1) }, i - 2)) return true;
   const q = cl.toks[i - 1];
   const p = cl.toks[i - 2];
+  if (q !== void 0 && q.code < 0 && /^(every|each|all)$/.test(q.w) && (i === 1 || p?.code < 0 && /^(on|to)$/.test(p.w)) && (cl.toks[i + 1] === void 0 || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w) || /^(and|or)$/.test(cl.toks[i + 1].w) || cl.roles[i + 1] !== cl.roles[i] || i === 1)) return true;
   return q !== void 0 && q.code < 0 && (q.w === "any" || /^(every|each|all)$/.test(q.w) && /^(in|across|within)$/.test(p?.w ?? "")) && p !== void 0 && p.code < 0 && /^(in|for|on|across|within|inside|under)$/.test(p.w) && (cl.toks[i + 1] === void 0 || cl.toks[i + 1].code >= 0 || !/^[a-z]/.test(cl.toks[i + 1].w) || PREPOSITIONS.has(cl.toks[i + 1].w));
 }
 var WITH_PARTS = set("msg message description title body summary header heading list bullet section table example");
@@ -17915,7 +17924,7 @@ function nounPhrases(cl, from, ctx) {
       const w = tk.w;
       if (PREPOSITIONS.has(w) || SUBORDINATORS.has(w) || w === "," || w === "(" || w === ")" || w === "and" || w === "or" || MODALS.has(w) || COPULAS.has(w) || w === "\u2014" || w === ".") break;
       if (/^(you|we|they|i|it|he|she|them|us|me|yourself|itself)$/.test(w) || numberValue(w) !== void 0) break;
-      if (/^(away|together|too|also|instead|again|alone|anyway|afterwards)$/.test(w) || w === "right" && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? "")) break;
+      if (/^(away|together|too|also|instead|again|alone|anyway|afterwards)$/.test(w) || w === "right" && /^(away|now|after|before|then)$/.test(t[j + 1]?.w ?? "") || units.length > 0 && /^(first|last|later|beforehand|afterward|then)$/.test(w) && !/^(ask|tell|consult|ping|check|confirm)$/.test(cl.verbBase ?? "")) break;
       if (units.length && /ing$/.test(w) && verbBase(w) !== void 0 && t[j + 1]?.code < 0 && (DETERMINERS.has(t[j + 1].w) || /^(what|how|why|which|when|where|whether)$/.test(t[j + 1].w))) break;
       if (isAdverb(w) || MANNER.has(w) || UNIVERSAL_WORDS.has(w)) {
         j++;
@@ -18240,7 +18249,7 @@ function typePrefixClaim(cl, ctx, out) {
   if (!ctx.toks.some((x) => x.code < 0 && COMMIT_WORDS.has(x.w))) return false;
   let at2 = -1;
   for (let k2 = 0; k2 < t.length && at2 < 0; k2++) {
-    if (cl.roles[k2] !== "main" && cl.roles[k2] !== "altneg" && cl.roles[k2] !== "example") continue;
+    if (cl.roles[k2] !== "main" && cl.roles[k2] !== "altneg" && cl.roles[k2] !== "example" && cl.roles[k2] !== "without") continue;
     if (t[k2].code >= 0 && TYPE_PREFIX.test((ctx.spans[t[k2].code] ?? "").trim())) at2 = k2;
     else if (t[k2].code < 0 && t[k2].w === "type" && /^prefix(es)?$/.test(t[k2 + 1]?.w ?? "")) at2 = k2;
   }
@@ -18254,6 +18263,7 @@ function typePrefixClaim(cl, ctx, out) {
 }
 
 // src/core/contradictions/claims/actions.ts
+var LOCKFILES = /^(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|cargo\.lock|poetry\.lock|pipfile\.lock|uv\.lock|pdm\.lock|gemfile\.lock|composer\.lock|go\.sum|mix\.lock|pubspec\.lock|podfile\.lock|package\.resolved|flake\.lock|gradle\.lockfile|packages\.lock\.json)$/;
 var GIT_WORDS = /* @__PURE__ */ new Set(["push", "pull", "commit", "rebase", "merge", "reset", "stash", "checkout", "switch", "tag", "clean", "revert", "cherry-pick", "fetch", "add", "rm"]);
 var NON_CLAIM_VERBS = set("be have get go see look note remember consider know understand learn think want need make take give let help try tell feel seem become come mean find keep stay follow ensure verify check prefer favor favour choose pick select adopt avoid discourage omit refrain stop forbid prohibit ban disallow eliminate describe explain read document list mention reference cite work start begin do");
 var INTRANSITIVE = set("force-push push commit merge deploy release rebase stash amend squash");
@@ -18444,7 +18454,7 @@ function actionClaims(cl, ctx, out) {
     const objs = nounPhrases(cl, 1, ctx).filter((np) => np.head && !GENERIC_HEADS.has(np.head) && !STOP.has(np.head) && numberValue(np.head) === void 0);
     const gerund = t[1].code < 0 && /ing$/.test(t[1].w) && verbBase(t[1].w) !== void 0;
     const named = objs[0] !== void 0 && objs[0].idx.some((k) => t[k].code >= 0);
-    const reach = t.some((x, k) => k > 1 && x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || /^(in|inside|within|on)$/.test(x.w) && cl.roles[k] === "main"));
+    const reach = t.some((x, k) => k > 1 && x.code < 0 && (/^(ever|anywhere|whatsoever|allowed)$/.test(x.w) || /^(in|inside|within|on)$/.test(x.w) && cl.roles[k] === "main" || /^(to|into|onto)$/.test(x.w) && /^(main|master|trunk|develop|production|release)$/.test(t[k + 1]?.w ?? "")));
     for (const np of gerund || !(named || reach) ? [] : objs.slice(0, 1)) {
       if (throughLauncher(np.head)) continue;
       const exclude = /* @__PURE__ */ new Set([...np.idx, 0]);
@@ -18453,6 +18463,11 @@ function actionClaims(cl, ctx, out) {
       const scope = [.../* @__PURE__ */ new Set([...np.mods.filter((m) => !STOP.has(m) && !/^(ever|anywhere|whatsoever)$/.test(m)), ...before2.filter((w) => w !== np.head), ...scopeOf(cl, exclude, /* @__PURE__ */ new Set([np.head]), ctx)])].filter((q) => !/^(ever|anywhere|whatsoever|period)$/.test(q)).sort();
       const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
       const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
+      const branch = /^(push|commit)$/.test(head) ? scope.filter((q) => !/^(direct|straight)$/.test(q)) : void 0;
+      if (branch && branch.length === 1 && /^(main|master|trunk|develop|production|release)$/.test(branch[0])) {
+        out.push({ key: `act:${head}:${branch[0]}`, type: "action", subject: `${head} ${branch[0]}`, polarity: -1, force: "strong", conditional: cl.conditional, scope: [], ...cl.instruction ? {} : { basis: "stated" } });
+        continue;
+      }
       out.push({ key: `act:use:${head}`, type: "action", subject: `use ${label}`, polarity: -1, force: "strong", conditional: cl.conditional, scope, ...cl.instruction ? {} : { basis: "stated" } });
     }
     return;
@@ -18637,7 +18652,7 @@ function actionClaims(cl, ctx, out) {
       launcherUse(np.head, pol, force, cl, out, scopeOf(cl, /* @__PURE__ */ new Set([...np.idx, ...vi >= 0 ? [vi] : []]), /* @__PURE__ */ new Set([v]), ctx));
       np = { ...np, head: commandHead(np.head) };
     }
-    if (cls === "use" && /^(force-push|rebase|squash|amend)$/.test(np.head) && !np.mods.length) {
+    if (cls === "use" && (/^(force-push|rebase|squash|amend)$/.test(np.head) || /^(push|commit)$/.test(np.head) && pol === -1) && np.mods.every((m) => /^(direct|straight)$/.test(m) && np.head !== "force-push")) {
       cls = np.head;
       const at2 = t.findIndex((x, k) => k > Math.max(...np.idx) && x.code < 0 && /^(main|master|develop|trunk|release|production)$/.test(x.w) && /^(to|onto|on|into)$/.test(t[k - 1]?.w ?? ""));
       np = at2 > 0 ? { head: t[at2].w, mods: [], idx: [...np.idx, at2] } : { head: "", mods: [], idx: np.idx };
@@ -18674,6 +18689,7 @@ function actionClaims(cl, ctx, out) {
     }
     const wo = cl.withoutCond ? withoutKey(cl) : "";
     out.push({ key: `act:${cls}:${head}${wo}`, type: "action", subject: `${np.head ? `${cls} ${label}` : cls}${wo ? " without " + wo.slice(9) : ""}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...force === "permissive" && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}, ...cl.only && pol === 1 && scope.length ? { only: true } : {} });
+    if (LOCKFILES.test(np.head) && !wo && !comp) out.push({ key: `act:${cls}:lockfile`, type: "action", subject: `${cls} lockfile`, polarity: pol, force, conditional: cl.conditional, scope: [.../* @__PURE__ */ new Set([...scope, np.head])].sort() });
     const woAt = t.findIndex((x, i) => cl.roles[i] === "without" && x.code < 0 && x.w === "without");
     const woEnds = woAt >= 0 && t.slice(woAt + 1).every((x, i) => cl.roles[woAt + 1 + i] !== "without" || x.code >= 0 || DETERMINERS.has(x.w) || !/[a-z0-9]/i.test(x.w) || i <= 2 && !PREPOSITIONS.has(x.w));
     if (wo && pol === 1 && woEnds) out.push({ key: `act:${cls}:${head}`, type: "action", subject: np.head ? `${cls} ${label}` : cls, polarity: pol, force, conditional: false, scope, ...force === "permissive" && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {} });
@@ -19457,6 +19473,9 @@ function locationClaims(cl, _ctx, out) {
     if (cl.pred > 0 && cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? "") && INTO.has(t[cl.pred]?.w ?? "") && t[cl.pred]?.w !== "to") {
       what = [...Array(cl.subjEnd).keys()];
       at2 = cl.pred + 1;
+    } else if (cl.pred > 0 && cl.subjEnd > 1 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? "") && t[cl.pred]?.code >= 0 && (DIR_WORDS.has(t[cl.subjEnd - 1].w) || /^files?$/.test(t[cl.subjEnd - 1].w))) {
+      what = [...Array(cl.subjEnd).keys()];
+      at2 = cl.pred;
     } else if (cl.label && t[0]?.code >= 0 && cl.roles[0] === "main") {
       const ws = cl.label.flatMap((x) => x.raw.split(/(?<=[a-z])(?=[A-Z])/).map((w) => w.toLowerCase()));
       if (ws.length < 2 || ws.length > 5 || !DIR_WORDS.has(ws[ws.length - 1])) return;
@@ -19471,7 +19490,7 @@ function locationClaims(cl, _ctx, out) {
     what = [...Array(cl.subjEnd).keys()];
     let k = cl.verb + 1;
     while (k < t.length && t[k].code < 0 && /^(only|always|all|here|together)$/.test(t[k].w)) k++;
-    at2 = INTO.has(t[k]?.w ?? "") ? k + 1 : -1;
+    at2 = INTO.has(t[k]?.w ?? "") || t[k]?.w === "at" && cl.verbBase === "live" ? k + 1 : -1;
   }
   if (at2 > 0 && t[at2]?.code < 0) {
     let k = at2;
@@ -19491,6 +19510,7 @@ function locationClaims(cl, _ctx, out) {
   }
   const words3 = what.filter((k) => t[k].code < 0 && /^[a-z][a-z-]+$/.test(t[k].w) && !LIGHT.has(t[k].w) && !STOP.has(t[k].w));
   if (!words3.length || words3.length !== what.filter((k) => !LIGHT.has(t[k].w)).length || words3.every((k) => VAGUE.has(t[k].s))) return;
+  if (words3.length > 1 && (t[words3[words3.length - 1]].s === "file" || DIR_WORDS.has(t[words3[words3.length - 1]].s))) words3.pop();
   const last = t[words3[words3.length - 1]].s;
   let stems = words3.map((k) => t[k].s).filter((w, n4, all) => n4 === all.length - 1 || !(RESTATES[last] ?? []).includes(w));
   const built = producer(cl) || stems.every((w) => BUILD_OUTPUT.has(w)) && stems.some((w) => /^(build|compile|compiled)$/.test(w));
@@ -19549,6 +19569,9 @@ var KINDS2 = dict({
   retain: "retention",
   retained: "retention",
   retention: "retention",
+  kept: "retention",
+  purge: "retention",
+  purged: "retention",
   // a goal below a limit is another quantity than the limit ("target ≤20, hard limit 25")
   target: "target",
   goal: "target",
@@ -19917,6 +19940,12 @@ function quantityClaims(cl, h, used, out) {
     for (const x of t) {
       const ext = x.code >= 0 ? FILE_EXT.exec(h.span(x.code) ?? "") : null;
       if (ext && !scope.includes("." + ext[1].toLowerCase())) scope.push("." + ext[1].toLowerCase());
+    }
+    for (const x of t) {
+      const span = x.code >= 0 ? (h.span(x.code) ?? "").trim() : "";
+      if (!/^(?:\.\/)?[\w@.-]+(?:\/[\w@-]+)+\/?$/.test(span)) continue;
+      const dir = span.replace(/^\.\//, "").replace(/\/+$/, "").toLowerCase();
+      if (!scope.includes(dir)) scope.push(dir);
     }
     const mods = [];
     for (let n4 = 0; n4 + 1 < words3.length; n4++) if (words3[n4 + 1].k === words3[n4].k + 1 && words3[n4].s !== words3[n4 + 1].s) mods.push(`${words3[n4].s}>${words3[n4 + 1].s}`);
@@ -20585,6 +20614,11 @@ function portsOf(text) {
       else if (served.length) owner = served;
       else if ((ws.some((w) => SERVING.has(w)) || /^port\b/i.test(m[0])) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ["server"];
     }
+    if (!owner.length && /^\s*(?:it|this)\s+(?:serves|listens|runs|binds|is\s+(?:served|available|reachable|exposed))\b/i.test(before2)) {
+      const prior = text.slice(0, at2 - before2.length).replace(/[,;|—–\s-]+$/, "").split(/[;|—–]|\s-\s|\.\s/).pop() ?? "";
+      const ws = wordsOf(prior.replace(/`[^`]*`/g, " ")).filter((w) => !w.split("-").every((p) => PORT_LIGHT.has(p) || PORT_SETTINGS.has(p)) && verbBase(w) === void 0);
+      if (ws.length >= 1 && ws.length <= 2 && /^\s*(?:[-*+]\s+)?(?:run|start|launch|boot|serve)\b/i.test(prior)) owner = ws;
+    }
     if (!owner.length) {
       const named2 = /^[`)\s]*(?:for|to (?:see|view|open|reach|access|use)) (?:the |our |your |a )?([a-z][\w-]*(?: [a-z][\w-]*){0,2})/i.exec(after) ?? /^[`)\s]*(?:once|when|after) (?:the |our |your )?([a-z][\w-]*(?: [a-z][\w-]*){0,2}) (?:is|are|has|have) (?:up|running|started|ready|booted)\b/i.exec(after);
       const ws = named2 ? wordsOf(named2[1]) : [];
@@ -20698,7 +20732,7 @@ var valuesOnce = oncePerText(valuesOf);
 var flagValuesOnce = oncePerText(flagValuesOf);
 var TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
 var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
-var GONE_VERBS2 = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|cancell?ed|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency)`;
+var GONE_VERBS2 = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|cancell?ed|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency|(?:is|are)\s+not\s+on\s+the\s+(?:[a-z]+\s+)?classpath|(?:isn't|aren't)\s+on\s+the\s+(?:[a-z]+\s+)?classpath)`;
 function plainGone(cl) {
   const m = PLAIN_GONE_RE.exec(cl);
   if (!m) return null;
@@ -20706,12 +20740,13 @@ function plainGone(cl) {
   r.index = m.index;
   return r;
 }
-var TOOL_USE = String.raw`(?:\buses|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:out\s+)?(?:through|via|from|on|over)|\b(?:goes|go)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
+var TOOL_USE = String.raw`(?:\buses|(?<=\b[a-z]{2,}[a-rt-z]s\s)use|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:out\s+)?(?:through|via|from|on|over)|\b(?:goes|go)\s+to|\b(?:is|are)\s+(?:shipped|sent|exported|forwarded|streamed)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 var OWNER = String.raw`(?:[A-Z][\w’']*(?:\s+(?:&\s+)?[A-Z][\w’']*){0,2})`;
 var OWNER_AT = new RegExp(String.raw`^\s*(${OWNER})(?:'s|’s|\s+(?:was|were|has|have|moved|migrated|switched))\b`);
 var GONE_RE = new RegExp(String.raw`^\s*(?:the\s+|${OWNER}(?:'s|’s)\s+)?${TOOL_NAME}(?:\s+(?:integration|dependency|package|library|sdk|plugin|client|module|provider|adapter|support|setup|config|plan|account|subscription|contract|port|logging|backend))?\s+${GONE_VERBS2}\b(.*)$`);
 var PLAIN_GONE_RE = new RegExp(String.raw`^\s*([a-z][a-z0-9]{2,})\s+${GONE_VERBS2}\b(.*)$`);
 var OURS_RE = new RegExp(String.raw`^\s*(?:.*?\b(?:since|because|after|now\s+that)\s+)?(?:we|the\s+team)(?:'ve|\s+have)?\s+(?:removed|dropped|retired|uninstalled|ripped\s+out|replaced|swapped|stopped\s+using|(?:moved|migrated|switched)\s+(?:off(?:\s+of)?|away\s+from))\s+(?:the\s+)?${TOOL_NAME}(?=\s+(?:with|for|by)\s|\s*$|\s*[.,]|\s+(?:in|since)\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\b|\s+last\s+(?:year|month|quarter|week|sprint)\b)(.*)$`, "i");
+var NONE_RE = new RegExp(String.raw`^\s*(?:and\s+)?(?:[Tt]here(?:'s|’s|\s+is|\s+are)\s+no|(?:[Ww]e|[Tt]he\s+team)\s+(?:don't|don’t|do\s+not)\s+(?:have|run)(?:\s+an?)?)\s+${TOOL_NAME}(?:\s+(?:anywhere|any\s?more|left|in\s+(?:the|this|our|any)\s+(?:services?|repo|repository|project|codebase|stack)))?\s*[.!]?\s*$`);
 var FROM_RE = new RegExp(String.raw`^\s*(?:[Ww]e\s+|[Tt]he\s+team\s+|${OWNER}\s+)?(?:have\s+|has\s+|(?:was|were|has\s+been|have\s+been)\s+)?(?:[Ss]witched|[Mm]oved|[Mm]igrated)\s+(?:(?:all|the|our)\s+)?(?:[a-z][\w-]*\s+){0,3}from\s+(?:the\s+)?${TOOL_NAME}\s+to\s+\S+()`);
 var NO_PLACE_RE = /^\s*(?:and\s+)?there(?:'s|\s+is)\s+no\s+(?:`([^`\s]+\/)`|([a-z][\w.-]*\/(?:[\w.-]+\/)*))(?:\s+(?:folder|directory|dir))?\s*[.!]?\s*$/i;
 var PLACE_USED_RE = /\b(?:in|under|into|inside)\s+`(?:\.\/)?([\w@.-]+\/(?:[\w@.-]+\/?)*)`/g;
@@ -20735,7 +20770,8 @@ function toolStatesOf(text) {
     const gone = GONE_RE.exec(cl) ?? plainGone(cl);
     const ours = OURS_RE.exec(cl);
     const from = FROM_RE.exec(cl);
-    const g = gone ?? ours ?? from;
+    const none = gone || ours || from ? null : NONE_RE.exec(cl);
+    const g = gone ?? ours ?? from ?? (none ? [none[0], none[1], none[2], none[3], ""] : null);
     const noPlace = g ? null : NO_PLACE_RE.exec(cl);
     if (noPlace) {
       out.push({ name: folderName(noPlace[1] ?? noPlace[2]), gone: true, text: noPlace[0].trim().replace(/[.!]+$/, "") });
@@ -20744,10 +20780,10 @@ function toolStatesOf(text) {
     if (g) {
       let name = nameOf(g, 1);
       const tail = g[4] ?? "";
-      const owner = ours ? void 0 : OWNER_AT.exec(cl)?.[1];
+      const owner = ours || none ? void 0 : OWNER_AT.exec(cl)?.[1];
       const of = owner !== void 0 && owner.toLowerCase() !== name && !/^(?:we|the|our)$/i.test(owner) ? owner.toLowerCase() : void 0;
       if (ours && name) name = name.split(/\s+(?:with|for|by|in|since|last|on|at|from)\s+/)[0];
-      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name: name.endsWith("/") ? folderName(name) : name, gone: true, text: g[0].trim().replace(/[.!]+$/, ""), ...of ? { of } : {} });
+      if (name && !/^(?:it|this|that|these|those|the|we)$/.test(name) && (ours || from || none || /replaced\s+by/.test(g[0]) || GONE_TAIL.test(tail))) out.push({ name: name.endsWith("/") ? folderName(name) : name, gone: true, text: g[0].trim().replace(/[.!]+$/, ""), ...of ? { of } : {} });
       continue;
     }
     if (!/\b(?:not|n't|never|no\s+longer|no|nothing|none|any\s?more|without|instead|rather|except|used\s+to|was|were|had|formerly|previously|legacy|old)\b/i.test(cl)) {
@@ -20791,6 +20827,7 @@ function folderName(path4) {
 var toolStatesOnce = oncePerText(toolStatesOf);
 
 // src/core/contradictions/analyze.ts
+var LABEL_NOUNS = /^(commands?|scripts?|steps?|tips?|notes?|rules?|guides?|guidelines?|flow|workflows?|setup|process|order|polic(?:y|ies)|conventions?|tools?|files?|targets?|tasks?|checks?|output|examples?|options?|settings?|config|configuration|docs|documentation|section|reference)$/;
 function meansAfterVerb(cl, ctoks, end = ctoks.length) {
   return cl.instruction && cl.verb >= 0 && ctoks.some((x, k) => k > cl.verb && k < end && cl.roles[k] === "main" && x.code < 0 && /^(with|using|via|through|in|on|for|as)$/.test(x.w));
 }
@@ -21235,7 +21272,8 @@ function analyze(sentence, lex2, lead) {
     const everySubject = cl.verbal && !cl.label && cl.subjEnd > 1 && ctoks[0]?.code < 0 && /^(all|every|each)$/.test(ctoks[0].w) && !cl.conditional;
     const writtenSubject = cl.verbal && !cl.label && !cl.conditional && WRITES_AS.test(cl.toks[cl.verb >= 0 ? cl.verb : cl.subjEnd]?.w ?? "") && (writtenKind(cl.toks.slice(0, cl.subjEnd)) || lastWritten && cl.subjEnd === 0 && /\band$/.test(separatorBefore(toks, ranges, r)));
     lastWritten = writtenSubject;
-    clauseBasis = cl.instruction && !cl.label || everySubject || writtenSubject ? "prescribed" : "stated";
+    const imperativeLabel = cl.label !== void 0 && cl.verbal && cl.verb === 0 && cl.label.length >= 2 && cl.label.length <= 5 && cl.label.every((x) => x.code < 0) && isVerbBaseForm(cl.label[0].w) && verbBase(cl.label[0].w) !== void 0 && !STOP.has(cl.label[0].w) && !LABEL_NOUNS.test(cl.label[cl.label.length - 1].w);
+    clauseBasis = cl.instruction && (!cl.label || imperativeLabel) || everySubject || writtenSubject ? "prescribed" : "stated";
     const isQuestion = toks[idx[idx.length - 1] + 1]?.w === "?";
     const lead0 = ctoks[0]?.code < 0 ? ctoks[0].w : "";
     const subordinate = SUBORDINATORS.has(lead0) && !/^(so|that|what|how|why|which|who)$/.test(lead0);
@@ -21320,10 +21358,15 @@ function analyze(sentence, lex2, lead) {
       const before3 = ranges[r - 1].map((k) => toks[k]);
       const copula = before3.findIndex((x, k) => k > 0 && x.code < 0 && (COPULAS.has(x.w) || MODALS.has(x.w)));
       const head2 = copula > 0 ? before3[copula - 1] : void 0;
-      if (head2 && head2.code < 0 && /^[a-z]{3,}$/.test(head2.w) && !STOP.has(head2.w) && !GENERIC_HEADS.has(head2.w) && verbBase(head2.w) === void 0) ctx.antecedent = head2.s;
+      if (head2 && head2.code < 0 && /^[a-z]{3,}$/.test(head2.w) && !STOP.has(head2.w) && !GENERIC_HEADS.has(head2.w) && (verbBase(head2.w) === void 0 || /^(a|an|the|any)$/.test(before3[copula - 2]?.w ?? "") && before3[copula - 2].code < 0)) ctx.antecedent = head2.s;
       else if (head2 && head2.code >= 0 && before3.slice(0, copula).every((x) => x.code === head2.code || DETERMINERS.has(x.w))) {
         const span = (ctx.spans[head2.code] ?? "").toLowerCase();
         if (/^[\w@.][\w.@/-]*$/.test(span)) ctx.antecedent = span;
+      } else if (copula < 0 && before3[0]?.code < 0 && /^(if|when|whenever|once)$/.test(before3[0].w) && before3[1]?.code < 0 && /^(you|we)$/.test(before3[1].w) && before3[2]?.code < 0 && verbBase(before3[2].w) !== void 0 && before3[3]?.code < 0 && /^(a|an|the|any)$/.test(before3[3].w)) {
+        let k = 4;
+        while (before3[k + 1]?.code < 0 && /^[a-z]{3,}$/.test(before3[k + 1].w) && !STOP.has(before3[k + 1].w) && !PREPOSITIONS.has(before3[k + 1].w) && !SUBORDINATORS.has(before3[k + 1].w)) k++;
+        const obj = before3[k];
+        if (obj && obj.code < 0 && /^[a-z]{3,}$/.test(obj.w) && !STOP.has(obj.w) && !GENERIC_HEADS.has(obj.w) && k === before3.length - 1) ctx.antecedent = obj.s;
       } else if (copula < 0 && before3[0]?.code < 0 && (isVerbBaseForm(before3[0].w) && verbBase(before3[0].w) !== void 0 || /^(after|before|when|whenever|once|while|if)$/.test(before3[0].w) && before3[1]?.code < 0 && /ing$/.test(before3[1].w) && verbBase(before3[1].w) !== void 0)) {
         let k = isVerbBaseForm(before3[0].w) && verbBase(before3[0].w) !== void 0 ? 1 : 2;
         while (before3[k]?.code < 0 && DETERMINERS.has(before3[k].w) && !/^(this|that|these|those)$/.test(before3[k].w)) k++;
@@ -21727,6 +21770,19 @@ function analyze(sentence, lex2, lead) {
         const how = new Set(ctoks.map((_, k) => k).filter((k) => k <= cl.verb || asAt > 0 && k >= asAt));
         const where = scopeOf(cl, how, /* @__PURE__ */ new Set(["run", "use", "install"]), ctx);
         if (head2) claims.push({ key: `act:use:${head2}`, type: "action", subject: `use ${head2}`, polarity: runs ? 1 : -1, force: runs ? "plain" : "strong", conditional: false, basis: "stated", scope: where.filter((q) => !q.startsWith("@ref:here")) });
+      }
+    }
+    if (!cl.instruction && !cl.conditional && !cl.neg && !cl.passive && claims.length === before2 && cl.subjEnd > 0 && cl.verb >= cl.subjEnd && cl.verbBase === "use" && ctoks[cl.verb]?.code < 0 && /^uses?$/.test(ctoks[cl.verb].w)) {
+      let k = cl.verb + 1;
+      if (ctoks[k]?.code < 0 && /^(the|a|an)$/.test(ctoks[k].w)) k++;
+      const x = ctoks[k];
+      const span = x?.code >= 0 ? (ctx.spans[x.code] ?? "").trim() : void 0;
+      const name = span !== void 0 ? /^[a-z@][\w.@-]*$/i.test(span) ? span.toLowerCase() : void 0 : x && /^[A-Z][a-z]+[A-Za-z0-9]*$/.test(x.raw) ? x.s : void 0;
+      const next = ctoks[k + 1];
+      const actor = ctoks.slice(0, cl.subjEnd).some((y) => y.code < 0 && (ACTORS.has(y.s) || AGENT_ACTORS.has(y.w) || OTHER_PEOPLE.has(y.w)));
+      if (name !== void 0 && !actor && (next === void 0 || next.code >= 0 || !/^[a-z]/.test(next.w) || PREPOSITIONS.has(next.w) || SUBORDINATORS.has(next.w) || /^(and|but)$/.test(next.w))) {
+        const where = scopeOf(cl, /* @__PURE__ */ new Set([cl.verb, k]), /* @__PURE__ */ new Set(["use", name]), ctx).filter((q) => !q.startsWith("@ref:here"));
+        claims.push({ key: `act:use:${name}`, type: "action", subject: `use ${span !== void 0 ? "`" + name + "`" : name}`, polarity: 1, force: "plain", conditional: false, basis: "stated", scope: where });
       }
     }
     const means = !cl.instruction && !cl.conditional && !cl.neg && (cl.passive || cl.pred >= 0) && claims.length === before2 && cl.subjEnd > 0 ? ctoks.findIndex((x, k) => k > cl.subjEnd && x.code < 0 && /^(with|using|via)$/.test(x.w)) : -1;
@@ -22168,9 +22224,13 @@ function blocks(lines2, sections = []) {
       if (m && m[2][0] === fence.ch && m[2].length >= fence.len) {
         if (raw.trim().replace(/^[`~]+/, "") === "") {
           if (!fence.depth && fence.cmds) out.push(...fencedCommands(fence.cmds, where(), era(), fence.lead));
+          if (!fence.depth && fence.tree) out.push(...treeNotes(fence.tree, where(), era()));
           fence = fence.depth ? { ...fence, depth: fence.depth - 1 } : void 0;
         } else if (fence.sample) fence = { ...fence, depth: fence.depth + 1 };
-      } else if (fence.cmds && fence.cmds.length < 200) fence.cmds.push({ n: ln, text: raw });
+      } else {
+        if (fence.cmds && fence.cmds.length < 200) fence.cmds.push({ n: ln, text: raw });
+        if (fence.tree && fence.tree.length < 400) fence.tree.push({ n: ln, text: raw });
+      }
       prevBlank = false;
       continue;
     }
@@ -22179,7 +22239,7 @@ function blocks(lines2, sections = []) {
       flush();
       const info = raw.trim().replace(/^[`~]+/, "").trim();
       const shell = SHELL_FENCE.test(info) && headingLead === void 0 && era().era === void 0;
-      fence = { ch: fm[2][0], len: fm[2].length, depth: 0, sample: /^\s*(?:markdown|md|mdx)\b/i.test(info), ...shell ? { cmds: [], lead: textBefore(out, ln) } : {} };
+      fence = { ch: fm[2][0], len: fm[2].length, depth: 0, sample: /^\s*(?:markdown|md|mdx)\b/i.test(info), ...shell ? { cmds: [], lead: textBefore(out, ln) } : {}, ...TREE_FENCE.test(info) && era().era === void 0 ? { tree: [] } : {} };
       continue;
     }
     const open = COMPONENT_OPEN.exec(raw);
@@ -22369,6 +22429,16 @@ function blocks(lines2, sections = []) {
 }
 var LABELLED_LINE = /^\s*(\*\*|__)[^*_]{1,60}?(?::\1|\1\s*:)\s*\S/;
 var LABEL_LINE = /^\s*(\*\*|__)([^*_]{1,60}?)\1[^*_:]{0,40}?:?\s*$/;
+var TREE_FENCE = /^(?:|text|txt|plain|plaintext|tree|bash|sh|shell)$/i;
+var TREE_LINE = /^[\s│|]*(?:[├└]──|[|`]--)\s*([\w.@-]+\/)\s+#\s+(.+?)\s*$/;
+function treeNotes(lines2, where, era) {
+  const out = [];
+  for (const l of lines2) {
+    const m = TREE_LINE.exec(l.text);
+    if (m && /\d/.test(m[2])) out.push({ kind: "bullet", lines: [{ n: l.n, text: "`" + m[1] + "`: " + m[2] }], indent: 0, where, ...era, treeNote: true });
+  }
+  return out;
+}
 var SHELL_FENCE = /^(?:|bash|sh|shell|zsh|console|terminal|shell-session|shellsession)$/i;
 var RUN_TOOLS = /^(?:npm|pnpm|yarn|bun|npx|pnpx|bunx|uv|uvx|pip|pip3|poetry|pdm|hatch|cargo|go|make|dotnet|mvn|gradle|\.\/gradlew|bundle|rake|composer|mix|deno|pytest|docker|kubectl|helm|terraform|just|task)$/;
 var APART_WORDS = /\b(?:or|alternatively|instead|else|otherwise|bad|wrong|avoid|don'?t|do not|never|not|no|incorrect|deprecated|old|legacy|previously|formerly|before|example|e\.g|anti-?pattern|if|when|unless|only|once|first[- ]time|optional(?:ly)?|fallback|manual(?:ly)?|debug(?:ging)?|troubleshoot(?:ing)?|equivalent|either)\b/i;
@@ -22752,7 +22822,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (!shownCommand(b, p.line, shownOf(p.text), cmd, true)) break read;
         continue;
       }
-      let factsOnly = b.headingFacts === true;
+      let factsOnly = b.headingFacts === true || b.treeNote === true;
       if (!factsOnly && (structured ? !new RegExp("\\p{L}", "u").test(p.text) || /\?\s*$/.test(p.text) : skips(p.text))) {
         if (structured || !TERM_LISTING.test(p.text) || !countsOnce(p.text).length) continue;
         factsOnly = true;
@@ -22775,7 +22845,8 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
       if (p !== first) lead = void 0;
       const fixOfBan = !WORD_BAN.test(shown) && startsImperative(shown) && /\b(?:instead|rather)\b/i.test(shown);
       if (lead === void 0 && !fixOfBan && (banLines?.has(p.line) || BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text) || b.kind !== "prose" && p === first && WORD_BAN.test(shown))) lead = "Never:";
-      const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: ownFix ? void 0 : lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 }];
+      const banRule = mark !== void 0 && /^(?:don'?t|avoid|never)\b/i.test(mark.replace(/^[\s*_]+/, "")) && startsImperative(shown.slice(shown.indexOf(":") + 1).replace(/^[\s*_]+/, ""));
+      const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: ownFix ? void 0 : lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 && !banRule }];
       if (!structured && lead === "Never:" && WORD_BAN.test(shown)) readings2[0].read = shown.replace(/^\s*(?:>\s*)*(?:\*\*|__)?\[?[\w' ]+?\]?\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*/, "");
       const from = out.length;
       for (const r of readings2) {
@@ -30286,7 +30357,7 @@ function scopesClashOnce(x, y, kind) {
     if (ty.length && !tx.length) sy = [...sy, "t:target"];
   }
   if (kind === "numeric" && x.about && y.about) {
-    const measures = (c, q) => c.about.includes(q) || c.about.includes(MEASURED_SYNONYMS[q] ?? q);
+    const measures = (c, q) => c.about.includes(q) || c.about.includes(MEASURED_SYNONYMS[q] ?? q) || c.about.some((w) => w.includes("-") && w.split("-").includes(q));
     sx = sx.filter((q) => !measures(y, q));
     sy = sy.filter((q) => !measures(x, q));
   }
@@ -30458,6 +30529,8 @@ function weakness(d, c) {
 var AGENT_ONLY = /\b(?:from|by) (?:claude|the agent|an agent|agents|ai)\b|\byourself\b|\b(?:claude|the agent|agents) (?:must|should|may|can|will) (?:not|never)\b|\b(?:claude|the agent) (?:never|doesn'?t|does not)\b|\b(?:the )?(?:user|human|developer|maintainer)s? (?:runs?|will run|does|do|handles?|starts?)\b/i;
 var WRONG_MARK_ALONE = new RegExp(`^(?:${WRONG_MARKS})$`, "u");
 var CEASE_RULE = new RegExp(String.raw`^\W*(?:${[...CEASE_VERBS].join("|")})\s+(?:using|running|calling|writing|adding|installing)\b`, "i");
+var OTHERS_DO = new RegExp(String.raw`^\W*(?:the\s+|our\s+)?(?:end[- ])?(?:downstream\s+\w+|${[...OTHER_PEOPLE].join("|")})\b`, "i");
+var EXAMPLE_LABEL = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?(?:[\w-]+\s+){0,3}examples?(?:\*\*|__)?\s*:/i;
 var BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no longer|stop|forbidden|prohibited|banned|disallowed|(?:is|are)(?:n't| not) (?:allowed|permitted))\b|(?:^|[—–;:.,]\s*|\s-\s)no\s+(?=[`A-Z])/i;
 var BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 var ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead)\b/i;
@@ -30477,7 +30550,7 @@ function unanchored(da, ca, db, cb, kind) {
   if (ca.key === "act:ask:question") return void 0;
   if (ca.key === "act:use:todo-list" || ca.key === "act:use:co-author" || ca.key === "act:create:md") return void 0;
   if (EVERY_CASE.test(da.text) || EVERY_CASE.test(db.text)) return void 0;
-  const bareBan = (d) => object === "" && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?|claude|the agent)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?(?:run\\s+)?\`?(?:git\\s+)?${verb.replace(/-/g, "[- ]?")}\\w*\`?\\s*[.!]?\\s*$`, "i").test(d.text.replace(/[*_]/g, "").split(/\s*(?:;|\s[—–-]\s)\s*/)[0]);
+  const bareBan = (d) => object === "" && INTRANSITIVE.has(verb) && new RegExp(`^\\W*(?:(?:we|you|i|agents?|claude|the agent)\\s+)?(?:never|don'?t|do not|must not|should not)\\s+(?:ever\\s+)?(?:run\\s+|(?:create|make)\\s+(?:any\\s+|new\\s+)?)?\`?(?:git\\s+)?${verb.replace(/-/g, "[- ]?")}\\w*\`?(?:\\s+(?:yourself|ever|on\\s+your\\s+own))?\\s*[.!]?\\s*$`, "i").test(d.text.replace(/[*_]/g, "").split(/\s*(?:;|\s[—–-]\s)\s*/)[0]);
   if (ca.key === cb.key && ca.force !== "permissive" && cb.force !== "permissive" && (bareBan(da) || bareBan(db))) return void 0;
   const keyWords = new Set([...`${ca.key} ${ca.subject} ${cb.subject}`.toLowerCase().split(/[^a-z0-9]+/)].filter(Boolean).map(stem));
   const ctx = (d) => new Set(d.words.filter((w) => w.length >= 2 && !STOP.has(w) && !keyWords.has(w) && !keyWords.has(stem(w))).map((w) => stem(verbBase(w) ?? (w.length > 5 && w.endsWith("ing") ? w.slice(0, -3) : w))));
@@ -30564,7 +30637,7 @@ function judge(da, ca, db, cb, kind) {
     if (w === "example") return (kind === "polarity" || kind === "exclusive-choice") && da.path !== db.path && d.note === void 0 && d.lead !== void 0 && WRONG_MARK_ALONE.test(d.lead) && c.polarity === -1 && !c.scope.length && !c.conditional && od.instruction && !od.example && weakness(od, o) === void 0 && o.polarity === 1 && !o.scope.length && !o.conditional && (c.member === void 0 || o.member === c.member);
     if (w !== "stated" || da.path === db.path) return false;
     if (stale) return true;
-    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && (subset(c.scope, o.scope) || c.universal === true && o.universal === true && !o.scope.length && !o.conditional) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && !c.scope.length && !c.conditional && o.polarity === -1 && (o.force === "strong" || o.force === "plain" || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![da, db].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
+    return kind === "version" || kind === "numeric" && level && subjectMatch(ca, cb)?.level === "strong" || kind === "exclusive-choice" && level && (subset(c.scope, o.scope) || c.universal === true && o.universal === true && !o.scope.length && !o.conditional) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === -1 && !c.scope.length && GONE.test(d.text) || kind === "polarity" && level && (c.type === "choice" || c.key.startsWith("act:use:")) && c.polarity === 1 && (!c.scope.length || !o.scope.length && c.scope.every((q) => /^[a-z][a-z-]*$/.test(q) && !SET_APART.has(q)) && !OTHERS_DO.test(d.text)) && !c.conditional && o.polarity === -1 && (o.force === "strong" || o.force === "plain" || CEASE_RULE.test(od.text)) && !o.scope.length && !o.conditional && od.instruction && BAN_WORDS.test(od.text) && ![d, ...o.member === void 0 || od.text.toLowerCase().split(/[;—–]|\s-\s/).some((part) => part.includes(o.member.toLowerCase()) && /`[^`]*\/[^`]*`/.test(part)) ? [od] : []].some((x) => [...x.text.matchAll(/`([^`]*)`/g)].some((m) => /^[^\s]*[^\s/]\/[^\s]*$|^\/[^\s]+$/.test(m[1])));
   };
   const doubt = (d, c, w) => void (onlyNoted(c, w) ? notes : why).push(say(d, c, w));
   if (wa) doubt(da, ca, wa);
@@ -30573,7 +30646,7 @@ function judge(da, ca, db, cb, kind) {
     const [cc, dc, oc] = ca.conditional ? [ca, da, cb] : [cb, db, ca];
     const od = dc === da ? db : da;
     const restricted = /\b(?:you|that|which|who|whose|just|already|recently)\b/i.test(od.text.split(/\s[—–-]\s|[;:]\s/)[0]);
-    const plainBan = oc.basis !== "inferred" && od.lineWords === void 0 && dc.lineWords === void 0 && PLAIN_BAN.test(od.text) && od.text.split(/\s+/).length <= 14;
+    const plainBan = oc.basis !== "inferred" && od.lineWords === void 0 && dc.lineWords === void 0 && od.text.split(/;\s+/).some((x, k) => PLAIN_BAN.test(k ? x : od.text)) && od.text.split(/\s+/).length <= 14;
     const act = cc.key.startsWith("act:") ? cc.key.split(":")[1] : "";
     const granted = REQUESTED.test(act && /^[a-z]+$/.test(act) ? dc.text.replace(new RegExp(`\\b${act}\\b`, "gi"), "") : dc.text);
     if (!(ca.conditional && cb.conditional) && (untilBanned(oc, cc, kind) && !granted && !restricted && plainBan || askFirst(oc, cc, kind))) notes.push(`${at(dc)} does it in a case of its own, which ${at(dc === da ? db : da)} rules out with no exception`);
@@ -31271,7 +31344,8 @@ function findConflicts(directives, contexts, opts = {}) {
         if ([items[a.item].d, items[b.item].d].some((d) => LEVEL_LABEL.test(valueLabel(d) ?? ""))) continue;
         const names = (x2, o) => lowerText(x2).includes(o.path.slice(o.path.lastIndexOf("/") + 1).toLowerCase());
         if (DOC_PARTS.test(a.np) && !names(items[a.item].d, items[b.item].d) && !names(items[b.item].d, items[a.item].d)) continue;
-        const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa)));
+        const ownFolder = (o, d) => o !== void 0 && o.endsWith("/") && d.path.toLowerCase().endsWith("/" + o + "claude.md");
+        const sameOwner = oa !== void 0 && ob !== void 0 && (oa === ob || oa.includes("/") && ob.includes("/") && (oa.endsWith("/" + ob) || ob.endsWith("/" + oa))) || ob === void 0 && ownFolder(oa, items[b.item].d) || oa === void 0 && ownFolder(ob, items[a.item].d);
         if (oa !== void 0 && ob !== void 0 && !sameOwner) continue;
         if ((items[a.item].d.factsOnly && !items[a.item].d.heading || items[b.item].d.factsOnly && !items[b.item].d.heading) && !sameOwner) continue;
         if (!shareContext(items[a.item].file, items[b.item].file)) continue;
@@ -31279,7 +31353,7 @@ function findConflicts(directives, contexts, opts = {}) {
       }
     }
   }
-  const shownWrong = items.map((it) => NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, "")));
+  const shownWrong = items.map((it) => NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, "")) || EXAMPLE_LABEL.test(it.d.text));
   const drifts = (factsOf, shown, entry, same, knows, subject, reason, ownPlaces = false, alias) => {
     const groups = /* @__PURE__ */ new Map();
     items.forEach((it, n4) => {
