@@ -534,6 +534,15 @@ function plainGone(cl: string): RegExpExecArray | null {
   return r;
 }
 
+/** "there's no X", "we don't have X": a tool the project has none of, as a match shaped like the gone pattern's (nothing after it). */
+function noneOf(cl: string): RegExpExecArray | null {
+  const m = NONE_RE.exec(cl);
+  if (!m) return null;
+  const r = [m[0], m[1], m[2], m[3], ''] as unknown as RegExpExecArray;
+  r.index = m.index;
+  return r;
+}
+
 /** Verbs by which a description says a thing is done with a tool: "is bundled with X", "goes through X", "uses X", "contract tests use X". */
 const TOOL_USE = String.raw`(?:\buses|(?<=\b[a-z]{2,}[a-rt-z]s\s)use|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:out\s+)?(?:through|via|from|on|over)|\b(?:goes|go)\s+to|\b(?:is|are)\s+(?:shipped|sent|exported|forwarded|streamed)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 
@@ -592,8 +601,8 @@ export function toolStatesOf(text: string): ToolState[] {
     // ("We switched all simulation results from HDF5 to Zarr", "moved from Travis to GitHub Actions")
     const from = FROM_RE.exec(cl);
     // ("there's no OpenTelemetry in the services", "we don't have Argo CD")
-    const none = gone || ours || from ? null : NONE_RE.exec(cl);
-    const g = gone ?? ours ?? from ?? (none ? ([none[0], none[1], none[2], none[3], ''] as unknown as RegExpExecArray) : null);
+    const none = gone || ours || from ? null : noneOf(cl);
+    const g = gone ?? ours ?? from ?? none;
     // ("`backend/` was deleted", "there's no db/ folder"): a folder gone from the project
     const noPlace = g ? null : NO_PLACE_RE.exec(cl);
     if (noPlace) {

@@ -227,7 +227,7 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
     // ("in any environment", "for any package": each of them)
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
     // ("in every language we use", "for any file you touch"): each of what the project has, however it is named
-    if (/^(every|each|all|any)$/.test(prevTok?.w ?? '') && prevTok!.code < 0 && nextTok?.code < 0 && /^(we|you)$/.test(nextTok.w) && cl.toks[i + 2]?.code < 0 && verbBase(cl.toks[i + 2].w) !== undefined && !cl.toks[i + 3]?.w.match(/^(for|in|on|at|under)$/)) continue;
+    if (/^(every|each|all|any)$/.test(prevTok?.w ?? '') && prevTok!.code < 0 && nextTok?.code < 0 && /^(we|you)$/.test(nextTok.w) && cl.toks[i + 2]?.code < 0 && verbBase(cl.toks[i + 2].w) !== undefined && !/^(for|in|on|at|under)$/.test(cl.toks[i + 3]?.w ?? '')) continue;
     // ("run it top to bottom", "test it end to end", "from start to finish"): how wholly, not where
     if (/^(top|bottom|start|finish|end)$/.test(w) && (/^(to|from)$/.test(nextTok?.w ?? '') || prevTok?.w === 'to') && /^(top|bottom|start|finish|end)$/.test((prevTok?.w === 'to' ? cl.toks[i - 2] : cl.toks[i + 2])?.w ?? '')) continue;
     // "add a changelog entry for every PR", "run the tests on each commit": how often, not where

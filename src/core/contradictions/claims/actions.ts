@@ -536,7 +536,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     // ("No force pushes to main", "No force-pushes, ever, on any branch"): the noun of a git act that is used or banned is
     // the act, done to the branch it names
     // ("No direct pushes to main": a push or a commit made "directly" is the act itself)
-    if (cls === 'use' && (/^(force-push|rebase|squash|amend)$/.test(np.head) || (/^(push|commit)$/.test(np.head) && pol === -1)) && np.mods.every((m) => /^(direct|straight)$/.test(m) && np.head !== 'force-push')) {
+    if (cls === 'use' && ((/^(force-push|rebase|squash|amend)$/.test(np.head) && !np.mods.length) || (/^(push|commit)$/.test(np.head) && pol === -1 && np.mods.every((m) => /^(direct|straight)$/.test(m))))) {
       cls = np.head;
       const at = t.findIndex((x, k) => k > Math.max(...np.idx) && x.code < 0 && /^(main|master|develop|trunk|release|production)$/.test(x.w) && /^(to|onto|on|into)$/.test(t[k - 1]?.w ?? ''));
       np = at > 0 ? { head: t[at].w, mods: [], idx: [...np.idx, at] } : { head: '', mods: [], idx: np.idx };
