@@ -17490,7 +17490,7 @@ function scopeOf(cl, exclude, domain, ctx) {
     if (SLOT_NOUNS.has(t.s) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && nextTok?.code < 0 && (COPULAS.has(nextTok.w) || nextTok.w === ":")) continue;
     if (/^(assembly|assemblies|suite|suites|project|projects|module|modules|file|files|code)$/.test(w) && prevTok?.code < 0 && (domain.has(prevTok.s) || domain.has(prevTok.w)) && !/^(e2e|integration|unit|smoke|ui|api)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if ((PLACE_NOUNS.has(t.s) || PLACE_NOUNS.has(w)) && (wholePlace(cl, i) || eachPlace(cl, i))) continue;
-    if (/^(every|each|all|any)$/.test(prevTok?.w ?? "") && prevTok.code < 0 && nextTok?.code < 0 && /^(we|you)$/.test(nextTok.w) && cl.toks[i + 2]?.code < 0 && verbBase(cl.toks[i + 2].w) !== void 0 && !cl.toks[i + 3]?.w.match(/^(for|in|on|at|under)$/)) continue;
+    if (/^(every|each|all|any)$/.test(prevTok?.w ?? "") && prevTok.code < 0 && nextTok?.code < 0 && /^(we|you)$/.test(nextTok.w) && cl.toks[i + 2]?.code < 0 && verbBase(cl.toks[i + 2].w) !== void 0 && !/^(for|in|on|at|under)$/.test(cl.toks[i + 3]?.w ?? "")) continue;
     if (/^(top|bottom|start|finish|end)$/.test(w) && (/^(to|from)$/.test(nextTok?.w ?? "") || prevTok?.w === "to") && /^(top|bottom|start|finish|end)$/.test((prevTok?.w === "to" ? cl.toks[i - 2] : cl.toks[i + 2])?.w ?? "")) continue;
     if (OCCASIONS.has(t.s) && /^(every|each|any)$/.test(prevTok?.w ?? "") && /^(for|on|with|in|after|before|per)$/.test(cl.toks[i - 2]?.w ?? "")) continue;
     if (i < cl.subjEnd && AGENT_ACTORS.has(w)) continue;
@@ -18652,7 +18652,7 @@ function actionClaims(cl, ctx, out) {
       launcherUse(np.head, pol, force, cl, out, scopeOf(cl, /* @__PURE__ */ new Set([...np.idx, ...vi >= 0 ? [vi] : []]), /* @__PURE__ */ new Set([v]), ctx));
       np = { ...np, head: commandHead(np.head) };
     }
-    if (cls === "use" && (/^(force-push|rebase|squash|amend)$/.test(np.head) || /^(push|commit)$/.test(np.head) && pol === -1) && np.mods.every((m) => /^(direct|straight)$/.test(m) && np.head !== "force-push")) {
+    if (cls === "use" && (/^(force-push|rebase|squash|amend)$/.test(np.head) && !np.mods.length || /^(push|commit)$/.test(np.head) && pol === -1 && np.mods.every((m) => /^(direct|straight)$/.test(m)))) {
       cls = np.head;
       const at2 = t.findIndex((x, k) => k > Math.max(...np.idx) && x.code < 0 && /^(main|master|develop|trunk|release|production)$/.test(x.w) && /^(to|onto|on|into)$/.test(t[k - 1]?.w ?? ""));
       np = at2 > 0 ? { head: t[at2].w, mods: [], idx: [...np.idx, at2] } : { head: "", mods: [], idx: np.idx };
@@ -20740,6 +20740,13 @@ function plainGone(cl) {
   r.index = m.index;
   return r;
 }
+function noneOf(cl) {
+  const m = NONE_RE.exec(cl);
+  if (!m) return null;
+  const r = [m[0], m[1], m[2], m[3], ""];
+  r.index = m.index;
+  return r;
+}
 var TOOL_USE = String.raw`(?:\buses|(?<=\b[a-z]{2,}[a-rt-z]s\s)use|\b(?:is|are)\s+(?:stored|saved|kept|exported|shipped)\s+as|\b(?:is|are)\s+(?:built|bundled|written|implemented|handled|powered|backed|served|sent|delivered|managed|read|parsed|rendered|tracked|stored|hosted|deployed|generated|compiled|tested|driven|mocked|stubbed|formatted|linted|done|made|run|provided|loaded|caught|collected|scheduled|processed|executed|queued|emailed|orchestrated|published|consumed)\s+(?:with|by|through|via|on|in|using|from)|\b(?:goes|go|come|comes|runs|run|happens?)\s+(?:out\s+)?(?:through|via|from|on|over)|\b(?:goes|go)\s+to|\b(?:is|are)\s+(?:shipped|sent|exported|forwarded|streamed)\s+to|\bcome\s+in\s+through|\b(?:is|are)\s+(?:on|in)|\bvia)`;
 var OWNER = String.raw`(?:[A-Z][\w’']*(?:\s+(?:&\s+)?[A-Z][\w’']*){0,2})`;
 var OWNER_AT = new RegExp(String.raw`^\s*(${OWNER})(?:'s|’s|\s+(?:was|were|has|have|moved|migrated|switched))\b`);
@@ -20770,8 +20777,8 @@ function toolStatesOf(text) {
     const gone = GONE_RE.exec(cl) ?? plainGone(cl);
     const ours = OURS_RE.exec(cl);
     const from = FROM_RE.exec(cl);
-    const none = gone || ours || from ? null : NONE_RE.exec(cl);
-    const g = gone ?? ours ?? from ?? (none ? [none[0], none[1], none[2], none[3], ""] : null);
+    const none = gone || ours || from ? null : noneOf(cl);
+    const g = gone ?? ours ?? from ?? none;
     const noPlace = g ? null : NO_PLACE_RE.exec(cl);
     if (noPlace) {
       out.push({ name: folderName(noPlace[1] ?? noPlace[2]), gone: true, text: noPlace[0].trim().replace(/[.!]+$/, "") });
