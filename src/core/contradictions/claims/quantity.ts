@@ -555,19 +555,19 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     for (let k = 0; k < t.length; k++) if (gate || (!scopeIdx.has(k) && cl.roles[k] !== 'cond' && cl.roles[k] !== 'rel')) exclude.add(k);
     // ("The coverage threshold in CI is 75%": CI is what enforces a gate on an outcome, not a place it holds in)
     const scope = h.scopeOf(exclude, new Set(about)).filter((q) => !(q === 'ci' && about.some((w) => OUTCOMES.has(w))));
-    // ("File-size cap is 400 lines (`.ts`)": an extension anywhere on the line says which files)
+    // ("File-size cap is 400 lines (`.ts`)": an extension anywhere on the line says which files; "Coverage for
+    // `packages/core` must stay above 95%": a folder in code in the subject is where the quantity holds, while a file is
+    // where it may be set, `vitest.config.ts`)
+    const exts: string[] = [];
+    const dirs: string[] = [];
     for (const x of t) {
-      const ext = x.code >= 0 ? FILE_EXT.exec(h.span(x.code) ?? '') : null;
-      if (ext && !scope.includes('.' + ext[1].toLowerCase())) scope.push('.' + ext[1].toLowerCase());
+      if (x.code < 0) continue;
+      const span = (h.span(x.code) ?? '').trim();
+      const ext = FILE_EXT.exec(span);
+      if (ext) exts.push('.' + ext[1].toLowerCase());
+      else if (/^(?:\.\/)?[\w@.-]+(?:\/[\w@-]+)+\/?$/.test(span)) dirs.push(span.replace(/^\.\//, '').replace(/\/+$/, '').toLowerCase());
     }
-    // ("Coverage for `packages/core` must stay above 95%", "`apps/web` bundles stay under 200 KB"): a folder in code in the
-    // subject is where the quantity holds (a file is where it may be set: `vitest.config.ts`)
-    for (const x of t) {
-      const span = x.code >= 0 ? (h.span(x.code) ?? '').trim() : '';
-      if (!/^(?:\.\/)?[\w@.-]+(?:\/[\w@-]+)+\/?$/.test(span)) continue;
-      const dir = span.replace(/^\.\//, '').replace(/\/+$/, '').toLowerCase();
-      if (!scope.includes(dir)) scope.push(dir);
-    }
+    for (const q of [...exts, ...dirs]) if (!scope.includes(q)) scope.push(q);
     // "DB pool", "Dependabot PRs": a word directly before another word of the subject modifies it
     const mods: string[] = [];
     for (let n = 0; n + 1 < words.length; n++) if (words[n + 1].k === words[n].k + 1 && words[n].s !== words[n + 1].s) mods.push(`${words[n].s}>${words[n + 1].s}`);
