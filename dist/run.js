@@ -19937,16 +19937,16 @@ function quantityClaims(cl, h, used, out) {
     const exclude = /* @__PURE__ */ new Set();
     for (let k = 0; k < t.length; k++) if (gate || !scopeIdx.has(k) && cl.roles[k] !== "cond" && cl.roles[k] !== "rel") exclude.add(k);
     const scope = h.scopeOf(exclude, new Set(about)).filter((q) => !(q === "ci" && about.some((w) => OUTCOMES.has(w))));
+    const exts = [];
+    const dirs = [];
     for (const x of t) {
-      const ext = x.code >= 0 ? FILE_EXT.exec(h.span(x.code) ?? "") : null;
-      if (ext && !scope.includes("." + ext[1].toLowerCase())) scope.push("." + ext[1].toLowerCase());
+      if (x.code < 0) continue;
+      const span = (h.span(x.code) ?? "").trim();
+      const ext = FILE_EXT.exec(span);
+      if (ext) exts.push("." + ext[1].toLowerCase());
+      else if (/^(?:\.\/)?[\w@.-]+(?:\/[\w@-]+)+\/?$/.test(span)) dirs.push(span.replace(/^\.\//, "").replace(/\/+$/, "").toLowerCase());
     }
-    for (const x of t) {
-      const span = x.code >= 0 ? (h.span(x.code) ?? "").trim() : "";
-      if (!/^(?:\.\/)?[\w@.-]+(?:\/[\w@-]+)+\/?$/.test(span)) continue;
-      const dir = span.replace(/^\.\//, "").replace(/\/+$/, "").toLowerCase();
-      if (!scope.includes(dir)) scope.push(dir);
-    }
+    for (const q of [...exts, ...dirs]) if (!scope.includes(q)) scope.push(q);
     const mods = [];
     for (let n4 = 0; n4 + 1 < words3.length; n4++) if (words3[n4 + 1].k === words3[n4].k + 1 && words3[n4].s !== words3[n4 + 1].s) mods.push(`${words3[n4].s}>${words3[n4 + 1].s}`);
     const hasAt = cl.instruction ? -1 : t.findIndex((x, k) => k > 0 && k < i && x.code < 0 && /^(have|has)$/.test(x.w) && t[k + 1]?.w !== "to" && !/^(may|must|should|can|shall|will|might|could)$/.test(t[k - 1]?.w ?? ""));
