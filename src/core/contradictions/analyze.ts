@@ -229,6 +229,8 @@ const GO_STRAIGHT = new RegExp(String.raw`\b(can|may|should|must|will|to|cannot|
  */
 const LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
 const LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
+/** "Don't bother writing tests", "don't bother to run it", "don't bother with gpg": a ban of the act, or of using the thing. */
+const BOTHER = /\b(not|never)\s+bother\s+(?:to\s+(?=[a-z])|(with)\s+|([a-z]{3,}ing)\b)/gi;
 
 /** A number and its unit written as one word: "30-second", "5-minute", "100-character". */
 const HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
@@ -280,7 +282,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // ("We're on the Rust 2021 edition", "the 2024 edition with `rust-version = …`"): an edition named before its noun
   // (when the sentence is about Rust: not "the 2021 edition of the report")
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(STUCK_ON, '$1 on').replace(LIGHT_RUN, 'run$1').replace(ABSENT_FROM_STACK, '$1 not used').replace(NONE_OF_TOOL, '$1 is not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(STUCK_ON, '$1 on').replace(LIGHT_RUN, 'run$1').replace(BOTHER, (_all: string, not: string, withWord: string | undefined, doing: string | undefined) => `${not} ${withWord ? 'use ' : doing ? verbBase(doing.toLowerCase()) ?? doing : ''}`).replace(ABSENT_FROM_STACK, '$1 not used').replace(NONE_OF_TOOL, '$1 is not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);
@@ -932,7 +934,11 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // (the verb, or the word after a plural noun read as one: "Android builds ran")
     const pastAt = (k: number): boolean => ctoks[k]?.code < 0 && verbBase(ctoks[k].w) !== undefined && verbBase(ctoks[k].w) !== ctoks[k].w && !isSForm(ctoks[k].w) && !ctoks[k].w.endsWith('ing');
     const pastVerb = cl.verb >= 0 && !cl.passive && (pastAt(cl.verb) || (isSForm(ctoks[cl.verb].w) && pastAt(cl.verb + 1)));
-    const began = !cl.instruction && (wasAt >= 0 || pastVerb) && (firstOne || madeWith || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    // ("We had a Travis setup once", "Docs were built with Sphinx once."): and what was so once, in the past tense ("once"
+    // reads "1 time" here, and only where no clause follows it: not "was moved once the tests passed")
+    const weDid = ctoks[0]?.code < 0 && /^(we|they|i)$/.test(ctoks[0].w) && pastAt(1);
+    const once = (wasAt >= 0 || pastVerb || weDid) && ctoks.some((x, k) => k > 1 && x.code < 0 && x.w === 'time' && ctoks[k - 1].w === '1' && (k === ctoks.length - 1 || !/^[a-z\d]/.test(ctoks[k + 1].w)));
+    const began = !cl.instruction && (once || ((wasAt >= 0 || pastVerb) && (firstOne || madeWith || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence))));
     if (began) {
       prevFamilies = famsHere;
       continue;

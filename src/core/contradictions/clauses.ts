@@ -1004,7 +1004,10 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       // ("HTTP requests from the CLI time out after 10 seconds": and by a place of the subject, then the verb)
       if (isSForm(t.w) && i > start && i <= start + 2 && nxt && nxt.code < 0 && /^(from|on|under|within|inside|for)$/.test(nxt.w) && verbAfterPlace(toks, i + 1) > 0) continue;
       // "database access goes through …": a singular noun spelled like a verb, then the verb
-      if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
+      // (not after a pronoun: "We never sign commits", "we always squash merges")
+      const pron = [start, start - 1].find((k) => toks[k]?.code < 0 && /^(we|i|they|you)$/.test(toks[k].w));
+      const byPronoun = pron !== undefined && toks.slice(pron + 1, i).every((x) => x.code < 0 && /^(never|always|usually|often|also|only|generally|typically|normally|rarely|still|just|all|both|each|really|strictly)$/.test(x.w));
+      if (t.w === b && !byPronoun && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
       // ("JWT access tokens expire after 15 minutes"): and after a singular noun, before a plural noun that no verb spells
       // and its own verb ("Reviewers check tokens are rotated" agrees with its plural subject)
       const nxt2 = toks[i + 2];

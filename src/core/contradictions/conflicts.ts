@@ -271,13 +271,22 @@ function knowsNumber(text: string, n: number, owner: string): boolean {
       // ("never bind it to 7777", "don't run the server on 8080"): a serving verb ruled out, with what it serves
       || /\b(?:never|not|don'?t|do not)\s+(?:bind|run|start|serve|listen|expose|use|put)\w*\s+(?:(?:it|them|that|this|the|a|\w+)\s+){0,3}(?:on|to|at)\s+(?:port\s+)?`?:?$/i.test(before) || /^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/i.test(after)) return false;
     const by = /^\W*(?:is|are)\s+(?:already\s+)?(?:taken|used|occupied|reserved|in use)\s+(?:by|for)\s+(?:the\s+|our\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:clashes|conflicts|collides)\s+with\s+(?:the\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:is|are)\s+(?:the\s+)([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after);
-    const other = (by?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
-    return !(other.length > 0 && !other.some((w) => own.has(w)));
+    // ("… because the docs site uses 3000"): and what another service uses before it
+    const user = by ? undefined : /(?:^|\s)((?:[\w.-]+\s+){0,2}[\w.-]+)\s+(?:already\s+)?(?:uses|takes|occupies|holds)\s+(?:port\s+)?`?:?$/i.exec(before);
+    const other = ((by ?? user)?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+    // (a thing that is no other service, "taken by the system install", is the same service elsewhere: the line knows it)
+    return !(other.length > 0 && !other.some((w) => own.has(w)) && !other.every((w) => NO_SERVICE.has(w)));
   });
 }
 
+/** Words that name where something else runs, not another service ("the system install", "another process"). */
+const NO_SERVICE = new Set('system install installation host machine os laptop process another other something default global'.split(' '));
 /** Words of a service's name that make it another service than the one named without them ("Postgres exporter"). */
 const OTHER_SERVICE = new Set('exporter proxy admin console dashboard ui api metrics replica worker workers sidecar agent gateway client clients cache broker scheduler webhook webhooks test tests mock stub emulator'.split(' '));
+/** A script that starts a server, in code ("`pnpm dev`", "`npm run start`", "`yarn preview --port 4000`"). */
+const SCRIPT_SERVER = /`(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:dev|start|serve|preview)(?::[\w-]+)?(?:\s[^`]*)?`/;
+/** Datastores that are a project's database, as ports name them (not a cache or a broker: Redis, Kafka). */
+const DATABASE_ENGINES = new Set(['postgres', 'mysql', 'mariadb', 'mongodb', 'clickhouse']);
 /** Words that name no service by themselves. */
 const GENERIC_SERVICE = new Set('api ui server app web service dev backend frontend db database local main'.split(' '));
 /**
@@ -285,12 +294,18 @@ const GENERIC_SERVICE = new Set('api ui server app web service dev backend front
  * marquez" / "api marquez"): the fewer are among the more, one of them names a service of its own, and none of the
  * others names another service.
  */
-function portAlias(named: string, more: string): boolean {
+function portAlias(named: string, more: string, owners: string[]): boolean {
   const [n, ns] = named.split('\u0000');
   const [m, ms] = more.split('\u0000');
   if (ns !== ms) return false;
+  // ("**DB:** localhost:5433" / "Postgres on port 5432"): the database named by no engine is the one database engine the
+  // lines give a port of, in the same setting
+  if ((n === 'db' || n === 'database') && DATABASE_ENGINES.has(m)) return owners.filter((o) => o.endsWith('\u0000' + ns) && DATABASE_ENGINES.has(o.split('\u0000')[0])).length === 1;
   const a = n.split(' ');
   const b = new Set(m.split(' '));
+  // ("backend API is at http://localhost:8080/api" / "API base url: `http://127.0.0.1:5000/api`"): the API named as the
+  // backend's, its server's or its service's is the API
+  if (n === 'api' && b.has('api') && [...b].every((w) => /^(api|backend|server|service)$/.test(w))) return true;
   if (a.length >= b.size || !a.every((w) => b.has(w)) || a.every((w) => GENERIC_SERVICE.has(w))) return false;
   return [...b].filter((w) => !a.includes(w)).every((w) => !OTHER_SERVICE.has(w) && !GENERIC_SERVICE.has(w));
 }
@@ -927,7 +942,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     }
   }
   // "STRICT ORDER - Never run agents in parallel:": a rule that introduces a list holds for what its items name
-  for (const d of [da, db]) if (d.opensList) notes.push(`${at(d)} introduces a list, whose items may say what it holds for`);
+  // ("**NO BACKTICKS ANYWHERE**:" above "- Never wrap file names, paths, or links in backticks"): a line that is nothing but
+  // a bold label is the list's heading, and its items say what it holds for
+  for (const d of [da, db]) if (d.opensList) (d.listHeading ? why : notes).push(`${at(d)} introduces a list, whose items ${d.listHeading ? 'are' : 'may say'} what it holds for`);
   if (!why.length) {
     const u = unanchored(da, ca, db, cb, kind);
     if (u) why.push(u);
@@ -1823,7 +1840,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   // for every kind of fact below
   // ("CLI help example: `bundlekit dev --port 8080`"): and so is a value a label calls an example
   const shownWrong = items.map((it) => NEG_MARK.test(it.d.text.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)+/, '')) || EXAMPLE_LABEL.test(it.d.text));
-  const drifts = <F, E extends { item: number; text: string }>(factsOf: (text: string) => F[], shown: boolean, entry: (f: F, item: number) => E & { owner: string }, same: (a: E, b: E) => boolean, knows: (text: string, other: E) => boolean, subject: (e: E) => string, reason: string, ownPlaces = false, alias?: (named: string, more: string) => boolean): void => {
+  const drifts = <F, E extends { item: number; text: string }>(factsOf: (text: string) => F[], shown: boolean, entry: (f: F, item: number) => E & { owner: string }, same: (a: E, b: E) => boolean, knows: (text: string, other: E) => boolean, subject: (e: E) => string, reason: string, ownPlaces: boolean | ((text: string) => boolean) = false, alias?: (named: string, more: string, owners: string[]) => boolean): void => {
     const groups = new Map<string, E[]>();
     items.forEach((it, n) => {
       if ((!shown && (it.d.fenced || it.d.example)) || shownWrong[n]) return;
@@ -1837,7 +1854,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     // (`alias`: an owner named with more words that name the same thing, "Jupyter Lab" for "Jupyter", joins its group)
     if (alias && groups.size > 1) {
       for (const more of [...groups.keys()]) {
-        const named = [...groups.keys()].find((k) => k !== more && alias(k, more));
+        const named = [...groups.keys()].find((k) => k !== more && alias(k, more, [...groups.keys()]));
         if (named !== undefined) {
           groups.get(named)!.push(...groups.get(more)!);
           groups.delete(more);
@@ -1862,8 +1879,10 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
           // a file that gives the thing the other value too (a port in each of two modes) knows both
           if (byFile.get(items[a.item].file)!.some((e) => same(e, b)) || byFile.get(items[b.item].file)!.some((e) => same(e, a))) continue;
           if (!shareContext(items[a.item].file, items[b.item].file)) continue;
-          // (`ownPlaces`: a directory's own file, or a rule for some paths, gives its own things' values)
-          if (ownPlaces && (narrower(items[a.item].d, items[b.item].d) || narrower(items[b.item].d, items[a.item].d))) continue;
+          // (`ownPlaces`: a directory's own file, or a rule for some paths, gives its own things' values, or those of the
+          // lines `ownPlaces` accepts)
+          const own = (x: Directive, y: Directive): boolean => !!narrower(x, y) && (ownPlaces === true || (ownPlaces !== false && ownPlaces(x.text)));
+          if (own(items[a.item].d, items[b.item].d) || own(items[b.item].d, items[a.item].d)) continue;
           consider(a.item, b.item, 'drift', subject(a), undefined, undefined, { confidence: 'possible', reason: `${reason} (${a.text} / ${b.text})` });
         }
       }
@@ -1871,7 +1890,9 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   };
   // the port of one named service ("ML backend (port 8000)" / "the ML backend listens on port 8080"); a line that gives
   // both ports, "8080 (was 8000)", knows the other one
-  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\u0000${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port, o.name), (e) => `the port of ${e.name}`, 'the same service given two ports', false, portAlias);
+  // (a directory's own file that starts a server with its own script, "`pnpm dev` — start zfb on port 4323" in `doc/`, gives
+  // the port of that directory's server)
+  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\u0000${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port, o.name), (e) => `the port of ${e.name}`, 'the same service given two ports', (text) => SCRIPT_SERVER.test(text), portAlias);
   // the address of one of the project's places ("Staging API base URL: `https://staging-api.acme.dev`" / "The staging
   // API lives at `https://api.staging.acme.io`")
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => hostIn(text, o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');

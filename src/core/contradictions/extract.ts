@@ -1194,6 +1194,14 @@ function readStructured(shown: string, b: Block, lead: string | undefined, mark:
   return out;
 }
 
+/** Whether a label opens with a verb or a word that goes with one ("Always use Ansible modules", "Never run agents in parallel"): a rule, not a heading. */
+function verbalLabel(text: string): boolean {
+  const w = /[a-z][a-z']*/i.exec(text)?.[0].toLowerCase() ?? '';
+  return /^(?:always|never|do|don't|dont|must|should|only|please|just|ever)$/.test(w) || (isVerbBaseForm(w) && verbBase(w) === w && !STOP.has(w));
+}
+
+/** A line that is only a bold label and its colon ("**NO BACKTICKS ANYWHERE**:", "**Never use these:**"). */
+const BOLD_LABEL_ONLY = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)[^*_]+?(?:\*\*|__)\s*:\s*$|^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)[^*_]+?:\s*(?:\*\*|__)\s*$/;
 /**
  * Directives of one file. `text` is the raw file as stored; frontmatter is skipped but its lines are
  * counted, so every directive's `line` is the line of the stored file.
@@ -1536,7 +1544,10 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
         }
         if (p === ps[ps.length - 1] && /:\s*(?:\*\*|__)?\s*$/.test(p.text)) {
           const nb = bs[bi + 1];
-          if (nb && (nb.kind === 'bullet' || nb.kind === 'numbered') && nb.lines[0] !== undefined && nb.lines[0].n - p.endLine <= 2) d.opensList = true;
+          if (nb && (nb.kind === 'bullet' || nb.kind === 'numbered') && nb.lines[0] !== undefined && nb.lines[0].n - p.endLine <= 2) {
+            d.opensList = true;
+            if (BOLD_LABEL_ONLY.test(p.text) && !verbalLabel(d.text)) d.listHeading = true;
+          }
         }
         if (p.endLine !== p.line) d.endLine = p.endLine;
         const lw = lineWords(b, (lineCounts ??= wordsPerLine(b)), p.line, p.endLine);

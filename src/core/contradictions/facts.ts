@@ -187,7 +187,7 @@ export interface Port {
 /** Words around a port that say nothing about which service it is (docker and compose: how the local stack runs). */
 const PORT_LIGHT = new Set('docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published visit browse navigate endpoint'.split(' '));
 /** Words that tell two settings of one service apart: where or how it is served. */
-const PORT_SETTINGS = new Set('prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator'.split(' '));
+const PORT_SETTINGS = new Set('prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator wss'.split(' '));
 
 /** A script started through a package manager or a task runner (`npm run dev`, `pnpm storybook`, `make serve`): the script. */
 const SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
@@ -203,7 +203,8 @@ const DATASTORE_WORDS = new Set('db database databases store cache broker queue 
 const wordsOf = (s: string): string[] => (s.replace(/[`*_#>]/g, ' ').replace(/(?<=[a-z])['’]s\b/gi, '').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 
 /** The words of where or how a port is served among a line's words around it, sorted: the port's setting. */
-const settingOf = (words: string[]): string => [...new Set(words.flatMap((w) => w.split('-')).filter((w) => PORT_SETTINGS.has(w)))].sort().join(' ');
+// ("ws://localhost:8765" / "WebSocket port is 9000": a scheme's name is the kind of serving it names)
+const settingOf = (words: string[]): string => [...new Set(words.flatMap((w) => w.split('-')).filter((w) => PORT_SETTINGS.has(w)).map((w) => (w === 'ws' || w === 'wss' ? 'websocket' : w)))].sort().join(' ');
 
 /**
  * Ports of named services in a line: "ML backend (port 8000)", "`--port 8001`", "http://localhost:3001", "UI :3000,
@@ -230,7 +231,7 @@ export function portsOf(text: string): Port[] {
     out.push({ owner: dev ? 'dev server' : 'server', port, text: flag[0].trim(), setting: '' });
   }
   // ("Redis runs on 6380 locally": a number of four or five digits that a service runs or listens on is its port)
-  const re = /(?:\bport\b[*_]{0,2}\s*(?:\([^)]{1,24}\)\s*)?(?:is\s+|=|:)?[*_]{0,2}\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?:(?:udp|tcp)\s+)?(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
+  const re = /(?:\bport\b[*_]{0,2}\s*(?:\([^)]{1,24}\)\s*)?(?:is\s+|=|:)?[*_]{0,2}\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed|is|are)\s+on\s+(?:(?:udp|tcp)\s+)?(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
   for (const m of text.matchAll(re)) {
     const at = m.index ?? 0;
     if (flagged.some(([a, b]) => at >= a && at < b)) continue;

@@ -263,9 +263,16 @@ export const CONTRACTIONS: [RegExp, string][] = [
   [/\bthat['’]s\b/gi, 'that is'],
   [/\bwhat['’]s\b/gi, 'what is'],
   [/\bthere['’]s\b/gi, 'there is'],
+  // ("dont touch npm", "we dont use wally", "nextest isnt installed"): the same words written without the apostrophe
+  [/\b(do|does|did|is|are|was|were|should|could|would|has|have|had|must)nt\b/gi, '$1 not'],
+  // ("pls dont pip install stuff", "deps go thru poetry"): and words written short
+  [/\b(?:pls|plz)\b/gi, 'please'],
+  [/\bthru\b/gi, 'through'],
+  [/\bur\b/gi, 'your'],
 ];
 
-const CANNOT = /cannot/i;
+/** Contractions with no apostrophe in them ("cannot", "dont", "isnt"), and words written short ("pls", "thru", "ur"). */
+const UNMARKED_CONTRACTION = /cannot|\b(?:pls|plz|thru|ur)\b|\b(?:do|does|did|is|are|was|were|should|could|would|has|have|had|must)nt\b/i;
 
 /** An act and its opposite joined by a slash: "enable/disable", "install/uninstall", "add/remove", "on/off". */
 const OPPOSITE_ACTS = /\b(enable|disable|install|uninstall|add|remove|allow|deny|show|hide|start|stop|include|exclude|lock|unlock|on|off)\/(disable|enable|uninstall|install|remove|add|deny|block|allow|hide|show|stop|start|exclude|include|unlock|lock|off|on)\b/gi;
@@ -312,8 +319,9 @@ export function cleanMarkdown(src: string): { text: string; spans: string[] } {
     .replace(/[“”]/g, '"')
     .replace(/\s+/g, ' ')
     .trim();
-  // (every contraction holds an apostrophe, but "cannot": most sentences need none of the passes)
-  if (s.includes("'") || CANNOT.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
+  // (every contraction holds an apostrophe, but "cannot" and those written without one: most sentences need none of
+  // the passes)
+  if (s.includes("'") || UNMARKED_CONTRACTION.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
 
@@ -435,7 +443,7 @@ const PLAIN_CODE = /^`([^`]+)`$/;
 
 /** Whether a phrase is plain words that are its tokens as written: split at its spaces, each is one token. */
 export function isPlainPhrase(text: string): boolean {
-  return PLAIN_WORDS.test(text) && !COMPOUND_START.test(text) && !CANNOT.test(text);
+  return PLAIN_WORDS.test(text) && !COMPOUND_START.test(text) && !UNMARKED_CONTRACTION.test(text);
 }
 
 /**

@@ -169,6 +169,8 @@ export interface Directive {
   lineWords?: number;
   /** the sentence ends with a colon and a list follows it: the items may say what it holds for */
   opensList?: boolean;
+  /** the sentence is nothing but a bold label with no verb before that list ("**NO BACKTICKS ANYWHERE**:"): its heading */
+  listHeading?: boolean;
   /** the `paths:` globs of the rule file the line is in (as the loader reads them): it holds for the files they match */
   appliesTo?: string[];
   /** scope qualifiers from the line's place in the file: `in:DIR` for a heading that names a directory, `case:LABEL` for an item's bold label */

@@ -684,6 +684,9 @@ export function subjectMatch(x: Claim, y: Claim): SubjectMatch | undefined {
   // "Function descriptions" against "Functions": a shared word that only modifies another word of the
   // subject names something else (the descriptions, not the functions)
   if ((more.mods ?? []).some((m) => shared.includes(m.split('>')[0]) && extra.includes(m.split('>')[1]) && PART_NOUNS.has(m.split('>')[1]))) return undefined;
+  // ("Each batch step times out after 30 minutes" / "The nightly batch must finish within 4 hours"): each of the parts a
+  // shared word names (it modifies the other side's extra word) against the whole the other side measures
+  if (more.per === 'one' && less.per === undefined && (more.mods ?? []).some((m) => shared.includes(m.split('>')[0]) && extra.includes(m.split('>')[1]))) return undefined;
   if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split('>')[0]) && shared.includes(m.split('>')[1]))) return undefined;
   if (extra.length > 2 || extra.length > shared.length + 1) return undefined;
   return { level: 'weak', reason: `the subjects match only in part (${more === x ? 'the first' : 'the second'} also names ${extra.join(', ')})`, extra: { words: extra, by: more === x ? 'x' : 'y' } };

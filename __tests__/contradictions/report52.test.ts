@@ -1,0 +1,98 @@
+/**
+ * Readings of the false alarms of held-out sets 123 and 124 and real-text batches 499 and 500, and of misses of held-out
+ * sets 121 to 126 (each read after its first score): each part of a thing against the whole of it, what the team had
+ * once, words written short, the service a port is given to, Kubernetes quantities and a bold label over a list.
+ */
+import { contradictions, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
+
+describe('held-out sets 123 and 124: a part against the whole, and what was so once', () => {
+  test('"Each batch step" against "the nightly batch": a limit of each part is not the limit of the whole', () => {
+    expect(shown('- The nightly batch must finish within 4 hours.', '- Each batch step times out after 30 minutes.')).toEqual([]);
+    // (each of one thing against the same thing with no "each" is still one quantity)
+    expect(shown('- Each request times out after 30 seconds.', '- Request timeout: 10 seconds.').length).toBe(1);
+  });
+
+  test('"We had a Travis setup once" is history, not the CI the project uses', () => {
+    expect(claims('We had a Travis setup once, deleted it in 2021').filter((c) => c.key === 'fam:ci-service')).toEqual([]);
+    expect(shown('We had a Travis setup once, deleted it in 2021', '- CI: GitHub Actions')).toEqual([]);
+    // ("once" that opens a clause is when, and what was so then still stands)
+    expect(claims('CI was moved to GitHub Actions once the Travis credits ran out.').some((c) => c.key === 'fam:ci-service')).toBe(true);
+    // (and "once" in a rule is how often)
+    expect(claims('Run the CI pipeline on Jenkins once.').some((c) => c.key === 'fam:ci-service')).toBe(true);
+  });
+});
+
+describe('held-out set 124: words written short', () => {
+  test('"dont", "isnt", "pls", "thru" and "ur" read as written out', () => {
+    expect(claims('- use pnpm for everything, dont touch npm').find((c) => c.key === 'fam:js-package-manager')?.scope).toEqual([]);
+    expect(claims('- explain ur changes in detail, full paragraphs please').find((c) => c.key === 'fam:response-length')?.scope).toEqual([]);
+    expect(claims("Python deps go thru poetry (`poetry add foo`), pls dont pip install stuff into the env").find((c) => c.key === 'fam:python-package-manager' && c.member === 'pip')?.polarity).toBe(-1);
+    // ("dont" among words is still a word when it is a name: `dont` in code is left alone)
+    expect(claims('Run `dont-panic` before the release.').some((c) => c.polarity === -1)).toBe(false);
+  });
+
+  test('"don\'t bother writing X", "don\'t bother with X": a ban of the act, or of using the thing', () => {
+    expect(claims("Don't bother to run the linter.").find((c) => c.key === 'act:run:lint')?.polarity).toBe(-1);
+    expect(claims('commit signing isnt a thing here, dont bother with gpg').find((c) => c.key === 'act:use:gpg')?.polarity).toBe(-1);
+    expect(shown('- Always write tests for new features', "Don't bother writing tests for new features.").length).toBe(1);
+  });
+});
+
+describe('held-out sets 124 to 126: the service a port is given to', () => {
+  test('a database named by no engine is the one database engine given a port', () => {
+    expect(shown('- Postgres on port 5432', '**DB:** localhost:5433')[0]?.reason).toMatch(/two ports/);
+    // (not when the lines give ports of two engines: which one is "the DB" is unknown)
+    expect(shown('- Postgres on port 5432\n- MySQL on port 3306', '**DB:** localhost:5433')).toEqual([]);
+    // (nor Redis, which is no database a "DB" names)
+    expect(shown('- Redis on port 6379', '**DB:** localhost:5433')).toEqual([]);
+  });
+
+  test('"ws://" is the WebSocket server, "backend API" the API, "is on 3001" a port', () => {
+    expect(shown('- websocket runs on ws://localhost:8765', 'WebSocket port is 9000')[0]?.reason).toMatch(/two ports/);
+    expect(shown('- backend API is at http://localhost:8080/api', 'API base url: `http://127.0.0.1:5000/api`')[0]?.reason).toMatch(/two ports/);
+    // (the API gateway is another service)
+    expect(shown('- API gateway is at http://localhost:8080', 'API base url: `http://127.0.0.1:5000/api`')).toEqual([]);
+  });
+
+  test('a port another service uses is not known; one the same service has elsewhere is', () => {
+    expect(shown('- Dagster UI: http://localhost:3000', '- Run `dagster dev -p 3001`; the Dagster UI is on 3001 because the docs site uses 3000.')[0]?.reason).toMatch(/two ports/);
+    expect(shown('Postgres runs on 5432.', 'Postgres is on 5433 locally (5432 is taken by the system install).')).toEqual([]);
+  });
+});
+
+describe('held-out set 121: Kubernetes quantities', () => {
+  test('"128Mi" and "2Gi" are sizes', () => {
+    expect(claims('- Sidecar containers get a 128Mi memory limit.').find((c) => c.key === 'num:bytes')?.value).toBe(128 * 1024 * 1024);
+    expect(shown('- Sidecar containers get a 128Mi memory limit.', '- Set the memory limit of every sidecar to 256Mi.').length).toBe(1);
+  });
+});
+
+describe('real-text batches 499 and 500: a list\'s heading, and a directory\'s own server', () => {
+  const shownIn = (files: Record<string, string>) => contradictions(files).filter((c) => c.confidence !== 'unlikely');
+
+  test('a line that is nothing but a bold label over a list is the list\'s heading: its items say what it holds for', () => {
+    const files = { 'CLAUDE.md': '# A\n\n#### File Link Formatting\n\n**NO BACKTICKS ANYWHERE**:\n\n- Never wrap file names, paths, or links in backticks\n', 'scripts/CLAUDE.md': '# S\n\n## PowerShell\n\nUse backticks to escape special characters in PowerShell.\n' };
+    expect(shownIn(files)).toEqual([]);
+    // (the same words not set apart as a label are still a rule of their own, at possible)
+    const said = { ...files, 'CLAUDE.md': '# A\n\n#### File Link Formatting\n\nNO BACKTICKS ANYWHERE:\n\n- Never wrap file names, paths, or links in backticks\n' };
+    expect(shownIn(said)[0]?.confidence).toBe('possible');
+  });
+
+  test('a directory\'s own file that starts its server with its own script gives that server\'s port', () => {
+    const files = { 'CLAUDE.md': '# A\n\n## Commands\n\n- `pnpm dev` — zfb dev server (port 4321)\n', 'doc/CLAUDE.md': '# D\n\n## Commands\n\n- `pnpm dev` — start zfb on port 4323.\n' };
+    expect(shownIn(files)).toEqual([]);
+    // (a service the directory's file names without starting it is the project's one)
+    const named = { ...files, 'doc/CLAUDE.md': '# D\n\n- zfb runs on port 4323.\n' };
+    expect(shownIn(named)[0]?.reason).toMatch(/two ports/);
+  });
+});
+
+describe('held-out sets 125 and 126: what the team does', () => {
+  test('"We never sign commits": after a pronoun the word a verb spells is the verb', () => {
+    expect(claims('We never sign commits.').find((c) => c.key === 'act:sign:commit')?.polarity).toBe(-1);
+    expect(claims('We always squash commits.').find((c) => c.key === 'act:squash:commit')?.polarity).toBe(1);
+    expect(shown('- Sign all commits (`git commit -S`).', '- We never sign commits.').length).toBe(1);
+    // (a noun spelled like a verb before the verb is still the subject: "database access goes through the repository")
+    expect(claims('Database access goes through the repository layer.').some((c) => c.key.startsWith('act:access'))).toBe(false);
+  });
+});
