@@ -54,9 +54,9 @@ describe('held-out sets 124 to 126: the service a port is given to', () => {
     expect(shown('- API gateway is at http://localhost:8080', 'API base url: `http://127.0.0.1:5000/api`')).toEqual([]);
   });
 
-  test('a port another service uses is not known; one the same service has elsewhere is', () => {
+  test('a port another service uses is not known; one the same service uses in another setting is', () => {
     expect(shown('- Dagster UI: http://localhost:3000', '- Run `dagster dev -p 3001`; the Dagster UI is on 3001 because the docs site uses 3000.')[0]?.reason).toMatch(/two ports/);
-    expect(shown('Postgres runs on 5432.', 'Postgres is on 5433 locally (5432 is taken by the system install).')).toEqual([]);
+    expect(shown('Postgres runs on 5432.', 'Postgres is on 5433 locally; the test Postgres uses 5432.')).toEqual([]);
   });
 });
 

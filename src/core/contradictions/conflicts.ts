@@ -274,13 +274,10 @@ function knowsNumber(text: string, n: number, owner: string): boolean {
     // ("… because the docs site uses 3000"): and what another service uses before it
     const user = by ? undefined : /(?:^|\s)((?:[\w.-]+\s+){0,2}[\w.-]+)\s+(?:already\s+)?(?:uses|takes|occupies|holds)\s+(?:port\s+)?`?:?$/i.exec(before);
     const other = ((by ?? user)?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
-    // (a thing that is no other service, "taken by the system install", is the same service elsewhere: the line knows it)
-    return !(other.length > 0 && !other.some((w) => own.has(w)) && !other.every((w) => NO_SERVICE.has(w)));
+    return !(other.length > 0 && !other.some((w) => own.has(w)));
   });
 }
 
-/** Words that name where something else runs, not another service ("the system install", "another process"). */
-const NO_SERVICE = new Set('system install installation host machine os laptop process another other something default global'.split(' '));
 /** Words of a service's name that make it another service than the one named without them ("Postgres exporter"). */
 const OTHER_SERVICE = new Set('exporter proxy admin console dashboard ui api metrics replica worker workers sidecar agent gateway client clients cache broker scheduler webhook webhooks test tests mock stub emulator'.split(' '));
 /** A script that starts a server, in code ("`pnpm dev`", "`npm run start`", "`yarn preview --port 4000`"). */

@@ -585,6 +585,8 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     if (cls === 'run' && pol === 1 && np.idx.length === 1 && t[np.idx[0]].code < 0 && /^[A-Z][a-z]+[A-Z]/.test(t[np.idx[0]].raw) && !np.mods.length) {
       out.push({ key: `act:use:${np.head}`, type: 'action', subject: `use ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
     }
+    // ("Never pass `--full-refresh`" / "Use `--full-refresh` freely"): a flag passed, added or given is a flag used
+    if (/^(pass|add|supply|specify|give|append)$/.test(cls) && /^--?[a-z]/i.test(np.head) && np.idx.length === 1 && t[np.idx[0]].code >= 0) cls = 'use';
     const wo = cl.withoutCond ? withoutKey(cl) : '';
     // ("Use `Protocol` only for structural typing of interfaces": only in its case, which leaves a ban elsewhere)
     out.push({ key: `act:${cls}:${head}${wo}`, type: 'action', subject: `${np.head ? `${cls} ${label}` : cls}${wo ? ' without ' + wo.slice(9) : ''}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...(force === 'permissive' && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}), ...(cl.only && pol === 1 && scope.length ? { only: true } : {}) });
