@@ -13536,9 +13536,15 @@ var CONTRACTIONS = [
   [/\b(you|we|they|i)['’]ll\b/gi, "$1 will"],
   [/\bthat['’]s\b/gi, "that is"],
   [/\bwhat['’]s\b/gi, "what is"],
-  [/\bthere['’]s\b/gi, "there is"]
+  [/\bthere['’]s\b/gi, "there is"],
+  // ("dont touch npm", "we dont use wally", "nextest isnt installed"): the same words written without the apostrophe
+  [/\b(do|does|did|is|are|was|were|should|could|would|has|have|had|must)nt\b/gi, "$1 not"],
+  // ("pls dont pip install stuff", "deps go thru poetry"): and words written short
+  [/\b(?:pls|plz)\b/gi, "please"],
+  [/\bthru\b/gi, "through"],
+  [/\bur\b/gi, "your"]
 ];
-var CANNOT = /cannot/i;
+var UNMARKED_CONTRACTION = /cannot|\b(?:pls|plz|thru|ur)\b|\b(?:do|does|did|is|are|was|were|should|could|would|has|have|had|must)nt\b/i;
 var OPPOSITE_ACTS = /\b(enable|disable|install|uninstall|add|remove|allow|deny|show|hide|start|stop|include|exclude|lock|unlock|on|off)\/(disable|enable|uninstall|install|remove|add|deny|block|allow|hide|show|stop|start|exclude|include|unlock|lock|off|on)\b/gi;
 var NEG_MARK_FORMS = String.raw`[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:`;
 var NEG_MARKS = new RegExp(NEG_MARK_FORMS, "gu");
@@ -13553,7 +13559,7 @@ function cleanMarkdown(src) {
     return ` ${spans.length - 1} `;
   });
   s = dropTags(dropAngleUrls(unlink(unlink(unlink(s, "image"), "inline"), "reference")).replace(/\bhttps?:\/\/[^\s)]+/g, " ")).replace(/\*+/g, "").replace(/(^|[\s(])_+(?=\S)/g, "$1").replace(/((?<!_)_|[^\s_])_+(?=[\s.,;:!?)]|$)/g, "$1").replace(/~~/g, "").replace(/\s--\s/g, " \u2014 ").replace(OPPOSITE_ACTS, "$1 or $2").replace(NEG_MARKS_STRESS, " ").replace(FIX_AFTER_NEG, "$1 use ").replace(NEG_AFTER_FIX, " use $1 ; $2").replace(NEG_MARKS, " never ").replace(POS_MARKS, " ").replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
-  if (s.includes("'") || CANNOT.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
+  if (s.includes("'") || UNMARKED_CONTRACTION.test(s)) for (const [re, rep] of CONTRACTIONS) s = s.replace(re, rep);
   return { text: s, spans };
 }
 var PROSE_TOKEN = /\u0001(\d+)\u0002|(?<![\p{N}.,])\d{1,3}(?:(?:,|_| |\u00a0|\u202f)\d{3})+(?![\p{N}]|[.,]\d)|(?<![\p{L}\p{N}])\.[\p{L}][\p{L}\p{N}_-]*|[\p{L}\p{N}](?:[\p{L}\p{N}_'.+#&-]*[\p{L}\p{N}+#])?%?|%|→|⇒|⟶|=>|--?>|[<>]=?|≥|≤|[();:,!?]|\.(?=\s|$)|—|–|\s-\s|\+/gu;
@@ -13649,7 +13655,7 @@ function tokenize(text, spans) {
 var PLAIN_WORDS = /^[A-Za-z](?:[A-Za-z0-9.+#-]*[A-Za-z0-9+#])?(?: [A-Za-z](?:[A-Za-z0-9.+#-]*[A-Za-z0-9+#])?)*$/;
 var PLAIN_CODE = /^`([^`]+)`$/;
 function isPlainPhrase(text) {
-  return PLAIN_WORDS.test(text) && !COMPOUND_START.test(text) && !CANNOT.test(text);
+  return PLAIN_WORDS.test(text) && !COMPOUND_START.test(text) && !UNMARKED_CONTRACTION.test(text);
 }
 function phraseWords(text) {
   if (isPlainPhrase(text)) return text.split(" ").map((raw) => ({ w: raw.toLowerCase(), raw }));
@@ -14541,7 +14547,9 @@ function parseClause(toks, idx, label, nameStarts) {
       const nxt = toks[i + 1];
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== void 0 && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
       if (isSForm(t.w) && i > start && i <= start + 2 && nxt && nxt.code < 0 && /^(from|on|under|within|inside|for)$/.test(nxt.w) && verbAfterPlace(toks, i + 1) > 0) continue;
-      if (t.w === b && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
+      const pron = [start, start - 1].find((k) => toks[k]?.code < 0 && /^(we|i|they|you)$/.test(toks[k].w));
+      const byPronoun = pron !== void 0 && toks.slice(pron + 1, i).every((x) => x.code < 0 && /^(never|always|usually|often|also|only|generally|typically|normally|rarely|still|just|all|both|each|really|strictly)$/.test(x.w));
+      if (t.w === b && !byPronoun && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
       const nxt2 = toks[i + 2];
       if (t.w === b && !/s$/.test(toks[i - 1].w) && nxt && nxt.code < 0 && /^[a-z]+s$/.test(nxt.w) && verbBase(nxt.w) === void 0 && !STOP.has(nxt.w) && nxt2 !== void 0 && nxt2.code < 0 && !STOP.has(nxt2.w) && (isVerbBaseForm(nxt2.w) || COPULAS.has(nxt2.w) || MODALS.has(nxt2.w))) continue;
       verb = i;
@@ -17160,6 +17168,11 @@ var UNITS = dict({
   mib: { dim: "bytes", factor: 1048576 },
   gib: { dim: "bytes", factor: 1073741824 },
   tib: { dim: "bytes", factor: 1099511627776 },
+  // (Kubernetes quantities: "128Mi", "2Gi")
+  ki: { dim: "bytes", factor: 1024 },
+  mi: { dim: "bytes", factor: 1048576 },
+  gi: { dim: "bytes", factor: 1073741824 },
+  ti: { dim: "bytes", factor: 1099511627776 },
   token: { dim: "tokens", factor: 1 },
   word: { dim: "words", factor: 1 },
   param: { dim: "params", factor: 1 },
@@ -18687,6 +18700,7 @@ function actionClaims(cl, ctx, out) {
     if (cls === "run" && pol === 1 && np.idx.length === 1 && t[np.idx[0]].code < 0 && /^[A-Z][a-z]+[A-Z]/.test(t[np.idx[0]].raw) && !np.mods.length) {
       out.push({ key: `act:use:${np.head}`, type: "action", subject: `use ${np.head}`, polarity: pol, force, conditional: cl.conditional, scope });
     }
+    if (/^(pass|add|supply|specify|give|append)$/.test(cls) && /^--?[a-z]/i.test(np.head) && np.idx.length === 1 && t[np.idx[0]].code >= 0) cls = "use";
     const wo = cl.withoutCond ? withoutKey(cl) : "";
     out.push({ key: `act:${cls}:${head}${wo}`, type: "action", subject: `${np.head ? `${cls} ${label}` : cls}${wo ? " without " + wo.slice(9) : ""}`, polarity: pol, force, conditional: wo ? false : cl.conditional, scope, ...force === "permissive" && scope.length && namesPlace(cl, exclude, ctx) ? { local: true } : {}, ...cl.only && pol === 1 && scope.length ? { only: true } : {} });
     if (LOCKFILES.test(np.head) && !wo && !comp) out.push({ key: `act:${cls}:lockfile`, type: "action", subject: `${cls} lockfile`, polarity: pol, force, conditional: cl.conditional, scope: [.../* @__PURE__ */ new Set([...scope, np.head])].sort() });
@@ -20023,6 +20037,7 @@ function subjectMatch(x, y) {
   if (extra.some((w) => SCOPE_SYNONYMS[w] !== void 0 || w === "new-code")) return void 0;
   const less = more === x ? y : x;
   if ((more.mods ?? []).some((m) => shared.includes(m.split(">")[0]) && extra.includes(m.split(">")[1]) && PART_NOUNS2.has(m.split(">")[1]))) return void 0;
+  if (more.per === "one" && less.per === void 0 && (more.mods ?? []).some((m) => shared.includes(m.split(">")[0]) && extra.includes(m.split(">")[1]))) return void 0;
   if (less.universal && (more.mods ?? []).some((m) => extra.includes(m.split(">")[0]) && shared.includes(m.split(">")[1]))) return void 0;
   if (extra.length > 2 || extra.length > shared.length + 1) return void 0;
   return { level: "weak", reason: `the subjects match only in part (${more === x ? "the first" : "the second"} also names ${extra.join(", ")})`, extra: { words: extra, by: more === x ? "x" : "y" } };
@@ -20564,13 +20579,13 @@ function doersOf(rest) {
 }
 var countsOnce = oncePerText(countsOf);
 var PORT_LIGHT = new Set("docker compose port ports on at is are runs run running listens listen listening serves serve served default defaults by the a an its via uses use using with and or to of in from http https localhost tcp udp host address url dev development local locally start starts started server servers service services app application bind binds bound exposed expose exposes available reachable open opens configured set cd reload main base mapped map maps forwarded forward forwards published visit browse navigate endpoint".split(" "));
-var PORT_SETTINGS = new Set("prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator".split(" "));
+var PORT_SETTINGS = new Set("prod production staging stage container k8s kubernetes cluster ci test tests testing e2e internal external public private tls ssl secure metrics debug pprof admin grpc websocket ws proxy proxied nginx dashboard healthcheck health preview emulator wss".split(" "));
 var SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+([a-z][\w:-]*)$/i;
 var SERVING = new Set("listens listen listening binds bind bound serves serve served runs run running exposed exposes".split(" "));
 var DATASTORES = { postgres: "postgres", postgresql: "postgres", pg: "postgres", psql: "postgres", redis: "redis", mysql: "mysql", mariadb: "mariadb", mongo: "mongodb", mongodb: "mongodb", rabbitmq: "rabbitmq", kafka: "kafka", elasticsearch: "elasticsearch", opensearch: "opensearch", memcached: "memcached", clickhouse: "clickhouse", minio: "minio", nats: "nats" };
 var DATASTORE_WORDS = new Set("db database databases store cache broker queue instance primary redis-server postgres-server".split(" "));
 var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").replace(/(?<=[a-z])['’]s\b/gi, "").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
-var settingOf = (words3) => [...new Set(words3.flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)))].sort().join(" ");
+var settingOf = (words3) => [...new Set(words3.flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)).map((w) => w === "ws" || w === "wss" ? "websocket" : w))].sort().join(" ");
 function portsOf(text) {
   if (!/\d{2}/.test(text) || !/port|localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{2,5}\b|\bon (?:udp |tcp )?\d{4,5}\b|\s-p[= ]?\d/i.test(text)) return [];
   const out = [];
@@ -20587,7 +20602,7 @@ function portsOf(text) {
     flagged.push([s.index ?? 0, (s.index ?? 0) + s[0].length]);
     out.push({ owner: dev ? "dev server" : "server", port, text: flag[0].trim(), setting: "" });
   }
-  const re = /(?:\bport\b[*_]{0,2}\s*(?:\([^)]{1,24}\)\s*)?(?:is\s+|=|:)?[*_]{0,2}\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed)\s+on\s+(?:(?:udp|tcp)\s+)?(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
+  const re = /(?:\bport\b[*_]{0,2}\s*(?:\([^)]{1,24}\)\s*)?(?:is\s+|=|:)?[*_]{0,2}\s*`?|--port[= ]\s*|\bPORT=|(?:localhost|127\.0\.0\.1|0\.0\.0\.0):|(?<=[\s(`]|\s\*\*|\s__):|\b(?:listens?|listening|runs|running|served|serves|exposed|is|are)\s+on\s+(?:(?:udp|tcp)\s+)?(?=\d{4,5}\b)(?!(?:19|20)\d\d\b))(\d{2,5})\b(?!\.?\d)/gi;
   for (const m of text.matchAll(re)) {
     const at2 = m.index ?? 0;
     if (flagged.some(([a, b]) => at2 >= a && at2 < b)) continue;
@@ -20943,6 +20958,7 @@ var DIRECT_BRANCHES = "main|master|develop|trunk|production|prod|release";
 var GO_STRAIGHT = new RegExp(String.raw`\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=\`?(?:${DIRECT_BRANCHES})\b)`, "gi");
 var LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
 var LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
+var BOTHER = /\b(not|never)\s+bother\s+(?:to\s+(?=[a-z])|(with)\s+|([a-z]{3,}ing)\b)/gi;
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 var CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside from|other than)\b/;
 var UNIVERSAL_LEAD = /^(?:in|on|for|within|across|throughout) (?:general|short|practice|particular|addition|summary|doubt|any case|all cases|every case|most cases|the whole|now|all|every|any|each|everything|anything|everywhere|the entire|the whole)\b/;
@@ -20969,7 +20985,7 @@ function analyze(sentence, lex2, lead) {
   const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, "$1 run ").replace(GO_STRAIGHT, "$1 be pushed $2 to "));
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(BOTHER, (_all, not, withWord, doing) => `${not} ${withWord ? "use " : doing ? verbBase(doing.toLowerCase()) ?? doing : ""}`).replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -21398,7 +21414,9 @@ function analyze(sentence, lex2, lead) {
     const madeWith = ctoks[wasAt + 1]?.code < 0 && /^(created|started|scaffolded|bootstrapped|initiali[sz]ed|begun|founded)$/.test(ctoks[wasAt + 1].w);
     const pastAt = (k) => ctoks[k]?.code < 0 && verbBase(ctoks[k].w) !== void 0 && verbBase(ctoks[k].w) !== ctoks[k].w && !isSForm(ctoks[k].w) && !ctoks[k].w.endsWith("ing");
     const pastVerb = cl.verb >= 0 && !cl.passive && (pastAt(cl.verb) || isSForm(ctoks[cl.verb].w) && pastAt(cl.verb + 1));
-    const began = !cl.instruction && (wasAt >= 0 || pastVerb) && (firstOne || madeWith || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence));
+    const weDid = ctoks[0]?.code < 0 && /^(we|they|i)$/.test(ctoks[0].w) && pastAt(1);
+    const once = (wasAt >= 0 || pastVerb || weDid) && ctoks.some((x, k) => k > 1 && x.code < 0 && x.w === "time" && ctoks[k - 1].w === "1" && (k === ctoks.length - 1 || !/^[a-z\d]/.test(ctoks[k + 1].w)));
+    const began = !cl.instruction && (once || (wasAt >= 0 || pastVerb) && (firstOne || madeWith || ctoks.some((x) => x.code < 0 && BEGAN_WORDS.has(x.w)) || /\b(?:19|20)\d\d\s*(?:[–—-]|to)\s*(?:19|20)\d\d\b/.test(sentence)));
     if (began) {
       prevFamilies = famsHere;
       continue;
@@ -22761,6 +22779,11 @@ function readStructured(shown, b, lead, mark) {
   if (fix) out.push({ read: BARE.test(fix) || CODE_LIST.test(fix) ? implied(fix, "use") : core && core !== fix && (BARE.test(core) || CODE_LIST.test(core)) ? implied(core, "use") : fix, example: true, note: FIX_NOTE });
   return out;
 }
+function verbalLabel(text) {
+  const w = /[a-z][a-z']*/i.exec(text)?.[0].toLowerCase() ?? "";
+  return /^(?:always|never|do|don't|dont|must|should|only|please|just|ever)$/.test(w) || isVerbBaseForm(w) && verbBase(w) === w && !STOP.has(w);
+}
+var BOLD_LABEL_ONLY = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)[^*_]+?(?:\*\*|__)\s*:\s*$|^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)[^*_]+?:\s*(?:\*\*|__)\s*$/;
 function extractDirectives(path4, text, lexicon = builtinLexicon()) {
   return extractFile(path4, text, lexicon).directives;
 }
@@ -23017,7 +23040,10 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         }
         if (p === ps[ps.length - 1] && /:\s*(?:\*\*|__)?\s*$/.test(p.text)) {
           const nb = bs[bi + 1];
-          if (nb && (nb.kind === "bullet" || nb.kind === "numbered") && nb.lines[0] !== void 0 && nb.lines[0].n - p.endLine <= 2) d.opensList = true;
+          if (nb && (nb.kind === "bullet" || nb.kind === "numbered") && nb.lines[0] !== void 0 && nb.lines[0].n - p.endLine <= 2) {
+            d.opensList = true;
+            if (BOLD_LABEL_ONLY.test(p.text) && !verbalLabel(d.text)) d.listHeading = true;
+          }
         }
         if (p.endLine !== p.line) d.endLine = p.endLine;
         const lw = lineWords(b, lineCounts ??= wordsPerLine(b), p.line, p.endLine);
@@ -30423,18 +30449,23 @@ function knowsNumber(text, n4, owner) {
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
     if (/\b(?:not|nothing(?: else)? (?:uses|runs on|listens on)|no longer(?: on| at| uses)?|never|instead of|rather than)\W+(?:(?:on|at|port|the|use|uses)\W+){0,2}$/.test(before2) || /\b(?:never|not|don'?t|do not)\s+(?:bind|run|start|serve|listen|expose|use|put)\w*\s+(?:(?:it|them|that|this|the|a|\w+)\s+){0,3}(?:on|to|at)\s+(?:port\s+)?`?:?$/i.test(before2) || /^\W*(?:is|are)\s+(?:not used|unused|free|gone|shut down|retired)\b/i.test(after)) return false;
     const by = /^\W*(?:is|are)\s+(?:already\s+)?(?:taken|used|occupied|reserved|in use)\s+(?:by|for)\s+(?:the\s+|our\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:clashes|conflicts|collides)\s+with\s+(?:the\s+|an?\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after) ?? /^\W*(?:is|are)\s+(?:the\s+)([\w.-]+(?:\s+[\w.-]+){0,2})/i.exec(after);
-    const other2 = (by?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
+    const user = by ? void 0 : /(?:^|\s)((?:[\w.-]+\s+){0,2}[\w.-]+)\s+(?:already\s+)?(?:uses|takes|occupies|holds)\s+(?:port\s+)?`?:?$/i.exec(before2);
+    const other2 = ((by ?? user)?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
     return !(other2.length > 0 && !other2.some((w) => own.has(w)));
   });
 }
 var OTHER_SERVICE = new Set("exporter proxy admin console dashboard ui api metrics replica worker workers sidecar agent gateway client clients cache broker scheduler webhook webhooks test tests mock stub emulator".split(" "));
+var SCRIPT_SERVER = /`(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:dev|start|serve|preview)(?::[\w-]+)?(?:\s[^`]*)?`/;
+var DATABASE_ENGINES = /* @__PURE__ */ new Set(["postgres", "mysql", "mariadb", "mongodb", "clickhouse"]);
 var GENERIC_SERVICE = new Set("api ui server app web service dev backend frontend db database local main".split(" "));
-function portAlias(named, more) {
+function portAlias(named, more, owners) {
   const [n4, ns] = named.split("\0");
   const [m, ms] = more.split("\0");
   if (ns !== ms) return false;
+  if ((n4 === "db" || n4 === "database") && DATABASE_ENGINES.has(m)) return owners.filter((o) => o.endsWith("\0" + ns) && DATABASE_ENGINES.has(o.split("\0")[0])).length === 1;
   const a = n4.split(" ");
   const b = new Set(m.split(" "));
+  if (n4 === "api" && b.has("api") && [...b].every((w) => /^(api|backend|server|service)$/.test(w))) return true;
   if (a.length >= b.size || !a.every((w) => b.has(w)) || a.every((w) => GENERIC_SERVICE.has(w))) return false;
   return [...b].filter((w) => !a.includes(w)).every((w) => !OTHER_SERVICE.has(w) && !GENERIC_SERVICE.has(w));
 }
@@ -30783,7 +30814,7 @@ function judge(da, ca, db, cb, kind) {
       if (owners.length) notes.push(`${at(d)} says whose names they are (${m[2].trim()}), which ${at(od)} does not`);
     }
   }
-  for (const d of [da, db]) if (d.opensList) notes.push(`${at(d)} introduces a list, whose items may say what it holds for`);
+  for (const d of [da, db]) if (d.opensList) (d.listHeading ? why : notes).push(`${at(d)} introduces a list, whose items ${d.listHeading ? "are" : "may say"} what it holds for`);
   if (!why.length) {
     const u = unanchored(da, ca, db, cb, kind);
     if (u) why.push(u);
@@ -31374,7 +31405,7 @@ function findConflicts(directives, contexts, opts = {}) {
     });
     if (alias && groups.size > 1) {
       for (const more of [...groups.keys()]) {
-        const named = [...groups.keys()].find((k) => k !== more && alias(k, more));
+        const named = [...groups.keys()].find((k) => k !== more && alias(k, more, [...groups.keys()]));
         if (named !== void 0) {
           groups.get(named).push(...groups.get(more));
           groups.delete(more);
@@ -31398,13 +31429,14 @@ function findConflicts(directives, contexts, opts = {}) {
           if (knows(items[a.item].d.text, b) || knows(items[b.item].d.text, a)) continue;
           if (byFile.get(items[a.item].file).some((e) => same(e, b)) || byFile.get(items[b.item].file).some((e) => same(e, a))) continue;
           if (!shareContext(items[a.item].file, items[b.item].file)) continue;
-          if (ownPlaces && (narrower(items[a.item].d, items[b.item].d) || narrower(items[b.item].d, items[a.item].d))) continue;
+          const own2 = (x2, y2) => !!narrower(x2, y2) && (ownPlaces === true || ownPlaces !== false && ownPlaces(x2.text));
+          if (own2(items[a.item].d, items[b.item].d) || own2(items[b.item].d, items[a.item].d)) continue;
           consider(a.item, b.item, "drift", subject(a), void 0, void 0, { confidence: "possible", reason: `${reason} (${a.text} / ${b.text})` });
         }
       }
     }
   };
-  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port, o.name), (e) => `the port of ${e.name}`, "the same service given two ports", false, portAlias);
+  drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port, o.name), (e) => `the port of ${e.name}`, "the same service given two ports", (text) => SCRIPT_SERVER.test(text), portAlias);
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => hostIn(text, o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
   drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, about: f.about, item, text: f.text }), (a, b) => a.value === b.value || setForOtherThings(a.about, b.about), (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`, "i").test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith("/" + b.value) || b.value.endsWith("/" + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, "the same thing given two values", true);
