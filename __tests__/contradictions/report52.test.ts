@@ -96,3 +96,17 @@ describe('held-out sets 125 and 126: what the team does', () => {
     expect(claims('Database access goes through the repository layer.').some((c) => c.key.startsWith('act:access'))).toBe(false);
   });
 });
+
+describe('held-out sets 121 to 126: what goes where, and flags', () => {
+  test('"Deploys go to Heroku": where what the project sends goes is what it uses', () => {
+    expect(claims('Deploys go to Heroku via `git push heroku main`.').find((c) => c.key === 'fam:hosting-platform')?.member).toBe('heroku');
+    expect(shown('- Deploys go to Heroku via `git push heroku main`.', '- We deploy to Fly.io (`fly deploy`); the Heroku app was shut down.').length).toBe(1);
+    // (what people send somewhere is no tool the project uses: "Questions go to …")
+    expect(claims('Questions go to the #help channel.')).toEqual([]);
+  });
+
+  test('a flag passed or added is a flag used', () => {
+    expect(claims('Never pass `--full-refresh` — rebuilding costs hundreds of dollars.').find((c) => c.key === 'act:use:--full-refresh')?.polarity).toBe(-1);
+    expect(shown('- Use `--full-refresh` when you rebuild a model.', '- Never pass `--full-refresh`.').length).toBe(1);
+  });
+});

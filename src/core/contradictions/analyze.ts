@@ -125,6 +125,8 @@ const ACTORS = new Set('it they he she agent subagent bot'.split(' '));
 /** Verbs of "use X for Y", whose object is the thing chosen and Y what it is for. */
 const PURPOSE_VERBS = set('use prefer choose pick adopt');
 /** Verbs whose object is the tool chosen, so that "X, not Y" after them rules Y out ("use `fetch`, not axios"). */
+/** What a project sends somewhere: where it goes to is what is used for it ("Deploys go to Heroku"). */
+const SENT_THINGS = set('deploy deploys deployment deployments release releases build builds artifact artifacts image images backup backups log logs error errors event events metric metrics trace traces alert alerts page pages email emails');
 const ALT_USE_VERBS = set('use prefer choose pick adopt install add import require run call invoke stick rely go standardize standardise switch migrate move default target');
 
 /**
@@ -1014,7 +1016,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || (ctoks[0].w === 'never' && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? '') || (toks[idx[0] - 1]?.w === ',' && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ''))))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => (x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w))) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ''));
     // ("All HTTP calls go through axios", "Dependencies come in through Composer", "Email goes out via Postmark")
     const through = (k: number): boolean => /^(through|via)$/.test(ctoks[k]?.w ?? '') || (/^(in|out)$/.test(ctoks[k]?.w ?? '') && /^(through|via)$/.test(ctoks[k + 1]?.w ?? ''));
-    const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || ((cl.verbBase === 'go' || cl.verbBase === 'come') && through(cl.verb + 1)));
+    // ("Deploys go to Heroku", "Backups go to S3"): and what the project sends goes to where it is sent
+    const sentTo = (k: number): boolean => ctoks[k]?.code < 0 && ctoks[k].w === 'to' && ctoks.slice(0, cl.verb).some((x) => x.code < 0 && SENT_THINGS.has(x.w));
+    const usage = cl.verbBase !== undefined && (!NON_USAGE_VERBS.has(cl.verbBase) || ((cl.verbBase === 'go' || cl.verbBase === 'come') && (through(cl.verb + 1) || sentTo(cl.verb + 1))));
     /** Whether a family mention is something this clause says to use or not to use, and which. */
     // "Neither Redux nor MobX is used", "(neither it nor TanStack Query is installed …)": what the subject names is not used
     const neitherAt = ctoks.findIndex((x) => x.code < 0 && x.w === 'neither');
