@@ -110,3 +110,17 @@ describe('held-out sets 121 to 126: what goes where, and flags', () => {
     expect(shown('- Use `--full-refresh` when you rebuild a model.', '- Never pass `--full-refresh`.').length).toBe(1);
   });
 });
+
+describe('held-out set 127: a time before an event, and approving reviews', () => {
+  test('"ready 30 minutes before the session starts" is when, not a duration of the build', () => {
+    expect(claims('Playtest builds must be ready 30 minutes before the session starts.').filter((c) => c.key === 'num:time')).toEqual([]);
+    expect(shown('- CI build timeout: 90 minutes.', '- Playtest builds must be ready 30 minutes before the session starts.')).toEqual([]);
+    // (a time after an event may be a lifetime)
+    expect(claims('Tokens expire 15 minutes after issue.').find((c) => c.key === 'num:time')?.value).toBe(15 * 60 * 1000);
+  });
+
+  test('"one approving review" is one approval', () => {
+    expect(claims('One approving review is enough to merge a PR.').find((c) => c.key === 'num:count')?.about).toEqual(['approve', 'pr']);
+    expect(shown('- PRs need two approvals before merge.', '- One approving review is enough to merge a PR.').length).toBe(1);
+  });
+});

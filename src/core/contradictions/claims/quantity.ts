@@ -264,6 +264,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if ((t[ui + 1]?.w === 'to' || t[ui + 1]?.w === 'and' || t[ui + 1]?.w === 'or' || t[ui + 1]?.w === '-') && numberValue(t[ui + 2]?.w ?? '') !== undefined) continue;
     if ((t[i + 1]?.w === 'to' || t[i + 1]?.w === '-' || t[i + 1]?.w === 'or') && numberValue(t[i + 2]?.w ?? '') !== undefined) continue;
     if (APPROX.has(prevW) || /^~/.test(t[i].raw) || /~\s*$/.test(t[i - 1]?.raw ?? '')) continue;
+    // ("Playtest builds must be ready 30 minutes before the session starts"): a time before an event is when, not how
+    // long (unlike one after it, which may be a lifetime: "Tokens expire 15 minutes after issue")
+    if (def.dim === 'time' && t[ui + 1]?.code < 0 && (/^(before|ahead)$/.test(t[ui + 1].w) || (t[ui + 1].w === 'prior' && t[ui + 2]?.w === 'to')) && t[ui + 2] !== undefined && (t[ui + 2].code >= 0 || /^[a-z]/.test(t[ui + 2].w))) continue;
 
     // rate: "100 requests per minute"; per-something: "100 items per page", "3 parameters per function"
     let dim = MEASURES.has(def.dim) ? def.dim : 'count';
