@@ -117,6 +117,8 @@ describe('held-out set 127: a time before an event, and approving reviews', () =
     expect(shown('- CI build timeout: 90 minutes.', '- Playtest builds must be ready 30 minutes before the session starts.')).toEqual([]);
     // (a time after an event may be a lifetime)
     expect(claims('Tokens expire 15 minutes after issue.').find((c) => c.key === 'num:time')?.value).toBe(15 * 60 * 1000);
+    // (and a wait before an act is its delay)
+    expect(claims('Wait 30 seconds before retrying a request.').find((c) => c.key === 'num:time')?.value).toBe(30 * 1000);
   });
 
   test('"one approving review" is one approval', () => {

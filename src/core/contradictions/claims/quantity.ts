@@ -266,7 +266,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (APPROX.has(prevW) || /^~/.test(t[i].raw) || /~\s*$/.test(t[i - 1]?.raw ?? '')) continue;
     // ("Playtest builds must be ready 30 minutes before the session starts"): a time before an event is when, not how
     // long (unlike one after it, which may be a lifetime: "Tokens expire 15 minutes after issue")
-    if (def.dim === 'time' && t[ui + 1]?.code < 0 && (/^(before|ahead)$/.test(t[ui + 1].w) || (t[ui + 1].w === 'prior' && t[ui + 2]?.w === 'to')) && t[ui + 2] !== undefined && (t[ui + 2].code >= 0 || /^[a-z]/.test(t[ui + 2].w))) continue;
+    // (a wait before an act is its delay: "Wait 30 seconds before retrying a request")
+    if (def.dim === 'time' && t[ui + 1]?.code < 0 && (/^(before|ahead)$/.test(t[ui + 1].w) || (t[ui + 1].w === 'prior' && t[ui + 2]?.w === 'to')) && t[ui + 2] !== undefined && (t[ui + 2].code >= 0 || (/^[a-z]/.test(t[ui + 2].w) && !/ing$/.test(t[ui + 2].w))) && !/^(wait|sleep|pause|delay|back)$/.test(cl.verbBase ?? '')) continue;
 
     // rate: "100 requests per minute"; per-something: "100 items per page", "3 parameters per function"
     let dim = MEASURES.has(def.dim) ? def.dim : 'count';
