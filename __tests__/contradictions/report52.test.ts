@@ -126,3 +126,19 @@ describe('held-out set 127: a time before an event, and approving reviews', () =
     expect(shown('- PRs need two approvals before merge.', '- One approving review is enough to merge a PR.').length).toBe(1);
   });
 });
+
+describe('held-out sets 125 to 128: where things are set down, and a container\'s outer port', () => {
+  test('"are configured in", "are defined in" and "is at" give the place of a kind of thing', () => {
+    expect(claims('Feature flags are configured in `config/flags.yml`.').find((c) => c.key === 'loc:feature flag')?.member).toBe('config/flags.yml');
+    expect(shown('- Feature flags are configured in `config/flags.yml`.', '- Feature flags live in `config/feature_flags.json`.').length).toBe(1);
+    expect(claims('Routes are defined in `src/routes.ts`.').some((c) => c.key === 'loc:route')).toBe(true);
+    expect(claims('The OpenAPI spec is at `docs/openapi.yaml`.').some((c) => c.key.startsWith('loc:'))).toBe(true);
+    // (an address is no place in the repository)
+    expect(claims('The API is at `https://api.acme.dev`.').some((c) => c.key.startsWith('loc:'))).toBe(false);
+  });
+
+  test('the port a container is mapped or exposed to is the service\'s own; one it listens on inside is the container\'s', () => {
+    expect(shown('- Postgres listens on 5432 locally.', '- The local Postgres container is mapped to port 5433 because 5432 clashes with the host install.')[0]?.reason).toMatch(/two ports/);
+    expect(shown('- The API listens on port 3000 locally.', '- The API listens on 8080 in the container.')).toEqual([]);
+  });
+});

@@ -300,7 +300,11 @@ export function portsOf(text: string): Port[] {
     // ("Local LIMS Postgres: `localhost:5432`" / "the local LIMS database … `postgres://lims@localhost:5433/lims`"): the
     // words that only say a named datastore is one add nothing to its name
     else if (store) owner = owner.filter((w) => !DATASTORE_WORDS.has(w) || DATASTORES[w] !== undefined);
-    out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting: settingOf([...wordsOf(before), ...wordsOf(after)]) });
+    // ("The local Postgres container is mapped to port 5433"): the port a container is mapped or exposed to is the one
+    // it is reached on from outside, the service's own port, not the container's inner one
+    const outer = /\b(?:mapped|exposed|published|forwarded)\s+(?:to|on|at)\s+(?:port\s+)?$/i.test(before) || /^(?:exposed|published)\s+on\b/i.test(m[0]);
+    const setting = settingOf([...wordsOf(before), ...wordsOf(after)]).split(' ').filter((w) => !(outer && w === 'container')).join(' ');
+    out.push({ owner: [...new Set(owner)].sort().join(' '), port, text: m[0].trim(), setting });
   }
   // ("The MLflow tracking server is http://mlflow.lab.internal:5000" / "… at http://mlflow.lab.internal:8080"): a host of
   // a name of its own, given a port in a URL, is the service there

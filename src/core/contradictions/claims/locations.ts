@@ -7,6 +7,8 @@ import type { Claim } from '../types.js';
 /** Verbs of an instruction that puts something somewhere. */
 const PLACE_VERBS = new Set(['put', 'place', 'store', 'keep', 'save', 'write', 'add', 'create']);
 /** Verbs of a statement of where something is (or, in the passive, is put). */
+/** Verbs whose passive says where a kind of thing is set down ("are defined in", "are configured in"). */
+const DEFINED_VERBS = new Set(['define', 'configure', 'declare', 'register']);
 const LIVE_VERBS = new Set(['live', 'go', 'belong', 'sit', 'reside', 'store', 'keep', 'place', 'put', 'save', 'land', 'write', 'emit', 'output']);
 /** What makes the build's output: "The build writes to `build/`", "`tsc` emits to `out/`", "The compiler writes to …". */
 const PRODUCERS = new Set(['build', 'compiler', 'bundler', 'tsc', 'compilation']);
@@ -49,7 +51,8 @@ export function locationClaims(cl: Clause, _ctx: Ctx, out: Claim[]): void {
   let labelled: string[] | undefined;
   if (cl.verb < 0 || cl.verbBase === undefined) {
     // ("Incident runbooks are in `ops/playbooks/`"): a subject that is in a place
-    if (cl.pred > 0 && cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? '') && INTO.has(t[cl.pred]?.w ?? '') && t[cl.pred]?.w !== 'to') {
+    // ("The OpenAPI spec is at `docs/openapi.yaml`": at a place too)
+    if (cl.pred > 0 && cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? '') && (INTO.has(t[cl.pred]?.w ?? '') || t[cl.pred]?.w === 'at') && t[cl.pred]?.w !== 'to') {
       what = [...Array(cl.subjEnd).keys()];
       at = cl.pred + 1;
     } else if (cl.pred > 0 && cl.subjEnd > 1 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? '') && t[cl.pred]?.code >= 0 && (DIR_WORDS.has(t[cl.subjEnd - 1].w) || /^files?$/.test(t[cl.subjEnd - 1].w))) {
@@ -70,7 +73,8 @@ export function locationClaims(cl: Clause, _ctx: Ctx, out: Claim[]): void {
     let k = cl.verb + 1;
     while (k < t.length && t[k].code < 0 && !INTO.has(t[k].w) && k - cl.verb <= 5) what.push(k++);
     at = INTO.has(t[k]?.w ?? '') ? k + 1 : -1;
-  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.verb >= 0 && LIVE_VERBS.has(cl.verbBase ?? '') && (cl.passive || !PLACE_VERBS.has(cl.verbBase ?? '') || producer(cl))) {
+  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.verb >= 0 && (LIVE_VERBS.has(cl.verbBase ?? '') || (cl.passive && DEFINED_VERBS.has(cl.verbBase ?? ''))) && (cl.passive || !PLACE_VERBS.has(cl.verbBase ?? '') || producer(cl))) {
+    // ("Feature flags are configured in `config/flags.yml`", "Routes are defined in `src/routes.ts`"): and where they are set down
     // "Migrations live in `src/migrations/`", "Fixtures are stored under `tests/fixtures/`"
     what = [...Array(cl.subjEnd).keys()];
     let k = cl.verb + 1;
