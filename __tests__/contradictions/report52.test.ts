@@ -142,3 +142,11 @@ describe('held-out sets 125 to 128: where things are set down, and a container\'
     expect(shown('- The API listens on port 3000 locally.', '- The API listens on 8080 in the container.')).toEqual([]);
   });
 });
+
+describe('held-out set 128: the app the dev script serves', () => {
+  test('"The app runs on port 3000 locally (`npm run dev`)" is the dev server\'s port', () => {
+    expect(shown('- The app runs on port 3000 locally (`npm run dev`).', '- `npm run dev` serves the app at http://localhost:8080.')[0]?.reason).toMatch(/two ports/);
+    // (a thing the line names is still the owner: "The docs run on port 3000")
+    expect(shown('- The docs run on port 3000 (`npm run dev`).', '- `npm run dev` serves the app at http://localhost:8080.')).toEqual([]);
+  });
+});

@@ -198,6 +198,12 @@ const DATASTORES: Record<string, string> = { postgres: 'postgres', postgresql: '
 /** Words beside a datastore's name that only say it is one. */
 const DATASTORE_WORDS = new Set('db database databases store cache broker queue instance primary redis-server postgres-server'.split(' '));
 
+/** Whether a command runs the dev script (`npm run dev`, `pnpm develop`). */
+function startsDev(code: string): boolean {
+  const c = SCRIPT_RUN.exec(code.trim());
+  return c !== null && wordsOf(c[1]).some((w) => w === 'dev' || w === 'develop' || w === 'development');
+}
+
 /** The words of a piece of a line, lower case, without function words. */
 // ("The audit service's port is 9443": a possessive is the word it belongs to)
 const wordsOf = (s: string): string[] => (s.replace(/[`*_#>]/g, ' ').replace(/(?<=[a-z])['’]s\b/gi, '').toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
@@ -265,6 +271,8 @@ export function portsOf(text: string): Port[] {
       // ("Local dev runs at http://localhost:8080": the port of "dev" alone is the dev server's)
       if (ws.includes('server') || (ws.includes('dev') && wordsOf(before).every((w) => w === 'dev' || PORT_LIGHT.has(w)))) owner = ws.some((w) => w === 'dev' || w === 'development') ? ['dev', 'server'] : ['server'];
       else if (served.length) owner = served;
+      // ("The app runs on port 3000 locally (`npm run dev`)"): or the script the line gives after the port starts
+      else if (wordsOf(named).every((w) => PORT_LIGHT.has(w)) && [...after.matchAll(/`([^`]+)`/g)].some((x) => startsDev(x[1]))) owner = ['dev', 'server'];
       // ("gRPC binds `0.0.0.0:9090`" / "The gRPC server listens on `:50051`"): what serves on a port named only by how
       // it serves is the project's server of that kind
       // ("gRPC port: 50051", "Metrics port is 9100"): a port labelled only by the kind of serving is the same server's
