@@ -19462,6 +19462,7 @@ function configFileClaims(cl, ctx, famsHere, out) {
 
 // src/core/contradictions/claims/locations.ts
 var PLACE_VERBS = /* @__PURE__ */ new Set(["put", "place", "store", "keep", "save", "write", "add", "create"]);
+var DEFINED_VERBS = /* @__PURE__ */ new Set(["define", "configure", "declare", "register"]);
 var LIVE_VERBS = /* @__PURE__ */ new Set(["live", "go", "belong", "sit", "reside", "store", "keep", "place", "put", "save", "land", "write", "emit", "output"]);
 var PRODUCERS = /* @__PURE__ */ new Set(["build", "compiler", "bundler", "tsc", "compilation"]);
 var BUILD_OUTPUT = /* @__PURE__ */ new Set(["build", "compile", "compiled", "output", "file", "artifact", "bundle", "asset", "js"]);
@@ -19484,7 +19485,7 @@ function locationClaims(cl, _ctx, out) {
   let at2 = -1;
   let labelled;
   if (cl.verb < 0 || cl.verbBase === void 0) {
-    if (cl.pred > 0 && cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? "") && INTO.has(t[cl.pred]?.w ?? "") && t[cl.pred]?.w !== "to") {
+    if (cl.pred > 0 && cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? "") && (INTO.has(t[cl.pred]?.w ?? "") || t[cl.pred]?.w === "at") && t[cl.pred]?.w !== "to") {
       what = [...Array(cl.subjEnd).keys()];
       at2 = cl.pred + 1;
     } else if (cl.pred > 0 && cl.subjEnd > 1 && cl.subjEnd <= 5 && cl.pred === cl.subjEnd + 1 && BE.has(t[cl.subjEnd]?.w ?? "") && t[cl.pred]?.code >= 0 && (DIR_WORDS.has(t[cl.subjEnd - 1].w) || /^files?$/.test(t[cl.subjEnd - 1].w))) {
@@ -19500,7 +19501,7 @@ function locationClaims(cl, _ctx, out) {
     let k = cl.verb + 1;
     while (k < t.length && t[k].code < 0 && !INTO.has(t[k].w) && k - cl.verb <= 5) what.push(k++);
     at2 = INTO.has(t[k]?.w ?? "") ? k + 1 : -1;
-  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.verb >= 0 && LIVE_VERBS.has(cl.verbBase ?? "") && (cl.passive || !PLACE_VERBS.has(cl.verbBase ?? "") || producer(cl))) {
+  } else if (cl.subjEnd > 0 && cl.subjEnd <= 5 && cl.verb >= 0 && (LIVE_VERBS.has(cl.verbBase ?? "") || cl.passive && DEFINED_VERBS.has(cl.verbBase ?? "")) && (cl.passive || !PLACE_VERBS.has(cl.verbBase ?? "") || producer(cl))) {
     what = [...Array(cl.subjEnd).keys()];
     let k = cl.verb + 1;
     while (k < t.length && t[k].code < 0 && /^(only|always|all|here|together)$/.test(t[k].w)) k++;
@@ -19738,6 +19739,7 @@ function quantityClaims(cl, h, used, out) {
     if ((t[ui + 1]?.w === "to" || t[ui + 1]?.w === "and" || t[ui + 1]?.w === "or" || t[ui + 1]?.w === "-") && numberValue(t[ui + 2]?.w ?? "") !== void 0) continue;
     if ((t[i + 1]?.w === "to" || t[i + 1]?.w === "-" || t[i + 1]?.w === "or") && numberValue(t[i + 2]?.w ?? "") !== void 0) continue;
     if (APPROX.has(prevW) || /^~/.test(t[i].raw) || /~\s*$/.test(t[i - 1]?.raw ?? "")) continue;
+    if (def2.dim === "time" && t[ui + 1]?.code < 0 && (/^(before|ahead)$/.test(t[ui + 1].w) || t[ui + 1].w === "prior" && t[ui + 2]?.w === "to") && t[ui + 2] !== void 0 && (t[ui + 2].code >= 0 || /^[a-z]/.test(t[ui + 2].w) && !/ing$/.test(t[ui + 2].w)) && !/^(wait|sleep|pause|delay|back)$/.test(cl.verbBase ?? "")) continue;
     let dim = MEASURES.has(def2.dim) ? def2.dim : "count";
     if (!MEASURES.has(def2.dim) && !noun) noun = def2.dim.replace(/s$/, "");
     let value = v * def2.factor * (thousand ? 1e3 : 1);
@@ -20584,6 +20586,10 @@ var SCRIPT_RUN = /^(?:npm|pnpm|yarn|bun|deno|make|just|task|mise)(?:\s+run)?\s+(
 var SERVING = new Set("listens listen listening binds bind bound serves serve served runs run running exposed exposes".split(" "));
 var DATASTORES = { postgres: "postgres", postgresql: "postgres", pg: "postgres", psql: "postgres", redis: "redis", mysql: "mysql", mariadb: "mariadb", mongo: "mongodb", mongodb: "mongodb", rabbitmq: "rabbitmq", kafka: "kafka", elasticsearch: "elasticsearch", opensearch: "opensearch", memcached: "memcached", clickhouse: "clickhouse", minio: "minio", nats: "nats" };
 var DATASTORE_WORDS = new Set("db database databases store cache broker queue instance primary redis-server postgres-server".split(" "));
+function startsDev(code) {
+  const c = SCRIPT_RUN.exec(code.trim());
+  return c !== null && wordsOf(c[1]).some((w) => w === "dev" || w === "develop" || w === "development");
+}
 var wordsOf = (s) => (s.replace(/[`*_#>]/g, " ").replace(/(?<=[a-z])['’]s\b/gi, "").toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
 var settingOf = (words3) => [...new Set(words3.flatMap((w) => w.split("-")).filter((w) => PORT_SETTINGS.has(w)).map((w) => w === "ws" || w === "wss" ? "websocket" : w))].sort().join(" ");
 function portsOf(text) {
@@ -20627,6 +20633,7 @@ function portsOf(text) {
       const ws = wordsOf(named);
       if (ws.includes("server") || ws.includes("dev") && wordsOf(before2).every((w) => w === "dev" || PORT_LIGHT.has(w))) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
       else if (served.length) owner = served;
+      else if (wordsOf(named).every((w) => PORT_LIGHT.has(w)) && [...after.matchAll(/`([^`]+)`/g)].some((x) => startsDev(x[1]))) owner = ["dev", "server"];
       else if ((ws.some((w) => SERVING.has(w)) || /^port\b/i.test(m[0])) && ws.some((w) => PORT_SETTINGS.has(w))) owner = ["server"];
     }
     if (!owner.length && /^\s*(?:it|this)\s+(?:serves|listens|runs|binds|is\s+(?:served|available|reachable|exposed))\b/i.test(before2)) {
@@ -20649,7 +20656,9 @@ function portsOf(text) {
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
     if (store && owner.every((w) => DATASTORES[w] !== void 0 || DATASTORE_WORDS.has(w))) owner = [store];
     else if (store) owner = owner.filter((w) => !DATASTORE_WORDS.has(w) || DATASTORES[w] !== void 0);
-    out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting: settingOf([...wordsOf(before2), ...wordsOf(after)]) });
+    const outer = /\b(?:mapped|exposed|published|forwarded)\s+(?:to|on|at)\s+(?:port\s+)?$/i.test(before2) || /^(?:exposed|published)\s+on\b/i.test(m[0]);
+    const setting = settingOf([...wordsOf(before2), ...wordsOf(after)]).split(" ").filter((w) => !(outer && w === "container")).join(" ");
+    out.push({ owner: [...new Set(owner)].sort().join(" "), port, text: m[0].trim(), setting });
   }
   for (const m of [...text.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/(?:[^@\s/`]+@)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)\.?:(\d{2,5})(?!\d|\.\d)/gi), ...text.matchAll(/(?<=`)([a-z][a-z0-9-]*(?:\.[a-z0-9-]+)+):(\d{2,5})(?=`)/gi)]) {
     const host = m[1].toLowerCase();
@@ -20901,6 +20910,7 @@ var CONSUME_VERBS = set("import export map match pass reference call read mock d
 var CONSTRUCT_KIND_WORDS = set("string numeric number const typescript native regular plain class function functional stateful stateless pure");
 var ACTORS = new Set("it they he she agent subagent bot".split(" "));
 var PURPOSE_VERBS = set("use prefer choose pick adopt");
+var SENT_THINGS = set("deploy deploys deployment deployments release releases build builds artifact artifacts image images backup backups log logs error errors event events metric metrics trace traces alert alerts page pages email emails");
 var ALT_USE_VERBS = set("use prefer choose pick adopt install add import require run call invoke stick rely go standardize standardise switch migrate move default target");
 var NON_USAGE_VERBS = set(`be have feel seem read see look know mention describe explain discuss compare mean refer link note
   say tell show contain list appear become happen pick affect break fail miss ignore copy paste download open close watch
@@ -20958,6 +20968,7 @@ var DIRECT_BRANCHES = "main|master|develop|trunk|production|prod|release";
 var GO_STRAIGHT = new RegExp(String.raw`\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=\`?(?:${DIRECT_BRANCHES})\b)`, "gi");
 var LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
 var LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
+var APPROVING_REVIEW = /(?<!\bwithout\s+(?:at\s+least\s+)?)\b(\d+|one|two|three|four|five)\s+approving\s+(?:code\s+)?review(s?)\b/gi;
 var BOTHER = /\b(not|never)\s+bother\s+(?:to\s+(?=[a-z])|(with)\s+|([a-z]{3,}ing)\b)/gi;
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
 var CARVE_LEAD = /^(?:except|excluding|outside(?! of the box)|apart from|aside from|other than)\b/;
@@ -20985,7 +20996,7 @@ function analyze(sentence, lex2, lead) {
   const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, "$1 run ").replace(GO_STRAIGHT, "$1 be pushed $2 to "));
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(BOTHER, (_all, not, withWord, doing) => `${not} ${withWord ? "use " : doing ? verbBase(doing.toLowerCase()) ?? doing : ""}`).replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(APPROVING_REVIEW, "$1 approval$2").replace(BOTHER, (_all, not, withWord, doing) => `${not} ${withWord ? "use " : doing ? verbBase(doing.toLowerCase()) ?? doing : ""}`).replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -21469,7 +21480,8 @@ function analyze(sentence, lex2, lead) {
     const noBan = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && ctoks[0].w === "no" && r === 0;
     const banList = !cl.verbal && cl.neg && ctoks[0]?.code < 0 && /^(no|never)$/.test(ctoks[0].w) && (r === 0 || ctoks[0].w === "never" && (/^[—;]$/.test(toks[idx[0] - 1]?.w ?? "") || toks[idx[0] - 1]?.w === "," && r > 0 && /^(never|no)$/.test(toks[ranges[r - 1][0]]?.w ?? ""))) && ctoks.length > 1 && covered(1) && ctoks.slice(1).every((x, k) => x.code < 0 && (!/[a-z0-9]/i.test(x.w) || /^(or|and|nor)$/.test(x.w)) || covered(k + 1) || /^(or|and|nor|,)$/.test(ctoks[k]?.w ?? ""));
     const through = (k) => /^(through|via)$/.test(ctoks[k]?.w ?? "") || /^(in|out)$/.test(ctoks[k]?.w ?? "") && /^(through|via)$/.test(ctoks[k + 1]?.w ?? "");
-    const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === "go" || cl.verbBase === "come") && through(cl.verb + 1));
+    const sentTo = (k) => ctoks[k]?.code < 0 && ctoks[k].w === "to" && ctoks.slice(0, cl.verb).some((x) => x.code < 0 && SENT_THINGS.has(x.w));
+    const usage = cl.verbBase !== void 0 && (!NON_USAGE_VERBS.has(cl.verbBase) || (cl.verbBase === "go" || cl.verbBase === "come") && (through(cl.verb + 1) || sentTo(cl.verb + 1)));
     const neitherAt = ctoks.findIndex((x) => x.code < 0 && x.w === "neither");
     const neitherNor = neitherAt >= 0 && neitherAt <= 1 && ctoks.some((x, k) => k > neitherAt && x.code < 0 && x.w === "nor");
     const admit = (m) => {
