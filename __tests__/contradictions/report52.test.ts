@@ -150,3 +150,11 @@ describe('held-out set 128: the app the dev script serves', () => {
     expect(shown('- The docs run on port 3000 (`npm run dev`).', '- `npm run dev` serves the app at http://localhost:8080.')).toEqual([]);
   });
 });
+
+describe('held-out set 127: a verb after a plural subject', () => {
+  test('"Dependencies go in `requirements.txt` and are installed with plain pip": "go" narrows nothing', () => {
+    expect(claims('Dependencies go in `requirements.txt` and are installed with plain pip.').find((c) => c.key === 'fam:python-package-manager')?.scope).toEqual([]);
+    // (a noun after a determiner is still one: "Use pip for the build in CI")
+    expect(claims('Use pip for the build in CI.').find((c) => c.key === 'fam:python-package-manager')?.scope).toEqual(['build', 'ci']);
+  });
+});

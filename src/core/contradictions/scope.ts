@@ -267,7 +267,10 @@ export function scopeOf(cl: Clause, exclude: Set<number>, domain: Set<string>, c
       const kindOfSubject = i < cl.subjEnd && i !== cl.verb && /ing$/.test(w) && nextTok !== undefined && nextTok.code < 0 && /^[a-z][a-z-]{2,}$/.test(nextTok.w) && !STOP.has(nextTok.w) && !PREPOSITIONS.has(nextTok.w) && !DETERMINERS.has(nextTok.w) && i + 1 < cl.subjEnd;
       // ("Never use emojis in docs or comments": in an imperative, a plural after "or" / "and" is one more noun)
       const nounAfterLink = (p === 'and' || p === 'or') && cl.subjEnd === 0 && isSForm(w) && w !== verbBase(w);
-      const verbal = !kindOfSubject && (i === cl.verb || (w !== verbBase(w) && !isSForm(w)) || (/^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural && !nounAfterLink) || MODALS.has(p));
+      // ("Dependencies go in `requirements.txt` and are installed with pip"): a verb's base form after a plural noun and
+      // before a preposition is the verb of a clause of its own
+      const afterPlural = w === verbBase(w) && !isSForm(w) && prevTok?.code < 0 && /^[a-z]{3,}s$/.test(p) && !STOP.has(p) && nextTok !== undefined && nextTok.code < 0 && PREPOSITIONS.has(nextTok.w);
+      const verbal = !kindOfSubject && (i === cl.verb || afterPlural || (w !== verbBase(w) && !isSForm(w)) || (/^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural && !nounAfterLink) || MODALS.has(p));
       if (verbal && !languageGo) continue;
       if (kindOfSubject) {
         out.add(t.s);
