@@ -158,3 +158,17 @@ describe('held-out set 127: a verb after a plural subject', () => {
     expect(claims('Use pip for the build in CI.').find((c) => c.key === 'fam:python-package-manager')?.scope).toEqual(['build', 'ci']);
   });
 });
+
+describe('held-out sets 129 and 130: settings in firmware', () => {
+  test('a value a line names only to say it fails is not one it knows', () => {
+    expect(shown('- Main thread stack is 2048 bytes (`CONFIG_MAIN_STACK_SIZE=2048`).', '- Set `CONFIG_MAIN_STACK_SIZE=4096`; 2048 overflows once the BLE stack is enabled.')[0]?.reason).toMatch(/two values/);
+    // (a value named as what it was is known: the line tells of the change)
+    expect(shown('- Main thread stack is 2048 bytes (`CONFIG_MAIN_STACK_SIZE=2048`).', '- Set `CONFIG_MAIN_STACK_SIZE=4096` (it was 2048 before the BLE work).')).toEqual([]);
+  });
+
+  test('a macro defined as a number is a setting, and clock rates are frequencies', () => {
+    expect(shown('- `configTICK_RATE_HZ` is 1000.', 'Tick rate is 100 Hz (`#define configTICK_RATE_HZ 100`) to save power.')[0]?.reason).toMatch(/two values/);
+    expect(claims('External SPI flash clock: 40 MHz.').find((c) => c.key === 'num:frequency')?.value).toBe(40e6);
+    expect(shown('- Set the server tick rate to 64 Hz.', '**Server tick rate:** 30 Hz').length).toBe(1);
+  });
+});

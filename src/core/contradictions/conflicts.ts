@@ -263,6 +263,7 @@ function hostIn(text: string, host: string): boolean {
  * container", "5000 clashes with macOS AirPlay"), which a line that gives it to `owner` says otherwise.
  */
 function knowsNumber(text: string, n: number, owner: string): boolean {
+  if (rejectsValue(text, String(n))) return false;
   const own = new Set(owner.split(' '));
   return [...text.matchAll(new RegExp(`(?<![\\d.])${n}(?![\\d])`, 'g'))].some((m) => {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
@@ -276,6 +277,15 @@ function knowsNumber(text: string, n: number, owner: string): boolean {
     const other = ((by ?? user)?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
     return !(other.length > 0 && !other.some((w) => own.has(w)));
   });
+}
+
+/**
+ * Whether a line names a value only to say it fails ("Set `CONFIG_MAIN_STACK_SIZE=4096`; 2048 overflows …", "(115200 is
+ * too slow for the trace output)"): it rules that value out, so it does not know the other line's use of it.
+ */
+function rejectsValue(text: string, value: string): boolean {
+  const v = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\d.])${v}(?![\\d.])\\s*(?:[a-z]+\\s+){0,2}?(?:overflows?|breaks?|fails?|crashes?|times?\\s+out|(?:is|are|was|were)\\s+(?:too|not\\s+enough|unsupported|unstable)|(?:isn't|aren't)\\s+enough|loses?|drops?|causes?)\\b`, 'i').test(text);
 }
 
 /** Words of a service's name that make it another service than the one named without them ("Postgres exporter"). */
@@ -1895,7 +1905,7 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => hostIn(text, o.host), (e) => `the address of "${e.label}"`, 'the same place given two addresses');
   // the number a flag or a setting is given ("Run the suite with `--maxWorkers=4`" / "Always pass `--maxWorkers=1`"; "`line-length = 100`")
   // (not for two things each line names on its own: "GPU training jobs: `batch_size=128`" / "CPU smoke runs use `batch_size=8`")
-  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, about: f.about, item, text: f.text }), (a, b) => a.value === b.value || setForOtherThings(a.about, b.about), (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`, 'i').test(text), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same setting given two values');
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, about: f.about, item, text: f.text }), (a, b) => a.value === b.value || setForOtherThings(a.about, b.about), (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d.])`, 'i').test(text) && !rejectsValue(text, o.value), (e) => `the value of \`${e.text.split(' ')[0]}\``, 'the same setting given two values');
   // the value a line gives a named thing ("The health check endpoint is `/healthz`" / "The health check path is
   // `/actuator/health`"); one path named from a folder below the other's is one place
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith('/' + b.value) || b.value.endsWith('/' + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, 'the same thing given two values', true);

@@ -415,7 +415,7 @@ const FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|de
  */
 export function flagValuesOf(text: string): FlagValue[] {
   const camel = /(?<![\w`.-])(?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+\s+(?:is|=|to|at|of)\s+\d/.test(text);
-  if ((!text.includes('`') || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]/i.test(text)) && !camel) return [];
+  if ((!text.includes('`') || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]|`\s*#\s*define\s/i.test(text)) && !camel) return [];
   const out: FlagValue[] = [];
   // ("When running locally, use `--retries=0`", "In CI, run it with `--retries=2`"): a value for a case or a place of
   // its own is that case's; the places a line names go with the flag
@@ -452,6 +452,9 @@ export function flagValuesOf(text: string): FlagValue[] {
     // ("`line-length = 100`", "`fail_under = 90`", "`DB_POOL_SIZE=20`", "`ColumnLimit: 80`"): a setting assigned a number
     // (a colon only with a space after it, as a setting is written: `localhost:4222`, `redis:6379` are a host and its port)
     for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) assigned(m[1], m[2]);
+    // ("`#define configTICK_RATE_HZ 100`"): and a macro defined as a number
+    const def = /^\s*#\s*define\s+([A-Za-z_]\w*)\s+\(?(\d+(?:\.\d+)?)[uUlL]*\)?\s*$/.exec(span[1]);
+    if (def) assigned(def[1], def[2]);
   }
   return out;
 }

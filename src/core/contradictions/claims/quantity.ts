@@ -36,8 +36,8 @@ export interface QHelpers {
 const LIMIT_WORD = /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/;
 
 /** Dimensions measured in their own units; anything else counted is `count` with the counted noun in the subject. */
-const MEASURES = set('chars lines time percent bytes');
-const DIM_LABEL: Record<string, string> = dict({ chars: 'characters', lines: 'lines', time: 'duration', percent: '%', bytes: 'size', count: 'count' });
+const MEASURES = set('chars lines time percent bytes frequency');
+const DIM_LABEL: Record<string, string> = dict({ chars: 'characters', lines: 'lines', time: 'duration', percent: '%', bytes: 'size', count: 'count', frequency: 'frequency' });
 
 /** Words naming what kind of duration or count a number is; two different kinds are two quantities. */
 const KINDS: Record<string, string> = dict({
