@@ -172,3 +172,15 @@ describe('held-out sets 129 and 130: settings in firmware', () => {
     expect(shown('- Set the server tick rate to 64 Hz.', '**Server tick rate:** 30 Hz').length).toBe(1);
   });
 });
+
+describe('held-out sets 122 and 129 to 130: rules in other words', () => {
+  test('"every change goes through a PR" leaves no direct push to main', () => {
+    expect(claims('`main` is protected: every change, however small, goes through a PR.').find((c) => c.key === 'act:push:main')?.polarity).toBe(-1);
+    expect(shown('- Push straight to `main` for one-line fixes.', '`main` is protected: every change goes through a PR, no exceptions.').length).toBe(1);
+  });
+
+  test('"leave X alone" is a ban of changing X', () => {
+    expect(claims('Leave the generated files alone.').find((c) => c.key === 'act:modify:file')?.polarity).toBe(-1);
+    expect(shown('- Update `CHANGELOG.md` in every PR you make.', '- Leave `CHANGELOG.md` alone; the release tooling generates it from commit messages.').length).toBe(1);
+  });
+});

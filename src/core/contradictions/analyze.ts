@@ -231,6 +231,10 @@ const GO_STRAIGHT = new RegExp(String.raw`\b(can|may|should|must|will|to|cannot|
  */
 const LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
 const LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
+/** "Leave CHANGELOG.md alone", "leave the generated files alone": do not change them. */
+const LEAVE_ALONE = /\bleave\s+((?:the\s+|your\s+|our\s+|any\s+|all\s+|these\s+|those\s+)?(?:\u0001\d+\u0002|[a-z][\w.-]*)(?:\s+(?:\u0001\d+\u0002|[a-z][\w.-]*)){0,2})\s+alone\b/gi;
+/** "Every change goes through a PR", "all changes, however small, go through pull requests": nothing is pushed to main directly. */
+const EVERY_CHANGE_PR = /\b(?:every|each|all|any)\s+(?:single\s+)?(?:change|changes|commit|commits|fix|fixes)(?:\s*,\s*(?:however|no\s+matter\s+how)\s+small\s*,)?\s+(?:goes|go|must\s+go|has\s+to\s+go|have\s+to\s+go|lands|land|must\s+land)\s+(?:through|via|in)\s+(?:a\s+|an\s+)?(?:PRs?|pull\s+requests?|merge\s+requests?|MRs?)\b/gi;
 /** "One approving review", "two approving reviews": a number of approvals (not "without an approving review"). */
 const APPROVING_REVIEW = /(?<!\bwithout\s+(?:at\s+least\s+)?)\b(\d+|one|two|three|four|five)\s+approving\s+(?:code\s+)?review(s?)\b/gi;
 /** "Don't bother writing tests", "don't bother to run it", "don't bother with gpg": a ban of the act, or of using the thing. */
@@ -286,7 +290,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // ("We're on the Rust 2021 edition", "the 2024 edition with `rust-version = …`"): an edition named before its noun
   // (when the sentence is about Rust: not "the 2021 edition of the report")
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(STUCK_ON, '$1 on').replace(LIGHT_RUN, 'run$1').replace(APPROVING_REVIEW, '$1 approval$2').replace(BOTHER, (_all: string, not: string, withWord: string | undefined, doing: string | undefined) => `${not} ${withWord ? 'use ' : doing ? verbBase(doing.toLowerCase()) ?? doing : ''}`).replace(ABSENT_FROM_STACK, '$1 not used').replace(NONE_OF_TOOL, '$1 is not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(STUCK_ON, '$1 on').replace(LIGHT_RUN, 'run$1').replace(APPROVING_REVIEW, '$1 approval$2').replace(EVERY_CHANGE_PR, 'no direct pushes to main').replace(LEAVE_ALONE, 'do not modify $1').replace(BOTHER, (_all: string, not: string, withWord: string | undefined, doing: string | undefined) => `${not} ${withWord ? 'use ' : doing ? verbBase(doing.toLowerCase()) ?? doing : ''}`).replace(ABSENT_FROM_STACK, '$1 not used').replace(NONE_OF_TOOL, '$1 is not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
   const words = contentWords(toks, spans);
