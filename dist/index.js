@@ -39785,6 +39785,11 @@ var UNITS = dict({
   mib: { dim: "bytes", factor: 1048576 },
   gib: { dim: "bytes", factor: 1073741824 },
   tib: { dim: "bytes", factor: 1099511627776 },
+  // (clock rates: "400 kHz", "80 MHz", "100 Hz")
+  hz: { dim: "frequency", factor: 1 },
+  khz: { dim: "frequency", factor: 1e3 },
+  mhz: { dim: "frequency", factor: 1e6 },
+  ghz: { dim: "frequency", factor: 1e9 },
   // (Kubernetes quantities: "128Mi", "2Gi")
   ki: { dim: "bytes", factor: 1024 },
   mi: { dim: "bytes", factor: 1048576 },
@@ -40146,7 +40151,8 @@ function scopeOf(cl, exclude, domain, ctx) {
       const toPlural = p === "to" && w !== verbBase(w) && isSForm(w);
       const kindOfSubject = i < cl.subjEnd && i !== cl.verb && /ing$/.test(w) && nextTok !== void 0 && nextTok.code < 0 && /^[a-z][a-z-]{2,}$/.test(nextTok.w) && !STOP.has(nextTok.w) && !PREPOSITIONS.has(nextTok.w) && !DETERMINERS.has(nextTok.w) && i + 1 < cl.subjEnd;
       const nounAfterLink = (p === "and" || p === "or") && cl.subjEnd === 0 && isSForm(w) && w !== verbBase(w);
-      const verbal = !kindOfSubject && (i === cl.verb || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural && !nounAfterLink || MODALS.has(p));
+      const afterPlural = w === verbBase(w) && !isSForm(w) && prevTok?.code < 0 && /^[a-z]{3,}s$/.test(p) && !STOP.has(p) && nextTok !== void 0 && nextTok.code < 0 && PREPOSITIONS.has(nextTok.w);
+      const verbal = !kindOfSubject && (i === cl.verb || afterPlural || w !== verbBase(w) && !isSForm(w) || /^(to|not|never|always|must|should|can|may|will|do|does|please|and|or|then|you|we|they|i|it|he|she)$/.test(p) && !toPlural && !nounAfterLink || MODALS.has(p));
       if (verbal && !languageGo) continue;
       if (kindOfSubject) {
         out.add(t.s);
@@ -42171,8 +42177,8 @@ function producer(cl) {
 
 // src/core/contradictions/claims/quantity.ts
 var LIMIT_WORD = /^(max|maximum|min|minimum|most|least|<|>|≤|≥|<=|>=)$/;
-var MEASURES = set("chars lines time percent bytes");
-var DIM_LABEL = dict({ chars: "characters", lines: "lines", time: "duration", percent: "%", bytes: "size", count: "count" });
+var MEASURES = set("chars lines time percent bytes frequency");
+var DIM_LABEL = dict({ chars: "characters", lines: "lines", time: "duration", percent: "%", bytes: "size", count: "count", frequency: "frequency" });
 var KINDS2 = dict({
   timeout: "timeout",
   deadline: "timeout",
@@ -43320,7 +43326,7 @@ function setForOtherThings(a, b) {
 var FLAG_NOT_SETTING = /^(?:p|port|host|v|verbose|n|count|c|lines|tail|head|depth|since|until|limit|max-count|page|id)$/;
 function flagValuesOf(text) {
   const camel = /(?<![\w`.-])(?:[A-Za-z_]\w*\.)*[a-z]{2,}(?:[A-Z][a-z0-9]+)+\s+(?:is|=|to|at|of)\s+\d/.test(text);
-  if ((!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]/i.test(text)) && !camel) return [];
+  if ((!text.includes("`") || !/(?:^|\s|`)--?[a-z]|[a-z0-9]\s*[=:]\s*["']?\d|`[A-Za-z][\w.-]*`\s*[a-z=]|`\s*#\s*define\s/i.test(text)) && !camel) return [];
   const out = [];
   const prose = text.replace(/`[^`]*`/g, " ").toLowerCase();
   if (/\b(?:when|whenever|if|unless|while|except)\b/.test(prose)) return [];
@@ -43343,6 +43349,8 @@ function flagValuesOf(text) {
       out.push({ flag: settingKey(flag, places), name: m[1].replace(/^-+/, ""), places, about, value: m[2].toLowerCase(), text: `${m[1]} ${m[2]}` });
     }
     for (const m of span[1].matchAll(/(?:^|[\s;,{(])([A-Za-z_][A-Za-z0-9_.-]*[A-Za-z0-9])(?:\s*=\s*|\s*:\s+)["']?(\d+(?:\.\d+)?[a-z%]{0,3})["']?(?=[\s;,})]|$)/gi)) assigned(m[1], m[2]);
+    const def2 = /^\s*#\s*define\s+([A-Za-z_]\w*)\s+\(?(\d+(?:\.\d+)?)[uUlL]*\)?\s*$/.exec(span[1]);
+    if (def2) assigned(def2[1], def2[2]);
   }
   return out;
 }
@@ -43585,6 +43593,8 @@ var DIRECT_BRANCHES = "main|master|develop|trunk|production|prod|release";
 var GO_STRAIGHT = new RegExp(String.raw`\b(can|may|should|must|will|to|cannot|can't)\s+(?:go|land)\s+(straight|directly)\s+(?:to|into|on)\s+(?=\`?(?:${DIRECT_BRANCHES})\b)`, "gi");
 var LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge|deploy|release|force-push)\b(?!\s+(?:message|messages|hooks?|requests?|conflicts?|strategy|queue|history|log|notes?|train|window|script|scripts|pipeline|process|sha|hash)\b)/gi;
 var LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
+var LEAVE_ALONE = /\bleave\s+((?:the\s+|your\s+|our\s+|any\s+|all\s+|these\s+|those\s+)?(?:\u0001\d+\u0002|[a-z][\w.-]*)(?:\s+(?:\u0001\d+\u0002|[a-z][\w.-]*)){0,2})\s+alone\b/gi;
+var EVERY_CHANGE_PR = /\b(?:every|each|all|any)\s+(?:single\s+)?(?:change|changes|commit|commits|fix|fixes)(?:\s*,\s*(?:however|no\s+matter\s+how)\s+small\s*,)?\s+(?:goes|go|must\s+go|has\s+to\s+go|have\s+to\s+go|lands|land|must\s+land)\s+(?:through|via|in)\s+(?:a\s+|an\s+)?(?:PRs?|pull\s+requests?|merge\s+requests?|MRs?)\b/gi;
 var APPROVING_REVIEW = /(?<!\bwithout\s+(?:at\s+least\s+)?)\b(\d+|one|two|three|four|five)\s+approving\s+(?:code\s+)?review(s?)\b/gi;
 var BOTHER = /\b(not|never)\s+bother\s+(?:to\s+(?=[a-z])|(with)\s+|([a-z]{3,}ing)\b)/gi;
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
@@ -43613,7 +43623,7 @@ function analyze(sentence, lex2, lead) {
   const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, "$1 run ").replace(GO_STRAIGHT, "$1 be pushed $2 to "));
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(APPROVING_REVIEW, "$1 approval$2").replace(BOTHER, (_all, not, withWord, doing) => `${not} ${withWord ? "use " : doing ? verbBase(doing.toLowerCase()) ?? doing : ""}`).replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n3, unit) => `${n3.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(APPROVING_REVIEW, "$1 approval$2").replace(EVERY_CHANGE_PR, "no direct pushes to main").replace(LEAVE_ALONE, "do not modify $1").replace(BOTHER, (_all, not, withWord, doing) => `${not} ${withWord ? "use " : doing ? verbBase(doing.toLowerCase()) ?? doing : ""}`).replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n3, unit) => `${n3.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const words3 = contentWords(toks, spans);
@@ -53072,6 +53082,7 @@ function hostIn(text, host) {
   return new RegExp(`(?:^|[^\\w.-])(?:www\\.)?${host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-]|\\.\\w)`, "i").test(text);
 }
 function knowsNumber(text, n3, owner) {
+  if (rejectsValue(text, String(n3))) return false;
   const own = new Set(owner.split(" "));
   return [...text.matchAll(new RegExp(`(?<![\\d.])${n3}(?![\\d])`, "g"))].some((m) => {
     const before2 = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index).toLowerCase();
@@ -53082,6 +53093,10 @@ function knowsNumber(text, n3, owner) {
     const other2 = ((by ?? user)?.[1].toLowerCase().match(/[a-z][a-z0-9-]*/g) ?? []).filter((w) => !STOP.has(w));
     return !(other2.length > 0 && !other2.some((w) => own.has(w)));
   });
+}
+function rejectsValue(text, value) {
+  const v = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\d.])${v}(?![\\d.])\\s*(?:[a-z]+\\s+){0,2}?(?:overflows?|breaks?|fails?|crashes?|times?\\s+out|(?:is|are|was|were)\\s+(?:too|not\\s+enough|unsupported|unstable)|(?:isn't|aren't)\\s+enough|loses?|drops?|causes?)\\b`, "i").test(text);
 }
 var OTHER_SERVICE = new Set("exporter proxy admin console dashboard ui api metrics replica worker workers sidecar agent gateway client clients cache broker scheduler webhook webhooks test tests mock stub emulator".split(" "));
 var SCRIPT_SERVER = /`(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:dev|start|serve|preview)(?::[\w-]+)?(?:\s[^`]*)?`/;
@@ -54067,7 +54082,7 @@ function findConflicts(directives, contexts, opts = {}) {
   };
   drifts(portsOnce, true, (p, item) => ({ owner: `${p.owner}\0${p.setting}`, name: p.owner, port: p.port, item, text: p.text }), (a, b) => a.port === b.port, (text, o) => knowsNumber(text, o.port, o.name), (e) => `the port of ${e.name}`, "the same service given two ports", (text) => SCRIPT_SERVER.test(text), portAlias);
   drifts(sitesOnce, false, (p, item) => ({ owner: p.owner, label: p.label, host: p.host, item, text: p.text }), (a, b) => a.host === b.host, (text, o) => hostIn(text, o.host), (e) => `the address of "${e.label}"`, "the same place given two addresses");
-  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, about: f.about, item, text: f.text }), (a, b) => a.value === b.value || setForOtherThings(a.about, b.about), (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`, "i").test(text), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
+  drifts(flagValuesOnce, false, (f, item) => ({ owner: f.flag, value: f.value, about: f.about, item, text: f.text }), (a, b) => a.value === b.value || setForOtherThings(a.about, b.about), (text, o) => new RegExp(`(?<![\\d.])${o.value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d.])`, "i").test(text) && !rejectsValue(text, o.value), (e) => `the value of \`${e.text.split(" ")[0]}\``, "the same setting given two values");
   drifts(valuesOnce, false, (v, item) => ({ owner: v.owner, label: v.label, value: v.value, item, text: v.text }), (a, b) => a.value === b.value || a.value.endsWith("/" + b.value) || b.value.endsWith("/" + a.value), (text, o) => text.toLowerCase().includes(o.value), (e) => `the value of "${e.label}"`, "the same thing given two values", true);
   {
     const gone = /* @__PURE__ */ new Map();
