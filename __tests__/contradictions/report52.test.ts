@@ -184,3 +184,13 @@ describe('held-out sets 122 and 129 to 130: rules in other words', () => {
     expect(shown('- Update `CHANGELOG.md` in every PR you make.', '- Leave `CHANGELOG.md` alone; the release tooling generates it from commit messages.').length).toBe(1);
   });
 });
+
+describe('real-text batch 504: a number under a heading of metrics', () => {
+  test('"Test coverage: **90%+**" under "### Quality Metrics" reports a measurement, not a setting', () => {
+    const shownIn = (files: Record<string, string>) => contradictions(files).filter((c) => c.confidence !== 'unlikely');
+    const files = { 'CLAUDE.md': '# P\n\n## Testing\n\n- Minimum 80% coverage required across lines, functions, branches, and statements\n', 'src/commands/CLAUDE.md': '# Commands\n\n### Quality Metrics\n\n- Test coverage: **90%+**\n' };
+    expect(shownIn(files)).toEqual([]);
+    // (a measurement below the bound still goes against it)
+    expect(shownIn({ ...files, 'src/commands/CLAUDE.md': '# Commands\n\n### Quality Metrics\n\n- Test coverage: **70%**\n' }).length).toBe(1);
+  });
+});

@@ -1194,6 +1194,9 @@ function readStructured(shown: string, b: Block, lead: string | undefined, mark:
   return out;
 }
 
+/** A heading of what was measured or reached ("Quality Metrics", "Current Status", "Benchmark results", "Stats"). */
+const MEASURED_HEADING = /^\W*(?:[\w-]+\s+){0,2}(?:metrics|stats|statistics|results|benchmarks?|measurements|kpis|achievements|status)\W*$/i;
+
 /** Whether a label opens with a verb or a word that goes with one ("Always use Ansible modules", "Never run agents in parallel"): a rule, not a heading. */
 function verbalLabel(text: string): boolean {
   const w = /[a-z][a-z']*/i.exec(text)?.[0].toLowerCase() ?? '';
@@ -1516,6 +1519,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
           const field = valueLabelOf(shown);
           if (field) d.record = { field, name: displayText(b.topic).replace(/[`*_]/g, '').trim().toLowerCase() };
         }
+        // ("- Test coverage: **90%+**" under "### Quality Metrics"): a number in a list under a heading of metrics or
+        // results is a measurement reported, not a setting
+        if (b.topic !== undefined && b.kind !== 'prose' && MEASURED_HEADING.test(displayText(b.topic).replace(/[`*_]/g, '')) && d.claims.some((c) => c.type === 'number')) d.claims = d.claims.map((c) => (c.type === 'number' ? { ...c, measured: true } : c));
         // "- Wrap at 72 characters" under "#### Body": a number that names nothing it measures is about the heading's topic
         if (b.topic !== undefined && b.kind !== 'prose' && d.claims.some((c) => c.implied)) {
           const under = topicWords(b.topic);

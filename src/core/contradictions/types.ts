@@ -73,6 +73,8 @@ export interface Claim {
   owner?: string[];
   /** a number: an outcome that is measured (coverage, a score), not a setting that is configured */
   outcome?: boolean;
+  /** number: a value reported as measured or reached, in a list under a heading of metrics ("Quality Metrics") */
+  measured?: boolean;
   /** version: the version as written and its lower / upper bounds (inclusive) */
   version?: string;
   vmin?: number[];

@@ -722,6 +722,15 @@ export function quantitiesClash(a: Claim, b: Claim): boolean {
   }
   if (x === y && ca === cb) return false;
   if (x === y) return false;
+  // ("Test coverage: **90%+**" under "Quality Metrics" against "Minimum 80% coverage required"): a measurement meets a
+  // bound it lies within (against a value, a measurement or a setting, it is still another value)
+  if (a.measured !== b.measured) {
+    const [m, r] = a.measured ? [a, b] : [b, a];
+    const mc = m.cmp ?? 'eq';
+    const rc = r.cmp ?? 'eq';
+    if (rc === 'min') return mc !== 'min' && m.value! < r.value!;
+    if (rc === 'max') return mc !== 'max' && m.value! > r.value!;
+  }
   // ("12 months" / "1 year", "3 months" / "90 days"): durations of calendar months or years are one length within a few days
   if (a.unit === 'time' && b.unit === 'time' && Math.min(x, y) >= 28 * 86400000 && Math.abs(x - y) <= 0.03 * Math.max(x, y)) return false;
   // "Critical paths: 100% coverage" under "at least 90% for critical paths": an outcome within the bound meets it
