@@ -20070,6 +20070,13 @@ function quantitiesClash(a, b) {
   }
   if (x === y && ca === cb) return false;
   if (x === y) return false;
+  if (a.measured !== b.measured) {
+    const [m, r] = a.measured ? [a, b] : [b, a];
+    const mc = m.cmp ?? "eq";
+    const rc = r.cmp ?? "eq";
+    if (rc === "min") return mc !== "min" && m.value < r.value;
+    if (rc === "max") return mc !== "max" && m.value > r.value;
+  }
   if (a.unit === "time" && b.unit === "time" && Math.min(x, y) >= 28 * 864e5 && Math.abs(x - y) <= 0.03 * Math.max(x, y)) return false;
   const outcome = a.outcome === true || b.outcome === true;
   if (outcome && ca === "eq" && cb !== "eq") return cb === "min" ? x < y : x > y;
@@ -22801,6 +22808,7 @@ function readStructured(shown, b, lead, mark) {
   if (fix) out.push({ read: BARE.test(fix) || CODE_LIST.test(fix) ? implied(fix, "use") : core && core !== fix && (BARE.test(core) || CODE_LIST.test(core)) ? implied(core, "use") : fix, example: true, note: FIX_NOTE });
   return out;
 }
+var MEASURED_HEADING = /^\W*(?:[\w-]+\s+){0,2}(?:metrics|stats|statistics|results|benchmarks?|measurements|kpis|achievements|status)\W*$/i;
 function verbalLabel(text) {
   const w = /[a-z][a-z']*/i.exec(text)?.[0].toLowerCase() ?? "";
   return /^(?:always|never|do|don't|dont|must|should|only|please|just|ever)$/.test(w) || isVerbBaseForm(w) && verbBase(w) === w && !STOP.has(w);
@@ -23041,6 +23049,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
           const field = valueLabelOf(shown);
           if (field) d.record = { field, name: displayText(b.topic).replace(/[`*_]/g, "").trim().toLowerCase() };
         }
+        if (b.topic !== void 0 && b.kind !== "prose" && MEASURED_HEADING.test(displayText(b.topic).replace(/[`*_]/g, "")) && d.claims.some((c) => c.type === "number")) d.claims = d.claims.map((c) => c.type === "number" ? { ...c, measured: true } : c);
         if (b.topic !== void 0 && b.kind !== "prose" && d.claims.some((c) => c.implied)) {
           const under2 = topicWords(b.topic);
           if (under2.length) d.under = under2;
