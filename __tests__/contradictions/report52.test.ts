@@ -194,3 +194,15 @@ describe('real-text batch 504: a number under a heading of metrics', () => {
     expect(shownIn({ ...files, 'src/commands/CLAUDE.md': '# Commands\n\n### Quality Metrics\n\n- Test coverage: **70%**\n' }).length).toBe(1);
   });
 });
+
+describe('held-out set 130: a version label, and a port said to be blocked', () => {
+  test('"**Python:** 3.12" and "**Python version:** 3.10" are values under one label', () => {
+    expect(shown('**Python:** 3.12', '**Python version:** 3.10 (pinned for TensorFlow compatibility)').length).toBe(1);
+    // (two labels of two things still part their values)
+    expect(shown('**Python (API):** 3.12', '**Python (notebooks):** 3.10')).toEqual([]);
+  });
+
+  test('a port a line names as blocked is not one it knows', () => {
+    expect(shown('- Jupyter on the head node is at `http://localhost:8888`.', '- Jupyter runs on port 8890 on the head node, since 8888 is blocked by the firewall.')[0]?.reason).toMatch(/two ports/);
+  });
+});

@@ -285,7 +285,7 @@ function knowsNumber(text: string, n: number, owner: string): boolean {
  */
 function rejectsValue(text: string, value: string): boolean {
   const v = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\d.])${v}(?![\\d.])\\s*(?:[a-z]+\\s+){0,2}?(?:overflows?|breaks?|fails?|crashes?|times?\\s+out|(?:is|are|was|were)\\s+(?:too|not\\s+enough|unsupported|unstable)|(?:isn't|aren't)\\s+enough|loses?|drops?|causes?)\\b`, 'i').test(text);
+  return new RegExp(`(?<![\\d.])${v}(?![\\d.])\\s*(?:[a-z]+\\s+){0,2}?(?:overflows?|breaks?|fails?|crashes?|times?\\s+out|(?:is|are|was|were)\\s+(?:too|not\\s+enough|unsupported|unstable|blocked|unavailable)|(?:isn't|aren't)\\s+enough|loses?|drops?|causes?)\\b`, 'i').test(text);
 }
 
 /** Words of a service's name that make it another service than the one named without them ("Postgres exporter"). */
@@ -817,7 +817,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     const dflt = (d: Directive): boolean => /\bdefaults?\b/i.test(d.text);
     if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
     // "2025/2026 Tax: $11,783.54/year" / "2024/2025 Tax: $11,156.36/year": values under two labels are of two things
-    const [la, lb] = [valueLabel(da), valueLabel(db)];
+    // ("**Python:** 3.12" / "**Python version:** 3.10": a label that only adds that its value is a version is the same label)
+    const [la, lb] = [valueLabel(da), valueLabel(db)].map((l) => (kind === 'version' && l !== undefined ? l.replace(/\s+versions?$/, '') : l));
     // (unless a label names the directory of the other line's own file: "Academy" at the root for `apps/web-academy/`)
     if (la !== undefined && lb !== undefined && la !== lb && !(below(db, da) && placeWords(db, da).has(la)) && !(below(da, db) && placeWords(da, db).has(lb))) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
   }
