@@ -53105,7 +53105,7 @@ function knowsNumber(text, n3, owner) {
 }
 function rejectsValue(text, value) {
   const v = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\d.])${v}(?![\\d.])\\s*(?:[a-z]+\\s+){0,2}?(?:overflows?|breaks?|fails?|crashes?|times?\\s+out|(?:is|are|was|were)\\s+(?:too|not\\s+enough|unsupported|unstable)|(?:isn't|aren't)\\s+enough|loses?|drops?|causes?)\\b`, "i").test(text);
+  return new RegExp(`(?<![\\d.])${v}(?![\\d.])\\s*(?:[a-z]+\\s+){0,2}?(?:overflows?|breaks?|fails?|crashes?|times?\\s+out|(?:is|are|was|were)\\s+(?:too|not\\s+enough|unsupported|unstable|blocked|unavailable)|(?:isn't|aren't)\\s+enough|loses?|drops?|causes?)\\b`, "i").test(text);
 }
 var OTHER_SERVICE = new Set("exporter proxy admin console dashboard ui api metrics replica worker workers sidecar agent gateway client clients cache broker scheduler webhook webhooks test tests mock stub emulator".split(" "));
 var SCRIPT_SERVER = /`(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:dev|start|serve|preview)(?::[\w-]+)?(?:\s[^`]*)?`/;
@@ -53384,7 +53384,7 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "numeric" || kind === "version") {
     const dflt = (d) => /\bdefaults?\b/i.test(d.text);
     if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
-    const [la, lb] = [valueLabel(da), valueLabel(db)];
+    const [la, lb] = [valueLabel(da), valueLabel(db)].map((l) => kind === "version" && l !== void 0 ? l.replace(/\s+versions?$/, "") : l);
     if (la !== void 0 && lb !== void 0 && la !== lb && !(below(db, da) && placeWords(db, da).has(la)) && !(below(da, db) && placeWords(da, db).has(lb))) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
