@@ -1862,7 +1862,8 @@ export function findConflicts(directives: Map<string, Directive[]>, contexts: Co
     // (`alias`: an owner named with more words that name the same thing, "Jupyter Lab" for "Jupyter", joins its group)
     if (alias && groups.size > 1) {
       for (const more of [...groups.keys()]) {
-        const named = [...groups.keys()].find((k) => k !== more && alias(k, more, [...groups.keys()]));
+        const owners = [...groups.keys()];
+        const named = owners.find((k) => k !== more && alias(k, more, owners));
         if (named !== undefined) {
           groups.get(named)!.push(...groups.get(more)!);
           groups.delete(more);

@@ -297,8 +297,7 @@ export function portsOf(text: string): Port[] {
     }
     // ("Run `npm run dev` and open http://localhost:5173"): the local address a line opens after it starts the dev server
     if (!owner.length && /(?:localhost|127\.0\.0\.1):$/.test(m[0].replace(/\d+$/, '')) && /\b(?:open|visit|browse\s+to|go\s+to|navigate\s+to)\s+`?(?:https?:\/\/)?$/i.test(text.slice(0, at))) {
-      const run = [...text.slice(0, at).matchAll(/`([^`]+)`/g)].map((x) => SCRIPT_RUN.exec(x[1].trim())).find((x) => x !== null && wordsOf(x[1]).some((w) => w === 'dev' || w === 'develop' || w === 'development'));
-      if (run) owner = ['dev', 'server'];
+      if ([...text.slice(0, at).matchAll(/`([^`]+)`/g)].some((x) => startsDev(x[1]))) owner = ['dev', 'server'];
     }
     if (!owner.length) continue;
     // ("Local DB: Postgres on port 5433" / "Postgres is at `localhost:5432`": a datastore named with words that only say

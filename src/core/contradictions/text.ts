@@ -250,6 +250,9 @@ export function numberValue(w: string): number | undefined {
 // ---------------------------------------------------------------------------------------------------------
 // Sentence cleaning and tokenisation
 
+/** Auxiliaries whose negation is written "dont", "isnt": without the apostrophe. */
+const UNMARKED_NT = String.raw`\b(do|does|did|is|are|was|were|should|could|would|has|have|had|must)nt\b`;
+
 /** Contractions spelt out (exported for tests). */
 export const CONTRACTIONS: [RegExp, string][] = [
   [/\b(do|does|did|is|are|was|were|should|must|could|would|has|have|had|need)n['’]t\b/gi, '$1 not'],
@@ -264,7 +267,7 @@ export const CONTRACTIONS: [RegExp, string][] = [
   [/\bwhat['’]s\b/gi, 'what is'],
   [/\bthere['’]s\b/gi, 'there is'],
   // ("dont touch npm", "we dont use wally", "nextest isnt installed"): the same words written without the apostrophe
-  [/\b(do|does|did|is|are|was|were|should|could|would|has|have|had|must)nt\b/gi, '$1 not'],
+  [new RegExp(UNMARKED_NT, 'gi'), '$1 not'],
   // ("pls dont pip install stuff", "deps go thru poetry"): and words written short
   [/\b(?:pls|plz)\b/gi, 'please'],
   [/\bthru\b/gi, 'through'],
@@ -272,7 +275,7 @@ export const CONTRACTIONS: [RegExp, string][] = [
 ];
 
 /** Contractions with no apostrophe in them ("cannot", "dont", "isnt"), and words written short ("pls", "thru", "ur"). */
-const UNMARKED_CONTRACTION = /cannot|\b(?:pls|plz|thru|ur)\b|\b(?:do|does|did|is|are|was|were|should|could|would|has|have|had|must)nt\b/i;
+const UNMARKED_CONTRACTION = new RegExp(String.raw`cannot|\b(?:pls|plz|thru|ur)\b|${UNMARKED_NT}`, 'i');
 
 /** An act and its opposite joined by a slash: "enable/disable", "install/uninstall", "add/remove", "on/off". */
 const OPPOSITE_ACTS = /\b(enable|disable|install|uninstall|add|remove|allow|deny|show|hide|start|stop|include|exclude|lock|unlock|on|off)\/(disable|enable|uninstall|install|remove|add|deny|block|allow|hide|show|stop|start|exclude|include|unlock|lock|off|on)\b/gi;
