@@ -13525,6 +13525,7 @@ function numberValue(w) {
   if (/^\d{1,3}([,_ \u00a0\u202f]\d{3})+$/.test(w)) return Number(w.replace(/[,_ \u00a0\u202f]/g, ""));
   return Object.prototype.hasOwnProperty.call(NUMBER_WORDS, w) ? NUMBER_WORDS[w] : void 0;
 }
+var UNMARKED_NT = String.raw`\b(do|does|did|is|are|was|were|should|could|would|has|have|had|must)nt\b`;
 var CONTRACTIONS = [
   [/\b(do|does|did|is|are|was|were|should|must|could|would|has|have|had|need)n['’]t\b/gi, "$1 not"],
   [/\bcan['’]t\b/gi, "can not"],
@@ -13538,13 +13539,13 @@ var CONTRACTIONS = [
   [/\bwhat['’]s\b/gi, "what is"],
   [/\bthere['’]s\b/gi, "there is"],
   // ("dont touch npm", "we dont use wally", "nextest isnt installed"): the same words written without the apostrophe
-  [/\b(do|does|did|is|are|was|were|should|could|would|has|have|had|must)nt\b/gi, "$1 not"],
+  [new RegExp(UNMARKED_NT, "gi"), "$1 not"],
   // ("pls dont pip install stuff", "deps go thru poetry"): and words written short
   [/\b(?:pls|plz)\b/gi, "please"],
   [/\bthru\b/gi, "through"],
   [/\bur\b/gi, "your"]
 ];
-var UNMARKED_CONTRACTION = /cannot|\b(?:pls|plz|thru|ur)\b|\b(?:do|does|did|is|are|was|were|should|could|would|has|have|had|must)nt\b/i;
+var UNMARKED_CONTRACTION = new RegExp(String.raw`cannot|\b(?:pls|plz|thru|ur)\b|${UNMARKED_NT}`, "i");
 var OPPOSITE_ACTS = /\b(enable|disable|install|uninstall|add|remove|allow|deny|show|hide|start|stop|include|exclude|lock|unlock|on|off)\/(disable|enable|uninstall|install|remove|add|deny|block|allow|hide|show|stop|start|exclude|include|unlock|lock|off|on)\b/gi;
 var NEG_MARK_FORMS = String.raw`[❌🚫⛔✗✘]|:x:|:no_entry(?:_sign)?:`;
 var NEG_MARKS = new RegExp(NEG_MARK_FORMS, "gu");
@@ -20662,8 +20663,7 @@ function portsOf(text) {
       else if (ws.includes("server")) owner = ws.some((w) => w === "dev" || w === "development") ? ["dev", "server"] : ["server"];
     }
     if (!owner.length && /(?:localhost|127\.0\.0\.1):$/.test(m[0].replace(/\d+$/, "")) && /\b(?:open|visit|browse\s+to|go\s+to|navigate\s+to)\s+`?(?:https?:\/\/)?$/i.test(text.slice(0, at2))) {
-      const run = [...text.slice(0, at2).matchAll(/`([^`]+)`/g)].map((x) => SCRIPT_RUN.exec(x[1].trim())).find((x) => x !== null && wordsOf(x[1]).some((w) => w === "dev" || w === "develop" || w === "development"));
-      if (run) owner = ["dev", "server"];
+      if ([...text.slice(0, at2).matchAll(/`([^`]+)`/g)].some((x) => startsDev(x[1]))) owner = ["dev", "server"];
     }
     if (!owner.length) continue;
     const store = owner.map((w) => DATASTORES[w]).find((x) => x !== void 0);
@@ -31441,7 +31441,8 @@ function findConflicts(directives, contexts, opts = {}) {
     });
     if (alias && groups.size > 1) {
       for (const more of [...groups.keys()]) {
-        const named = [...groups.keys()].find((k) => k !== more && alias(k, more, [...groups.keys()]));
+        const owners = [...groups.keys()];
+        const named = owners.find((k) => k !== more && alias(k, more, owners));
         if (named !== void 0) {
           groups.get(named).push(...groups.get(more));
           groups.delete(more);
