@@ -293,6 +293,8 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   const text = cleaned.text.replace(LABEL_PARTICIPLE, '$1 are $2').replace(ONCE, '1 time').replace(TWICE, '2 times').replace(LIGHT_ACT, '$1').replace(STUCK_ON, '$1 on').replace(LIGHT_RUN, 'run$1').replace(APPROVING_REVIEW, '$1 approval$2').replace(EVERY_CHANGE_PR, 'no direct pushes to main').replace(LEAVE_ALONE, 'do not modify $1').replace(BOTHER, (_all: string, not: string, withWord: string | undefined, doing: string | undefined) => `${not} ${withWord ? 'use ' : doing ? verbBase(doing.toLowerCase()) ?? doing : ''}`).replace(ABSENT_FROM_STACK, '$1 not used').replace(NONE_OF_TOOL, '$1 is not used').replace(HYPHENED_UNIT, '$1 $2').replace(RATE_SLASH, (_all: string, n: string, unit: string) => `${n.replace(/\breqs?$/i, 'requests')} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all: string, rust: string | undefined, year: string) => (rust || rusty ? `${rust ?? ''}edition ${year}` : all));
   const toks = tokenize(text, spans);
   const claims: Claim[] = [];
+  // flags a command line passes, added after the clauses are read (they are no act of their own)
+  const flagUse: Claim[] = [];
   const words = contentWords(toks, spans);
   if (!toks.length) return { claims, instruction: false, words };
   // ("`npm ci` → `bun install --frozen-lockfile`", "`yarn add x` -> `pnpm add x`"): a line that maps one command to
@@ -1426,6 +1428,17 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       }
     }
     commands.clear();
+    // ("Run `cargo build --locked`", "Install with `pnpm install --frozen-lockfile`"): a flag of a command line the
+    // instruction gives is used, in passing
+    if (cl.instruction && !cl.neg && !negLead)
+      for (const code of new Set(ctoks.filter((x, k) => x.code >= 0 && cl.roles[k] === 'main').map((x) => x.code))) {
+        const parts = (spans[code] ?? '').trim().split(/\s+/);
+        if (parts.length < 2 || !/^[a-z][\w.-]*$/.test(parts[0])) continue;
+        for (const p of parts.slice(1)) {
+          const f = FLAG.exec(p)?.[1];
+          if (f) flagUse.push({ key: `act:use:${f.toLowerCase()}`, type: 'action', subject: `use \`${f}\``, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [], basis: 'incidental' });
+        }
+      }
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice || indentIs)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff, ...itRef], claims);
     const cfg0 = claims.length;
@@ -1627,7 +1640,28 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
   // another line's quotation is another one, so neither names a subject the two could share)
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
   const settings = foreignText(text) ? [] : settingNumbers(sentence, lex, said);
-  return { claims: pushedStraight(coAuthorTrailers(newMarkdownFiles(withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings], toks, mentions))))), sentence), sentence), sentence), instruction, words };
+  return { claims: pushedStraight(coAuthorTrailers(newMarkdownFiles(withMadeOf(dedupeClaims(flagClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings, ...(foreignText(text) ? [] : flagUse.filter((f) => !(f.key.startsWith('act:use:--force') && said.some((c) => c.key.startsWith('act:force-push')))))], toks, mentions)))))), sentence), sentence), sentence), instruction, words };
+}
+
+/** A flag as a command line writes it: `--no-verify`, `--frozen-lockfile=true`, `-Werror` (not a one-letter `-x`). */
+const FLAG = /^(--[a-z][\w-]*|-W[a-z][\w=-]*)(?:=\S*)?$/i;
+
+/**
+ * Flags are used one by one: "Build with `-Wall -Wextra -Werror`" uses `-Werror`, as "Run `cargo build --locked`" uses
+ * `--locked` (that one only in passing: the line is about the command), against "Don't add `-Werror`".
+ */
+function flagClaims(cs: Claim[]): Claim[] {
+  const out: Claim[] = [];
+  for (const c of cs) {
+    const m = /^act:(use|run):(.+)$/.exec(c.key);
+    const parts = m ? m[2].split(' ') : [];
+    if (m && parts.length > 1 && parts.every((p) => FLAG.test(p))) {
+      if (m[1] === 'use') for (const p of parts) out.push({ ...c, key: `act:use:${FLAG.exec(p)![1].toLowerCase()}`, subject: `use \`${FLAG.exec(p)![1]}\`` });
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
 }
 
 /** Members made of a thing a line may rule out: gitmoji puts emoji in commit messages. */

@@ -612,7 +612,8 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     // "commit with failing tests", "merge with unresolved comments": the state the act happens in is its condition
     // (not what it is set up with: "pytest, with shared fixtures in `conftest.py`")
     else if (w === 'with' && i > 0 && stateWord(toks[i + 1]) && !SET_UP_NOUNS.has(toks[i + 2]?.s ?? '')) start = 'cond';
-    else if (TEMPORAL.has(w) || (w === 'prior' && next === 'to') || w === 'once') start = 'temporal';
+    // ("Name source files after the module in PascalCase": what a thing is named after, not when)
+    else if ((TEMPORAL.has(w) && !(w === 'after' && /^(name|title)$/.test(mainVerb() ?? ''))) || (w === 'prior' && next === 'to') || w === 'once') start = 'temporal';
     // ("Commit your work as soon as the tests pass"): a time, not a reason
     else if (w === 'as' && next === 'soon' && toks[i + 2]?.w === 'as') {
       start = 'temporal';

@@ -6,7 +6,7 @@ import { matchGlobs } from '../globs/match.js';
 import { analyze } from './analyze.js';
 import { INTRANSITIVE } from './claims/actions.js';
 import { TOOL_PARTS } from './claims/choice.js';
-import { cmpVersion } from './claims/versions.js';
+import { cmpVersion, requirementOf } from './claims/versions.js';
 import { CLOSING_SUMMARY, TYPE_PREFIX } from './claims/policies.js';
 import { MEASURED_SYNONYMS, OUTBOUND_REQUEST, quantitiesClash, subjectMatch } from './claims/quantity.js';
 import { QUANTITY_HEADS } from './lexicon.js';
@@ -240,6 +240,9 @@ function versionsClash(a: Claim, b: Claim): boolean {
   const va = stated(a);
   const vb = stated(b);
   if (va && vb) return cmpVersion(va, vb) !== 0;
+  // ("Keep `numpy<2`" / "Use NumPy 2.x"): a version at or past the bound the other must stay below
+  const past = (lt: number[] | undefined, v: number[] | undefined): boolean => lt !== undefined && v !== undefined && (cmpVersion(v, lt) > 0 || (cmpVersion(v, lt) === 0 && v.length >= lt.length));
+  if (past(a.vbelow, b.vmin) || past(b.vbelow, a.vmin)) return true;
   if (a.vmax && b.vmin && cmpVersion(a.vmax, b.vmin) < 0) return true;
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
@@ -658,7 +661,9 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
       : w === 'example'
       ? `${at(d)} ${d.note ?? 'is an example in a list, not an instruction of its own'}`
       : w === 'incidental'
-        ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command`
+        ? c.key.startsWith('act:use:-')
+          ? `${at(d)} passes ${c.subject.replace(/^use /, '')} only as a flag of a command it gives`
+          : `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command`
         : `${at(d)} describes how things are rather than saying what to do`;
   // (a doubt a reviewer settles at a glance, unlike the others, which say the detector may have misread a line)
   const notes: string[] = [];
@@ -683,6 +688,8 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
   const usedAgainstBan = (c: Claim): boolean => {
     const o = c === ca ? cb : ca;
     const od = c === ca ? db : da;
+    // ("Run `cargo build --locked`" / "Never pass `--locked`"): a flag a command passes, against a firm ban of the flag
+    if (kind === 'polarity' && c.type === 'action' && c.key.startsWith('act:use:-') && c.polarity === 1 && o.polarity === -1 && o.force === 'strong' && !weakness(od, o) && od.instruction && subset(o.scope, c.scope)) return true;
     const cd = c === ca ? da : db;
     // (a ban for everything, or for a way the command is run as well, "NEVER run `npm` directly" / `npm run dev` in a
     // block, in a file that speaks for the directory of the one that runs the command or one above
@@ -818,7 +825,10 @@ function judge(da: Directive, ca: Claim, db: Directive, cb: Claim, kind: Conflic
     if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
     // "2025/2026 Tax: $11,783.54/year" / "2024/2025 Tax: $11,156.36/year": values under two labels are of two things
     // ("**Python:** 3.12" / "**Python version:** 3.10": a label that only adds that its value is a version is the same label)
-    const [la, lb] = [valueLabel(da), valueLabel(db)].map((l) => (kind === 'version' && l !== undefined ? l.replace(/\s+versions?$/, '') : l));
+    // ("**OS:** Ubuntu 24.04" / "**Ubuntu:** 22.04": a label that names only the kind of the tool its value names is the
+    // tool's)
+    const tool = ca.subject.replace(/\s+version$/, '').toLowerCase();
+    const [la, lb] = [valueLabel(da), valueLabel(db)].map((l) => (kind === 'version' && l !== undefined ? l.replace(/\s+versions?$/, '') : l)).map((l) => (kind === 'version' && l !== undefined && /^(os|distro|distribution|runtime|language|platform|toolchain|compiler|interpreter|jdk|sdk)$/.test(l) ? tool : l));
     // (unless a label names the directory of the other line's own file: "Academy" at the root for `apps/web-academy/`)
     if (la !== undefined && lb !== undefined && la !== lb && !(below(db, da) && placeWords(db, da).has(la)) && !(below(da, db) && placeWords(da, db).has(lb))) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
   }
@@ -1004,7 +1014,8 @@ const valueLabel = (d: Directive): string | undefined => valueLabelOf(d.text);
 function checkedInCode(text: string, version: string): boolean {
   const spans = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
   const inProse = text.replace(/`[^`]+`/g, ' ').includes(version);
-  return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x));
+  // (not a requirement, `torch==2.1.2`: that pins it)
+  return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x) && requirementOf(x) === undefined);
 }
 
 /** Whether a value opens its sentence as (part of) the subject: only determiners come before it ("A `:ui` change …"). */

@@ -494,10 +494,15 @@ const NAMED_LIGHT = new Set('the a an our your its their this that internal defa
 export function valuesOf(text: string): NamedValue[] {
   if (!text.includes('`') && !/0x[0-9a-fA-F]{40}/.test(text)) return [];
   // ("- Mainnet Vault proxy: 0x7a3B…", "The Vault proxy on mainnet lives at 0x19cE…": an address on a chain, in code or not)
-  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?((?:[A-Za-z][\w'’-]*\s+){0,6}[A-Za-z][\w'’-]*)(?:\*\*)?(?:\s+(?:is|are|lives at|is at|is located at|is deployed at)\s+|\s*:\*{0,2}\s+)(?:`([^`\s]+)`|(0x[0-9a-fA-F]{40}))\s*(?:[.;,(—–]|$)/.exec(text);
+  let m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?((?:[A-Za-z][\w'’-]*\s+){0,6}[A-Za-z][\w'’-]*)(?:\*\*)?(?:\s+(?:is|are|lives at|is at|is located at|is deployed at)\s+|\s*:\*{0,2}\s+)(?:`([^`\s]+)`|(0x[0-9a-fA-F]{40}))\s*(?:[.;,(—–]|$)/.exec(text);
+  // ("`acme-7b-v4` is the model in production"): the value first, then the thing it is
+  const first = m ? null : /^\s*(?:[-*+]\s+|\d+[.)]\s+)?`([^`\s]+)`\s+is\s+(?:the|our)\s+((?:[A-Za-z][\w'’-]*\s+){0,5}[A-Za-z][\w'’-]*)\s*(?:[.;,(—–]|$)/.exec(text);
+  if (first) m = Object.assign([first[0], first[2], first[1], undefined], { index: first.index, input: text }) as unknown as RegExpExecArray;
   if (!m) return [];
   const value = m[2] ?? m[3];
-  if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$|^0x[0-9a-f]{40}$/i.test(value) || /^[*.]?\*|[<>{}]/.test(value)) return [];
+  // (or the name of one thing that carries its version or model number: `acme-7b-v3`, `STM32F407`)
+  const numbered = /^[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)+$/.test(value) ? /\d/.test(value) && /[A-Za-z]{2}/.test(value) : /^[A-Z]{2,}[A-Z0-9]*\d[A-Z0-9]*$/.test(value);
+  if ((!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$|^0x[0-9a-f]{40}$/i.test(value) && !numbered) || /^[*.]?\*|[<>{}]/.test(value)) return [];
   // ("**Full reference**: `.claude/docs/05_DBT_STANDARDS.md`"): a document a file points to is its own reference
   if (/\.(?:md|mdx|rst|txt|adoc|pdf|html?)$/i.test(value)) return [];
   // ("The serial console of the bench board": the thing and what it belongs to, in either order)
@@ -535,7 +540,7 @@ const TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w
 /** What may follow "X was removed" for the whole project: when, or that it left the whole project. */
 const GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
 /** What a tool is said to have become when it left the project: "was removed", "is gone", "isn't installed". */
-const GONE_VERBS = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|cancell?ed|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency|(?:is|are)\s+not\s+on\s+the\s+(?:[a-z]+\s+)?classpath|(?:isn't|aren't)\s+on\s+the\s+(?:[a-z]+\s+)?classpath)`;
+const GONE_VERBS = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|cancell?ed|closed|sunset|sunsetted|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency|(?:is|are)\s+not\s+on\s+the\s+(?:[a-z]+\s+)?classpath|(?:isn't|aren't)\s+on\s+the\s+(?:[a-z]+\s+)?classpath)`;
 
 /**
  * "promptfoo was removed", "respx isn't a dependency": a name in plain lower case said to be gone, as a match shaped

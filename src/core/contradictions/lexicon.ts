@@ -805,6 +805,8 @@ export const UNITS: Record<string, UnitDef> = dict({
   hz: { dim: 'frequency', factor: 1 }, khz: { dim: 'frequency', factor: 1e3 }, mhz: { dim: 'frequency', factor: 1e6 }, ghz: { dim: 'frequency', factor: 1e9 },
   // (Kubernetes quantities: "128Mi", "2Gi")
   ki: { dim: 'bytes', factor: 1024 }, mi: { dim: 'bytes', factor: 1048576 }, gi: { dim: 'bytes', factor: 1073741824 }, ti: { dim: 'bytes', factor: 1099511627776 },
+  // (screen and media measures: "1600px", "128 kbps", "60 fps")
+  px: { dim: 'pixels', factor: 1 }, pixel: { dim: 'pixels', factor: 1 }, kbps: { dim: 'bitrate', factor: 1e3 }, mbps: { dim: 'bitrate', factor: 1e6 }, fps: { dim: 'framerate', factor: 1 },
   token: { dim: 'tokens', factor: 1 }, word: { dim: 'words', factor: 1 }, param: { dim: 'params', factor: 1 },
   level: { dim: 'levels', factor: 1 }, item: { dim: 'items', factor: 1 }, commit: { dim: 'commits', factor: 1 },
   file: { dim: 'files', factor: 1 }, worker: { dim: 'workers', factor: 1 }, thread: { dim: 'workers', factor: 1 },

@@ -79,6 +79,8 @@ export interface Claim {
   version?: string;
   vmin?: number[];
   vmax?: number[];
+  /** a version the claim's must be below (`numpy<2`) */
+  vbelow?: number[];
   /** the version is the project's baseline ("target", "minimum", "requires"), not just a feature floor */
   floor?: boolean;
   /**

@@ -23,10 +23,12 @@ const KINDS: [RegExp, string][] = [
   [/^(component)$/, 'component'],
   [/^(field|member|property|prop|attribute)$/, 'field'],
   [/^(method|function|func)$/, 'function'],
-  [/^(variable|var)$/, 'variable'],
+  [/^(variable|var|global)$/, 'variable'],
   [/^(type|typedef)$/, 'type'],
   [/^(event|topic|queue|metric)$/, 'event'],
   [/^(tag|label)$/, 'tag'],
+  [/^symbol$/, 'symbol'],
+  [/^(package|crate)$/, 'package'],
 ];
 
 const PREFIX_WORD = /^(prefix|prefixed|prefixes|prefixing)$/;
@@ -171,7 +173,12 @@ export function affixMentions(cl: Clause, ctx: Ctx): RawMention[] {
         if (/^(prefixed|suffixed)$/.test(x.w) && t[c + 1]?.code >= 0) k = c + 1;
         else if (k < t.length && t[k].code >= 0) k = -1;
         if (k > 0 && k < t.length && (t[k].code >= 0 || /^(with|by)$/.test(t[k].w))) {
-          const r = spansFrom(cl, ctx, t[k].code >= 0 ? k : k + 1);
+          // ("with the product code `ACME_`": the affix after the words that say what it is)
+          let from = t[k].code >= 0 ? k : k + 1;
+          let q = from;
+          while (q < t.length && q < from + 4 && t[q].code < 0 && /^[a-z]+$/.test(t[q].w) && !/^(and|or|not|never|no|in|on|for|to|of)$/.test(t[q].w)) q++;
+          if (q > from && t[q]?.code >= 0 && /^(a|an|the|its|their)$/.test(t[from].w)) from = q;
+          const r = spansFrom(cl, ctx, from);
           values = r.values;
           if (values.length) end = r.end;
           // ("are prefixed with an underscore")

@@ -32,7 +32,8 @@ function pathOf(span: string): string | undefined {
   const p = span.trim().replace(/(?<=.\/)\*\*?(?:\/\*)?(?:\.[\w]+)?$/, '');
   // (a home, an absolute or a variable's path, and a scheme's place other than the web's: `~/.config/x`, `/data/ref/`,
   // `$HOME/nf-work`, `user://saves/`, `s3://builds/`)
-  if (!/^(?:\.{0,2}\/|~\/|\/|\$\{?\w+\}?\/|(?!https?:)[a-z][a-z0-9+]*:\/\/)?[\w.@-]+(?:\/[\w.@-]+)*\/?$/.test(p) || !(p.includes('/') || /^\.[\w-]/.test(p))) return undefined;
+  // (a segment may be a variable or a placeholder: `/scratch/$USER/ckpt`, `/checkpoints/<run_name>/`)
+  if (!/^(?:\.{0,2}\/|~\/|\/|\$\{?\w+\}?\/|(?!https?:)[a-z][a-z0-9+]*:\/\/)?[\w.@-]+(?:\/(?:[\w.@-]+|\$\{?\w+\}?|<[\w-]+>|\{[\w-]+\}))*\/?$/.test(p) || !(p.includes('/') || /^\.[\w-]/.test(p))) return undefined;
   // (a pattern of names, `features/PROJ-X-name.md`, `docs/adr/NNNN-title.md`, is no place)
   if (/(?:^|[-_/.])(?:X+|N+|Y{2,4}|M{2}|D{2})(?=[-_/.]|$)/.test(p)) return undefined;
   return p.replace(/^\.\//, '').replace(/\/+$/, '');

@@ -10,7 +10,9 @@ import { BEGAN_WORDS, set } from '../words.js';
 /** Words that make a version in a verbless line a note about versions rather than the stack in use. */
 const STACK_NOTES = set('migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas');
 /** Words of a label that name a layer of the stack rather than a part of the project. */
-const STACK_ROLES = set('frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms engine engines');
+const STACK_ROLES = set('os distro distribution frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms engine engines');
+/** Nouns that name a part of a project when a word says which one ("the labeling UI", "the admin dashboard"). */
+const PART_HEADS = set('ui app service dashboard site website portal frontend backend api cli worker sdk extension plugin console gateway pipeline client');
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released shipped landed regressed');
 
 /** Words that place a statement at the start of a project's history, not in its present. */
@@ -60,10 +62,39 @@ function productVersion(t: Tok[], i: number): boolean {
   return x.code < 0 && /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(x.raw) && !NUMBERED_PARTS.has(x.w) && !AMOUNT_WORDS.has(x.w) && !STOP.has(x.w) && t[i + 1]?.code < 0 && /^v?\d+\.(?:\d+|x)(?:\.\d+)*$/.test(t[i + 1].w) && !(after && after.code < 0 && (/^[:%x×/]$/.test(after.w) || UNIT_WORDS.test(after.w)));
 }
 
+/**
+ * A package requirement written as code, the whole span: `torch==2.1.2`, `numpy<2`, `jax[cuda12]>=0.4`, `next@16.2.2`. The
+ * package's versioned name (a known tool's, or the package's own), the bound and the version; undefined for anything else.
+ */
+export function requirementOf(span: string): { tool: string; cmp: 'eq' | 'min' | 'max' | 'lt'; v: number[]; text: string } | undefined {
+  const m = /^(@?[A-Za-z][\w./-]*?)(?:\[[\w,.-]+\])?\s*(==|>=|<=|~=|<|>|@\^?|@~|@)\s*v?(\d+(?:\.\d+){0,3})(?:\.\*)?$/.exec(span.trim());
+  if (!m) return undefined;
+  const name = m[1].toLowerCase();
+  const tool = VERSION_TOOLS[name === 'next' ? 'next.js' : name] ?? name;
+  const op = m[2];
+  // (`~=` and npm's `^` allow that release and later ones; `>` is read as `>=`, the bound a reader means)
+  const cmp = op === '<' ? 'lt' : op === '<=' ? 'max' : /^(>=|~=|>|@\^)$/.test(op) ? 'min' : 'eq';
+  return { tool, cmp, v: parseVersion(m[3])!, text: (cmp === 'lt' ? '<' : cmp === 'max' ? '<=' : '') + m[3] + (cmp === 'min' ? '+' : '') };
+}
+
 export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Claim[]): void {
   const t = cl.toks;
+  const reqAt = (x: Tok): boolean => x.code >= 0 && requirementOf(ctx.spans[x.code] ?? '') !== undefined;
+  // ("Use Hugo 0.120 or later", "Pin Hugo to 0.111.3"): a tool the lexicon knows, named in prose, then a dotted version
+  // (or "to", "at", "version" and one) is that tool at that version
+  const named = (i: number): { label: string; end: number } | undefined => {
+    const x = t[i];
+    if (x.code >= 0 || VERSION_TOOLS[x.w] !== undefined) return undefined;
+    // (a name that is also a word, "Hugo", is the tool when its version follows)
+    const m = ctx.mentions.find((y) => y.start === cl.idx[i]);
+    if (!m) return undefined;
+    let e = i + (m.end - m.start);
+    if (cl.idx[e - 1] !== m.end - 1) return undefined;
+    while (e < t.length && e < i + 6 && t[e].code < 0 && /^(to|at|version|v)$/.test(t[e].w)) e++;
+    return t[e]?.code < 0 && /^v?\d+\.\d+(?:\.\d+)*\+?$/.test(t[e].w) ? { label: m.label, end: i + (m.end - m.start) } : undefined;
+  };
   // cheap test first: a version needs a digit and something with versions
-  if (!t.some((x) => /\d/.test(x.w)) || (![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined))) && !t.some((_x, k) => productVersion(t, k)))) return;
+  if (!t.some((x) => /\d/.test(x.w)) || (![...t, ...(cl.label ?? [])].some((x) => VERSION_TOOLS[x.w] !== undefined || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || (x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== undefined))) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== undefined))) return;
   // "support was dropped in 3.0" is history; "ship ES2015 code" (an instruction) is not
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   // (only an aside tells history: "Python: 3.12 (our base image dropped 3.11)" states 3.12, and 3.11 only in its story)
@@ -79,7 +110,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   // ("The original 2018 code was Python 2.7"): what a thing was, said with "was" and no participle, is a state of the past
   const cop = cl.verb >= 0 ? cl.verb : cl.subjEnd;
   if (!cl.instruction && cop > 0 && t[cop]?.code < 0 && /^(was|were)$/.test(t[cop].w) && !/(?:ed|en|wn|lt|ght)$/.test(t[cop + 1]?.w ?? '') && !/^(?:still|always|never|upgraded|moved|bumped|pinned|set|last)$/.test(t[cop + 1]?.w ?? '')) return;
-  const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max'; idx: number[]; hi?: number[] }[] = [];
+  const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max' | 'lt'; idx: number[]; hi?: number[] }[] = [];
   // a verbless enumeration of the stack, or a label's value: each name with its version states what is in use
   // (not notes about versions: "Next.js 15 migration guide", "React 18 support")
   // ("… + DaisyUI + TanStack Query": a capitalised name in a "+" list is not a verb)
@@ -95,7 +126,17 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     const tk = t[i];
     if (used.has(i) || (storyAside && tk.paren > base)) continue;
     const file = versionFile(tk, ctx);
-    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i)) continue;
+    // (`torch==2.1.2`, `numpy<2`: a requirement in code, whatever the package, with the bound its operator sets)
+    const req = tk.code >= 0 && t[i - 1]?.code !== tk.code ? requirementOf(ctx.spans[tk.code] ?? '') : undefined;
+    if (req) {
+      let e = i;
+      while (t[e + 1]?.code === tk.code) e++;
+      if ((cl.roles[i] === 'main' || cl.roles[i] === 'altneg') && (cl.instruction || stack(i) || cl.pred >= 0 || (cl.verbBase !== undefined && VERSION_VERBS.has(cl.verbBase)))) found.push({ ...req, idx: [...Array(e - i + 1).keys()].map((q) => q + i) });
+      i = e;
+      continue;
+    }
+    const known = named(i);
+    if (VERSION_TOOLS[tk.w] === undefined && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i) && !known) continue;
     const role = cl.roles[i];
     if (role !== 'main' && role !== 'altneg') continue;
     // ("`.ruby-version` is `3.2.2`", "`.nvmrc` pins `22`"): the version a tool's version file holds
@@ -167,6 +208,10 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       // ("Laravel 12 + Filament 4.0 + Pest 4.0", "**Version:** Filament 4.1"): a capitalised name right before a dotted
       // version, in a verbless list or a label's value, is that product at that version, known or not
       else if (productVersion(t, i) && stack(i)) tool = tk.raw;
+      else if (known) {
+        tool = known.label;
+        j = known.end;
+      }
       if (tk.w === 'go' && tk.raw !== 'Go' && tk.code < 0) tool = undefined; // the verb 'go' (not `go 1.21` in go.mod)
       if (!tool) continue;
       // skip "version", "v", ">=", ":" …
@@ -294,6 +339,11 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // (not "The library targets `net5.0`": the project itself; nor "the servers run JDK 17": machines it runs on)
     if (cl.verb > 1 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? '') && t[0].code < 0)
       for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== undefined && t[q].s !== 'library' && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
+    // ("The labeling UI needs Node 18", "The admin dashboard targets Python 3.12"): a part of the project named with what
+    // it is for, as "for the labeling UI" names it
+    const head = t[cl.subjEnd - 1];
+    if (cl.verb > 1 && cl.subjEnd > 2 && /^(the|our|this)$/.test(t[0]?.w ?? '') && t[0].code < 0 && head?.code < 0 && PART_HEADS.has(head.s) && t.slice(1, cl.subjEnd).every((x, q) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !STOP.has(x.w) && !exclude.has(q + 1)))
+      for (let q = 1; q < cl.subjEnd; q++) forThe.add(t[q].s);
     // (a label that names a layer of the stack, "Frontend: Next.js 16", says where the tool sits, not a part of the
     // project with a version of its own)
     // (a version written again in code, "(`.nvmrc`: `20`)", names no part of the project)
@@ -306,8 +356,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // and features of a version ("use ES6 syntax") may be used from that version on
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== undefined && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics|types)$/.test(after.w);
-    const vmin = f.cmp === 'max' ? undefined : f.v;
-    const vmax = f.cmp === 'min' || feature ? undefined : (f.hi ?? f.v);
+    const vmin = f.cmp === 'max' || f.cmp === 'lt' ? undefined : f.v;
+    const vmax = f.cmp === 'min' || f.cmp === 'lt' || feature ? undefined : (f.hi ?? f.v);
     const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor|minsdk|minsdkversion|targetsdk|targetsdkversion|compilesdk|compilesdkversion|[a-z]+_deployment_target)$/.test(w));
     out.push({
       key: `ver:${tool}`,
@@ -320,6 +370,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       version: f.text,
       vmin,
       vmax,
+      ...(f.cmp === 'lt' ? { vbelow: f.v } : {}),
       ...(floor ? { floor: true } : {}),
     });
   }
