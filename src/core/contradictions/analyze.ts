@@ -24,7 +24,7 @@ import { memberNamed, nounPhrases } from './claims/objects.js';
 import { numberClaims } from './claims/numbers.js';
 import { closingSummary, confirmClaims, networkClaim, resourceClaims, typePrefixClaim } from './claims/policies.js';
 import { labelTool, versionClaims } from './claims/versions.js';
-import { ARROWS, asideRelative, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, placeMembers, type Role, separatorBefore, splitClauses, switchedOff, verbSeries } from './clauses.js';
+import { ARROWS, asideRelative, assignRoles, type Clause, forceOf, isAdverb, isNegWord, LEAD_PLACES, maxForce, parseClause, placeMembers, type Role, separatorBefore, splitClauses, passiveOff, switchedOff, verbSeries } from './clauses.js';
 import type { Ctx } from './context.js';
 import { GENERIC_WORDS, LANGUAGE_TARGETS, NAMING_TARGETS, SCOPE_SYNONYMS } from './lexicon.js';
 import { findMentions, type Lexicon, type Mention } from './lexiconIndex.js';
@@ -589,7 +589,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("npm is the only permitted package manager", "Maven is the sole approved build tool"): the only one a rule lets be
     // used is a rule too
     const onlyAllowed = cl.pred >= 0 && /^(the|an?)$/.test(ctoks[cl.pred]?.w ?? '') && /^(only|sole|single)$/.test(ctoks[cl.pred + 1]?.w ?? '') && /^(permitted|allowed|approved|sanctioned|accepted|supported|mandated|required)$/.test(ctoks[cl.pred + 2]?.w ?? '');
-    const policyPred = (cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined) || switchedOff(ctoks, cl.pred, cl.subjEnd) || onlyAllowed;
+    const policyPred = (cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ''] !== undefined) || switchedOff(ctoks, cl.pred, cl.subjEnd) || passiveOff(cl) || onlyAllowed;
     // ("production cannot run the generator", "callers cannot be expected to …": what something cannot do
     // describes it; "you cannot push to main" is a rule)
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? '') && ctoks[cl.subjEnd + 1]?.w === 'not' && !ADDRESSEE.test(ctoks[0]?.w ?? '');

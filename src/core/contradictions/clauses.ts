@@ -560,6 +560,7 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
   const parenBase = toks[0]?.paren ?? 0;
   let segStart = -1;
   const hasPrefer = toks.some((t) => /^(prefer|preferred|preferably|favor|favour|choose|pick)$/.test(t.w));
+  let namedAfter = false;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     const w = t.code < 0 ? t.w : '';
@@ -575,7 +576,10 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
         (role === 'rel' && segStart < subjEnd && i === subjEnd) ||
         // ("Force-pushing your branch after a rebase is OK"): a time in a gerund's phrase ends at the copula of its verdict
         (role === 'temporal' && i > segStart + 1 && COPULAS.has(w) && verdictAt(toks, i));
-      if (ends) role = 'main';
+      if (ends || (namedAfter && role === 'purpose' && i > segStart + 1 && (PREPOSITIONS.has(w) || /^[,;]$/.test(w)))) {
+        role = 'main';
+        namedAfter = false;
+      }
     }
     // "Instead of `Files.createTempDirectory` `@TempDir` … should be used": a second name right after the ruled-out
     // one, or the sentence's own verb, ends the alternative
@@ -612,8 +616,12 @@ export function assignRoles(toks: Tok[], mainVerb: () => string | undefined, sub
     // "commit with failing tests", "merge with unresolved comments": the state the act happens in is its condition
     // (not what it is set up with: "pytest, with shared fixtures in `conftest.py`")
     else if (w === 'with' && i > 0 && stateWord(toks[i + 1]) && !SET_UP_NOUNS.has(toks[i + 2]?.s ?? '')) start = 'cond';
-    // ("Name source files after the module in PascalCase": what a thing is named after, not when)
-    else if ((TEMPORAL.has(w) && !(w === 'after' && /^(name|title)$/.test(mainVerb() ?? ''))) || (w === 'prior' && next === 'to') || w === 'once') start = 'temporal';
+    // ("Name source files after the module in PascalCase": what a thing is named after, not when, and only up to the next
+    // phrase)
+    else if (w === 'after' && /^(name|title)$/.test(mainVerb() ?? '')) {
+      start = 'purpose';
+      namedAfter = true;
+    } else if (TEMPORAL.has(w) || (w === 'prior' && next === 'to') || w === 'once') start = 'temporal';
     // ("Commit your work as soon as the tests pass"): a time, not a reason
     else if (w === 'as' && next === 'soon' && toks[i + 2]?.w === 'as') {
       start = 'temporal';
@@ -1007,7 +1015,7 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       // "database access goes through …": a singular noun spelled like a verb, then the verb
       // (not after a pronoun: "We never sign commits", "we always squash merges")
       const pron = [start, start - 1].find((k) => toks[k]?.code < 0 && /^(we|i|they|you)$/.test(toks[k].w));
-      const byPronoun = pron !== undefined && toks.slice(pron + 1, i).every((x) => x.code < 0 && /^(never|always|usually|often|also|only|generally|typically|normally|rarely|still|just|all|both|each|really|strictly)$/.test(x.w));
+      const byPronoun = pron !== undefined && toks.slice(pron + 1, i).every((x) => x.code < 0 && /^(never|always|usually|often|also|only|generally|typically|normally|rarely|still|just|all|both|each|really|strictly|do|does|did|not|dont|doesnt|didnt|don't|doesn't|didn't)$/.test(x.w));
       if (t.w === b && !byPronoun && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
       // ("JWT access tokens expire after 15 minutes"): and after a singular noun, before a plural noun that no verb spells
       // and its own verb ("Reviewers check tokens are rotated" agrees with its plural subject)
@@ -1051,6 +1059,16 @@ export function maxForce(a: Force, b: Force | undefined): Force {
 }
 
 /** Whether an act named by a gerund subject is switched off ("Commit signing is off", "… is turned off"): a ban of it. */
+/**
+ * ("Commit signing is disabled", "Commit signing is not used here"): an act named by its gerund in the subject that is
+ * switched off, or said to be unused, in the passive.
+ */
+export function passiveOff(cl: Pick<Clause, 'toks' | 'pred' | 'passive' | 'subjEnd' | 'verb' | 'verbBase'>): boolean {
+  const t = cl.toks;
+  const notBefore = t.slice(cl.subjEnd, Math.max(cl.subjEnd, cl.verb)).some((x) => x.code < 0 && x.w === 'not');
+  return cl.pred < 0 && cl.passive && cl.subjEnd > 0 && cl.verb > 0 && (cl.verbBase === 'disable' || (notBefore && /^(use|enable)$/.test(cl.verbBase ?? ''))) && t.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
+}
+
 export function switchedOff(toks: Tok[], pred: number, subjEnd: number): boolean {
   if (pred < 0) return false;
   const w = toks[pred]?.w;

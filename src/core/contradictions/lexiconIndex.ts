@@ -193,9 +193,16 @@ export function findMentions(toks: Tok[], lex: Lexicon): Mention[] {
       for (let k = parts.length - 1; k >= 1; k--) cands = [...cands, ...(lex.index.get(parts.slice(0, k).join('.')) ?? [])];
     }
     let best: PhraseEntry | undefined;
+    // (one name may be written plainly for one family and as an ambiguous word for another: "biome" is the formatter,
+    // and the linter where linting is meant; both are read)
+    let also: PhraseEntry[] = [];
     for (const e of cands) {
       const n = e.words.length;
-      if (best && n <= best.words.length) continue;
+      if (best && n < best.words.length) continue;
+      if (best && n === best.words.length) {
+        if (e.ambiguous !== best.ambiguous && e.words.every((w, k) => wordMatches(toks[i + k], w, e.caseSensitive, k === 0) && !(e.codeOnly && toks[i + k].code < 0))) also.push(e);
+        continue;
+      }
       if (i + n > toks.length) continue;
       let ok = true;
       for (let k = 0; k < n && ok; k++) {
@@ -208,7 +215,10 @@ export function findMentions(toks: Tok[], lex: Lexicon): Mention[] {
         const c = toks[i].code;
         if ((i > 0 && toks[i - 1].code === c) || (i + 1 < toks.length && toks[i + 1].code === c)) ok = false;
       }
-      if (ok) best = e;
+      if (ok) {
+        best = e;
+        also = [];
+      }
     }
     if (!best) {
       i++;
@@ -217,7 +227,7 @@ export function findMentions(toks: Tok[], lex: Lexicon): Mention[] {
     // in code an ambiguous name is the tool when written as typed on a command line (`celery -A app`,
     // `black .`); a capitalised one is an identifier (`Stack`, `Provider`) and needs context like prose
     const typed = toks[i].code >= 0 && !/[A-Z]/.test(toks[i].raw);
-    for (const tg of best.targets) out.push({ start: i, end: i + best.words.length, family: tg.family, member: tg.member, label: tg.label, ambiguous: best.ambiguous && !typed });
+    for (const e of [best, ...also]) for (const tg of e.targets) out.push({ start: i, end: i + e.words.length, family: tg.family, member: tg.member, label: tg.label, ambiguous: e.ambiguous && !typed });
     i += best.words.length;
   }
   return out;

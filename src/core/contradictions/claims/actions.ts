@@ -1,6 +1,6 @@
 // Action claims: a verb and its object (call `unwrap()`, push to the release branch, run `cargo fmt`), and
 // acts named by a gerund ("instead of throwing exceptions").
-import { type Clause, isAdverb, isNegWord, maxForce, type Role, switchedOff } from '../clauses.js';
+import { type Clause, isAdverb, isNegWord, maxForce, type Role, passiveOff, switchedOff } from '../clauses.js';
 import type { Ctx } from '../context.js';
 import { SCOPE_SYNONYMS } from '../lexicon.js';
 import { namesPlace, NARROWING_MANNER, PLACE_NOUNS, scopeOf, subjectWords } from '../scope.js';
@@ -323,12 +323,16 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
   let meansPassive = false;
   // (the words of "make a git commit" before the act's noun: not a scope of it)
   const light: number[] = [];
-  if (cl.pred >= 0) {
+  // ("Commit signing is disabled", "Commit signing is not used here"): an act named by its gerund that is switched off, or
+  // said to be unused, is not done, as one that "is off"
+  const offPassive = passiveOff(cl);
+  if (cl.pred >= 0 || offPassive) {
+    const pred = offPassive ? cl.verb : cl.pred;
     // "X is fine / forbidden / required": X is what is used (or a gerund phrase: "force-pushing main is fine")
-    const adjTok = t[cl.pred];
+    const adjTok = t[pred];
     // ("Commit signing is off", "… is turned off": an act that is switched off is not done)
-    const off = switchedOff(t, cl.pred, cl.subjEnd);
-    const adj = POLICY_ADJ[adjTok?.w ?? ''] ?? (off ? { pol: -1 as const, force: 'plain' as const } : undefined);
+    const off = offPassive || switchedOff(t, pred, cl.subjEnd);
+    const adj = offPassive ? { pol: -1 as const, force: 'plain' as const } : POLICY_ADJ[adjTok?.w ?? ''] ?? (off ? { pol: -1 as const, force: 'plain' as const } : undefined);
     // ("Shell scripts are tested with bats", "GDScript tests are written with GUT"): what a thing is made or checked
     // with, said of it, is used for it
     const means = adj === undefined && adjTok?.code < 0 && adjTok.w !== verbBase(adjTok.w) && MEANS_PASSIVE.has(verbBase(adjTok.w) ?? '') && t[cl.pred + 1]?.code < 0 && /^(with|using|via|through)$/.test(t[cl.pred + 1].w);
@@ -341,9 +345,9 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       return;
     } else {
       // ("Every modified file must be directly required by the task"): what something else needs is no rule of using it
-      if (t[cl.pred + 1]?.code < 0 && t[cl.pred + 1].w === 'by' && !off) return;
-      if (off) light.push(cl.pred, cl.pred + 1);
-      pol = (adj.pol * (cl.neg ? -1 : 1)) as 1 | -1;
+      if (t[pred + 1]?.code < 0 && t[pred + 1].w === 'by' && !off) return;
+      if (off) light.push(pred, pred + 1);
+      pol = (adj.pol * (cl.neg && !offPassive ? -1 : 1)) as 1 | -1;
       // "docstrings are not needed": not required, rather than forbidden
       force = cl.force === 'permissive' ? 'permissive' : adj.force === 'strong' || cl.force === 'strong' ? 'strong' : adj.force;
       // "No other way of creating slides is allowed": only the way given is allowed, the act is not banned

@@ -11,8 +11,6 @@ import { BEGAN_WORDS, set } from '../words.js';
 const STACK_NOTES = set('migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas');
 /** Words of a label that name a layer of the stack rather than a part of the project. */
 const STACK_ROLES = set('os distro distribution frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms engine engines');
-/** Nouns that name a part of a project when a word says which one ("the labeling UI", "the admin dashboard"). */
-const PART_HEADS = set('ui app service dashboard site website portal frontend backend api cli worker sdk extension plugin console gateway pipeline client');
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released shipped landed regressed');
 
 /** Words that place a statement at the start of a project's history, not in its present. */
@@ -339,11 +337,6 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // (not "The library targets `net5.0`": the project itself; nor "the servers run JDK 17": machines it runs on)
     if (cl.verb > 1 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? '') && t[0].code < 0)
       for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== undefined && t[q].s !== 'library' && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
-    // ("The labeling UI needs Node 18", "The admin dashboard targets Python 3.12"): a part of the project named with what
-    // it is for, as "for the labeling UI" names it
-    const head = t[cl.subjEnd - 1];
-    if (cl.verb > 1 && cl.subjEnd > 2 && /^(the|our|this)$/.test(t[0]?.w ?? '') && t[0].code < 0 && head?.code < 0 && PART_HEADS.has(head.s) && t.slice(1, cl.subjEnd).every((x, q) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !STOP.has(x.w) && !exclude.has(q + 1)))
-      for (let q = 1; q < cl.subjEnd; q++) forThe.add(t[q].s);
     // (a label that names a layer of the stack, "Frontend: Next.js 16", says where the tool sits, not a part of the
     // project with a version of its own)
     // (a version written again in code, "(`.nvmrc`: `20`)", names no part of the project)

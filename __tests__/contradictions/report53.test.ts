@@ -1,0 +1,127 @@
+/**
+ * Readings of misses of held-out sets 129 to 132 (each read after its first score): package requirements written as code,
+ * tools the lexicon knows with a dotted version, flags passed one by one, label words that name only a kind, affixes of
+ * more kinds of names, measures of screens and media, accounts that were closed, a thing named after another, and a
+ * number an aside gives of something a pronoun stands for.
+ */
+import { confidence, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
+
+describe('held-out set 130: requirements in code', () => {
+  test('`numpy<2` is a bound below 2, which NumPy 2.x is not under', () => {
+    expect(shown('- Use NumPy 2.x; code must not rely on NumPy 1 behaviour.', '- Keep `numpy<2` — several compiled extensions are built against the NumPy 1 ABI.').map((c) => c.kind)).toEqual(['version']);
+    // (a version below the bound meets it: `numpy<2` is no "NumPy 2" the other line must equal)
+    expect(shown('- Keep `numpy<2`.', '- Use NumPy 1.26.')).toEqual([]);
+    // (a shorter version that may be below the bound is not past it: "1.x" against `<1.5`)
+    expect(shown('- Keep `numpy<1.5`.', '- Use NumPy 1.x.')).toEqual([]);
+  });
+
+  test('a requirement of any package, `torch==2.1.2` against `torch>=2.5`', () => {
+    expect(claims('Pin `torch==2.1.2`.').find((c) => c.key === 'ver:torch')?.version).toBe('2.1.2');
+    expect(confidence('Require `torch>=2.5` (FlexAttention is used in `model/attn.py`).', 'Pin `torch==2.1.2`; newer releases change the FSDP state-dict format.')).toBe('certain');
+    // (a pin the floor allows is no clash)
+    expect(shown('- Pin `pydantic==2.7.1`.', '- Require `pydantic>=2.5`.')).toEqual([]);
+    // (code that compares versions checks for one; it does not pin it)
+    expect(claims('Check with `torch.__version__ >= "2.1"` before using flex attention.').some((c) => c.key === 'ver:torch')).toBe(false);
+  });
+});
+
+describe('held-out set 131: a tool the lexicon knows, with a dotted version', () => {
+  test('"Use Hugo 0.120 or later" against "Pin Hugo to 0.111.3"', () => {
+    expect(claims('Pin Hugo to 0.111.3 — newer releases break our shortcodes.').find((c) => c.key === 'ver:Hugo')?.version).toBe('0.111.3');
+    expect(confidence('Use Hugo 0.120 or later; the theme needs it.', 'Pin Hugo to 0.111.3 — newer releases break our shortcodes.')).toBe('certain');
+    // (a bare count after a tool is not a version: "Use Vitest 2 times")
+    expect(claims('Use Vitest 2 times.').some((c) => c.type === 'version')).toBe(false);
+  });
+});
+
+describe('held-out set 129: flags', () => {
+  test('a list of flags is used flag by flag', () => {
+    expect(claims('Build with `-Wall -Wextra -Werror`; warnings are errors.').map((c) => c.key)).toEqual(expect.arrayContaining(['act:use:-wall', 'act:use:-wextra', 'act:use:-werror']));
+    expect(confidence('Build with `-Wall -Wextra -Werror`; warnings are errors.', "Don't add `-Werror` — the vendor HAL headers emit warnings we can't fix.")).toBe('certain');
+  });
+
+  test('a flag of a command line given is used in passing: possible against a firm ban of the flag', () => {
+    expect(confidence('Install with `pnpm install --frozen-lockfile`.', 'Never pass `--frozen-lockfile`.')).toBe('possible');
+    // (a ban in a case of its own leaves the rest)
+    expect(shown('- Run `cargo build --locked`.', '- Never use `--locked` in CI.')).toEqual([]);
+    // (a force push is read as the act, not as a flag)
+    expect(claims('Do `git push --force` on your branch.').map((c) => c.key)).toEqual(['act:force-push:']);
+  });
+});
+
+describe('held-out set 132: a label that names only what kind the tool is', () => {
+  test('"**OS:** Ubuntu 24.04" and "**Ubuntu:** 22.04" are one label', () => {
+    expect(shown('**Ubuntu:** 22.04 on the robots and in the dev containers.', '**OS:** Ubuntu 24.04 everywhere, robots included.').map((c) => c.confidence)).toEqual(['possible']);
+    // (two parts of the project under their own labels stay two)
+    expect(shown('**Backend:** Python 3.12', '**Scripts:** Python 3.10').filter((c) => c.kind === 'version')).toEqual([]);
+  });
+});
+
+describe('held-out sets 129 and 132: affixes of more kinds of names', () => {
+  test('globals are variables, and a symbol or a package has a prefix of its own', () => {
+    expect(claims("Don't prefix globals with `g_`; use the module name instead.").find((c) => c.key === 'fam:affix:prefix:variable')?.polarity).toBe(-1);
+    expect(confidence('Prefix global variables with `g_` (`g_sensor_state`).', "Don't prefix globals with `g_`; use the module name instead (`sensor_state`).")).toBe('certain');
+    expect(shown('Our Kconfig symbols start with `APP_` (e.g. `CONFIG_APP_SAMPLE_RATE`).', '- Prefix every custom Kconfig symbol with the product code `ACME_`, never `APP_`.').length).toBe(1);
+  });
+
+  test('"with the product code `ACME_`": the affix after the words that say what it is', () => {
+    expect(claims('Prefix every Kconfig symbol with the product code `ACME_`.').find((c) => c.key === 'fam:affix:prefix:symbol')?.member).toBe('ACME_');
+  });
+
+  test('"Name X after Y in PascalCase": what a thing is named after is no time, and no kind of name', () => {
+    expect(claims('Name source files after the module in PascalCase.').find((c) => c.key === 'fam:naming-case')?.memberLabel).toBe('PascalCase');
+    expect(shown('- Source files are named in snake_case (`motor_ctrl.c`).', '- Name source files after the module in PascalCase: `MotorCtrl.c`, `MotorCtrl.h`.').length).toBe(1);
+    expect(shown('File names are kebab-case (`user-profile.ts`).', 'Name files in PascalCase after their main export, e.g. `UserProfile.ts`.').length).toBe(1);
+    // ("call X after Y" is still when)
+    expect(confidence('`GameUtil.findCharacter()` already calls `OlioUtil.planMost()` internally — do NOT call `getFullRecord()` after it.', 'Use `getFullRecord()` to load records.')).not.toBe('certain');
+  });
+});
+
+describe('held-out sets 130 to 132: places, measures and stale states', () => {
+  test('a path with a variable or a placeholder is a place', () => {
+    expect(claims('Checkpoints are written to `/scratch/$USER/ckpt`.').find((c) => c.key === 'loc:checkpoint')?.member).toBe('/scratch/$USER/ckpt');
+    expect(shown('- Checkpoints are written to `/scratch/$USER/ckpt`.', '- Write all checkpoints under `/checkpoints/shared/<run_name>/`, never to scratch.').length).toBe(1);
+  });
+
+  test('pixels, bitrates and frame rates are measures', () => {
+    expect(shown('Image max width: 1600px.', '- Resize every uploaded image to a maximum width of 2048px.').length).toBe(1);
+    // (what else each line names keeps two measures apart)
+    expect(shown('- Buttons: 8px padding.', '- Buttons: 12px border radius.')).toEqual([]);
+    expect(shown('Image max width: 1600px.', 'Image max height: 1200px.')).toEqual([]);
+  });
+
+  test('an account that was closed is gone', () => {
+    expect(shown('- Search is powered by Algolia.', 'Site search runs on Typesense; the Algolia account has been closed.').length).toBe(1);
+  });
+
+  test('a value named first: "`acme-7b-v4` is the model in production"', () => {
+    expect(shown('- The production model is `acme-7b-v3`.', '- `acme-7b-v4` is the model in production; v3 was retired in May.').length).toBe(1);
+    // (a name of one word, or with no number in it, is no value of a thing)
+    expect(shown('The default branch is `main`.', 'The default branch is `develop`.').filter((c) => c.kind === 'drift')).toEqual([]);
+  });
+
+  test('a number an aside gives of what a pronoun stands for is of that thing', () => {
+    expect(claims("Don't run the production build (it takes 12 minutes); a type-check is enough.").find((c) => c.key === 'num:time')?.scope.some((q) => q.startsWith('@ref:'))).toBe(true);
+    expect(claims('Keep functions short (under 50 lines).').find((c) => c.key === 'num:lines')?.scope).toEqual([]);
+  });
+
+  test('a name written for two families is read in both: "Lint with Biome"', () => {
+    expect(claims('Lint with Biome only (`biome check .`).').some((c) => c.key === 'fam:js-linter' && c.memberLabel === 'Biome')).toBe(true);
+    expect(claims('Format with Biome.').some((c) => c.key === 'fam:js-linter')).toBe(false);
+    expect(shown('**Lint:** ESLint with `eslint-config-next`', '- Lint with Biome only (`biome check .`) and delete any ESLint config you come across.').length).toBe(1);
+  });
+});
+
+describe('held-out set 131: what the team does not do', () => {
+  test('"We do not sign commits": "do not" after a pronoun leaves the verb a verb', () => {
+    expect(claims('We do not sign commits.').find((c) => c.key === 'act:sign:commit')?.polarity).toBe(-1);
+    expect(claims("We don't squash merges.").find((c) => c.key === 'fam:merge-strategy')?.polarity).toBe(-1);
+  });
+
+  test('"Commit signing is not used here", "… is disabled": an act switched off is not done', () => {
+    expect(claims('Commit signing is disabled.').find((c) => c.key === 'act:sign:commit')?.polarity).toBe(-1);
+    expect(shown('- Sign all commits (`git commit -S`).', "Commit signing is not used here, so don't set up GPG or SSH signing.").length).toBe(1);
+    // (said to be used, it is no rule)
+    expect(claims('Commit signing is used.').some((c) => c.key === 'act:sign:commit')).toBe(false);
+  });
+});
