@@ -36827,6 +36827,7 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
   const parenBase = toks[0]?.paren ?? 0;
   let segStart = -1;
   const hasPrefer = toks.some((t) => /^(prefer|preferred|preferably|favor|favour|choose|pick)$/.test(t.w));
+  let namedAfter = false;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     const w = t.code < 0 ? t.w : "";
@@ -36836,7 +36837,10 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
       (role === "altneg" || role === "altpos") && i > segStart + 1 && (PREPOSITIONS.has(w) || SUBORDINATORS.has(w)) && w !== "of" && !(/^(with|using|via|through)$/.test(w) && /ing$/.test(toks[segStart + 2]?.w ?? "") && toks[segStart + 2]?.code < 0 && toks[segStart].w !== "not") || (role === "example" || role === "carve") && w === ")" || // a relative clause of the subject ends where the sentence's own verb begins
       role === "rel" && segStart < subjEnd && i === subjEnd || // ("Force-pushing your branch after a rebase is OK"): a time in a gerund's phrase ends at the copula of its verdict
       role === "temporal" && i > segStart + 1 && COPULAS.has(w) && verdictAt(toks, i);
-      if (ends) role = "main";
+      if (ends || namedAfter && role === "purpose" && i > segStart + 1 && (PREPOSITIONS.has(w) || /^[,;]$/.test(w))) {
+        role = "main";
+        namedAfter = false;
+      }
     }
     if ((role === "altneg" || role === "altpos") && i > segStart + 1 && (t.code >= 0 && toks[i - 1].code >= 0 && toks[i - 1].code !== t.code || w && (MODALS.has(w) || COPULAS.has(w)))) role = "main";
     if (t.paren > parenBase && role === "main" && w !== ")") roles[i] = "paren";
@@ -36867,7 +36871,10 @@ function assignRoles(toks, mainVerb, subjEnd = 0) {
       skip2 = 1;
     } else if (COND_WORDS.has(w) && !(WEAK_COND_TAIL.has(next ?? "") || next === "in" && toks[i + 2]?.w === "doubt")) start = "cond";
     else if (w === "with" && i > 0 && stateWord(toks[i + 1]) && !SET_UP_NOUNS.has(toks[i + 2]?.s ?? "")) start = "cond";
-    else if (TEMPORAL.has(w) || w === "prior" && next === "to" || w === "once") start = "temporal";
+    else if (w === "after" && /^(name|title)$/.test(mainVerb() ?? "")) {
+      start = "purpose";
+      namedAfter = true;
+    } else if (TEMPORAL.has(w) || w === "prior" && next === "to" || w === "once") start = "temporal";
     else if (w === "as" && next === "soon" && toks[i + 2]?.w === "as") {
       start = "temporal";
       skip2 = 2;
@@ -37166,7 +37173,7 @@ function parseClause(toks, idx, label, nameStarts) {
       if (isSForm(t.w) && nxt && nxt.code < 0 && !/^[A-Z]/.test(nxt.raw) && verbBase(nxt.w) !== void 0 && (isVerbBaseForm(nxt.w) || isSForm(nxt.w))) continue;
       if (isSForm(t.w) && i > start && i <= start + 2 && nxt && nxt.code < 0 && /^(from|on|under|within|inside|for)$/.test(nxt.w) && verbAfterPlace(toks, i + 1) > 0) continue;
       const pron = [start, start - 1].find((k) => toks[k]?.code < 0 && /^(we|i|they|you)$/.test(toks[k].w));
-      const byPronoun = pron !== void 0 && toks.slice(pron + 1, i).every((x) => x.code < 0 && /^(never|always|usually|often|also|only|generally|typically|normally|rarely|still|just|all|both|each|really|strictly)$/.test(x.w));
+      const byPronoun = pron !== void 0 && toks.slice(pron + 1, i).every((x) => x.code < 0 && /^(never|always|usually|often|also|only|generally|typically|normally|rarely|still|just|all|both|each|really|strictly|do|does|did|not|dont|doesnt|didnt|don't|doesn't|didn't)$/.test(x.w));
       if (t.w === b && !byPronoun && nxt && nxt.code < 0 && (isSForm(nxt.w) || COPULAS.has(nxt.w) || MODALS.has(nxt.w)) && !STOP.has(nxt.w)) continue;
       const nxt2 = toks[i + 2];
       if (t.w === b && !/s$/.test(toks[i - 1].w) && nxt && nxt.code < 0 && /^[a-z]+s$/.test(nxt.w) && verbBase(nxt.w) === void 0 && !STOP.has(nxt.w) && nxt2 !== void 0 && nxt2.code < 0 && !STOP.has(nxt2.w) && (isVerbBaseForm(nxt2.w) || COPULAS.has(nxt2.w) || MODALS.has(nxt2.w))) continue;
@@ -37203,6 +37210,11 @@ var FORCE_RANK = { permissive: 0, weak: 1, plain: 2, strong: 3 };
 function maxForce(a, b) {
   if (!b) return a;
   return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
+}
+function passiveOff(cl) {
+  const t = cl.toks;
+  const notBefore = t.slice(cl.subjEnd, Math.max(cl.subjEnd, cl.verb)).some((x) => x.code < 0 && x.w === "not");
+  return cl.pred < 0 && cl.passive && cl.subjEnd > 0 && cl.verb > 0 && (cl.verbBase === "disable" || notBefore && /^(use|enable)$/.test(cl.verbBase ?? "")) && t.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== void 0);
 }
 function switchedOff(toks, pred, subjEnd) {
   if (pred < 0) return false;
@@ -39796,6 +39808,12 @@ var UNITS = dict({
   mi: { dim: "bytes", factor: 1048576 },
   gi: { dim: "bytes", factor: 1073741824 },
   ti: { dim: "bytes", factor: 1099511627776 },
+  // (screen and media measures: "1600px", "128 kbps", "60 fps")
+  px: { dim: "pixels", factor: 1 },
+  pixel: { dim: "pixels", factor: 1 },
+  kbps: { dim: "bitrate", factor: 1e3 },
+  mbps: { dim: "bitrate", factor: 1e6 },
+  fps: { dim: "framerate", factor: 1 },
   token: { dim: "tokens", factor: 1 },
   word: { dim: "words", factor: 1 },
   param: { dim: "params", factor: 1 },
@@ -40456,9 +40474,14 @@ function findMentions(toks, lex2) {
       for (let k = parts.length - 1; k >= 1; k--) cands = [...cands, ...lex2.index.get(parts.slice(0, k).join(".")) ?? []];
     }
     let best;
+    let also = [];
     for (const e of cands) {
       const n3 = e.words.length;
-      if (best && n3 <= best.words.length) continue;
+      if (best && n3 < best.words.length) continue;
+      if (best && n3 === best.words.length) {
+        if (e.ambiguous !== best.ambiguous && e.words.every((w, k) => wordMatches(toks[i + k], w, e.caseSensitive, k === 0) && !(e.codeOnly && toks[i + k].code < 0))) also.push(e);
+        continue;
+      }
       if (i + n3 > toks.length) continue;
       let ok = true;
       for (let k = 0; k < n3 && ok; k++) {
@@ -40470,14 +40493,17 @@ function findMentions(toks, lex2) {
         const c = toks[i].code;
         if (i > 0 && toks[i - 1].code === c || i + 1 < toks.length && toks[i + 1].code === c) ok = false;
       }
-      if (ok) best = e;
+      if (ok) {
+        best = e;
+        also = [];
+      }
     }
     if (!best) {
       i++;
       continue;
     }
     const typed = toks[i].code >= 0 && !/[A-Z]/.test(toks[i].raw);
-    for (const tg of best.targets) out.push({ start: i, end: i + best.words.length, family: tg.family, member: tg.member, label: tg.label, ambiguous: best.ambiguous && !typed });
+    for (const e of [best, ...also]) for (const tg of e.targets) out.push({ start: i, end: i + e.words.length, family: tg.family, member: tg.member, label: tg.label, ambiguous: e.ambiguous && !typed });
     i += best.words.length;
   }
   return out;
@@ -41137,10 +41163,12 @@ function actionClaims(cl, ctx, out) {
   let instrumentOnly = false;
   let meansPassive = false;
   const light = [];
-  if (cl.pred >= 0) {
-    const adjTok = t[cl.pred];
-    const off = switchedOff(t, cl.pred, cl.subjEnd);
-    const adj = POLICY_ADJ[adjTok?.w ?? ""] ?? (off ? { pol: -1, force: "plain" } : void 0);
+  const offPassive = passiveOff(cl);
+  if (cl.pred >= 0 || offPassive) {
+    const pred = offPassive ? cl.verb : cl.pred;
+    const adjTok = t[pred];
+    const off = offPassive || switchedOff(t, pred, cl.subjEnd);
+    const adj = offPassive ? { pol: -1, force: "plain" } : POLICY_ADJ[adjTok?.w ?? ""] ?? (off ? { pol: -1, force: "plain" } : void 0);
     const means = adj === void 0 && adjTok?.code < 0 && adjTok.w !== verbBase(adjTok.w) && MEANS_PASSIVE.has(verbBase(adjTok.w) ?? "") && t[cl.pred + 1]?.code < 0 && /^(with|using|via|through)$/.test(t[cl.pred + 1].w);
     if (means) {
       v = verbBase(adjTok.w);
@@ -41150,9 +41178,9 @@ function actionClaims(cl, ctx, out) {
     } else if (!adj) {
       return;
     } else {
-      if (t[cl.pred + 1]?.code < 0 && t[cl.pred + 1].w === "by" && !off) return;
-      if (off) light.push(cl.pred, cl.pred + 1);
-      pol = adj.pol * (cl.neg ? -1 : 1);
+      if (t[pred + 1]?.code < 0 && t[pred + 1].w === "by" && !off) return;
+      if (off) light.push(pred, pred + 1);
+      pol = adj.pol * (cl.neg && !offPassive ? -1 : 1);
       force = cl.force === "permissive" ? "permissive" : adj.force === "strong" || cl.force === "strong" ? "strong" : adj.force;
       if (t.some((x, k) => k < cl.subjEnd && x.code < 0 && /^(other|else)$/.test(x.w))) return;
       const subj = { ...cl, roles: cl.roles.map((r, k) => k < cl.subjEnd ? r : "carve") };
@@ -41356,10 +41384,12 @@ var KINDS = [
   [/^(component)$/, "component"],
   [/^(field|member|property|prop|attribute)$/, "field"],
   [/^(method|function|func)$/, "function"],
-  [/^(variable|var)$/, "variable"],
+  [/^(variable|var|global)$/, "variable"],
   [/^(type|typedef)$/, "type"],
   [/^(event|topic|queue|metric)$/, "event"],
-  [/^(tag|label)$/, "tag"]
+  [/^(tag|label)$/, "tag"],
+  [/^symbol$/, "symbol"],
+  [/^(package|crate)$/, "package"]
 ];
 var PREFIX_WORD = /^(prefix|prefixed|prefixes|prefixing)$/;
 var SUFFIX_WORD = /^(suffix|suffixed|suffixes|suffixing)$/;
@@ -41481,7 +41511,11 @@ function affixMentions(cl, ctx) {
         if (/^(prefixed|suffixed)$/.test(x.w) && t[c + 1]?.code >= 0) k = c + 1;
         else if (k < t.length && t[k].code >= 0) k = -1;
         if (k > 0 && k < t.length && (t[k].code >= 0 || /^(with|by)$/.test(t[k].w))) {
-          const r = spansFrom(cl, ctx, t[k].code >= 0 ? k : k + 1);
+          let from = t[k].code >= 0 ? k : k + 1;
+          let q = from;
+          while (q < t.length && q < from + 4 && t[q].code < 0 && /^[a-z]+$/.test(t[q].w) && !/^(and|or|not|never|no|in|on|for|to|of)$/.test(t[q].w)) q++;
+          if (q > from && t[q]?.code >= 0 && /^(a|an|the|its|their)$/.test(t[from].w)) from = q;
+          const r = spansFrom(cl, ctx, from);
           values = r.values;
           if (values.length) end = r.end;
           const inWords = values.length || t[k].code >= 0 ? void 0 : wordAffixAt(t, k + 1);
@@ -42098,7 +42132,7 @@ var VAGUE = /* @__PURE__ */ new Set(["it", "them", "file", "code", "everything",
 var RESTATES = { migration: ["database", "db", "schema", "sql"], fixture: ["test"] };
 function pathOf(span) {
   const p = span.trim().replace(/(?<=.\/)\*\*?(?:\/\*)?(?:\.[\w]+)?$/, "");
-  if (!/^(?:\.{0,2}\/|~\/|\/|\$\{?\w+\}?\/|(?!https?:)[a-z][a-z0-9+]*:\/\/)?[\w.@-]+(?:\/[\w.@-]+)*\/?$/.test(p) || !(p.includes("/") || /^\.[\w-]/.test(p))) return void 0;
+  if (!/^(?:\.{0,2}\/|~\/|\/|\$\{?\w+\}?\/|(?!https?:)[a-z][a-z0-9+]*:\/\/)?[\w.@-]+(?:\/(?:[\w.@-]+|\$\{?\w+\}?|<[\w-]+>|\{[\w-]+\}))*\/?$/.test(p) || !(p.includes("/") || /^\.[\w-]/.test(p))) return void 0;
   if (/(?:^|[-_/.])(?:X+|N+|Y{2,4}|M{2}|D{2})(?=[-_/.]|$)/.test(p)) return void 0;
   return p.replace(/^\.\//, "").replace(/\/+$/, "");
 }
@@ -42709,7 +42743,19 @@ function quantitiesClash(a, b) {
 function numberClaims(cl, ctx, used, out) {
   const lab = cl.label;
   if (!lab || cl.toks[0] === lab[0]) {
+    const from = out.length;
+    const before2 = new Set(used);
     quantityClaims(cl, { scopeOf: (exclude, domain) => scopeOf(cl, exclude, domain, ctx), span: (code) => ctx.spans[code] ?? "" }, used, out);
+    const t = cl.toks;
+    const pronounAt = (k) => t[k]?.code < 0 && /^(it|they|this|that|these|those)$/.test(t[k].w) && /^(takes?|lasts?|runs?|needs?|is|are|has|have|uses?|costs?)$/.test(t[k + 1]?.w ?? "");
+    const asideOf = (k) => {
+      let q = k;
+      while (q > 0 && t[q - 1].paren >= t[k].paren && t[k].paren > (t[0]?.paren ?? 0)) q--;
+      return q;
+    };
+    const fresh = [...used].filter((k) => !before2.has(k) && /\d/.test(t[k]?.w ?? ""));
+    if (fresh.length && (pronounAt(0) || fresh.every((k) => t[k].paren > (t[0]?.paren ?? 0) && pronounAt(asideOf(k)))))
+      for (let k = from; k < out.length; k++) out[k] = { ...out[k], scope: [...out[k].scope, "@ref:" + ctx.refId].sort() };
     return;
   }
   const n3 = lab.length;
@@ -42725,7 +42771,7 @@ function numberClaims(cl, ctx, used, out) {
 
 // src/core/contradictions/claims/versions.ts
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas");
-var STACK_ROLES = set("frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms engine engines");
+var STACK_ROLES = set("os distro distribution frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms engine engines");
 var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released shipped landed regressed");
 var ORIGIN_WORDS = set(["started", "began", "begun", "once", ...BEGAN_WORDS].join(" "));
 function parseVersion(s) {
@@ -42766,9 +42812,29 @@ function productVersion(t, i) {
   const after = t[i + 2];
   return x.code < 0 && /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(x.raw) && !NUMBERED_PARTS.has(x.w) && !AMOUNT_WORDS.has(x.w) && !STOP.has(x.w) && t[i + 1]?.code < 0 && /^v?\d+\.(?:\d+|x)(?:\.\d+)*$/.test(t[i + 1].w) && !(after && after.code < 0 && (/^[:%x×/]$/.test(after.w) || UNIT_WORDS.test(after.w)));
 }
+function requirementOf(span) {
+  const m = /^(@?[A-Za-z][\w./-]*?)(?:\[[\w,.-]+\])?\s*(==|>=|<=|~=|<|>|@\^?|@~|@)\s*v?(\d+(?:\.\d+){0,3})(?:\.\*)?$/.exec(span.trim());
+  if (!m) return void 0;
+  const name = m[1].toLowerCase();
+  const tool = VERSION_TOOLS[name === "next" ? "next.js" : name] ?? name;
+  const op = m[2];
+  const cmp3 = op === "<" ? "lt" : op === "<=" ? "max" : /^(>=|~=|>|@\^)$/.test(op) ? "min" : "eq";
+  return { tool, cmp: cmp3, v: parseVersion(m[3]), text: (cmp3 === "lt" ? "<" : cmp3 === "max" ? "<=" : "") + m[3] + (cmp3 === "min" ? "+" : "") };
+}
 function versionClaims(cl, ctx, used, out) {
   const t = cl.toks;
-  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0)) && !t.some((_x, k) => productVersion(t, k))) return;
+  const reqAt = (x) => x.code >= 0 && requirementOf(ctx.spans[x.code] ?? "") !== void 0;
+  const named = (i) => {
+    const x = t[i];
+    if (x.code >= 0 || VERSION_TOOLS[x.w] !== void 0) return void 0;
+    const m = ctx.mentions.find((y) => y.start === cl.idx[i]);
+    if (!m) return void 0;
+    let e = i + (m.end - m.start);
+    if (cl.idx[e - 1] !== m.end - 1) return void 0;
+    while (e < t.length && e < i + 6 && t[e].code < 0 && /^(to|at|version|v)$/.test(t[e].w)) e++;
+    return t[e]?.code < 0 && /^v?\d+\.\d+(?:\.\d+)*\+?$/.test(t[e].w) ? { label: m.label, end: i + (m.end - m.start) } : void 0;
+  };
+  if (!t.some((x) => /\d/.test(x.w)) || ![...t, ...cl.label ?? []].some((x) => VERSION_TOOLS[x.w] !== void 0 || TWO_WORD_TOOLS.has(x.w) || /^[a-z+#.]+\d/.test(x.w) || x.code >= 0 && (/@\^?~?\d/.test(x.w) || versionFile(x, ctx) !== void 0)) && !t.some((_x, k) => productVersion(t, k)) && !t.some(reqAt) && !t.some((_x, k) => named(k) !== void 0)) return;
   if (cl.verbBase && HISTORY_VERBS.has(cl.verbBase) && !(VERSION_VERBS.has(cl.verbBase) && cl.instruction && cl.subjEnd === 0)) return;
   const base = t[0]?.paren ?? 0;
   const told = t.filter((x) => x.code < 0 && HISTORY_VERBS.has(x.w) && /(ed)$/.test(x.w));
@@ -42791,7 +42857,16 @@ function versionClaims(cl, ctx, used, out) {
     const tk = t[i];
     if (used.has(i) || storyAside && tk.paren > base) continue;
     const file = versionFile(tk, ctx);
-    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i)) continue;
+    const req = tk.code >= 0 && t[i - 1]?.code !== tk.code ? requirementOf(ctx.spans[tk.code] ?? "") : void 0;
+    if (req) {
+      let e = i;
+      while (t[e + 1]?.code === tk.code) e++;
+      if ((cl.roles[i] === "main" || cl.roles[i] === "altneg") && (cl.instruction || stack(i) || cl.pred >= 0 || cl.verbBase !== void 0 && VERSION_VERBS.has(cl.verbBase))) found2.push({ ...req, idx: [...Array(e - i + 1).keys()].map((q) => q + i) });
+      i = e;
+      continue;
+    }
+    const known = named(i);
+    if (VERSION_TOOLS[tk.w] === void 0 && !TWO_WORD_TOOLS.has(tk.w) && !/\d/.test(tk.w) && !file && !productVersion(t, i) && !known) continue;
     const role = cl.roles[i];
     if (role !== "main" && role !== "altneg") continue;
     if (file) {
@@ -42847,6 +42922,10 @@ function versionClaims(cl, ctx, used, out) {
         j = i + 2;
       } else if (VERSION_TOOLS[tk.w]) tool = VERSION_TOOLS[tk.w];
       else if (productVersion(t, i) && stack(i)) tool = tk.raw;
+      else if (known) {
+        tool = known.label;
+        j = known.end;
+      }
       if (tk.w === "go" && tk.raw !== "Go" && tk.code < 0) tool = void 0;
       if (!tool) continue;
       let cmpHint;
@@ -42948,8 +43027,8 @@ function versionClaims(cl, ctx, used, out) {
     const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(["new"]), ctx).filter((x) => !parseVersion(x) && VERSION_TOOLS[x] !== tool).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x)).map((x) => folders.has(x) && !x.includes("/") ? x + "/" : x);
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics|types)$/.test(after.w);
-    const vmin = f.cmp === "max" ? void 0 : f.v;
-    const vmax = f.cmp === "min" || feature ? void 0 : f.hi ?? f.v;
+    const vmin = f.cmp === "max" || f.cmp === "lt" ? void 0 : f.v;
+    const vmax = f.cmp === "min" || f.cmp === "lt" || feature ? void 0 : f.hi ?? f.v;
     const floor = !feature && ws.some((w) => /^(target|targets|targeting|targeted|minimum|min|baseline|require|requires|required|deployment|supported|support|supports|floor|minsdk|minsdkversion|targetsdk|targetsdkversion|compilesdk|compilesdkversion|[a-z]+_deployment_target)$/.test(w));
     out.push({
       key: `ver:${tool}`,
@@ -42962,6 +43041,7 @@ function versionClaims(cl, ctx, used, out) {
       version: f.text,
       vmin,
       vmax,
+      ...f.cmp === "lt" ? { vbelow: f.v } : {},
       ...floor ? { floor: true } : {}
     });
   }
@@ -43371,10 +43451,13 @@ var VALUE_KINDS = new Set("path paths url urls uri address addresses location en
 var NAMED_LIGHT = new Set("the a an our your its their this that internal default main current new primary local".split(" "));
 function valuesOf(text) {
   if (!text.includes("`") && !/0x[0-9a-fA-F]{40}/.test(text)) return [];
-  const m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?((?:[A-Za-z][\w'’-]*\s+){0,6}[A-Za-z][\w'’-]*)(?:\*\*)?(?:\s+(?:is|are|lives at|is at|is located at|is deployed at)\s+|\s*:\*{0,2}\s+)(?:`([^`\s]+)`|(0x[0-9a-fA-F]{40}))\s*(?:[.;,(—–]|$)/.exec(text);
+  let m = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*)?((?:[A-Za-z][\w'’-]*\s+){0,6}[A-Za-z][\w'’-]*)(?:\*\*)?(?:\s+(?:is|are|lives at|is at|is located at|is deployed at)\s+|\s*:\*{0,2}\s+)(?:`([^`\s]+)`|(0x[0-9a-fA-F]{40}))\s*(?:[.;,(—–]|$)/.exec(text);
+  const first = m ? null : /^\s*(?:[-*+]\s+|\d+[.)]\s+)?`([^`\s]+)`\s+is\s+(?:the|our)\s+((?:[A-Za-z][\w'’-]*\s+){0,5}[A-Za-z][\w'’-]*)\s*(?:[.;,(—–]|$)/.exec(text);
+  if (first) m = Object.assign([first[0], first[2], first[1], void 0], { index: first.index, input: text });
   if (!m) return [];
   const value = m[2] ?? m[3];
-  if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$|^0x[0-9a-f]{40}$/i.test(value) || /^[*.]?\*|[<>{}]/.test(value)) return [];
+  const numbered = /^[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)+$/.test(value) ? /\d/.test(value) && /[A-Za-z]{2}/.test(value) : /^[A-Z]{2,}[A-Z0-9]*\d[A-Z0-9]*$/.test(value);
+  if (!/[/]|:\/\/|^[a-z_][\w]*(?:\.[a-z_]\w*){2,}$|^0x[0-9a-f]{40}$/i.test(value) && !numbered || /^[*.]?\*|[<>{}]/.test(value)) return [];
   if (/\.(?:md|mdx|rst|txt|adoc|pdf|html?)$/i.test(value)) return [];
   const words3 = m[1].replace(/['’]s\b/g, "").toLowerCase().split(/\s+/).filter((w) => w !== "of" && !NAMED_LIGHT.has(w));
   if (words3.some((w) => verbBase(w) !== void 0 && w !== verbBase(w) && !/s$/.test(w))) return [];
@@ -43388,7 +43471,7 @@ var valuesOnce = oncePerText(valuesOf);
 var flagValuesOnce = oncePerText(flagValuesOf);
 var TOOL_NAME = String.raw`(?:\`([^\`\s]{2,40})\`|((?:(?:[A-Z]|[a-z]+[A-Z])[\w+]*(?:[.-][\w+]+)*)(?:\s+[A-Z][\w+]*(?:[.-][\w+]+)*){0,2})|([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+))`;
 var GONE_TAIL = /^\s*(?:(?:in|since)\s+(?:[A-Z][a-z]+|\d{4}|v\d[\w.]*|version\s+\d[\w.]*)|(?:in|with|during|after)\s+the\s+(?:[\w-]+\s+){0,2}(?:upgrade|migration|rewrite|cleanup|clean-up|refactor|release|move|switch|overhaul|rename)|last\s+(?:year|month|quarter|week|sprint|release)|(?:from|out\s+of)\s+(?:the|our|this)\s+(?:project|repo|repository|codebase|stack|tech\s+stack|dependencies|deps|toolchain|build|monorepo|tree|app)|entirely|completely|for\s+good|altogether|anywhere(?:\s+now)?|now|here|in\s+this\s+(?:repo|repository|project|codebase)|locally\s+or\s+in\s+ci|(?:and|or)\s+(?:nothing|no\s+code)\b.*|and\s+(?:its|the|our)\s+[\w\s-]{1,30}?\s+(?:deleted|removed|archived|gone)\b.*|[,;(—–-].*)?\s*[.!]?\s*$/i;
-var GONE_VERBS2 = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|cancell?ed|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency|(?:is|are)\s+not\s+on\s+the\s+(?:[a-z]+\s+)?classpath|(?:isn't|aren't)\s+on\s+the\s+(?:[a-z]+\s+)?classpath)`;
+var GONE_VERBS2 = String.raw`(?:(?:was|were|has\s+been|have\s+been)\s+(?:removed|dropped|deleted|retired|uninstalled|decommissioned|cancell?ed|closed|sunset|sunsetted|ripped\s+out|switched\s+off|turned\s+off|shut\s+down|replaced\s+by\s+.+)|(?:is|are)\s+(?:gone|uninstalled|no\s+longer\s+(?:used|installed|linked|in\s+use|a\s+dependency)|not\s+installed|not\s+in\s+(?:our|the)\s+(?:deps|dependencies|project|repo|stack|toolchain))|(?:isn't|aren't)\s+installed|(?:is|are)\s+not\s+used\s+anywhere|(?:isn't|aren't)\s+used\s+anywhere|(?:is|are)\s+not\s+used\s+any\s?more|(?:isn't|aren't)\s+used\s+any\s?more|(?:is|are)\s+not\s+set\s+up|(?:isn't|aren't)\s+set\s+up|(?:is|are)\s+not\s+a\s+dependency|(?:isn't|aren't)\s+a\s+dependency|(?:is|are)\s+not\s+on\s+the\s+(?:[a-z]+\s+)?classpath|(?:isn't|aren't)\s+on\s+the\s+(?:[a-z]+\s+)?classpath)`;
 function plainGone(cl) {
   const m = PLAIN_GONE_RE.exec(cl);
   if (!m) return null;
@@ -43633,6 +43716,7 @@ function analyze(sentence, lex2, lead) {
   const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(APPROVING_REVIEW, "$1 approval$2").replace(EVERY_CHANGE_PR, "no direct pushes to main").replace(LEAVE_ALONE, "do not modify $1").replace(BOTHER, (_all, not, withWord, doing) => `${not} ${withWord ? "use " : doing ? verbBase(doing.toLowerCase()) ?? doing : ""}`).replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n3, unit) => `${n3.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
+  const flagUse = [];
   const words3 = contentWords(toks, spans);
   if (!toks.length) return { claims, instruction: false, words: words3 };
   if (/^\s*(?:[-*+]\s+|\d+[.)]\s+)?`[^`]+`\s*(?:→|->|=>|⟶|➜|➡️?)\s*`[^`]+`[\s.,;]*$/.test(unquoted)) return { claims, instruction: false, words: words3 };
@@ -43837,7 +43921,7 @@ function analyze(sentence, lex2, lead) {
     if (cl.passive && cl.verbBase !== void 0 && (NEG_VERBS[cl.verbBase] !== void 0 || cl.verbBase === "exclude")) cl.neg = !cl.neg;
     const imperative = cl.verb >= 0 && cl.subjEnd === 0 && !cl.passive;
     const onlyAllowed = cl.pred >= 0 && /^(the|an?)$/.test(ctoks[cl.pred]?.w ?? "") && /^(only|sole|single)$/.test(ctoks[cl.pred + 1]?.w ?? "") && /^(permitted|allowed|approved|sanctioned|accepted|supported|mandated|required)$/.test(ctoks[cl.pred + 2]?.w ?? "");
-    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0 || switchedOff(ctoks, cl.pred, cl.subjEnd) || onlyAllowed;
+    const policyPred = cl.pred >= 0 && POLICY_ADJ[ctoks[cl.pred]?.w ?? ""] !== void 0 || switchedOff(ctoks, cl.pred, cl.subjEnd) || passiveOff(cl) || onlyAllowed;
     const cannot = /^(can|could)$/.test(ctoks[cl.subjEnd]?.w ?? "") && ctoks[cl.subjEnd + 1]?.w === "not" && !ADDRESSEE.test(ctoks[0]?.w ?? "");
     const thingWill = ctoks[cl.subjEnd]?.w === "will" && !ctoks.slice(0, cl.subjEnd).some((x) => x.code < 0 && (ADDRESSEE.test(x.w) || /^(assistant|model|ai|developers?|contributors?|team|everyone|nobody|reviewers?|maintainers?|engineers?|authors?)$/.test(x.w)));
     const modalSubject = cl.subjEnd > 0 && MODALS.has(ctoks[cl.subjEnd]?.w ?? "") && !cannot && !((/^(can|could|may|might)$/.test(ctoks[cl.subjEnd]?.w ?? "") || thingWill) && !ADDRESSEE.test(ctoks[0]?.w ?? "") && (ctoks[0]?.code >= 0 || /^(the|a|an|this|that|it|its|these|those)$/.test(ctoks[0]?.w ?? "")));
@@ -44372,6 +44456,15 @@ function analyze(sentence, lex2, lead) {
       }
     }
     commands.clear();
+    if (cl.instruction && !cl.neg && !negLead)
+      for (const code of new Set(ctoks.filter((x, k) => x.code >= 0 && cl.roles[k] === "main").map((x) => x.code))) {
+        const parts = (spans[code] ?? "").trim().split(/\s+/);
+        if (parts.length < 2 || !/^[a-z][\w.-]*$/.test(parts[0])) continue;
+        for (const p of parts.slice(1)) {
+          const f2 = FLAG.exec(p)?.[1];
+          if (f2) flagUse.push({ key: `act:use:${f2.toLowerCase()}`, type: "action", subject: `use \`${f2}\``, polarity: 1, force: cl.force, conditional: cl.conditional, scope: [], basis: "incidental" });
+        }
+      }
     if (ind.length && !(cl.instruction || usage || cl.label || negLead || elliptical || bareChoice || indentIs)) ind.length = 0;
     makeChoiceClaims(cl, ctx, [...admitted, ...ind, ...per.map((p) => p.m), ...aff, ...itRef], claims);
     const cfg0 = claims.length;
@@ -44523,7 +44616,21 @@ function analyze(sentence, lex2, lead) {
   if (/\b(when|whenever|if|unless|where|once)\W*:\W*$/i.test(text)) kept = kept.map((c) => ({ ...c, conditional: true, scope: [...c.scope, "@ref:" + ctx.refId].sort() }));
   const said = unquoted === sentence ? kept : kept.filter((c) => !/:quote$/.test(c.key));
   const settings2 = foreignText(text) ? [] : settingNumbers(sentence, lex2, said);
-  return { claims: pushedStraight(coAuthorTrailers(newMarkdownFiles(withMadeOf(dedupeClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings2], toks, mentions))))), sentence), sentence), sentence), instruction, words: words3 };
+  return { claims: pushedStraight(coAuthorTrailers(newMarkdownFiles(withMadeOf(dedupeClaims(flagClaims(backedChoices(withoutVariantBans(withoutWrittenVariants([...said, ...settings2, ...foreignText(text) ? [] : flagUse.filter((f) => !(f.key.startsWith("act:use:--force") && said.some((c) => c.key.startsWith("act:force-push"))))], toks, mentions)))))), sentence), sentence), sentence), instruction, words: words3 };
+}
+var FLAG = /^(--[a-z][\w-]*|-W[a-z][\w=-]*)(?:=\S*)?$/i;
+function flagClaims(cs) {
+  const out = [];
+  for (const c of cs) {
+    const m = /^act:(use|run):(.+)$/.exec(c.key);
+    const parts = m ? m[2].split(" ") : [];
+    if (m && parts.length > 1 && parts.every((p) => FLAG.test(p))) {
+      if (m[1] === "use") for (const p of parts) out.push({ ...c, key: `act:use:${FLAG.exec(p)[1].toLowerCase()}`, subject: `use \`${FLAG.exec(p)[1]}\`` });
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
 }
 var MADE_OF = { "commit-convention\0gitmoji": { key: "act:use:emoji", subject: "use emoji", scope: ["msg"] } };
 var MD_KINDS = /^(?:new|markdown|md|\.md|docs?|documentation|documents?|summary|summaries|reports?|notes?|files?|write-?ups?)$/;
@@ -53079,6 +53186,8 @@ function versionsClash(a, b) {
   const va = stated(a);
   const vb = stated(b);
   if (va && vb) return cmpVersion(va, vb) !== 0;
+  const past = (lt, v) => lt !== void 0 && v !== void 0 && (cmpVersion(v, lt) > 0 || cmpVersion(v, lt) === 0 && v.length >= lt.length);
+  if (past(a.vbelow, b.vmin) || past(b.vbelow, a.vmin)) return true;
   if (a.vmax && b.vmin && cmpVersion(a.vmax, b.vmin) < 0) return true;
   if (b.vmax && a.vmin && cmpVersion(b.vmax, a.vmin) < 0) return true;
   return false;
@@ -53300,7 +53409,7 @@ function judge(da, ca, db, cb, kind) {
     if (inA.some((c) => alike(c, cb)) || inB.some((c) => alike(c, ca))) return void 0;
   }
   const why = [];
-  const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
+  const say = (d, c, w) => w === "inferred" ? `${at(d)} rules out ${c.subject.replace(/^(use|run) /, "")} as an alternative, which is not a tool the detector knows` : w === "example" ? `${at(d)} ${d.note ?? "is an example in a list, not an instruction of its own"}` : w === "incidental" ? c.key.startsWith("act:use:-") ? `${at(d)} passes ${c.subject.replace(/^use /, "")} only as a flag of a command it gives` : `${at(d)} names ${c.memberLabel ?? c.subject} only as what runs another command` : `${at(d)} describes how things are rather than saying what to do`;
   const notes = [];
   const level = da.path !== db.path && !narrower(da, db) && !narrower(db, da);
   const spanHeads = (d) => [...d.text.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim().toLowerCase().split(/[\s(]/)[0]);
@@ -53312,6 +53421,7 @@ function judge(da, ca, db, cb, kind) {
   const usedAgainstBan = (c) => {
     const o = c === ca ? cb : ca;
     const od = c === ca ? db : da;
+    if (kind === "polarity" && c.type === "action" && c.key.startsWith("act:use:-") && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && subset(o.scope, c.scope)) return true;
     const cd = c === ca ? da : db;
     return kind === "polarity" && c.type === "choice" && c.family !== "programming-language" && c.polarity === 1 && o.polarity === -1 && o.force === "strong" && !weakness(od, o) && od.instruction && o.member === c.member && subset(o.scope, c.scope) && (speaksFor(cd).startsWith(speaksFor(od)) || namesDirectory(cd.text, speaksFor(od))) && !GLOBAL_INSTALL.test(cd.text) && namesBare(od, o);
   };
@@ -53384,7 +53494,8 @@ function judge(da, ca, db, cb, kind) {
   if (kind === "numeric" || kind === "version") {
     const dflt = (d) => /\bdefaults?\b/i.test(d.text);
     if (dflt(da) !== dflt(db)) why.push(`${at(dflt(da) ? da : db)} states the default, which the other line may set`);
-    const [la, lb] = [valueLabel(da), valueLabel(db)].map((l) => kind === "version" && l !== void 0 ? l.replace(/\s+versions?$/, "") : l);
+    const tool = ca.subject.replace(/\s+version$/, "").toLowerCase();
+    const [la, lb] = [valueLabel(da), valueLabel(db)].map((l) => kind === "version" && l !== void 0 ? l.replace(/\s+versions?$/, "") : l).map((l) => kind === "version" && l !== void 0 && /^(os|distro|distribution|runtime|language|platform|toolchain|compiler|interpreter|jdk|sdk)$/.test(l) ? tool : l);
     if (la !== void 0 && lb !== void 0 && la !== lb && !(below(db, da) && placeWords(db, da).has(la)) && !(below(da, db) && placeWords(da, db).has(lb))) why.push(`${at(da)} and ${at(db)} give values under two labels ("${la}" / "${lb}")`);
   }
   for (const d of [da, db]) if (d.procedure) why.push(`${at(d)} is a step of "${d.procedure}", which holds while that task is done`);
@@ -53499,7 +53610,7 @@ var valueLabel = (d) => valueLabelOf(d.text);
 function checkedInCode(text, version) {
   const spans = [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
   const inProse = text.replace(/`[^`]+`/g, " ").includes(version);
-  return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x));
+  return !inProse && spans.some((x) => x.includes(version) && /\w\s*\(|[<>]=|==|\s[<>]\s/.test(x) && requirementOf(x) === void 0);
 }
 function inSubject(text, value) {
   const at2 = text.indexOf(value);
