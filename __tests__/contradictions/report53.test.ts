@@ -125,3 +125,19 @@ describe('held-out set 131: what the team does not do', () => {
     expect(claims('Commit signing is used.').some((c) => c.key === 'act:sign:commit')).toBe(false);
   });
 });
+
+describe('held-out set 132: pushes past review, and commit types', () => {
+  test('"Nothing lands on `main` without a PR", "No direct pushes, ever": no pushes to main', () => {
+    expect(claims('Nothing lands on `main` without a PR.').find((c) => c.key === 'act:push:main')?.polarity).toBe(-1);
+    expect(shown('Small fixes can be pushed straight to `main`.', 'No direct pushes, ever.').map((c) => c.confidence)).toEqual(['possible']);
+    expect([...new Set(shown('- Config-only changes (YAML params) can be pushed straight to `main`.', '- Nothing lands on `main` without a PR. No direct pushes, ever.').map((c) => c.confidence))]).toEqual(['possible']);
+    // (a direct commit is not read as a push)
+    expect(claims('No direct commits, ever.').some((c) => c.key === 'act:push:main')).toBe(false);
+  });
+
+  test('two type prefixes are commit types with no word of commits around them', () => {
+    expect(claims('No `feat:`/`fix:` prefixes.').find((c) => c.key === 'fam:commit-convention')?.polarity).toBe(-1);
+    // (one alone, without a word of commits, is not read)
+    expect(claims('No `feat:` here.').some((c) => c.key === 'fam:commit-convention')).toBe(false);
+  });
+});

@@ -280,7 +280,9 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
       const label = /[._ ()]/.test(head) ? '`' + head + '`' : head;
       // ("no direct pushes to main", "no commits straight to `master`"): a push or a commit made directly to a branch is
       // that git act on the branch
+      // ("No direct pushes, ever": a push made directly is one to the main branch, past review)
       const branch = /^(push|commit)$/.test(head) ? scope.filter((q) => !/^(direct|straight)$/.test(q)) : undefined;
+      if (branch && !branch.length && head === 'push' && scope.includes('direct')) branch.push('main');
       if (branch && branch.length === 1 && /^(main|master|trunk|develop|production|release)$/.test(branch[0])) {
         out.push({ key: `act:${head}:${branch[0]}`, type: 'action', subject: `${head} ${branch[0]}`, polarity: -1, force: 'strong', conditional: cl.conditional, scope: [], ...(cl.instruction ? {} : { basis: 'stated' as const }) });
         continue;

@@ -296,7 +296,9 @@ const COMMIT_WORDS = set('commit commits subject subjects message messages title
 export function typePrefixClaim(cl: Clause, ctx: Ctx, out: Claim[]): boolean {
   const t = cl.toks;
   if (out.some((c) => c.key === 'fam:commit-convention')) return false;
-  if (!ctx.toks.some((x) => x.code < 0 && COMMIT_WORDS.has(x.w))) return false;
+  // (two type prefixes, "No `feat:`/`fix:` prefixes", are commit types with no word of commits around them)
+  const types = new Set(t.filter((x) => x.code >= 0 && TYPE_PREFIX.test((ctx.spans[x.code] ?? '').trim())).map((x) => x.code));
+  if (!ctx.toks.some((x) => x.code < 0 && COMMIT_WORDS.has(x.w)) && types.size < 2) return false;
   let at = -1;
   for (let k = 0; k < t.length && at < 0; k++) {
     if (cl.roles[k] !== 'main' && cl.roles[k] !== 'altneg' && cl.roles[k] !== 'example' && cl.roles[k] !== 'without') continue;
