@@ -141,3 +141,10 @@ describe('held-out set 132: pushes past review, and commit types', () => {
     expect(claims('No `feat:` here.').some((c) => c.key === 'fam:commit-convention')).toBe(false);
   });
 });
+
+describe('held-out set 133: the false alarm', () => {
+  test('"`ruff format` replaced it": a past form before an object pronoun is the verb, and the line does not rule out what replaced', () => {
+    expect(claims("Black isn't used anymore; `ruff format` replaced it.").filter((c) => c.key === 'fam:python-formatter').map((c) => `${c.memberLabel} ${c.polarity}`)).toEqual(['Black -1']);
+    expect(shown('- Prefer `ruff format` over Black.', "- Black isn't used anymore; `ruff format` replaced it.")).toEqual([]);
+  });
+});

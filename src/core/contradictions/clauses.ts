@@ -1001,8 +1001,10 @@ export function parseClause(toks: Tok[], idx: number[], label?: Tok[], nameStart
       if (DETERMINERS.has(toks[i - 1]?.w ?? '') && toks[i - 1].code < 0) continue;
       const b = verbBase(t.w);
       if (b === undefined || STOP.has(t.w) && t.w !== 'use' && t.w !== 'uses') continue;
-      // (past forms here are adjectives, "failed jobs", except after a pronoun: "we upgraded to React 19")
-      if (t.w !== b && !isSForm(t.w) && !(toks[start].code < 0 && /^(we|i|they|you)('ve)?$/.test(toks[start].w) && toks.slice(start + 1, i).every((x) => x.code < 0 && /^(have|'ve|ve|just|now|recently|already|since|finally|fully)$/.test(x.w)))) continue;
+      // (past forms here are adjectives, "failed jobs", except after a pronoun: "we upgraded to React 19", or before an
+      // object pronoun no adjective goes with: "`ruff format` replaced it")
+      const objectPronoun = /ed$/.test(t.w) && i > start && toks[i + 1]?.code < 0 && /^(it|them)$/.test(toks[i + 1].w);
+      if (t.w !== b && !isSForm(t.w) && !objectPronoun && !(toks[start].code < 0 && /^(we|i|they|you)('ve)?$/.test(toks[start].w) && toks.slice(start + 1, i).every((x) => x.code < 0 && /^(have|'ve|ve|just|now|recently|already|since|finally|fully)$/.test(x.w)))) continue;
       const nxt0 = toks[i + 1];
       // "No default exports.", "No `WIP` commits, ever.", "No `unsafe` code in the crate", "no direct pushes to main": after "no" a word that
       // ends the noun phrase is its head noun
