@@ -148,3 +148,27 @@ describe('held-out set 133: the false alarm', () => {
     expect(shown('- Prefer `ruff format` over Black.', "- Black isn't used anymore; `ruff format` replaced it.")).toEqual([]);
   });
 });
+
+describe('held-out sets 130 and 133: a part named as the subject, runtimes and stories in asides', () => {
+  test('"The labeling UI needs Node 18" matches "for the labeling UI", keeps another part apart, and is not set apart from no part', () => {
+    expect(confidence('Use Node 20 LTS for the labeling UI (`.nvmrc` says 20).', 'The labeling UI needs Node 18 — do not bump `.nvmrc`.')).toBe('certain');
+    expect(shown('- The labeling UI needs Node 18.', '- The API server needs Node 20.')).toEqual([]);
+    expect(shown('- The iOS app targets Swift 5.9.', '- The Android app targets Kotlin 2.0; the watch app targets Swift 6.')).toEqual([]);
+    // (the project's only app named as the subject, against a line that names no part, or "the app")
+    expect(confidence('Use Node 20.', 'The labeling UI needs Node 18.')).toBe('certain');
+    expect(shown('- The mobile app targets Expo SDK 51.', 'The app is on Expo SDK 52; nothing from SDK 51 is left.').length).toBe(1);
+  });
+
+  test('an AWS Lambda runtime, `nodejs18.x`, is a Node.js version', () => {
+    expect(claims('Lambda functions use the `nodejs18.x` runtime.').find((c) => c.key === 'ver:Node.js')?.version).toBe('18');
+  });
+
+  test('a value an aside tells as what was is history, and the clause keeps its own', () => {
+    expect(claims('Set the API timeout to 30 seconds (10 s was too short).').filter((c) => c.key === 'num:time').map((c) => c.value)).toEqual([30000]);
+  });
+
+  test('an outcome is a share or a count: "The availability cache TTL is 60 seconds" is a time', () => {
+    expect(claims('The availability cache TTL is 60 seconds.').find((c) => c.key === 'num:time')?.value).toBe(60000);
+    expect(claims('Uptime is 99.9%.').some((c) => c.key === 'num:percent')).toBe(false);
+  });
+});

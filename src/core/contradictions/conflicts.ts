@@ -146,6 +146,16 @@ function scopesClashOnce(x: Claim, y: Claim, kind: ConflictKind): boolean {
   if (x.scope.some((q) => q.startsWith('ex:') && y.scope.some((r) => leftOutOf(q.slice(3), r))) || y.scope.some((q) => q.startsWith('ex:') && x.scope.some((r) => leftOutOf(q.slice(3), r)))) return false;
   let sx = x.scope.filter((q) => !q.startsWith('ex:'));
   let sy = y.scope.filter((q) => !q.startsWith('ex:'));
+  // (a part named only as the subject: against the same part named otherwise it matches, against another part it keeps
+  // them apart, against no part, or a part that holds it ("the app" / "the mobile app"), it says nothing)
+  {
+    const [px, py] = [x.softScope ?? [], y.softScope ?? []];
+    const within = (a: string[], b: string[]): boolean => a.every((q) => b.includes(q));
+    if (px.length && py.length) {
+      if (!within(px, py) && !within(py, px)) [sx, sy] = [[...sx, ...px], [...sy, ...py]];
+    } else if (px.length && sy.length) sx = [...sx, ...px];
+    else if (py.length && sx.length) sy = [...sy, ...py];
+  }
   // targets (what is named / which texts a language applies to) form one more scope axis
   if (x.targets && y.targets) {
     const tx = x.targets.filter((t) => t !== '*');

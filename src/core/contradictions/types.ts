@@ -79,6 +79,12 @@ export interface Claim {
   version?: string;
   vmin?: number[];
   vmax?: number[];
+  /**
+   * words of a part of the project a statement is about as its subject ("The labeling UI needs Node 18"): they match the
+   * same part named by another line ("for the labeling UI"), and keep two different parts apart, but do not set the
+   * line apart from one that names no part (a project's only app is often named as its subject)
+   */
+  softScope?: string[];
   /** a version the claim's must be below (`numpy<2`) */
   vbelow?: number[];
   /** the version is the project's baseline ("target", "minimum", "requires"), not just a feature floor */

@@ -225,6 +225,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       let e = i;
       while (e < t.length && !(t[e].code < 0 && t[e].w === ')')) e++;
       const named = t[a - 2];
+      // ("Set the timeout to 30 seconds (10 s was dropping bookings)"): a value an aside tells as what was is history
+      if (t.slice(a, e).some((x) => x.code < 0 && /^(was|were|previously|formerly|used)$/.test(x.w))) continue;
       const figures = t.slice(a, e).filter((x) => x.code < 0 && /^~?\d/.test(x.raw));
       if ((figures.length >= 2 && figures.some((x) => x.raw.startsWith('~'))) || (named !== undefined && /^[\w.-]*[\w-]\.[a-z]{1,5}$|\//.test(named.w) && !t.slice(a, i).some((x) => x.code < 0 && (LIMIT_WORD.test(x.w) || x.w === 'limit' || x.w === 'up')))) continue;
     }
@@ -353,7 +355,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (cmp === 'eq' && attributive && !given && !usesKind && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
     // is it asserted? an instruction, or a statement that sets, limits or defaults a value
     const ws = t.map((x) => x.w);
-    if (ws.some((w) => NARRATIVE.has(w))) continue;
+    // (a story an aside tells, "(10 s was dropping bookings)", is about another value than the clause's own)
+    if (t.some((x, k) => NARRATIVE.has(x.w) && !(x.paren > (t[0]?.paren ?? 0) && t[i].paren <= (t[0]?.paren ?? 0) && k > i))) continue;
     if (!cl.instruction) {
       const verbPast = cl.verb >= 0 && /ed$/.test(t[cl.verb].w) && !cl.passive;
       if (verbPast) continue;
@@ -548,7 +551,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     // is a measurement, not a setting (a requirement is a bound: "≥80%", "at least 80%", "threshold: 80%")
     // ("CI enforces a 90% coverage threshold": the bound may follow the value, in its noun phrase)
     const bound = (w: string): boolean => /^(threshold|target|goal|minimum|min|maximum|max|limit|required|require|requires|must|should|floor|gate|enforce|enforces|enforced)$/.test(w);
-    if (cmp === 'eq' && !cl.instruction && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some(bound) && !ws.slice(i + 1, i + 4).some(bound)) continue;
+    // (an outcome is a share or a count: "The availability cache TTL is 60 seconds" is a time of a cache)
+    if (cmp === 'eq' && !cl.instruction && (dim === 'percent' || dim === 'count') && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some(bound) && !ws.slice(i + 1, i + 4).some(bound)) continue;
     // "Yes: \"12 cards found\"", "Examples: 4.2 MB", "Incorrect: 3 iterations": a sample of output or of
     // code judged by its label, not a limit
     if (about.some((w) => /^(example|yes|eg|incorrect|correct|wrong|right|bad|good|better|worse)$/.test(w))) continue;

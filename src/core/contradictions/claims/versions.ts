@@ -11,6 +11,8 @@ import { BEGAN_WORDS, set } from '../words.js';
 const STACK_NOTES = set('migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas');
 /** Words of a label that name a layer of the stack rather than a part of the project. */
 const STACK_ROLES = set('os distro distribution frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms engine engines');
+/** Nouns that name a part of a project ("the labeling UI", "the iOS app", "the admin dashboard"). */
+const PART_HEADS = set('ui app service dashboard site website portal frontend backend api cli worker sdk extension plugin console gateway pipeline client');
 const HISTORY_VERBS = set('add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released shipped landed regressed');
 
 /** Words that place a statement at the start of a project's history, not in its present. */
@@ -184,7 +186,8 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
         continue;
       }
     }
-    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(\+?)$/.exec(tk.w);
+    // (`nodejs18.x`, `python3.12`: an AWS Lambda runtime names its line of releases with ".x")
+    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(?:\.x)?(\+?)$/.exec(tk.w);
     if (glued) {
       // (`net8.0`, `net6.0-windows`: a .NET target framework moniker; `net48` is .NET Framework, another scale)
       tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === 'pg' ? 'PostgreSQL' : glued[1] === 'py' ? 'Python' : glued[1] === 'net' && /^\d+\.\d+$/.test(glued[2]) && Number(glued[2].split('.')[0]) >= 5 ? '.NET' : undefined);
@@ -342,6 +345,9 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // (a version written again in code, "(`.nvmrc`: `20`)", names no part of the project)
     // ("**New databases:** PostgreSQL 16"): as for a choice, "new" is where the version shows, not a narrower scope
     // (nor does a word that names the tool itself: "**Node:** 22.x")
+    // ("The labeling UI needs Node 18", "The iOS app requires Xcode 16"): a part of the project named as the subject
+    const head = t[cl.subjEnd - 1];
+    const part = cl.verb > 0 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? '') && t[0].code < 0 && head?.code < 0 && PART_HEADS.has(head.s) && t.slice(1, cl.subjEnd).every((x, q) => x.code < 0 && /^[a-z][a-z0-9-]*$/.test(x.w) && !STOP.has(x.w) && !exclude.has(q + 1)) ? t.slice(1, cl.subjEnd).map((x) => x.s) : [];
     const scope = scopeOf(cl, exclude, new Set(['new']), ctx).filter((x) => !parseVersion(x) && VERSION_TOOLS[x] !== tool).filter((x) => /[/*]/.test(x) || folders.has(x) || (ctx.extraScope.includes(x) && !STACK_ROLES.has(x)) || forThe.has(x))
       // (a folder of one name is still a path: "`legacy/`" stays a place of its own, as "`scripts/legacy/`" does)
       .map((x) => (folders.has(x) && !x.includes('/') ? x + '/' : x));
@@ -364,6 +370,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
       vmin,
       vmax,
       ...(f.cmp === 'lt' ? { vbelow: f.v } : {}),
+      ...(part.length && !scope.length ? { softScope: part } : {}),
       ...(floor ? { floor: true } : {}),
     });
   }
