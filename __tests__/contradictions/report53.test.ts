@@ -172,3 +172,20 @@ describe('held-out sets 130 and 133: a part named as the subject, runtimes and s
     expect(claims('Uptime is 99.9%.').some((c) => c.key === 'num:percent')).toBe(false);
   });
 });
+
+describe('held-out set 134: tools named by their kind, a second act, and a modal after "but"', () => {
+  test('"the `gh` CLI" is gh', () => {
+    expect(claims('Use the `gh` CLI for GitHub tasks.').some((c) => c.key === 'act:use:gh' && c.polarity === 1)).toBe(true);
+    expect(confidence('Use the `gh` CLI for GitHub tasks.', "Don't use `gh`; work with GitHub only through the web links I give you.")).toBe('certain');
+  });
+
+  test('"We moved CI to GitHub Actions and deleted the CircleCI config": the second act is the same subject\'s, and what it deleted is gone', () => {
+    expect(claims('We moved CI to GitHub Actions and deleted the CircleCI config.').filter((c) => c.key === 'fam:ci-service').map((c) => `${c.memberLabel} ${c.polarity}`)).toEqual(['GitHub Actions 1', 'CircleCI -1']);
+    expect(shown('- CI runs on CircleCI (`.circleci/config.yml`).', '- We moved CI to GitHub Actions and deleted the CircleCI config.').length).toBe(1);
+  });
+
+  test('"… but must never push": a modal whose subject was named before', () => {
+    expect(claims('You may create commits but must never push.').find((c) => c.key === 'act:push:')?.polarity).toBe(-1);
+    expect(claims('Should always run tests.').find((c) => c.key === 'act:run:test')?.polarity).toBe(1);
+  });
+});

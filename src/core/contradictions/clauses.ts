@@ -285,7 +285,9 @@ export function splitClauses(toks: Tok[], inMention: boolean[]): number[][] {
           cur.push(i);
           continue;
         }
-        if (t.w === 'but' || coordinated || step || gitStep || spliced || andNo || ownAfter || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound)) {
+        // ("We moved CI to GitHub Actions and deleted the CircleCI config": a second act of the same subject, in the past)
+        const pastAct = t.w === 'and' && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /[a-z]ed$/.test(toks[j].w) && verbBase(toks[j].w) !== undefined && verbBase(toks[j].w) !== toks[j].w && toks[j + 1]?.code < 0 && /^(the|a|an|our|its|their|all|every)$/.test(toks[j + 1].w) && !inMention[j];
+        if (t.w === 'but' || coordinated || step || gitStep || spliced || andNo || ownAfter || pastAct || startsDirective(toks, j) || (t.w !== '(' && isVerbBaseForm(toks[v]?.w ?? '') && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound)) {
           flush();
           // (an aside that is a clause of its own, "(never edit blind)", is read at its own depth)
           i = j - 1;
@@ -834,8 +836,12 @@ function frame(toks: Tok[]): { skip: number; force?: Force; neg?: boolean } {
     /^(make sure (that )?(you )?(to )?|be sure to |ensure (that )?(you )?|remember to |do not forget to |always remember to |it is (important|essential|critical|mandatory|required) (that you |to )?|please |i want you to |we want you to )/.exec(s) ??
     /^((you|we|agents?|claude) (should|must|shall|need to|have to|may|can|are expected to|are required to|are allowed to|are encouraged to|will|always|never|do not|prefer to) )/.exec(s) ??
     /^(feel free to |you are free to |it is (fine|ok|okay|acceptable) to |you are welcome to )/.exec(s) ??
-    /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s);
+    /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s) ??
+    // ("… but must never push", "- Should always run the tests": a modal whose subject was said before, or is the reader)
+    /^((must|should|shall) (?=(never|always) ))/.exec(s);
   if (!m) return { skip: at };
+  // ("must never push": the modal's force and the negation both, before the verb)
+  if (/^(must|should|shall) $/.test(m[0]) && /^(never|always)$/.test(ws[at + 1] ?? '')) return { skip: at + 2, force: m[0].startsWith('should') ? (ws[at + 1] === 'never' ? 'strong' : 'weak') : 'strong' };
   const used = m[0].trim().split(' ').length;
   const phrase = m[0];
   let force: Force | undefined;

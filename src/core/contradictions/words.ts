@@ -49,7 +49,7 @@ export const CODE_GENERIC = set(`file command function func method call flag opt
   helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
   operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
-  repo dir`);
+  repo dir cli sdk library lib client`);
 export const MEMBER_TAILS = set('chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit');
 /** Verbs by which a thing is said to be taken out of the project ("Lerna was removed", "the Datadog contract was cancelled", "Heroku was shut down"). */
 export const REMOVED_VERBS = set('remove retire sunset decommission drop delete uninstall cancel replace shut');
