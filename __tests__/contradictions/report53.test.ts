@@ -189,3 +189,18 @@ describe('held-out set 134: tools named by their kind, a second act, and a modal
     expect(claims('Should always run tests.').find((c) => c.key === 'act:run:test')?.polarity).toBe(1);
   });
 });
+
+describe('held-out set 134: limits said in short, settings named in code, participles', () => {
+  test('"At most 3 levels of nesting", "No more than 5 arguments per function": a limit with no verb', () => {
+    expect(claims('At most 3 levels of nesting.').find((c) => c.key === 'num:count')?.cmp).toBe('max');
+    expect(claims('No more than 5 arguments per function.').find((c) => c.key === 'num:count')?.value).toBe(5);
+  });
+
+  test('"Default `page_size` on list endpoints: 50": a setting named in code is its words', () => {
+    expect(confidence('The default page size for list endpoints is 25.', 'Default `page_size` on list endpoints: 50.')).toBe('certain');
+  });
+
+  test('"gzipped" is "gzip"', () => {
+    expect(confidence("The web app's main bundle budget is 250 KB gzipped.", "The web app's main bundle may not exceed 180 KB gzip (size-limit enforces it).")).toBe('certain');
+  });
+});

@@ -1470,7 +1470,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // "Max 3 parameters per function."; "Max line length: 120" (the label names the quantity)
       // "Default page size for list endpoints: 50": a value after a colon is about what precedes it, label or not
       const valueAfterColon = cl.label === undefined && r > 0 && toks[idx[0] - 1]?.w === ':' && numberValue(ctoks[0]?.w ?? '') !== undefined ? ranges[r - 1].map((k) => toks[k]) : undefined;
-      if (cl.label === undefined && !valueAfterColon && ctoks.some((x) => /^(max|maximum|min|minimum|limit|<|<=|≤|>|>=|≥)$/.test(x.w))) countClaims(cl, ctx, used, claims);
+      // ("At most 3 levels of nesting", "No more than 5 arguments per function", "Up to 3 retries")
+      const bound = (x: Tok, k: number): boolean => /^(max|maximum|min|minimum|limit|<|<=|≤|>|>=|≥)$/.test(x.w) || (x.w === 'most' && ctoks[k - 1]?.w === 'at') || (/^(more|fewer|less)$/.test(x.w) && ctoks[k - 1]?.w === 'no' && ctoks[k + 1]?.w === 'than') || (x.w === 'up' && ctoks[k + 1]?.w === 'to' && numberValue(ctoks[k + 2]?.w ?? '') !== undefined);
+      if (cl.label === undefined && !valueAfterColon && ctoks.some((x, k) => x.code < 0 && bound(x, k))) countClaims(cl, ctx, used, claims);
       else if ((cl.label !== undefined || valueAfterColon) && ctoks.some((x) => numberValue(x.w) !== undefined)) {
         const lab = cl.label ?? valueAfterColon!;
         const merged: Clause = { ...cl, toks: [...lab, ...ctoks], roles: [...lab.map((): Role => 'main'), ...cl.roles], verb: -1, instruction: true, label: lab };

@@ -226,6 +226,9 @@ function computeStem(w: string): string {
   // approval → approve, renewal → renew, deployment → deploy (not signal → sign, portal → port)
   const n = /^(.{3,}?)(al|ment)$/.exec(s);
   if (n) for (const b of n[2] === 'ment' ? [n[1], n[1] + 'e'] : /w$/.test(n[1]) ? [n[1]] : [n[1] + 'e']) if (VERB_FORMS.get(b) === b) return DERIVED[b] ?? b;
+  // ("gzipped"): a participle of a verb no list knows, written with its last consonant doubled, is that verb
+  const p = /^([a-z]{2,}?([bdgpt]))\2ed$/.exec(s);
+  if (p) return p[1];
   return s;
 }
 

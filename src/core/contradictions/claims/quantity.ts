@@ -254,7 +254,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       // ("at cost 10", "with rounds 12": the frame word right before the value)
       const valuePos = (cl.label !== undefined && cl.toks[0] === cl.label[0] && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by|cost|factor|rounds)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
-      if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
+      // (or a setting's name in code: "Default `page_size` on list endpoints: 50")
+      if (!valuePos || !nextOk || !t.some((x, k) => k < i && (x.code < 0 ? FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w) : /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(x.w) && x.w.split('_').some((p) => FRAME_FOR_BARE.has(p))))) continue;
       // (a number in the range of years is one, unless what it measures is a size right before it: "max size is 2048")
       if (v >= 1900 && v <= 2100 && Number.isInteger(v) && !t.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && SIZE_FRAMES.has(x.s))) continue;
       def = { dim: 'count', factor: 1 };
@@ -504,9 +505,12 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
         // "the product-page cache" is the product page cache
-        const parts = tk.code < 0 && /^[a-z]{3,}(?:-[a-z]{3,})+$/.test(tk.w) ? tk.w.split('-').map((w) => subjectStem({ ...tk, w, s: stem(w) }, h.span)) : [];
+        // (and a setting's name in code, "`page_size`", is its words)
+        const sep = tk.code < 0 ? '-' : '_';
+        const whole = tk.code < 0 ? tk.w : (h.span(tk.code) ?? '').trim();
+        const parts = (tk.code < 0 ? /^[a-z]{3,}(?:-[a-z]{3,})+$/ : /^[a-z]{3,}(?:_[a-z]{3,})+$/).test(whole) && (tk.code < 0 || t[k - 1]?.code !== tk.code) ? whole.split(sep).map((w) => subjectStem({ ...tk, code: -1, w, s: stem(w) }, h.span)) : [];
         // ("the line-length limit": a part that names no thing, as the whole word's own would not)
-        if (parts.length && parts.some((p) => p !== undefined) && parts.every((p, n) => p !== undefined || LIGHT.has(tk.w.split('-')[n]))) {
+        if (parts.length && parts.some((p) => p !== undefined) && parts.every((p, n) => p !== undefined || LIGHT.has(whole.split(sep)[n]))) {
           for (const p of parts) if (p !== undefined) words.push({ s: p, k });
         }
         else words.push({ s, k });
