@@ -204,3 +204,11 @@ describe('held-out set 134: limits said in short, settings named in code, partic
     expect(confidence("The web app's main bundle budget is 250 KB gzipped.", "The web app's main bundle may not exceed 180 KB gzip (size-limit enforces it).")).toBe('certain');
   });
 });
+
+describe('held-out set 133: a ban of a narrower kind of an act', () => {
+  test('"Never run the full E2E suite" leaves no case for "Before finishing any task, run the full E2E suite": possible', () => {
+    expect(confidence('Never run the full E2E suite; it books real sandbox inventory.', 'Before finishing any task, run the full E2E suite (`npm run e2e`).')).toBe('possible');
+    // (a ban in a place of its own leaves the rest: "locally" against "in CI")
+    expect(shown('- Never run the E2E suite locally.', '- Before merging, run the E2E suite in CI.')).toEqual([]);
+  });
+});

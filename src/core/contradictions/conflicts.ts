@@ -231,7 +231,10 @@ function askFirst(rule: Claim, without: Claim, kind: ConflictKind): boolean {
 
 /** A conditional rule to do an act against a firm ban of it that names no place, case or exception of its own. */
 function untilBanned(ban: Claim, rule: Claim, kind: ConflictKind): boolean {
-  return kind === 'polarity' && ban.polarity === -1 && ban.force === 'strong' && !ban.scope.length && !ban.onlyWhen && !ban.hedge && rule.polarity === 1 && !rule.only && rule.force !== 'permissive' && rule.force !== 'weak' && !rule.hedge && !rule.local && /^(act|cmd):/.test(ban.key) && !rule.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes('/'));
+  // (a ban of a narrower kind of the act, "Never run the full E2E suite", leaves no case for the same kind either: "Before
+  // finishing any task, run the full E2E suite")
+  const extra = rule.scope.filter((q) => !ban.scope.includes(q));
+  return kind === 'polarity' && ban.polarity === -1 && ban.force === 'strong' && ban.scope.every((q) => rule.scope.includes(q) && !/^(@ref|not|ex):/.test(q)) && !ban.onlyWhen && !ban.hedge && rule.polarity === 1 && !rule.only && rule.force !== 'permissive' && rule.force !== 'weak' && !rule.hedge && !rule.local && /^(act|cmd):/.test(ban.key) && !extra.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes('/'));
 }
 
 /**
