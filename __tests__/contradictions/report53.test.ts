@@ -212,3 +212,17 @@ describe('held-out set 133: a ban of a narrower kind of an act', () => {
     expect(shown('- Never run the E2E suite locally.', '- Before merging, run the E2E suite in CI.')).toEqual([]);
   });
 });
+
+describe('held-out sets 131 and 98: slugs, and what a thing was written for', () => {
+  test('"Post slugs use hyphens" against "Slugs use underscores": kebab-case against snake_case', () => {
+    expect(claims('Post slugs use hyphens: `my-first-post`.').find((c) => c.key === 'fam:naming-case')?.memberLabel).toBe('kebab-case');
+    expect(shown('Post slugs use hyphens: `my-first-post`.', '- Slugs use underscores (`my_first_post`) to match the legacy URLs.').length).toBe(1);
+    // (hyphens in prose, with nothing named, are punctuation)
+    expect(claims('Use hyphens, not em dashes.').some((c) => c.key === 'fam:naming-case')).toBe(false);
+  });
+
+  test('"The `legacy-api` stack was written for Node 14" tells how it began', () => {
+    expect(claims('The `legacy-api` stack was written for Node 14 and is kept only for its redirect rules.').some((c) => c.type === 'version')).toBe(false);
+    expect(shown('- The `legacy-api` stack was written for Node 14 and is kept only for its redirect rules.', '- New Lambdas use `nodejs22.x`.')).toEqual([]);
+  });
+});

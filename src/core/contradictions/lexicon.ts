@@ -668,9 +668,9 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
   fam('naming-case', 'naming case', {
     camelCase: ['camelcase', 'camel case', 'camel-case', 'lowercamelcase', 'lower camel case'],
     PascalCase: ['pascalcase', 'pascal case', 'pascal-case', 'uppercamelcase', 'upper camel case'],
-    snake_case: ['snake_case', 'snake case', 'snake-case', 'lower_snake_case', 'lower snake case'],
+    snake_case: ['snake_case', 'snake case', 'snake-case', 'lower_snake_case', 'lower snake case', 'underscores'],
     SCREAMING_SNAKE_CASE: ['screaming_snake_case', 'screaming snake case', 'upper_snake_case', 'upper snake case', 'upper_case', 'constant_case', 'all caps', 'all-caps', 'uppercase with underscores'],
-    'kebab-case': ['kebab-case', 'kebab case', 'kebab_case', 'dash-case', 'dash case', 'lisp-case', 'spinal-case', 'hyphen-case', 'hyphenated', 'lowercase with hyphens', 'lowercase-with-hyphens'],
+    'kebab-case': ['kebab-case', 'kebab case', 'kebab_case', 'dash-case', 'dash case', 'lisp-case', 'spinal-case', 'hyphen-case', 'hyphenated', 'lowercase with hyphens', 'lowercase-with-hyphens', 'hyphens', 'dashes'],
   }, { targeted: 'naming', domain: ['name', 'naming', 'case', 'convention', 'use', 'written', 'write', 'db'] }),
   fam('naming-number', 'singular or plural names', {
     plural: ['plural', 'plurals', 'pluralized', 'pluralised'],
@@ -743,6 +743,7 @@ export const NAMING_TARGETS: Record<string, string> = dict({
   identifier: 'identifier', tag: 'tag', label: 'label', selector: 'css', css: 'css', id: 'id', crate: 'package',
   namespace: 'module', topic: 'topic', queue: 'topic', metric: 'metric', job: 'job', collection: 'table', resource: 'route',
   keyword: 'keyword', heading: 'heading', headline: 'heading', title: 'heading', acronym: 'acronym', abbreviation: 'acronym',
+  slug: 'slug', permalink: 'slug',
 });
 
 /** target stems → canonical language target; verbs map too (reply → conversation) */

@@ -110,6 +110,9 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   // ("The original 2018 code was Python 2.7"): what a thing was, said with "was" and no participle, is a state of the past
   const cop = cl.verb >= 0 ? cl.verb : cl.subjEnd;
   if (!cl.instruction && cop > 0 && t[cop]?.code < 0 && /^(was|were)$/.test(t[cop].w) && !/(?:ed|en|wn|lt|ght)$/.test(t[cop + 1]?.w ?? '') && !/^(?:still|always|never|upgraded|moved|bumped|pinned|set|last)$/.test(t[cop + 1]?.w ?? '')) return;
+  // ("The `legacy-api` stack was written for Node 14", "The scraper was built with Python 3.8"): what a thing was made
+  // for or with tells how it began, as "originally written for" does
+  if (!cl.instruction && t.some((x, k) => x.code < 0 && /^(was|were)$/.test(x.w) && t[k + 1]?.code < 0 && /^(written|built|created|developed|designed|made|coded|implemented)$/.test(t[k + 1].w) && t[k + 2]?.code < 0 && /^(for|in|with|on|against|using)$/.test(t[k + 2].w))) return;
   const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max' | 'lt'; idx: number[]; hi?: number[] }[] = [];
   // a verbless enumeration of the stack, or a label's value: each name with its version states what is in use
   // (not notes about versions: "Next.js 15 migration guide", "React 18 support")
