@@ -13492,6 +13492,8 @@ function computeStem(w) {
   if (n4) {
     for (const b of n4[2] === "ment" ? [n4[1], n4[1] + "e"] : /w$/.test(n4[1]) ? [n4[1]] : [n4[1] + "e"]) if (VERB_FORMS.get(b) === b) return DERIVED[b] ?? b;
   }
+  const p = /^([a-z]{2,}?([bdgpt]))\2ed$/.exec(s);
+  if (p) return p[1];
   return s;
 }
 var NUMBER_WORDS = dict({
@@ -13807,7 +13809,7 @@ var CODE_GENERIC = set(`file command function func method call flag option packa
   helper prefix suffix extension api var field property hook component class directive attribute setting value config clause
   operator syntax construct form idiom pattern tag annotation decorator modifier pragma header query expression import export
   param env constant argument check guard wrapper utility util binary tool target task job step rule lint object literal branch
-  repo dir`);
+  repo dir cli sdk library lib client`);
 var MEMBER_TAILS = set("chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit");
 var REMOVED_VERBS = set("remove retire sunset decommission drop delete uninstall cancel replace shut");
 var removedVerb = (cl) => REMOVED_VERBS.has(cl.verbBase ?? "") || /^(switch|turn)$/.test(cl.verbBase ?? "") && cl.toks[cl.verb + 1]?.code < 0 && cl.toks[cl.verb + 1].w === "off";
@@ -14006,7 +14008,8 @@ function splitClauses(toks, inMention) {
           cur.push(i);
           continue;
         }
-        if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || ownAfter || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound) {
+        const pastAct = t.w === "and" && clauseHasVerb(toks, cur) && toks[j]?.code < 0 && /[a-z]ed$/.test(toks[j].w) && verbBase(toks[j].w) !== void 0 && verbBase(toks[j].w) !== toks[j].w && toks[j + 1]?.code < 0 && /^(the|a|an|our|its|their|all|every)$/.test(toks[j + 1].w) && !inMention[j];
+        if (t.w === "but" || coordinated || step || gitStep || spliced || andNo || ownAfter || pastAct || startsDirective(toks, j) || t.w !== "(" && isVerbBaseForm(toks[v]?.w ?? "") && toks[v]?.code < 0 && (clauseHasVerb(toks, cur) || leadCase) && !inMention[v] && !compound) {
           flush();
           i = j - 1;
           continue;
@@ -14422,8 +14425,10 @@ function frame(toks) {
   const ws = toks.map((t) => t.code >= 0 ? "\0" : t.w);
   const at2 = firstContent(toks);
   const s = ws.slice(at2, at2 + 6).join(" ");
-  const m = /^(make sure (that )?(you )?(to )?|be sure to |ensure (that )?(you )?|remember to |do not forget to |always remember to |it is (important|essential|critical|mandatory|required) (that you |to )?|please |i want you to |we want you to )/.exec(s) ?? /^((you|we|agents?|claude) (should|must|shall|need to|have to|may|can|are expected to|are required to|are allowed to|are encouraged to|will|always|never|do not|prefer to) )/.exec(s) ?? /^(feel free to |you are free to |it is (fine|ok|okay|acceptable) to |you are welcome to )/.exec(s) ?? /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s);
+  const m = /^(make sure (that )?(you )?(to )?|be sure to |ensure (that )?(you )?|remember to |do not forget to |always remember to |it is (important|essential|critical|mandatory|required) (that you |to )?|please |i want you to |we want you to )/.exec(s) ?? /^((you|we|agents?|claude) (should|must|shall|need to|have to|may|can|are expected to|are required to|are allowed to|are encouraged to|will|always|never|do not|prefer to) )/.exec(s) ?? /^(feel free to |you are free to |it is (fine|ok|okay|acceptable) to |you are welcome to )/.exec(s) ?? /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s) ?? // ("… but must never push", "- Should always run the tests": a modal whose subject was said before, or is the reader)
+  /^((must|should|shall) (?=(never|always) ))/.exec(s);
   if (!m) return { skip: at2 };
+  if (/^(must|should|shall) $/.test(m[0]) && /^(never|always)$/.test(ws[at2 + 1] ?? "")) return { skip: at2 + 2, force: m[0].startsWith("should") ? ws[at2 + 1] === "never" ? "strong" : "weak" : "strong" };
   const used = m[0].trim().split(" ").length;
   const phrase = m[0];
   let force;
@@ -14549,7 +14554,8 @@ function parseClause(toks, idx, label, nameStarts) {
       if (DETERMINERS.has(toks[i - 1]?.w ?? "") && toks[i - 1].code < 0) continue;
       const b = verbBase(t.w);
       if (b === void 0 || STOP.has(t.w) && t.w !== "use" && t.w !== "uses") continue;
-      if (t.w !== b && !isSForm(t.w) && !(toks[start].code < 0 && /^(we|i|they|you)('ve)?$/.test(toks[start].w) && toks.slice(start + 1, i).every((x) => x.code < 0 && /^(have|'ve|ve|just|now|recently|already|since|finally|fully)$/.test(x.w)))) continue;
+      const objectPronoun = /ed$/.test(t.w) && i > start && toks[i + 1]?.code < 0 && /^(it|them)$/.test(toks[i + 1].w);
+      if (t.w !== b && !isSForm(t.w) && !objectPronoun && !(toks[start].code < 0 && /^(we|i|they|you)('ve)?$/.test(toks[start].w) && toks.slice(start + 1, i).every((x) => x.code < 0 && /^(have|'ve|ve|just|now|recently|already|since|finally|fully)$/.test(x.w)))) continue;
       const nxt0 = toks[i + 1];
       if (toks[start].code < 0 && toks[start].w === "no" && (nxt0 === void 0 || nxt0.code < 0 && /^([.,;:!)]|in|on|for|inside|within|anywhere|ever|outside|at|across|under|whatsoever|to|into|onto)$/.test(nxt0.w))) continue;
       const nxt = toks[i + 1];
@@ -16886,9 +16892,9 @@ var BUILTIN_FAMILIES = [
   fam("naming-case", "naming case", {
     camelCase: ["camelcase", "camel case", "camel-case", "lowercamelcase", "lower camel case"],
     PascalCase: ["pascalcase", "pascal case", "pascal-case", "uppercamelcase", "upper camel case"],
-    snake_case: ["snake_case", "snake case", "snake-case", "lower_snake_case", "lower snake case"],
+    snake_case: ["snake_case", "snake case", "snake-case", "lower_snake_case", "lower snake case", "underscores"],
     SCREAMING_SNAKE_CASE: ["screaming_snake_case", "screaming snake case", "upper_snake_case", "upper snake case", "upper_case", "constant_case", "all caps", "all-caps", "uppercase with underscores"],
-    "kebab-case": ["kebab-case", "kebab case", "kebab_case", "dash-case", "dash case", "lisp-case", "spinal-case", "hyphen-case", "hyphenated", "lowercase with hyphens", "lowercase-with-hyphens"]
+    "kebab-case": ["kebab-case", "kebab case", "kebab_case", "dash-case", "dash case", "lisp-case", "spinal-case", "hyphen-case", "hyphenated", "lowercase with hyphens", "lowercase-with-hyphens", "hyphens", "dashes"]
   }, { targeted: "naming", domain: ["name", "naming", "case", "convention", "use", "written", "write", "db"] }),
   fam("naming-number", "singular or plural names", {
     plural: ["plural", "plurals", "pluralized", "pluralised"],
@@ -17044,7 +17050,9 @@ var NAMING_TARGETS = dict({
   headline: "heading",
   title: "heading",
   acronym: "acronym",
-  abbreviation: "acronym"
+  abbreviation: "acronym",
+  slug: "slug",
+  permalink: "slug"
 });
 var LANGUAGE_TARGETS = dict({
   reply: "conversation",
@@ -18292,7 +18300,8 @@ var COMMIT_WORDS = set("commit commits subject subjects message messages title t
 function typePrefixClaim(cl, ctx, out) {
   const t = cl.toks;
   if (out.some((c) => c.key === "fam:commit-convention")) return false;
-  if (!ctx.toks.some((x) => x.code < 0 && COMMIT_WORDS.has(x.w))) return false;
+  const types = new Set(t.filter((x) => x.code >= 0 && TYPE_PREFIX.test((ctx.spans[x.code] ?? "").trim())).map((x) => x.code));
+  if (!ctx.toks.some((x) => x.code < 0 && COMMIT_WORDS.has(x.w)) && types.size < 2) return false;
   let at2 = -1;
   for (let k2 = 0; k2 < t.length && at2 < 0; k2++) {
     if (cl.roles[k2] !== "main" && cl.roles[k2] !== "altneg" && cl.roles[k2] !== "example" && cl.roles[k2] !== "without") continue;
@@ -18510,6 +18519,7 @@ function actionClaims(cl, ctx, out) {
       const head = np.head.includes(" ") ? commandHead(np.head) : np.head;
       const label = /[._ ()]/.test(head) ? "`" + head + "`" : head;
       const branch = /^(push|commit)$/.test(head) ? scope.filter((q) => !/^(direct|straight)$/.test(q)) : void 0;
+      if (branch && !branch.length && head === "push" && scope.includes("direct")) branch.push("main");
       if (branch && branch.length === 1 && /^(main|master|trunk|develop|production|release)$/.test(branch[0])) {
         out.push({ key: `act:${head}:${branch[0]}`, type: "action", subject: `${head} ${branch[0]}`, polarity: -1, force: "strong", conditional: cl.conditional, scope: [], ...cl.instruction ? {} : { basis: "stated" } });
         continue;
@@ -19751,6 +19761,7 @@ function quantityClaims(cl, h, used, out) {
       let e = i;
       while (e < t.length && !(t[e].code < 0 && t[e].w === ")")) e++;
       const named = t[a - 2];
+      if (t.slice(a, e).some((x) => x.code < 0 && /^(was|were|previously|formerly|used)$/.test(x.w))) continue;
       const figures = t.slice(a, e).filter((x) => x.code < 0 && /^~?\d/.test(x.raw));
       if (figures.length >= 2 && figures.some((x) => x.raw.startsWith("~")) || named !== void 0 && /^[\w.-]*[\w-]\.[a-z]{1,5}$|\//.test(named.w) && !t.slice(a, i).some((x) => x.code < 0 && (LIMIT_WORD.test(x.w) || x.w === "limit" || x.w === "up"))) continue;
     }
@@ -19770,7 +19781,7 @@ function quantityClaims(cl, h, used, out) {
     if (!def2) {
       const valuePos = cl.label !== void 0 && cl.toks[0] === cl.label[0] && i === cl.label.length || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by|cost|factor|rounds)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
-      if (!valuePos || !nextOk || !t.some((x, k) => k < i && x.code < 0 && (FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w)))) continue;
+      if (!valuePos || !nextOk || !t.some((x, k) => k < i && (x.code < 0 ? FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w) : /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(x.w) && x.w.split("_").some((p) => FRAME_FOR_BARE.has(p))))) continue;
       if (v >= 1900 && v <= 2100 && Number.isInteger(v) && !t.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && SIZE_FRAMES.has(x.s))) continue;
       def2 = { dim: "count", factor: 1 };
       ui = i;
@@ -19838,7 +19849,7 @@ function quantityClaims(cl, h, used, out) {
     const usesKind = attributive && KINDS2[t[ui + 1]?.s ?? ""] !== void 0 && cl.verb >= 0 && cl.verb < i && /^(use|have|get|apply)$/.test(cl.verbBase ?? "");
     if (cmp3 === "eq" && attributive && !given && !usesKind && !(cl.verbBase && SETTING_VERBS.has(cl.verbBase))) continue;
     const ws = t.map((x) => x.w);
-    if (ws.some((w) => NARRATIVE.has(w))) continue;
+    if (t.some((x, k) => NARRATIVE.has(x.w) && !(x.paren > (t[0]?.paren ?? 0) && t[i].paren <= (t[0]?.paren ?? 0) && k > i))) continue;
     if (!cl.instruction) {
       const verbPast = cl.verb >= 0 && /ed$/.test(t[cl.verb].w) && !cl.passive;
       if (verbPast) continue;
@@ -19955,8 +19966,10 @@ function quantityClaims(cl, h, used, out) {
         const s = subjectStem(tk, h.span);
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
-        const parts = tk.code < 0 && /^[a-z]{3,}(?:-[a-z]{3,})+$/.test(tk.w) ? tk.w.split("-").map((w) => subjectStem({ ...tk, w, s: stem(w) }, h.span)) : [];
-        if (parts.length && parts.some((p) => p !== void 0) && parts.every((p, n4) => p !== void 0 || LIGHT2.has(tk.w.split("-")[n4]))) {
+        const sep2 = tk.code < 0 ? "-" : "_";
+        const whole = tk.code < 0 ? tk.w : (h.span(tk.code) ?? "").trim();
+        const parts = (tk.code < 0 ? /^[a-z]{3,}(?:-[a-z]{3,})+$/ : /^[a-z]{3,}(?:_[a-z]{3,})+$/).test(whole) && (tk.code < 0 || t[k - 1]?.code !== tk.code) ? whole.split(sep2).map((w) => subjectStem({ ...tk, code: -1, w, s: stem(w) }, h.span)) : [];
+        if (parts.length && parts.some((p) => p !== void 0) && parts.every((p, n4) => p !== void 0 || LIGHT2.has(whole.split(sep2)[n4]))) {
           for (const p of parts) if (p !== void 0) words3.push({ s: p, k });
         } else words3.push({ s, k });
       }
@@ -19988,7 +20001,7 @@ function quantityClaims(cl, h, used, out) {
     if (dim === "chars" && !about.length) about = ["line"];
     if (!about.length && !kinds.size) continue;
     const bound = (w) => /^(threshold|target|goal|minimum|min|maximum|max|limit|required|require|requires|must|should|floor|gate|enforce|enforces|enforced)$/.test(w);
-    if (cmp3 === "eq" && !cl.instruction && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some(bound) && !ws.slice(i + 1, i + 4).some(bound)) continue;
+    if (cmp3 === "eq" && !cl.instruction && (dim === "percent" || dim === "count") && about.some((w) => OUTCOMES.has(w)) && !ws.slice(0, i).some(bound) && !ws.slice(i + 1, i + 4).some(bound)) continue;
     if (about.some((w) => /^(example|yes|eg|incorrect|correct|wrong|right|bad|good|better|worse)$/.test(w))) continue;
     for (const k of [i, ui, ...perIdx]) used.add(k);
     const exclude = /* @__PURE__ */ new Set();
@@ -20155,6 +20168,7 @@ function numberClaims(cl, ctx, used, out) {
 // src/core/contradictions/claims/versions.ts
 var STACK_NOTES = set("migration migrate upgrade guide note notes breaking change changelog compat compatibility support legacy old previous deprecated deprecation removal vs versus until since before after from release releases regression regressions bug bugs issue issues quirk quirks workaround workarounds crash crashes gotcha gotchas pitfall pitfalls caveat caveats limitation limitations beta betas");
 var STACK_ROLES = set("os distro distribution frontend front-end backend back-end web ui client server api runtime language languages framework frameworks stack tech tooling tools database db styling css testing tests build bundler toolchain toolchains compiler compilers sdk sdks version versions requirement requirements prerequisite prerequisites platform platforms engine engines");
+var PART_HEADS = set("ui app service dashboard site website portal frontend backend api cli worker sdk extension plugin console gateway pipeline client");
 var HISTORY_VERBS = set("add introduce deprecate remove change break drop fix release ship land deprecated added introduced removed changed dropped fixed released shipped landed regressed");
 var ORIGIN_WORDS = set(["started", "began", "begun", "once", ...BEGAN_WORDS].join(" "));
 function parseVersion(s) {
@@ -20227,6 +20241,7 @@ function versionClaims(cl, ctx, used, out) {
   if (!cl.instruction && t.some((x) => x.code < 0 && (x.w === "was" || x.w === "were")) && t.some((x) => x.code < 0 && /^(until|till|before|ago)$/.test(x.w))) return;
   const cop = cl.verb >= 0 ? cl.verb : cl.subjEnd;
   if (!cl.instruction && cop > 0 && t[cop]?.code < 0 && /^(was|were)$/.test(t[cop].w) && !/(?:ed|en|wn|lt|ght)$/.test(t[cop + 1]?.w ?? "") && !/^(?:still|always|never|upgraded|moved|bumped|pinned|set|last)$/.test(t[cop + 1]?.w ?? "")) return;
+  if (!cl.instruction && t.some((x, k) => x.code < 0 && /^(was|were)$/.test(x.w) && t[k + 1]?.code < 0 && /^(written|built|created|developed|designed|made|coded|implemented)$/.test(t[k + 1].w) && t[k + 2]?.code < 0 && /^(for|in|with|on|against|using)$/.test(t[k + 2].w))) return;
   const found2 = [];
   const namesOnly = cl.verb >= 0 && /^[A-Z]/.test(t[cl.verb].raw) && t.some((x) => x.code < 0 && x.w === "+");
   const fragment = (!cl.verbal || cl.label !== void 0 || namesOnly) && !t.some((x) => x.code < 0 && STACK_NOTES.has(x.s));
@@ -20287,7 +20302,7 @@ function versionClaims(cl, ctx, used, out) {
         continue;
       }
     }
-    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(\+?)$/.exec(tk.w);
+    const glued = /^(python|py|node|nodejs|java|jdk|go|ruby|php|es|c\+\+|net|dotnet|openjdk|postgres|pg)(\d+(?:\.\d+)*)(?:\.x)?(\+?)$/.exec(tk.w);
     if (glued) {
       tool = VERSION_TOOLS[glued[1]] ?? (glued[1] === "pg" ? "PostgreSQL" : glued[1] === "py" ? "Python" : glued[1] === "net" && /^\d+\.\d+$/.test(glued[2]) && Number(glued[2].split(".")[0]) >= 5 ? ".NET" : void 0);
       vtext = glued[2];
@@ -20407,6 +20422,8 @@ function versionClaims(cl, ctx, used, out) {
     if (cl.verb > 1 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? "") && t[0].code < 0) {
       for (let q = 1; q < cl.subjEnd; q++) if (t[q].code < 0 && SCOPE_SYNONYMS[t[q].s] !== void 0 && t[q].s !== "library" && t[q].w === t[q].s && !exclude.has(q)) forThe.add(t[q].s);
     }
+    const head = t[cl.subjEnd - 1];
+    const part = cl.verb > 0 && cl.subjEnd > 1 && /^(the|our|this)$/.test(t[0]?.w ?? "") && t[0].code < 0 && head?.code < 0 && PART_HEADS.has(head.s) && t.slice(1, cl.subjEnd).every((x, q) => x.code < 0 && /^[a-z][a-z0-9-]*$/.test(x.w) && !STOP.has(x.w) && !exclude.has(q + 1)) ? t.slice(1, cl.subjEnd).map((x) => x.s) : [];
     const scope = scopeOf(cl, exclude, /* @__PURE__ */ new Set(["new"]), ctx).filter((x) => !parseVersion(x) && VERSION_TOOLS[x] !== tool).filter((x) => /[/*]/.test(x) || folders.has(x) || ctx.extraScope.includes(x) && !STACK_ROLES.has(x) || forThe.has(x)).map((x) => folders.has(x) && !x.includes("/") ? x + "/" : x);
     const after = t[Math.max(...f.idx) + 1];
     const feature = after !== void 0 && after.code < 0 && /^(syntax|feature|features|api|apis|idiom|idioms|behavior|behaviour|semantic|semantics|types)$/.test(after.w);
@@ -20425,6 +20442,7 @@ function versionClaims(cl, ctx, used, out) {
       vmin,
       vmax,
       ...f.cmp === "lt" ? { vbelow: f.v } : {},
+      ...part.length && !scope.length ? { softScope: part } : {},
       ...floor ? { floor: true } : {}
     });
   }
@@ -21068,6 +21086,7 @@ var LIGHT_ACT = /\b(?:do|make)\s+(?:a\s+|an\s+|the\s+)?(commit|push|rebase|merge
 var LIGHT_RUN = /\bdo(\s+\u0001\d+\u0002)/gi;
 var LEAVE_ALONE = /\bleave\s+((?:the\s+|your\s+|our\s+|any\s+|all\s+|these\s+|those\s+)?(?:\u0001\d+\u0002|[a-z][\w.-]*)(?:\s+(?:\u0001\d+\u0002|[a-z][\w.-]*)){0,2})\s+alone\b/gi;
 var EVERY_CHANGE_PR = /\b(?:every|each|all|any)\s+(?:single\s+)?(?:change|changes|commit|commits|fix|fixes)(?:\s*,\s*(?:however|no\s+matter\s+how)\s+small\s*,)?\s+(?:goes|go|must\s+go|has\s+to\s+go|have\s+to\s+go|lands|land|must\s+land)\s+(?:through|via|in)\s+(?:a\s+|an\s+)?(?:PRs?|pull\s+requests?|merge\s+requests?|MRs?)\b/gi;
+var NOTHING_LANDS = /\b(?:nothing|no\s+(?:code|change|commit)s?)\s+(?:lands|goes|gets\s+merged|is\s+merged|gets\s+pushed|is\s+pushed)\s+(?:on|in|into|to|onto)\s+(main|master|trunk|\u0001\d+\u0002)\s+without\s+(?:a\s+|an\s+)?(?:PR|pull\s+request|merge\s+request|MR|review)s?\b/gi;
 var APPROVING_REVIEW = /(?<!\bwithout\s+(?:at\s+least\s+)?)\b(\d+|one|two|three|four|five)\s+approving\s+(?:code\s+)?review(s?)\b/gi;
 var BOTHER = /\b(not|never)\s+bother\s+(?:to\s+(?=[a-z])|(with)\s+|([a-z]{3,}ing)\b)/gi;
 var HYPHENED_UNIT = /\b(\d+(?:\.\d+)?)-(seconds?|minutes?|hours?|days?|weeks?|months?|milliseconds?|ms|characters?|chars?|lines?|percent|megabytes?|gigabytes?|kilobytes?)\b/gi;
@@ -21096,7 +21115,7 @@ function analyze(sentence, lex2, lead) {
   const cleaned = cleanMarkdown(unquoted.replace(COMMAND_AS_VERB, "$1 run ").replace(GO_STRAIGHT, "$1 be pushed $2 to "));
   const spans = cleaned.spans;
   const rusty = /\b(?:rust|crates?|cargo|rustc|rust-version)\b/i.test(sentence);
-  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(APPROVING_REVIEW, "$1 approval$2").replace(EVERY_CHANGE_PR, "no direct pushes to main").replace(LEAVE_ALONE, "do not modify $1").replace(BOTHER, (_all, not, withWord, doing) => `${not} ${withWord ? "use " : doing ? verbBase(doing.toLowerCase()) ?? doing : ""}`).replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
+  const text = cleaned.text.replace(LABEL_PARTICIPLE, "$1 are $2").replace(ONCE, "1 time").replace(TWICE, "2 times").replace(LIGHT_ACT, "$1").replace(STUCK_ON, "$1 on").replace(LIGHT_RUN, "run$1").replace(APPROVING_REVIEW, "$1 approval$2").replace(EVERY_CHANGE_PR, "no direct pushes to main").replace(NOTHING_LANDS, "no direct pushes to $1").replace(LEAVE_ALONE, "do not modify $1").replace(BOTHER, (_all, not, withWord, doing) => `${not} ${withWord ? "use " : doing ? verbBase(doing.toLowerCase()) ?? doing : ""}`).replace(ABSENT_FROM_STACK, "$1 not used").replace(NONE_OF_TOOL, "$1 is not used").replace(HYPHENED_UNIT, "$1 $2").replace(RATE_SLASH, (_all, n4, unit) => `${n4.replace(/\breqs?$/i, "requests")} per ${RATE_UNITS[unit.toLowerCase()] ?? unit}`).replace(YEAR_EDITION, (all, rust, year) => rust || rusty ? `${rust ?? ""}edition ${year}` : all);
   const toks = tokenize(text, spans);
   const claims = [];
   const flagUse = [];
@@ -21662,7 +21681,12 @@ function analyze(sentence, lex2, lead) {
       }
       if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "to" && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? "") && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
       if (!cl.instruction && !cl.neg && m.start === 0 && (cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w) && !(ctoks[m.end + 1] && (ctoks[m.end + 1].code >= 0 || DETERMINERS.has(ctoks[m.end + 1].w) || /^(it|them|this|that|these|those|its|their)$/.test(ctoks[m.end + 1].w))) || cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === "and"))) return -1;
-      if (!cl.instruction && !cl.passive && !cl.neg && m.start > cl.verb && cl.verb > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, cl.verb).map((x) => x.w).join(" ")) && (/ed$/.test(ctoks[cl.verb].w) && (GONE_VERBS.has(cl.verbBase ?? "") || cl.verbBase === "cancel") || ctoks[cl.verb].w === "left" && m.start === cl.verb + 1)) return -1;
+      const clBefore = r > 0 ? clauseAt[r - 1] : void 0;
+      const sharedWe = clBefore !== void 0 && clBefore.subjEnd > 0 && /^(we|they|the team|i)$/.test(clBefore.toks.slice(0, clBefore.subjEnd).map((x) => x.w).join(" ")) && /^,? ?and$/.test(separatorBefore(toks, ranges, r).trim());
+      const vAt = cl.verb >= 0 ? cl.verb : sharedWe && ctoks[0]?.code < 0 && /[a-z]ed$/.test(ctoks[0].w) && verbBase(ctoks[0].w) !== void 0 ? 0 : -1;
+      const vBase = cl.verb >= 0 ? cl.verbBase : vAt === 0 ? verbBase(ctoks[0].w) : void 0;
+      const weDidIt = vAt > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, vAt).map((x) => x.w).join(" ")) || vAt === 0 && sharedWe;
+      if (!cl.instruction && !cl.passive && !cl.neg && vAt >= 0 && m.start > vAt && weDidIt && (/ed$/.test(ctoks[vAt].w) && (GONE_VERBS.has(vBase ?? "") || vBase === "cancel") || ctoks[vAt].w === "left" && m.start === vAt + 1)) return -1;
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "") || removedVerb(cl))) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
         return done && removedVerb(cl) ? -1 : void 0;
@@ -21865,7 +21889,8 @@ function analyze(sentence, lex2, lead) {
         if (claims.length > n0) instruction = true;
       }
       const valueAfterColon = cl.label === void 0 && r > 0 && toks[idx[0] - 1]?.w === ":" && numberValue(ctoks[0]?.w ?? "") !== void 0 ? ranges[r - 1].map((k) => toks[k]) : void 0;
-      if (cl.label === void 0 && !valueAfterColon && ctoks.some((x) => /^(max|maximum|min|minimum|limit|<|<=|≤|>|>=|≥)$/.test(x.w))) countClaims(cl, ctx, used, claims);
+      const bound = (x, k) => /^(max|maximum|min|minimum|limit|<|<=|≤|>|>=|≥)$/.test(x.w) || x.w === "most" && ctoks[k - 1]?.w === "at" || /^(more|fewer|less)$/.test(x.w) && ctoks[k - 1]?.w === "no" && ctoks[k + 1]?.w === "than" || x.w === "up" && ctoks[k + 1]?.w === "to" && numberValue(ctoks[k + 2]?.w ?? "") !== void 0;
+      if (cl.label === void 0 && !valueAfterColon && ctoks.some((x, k) => x.code < 0 && bound(x, k))) countClaims(cl, ctx, used, claims);
       else if ((cl.label !== void 0 || valueAfterColon) && ctoks.some((x) => numberValue(x.w) !== void 0)) {
         const lab = cl.label ?? valueAfterColon;
         const merged = { ...cl, toks: [...lab, ...ctoks], roles: [...lab.map(() => "main"), ...cl.roles], verb: -1, instruction: true, label: lab };
@@ -30520,6 +30545,14 @@ function scopesClashOnce(x, y, kind) {
   if (x.scope.some((q) => q.startsWith("ex:") && y.scope.some((r) => leftOutOf(q.slice(3), r))) || y.scope.some((q) => q.startsWith("ex:") && x.scope.some((r) => leftOutOf(q.slice(3), r)))) return false;
   let sx = x.scope.filter((q) => !q.startsWith("ex:"));
   let sy = y.scope.filter((q) => !q.startsWith("ex:"));
+  {
+    const [px, py] = [x.softScope ?? [], y.softScope ?? []];
+    const within = (a, b) => a.every((q) => b.includes(q));
+    if (px.length && py.length) {
+      if (!within(px, py) && !within(py, px)) [sx, sy] = [[...sx, ...px], [...sy, ...py]];
+    } else if (px.length && sy.length) sx = [...sx, ...px];
+    else if (py.length && sx.length) sy = [...sy, ...py];
+  }
   if (x.targets && y.targets) {
     const tx = x.targets.filter((t) => t !== "*");
     const ty = y.targets.filter((t) => t !== "*");
@@ -30559,7 +30592,8 @@ function askFirst(rule, without, kind) {
   return kind === "polarity" && rule.key.startsWith("confirm:") && rule.key !== "confirm::" && rule.polarity === 1 && rule.force === "strong" && !rule.scope.length && !rule.conditional && without.polarity === -1 && !without.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes("/"));
 }
 function untilBanned(ban, rule, kind) {
-  return kind === "polarity" && ban.polarity === -1 && ban.force === "strong" && !ban.scope.length && !ban.onlyWhen && !ban.hedge && rule.polarity === 1 && !rule.only && rule.force !== "permissive" && rule.force !== "weak" && !rule.hedge && !rule.local && /^(act|cmd):/.test(ban.key) && !rule.scope.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes("/"));
+  const extra = rule.scope.filter((q) => !ban.scope.includes(q));
+  return kind === "polarity" && ban.polarity === -1 && ban.force === "strong" && ban.scope.every((q) => rule.scope.includes(q) && !/^(@ref|not|ex):/.test(q)) && !ban.onlyWhen && !ban.hedge && rule.polarity === 1 && !rule.only && rule.force !== "permissive" && rule.force !== "weak" && !rule.hedge && !rule.local && /^(act|cmd):/.test(ban.key) && !extra.some((q) => /^(in|env|@ref|m|not):/.test(q) || q.includes("/"));
 }
 function versionsClash(a, b) {
   const range = (c) => c.vmin !== void 0 && c.vmax !== void 0 && cmpVersion(c.vmin, c.vmax) !== 0;
