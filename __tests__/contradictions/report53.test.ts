@@ -4,6 +4,7 @@
  * more kinds of names, measures of screens and media, accounts that were closed, a thing named after another, and a
  * number an aside gives of something a pronoun stands for.
  */
+import { extractDirectives } from '../../src/core/contradictions/index.js';
 import { confidence, itemClaims as claims, ruleShown as shown } from '../helpers/contradictions.js';
 
 describe('held-out set 130: requirements in code', () => {
@@ -224,5 +225,15 @@ describe('held-out sets 131 and 98: slugs, and what a thing was written for', ()
   test('"The `legacy-api` stack was written for Node 14" tells how it began', () => {
     expect(claims('The `legacy-api` stack was written for Node 14 and is kept only for its redirect rules.').some((c) => c.type === 'version')).toBe(false);
     expect(shown('- The `legacy-api` stack was written for Node 14 and is kept only for its redirect rules.', '- New Lambdas use `nodejs22.x`.')).toEqual([]);
+  });
+});
+
+describe('held-out set 133: the fix after "Don\'t:" in prose', () => {
+  test('"Don\'t: `yarn add x` / Do: `npm install x`" and "Don\'t: … . Do: … ." do not ban the fix', () => {
+    for (const line of ["Don't: `yarn add date-fns` / Do: `npm install date-fns` — there is no yarn.lock here.", "Don't: `yarn add date-fns`. Do: `npm install date-fns`."]) {
+      const ds = extractDirectives('CLAUDE.md', `# P\n\n${line}\n`);
+      expect(ds.flatMap((d) => d.claims).some((c) => c.key === 'cmd:npm install date-fns' && c.polarity === -1)).toBe(false);
+      expect(ds.flatMap((d) => d.claims).some((c) => c.key === 'cmd:yarn add date-fns' && c.polarity === -1)).toBe(true);
+    }
   });
 });

@@ -1296,7 +1296,9 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // (a lead-in that is a long sentence explains rather than heads a list: its items are read as they are)
       // ("### Forbidden" / "- Use `bd update <id>` instead"): an item that gives the fix in words of its own is read as it is
       const ownFix = b.column === undefined && mark === undefined && b.lead !== undefined && p === first && /^\s*(?:[*_]{1,2})?(?:(?:use|prefer|run|call|try)\b[^.;]*\binstead\b|instead\b)/i.test(p.text);
-      const structured = p === first && !ownFix && (b.column !== undefined || (b.kind !== 'prose' && ((b.lead !== undefined && b.lead.split(/\s+/).length <= 10) || mark !== undefined)));
+      // (a line of prose marked as wrong that gives its fix, "Don't: `yarn add x` / Do: `npm install x`", is read as the
+      // item it would be in a list: the fix is not banned with it)
+      const structured = p === first && !ownFix && (b.column !== undefined || (b.kind !== 'prose' && ((b.lead !== undefined && b.lead.split(/\s+/).length <= 10) || mark !== undefined)) || (b.kind === 'prose' && mark !== undefined && /\s[/|]\s+(?:\*\*|__)?(?:do|good|correct|right|better|instead)(?:\*\*|__)?\s*:/i.test(p.text)));
       // "- `npm run lint` - Run frontend linting": an item (or a line of its own) that lists a command and what it does
       // shows how it is run, read as "Run `…`." as a shell block's line is, and held to what a block's line is held to
       const cmd = !structured && p === first && (b.kind !== 'prose' || b.lines.length === 1) && b.lead === undefined && mark === undefined && !b.caution && !b.askFirst && !b.completes && !b.onlyIf && !b.describes && !b.task && b.era === undefined && fileEra === undefined ? listedCommand(p.text) : undefined;
@@ -1334,7 +1336,8 @@ export function extractFile(path: string, text: string, lexicon: Lexicon = built
       // (so is a sentence that opens with one: "… [NEVER]: Call Bubble API directly from frontend")
       // (and an item labelled with one: "- FORBIDDEN: `docker rm`, `docker compose rm`, …")
       // (but not the fix a later sentence of it gives: "**Avoid**: Orange/amber for text. Use gold instead.")
-      const fixOfBan = !WORD_BAN.test(shown) && startsImperative(shown) && /\b(?:instead|rather)\b/i.test(shown);
+      // (nor a later sentence labelled as the fix: "Don't: `yarn add x`. Do: `npm install x`.")
+      const fixOfBan = (!WORD_BAN.test(shown) && startsImperative(shown) && /\b(?:instead|rather)\b/i.test(shown)) || (p !== first && /^\s*(?:\*\*|__)?(?:do|good|correct|right|better|instead|prefer)(?:\*\*|__)?\s*:/i.test(shown));
       if (lead === undefined && !fixOfBan && (banLines?.has(p.line) || (BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text)) || (b.kind !== 'prose' && p === first && WORD_BAN.test(shown)))) lead = 'Never:';
       // an item marked as wrong ("❌ …", "Bad: …") is its own negative lead-in for its first sentence, and an example
       // (but a ban in words over a sentence that says what not to do, "**Don't:** open pull requests yourself.", is a rule)
