@@ -237,3 +237,12 @@ describe('held-out set 133: the fix after "Don\'t:" in prose', () => {
     }
   });
 });
+
+describe('held-out set 135: the false alarm', () => {
+  test('"The frontend tests used Jest until the 2024 move to Vite" is history', () => {
+    expect(claims('The frontend tests used Jest until the 2024 move to Vite.').some((c) => c.key === 'fam:js-test-runner')).toBe(false);
+    expect(shown('- Use Vitest for frontend tests.', '- The frontend tests used Jest until the 2024 move to Vite.')).toEqual([]);
+    // (in the present, what holds until something happens holds now)
+    expect(claims('Tests use Jest until the migration lands.').some((c) => c.key === 'fam:js-test-runner')).toBe(true);
+  });
+});

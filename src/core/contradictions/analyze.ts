@@ -955,7 +955,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       prevFamilies = famsHere;
       continue;
     }
-    if ((usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w)) || untilPast) {
+    // ("The frontend tests used Jest until the 2024 move to Vite"): what was done until a time, in the past tense, ended then
+    const pastUntil = !cl.instruction && pastVerb && ctoks.some((x, k) => k > cl.verb && x.code < 0 && x.w === 'until');
+    if ((usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w)) || untilPast || pastUntil) {
       prevFamilies = famsHere;
       continue;
     }
