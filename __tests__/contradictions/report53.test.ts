@@ -246,3 +246,10 @@ describe('held-out set 135: the false alarm', () => {
     expect(claims('Tests use Jest until the migration lands.').some((c) => c.key === 'fam:js-test-runner')).toBe(true);
   });
 });
+
+describe('held-out set 135: a sentence before a colon', () => {
+  test('"Environment variables use the `APP_` prefix: `APP_DATABASE_URL`" is a sentence with examples after it, not a label', () => {
+    expect(claims('Environment variables use the `APP_` prefix: `APP_DATABASE_URL`, `APP_REDIS_URL`.').find((c) => c.key === 'fam:affix:prefix:environment variable')?.member).toBe('APP_');
+    expect(confidence('Env var names are prefixed with `HRIS_` (e.g. `HRIS_DB_URL`).', 'Environment variables use the `APP_` prefix: `APP_DATABASE_URL`, `APP_REDIS_URL`.')).toBe('certain');
+  });
+});

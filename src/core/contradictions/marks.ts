@@ -40,7 +40,9 @@ export function isLabel(ctoks: Tok[]): boolean {
   const outer = ctoks.filter((t) => t.paren === ctoks[0].paren && t.code < 0 && /[a-z]/.test(t.w));
   if (!outer.length || outer.length > 5) return false;
   // ("Default branch: `main`", "Default timeout: 30 s": "default" before a noun says which value, it is no hedge)
-  return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || (WEAK.has(t.w) && !(t.w === 'default' && k === 0 && outer.length > 1)) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
+  // ("Environment variables use the `APP_` prefix: `APP_DATABASE_URL`"): a plural subject and its verb make a sentence
+  const clause = outer.some((t, k) => k > 0 && k < outer.length - 1 && isVerbBaseForm(t.w) && verbBase(t.w) === t.w && /[a-z]s$/.test(outer[k - 1].w) && outer[k - 1].w !== outer[k - 1].s && !STOP.has(outer[k - 1].w) && DETERMINERS.has(outer[k + 1].w));
+  return !clause && !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || (WEAK.has(t.w) && !(t.w === 'default' && k === 0 && outer.length > 1)) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
 }
 
 /** Words of a family's subject that do not identify it in a "Label: value" line. */
