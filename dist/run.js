@@ -20470,7 +20470,8 @@ function isNegativeLead(text) {
 function isLabel(ctoks) {
   const outer = ctoks.filter((t) => t.paren === ctoks[0].paren && t.code < 0 && /[a-z]/.test(t.w));
   if (!outer.length || outer.length > 5) return false;
-  return !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || WEAK.has(t.w) && !(t.w === "default" && k === 0 && outer.length > 1) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
+  const clause = outer.some((t, k) => k > 0 && k < outer.length - 1 && isVerbBaseForm(t.w) && verbBase(t.w) === t.w && /[a-z]s$/.test(outer[k - 1].w) && outer[k - 1].w !== outer[k - 1].s && !STOP.has(outer[k - 1].w) && DETERMINERS.has(outer[k + 1].w));
+  return !clause && !outer.some((t, k) => MODALS.has(t.w) || COPULAS.has(t.w) || STRONG.has(t.w) || WEAK.has(t.w) && !(t.w === "default" && k === 0 && outer.length > 1) || isNegWord(outer, k) || SUBORDINATORS.has(t.w));
 }
 var LABEL_GENERIC = set("javascript python go .net jvm ruby php swift apple android rust node.js library framework tool test");
 function labelNames(label, fam2) {
@@ -21552,7 +21553,8 @@ function analyze(sentence, lex2, lead) {
       prevFamilies = famsHere;
       continue;
     }
-    if (usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w) || untilPast) {
+    const pastUntil = !cl.instruction && pastVerb && ctoks.some((x, k) => k > cl.verb && x.code < 0 && x.w === "until");
+    if (usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w) || untilPast || pastUntil) {
       prevFamilies = famsHere;
       continue;
     }
@@ -23008,7 +23010,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
     const itemCondition = b.kind !== "prose" && first !== void 0 && /^\s*(?:[*_]{1,2})?(?:if|when|whenever|unless|once|in case)\b/i.test(first.text);
     for (const p of ps) {
       const ownFix = b.column === void 0 && mark === void 0 && b.lead !== void 0 && p === first && /^\s*(?:[*_]{1,2})?(?:(?:use|prefer|run|call|try)\b[^.;]*\binstead\b|instead\b)/i.test(p.text);
-      const structured = p === first && !ownFix && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0));
+      const structured = p === first && !ownFix && (b.column !== void 0 || b.kind !== "prose" && (b.lead !== void 0 && b.lead.split(/\s+/).length <= 10 || mark !== void 0) || b.kind === "prose" && mark !== void 0 && /\s[/|]\s+(?:\*\*|__)?(?:do|good|correct|right|better|instead)(?:\*\*|__)?\s*:/i.test(p.text));
       const cmd = !structured && p === first && (b.kind !== "prose" || b.lines.length === 1) && b.lead === void 0 && mark === void 0 && !b.caution && !b.askFirst && !b.completes && !b.onlyIf && !b.describes && !b.task && b.era === void 0 && fileEra === void 0 ? listedCommand(p.text) : void 0;
       if (cmd !== void 0) {
         if (!shownCommand(b, p.line, shownOf(p.text), cmd, true)) break read;
@@ -23035,7 +23037,7 @@ function extractFile(path4, text, lexicon = builtinLexicon()) {
         if (lead === void 0) leads.set(b.lead, lead = shownLead(b.lead));
       }
       if (p !== first) lead = void 0;
-      const fixOfBan = !WORD_BAN.test(shown) && startsImperative(shown) && /\b(?:instead|rather)\b/i.test(shown);
+      const fixOfBan = !WORD_BAN.test(shown) && startsImperative(shown) && /\b(?:instead|rather)\b/i.test(shown) || p !== first && /^\s*(?:\*\*|__)?(?:do|good|correct|right|better|instead|prefer)(?:\*\*|__)?\s*:/i.test(shown);
       if (lead === void 0 && !fixOfBan && (banLines?.has(p.line) || BRACKET_LABEL.test(p.text.trimStart()) && WORD_BAN.test(p.text) || b.kind !== "prose" && p === first && WORD_BAN.test(shown))) lead = "Never:";
       const banRule = mark !== void 0 && /^(?:don'?t|avoid|never)\b/i.test(mark.replace(/^[\s*_]+/, "")) && startsImperative(shown.slice(shown.indexOf(":") + 1).replace(/^[\s*_]+/, ""));
       const readings2 = structured ? readStructured(shown, b, lead, mark) : [{ lead: ownFix ? void 0 : lead ?? (p === first ? mark : void 0), example: p === first && mark !== void 0 && !banRule }];
