@@ -253,3 +253,12 @@ describe('held-out set 135: a sentence before a colon', () => {
     expect(confidence('Env var names are prefixed with `HRIS_` (e.g. `HRIS_DB_URL`).', 'Environment variables use the `APP_` prefix: `APP_DATABASE_URL`, `APP_REDIS_URL`.')).toBe('certain');
   });
 });
+
+describe('held-out set 42: upper case with underscores', () => {
+  test('"upper case with underscores" is no snake_case: the words say the letters\' case', () => {
+    expect(claims('Write constants in upper case with underscores (`MAX_RETRIES`).').some((c) => c.key === 'fam:naming-case' && c.memberLabel === 'snake_case')).toBe(false);
+    expect(shown('- Constants are SCREAMING_SNAKE_CASE.', 'Write constants in upper case with underscores (`MAX_RETRIES`).')).toEqual([]);
+    // (lower case with underscores is still snake_case)
+    expect(claims('Slugs use underscores.').find((c) => c.key === 'fam:naming-case')?.memberLabel).toBe('snake_case');
+  });
+});

@@ -1036,6 +1036,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     const neitherAt = ctoks.findIndex((x) => x.code < 0 && x.w === 'neither');
     const neitherNor = neitherAt >= 0 && neitherAt <= 1 && ctoks.some((x, k) => k > neitherAt && x.code < 0 && x.w === 'nor');
     const admit = (m: RawMention): 1 | -1 | undefined => {
+      // ("Write constants in upper case with underscores", "Capitalised-With-Hyphens"): the words joined say which case only
+      // with the letters' own case, which a word of upper case changes
+      if (m.family.id === 'naming-case' && m.end === m.start + 1 && /^(underscores|hyphens|dashes)$/.test(ctoks[m.start]?.w ?? '') && ctoks.some((x) => x.code < 0 && /^(upper|uppercase|upper-case|capital|capitals|capitalized|capitalised|caps|all-caps|screaming)$/.test(x.w))) return undefined;
       if (neitherNor && m.start > neitherAt && (cl.verb < 0 || m.start < cl.verb)) return -1;
       const role = cl.roles[m.start];
       // asides in parentheses ("(concurrent React)") are not what the clause prescribes, but a name given
