@@ -21607,6 +21607,7 @@ function analyze(sentence, lex2, lead) {
     const neitherAt = ctoks.findIndex((x) => x.code < 0 && x.w === "neither");
     const neitherNor = neitherAt >= 0 && neitherAt <= 1 && ctoks.some((x, k) => k > neitherAt && x.code < 0 && x.w === "nor");
     const admit = (m) => {
+      if (m.family.id === "naming-case" && m.end === m.start + 1 && /^(underscores|hyphens|dashes)$/.test(ctoks[m.start]?.w ?? "") && ctoks.some((x) => x.code < 0 && /^(upper|uppercase|upper-case|capital|capitals|capitalized|capitalised|caps|all-caps|screaming)$/.test(x.w))) return void 0;
       if (neitherNor && m.start > neitherAt && (cl.verb < 0 || m.start < cl.verb)) return -1;
       const role = cl.roles[m.start];
       const before3 = ctoks[m.start - 2];
