@@ -1175,15 +1175,16 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // "the Jest suite is being migrated", "Moment is deprecated": what is moved away from is not in use by choice
       // ("We removed Heroku", "we retired the Django app last year"): what the project took out, in the past, is gone
       // ("we left Heroku last year": what the project left, too)
-      // (or the subject of the clause before, shared: "We moved CI to GitHub Actions and deleted the CircleCI config")
       // (or the subject of the clause before, shared: "We moved CI to GitHub Actions and deleted the CircleCI config", whose
       // second clause opens with its past verb)
-      const clBefore = r > 0 ? clauseAt[r - 1] : undefined;
-      const sharedWe = clBefore !== undefined && clBefore.subjEnd > 0 && /^(we|they|the team|i)$/.test(clBefore.toks.slice(0, clBefore.subjEnd).map((x) => x.w).join(' ')) && /^,? ?and$/.test(separatorBefore(toks, ranges, r).trim());
-      const vAt = cl.verb >= 0 ? cl.verb : sharedWe && ctoks[0]?.code < 0 && /[a-z]ed$/.test(ctoks[0].w) && verbBase(ctoks[0].w) !== undefined ? 0 : -1;
-      const vBase = cl.verb >= 0 ? cl.verbBase : vAt === 0 ? verbBase(ctoks[0].w) : undefined;
-      const weDidIt = (vAt > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, vAt).map((x) => x.w).join(' '))) || (vAt === 0 && sharedWe);
-      if (!cl.instruction && !cl.passive && !cl.neg && vAt >= 0 && m.start > vAt && weDidIt && ((/ed$/.test(ctoks[vAt].w) && (GONE_VERBS.has(vBase ?? '') || vBase === 'cancel')) || (ctoks[vAt].w === 'left' && m.start === vAt + 1))) return -1;
+      if (!cl.instruction && !cl.passive && !cl.neg) {
+        const clBefore = r > 0 ? clauseAt[r - 1] : undefined;
+        const sharedWe = clBefore !== undefined && clBefore.subjEnd > 0 && /^(we|they|the team|i)$/.test(clBefore.toks.slice(0, clBefore.subjEnd).map((x) => x.w).join(' ')) && /^,? ?and$/.test(separatorBefore(toks, ranges, r).trim());
+        const vAt = cl.verb >= 0 ? cl.verb : sharedWe && ctoks[0]?.code < 0 && /[a-z]ed$/.test(ctoks[0].w) && verbBase(ctoks[0].w) !== undefined ? 0 : -1;
+        const vBase = cl.verb >= 0 ? cl.verbBase : vAt === 0 ? verbBase(ctoks[0].w) : undefined;
+        const weDidIt = (vAt > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, vAt).map((x) => x.w).join(' '))) || (vAt === 0 && sharedWe);
+        if (vAt >= 0 && m.start > vAt && weDidIt && ((/ed$/.test(ctoks[vAt].w) && (GONE_VERBS.has(vBase ?? '') || vBase === 'cancel')) || (ctoks[vAt].w === 'left' && m.start === vAt + 1))) return -1;
+      }
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? '') || removedVerb(cl))) {
         // ("Lerna was removed", "the Datadog contract was cancelled"): what is gone is not in use (not "is being
         // migrated", "is deprecated", "will be dropped": still there)
@@ -1673,7 +1674,11 @@ function flagClaims(cs: Claim[]): Claim[] {
     const m = /^act:(use|run):(.+)$/.exec(c.key);
     const parts = m ? m[2].split(' ') : [];
     if (m && parts.length > 1 && parts.every((p) => FLAG.test(p))) {
-      if (m[1] === 'use') for (const p of parts) out.push({ ...c, key: `act:use:${FLAG.exec(p)![1].toLowerCase()}`, subject: `use \`${FLAG.exec(p)![1]}\`` });
+      if (m[1] === 'use')
+        for (const p of parts) {
+          const f = FLAG.exec(p)![1];
+          out.push({ ...c, key: `act:use:${f.toLowerCase()}`, subject: `use \`${f}\`` });
+        }
       continue;
     }
     out.push(c);

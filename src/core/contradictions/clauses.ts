@@ -841,7 +841,7 @@ function frame(toks: Tok[]): { skip: number; force?: Force; neg?: boolean } {
     /^((must|should|shall) (?=(never|always) ))/.exec(s);
   if (!m) return { skip: at };
   // ("must never push": the modal's force and the negation both, before the verb)
-  if (/^(must|should|shall) $/.test(m[0]) && /^(never|always)$/.test(ws[at + 1] ?? '')) return { skip: at + 2, force: m[0].startsWith('should') ? (ws[at + 1] === 'never' ? 'strong' : 'weak') : 'strong' };
+  if (/^(must|should|shall) $/.test(m[0])) return { skip: at + 2, force: m[0].startsWith('should') ? (ws[at + 1] === 'never' ? 'strong' : 'weak') : 'strong' };
   const used = m[0].trim().split(' ').length;
   const phrase = m[0];
   let force: Force | undefined;
@@ -1066,7 +1066,6 @@ export function maxForce(a: Force, b: Force | undefined): Force {
   return FORCE_RANK[b] > FORCE_RANK[a] ? b : a;
 }
 
-/** Whether an act named by a gerund subject is switched off ("Commit signing is off", "… is turned off"): a ban of it. */
 /**
  * ("Commit signing is disabled", "Commit signing is not used here"): an act named by its gerund in the subject that is
  * switched off, or said to be unused, in the passive.
@@ -1077,6 +1076,7 @@ export function passiveOff(cl: Pick<Clause, 'toks' | 'pred' | 'passive' | 'subjE
   return cl.pred < 0 && cl.passive && cl.subjEnd > 0 && cl.verb > 0 && (cl.verbBase === 'disable' || (notBefore && /^(use|enable)$/.test(cl.verbBase ?? ''))) && t.some((x, k) => k < cl.subjEnd && x.code < 0 && /ing$/.test(x.w) && verbBase(x.w) !== undefined);
 }
 
+/** Whether an act named by a gerund subject is switched off ("Commit signing is off", "… is turned off"): a ban of it. */
 export function switchedOff(toks: Tok[], pred: number, subjEnd: number): boolean {
   if (pred < 0) return false;
   const w = toks[pred]?.w;
