@@ -14428,7 +14428,7 @@ function frame(toks) {
   const m = /^(make sure (that )?(you )?(to )?|be sure to |ensure (that )?(you )?|remember to |do not forget to |always remember to |it is (important|essential|critical|mandatory|required) (that you |to )?|please |i want you to |we want you to )/.exec(s) ?? /^((you|we|agents?|claude) (should|must|shall|need to|have to|may|can|are expected to|are required to|are allowed to|are encouraged to|will|always|never|do not|prefer to) )/.exec(s) ?? /^(feel free to |you are free to |it is (fine|ok|okay|acceptable) to |you are welcome to )/.exec(s) ?? /^(try to |aim to |we (prefer|like|recommend|use|standardize on|rely on) )/.exec(s) ?? // ("… but must never push", "- Should always run the tests": a modal whose subject was said before, or is the reader)
   /^((must|should|shall) (?=(never|always) ))/.exec(s);
   if (!m) return { skip: at2 };
-  if (/^(must|should|shall) $/.test(m[0]) && /^(never|always)$/.test(ws[at2 + 1] ?? "")) return { skip: at2 + 2, force: m[0].startsWith("should") ? ws[at2 + 1] === "never" ? "strong" : "weak" : "strong" };
+  if (/^(must|should|shall) $/.test(m[0])) return { skip: at2 + 2, force: m[0].startsWith("should") ? ws[at2 + 1] === "never" ? "strong" : "weak" : "strong" };
   const used = m[0].trim().split(" ").length;
   const phrase = m[0];
   let force;
@@ -21684,12 +21684,14 @@ function analyze(sentence, lex2, lead) {
       }
       if (!cl.instruction && !cl.neg && cl.verb < 0 && m.start >= 2 && ctoks[m.start - 1]?.code < 0 && ctoks[m.start - 1].w === "to" && /^(moved|migrated|switched|ported)$/.test(ctoks[m.start - 2]?.w ?? "") && ctoks.slice(0, m.start - 2).every((x) => x.code < 0 && /^[a-z]/.test(x.w))) return 1;
       if (!cl.instruction && !cl.neg && m.start === 0 && (cl.verb < 0 && ctoks[m.end]?.code < 0 && goneWord(ctoks[m.end].w) && !(ctoks[m.end + 1] && (ctoks[m.end + 1].code >= 0 || DETERMINERS.has(ctoks[m.end + 1].w) || /^(it|them|this|that|these|those|its|their)$/.test(ctoks[m.end + 1].w))) || cl.passive && ctoks.slice(cl.verb + 1).some((x, k, rest) => x.code < 0 && goneWord(x.w) && rest[k - 1]?.w === "and"))) return -1;
-      const clBefore = r > 0 ? clauseAt[r - 1] : void 0;
-      const sharedWe = clBefore !== void 0 && clBefore.subjEnd > 0 && /^(we|they|the team|i)$/.test(clBefore.toks.slice(0, clBefore.subjEnd).map((x) => x.w).join(" ")) && /^,? ?and$/.test(separatorBefore(toks, ranges, r).trim());
-      const vAt = cl.verb >= 0 ? cl.verb : sharedWe && ctoks[0]?.code < 0 && /[a-z]ed$/.test(ctoks[0].w) && verbBase(ctoks[0].w) !== void 0 ? 0 : -1;
-      const vBase = cl.verb >= 0 ? cl.verbBase : vAt === 0 ? verbBase(ctoks[0].w) : void 0;
-      const weDidIt = vAt > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, vAt).map((x) => x.w).join(" ")) || vAt === 0 && sharedWe;
-      if (!cl.instruction && !cl.passive && !cl.neg && vAt >= 0 && m.start > vAt && weDidIt && (/ed$/.test(ctoks[vAt].w) && (GONE_VERBS.has(vBase ?? "") || vBase === "cancel") || ctoks[vAt].w === "left" && m.start === vAt + 1)) return -1;
+      if (!cl.instruction && !cl.passive && !cl.neg) {
+        const clBefore = r > 0 ? clauseAt[r - 1] : void 0;
+        const sharedWe = clBefore !== void 0 && clBefore.subjEnd > 0 && /^(we|they|the team|i)$/.test(clBefore.toks.slice(0, clBefore.subjEnd).map((x) => x.w).join(" ")) && /^,? ?and$/.test(separatorBefore(toks, ranges, r).trim());
+        const vAt = cl.verb >= 0 ? cl.verb : sharedWe && ctoks[0]?.code < 0 && /[a-z]ed$/.test(ctoks[0].w) && verbBase(ctoks[0].w) !== void 0 ? 0 : -1;
+        const vBase = cl.verb >= 0 ? cl.verbBase : vAt === 0 ? verbBase(ctoks[0].w) : void 0;
+        const weDidIt = vAt > 0 && /^(we|they|the team|i)$/.test(ctoks.slice(0, vAt).map((x) => x.w).join(" ")) || vAt === 0 && sharedWe;
+        if (vAt >= 0 && m.start > vAt && weDidIt && (/ed$/.test(ctoks[vAt].w) && (GONE_VERBS.has(vBase ?? "") || vBase === "cancel") || ctoks[vAt].w === "left" && m.start === vAt + 1)) return -1;
+      }
       if (!cl.instruction && cl.passive && m.start < cl.subjEnd && (/^(migrate|deprecate|phase|port|rewrite|convert)$/.test(cl.verbBase ?? "") || removedVerb(cl))) {
         const done = ctoks.slice(0, cl.verb).some((x) => x.code < 0 && /^(was|were|been)$/.test(x.w)) && !ctoks.some((x) => x.code < 0 && /^(being|will|until)$/.test(x.w));
         return done && removedVerb(cl) ? -1 : void 0;
@@ -22036,7 +22038,11 @@ function flagClaims(cs) {
     const m = /^act:(use|run):(.+)$/.exec(c.key);
     const parts = m ? m[2].split(" ") : [];
     if (m && parts.length > 1 && parts.every((p) => FLAG.test(p))) {
-      if (m[1] === "use") for (const p of parts) out.push({ ...c, key: `act:use:${FLAG.exec(p)[1].toLowerCase()}`, subject: `use \`${FLAG.exec(p)[1]}\`` });
+      if (m[1] === "use")
+        for (const p of parts) {
+          const f = FLAG.exec(p)[1];
+          out.push({ ...c, key: `act:use:${f.toLowerCase()}`, subject: `use \`${f}\`` });
+        }
       continue;
     }
     out.push(c);
