@@ -458,7 +458,10 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("**Rule PM-1 (engineering-standards.md):** npm is the only permitted package manager", "POL-7: …"): a label that only
     // numbers a rule, before a sentence of its own, is no topic of it
     const ruleTag = ranges.length > 1 && ctoks.filter((t) => t.code < 0 && t.paren === (ctoks[0]?.paren ?? 0) && /[a-z0-9]/.test(t.w)).every((t) => /^(rule|policy|pol|standard|requirement|req|guideline|principle|important|critical|mandatory|[a-z]{1,6}(?:-[a-z]{1,6})?-?\d+[a-z]?|\d+(?:\.\d+)*)$/.test(t.w)) && ranges[1].some((k) => toks[k].code < 0 && (COPULAS.has(toks[k].w) || MODALS.has(toks[k].w) || isSForm(toks[k].w)));
-    if (r === 0 && ranges.length > 1 && !openAside && !indents && !ruleTag && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
+    // ("Use singular table names: `user`, `order`"): an imperative of choice before examples of what it asks for is the
+    // instruction, and what follows the colon only shows it
+    const examplesAfter = r === 0 && toks[ranges[1]?.[0] - 1]?.w === ':' && ctoks[0]?.code < 0 && CHOICE_LEADS.test(ctoks[0].w) && exampleList(ranges.slice(1).flatMap((g) => g.map((k) => toks[k])));
+    if (r === 0 && ranges.length > 1 && !openAside && !indents && !ruleTag && !examplesAfter && (toks[ranges[1][0] - 1]?.w === ':' || dashTopic) && isLabel(ctoks) && !runsOnVersion(ctoks) && (toolLabel || !mentions.some((m) => idx.includes(m.start) && !(idx.includes(m.end) && toks[m.end].code < 0 && /^[a-z]{3,}$/.test(toks[m.end].w) && !PREPOSITIONS.has(toks[m.end].w) && !STOP.has(toks[m.end].w))))) {
       label = ctoks;
       const lscope = new Set<string>();
       const slots = new Map<string, string>();
@@ -934,7 +937,9 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // ("Prettier was used until last spring"): what was so until a time is history too
     const wasAt = ctoks.findIndex((x) => x.code < 0 && (x.w === 'was' || x.w === 'were'));
     // ("npm was used before the monorepo consolidation"): and what was so before an event
-    const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && (x.w === 'until' || (x.w === 'before' && !cl.instruction && ctoks[k + 1]?.code < 0 && /^(the|our|its|this|that|we|[12]\d{3})$/.test(ctoks[k + 1].w))));
+    // ("Yarn 1 was used up to v4.2": up to a release or a year is until it)
+    const untilAt = (k: number): boolean => ctoks[k]?.code < 0 && (ctoks[k].w === 'until' || (ctoks[k].w === 'up' && ctoks[k + 1]?.w === 'to' && ctoks[k + 2]?.code < 0 && /^(?:v?\d+(?:\.\d+)+|v\d+|(?:19|20)\d\d)$/.test(ctoks[k + 2].w)));
+    const untilPast = wasAt >= 0 && ctoks.some((x, k) => k > wasAt && x.code < 0 && (untilAt(k) || (x.w === 'before' && !cl.instruction && ctoks[k + 1]?.code < 0 && /^(the|our|its|this|that|we|[12]\d{3})$/.test(ctoks[k + 1].w))));
     // ("Originally the API was written in Flask (2019–2022)", "The app was initially built with Flask"): how it began, or
     // what was so over years that ended
     // ("The first version of the scraper was written in Python 2", "First version was in Flask"): and what the first or
@@ -956,7 +961,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       continue;
     }
     // ("The frontend tests used Jest until the 2024 move to Vite"): what was done until a time, in the past tense, ended then
-    const pastUntil = !cl.instruction && pastVerb && ctoks.some((x, k) => k > cl.verb && x.code < 0 && x.w === 'until');
+    const pastUntil = !cl.instruction && pastVerb && ctoks.some((x, k) => k > cl.verb && untilAt(k));
     if ((usedAt > 0 && !/^(is|are|was|were|be|been|being|get|gets|got|getting|am|'s|'re)$/.test(ctoks[usedAt - 1].w)) || untilPast || pastUntil) {
       prevFamilies = famsHere;
       continue;
@@ -992,14 +997,16 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
     // "Serilog for logging, not NLog": a verbless member followed only by what it is for, with the alternative
     // ruled out after it
     // (and "Vitest for unit tests.", "pnpm for package management": a verbless member and what it is for, alone)
-    const forChoice = !cl.verbal && !cl.label && r === 0 && ranges.length <= 2 && covered(0) && (() => {
+    // ("Python: ruff for linting and formatting"): so is one after a label of a word or two
+    const shortLabel = r === 1 && toks[ranges[1][0] - 1]?.w === ':' && ranges[0].filter((k) => toks[k].code >= 0 || /[a-z]/.test(toks[k].w)).length <= 2;
+    const forChoice = !cl.verbal && (r === 0 ? !cl.label : shortLabel) && ranges.length <= r + 2 && covered(0) && (() => {
       const m0 = mentions.find((m) => local.get(m.start) === 0);
       if (!m0) return false;
       const after = m0.end - m0.start;
       const rest = ctoks.slice(after);
       // (an aside after it, "(`bundle exec rspec`)", says more about the member)
       const tail = rest.filter((x) => x.paren === 0 && !(x.code < 0 && /^[().]$/.test(x.w)));
-      return tail.length >= 2 && tail.length <= 5 && tail[0].code < 0 && tail[0].w === 'for' && tail.every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !isNegWord([x], 0)) && (ranges.length === 1 || toks[ranges[1][0]]?.w === 'not');
+      return tail.length >= 2 && tail.length <= 5 && tail[0].code < 0 && tail[0].w === 'for' && tail.every((x) => x.code < 0 && /^[a-z][a-z-]*$/.test(x.w) && !isNegWord([x], 0)) && (ranges.length === r + 1 || toks[ranges[r + 1][0]]?.w === 'not');
     })();
     // ("Strings with double quotes", "State management with Redux Toolkit", "Strings always with double quotes in TS
     // files"): a topic of a few words, then what it is done with, in short
@@ -1239,7 +1246,7 @@ export function analyze(sentence: string, lex: Lexicon, lead?: string): Analysis
       // "Tests: `node:test`, not AVA." — a label on the family's topic followed by nothing but the member
       // ("Logging: use winston in server code": an imperative after a label is read as it is)
       // (nor one whose verb is the member itself: "**Merging:** always squash-merge PRs")
-      if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== undefined && ALT_USE_VERBS.has(cl.verbBase)) && !(cl.instruction && cl.verb >= m.start && cl.verb < m.end)) return labelNames(cl.label, m.family) || (bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label))) ? pol : undefined;
+      if (cl.label && !(cl.verbal && cl.verb === 0 && cl.instruction && cl.verbBase !== undefined && ALT_USE_VERBS.has(cl.verbBase)) && !(cl.instruction && cl.verb >= m.start && cl.verb < m.end)) return labelNames(cl.label, m.family) || (bareValue && (labelTouches(cl.label, m.family) || labelIsPart(cl.label))) || forChoice ? pol : undefined;
       if (!cl.verbal) {
         // "…, not from `vitest`": a verbless alternative after a preposition names a place or source
         // ("File names in kebab-case", "Docs in English": what a topic is written in, as the line's last words)
@@ -1882,6 +1889,20 @@ function contentWords(toks: Tok[], spans: string[]): string[] {
     out.add(n !== undefined ? String(n) : t.s);
   }
   return [...out].sort();
+}
+
+/** Verbs of choice that open an instruction rather than name a topic ("Use …:", "Prefer …:"). */
+const CHOICE_LEADS = /^(use|prefer|avoid|choose|pick|adopt|follow)$/;
+
+/** Whether the words after a colon are only examples: code, or short items between commas, with no verb of their own. */
+function exampleList(value: Tok[]): boolean {
+  const items: Tok[][] = [[]];
+  for (const t of value) {
+    if (t.code < 0 && /^(,|;|and|or|e\.g\.|eg|etc|\.|…)$/.test(t.w)) items.push([]);
+    else items[items.length - 1].push(t);
+  }
+  const full = items.filter((i) => i.length);
+  return full.length > 0 && full.every((i) => i.every((t) => t.code >= 0) || (i.length <= 2 && i.every((t) => t.code < 0 && /^[a-z][a-z0-9_-]*$/.test(t.w) && !MODALS.has(t.w) && !COPULAS.has(t.w) && !STOP.has(t.w))));
 }
 
 /** A label that is only a versioned tool's name ("Python", "Node.js version") before a value that opens with a version. */

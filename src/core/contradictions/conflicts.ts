@@ -250,6 +250,13 @@ function versionsClash(a: Claim, b: Claim): boolean {
   // "pnpm >= 9.0.0 required" / "pnpm 10.12.1 (enforced in package.json)": the version in use is one the floor allows
   const allows = (r: Claim, p: Claim): boolean => r.vmin !== undefined && r.vmax === undefined && !p.floor && p.vmin !== undefined && p.vmax !== undefined && !range(p) && cmpVersion(p.vmin, r.vmin) >= 0;
   if (allows(a, b) || allows(b, a)) return false;
+  // ("Java 17 is no longer supported" / "Java 17 for the premium calculator", "Ruby 3.0 and newer are supported"): a
+  // version ruled out against one in use, or a floor that still lets it in
+  if (a.vnot || b.vnot) {
+    const [n, o] = a.vnot ? [a.vnot, b] : [b.vnot!, a];
+    if (o.vnot || o.vmin === undefined || range(o)) return false;
+    return o.vmax === undefined ? cmpVersion(o.vmin, n) <= 0 && o.vmin.length <= n.length : sameVersion(o.vmin, n);
+  }
   const va = stated(a);
   const vb = stated(b);
   if (va && vb) return cmpVersion(va, vb) !== 0;
@@ -517,7 +524,7 @@ const BAN_WORDS = /\b(?:don'?t|do not|never|must not|mustn'?t|shall not|avoid|no
 const BRANCH_LIKE = /^(?:main|master|develop|dev|trunk|staging|release|production|prod)$/;
 
 /** Words of asking the user: "ask", "confirm", "approval", "permission", "consent", "sign-off". */
-const ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead)\b/i;
+const ASKING = /\b(?:ask|asks|asking|asked|confirm|confirms|confirmation|approve|approval|approved|permission|consent|sign-?off|go-ahead|(?:my|your|an|explicit) ok(?:ay)?)\b/i;
 
 /** Words by which a rule says it holds in every case ("not even to your own branch": not in the case most likely left). */
 const EVERY_CASE = /\b(?:anything|everything|ever|at all|under any circumstances|in any case|no matter what|whatever the (?:task|case|reason)|not even|anywhere|everywhere)\b/i;

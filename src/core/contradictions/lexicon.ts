@@ -80,7 +80,7 @@ export const BUILTIN_FAMILIES: FamilyDef[] = [
   }, { domain: [...TEST_DOMAIN, 'javascript', 'js', 'typescript', 'ts', 'node', 'frontend', 'backend'], context: ['test'] }),
   fam('python-test-runner', 'Python test framework', {
     pytest: ['pytest', 'py.test'],
-    unittest: ['unittest', 'unittest module'],
+    unittest: ['unittest', 'unittest module', 'unittest.testcase'],
     nose: ['nose', 'nose2'],
   }, { domain: [...TEST_DOMAIN, 'python', 'py']}),
   fam('e2e-framework', 'end-to-end test framework', {

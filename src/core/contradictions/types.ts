@@ -85,6 +85,8 @@ export interface Claim {
    * line apart from one that names no part (a project's only app is often named as its subject)
    */
   softScope?: string[];
+  /** a version the project no longer supports ("Java 17 is no longer supported") */
+  vnot?: number[];
   /** a version the claim's must be below (`numpy<2`) */
   vbelow?: number[];
   /** the version is the project's baseline ("target", "minimum", "requires"), not just a feature floor */

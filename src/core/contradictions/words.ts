@@ -52,7 +52,7 @@ export const CODE_GENERIC = set(`file command function func method call flag opt
   repo dir cli sdk library lib client`);
 export const MEMBER_TAILS = set('chain syntax style approach library package module framework sdk client runtime engine component template template-literal convention format mode configuration config setup plugin binary cli command workflow pipeline stack toolkit ui kit');
 /** Verbs by which a thing is said to be taken out of the project ("Lerna was removed", "the Datadog contract was cancelled", "Heroku was shut down"). */
-export const REMOVED_VERBS = set('remove retire sunset decommission drop delete uninstall cancel replace shut');
+export const REMOVED_VERBS = set('remove retire sunset decommission drop delete uninstall cancel replace shut abandon ditch scrap');
 
 /** A passive verb of taking a thing out: "was removed", "was decommissioned", "was switched off", "was turned off". */
 export const removedVerb = (cl: { verb: number; verbBase?: string; toks: { w: string; code: number }[] }): boolean =>

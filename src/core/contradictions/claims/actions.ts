@@ -403,6 +403,20 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
     // "keep tokens in `localStorage`" stores them there (not "keep it in sync / in mind")
     if (v === 'keep' && t.some((x, k) => k > vi + 1 && cl.roles[k] === 'main' && x.code < 0 && (x.w === 'in' || x.w === 'inside') && !/^(sync|mind|check|place|order|line|touch|memory)$/.test(t[k + 1]?.w ?? ''))) v = 'store';
+    // ("Keep generated protobuf modules out of git"): what is kept out of version control is not committed
+    let keptOut = -1;
+    if (v === 'keep') {
+      const out0 = t.findIndex((x, k) => k > vi + 1 && x.code < 0 && x.w === 'out' && t[k + 1]?.w === 'of');
+      let e = out0 + 2;
+      while (out0 > 0 && t[e]?.code < 0 && /^(the|our|your)$/.test(t[e].w)) e++;
+      const vcs = out0 > 0 && t[e]?.code < 0 && (/^(git|repo|repository|vcs)$/.test(t[e].w) || (/^(version|source)$/.test(t[e].w) && t[e + 1]?.w === 'control'));
+      if (vcs) {
+        keptOut = out0;
+        v = 'commit';
+        pol = pol === 1 ? -1 : 1;
+        for (let q = out0; q <= e + (t[e].w === 'version' || t[e].w === 'source' ? 1 : 0); q++) light.push(q);
+      }
+    }
     // "start every subject with an emoji" uses the emoji, as "end statements with semicolons" does
     const placing = v !== undefined && WITH_OBJECT_VERBS.has(v) && t.some((x, k) => k > vi && x.w === 'with');
     // ("list the files with `find . -name …`", "check types with mypy": a generic act says nothing, but what it is
@@ -414,6 +428,7 @@ export function actionClaims(cl: Clause, ctx: Ctx, out: Claim[]): void {
     }
     if (v === 'prefer' || v === 'favor' || v === 'favour') force = maxForce('weak', force === 'plain' ? undefined : force);
     if (cl.passive) objects = passiveObjects(cl, ctx);
+    else if (keptOut > 0) objects = objectOf({ ...cl, toks: t.slice(0, keptOut), roles: cl.roles.slice(0, keptOut) }, vi, ctx);
     else objects = objectOf(cl, vi, ctx);
   }
   if (!v) return;

@@ -162,7 +162,9 @@ export function confirmClaims(cl: Clause, ctx: Ctx, out: Claim[]): 'ask' | 'with
     const approve = w === 'approve' && t[i - 1]?.w === 'to' && /^(me|us|user|maintainer|maintainers|owner|i)$/.test(t[i - 2]?.w ?? '');
     // (not one in an aside: "Prose-only instructions ("always ask the user first") are not sufficient")
     const aside = cl.roles[i] === 'paren' || (t[i].paren > 0 && t.some((x, k) => k > i && x.code < 0 && x.paren < t[i].paren && /[a-z]/.test(x.w)));
-    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w) || approve) && cl.roles[i] !== 'without' && !aside) {
+    // ("wait for my OK before editing files"): an OK waited for is an approval
+    const ok = /^(ok|okay)$/.test(w) && /^(my|your|an|explicit|user's)$/.test(t[i - 1]?.w ?? '') && t.slice(Math.max(0, i - 3), i).some((x) => x.w === 'for');
+    if ((ASK_WORDS.has(verbBase(w) ?? w) || CONFIRM_NOUNS.has(w) || approve || ok) && cl.roles[i] !== 'without' && !aside) {
       const b = t.findIndex((x, k) => k > i && k < i + 7 && (x.w === 'before' || (x.w === 'prior' && t[k + 1]?.w === 'to')));
       // ("Don't wait for approval", "Never ask for permission", "don't ask for confirmation on routine edits"): asking
       // first ruled out, whatever the act

@@ -87,7 +87,7 @@ const NARRATIVE = set('was were had did dropped grew rose fell increased decreas
 const APPROX = set('about around approximately roughly nearly almost some ~ circa');
 /** Frame words of a magnitude, never of a year. */
 const SIZE_FRAMES = set('size length width limit max maximum cap budget capacity quota pool batch');
-const FRAME_FOR_BARE = set('size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay cost factor rounds');
+const FRAME_FOR_BARE = set('size length width limit max maximum min minimum threshold budget count number cap score pool concurrency depth complexity coverage ratio rate quota capacity batch page timeout ttl interval delay cost factor rounds retry attempt worker replica thread shard partition');
 
 const COMPARATIVES = set('under below less fewer most max maximum within shorter longer later newer earlier older higher lower greater more least min minimum above over beyond exceed exceeding bigger smaller larger wider narrower faster slower than up drop fall go');
 
@@ -233,7 +233,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     const prevW = t[i - 1]?.w ?? '';
     // "55/40/40/55 (stmt/branch/func/line)": a row of values, each for something named elsewhere
     if ((t[i + 1]?.code === -1 && numberValue(t[i + 1].w) !== undefined && /\d/.test(t[i + 1].w)) || (t[i - 1]?.code === -1 && /\d/.test(prevW) && numberValue(prevW) !== undefined)) continue;
-    if (NOT_QUANTITY_BEFORE.has(prevW) || (t[i - 1]?.code ?? -1) >= 0) continue;
+    // ("Page size for the REST API: 50": the last word of a label is no name the number belongs to)
+    const labelEnd = cl.label !== undefined && cl.toks[0] === cl.label[0] && i === cl.label.length && !/^(port|version|v|release|python|java|ruby|php|node|es|ecmascript|sdk|ios|android|macos|pep|rfc|iso|utf)$/.test(prevW);
+    if ((NOT_QUANTITY_BEFORE.has(prevW) && !labelEnd) || (t[i - 1]?.code ?? -1) >= 0) continue;
     // "all 5 Sprint 0 phases", "the Wave 2 services": a name inside the sentence with a number is what is named
     // (not a label's last word, nor a word of a limit: "**Round Duration**: 100 seconds", "Large text: Minimum 3:1")
     const afterLabel = cl.label !== undefined && cl.toks[0] === cl.label[0] && i - 1 <= cl.label.length;
@@ -255,7 +257,7 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
       const valuePos = (cl.label !== undefined && cl.toks[0] === cl.label[0] && i === cl.label.length) || /^(is|are|be|:|=|of|to|at|least|most|than|max|maximum|min|minimum|under|below|above|over|≤|<|>|≥|<=|>=|exceed|exceeds|reach|by|cost|factor|rounds)$/.test(prevW);
       const nextOk = !isWord(t[i + 1]) || /^(and|or|for|in|on|at|by|per|if|when|unless|max|maximum|min|minimum|is|are|be|must|should|may|can|will)$/.test(t[i + 1].w);
       // (or a setting's name in code: "Default `page_size` on list endpoints: 50")
-      if (!valuePos || !nextOk || !t.some((x, k) => k < i && (x.code < 0 ? FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w) : /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(x.w) && x.w.split('_').some((p) => FRAME_FOR_BARE.has(p))))) continue;
+      if (!valuePos || !nextOk || !t.some((x, k) => k < i && (x.code < 0 ? FRAME_FOR_BARE.has(x.s) || FRAME_FOR_BARE.has(x.w) : /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/.test(x.w) && (x.w.includes('_') || /^[A-Z]{3,}$/.test((h.span(x.code) ?? '').trim())) && x.w.split('_').some((p) => FRAME_FOR_BARE.has(p) || FRAME_FOR_BARE.has(stem(p)))))) continue;
       // (a number in the range of years is one, unless what it measures is a size right before it: "max size is 2048")
       if (v >= 1900 && v <= 2100 && Number.isInteger(v) && !t.slice(Math.max(0, i - 3), i).some((x) => x.code < 0 && SIZE_FRAMES.has(x.s))) continue;
       def = { dim: 'count', factor: 1 };
@@ -277,6 +279,8 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     if (!MEASURES.has(def.dim) && !noun) noun = def.dim.replace(/s$/, '');
     let value = v * def.factor * (thousand ? 1000 : 1);
     if (dim === 'percent' && value > 100 && ui === i) continue;
+    // ("don't add 8.1 back to the CI matrix": a count with a fraction counts nothing, it names a release)
+    if (dim === 'count' && !Number.isInteger(value) && t[i + 1] !== undefined && t[i + 1].w !== ':' && !t[i].w.includes(':') && !t.some((x) => x.code < 0 && /^(ratio|factor|score|rate|threshold|weight|multiplier|contrast|average|mean|median)$/.test(x.s))) continue;
     const perIdx: number[] = [];
     if ((t[ui + 1]?.w === 'per' || t[ui + 1]?.w === '/' || t[ui + 1]?.w === 'a') && t[ui + 2]) {
       const pu = UNITS[t[ui + 2].s] ?? UNITS[t[ui + 2].w];
@@ -501,7 +505,9 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
         // no part of what it measures)
         // (when the words before it name it: "Use a 30 s timeout for all outbound HTTP calls" names it after)
         if (k > i && words.some((x) => x.k < i) && t.some((x, j) => j > i && j < k && x.code < 0 && x.w === 'for' && /^(all|every|any|each)$/.test(t[j + 1]?.w ?? ''))) continue;
-        const s = subjectStem(tk, h.span);
+        // ("The per-user rate limit": what a value is counted per is the word after "per")
+        const perWord = tk.code < 0 ? /^per-([a-z]{3,})$/.exec(tk.w)?.[1] : undefined;
+        const s = perWord !== undefined ? subjectStem({ ...tk, w: perWord, s: stem(perWord) }, h.span) : subjectStem(tk, h.span);
         if (!s) continue;
         if (UNITS[s] && MEASURES.has(UNITS[s].dim) && k > i) continue;
         // "the product-page cache" is the product page cache
@@ -529,13 +535,29 @@ export function quantityClaims(cl: QClause, h: QHelpers, used: Set<number>, out:
     {
       let k = i - 1;
       while (k > 0 && t[k].code < 0 && /^(?:exactly|that|only|just|now|still|currently)$/.test(t[k].w)) k--;
-      if (k > 0 && t[k].code < 0 && /^(?:is|are)$/.test(t[k].w) && t[k - 1].code >= 0) {
+      // ("`WORKERS` defaults to 8", "`CACHE_TTL` is set to 300"): and the name a default or a setting is given to
+      if (k > 1 && t[k].code < 0 && t[k].w === 'to' && t[k - 1].code < 0 && /^(?:defaults|default|set)$/.test(t[k - 1].w)) k -= t[k - 2].code < 0 && /^(?:is|are)$/.test(t[k - 2].w) ? 2 : 1;
+      if (k > 0 && t[k].code < 0 && /^(?:is|are|defaults|default)$/.test(t[k].w) && t[k - 1].code >= 0) {
         // (not the file a value is set in: "The statement coverage threshold in `vitest.config.ts` is 90%")
         let c0 = k - 1;
         while (c0 > 0 && t[c0 - 1].code === t[k - 1].code) c0--;
         const placed = c0 > 0 && t[c0 - 1].code < 0 && /^(?:in|inside|at|from|of|under|within|for|on|via|by)$/.test(t[c0 - 1].w);
-        const span = (h.span(t[k - 1].code) ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
-        if (span && !placed && !words.some((w) => w.s === span)) words.push({ s: span, k: k - 1 });
+        const raw = (h.span(t[k - 1].code) ?? '').trim();
+        const span = raw.toLowerCase().replace(/\s+/g, ' ');
+        // ("`coverageThreshold` is 70%", "`CACHE_TTL` defaults to one hour", "`WORKERS` defaults to 8": a setting's name
+        // in camelCase or in snake case is its words, and a word of a kind of duration is that kind)
+        const named = /^[a-z]{3,}(?:[A-Z][a-z]{2,})+$/.test(raw) ? raw.split(/(?=[A-Z])/) : /^(?:[a-z]{2,}(?:_[a-z0-9]{2,})+|[A-Z]{2,}(?:_[A-Z0-9]{2,})*)$/.test(raw) ? raw.split('_') : [];
+        if (named.length && !placed) {
+          const whole = words.findIndex((x) => x.s === span);
+          if (whole >= 0) words.splice(whole, 1);
+          for (const part of named.map((w) => w.toLowerCase())) {
+            if (/^(?:max|min|maximum|minimum|default|num|number)$/.test(part)) continue;
+            const kind = KINDS[stem(part)] ?? KINDS[part];
+            if (kind) kinds.add(kind);
+            const w = kind === 'retry' ? 'retry' : stem(part);
+            if ((!kind || kind === 'retry') && !words.some((x) => x.s === w)) words.push({ s: w === 'thread' ? 'worker' : w, k: k - 1 });
+          }
+        } else if (span && !placed && !words.some((w) => w.s === span)) words.push({ s: span, k: k - 1 });
       }
     }
     if (noun && !LIGHT.has(noun) && !(UNITS[noun] && MEASURES.has(UNITS[noun].dim))) words.push({ s: noun === 'thread' ? 'worker' : noun, k: ui });

@@ -113,7 +113,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   // ("The `legacy-api` stack was written for Node 14", "The scraper was built with Python 3.8"): what a thing was made
   // for or with tells how it began, as "originally written for" does
   if (!cl.instruction && t.some((x, k) => x.code < 0 && /^(was|were)$/.test(x.w) && t[k + 1]?.code < 0 && /^(written|built|created|developed|designed|made|coded|implemented)$/.test(t[k + 1].w) && t[k + 2]?.code < 0 && /^(for|in|with|on|against|using)$/.test(t[k + 2].w))) return;
-  const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max' | 'lt'; idx: number[]; hi?: number[] }[] = [];
+  const found: { tool: string; v: number[]; text: string; cmp: 'eq' | 'min' | 'max' | 'lt' | 'not'; idx: number[]; hi?: number[] }[] = [];
   // a verbless enumeration of the stack, or a label's value: each name with its version states what is in use
   // (not notes about versions: "Next.js 15 migration guide", "React 18 support")
   // ("… + DaisyUI + TanStack Query": a capitalised name in a "+" list is not a verb)
@@ -170,7 +170,11 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
     // ("React 18.3 — no React 19 APIs yet", "without Python 2 syntax": a version a line rules out is not one in use)
     if (t[i - 1]?.code < 0 && /^(no|without)$/.test(p1)) continue;
     // (".NET 6 is out of support", "Node 16 is end-of-life": nor one the line says is past its support)
-    if (/^[\d.x]*\s*(?:is|are)\s+(?:now\s+)?(?:out\s+of\s+support|end-of-life|end\s+of\s+life|eol|unsupported|deprecated|obsolete|no\s+longer\s+supported|not\s+supported)\b/.test(t.slice(i + 1, i + 8).filter((x) => x.code < 0).map((x) => x.w).join(' '))) continue;
+    // ("Java 17 is no longer supported", "Python 3.8 is not supported"): unless the line says the project does not
+    // support it, which rules that version out
+    const pastSupport = /^([\d.x]*)\s*(?:is|are)\s+(?:now\s+)?(?:(out\s+of\s+support|end-of-life|end\s+of\s+life|eol|deprecated|obsolete)|unsupported|no\s+longer\s+supported|not\s+supported)\b(.*)$/.exec(t.slice(i + 1, i + 8).filter((x) => x.code < 0).map((x) => x.w).join(' '));
+    if (pastSupport && (pastSupport[2] !== undefined || /^\s*(?:by|on|in|upstream|anymore\s+by)\b/.test(pastSupport[3]) || !cl.neg && !/unsupported/.test(pastSupport[0]) || !parseVersion(pastSupport[1]))) continue;
+    const ruledOut = pastSupport !== null;
     // ("on targets older than `net9.0`", "below Python 3.10": a bound of the versions a case is about, not one in use)
     if (t[i - 1]?.code < 0 && ((p1 === 'than' && /^(older|newer|earlier|later|lower|higher|greater|less)$/.test(t[i - 2]?.w ?? '')) || /^(below|above|pre)$/.test(p1))) continue;
     // ("HeroUI React v3", "TanStack Vue 5": a product name before the tool's is what the version belongs to)
@@ -288,7 +292,7 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
         i = j;
         continue;
       }
-      found.push({ tool, v, text: vtext + (cmp === 'min' ? '+' : ''), cmp, idx: [i, j] });
+      found.push(ruledOut ? { tool, v, text: `not ${vtext}`, cmp: 'not', idx: [i, j] } : { tool, v, text: vtext + (cmp === 'min' ? '+' : ''), cmp, idx: [i, j] });
       i = j;
       continue;
     }
@@ -322,12 +326,19 @@ export function versionClaims(cl: Clause, ctx: Ctx, used: Set<number>, out: Clai
   for (const f of found) if (!byTool.get(f.tool)?.some((g) => g.text === f.text)) byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), f]);
   const ws = t.map((x) => x.w);
   const usage = cl.verbal || cl.label !== undefined || fragment;
+  // (a version the project no longer supports, one tool's only: the version it rules out)
+  for (const [tool, list] of byTool) {
+    if (list.length !== 1 || list[0].cmp !== 'not') continue;
+    const f = list[0];
+    for (const k of f.idx) used.add(k);
+    out.push({ key: `ver:${tool}`, type: 'version', subject: `${tool} version`, polarity: 1, force: 'plain', conditional: cl.conditional, scope: scopeOf(cl, new Set(f.idx), new Set(['support', 'longer']), ctx).filter((x) => /[/*]/.test(x)), version: f.text, vnot: f.v, basis: 'stated' });
+  }
   if (!usage || cl.neg) return;
   // (a folder in code, "`legacy/` is on Java 8", names a part of the project as a path does)
   // (or in prose: "Code under serving/ targets Python 3.12")
   const folders = new Set([...ctx.spans.filter((x) => /^[\w.@-]+\/$/.test(x)).map((x) => x.toLowerCase().replace(/\/+$/, '')), ...[...proseDirs(t).values()].map((d) => d.path)]);
   for (const [tool, list] of byTool) {
-    if (list.length !== 1) continue;
+    if (list.length !== 1 || list[0].cmp === 'not') continue;
     const f = list[0];
     for (const k of f.idx) used.add(k);
     const exclude = new Set(f.idx);
